@@ -1,0 +1,63 @@
+/**
+ * Dice as the rules see them: a source of single die results. Rules code never makes random
+ * numbers itself; in Foundry every die comes from a real Roll, in tests from a seeded source.
+ */
+
+/** Something that can produce one die result from 1 to `sides` inclusive. */
+export interface DiceSource {
+  die(sides: number): number;
+}
+
+/** Rolls `count` dice of `sides` sides from a source. */
+export function rollDice(source: DiceSource, count: number, sides: number): number[] {
+  assertDie(sides);
+  if (!Number.isInteger(count) || count < 0) throw new RangeError(`Cannot roll ${count} dice`);
+  const results: number[] = [];
+  for (let i = 0; i < count; i++) results.push(checkedDie(source, sides));
+  return results;
+}
+
+/** One die from a source, checked to be a whole number within the die's faces. */
+export function checkedDie(source: DiceSource, sides: number): number {
+  const value = source.die(sides);
+  if (!Number.isInteger(value) || value < 1 || value > sides) {
+    throw new RangeError(`A d${sides} cannot show ${value}`);
+  }
+  return value;
+}
+
+/** Sum of an array of die results. */
+export function sum(values: readonly number[]): number {
+  let total = 0;
+  for (const v of values) total += v;
+  return total;
+}
+
+/** Throws unless `sides` is a usable die size. */
+export function assertDie(sides: number): void {
+  if (!Number.isInteger(sides) || sides < 2) throw new RangeError(`A die needs at least 2 sides, not ${sides}`);
+}
+
+/**
+ * A source that hands out results already rolled elsewhere (for example the faces of a Foundry
+ * Roll), in order. Asking for more dice than were rolled, or for a different die, is an error:
+ * the caller rolled the wrong dice.
+ */
+export class QueuedDice implements DiceSource {
+  readonly #queue: { sides: number; value: number }[];
+
+  constructor(results: readonly { sides: number; value: number }[]) {
+    this.#queue = [...results];
+  }
+
+  die(sides: number): number {
+    const next = this.#queue.shift();
+    if (!next) throw new RangeError(`No d${sides} result left to use`);
+    if (next.sides !== sides) throw new RangeError(`Expected a d${sides} but the next result is a d${next.sides}`);
+    return next.value;
+  }
+
+  get remaining(): number {
+    return this.#queue.length;
+  }
+}

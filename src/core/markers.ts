@@ -1,0 +1,71 @@
+/**
+ * Rule markers in the pure core: what a marker is, and counting them. A marker is shown in
+ * Foundry as a token status effect; here it is only a name, a colour and a count, so the rules
+ * can read "how many Wound markers" through one function, whatever stores them.
+ */
+
+/** A marker a rule set places on its combatants. */
+export interface MarkerDefinition {
+  /** Stable key, unique within the system (prefixed by rule set), also the status effect id. */
+  readonly id: string;
+  /** Localisation key of the marker's name. */
+  readonly label: string;
+  /** Icon path relative to the system folder. */
+  readonly icon: string;
+  /** Colour the marker is drawn in (CSS colour). */
+  readonly colour: string;
+  /** Whether the rules stack this marker (counted) or allow at most one. */
+  readonly stacks: boolean;
+  /** Largest count the rules allow; 1 for single markers, undefined for no limit. */
+  readonly max?: number;
+  /** Optional token rotation (degrees) that shows the marker at the table. */
+  readonly rotation?: number;
+  /** Groups markers on sheets (e.g. "individual", "vehicle", "spacecraft"). */
+  readonly group?: string;
+}
+
+/** Marker counts by marker id. A missing id means none. */
+export type MarkerCounts = Readonly<Record<string, number>>;
+
+/** The largest count a marker may reach. */
+export function markerLimit(def: MarkerDefinition): number {
+  if (!def.stacks) return 1;
+  return def.max ?? Number.POSITIVE_INFINITY;
+}
+
+/** How many of a marker a combatant carries. The one way rules read markers. */
+export function markerCount(counts: MarkerCounts, id: string): number {
+  const n = counts[id];
+  return n !== undefined && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+}
+
+/** Whether any of the given markers is present. */
+export function hasMarker(counts: MarkerCounts, ...ids: string[]): boolean {
+  return ids.some((id) => markerCount(counts, id) > 0);
+}
+
+/**
+ * The count after adding `delta` (negative to remove), bounded to 0 and the marker's limit.
+ * A second single marker adds nothing (for example SP-9).
+ */
+export function adjustedCount(def: MarkerDefinition, current: number, delta: number): number {
+  if (!Number.isInteger(delta)) throw new RangeError(`Marker change must be a whole number, not ${delta}`);
+  const next = Math.max(0, Math.floor(current) + delta);
+  return Math.min(next, markerLimit(def));
+}
+
+/** New counts with one marker adjusted; other markers untouched, zero counts dropped. */
+export function withMarker(counts: MarkerCounts, def: MarkerDefinition, delta: number): MarkerCounts {
+  const next = adjustedCount(def, markerCount(counts, def.id), delta);
+  const out: Record<string, number> = { ...counts };
+  if (next === 0) delete out[def.id];
+  else out[def.id] = next;
+  return out;
+}
+
+/** Looks a definition up by id in a list, or throws with the unknown id. */
+export function findMarker(defs: readonly MarkerDefinition[], id: string): MarkerDefinition {
+  const def = defs.find((d) => d.id === id);
+  if (!def) throw new RangeError(`Unknown marker "${id}"`);
+  return def;
+}
