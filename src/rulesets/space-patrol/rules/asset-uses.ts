@@ -1,0 +1,91 @@
+/**
+ * Which asset a weapon is rolled with (Guide 2.2, 3.5, 6.6, 6.8; reference sheet "Throwing"), and
+ * the movement Athletics adds (Guide 2.2, 5.3). Weapons are grouped by kind, the way the asset
+ * descriptions group them; a weapon item names its kind and the roll reads the asset from here.
+ */
+import type { AssetLevel } from "./task";
+import type { AssetId } from "./assets";
+
+/** Weapon kinds as the asset descriptions of Guide 2.2 divide them. */
+export const WEAPON_KINDS = [
+  "bow", // Archery: bows, slings, crossbows
+  "majorVehicleWeapon", // Artillery: inventory code MV
+  "fieldPiece", // Artillery: inventory code A
+  "energyWeapon", // Energy Weapons: lasers, masers, sonic, plasma, emper, shock (codes S, M)
+  "firearm", // Firearms: chemically powered, muskets to assault rifles (codes S, M)
+  "heavyWeapon", // Heavy Weapons: man-portable heavy weapons, code H
+  "lightVehicleWeapon", // Heavy Weapons: code LV
+  "guidedMissile", // Missiles
+  "rocketGun", // Rocket Guns: rocket-propelled personal weapons
+  "spaceWeapon", // Space Gunnery: guns, beams and torps rated for ship combat
+  "thrown", // Athletics: rocks, spears, knives, hatchets, hand grenades (Guide 2.2, 6.12)
+  "blade", // Blades: knives, swords, spears in melee
+  "blunt", // Brawling: maces, clubs, bottles, improvised
+  "unarmed", // Brawling or Martial Arts
+  "psiShock", // Psi-Shock (Guide 2.3, 3.5)
+] as const;
+export type WeaponKind = (typeof WEAPON_KINDS)[number];
+
+export interface WeaponAssetRule {
+  /** The assets that may roll this kind, in order of preference when several apply. */
+  readonly assets: readonly AssetId[];
+  /** Shooting (ranged, Guide 6.6) or Fighting (melee, Guide 6.8). */
+  readonly mode: "ranged" | "melee";
+}
+
+/** Guide 2.2 asset descriptions and the examples of Guide 3.5. */
+export const WEAPON_ASSETS = {
+  bow: { assets: ["archery"], mode: "ranged" },
+  majorVehicleWeapon: { assets: ["artillery"], mode: "ranged" },
+  fieldPiece: { assets: ["artillery"], mode: "ranged" },
+  energyWeapon: { assets: ["energyWeapons"], mode: "ranged" },
+  firearm: { assets: ["firearms"], mode: "ranged" },
+  heavyWeapon: { assets: ["heavyWeapons"], mode: "ranged" },
+  lightVehicleWeapon: { assets: ["heavyWeapons"], mode: "ranged" },
+  guidedMissile: { assets: ["missiles"], mode: "ranged" },
+  rocketGun: { assets: ["rocketGuns"], mode: "ranged" },
+  spaceWeapon: { assets: ["spaceGunnery"], mode: "ranged" },
+  thrown: { assets: ["athletics"], mode: "ranged" },
+  blade: { assets: ["blades"], mode: "melee" },
+  blunt: { assets: ["brawling"], mode: "melee" },
+  // Guide 6.8: Brawling and Martial Arts both cover unarmed strikes.
+  unarmed: { assets: ["martialArts", "brawling"], mode: "melee" },
+  psiShock: { assets: ["psiShock"], mode: "melee" },
+} as const satisfies Readonly<Record<WeaponKind, WeaponAssetRule>>;
+
+/** The assets that may roll an attack with a weapon of this kind. */
+export function assetsForWeapon(kind: WeaponKind): readonly AssetId[] {
+  const rule: WeaponAssetRule | undefined = WEAPON_ASSETS[kind];
+  if (!rule) throw new RangeError(`Unknown weapon kind: ${String(kind)}`);
+  return rule.assets;
+}
+
+/**
+ * The asset a character rolls with for a weapon of this kind: where several assets may apply
+ * (unarmed strikes), the one with the higher level. Missing assets count as X.
+ */
+export function weaponAsset(
+  kind: WeaponKind,
+  levels: Readonly<Partial<Record<AssetId, AssetLevel>>>,
+): { readonly asset: AssetId; readonly level: AssetLevel } {
+  let best: { asset: AssetId; level: AssetLevel } | undefined;
+  for (const id of assetsForWeapon(kind)) {
+    const level = levels[id] ?? "X";
+    if (!best || levelRank(level) > levelRank(best.level)) best = { asset: id, level };
+  }
+  if (!best) throw new RangeError(`No asset rolls a ${kind}`);
+  return best;
+}
+
+/** Guide 2.2, 5.3: each level of Athletics adds this many inches of movement. */
+export const ATHLETICS_MOVE_PER_LEVEL = 1;
+
+/** Inches Athletics adds to movement; X adds nothing. */
+export function athleticsMovementBonus(level: AssetLevel): number {
+  return level === "X" ? 0 : level * ATHLETICS_MOVE_PER_LEVEL;
+}
+
+/** Orders levels with X below 0. */
+export function levelRank(level: AssetLevel): number {
+  return level === "X" ? -1 : level;
+}

@@ -1,0 +1,8 @@
+/**
+ * The Space Patrol! rules core in one import: every pure module of this folder, re-exported.
+ */
+export * from "./task";
+export * from "./markers";
+export * from "./assets";
+export * from "./asset-uses";
+export * from "./advancement";
