@@ -6,3 +6,8 @@ export * from "./markers";
 export * from "./assets";
 export * from "./asset-uses";
 export * from "./advancement";
+export * from "./armour";
+export * from "./marker-ids";
+export * from "./damage-tables";
+export * from "./damage";
+export * from "./crew-damage";

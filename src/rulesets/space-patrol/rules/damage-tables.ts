@@ -1,0 +1,103 @@
+/**
+ * The three damage tables (Guide 6.14 individuals, 6.15 vehicles, 7.12 spacecraft) as data. Each
+ * row covers a band of damage-roll totals and says which markers land and which conditions
+ * follow. Conditions that are drawn as markers (prone, unconscious, wrecked) appear in both lists.
+ * Ruling SP-14: vehicle Heavy Penetration and Major Penetration-Cockpit give Crew Damage.
+ */
+import { SP_MARKER } from "./markers";
+import { SP_SPACECRAFT_MARKER_ID as SC, SP_VEHICLE_MARKER_ID as VH } from "./marker-ids";
+
+/** What a damage result does beyond counted markers. */
+export type DamageCondition = "prone" | "unconscious" | "dead" | "destroyed" | "wrecked" | "explodes" | "crewDamage";
+
+export type DamageTableName = "individual" | "vehicle" | "spacecraft";
+
+export interface DamageRow {
+  /** Lowest total on this row (the first row has no floor). */
+  readonly min: number;
+  /** Highest total on this row (the last row has no ceiling). */
+  readonly max: number;
+  readonly key: string;
+  /** Localisation key of the row's name. */
+  readonly label: string;
+  /** Marker ids placed, one of each. */
+  readonly markers: readonly string[];
+  readonly conditions: readonly DamageCondition[];
+}
+
+const LOW = Number.NEGATIVE_INFINITY;
+const HIGH = Number.POSITIVE_INFINITY;
+const label = (table: DamageTableName, key: string): string => `STARSKIRMISH.SpacePatrol.Damage.${table}.${key}`;
+
+/** Guide 6.14. Destroyed is also dead: the text calls it dead with the body beyond revival. */
+export const INDIVIDUAL_DAMAGE_TABLE = [
+  { min: LOW, max: 1, key: "none", label: label("individual", "none"), markers: [], conditions: [] },
+  { min: 2, max: 7, key: "graze", label: label("individual", "graze"), markers: [SP_MARKER.morale], conditions: [] },
+  { min: 8, max: 10, key: "slammed", label: label("individual", "slammed"), markers: [SP_MARKER.prone], conditions: ["prone"] },
+  { min: 11, max: 12, key: "rattled", label: label("individual", "rattled"), markers: [SP_MARKER.stun], conditions: [] },
+  { min: 13, max: 15, key: "lightWound", label: label("individual", "lightWound"), markers: [SP_MARKER.wound, SP_MARKER.morale], conditions: [] },
+  { min: 16, max: 18, key: "mediumWound", label: label("individual", "mediumWound"), markers: [SP_MARKER.wound, SP_MARKER.stun], conditions: [] },
+  { min: 19, max: 20, key: "heavyWound", label: label("individual", "heavyWound"), markers: [SP_MARKER.wound, SP_MARKER.unconscious], conditions: ["unconscious"] },
+  { min: 21, max: 22, key: "mortalWoundChest", label: label("individual", "mortalWoundChest"), markers: [SP_MARKER.mortalWound, SP_MARKER.morale], conditions: [] },
+  { min: 23, max: 24, key: "mortalWoundGuts", label: label("individual", "mortalWoundGuts"), markers: [SP_MARKER.mortalWound, SP_MARKER.stun], conditions: [] },
+  { min: 25, max: 26, key: "mortalWoundFace", label: label("individual", "mortalWoundFace"), markers: [SP_MARKER.mortalWound, SP_MARKER.unconscious], conditions: ["unconscious"] },
+  { min: 27, max: 39, key: "dead", label: label("individual", "dead"), markers: [], conditions: ["dead"] },
+  { min: 40, max: HIGH, key: "destroyed", label: label("individual", "destroyed"), markers: [], conditions: ["dead", "destroyed"] },
+] as const satisfies readonly DamageRow[];
+
+/** Guide 6.15 with ruling SP-14 (CD, not a Control Marker, on Heavy and Cockpit rows). */
+export const VEHICLE_DAMAGE_TABLE = [
+  { min: LOW, max: 1, key: "none", label: label("vehicle", "none"), markers: [], conditions: [] },
+  { min: 2, max: 7, key: "violentShaking", label: label("vehicle", "violentShaking"), markers: [VH.morale], conditions: [] },
+  { min: 8, max: 10, key: "surfaceHit", label: label("vehicle", "surfaceHit"), markers: [VH.control], conditions: [] },
+  { min: 11, max: 12, key: "controlHit", label: label("vehicle", "controlHit"), markers: [VH.control, VH.morale], conditions: [] },
+  { min: 13, max: 15, key: "lightPenetration", label: label("vehicle", "lightPenetration"), markers: [VH.damage], conditions: [] },
+  { min: 16, max: 18, key: "mediumPenetration", label: label("vehicle", "mediumPenetration"), markers: [VH.damage, VH.morale], conditions: [] },
+  { min: 19, max: 20, key: "heavyPenetration", label: label("vehicle", "heavyPenetration"), markers: [VH.damage], conditions: ["crewDamage"] },
+  { min: 21, max: 22, key: "majorPenetrationEngines", label: label("vehicle", "majorPenetrationEngines"), markers: [VH.failureCascade], conditions: [] },
+  { min: 23, max: 24, key: "majorPenetrationCrewCabin", label: label("vehicle", "majorPenetrationCrewCabin"), markers: [VH.failureCascade, VH.morale], conditions: [] },
+  { min: 25, max: 26, key: "majorPenetrationCockpit", label: label("vehicle", "majorPenetrationCockpit"), markers: [VH.failureCascade], conditions: ["crewDamage"] },
+  { min: 27, max: 39, key: "wrecked", label: label("vehicle", "wrecked"), markers: [VH.wrecked], conditions: ["wrecked"] },
+  { min: 40, max: HIGH, key: "explosion", label: label("vehicle", "explosion"), markers: [], conditions: ["explodes"] },
+] as const satisfies readonly DamageRow[];
+
+/** Guide 7.12. */
+export const SPACECRAFT_DAMAGE_TABLE = [
+  { min: LOW, max: 1, key: "none", label: label("spacecraft", "none"), markers: [], conditions: [] },
+  { min: 2, max: 7, key: "antennaHit", label: label("spacecraft", "antennaHit"), markers: [SC.electronics], conditions: [] },
+  { min: 8, max: 10, key: "surfaceHit", label: label("spacecraft", "surfaceHit"), markers: [SC.gunnery], conditions: [] },
+  { min: 11, max: 12, key: "controlHit", label: label("spacecraft", "controlHit"), markers: [SC.flight], conditions: [] },
+  { min: 13, max: 15, key: "lightPenetration", label: label("spacecraft", "lightPenetration"), markers: [SC.electronics, SC.astrogation], conditions: [] },
+  { min: 16, max: 18, key: "mediumPenetration", label: label("spacecraft", "mediumPenetration"), markers: [SC.gunnery, SC.drive, SC.morale], conditions: [] },
+  { min: 19, max: 20, key: "heavyPenetration", label: label("spacecraft", "heavyPenetration"), markers: [SC.flight, SC.drive], conditions: ["crewDamage"] },
+  { min: 21, max: 22, key: "majorPenetrationDriveRoom", label: label("spacecraft", "majorPenetrationDriveRoom"), markers: [SC.hull, SC.failureCascade], conditions: [] },
+  { min: 23, max: 24, key: "majorPenetrationLivingQuarters", label: label("spacecraft", "majorPenetrationLivingQuarters"), markers: [SC.hull, SC.failureCascade, SC.morale], conditions: [] },
+  { min: 25, max: 26, key: "majorPenetrationBridge", label: label("spacecraft", "majorPenetrationBridge"), markers: [SC.hull, SC.failureCascade], conditions: ["crewDamage"] },
+  { min: 27, max: 39, key: "wrecked", label: label("spacecraft", "wrecked"), markers: [SC.wrecked], conditions: ["wrecked"] },
+  { min: 40, max: HIGH, key: "explodes", label: label("spacecraft", "explodes"), markers: [], conditions: ["explodes"] },
+] as const satisfies readonly DamageRow[];
+
+export const DAMAGE_TABLES: Readonly<Record<DamageTableName, readonly DamageRow[]>> = {
+  individual: INDIVIDUAL_DAMAGE_TABLE,
+  vehicle: VEHICLE_DAMAGE_TABLE,
+  spacecraft: SPACECRAFT_DAMAGE_TABLE,
+};
+
+/** The index of the row a total falls on. Rows are contiguous, so the first whose max holds wins. */
+export function damageRowIndex(table: DamageTableName, total: number): number {
+  if (!Number.isFinite(total)) throw new RangeError(`A damage total must be a number, not ${total}`);
+  const rows = tableRows(table);
+  for (let i = 0; i < rows.length; i++) if (total <= (rows[i] as DamageRow).max) return i;
+  return rows.length - 1;
+}
+
+/** The row a damage total falls on. */
+export function damageRow(table: DamageTableName, total: number): DamageRow {
+  return tableRows(table)[damageRowIndex(table, total)] as DamageRow;
+}
+
+function tableRows(table: DamageTableName): readonly DamageRow[] {
+  const rows = DAMAGE_TABLES[table];
+  if (!rows) throw new RangeError(`Unknown damage table "${String(table)}"`);
+  return rows;
+}
