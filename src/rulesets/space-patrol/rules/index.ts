@@ -14,3 +14,6 @@ export * from "./marker-ids";
 export * from "./damage-tables";
 export * from "./damage";
 export * from "./crew-damage";
+export * from "./marker-effects";
+export * from "./marker-removal";
+export * from "./start-of-turn";
