@@ -9,6 +9,8 @@ export * from "./advancement";
 export * from "./equipment-bonus";
 export * from "./tactics-pool";
 export * from "./hero-points";
+export * from "./inventory";
+export * from "./movement";
 export * from "./armour";
 export * from "./marker-ids";
 export * from "./damage-tables";
