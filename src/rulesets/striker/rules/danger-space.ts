@@ -1,0 +1,55 @@
+/**
+ * Which teams a multi-target weapon attacks (Striker 8.A.1.a.2): the danger space is a strip
+ * 20 m wide from firer to prime target; teams in it (friends too) are attacked nearest the prime
+ * target first, up to the weapon's targets.
+ */
+
+/** Striker 8.A.1.a.2: width of the danger space. */
+export const DANGER_SPACE_WIDTH_M = 20;
+
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** Distance from a point to the segment a-b, in the same units. */
+export function distanceToSegment(p: Point, a: Point, b: Point): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const len2 = dx * dx + dy * dy;
+  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
+  return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+}
+
+/** Whether a point lies in the strip between firer and prime target (metres). */
+export function inDangerSpace(firer: Point, prime: Point, p: Point): boolean {
+  for (const v of [firer, prime, p]) {
+    if (!Number.isFinite(v.x) || !Number.isFinite(v.y)) throw new RangeError("Positions must be finite numbers");
+  }
+  return distanceToSegment(p, firer, prime) <= DANGER_SPACE_WIDTH_M / 2;
+}
+
+export interface DangerCandidate {
+  readonly id: string;
+  readonly position: Point;
+  /** Striker 8.A.1.a.2: passed through the danger space in the previous movement. */
+  readonly passedThrough?: boolean;
+}
+
+/**
+ * The teams attacked, prime target first, then by distance from it. Friendly, unspotted, hidden
+ * and concealed teams are all candidates (Striker 8.A.1.a.2); the caller includes them.
+ */
+export function selectTargets(
+  firer: Point,
+  prime: DangerCandidate,
+  candidates: readonly DangerCandidate[],
+  maxTargets: number,
+): DangerCandidate[] {
+  if (!Number.isInteger(maxTargets) || maxTargets < 1) throw new RangeError(`A weapon engages at least 1 target, not ${maxTargets}`);
+  const inSpace = candidates
+    .filter((c) => c.id !== prime.id && (c.passedThrough === true || inDangerSpace(firer, prime.position, c.position)))
+    .map((c) => ({ c, d: Math.hypot(c.position.x - prime.position.x, c.position.y - prime.position.y) }))
+    .sort((a, b) => a.d - b.d || a.c.id.localeCompare(b.c.id));
+  return [prime, ...inSpace.map((e) => e.c)].slice(0, maxTargets);
+}

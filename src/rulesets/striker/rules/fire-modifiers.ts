@@ -1,0 +1,72 @@
+/**
+ * Dice modifiers of a to-hit roll (Striker 8.A.1.b.1-2, 8.B.6). Each comes back labelled so a
+ * chat card can list it.
+ */
+import type { DiceModifier } from "./difficulty";
+import type { Initiative, VisibilityStatus } from "./team-status";
+
+const KEY = "STARSKIRMISH.Striker.Fire.Modifier";
+
+/** Striker 8.A.1.b.2.a.i: troop quality by the best firing team's initiative. */
+export const TROOP_QUALITY_DM = { low: 0, average: 1, high: 2 } as const satisfies Record<Initiative, number>;
+
+/** Striker 8.A.1.b.1.b: a gyrostabilised weapon whose firer moved. */
+export const GYRO_MOVED_DM = 2;
+
+/** Striker 8.A.1.b.2.a.ii: the asterisk (note 4) doubles the autofire bonus. */
+export const AUTOFIRE_DOUBLING = 2;
+
+/** Striker 8.B.6: fire in the phase after picking up a fallen soldier's weapon. */
+export const PICKED_UP_WEAPON_DM = -2;
+
+/**
+ * Striker 8.A.1.b.2.b.i: concealed -1, hidden -2, recon by fire -4. Recon by fire replaces the
+ * status DM: an unspotted target's status is unknown to the firer, so only the -4 applies.
+ */
+export const TARGET_STATUS_DM = { open: 0, concealed: -1, hidden: -2, unspotted: -4 } as const satisfies Record<
+  VisibilityStatus,
+  number
+>;
+
+/** Striker 8.A.1.b.2.b.ii: target movement up to NOE speed, and faster. */
+export const NOE_SPEED_M = 350;
+export const TARGET_MOVEMENT_DM = { upToNoe: -1, faster: -2 } as const;
+
+/** DM for how far the target moved last movement phase (0 = stationary). */
+export function targetMovementDm(movedM: number): number {
+  if (!Number.isFinite(movedM) || movedM < 0) throw new RangeError(`Target movement must be 0 m or more, not ${movedM}`);
+  if (movedM === 0) return 0;
+  return movedM <= NOE_SPEED_M ? TARGET_MOVEMENT_DM.upToNoe : TARGET_MOVEMENT_DM.faster;
+}
+
+export interface FirerModifierInput {
+  readonly bestInitiative: Initiative;
+  readonly autofire: number;
+  readonly autofireDoubled: boolean;
+  readonly gyrostabilised: boolean;
+  readonly moved: boolean;
+  readonly pickedUpWeapon: boolean;
+}
+
+/** The firers' side of the roll; zero modifiers are left out. */
+export function firerModifiers(input: FirerModifierInput): DiceModifier[] {
+  const out: DiceModifier[] = [];
+  if (input.gyrostabilised && input.moved) out.push({ label: `${KEY}.gyro`, value: GYRO_MOVED_DM });
+  const quality = TROOP_QUALITY_DM[input.bestInitiative];
+  if (quality) out.push({ label: `${KEY}.troopQuality`, value: quality });
+  const autofire = input.autofire * (input.autofireDoubled ? AUTOFIRE_DOUBLING : 1);
+  if (autofire) out.push({ label: `${KEY}.autofire`, value: autofire });
+  if (input.pickedUpWeapon) out.push({ label: `${KEY}.pickedUpWeapon`, value: PICKED_UP_WEAPON_DM });
+  return out;
+}
+
+/** The target's side of the roll. */
+export function targetModifiers(status: VisibilityStatus, movedM: number): DiceModifier[] {
+  const out: DiceModifier[] = [];
+  const statusDm = TARGET_STATUS_DM[status];
+  if (statusDm === undefined) throw new RangeError(`Unknown target status "${String(status)}"`);
+  if (statusDm) out.push({ label: `${KEY}.${status === "unspotted" ? "reconByFire" : status}`, value: statusDm });
+  const moveDm = targetMovementDm(movedM);
+  if (moveDm) out.push({ label: `${KEY}.targetMoved`, value: moveDm });
+  return out;
+}

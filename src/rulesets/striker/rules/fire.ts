@@ -1,0 +1,178 @@
+/**
+ * One attack from start to hits (Striker 8.A): who may fire, the difficulty profile, the roll
+ * per target, the hit table, hits per soldier, and explosive rounds.
+ */
+import { sum, type DiceSource } from "../../../core/dice";
+import { roll2d6, type DiceModifier } from "./difficulty";
+import { lookupHits, type HitOutcome } from "./hit-table";
+import { assignHits, TEAM_SIZE } from "./hit-assignment";
+import { difficultyProfile, rangeBand, type ProfileSteps, type RangeBand } from "./fire-profile";
+import { firerModifiers, targetModifiers } from "./fire-modifiers";
+import { contactSoldier, fragmentationAttack, teamsInBurst, type BurstTeam, type FragmentationResult } from "./explosive";
+import { highestInitiative, type Initiative, type VisibilityStatus } from "./team-status";
+
+/** What the fire rules need to know of a weapon and its ammunition. */
+export interface FireWeapon {
+  readonly bands: readonly RangeBand[];
+  /** Striker 8.A.1.a.2: the greater "Trg" number (auto fire in the introductory game). */
+  readonly targets: number;
+  readonly gyrostabilised: boolean;
+  readonly highRecoil: boolean;
+  /** Autofire bonus marked for doubling (Striker 8.A.1.b.2.a.ii). */
+  readonly autofireDoubled: boolean;
+  /** Explosive rounds: burst size and fragmentation penetration (Striker 8.A.1.b.5). */
+  readonly explosive?: { readonly burstM: number; readonly fragmentationPenetration: number };
+}
+
+/** What a firing team is doing that may bar it from firing. */
+export type FirerCondition = "ready" | "hidden" | "suppressed" | "routed" | "settingUp";
+
+export interface FiringTeam {
+  readonly id: string;
+  /** Troopers of this team firing this weapon type. */
+  readonly troops: number;
+  readonly initiative: Initiative;
+  /** Moved within the window that counts for this fire step (Striker 3.B footnotes, 8.A.1.a.3). */
+  readonly moved: boolean;
+  /** Striker 8.B.6: fires a weapon picked up last movement phase. */
+  readonly pickedUpWeapon?: boolean;
+  readonly condition?: FirerCondition;
+}
+
+export interface FireTarget {
+  readonly id: string;
+  readonly status: VisibilityStatus;
+  /** Metres moved in its last movement phase; 0 if stationary. */
+  readonly movedM: number;
+  /** Soldiers still on the stand (0 for a dummy marker under recon by fire). */
+  readonly soldiers: number;
+  /** Teams near this target with their distances, for explosive bursts (the target itself at 0). */
+  readonly nearby?: readonly BurstTeam[];
+}
+
+export interface FireInput {
+  readonly weapon: FireWeapon;
+  /** Striker 8.A.1.a.2: most distant firer to farthest target, in metres. */
+  readonly rangeM: number;
+  readonly firers: readonly FiringTeam[];
+  /** Prime target first, then the others in danger-space order. */
+  readonly targets: readonly FireTarget[];
+}
+
+export type FireBlock = "outOfRange" | "highRecoilMoved" | "hidden" | "suppressed" | "routed" | "settingUp";
+
+export interface TargetResult {
+  readonly id: string;
+  readonly dice: readonly [number, number];
+  readonly modifiers: readonly DiceModifier[];
+  readonly total: number;
+  readonly outcome: HitOutcome;
+  /** Hits per soldier in card order; for explosive rounds the contact hit (Striker 8.A.1.b.5). */
+  readonly hitsPerTrooper: readonly number[];
+  readonly penetration: number;
+  /** Striker 8.A.1.a.5: a recon-by-fire hit on real troops spots them. */
+  readonly spotted: boolean;
+  /** Striker 8.A.1.a.5: a recon-by-fire hit on an empty marker removes it. */
+  readonly markerRemoved: boolean;
+  readonly fragmentation: readonly FragmentationResult[];
+}
+
+export type FireResult =
+  | { readonly allowed: false; readonly blocks: readonly { readonly teamId: string | null; readonly reason: FireBlock }[] }
+  | {
+      readonly allowed: true;
+      readonly profile: ProfileSteps;
+      readonly troops: number;
+      readonly firerModifiers: readonly DiceModifier[];
+      readonly targets: readonly TargetResult[];
+    };
+
+function validate(input: FireInput): void {
+  const { weapon, firers, targets } = input;
+  if (firers.length === 0) throw new RangeError("An attack needs at least one firing team");
+  if (targets.length === 0) throw new RangeError("An attack needs a target");
+  if (!Number.isInteger(weapon.targets) || weapon.targets < 1) throw new RangeError(`Weapon targets must be 1 or more, not ${weapon.targets}`);
+  if (targets.length > weapon.targets) {
+    throw new RangeError(`This weapon engages ${weapon.targets} target(s), not ${targets.length}`);
+  }
+  for (const f of firers) {
+    if (!Number.isInteger(f.troops) || f.troops < 1 || f.troops > TEAM_SIZE) {
+      throw new RangeError(`Team ${f.id} must fire with 1 to ${TEAM_SIZE} troopers, not ${f.troops}`);
+    }
+  }
+  for (const t of targets) {
+    if (!Number.isInteger(t.soldiers) || t.soldiers < 0 || t.soldiers > TEAM_SIZE) {
+      throw new RangeError(`Target ${t.id} has 0 to ${TEAM_SIZE} soldiers, not ${t.soldiers}`);
+    }
+    if (t.soldiers === 0 && t.status !== "unspotted") throw new RangeError(`Target ${t.id} has no soldiers left`);
+  }
+}
+
+/** Reasons the attack cannot be made, empty if it can (Striker 3.B, 6.D.1, 7.A.3, 8.A.1.b.1.b, 8.C.4). */
+export function fireBlocks(input: FireInput): { teamId: string | null; reason: FireBlock }[] {
+  const out: { teamId: string | null; reason: FireBlock }[] = [];
+  for (const f of input.firers) {
+    const c = f.condition ?? "ready";
+    if (c !== "ready") out.push({ teamId: f.id, reason: c });
+    if (input.weapon.highRecoil && f.moved) out.push({ teamId: f.id, reason: "highRecoilMoved" });
+  }
+  if (rangeBand(input.weapon.bands, input.rangeM) === null) out.push({ teamId: null, reason: "outOfRange" });
+  return out;
+}
+
+/**
+ * Resolves an attack. Dice are drawn in this order, per target: 2D6, the die for each odd hit,
+ * then (explosive rounds) the contact soldier and each burst team's 2D6 and odd-hit dice.
+ */
+export function resolveFire(input: FireInput, dice: DiceSource): FireResult {
+  validate(input);
+  const blocks = fireBlocks(input);
+  if (blocks.length > 0) return { allowed: false, blocks };
+  const band = rangeBand(input.weapon.bands, input.rangeM);
+  if (!band) throw new RangeError("Out of range"); // unreachable: fireBlocks reports it
+  const troops = sum(input.firers.map((f) => f.troops));
+  // One roll for all teams: if any of them moved, the attack counts as moved.
+  const moved = input.firers.some((f) => f.moved);
+  const profile = difficultyProfile(band, troops, moved);
+  const firerDms = firerModifiers({
+    bestInitiative: highestInitiative(input.firers.map((f) => f.initiative)),
+    autofire: band.band.autofire,
+    autofireDoubled: input.weapon.autofireDoubled,
+    gyrostabilised: input.weapon.gyrostabilised,
+    moved,
+    // One roll: the -2 applies once if any team fires a picked-up weapon.
+    pickedUpWeapon: input.firers.some((f) => f.pickedUpWeapon === true),
+  });
+  const targets = input.targets.map((t) => resolveTarget(input.weapon, t, profile, firerDms, band.band.penetration, dice));
+  return { allowed: true, profile, troops, firerModifiers: firerDms, targets };
+}
+
+function resolveTarget(
+  weapon: FireWeapon,
+  target: FireTarget,
+  profile: ProfileSteps,
+  firerDms: readonly DiceModifier[],
+  penetration: number,
+  dice: DiceSource,
+): TargetResult {
+  const rolled = roll2d6(dice);
+  const modifiers = [...firerDms, ...targetModifiers(target.status, target.movedM)];
+  const total = sum(rolled) + sum(modifiers.map((m) => m.value));
+  const outcome = lookupHits(total, profile.profile);
+  const hit = outcome.hits > 0;
+  const recon = target.status === "unspotted";
+  const base = { id: target.id, dice: rolled, modifiers, total, outcome, penetration };
+  const flags = { spotted: recon && hit && target.soldiers > 0, markerRemoved: recon && hit && target.soldiers === 0 };
+  if (!weapon.explosive) {
+    const hitsPerTrooper = assignHits(target.soldiers > 0 ? outcome.hits : 0, target.soldiers, dice);
+    return { ...base, ...flags, hitsPerTrooper, fragmentation: [] };
+  }
+  const contact = contactSoldier(hit, target.soldiers, dice);
+  const hitsPerTrooper = Array.from({ length: target.soldiers }, (_, i) => (i === contact ? 1 : 0));
+  const nearby = target.nearby ?? [{ id: target.id, distanceM: 0, soldiers: target.soldiers }];
+  const burst = teamsInBurst(weapon.explosive.burstM, target.id, nearby).filter((t) => t.soldiers > 0);
+  const fragmentation = burst.map((team) =>
+    fragmentationAttack(team, weapon.explosive?.fragmentationPenetration ?? 0, team.id === target.id ? contact : null, dice),
+  );
+  return { ...base, ...flags, hitsPerTrooper, fragmentation };
+}

@@ -1,0 +1,28 @@
+/**
+ * What the rules track for one fire team between rolls (Striker 4.A, 8.B.6, 8.C.4): morale,
+ * initiative, leader, soldiers left, morale condition and visibility.
+ */
+import type { Initiative, LeaderKind } from "./team-status";
+
+export type MoraleCondition = "normal" | "suppressed" | "routed";
+export type TeamVisibility = "open" | "concealed" | "hidden";
+
+export interface TeamState {
+  readonly id: string;
+  readonly morale: number;
+  readonly initiative: Initiative;
+  /** Null for a team without a leader, or whose leader fell (Striker 4.A). */
+  readonly leader: LeaderKind | null;
+  /** Soldiers still on the stand, in card order; the leader is the first (Striker 4.A). */
+  readonly soldiers: number;
+  readonly condition: MoraleCondition;
+  readonly visibility: TeamVisibility;
+}
+
+/** Throws on a team that no rule could produce. */
+export function assertTeam(team: TeamState): void {
+  if (!Number.isInteger(team.morale)) throw new RangeError(`Team ${team.id}: morale must be whole, not ${team.morale}`);
+  if (!Number.isInteger(team.soldiers) || team.soldiers < 0 || team.soldiers > 4) {
+    throw new RangeError(`Team ${team.id}: 0 to 4 soldiers, not ${team.soldiers}`);
+  }
+}
