@@ -311,7 +311,7 @@ describe("fire properties (SeededDice)", () => {
       const input: FireInput = {
         weapon: i % 3 === 0 ? { ...EXAMPLE_WEAPON, explosive: { burstM: i % 21, fragmentationPenetration: 2 } } : EXAMPLE_WEAPON,
         rangeM: (i * 37) % 900,
-        firers: Array.from({ length: teams }, (_, k) => team(`f${k}`, (["low", "average", "high"] as const)[(i + k) % 3], { moved: (i + k) % 2 === 0 })),
+        firers: Array.from({ length: teams }, (_, k) => team(`f${k}`, (["low", "average", "high"] as const)[(i + k) % 3] ?? "low", { moved: (i + k) % 2 === 0 })),
         targets: [{ id: "t", status: statuses[i % 4] ?? "open", movedM: (i * 53) % 600, soldiers: 1 + (i % 4) }],
       };
       const r = resolveFire(input, dice);
