@@ -22,3 +22,7 @@ export * from "./crew-damage";
 export * from "./marker-effects";
 export * from "./marker-removal";
 export * from "./start-of-turn";
+export * from "./ammo";
+export * from "./fire-advantages";
+export * from "./fire-targets";
+export * from "./fire";

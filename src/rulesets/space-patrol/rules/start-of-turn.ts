@@ -91,11 +91,22 @@ export function startOfTurnChecks(counts: MarkerCounts, kind: CombatantKind): re
     const n = markerCount(counts, def.marker);
     if (n === 0) continue;
     if (def.woundsBurden && wounds < 0) wounds = taskDisadvantagesFromMarkers(counts, "asset");
-    const check: StartOfTurnCheck = { ...def, disadvantages: def.woundsBurden ? wounds : 0 };
+    const check = checkWith(def, def.woundsBurden ? wounds : 0);
     out ??= [];
     for (let i = def.perMarker ? n : 1; i > 0; i--) out.push(check);
   }
   return out ?? NO_CHECKS;
+}
+
+const CHECK_CACHE = new Map<StartOfTurnCheckDefinition, StartOfTurnCheck[]>();
+
+/** Checks are immutable, so one object per definition and disadvantage count is shared. */
+function checkWith(def: StartOfTurnCheckDefinition, disadvantages: number): StartOfTurnCheck {
+  let row = CHECK_CACHE.get(def);
+  if (!row) CHECK_CACHE.set(def, (row = []));
+  let check = row[disadvantages];
+  if (!check) row[disadvantages] = check = Object.freeze({ ...def, disadvantages });
+  return check;
 }
 
 /** What a check's result means for the combatant this turn. */

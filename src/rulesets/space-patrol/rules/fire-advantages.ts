@@ -1,0 +1,144 @@
+/**
+ * Fire combat advantages and disadvantages (Guide 6.6, 6.2) as named inputs, with rulings SP-1
+ * (low cover is a disadvantage), SP-2 (prone or stunned is one advantage), SP-3 (smoke: 1, or 2
+ * when both are in it) and SP-4 (faster vehicles stack; on foot is drive code -1).
+ */
+import { markerCount, type MarkerCounts } from "../../../core/markers";
+import { SP_VEHICLE_MARKER_ID as VH } from "./marker-ids";
+import { taskDisadvantagesFromMarkers } from "./marker-effects";
+import { SP_MARKER } from "./markers";
+
+export type CoverKind = "none" | "low" | "high";
+
+/** SP-4: a combatant on foot is rated at drive code -1. */
+export const ON_FOOT_DRIVE_CODE = -1;
+/** SP-4: a second disadvantage when the moving target's drive code is this much higher. */
+export const MUCH_FASTER_DRIVE_CODES = 3;
+/** Guide 6.6: darkness gives 1 to 3 disadvantages. */
+export const MAX_DARKNESS = 3;
+
+/** The shooter's side of the situation. */
+export interface FireShooterSituation {
+  /** Wound and Mortal Wound Markers are read from here (one disadvantage each). */
+  readonly markers?: MarkerCounts;
+  /** Did not move and took Steady Aim last turn. */
+  readonly steadyAim?: boolean;
+  readonly moved?: boolean;
+  /** Undetected by the target: stealth, or surprise in the first turn (Guide 6.2). */
+  readonly undetected?: boolean;
+  /** How many of an enemy's suppression "targets" are allocated to the shooter. */
+  readonly suppressedBy?: number;
+  readonly twoSidearms?: boolean;
+  readonly mainOrHeavyInMeleeContact?: boolean;
+  readonly darkness?: number;
+  readonly inSmoke?: boolean;
+  /** The shooter's vehicle drive code; on foot when left out (SP-4). */
+  readonly driveCode?: number;
+}
+
+/** One target's side of the situation. */
+export interface FireTargetSituation {
+  /** Prone, Stun, Hunkered and Flying are read from here as well as from the flags. */
+  readonly markers?: MarkerCounts;
+  readonly movedLastTurn?: boolean;
+  readonly cover?: CoverKind;
+  readonly movingWhileSuppressedByShooter?: boolean;
+  readonly vehicleOrLargeCreature?: boolean;
+  readonly prone?: boolean;
+  readonly stunned?: boolean;
+  readonly hunkered?: boolean;
+  readonly twoMovesLastTurn?: boolean;
+  readonly flying?: boolean;
+  /** Set when the target is a vehicle that is moving: its drive code. */
+  readonly movingVehicleDriveCode?: number;
+  readonly inSmoke?: boolean;
+}
+
+type Counter = (s: FireShooterSituation, t: FireTargetSituation) => number;
+
+export interface FireModifier {
+  readonly key: string;
+  readonly side: "advantage" | "disadvantage";
+  readonly label: string;
+  readonly count: Counter;
+}
+
+const has = (m: MarkerCounts | undefined, id: string): boolean => m !== undefined && markerCount(m, id) > 0;
+const yes = (b: boolean | undefined): number => (b ? 1 : 0);
+const label = (side: string, key: string): string => `STARSKIRMISH.SpacePatrol.Fire.${side}.${key}`;
+const adv = (key: string, count: Counter): FireModifier => ({ key, side: "advantage", label: label("advantage", key), count });
+const dis = (key: string, count: Counter): FireModifier => ({ key, side: "disadvantage", label: label("disadvantage", key), count });
+
+function shooterCode(s: FireShooterSituation): number {
+  return s.driveCode ?? ON_FOOT_DRIVE_CODE;
+}
+
+/** Guide 6.6, in the Guide's order. */
+export const FIRE_MODIFIERS = [
+  // Guide 6.4: the aim is lost by moving; a Steady Aim marker on the shooter counts as the flag
+  adv("steadyAim", (s) => yes((s.steadyAim || has(s.markers, SP_MARKER.steadyAim)) && !s.moved)),
+  adv("targetStillInOpen", (_s, t) => yes(!t.movedLastTurn && (t.cover ?? "none") === "none")),
+  adv("targetMovingWhileSuppressed", (_s, t) => yes(t.movingWhileSuppressedByShooter)),
+  adv("targetVehicleOrLarge", (_s, t) => yes(t.vehicleOrLargeCreature)),
+  adv("shooterUndetected", (s) => yes(s.undetected)),
+  // SP-2: prone/knocked down or stunned is one advantage
+  adv("targetProneOrStunned", (_s, t) => yes(t.prone || t.stunned || has(t.markers, SP_MARKER.prone) || has(t.markers, SP_MARKER.stun))),
+  dis("shooterSuppressed", (s) => s.suppressedBy ?? 0),
+  // SP-1: low cover is a disadvantage; high cover two
+  dis("targetInLowCover", (_s, t) => yes(t.cover === "low")),
+  dis("targetInHighCover", (_s, t) => (t.cover === "high" ? 2 : 0)),
+  dis("targetHunkered", (_s, t) => yes(t.hunkered || has(t.markers, SP_MARKER.hunkered))),
+  dis("shooterMoved", (s) => yes(s.moved)),
+  dis("targetTwoMoves", (_s, t) => yes(t.twoMovesLastTurn)),
+  dis("targetFlying", (_s, t) => yes(t.flying || has(t.markers, SP_MARKER.flying) || has(t.markers, VH.flying))),
+  // SP-4: a faster moving vehicle is one disadvantage, 3+ codes faster a second
+  dis("targetFasterVehicle", (s, t) => yes(t.movingVehicleDriveCode !== undefined && t.movingVehicleDriveCode > shooterCode(s))),
+  dis("targetMuchFasterVehicle", (s, t) => yes(t.movingVehicleDriveCode !== undefined && t.movingVehicleDriveCode - shooterCode(s) >= MUCH_FASTER_DRIVE_CODES)),
+  dis("shooterWounded", (s) => (s.markers ? taskDisadvantagesFromMarkers(s.markers, "asset") : 0)),
+  dis("twoSidearms", (s) => yes(s.twoSidearms)),
+  dis("mainOrHeavyInMelee", (s) => yes(s.mainOrHeavyInMeleeContact)),
+  dis("darkness", (s) => s.darkness ?? 0),
+  // SP-3: smoke is one disadvantage, two when shooter and target are both in it
+  dis("smoke", (s, t) => yes(s.inSmoke) + yes(t.inSmoke)),
+] as const satisfies readonly FireModifier[];
+
+export interface FireModifierCount {
+  readonly advantages: number;
+  readonly disadvantages: number;
+}
+
+/** Checks the counted inputs; an impossible situation is an error, not a silent zero. */
+export function assertFireSituation(s: FireShooterSituation): void {
+  const sup = s.suppressedBy ?? 0;
+  if (!Number.isInteger(sup) || sup < 0) throw new RangeError(`Suppression on the shooter must be 0 or more, not ${sup}`);
+  const dark = s.darkness ?? 0;
+  if (!Number.isInteger(dark) || dark < 0 || dark > MAX_DARKNESS) throw new RangeError(`Darkness must be 0 to ${MAX_DARKNESS}, not ${dark}`);
+  if (s.driveCode !== undefined && !Number.isInteger(s.driveCode)) throw new RangeError(`Drive code must be a whole number, not ${s.driveCode}`);
+}
+
+/** Total advantages and disadvantages of one shot (Guide 6.6). */
+export function fireModifiers(s: FireShooterSituation, t: FireTargetSituation): FireModifierCount {
+  assertFireSituation(s);
+  let advantages = 0;
+  let disadvantages = 0;
+  for (const m of FIRE_MODIFIERS) {
+    const n = m.count(s, t);
+    if (m.side === "advantage") advantages += n;
+    else disadvantages += n;
+  }
+  return { advantages, disadvantages };
+}
+
+/** The modifiers that apply, by name, for a chat card. */
+export function fireModifierBreakdown(
+  s: FireShooterSituation,
+  t: FireTargetSituation,
+): readonly { readonly key: string; readonly side: FireModifier["side"]; readonly label: string; readonly count: number }[] {
+  assertFireSituation(s);
+  const out: { key: string; side: FireModifier["side"]; label: string; count: number }[] = [];
+  for (const m of FIRE_MODIFIERS) {
+    const count = m.count(s, t);
+    if (count > 0) out.push({ key: m.key, side: m.side, label: m.label, count });
+  }
+  return out;
+}

@@ -1,0 +1,57 @@
+/**
+ * Sharing a weapon's "targets" among enemies (Guide 6.6 Targets; 7.8 for spacecraft): a primary,
+ * secondaries close to it, no secondary given more attack rolls than the primary, and no more
+ * attack rolls than the weapon has targets.
+ */
+
+/** Guide 6.6: secondaries must be within 3" of the primary. */
+export const SECONDARY_TARGET_RADIUS_INCHES = 3;
+/** Guide 7.8: in space, secondaries must be within 6 hexes of the primary. */
+export const SECONDARY_TARGET_RADIUS_HEXES = 6;
+
+export interface TargetAllocation {
+  /** Attack rolls given to this target. */
+  readonly shots: number;
+  /** Distance from the primary target (0 for the primary itself). */
+  readonly distanceToPrimary: number;
+}
+
+/** Why an allocation is not allowed, or null when it is. */
+export function allocationProblem(weaponTargets: number, allocations: readonly TargetAllocation[], radius: number): string | null {
+  if (!Number.isInteger(weaponTargets) || weaponTargets < 1) return `A weapon needs 1 or more targets, not ${weaponTargets}`;
+  const primary = allocations[0];
+  if (!primary) return "A fire action needs a primary target";
+  let total = 0;
+  for (let i = 0; i < allocations.length; i++) {
+    const a = allocations[i] as TargetAllocation;
+    if (!Number.isInteger(a.shots) || a.shots < 1) return `Target ${i + 1} must be given 1 or more shots, not ${a.shots}`;
+    if (!Number.isFinite(a.distanceToPrimary) || a.distanceToPrimary < 0) return `Target ${i + 1} has no usable distance to the primary`;
+    if (i > 0 && a.distanceToPrimary > radius) return `Target ${i + 1} is ${a.distanceToPrimary} from the primary, more than ${radius}`;
+    if (i > 0 && a.shots > primary.shots) return `Target ${i + 1} is given more shots (${a.shots}) than the primary (${primary.shots})`;
+    total += a.shots;
+  }
+  if (total > weaponTargets) return `${total} shots allocated but the weapon has only ${weaponTargets} targets`;
+  return null;
+}
+
+/** Throws with the reason when an allocation is not allowed. */
+export function assertAllocation(weaponTargets: number, allocations: readonly TargetAllocation[], radius: number): void {
+  const problem = allocationProblem(weaponTargets, allocations, radius);
+  if (problem) throw new RangeError(problem);
+}
+
+/**
+ * Hits left after a cap on the whole fire action: each attack roll's hits in turn, until the
+ * ammunition used runs out (Guide 6.6, 7.8; SP-6). Writes into `hits` and returns the total.
+ */
+export function capHitsInOrder(hits: number[], cap: number): number {
+  let left = cap;
+  let total = 0;
+  for (let i = 0; i < hits.length; i++) {
+    const h = Math.min(hits[i] as number, left);
+    hits[i] = h;
+    left -= h;
+    total += h;
+  }
+  return total;
+}

@@ -1,0 +1,219 @@
+/**
+ * One fire action (Guide 6.6): the DT of the range band, advantages per target, one attack roll
+ * per allocated "target" of the weapon, hits of 1 + special successes capped by the ammunition
+ * used (SP-6; shotguns excepted), HE knockdown, and a damage roll per hit on the target's table.
+ */
+import type { DiceSource } from "../../../core/dice";
+import type { MarkerCounts } from "../../../core/markers";
+import type { AttackKind, PersonalArmour } from "./armour";
+import { placeMarkers, resolveDamage, type DamageInput, type DamageResult } from "./damage";
+import type { DamageTableName } from "./damage-tables";
+import type { WeaponRangeBand } from "./equipment-bonus";
+import { fireModifiers, type FireShooterSituation, type FireTargetSituation } from "./fire-advantages";
+import { assertAllocation, capHitsInOrder, SECONDARY_TARGET_RADIUS_INCHES } from "./fire-targets";
+import { SP_MARKER } from "./markers";
+import { DIFFICULTY_TARGETS, resolveTask, type AssetLevel, type TaskResult } from "./task";
+
+/** Guide 3.5, 6.6: effective range DT 12, long 16, extreme 20; beyond extreme there is no shot. */
+export const FIRE_RANGE_DT = {
+  effective: DIFFICULTY_TARGETS.average,
+  long: DIFFICULTY_TARGETS.difficult,
+  extreme: DIFFICULTY_TARGETS.extreme,
+} as const satisfies Record<WeaponRangeBand, number>;
+
+/** A weapon's numbers at the band the primary target is in. */
+export interface FireWeapon {
+  readonly band: WeaponRangeBand | "beyond";
+  /** The "+" number at this band (Guide 3.3). */
+  readonly equipment?: number;
+  readonly penetration: number;
+  /** The weapon's number of targets: attack rolls it makes (Guide 6.6). */
+  readonly targets: number;
+  readonly ammoPerTurn: number;
+  /** Fewer rounds than the full turn's worth (Guide 6.6, carbine and laser rifle). */
+  readonly ammoUsed?: number;
+  /** Shotguns: several hits from one shell, not capped by ammunition (Guide 6.6, SP-6). */
+  readonly multipleHitsPerShot?: boolean;
+  /** A cap on each attack roll's hits (Guide 7.8 space torps: 3 each). */
+  readonly maxHitsPerShot?: number;
+  readonly attack?: AttackKind;
+  /** HE: knocks people who are hit prone (Guide 6.6 HE Knockdown). */
+  readonly highExplosive?: boolean;
+  /** Inventory code; a heavy weapon (H) cannot fire in a turn its bearer moved (Guide 6.5). */
+  readonly inventoryCode?: "S" | "M" | "H";
+}
+
+export interface FireTarget extends FireTargetSituation {
+  /** Attack rolls given to this target; 1 when left out. The first target is the primary. */
+  readonly shots?: number;
+  /** Inches from the primary (0 or left out for the primary). */
+  readonly distanceToPrimary?: number;
+  /** Which damage table a hit is read on; a person when left out. */
+  readonly table?: DamageTableName;
+  readonly armour?: number | PersonalArmour;
+}
+
+export interface FireInput {
+  readonly shooter: FireShooterSituation & { readonly asset: AssetLevel };
+  readonly weapon: FireWeapon;
+  readonly targets: readonly FireTarget[];
+  /** One d20 per attack roll, in target order (the primary's first); a number when there is one. */
+  readonly d20: number | readonly number[];
+  /** Dice for the damage rolls. */
+  readonly dice: DiceSource;
+  /** Guide 6.10: in zero-G a failed Space-Fu check makes the attack miss automatically. */
+  readonly zeroGCheckPassed?: boolean;
+}
+
+export interface FireShot {
+  readonly target: number;
+  readonly task: TaskResult;
+  readonly hits: number;
+}
+
+export interface FireTargetResult {
+  readonly advantages: number;
+  readonly disadvantages: number;
+  readonly dt: number;
+  readonly shots: number;
+  readonly hits: number;
+  readonly damage: readonly DamageResult[];
+  /** Guide 6.6: hit by HE and not a vehicle. */
+  readonly knockedDown: boolean;
+  /** Markers after every hit, when the target's markers were given. */
+  readonly after?: MarkerCounts;
+}
+
+export type FireBlocked = "beyondRange" | "heavyWeaponMoved";
+
+export interface FireResult {
+  /** Why there is no shot at all, or null. */
+  readonly blocked: FireBlocked | null;
+  /** Guide 6.10: every attack roll misses. */
+  readonly autoMiss: boolean;
+  readonly baseDt: number;
+  readonly ammoUsed: number;
+  readonly shots: readonly FireShot[];
+  readonly targets: readonly FireTargetResult[];
+  readonly totalHits: number;
+}
+
+const NO_SHOTS: readonly FireShot[] = [];
+const NO_TARGETS: readonly FireTargetResult[] = [];
+
+/** Resolves one fire action from the rolled d20s, rolling damage from `dice`. */
+export function resolveFire(input: FireInput): FireResult {
+  const { shooter, weapon, targets } = input;
+  if (weapon.band === "beyond") return blocked("beyondRange");
+  const baseDt: number | undefined = FIRE_RANGE_DT[weapon.band];
+  if (baseDt === undefined) throw new RangeError(`Unknown range band "${String(weapon.band)}"`);
+  if (weapon.inventoryCode === "H" && shooter.moved) return blocked("heavyWeaponMoved", baseDt);
+
+  let shotCount = 0;
+  for (const t of targets) shotCount += t.shots ?? 1;
+  assertAllocation(weapon.targets, targets.map(allocationOf), SECONDARY_TARGET_RADIUS_INCHES);
+  const ammoUsed = weapon.ammoUsed ?? weapon.ammoPerTurn;
+  if (!Number.isInteger(weapon.ammoPerTurn) || weapon.ammoPerTurn < 1) throw new RangeError(`Ammo per turn must be 1 or more, not ${weapon.ammoPerTurn}`);
+  if (!Number.isInteger(ammoUsed) || ammoUsed < shotCount || ammoUsed > weapon.ammoPerTurn) {
+    throw new RangeError(`Ammo used must be from ${shotCount} (one per shot) to ${weapon.ammoPerTurn}, not ${ammoUsed}`);
+  }
+  const d20s = typeof input.d20 === "number" ? [input.d20] : input.d20;
+  if (d20s.length !== shotCount) throw new RangeError(`${shotCount} attack rolls need ${shotCount} d20 results, not ${d20s.length}`);
+
+  const autoMiss = input.zeroGCheckPassed === false;
+  const shots: FireShot[] = [];
+  const hitsPerShot: number[] = [];
+  const perTarget: { advantages: number; disadvantages: number; dt: number }[] = [];
+  let roll = 0;
+  for (let ti = 0; ti < targets.length; ti++) {
+    const target = targets[ti] as FireTarget;
+    const situation = target.table && target.table !== "individual" && !target.vehicleOrLargeCreature ? { ...target, vehicleOrLargeCreature: true } : target;
+    const mods = fireModifiers(shooter, situation);
+    let dt: number = baseDt;
+    for (let s = target.shots ?? 1; s > 0; s--) {
+      const task = resolveTask(
+        { dt: baseDt, asset: shooter.asset, equipment: weapon.equipment ?? 0, advantages: mods.advantages, disadvantages: mods.disadvantages },
+        d20s[roll++] as number,
+      );
+      dt = task.dt;
+      let hits = task.success && !autoMiss ? 1 + task.specialSuccesses : 0;
+      if (weapon.maxHitsPerShot !== undefined) hits = Math.min(hits, weapon.maxHitsPerShot);
+      shots.push({ target: ti, task, hits });
+      hitsPerShot.push(hits);
+    }
+    perTarget.push({ advantages: mods.advantages, disadvantages: mods.disadvantages, dt });
+  }
+  // SP-6: the ammunition used caps the hits of the whole action, shotguns excepted
+  const totalHits = weapon.multipleHitsPerShot ? sumOf(hitsPerShot) : capHitsInOrder(hitsPerShot, ammoUsed);
+
+  const results: FireTargetResult[] = [];
+  let shotIndex = 0;
+  for (let ti = 0; ti < targets.length; ti++) {
+    const target = targets[ti] as FireTarget;
+    const n = target.shots ?? 1;
+    let hits = 0;
+    for (let s = 0; s < n; s++) {
+      const capped = hitsPerShot[shotIndex] as number;
+      const shot = shots[shotIndex] as FireShot;
+      if (capped !== shot.hits) shots[shotIndex] = { ...shot, hits: capped };
+      hits += capped;
+      shotIndex++;
+    }
+    results.push(damageTarget(target, weapon, hits, input.dice, perTarget[ti] as { advantages: number; disadvantages: number; dt: number }, n));
+  }
+  return { blocked: null, autoMiss, baseDt, ammoUsed, shots, targets: results, totalHits };
+}
+
+function damageTarget(
+  target: FireTarget,
+  weapon: FireWeapon,
+  hits: number,
+  dice: DiceSource,
+  mods: { advantages: number; disadvantages: number; dt: number },
+  shots: number,
+): FireTargetResult {
+  const table = target.table ?? "individual";
+  const damage: DamageResult[] = [];
+  let current = target.markers;
+  for (let h = 0; h < hits; h++) {
+    const input: { -readonly [K in keyof DamageInput]: DamageInput[K] } = {
+      table,
+      penetration: weapon.penetration,
+      armour: target.armour ?? 0,
+      attack: weapon.attack ?? "firearm",
+      dice,
+    };
+    if (current) input.current = current;
+    const r = resolveDamage(input);
+    damage.push(r);
+    if (r.after) current = r.after;
+  }
+  // Guide 6.6: HE knocks people prone on a hit; vehicles are not knocked down
+  const knockedDown = hits > 0 && weapon.highExplosive === true && table === "individual";
+  if (knockedDown && current) current = placeMarkers(current, [SP_MARKER.prone]).after;
+  const result: { -readonly [K in keyof FireTargetResult]: FireTargetResult[K] } = {
+    advantages: mods.advantages,
+    disadvantages: mods.disadvantages,
+    dt: mods.dt,
+    shots,
+    hits,
+    damage,
+    knockedDown,
+  };
+  if (current) result.after = current;
+  return result;
+}
+
+function allocationOf(t: FireTarget): { shots: number; distanceToPrimary: number } {
+  return { shots: t.shots ?? 1, distanceToPrimary: t.distanceToPrimary ?? 0 };
+}
+
+function sumOf(values: readonly number[]): number {
+  let total = 0;
+  for (const v of values) total += v;
+  return total;
+}
+
+function blocked(reason: FireBlocked, baseDt = 0): FireResult {
+  return { blocked: reason, autoMiss: false, baseDt, ammoUsed: 0, shots: NO_SHOTS, targets: NO_TARGETS, totalHits: 0 };
+}

@@ -1,0 +1,79 @@
+// Guide 6.6 fire advantages and disadvantages with rulings SP-1 to SP-4.
+import { describe, expect, it } from "vitest";
+import { fireModifierBreakdown, fireModifiers, type FireShooterSituation, type FireTargetSituation } from "../../../../src/rulesets/space-patrol/rules/fire-advantages";
+
+// A target that moved last turn and is in the open gives nothing either way.
+const neutral: FireTargetSituation = { movedLastTurn: true };
+const m = (s: FireShooterSituation, t: FireTargetSituation = neutral): [number, number] => {
+  const r = fireModifiers(s, t);
+  return [r.advantages, r.disadvantages];
+};
+
+describe("advantages (Guide 6.6)", () => {
+  it.each<[string, FireShooterSituation, FireTargetSituation, [number, number]]>([
+    ["steady aim, not moved", { steadyAim: true }, neutral, [1, 0]],
+    ["steady aim lost by moving", { steadyAim: true, moved: true }, neutral, [0, 1]],
+    ["a Steady Aim marker", { markers: { "sp-steadyAim": 1 } }, neutral, [1, 0]],
+    ["target still and in the open", {}, { movedLastTurn: false }, [1, 0]],
+    ["target still but in low cover", {}, { movedLastTurn: false, cover: "low" }, [0, 1]],
+    ["target moving while suppressed by the shooter", {}, { movedLastTurn: true, movingWhileSuppressedByShooter: true }, [1, 0]],
+    ["target a vehicle or large creature", {}, { movedLastTurn: true, vehicleOrLargeCreature: true }, [1, 0]],
+    ["shooter undetected", { undetected: true }, neutral, [1, 0]],
+  ])("%s", (_name, s, t, expected) => expect(m(s, t)).toEqual(expected));
+
+  it("SP-2: prone and stunned together are one advantage", () => {
+    expect(m({}, { movedLastTurn: true, prone: true, stunned: true })).toEqual([1, 0]);
+    expect(m({}, { movedLastTurn: true, markers: { "sp-prone": 1, "sp-stun": 1 } })).toEqual([1, 0]);
+    expect(m({}, { movedLastTurn: true, markers: { "sp-stun": 1 } })).toEqual([1, 0]);
+  });
+});
+
+describe("disadvantages (Guide 6.6)", () => {
+  it.each<[string, FireShooterSituation, FireTargetSituation, [number, number]]>([
+    ["suppressed by 3 targets", { suppressedBy: 3 }, neutral, [0, 3]],
+    ["SP-1: low cover is a disadvantage", {}, { movedLastTurn: true, cover: "low" }, [0, 1]],
+    ["high cover is two", {}, { movedLastTurn: true, cover: "high" }, [0, 2]],
+    ["hunkered", {}, { movedLastTurn: true, hunkered: true }, [0, 1]],
+    ["hunkered marker", {}, { movedLastTurn: true, markers: { "sp-hunkered": 1 } }, [0, 1]],
+    ["shooter moved", { moved: true }, neutral, [0, 1]],
+    ["creature made 2 moves", {}, { movedLastTurn: true, twoMovesLastTurn: true }, [0, 1]],
+    ["flying", {}, { movedLastTurn: true, flying: true }, [0, 1]],
+    ["flying vehicle marker", {}, { movedLastTurn: true, markers: { "sp-vehicle-flying": 1 } }, [0, 1]],
+    ["2 wounds and a mortal wound on the shooter", { markers: { "sp-wound": 2, "sp-mortalWound": 1 } }, neutral, [0, 3]],
+    ["two sidearms", { twoSidearms: true }, neutral, [0, 1]],
+    ["main weapon in melee contact", { mainOrHeavyInMeleeContact: true }, neutral, [0, 1]],
+    ["darkness 3", { darkness: 3 }, neutral, [0, 3]],
+    ["SP-3: target in smoke", {}, { movedLastTurn: true, inSmoke: true }, [0, 1]],
+    ["SP-3: shooter in smoke", { inSmoke: true }, neutral, [0, 1]],
+    ["SP-3: both in smoke", { inSmoke: true }, { movedLastTurn: true, inSmoke: true }, [0, 2]],
+  ])("%s", (_name, s, t, expected) => expect(m(s, t)).toEqual(expected));
+});
+
+describe("moving vehicles (SP-4)", () => {
+  it.each([
+    [-1, 0, 1],
+    [-1, 1, 1],
+    [-1, 2, 2],
+    [-1, -1, 0],
+    [2, 4, 1],
+    [2, 5, 2],
+    [3, 2, 0],
+  ])("shooter at drive code %i, target moving at %i: %i disadvantages", (shooter, target, expected) => {
+    const s: FireShooterSituation = shooter === -1 ? {} : { driveCode: shooter };
+    expect(m(s, { movedLastTurn: true, movingVehicleDriveCode: target })[1]).toBe(expected);
+  });
+});
+
+describe("breakdown and errors", () => {
+  it("names each modifier with its count and label", () => {
+    expect(fireModifierBreakdown({ moved: true }, { movedLastTurn: true, cover: "high" })).toEqual([
+      { key: "targetInHighCover", side: "disadvantage", label: "STARSKIRMISH.SpacePatrol.Fire.disadvantage.targetInHighCover", count: 2 },
+      { key: "shooterMoved", side: "disadvantage", label: "STARSKIRMISH.SpacePatrol.Fire.disadvantage.shooterMoved", count: 1 },
+    ]);
+  });
+  it("refuses darkness 4, negative suppression and a fractional drive code", () => {
+    expect(() => fireModifiers({ darkness: 4 }, neutral)).toThrow(/Darkness/);
+    expect(() => fireModifiers({ suppressedBy: -1 }, neutral)).toThrow(/Suppression/);
+    expect(() => fireModifiers({ driveCode: 1.5 }, neutral)).toThrow(/Drive code/);
+  });
+});
