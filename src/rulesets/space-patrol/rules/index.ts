@@ -26,3 +26,8 @@ export * from "./ammo";
 export * from "./fire-advantages";
 export * from "./fire-targets";
 export * from "./fire";
+export * from "./combat-initiative";
+export * from "./combat-actions";
+export * from "./suppression";
+export * from "./overwatch";
+export * from "./cover";

@@ -1,0 +1,43 @@
+/**
+ * Over-watch and vehicle point defense (Guide 6.6, 6.7): holding fire for the first enemy who
+ * moves, the Will check for a chosen trigger, and the point defense module's interceptions.
+ */
+
+export type OverwatchTrigger = "firstMover" | "chosenTargetMoves" | "firstShooter";
+
+/** Guide 6.6: a chosen target or "first to shoot" trigger needs Will DT 12. */
+export const OVERWATCH_CHOSEN_TRIGGER_DT = 12;
+
+/** The Will check a trigger needs, or null for the plain first-mover over-watch. */
+export function overwatchCheck(trigger: OverwatchTrigger): { readonly dt: number; readonly asset: "will" } | null {
+  return trigger === "firstMover" ? null : { dt: OVERWATCH_CHOSEN_TRIGGER_DT, asset: "will" };
+}
+
+/** Guide 6.6: no over-watch shot while the watcher is suppressed. */
+export function mayTakeOverwatchShot(suppressed: boolean): boolean {
+  return !suppressed;
+}
+
+/** Guide 6.7: the smallest DI of a vehicle whose weapon may serve as point defense. */
+export const POINT_DEFENSE_MIN_DI = 5;
+/** Guide 6.7: a point defense weapon needs at least 4 targets. */
+export const POINT_DEFENSE_MIN_TARGETS = 4;
+/** Guide 6.7: each interception is DT 12, no asset, the weapon's bonus. */
+export const POINT_DEFENSE_DT = 12;
+
+/** What point defense may shoot down (Guide 6.7). */
+export const POINT_DEFENSE_INTERCEPTS = ["grenade", "rocket", "missile", "artilleryShell"] as const;
+
+/** Why a vehicle weapon cannot fire point defense, or null if it can (Guide 6.7). */
+export function pointDefenseProblem(v: { readonly di: number; readonly weaponTargets: number; readonly hasModule: boolean; readonly onOverwatch: boolean }): string | null {
+  if (!v.hasModule) return "The weapon has no Point-Defense Module";
+  if (v.di < POINT_DEFENSE_MIN_DI) return `The vehicle must be DI ${POINT_DEFENSE_MIN_DI}+`;
+  if (v.weaponTargets < POINT_DEFENSE_MIN_TARGETS) return `The weapon needs ${POINT_DEFENSE_MIN_TARGETS}+ targets`;
+  if (!v.onOverwatch) return "The gunner must have taken the Over-watch action";
+  return null;
+}
+
+/** Guide 6.7: how many incoming attacks the weapon may shoot at: its normal number of targets. */
+export function pointDefenseShots(weaponTargets: number): number {
+  return weaponTargets;
+}

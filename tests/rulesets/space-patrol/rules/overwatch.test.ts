@@ -1,0 +1,24 @@
+// Guide 6.6 over-watch and 6.7 point defense.
+import { describe, expect, it } from "vitest";
+import { mayTakeOverwatchShot, overwatchCheck, pointDefenseProblem, pointDefenseShots } from "../../../../src/rulesets/space-patrol/rules/overwatch";
+
+describe("over-watch (Guide 6.6)", () => {
+  it("the first mover needs no check; a chosen target or first shooter needs Will DT 12", () => {
+    expect(overwatchCheck("firstMover")).toBeNull();
+    expect(overwatchCheck("chosenTargetMoves")).toEqual({ dt: 12, asset: "will" });
+    expect(overwatchCheck("firstShooter")).toEqual({ dt: 12, asset: "will" });
+  });
+  it("no shot while suppressed", () => expect(mayTakeOverwatchShot(true)).toBe(false));
+});
+
+describe("vehicle point defense (Guide 6.7)", () => {
+  const ok = { di: 5, weaponTargets: 4, hasModule: true, onOverwatch: true };
+  it("DI 5+, 4+ targets, a module and over-watch", () => {
+    expect(pointDefenseProblem(ok)).toBeNull();
+    expect(pointDefenseProblem({ ...ok, di: 4 })).toMatch(/DI 5/);
+    expect(pointDefenseProblem({ ...ok, weaponTargets: 2 })).toMatch(/4\+/);
+    expect(pointDefenseProblem({ ...ok, hasModule: false })).toMatch(/Module/);
+    expect(pointDefenseProblem({ ...ok, onOverwatch: false })).toMatch(/Over-watch/);
+  });
+  it("shoots at as many incoming attacks as it has targets", () => expect(pointDefenseShots(8)).toBe(8));
+});
