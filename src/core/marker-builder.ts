@@ -1,0 +1,39 @@
+/**
+ * Builds a rule set's marker list from short rows, so each list reads like the table it comes
+ * from. Icons are drawn by the build from the glyph and colour (scripts/marker-icons.mjs).
+ */
+import type { MarkerDefinition } from "./markers";
+
+export interface GlyphMarker extends MarkerDefinition {
+  /** One to three letters drawn on the marker's icon. */
+  readonly glyph: string;
+}
+
+export interface MarkerRow {
+  readonly key: string;
+  readonly glyph: string;
+  readonly colour: string;
+  readonly stacks?: boolean;
+  readonly max?: number;
+  readonly rotation?: number;
+  readonly group?: string;
+}
+
+/** Markers with ids `<prefix>-<key>` and labels `<labelRoot>.<key>`. */
+export function buildMarkers(prefix: string, labelRoot: string, rows: readonly MarkerRow[]): GlyphMarker[] {
+  return rows.map((row) => {
+    const id = `${prefix}-${row.key}`;
+    const stacks = row.stacks ?? false;
+    return {
+      id,
+      label: `${labelRoot}.${row.key}`,
+      icon: `systems/starskirmish/icons/markers/${id}.svg`,
+      colour: row.colour,
+      stacks,
+      ...(stacks ? (row.max === undefined ? {} : { max: row.max }) : { max: 1 }),
+      ...(row.rotation === undefined ? {} : { rotation: row.rotation }),
+      ...(row.group === undefined ? {} : { group: row.group }),
+      glyph: row.glyph,
+    };
+  });
+}

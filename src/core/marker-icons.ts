@@ -1,0 +1,36 @@
+/**
+ * Which icon shows a marker at a given count. Counted markers show their count in the icon
+ * itself (drawn by the build for 2 to MAX_DRAWN_COUNT, and "+" past it), so the number appears on
+ * the token wherever Foundry draws status icons, without redrawing the token.
+ */
+import { markerLimit, type MarkerDefinition } from "./markers";
+
+/** Highest count drawn as its own number; larger counts show MAX_DRAWN_COUNT with a plus. */
+export const MAX_DRAWN_COUNT = 9;
+
+/** The counts that need an icon of their own for a marker. */
+export function drawnCounts(def: MarkerDefinition): number[] {
+  if (!def.stacks) return [];
+  const last = Math.min(markerLimit(def), MAX_DRAWN_COUNT + 1);
+  const counts: number[] = [];
+  for (let n = 2; n <= last; n++) counts.push(n);
+  return counts;
+}
+
+/** The icon path for a marker at `count` (the plain icon for 0 or 1). */
+export function markerIcon(def: MarkerDefinition, count: number): string {
+  if (!def.stacks || count <= 1) return def.icon;
+  const shown = Math.min(count, MAX_DRAWN_COUNT + 1);
+  return def.icon.replace(/\.svg$/, `-${shown}.svg`);
+}
+
+/** The text drawn for a count on the icon. */
+export function countLabel(count: number): string {
+  return count > MAX_DRAWN_COUNT ? `${MAX_DRAWN_COUNT}+` : String(count);
+}
+
+/** A 16-character document id for a marker's status effect, stable across worlds. */
+export function markerEffectId(markerId: string): string {
+  const letters = markerId.replace(/[^A-Za-z0-9]/g, "");
+  return `ssk${letters}`.padEnd(16, "0").slice(0, 16);
+}

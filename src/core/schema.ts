@@ -1,0 +1,187 @@
+/**
+ * A small, pure description of document data: one source of truth for a type's fields. The
+ * Foundry glue turns it into DataModel fields (src/system/data/foundry-fields.ts); the pack check
+ * validates compendium sources against the same description without Foundry.
+ */
+
+interface FieldBase<T> {
+  /** Value of a new document. */
+  readonly initial: T;
+  /** Localisation key of the field's label, shown on sheets. */
+  readonly label?: string;
+}
+
+export interface NumberSpec extends FieldBase<number> {
+  readonly kind: "number";
+  readonly integer?: boolean;
+  readonly min?: number;
+  readonly max?: number;
+}
+export interface StringSpec extends FieldBase<string> {
+  readonly kind: "string";
+  /** Allowed values, when the field is a choice. */
+  readonly choices?: readonly string[];
+  readonly blank?: boolean;
+}
+export interface BooleanSpec extends FieldBase<boolean> {
+  readonly kind: "boolean";
+}
+/** Rich text the user writes; listed in system.json's htmlFields. */
+export interface HtmlSpec extends FieldBase<string> {
+  readonly kind: "html";
+}
+export interface ObjectSpec<F extends FieldsSpec = FieldsSpec> {
+  readonly kind: "object";
+  readonly fields: F;
+  readonly label?: string;
+}
+export interface ArraySpec<E extends FieldSpec = FieldSpec> {
+  readonly kind: "array";
+  readonly element: E;
+  readonly label?: string;
+}
+
+/** A map from keys (optionally from a fixed list) to values of one spec. */
+export interface RecordSpec<V extends FieldSpec = FieldSpec> {
+  readonly kind: "record";
+  readonly value: V;
+  readonly keys?: readonly string[];
+  readonly label?: string;
+}
+
+export type FieldSpec = NumberSpec | StringSpec | BooleanSpec | HtmlSpec | ObjectSpec | ArraySpec | RecordSpec;
+export type FieldsSpec = { readonly [key: string]: FieldSpec };
+
+/** The TypeScript type of data described by a spec. */
+export type SpecValue<S> = S extends NumberSpec
+  ? number
+  : S extends StringSpec
+    ? string
+    : S extends BooleanSpec
+      ? boolean
+      : S extends HtmlSpec
+        ? string
+        : S extends ObjectSpec<infer F>
+          ? SchemaValue<F>
+          : S extends ArraySpec<infer E>
+            ? SpecValue<E>[]
+            : S extends RecordSpec<infer V>
+              ? Record<string, SpecValue<V>>
+              : never;
+export type SchemaValue<F extends FieldsSpec> = { -readonly [K in keyof F]: SpecValue<F[K]> };
+
+/** Builders that keep literal types, so SpecValue can see through them. */
+export const field = {
+  integer: (initial: number, min?: number, max?: number, label?: string): NumberSpec => ({
+    kind: "number",
+    integer: true,
+    initial,
+    ...(min === undefined ? {} : { min }),
+    ...(max === undefined ? {} : { max }),
+    ...(label === undefined ? {} : { label }),
+  }),
+  string: (initial = "", label?: string): StringSpec => ({ kind: "string", initial, blank: true, ...(label ? { label } : {}) }),
+  choice: (choices: readonly string[], initial: string, label?: string): StringSpec => ({
+    kind: "string",
+    choices,
+    initial,
+    blank: false,
+    ...(label ? { label } : {}),
+  }),
+  boolean: (initial = false, label?: string): BooleanSpec => ({ kind: "boolean", initial, ...(label ? { label } : {}) }),
+  html: (label?: string): HtmlSpec => ({ kind: "html", initial: "", ...(label ? { label } : {}) }),
+  object: <F extends FieldsSpec>(fields: F, label?: string): ObjectSpec<F> => ({ kind: "object", fields, ...(label ? { label } : {}) }),
+  array: <E extends FieldSpec>(element: E, label?: string): ArraySpec<E> => ({ kind: "array", element, ...(label ? { label } : {}) }),
+  record: <V extends FieldSpec>(value: V, keys?: readonly string[]): RecordSpec<V> => ({ kind: "record", value, ...(keys ? { keys } : {}) }),
+};
+
+/** The data of a new document of a spec. */
+export function initialValue<F extends FieldsSpec>(fields: F): SchemaValue<F> {
+  const out: Record<string, unknown> = {};
+  for (const [key, spec] of Object.entries(fields)) out[key] = initialOf(spec);
+  return out as SchemaValue<F>;
+}
+
+function initialOf(spec: FieldSpec): unknown {
+  switch (spec.kind) {
+    case "object":
+      return initialValue(spec.fields);
+    case "array":
+      return [];
+    case "record":
+      return {};
+    default:
+      return spec.initial;
+  }
+}
+
+/** One problem found in data: where it is and what is wrong. */
+export interface SchemaProblem {
+  readonly path: string;
+  readonly message: string;
+}
+
+/**
+ * Checks data against a spec. Missing fields are allowed (they take their initial value, as in
+ * Foundry); unknown fields, wrong types, values out of bounds and choices not on the list are not.
+ */
+export function validateData(fields: FieldsSpec, data: unknown, path = "system"): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  if (!isRecord(data)) return [{ path, message: "must be an object" }];
+  for (const key of Object.keys(data)) {
+    if (!(key in fields)) problems.push({ path: `${path}.${key}`, message: "is not a field of this type" });
+  }
+  for (const [key, spec] of Object.entries(fields)) {
+    const value = data[key];
+    if (value === undefined) continue;
+    problems.push(...validateField(spec, value, `${path}.${key}`));
+  }
+  return problems;
+}
+
+function validateField(spec: FieldSpec, value: unknown, path: string): SchemaProblem[] {
+  const fail = (message: string): SchemaProblem[] => [{ path, message }];
+  switch (spec.kind) {
+    case "number":
+      if (typeof value !== "number" || !Number.isFinite(value)) return fail("must be a number");
+      if (spec.integer && !Number.isInteger(value)) return fail("must be a whole number");
+      if (spec.min !== undefined && value < spec.min) return fail(`must be at least ${spec.min}`);
+      if (spec.max !== undefined && value > spec.max) return fail(`must be at most ${spec.max}`);
+      return [];
+    case "string":
+      if (typeof value !== "string") return fail("must be text");
+      if (spec.choices && !spec.choices.includes(value)) return fail(`must be one of ${spec.choices.join(", ")}`);
+      if (spec.blank === false && value === "") return fail("must not be empty");
+      return [];
+    case "html":
+      return typeof value === "string" ? [] : fail("must be text");
+    case "boolean":
+      return typeof value === "boolean" ? [] : fail("must be true or false");
+    case "object":
+      return validateData(spec.fields, value, path);
+    case "array":
+      if (!Array.isArray(value)) return fail("must be a list");
+      return value.flatMap((v, i) => validateField(spec.element, v, `${path}[${i}]`));
+    case "record": {
+      if (!isRecord(value)) return fail("must be an object");
+      const keys = spec.keys;
+      return Object.entries(value).flatMap(([k, v]) =>
+        keys && !keys.includes(k) ? [{ path: `${path}.${k}`, message: "is not a known key" }] : validateField(spec.value, v, `${path}.${k}`),
+      );
+    }
+  }
+}
+
+/** Paths of every html field, as system.json's htmlFields wants them. */
+export function htmlFieldPaths(fields: FieldsSpec, prefix = ""): string[] {
+  const out: string[] = [];
+  for (const [key, spec] of Object.entries(fields)) {
+    if (spec.kind === "html") out.push(prefix + key);
+    else if (spec.kind === "object") out.push(...htmlFieldPaths(spec.fields, `${prefix}${key}.`));
+  }
+  return out;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}

@@ -1,0 +1,28 @@
+/**
+ * Declares every document sub-type's data model to the type checker, in one place because the
+ * declaration of each document's models must be a single type. A new rule set adds its lines here.
+ */
+import type { PatrolmanData } from "./rulesets/space-patrol/models/patrolman-model";
+import type { FigureData } from "./rulesets/starship-marine/models/figure-model";
+import type { UnitData } from "./rulesets/starmarines/models/unit-model";
+import type { TeamData } from "./rulesets/striker/models/team-model";
+import type { StarSkirmishActor } from "./system/documents/actor";
+import type { StarSkirmishItem } from "./system/documents/item";
+
+declare module "fvtt-types/configuration" {
+  interface DocumentClassConfig {
+    Actor: typeof StarSkirmishActor;
+    Item: typeof StarSkirmishItem;
+  }
+
+  interface DataModelConfig {
+    Actor: {
+      spPatrolman: typeof PatrolmanData;
+      ssmFigure: typeof FigureData;
+      smrUnit: typeof UnitData;
+      strTeam: typeof TeamData;
+    };
+  }
+}
+
+export {};

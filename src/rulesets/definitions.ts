@@ -1,0 +1,11 @@
+/**
+ * Every rule set's pure definition, in the order the world setting lists them. A fifth rule set
+ * adds one line here and one in src/index.ts.
+ */
+import type { RuleSetDefinition } from "../core/ruleset-definition";
+import { SPACE_PATROL } from "./space-patrol/definition";
+import { STARSHIP_MARINE } from "./starship-marine/definition";
+import { STARMARINES } from "./starmarines/definition";
+import { STRIKER } from "./striker/definition";
+
+export const RULESET_DEFINITIONS: readonly RuleSetDefinition[] = [SPACE_PATROL, STARSHIP_MARINE, STARMARINES, STRIKER];

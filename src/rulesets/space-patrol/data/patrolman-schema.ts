@@ -1,0 +1,32 @@
+/**
+ * Data of a Space Patrol! patrolman (player character), as a pure field description. Asset
+ * levels are stored as whole numbers with -1 for X (Guide 2: X, then 0 to 10).
+ */
+import { field, type SchemaValue } from "../../../core/schema";
+import { ASSET_IDS } from "../rules/assets";
+
+/** Stored value meaning asset level X. */
+export const ASSET_X = -1;
+
+/** Guide 1.1: the six branches. */
+export const BRANCHES = ["flight", "engineering", "gunnery", "intelligence", "astrogation", "medicine"] as const;
+
+const assetLevel = field.integer(ASSET_X, ASSET_X, 10);
+
+export const PATROLMAN_SCHEMA = {
+  branch: field.choice(BRANCHES, "flight", "STARSKIRMISH.SpacePatrol.Field.branch"),
+  // Guide 1.4: ranks 0 (Cadet) to 6.
+  rank: field.integer(0, 0, 6, "STARSKIRMISH.SpacePatrol.Field.rank"),
+  terms: field.integer(1, 1, 6, "STARSKIRMISH.SpacePatrol.Field.terms"),
+  developmentIndex: field.integer(0, 0, 99, "STARSKIRMISH.SpacePatrol.Field.developmentIndex"),
+  heroPoints: field.object({ value: field.integer(0, 0, 99), max: field.integer(0, 0, 99) }, "STARSKIRMISH.SpacePatrol.Field.heroPoints"),
+  advancement: field.object(
+    { points: field.integer(0, 0, 999), improvedThisSession: field.array(field.string()) },
+    "STARSKIRMISH.SpacePatrol.Field.advancement",
+  ),
+  medals: field.object({ flare: field.integer(0, 0, 99), comet: field.integer(0, 0, 99), star: field.integer(0, 0, 99) }),
+  assets: field.record(assetLevel, ASSET_IDS),
+  biography: field.html("STARSKIRMISH.Common.biography"),
+};
+
+export type PatrolmanSystem = SchemaValue<typeof PATROLMAN_SCHEMA>;

@@ -1,0 +1,24 @@
+/**
+ * Space Patrol! as the system sees it without Foundry: its document types, markers, turn and
+ * scene grid (Guide 6.1: one square is 1.5 m, and ranges in inches count squares).
+ */
+import type { RuleSetDefinition } from "../../core/ruleset-definition";
+import { SPACE_PATROL_MARKERS } from "./rules/markers";
+import { PATROLMAN_SCHEMA } from "./data/patrolman-schema";
+
+export const SPACE_PATROL_TYPES = { patrolman: "spPatrolman" } as const;
+
+export const SPACE_PATROL: RuleSetDefinition = {
+  id: "space-patrol",
+  label: "STARSKIRMISH.RuleSet.space-patrol",
+  documentTypes: [{ documentName: "Actor", type: SPACE_PATROL_TYPES.patrolman, schema: PATROLMAN_SCHEMA }],
+  markers: SPACE_PATROL_MARKERS,
+  // Guide 6.2: initiative once per combat, then the sides alternate (SP-12).
+  turn: {
+    initiative: "sidesOnce",
+    phases: [{ id: "side", label: "STARSKIRMISH.SpacePatrol.Turn.side" }],
+  },
+  // Guide 6.1: 1" on the table = 1.5 m.
+  grid: { type: "square", size: 100, distance: 1.5, units: "m" },
+  packs: [{ name: "sp-patrolmen", type: "Actor" }],
+};

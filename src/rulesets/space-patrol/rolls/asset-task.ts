@@ -1,0 +1,114 @@
+/**
+ * Rolling an asset task from the sheet: ask for DT and circumstances (Wound markers already
+ * counted), roll a real d20, resolve it in the pure core and post the card. "Not So Fast"
+ * rerolls a failed check for a hero point (Guide 4.2).
+ */
+import { resolveTask, type TaskInput } from "../rules/task";
+import { notSoFast } from "../rules/hero-points";
+import { taskDisadvantagesFromMarkers } from "../rules/marker-effects";
+import { ASSET_BY_ID, isAssetId } from "../rules/assets";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { postCard } from "../../../system/chat/post-card";
+import { TEMPLATE_ROOT } from "../../../system/constants";
+import { PatrolmanData } from "../models/patrolman-model";
+import { difficultyChoices, readTaskForm } from "./task-form";
+import { taskCardContext } from "../cards/task-card";
+import type { CardActionContext } from "../../../system/chat/card-actions";
+import { CardData } from "../../../system/chat/card-model";
+
+const CARD_TEMPLATE = "space-patrol/cards/task-roll.hbs";
+
+async function rollD20(): Promise<Roll> {
+  return new Roll("1d20").evaluate();
+}
+
+/** Asks for the task's circumstances; null when the user closes the dialog. */
+async function askTask(actor: Actor.Implementation, assetLabel: string): Promise<TaskInputBase | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/asset-task.hbs`, {
+    difficulties: difficultyChoices(),
+    dt: 12,
+    // Guide 6.14: one disadvantage per Wound and Mortal Wound marker.
+    disadvantages: taskDisadvantagesFromMarkers(readMarkers(actor), "asset"),
+    advantages: 0,
+    equipment: 0,
+  });
+  const raw: unknown = await foundry.applications.api.DialogV2.input({
+    window: { title: game.i18n!.format("STARSKIRMISH.SpacePatrol.Roll.title", { asset: assetLabel }) },
+    content,
+    ok: { label: "STARSKIRMISH.SpacePatrol.Roll.roll" },
+  });
+  return raw ? readTaskForm(raw) : null;
+}
+
+type TaskInputBase = Omit<TaskInput, "asset" | "psi">;
+
+export async function rollAssetTask(actor: Actor.Implementation, assetId: string): Promise<void> {
+  if (!(actor.system instanceof PatrolmanData) || !isAssetId(assetId)) return;
+  const def = ASSET_BY_ID[assetId];
+  const level = actor.system.assetLevel(assetId);
+  if (def.psi && level === "X") {
+    ui.notifications?.warn("STARSKIRMISH.SpacePatrol.Roll.psiAtX", { localize: true });
+    return;
+  }
+  const assetLabel = game.i18n!.localize(def.label);
+  const form = await askTask(actor, assetLabel);
+  if (!form) return;
+  const input: TaskInput = { ...form, asset: level, psi: def.psi };
+  const roll = await rollD20();
+  const result = resolveTask(input, roll.total ?? 0);
+  await postCard({
+    kind: "spTask",
+    ruleSet: "space-patrol",
+    template: CARD_TEMPLATE,
+    actor,
+    rolls: [roll],
+    payload: { assetId, input: { ...input }, d20: result.d20, rerolled: false },
+    context: taskCardContext({
+      actorName: actor.name ?? "",
+      assetLabel,
+      assetLevel: String(level),
+      result,
+      heroPoints: actor.system.heroPoints.value,
+    }),
+  });
+}
+
+/** Card action: spend a hero point to reroll a failed check with one more advantage. */
+export async function onNotSoFast({ message }: CardActionContext): Promise<void> {
+  const system = message.system;
+  if (!(system instanceof CardData)) return;
+  const actor = await fromUuid<Actor.Implementation>(system.actorUuid);
+  const payload = system.payload as Record<string, unknown>;
+  if (!actor || !(actor.system instanceof PatrolmanData) || !actor.isOwner) {
+    ui.notifications?.warn("STARSKIRMISH.Error.notYourActor", { localize: true });
+    return;
+  }
+  if (payload.rerolled || actor.system.heroPoints.value < 1) {
+    ui.notifications?.warn("STARSKIRMISH.SpacePatrol.Roll.noReroll", { localize: true });
+    return;
+  }
+  const assetId = String(payload.assetId);
+  if (!isAssetId(assetId)) return;
+  const original = payload.input as TaskInput;
+  const first = resolveTask(original, Number(payload.d20));
+  const roll = await rollD20();
+  const result = notSoFast(original, roll.total ?? 0, first);
+  await actor.update({ system: { heroPoints: { value: actor.system.heroPoints.value - 1 } } });
+  await message.update({ system: { payload: { ...payload, rerolled: true } } });
+  await postCard({
+    kind: "spTask",
+    ruleSet: "space-patrol",
+    template: CARD_TEMPLATE,
+    actor,
+    rolls: [roll],
+    payload: { assetId, input: { ...original, advantages: (original.advantages ?? 0) + 1 }, d20: result.d20, rerolled: true },
+    context: taskCardContext({
+      actorName: actor.name ?? "",
+      assetLabel: game.i18n!.localize(ASSET_BY_ID[assetId].label),
+      assetLevel: String(original.asset),
+      result,
+      heroPoints: actor.system.heroPoints.value,
+      rerolled: true,
+    }),
+  });
+}

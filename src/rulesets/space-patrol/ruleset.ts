@@ -1,0 +1,18 @@
+/** Space Patrol! in Foundry: the patrolman with its model, sheet, task roll and card buttons. */
+import type { RuleSet } from "../../system/ruleset";
+import { SPACE_PATROL, SPACE_PATROL_TYPES } from "./definition";
+import { PatrolmanData } from "./models/patrolman-model";
+import { PatrolmanSheet } from "./sheets/patrolman-sheet";
+import { onNotSoFast } from "./rolls/asset-task";
+
+export const SPACE_PATROL_RULESET: RuleSet = {
+  definition: SPACE_PATROL,
+  dataModels: { [SPACE_PATROL_TYPES.patrolman]: PatrolmanData },
+  sheets: { [SPACE_PATROL_TYPES.patrolman]: PatrolmanSheet },
+  templates: [
+    "templates/space-patrol/sheets/patrolman.hbs",
+    "templates/space-patrol/cards/task-roll.hbs",
+    "templates/space-patrol/dialogs/asset-task.hbs",
+  ],
+  cardActions: { spNotSoFast: onNotSoFast },
+};

@@ -1,0 +1,5 @@
+/** The StarMarines unit's data model: fields from the pure unit schema. */
+import { specModel } from "../../../system/data/spec-model";
+import { UNIT_SCHEMA } from "../data/unit-schema";
+
+export class UnitData extends specModel<typeof UNIT_SCHEMA, Actor.Implementation>(UNIT_SCHEMA) {}

@@ -1,0 +1,5 @@
+/** The Starship Marine figure's data model: fields from the pure figure schema. */
+import { specModel } from "../../../system/data/spec-model";
+import { FIGURE_SCHEMA } from "../data/figure-schema";
+
+export class FigureData extends specModel<typeof FIGURE_SCHEMA, Actor.Implementation>(FIGURE_SCHEMA) {}

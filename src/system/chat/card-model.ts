@@ -1,0 +1,38 @@
+/**
+ * The chat card sub-type of ChatMessage. A card keeps what it showed as data (its kind, the rule
+ * set, the result of each target and which were applied), so buttons and the GM act on the
+ * stored result, never on numbers sent by a client.
+ */
+
+type Schema = ReturnType<typeof defineCardSchema>;
+
+function defineCardSchema() {
+  const f = foundry.data.fields;
+  return {
+    kind: new f.StringField({ required: true, blank: false, initial: "card" }),
+    ruleSet: new f.StringField({ required: true, blank: false, initial: "space-patrol" }),
+    actorUuid: new f.StringField({ required: true, blank: true, initial: "" }),
+    payload: new f.ObjectField(),
+    targets: new f.ArrayField(
+      new f.SchemaField({
+        key: new f.StringField({ required: true, blank: false }),
+        actorUuid: new f.StringField({ required: true, blank: true }),
+        name: new f.StringField({ required: true, blank: true }),
+        markers: new f.ObjectField(),
+        applied: new f.BooleanField({ initial: false }),
+      }),
+    ),
+  };
+}
+
+export class CardData extends foundry.abstract.TypeDataModel<Schema, ChatMessage.Implementation> {
+  static override defineSchema(): Schema {
+    return defineCardSchema();
+  }
+}
+
+declare module "fvtt-types/configuration" {
+  interface DataModelConfig {
+    ChatMessage: { card: typeof CardData };
+  }
+}

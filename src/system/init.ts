@@ -1,0 +1,70 @@
+/**
+ * System start-up: registers every rule set's types, sheets and card actions, then configures
+ * Foundry for the world's rule set (markers as status effects, scene grid, visible packs).
+ */
+import { SYSTEM_ID, SYSTEM_PATH } from "./constants";
+import type { RuleSet, SheetClass } from "./ruleset";
+import { activeRuleSet, allRuleSets, registerRuleSet } from "./registry";
+import { registerSettings } from "./settings";
+import { StarSkirmishActor } from "./documents/actor";
+import { StarSkirmishItem } from "./documents/item";
+import { CardData } from "./chat/card-model";
+import { registerCardAction, wireCardButtons } from "./chat/card-actions";
+import { APPLY_QUERY, handleApplyQuery, requestApply } from "./chat/apply-result";
+import { statusEffectsFor, DEAD_STATUS } from "./markers/status-effects";
+import { onRenderTokenHUD } from "./markers/token-hud";
+import { onPreCreateScene } from "./scene-defaults";
+import { onRenderCompendiumDirectory } from "./compendium-visibility";
+import { runMigrations } from "./migration-runner";
+
+/** Templates every rule set uses. */
+export const SHARED_TEMPLATES = ["templates/shared/markers.hbs", "templates/shared/spec-sheet.hbs"];
+
+function registerTypes(ruleSets: readonly RuleSet[]): void {
+  const bySheet = new Map<SheetClass, { documentName: "Actor" | "Item"; types: string[]; label: string }>();
+  for (const rs of ruleSets) {
+    for (const t of rs.definition.documentTypes) {
+      const model = rs.dataModels[t.type];
+      if (!model) throw new Error(`${rs.definition.id}: no data model for ${t.documentName} type "${t.type}"`);
+      Object.assign(t.documentName === "Actor" ? CONFIG.Actor.dataModels : CONFIG.Item.dataModels, { [t.type]: model });
+      const sheet = rs.sheets[t.type];
+      if (!sheet) continue;
+      const entry = bySheet.get(sheet) ?? { documentName: t.documentName, types: [], label: `STARSKIRMISH.Sheet.${sheet.name}` };
+      entry.types.push(t.type);
+      bySheet.set(sheet, entry);
+    }
+  }
+  const { DocumentSheetConfig } = foundry.applications.apps;
+  for (const [sheet, { documentName, types, label }] of bySheet) {
+    const cls = documentName === "Actor" ? Actor : Item;
+    DocumentSheetConfig.registerSheet(cls, SYSTEM_ID, sheet, { types, makeDefault: true, label });
+  }
+}
+
+export function initSystem(ruleSets: readonly RuleSet[]): void {
+  for (const rs of ruleSets) registerRuleSet(rs);
+  registerSettings();
+  const active = activeRuleSet();
+
+  CONFIG.Actor.documentClass = StarSkirmishActor;
+  CONFIG.Item.documentClass = StarSkirmishItem;
+  registerTypes(allRuleSets());
+  Object.assign(CONFIG.ChatMessage.dataModels, { card: CardData });
+
+  CONFIG.statusEffects = statusEffectsFor(active.definition.markers);
+  CONFIG.specialStatusEffects.DEFEATED = DEAD_STATUS.id;
+
+  CONFIG.queries[APPLY_QUERY] = handleApplyQuery;
+  registerCardAction("applyResult", async ({ message, button }) => requestApply(message, button.dataset.targetKey ?? ""));
+  for (const [name, handler] of Object.entries(active.cardActions ?? {})) registerCardAction(name, handler);
+
+  Hooks.on("renderChatMessageHTML", (message, html) => wireCardButtons(message, html));
+  Hooks.on("renderTokenHUD", (hud, html) => onRenderTokenHUD(hud, html));
+  Hooks.on("preCreateScene", (scene, data) => onPreCreateScene(scene, data));
+  Hooks.on("renderCompendiumDirectory", (app, html) => onRenderCompendiumDirectory(app, html));
+  Hooks.once("ready", () => void runMigrations());
+
+  const templates = [...SHARED_TEMPLATES, ...allRuleSets().flatMap((rs) => rs.templates)];
+  void foundry.applications.handlebars.loadTemplates(templates.map((t) => `${SYSTEM_PATH}/${t}`));
+  active.activate?.();
+}

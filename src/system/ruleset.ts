@@ -1,0 +1,26 @@
+/**
+ * The contract a rule set fulfils in Foundry: its pure definition, plus the data model and sheet
+ * class of each document type, the templates it renders, its chat-card actions, and the hooks it
+ * needs while it is the world's rule set.
+ */
+import type { RuleSetDefinition } from "../core/ruleset-definition";
+import type { CardActionHandler } from "./chat/card-actions";
+
+/** A TypeDataModel subclass (any schema) for one document sub-type. */
+export type DataModelClass = foundry.abstract.TypeDataModel.AnyConstructor;
+/** A sheet class for one document sub-type. */
+export type SheetClass = foundry.applications.api.DocumentSheetV2.AnyConstructor;
+
+export interface RuleSet {
+  readonly definition: RuleSetDefinition;
+  /** Data model class by document sub-type. */
+  readonly dataModels: Readonly<Record<string, DataModelClass>>;
+  /** Sheet class by document sub-type. */
+  readonly sheets: Readonly<Record<string, SheetClass>>;
+  /** Template paths (relative to the system folder) to preload. */
+  readonly templates: readonly string[];
+  /** Chat-card button handlers by action name. */
+  readonly cardActions?: Readonly<Record<string, CardActionHandler>>;
+  /** Hooks this rule set needs while it is active (called once, at init). */
+  activate?(): void;
+}

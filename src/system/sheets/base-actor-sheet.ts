@@ -1,0 +1,72 @@
+/**
+ * The sheet every rule set's actor sheets extend: Handlebars parts, the actor's markers with
+ * add and remove buttons, and edit-on-change. Rule-set sheets add their own context and actions.
+ */
+import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+import type { DeepPartial } from "fvtt-types/utils";
+import { markerRows, type MarkerRowContext } from "./marker-context";
+import { activeRuleSet } from "../registry";
+import { adjustMarker, markerDefinition, readMarkers } from "../markers/marker-store";
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+
+export interface BaseSheetContext {
+  actor: Actor.Implementation;
+  system: unknown;
+  markers: MarkerRowContext[];
+  editable: boolean;
+  owner: boolean;
+}
+
+declare namespace BaseActorSheet {
+  type RenderContext = ActorSheetV2.RenderContext & BaseSheetContext;
+  type Configuration = ActorSheetV2.Configuration;
+  type RenderOptions = ActorSheetV2.RenderOptions;
+}
+
+export class BaseActorSheet<
+  RenderContext extends BaseActorSheet.RenderContext = BaseActorSheet.RenderContext,
+  Configuration extends BaseActorSheet.Configuration = BaseActorSheet.Configuration,
+  RenderOptions extends BaseActorSheet.RenderOptions = BaseActorSheet.RenderOptions,
+> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["starskirmish", "sheet", "actor"],
+    position: { width: 640, height: 720 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      markerAdd: BaseActorSheet.#onMarkerAdd,
+      markerRemove: BaseActorSheet.#onMarkerRemove,
+    },
+  };
+
+  /** Marker group this sheet shows (e.g. "individual"); all when undefined. */
+  protected markerGroup: string | undefined = undefined;
+
+  override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
+    const context = await super._prepareContext(options);
+    const actor = this.actor;
+    return Object.assign(context, {
+      actor,
+      system: actor.system,
+      markers: markerRows(activeRuleSet().definition.markers, readMarkers(actor), this.markerGroup),
+      editable: this.isEditable,
+      owner: actor.isOwner,
+    });
+  }
+
+  static async #onMarkerAdd(this: BaseActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.changeMarker(target, 1);
+  }
+
+  static async #onMarkerRemove(this: BaseActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    await this.changeMarker(target, -1);
+  }
+
+  protected async changeMarker(target: HTMLElement, delta: number): Promise<void> {
+    const def = markerDefinition(target.closest<HTMLElement>("[data-marker-id]")?.dataset.markerId ?? "");
+    if (!def || !this.isEditable) return;
+    await adjustMarker(this.actor, def, delta);
+  }
+}

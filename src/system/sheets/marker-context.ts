@@ -1,0 +1,21 @@
+/** The markers part of every actor sheet: each marker of the rule set with its count. */
+import { markerCount, type MarkerCounts, type MarkerDefinition } from "../../core/markers";
+
+export interface MarkerRowContext {
+  id: string;
+  label: string;
+  icon: string;
+  colour: string;
+  stacks: boolean;
+  count: number;
+  active: boolean;
+}
+
+export function markerRows(defs: readonly MarkerDefinition[], counts: MarkerCounts, group?: string): MarkerRowContext[] {
+  return defs
+    .filter((d) => group === undefined || d.group === undefined || d.group === group)
+    .map((d) => {
+      const count = markerCount(counts, d.id);
+      return { id: d.id, label: d.label, icon: d.icon, colour: d.colour, stacks: d.stacks, count, active: count > 0 };
+    });
+}

@@ -1,0 +1,31 @@
+/**
+ * A sheet drawn from a type's field description: every field editable, markers below. Used by
+ * types whose rule set has no dedicated sheet yet, so every type can be opened and edited.
+ */
+import { BaseActorSheet } from "./base-actor-sheet";
+import { TEMPLATE_ROOT } from "../constants";
+import { activeRuleSet, allRuleSets } from "../registry";
+import { specRows } from "./spec-fields";
+
+export class SpecActorSheet extends BaseActorSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["spec-sheet"],
+    position: { width: 560, height: 640 },
+  };
+
+  static override PARTS = {
+    sheet: { template: `${TEMPLATE_ROOT}/shared/spec-sheet.hbs`, scrollable: [".ssk-fields"] },
+  };
+
+  override async _prepareContext(options: Parameters<BaseActorSheet["_prepareContext"]>[0]) {
+    const context = await super._prepareContext(options);
+    const type = this.actor.type;
+    const owner = allRuleSets().find((rs) => rs.definition.documentTypes.some((t) => t.type === type));
+    const def = owner?.definition.documentTypes.find((t) => t.type === type);
+    const source = this.actor.toObject() as { system?: Record<string, unknown> };
+    return Object.assign(context, {
+      ruleSetLabel: (owner ?? activeRuleSet()).definition.label,
+      rows: def ? specRows(def.schema, source.system ?? {}, "system", "STARSKIRMISH.Field") : [],
+    });
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * Form rows built from a pure field description, for sheets of types that have no sheet of
+ * their own yet: each field becomes a labelled input of the right kind; a list of objects
+ * becomes a table with a row per entry.
+ */
+import type { FieldSpec, FieldsSpec } from "../../core/schema";
+
+export interface InputRow {
+  kind: "number" | "string" | "choice" | "boolean" | "html";
+  name: string;
+  label: string;
+  value: unknown;
+  choices?: { value: string; label: string }[];
+  min?: number;
+  max?: number;
+}
+
+export interface TableRow {
+  kind: "table";
+  name: string;
+  label: string;
+  columns: { key: string; label: string }[];
+  rows: InputRow[][];
+}
+
+export type SpecRow = InputRow | TableRow;
+
+function labelOf(spec: FieldSpec, path: string, labelRoot: string): string {
+  return spec.label ?? `${labelRoot}.${path.split(".").pop() ?? path}`;
+}
+
+function inputRow(spec: FieldSpec, name: string, label: string, value: unknown, labelRoot: string): InputRow | null {
+  switch (spec.kind) {
+    case "number":
+      return { kind: "number", name, label, value, ...(spec.min === undefined ? {} : { min: spec.min }), ...(spec.max === undefined ? {} : { max: spec.max }) };
+    case "string":
+      return spec.choices
+        ? { kind: "choice", name, label, value, choices: spec.choices.map((c) => ({ value: c, label: `${labelRoot}.Choice.${c}` })) }
+        : { kind: "string", name, label, value };
+    case "boolean":
+      return { kind: "boolean", name, label, value };
+    case "html":
+      return { kind: "html", name, label, value };
+    default:
+      return null;
+  }
+}
+
+/** Rows for every field of a spec, with form names under `prefix` (e.g. "system"). */
+export function specRows(fields: FieldsSpec, data: Record<string, unknown>, prefix: string, labelRoot: string): SpecRow[] {
+  const rows: SpecRow[] = [];
+  for (const [key, spec] of Object.entries(fields)) {
+    const name = `${prefix}.${key}`;
+    const value = data[key];
+    if (spec.kind === "object") {
+      const inner = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
+      for (const row of specRows(spec.fields, inner, name, labelRoot)) {
+        rows.push(row);
+      }
+    } else if (spec.kind === "array" && spec.element.kind === "object") {
+      const element = spec.element;
+      const entries = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+      rows.push({
+        kind: "table",
+        name,
+        label: labelOf(spec, key, labelRoot),
+        columns: Object.entries(element.fields).map(([k, f]) => ({ key: k, label: labelOf(f, k, labelRoot) })),
+        rows: entries.map((entry, i) =>
+          Object.entries(element.fields)
+            .map(([k, f]) => inputRow(f, `${name}.${i}.${k}`, labelOf(f, k, labelRoot), entry?.[k], labelRoot))
+            .filter((r): r is InputRow => r !== null),
+        ),
+      });
+    } else {
+      const row = inputRow(spec, name, labelOf(spec, key, labelRoot), value, labelRoot);
+      if (row) rows.push(row);
+    }
+  }
+  return rows;
+}
