@@ -1,0 +1,179 @@
+// Guide 1.1-1.3 character creation as a state machine.
+import { describe, expect, it } from "vitest";
+import { SeededDice } from "../../../../src/core/seeded-dice";
+import { applyStep, newCreation, nextStep, type CreationState } from "../../../../src/rulesets/space-patrol/rules/creation";
+import { ASSET_IDS } from "../../../../src/rulesets/space-patrol/rules/assets";
+
+describe("term 1, the academy (Guide 1.1)", () => {
+  it("starts after Basic Training, asking for a branch not yet taken", () => {
+    const s = newCreation(["flight"]);
+    expect(s.assets).toMatchObject({ energyWeapons: 1, vigor: 1, will: 1, athletics: 1, leadership: 1, eva: 1, airPilot: 0, shipDrives: 0 });
+    expect(s.rank).toBe(0);
+    const p = nextStep(s);
+    expect(p.step).toBe("chooseBranch");
+    expect(p.choices).toEqual(["engineering", "gunnery", "intelligence", "astrogation", "medicine"]);
+    expect(() => applyStep(s, [], "flight")).toThrow(/Choose one of/);
+  });
+  it("the branch gives its automatic asset (0 -> 1) and 3 branch-table rolls", () => {
+    const s = applyStep(newCreation(), [], "engineering");
+    expect(s.assets.shipDrives).toBe(1);
+    const p = nextStep(s);
+    expect(p).toMatchObject({ step: "assetRoll", choices: ["engineering"], chooseCount: 0, rollsLeft: 3 });
+    expect(p.roll?.formula).toBe("1d8");
+  });
+  it("a category line asks for the asset at once; ship drives twice goes 1 -> 2 -> 3", () => {
+    let s = applyStep(newCreation(), [], "engineering");
+    s = applyStep(s, [1]);
+    s = applyStep(s, [2]);
+    expect(s.assets.shipDrives).toBe(3);
+    s = applyStep(s, [8]); // Knowledge
+    expect(nextStep(s)).toMatchObject({ step: "chooseCategoryAsset", chooseCount: 1 });
+    expect(nextStep(s).choices).toContain("physics");
+    expect(() => applyStep(s, [], "tactics")).toThrow(/Choose one of/);
+    s = applyStep(s, [], "physics");
+    expect(s.assets.physics).toBe(1);
+    expect(nextStep(s).step).toBe("honors");
+    expect(nextStep(s).roll?.formula).toBe("1d20");
+  });
+  it("highest honors on a 20: 3 extra rolls and rank 2", () => {
+    const s = academyDone(20);
+    expect(s.rank).toBe(2);
+    expect(nextStep(s)).toMatchObject({ step: "assetRoll", rollsLeft: 3, choices: ["personalDevelopment", "combat", "exploration", "engineering"] });
+  });
+  it("no honors: rank 1 and the choice to continue or begin play", () => {
+    const s = academyDone(11);
+    expect(s.rank).toBe(1);
+    expect(nextStep(s)).toMatchObject({ step: "chooseContinue", choices: ["continue", "stop"] });
+    const stop = applyStep(s, [], "stop");
+    expect(stop.heroPoints).toBe(5);
+    expect(nextStep(stop)).toMatchObject({ step: "bonusAssets", chooseCount: 9 });
+  });
+  it("bonus level-0 assets must be assets the character lacks, exactly as many as allowed", () => {
+    const s = applyStep(academyDone(11), [], "stop");
+    const open = nextStep(s).choices;
+    expect(open).not.toContain("vigor");
+    expect(() => applyStep(s, [], ["vigor", ...open.slice(0, 8)])).toThrow(/lacks/);
+    expect(() => applyStep(s, [], open.slice(0, 8))).toThrow(/exactly 9/);
+    expect(() => applyStep(s, [], [open[0] ?? "", ...open.slice(0, 8)])).toThrow(/only once/);
+    const done = applyStep(s, [], open.slice(0, 9));
+    expect(done.step).toBe("done");
+    expect(done.assets[open[0] as "tactics"]).toBe(0);
+    expect(() => applyStep(done, [])).toThrow(/finished/);
+  });
+});
+
+describe("later terms (Guide 1.2)", () => {
+  it("promotion, mission and continuation feed the term's asset rolls", () => {
+    let s = applyStep(academyDone(11), [], "continue");
+    expect(s.term).toBe(2);
+    expect(nextStep(s).roll).toMatchObject({ formula: "1d20 + 1", asset: "leadership" });
+    s = applyStep(s, [15]); // 16: promoted 1 rank, 2 rolls
+    expect(s.rank).toBe(2);
+    expect(nextStep(s).roll?.asset).toBe("tactics");
+    s = applyStep(s, [20]); // 20 + Tactics X(0): Comet, 3 rolls
+    expect(s.medals).toEqual(["comet"]);
+    s = applyStep(s, [6]); // 6 + 2 (Ship Drives, the best on the Engineering table): may continue, no bonus
+    expect(s.continuation).toBe("may");
+    const p = nextStep(s);
+    expect(p.rollsLeft).toBe(4 + 2 + 3);
+    expect(p.choices).toEqual(["personalDevelopment", "combat", "exploration", "engineering", "infiltration"]);
+    expect(p.chooseCount).toBe(1);
+    expect(() => applyStep(s, [1])).toThrow(/Choose one of/);
+    expect(() => applyStep(s, [1], "commandTraining")).toThrow(/Choose one of/);
+  });
+  it("24+ on promotion gives 2 ranks and 4 rolls; rank never passes 6", () => {
+    let s = applyStep(academyDone(11), [], "continue");
+    s = { ...s, rank: 5, assets: { ...s.assets, leadership: 4 } };
+    s = applyStep(s, [20]);
+    expect(s.rank).toBe(6);
+    expect(s.assetRollsLeft).toBe(4 + 4);
+  });
+  it("Cross-Training: choose another branch and roll on its table without using another roll", () => {
+    let s: CreationState = { ...applyStep(academyDone(11), [], "continue"), branchAssetAtTermStart: 3, step: "assetRoll", assetRollsLeft: 2, continuation: "may" };
+    expect(nextStep(s).choices).toContain("advancedTraining");
+    s = applyStep(s, [7], "advancedTraining");
+    expect(nextStep(s)).toMatchObject({ step: "chooseCrossTrainingBranch", rollsLeft: 1 });
+    expect(nextStep(s).choices).not.toContain("engineering");
+    s = applyStep(s, [], "medicine");
+    expect(nextStep(s)).toMatchObject({ step: "assetRoll", choices: ["medicine"], rollsLeft: 1 });
+    s = applyStep(s, [1]);
+    expect(s.assets.medicine).toBe(1);
+    expect(nextStep(s).rollsLeft).toBe(1);
+  });
+  it("a continuation of 7 or less ends the career; 24+ compels another term, even after term 5", () => {
+    const end = runTermWith(termStart(2), 1, 1, 1);
+    expect(end.step).not.toBe("promotion");
+    expect(end.termsCompleted).toBe(2);
+    expect(end.heroPoints).toBe(4);
+    const veteran = (term: number): CreationState => {
+      const s = termStart(term);
+      return { ...s, assets: { ...s.assets, shipDrives: 4 } };
+    };
+    const compelled = runTermWith(veteran(5), 1, 1, 20); // 20 + 4 = 24: must continue
+    expect(compelled.term).toBe(6);
+    expect(compelled.step).toBe("promotion");
+    const stopAt5 = runTermWith(veteran(5), 1, 1, 10); // 14: may, but term 5 is the last
+    expect(stopAt5.termsCompleted).toBe(5);
+    expect(stopAt5.heroPoints).toBe(2);
+    expect(nextStep(stopAt5).chooseCount).toBe(1);
+  });
+  it("refuses the wrong number of dice and impossible faces", () => {
+    const s = academyDone(11);
+    expect(() => applyStep(s, [3], "continue")).toThrow(/needs 0 dice/);
+    const t = applyStep(s, [], "continue");
+    expect(() => applyStep(t, [])).toThrow(/needs 1 dice/);
+    expect(() => applyStep(t, [21])).toThrow(/d20 cannot show 21/);
+  });
+});
+
+describe("property: random careers always finish with legal levels", () => {
+  it("holds over 200 seeded careers", () => {
+    const dice = new SeededDice(2026);
+    for (let i = 0; i < 200; i++) {
+      let s = newCreation();
+      for (let guard = 0; guard < 500 && s.step !== "done"; guard++) {
+        const p = nextStep(s);
+        const rolls = p.roll ? [dice.die(p.roll.sides)] : [];
+        const pick = (): string => p.choices[dice.die(p.choices.length) - 1] ?? "";
+        const choice = p.step === "bonusAssets" ? p.choices.slice(0, p.chooseCount) : p.chooseCount > 0 ? pick() : undefined;
+        s = applyStep(s, rolls, choice);
+      }
+      expect(s.step).toBe("done");
+      expect(s.rank).toBeGreaterThanOrEqual(1);
+      expect(s.rank).toBeLessThanOrEqual(6);
+      expect(s.heroPoints).toBeGreaterThanOrEqual(1);
+      for (const id of ASSET_IDS) {
+        const level = s.assets[id];
+        if (level !== undefined && level !== "X") {
+          expect(Number.isInteger(level)).toBe(true);
+          expect(level).toBeGreaterThanOrEqual(0);
+          expect(level).toBeLessThanOrEqual(10);
+        }
+      }
+    }
+  });
+});
+
+/** An engineer through the academy with three plain branch rolls and the given honors d20. */
+function academyDone(honors: number): CreationState {
+  let s = applyStep(newCreation(), [], "engineering");
+  s = applyStep(s, [1]);
+  s = applyStep(s, [3]);
+  s = applyStep(s, [4]);
+  return applyStep(s, [honors]);
+}
+
+/** A state at the promotion step of the given term. */
+function termStart(term: number): CreationState {
+  const s = applyStep(academyDone(11), [], "continue");
+  return { ...s, term };
+}
+
+/** Rolls promotion, mission, continuation, then every asset roll as a 1 on Personal Development. */
+function runTermWith(s0: CreationState, promotion: number, mission: number, continuation: number): CreationState {
+  let s = applyStep(s0, [promotion]);
+  s = applyStep(s, [mission]);
+  s = applyStep(s, [continuation]);
+  while (s.step === "assetRoll") s = applyStep(s, [1], "personalDevelopment");
+  return s;
+}
