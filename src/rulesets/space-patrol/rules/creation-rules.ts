@@ -21,7 +21,7 @@ export type AssetLevels = Readonly<Partial<Record<AssetId, AssetLevel>>>;
 export type CreationTableId = GeneralTableId | BranchId;
 
 /** A missing asset is X (Guide 2). */
-export function levelOf(assets: AssetLevels, id: AssetId): AssetLevel {
+export function assetLevelOf(assets: AssetLevels, id: AssetId): AssetLevel {
   return assets[id] ?? "X";
 }
 
@@ -30,7 +30,7 @@ export function levelOf(assets: AssetLevels, id: AssetId): AssetLevel {
  * A roll for an asset already at 10 is lost.
  */
 export function acquireAsset(assets: AssetLevels, id: AssetId): Partial<Record<AssetId, AssetLevel>> {
-  const now = levelOf(assets, id);
+  const now = assetLevelOf(assets, id);
   const next = now === "X" || now === 0 ? 1 : Math.min(MAX_ASSET_LEVEL, now + 1);
   return { ...assets, [id]: next };
 }
@@ -71,7 +71,7 @@ export function branchTableAssets(branch: BranchId): readonly AssetId[] {
 export function bestBranchTableLevel(assets: AssetLevels, branch: BranchId): number {
   let best = 0;
   for (const id of branchTableAssets(branch)) {
-    const level = levelOf(assets, id);
+    const level = assetLevelOf(assets, id);
     if (level !== "X" && level > best) best = level;
   }
   return best;

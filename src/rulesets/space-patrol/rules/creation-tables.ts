@@ -156,6 +156,19 @@ export const CONTINUATION_TABLE = [
   { min: 24, max: Number.POSITIVE_INFINITY, outcome: "must", rolls: 4 },
 ] as const satisfies readonly (D20Band & { outcome: ContinuationOutcome; rolls: number })[];
 
+/**
+ * Guide 1.2 puts the continuation roll in the terms after the academy only; Guide 1.3 lets a
+ * character begin play after the academy alone. So a graduate simply chooses whether to serve a
+ * second term, with no roll.
+ */
+export const ACADEMY_GRADUATE_CHOOSES_TO_CONTINUE = true;
+
+/**
+ * Guide 1.1 says the branch's automatic asset is gained; we treat it like any asset roll (X or 0
+ * becomes 1, Guide 1.2), so a Flight cadet's Space Pilot goes from 0 to 1.
+ */
+export const AUTOMATIC_BRANCH_ASSET_COUNTS_AS_A_ROLL = true;
+
 /** Guide 1.2: asset rolls every term after the academy earns by working it. */
 export const TERM_ASSET_ROLLS = 4;
 /** Guide 1.2: term 5 is normally the last; only a compelled continuation goes on. */

@@ -6,6 +6,8 @@
 import { assetsInCategory, ASSET_IDS, type AssetCategory, type AssetId } from "./assets";
 import {
   ACADEMY_BRANCH_ROLLS,
+  ACADEMY_GRADUATE_CHOOSES_TO_CONTINUE,
+  AUTOMATIC_BRANCH_ASSET_COUNTS_AS_A_ROLL,
   BASIC_TRAINING_LEVEL_0,
   BASIC_TRAINING_LEVEL_1,
   BRANCHES,
@@ -26,7 +28,7 @@ import {
   acquireAsset,
   bestBranchTableLevel,
   eligibleTables,
-  levelOf,
+  assetLevelOf,
   tableEntry,
   type AssetLevels,
   type CreationTableId,
@@ -113,7 +115,7 @@ const d20 = (modifier: number, asset: AssetId | null): CreationRoll => ({
 });
 const D8: CreationRoll = { count: 1, sides: 8, modifier: 0, asset: null, formula: "1d8" };
 const bonus = (s: CreationState, id: AssetId): number => {
-  const l = levelOf(s.assets, id);
+  const l = assetLevelOf(s.assets, id);
   return l === "X" ? 0 : l;
 };
 
@@ -142,7 +144,7 @@ export function nextStep(s: CreationState): CreationPrompt {
     case "chooseContinue":
       return { ...base, choices: ["continue", "stop"], chooseCount: 1 };
     case "bonusAssets": {
-      const open = ASSET_IDS.filter((id) => levelOf(s.assets, id) === "X");
+      const open = ASSET_IDS.filter((id) => assetLevelOf(s.assets, id) === "X");
       return { ...base, choices: open, chooseCount: Math.min(s.bonusAssets, open.length) };
     }
     case "done":
@@ -179,7 +181,8 @@ export function applyStep(s: CreationState, rolls: readonly number[], choice?: s
     case "chooseBranch": {
       const branch = single as BranchId;
       const auto = BRANCHES[branch].automatic;
-      const next = { ...s, branch, assets: acquireAsset(s.assets, auto), rollSet: "academyBranch" as const, assetRollsLeft: ACADEMY_BRANCH_ROLLS };
+      const assets = AUTOMATIC_BRANCH_ASSET_COUNTS_AS_A_ROLL ? acquireAsset(s.assets, auto) : { ...s.assets, [auto]: Math.max(1, bonus(s, auto)) };
+      const next = { ...s, branch, assets, rollSet: "academyBranch" as const, assetRollsLeft: ACADEMY_BRANCH_ROLLS };
       return log({ ...next, step: "assetRoll" }, `Joined the ${branch} branch; gained ${auto}`);
     }
     case "assetRoll": {
@@ -231,7 +234,10 @@ export function applyStep(s: CreationState, rolls: readonly number[], choice?: s
 function afterRoll(s: CreationState): CreationState {
   if (s.assetRollsLeft > 0) return { ...s, step: "assetRoll" };
   if (s.rollSet === "academyBranch") return { ...s, step: "honors" };
-  if (s.rollSet === "honors") return { ...s, termsCompleted: 1, continuation: "may", step: "chooseContinue" };
+  if (s.rollSet === "honors") {
+    const graduate = { ...s, termsCompleted: 1 };
+    return ACADEMY_GRADUATE_CHOOSES_TO_CONTINUE ? { ...graduate, continuation: "may", step: "chooseContinue" } : finish(graduate);
+  }
   const done = { ...s, termsCompleted: s.term };
   // Guide 1.2: a compelled roll always serves again, even past term 5; otherwise term 5 is the last.
   if (s.continuation === "must") return startTerm(done, s.term + 1);
@@ -240,7 +246,7 @@ function afterRoll(s: CreationState): CreationState {
 }
 
 function startTerm(s: CreationState, term: number): CreationState {
-  const branchAsset = s.branch ? levelOf(s.assets, BRANCHES[s.branch].automatic) : "X";
+  const branchAsset = s.branch ? assetLevelOf(s.assets, BRANCHES[s.branch].automatic) : "X";
   return {
     ...s, term, step: "promotion", rollSet: "term", assetRollsLeft: TERM_ASSET_ROLLS, continuation: null,
     rankAtTermStart: s.rank, branchAssetAtTermStart: branchAsset,
@@ -250,7 +256,7 @@ function startTerm(s: CreationState, term: number): CreationState {
 /** Guide 1.3: hero points and bonus level-0 assets by terms completed. */
 function finish(s: CreationState): CreationState {
   const { heroPoints, bonusAssets } = endOfGeneration(s.termsCompleted);
-  const open = ASSET_IDS.some((id) => levelOf(s.assets, id) === "X");
+  const open = ASSET_IDS.some((id) => assetLevelOf(s.assets, id) === "X");
   return { ...s, heroPoints, bonusAssets, step: bonusAssets > 0 && open ? "bonusAssets" : "done" };
 }
 

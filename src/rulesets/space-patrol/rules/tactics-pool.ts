@@ -121,3 +121,20 @@ export function spendTacticsPool(remaining: number, points: number): number {
   if (cost > remaining) throw new RangeError(`The Tactics Pool has ${remaining} points left and cannot spend ${cost}`);
   return remaining - cost;
 }
+
+/**
+ * Guide 6.3 / 7.3: when players disagree about a spend, the character with the highest
+ * Leadership decides. Returns every id sharing the highest level (the text names no tie-break).
+ */
+export function tacticsPoolDeciders(members: readonly { readonly id: string; readonly leadership: AssetLevel }[]): readonly string[] {
+  let best = -1;
+  let ids: string[] = [];
+  for (const m of members) {
+    const level = m.leadership === "X" ? -1 : m.leadership;
+    if (level > best) {
+      best = level;
+      ids = [m.id];
+    } else if (level === best) ids.push(m.id);
+  }
+  return ids;
+}

@@ -177,3 +177,21 @@ function runTermWith(s0: CreationState, promotion: number, mission: number, cont
   while (s.step === "assetRoll") s = applyStep(s, [1], "personalDevelopment");
   return s;
 }
+
+describe("choices the text leaves open", () => {
+  it("AUTOMATIC_BRANCH_ASSET_COUNTS_AS_A_ROLL: a Medicine cadet goes X -> 1, a Flight cadet's Space Pilot 0 -> 1", () => {
+    expect(applyStep(newCreation(), [], "medicine").assets.medicine).toBe(1);
+    expect(applyStep(newCreation(), [], "flight").assets.spacePilot).toBe(1);
+  });
+  it("ACADEMY_GRADUATE_CHOOSES_TO_CONTINUE: no continuation roll after the academy", () => {
+    const p = nextStep(academyDoneForChoices());
+    expect(p.step).toBe("chooseContinue");
+    expect(p.roll).toBeNull();
+  });
+});
+
+function academyDoneForChoices(): CreationState {
+  let s = applyStep(newCreation(), [], "astrogation");
+  for (let i = 0; i < 3; i++) s = applyStep(s, [1]);
+  return applyStep(s, [5]);
+}

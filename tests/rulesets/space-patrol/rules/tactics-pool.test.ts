@@ -4,6 +4,7 @@ import { SeededDice } from "../../../../src/core/seeded-dice";
 import {
   applyTacticsPoints,
   spendTacticsPool,
+  tacticsPoolDeciders,
   tacticsPoolSize,
   TACTICS_POOL_EXAMPLES,
 } from "../../../../src/rulesets/space-patrol/rules/tactics-pool";
@@ -93,5 +94,14 @@ describe("applying points after the roll", () => {
       if (!base.success) expect(down.success).toBe(false);
       expect(up.specialSuccesses).toBeGreaterThanOrEqual(base.specialSuccesses);
     }
+  });
+});
+
+describe("who decides a disputed spend (Guide 6.3)", () => {
+  it("the highest Leadership; equals are all named", () => {
+    expect(tacticsPoolDeciders([{ id: "a", leadership: 2 }, { id: "b", leadership: 4 }, { id: "c", leadership: "X" }])).toEqual(["b"]);
+    expect(tacticsPoolDeciders([{ id: "a", leadership: 3 }, { id: "b", leadership: 3 }])).toEqual(["a", "b"]);
+    expect(tacticsPoolDeciders([{ id: "x", leadership: "X" }])).toEqual(["x"]);
+    expect(tacticsPoolDeciders([])).toEqual([]);
   });
 });
