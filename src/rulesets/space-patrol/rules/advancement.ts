@@ -12,6 +12,14 @@ export const COST_X_TO_ZERO = 4;
 export const SESSION_AWARD_MIN = 1;
 export const SESSION_AWARD_MAX = 5;
 
+/** Guide 4.1: checks a session's award of advancement points (1 to 5) and returns it. */
+export function sessionAward(points: number): number {
+  if (!Number.isInteger(points) || points < SESSION_AWARD_MIN || points > SESSION_AWARD_MAX) {
+    throw new RangeError(`A session awards ${SESSION_AWARD_MIN} to ${SESSION_AWARD_MAX} advancement points, not ${points}`);
+  }
+  return points;
+}
+
 /** Ruling SP-13: X -> 0 costs 4, n -> n+1 costs n+1; nothing past 10. */
 export function advancementCost(from: AssetLevel): number {
   if (!isAssetLevel(from)) throw new RangeError(`Asset level must be X or 0-${MAX_ASSET_LEVEL}, not ${String(from)}`);

@@ -4,6 +4,7 @@ import { SeededDice } from "../../../../src/core/seeded-dice";
 import {
   advancementCost,
   improvedLevel,
+  sessionAward,
   validateSessionImprovements,
 } from "../../../../src/rulesets/space-patrol/rules/advancement";
 import { ASSET_IDS } from "../../../../src/rulesets/space-patrol/rules/assets";
@@ -91,5 +92,14 @@ describe("properties", () => {
         expect(r.totalCost).toBeGreaterThanOrEqual(chosen.size);
       }
     }
+  });
+});
+
+describe("session awards (Guide 4.1)", () => {
+  it.each([1, 3, 5])("%i points is a valid award", (n) => {
+    expect(sessionAward(n)).toBe(n);
+  });
+  it.each([0, 6, 2.5])("%s points is not", (n) => {
+    expect(() => sessionAward(n)).toThrow(/1 to 5/);
   });
 });
