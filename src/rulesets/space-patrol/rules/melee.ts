@@ -1,0 +1,148 @@
+/**
+ * Melee (Guide 6.8, 2.3 Psi-Shock, and the reference sheet): reach, the DT 12 Fighting roll and its
+ * advantages, hits capped by the weapon's Max Hits (SP-6), martial arts and the Psi-Shock touch.
+ */
+import type { DiceSource } from "../../../core/dice";
+import { markerCount, type MarkerCounts } from "../../../core/markers";
+import type { PersonalArmour } from "./armour";
+import { copyCounts, placeMarkers, resolveDamage, type DamageResult } from "./damage";
+import { taskDisadvantagesFromMarkers } from "./marker-effects";
+import { SP_MARKER } from "./markers";
+import { assetBonus, DIFFICULTY_TARGETS, resolveTask, type AssetLevel, type TaskResult } from "./task";
+
+/** Guide 6.8: melee is DT 12. */
+export const MELEE_DT = DIFFICULTY_TARGETS.average;
+/** Guide 6.8: a martial arts throw is DT 16, and the thrown target resists a stun at Vigor DT 8. */
+export const MARTIAL_ARTS_THROW_DT = DIFFICULTY_TARGETS.difficult;
+export const THROW_STUN_RESIST_DT = DIFFICULTY_TARGETS.easy;
+/** Guide 6.8: a thrown target lands 1d4 inches away. */
+export const THROW_DISTANCE_DIE = 4;
+/** Guide 6.8: martial artists' unarmed strikes count as Reach 2. */
+export const MARTIAL_ARTS_REACH = 2;
+
+/**
+ * The Guide's melee list has no prone or stunned target; the reference sheet lists both. Ruling
+ * SP-2 makes them one advantage in fire combat, and a player expects the same in melee.
+ */
+export const MELEE_PRONE_OR_STUNNED_IS_ONE_ADVANTAGE = true;
+
+/** Guide 6.8: how far (in inches of gap) a weapon of a given reach can strike. */
+export function meleeStrikeGap(reach: number): number {
+  if (reach >= 6) return 2;
+  if (reach >= 4) return 1;
+  return 0;
+}
+
+export interface MeleeSituation {
+  readonly attackerReach: number;
+  readonly targetReach: number;
+  readonly attackerFighting: AssetLevel;
+  readonly targetFighting: AssetLevel;
+  /** Attackers on this target this turn, the attacker included. */
+  readonly attackersOnTarget?: number;
+  readonly surprise?: boolean;
+  readonly attackerMarkers?: MarkerCounts;
+  readonly targetMarkers?: MarkerCounts;
+  readonly targetProne?: boolean;
+  readonly targetStunned?: boolean;
+  readonly darkness?: number;
+  /** Guide 6.8: each fighter in smoke is a disadvantage (0, 1 or 2). */
+  readonly fightersInSmoke?: number;
+}
+
+const rank = (l: AssetLevel): number => (l === "X" ? -1 : assetBonus(l));
+
+/** Guide 6.8 and the reference sheet: advantages and disadvantages of a melee attack. */
+export function meleeModifiers(s: MeleeSituation): { readonly advantages: number; readonly disadvantages: number } {
+  const attackers = s.attackersOnTarget ?? 1;
+  const smoke = s.fightersInSmoke ?? 0;
+  const darkness = s.darkness ?? 0;
+  if (!Number.isInteger(attackers) || attackers < 1) throw new RangeError(`Attackers on the target must be 1 or more, not ${attackers}`);
+  if (!Number.isInteger(smoke) || smoke < 0 || smoke > 2) throw new RangeError(`Fighters in smoke must be 0 to 2, not ${smoke}`);
+  if (!Number.isInteger(darkness) || darkness < 0 || darkness > 3) throw new RangeError(`Darkness must be 0 to 3, not ${darkness}`);
+  let advantages = 0;
+  let disadvantages = 0;
+  if (s.attackerReach > s.targetReach) advantages++;
+  if (s.attackerReach < s.targetReach) disadvantages++;
+  if (rank(s.attackerFighting) > rank(s.targetFighting)) advantages++;
+  if (rank(s.attackerFighting) < rank(s.targetFighting)) disadvantages++;
+  if (attackers >= 4) advantages += 2;
+  else if (attackers >= 2) advantages++;
+  if (s.surprise) advantages++;
+  const m = s.targetMarkers;
+  if (s.targetProne || s.targetStunned || (m && (markerCount(m, SP_MARKER.prone) > 0 || markerCount(m, SP_MARKER.stun) > 0))) advantages++;
+  if (s.attackerMarkers) disadvantages += taskDisadvantagesFromMarkers(s.attackerMarkers, "asset");
+  disadvantages += darkness + smoke;
+  return { advantages, disadvantages };
+}
+
+export interface MeleeWeapon {
+  readonly equipment?: number;
+  readonly penetration: number;
+  readonly maxHits: number;
+  readonly unarmed?: boolean;
+}
+
+export type MeleeStyle = "weapon" | "martialArts" | "psiShock";
+
+export interface MeleeInput {
+  readonly style?: MeleeStyle;
+  readonly asset: AssetLevel;
+  readonly weapon: MeleeWeapon;
+  readonly situation: MeleeSituation;
+  readonly target: { readonly armour?: number | PersonalArmour; readonly markers?: MarkerCounts; readonly unconscious?: boolean; readonly immuneToPsiShock?: boolean };
+  readonly d20: number;
+  readonly dice: DiceSource;
+}
+
+export interface MeleeResult {
+  /** Null when the target is unconscious and is hit without a roll. */
+  readonly task: TaskResult | null;
+  readonly hits: number;
+  readonly penetration: number;
+  readonly damage: readonly DamageResult[];
+  /** Psi-Shock: the target also gets a Stun Marker and is knocked prone (Guide 2.3). */
+  readonly stunnedAndProne: boolean;
+  readonly after?: MarkerCounts;
+}
+
+/** Resolves one melee attack and its damage. */
+export function resolveMelee(input: MeleeInput): MeleeResult {
+  const style = input.style ?? "weapon";
+  const { weapon } = input;
+  if (!Number.isInteger(weapon.maxHits) || weapon.maxHits < 1) throw new RangeError(`Max hits must be 1 or more, not ${weapon.maxHits}`);
+  const unarmed = weapon.unarmed === true || style !== "weapon";
+  // Guide 6.8: martial artists add their asset to unarmed penetration
+  const penetration = weapon.penetration + (style === "martialArts" ? assetBonus(input.asset) : 0);
+  let task: TaskResult | null = null;
+  let hits: number;
+  if (input.target.unconscious) {
+    // reference sheet: an unconscious target is hit automatically, Max Hits times
+    hits = weapon.maxHits;
+  } else {
+    const mods = meleeModifiers(input.situation);
+    task = resolveTask(
+      { dt: MELEE_DT, asset: input.asset, equipment: weapon.equipment ?? 0, advantages: mods.advantages, disadvantages: mods.disadvantages, psi: style === "psiShock" },
+      input.d20,
+    );
+    hits = task.success ? Math.min(1 + task.specialSuccesses, weapon.maxHits) : 0;
+  }
+  // Guide 2.3: Psi-Shock does nothing to vehicles, robots or anyone in a Hard Suit or EVA suit
+  if (style === "psiShock" && input.target.immuneToPsiShock === true) hits = 0;
+  const damage: DamageResult[] = [];
+  let current = input.target.markers;
+  for (let h = 0; h < hits; h++) {
+    const r = resolveDamage({ table: "individual", penetration, armour: input.target.armour ?? 0, attack: unarmed ? "unarmed" : "melee", dice: input.dice, ...(current ? { current } : {}) });
+    damage.push(r);
+    if (r.after) current = r.after;
+  }
+  const stunnedAndProne = style === "psiShock" && hits > 0;
+  if (stunnedAndProne && current) current = placeMarkers(copyCounts(current), [SP_MARKER.stun, SP_MARKER.prone]).after;
+  return { task, hits, penetration, damage, stunnedAndProne, ...(current ? { after: current } : {}) };
+}
+
+/** Guide 6.8: a martial arts throw uses the melee modifiers at DT 16. */
+export function resolveMartialArtsThrow(asset: AssetLevel, situation: MeleeSituation, d20: number): TaskResult {
+  const mods = meleeModifiers(situation);
+  return resolveTask({ dt: MARTIAL_ARTS_THROW_DT, asset, advantages: mods.advantages, disadvantages: mods.disadvantages }, d20);
+}
