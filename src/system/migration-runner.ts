@@ -5,13 +5,22 @@
 import { CURRENT_DATA_VERSION, migrateSystemData } from "../core/migrations";
 import { MIGRATION_SETTING, SYSTEM_ID } from "./constants";
 
+/** What the runner needs of a world actor or item. */
+interface MigratableDocument {
+  readonly documentName: "Actor" | "Item";
+  readonly type: string;
+  readonly uuid: string;
+  toObject(): unknown;
+  update(changes: { system: Record<string, unknown> }, options: { diff: boolean; recursive: boolean }): Promise<unknown>;
+}
+
 export async function runMigrations(): Promise<void> {
   if (!game.user?.isActiveGM) return;
   const from = Number(game.settings!.get(SYSTEM_ID, MIGRATION_SETTING)) || 0;
   if (from >= CURRENT_DATA_VERSION) return;
   ui.notifications?.info("STARSKIRMISH.Migration.started", { localize: true });
   let failed = 0;
-  const docs: (Actor.Implementation | Item.Implementation)[] = [...(game.actors ?? []), ...(game.items ?? [])];
+  const docs: MigratableDocument[] = [...(game.actors ?? []), ...(game.items ?? [])];
   for (const actor of game.actors ?? []) docs.push(...actor.items);
   for (const doc of docs) {
     const source = doc.toObject() as { system?: Record<string, unknown> };

@@ -5,8 +5,7 @@
 import { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { PatrolmanData } from "../models/patrolman-model";
-import { BRANCHES } from "../data/patrolman-schema";
-import { assetGroups, LEVEL_CHOICES } from "./asset-rows";
+import { patrolmanContext } from "./patrolman-context";
 import { rollAssetTask } from "../rolls/asset-task";
 
 export class PatrolmanSheet extends BaseActorSheet {
@@ -25,13 +24,7 @@ export class PatrolmanSheet extends BaseActorSheet {
     const context = await super._prepareContext(options);
     const system = this.actor.system;
     if (!(system instanceof PatrolmanData)) return context;
-    return Object.assign(context, {
-      assetGroups: assetGroups(system.assets),
-      levelChoices: LEVEL_CHOICES,
-      branches: BRANCHES.map((b) => ({ value: b, label: `STARSKIRMISH.SpacePatrol.Branch.${b}` })),
-      ranks: [0, 1, 2, 3, 4, 5, 6].map((r) => ({ value: r, label: `STARSKIRMISH.SpacePatrol.Rank.${system.branch}.${r}` })),
-      rankTitle: `STARSKIRMISH.SpacePatrol.Rank.${system.branch}.${system.rank}`,
-    });
+    return Object.assign(context, patrolmanContext(system));
   }
 
   static async #onRollAsset(this: PatrolmanSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -23,10 +23,10 @@ export const TROOPER_SCHEMA = field.object({
 export const TEAM_SCHEMA = {
   troopers: field.array(TROOPER_SCHEMA, "STARSKIRMISH.Striker.Field.troopers"),
   morale: field.object(
-    { value: field.integer(7, 0, 20), start: field.integer(7, 0, 20) },
+    { value: field.integer(5, 0, 20), start: field.integer(5, 0, 20) },
     "STARSKIRMISH.Striker.Field.morale",
   ),
-  initiative: field.choice(INITIATIVE_LEVELS, "average", "STARSKIRMISH.Striker.Field.initiative"),
+  initiative: field.choice(INITIATIVE_LEVELS, "low", "STARSKIRMISH.Striker.Field.initiative"),
   leader: field.choice(LEADER_LEVELS, "none", "STARSKIRMISH.Striker.Field.leader"),
   techLevel: field.integer(12, 5, 16, "STARSKIRMISH.Striker.Field.techLevel"),
   teamId: field.string("", "STARSKIRMISH.Striker.Field.teamId"),

@@ -31,10 +31,10 @@ function marker(
 }
 
 /**
- * Longest set-up time among the weapons in the tables (crew-served, 6 turns); the counter counts
+ * Longest set-up time among the weapons in the tables (VRF Gauss gun, 10); the counter counts
  * the friendly movement phases still needed (Striker 6.D.1).
  */
-export const MAX_SET_UP_TURNS = 6;
+export const MAX_SET_UP_TURNS = 10;
 
 export const STRIKER_MARKERS = [
   marker("moved", "Mv", "#1565c0", "movement"),

@@ -28,9 +28,9 @@ describe("Striker markers", () => {
     }
   });
 
-  it("set-up counts the turns left, up to the longest set-up (6)", () => {
+  it("set-up counts the turns left, up to the longest set-up (10)", () => {
     const m = findMarker(STRIKER_MARKERS, STR_MARKER.settingUp);
-    expect(adjustedCount(m, 5, 3)).toBe(6);
+    expect(adjustedCount(m, 9, 3)).toBe(10);
     expect(adjustedCount(m, 1, -1)).toBe(0);
   });
 

@@ -1,0 +1,69 @@
+// Builds the installable system: the Foundry module, the standalone rules module, marker icons,
+// compiled compendium packs and the zip. `npm run build`; output in dist/.
+import { build } from "vite";
+import { cp, mkdir, rm, writeFile, readdir, readFile, stat } from "node:fs/promises";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { zipSync } from "fflate";
+import { markerIconFiles } from "./marker-icons.mjs";
+import { buildPacks } from "./packs.mjs";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = join(root, "dist");
+const out = join(dist, "starskirmish");
+const tmp = join(root, "build");
+
+async function bundle(entry, outDir, fileName, extra = {}) {
+  await build({
+    configFile: false,
+    root,
+    logLevel: "warn",
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target: "es2022",
+      sourcemap: true,
+      minify: extra.minify ?? false,
+      lib: { entry: join(root, entry), formats: ["es"], fileName: () => fileName },
+      rollupOptions: { output: { codeSplitting: false } },
+    },
+  });
+}
+
+/** Every file below a folder, as paths relative to it. */
+export async function listFiles(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath ?? e.path, e.name)));
+}
+
+async function zipFolder(dir, zipPath) {
+  const files = {};
+  for (const rel of await listFiles(dir)) files[`starskirmish/${rel.split("\\").join("/")}`] = new Uint8Array(await readFile(join(dir, rel)));
+  await writeFile(zipPath, zipSync(files, { level: 9 }));
+}
+
+export async function buildAll() {
+  await rm(dist, { recursive: true, force: true });
+  await mkdir(out, { recursive: true });
+  await mkdir(tmp, { recursive: true });
+  await bundle("src/index.ts", out, "starskirmish.mjs", { minify: true });
+  await bundle("src/rules.ts", dist, "rules.mjs");
+  await bundle("src/tooling.ts", tmp, "tooling.mjs");
+  for (const part of ["system.json", "templates", "lang", "styles"]) await cp(join(root, part), join(out, part), { recursive: true });
+  const tooling = await import(`${join(tmp, "tooling.mjs")}?t=${Date.now()}`);
+  for (const [rel, svg] of markerIconFiles(tooling)) {
+    await mkdir(dirname(join(out, rel)), { recursive: true });
+    await writeFile(join(out, rel), svg);
+  }
+  await buildPacks({ tooling, sourceRoot: join(root, "packs/_source"), outRoot: join(out, "packs"), systemJson: join(root, "system.json") });
+  await zipFolder(out, join(dist, "starskirmish.zip"));
+  const size = (await stat(join(dist, "starskirmish.zip"))).size;
+  console.log(`Built dist/starskirmish/ and dist/starskirmish.zip (${(size / 1024).toFixed(1)} KiB)`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  buildAll().catch((err) => {
+    console.error(err.message ?? err);
+    process.exit(1);
+  });
+}

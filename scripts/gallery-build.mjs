@@ -1,0 +1,90 @@
+// Builds the offline gallery (build/gallery/index.html): every sheet, card and dialog rendered
+// from the real templates, CSS and marker icons with sample data. It is the preview for people
+// without Foundry and the page the browser tests drive. Run after `npm run build`.
+import { build } from "vite";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import YAML from "yaml";
+import { createEnv } from "../gallery/handlebars-env.mjs";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const out = join(root, "build/gallery");
+
+/** Stand-ins for the two Foundry core icons the samples use. */
+const CORE_ICONS = {
+  "icons/svg/mystery-man.svg":
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#cfc9bd"/><circle cx="50" cy="36" r="18" fill="#6d6759"/><path d="M18 92c4-22 18-32 32-32s28 10 32 32z" fill="#6d6759"/></svg>\n',
+  "icons/svg/combat.svg":
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#cfc9bd"/><path d="M20 80 80 20M20 20l60 60" stroke="#4a4a2a" stroke-width="10"/></svg>\n',
+};
+
+async function loadSamples() {
+  await build({
+    configFile: false,
+    root,
+    logLevel: "warn",
+    build: { outDir: join(root, "build"), emptyOutDir: false, target: "es2022", lib: { entry: join(root, "gallery/samples.ts"), formats: ["es"], fileName: () => "gallery-samples.mjs" } },
+  });
+  return import(`${join(root, "build/gallery-samples.mjs")}?t=${Date.now()}`);
+}
+
+export async function readPackDoc(rel) {
+  return YAML.parse(await readFile(join(root, "packs/_source", rel), "utf8"));
+}
+
+function escape(text) {
+  return String(text).replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c]);
+}
+
+export async function buildGallery() {
+  const { gallerySamples } = await loadSamples();
+  const env = await createEnv(root);
+  const samples = gallerySamples({
+    patrolman: await readPackDoc("sp-patrolmen/rana-okafor.yml"),
+    team: await readPackDoc("str-teams/fire-team.yml"),
+  });
+  await rm(out, { recursive: true, force: true });
+  await mkdir(out, { recursive: true });
+  await cp(join(root, "dist/starskirmish"), join(out, "systems/starskirmish"), { recursive: true });
+  for (const [rel, svg] of Object.entries(CORE_ICONS)) {
+    await mkdir(dirname(join(out, rel)), { recursive: true });
+    await writeFile(join(out, rel), svg);
+  }
+  const manifest = JSON.parse(await readFile(join(root, "system.json"), "utf8"));
+  const styles = manifest.styles.map((s) => `<link rel="stylesheet" href="systems/starskirmish/${s}">`).join("\n");
+  const sections = samples
+    .map((s) => {
+      const html = env.render(s.template, s.context);
+      return `<section class="gallery-item gallery-${s.kind}" id="${escape(s.id)}" data-template="${escape(s.template)}">
+<h2>${escape(s.title)} <code>${escape(s.template)}</code></h2>
+<div class="${escape(s.classes)} gallery-frame">${html}</div>
+</section>`;
+    })
+    .join("\n");
+  const page = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Star Skirmish gallery</title>
+${styles}
+<style>
+body { font-family: "Signika", Arial, sans-serif; background: #2b2b2b; color: #eee; margin: 0; padding: 1rem; }
+.gallery-item { margin-bottom: 2rem; }
+.gallery-item h2 { font-size: 1rem; }
+.gallery-frame { background: #f4f1ea; color: #1d2330; max-width: 760px; }
+.gallery-card .gallery-frame, .gallery-dialog .gallery-frame { max-width: 320px; padding: 0.4rem; }
+</style></head>
+<body><h1>Star Skirmish gallery</h1>
+<nav><ul>${samples.map((s) => `<li><a href="#${escape(s.id)}">${escape(s.title)}</a></li>`).join("")}</ul></nav>
+${sections}
+</body></html>
+`;
+  await writeFile(join(out, "index.html"), page);
+  console.log(`Gallery: build/gallery/index.html (${samples.length} samples)`);
+  return samples;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  buildGallery().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,115 @@
+// Compendium packs: reads the YAML sources, checks every document against the same field
+// descriptions the data models use, and compiles them with the official Foundry CLI.
+import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
+import YAML from "yaml";
+import { readdir, readFile, rm, mkdir } from "node:fs/promises";
+import { join, relative } from "node:path";
+
+const KEY_PREFIX = { Actor: "actors", Item: "items", JournalEntry: "journal", RollTable: "tables", Folder: "folders" };
+const ID = /^[A-Za-z0-9]{16}$/;
+
+/** Every YAML source of a pack folder: [{ file, doc }]. A file that does not parse is a problem. */
+export async function readSources(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const out = [];
+  for (const e of entries) {
+    if (!e.isFile() || !/\.ya?ml$/.test(e.name)) continue;
+    const file = join(e.parentPath ?? e.path, e.name);
+    let doc;
+    try {
+      doc = YAML.parse(await readFile(file, "utf8"));
+    } catch (err) {
+      out.push({ file, doc: null, parseError: String(err.message ?? err) });
+      continue;
+    }
+    out.push({ file, doc });
+  }
+  return out;
+}
+
+function specFor(tooling, documentName, type) {
+  for (const def of tooling.RULESET_DEFINITIONS) {
+    const t = def.documentTypes.find((d) => d.documentName === documentName && d.type === type);
+    if (t) return t.schema;
+  }
+  return undefined;
+}
+
+function checkSystem(tooling, documentName, doc, where) {
+  const spec = specFor(tooling, documentName, doc.type);
+  if (!spec) return [`${where}: unknown ${documentName} type "${doc.type}"`];
+  return tooling.validateData(spec, doc.system ?? {}).map((p) => `${where}: ${p.path} ${p.message}`);
+}
+
+/** Problems with one source document of a pack of `packType`; empty when it is sound. */
+export function checkDocument(tooling, doc, packType) {
+  if (!doc || typeof doc !== "object") return ["is not a document"];
+  const problems = [];
+  const where = `"${doc.name ?? "?"}"`;
+  if (!ID.test(String(doc._id ?? ""))) problems.push(`${where}: _id must be 16 letters or digits, not "${doc._id ?? ""}"`);
+  const folder = doc._key?.startsWith("!folders!");
+  const documentName = folder ? "Folder" : packType;
+  const expected = `!${KEY_PREFIX[documentName]}!${doc._id}`;
+  if (doc._key !== expected) problems.push(`${where}: _key must be "${expected}", not "${doc._key ?? ""}"`);
+  if (folder) return problems;
+  if (documentName === "Actor" || documentName === "Item") problems.push(...checkSystem(tooling, documentName, doc, where));
+  for (const item of doc.items ?? []) {
+    const w = `${where} item "${item?.name ?? "?"}"`;
+    if (!ID.test(String(item?._id ?? ""))) problems.push(`${w}: _id must be 16 letters or digits`);
+    const key = `!actors.items!${doc._id}.${item?._id}`;
+    if (item?._key !== key) problems.push(`${w}: _key must be "${key}"`);
+    problems.push(...checkSystem(tooling, "Item", item ?? {}, w));
+  }
+  const parentKey = KEY_PREFIX[documentName];
+  for (const effect of doc.effects ?? []) {
+    const w = `${where} effect "${effect?.name ?? "?"}"`;
+    if (!ID.test(String(effect?._id ?? ""))) problems.push(`${w}: _id must be 16 letters or digits`);
+    const key = `!${parentKey}.effects!${doc._id}.${effect?._id}`;
+    if (effect?._key !== key) problems.push(`${w}: _key must be "${key}"`);
+  }
+  return problems;
+}
+
+/** Checks every pack of system.json; throws one error naming each bad file and why. */
+export async function checkPacks({ tooling, sourceRoot, systemJson }) {
+  const manifest = JSON.parse(await readFile(systemJson, "utf8"));
+  const problems = [];
+  const seen = new Map();
+  for (const pack of manifest.packs ?? []) {
+    const dir = join(sourceRoot, pack.name);
+    let sources;
+    try {
+      sources = await readSources(dir);
+    } catch {
+      problems.push(`${pack.name}: no source folder at ${relative(process.cwd(), dir)}`);
+      continue;
+    }
+    if (sources.length === 0) problems.push(`${pack.name}: the source folder has no documents`);
+    for (const { file, doc, parseError } of sources) {
+      const rel = relative(process.cwd(), file);
+      if (parseError) {
+        problems.push(`${rel}: not valid YAML (${parseError})`);
+        continue;
+      }
+      for (const p of checkDocument(tooling, doc, pack.type)) problems.push(`${rel}: ${p}`);
+      const key = `${pack.name}:${doc?._key}`;
+      if (seen.has(key)) problems.push(`${rel}: duplicate _key ${doc?._key} (also in ${seen.get(key)})`);
+      seen.set(key, rel);
+    }
+  }
+  if (problems.length > 0) throw new Error(`Compendium sources have problems:\n- ${problems.join("\n- ")}`);
+  return manifest.packs ?? [];
+}
+
+export async function buildPacks({ tooling, sourceRoot, outRoot, systemJson }) {
+  const packs = await checkPacks({ tooling, sourceRoot, systemJson });
+  await mkdir(outRoot, { recursive: true });
+  for (const pack of packs) {
+    const dest = join(outRoot, pack.name);
+    await rm(dest, { recursive: true, force: true });
+    await compilePack(join(sourceRoot, pack.name), dest, { yaml: true, recursive: true, log: false });
+  }
+  return packs;
+}
+
+export { compilePack, extractPack };

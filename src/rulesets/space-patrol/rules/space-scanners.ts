@@ -1,0 +1,101 @@
+/**
+ * Scanner tasks and warp preparation (Guide 7.6, 7.7): identify, target lock, analyze, jam and
+ * life signs with their advantages, and the astrogator's two-turn warp preparation.
+ */
+import type { MarkerCounts } from "../../../core/markers";
+import { markerCount } from "../../../core/markers";
+import { SP_SPACECRAFT_MARKER_ID as SC } from "./marker-ids";
+import { taskDisadvantagesFromMarkers } from "./marker-effects";
+import type { AssetLevel } from "./task";
+
+export type ScannerTaskKey = "identifyTarget" | "targetLock" | "analyzeTarget" | "electronicJam" | "scanForLifeSigns";
+
+/** Guide 7.6: each task's DT, with the Scanners asset and the scanner array's code. */
+export const SCANNER_TASK_DT = {
+  identifyTarget: 12,
+  targetLock: 12,
+  analyzeTarget: 8,
+  electronicJam: 16,
+  scanForLifeSigns: 8,
+} as const satisfies Record<ScannerTaskKey, number>;
+
+/** Guide 7.6: jamming reaches 10 hexes. */
+export const JAM_RANGE_HEXES = 10;
+
+export interface ScannerSituation {
+  readonly shipMarkers?: MarkerCounts;
+  /** The target fired its weapons on its last turn (identify, lock). */
+  readonly targetFiredLastTurn?: boolean;
+  /** The target is running dark (identify, lock). */
+  readonly targetDark?: boolean;
+  /** Analyze: facts sought this turn (one more disadvantage per fact beyond the first). */
+  readonly facts?: number;
+  /** Analyze and jam: the two scanner array codes. */
+  readonly ownArray?: number;
+  readonly targetArray?: number;
+  /** Go Dark: the enemy's special successes add disadvantages (Guide 7.5). */
+  readonly targetDarkDisadvantages?: number;
+}
+
+/** Advantages and disadvantages of a scanner task (Guide 7.6, Electronics Markers from 7.12). */
+export function scannerModifiers(task: ScannerTaskKey, s: ScannerSituation): { readonly advantages: number; readonly disadvantages: number } {
+  if (!(task in SCANNER_TASK_DT)) throw new RangeError(`Unknown scanner task "${String(task)}"`);
+  let advantages = 0;
+  let disadvantages = (s.shipMarkers ? taskDisadvantagesFromMarkers(s.shipMarkers, "scanner") : 0) + (s.targetDarkDisadvantages ?? 0);
+  if (task === "identifyTarget" || task === "targetLock") {
+    if (s.targetFiredLastTurn) advantages++;
+    if (s.targetDark) disadvantages++;
+  }
+  if (task === "analyzeTarget") {
+    const facts = s.facts ?? 1;
+    if (!Number.isInteger(facts) || facts < 1) throw new RangeError(`Facts sought must be 1 or more, not ${facts}`);
+    disadvantages += facts - 1;
+    // Guide 7.6: a higher array is one advantage, a lower one disadvantage
+    const diff = arrayDiff(s);
+    if (diff > 0) advantages++;
+    if (diff < 0) disadvantages++;
+  }
+  if (task === "electronicJam") {
+    // Guide 7.6: one per point of difference
+    const diff = arrayDiff(s);
+    advantages += Math.max(0, diff);
+    disadvantages += Math.max(0, -diff);
+  }
+  return { advantages, disadvantages };
+}
+
+function arrayDiff(s: ScannerSituation): number {
+  if (s.ownArray === undefined || s.targetArray === undefined) throw new RangeError("This task compares the two scanner arrays: give both");
+  return s.ownArray - s.targetArray;
+}
+
+/** Guide 7.6: the astrogator may try to lock as many targets as his Scanners level, at least 1. */
+export function maxTargetLocks(scanners: AssetLevel): number {
+  return Math.max(1, scanners === "X" ? 0 : scanners);
+}
+
+/** Guide 7.2: a side with the surprise makes every task at an advantage in the first turn. */
+export const SURPRISE_ADVANTAGE = 1;
+
+/** Guide 7.7: the warp roll is DT 8 Astrogation with the Astrogation Computer, after 2 turns of work. */
+export const WARP_DT = 8;
+export const WARP_PREPARATION_TURNS = 2;
+export const WARP_MAX_DRIVE_MARKERS = 2;
+export const WARP_MAX_ASTROGATION_MARKERS = 2;
+export const WARP_MIN_DIAMETERS_FROM_BODY = 10;
+/** Guide 7.7: a failed warp roll means 6 turns before the next try. */
+export const WARP_RETRY_TURNS = 6;
+
+/** Why a ship cannot prepare for warp, or null if it can (Guide 7.7). */
+export function warpProblem(ship: { readonly markers: MarkerCounts; readonly diametersFromNearestBody: number; readonly onlyStandardMoves: boolean }): string | null {
+  if (markerCount(ship.markers, SC.drive) > WARP_MAX_DRIVE_MARKERS) return `More than ${WARP_MAX_DRIVE_MARKERS} Drive Markers`;
+  if (markerCount(ship.markers, SC.astrogation) > WARP_MAX_ASTROGATION_MARKERS) return `More than ${WARP_MAX_ASTROGATION_MARKERS} Astrogation Markers`;
+  if (ship.diametersFromNearestBody < WARP_MIN_DIAMETERS_FROM_BODY) return `Closer than ${WARP_MIN_DIAMETERS_FROM_BODY} diameters to a planet or star`;
+  if (!ship.onlyStandardMoves) return "The ship made a maneuver other than a standard move";
+  return null;
+}
+
+/** Guide 7.7: the warp roll's disadvantages: one per Drive and Astrogation Marker. */
+export function warpDisadvantages(markers: MarkerCounts): number {
+  return taskDisadvantagesFromMarkers(markers, "warpPreparation");
+}

@@ -1,0 +1,103 @@
+/**
+ * Space combat crews (Guide 7.2, 7.4, 7.14): the six stations and their actions (free actions
+ * marked), the turn order of a ship's actions, covering two stations, small crews and NPC crews.
+ */
+import type { SpaceStation } from "./marker-removal";
+
+export type SpaceActionKey =
+  | "standardMove"
+  | "evasiveManeuvers"
+  | "dangerousManeuvers"
+  | "launchSpaceTorps"
+  | "repairFlight"
+  | "prepareForWarp"
+  | "targetLock"
+  | "boostField"
+  | "repairAstrogation"
+  | "repairSystem"
+  | "goDark"
+  | "boostEngines"
+  | "boostBeam"
+  | "fireWeapons"
+  | "reload"
+  | "repairWeapon"
+  | "identifyTarget"
+  | "analyzeTarget"
+  | "electronicJam"
+  | "repairElectronics"
+  | "pointDefense"
+  | "healCrewman"
+  | "repairHull"
+  | "scanForLifeSigns";
+
+export interface SpaceAction {
+  readonly key: SpaceActionKey;
+  readonly label: string;
+  /** Guide 7.4: a free action is taken besides the station's one action. */
+  readonly free: boolean;
+}
+
+const act = (key: SpaceActionKey, free = false): SpaceAction => ({ key, label: `STARSKIRMISH.SpacePatrol.SpaceAction.${key}`, free });
+
+/** Guide 7.4, station by station. */
+export const SPACE_STATIONS = {
+  flight: [act("standardMove", true), act("evasiveManeuvers"), act("dangerousManeuvers"), act("launchSpaceTorps", true), act("repairFlight")],
+  astrogation: [act("prepareForWarp"), act("targetLock"), act("boostField"), act("launchSpaceTorps", true), act("repairAstrogation")],
+  engineering: [act("repairSystem"), act("goDark"), act("boostEngines"), act("boostBeam"), act("boostField")],
+  gunnery: [act("fireWeapons"), act("reload"), act("repairWeapon")],
+  intelligence: [act("identifyTarget"), act("analyzeTarget"), act("electronicJam"), act("repairElectronics"), act("pointDefense", true), act("reload")],
+  medical: [act("healCrewman"), act("repairHull"), act("scanForLifeSigns"), act("reload")],
+} as const satisfies Record<SpaceStation, readonly SpaceAction[]>;
+
+export const SPACE_STATION_KEYS = ["flight", "astrogation", "engineering", "gunnery", "intelligence", "medical"] as const satisfies readonly SpaceStation[];
+
+/** Guide 7.2: a ship acts in this order when its turn comes. */
+export const SPACE_TURN_ORDER = ["maneuvers", "scanners", "firing", "repairs", "other"] as const;
+
+/** Whether a station offers an action (Guide 7.4). */
+export function stationOffers(station: SpaceStation, action: SpaceActionKey): boolean {
+  const list: readonly SpaceAction[] | undefined = SPACE_STATIONS[station];
+  if (!list) throw new RangeError(`Unknown station "${String(station)}"`);
+  return list.some((a) => a.key === action);
+}
+
+/** Guide 7.14: one crewman may take at most two station actions in a turn. */
+export const MAX_ACTIONS_PER_CREWMAN = 2;
+
+/**
+ * Guide 7.14: the disadvantage each action carries when one crewman takes two (covering another
+ * station, or a scanner operator who identifies and locks in one turn). A pilot or astrogator who
+ * launches torps beside another action, or a gun boat firing a torp pod, takes none.
+ */
+export function multiActionDisadvantage(actions: readonly SpaceActionKey[], options: { readonly torpPodWeapon?: boolean } = {}): number {
+  if (actions.length > MAX_ACTIONS_PER_CREWMAN) throw new RangeError(`A crewman may take at most ${MAX_ACTIONS_PER_CREWMAN} actions, not ${actions.length}`);
+  if (actions.length < 2) return 0;
+  if (actions.includes("launchSpaceTorps")) return 0;
+  if (options.torpPodWeapon && actions.includes("fireWeapons")) return 0;
+  return 1;
+}
+
+/**
+ * Guide 7.14: a ship without warp has a Scanner Operator in place of the astrogator, who does the
+ * intelligence officer's and the astrogator's actions except preparing for warp.
+ */
+export function scannerOperatorMay(action: SpaceActionKey): boolean {
+  if (action === "prepareForWarp") return false;
+  return stationOffers("intelligence", action) || stationOffers("astrogation", action);
+}
+
+/** Guide 7.14: an NPC ship's crew uses one level, 1 to 4, for every check. */
+export const NPC_CREW_LEVELS = [1, 2, 3, 4] as const;
+export type NpcCrewLevel = (typeof NPC_CREW_LEVELS)[number];
+
+export function npcCrewAsset(level: number): NpcCrewLevel {
+  if (!(NPC_CREW_LEVELS as readonly number[]).includes(level)) throw new RangeError(`An NPC crew level is 1 to 4, not ${level}`);
+  return level as NpcCrewLevel;
+}
+
+/** Guide 7.3: the squadron's Tactics pool is the sum of its captains' Tactics levels. */
+export function captainsTacticsPool(captainsTactics: readonly (number | "X")[]): number {
+  let total = 0;
+  for (const t of captainsTactics) total += t === "X" ? 0 : t;
+  return total;
+}
