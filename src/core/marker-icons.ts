@@ -29,8 +29,23 @@ export function countLabel(count: number): string {
   return count > MAX_DRAWN_COUNT ? `${MAX_DRAWN_COUNT}+` : String(count);
 }
 
-/** A 16-character document id for a marker's status effect, stable across worlds. */
+/** 32-bit FNV-1a of a string, with a chosen offset basis so two runs give independent hashes. */
+function fnv1a(text: string, basis: number): number {
+  let h = basis >>> 0;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/**
+ * A 16-character document id for a marker's status effect, the same in every world, so a marker
+ * is always the same effect and toggling never duplicates it. Ids are hashed rather than cut
+ * short because many marker ids share their first letters.
+ */
 export function markerEffectId(markerId: string): string {
-  const letters = markerId.replace(/[^A-Za-z0-9]/g, "");
-  return `ssk${letters}`.padEnd(16, "0").slice(0, 16);
+  const a = fnv1a(markerId, 0x811c9dc5).toString(36).padStart(7, "0");
+  const b = fnv1a(markerId, 0x01234567).toString(36).padStart(7, "0");
+  return `ssk${a}${b}`.slice(0, 16);
 }

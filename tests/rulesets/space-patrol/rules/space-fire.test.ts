@@ -1,0 +1,138 @@
+// Guide 7.8 weapon fire and 7.9 PBF.
+import { describe, expect, it } from "vitest";
+import { FixedDice, SeededDice } from "../../../../src/core/seeded-dice";
+import {
+  hasProtonicBurstField,
+  maxGunnerTargets,
+  pbfBlocks,
+  resolveSpaceFire,
+  resolveSpacePointDefense,
+  type SpaceFireInput,
+  type SpaceWeapon,
+} from "../../../../src/rulesets/space-patrol/rules/space-fire";
+
+const beam: SpaceWeapon = { band: "effective", bonus: 1, penetration: 15, targets: 1, ammoUse: 3, energy: true };
+const locked = { targetLocked: true, armour: 5 };
+const base = (over: Partial<SpaceFireInput>): SpaceFireInput => ({ gunnerAsset: 0, fireControl: 0, weapon: beam, targets: [locked], d20: 12, dice: new FixedDice([1]), ...over });
+
+describe("the gunnery roll (Guide 7.8)", () => {
+  it("uses the better of fire control and weapon bonus", () => {
+    expect(resolveSpaceFire(base({ fireControl: 3 })).equipment).toBe(3);
+    expect(resolveSpaceFire(base({ fireControl: 0 })).equipment).toBe(1);
+  });
+  it.each([
+    [11, 0],
+    [12, 1],
+    [15, 1],
+    [16, 2],
+    [19, 2],
+    [20, 3],
+    [23, 3],
+  ])("at DT 12 a total of %i scores %i hits", (total, hits) => {
+    const r = resolveSpaceFire(base({ weapon: { ...beam, bonus: 0, ammoUse: 30 }, gunnerAsset: 3, d20: total - 3 }));
+    expect(r.totalHits).toBe(hits);
+  });
+  it("the beam laser's ammo use of 3 caps its hits at 3", () => {
+    expect(resolveSpaceFire(base({ gunnerAsset: 10, fireControl: 5, d20: 20 })).totalHits).toBe(3);
+  });
+  it.each([
+    ["long", 16],
+    ["extreme", 20],
+  ] as const)("%s range is DT %i", (band, dt) => expect(resolveSpaceFire(base({ weapon: { ...beam, band } })).targets[0]?.dt).toBe(dt));
+  it("beyond extreme range no shot", () => expect(resolveSpaceFire(base({ weapon: { ...beam, band: "beyond" } })).canFire).toBe(false));
+});
+
+describe("advantages and disadvantages (Guide 7.8)", () => {
+  const dt = (over: Partial<SpaceFireInput>): number | undefined => resolveSpaceFire(base(over)).targets[0]?.dt;
+  it("come to grips, the target's grips and the shimsham are advantages", () => {
+    expect(dt({ situation: { shooterCameToGrips: true } })).toBe(8);
+    expect(dt({ targets: [{ ...locked, cameToGripsLastTurn: true }] })).toBe(8);
+    expect(dt({ situation: { shooterShimsham: true } })).toBe(8);
+  });
+  it("evasion, the target's shimsham and each Gunnery Marker are disadvantages", () => {
+    expect(dt({ targets: [{ ...locked, evadedLastTurn: true }] })).toBe(16);
+    expect(dt({ situation: { shooterEvading: true } })).toBe(16);
+    expect(dt({ targets: [{ ...locked, shimshamLastTurn: true }] })).toBe(16);
+    expect(dt({ situation: { shooterMarkers: { "sp-spacecraft-gunnery": 2 } } })).toBe(20);
+  });
+  it("evading does not burden space torps", () => {
+    expect(dt({ weapon: { band: "effective", penetration: 20, targets: 3, ammoUse: 3, spaceTorp: true }, situation: { shooterEvading: true } })).toBe(12);
+  });
+});
+
+describe("targets (Guide 7.8)", () => {
+  const pulse: SpaceWeapon = { band: "effective", penetration: 10, targets: 4, ammoUse: 30, energy: true };
+  it.each([
+    [[4]],
+    [[2, 2]],
+    [[1, 1, 1, 1]],
+    [[3, 1]],
+  ])("a pulse laser turret may split its 4 shots as %j", (split) => {
+    const targets = split.map((shots, i) => ({ ...locked, shots, distanceToPrimary: i === 0 ? 0 : 6 }));
+    const r = resolveSpaceFire(base({ weapon: pulse, gunnerAsset: 4, targets, d20: Array.from({ length: 4 }, () => 1) }));
+    expect(r.targets).toHaveLength(split.length);
+  });
+  it("secondaries must be within 6 hexes", () => {
+    expect(() => resolveSpaceFire(base({ weapon: pulse, gunnerAsset: 4, targets: [{ ...locked, shots: 2 }, { ...locked, shots: 2, distanceToPrimary: 7 }], d20: [1, 1, 1, 1] }))).toThrow(/more than 6/);
+  });
+  it("only locked targets, and no more ships than the gunner's Space Gunnery", () => {
+    expect(() => resolveSpaceFire(base({ targets: [{ targetLocked: false, armour: 0 }] }))).toThrow(/Target Lock/);
+    expect(() => resolveSpaceFire(base({ weapon: pulse, gunnerAsset: 1, targets: [locked, { ...locked, distanceToPrimary: 1 }], d20: [1, 1] }))).toThrow(/only 1 ships/);
+    expect(maxGunnerTargets("X")).toBe(1);
+  });
+  it("a torp pod's 3 torps each roll separately and each may score 3 hits", () => {
+    const pod: SpaceWeapon = { band: "effective", penetration: 25, targets: 3, ammoUse: 3, spaceTorp: true };
+    const r = resolveSpaceFire(base({ weapon: pod, gunnerAsset: 10, targets: [{ ...locked, shots: 3 }], d20: [20, 20, 2] }));
+    expect(r.targets[0]?.tasks).toHaveLength(3);
+    expect(r.totalHits).toBe(9);
+  });
+  it("damage is read on the spacecraft table and marks the target", () => {
+    const r = resolveSpaceFire(base({ targets: [{ ...locked, armour: 15, markers: {} }], dice: new FixedDice([1, 2, 2]) }));
+    expect(r.targets[0]?.damage[0]?.row.key).toBe("antennaHit");
+    expect(r.targets[0]?.after).toEqual({ "sp-spacecraft-electronics": 1 });
+  });
+});
+
+describe("the Protonic Burst Field (Guide 7.9)", () => {
+  it.each([
+    [2, false, 2, true],
+    [2, false, 3, false],
+    [2, true, 3, true],
+    [0, true, 1, false],
+  ])("code %i, boosted %s, d6 %i: blocked %s", (code, boosted, face, blocked) => {
+    expect(pbfBlocks(code, boosted, new FixedDice([face]))).toBe(blocked);
+  });
+  it("blocks energy weapons but not torps", () => {
+    const energy = resolveSpaceFire(base({ targets: [{ ...locked, pbf: { code: 6 } }], dice: new FixedDice([1]) }));
+    expect(energy.targets[0]?.blocked).toBe(1);
+    expect(energy.totalHits).toBe(0);
+    const torp = resolveSpaceFire(base({ weapon: { band: "effective", penetration: 20, targets: 3, ammoUse: 3, spaceTorp: true }, targets: [{ ...locked, pbf: { code: 6 } }] }));
+    expect(torp.totalHits).toBe(1);
+  });
+  it("needs an S-Drive and Astrogation Computer of 1+", () => {
+    expect(hasProtonicBurstField(1, 1)).toBe(true);
+    expect(hasProtonicBurstField(0, 3)).toBe(false);
+  });
+});
+
+describe("point defense (Guide 7.8)", () => {
+  it("DT 12 at +4, one torp per success, never more than are coming", () => {
+    const r = resolveSpacePointDefense({ turret: "pulseLaser", incomingTorps: 2, d20s: [8, 7, 8, 8] });
+    expect(r.tasks.map((t) => t.success)).toEqual([true, false, true, true]);
+    expect(r).toMatchObject({ intercepted: 2, remaining: 0 });
+  });
+  it("Gunnery Markers burden it; a pulse turret shoots 4 times at most", () => {
+    expect(resolveSpacePointDefense({ turret: "railGun", shipMarkers: { "sp-spacecraft-gunnery": 1 }, incomingTorps: 3, d20s: [8] }).intercepted).toBe(0);
+    expect(() => resolveSpacePointDefense({ turret: "pulseLaser", incomingTorps: 5, d20s: [1, 1, 1, 1, 1] })).toThrow(/at most 4/);
+  });
+});
+
+describe("properties", () => {
+  it("never throws on valid input nor gives NaN", () => {
+    const rng = new SeededDice(9);
+    for (let i = 0; i < 500; i++) {
+      const r = resolveSpaceFire(base({ gunnerAsset: rng.die(11) - 1, fireControl: rng.die(5), targets: [{ ...locked, armour: rng.die(30), pbf: { code: rng.die(4) } }], d20: rng.die(20), dice: rng }));
+      for (const d of r.targets[0]?.damage ?? []) expect(Number.isNaN(d.total)).toBe(false);
+    }
+  });
+});

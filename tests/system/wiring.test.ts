@@ -1,0 +1,115 @@
+// Layer 3: run the system's init with stand-ins for Foundry and check what it registers against
+// system.json and the rule sets' definitions.
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { readFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { installFoundryStubs, callHook, type Recorded } from "../helpers/foundry-stubs";
+
+const root = join(__dirname, "../..");
+const manifest = JSON.parse(readFileSync(join(root, "system.json"), "utf8")) as {
+  documentTypes: Record<string, Record<string, unknown>>;
+};
+
+async function boot(settings: Record<string, unknown> = {}): Promise<Recorded> {
+  vi.resetModules();
+  const rec = installFoundryStubs(settings);
+  await import("../../src/index");
+  callHook(rec, "init");
+  return rec;
+}
+
+const config = () => (globalThis as unknown as { CONFIG: Record<string, any> }).CONFIG; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in CONFIG is untyped by design
+
+describe("init", () => {
+  let rec: Recorded;
+  beforeEach(async () => {
+    rec = await boot();
+  });
+
+  it("registers a data model for every type in system.json, and no other", () => {
+    for (const doc of ["Actor", "ChatMessage"]) {
+      const declared = Object.keys(manifest.documentTypes[doc] ?? {}).sort();
+      expect(Object.keys(config()[doc].dataModels).sort()).toEqual(declared);
+    }
+  });
+
+  it("registers a sheet for every actor type in system.json, and no other", () => {
+    const sheetTypes = rec.sheets.flatMap((s) => s.options.types ?? []).sort();
+    expect(sheetTypes).toEqual(Object.keys(manifest.documentTypes.Actor ?? {}).sort());
+    for (const s of rec.sheets) {
+      expect(s.scope).toBe("starskirmish");
+      expect(s.options.makeDefault).toBe(true);
+    }
+  });
+
+  it("offers the four rule sets in a world setting that reloads, Space Patrol! by default", () => {
+    const setting = rec.settings.get("starskirmish.ruleSet");
+    expect(setting?.default).toBe("space-patrol");
+    expect(setting?.requiresReload).toBe(true);
+    expect(setting?.scope).toBe("world");
+    expect(Object.keys(setting?.choices ?? {})).toEqual(["space-patrol", "starship-marine", "starmarines", "striker"]);
+  });
+
+  it("makes every Space Patrol! marker a status effect with a static 16-character id, plus Dead", () => {
+    const effects = config().statusEffects as { id: string; _id: string; img: string }[];
+    const ids = effects.map((e) => e.id);
+    expect(ids).toContain("sp-wound");
+    expect(ids).toContain("sp-vehicle-damage");
+    expect(ids).toContain("dead");
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(effects.map((e) => e._id)).size).toBe(ids.length);
+    for (const e of effects) expect(e._id).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(config().specialStatusEffects.DEFEATED).toBe("dead");
+  });
+
+  it("registers the GM query and the hooks for cards, the token HUD, scenes and compendiums", () => {
+    expect(typeof config().queries["starskirmish.applyCardResult"]).toBe("function");
+    for (const hook of ["renderChatMessageHTML", "renderTokenHUD", "preCreateScene", "renderCompendiumDirectory", "ready"]) {
+      expect(rec.hooks.get(hook)?.length, hook).toBeGreaterThan(0);
+    }
+  });
+
+  it("preloads templates that exist", () => {
+    expect(rec.templates.length).toBeGreaterThan(0);
+    for (const t of rec.templates) {
+      expect(t.startsWith("systems/starskirmish/")).toBe(true);
+      expect(existsSync(join(root, t.replace("systems/starskirmish/", ""))), t).toBe(true);
+    }
+  });
+
+  it("builds each data model's schema from its field description, bounds included", async () => {
+    const { PatrolmanData } = await import("../../src/rulesets/space-patrol/models/patrolman-model");
+    const schema = PatrolmanData.defineSchema() as Record<string, { constructor: { name: string }; options: Record<string, unknown> }>;
+    expect(schema.rank?.constructor.name).toBe("NumberField");
+    expect(schema.rank?.options).toMatchObject({ min: 0, max: 6, integer: true, initial: 0 });
+    expect(schema.branch?.options.choices).toEqual(["flight", "engineering", "gunnery", "intelligence", "astrogation", "medicine"]);
+    expect(schema.biography?.constructor.name).toBe("HTMLField");
+  });
+
+  it("upgrades old patrolman data on load without losing fields", async () => {
+    const { PatrolmanData } = await import("../../src/rulesets/space-patrol/models/patrolman-model");
+    const migrated = PatrolmanData.migrateData({ assets: { tactics: "3", stealth: "X" }, heroPoints: 2, homeworld: "Mars" });
+    expect(migrated).toEqual({ assets: { tactics: 3, stealth: -1 }, heroPoints: { value: 2, max: 2 }, homeworld: "Mars" });
+  });
+});
+
+describe("the world's rule set decides what is shown", () => {
+  it("a Striker world gets Striker's markers and not Space Patrol's", async () => {
+    await boot({ "starskirmish.ruleSet": "striker" });
+    const ids = (config().statusEffects as { id: string }[]).map((e) => e.id);
+    expect(ids).toContain("str-suppressed");
+    expect(ids.some((id) => id.startsWith("sp-"))).toBe(false);
+  });
+
+  it("an unknown stored rule set falls back to Space Patrol!", async () => {
+    await boot({ "starskirmish.ruleSet": "no-such-rules" });
+    const ids = (config().statusEffects as { id: string }[]).map((e) => e.id);
+    expect(ids).toContain("sp-wound");
+  });
+
+  it("only the active rule set's actor types are offered for creation", async () => {
+    await boot({ "starskirmish.ruleSet": "striker" });
+    const { activeTypes } = await import("../../src/system/registry");
+    expect(activeTypes("Actor")).toEqual(["strTeam"]);
+  });
+});
