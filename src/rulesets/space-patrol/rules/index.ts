@@ -42,3 +42,8 @@ export * from "./zero-g";
 export * from "./deviation";
 export * from "./indirect-fire";
 export * from "./grenades";
+export * from "./space-stations";
+export * from "./space-maneuvers";
+export * from "./space-scanners";
+export * from "./space-fire";
+export * from "./space-boarding";

@@ -82,7 +82,7 @@ describe("targets (Guide 7.8)", () => {
   });
   it("a torp pod's 3 torps each roll separately and each may score 3 hits", () => {
     const pod: SpaceWeapon = { band: "effective", penetration: 25, targets: 3, ammoUse: 3, spaceTorp: true };
-    const r = resolveSpaceFire(base({ weapon: pod, gunnerAsset: 10, targets: [{ ...locked, shots: 3 }], d20: [20, 20, 2] }));
+    const r = resolveSpaceFire(base({ weapon: pod, gunnerAsset: 10, targets: [{ ...locked, shots: 3 }], d20: [20, 20, 20] }));
     expect(r.targets[0]?.tasks).toHaveLength(3);
     expect(r.totalHits).toBe(9);
   });

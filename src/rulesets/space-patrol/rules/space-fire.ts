@@ -1,0 +1,198 @@
+/**
+ * Spacecraft weapon fire (Guide 7.8, 7.9): the gunnery roll with the better of the fire control
+ * computer and the weapon's bonus, its advantages, targets within 6 hexes, hits capped by ammo use
+ * (space torps: up to 3 each), the Protonic Burst Field, and point defense against torps.
+ */
+import { checkedDie, type DiceSource } from "../../../core/dice";
+import type { MarkerCounts } from "../../../core/markers";
+import { resolveDamage, type DamageResult } from "./damage";
+import type { WeaponRangeBand } from "./equipment-bonus";
+import { FIRE_RANGE_DT } from "./fire";
+import { assertAllocation, capHitsInOrder, SECONDARY_TARGET_RADIUS_HEXES } from "./fire-targets";
+import { taskDisadvantagesFromMarkers } from "./marker-effects";
+import { resolveTask, type AssetLevel, type TaskResult } from "./task";
+
+/** Guide 7.8: a space torp can score up to 3 hits. */
+export const SPACE_TORP_MAX_HITS = 3;
+/** Guide 7.9: the PBF rolls 1d6 against the astrogation code. */
+export const PBF_DIE = 6;
+
+/**
+ * Guide 7.9 rolls the PBF "for each energy weapon that hits". A weapon with several targets makes
+ * several attack rolls; each attack roll that hits is read as one attack to block, which is what
+ * Boost Field's "chance to block an attack" counts.
+ */
+export const PBF_ROLL_PER = "attackRoll";
+
+export interface SpaceWeapon {
+  readonly band: WeaponRangeBand | "beyond";
+  /** The weapon table's bonus at this band. */
+  readonly bonus?: number;
+  readonly penetration: number;
+  readonly targets: number;
+  readonly ammoUse: number;
+  readonly spaceTorp?: boolean;
+  /** Laser or plasma: the PBF can block it. */
+  readonly energy?: boolean;
+}
+
+export interface SpaceFireSituation {
+  readonly shooterMarkers?: MarkerCounts;
+  readonly surprise?: boolean;
+  readonly shooterCameToGrips?: boolean;
+  readonly shooterShimsham?: boolean;
+  readonly shooterEvading?: boolean;
+  /** Extra disadvantages, e.g. a crewman covering two stations (Guide 7.14). */
+  readonly disadvantages?: number;
+}
+
+export interface SpaceFireTarget {
+  readonly shots?: number;
+  readonly distanceToPrimary?: number;
+  readonly targetLocked: boolean;
+  readonly cameToGripsLastTurn?: boolean;
+  readonly evadedLastTurn?: boolean;
+  readonly shimshamLastTurn?: boolean;
+  readonly armour: number;
+  readonly markers?: MarkerCounts;
+  /** The target's Protonic Burst Field: its current astrogation code, and whether boosted. */
+  readonly pbf?: { readonly code: number; readonly boosted?: boolean };
+}
+
+export interface SpaceFireInput {
+  readonly gunnerAsset: AssetLevel;
+  readonly fireControl: number;
+  readonly weapon: SpaceWeapon;
+  readonly situation?: SpaceFireSituation;
+  readonly targets: readonly SpaceFireTarget[];
+  readonly d20: number | readonly number[];
+  readonly dice: DiceSource;
+}
+
+export interface SpaceFireTargetResult {
+  readonly dt: number;
+  readonly tasks: readonly TaskResult[];
+  readonly hits: number;
+  /** Attack rolls the PBF blocked. */
+  readonly blocked: number;
+  readonly damage: readonly DamageResult[];
+  readonly after?: MarkerCounts;
+}
+
+export interface SpaceFireResult {
+  readonly canFire: boolean;
+  readonly equipment: number;
+  readonly targets: readonly SpaceFireTargetResult[];
+  readonly totalHits: number;
+}
+
+/** Guide 7.8: the gunner attacks at most as many ships as his Space Gunnery level (at least 1). */
+export function maxGunnerTargets(spaceGunnery: AssetLevel): number {
+  return Math.max(1, spaceGunnery === "X" ? 0 : spaceGunnery);
+}
+
+/** Guide 7.8 advantages and disadvantages for one target. */
+export function spaceFireModifiers(s: SpaceFireSituation, t: SpaceFireTarget, spaceTorp: boolean): { readonly advantages: number; readonly disadvantages: number } {
+  const advantages = (s.shooterCameToGrips ? 1 : 0) + (t.cameToGripsLastTurn ? 1 : 0) + (s.shooterShimsham ? 1 : 0) + (s.surprise ? 1 : 0);
+  const disadvantages =
+    (t.evadedLastTurn ? 1 : 0) +
+    (s.shooterEvading && !spaceTorp ? 1 : 0) +
+    (t.shimshamLastTurn ? 1 : 0) +
+    (s.shooterMarkers ? taskDisadvantagesFromMarkers(s.shooterMarkers, "spaceFire") : 0) +
+    (s.disadvantages ?? 0);
+  return { advantages, disadvantages };
+}
+
+/** Resolves one spacecraft weapon's fire. */
+export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
+  const { weapon, targets } = input;
+  const s = input.situation ?? {};
+  const equipment = Math.max(input.fireControl, weapon.bonus ?? 0);
+  if (weapon.band === "beyond") return { canFire: false, equipment, targets: [], totalHits: 0 };
+  const baseDt: number | undefined = FIRE_RANGE_DT[weapon.band];
+  if (baseDt === undefined) throw new RangeError(`Unknown range band "${String(weapon.band)}"`);
+  assertAllocation(weapon.targets, targets.map((t) => ({ shots: t.shots ?? 1, distanceToPrimary: t.distanceToPrimary ?? 0 })), SECONDARY_TARGET_RADIUS_HEXES);
+  if (targets.length > maxGunnerTargets(input.gunnerAsset)) throw new RangeError(`The gunner can attack only ${maxGunnerTargets(input.gunnerAsset)} ships`);
+  targets.forEach((t, i) => {
+    if (!t.targetLocked) throw new RangeError(`Target ${i + 1} has no Target Lock`);
+  });
+  const d20s = typeof input.d20 === "number" ? [input.d20] : input.d20;
+  const shotCount = targets.reduce((n, t) => n + (t.shots ?? 1), 0);
+  if (d20s.length !== shotCount) throw new RangeError(`${shotCount} attack rolls need ${shotCount} d20 results, not ${d20s.length}`);
+
+  const torp = weapon.spaceTorp === true;
+  const tasks: TaskResult[][] = [];
+  const hits: number[] = [];
+  const blocked: number[] = [];
+  let k = 0;
+  for (const t of targets) {
+    const mods = spaceFireModifiers(s, t, torp);
+    const list: TaskResult[] = [];
+    let b = 0;
+    for (let n = t.shots ?? 1; n > 0; n--) {
+      const task = resolveTask({ dt: baseDt, asset: input.gunnerAsset, equipment, advantages: mods.advantages, disadvantages: mods.disadvantages }, d20s[k++] as number);
+      list.push(task);
+      let h = task.success ? 1 + task.specialSuccesses : 0;
+      if (torp) h = Math.min(h, SPACE_TORP_MAX_HITS);
+      if (h > 0 && weapon.energy && t.pbf && pbfBlocks(t.pbf.code, t.pbf.boosted === true, input.dice)) {
+        h = 0;
+        b++;
+      }
+      hits.push(h);
+    }
+    tasks.push(list);
+    blocked.push(b);
+  }
+  // Guide 7.8: no more hits than the ammo use, except that each torp may score 3
+  const totalHits = torp ? hits.reduce((a, b) => a + b, 0) : capHitsInOrder(hits, weapon.ammoUse);
+  const results: SpaceFireTargetResult[] = [];
+  k = 0;
+  targets.forEach((t, i) => {
+    let h = 0;
+    for (let n = t.shots ?? 1; n > 0; n--) h += hits[k++] as number;
+    const damage: DamageResult[] = [];
+    let current = t.markers;
+    for (let j = 0; j < h; j++) {
+      const r = resolveDamage({ table: "spacecraft", penetration: weapon.penetration, armour: t.armour, attack: weapon.energy ? "energy" : "firearm", dice: input.dice, ...(current ? { current } : {}) });
+      damage.push(r);
+      if (r.after) current = r.after;
+    }
+    const list = tasks[i] as TaskResult[];
+    results.push({ dt: list[0]?.dt ?? baseDt, tasks: list, hits: h, blocked: blocked[i] as number, damage, ...(current ? { after: current } : {}) });
+  });
+  return { canFire: true, equipment, targets: results, totalHits };
+}
+
+/** Guide 7.9: 1d6 at or under the current astrogation code (plus a Boost Field) blocks the attack. */
+export function pbfBlocks(code: number, boosted: boolean, dice: DiceSource): boolean {
+  const chance = code + (boosted ? 1 : 0);
+  if (code < 1) return false;
+  return checkedDie(dice, PBF_DIE) <= chance;
+}
+
+/** Guide 7.9: a PBF needs an S-Drive of 1+ and an Astrogation Computer of 1+. */
+export function hasProtonicBurstField(sDrive: number, astrogationComputer: number): boolean {
+  return sDrive >= 1 && astrogationComputer >= 1;
+}
+
+/** Guide 7.8: point defense turrets, their shots at torps and the rounds they burn. */
+export const POINT_DEFENSE_TURRETS = {
+  railGun: { shots: 8, ammo: 600 },
+  pulseLaser: { shots: 4, ammo: 60 },
+} as const;
+export type PointDefenseTurret = keyof typeof POINT_DEFENSE_TURRETS;
+/** Guide 7.8: each point defense shot is DT 12, no asset, +4. */
+export const SPACE_POINT_DEFENSE_DT = 12;
+export const SPACE_POINT_DEFENSE_BONUS = 4;
+
+/** Guide 7.8: point defense against incoming torps, rolled before the torps roll to hit. */
+export function resolveSpacePointDefense(input: { readonly turret: PointDefenseTurret; readonly shipMarkers?: MarkerCounts; readonly incomingTorps: number; readonly d20s: readonly number[] }): { readonly intercepted: number; readonly remaining: number; readonly tasks: readonly TaskResult[] } {
+  const turret: { shots: number; ammo: number } | undefined = POINT_DEFENSE_TURRETS[input.turret];
+  if (!turret) throw new RangeError(`Unknown turret "${String(input.turret)}"`);
+  if (!Number.isInteger(input.incomingTorps) || input.incomingTorps < 0) throw new RangeError(`Incoming torps must be 0 or more, not ${input.incomingTorps}`);
+  if (input.d20s.length > turret.shots) throw new RangeError(`A ${input.turret} turret shoots at most ${turret.shots} times`);
+  const disadvantages = input.shipMarkers ? taskDisadvantagesFromMarkers(input.shipMarkers, "pointDefense") : 0;
+  const tasks = input.d20s.map((d20) => resolveTask({ dt: SPACE_POINT_DEFENSE_DT, asset: 0, equipment: SPACE_POINT_DEFENSE_BONUS, disadvantages }, d20));
+  const intercepted = Math.min(input.incomingTorps, tasks.filter((t) => t.success).length);
+  return { intercepted, remaining: input.incomingTorps - intercepted, tasks };
+}
