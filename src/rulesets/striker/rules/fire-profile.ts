@@ -25,7 +25,8 @@ export const CONTACT_RANGE_M = 0;
 export const TROOPS_PER_STAND = 4;
 
 /** Striker 8.A.1.b: up to one section (6 teams of 4) may attack one target. */
-export const MAX_FIRERS_PER_ATTACK = 24;
+export const MAX_TEAMS_PER_ATTACK = 6;
+export const MAX_FIRERS_PER_ATTACK = MAX_TEAMS_PER_ATTACK * TROOPS_PER_STAND;
 
 /** Striker 8.A.1.b.1.c: stands firing above which the profile eases by one and by two. */
 export const FIRER_STEPS = [

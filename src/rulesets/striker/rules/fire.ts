@@ -6,7 +6,7 @@ import { sum, type DiceSource } from "../../../core/dice";
 import { roll2d6, type DiceModifier } from "./difficulty";
 import { lookupHits, type HitOutcome } from "./hit-table";
 import { assignHits, TEAM_SIZE } from "./hit-assignment";
-import { difficultyProfile, rangeBand, type ProfileSteps, type RangeBand } from "./fire-profile";
+import { difficultyProfile, MAX_TEAMS_PER_ATTACK, rangeBand, type ProfileSteps, type RangeBand } from "./fire-profile";
 import { firerModifiers, targetModifiers } from "./fire-modifiers";
 import { contactSoldier, fragmentationAttack, teamsInBurst, type BurstTeam, type FragmentationResult } from "./explosive";
 import { highestInitiative, type Initiative, type VisibilityStatus } from "./team-status";
@@ -61,6 +61,11 @@ export interface FireInput {
 
 export type FireBlock = "outOfRange" | "highRecoilMoved" | "hidden" | "suppressed" | "routed" | "settingUp";
 
+/** Localisation key explaining why an attack cannot be made. */
+export function fireBlockLabel(reason: FireBlock): string {
+  return `STARSKIRMISH.Striker.Fire.Block.${reason}`;
+}
+
 export interface TargetResult {
   readonly id: string;
   readonly dice: readonly [number, number];
@@ -90,6 +95,10 @@ export type FireResult =
 function validate(input: FireInput): void {
   const { weapon, firers, targets } = input;
   if (firers.length === 0) throw new RangeError("An attack needs at least one firing team");
+  if (firers.length > MAX_TEAMS_PER_ATTACK) {
+    throw new RangeError(`At most ${MAX_TEAMS_PER_ATTACK} teams (one section) may attack one target, not ${firers.length}`);
+  }
+  if (new Set(firers.map((f) => f.id)).size !== firers.length) throw new RangeError("A team fires once in an attack");
   if (targets.length === 0) throw new RangeError("An attack needs a target");
   if (!Number.isInteger(weapon.targets) || weapon.targets < 1) throw new RangeError(`Weapon targets must be 1 or more, not ${weapon.targets}`);
   if (targets.length > weapon.targets) {

@@ -11,6 +11,7 @@ export * from "./danger-space";
 export * from "./hit-assignment";
 export * from "./explosive";
 export * from "./fire";
+export * from "./targeting";
 export * from "./armour";
 export * from "./damage";
 export * from "./casualties";

@@ -107,6 +107,32 @@ export function resolveMorale(input: MoraleInput, dice: DiceSource): MoraleCheck
   return { dice: rolled, modifiers, total, result: moraleResult(total) };
 }
 
+/** Localisation key of a morale result. */
+export function moraleResultLabel(result: MoraleResult): string {
+  return `${KEY}.Result.${result}`;
+}
+
+/** What happened around one team this fire phase. */
+export interface MoraleSituation {
+  readonly tookCasualties: boolean;
+  /** A hit or an "M" on the hit table (Striker 8.A.1.b). */
+  readonly combatResult: boolean;
+  /** Other teams that suffered casualties this phase. */
+  readonly casualtyTeams: readonly { readonly distanceM: number; readonly visible: boolean }[];
+  /** Leader teams that routed this phase. */
+  readonly routedLeaders: readonly { readonly distanceM: number; readonly lineOfSight: boolean }[];
+}
+
+/** Striker 8.C.1: every reason this team must check (empty if none). */
+export function moraleTriggers(s: MoraleSituation): MoraleTrigger[] {
+  const out: MoraleTrigger[] = [];
+  if (s.tookCasualties) out.push("casualties");
+  if (s.casualtyTeams.some((t) => t.visible && t.distanceM <= NEARBY_CASUALTY_RANGE_M)) out.push("nearbyCasualty");
+  if (s.combatResult) out.push("combatResult");
+  if (s.routedLeaders.some((l) => l.lineOfSight && l.distanceM <= LEADER_ROUT_RANGE_M)) out.push("leaderRouted");
+  return out;
+}
+
 /** One reason for one team to check. */
 export interface MoraleEvent {
   readonly teamId: string;

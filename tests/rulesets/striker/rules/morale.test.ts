@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { FixedDice, SeededDice } from "../../../../src/core/seeded-dice";
 import {
   leaderModifier,
+  moraleResultLabel,
+  moraleTriggers,
   moraleResult,
   orderChecks,
   resolveMorale,
@@ -131,5 +133,25 @@ describe("when to check (Striker 8.C.1)", () => {
       { id: "c", leader: "companyCommander" },
     ] as const;
     expect(orderChecks(teams).map((t) => t.id)).toEqual(["c", "o", "n", "t1", "t2"]);
+  });
+});
+
+describe("morale triggers (Striker 8.C.1)", () => {
+  const none = { tookCasualties: false, combatResult: false, casualtyTeams: [], routedLeaders: [] };
+  it.each([
+    ["nothing happened", none, []],
+    ["own casualties", { ...none, tookCasualties: true }, ["casualties"]],
+    ["a hit or M", { ...none, combatResult: true }, ["combatResult"]],
+    ["a visible team 50 m away lost a soldier", { ...none, casualtyTeams: [{ distanceM: 50, visible: true }] }, ["nearbyCasualty"]],
+    ["... 51 m away", { ...none, casualtyTeams: [{ distanceM: 51, visible: true }] }, []],
+    ["... unseen", { ...none, casualtyTeams: [{ distanceM: 10, visible: false }] }, []],
+    ["a leader routed 200 m away in LOS", { ...none, routedLeaders: [{ distanceM: 200, lineOfSight: true }] }, ["leaderRouted"]],
+    ["... 201 m away", { ...none, routedLeaders: [{ distanceM: 201, lineOfSight: true }] }, []],
+    ["... out of sight", { ...none, routedLeaders: [{ distanceM: 20, lineOfSight: false }] }, []],
+  ] as const)("%s", (_, situation, triggers) => {
+    expect(moraleTriggers(situation)).toEqual(triggers);
+  });
+  it("labels results", () => {
+    expect(moraleResultLabel("routed")).toBe("STARSKIRMISH.Striker.Morale.Result.routed");
   });
 });
