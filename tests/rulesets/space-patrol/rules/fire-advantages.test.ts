@@ -1,5 +1,6 @@
 // Guide 6.6 fire advantages and disadvantages with rulings SP-1 to SP-4.
 import { describe, expect, it } from "vitest";
+import { SeededDice } from "../../../../src/core/seeded-dice";
 import { fireModifierBreakdown, fireModifiers, type FireShooterSituation, type FireTargetSituation } from "../../../../src/rulesets/space-patrol/rules/fire-advantages";
 
 // A target that moved last turn and is in the open gives nothing either way.
@@ -75,5 +76,42 @@ describe("breakdown and errors", () => {
     expect(() => fireModifiers({ darkness: 4 }, neutral)).toThrow(/Darkness/);
     expect(() => fireModifiers({ suppressedBy: -1 }, neutral)).toThrow(/Suppression/);
     expect(() => fireModifiers({ driveCode: 1.5 }, neutral)).toThrow(/Drive code/);
+  });
+});
+
+describe("the flat sum agrees with the named list", () => {
+  it("over seeded situations", () => {
+    const rng = new SeededDice(21);
+    const flip = (): boolean => rng.die(2) === 1;
+    for (let i = 0; i < 2000; i++) {
+      const s: FireShooterSituation = {
+        steadyAim: flip(),
+        moved: flip(),
+        undetected: flip(),
+        suppressedBy: rng.die(4) - 1,
+        twoSidearms: flip(),
+        mainOrHeavyInMeleeContact: flip(),
+        darkness: rng.die(4) - 1,
+        inSmoke: flip(),
+        ...(flip() ? { driveCode: rng.die(6) - 2 } : {}),
+        markers: { "sp-wound": rng.die(3) - 1, "sp-steadyAim": rng.die(2) - 1 },
+      };
+      const t: FireTargetSituation = {
+        movedLastTurn: flip(),
+        cover: (["none", "low", "high"] as const)[rng.die(3) - 1] ?? "none",
+        movingWhileSuppressedByShooter: flip(),
+        vehicleOrLargeCreature: flip(),
+        prone: flip(),
+        hunkered: flip(),
+        twoMovesLastTurn: flip(),
+        flying: flip(),
+        inSmoke: flip(),
+        ...(flip() ? { movingVehicleDriveCode: rng.die(8) - 2 } : {}),
+        markers: { "sp-stun": rng.die(2) - 1, "sp-hunkered": rng.die(2) - 1 },
+      };
+      const listed = fireModifierBreakdown(s, t);
+      const sum = (side: string): number => listed.filter((m) => m.side === side).reduce((n, m) => n + m.count, 0);
+      expect(fireModifiers(s, t)).toEqual({ advantages: sum("advantage"), disadvantages: sum("disadvantage") });
+    }
   });
 });

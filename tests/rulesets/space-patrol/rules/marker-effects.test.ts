@@ -4,6 +4,7 @@ import {
   airDriveCodeAfterMarkers,
   astrogationCodeAfterMarkers,
   hasGravityLoss,
+  markerMaximum,
   lifeSupportWorks,
   movementAfterMarkers,
   spaceSpeedAfterMarkers,
@@ -92,4 +93,18 @@ describe("movement and speed", () => {
     expect(() => movementAfterMarkers(-1, {})).toThrow(/Movement/);
     expect(() => vehicleSpeedAfterMarkers(Number.NaN, {})).toThrow(/Speed/);
   });
+});
+
+describe("limits (SP-9)", () => {
+  it.each([
+    ["sp-morale", 1],
+    ["sp-stun", 1],
+    ["sp-vehicle-morale", 1],
+    ["sp-spacecraft-morale", 1],
+    ["sp-wound", Number.POSITIVE_INFINITY],
+    ["sp-mortalWound", Number.POSITIVE_INFINITY],
+    ["sp-vehicle-control", Number.POSITIVE_INFINITY],
+    ["sp-spacecraft-drive", Number.POSITIVE_INFINITY],
+  ])("%s: at most %d", (id, max) => expect(markerMaximum(id)).toBe(max));
+  it("refuses an unknown marker", () => expect(() => markerMaximum("sp-x")).toThrow(/sp-x/));
 });

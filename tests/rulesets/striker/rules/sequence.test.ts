@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actingPlayer, FIRE_STEPS, isAfter, nextPosition, PHASES, suppressedUntil, type PlayPosition } from "../../../../src/rulesets/striker/rules/sequence";
+import { actingPlayer, FIRE_STEPS, fireInStep, isAfter, nextPosition, PHASES, suppressedUntil, type PlayPosition } from "../../../../src/rulesets/striker/rules/sequence";
 
 describe("sequence of play (Striker 3.B)", () => {
   it("has five phases in order", () => {
@@ -62,5 +62,19 @@ describe("sequence of play (Striker 3.B)", () => {
     expect(() => nextPosition({ turn: 0, phase: "command" })).toThrow(/from 1/);
     expect(() => nextPosition({ turn: 1, phase: "firstFire" })).toThrow(/needs a step/);
     expect(() => nextPosition({ turn: 1, phase: "command", step: "a" })).toThrow(/no steps/);
+  });
+});
+
+describe("who fires in which step (Striker 3.B footnotes)", () => {
+  it.each([
+    ["a", false, false, true, false],
+    ["a", true, false, false, false],
+    ["b", false, false, false, false],
+    ["c", true, false, true, true],
+    ["c", false, true, false, false],
+    ["e", true, false, true, true],
+    ["e", false, true, false, false],
+  ] as const)("step %s, moved %s, failed morale %s: may fire %s, moved %s", (step, moved, failed, mayFire, countsMoved) => {
+    expect(fireInStep(step, moved, failed)).toEqual({ mayFire, moved: countsMoved });
   });
 });

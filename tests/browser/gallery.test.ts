@@ -1,0 +1,78 @@
+// Layer 5 in a real browser: the gallery page with the system's CSS, checked through the DOM and
+// computed styles; a PNG of every sample is saved under build/screenshots to look at.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { BrowserContext, Page } from "playwright-core";
+import { launchChromium } from "../helpers/chromium";
+
+const root = join(__dirname, "../..");
+const galleryFile = join(root, "build/gallery/index.html");
+const shots = join(root, "build/screenshots");
+
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  if (!existsSync(galleryFile)) throw new Error("Build the gallery first: npm run build && node scripts/gallery-build.mjs");
+  mkdirSync(shots, { recursive: true });
+  context = await launchChromium();
+  page = await context.newPage();
+  await page.setViewportSize({ width: 1000, height: 1400 });
+  await page.goto(pathToFileURL(galleryFile).href);
+  await page.waitForLoadState("load");
+});
+
+afterAll(async () => {
+  await context?.close();
+});
+
+const style = (selector: string, prop: string) =>
+  page.$eval(selector, (el, p) => getComputedStyle(el).getPropertyValue(p as string), prop);
+
+describe("gallery in Chromium", () => {
+  it("shows every sample, with every image loaded, and saves a PNG of each", async () => {
+    const ids = await page.$$eval(".gallery-item", (els) => els.map((e) => e.id));
+    expect(ids.length).toBeGreaterThanOrEqual(8);
+    const broken = await page.$$eval("img", (imgs) => imgs.filter((i) => !i.complete || i.naturalWidth === 0).map((i) => i.getAttribute("src")));
+    expect(broken).toEqual([]);
+    for (const id of ids) await page.locator(`#${id}`).screenshot({ path: join(shots, `${id}.png`) });
+  });
+
+  it("runs no script from a name users typed", async () => {
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    const text = await page.textContent("#sp-task-failure .ssk-card-actor");
+    expect(text).toContain('<img src=x onerror="window.__xss=1">');
+  });
+
+  it("lays the patrolman's assets out in category boxes side by side", async () => {
+    expect(await page.$$eval("#sp-patrolman .sp-asset", (els) => els.length)).toBe(62);
+    const boxes = await page.$$eval("#sp-patrolman .sp-asset-group", (els) => els.map((e) => e.getBoundingClientRect().left));
+    expect(new Set(boxes.map((x) => Math.round(x))).size).toBeGreaterThan(1);
+    expect(await style('#sp-patrolman [data-asset-id="stealth"] .sp-asset-roll', "opacity")).toBe("0.7");
+    expect(await style('#sp-patrolman [data-asset-id="spacePilot"] .sp-asset-roll', "opacity")).toBe("1");
+  });
+
+  it("draws an active counted marker with its count badge, and inactive markers faded", async () => {
+    const badge = "#sp-patrolman [data-marker-id='sp-wound'] .ssk-marker-count";
+    expect(await page.textContent(badge)).toBe("2");
+    expect(await style(badge, "background-color")).toBe("rgb(29, 35, 48)");
+    expect(await style("#sp-patrolman [data-marker-id='sp-wound']", "opacity")).toBe("1");
+    expect(await style("#sp-patrolman [data-marker-id='sp-morale']", "opacity")).toBe("0.55");
+    expect(await page.$("#sp-patrolman [data-marker-id='sp-morale'] .ssk-marker-count")).toBeNull();
+    expect(await page.textContent("#sp-patrolman-full [data-marker-id='sp-wound'] .ssk-marker-count")).toBe("12");
+  });
+
+  it("colours task cards by outcome", async () => {
+    expect(await style("#sp-task-success .ssk-card", "border-left-color")).toBe("rgb(46, 125, 50)");
+    expect(await style("#sp-task-failure .ssk-card", "border-left-color")).toBe("rgb(183, 28, 28)");
+    expect(await style("#sp-task-failure .ssk-card-outcome", "color")).toBe("rgb(183, 28, 28)");
+    expect(await page.isVisible("#sp-task-failure [data-card-action='spNotSoFast']")).toBe(true);
+  });
+
+  it("draws the Striker team's troopers as a table on the field-drawn sheet", async () => {
+    expect(await page.$$eval("#striker-strTeam .ssk-table tbody tr", (rows) => rows.length)).toBe(4);
+    expect(await page.$eval("#striker-strTeam select[name='system.troopers.0.role']", (el) => (el as HTMLSelectElement).value)).toBe("leader");
+  });
+});

@@ -1,0 +1,79 @@
+// Layer 5: every template renders from sample data with real Handlebars; names are escaped.
+import { beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import YAML from "yaml";
+// @ts-expect-error the environment is plain JavaScript shared with the gallery script
+import { createEnv } from "../../gallery/handlebars-env.mjs";
+import { gallerySamples, HOSTILE_NAME, type Sample, type SourceDoc } from "../../gallery/samples";
+
+const root = join(__dirname, "../..");
+const source = (rel: string) => YAML.parse(readFileSync(join(root, "packs/_source", rel), "utf8")) as SourceDoc;
+
+interface Env {
+  templates: string[];
+  render(template: string, context: Record<string, unknown>): string;
+}
+
+let env: Env;
+let samples: Sample[];
+beforeAll(async () => {
+  env = (await createEnv(root)) as Env;
+  samples = gallerySamples({ patrolman: source("sp-patrolmen/rana-okafor.yml"), team: source("str-teams/fire-team.yml") });
+});
+
+const partials = ["shared/markers.hbs", "shared/spec-input.hbs"];
+
+describe("templates", () => {
+  it("every template is rendered by a sample or is a partial of one", () => {
+    const used = new Set([...samples.map((s) => s.template), ...partials]);
+    expect(env.templates.filter((t) => !used.has(t))).toEqual([]);
+  });
+
+  it("every sample renders", () => {
+    for (const s of samples) expect(env.render(s.template, s.context).length, s.id).toBeGreaterThan(100);
+  });
+
+  it("the patrolman sheet shows the compendium patrolman's assets, rank title and wound count", () => {
+    const s = samples.find((x) => x.id === "sp-patrolman")!;
+    const html = env.render(s.template, s.context);
+    expect(html).toContain('value="Rana Okafor"');
+    expect(html).toContain("<p class=\"sp-rank-title\">Pilot</p>");
+    expect(html.match(/data-asset-id=/g)).toHaveLength(62);
+    expect(html).toMatch(/name="system\.assets\.spacePilot"[^>]*>[\s\S]*?<option value="4" selected>4<\/option>/);
+    expect(html).toMatch(/data-marker-id="sp-wound"[\s\S]*?data-count="2">2</);
+  });
+
+  it("a task card shows DT, advantages, disadvantages, die, total and outcome", () => {
+    const s = samples.find((x) => x.id === "sp-task-success")!;
+    const html = env.render(s.template, s.context);
+    expect(html).toContain('<dd class="sp-dt">16');
+    expect(html).toContain("(from 12)");
+    expect(html).toContain('<dd class="sp-advantages">1</dd>');
+    expect(html).toContain('<dd class="sp-disadvantages">2</dd>');
+    expect(html).toContain('<dd class="sp-d20">15</dd>');
+    expect(html).toContain('<dd class="sp-total">19</dd>');
+    expect(html).toContain("Success");
+    expect(html).toContain("Special successes: 0");
+    expect(html).not.toContain("data-card-action");
+  });
+
+  it("a failed card offers Not So Fast", () => {
+    const s = samples.find((x) => x.id === "sp-task-failure")!;
+    expect(env.render(s.template, s.context)).toContain('data-card-action="spNotSoFast"');
+  });
+
+  it("escapes names users typed, in sheets and cards", () => {
+    for (const id of ["sp-patrolman-full", "sp-task-failure"]) {
+      const s = samples.find((x) => x.id === id)!;
+      const html = env.render(s.template, s.context);
+      expect(html, id).not.toContain("<img src=x");
+      expect(html, id).toContain("&lt;img src");
+    }
+    expect(HOSTILE_NAME).toContain("<img");
+  });
+
+  it("an unknown helper fails the render instead of rendering blank", () => {
+    expect(() => env.render("shared/spec-sheet.hbs", { ruleSetLabel: "STARSKIRMISH.RuleSet.striker", rows: [{ kind: "number", label: "NOPE.key", name: "x" }], markers: [] })).toThrow(/Missing string: NOPE.key/);
+  });
+});
