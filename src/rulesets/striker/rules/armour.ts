@@ -93,7 +93,6 @@ export interface ArmourRating {
 export function armourAgainst(rating: ArmourRating, kind: AttackKind): number {
   if (kind === "energy" && rating.energy !== undefined) return rating.energy;
   if (rating.meleeOnly && kind !== "melee") return 0;
-  // "Combat Armor [10]": only a bracketed value, so nothing against slugs.
-  if (rating.energy !== undefined && rating.general === 0 && kind !== "energy") return 0;
+  // "Combat Armor [10]" is { general: 0, energy: 10 }: nothing against slugs.
   return rating.general;
 }

@@ -7,12 +7,12 @@ export type Player = "first" | "second";
 
 /** Striker 3.B: the phases of a turn in order; `player` moves or fires in it. */
 export const PHASES = [
-  { id: "command", number: 1, kind: "command", player: null },
-  { id: "firstMovement", number: 2, kind: "movement", player: "first" },
-  { id: "firstFire", number: 3, kind: "fire", player: "first" },
-  { id: "secondMovement", number: 4, kind: "movement", player: "second" },
-  { id: "secondFire", number: 5, kind: "fire", player: "second" },
-] as const satisfies readonly { id: string; number: number; kind: string; player: Player | null }[];
+  { id: "command", label: "STARSKIRMISH.Striker.Phase.command", number: 1, kind: "command", player: null },
+  { id: "firstMovement", label: "STARSKIRMISH.Striker.Phase.firstMovement", number: 2, kind: "movement", player: "first" },
+  { id: "firstFire", label: "STARSKIRMISH.Striker.Phase.firstFire", number: 3, kind: "fire", player: "first" },
+  { id: "secondMovement", label: "STARSKIRMISH.Striker.Phase.secondMovement", number: 4, kind: "movement", player: "second" },
+  { id: "secondFire", label: "STARSKIRMISH.Striker.Phase.secondFire", number: 5, kind: "fire", player: "second" },
+] as const satisfies readonly { id: string; label: string; number: number; kind: string; player: Player | null }[];
 
 export type PhaseId = (typeof PHASES)[number]["id"];
 
@@ -25,14 +25,15 @@ export type PhaseId = (typeof PHASES)[number]["id"];
  * first player's, so as in phase 3 step f it is the non-phasing player who checks.
  */
 export const FIRE_STEPS = [
-  { id: "a", kind: "fire", actor: "phasing", moveWindow: "none", barredByFailedMoraleIn: null },
-  { id: "b", kind: "morale", actor: "nonPhasing", moveWindow: null, barredByFailedMoraleIn: null },
-  { id: "c", kind: "fire", actor: "nonPhasing", moveWindow: "ownLast", barredByFailedMoraleIn: "b" },
-  { id: "d", kind: "morale", actor: "phasing", moveWindow: null, barredByFailedMoraleIn: null },
-  { id: "e", kind: "fire", actor: "phasing", moveWindow: "thisTurn", barredByFailedMoraleIn: "d" },
-  { id: "f", kind: "morale", actor: "nonPhasing", moveWindow: null, barredByFailedMoraleIn: null },
+  { id: "a", label: "STARSKIRMISH.Striker.Step.a", kind: "fire", actor: "phasing", moveWindow: "none", barredByFailedMoraleIn: null },
+  { id: "b", label: "STARSKIRMISH.Striker.Step.b", kind: "morale", actor: "nonPhasing", moveWindow: null, barredByFailedMoraleIn: null },
+  { id: "c", label: "STARSKIRMISH.Striker.Step.c", kind: "fire", actor: "nonPhasing", moveWindow: "ownLast", barredByFailedMoraleIn: "b" },
+  { id: "d", label: "STARSKIRMISH.Striker.Step.d", kind: "morale", actor: "phasing", moveWindow: null, barredByFailedMoraleIn: null },
+  { id: "e", label: "STARSKIRMISH.Striker.Step.e", kind: "fire", actor: "phasing", moveWindow: "thisTurn", barredByFailedMoraleIn: "d" },
+  { id: "f", label: "STARSKIRMISH.Striker.Step.f", kind: "morale", actor: "nonPhasing", moveWindow: null, barredByFailedMoraleIn: null },
 ] as const satisfies readonly {
   id: string;
+  label: string;
   kind: "fire" | "morale";
   actor: "phasing" | "nonPhasing";
   moveWindow: "none" | "ownLast" | "thisTurn" | null;
@@ -112,4 +113,18 @@ export function isAfter(now: PlayPosition, until: PlayPosition): boolean {
 function ordinal(pos: PlayPosition): number {
   const stepIndex = pos.step === undefined ? 0 : FIRE_STEPS.findIndex((s) => s.id === pos.step);
   return (pos.turn * PHASES.length + phaseIndex(pos.phase)) * FIRE_STEPS.length + stepIndex;
+}
+
+/**
+ * Striker 3.B footnotes and 8.A.1.a.3.a: whether a team may fire in a fire step, and whether it
+ * counts as having moved. `movedLastMovement` is the team's own most recent movement phase (this
+ * turn's for the phasing player, last turn's for the other in phase 3): a move affects the next
+ * two fire phases. `failedMoraleThisPhase` is a failed check in step b or d.
+ */
+export function fireInStep(step: FireStepId, movedLastMovement: boolean, failedMoraleThisPhase: boolean): { mayFire: boolean; moved: boolean } {
+  const s = FIRE_STEPS.find((f) => f.id === step);
+  if (!s) throw new RangeError(`Unknown step "${String(step)}"`);
+  if (s.kind !== "fire") return { mayFire: false, moved: movedLastMovement };
+  if (s.moveWindow === "none") return { mayFire: !movedLastMovement, moved: false };
+  return { mayFire: !failedMoraleThisPhase, moved: movedLastMovement };
 }
