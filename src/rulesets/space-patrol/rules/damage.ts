@@ -58,6 +58,18 @@ export function spaceMarkerDefinition(id: string): MarkerDefinition {
 
 /** Rolls and reads one damage result. */
 export function resolveDamage(input: DamageInput): DamageResult {
+  return rollDamage(input, undefined);
+}
+
+/**
+ * As resolveDamage, but places the markers straight into `counts`, a writable record the caller
+ * owns (no copy per hit; `after` is left unset). For several hits on one target in a row.
+ */
+export function resolveDamageInto(input: Omit<DamageInput, "current">, counts: Record<string, number>): DamageResult {
+  return rollDamage(input, counts);
+}
+
+function rollDamage(input: DamageInput, into: Record<string, number> | undefined): DamageResult {
   const attack = input.attack ?? "firearm";
   const sides = input.table === "individual" && attack === "unarmed" ? UNARMED_DAMAGE_DIE : DAMAGE_DIE;
   const modifier = input.unmodified ? 0 : damageModifier(input.penetration, armourAgainst(input.armour, attack));
@@ -67,7 +79,7 @@ export function resolveDamage(input: DamageInput): DamageResult {
   const roll = a + b + c;
   const total = roll + modifier;
   const row = damageRow(input.table, total);
-  const placed = input.current === undefined ? undefined : placeMarkers(input.current, row.markers);
+  const placed = into ? placeMarkersInto(into, row.markers) : input.current === undefined ? undefined : placeMarkers(input.current, row.markers);
   const result: { -readonly [K in keyof DamageResult]: DamageResult[K] } = {
     dice: [a, b, c],
     roll,
@@ -78,7 +90,7 @@ export function resolveDamage(input: DamageInput): DamageResult {
     markersBlocked: placed ? placed.blocked : NONE,
     conditions: row.conditions,
   };
-  if (placed) result.after = placed.after;
+  if (placed && !into) result.after = placed.after;
   return result;
 }
 
@@ -91,7 +103,12 @@ export interface PlacedMarkers {
 /** Adds one of each marker to a target's counts, within each marker's limit (SP-9). */
 export function placeMarkers(current: MarkerCounts, ids: readonly string[]): PlacedMarkers {
   if (ids.length === 0) return { after: current, added: NONE, blocked: NONE };
-  const after = copyCounts(current);
+  return placeMarkersInto(copyCounts(current), ids);
+}
+
+/** As placeMarkers, writing into a record the caller owns. */
+export function placeMarkersInto(after: Record<string, number>, ids: readonly string[]): PlacedMarkers {
+  if (ids.length === 0) return { after, added: NONE, blocked: NONE };
   const added: string[] = [];
   let blocked: string[] | undefined;
   for (const id of ids) {

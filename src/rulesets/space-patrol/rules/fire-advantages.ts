@@ -116,16 +116,40 @@ export function assertFireSituation(s: FireShooterSituation): void {
   if (s.driveCode !== undefined && !Number.isInteger(s.driveCode)) throw new RangeError(`Drive code must be a whole number, not ${s.driveCode}`);
 }
 
-/** Total advantages and disadvantages of one shot (Guide 6.6). */
+/**
+ * Total advantages and disadvantages of one shot (Guide 6.6). The same sums as FIRE_MODIFIERS,
+ * written out flat because this runs for every target of every fire action; a test holds the two
+ * equal.
+ */
 export function fireModifiers(s: FireShooterSituation, t: FireTargetSituation): FireModifierCount {
   assertFireSituation(s);
-  let advantages = 0;
-  let disadvantages = 0;
-  for (const m of FIRE_MODIFIERS) {
-    const n = m.count(s, t);
-    if (m.side === "advantage") advantages += n;
-    else disadvantages += n;
-  }
+  const tm = t.markers;
+  const sm = s.markers;
+  const code = shooterCode(s);
+  const still = !t.movedLastTurn && (t.cover ?? "none") === "none";
+  const proneOrStunned = t.prone || t.stunned || has(tm, SP_MARKER.prone) || has(tm, SP_MARKER.stun);
+  const advantages =
+    yes((s.steadyAim || has(sm, SP_MARKER.steadyAim)) && !s.moved) +
+    yes(still) +
+    yes(t.movingWhileSuppressedByShooter) +
+    yes(t.vehicleOrLargeCreature) +
+    yes(s.undetected) +
+    yes(proneOrStunned);
+  const vehicleCode = t.movingVehicleDriveCode;
+  const disadvantages =
+    (s.suppressedBy ?? 0) +
+    (t.cover === "low" ? 1 : t.cover === "high" ? 2 : 0) +
+    yes(t.hunkered || has(tm, SP_MARKER.hunkered)) +
+    yes(s.moved) +
+    yes(t.twoMovesLastTurn) +
+    yes(t.flying || has(tm, SP_MARKER.flying) || has(tm, VH.flying)) +
+    (vehicleCode === undefined ? 0 : yes(vehicleCode > code) + yes(vehicleCode - code >= MUCH_FASTER_DRIVE_CODES)) +
+    (sm ? taskDisadvantagesFromMarkers(sm, "asset") : 0) +
+    yes(s.twoSidearms) +
+    yes(s.mainOrHeavyInMeleeContact) +
+    (s.darkness ?? 0) +
+    yes(s.inSmoke) +
+    yes(t.inSmoke);
   return { advantages, disadvantages };
 }
 

@@ -6,7 +6,7 @@
 import type { DiceSource } from "../../../core/dice";
 import type { MarkerCounts } from "../../../core/markers";
 import type { AttackKind, PersonalArmour } from "./armour";
-import { placeMarkers, resolveDamage, type DamageInput, type DamageResult } from "./damage";
+import { copyCounts, placeMarkersInto, resolveDamage, resolveDamageInto, type DamageInput, type DamageResult } from "./damage";
 import type { DamageTableName } from "./damage-tables";
 import type { WeaponRangeBand } from "./equipment-bonus";
 import { fireModifiers, type FireShooterSituation, type FireTargetSituation } from "./fire-advantages";
@@ -174,23 +174,14 @@ function damageTarget(
 ): FireTargetResult {
   const table = target.table ?? "individual";
   const damage: DamageResult[] = [];
-  let current = target.markers;
-  for (let h = 0; h < hits; h++) {
-    const input: { -readonly [K in keyof DamageInput]: DamageInput[K] } = {
-      table,
-      penetration: weapon.penetration,
-      armour: target.armour ?? 0,
-      attack: weapon.attack ?? "firearm",
-      dice,
-    };
-    if (current) input.current = current;
-    const r = resolveDamage(input);
-    damage.push(r);
-    if (r.after) current = r.after;
-  }
+  // one writable copy per target, filled hit by hit
+  const writable = target.markers && hits > 0 ? copyCounts(target.markers) : undefined;
+  const input: DamageInput = { table, penetration: weapon.penetration, armour: target.armour ?? 0, attack: weapon.attack ?? "firearm", dice };
+  for (let h = 0; h < hits; h++) damage.push(writable ? resolveDamageInto(input, writable) : resolveDamage(input));
   // Guide 6.6: HE knocks people prone on a hit; vehicles are not knocked down
   const knockedDown = hits > 0 && weapon.highExplosive === true && table === "individual";
-  if (knockedDown && current) current = placeMarkers(current, [SP_MARKER.prone]).after;
+  if (knockedDown && writable) placeMarkersInto(writable, [SP_MARKER.prone]);
+  const current = writable ?? target.markers;
   const result: { -readonly [K in keyof FireTargetResult]: FireTargetResult[K] } = {
     advantages: mods.advantages,
     disadvantages: mods.disadvantages,

@@ -3,9 +3,9 @@
  * 7.12): which tasks take a disadvantage per marker, and how movement and speed fall. Removal
  * tasks live in marker-removal.ts, start-of-turn checks in start-of-turn.ts.
  */
-import { markerCount, type MarkerCounts } from "../../../core/markers";
+import { markerCount, markerLimit, type MarkerCounts } from "../../../core/markers";
 import { SP_SPACECRAFT_MARKER_ID as SC, SP_VEHICLE_MARKER_ID as VH } from "./marker-ids";
-import { SP_MARKER } from "./markers";
+import { SPACE_PATROL_MARKERS, SP_MARKER } from "./markers";
 
 /** The kinds of task a marker can burden. */
 export const MARKER_TASK_KINDS = [
@@ -155,4 +155,11 @@ export function lifeSupportWorks(counts: MarkerCounts): boolean {
 
 function assertNonNegative(n: number, what: string): void {
   if (!Number.isFinite(n) || n < 0) throw new RangeError(`${what} must be 0 or more, not ${n}`);
+}
+
+/** SP-9: the most of a marker a combatant may carry (1 for Morale, Stun and the other single markers). */
+export function markerMaximum(id: string): number {
+  const def = SPACE_PATROL_MARKERS.find((d) => d.id === id);
+  if (!def) throw new RangeError(`Unknown Space Patrol marker "${id}"`);
+  return markerLimit(def);
 }
