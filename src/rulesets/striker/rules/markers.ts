@@ -63,6 +63,12 @@ export const STR_MARKER = {
   leaderLost: "str-leaderLost",
 } as const;
 
+/**
+ * Striker 6.E: the Moved marker is placed at the end of the phase the team moved in and stays
+ * until the start of its next friendly movement phase.
+ */
+export const MOVED_MARKER_LIFETIME = { placed: "endOfMovementPhase", removed: "startOfNextFriendlyMovementPhase" } as const;
+
 /** Markers that exclude one another: a team has one flight mode and one visibility status. */
 export const EXCLUSIVE_MARKER_GROUPS: readonly (readonly string[])[] = [
   [STR_MARKER.hidden, STR_MARKER.concealed],
