@@ -131,3 +131,14 @@ export function moraleMarkersRallied(success: boolean, specialSuccesses: number)
 
 /** Guide 6.9: only a combatant with Leadership 1+ may try to rally friends. */
 export const RALLY_MIN_LEADERSHIP = 1;
+
+/** Guide 7.13: the ship may not move while a repair is tried by EVA. */
+export const EVA_REPAIR_HOLDS_SHIP_STILL = true;
+
+/**
+ * Guide 7.13: crew with Medicine may tend a nearby shipmate, but while the ship carries a Hull
+ * Marker only medics may heal.
+ */
+export function mayHealAboard(isMedic: boolean, shipHasHullMarker: boolean): boolean {
+  return isMedic || !shipHasHullMarker;
+}

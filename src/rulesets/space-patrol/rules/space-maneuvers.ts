@@ -4,6 +4,7 @@
  * come to grips, shimsham) is read by space-fire.ts from flags the caller sets.
  */
 import { checkedDie, type DiceSource } from "../../../core/dice";
+import { resolveDamage, type DamageResult } from "./damage";
 import type { MarkerCounts } from "../../../core/markers";
 import type { AssetId } from "./assets";
 import { SP_SPACECRAFT_MARKER_ID as SC } from "./marker-ids";
@@ -127,4 +128,70 @@ export function resolveManeuver(input: ManeuverInput): ManeuverResult {
     enemyScannerDisadvantages: ok && r.key === "goDark" ? task.specialSuccesses : 0,
     mustAvoidCrash: !ok && r.key === "asteroidShimsham",
   };
+}
+
+/** What a maneuver does to the ship's own turn and to the enemy's next turn against it. */
+export interface ManeuverEffects {
+  /** Advantages (+) or disadvantages (-) to the ship's own weapon fire this turn. */
+  readonly ownFire: number;
+  /** Whether the ship's own-fire penalty spares space torps (evasive maneuvers). */
+  readonly ownFireSparesTorps: boolean;
+  /** Advantages (+) or disadvantages (-) to enemy fire against the ship next enemy turn. */
+  readonly enemyFireAgainst: number;
+  /** Advantages (+) or disadvantages (-) to the ship's own scanner tasks this turn. */
+  readonly ownScanners: number;
+  /** Disadvantages to enemy scanner tasks against the ship next enemy turn. */
+  readonly enemyScannersAgainst: number;
+  readonly noOwnScanners: boolean;
+  readonly cannotBeLocked: boolean;
+  /** Go Dark: the ship becomes unidentified, moves a third, and neither shoots nor maneuvers. */
+  readonly dark: boolean;
+}
+
+const NO_EFFECT: ManeuverEffects = {
+  ownFire: 0,
+  ownFireSparesTorps: false,
+  enemyFireAgainst: 0,
+  ownScanners: 0,
+  enemyScannersAgainst: 0,
+  noOwnScanners: false,
+  cannotBeLocked: false,
+  dark: false,
+};
+
+/** Guide 7.5 and 7.8: a maneuver's effects on success and on failure. */
+export const MANEUVER_EFFECTS = {
+  evasiveManeuvers: {
+    success: { ...NO_EFFECT, ownFire: -1, ownFireSparesTorps: true, enemyFireAgainst: -1 },
+    failure: { ...NO_EFFECT, ownFire: -1, ownFireSparesTorps: true },
+  },
+  comeToGrips: {
+    success: { ...NO_EFFECT, ownFire: 1, enemyFireAgainst: 1 },
+    failure: NO_EFFECT,
+  },
+  rideTheWake: {
+    success: { ...NO_EFFECT, noOwnScanners: true, cannotBeLocked: true },
+    failure: { ...NO_EFFECT, noOwnScanners: true },
+  },
+  asteroidShimsham: {
+    success: { ...NO_EFFECT, ownFire: 1, ownScanners: 1, enemyFireAgainst: -1, enemyScannersAgainst: 1 },
+    failure: NO_EFFECT,
+  },
+  goDark: { success: { ...NO_EFFECT, dark: true }, failure: NO_EFFECT },
+  boostEngines: { success: NO_EFFECT, failure: NO_EFFECT },
+  boostBeam: { success: NO_EFFECT, failure: NO_EFFECT },
+  boostField: { success: NO_EFFECT, failure: NO_EFFECT },
+} as const satisfies Record<ManeuverKey, { readonly success: ManeuverEffects; readonly failure: ManeuverEffects }>;
+
+/**
+ * Guide 7.5: a crash after a failed shimsham means "rolls" on the spacecraft table with no armour
+ * or penetration. The number is not given; one roll is what a player would expect from one crash.
+ */
+export const SHIMSHAM_CRASH_DAMAGE_ROLLS = 1;
+
+/** The damage of a shimsham crash into the body (Guide 7.5). */
+export function resolveShimshamCrash(dice: DiceSource): readonly DamageResult[] {
+  const out: DamageResult[] = [];
+  for (let i = 0; i < SHIMSHAM_CRASH_DAMAGE_ROLLS; i++) out.push(resolveDamage({ table: "spacecraft", penetration: 0, armour: 0, unmodified: true, dice }));
+  return out;
 }

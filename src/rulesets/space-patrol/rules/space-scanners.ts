@@ -99,3 +99,17 @@ export function warpProblem(ship: { readonly markers: MarkerCounts; readonly dia
 export function warpDisadvantages(markers: MarkerCounts): number {
   return taskDisadvantagesFromMarkers(markers, "warpPreparation");
 }
+
+/**
+ * Guide 7.6: an identified ship stays identified unless it goes dark successfully, or makes
+ * evasive maneuvers in a turn it does not fire.
+ */
+export function staysIdentified(turn: { readonly wentDark: boolean; readonly evaded: boolean; readonly fired: boolean }): boolean {
+  if (turn.wentDark) return false;
+  return !(turn.evaded && !turn.fired);
+}
+
+/** Guide 7.6: one squadron ship's identification is shared by every ship with working comms. */
+export function identifiedForSquadronShip(identifiedBySquadron: boolean, commsWorking: boolean): boolean {
+  return identifiedBySquadron && commsWorking;
+}

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { FixedDice, SeededDice } from "../../../../src/core/seeded-dice";
 import { damageRowIndex } from "../../../../src/rulesets/space-patrol/rules/damage-tables";
-import { isOutOfAction, placeMarkers, resolveDamage } from "../../../../src/rulesets/space-patrol/rules/damage";
+import { isOutOfAction, placeMarkers, resolveDamage, resolveDamageInto } from "../../../../src/rulesets/space-patrol/rules/damage";
 
 describe("resolveDamage", () => {
   it("adds penetration and subtracts the armour the attack meets", () => {
@@ -92,5 +92,16 @@ describe("damage properties over seeded dice", () => {
       expect(Number.isNaN(low.total)).toBe(false);
       expect(damageRowIndex(table, high.total)).toBeGreaterThanOrEqual(damageRowIndex(table, low.total));
     }
+  });
+});
+
+describe("resolveDamageInto", () => {
+  it("writes each hit into the caller's record and stops a second Stun (SP-9)", () => {
+    const counts: Record<string, number> = { "sp-stun": 1 };
+    const r = resolveDamageInto({ table: "individual", penetration: 0, armour: 0, dice: new FixedDice([6, 6, 5]) }, counts);
+    expect(r.markersToAdd).toEqual(["sp-wound"]);
+    expect(r.markersBlocked).toEqual(["sp-stun"]);
+    expect(r.after).toBeUndefined();
+    expect(counts).toEqual({ "sp-stun": 1, "sp-wound": 1 });
   });
 });

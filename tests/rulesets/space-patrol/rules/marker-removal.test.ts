@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { FixedDice } from "../../../../src/core/seeded-dice";
 import {
   INDIVIDUAL_REMOVAL_TASKS,
+  mayHealAboard,
   moraleMarkersRallied,
   repairNeedsEva,
   SPACECRAFT_AFTER_BATTLE_TASKS,
@@ -78,5 +79,13 @@ describe("the spacecraft repair table (Guide 7.13)", () => {
     [100, false],
   ])("after a failed repair a d100 of %i means EVA: %s", (face, eva) => {
     expect(repairNeedsEva(new FixedDice([face]))).toBe(eva);
+  });
+});
+
+describe("healing aboard (Guide 7.13)", () => {
+  it("only medics heal while the ship is hulled", () => {
+    expect(mayHealAboard(false, true)).toBe(false);
+    expect(mayHealAboard(true, true)).toBe(true);
+    expect(mayHealAboard(false, false)).toBe(true);
   });
 });

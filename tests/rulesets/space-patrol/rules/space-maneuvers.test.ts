@@ -1,7 +1,7 @@
 // Guide 7.5 maneuvers.
 import { describe, expect, it } from "vitest";
 import { FixedDice } from "../../../../src/core/seeded-dice";
-import { maneuverRule, resolveManeuver, type ManeuverKey } from "../../../../src/rulesets/space-patrol/rules/space-maneuvers";
+import { MANEUVER_EFFECTS, maneuverRule, resolveManeuver, resolveShimshamCrash, type ManeuverKey } from "../../../../src/rulesets/space-patrol/rules/space-maneuvers";
 
 describe("maneuver rolls (Guide 7.5)", () => {
   it.each([
@@ -51,5 +51,25 @@ describe("resolveManeuver", () => {
   });
   it("a failed Asteroid Shimsham calls for the crash roll", () => {
     expect(resolveManeuver({ key: "asteroidShimsham", asset: 0, equipment: 0, compare: { own: 1, enemy: 1 }, d20: 3 }).mustAvoidCrash).toBe(true);
+  });
+});
+
+describe("maneuver effects (Guide 7.5, 7.8)", () => {
+  it("evasive: own non-torp fire at a disadvantage either way; enemy fire against at one on success", () => {
+    expect(MANEUVER_EFFECTS.evasiveManeuvers.success).toMatchObject({ ownFire: -1, ownFireSparesTorps: true, enemyFireAgainst: -1 });
+    expect(MANEUVER_EFFECTS.evasiveManeuvers.failure).toMatchObject({ ownFire: -1, enemyFireAgainst: 0 });
+  });
+  it("come to grips: an advantage both ways", () => expect(MANEUVER_EFFECTS.comeToGrips.success).toMatchObject({ ownFire: 1, enemyFireAgainst: 1 }));
+  it("ride the wake: no scanners either way, no lock against it on success", () => {
+    expect(MANEUVER_EFFECTS.rideTheWake.success).toMatchObject({ noOwnScanners: true, cannotBeLocked: true });
+    expect(MANEUVER_EFFECTS.rideTheWake.failure).toMatchObject({ noOwnScanners: true, cannotBeLocked: false });
+  });
+  it("shimsham: own fire and scanners up, the enemy's down", () => {
+    expect(MANEUVER_EFFECTS.asteroidShimsham.success).toMatchObject({ ownFire: 1, ownScanners: 1, enemyFireAgainst: -1, enemyScannersAgainst: 1 });
+  });
+  it("a shimsham crash is an unmodified spacecraft damage roll", () => {
+    const [r] = resolveShimshamCrash(new FixedDice([5, 5, 3]));
+    expect(r?.modifier).toBe(0);
+    expect(r?.row.key).toBe("lightPenetration");
   });
 });

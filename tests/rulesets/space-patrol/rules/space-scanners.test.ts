@@ -1,6 +1,6 @@
 // Guide 7.6 scanners and 7.7 warp.
 import { describe, expect, it } from "vitest";
-import { maxTargetLocks, SCANNER_TASK_DT, scannerModifiers, warpDisadvantages, warpProblem, type ScannerTaskKey } from "../../../../src/rulesets/space-patrol/rules/space-scanners";
+import { identifiedForSquadronShip, maxTargetLocks, SCANNER_TASK_DT, staysIdentified, scannerModifiers, warpDisadvantages, warpProblem, type ScannerTaskKey } from "../../../../src/rulesets/space-patrol/rules/space-scanners";
 
 describe("scanner tasks (Guide 7.6)", () => {
   it("DTs", () => expect(SCANNER_TASK_DT).toEqual({ identifyTarget: 12, targetLock: 12, analyzeTarget: 8, electronicJam: 16, scanForLifeSigns: 8 }));
@@ -34,4 +34,19 @@ describe("warp (Guide 7.7)", () => {
     expect(warpProblem({ ...ok, onlyStandardMoves: false })).toMatch(/maneuver/);
   });
   it("one disadvantage per Drive and Astrogation Marker", () => expect(warpDisadvantages(ok.markers)).toBe(4));
+});
+
+describe("staying identified (Guide 7.6)", () => {
+  it.each([
+    [false, false, false, true],
+    [true, false, true, false],
+    [false, true, false, false],
+    [false, true, true, true],
+  ])("dark %s, evaded %s, fired %s: still identified %s", (wentDark, evaded, fired, stays) => {
+    expect(staysIdentified({ wentDark, evaded, fired })).toBe(stays);
+  });
+  it("shared across the squadron only with working comms", () => {
+    expect(identifiedForSquadronShip(true, true)).toBe(true);
+    expect(identifiedForSquadronShip(true, false)).toBe(false);
+  });
 });
