@@ -2,7 +2,7 @@
  * Melee (Guide 6.8, 2.3 Psi-Shock, and the reference sheet): reach, the DT 12 Fighting roll and its
  * advantages, hits capped by the weapon's Max Hits (SP-6), martial arts and the Psi-Shock touch.
  */
-import type { DiceSource } from "../../../core/dice";
+import { checkedDie, type DiceSource } from "../../../core/dice";
 import { markerCount, type MarkerCounts } from "../../../core/markers";
 import type { PersonalArmour } from "./armour";
 import { copyCounts, placeMarkers, resolveDamage, type DamageResult } from "./damage";
@@ -145,4 +145,12 @@ export function resolveMelee(input: MeleeInput): MeleeResult {
 export function resolveMartialArtsThrow(asset: AssetLevel, situation: MeleeSituation, d20: number): TaskResult {
   const mods = meleeModifiers(situation);
   return resolveTask({ dt: MARTIAL_ARTS_THROW_DT, asset, advantages: mods.advantages, disadvantages: mods.disadvantages }, d20);
+}
+
+/**
+ * Guide 6.8: what a successful throw does: the target is knocked down and lands 1d4 inches away,
+ * and gets a Stun Marker unless his Vigor DT 8 roll passed.
+ */
+export function throwOutcome(dice: DiceSource, targetResistedStun: boolean): { readonly knockedDown: true; readonly inches: number; readonly stunned: boolean } {
+  return { knockedDown: true, inches: checkedDie(dice, THROW_DISTANCE_DIE), stunned: !targetResistedStun };
 }

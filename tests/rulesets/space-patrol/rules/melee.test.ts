@@ -1,7 +1,7 @@
 // Guide 6.8 melee, 2.3 Psi-Shock, the reference sheet, and ruling SP-6.
 import { describe, expect, it } from "vitest";
 import { FixedDice, SeededDice } from "../../../../src/core/seeded-dice";
-import { meleeModifiers, meleeStrikeGap, resolveMartialArtsThrow, resolveMelee, type MeleeInput, type MeleeSituation } from "../../../../src/rulesets/space-patrol/rules/melee";
+import { meleeModifiers, meleeStrikeGap, resolveMartialArtsThrow, resolveMelee, THROW_STUN_RESIST_DT, throwOutcome, type MeleeInput, type MeleeSituation } from "../../../../src/rulesets/space-patrol/rules/melee";
 
 const even: MeleeSituation = { attackerReach: 2, targetReach: 2, attackerFighting: 2, targetFighting: 2 };
 const mods = (s: Partial<MeleeSituation>): [number, number] => {
@@ -105,4 +105,12 @@ describe("resolveMelee", () => {
       expect(ganged).toBeGreaterThanOrEqual(alone);
     }
   });
+});
+
+describe("the martial arts throw's outcome (Guide 6.8)", () => {
+  it.each([1, 4])("lands the target %i inches away, knocked down", (face) => {
+    expect(throwOutcome(new FixedDice([face]), true)).toEqual({ knockedDown: true, inches: face, stunned: false });
+  });
+  it("stuns a target whose Vigor DT 8 failed", () => expect(throwOutcome(new FixedDice([2]), false).stunned).toBe(true));
+  it("the resist roll is DT 8", () => expect(THROW_STUN_RESIST_DT).toBe(8));
 });
