@@ -78,6 +78,8 @@ ${sections}
 </body></html>
 `;
   await writeFile(join(out, "index.html"), page);
+  // An empty page with the system's styles, where the benchmark renders one sheet at a time.
+  await writeFile(join(out, "blank.html"), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Star Skirmish</title>${styles}</head><body></body></html>\n`);
   console.log(`Gallery: build/gallery/index.html (${samples.length} samples)`);
   return samples;
 }

@@ -5,4 +5,4 @@
 export { RULESET_DEFINITIONS } from "./rulesets/definitions";
 export { validateData, htmlFieldPaths, initialValue } from "./core/schema";
 export { drawnCounts, markerIcon, countLabel, markerEffectId } from "./core/marker-icons";
-export { CURRENT_DATA_VERSION } from "./core/migrations";
+export { CURRENT_DATA_VERSION } from "./rulesets/migrations";

@@ -2,7 +2,7 @@
  * Brings world actors and items to the current data version, once, for the active GM. Each
  * document is updated on its own so one bad document is reported and the rest still migrate.
  */
-import { CURRENT_DATA_VERSION, migrateSystemData } from "../core/migrations";
+import { CURRENT_DATA_VERSION, migrateSystemData } from "../rulesets/migrations";
 import { MIGRATION_SETTING, SYSTEM_ID } from "./constants";
 
 /** What the runner needs of a world actor or item. */

@@ -40,7 +40,8 @@ describe("templates", () => {
     expect(html).toContain('value="Rana Okafor"');
     expect(html).toContain("<p class=\"sp-rank-title\">Pilot</p>");
     expect(html.match(/data-asset-id=/g)).toHaveLength(62);
-    expect(html).toMatch(/name="system\.assets\.spacePilot"[^>]*>[\s\S]*?<option value="4" selected>4<\/option>/);
+    expect(html).toMatch(/name="system\.assets\.spacePilot" value="4"/);
+    expect(html).toMatch(/name="system\.assets\.stealth" value="X"/);
     expect(html).toMatch(/data-marker-id="sp-wound"[\s\S]*?data-count="2">2</);
   });
 

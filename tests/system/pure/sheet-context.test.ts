@@ -63,3 +63,19 @@ describe("spec sheet rows", () => {
     expect(rows.find((r) => r.name === "system.morale.value")).toMatchObject({ kind: "number", min: 0, max: 20 });
   });
 });
+
+describe("asset level boxes (Guide 2: X, then 0 to 10)", () => {
+  it("read X in either case, blank as X, and 0 to 10", async () => {
+    const { parseAssetLevel, formatAssetLevel } = await import("../../../src/rulesets/space-patrol/data/asset-level");
+    expect(["X", "x", " X ", "", "0", "7", "10", 3].map(parseAssetLevel)).toEqual([-1, -1, -1, -1, 0, 7, 10, 3]);
+    expect(["11", "-1", "2.5", "ten", 12, null].map(parseAssetLevel)).toEqual([null, null, null, null, null, null]);
+    expect([-1, 0, 10].map(formatAssetLevel)).toEqual(["X", "0", "10"]);
+  });
+  it("keep the old level for a typo and name the asset", async () => {
+    const { readAssetLevels } = await import("../../../src/rulesets/space-patrol/sheets/asset-form");
+    expect(readAssetLevels({ tactics: "4", stealth: "x", vigor: "lots", will: "12" }, { vigor: 2 })).toEqual({
+      levels: { tactics: 4, stealth: -1, vigor: 2 },
+      rejected: ["vigor", "will"],
+    });
+  });
+});

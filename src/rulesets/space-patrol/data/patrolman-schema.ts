@@ -5,8 +5,9 @@
 import { field, type SchemaValue } from "../../../core/schema";
 import { ASSET_IDS } from "../rules/assets";
 
-/** Stored value meaning asset level X. */
-export const ASSET_X = -1;
+import { ASSET_X } from "./asset-level";
+
+export { ASSET_X };
 
 /** Guide 1.1: the six branches. */
 export const BRANCHES = ["flight", "engineering", "gunnery", "intelligence", "astrogation", "medicine"] as const;

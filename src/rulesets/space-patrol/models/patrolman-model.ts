@@ -4,7 +4,7 @@
  * world runner applies.
  */
 import { specModel } from "../../../system/data/spec-model";
-import { migrateSystemData } from "../../../core/migrations";
+import { migrateSystemData } from "../../migrations";
 import { ASSET_X, PATROLMAN_SCHEMA } from "../data/patrolman-schema";
 import type { AssetLevel } from "../rules/task";
 import { SPACE_PATROL_TYPES } from "../definition";

@@ -1,7 +1,6 @@
 /** The patrolman sheet's asset block: every asset by category, with its level shown as X or 0-10. */
 import { ASSETS, ASSET_CATEGORIES, type AssetCategory } from "../rules/assets";
-import { ASSET_X } from "../data/patrolman-schema";
-import { MAX_ASSET_LEVEL } from "../rules/task";
+import { ASSET_X, formatAssetLevel } from "../data/asset-level";
 
 export interface AssetRow {
   id: string;
@@ -17,12 +16,6 @@ export interface AssetGroup {
   assets: AssetRow[];
 }
 
-/** Level choices for the select: X, then 0 to 10. */
-export const LEVEL_CHOICES: readonly { value: number; label: string }[] = [
-  { value: ASSET_X, label: "X" },
-  ...Array.from({ length: MAX_ASSET_LEVEL + 1 }, (_, n) => ({ value: n, label: String(n) })),
-];
-
 export function assetGroups(levels: Readonly<Record<string, number>>): AssetGroup[] {
   const groups: AssetGroup[] = [...ASSET_CATEGORIES, "general" as const].map((category) => ({
     category,
@@ -36,7 +29,7 @@ export function assetGroups(levels: Readonly<Record<string, number>>): AssetGrou
       id: asset.id,
       label: asset.label,
       level,
-      display: level <= ASSET_X ? "X" : String(level),
+      display: formatAssetLevel(level),
       psi: asset.psi,
     });
   }

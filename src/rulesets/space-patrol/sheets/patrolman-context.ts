@@ -3,11 +3,10 @@
  * alone, so the sheet in Foundry and the offline gallery render the same thing.
  */
 import { BRANCHES, type PatrolmanSystem } from "../data/patrolman-schema";
-import { assetGroups, LEVEL_CHOICES, type AssetGroup } from "./asset-rows";
+import { assetGroups, type AssetGroup } from "./asset-rows";
 
 export interface PatrolmanContext {
   assetGroups: AssetGroup[];
-  levelChoices: typeof LEVEL_CHOICES;
   branches: { value: string; label: string }[];
   ranks: { value: number; label: string }[];
   rankTitle: string;
@@ -19,7 +18,6 @@ const RANKS = [0, 1, 2, 3, 4, 5, 6] as const;
 export function patrolmanContext(system: Pick<PatrolmanSystem, "assets" | "branch" | "rank">): PatrolmanContext {
   return {
     assetGroups: assetGroups(system.assets),
-    levelChoices: LEVEL_CHOICES,
     branches: BRANCHES.map((b) => ({ value: b, label: `STARSKIRMISH.SpacePatrol.Branch.${b}` })),
     ranks: RANKS.map((r) => ({ value: r, label: `STARSKIRMISH.SpacePatrol.Rank.${system.branch}.${r}` })),
     rankTitle: `STARSKIRMISH.SpacePatrol.Rank.${system.branch}.${system.rank}`,

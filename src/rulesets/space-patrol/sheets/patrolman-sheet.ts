@@ -7,6 +7,10 @@ import { TEMPLATE_ROOT } from "../../../system/constants";
 import { PatrolmanData } from "../models/patrolman-model";
 import { patrolmanContext } from "./patrolman-context";
 import { rollAssetTask } from "../rolls/asset-task";
+import { readAssetLevels } from "./asset-form";
+import { ASSET_BY_ID, isAssetId } from "../rules/assets";
+
+type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
 export class PatrolmanSheet extends BaseActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
@@ -25,6 +29,21 @@ export class PatrolmanSheet extends BaseActorSheet {
     const system = this.actor.system;
     if (!(system instanceof PatrolmanData)) return context;
     return Object.assign(context, patrolmanContext(system));
+  }
+
+  /** Asset boxes take "X" or 0-10; a typo keeps the old level and says which asset it was. */
+  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended): object {
+    const data = super._processFormData(event, form, formData) as { system?: { assets?: unknown } };
+    const system = this.actor.system;
+    if (data.system?.assets !== undefined && system instanceof PatrolmanData) {
+      const { levels, rejected } = readAssetLevels(data.system.assets, system.assets);
+      data.system.assets = levels;
+      for (const id of rejected) {
+        const label = isAssetId(id) ? game.i18n!.localize(ASSET_BY_ID[id].label) : id;
+        ui.notifications?.warn(game.i18n!.format("STARSKIRMISH.SpacePatrol.Sheet.badLevel", { asset: label }));
+      }
+    }
+    return data;
   }
 
   static async #onRollAsset(this: PatrolmanSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -1,6 +1,6 @@
 // Data migrations keep every field they do not understand.
 import { describe, expect, it } from "vitest";
-import { CURRENT_DATA_VERSION, migrateSystemData } from "../../src/core/migrations";
+import { CURRENT_DATA_VERSION, migrateSystemData } from "../../../src/rulesets/migrations";
 
 describe("migration 1: patrolman asset levels and hero points", () => {
   const old = {

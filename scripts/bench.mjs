@@ -1,0 +1,133 @@
+// Benchmarks against the budgets in DESIGN.md, on this machine: the Space Patrol! fire action in
+// the core (absolute and against just drawing its dice), start-of-turn checks for 500
+// combatants, sheet and card rendering in Chromium, the system module's gzipped size and pack
+// compilation. Run with `npm run bench` (it builds first). Exits non-zero when a budget is missed.
+import { performance } from "node:perf_hooks";
+import { gzipSync } from "node:zlib";
+import { readFile, mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve, dirname } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import YAML from "yaml";
+import { chromium } from "playwright-core";
+import { createEnv } from "../gallery/handlebars-env.mjs";
+import { buildPacks } from "./packs.mjs";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const rules = await import(pathToFileURL(join(root, "dist/rules.mjs")).href);
+const { spacePatrol: sp, core } = rules;
+const results = [];
+
+function report(name, value, unit, budget, extra = "") {
+  const ok = value <= budget;
+  results.push(ok);
+  console.log(`${ok ? "ok  " : "MISS"} ${name}: ${value.toFixed(3)} ${unit} (budget ${budget} ${unit})${extra ? ` ${extra}` : ""}`);
+}
+
+/** Median per-operation time in microseconds over `rounds` rounds of `n` operations. */
+function timeMicros(fn, n, rounds = 15) {
+  for (let i = 0; i < n; i++) fn(i); // warm up
+  const samples = [];
+  for (let r = 0; r < rounds; r++) {
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) fn(i);
+    samples.push(((performance.now() - t0) * 1000) / n);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)];
+}
+
+// 1. A full fire action: an automatic weapon at two targets, every hit's damage roll, markers.
+const dice = new core.SeededDice(42);
+const wounded = { [sp.SP_MARKER.wound]: 1 };
+const fireInput = (i) => ({
+  shooter: { asset: 3, steadyAim: true, markers: wounded },
+  weapon: { band: "effective", equipment: 2, penetration: 5, targets: 2, ammoPerTurn: 4, attack: "firearm" },
+  targets: [
+    { markers: wounded, armour: 2, cover: "none", shots: 1 },
+    { armour: 1, distanceToPrimary: 2, shots: 1 },
+  ],
+  d20: [1 + (i % 20), 1 + ((i * 7) % 20)],
+  dice,
+});
+const fireMicros = timeMicros((i) => sp.resolveFire(fireInput(i)), 20000);
+// The dice the same action draws: two d20 and up to three hits of 3d10 on average, drawn alone.
+const diceMicros = timeMicros(() => {
+  dice.die(20);
+  dice.die(20);
+  for (let h = 0; h < 9; h++) dice.die(10);
+}, 20000);
+report("Space Patrol! fire action in the core", fireMicros, "µs", 5);
+report("  ... against drawing its dice alone", fireMicros / diceMicros, "x", 10, `(dice ${diceMicros.toFixed(3)} µs)`);
+
+// 2. Start-of-turn marker checks for 500 combatants (SP-11).
+const kinds = ["individual", "vehicle", "spacecraft"];
+const markerSets = Array.from({ length: 500 }, (_, i) =>
+  i % 3 === 0
+    ? { [sp.SP_MARKER.mortalWound]: 1, [sp.SP_MARKER.wound]: 2, [sp.SP_MARKER.stun]: 1, [sp.SP_MARKER.morale]: 1 }
+    : i % 3 === 1
+      ? { "sp-vehicle-failureCascade": 2, "sp-vehicle-control": 1, "sp-vehicle-morale": 1 }
+      : { "sp-spacecraft-failureCascade": 1, "sp-spacecraft-morale": 1 },
+);
+const startMs = timeMicros(() => {
+  for (let i = 0; i < 500; i++) sp.runStartOfTurn(markerSets[i], kinds[i % 3], () => dice.die(2) === 1);
+}, 50) / 1000;
+report("start-of-turn checks for 500 combatants", startMs, "ms", 5);
+
+// 3. Rendering in Chromium: the fullest sheet and a chat card (Handlebars render + DOM layout).
+const env = await createEnv(root);
+const { gallerySamples } = await import(pathToFileURL(join(root, "build/gallery-samples.mjs")).href);
+const readDoc = async (rel) => YAML.parse(await readFile(join(root, "packs/_source", rel), "utf8"));
+const samples = gallerySamples({ patrolman: await readDoc("sp-patrolmen/rana-okafor.yml"), team: await readDoc("str-teams/fire-team.yml") });
+const full = samples.find((s) => s.id === "sp-patrolman-full");
+const card = samples.find((s) => s.id === "sp-task-success");
+const browser = await chromium.launchPersistentContext(await mkdtemp(join(tmpdir(), "ssk-bench-")), {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  headless: true,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+const page = await browser.newPage();
+await page.goto(pathToFileURL(join(root, "build/gallery/blank.html")).href);
+async function renderMs(sample, runs) {
+  const times = [];
+  for (let r = 0; r < runs; r++) {
+    const t0 = performance.now();
+    const html = env.render(sample.template, sample.context);
+    const hbMs = performance.now() - t0;
+    const domMs = await page.evaluate(
+      ({ html, classes }) => {
+        const host = document.createElement("div");
+        host.className = classes;
+        const t = performance.now();
+        host.innerHTML = html;
+        document.body.appendChild(host);
+        host.getBoundingClientRect();
+        void getComputedStyle(host.lastElementChild ?? host).color;
+        const ms = performance.now() - t;
+        host.remove();
+        return ms;
+      },
+      { html, classes: sample.classes },
+    );
+    times.push(hbMs + domMs);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+report("fullest character sheet rendered in Chromium (median)", await renderMs(full, 41), "ms", 15);
+report("chat card rendered in Chromium (median)", await renderMs(card, 101), "ms", 3);
+await browser.close();
+
+// 4. Size of the system module.
+const moduleKb = gzipSync(await readFile(join(root, "dist/starskirmish/starskirmish.mjs"))).length / 1024;
+report("dist system module, gzipped", moduleKb, "KB", 100);
+
+// 5. Compiling every pack.
+const tooling = await import(pathToFileURL(join(root, "build/tooling.mjs")).href);
+const t0 = performance.now();
+await buildPacks({ tooling, sourceRoot: join(root, "packs/_source"), outRoot: await mkdtemp(join(tmpdir(), "ssk-bench-packs-")), systemJson: join(root, "system.json") });
+report("all packs compiled", (performance.now() - t0) / 1000, "s", 10);
+
+const failed = results.filter((ok) => !ok).length;
+console.log(failed === 0 ? "All budgets met." : `${failed} budget(s) missed.`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,24 @@
+/** Space Patrol! data migrations: each keeps every field it does not change. */
+import type { MigrationStep } from "../../../core/migrations";
+import { parseAssetLevel } from "./asset-level";
+
+export const SPACE_PATROL_MIGRATIONS: readonly MigrationStep[] = [
+  {
+    version: 1,
+    documentName: "Actor",
+    types: ["spPatrolman"],
+    description: "Asset levels written as text (X, 0-10) become numbers; a bare hero point count becomes value and max.",
+    migrateSystem(system) {
+      const out: Record<string, unknown> = { ...system };
+      const assets = system.assets;
+      if (assets && typeof assets === "object" && !Array.isArray(assets)) {
+        const next: Record<string, unknown> = {};
+        // A level that cannot be read is kept as it is, for the data model to report.
+        for (const [key, level] of Object.entries(assets)) next[key] = parseAssetLevel(level) ?? level;
+        out.assets = next;
+      }
+      if (typeof system.heroPoints === "number") out.heroPoints = { value: system.heroPoints, max: system.heroPoints };
+      return out;
+    },
+  },
+];
