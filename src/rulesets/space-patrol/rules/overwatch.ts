@@ -2,6 +2,7 @@
  * Over-watch and vehicle point defense (Guide 6.6, 6.7): holding fire for the first enemy who
  * moves, the Will check for a chosen trigger, and the point defense module's interceptions.
  */
+import { resolveTask, type TaskResult } from "./task";
 
 export type OverwatchTrigger = "firstMover" | "chosenTargetMoves" | "firstShooter";
 
@@ -40,4 +41,16 @@ export function pointDefenseProblem(v: { readonly di: number; readonly weaponTar
 /** Guide 6.7: how many incoming attacks the weapon may shoot at: its normal number of targets. */
 export function pointDefenseShots(weaponTargets: number): number {
   return weaponTargets;
+}
+
+/**
+ * Guide 6.7: point defense rolls DT 12 with no asset and the weapon's bonus, once per incoming
+ * attack up to the weapon's targets; each hit defeats that attack.
+ */
+export function resolveVehiclePointDefense(input: { readonly weaponTargets: number; readonly weaponBonus: number; readonly d20s: readonly number[] }): { readonly defeated: readonly boolean[]; readonly tasks: readonly TaskResult[] } {
+  if (input.d20s.length > pointDefenseShots(input.weaponTargets)) {
+    throw new RangeError(`The weapon can shoot at ${input.weaponTargets} incoming attacks, not ${input.d20s.length}`);
+  }
+  const tasks = input.d20s.map((d20) => resolveTask({ dt: POINT_DEFENSE_DT, asset: 0, equipment: input.weaponBonus }, d20));
+  return { defeated: tasks.map((t) => t.success), tasks };
 }

@@ -1,6 +1,6 @@
 // Guide 6.6 over-watch and 6.7 point defense.
 import { describe, expect, it } from "vitest";
-import { mayTakeOverwatchShot, overwatchCheck, pointDefenseProblem, pointDefenseShots } from "../../../../src/rulesets/space-patrol/rules/overwatch";
+import { mayTakeOverwatchShot, overwatchCheck, pointDefenseProblem, pointDefenseShots, resolveVehiclePointDefense } from "../../../../src/rulesets/space-patrol/rules/overwatch";
 
 describe("over-watch (Guide 6.6)", () => {
   it("the first mover needs no check; a chosen target or first shooter needs Will DT 12", () => {
@@ -21,4 +21,14 @@ describe("vehicle point defense (Guide 6.7)", () => {
     expect(pointDefenseProblem({ ...ok, onOverwatch: false })).toMatch(/Over-watch/);
   });
   it("shoots at as many incoming attacks as it has targets", () => expect(pointDefenseShots(8)).toBe(8));
+});
+
+describe("vehicle point defense rolls (Guide 6.7)", () => {
+  it("DT 12, no asset, the weapon's bonus; one roll per incoming attack", () => {
+    const r = resolveVehiclePointDefense({ weaponTargets: 4, weaponBonus: 2, d20s: [10, 9, 20] });
+    expect(r.defeated).toEqual([true, false, true]);
+  });
+  it("no more rolls than the weapon's targets", () => {
+    expect(() => resolveVehiclePointDefense({ weaponTargets: 4, weaponBonus: 0, d20s: [1, 1, 1, 1, 1] })).toThrow(/4 incoming/);
+  });
 });
