@@ -1,0 +1,62 @@
+// The build's output: a complete system folder, its zip, and a rules module plain Node can import.
+import { beforeAll, describe, expect, it } from "vitest";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { execFileSync } from "node:child_process";
+import { unzipSync } from "fflate";
+import { RULESET_DEFINITIONS } from "../../src/rulesets/definitions";
+import { drawnCounts, markerIcon } from "../../src/core/marker-icons";
+
+const root = join(__dirname, "../..");
+const dist = join(root, "dist");
+
+describe("dist/", () => {
+  const system = join(dist, "starskirmish");
+  beforeAll(() => {
+    if (!existsSync(join(system, "system.json"))) throw new Error("Run npm run build first: these tests read its output.");
+  });
+
+  it("holds the manifest, module, templates, strings, styles and compiled packs", () => {
+    const manifest = JSON.parse(readFileSync(join(system, "system.json"), "utf8"));
+    for (const file of [...manifest.esmodules, ...manifest.styles, ...manifest.languages.map((l: { path: string }) => l.path)]) {
+      expect(existsSync(join(system, file)), file).toBe(true);
+    }
+    for (const pack of manifest.packs) expect(readdirSync(join(system, pack.path)).length, pack.name).toBeGreaterThan(0);
+    expect(existsSync(join(system, "templates/space-patrol/sheets/patrolman.hbs"))).toBe(true);
+  });
+
+  it("has an icon for every marker of every rule set, and for every drawn count", () => {
+    for (const def of RULESET_DEFINITIONS) {
+      for (const m of def.markers) {
+        for (const n of [1, ...drawnCounts(m)]) {
+          const rel = markerIcon(m, n).replace("systems/starskirmish/", "");
+          const svg = readFileSync(join(system, rel), "utf8");
+          expect(svg, rel).toContain(`fill="${m.colour}"`);
+          if (n > 1) expect(svg, rel).toContain(`>${n > 9 ? "9+" : n}</text>`);
+        }
+      }
+    }
+  });
+
+  it("zips the same folder under starskirmish/", () => {
+    const entries = Object.keys(unzipSync(readFileSync(join(dist, "starskirmish.zip"))));
+    expect(entries).toContain("starskirmish/system.json");
+    expect(entries).toContain("starskirmish/starskirmish.mjs");
+    expect(entries.some((e) => e.startsWith("starskirmish/packs/sp-patrolmen/"))).toBe(true);
+  });
+
+  it("ships a rules module that plain Node imports and uses", () => {
+    const script = `import("${join(dist, "rules.mjs")}").then((r) => {
+      const res = r.spacePatrol.resolveTask({ dt: 12, asset: 2, equipment: 2 }, 12);
+      console.log(JSON.stringify({ total: res.total, specials: res.specialSuccesses, hasStriker: typeof r.striker === "object" }));
+    })`;
+    const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+    expect(JSON.parse(out)).toEqual({ total: 16, specials: 1, hasStriker: true });
+  });
+
+  it("keeps Foundry out of the rules module", () => {
+    const text = readFileSync(join(dist, "rules.mjs"), "utf8");
+    expect(text).not.toMatch(/\b(foundry|game|CONFIG|Hooks|canvas|ui)\.[a-zA-Z]/);
+    expect(text).not.toContain("Math.random");
+  });
+});
