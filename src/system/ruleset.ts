@@ -21,6 +21,11 @@ export interface RuleSet {
   readonly templates: readonly string[];
   /** Chat-card button handlers by action name. */
   readonly cardActions?: Readonly<Record<string, CardActionHandler>>;
+  /**
+   * Applies the rule-set specific part of a card target's result (beyond markers) to its actor.
+   * Runs for the actor's owner or the GM, after the request was checked.
+   */
+  applyResult?(actor: Actor.Implementation, data: Readonly<Record<string, unknown>>): Promise<void>;
   /** Hooks this rule set needs while it is active (called once, at init). */
   activate?(): void;
 }

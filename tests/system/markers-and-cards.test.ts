@@ -145,6 +145,14 @@ describe("applying a card's result through the GM", () => {
     expect(readMarkers(target as never)).toEqual({ "sp-wound": 2, "sp-stun": 1 });
   });
 
+  it("ignores a marker change no table result could make (a forged card)", async () => {
+    const { handleApplyQuery, target, system } = await setup();
+    const { readMarkers } = await store();
+    (system.targets[0] as unknown as { markers: Record<string, number> }).markers = { "sp-wound": 50, "sp-stun": 1 };
+    expect(await handleApplyQuery({ messageId: "msg1", targetKey: "t1" }, { user: user("player1") })).toEqual({ ok: true });
+    expect(readMarkers(target as never)).toEqual({ "sp-stun": 1 });
+  });
+
   it("refuses a target or message the card does not have", async () => {
     const { handleApplyQuery } = await setup();
     expect(await handleApplyQuery({ messageId: "msg1", targetKey: "t9" }, { user: user("gm", true) })).toMatchObject({ ok: false, reason: "STARSKIRMISH.Error.targetNotOnCard" });

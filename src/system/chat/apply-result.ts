@@ -7,6 +7,7 @@ import { decideApply } from "../../core/apply-permission";
 import { SYSTEM_ID } from "../constants";
 import { CardData } from "./card-model";
 import { adjustMarker, markerDefinition } from "../markers/marker-store";
+import { activeRuleSet } from "../registry";
 
 export const APPLY_QUERY = `${SYSTEM_ID}.applyCardResult`;
 
@@ -28,6 +29,16 @@ declare module "fvtt-types/configuration" {
   }
 }
 
+/**
+ * A card is written by its author's client, so the GM bounds what one result may change: no
+ * table result in these rules places or removes more than a few markers of one kind at once.
+ */
+export const MAX_MARKER_CHANGE = 3;
+
+function isPlausibleChange(delta: number): boolean {
+  return Number.isInteger(delta) && Math.abs(delta) <= MAX_MARKER_CHANGE;
+}
+
 /** Applies one target's result from the message; runs for an owner or for the GM. */
 async function applyTarget(message: ChatMessage.Implementation, targetKey: string): Promise<ApplyQueryResult> {
   const system = message.system;
@@ -39,8 +50,9 @@ async function applyTarget(message: ChatMessage.Implementation, targetKey: strin
   if (!(actor instanceof Actor)) return { ok: false, reason: "STARSKIRMISH.Error.targetGone" };
   for (const [markerId, delta] of Object.entries(target.markers as Record<string, unknown>)) {
     const def = markerDefinition(markerId);
-    if (def && typeof delta === "number") await adjustMarker(actor, def, delta);
+    if (def && typeof delta === "number" && isPlausibleChange(delta)) await adjustMarker(actor, def, delta);
   }
+  await activeRuleSet().applyResult?.(actor, (target.data ?? {}) as Record<string, unknown>);
   target.applied = true;
   await message.update({ system: { targets } });
   return { ok: true };

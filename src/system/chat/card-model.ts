@@ -19,6 +19,8 @@ function defineCardSchema() {
         actorUuid: new f.StringField({ required: true, blank: true }),
         name: new f.StringField({ required: true, blank: true }),
         markers: new f.ObjectField(),
+        /** Rule-set specific result (e.g. Striker casualties by trooper), applied by the rule set. */
+        data: new f.ObjectField(),
         applied: new f.BooleanField({ initial: false }),
       }),
     ),

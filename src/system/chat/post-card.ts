@@ -12,6 +12,8 @@ export interface CardTarget {
   readonly name: string;
   /** Marker changes this target's result calls for, by marker id. */
   readonly markers: Record<string, number>;
+  /** Rule-set specific result, handed to the rule set's applyResult. */
+  readonly data?: Record<string, unknown>;
 }
 
 export interface CardSpec {
@@ -39,7 +41,7 @@ export async function postCard(spec: CardSpec): Promise<ChatMessage.Implementati
       ruleSet: spec.ruleSet,
       actorUuid: spec.actor?.uuid ?? "",
       payload: spec.payload ?? {},
-      targets: (spec.targets ?? []).map((t) => ({ ...t, applied: false })),
+      targets: (spec.targets ?? []).map((t) => ({ ...t, data: t.data ?? {}, applied: false })),
     },
   });
   return message ?? undefined;
