@@ -16,6 +16,7 @@ import { difficultyChoices } from "../src/rulesets/space-patrol/rolls/task-form"
 import { resolveTask } from "../src/rulesets/space-patrol/rules/task";
 import { ASSET_IDS } from "../src/rulesets/space-patrol/rules/assets";
 import { SP_MARKER } from "../src/rulesets/space-patrol/rules/markers";
+import { strikerSamples } from "./samples-striker";
 
 export interface SourceDoc {
   name: string;
@@ -37,13 +38,13 @@ export interface Sample {
 /** A name that would run script if any template failed to escape it. */
 export const HOSTILE_NAME = `<img src=x onerror="window.__xss=1">Zed "The Knife" O'Hara`;
 
-function ruleSet(id: string): RuleSetDefinition {
+export function ruleSet(id: string): RuleSetDefinition {
   const def = RULESET_DEFINITIONS.find((d) => d.id === id);
   if (!def) throw new Error(`No rule set ${id}`);
   return def;
 }
 
-function markersOf(def: RuleSetDefinition, changes: Record<string, number>): MarkerCounts {
+export function markersOf(def: RuleSetDefinition, changes: Record<string, number>): MarkerCounts {
   let counts: MarkerCounts = {};
   for (const [id, n] of Object.entries(changes)) counts = withMarker(counts, findMarker(def.markers, id), n);
   return counts;
@@ -72,7 +73,7 @@ function patrolmanSheet(id: string, title: string, doc: SourceDoc, counts: Marke
   };
 }
 
-function specSheet(def: RuleSetDefinition, doc: SourceDoc, counts: MarkerCounts): Sample {
+export function specSheet(def: RuleSetDefinition, doc: SourceDoc, counts: MarkerCounts): Sample {
   const type = def.documentTypes.find((t) => t.type === doc.type);
   if (!type) throw new Error(`No type ${doc.type} in ${def.id}`);
   const system = { ...initialValue(type.schema as FieldsSpec), ...doc.system };
@@ -128,7 +129,7 @@ export function gallerySamples(sources: { patrolman: SourceDoc; team: SourceDoc 
       classes: "application dialog",
       context: { difficulties: difficultyChoices(), dt: 12, advantages: 0, disadvantages: 2, equipment: 0 },
     },
-    specSheet(ruleSet("striker"), sources.team, markersOf(ruleSet("striker"), {})),
+    ...strikerSamples({ team: sources.team }),
   ];
   for (const def of RULESET_DEFINITIONS) {
     if (def.id === "space-patrol" || def.id === "striker") continue;
