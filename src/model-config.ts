@@ -6,6 +6,7 @@ import type { PatrolmanData } from "./rulesets/space-patrol/models/patrolman-mod
 import type { FigureData } from "./rulesets/starship-marine/models/figure-model";
 import type { UnitData } from "./rulesets/starmarines/models/unit-model";
 import type { TeamData } from "./rulesets/striker/models/team-model";
+import type { ArmourData, DeviceData, WeaponData } from "./rulesets/space-patrol/models/item-models";
 import type { StarSkirmishActor } from "./system/documents/actor";
 import type { StarSkirmishItem } from "./system/documents/item";
 
@@ -21,6 +22,11 @@ declare module "fvtt-types/configuration" {
       ssmFigure: typeof FigureData;
       smrUnit: typeof UnitData;
       strTeam: typeof TeamData;
+    };
+    Item: {
+      spWeapon: typeof WeaponData;
+      spArmour: typeof ArmourData;
+      spDevice: typeof DeviceData;
     };
   }
 }

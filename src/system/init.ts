@@ -18,7 +18,12 @@ import { onRenderCompendiumDirectory } from "./compendium-visibility";
 import { runMigrations } from "./migration-runner";
 
 /** Templates every rule set uses. */
-export const SHARED_TEMPLATES = ["templates/shared/markers.hbs", "templates/shared/spec-sheet.hbs", "templates/shared/spec-input.hbs"];
+export const SHARED_TEMPLATES = [
+  "templates/shared/markers.hbs",
+  "templates/shared/spec-sheet.hbs",
+  "templates/shared/spec-item-sheet.hbs",
+  "templates/shared/spec-input.hbs",
+];
 
 function registerTypes(ruleSets: readonly RuleSet[]): void {
   const bySheet = new Map<SheetClass, { documentName: "Actor" | "Item"; types: string[]; label: string }>();

@@ -54,7 +54,7 @@ export function installFoundryStubs(settingValues: Record<string, unknown> = {})
     },
     applications: {
       api: { HandlebarsApplicationMixin: (Base: typeof Application) => class extends Base {}, DocumentSheetV2: Application, DialogV2: class {} },
-      sheets: { ActorSheetV2: Application },
+      sheets: { ActorSheetV2: Application, ItemSheetV2: Application },
       apps: {
         DocumentSheetConfig: {
           registerSheet(documentClass: unknown, scope: string, sheet: { name: string }, options: Record<string, unknown>) {

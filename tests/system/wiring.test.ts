@@ -27,15 +27,18 @@ describe("init", () => {
   });
 
   it("registers a data model for every type in system.json, and no other", () => {
-    for (const doc of ["Actor", "ChatMessage"]) {
+    for (const doc of ["Actor", "Item", "ChatMessage"]) {
       const declared = Object.keys(manifest.documentTypes[doc] ?? {}).sort();
       expect(Object.keys(config()[doc].dataModels).sort()).toEqual(declared);
     }
   });
 
-  it("registers a sheet for every actor type in system.json, and no other", () => {
-    const sheetTypes = rec.sheets.flatMap((s) => s.options.types ?? []).sort();
-    expect(sheetTypes).toEqual(Object.keys(manifest.documentTypes.Actor ?? {}).sort());
+  it("registers a sheet for every actor and item type in system.json, and no other", () => {
+    const g = globalThis as unknown as { Actor: unknown; Item: unknown };
+    for (const [doc, cls] of [["Actor", g.Actor], ["Item", g.Item]] as const) {
+      const sheetTypes = rec.sheets.filter((s) => s.documentClass === cls).flatMap((s) => s.options.types ?? []).sort();
+      expect(sheetTypes, doc).toEqual(Object.keys(manifest.documentTypes[doc] ?? {}).sort());
+    }
     for (const s of rec.sheets) {
       expect(s.scope).toBe("starskirmish");
       expect(s.options.makeDefault).toBe(true);

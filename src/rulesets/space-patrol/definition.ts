@@ -5,13 +5,26 @@
 import type { RuleSetDefinition } from "../../core/ruleset-definition";
 import { SPACE_PATROL_MARKERS } from "./rules/markers";
 import { PATROLMAN_SCHEMA } from "./data/patrolman-schema";
+import { WEAPON_SCHEMA } from "./data/weapon-schema";
+import { ARMOUR_SCHEMA } from "./data/armour-schema";
+import { DEVICE_SCHEMA } from "./data/device-schema";
 
-export const SPACE_PATROL_TYPES = { patrolman: "spPatrolman" } as const;
+export const SPACE_PATROL_TYPES = {
+  patrolman: "spPatrolman",
+  weapon: "spWeapon",
+  armour: "spArmour",
+  device: "spDevice",
+} as const;
 
 export const SPACE_PATROL: RuleSetDefinition = {
   id: "space-patrol",
   label: "STARSKIRMISH.RuleSet.space-patrol",
-  documentTypes: [{ documentName: "Actor", type: SPACE_PATROL_TYPES.patrolman, schema: PATROLMAN_SCHEMA }],
+  documentTypes: [
+    { documentName: "Actor", type: SPACE_PATROL_TYPES.patrolman, schema: PATROLMAN_SCHEMA },
+    { documentName: "Item", type: SPACE_PATROL_TYPES.weapon, schema: WEAPON_SCHEMA },
+    { documentName: "Item", type: SPACE_PATROL_TYPES.armour, schema: ARMOUR_SCHEMA },
+    { documentName: "Item", type: SPACE_PATROL_TYPES.device, schema: DEVICE_SCHEMA },
+  ],
   markers: SPACE_PATROL_MARKERS,
   // Guide 6.2: initiative once per combat, then the sides alternate (SP-12).
   turn: {

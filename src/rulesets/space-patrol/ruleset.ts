@@ -3,12 +3,24 @@ import type { RuleSet } from "../../system/ruleset";
 import { SPACE_PATROL, SPACE_PATROL_TYPES } from "./definition";
 import { PatrolmanData } from "./models/patrolman-model";
 import { PatrolmanSheet } from "./sheets/patrolman-sheet";
+import { ArmourData, DeviceData, WeaponData } from "./models/item-models";
+import { SpecItemSheet } from "../../system/sheets/spec-item-sheet";
 import { onNotSoFast } from "./rolls/asset-task";
 
 export const SPACE_PATROL_RULESET: RuleSet = {
   definition: SPACE_PATROL,
-  dataModels: { [SPACE_PATROL_TYPES.patrolman]: PatrolmanData },
-  sheets: { [SPACE_PATROL_TYPES.patrolman]: PatrolmanSheet },
+  dataModels: {
+    [SPACE_PATROL_TYPES.patrolman]: PatrolmanData,
+    [SPACE_PATROL_TYPES.weapon]: WeaponData,
+    [SPACE_PATROL_TYPES.armour]: ArmourData,
+    [SPACE_PATROL_TYPES.device]: DeviceData,
+  },
+  sheets: {
+    [SPACE_PATROL_TYPES.patrolman]: PatrolmanSheet,
+    [SPACE_PATROL_TYPES.weapon]: SpecItemSheet,
+    [SPACE_PATROL_TYPES.armour]: SpecItemSheet,
+    [SPACE_PATROL_TYPES.device]: SpecItemSheet,
+  },
   templates: [
     "templates/space-patrol/sheets/patrolman.hbs",
     "templates/space-patrol/cards/task-roll.hbs",

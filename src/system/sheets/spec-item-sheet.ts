@@ -1,0 +1,59 @@
+/**
+ * An item sheet drawn from the item type's field description: every field editable. Used by
+ * item types that need nothing more than their fields on screen.
+ */
+import ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
+import type { DeepPartial } from "fvtt-types/utils";
+import { TEMPLATE_ROOT } from "../constants";
+import { allRuleSets } from "../registry";
+import { specRows, type SpecRow } from "./spec-fields";
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+
+interface SpecItemContext {
+  item: Item.Implementation;
+  ruleSetLabel: string;
+  rows: SpecRow[];
+  editable: boolean;
+}
+
+// The types package does not export ItemSheetV2's namespace, so its types are named through
+// DocumentSheetV2, which ItemSheetV2's own are aliases of.
+import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
+
+declare namespace SpecItemSheet {
+  type RenderContext = DocumentSheetV2.RenderContext<Item.Implementation> & SpecItemContext;
+  type Configuration = DocumentSheetV2.Configuration<Item.Implementation>;
+  type RenderOptions = DocumentSheetV2.RenderOptions;
+}
+
+export class SpecItemSheet<
+  RenderContext extends SpecItemSheet.RenderContext = SpecItemSheet.RenderContext,
+  Configuration extends SpecItemSheet.Configuration = SpecItemSheet.Configuration,
+  RenderOptions extends SpecItemSheet.RenderOptions = SpecItemSheet.RenderOptions,
+> extends HandlebarsApplicationMixin(ItemSheetV2)<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["starskirmish", "sheet", "item", "spec-sheet"],
+    position: { width: 520, height: 600 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+  };
+
+  static override PARTS = {
+    sheet: { template: `${TEMPLATE_ROOT}/shared/spec-item-sheet.hbs`, scrollable: [".ssk-fields"] },
+  };
+
+  override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
+    const context = await super._prepareContext(options);
+    const item = this.item;
+    const owner = allRuleSets().find((rs) => rs.definition.documentTypes.some((t) => t.documentName === "Item" && t.type === item.type));
+    const def = owner?.definition.documentTypes.find((t) => t.documentName === "Item" && t.type === item.type);
+    const source = item.toObject() as { system?: Record<string, unknown> };
+    return Object.assign(context, {
+      item,
+      ruleSetLabel: owner?.definition.label ?? "",
+      rows: def ? specRows(def.schema, source.system ?? {}, "system", "STARSKIRMISH.Field") : [],
+      editable: this.isEditable,
+    });
+  }
+}
