@@ -45,12 +45,14 @@ export const ARMOUR_RATING_FOR_ATTACK = {
   nbc: null,
 } as const satisfies Record<AttackKind, ArmourRating | null>;
 
+const RATING_BY_KIND: ReadonlyMap<string, ArmourRating | null> = new Map(Object.entries(ARMOUR_RATING_FOR_ATTACK));
+
 /** Guide 6.13 / SP-8: at most +20 is added to a damage roll however much penetration beats armour. */
 export const MAX_DAMAGE_MODIFIER = 20;
 
 /** Whether a string names an attack kind. */
 export function isAttackKind(value: unknown): value is AttackKind {
-  return typeof value === "string" && Object.prototype.hasOwnProperty.call(ARMOUR_RATING_FOR_ATTACK, value);
+  return typeof value === "string" && RATING_BY_KIND.has(value);
 }
 
 /**
@@ -58,8 +60,8 @@ export function isAttackKind(value: unknown): value is AttackKind {
  * three and the attack kind picks one. NBC attacks ignore armour (Guide 8.5).
  */
 export function armourAgainst(armour: number | PersonalArmour, attack: AttackKind): number {
-  if (!isAttackKind(attack)) throw new RangeError(`Unknown attack kind "${String(attack)}"`);
-  const rating = ARMOUR_RATING_FOR_ATTACK[attack];
+  const rating: ArmourRating | null | undefined = RATING_BY_KIND.get(attack);
+  if (rating === undefined) throw new RangeError(`Unknown attack kind "${String(attack)}"`);
   if (rating === null) return 0;
   const value = typeof armour === "number" ? armour : armour[rating];
   assertWhole(value, "Armour");

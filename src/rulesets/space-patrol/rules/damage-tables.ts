@@ -83,12 +83,34 @@ export const DAMAGE_TABLES: Readonly<Record<DamageTableName, readonly DamageRow[
   spacecraft: SPACECRAFT_DAMAGE_TABLE,
 };
 
-/** The index of the row a total falls on. Rows are contiguous, so the first whose max holds wins. */
+/** Totals from LOOKUP_LOW to LOOKUP_HIGH are read from a precomputed index; the rest clamp to the ends. */
+const LOOKUP_LOW = -1;
+const LOOKUP_HIGH = 40;
+
+function buildLookup(rows: readonly DamageRow[]): Uint8Array {
+  const out = new Uint8Array(LOOKUP_HIGH - LOOKUP_LOW + 1);
+  for (let total = LOOKUP_LOW; total <= LOOKUP_HIGH; total++) {
+    let i = 0;
+    while (i < rows.length - 1 && total > (rows[i] as DamageRow).max) i++;
+    out[total - LOOKUP_LOW] = i;
+  }
+  return out;
+}
+
+const LOOKUPS: Readonly<Record<DamageTableName, Uint8Array>> = {
+  individual: buildLookup(INDIVIDUAL_DAMAGE_TABLE),
+  vehicle: buildLookup(VEHICLE_DAMAGE_TABLE),
+  spacecraft: buildLookup(SPACECRAFT_DAMAGE_TABLE),
+};
+
+/** The index of the row a total falls on (rows are contiguous; fractions read down). */
 export function damageRowIndex(table: DamageTableName, total: number): number {
   if (!Number.isFinite(total)) throw new RangeError(`A damage total must be a number, not ${total}`);
-  const rows = tableRows(table);
-  for (let i = 0; i < rows.length; i++) if (total <= (rows[i] as DamageRow).max) return i;
-  return rows.length - 1;
+  const lookup: Uint8Array | undefined = LOOKUPS[table];
+  if (!lookup) throw new RangeError(`Unknown damage table "${String(table)}"`);
+  const t = Math.floor(total);
+  const clamped = t < LOOKUP_LOW ? LOOKUP_LOW : t > LOOKUP_HIGH ? LOOKUP_HIGH : t;
+  return lookup[clamped - LOOKUP_LOW] as number;
 }
 
 /** The row a damage total falls on. */

@@ -123,13 +123,29 @@ export function assertFireSituation(s: FireShooterSituation): void {
  */
 export function fireModifiers(s: FireShooterSituation, t: FireTargetSituation): FireModifierCount {
   assertFireSituation(s);
-  const tm = t.markers;
-  const sm = s.markers;
+  // one walk over each marker record instead of a keyed lookup per marker (see scanCount)
+  let steadyAimMarker = false;
+  let wounds = 0;
+  if (s.markers) {
+    for (const key in s.markers) {
+      if (key === SP_MARKER.steadyAim) steadyAimMarker = positive(s.markers[key]) > 0;
+      else if (key === SP_MARKER.wound || key === SP_MARKER.mortalWound) wounds += positive(s.markers[key]);
+    }
+  }
+  let proneOrStunned = t.prone === true || t.stunned === true;
+  let hunkered = t.hunkered === true;
+  let flying = t.flying === true;
+  if (t.markers) {
+    for (const key in t.markers) {
+      if (key === SP_MARKER.prone || key === SP_MARKER.stun) proneOrStunned ||= positive(t.markers[key]) > 0;
+      else if (key === SP_MARKER.hunkered) hunkered ||= positive(t.markers[key]) > 0;
+      else if (key === SP_MARKER.flying || key === VH.flying) flying ||= positive(t.markers[key]) > 0;
+    }
+  }
   const code = shooterCode(s);
   const still = !t.movedLastTurn && (t.cover ?? "none") === "none";
-  const proneOrStunned = t.prone || t.stunned || has(tm, SP_MARKER.prone) || has(tm, SP_MARKER.stun);
   const advantages =
-    yes((s.steadyAim || has(sm, SP_MARKER.steadyAim)) && !s.moved) +
+    yes((s.steadyAim || steadyAimMarker) && !s.moved) +
     yes(still) +
     yes(t.movingWhileSuppressedByShooter) +
     yes(t.vehicleOrLargeCreature) +
@@ -139,18 +155,23 @@ export function fireModifiers(s: FireShooterSituation, t: FireTargetSituation): 
   const disadvantages =
     (s.suppressedBy ?? 0) +
     (t.cover === "low" ? 1 : t.cover === "high" ? 2 : 0) +
-    yes(t.hunkered || has(tm, SP_MARKER.hunkered)) +
+    yes(hunkered) +
     yes(s.moved) +
     yes(t.twoMovesLastTurn) +
-    yes(t.flying || has(tm, SP_MARKER.flying) || has(tm, VH.flying)) +
+    yes(flying) +
     (vehicleCode === undefined ? 0 : yes(vehicleCode > code) + yes(vehicleCode - code >= MUCH_FASTER_DRIVE_CODES)) +
-    (sm ? taskDisadvantagesFromMarkers(sm, "asset") : 0) +
+    wounds +
     yes(s.twoSidearms) +
     yes(s.mainOrHeavyInMeleeContact) +
     (s.darkness ?? 0) +
     yes(s.inSmoke) +
     yes(t.inSmoke);
   return { advantages, disadvantages };
+}
+
+/** A marker count read the way markerCount reads it. */
+function positive(n: number | undefined): number {
+  return n !== undefined && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 }
 
 /** The modifiers that apply, by name, for a chat card. */

@@ -10,10 +10,10 @@ export const SECONDARY_TARGET_RADIUS_INCHES = 3;
 export const SECONDARY_TARGET_RADIUS_HEXES = 6;
 
 export interface TargetAllocation {
-  /** Attack rolls given to this target. */
-  readonly shots: number;
-  /** Distance from the primary target (0 for the primary itself). */
-  readonly distanceToPrimary: number;
+  /** Attack rolls given to this target; 1 when left out. */
+  readonly shots?: number;
+  /** Distance from the primary target (0, or left out, for the primary itself). */
+  readonly distanceToPrimary?: number;
 }
 
 /** Why an allocation is not allowed, or null when it is. */
@@ -21,14 +21,17 @@ export function allocationProblem(weaponTargets: number, allocations: readonly T
   if (!Number.isInteger(weaponTargets) || weaponTargets < 1) return `A weapon needs 1 or more targets, not ${weaponTargets}`;
   const primary = allocations[0];
   if (!primary) return "A fire action needs a primary target";
+  const primaryShots = primary.shots ?? 1;
   let total = 0;
   for (let i = 0; i < allocations.length; i++) {
     const a = allocations[i] as TargetAllocation;
-    if (!Number.isInteger(a.shots) || a.shots < 1) return `Target ${i + 1} must be given 1 or more shots, not ${a.shots}`;
-    if (!Number.isFinite(a.distanceToPrimary) || a.distanceToPrimary < 0) return `Target ${i + 1} has no usable distance to the primary`;
-    if (i > 0 && a.distanceToPrimary > radius) return `Target ${i + 1} is ${a.distanceToPrimary} from the primary, more than ${radius}`;
-    if (i > 0 && a.shots > primary.shots) return `Target ${i + 1} is given more shots (${a.shots}) than the primary (${primary.shots})`;
-    total += a.shots;
+    const shots = a.shots ?? 1;
+    const distance = a.distanceToPrimary ?? 0;
+    if (!Number.isInteger(shots) || shots < 1) return `Target ${i + 1} must be given 1 or more shots, not ${shots}`;
+    if (!Number.isFinite(distance) || distance < 0) return `Target ${i + 1} has no usable distance to the primary`;
+    if (i > 0 && distance > radius) return `Target ${i + 1} is ${distance} from the primary, more than ${radius}`;
+    if (i > 0 && shots > primaryShots) return `Target ${i + 1} is given more shots (${shots}) than the primary (${primaryShots})`;
+    total += shots;
   }
   if (total > weaponTargets) return `${total} shots allocated but the weapon has only ${weaponTargets} targets`;
   return null;

@@ -5,8 +5,8 @@
  */
 import type { DiceSource } from "../../../core/dice";
 import type { MarkerCounts } from "../../../core/markers";
-import type { AttackKind, PersonalArmour } from "./armour";
-import { copyCounts, placeMarkersInto, resolveDamage, resolveDamageInto, type DamageInput, type DamageResult } from "./damage";
+import { armourAgainst, damageModifier, type AttackKind, type PersonalArmour } from "./armour";
+import { damageDie, MarkerTally, rollDamageWithModifier, type DamageResult } from "./damage";
 import type { DamageTableName } from "./damage-tables";
 import type { WeaponRangeBand } from "./equipment-bonus";
 import { fireModifiers, type FireShooterSituation, type FireTargetSituation } from "./fire-advantages";
@@ -81,7 +81,7 @@ export interface FireTargetResult {
   /** Guide 6.6: hit by HE and not a vehicle. */
   readonly knockedDown: boolean;
   /** Markers after every hit, when the target's markers were given. */
-  readonly after?: MarkerCounts;
+  readonly after?: MarkerCounts | undefined;
 }
 
 export type FireBlocked = "beyondRange" | "heavyWeaponMoved";
@@ -98,6 +98,7 @@ export interface FireResult {
   readonly totalHits: number;
 }
 
+const PRONE: readonly string[] = [SP_MARKER.prone];
 const NO_SHOTS: readonly FireShot[] = [];
 const NO_TARGETS: readonly FireTargetResult[] = [];
 
@@ -109,9 +110,9 @@ export function resolveFire(input: FireInput): FireResult {
   if (baseDt === undefined) throw new RangeError(`Unknown range band "${String(weapon.band)}"`);
   if (weapon.inventoryCode === "H" && shooter.moved) return blocked("heavyWeaponMoved", baseDt);
 
+  assertAllocation(weapon.targets, targets, SECONDARY_TARGET_RADIUS_INCHES);
   let shotCount = 0;
   for (const t of targets) shotCount += t.shots ?? 1;
-  assertAllocation(weapon.targets, targets.map(allocationOf), SECONDARY_TARGET_RADIUS_INCHES);
   const ammoUsed = weapon.ammoUsed ?? weapon.ammoPerTurn;
   if (!Number.isInteger(weapon.ammoPerTurn) || weapon.ammoPerTurn < 1) throw new RangeError(`Ammo per turn must be 1 or more, not ${weapon.ammoPerTurn}`);
   if (!Number.isInteger(ammoUsed) || ammoUsed < shotCount || ammoUsed > weapon.ammoPerTurn) {
@@ -155,7 +156,7 @@ export function resolveFire(input: FireInput): FireResult {
     for (let s = 0; s < n; s++) {
       const capped = hitsPerShot[shotIndex] as number;
       const shot = shots[shotIndex] as FireShot;
-      if (capped !== shot.hits) shots[shotIndex] = { ...shot, hits: capped };
+      if (capped !== shot.hits) shots[shotIndex] = { target: shot.target, task: shot.task, hits: capped };
       hits += capped;
       shotIndex++;
     }
@@ -174,15 +175,20 @@ function damageTarget(
 ): FireTargetResult {
   const table = target.table ?? "individual";
   const damage: DamageResult[] = [];
-  // one writable copy per target, filled hit by hit
-  const writable = target.markers && hits > 0 ? copyCounts(target.markers) : undefined;
-  const input: DamageInput = { table, penetration: weapon.penetration, armour: target.armour ?? 0, attack: weapon.attack ?? "firearm", dice };
-  for (let h = 0; h < hits; h++) damage.push(writable ? resolveDamageInto(input, writable) : resolveDamage(input));
+  // one tally per target, so the SP-9 limits hold across its hits without a copy per hit
+  const tally = target.markers ? new MarkerTally(target.markers) : undefined;
+  if (hits > 0) {
+    // SP-8: the armour and the capped modifier are the same for every hit of this weapon on this target
+    const attack = weapon.attack ?? "firearm";
+    const modifier = damageModifier(weapon.penetration, armourAgainst(target.armour ?? 0, attack));
+    const sides = damageDie(table, attack);
+    for (let h = 0; h < hits; h++) damage.push(rollDamageWithModifier(table, sides, modifier, dice, tally));
+  }
   // Guide 6.6: HE knocks people prone on a hit; vehicles are not knocked down
   const knockedDown = hits > 0 && weapon.highExplosive === true && table === "individual";
-  if (knockedDown && writable) placeMarkersInto(writable, [SP_MARKER.prone]);
-  const current = writable ?? target.markers;
-  const result: { -readonly [K in keyof FireTargetResult]: FireTargetResult[K] } = {
+  if (knockedDown && tally) tally.place(PRONE);
+  const current = tally ? tally.counts() : undefined;
+  return {
     advantages: mods.advantages,
     disadvantages: mods.disadvantages,
     dt: mods.dt,
@@ -190,13 +196,8 @@ function damageTarget(
     hits,
     damage,
     knockedDown,
+    after: current,
   };
-  if (current) result.after = current;
-  return result;
-}
-
-function allocationOf(t: FireTarget): { shots: number; distanceToPrimary: number } {
-  return { shots: t.shots ?? 1, distanceToPrimary: t.distanceToPrimary ?? 0 };
 }
 
 function sumOf(values: readonly number[]): number {

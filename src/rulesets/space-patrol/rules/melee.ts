@@ -5,7 +5,7 @@
 import { checkedDie, type DiceSource } from "../../../core/dice";
 import { markerCount, type MarkerCounts } from "../../../core/markers";
 import type { PersonalArmour } from "./armour";
-import { copyCounts, placeMarkers, resolveDamage, type DamageResult } from "./damage";
+import { placeMarkers, resolveDamage, type DamageResult } from "./damage";
 import { taskDisadvantagesFromMarkers } from "./marker-effects";
 import { SP_MARKER } from "./markers";
 import { assetBonus, DIFFICULTY_TARGETS, resolveTask, type AssetLevel, type TaskResult } from "./task";
@@ -137,7 +137,7 @@ export function resolveMelee(input: MeleeInput): MeleeResult {
     if (r.after) current = r.after;
   }
   const stunnedAndProne = style === "psiShock" && hits > 0;
-  if (stunnedAndProne && current) current = placeMarkers(copyCounts(current), [SP_MARKER.stun, SP_MARKER.prone]).after;
+  if (stunnedAndProne && current) current = placeMarkers(current, [SP_MARKER.stun, SP_MARKER.prone]).after;
   return { task, hits, penetration, damage, stunnedAndProne, ...(current ? { after: current } : {}) };
 }
 

@@ -111,7 +111,7 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
   if (weapon.band === "beyond") return { canFire: false, equipment, targets: [], totalHits: 0 };
   const baseDt: number | undefined = FIRE_RANGE_DT[weapon.band];
   if (baseDt === undefined) throw new RangeError(`Unknown range band "${String(weapon.band)}"`);
-  assertAllocation(weapon.targets, targets.map((t) => ({ shots: t.shots ?? 1, distanceToPrimary: t.distanceToPrimary ?? 0 })), SECONDARY_TARGET_RADIUS_HEXES);
+  assertAllocation(weapon.targets, targets, SECONDARY_TARGET_RADIUS_HEXES);
   if (targets.length > maxGunnerTargets(input.gunnerAsset)) throw new RangeError(`The gunner can attack only ${maxGunnerTargets(input.gunnerAsset)} ships`);
   targets.forEach((t, i) => {
     if (!t.targetLocked) throw new RangeError(`Target ${i + 1} has no Target Lock`);

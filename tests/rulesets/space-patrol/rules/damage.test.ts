@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { FixedDice, SeededDice } from "../../../../src/core/seeded-dice";
 import { damageRowIndex } from "../../../../src/rulesets/space-patrol/rules/damage-tables";
-import { isOutOfAction, placeMarkers, resolveDamage, resolveDamageInto } from "../../../../src/rulesets/space-patrol/rules/damage";
+import { isOutOfAction, MarkerTally, placeMarkers, resolveDamage, resolveDamageInto, rollDamageWithModifier } from "../../../../src/rulesets/space-patrol/rules/damage";
 
 describe("resolveDamage", () => {
   it("adds penetration and subtracts the armour the attack meets", () => {
@@ -95,13 +95,41 @@ describe("damage properties over seeded dice", () => {
   });
 });
 
-describe("resolveDamageInto", () => {
-  it("writes each hit into the caller's record and stops a second Stun (SP-9)", () => {
-    const counts: Record<string, number> = { "sp-stun": 1 };
-    const r = resolveDamageInto({ table: "individual", penetration: 0, armour: 0, dice: new FixedDice([6, 6, 5]) }, counts);
+describe("resolveDamageInto and MarkerTally", () => {
+  it("tallies each hit against the starting counts and stops a second Stun (SP-9)", () => {
+    const start = { "sp-stun": 1 };
+    const tally = new MarkerTally(start);
+    const r = resolveDamageInto({ table: "individual", penetration: 0, armour: 0, dice: new FixedDice([6, 6, 5]) }, tally);
     expect(r.markersToAdd).toEqual(["sp-wound"]);
     expect(r.markersBlocked).toEqual(["sp-stun"]);
     expect(r.after).toBeUndefined();
-    expect(counts).toEqual({ "sp-stun": 1, "sp-wound": 1 });
+    const again = resolveDamageInto({ table: "individual", penetration: 0, armour: 0, dice: new FixedDice([5, 5, 4]) }, tally);
+    expect(again.markersToAdd).toEqual(["sp-wound", "sp-morale"]);
+    expect(tally.counts()).toEqual({ "sp-stun": 1, "sp-wound": 2, "sp-morale": 1 });
+    expect(start).toEqual({ "sp-stun": 1 });
+  });
+  it("a second Morale in the same tally is blocked after the first lands", () => {
+    const tally = new MarkerTally({});
+    expect(tally.place(["sp-morale"])).toBe(false);
+    expect(tally.place(["sp-wound", "sp-morale"])).toBe(true);
+    expect(tally.lastAdded).toEqual(["sp-wound"]);
+    expect(tally.lastBlocked).toEqual(["sp-morale"]);
+    expect(tally.count("sp-morale")).toBe(1);
+  });
+  it("returns the starting counts untouched when nothing lands", () => {
+    const start = { "sp-wound": 1 };
+    expect(new MarkerTally(start).counts()).toBe(start);
+  });
+  it("refuses an unknown marker", () => expect(() => new MarkerTally({}).place(["sp-nope"])).toThrow(/sp-nope/));
+});
+
+describe("rollDamageWithModifier", () => {
+  it("rolls with a modifier worked out beforehand", () => {
+    const r = rollDamageWithModifier("vehicle", 10, 4, new FixedDice([3, 3, 3]));
+    expect(r.total).toBe(13);
+    expect(r.row.key).toBe("lightPenetration");
+  });
+  it("refuses a modifier above the +20 cap (SP-8)", () => {
+    expect(() => rollDamageWithModifier("vehicle", 10, 21, new FixedDice([1]))).toThrow(/at most 20/);
   });
 });
