@@ -10,3 +10,4 @@ export * from "./grid";
 export * from "./pack-visibility";
 export * from "./apply-permission";
 export * from "./migrations";
+export * from "./formation/index";

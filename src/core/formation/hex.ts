@@ -1,0 +1,107 @@
+/**
+ * Hex grids in Foundry's offset coordinates (i = row, j = column), odd variants only.
+ *
+ * hexOddR (pointy-top rows, odd rows pushed half a hex right):
+ *   width w = size, height h = size * 2 / sqrt(3)
+ *   centre(i, j) = ((j + (i odd ? 1/2 : 0)) * w, (3/4 * i + 1/2) * h)
+ *   top-left     = centre - (w / 2, h / 2), as Foundry's HexagonalGrid#getTopLeftPoint
+ * hexOddQ (flat-top columns, odd columns pushed half a hex down):
+ *   width w = size * 2 / sqrt(3), height h = size
+ *   centre(i, j) = ((3/4 * j + 1/2) * w, (i + (j odd ? 1/2 : 0)) * h)
+ * Neighbours, distances and pixel-to-hex go through axial coordinates (q, r):
+ *   odd-r: r = i, q = j - (i - (i & 1)) / 2;  odd-q: q = j, r = i - (j - (j & 1)) / 2.
+ */
+import type { Cell, Point } from "./types";
+
+export type HexKind = "hexOddR" | "hexOddQ";
+
+const TWO_OVER_SQRT3 = 2 / Math.sqrt(3);
+
+/** Axial neighbour directions, in a fixed order. */
+const AXIAL_DIRECTIONS: readonly (readonly [number, number])[] = [
+  [1, 0],
+  [1, -1],
+  [0, -1],
+  [-1, 0],
+  [-1, 1],
+  [0, 1],
+];
+
+/** Pixel width and height of one hex's bounding box. */
+export function hexCellSize(kind: HexKind, size: number): { width: number; height: number } {
+  return kind === "hexOddR" ? { width: size, height: size * TWO_OVER_SQRT3 } : { width: size * TWO_OVER_SQRT3, height: size };
+}
+
+function toAxial(kind: HexKind, i: number, j: number): [number, number] {
+  return kind === "hexOddR" ? [j - (i - (i & 1)) / 2, i] : [j, i - (j - (j & 1)) / 2];
+}
+
+function fromAxial(kind: HexKind, q: number, r: number): Cell {
+  return kind === "hexOddR" ? { i: r, j: q + (r - (r & 1)) / 2 } : { i: r + (q - (q & 1)) / 2, j: q };
+}
+
+export function hexCentre(kind: HexKind, size: number, cell: Cell): Point {
+  const { width, height } = hexCellSize(kind, size);
+  if (kind === "hexOddR") return { x: (cell.j + (cell.i & 1) / 2) * width, y: (0.75 * cell.i + 0.5) * height };
+  return { x: (0.75 * cell.j + 0.5) * width, y: (cell.i + (cell.j & 1) / 2) * height };
+}
+
+export function hexTopLeft(kind: HexKind, size: number, cell: Cell): Point {
+  const { width, height } = hexCellSize(kind, size);
+  const centre = hexCentre(kind, size, cell);
+  return { x: centre.x - width / 2, y: centre.y - height / 2 };
+}
+
+/** Fractional axial coordinates of a pixel displacement from the centre of hex (0, 0)'s axial origin. */
+function axialOf(kind: HexKind, size: number, dx: number, dy: number): [number, number] {
+  const { width, height } = hexCellSize(kind, size);
+  if (kind === "hexOddR") {
+    const r = dy / (0.75 * height);
+    return [dx / width - r / 2, r];
+  }
+  const q = dx / (0.75 * width);
+  return [q, dy / height - q / 2];
+}
+
+/** Rounds fractional axial coordinates to the hex that holds them (cube rounding). */
+function axialRound(q: number, r: number): [number, number] {
+  const s = -q - r;
+  let rq = Math.round(q);
+  let rr = Math.round(r);
+  const rs = Math.round(s);
+  const dq = Math.abs(rq - q);
+  const dr = Math.abs(rr - r);
+  const ds = Math.abs(rs - s);
+  if (dq > dr && dq > ds) rq = -rr - rs;
+  else if (dr > ds) rr = -rq - rs;
+  return [rq + 0, rr + 0];
+}
+
+/** The hex that holds a pixel point. */
+export function hexCellAt(kind: HexKind, size: number, point: Point): Cell {
+  const origin = hexCentre(kind, size, { i: 0, j: 0 });
+  const [q, r] = axialOf(kind, size, point.x - origin.x, point.y - origin.y);
+  const [rq, rr] = axialRound(q, r);
+  return fromAxial(kind, rq, rr);
+}
+
+/** The six neighbouring hexes, always in the same order. */
+export function hexNeighbours(kind: HexKind, cell: Cell): Cell[] {
+  const [q, r] = toAxial(kind, cell.i, cell.j);
+  return AXIAL_DIRECTIONS.map(([dq, dr]) => fromAxial(kind, q + dq, r + dr));
+}
+
+/** Hex steps between two hexes. */
+export function hexDistance(kind: HexKind, a: Cell, b: Cell): number {
+  const [aq, ar] = toAxial(kind, a.i, a.j);
+  const [bq, br] = toAxial(kind, b.i, b.j);
+  const dq = aq - bq;
+  const dr = ar - br;
+  return Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
+}
+
+/** Hex steps per pixel travelled along a unit vector (1 / size along a hex row). */
+export function hexStepsPerPixel(kind: HexKind, size: number, v: Point): number {
+  const [q, r] = axialOf(kind, size, v.x, v.y);
+  return Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r));
+}
