@@ -4,7 +4,7 @@
  * markers placed on the target within the one-at-most limits of ruling SP-9.
  */
 import { checkedDie, type DiceSource } from "../../../core/dice";
-import { markerCount, markerLimit, type MarkerCounts, type MarkerDefinition } from "../../../core/markers";
+import { markerLimit, type MarkerCounts, type MarkerDefinition } from "../../../core/markers";
 import { armourAgainst, damageModifier, MAX_DAMAGE_MODIFIER, type AttackKind, type PersonalArmour } from "./armour";
 import { damageRow, type DamageCondition, type DamageRow, type DamageTableName } from "./damage-tables";
 import { SPACE_PATROL_MARKERS } from "./markers";
@@ -85,6 +85,7 @@ export function damageDie(table: DamageTableName, attack: AttackKind): number {
  * target: the armour is chosen and the cap applied once, not per hit.
  */
 export function rollDamageWithModifier(table: DamageTableName, sides: number, modifier: number, dice: DiceSource, tally?: MarkerTally): DamageResult {
+  if (sides !== DAMAGE_DIE && sides !== UNARMED_DAMAGE_DIE) throw new RangeError(`Damage is rolled on d${DAMAGE_DIE} or d${UNARMED_DAMAGE_DIE}, not d${sides}`);
   if (!Number.isInteger(modifier) || modifier > MAX_DAMAGE_MODIFIER) throw new RangeError(`A damage modifier must be a whole number of at most ${MAX_DAMAGE_MODIFIER}, not ${modifier}`);
   return rollWithModifier(table, sides, modifier, dice, undefined, tally);
 }
@@ -156,6 +157,9 @@ export class MarkerTally {
   /** Per id met: [id, starting count, limit, additions], flat. */
   private readonly slots: (string | number)[] = [];
   private placed = 0;
+  /** After a place() that returned true: the ids that landed and those the limits stopped. */
+  lastAdded: readonly string[] = NONE;
+  lastBlocked: readonly string[] = NONE;
 
   constructor(base: MarkerCounts) {
     this.base = base;
@@ -176,10 +180,6 @@ export class MarkerTally {
     for (let i = 0; i < slots.length; i += SLOT) if (slots[i] === id) return (slots[i + 1] as number) + (slots[i + 3] as number);
     return scanCount(this.base, id);
   }
-
-  /** After a place() that returned true: the ids that landed and those the limits stopped. */
-  lastAdded: readonly string[] = NONE;
-  lastBlocked: readonly string[] = NONE;
 
   /**
    * Places one of each marker within its limit (SP-9: a second single marker adds nothing).

@@ -133,3 +133,7 @@ describe("rollDamageWithModifier", () => {
     expect(() => rollDamageWithModifier("vehicle", 10, 21, new FixedDice([1]))).toThrow(/at most 20/);
   });
 });
+
+describe("rollDamageWithModifier dice", () => {
+  it("refuses dice other than d10 and d8", () => expect(() => rollDamageWithModifier("individual", 6, 0, new FixedDice([1]))).toThrow(/d6/));
+});
