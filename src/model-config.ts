@@ -7,6 +7,8 @@ import type { FigureData } from "./rulesets/starship-marine/models/figure-model"
 import type { UnitData } from "./rulesets/starmarines/models/unit-model";
 import type { TeamData } from "./rulesets/striker/models/team-model";
 import type { ArmourData, DeviceData, WeaponData } from "./rulesets/space-patrol/models/item-models";
+import type { StrikerWeaponData } from "./rulesets/striker/models/weapon-model";
+import type { StrikerArmourData } from "./rulesets/striker/models/armour-model";
 import type { StarSkirmishActor } from "./system/documents/actor";
 import type { StarSkirmishItem } from "./system/documents/item";
 
@@ -27,6 +29,8 @@ declare module "fvtt-types/configuration" {
       spWeapon: typeof WeaponData;
       spArmour: typeof ArmourData;
       spDevice: typeof DeviceData;
+      strWeapon: typeof StrikerWeaponData;
+      strArmour: typeof StrikerArmourData;
     };
   }
 }

@@ -8,8 +8,8 @@ import { STRIKER } from "../../src/rulesets/striker/definition";
 
 describe("hiddenPackIds", () => {
   it("hides Striker's packs in a Space Patrol! world and the other way round", () => {
-    expect(hiddenPackIds(RULESET_DEFINITIONS, "space-patrol", "starskirmish")).toEqual(new Set(["starskirmish.str-teams"]));
-    expect(hiddenPackIds(RULESET_DEFINITIONS, "striker", "starskirmish")).toEqual(new Set(["starskirmish.sp-patrolmen"]));
+    expect(hiddenPackIds(RULESET_DEFINITIONS, "space-patrol", "starskirmish")).toEqual(new Set(STRIKER.packs.map((p) => `starskirmish.${p.name}`)));
+    expect(hiddenPackIds(RULESET_DEFINITIONS, "striker", "starskirmish")).toEqual(new Set(SPACE_PATROL.packs.map((p) => `starskirmish.${p.name}`)));
   });
 });
 

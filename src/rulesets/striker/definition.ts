@@ -5,13 +5,19 @@
 import type { RuleSetDefinition } from "../../core/ruleset-definition";
 import { STRIKER_MARKERS } from "./rules/markers";
 import { TEAM_SCHEMA } from "./data/team-schema";
+import { WEAPON_SCHEMA } from "./data/weapon-schema";
+import { ARMOUR_SCHEMA } from "./data/armour-schema";
 
-export const STRIKER_TYPES = { team: "strTeam" } as const;
+export const STRIKER_TYPES = { team: "strTeam", weapon: "strWeapon", armour: "strArmour" } as const;
 
 export const STRIKER: RuleSetDefinition = {
   id: "striker",
   label: "STARSKIRMISH.RuleSet.striker",
-  documentTypes: [{ documentName: "Actor", type: STRIKER_TYPES.team, schema: TEAM_SCHEMA }],
+  documentTypes: [
+    { documentName: "Actor", type: STRIKER_TYPES.team, schema: TEAM_SCHEMA },
+    { documentName: "Item", type: STRIKER_TYPES.weapon, schema: WEAPON_SCHEMA },
+    { documentName: "Item", type: STRIKER_TYPES.armour, schema: ARMOUR_SCHEMA },
+  ],
   markers: STRIKER_MARKERS,
   turn: {
     initiative: "eachTurn",
@@ -24,5 +30,9 @@ export const STRIKER: RuleSetDefinition = {
     ],
   },
   grid: { type: "square", size: 100, distance: 50, units: "m" },
-  packs: [{ name: "str-teams", type: "Actor" }],
+  packs: [
+    { name: "str-teams", type: "Actor" },
+    { name: "str-weapons", type: "Item" },
+    { name: "str-armour", type: "Item" },
+  ],
 };

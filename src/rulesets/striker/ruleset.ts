@@ -1,12 +1,16 @@
-/** Striker II in Foundry: the team type with its model and (for now) the field-drawn sheet. */
+/** Striker II in Foundry: the team, weapon and armour types with their models and sheets. */
 import type { RuleSet } from "../../system/ruleset";
 import { SpecActorSheet } from "../../system/sheets/spec-actor-sheet";
+import { SpecItemSheet } from "../../system/sheets/spec-item-sheet";
 import { STRIKER, STRIKER_TYPES } from "./definition";
 import { TeamData } from "./models/team-model";
+import { StrikerWeaponData } from "./models/weapon-model";
+import { StrikerArmourData } from "./models/armour-model";
+import { StrikerWeaponSheet } from "./sheets/weapon-sheet";
 
 export const STRIKER_RULESET: RuleSet = {
   definition: STRIKER,
-  dataModels: { [STRIKER_TYPES.team]: TeamData },
-  sheets: { [STRIKER_TYPES.team]: SpecActorSheet },
-  templates: [],
+  dataModels: { [STRIKER_TYPES.team]: TeamData, [STRIKER_TYPES.weapon]: StrikerWeaponData, [STRIKER_TYPES.armour]: StrikerArmourData },
+  sheets: { [STRIKER_TYPES.team]: SpecActorSheet, [STRIKER_TYPES.weapon]: StrikerWeaponSheet, [STRIKER_TYPES.armour]: SpecItemSheet },
+  templates: ["templates/striker/sheets/weapon.hbs"],
 };
