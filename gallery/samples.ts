@@ -17,6 +17,12 @@ import { resolveTask } from "../src/rulesets/space-patrol/rules/task";
 import { ASSET_IDS } from "../src/rulesets/space-patrol/rules/assets";
 import { SP_MARKER } from "../src/rulesets/space-patrol/rules/markers";
 import { strikerSamples } from "./samples-striker";
+import { FixedDice } from "../src/core/seeded-dice";
+import { resolveFire } from "../src/rulesets/space-patrol/rules/fire";
+import { fireCardContext } from "../src/rulesets/space-patrol/cards/fire-card";
+import type { CarriedItem } from "../src/rulesets/space-patrol/sheets/inventory-context";
+import { WEAPON_SCHEMA, type WeaponSystem } from "../src/rulesets/space-patrol/data/weapon-schema";
+import { ARMOUR_SCHEMA, type ArmourSystem } from "../src/rulesets/space-patrol/data/armour-schema";
 
 export interface SourceDoc {
   name: string;
@@ -60,7 +66,7 @@ function sheetBase(def: RuleSetDefinition, doc: SourceDoc, counts: MarkerCounts,
   };
 }
 
-function patrolmanSheet(id: string, title: string, doc: SourceDoc, counts: MarkerCounts): Sample {
+function patrolmanSheet(id: string, title: string, doc: SourceDoc, counts: MarkerCounts, items: readonly CarriedItem[] = []): Sample {
   const sp = ruleSet("space-patrol");
   const system = { ...initialValue(PATROLMAN_SCHEMA), ...doc.system } as PatrolmanSystem;
   return {
@@ -69,7 +75,7 @@ function patrolmanSheet(id: string, title: string, doc: SourceDoc, counts: Marke
     kind: "sheet",
     template: "space-patrol/sheets/patrolman.hbs",
     classes: "application sheet starskirmish actor space-patrol patrolman",
-    context: { ...sheetBase(sp, { ...doc, system }, counts, "individual"), ...patrolmanContext(system) },
+    context: { ...sheetBase(sp, { ...doc, system }, counts, "individual"), ...patrolmanContext(system, items, counts) },
   };
 }
 
@@ -91,6 +97,24 @@ export function specSheet(def: RuleSetDefinition, doc: SourceDoc, counts: Marker
   };
 }
 
+export function itemSheet(def: RuleSetDefinition, type: string, name: string, system: Record<string, unknown>): Sample {
+  const spec = def.documentTypes.find((t) => t.documentName === "Item" && t.type === type);
+  if (!spec) throw new Error(`No item type ${type} in ${def.id}`);
+  return {
+    id: `${def.id}-${type}`,
+    title: `${type} sheet`,
+    kind: "sheet",
+    template: "shared/spec-item-sheet.hbs",
+    classes: `application sheet starskirmish item ${def.id} spec-sheet`,
+    context: {
+      item: { name, img: "icons/svg/combat.svg" },
+      ruleSetLabel: def.label,
+      rows: specRows(spec.schema, { ...initialValue(spec.schema), ...system }, "system", "STARSKIRMISH.Field"),
+      editable: true,
+    },
+  };
+}
+
 /** The full patrolman: every asset trained, a hostile name, and stacked markers. */
 function fullestPatrolman(): SourceDoc {
   const assets: Record<string, number> = {};
@@ -98,12 +122,61 @@ function fullestPatrolman(): SourceDoc {
   return { name: HOSTILE_NAME, type: "spPatrolman", system: { branch: "medicine", rank: 6, terms: 5, assets, heroPoints: { value: 2, max: 2 } } };
 }
 
+/** Guide 3.3's laser pistol: 30(5)+2 at effective range; the Guide gives no other band. */
+function laserPistol(): CarriedItem {
+  const system = { ...initialValue(WEAPON_SCHEMA), code: "S", kind: "energyWeapon", attack: "energy", magazine: 20, ammo: 14 } as WeaponSystem;
+  system.effective = { range: 30, penetration: 5, bonus: 2 };
+  return { id: "laserPistol0001", name: "Laser Pistol", img: "icons/svg/combat.svg", type: "spWeapon", system };
+}
+
+/** Guide 6.10: an EVA suit carries 2 hours of air; its ratings come from the technical tables. */
+function evaSuit(): CarriedItem {
+  const system = { ...initialValue(ARMOUR_SCHEMA), suit: "evaSuit", patrolIssue: true, airHours: 2 } as ArmourSystem;
+  return { id: "evaSuit00000001", name: "Patrol EVA Suit", img: "icons/svg/mystery-man.svg", type: "spArmour", system };
+}
+
+function fireSample(shooter: string): Sample {
+  const wounded = { [SP_MARKER.wound]: 1 };
+  const result = resolveFire({
+    shooter: { asset: 2, steadyAim: true },
+    weapon: { band: "effective", equipment: 2, penetration: 5, targets: 2, ammoPerTurn: 4, attack: "energy" },
+    targets: [
+      { markers: wounded, armour: { hand: 0, bullets: 0, energy: 1 }, shots: 1 },
+      { markers: {}, armour: { hand: 0, bullets: 0, energy: 0 }, shots: 1, distanceToPrimary: 2 },
+    ],
+    d20: [17, 4],
+    dice: new FixedDice([7, 5, 6, 2, 3, 1]),
+  });
+  return {
+    id: "sp-fire",
+    title: "Fire card",
+    kind: "card",
+    template: "space-patrol/cards/fire.hbs",
+    classes: "chat-message message",
+    context: {
+      ...fireCardContext({
+        shooterName: shooter,
+        weaponName: "Laser Pistol",
+        band: "effective",
+        result,
+        targets: [
+          { key: "tokA", name: HOSTILE_NAME, markers: wounded },
+          { key: "tokB", name: "Pirate Lookout", markers: {} },
+        ],
+      }),
+    },
+  };
+}
+
 export function gallerySamples(sources: { patrolman: SourceDoc; team: SourceDoc }): Sample[] {
   const sp = ruleSet("space-patrol");
   const success = resolveTask({ dt: 12, asset: 2, equipment: 2, advantages: 1, disadvantages: 2 }, 15);
   const failure = resolveTask({ dt: 16, asset: "X" }, 9);
   const samples: Sample[] = [
-    patrolmanSheet("sp-patrolman", "Patrolman (compendium)", sources.patrolman, markersOf(sp, { [SP_MARKER.wound]: 2, [SP_MARKER.stun]: 1 })),
+    patrolmanSheet("sp-patrolman", "Patrolman (compendium)", sources.patrolman, markersOf(sp, { [SP_MARKER.wound]: 2, [SP_MARKER.stun]: 1 }), [
+      laserPistol(),
+      evaSuit(),
+    ]),
     patrolmanSheet("sp-patrolman-full", "Patrolman, every asset", fullestPatrolman(), markersOf(sp, { [SP_MARKER.wound]: 12, [SP_MARKER.mortalWound]: 1, [SP_MARKER.prone]: 1 })),
     {
       id: "sp-task-success",
@@ -129,6 +202,23 @@ export function gallerySamples(sources: { patrolman: SourceDoc; team: SourceDoc 
       classes: "application dialog",
       context: { difficulties: difficultyChoices(), dt: 12, advantages: 0, disadvantages: 2, equipment: 0 },
     },
+    fireSample(sources.patrolman.name),
+    {
+      id: "sp-fire-dialog",
+      title: "Fire dialog",
+      kind: "dialog",
+      template: "space-patrol/dialogs/fire.hbs",
+      classes: "application dialog",
+      context: {
+        weaponName: "Laser Pistol",
+        band: "STARSKIRMISH.SpacePatrol.Fire.band.effective",
+        targets: [
+          { index: 0, name: HOSTILE_NAME, shots: 1 },
+          { index: 1, name: "Pirate Lookout", shots: 1 },
+        ],
+      },
+    },
+    itemSheet(ruleSet("space-patrol"), "spWeapon", "Laser Pistol", laserPistol().system as unknown as Record<string, unknown>),
     ...strikerSamples({ team: sources.team }),
   ];
   for (const def of RULESET_DEFINITIONS) {

@@ -57,6 +57,16 @@ describe("lang/en.json", () => {
     ];
     expect(missing(keys)).toEqual([]);
   });
+  it("has every loadout problem and damage result the cards and notices show", async () => {
+    const inventory = readFileSync(join(root, "src/rulesets/space-patrol/rules/inventory.ts"), "utf8");
+    const problems = [...inventory.matchAll(/\$\{KEY\}\.(\w+)/g)].map((m) => `STARSKIRMISH.SpacePatrol.Inventory.${m[1]}`);
+    expect(problems.length).toBeGreaterThan(5);
+    const { DAMAGE_TABLES } = await import("../src/rulesets/space-patrol/rules/damage-tables");
+    const rows = Object.values(DAMAGE_TABLES).flatMap((t) => (t as readonly { label: string }[]).map((r) => r.label));
+    expect(rows.length).toBe(36);
+    expect(missing([...problems, ...rows])).toEqual([]);
+  });
+
   it("has every literal key the templates and the Foundry code use", () => {
     const literal = /["'`](STARSKIRMISH\.[A-Za-z0-9_-]+\.[A-Za-z0-9_.-]*[A-Za-z0-9])["'`]/g;
     const sources = [

@@ -61,3 +61,41 @@ export class QueuedDice implements DiceSource {
     return this.#queue.length;
   }
 }
+
+/**
+ * A source that answers every die with 1 and records which dice were asked for. A procedure is
+ * run once with it to learn how many dice of each size to roll for real (in Foundry, as one Roll),
+ * then again with the real results in a QueuedDice; this works where the number of dice does not
+ * depend on the values rolled.
+ */
+export class RecordingDice implements DiceSource {
+  readonly requested: number[] = [];
+
+  die(sides: number): number {
+    assertDie(sides);
+    this.requested.push(sides);
+    return 1;
+  }
+
+  /** How many dice of each size were asked for. */
+  countsBySides(): Map<number, number> {
+    const counts = new Map<number, number>();
+    for (const s of this.requested) counts.set(s, (counts.get(s) ?? 0) + 1);
+    return counts;
+  }
+}
+
+/**
+ * Puts results rolled grouped by die size back into the order a procedure asked for them:
+ * `bySides` maps each size to its results in rolling order.
+ */
+export function inRequestedOrder(requested: readonly number[], bySides: ReadonlyMap<number, readonly number[]>): { sides: number; value: number }[] {
+  const next = new Map<number, number>();
+  return requested.map((sides) => {
+    const i = next.get(sides) ?? 0;
+    next.set(sides, i + 1);
+    const value = bySides.get(sides)?.[i];
+    if (value === undefined) throw new RangeError(`Not enough d${sides} results: needed at least ${i + 1}`);
+    return { sides, value };
+  });
+}

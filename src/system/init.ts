@@ -16,6 +16,7 @@ import { onRenderTokenHUD } from "./markers/token-hud";
 import { onPreCreateScene } from "./scene-defaults";
 import { onRenderCompendiumDirectory } from "./compendium-visibility";
 import { runMigrations } from "./migration-runner";
+import { onPreCreateItemCheckRuleSet } from "./item-guard";
 
 /** Templates every rule set uses. */
 export const SHARED_TEMPLATES = [
@@ -67,6 +68,7 @@ export function initSystem(ruleSets: readonly RuleSet[]): void {
   Hooks.on("renderTokenHUD", (hud, html) => onRenderTokenHUD(hud, html));
   Hooks.on("preCreateScene", (scene, data) => onPreCreateScene(scene, data));
   Hooks.on("renderCompendiumDirectory", (app, html) => onRenderCompendiumDirectory(app, html));
+  Hooks.on("preCreateItem", (item) => onPreCreateItemCheckRuleSet(item));
   Hooks.once("ready", () => void runMigrations());
 
   const templates = [...SHARED_TEMPLATES, ...allRuleSets().flatMap((rs) => rs.templates)];

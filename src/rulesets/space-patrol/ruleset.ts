@@ -6,6 +6,8 @@ import { PatrolmanSheet } from "./sheets/patrolman-sheet";
 import { ArmourData, DeviceData, WeaponData } from "./models/item-models";
 import { SpecItemSheet } from "../../system/sheets/spec-item-sheet";
 import { onNotSoFast } from "./rolls/asset-task";
+import { onPreCreateItemCheckLoadout } from "./inventory-guard";
+import { DEAD_STATUS } from "../../system/markers/status-effects";
 
 export const SPACE_PATROL_RULESET: RuleSet = {
   definition: SPACE_PATROL,
@@ -25,6 +27,15 @@ export const SPACE_PATROL_RULESET: RuleSet = {
     "templates/space-patrol/sheets/patrolman.hbs",
     "templates/space-patrol/cards/task-roll.hbs",
     "templates/space-patrol/dialogs/asset-task.hbs",
+    "templates/space-patrol/dialogs/fire.hbs",
+    "templates/space-patrol/cards/fire.hbs",
   ],
   cardActions: { spNotSoFast: onNotSoFast },
+  async applyResult(actor, data) {
+    // Guide 6.14: Dead and Destroyed take the combatant out; core's defeated status shows it.
+    if (data.dead === true) await actor.toggleStatusEffect(DEAD_STATUS.id, { active: true, overlay: true });
+  },
+  activate() {
+    Hooks.on("preCreateItem", (item) => onPreCreateItemCheckLoadout(item));
+  },
 };

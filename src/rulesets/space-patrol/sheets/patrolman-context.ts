@@ -4,19 +4,31 @@
  */
 import { BRANCHES, type PatrolmanSystem } from "../data/patrolman-schema";
 import { assetGroups, type AssetGroup } from "./asset-rows";
+import { inventorySlots, movementInches, type CarriedItem, type InventorySlot } from "./inventory-context";
+import type { MarkerCounts } from "../../../core/markers";
+import { ASSET_X } from "../data/asset-level";
 
 export interface PatrolmanContext {
   assetGroups: AssetGroup[];
   branches: { value: string; label: string }[];
   ranks: { value: number; label: string }[];
   rankTitle: string;
+  inventory: InventorySlot[];
+  movement: number;
 }
 
 /** Guide 1.4: ranks 0 to 6. */
 const RANKS = [0, 1, 2, 3, 4, 5, 6] as const;
 
-export function patrolmanContext(system: Pick<PatrolmanSystem, "assets" | "branch" | "rank">): PatrolmanContext {
+export function patrolmanContext(
+  system: Pick<PatrolmanSystem, "assets" | "branch" | "rank">,
+  items: readonly CarriedItem[] = [],
+  markers: MarkerCounts = {},
+): PatrolmanContext {
+  const athletics = system.assets.athletics ?? ASSET_X;
   return {
+    inventory: inventorySlots(items),
+    movement: movementInches(items, athletics <= ASSET_X ? "X" : athletics, markers),
     assetGroups: assetGroups(system.assets),
     branches: BRANCHES.map((b) => ({ value: b, label: `STARSKIRMISH.SpacePatrol.Branch.${b}` })),
     ranks: RANKS.map((r) => ({ value: r, label: `STARSKIRMISH.SpacePatrol.Rank.${system.branch}.${r}` })),

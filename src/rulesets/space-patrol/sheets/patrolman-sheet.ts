@@ -8,6 +8,9 @@ import { PatrolmanData } from "../models/patrolman-model";
 import { patrolmanContext } from "./patrolman-context";
 import { rollAssetTask } from "../rolls/asset-task";
 import { readAssetLevels } from "./asset-form";
+import { carriedItems } from "./carried-items";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { fireWeapon } from "../rolls/fire";
 import { ASSET_BY_ID, isAssetId } from "../rules/assets";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
@@ -15,7 +18,12 @@ type FormDataExtended = foundry.applications.ux.FormDataExtended;
 export class PatrolmanSheet extends BaseActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["space-patrol", "patrolman"],
-    actions: { rollAsset: PatrolmanSheet.#onRollAsset },
+    actions: {
+      rollAsset: PatrolmanSheet.#onRollAsset,
+      itemEdit: PatrolmanSheet.#onItemEdit,
+      itemDelete: PatrolmanSheet.#onItemDelete,
+      fireWeapon: PatrolmanSheet.#onFireWeapon,
+    },
   };
 
   static override PARTS = {
@@ -28,7 +36,7 @@ export class PatrolmanSheet extends BaseActorSheet {
     const context = await super._prepareContext(options);
     const system = this.actor.system;
     if (!(system instanceof PatrolmanData)) return context;
-    return Object.assign(context, patrolmanContext(system));
+    return Object.assign(context, patrolmanContext(system, carriedItems(this.actor), readMarkers(this.actor)));
   }
 
   /** Asset boxes take "X" or 0-10; a typo keeps the old level and says which asset it was. */
@@ -44,6 +52,25 @@ export class PatrolmanSheet extends BaseActorSheet {
       }
     }
     return data;
+  }
+
+  #itemFrom(target: HTMLElement): Item.Implementation | undefined {
+    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    return id ? this.actor.items.get(id) : undefined;
+  }
+
+  static async #onItemEdit(this: PatrolmanSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.#itemFrom(target)?.sheet?.render(true);
+  }
+
+  static async #onItemDelete(this: PatrolmanSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.isEditable) return;
+    await this.#itemFrom(target)?.deleteDialog();
+  }
+
+  static async #onFireWeapon(this: PatrolmanSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.#itemFrom(target);
+    if (item) await fireWeapon(this.actor, item);
   }
 
   static async #onRollAsset(this: PatrolmanSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -1,0 +1,78 @@
+/**
+ * The fire card (Guide 6.6, 6.14): per target, the DT and what moved it, each attack roll with
+ * its hits, every hit's damage roll and the named result; and what applying it does to the
+ * target: the markers it gains (SP-9 limits already applied) and whether it dies.
+ */
+import type { MarkerCounts } from "../../../core/markers";
+import type { FireResult } from "../rules";
+
+export interface FireCardTarget {
+  key: string;
+  name: string;
+  dt: number;
+  advantages: number;
+  disadvantages: number;
+  shots: { d20: number; total: number; hits: number; success: boolean }[];
+  hits: number;
+  damage: { dice: string; modifier: number; total: number; label: string }[];
+  knockedDown: boolean;
+  /** Marker changes applying this target's result makes, by marker id. */
+  markers: Record<string, number>;
+  dead: boolean;
+}
+
+export interface FireCardContext {
+  shooterName: string;
+  weaponName: string;
+  band: string;
+  blockedKey: string | null;
+  autoMiss: boolean;
+  ammoUsed: number;
+  targets: FireCardTarget[];
+}
+
+/** Marker changes between two counts. */
+export function markerChanges(before: MarkerCounts, after: MarkerCounts): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const id of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const d = (after[id] ?? 0) - (before[id] ?? 0);
+    if (d !== 0) out[id] = d;
+  }
+  return out;
+}
+
+export function fireCardContext(input: {
+  shooterName: string;
+  weaponName: string;
+  band: string;
+  result: FireResult;
+  targets: readonly { key: string; name: string; markers: MarkerCounts }[];
+}): FireCardContext {
+  const { result } = input;
+  return {
+    shooterName: input.shooterName,
+    weaponName: input.weaponName,
+    band: `STARSKIRMISH.SpacePatrol.Fire.band.${input.band}`,
+    blockedKey: result.blocked ? `STARSKIRMISH.SpacePatrol.Fire.blocked.${result.blocked}` : null,
+    autoMiss: result.autoMiss,
+    ammoUsed: result.ammoUsed,
+    targets: result.targets.map((t, i) => {
+      const board = input.targets[i] ?? { key: String(i), name: "", markers: {} };
+      return {
+        key: board.key,
+        name: board.name,
+        dt: t.dt,
+        advantages: t.advantages,
+        disadvantages: t.disadvantages,
+        shots: result.shots
+          .filter((s) => s.target === i)
+          .map((s) => ({ d20: s.task.d20, total: s.task.total, hits: s.hits, success: s.task.success })),
+        hits: t.hits,
+        damage: t.damage.map((d) => ({ dice: d.dice.join(" + "), modifier: d.modifier, total: d.total, label: d.row.label })),
+        knockedDown: t.knockedDown,
+        markers: markerChanges(board.markers, t.after ?? board.markers),
+        dead: t.damage.some((d) => d.conditions.includes("dead") || d.conditions.includes("destroyed")),
+      };
+    }),
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Planning a shot from the board and the fire dialog (Guide 6.6): shots shared between the
+ * primary and secondary targets, the dialog's answers read safely, and the rules' target
+ * situations built from them and from the targets' markers.
+ */
+import type { MarkerCounts } from "../../../core/markers";
+import { hasMarker } from "../../../core/markers";
+import { SP_MARKER } from "../rules/markers";
+import type { CoverKind, FireTarget } from "../rules";
+
+/** Guide 6.6: the weapon's targets number is its attack rolls; the primary takes what is left. */
+export function allocateShots(weaponTargets: number, targetCount: number): number[] | null {
+  if (targetCount < 1 || targetCount > weaponTargets) return null;
+  return Array.from({ length: targetCount }, (_, i) => (i === 0 ? weaponTargets - (targetCount - 1) : 1));
+}
+
+export interface FireTargetForm {
+  cover: CoverKind;
+  movedLastTurn: boolean;
+  inSmoke: boolean;
+}
+
+export interface FireForm {
+  steadyAim: boolean;
+  moved: boolean;
+  undetected: boolean;
+  inSmoke: boolean;
+  darkness: number;
+  targets: FireTargetForm[];
+}
+
+const COVERS: readonly CoverKind[] = ["none", "low", "high"];
+/** Guide 6.6: darkness is 1 to 3 disadvantages. */
+const MAX_DARKNESS = 3;
+
+const flag = (v: unknown): boolean => v === true || v === "true" || v === "on";
+
+/** Reads the fire dialog's answers; anything unexpected falls back to the plain case. */
+export function readFireForm(raw: unknown, targetCount: number): FireForm {
+  const data = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+  const darkness = Math.trunc(Number(data.darkness));
+  return {
+    steadyAim: flag(data.steadyAim),
+    moved: flag(data.moved),
+    undetected: flag(data.undetected),
+    inSmoke: flag(data.inSmoke),
+    darkness: Number.isFinite(darkness) ? Math.min(MAX_DARKNESS, Math.max(0, darkness)) : 0,
+    targets: Array.from({ length: targetCount }, (_, i) => {
+      const cover = data[`cover${i}`];
+      return {
+        cover: COVERS.includes(cover as CoverKind) ? (cover as CoverKind) : "none",
+        movedLastTurn: flag(data[`moved${i}`]),
+        inSmoke: flag(data[`smoke${i}`]),
+      };
+    }),
+  };
+}
+
+export interface BoardTarget {
+  markers: MarkerCounts;
+  /** Inches from the primary target (0 for the primary). */
+  distanceToPrimary: number;
+  armour: { hand: number; bullets: number; energy: number };
+}
+
+/** The rules' targets: situations from the form, prone, stun and hunker from the markers (SP-2). */
+export function fireTargets(board: readonly BoardTarget[], form: FireForm, shots: readonly number[]): FireTarget[] {
+  return board.map((t, i) => {
+    const f = form.targets[i] ?? { cover: "none", movedLastTurn: false, inSmoke: false };
+    return {
+      markers: t.markers,
+      cover: f.cover,
+      movedLastTurn: f.movedLastTurn,
+      inSmoke: f.inSmoke,
+      prone: hasMarker(t.markers, SP_MARKER.prone),
+      stunned: hasMarker(t.markers, SP_MARKER.stun),
+      hunkered: hasMarker(t.markers, SP_MARKER.hunkered),
+      flying: hasMarker(t.markers, SP_MARKER.flying),
+      shots: shots[i] ?? 1,
+      distanceToPrimary: t.distanceToPrimary,
+      armour: t.armour,
+    };
+  });
+}

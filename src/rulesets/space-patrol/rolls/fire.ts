@@ -1,0 +1,143 @@
+/**
+ * Firing a weapon from the sheet (Guide 6.6): the user's targeted tokens are the targets, the
+ * range band comes from the measured distance to the primary (1 square = 1 inch), the dialog asks
+ * only what the board cannot tell, every die is a real Roll, the pure core resolves the fire, the
+ * ammunition is spent and the card offers an Apply button per target.
+ */
+import { QueuedDice, RecordingDice, inRequestedOrder } from "../../../core/dice";
+import { rangeBandAt, resolveFire, weaponAsset, type FireInput, type FireResult } from "../rules";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { postCard } from "../../../system/chat/post-card";
+import { TEMPLATE_ROOT } from "../../../system/constants";
+import { PatrolmanData } from "../models/patrolman-model";
+import { ArmourData, WeaponData } from "../models/item-models";
+import { allocateShots, fireTargets, readFireForm, type BoardTarget } from "./fire-plan";
+import { fireCardContext } from "../cards/fire-card";
+import { ASSET_X } from "../data/asset-level";
+import type { AssetId } from "../rules/assets";
+import type { AssetLevel } from "../rules/task";
+
+type TokenObject = foundry.canvas.placeables.Token.Implementation;
+
+function warn(key: string): void {
+  ui.notifications?.warn(key, { localize: true });
+}
+
+/** Inches (squares) between two tokens, as the grid measures them. */
+function inchesBetween(a: TokenObject, b: TokenObject): number {
+  const grid = canvas?.grid;
+  if (!grid) return 0;
+  const path = grid.measurePath([a.center, b.center], {});
+  return Math.round(path.distance / grid.distance);
+}
+
+function worn(actor: Actor.Implementation | null): BoardTarget["armour"] {
+  for (const item of actor?.items ?? []) {
+    if (item.system instanceof ArmourData) return { hand: item.system.hand, bullets: item.system.bullets, energy: item.system.energy };
+  }
+  return { hand: 0, bullets: 0, energy: 0 };
+}
+
+function assetLevels(system: PatrolmanData): Partial<Record<AssetId, AssetLevel>> {
+  const out: Partial<Record<AssetId, AssetLevel>> = {};
+  for (const [id, stored] of Object.entries(system.assets)) out[id as AssetId] = stored <= ASSET_X ? "X" : stored;
+  return out;
+}
+
+/** Runs the fire twice: once to learn which damage dice it needs, once with real rolled dice. */
+async function resolveWithRealDice(input: Omit<FireInput, "dice">): Promise<{ result: FireResult; rolls: Roll[] }> {
+  const recording = new RecordingDice();
+  resolveFire({ ...input, dice: recording });
+  const rolls: Roll[] = [];
+  const bySides = new Map<number, number[]>();
+  for (const [sides, count] of recording.countsBySides()) {
+    const roll = await new Roll(`${count}d${sides}`).evaluate();
+    rolls.push(roll);
+    const term = roll.dice[0];
+    bySides.set(sides, term ? term.results.map((r) => r.result) : []);
+  }
+  const dice = new QueuedDice(inRequestedOrder(recording.requested, bySides));
+  return { result: resolveFire({ ...input, dice }), rolls };
+}
+
+export async function fireWeapon(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
+  const weapon = item.system;
+  if (!(weapon instanceof WeaponData) || !(actor.system instanceof PatrolmanData)) return;
+  const shooter = actor.getActiveTokens()[0] as TokenObject | undefined;
+  if (!shooter) return warn("STARSKIRMISH.SpacePatrol.Fire.noShooterToken");
+  const targets = [...(game.user?.targets ?? [])] as TokenObject[];
+  if (targets.length === 0) return warn("STARSKIRMISH.SpacePatrol.Fire.noTargets");
+  const shots = allocateShots(weapon.targets, targets.length);
+  if (!shots) return warn("STARSKIRMISH.SpacePatrol.Fire.tooManyTargets");
+  if (weapon.magazine > 0 && weapon.ammo <= 0) return warn("STARSKIRMISH.SpacePatrol.Fire.noAmmo");
+  const primary = targets[0] as TokenObject;
+  const band = rangeBandAt(weapon.rangeProfile, inchesBetween(shooter, primary));
+
+  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/fire.hbs`, {
+    weaponName: item.name,
+    band: band ? `STARSKIRMISH.SpacePatrol.Fire.band.${band.band}` : "STARSKIRMISH.SpacePatrol.Fire.band.beyond",
+    targets: targets.map((t, i) => ({ index: i, name: t.name, shots: shots[i] })),
+  });
+  const raw: unknown = await foundry.applications.api.DialogV2.input({
+    window: { title: game.i18n!.format("STARSKIRMISH.SpacePatrol.Fire.title", { weapon: item.name ?? "" }) },
+    content,
+    ok: { label: "STARSKIRMISH.SpacePatrol.Fire.fire" },
+  });
+  if (!raw) return;
+  const form = readFireForm(raw, targets.length);
+  const board: BoardTarget[] = targets.map((t) => ({
+    markers: t.actor ? readMarkers(t.actor) : {},
+    distanceToPrimary: t === primary ? 0 : inchesBetween(primary, t),
+    armour: worn(t.actor),
+  }));
+  const { level } = weaponAsset(weapon.kind, assetLevels(actor.system));
+  const d20Roll = await new Roll(`${shots.reduce((a, b) => a + b, 0)}d20`).evaluate();
+  const d20 = d20Roll.dice[0]?.results.map((r) => r.result) ?? [];
+  const { result, rolls } = await resolveWithRealDice({
+    shooter: {
+      asset: level,
+      markers: readMarkers(actor),
+      steadyAim: form.steadyAim,
+      moved: form.moved,
+      undetected: form.undetected,
+      inSmoke: form.inSmoke,
+      darkness: form.darkness,
+    },
+    weapon: {
+      band: band?.band ?? "beyond",
+      equipment: band?.entry.bonus ?? 0,
+      penetration: band?.entry.penetration ?? 0,
+      targets: weapon.targets,
+      ammoPerTurn: weapon.ammoPerTurn,
+      ...(weapon.magazine > 0 ? { ammoUsed: Math.min(weapon.ammo, weapon.ammoPerTurn) } : {}),
+      multipleHitsPerShot: weapon.shotgun,
+      attack: weapon.attack,
+      highExplosive: weapon.highExplosive,
+      ...(weapon.code === "S" || weapon.code === "M" || weapon.code === "H" ? { inventoryCode: weapon.code } : {}),
+    },
+    targets: fireTargets(board, form, shots),
+    d20,
+  });
+  if (weapon.magazine > 0 && result.ammoUsed > 0) {
+    await item.update({ system: { ammo: Math.max(0, weapon.ammo - result.ammoUsed) } });
+  }
+  const named = targets.map((t, i) => ({ key: t.document.id ?? String(i), name: t.name, markers: board[i]?.markers ?? {} }));
+  const context = fireCardContext({ shooterName: actor.name ?? "", weaponName: item.name ?? "", band: band?.band ?? "beyond", result, targets: named });
+  await postCard({
+    kind: "spFire",
+    ruleSet: "space-patrol",
+    template: "space-patrol/cards/fire.hbs",
+    context,
+    actor,
+    rolls: [d20Roll, ...rolls],
+    targets: context.targets
+      .filter((t) => t.hits > 0)
+      .map((t, i) => ({
+        key: t.key,
+        actorUuid: targets.find((tok) => tok.document.id === t.key)?.actor?.uuid ?? "",
+        name: t.name,
+        markers: t.markers,
+        data: { dead: t.dead, index: i },
+      })),
+  });
+}
