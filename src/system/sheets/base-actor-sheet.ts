@@ -18,7 +18,7 @@ export interface BaseSheetContext {
   owner: boolean;
 }
 
-declare namespace BaseActorSheet {
+export declare namespace BaseActorSheet {
   type RenderContext = ActorSheetV2.RenderContext & BaseSheetContext;
   type Configuration = ActorSheetV2.Configuration;
   type RenderOptions = ActorSheetV2.RenderOptions;

@@ -14,6 +14,7 @@ import { fireWeapon } from "../rolls/fire";
 import { ASSET_BY_ID, isAssetId } from "../rules/assets";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
+import type { DeepPartial } from "fvtt-types/utils";
 
 export class PatrolmanSheet extends BaseActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
@@ -37,6 +38,19 @@ export class PatrolmanSheet extends BaseActorSheet {
     const system = this.actor.system;
     if (!(system instanceof PatrolmanData)) return context;
     return Object.assign(context, patrolmanContext(system, carriedItems(this.actor), readMarkers(this.actor)));
+  }
+
+  /** Asset names are anchors acting as buttons; Enter and Space press them, as on a button. */
+  protected override async _onRender(context: DeepPartial<BaseActorSheet.RenderContext>, options: DeepPartial<BaseActorSheet.RenderOptions>): Promise<void> {
+    await super._onRender(context, options);
+    this.element.querySelector(".ssk-assets")?.addEventListener("keydown", (event) => {
+      const key = (event as KeyboardEvent).key;
+      const target = event.target as HTMLElement | null;
+      if ((key === "Enter" || key === " ") && target?.classList.contains("sp-asset-roll")) {
+        event.preventDefault();
+        target.click();
+      }
+    });
   }
 
   /** Asset boxes take "X" or 0-10; a typo keeps the old level and says which asset it was. */
