@@ -4,7 +4,7 @@
  * gets a square lattice of `size` pixels centred on the drop point, so figures are spaced by their
  * footprints without snapping to anything.
  */
-import { hexCellAt, hexCellSize, hexCentre, hexNeighbours, hexStepsPerPixel, hexTopLeft, type HexKind } from "./hex";
+import { hexCellAt, hexCellSize, hexCentre, hexDistance, hexNeighbours, hexRing, hexStepsPerPixel, hexTopLeft, type HexKind } from "./hex";
 import type { Cell, GridKind, GridSpec, Point } from "./types";
 
 export interface GridGeometry {
@@ -22,6 +22,18 @@ export interface GridGeometry {
   neighbours(cell: Cell): Cell[];
   /** Grid steps per pixel along a unit vector (Chebyshev on squares, hex distance on hexes). */
   stepsPerPixel(v: Point): number;
+  /** Grid steps between two spaces. */
+  distance(a: Cell, b: Cell): number;
+  /** The spaces exactly `radius` steps from a space, in a fixed order. */
+  ring(centre: Cell, radius: number): Cell[];
+}
+
+function squareRing(c: Cell, r: number): Cell[] {
+  if (r === 0) return [c];
+  const cells: Cell[] = [];
+  for (let dj = -r; dj <= r; dj++) cells.push({ i: c.i - r, j: c.j + dj }, { i: c.i + r, j: c.j + dj });
+  for (let di = -r + 1; di <= r - 1; di++) cells.push({ i: c.i + di, j: c.j - r }, { i: c.i + di, j: c.j + r });
+  return cells;
 }
 
 const SQUARE_STEPS: readonly (readonly [number, number])[] = [
@@ -47,6 +59,8 @@ function squareGeometry(kind: GridKind, size: number, originX: number, originY: 
     cellAt: (p) => ({ i: Math.floor((p.y - originY) / size), j: Math.floor((p.x - originX) / size) }),
     neighbours: (c) => SQUARE_STEPS.map(([di, dj]) => ({ i: c.i + di, j: c.j + dj })),
     stepsPerPixel: (v) => Math.max(Math.abs(v.x), Math.abs(v.y)) / size,
+    distance: (a, b) => Math.max(Math.abs(a.i - b.i), Math.abs(a.j - b.j)),
+    ring: squareRing,
   };
 }
 
@@ -63,6 +77,8 @@ function hexGeometry(kind: HexKind, size: number): GridGeometry {
     cellAt: (p) => hexCellAt(kind, size, p),
     neighbours: (c) => hexNeighbours(kind, c),
     stepsPerPixel: (v) => hexStepsPerPixel(kind, size, v),
+    distance: (a, b) => hexDistance(kind, a, b),
+    ring: (c, r) => hexRing(kind, c, r),
   };
 }
 

@@ -91,6 +91,23 @@ export function hexNeighbours(kind: HexKind, cell: Cell): Cell[] {
   return AXIAL_DIRECTIONS.map(([dq, dr]) => fromAxial(kind, q + dq, r + dr));
 }
 
+/** The hexes exactly `radius` steps away: start `radius` steps along one direction, walk the six sides. */
+export function hexRing(kind: HexKind, cell: Cell, radius: number): Cell[] {
+  if (radius === 0) return [cell];
+  const [q0, r0] = toAxial(kind, cell.i, cell.j);
+  let q = q0 - radius;
+  let r = r0 + radius;
+  const cells: Cell[] = [];
+  for (const [dq, dr] of AXIAL_DIRECTIONS) {
+    for (let step = 0; step < radius; step++) {
+      cells.push(fromAxial(kind, q, r));
+      q += dq;
+      r += dr;
+    }
+  }
+  return cells;
+}
+
 /** Hex steps between two hexes. */
 export function hexDistance(kind: HexKind, a: Cell, b: Cell): number {
   const [aq, ar] = toAxial(kind, a.i, a.j);

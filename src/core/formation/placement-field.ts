@@ -33,6 +33,8 @@ export class PlacementField {
   readonly #o: FieldOptions;
   readonly #taken = new Set<number>();
   readonly #seen = new Map<number, boolean>();
+  readonly #splits = new Map<number, boolean>();
+  readonly #searched = new Map<number, { ring: number; sawBlocked: boolean }>();
 
   constructor(options: FieldOptions) {
     this.#o = options;
@@ -77,12 +79,17 @@ export class PlacementField {
     return clear;
   }
 
-  /** Whether a wall runs between two spaces of one footprint. */
-  #split(a: Cell, b: Cell): boolean {
+  /** Whether a wall runs between a space and its right-hand (or lower) neighbour in a footprint. */
+  #split(i: number, j: number, down: boolean): boolean {
+    const key = cellKey(i, j) * 2 + (down ? 1 : 0);
+    const known = this.#splits.get(key);
+    if (known !== undefined) return known;
     const g = this.#o.geometry;
-    const p = g.centre(a);
-    const q = g.centre(b);
-    return crossesAnyWall(p.x, p.y, q.x, q.y, this.#o.walls);
+    const p = g.centre({ i, j });
+    const q = g.centre(down ? { i: i + 1, j } : { i, j: j + 1 });
+    const split = crossesAnyWall(p.x, p.y, q.x, q.y, this.#o.walls);
+    this.#splits.set(key, split);
+    return split;
   }
 
   check(i: number, j: number, width: number, height: number): SpotCheck {
@@ -96,8 +103,8 @@ export class PlacementField {
         if (blocked.has(cellKey(ci, cj)) || (isBlocked !== undefined && isBlocked({ i: ci, j: cj }))) return SPOT.blocked;
         if (walls.length === 0) continue;
         if (!this.#inSight(ci, cj)) return SPOT.blocked;
-        if (dj + 1 < width && this.#split({ i: ci, j: cj }, { i: ci, j: cj + 1 })) return SPOT.blocked;
-        if (di + 1 < height && this.#split({ i: ci, j: cj }, { i: ci + 1, j: cj })) return SPOT.blocked;
+        if (dj + 1 < width && this.#split(ci, cj, false)) return SPOT.blocked;
+        if (di + 1 < height && this.#split(ci, cj, true)) return SPOT.blocked;
       }
     }
     return SPOT.ok;
@@ -124,18 +131,21 @@ export class PlacementField {
   }
 
   /**
-   * The usable spot nearest to `start` in grid steps (breadth-first, ring by ring); within a ring
-   * the best by #rank. Gives up after `radius` rings.
+   * The usable spot nearest to `start` in grid steps, ring by ring; within a ring the best by
+   * #rank. Gives up after `radius` rings or once the rings have passed the whole scene. Spaces only
+   * ever fill up, so a later search from the same start skips the rings an earlier one found full.
    */
   nearest(start: Cell, width: number, height: number, target: Point, radius: number): SearchResult {
     const g = this.#o.geometry;
-    const visited = new Set<number>([cellKey(start.i, start.j)]);
-    let ring: Cell[] = [start];
-    let sawBlocked = false;
-    for (let step = 0; step <= radius && ring.length > 0; step++) {
+    const cacheKey = cellKey(start.i, start.j) * 512 + width * 20 + height;
+    const known = this.#searched.get(cacheKey);
+    let sawBlocked = known?.sawBlocked ?? false;
+    const last = Math.min(radius, this.#farthest(start));
+    for (let step = known?.ring ?? 0; step <= last; step++) {
       let best: Cell | undefined;
       let bestRank: [number, number, number] | undefined;
-      for (const cell of ring) {
+      for (const cell of g.ring(start, step)) {
+        if (!this.#centreInside(cell)) continue;
         const check = this.check(cell.i, cell.j, width, height);
         if (check === SPOT.blocked) sawBlocked = true;
         if (check !== SPOT.ok) continue;
@@ -145,18 +155,22 @@ export class PlacementField {
           bestRank = rank;
         }
       }
+      this.#searched.set(cacheKey, { ring: step, sawBlocked });
       if (best) return { cell: best };
-      const next: Cell[] = [];
-      for (const cell of ring) {
-        for (const n of g.neighbours(cell)) {
-          const key = cellKey(n.i, n.j);
-          if (visited.has(key) || !this.#centreInside(n)) continue;
-          visited.add(key);
-          next.push(n);
-        }
-      }
-      ring = next;
     }
+    this.#searched.set(cacheKey, { ring: radius + 1, sawBlocked });
     return { reason: sawBlocked ? "blocked" : "noRoom" };
+  }
+
+  /** Grid steps from a space to the farthest corner of the scene. */
+  #farthest(start: Cell): number {
+    const { geometry: g, bounds: b } = this.#o;
+    const corners = [
+      { x: b.x, y: b.y },
+      { x: b.x + b.width, y: b.y },
+      { x: b.x, y: b.y + b.height },
+      { x: b.x + b.width, y: b.y + b.height },
+    ];
+    return Math.max(...corners.map((p) => g.distance(start, g.cellAt(p)))) + 1;
   }
 }

@@ -43,25 +43,28 @@ export function expectSoundLayout(input: FormationInput, result: LayoutResult): 
   const b = input.grid.bounds;
   const list = placed(result);
   expect(list.map((p) => p.id).sort()).toEqual(input.members.map((m) => m.id).sort());
+  const problems: string[] = [];
   for (const p of list) {
-    expect(Number.isFinite(p.x) && Number.isFinite(p.y)).toBe(true);
     const tl = g.topLeft(p.cell);
-    expect(p.x).toBeCloseTo(tl.x, 6);
-    expect(p.y).toBeCloseTo(tl.y, 6);
+    if (!Number.isFinite(p.x) || !Number.isFinite(p.y)) problems.push(`${p.id} has no finite position`);
+    if (Math.abs(p.x - tl.x) > 1e-6 || Math.abs(p.y - tl.y) > 1e-6) problems.push(`${p.id} is not at its space's top-left`);
     for (const c of footprint(input, p)) {
       const key = cellKey(c.i, c.j);
-      expect(used.has(key), `${p.id} overlaps another member at ${c.i},${c.j}`).toBe(false);
-      expect(blocked.has(key), `${p.id} stands on a blocked space`).toBe(false);
+      if (used.has(key)) problems.push(`${p.id} overlaps another member at ${c.i},${c.j}`);
+      if (blocked.has(key)) problems.push(`${p.id} stands on a blocked space`);
       used.add(key);
       const corner = g.topLeft(c);
-      expect(corner.x).toBeGreaterThanOrEqual(b.x - 1e-6);
-      expect(corner.y).toBeGreaterThanOrEqual(b.y - 1e-6);
-      expect(corner.x + g.cellWidth).toBeLessThanOrEqual(b.x + b.width + 1e-6);
-      expect(corner.y + g.cellHeight).toBeLessThanOrEqual(b.y + b.height + 1e-6);
+      const inside =
+        corner.x >= b.x - 1e-6 &&
+        corner.y >= b.y - 1e-6 &&
+        corner.x + g.cellWidth <= b.x + b.width + 1e-6 &&
+        corner.y + g.cellHeight <= b.y + b.height + 1e-6;
+      if (!inside) problems.push(`${p.id} leaves the scene at ${c.i},${c.j}`);
       const centre = g.centre(c);
-      expect(crossesAnyWall(input.drop.x, input.drop.y, centre.x, centre.y, input.walls ?? []), `${p.id} is behind a wall`).toBe(false);
+      if (crossesAnyWall(input.drop.x, input.drop.y, centre.x, centre.y, input.walls ?? [])) problems.push(`${p.id} is behind a wall`);
     }
   }
+  expect(problems).toEqual([]);
   return used.size;
 }
 

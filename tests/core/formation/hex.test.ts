@@ -7,6 +7,7 @@ import {
   hexCentre,
   hexDistance,
   hexNeighbours,
+  hexRing,
   hexStepsPerPixel,
   hexTopLeft,
   keyCell,
@@ -51,6 +52,29 @@ describe("hex neighbours", () => {
       }
     });
   }
+});
+
+describe("hex rings", () => {
+  for (const kind of KINDS) {
+    it(`${kind}: ring r holds 6r distinct hexes, each r steps away`, () => {
+      for (const cell of CELLS) {
+        expect(hexRing(kind, cell, 0)).toEqual([cell]);
+        for (const r of [1, 2, 5]) {
+          const ring = hexRing(kind, cell, r);
+          expect(new Set(ring.map((c) => cellKey(c.i, c.j))).size).toBe(6 * r);
+          for (const c of ring) expect(hexDistance(kind, cell, c)).toBe(r);
+        }
+      }
+    });
+  }
+  it("square rings hold 8r spaces r steps away", () => {
+    const g = gridGeometry({ kind: "square", size: 50, bounds: { x: 0, y: 0, width: 1, height: 1 } }, { x: 0, y: 0 });
+    for (const r of [1, 3]) {
+      const ring = g.ring({ i: 2, j: -1 }, r);
+      expect(new Set(ring.map((c) => cellKey(c.i, c.j))).size).toBe(8 * r);
+      for (const c of ring) expect(g.distance({ i: 2, j: -1 }, c)).toBe(r);
+    }
+  });
 });
 
 describe("hex pixels", () => {

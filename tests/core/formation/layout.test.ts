@@ -7,7 +7,7 @@ import {
   layoutFormation,
   type FormationInput,
 } from "../../../src/core/formation/index";
-import { byId, expectSoundLayout, footprint, MID, placed, SQUARE, troopers } from "./helpers";
+import { byId, expectSoundLayout, MID, placed, SQUARE, troopers } from "./helpers";
 
 describe("blocked spaces", () => {
   it("a member whose spot is taken moves to the nearest free space, behind the front", () => {
