@@ -26,7 +26,7 @@ export function facingDegrees(facing: number | CompassName | undefined): number 
   return ((degrees % 360) + 360) % 360;
 }
 
-/** Rounds away the float dust of sin/cos so compass facings give exact axis vectors. */
+/** Rounds away the float dust of sin/cos so compass facings give exact axis vectors (and no -0). */
 function clean(v: number): number {
   return Math.abs(v) < 1e-12 ? 0 : v;
 }
@@ -39,5 +39,5 @@ export function facingFrame(facing: number | CompassName | undefined): FacingFra
   const radians = (facingDegrees(facing) * Math.PI) / 180;
   const s = clean(Math.sin(radians));
   const c = clean(Math.cos(radians));
-  return { forward: { x: s, y: -c }, right: { x: c, y: s }, back: { x: -s, y: c } };
+  return { forward: { x: s, y: clean(-c) }, right: { x: c, y: s }, back: { x: clean(-s), y: c } };
 }

@@ -167,8 +167,11 @@ describe("facing and repeatability", () => {
     expect(layoutFormation({ ...base, facing: -90 })).toEqual(layoutFormation({ ...base, facing: "W" }));
   });
   it("facing vectors: north is up, east is right", () => {
-    expect(facingFrame("N")).toEqual({ forward: { x: 0, y: -1 }, right: { x: 1, y: 0 }, back: { x: -0, y: 1 } });
-    expect(facingFrame("E").forward).toEqual({ x: 1, y: -0 });
+    expect(facingFrame("N")).toEqual({ forward: { x: 0, y: -1 }, right: { x: 1, y: 0 }, back: { x: 0, y: 1 } });
+    expect(facingFrame("E")).toEqual({ forward: { x: 1, y: 0 }, right: { x: 0, y: 1 }, back: { x: -1, y: 0 } });
+    const diagonal = facingFrame("SW");
+    expect(diagonal.forward.x).toBeCloseTo(-Math.SQRT1_2, 12);
+    expect(diagonal.forward.y).toBeCloseTo(Math.SQRT1_2, 12);
   });
   it("the same input always gives the same output", () => {
     const input = benchLayoutInput(200, "wedge");
