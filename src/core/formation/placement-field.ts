@@ -1,7 +1,9 @@
 /**
  * The spaces a formation may use: inside the scene, not held by an existing token or by a member
  * already placed, seen from the drop point without crossing a wall, and not straddling one.
- * Finds the nearest usable spot by breadth-first search when the wanted one is not.
+ * Finds the nearest usable spot when the wanted one is not: a breadth-first search over grid
+ * spaces where nothing bars the way, so its layers are exactly the rings of grid distance and are
+ * generated ring by ring (Chebyshev squares, hex rings) instead of by expanding neighbours.
  */
 import { cellKey } from "./cell-key";
 import type { GridGeometry } from "./grid-geometry";
