@@ -1,6 +1,7 @@
 /**
  * Start-of-turn marker checks (ruling SP-11; Guide 6.14, 6.15, 7.10, 7.12), in the ruling's order:
  * what must be rolled for a marked person, vehicle or spacecraft, and what each result does.
+ * Optionally a player-character crew rolls its own Morale checks (Guide 6.15, 7.12).
  */
 import { markerCount, withMarker, type MarkerCounts } from "../../../core/markers";
 import type { AssetId } from "./assets";
@@ -9,6 +10,7 @@ import { SP_SPACECRAFT_MARKER_ID as SC, SP_VEHICLE_MARKER_ID as VH } from "./mar
 import { taskDisadvantagesFromMarkers } from "./marker-effects";
 import type { ToolKit } from "./marker-removal";
 import { SP_MARKER } from "./markers";
+import { isAssetLevel, type AssetLevel } from "./task";
 
 export type CombatantKind = "individual" | "vehicle" | "spacecraft";
 
@@ -42,7 +44,41 @@ export interface StartOfTurnCheckDefinition {
 
 export interface StartOfTurnCheck extends StartOfTurnCheckDefinition {
   readonly disadvantages: number;
+  /** Set on a Morale check a player-character crewman rolls for himself (Guide 6.15, 7.12). */
+  readonly crewman?: PlayerCrewman;
 }
+
+/** A player character aboard a vehicle or spacecraft that carries a Morale Marker. */
+export interface PlayerCrewman {
+  readonly name: string;
+  /** His level in the check's asset: Will aboard a vehicle, Leadership aboard a spacecraft. */
+  readonly level: AssetLevel;
+  /** Driver, pilot or captain: if he stays shaken the craft must withdraw (Guide 6.15, 7.10). */
+  readonly atControls?: boolean;
+  /** His own burdens on the roll, such as one per Wound Marker he carries (Guide 6.14). */
+  readonly disadvantages?: number;
+}
+
+export interface StartOfTurnOptions {
+  /**
+   * Guide 6.15, 7.12: the Space Judge may let a player-character crew roll each for his own Morale
+   * Marker instead of the commander or captain rolling once. Off unless the GM turns it on.
+   */
+  readonly playerCrewRollOwnMorale?: boolean;
+  /**
+   * The player characters aboard who still carry the Morale Marker; needed when the option is on
+   * and the craft has the marker. A person rolls his own Morale anyway, so the option leaves
+   * individuals alone.
+   */
+  readonly playerCrew?: readonly PlayerCrewman[];
+}
+
+/**
+ * The craft has one Morale Marker (SP-9) but each player crewman clears his own share of it. Read
+ * as a player would: the marker comes off the craft only once every crewman still shaken has
+ * passed; until then those who failed stay shaken (no weapons but point defense) and the rest act.
+ */
+export const PLAYER_CREW_MORALE_CLEARS_WHEN_ALL_PASS = true;
 
 /**
  * Guide 6.14 gives a Wound Marker's disadvantage to every asset task, so it burdens the Stun and
@@ -81,8 +117,11 @@ export const START_OF_TURN_CHECKS = {
 
 const NO_CHECKS: readonly StartOfTurnCheck[] = Object.freeze([]);
 
-/** The checks a combatant must roll at its side's turn start, in order (SP-11). */
-export function startOfTurnChecks(counts: MarkerCounts, kind: CombatantKind): readonly StartOfTurnCheck[] {
+/**
+ * The checks a combatant must roll at its side's turn start, in order (SP-11). With the player
+ * crew option the Morale check is listed once per crewman, still last in the order.
+ */
+export function startOfTurnChecks(counts: MarkerCounts, kind: CombatantKind, options: StartOfTurnOptions = {}): readonly StartOfTurnCheck[] {
   const defs: readonly StartOfTurnCheckDefinition[] | undefined = START_OF_TURN_CHECKS[kind];
   if (!defs) throw new RangeError(`Unknown combatant kind "${String(kind)}"`);
   let out: StartOfTurnCheck[] | undefined;
@@ -91,11 +130,29 @@ export function startOfTurnChecks(counts: MarkerCounts, kind: CombatantKind): re
     const n = markerCount(counts, def.marker);
     if (n === 0) continue;
     if (def.woundsBurden && wounds < 0) wounds = taskDisadvantagesFromMarkers(counts, "asset");
-    const check = checkWith(def, def.woundsBurden ? wounds : 0);
     out ??= [];
+    if (def.key === "morale" && kind !== "individual" && options.playerCrewRollOwnMorale) {
+      for (const crewman of checkedCrew(options.playerCrew)) out.push(Object.freeze({ ...def, roller: "self", disadvantages: crewman.disadvantages ?? 0, crewman }));
+      continue;
+    }
+    const check = checkWith(def, def.woundsBurden ? wounds : 0);
     for (let i = def.perMarker ? n : 1; i > 0; i--) out.push(check);
   }
   return out ?? NO_CHECKS;
+}
+
+function checkedCrew(crew: readonly PlayerCrewman[] = []): readonly PlayerCrewman[] {
+  if (crew.length === 0) throw new RangeError("Name the player characters aboard who roll their own Morale");
+  const names = new Set<string>();
+  for (const c of crew) {
+    if (typeof c.name !== "string" || c.name.trim() === "") throw new RangeError("Every player crewman needs a name");
+    if (names.has(c.name)) throw new RangeError(`Player crewman "${c.name}" is listed twice`);
+    names.add(c.name);
+    if (!isAssetLevel(c.level)) throw new RangeError(`${c.name}'s level must be X or 0 to 10, not ${String(c.level)}`);
+    const d = c.disadvantages ?? 0;
+    if (!Number.isInteger(d) || d < 0) throw new RangeError(`${c.name}'s disadvantages must be a whole number 0 or more, not ${d}`);
+  }
+  return crew;
 }
 
 const CHECK_CACHE = new Map<StartOfTurnCheckDefinition, StartOfTurnCheck[]>();
@@ -119,13 +176,19 @@ export interface StartOfTurnOutcome {
   /** Vehicle or ship must leave danger; the crew fire only point defense (Guide 6.15, 7.10). */
   readonly mustWithdraw: boolean;
   readonly markerCleared: boolean;
+  /** A player crewman who failed his own Morale check: he keeps the marker and fires only point defense. */
+  readonly shakenCrewman: string | null;
 }
 
-/** Applies one check's result to a combatant's markers (SP-11). */
-export function applyStartOfTurnResult(counts: MarkerCounts, check: StartOfTurnCheckDefinition, success: boolean): StartOfTurnOutcome {
+/**
+ * Applies one check's result to a combatant's markers (SP-11). A player crewman's own Morale check
+ * never takes the craft's marker off alone: runStartOfTurn does that once the whole crew passed.
+ */
+export function applyStartOfTurnResult(counts: MarkerCounts, check: StartOfTurnCheck | StartOfTurnCheckDefinition, success: boolean): StartOfTurnOutcome {
+  const crewman = "crewman" in check ? check.crewman : undefined;
   let next = counts;
   let cleared = false;
-  if (success && check.clearsOnSuccess && markerCount(counts, check.marker) > 0) {
+  if (success && !crewman && check.clearsOnSuccess && markerCount(counts, check.marker) > 0) {
     next = withMarker(counts, spaceMarkerDefinition(check.marker), -1);
     cleared = true;
   }
@@ -141,13 +204,17 @@ export function applyStartOfTurnResult(counts: MarkerCounts, check: StartOfTurnC
     wrecked,
     noMoveNoAction: failed && check.onFailure === "noMoveNoAction",
     hunkerOrMoveToCover: failed && check.onFailure === "hunkerOrMoveToCover",
-    mustWithdraw: failed && (check.onFailure === "driveAway" || check.onFailure === "flyAway"),
+    // Guide 6.15, 7.10: only the man at the controls takes the craft away; other shaken crew stay put
+    mustWithdraw: failed && (check.onFailure === "driveAway" || check.onFailure === "flyAway") && (!crewman || crewman.atControls === true),
     markerCleared: cleared,
+    shakenCrewman: failed && crewman ? crewman.name : null,
   };
 }
 
-export interface StartOfTurnSummary extends Omit<StartOfTurnOutcome, "markerCleared"> {
+export interface StartOfTurnSummary extends Omit<StartOfTurnOutcome, "markerCleared" | "shakenCrewman"> {
   readonly rolled: readonly { readonly check: StartOfTurnCheck; readonly success: boolean }[];
+  /** Player crewmen who failed their own Morale check this turn: next turn's playerCrew. */
+  readonly shakenCrew: readonly string[];
 }
 
 /**
@@ -158,13 +225,18 @@ export function runStartOfTurn(
   counts: MarkerCounts,
   kind: CombatantKind,
   roll: (check: StartOfTurnCheck) => boolean,
+  options: StartOfTurnOptions = {},
 ): StartOfTurnSummary {
   let state = { counts, dead: false, wrecked: false, noMoveNoAction: false, hunkerOrMoveToCover: false, mustWithdraw: false };
   const rolled: { check: StartOfTurnCheck; success: boolean }[] = [];
-  for (const check of startOfTurnChecks(counts, kind)) {
+  const shakenCrew: string[] = [];
+  let crewMorale: StartOfTurnCheck | null = null;
+  for (const check of startOfTurnChecks(counts, kind, options)) {
     const success = roll(check);
     rolled.push({ check, success });
     const o = applyStartOfTurnResult(state.counts, check, success);
+    if (check.crewman) crewMorale = check;
+    if (o.shakenCrewman !== null) shakenCrew.push(o.shakenCrewman);
     state = {
       counts: o.counts,
       dead: state.dead || o.dead,
@@ -175,5 +247,9 @@ export function runStartOfTurn(
     };
     if (state.dead || state.wrecked) break;
   }
-  return { ...state, rolled };
+  // PLAYER_CREW_MORALE_CLEARS_WHEN_ALL_PASS: the craft's one marker goes once nobody is left shaken
+  if (crewMorale && shakenCrew.length === 0 && markerCount(state.counts, crewMorale.marker) > 0) {
+    state = { ...state, counts: withMarker(state.counts, spaceMarkerDefinition(crewMorale.marker), -1) };
+  }
+  return { ...state, rolled, shakenCrew };
 }

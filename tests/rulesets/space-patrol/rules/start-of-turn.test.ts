@@ -97,3 +97,88 @@ describe("runStartOfTurn", () => {
     expect(r.counts).toMatchObject({ "sp-spacecraft-wrecked": 1 });
   });
 });
+
+describe("player-character crews roll their own Morale (Guide 6.15, 7.12)", () => {
+  const crew = [
+    { name: "Vance", level: 3, atControls: true },
+    { name: "Okafor", level: 1 },
+    { name: "Lin", level: "X" as const, disadvantages: 1 },
+  ];
+  const own = { playerCrewRollOwnMorale: true, playerCrew: crew };
+
+  it("is off by default: the commander rolls once even when the crew is named", () => {
+    const checks = startOfTurnChecks({ "sp-vehicle-morale": 1 }, "vehicle", { playerCrew: crew });
+    expect(checks).toHaveLength(1);
+    expect(checks[0]).toMatchObject({ roller: "commander" });
+    expect(checks[0]?.crewman).toBeUndefined();
+  });
+  it("lists the Morale check once per crewman, still after Failure Cascade and Control (SP-11)", () => {
+    const checks = startOfTurnChecks({ "sp-vehicle-morale": 1, "sp-vehicle-control": 1, "sp-vehicle-failureCascade": 1 }, "vehicle", own);
+    expect(checks.map((c) => [c.key, c.crewman?.name ?? null])).toEqual([
+      ["failureCascade", null],
+      ["control", null],
+      ["morale", "Vance"],
+      ["morale", "Okafor"],
+      ["morale", "Lin"],
+    ]);
+    expect(checks.slice(2).every((c) => c.dt === 12 && c.asset === "will" && c.roller === "self")).toBe(true);
+    expect(checks[4]).toMatchObject({ disadvantages: 1, crewman: { level: "X" } });
+  });
+  it("aboard a spacecraft each rolls Leadership DT 12", () => {
+    const checks = startOfTurnChecks({ "sp-spacecraft-morale": 1 }, "spacecraft", own);
+    expect(checks.map((c) => [c.asset, c.dt, c.crewman?.name])).toEqual([
+      ["leadership", 12, "Vance"],
+      ["leadership", 12, "Okafor"],
+      ["leadership", 12, "Lin"],
+    ]);
+  });
+  it("without a Morale Marker nobody rolls and no crew is needed", () => {
+    expect(startOfTurnChecks({ "sp-vehicle-control": 1 }, "vehicle", { playerCrewRollOwnMorale: true })).toHaveLength(1);
+  });
+  it("leaves a person alone: he rolls his own Morale anyway", () => {
+    const checks = startOfTurnChecks({ "sp-morale": 1 }, "individual", own);
+    expect(checks).toHaveLength(1);
+    expect(checks[0]?.crewman).toBeUndefined();
+  });
+  it("one crewman passing does not take the craft's marker off alone", () => {
+    const [first] = startOfTurnChecks({ "sp-vehicle-morale": 1 }, "vehicle", own);
+    if (!first) throw new Error("missing check");
+    expect(applyStartOfTurnResult({ "sp-vehicle-morale": 1 }, first, true)).toMatchObject({ counts: { "sp-vehicle-morale": 1 }, markerCleared: false, shakenCrewman: null });
+  });
+  it("a shaken driver takes the vehicle away; a shaken gunner only stops firing", () => {
+    const [driver, gunner] = startOfTurnChecks({ "sp-vehicle-morale": 1 }, "vehicle", own);
+    if (!driver || !gunner) throw new Error("missing check");
+    expect(applyStartOfTurnResult({ "sp-vehicle-morale": 1 }, driver, false)).toMatchObject({ mustWithdraw: true, shakenCrewman: "Vance" });
+    expect(applyStartOfTurnResult({ "sp-vehicle-morale": 1 }, gunner, false)).toMatchObject({ mustWithdraw: false, shakenCrewman: "Okafor" });
+  });
+  it("the marker comes off once every crewman passes", () => {
+    const r = runStartOfTurn({ "sp-spacecraft-morale": 1 }, "spacecraft", () => true, own);
+    expect(r.rolled).toHaveLength(3);
+    expect(r.counts).toEqual({});
+    expect(r.shakenCrew).toEqual([]);
+    expect(r.mustWithdraw).toBe(false);
+  });
+  it("a crewman who fails keeps the marker on the craft and rolls again next turn", () => {
+    const r = runStartOfTurn({ "sp-spacecraft-morale": 1 }, "spacecraft", (c) => c.crewman?.name !== "Okafor", own);
+    expect(r.counts).toEqual({ "sp-spacecraft-morale": 1 });
+    expect(r.shakenCrew).toEqual(["Okafor"]);
+    expect(r.mustWithdraw).toBe(false);
+    const next = runStartOfTurn(r.counts, "spacecraft", () => true, { playerCrewRollOwnMorale: true, playerCrew: crew.filter((c) => r.shakenCrew.includes(c.name)) });
+    expect(next.rolled.map((x) => x.check.crewman?.name)).toEqual(["Okafor"]);
+    expect(next.counts).toEqual({});
+  });
+  it("a wreck ends the turn before anyone rolls Morale", () => {
+    const r = runStartOfTurn({ "sp-vehicle-failureCascade": 1, "sp-vehicle-morale": 1 }, "vehicle", () => false, own);
+    expect(r.rolled.map((x) => x.check.key)).toEqual(["failureCascade"]);
+    expect(r.shakenCrew).toEqual([]);
+    expect(r.counts).toMatchObject({ "sp-vehicle-morale": 1, "sp-vehicle-wrecked": 1 });
+  });
+  it("rejects a missing, unnamed, doubled or ill-levelled crew", () => {
+    const m = { "sp-vehicle-morale": 1 };
+    expect(() => startOfTurnChecks(m, "vehicle", { playerCrewRollOwnMorale: true })).toThrow(/Name the player characters/);
+    expect(() => startOfTurnChecks(m, "vehicle", { playerCrewRollOwnMorale: true, playerCrew: [{ name: " ", level: 1 }] })).toThrow(/needs a name/);
+    expect(() => startOfTurnChecks(m, "vehicle", { playerCrewRollOwnMorale: true, playerCrew: [{ name: "A", level: 1 }, { name: "A", level: 2 }] })).toThrow(/listed twice/);
+    expect(() => startOfTurnChecks(m, "vehicle", { playerCrewRollOwnMorale: true, playerCrew: [{ name: "A", level: 11 }] })).toThrow(/level must be X or 0 to 10/);
+    expect(() => startOfTurnChecks(m, "vehicle", { playerCrewRollOwnMorale: true, playerCrew: [{ name: "A", level: 1, disadvantages: -1 }] })).toThrow(/disadvantages/);
+  });
+});
