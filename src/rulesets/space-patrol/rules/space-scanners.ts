@@ -1,6 +1,7 @@
 /**
  * Scanner tasks and warp preparation (Guide 7.6, 7.7): identify, target lock, analyze, jam and
- * life signs with their advantages, and the astrogator's two-turn warp preparation.
+ * life signs with their advantages, and the astrogator's two-turn warp preparation and when a
+ * successful warp takes the ship off the board.
  */
 import type { MarkerCounts } from "../../../core/markers";
 import { markerCount } from "../../../core/markers";
@@ -98,6 +99,73 @@ export function warpProblem(ship: { readonly markers: MarkerCounts; readonly dia
 /** Guide 7.7: the warp roll's disadvantages: one per Drive and Astrogation Marker. */
 export function warpDisadvantages(markers: MarkerCounts): number {
   return taskDisadvantagesFromMarkers(markers, "warpPreparation");
+}
+
+/** Guide 7.2: the side that won initiative acts first in every round, the other second. */
+export type SpaceTurnSide = "first" | "second";
+
+/** One side's turn in space combat: the round, and which side in initiative order is acting. */
+export interface SpaceSideTurn {
+  readonly round: number;
+  readonly side: SpaceTurnSide;
+}
+
+/** Guide 7.7: the timing of a warp, counted in the ship's own turns and the enemy's. */
+export const WARP_TIMING = {
+  /** Own turns of work: the course, then the drive field; the roll closes the last of them. */
+  preparationTurns: WARP_PREPARATION_TURNS,
+  /** A success takes the ship into warp at the end of the enemy turn that follows the roll. */
+  enemyTurnsBeforeWarp: 1,
+  /** A failure bars a new attempt for this many of the ship's own turns. */
+  retryAfterOwnTurns: WARP_RETRY_TURNS,
+} as const;
+
+/**
+ * Guide 7.7's "at least 6 turns until the ship may try again" counts the ship's own turns (one a
+ * round): an attempt that fails in round R may start again in round R + 6, which is how a table
+ * counts "six turns".
+ */
+export const WARP_RETRY_COUNTS_OWN_TURNS = true;
+
+/** Position of a side's turn in the alternating sequence, 0 for the first side in round 1. */
+export function spaceTurnIndex(turn: SpaceSideTurn): number {
+  if (!Number.isInteger(turn.round) || turn.round < 1) throw new RangeError(`A round is a whole number from 1, not ${turn.round}`);
+  if (turn.side !== "first" && turn.side !== "second") throw new RangeError(`A side is "first" or "second", not "${String(turn.side)}"`);
+  return (turn.round - 1) * 2 + (turn.side === "first" ? 0 : 1);
+}
+
+function turnAt(index: number): SpaceSideTurn {
+  return { round: Math.floor(index / 2) + 1, side: index % 2 === 0 ? "first" : "second" };
+}
+
+/** Guide 7.7: the ship's own turn at whose end the warp roll is made, from the turn work began. */
+export function warpRollTurn(begun: SpaceSideTurn): SpaceSideTurn {
+  spaceTurnIndex(begun);
+  return { round: begun.round + WARP_TIMING.preparationTurns - 1, side: begun.side };
+}
+
+/** Guide 7.7: the enemy turn at whose end a ship whose warp roll succeeded leaves the board. */
+export function warpOutTurn(rolledOn: SpaceSideTurn): SpaceSideTurn {
+  return turnAt(spaceTurnIndex(rolledOn) + 2 * WARP_TIMING.enemyTurnsBeforeWarp - 1);
+}
+
+/**
+ * Whether a ship has gone into warp (Guide 7.7), given its own turn whose warp roll succeeded and
+ * the turn now being played. Through the whole of the next enemy turn it is still there to be shot
+ * at; it is gone once that turn ends (`nowEnded` says the turn now named has finished).
+ */
+export function hasWarpedOut(rolledOn: SpaceSideTurn, now: SpaceSideTurn, nowEnded = false): boolean {
+  const rolled = spaceTurnIndex(rolledOn);
+  const current = spaceTurnIndex(now);
+  if (current < rolled) throw new RangeError(`Round ${now.round} (${now.side}) comes before the warp roll in round ${rolledOn.round} (${rolledOn.side})`);
+  const out = spaceTurnIndex(warpOutTurn(rolledOn));
+  return current > out || (current === out && nowEnded);
+}
+
+/** Guide 7.7, WARP_RETRY_COUNTS_OWN_TURNS: the ship's own turn in which a new attempt may start. */
+export function warpRetryTurn(failedOn: SpaceSideTurn): SpaceSideTurn {
+  spaceTurnIndex(failedOn);
+  return { round: failedOn.round + WARP_TIMING.retryAfterOwnTurns, side: failedOn.side };
 }
 
 /**

@@ -1,6 +1,6 @@
 // Guide 7.6 scanners and 7.7 warp.
 import { describe, expect, it } from "vitest";
-import { identifiedForSquadronShip, maxTargetLocks, SCANNER_TASK_DT, staysIdentified, scannerModifiers, warpDisadvantages, warpProblem, type ScannerTaskKey } from "../../../../src/rulesets/space-patrol/rules/space-scanners";
+import { identifiedForSquadronShip, maxTargetLocks, SCANNER_TASK_DT, staysIdentified, scannerModifiers, hasWarpedOut, spaceTurnIndex, warpDisadvantages, warpOutTurn, warpProblem, warpRetryTurn, warpRollTurn, WARP_TIMING, type ScannerTaskKey } from "../../../../src/rulesets/space-patrol/rules/space-scanners";
 
 describe("scanner tasks (Guide 7.6)", () => {
   it("DTs", () => expect(SCANNER_TASK_DT).toEqual({ identifyTarget: 12, targetLock: 12, analyzeTarget: 8, electronicJam: 16, scanForLifeSigns: 8 }));
@@ -48,5 +48,45 @@ describe("staying identified (Guide 7.6)", () => {
   it("shared across the squadron only with working comms", () => {
     expect(identifiedForSquadronShip(true, true)).toBe(true);
     expect(identifiedForSquadronShip(true, false)).toBe(false);
+  });
+});
+
+describe("warp timing (Guide 7.7)", () => {
+  it("is data: two own turns of work, then one enemy turn, and six own turns after a failure", () => {
+    expect(WARP_TIMING).toEqual({ preparationTurns: 2, enemyTurnsBeforeWarp: 1, retryAfterOwnTurns: 6 });
+  });
+  it("counts side turns alternately, the initiative winner first", () => {
+    expect([spaceTurnIndex({ round: 1, side: "first" }), spaceTurnIndex({ round: 1, side: "second" }), spaceTurnIndex({ round: 3, side: "first" })]).toEqual([0, 1, 4]);
+  });
+  it("a course set in round 2 is energized and rolled at the end of the ship's round 3 turn", () => {
+    expect(warpRollTurn({ round: 2, side: "second" })).toEqual({ round: 3, side: "second" });
+  });
+  it("the ship that acts first leaves at the end of the enemy turn in the same round", () => {
+    expect(warpOutTurn({ round: 3, side: "first" })).toEqual({ round: 3, side: "second" });
+  });
+  it("the ship that acts second leaves at the end of the enemy turn in the next round", () => {
+    expect(warpOutTurn({ round: 3, side: "second" })).toEqual({ round: 4, side: "first" });
+  });
+  it("example: course in round 1, roll in round 2, still there all through the enemy's round 2 turn", () => {
+    const rolledOn = warpRollTurn({ round: 1, side: "first" });
+    expect(hasWarpedOut(rolledOn, { round: 2, side: "first" })).toBe(false);
+    expect(hasWarpedOut(rolledOn, { round: 2, side: "first" }, true)).toBe(false);
+    expect(hasWarpedOut(rolledOn, { round: 2, side: "second" })).toBe(false);
+    expect(hasWarpedOut(rolledOn, { round: 2, side: "second" }, true)).toBe(true);
+    expect(hasWarpedOut(rolledOn, { round: 3, side: "first" })).toBe(true);
+    expect(hasWarpedOut(rolledOn, { round: 9, side: "second" })).toBe(true);
+  });
+  it("a ship acting second is gone from the start of round 4 after rolling in round 3", () => {
+    expect(hasWarpedOut({ round: 3, side: "second" }, { round: 4, side: "first" })).toBe(false);
+    expect(hasWarpedOut({ round: 3, side: "second" }, { round: 4, side: "second" })).toBe(true);
+  });
+  it("after a failed roll in round 4 a new attempt may start in round 10 (WARP_RETRY_COUNTS_OWN_TURNS)", () => {
+    expect(warpRetryTurn({ round: 4, side: "second" })).toEqual({ round: 10, side: "second" });
+  });
+  it("rejects turns before the roll, round 0 and unknown sides", () => {
+    expect(() => hasWarpedOut({ round: 3, side: "second" }, { round: 3, side: "first" })).toThrow(/before the warp roll/);
+    expect(() => warpOutTurn({ round: 0, side: "first" })).toThrow(/whole number from 1/);
+    expect(() => warpRollTurn({ round: 1.5, side: "first" })).toThrow(/whole number from 1/);
+    expect(() => warpRetryTurn({ round: 1, side: "third" as "first" })).toThrow(/"first" or "second"/);
   });
 });
