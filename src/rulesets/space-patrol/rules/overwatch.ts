@@ -1,6 +1,7 @@
 /**
  * Over-watch and vehicle point defense (Guide 6.6, 6.7): holding fire for the first enemy who
- * moves, the Will check for a chosen trigger, and the point defense module's interceptions.
+ * moves, the Will check for a chosen trigger, the point defense module's interceptions, and the
+ * attacks a weapon on point defense gives up.
  */
 import { resolveTask, type TaskResult } from "./task";
 
@@ -53,4 +54,19 @@ export function resolveVehiclePointDefense(input: { readonly weaponTargets: numb
   }
   const tasks = input.d20s.map((d20) => resolveTask({ dt: POINT_DEFENSE_DT, asset: 0, equipment: input.weaponBonus }, d20));
   return { defeated: tasks.map((t) => t.success), tasks };
+}
+
+/**
+ * Guide 6.7 puts a point defense weapon's gunner on Over-watch, and Guide 6.6 says an over-watcher
+ * does not fire on his turn; the over-watch is then used for point defense, so the weapon takes no
+ * over-watch shot at a mover either, which is what "use their Over-Watch for point defense" reads as.
+ */
+export const POINT_DEFENSE_SPENDS_OVERWATCH_SHOT = true;
+
+/** Why a vehicle weapon may not make an attack, or null (Guide 6.6, 6.7). */
+export function vehicleWeaponAttackProblem(weapon: { readonly onPointDefense: boolean }, attack: "fire" | "overwatchShot"): string | null {
+  if (attack !== "fire" && attack !== "overwatchShot") throw new RangeError(`Unknown attack "${String(attack)}"`);
+  if (!weapon.onPointDefense) return null;
+  if (attack === "fire") return "The weapon is on point defense: its gunner took Over-watch and fires on no enemy this turn";
+  return POINT_DEFENSE_SPENDS_OVERWATCH_SHOT ? "The weapon's Over-watch is spent on point defense: it shoots only incoming attacks" : null;
 }

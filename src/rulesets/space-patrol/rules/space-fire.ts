@@ -1,7 +1,8 @@
 /**
  * Spacecraft weapon fire (Guide 7.8, 7.9): the gunnery roll with the better of the fire control
  * computer and the weapon's bonus, its advantages, targets within 6 hexes, hits capped by ammo use
- * (space torps: up to 3 each), the Protonic Burst Field, and point defense against torps.
+ * (space torps: up to 3 each), the Protonic Burst Field, and point defense against torps, with
+ * the turret that serves it kept out of the attack that turn.
  */
 import { checkedDie, type DiceSource } from "../../../core/dice";
 import type { MarkerCounts } from "../../../core/markers";
@@ -34,6 +35,8 @@ export interface SpaceWeapon {
   readonly spaceTorp?: boolean;
   /** Laser or plasma: the PBF can block it. */
   readonly energy?: boolean;
+  /** The I.O. reserved this turret for point defense this turn (Guide 7.8). */
+  readonly reservedForPointDefense?: boolean;
 }
 
 export interface SpaceFireSituation {
@@ -107,6 +110,8 @@ export function spaceFireModifiers(s: SpaceFireSituation, t: SpaceFireTarget, sp
 export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
   const { weapon, targets } = input;
   const s = input.situation ?? {};
+  const reserved = spaceOffensiveFireProblem(weapon);
+  if (reserved) throw new RangeError(reserved);
   const equipment = Math.max(input.fireControl, weapon.bonus ?? 0);
   if (weapon.band === "beyond") return { canFire: false, equipment, targets: [], totalHits: 0 };
   const baseDt: number | undefined = FIRE_RANGE_DT[weapon.band];
@@ -195,4 +200,26 @@ export function resolveSpacePointDefense(input: { readonly turret: PointDefenseT
   const tasks = input.d20s.map((d20) => resolveTask({ dt: SPACE_POINT_DEFENSE_DT, asset: 0, equipment: SPACE_POINT_DEFENSE_BONUS, disadvantages }, d20));
   const intercepted = Math.min(input.incomingTorps, tasks.filter((t) => t.success).length);
   return { intercepted, remaining: input.incomingTorps - intercepted, tasks };
+}
+
+/** Why a weapon may not fire on an enemy ship this turn, or null (Guide 7.8). */
+export function spaceOffensiveFireProblem(weapon: { readonly reservedForPointDefense?: boolean }): string | null {
+  return weapon.reservedForPointDefense ? "A turret reserved for point defense cannot fire on the enemy in the turn it was activated" : null;
+}
+
+/**
+ * Guide 7.8 bars only the one direction, a reserved turret firing offensively. Its reason, one
+ * turret doing one job a turn, bars the other too: a turret that already fired on the enemy this
+ * turn cannot then be reserved, as a player would expect.
+ */
+export const FIRED_TURRET_CANNOT_BE_RESERVED = true;
+
+/**
+ * Why a weapon cannot be reserved for point defense this turn, or null (Guide 7.8): only rail gun
+ * and pulse laser turrets serve, and (FIRED_TURRET_CANNOT_BE_RESERVED) not after firing on the enemy.
+ */
+export function pointDefenseReservationProblem(turret: { readonly kind: string; readonly firedOffensivelyThisTurn: boolean }): string | null {
+  if (!Object.hasOwn(POINT_DEFENSE_TURRETS, turret.kind)) return `Only rail gun and pulse laser turrets serve point defense, not "${turret.kind}"`;
+  if (FIRED_TURRET_CANNOT_BE_RESERVED && turret.firedOffensivelyThisTurn) return "The turret already fired on the enemy this turn";
+  return null;
 }

@@ -1,6 +1,6 @@
 // Guide 6.6 over-watch and 6.7 point defense.
 import { describe, expect, it } from "vitest";
-import { mayTakeOverwatchShot, overwatchCheck, pointDefenseProblem, pointDefenseShots, resolveVehiclePointDefense } from "../../../../src/rulesets/space-patrol/rules/overwatch";
+import { mayTakeOverwatchShot, overwatchCheck, pointDefenseProblem, pointDefenseShots, resolveVehiclePointDefense, vehicleWeaponAttackProblem } from "../../../../src/rulesets/space-patrol/rules/overwatch";
 
 describe("over-watch (Guide 6.6)", () => {
   it("the first mover needs no check; a chosen target or first shooter needs Will DT 12", () => {
@@ -30,5 +30,21 @@ describe("vehicle point defense rolls (Guide 6.7)", () => {
   });
   it("no more rolls than the weapon's targets", () => {
     expect(() => resolveVehiclePointDefense({ weaponTargets: 4, weaponBonus: 0, d20s: [1, 1, 1, 1, 1] })).toThrow(/4 incoming/);
+  });
+});
+
+describe("a vehicle weapon on point defense gives up its attacks (Guide 6.6, 6.7)", () => {
+  it("a weapon not on point defense may fire and take its over-watch shot", () => {
+    expect(vehicleWeaponAttackProblem({ onPointDefense: false }, "fire")).toBeNull();
+    expect(vehicleWeaponAttackProblem({ onPointDefense: false }, "overwatchShot")).toBeNull();
+  });
+  it("on point defense it fires on no enemy that turn", () => {
+    expect(vehicleWeaponAttackProblem({ onPointDefense: true }, "fire")).toMatch(/fires on no enemy this turn/);
+  });
+  it("and its over-watch is spent on incoming attacks, not on a mover (POINT_DEFENSE_SPENDS_OVERWATCH_SHOT)", () => {
+    expect(vehicleWeaponAttackProblem({ onPointDefense: true }, "overwatchShot")).toMatch(/spent on point defense/);
+  });
+  it("rejects an unknown kind of attack", () => {
+    expect(() => vehicleWeaponAttackProblem({ onPointDefense: false }, "melee" as "fire")).toThrow(/Unknown attack "melee"/);
   });
 });

@@ -5,8 +5,10 @@ import {
   hasProtonicBurstField,
   maxGunnerTargets,
   pbfBlocks,
+  pointDefenseReservationProblem,
   resolveSpaceFire,
   resolveSpacePointDefense,
+  spaceOffensiveFireProblem,
   type SpaceFireInput,
   type SpaceWeapon,
 } from "../../../../src/rulesets/space-patrol/rules/space-fire";
@@ -124,6 +126,28 @@ describe("point defense (Guide 7.8)", () => {
   it("Gunnery Markers burden it; a pulse turret shoots 4 times at most", () => {
     expect(resolveSpacePointDefense({ turret: "railGun", shipMarkers: { "sp-spacecraft-gunnery": 1 }, incomingTorps: 3, d20s: [8] }).intercepted).toBe(0);
     expect(() => resolveSpacePointDefense({ turret: "pulseLaser", incomingTorps: 5, d20s: [1, 1, 1, 1, 1] })).toThrow(/at most 4/);
+  });
+});
+
+describe("a point defense turret fires on no enemy that turn (Guide 7.8)", () => {
+  const pulseTurret: SpaceWeapon = { band: "effective", penetration: 10, targets: 4, ammoUse: 30, energy: true };
+  it("a turret not reserved may fire", () => {
+    expect(spaceOffensiveFireProblem(pulseTurret)).toBeNull();
+    expect(spaceOffensiveFireProblem({ ...pulseTurret, reservedForPointDefense: false })).toBeNull();
+  });
+  it("a reserved turret gives the reason and resolveSpaceFire refuses it", () => {
+    const reserved = { ...pulseTurret, reservedForPointDefense: true };
+    expect(spaceOffensiveFireProblem(reserved)).toMatch(/reserved for point defense/);
+    expect(() => resolveSpaceFire(base({ weapon: reserved }))).toThrow(/reserved for point defense cannot fire on the enemy/);
+  });
+  it("only rail gun and pulse laser turrets can be reserved", () => {
+    expect(pointDefenseReservationProblem({ kind: "railGun", firedOffensivelyThisTurn: false })).toBeNull();
+    expect(pointDefenseReservationProblem({ kind: "pulseLaser", firedOffensivelyThisTurn: false })).toBeNull();
+    expect(pointDefenseReservationProblem({ kind: "beamLaser", firedOffensivelyThisTurn: false })).toMatch(/Only rail gun and pulse laser/);
+    expect(pointDefenseReservationProblem({ kind: "toString", firedOffensivelyThisTurn: false })).toMatch(/Only rail gun/);
+  });
+  it("a turret that already fired on the enemy this turn cannot be reserved (FIRED_TURRET_CANNOT_BE_RESERVED)", () => {
+    expect(pointDefenseReservationProblem({ kind: "railGun", firedOffensivelyThisTurn: true })).toMatch(/already fired/);
   });
 });
 
