@@ -1,5 +1,14 @@
 /** Striker II's sheets and cards for the gallery, built by the same functions the system uses. */
-import { markersOf, ruleSet, specSheet, type Sample, type SourceDoc } from "./samples";
+import { HOSTILE_NAME, markersOf, ruleSet, type Sample, type SourceDoc } from "./samples";
+import { initialValue } from "../src/core/schema";
+import { markerRows } from "../src/system/sheets/marker-context";
+import { TEAM_SCHEMA, type TeamSystem } from "../src/rulesets/striker/data/team-schema";
+import { teamContext } from "../src/rulesets/striker/sheets/team-context";
+import { commandTeamOf, ledView } from "../src/rulesets/striker/sheets/team-command";
+import type { TeamItem } from "../src/rulesets/striker/sheets/team-items";
+import type { WeaponItemSystem } from "../src/rulesets/striker/data/weapon-schema";
+import type { ArmourItemSystem } from "../src/rulesets/striker/data/armour-schema";
+import { STR_MARKER } from "../src/rulesets/striker/rules/markers";
 import { specRows } from "../src/system/sheets/spec-fields";
 import { ARMOUR_SCHEMA } from "../src/rulesets/striker/data/armour-schema";
 import { armourItemFromTable, weaponItemFromTable } from "../src/rulesets/striker/data/weapon-item";
@@ -42,10 +51,55 @@ function armourSheet(): Sample {
   };
 }
 
-export function strikerSamples(sources: { team: SourceDoc }): Sample[] {
+interface EmbeddedDoc {
+  _id: string;
+  name: string;
+  type: string;
+  system: Record<string, unknown>;
+}
+
+/** The embedded items of a compendium team, as the sheet reads them. */
+function itemsOf(doc: SourceDoc): TeamItem[] {
+  const items = ((doc as SourceDoc & { items?: EmbeddedDoc[] }).items ?? []) as EmbeddedDoc[];
+  return items.flatMap((i): TeamItem[] => {
+    if (i.type === "strWeapon") return [{ id: i._id, name: i.name, kind: "weapon", weapon: i.system as unknown as WeaponItemSystem }];
+    if (i.type === "strArmour") return [{ id: i._id, name: i.name, kind: "armour", armour: i.system as unknown as ArmourItemSystem }];
+    return [];
+  });
+}
+
+/**
+ * The compendium fire team on the board: one trooper down and renamed with a hostile name, and
+ * a computed example of command (its squad leader 80 m away leads it, Striker 5.A.2).
+ */
+function teamSheet(doc: SourceDoc): Sample {
   const striker = ruleSet("striker");
+  const system = { ...initialValue(TEAM_SCHEMA), ...doc.system } as TeamSystem;
+  const troopers = system.troopers.map((t, i) => (i === 3 ? { ...t, name: HOSTILE_NAME, casualty: true } : t));
+  const team = { ...system, troopers };
+  const leader = commandTeamOf("squadLeader", { ...team, initiative: "average", command: { ...team.command, role: "squadLeader" } }, false);
+  const led = ledView(commandTeamOf("team", team, false), [{ team: leader, name: "Squad leader 1", distanceM: 80 }]);
+  const counts = markersOf(striker, { [STR_MARKER.moved]: 1, [STR_MARKER.suppressed]: 1 });
+  return {
+    id: "striker-strTeam",
+    title: "Striker fire team (compendium, one casualty)",
+    kind: "sheet",
+    template: "striker/sheets/team.hbs",
+    classes: "application sheet starskirmish actor striker str-team-sheet",
+    context: {
+      actor: { name: doc.name, img: doc.img ?? "icons/svg/mystery-man.svg" },
+      system: team,
+      markers: markerRows(striker.markers, counts),
+      editable: true,
+      owner: true,
+      ...teamContext(team, itemsOf(doc), led),
+    },
+  };
+}
+
+export function strikerSamples(sources: { team: SourceDoc }): Sample[] {
   return [
-    specSheet(striker, sources.team, markersOf(striker, {})),
+    teamSheet(sources.team),
     weaponSheet("striker-weapon", "Striker weapon: 9mm ACR, three ammunition types", "9mm ACR (Advanced Combat Rifle)", "acr9mm"),
     weaponSheet("striker-weapon-contact", "Striker weapon: 10mm snub pistol, contact range", "10mm Snub Pistol", "snub10mm"),
     armourSheet(),

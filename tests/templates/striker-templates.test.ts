@@ -51,3 +51,24 @@ describe("Striker armour sheet", () => {
     expect(html).toMatch(/name="system\.energy" value="6"/);
   });
 });
+
+describe("Striker team sheet (the unit card)", () => {
+  it("shows four troopers with carried weapons and armour, a casualty, whether it is led, and its markers", () => {
+    const html = render("striker-strTeam");
+    expect(html.match(/class="str-trooper[^"]*" data-trooper-index=/g)).toHaveLength(4);
+    expect(html).toContain('class="str-trooper is-casualty" data-trooper-index="3"');
+    expect(html).toMatch(/data-item-id="strFT1Weapon0001">7mm ACR \(Advanced Combat Rifle\)</);
+    expect(html).toMatch(/data-item-id="strFT1Armour0001">10</);
+    expect(html).toContain('<option value="slugs" selected>Slugs</option>');
+    expect(html).toMatch(/class="str-led is-led" data-led="true">Led: <span class="str-led-by">Squad leader 1<\/span>/);
+    expect(html).toContain('data-effectives="3"');
+    expect(html).toMatch(/data-marker-id="str-suppressed"/);
+    expect(html).toMatch(/class="ssk-marker is-active" data-marker-id="str-moved"/);
+  });
+
+  it("escapes a trooper's name", () => {
+    const html = render("striker-strTeam");
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("&lt;img src");
+  });
+});

@@ -1,16 +1,16 @@
 /** Striker II in Foundry: the team, weapon and armour types with their models and sheets. */
 import type { RuleSet } from "../../system/ruleset";
-import { SpecActorSheet } from "../../system/sheets/spec-actor-sheet";
 import { SpecItemSheet } from "../../system/sheets/spec-item-sheet";
 import { STRIKER, STRIKER_TYPES } from "./definition";
 import { TeamData } from "./models/team-model";
 import { StrikerWeaponData } from "./models/weapon-model";
 import { StrikerArmourData } from "./models/armour-model";
 import { StrikerWeaponSheet } from "./sheets/weapon-sheet";
+import { StrikerTeamSheet } from "./sheets/team-sheet";
 
 export const STRIKER_RULESET: RuleSet = {
   definition: STRIKER,
   dataModels: { [STRIKER_TYPES.team]: TeamData, [STRIKER_TYPES.weapon]: StrikerWeaponData, [STRIKER_TYPES.armour]: StrikerArmourData },
-  sheets: { [STRIKER_TYPES.team]: SpecActorSheet, [STRIKER_TYPES.weapon]: StrikerWeaponSheet, [STRIKER_TYPES.armour]: SpecItemSheet },
-  templates: ["templates/striker/sheets/weapon.hbs"],
+  sheets: { [STRIKER_TYPES.team]: StrikerTeamSheet, [STRIKER_TYPES.weapon]: StrikerWeaponSheet, [STRIKER_TYPES.armour]: SpecItemSheet },
+  templates: ["templates/striker/sheets/team.hbs", "templates/striker/sheets/weapon.hbs"],
 };

@@ -3,6 +3,7 @@
  * standing (Striker 4). Casualties are kept per trooper, not just counted.
  */
 import { field, type SchemaValue } from "../../../core/schema";
+import { TEAM_ROLES } from "../rules/forces";
 
 /** Striker 4: the roles a trooper can hold in a team. */
 export const TROOPER_ROLES = ["leader", "rifleman", "crew", "radio"] as const;
@@ -15,10 +16,26 @@ export const TROOPER_SCHEMA = field.object({
   name: field.string(),
   role: field.choice(TROOPER_ROLES, "rifleman"),
   weapon: field.string(),
+  /** Id of the embedded strWeapon item the trooper carries; "" when only a name is written. */
+  weaponItem: field.string(),
   ammunition: field.string(),
   armour: field.integer(0, 0, 99),
+  /** Id of the embedded strArmour item worn; when set it decides the armour (ruling STR-5). */
+  armourItem: field.string(),
   casualty: field.boolean(false),
 });
+
+/** Striker 4.A.1: the team's place in the chain of command, for who leads it (Striker 5.A). */
+export const COMMAND_SCHEMA = field.object(
+  {
+    role: field.choice(Object.keys(TEAM_ROLES), "fireTeam", "STARSKIRMISH.Striker.Field.role"),
+    squad: field.string("", "STARSKIRMISH.Striker.Field.squad"),
+    section: field.string("", "STARSKIRMISH.Striker.Field.section"),
+    platoon: field.string("", "STARSKIRMISH.Striker.Field.platoon"),
+    company: field.string("", "STARSKIRMISH.Striker.Field.company"),
+  },
+  "STARSKIRMISH.Striker.Field.command",
+);
 
 export const TEAM_SCHEMA = {
   troopers: field.array(TROOPER_SCHEMA, "STARSKIRMISH.Striker.Field.troopers"),
@@ -30,6 +47,7 @@ export const TEAM_SCHEMA = {
   leader: field.choice(LEADER_LEVELS, "none", "STARSKIRMISH.Striker.Field.leader"),
   techLevel: field.integer(12, 5, 16, "STARSKIRMISH.Striker.Field.techLevel"),
   teamId: field.string("", "STARSKIRMISH.Striker.Field.teamId"),
+  command: COMMAND_SCHEMA,
   notes: field.html("STARSKIRMISH.Common.notes"),
 };
 

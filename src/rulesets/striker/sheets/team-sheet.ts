@@ -1,0 +1,119 @@
+/**
+ * The Striker fire team sheet, laid out like the rules' unit card: troopers with their weapons,
+ * ammunition, armour and casualty boxes; morale, initiative, leader, TL and ID; whether the team
+ * is led; the team's markers. Weapon and armour items dropped on a trooper row are his.
+ */
+import { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
+import { TEMPLATE_ROOT } from "../../../system/constants";
+import { TeamData } from "../models/team-model";
+import { teamContext } from "./team-context";
+import { ledView } from "./team-command";
+import { commandTeamOf } from "./team-command";
+import { mergeList } from "./form-arrays";
+import { assignGear, dropRefusalLabel, parseItemDrop, releaseGear, type DropRefusal } from "./team-drop";
+import { leaderLost, leadersNear, teamItems, tokenOf } from "../board/board";
+import { StrikerWeaponData } from "../models/weapon-model";
+import { StrikerArmourData } from "../models/armour-model";
+
+type FormDataExtended = foundry.applications.ux.FormDataExtended;
+
+export class StrikerTeamSheet extends BaseActorSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["striker", "str-team-sheet"],
+    position: { width: 760, height: 720 },
+    actions: {
+      editItem: StrikerTeamSheet.#onEditItem,
+      deleteItem: StrikerTeamSheet.#onDeleteItem,
+    },
+  };
+
+  static override PARTS = {
+    sheet: { template: `${TEMPLATE_ROOT}/striker/sheets/team.hbs`, scrollable: [".str-team-body"] },
+  };
+
+  override async _prepareContext(options: Parameters<BaseActorSheet["_prepareContext"]>[0]) {
+    const context = await super._prepareContext(options);
+    const actor = this.actor;
+    const system = actor.system;
+    if (!(system instanceof TeamData)) return context;
+    const token = tokenOf(actor);
+    const led = token ? ledView(commandTeamOf(token.id, system, leaderLost(actor)), leadersNear(token)) : null;
+    return Object.assign(context, teamContext(system, teamItems(actor), led));
+  }
+
+  /** Trooper rows come back indexed; they are written whole, keeping the carried item ids. */
+  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended): object {
+    const data = super._processFormData(event, form, formData) as { system?: { troopers?: unknown } };
+    const system = this.actor.system;
+    if (data.system?.troopers !== undefined && system instanceof TeamData) {
+      data.system.troopers = mergeList(foundry.utils.deepClone(system.troopers), data.system.troopers);
+    }
+    return data;
+  }
+
+  protected override async _onRender(context: Parameters<BaseActorSheet["_onRender"]>[0], options: Parameters<BaseActorSheet["_onRender"]>[1]): Promise<void> {
+    await super._onRender(context, options);
+    if (!this.isEditable) return;
+    for (const row of this.element.querySelectorAll<HTMLElement>("[data-trooper-index]")) {
+      row.addEventListener("dragover", (event) => event.preventDefault());
+      row.addEventListener("drop", (event) => {
+        // The row takes the drop, so the sheet does not also add the item unassigned.
+        event.preventDefault();
+        event.stopPropagation();
+        void this.dropOnTrooper(event, Number(row.dataset.trooperIndex));
+      });
+    }
+  }
+
+  private refuse(reason: DropRefusal): void {
+    ui.notifications?.warn(dropRefusalLabel(reason), { localize: true });
+  }
+
+  /** Gives the dropped weapon or armour to one trooper, embedding it first if it came from elsewhere. */
+  private async dropOnTrooper(event: DragEvent, index: number): Promise<void> {
+    const system = this.actor.system;
+    if (!(system instanceof TeamData)) return;
+    const drop = parseItemDrop(foundry.applications.ux.TextEditor.implementation.getDragEventData(event));
+    if (typeof drop === "string") return this.refuse(drop);
+    const dropped = await fromUuid<Item.Implementation>(drop.uuid);
+    if (!(dropped instanceof Item)) return this.refuse("notAnItem");
+    const isWeapon = dropped.system instanceof StrikerWeaponData;
+    if (!isWeapon && !(dropped.system instanceof StrikerArmourData)) return this.refuse("notStrikerGear");
+    const troopers = foundry.utils.deepClone(system.troopers);
+    if (!troopers[index]) return this.refuse("noTrooper");
+    let item: Item.Implementation | undefined = dropped.parent === this.actor ? dropped : undefined;
+    if (!item) {
+      const created = await this.actor.createEmbeddedDocuments("Item", [dropped.toObject()]);
+      item = created?.[0];
+    }
+    if (!item) return;
+    const s = item.system;
+    const next = assignGear(troopers, index, {
+      id: item.id ?? "",
+      name: item.name ?? "",
+      type: item.type,
+      ...(s instanceof StrikerArmourData ? { armourValue: s.value } : {}),
+      ...(s instanceof StrikerWeaponData && s.ammo[0] ? { firstAmmo: s.ammo[0].type } : {}),
+    });
+    if (typeof next === "string") return this.refuse(next);
+    await this.actor.update({ system: { troopers: next } });
+  }
+
+  private itemOf(target: HTMLElement): Item.Implementation | undefined {
+    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "";
+    return this.actor.items.get(id);
+  }
+
+  static async #onEditItem(this: StrikerTeamSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.itemOf(target)?.sheet?.render(true);
+  }
+
+  /** Deleting an item also takes it from the trooper who carried it. */
+  static async #onDeleteItem(this: StrikerTeamSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemOf(target);
+    const system = this.actor.system;
+    if (!item || !this.isEditable || !(system instanceof TeamData)) return;
+    await this.actor.update({ system: { troopers: releaseGear(foundry.utils.deepClone(system.troopers), item.id ?? "") } });
+    await item.delete();
+  }
+}
