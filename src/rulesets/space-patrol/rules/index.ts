@@ -47,3 +47,4 @@ export * from "./space-maneuvers";
 export * from "./space-scanners";
 export * from "./space-fire";
 export * from "./space-boarding";
+export * from "./spacecraft-regular-combat";
