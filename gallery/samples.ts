@@ -17,6 +17,7 @@ import { resolveTask } from "../src/rulesets/space-patrol/rules/task";
 import { ASSET_IDS } from "../src/rulesets/space-patrol/rules/assets";
 import { SP_MARKER } from "../src/rulesets/space-patrol/rules/markers";
 import { strikerSamples } from "./samples-striker";
+import { formationContext } from "../src/system/formation/formation-context";
 import { FixedDice } from "../src/core/seeded-dice";
 import { resolveFire } from "../src/rulesets/space-patrol/rules/fire";
 import { fireCardContext } from "../src/rulesets/space-patrol/cards/fire-card";
@@ -111,6 +112,35 @@ export function itemSheet(def: RuleSetDefinition, type: string, name: string, sy
       ruleSetLabel: def.label,
       rows: specRows(spec.schema, { ...initialValue(spec.schema), ...system }, "system", "STARSKIRMISH.Field"),
       editable: true,
+    },
+  };
+}
+
+/** A Striker platoon of squads, partly on the scene with a wounded team. */
+function formationSample(): Sample {
+  const system = {
+    members: [
+      { uuid: "Actor.platoonHq", name: "Platoon HQ", quantity: 1, role: "leader" as const },
+      { uuid: "Actor.squad", name: "Rifle Squad", quantity: 3, role: "member" as const },
+      { uuid: "Actor.weapons", name: HOSTILE_NAME, quantity: 1, role: "member" as const },
+    ],
+    shape: "wedge",
+    facing: "N",
+    notes: "",
+  };
+  return {
+    id: "formation",
+    title: "Formation sheet",
+    kind: "sheet",
+    template: "shared/formation-sheet.hbs",
+    classes: "application sheet starskirmish actor formation",
+    context: {
+      actor: { name: "2nd Platoon", img: "icons/svg/combat.svg" },
+      system,
+      editable: true,
+      owner: true,
+      markers: [],
+      ...formationContext(system, { byMember: new Map([[1, { count: 3, state: "Suppressed" }]]) }),
     },
   };
 }
@@ -219,6 +249,7 @@ export function gallerySamples(sources: { patrolman: SourceDoc; team: SourceDoc 
       },
     },
     itemSheet(ruleSet("space-patrol"), "spWeapon", "Laser Pistol", laserPistol().system as unknown as Record<string, unknown>),
+    formationSample(),
     ...strikerSamples({ team: sources.team }),
   ];
   for (const def of RULESET_DEFINITIONS) {

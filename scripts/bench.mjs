@@ -78,7 +78,16 @@ const startMs = timeMicros(() => {
 }, 50) / 1000;
 report("start-of-turn checks for 500 combatants", startMs, "ms", 5);
 
-// 3. Rendering in Chromium: the fullest sheet and a chat card (Handlebars render + DOM layout).
+// 3. Formation layout for a 200-figure order of battle (platoons of squads, vehicles, 500 blocked spaces).
+const layoutMs = Math.max(
+  ...["block", "line", "wedge", "column"].map((shape) => {
+    const input = core.benchLayoutInput(200, shape);
+    return timeMicros(() => core.layoutFormation(input), 20) / 1000;
+  }),
+);
+report("formation layout, 200 figures, slowest shape", layoutMs, "ms", 5);
+
+// 4. Rendering in Chromium: the fullest sheet and a chat card (Handlebars render + DOM layout).
 const env = await createEnv(root);
 const { gallerySamples } = await import(pathToFileURL(join(root, "build/gallery-samples.mjs")).href);
 const readDoc = async (rel) => YAML.parse(await readFile(join(root, "packs/_source", rel), "utf8"));
@@ -122,11 +131,11 @@ report("fullest character sheet rendered in Chromium (median)", await renderMs(f
 report("chat card rendered in Chromium (median)", await renderMs(card, 101), "ms", 3);
 await browser.close();
 
-// 4. Size of the system module.
+// 5. Size of the system module.
 const moduleKb = gzipSync(await readFile(join(root, "dist/starskirmish/starskirmish.mjs"))).length / 1024;
 report("dist system module, gzipped", moduleKb, "KB", 100);
 
-// 5. Compiling every pack.
+// 6. Compiling every pack.
 const tooling = await import(pathToFileURL(join(root, "build/tooling.mjs")).href);
 const t0 = performance.now();
 await buildPacks({ tooling, sourceRoot: join(root, "packs/_source"), outRoot: await mkdtemp(join(tmpdir(), "ssk-bench-packs-")), systemJson: join(root, "system.json") });

@@ -28,6 +28,8 @@ export async function readSources(dir) {
 }
 
 function specFor(tooling, documentName, type) {
+  const shared = (tooling.SHARED_DOCUMENT_TYPES ?? []).find((d) => d.documentName === documentName && d.type === type);
+  if (shared) return shared.schema;
   for (const def of tooling.RULESET_DEFINITIONS) {
     const t = def.documentTypes.find((d) => d.documentName === documentName && d.type === type);
     if (t) return t.schema;

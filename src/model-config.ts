@@ -10,6 +10,7 @@ import type { ArmourData, DeviceData, WeaponData } from "./rulesets/space-patrol
 import type { StrikerWeaponData } from "./rulesets/striker/models/weapon-model";
 import type { StrikerArmourData } from "./rulesets/striker/models/armour-model";
 import type { StarSkirmishActor } from "./system/documents/actor";
+import type { FormationData } from "./system/formation/formation-model";
 import type { StarSkirmishItem } from "./system/documents/item";
 
 declare module "fvtt-types/configuration" {
@@ -24,6 +25,7 @@ declare module "fvtt-types/configuration" {
       ssmFigure: typeof FigureData;
       smrUnit: typeof UnitData;
       strTeam: typeof TeamData;
+      formation: typeof FormationData;
     };
     Item: {
       spWeapon: typeof WeaponData;

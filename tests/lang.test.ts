@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { RULESET_DEFINITIONS } from "../src/rulesets/definitions";
+import { RULESET_DEFINITIONS, SHARED_DOCUMENT_TYPES } from "../src/rulesets/definitions";
 import { ASSETS, ASSET_CATEGORIES } from "../src/rulesets/space-patrol/rules/assets";
 import { BRANCHES } from "../src/rulesets/space-patrol/data/patrolman-schema";
 import { DIFFICULTY_TARGETS } from "../src/rulesets/space-patrol/rules/task";
@@ -40,11 +40,11 @@ function filesUnder(dir: string, ext: string): string[] {
 describe("lang/en.json", () => {
   it("has every rule set, type, marker and phase name", () => {
     const keys = RULESET_DEFINITIONS.flatMap((d) => [d.label, ...d.markers.map((m) => m.label), ...d.turn.phases.map((p) => p.label)]);
-    const types = RULESET_DEFINITIONS.flatMap((d) => d.documentTypes.map((t) => `TYPES.${t.documentName}.${t.type}`));
+    const types = [...RULESET_DEFINITIONS.flatMap((d) => d.documentTypes), ...SHARED_DOCUMENT_TYPES].map((t) => `TYPES.${t.documentName}.${t.type}`);
     expect(missing([...keys, ...types])).toEqual([]);
   });
   it("has every field label and choice the generic sheet shows", () => {
-    const keys = RULESET_DEFINITIONS.flatMap((d) => d.documentTypes.flatMap((t) => specLabels(t.schema)));
+    const keys = [...RULESET_DEFINITIONS.flatMap((d) => d.documentTypes), ...SHARED_DOCUMENT_TYPES].flatMap((t) => specLabels(t.schema));
     expect(missing(keys)).toEqual([]);
   });
   it("has every Space Patrol! asset, category, branch, rank title and difficulty", () => {

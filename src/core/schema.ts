@@ -17,10 +17,10 @@ export interface NumberSpec extends FieldBase<number> {
   readonly min?: number;
   readonly max?: number;
 }
-export interface StringSpec extends FieldBase<string> {
+export interface StringSpec<C extends string = string> extends FieldBase<C> {
   readonly kind: "string";
   /** Allowed values, when the field is a choice. */
-  readonly choices?: readonly string[];
+  readonly choices?: readonly C[];
   readonly blank?: boolean;
 }
 export interface BooleanSpec extends FieldBase<boolean> {
@@ -49,14 +49,14 @@ export interface RecordSpec<V extends FieldSpec = FieldSpec> {
   readonly label?: string;
 }
 
-export type FieldSpec = NumberSpec | StringSpec | BooleanSpec | HtmlSpec | ObjectSpec | ArraySpec | RecordSpec;
+export type FieldSpec = NumberSpec | StringSpec<string> | BooleanSpec | HtmlSpec | ObjectSpec | ArraySpec | RecordSpec;
 export type FieldsSpec = { readonly [key: string]: FieldSpec };
 
 /** The TypeScript type of data described by a spec. */
 export type SpecValue<S> = S extends NumberSpec
   ? number
-  : S extends StringSpec
-    ? string
+  : S extends StringSpec<infer C>
+    ? C
     : S extends BooleanSpec
       ? boolean
       : S extends HtmlSpec
@@ -81,7 +81,7 @@ export const field = {
     ...(label === undefined ? {} : { label }),
   }),
   string: (initial = "", label?: string): StringSpec => ({ kind: "string", initial, blank: true, ...(label ? { label } : {}) }),
-  choice: (choices: readonly string[], initial: string, label?: string): StringSpec => ({
+  choice: <const C extends string>(choices: readonly C[], initial: NoInfer<C>, label?: string): StringSpec<C> => ({
     kind: "string",
     choices,
     initial,

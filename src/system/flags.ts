@@ -13,6 +13,22 @@ declare module "fvtt-types/configuration" {
       starskirmish: {
         /** Rule set of the world the actor was made in. */
         ruleSet?: RuleSetId;
+        /** The compendium actor this world actor was imported from, so it is imported once. */
+        sourceUuid?: string;
+      };
+    };
+    Token: {
+      starskirmish: {
+        /** UUID of the formation the token was placed with. */
+        formation?: string;
+        /** Index of the member of that formation the token stands for. */
+        member?: number;
+      };
+    };
+    Combatant: {
+      starskirmish: {
+        formation?: string;
+        formationName?: string;
       };
     };
   }

@@ -17,6 +17,10 @@ import { onPreCreateScene } from "./scene-defaults";
 import { onRenderCompendiumDirectory } from "./compendium-visibility";
 import { runMigrations } from "./migration-runner";
 import { onPreCreateItemCheckRuleSet } from "./item-guard";
+import { SHARED_DOCUMENT_TYPES } from "../rulesets/definitions";
+import { FormationData } from "./formation/formation-model";
+import { FormationSheet } from "./formation/formation-sheet";
+import { onDropCanvasData } from "./formation/place-formation";
 
 /** Templates every rule set uses. */
 export const SHARED_TEMPLATES = [
@@ -24,14 +28,31 @@ export const SHARED_TEMPLATES = [
   "templates/shared/spec-sheet.hbs",
   "templates/shared/spec-item-sheet.hbs",
   "templates/shared/spec-input.hbs",
+  "templates/shared/formation-sheet.hbs",
 ];
 
-function registerTypes(ruleSets: readonly RuleSet[]): void {
+/** The types every rule set offers, with their model and sheet. */
+const SHARED: TypeRegistration = {
+  owner: "shared",
+  documentTypes: SHARED_DOCUMENT_TYPES,
+  dataModels: { formation: FormationData },
+  sheets: { formation: FormationSheet },
+};
+
+/** Document types with their data models and sheets, from a rule set or shared. */
+interface TypeRegistration extends Pick<RuleSet, "dataModels" | "sheets"> {
+  readonly owner: string;
+  readonly documentTypes: RuleSet["definition"]["documentTypes"];
+}
+
+const registrationOf = (rs: RuleSet): TypeRegistration => ({ owner: rs.definition.id, documentTypes: rs.definition.documentTypes, dataModels: rs.dataModels, sheets: rs.sheets });
+
+function registerTypes(registrations: readonly TypeRegistration[]): void {
   const bySheet = new Map<SheetClass, { documentName: "Actor" | "Item"; types: string[]; label: string }>();
-  for (const rs of ruleSets) {
-    for (const t of rs.definition.documentTypes) {
+  for (const rs of registrations) {
+    for (const t of rs.documentTypes) {
       const model = rs.dataModels[t.type];
-      if (!model) throw new Error(`${rs.definition.id}: no data model for ${t.documentName} type "${t.type}"`);
+      if (!model) throw new Error(`${rs.owner}: no data model for ${t.documentName} type "${t.type}"`);
       Object.assign(t.documentName === "Actor" ? CONFIG.Actor.dataModels : CONFIG.Item.dataModels, { [t.type]: model });
       const sheet = rs.sheets[t.type];
       if (!sheet) continue;
@@ -54,7 +75,7 @@ export function initSystem(ruleSets: readonly RuleSet[]): void {
 
   CONFIG.Actor.documentClass = StarSkirmishActor;
   CONFIG.Item.documentClass = StarSkirmishItem;
-  registerTypes(allRuleSets());
+  registerTypes([...allRuleSets().map(registrationOf), SHARED]);
   Object.assign(CONFIG.ChatMessage.dataModels, { card: CardData });
 
   CONFIG.statusEffects = statusEffectsFor(active.definition.markers);
@@ -69,6 +90,7 @@ export function initSystem(ruleSets: readonly RuleSet[]): void {
   Hooks.on("preCreateScene", (scene, data) => onPreCreateScene(scene, data));
   Hooks.on("renderCompendiumDirectory", (app, html) => onRenderCompendiumDirectory(app, html));
   Hooks.on("preCreateItem", (item) => onPreCreateItemCheckRuleSet(item));
+  Hooks.on("dropCanvasData", (_canvas, data) => onDropCanvasData(data as { type?: string; uuid?: string; x?: number; y?: number }));
   Hooks.once("ready", () => void runMigrations());
 
   const templates = [...SHARED_TEMPLATES, ...allRuleSets().flatMap((rs) => rs.templates)];

@@ -5,6 +5,7 @@
 import { DEFAULT_RULESET, type RuleSetId } from "../core/ruleset-definition";
 import type { RuleSet } from "./ruleset";
 import { RULESET_SETTING, SYSTEM_ID } from "./constants";
+import { SHARED_DOCUMENT_TYPES } from "../rulesets/definitions";
 
 const ruleSets = new Map<RuleSetId, RuleSet>();
 
@@ -36,8 +37,8 @@ export function activeRuleSet(): RuleSet {
 
 /** The sub-types of a document class that the active rule set offers (shared types included). */
 export function activeTypes(documentName: "Actor" | "Item"): string[] {
-  return activeRuleSet()
-    .definition.documentTypes.filter((t) => t.documentName === documentName)
+  return [...activeRuleSet().definition.documentTypes, ...SHARED_DOCUMENT_TYPES]
+    .filter((t) => t.documentName === documentName)
     .map((t) => t.type);
 }
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
-import { RULESET_DEFINITIONS } from "../../src/rulesets/definitions";
+import { RULESET_DEFINITIONS, SHARED_DOCUMENT_TYPES } from "../../src/rulesets/definitions";
 import { htmlFieldPaths } from "../../src/core/schema";
 
 const root = join(__dirname, "../..");
@@ -19,7 +19,7 @@ describe("system.json", () => {
   it("declares every definition's types with their html fields, and nothing else", () => {
     for (const documentName of ["Actor", "Item"]) {
       const declared = manifest.documentTypes[documentName] ?? {};
-      const defined = RULESET_DEFINITIONS.flatMap((d) => d.documentTypes.filter((t) => t.documentName === documentName));
+      const defined = [...RULESET_DEFINITIONS.flatMap((d) => d.documentTypes), ...SHARED_DOCUMENT_TYPES].filter((t) => t.documentName === documentName);
       expect(Object.keys(declared).sort()).toEqual(defined.map((t) => t.type).sort());
       for (const t of defined) expect(declared[t.type].htmlFields ?? [], t.type).toEqual(htmlFieldPaths(t.schema));
     }

@@ -113,6 +113,6 @@ describe("the world's rule set decides what is shown", () => {
   it("only the active rule set's actor types are offered for creation", async () => {
     await boot({ "starskirmish.ruleSet": "striker" });
     const { activeTypes } = await import("../../src/system/registry");
-    expect(activeTypes("Actor")).toEqual(["strTeam"]);
+    expect(activeTypes("Actor")).toEqual(["strTeam", "formation"]);
   });
 });

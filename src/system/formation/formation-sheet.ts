@@ -1,0 +1,127 @@
+/**
+ * The formation sheet: members with count and role, dropped actors or folders added, members
+ * on the current scene with their state, and buttons to select, add to combat and recall them.
+ */
+import type { DeepPartial } from "fvtt-types/utils";
+import { BaseActorSheet } from "../sheets/base-actor-sheet";
+import { TEMPLATE_ROOT } from "../constants";
+import { FormationData } from "./formation-model";
+import { formationContext } from "./formation-context";
+import { addMembers, applyMemberEdits, removeMember, type MemberAddition } from "../../core/formation-members";
+import { addFormationToCombat, formationTokens, recallFormation, selectFormation } from "./formation-tokens";
+import { readMarkers } from "../markers/marker-store";
+import { activeRuleSet } from "../registry";
+import { SYSTEM_ID } from "../constants";
+
+type FormDataExtended = foundry.applications.ux.FormDataExtended;
+
+export class FormationSheet extends BaseActorSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["formation"],
+    position: { width: 560, height: 600 },
+    actions: {
+      memberRemove: FormationSheet.#onRemove,
+      memberOpen: FormationSheet.#onOpen,
+      formationSelect: FormationSheet.#onSelect,
+      formationCombat: FormationSheet.#onCombat,
+      formationRecall: FormationSheet.#onRecall,
+    },
+  };
+
+  static override PARTS = {
+    sheet: { template: `${TEMPLATE_ROOT}/shared/formation-sheet.hbs`, scrollable: [".ssk-members"] },
+  };
+
+  /** Per member, its tokens on this scene and their markers in short. */
+  #sceneState(): Map<number, { count: number; state: string }> {
+    const out = new Map<number, { count: number; state: string }>();
+    const markers = activeRuleSet().definition.markers;
+    for (const token of formationTokens(this.actor.uuid)) {
+      const index = Number(token.getFlag(SYSTEM_ID, "member"));
+      const entry = out.get(index) ?? { count: 0, state: "" };
+      entry.count++;
+      const counts = token.actor ? readMarkers(token.actor) : {};
+      const parts = Object.entries(counts).map(([id, n]) => {
+        const label = game.i18n!.localize(markers.find((m) => m.id === id)?.label ?? id);
+        return n > 1 ? `${label} ×${n}` : label;
+      });
+      if (parts.length) entry.state = [entry.state, ...parts].filter(Boolean).join(", ");
+      out.set(index, entry);
+    }
+    return out;
+  }
+
+  override async _prepareContext(options: Parameters<BaseActorSheet["_prepareContext"]>[0]) {
+    const context = await super._prepareContext(options);
+    if (!(this.actor.system instanceof FormationData)) return context;
+    return Object.assign(context, formationContext(this.actor.system, { byMember: this.#sceneState() }));
+  }
+
+  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended): object {
+    const data = super._processFormData(event, form, formData) as { system?: { members?: unknown } };
+    if (data.system && this.actor.system instanceof FormationData) {
+      data.system.members = applyMemberEdits(this.actor.system.members, data.system.members);
+    }
+    return data;
+  }
+
+  protected override async _onRender(context: DeepPartial<BaseActorSheet.RenderContext>, options: DeepPartial<BaseActorSheet.RenderOptions>): Promise<void> {
+    await super._onRender(context, options);
+    this.element.addEventListener("dragover", (e) => e.preventDefault());
+    this.element.addEventListener("drop", (e) => void this.#onDropMembers(e));
+  }
+
+  /** Actors (one each) or a folder of actors dropped on the sheet become members. */
+  async #onDropMembers(event: DragEvent): Promise<void> {
+    event.preventDefault();
+    if (!this.isEditable || !(this.actor.system instanceof FormationData)) return;
+    const data = foundry.applications.ux.TextEditor.implementation.getDragEventData(event) as { type?: string; uuid?: string };
+    const additions: MemberAddition[] = [];
+    if (data.type === "Actor" && data.uuid) {
+      const actor = await fromUuid<Actor.Implementation>(data.uuid);
+      if (actor) additions.push({ uuid: actor.uuid, name: actor.name ?? "" });
+    } else if (data.type === "Folder" && data.uuid) {
+      const folder = await fromUuid<Folder.Implementation>(data.uuid);
+      for (const doc of folder?.contents ?? []) if (doc instanceof Actor) additions.push({ uuid: doc.uuid, name: doc.name ?? "" });
+    }
+    if (additions.length === 0) {
+      ui.notifications?.warn("STARSKIRMISH.Formation.dropActors", { localize: true });
+      return;
+    }
+    const { members, refused } = addMembers(this.actor.system.members, additions, this.actor.uuid);
+    if (refused.length) ui.notifications?.warn(game.i18n!.format("STARSKIRMISH.Formation.notItself", { names: refused.join(", ") }));
+    await this.actor.update({ system: { members } });
+  }
+
+  #index(target: HTMLElement): number {
+    return Number(target.closest<HTMLElement>("[data-member-index]")?.dataset.memberIndex ?? -1);
+  }
+
+  static async #onRemove(this: FormationSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.isEditable || !(this.actor.system instanceof FormationData)) return;
+    await this.actor.update({ system: { members: removeMember(this.actor.system.members, this.#index(target)) } });
+  }
+
+  static async #onOpen(this: FormationSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!(this.actor.system instanceof FormationData)) return;
+    const member = this.actor.system.members[this.#index(target)];
+    const doc = member ? await fromUuid<Actor.Implementation>(member.uuid) : null;
+    await doc?.sheet?.render(true);
+  }
+
+  static async #onSelect(this: FormationSheet): Promise<void> {
+    selectFormation(this.actor.uuid);
+  }
+
+  static async #onCombat(this: FormationSheet): Promise<void> {
+    if (!game.user?.isGM) return;
+    const added = await addFormationToCombat(this.actor.uuid, this.actor.name ?? "");
+    ui.notifications?.info(game.i18n!.format("STARSKIRMISH.Formation.addedToCombat", { count: String(added) }));
+  }
+
+  static async #onRecall(this: FormationSheet): Promise<void> {
+    if (!game.user?.isGM) return;
+    const removed = await recallFormation(this.actor.uuid);
+    ui.notifications?.info(game.i18n!.format("STARSKIRMISH.Formation.recalled", { count: String(removed) }));
+  }
+}
