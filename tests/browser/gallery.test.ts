@@ -75,4 +75,18 @@ describe("gallery in Chromium", () => {
     expect(await page.$$eval("#striker-strTeam .ssk-table tbody tr", (rows) => rows.length)).toBe(4);
     expect(await page.$eval("#striker-strTeam select[name='system.troopers.0.role']", (el) => (el as HTMLSelectElement).value)).toBe("leader");
   });
+
+  it("lists a formation's members with their counts, scene tokens and state", async () => {
+    expect(await page.$$eval("#formation .ssk-member", (rows) => rows.length)).toBe(3);
+    expect(await page.$eval("#formation input[name='system.members.1.quantity']", (el) => (el as HTMLInputElement).value)).toBe("3");
+    expect(await page.textContent("#formation .ssk-formation-count")).toMatch(/Figures: 5.*On this scene: 3/s);
+    expect(await page.textContent("#formation [data-member-index='1'] .ssk-member-state")).toBe("Suppressed");
+    expect(await style("#formation [data-member-index='1'] .ssk-member-state", "color")).toBe("rgb(183, 28, 28)");
+  });
+
+  it("shows the fire card's hits, damage results and an Apply button only for a target that was hit", async () => {
+    expect(await page.$$eval("#sp-fire .sp-fire-target", (els) => els.length)).toBe(2);
+    expect(await page.$$eval("#sp-fire [data-card-action='applyResult']", (els) => els.map((e) => (e as HTMLElement).dataset.targetKey))).toEqual(["tokA"]);
+    expect(await page.textContent("#sp-fire .sp-fire-damage")).toContain("Mortal Wound (chest)");
+  });
 });

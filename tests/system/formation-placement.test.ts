@@ -148,4 +148,29 @@ describe("placing a formation", () => {
     expect(onDropCanvasData({ type: "Actor", uuid: "Actor.nco", x: 300, y: 300 })).toBeUndefined();
     await vi.waitFor(() => expect(created).toHaveLength(1));
   });
+
+  it("imports a unit dropped from a compendium once and places it on a free space; a second drop reuses it", async () => {
+    await formation([]);
+    const uuid = "Compendium.starskirmish.str-teams.Actor.team";
+    docs.set(uuid, makeActor(uuid, "strTeam", {}, true));
+    (globalThis as unknown as { game: { settings: { get: () => string } } }).game.settings.get = () => "striker";
+    const { onDropCanvasData } = await import("../../src/system/formation/place-formation");
+    expect(onDropCanvasData({ type: "Actor", uuid, x: 250, y: 250 })).toBe(false);
+    await vi.waitFor(() => expect(created).toHaveLength(1));
+    expect(onDropCanvasData({ type: "Actor", uuid, x: 250, y: 250 })).toBe(false);
+    await vi.waitFor(() => expect(created).toHaveLength(2));
+    expect(imports).toEqual(["team"]);
+    expect(created[0]![0]).toMatchObject({ x: 200, y: 200, actorUuid: "Actor.imported-team" });
+  });
+
+  it("refuses a compendium unit of another rule set", async () => {
+    await formation([]);
+    const uuid = "Compendium.starskirmish.sp-patrolmen.Actor.rana";
+    docs.set(uuid, makeActor(uuid, "spPatrolman", {}, true));
+    (globalThis as unknown as { game: { settings: { get: () => string } } }).game.settings.get = () => "striker";
+    const { onDropCanvasData } = await import("../../src/system/formation/place-formation");
+    expect(onDropCanvasData({ type: "Actor", uuid, x: 250, y: 250 })).toBe(false);
+    await vi.waitFor(() => expect(notes[0]).toContain("STARSKIRMISH.Formation.otherRuleSet"));
+    expect(created).toEqual([]);
+  });
 });

@@ -12,6 +12,7 @@ import { resolveMembers } from "./resolve-members";
 import { worldActors } from "./import-once";
 import { boardForLayout } from "./board-grid";
 import { FORMATION_FLAG } from "./formation-tokens";
+import { offeredInWorld } from "./resolve-members";
 
 function refuse(key: string, data: Record<string, string | number> = {}): false {
   const text = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
@@ -66,14 +67,41 @@ export async function placeFormation(
   return true;
 }
 
-/** dropCanvasData: a dropped formation is placed by the system instead of as one token. */
+/**
+ * A single unit dropped from a compendium: imported into the world once (a second drop reuses
+ * it), then placed like a formation of one, so it snaps to a free space.
+ */
+export async function placeUnit(actor: Actor.Implementation, drop: Point): Promise<boolean> {
+  if (!game.user?.isGM) return refuse("STARSKIRMISH.Formation.gmOnly");
+  const board = boardForLayout();
+  if (!board) return refuse("STARSKIRMISH.Formation.noScene");
+  const token = actor.prototypeToken;
+  const member = { id: "unit", width: Math.max(1, Math.round(token.width ?? 1)), height: Math.max(1, Math.round(token.height ?? 1)) };
+  const layout = layoutFormation({ ...board, members: [member], drop });
+  if (!layout.ok) return refuse("STARSKIRMISH.Formation.noRoom", { count: 1, total: 1 });
+  const world = (await worldActors([actor.uuid], actor.name ?? "")).get(actor.uuid);
+  const place = layout.placements[0];
+  if (!world || !place) return refuse("STARSKIRMISH.Formation.problem.missing", { name: actor.name ?? "", count: 1 });
+  const doc = await world.getTokenDocument({ x: place.x, y: place.y });
+  await canvas!.scene!.createEmbeddedDocuments("Token", [doc.toObject()] as never);
+  return true;
+}
+
+/**
+ * dropCanvasData: a dropped formation is placed by the system instead of as one token, and a
+ * unit from one of this system's compendiums is imported once; anything else is left to core.
+ */
 export function onDropCanvasData(data: { type?: string; uuid?: string; x?: number; y?: number }): boolean | void {
   if (data.type !== "Actor" || !data.uuid) return;
-  const entry = fromUuidSync<Actor.Implementation>(data.uuid) as { type?: string } | null;
-  if (entry?.type !== "formation") return;
+  const entry = fromUuidSync<Actor.Implementation>(data.uuid) as { type?: string; pack?: string | null } | null;
+  const fromOurPack = data.uuid.startsWith(`Compendium.${SYSTEM_ID}.`);
+  if (entry?.type !== "formation" && !fromOurPack) return;
+  const drop = { x: data.x ?? 0, y: data.y ?? 0 };
   void fromUuid<Actor.Implementation>(data.uuid).then((actor) => {
-    if (actor) return placeFormation(actor, { x: data.x ?? 0, y: data.y ?? 0 });
-    return refuse("STARSKIRMISH.Formation.problem.missing", { name: data.uuid ?? "", count: 1 });
+    if (!actor) return refuse("STARSKIRMISH.Formation.problem.missing", { name: data.uuid ?? "", count: 1 });
+    if (actor.system instanceof FormationData) return placeFormation(actor, drop);
+    if (!offeredInWorld(actor.type)) return refuse("STARSKIRMISH.Formation.otherRuleSet", { names: actor.name ?? "" });
+    return placeUnit(actor, drop);
   });
   return false;
 }

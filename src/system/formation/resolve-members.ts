@@ -15,7 +15,8 @@ export interface Resolution {
   readonly foreign: string[];
 }
 
-function offered(type: string): boolean {
+/** Whether the world's rule set (or every rule set) offers this actor type. */
+export function offeredInWorld(type: string): boolean {
   return [...activeRuleSet().definition.documentTypes, ...SHARED_DOCUMENT_TYPES].some((t) => t.documentName === "Actor" && t.type === type);
 }
 
@@ -31,7 +32,7 @@ export async function resolveMembers(root: FormationSystem): Promise<Resolution>
       members.set(uuid, null);
       continue;
     }
-    if (!offered(doc.type)) {
+    if (!offeredInWorld(doc.type)) {
       foreign.push(doc.name ?? uuid);
       members.set(uuid, null);
       continue;
