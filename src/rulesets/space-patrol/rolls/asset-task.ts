@@ -3,7 +3,7 @@
  * counted), roll a real d20, resolve it in the pure core and post the card. "Not So Fast"
  * rerolls a failed check for a hero point (Guide 4.2).
  */
-import { resolveTask, type TaskInput } from "../rules/task";
+import { resolveTask, type TaskInput, type TaskResult } from "../rules/task";
 import { notSoFast } from "../rules/hero-points";
 import { taskDisadvantagesFromMarkers } from "../rules/marker-effects";
 import { ASSET_BY_ID, isAssetId } from "../rules/assets";
@@ -56,19 +56,28 @@ export async function rollAssetTask(actor: Actor.Implementation, assetId: string
   const input: TaskInput = { ...form, asset: level, psi: def.psi };
   const roll = await rollD20();
   const result = resolveTask(input, roll.total ?? 0);
+  await postTaskCard(actor, { assetId, assetLabel, input, result, roll, heroPoints: actor.system.heroPoints.value, rerolled: false });
+}
+
+/** Posts a task card; the payload keeps what a Not So Fast reroll needs. */
+async function postTaskCard(
+  actor: Actor.Implementation,
+  card: { assetId: string; assetLabel: string; input: TaskInput; result: TaskResult; roll: Roll; heroPoints: number; rerolled: boolean },
+): Promise<void> {
   await postCard({
     kind: "spTask",
     ruleSet: "space-patrol",
     template: CARD_TEMPLATE,
     actor,
-    rolls: [roll],
-    payload: { assetId, input: { ...input }, d20: result.d20, rerolled: false },
+    rolls: [card.roll],
+    payload: { assetId: card.assetId, input: { ...card.input }, d20: card.result.d20, rerolled: card.rerolled },
     context: taskCardContext({
       actorName: actor.name ?? "",
-      assetLabel,
-      assetLevel: String(level),
-      result,
-      heroPoints: actor.system.heroPoints.value,
+      assetLabel: card.assetLabel,
+      assetLevel: String(card.input.asset),
+      result: card.result,
+      heroPoints: card.heroPoints,
+      rerolled: card.rerolled,
     }),
   });
 }
@@ -95,20 +104,13 @@ export async function onNotSoFast({ message }: CardActionContext): Promise<void>
   const result = notSoFast(original, roll.total ?? 0, first);
   await actor.update({ system: { heroPoints: { value: actor.system.heroPoints.value - 1 } } });
   await message.update({ system: { payload: { ...payload, rerolled: true } } });
-  await postCard({
-    kind: "spTask",
-    ruleSet: "space-patrol",
-    template: CARD_TEMPLATE,
-    actor,
-    rolls: [roll],
-    payload: { assetId, input: { ...original, advantages: (original.advantages ?? 0) + 1 }, d20: result.d20, rerolled: true },
-    context: taskCardContext({
-      actorName: actor.name ?? "",
-      assetLabel: game.i18n!.localize(ASSET_BY_ID[assetId].label),
-      assetLevel: String(original.asset),
-      result,
-      heroPoints: actor.system.heroPoints.value,
-      rerolled: true,
-    }),
+  await postTaskCard(actor, {
+    assetId,
+    assetLabel: game.i18n!.localize(ASSET_BY_ID[assetId].label),
+    input: { ...original, advantages: (original.advantages ?? 0) + 1 },
+    result,
+    roll,
+    heroPoints: actor.system.heroPoints.value,
+    rerolled: true,
   });
 }
