@@ -72,11 +72,29 @@ export function checkDocument(tooling, doc, packType) {
   return problems;
 }
 
+/** A formation in a pack that names a member in this system's packs must name one that exists. */
+function checkFormationLinks(seen, allDocs) {
+  const problems = [];
+  for (const { rel, doc } of allDocs) {
+    if (doc?.type !== "formation") continue;
+    for (const member of doc.system?.members ?? []) {
+      const m = /^Compendium\.starskirmish\.([^.]+)\.Actor\.([A-Za-z0-9]{16})$/.exec(member.uuid ?? "");
+      if (!m) {
+        if (String(member.uuid ?? "").startsWith("Compendium.starskirmish.")) problems.push(`${rel}: member "${member.name}" has a malformed UUID ${member.uuid}`);
+        continue;
+      }
+      if (!seen.has(`${m[1]}:!actors!${m[2]}`)) problems.push(`${rel}: member "${member.name}" names ${member.uuid}, which is not in the sources`);
+    }
+  }
+  return problems;
+}
+
 /** Checks every pack of system.json; throws one error naming each bad file and why. */
 export async function checkPacks({ tooling, sourceRoot, systemJson }) {
   const manifest = JSON.parse(await readFile(systemJson, "utf8"));
   const problems = [];
   const seen = new Map();
+  const allDocs = [];
   for (const pack of manifest.packs ?? []) {
     const dir = join(sourceRoot, pack.name);
     let sources;
@@ -94,11 +112,13 @@ export async function checkPacks({ tooling, sourceRoot, systemJson }) {
         continue;
       }
       for (const p of checkDocument(tooling, doc, pack.type)) problems.push(`${rel}: ${p}`);
+      allDocs.push({ rel, pack: pack.name, doc });
       const key = `${pack.name}:${doc?._key}`;
       if (seen.has(key)) problems.push(`${rel}: duplicate _key ${doc?._key} (also in ${seen.get(key)})`);
       seen.set(key, rel);
     }
   }
+  problems.push(...checkFormationLinks(seen, allDocs));
   if (problems.length > 0) throw new Error(`Compendium sources have problems:\n- ${problems.join("\n- ")}`);
   return manifest.packs ?? [];
 }

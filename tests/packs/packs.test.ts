@@ -57,6 +57,27 @@ describe("checkPacks", () => {
   });
 });
 
+describe("formation links", () => {
+  it("a compendium formation naming a member that is not in the sources fails the build", async () => {
+    const src = join(work, "link-src");
+    mkdirSync(join(src, "str-organisations"), { recursive: true });
+    writeFileSync(
+      join(src, "str-organisations/squad.yml"),
+      YAML.stringify({
+        _id: "linkSquad0000001",
+        _key: "!actors!linkSquad0000001",
+        name: "Squad",
+        type: "formation",
+        system: { members: [{ uuid: "Compendium.starskirmish.str-teams.Actor.noSuchTeam000001", name: "Ghost", quantity: 1, role: "member" }] },
+      }),
+    );
+    const manifest = join(work, "link-system.json");
+    writeFileSync(manifest, JSON.stringify({ packs: [{ name: "str-organisations", type: "Actor" }] }));
+    const err = await checkPacks({ tooling, sourceRoot: src, systemJson: manifest }).catch((e: Error) => e);
+    expect(err.message).toMatch(/squad\.yml: member "Ghost" names Compendium\.starskirmish\.str-teams\.Actor\.noSuchTeam000001, which is not in the sources/);
+  });
+});
+
 describe("the shipped packs", () => {
   it("compile with the official CLI and extract to the same documents", async () => {
     const out = join(work, "packs");

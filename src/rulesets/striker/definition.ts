@@ -34,5 +34,6 @@ export const STRIKER: RuleSetDefinition = {
     { name: "str-teams", type: "Actor" },
     { name: "str-weapons", type: "Item" },
     { name: "str-armour", type: "Item" },
+    { name: "str-organisations", type: "Actor" },
   ],
 };
