@@ -9,6 +9,7 @@ import type { TeamItem } from "../src/rulesets/striker/sheets/team-items";
 import type { WeaponItemSystem } from "../src/rulesets/striker/data/weapon-schema";
 import type { ArmourItemSystem } from "../src/rulesets/striker/data/armour-schema";
 import { STR_MARKER } from "../src/rulesets/striker/rules/markers";
+import { strikerFireSamples } from "./samples-striker-fire";
 import { specRows } from "../src/system/sheets/spec-fields";
 import { ARMOUR_SCHEMA } from "../src/rulesets/striker/data/armour-schema";
 import { armourItemFromTable, weaponItemFromTable } from "../src/rulesets/striker/data/weapon-item";
@@ -103,5 +104,6 @@ export function strikerSamples(sources: { team: SourceDoc }): Sample[] {
     weaponSheet("striker-weapon", "Striker weapon: 9mm ACR, three ammunition types", "9mm ACR (Advanced Combat Rifle)", "acr9mm"),
     weaponSheet("striker-weapon-contact", "Striker weapon: 10mm snub pistol, contact range", "10mm Snub Pistol", "snub10mm"),
     armourSheet(),
+    ...strikerFireSamples(),
   ];
 }

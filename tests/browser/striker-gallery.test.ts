@@ -50,4 +50,18 @@ describe("Striker in the gallery", () => {
     expect(width).toBeGreaterThan(300);
     await page.locator("#striker-weapon").screenshot({ path: join(shots, "striker-weapon.png") });
   });
+
+  it("draws the fire card with the casualty row in red and its buttons side by side", async () => {
+    expect(await style("#striker-fire-card .str-hits .is-casualty", "color")).toBe("rgb(183, 28, 28)");
+    const buttons = await page.$$eval("#striker-fire-card .ssk-card-buttons button", (els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(buttons).toHaveLength(2);
+    const card = await page.$eval("#striker-fire-card .ssk-card", (el) => el.getBoundingClientRect().right);
+    const table = await page.$eval("#striker-fire-card .str-hits", (el) => el.getBoundingClientRect().right);
+    expect(table).toBeLessThanOrEqual(card);
+    expect(new Set(buttons).size).toBe(1);
+    expect(await page.textContent("#striker-fire-card .ssk-card-title")).toContain('<img src=x onerror="window.__xss=1">');
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await page.locator("#striker-fire-card").screenshot({ path: join(shots, "striker-fire-card.png") });
+    await page.locator("#striker-morale-card").screenshot({ path: join(shots, "striker-morale-card.png") });
+  });
 });

@@ -72,3 +72,44 @@ describe("Striker team sheet (the unit card)", () => {
     expect(html).toContain("&lt;img src");
   });
 });
+
+describe("Striker fire and morale cards", () => {
+  it("the fire card shows range, profile, dice, modifiers, the hit on the second trooper and both buttons", () => {
+    const html = render("striker-fire-card");
+    expect(html).toContain('<dd class="str-range">250 m</dd>');
+    expect(html).toContain('<dd class="str-profile">Difficult</dd>');
+    expect(html).toContain('<dd class="str-dice">6 6 </dd>');
+    expect(html).toMatch(/<dt>Autofire<\/dt><dd class="str-modifier">\+2<\/dd>/);
+    expect(html).toMatch(/<dt>Target concealed<\/dt><dd class="str-modifier">-1<\/dd>/);
+    expect(html).toContain('<dd class="str-total">14</dd>');
+    expect(html.match(/<tr class="is-casualty">/g)).toHaveLength(1);
+    expect(html).toContain("Half damage: casualty");
+    expect(html).toContain('data-card-action="applyResult" data-target-key="target"');
+    expect(html).toContain('data-card-action="strMorale" data-actor-uuid="Actor.target"');
+  });
+
+  it("the morale card shows the result and the markers it places", () => {
+    const html = render("striker-morale-card");
+    expect(html).toContain('<p class="ssk-card-outcome">Suppressed</p>');
+    expect(html).toContain("<li>Suppressed +1</li>");
+    expect(html).toContain("<li>Hidden +1</li>");
+    expect(html).toContain('data-card-action="applyResult"');
+  });
+
+  it("escapes the target team's name on both cards", () => {
+    for (const id of ["striker-fire-card", "striker-morale-card"]) {
+      const html = render(id);
+      expect(html, id).not.toContain("<img src=x");
+      expect(html, id).toContain("&lt;img src");
+    }
+  });
+
+  it("the dialogs offer the carried weapon, its ammunition and the leader near the team", () => {
+    const fire = render("striker-fire-dialog");
+    expect(fire).toContain('<option value="7mm ACR" selected>7mm ACR (4)</option>');
+    expect(fire).toContain('<option value="concealed" selected>Concealed</option>');
+    expect(fire).toMatch(/name="moved"\s*>/);
+    const morale = render("striker-morale-dialog");
+    expect(morale).toContain("Blue Squad Leader (60 m)");
+  });
+});

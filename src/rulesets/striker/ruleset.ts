@@ -1,4 +1,7 @@
-/** Striker II in Foundry: the team, weapon and armour types with their models and sheets. */
+/**
+ * Striker II in Foundry: the team, weapon and armour types with their models and sheets, the
+ * fire, morale and rally cards, and how their results land on a team.
+ */
 import type { RuleSet } from "../../system/ruleset";
 import { SpecItemSheet } from "../../system/sheets/spec-item-sheet";
 import { STRIKER, STRIKER_TYPES } from "./definition";
@@ -7,10 +10,21 @@ import { StrikerWeaponData } from "./models/weapon-model";
 import { StrikerArmourData } from "./models/armour-model";
 import { StrikerWeaponSheet } from "./sheets/weapon-sheet";
 import { StrikerTeamSheet } from "./sheets/team-sheet";
+import { applyStrikerResult } from "./fire/apply-team";
+import { onMoraleButton } from "./fire/morale-roll";
 
 export const STRIKER_RULESET: RuleSet = {
   definition: STRIKER,
   dataModels: { [STRIKER_TYPES.team]: TeamData, [STRIKER_TYPES.weapon]: StrikerWeaponData, [STRIKER_TYPES.armour]: StrikerArmourData },
   sheets: { [STRIKER_TYPES.team]: StrikerTeamSheet, [STRIKER_TYPES.weapon]: StrikerWeaponSheet, [STRIKER_TYPES.armour]: SpecItemSheet },
-  templates: ["templates/striker/sheets/team.hbs", "templates/striker/sheets/weapon.hbs"],
+  templates: [
+    "templates/striker/sheets/team.hbs",
+    "templates/striker/sheets/weapon.hbs",
+    "templates/striker/cards/fire.hbs",
+    "templates/striker/cards/morale.hbs",
+    "templates/striker/dialogs/fire.hbs",
+    "templates/striker/dialogs/morale.hbs",
+  ],
+  cardActions: { strMorale: onMoraleButton },
+  applyResult: applyStrikerResult,
 };

@@ -14,6 +14,8 @@ import { assignGear, dropRefusalLabel, parseItemDrop, releaseGear, type DropRefu
 import { leaderLost, leadersNear, teamItems, tokenOf } from "../board/board";
 import { StrikerWeaponData } from "../models/weapon-model";
 import { StrikerArmourData } from "../models/armour-model";
+import { rollStrikerFire } from "../fire/fire-roll";
+import { rollStrikerMorale } from "../fire/morale-roll";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
@@ -22,6 +24,9 @@ export class StrikerTeamSheet extends BaseActorSheet {
     classes: ["striker", "str-team-sheet"],
     position: { width: 760, height: 720 },
     actions: {
+      fire: StrikerTeamSheet.#onFire,
+      morale: StrikerTeamSheet.#onMorale,
+      rally: StrikerTeamSheet.#onRally,
       editItem: StrikerTeamSheet.#onEditItem,
       deleteItem: StrikerTeamSheet.#onDeleteItem,
     },
@@ -97,6 +102,20 @@ export class StrikerTeamSheet extends BaseActorSheet {
     });
     if (typeof next === "string") return this.refuse(next);
     await this.actor.update({ system: { troopers: next } });
+  }
+
+  /** The user's controlled teams (or this one) fire at the targeted team. */
+  static async #onFire(this: StrikerTeamSheet): Promise<void> {
+    await rollStrikerFire(this.actor);
+  }
+
+  static async #onMorale(this: StrikerTeamSheet): Promise<void> {
+    await rollStrikerMorale(this.actor, "check");
+  }
+
+  /** Striker 8.C.5: a routed leader team tries to rally itself in the command phase. */
+  static async #onRally(this: StrikerTeamSheet): Promise<void> {
+    await rollStrikerMorale(this.actor, "rally");
   }
 
   private itemOf(target: HTMLElement): Item.Implementation | undefined {

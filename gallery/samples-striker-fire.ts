@@ -1,0 +1,111 @@
+/**
+ * Striker fire and morale cards and their dialogs for the gallery: a worked attack run through the
+ * same pure steps the fire roll uses (plan, resolveFire, damage, card), with fixed dice.
+ */
+import { HOSTILE_NAME, ruleSet, type Sample } from "./samples";
+import { QueuedDice } from "../src/core/dice";
+import { FixedDice } from "../src/core/seeded-dice";
+import { initialValue } from "../src/core/schema";
+import { TEAM_SCHEMA, TROOPER_SCHEMA, type TeamSystem } from "../src/rulesets/striker/data/team-schema";
+import { armourItemFromTable, weaponItemFromTable } from "../src/rulesets/striker/data/weapon-item";
+import { PERSONAL_ARMOUR, SLUG_THROWERS, STR_MARKER, resolveFire, resolveMorale } from "../src/rulesets/striker/rules/index";
+import { defaultOptions, planFire, weaponChoices, type TeamSnapshot } from "../src/rulesets/striker/fire/fire-plan";
+import { fireOutcome } from "../src/rulesets/striker/fire/fire-outcome";
+import { fireCardContext } from "../src/rulesets/striker/fire/fire-card";
+import { fireDialogContext } from "../src/rulesets/striker/fire/fire-form";
+import { moraleCardContext, moraleMarkerChanges } from "../src/rulesets/striker/fire/morale-card";
+import { moraleDialogContext, readMoraleForm, type NearLeader } from "../src/rulesets/striker/fire/morale-form";
+import type { TeamItem } from "../src/rulesets/striker/sheets/team-items";
+
+const CARD = "chat-message message";
+
+function team(id: string, name: string, gear: TeamItem[], trooperNames: string[], extra: Partial<TeamSystem> = {}): TeamSnapshot {
+  const weapon = gear.find((g) => g.kind === "weapon");
+  const armour = gear.find((g) => g.kind === "armour");
+  const troopers = trooperNames.map((n, i) => ({
+    ...initialValue(TROOPER_SCHEMA.fields),
+    name: n,
+    role: i === 0 ? "leader" : "rifleman",
+    weapon: weapon?.name ?? "",
+    weaponItem: weapon?.id ?? "",
+    ammunition: weapon?.kind === "weapon" ? (weapon.weapon.ammo[0]?.type ?? "") : "",
+    armourItem: armour?.id ?? "",
+  }));
+  return { id, name, actorUuid: `Actor.${id}`, system: { ...initialValue(TEAM_SCHEMA), troopers, ...extra }, items: gear, markers: {} };
+}
+
+/** An average ACR team fires at a concealed team in flak jackets, 250 m away. */
+export function workedAttack() {
+  const acr = SLUG_THROWERS.find((w) => w.id === "acr7mm")!;
+  const flak = PERSONAL_ARMOUR.find((p) => p.id === "flakJacket")!;
+  const firer = team("firer", "Blue A1", [{ id: "w", name: "7mm ACR", kind: "weapon", weapon: weaponItemFromTable(acr) }], ["Lee", "Ng", "Ito", "Cruz"], { initiative: "average" });
+  const target = {
+    ...team("target", HOSTILE_NAME, [{ id: "a", name: "Flak Jacket", kind: "armour", armour: armourItemFromTable(flak) }], ["Vos", HOSTILE_NAME, "Ruiz", "Kahn"]),
+    markers: { [STR_MARKER.concealed]: 1 },
+  };
+  const options = defaultOptions([firer], target)!;
+  const plan = planFire([firer], target, 250, options);
+  if (typeof plan === "string") throw new Error(plan);
+  // 2D6 of 6 and 6; the one hit falls on the second of four soldiers (a d4 of 2).
+  const result = resolveFire(plan.input, new FixedDice([6, 6, 2]));
+  if (!result.allowed) throw new Error("blocked");
+  const outcome = fireOutcome(result, plan, target, options)!;
+  return { firer, target, options, plan, result, outcome };
+}
+
+export function strikerFireSamples(): Sample[] {
+  const striker = ruleSet("striker");
+  const { firer, target, options, plan, result, outcome } = workedAttack();
+  const labels = Object.fromEntries(striker.markers.map((m) => [m.id, m.label]));
+  const leaders: NearLeader[] = [{ name: "Blue Squad Leader", kind: "nco", distanceM: 60, normallyLeads: true, failedDefault: false }];
+  const input = readMoraleForm({ nearbyCasualties: 1 }, 4, "concealed", leaders);
+  const check = resolveMorale(input, new QueuedDice([{ sides: 6, value: 2 }, { sides: 6, value: 3 }]));
+  const changes = moraleMarkerChanges(target.markers, check.result, "check");
+  return [
+    {
+      id: "striker-fire-card",
+      title: "Striker fire card: one hit on a concealed team, a casualty",
+      kind: "card",
+      template: "striker/cards/fire.hbs",
+      classes: CARD,
+      context: {
+        ...fireCardContext({
+          firerNames: [firer.name],
+          targetName: target.name,
+          targetKey: target.id,
+          targetUuid: target.actorUuid,
+          weaponName: plan.weapon.name,
+          ammo: options.ammo,
+          rangeM: 250,
+          troops: result.troops,
+          result,
+          outcome,
+        }),
+      },
+    },
+    {
+      id: "striker-morale-card",
+      title: "Striker morale card: a concealed team is suppressed and hides",
+      kind: "card",
+      template: "striker/cards/morale.hbs",
+      classes: CARD,
+      context: { ...moraleCardContext({ teamName: HOSTILE_NAME, mode: "check", check, changes, markerLabels: labels, targetKey: "target" }) },
+    },
+    {
+      id: "striker-fire-dialog",
+      title: "Striker fire dialog",
+      kind: "dialog",
+      template: "striker/dialogs/fire.hbs",
+      classes: "application dialog",
+      context: { ...fireDialogContext(weaponChoices([firer]), options, 250, target.name) },
+    },
+    {
+      id: "striker-morale-dialog",
+      title: "Striker morale dialog",
+      kind: "dialog",
+      template: "striker/dialogs/morale.hbs",
+      classes: "application dialog",
+      context: { ...moraleDialogContext({ teamName: HOSTILE_NAME, mode: "check", morale: 4, status: "concealed", leaders }) },
+    },
+  ];
+}

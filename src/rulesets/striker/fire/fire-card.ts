@@ -1,0 +1,83 @@
+/**
+ * The context of a Striker fire card: who fired what at whom and from how far, the difficulty
+ * profile and how it was reached, the dice and modifiers, the hit table's answer, each trooper's
+ * hits and damage, and the buttons for what comes next. Pure, so the gallery shows the same.
+ */
+import { DIFFICULTY_LEVELS, type DifficultyId } from "../rules/difficulty";
+import type { FireResult } from "../rules/fire";
+import type { FireOutcome } from "./fire-outcome";
+
+const difficultyLabel = (id: DifficultyId) => DIFFICULTY_LEVELS.find((d) => d.id === id)?.label ?? id;
+
+export interface FireCardInput {
+  readonly firerNames: readonly string[];
+  readonly targetName: string;
+  readonly targetKey: string;
+  readonly targetUuid: string;
+  readonly weaponName: string;
+  readonly ammo: string;
+  readonly rangeM: number;
+  readonly troops: number;
+  readonly result: Extract<FireResult, { allowed: true }>;
+  readonly outcome: FireOutcome;
+}
+
+export interface FireCardContext {
+  firers: string;
+  targetName: string;
+  targetKey: string;
+  targetUuid: string;
+  weaponName: string;
+  ammoLabel: string;
+  rangeM: number;
+  troops: number;
+  bandLabel: string;
+  firerEase: number;
+  movedPenalty: number;
+  profileLabel: string;
+  dice: readonly number[];
+  modifiers: { label: string; value: string }[];
+  total: number;
+  cell: string;
+  hit: boolean;
+  rows: { name: string; hits: number; armour: number; outcomes: string[]; casualty: boolean }[];
+  casualties: number;
+  canApply: boolean;
+  moraleCheck: boolean;
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+export function fireCardContext(input: FireCardInput): FireCardContext {
+  const target = input.result.targets[0];
+  const profile = input.result.profile;
+  return {
+    firers: input.firerNames.join(", "),
+    targetName: input.targetName,
+    targetKey: input.targetKey,
+    targetUuid: input.targetUuid,
+    weaponName: input.weaponName,
+    ammoLabel: `STARSKIRMISH.Striker.Ammo.${input.ammo}`,
+    rangeM: input.rangeM,
+    troops: input.troops,
+    bandLabel: difficultyLabel(profile.band.profile),
+    firerEase: profile.firerEase,
+    movedPenalty: profile.movedPenalty,
+    profileLabel: difficultyLabel(profile.profile),
+    dice: target?.dice ?? [],
+    modifiers: (target?.modifiers ?? []).map((m) => ({ label: m.label, value: signed(m.value) })),
+    total: target?.total ?? 0,
+    cell: String(target?.outcome.cell ?? "-"),
+    hit: (target?.outcome.hits ?? 0) > 0,
+    rows: input.outcome.rows.map((r) => ({
+      name: r.name,
+      hits: r.hits,
+      armour: r.armour,
+      outcomes: r.outcomes.map((o) => `STARSKIRMISH.Striker.Damage.${o}`),
+      casualty: r.casualty,
+    })),
+    casualties: input.outcome.casualties.length,
+    canApply: input.outcome.casualties.length > 0,
+    moraleCheck: input.outcome.moraleCheck,
+  };
+}

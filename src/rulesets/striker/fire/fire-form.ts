@@ -1,0 +1,52 @@
+/**
+ * The fire dialog: its choices and defaults (from the board), and reading the submitted form
+ * back into FireOptions. Anything the form sends that is not one of the choices falls back to
+ * the default, so a tampered or stale form cannot reach the rules.
+ */
+import { VISIBILITY_STATUSES } from "../rules/team-status";
+import type { VisibilityStatus } from "../rules/team-status";
+import { COVER_CHOICES, TARGET_MOVEMENT, type CoverChoice, type FireOptions, type TargetMovement, type WeaponChoice } from "./fire-plan";
+
+export interface FireDialogContext {
+  weapons: { value: string; label: string; troops: number }[];
+  ammo: { value: string; label: string }[];
+  statuses: { value: string; label: string }[];
+  movements: { value: string; label: string }[];
+  covers: { value: string; label: string }[];
+  options: FireOptions;
+  rangeM: number;
+  targetName: string;
+}
+
+export function fireDialogContext(weapons: readonly WeaponChoice[], options: FireOptions, rangeM: number, targetName: string): FireDialogContext {
+  const ammo = [...new Set(weapons.flatMap((w) => w.ammo))];
+  return {
+    weapons: weapons.map((w) => ({ value: w.name, label: w.name, troops: w.troops })),
+    ammo: ammo.map((a) => ({ value: a, label: `STARSKIRMISH.Striker.Ammo.${a}` })),
+    statuses: VISIBILITY_STATUSES.map((s) => ({ value: s, label: `STARSKIRMISH.Striker.Fire.Status.${s}` })),
+    movements: TARGET_MOVEMENT.map((m) => ({ value: m, label: `STARSKIRMISH.Striker.Fire.Movement.${m}` })),
+    covers: COVER_CHOICES.map((c) => ({ value: c, label: `STARSKIRMISH.Striker.Fire.Cover.${c}` })),
+    options,
+    rangeM,
+    targetName,
+  };
+}
+
+const pick = <T extends string>(list: readonly T[], value: unknown, fallback: T): T => (list.includes(value as T) ? (value as T) : fallback);
+
+/** The form's answers as options; unknown values keep the defaults. */
+export function readFireForm(raw: unknown, defaults: FireOptions, weapons: readonly WeaponChoice[]): FireOptions {
+  const f = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+  const weapon = weapons.find((w) => w.name === f.weapon) ?? weapons.find((w) => w.name === defaults.weapon);
+  const ammoList = weapon?.ammo ?? [];
+  const ammo = ammoList.includes(String(f.ammo)) ? String(f.ammo) : ammoList.includes(defaults.ammo) ? defaults.ammo : (ammoList[0] ?? defaults.ammo);
+  return {
+    weapon: weapon?.name ?? defaults.weapon,
+    ammo,
+    moved: typeof f.moved === "boolean" ? f.moved : defaults.moved,
+    pickedUpWeapon: typeof f.pickedUpWeapon === "boolean" ? f.pickedUpWeapon : defaults.pickedUpWeapon,
+    targetStatus: pick<VisibilityStatus>(VISIBILITY_STATUSES, f.targetStatus, defaults.targetStatus),
+    targetMovement: pick<TargetMovement>(TARGET_MOVEMENT, f.targetMovement, defaults.targetMovement),
+    cover: pick<CoverChoice>(COVER_CHOICES, f.cover, defaults.cover),
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * The fire action in Foundry (Striker 8.A): the user's controlled team tokens fire at the one
+ * targeted team token. Range is measured from the farthest firer; markers give the defaults;
+ * the dialog asks the rest; every die is a real Roll; the pure core resolves; a card is posted
+ * with an Apply button (casualties through the GM) and a Morale button.
+ */
+import { postCard } from "../../../system/chat/post-card";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { TEMPLATE_ROOT } from "../../../system/constants";
+import { fireBlocks, fireBlockLabel, resolveFire } from "../rules/fire";
+import { TeamData } from "../models/team-model";
+import { distanceM, teamItems, tokenOf } from "../board/board";
+import { defaultOptions, planFire, planProblemLabel, weaponChoices, type TeamSnapshot } from "./fire-plan";
+import { fireDialogContext, readFireForm } from "./fire-form";
+import { fireOutcome } from "./fire-outcome";
+import { fireCardContext } from "./fire-card";
+import { withRealDice } from "./dice-replay";
+
+type TokenObject = foundry.canvas.placeables.Token.Implementation;
+
+export const FIRE_CARD_TEMPLATE = "striker/cards/fire.hbs";
+
+function snapshot(token: TokenObject): TeamSnapshot | null {
+  const actor = token.actor;
+  if (!actor || !(actor.system instanceof TeamData)) return null;
+  return { id: token.id, name: token.name, actorUuid: actor.uuid, system: actor.system, items: teamItems(actor), markers: readMarkers(actor) };
+}
+
+function warn(key: string, data?: Record<string, string>): void {
+  ui.notifications?.warn(data ? game.i18n!.format(key, data) : game.i18n!.localize(key));
+}
+
+/** The firing tokens: those the user controls, or the sheet's own team when none is. */
+function firingTokens(from?: Actor.Implementation): TokenObject[] {
+  const controlled = ((canvas?.tokens?.controlled ?? []) as TokenObject[]).filter((t) => t.actor?.system instanceof TeamData);
+  if (controlled.length > 0) return controlled;
+  const own = from ? tokenOf(from) : undefined;
+  return own ? [own] : [];
+}
+
+/** Real dice: one 1dN Roll per die the core asks for, kept for the card. */
+async function realDie(rolls: Roll[], sides: number): Promise<number> {
+  const roll = await new Roll(`1d${sides}`).evaluate();
+  rolls.push(roll);
+  return roll.total ?? 1;
+}
+
+export async function rollStrikerFire(from?: Actor.Implementation): Promise<void> {
+  const firerTokens = firingTokens(from);
+  const targets = [...(game.user?.targets ?? [])] as TokenObject[];
+  if (firerTokens.length === 0) return warn("STARSKIRMISH.Striker.Fire.Problem.noFiringToken");
+  if (targets.length !== 1) return warn("STARSKIRMISH.Striker.Fire.Problem.oneTarget");
+  const targetToken = targets[0]!;
+  const target = snapshot(targetToken);
+  const firers = firerTokens.map(snapshot).filter((s): s is TeamSnapshot => s !== null);
+  if (!target || firers.some((f) => f.id === target.id)) return warn("STARSKIRMISH.Striker.Fire.Problem.oneTarget");
+  // Striker 8.A.1.a.2: range from the most distant firer.
+  const rangeM = Math.round(Math.max(...firerTokens.map((t) => distanceM(t, targetToken))));
+  const defaults = defaultOptions(firers, target);
+  if (!defaults) return warn(planProblemLabel("noWeapon"));
+  const weapons = weaponChoices(firers);
+  const content = await foundry.applications.handlebars.renderTemplate(
+    `${TEMPLATE_ROOT}/striker/dialogs/fire.hbs`,
+    { ...fireDialogContext(weapons, defaults, rangeM, target.name) },
+  );
+  const raw: unknown = await foundry.applications.api.DialogV2.input({
+    window: { title: game.i18n!.localize("STARSKIRMISH.Striker.Fire.title") },
+    content,
+    ok: { label: "STARSKIRMISH.Striker.Fire.fire" },
+  });
+  if (!raw) return;
+  const options = readFireForm(raw, defaults, weapons);
+  const plan = planFire(firers, target, rangeM, options);
+  if (typeof plan === "string") return warn(planProblemLabel(plan));
+  const blocks = fireBlocks(plan.input);
+  if (blocks.length > 0) {
+    const names = (id: string | null) => firers.find((f) => f.id === id)?.name ?? target.name;
+    for (const b of blocks) warn("STARSKIRMISH.Striker.Fire.blocked", { team: names(b.teamId), reason: game.i18n!.localize(fireBlockLabel(b.reason)) });
+    return;
+  }
+  // The attack's 2D6 as one Roll; any further die (odd hits, contact soldier) as its own Roll.
+  const twoDice = await new Roll("2d6").evaluate();
+  const rolls: Roll[] = [twoDice];
+  const first = (twoDice.dice[0]?.results ?? []).map((r) => ({ sides: 6, value: r.result }));
+  const { result } = await withRealDice((dice) => resolveFire(plan.input, dice), (sides) => realDie(rolls, sides), first);
+  if (!result.allowed) return;
+  const outcome = fireOutcome(result, plan, target, options);
+  if (!outcome) return;
+  const targetActor = targetToken.actor;
+  await postCard({
+    kind: "strFire",
+    ruleSet: "striker",
+    template: FIRE_CARD_TEMPLATE,
+    actor: firerTokens[0]?.actor ?? null,
+    rolls,
+    payload: { options: { ...options }, rangeM, firers: firers.map((f) => f.id), target: target.id },
+    targets: [
+      {
+        key: target.id,
+        actorUuid: targetActor?.uuid ?? "",
+        name: target.name,
+        markers: {},
+        data: { kind: "casualties", casualties: [...outcome.casualties] },
+      },
+    ],
+    context: fireCardContext({
+      firerNames: plan.firers.map((f) => f.snapshot.name),
+      targetName: target.name,
+      targetKey: target.id,
+      targetUuid: targetActor?.uuid ?? "",
+      weaponName: plan.weapon.name,
+      ammo: options.ammo,
+      rangeM,
+      troops: result.troops,
+      result,
+      outcome,
+    }),
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * The morale dialog (Striker 8.C.2): the team's status from its markers, the leader teams near it
+ * on the board (ruling STR-6), and reading the answers back into the core's MoraleInput.
+ */
+import { COVER_MORALE_DM, LEADER_INFLUENCE_RANGE_M, type LeaderInfluence, type MoraleInput } from "../rules/morale";
+import type { LeaderKind } from "../rules/team-status";
+import type { MoraleMode } from "./morale-card";
+
+/** A leader team near the checking team, as the board shows it. */
+export interface NearLeader {
+  readonly name: string;
+  readonly kind: LeaderKind;
+  readonly distanceM: number;
+  /** Striker 8.C.2.b.i: whether it may lead this team (an NCO helps only his own teams). */
+  readonly normallyLeads: boolean;
+  /** Ruling STR-6: a leader team now Suppressed or Routed is taken to have failed its own check. */
+  readonly failedDefault: boolean;
+}
+
+export const MORALE_STATUSES = Object.keys(COVER_MORALE_DM) as (keyof typeof COVER_MORALE_DM)[];
+
+export function moraleDialogContext(input: { teamName: string; mode: MoraleMode; morale: number; status: keyof typeof COVER_MORALE_DM; leaders: readonly NearLeader[] }) {
+  return {
+    teamName: input.teamName,
+    modeLabel: `STARSKIRMISH.Striker.Morale.${input.mode}`,
+    morale: input.morale,
+    status: input.status,
+    statuses: MORALE_STATUSES.map((s) => ({ value: s, label: `STARSKIRMISH.Striker.Fire.Status.${s}` })),
+    leaders: input.leaders
+      .filter((l) => l.distanceM <= LEADER_INFLUENCE_RANGE_M)
+      .map((l, index) => ({ index, name: l.name, distanceM: Math.round(l.distanceM), failed: l.failedDefault })),
+  };
+}
+
+/** The answers as the core's input; leaders beyond 100 m are left out (they cannot help). */
+export function readMoraleForm(raw: unknown, morale: number, status: keyof typeof COVER_MORALE_DM, leaders: readonly NearLeader[]): MoraleInput {
+  const f = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+  const near = leaders.filter((l) => l.distanceM <= LEADER_INFLUENCE_RANGE_M);
+  const n = Number(f.nearbyCasualties);
+  const chosen = MORALE_STATUSES.includes(f.status as keyof typeof COVER_MORALE_DM) ? (f.status as keyof typeof COVER_MORALE_DM) : status;
+  const influences: LeaderInfluence[] = near.map((l, i) => ({
+    kind: l.kind,
+    visible: f[`visible-${i}`] === undefined ? true : f[`visible-${i}`] === true,
+    distanceM: l.distanceM,
+    normallyLeads: l.normallyLeads,
+    failedOwnCheck: f[`failed-${i}`] === undefined ? l.failedDefault : f[`failed-${i}`] === true,
+  }));
+  return { morale, status: chosen, leaders: influences, nearbyCasualties: Number.isInteger(n) && n >= 0 && n <= 24 ? n : 0 };
+}

@@ -1,0 +1,162 @@
+// @vitest-environment happy-dom
+// The Striker fire action end to end against stand-ins after a real init: controlled and
+// targeted tokens on a 50 m grid, the dialog's answers, real Rolls (stand-ins with fixed faces),
+// the posted card, then Apply through the GM query marking the casualty and lowering morale.
+import { describe, expect, it, vi } from "vitest";
+import { installFoundryStubs, callHook } from "../helpers/foundry-stubs";
+import { installEffectCreation, makeFakeActorClass, type FakeActor } from "../helpers/fake-documents";
+
+type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
+
+async function setup(faces: number[]) {
+  vi.resetModules();
+  const stubs = installFoundryStubs({ "starskirmish.ruleSet": "striker" });
+  await import("../../src/index");
+  callHook(stubs, "init");
+  const g = globalThis as Any;
+  installEffectCreation();
+  const Fake = makeFakeActorClass(g.Actor);
+  const { TeamData } = await import("../../src/rulesets/striker/models/team-model");
+  const { StrikerWeaponData } = await import("../../src/rulesets/striker/models/weapon-model");
+  const { StrikerArmourData } = await import("../../src/rulesets/striker/models/armour-model");
+  const { weaponItemFromTable, armourItemFromTable } = await import("../../src/rulesets/striker/data/weapon-item");
+  const { SLUG_THROWERS, PERSONAL_ARMOUR } = await import("../../src/rulesets/striker/rules/index");
+  const { CardData } = await import("../../src/system/chat/card-model");
+
+  const make = <T,>(cls: unknown, data: object): T => Object.assign(new (cls as new () => object)(), data) as T;
+  const trooper = (name: string, extra: object = {}) => ({ name, role: "rifleman", weapon: "", weaponItem: "", ammunition: "", armour: 0, armourItem: "", casualty: false, ...extra });
+  const command = { role: "fireTeam", squad: "", section: "", platoon: "", company: "" };
+  const weapon = { id: "w1", name: "7mm ACR", type: "strWeapon", system: make(StrikerWeaponData, weaponItemFromTable(SLUG_THROWERS.find((w) => w.id === "acr7mm")!)) };
+  const flak = { id: "a1", name: "Flak Jacket", type: "strArmour", system: make(StrikerArmourData, armourItemFromTable(PERSONAL_ARMOUR.find((p) => p.id === "flakJacket")!)) };
+
+  const updates: unknown[] = [];
+  function teamActor(uuid: string, name: string, system: object, items: object[]): FakeActor & Any {
+    const actor = new Fake(uuid, name) as FakeActor & Any;
+    Object.assign(actor, {
+      system: make(TeamData, system),
+      items: Object.assign([...items], { get: (id: string) => items.find((i: Any) => i.id === id) }),
+      getActiveTokens: () => [tokens.get(actor)],
+      async update(change: { system: object }) {
+        updates.push(change);
+        Object.assign(actor.system, change.system);
+      },
+    });
+    return actor;
+  }
+  const tokens = new Map<object, Any>();
+  const firer = teamActor("Actor.firer", "Blue A1", {
+    troopers: ["Lee", "Ng", "Ito", "Cruz"].map((n) => trooper(n, { weapon: "7mm ACR", weaponItem: "w1", ammunition: "slugs" })),
+    morale: { value: 7, start: 7 }, initiative: "average", leader: "none", techLevel: 10, teamId: "A1", command, notes: "",
+  }, [weapon]);
+  const target = teamActor("Actor.target", "Red <b>B2</b>", {
+    troopers: ["Vos", "Kahn", "Ruiz", "Sato"].map((n) => trooper(n, { armourItem: "a1", armour: 3 })),
+    morale: { value: 5, start: 5 }, initiative: "low", leader: "none", techLevel: 10, teamId: "B2", command, notes: "",
+  }, [flak]);
+  // 50 m squares of 100 px: 5 squares is 250 m.
+  const token = (id: string, actor: Any, x: number) => ({ id, name: actor.name, actor, center: { x, y: 0 }, document: { disposition: id === "tf" ? 1 : -1 } });
+  const firerToken = token("tf", firer, 0);
+  const targetToken = token("tt", target, 500);
+  tokens.set(firer, firerToken);
+  tokens.set(target, targetToken);
+  g.canvas = {
+    tokens: { controlled: [firerToken], placeables: [firerToken, targetToken] },
+    grid: { measurePath: ([a, b]: { x: number; y: number }[]) => ({ distance: (Math.hypot(b!.x - a!.x, b!.y - a!.y) / 100) * 50 }) },
+  };
+  g.game.user = { id: "player1", isGM: false, targets: new Set([targetToken]) };
+  g.game.i18n.format = (k: string) => k;
+  const notes: string[] = [];
+  g.ui = { notifications: { warn: (m: string) => notes.push(m), error: (m: string) => notes.push(m) } };
+  const queue = [...faces];
+  g.Roll = class {
+    total = 0;
+    dice: { results: { result: number }[] }[] = [];
+    constructor(readonly formula: string) {}
+    async evaluate() {
+      const [count, sides] = this.formula.split("d").map(Number);
+      const results = Array.from({ length: count || 1 }, () => ({ result: queue.shift() ?? 1 }));
+      if (results.some((r) => r.result > (sides ?? 6))) throw new Error("face too high");
+      this.dice = [{ results }];
+      this.total = results.reduce((s, r) => s + r.result, 0);
+      return this;
+    }
+  };
+  let dialogAnswer: object = {};
+  const rendered: { path: string; context: Any }[] = [];
+  g.foundry.applications.api.DialogV2 = { input: async () => dialogAnswer };
+  g.foundry.applications.handlebars.renderTemplate = async (path: string, context: Any) => (rendered.push({ path, context }), "<p>card</p>");
+  const messages: Any[] = [];
+  g.ChatMessage.implementation = {
+    getSpeaker: () => ({}),
+    async create(data: Any) {
+      const system = make<Any>(CardData, data.system);
+      const message = { id: `m${messages.length}`, author: { id: "player1" }, ...data, system, async update(c: Any) { Object.assign(system, c.system); } };
+      messages.push(message);
+      return message;
+    },
+  };
+  g.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
+  g.fromUuid = async (uuid: string) => ({ "Actor.firer": firer, "Actor.target": target })[uuid] ?? null;
+  return { firer, target, messages, rendered, notes, updates, answer: (a: object) => (dialogAnswer = a) };
+}
+
+describe("the Striker fire action", () => {
+  it("measures 250 m, rolls real dice, posts the card and applies the casualty through the GM", async () => {
+    // 2D6 6+6, then the d4 for the one hit: the second trooper.
+    const t = await setup([6, 6, 2]);
+    t.answer({ weapon: "7mm ACR", ammo: "slugs", moved: false, pickedUpWeapon: false, targetStatus: "concealed", targetMovement: "stationary", cover: "none" });
+    const { rollStrikerFire } = await import("../../src/rulesets/striker/fire/fire-roll");
+    await rollStrikerFire();
+    expect(t.notes).toEqual([]);
+    const dialog = t.rendered.find((r) => r.path.endsWith("dialogs/fire.hbs"))!;
+    expect(dialog.context.rangeM).toBe(250);
+    expect(t.messages).toHaveLength(1);
+    const message = t.messages[0];
+    expect(message.rolls.map((r: Any) => r.formula)).toEqual(["2d6", "1d4"]);
+    expect(message.system.targets[0]).toMatchObject({ key: "tt", actorUuid: "Actor.target", data: { kind: "casualties", casualties: [1] }, applied: false });
+    const card = t.rendered.find((r) => r.path.endsWith("cards/fire.hbs"))!.context;
+    expect(card).toMatchObject({ total: 14, cell: "1", casualties: 1, moraleCheck: true, targetName: "Red <b>B2</b>" });
+
+    const { handleApplyQuery } = await import("../../src/system/chat/apply-result");
+    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tt" }, { user: { id: "player2", isGM: false } as never })).toMatchObject({ ok: false });
+    expect(t.target.system.troopers[1].casualty).toBe(false);
+    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tt" }, { user: { id: "player1", isGM: false } as never })).toEqual({ ok: true });
+    expect(t.target.system.troopers.map((x: Any) => x.casualty)).toEqual([false, true, false, false]);
+    expect(t.target.system.morale.value).toBe(4);
+    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tt" }, { user: { id: "gm", isGM: true } as never })).toMatchObject({ ok: false });
+    expect(t.target.system.morale.value).toBe(4);
+  });
+
+  it("refuses to fire a suppressed team and rolls nothing", async () => {
+    const t = await setup([6, 6]);
+    const { adjustMarker, markerDefinition } = await import("../../src/system/markers/marker-store");
+    await adjustMarker(t.firer as never, markerDefinition("str-suppressed")!, 1);
+    t.answer({});
+    const { rollStrikerFire } = await import("../../src/rulesets/striker/fire/fire-roll");
+    await rollStrikerFire();
+    expect(t.messages).toEqual([]);
+    expect(t.notes).toEqual(["STARSKIRMISH.Striker.Fire.blocked"]);
+  });
+
+  it("asks for exactly one target", async () => {
+    const t = await setup([]);
+    (globalThis as Any).game.user.targets = new Set();
+    const { rollStrikerFire } = await import("../../src/rulesets/striker/fire/fire-roll");
+    await rollStrikerFire();
+    expect(t.notes).toEqual(["STARSKIRMISH.Striker.Fire.Problem.oneTarget"]);
+  });
+
+  it("a morale card's Apply puts Suppressed on the team and hides a concealed one", async () => {
+    // 2D6 of 1+1 with morale 5, concealed +2: 9, suppressed.
+    const t = await setup([1, 1]);
+    const { adjustMarker, markerDefinition, readMarkers } = await import("../../src/system/markers/marker-store");
+    await adjustMarker(t.target as never, markerDefinition("str-concealed")!, 1);
+    t.answer({ status: "concealed", nearbyCasualties: 0 });
+    const { rollStrikerMorale } = await import("../../src/rulesets/striker/fire/morale-roll");
+    await rollStrikerMorale(t.target as never, "check");
+    expect(t.messages[0].system.targets[0].markers).toEqual({ "str-suppressed": 1, "str-concealed": -1, "str-hidden": 1 });
+    const { handleApplyQuery } = await import("../../src/system/chat/apply-result");
+    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tt" }, { user: { id: "gm", isGM: true } as never })).toEqual({ ok: true });
+    expect(readMarkers(t.target as never)).toEqual({ "str-suppressed": 1, "str-hidden": 1 });
+    expect(t.target.system.morale.value).toBe(5);
+  });
+});
