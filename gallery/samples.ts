@@ -18,6 +18,7 @@ import { ASSET_IDS } from "../src/rulesets/space-patrol/rules/assets";
 import { SP_MARKER } from "../src/rulesets/space-patrol/rules/markers";
 import { strikerSamples } from "./samples-striker";
 import { formationContext } from "../src/system/formation/formation-context";
+import { resolveStartOfTurn, startOfTurnCardContext } from "../src/rulesets/space-patrol/cards/start-of-turn-card";
 import { FixedDice } from "../src/core/seeded-dice";
 import { resolveFire } from "../src/rulesets/space-patrol/rules/fire";
 import { fireCardContext } from "../src/rulesets/space-patrol/cards/fire-card";
@@ -250,6 +251,35 @@ export function gallerySamples(sources: { patrolman: SourceDoc; team: SourceDoc 
     },
     itemSheet(ruleSet("space-patrol"), "spWeapon", "Laser Pistol", laserPistol().system as unknown as Record<string, unknown>),
     formationSample(),
+    {
+      id: "sp-start-prompt",
+      title: "Start of turn: prompt",
+      kind: "card",
+      template: "space-patrol/cards/start-of-turn.hbs",
+      classes: "chat-message message",
+      context: {
+        actorName: sources.patrolman.name,
+        prompt: true,
+        checks: [
+          { label: "STARSKIRMISH.SpacePatrol.StartOfTurn.individual.mortalWound", dt: 16, disadvantages: 2 },
+          { label: "STARSKIRMISH.SpacePatrol.StartOfTurn.individual.stun", dt: 24, disadvantages: 2 },
+        ],
+      },
+    },
+    {
+      id: "sp-start-result",
+      title: "Start of turn: rolled",
+      kind: "card",
+      template: "space-patrol/cards/start-of-turn.hbs",
+      classes: "chat-message message",
+      context: {
+        ...startOfTurnCardContext(
+          HOSTILE_NAME,
+          resolveStartOfTurn({ "sp-wound": 1, "sp-mortalWound": 1, "sp-stun": 1 }, (a) => (a === "vigor" ? 3 : 0), [15, 20]),
+        ),
+        prompt: false,
+      },
+    },
     ...strikerSamples({ team: sources.team }),
   ];
   for (const def of RULESET_DEFINITIONS) {

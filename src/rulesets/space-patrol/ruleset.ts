@@ -7,6 +7,7 @@ import { ArmourData, DeviceData, WeaponData } from "./models/item-models";
 import { SpecItemSheet } from "../../system/sheets/spec-item-sheet";
 import { onNotSoFast } from "./rolls/asset-task";
 import { onPreCreateItemCheckLoadout } from "./inventory-guard";
+import { onCombatTurnChange, onRollStartOfTurn } from "./rolls/start-of-turn";
 import { DEAD_STATUS } from "../../system/markers/status-effects";
 
 export const SPACE_PATROL_RULESET: RuleSet = {
@@ -29,13 +30,15 @@ export const SPACE_PATROL_RULESET: RuleSet = {
     "templates/space-patrol/dialogs/asset-task.hbs",
     "templates/space-patrol/dialogs/fire.hbs",
     "templates/space-patrol/cards/fire.hbs",
+    "templates/space-patrol/cards/start-of-turn.hbs",
   ],
-  cardActions: { spNotSoFast: onNotSoFast },
+  cardActions: { spNotSoFast: onNotSoFast, spStartOfTurn: onRollStartOfTurn },
   async applyResult(actor, data) {
     // Guide 6.14: Dead and Destroyed take the combatant out; core's defeated status shows it.
     if (data.dead === true) await actor.toggleStatusEffect(DEAD_STATUS.id, { active: true, overlay: true });
   },
   activate() {
     Hooks.on("preCreateItem", (item) => onPreCreateItemCheckLoadout(item));
+    Hooks.on("combatTurnChange", (combat) => onCombatTurnChange(combat));
   },
 };
