@@ -16,6 +16,7 @@ import { fireDialogContext } from "../src/rulesets/striker/fire/fire-form";
 import { moraleCardContext, moraleMarkerChanges } from "../src/rulesets/striker/fire/morale-card";
 import { moraleDialogContext, readMoraleForm, type NearLeader } from "../src/rulesets/striker/fire/morale-form";
 import type { TeamItem } from "../src/rulesets/striker/sheets/team-items";
+import { moraleDue } from "../src/rulesets/striker/fire/morale-after-fire";
 
 const CARD = "chat-message message";
 
@@ -80,6 +81,10 @@ export function strikerFireSamples(): Sample[] {
           troops: result.troops,
           result,
           outcome,
+          moraleDue: moraleDue({ uuid: target.actorUuid, name: target.name }, outcome.casualties.length, outcome.moraleCheck, [
+            { uuid: "Actor.red2", name: "Red B3", distanceM: 40 },
+            { uuid: "Actor.red3", name: "Red B4", distanceM: 150 },
+          ]),
         }),
       },
     },

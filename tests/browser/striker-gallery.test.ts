@@ -51,9 +51,9 @@ describe("Striker in the gallery", () => {
     await page.locator("#striker-weapon").screenshot({ path: join(shots, "striker-weapon.png") });
   });
 
-  it("draws the fire card with the casualty row in red and its buttons side by side", async () => {
+  it("draws the fire card with the casualty row in red and a morale button per team side by side", async () => {
     expect(await style("#striker-fire-card .str-hits .is-casualty", "color")).toBe("rgb(183, 28, 28)");
-    const buttons = await page.$$eval("#striker-fire-card .ssk-card-buttons button", (els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    const buttons = await page.$$eval("#striker-fire-card .str-morale-buttons button", (els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
     expect(buttons).toHaveLength(2);
     const card = await page.$eval("#striker-fire-card .ssk-card", (el) => el.getBoundingClientRect().right);
     const table = await page.$eval("#striker-fire-card .str-hits", (el) => el.getBoundingClientRect().right);

@@ -86,6 +86,9 @@ describe("Striker fire and morale cards", () => {
     expect(html).toContain("Half damage: casualty");
     expect(html).toContain('data-card-action="applyResult" data-target-key="target"');
     expect(html).toContain('data-card-action="strMorale" data-actor-uuid="Actor.target"');
+    // Striker 8.C.1: the team 40 m away saw the casualty and checks; the one at 150 m does not.
+    expect(html).toMatch(/data-actor-uuid="Actor.red2"[^>]*>Morale check: Red B3</);
+    expect(html).not.toContain("Actor.red3");
   });
 
   it("the morale card shows the result and the markers it places", () => {

@@ -6,6 +6,7 @@
 import { DIFFICULTY_LEVELS, type DifficultyId } from "../rules/difficulty";
 import type { FireResult } from "../rules/fire";
 import type { FireOutcome } from "./fire-outcome";
+import type { MoraleDue } from "./morale-after-fire";
 
 const difficultyLabel = (id: DifficultyId) => DIFFICULTY_LEVELS.find((d) => d.id === id)?.label ?? id;
 
@@ -20,6 +21,8 @@ export interface FireCardInput {
   readonly troops: number;
   readonly result: Extract<FireResult, { allowed: true }>;
   readonly outcome: FireOutcome;
+  /** Teams that must check morale (Striker 8.C.1), each with a button. */
+  readonly moraleDue: readonly MoraleDue[];
 }
 
 export interface FireCardContext {
@@ -44,6 +47,7 @@ export interface FireCardContext {
   casualties: number;
   canApply: boolean;
   moraleCheck: boolean;
+  moraleTeams: { uuid: string; name: string; reasons: string[] }[];
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -78,6 +82,7 @@ export function fireCardContext(input: FireCardInput): FireCardContext {
     })),
     casualties: input.outcome.casualties.length,
     canApply: input.outcome.casualties.length > 0,
-    moraleCheck: input.outcome.moraleCheck,
+    moraleCheck: input.moraleDue.length > 0,
+    moraleTeams: input.moraleDue.map((d) => ({ uuid: d.uuid, name: d.name, reasons: d.triggers.map((t) => `STARSKIRMISH.Striker.Morale.Trigger.${t}`) })),
   };
 }

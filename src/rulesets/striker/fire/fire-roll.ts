@@ -15,6 +15,9 @@ import { fireDialogContext, readFireForm } from "./fire-form";
 import { fireOutcome } from "./fire-outcome";
 import { fireCardContext } from "./fire-card";
 import { withRealDice } from "./dice-replay";
+import { moraleDue } from "./morale-after-fire";
+import { NEARBY_CASUALTY_RANGE_M } from "../rules/morale";
+import { teamTokens } from "../board/board";
 
 type TokenObject = foundry.canvas.placeables.Token.Implementation;
 
@@ -87,6 +90,12 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   const outcome = fireOutcome(result, plan, target, options);
   if (!outcome) return;
   const targetActor = targetToken.actor;
+  // Striker 8.C.1: friendly teams within 50 m of the casualties check too.
+  const neighbours = teamTokens(targetToken)
+    .filter((t) => t.document.disposition === targetToken.document.disposition)
+    .map((t) => ({ uuid: t.actor?.uuid ?? "", name: t.name, distanceM: distanceM(t, targetToken) }))
+    .filter((n) => n.uuid !== "" && n.distanceM <= NEARBY_CASUALTY_RANGE_M);
+  const due = moraleDue({ uuid: targetActor?.uuid ?? "", name: target.name }, outcome.casualties.length, outcome.moraleCheck, neighbours);
   await postCard({
     kind: "strFire",
     ruleSet: "striker",
@@ -114,6 +123,7 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
       troops: result.troops,
       result,
       outcome,
+      moraleDue: due,
     }),
   });
 }

@@ -16,6 +16,7 @@ import { parseTeamResult, teamChange } from "../../../../src/rulesets/striker/fi
 import { moraleMarkerChanges } from "../../../../src/rulesets/striker/fire/morale-card";
 import { readMoraleForm } from "../../../../src/rulesets/striker/fire/morale-form";
 import { workedAttack } from "../../../../gallery/samples-striker-fire";
+import { moraleDue } from "../../../../src/rulesets/striker/fire/morale-after-fire";
 
 const mods = (list: readonly DiceModifier[]) => Object.fromEntries(list.map((m) => [m.label.split(".").pop(), m.value]));
 
@@ -66,7 +67,7 @@ describe("the worked attack: an average ACR team at a concealed team 250 m away"
 
   it("puts the profile, dice, hits and buttons on the card", () => {
     const { result, outcome, target } = workedAttack();
-    const ctx = fireCardContext({ firerNames: ["A1"], targetName: target.name, targetKey: "t", targetUuid: "Actor.t", weaponName: "7mm ACR", ammo: "slugs", rangeM: 250, troops: 4, result, outcome });
+    const ctx = fireCardContext({ firerNames: ["A1"], targetName: target.name, targetKey: "t", targetUuid: "Actor.t", weaponName: "7mm ACR", ammo: "slugs", rangeM: 250, troops: 4, result, outcome, moraleDue: moraleDue({ uuid: "Actor.t", name: "T" }, 1, true, []) });
     expect(ctx).toMatchObject({ profileLabel: "STARSKIRMISH.Striker.Difficulty.difficult", dice: [6, 6], total: 14, cell: "1", casualties: 1, canApply: true, moraleCheck: true });
     expect(ctx.modifiers).toContainEqual({ label: "STARSKIRMISH.Striker.Fire.Modifier.autofire", value: "+2" });
   });
@@ -82,6 +83,23 @@ describe("the worked attack: an average ACR team at a concealed team 250 m away"
     // Flak 3 (0.75 cm) with building cover 8 (2 cm) is 2.75 cm: armour 11.
     expect(outcome.rows.every((r) => r.armour === 11)).toBe(true);
     expect(outcome.casualties).toEqual([]);
+  });
+});
+
+describe("who must check morale after an attack (Striker 8.C.1)", () => {
+  it("the target for casualties or an M, and friendly teams within 50 m only when there were casualties", () => {
+    const near = [
+      { uuid: "b", name: "B", distanceM: 50 },
+      { uuid: "c", name: "C", distanceM: 51 },
+      { uuid: "a", name: "A", distanceM: 20 },
+    ];
+    expect(moraleDue({ uuid: "t", name: "T" }, 2, true, near)).toEqual([
+      { uuid: "t", name: "T", triggers: ["casualties", "combatResult"] },
+      { uuid: "a", name: "A", triggers: ["nearbyCasualty"] },
+      { uuid: "b", name: "B", triggers: ["nearbyCasualty"] },
+    ]);
+    expect(moraleDue({ uuid: "t", name: "T" }, 0, true, near)).toEqual([{ uuid: "t", name: "T", triggers: ["combatResult"] }]);
+    expect(moraleDue({ uuid: "t", name: "T" }, 0, false, near)).toEqual([]);
   });
 });
 
