@@ -23,6 +23,8 @@ declare module "fvtt-types/configuration" {
         formation?: string;
         /** Index of the member of that formation the token stands for. */
         member?: number;
+        /** The token's rotation before a lying marker turned it; null once it stands again. */
+        upright?: number | null;
       };
     };
     Combatant: {

@@ -17,6 +17,7 @@ import { onPreCreateScene } from "./scene-defaults";
 import { onRenderCompendiumDirectory } from "./compendium-visibility";
 import { runMigrations } from "./migration-runner";
 import { onPreCreateItemCheckRuleSet } from "./item-guard";
+import { onMarkerEffectChange } from "./markers/marker-rotation";
 import { SHARED_DOCUMENT_TYPES } from "../rulesets/definitions";
 import { FormationData } from "./formation/formation-model";
 import { FormationSheet } from "./formation/formation-sheet";
@@ -90,6 +91,8 @@ export function initSystem(ruleSets: readonly RuleSet[]): void {
   Hooks.on("preCreateScene", (scene, data) => onPreCreateScene(scene, data));
   Hooks.on("renderCompendiumDirectory", (app, html) => onRenderCompendiumDirectory(app, html));
   Hooks.on("preCreateItem", (item) => onPreCreateItemCheckRuleSet(item));
+  Hooks.on("createActiveEffect", (effect, _options, userId) => onMarkerEffectChange(effect, userId));
+  Hooks.on("deleteActiveEffect", (effect, _options, userId) => onMarkerEffectChange(effect, userId));
   Hooks.on("dropCanvasData", (_canvas, data) => onDropCanvasData(data as { type?: string; uuid?: string; x?: number; y?: number }));
   Hooks.once("ready", () => void runMigrations());
 

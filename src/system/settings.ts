@@ -11,6 +11,7 @@ declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "starskirmish.ruleSet": RuleSetId;
     "starskirmish.migrationVersion": number;
+    "starskirmish.rotateMarkers": boolean;
   }
 }
 
@@ -26,6 +27,14 @@ export function registerSettings(): void {
     choices,
     default: DEFAULT_RULESET,
     requiresReload: true,
+  });
+  game.settings!.register(SYSTEM_ID, "rotateMarkers", {
+    name: "STARSKIRMISH.Setting.rotateMarkers.name",
+    hint: "STARSKIRMISH.Setting.rotateMarkers.hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: true,
   });
   game.settings!.register(SYSTEM_ID, MIGRATION_SETTING, {
     name: "STARSKIRMISH.Setting.migrationVersion.name",
