@@ -1,6 +1,6 @@
 /**
  * Striker II in Foundry: the team, weapon and armour types with their models and sheets, the
- * fire, morale and rally cards, and how their results land on a team.
+ * fire, morale and rally cards, how their results land on a team, and the turn in the tracker.
  */
 import type { RuleSet } from "../../system/ruleset";
 import { SpecItemSheet } from "../../system/sheets/spec-item-sheet";
@@ -12,6 +12,7 @@ import { StrikerWeaponSheet } from "./sheets/weapon-sheet";
 import { StrikerTeamSheet } from "./sheets/team-sheet";
 import { applyStrikerResult } from "./fire/apply-team";
 import { onMoraleButton } from "./fire/morale-roll";
+import { activateStrikerTurns } from "./turn/turn-tracker";
 
 export const STRIKER_RULESET: RuleSet = {
   definition: STRIKER,
@@ -24,7 +25,9 @@ export const STRIKER_RULESET: RuleSet = {
     "templates/striker/cards/morale.hbs",
     "templates/striker/dialogs/fire.hbs",
     "templates/striker/dialogs/morale.hbs",
+    "templates/striker/parts/turn.hbs",
   ],
   cardActions: { strMorale: onMoraleButton },
   applyResult: applyStrikerResult,
+  activate: activateStrikerTurns,
 };

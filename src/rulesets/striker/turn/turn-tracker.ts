@@ -1,0 +1,53 @@
+/**
+ * The Striker turn in the combat tracker: a banner with the turn, phase and fire step (Striker
+ * 3.B) above the combatants, and a button for the GM to move on. The position is a flag on the
+ * Combat, so every client shows the same step.
+ */
+import { SYSTEM_ID, TEMPLATE_ROOT } from "../../../system/constants";
+import { nextPosition, type PlayPosition } from "../rules/sequence";
+import { readPosition, turnView } from "./turn-view";
+
+declare module "fvtt-types/configuration" {
+  interface FlagConfig {
+    Combat: {
+      starskirmish: {
+        /** Striker 3.B: where the turn stands. */
+        strikerPosition?: PlayPosition;
+      };
+    };
+  }
+}
+
+export const TURN_TEMPLATE = "striker/parts/turn.hbs";
+
+async function advance(combat: Combat.Implementation): Promise<void> {
+  if (!game.user?.isGM) return;
+  const next = nextPosition(readPosition(combat.getFlag(SYSTEM_ID, "strikerPosition")));
+  await combat.setFlag(SYSTEM_ID, "strikerPosition", next);
+}
+
+/** renderCombatTracker: puts the banner above the tracker's list for the active combat. */
+export async function renderTurnBanner(html: HTMLElement): Promise<void> {
+  const combat = game.combat;
+  html.querySelector(".str-turn")?.remove();
+  if (!combat) return;
+  const view = turnView(readPosition(combat.getFlag(SYSTEM_ID, "strikerPosition")));
+  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/${TURN_TEMPLATE}`, { ...view, gm: game.user?.isGM ?? false });
+  const holder = document.createElement("div");
+  holder.innerHTML = content;
+  const banner = holder.firstElementChild;
+  if (!(banner instanceof HTMLElement)) return;
+  banner.querySelector("[data-str-next]")?.addEventListener("click", () => void advance(combat));
+  const anchor = html.querySelector(".combat-tracker") ?? html.firstElementChild;
+  if (anchor?.parentElement) anchor.parentElement.insertBefore(banner, anchor);
+  else html.prepend(banner);
+}
+
+/** Striker's hooks while it is the world's rule set. */
+export function activateStrikerTurns(): void {
+  Hooks.on("renderCombatTracker", (_app, html) => void renderTurnBanner(html));
+  // Each client redraws the banner when the GM moves the turn on.
+  Hooks.on("updateCombat", (_combat, change) => {
+    if (foundry.utils.hasProperty(change, `flags.${SYSTEM_ID}.strikerPosition`)) void ui.combat?.render();
+  });
+}
