@@ -137,6 +137,33 @@ describe("the Striker fire action", () => {
     expect(t.notes).toEqual(["STARSKIRMISH.Striker.Fire.blocked"]);
   });
 
+  it("in step a of a tracked turn, a team with a Moved marker may not fire", async () => {
+    const t = await setup([6, 6]);
+    const { adjustMarker, markerDefinition } = await import("../../src/system/markers/marker-store");
+    await adjustMarker(t.firer as never, markerDefinition("str-moved")!, 1);
+    (globalThis as Any).game.combat = { getFlag: () => ({ turn: 1, phase: "firstFire", step: "a" }) };
+    t.answer({});
+    const { rollStrikerFire } = await import("../../src/rulesets/striker/fire/fire-roll");
+    await rollStrikerFire();
+    expect(t.notes).toEqual(["STARSKIRMISH.Striker.Fire.movedInStepA"]);
+    expect(t.messages).toEqual([]);
+  });
+
+  it("in step e the Moved marker makes the attack count as moved", async () => {
+    const t = await setup([6, 6, 1]);
+    const { adjustMarker, markerDefinition } = await import("../../src/system/markers/marker-store");
+    await adjustMarker(t.firer as never, markerDefinition("str-moved")!, 1);
+    (globalThis as Any).game.combat = { getFlag: () => ({ turn: 1, phase: "firstFire", step: "e" }) };
+    t.answer({ weapon: "7mm ACR", ammo: "slugs" });
+    const { rollStrikerFire } = await import("../../src/rulesets/striker/fire/fire-roll");
+    await rollStrikerFire();
+    const dialog = t.rendered.find((r) => r.path.endsWith("dialogs/fire.hbs"))!;
+    expect(dialog.context.options.moved).toBe(true);
+    // Difficult at 250 m, one level harder for moving: formidable (Striker 8.A.1.b.1.b).
+    const card = t.rendered.find((r) => r.path.endsWith("cards/fire.hbs"))!.context;
+    expect(card.profileLabel).toBe("STARSKIRMISH.Striker.Difficulty.formidable");
+  });
+
   it("asks for exactly one target", async () => {
     const t = await setup([]);
     (globalThis as Any).game.user.targets = new Set();

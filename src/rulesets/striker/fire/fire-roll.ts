@@ -6,7 +6,7 @@
  */
 import { postCard } from "../../../system/chat/post-card";
 import { readMarkers } from "../../../system/markers/marker-store";
-import { TEMPLATE_ROOT } from "../../../system/constants";
+import { SYSTEM_ID, TEMPLATE_ROOT } from "../../../system/constants";
 import { fireBlocks, fireBlockLabel, resolveFire } from "../rules/fire";
 import { TeamData } from "../models/team-model";
 import { distanceM, teamItems, tokenOf } from "../board/board";
@@ -18,6 +18,8 @@ import { withRealDice } from "./dice-replay";
 import { moraleDue } from "./morale-after-fire";
 import { NEARBY_CASUALTY_RANGE_M } from "../rules/morale";
 import { teamTokens } from "../board/board";
+import { fireStepAt, firersInStep } from "./fire-step";
+import { readPosition } from "../turn/turn-view";
 
 type TokenObject = foundry.canvas.placeables.Token.Implementation;
 
@@ -55,12 +57,20 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   if (targets.length !== 1) return warn("STARSKIRMISH.Striker.Fire.Problem.oneTarget");
   const targetToken = targets[0]!;
   const target = snapshot(targetToken);
-  const firers = firerTokens.map(snapshot).filter((s): s is TeamSnapshot => s !== null);
-  if (!target || firers.some((f) => f.id === target.id)) return warn("STARSKIRMISH.Striker.Fire.Problem.oneTarget");
+  const all = firerTokens.map(snapshot).filter((s): s is TeamSnapshot => s !== null);
+  if (!target || all.some((f) => f.id === target.id)) return warn("STARSKIRMISH.Striker.Fire.Problem.oneTarget");
+  // The tracker's fire step, if a Striker turn is running, says who fires and who counts as moved.
+  const stored = game.combat?.getFlag(SYSTEM_ID, "strikerPosition");
+  const step = firersInStep(all, fireStepAt(stored === undefined ? null : readPosition(stored)));
+  for (const team of step.barred) warn("STARSKIRMISH.Striker.Fire.movedInStepA", { team: team.name });
+  const firers = step.firing;
+  if (firers.length === 0) return;
   // Striker 8.A.1.a.2: range from the most distant firer.
-  const rangeM = Math.round(Math.max(...firerTokens.map((t) => distanceM(t, targetToken))));
-  const defaults = defaultOptions(firers, target);
-  if (!defaults) return warn(planProblemLabel("noWeapon"));
+  const firing = firerTokens.filter((t) => firers.some((f) => f.id === t.id));
+  const rangeM = Math.round(Math.max(...firing.map((t) => distanceM(t, targetToken))));
+  const found = defaultOptions(firers, target);
+  if (!found) return warn(planProblemLabel("noWeapon"));
+  const defaults = step.moved === null ? found : { ...found, moved: step.moved };
   const weapons = weaponChoices(firers);
   const content = await foundry.applications.handlebars.renderTemplate(
     `${TEMPLATE_ROOT}/striker/dialogs/fire.hbs`,
@@ -100,7 +110,7 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
     kind: "strFire",
     ruleSet: "striker",
     template: FIRE_CARD_TEMPLATE,
-    actor: firerTokens[0]?.actor ?? null,
+    actor: firing[0]?.actor ?? null,
     rolls,
     payload: { options: { ...options }, rangeM, firers: firers.map((f) => f.id), target: target.id },
     targets: [
