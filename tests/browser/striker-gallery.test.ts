@@ -46,6 +46,8 @@ describe("Striker in the gallery", () => {
     expect(await page.$$eval("#striker-weapon .str-ammo-row", (els) => els.length)).toBe(3);
     expect(await page.$$eval("#striker-weapon .str-ammo-row:nth-of-type(2) .str-band", (els) => els.length)).toBe(2);
     expect(await style("#striker-weapon .str-ammo-row", "border-left-style")).toBe("solid");
+    // A checkbox sits beside its label, not above it.
+    expect(await style("#striker-weapon label.str-check", "flex-direction")).toBe("row");
     const width = await page.$eval("#striker-weapon .str-weapon", (el) => el.getBoundingClientRect().width);
     expect(width).toBeGreaterThan(300);
     await page.locator("#striker-weapon").screenshot({ path: join(shots, "striker-weapon.png") });
