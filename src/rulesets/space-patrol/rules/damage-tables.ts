@@ -118,6 +118,39 @@ export function damageRow(table: DamageTableName, total: number): DamageRow {
   return tableRows(table)[damageRowIndex(table, total)] as DamageRow;
 }
 
+/**
+ * A table read by whole-number totals (hot path: a fire action reads one row per hit, so the table
+ * is looked up once per target and each total costs a clamp and an array index).
+ */
+export class DamageTableReader {
+  readonly rows: readonly DamageRow[];
+  private readonly lookup: Uint8Array;
+
+  constructor(table: DamageTableName) {
+    this.rows = tableRows(table);
+    this.lookup = LOOKUPS[table];
+  }
+
+  /** The row index of a whole-number total: damageRowIndex without its checks. */
+  index(total: number): number {
+    const clamped = total < LOOKUP_LOW ? LOOKUP_LOW : total > LOOKUP_HIGH ? LOOKUP_HIGH : total;
+    return this.lookup[clamped - LOOKUP_LOW] as number;
+  }
+}
+
+const READERS: Readonly<Record<DamageTableName, DamageTableReader>> = {
+  individual: new DamageTableReader("individual"),
+  vehicle: new DamageTableReader("vehicle"),
+  spacecraft: new DamageTableReader("spacecraft"),
+};
+
+/** The reader of a table, built once at load. */
+export function damageTableReader(table: DamageTableName): DamageTableReader {
+  const reader: DamageTableReader | undefined = READERS[table];
+  if (!reader) throw new RangeError(`Unknown damage table "${String(table)}"`);
+  return reader;
+}
+
 function tableRows(table: DamageTableName): readonly DamageRow[] {
   const rows = DAMAGE_TABLES[table];
   if (!rows) throw new RangeError(`Unknown damage table "${String(table)}"`);

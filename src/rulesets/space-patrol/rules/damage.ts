@@ -4,10 +4,13 @@
  * markers placed on the target within the one-at-most limits of ruling SP-9.
  */
 import { checkedDie, type DiceSource } from "../../../core/dice";
-import { markerLimit, type MarkerCounts, type MarkerDefinition } from "../../../core/markers";
+import type { MarkerCounts, MarkerDefinition } from "../../../core/markers";
 import { armourAgainst, damageModifier, MAX_DAMAGE_MODIFIER, type AttackKind, type PersonalArmour } from "./armour";
-import { damageRow, type DamageCondition, type DamageRow, type DamageTableName } from "./damage-tables";
+import { damageTableReader, type DamageCondition, type DamageRow, type DamageTableName, type DamageTableReader } from "./damage-tables";
+import { markerIndex, MarkerTally } from "./marker-tally";
 import { SPACE_PATROL_MARKERS } from "./markers";
+
+export { copyCounts, MarkerTally, scanCount } from "./marker-tally";
 
 /** Guide 6.14: three dice are rolled for damage. */
 export const DAMAGE_DICE_COUNT = 3;
@@ -85,9 +88,33 @@ export function damageDie(table: DamageTableName, attack: AttackKind): number {
  * target: the armour is chosen and the cap applied once, not per hit.
  */
 export function rollDamageWithModifier(table: DamageTableName, sides: number, modifier: number, dice: DiceSource, tally?: MarkerTally): DamageResult {
+  assertKnownModifier(sides, modifier);
+  return rollWithModifier(table, sides, modifier, dice, undefined, tally);
+}
+
+/**
+ * Every hit of one weapon on one target (SP-8), the markers going onto the target's tally: the
+ * die, modifier and table are checked and looked up once per target. Hot path: per hit only the
+ * three dice, a row read by index and the result itself.
+ */
+export function rollDamageHits(table: DamageTableName, sides: number, modifier: number, dice: DiceSource, tally: MarkerTally | undefined, hits: number): DamageResult[] {
+  assertKnownModifier(sides, modifier);
+  if (!Number.isInteger(hits) || hits < 0) throw new RangeError(`Hits must be a whole number of 0 or more, not ${hits}`);
+  const on = hitTable(table);
+  // sized up front: no array growth per target
+  const results = new Array<DamageResult>(hits);
+  for (let h = 0; h < hits; h++) {
+    const a = checkedDie(dice, sides);
+    const b = checkedDie(dice, sides);
+    const c = checkedDie(dice, sides);
+    results[h] = readDamage(on, a, b, c, modifier, undefined, tally);
+  }
+  return results;
+}
+
+function assertKnownModifier(sides: number, modifier: number): void {
   if (sides !== DAMAGE_DIE && sides !== UNARMED_DAMAGE_DIE) throw new RangeError(`Damage is rolled on d${DAMAGE_DIE} or d${UNARMED_DAMAGE_DIE}, not d${sides}`);
   if (!Number.isInteger(modifier) || modifier > MAX_DAMAGE_MODIFIER) throw new RangeError(`A damage modifier must be a whole number of at most ${MAX_DAMAGE_MODIFIER}, not ${modifier}`);
-  return rollWithModifier(table, sides, modifier, dice, undefined, tally);
 }
 
 function rollWithModifier(
@@ -101,14 +128,28 @@ function rollWithModifier(
   const a = checkedDie(dice, sides);
   const b = checkedDie(dice, sides);
   const c = checkedDie(dice, sides);
+  return readDamage(hitTable(table), a, b, c, modifier, current, tally);
+}
+
+/** Reads three checked dice and a whole-number modifier on a table and places the row's markers. */
+function readDamage(
+  on: HitTable,
+  a: number,
+  b: number,
+  c: number,
+  modifier: number,
+  current: MarkerCounts | undefined,
+  tally: MarkerTally | undefined,
+): DamageResult {
   const roll = a + b + c;
   const total = roll + modifier;
-  const row = damageRow(table, total);
+  const index = on.reader.index(total);
+  const row = on.reader.rows[index] as DamageRow;
   const applied = current === undefined || tally ? undefined : placeMarkers(current, row.markers);
   let added: readonly string[] = row.markers;
   let blocked: readonly string[] = NONE;
   if (tally) {
-    if (tally.place(row.markers)) {
+    if (tally.placeIndexed(row.markers, on.markers[index] as readonly number[])) {
       added = tally.lastAdded;
       blocked = tally.lastBlocked;
     }
@@ -144,111 +185,30 @@ export function placeMarkers(current: MarkerCounts, ids: readonly string[]): Pla
   return { after: tally.counts(), added: someBlocked ? tally.lastAdded : ids, blocked: someBlocked ? tally.lastBlocked : NONE };
 }
 
-const LIMITS: ReadonlyMap<string, number> = new Map(SPACE_PATROL_MARKERS.map((d) => [d.id, markerLimit(d)]));
-
-/**
- * Markers placed over several hits on one target, read against its counts before the first hit,
- * so the SP-9 limits hold across the hits without copying the counts for each one. It keeps the
- * marker ids it has met (a hit names one to three) in one flat list, each with its starting count,
- * limit and additions, so a hit costs a few comparisons and no record lookups.
- */
-export class MarkerTally {
-  private readonly base: MarkerCounts;
-  /** Per id met: [id, starting count, limit, additions], flat. */
-  private readonly slots: (string | number)[] = [];
-  private placed = 0;
-  /** After a place() that returned true: the ids that landed and those the limits stopped. */
-  lastAdded: readonly string[] = NONE;
-  lastBlocked: readonly string[] = NONE;
-
-  constructor(base: MarkerCounts) {
-    this.base = base;
-  }
-
-  private slot(id: string): number {
-    const slots = this.slots;
-    for (let i = 0; i < slots.length; i += SLOT) if (slots[i] === id) return i;
-    const limit = LIMITS.get(id);
-    if (limit === undefined) throw new RangeError(`Unknown Space Patrol marker "${id}"`);
-    slots.push(id, scanCount(this.base, id), limit, 0);
-    return slots.length - SLOT;
-  }
-
-  /** The count of a marker now. */
-  count(id: string): number {
-    const slots = this.slots;
-    for (let i = 0; i < slots.length; i += SLOT) if (slots[i] === id) return (slots[i + 1] as number) + (slots[i + 3] as number);
-    return scanCount(this.base, id);
-  }
-
-  /**
-   * Places one of each marker within its limit (SP-9: a second single marker adds nothing).
-   * Returns whether any was stopped; only then are lastAdded and lastBlocked set, otherwise every
-   * id landed. (No object per call: this runs for every hit.)
-   */
-  place(ids: readonly string[]): boolean {
-    const slots = this.slots;
-    let added: string[] | undefined;
-    let blocked: string[] | undefined;
-    for (let i = 0; i < ids.length; i++) {
-      const id = ids[i] as string;
-      const k = this.slot(id);
-      const adds = slots[k + 3] as number;
-      if ((slots[k + 1] as number) + adds >= (slots[k + 2] as number)) {
-        if (!blocked) {
-          blocked = [];
-          added = ids.slice(0, i);
-        }
-        blocked.push(id);
-      } else {
-        slots[k + 3] = adds + 1;
-        this.placed++;
-        if (added) added.push(id);
-      }
-    }
-    if (!blocked) return false;
-    this.lastAdded = added as string[];
-    this.lastBlocked = blocked;
-    return true;
-  }
-
-  /** The counts with every placed marker; the starting object itself when nothing was placed. */
-  counts(): MarkerCounts {
-    if (this.placed === 0) return this.base;
-    const out = copyCounts(this.base);
-    const slots = this.slots;
-    for (let i = 0; i < slots.length; i += SLOT) {
-      const adds = slots[i + 3] as number;
-      if (adds > 0) out[slots[i] as string] = (slots[i + 1] as number) + adds;
-    }
-    return out;
-  }
+/** A damage table ready for hits: its reader and each row's markers as indexes, built at load. */
+interface HitTable {
+  readonly reader: DamageTableReader;
+  readonly markers: readonly (readonly number[])[];
 }
 
-const SLOT = 4;
+const HIT_TABLES: Readonly<Record<DamageTableName, HitTable>> = {
+  individual: buildHitTable("individual"),
+  vehicle: buildHitTable("vehicle"),
+  spacecraft: buildHitTable("spacecraft"),
+};
+
+function buildHitTable(table: DamageTableName): HitTable {
+  const reader = damageTableReader(table);
+  return { reader, markers: reader.rows.map((row) => row.markers.map(markerIndex)) };
+}
+
+function hitTable(table: DamageTableName): HitTable {
+  const found: HitTable | undefined = HIT_TABLES[table];
+  if (!found) throw new RangeError(`Unknown damage table "${String(table)}"`);
+  return found;
+}
 
 /** Whether any of the conditions takes the target out of the fight for good in this battle. */
 export function isOutOfAction(conditions: readonly DamageCondition[]): boolean {
   return conditions.includes("dead") || conditions.includes("wrecked") || conditions.includes("explodes");
-}
-
-/** A writable copy of marker counts (a plain loop: object spread is several times slower here). */
-export function copyCounts(counts: MarkerCounts): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const id in counts) out[id] = counts[id] as number;
-  return out;
-}
-
-/**
- * markerCount by walking the record's keys. Marker records are small and come in many shapes, so
- * a walk is several times cheaper than a keyed lookup that misses; the result is the same.
- */
-export function scanCount(counts: MarkerCounts, id: string): number {
-  for (const key in counts) {
-    if (key === id) {
-      const n = counts[key];
-      return n !== undefined && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
-    }
-  }
-  return 0;
 }

@@ -122,8 +122,19 @@ export function assertFireSituation(s: FireShooterSituation): void {
  * equal.
  */
 export function fireModifiers(s: FireShooterSituation, t: FireTargetSituation): FireModifierCount {
+  return targetFireModifiers(shooterFireModifiers(s), t, false);
+}
+
+/** The shooter's share of the count: the same for every target of one fire action. */
+export interface ShooterFireCount extends FireModifierCount {
+  /** The shooter's drive code, on foot when none (SP-4). */
+  readonly driveCode: number;
+}
+
+/** Checks the shooter's inputs and counts their side once per fire action, not per target. */
+export function shooterFireModifiers(s: FireShooterSituation): ShooterFireCount {
   assertFireSituation(s);
-  // one walk over each marker record instead of a keyed lookup per marker (see scanCount)
+  // one walk over the marker record instead of a keyed lookup per marker (see scanCount)
   let steadyAimMarker = false;
   let wounds = 0;
   if (s.markers) {
@@ -132,6 +143,23 @@ export function fireModifiers(s: FireShooterSituation, t: FireTargetSituation): 
       else if (key === SP_MARKER.wound || key === SP_MARKER.mortalWound) wounds += positive(s.markers[key]);
     }
   }
+  const advantages = yes((s.steadyAim || steadyAimMarker) && !s.moved) + yes(s.undetected);
+  const disadvantages =
+    (s.suppressedBy ?? 0) +
+    yes(s.moved) +
+    wounds +
+    yes(s.twoSidearms) +
+    yes(s.mainOrHeavyInMeleeContact) +
+    (s.darkness ?? 0) +
+    yes(s.inSmoke);
+  return { advantages, disadvantages, driveCode: shooterCode(s) };
+}
+
+/**
+ * The shooter's count plus one target's side. `vehicle` counts the target as a vehicle or large
+ * creature whatever its flag says (a fire action's target read on a vehicle or spacecraft table).
+ */
+export function targetFireModifiers(shooter: ShooterFireCount, t: FireTargetSituation, vehicle: boolean): FireModifierCount {
   let proneOrStunned = t.prone === true || t.stunned === true;
   let hunkered = t.hunkered === true;
   let flying = t.flying === true;
@@ -142,29 +170,22 @@ export function fireModifiers(s: FireShooterSituation, t: FireTargetSituation): 
       else if (key === SP_MARKER.flying || key === VH.flying) flying ||= positive(t.markers[key]) > 0;
     }
   }
-  const code = shooterCode(s);
+  const code = shooter.driveCode;
   const still = !t.movedLastTurn && (t.cover ?? "none") === "none";
   const advantages =
-    yes((s.steadyAim || steadyAimMarker) && !s.moved) +
+    shooter.advantages +
     yes(still) +
     yes(t.movingWhileSuppressedByShooter) +
-    yes(t.vehicleOrLargeCreature) +
-    yes(s.undetected) +
+    yes(vehicle || t.vehicleOrLargeCreature) +
     yes(proneOrStunned);
   const vehicleCode = t.movingVehicleDriveCode;
   const disadvantages =
-    (s.suppressedBy ?? 0) +
+    shooter.disadvantages +
     (t.cover === "low" ? 1 : t.cover === "high" ? 2 : 0) +
     yes(hunkered) +
-    yes(s.moved) +
     yes(t.twoMovesLastTurn) +
     yes(flying) +
     (vehicleCode === undefined ? 0 : yes(vehicleCode > code) + yes(vehicleCode - code >= MUCH_FASTER_DRIVE_CODES)) +
-    wounds +
-    yes(s.twoSidearms) +
-    yes(s.mainOrHeavyInMeleeContact) +
-    (s.darkness ?? 0) +
-    yes(s.inSmoke) +
     yes(t.inSmoke);
   return { advantages, disadvantages };
 }

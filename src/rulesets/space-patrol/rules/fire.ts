@@ -6,13 +6,13 @@
 import type { DiceSource } from "../../../core/dice";
 import type { MarkerCounts } from "../../../core/markers";
 import { armourAgainst, damageModifier, type AttackKind, type PersonalArmour } from "./armour";
-import { damageDie, MarkerTally, rollDamageWithModifier, type DamageResult } from "./damage";
+import { damageDie, MarkerTally, rollDamageHits, type DamageResult } from "./damage";
 import type { DamageTableName } from "./damage-tables";
 import type { WeaponRangeBand } from "./equipment-bonus";
-import { fireModifiers, type FireShooterSituation, type FireTargetSituation } from "./fire-advantages";
-import { assertAllocation, capHitsInOrder, SECONDARY_TARGET_RADIUS_INCHES } from "./fire-targets";
+import { shooterFireModifiers, targetFireModifiers, type FireModifierCount, type FireShooterSituation, type FireTargetSituation } from "./fire-advantages";
+import { assertAllocation, SECONDARY_TARGET_RADIUS_INCHES } from "./fire-targets";
 import { SP_MARKER } from "./markers";
-import { DIFFICULTY_TARGETS, resolveTask, type AssetLevel, type TaskResult } from "./task";
+import { assertD20, assertTaskInput, assetBonus, DIFFICULTY_TARGETS, effectiveDt, taskResult, type AssetLevel, type TaskResult } from "./task";
 
 /** Guide 3.5, 6.6: effective range DT 12, long 16, extreme 20; beyond extreme there is no shot. */
 export const FIRE_RANGE_DT = {
@@ -101,6 +101,7 @@ export interface FireResult {
 const PRONE: readonly string[] = [SP_MARKER.prone];
 const NO_SHOTS: readonly FireShot[] = [];
 const NO_TARGETS: readonly FireTargetResult[] = [];
+const NO_DAMAGE: readonly DamageResult[] = Object.freeze([]);
 
 /** Resolves one fire action from the rolled d20s, rolling damage from `dice`. */
 export function resolveFire(input: FireInput): FireResult {
@@ -110,6 +111,53 @@ export function resolveFire(input: FireInput): FireResult {
   if (baseDt === undefined) throw new RangeError(`Unknown range band "${String(weapon.band)}"`);
   if (weapon.inventoryCode === "H" && shooter.moved) return blocked("heavyWeaponMoved", baseDt);
 
+  assertFireAction(input);
+  const d20s = typeof input.d20 === "number" ? [input.d20] : input.d20;
+  // checked once for the whole action, in the order one task roll checks them; every d20 before any damage
+  const shooterCount = shooterFireModifiers(shooter);
+  assertD20(d20s[0] as number);
+  const equipment = weapon.equipment ?? 0;
+  assertTaskInput(shooter.asset, equipment);
+  for (let i = 1; i < d20s.length; i++) assertD20(d20s[i] as number);
+
+  const autoMiss = input.zeroGCheckPassed === false;
+  const ammoUsed = weapon.ammoUsed ?? weapon.ammoPerTurn;
+  const bonus = assetBonus(shooter.asset);
+  const untrained = shooter.asset === "X" ? 1 : 0;
+  // SP-6: the ammunition used caps the hits of the whole action in shot order, shotguns excepted
+  let ammoLeft = weapon.multipleHitsPerShot ? Number.POSITIVE_INFINITY : ammoUsed;
+  // sized up front: no array growth per action
+  const shots = new Array<FireShot>(d20s.length);
+  const results = new Array<FireTargetResult>(targets.length);
+  let roll = 0;
+  let totalHits = 0;
+  for (let ti = 0; ti < targets.length; ti++) {
+    const target = targets[ti] as FireTarget;
+    const mods = targetFireModifiers(shooterCount, target, Boolean(target.table) && target.table !== "individual");
+    // SP-5: the X level's disadvantage is counted with the rest
+    const disadvantages = mods.disadvantages + untrained;
+    const dt = effectiveDt(baseDt, mods.advantages, disadvantages);
+    const n = target.shots ?? 1;
+    let hits = 0;
+    for (let s = 0; s < n; s++) {
+      const task = taskResult(baseDt, dt, mods.advantages, disadvantages, bonus, equipment, d20s[roll++] as number);
+      let shotHits = task.success && !autoMiss ? 1 + task.specialSuccesses : 0;
+      if (weapon.maxHitsPerShot !== undefined) shotHits = Math.min(shotHits, weapon.maxHitsPerShot);
+      shotHits = Math.min(shotHits, ammoLeft);
+      ammoLeft -= shotHits;
+      shots[roll - 1] = { target: ti, task, hits: shotHits };
+      hits += shotHits;
+    }
+    totalHits += hits;
+    // no d20 is read after this: damage may be rolled target by target, in the same dice order
+    results[ti] = damageTarget(target, weapon, hits, input.dice, mods, dt, n);
+  }
+  return { blocked: null, autoMiss, baseDt, ammoUsed, shots, targets: results, totalHits };
+}
+
+/** Checks the allocation, the ammunition and the number of d20s. */
+function assertFireAction(input: FireInput): void {
+  const { weapon, targets } = input;
   assertAllocation(weapon.targets, targets, SECONDARY_TARGET_RADIUS_INCHES);
   let shotCount = 0;
   for (const t of targets) shotCount += t.shots ?? 1;
@@ -118,92 +166,34 @@ export function resolveFire(input: FireInput): FireResult {
   if (!Number.isInteger(ammoUsed) || ammoUsed < shotCount || ammoUsed > weapon.ammoPerTurn) {
     throw new RangeError(`Ammo used must be from ${shotCount} (one per shot) to ${weapon.ammoPerTurn}, not ${ammoUsed}`);
   }
-  const d20s = typeof input.d20 === "number" ? [input.d20] : input.d20;
-  if (d20s.length !== shotCount) throw new RangeError(`${shotCount} attack rolls need ${shotCount} d20 results, not ${d20s.length}`);
-
-  const autoMiss = input.zeroGCheckPassed === false;
-  const shots: FireShot[] = [];
-  const hitsPerShot: number[] = [];
-  const perTarget: { advantages: number; disadvantages: number; dt: number }[] = [];
-  let roll = 0;
-  for (let ti = 0; ti < targets.length; ti++) {
-    const target = targets[ti] as FireTarget;
-    const situation = target.table && target.table !== "individual" && !target.vehicleOrLargeCreature ? { ...target, vehicleOrLargeCreature: true } : target;
-    const mods = fireModifiers(shooter, situation);
-    let dt: number = baseDt;
-    for (let s = target.shots ?? 1; s > 0; s--) {
-      const task = resolveTask(
-        { dt: baseDt, asset: shooter.asset, equipment: weapon.equipment ?? 0, advantages: mods.advantages, disadvantages: mods.disadvantages },
-        d20s[roll++] as number,
-      );
-      dt = task.dt;
-      let hits = task.success && !autoMiss ? 1 + task.specialSuccesses : 0;
-      if (weapon.maxHitsPerShot !== undefined) hits = Math.min(hits, weapon.maxHitsPerShot);
-      shots.push({ target: ti, task, hits });
-      hitsPerShot.push(hits);
-    }
-    perTarget.push({ advantages: mods.advantages, disadvantages: mods.disadvantages, dt });
-  }
-  // SP-6: the ammunition used caps the hits of the whole action, shotguns excepted
-  const totalHits = weapon.multipleHitsPerShot ? sumOf(hitsPerShot) : capHitsInOrder(hitsPerShot, ammoUsed);
-
-  const results: FireTargetResult[] = [];
-  let shotIndex = 0;
-  for (let ti = 0; ti < targets.length; ti++) {
-    const target = targets[ti] as FireTarget;
-    const n = target.shots ?? 1;
-    let hits = 0;
-    for (let s = 0; s < n; s++) {
-      const capped = hitsPerShot[shotIndex] as number;
-      const shot = shots[shotIndex] as FireShot;
-      if (capped !== shot.hits) shots[shotIndex] = { target: shot.target, task: shot.task, hits: capped };
-      hits += capped;
-      shotIndex++;
-    }
-    results.push(damageTarget(target, weapon, hits, input.dice, perTarget[ti] as { advantages: number; disadvantages: number; dt: number }, n));
-  }
-  return { blocked: null, autoMiss, baseDt, ammoUsed, shots, targets: results, totalHits };
+  const rolls = typeof input.d20 === "number" ? 1 : input.d20.length;
+  if (rolls !== shotCount) throw new RangeError(`${shotCount} attack rolls need ${shotCount} d20 results, not ${rolls}`);
 }
 
-function damageTarget(
-  target: FireTarget,
-  weapon: FireWeapon,
-  hits: number,
-  dice: DiceSource,
-  mods: { advantages: number; disadvantages: number; dt: number },
-  shots: number,
-): FireTargetResult {
+function damageTarget(target: FireTarget, weapon: FireWeapon, hits: number, dice: DiceSource, mods: FireModifierCount, dt: number, shots: number): FireTargetResult {
   const table = target.table ?? "individual";
-  const damage: DamageResult[] = [];
   // one tally per target, so the SP-9 limits hold across its hits without a copy per hit
   const tally = target.markers ? new MarkerTally(target.markers) : undefined;
+  let damage = NO_DAMAGE;
   if (hits > 0) {
     // SP-8: the armour and the capped modifier are the same for every hit of this weapon on this target
     const attack = weapon.attack ?? "firearm";
     const modifier = damageModifier(weapon.penetration, armourAgainst(target.armour ?? 0, attack));
-    const sides = damageDie(table, attack);
-    for (let h = 0; h < hits; h++) damage.push(rollDamageWithModifier(table, sides, modifier, dice, tally));
+    damage = rollDamageHits(table, damageDie(table, attack), modifier, dice, tally, hits);
   }
   // Guide 6.6: HE knocks people prone on a hit; vehicles are not knocked down
   const knockedDown = hits > 0 && weapon.highExplosive === true && table === "individual";
   if (knockedDown && tally) tally.place(PRONE);
-  const current = tally ? tally.counts() : undefined;
   return {
     advantages: mods.advantages,
     disadvantages: mods.disadvantages,
-    dt: mods.dt,
+    dt,
     shots,
     hits,
     damage,
     knockedDown,
-    after: current,
+    after: tally ? tally.counts() : undefined,
   };
-}
-
-function sumOf(values: readonly number[]): number {
-  let total = 0;
-  for (const v of values) total += v;
-  return total;
 }
 
 function blocked(reason: FireBlocked, baseDt = 0): FireResult {

@@ -92,18 +92,35 @@ export function specialSuccesses(total: number, dt: number): number {
 
 /** Resolves a task with a rolled d20 (1-20). */
 export function resolveTask(input: TaskInput, d20: number): TaskResult {
-  if (!Number.isInteger(d20) || d20 < 1 || d20 > 20) throw new RangeError(`A d20 cannot show ${d20}`);
-  if (!isAssetLevel(input.asset)) throw new RangeError(`Asset level must be X or 0-${MAX_ASSET_LEVEL}, not ${String(input.asset)}`);
-  if (!canAttempt(input.asset, input.psi)) throw new RangeError("A PSI asset at level X cannot be attempted");
+  assertD20(d20);
+  assertTaskInput(input.asset, input.equipment ?? 0, input.psi);
   const equipment = input.equipment ?? 0;
-  if (!Number.isInteger(equipment)) throw new RangeError(`Equipment bonus must be a whole number, not ${equipment}`);
   const advantages = input.advantages ?? 0;
   const disadvantages = (input.disadvantages ?? 0) + (input.asset === "X" ? 1 : 0);
   const dt = effectiveDt(input.dt, advantages, disadvantages);
-  const bonus = assetBonus(input.asset);
+  return taskResult(input.dt, dt, advantages, disadvantages, assetBonus(input.asset), equipment, d20);
+}
+
+/** Throws unless a d20 shows 1-20. */
+export function assertD20(d20: number): void {
+  if (!Number.isInteger(d20) || d20 < 1 || d20 > 20) throw new RangeError(`A d20 cannot show ${d20}`);
+}
+
+/** Checks a task's asset and equipment, for a caller that rolls the same task several times. */
+export function assertTaskInput(asset: AssetLevel, equipment: number, psi?: boolean): void {
+  if (!isAssetLevel(asset)) throw new RangeError(`Asset level must be X or 0-${MAX_ASSET_LEVEL}, not ${String(asset)}`);
+  if (!canAttempt(asset, psi)) throw new RangeError("A PSI asset at level X cannot be attempted");
+  if (!Number.isInteger(equipment)) throw new RangeError(`Equipment bonus must be a whole number, not ${equipment}`);
+}
+
+/**
+ * The result of one d20 against an effective DT, every input already checked (resolveTask, or a
+ * fire action that checks once and then rolls per shot: no input object or checks per roll).
+ */
+export function taskResult(baseDt: number, dt: number, advantages: number, disadvantages: number, bonus: number, equipment: number, d20: number): TaskResult {
   const total = d20 + bonus + equipment;
   return {
-    baseDt: input.dt,
+    baseDt,
     dt,
     advantages,
     disadvantages,
