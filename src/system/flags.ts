@@ -33,6 +33,12 @@ declare module "fvtt-types/configuration" {
         formationName?: string;
       };
     };
+    CombatantGroup: {
+      starskirmish: {
+        /** The formation whose combatants the group gathers. */
+        formation?: string;
+      };
+    };
   }
 }
 

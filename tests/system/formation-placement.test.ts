@@ -173,4 +173,32 @@ describe("placing a formation", () => {
     await vi.waitFor(() => expect(notes[0]).toContain("STARSKIRMISH.Formation.otherRuleSet"));
     expect(created).toEqual([]);
   });
+
+  it("adds the formation's tokens to the combat in one group named after it, once", async () => {
+    await formation([]);
+    const flagged = (id: string, formationUuid: string) => ({ id, actorId: `a${id}`, parent: { id: "scene1" }, getFlag: (_s: string, k: string) => (k === "formation" ? formationUuid : undefined) });
+    const g = globalThis as unknown as { canvas: { scene: { tokens: unknown[] } }; game: Record<string, unknown> };
+    g.canvas.scene.tokens = [flagged("t1", "Actor.platoon"), flagged("t2", "Actor.platoon"), flagged("t3", "Actor.other")];
+    const groups: { id: string; name: string; flags: Record<string, Record<string, unknown>>; getFlag(s: string, k: string): unknown }[] = [];
+    const combatants: { tokenId: string; group: string | null }[] = [];
+    g.game.combat = {
+      groups,
+      combatants,
+      async createEmbeddedDocuments(type: string, data: Record<string, unknown>[]) {
+        if (type === "CombatantGroup") {
+          const made = data.map((d, i) => ({ id: `grp${i}`, name: String(d.name), flags: d.flags as Record<string, Record<string, unknown>>, getFlag(sc: string, k: string) { return this.flags[sc]?.[k]; } }));
+          groups.push(...made);
+          return made;
+        }
+        combatants.push(...(data as { tokenId: string; group: string | null }[]));
+        return data;
+      },
+    };
+    const { addFormationToCombat } = await import("../../src/system/formation/formation-tokens");
+    expect(await addFormationToCombat("Actor.platoon", "2nd Platoon")).toBe(2);
+    expect(groups.map((x) => x.name)).toEqual(["2nd Platoon"]);
+    expect(combatants.map((c) => [c.tokenId, c.group])).toEqual([["t1", "grp0"], ["t2", "grp0"]]);
+    expect(await addFormationToCombat("Actor.platoon", "2nd Platoon")).toBe(0);
+    expect(groups).toHaveLength(1);
+  });
 });

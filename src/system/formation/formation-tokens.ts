@@ -31,17 +31,29 @@ export async function recallFormation(formationUuid: string): Promise<number> {
   return ids.length;
 }
 
-/** Adds the formation's tokens to the active combat (created if there is none) as combatants. */
+/**
+ * Adds the formation's tokens to the active combat (created if there is none), gathered in one
+ * combatant group named after the formation, so the tracker shows and folds them together.
+ */
 export async function addFormationToCombat(formationUuid: string, name: string): Promise<number> {
   const docs = formationTokens(formationUuid);
   if (docs.length === 0) return 0;
   const combat = game.combat ?? (await Combat.implementation.create({ scene: canvas?.scene?.id ?? null, active: true }));
   if (!combat) return 0;
+  const existing = combat.groups.find((g) => g.getFlag(SYSTEM_ID, "formation") === formationUuid);
+  const created = existing ? [] : ((await combat.createEmbeddedDocuments("CombatantGroup", [{ name, flags: { [SYSTEM_ID]: { formation: formationUuid } } }])) ?? []);
+  const group = existing ?? created[0];
   const already = new Set(combat.combatants.map((c) => c.tokenId));
   const fresh = docs.filter((d) => !already.has(d.id));
   await combat.createEmbeddedDocuments(
     "Combatant",
-    fresh.map((d) => ({ tokenId: d.id, sceneId: d.parent?.id ?? null, actorId: d.actorId, flags: { [SYSTEM_ID]: { formation: formationUuid, formationName: name } } })),
+    fresh.map((d) => ({
+      tokenId: d.id,
+      sceneId: d.parent?.id ?? null,
+      actorId: d.actorId,
+      group: group?.id ?? null,
+      flags: { [SYSTEM_ID]: { formation: formationUuid, formationName: name } },
+    })),
   );
   return fresh.length;
 }
