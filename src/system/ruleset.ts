@@ -26,6 +26,11 @@ export interface RuleSet {
    * Runs for the actor's owner or the GM, after the request was checked.
    */
   applyResult?(actor: Actor.Implementation, data: Readonly<Record<string, unknown>>): Promise<void>;
+  /**
+   * Short state of one unit beyond its markers (Striker casualties, for instance), shown where a
+   * formation lists its members on the scene.
+   */
+  unitState?(actor: Actor.Implementation): string | null;
   /** Hooks this rule set needs while it is active (called once, at init). */
   activate?(): void;
 }

@@ -30,4 +30,10 @@ export const STRIKER_RULESET: RuleSet = {
   cardActions: { strMorale: onMoraleButton },
   applyResult: applyStrikerResult,
   activate: activateStrikerTurns,
+  unitState(actor) {
+    if (!(actor.system instanceof TeamData)) return null;
+    // Striker 8: casualties are marked per trooper; the formation shows how many a team has.
+    const casualties = actor.system.troopers.filter((t) => t.casualty).length;
+    return casualties > 0 ? game.i18n!.format("STARSKIRMISH.Striker.casualtyCount", { count: String(casualties) }) : null;
+  },
 };

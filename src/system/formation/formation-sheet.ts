@@ -45,6 +45,8 @@ export class FormationSheet extends BaseActorSheet {
         const label = game.i18n!.localize(markers.find((m) => m.id === id)?.label ?? id);
         return n > 1 ? `${label} ×${n}` : label;
       });
+      const extra = token.actor ? activeRuleSet().unitState?.(token.actor) : null;
+      if (extra) parts.unshift(extra);
       if (parts.length) entry.state = [entry.state, ...parts].filter(Boolean).join(", ");
       out.set(index, entry);
     }
