@@ -90,6 +90,31 @@ const startMs = timeMicros(() => {
 }, 50) / 1000;
 report("start-of-turn checks for 500 combatants", startMs, "ms", 5);
 
+// 2b. Striker II: a section-sized fire action (6 teams of 4 on one team), hits per trooper and
+// each hit's damage against armour 10 in a building (Striker 8.A, 8.B). DESIGN.md sets no budget
+// for it, so it is reported for comparison and not judged.
+const st = rules.striker;
+const section = Array.from({ length: 6 }, (_, i) => ({ id: `t${i}`, troops: 4, initiative: i === 0 ? "average" : "low", moved: false }));
+const acr = {
+  bands: [
+    { range: 300, penetration: 3, autofire: 3 },
+    { range: 600, penetration: 2, autofire: 2 },
+    { range: 900, penetration: 1, autofire: 1 },
+  ],
+  targets: 1,
+  gyrostabilised: true,
+  highRecoil: false,
+  autofireDoubled: false,
+};
+const strikerInput = { weapon: acr, rangeM: 250, firers: section, targets: [{ id: "target", status: "open", movedM: 0, soldiers: 4 }] };
+const protection = { armour: { general: 10 }, cover: "building", status: "open" };
+const strikerMicros = timeMicros(() => {
+  const r = st.resolveFire(strikerInput, dice);
+  if (!r.allowed) return;
+  for (const t of r.targets) for (const hits of t.hitsPerTrooper) if (hits > 0) st.resolveHits(hits, t.penetration, 1, protection, "slug");
+}, 20000);
+console.log(`info Striker II section fire action (6 teams on one): ${strikerMicros.toFixed(3)} µs (no budget set)`);
+
 // 3. Formation layout for a 200-figure order of battle (platoons of squads, vehicles, 500 blocked spaces).
 const layoutMs = Math.max(
   ...["block", "line", "wedge", "column"].map((shape) => {
