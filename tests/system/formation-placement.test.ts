@@ -200,5 +200,17 @@ describe("placing a formation", () => {
     expect(combatants.map((c) => [c.tokenId, c.group])).toEqual([["t1", "grp0"], ["t2", "grp0"]]);
     expect(await addFormationToCombat("Actor.platoon", "2nd Platoon")).toBe(0);
     expect(groups).toHaveLength(1);
+    // Taking them out again removes the formation's combatants and its group, nobody else's.
+    const deleted: Record<string, string[]> = {};
+    const combat = g.game.combat as Record<string, unknown>;
+    combat.combatants = [
+      { id: "c1", getFlag: () => "Actor.platoon" },
+      { id: "c2", getFlag: () => "Actor.platoon" },
+      { id: "c3", getFlag: () => "Actor.other" },
+    ];
+    combat.deleteEmbeddedDocuments = async (type: string, ids: string[]) => void (deleted[type] = ids);
+    const { removeFormationFromCombat } = await import("../../src/system/formation/formation-tokens");
+    expect(await removeFormationFromCombat("Actor.platoon")).toBe(2);
+    expect(deleted).toEqual({ Combatant: ["c1", "c2"], CombatantGroup: ["grp0"] });
   });
 });

@@ -8,7 +8,7 @@ import { TEMPLATE_ROOT } from "../constants";
 import { FormationData } from "./formation-model";
 import { formationContext } from "./formation-context";
 import { addMembers, applyMemberEdits, removeMember, type MemberAddition } from "../../core/formation-members";
-import { addFormationToCombat, formationTokens, recallFormation, selectFormation } from "./formation-tokens";
+import { addFormationToCombat, formationTokens, recallFormation, removeFormationFromCombat, selectFormation } from "./formation-tokens";
 import { readMarkers } from "../markers/marker-store";
 import { activeRuleSet } from "../registry";
 import { SYSTEM_ID } from "../constants";
@@ -24,6 +24,7 @@ export class FormationSheet extends BaseActorSheet {
       memberOpen: FormationSheet.#onOpen,
       formationSelect: FormationSheet.#onSelect,
       formationCombat: FormationSheet.#onCombat,
+      formationUncombat: FormationSheet.#onUncombat,
       formationRecall: FormationSheet.#onRecall,
     },
   };
@@ -119,6 +120,12 @@ export class FormationSheet extends BaseActorSheet {
     if (!game.user?.isGM) return;
     const added = await addFormationToCombat(this.actor.uuid, this.actor.name ?? "");
     ui.notifications?.info(game.i18n!.format("STARSKIRMISH.Formation.addedToCombat", { count: String(added) }));
+  }
+
+  static async #onUncombat(this: FormationSheet): Promise<void> {
+    if (!game.user?.isGM) return;
+    const removed = await removeFormationFromCombat(this.actor.uuid);
+    ui.notifications?.info(game.i18n!.format("STARSKIRMISH.Formation.removedFromCombat", { count: String(removed) }));
   }
 
   static async #onRecall(this: FormationSheet): Promise<void> {

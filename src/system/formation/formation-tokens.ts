@@ -57,3 +57,14 @@ export async function addFormationToCombat(formationUuid: string, name: string):
   );
   return fresh.length;
 }
+
+/** Takes the formation's combatants, and its group, out of the active combat. */
+export async function removeFormationFromCombat(formationUuid: string): Promise<number> {
+  const combat = game.combat;
+  if (!combat) return 0;
+  const ids = combat.combatants.filter((c) => c.getFlag(SYSTEM_ID, "formation") === formationUuid).map((c) => c.id).filter((id): id is string => Boolean(id));
+  if (ids.length > 0) await combat.deleteEmbeddedDocuments("Combatant", ids);
+  const groups = combat.groups.filter((g) => g.getFlag(SYSTEM_ID, "formation") === formationUuid).map((g) => g.id).filter((id): id is string => Boolean(id));
+  if (groups.length > 0) await combat.deleteEmbeddedDocuments("CombatantGroup", groups);
+  return ids.length;
+}
