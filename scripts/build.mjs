@@ -5,6 +5,7 @@ import { cp, mkdir, rm, writeFile, readdir, readFile, stat } from "node:fs/promi
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { zipSync } from "fflate";
+import { execFileSync } from "node:child_process";
 import { markerIconFiles } from "./marker-icons.mjs";
 import { buildPacks } from "./packs.mjs";
 
@@ -36,6 +37,13 @@ export async function listFiles(dir) {
   return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath ?? e.path, e.name)));
 }
 
+/** Declarations of the rules module, with their doc comments, so its signatures are documented. */
+async function rulesTypes() {
+  const tsc = join(root, "node_modules/typescript/bin/tsc");
+  execFileSync(process.execPath, [tsc, "-p", join(root, "tsconfig.rules-types.json")], { stdio: "inherit" });
+  await writeFile(join(dist, "rules.d.ts"), `// Types of rules.mjs: the pure rules core of Star Skirmish.\nexport * from "./types/rules";\n`);
+}
+
 async function zipFolder(dir, zipPath) {
   const files = {};
   for (const rel of await listFiles(dir)) files[`starskirmish/${rel.split("\\").join("/")}`] = new Uint8Array(await readFile(join(dir, rel)));
@@ -48,6 +56,7 @@ export async function buildAll() {
   await mkdir(tmp, { recursive: true });
   await bundle("src/index.ts", out, "starskirmish.mjs", { minify: true });
   await bundle("src/rules.ts", dist, "rules.mjs");
+  await rulesTypes();
   await bundle("src/tooling.ts", tmp, "tooling.mjs");
   for (const part of ["system.json", "templates", "lang", "styles"]) await cp(join(root, part), join(out, part), { recursive: true });
   const tooling = await import(`${join(tmp, "tooling.mjs")}?t=${Date.now()}`);

@@ -54,6 +54,13 @@ describe("dist/", () => {
     expect(JSON.parse(out)).toEqual({ total: 16, specials: 1, hasStriker: true });
   });
 
+  it("documents the rules module's signatures in declarations beside it", () => {
+    expect(readFileSync(join(dist, "rules.d.ts"), "utf8")).toContain('export * from "./types/rules"');
+    const task = readFileSync(join(dist, "types/rulesets/space-patrol/rules/task.d.ts"), "utf8");
+    expect(task).toMatch(/\/\*\* Resolves a task with a rolled d20 \(1-20\)\. \*\/\s*export declare function resolveTask\(input: TaskInput, d20: number\): TaskResult;/);
+    expect(existsSync(join(dist, "types/rulesets/striker/rules/fire.d.ts"))).toBe(true);
+  });
+
   it("keeps Foundry out of the rules module", () => {
     const text = readFileSync(join(dist, "rules.mjs"), "utf8");
     expect(text).not.toMatch(/\b(foundry|game|CONFIG|Hooks|canvas|ui)\.[a-zA-Z]/);
