@@ -10,6 +10,7 @@ import type { WeaponItemSystem } from "../src/rulesets/striker/data/weapon-schem
 import type { ArmourItemSystem } from "../src/rulesets/striker/data/armour-schema";
 import { STR_MARKER } from "../src/rulesets/striker/rules/markers";
 import { strikerFireSamples } from "./samples-striker-fire";
+import { strikerGrenadeSamples } from "./samples-striker-grenades";
 import { turnView } from "../src/rulesets/striker/turn/turn-view";
 import { specRows } from "../src/system/sheets/spec-fields";
 import { ARMOUR_SCHEMA } from "../src/rulesets/striker/data/armour-schema";
@@ -106,6 +107,7 @@ export function strikerSamples(sources: { team: SourceDoc }): Sample[] {
     weaponSheet("striker-weapon-contact", "Striker weapon: 10mm snub pistol, contact range", "10mm Snub Pistol", "snub10mm"),
     armourSheet(),
     ...strikerFireSamples(),
+    ...strikerGrenadeSamples(),
     {
       id: "striker-turn",
       title: "Striker turn banner in the combat tracker",

@@ -66,4 +66,15 @@ describe("Striker in the gallery", () => {
     await page.locator("#striker-fire-card").screenshot({ path: join(shots, "striker-fire-card.png") });
     await page.locator("#striker-morale-card").screenshot({ path: join(shots, "striker-morale-card.png") });
   });
+
+  it("draws a grenade attack's fragmentation roll on the card, and launcher and mount sheets", async () => {
+    expect(await page.textContent("#striker-grenade-card .str-fragmentation")).toContain("4 3 +4 = 11 (1)");
+    expect(await page.$$eval("#striker-grenade-card .str-hits .is-casualty", (els) => els.length)).toBe(1);
+    expect(await page.$$eval("#striker-grenade-launcher .str-ammo-row", (els) => els.length)).toBe(3);
+    expect(await page.$eval('#striker-grenade-launcher [name="system.ammo.2.hitDm"]', (el) => (el as HTMLInputElement).value)).toBe("4");
+    expect(await page.$eval('#striker-weapon-mount [name="system.mountFor"]', (el) => (el as HTMLInputElement).value)).toBe("13mm Gatling Gun");
+    expect(await page.$$eval("#striker-weapon-mount .str-ammo-row", (els) => els.length)).toBe(0);
+    await page.locator("#striker-grenade-card").screenshot({ path: join(shots, "striker-grenade-card.png") });
+    await page.locator("#striker-grenade-launcher").screenshot({ path: join(shots, "striker-grenade-launcher.png") });
+  });
 });

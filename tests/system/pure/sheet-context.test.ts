@@ -58,7 +58,7 @@ describe("spec sheet rows", () => {
     const table = rows.find((r) => r.kind === "table");
     expect(table).toBeDefined();
     if (table?.kind !== "table") return;
-    expect(table.columns.map((c) => c.key)).toEqual(["name", "role", "weapon", "weaponItem", "ammunition", "armour", "armourItem", "casualty"]);
+    expect(table.columns.map((c) => c.key)).toEqual(["name", "role", "weapon", "weaponItem", "ammunition", "grenadeItem", "armour", "armourItem", "casualty"]);
     expect(table.rows[0]?.[1]).toMatchObject({ kind: "choice", name: "system.troopers.0.role", value: "leader" });
     expect(rows.find((r) => r.name === "system.morale.value")).toMatchObject({ kind: "number", min: 0, max: 20 });
   });

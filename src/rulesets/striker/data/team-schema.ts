@@ -19,6 +19,8 @@ export const TROOPER_SCHEMA = field.object({
   /** Id of the embedded strWeapon item the trooper carries; "" when only a name is written. */
   weaponItem: field.string(),
   ammunition: field.string(),
+  /** Id of an embedded hand or rifle grenade item carried besides the weapon; "" for none. */
+  grenadeItem: field.string(),
   armour: field.integer(0, 0, 99),
   /** Id of the embedded strArmour item worn; when set it decides the armour (ruling STR-5). */
   armourItem: field.string(),

@@ -35,6 +35,8 @@ function ammoRow(row: AmmoRow, table: Weapon["table"]): AmmoRowSystem {
     doubledAutofire: individual && row.notes.includes(INDIVIDUAL_NOTES.doubledAutofire),
     // Note 1 of the individual tables: these explosive rounds burst over 0 m.
     burstM: 0,
+    fragmentationPenetration: 0,
+    hitDm: 0,
     notes: row.notes.join(","),
   };
 }
@@ -56,6 +58,9 @@ export function weaponItemFromTable(w: Weapon): WeaponItemSystem {
     gyrostabilised: individual && notes.has(INDIVIDUAL_NOTES.gyro),
     setUp: w.setUp ?? 0,
     crew: oneCrew ? CREW.magazineFed : CREW.carried,
+    singleUse: false,
+    mountFor: "",
+    carriage: false,
     ammo: w.rows.map((r) => ammoRow(r, w.table)),
     description: "",
   };
@@ -84,7 +89,8 @@ export function targetsOf(row: AmmoRowSystem): number {
 /** What resolveFire needs from an item and the ammunition loaded (Striker 8.A). */
 export function fireWeaponOfItem(sys: WeaponItemSystem, ammo: string): FireWeapon | null {
   const row = ammoOfItem(sys, ammo);
-  if (!row || row.bands.length === 0) return null;
+  // Smoke rounds and weapon mounts make no attack.
+  if (!row || row.bands.length === 0 || row.type === "smoke") return null;
   const individual = sys.table !== "crewServed";
   const explosive = isAmmoType(row.type) && (row.type === "HE" || row.type === "HEAP");
   return {
@@ -93,7 +99,9 @@ export function fireWeaponOfItem(sys: WeaponItemSystem, ammo: string): FireWeapo
     gyrostabilised: individual && sys.gyrostabilised,
     highRecoil: sys.recoil === "high",
     autofireDoubled: individual && row.doubledAutofire,
-    ...(explosive ? { explosive: { burstM: row.burstM, fragmentationPenetration: 0 } } : {}),
+    // Striker 8.A.1.b.5: a contact hit, then fragmentation within the burst.
+    ...(explosive ? { explosive: { burstM: row.burstM, fragmentationPenetration: row.fragmentationPenetration } } : {}),
+    ...(row.hitDm !== 0 ? { hitDm: row.hitDm } : {}),
   };
 }
 

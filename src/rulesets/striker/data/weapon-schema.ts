@@ -6,10 +6,13 @@
  */
 import { field, type NumberSpec, type SchemaValue } from "../../../core/schema";
 
-/** WEAPONS: the three tables an item can come from. */
-export const WEAPON_TABLES = ["slugThrower", "energy", "crewServed"] as const;
-/** WEAPONS: every ammunition type the tables print (rules/weapon-types.ts AmmoType). */
-export const AMMO_TYPES = ["standard", "pellets", "bullets", "slugs", "DS", "HE", "HEAP", "KEAP", "flechette"] as const;
+/**
+ * WEAPONS: the tables an item can come from: slug throwers, energy weapons, crew-served slug
+ * throwers, hand grenades, rifle grenades, grenade launchers and weapon mounts.
+ */
+export const WEAPON_TABLES = ["slugThrower", "energy", "crewServed", "handGrenade", "rifleGrenade", "grenadeLauncher", "mount"] as const;
+/** WEAPONS: every ammunition type the tables print (rules/weapon-types.ts AmmoType); smoke rounds make no attack. */
+export const AMMO_TYPES = ["standard", "pellets", "bullets", "slugs", "DS", "HE", "HEAP", "KEAP", "flechette", "smoke"] as const;
 /** Striker 7.A.4: weapon signature low, medium, high. */
 export const SIGNATURES = ["L", "M", "H"] as const;
 /** WEAPONS notes 2 and 5: low or high recoil; most weapons are neither. */
@@ -58,6 +61,10 @@ export const AMMO_ROW_SCHEMA = field.object({
   doubledAutofire: field.boolean(false, "STARSKIRMISH.Striker.Weapon.doubledAutofire"),
   /** Explosive rounds (HE, HEAP): burst in metres; note 1 rounds burst over 0 m. */
   burstM: field.integer(0, 0, 999, "STARSKIRMISH.Striker.Weapon.burst"),
+  /** Explosive rounds: fragmentation penetration of the burst (Striker 8.A.1.b.5; grenade notes). */
+  fragmentationPenetration: field.integer(0, 0, 99, "STARSKIRMISH.Striker.Weapon.fragmentation"),
+  /** Offensive DM of the round: flechette grenades +4 (notes for all grenade weapons). */
+  hitDm: field.integer(0, -9, 9, "STARSKIRMISH.Striker.Weapon.hitDm"),
   /** Note numbers as printed; their meaning depends on the table. */
   notes: field.string("", "STARSKIRMISH.Striker.Weapon.noteNumbers"),
 });
@@ -76,6 +83,12 @@ export const WEAPON_SCHEMA = {
   setUp: field.integer(0, 0, 20, "STARSKIRMISH.Striker.Weapon.setUp"),
   /** Troopers needed to fire it (crew-served notes: two if carried, one if magazine-fed). */
   crew: field.integer(1, 1, 4, "STARSKIRMISH.Striker.Weapon.crew"),
+  /** Hand grenades and disposable launchers: one attack only (grenade notes). */
+  singleUse: field.boolean(false, "STARSKIRMISH.Striker.Weapon.singleUse"),
+  /** Weapon mounts: the weapon the mount is for, as the WEAPON MOUNTS table prints it. */
+  mountFor: field.string("", "STARSKIRMISH.Striker.Weapon.mountFor"),
+  /** Weapon mounts note 8: the mount can also be a carriage. */
+  carriage: field.boolean(false, "STARSKIRMISH.Striker.Weapon.carriage"),
   ammo: field.array(AMMO_ROW_SCHEMA, "STARSKIRMISH.Striker.Weapon.ammo"),
   description: field.html("STARSKIRMISH.Common.description"),
 };

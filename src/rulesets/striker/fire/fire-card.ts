@@ -43,6 +43,8 @@ export interface FireCardContext {
   total: number;
   cell: string;
   hit: boolean;
+  /** Striker 8.A.1.b.5: the fragmentation roll on the target team, for explosive rounds. */
+  fragmentation: { dice: readonly number[]; modifier: string; total: number; cell: string; penetration: number } | null;
   rows: { name: string; hits: number; armour: number; outcomes: string[]; casualty: boolean }[];
   casualties: number;
   canApply: boolean;
@@ -51,6 +53,14 @@ export interface FireCardContext {
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+function fragmentationOf(input: FireCardInput): FireCardContext["fragmentation"] {
+  const target = input.result.targets[0];
+  const frag = target?.fragmentation.find((f) => f.id === target.id);
+  if (!frag) return null;
+  const dm = frag.modifiers.reduce((n, m) => n + m.value, 0);
+  return { dice: frag.dice, modifier: signed(dm), total: frag.total, cell: String(frag.outcome.cell), penetration: frag.penetration };
+}
 
 export function fireCardContext(input: FireCardInput): FireCardContext {
   const target = input.result.targets[0];
@@ -73,6 +83,7 @@ export function fireCardContext(input: FireCardInput): FireCardContext {
     total: target?.total ?? 0,
     cell: String(target?.outcome.cell ?? "-"),
     hit: (target?.outcome.hits ?? 0) > 0,
+    fragmentation: fragmentationOf(input),
     rows: input.outcome.rows.map((r) => ({
       name: r.name,
       hits: r.hits,

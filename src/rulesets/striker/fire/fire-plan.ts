@@ -13,7 +13,7 @@ import type { CoverTerrain } from "../rules/armour";
 import type { TeamSystem } from "../data/team-schema";
 import { fireWeaponOfItem } from "../data/weapon-item";
 import type { WeaponItemSystem } from "../data/weapon-schema";
-import { trooperWeaponName, weaponOf, type TeamItem } from "../sheets/team-items";
+import { carriedWeapons, trooperWeaponName, type TeamItem } from "../sheets/team-items";
 
 /** A team token as the fire roll reads it from the board. */
 export interface TeamSnapshot {
@@ -62,11 +62,13 @@ export function weaponChoices(firers: readonly TeamSnapshot[]): WeaponChoice[] {
   const byName = new Map<string, { weapon: WeaponItemSystem; troops: number }>();
   for (const team of firers) {
     for (const t of standing(team)) {
-      const item = weaponOf(t, team.items);
-      if (!item) continue;
-      const entry = byName.get(item.name) ?? { weapon: item.weapon, troops: 0 };
-      entry.troops++;
-      byName.set(item.name, entry);
+      // His weapon and any grenade he carries (Striker 8.A.1.a.4); mounts and smoke never fire.
+      for (const item of carriedWeapons(t, team.items)) {
+        if (item.weapon.table === "mount") continue;
+        const entry = byName.get(item.name) ?? { weapon: item.weapon, troops: 0 };
+        entry.troops++;
+        byName.set(item.name, entry);
+      }
     }
   }
   return [...byName]
@@ -127,7 +129,7 @@ export function planFire(firers: readonly TeamSnapshot[], target: TeamSnapshot, 
   const fireWeapon = fireWeaponOfItem(weapon.weapon, options.ammo);
   if (!fireWeapon || !weapon.ammo.includes(options.ammo)) return "noAmmo";
   const teams = firers
-    .map((snapshot) => ({ snapshot, troops: standing(snapshot).filter((t) => trooperWeaponName(t, snapshot.items) === weapon.name && weaponOf(t, snapshot.items)).length }))
+    .map((snapshot) => ({ snapshot, troops: standing(snapshot).filter((t) => carriedWeapons(t, snapshot.items).some((w) => w.name === weapon.name)).length }))
     .filter((f) => f.troops > 0);
   if (teams.length === 0) return "noFirers";
   const targetTroopers = target.system.troopers.flatMap((t, i) => (t.casualty ? [] : [i]));

@@ -22,6 +22,8 @@ export interface FireWeapon {
   readonly autofireDoubled: boolean;
   /** Explosive rounds: burst size and fragmentation penetration (Striker 8.A.1.b.5). */
   readonly explosive?: { readonly burstM: number; readonly fragmentationPenetration: number };
+  /** Offensive DM of the round itself: flechette grenades +4 (notes for all grenade weapons). */
+  readonly hitDm?: number;
 }
 
 /** What a firing team is doing that may bar it from firing. */
@@ -152,6 +154,7 @@ export function resolveFire(input: FireInput, dice: DiceSource): FireResult {
     // One roll: the -2 applies once if any team fires a picked-up weapon.
     pickedUpWeapon: input.firers.some((f) => f.pickedUpWeapon === true),
   });
+  if (input.weapon.hitDm) firerDms.push({ label: "STARSKIRMISH.Striker.Fire.Modifier.round", value: input.weapon.hitDm });
   const targets = input.targets.map((t) => resolveTarget(input.weapon, t, profile, firerDms, band.band.penetration, dice));
   return { allowed: true, profile, troops, firerModifiers: firerDms, targets };
 }

@@ -159,3 +159,10 @@ export const GRENADE_LAUNCHERS = [
 export const GRENADE_DAMAGE = { HE: 8, HEAP: 6, flechette: 2 } as const;
 /** Flechette grenades: +4 to hit, difficult range only, a 10 m wide strip 100 m long (TL 8-9) or 150 m (TL 10+). */
 export const FLECHETTE_GRENADE = { hitDm: 4, widthM: 10, lengthM: [{ fromTl: 8, m: 100 }, { fromTl: 10, m: 150 }] } as const;
+
+/** Length of the flechette strip at a tech level: 100 m at TL 8-9, 150 m at TL 10+ (grenade notes). */
+export function flechetteLengthM(tl: number): number {
+  let length: number = FLECHETTE_GRENADE.lengthM[0].m;
+  for (const row of FLECHETTE_GRENADE.lengthM) if (tl >= row.fromTl) length = row.m;
+  return length;
+}

@@ -4,7 +4,7 @@
  */
 import type { AttackKind } from "./armour";
 import type { FireWeapon } from "./fire";
-import { HAND_GRENADE_RANGES_M, HEAP_BURST_M, handGrenadeAt, heBurstM, type GrenadeLauncher, type RifleGrenade } from "./grenades";
+import { FLECHETTE_GRENADE, HAND_GRENADE_RANGES_M, HEAP_BURST_M, handGrenadeAt, heBurstM, type GrenadeLauncher, type RifleGrenade } from "./grenades";
 import { maxTargets, type AmmoRow, type AmmoType, type Weapon } from "./weapon-types";
 import { r } from "./weapon-types";
 
@@ -75,5 +75,25 @@ export function grenadeRoundWeapon(launcher: GrenadeLauncher | RifleGrenade, typ
     highRecoil: "shots" in launcher ? launcher.notes.includes(1) : true,
     autofireDoubled: false,
     explosive: { burstM: type === "HE" ? heBurstM(launcher.tl) : HEAP_BURST_M, fragmentationPenetration: frag },
+  };
+}
+
+/**
+ * A flechette round: difficult range only, +4 to hit, every team in the strip (notes for all
+ * grenade weapons). Not explosive: the hits spread over each team like any other fire.
+ */
+export function flechetteRoundWeapon(launcher: GrenadeLauncher | RifleGrenade): FireWeapon {
+  const round = launcher.flechette;
+  if (!round) throw new RangeError(`${launcher.id} fires no flechette rounds`);
+  const autofire = "autofire" in launcher ? launcher.autofire : null;
+  const range = launcher.ranges[0];
+  if (range === undefined) throw new RangeError(`${launcher.id} has no range`);
+  return {
+    bands: [r(range, round.penetration, autofire?.[0] ?? 0)],
+    targets: maxTargets({ areaM: 1 }),
+    gyrostabilised: false,
+    highRecoil: "shots" in launcher ? launcher.notes.includes(1) : true,
+    autofireDoubled: false,
+    hitDm: FLECHETTE_GRENADE.hitDm,
   };
 }

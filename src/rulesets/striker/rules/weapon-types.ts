@@ -5,7 +5,7 @@
 import type { RangeBand } from "./fire-profile";
 import type { Signature } from "./visibility";
 
-export type AmmoType = "standard" | "pellets" | "bullets" | "slugs" | "DS" | "HE" | "HEAP" | "KEAP" | "flechette";
+export type AmmoType = "standard" | "pellets" | "bullets" | "slugs" | "DS" | "HE" | "HEAP" | "KEAP" | "flechette" | "smoke";
 
 /** "Trg": one number, or single shot / automatic; flechette rounds attack an area instead. */
 export type Targets = { readonly single: number; readonly auto: number | null } | { readonly areaM: number };

@@ -5,7 +5,7 @@
  */
 import { INITIATIVE_LEVELS, LEADER_LEVELS, TROOPER_ROLES, type TeamSystem } from "../data/team-schema";
 import { TEAM_ROLES } from "../rules/forces";
-import { trooperArmourText, trooperWeaponName, weaponOf, armourItemOf, type TeamItem } from "./team-items";
+import { trooperArmourText, trooperWeaponName, weaponOf, armourItemOf, grenadeOf, type TeamItem } from "./team-items";
 import type { LedView } from "./team-command";
 import { armourText } from "../data/weapon-item";
 import type { Choice } from "./weapon-context";
@@ -20,6 +20,9 @@ export interface TrooperRow {
   weaponItemId: string;
   ammunition: string;
   ammoChoices: Choice[];
+  /** A hand or rifle grenade carried besides the weapon ("" for none). */
+  grenadeItemId: string;
+  grenadeName: string;
   hasArmourItem: boolean;
   armourItemId: string;
   armour: number;
@@ -46,6 +49,7 @@ export function teamContext(system: TeamSystem, items: readonly TeamItem[], led:
     troopers: system.troopers.map((t, index) => {
       const weapon = weaponOf(t, items);
       const armour = armourItemOf(t, items);
+      const grenade = grenadeOf(t, items);
       return {
         index,
         name: t.name,
@@ -55,6 +59,8 @@ export function teamContext(system: TeamSystem, items: readonly TeamItem[], led:
         weaponItemId: weapon?.id ?? "",
         ammunition: t.ammunition,
         ammoChoices: (weapon?.weapon.ammo ?? []).map((a) => ({ value: a.type, label: `STARSKIRMISH.Striker.Ammo.${a.type}` })),
+        grenadeItemId: grenade?.id ?? "",
+        grenadeName: grenade?.name ?? "",
         hasArmourItem: armour !== undefined,
         armourItemId: armour?.id ?? "",
         armour: t.armour,

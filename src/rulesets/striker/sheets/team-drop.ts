@@ -29,7 +29,14 @@ export interface DroppedGear {
   readonly armourValue?: number;
   /** The first ammunition type, for a weapon, so the trooper has something loaded. */
   readonly firstAmmo?: string;
+  /** The weapon's table (weapon-schema WEAPON_TABLES): grenades and mounts are not the main weapon. */
+  readonly table?: string;
 }
+
+/** Weapon tables carried besides the trooper's weapon (Striker 8.A.1.a.4: grenades are thrown or rifle-launched). */
+export const GRENADE_TABLES: readonly string[] = ["handGrenade", "rifleGrenade"];
+/** WEAPON MOUNTS: a mount is team gear, carried with the weapon it serves, not a trooper's weapon. */
+export const TEAM_GEAR_TABLES: readonly string[] = ["mount"];
 
 /** Localisation key of a refusal. */
 export function dropRefusalLabel(reason: DropRefusal): string {
@@ -41,7 +48,11 @@ export function assignGear(troopers: readonly Trooper[], index: number, gear: Dr
   const trooper = troopers[index];
   if (!Number.isInteger(index) || !trooper) return "noTrooper";
   let next: Trooper;
-  if (gear.type === "strWeapon") {
+  if (gear.type === "strWeapon" && GRENADE_TABLES.includes(gear.table ?? "")) {
+    next = { ...trooper, grenadeItem: gear.id };
+  } else if (gear.type === "strWeapon" && TEAM_GEAR_TABLES.includes(gear.table ?? "")) {
+    next = trooper;
+  } else if (gear.type === "strWeapon") {
     // A new weapon comes loaded with its first ammunition type; the sheet can change it.
     next = { ...trooper, weapon: gear.name, weaponItem: gear.id, ammunition: gear.firstAmmo ?? trooper.ammunition };
   } else if (gear.type === "strArmour") {
@@ -58,5 +69,6 @@ export function releaseGear(troopers: readonly Trooper[], itemId: string): Troop
     ...t,
     weaponItem: t.weaponItem === itemId ? "" : t.weaponItem,
     armourItem: t.armourItem === itemId ? "" : t.armourItem,
+    grenadeItem: t.grenadeItem === itemId ? "" : t.grenadeItem,
   }));
 }

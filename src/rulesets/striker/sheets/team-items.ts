@@ -20,6 +20,18 @@ export function weaponOf(trooper: Trooper, items: readonly TeamItem[]): Extract<
   return item?.kind === "weapon" ? item : undefined;
 }
 
+/** The hand or rifle grenade a trooper carries besides his weapon (Striker 8.A.1.a.4). */
+export function grenadeOf(trooper: Trooper, items: readonly TeamItem[]): Extract<TeamItem, { kind: "weapon" }> | undefined {
+  if (!trooper.grenadeItem) return undefined;
+  const item = items.find((i) => i.id === trooper.grenadeItem);
+  return item?.kind === "weapon" ? item : undefined;
+}
+
+/** Every weapon item a trooper can fire: his weapon, then his grenade. */
+export function carriedWeapons(trooper: Trooper, items: readonly TeamItem[]): Extract<TeamItem, { kind: "weapon" }>[] {
+  return [weaponOf(trooper, items), grenadeOf(trooper, items)].filter((w): w is Extract<TeamItem, { kind: "weapon" }> => w !== undefined);
+}
+
 export function armourItemOf(trooper: Trooper, items: readonly TeamItem[]): Extract<TeamItem, { kind: "armour" }> | undefined {
   const item = items.find((i) => i.id === trooper.armourItem);
   return item?.kind === "armour" ? item : undefined;

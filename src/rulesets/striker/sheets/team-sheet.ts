@@ -99,6 +99,7 @@ export class StrikerTeamSheet extends BaseActorSheet {
       type: item.type,
       ...(s instanceof StrikerArmourData ? { armourValue: s.value } : {}),
       ...(s instanceof StrikerWeaponData && s.ammo[0] ? { firstAmmo: s.ammo[0].type } : {}),
+      ...(s instanceof StrikerWeaponData ? { table: s.table } : {}),
     });
     if (typeof next === "string") return this.refuse(next);
     await this.actor.update({ system: { troopers: next } });

@@ -38,6 +38,8 @@ export interface AmmoRowContext {
   magazinePriceCr: number;
   doubledAutofire: boolean;
   burstM: number;
+  fragmentationPenetration: number;
+  hitDm: number;
   notes: string;
   bands: BandCell[];
   canAddBand: boolean;
@@ -49,6 +51,8 @@ export interface WeaponSheetContext {
   ammoTypes: Choice[];
   signatures: Choice[];
   crewServed: boolean;
+  /** WEAPON MOUNTS: the item is a mount, not a weapon. */
+  mount: boolean;
   weightText: string;
   priceText: string;
   ammoRows: AmmoRowContext[];
@@ -73,6 +77,7 @@ export function weaponSheetContext(system: WeaponItemSystem): WeaponSheetContext
     ammoTypes: choices(AMMO_TYPES, (v) => `STARSKIRMISH.Striker.Ammo.${v}`),
     signatures: choices(SIGNATURES, (v) => `STARSKIRMISH.Striker.Signature.${v}`),
     crewServed: system.table === "crewServed",
+    mount: system.table === "mount",
     weightText: printed(system.weightKg),
     priceText: printed(system.priceCr),
     ammoRows: system.ammo.map((row, index) => ({
@@ -90,6 +95,8 @@ export function weaponSheetContext(system: WeaponItemSystem): WeaponSheetContext
       magazinePriceCr: row.magazinePriceCr,
       doubledAutofire: row.doubledAutofire,
       burstM: row.burstM,
+      fragmentationPenetration: row.fragmentationPenetration,
+      hitDm: row.hitDm,
       notes: row.notes,
       bands: row.bands.map((b, i) => ({
         index: i,

@@ -1,0 +1,78 @@
+/**
+ * Striker grenade weapons for the gallery: a grenade launcher and a weapon mount as item sheets,
+ * and a hand grenade attack through the fire path (Striker 8.A.1.a.4, 8.A.1.b.5): a contact hit,
+ * then the fragmentation roll on the target team.
+ */
+import { FixedDice } from "../src/core/seeded-dice";
+import { initialValue } from "../src/core/schema";
+import { TEAM_SCHEMA, TROOPER_SCHEMA } from "../src/rulesets/striker/data/team-schema";
+import { armourItemFromTable, weaponItemFromTable } from "../src/rulesets/striker/data/weapon-item";
+import { GRENADE_LAUNCHERS, PERSONAL_ARMOUR, SLUG_THROWERS, WEAPON_MOUNTS, resolveFire } from "../src/rulesets/striker/rules/index";
+import { grenadeLauncherItem, handGrenadeItems, mountItem } from "../src/rulesets/striker/data/grenade-items";
+import { defaultOptions, planFire, type TeamSnapshot } from "../src/rulesets/striker/fire/fire-plan";
+import { fireOutcome } from "../src/rulesets/striker/fire/fire-outcome";
+import { fireCardContext } from "../src/rulesets/striker/fire/fire-card";
+import { moraleDue } from "../src/rulesets/striker/fire/morale-after-fire";
+import { weaponSheetContext } from "../src/rulesets/striker/sheets/weapon-context";
+import type { WeaponItemSystem } from "../src/rulesets/striker/data/weapon-schema";
+import type { TeamItem } from "../src/rulesets/striker/sheets/team-items";
+import { HOSTILE_NAME, type Sample } from "./samples";
+
+const ITEM_CLASSES = "application sheet starskirmish item";
+
+function sheet(id: string, title: string, name: string, system: WeaponItemSystem): Sample {
+  return {
+    id, title, kind: "sheet", template: "striker/sheets/weapon.hbs", classes: `${ITEM_CLASSES} striker str-weapon-sheet`,
+    context: { item: { name, img: "icons/svg/explosion.svg" }, system, editable: true, ...weaponSheetContext(system) },
+  };
+}
+
+/** A TL 12 fire team whose leader carries a TL 11 HE hand grenade besides his ACR. */
+export function grenadeAttack() {
+  const grenade = handGrenadeItems().find((g) => g.tableId === "handGrenadeHE11")!;
+  const acr = SLUG_THROWERS.find((w) => w.id === "acr7mm")!;
+  const gear: TeamItem[] = [
+    { id: "w", name: "7mm ACR", kind: "weapon", weapon: weaponItemFromTable(acr) },
+    { id: "g", name: "HE Hand Grenade (TL 11)", kind: "weapon", weapon: grenade.system },
+  ];
+  const trooper = (name: string, i: number) => ({ ...initialValue(TROOPER_SCHEMA.fields), name, role: i === 0 ? "leader" : "rifleman", weapon: "7mm ACR", weaponItem: "w", ammunition: "slugs", grenadeItem: i === 0 ? "g" : "" });
+  const firer: TeamSnapshot = { id: "firer", name: "Blue A2", actorUuid: "Actor.firer", system: { ...initialValue(TEAM_SCHEMA), troopers: ["Park", "Odu", "Lind", "Sato"].map(trooper), initiative: "average" }, items: gear, markers: {} };
+  const flak = armourItemFromTable(PERSONAL_ARMOUR.find((p) => p.id === "flakJacket")!);
+  const target: TeamSnapshot = {
+    id: "target", name: HOSTILE_NAME, actorUuid: "Actor.target",
+    system: { ...initialValue(TEAM_SCHEMA), troopers: ["Vos", HOSTILE_NAME, "Ruiz", "Kahn"].map((n) => ({ ...initialValue(TROOPER_SCHEMA.fields), name: n, armourItem: "a", armour: 3 })) },
+    items: [{ id: "a", name: "Flak Jacket", kind: "armour", armour: flak }], markers: {},
+  };
+  const options = { ...defaultOptions([firer], target)!, weapon: "HE Hand Grenade (TL 11)", ammo: "HE" };
+  const plan = planFire([firer], target, 18, options);
+  if (typeof plan === "string") throw new Error(plan);
+  // Contact 2D6 5+5, the grenade strikes the 3rd soldier; fragmentation 2D6 4+3 +4 for the soldiers on the stand, one hit on the first.
+  const result = resolveFire(plan.input, new FixedDice([5, 5, 3, 4, 3, 1, 2, 3]));
+  if (!result.allowed) throw new Error("blocked");
+  const outcome = fireOutcome(result, plan, target, options)!;
+  return { firer, target, options, plan, result, outcome };
+}
+
+export function strikerGrenadeSamples(): Sample[] {
+  const launcher = grenadeLauncherItem(GRENADE_LAUNCHERS.find((l) => l.id === "ramAutoGrenadeLauncher10")!);
+  const mount = mountItem(WEAPON_MOUNTS.find((m) => m.weapon === "gatling13mm")!, "13mm Gatling Gun");
+  const { firer, target, options, plan, result, outcome } = grenadeAttack();
+  return [
+    sheet("striker-grenade-launcher", "Striker weapon: RAM auto grenade launcher, HEAP, HE and flechette", "4cm RAM Auto Grenade Launcher (TL 10)", launcher.system),
+    sheet("striker-weapon-mount", "Striker weapon mount: 13mm Gatling gun, can be a carriage", "Weapon Mount: 13mm Gatling Gun (TL 8)", mount.system),
+    {
+      id: "striker-grenade-card",
+      title: "Striker fire card: an HE hand grenade, contact hit and fragmentation",
+      kind: "card",
+      template: "striker/cards/fire.hbs",
+      classes: "chat-message message",
+      context: {
+        ...fireCardContext({
+          firerNames: [firer.name], targetName: target.name, targetKey: target.id, targetUuid: target.actorUuid,
+          weaponName: plan.weapon.name, ammo: options.ammo, rangeM: 18, troops: result.troops, result, outcome,
+          moraleDue: moraleDue({ uuid: target.actorUuid, name: target.name }, outcome.casualties.length, outcome.moraleCheck, []),
+        }),
+      },
+    },
+  ];
+}
