@@ -39,6 +39,9 @@ describe("Striker organisations (Striker 4.A)", () => {
   it("a squad is a squad leader team and two fire teams", () => {
     expect(roleCounts("strOrgSquad00001")).toEqual({ "Squad Leader Team": 1, "Fire Team": 2 });
   });
+  it("a weapons squad mixes teams: squad leader, fire team and heavy machinegun team (Striker 4.A.1.a)", () => {
+    expect(roleCounts("strOrgWpnSquad01")).toEqual({ "Squad Leader Team": 1, "Fire Team": 1, "Heavy Machinegun Team": 1 });
+  });
   it("a section is six teams, as the organisation table has it", () => {
     expect(roleCounts("strOrgSection001")).toEqual({ "Section Leader Team": 1, "Squad Leader Team": 1, "Fire Team": 4 });
   });
