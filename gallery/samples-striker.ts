@@ -11,6 +11,7 @@ import type { ArmourItemSystem } from "../src/rulesets/striker/data/armour-schem
 import { STR_MARKER } from "../src/rulesets/striker/rules/markers";
 import { strikerFireSamples } from "./samples-striker-fire";
 import { strikerGrenadeSamples } from "./samples-striker-grenades";
+import { strikerCommandSamples } from "./samples-striker-command";
 import { turnView } from "../src/rulesets/striker/turn/turn-view";
 import { specRows } from "../src/system/sheets/spec-fields";
 import { ARMOUR_SCHEMA } from "../src/rulesets/striker/data/armour-schema";
@@ -108,6 +109,7 @@ export function strikerSamples(sources: { team: SourceDoc }): Sample[] {
     armourSheet(),
     ...strikerFireSamples(),
     ...strikerGrenadeSamples(),
+    ...strikerCommandSamples(),
     {
       id: "striker-turn",
       title: "Striker turn banner in the combat tracker",

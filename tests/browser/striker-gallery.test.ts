@@ -77,4 +77,15 @@ describe("Striker in the gallery", () => {
     await page.locator("#striker-grenade-card").screenshot({ path: join(shots, "striker-grenade-card.png") });
     await page.locator("#striker-grenade-launcher").screenshot({ path: join(shots, "striker-grenade-launcher.png") });
   });
+
+  it("draws the rally card with an Apply on the rallied team only, and the unled team's orders", async () => {
+    expect(await page.$$eval("#striker-rally-card .str-rally-row", (els) => els.length)).toBe(2);
+    expect(await page.$$eval("#striker-rally-card .str-rally-row button", (els) => els.map((e) => e.closest("li")?.dataset.targetKey))).toEqual(["a1"]);
+    expect(await page.textContent("#striker-rally-card .str-rally-name")).toContain("<img src=x");
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.textContent("#striker-command-card .str-unled-move")).toContain("May not move");
+    expect(await page.textContent("#striker-command-card .str-unled-fire")).toContain("(100 m)");
+    await page.locator("#striker-rally-card").screenshot({ path: join(shots, "striker-rally-card.png") });
+    await page.locator("#striker-command-card").screenshot({ path: join(shots, "striker-command-card.png") });
+  });
 });

@@ -37,6 +37,8 @@ export interface TeamContext {
   leaders: Choice[];
   commandRoles: Choice[];
   effectives: number;
+  /** Striker 4.A: an officer or NCO team, which can rally others (8.C.5). */
+  isLeaderTeam: boolean;
   led: LedView | null;
   weapons: { id: string; name: string; summary: string }[];
   armours: { id: string; name: string; summary: string }[];
@@ -73,6 +75,7 @@ export function teamContext(system: TeamSystem, items: readonly TeamItem[], led:
     leaders: choice(LEADER_LEVELS, (v) => `STARSKIRMISH.Field.Choice.${v}`),
     commandRoles: Object.entries(TEAM_ROLES).map(([value, r]) => ({ value, label: r.label })),
     effectives: system.troopers.filter((t) => !t.casualty).length,
+    isLeaderTeam: system.leader !== "none",
     led,
     weapons: items.flatMap((i) =>
       i.kind === "weapon" ? [{ id: i.id, name: i.name, summary: i.weapon.ammo.map((a) => a.type).join(", ") }] : [],

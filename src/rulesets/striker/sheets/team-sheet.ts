@@ -16,6 +16,8 @@ import { StrikerWeaponData } from "../models/weapon-model";
 import { StrikerArmourData } from "../models/armour-model";
 import { rollStrikerFire } from "../fire/fire-roll";
 import { rollStrikerMorale } from "../fire/morale-roll";
+import { rallyByLeaderCard } from "../fire/leader-rally-roll";
+import { postCommandCheck } from "../fire/command-roll";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
@@ -27,6 +29,8 @@ export class StrikerTeamSheet extends BaseActorSheet {
       fire: StrikerTeamSheet.#onFire,
       morale: StrikerTeamSheet.#onMorale,
       rally: StrikerTeamSheet.#onRally,
+      rallyTeams: StrikerTeamSheet.#onRallyTeams,
+      command: StrikerTeamSheet.#onCommand,
       editItem: StrikerTeamSheet.#onEditItem,
       deleteItem: StrikerTeamSheet.#onDeleteItem,
     },
@@ -117,6 +121,16 @@ export class StrikerTeamSheet extends BaseActorSheet {
   /** Striker 8.C.5: a routed leader team tries to rally itself in the command phase. */
   static async #onRally(this: StrikerTeamSheet): Promise<void> {
     await rollStrikerMorale(this.actor, "rally");
+  }
+
+  /** Striker 8.C.5: this leader team rallies routed friendly teams near it, without a roll. */
+  static async #onRallyTeams(this: StrikerTeamSheet): Promise<void> {
+    await rallyByLeaderCard(this.actor);
+  }
+
+  /** Striker 5.A: whether the team is led, and what it may and must do if not. */
+  static async #onCommand(this: StrikerTeamSheet): Promise<void> {
+    await postCommandCheck(this.actor);
   }
 
   private itemOf(target: HTMLElement): Item.Implementation | undefined {
