@@ -17,6 +17,7 @@ import { resolveTask } from "../src/rulesets/space-patrol/rules/task";
 import { ASSET_IDS } from "../src/rulesets/space-patrol/rules/assets";
 import { SP_MARKER } from "../src/rulesets/space-patrol/rules/markers";
 import { strikerSamples } from "./samples-striker";
+import { spaceActorSamples } from "./samples-space-patrol-actors";
 import { formationContext } from "../src/system/formation/formation-context";
 import { resolveStartOfTurn, startOfTurnCardContext } from "../src/rulesets/space-patrol/cards/start-of-turn-card";
 import { FixedDice } from "../src/core/seeded-dice";
@@ -280,6 +281,7 @@ export function gallerySamples(sources: { patrolman: SourceDoc; team: SourceDoc 
         prompt: false,
       },
     },
+    ...spaceActorSamples(sp, HOSTILE_NAME, (c) => markersOf(sp, c)),
     ...strikerSamples({ team: sources.team }),
   ];
   for (const def of RULESET_DEFINITIONS) {

@@ -3,6 +3,8 @@
  * declaration of each document's models must be a single type. A new rule set adds its lines here.
  */
 import type { PatrolmanData } from "./rulesets/space-patrol/models/patrolman-model";
+import type { NpcData } from "./rulesets/space-patrol/models/npc-model";
+import type { SpacecraftData, VehicleData } from "./rulesets/space-patrol/models/craft-models";
 import type { FigureData } from "./rulesets/starship-marine/models/figure-model";
 import type { UnitData } from "./rulesets/starmarines/models/unit-model";
 import type { TeamData } from "./rulesets/striker/models/team-model";
@@ -22,6 +24,9 @@ declare module "fvtt-types/configuration" {
   interface DataModelConfig {
     Actor: {
       spPatrolman: typeof PatrolmanData;
+      spNpc: typeof NpcData;
+      spVehicle: typeof VehicleData;
+      spSpacecraft: typeof SpacecraftData;
       ssmFigure: typeof FigureData;
       smrUnit: typeof UnitData;
       strTeam: typeof TeamData;

@@ -22,7 +22,7 @@ beforeAll(async () => {
   samples = gallerySamples({ patrolman: source("sp-patrolmen/rana-okafor.yml"), team: source("str-teams/fire-team.yml") });
 });
 
-const partials = ["shared/markers.hbs", "shared/spec-input.hbs"];
+const partials = ["shared/markers.hbs", "shared/spec-input.hbs", "space-patrol/sheets/parts/inventory.hbs", "space-patrol/sheets/parts/craft-items.hbs"];
 
 describe("templates", () => {
   it("every template is rendered by a sample or is a partial of one", () => {

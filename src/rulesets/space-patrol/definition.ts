@@ -8,9 +8,15 @@ import { PATROLMAN_SCHEMA } from "./data/patrolman-schema";
 import { WEAPON_SCHEMA } from "./data/weapon-schema";
 import { ARMOUR_SCHEMA } from "./data/armour-schema";
 import { DEVICE_SCHEMA } from "./data/device-schema";
+import { NPC_SCHEMA } from "./data/npc-schema";
+import { VEHICLE_SCHEMA } from "./data/vehicle-schema";
+import { SPACECRAFT_SCHEMA } from "./data/spacecraft-schema";
 
 export const SPACE_PATROL_TYPES = {
   patrolman: "spPatrolman",
+  npc: "spNpc",
+  vehicle: "spVehicle",
+  spacecraft: "spSpacecraft",
   weapon: "spWeapon",
   armour: "spArmour",
   device: "spDevice",
@@ -21,6 +27,9 @@ export const SPACE_PATROL: RuleSetDefinition = {
   label: "STARSKIRMISH.RuleSet.space-patrol",
   documentTypes: [
     { documentName: "Actor", type: SPACE_PATROL_TYPES.patrolman, schema: PATROLMAN_SCHEMA },
+    { documentName: "Actor", type: SPACE_PATROL_TYPES.npc, schema: NPC_SCHEMA },
+    { documentName: "Actor", type: SPACE_PATROL_TYPES.vehicle, schema: VEHICLE_SCHEMA },
+    { documentName: "Actor", type: SPACE_PATROL_TYPES.spacecraft, schema: SPACECRAFT_SCHEMA },
     { documentName: "Item", type: SPACE_PATROL_TYPES.weapon, schema: WEAPON_SCHEMA },
     { documentName: "Item", type: SPACE_PATROL_TYPES.armour, schema: ARMOUR_SCHEMA },
     { documentName: "Item", type: SPACE_PATROL_TYPES.device, schema: DEVICE_SCHEMA },

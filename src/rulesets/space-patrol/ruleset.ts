@@ -1,8 +1,16 @@
-/** Space Patrol! in Foundry: the patrolman with its model, sheet, task roll and card buttons. */
+/**
+ * Space Patrol! in Foundry: patrolmen, NPCs, vehicles and spacecraft with their models and sheets,
+ * the items, the task, fire and start-of-turn rolls and their card buttons.
+ */
 import type { RuleSet } from "../../system/ruleset";
 import { SPACE_PATROL, SPACE_PATROL_TYPES } from "./definition";
 import { PatrolmanData } from "./models/patrolman-model";
 import { PatrolmanSheet } from "./sheets/patrolman-sheet";
+import { NpcData } from "./models/npc-model";
+import { NpcSheet } from "./sheets/npc-sheet";
+import { SpacecraftData, VehicleData } from "./models/craft-models";
+import { VehicleSheet } from "./sheets/vehicle-sheet";
+import { SpacecraftSheet } from "./sheets/spacecraft-sheet";
 import { ArmourData, DeviceData, WeaponData } from "./models/item-models";
 import { SpecItemSheet } from "../../system/sheets/spec-item-sheet";
 import { onNotSoFast } from "./rolls/asset-task";
@@ -14,18 +22,29 @@ export const SPACE_PATROL_RULESET: RuleSet = {
   definition: SPACE_PATROL,
   dataModels: {
     [SPACE_PATROL_TYPES.patrolman]: PatrolmanData,
+    [SPACE_PATROL_TYPES.npc]: NpcData,
+    [SPACE_PATROL_TYPES.vehicle]: VehicleData,
+    [SPACE_PATROL_TYPES.spacecraft]: SpacecraftData,
     [SPACE_PATROL_TYPES.weapon]: WeaponData,
     [SPACE_PATROL_TYPES.armour]: ArmourData,
     [SPACE_PATROL_TYPES.device]: DeviceData,
   },
   sheets: {
     [SPACE_PATROL_TYPES.patrolman]: PatrolmanSheet,
+    [SPACE_PATROL_TYPES.npc]: NpcSheet,
+    [SPACE_PATROL_TYPES.vehicle]: VehicleSheet,
+    [SPACE_PATROL_TYPES.spacecraft]: SpacecraftSheet,
     [SPACE_PATROL_TYPES.weapon]: SpecItemSheet,
     [SPACE_PATROL_TYPES.armour]: SpecItemSheet,
     [SPACE_PATROL_TYPES.device]: SpecItemSheet,
   },
   templates: [
     "templates/space-patrol/sheets/patrolman.hbs",
+    "templates/space-patrol/sheets/parts/inventory.hbs",
+    "templates/space-patrol/sheets/parts/craft-items.hbs",
+    "templates/space-patrol/sheets/npc.hbs",
+    "templates/space-patrol/sheets/vehicle.hbs",
+    "templates/space-patrol/sheets/spacecraft.hbs",
     "templates/space-patrol/cards/task-roll.hbs",
     "templates/space-patrol/dialogs/asset-task.hbs",
     "templates/space-patrol/dialogs/fire.hbs",

@@ -71,7 +71,8 @@ export function fireCardContext(input: {
         damage: t.damage.map((d) => ({ dice: d.dice.join(" + "), modifier: d.modifier, total: d.total, label: d.row.label })),
         knockedDown: t.knockedDown,
         markers: markerChanges(board.markers, t.after ?? board.markers),
-        dead: t.damage.some((d) => d.conditions.includes("dead") || d.conditions.includes("destroyed")),
+        // Guide 6.14, 6.15, 7.12: dead or destroyed people and exploded craft are out of the fight
+        dead: t.damage.some((d) => d.conditions.includes("dead") || d.conditions.includes("destroyed") || d.conditions.includes("explodes")),
       };
     }),
   };

@@ -2,7 +2,7 @@
  * Asset levels as people type them ("X", "x", "3", "10") and as they are stored (-1 for X, then
  * 0 to 10; Guide 2). Used by the sheet's level boxes and by the migration of older data.
  */
-import { MAX_ASSET_LEVEL } from "../rules/task";
+import { MAX_ASSET_LEVEL, type AssetLevel } from "../rules/task";
 
 /** Stored value meaning asset level X. */
 export const ASSET_X = -1;
@@ -21,4 +21,9 @@ export function parseAssetLevel(value: unknown): number | null {
 /** How a stored level is shown: X, or the number. */
 export function formatAssetLevel(stored: number): string {
   return stored <= ASSET_X ? "X" : String(stored);
+}
+
+/** A stored level in the rules' terms; a level never set is X (Guide 2). */
+export function storedToAssetLevel(stored: number | undefined): AssetLevel {
+  return stored === undefined || stored <= ASSET_X ? "X" : stored;
 }

@@ -5,11 +5,13 @@
  */
 import { specModel } from "../../../system/data/spec-model";
 import { migrateSystemData } from "../../migrations";
-import { ASSET_X, PATROLMAN_SCHEMA } from "../data/patrolman-schema";
+import { PATROLMAN_SCHEMA } from "../data/patrolman-schema";
+import { storedToAssetLevel } from "../data/asset-level";
 import type { AssetLevel } from "../rules/task";
 import { SPACE_PATROL_TYPES } from "../definition";
+import type { AssetLevelReader } from "./asset-reader";
 
-export class PatrolmanData extends specModel<typeof PATROLMAN_SCHEMA, Actor.Implementation>(PATROLMAN_SCHEMA) {
+export class PatrolmanData extends specModel<typeof PATROLMAN_SCHEMA, Actor.Implementation>(PATROLMAN_SCHEMA) implements AssetLevelReader {
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
     const migrated = migrateSystemData("Actor", SPACE_PATROL_TYPES.patrolman, source, 0);
     return super.migrateData(migrated);
@@ -17,7 +19,11 @@ export class PatrolmanData extends specModel<typeof PATROLMAN_SCHEMA, Actor.Impl
 
   /** An asset's level in the rules' terms; assets never set are X (Guide 2). */
   assetLevel(assetId: string): AssetLevel {
-    const stored = this.assets[assetId];
-    return stored === undefined || stored <= ASSET_X ? "X" : stored;
+    return storedToAssetLevel(this.assets[assetId]);
+  }
+
+  /** Guide 4.2: Space Hero Points buy a Not So Fast reroll. */
+  get rerollPoints(): number {
+    return this.heroPoints.value;
   }
 }

@@ -1,7 +1,7 @@
 /**
- * Rolling an asset task from the sheet: ask for DT and circumstances (Wound markers already
- * counted), roll a real d20, resolve it in the pure core and post the card. "Not So Fast"
- * rerolls a failed check for a hero point (Guide 4.2).
+ * Rolling an asset task from a patrolman's or an NPC's sheet: ask for DT and circumstances (Wound
+ * markers already counted), roll a real d20, resolve it in the pure core and post the card. "Not
+ * So Fast" rerolls a failed check for a Space Hero Point, or an NPC's Plot Armor Point (Guide 4.2).
  */
 import { resolveTask, type TaskInput, type TaskResult } from "../rules/task";
 import { notSoFast } from "../rules/hero-points";
@@ -11,6 +11,8 @@ import { readMarkers } from "../../../system/markers/marker-store";
 import { postCard } from "../../../system/chat/post-card";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { PatrolmanData } from "../models/patrolman-model";
+import { NpcData } from "../models/npc-model";
+import { isAssetLevelReader } from "../models/asset-reader";
 import { difficultyChoices, readTaskForm } from "./task-form";
 import { taskCardContext } from "../cards/task-card";
 import type { CardActionContext } from "../../../system/chat/card-actions";
@@ -43,7 +45,7 @@ async function askTask(actor: Actor.Implementation, assetLabel: string): Promise
 type TaskInputBase = Omit<TaskInput, "asset" | "psi">;
 
 export async function rollAssetTask(actor: Actor.Implementation, assetId: string): Promise<void> {
-  if (!(actor.system instanceof PatrolmanData) || !isAssetId(assetId)) return;
+  if (!isAssetLevelReader(actor.system) || !isAssetId(assetId)) return;
   const def = ASSET_BY_ID[assetId];
   const level = actor.system.assetLevel(assetId);
   if (def.psi && level === "X") {
@@ -56,7 +58,7 @@ export async function rollAssetTask(actor: Actor.Implementation, assetId: string
   const input: TaskInput = { ...form, asset: level, psi: def.psi };
   const roll = await rollD20();
   const result = resolveTask(input, roll.total ?? 0);
-  await postTaskCard(actor, { assetId, assetLabel, input, result, roll, heroPoints: actor.system.heroPoints.value, rerolled: false });
+  await postTaskCard(actor, { assetId, assetLabel, input, result, roll, heroPoints: actor.system.rerollPoints, rerolled: false });
 }
 
 /** Posts a task card; the payload keeps what a Not So Fast reroll needs. */
@@ -88,11 +90,11 @@ export async function onNotSoFast({ message }: CardActionContext): Promise<void>
   if (!(system instanceof CardData)) return;
   const actor = await fromUuid<Actor.Implementation>(system.actorUuid);
   const payload = system.payload as Record<string, unknown>;
-  if (!actor || !(actor.system instanceof PatrolmanData) || !actor.isOwner) {
+  if (!actor || !isAssetLevelReader(actor.system) || !actor.isOwner) {
     ui.notifications?.warn("STARSKIRMISH.Error.notYourActor", { localize: true });
     return;
   }
-  if (payload.rerolled || actor.system.heroPoints.value < 1) {
+  if (payload.rerolled || actor.system.rerollPoints < 1) {
     ui.notifications?.warn("STARSKIRMISH.SpacePatrol.Roll.noReroll", { localize: true });
     return;
   }
@@ -102,7 +104,7 @@ export async function onNotSoFast({ message }: CardActionContext): Promise<void>
   const first = resolveTask(original, Number(payload.d20));
   const roll = await rollD20();
   const result = notSoFast(original, roll.total ?? 0, first);
-  await actor.update({ system: { heroPoints: { value: actor.system.heroPoints.value - 1 } } });
+  await spendRerollPoint(actor);
   await message.update({ system: { payload: { ...payload, rerolled: true } } });
   await postTaskCard(actor, {
     assetId,
@@ -110,7 +112,14 @@ export async function onNotSoFast({ message }: CardActionContext): Promise<void>
     input: { ...original, advantages: (original.advantages ?? 0) + 1 },
     result,
     roll,
-    heroPoints: actor.system.heroPoints.value,
+    heroPoints: actor.system.rerollPoints,
     rerolled: true,
   });
+}
+
+/** Takes one Space Hero Point from a patrolman, or one Plot Armor Point from an NPC. */
+async function spendRerollPoint(actor: Actor.Implementation): Promise<void> {
+  const system = actor.system;
+  if (system instanceof PatrolmanData) await actor.update({ system: { heroPoints: { value: system.heroPoints.value - 1 } } });
+  else if (system instanceof NpcData) await actor.update({ system: { plotArmor: { value: system.plotArmor.value - 1 } } });
 }

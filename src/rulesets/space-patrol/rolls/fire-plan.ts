@@ -6,7 +6,7 @@
 import type { MarkerCounts } from "../../../core/markers";
 import { hasMarker } from "../../../core/markers";
 import { SP_MARKER } from "../rules/markers";
-import type { CoverKind, FireTarget } from "../rules";
+import type { CoverKind, DamageTableName, FireTarget, PersonalArmour } from "../rules";
 
 /** Guide 6.6: the weapon's targets number is its attack rolls; the primary takes what is left. */
 export function allocateShots(weaponTargets: number, targetCount: number): number[] | null {
@@ -60,7 +60,10 @@ export interface BoardTarget {
   markers: MarkerCounts;
   /** Inches from the primary target (0 for the primary). */
   distanceToPrimary: number;
-  armour: { hand: number; bullets: number; energy: number };
+  /** A person's three ratings (SP-8), or a vehicle's or spacecraft's one armour value. */
+  armour: PersonalArmour | number;
+  /** The damage table a hit is read on (Guide 6.14, 6.15, 7.12); a person when left out. */
+  table?: DamageTableName;
 }
 
 /** The rules' targets: situations from the form, prone, stun and hunker from the markers (SP-2). */
@@ -79,6 +82,7 @@ export function fireTargets(board: readonly BoardTarget[], form: FireForm, shots
       shots: shots[i] ?? 1,
       distanceToPrimary: t.distanceToPrimary,
       armour: t.armour,
+      table: t.table,
     };
   });
 }

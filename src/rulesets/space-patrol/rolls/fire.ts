@@ -2,15 +2,19 @@
  * Firing a weapon from the sheet (Guide 6.6): the user's targeted tokens are the targets, the
  * range band comes from the measured distance to the primary (1 square = 1 inch), the dialog asks
  * only what the board cannot tell, every die is a real Roll, the pure core resolves the fire, the
- * ammunition is spent and the card offers an Apply button per target.
+ * ammunition is spent and the card offers an Apply button per target. The shooter is a patrolman,
+ * an NPC, or the gunner aboard a vehicle or spacecraft (rolls/shooter.ts); each target's damage
+ * table and armour follow its kind (person, vehicle, spacecraft).
  */
 import { QueuedDice, RecordingDice, inRequestedOrder } from "../../../core/dice";
 import { rangeBandAt, resolveFire, weaponAsset, type FireInput, type FireResult } from "../rules";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { postCard } from "../../../system/chat/post-card";
 import { TEMPLATE_ROOT } from "../../../system/constants";
-import { PatrolmanData } from "../models/patrolman-model";
-import { ArmourData, WeaponData } from "../models/item-models";
+import { WeaponData } from "../models/item-models";
+import type { AssetLevelReader } from "../models/asset-reader";
+import { shooterFor } from "./shooter";
+import { targetProfile } from "./target-profile";
 import { allocateShots, fireTargets, readFireForm, type BoardTarget } from "./fire-plan";
 import { fireCardContext } from "../cards/fire-card";
 import { ASSET_X } from "../data/asset-level";
@@ -31,14 +35,7 @@ function inchesBetween(a: TokenObject, b: TokenObject): number {
   return Math.round(path.distance / grid.distance);
 }
 
-function worn(actor: Actor.Implementation | null): BoardTarget["armour"] {
-  for (const item of actor?.items ?? []) {
-    if (item.system instanceof ArmourData) return { hand: item.system.hand, bullets: item.system.bullets, energy: item.system.energy };
-  }
-  return { hand: 0, bullets: 0, energy: 0 };
-}
-
-function assetLevels(system: PatrolmanData): Partial<Record<AssetId, AssetLevel>> {
+function assetLevels(system: AssetLevelReader): Partial<Record<AssetId, AssetLevel>> {
   const out: Partial<Record<AssetId, AssetLevel>> = {};
   for (const [id, stored] of Object.entries(system.assets)) out[id as AssetId] = stored <= ASSET_X ? "X" : stored;
   return out;
@@ -62,7 +59,9 @@ async function resolveWithRealDice(input: Omit<FireInput, "dice">): Promise<{ re
 
 export async function fireWeapon(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
   const weapon = item.system;
-  if (!(weapon instanceof WeaponData) || !(actor.system instanceof PatrolmanData)) return;
+  if (!(weapon instanceof WeaponData)) return;
+  const gunner = await shooterFor(actor);
+  if (!gunner) return warn("STARSKIRMISH.SpacePatrol.Fire.noGunner");
   const shooter = actor.getActiveTokens()[0] as TokenObject | undefined;
   if (!shooter) return warn("STARSKIRMISH.SpacePatrol.Fire.noShooterToken");
   const targets = [...(game.user?.targets ?? [])] as TokenObject[];
@@ -88,15 +87,15 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
   const board: BoardTarget[] = targets.map((t) => ({
     markers: t.actor ? readMarkers(t.actor) : {},
     distanceToPrimary: t === primary ? 0 : inchesBetween(primary, t),
-    armour: worn(t.actor),
+    ...targetProfile(t.actor),
   }));
-  const { level } = weaponAsset(weapon.kind, assetLevels(actor.system));
+  const { level } = weaponAsset(weapon.kind, assetLevels(gunner.levels));
   const d20Roll = await new Roll(`${shots.reduce((a, b) => a + b, 0)}d20`).evaluate();
   const d20 = d20Roll.dice[0]?.results.map((r) => r.result) ?? [];
   const { result, rolls } = await resolveWithRealDice({
     shooter: {
       asset: level,
-      markers: readMarkers(actor),
+      markers: readMarkers(gunner.person),
       steadyAim: form.steadyAim,
       moved: form.moved,
       undetected: form.undetected,

@@ -1,7 +1,7 @@
 /**
- * Start-of-turn checks in play (SP-11): when a patrolman's turn comes round in combat, the GM's
- * client posts a prompt if his markers call for checks; his owner rolls them from the card (one
- * real d20 each, in order), and the markers and states that result are set on him.
+ * Start-of-turn checks in play (SP-11): when a patrolman's or NPC's turn comes round in combat,
+ * the GM's client posts a prompt if his markers call for checks; his owner rolls them from the card
+ * (one real d20 each, in order), and the markers and states that result are set on him.
  */
 import { startOfTurnChecks } from "../rules/start-of-turn";
 import { markerCount, type MarkerCounts } from "../../../core/markers";
@@ -10,14 +10,14 @@ import { postCard } from "../../../system/chat/post-card";
 import { CardData } from "../../../system/chat/card-model";
 import type { CardActionContext } from "../../../system/chat/card-actions";
 import { DEAD_STATUS } from "../../../system/markers/status-effects";
-import { PatrolmanData } from "../models/patrolman-model";
+import { isAssetLevelReader } from "../models/asset-reader";
 import { resolveStartOfTurn, startOfTurnCardContext } from "../cards/start-of-turn-card";
 
 const TEMPLATE = "space-patrol/cards/start-of-turn.hbs";
 
 /** Posts the prompt when the combatant's markers call for checks; nothing otherwise. */
 export async function promptStartOfTurn(actor: Actor.Implementation): Promise<void> {
-  if (!(actor.system instanceof PatrolmanData)) return;
+  if (!isAssetLevelReader(actor.system)) return;
   const checks = startOfTurnChecks(readMarkers(actor), "individual");
   if (checks.length === 0) return;
   await postCard({
@@ -42,11 +42,11 @@ export async function onRollStartOfTurn({ message }: CardActionContext): Promise
   const system = message.system;
   if (!(system instanceof CardData)) return;
   const actor = await fromUuid<Actor.Implementation>(system.actorUuid);
-  if (!actor || !(actor.system instanceof PatrolmanData) || !actor.isOwner) {
+  if (!actor || !isAssetLevelReader(actor.system) || !actor.isOwner) {
     ui.notifications?.warn("STARSKIRMISH.Error.notYourActor", { localize: true });
     return;
   }
-  const patrolman = actor.system;
+  const person = actor.system;
   const before = readMarkers(actor);
   const checks = startOfTurnChecks(before, "individual");
   if (checks.length === 0) {
@@ -55,7 +55,7 @@ export async function onRollStartOfTurn({ message }: CardActionContext): Promise
   }
   const roll = await new Roll(`${checks.length}d20`).evaluate();
   const d20s = roll.dice[0]?.results.map((r) => r.result) ?? [];
-  const result = resolveStartOfTurn(before, (asset) => patrolman.assetLevel(asset), d20s);
+  const result = resolveStartOfTurn(before, (asset) => person.assetLevel(asset), d20s);
   await applyCounts(actor, before, result.summary.counts);
   if (result.summary.dead) await actor.toggleStatusEffect(DEAD_STATUS.id, { active: true, overlay: true });
   await postCard({

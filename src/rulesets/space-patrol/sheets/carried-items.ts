@@ -1,4 +1,4 @@
-/** Reads an actor's Space Patrol! items as the plain data the inventory rules take. */
+/** Reads any actor's Space Patrol! items (patrolman, NPC, vehicle, spacecraft) as the plain data the inventory rules take. */
 import { ArmourData, DeviceData, WeaponData } from "../models/item-models";
 import type { CarriedItem } from "./inventory-context";
 

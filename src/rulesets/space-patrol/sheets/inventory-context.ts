@@ -1,5 +1,5 @@
 /**
- * The patrolman's inventory as the sheet shows it and as the rules check it (Guide 5.1, 5.2):
+ * A patrolman's or NPC's inventory as the sheet shows it and as the rules check it (Guide 5.1, 5.2):
  * items sorted into armour, main, sidearm, heavy and device slots, movement after armour and
  * wounds (Guide 5.3), and the loadout check for a new item. Pure: it reads plain item data.
  */
@@ -51,7 +51,8 @@ export function checkAddition(carried: readonly CarriedItem[], item: CarriedItem
   return check.ok ? [] : check.problems;
 }
 
-function summary(item: CarriedItem): string {
+/** The short numbers a row shows: a weapon's effective band and ammunition, armour ratings, doses. */
+export function itemSummary(item: CarriedItem): string {
   switch (item.type) {
     case "spWeapon": {
       const s = item.system;
@@ -76,6 +77,10 @@ const SLOT_OF: Record<InventoryCode, InventorySlot["slot"]> = {
   A: "other",
 };
 
+export function inventoryRow(item: CarriedItem): InventoryRow {
+  return { id: item.id, name: item.name, img: item.img, type: item.type, code: itemCode(item), summary: itemSummary(item), canFire: item.type === "spWeapon" };
+}
+
 export function inventorySlots(items: readonly CarriedItem[]): InventorySlot[] {
   const slots: InventorySlot[] = (["armour", "main", "sidearm", "heavy", "device", "other"] as const).map((slot) => ({
     slot,
@@ -84,9 +89,7 @@ export function inventorySlots(items: readonly CarriedItem[]): InventorySlot[] {
   }));
   for (const item of items) {
     const code = itemCode(item);
-    slots
-      .find((s) => s.slot === SLOT_OF[code])
-      ?.items.push({ id: item.id, name: item.name, img: item.img, type: item.type, code, summary: summary(item), canFire: item.type === "spWeapon" });
+    slots.find((s) => s.slot === SLOT_OF[code])?.items.push(inventoryRow(item));
   }
   return slots.filter((s) => s.items.length > 0 || s.slot !== "other");
 }

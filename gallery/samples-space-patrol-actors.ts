@@ -1,0 +1,101 @@
+/**
+ * Gallery samples of the Space Patrol! NPC, vehicle and spacecraft sheets, and a fire card against
+ * a vehicle, built by the same context functions the Foundry sheets use. Every statistic is 0 or
+ * a value the user would type: the Guide gives no fixed NPCs, vehicles or ships.
+ */
+import { initialValue } from "../src/core/schema";
+import { markerRows } from "../src/system/sheets/marker-context";
+import { NPC_SCHEMA, type NpcSystem } from "../src/rulesets/space-patrol/data/npc-schema";
+import { VEHICLE_SCHEMA, type VehicleSystem } from "../src/rulesets/space-patrol/data/vehicle-schema";
+import { SPACECRAFT_SCHEMA, type SpacecraftSystem } from "../src/rulesets/space-patrol/data/spacecraft-schema";
+import { WEAPON_SCHEMA, type WeaponSystem } from "../src/rulesets/space-patrol/data/weapon-schema";
+import { npcContext } from "../src/rulesets/space-patrol/sheets/npc-context";
+import { spacecraftContext, vehicleContext } from "../src/rulesets/space-patrol/sheets/craft-context";
+import type { CarriedItem } from "../src/rulesets/space-patrol/sheets/inventory-context";
+import { SP_MARKER } from "../src/rulesets/space-patrol/rules/markers";
+import { SP_SPACECRAFT_MARKER_ID, SP_VEHICLE_MARKER_ID } from "../src/rulesets/space-patrol/rules/marker-ids";
+import { resolveFire } from "../src/rulesets/space-patrol/rules/fire";
+import { fireCardContext } from "../src/rulesets/space-patrol/cards/fire-card";
+import { FixedDice } from "../src/core/seeded-dice";
+import type { MarkerCounts } from "../src/core/markers";
+import type { RuleSetDefinition } from "../src/core/ruleset-definition";
+
+interface SampleLike {
+  id: string;
+  title: string;
+  kind: "sheet" | "card" | "dialog";
+  template: string;
+  classes: string;
+  context: Record<string, unknown>;
+}
+
+function base(def: RuleSetDefinition, name: string, system: object, counts: MarkerCounts, group: string) {
+  return { actor: { name, img: "icons/svg/mystery-man.svg" }, system, markers: markerRows(def.markers, counts, group), editable: true, owner: true };
+}
+
+function weapon(id: string, name: string, code: WeaponSystem["code"], kind: WeaponSystem["kind"]): CarriedItem {
+  return { id, name, img: "icons/svg/combat.svg", type: "spWeapon", system: { ...initialValue(WEAPON_SCHEMA), code, kind } as WeaponSystem };
+}
+
+export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, counts: (c: Record<string, number>) => MarkerCounts): SampleLike[] {
+  const npc = { ...initialValue(NPC_SCHEMA), leader: true, plotArmor: { value: 1, max: 2 }, assets: { energyWeapons: 2, will: 1, athletics: 0, stealth: -1 } } as NpcSystem;
+  const npcCounts = counts({ [SP_MARKER.wound]: 1, [SP_MARKER.morale]: 1 });
+  const vehicle = {
+    ...initialValue(VEHICLE_SCHEMA),
+    crew: [
+      { role: "driver", actorUuid: "Actor.driver", actorName: "Pirate Driver" },
+      { role: "gunner", actorUuid: "Actor.gunner", actorName: hostileName },
+      { role: "passenger", actorUuid: "", actorName: "" },
+    ],
+  } as VehicleSystem;
+  const vehicleCounts = counts({ [SP_VEHICLE_MARKER_ID.damage]: 2, [SP_VEHICLE_MARKER_ID.control]: 1 });
+  const ship = initialValue(SPACECRAFT_SCHEMA) as SpacecraftSystem;
+  ship.stations.flight = { actorUuid: "Actor.pilot", actorName: "Rana Okafor" };
+  ship.stations.gunnery = { actorUuid: "Actor.gunner", actorName: hostileName };
+  const shipCounts = counts({ [SP_SPACECRAFT_MARKER_ID.hull]: 1, [SP_SPACECRAFT_MARKER_ID.drive]: 2 });
+  // A hit on a vehicle is read on the vehicle table (Guide 6.15): 6 + 5 + 4 + (5 - 0) = 20, Heavy Penetration.
+  const vehicleHit = resolveFire({
+    shooter: { asset: 2 },
+    weapon: { band: "effective", penetration: 5, targets: 1, ammoPerTurn: 1, attack: "energy" },
+    targets: [{ markers: {}, armour: 0, table: "vehicle" }],
+    d20: 14,
+    dice: new FixedDice([6, 5, 4]),
+  });
+  return [
+    {
+      id: "sp-npc",
+      title: "NPC sheet",
+      kind: "sheet",
+      template: "space-patrol/sheets/npc.hbs",
+      classes: "application sheet starskirmish actor space-patrol npc",
+      context: { ...base(def, hostileName, npc, npcCounts, "individual"), ...npcContext(npc, [weapon("npcPistol000001", "Blaster", "S", "energyWeapon")], npcCounts) },
+    },
+    {
+      id: "sp-vehicle",
+      title: "Vehicle sheet",
+      kind: "sheet",
+      template: "space-patrol/sheets/vehicle.hbs",
+      classes: "application sheet starskirmish actor space-patrol vehicle",
+      context: {
+        ...base(def, "Pirate Crawler", vehicle, vehicleCounts, "vehicle"),
+        ...vehicleContext(vehicle, [weapon("vehicleGun00001", "Turret Laser", "MV", "majorVehicleWeapon"), weapon("pistolAboard001", "Spare Pistol", "S", "energyWeapon")]),
+      },
+    },
+    {
+      id: "sp-spacecraft",
+      title: "Spacecraft sheet",
+      kind: "sheet",
+      template: "space-patrol/sheets/spacecraft.hbs",
+      classes: "application sheet starskirmish actor space-patrol spacecraft",
+      context: { ...base(def, "Patrol Cutter", ship, shipCounts, "spacecraft"), ...spacecraftContext(ship, [weapon("shipLaser000001", "Ship Laser", "A", "spaceWeapon")]) },
+    },
+    {
+      id: "sp-fire-vehicle",
+      title: "Fire card: a vehicle hit",
+      kind: "card",
+      template: "space-patrol/cards/fire.hbs",
+      classes: "chat-message message",
+      context: { ...fireCardContext({ shooterName: "Rana Okafor", weaponName: "Laser Rifle", band: "effective", result: vehicleHit, targets: [{ key: "tokV", name: "Pirate Crawler", markers: {} }] }) },
+    },
+  ];
+}

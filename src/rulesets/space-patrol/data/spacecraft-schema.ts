@@ -1,0 +1,41 @@
+/**
+ * Data of a Space Patrol! spacecraft (Guide 7): the rating codes of its S-Drive, A-Drive, scanner
+ * array and fire control, astrogation and flight computers (each is the equipment bonus of the
+ * tasks that use it, Guide 3.3), its armour (Guide 6.16, 7.12) and who stands at each of the six
+ * stations (Guide 7.4). No ship statistics are invented: every code starts at 0.
+ */
+import { field, type SchemaValue } from "../../../core/schema";
+import { SPACE_STATION_KEYS } from "../rules/space-stations";
+import { crewMember } from "./crew-schema";
+import { sideField } from "./sides";
+
+/** The component codes, in the order the sheet shows them. */
+export const SPACECRAFT_CODES = ["sDrive", "aDrive", "scannerArray", "fireControl", "astrogationComputer", "flightComputer"] as const;
+
+const code = (key: (typeof SPACECRAFT_CODES)[number]) => field.integer(0, 0, 99, `STARSKIRMISH.SpacePatrol.Spacecraft.${key}`);
+const station = (key: (typeof SPACE_STATION_KEYS)[number]) => field.object(crewMember(), `STARSKIRMISH.SpacePatrol.Station.${key}`);
+
+export const SPACECRAFT_SCHEMA = {
+  side: sideField(),
+  sDrive: code("sDrive"),
+  aDrive: code("aDrive"),
+  scannerArray: code("scannerArray"),
+  fireControl: code("fireControl"),
+  astrogationComputer: code("astrogationComputer"),
+  flightComputer: code("flightComputer"),
+  armour: field.integer(0, 0, 999, "STARSKIRMISH.SpacePatrol.Vehicle.armour"),
+  stations: field.object(
+    {
+      flight: station("flight"),
+      astrogation: station("astrogation"),
+      engineering: station("engineering"),
+      gunnery: station("gunnery"),
+      intelligence: station("intelligence"),
+      medical: station("medical"),
+    },
+    "STARSKIRMISH.SpacePatrol.Station.title",
+  ),
+  notes: field.html("STARSKIRMISH.Common.notes"),
+};
+
+export type SpacecraftSystem = SchemaValue<typeof SPACECRAFT_SCHEMA>;

@@ -1,0 +1,51 @@
+/**
+ * What the vehicle and spacecraft sheets show besides their crew, from the actor's data alone:
+ * choices, the craft's weapons (a vehicle's are its LV and MV weapons, Guide 6.7) and whatever
+ * else is aboard, and a spacecraft's component codes (Guide 7).
+ */
+import { sideChoices } from "../data/sides";
+import { VEHICLE_TYPES, type VehicleSystem } from "../data/vehicle-schema";
+import { SPACECRAFT_CODES, type SpacecraftSystem } from "../data/spacecraft-schema";
+import { VEHICLE_WEAPON_CLASSES } from "../rules/vehicles";
+import { inventoryRow, type CarriedItem, type InventoryRow } from "./inventory-context";
+import { crewRoleChoices, seatRows, stationRows, type SeatRow, type StationRow } from "./crew-context";
+
+export interface VehicleContext {
+  sides: { value: string; label: string }[];
+  vehicleTypes: { value: string; label: string }[];
+  crewRoles: { value: string; label: string }[];
+  seats: SeatRow[];
+  weapons: InventoryRow[];
+  cargo: InventoryRow[];
+}
+
+const isVehicleWeapon = (item: CarriedItem): boolean => item.type === "spWeapon" && (VEHICLE_WEAPON_CLASSES as readonly string[]).includes(item.system.code);
+
+export function vehicleContext(system: Pick<VehicleSystem, "crew">, items: readonly CarriedItem[] = []): VehicleContext {
+  return {
+    sides: sideChoices(),
+    vehicleTypes: VEHICLE_TYPES.map((t) => ({ value: t, label: `STARSKIRMISH.Field.Choice.${t}` })),
+    crewRoles: crewRoleChoices(),
+    seats: seatRows(system.crew),
+    weapons: items.filter(isVehicleWeapon).map(inventoryRow),
+    cargo: items.filter((i) => !isVehicleWeapon(i)).map((i) => ({ ...inventoryRow(i), canFire: false })),
+  };
+}
+
+export interface SpacecraftContext {
+  sides: { value: string; label: string }[];
+  codes: { key: string; name: string; label: string; value: number }[];
+  stations: StationRow[];
+  weapons: InventoryRow[];
+  cargo: InventoryRow[];
+}
+
+export function spacecraftContext(system: Pick<SpacecraftSystem, "stations" | (typeof SPACECRAFT_CODES)[number]>, items: readonly CarriedItem[] = []): SpacecraftContext {
+  return {
+    sides: sideChoices(),
+    codes: SPACECRAFT_CODES.map((key) => ({ key, name: `system.${key}`, label: `STARSKIRMISH.SpacePatrol.Spacecraft.${key}`, value: system[key] })),
+    stations: stationRows(system.stations),
+    weapons: items.filter((i) => i.type === "spWeapon").map(inventoryRow),
+    cargo: items.filter((i) => i.type !== "spWeapon").map((i) => ({ ...inventoryRow(i), canFire: false })),
+  };
+}

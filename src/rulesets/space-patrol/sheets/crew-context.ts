@@ -1,0 +1,117 @@
+/**
+ * Crew seats and stations as the vehicle and spacecraft sheets show and change them: pure, so the
+ * drop and button handlers only read the event and write the result.
+ */
+import { CREW_ROLES, type CrewAssignment, type CrewRole } from "../data/crew-schema";
+import { SPACE_STATIONS, SPACE_STATION_KEYS } from "../rules/space-stations";
+import type { SpacecraftSystem } from "../data/spacecraft-schema";
+
+export interface Seat extends CrewAssignment {
+  role: CrewRole;
+}
+
+export interface SeatRow extends Seat {
+  index: number;
+  empty: boolean;
+}
+
+export function seatRows(crew: readonly Seat[]): SeatRow[] {
+  return crew.map((s, index) => ({ ...s, index, empty: s.actorUuid === "" }));
+}
+
+export function crewRoleChoices(): { value: CrewRole; label: string }[] {
+  return CREW_ROLES.map((r) => ({ value: r, label: `STARSKIRMISH.Field.Choice.${r}` }));
+}
+
+/**
+ * Seats an actor: in the seat it was dropped on, else the first empty seat, else a new crewman's
+ * seat. An actor already aboard moves rather than sitting twice.
+ */
+export function assignSeat(crew: readonly Seat[], index: number | null, who: CrewAssignment): Seat[] {
+  const out = crew.map((s) => (s.actorUuid === who.actorUuid ? { ...s, actorUuid: "", actorName: "" } : { ...s }));
+  let at = index !== null && index >= 0 && index < out.length ? index : out.findIndex((s) => s.actorUuid === "");
+  if (at < 0) {
+    out.push({ role: "crewman", actorUuid: "", actorName: "" });
+    at = out.length - 1;
+  }
+  out[at] = { ...(out[at] as Seat), ...who };
+  return out;
+}
+
+/**
+ * The seat roles a submitted form changed ({"0": {role: "gunner"}}, as the form sends them), laid
+ * over the current seats; unknown roles and seats are ignored, and who sits where is kept.
+ */
+export function applySeatEdits(crew: readonly Seat[], submitted: unknown): Seat[] {
+  const edits = (typeof submitted === "object" && submitted !== null ? submitted : {}) as Record<string, { role?: unknown } | undefined>;
+  return crew.map((s, i) => {
+    const role = edits[String(i)]?.role;
+    return { ...s, role: (CREW_ROLES as readonly unknown[]).includes(role) ? (role as CrewRole) : s.role };
+  });
+}
+
+export function addSeat(crew: readonly Seat[]): Seat[] {
+  return [...crew.map((s) => ({ ...s })), { role: "crewman", actorUuid: "", actorName: "" }];
+}
+
+export function removeSeat(crew: readonly Seat[], index: number): Seat[] {
+  return crew.filter((_, i) => i !== index).map((s) => ({ ...s }));
+}
+
+/** Empties a seat and keeps it. */
+export function clearSeat(crew: readonly Seat[], index: number): Seat[] {
+  return crew.map((s, i) => (i === index ? { ...s, actorUuid: "", actorName: "" } : { ...s }));
+}
+
+export type StationKey = (typeof SPACE_STATION_KEYS)[number];
+export type Stations = SpacecraftSystem["stations"];
+
+export interface StationRow extends CrewAssignment {
+  key: StationKey;
+  label: string;
+  empty: boolean;
+  /** Guide 7.4: what the station may do; free actions marked. */
+  actions: { label: string; free: boolean }[];
+}
+
+export function stationRows(stations: Stations): StationRow[] {
+  return SPACE_STATION_KEYS.map((key) => ({
+    key,
+    label: `STARSKIRMISH.SpacePatrol.Station.${key}`,
+    ...stations[key],
+    empty: stations[key].actorUuid === "",
+    actions: SPACE_STATIONS[key].map((a) => ({ label: a.label, free: a.free })),
+  }));
+}
+
+export function isStationKey(key: unknown): key is StationKey {
+  return (SPACE_STATION_KEYS as readonly unknown[]).includes(key);
+}
+
+/**
+ * Posts an actor at the station it was dropped on, else the first empty one; null when every
+ * station is taken and none was named. One crewman may cover several stations (Guide 7.14).
+ */
+export function assignStation(stations: Stations, key: StationKey | null, who: CrewAssignment): Stations | null {
+  const at = key ?? SPACE_STATION_KEYS.find((k) => stations[k].actorUuid === "");
+  if (!at) return null;
+  return { ...stations, [at]: { actorUuid: who.actorUuid, actorName: who.actorName } };
+}
+
+export function clearStation(stations: Stations, key: StationKey): Stations {
+  return { ...stations, [key]: { actorUuid: "", actorName: "" } };
+}
+
+/**
+ * Who fires a vehicle's weapons: its gunner, else the commander, else a crewman, else the driver,
+ * who may fire only weapons fixed forward (Guide 6.7). Empty when nobody fit is aboard.
+ */
+export const GUNNER_ORDER: readonly CrewRole[] = ["gunner", "commander", "crewman", "driver"];
+
+export function vehicleGunner(crew: readonly Seat[]): string {
+  for (const role of GUNNER_ORDER) {
+    const seat = crew.find((s) => s.role === role && s.actorUuid !== "");
+    if (seat) return seat.actorUuid;
+  }
+  return "";
+}

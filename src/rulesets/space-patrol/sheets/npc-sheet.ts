@@ -1,0 +1,56 @@
+/**
+ * The NPC sheet: compact. Side, leader and hero flags, Plot Armor Points, only the assets the NPC
+ * has (each rolls a task; a select adds one, a button removes one), the same inventory as a
+ * patrolman with Fire buttons, and the individual markers.
+ */
+import { TEMPLATE_ROOT } from "../../../system/constants";
+import { NpcData } from "../models/npc-model";
+import { assetToAdd, npcContext } from "./npc-context";
+import { carriedItems } from "./carried-items";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { SpaceActorSheet } from "./space-actor-sheet";
+import { checkedLevels } from "./patrolman-sheet";
+
+type FormDataExtended = foundry.applications.ux.FormDataExtended;
+
+export class NpcSheet extends SpaceActorSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["npc"],
+    position: { width: 520, height: 640 },
+    actions: { removeAsset: NpcSheet.#onRemoveAsset },
+  };
+
+  static override PARTS = {
+    sheet: { template: `${TEMPLATE_ROOT}/space-patrol/sheets/npc.hbs`, scrollable: [".sp-npc-body"] },
+  };
+
+  protected override markerGroup: string | undefined = "individual";
+
+  override async _prepareContext(options: Parameters<SpaceActorSheet["_prepareContext"]>[0]) {
+    const context = await super._prepareContext(options);
+    const system = this.actor.system;
+    if (!(system instanceof NpcData)) return context;
+    return Object.assign(context, npcContext(system, carriedItems(this.actor), readMarkers(this.actor)));
+  }
+
+  /** Level boxes as on the patrolman; the "add asset" select adds its asset at level 0. */
+  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended): object {
+    const data = super._processFormData(event, form, formData) as { addAsset?: unknown; system?: { assets?: unknown } };
+    const system = this.actor.system;
+    const adding = data.addAsset;
+    delete data.addAsset;
+    if (!(system instanceof NpcData)) return data;
+    const levels = data.system?.assets !== undefined ? checkedLevels(data.system.assets, system.assets) : {};
+    const added = assetToAdd(adding, system.assets);
+    if (added) levels[added] = 0;
+    if (Object.keys(levels).length > 0) data.system = { ...data.system, assets: levels };
+    return data;
+  }
+
+  static async #onRemoveAsset(this: NpcSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const assetId = target.closest<HTMLElement>("[data-asset-id]")?.dataset.assetId;
+    if (!assetId || !this.isEditable || !(this.actor.system instanceof NpcData)) return;
+    // Foundry's "-=key" removes one key of a record field; the types only know the record's values.
+    await this.actor.update({ system: { assets: { [`-=${assetId}`]: null } } } as unknown as Actor.UpdateData);
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * What every Space Patrol! actor sheet does besides its own fields: open, delete and fire its
+ * items, roll an asset task from an asset's name (Enter and Space press the name, as on a button),
+ * and the marker group it shows. The patrolman, NPC, vehicle and spacecraft sheets extend it.
+ */
+import { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
+import { rollAssetTask } from "../rolls/asset-task";
+import { fireWeapon } from "../rolls/fire";
+import type { DeepPartial } from "fvtt-types/utils";
+
+export class SpaceActorSheet extends BaseActorSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["space-patrol"],
+    actions: {
+      rollAsset: SpaceActorSheet.#onRollAsset,
+      itemEdit: SpaceActorSheet.#onItemEdit,
+      itemDelete: SpaceActorSheet.#onItemDelete,
+      fireWeapon: SpaceActorSheet.#onFireWeapon,
+    },
+  };
+
+  protected override async _onRender(context: DeepPartial<BaseActorSheet.RenderContext>, options: DeepPartial<BaseActorSheet.RenderOptions>): Promise<void> {
+    await super._onRender(context, options);
+    this.element.querySelector(".ssk-assets")?.addEventListener("keydown", (event) => {
+      const key = (event as KeyboardEvent).key;
+      const target = event.target as HTMLElement | null;
+      if ((key === "Enter" || key === " ") && target?.classList.contains("sp-asset-roll")) {
+        event.preventDefault();
+        target.click();
+      }
+    });
+  }
+
+  protected itemFrom(target: HTMLElement): Item.Implementation | undefined {
+    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    return id ? this.actor.items.get(id) : undefined;
+  }
+
+  static async #onItemEdit(this: SpaceActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.itemFrom(target)?.sheet?.render(true);
+  }
+
+  static async #onItemDelete(this: SpaceActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.isEditable) return;
+    await this.itemFrom(target)?.deleteDialog();
+  }
+
+  static async #onFireWeapon(this: SpaceActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target);
+    if (item && this.actor.isOwner) await fireWeapon(this.actor, item);
+  }
+
+  static async #onRollAsset(this: SpaceActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const assetId = target.closest<HTMLElement>("[data-asset-id]")?.dataset.assetId;
+    if (assetId && this.actor.isOwner) await rollAssetTask(this.actor, assetId);
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * The spacecraft sheet: the component codes (Guide 7), armour, the six stations (Guide 7.4) with
+ * who stands at each (drop an actor on a station, or anywhere for the first free one) and what
+ * the station may do, the weapons with Fire buttons (the gunnery station's asset rolls), and the
+ * spacecraft markers.
+ */
+import { TEMPLATE_ROOT } from "../../../system/constants";
+import { SpacecraftData } from "../models/craft-models";
+import { spacecraftContext } from "./craft-context";
+import { assignStation, clearStation, isStationKey } from "./crew-context";
+import { carriedItems } from "./carried-items";
+import { SpaceActorSheet } from "./space-actor-sheet";
+import { openCrewSheet, readCrewDrop } from "./crew-drop";
+import type { DeepPartial } from "fvtt-types/utils";
+import type { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
+
+export class SpacecraftSheet extends SpaceActorSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["spacecraft"],
+    position: { width: 560, height: 680 },
+    actions: { stationClear: SpacecraftSheet.#onStationClear, stationOpen: SpacecraftSheet.#onStationOpen },
+  };
+
+  static override PARTS = {
+    sheet: { template: `${TEMPLATE_ROOT}/space-patrol/sheets/spacecraft.hbs`, scrollable: [".sp-craft-body"] },
+  };
+
+  protected override markerGroup: string | undefined = "spacecraft";
+
+  override async _prepareContext(options: Parameters<SpaceActorSheet["_prepareContext"]>[0]) {
+    const context = await super._prepareContext(options);
+    const system = this.actor.system;
+    if (!(system instanceof SpacecraftData)) return context;
+    return Object.assign(context, spacecraftContext(system, carriedItems(this.actor)));
+  }
+
+  /** The frame stays between renders, so the drop listener is added once. */
+  protected override async _onFirstRender(context: DeepPartial<BaseActorSheet.RenderContext>, options: DeepPartial<BaseActorSheet.RenderOptions>): Promise<void> {
+    await super._onFirstRender(context, options);
+    this.element.addEventListener("drop", (event) => void this.#onDropCrew(event));
+  }
+
+  async #onDropCrew(event: DragEvent): Promise<void> {
+    const system = this.actor.system;
+    if (!this.isEditable || !(system instanceof SpacecraftData)) return;
+    const drop = await readCrewDrop(event, "station");
+    if (!drop) return;
+    const stations = assignStation(system.stations, isStationKey(drop.slot) ? drop.slot : null, drop.who);
+    if (!stations) return void ui.notifications?.warn("STARSKIRMISH.SpacePatrol.Crew.noFreeStation", { localize: true });
+    await this.actor.update({ system: { stations } });
+  }
+
+  #station(target: HTMLElement): string | undefined {
+    return target.closest<HTMLElement>("[data-station]")?.dataset.station;
+  }
+
+  static async #onStationClear(this: SpacecraftSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
+    const key = this.#station(target);
+    if (this.isEditable && isStationKey(key) && this.actor.system instanceof SpacecraftData) {
+      await this.actor.update({ system: { stations: clearStation(this.actor.system.stations, key) } });
+    }
+  }
+
+  static async #onStationOpen(this: SpacecraftSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
+    const key = this.#station(target);
+    if (isStationKey(key) && this.actor.system instanceof SpacecraftData) await openCrewSheet(this.actor.system.stations[key].actorUuid);
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The vehicle sheet: kind, drive code, speed and armour, the crew seats (drop an actor on a seat,
+ * or anywhere for the first free one), the LV and MV weapons with Fire buttons (the gunner's asset
+ * rolls), and the vehicle markers.
+ */
+import { TEMPLATE_ROOT } from "../../../system/constants";
+import { VehicleData } from "../models/craft-models";
+import { vehicleContext } from "./craft-context";
+import { addSeat, applySeatEdits, assignSeat, clearSeat, removeSeat } from "./crew-context";
+import { carriedItems } from "./carried-items";
+import { SpaceActorSheet } from "./space-actor-sheet";
+import { openCrewSheet, readCrewDrop } from "./crew-drop";
+import type { DeepPartial } from "fvtt-types/utils";
+
+type FormDataExtended = foundry.applications.ux.FormDataExtended;
+import type { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
+
+export class VehicleSheet extends SpaceActorSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["vehicle"],
+    position: { width: 520, height: 600 },
+    actions: {
+      seatAdd: VehicleSheet.#onSeatAdd,
+      seatRemove: VehicleSheet.#onSeatRemove,
+      seatClear: VehicleSheet.#onSeatClear,
+      seatOpen: VehicleSheet.#onSeatOpen,
+    },
+  };
+
+  static override PARTS = {
+    sheet: { template: `${TEMPLATE_ROOT}/space-patrol/sheets/vehicle.hbs`, scrollable: [".sp-craft-body"] },
+  };
+
+  protected override markerGroup: string | undefined = "vehicle";
+
+  override async _prepareContext(options: Parameters<SpaceActorSheet["_prepareContext"]>[0]) {
+    const context = await super._prepareContext(options);
+    const system = this.actor.system;
+    if (!(system instanceof VehicleData)) return context;
+    return Object.assign(context, vehicleContext(system, carriedItems(this.actor)));
+  }
+
+  /** Seat roles arrive keyed by index; they are laid over the seats as they are. */
+  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended): object {
+    const data = super._processFormData(event, form, formData) as { system?: { crew?: unknown } };
+    const system = this.actor.system;
+    if (data.system?.crew !== undefined && system instanceof VehicleData) data.system.crew = applySeatEdits(system.crew, data.system.crew);
+    return data;
+  }
+
+  /** The frame stays between renders, so the drop listener is added once. */
+  protected override async _onFirstRender(context: DeepPartial<BaseActorSheet.RenderContext>, options: DeepPartial<BaseActorSheet.RenderOptions>): Promise<void> {
+    await super._onFirstRender(context, options);
+    this.element.addEventListener("drop", (event) => void this.#onDropCrew(event));
+  }
+
+  async #onDropCrew(event: DragEvent): Promise<void> {
+    const system = this.actor.system;
+    if (!this.isEditable || !(system instanceof VehicleData)) return;
+    const drop = await readCrewDrop(event, "seatIndex");
+    if (!drop) return;
+    const index = drop.slot === null ? null : Number(drop.slot);
+    await this.actor.update({ system: { crew: assignSeat(system.crew, index, drop.who) } });
+  }
+
+  #seat(target: HTMLElement): number {
+    return Number(target.closest<HTMLElement>("[data-seat-index]")?.dataset.seatIndex ?? -1);
+  }
+
+  static async #onSeatAdd(this: VehicleSheet): Promise<void> {
+    if (this.isEditable && this.actor.system instanceof VehicleData) await this.actor.update({ system: { crew: addSeat(this.actor.system.crew) } });
+  }
+
+  static async #onSeatRemove(this: VehicleSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
+    if (this.isEditable && this.actor.system instanceof VehicleData) await this.actor.update({ system: { crew: removeSeat(this.actor.system.crew, this.#seat(target)) } });
+  }
+
+  static async #onSeatClear(this: VehicleSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
+    if (this.isEditable && this.actor.system instanceof VehicleData) await this.actor.update({ system: { crew: clearSeat(this.actor.system.crew, this.#seat(target)) } });
+  }
+
+  static async #onSeatOpen(this: VehicleSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
+    if (this.actor.system instanceof VehicleData) await openCrewSheet(this.actor.system.crew[this.#seat(target)]?.actorUuid ?? "");
+  }
+}

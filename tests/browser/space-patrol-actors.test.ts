@@ -1,0 +1,77 @@
+// The Space Patrol! NPC, vehicle and spacecraft sheets in Chromium, from the gallery page with the
+// system's CSS: compact layouts checked through the DOM and computed styles; PNGs saved to look at.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { BrowserContext, Page } from "playwright-core";
+import { launchChromium } from "../helpers/chromium";
+
+const root = join(__dirname, "../..");
+const galleryFile = join(root, "build/gallery/index.html");
+const shots = join(root, "build/screenshots");
+
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  if (!existsSync(galleryFile)) throw new Error("Build the gallery first: npm run build && node scripts/gallery-build.mjs");
+  mkdirSync(shots, { recursive: true });
+  context = await launchChromium();
+  page = await context.newPage();
+  await page.setViewportSize({ width: 1000, height: 1400 });
+  await page.goto(pathToFileURL(galleryFile).href);
+  await page.waitForLoadState("load");
+});
+
+afterAll(async () => {
+  await context?.close();
+});
+
+const style = (selector: string, prop: string) => page.$eval(selector, (el, p) => getComputedStyle(el).getPropertyValue(p as string), prop);
+
+describe("Space Patrol! NPC, vehicle and spacecraft sheets in Chromium", () => {
+  it("render with every image loaded, and a PNG of each is saved", async () => {
+    for (const id of ["sp-npc", "sp-vehicle", "sp-spacecraft", "sp-fire-vehicle"]) {
+      expect(await page.$(`#${id}`), id).not.toBeNull();
+      await page.locator(`#${id}`).screenshot({ path: join(shots, `${id}.png`) });
+    }
+    const broken = await page.$$eval("#sp-npc img, #sp-vehicle img, #sp-spacecraft img", (imgs) => imgs.filter((i) => !(i as HTMLImageElement).complete || (i as HTMLImageElement).naturalWidth === 0).length);
+    expect(broken).toBe(0);
+  });
+
+  it("lays the NPC's few assets out in columns, untrained ones faded, with the add-asset select below", async () => {
+    const lefts = await page.$$eval("#sp-npc .sp-asset", (els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
+    expect(lefts).toHaveLength(4);
+    expect(new Set(lefts).size).toBeGreaterThan(1);
+    expect(await style('#sp-npc [data-asset-id="stealth"] .sp-asset-roll', "opacity")).toBe("0.7");
+    const listBottom = await page.$eval("#sp-npc .sp-npc-assets ul", (e) => e.getBoundingClientRect().bottom);
+    const selectTop = await page.$eval("#sp-npc .sp-add-asset", (e) => e.getBoundingClientRect().top);
+    expect(selectTop).toBeGreaterThanOrEqual(listBottom - 1);
+    expect(await page.textContent("#sp-npc [data-marker-id='sp-wound'] .ssk-marker-count")).toBe("1");
+  });
+
+  it("shows each vehicle seat on one line with its role and crewman, and the name as text", async () => {
+    const rows = await page.$$eval("#sp-vehicle .sp-seat", (els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
+    expect(rows).toHaveLength(3);
+    for (const h of rows) expect(h).toBeLessThan(40);
+    expect(await page.$eval("#sp-vehicle [data-seat-index='1'] select", (el) => (el as HTMLSelectElement).value)).toBe("gunner");
+    expect(await page.textContent("#sp-vehicle [data-seat-index='1'] .sp-seat-name")).toContain('<img src=x onerror="window.__xss=1">');
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.textContent("#sp-vehicle [data-marker-id='sp-vehicle-damage'] .ssk-marker-count")).toBe("2");
+  });
+
+  it("lists the spacecraft's six stations with their actions under each name", async () => {
+    expect(await page.$$eval("#sp-spacecraft .sp-station", (els) => els.length)).toBe(6);
+    const name = await page.$eval("#sp-spacecraft [data-station='gunnery'] .sp-station-name", (e) => e.getBoundingClientRect().bottom);
+    const actions = await page.$eval("#sp-spacecraft [data-station='gunnery'] .sp-station-actions", (e) => e.getBoundingClientRect().top);
+    expect(actions).toBeGreaterThanOrEqual(name - 1);
+    expect(await page.textContent("#sp-spacecraft [data-station='gunnery'] .sp-station-actions")).toContain("Fire weapons");
+    expect(await page.$$eval("#sp-spacecraft .sp-craft-stats input", (els) => els.length)).toBe(6);
+  });
+
+  it("shows a vehicle hit's result from the vehicle table with an Apply button", async () => {
+    expect(await page.textContent("#sp-fire-vehicle .sp-damage-result")).toBe("Heavy Penetration");
+    expect(await page.isVisible("#sp-fire-vehicle [data-card-action='applyResult']")).toBe(true);
+  });
+});

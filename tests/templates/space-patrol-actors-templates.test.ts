@@ -1,0 +1,80 @@
+// Layer 5 for the Space Patrol! NPC, vehicle and spacecraft sheets: they render from the gallery's
+// samples with real Handlebars, show what the actor has, and escape names users typed.
+import { beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import YAML from "yaml";
+// @ts-expect-error the environment is plain JavaScript shared with the gallery script
+import { createEnv } from "../../gallery/handlebars-env.mjs";
+import { gallerySamples, type Sample, type SourceDoc } from "../../gallery/samples";
+
+const root = join(__dirname, "../..");
+const source = (rel: string) => YAML.parse(readFileSync(join(root, "packs/_source", rel), "utf8")) as SourceDoc;
+
+let render: (id: string) => string;
+beforeAll(async () => {
+  const env = (await createEnv(root)) as { render(template: string, context: Record<string, unknown>): string };
+  const samples: Sample[] = gallerySamples({ patrolman: source("sp-patrolmen/rana-okafor.yml"), team: source("str-teams/fire-team.yml") });
+  render = (id) => {
+    const s = samples.find((x) => x.id === id);
+    if (!s) throw new Error(`no sample ${id}`);
+    return env.render(s.template, s.context);
+  };
+});
+
+describe("NPC sheet", () => {
+  it("shows only its own assets, each with a roll and a remove button, and offers the rest to add", () => {
+    const html = render("sp-npc");
+    expect(html.match(/data-asset-id=/g)).toHaveLength(4);
+    expect(html).toMatch(/name="system\.assets\.energyWeapons" value="2"/);
+    expect(html).toMatch(/name="system\.assets\.stealth" value="X"/);
+    expect(html.match(/data-action="removeAsset"/g)).toHaveLength(4);
+    expect(html).toContain('name="addAsset"');
+    expect(html.match(/<option value="/g)!.length).toBe(3 + 1 + 58);
+    expect(html).toMatch(/name="system\.leader" checked/);
+    expect(html).toMatch(/name="system\.plotArmor\.value" value="1"/);
+    expect(html).toContain('data-action="fireWeapon"');
+  });
+  it("shows the individual markers only, and escapes its name", () => {
+    const html = render("sp-npc");
+    expect(html).toContain('data-marker-id="sp-wound"');
+    expect(html).not.toContain("sp-vehicle-");
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("&lt;img src");
+  });
+});
+
+describe("vehicle sheet", () => {
+  it("shows its statistics, its seats with their crewmen, and LV/MV weapons apart from what is aboard", () => {
+    const html = render("sp-vehicle");
+    for (const f of ["driveCode", "speed", "armour"]) expect(html).toContain(`name="system.${f}"`);
+    expect(html.match(/data-seat-index=/g)).toHaveLength(3);
+    expect(html).toContain("Pirate Driver");
+    expect(html).toContain("Empty: drop an actor here");
+    expect(html).toMatch(/class="sp-craft-weapons"[\s\S]*Turret Laser[\s\S]*class="sp-craft-cargo"[\s\S]*Spare Pistol/);
+    expect(html.match(/data-action="fireWeapon"/g)).toHaveLength(1);
+    expect(html).toContain('data-marker-id="sp-vehicle-damage"');
+    expect(html).not.toContain('data-marker-id="sp-wound"');
+    expect(html).not.toContain("<img src=x");
+  });
+});
+
+describe("spacecraft sheet", () => {
+  it("shows the six component codes, the six stations with their crew and actions, and its weapons", () => {
+    const html = render("sp-spacecraft");
+    expect(html.match(/data-code=/g)).toHaveLength(6);
+    expect(html).toContain('name="system.scannerArray"');
+    expect(html.match(/data-station=/g)).toHaveLength(6);
+    expect(html).toMatch(/data-station="flight"[\s\S]*?Rana Okafor/);
+    expect(html).toContain("Fire weapons");
+    expect(html).toContain("Ship Laser");
+    expect(html).toContain('data-marker-id="sp-spacecraft-hull"');
+    expect(html).not.toContain("<img src=x");
+  });
+});
+
+describe("fire card against a vehicle", () => {
+  it("names the vehicle table's result", () => {
+    expect(render("sp-fire-vehicle")).toContain("Heavy Penetration");
+  });
+});
