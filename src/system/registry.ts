@@ -19,10 +19,6 @@ export function allRuleSets(): RuleSet[] {
   return [...ruleSets.values()];
 }
 
-export function getRuleSet(id: RuleSetId): RuleSet | undefined {
-  return ruleSets.get(id);
-}
-
 /** The id the world setting names, or the default when it names none we know. */
 export function activeRuleSetId(): RuleSetId {
   const stored = game.settings?.get(SYSTEM_ID, RULESET_SETTING);
@@ -40,9 +36,4 @@ export function activeTypes(documentName: "Actor" | "Item"): string[] {
   return [...activeRuleSet().definition.documentTypes, ...SHARED_DOCUMENT_TYPES]
     .filter((t) => t.documentName === documentName)
     .map((t) => t.type);
-}
-
-/** Forget every rule set (tests only re-run init). */
-export function clearRuleSets(): void {
-  ruleSets.clear();
 }

@@ -16,10 +16,6 @@ export function registerCardAction(name: string, handler: CardActionHandler): vo
   handlers.set(name, handler);
 }
 
-export function cardActionNames(): string[] {
-  return [...handlers.keys()];
-}
-
 /** renderChatMessageHTML: wires every [data-card-action] button of a system card. */
 export function wireCardButtons(message: ChatMessage.Implementation, html: HTMLElement): void {
   for (const button of html.querySelectorAll<HTMLElement>("[data-card-action]")) {
