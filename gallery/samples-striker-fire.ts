@@ -17,6 +17,7 @@ import { moraleCardContext, moraleMarkerChanges } from "../src/rulesets/striker/
 import { moraleDialogContext, readMoraleForm, type NearLeader } from "../src/rulesets/striker/fire/morale-form";
 import type { TeamItem } from "../src/rulesets/striker/sheets/team-items";
 import { moraleDue } from "../src/rulesets/striker/fire/morale-after-fire";
+import { suppressionEnd } from "../src/rulesets/striker/turn/suppression";
 
 const CARD = "chat-message message";
 
@@ -90,11 +91,12 @@ export function strikerFireSamples(): Sample[] {
     },
     {
       id: "striker-morale-card",
-      title: "Striker morale card: a concealed team is suppressed and hides",
+      title: "Striker morale card: a concealed team is suppressed to the same step next turn, and hides",
       kind: "card",
       template: "striker/cards/morale.hbs",
       classes: CARD,
-      context: { ...moraleCardContext({ teamName: HOSTILE_NAME, mode: "check", check, changes, markerLabels: labels, targetKey: "target" }) },
+      // Failed in the second player's fire phase, step b of turn 2: suppressed to turn 3, counter 5.
+      context: { ...moraleCardContext({ teamName: HOSTILE_NAME, mode: "check", check, changes, markerLabels: labels, targetKey: "target", until: suppressionEnd({ turn: 2, phase: "secondFire", step: "b" }) }) },
     },
     {
       id: "striker-fire-dialog",

@@ -88,4 +88,10 @@ describe("Striker in the gallery", () => {
     await page.locator("#striker-rally-card").screenshot({ path: join(shots, "striker-rally-card.png") });
     await page.locator("#striker-command-card").screenshot({ path: join(shots, "striker-command-card.png") });
   });
+
+  it("the morale card says when the suppression ends, with the rules' counter", async () => {
+    const text = await page.textContent("#striker-morale-card .str-suppressed-until");
+    expect(text).toContain("Turn 3");
+    expect(text).toContain("counter 5");
+  });
 });

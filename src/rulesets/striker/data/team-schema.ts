@@ -50,6 +50,15 @@ export const TEAM_SCHEMA = {
   techLevel: field.integer(12, 5, 16, "STARSKIRMISH.Striker.Field.techLevel"),
   teamId: field.string("", "STARSKIRMISH.Striker.Field.teamId"),
   command: COMMAND_SCHEMA,
+  /** Striker 8.C.4.a: the turn, phase and step the team's suppression lasts to; turn 0 for none. */
+  suppressedUntil: field.object(
+    {
+      turn: field.integer(0, 0, 9999, "STARSKIRMISH.Striker.Field.turn"),
+      phase: field.string("", "STARSKIRMISH.Striker.Field.phase"),
+      step: field.string("", "STARSKIRMISH.Striker.Field.step"),
+    },
+    "STARSKIRMISH.Striker.Field.suppressedUntil",
+  ),
   notes: field.html("STARSKIRMISH.Common.notes"),
 };
 

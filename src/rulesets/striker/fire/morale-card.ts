@@ -5,6 +5,8 @@
 import { markerCount, type MarkerCounts } from "../../../core/markers";
 import { STR_MARKER } from "../rules/markers";
 import { moraleResultLabel, type MoraleCheck, type MoraleResult } from "../rules/morale";
+import { suppressedCounter, type StoredEnd } from "../turn/suppression";
+import { phase, type PhaseId } from "../rules/sequence";
 
 export type MoraleMode = "check" | "rally";
 
@@ -33,6 +35,15 @@ export interface MoraleCardContext {
   changes: { label: string; value: string }[];
   targetKey: string;
   canApply: boolean;
+  /** Striker 8.C.4.a: when a suppression ends, and the counter the rules print (3 or 5). */
+  until: { turn: number; phaseLabel: string; step: string; counter: number } | null;
+}
+
+/** The end of a suppression as the card and sheet show it, or null when none is recorded. */
+export function untilView(end: StoredEnd | undefined): MoraleCardContext["until"] {
+  const counter = end ? suppressedCounter(end) : null;
+  if (!end || counter === null) return null;
+  return { turn: end.turn, phaseLabel: phase(end.phase as PhaseId).label, step: end.step, counter };
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -44,6 +55,7 @@ export function moraleCardContext(input: {
   changes: Record<string, number>;
   markerLabels: Readonly<Record<string, string>>;
   targetKey: string;
+  until?: StoredEnd;
 }): MoraleCardContext {
   const routedLoss = input.mode === "check" && input.check.result === "routed";
   return {
@@ -57,5 +69,6 @@ export function moraleCardContext(input: {
     changes: Object.entries(input.changes).map(([id, n]) => ({ label: input.markerLabels[id] ?? id, value: signed(n) })),
     targetKey: input.targetKey,
     canApply: Object.keys(input.changes).length > 0 || routedLoss,
+    until: untilView(input.until),
   };
 }

@@ -19,6 +19,9 @@ import { statusFromMarkers } from "./fire-plan";
 import { moraleDialogContext, readMoraleForm, type NearLeader } from "./morale-form";
 import { moraleCardContext, moraleMarkerChanges, type MoraleMode } from "./morale-card";
 import type { CardActionContext } from "../../../system/chat/card-actions";
+import { SYSTEM_ID } from "../../../system/constants";
+import { readPosition } from "../turn/turn-view";
+import { suppressionEnd } from "../turn/suppression";
 
 const KIND = { nco: "nco", officer: "officer", commander: "companyCommander" } as const;
 
@@ -69,6 +72,9 @@ export async function rollStrikerMorale(actor: Actor.Implementation, mode: Moral
   const changes = moraleMarkerChanges(markers, check.result, mode);
   const labels = Object.fromEntries(activeRuleSet().definition.markers.map((m) => [m.id, m.label]));
   const key = tokenOf(actor)?.id ?? actor.id ?? "team";
+  // Striker 8.C.4.a: in a tracked turn, the suppression's end is known from the step now.
+  const stored = game.combat?.getFlag(SYSTEM_ID, "strikerPosition");
+  const failedAt = stored ? readPosition(stored) : null;
   await postCard({
     kind: "strMorale",
     ruleSet: "striker",
@@ -83,10 +89,10 @@ export async function rollStrikerMorale(actor: Actor.Implementation, mode: Moral
         name: actor.name ?? "",
         markers: changes,
         // Striker 8.C.2.d: a rout costs morale; a rally changes only markers.
-        data: mode === "check" ? { kind: "morale", result: check.result } : {},
+        data: mode === "check" ? { kind: "morale", result: check.result, ...(failedAt ? { failedAt: { ...failedAt } } : {}) } : {},
       },
     ],
-    context: moraleCardContext({ teamName: actor.name ?? "", mode, check, changes, markerLabels: labels, targetKey: key }),
+    context: moraleCardContext({ teamName: actor.name ?? "", mode, check, changes, markerLabels: labels, targetKey: key, ...(failedAt && check.result === "suppressed" && mode === "check" ? { until: suppressionEnd(failedAt) } : {}) }),
   });
 }
 

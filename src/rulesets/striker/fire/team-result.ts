@@ -10,10 +10,13 @@ import { MORALE_RESULTS, type MoraleResult } from "../rules/morale";
 import type { LeaderKind } from "../rules/team-status";
 import type { TeamState } from "../rules/team-state";
 import type { TeamSystem } from "../data/team-schema";
+import type { PlayPosition } from "../rules/sequence";
+import { readPosition } from "../turn/turn-view";
+import { NO_END, suppressionEnd } from "../turn/suppression";
 
 export type TeamResultData =
   | { readonly kind: "casualties"; readonly casualties: readonly number[] }
-  | { readonly kind: "morale"; readonly result: MoraleResult };
+  | { readonly kind: "morale"; readonly result: MoraleResult; readonly failedAt?: PlayPosition };
 
 /** Reads card data; anything malformed is null and changes nothing. */
 export function parseTeamResult(data: Readonly<Record<string, unknown>>): TeamResultData | null {
@@ -23,7 +26,10 @@ export function parseTeamResult(data: Readonly<Record<string, unknown>>): TeamRe
     return { kind: "casualties", casualties: list as number[] };
   }
   if (data.kind === "morale" && MORALE_RESULTS.some((r) => r.result === data.result)) {
-    return { kind: "morale", result: data.result as MoraleResult };
+    // Where the turn stood when the check failed, if a tracked combat was running (Striker 8.C.4.a).
+    const at = typeof data.failedAt === "object" && data.failedAt !== null ? (data.failedAt as Record<string, unknown>) : null;
+    const failedAt = at && Number.isInteger(at.turn) && (at.turn as number) >= 1 ? readPosition(at) : undefined;
+    return { kind: "morale", result: data.result as MoraleResult, ...(failedAt ? { failedAt } : {}) };
   }
   return null;
 }
@@ -31,7 +37,7 @@ export function parseTeamResult(data: Readonly<Record<string, unknown>>): TeamRe
 const LEADER_KIND: Record<string, LeaderKind | null> = { none: null, nco: "nco", officer: "officer", commander: "companyCommander" };
 
 export interface TeamChange {
-  readonly system: Pick<TeamSystem, "troopers" | "morale" | "initiative">;
+  readonly system: Pick<TeamSystem, "troopers" | "morale" | "initiative"> & Partial<Pick<TeamSystem, "suppressedUntil">>;
   /** Striker 8.B.6: the team's leader fell; the Leader lost marker goes on. */
   readonly leaderLost: boolean;
 }
@@ -39,9 +45,14 @@ export interface TeamChange {
 /** The team after the result, or null when there is nothing to change. */
 export function teamChange(system: TeamSystem, result: TeamResultData, leaderAlreadyLost: boolean): TeamChange | null {
   if (result.kind === "morale") {
+    // Striker 8.C.4.a: suppression lasts one complete turn from the step it failed in.
+    if (result.result === "suppressed" && result.failedAt) {
+      return { system: { troopers: system.troopers, initiative: system.initiative, morale: system.morale, suppressedUntil: suppressionEnd(result.failedAt) }, leaderLost: false };
+    }
     if (result.result !== "routed") return null;
     return {
-      system: { troopers: system.troopers, initiative: system.initiative, morale: { ...system.morale, value: Math.max(0, system.morale.value - ROUT_MORALE_LOSS) } },
+      // A rout replaces suppression, and has no end of its own.
+      system: { troopers: system.troopers, initiative: system.initiative, morale: { ...system.morale, value: Math.max(0, system.morale.value - ROUT_MORALE_LOSS) }, suppressedUntil: { ...NO_END } },
       leaderLost: false,
     };
   }

@@ -6,6 +6,10 @@
 import { SYSTEM_ID, TEMPLATE_ROOT } from "../../../system/constants";
 import { nextPosition, type PlayPosition } from "../rules/sequence";
 import { readPosition, turnView } from "./turn-view";
+import { turnCleanup, type TurnTeam } from "./suppression";
+import { TeamData } from "../models/team-model";
+import { STR_MARKER } from "../rules/markers";
+import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
 
 declare module "fvtt-types/configuration" {
   interface FlagConfig {
@@ -24,6 +28,33 @@ async function advance(combat: Combat.Implementation): Promise<void> {
   if (!game.user?.isGM) return;
   const next = nextPosition(readPosition(combat.getFlag(SYSTEM_ID, "strikerPosition")));
   await combat.setFlag(SYSTEM_ID, "strikerPosition", next);
+  await clearEndedMarkers(combat, next);
+}
+
+/**
+ * Striker 8.C.4.a and 6.E, for the GM as the turn moves on: Suppressed markers whose recorded
+ * end has passed come off, and Moved markers come off at the start of their side's movement phase.
+ */
+export async function clearEndedMarkers(combat: Combat.Implementation, now: PlayPosition): Promise<void> {
+  const actors = new Map<string, Actor.Implementation>();
+  const teams: TurnTeam[] = [];
+  for (const combatant of combat.combatants ?? []) {
+    const actor = combatant.actor;
+    if (!actor || !(actor.system instanceof TeamData) || actors.has(actor.uuid)) continue;
+    actors.set(actor.uuid, actor);
+    teams.push({ id: actor.uuid, disposition: combatant.token?.disposition ?? 0, markers: readMarkers(actor), suppressedUntil: actor.system.suppressedUntil });
+  }
+  const suppressed = markerDefinition(STR_MARKER.suppressed);
+  const moved = markerDefinition(STR_MARKER.moved);
+  for (const c of turnCleanup(now, teams)) {
+    const actor = actors.get(c.id);
+    if (!actor) continue;
+    if (c.removeSuppressed && suppressed) {
+      await setMarkerCount(actor, suppressed, 0);
+      await actor.update({ system: { suppressedUntil: { turn: 0, phase: "", step: "" } } });
+    }
+    if (c.removeMoved && moved) await setMarkerCount(actor, moved, 0);
+  }
 }
 
 /** renderCombatTracker: puts the banner above the tracker's list for the active combat. */
