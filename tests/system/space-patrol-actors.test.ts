@@ -174,6 +174,21 @@ describe("an NPC rolls as a patrolman does", () => {
     expect(t.messages).toHaveLength(2);
   });
 
+  it("a vehicle's Control check is rolled with its best crewman's Electronics and clears the marker", async () => {
+    // Electronics 3 aboard: 13 + 3 = 16 against DT 16 clears it; unmanned it would be 13 against 20.
+    const t = await setup([13]);
+    const { adjustMarker, markerDefinition, readMarkers } = await import("../../src/system/markers/marker-store");
+    await adjustMarker(t.crawler as never, markerDefinition("sp-vehicle-control")!, 1);
+    t.npc.system.assets.electronics = 3;
+    t.crawler.system.crew = [{ role: "gunner", actorUuid: "Actor.npc", actorName: "Zed" }];
+    const { promptStartOfTurn, onRollStartOfTurn } = await import("../../src/rulesets/space-patrol/rolls/start-of-turn");
+    await promptStartOfTurn(t.crawler as never);
+    expect(t.rendered.at(-1)!.context.checks.map((c: Any) => c.label)).toEqual(["STARSKIRMISH.SpacePatrol.StartOfTurn.vehicle.control"]);
+    await onRollStartOfTurn({ message: t.messages[0] } as never);
+    expect(readMarkers(t.crawler as never)).toEqual({});
+    expect(t.rendered.at(-1)!.context.rows[0]).toMatchObject({ total: 16, success: true });
+  });
+
   it("keeps a legal loadout: a vehicle weapon carried by hand is refused, aboard a vehicle it is not", async () => {
     const t = await setup([]);
     const { onPreCreateItemCheckLoadout } = await import("../../src/rulesets/space-patrol/inventory-guard");

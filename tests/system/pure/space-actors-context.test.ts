@@ -27,6 +27,8 @@ import { fireTargets, readFireForm } from "../../../src/rulesets/space-patrol/ro
 import { fireCardContext } from "../../../src/rulesets/space-patrol/cards/fire-card";
 import { resolveFire } from "../../../src/rulesets/space-patrol/rules/fire";
 import { FixedDice } from "../../../src/core/seeded-dice";
+import { bestLevel, rollerLevel } from "../../../src/rulesets/space-patrol/rolls/crew-levels";
+import { resolveStartOfTurn, startOfTurnCardContext } from "../../../src/rulesets/space-patrol/cards/start-of-turn-card";
 
 const gun = (id: string, code: WeaponSystem["code"]): CarriedItem => ({ id, name: id, img: "", type: "spWeapon", system: { ...initialValue(WEAPON_SCHEMA), code } as WeaponSystem });
 
@@ -158,5 +160,33 @@ describe("fire at a vehicle or spacecraft", () => {
     const card = fireCardContext({ shooterName: "A", weaponName: "B", band: "effective", result, targets: [{ key: "t", name: "T", markers: {} }] });
     expect(card.targets[0]?.damage[0]?.label).toBe("STARSKIRMISH.SpacePatrol.Damage.spacecraft.explodes");
     expect(card.targets[0]?.dead).toBe(true);
+  });
+});
+
+describe("a craft's start-of-turn checks are rolled by its crew (SP-11)", () => {
+  it("a crewman's check goes to the best at the asset; the commander rolls Morale when seated", () => {
+    const crew = [
+      { role: "driver", level: 3 as const },
+      { role: "commander", level: 1 as const },
+      { role: "gunner", level: "X" as const },
+    ];
+    expect(bestLevel(crew)).toBe(3);
+    expect(bestLevel([])).toBe("X");
+    expect(rollerLevel(crew, "crewman")).toBe(3);
+    expect(rollerLevel(crew, "commander")).toBe(1);
+    expect(rollerLevel(crew.filter((c) => c.role !== "commander"), "commander")).toBe(3);
+    expect(rollerLevel(crew, "captain")).toBe(3);
+  });
+  it("a failed Failure Cascade check wrecks a vehicle and ends its checks", () => {
+    // Mechanics 2: 5 + 2 against DT 12 fails.
+    const r = resolveStartOfTurn({ "sp-vehicle-failureCascade": 1, "sp-vehicle-morale": 1 }, (asset) => (asset === "mechanics" ? 2 : 0), [5, 20], "vehicle");
+    expect(r.rows.map((x) => x.label.split(".").slice(-2).join("."))).toEqual(["vehicle.failureCascade"]);
+    expect(r.summary.counts).toMatchObject({ "sp-vehicle-wrecked": 1 });
+    expect(startOfTurnCardContext("Crawler", r).outcomes).toEqual(["STARSKIRMISH.SpacePatrol.StartOfTurn.outcome.wrecked"]);
+  });
+  it("a spacecraft whose captain fails Morale must withdraw (Guide 7.10)", () => {
+    const r = resolveStartOfTurn({ "sp-spacecraft-morale": 1 }, (_a, roller) => (roller === "captain" ? 1 : 0), [3], "spacecraft");
+    expect(r.summary.mustWithdraw).toBe(true);
+    expect(startOfTurnCardContext("Cutter", r).outcomes).toEqual(["STARSKIRMISH.SpacePatrol.StartOfTurn.outcome.mustWithdraw"]);
   });
 });

@@ -1,24 +1,54 @@
 /**
- * Start-of-turn checks in play (SP-11): when a patrolman's or NPC's turn comes round in combat,
- * the GM's client posts a prompt if his markers call for checks; his owner rolls them from the card
- * (one real d20 each, in order), and the markers and states that result are set on him.
+ * Start-of-turn checks in play (SP-11): when a patrolman's, NPC's, vehicle's or spacecraft's turn
+ * comes round in combat, the GM's client posts a prompt if its markers call for checks; its owner
+ * rolls them from the card (one real d20 each, in order), and the markers and states that result
+ * are set on it. A craft's checks are rolled with its crew's levels (rolls/crew-levels.ts).
  */
-import { startOfTurnChecks } from "../rules/start-of-turn";
+import { startOfTurnChecks, type CombatantKind, type StartOfTurnCheck } from "../rules/start-of-turn";
+import type { AssetLevel } from "../rules/task";
+import { SpacecraftData, VehicleData } from "../models/craft-models";
+import { rollerLevel, type CrewLevel } from "./crew-levels";
+import type { CrewAssignment } from "../data/crew-schema";
 import { markerCount, type MarkerCounts } from "../../../core/markers";
 import { readMarkers, setMarkerCount, markerDefinition } from "../../../system/markers/marker-store";
 import { postCard } from "../../../system/chat/post-card";
 import { CardData } from "../../../system/chat/card-model";
 import type { CardActionContext } from "../../../system/chat/card-actions";
 import { DEAD_STATUS } from "../../../system/markers/status-effects";
-import { isAssetLevelReader } from "../models/asset-reader";
+import { isAssetLevelReader, type AssetLevelReader } from "../models/asset-reader";
 import { resolveStartOfTurn, startOfTurnCardContext } from "../cards/start-of-turn-card";
 
 const TEMPLATE = "space-patrol/cards/start-of-turn.hbs";
 
+/** The kind of combatant an actor is, or null for actors without start-of-turn checks. */
+function kindOf(actor: Actor.Implementation): CombatantKind | null {
+  if (isAssetLevelReader(actor.system)) return "individual";
+  if (actor.system instanceof VehicleData) return "vehicle";
+  if (actor.system instanceof SpacecraftData) return "spacecraft";
+  return null;
+}
+
+type LevelReader = (asset: string, roller: StartOfTurnCheck["roller"]) => AssetLevel;
+
+/** How each check's roller reads his level: the person himself, or the craft's crew. */
+async function levelsFor(actor: Actor.Implementation): Promise<LevelReader> {
+  const system = actor.system;
+  if (isAssetLevelReader(system)) return (asset) => system.assetLevel(asset);
+  const posts: (CrewAssignment & { role: string })[] =
+    system instanceof VehicleData ? system.crew : system instanceof SpacecraftData ? Object.entries(system.stations).map(([role, p]) => ({ role, ...p })) : [];
+  const crew: { role: string; person: AssetLevelReader }[] = [];
+  for (const post of posts) {
+    const person = post.actorUuid ? await fromUuid<Actor.Implementation>(post.actorUuid) : null;
+    if (person && isAssetLevelReader(person.system)) crew.push({ role: post.role, person: person.system });
+  }
+  return (asset, roller) => rollerLevel(crew.map((c): CrewLevel => ({ role: c.role, level: c.person.assetLevel(asset) })), roller);
+}
+
 /** Posts the prompt when the combatant's markers call for checks; nothing otherwise. */
 export async function promptStartOfTurn(actor: Actor.Implementation): Promise<void> {
-  if (!isAssetLevelReader(actor.system)) return;
-  const checks = startOfTurnChecks(readMarkers(actor), "individual");
+  const kind = kindOf(actor);
+  if (!kind) return;
+  const checks = startOfTurnChecks(readMarkers(actor), kind);
   if (checks.length === 0) return;
   await postCard({
     kind: "spStartOfTurn",
@@ -42,20 +72,20 @@ export async function onRollStartOfTurn({ message }: CardActionContext): Promise
   const system = message.system;
   if (!(system instanceof CardData)) return;
   const actor = await fromUuid<Actor.Implementation>(system.actorUuid);
-  if (!actor || !isAssetLevelReader(actor.system) || !actor.isOwner) {
+  const kind = actor ? kindOf(actor) : null;
+  if (!actor || !kind || !actor.isOwner) {
     ui.notifications?.warn("STARSKIRMISH.Error.notYourActor", { localize: true });
     return;
   }
-  const person = actor.system;
   const before = readMarkers(actor);
-  const checks = startOfTurnChecks(before, "individual");
+  const checks = startOfTurnChecks(before, kind);
   if (checks.length === 0) {
     ui.notifications?.info("STARSKIRMISH.SpacePatrol.StartOfTurn.nothingToRoll", { localize: true });
     return;
   }
   const roll = await new Roll(`${checks.length}d20`).evaluate();
   const d20s = roll.dice[0]?.results.map((r) => r.result) ?? [];
-  const result = resolveStartOfTurn(before, (asset) => person.assetLevel(asset), d20s);
+  const result = resolveStartOfTurn(before, await levelsFor(actor), d20s, kind);
   await applyCounts(actor, before, result.summary.counts);
   if (result.summary.dead) await actor.toggleStatusEffect(DEAD_STATUS.id, { active: true, overlay: true });
   await postCard({
