@@ -1,11 +1,12 @@
 /**
  * Striker command and rally for the gallery: a squad leader rallies one routed team it can see
  * and not one it cannot (Striker 8.C.5), the dialog asking which it sees, and the command check
- * card of an unled low-initiative team (Striker 5.A.2.c).
+ * card of an unled low-initiative team (Striker 5.A.2.c), and a counter revealed (Striker 3.A.1).
  */
 import { STR_MARKER } from "../src/rulesets/striker/rules/markers";
 import { leaderRally, rallyCandidates, rallyCardContext, rallyDialogContext, type RallyCandidate } from "../src/rulesets/striker/fire/leader-rally";
 import { commandCardContext } from "../src/rulesets/striker/fire/command-check";
+import { counterRevealContext } from "../src/rulesets/striker/sheets/team-intel";
 import { HOSTILE_NAME, type Sample } from "./samples";
 
 const CARD = "chat-message message";
@@ -45,5 +46,18 @@ export function strikerCommandSamples(): Sample[] {
         ...commandCardContext({ teamName: HOSTILE_NAME, initiative: "low", led: { needsLeader: true, led: false, by: [], label: "STARSKIRMISH.Striker.Team.Led.unled" }, averageTeamNear: null }),
       },
     },
+    strikerCounterSample(),
   ];
+}
+
+/** A counter the GM revealed: it stood for a team whose name its owner typed. */
+export function strikerCounterSample(): Sample {
+  return {
+    id: "striker-counter-card",
+    title: "Striker counter revealed: it stood for a team",
+    kind: "card",
+    template: "striker/cards/counter.hbs",
+    classes: CARD,
+    context: { ...counterRevealContext("Unidentified Team", HOSTILE_NAME) },
+  };
 }

@@ -94,4 +94,10 @@ describe("Striker in the gallery", () => {
     expect(text).toContain("Turn 3");
     expect(text).toContain("counter 5");
   });
+
+  it("the revealed counter card names the team it stood for as text", async () => {
+    expect(await page.textContent("#striker-counter-card .str-stands-for")).toContain("<img src=x");
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await page.locator("#striker-counter-card").screenshot({ path: join(shots, "striker-counter-card.png") });
+  });
 });

@@ -25,6 +25,7 @@ export const STRIKER_RULESET: RuleSet = {
     "templates/striker/cards/morale.hbs",
     "templates/striker/cards/rally.hbs",
     "templates/striker/cards/command.hbs",
+    "templates/striker/cards/counter.hbs",
     "templates/striker/dialogs/rally.hbs",
     "templates/striker/dialogs/fire.hbs",
     "templates/striker/dialogs/morale.hbs",

@@ -59,6 +59,10 @@ export const TEAM_SCHEMA = {
     },
     "STARSKIRMISH.Striker.Field.suppressedUntil",
   ),
+  /** Striker 3.A.1: a counter marking where an unspotted team may be, not a team. */
+  counter: field.boolean(false, "STARSKIRMISH.Striker.Field.counter"),
+  /** The team a counter stands for, as its owner writes it; blank for a dummy counter. */
+  standsFor: field.string("", "STARSKIRMISH.Striker.Field.standsFor"),
   notes: field.html("STARSKIRMISH.Common.notes"),
 };
 

@@ -18,6 +18,7 @@ import { rollStrikerFire } from "../fire/fire-roll";
 import { rollStrikerMorale } from "../fire/morale-roll";
 import { rallyByLeaderCard } from "../fire/leader-rally-roll";
 import { postCommandCheck } from "../fire/command-roll";
+import { revealCounter, setTeamHidden, teamIntelView } from "./team-intel-actions";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
@@ -31,6 +32,9 @@ export class StrikerTeamSheet extends BaseActorSheet {
       rally: StrikerTeamSheet.#onRally,
       rallyTeams: StrikerTeamSheet.#onRallyTeams,
       command: StrikerTeamSheet.#onCommand,
+      hideTeam: StrikerTeamSheet.#onHideTeam,
+      showTeam: StrikerTeamSheet.#onShowTeam,
+      revealCounter: StrikerTeamSheet.#onRevealCounter,
       editItem: StrikerTeamSheet.#onEditItem,
       deleteItem: StrikerTeamSheet.#onDeleteItem,
     },
@@ -47,7 +51,7 @@ export class StrikerTeamSheet extends BaseActorSheet {
     if (!(system instanceof TeamData)) return context;
     const token = tokenOf(actor);
     const led = token ? ledView(commandTeamOf(token.id, system, leaderLost(actor)), leadersNear(token)) : null;
-    return Object.assign(context, teamContext(system, teamItems(actor), led));
+    return Object.assign(context, teamContext(system, teamItems(actor), led), { intel: teamIntelView(actor) });
   }
 
   /** Trooper rows come back indexed; they are written whole, keeping the carried item ids. */
@@ -131,6 +135,21 @@ export class StrikerTeamSheet extends BaseActorSheet {
   /** Striker 5.A: whether the team is led, and what it may and must do if not. */
   static async #onCommand(this: StrikerTeamSheet): Promise<void> {
     await postCommandCheck(this.actor);
+  }
+
+  /** Striker 3.A.1: an unspotted team is held off the table: its tokens are hidden from players. */
+  static async #onHideTeam(this: StrikerTeamSheet): Promise<void> {
+    await setTeamHidden(this.actor, true);
+    await this.render();
+  }
+
+  static async #onShowTeam(this: StrikerTeamSheet): Promise<void> {
+    await setTeamHidden(this.actor, false);
+    await this.render();
+  }
+
+  static async #onRevealCounter(this: StrikerTeamSheet): Promise<void> {
+    await revealCounter(this.actor);
   }
 
   private itemOf(target: HTMLElement): Item.Implementation | undefined {
