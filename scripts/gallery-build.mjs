@@ -11,12 +11,14 @@ import { createEnv } from "../gallery/handlebars-env.mjs";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const out = join(root, "build/gallery");
 
-/** Stand-ins for the two Foundry core icons the samples use. */
+/** Stand-ins for the Foundry core icons the samples use. */
 const CORE_ICONS = {
   "icons/svg/mystery-man.svg":
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#cfc9bd"/><circle cx="50" cy="36" r="18" fill="#6d6759"/><path d="M18 92c4-22 18-32 32-32s28 10 32 32z" fill="#6d6759"/></svg>\n',
   "icons/svg/combat.svg":
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#cfc9bd"/><path d="M20 80 80 20M20 20l60 60" stroke="#4a4a2a" stroke-width="10"/></svg>\n',
+  "icons/svg/explosion.svg":
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#cfc9bd"/><path d="M50 10 60 38 90 30 68 54 88 80 56 68 50 92 44 68 12 80 32 54 10 30 40 38z" fill="#8a3b12"/></svg>\n',
 };
 
 async function loadSamples() {
