@@ -10,7 +10,7 @@ import { armourItemFromTable, weaponItemFromTable } from "../src/rulesets/strike
 import { GRENADE_LAUNCHERS, PERSONAL_ARMOUR, SLUG_THROWERS, WEAPON_MOUNTS, resolveFire } from "../src/rulesets/striker/rules/index";
 import { grenadeLauncherItem, handGrenadeItems, mountItem } from "../src/rulesets/striker/data/grenade-items";
 import { defaultOptions, planFire, type TeamSnapshot } from "../src/rulesets/striker/fire/fire-plan";
-import { fireOutcome } from "../src/rulesets/striker/fire/fire-outcome";
+import { burstOutcomes, fireOutcome } from "../src/rulesets/striker/fire/fire-outcome";
 import { fireCardContext } from "../src/rulesets/striker/fire/fire-card";
 import { moraleDue } from "../src/rulesets/striker/fire/morale-after-fire";
 import { weaponSheetContext } from "../src/rulesets/striker/sheets/weapon-context";
@@ -53,6 +53,53 @@ export function grenadeAttack() {
   return { firer, target, options, plan, result, outcome };
 }
 
+/**
+ * The same grenade thrown 40 m at the target while a second team, the target's friend, stands
+ * 12 m from it and a third 35 m away: the 20 m burst reaches the second team only (Striker 8.A.1.b.5).
+ */
+export function grenadeBurstAttack() {
+  const { firer, target } = grenadeAttack();
+  const neighbour: TeamSnapshot = {
+    ...target, id: "neighbour", name: "Red <i>C3</i>", actorUuid: "Actor.neighbour",
+    system: { ...target.system, troopers: target.system.troopers.map((t, i) => ({ ...t, name: ["Abe", "Bo", "Cy", "Di"][i] ?? t.name, armourItem: "", armour: 0, casualty: i === 3 })) },
+  };
+  const far: TeamSnapshot = { ...target, id: "far", name: "Red D4", actorUuid: "Actor.far" };
+  const options = { ...defaultOptions([firer], target)!, weapon: "HE Hand Grenade (TL 11)", ammo: "HE" };
+  const nearby = [{ snapshot: neighbour, distanceM: 12 }, { snapshot: far, distanceM: 35 }, { snapshot: firer, distanceM: 40 }];
+  const plan = planFire([firer], target, 40, options, nearby);
+  if (typeof plan === "string") throw new Error(plan);
+  // Contact 2D6 3+3 misses at formidable; the target's fragments 4+3 +4 = 11, one hit on the
+  // 2nd (no effect through his flak jacket); the unarmoured neighbour's three soldiers 5+4 +3 =
+  // 12, one hit on the 1st, a casualty.
+  const result = resolveFire(plan.input, new FixedDice([3, 3, 4, 3, 2, 5, 4, 1]));
+  if (!result.allowed) throw new Error("blocked");
+  const outcome = fireOutcome(result, plan, target, options)!;
+  const burst = burstOutcomes(result, plan, options);
+  return { firer, target, neighbour, options, plan, result, outcome, burst };
+}
+
+function burstCardSample(): Sample {
+  const { firer, target, options, plan, result, outcome, burst } = grenadeBurstAttack();
+  const due = [
+    ...moraleDue({ uuid: target.actorUuid, name: target.name }, outcome.casualties.length, outcome.moraleCheck, []),
+    ...burst.flatMap((b) => moraleDue({ uuid: b.victim.snapshot.actorUuid, name: b.victim.snapshot.name }, b.outcome.casualties.length, b.outcome.moraleCheck, [])),
+  ];
+  return {
+    id: "striker-burst-card",
+    title: "Striker fire card: a grenade's burst also catches the team standing 12 m from the target",
+    kind: "card",
+    template: "striker/cards/fire.hbs",
+    classes: "chat-message message",
+    context: {
+      ...fireCardContext({
+        firerNames: [firer.name], targetName: target.name, targetKey: target.id, targetUuid: target.actorUuid,
+        weaponName: plan.weapon.name, ammo: options.ammo, rangeM: 40, troops: result.troops, result, outcome, moraleDue: due,
+        burst: burst.map((b) => ({ key: b.victim.snapshot.id, name: b.victim.snapshot.name, outcome: b.outcome })),
+      }),
+    },
+  };
+}
+
 export function strikerGrenadeSamples(): Sample[] {
   const launcher = grenadeLauncherItem(GRENADE_LAUNCHERS.find((l) => l.id === "ramAutoGrenadeLauncher10")!);
   const mount = mountItem(WEAPON_MOUNTS.find((m) => m.weapon === "gatling13mm")!, "13mm Gatling Gun");
@@ -74,5 +121,6 @@ export function strikerGrenadeSamples(): Sample[] {
         }),
       },
     },
+    burstCardSample(),
   ];
 }

@@ -78,6 +78,18 @@ describe("Striker in the gallery", () => {
     await page.locator("#striker-grenade-launcher").screenshot({ path: join(shots, "striker-grenade-launcher.png") });
   });
 
+  it("draws a burst's further team as its own block with its own Apply, inside the card", async () => {
+    const section = "#striker-burst-card .str-burst-team";
+    expect(await page.textContent(`${section} h4`)).toContain("Red <i>C3</i>");
+    expect(await page.$$eval(`${section} button[data-target-key="neighbour"]`, (els) => els.length)).toBe(1);
+    expect(await page.$$eval(`${section} .str-hits .is-casualty`, (els) => els.length)).toBe(1);
+    const card = await page.$eval("#striker-burst-card .ssk-card", (el) => el.getBoundingClientRect().right);
+    const block = await page.$eval(section, (el) => el.getBoundingClientRect().right);
+    expect(block).toBeLessThanOrEqual(card);
+    expect(await page.$eval(section, (el) => getComputedStyle(el).borderTopStyle)).toBe("solid");
+    await page.locator("#striker-burst-card").screenshot({ path: join(shots, "striker-burst-card.png") });
+  });
+
   it("draws the rally card with an Apply on the rallied team only, and the unled team's orders", async () => {
     expect(await page.$$eval("#striker-rally-card .str-rally-row", (els) => els.length)).toBe(2);
     expect(await page.$$eval("#striker-rally-card .str-rally-row button", (els) => els.map((e) => e.closest("li")?.dataset.targetKey))).toEqual(["a1"]);

@@ -8,7 +8,8 @@ import { installEffectCreation, makeFakeActorClass, type FakeActor } from "../he
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
-async function setup(faces: number[]) {
+/** `neighbourX` places a third team, the target's friend, that far along the board (100 px = 50 m). */
+async function setup(faces: number[], neighbourX = 5000) {
   vi.resetModules();
   const stubs = installFoundryStubs({ "starskirmish.ruleSet": "striker" });
   await import("../../src/index");
@@ -21,12 +22,14 @@ async function setup(faces: number[]) {
   const { StrikerArmourData } = await import("../../src/rulesets/striker/models/armour-model");
   const { weaponItemFromTable, armourItemFromTable } = await import("../../src/rulesets/striker/data/weapon-item");
   const { SLUG_THROWERS, PERSONAL_ARMOUR } = await import("../../src/rulesets/striker/rules/index");
+  const { handGrenadeItems } = await import("../../src/rulesets/striker/data/grenade-items");
   const { CardData } = await import("../../src/system/chat/card-model");
 
   const make = <T,>(cls: unknown, data: object): T => Object.assign(new (cls as new () => object)(), data) as T;
   const trooper = (name: string, extra: object = {}) => ({ name, role: "rifleman", weapon: "", weaponItem: "", ammunition: "", armour: 0, armourItem: "", casualty: false, ...extra });
   const command = { role: "fireTeam", squad: "", section: "", platoon: "", company: "" };
   const weapon = { id: "w1", name: "7mm ACR", type: "strWeapon", system: make(StrikerWeaponData, weaponItemFromTable(SLUG_THROWERS.find((w) => w.id === "acr7mm")!)) };
+  const grenade = { id: "g1", name: "HE Hand Grenade (TL 11)", type: "strWeapon", system: make(StrikerWeaponData, handGrenadeItems().find((x) => x.tableId === "handGrenadeHE11")!.system) };
   const flak = { id: "a1", name: "Flak Jacket", type: "strArmour", system: make(StrikerArmourData, armourItemFromTable(PERSONAL_ARMOUR.find((p) => p.id === "flakJacket")!)) };
 
   const updates: unknown[] = [];
@@ -45,9 +48,9 @@ async function setup(faces: number[]) {
   }
   const tokens = new Map<object, Any>();
   const firer = teamActor("Actor.firer", "Blue A1", {
-    troopers: ["Lee", "Ng", "Ito", "Cruz"].map((n) => trooper(n, { weapon: "7mm ACR", weaponItem: "w1", ammunition: "slugs" })),
+    troopers: ["Lee", "Ng", "Ito", "Cruz"].map((n, i) => trooper(n, { weapon: "7mm ACR", weaponItem: "w1", ammunition: "slugs", grenadeItem: i === 0 ? "g1" : "" })),
     morale: { value: 7, start: 7 }, initiative: "average", leader: "none", techLevel: 10, teamId: "A1", command, notes: "",
-  }, [weapon]);
+  }, [weapon, grenade]);
   const target = teamActor("Actor.target", "Red <b>B2</b>", {
     troopers: ["Vos", "Kahn", "Ruiz", "Sato"].map((n) => trooper(n, { armourItem: "a1", armour: 3 })),
     morale: { value: 5, start: 5 }, initiative: "low", leader: "none", techLevel: 10, teamId: "B2", command, notes: "",
@@ -56,10 +59,17 @@ async function setup(faces: number[]) {
   const token = (id: string, actor: Any, x: number) => ({ id, name: actor.name, actor, center: { x, y: 0 }, document: { disposition: id === "tf" ? 1 : -1 } });
   const firerToken = token("tf", firer, 0);
   const targetToken = token("tt", target, 500);
+  // Unarmoured, one trooper already down.
+  const neighbour = teamActor("Actor.neighbour", "Red <i>C3</i>", {
+    troopers: ["Abe", "Bo", "Cy", "Di"].map((n, i) => trooper(n, { casualty: i === 3 })),
+    morale: { value: 6, start: 6 }, initiative: "low", leader: "none", techLevel: 10, teamId: "C3", command, notes: "",
+  }, []);
+  const neighbourToken = token("tn", neighbour, neighbourX);
   tokens.set(firer, firerToken);
   tokens.set(target, targetToken);
+  tokens.set(neighbour, neighbourToken);
   g.canvas = {
-    tokens: { controlled: [firerToken], placeables: [firerToken, targetToken] },
+    tokens: { controlled: [firerToken], placeables: [firerToken, targetToken, neighbourToken] },
     grid: { measurePath: ([a, b]: { x: number; y: number }[]) => ({ distance: (Math.hypot(b!.x - a!.x, b!.y - a!.y) / 100) * 50 }) },
   };
   g.game.user = { id: "player1", isGM: false, targets: new Set([targetToken]) };
@@ -95,8 +105,8 @@ async function setup(faces: number[]) {
     },
   };
   g.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
-  g.fromUuid = async (uuid: string) => ({ "Actor.firer": firer, "Actor.target": target })[uuid] ?? null;
-  return { firer, target, messages, rendered, notes, updates, answer: (a: object) => (dialogAnswer = a) };
+  g.fromUuid = async (uuid: string) => ({ "Actor.firer": firer, "Actor.target": target, "Actor.neighbour": neighbour })[uuid] ?? null;
+  return { firer, target, neighbour, targetToken, messages, rendered, notes, updates, answer: (a: object) => (dialogAnswer = a) };
 }
 
 describe("the Striker fire action", () => {
@@ -124,6 +134,33 @@ describe("the Striker fire action", () => {
     expect(t.target.system.morale.value).toBe(4);
     expect(await handleApplyQuery({ messageId: "m0", targetKey: "tt" }, { user: { id: "gm", isGM: true } as never })).toMatchObject({ ok: false });
     expect(t.target.system.morale.value).toBe(4);
+  });
+
+  it("a grenade's burst attacks the team 12 m from the target too, and that team's Apply changes only it", async () => {
+    // Contact 3+3 misses at formidable (40 m); target fragments 4+3 +4, one hit on the 2nd (d4 2);
+    // the neighbour's three standing soldiers 5+4 +3, one hit on the 1st (d3 1).
+    const t = await setup([3, 3, 4, 3, 2, 5, 4, 1], 524);
+    // The thrower 40 m from the target, outside the 20 m burst.
+    (globalThis as Any).canvas.tokens.placeables[0].center.x = 420;
+    t.answer({ weapon: "HE Hand Grenade (TL 11)", ammo: "HE", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" });
+    const { rollStrikerFire } = await import("../../src/rulesets/striker/fire/fire-roll");
+    await rollStrikerFire();
+    expect(t.notes).toEqual([]);
+    const message = t.messages[0];
+    expect(message.system.targets.map((x: Any) => [x.key, x.actorUuid, x.data.casualties])).toEqual([["tt", "Actor.target", []], ["tn", "Actor.neighbour", [0]]]);
+    const card = t.rendered.find((r) => r.path.endsWith("cards/fire.hbs"))!.context;
+    expect(card.burstTeams).toEqual([expect.objectContaining({ key: "tn", name: "Red <i>C3</i>", casualties: 1, canApply: true })]);
+    // Both teams saw casualties or took a combat result: each has one morale button.
+    expect(card.moraleTeams.map((m: Any) => m.uuid)).toEqual(["Actor.target", "Actor.neighbour"]);
+
+    const { handleApplyQuery } = await import("../../src/system/chat/apply-result");
+    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tn" }, { user: { id: "player1", isGM: false } as never })).toEqual({ ok: true });
+    expect(t.neighbour.system.troopers.map((x: Any) => x.casualty)).toEqual([true, false, false, true]);
+    expect(t.neighbour.system.morale.value).toBe(5);
+    expect(t.target.system.troopers.every((x: Any) => !x.casualty)).toBe(true);
+    expect(t.target.system.morale.value).toBe(5);
+    // Applied once only.
+    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tn" }, { user: { id: "gm", isGM: true } as never })).toMatchObject({ ok: false });
   });
 
   it("refuses to fire a suppressed team and rolls nothing", async () => {

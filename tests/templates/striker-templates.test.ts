@@ -125,3 +125,16 @@ describe("Striker turn banner", () => {
     expect(html).toMatch(/data-str-next>Next: Step c: other player fires</);
   });
 });
+
+describe("Striker fire card of an explosive burst (Striker 8.A.1.b.5)", () => {
+  it("gives the further team its own section with its fragmentation roll, escaped name and Apply key", () => {
+    const html = render("striker-burst-card");
+    expect(html.match(/class="str-burst-team"/g)).toHaveLength(1);
+    expect(html).toContain('data-card-action="applyResult" data-target-key="neighbour"');
+    // The target itself took no casualty: its own Apply is not offered.
+    expect(html).not.toContain('data-target-key="target"');
+    expect(html).toContain("Red &lt;i&gt;C3&lt;/i&gt;");
+    expect(html).not.toContain("<i>C3</i>");
+    expect(html).toContain("5 4 +3 = 12 (1)");
+  });
+});

@@ -23,6 +23,21 @@ export interface FireCardInput {
   readonly outcome: FireOutcome;
   /** Teams that must check morale (Striker 8.C.1), each with a button. */
   readonly moraleDue: readonly MoraleDue[];
+  /** Striker 8.A.1.b.5: further teams in the burst, each with its card target key. */
+  readonly burst?: readonly { readonly key: string; readonly name: string; readonly outcome: FireOutcome }[];
+}
+
+type Fragmentation = { dice: readonly number[]; modifier: string; total: number; cell: string; penetration: number } | null;
+type Row = { name: string; hits: number; armour: number; outcomes: string[]; casualty: boolean };
+
+/** One further team's section: its fragmentation roll, its troopers and its own Apply. */
+export interface BurstSection {
+  key: string;
+  name: string;
+  fragmentation: Fragmentation;
+  rows: Row[];
+  casualties: number;
+  canApply: boolean;
 }
 
 export interface FireCardContext {
@@ -44,23 +59,33 @@ export interface FireCardContext {
   cell: string;
   hit: boolean;
   /** Striker 8.A.1.b.5: the fragmentation roll on the target team, for explosive rounds. */
-  fragmentation: { dice: readonly number[]; modifier: string; total: number; cell: string; penetration: number } | null;
-  rows: { name: string; hits: number; armour: number; outcomes: string[]; casualty: boolean }[];
+  fragmentation: Fragmentation;
+  rows: Row[];
   casualties: number;
   canApply: boolean;
   moraleCheck: boolean;
   moraleTeams: { uuid: string; name: string; reasons: string[] }[];
+  burstTeams: BurstSection[];
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-function fragmentationOf(input: FireCardInput): FireCardContext["fragmentation"] {
+function fragmentationOf(input: FireCardInput, id: string | undefined): Fragmentation {
   const target = input.result.targets[0];
-  const frag = target?.fragmentation.find((f) => f.id === target.id);
+  const frag = target?.fragmentation.find((f) => f.id === id);
   if (!frag) return null;
   const dm = frag.modifiers.reduce((n, m) => n + m.value, 0);
   return { dice: frag.dice, modifier: signed(dm), total: frag.total, cell: String(frag.outcome.cell), penetration: frag.penetration };
 }
+
+const rowsOf = (outcome: FireOutcome): Row[] =>
+  outcome.rows.map((r) => ({
+    name: r.name,
+    hits: r.hits,
+    armour: r.armour,
+    outcomes: r.outcomes.map((o) => `STARSKIRMISH.Striker.Damage.${o}`),
+    casualty: r.casualty,
+  }));
 
 export function fireCardContext(input: FireCardInput): FireCardContext {
   const target = input.result.targets[0];
@@ -83,17 +108,19 @@ export function fireCardContext(input: FireCardInput): FireCardContext {
     total: target?.total ?? 0,
     cell: String(target?.outcome.cell ?? "-"),
     hit: (target?.outcome.hits ?? 0) > 0,
-    fragmentation: fragmentationOf(input),
-    rows: input.outcome.rows.map((r) => ({
-      name: r.name,
-      hits: r.hits,
-      armour: r.armour,
-      outcomes: r.outcomes.map((o) => `STARSKIRMISH.Striker.Damage.${o}`),
-      casualty: r.casualty,
-    })),
+    fragmentation: fragmentationOf(input, target?.id),
+    rows: rowsOf(input.outcome),
     casualties: input.outcome.casualties.length,
     canApply: input.outcome.casualties.length > 0,
     moraleCheck: input.moraleDue.length > 0,
     moraleTeams: input.moraleDue.map((d) => ({ uuid: d.uuid, name: d.name, reasons: d.triggers.map((t) => `STARSKIRMISH.Striker.Morale.Trigger.${t}`) })),
+    burstTeams: (input.burst ?? []).map((b) => ({
+      key: b.key,
+      name: b.name,
+      fragmentation: fragmentationOf(input, b.key),
+      rows: rowsOf(b.outcome),
+      casualties: b.outcome.casualties.length,
+      canApply: b.outcome.casualties.length > 0,
+    })),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * What an attack did to the target team (Striker 8.A.1.b.4, 8.B): each standing trooper's hits,
  * the damage of every hit against his armour and the cover, who became a casualty, and whether
- * the team must check morale. Pure, from resolveFire's result and the plan.
+ * the team must check morale; and the same for each further team in an explosive burst. Pure,
+ * from resolveFire's result and the plan.
  */
 import { resolveHits, type DamageOutcome } from "../rules/damage";
 import { effectiveArmour } from "../rules/damage";
@@ -9,7 +10,8 @@ import type { FireResult } from "../rules/fire";
 import type { CoverStatus } from "../rules/armour";
 import { attackKindOfItem, ammoOfItem } from "../data/weapon-item";
 import { trooperArmour } from "../sheets/team-items";
-import type { FireOptions, FirePlan, TeamSnapshot } from "./fire-plan";
+import { statusFromMarkers, type FireOptions, type FirePlan, type TeamSnapshot } from "./fire-plan";
+import type { BurstVictim } from "./fire-burst";
 
 export interface TrooperHits {
   readonly index: number;
@@ -28,37 +30,66 @@ export interface FireOutcome {
   readonly moraleCheck: boolean;
 }
 
-function coverStatus(options: FireOptions): CoverStatus | "open" {
-  return options.targetStatus === "hidden" || options.targetStatus === "concealed" ? options.targetStatus : "open";
+function coverStatus(status: FireOptions["targetStatus"]): CoverStatus | "open" {
+  return status === "hidden" || status === "concealed" ? status : "open";
 }
 
-export function fireOutcome(result: FireResult, plan: FirePlan, target: TeamSnapshot, options: FireOptions): FireOutcome | null {
-  if (!result.allowed) return null;
-  const hit = result.targets[0];
-  if (!hit) return null;
+/**
+ * Striker 8.A.1.b.5: the dialog's cover is the target's; a further team in the burst is taken to
+ * stand in the open, with only its markers' status, since the board cannot say what it hides behind.
+ */
+export const BURST_TEAM_COVER = null;
+
+interface Hits {
+  readonly hitsPerTrooper: readonly number[];
+  readonly penetration: number;
+  readonly moraleCheck: boolean;
+}
+
+const NO_HITS: Hits = { hitsPerTrooper: [], penetration: 0, moraleCheck: false };
+
+/** Damage per standing trooper of one team from the contact hit and the fragments. */
+function teamOutcome(plan: FirePlan, team: TeamSnapshot, troopers: readonly number[], options: FireOptions, cover: FirePlan["cover"], status: FireOptions["targetStatus"], contact: Hits, fragments: Hits): FireOutcome {
   const row = ammoOfItem(plan.weapon.weapon, options.ammo);
   const damage = row?.damage ?? 0;
   const kind = attackKindOfItem(plan.weapon.weapon);
-  const status = coverStatus(options);
-  const fragments = hit.fragmentation.find((f) => f.id === target.id);
-  const rows = plan.targetTroopers.map((cardIndex, place) => {
-    const trooper = target.system.troopers[cardIndex];
-    const protection = { armour: trooper ? trooperArmour(trooper, target.items) : { general: 0 }, cover: plan.cover, status };
-    const contact = resolveHits(hit.hitsPerTrooper[place] ?? 0, hit.penetration, damage, protection, kind);
-    const frag = resolveHits(fragments?.hitsPerTrooper[place] ?? 0, fragments?.penetration ?? 0, damage, protection, kind);
-    const results = [...contact.results, ...frag.results];
+  const rows = troopers.map((cardIndex, place) => {
+    const trooper = team.system.troopers[cardIndex];
+    const protection = { armour: trooper ? trooperArmour(trooper, team.items) : { general: 0 }, cover, status: coverStatus(status) };
+    const direct = resolveHits(contact.hitsPerTrooper[place] ?? 0, contact.penetration, damage, protection, kind);
+    const frag = resolveHits(fragments.hitsPerTrooper[place] ?? 0, fragments.penetration, damage, protection, kind);
+    const results = [...direct.results, ...frag.results];
     return {
       index: cardIndex,
       name: trooper?.name ?? "",
       hits: results.length,
       armour: effectiveArmour(protection, kind),
       outcomes: results.map((r) => r.outcome),
-      casualty: contact.casualty || frag.casualty,
+      casualty: direct.casualty || frag.casualty,
     };
   });
-  return {
-    rows,
-    casualties: rows.filter((r) => r.casualty).map((r) => r.index),
-    moraleCheck: hit.outcome.moraleCheck || (fragments?.outcome.moraleCheck ?? false),
-  };
+  return { rows, casualties: rows.filter((r) => r.casualty).map((r) => r.index), moraleCheck: contact.moraleCheck || fragments.moraleCheck };
+}
+
+const fragmentsOn = (hit: Extract<FireResult, { allowed: true }>["targets"][number], id: string): Hits => {
+  const f = hit.fragmentation.find((x) => x.id === id);
+  return f ? { hitsPerTrooper: f.hitsPerTrooper, penetration: f.penetration, moraleCheck: f.outcome.moraleCheck } : NO_HITS;
+};
+
+export function fireOutcome(result: FireResult, plan: FirePlan, target: TeamSnapshot, options: FireOptions): FireOutcome | null {
+  if (!result.allowed) return null;
+  const hit = result.targets[0];
+  if (!hit) return null;
+  const contact = { hitsPerTrooper: hit.hitsPerTrooper, penetration: hit.penetration, moraleCheck: hit.outcome.moraleCheck };
+  return teamOutcome(plan, target, plan.targetTroopers, options, plan.cover, options.targetStatus, contact, fragmentsOn(hit, target.id));
+}
+
+/** What the burst did to each further team in it (Striker 8.A.1.b.5): fragments only. */
+export function burstOutcomes(result: FireResult, plan: FirePlan, options: FireOptions): { victim: BurstVictim; outcome: FireOutcome }[] {
+  const hit = result.allowed ? result.targets[0] : undefined;
+  if (!hit) return [];
+  return plan.burst.map((victim) => ({
+    victim,
+    outcome: teamOutcome(plan, victim.snapshot, victim.troopers, options, BURST_TEAM_COVER, statusFromMarkers(victim.snapshot.markers), NO_HITS, fragmentsOn(hit, victim.snapshot.id)),
+  }));
 }

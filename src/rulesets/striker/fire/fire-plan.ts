@@ -14,6 +14,7 @@ import type { TeamSystem } from "../data/team-schema";
 import { fireWeaponOfItem } from "../data/weapon-item";
 import type { WeaponItemSystem } from "../data/weapon-schema";
 import { carriedWeapons, trooperWeaponName, type TeamItem } from "../sheets/team-items";
+import { burstVictims, type BurstVictim, type NearbyTeam } from "./fire-burst";
 
 /** A team token as the fire roll reads it from the board. */
 export interface TeamSnapshot {
@@ -118,12 +119,17 @@ export interface FirePlan {
   /** The target's standing troopers by their index on its card, in order. */
   readonly targetTroopers: readonly number[];
   readonly cover: CoverTerrain | null;
+  /** Striker 8.A.1.b.5: further teams inside an explosive round's burst, nearest first. */
+  readonly burst: readonly BurstVictim[];
 }
 
 export type PlanProblem = "noWeapon" | "noAmmo" | "noFirers" | "targetHasNoTroopers";
 
-/** resolveFire's input for one attack, or what is missing. */
-export function planFire(firers: readonly TeamSnapshot[], target: TeamSnapshot, rangeM: number, options: FireOptions): FirePlan | PlanProblem {
+/**
+ * resolveFire's input for one attack, or what is missing. `nearby` are the other teams on the
+ * board with their distance from the target, for an explosive round's burst.
+ */
+export function planFire(firers: readonly TeamSnapshot[], target: TeamSnapshot, rangeM: number, options: FireOptions, nearby: readonly NearbyTeam[] = []): FirePlan | PlanProblem {
   const weapon = weaponChoices(firers).find((w) => w.name === options.weapon);
   if (!weapon) return "noWeapon";
   const fireWeapon = fireWeaponOfItem(weapon.weapon, options.ammo);
@@ -142,17 +148,24 @@ export function planFire(firers: readonly TeamSnapshot[], target: TeamSnapshot, 
     pickedUpWeapon: options.pickedUpWeapon,
     condition: firerCondition(snapshot.markers),
   }));
+  const burst = burstVictims(fireWeapon, target.id, firing.map((f) => f.id), nearby);
+  const prime = { id: target.id, status: options.targetStatus, movedM: TARGET_MOVEMENT_M[options.targetMovement], soldiers: targetTroopers.length };
   return {
     input: {
       weapon: fireWeapon,
       rangeM,
       firers: firing,
-      targets: [{ id: target.id, status: options.targetStatus, movedM: TARGET_MOVEMENT_M[options.targetMovement], soldiers: targetTroopers.length }],
+      targets: [
+        fireWeapon.explosive
+          ? { ...prime, nearby: [{ id: target.id, distanceM: 0, soldiers: targetTroopers.length }, ...burst.map((b) => ({ id: b.snapshot.id, distanceM: b.distanceM, soldiers: b.troopers.length }))] }
+          : prime,
+      ],
     },
     weapon,
     firers: teams,
     targetTroopers,
     cover: options.cover === "none" ? null : options.cover,
+    burst,
   };
 }
 

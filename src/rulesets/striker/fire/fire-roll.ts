@@ -2,7 +2,8 @@
  * The fire action in Foundry (Striker 8.A): the user's controlled team tokens fire at the one
  * targeted team token. Range is measured from the farthest firer; markers give the defaults;
  * the dialog asks the rest; every die is a real Roll; the pure core resolves; a card is posted
- * with an Apply button (casualties through the GM) and a Morale button.
+ * with an Apply button (casualties through the GM) and a Morale button; an explosive round
+ * attacks every other team within its burst too, each with its own Apply (Striker 8.A.1.b.5).
  */
 import { postCard } from "../../../system/chat/post-card";
 import { readMarkers } from "../../../system/markers/marker-store";
@@ -12,10 +13,10 @@ import { TeamData } from "../models/team-model";
 import { distanceM, teamItems, tokenOf } from "../board/board";
 import { defaultOptions, planFire, planProblemLabel, weaponChoices, type TeamSnapshot } from "./fire-plan";
 import { fireDialogContext, readFireForm } from "./fire-form";
-import { fireOutcome } from "./fire-outcome";
+import { burstOutcomes, fireOutcome } from "./fire-outcome";
 import { fireCardContext } from "./fire-card";
 import { withRealDice } from "./dice-replay";
-import { moraleDue } from "./morale-after-fire";
+import { mergeMoraleDue, moraleDue, type MoraleCandidate } from "./morale-after-fire";
 import { NEARBY_CASUALTY_RANGE_M } from "../rules/morale";
 import { teamTokens } from "../board/board";
 import { fireStepAt, firersInStep } from "./fire-step";
@@ -48,6 +49,14 @@ async function realDie(rolls: Roll[], sides: number): Promise<number> {
   const roll = await new Roll(`1d${sides}`).evaluate();
   rolls.push(roll);
   return roll.total ?? 1;
+}
+
+/** Striker 8.C.1: friendly teams within 50 m of a team's casualties check too. */
+function neighboursOf(token: TokenObject): MoraleCandidate[] {
+  return teamTokens(token)
+    .filter((t) => t.document.disposition === token.document.disposition)
+    .map((t) => ({ uuid: t.actor?.uuid ?? "", name: t.name, distanceM: distanceM(t, token) }))
+    .filter((n) => n.uuid !== "" && n.distanceM <= NEARBY_CASUALTY_RANGE_M);
 }
 
 export async function rollStrikerFire(from?: Actor.Implementation): Promise<void> {
@@ -83,7 +92,11 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   });
   if (!raw) return;
   const options = readFireForm(raw, defaults, weapons);
-  const plan = planFire(firers, target, rangeM, options);
+  // Striker 8.A.1.b.5: every other team on the board, with its distance, for an explosive burst.
+  const nearby = teamTokens(targetToken)
+    .map((t) => ({ token: t, snapshot: snapshot(t) }))
+    .flatMap(({ token, snapshot: s }) => (s ? [{ snapshot: s, distanceM: distanceM(token, targetToken) }] : []));
+  const plan = planFire(firers, target, rangeM, options, nearby);
   if (typeof plan === "string") return warn(planProblemLabel(plan));
   const blocks = fireBlocks(plan.input);
   if (blocks.length > 0) {
@@ -100,12 +113,14 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   const outcome = fireOutcome(result, plan, target, options);
   if (!outcome) return;
   const targetActor = targetToken.actor;
-  // Striker 8.C.1: friendly teams within 50 m of the casualties check too.
-  const neighbours = teamTokens(targetToken)
-    .filter((t) => t.document.disposition === targetToken.document.disposition)
-    .map((t) => ({ uuid: t.actor?.uuid ?? "", name: t.name, distanceM: distanceM(t, targetToken) }))
-    .filter((n) => n.uuid !== "" && n.distanceM <= NEARBY_CASUALTY_RANGE_M);
-  const due = moraleDue({ uuid: targetActor?.uuid ?? "", name: target.name }, outcome.casualties.length, outcome.moraleCheck, neighbours);
+  const burst = burstOutcomes(result, plan, options);
+  const due = mergeMoraleDue([
+    moraleDue({ uuid: targetActor?.uuid ?? "", name: target.name }, outcome.casualties.length, outcome.moraleCheck, neighboursOf(targetToken)),
+    ...burst.map(({ victim, outcome: o }) => {
+      const token = teamTokens().find((t) => t.id === victim.snapshot.id);
+      return moraleDue({ uuid: victim.snapshot.actorUuid, name: victim.snapshot.name }, o.casualties.length, o.moraleCheck, token ? neighboursOf(token) : []);
+    }),
+  ]);
   await postCard({
     kind: "strFire",
     ruleSet: "striker",
@@ -121,6 +136,14 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
         markers: {},
         data: { kind: "casualties", casualties: [...outcome.casualties] },
       },
+      // Each further team in the burst has its own key, so its Apply changes only that team.
+      ...burst.map(({ victim, outcome: o }) => ({
+        key: victim.snapshot.id,
+        actorUuid: victim.snapshot.actorUuid,
+        name: victim.snapshot.name,
+        markers: {},
+        data: { kind: "casualties", casualties: [...o.casualties] },
+      })),
     ],
     context: fireCardContext({
       firerNames: plan.firers.map((f) => f.snapshot.name),
@@ -134,6 +157,7 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
       result,
       outcome,
       moraleDue: due,
+      burst: burst.map(({ victim, outcome: o }) => ({ key: victim.snapshot.id, name: victim.snapshot.name, outcome: o })),
     }),
   });
 }

@@ -33,3 +33,17 @@ export function moraleDue(target: Omit<MoraleCandidate, "distanceM">, casualties
   }
   return out;
 }
+
+/**
+ * One list from several (a burst puts casualties on more than one team, Striker 8.A.1.b.5): each
+ * team once, in first-seen order, with every reason it has to check.
+ */
+export function mergeMoraleDue(lists: readonly (readonly MoraleDue[])[]): MoraleDue[] {
+  const byUuid = new Map<string, { uuid: string; name: string; triggers: MoraleTrigger[] }>();
+  for (const due of lists.flat()) {
+    const entry = byUuid.get(due.uuid) ?? { uuid: due.uuid, name: due.name, triggers: [] };
+    for (const t of due.triggers) if (!entry.triggers.includes(t)) entry.triggers.push(t);
+    byUuid.set(due.uuid, entry);
+  }
+  return [...byUuid.values()];
+}
