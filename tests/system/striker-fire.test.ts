@@ -33,6 +33,7 @@ async function setup(faces: number[], neighbourX = 5000) {
   const flak = { id: "a1", name: "Flak Jacket", type: "strArmour", system: make(StrikerArmourData, armourItemFromTable(PERSONAL_ARMOUR.find((p) => p.id === "flakJacket")!)) };
 
   const updates: unknown[] = [];
+  const deleted: string[] = [];
   function teamActor(uuid: string, name: string, system: object, items: object[]): FakeActor & Any {
     const actor = new Fake(uuid, name) as FakeActor & Any;
     Object.assign(actor, {
@@ -42,6 +43,9 @@ async function setup(faces: number[], neighbourX = 5000) {
       async update(change: { system: object }) {
         updates.push(change);
         Object.assign(actor.system, change.system);
+      },
+      async deleteEmbeddedDocuments(type: string, ids: string[]) {
+        deleted.push(...ids.map((id) => `${uuid}:${type}.${id}`));
       },
     });
     return actor;
@@ -106,7 +110,7 @@ async function setup(faces: number[], neighbourX = 5000) {
   };
   g.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
   g.fromUuid = async (uuid: string) => ({ "Actor.firer": firer, "Actor.target": target, "Actor.neighbour": neighbour })[uuid] ?? null;
-  return { firer, target, neighbour, targetToken, messages, rendered, notes, updates, answer: (a: object) => (dialogAnswer = a) };
+  return { firer, target, neighbour, targetToken, messages, rendered, notes, updates, deleted, answer: (a: object) => (dialogAnswer = a) };
 }
 
 describe("the Striker fire action", () => {
@@ -161,6 +165,30 @@ describe("the Striker fire action", () => {
     expect(t.target.system.morale.value).toBe(5);
     // Applied once only.
     expect(await handleApplyQuery({ messageId: "m0", targetKey: "tn" }, { user: { id: "gm", isGM: true } as never })).toMatchObject({ ok: false });
+  });
+
+  it("the thrown grenade is gone from the thrower and his team when the dice are rolled", async () => {
+    const t = await setup([3, 3, 4, 3, 2]);
+    (globalThis as Any).canvas.tokens.placeables[0].center.x = 420;
+    t.answer({ weapon: "HE Hand Grenade (TL 11)", ammo: "HE", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" });
+    const { rollStrikerFire } = await import("../../src/rulesets/striker/fire/fire-roll");
+    await rollStrikerFire();
+    expect(t.messages).toHaveLength(1);
+    expect(t.firer.system.troopers.map((x: Any) => x.grenadeItem)).toEqual(["", "", "", ""]);
+    expect(t.firer.system.troopers[0].weaponItem).toBe("w1");
+    expect(t.deleted).toEqual(["Actor.firer:Item.g1"]);
+  });
+
+  it("a team the user does not own keeps its grenade (its owner or the GM removes it)", async () => {
+    const t = await setup([3, 3, 4, 3, 2]);
+    t.firer.isOwner = false;
+    (globalThis as Any).canvas.tokens.placeables[0].center.x = 420;
+    t.answer({ weapon: "HE Hand Grenade (TL 11)", ammo: "HE", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" });
+    const { rollStrikerFire } = await import("../../src/rulesets/striker/fire/fire-roll");
+    await rollStrikerFire();
+    expect(t.messages).toHaveLength(1);
+    expect(t.firer.system.troopers[0].grenadeItem).toBe("g1");
+    expect(t.deleted).toEqual([]);
   });
 
   it("refuses to fire a suppressed team and rolls nothing", async () => {

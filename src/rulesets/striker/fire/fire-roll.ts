@@ -3,7 +3,8 @@
  * targeted team token. Range is measured from the farthest firer; markers give the defaults;
  * the dialog asks the rest; every die is a real Roll; the pure core resolves; a card is posted
  * with an Apply button (casualties through the GM) and a Morale button; an explosive round
- * attacks every other team within its burst too, each with its own Apply (Striker 8.A.1.b.5).
+ * attacks every other team within its burst too, each with its own Apply (Striker 8.A.1.b.5); a
+ * single-use weapon fired is taken off the troopers who fired it.
  */
 import { postCard } from "../../../system/chat/post-card";
 import { readMarkers } from "../../../system/markers/marker-store";
@@ -21,6 +22,8 @@ import { NEARBY_CASUALTY_RANGE_M } from "../rules/morale";
 import { teamTokens } from "../board/board";
 import { fireStepAt, firersInStep } from "./fire-step";
 import { readPosition } from "../turn/turn-view";
+import { usedUpChanges } from "./used-up";
+import type { FirePlan } from "./fire-plan";
 
 type TokenObject = foundry.canvas.placeables.Token.Implementation;
 
@@ -57,6 +60,19 @@ function neighboursOf(token: TokenObject): MoraleCandidate[] {
     .filter((t) => t.document.disposition === token.document.disposition)
     .map((t) => ({ uuid: t.actor?.uuid ?? "", name: t.name, distanceM: distanceM(t, token) }))
     .filter((n) => n.uuid !== "" && n.distanceM <= NEARBY_CASUALTY_RANGE_M);
+}
+
+/**
+ * Single-use weapons fired are gone (grenade notes): each firing team's owner takes them off its
+ * troopers as the dice are rolled. Firing tokens are the user's own, so this is his change to make.
+ */
+async function useUp(plan: FirePlan, tokens: readonly TokenObject[]): Promise<void> {
+  for (const change of usedUpChanges(plan)) {
+    const actor = tokens.find((t) => t.id === change.teamId)?.actor;
+    if (!actor?.isOwner) continue;
+    await actor.update({ system: { troopers: [...change.troopers] } });
+    if (change.deleteItems.length > 0) await actor.deleteEmbeddedDocuments("Item", [...change.deleteItems]);
+  }
 }
 
 export async function rollStrikerFire(from?: Actor.Implementation): Promise<void> {
@@ -110,6 +126,7 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   const first = (twoDice.dice[0]?.results ?? []).map((r) => ({ sides: 6, value: r.result }));
   const { result } = await withRealDice((dice) => resolveFire(plan.input, dice), (sides) => realDie(rolls, sides), first);
   if (!result.allowed) return;
+  await useUp(plan, firing);
   const outcome = fireOutcome(result, plan, target, options);
   if (!outcome) return;
   const targetActor = targetToken.actor;
