@@ -191,6 +191,25 @@ describe("the Striker fire action", () => {
     expect(t.deleted).toEqual([]);
   });
 
+  it("a heavy machinegun with one of its crew of two down is refused, with the reason, and rolls nothing", async () => {
+    const t = await setup([6, 6]);
+    const { StrikerWeaponData } = await import("../../src/rulesets/striker/models/weapon-model");
+    const { weaponItemFromTable } = await import("../../src/rulesets/striker/data/weapon-item");
+    const { CREW_SERVED_WEAPONS } = await import("../../src/rulesets/striker/rules/index");
+    const hmg = Object.assign(new (StrikerWeaponData as unknown as new () => object)(), weaponItemFromTable(CREW_SERVED_WEAPONS.find((w) => w.id === "heavyMg7mm6")!));
+    t.firer.items.push({ id: "h1", name: "7mm HMG", type: "strWeapon", system: hmg });
+    t.firer.system.troopers[0] = { ...t.firer.system.troopers[0], weaponItem: "h1", ammunition: "standard" };
+    t.firer.system.troopers[1] = { ...t.firer.system.troopers[1], weaponItem: "h1", ammunition: "standard", casualty: true };
+    const formats: unknown[] = [];
+    (globalThis as Any).game.i18n.format = (k: string, d: unknown) => (formats.push(d), k);
+    t.answer({ weapon: "7mm HMG", ammo: "standard", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" });
+    const { rollStrikerFire } = await import("../../src/rulesets/striker/fire/fire-roll");
+    await rollStrikerFire();
+    expect(t.notes).toEqual(["STARSKIRMISH.Striker.Fire.shortCrew", "STARSKIRMISH.Striker.Fire.Problem.noCrew"]);
+    expect(formats).toEqual([{ team: "Blue A1", weapon: "7mm HMG", crew: "2", standing: "1" }]);
+    expect(t.messages).toEqual([]);
+  });
+
   it("refuses to fire a suppressed team and rolls nothing", async () => {
     const t = await setup([6, 6]);
     const { adjustMarker, markerDefinition } = await import("../../src/system/markers/marker-store");

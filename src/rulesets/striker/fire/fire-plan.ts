@@ -15,6 +15,7 @@ import { fireWeaponOfItem } from "../data/weapon-item";
 import type { WeaponItemSystem } from "../data/weapon-schema";
 import { carriedWeapons, trooperWeaponName, type TeamItem } from "../sheets/team-items";
 import { burstVictims, type BurstVictim, type NearbyTeam } from "./fire-burst";
+import { carriersOf, weaponsFiring } from "./fire-crew";
 
 /** A team token as the fire roll reads it from the board. */
 export interface TeamSnapshot {
@@ -114,7 +115,7 @@ export function defaultOptions(firers: readonly TeamSnapshot[], target: TeamSnap
 export interface FirePlan {
   readonly input: FireInput;
   readonly weapon: WeaponChoice;
-  /** Firing teams that carry the weapon, with their troops, in the order given. */
+  /** Firing teams that can fire the weapon, with how many of it fire (crews for a crew-served one), in the order given. */
   readonly firers: readonly { readonly snapshot: TeamSnapshot; readonly troops: number }[];
   /** The target's standing troopers by their index on its card, in order. */
   readonly targetTroopers: readonly number[];
@@ -123,7 +124,7 @@ export interface FirePlan {
   readonly burst: readonly BurstVictim[];
 }
 
-export type PlanProblem = "noWeapon" | "noAmmo" | "noFirers" | "targetHasNoTroopers";
+export type PlanProblem = "noWeapon" | "noAmmo" | "noFirers" | "noCrew" | "targetHasNoTroopers";
 
 /**
  * resolveFire's input for one attack, or what is missing. `nearby` are the other teams on the
@@ -134,10 +135,11 @@ export function planFire(firers: readonly TeamSnapshot[], target: TeamSnapshot, 
   if (!weapon) return "noWeapon";
   const fireWeapon = fireWeaponOfItem(weapon.weapon, options.ammo);
   if (!fireWeapon || !weapon.ammo.includes(options.ammo)) return "noAmmo";
-  const teams = firers
-    .map((snapshot) => ({ snapshot, troops: standing(snapshot).filter((t) => carriedWeapons(t, snapshot.items).some((w) => w.name === weapon.name)).length }))
-    .filter((f) => f.troops > 0);
-  if (teams.length === 0) return "noFirers";
+  // Striker 4.A: a crew-served weapon is one weapon firing per full crew, not one per carrier.
+  const carrying = firers.map((snapshot) => ({ snapshot, carriers: carriersOf(snapshot, weapon.name) })).filter((f) => f.carriers > 0);
+  if (carrying.length === 0) return "noFirers";
+  const teams = carrying.map(({ snapshot, carriers }) => ({ snapshot, troops: weaponsFiring(carriers, weapon.weapon.crew) })).filter((f) => f.troops > 0);
+  if (teams.length === 0) return "noCrew";
   const targetTroopers = target.system.troopers.flatMap((t, i) => (t.casualty ? [] : [i]));
   if (targetTroopers.length === 0 && options.targetStatus !== "unspotted") return "targetHasNoTroopers";
   const firing: FiringTeam[] = teams.map(({ snapshot, troops }) => ({

@@ -23,6 +23,7 @@ import { teamTokens } from "../board/board";
 import { fireStepAt, firersInStep } from "./fire-step";
 import { readPosition } from "../turn/turn-view";
 import { usedUpChanges } from "./used-up";
+import { crewShortfalls } from "./fire-crew";
 import type { FirePlan } from "./fire-plan";
 
 type TokenObject = foundry.canvas.placeables.Token.Implementation;
@@ -112,6 +113,11 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   const nearby = teamTokens(targetToken)
     .map((t) => ({ token: t, snapshot: snapshot(t) }))
     .flatMap(({ token, snapshot: s }) => (s ? [{ snapshot: s, distanceM: distanceM(token, targetToken) }] : []));
+  // Striker 4.A, 8.B.6: a team short of the weapon's crew cannot fire it; say so for each.
+  const chosen = weapons.find((w) => w.name === options.weapon);
+  for (const short of chosen ? crewShortfalls(firers, chosen.name, chosen.weapon.crew) : []) {
+    warn("STARSKIRMISH.Striker.Fire.shortCrew", { team: short.teamName, weapon: chosen?.name ?? "", crew: String(short.crew), standing: String(short.standing) });
+  }
   const plan = planFire(firers, target, rangeM, options, nearby);
   if (typeof plan === "string") return warn(planProblemLabel(plan));
   const blocks = fireBlocks(plan.input);

@@ -1,0 +1,34 @@
+/**
+ * Crew-served weapons (Striker 4.A, 8.B.6 and the Crew column of the weapon notes): a team's
+ * soldiers may be a weapon's crew, and the weapon is one weapon however many of them carry it.
+ * A weapon with a crew of N fires once for every N standing troopers of the team that carry it;
+ * with fewer than N it cannot fire ("insufficient soldiers to meet crew requirements"). A crew of
+ * one is an individual weapon, so each carrier fires his own. Pure.
+ */
+import type { TeamSnapshot } from "./fire-plan";
+import { carriedWeapons } from "../sheets/team-items";
+
+/** Standing troopers of the team who carry the weapon of that name. */
+export function carriersOf(team: TeamSnapshot, weaponName: string): number {
+  return team.system.troopers.filter((t) => !t.casualty && carriedWeapons(t, team.items).some((w) => w.name === weaponName)).length;
+}
+
+/** How many of the weapon fire: one per full crew among its carriers. */
+export function weaponsFiring(carriers: number, crew: number): number {
+  return crew <= 1 ? carriers : Math.floor(carriers / crew);
+}
+
+/** A team that carries a crew-served weapon but has too few standing to serve it. */
+export interface CrewShortfall {
+  readonly teamId: string;
+  readonly teamName: string;
+  readonly crew: number;
+  readonly standing: number;
+}
+
+export function crewShortfalls(firers: readonly TeamSnapshot[], weaponName: string, crew: number): CrewShortfall[] {
+  return firers.flatMap((team) => {
+    const standing = carriersOf(team, weaponName);
+    return standing > 0 && weaponsFiring(standing, crew) === 0 ? [{ teamId: team.id, teamName: team.name, crew, standing }] : [];
+  });
+}
