@@ -76,7 +76,7 @@ export function strikerFireSamples(): Sample[] {
           targetName: target.name,
           targetKey: target.id,
           targetUuid: target.actorUuid,
-          weaponName: plan.weapon.name,
+          weaponName: plan.weapon.label,
           ammo: options.ammo,
           rangeM: 250,
           troops: result.troops,

@@ -93,7 +93,7 @@ function burstCardSample(): Sample {
     context: {
       ...fireCardContext({
         firerNames: [firer.name], targetName: target.name, targetKey: target.id, targetUuid: target.actorUuid,
-        weaponName: plan.weapon.name, ammo: options.ammo, rangeM: 40, troops: result.troops, result, outcome, moraleDue: due,
+        weaponName: plan.weapon.label, ammo: options.ammo, rangeM: 40, troops: result.troops, result, outcome, moraleDue: due,
         burst: burst.map((b) => ({ key: b.victim.snapshot.id, name: b.victim.snapshot.name, outcome: b.outcome })),
       }),
     },
@@ -116,7 +116,7 @@ export function strikerGrenadeSamples(): Sample[] {
       context: {
         ...fireCardContext({
           firerNames: [firer.name], targetName: target.name, targetKey: target.id, targetUuid: target.actorUuid,
-          weaponName: plan.weapon.name, ammo: options.ammo, rangeM: 18, troops: result.troops, result, outcome,
+          weaponName: plan.weapon.label, ammo: options.ammo, rangeM: 18, troops: result.troops, result, outcome,
           moraleDue: moraleDue({ uuid: target.actorUuid, name: target.name }, outcome.casualties.length, outcome.moraleCheck, []),
         }),
       },

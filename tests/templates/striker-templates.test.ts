@@ -138,3 +138,18 @@ describe("Striker fire card of an explosive burst (Striker 8.A.1.b.5)", () => {
     expect(html).toContain("5 4 +3 = 12 (1)");
   });
 });
+
+describe("Striker rifle grenade thrown by hand (rifle grenade notes)", () => {
+  it("the dialog offers the thrown choice under its own value, marked thrown", async () => {
+    const { fireDialogContext } = await import("../../src/rulesets/striker/fire/fire-form");
+    const weapon = samples.find((s) => s.id === "striker-weapon")!.context.system as never;
+    const weapons = [{ name: "RG#thrown", label: "RG <b>4cm</b>", thrown: true, weapon, ammo: ["HE"], troops: 1 }];
+    const html = env.render("striker/dialogs/fire.hbs", { ...fireDialogContext(weapons, { weapon: "RG#thrown", ammo: "HE", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" }, 40, "T") });
+    expect(html).toContain('<option value="RG#thrown" selected>RG &lt;b&gt;4cm&lt;/b&gt; (thrown) (1)</option>');
+  });
+
+  it("the card says the grenade was thrown", () => {
+    const s = samples.find((x) => x.id === "striker-grenade-card")!;
+    expect(env.render(s.template, { ...s.context, thrown: true })).toMatch(/HE Hand Grenade \(TL 11\) \(thrown\) \(/);
+  });
+});

@@ -16,6 +16,8 @@ export interface FireCardInput {
   readonly targetKey: string;
   readonly targetUuid: string;
   readonly weaponName: string;
+  /** A rifle grenade thrown as a hand grenade (rifle grenade notes). */
+  readonly thrown?: boolean;
   readonly ammo: string;
   readonly rangeM: number;
   readonly troops: number;
@@ -46,6 +48,7 @@ export interface FireCardContext {
   targetKey: string;
   targetUuid: string;
   weaponName: string;
+  thrown: boolean;
   ammoLabel: string;
   rangeM: number;
   troops: number;
@@ -96,6 +99,7 @@ export function fireCardContext(input: FireCardInput): FireCardContext {
     targetKey: input.targetKey,
     targetUuid: input.targetUuid,
     weaponName: input.weaponName,
+    thrown: input.thrown ?? false,
     ammoLabel: `STARSKIRMISH.Striker.Ammo.${input.ammo}`,
     rangeM: input.rangeM,
     troops: input.troops,

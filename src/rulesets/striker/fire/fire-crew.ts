@@ -6,11 +6,11 @@
  * one is an individual weapon, so each carrier fires his own. Pure.
  */
 import type { TeamSnapshot } from "./fire-plan";
-import { carriedWeapons } from "../sheets/team-items";
+import { fireables } from "./fireable";
 
-/** Standing troopers of the team who carry the weapon of that name. */
-export function carriersOf(team: TeamSnapshot, weaponName: string): number {
-  return team.system.troopers.filter((t) => !t.casualty && carriedWeapons(t, team.items).some((w) => w.name === weaponName)).length;
+/** Standing troopers of the team who can fire the weapon of that dialog value (fireable.ts). */
+export function carriersOf(team: TeamSnapshot, weaponKey: string): number {
+  return team.system.troopers.filter((t) => !t.casualty && fireables(t, team.items).some((w) => w.key === weaponKey)).length;
 }
 
 /** How many of the weapon fire: one per full crew among its carriers. */

@@ -13,7 +13,8 @@ import type { CoverTerrain } from "../rules/armour";
 import type { TeamSystem } from "../data/team-schema";
 import { fireWeaponOfItem } from "../data/weapon-item";
 import type { WeaponItemSystem } from "../data/weapon-schema";
-import { carriedWeapons, trooperWeaponName, type TeamItem } from "../sheets/team-items";
+import { trooperWeaponName, type TeamItem } from "../sheets/team-items";
+import { fireables } from "./fireable";
 import { burstVictims, type BurstVictim, type NearbyTeam } from "./fire-burst";
 import { carriersOf, weaponsFiring } from "./fire-crew";
 
@@ -50,7 +51,12 @@ export interface FireOptions {
 
 /** A weapon the firers carry, by the name on the unit card, with the ammunition it can fire. */
 export interface WeaponChoice {
+  /** The dialog's value (fireable.ts): the item's name, marked when a rifle grenade is thrown. */
   readonly name: string;
+  /** The item's name as the card shows it. */
+  readonly label: string;
+  /** A rifle grenade thrown as a hand grenade. */
+  readonly thrown: boolean;
   readonly weapon: WeaponItemSystem;
   readonly ammo: readonly string[];
   /** Troopers carrying it who can fire, over all firing teams. */
@@ -59,22 +65,21 @@ export interface WeaponChoice {
 
 const standing = (s: TeamSnapshot) => s.system.troopers.filter((t) => !t.casualty);
 
-/** Every weapon item the firers' standing troopers carry, most common first. */
+/** Every weapon the firers' standing troopers can fire, most common first. */
 export function weaponChoices(firers: readonly TeamSnapshot[]): WeaponChoice[] {
-  const byName = new Map<string, { weapon: WeaponItemSystem; troops: number }>();
+  const byKey = new Map<string, { label: string; thrown: boolean; weapon: WeaponItemSystem; troops: number }>();
   for (const team of firers) {
     for (const t of standing(team)) {
-      // His weapon and any grenade he carries (Striker 8.A.1.a.4); mounts and smoke never fire.
-      for (const item of carriedWeapons(t, team.items)) {
-        if (item.weapon.table === "mount") continue;
-        const entry = byName.get(item.name) ?? { weapon: item.weapon, troops: 0 };
+      // His weapon and any grenade he carries (Striker 8.A.1.a.4); mounts never fire.
+      for (const f of fireables(t, team.items)) {
+        const entry = byKey.get(f.key) ?? { label: f.name, thrown: f.thrown, weapon: f.weapon, troops: 0 };
         entry.troops++;
-        byName.set(item.name, entry);
+        byKey.set(f.key, entry);
       }
     }
   }
-  return [...byName]
-    .map(([name, e]) => ({ name, weapon: e.weapon, ammo: e.weapon.ammo.map((a) => a.type), troops: e.troops }))
+  return [...byKey]
+    .map(([name, e]) => ({ name, label: e.label, thrown: e.thrown, weapon: e.weapon, ammo: e.weapon.ammo.map((a) => a.type), troops: e.troops }))
     .sort((a, b) => b.troops - a.troops);
 }
 

@@ -116,7 +116,7 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   // Striker 4.A, 8.B.6: a team short of the weapon's crew cannot fire it; say so for each.
   const chosen = weapons.find((w) => w.name === options.weapon);
   for (const short of chosen ? crewShortfalls(firers, chosen.name, chosen.weapon.crew) : []) {
-    warn("STARSKIRMISH.Striker.Fire.shortCrew", { team: short.teamName, weapon: chosen?.name ?? "", crew: String(short.crew), standing: String(short.standing) });
+    warn("STARSKIRMISH.Striker.Fire.shortCrew", { team: short.teamName, weapon: chosen?.label ?? "", crew: String(short.crew), standing: String(short.standing) });
   }
   const plan = planFire(firers, target, rangeM, options, nearby);
   if (typeof plan === "string") return warn(planProblemLabel(plan));
@@ -173,7 +173,8 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
       targetName: target.name,
       targetKey: target.id,
       targetUuid: targetActor?.uuid ?? "",
-      weaponName: plan.weapon.name,
+      weaponName: plan.weapon.label,
+      thrown: plan.weapon.thrown,
       ammo: options.ammo,
       rangeM,
       troops: result.troops,

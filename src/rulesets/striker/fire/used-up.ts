@@ -7,7 +7,8 @@
  */
 import type { TeamSystem } from "../data/team-schema";
 import type { FirePlan } from "./fire-plan";
-import { grenadeOf, weaponOf, type Trooper } from "../sheets/team-items";
+import type { Trooper } from "../sheets/team-items";
+import { fireables } from "./fireable";
 
 export interface UsedUp {
   /** The firing team's token id, as in the plan. */
@@ -19,23 +20,16 @@ export interface UsedUp {
 
 export function usedUpChanges(plan: FirePlan): UsedUp[] {
   if (!plan.weapon.weapon.singleUse) return [];
-  const name = plan.weapon.name;
+  const key = plan.weapon.name;
   return plan.firers.flatMap(({ snapshot }) => {
     const used = new Set<string>();
     const troopers: Trooper[] = snapshot.system.troopers.map((t) => {
-      if (t.casualty) return t;
-      const weapon = weaponOf(t, snapshot.items);
-      const grenade = grenadeOf(t, snapshot.items);
-      if (weapon?.name === name) {
-        used.add(weapon.id);
-        // The written name goes too, or the card would still show the launcher he no longer has.
-        return { ...t, weaponItem: "", weapon: t.weapon === name ? "" : t.weapon };
-      }
-      if (grenade?.name === name) {
-        used.add(grenade.id);
-        return { ...t, grenadeItem: "" };
-      }
-      return t;
+      const fired = t.casualty ? undefined : fireables(t, snapshot.items).find((f) => f.key === key);
+      if (!fired) return t;
+      used.add(fired.itemId);
+      // The written name goes too, or the card would still show the launcher he no longer has.
+      if (t.weaponItem === fired.itemId) return { ...t, weaponItem: "", weapon: t.weapon === fired.name ? "" : t.weapon };
+      return { ...t, grenadeItem: "" };
     });
     if (used.size === 0) return [];
     const stillCarried = new Set(troopers.flatMap((t) => [t.weaponItem, t.grenadeItem]));
