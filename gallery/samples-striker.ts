@@ -4,6 +4,8 @@ import { initialValue } from "../src/core/schema";
 import { markerRows } from "../src/system/sheets/marker-context";
 import { TEAM_SCHEMA, type TeamSystem } from "../src/rulesets/striker/data/team-schema";
 import { teamContext } from "../src/rulesets/striker/sheets/team-context";
+import { suppressionView } from "../src/rulesets/striker/sheets/team-hud";
+import { suppressionEnd } from "../src/rulesets/striker/turn/suppression";
 import { commandTeamOf, ledView } from "../src/rulesets/striker/sheets/team-command";
 import type { TeamItem } from "../src/rulesets/striker/sheets/team-items";
 import type { WeaponItemSystem } from "../src/rulesets/striker/data/weapon-schema";
@@ -97,6 +99,8 @@ function teamSheet(doc: SourceDoc): Sample {
       editable: true,
       owner: true,
       ...teamContext(team, itemsOf(doc), led),
+      // Suppressed in step b of turn 2's first fire phase: it ends a full turn on (Striker 8.C.4.a).
+      suppression: suppressionView(suppressionEnd({ turn: 2, phase: "firstFire", step: "b" })),
     },
   };
 }

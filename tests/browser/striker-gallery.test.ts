@@ -37,6 +37,9 @@ describe("Striker in the gallery", () => {
     expect(await style('#striker-strTeam [data-trooper-index="0"]', "opacity")).toBe("1");
     expect(await style("#striker-strTeam .str-led", "color")).toBe("rgb(46, 125, 50)");
     expect(await page.textContent("#striker-strTeam .str-led")).toContain("Squad leader 1");
+    // Striker 8.C.4.a: the suppression's end is a visible line in the header.
+    expect(await page.textContent("#striker-strTeam .str-suppressed-until")).toContain("Turn 3");
+    expect(await page.isVisible("#striker-strTeam .str-suppressed-until")).toBe(true);
     // The hostile trooper name is text in an input, not markup.
     expect(await page.$eval('#striker-strTeam [name="system.troopers.3.name"]', (el) => (el as HTMLInputElement).value)).toContain("<img src=x");
     await page.locator("#striker-strTeam").screenshot({ path: join(shots, "striker-strTeam.png") });

@@ -153,3 +153,12 @@ describe("Striker rifle grenade thrown by hand (rifle grenade notes)", () => {
     expect(env.render(s.template, { ...s.context, thrown: true })).toMatch(/HE Hand Grenade \(TL 11\) \(thrown\) \(/);
   });
 });
+
+describe("Striker team sheet: when suppression ends (Striker 8.C.4.a)", () => {
+  it("shows the recorded end, a full turn on, with the rules' counter", () => {
+    const html = render("striker-strTeam");
+    const line = html.match(/<p class="str-suppressed-until">([^<]*)<\/p>/)?.[1] ?? "";
+    expect(line).toMatch(/^Suppressed until: Turn 3, /);
+    expect(line).toContain("(counter 3)");
+  });
+});

@@ -13,6 +13,7 @@ import { StrikerTeamSheet } from "./sheets/team-sheet";
 import { applyStrikerResult } from "./fire/apply-team";
 import { onMoraleButton } from "./fire/morale-roll";
 import { activateStrikerTurns } from "./turn/turn-tracker";
+import { onStrikerTokenHUD } from "./sheets/team-hud-glue";
 
 export const STRIKER_RULESET: RuleSet = {
   definition: STRIKER,
@@ -33,7 +34,10 @@ export const STRIKER_RULESET: RuleSet = {
   ],
   cardActions: { strMorale: onMoraleButton },
   applyResult: applyStrikerResult,
-  activate: activateStrikerTurns,
+  activate() {
+    activateStrikerTurns();
+    Hooks.on("renderTokenHUD", (hud, html) => onStrikerTokenHUD(hud, html));
+  },
   unitState(actor) {
     if (!(actor.system instanceof TeamData)) return null;
     // Striker 8: casualties are marked per trooper; the formation shows how many a team has.

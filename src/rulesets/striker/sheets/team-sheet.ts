@@ -19,6 +19,10 @@ import { rollStrikerMorale } from "../fire/morale-roll";
 import { rallyByLeaderCard } from "../fire/leader-rally-roll";
 import { postCommandCheck } from "../fire/command-roll";
 import { revealCounter, setTeamHidden, teamIntelView } from "./team-intel-actions";
+import { suppressionView } from "./team-hud";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { markerCount } from "../../../core/markers";
+import { STR_MARKER } from "../rules/markers";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
@@ -51,7 +55,10 @@ export class StrikerTeamSheet extends BaseActorSheet {
     if (!(system instanceof TeamData)) return context;
     const token = tokenOf(actor);
     const led = token ? ledView(commandTeamOf(token.id, system, leaderLost(actor)), leadersNear(token)) : null;
-    return Object.assign(context, teamContext(system, teamItems(actor), led), { intel: teamIntelView(actor) });
+    // Striker 8.C.4.a: the recorded end shows while the team carries its Suppressed marker.
+    const suppressed = markerCount(readMarkers(actor), STR_MARKER.suppressed) > 0;
+    const suppression = suppressed ? suppressionView(system.suppressedUntil) : null;
+    return Object.assign(context, teamContext(system, teamItems(actor), led), { intel: teamIntelView(actor), suppression });
   }
 
   /** Trooper rows come back indexed; they are written whole, keeping the carried item ids. */

@@ -1,0 +1,54 @@
+/**
+ * Striker buttons on the token HUD (renderTokenHUD): Rally and Rally teams for the team's owner,
+ * Reveal counter for the GM. They call the same actions as the sheet, which check again who may
+ * do what; the buttons carry their own attribute, not data-action, so the HUD's own action
+ * handler never sees an action it does not know.
+ */
+import { markerCount } from "../../../core/markers";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { STR_MARKER } from "../rules/markers";
+import { TeamData } from "../models/team-model";
+import { rollStrikerMorale } from "../fire/morale-roll";
+import { rallyByLeaderCard } from "../fire/leader-rally-roll";
+import { revealCounter } from "./team-intel-actions";
+import { hudButtons, type HudAction } from "./team-hud";
+
+type HudApp = foundry.applications.hud.TokenHUD;
+
+const run: Record<HudAction, (actor: Actor.Implementation) => Promise<void>> = {
+  rally: (actor) => rollStrikerMorale(actor, "rally"),
+  rallyTeams: (actor) => rallyByLeaderCard(actor),
+  revealCounter: (actor) => revealCounter(actor),
+};
+
+export function onStrikerTokenHUD(hud: HudApp, html: HTMLElement): void {
+  const actor = hud.object?.actor;
+  const system = actor?.system;
+  if (!actor || !(system instanceof TeamData)) return;
+  const buttons = hudButtons({
+    isGM: game.user?.isGM ?? false,
+    isOwner: actor.isOwner,
+    isCounter: system.counter,
+    isLeaderTeam: system.leader !== "none",
+    routed: markerCount(readMarkers(actor), STR_MARKER.routed) > 0,
+  });
+  const column = html.querySelector<HTMLElement>(".col.left") ?? html;
+  for (const b of buttons) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "control-icon str-hud-button";
+    button.dataset.strHud = b.action;
+    const label = game.i18n!.localize(b.label);
+    button.dataset.tooltip = label;
+    button.setAttribute("aria-label", label);
+    const icon = document.createElement("i");
+    icon.className = b.icon;
+    button.append(icon);
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      event.stopPropagation();
+      void run[b.action](actor);
+    });
+    column.append(button);
+  }
+}
