@@ -74,7 +74,7 @@ async function setup(faces: number[], neighbourX = 5000) {
   tokens.set(neighbour, neighbourToken);
   g.canvas = {
     tokens: { controlled: [firerToken], placeables: [firerToken, targetToken, neighbourToken] },
-    grid: { measurePath: ([a, b]: { x: number; y: number }[]) => ({ distance: (Math.hypot(b!.x - a!.x, b!.y - a!.y) / 100) * 50 }) },
+    grid: { size: 100, distance: 50, measurePath: ([a, b]: { x: number; y: number }[]) => ({ distance: (Math.hypot(b!.x - a!.x, b!.y - a!.y) / 100) * 50 }) },
   };
   g.game.user = { id: "player1", isGM: false, targets: new Set([targetToken]) };
   g.game.i18n.format = (k: string) => k;
@@ -165,6 +165,29 @@ describe("the Striker fire action", () => {
     expect(t.target.system.morale.value).toBe(5);
     // Applied once only.
     expect(await handleApplyQuery({ messageId: "m0", targetKey: "tn" }, { user: { id: "gm", isGM: true } as never })).toMatchObject({ ok: false });
+  });
+
+  it("an ACR on auto also attacks the team in its danger space, with its own roll and Apply", async () => {
+    // The neighbour stands 20 m short of the target, on the line of fire. Prime 1+1 misses; the
+    // neighbour's 6+6 hits; any further die reads 1.
+    const t = await setup([1, 1, 6, 6, 1, 1, 1, 1], 460);
+    t.answer({ weapon: "7mm ACR", ammo: "slugs", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" });
+    const { rollStrikerFire } = await import("../../src/rulesets/striker/fire/fire-roll");
+    await rollStrikerFire();
+    expect(t.notes).toEqual([]);
+    const message = t.messages[0];
+    expect(message.system.targets.map((x: Any) => x.key)).toEqual(["tt", "tn"]);
+    const card = t.rendered.find((r) => r.path.endsWith("cards/fire.hbs"))!.context;
+    expect(card.casualties).toBe(0);
+    expect(card.rangeM).toBe(250);
+    const section = card.burstTeams[0];
+    expect(section).toMatchObject({ key: "tn", heading: "STARSKIRMISH.Striker.Fire.dangerTeam", roll: { dice: [6, 6] } });
+    const hit: number[] = message.system.targets[1].data.casualties;
+    expect(hit.length).toBeGreaterThan(0);
+    const { handleApplyQuery } = await import("../../src/system/chat/apply-result");
+    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tn" }, { user: { id: "player1", isGM: false } as never })).toEqual({ ok: true });
+    expect(t.neighbour.system.troopers.flatMap((x: Any, i: number) => (x.casualty && i !== 3 ? [i] : []))).toEqual(hit);
+    expect(t.target.system.troopers.every((x: Any) => !x.casualty)).toBe(true);
   });
 
   it("the thrown grenade is gone from the thrower and his team when the dice are rolled", async () => {

@@ -162,3 +162,14 @@ describe("Striker team sheet: when suppression ends (Striker 8.C.4.a)", () => {
     expect(line).toContain("(counter 3)");
   });
 });
+
+describe("Striker fire card: a further target in the danger space (Striker 8.A.1.a.2)", () => {
+  it("heads the section as a danger-space target and shows its own roll", () => {
+    const s = samples.find((x) => x.id === "striker-burst-card")!;
+    const ctx = s.context as { burstTeams: Record<string, unknown>[] };
+    const section = { ...ctx.burstTeams[0], heading: "STARSKIRMISH.Striker.Fire.dangerTeam", roll: { dice: [6, 5], total: 14, cell: "1" } };
+    const html = env.render(s.template, { ...s.context, burstTeams: [section] });
+    expect(html).toContain("Also in the danger space: Red &lt;i&gt;C3&lt;/i&gt;");
+    expect(html).toMatch(/class="str-danger-roll">[^<]*6 5 &rarr; Total 14 \(1\)/);
+  });
+});

@@ -36,6 +36,13 @@ export function distanceM(a: TokenObject, b: TokenObject): number {
   return canvas.grid.measurePath([a.center, b.center], {}).distance;
 }
 
+/** A token's centre in metres from the scene's origin, for shapes such as the danger space (Striker 8.A.1.a.2). */
+export function positionM(token: TokenObject): { x: number; y: number } {
+  const grid = canvas?.grid;
+  const scale = grid && grid.size > 0 ? grid.distance / grid.size : 1;
+  return { x: token.center.x * scale, y: token.center.y * scale };
+}
+
 /** Team tokens on the scene other than `except`. */
 export function teamTokens(except?: TokenObject): TokenObject[] {
   const placed = (canvas?.tokens?.placeables ?? []) as TokenObject[];

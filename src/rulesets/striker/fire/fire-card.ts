@@ -27,15 +27,20 @@ export interface FireCardInput {
   readonly moraleDue: readonly MoraleDue[];
   /** Striker 8.A.1.b.5: further teams in the burst, each with its card target key. */
   readonly burst?: readonly { readonly key: string; readonly name: string; readonly outcome: FireOutcome }[];
+  /** Striker 8.A.1.a.2: further targets in the danger space, each with its own roll. */
+  readonly danger?: readonly { readonly key: string; readonly name: string; readonly outcome: FireOutcome }[];
 }
 
 type Fragmentation = { dice: readonly number[]; modifier: string; total: number; cell: string; penetration: number } | null;
 type Row = { name: string; hits: number; armour: number; outcomes: string[]; casualty: boolean };
 
-/** One further team's section: its fragmentation roll, its troopers and its own Apply. */
+/** One further team's section: its roll (danger space) or fragments (burst), its troopers and its own Apply. */
 export interface BurstSection {
   key: string;
   name: string;
+  heading: string;
+  /** Striker 8.A.1.a.2: a danger-space target's own 2D6, total and hit table cell. */
+  roll: { dice: readonly number[]; total: number; cell: string } | null;
   fragmentation: Fragmentation;
   rows: Row[];
   casualties: number;
@@ -73,8 +78,15 @@ export interface FireCardContext {
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
+function rollOf(input: FireCardInput, id: string): BurstSection["roll"] {
+  const t = input.result.targets.find((x) => x.id === id);
+  return t ? { dice: t.dice, total: t.total, cell: String(t.outcome.cell) } : null;
+}
+
+/** The fragmentation roll on team `id`: from its own round if it was a target, else the prime's burst. */
 function fragmentationOf(input: FireCardInput, id: string | undefined): Fragmentation {
-  const target = input.result.targets[0];
+  const own = input.result.targets.find((t) => t.id === id);
+  const target = own ?? input.result.targets[0];
   const frag = target?.fragmentation.find((f) => f.id === id);
   if (!frag) return null;
   const dm = frag.modifiers.reduce((n, m) => n + m.value, 0);
@@ -118,9 +130,14 @@ export function fireCardContext(input: FireCardInput): FireCardContext {
     canApply: input.outcome.casualties.length > 0,
     moraleCheck: input.moraleDue.length > 0,
     moraleTeams: input.moraleDue.map((d) => ({ uuid: d.uuid, name: d.name, reasons: d.triggers.map((t) => `STARSKIRMISH.Striker.Morale.Trigger.${t}`) })),
-    burstTeams: (input.burst ?? []).map((b) => ({
+    burstTeams: [
+      ...(input.danger ?? []).map((d) => ({ ...d, heading: "STARSKIRMISH.Striker.Fire.dangerTeam", roll: rollOf(input, d.key) })),
+      ...(input.burst ?? []).map((b) => ({ ...b, heading: "STARSKIRMISH.Striker.Fire.burstTeam", roll: null })),
+    ].map((b) => ({
       key: b.key,
       name: b.name,
+      heading: b.heading,
+      roll: b.roll,
       fragmentation: fragmentationOf(input, b.key),
       rows: rowsOf(b.outcome),
       casualties: b.outcome.casualties.length,

@@ -12,6 +12,7 @@ import { attackKindOfItem, ammoOfItem } from "../data/weapon-item";
 import { trooperArmour } from "../sheets/team-items";
 import { statusFromMarkers, type FireOptions, type FirePlan, type TeamSnapshot } from "./fire-plan";
 import type { BurstVictim } from "./fire-burst";
+import type { DangerTarget } from "./fire-danger";
 
 export interface TrooperHits {
   readonly index: number;
@@ -92,4 +93,19 @@ export function burstOutcomes(result: FireResult, plan: FirePlan, options: FireO
     victim,
     outcome: teamOutcome(plan, victim.snapshot, victim.troopers, options, BURST_TEAM_COVER, statusFromMarkers(victim.snapshot.markers), NO_HITS, fragmentsOn(hit, victim.snapshot.id)),
   }));
+}
+
+/**
+ * What each further target in the danger space took (Striker 8.A.1.a.2): its own roll's hits,
+ * and for an explosive round its contact hit and fragments; in the open, as for a burst team.
+ */
+export function dangerOutcomes(result: FireResult, plan: FirePlan, options: FireOptions): { victim: DangerTarget; outcome: FireOutcome }[] {
+  if (!result.allowed) return [];
+  return plan.danger.flatMap((victim) => {
+    const hit = result.targets.find((t) => t.id === victim.snapshot.id);
+    if (!hit) return [];
+    const contact = { hitsPerTrooper: hit.hitsPerTrooper, penetration: hit.penetration, moraleCheck: hit.outcome.moraleCheck };
+    const status = statusFromMarkers(victim.snapshot.markers);
+    return [{ victim, outcome: teamOutcome(plan, victim.snapshot, victim.troopers, options, BURST_TEAM_COVER, status, contact, fragmentsOn(hit, victim.snapshot.id)) }];
+  });
 }

@@ -17,6 +17,7 @@ import { trooperWeaponName, type TeamItem } from "../sheets/team-items";
 import { fireables } from "./fireable";
 import { burstVictims, type BurstVictim, type NearbyTeam } from "./fire-burst";
 import { carriersOf, weaponsFiring } from "./fire-crew";
+import { dangerTargets, type DangerLine, type DangerTarget, type PlacedTeam } from "./fire-danger";
 
 /** A team token as the fire roll reads it from the board. */
 export interface TeamSnapshot {
@@ -127,15 +128,25 @@ export interface FirePlan {
   readonly cover: CoverTerrain | null;
   /** Striker 8.A.1.b.5: further teams inside an explosive round's burst, nearest first. */
   readonly burst: readonly BurstVictim[];
+  /** Striker 8.A.1.a.2: further targets in the danger space, in the order they are attacked. */
+  readonly danger: readonly DangerTarget[];
 }
 
 export type PlanProblem = "noWeapon" | "noAmmo" | "noFirers" | "noCrew" | "targetHasNoTroopers";
 
 /**
  * resolveFire's input for one attack, or what is missing. `nearby` are the other teams on the
- * board with their distance from the target, for an explosive round's burst.
+ * board with their distance from the target, for an explosive round's burst; with their
+ * positions and `line`, they are also the candidates for a multi-target weapon's danger space.
  */
-export function planFire(firers: readonly TeamSnapshot[], target: TeamSnapshot, rangeM: number, options: FireOptions, nearby: readonly NearbyTeam[] = []): FirePlan | PlanProblem {
+export function planFire(
+  firers: readonly TeamSnapshot[],
+  target: TeamSnapshot,
+  rangeM: number,
+  options: FireOptions,
+  nearby: readonly (NearbyTeam | PlacedTeam)[] = [],
+  line?: DangerLine,
+): FirePlan | PlanProblem {
   const weapon = weaponChoices(firers).find((w) => w.name === options.weapon);
   if (!weapon) return "noWeapon";
   const fireWeapon = fireWeaponOfItem(weapon.weapon, options.ammo);
@@ -155,17 +166,30 @@ export function planFire(firers: readonly TeamSnapshot[], target: TeamSnapshot, 
     pickedUpWeapon: options.pickedUpWeapon,
     condition: firerCondition(snapshot.markers),
   }));
-  const burst = burstVictims(fireWeapon, target.id, firing.map((f) => f.id), nearby);
+  const firerIds = firing.map((f) => f.id);
+  const placed = nearby.filter((n): n is PlacedTeam => "position" in n);
+  const danger = line ? dangerTargets(fireWeapon, line, target.id, firerIds, placed) : [];
+  // A team the weapon engages in the danger space takes its own round, fragments and all, so the
+  // prime target's burst does not attack it a second time (one card entry per team).
+  const burst = burstVictims(fireWeapon, target.id, firerIds, nearby).filter((b) => !danger.some((d) => d.snapshot.id === b.snapshot.id));
   const prime = { id: target.id, status: options.targetStatus, movedM: TARGET_MOVEMENT_M[options.targetMovement], soldiers: targetTroopers.length };
+  const further = danger.map((d) => ({
+    id: d.snapshot.id,
+    status: statusFromMarkers(d.snapshot.markers),
+    movedM: TARGET_MOVEMENT_M[markerCount(d.snapshot.markers, STR_MARKER.moved) > 0 ? "upToNoe" : "stationary"],
+    soldiers: d.troopers.length,
+  }));
   return {
     input: {
       weapon: fireWeapon,
-      rangeM,
+      // Striker 8.A.1.a.2: the range is to the farthest target.
+      rangeM: Math.max(rangeM, ...danger.map((d) => d.rangeM)),
       firers: firing,
       targets: [
         fireWeapon.explosive
           ? { ...prime, nearby: [{ id: target.id, distanceM: 0, soldiers: targetTroopers.length }, ...burst.map((b) => ({ id: b.snapshot.id, distanceM: b.distanceM, soldiers: b.troopers.length }))] }
           : prime,
+        ...further,
       ],
     },
     weapon,
@@ -173,6 +197,7 @@ export function planFire(firers: readonly TeamSnapshot[], target: TeamSnapshot, 
     targetTroopers,
     cover: options.cover === "none" ? null : options.cover,
     burst,
+    danger,
   };
 }
 

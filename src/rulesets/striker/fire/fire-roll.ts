@@ -3,18 +3,19 @@
  * targeted team token. Range is measured from the farthest firer; markers give the defaults;
  * the dialog asks the rest; every die is a real Roll; the pure core resolves; a card is posted
  * with an Apply button (casualties through the GM) and a Morale button; an explosive round
- * attacks every other team within its burst too, each with its own Apply (Striker 8.A.1.b.5); a
- * single-use weapon fired is taken off the troopers who fired it.
+ * attacks every other team within its burst too, and a weapon that engages several targets every
+ * team in its danger space up to that number, each with its own Apply (Striker 8.A.1.b.5,
+ * 8.A.1.a.2); a single-use weapon fired is taken off the troopers who fired it.
  */
 import { postCard } from "../../../system/chat/post-card";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { SYSTEM_ID, TEMPLATE_ROOT } from "../../../system/constants";
 import { fireBlocks, fireBlockLabel, resolveFire } from "../rules/fire";
 import { TeamData } from "../models/team-model";
-import { distanceM, teamItems, tokenOf } from "../board/board";
+import { distanceM, positionM, teamItems, tokenOf } from "../board/board";
 import { defaultOptions, planFire, planProblemLabel, weaponChoices, type TeamSnapshot } from "./fire-plan";
 import { fireDialogContext, readFireForm } from "./fire-form";
-import { burstOutcomes, fireOutcome } from "./fire-outcome";
+import { burstOutcomes, dangerOutcomes, fireOutcome } from "./fire-outcome";
 import { fireCardContext } from "./fire-card";
 import { withRealDice } from "./dice-replay";
 import { mergeMoraleDue, moraleDue, type MoraleCandidate } from "./morale-after-fire";
@@ -109,16 +110,24 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   });
   if (!raw) return;
   const options = readFireForm(raw, defaults, weapons);
-  // Striker 8.A.1.b.5: every other team on the board, with its distance, for an explosive burst.
+  // Striker 8.A.1.b.5, 8.A.1.a.2: every other team on the board, with its distance from the target
+  // (bursts), where it stands and its range from the farthest firer (danger space).
+  const farthest = firing.reduce((a, b) => (distanceM(b, targetToken) > distanceM(a, targetToken) ? b : a));
   const nearby = teamTokens(targetToken)
     .map((t) => ({ token: t, snapshot: snapshot(t) }))
-    .flatMap(({ token, snapshot: s }) => (s ? [{ snapshot: s, distanceM: distanceM(token, targetToken) }] : []));
+    .flatMap(({ token, snapshot: s }) => (s ? [{
+      snapshot: s,
+      distanceM: distanceM(token, targetToken),
+      position: positionM(token),
+      rangeM: Math.round(Math.max(...firing.map((f) => distanceM(f, token)))),
+    }] : []));
+  const line = { firer: positionM(farthest), target: positionM(targetToken) };
   // Striker 4.A, 8.B.6: a team short of the weapon's crew cannot fire it; say so for each.
   const chosen = weapons.find((w) => w.name === options.weapon);
   for (const short of chosen ? crewShortfalls(firers, chosen.name, chosen.weapon.crew) : []) {
     warn("STARSKIRMISH.Striker.Fire.shortCrew", { team: short.teamName, weapon: chosen?.label ?? "", crew: String(short.crew), standing: String(short.standing) });
   }
-  const plan = planFire(firers, target, rangeM, options, nearby);
+  const plan = planFire(firers, target, rangeM, options, nearby, line);
   if (typeof plan === "string") return warn(planProblemLabel(plan));
   const blocks = fireBlocks(plan.input);
   if (blocks.length > 0) {
@@ -136,10 +145,13 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   const outcome = fireOutcome(result, plan, target, options);
   if (!outcome) return;
   const targetActor = targetToken.actor;
+  const danger = dangerOutcomes(result, plan, options);
   const burst = burstOutcomes(result, plan, options);
+  // Danger-space targets first, in the order they were attacked, then the burst's teams.
+  const further = [...danger, ...burst];
   const due = mergeMoraleDue([
     moraleDue({ uuid: targetActor?.uuid ?? "", name: target.name }, outcome.casualties.length, outcome.moraleCheck, neighboursOf(targetToken)),
-    ...burst.map(({ victim, outcome: o }) => {
+    ...further.map(({ victim, outcome: o }) => {
       const token = teamTokens().find((t) => t.id === victim.snapshot.id);
       return moraleDue({ uuid: victim.snapshot.actorUuid, name: victim.snapshot.name }, o.casualties.length, o.moraleCheck, token ? neighboursOf(token) : []);
     }),
@@ -150,7 +162,7 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
     template: FIRE_CARD_TEMPLATE,
     actor: firing[0]?.actor ?? null,
     rolls,
-    payload: { options: { ...options }, rangeM, firers: firers.map((f) => f.id), target: target.id },
+    payload: { options: { ...options }, rangeM: plan.input.rangeM, firers: firers.map((f) => f.id), target: target.id },
     targets: [
       {
         key: target.id,
@@ -160,7 +172,7 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
         data: { kind: "casualties", casualties: [...outcome.casualties] },
       },
       // Each further team in the burst has its own key, so its Apply changes only that team.
-      ...burst.map(({ victim, outcome: o }) => ({
+      ...further.map(({ victim, outcome: o }) => ({
         key: victim.snapshot.id,
         actorUuid: victim.snapshot.actorUuid,
         name: victim.snapshot.name,
@@ -176,12 +188,14 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
       weaponName: plan.weapon.label,
       thrown: plan.weapon.thrown,
       ammo: options.ammo,
-      rangeM,
+      // Striker 8.A.1.a.2: to the farthest target when the danger space adds some.
+      rangeM: plan.input.rangeM,
       troops: result.troops,
       result,
       outcome,
       moraleDue: due,
       burst: burst.map(({ victim, outcome: o }) => ({ key: victim.snapshot.id, name: victim.snapshot.name, outcome: o })),
+      danger: danger.map(({ victim, outcome: o }) => ({ key: victim.snapshot.id, name: victim.snapshot.name, outcome: o })),
     }),
   });
 }

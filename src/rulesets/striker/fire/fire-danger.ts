@@ -1,0 +1,49 @@
+/**
+ * Further targets of a weapon that engages several (Striker 8.A.1.a.2): the danger space is a
+ * strip 20 m wide between the firer and the prime target, and every team in it, friends as well,
+ * is attacked in turn, nearest the prime target first, up to the weapon's "Trg" number, each with
+ * its own roll. Pure: Foundry gives the teams' positions in metres.
+ */
+import { selectTargets, type Point } from "../rules/danger-space";
+import type { FireWeapon } from "../rules/fire";
+import { standingIndices, type BurstVictim, type NearbyTeam } from "./fire-burst";
+
+/** A team on the board with where it stands and how far the farthest firer is from it. */
+export interface PlacedTeam extends NearbyTeam {
+  readonly position: Point;
+  readonly rangeM: number;
+}
+
+export interface DangerTarget extends BurstVictim {
+  readonly rangeM: number;
+}
+
+/** Where the firer and the prime target stand, in metres. */
+export interface DangerLine {
+  /**
+   * DANGER_SPACE_FROM: with several firing teams the text names no one firer; the strip is drawn
+   * from the firing team farthest from the prime target, which is also where the range is taken.
+   */
+  readonly firer: Point;
+  readonly target: Point;
+}
+
+export const DANGER_SPACE_FROM = "farthestFirer" as const;
+
+/**
+ * Area weapons (flechette rounds: "all targets in an area 10m wide by 100m long") have a strip of
+ * their own, which is not the danger space; they engage only the prime target here.
+ */
+const engagesSeveral = (weapon: FireWeapon) => weapon.targets > 1 && weapon.targets < Number.MAX_SAFE_INTEGER;
+
+/** The further targets in the order they are attacked; none for a one-target weapon. */
+export function dangerTargets(weapon: FireWeapon, line: DangerLine, targetId: string, firerIds: readonly string[], placed: readonly PlacedTeam[]): DangerTarget[] {
+  if (!engagesSeveral(weapon)) return [];
+  // The firing teams are the strip's own end: they do not fire on themselves.
+  const candidates = placed.filter((p) => p.snapshot.id !== targetId && !firerIds.includes(p.snapshot.id) && standingIndices(p.snapshot).length > 0);
+  const chosen = selectTargets(line.firer, { id: targetId, position: line.target }, candidates.map((c) => ({ id: c.snapshot.id, position: c.position })), weapon.targets).slice(1);
+  return chosen.flatMap((c) => {
+    const team = candidates.find((p) => p.snapshot.id === c.id);
+    return team ? [{ snapshot: team.snapshot, distanceM: team.distanceM, rangeM: team.rangeM, troopers: standingIndices(team.snapshot) }] : [];
+  });
+}
