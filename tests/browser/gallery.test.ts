@@ -1,35 +1,13 @@
 // Layer 5 in a real browser: the gallery page with the system's CSS, checked through the DOM and
 // computed styles; a PNG of every sample is saved under build/screenshots to look at.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { existsSync, mkdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { BrowserContext, Page } from "playwright-core";
-import { launchChromium } from "../helpers/chromium";
+import type { Page } from "playwright-core";
+import { openGallery, SCREENSHOTS } from "../helpers/gallery-page";
 
-const root = join(__dirname, "../..");
-const galleryFile = join(root, "build/gallery/index.html");
-const shots = join(root, "build/screenshots");
-
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  if (!existsSync(galleryFile)) throw new Error("Build the gallery first: npm run build && node scripts/gallery-build.mjs");
-  mkdirSync(shots, { recursive: true });
-  context = await launchChromium();
-  page = await context.newPage();
-  await page.setViewportSize({ width: 1000, height: 1400 });
-  await page.goto(pathToFileURL(galleryFile).href);
-  await page.waitForLoadState("load");
-});
-
-afterAll(async () => {
-  await context?.close();
-});
-
-const style = (selector: string, prop: string) =>
-  page.$eval(selector, (el, p) => getComputedStyle(el).getPropertyValue(p as string), prop);
+const { style } = openGallery((p) => (page = p));
+const shots = SCREENSHOTS;
 
 describe("gallery in Chromium", () => {
   it("shows every sample, with every image loaded, and saves a PNG of each", async () => {
