@@ -4,85 +4,55 @@
  * ones. SP-9: Morale and Stun are one at most; Wound, Mortal Wound, Damage, Failure Cascade,
  * Control and the spacecraft system markers stack.
  */
-import type { MarkerDefinition } from "../../../core/markers";
+import { buildMarkers, type GlyphMarker } from "../../../core/marker-builder";
 
-/** Extra data Space Patrol! keeps per marker: a short glyph for its drawn icon. */
-export interface SpaceMarker extends MarkerDefinition {
-  readonly glyph: string;
-  readonly group: "individual" | "vehicle" | "spacecraft";
-}
-
-function marker(
-  group: SpaceMarker["group"],
-  key: string,
-  glyph: string,
-  colour: string,
-  stacks: boolean,
-  extra: { rotation?: number } = {},
-): SpaceMarker {
-  const id = `sp-${group === "individual" ? "" : `${group}-`}${key}`;
-  return {
-    id,
-    label: `STARSKIRMISH.SpacePatrol.Marker.${group}.${key}`,
-    icon: `systems/starskirmish/icons/markers/${id}.svg`,
-    colour,
-    stacks,
-    ...(stacks ? {} : { max: 1 }),
-    group,
-    glyph,
-    ...extra,
-  };
-}
+const LABEL = "STARSKIRMISH.SpacePatrol.Marker";
 
 /** Appendix, INDIVIDUALS; Guide 6.14. */
-export const INDIVIDUAL_MARKERS = [
-  marker("individual", "wound", "W", "#c62828", true),
-  marker("individual", "mortalWound", "MW", "#111111", true),
-  marker("individual", "morale", "M", "#ffffff", false),
-  marker("individual", "stun", "S", "#2e7d32", false),
-  marker("individual", "suppressing", "Sg", "#1565c0", false),
-  marker("individual", "suppressed", "Sd", "#f9a825", false),
-  marker("individual", "overwatch", "OW", "#d32f2f", false),
-  marker("individual", "steadyAim", "A", "#ef6c00", false),
-  marker("individual", "hunkered", "H", "#6a1b9a", false),
-  marker("individual", "prone", "P", "#795548", false, { rotation: 90 }),
-  marker("individual", "unconscious", "U", "#455a64", false, { rotation: 180 }),
-  marker("individual", "flying", "F", "#ec407a", false),
-] as const satisfies readonly SpaceMarker[];
+export const INDIVIDUAL_MARKERS: readonly GlyphMarker[] = buildMarkers("sp", `${LABEL}.individual`, [
+  { key: "wound", glyph: "W", colour: "#c62828", stacks: true, group: "individual" },
+  { key: "mortalWound", glyph: "MW", colour: "#111111", stacks: true, group: "individual" },
+  { key: "morale", glyph: "M", colour: "#ffffff", group: "individual" },
+  { key: "stun", glyph: "S", colour: "#2e7d32", group: "individual" },
+  { key: "suppressing", glyph: "Sg", colour: "#1565c0", group: "individual" },
+  { key: "suppressed", glyph: "Sd", colour: "#f9a825", group: "individual" },
+  { key: "overwatch", glyph: "OW", colour: "#d32f2f", group: "individual" },
+  { key: "steadyAim", glyph: "A", colour: "#ef6c00", group: "individual" },
+  { key: "hunkered", glyph: "H", colour: "#6a1b9a", group: "individual" },
+  { key: "prone", glyph: "P", colour: "#795548", rotation: 90, group: "individual" },
+  { key: "unconscious", glyph: "U", colour: "#455a64", rotation: 180, group: "individual" },
+  { key: "flying", glyph: "F", colour: "#ec407a", group: "individual" },
+]);
 
 /** Appendix, VEHICLES; Guide 6.15. Control markers stack (SP-9: one disadvantage each). */
-export const VEHICLE_MARKERS = [
-  marker("vehicle", "damage", "D", "#c62828", true),
-  marker("vehicle", "failureCascade", "FC", "#111111", true),
-  marker("vehicle", "morale", "M", "#ffffff", false),
-  marker("vehicle", "control", "C", "#2e7d32", true),
-  marker("vehicle", "suppressing", "Sg", "#1565c0", false),
-  marker("vehicle", "overwatch", "OW", "#d32f2f", false),
-  marker("vehicle", "wrecked", "X", "#455a64", false, { rotation: 180 }),
-  marker("vehicle", "flying", "F", "#ec407a", false),
-] as const satisfies readonly SpaceMarker[];
+export const VEHICLE_MARKERS: readonly GlyphMarker[] = buildMarkers("sp-vehicle", `${LABEL}.vehicle`, [
+  { key: "damage", glyph: "D", colour: "#c62828", stacks: true, group: "vehicle" },
+  { key: "failureCascade", glyph: "FC", colour: "#111111", stacks: true, group: "vehicle" },
+  { key: "morale", glyph: "M", colour: "#ffffff", group: "vehicle" },
+  { key: "control", glyph: "C", colour: "#2e7d32", stacks: true, group: "vehicle" },
+  { key: "suppressing", glyph: "Sg", colour: "#1565c0", group: "vehicle" },
+  { key: "overwatch", glyph: "OW", colour: "#d32f2f", group: "vehicle" },
+  { key: "wrecked", glyph: "X", colour: "#455a64", rotation: 180, group: "vehicle" },
+  { key: "flying", glyph: "F", colour: "#ec407a", group: "vehicle" },
+]);
 
 /**
  * Guide 7.12. The appendix gives no colours for spacecraft; these follow the vehicle set where a
  * marker has a vehicle twin (Failure Cascade, Morale) and are distinct otherwise.
  */
-export const SPACECRAFT_MARKERS = [
-  marker("spacecraft", "gunnery", "G", "#ff7043", true),
-  marker("spacecraft", "electronics", "E", "#26c6da", true),
-  marker("spacecraft", "hull", "H", "#8d6e63", true),
-  marker("spacecraft", "drive", "Dr", "#c62828", true),
-  marker("spacecraft", "astrogation", "As", "#7e57c2", true),
-  marker("spacecraft", "flight", "Fl", "#9ccc65", true),
-  marker("spacecraft", "failureCascade", "FC", "#111111", true),
-  marker("spacecraft", "morale", "M", "#ffffff", false),
-  marker("spacecraft", "wrecked", "X", "#455a64", false),
-] as const satisfies readonly SpaceMarker[];
+export const SPACECRAFT_MARKERS: readonly GlyphMarker[] = buildMarkers("sp-spacecraft", `${LABEL}.spacecraft`, [
+  { key: "gunnery", glyph: "G", colour: "#ff7043", stacks: true, group: "spacecraft" },
+  { key: "electronics", glyph: "E", colour: "#26c6da", stacks: true, group: "spacecraft" },
+  { key: "hull", glyph: "H", colour: "#8d6e63", stacks: true, group: "spacecraft" },
+  { key: "drive", glyph: "Dr", colour: "#c62828", stacks: true, group: "spacecraft" },
+  { key: "astrogation", glyph: "As", colour: "#7e57c2", stacks: true, group: "spacecraft" },
+  { key: "flight", glyph: "Fl", colour: "#9ccc65", stacks: true, group: "spacecraft" },
+  { key: "failureCascade", glyph: "FC", colour: "#111111", stacks: true, group: "spacecraft" },
+  { key: "morale", glyph: "M", colour: "#ffffff", group: "spacecraft" },
+  { key: "wrecked", glyph: "X", colour: "#455a64", group: "spacecraft" },
+]);
 
-export const SPACE_PATROL_MARKERS: readonly SpaceMarker[] = [
-  ...INDIVIDUAL_MARKERS,
-  ...VEHICLE_MARKERS,
-  ...SPACECRAFT_MARKERS,
-];
+export const SPACE_PATROL_MARKERS: readonly GlyphMarker[] = [...INDIVIDUAL_MARKERS, ...VEHICLE_MARKERS, ...SPACECRAFT_MARKERS];
 
 /** Marker ids by name, for rules code that reads counts. */
 export const SP_MARKER = {
