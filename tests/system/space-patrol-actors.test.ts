@@ -7,6 +7,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { installFoundryStubs, callHook } from "../helpers/foundry-stubs";
 import { installEffectCreation, makeFakeActorClass, type FakeActor } from "../helpers/fake-documents";
+import { installCardRecorder } from "../helpers/card-recorder";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -77,19 +78,8 @@ async function setup(faces: number[]) {
     }
   };
   let dialogAnswer: object = {};
-  const rendered: { path: string; context: Any }[] = [];
   g.foundry.applications.api.DialogV2 = { input: async () => dialogAnswer };
-  g.foundry.applications.handlebars.renderTemplate = async (path: string, context: Any) => (rendered.push({ path, context }), "<p>card</p>");
-  const messages: Any[] = [];
-  g.ChatMessage.implementation = {
-    getSpeaker: () => ({}),
-    async create(data: Any) {
-      const system = make<Any>(CardData, data.system);
-      const message = { id: `m${messages.length}`, author: { id: "player1" }, ...data, system, async update(c: Any) { Object.assign(system, c.system); } };
-      messages.push(message);
-      return message;
-    },
-  };
+  const { messages, rendered } = installCardRecorder(CardData);
   const byUuid: Record<string, Any> = { "Actor.npc": npc, "Actor.crawler": crawler, "Actor.cutter": cutter, "Actor.person": person };
   g.fromUuid = async (uuid: string) => byUuid[uuid] ?? null;
   const target = (a: Any) => (g.game.user.targets = new Set([tokens.get(a)]));

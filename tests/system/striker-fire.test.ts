@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { installFoundryStubs, callHook } from "../helpers/foundry-stubs";
 import { installEffectCreation, makeFakeActorClass, type FakeActor } from "../helpers/fake-documents";
+import { installCardRecorder } from "../helpers/card-recorder";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -95,20 +96,8 @@ async function setup(faces: number[], neighbourX = 5000) {
     }
   };
   let dialogAnswer: object = {};
-  const rendered: { path: string; context: Any }[] = [];
   g.foundry.applications.api.DialogV2 = { input: async () => dialogAnswer };
-  g.foundry.applications.handlebars.renderTemplate = async (path: string, context: Any) => (rendered.push({ path, context }), "<p>card</p>");
-  const messages: Any[] = [];
-  g.ChatMessage.implementation = {
-    getSpeaker: () => ({}),
-    async create(data: Any) {
-      const system = make<Any>(CardData, data.system);
-      const message = { id: `m${messages.length}`, author: { id: "player1" }, ...data, system, async update(c: Any) { Object.assign(system, c.system); } };
-      messages.push(message);
-      return message;
-    },
-  };
-  g.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
+  const { messages, rendered } = installCardRecorder(CardData);
   g.fromUuid = async (uuid: string) => ({ "Actor.firer": firer, "Actor.target": target, "Actor.neighbour": neighbour })[uuid] ?? null;
   return { firer, target, neighbour, targetToken, messages, rendered, notes, updates, deleted, answer: (a: object) => (dialogAnswer = a) };
 }

@@ -6,6 +6,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { installFoundryStubs, callHook } from "../helpers/foundry-stubs";
 import { installEffectCreation, makeFakeActorClass, type FakeActor } from "../helpers/fake-documents";
+import { installCardRecorder } from "../helpers/card-recorder";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -56,20 +57,8 @@ async function setup() {
   const notes: string[] = [];
   g.ui = { notifications: { warn: (m: string) => notes.push(m), error: (m: string) => notes.push(m) } };
   let dialogAnswer: object | null = {};
-  const rendered: { path: string; context: Any }[] = [];
   g.foundry.applications.api.DialogV2 = { input: async () => dialogAnswer };
-  g.foundry.applications.handlebars.renderTemplate = async (path: string, context: Any) => (rendered.push({ path, context }), "<p>card</p>");
-  const messages: Any[] = [];
-  g.ChatMessage.implementation = {
-    getSpeaker: () => ({}),
-    async create(data: Any) {
-      const system = make<Any>(CardData, data.system);
-      const message = { id: `m${messages.length}`, author: { id: "player1" }, ...data, system, async update(c: Any) { Object.assign(system, c.system); } };
-      messages.push(message);
-      return message;
-    },
-  };
-  g.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
+  const { messages, rendered } = installCardRecorder(CardData);
   const byUuid: Record<string, Any> = { "Actor.leader": leader, "Actor.near": near, "Actor.far": far, "Actor.enemy": enemy };
   g.fromUuid = async (uuid: string) => byUuid[uuid] ?? null;
   const { adjustMarker, markerDefinition, readMarkers } = await import("../../src/system/markers/marker-store");
