@@ -12,6 +12,7 @@ import { WEAPON_SCHEMA, type WeaponSystem } from "../src/rulesets/space-patrol/d
 import { npcContext } from "../src/rulesets/space-patrol/sheets/npc-context";
 import { spacecraftContext, vehicleContext } from "../src/rulesets/space-patrol/sheets/craft-context";
 import type { CarriedItem } from "../src/rulesets/space-patrol/sheets/inventory-context";
+import { sheetActions, type SheetActionKind } from "../src/rulesets/space-patrol/actions/sheet-actions";
 import { SP_MARKER } from "../src/rulesets/space-patrol/rules/markers";
 import { SP_SPACECRAFT_MARKER_ID, SP_VEHICLE_MARKER_ID } from "../src/rulesets/space-patrol/rules/marker-ids";
 import { resolveFire } from "../src/rulesets/space-patrol/rules/fire";
@@ -29,8 +30,15 @@ interface SampleLike {
   context: Record<string, unknown>;
 }
 
-function base(def: RuleSetDefinition, name: string, system: object, counts: MarkerCounts, group: string) {
-  return { actor: { name, img: "icons/svg/mystery-man.svg" }, system, markers: markerRows(def.markers, counts, group), editable: true, owner: true };
+function base(def: RuleSetDefinition, name: string, system: object, counts: MarkerCounts, group: SheetActionKind) {
+  return {
+    actor: { name, img: "icons/svg/mystery-man.svg" },
+    system,
+    markers: markerRows(def.markers, counts, group),
+    editable: true,
+    owner: true,
+    combatActions: sheetActions(group),
+  };
 }
 
 function weapon(id: string, name: string, code: WeaponSystem["code"], kind: WeaponSystem["kind"]): CarriedItem {

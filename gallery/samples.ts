@@ -16,6 +16,7 @@ import { difficultyChoices } from "../src/rulesets/space-patrol/rolls/task-form"
 import { resolveTask } from "../src/rulesets/space-patrol/rules/task";
 import { ASSET_IDS } from "../src/rulesets/space-patrol/rules/assets";
 import { SP_MARKER } from "../src/rulesets/space-patrol/rules/markers";
+import { sheetActions } from "../src/rulesets/space-patrol/actions/sheet-actions";
 import { strikerSamples } from "./samples-striker";
 import { spaceActorSamples } from "./samples-space-patrol-actors";
 import { formationContext } from "../src/system/formation/formation-context";
@@ -78,7 +79,7 @@ function patrolmanSheet(id: string, title: string, doc: SourceDoc, counts: Marke
     kind: "sheet",
     template: "space-patrol/sheets/patrolman.hbs",
     classes: "application sheet starskirmish actor space-patrol patrolman",
-    context: { ...sheetBase(sp, { ...doc, system }, counts, "individual"), ...patrolmanContext(system, items, counts) },
+    context: { ...sheetBase(sp, { ...doc, system }, counts, "individual"), ...patrolmanContext(system, items, counts), combatActions: sheetActions("individual") },
   };
 }
 

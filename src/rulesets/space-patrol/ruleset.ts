@@ -42,6 +42,7 @@ export const SPACE_PATROL_RULESET: RuleSet = {
     "templates/space-patrol/sheets/patrolman.hbs",
     "templates/space-patrol/sheets/parts/inventory.hbs",
     "templates/space-patrol/sheets/parts/craft-items.hbs",
+    "templates/space-patrol/sheets/parts/actions.hbs",
     "templates/space-patrol/sheets/npc.hbs",
     "templates/space-patrol/sheets/vehicle.hbs",
     "templates/space-patrol/sheets/spacecraft.hbs",

@@ -1,12 +1,21 @@
 /**
  * What every Space Patrol! actor sheet does besides its own fields: open, delete and fire its
  * items, roll an asset task from an asset's name (Enter and Space press the name, as on a button),
- * and the marker group it shows. The patrolman, NPC, vehicle and spacecraft sheets extend it.
+ * the combat-action buttons (actions/), and the marker group it shows. The patrolman, NPC, vehicle
+ * and spacecraft sheets extend it.
  */
 import { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
 import { rollAssetTask } from "../rolls/asset-task";
 import { fireWeapon } from "../rolls/fire";
 import type { DeepPartial } from "fvtt-types/utils";
+import { sheetActions, type SheetActionKey, type SheetActionKind } from "../actions/sheet-actions";
+import { hasSheetAction, SHEET_ACTION_HANDLERS } from "../actions/action-handlers";
+
+const ACTION_KINDS: readonly string[] = ["individual", "vehicle", "spacecraft"] satisfies SheetActionKind[];
+
+function isActionKind(group: string | undefined): group is SheetActionKind {
+  return group !== undefined && ACTION_KINDS.includes(group);
+}
 
 export class SpaceActorSheet extends BaseActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
@@ -16,8 +25,17 @@ export class SpaceActorSheet extends BaseActorSheet {
       itemEdit: SpaceActorSheet.#onItemEdit,
       itemDelete: SpaceActorSheet.#onItemDelete,
       fireWeapon: SpaceActorSheet.#onFireWeapon,
+      combatAction: SpaceActorSheet.#onCombatAction,
     },
   };
+
+  override async _prepareContext(options: Parameters<BaseActorSheet["_prepareContext"]>[0]) {
+    const context = await super._prepareContext(options);
+    const group = this.markerGroup;
+    // Only the owner acts; an observer sees the sheet without the buttons.
+    const combatActions = isActionKind(group) && this.actor.isOwner ? sheetActions(group, hasSheetAction) : [];
+    return Object.assign(context, { combatActions });
+  }
 
   protected override async _onRender(context: DeepPartial<BaseActorSheet.RenderContext>, options: DeepPartial<BaseActorSheet.RenderOptions>): Promise<void> {
     await super._onRender(context, options);
@@ -48,6 +66,12 @@ export class SpaceActorSheet extends BaseActorSheet {
   static async #onFireWeapon(this: SpaceActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFrom(target);
     if (item && this.actor.isOwner) await fireWeapon(this.actor, item);
+  }
+
+  static async #onCombatAction(this: SpaceActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const key = target.dataset.combatAction as SheetActionKey | undefined;
+    const handler = key ? SHEET_ACTION_HANDLERS[key] : undefined;
+    if (handler && this.actor.isOwner) await handler(this.actor);
   }
 
   static async #onRollAsset(this: SpaceActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -1,0 +1,13 @@
+/**
+ * What each combat-action button on a Space Patrol! sheet does. Each handler takes the acting
+ * actor (the sheet checks ownership first) and runs its dialog, rolls and card.
+ */
+import type { SheetActionKey } from "./sheet-actions";
+
+export type SheetActionHandler = (actor: Actor.Implementation) => Promise<void>;
+
+export const SHEET_ACTION_HANDLERS: Partial<Record<SheetActionKey, SheetActionHandler>> = {};
+
+export function hasSheetAction(key: SheetActionKey): boolean {
+  return SHEET_ACTION_HANDLERS[key] !== undefined;
+}
