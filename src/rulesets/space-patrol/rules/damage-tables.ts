@@ -87,12 +87,12 @@ export const DAMAGE_TABLES: Readonly<Record<DamageTableName, readonly DamageRow[
 const LOOKUP_LOW = -1;
 const LOOKUP_HIGH = 40;
 
-function buildLookup(rows: readonly DamageRow[]): Uint8Array {
-  const out = new Uint8Array(LOOKUP_HIGH - LOOKUP_LOW + 1);
-  for (let total = LOOKUP_LOW; total <= LOOKUP_HIGH; total++) {
+function buildLookup(rows: readonly DamageRow[], low = LOOKUP_LOW, high = LOOKUP_HIGH): Uint8Array {
+  const out = new Uint8Array(high - low + 1);
+  for (let total = low; total <= high; total++) {
     let i = 0;
     while (i < rows.length - 1 && total > (rows[i] as DamageRow).max) i++;
-    out[total - LOOKUP_LOW] = i;
+    out[total - low] = i;
   }
   return out;
 }
@@ -125,16 +125,33 @@ export function damageRow(table: DamageTableName, total: number): DamageRow {
 export class DamageTableReader {
   readonly rows: readonly DamageRow[];
   private readonly lookup: Uint8Array;
+  private readonly low: number;
+  private readonly high: number;
 
-  constructor(table: DamageTableName) {
-    this.rows = tableRows(table);
-    this.lookup = LOOKUPS[table];
+  /**
+   * The built-in rows of a table, or `rows` given from outside (contiguous, checked by the caller:
+   * see damage-rows.ts); the index then spans every boundary they have.
+   */
+  constructor(table: DamageTableName, rows?: readonly DamageRow[]) {
+    if (rows === undefined) {
+      this.rows = tableRows(table);
+      this.lookup = LOOKUPS[table];
+      this.low = LOOKUP_LOW;
+      this.high = LOOKUP_HIGH;
+      return;
+    }
+    const first = (rows[0] as DamageRow).max;
+    const last = (rows[rows.length - 1] as DamageRow).min;
+    this.rows = rows;
+    this.low = Math.min(LOOKUP_LOW, Number.isFinite(first) ? first : LOOKUP_LOW);
+    this.high = Math.max(LOOKUP_HIGH, Number.isFinite(last) ? last : LOOKUP_HIGH);
+    this.lookup = buildLookup(rows, this.low, this.high);
   }
 
   /** The row index of a whole-number total: damageRowIndex without its checks. */
   index(total: number): number {
-    const clamped = total < LOOKUP_LOW ? LOOKUP_LOW : total > LOOKUP_HIGH ? LOOKUP_HIGH : total;
-    return this.lookup[clamped - LOOKUP_LOW] as number;
+    const clamped = total < this.low ? this.low : total > this.high ? this.high : total;
+    return this.lookup[clamped - this.low] as number;
   }
 }
 

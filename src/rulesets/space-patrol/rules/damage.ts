@@ -6,7 +6,8 @@
 import { checkedDie, type DiceSource } from "../../../core/dice";
 import type { MarkerCounts, MarkerDefinition } from "../../../core/markers";
 import { armourAgainst, damageModifier, MAX_DAMAGE_MODIFIER, type AttackKind, type PersonalArmour } from "./armour";
-import { damageTableReader, type DamageCondition, type DamageRow, type DamageTableName, type DamageTableReader } from "./damage-tables";
+import { DAMAGE_TABLES, DamageTableReader, damageTableReader, type DamageCondition, type DamageRow, type DamageTableName } from "./damage-tables";
+import { assertDamageRows } from "./damage-rows";
 import { markerIndex, MarkerTally } from "./marker-tally";
 import { SPACE_PATROL_MARKERS } from "./markers";
 
@@ -30,6 +31,8 @@ export interface DamageInput {
   readonly dice: DiceSource;
   /** The target's markers before this hit; when given, SP-9 limits are applied and `after` is set. */
   readonly current?: MarkerCounts;
+  /** The table's rows when they come from outside (a GM's edited table); the built-in rows otherwise. */
+  readonly rows?: readonly DamageRow[] | undefined;
 }
 
 export interface DamageResult {
@@ -75,7 +78,7 @@ export function resolveDamageInto(input: Omit<DamageInput, "current">, tally: Ma
 function rollDamage(input: DamageInput, tally: MarkerTally | undefined): DamageResult {
   const attack = input.attack ?? "firearm";
   const modifier = input.unmodified ? 0 : damageModifier(input.penetration, armourAgainst(input.armour, attack));
-  return rollWithModifier(input.table, damageDie(input.table, attack), modifier, input.dice, input.current, tally);
+  return rollWithModifier(hitTable(input.table, input.rows), damageDie(input.table, attack), modifier, input.dice, input.current, tally);
 }
 
 /** Guide 6.14: d8s for an unarmed strike on a person, d10s otherwise. */
@@ -87,20 +90,36 @@ export function damageDie(table: DamageTableName, attack: AttackKind): number {
  * A damage roll whose modifier (SP-8) is already known, for several hits of one weapon on one
  * target: the armour is chosen and the cap applied once, not per hit.
  */
-export function rollDamageWithModifier(table: DamageTableName, sides: number, modifier: number, dice: DiceSource, tally?: MarkerTally): DamageResult {
+export function rollDamageWithModifier(
+  table: DamageTableName,
+  sides: number,
+  modifier: number,
+  dice: DiceSource,
+  tally?: MarkerTally,
+  rows?: readonly DamageRow[],
+): DamageResult {
   assertKnownModifier(sides, modifier);
-  return rollWithModifier(table, sides, modifier, dice, undefined, tally);
+  return rollWithModifier(hitTable(table, rows), sides, modifier, dice, undefined, tally);
 }
 
 /**
  * Every hit of one weapon on one target (SP-8), the markers going onto the target's tally: the
  * die, modifier and table are checked and looked up once per target. Hot path: per hit only the
- * three dice, a row read by index and the result itself.
+ * three dice, a row read by index and the result itself. `rows` from outside are checked and
+ * indexed once per array (kept by identity), so passing the same rows again costs a lookup.
  */
-export function rollDamageHits(table: DamageTableName, sides: number, modifier: number, dice: DiceSource, tally: MarkerTally | undefined, hits: number): DamageResult[] {
+export function rollDamageHits(
+  table: DamageTableName,
+  sides: number,
+  modifier: number,
+  dice: DiceSource,
+  tally: MarkerTally | undefined,
+  hits: number,
+  rows?: readonly DamageRow[],
+): DamageResult[] {
   assertKnownModifier(sides, modifier);
   if (!Number.isInteger(hits) || hits < 0) throw new RangeError(`Hits must be a whole number of 0 or more, not ${hits}`);
-  const on = hitTable(table);
+  const on = hitTable(table, rows);
   // sized up front: no array growth per target
   const results = new Array<DamageResult>(hits);
   for (let h = 0; h < hits; h++) {
@@ -118,7 +137,7 @@ function assertKnownModifier(sides: number, modifier: number): void {
 }
 
 function rollWithModifier(
-  table: DamageTableName,
+  on: HitTable,
   sides: number,
   modifier: number,
   dice: DiceSource,
@@ -128,7 +147,7 @@ function rollWithModifier(
   const a = checkedDie(dice, sides);
   const b = checkedDie(dice, sides);
   const c = checkedDie(dice, sides);
-  return readDamage(hitTable(table), a, b, c, modifier, current, tally);
+  return readDamage(on, a, b, c, modifier, current, tally);
 }
 
 /** Reads three checked dice and a whole-number modifier on a table and places the row's markers. */
@@ -197,15 +216,31 @@ const HIT_TABLES: Readonly<Record<DamageTableName, HitTable>> = {
   spacecraft: buildHitTable("spacecraft"),
 };
 
-function buildHitTable(table: DamageTableName): HitTable {
-  const reader = damageTableReader(table);
+function buildHitTable(table: DamageTableName, rows?: readonly DamageRow[]): HitTable {
+  const reader = rows === undefined ? damageTableReader(table) : new DamageTableReader(table, rows);
   return { reader, markers: reader.rows.map((row) => row.markers.map(markerIndex)) };
 }
 
-function hitTable(table: DamageTableName): HitTable {
+/** Hit tables built from outside rows, per table, keyed by the rows array itself. */
+const OUTSIDE_HIT_TABLES: Readonly<Record<DamageTableName, WeakMap<readonly DamageRow[], HitTable>>> = {
+  individual: new WeakMap(),
+  vehicle: new WeakMap(),
+  spacecraft: new WeakMap(),
+};
+
+function hitTable(table: DamageTableName, rows?: readonly DamageRow[]): HitTable {
   const found: HitTable | undefined = HIT_TABLES[table];
   if (!found) throw new RangeError(`Unknown damage table "${String(table)}"`);
-  return found;
+  if (rows === undefined || rows === DAMAGE_TABLES[table]) return found;
+  const cache = OUTSIDE_HIT_TABLES[table];
+  let built = cache.get(rows);
+  if (!built) {
+    // refused rather than read wrongly: a gap or an unknown marker would misplace results
+    assertDamageRows(table, rows);
+    built = buildHitTable(table, rows);
+    cache.set(rows, built);
+  }
+  return built;
 }
 
 /** Whether any of the conditions takes the target out of the fight for good in this battle. */

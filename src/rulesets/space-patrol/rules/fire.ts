@@ -7,7 +7,7 @@ import type { DiceSource } from "../../../core/dice";
 import type { MarkerCounts } from "../../../core/markers";
 import { armourAgainst, damageModifier, type AttackKind, type PersonalArmour } from "./armour";
 import { damageDie, MarkerTally, rollDamageHits, type DamageResult } from "./damage";
-import type { DamageTableName } from "./damage-tables";
+import type { DamageRow, DamageTableName } from "./damage-tables";
 import type { WeaponRangeBand } from "./equipment-bonus";
 import { shooterFireModifiers, targetFireModifiers, type FireModifierCount, type FireShooterSituation, type FireTargetSituation } from "./fire-advantages";
 import { assertAllocation, SECONDARY_TARGET_RADIUS_INCHES } from "./fire-targets";
@@ -63,6 +63,8 @@ export interface FireInput {
   readonly dice: DiceSource;
   /** Guide 6.10: in zero-G a failed Space-Fu check makes the attack miss automatically. */
   readonly zeroGCheckPassed?: boolean;
+  /** Damage rows from outside (a GM's edited tables), by table; the built-in rows where absent. */
+  readonly tables?: Partial<Record<DamageTableName, readonly DamageRow[]>> | undefined;
 }
 
 export interface FireShot {
@@ -150,7 +152,7 @@ export function resolveFire(input: FireInput): FireResult {
     }
     totalHits += hits;
     // no d20 is read after this: damage may be rolled target by target, in the same dice order
-    results[ti] = damageTarget(target, weapon, hits, input.dice, mods, dt, n);
+    results[ti] = damageTarget(target, weapon, hits, input.dice, mods, dt, n, input.tables);
   }
   return { blocked: null, autoMiss, baseDt, ammoUsed, shots, targets: results, totalHits };
 }
@@ -170,7 +172,16 @@ function assertFireAction(input: FireInput): void {
   if (rolls !== shotCount) throw new RangeError(`${shotCount} attack rolls need ${shotCount} d20 results, not ${rolls}`);
 }
 
-function damageTarget(target: FireTarget, weapon: FireWeapon, hits: number, dice: DiceSource, mods: FireModifierCount, dt: number, shots: number): FireTargetResult {
+function damageTarget(
+  target: FireTarget,
+  weapon: FireWeapon,
+  hits: number,
+  dice: DiceSource,
+  mods: FireModifierCount,
+  dt: number,
+  shots: number,
+  tables: FireInput["tables"],
+): FireTargetResult {
   const table = target.table ?? "individual";
   // one tally per target, so the SP-9 limits hold across its hits without a copy per hit
   const tally = target.markers ? new MarkerTally(target.markers) : undefined;
@@ -179,7 +190,7 @@ function damageTarget(target: FireTarget, weapon: FireWeapon, hits: number, dice
     // SP-8: the armour and the capped modifier are the same for every hit of this weapon on this target
     const attack = weapon.attack ?? "firearm";
     const modifier = damageModifier(weapon.penetration, armourAgainst(target.armour ?? 0, attack));
-    damage = rollDamageHits(table, damageDie(table, attack), modifier, dice, tally, hits);
+    damage = rollDamageHits(table, damageDie(table, attack), modifier, dice, tally, hits, tables?.[table]);
   }
   // Guide 6.6: HE knocks people prone on a hit; vehicles are not knocked down
   const knockedDown = hits > 0 && weapon.highExplosive === true && table === "individual";

@@ -21,6 +21,7 @@ export * from "./ranks";
 export * from "./armour";
 export * from "./marker-ids";
 export * from "./damage-tables";
+export * from "./damage-rows";
 export * from "./damage";
 export * from "./crew-damage";
 export * from "./marker-effects";
