@@ -63,11 +63,28 @@ export function checkDocument(tooling, doc, packType) {
     problems.push(...checkSystem(tooling, "Item", item ?? {}, w));
   }
   const parentKey = KEY_PREFIX[documentName];
-  for (const effect of doc.effects ?? []) {
-    const w = `${where} effect "${effect?.name ?? "?"}"`;
-    if (!ID.test(String(effect?._id ?? ""))) problems.push(`${w}: _id must be 16 letters or digits`);
-    const key = `!${parentKey}.effects!${doc._id}.${effect?._id}`;
-    if (effect?._key !== key) problems.push(`${w}: _key must be "${key}"`);
+  problems.push(...checkEmbedded(doc, doc.effects, `${parentKey}.effects`, `${where} effect`));
+  if (documentName === "JournalEntry") problems.push(...checkEmbedded(doc, doc.pages, "journal.pages", `${where} page`));
+  if (documentName === "RollTable") {
+    problems.push(...checkEmbedded(doc, doc.results, "tables.results", `${where} result`));
+    for (const r of doc.results ?? []) {
+      const range = r?.range;
+      // Foundry refuses a result whose range is not two ascending whole numbers
+      const ok = Array.isArray(range) && range.length === 2 && range.every(Number.isInteger) && range[0] <= range[1];
+      if (!ok) problems.push(`${where} result "${r?.name ?? "?"}": range must be two whole numbers, low to high`);
+    }
+  }
+  return problems;
+}
+
+/** Embedded documents need their own 16-character id and a key naming the parent's id and theirs. */
+function checkEmbedded(doc, list, collection, label) {
+  const problems = [];
+  for (const child of list ?? []) {
+    const w = `${label} "${child?.name ?? "?"}"`;
+    if (!ID.test(String(child?._id ?? ""))) problems.push(`${w}: _id must be 16 letters or digits`);
+    const key = `!${collection}!${doc._id}.${child?._id}`;
+    if (child?._key !== key) problems.push(`${w}: _key must be "${key}"`);
   }
   return problems;
 }

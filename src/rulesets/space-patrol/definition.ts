@@ -42,5 +42,13 @@ export const SPACE_PATROL: RuleSetDefinition = {
   },
   // Guide 6.1: 1" on the table = 1.5 m.
   grid: { type: "square", size: 100, distance: 1.5, units: "m" },
-  packs: [{ name: "sp-patrolmen", type: "Actor" }],
+  packs: [
+    { name: "sp-patrolmen", type: "Actor" },
+    { name: "sp-weapons", type: "Item" },
+    { name: "sp-armour", type: "Item" },
+    { name: "sp-devices", type: "Item" },
+    { name: "sp-assets", type: "JournalEntry" },
+    { name: "sp-rules", type: "JournalEntry" },
+    { name: "sp-tables", type: "RollTable" },
+  ],
 };

@@ -1,0 +1,181 @@
+// Writes the Space Patrol! compendium sources (packs/_source/sp-weapons, sp-armour, sp-devices,
+// sp-assets, sp-rules, sp-tables) from the pure rules data and the texts in scripts/sp-packs/.
+// Run when a table or text changes:   node scripts/sp-packs-source.mjs
+// The YAML it writes is the tracked source; the build only reads it. Ids are derived from stable
+// keys, so running it again rewrites the same documents.
+import { build } from "vite";
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import YAML from "yaml";
+import { WEAPONS, ARMOUR, KITS, INJECTOR_TEXT, OTHER_DEVICES } from "./sp-packs/items.mjs";
+import { ASSET_TEXT, CATEGORY_PAGES } from "./sp-packs/asset-text.mjs";
+import { MARKER_TEXT, CONDITION_TEXT, TABLE_TEXT, BRANCH_TEXT } from "./sp-packs/rules-text.mjs";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const SP = join(root, "src/rulesets/space-patrol");
+const ENTRY = `export * from "${join(SP, "rules/index.ts")}";
+export { initialValue } from "${join(root, "src/core/schema.ts")}";
+export { WEAPON_SCHEMA } from "${join(SP, "data/weapon-schema.ts")}";
+export { ARMOUR_SCHEMA } from "${join(SP, "data/armour-schema.ts")}";
+export { DEVICE_SCHEMA } from "${join(SP, "data/device-schema.ts")}";`;
+
+/** Guide 6.14, 6.15, 7.12: totals below the first row and above the last read on them; these
+ * bounds are what the RollTables show for "1 or less" and "40+". */
+export const OPEN_LOW = -99;
+export const OPEN_HIGH = 99;
+
+async function loadRules() {
+  const tmp = join(root, "build/sp-packs");
+  await mkdir(tmp, { recursive: true });
+  await writeFile(join(tmp, "entry.ts"), ENTRY);
+  await build({ configFile: false, root, logLevel: "warn", build: { outDir: tmp, emptyOutDir: false, target: "es2022", lib: { entry: join(tmp, "entry.ts"), formats: ["es"], fileName: () => "rules.mjs" } } });
+  return import(`${join(tmp, "rules.mjs")}?t=${Date.now()}`);
+}
+
+/** A stable 16-character id from a prefix and a key. */
+const idFor = (prefix, key) => (prefix + createHash("sha1").update(key).digest("hex")).slice(0, 16);
+const base = { folder: null, ownership: { default: 0 }, flags: {} };
+const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+function item(type, prefix, img, schema, t, entry, sort) {
+  const _id = idFor(prefix, entry.key);
+  const system = { ...t.initialValue(schema), ...entry.system, description: entry.description };
+  return { _id, _key: `!items!${_id}`, name: entry.name, type, img, system, effects: [], sort, ...base };
+}
+
+function journal(key, name, pages) {
+  const _id = idFor("spJ", key);
+  return {
+    _id,
+    _key: `!journal!${_id}`,
+    name,
+    pages: pages.map((p, i) => {
+      const pid = idFor("spP", `${key}.${p.name}`);
+      return { _id: pid, _key: `!journal.pages!${_id}.${pid}`, name: p.name, type: "text", title: { show: true, level: 1 }, text: { format: 1, content: p.content }, sort: (i + 1) * 100000 };
+    }),
+    sort: 0,
+    ...base,
+  };
+}
+
+async function langLookup() {
+  const lang = JSON.parse(await readFile(join(root, "lang/en.json"), "utf8"));
+  return (key) => {
+    if (typeof lang[key] === "string") return lang[key];
+    const nested = key.split(".").reduce((o, k) => (o && typeof o === "object" ? o[k] : undefined), lang);
+    if (typeof nested !== "string") throw new Error(`No English text for ${key}`);
+    return nested;
+  };
+}
+
+function assetsJournal(t) {
+  const pages = CATEGORY_PAGES.map((page) => {
+    const assets = t.ASSETS.filter((a) => a.category === page.category);
+    const rows = assets.map((a) => {
+      if (!ASSET_TEXT[a.id]) throw new Error(`No text for the asset ${a.id}`);
+      return `<dt>${esc(a.name)}</dt><dd>${esc(ASSET_TEXT[a.id])}</dd>`;
+    });
+    return { name: page.name, content: `<p>${esc(page.intro)}</p><dl>${rows.join("")}</dl>` };
+  });
+  return journal("assets", "Space Patrol! Assets", pages);
+}
+
+function markerPage(name, markers, L) {
+  const rows = markers.map((m) => {
+    if (!MARKER_TEXT[m.id]) throw new Error(`No text for the marker ${m.id}`);
+    const kind = m.stacks ? "Counted" : "Single";
+    const swatch = `<span style="display:inline-block;width:1em;height:1em;border:1px solid #000;background:${m.colour}"></span> ${m.colour}`;
+    return `<tr><td>${esc(L(m.label))}</td><td><code>${m.id}</code></td><td>${kind}</td><td>${swatch}</td><td>${esc(MARKER_TEXT[m.id])}</td></tr>`;
+  });
+  const head = "<tr><th>Marker</th><th>Id</th><th>Counted or single</th><th>Colour</th><th>What it does</th></tr>";
+  return { name, content: `<table><thead>${head}</thead><tbody>${rows.join("")}</tbody></table>` };
+}
+
+function rulesJournal(t, L) {
+  const assetName = (id) => t.ASSET_BY_ID[id].name;
+  const entry = (e) => (e.kind === "asset" ? assetName(e.asset) : e.kind === "category" ? `any ${e.category} asset` : "Cross-Training");
+  const branches = t.BRANCH_IDS.map((id) => {
+    const b = t.BRANCHES[id];
+    if (!BRANCH_TEXT[id]) throw new Error(`No text for the branch ${id}`);
+    const ranks = t.RANK_TITLES[id].map((title, rank) => `<tr><td>${rank}</td><td>${esc(title)}</td></tr>`).join("");
+    const table = b.table.map((e, i) => `<li>${i + 1}: ${esc(entry(e))}</li>`).join("");
+    return (
+      `<h2>${esc(L(b.label))}</h2><p>${esc(BRANCH_TEXT[id])} Every graduate gains ${esc(assetName(b.automatic))}.</p>` +
+      `<table><thead><tr><th>Rank</th><th>Title</th></tr></thead><tbody>${ranks}</tbody></table>` +
+      `<p>Branch table (d8):</p><ol style="list-style:none">${table}</ol>`
+    );
+  });
+  return journal("rules", "Space Patrol! Branches, Ranks and Markers", [
+    { name: "Branches and Ranks", content: branches.join("") },
+    markerPage("Individual Markers", t.INDIVIDUAL_MARKERS, L),
+    markerPage("Vehicle Markers", t.VEHICLE_MARKERS, L),
+    markerPage("Spacecraft Markers", t.SPACECRAFT_MARKERS, L),
+  ]);
+}
+
+/** What a row does, in words: its markers by name, then its conditions. */
+function effectText(row, L) {
+  // "Morale (vehicle)" is the sheet's name among all markers; inside a vehicle table "Morale" says it
+  const markers = row.markers.map((id) => `${L(t.SPACE_PATROL_MARKERS.find((m) => m.id === id).label).replace(/\s*\(.*\)$/, "")} Marker`);
+  const words = [...markers, ...row.conditions.filter((c) => !markerCovers(row, c)).map((c) => CONDITION_TEXT[c])];
+  const text = words.join(", ");
+  return text ? `${text[0].toUpperCase()}${text.slice(1)}.` : "No effect.";
+}
+/** A condition already drawn as one of the row's markers (prone, unconscious, wrecked) is not said twice. */
+const markerCovers = (row, c) => row.markers.some((id) => id.endsWith(`-${c}`));
+
+function damageTable(t, name, L) {
+  const _id = idFor("spT", name);
+  const rows = t.DAMAGE_TABLES[name];
+  const results = rows.map((row) => {
+    const rid = idFor("spR", `${name}.${row.key}`);
+    const low = Number.isFinite(row.min) ? row.min : OPEN_LOW;
+    const high = Number.isFinite(row.max) ? row.max : OPEN_HIGH;
+    return {
+      _id: rid,
+      _key: `!tables.results!${_id}.${rid}`,
+      type: "text",
+      name: L(row.label),
+      img: "icons/svg/d20-black.svg",
+      description: `<p>${esc(effectText(row, L))}</p>`,
+      range: [low, high],
+      weight: 1,
+      drawn: false,
+      flags: { starskirmish: { damageRow: { key: row.key, markers: [...row.markers], conditions: [...row.conditions] } } },
+    };
+  });
+  const text = TABLE_TEXT[name];
+  const description = `<p>${esc(text.description)} The first row also takes every lower total and the last every higher one.</p>`;
+  return { _id, _key: `!tables!${_id}`, name: text.name, img: "icons/svg/d20-grey.svg", description, formula: "3d10", replacement: true, displayRoll: true, results, sort: 0, ...base, flags: { starskirmish: { damageTable: name } } };
+}
+
+async function writePack(name, docs, fileKey) {
+  const dir = join(root, "packs/_source", name);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  for (const d of docs) await writeFile(join(dir, `${fileKey(d)}.yml`), YAML.stringify(d, { lineWidth: 0 }));
+  console.log(`${name}: ${docs.length} documents`);
+}
+
+const t = await loadRules();
+const L = await langLookup();
+const byKey = (list) => (d) => list[d.sort].key;
+const weapons = WEAPONS.map((w, i) => item("spWeapon", "spW", "icons/svg/sword.svg", t.WEAPON_SCHEMA, t, w, i));
+const armour = ARMOUR.map((a, i) => item("spArmour", "spA", "icons/svg/shield.svg", t.ARMOUR_SCHEMA, t, a, i));
+const injectors = t.INJECTORS.map((inj) => {
+  const text = INJECTOR_TEXT[inj.id];
+  if (!text) throw new Error(`No text for the injector ${inj.id}`);
+  // Guide 8.7: every injector is a one-use device
+  return { key: `injector-${inj.id}`, name: text.name, system: { kind: "injector", injector: inj.id, doses: 1 }, description: `<p>${esc(text.text)}</p>` };
+});
+const deviceEntries = [...KITS, ...injectors, ...OTHER_DEVICES];
+const deviceImg = (e) => (e.system.kind === "grenade" ? "icons/svg/explosion.svg" : e.system.kind === "injector" ? "icons/svg/heal.svg" : "icons/svg/item-bag.svg");
+const devices = deviceEntries.map((d, i) => item("spDevice", "spD", deviceImg(d), t.DEVICE_SCHEMA, t, d, i));
+await writePack("sp-weapons", weapons, byKey(WEAPONS));
+await writePack("sp-armour", armour, byKey(ARMOUR));
+await writePack("sp-devices", devices, byKey(deviceEntries));
+await writePack("sp-assets", [assetsJournal(t)], () => "assets");
+await writePack("sp-rules", [rulesJournal(t, L)], () => "branches-ranks-markers");
+await writePack("sp-tables", ["individual", "vehicle", "spacecraft"].map((n) => damageTable(t, n, L)), (d) => d.flags.starskirmish.damageTable);
