@@ -3,10 +3,15 @@
  * actor (the sheet checks ownership first) and runs its dialog, rolls and card.
  */
 import type { SheetActionKey } from "./sheet-actions";
+import { meleeAttack } from "./melee";
+import { throwGrenade } from "./grenade";
 
 export type SheetActionHandler = (actor: Actor.Implementation) => Promise<void>;
 
-export const SHEET_ACTION_HANDLERS: Partial<Record<SheetActionKey, SheetActionHandler>> = {};
+export const SHEET_ACTION_HANDLERS: Partial<Record<SheetActionKey, SheetActionHandler>> = {
+  melee: meleeAttack,
+  grenade: throwGrenade,
+};
 
 export function hasSheetAction(key: SheetActionKey): boolean {
   return SHEET_ACTION_HANDLERS[key] !== undefined;

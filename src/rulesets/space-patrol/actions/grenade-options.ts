@@ -1,0 +1,31 @@
+/**
+ * The grenade dialogs' answers (Guide 6.12): which grenade, its type, the cover the throw goes
+ * over, and afterwards which of the combatants in the burst have cover between them and it.
+ */
+import type { CoverKind } from "../rules";
+import { GRENADE_TYPES, type GrenadeType } from "../cards/grenade-card";
+
+export interface GrenadeForm {
+  itemId: string;
+  type: GrenadeType;
+  cover: CoverKind;
+}
+
+const COVERS: readonly CoverKind[] = ["none", "low", "high"];
+const flag = (v: unknown): boolean => v === true || v === "true" || v === "on";
+const record = (raw: unknown): Record<string, unknown> => (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+
+export function readGrenadeForm(raw: unknown, fallback: { itemId: string; type: GrenadeType }): GrenadeForm {
+  const d = record(raw);
+  return {
+    itemId: typeof d.itemId === "string" && d.itemId ? d.itemId : fallback.itemId,
+    type: GRENADE_TYPES.includes(d.type as GrenadeType) ? (d.type as GrenadeType) : fallback.type,
+    cover: COVERS.includes(d.cover as CoverKind) ? (d.cover as CoverKind) : "none",
+  };
+}
+
+/** Which caught combatants (by key) the user marked as behind cover from the blast. */
+export function readCoverForm(raw: unknown, keys: readonly string[]): Set<string> {
+  const d = record(raw);
+  return new Set(keys.filter((k) => flag(d[`cover-${k}`])));
+}

@@ -1,0 +1,149 @@
+/**
+ * Throwing a hand grenade from the sheet (Guide 6.11, 6.12, 6.6): pick a grenade, aim at the
+ * targeted token or click a point, roll Athletics at the distance band's DT; a miss deviates by a
+ * d12 clock and 2d4", drawn on the canvas with the burst circle. Everyone in the burst is caught
+ * (cover between is asked), each with a damage roll and an Apply; the grenade is used up.
+ */
+import { hasMarker } from "../../../core/markers";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { postCard } from "../../../system/chat/post-card";
+import { TEMPLATE_ROOT } from "../../../system/constants";
+import { isAssetLevelReader } from "../models/asset-reader";
+import { DeviceData } from "../models/item-models";
+import {
+  deviatedPoint,
+  destructibleCoverFate,
+  grenadeThrow,
+  mayThrowOffensiveGrenade,
+  resolveTask,
+  rollDeviation,
+  taskDisadvantagesFromMarkers,
+  GRENADE_DEVIATION_KIND,
+  SP_MARKER,
+  type CoverAttack,
+} from "../rules";
+import { targetProfile } from "../rolls/target-profile";
+import { caughtByBurst, grenadeCardContext, guessGrenadeType, isOffensiveGrenade, GRENADE_TYPES, type BoardPiece, type GrenadeType } from "../cards/grenade-card";
+import { resolveGrenadeVictims } from "../cards/grenade-burst";
+import { actingToken, inchesBetweenPoints, pixelsPerInch, rollD20s, userTargets, warn, withRealDice, type Point, type TokenObject } from "./board";
+import { captureCanvasPoint } from "./canvas-point";
+import { drawGrenade } from "./grenade-template";
+import { readCoverForm, readGrenadeForm, type GrenadeForm } from "./grenade-options";
+
+async function dialog(template: string, title: string, context: Record<string, unknown>): Promise<unknown> {
+  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/${template}`, context);
+  return foundry.applications.api.DialogV2.input({ window: { title }, content, ok: { label: "STARSKIRMISH.SpacePatrol.Grenade.throw" } });
+}
+
+/** Guide 6.6: what a grenade may do to destructible cover where it bursts. */
+function coverAttack(type: GrenadeType, directHit: boolean): CoverAttack | null {
+  if (type === "thermal" || type === "incendiary") return type;
+  return type === "he" && directHit ? "heContact" : null;
+}
+
+function piecesOnBoard(): { piece: BoardPiece; token: TokenObject }[] {
+  const ppi = pixelsPerInch();
+  const tokens = (canvas?.tokens?.placeables ?? []) as TokenObject[];
+  return tokens.map((token) => ({
+    token,
+    piece: { key: token.document.id ?? "", x: token.center.x / ppi, y: token.center.y / ppi, halfWidth: token.w / ppi / 2, halfHeight: token.h / ppi / 2 },
+  }));
+}
+
+export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
+  const levels = actor.system;
+  if (!isAssetLevelReader(levels)) return;
+  const thrower = actingToken(actor);
+  if (!thrower) return warn("STARSKIRMISH.SpacePatrol.Fire.noShooterToken");
+  const grenades = actor.items.filter((i) => i.system instanceof DeviceData && i.system.kind === "grenade");
+  const first = grenades[0];
+  if (!first) return warn("STARSKIRMISH.SpacePatrol.Grenade.none");
+  const aimed = userTargets().length === 1 ? (userTargets()[0] as TokenObject) : null;
+  const raw = await dialog("grenade.hbs", game.i18n!.localize("STARSKIRMISH.SpacePatrol.Grenade.title"), {
+    grenades: grenades.map((g) => ({ id: g.id, name: g.name, type: guessGrenadeType(g.name ?? "") })),
+    types: GRENADE_TYPES.map((t) => ({ value: t, label: `STARSKIRMISH.SpacePatrol.Grenade.type.${t}`, selected: t === guessGrenadeType(first.name ?? "") })),
+    aimName: aimed?.name ?? null,
+  });
+  if (!raw) return;
+  const form: GrenadeForm = readGrenadeForm(raw, { itemId: first.id ?? "", type: guessGrenadeType(first.name ?? "") });
+  const item = grenades.find((g) => g.id === form.itemId);
+  const device = item?.system;
+  if (!item || !(device instanceof DeviceData)) return;
+  const markers = readMarkers(actor);
+  // Guide 6.6: suppressed combatants may not throw offensive grenades
+  if (isOffensiveGrenade(form.type) && !mayThrowOffensiveGrenade(hasMarker(markers, SP_MARKER.suppressed))) return warn("STARSKIRMISH.SpacePatrol.Grenade.suppressed");
+  const aim: Point | null = aimed ? { x: aimed.center.x, y: aimed.center.y } : await captureCanvasPoint();
+  if (!aim) return;
+  const distance = inchesBetweenPoints(thrower.center, aim);
+  const band = grenadeThrow(distance, form.cover);
+  if (!band) return warn("STARSKIRMISH.SpacePatrol.Grenade.tooFar");
+  const { roll, d20s } = await rollD20s(1);
+  const rolls: Roll[] = [roll];
+  const task = resolveTask({ dt: band.dt, asset: levels.assetLevel("athletics"), disadvantages: band.disadvantages + taskDisadvantagesFromMarkers(markers, "asset") }, d20s[0] ?? 1);
+  const ppi = pixelsPerInch();
+  let landing = aim;
+  let deviation: { clock: number; inches: number } | null = null;
+  if (!task.success) {
+    const deviated = await withRealDice((dice) => rollDeviation(GRENADE_DEVIATION_KIND, dice));
+    rolls.push(...deviated.rolls);
+    deviation = { clock: deviated.result.clock, inches: deviated.result.inches };
+    const dir = { x: aim.x - thrower.center.x, y: aim.y - thrower.center.y };
+    // thrown at his own feet: "straight on" is taken as up the canvas
+    const heading = Math.hypot(dir.x, dir.y) > 0 ? dir : { x: 0, y: -1 };
+    const p = deviatedPoint({ x: aim.x / ppi, y: aim.y / ppi }, heading, deviated.result);
+    landing = { x: p.x * ppi, y: p.y * ppi };
+  }
+  const board = piecesOnBoard();
+  const caught = caughtByBurst({ x: landing.x / ppi, y: landing.y / ppi }, device.burstRadius, board.map((b) => b.piece), task.success && aimed ? (aimed.document.id ?? null) : null);
+  const tokenOf = (key: string) => board.find((b) => b.piece.key === key)?.token;
+  const exposed = caught.filter((c) => !c.directHit);
+  let covered = new Set<string>();
+  if (form.type !== "smoke" && exposed.length > 0) {
+    const answer = await dialog("grenade-cover.hbs", game.i18n!.localize("STARSKIRMISH.SpacePatrol.Grenade.coverTitle"), { victims: exposed.map((c) => ({ key: c.key, name: tokenOf(c.key)?.name ?? "", inches: c.inches })) });
+    covered = readCoverForm(answer, exposed.map((c) => c.key));
+  }
+  const victims = form.type === "smoke" ? [] : caught.map((c) => {
+    const token = tokenOf(c.key);
+    return { key: c.key, name: token?.name ?? "", directHit: c.directHit, coverBetween: covered.has(c.key), markers: token?.actor ? readMarkers(token.actor) : {}, ...targetProfile(token?.actor), uuid: token?.actor?.uuid ?? "" };
+  });
+  const burst = await withRealDice((dice) => resolveGrenadeVictims(form.type, { contact: device.contactPenetration, burst: device.burstPenetration }, victims, dice));
+  rolls.push(...burst.rolls);
+  const attackOnCover = coverAttack(form.type, caught.some((c) => c.directHit));
+  let coverKey: string | null = null;
+  let coverTurns = 0;
+  if (attackOnCover) {
+    const fate = await withRealDice((dice) => destructibleCoverFate(attackOnCover, dice));
+    rolls.push(...fate.rolls);
+    const turns = fate.result.turns;
+    coverKey = turns === null ? "STARSKIRMISH.SpacePatrol.Grenade.cover.survives" : turns === 0 ? "STARSKIRMISH.SpacePatrol.Grenade.cover.destroyed" : "STARSKIRMISH.SpacePatrol.Grenade.cover.burns";
+    coverTurns = turns ?? 0;
+  }
+  await drawGrenade({ landing, radius: device.burstRadius, aim: deviation ? aim : null, smoke: form.type === "smoke" });
+  // the grenade is spent: one dose fewer, or the item goes with its last
+  if (device.doses > 1) await item.update({ system: { doses: device.doses - 1 } });
+  else await item.delete();
+  const context = grenadeCardContext({
+    throwerName: actor.name ?? "",
+    grenadeName: item.name ?? "",
+    type: form.type,
+    band: band.band,
+    distance,
+    task,
+    deviation,
+    radius: device.burstRadius,
+    coverKey,
+    coverTurns,
+    victims: burst.result,
+  });
+  await postCard({
+    kind: "spGrenade",
+    ruleSet: "space-patrol",
+    template: "space-patrol/cards/grenade.hbs",
+    context,
+    actor,
+    rolls,
+    targets: context.victims
+      .filter((v) => v.canApply)
+      .map((v) => ({ key: v.key, actorUuid: victims.find((x) => x.key === v.key)?.uuid ?? "", name: v.name, markers: v.markers, data: { dead: v.dead } })),
+  });
+}

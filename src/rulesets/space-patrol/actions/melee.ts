@@ -1,0 +1,132 @@
+/**
+ * Melee from the sheet (Guide 6.8, 2.3): the acting token strikes the user's one targeted token
+ * within reach, with a hand weapon, bare hands, martial arts (a strike or a throw) or Psi-Shock.
+ * What the board shows is preset (wounds, prone, stun, unconscious, the defender's reach and
+ * level); the dialog asks the rest. Every die is a real Roll; the card has an Apply button that
+ * places the markers through the GM path when the target is someone else's.
+ */
+import { markerCount, type MarkerCounts } from "../../../core/markers";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { postCard } from "../../../system/chat/post-card";
+import { TEMPLATE_ROOT } from "../../../system/constants";
+import { isAssetLevelReader } from "../models/asset-reader";
+import { ArmourData } from "../models/item-models";
+import { SpacecraftData, VehicleData } from "../models/craft-models";
+import {
+  meleeStrikeGap,
+  placeMarkers,
+  resolveMartialArtsThrow,
+  resolveMelee,
+  resolveTask,
+  throwOutcome,
+  SP_MARKER,
+  THROW_STUN_RESIST_DT,
+  type MeleeSituation,
+} from "../rules";
+import { targetProfile } from "../rolls/target-profile";
+import { meleeCardContext, meleeGap, throwCardContext, type MeleeCardContext } from "../cards/melee-card";
+import { actingToken, inchesBetween, rollD20s, userTargets, warn, withRealDice, type TokenObject } from "./board";
+import { defenderReach, meleeChoices, readMeleeForm, type MeleeChoice, type MeleeForm } from "./melee-options";
+
+/** Guide 2.3: Psi-Shock does nothing to vehicles, spacecraft or anyone in a Hard Suit or EVA suit. */
+function psiShockImmune(actor: Actor.Implementation | null): boolean {
+  if (!actor || actor.system instanceof VehicleData || actor.system instanceof SpacecraftData) return true;
+  return actor.items.some((i) => i.system instanceof ArmourData && (i.system.suit === "hardSuit" || i.system.suit === "evaSuit"));
+}
+
+async function askMelee(choices: MeleeChoice[], target: TokenObject, preset: { targetReach: number; targetFighting: string; boardNotes: string[] }): Promise<MeleeForm | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/melee.hbs`, {
+    targetName: target.name,
+    choices: choices.map((c) => ({ id: c.id, name: c.name, styleKey: `STARSKIRMISH.SpacePatrol.Melee.style.${c.style}`, reach: c.reach })),
+    ...preset,
+  });
+  const raw: unknown = await foundry.applications.api.DialogV2.input({
+    window: { title: game.i18n!.format("STARSKIRMISH.SpacePatrol.Melee.title", { target: target.name }) },
+    content,
+    ok: { label: "STARSKIRMISH.SpacePatrol.Melee.attack" },
+  });
+  return raw ? readMeleeForm(raw, choices[0]?.id ?? "unarmed") : null;
+}
+
+export async function meleeAttack(actor: Actor.Implementation): Promise<void> {
+  const levels = actor.system;
+  if (!isAssetLevelReader(levels)) return;
+  const attacker = actingToken(actor);
+  if (!attacker) return warn("STARSKIRMISH.SpacePatrol.Fire.noShooterToken");
+  const targets = userTargets();
+  if (targets.length !== 1) return warn("STARSKIRMISH.SpacePatrol.Melee.oneTarget");
+  const target = targets[0] as TokenObject;
+  const defender = target.actor;
+  const choices = meleeChoices(actor, levels);
+  const gap = meleeGap(inchesBetween(attacker, target));
+  // Guide 6.8: no gap for most weapons, 1" for Reach 4-5, 2" for Reach 6
+  if (!choices.some((c) => meleeStrikeGap(c.reach) >= gap)) return warn("STARSKIRMISH.SpacePatrol.Melee.outOfReach");
+  const before: MarkerCounts = defender ? readMarkers(defender) : {};
+  const defenderLevels = defender && isAssetLevelReader(defender.system) ? defender.system : null;
+  const boardNotes: string[] = [];
+  if (markerCount(before, SP_MARKER.prone) > 0 || markerCount(before, SP_MARKER.stun) > 0) boardNotes.push("STARSKIRMISH.SpacePatrol.Melee.board.proneOrStunned");
+  if (markerCount(before, SP_MARKER.unconscious) > 0) boardNotes.push("STARSKIRMISH.SpacePatrol.Melee.board.unconscious");
+  const form = await askMelee(choices, target, {
+    targetReach: defenderReach(defender),
+    targetFighting: defenderLevels ? String(defenderLevels.assetLevel(choices[0]?.asset ?? "brawling")) : "X",
+    boardNotes,
+  });
+  if (!form) return;
+  const choice = choices.find((c) => c.id === form.choice);
+  if (!choice) return;
+  if (meleeStrikeGap(choice.reach) < gap) return warn("STARSKIRMISH.SpacePatrol.Melee.outOfReach");
+  const situation: MeleeSituation = {
+    attackerReach: choice.reach,
+    targetReach: form.targetReach,
+    attackerFighting: choice.level,
+    targetFighting: form.targetFighting,
+    attackersOnTarget: form.attackers,
+    surprise: form.surprise,
+    attackerMarkers: readMarkers(actor),
+    targetMarkers: before,
+    darkness: form.darkness,
+    fightersInSmoke: form.smoke,
+  };
+  const base = { attackerName: actor.name ?? "", targetName: target.name, key: target.document.id ?? "target", weaponName: choice.name, style: choice.style, before };
+  const rolls: Roll[] = [];
+  let context: MeleeCardContext;
+  if (choice.style === "throw") {
+    const { roll, d20s } = await rollD20s(1);
+    rolls.push(roll);
+    const task = resolveMartialArtsThrow(choice.level, situation, d20s[0] ?? 1);
+    let outcome = null;
+    let after = before;
+    if (task.success) {
+      // Guide 6.8: the thrown target resists the stun with Vigor DT 8
+      const vigorRoll = await rollD20s(1);
+      const vigor = resolveTask({ dt: THROW_STUN_RESIST_DT, asset: defenderLevels ? defenderLevels.assetLevel("vigor") : "X" }, vigorRoll.d20s[0] ?? 1);
+      const thrown = await withRealDice((dice) => throwOutcome(dice, vigor.success));
+      rolls.push(vigorRoll.roll, ...thrown.rolls);
+      outcome = { inches: thrown.result.inches, vigor, stunned: thrown.result.stunned };
+      after = placeMarkers(before, thrown.result.stunned ? [SP_MARKER.prone, SP_MARKER.stun] : [SP_MARKER.prone]).after;
+    }
+    context = throwCardContext({ ...base, task, outcome, after });
+  } else {
+    const style = choice.style;
+    const immune = style === "psiShock" && psiShockImmune(defender ?? null);
+    const unconscious = markerCount(before, SP_MARKER.unconscious) > 0;
+    // reference sheet: an unconscious target is hit without a roll
+    const strike = unconscious ? null : await rollD20s(1);
+    if (strike) rolls.push(strike.roll);
+    const weapon = { equipment: choice.equipment, penetration: choice.penetration, maxHits: choice.maxHits, unarmed: choice.unarmed };
+    const input = { style, asset: choice.level, weapon, situation, target: { armour: targetProfile(defender).armour, markers: before, unconscious, immuneToPsiShock: immune }, d20: strike?.d20s[0] ?? 1 };
+    const struck = await withRealDice((dice) => resolveMelee({ ...input, dice }));
+    rolls.push(...struck.rolls);
+    context = meleeCardContext({ ...base, result: struck.result, maxHits: choice.maxHits, immune });
+  }
+  const changes = Object.keys(context.markers).length > 0 || context.dead;
+  await postCard({
+    kind: "spMelee",
+    ruleSet: "space-patrol",
+    template: "space-patrol/cards/melee.hbs",
+    context: { ...context, canApply: changes },
+    actor,
+    rolls,
+    targets: changes ? [{ key: context.key, actorUuid: defender?.uuid ?? "", name: target.name, markers: context.markers, data: { dead: context.dead } }] : [],
+  });
+}

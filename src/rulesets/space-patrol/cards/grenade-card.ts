@@ -1,0 +1,174 @@
+/**
+ * Hand grenades on the board (Guide 6.6, 6.12, 6.14): the grenade types and the armour each meets
+ * (SP-8), who a burst catches and who takes the direct hit, and the grenade card: the throw, the
+ * deviation of a miss, and per victim the penetration met, damage and markers.
+ */
+import type { MarkerCounts } from "../../../core/markers";
+import type { AttackKind, DamageResult, TaskResult } from "../rules";
+import { markerChanges } from "./fire-card";
+
+/** Guide 6.6, 6.12: the grenade types the texts name; smoke and flash-bang have no penetration. */
+export const GRENADE_TYPES = ["he", "fragmentation", "thermal", "incendiary", "concussion", "smoke", "flashBang"] as const;
+export type GrenadeType = (typeof GRENADE_TYPES)[number];
+
+/** Guide 6.13, SP-8: the armour rating each grenade meets goes by its attack kind. */
+export const GRENADE_ATTACK: Readonly<Record<GrenadeType, AttackKind | null>> = {
+  he: "highExplosive",
+  fragmentation: "fragmentation",
+  thermal: "fire",
+  incendiary: "fire",
+  concussion: "concussion",
+  smoke: null,
+  flashBang: null,
+};
+
+/**
+ * Guide 6.6 forbids a suppressed combatant "offensive grenades" without a list. Smoke screens and
+ * harms nobody, so it is the one grenade a suppressed combatant may still throw.
+ */
+export function isOffensiveGrenade(type: GrenadeType): boolean {
+  return type !== "smoke";
+}
+
+const NAME_HINTS: readonly [RegExp, GrenadeType][] = [
+  [/smoke/i, "smoke"],
+  [/flash|stun/i, "flashBang"],
+  [/thermal|thermite/i, "thermal"],
+  [/incend|napalm|fire/i, "incendiary"],
+  [/concuss/i, "concussion"],
+  [/frag/i, "fragmentation"],
+];
+
+/** A guess at a grenade's type from its item name, for the dialog's preset; HE otherwise. */
+export function guessGrenadeType(name: string): GrenadeType {
+  for (const [re, type] of NAME_HINTS) if (re.test(name)) return type;
+  return "he";
+}
+
+export interface BoardPiece {
+  key: string;
+  /** Centre, in inches. */
+  x: number;
+  y: number;
+  /** Half the token's width and height, in inches. */
+  halfWidth: number;
+  halfHeight: number;
+}
+
+export interface Caught {
+  key: string;
+  directHit: boolean;
+  inches: number;
+}
+
+/**
+ * Who a grenade landing at `point` catches (Guide 6.12): every piece whose centre lies within the
+ * burst radius, friend or foe; the piece the grenade lands on takes the direct hit. `aimedKey`
+ * names the token aimed at when the throw hit it.
+ */
+export function caughtByBurst(point: { x: number; y: number }, radius: number, pieces: readonly BoardPiece[], aimedKey: string | null): Caught[] {
+  const out: Caught[] = [];
+  let direct = aimedKey;
+  if (direct === null) {
+    const on = pieces.find((p) => Math.abs(p.x - point.x) <= p.halfWidth && Math.abs(p.y - point.y) <= p.halfHeight);
+    direct = on?.key ?? null;
+  }
+  for (const p of pieces) {
+    const inches = Math.hypot(p.x - point.x, p.y - point.y);
+    if (p.key === direct || inches <= radius) out.push({ key: p.key, directHit: p.key === direct, inches: Math.round(inches * 10) / 10 });
+  }
+  return out.sort((a, b) => Number(b.directHit) - Number(a.directHit) || a.inches - b.inches);
+}
+
+export interface GrenadeVictimLine {
+  key: string;
+  name: string;
+  directHit: boolean;
+  coverBetween: boolean;
+  penetration: number | null;
+  damage: { dice: string; modifier: number; total: number; label: string } | null;
+  knockedDown: boolean;
+  stunned: boolean;
+  markers: Record<string, number>;
+  dead: boolean;
+  /** Whether applying changes anything, so the card shows an Apply button. */
+  canApply: boolean;
+}
+
+export interface GrenadeVictimResult {
+  key: string;
+  name: string;
+  directHit: boolean;
+  coverBetween: boolean;
+  penetration: number | null;
+  damage: DamageResult | null;
+  knockedDown: boolean;
+  stunned: boolean;
+  before: MarkerCounts;
+  after: MarkerCounts;
+}
+
+export function victimLine(v: GrenadeVictimResult): GrenadeVictimLine {
+  const d = v.damage;
+  const markers = markerChanges(v.before, v.after);
+  const dead = d ? d.conditions.includes("dead") || d.conditions.includes("destroyed") || d.conditions.includes("explodes") : false;
+  return {
+    key: v.key,
+    name: v.name,
+    directHit: v.directHit,
+    coverBetween: v.coverBetween,
+    penetration: v.penetration,
+    damage: d ? { dice: d.dice.join(" + "), modifier: d.modifier, total: d.total, label: d.row.label } : null,
+    knockedDown: v.knockedDown,
+    stunned: v.stunned,
+    markers,
+    dead,
+    canApply: dead || Object.keys(markers).length > 0,
+  };
+}
+
+export interface GrenadeCardContext {
+  throwerName: string;
+  grenadeName: string;
+  typeKey: string;
+  bandKey: string;
+  distance: number;
+  roll: { d20: number; total: number; dt: number; success: boolean; advantages: number; disadvantages: number };
+  deviation: { clock: number; inches: number } | null;
+  radius: number;
+  smoke: boolean;
+  coverKey: string | null;
+  /** Turns until burning cover is gone (incendiary, Guide 6.6). */
+  coverTurns: number;
+  victims: GrenadeVictimLine[];
+}
+
+export function grenadeCardContext(input: {
+  throwerName: string;
+  grenadeName: string;
+  type: GrenadeType;
+  band: string;
+  distance: number;
+  task: TaskResult;
+  deviation: { clock: number; inches: number } | null;
+  radius: number;
+  coverKey: string | null;
+  coverTurns: number;
+  victims: readonly GrenadeVictimResult[];
+}): GrenadeCardContext {
+  const t = input.task;
+  return {
+    throwerName: input.throwerName,
+    grenadeName: input.grenadeName,
+    typeKey: `STARSKIRMISH.SpacePatrol.Grenade.type.${input.type}`,
+    bandKey: `STARSKIRMISH.SpacePatrol.Fire.band.${input.band}`,
+    distance: Math.round(input.distance * 10) / 10,
+    roll: { d20: t.d20, total: t.total, dt: t.dt, success: t.success, advantages: t.advantages, disadvantages: t.disadvantages },
+    deviation: input.deviation,
+    radius: input.radius,
+    smoke: input.type === "smoke",
+    coverKey: input.coverKey,
+    coverTurns: input.coverTurns,
+    victims: input.victims.map(victimLine),
+  };
+}

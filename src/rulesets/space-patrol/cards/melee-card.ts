@@ -1,0 +1,121 @@
+/**
+ * The melee card (Guide 6.8, 2.3, 6.14): the attack's style and weapon, the DT and what moved it,
+ * the d20 and its hits (capped by Max Hits, SP-6), every hit's damage, or a martial arts throw
+ * with its 1d4" and the target's Vigor DT 8 roll; and what applying it does to the target.
+ */
+import type { MarkerCounts } from "../../../core/markers";
+import type { MeleeResult, MeleeStyle, TaskResult } from "../rules";
+import { markerChanges } from "./fire-card";
+
+/**
+ * The Technical Manual, which lists each hand weapon's penetration and Max Hits, is not among the
+ * rule texts. An unarmed strike (Brawling, Martial Arts, Psi-Shock) is taken as penetration 0 and
+ * one hit at most, to which Martial Arts adds its level (Guide 6.8).
+ */
+export const UNARMED_PENETRATION = 0;
+export const UNARMED_MAX_HITS = 1;
+
+export type MeleeChoiceStyle = MeleeStyle | "throw";
+
+export interface TaskLine {
+  d20: number;
+  total: number;
+  dt: number;
+  success: boolean;
+}
+
+export interface MeleeCardContext {
+  attackerName: string;
+  targetName: string;
+  key: string;
+  /** What was used: a weapon's name, or the localised style. */
+  weaponName: string;
+  styleKey: string;
+  dt: number;
+  advantages: number;
+  disadvantages: number;
+  roll: TaskLine | null;
+  /** Reference sheet: an unconscious target is hit Max Hits times without a roll. */
+  automatic: boolean;
+  hits: number;
+  maxHits: number;
+  penetration: number;
+  damage: { dice: string; modifier: number; total: number; label: string }[];
+  stunnedAndProne: boolean;
+  immune: boolean;
+  thrown: { inches: number; vigor: TaskLine; stunned: boolean } | null;
+  markers: Record<string, number>;
+  dead: boolean;
+}
+
+const line = (t: TaskResult): TaskLine => ({ d20: t.d20, total: t.total, dt: t.dt, success: t.success });
+
+interface CardBase {
+  attackerName: string;
+  targetName: string;
+  key: string;
+  weaponName: string;
+  style: MeleeChoiceStyle;
+  before: MarkerCounts;
+}
+
+/** The card of a strike (weapon, martial arts or Psi-Shock). */
+export function meleeCardContext(input: CardBase & { result: MeleeResult; maxHits: number; immune: boolean }): MeleeCardContext {
+  const { result } = input;
+  return {
+    ...header(input),
+    dt: result.task?.dt ?? 0,
+    advantages: result.task?.advantages ?? 0,
+    disadvantages: result.task?.disadvantages ?? 0,
+    roll: result.task ? line(result.task) : null,
+    automatic: result.task === null,
+    hits: result.hits,
+    maxHits: input.maxHits,
+    penetration: result.penetration,
+    damage: result.damage.map((d) => ({ dice: d.dice.join(" + "), modifier: d.modifier, total: d.total, label: d.row.label })),
+    stunnedAndProne: result.stunnedAndProne,
+    immune: input.immune,
+    thrown: null,
+    markers: markerChanges(input.before, result.after ?? input.before),
+    // Guide 6.14: dead and destroyed are out of the fight
+    dead: result.damage.some((d) => d.conditions.includes("dead") || d.conditions.includes("destroyed")),
+  };
+}
+
+/** The card of a martial arts throw (Guide 6.8). */
+export function throwCardContext(
+  input: CardBase & { task: TaskResult; outcome: { inches: number; vigor: TaskResult; stunned: boolean } | null; after: MarkerCounts },
+): MeleeCardContext {
+  return {
+    ...header(input),
+    dt: input.task.dt,
+    advantages: input.task.advantages,
+    disadvantages: input.task.disadvantages,
+    roll: line(input.task),
+    automatic: false,
+    hits: 0,
+    maxHits: 0,
+    penetration: 0,
+    damage: [],
+    stunnedAndProne: false,
+    immune: false,
+    thrown: input.outcome ? { inches: input.outcome.inches, vigor: line(input.outcome.vigor), stunned: input.outcome.stunned } : null,
+    markers: markerChanges(input.before, input.after),
+    dead: false,
+  };
+}
+
+function header(input: CardBase) {
+  return {
+    attackerName: input.attackerName,
+    targetName: input.targetName,
+    key: input.key,
+    weaponName: input.weaponName,
+    styleKey: `STARSKIRMISH.SpacePatrol.Melee.style.${input.style}`,
+  };
+}
+
+/** Guide 6.8: the gap in inches between two adjacent-or-not combatants, from centre distance. */
+export function meleeGap(centreInches: number): number {
+  return Math.max(0, Math.round(centreInches) - 1);
+}
