@@ -68,6 +68,8 @@ export function fireCardContext(input: {
           .filter((s) => s.target === i)
           .map((s) => ({ d20: s.task.d20, total: s.task.total, hits: s.hits, success: s.task.success })),
         hits: t.hits,
+        // the row's name: a string key for the built-in rows, the result's own text when the GM's
+        // RollTable was read (Foundry's localize gives back text that is no key, escaped by the card)
         damage: t.damage.map((d) => ({ dice: d.dice.join(" + "), modifier: d.modifier, total: d.total, label: d.row.label })),
         knockedDown: t.knockedDown,
         markers: markerChanges(board.markers, t.after ?? board.markers),

@@ -17,6 +17,7 @@ import { shooterFor } from "./shooter";
 import { targetProfile } from "./target-profile";
 import { allocateShots, fireTargets, readFireForm, type BoardTarget } from "./fire-plan";
 import { fireCardContext } from "../cards/fire-card";
+import { damageTableRows } from "./damage-table-source";
 import { ASSET_X } from "../data/asset-level";
 import type { AssetId } from "../rules/assets";
 import type { AssetLevel } from "../rules/task";
@@ -116,6 +117,8 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
     },
     targets: fireTargets(board, form, shots),
     d20,
+    // the GM's edited damage tables, else the compendium's (rolls/damage-table-source.ts)
+    tables: await damageTableRows(),
   });
   if (weapon.magazine > 0 && result.ammoUsed > 0) {
     await item.update({ system: { ammo: Math.max(0, weapon.ammo - result.ammoUsed) } });
