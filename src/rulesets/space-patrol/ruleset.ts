@@ -15,7 +15,8 @@ import { ArmourData, DeviceData, WeaponData } from "./models/item-models";
 import { SpecItemSheet } from "../../system/sheets/spec-item-sheet";
 import { onNotSoFast } from "./rolls/asset-task";
 import { onPreCreateItemCheckLoadout } from "./inventory-guard";
-import { onCombatTurnChange, onRollStartOfTurn } from "./rolls/start-of-turn";
+import { onRollStartOfTurn } from "./rolls/start-of-turn";
+import { activateSideTurns } from "./turn/activate";
 import { DEAD_STATUS } from "../../system/markers/status-effects";
 
 export const SPACE_PATROL_RULESET: RuleSet = {
@@ -51,6 +52,8 @@ export const SPACE_PATROL_RULESET: RuleSet = {
     "templates/space-patrol/dialogs/fire.hbs",
     "templates/space-patrol/cards/fire.hbs",
     "templates/space-patrol/cards/start-of-turn.hbs",
+    "templates/space-patrol/cards/initiative.hbs",
+    "templates/space-patrol/parts/side-turn.hbs",
   ],
   cardActions: { spNotSoFast: onNotSoFast, spStartOfTurn: onRollStartOfTurn },
   async applyResult(actor, data) {
@@ -59,6 +62,6 @@ export const SPACE_PATROL_RULESET: RuleSet = {
   },
   activate() {
     Hooks.on("preCreateItem", (item) => onPreCreateItemCheckLoadout(item));
-    Hooks.on("combatTurnChange", (combat) => onCombatTurnChange(combat));
+    activateSideTurns();
   },
 };

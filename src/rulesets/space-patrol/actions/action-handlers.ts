@@ -5,12 +5,26 @@
 import type { SheetActionKey } from "./sheet-actions";
 import { meleeAttack } from "./melee";
 import { throwGrenade } from "./grenade";
+import { steadyAim } from "./steady-aim";
+import { hunker } from "./hunker";
+import { reload } from "./reload";
+import { secondMove } from "./second-move";
+import { useDevice } from "./use-device";
+import { medicine } from "./medicine";
+import { rally } from "./rally";
 
 export type SheetActionHandler = (actor: Actor.Implementation) => Promise<void>;
 
 export const SHEET_ACTION_HANDLERS: Partial<Record<SheetActionKey, SheetActionHandler>> = {
   melee: meleeAttack,
   grenade: throwGrenade,
+  steadyAim,
+  hunker,
+  reload,
+  secondMove,
+  useDevice,
+  medicine,
+  rally,
 };
 
 export function hasSheetAction(key: SheetActionKey): boolean {

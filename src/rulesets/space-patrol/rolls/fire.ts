@@ -15,6 +15,7 @@ import { WeaponData } from "../models/item-models";
 import type { AssetLevelReader } from "../models/asset-reader";
 import { shooterFor } from "./shooter";
 import { targetProfile } from "./target-profile";
+import { firePresets } from "../turn/fire-presets";
 import { allocateShots, fireTargets, readFireForm, type BoardTarget } from "./fire-plan";
 import { fireCardContext } from "../cards/fire-card";
 import { damageTableRows } from "./damage-table-source";
@@ -72,11 +73,15 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
   if (weapon.magazine > 0 && weapon.ammo <= 0) return warn("STARSKIRMISH.SpacePatrol.Fire.noAmmo");
   const primary = targets[0] as TokenObject;
   const band = rangeBandAt(weapon.rangeProfile, inchesBetween(shooter, primary));
+  // who moved, drive codes and surprise, from the side turns (turn/fire-presets.ts)
+  const presets = firePresets(actor, shooter, targets);
 
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/fire.hbs`, {
     weaponName: item.name,
     band: band ? `STARSKIRMISH.SpacePatrol.Fire.band.${band.band}` : "STARSKIRMISH.SpacePatrol.Fire.band.beyond",
-    targets: targets.map((t, i) => ({ index: i, name: t.name, shots: shots[i] })),
+    moved: presets.shooterMoved,
+    undetected: presets.undetected,
+    targets: targets.map((t, i) => ({ index: i, name: t.name, shots: shots[i], moved: presets.targets[i]?.moved ?? false })),
   });
   const raw: unknown = await foundry.applications.api.DialogV2.input({
     window: { title: game.i18n!.format("STARSKIRMISH.SpacePatrol.Fire.title", { weapon: item.name ?? "" }) },
@@ -85,8 +90,9 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
   });
   if (!raw) return;
   const form = readFireForm(raw, targets.length);
-  const board: BoardTarget[] = targets.map((t) => ({
+  const board: BoardTarget[] = targets.map((t, i) => ({
     markers: t.actor ? readMarkers(t.actor) : {},
+    driveCode: presets.targets[i]?.driveCode,
     distanceToPrimary: t === primary ? 0 : inchesBetween(primary, t),
     ...targetProfile(t.actor),
   }));
@@ -102,6 +108,7 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
       undetected: form.undetected,
       inSmoke: form.inSmoke,
       darkness: form.darkness,
+      driveCode: presets.shooterDriveCode,
     },
     weapon: {
       band: band?.band ?? "beyond",

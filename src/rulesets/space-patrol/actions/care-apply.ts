@@ -1,0 +1,34 @@
+/**
+ * The part of a care card's result that is not markers: the patient's field-care record and his
+ * Space Bear doses of the day (flags), and the Crew Damage a vehicle or spacecraft hit calls for.
+ * It runs where a result is applied: for the patient's owner directly, or for the GM when the
+ * card's author asked through the apply query (ruleset.ts applyResult).
+ */
+import { adjustMarker, markerDefinition } from "../../../system/markers/marker-store";
+import { FIELD_CARE_FLAG, SPACE_BEAR_FLAG, writeCareFlag } from "./care-flags";
+import { promptCrewDamage } from "../crew/crew-damage-roll";
+
+const isCount = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
+
+function isRecordOf(v: unknown, keys: readonly string[]): v is Record<string, number> {
+  return typeof v === "object" && v !== null && keys.every((k) => isCount((v as Record<string, unknown>)[k]));
+}
+
+export async function applyCareData(actor: Actor.Implementation, data: Readonly<Record<string, unknown>>): Promise<void> {
+  const care = data.fieldCare;
+  if (isRecordOf(care, ["woundsRemoved", "mortalWoundFailures"])) {
+    await writeCareFlag(actor, FIELD_CARE_FLAG, { woundsRemoved: care.woundsRemoved, mortalWoundFailures: care.mortalWoundFailures });
+  }
+  const bear = data.spaceBear;
+  if (isRecordOf(bear, ["day", "doses"])) await writeCareFlag(actor, SPACE_BEAR_FLAG, { day: bear.day, doses: bear.doses });
+  if (isCount(data.crewDamage) && data.crewDamage > 0) await promptCrewDamage(actor, data.crewDamage);
+}
+
+/** Applies a care result to a patient the user owns, markers and data alike. */
+export async function applyCareDirect(actor: Actor.Implementation, markers: Readonly<Record<string, number>>, data: Readonly<Record<string, unknown>>): Promise<void> {
+  for (const [id, delta] of Object.entries(markers)) {
+    const def = markerDefinition(id);
+    if (def && delta !== 0) await adjustMarker(actor, def, delta);
+  }
+  await applyCareData(actor, data);
+}

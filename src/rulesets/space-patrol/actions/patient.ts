@@ -1,0 +1,44 @@
+/**
+ * Whom a medic or an injector treats (Guide 8.1, 8.7): the one token the user targets, which must
+ * be within reach of the acting token, or the actor himself when nothing is targeted.
+ */
+import { isAssetLevelReader } from "../models/asset-reader";
+import { inchesBetween, targetedTokens, tokenOf, warn } from "./action-common";
+
+/**
+ * The Guide has the medic and the injector work on the patient in person without giving a
+ * distance; a player would expect to stand next to him: one square (1") away at most.
+ */
+export const TREATMENT_REACH_INCHES = 1;
+
+/** The patient, or null (with a warning) when the targets make no sense. */
+export function patientFor(actor: Actor.Implementation): Actor.Implementation | null {
+  const targets = targetedTokens();
+  if (targets.length === 0) return actor;
+  if (targets.length > 1) {
+    warn("STARSKIRMISH.SpacePatrol.Care.oneTarget");
+    return null;
+  }
+  const target = targets[0];
+  const patient = target?.actor ?? null;
+  if (!target || !patient || !isAssetLevelReader(patient.system)) {
+    warn("STARSKIRMISH.SpacePatrol.Care.notAPerson");
+    return null;
+  }
+  if (patient === actor) return actor;
+  const own = tokenOf(actor);
+  if (!own) {
+    warn("STARSKIRMISH.SpacePatrol.Care.noToken");
+    return null;
+  }
+  if (inchesBetween(own, target) > TREATMENT_REACH_INCHES) {
+    warn("STARSKIRMISH.SpacePatrol.Care.notAdjacent");
+    return null;
+  }
+  return patient;
+}
+
+/** The key a card gives the patient's target entry: his token's id, or his actor's. */
+export function patientKey(patient: Actor.Implementation): string {
+  return patient.getActiveTokens()[0]?.document.id ?? patient.id ?? "patient";
+}

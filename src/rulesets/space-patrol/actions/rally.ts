@@ -1,0 +1,47 @@
+/**
+ * Leadership rally (Guide 6.9): a leader with Leadership 1+ tries to steady the targeted friends
+ * within 6" who carry a Morale Marker, DT 8 Leadership with a real d20 (his own wounds burden it,
+ * Guide 6.14). A success takes one friend's Morale Marker off and each special success another
+ * (moraleMarkersRallied); each friend's Apply goes through the GM when the user does not own him.
+ */
+import { markerCount } from "../../../core/markers";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { postCard } from "../../../system/chat/post-card";
+import { isAssetLevelReader } from "../models/asset-reader";
+import { SP_MARKER } from "../rules/markers";
+import { RALLY_DT, RALLY_RANGE_INCHES } from "../rules/morale";
+import { moraleMarkersRallied, RALLY_MIN_LEADERSHIP } from "../rules/marker-removal";
+import { resolveTask } from "../rules/task";
+import { taskDisadvantagesFromMarkers } from "../rules/marker-effects";
+import { rallyCardContext, rallyRows, type RallyFriend } from "../cards/rally-card";
+import { inchesBetween, rollFaces, sideOf, targetedTokens, tokenOf, warn } from "./action-common";
+
+export async function rally(leader: Actor.Implementation): Promise<void> {
+  const system = leader.system;
+  if (!isAssetLevelReader(system)) return;
+  const level = system.assetLevel("leadership");
+  if (level === "X" || level < RALLY_MIN_LEADERSHIP) return warn("STARSKIRMISH.SpacePatrol.Rally.noLeadership");
+  const own = tokenOf(leader);
+  if (!own) return warn("STARSKIRMISH.SpacePatrol.Care.noToken");
+  const side = sideOf(leader);
+  const friends: RallyFriend[] = [];
+  for (const t of targetedTokens()) {
+    if (!t.actor || t.actor === leader || sideOf(t.actor) !== side) continue;
+    if (markerCount(readMarkers(t.actor), SP_MARKER.morale) === 0) continue;
+    const distance = inchesBetween(own, t);
+    if (distance <= RALLY_RANGE_INCHES) friends.push({ key: t.document.id ?? t.actor.uuid, uuid: t.actor.uuid, name: t.name, distance });
+  }
+  if (friends.length === 0) return warn("STARSKIRMISH.SpacePatrol.Rally.nobody");
+  const { roll, faces } = await rollFaces("1d20");
+  const result = resolveTask({ dt: RALLY_DT, asset: level, disadvantages: taskDisadvantagesFromMarkers(readMarkers(leader), "asset") }, faces[0] ?? 1);
+  const rows = rallyRows(friends, moraleMarkersRallied(result.success, result.specialSuccesses));
+  await postCard({
+    kind: "spRally",
+    ruleSet: "space-patrol",
+    template: "space-patrol/cards/rally.hbs",
+    actor: leader,
+    rolls: [roll],
+    context: rallyCardContext(leader.name ?? "", result, rows),
+    targets: rows.filter((r) => r.rallied).map((r) => ({ key: r.key, actorUuid: r.uuid, name: r.name, markers: { [SP_MARKER.morale]: -1 } })),
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * Reload (Guide 6.4): refill one weapon's magazine from the ready supply. The user picks among the
+ * weapons whose magazine is not full (no question when there is one); a weapon marked ss takes the
+ * whole turn, the rest one action, as the card says. Vehicles and spacecraft reload theirs alike.
+ */
+import { WeaponData } from "../models/item-models";
+import { reloadCardContext } from "../cards/action-card";
+import { chooseOne } from "./choose-item";
+import { postActionCard, warn } from "./action-common";
+
+export async function reload(actor: Actor.Implementation): Promise<void> {
+  const weapons = actor.items.filter((i) => i.system instanceof WeaponData && i.system.magazine > 0 && i.system.ammo < i.system.magazine);
+  if (weapons.length === 0) return warn("STARSKIRMISH.SpacePatrol.ActionCard.nothingToReload");
+  const item = await chooseOne("STARSKIRMISH.SpacePatrol.Action.reload", weapons.map((w) => ({ value: w.id ?? "", label: w.name ?? "" })), weapons);
+  const weapon = item?.system;
+  if (!item || !(weapon instanceof WeaponData)) return;
+  await item.update({ system: { ammo: weapon.magazine } });
+  await postActionCard(actor, "spReload", reloadCardContext(actor.name ?? "", item.name ?? "", weapon.reload, weapon.magazine));
+}

@@ -1,0 +1,63 @@
+/**
+ * The small action cards (Guide 6.4): Steady Aim, Hunker, Reload and Second Move say what was
+ * done and what it means for the turn; numbers shown beside their labels.
+ */
+import { RELOAD_KINDS, type ReloadKind } from "../rules/ammo";
+import type { TurnMovement } from "../rules/movement";
+
+export interface ActionCardLine {
+  label: string;
+  value: string;
+}
+
+export interface ActionCardContext {
+  actorName: string;
+  title: string;
+  /** Name of the weapon or device the action used, shown as text. */
+  subject: string;
+  lines: ActionCardLine[];
+  notes: string[];
+}
+
+const K = "STARSKIRMISH.SpacePatrol.ActionCard";
+
+/** Guide 6.4: the advantage serves the next turn's shot, if the shooter neither moves nor changes weapons. */
+export function steadyAimCardContext(actorName: string, gunnerName: string): ActionCardContext {
+  return {
+    actorName,
+    title: "STARSKIRMISH.SpacePatrol.Action.steadyAim",
+    subject: gunnerName === actorName ? "" : gunnerName,
+    lines: [],
+    notes: [`${K}.steadyAimNote`],
+  };
+}
+
+/** Guide 6.4: one disadvantage to shots at him, none against melee. */
+export function hunkerCardContext(actorName: string): ActionCardContext {
+  return { actorName, title: "STARSKIRMISH.SpacePatrol.Action.hunker", subject: "", lines: [], notes: [`${K}.hunkerNote`] };
+}
+
+/** Guide 6.4: a whole magazine with one action, or the whole turn for weapons marked ss. */
+export function reloadCardContext(actorName: string, weaponName: string, kind: ReloadKind, magazine: number): ActionCardContext {
+  return {
+    actorName,
+    title: "STARSKIRMISH.SpacePatrol.Action.reload",
+    subject: weaponName,
+    lines: [{ label: `${K}.ammo`, value: `${magazine} / ${magazine}` }],
+    notes: [RELOAD_KINDS[kind].label],
+  };
+}
+
+/** Guide 6.4, 6.5: the action spent moving again; standing up eats the first move. */
+export function secondMoveCardContext(actorName: string, allowance: number, movement: TurnMovement): ActionCardContext {
+  return {
+    actorName,
+    title: "STARSKIRMISH.SpacePatrol.Action.secondMove",
+    subject: "",
+    lines: [
+      { label: `${K}.allowance`, value: `${allowance}"` },
+      { label: `${K}.turnInches`, value: `${movement.inches}"` },
+    ],
+    notes: movement.standsUp ? [`${K}.standsUp`] : [],
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * The Crew Damage card (Guide 6.15, 7.12; ruling SP-14): first the prompt a vehicle or spacecraft
+ * hit leaves (how many Crew Damage results, who is aboard), then each crewman's damage roll on the
+ * individual table with its result and his own Apply. A vehicle's crewman is attacked at PEN 8; a
+ * spacecraft loses 1d4 crew, each one's state read from an unmodified roll.
+ */
+import type { DamageResult } from "../rules/damage";
+
+export type CraftKind = "vehicle" | "spacecraft";
+
+export interface CrewDamageRow {
+  key: string;
+  name: string;
+  dice: string;
+  total: number;
+  label: string;
+  /** Marker changes applying this crewman's result makes, by id. */
+  markers: Record<string, number>;
+  dead: boolean;
+}
+
+export interface CrewDamageCardContext {
+  craftName: string;
+  kind: CraftKind;
+  prompt: boolean;
+  count: number;
+  crew: string[];
+  rows: CrewDamageRow[];
+  /** Spacecraft: casualties rolled on the 1d4 (Guide 7.12). */
+  casualties: number[];
+  /** Casualties beyond the named station crew: unnamed hands out of action. */
+  unnamed: number;
+  note: string;
+}
+
+const NOTE: Record<CraftKind, string> = {
+  vehicle: "STARSKIRMISH.SpacePatrol.CrewDamage.vehicleNote",
+  spacecraft: "STARSKIRMISH.SpacePatrol.CrewDamage.spacecraftNote",
+};
+
+export function crewDamagePromptContext(craftName: string, kind: CraftKind, count: number, crew: readonly string[]): CrewDamageCardContext {
+  return { craftName, kind, prompt: true, count, crew: [...crew], rows: [], casualties: [], unnamed: 0, note: NOTE[kind] };
+}
+
+/** One row per crewman hit, his markers counted from the result (SP-9 limits already applied). */
+export function crewDamageRow(key: string, name: string, result: DamageResult): CrewDamageRow {
+  const markers: Record<string, number> = {};
+  for (const id of result.markersToAdd) markers[id] = (markers[id] ?? 0) + 1;
+  return {
+    key,
+    name,
+    dice: result.dice.join(" + "),
+    total: result.total,
+    label: result.row.label,
+    markers,
+    dead: result.conditions.includes("dead"),
+  };
+}
+
+export function crewDamageResultContext(input: {
+  craftName: string;
+  kind: CraftKind;
+  count: number;
+  rows: readonly CrewDamageRow[];
+  casualties?: readonly number[];
+  unnamed?: number;
+}): CrewDamageCardContext {
+  return {
+    craftName: input.craftName,
+    kind: input.kind,
+    prompt: false,
+    count: input.count,
+    crew: [],
+    rows: [...input.rows],
+    casualties: [...(input.casualties ?? [])],
+    unnamed: input.unnamed ?? 0,
+    note: NOTE[input.kind],
+  };
+}
