@@ -1,8 +1,18 @@
 /**
  * The context a task chat card shows: DT (base and after advantages), advantages and
- * disadvantages, the d20, the bonuses, the total, success and special successes.
+ * disadvantages, the d20, the bonuses, the total, success and special successes, and, for a
+ * combat task rolled while the side turns run, the Tactics points spent on it and the buttons to
+ * spend more (Guide 6.3).
  */
 import type { TaskResult } from "../rules/task";
+import type { TacticsSpend } from "../rules/tactics-pool";
+import { canSpendMore, spentBySide, TACTICS_SPENDERS } from "../rules/tactics-spend";
+
+export interface TaskTacticsView {
+  netLabel: string;
+  spent: { label: string; points: number }[];
+  sides: { side: string; label: string; canSpend: boolean; gmOnly: boolean }[];
+}
 
 export interface TaskCardContext {
   actorName: string;
@@ -12,6 +22,21 @@ export interface TaskCardContext {
   outcomeKey: string;
   canReroll: boolean;
   rerolled: boolean;
+  tactics: TaskTacticsView | null;
+}
+
+const spenders: Readonly<Record<string, string>> = TACTICS_SPENDERS;
+const sideLabel = (side: string): string => `STARSKIRMISH.Field.Choice.${side}`;
+
+/** Guide 6.3: what was spent by whom, and which sides may still spend (3 a side per roll). */
+function tacticsView(sides: readonly string[], spends: readonly TacticsSpend[]): TaskTacticsView {
+  const net = spends.reduce((sum, s) => sum + s.points, 0);
+  return {
+    netLabel: net > 0 ? `+${net}` : String(net),
+    spent: sides.filter((side) => spentBySide(spends, side) > 0).map((side) => ({ label: sideLabel(side), points: spentBySide(spends, side) })),
+    // the players spend their own side's points; only the GM sees the others' buttons
+    sides: sides.map((side) => ({ side, label: sideLabel(side), canSpend: canSpendMore(spends, side), gmOnly: spenders[side] !== "sideOwnersOrGM" })),
+  };
 }
 
 export function taskCardContext(input: {
@@ -21,6 +46,8 @@ export function taskCardContext(input: {
   result: TaskResult;
   heroPoints: number;
   rerolled?: boolean;
+  /** The sides that may spend Tactics on this roll, and what they spent; left out off combat. */
+  tactics?: { sides: readonly string[]; spends: readonly TacticsSpend[] };
 }): TaskCardContext {
   const rerolled = input.rerolled ?? false;
   return {
@@ -32,5 +59,6 @@ export function taskCardContext(input: {
     // Guide 4.2 "Not So Fast": only a failed check, once, while a hero point is left.
     canReroll: !input.result.success && !rerolled && input.heroPoints > 0,
     rerolled,
+    tactics: input.tactics && input.tactics.sides.length > 0 ? tacticsView(input.tactics.sides, input.tactics.spends) : null,
   };
 }

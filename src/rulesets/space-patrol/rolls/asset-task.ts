@@ -2,6 +2,8 @@
  * Rolling an asset task from a patrolman's or an NPC's sheet: ask for DT and circumstances (Wound
  * markers already counted), roll a real d20, resolve it in the pure core and post the card. "Not
  * So Fast" rerolls a failed check for a Space Hero Point, or an NPC's Plot Armor Point (Guide 4.2).
+ * A combat task rolled while the side turns run offers Tactics buttons (Guide 6.3); the GM redraws
+ * the card from its payload after each spend.
  */
 import { resolveTask, type TaskInput, type TaskResult } from "../rules/task";
 import { notSoFast } from "../rules/hero-points";
@@ -17,6 +19,9 @@ import { difficultyChoices, readTaskForm } from "./task-form";
 import { taskCardContext } from "../cards/task-card";
 import type { CardActionContext } from "../../../system/chat/card-actions";
 import { CardData } from "../../../system/chat/card-model";
+import { isTacticsCombatAsset, readSpends, taskWithTactics } from "../rules/tactics-spend";
+import type { TacticsSpend } from "../rules/tactics-pool";
+import { readState } from "../turn/side-turn-store";
 
 const CARD_TEMPLATE = "space-patrol/cards/task-roll.hbs";
 
@@ -61,27 +66,88 @@ export async function rollAssetTask(actor: Actor.Implementation, assetId: string
   await postTaskCard(actor, { assetId, assetLabel, input, result, roll, heroPoints: actor.system.rerollPoints, rerolled: false });
 }
 
-/** Posts a task card; the payload keeps what a Not So Fast reroll needs. */
+/** Guide 6.3: the sides that may spend Tactics on a new roll, none off combat or for other tasks. */
+function tacticsSides(assetId: string): string[] {
+  const state = readState(game.combat);
+  return state && isTacticsCombatAsset(assetId) ? [...state.order] : [];
+}
+
+interface TaskCard {
+  assetId: string;
+  assetLabel: string;
+  input: TaskInput;
+  result: TaskResult;
+  heroPoints: number;
+  rerolled: boolean;
+  sides: readonly string[];
+  spends: readonly TacticsSpend[];
+}
+
+function cardContext(actorName: string, card: TaskCard) {
+  return taskCardContext({
+    actorName,
+    assetLabel: card.assetLabel,
+    assetLevel: String(card.input.asset),
+    result: taskWithTactics(card.result, card.spends),
+    heroPoints: card.heroPoints,
+    rerolled: card.rerolled,
+    tactics: { sides: card.sides, spends: card.spends },
+  });
+}
+
+/** Posts a task card; the payload keeps what a Not So Fast reroll and a Tactics spend need. */
 async function postTaskCard(
   actor: Actor.Implementation,
   card: { assetId: string; assetLabel: string; input: TaskInput; result: TaskResult; roll: Roll; heroPoints: number; rerolled: boolean },
 ): Promise<void> {
+  const sides = tacticsSides(card.assetId);
   await postCard({
     kind: "spTask",
     ruleSet: "space-patrol",
     template: CARD_TEMPLATE,
     actor,
     rolls: [card.roll],
-    payload: { assetId: card.assetId, input: { ...card.input }, d20: card.result.d20, rerolled: card.rerolled },
-    context: taskCardContext({
-      actorName: actor.name ?? "",
-      assetLabel: card.assetLabel,
-      assetLevel: String(card.input.asset),
-      result: card.result,
-      heroPoints: card.heroPoints,
-      rerolled: card.rerolled,
-    }),
+    payload: { assetId: card.assetId, input: { ...card.input }, d20: card.result.d20, rerolled: card.rerolled, tacticsSides: sides, tactics: [] },
+    context: cardContext(actor.name ?? "", { ...card, sides, spends: [] }),
   });
+}
+
+/** The sides a stored card offers Tactics to; empty for a card that offers none. */
+export function cardTacticsSides(payload: Readonly<Record<string, unknown>>): string[] {
+  return Array.isArray(payload.tacticsSides) ? payload.tacticsSides.filter((s): s is string => typeof s === "string") : [];
+}
+
+/** The stored card's task as rolled, before any Tactics. */
+export function cardTask(payload: Readonly<Record<string, unknown>>): TaskResult {
+  return resolveTask(payload.input as TaskInput, Number(payload.d20));
+}
+
+/** For the GM after a Tactics spend: stores the spends and redraws the card from its payload. */
+export async function redrawTaskCard(message: ChatMessage.Implementation, spends: readonly TacticsSpend[]): Promise<void> {
+  const system = message.system;
+  if (!(system instanceof CardData)) return;
+  const payload = system.payload as Record<string, unknown>;
+  const assetId = String(payload.assetId);
+  if (!isAssetId(assetId)) return;
+  const actor = await fromUuid<Actor.Implementation>(system.actorUuid);
+  const input = payload.input as TaskInput;
+  const context = cardContext(actor?.name ?? "", {
+    assetId,
+    assetLabel: game.i18n!.localize(ASSET_BY_ID[assetId].label),
+    input,
+    result: cardTask(payload),
+    heroPoints: actor && isAssetLevelReader(actor.system) ? actor.system.rerollPoints : 0,
+    rerolled: payload.rerolled === true,
+    sides: cardTacticsSides(payload),
+    spends,
+  });
+  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/${CARD_TEMPLATE}`, { ...context });
+  await message.update({ content, system: { payload: { ...payload, tactics: spends.map((s) => ({ ...s })) } } });
+}
+
+/** The spends stored on a card. */
+export function cardSpends(payload: Readonly<Record<string, unknown>>): TacticsSpend[] {
+  return readSpends(payload.tactics);
 }
 
 /** Card action: spend a hero point to reroll a failed check with one more advantage. */

@@ -64,6 +64,8 @@ export interface BoardTarget {
   armour: PersonalArmour | number;
   /** The damage table a hit is read on (Guide 6.14, 6.15, 7.12); a person when left out. */
   table?: DamageTableName;
+  /** A vehicle's drive code (SP-4); it counts when the target moved in its last turn. */
+  driveCode?: number | undefined;
 }
 
 /** The rules' targets: situations from the form, prone, stun and hunker from the markers (SP-2). */
@@ -74,6 +76,8 @@ export function fireTargets(board: readonly BoardTarget[], form: FireForm, shots
       markers: t.markers,
       cover: f.cover,
       movedLastTurn: f.movedLastTurn,
+      // SP-4: a moving vehicle faster than the shooter is harder to hit
+      ...(f.movedLastTurn && t.driveCode !== undefined ? { movingVehicleDriveCode: t.driveCode } : {}),
       inSmoke: f.inSmoke,
       prone: hasMarker(t.markers, SP_MARKER.prone),
       stunned: hasMarker(t.markers, SP_MARKER.stun),

@@ -1,8 +1,9 @@
 /**
- * Start-of-turn checks in play (SP-11): when a patrolman's, NPC's, vehicle's or spacecraft's turn
- * comes round in combat, the GM's client posts a prompt if its markers call for checks; its owner
- * rolls them from the card (one real d20 each, in order), and the markers and states that result
- * are set on it. A craft's checks are rolled with its crew's levels (rolls/crew-levels.ts).
+ * Start-of-turn checks in play (SP-11): when a side's turn begins in combat (turn/side-turn-flow.ts),
+ * the GM's client posts a prompt for each patrolman, NPC, vehicle or spacecraft of that side whose
+ * markers call for checks; its owner rolls them from the card (one real d20 each, in order), and
+ * the markers and states that result are set on it. A craft's checks are rolled with its crew's
+ * levels (rolls/crew-levels.ts).
  */
 import { startOfTurnChecks, type CombatantKind, type StartOfTurnCheck } from "../rules/start-of-turn";
 import type { AssetLevel } from "../rules/task";
@@ -96,11 +97,4 @@ export async function onRollStartOfTurn({ message }: CardActionContext): Promise
     rolls: [roll],
     context: { ...startOfTurnCardContext(actor.name ?? "", result), prompt: false },
   });
-}
-
-/** combatTurnChange: the GM's client prompts the combatant whose turn starts. */
-export function onCombatTurnChange(combat: Combat.Implementation): void {
-  if (!game.user?.isActiveGM) return;
-  const actor = combat.combatant?.actor;
-  if (actor) void promptStartOfTurn(actor);
 }

@@ -1,0 +1,39 @@
+/**
+ * "Moved this turn" from the board (Guide 6.5, 6.6): when a token of a combatant in the running
+ * combat moves, the active GM's client adds the inches to the combatant's record (a vehicle's
+ * drive code with it, SP-4). The records clear when the combatant's side begins its turn, so the
+ * fire dialog reads them as "the shooter moved this turn" and "the target moved in its last turn".
+ */
+import { VehicleData } from "../models/craft-models";
+import { readMoved, writeMoved, type MovedRecord } from "./side-turn-store";
+
+/** Inches (squares) the token's last movement covered, or 0 when the board cannot tell. */
+function movedInches(token: TokenDocument.Implementation): number {
+  const distance = token.movement?.passed?.distance;
+  const gridDistance = canvas?.grid?.distance ?? token.parent?.grid?.distance;
+  if (typeof distance !== "number" || !Number.isFinite(distance) || !gridDistance) return 0;
+  return Math.round(distance / gridDistance);
+}
+
+/** updateToken: records a change of position for the token's combatant. */
+export async function onTokenMoved(token: TokenDocument.Implementation, changed: { x?: unknown; y?: unknown }): Promise<void> {
+  if (!game.user?.isActiveGM) return;
+  if (changed.x === undefined && changed.y === undefined) return;
+  const combat = game.combat;
+  const combatant = combat?.combatants.find((c) => c.tokenId === token.id);
+  if (!combat || !combatant?.id) return;
+  const before = readMoved(combat, combatant.id);
+  const system = token.actor?.system;
+  const record: MovedRecord = {
+    inches: (before?.inches ?? 0) + movedInches(token),
+    ...(system instanceof VehicleData ? { driveCode: system.driveCode } : {}),
+  };
+  await writeMoved(combat, combatant.id, record);
+}
+
+/** The record of the combatant a token stands for in the running combat, or null. */
+export function movedRecordOf(tokenId: string | null | undefined): MovedRecord | null {
+  const combat = game.combat;
+  const combatant = tokenId ? combat?.combatants.find((c) => c.tokenId === tokenId) : undefined;
+  return combatant?.id ? readMoved(combat, combatant.id) : null;
+}

@@ -1,0 +1,74 @@
+/**
+ * Rolling initiative once per combat (Guide 6.2, SP-12), for the GM: a dialog asks whether either
+ * side was surprised; otherwise each hostile side rolls a real 1d12 and adds its best Tactics and
+ * Leadership. The Tactics Pools are totalled now (Guide 6.3), the state is stored on the Combat,
+ * a card shows the dice, and the first side's turn begins.
+ */
+import { QueuedDice } from "../../../core/dice";
+import { INITIATIVE_DIE } from "../rules/combat-initiative";
+import { resolveSideInitiative, startSideTurns, SURPRISE_CHOICES, type SurpriseChoice, type TurnSide } from "../rules/side-turns";
+import { tacticsPoolSize } from "../rules/tactics-pool";
+import { postCard } from "../../../system/chat/post-card";
+import { sideCharacters, sideMembers } from "./combatant-sides";
+import { initiativeCardContext } from "./initiative-card";
+import { readState } from "./side-turn-store";
+import { beginSideTurn } from "./side-turn-flow";
+
+export const INITIATIVE_TEMPLATE = "space-patrol/cards/initiative.hbs";
+
+function warn(key: string): void {
+  ui.notifications?.warn(key, { localize: true });
+}
+
+/** Guide 6.2: asks whether a side was surprised; null when the dialog is closed. */
+async function askSurprise(): Promise<SurpriseChoice | null> {
+  const i18n = game.i18n!;
+  const answer: unknown = await foundry.applications.api.DialogV2.wait({
+    window: { title: i18n.localize("STARSKIRMISH.SpacePatrol.SideTurn.surpriseTitle") },
+    // a fixed localized sentence: nothing typed by a user goes into this markup
+    content: `<p>${i18n.localize("STARSKIRMISH.SpacePatrol.SideTurn.surpriseQuestion")}</p>`,
+    buttons: [
+      { action: "none", label: "STARSKIRMISH.SpacePatrol.SideTurn.surpriseNone", default: true },
+      { action: "playersSurprised", label: "STARSKIRMISH.SpacePatrol.SideTurn.surprisePlayers" },
+      { action: "enemiesSurprised", label: "STARSKIRMISH.SpacePatrol.SideTurn.surpriseEnemies" },
+    ],
+    rejectClose: false,
+  });
+  return (SURPRISE_CHOICES as readonly unknown[]).includes(answer) ? (answer as SurpriseChoice) : null;
+}
+
+async function rollD12(): Promise<Roll> {
+  return new Roll(`1d${INITIATIVE_DIE}`).evaluate();
+}
+
+/** The GM's "Roll initiative". */
+export async function rollSideInitiative(combat: Combat.Implementation): Promise<void> {
+  if (!game.user?.isGM) return;
+  if (readState(combat)) return warn("STARSKIRMISH.SpacePatrol.SideTurn.alreadyRolled");
+  const surprise = await askSurprise();
+  if (!surprise) return;
+  const members = sideMembers(combat);
+  const players = await sideCharacters(members, "players");
+  const enemies = await sideCharacters(members, "enemies");
+  const neutral = await sideCharacters(members, "neutral");
+  const rolls = surprise === "none" ? [await rollD12(), await rollD12()] : [];
+  const faces = rolls.map((r) => ({ sides: INITIATIVE_DIE, value: r.dice[0]?.results[0]?.result ?? r.total ?? 0 }));
+  const outcome = resolveSideInitiative(new QueuedDice(faces), players, enemies, surprise);
+  const pools: Record<TurnSide, number> = {
+    players: tacticsPoolSize(players.map((c) => c.tactics)),
+    enemies: tacticsPoolSize(enemies.map((c) => c.tactics)),
+    neutral: tacticsPoolSize(neutral.map((c) => c.tactics)),
+  };
+  const hasNeutral = members.some((m) => m.side === "neutral");
+  const state = startSideTurns(outcome, pools, hasNeutral);
+  const shown = hasNeutral ? pools : { players: pools.players, enemies: pools.enemies };
+  await postCard({
+    kind: "spInitiative",
+    ruleSet: "space-patrol",
+    template: INITIATIVE_TEMPLATE,
+    rolls,
+    context: initiativeCardContext(outcome, { players, enemies }, shown),
+  });
+  // Moves made while the scene was set up are no moves in the combat.
+  await beginSideTurn(combat, state, true);
+}

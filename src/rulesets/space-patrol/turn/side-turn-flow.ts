@@ -1,0 +1,41 @@
+/**
+ * Moving the side turns on, for the GM (Guide 6.2, 6.4; SP-11): ending a side's turn passes to
+ * the next side (a new round after the last), and each side's turn starts by clearing its
+ * combatants' "moved this turn" records and posting the start-of-turn checks of every one of them
+ * whose markers call for checks.
+ */
+import { nextSideTurn, type SideTurnState } from "../rules/side-turns";
+import { promptStartOfTurn } from "../rolls/start-of-turn";
+import { sideMembers } from "./combatant-sides";
+import { readState, writeState, type MovedRecord } from "./side-turn-store";
+
+function warn(key: string): void {
+  ui.notifications?.warn(key, { localize: true });
+}
+
+/**
+ * Writes the state of a side's turn that starts now, with its combatants' moved records cleared
+ * (Guide 6.5: moving counts against shooting in the mover's turn and against those who shoot at
+ * him until his side moves again), then prompts each of its actors once (SP-11).
+ */
+export async function beginSideTurn(combat: Combat.Implementation, state: SideTurnState, clearAll = false): Promise<void> {
+  const members = sideMembers(combat);
+  const cleared: Record<string, MovedRecord | null> = {};
+  for (const m of members) if (clearAll || m.side === state.acting) cleared[m.combatant.id ?? ""] = null;
+  delete cleared[""];
+  await writeState(combat, state, cleared);
+  const prompted = new Set<string>();
+  for (const m of members) {
+    if (m.side !== state.acting || prompted.has(m.actor.uuid)) continue;
+    prompted.add(m.actor.uuid);
+    await promptStartOfTurn(m.actor);
+  }
+}
+
+/** The GM's "End this side's turn". */
+export async function endSideTurn(combat: Combat.Implementation): Promise<void> {
+  if (!game.user?.isGM) return;
+  const state = readState(combat);
+  if (!state) return warn("STARSKIRMISH.SpacePatrol.SideTurn.notRolledYet");
+  await beginSideTurn(combat, nextSideTurn(state));
+}

@@ -1,0 +1,113 @@
+/**
+ * Changes to the side turns that players ask for: marking a combatant done and spending Tactics
+ * points on a task card. Players cannot update the Combat, so the active GM's client carries them
+ * out through the query "starskirmish.spSideTurn", after checking the user may (his own
+ * combatant; his own side's pool, TACTICS_SPENDERS) and that the rules allow it (the acting side;
+ * 3 points a side per roll and what the pool holds, Guide 6.3). Requests run one at a time so two
+ * quick clicks cannot both spend the same point.
+ */
+import { SYSTEM_ID } from "../../../system/constants";
+import { CardData } from "../../../system/chat/card-model";
+import { markDone, spendSidePool, TURN_SIDES, type TurnSide } from "../rules/side-turns";
+import { maySpendTactics, spentBySide, taskWithTactics } from "../rules/tactics-spend";
+import { TACTICS_MAX_PER_SIDE_PER_ROLL } from "../rules/tactics-pool";
+import { cardSpends, cardTacticsSides, cardTask, redrawTaskCard } from "../rolls/asset-task";
+import { sideMembers, sideOfActor } from "./combatant-sides";
+import { readState, writeState } from "./side-turn-store";
+
+export const SIDE_TURN_QUERY = `${SYSTEM_ID}.spSideTurn`;
+
+export type SideTurnRequest =
+  | { action: "done"; combatId: string; combatantId: string; done: boolean }
+  | { action: "tactics"; messageId: string; side: TurnSide; points: number };
+
+export interface SideTurnQueryResult {
+  ok: boolean;
+  reason?: string;
+}
+
+declare module "fvtt-types/configuration" {
+  namespace CONFIG {
+    interface Queries {
+      "starskirmish.spSideTurn": (data: SideTurnRequest, options: { user: User.Implementation }) => Promise<SideTurnQueryResult>;
+    }
+  }
+}
+
+const refuse = (key: string): SideTurnQueryResult => ({ ok: false, reason: `STARSKIRMISH.SpacePatrol.${key}` });
+const OK: SideTurnQueryResult = { ok: true };
+
+/** A request as sent over the wire, checked field by field. */
+export function readRequest(data: unknown): SideTurnRequest | null {
+  if (typeof data !== "object" || data === null) return null;
+  const d = data as Record<string, unknown>;
+  if (d.action === "done" && typeof d.combatId === "string" && typeof d.combatantId === "string" && typeof d.done === "boolean") {
+    return { action: "done", combatId: d.combatId, combatantId: d.combatantId, done: d.done };
+  }
+  if (d.action === "tactics" && typeof d.messageId === "string" && (TURN_SIDES as readonly unknown[]).includes(d.side) && (d.points === 1 || d.points === -1)) {
+    return { action: "tactics", messageId: d.messageId, side: d.side as TurnSide, points: d.points };
+  }
+  return null;
+}
+
+async function markCombatantDone(req: Extract<SideTurnRequest, { action: "done" }>, user: User.Implementation): Promise<SideTurnQueryResult> {
+  const combat = game.combats?.get(req.combatId);
+  const state = readState(combat);
+  if (!combat || !state) return refuse("SideTurn.notRolledYet");
+  const combatant = combat.combatants.get(req.combatantId);
+  const actor = combatant?.actor;
+  if (!combatant || !actor) return refuse("SideTurn.badRequest");
+  if (!user.isGM && !actor.testUserPermission(user, "OWNER")) return refuse("SideTurn.notYourCombatant");
+  if (sideOfActor(actor) !== state.acting) return refuse("SideTurn.notActing");
+  await writeState(combat, markDone(state, req.combatantId, req.done));
+  return OK;
+}
+
+async function spendTactics(req: Extract<SideTurnRequest, { action: "tactics" }>, user: User.Implementation): Promise<SideTurnQueryResult> {
+  const message = game.messages?.get(req.messageId);
+  const system = message?.system;
+  if (!message || !(system instanceof CardData) || system.kind !== "spTask") return refuse("SideTurn.badRequest");
+  const payload = system.payload as Record<string, unknown>;
+  if (!cardTacticsSides(payload).includes(req.side)) return refuse("Tactics.notCombatTask");
+  const combat = game.combat;
+  const state = readState(combat);
+  if (!combat || !state) return refuse("Tactics.noCombat");
+  const ownsSideCharacter = sideMembers(combat).some((m) => m.side === req.side && m.actor.testUserPermission(user, "OWNER"));
+  if (!maySpendTactics(req.side, { isGM: user.isGM, ownsSideCharacter })) return refuse("Tactics.notAllowed");
+  const spends = cardSpends(payload);
+  if (spentBySide(spends, req.side) + Math.abs(req.points) > TACTICS_MAX_PER_SIDE_PER_ROLL) return refuse("Tactics.limit");
+  if (state.pools[req.side] < Math.abs(req.points)) return refuse("Tactics.noPool");
+  const next = [...spends, { side: req.side, points: req.points }];
+  taskWithTactics(cardTask(payload), next); // throws on anything the checks above missed, before anything is written
+  await writeState(combat, spendSidePool(state, req.side, req.points));
+  await redrawTaskCard(message, next);
+  return OK;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** The GM side of the query. */
+export async function handleSideTurnQuery(data: unknown, { user }: { user: User.Implementation }): Promise<SideTurnQueryResult> {
+  const req = readRequest(data);
+  if (!req) return refuse("SideTurn.badRequest");
+  const run = queue.then(() => (req.action === "done" ? markCombatantDone(req, user) : spendTactics(req, user)));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** Carries a request out here for the GM, or asks the active GM; warns when refused. */
+export async function requestSideTurn(req: SideTurnRequest): Promise<boolean> {
+  const user = game.user!;
+  let result: SideTurnQueryResult;
+  if (user.isGM) result = await handleSideTurnQuery(req, { user });
+  else {
+    const gm = game.users?.activeGM;
+    if (!gm) {
+      ui.notifications?.warn("STARSKIRMISH.Error.noActiveGM", { localize: true });
+      return false;
+    }
+    result = await gm.query(SIDE_TURN_QUERY, req);
+  }
+  if (!result.ok) ui.notifications?.warn(result.reason ?? "STARSKIRMISH.SpacePatrol.SideTurn.badRequest", { localize: true });
+  return result.ok;
+}

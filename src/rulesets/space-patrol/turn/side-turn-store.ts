@@ -1,0 +1,61 @@
+/**
+ * Where the side turns are kept: one flag on the Combat holds the state (rules/side-turns.ts),
+ * another each combatant's "moved this turn" record. Only the GM's client writes them. The flags
+ * are read as unknown and checked, because FlagConfig's Combat entry is Striker's: a second
+ * declaration of it would not merge, so these are written by their dotted paths.
+ */
+import { SYSTEM_ID } from "../../../system/constants";
+import { readSideTurnState, type SideTurnState } from "../rules/side-turns";
+
+export const STATE_FLAG = "spSideTurn";
+export const MOVED_FLAG = "spMoved";
+
+/** What token movement recorded for a combatant since its side's turn began. */
+export interface MovedRecord {
+  /** Inches (squares) moved, summed over every move. */
+  readonly inches: number;
+  /** A vehicle's drive code when it moved (Guide 6.6, SP-4). */
+  readonly driveCode?: number;
+}
+
+function scopeFlags(combat: Combat.Implementation): Record<string, unknown> {
+  const all: unknown = combat.flags;
+  const scope = typeof all === "object" && all !== null ? (all as Record<string, unknown>)[SYSTEM_ID] : undefined;
+  return typeof scope === "object" && scope !== null ? (scope as Record<string, unknown>) : {};
+}
+
+export function readState(combat: Combat.Implementation | null | undefined): SideTurnState | null {
+  return combat ? readSideTurnState(scopeFlags(combat)[STATE_FLAG]) : null;
+}
+
+export function statePath(): string {
+  return `flags.${SYSTEM_ID}.${STATE_FLAG}`;
+}
+
+export function movedPath(combatantId: string): string {
+  return `flags.${SYSTEM_ID}.${MOVED_FLAG}.${combatantId}`;
+}
+
+/** Writes the state, with any moved records to set or clear in the same update. */
+export async function writeState(combat: Combat.Implementation, state: SideTurnState, moved: Readonly<Record<string, MovedRecord | null>> = {}): Promise<void> {
+  const change: Record<string, unknown> = { [statePath()]: state };
+  for (const [id, record] of Object.entries(moved)) change[movedPath(id)] = record;
+  await combat.update(change);
+}
+
+/** A combatant's moved record, or null when it has not moved since its side's turn began. */
+export function readMoved(combat: Combat.Implementation | null | undefined, combatantId: string): MovedRecord | null {
+  if (!combat) return null;
+  const all = scopeFlags(combat)[MOVED_FLAG];
+  const stored = typeof all === "object" && all !== null ? (all as Record<string, unknown>)[combatantId] : undefined;
+  if (typeof stored !== "object" || stored === null) return null;
+  const { inches, driveCode } = stored as Record<string, unknown>;
+  return {
+    inches: typeof inches === "number" && Number.isFinite(inches) && inches >= 0 ? inches : 0,
+    ...(typeof driveCode === "number" && Number.isInteger(driveCode) ? { driveCode } : {}),
+  };
+}
+
+export async function writeMoved(combat: Combat.Implementation, combatantId: string, record: MovedRecord | null): Promise<void> {
+  await combat.update({ [movedPath(combatantId)]: record });
+}
