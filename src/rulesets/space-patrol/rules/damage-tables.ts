@@ -142,10 +142,13 @@ export class DamageTableReader {
     }
     const first = (rows[0] as DamageRow).max;
     const last = (rows[rows.length - 1] as DamageRow).min;
+    const low = Math.min(LOOKUP_LOW, Number.isFinite(first) ? first : LOOKUP_LOW);
+    const high = Math.max(LOOKUP_HIGH, Number.isFinite(last) ? last : LOOKUP_HIGH);
+    // fields set in the same order as above: one object shape for every reader on the hot path
     this.rows = rows;
-    this.low = Math.min(LOOKUP_LOW, Number.isFinite(first) ? first : LOOKUP_LOW);
-    this.high = Math.max(LOOKUP_HIGH, Number.isFinite(last) ? last : LOOKUP_HIGH);
-    this.lookup = buildLookup(rows, this.low, this.high);
+    this.lookup = buildLookup(rows, low, high);
+    this.low = low;
+    this.high = high;
   }
 
   /** The row index of a whole-number total: damageRowIndex without its checks. */
