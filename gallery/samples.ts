@@ -19,6 +19,7 @@ import { SP_MARKER } from "../src/rulesets/space-patrol/rules/markers";
 import { sheetActions } from "../src/rulesets/space-patrol/actions/sheet-actions";
 import { strikerSamples } from "./samples-striker";
 import { spaceActorSamples } from "./samples-space-patrol-actors";
+import { spaceTurnSamples } from "./samples-space-patrol-turns";
 import { formationContext } from "../src/system/formation/formation-context";
 import { resolveStartOfTurn, startOfTurnCardContext } from "../src/rulesets/space-patrol/cards/start-of-turn-card";
 import { FixedDice } from "../src/core/seeded-dice";
@@ -283,6 +284,7 @@ export function gallerySamples(sources: { patrolman: SourceDoc; team: SourceDoc 
       },
     },
     ...spaceActorSamples(sp, HOSTILE_NAME, (c) => markersOf(sp, c)),
+    ...spaceTurnSamples(HOSTILE_NAME),
     ...strikerSamples({ team: sources.team }),
   ];
   for (const def of RULESET_DEFINITIONS) {

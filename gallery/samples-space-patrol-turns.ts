@@ -1,0 +1,80 @@
+/**
+ * Gallery samples of Space Patrol!'s side turns: the combat-tracker banner before and after
+ * initiative, the initiative card rolled and under surprise, and a task card with Tactics points
+ * spent, built by the same context functions the Foundry glue uses.
+ */
+import { FixedDice } from "../src/core/seeded-dice";
+import { markDone, resolveSideInitiative, spendSidePool, startSideTurns } from "../src/rulesets/space-patrol/rules/side-turns";
+import { initiativeCardContext } from "../src/rulesets/space-patrol/turn/initiative-card";
+import { sideTurnView, type BannerMember } from "../src/rulesets/space-patrol/turn/side-turn-view";
+import { taskCardContext } from "../src/rulesets/space-patrol/cards/task-card";
+import { resolveTask } from "../src/rulesets/space-patrol/rules/task";
+import { taskWithTactics } from "../src/rulesets/space-patrol/rules/tactics-spend";
+
+interface SampleLike {
+  id: string;
+  title: string;
+  kind: "sheet" | "card" | "dialog";
+  template: string;
+  classes: string;
+  context: Record<string, unknown>;
+}
+
+export function spaceTurnSamples(hostileName: string): SampleLike[] {
+  // Guide 6.2: the patrol's best Tactics 3 and Leadership 2 (+5) against the pirates' +1.
+  const players = [
+    { name: "Rana Okafor", tactics: 3 as const, leadership: 0 as const },
+    { name: hostileName, tactics: 1 as const, leadership: 2 as const },
+  ];
+  const enemies = [{ name: "Pirate Captain", tactics: 1 as const, leadership: "X" as const }];
+  const outcome = resolveSideInitiative(new FixedDice([5, 9]), players, enemies, "none");
+  const pools = { players: 4, enemies: 1 };
+  let state = startSideTurns(outcome, pools, true);
+  state = markDone(spendSidePool(state, "players", 1), "c1", true);
+  const members: BannerMember[] = [
+    { id: "c1", name: "Rana Okafor", side: "players", done: true, moved: true },
+    { id: "c2", name: hostileName, side: "players", done: false, moved: false },
+    { id: "c3", name: "Pirate Captain", side: "enemies", done: false, moved: false },
+  ];
+  const surprised = resolveSideInitiative(new FixedDice([1]), players, enemies, "enemiesSurprised");
+  const task = resolveTask({ dt: 12, asset: 2 }, 9);
+  const spends = [{ side: "players", points: 1 }, { side: "enemies", points: -1 }, { side: "players", points: 1 }];
+  const banner = { kind: "dialog" as const, template: "space-patrol/parts/side-turn.hbs", classes: "application sidebar-tab combat-sidebar" };
+  return [
+    { id: "sp-side-turn", title: "Side turns in the combat tracker", ...banner, context: { ...sideTurnView(state, members, true) } },
+    { id: "sp-side-turn-start", title: "Side turns before initiative", ...banner, context: { ...sideTurnView(null, members, true) } },
+    {
+      id: "sp-initiative",
+      title: "Initiative card: a tie goes to the players",
+      kind: "card",
+      template: "space-patrol/cards/initiative.hbs",
+      classes: "chat-message message",
+      context: { ...initiativeCardContext(outcome, { players, enemies }, pools) },
+    },
+    {
+      id: "sp-initiative-surprise",
+      title: "Initiative card: surprise",
+      kind: "card",
+      template: "space-patrol/cards/initiative.hbs",
+      classes: "chat-message message",
+      context: { ...initiativeCardContext(surprised, { players, enemies }, pools) },
+    },
+    {
+      id: "sp-task-tactics",
+      title: "Task card with Tactics points",
+      kind: "card",
+      template: "space-patrol/cards/task-roll.hbs",
+      classes: "chat-message message",
+      context: {
+        ...taskCardContext({
+          actorName: hostileName,
+          assetLabel: "Energy Weapons",
+          assetLevel: "2",
+          result: taskWithTactics(task, spends),
+          heroPoints: 0,
+          tactics: { sides: ["players", "enemies"], spends },
+        }),
+      },
+    },
+  ];
+}
