@@ -18,6 +18,10 @@ import { onPreCreateItemCheckLoadout } from "./inventory-guard";
 import { onRollStartOfTurn } from "./rolls/start-of-turn";
 import { activateSideTurns } from "./turn/activate";
 import { DEAD_STATUS } from "../../system/markers/status-effects";
+import { applyCareData } from "./actions/care-apply";
+import { onRollCrewDamage } from "./crew/crew-damage-roll";
+import { activateMoraleTriggers } from "./morale/morale-triggers";
+import { onRollMorale } from "./morale/morale-roll";
 
 export const SPACE_PATROL_RULESET: RuleSet = {
   definition: SPACE_PATROL,
@@ -52,16 +56,28 @@ export const SPACE_PATROL_RULESET: RuleSet = {
     "templates/space-patrol/dialogs/fire.hbs",
     "templates/space-patrol/cards/fire.hbs",
     "templates/space-patrol/cards/start-of-turn.hbs",
+    "templates/space-patrol/cards/action.hbs",
+    "templates/space-patrol/cards/medicine.hbs",
+    "templates/space-patrol/cards/rally.hbs",
+    "templates/space-patrol/cards/device.hbs",
+    "templates/space-patrol/cards/morale-prompt.hbs",
+    "templates/space-patrol/cards/morale-result.hbs",
+    "templates/space-patrol/cards/crew-damage.hbs",
+    "templates/space-patrol/dialogs/choose-item.hbs",
+    "templates/space-patrol/dialogs/medicine.hbs",
     "templates/space-patrol/cards/initiative.hbs",
     "templates/space-patrol/parts/side-turn.hbs",
   ],
-  cardActions: { spNotSoFast: onNotSoFast, spStartOfTurn: onRollStartOfTurn },
+  cardActions: { spNotSoFast: onNotSoFast, spStartOfTurn: onRollStartOfTurn, spMoraleRoll: onRollMorale, spCrewDamage: onRollCrewDamage },
   async applyResult(actor, data) {
     // Guide 6.14: Dead and Destroyed take the combatant out; core's defeated status shows it.
     if (data.dead === true) await actor.toggleStatusEffect(DEAD_STATUS.id, { active: true, overlay: true });
+    // field-care records, Space Bear doses and Crew Damage prompts (actions/care-apply.ts)
+    await applyCareData(actor, data);
   },
   activate() {
     Hooks.on("preCreateItem", (item) => onPreCreateItemCheckLoadout(item));
     activateSideTurns();
+    activateMoraleTriggers();
   },
 };

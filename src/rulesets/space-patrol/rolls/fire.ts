@@ -18,6 +18,8 @@ import { targetProfile } from "./target-profile";
 import { firePresets } from "../turn/fire-presets";
 import { allocateShots, fireTargets, readFireForm, type BoardTarget } from "./fire-plan";
 import { fireCardContext } from "../cards/fire-card";
+import { clearSteadyAim } from "../actions/steady-aim";
+import { crewDamageHits } from "../crew/crew-damage-count";
 import { damageTableRows } from "./damage-table-source";
 import { ASSET_X } from "../data/asset-level";
 import type { AssetId } from "../rules/assets";
@@ -130,6 +132,8 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
   if (weapon.magazine > 0 && result.ammoUsed > 0) {
     await item.update({ system: { ammo: Math.max(0, weapon.ammo - result.ammoUsed) } });
   }
+  // Guide 6.4: a steadied aim serves the one shot that follows it
+  if (!result.blocked) await clearSteadyAim(gunner.person);
   const named = targets.map((t, i) => ({ key: t.document.id ?? String(i), name: t.name, markers: board[i]?.markers ?? {} }));
   const context = fireCardContext({ shooterName: actor.name ?? "", weaponName: item.name ?? "", band: band?.band ?? "beyond", result, targets: named });
   await postCard({
@@ -146,7 +150,7 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
         actorUuid: targets.find((tok) => tok.document.id === t.key)?.actor?.uuid ?? "",
         name: t.name,
         markers: t.markers,
-        data: { dead: t.dead, index: i },
+        data: { dead: t.dead, index: i, crewDamage: crewDamageHits(result, context.targets.indexOf(t)) },
       })),
   });
 }
