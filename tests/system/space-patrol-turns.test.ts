@@ -59,7 +59,7 @@ async function setup(faces: number[]) {
   // Guide 6.2: the patrol's best Tactics 3 and Leadership 2 make +5; Guide 6.3: its pool is 3.
   const rana = actor("Actor.rana", "Rana", make(PatrolmanData, { ...initialValue(PATROLMAN_SCHEMA), heroPoints: { value: 0, max: 0 }, assets: { tactics: 3, leadership: 2, energyWeapons: 2, vigor: 0, communications: 1 } }), "player1", [laser]);
   const ito = actor("Actor.ito", "Ito", make(PatrolmanData, { ...initialValue(PATROLMAN_SCHEMA), assets: { tactics: 0, vigor: 0 } }), "player2");
-  const zed = actor("Actor.zed", "Zed", make(NpcData, { ...initialValue(NPC_SCHEMA), side: "enemies", assets: { tactics: 1, vigor: 0 } }), "gm");
+  const zed = actor("Actor.zed", "Zed", make(NpcData, { ...initialValue(NPC_SCHEMA), side: "enemies", assets: { tactics: 1, vigor: 0, energyWeapons: 1 } }), "gm", [laser]);
   const crawler = actor("Actor.crawler", "Crawler", make(VehicleData, { ...initialValue(VEHICLE_SCHEMA), side: "enemies", driveCode: 4 }), "gm");
   const token = (id: string, a: Any, x: number) => ({ id, name: a.name, actor: a, center: { x, y: 0 }, document: { id } });
   for (const [a, id, x] of [[rana, "tRana", 0], [ito, "tIto", 0], [zed, "tZed", 1000], [crawler, "tCrawler", 1000]] as const) tokens.set(a, token(id, a, x));
@@ -166,6 +166,18 @@ describe("initiative once per combat (Guide 6.2, SP-12)", () => {
     await rollSideInitiative(t.combat);
     expect(t.messages[0].rolls).toEqual([]);
     expect(t.state()).toMatchObject({ acting: "enemies", surprise: "playersSurprised" });
+    const { fireWeapon } = await import("../../src/rulesets/space-patrol/rolls/fire");
+    const { endSideTurn } = await import("../../src/rulesets/space-patrol/turn/side-turn-flow");
+    const undetected = async () => {
+      t.g.game.user.targets = new Set([t.tokens.get(t.rana)]);
+      await fireWeapon(t.zed as never, t.laser as never);
+      return t.rendered.filter((r) => r.path.endsWith("dialogs/fire.hbs")).at(-1)!.context.undetected;
+    };
+    expect(await undetected()).toBe(true);
+    await endSideTurn(t.combat);
+    await endSideTurn(t.combat);
+    expect(t.state()).toMatchObject({ acting: "enemies", round: 2 });
+    expect(await undetected()).toBe(false);
   });
 });
 

@@ -21,8 +21,10 @@ function warn(key: string): void {
 export async function beginSideTurn(combat: Combat.Implementation, state: SideTurnState, clearAll = false): Promise<void> {
   const members = sideMembers(combat);
   const cleared: Record<string, MovedRecord | null> = {};
-  for (const m of members) if (clearAll || m.side === state.acting) cleared[m.combatant.id ?? ""] = null;
-  delete cleared[""];
+  for (const m of members) {
+    const id = m.combatant.id;
+    if (id && (clearAll || m.side === state.acting)) cleared[id] = null;
+  }
   await writeState(combat, state, cleared);
   const prompted = new Set<string>();
   for (const m of members) {
