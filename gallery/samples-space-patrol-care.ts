@@ -1,0 +1,112 @@
+/**
+ * Gallery samples of the Space Patrol! action-bar cards and dialogs: steady aim, hunker, reload,
+ * second move, use device (injectors), battlefield medicine, Leadership rally, the morale prompt
+ * and its rolled check, and Crew Damage, each built by the context functions the glue uses from
+ * the pure rules with fixed dice. A hostile name appears in each, to prove it shown as text.
+ */
+import { FixedDice } from "../src/core/seeded-dice";
+import { resolveTask } from "../src/rulesets/space-patrol/rules/task";
+import { SP_MARKER } from "../src/rulesets/space-patrol/rules/markers";
+import { attemptFieldCare, NEW_FIELD_CARE } from "../src/rulesets/space-patrol/rules/medicine";
+import { movementAllowance, turnMovement } from "../src/rulesets/space-patrol/rules/movement";
+import { moralePromptRows } from "../src/rulesets/space-patrol/rules/morale-prompt";
+import { resolveSpacecraftCrewmanStatus, resolveVehicleCrewDamage } from "../src/rulesets/space-patrol/rules/crew-damage";
+import { hunkerCardContext, reloadCardContext, secondMoveCardContext, steadyAimCardContext } from "../src/rulesets/space-patrol/cards/action-card";
+import { medicineCardContext, medicineDialogContext } from "../src/rulesets/space-patrol/cards/medicine-card";
+import { rallyCardContext, rallyRows } from "../src/rulesets/space-patrol/cards/rally-card";
+import { deviceCardContext, injectorEffect } from "../src/rulesets/space-patrol/cards/device-card";
+import { moralePromptContext, moraleResultContext } from "../src/rulesets/space-patrol/cards/morale-card";
+import { crewDamagePromptContext, crewDamageResultContext, crewDamageRow } from "../src/rulesets/space-patrol/cards/crew-damage-card";
+
+interface SampleLike {
+  id: string;
+  title: string;
+  kind: "sheet" | "card" | "dialog";
+  template: string;
+  classes: string;
+  context: Record<string, unknown>;
+}
+
+const card = (id: string, title: string, template: string, context: object): SampleLike => ({
+  id,
+  title,
+  kind: "card",
+  template: `space-patrol/cards/${template}.hbs`,
+  classes: "chat-message message",
+  context: { ...context },
+});
+
+const dialog = (id: string, title: string, template: string, context: object): SampleLike => ({
+  id,
+  title,
+  kind: "dialog",
+  template: `space-patrol/dialogs/${template}.hbs`,
+  classes: "application dialog",
+  context: { ...context },
+});
+
+function actionCards(name: string): SampleLike[] {
+  const allowance = movementAllowance({ athletics: 2, armourPenalty: 1, wounds: 1 });
+  return [
+    card("sp-steady-aim-card", "Steady aim card (vehicle gunner)", "action", steadyAimCardContext("Pirate Crawler", name)),
+    card("sp-hunker-card", "Hunker card", "action", hunkerCardContext(name)),
+    card("sp-reload-card", "Reload card (full turn)", "action", reloadCardContext("Cadet Ruiz", name, "fullTurn", 1)),
+    card("sp-second-move-card", "Second move card (standing up)", "action", secondMoveCardContext(name, allowance, turnMovement({ allowance, secondMove: true, prone: true }))),
+    dialog("sp-choose-dialog", "Choose a weapon or device", "choose-item", { choices: [{ value: "a", label: name }, { value: "b", label: "Laser Rifle" }] }),
+  ];
+}
+
+function careCards(name: string): SampleLike[] {
+  // two failures so far: DT 16 + 2 disadvantages = 24; 17 + Medicine 2 + kit 1 = 20 fails
+  const before = { ...NEW_FIELD_CARE, mortalWoundFailures: 2 };
+  const failed = attemptFieldCare(before, SP_MARKER.mortalWound, 1, { medicine: 2, medKit: 1 }, 17);
+  const healed = attemptFieldCare(NEW_FIELD_CARE, SP_MARKER.stun, 1, { medicine: 2, medKit: 1 }, 9);
+  const rally = resolveTask({ dt: 8, asset: 3 }, 9);
+  const friends = [
+    { key: "a", uuid: "Actor.a", name, distance: 2 },
+    { key: "b", uuid: "Actor.b", name: "Cadet Ruiz", distance: 4 },
+    { key: "c", uuid: "Actor.c", name: "Cadet Vos", distance: 6 },
+  ];
+  const bear = injectorEffect("spaceBear", { [SP_MARKER.wound]: 2 }, 2, 19);
+  const krangor = injectorEffect("krangor", { [SP_MARKER.stun]: 1, [SP_MARKER.morale]: 1 }, 1, null);
+  return [
+    dialog("sp-medicine-dialog", "Medicine dialog", "medicine", medicineDialogContext(name, 1, [{ id: SP_MARKER.mortalWound, count: 1 }, { id: SP_MARKER.wound, count: 2 }], before)),
+    card("sp-medicine-failed", "Medicine card: third Mortal Wound attempt fails", "medicine", medicineCardContext({ medicName: "Doc Hale", patientName: name, marker: SP_MARKER.mortalWound, before, outcome: failed, targetKey: "t-patient" })),
+    card("sp-medicine-success", "Medicine card: Stun cleared on oneself", "medicine", medicineCardContext({ medicName: name, patientName: name, marker: SP_MARKER.stun, before: NEW_FIELD_CARE, outcome: healed, targetKey: "" })),
+    card("sp-rally-card", "Rally card: one special success", "rally", rallyCardContext("Sergeant Kade", rally, rallyRows(friends, 2))),
+    card("sp-device-bear", "Use device: Space Bear blinds on the day's second dose", "device", deviceCardContext({ userName: "Doc Hale", deviceName: "Space Bear Injector", patientName: name, injector: "spaceBear", effect: bear, dosesLeft: 0, targetKey: "t-patient" })),
+    card("sp-device-krangor", "Use device: Krangor on oneself", "device", deviceCardContext({ userName: name, deviceName: name, patientName: name, injector: "krangor", effect: krangor, dosesLeft: 1, targetKey: "" })),
+  ];
+}
+
+function moraleCards(name: string): SampleLike[] {
+  const rows = moralePromptRows(["friendKilled", "leaderDown"], "enemies", [
+    { key: "a", side: "enemies", distanceInches: 4, out: false },
+    { key: "b", side: "enemies", distanceInches: 10, out: false },
+  ]);
+  const names = new Map([["a", name], ["b", "Pirate Lookout"]]);
+  return [
+    card("sp-morale-prompt", "Morale prompt: the pirate captain falls", "morale-prompt", moralePromptContext("Pirate Captain", ["friendKilled", "leaderDown"], rows, names)),
+    card("sp-morale-result", "Morale check: shaken", "morale-result", moraleResultContext(name, "leaderDown", resolveTask({ dt: 20, asset: 2 }, 9))),
+  ];
+}
+
+function crewCards(name: string): SampleLike[] {
+  const gunner = resolveVehicleCrewDamage({ crewArmour: { hand: 0, bullets: 2, energy: 0 }, dice: new FixedDice([5, 5, 5]), current: {} });
+  const pilot = resolveSpacecraftCrewmanStatus(new FixedDice([4, 4, 4]), {});
+  const medic = resolveSpacecraftCrewmanStatus(new FixedDice([9, 9, 9]), {});
+  return [
+    card("sp-crew-damage-prompt", "Crew Damage prompt (vehicle)", "crew-damage", crewDamagePromptContext("Pirate Crawler", "vehicle", 1, ["Pirate Driver", name])),
+    card("sp-crew-damage-vehicle", "Crew Damage rolled (vehicle)", "crew-damage", crewDamageResultContext({ craftName: "Pirate Crawler", kind: "vehicle", count: 1, rows: [crewDamageRow("cd0-0", name, gunner)] })),
+    card(
+      "sp-crew-damage-spacecraft",
+      "Crew Damage rolled (spacecraft)",
+      "crew-damage",
+      crewDamageResultContext({ craftName: "Patrol Cutter", kind: "spacecraft", count: 1, rows: [crewDamageRow("cd0-0", "Pilot Ames", pilot), crewDamageRow("cd0-1", name, medic)], casualties: [3], unnamed: 1 }),
+    ),
+  ];
+}
+
+export function spaceCareSamples(hostileName: string): SampleLike[] {
+  return [...actionCards(hostileName), ...careCards(hostileName), ...moraleCards(hostileName), ...crewCards(hostileName)];
+}
