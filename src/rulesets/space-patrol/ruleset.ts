@@ -22,6 +22,8 @@ import { applyCareData } from "./actions/care-apply";
 import { onRollCrewDamage } from "./crew/crew-damage-roll";
 import { activateMoraleTriggers } from "./morale/morale-triggers";
 import { onRollMorale } from "./morale/morale-roll";
+import { onOverwatchShot } from "./actions/overwatch";
+import { watchSuppression } from "./actions/suppression-watch";
 
 export const SPACE_PATROL_RULESET: RuleSet = {
   definition: SPACE_PATROL,
@@ -67,8 +69,18 @@ export const SPACE_PATROL_RULESET: RuleSet = {
     "templates/space-patrol/dialogs/medicine.hbs",
     "templates/space-patrol/cards/initiative.hbs",
     "templates/space-patrol/parts/side-turn.hbs",
+    "templates/space-patrol/cards/melee.hbs",
+    "templates/space-patrol/dialogs/melee.hbs",
+    "templates/space-patrol/cards/grenade.hbs",
+    "templates/space-patrol/dialogs/grenade.hbs",
+    "templates/space-patrol/dialogs/grenade-cover.hbs",
+    "templates/space-patrol/cards/suppression.hbs",
+    "templates/space-patrol/cards/suppression-ended.hbs",
+    "templates/space-patrol/dialogs/suppression.hbs",
+    "templates/space-patrol/cards/overwatch.hbs",
+    "templates/space-patrol/dialogs/overwatch.hbs",
   ],
-  cardActions: { spNotSoFast: onNotSoFast, spStartOfTurn: onRollStartOfTurn, spMoraleRoll: onRollMorale, spCrewDamage: onRollCrewDamage },
+  cardActions: { spNotSoFast: onNotSoFast, spStartOfTurn: onRollStartOfTurn, spMoraleRoll: onRollMorale, spCrewDamage: onRollCrewDamage, spOverwatchShot: onOverwatchShot },
   async applyResult(actor, data) {
     // Guide 6.14: Dead and Destroyed take the combatant out; core's defeated status shows it.
     if (data.dead === true) await actor.toggleStatusEffect(DEAD_STATUS.id, { active: true, overlay: true });
@@ -78,6 +90,7 @@ export const SPACE_PATROL_RULESET: RuleSet = {
   activate() {
     Hooks.on("preCreateItem", (item) => onPreCreateItemCheckLoadout(item));
     activateSideTurns();
+    watchSuppression();
     activateMoraleTriggers();
   },
 };

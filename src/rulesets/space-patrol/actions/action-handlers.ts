@@ -5,6 +5,8 @@
 import type { SheetActionKey } from "./sheet-actions";
 import { meleeAttack } from "./melee";
 import { throwGrenade } from "./grenade";
+import { suppress } from "./suppress";
+import { goOnOverwatch } from "./overwatch";
 import { steadyAim } from "./steady-aim";
 import { hunker } from "./hunker";
 import { reload } from "./reload";
@@ -18,6 +20,8 @@ export type SheetActionHandler = (actor: Actor.Implementation) => Promise<void>;
 export const SHEET_ACTION_HANDLERS: Partial<Record<SheetActionKey, SheetActionHandler>> = {
   melee: meleeAttack,
   grenade: throwGrenade,
+  suppress,
+  overwatch: goOnOverwatch,
   steadyAim,
   hunker,
   reload,

@@ -1,0 +1,96 @@
+/**
+ * Over-watch from the sheet (Guide 6.6): the actor holds a weapon's fire for the enemy's turn and
+ * takes the Over-watch marker (its owner sets it). A chosen-target or first-shooter trigger needs
+ * a real Will DT 12 roll, shown on the card. The card's "Take the over-watch shot" button runs the
+ * ordinary fire roll (rolls/fire.ts) for the owner and takes the marker off; no shot while
+ * Suppressed.
+ */
+import { hasMarker } from "../../../core/markers";
+import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
+import { postCard } from "../../../system/chat/post-card";
+import { CardData } from "../../../system/chat/card-model";
+import type { CardActionContext } from "../../../system/chat/card-actions";
+import { TEMPLATE_ROOT } from "../../../system/constants";
+import { WeaponData } from "../models/item-models";
+import { SpacecraftData, VehicleData } from "../models/craft-models";
+import { mayTakeOverwatchShot, overwatchCheck, resolveTask, taskDisadvantagesFromMarkers, SP_MARKER, SP_VEHICLE_MARKER_ID, WEAPON_ASSETS, type OverwatchTrigger, type TaskResult } from "../rules";
+import { shooterFor } from "../rolls/shooter";
+import { fireWeapon } from "../rolls/fire";
+import { OVERWATCH_TRIGGERS, overwatchCardContext, triggerAfterCheck } from "../cards/overwatch-card";
+import { rollD20s, userTargets, warn } from "./board";
+
+/** The marker over-watch sets on this actor; spacecraft have none in the appendix. */
+function overwatchMarker(actor: Actor.Implementation): string | null {
+  if (actor.system instanceof VehicleData) return SP_VEHICLE_MARKER_ID.overwatch;
+  return actor.system instanceof SpacecraftData ? null : SP_MARKER.overwatch;
+}
+
+export async function goOnOverwatch(actor: Actor.Implementation): Promise<void> {
+  const gunner = await shooterFor(actor);
+  if (!gunner) return warn("STARSKIRMISH.SpacePatrol.Fire.noGunner");
+  const weapons = actor.items.filter((i) => i.system instanceof WeaponData && WEAPON_ASSETS[i.system.kind].mode === "ranged");
+  const first = weapons[0];
+  if (!first) return warn("STARSKIRMISH.SpacePatrol.Overwatch.noWeapon");
+  const chosenTarget = userTargets().length === 1 ? (userTargets()[0]?.name ?? null) : null;
+  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/overwatch.hbs`, {
+    weapons: weapons.map((w) => ({ id: w.id, name: w.name })),
+    triggers: OVERWATCH_TRIGGERS.filter((t) => t !== "chosenTargetMoves" || chosenTarget !== null).map((t) => ({ value: t, label: `STARSKIRMISH.SpacePatrol.Overwatch.trigger.${t}`, check: overwatchCheck(t) !== null })),
+    targetName: chosenTarget,
+  });
+  const raw: unknown = await foundry.applications.api.DialogV2.input({
+    window: { title: game.i18n!.localize("STARSKIRMISH.SpacePatrol.Overwatch.title") },
+    content,
+    ok: { label: "STARSKIRMISH.SpacePatrol.Overwatch.hold" },
+  });
+  if (!raw) return;
+  const d = raw as Record<string, unknown>;
+  const item = weapons.find((w) => w.id === d.weaponId) ?? first;
+  const chosen: OverwatchTrigger = OVERWATCH_TRIGGERS.includes(d.trigger as OverwatchTrigger) && (d.trigger !== "chosenTargetMoves" || chosenTarget) ? (d.trigger as OverwatchTrigger) : "firstMover";
+  const rolls: Roll[] = [];
+  let will: TaskResult | null = null;
+  const check = overwatchCheck(chosen);
+  if (check) {
+    const { roll, d20s } = await rollD20s(1);
+    rolls.push(roll);
+    will = resolveTask({ dt: check.dt, asset: gunner.levels.assetLevel(check.asset), disadvantages: taskDisadvantagesFromMarkers(readMarkers(gunner.person), "asset") }, d20s[0] ?? 1);
+  }
+  const markerId = overwatchMarker(actor);
+  const def = markerId ? markerDefinition(markerId) : undefined;
+  if (def) await setMarkerCount(actor, def, 1);
+  await postCard({
+    kind: "spOverwatch",
+    ruleSet: "space-patrol",
+    template: "space-patrol/cards/overwatch.hbs",
+    context: overwatchCardContext({ actorName: actor.name ?? "", weaponName: item.name ?? "", chosen, will, targetName: chosenTarget }),
+    actor,
+    rolls,
+    payload: { itemId: item.id ?? "", trigger: triggerAfterCheck(chosen, will), spent: false },
+  });
+}
+
+/** Card action: the owner takes the held shot through the ordinary fire roll. */
+export async function onOverwatchShot({ message }: CardActionContext): Promise<void> {
+  const system = message.system;
+  if (!(system instanceof CardData)) return;
+  const actor = await fromUuid<Actor.Implementation>(system.actorUuid);
+  if (!(actor instanceof Actor) || !actor.isOwner) return warn("STARSKIRMISH.Error.notYourActor");
+  const payload = system.payload as Record<string, unknown>;
+  if (payload.spent === true) return warn("STARSKIRMISH.SpacePatrol.Overwatch.spent");
+  const markers = readMarkers(actor);
+  const markerId = overwatchMarker(actor);
+  if (markerId && !hasMarker(markers, markerId)) return warn("STARSKIRMISH.SpacePatrol.Overwatch.notOnOverwatch");
+  // Guide 6.6: no over-watch shot while suppressed (the gunner's own markers count for a vehicle)
+  const gunner = await shooterFor(actor);
+  const suppressed = hasMarker(markers, SP_MARKER.suppressed) || (gunner ? hasMarker(readMarkers(gunner.person), SP_MARKER.suppressed) : false);
+  if (!mayTakeOverwatchShot(suppressed)) return warn("STARSKIRMISH.SpacePatrol.Overwatch.suppressed");
+  const item = actor.items.get(String(payload.itemId));
+  if (!item || !(item.system instanceof WeaponData)) return warn("STARSKIRMISH.SpacePatrol.Overwatch.noWeapon");
+  const posted = (): number => game.messages?.size ?? 0;
+  const before = posted();
+  await fireWeapon(actor, item);
+  // only a shot actually fired (a fire card posted) spends the over-watch
+  if (posted() === before) return;
+  const def = markerId ? markerDefinition(markerId) : undefined;
+  if (def) await setMarkerCount(actor, def, 0);
+  await message.update({ system: { payload: { ...payload, spent: true } } });
+}

@@ -1,0 +1,56 @@
+/**
+ * What a suppressor is suppressing, kept as a flag on the suppressor's actor: the enemies' actors,
+ * the card that placed it, the markers he carried when it began, and the side turn it began in.
+ * FlagConfig's Actor entry is the system's own (src/system/flags.ts), so this flag is written by
+ * its dotted path and read back as unknown, then checked.
+ */
+import type { MarkerCounts } from "../../../core/markers";
+import { SYSTEM_ID } from "../../../system/constants";
+import { readSideTurnState } from "../rules/side-turns";
+
+export const SUPPRESSION_FLAG = "spSuppressing";
+
+export interface SuppressionRecord {
+  /** Actors of the suppressed enemies. */
+  targets: string[];
+  /** The suppression card, whose unapplied results lapse when it ends. */
+  messageId: string;
+  /** The suppressor's markers when the suppression began (Guide 6.6: a new one ends it). */
+  markers: MarkerCounts;
+  /** The side turn it began in, when the combat keeps side turns. */
+  round: number;
+  side: string;
+}
+
+export function readSuppression(actor: { readonly flags: object }): SuppressionRecord | null {
+  const raw: unknown = foundry.utils.getProperty(actor.flags, `${SYSTEM_ID}.${SUPPRESSION_FLAG}`);
+  if (typeof raw !== "object" || raw === null) return null;
+  const r = raw as Record<string, unknown>;
+  if (!Array.isArray(r.targets) || typeof r.messageId !== "string") return null;
+  const markers = typeof r.markers === "object" && r.markers !== null ? (r.markers as MarkerCounts) : {};
+  return {
+    targets: r.targets.filter((t): t is string => typeof t === "string"),
+    messageId: r.messageId,
+    markers,
+    round: typeof r.round === "number" ? r.round : 0,
+    side: typeof r.side === "string" ? r.side : "",
+  };
+}
+
+export async function writeSuppression(actor: Actor.Implementation, record: SuppressionRecord | null): Promise<void> {
+  const change: Record<string, unknown> = { [`flags.${SYSTEM_ID}.${SUPPRESSION_FLAG}`]: record };
+  await actor.update(change);
+}
+
+/**
+ * The side turn the combat is in, when it keeps one (the side-turn state flag on the Combat,
+ * the same path the turn flow writes); null otherwise.
+ */
+export const SIDE_TURN_FLAG = "spSideTurn";
+
+export function currentSideTurn(combat: Combat.Implementation | null | undefined): { round: number; acting: string } | null {
+  if (!combat) return null;
+  const raw: unknown = foundry.utils.getProperty(combat.flags, `${SYSTEM_ID}.${SIDE_TURN_FLAG}`);
+  const state = readSideTurnState(raw);
+  return state ? { round: state.round, acting: state.acting } : null;
+}
