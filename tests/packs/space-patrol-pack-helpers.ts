@@ -1,8 +1,9 @@
 // Reading the Space Patrol! compendium sources, and a check that their text is our own: no run of
 // eight words in a description may be found word for word in the Guide or the reference sheet.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import YAML from "yaml";
+import { fingerprint, runs } from "../../scripts/text-runs/runs.mjs";
 
 const root = join(__dirname, "../..");
 
@@ -14,31 +15,20 @@ export function packDocs<T = Record<string, unknown>>(pack: string): T[] {
     .map((f) => YAML.parse(readFileSync(join(dir, f), "utf8")) as T);
 }
 
-const words = (text: string): string[] =>
-  text
-    .replace(/<[^>]*>/g, " ")
-    .toLowerCase()
-    .replace(/[^a-z0-9+]+/g, " ")
-    .trim()
-    .split(" ")
-    .filter(Boolean);
+/**
+ * Fingerprints of every eight-word run of the Guide and the reference sheet, made by
+ * scripts/text-runs/build-fingerprints.mjs: the check needs no copy of the texts themselves.
+ */
+const FINGERPRINTS = (() => {
+  const buf = readFileSync(join(__dirname, "fixtures/space-patrol-text-runs.bin"));
+  const set = new Set<bigint>();
+  for (let i = 0; i + 8 <= buf.length; i += 8) set.add(buf.readBigUInt64LE(i));
+  return set;
+})();
 
-/** Where the rule texts are kept (SP_RULES_DIR overrides); the check needs them to compare against. */
-const RULES_DIR = process.env.SP_RULES_DIR ?? "/work/shared/rules";
-const SOURCE_TEXT = ["space-patrol-patrolmans-guide.md", "space-patrol-combat-reference-sheet.md"]
-  .map((f) => {
-    if (!existsSync(join(RULES_DIR, f))) throw new Error(`The rule text ${f} is not in ${RULES_DIR}; set SP_RULES_DIR`);
-    return words(readFileSync(join(RULES_DIR, f), "utf8")).join(" ");
-  })
-  .join(" | ");
-
-/** The first run of `n` words of `html` that the rule texts hold verbatim, or null. */
-export function copiedRun(html: string, n = 8): string | null {
-  const w = words(html);
-  for (let i = 0; i + n <= w.length; i++) {
-    const run = w.slice(i, i + n).join(" ");
-    if (SOURCE_TEXT.includes(run)) return run;
-  }
+/** The first run of eight words of `html` that the rule texts hold verbatim, or null. */
+export function copiedRun(html: string): string | null {
+  for (const run of runs(html)) if (FINGERPRINTS.has(fingerprint(run))) return run;
   return null;
 }
 
