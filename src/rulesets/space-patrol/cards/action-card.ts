@@ -19,7 +19,7 @@ export interface ActionCardContext {
   notes: string[];
 }
 
-const K = "STARSKIRMISH.SpacePatrol.ActionCard";
+const k = (key: string): string => `STARSKIRMISH.SpacePatrol.ActionCard.${key}`;
 
 /** Guide 6.4: the advantage serves the next turn's shot, if the shooter neither moves nor changes weapons. */
 export function steadyAimCardContext(actorName: string, gunnerName: string): ActionCardContext {
@@ -28,13 +28,13 @@ export function steadyAimCardContext(actorName: string, gunnerName: string): Act
     title: "STARSKIRMISH.SpacePatrol.Action.steadyAim",
     subject: gunnerName === actorName ? "" : gunnerName,
     lines: [],
-    notes: [`${K}.steadyAimNote`],
+    notes: [k("steadyAimNote")],
   };
 }
 
 /** Guide 6.4: one disadvantage to shots at him, none against melee. */
 export function hunkerCardContext(actorName: string): ActionCardContext {
-  return { actorName, title: "STARSKIRMISH.SpacePatrol.Action.hunker", subject: "", lines: [], notes: [`${K}.hunkerNote`] };
+  return { actorName, title: "STARSKIRMISH.SpacePatrol.Action.hunker", subject: "", lines: [], notes: [k("hunkerNote")] };
 }
 
 /** Guide 6.4: a whole magazine with one action, or the whole turn for weapons marked ss. */
@@ -43,7 +43,7 @@ export function reloadCardContext(actorName: string, weaponName: string, kind: R
     actorName,
     title: "STARSKIRMISH.SpacePatrol.Action.reload",
     subject: weaponName,
-    lines: [{ label: `${K}.ammo`, value: `${magazine} / ${magazine}` }],
+    lines: [{ label: k("ammo"), value: `${magazine} / ${magazine}` }],
     notes: [RELOAD_KINDS[kind].label],
   };
 }
@@ -55,9 +55,9 @@ export function secondMoveCardContext(actorName: string, allowance: number, move
     title: "STARSKIRMISH.SpacePatrol.Action.secondMove",
     subject: "",
     lines: [
-      { label: `${K}.allowance`, value: `${allowance}"` },
-      { label: `${K}.turnInches`, value: `${movement.inches}"` },
+      { label: k("allowance"), value: `${allowance}"` },
+      { label: k("turnInches"), value: `${movement.inches}"` },
     ],
-    notes: movement.standsUp ? [`${K}.standsUp`] : [],
+    notes: movement.standsUp ? [k("standsUp")] : [],
   };
 }

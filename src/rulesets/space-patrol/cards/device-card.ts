@@ -18,22 +18,22 @@ export interface InjectorEffect {
   blindness: { d20: number; threshold: number; blinded: boolean } | null;
 }
 
-const N = "STARSKIRMISH.SpacePatrol.Device.note";
+const note = (key: string): string => `STARSKIRMISH.SpacePatrol.Device.note.${key}`;
 
 /** The effect of one dose; `d20` is Space Bear's blindness die, `doseToday` counts this dose. */
 export function injectorEffect(id: InjectorId, counts: MarkerCounts, doseToday: number, d20: number | null): InjectorEffect {
   switch (id) {
     case "krangor":
-      return { markers: markerChanges(counts, injectKrangor(counts)), notes: [`${N}.krangorBoost`, `${N}.krangorCollapse`], blindness: null };
+      return { markers: markerChanges(counts, injectKrangor(counts)), notes: [note("krangorBoost"), note("krangorCollapse")], blindness: null };
     case "spaceBear": {
       const shot = injectSpaceBear(counts, doseToday, d20 ?? 1);
       const threshold = spaceBearBlindnessThreshold(doseToday);
-      return { markers: markerChanges(counts, shot.markers), notes: shot.blinded ? [`${N}.blinded`] : [], blindness: { d20: d20 ?? 1, threshold, blinded: shot.blinded } };
+      return { markers: markerChanges(counts, shot.markers), notes: shot.blinded ? [note("blinded")] : [], blindness: { d20: d20 ?? 1, threshold, blinded: shot.blinded } };
     }
     case "blitz":
-      return { markers: {}, notes: [`${N}.blitzBoost`, `${N}.blitzWound`], blindness: null };
+      return { markers: {}, notes: [note("blitzBoost"), note("blitzWound")], blindness: null };
     case "thanaticAcid":
-      return { markers: {}, notes: [`${N}.thanaticAcid`], blindness: null };
+      return { markers: {}, notes: [note("thanaticAcid")], blindness: null };
   }
 }
 
@@ -65,7 +65,7 @@ export function deviceCardContext(input: {
     patientName: input.patientName === input.userName ? "" : input.patientName,
     injectorLabel: input.injector ? (INJECTORS.find((i) => i.id === input.injector)?.label ?? "") : "",
     changes: Object.entries(effect?.markers ?? {}).map(([id, delta]) => ({ label: spaceMarkerDefinition(id).label, delta })),
-    notes: effect ? effect.notes : [`${N}.used`],
+    notes: effect ? effect.notes : [note("used")],
     blindness: effect?.blindness ?? null,
     dosesLeft: input.dosesLeft,
     targetKey: input.targetKey,
