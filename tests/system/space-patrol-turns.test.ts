@@ -75,6 +75,8 @@ async function setup(faces: number[]) {
     },
   };
   g.game.combat = combat;
+  const getProperty = (o: Any, path: string) => path.split(".").reduce((x, k) => x?.[k], o);
+  g.foundry.utils = { getProperty, hasProperty: (o: Any, path: string) => getProperty(o, path) !== undefined };
   g.game.combats = { get: (id: string) => (id === combat.id ? combat : undefined) };
   g.canvas = { grid: { distance: 1.5, measurePath: ([a, b]: { x: number }[]) => ({ distance: (Math.abs(b!.x - a!.x) / 100) * 1.5 }) } };
   g.game.user = gm;
@@ -105,7 +107,8 @@ async function setup(faces: number[]) {
     input: async () => {
       const fire = rendered.filter((r) => r.path.endsWith("dialogs/fire.hbs")).at(-1)?.context;
       if (!fire) return taskAnswer;
-      return { moved: fire.moved, undetected: fire.undetected, ...Object.fromEntries(fire.targets.map((t: Any) => [`moved${t.index}`, t.moved])) };
+      const targets = fire.targets.flatMap((t: Any) => [[`moved${t.index}`, t.moved], [`twoMoves${t.index}`, t.twoMoves]]);
+      return { moved: fire.moved, undetected: fire.undetected, ...Object.fromEntries(targets) };
     },
   };
   const { messages, rendered } = installCardRecorder(CardData);
@@ -201,7 +204,11 @@ describe("side turns (Guide 6.2, 6.4; SP-11)", () => {
 
   it("are no longer prompted per combatant turn", async () => {
     const t = await setup([]);
-    expect(t.stubs.hooks.get("combatTurnChange")).toBeUndefined();
+    await stun(t.rana);
+    t.combat.combatant = t.combat.combatants[0];
+    callHook(t.stubs, "combatTurnChange", t.combat, {}, {});
+    await new Promise((r) => setTimeout(r, 0));
+    expect(t.messages.filter((m) => m.system.kind === "spStartOfTurn")).toEqual([]);
     expect(t.stubs.hooks.get("renderCombatTracker")).toHaveLength(1);
   });
 
@@ -298,6 +305,25 @@ describe("fire reads the side turns (Guide 6.6, SP-4)", () => {
     expect([dialog.moved, dialog.targets[0].moved]).toEqual([false, false]);
     // the target did not move and is in the open: one advantage, DT 8
     expect(t.rendered.filter((r) => r.path.endsWith("cards/fire.hbs")).at(-1)!.context.targets[0]).toMatchObject({ advantages: 1, disadvantages: 0, dt: 8 });
+  });
+});
+
+describe("two moves (Guide 6.6)", () => {
+  it("are pre-set for a person who moved farther than one move allows, and cost the shooter a disadvantage", async () => {
+    // Zed: 8" plus Athletics X (0) is one move; 12" is two. The target moved: no "still in the open" advantage.
+    const t = await rolled([5, 9, 19, 1, 1, 1, 19, 1, 1, 1]);
+    await t.combat.update({ "flags.starskirmish.spMoved.cZed": { inches: 12 } });
+    t.g.game.user.targets = new Set([t.tokens.get(t.zed)]);
+    const { fireWeapon } = await import("../../src/rulesets/space-patrol/rolls/fire");
+    await fireWeapon(t.rana as never, t.laser as never);
+    const dialogs = () => t.rendered.filter((r) => r.path.endsWith("dialogs/fire.hbs"));
+    expect(dialogs().at(-1)!.context.targets[0]).toMatchObject({ moved: true, twoMoves: true });
+    const card = () => t.rendered.filter((r) => r.path.endsWith("cards/fire.hbs")).at(-1)!.context.targets[0];
+    expect(card()).toMatchObject({ advantages: 0, disadvantages: 1, dt: 16 });
+    await t.combat.update({ "flags.starskirmish.spMoved.cZed": { inches: 8 } });
+    await fireWeapon(t.rana as never, t.laser as never);
+    expect(dialogs().at(-1)!.context.targets[0]).toMatchObject({ moved: true, twoMoves: false });
+    expect(card()).toMatchObject({ advantages: 0, disadvantages: 0, dt: 12 });
   });
 });
 

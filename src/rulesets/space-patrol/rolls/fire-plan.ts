@@ -18,6 +18,8 @@ export interface FireTargetForm {
   cover: CoverKind;
   movedLastTurn: boolean;
   inSmoke: boolean;
+  /** Guide 6.6: made two moves in its last turn; only set when it did. */
+  twoMoves?: boolean;
 }
 
 export interface FireForm {
@@ -51,6 +53,7 @@ export function readFireForm(raw: unknown, targetCount: number): FireForm {
         cover: COVERS.includes(cover as CoverKind) ? (cover as CoverKind) : "none",
         movedLastTurn: flag(data[`moved${i}`]),
         inSmoke: flag(data[`smoke${i}`]),
+        ...(flag(data[`twoMoves${i}`]) ? { twoMoves: true } : {}),
       };
     }),
   };
@@ -76,6 +79,7 @@ export function fireTargets(board: readonly BoardTarget[], form: FireForm, shots
       markers: t.markers,
       cover: f.cover,
       movedLastTurn: f.movedLastTurn,
+      twoMovesLastTurn: f.twoMoves === true,
       // SP-4: a moving vehicle faster than the shooter is harder to hit
       ...(f.movedLastTurn && t.driveCode !== undefined ? { movingVehicleDriveCode: t.driveCode } : {}),
       inSmoke: f.inSmoke,

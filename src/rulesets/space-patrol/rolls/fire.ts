@@ -83,7 +83,7 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
     band: band ? `STARSKIRMISH.SpacePatrol.Fire.band.${band.band}` : "STARSKIRMISH.SpacePatrol.Fire.band.beyond",
     moved: presets.shooterMoved,
     undetected: presets.undetected,
-    targets: targets.map((t, i) => ({ index: i, name: t.name, shots: shots[i], moved: presets.targets[i]?.moved ?? false })),
+    targets: targets.map((t, i) => ({ index: i, name: t.name, shots: shots[i], ...presets.targets[i] })),
   });
   const raw: unknown = await foundry.applications.api.DialogV2.input({
     window: { title: game.i18n!.format("STARSKIRMISH.SpacePatrol.Fire.title", { weapon: item.name ?? "" }) },

@@ -156,6 +156,14 @@ export function surpriseAdvantage(state: SideTurnState, side: TurnSide): boolean
   return state.surprise !== "none" && side === state.first && state.acting === side && state.round === 1;
 }
 
+/**
+ * Guide 6.6 "a creature that made 2 moves last turn": read from the board as more inches moved in
+ * its side's turn than one move's allowance (Guide 5.3, 6.5).
+ */
+export function madeTwoMoves(inchesMoved: number, allowance: number): boolean {
+  return Number.isFinite(inchesMoved) && Number.isFinite(allowance) && inchesMoved > Math.max(0, allowance);
+}
+
 /** Marks one combatant of the acting side done, or not. */
 export function markDone(state: SideTurnState, combatantId: string, done: boolean): SideTurnState {
   const rest = state.done.filter((id) => id !== combatantId);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { FixedDice, SeededDice } from "../../../../src/core/seeded-dice";
 import {
+  madeTwoMoves,
   markDone,
   nextSideTurn,
   readSideTurnState,
@@ -158,6 +159,16 @@ describe("Tactics pools (Guide 6.3)", () => {
   it("are read from a card leaving out anything malformed", () => {
     expect(readSpends([{ side: "players", points: 1 }, { side: 3, points: 1 }, { side: "enemies", points: 0.5 }, null])).toEqual([{ side: "players", points: 1 }]);
     expect(readSpends("x")).toEqual([]);
+  });
+});
+
+describe("two moves from the board (Guide 6.6, 6.5)", () => {
+  it("are more inches than one move's allowance", () => {
+    expect(madeTwoMoves(9, 8)).toBe(true);
+    expect(madeTwoMoves(8, 8)).toBe(false);
+    expect(madeTwoMoves(1, 0)).toBe(true);
+    expect(madeTwoMoves(1, -3)).toBe(true);
+    expect(madeTwoMoves(Number.NaN, 8)).toBe(false);
   });
 });
 
