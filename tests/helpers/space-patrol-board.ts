@@ -58,7 +58,10 @@ export async function spaceBoard(faces: number[] = []) {
           if (k === "system") for (const [sk, sv] of Object.entries(v as object)) Object.assign((a.system as Any)[sk], sv);
           else if (k.startsWith("flags.")) {
             const [, scope, key] = k.split(".");
-            a.flags[scope!] = { ...a.flags[scope!], [key!]: structuredClone(v) };
+            const next = { ...a.flags[scope!], [key!]: structuredClone(v) };
+            // Foundry's "-=key" removes the key
+            if (key!.startsWith("-=")) for (const gone of [key!, key!.slice(2)]) delete next[gone];
+            a.flags[scope!] = next;
           }
         }
       },

@@ -219,6 +219,18 @@ describe("battlefield medicine (Guide 6.14, 8.1)", () => {
     expect(pat.flags.starskirmish.spFieldCare).toEqual({ woundsRemoved: 1, mortalWoundFailures: 0 });
   });
 
+  it("the record is cleared when the fight ends, on the GM's client (Guide 8.1: the Vigor limit is per fight)", async () => {
+    const t = await spaceBoard();
+    const pat = t.patrolman("Actor.pat", "Pat", {});
+    pat.flags.starskirmish = { spFieldCare: { woundsRemoved: 1, mortalWoundFailures: 2 } };
+    const { onCombatDeleted } = await import("../../src/rulesets/space-patrol/actions/care-hooks");
+    await onCombatDeleted({ combatants: [{ actor: pat }] } as never);
+    expect(pat.flags.starskirmish.spFieldCare).toBeDefined();
+    t.asUser("gm", true);
+    await onCombatDeleted({ combatants: [{ actor: pat }, { actor: null }] } as never);
+    expect(pat.flags.starskirmish).toEqual({});
+  });
+
   it("needs a Med Kit and something to treat", async () => {
     const t = await spaceBoard();
     const doc = t.patrolman("Actor.doc", "Doc", { medicine: 2 });

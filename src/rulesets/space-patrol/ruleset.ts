@@ -20,7 +20,7 @@ import { activateSideTurns } from "./turn/activate";
 import { DEAD_STATUS } from "../../system/markers/status-effects";
 import { applyCareData } from "./actions/care-apply";
 import { onRollCrewDamage } from "./crew/crew-damage-roll";
-import { activateMoraleTriggers } from "./morale/morale-triggers";
+import { activateCareHooks } from "./actions/care-hooks";
 import { onRollMorale } from "./morale/morale-roll";
 import { onOverwatchShot } from "./actions/overwatch";
 import { watchSuppression } from "./actions/suppression-watch";
@@ -91,6 +91,6 @@ export const SPACE_PATROL_RULESET: RuleSet = {
     Hooks.on("preCreateItem", (item) => onPreCreateItemCheckLoadout(item));
     activateSideTurns();
     watchSuppression();
-    activateMoraleTriggers();
+    activateCareHooks();
   },
 };
