@@ -28,6 +28,10 @@ describe("Space Patrol! side turns in Chromium", () => {
     expect(await style("#sp-side-turn .sp-side-member.is-done", "text-decoration-line")).toBe("line-through");
     expect(await page.textContent("#sp-side-turn .sp-side-turn-progress")).toBe("Done 1/2");
     expect(await page.isVisible("#sp-side-turn [data-sp-end-turn]")).toBe(true);
+    // the GM's -1 sits beside each pool that has points, small
+    expect(await page.$$eval("#sp-side-turn [data-sp-spend]", (els) => els.map((e) => e.getAttribute("data-sp-spend")))).toEqual(["players", "enemies"]);
+    const spend = await page.$eval("#sp-side-turn [data-sp-spend]", (e) => e.getBoundingClientRect());
+    expect(spend.width).toBeLessThan(40);
     expect(await page.isVisible("#sp-side-turn-start [data-sp-roll-initiative]")).toBe(true);
     expect(await page.$("#sp-side-turn-start .sp-side")).toBeNull();
   });

@@ -247,6 +247,20 @@ describe("side turns (Guide 6.2, 6.4; SP-11)", () => {
     (row("cRana").querySelector("[data-sp-done]") as HTMLElement).click();
     await vi.waitFor(() => expect(t.state().done).toEqual(["cRana"]));
   });
+
+  it("let the GM take a point from a side's pool for a roll whose card takes none, never below 0", async () => {
+    const t = await rolled([5, 9]);
+    const { takePoolPoint } = await import("../../src/rulesets/space-patrol/turn/side-turn-flow");
+    t.as(t.player);
+    await takePoolPoint(t.combat, "enemies");
+    expect(t.state().pools.enemies).toBe(1);
+    t.as(t.gm);
+    await takePoolPoint(t.combat, "enemies");
+    expect(t.state().pools.enemies).toBe(0);
+    await takePoolPoint(t.combat, "enemies");
+    expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.Tactics.noPool"]);
+    expect(t.state().pools).toEqual({ players: 3, enemies: 0, neutral: 0 });
+  });
 });
 
 describe("moved this turn (Guide 6.5, 6.6)", () => {

@@ -1,7 +1,8 @@
 /**
  * The side turns in the combat tracker (Guide 6.2-6.4): a banner above the list with the round,
  * the acting side, initiative totals and Tactics Pools left, and the GM's Roll initiative and End
- * this side's turn buttons; in the list, the acting side's combatants are highlighted, each with a
+ * this side's turn buttons, and a -1 per pool for points spent on a roll whose card takes none (a
+ * fire or melee card); in the list, the acting side's combatants are highlighted, each with a
  * Done toggle for its owner or the GM.
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
@@ -10,7 +11,7 @@ import { sideMembers } from "./combatant-sides";
 import { readMoved, readState } from "./side-turn-store";
 import { sideTurnView, type BannerMember } from "./side-turn-view";
 import { rollSideInitiative } from "./side-initiative";
-import { endSideTurn } from "./side-turn-flow";
+import { endSideTurn, takePoolPoint } from "./side-turn-flow";
 import { requestSideTurn } from "./side-turn-query";
 
 export const BANNER_TEMPLATE = "space-patrol/parts/side-turn.hbs";
@@ -64,6 +65,9 @@ export async function renderSideTurnBanner(html: HTMLElement): Promise<void> {
   if (!(banner instanceof HTMLElement)) return;
   banner.querySelector("[data-sp-roll-initiative]")?.addEventListener("click", () => void rollSideInitiative(combat));
   banner.querySelector("[data-sp-end-turn]")?.addEventListener("click", () => void endSideTurn(combat));
+  for (const button of banner.querySelectorAll<HTMLElement>("[data-sp-spend]")) {
+    button.addEventListener("click", () => void takePoolPoint(combat, button.dataset.spSpend ?? ""));
+  }
   const anchor = html.querySelector(".combat-tracker") ?? html.firstElementChild;
   if (anchor?.parentElement) anchor.parentElement.insertBefore(banner, anchor);
   else html.prepend(banner);

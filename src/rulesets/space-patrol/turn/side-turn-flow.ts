@@ -4,7 +4,7 @@
  * combatants' "moved this turn" records and posting the start-of-turn checks of every one of them
  * whose markers call for checks.
  */
-import { nextSideTurn, type SideTurnState } from "../rules/side-turns";
+import { nextSideTurn, spendSidePool, TURN_SIDES, type SideTurnState, type TurnSide } from "../rules/side-turns";
 import { promptStartOfTurn } from "../rolls/start-of-turn";
 import { sideMembers } from "./combatant-sides";
 import { readState, writeState, type MovedRecord } from "./side-turn-store";
@@ -32,6 +32,14 @@ export async function beginSideTurn(combat: Combat.Implementation, state: SideTu
     prompted.add(m.actor.uuid);
     await promptStartOfTurn(m.actor);
   }
+}
+
+/** The GM's -1 on a side's pool: a point spent on a roll whose card takes no Tactics (Guide 6.3). */
+export async function takePoolPoint(combat: Combat.Implementation, side: string): Promise<void> {
+  const state = readState(combat);
+  if (!game.user?.isGM || !state || !(TURN_SIDES as readonly string[]).includes(side)) return;
+  if (state.pools[side as TurnSide] < 1) return warn("STARSKIRMISH.SpacePatrol.Tactics.noPool");
+  await writeState(combat, spendSidePool(state, side as TurnSide, 1));
 }
 
 /** The GM's "End this side's turn". */
