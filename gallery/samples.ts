@@ -19,6 +19,7 @@ import { SP_MARKER } from "../src/rulesets/space-patrol/rules/markers";
 import { sheetActions } from "../src/rulesets/space-patrol/actions/sheet-actions";
 import { strikerSamples } from "./samples-striker";
 import { spaceActorSamples } from "./samples-space-patrol-actors";
+import { spaceCombatSamples } from "./samples-space-patrol-combat";
 import { spaceCareSamples } from "./samples-space-patrol-care";
 import { spaceTurnSamples } from "./samples-space-patrol-turns";
 import { formationContext } from "../src/system/formation/formation-context";
@@ -285,6 +286,7 @@ export function gallerySamples(sources: { patrolman: SourceDoc; team: SourceDoc 
       },
     },
     ...spaceActorSamples(sp, HOSTILE_NAME, (c) => markersOf(sp, c)),
+    ...spaceCombatSamples(HOSTILE_NAME),
     ...spaceCareSamples(HOSTILE_NAME),
     ...spaceTurnSamples(HOSTILE_NAME),
     ...strikerSamples({ team: sources.team }),

@@ -1,0 +1,136 @@
+/**
+ * Gallery samples of the Space Patrol! melee, grenade, suppression and over-watch cards and
+ * dialogs, built from the pure rules with fixed dice by the same context functions the Foundry
+ * actions use. Names include the hostile one, to prove every template escapes it.
+ */
+import { FixedDice } from "../src/core/seeded-dice";
+import { resolveMartialArtsThrow, resolveMelee, resolveTask, SP_MARKER } from "../src/rulesets/space-patrol/rules";
+import { meleeCardContext, throwCardContext } from "../src/rulesets/space-patrol/cards/melee-card";
+import { grenadeCardContext, GRENADE_TYPES } from "../src/rulesets/space-patrol/cards/grenade-card";
+import { resolveGrenadeVictims } from "../src/rulesets/space-patrol/cards/grenade-burst";
+import { suppressionCardContext } from "../src/rulesets/space-patrol/cards/suppression-card";
+import { overwatchCardContext, OVERWATCH_TRIGGERS } from "../src/rulesets/space-patrol/cards/overwatch-card";
+
+interface SampleLike {
+  id: string;
+  title: string;
+  kind: "sheet" | "card" | "dialog";
+  template: string;
+  classes: string;
+  context: Record<string, unknown>;
+}
+
+const card = (id: string, title: string, template: string, context: object): SampleLike => ({ id, title, kind: "card", template, classes: "chat-message message", context: { ...context } });
+const dialog = (id: string, title: string, template: string, context: object): SampleLike => ({ id, title, kind: "dialog", template, classes: "application dialog", context: { ...context } });
+
+function meleeSamples(hostile: string): SampleLike[] {
+  const situation = { attackerReach: 1, targetReach: 0, attackerFighting: 2, targetFighting: 0 };
+  const before = { [SP_MARKER.wound]: 1 };
+  const result = resolveMelee({
+    asset: 2,
+    weapon: { penetration: 3, maxHits: 2 },
+    situation,
+    target: { armour: { hand: 1, bullets: 0, energy: 0 }, markers: before },
+    d20: 15,
+    dice: new FixedDice([6, 5, 4, 2, 2, 1]),
+  });
+  const task = resolveMartialArtsThrow(3, { ...situation, attackerReach: 2 }, 9);
+  const vigor = resolveTask({ dt: 8, asset: 0 }, 4);
+  const base = { attackerName: "Cadet Rana Okafor", targetName: hostile, key: "tokA", before };
+  return [
+    card("sp-melee", "Melee card", "space-patrol/cards/melee.hbs", { ...meleeCardContext({ ...base, weaponName: "Vibro-Knife", style: "weapon", result, maxHits: 2, immune: false }), canApply: true }),
+    card("sp-melee-throw", "Melee card: martial arts throw", "space-patrol/cards/melee.hbs", {
+      ...throwCardContext({ ...base, weaponName: "", style: "throw", task, outcome: { inches: 3, vigor, stunned: true }, after: { ...before, [SP_MARKER.prone]: 1, [SP_MARKER.stun]: 1 } }),
+      canApply: true,
+    }),
+    dialog("sp-melee-dialog", "Melee dialog", "space-patrol/dialogs/melee.hbs", {
+      targetName: hostile,
+      choices: [
+        { id: "knife", name: "Vibro-Knife", styleKey: "STARSKIRMISH.SpacePatrol.Melee.style.weapon", reach: 1 },
+        { id: "unarmed", name: "", styleKey: "STARSKIRMISH.SpacePatrol.Melee.style.weapon", reach: 0 },
+        { id: "throw", name: "", styleKey: "STARSKIRMISH.SpacePatrol.Melee.style.throw", reach: 2 },
+      ],
+      targetReach: 0,
+      targetFighting: "1",
+      boardNotes: ["STARSKIRMISH.SpacePatrol.Melee.board.proneOrStunned"],
+    }),
+  ];
+}
+
+function grenadeSamples(hostile: string): SampleLike[] {
+  const victims = resolveGrenadeVictims(
+    "he",
+    { contact: 10, burst: 4 },
+    [
+      { key: "tokA", name: hostile, directHit: true, coverBetween: false, table: "individual", armour: { hand: 0, bullets: 1, energy: 2 }, markers: {} },
+      { key: "tokB", name: "Pirate Lookout", directHit: false, coverBetween: false, table: "individual", armour: 0, markers: {} },
+      { key: "tokC", name: "Pirate Gunner", directHit: false, coverBetween: true, table: "individual", armour: 0, markers: {} },
+    ],
+    new FixedDice([6, 4, 3, 2, 2, 1]),
+  );
+  return [
+    card("sp-grenade", "Grenade card: deviated", "space-patrol/cards/grenade.hbs", grenadeCardContext({
+      throwerName: "Cadet Rana Okafor",
+      grenadeName: "HE Grenade",
+      type: "he",
+      band: "long",
+      distance: 7,
+      task: resolveTask({ dt: 16, asset: 1 }, 9),
+      deviation: { clock: 4, inches: 5 },
+      radius: 2,
+      coverKey: "STARSKIRMISH.SpacePatrol.Grenade.cover.survives",
+      coverTurns: 0,
+      victims,
+    })),
+    dialog("sp-grenade-dialog", "Grenade dialog", "space-patrol/dialogs/grenade.hbs", {
+      grenades: [{ id: "g1", name: "HE Grenade" }, { id: "g2", name: hostile }],
+      types: GRENADE_TYPES.map((t) => ({ value: t, label: `STARSKIRMISH.SpacePatrol.Grenade.type.${t}`, selected: t === "he" })),
+      aimName: null,
+    }),
+    dialog("sp-grenade-cover-dialog", "Grenade: cover from the blast", "space-patrol/dialogs/grenade-cover.hbs", {
+      victims: [{ key: "tokB", name: hostile, inches: 1.5 }, { key: "tokC", name: "Pirate Gunner", inches: 2 }],
+    }),
+  ];
+}
+
+function suppressionSamples(hostile: string): SampleLike[] {
+  return [
+    card("sp-suppression", "Suppression card", "space-patrol/cards/suppression.hbs", suppressionCardContext({
+      suppressorName: "Cadet Rana Okafor",
+      weaponName: "Assault Rifle",
+      ammoUsed: 20,
+      weaponTargets: 2,
+      targets: [{ key: "tokA", name: hostile, allocated: 1 }, { key: "tokB", name: "Pirate Lookout", allocated: 1 }],
+    })),
+    card("sp-suppression-ended", "Suppression ends", "space-patrol/cards/suppression-ended.hbs", {
+      suppressorName: "Cadet Rana Okafor",
+      reasonKey: "STARSKIRMISH.SpacePatrol.Suppress.ended.marker",
+      names: [hostile, "Pirate Lookout"],
+    }),
+    dialog("sp-suppression-dialog", "Suppression dialog", "space-patrol/dialogs/suppression.hbs", {
+      weapons: [{ id: "rifle", name: "Assault Rifle", targets: 2 }],
+      targets: [{ index: 0, name: hostile, allocated: 1 }, { index: 1, name: "Pirate Lookout", allocated: 1 }],
+    }),
+  ];
+}
+
+function overwatchSamples(hostile: string): SampleLike[] {
+  return [
+    card("sp-overwatch", "Over-watch card", "space-patrol/cards/overwatch.hbs", overwatchCardContext({
+      actorName: "Cadet Rana Okafor",
+      weaponName: "Laser Rifle",
+      chosen: "chosenTargetMoves",
+      will: resolveTask({ dt: 12, asset: 1 }, 13),
+      targetName: hostile,
+    })),
+    dialog("sp-overwatch-dialog", "Over-watch dialog", "space-patrol/dialogs/overwatch.hbs", {
+      weapons: [{ id: "laser", name: "Laser Rifle" }],
+      triggers: OVERWATCH_TRIGGERS.map((t) => ({ value: t, label: `STARSKIRMISH.SpacePatrol.Overwatch.trigger.${t}`, check: t !== "firstMover" })),
+      targetName: hostile,
+    }),
+  ];
+}
+
+export function spaceCombatSamples(hostileName: string): SampleLike[] {
+  return [...meleeSamples(hostileName), ...grenadeSamples(hostileName), ...suppressionSamples(hostileName), ...overwatchSamples(hostileName)];
+}
