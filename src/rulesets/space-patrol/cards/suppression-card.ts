@@ -29,18 +29,26 @@ export interface Refusal {
   data: Record<string, string>;
 }
 
-const KEY = "STARSKIRMISH.SpacePatrol.Suppress.refused";
+/** The language key of each refusal. */
+export const REFUSAL_KEYS = {
+  ammoUse: "STARSKIRMISH.SpacePatrol.Suppress.refused.ammoUse",
+  noTargets: "STARSKIRMISH.SpacePatrol.Suppress.refused.noTargets",
+  vehicle: "STARSKIRMISH.SpacePatrol.Suppress.refused.vehicle",
+  eachOne: "STARSKIRMISH.SpacePatrol.Suppress.refused.eachOne",
+  tooMany: "STARSKIRMISH.SpacePatrol.Suppress.refused.tooMany",
+  box: "STARSKIRMISH.SpacePatrol.Suppress.refused.box",
+} as const;
 
 /** Why the rules refuse this suppression, as a language key and its values; null when allowed. */
 export function suppressionRefusal(weapon: { readonly targets: number; readonly ammoPerTurn: number }, allocations: readonly SuppressionAllocation[]): Refusal | null {
   if (suppressionProblem(weapon, allocations) === null) return null;
-  if (!canSuppress(weapon.ammoPerTurn)) return { key: `${KEY}.ammoUse`, data: { min: String(SUPPRESSION_MIN_AMMO) } };
-  if (allocations.length === 0) return { key: `${KEY}.noTargets`, data: {} };
-  if (allocations.some((a) => a.vehicle)) return { key: `${KEY}.vehicle`, data: {} };
-  if (allocations.some((a) => !Number.isInteger(a.targets) || a.targets < 1)) return { key: `${KEY}.eachOne`, data: {} };
+  if (!canSuppress(weapon.ammoPerTurn)) return { key: REFUSAL_KEYS.ammoUse, data: { min: String(SUPPRESSION_MIN_AMMO) } };
+  if (allocations.length === 0) return { key: REFUSAL_KEYS.noTargets, data: {} };
+  if (allocations.some((a) => a.vehicle)) return { key: REFUSAL_KEYS.vehicle, data: {} };
+  if (allocations.some((a) => !Number.isInteger(a.targets) || a.targets < 1)) return { key: REFUSAL_KEYS.eachOne, data: {} };
   const total = allocations.reduce((s, a) => s + a.targets, 0);
-  if (total > weapon.targets) return { key: `${KEY}.tooMany`, data: { allocated: String(total), targets: String(weapon.targets) } };
-  return { key: `${KEY}.box`, data: { box: String(suppressionBoxInches(weapon.targets)) } };
+  if (total > weapon.targets) return { key: REFUSAL_KEYS.tooMany, data: { allocated: String(total), targets: String(weapon.targets) } };
+  return { key: REFUSAL_KEYS.box, data: { box: String(suppressionBoxInches(weapon.targets)) } };
 }
 
 /**
