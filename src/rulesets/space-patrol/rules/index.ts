@@ -49,3 +49,6 @@ export * from "./space-scanners";
 export * from "./space-fire";
 export * from "./space-boarding";
 export * from "./spacecraft-regular-combat";
+export * from "./side-turns";
+export * from "./tactics-spend";
+export * from "./morale-prompt";
