@@ -79,6 +79,22 @@ describe("melee (Guide 6.8)", () => {
     expect(t.messages[0].system.targets[0].markers).toEqual({ "sp-prone": 1, "sp-stun": 1 });
   });
 
+  it("strikes a vehicle on the vehicle table against its armour (Guide 6.15)", async () => {
+    // DT 8; 10 + 2 = 12: 1 special success, 2 hits. 5+5+5 + PEN 3 - armour 3 = 15, Light Penetration (DM);
+    // 1+1+1 = 3, Violent Shaking (MM)
+    const { t, ace } = await knifeFight([10, 5, 5, 5, 1, 1, 1]);
+    const crawler = t.vehicle("Actor.crawler", "Crawler", { armour: 3 });
+    t.at(crawler, 1, 1);
+    t.target(crawler);
+    t.dialogs({ choice: "knife", targetReach: 0, targetFighting: "X" });
+    await (await handlers()).melee!(ace as never);
+    expect(t.card("cards/melee.hbs").damage.map((d: Any) => [d.total, d.label])).toEqual([
+      [15, "STARSKIRMISH.SpacePatrol.Damage.vehicle.lightPenetration"],
+      [3, "STARSKIRMISH.SpacePatrol.Damage.vehicle.violentShaking"],
+    ]);
+    expect(t.messages[0].system.targets[0].markers).toEqual({ "sp-vehicle-damage": 1, "sp-vehicle-morale": 1 });
+  });
+
   it("hits an unconscious target Max Hits times without a roll, unarmed on 3d8 (SP-8)", async () => {
     // 8+8+8 = 24, PEN 0: Mortal Wound-Guts (MWM, SM)
     const { t, ace, foe } = await knifeFight([8, 8, 8]);

@@ -114,7 +114,7 @@ export async function meleeAttack(actor: Actor.Implementation): Promise<void> {
     const strike = unconscious ? null : await rollD20s(1);
     if (strike) rolls.push(strike.roll);
     const weapon = { equipment: choice.equipment, penetration: choice.penetration, maxHits: choice.maxHits, unarmed: choice.unarmed };
-    const input = { style, asset: choice.level, weapon, situation, target: { armour: targetProfile(defender).armour, markers: before, unconscious, immuneToPsiShock: immune }, d20: strike?.d20s[0] ?? 1 };
+    const input = { style, asset: choice.level, weapon, situation, target: { ...targetProfile(defender), markers: before, unconscious, immuneToPsiShock: immune }, d20: strike?.d20s[0] ?? 1 };
     const struck = await withRealDice((dice) => resolveMelee({ ...input, dice }));
     rolls.push(...struck.rolls);
     context = meleeCardContext({ ...base, result: struck.result, maxHits: choice.maxHits, immune });

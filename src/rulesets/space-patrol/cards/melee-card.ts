@@ -77,8 +77,8 @@ export function meleeCardContext(input: CardBase & { result: MeleeResult; maxHit
     immune: input.immune,
     thrown: null,
     markers: markerChanges(input.before, result.after ?? input.before),
-    // Guide 6.14: dead and destroyed are out of the fight
-    dead: result.damage.some((d) => d.conditions.includes("dead") || d.conditions.includes("destroyed")),
+    // Guide 6.14, 6.15: dead, destroyed and exploded are out of the fight
+    dead: result.damage.some((d) => d.conditions.includes("dead") || d.conditions.includes("destroyed") || d.conditions.includes("explodes")),
   };
 }
 

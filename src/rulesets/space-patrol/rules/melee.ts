@@ -5,6 +5,7 @@
 import { checkedDie, type DiceSource } from "../../../core/dice";
 import { markerCount, type MarkerCounts } from "../../../core/markers";
 import type { PersonalArmour } from "./armour";
+import type { DamageTableName } from "./damage-tables";
 import { placeMarkers, resolveDamage, type DamageResult } from "./damage";
 import { taskDisadvantagesFromMarkers } from "./marker-effects";
 import { SP_MARKER } from "./markers";
@@ -90,7 +91,14 @@ export interface MeleeInput {
   readonly asset: AssetLevel;
   readonly weapon: MeleeWeapon;
   readonly situation: MeleeSituation;
-  readonly target: { readonly armour?: number | PersonalArmour; readonly markers?: MarkerCounts; readonly unconscious?: boolean; readonly immuneToPsiShock?: boolean };
+  readonly target: {
+    readonly armour?: number | PersonalArmour;
+    readonly markers?: MarkerCounts;
+    readonly unconscious?: boolean;
+    readonly immuneToPsiShock?: boolean;
+    /** Guide 6.15, 7.12: a vehicle or spacecraft struck in melee takes the hit on its own table; a person when left out. */
+    readonly table?: DamageTableName;
+  };
   readonly d20: number;
   readonly dice: DiceSource;
 }
@@ -132,7 +140,7 @@ export function resolveMelee(input: MeleeInput): MeleeResult {
   const damage: DamageResult[] = [];
   let current = input.target.markers;
   for (let h = 0; h < hits; h++) {
-    const r = resolveDamage({ table: "individual", penetration, armour: input.target.armour ?? 0, attack: unarmed ? "unarmed" : "melee", dice: input.dice, ...(current ? { current } : {}) });
+    const r = resolveDamage({ table: input.target.table ?? "individual", penetration, armour: input.target.armour ?? 0, attack: unarmed ? "unarmed" : "melee", dice: input.dice, ...(current ? { current } : {}) });
     damage.push(r);
     if (r.after) current = r.after;
   }
