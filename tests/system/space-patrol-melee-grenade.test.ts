@@ -214,6 +214,16 @@ describe("hand grenades (Guide 6.12)", () => {
     expect(t.templates[0]).toMatchObject({ t: "circle", distance: 4.5, fillColor: "#9e9e9e" });
   });
 
+  it("takes the shooting modifiers the dialog asks: moved and darkness against an advantage (SP-5)", async () => {
+    const { t, ace } = await grenadeBoard([15], { burstRadius: 1 });
+    const foe = t.npc("Actor.foe", "Foe");
+    t.at(foe, 4);
+    t.target(foe);
+    t.dialogs({ itemId: "grenade", type: "smoke", moved: "on", darkness: 1, advantages: 1 });
+    await (await handlers()).grenade!(ace as never);
+    expect(t.card("cards/grenade.hbs").roll).toMatchObject({ dt: 16, advantages: 1, disadvantages: 2, total: 16, success: true });
+  });
+
   it("refuses a throw beyond 20 inches and a thrower without grenades", async () => {
     const { t, ace } = await grenadeBoard([], { burstRadius: 2 });
     const foe = t.npc("Actor.foe", "Foe");

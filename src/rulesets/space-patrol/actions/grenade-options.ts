@@ -9,10 +9,21 @@ export interface GrenadeForm {
   itemId: string;
   type: GrenadeType;
   cover: CoverKind;
+  /** Reference sheet: a throw takes the shooting modifiers the board cannot tell. */
+  moved: boolean;
+  darkness: number;
+  /** SP-3: 1 if thrower or target is in smoke, 2 if both. */
+  smoke: number;
+  advantages: number;
+  disadvantages: number;
 }
 
 const COVERS: readonly CoverKind[] = ["none", "low", "high"];
 const flag = (v: unknown): boolean => v === true || v === "true" || v === "on";
+const clampInt = (v: unknown, max: number): number => {
+  const n = Math.trunc(Number(v));
+  return Number.isFinite(n) ? Math.min(max, Math.max(0, n)) : 0;
+};
 const record = (raw: unknown): Record<string, unknown> => (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
 
 export function readGrenadeForm(raw: unknown, fallback: { itemId: string; type: GrenadeType }): GrenadeForm {
@@ -21,6 +32,12 @@ export function readGrenadeForm(raw: unknown, fallback: { itemId: string; type: 
     itemId: typeof d.itemId === "string" && d.itemId ? d.itemId : fallback.itemId,
     type: GRENADE_TYPES.includes(d.type as GrenadeType) ? (d.type as GrenadeType) : fallback.type,
     cover: COVERS.includes(d.cover as CoverKind) ? (d.cover as CoverKind) : "none",
+    moved: flag(d.moved),
+    // Guide 6.6: darkness 1 to 3; SP-3 smoke 0 to 2
+    darkness: clampInt(d.darkness, 3),
+    smoke: clampInt(d.smoke, 2),
+    advantages: clampInt(d.advantages, 9),
+    disadvantages: clampInt(d.disadvantages, 9),
   };
 }
 

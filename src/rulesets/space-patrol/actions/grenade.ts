@@ -79,7 +79,9 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
   if (!band) return warn("STARSKIRMISH.SpacePatrol.Grenade.tooFar");
   const { roll, d20s } = await rollD20s(1);
   const rolls: Roll[] = [roll];
-  const task = resolveTask({ dt: band.dt, asset: levels.assetLevel("athletics"), disadvantages: band.disadvantages + taskDisadvantagesFromMarkers(markers, "asset") }, d20s[0] ?? 1);
+  // Guide 6.12 cover, 6.14 wounds, and the shooting modifiers the dialog asked (reference sheet: Throwing)
+  const disadvantages = band.disadvantages + taskDisadvantagesFromMarkers(markers, "asset") + (form.moved ? 1 : 0) + form.darkness + form.smoke + form.disadvantages;
+  const task = resolveTask({ dt: band.dt, asset: levels.assetLevel("athletics"), advantages: form.advantages, disadvantages }, d20s[0] ?? 1);
   const ppi = pixelsPerInch();
   let landing = aim;
   let deviation: { clock: number; inches: number } | null = null;
