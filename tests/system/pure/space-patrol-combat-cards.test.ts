@@ -1,4 +1,4 @@
-// The pure helpers behind the melee, grenade, suppression and over-watch cards: who a burst
+// The pure functions behind the melee, grenade, suppression and over-watch cards: who a burst
 // catches, grenade types and their armour, each victim's result, suppression's allocation,
 // refusals, what ends it, and over-watch's trigger after the Will check.
 import { describe, expect, it } from "vitest";
@@ -82,7 +82,7 @@ describe("suppression (Guide 6.6)", () => {
   });
 });
 
-describe("over-watch and melee helpers", () => {
+describe("over-watch and melee", () => {
   it("keeps a chosen trigger only when Will DT 12 passes", () => {
     const pass = resolveTask({ dt: 12, asset: 1 }, 11);
     const fail = resolveTask({ dt: 12, asset: 1 }, 10);
