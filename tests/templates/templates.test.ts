@@ -22,7 +22,7 @@ beforeAll(async () => {
   samples = gallerySamples({ patrolman: source("sp-patrolmen/rana-okafor.yml"), team: source("str-teams/fire-team.yml") });
 });
 
-const partials = ["shared/markers.hbs", "shared/spec-input.hbs", "space-patrol/sheets/parts/inventory.hbs", "space-patrol/sheets/parts/craft-items.hbs"];
+const partials = ["shared/markers.hbs", "shared/spec-input.hbs", "space-patrol/sheets/parts/inventory.hbs", "space-patrol/sheets/parts/craft-items.hbs", "space-patrol/sheets/parts/actions.hbs"];
 
 describe("templates", () => {
   it("every template is rendered by a sample or is a partial of one", () => {
@@ -43,6 +43,17 @@ describe("templates", () => {
     expect(html).toMatch(/name="system\.assets\.spacePilot" value="4"/);
     expect(html).toMatch(/name="system\.assets\.stealth" value="X"/);
     expect(html).toMatch(/data-marker-id="sp-wound"[\s\S]*?data-count="2">2</);
+  });
+
+  it("each Space Patrol! sheet shows the combat actions its kind may take (Guide 6.4)", () => {
+    const buttons = (id: string) => {
+      const s = samples.find((x) => x.id === id)!;
+      return [...env.render(s.template, s.context).matchAll(/data-combat-action="([a-zA-Z]+)"/g)].map((m) => m[1]);
+    };
+    expect(buttons("sp-patrolman")).toEqual(expect.arrayContaining(["melee", "grenade", "hunker", "secondMove", "medicine", "rally"]));
+    expect(buttons("sp-vehicle")).toContain("reload");
+    expect(buttons("sp-vehicle")).not.toContain("hunker");
+    expect(buttons("sp-vehicle")).not.toContain("secondMove");
   });
 
   it("a task card shows DT, advantages, disadvantages, die, total and outcome", () => {
