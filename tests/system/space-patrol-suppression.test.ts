@@ -54,6 +54,27 @@ describe("suppression (Guide 6.6)", () => {
     expect(t.markers(b)).toEqual({});
   });
 
+  it("burdens the suppressed enemy's own fire with one disadvantage per target allocated to him", async () => {
+    const { t, ace, a, b, pistol } = await suppressBoth();
+    t.g.game.actors = { contents: [ace, a, b] };
+    a.items.push(pistol);
+    a.system.assets = { firearms: 2 };
+    const { fireWeapon } = await import("../../src/rulesets/space-patrol/rolls/fire");
+    const shoot = async () => {
+      t.target(ace);
+      t.dialogs({});
+      await fireWeapon(a as never, pistol as never);
+      return t.card("cards/fire.hbs").targets[0].disadvantages as number;
+    };
+    const free = await shoot();
+    await t.requestApply(t.messages[0], "t-a");
+    expect(ace.flags.starskirmish.spSuppressing.allocations).toEqual({ "Actor.a": 1, "Actor.b": 1 });
+    expect(await shoot()).toBe(free + 1);
+    // a Suppressed marker placed by hand, with nobody's record behind it, still counts once
+    t.g.game.actors = { contents: [a, b] };
+    expect(await shoot()).toBe(free + 1);
+  });
+
   it("refuses an allocation the rules forbid, with the reason, and spends nothing", async () => {
     const { t, ace, a, b, rifle } = await firefight();
     t.at(b, 14); // 4" from A: outside the 3" box of a 2-target weapon

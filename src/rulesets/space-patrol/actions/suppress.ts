@@ -91,8 +91,14 @@ export async function suppress(actor: Actor.Implementation): Promise<void> {
     })),
   });
   const turn = currentSideTurn(game.combat);
+  const allocated: Record<string, number> = {};
+  context.targets.forEach((t, i) => {
+    const uuid = targets[i]?.actor?.uuid;
+    if (uuid && t.disadvantages > 0) allocated[uuid] = (allocated[uuid] ?? 0) + t.disadvantages;
+  });
   await writeSuppression(actor, {
     targets: targets.map((t) => t.actor?.uuid ?? "").filter((u) => u !== ""),
+    allocations: allocated,
     messageId: message?.id ?? "",
     markers: readMarkers(actor),
     round: turn?.round ?? 0,

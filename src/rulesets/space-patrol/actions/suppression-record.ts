@@ -13,6 +13,8 @@ export const SUPPRESSION_FLAG = "spSuppressing";
 export interface SuppressionRecord {
   /** Actors of the suppressed enemies. */
   targets: string[];
+  /** Guide 6.6: each enemy's disadvantages, one per suppression "target" allocated to him. */
+  allocations: Record<string, number>;
   /** The suppression card, whose unapplied results lapse when it ends. */
   messageId: string;
   /** The suppressor's markers when the suppression began (Guide 6.6: a new one ends it). */
@@ -28,8 +30,13 @@ export function readSuppression(actor: { readonly flags: object }): SuppressionR
   const r = raw as Record<string, unknown>;
   if (!Array.isArray(r.targets) || typeof r.messageId !== "string") return null;
   const markers = typeof r.markers === "object" && r.markers !== null ? (r.markers as MarkerCounts) : {};
+  const allocations: Record<string, number> = {};
+  if (typeof r.allocations === "object" && r.allocations !== null) {
+    for (const [uuid, n] of Object.entries(r.allocations)) if (typeof n === "number" && Number.isInteger(n) && n > 0) allocations[uuid] = n;
+  }
   return {
     targets: r.targets.filter((t): t is string => typeof t === "string"),
+    allocations,
     messageId: r.messageId,
     markers,
     round: typeof r.round === "number" ? r.round : 0,

@@ -14,6 +14,7 @@ import { TEMPLATE_ROOT } from "../../../system/constants";
 import { WeaponData } from "../models/item-models";
 import type { AssetLevelReader } from "../models/asset-reader";
 import { shooterFor } from "./shooter";
+import { suppressedBy } from "./suppressed-by";
 import { targetProfile } from "./target-profile";
 import { firePresets } from "../turn/fire-presets";
 import { allocateShots, fireTargets, readFireForm, type BoardTarget } from "./fire-plan";
@@ -111,6 +112,7 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
       inSmoke: form.inSmoke,
       darkness: form.darkness,
       driveCode: presets.shooterDriveCode,
+      suppressedBy: suppressedBy(gunner.person),
     },
     weapon: {
       band: band?.band ?? "beyond",
