@@ -263,10 +263,11 @@ describe("side turns (Guide 6.2, 6.4; SP-11)", () => {
   });
 });
 
-describe("moved this turn (Guide 6.5, 6.6)", () => {
-  const move = (t: Any, tokenId: string, actor: Any, metres: number) =>
-    callHook(t.stubs, "updateToken", { id: tokenId, actor, movement: { passed: { distance: metres } } }, { x: 100 });
+/** The token's document after a move of `metres`, as updateToken passes it. */
+const move = (t: Any, tokenId: string, actor: Any, metres: number) =>
+  callHook(t.stubs, "updateToken", { id: tokenId, actor, movement: { passed: { distance: metres } } }, { x: 100 });
 
+describe("moved this turn (Guide 6.5, 6.6)", () => {
   it("is recorded in inches on the GM's client, summed, with a vehicle's drive code, and cleared when its side's turn starts", async () => {
     const t = await rolled([5, 9]);
     move(t, "tRana", t.rana, 4.5);
@@ -290,6 +291,51 @@ describe("moved this turn (Guide 6.5, 6.6)", () => {
     callHook(t.stubs, "updateToken", { id: "tRana", actor: t.rana }, { rotation: 90 });
     await new Promise((r) => setTimeout(r, 0));
     expect(t.combat.updates.length).toBe(writes);
+  });
+});
+
+describe("markers bound to the turn (Guide 6.4, 6.6)", () => {
+  const mark = async (actor: Any, id: string) => {
+    const { adjustMarker, markerDefinition } = await import("../../src/system/markers/marker-store");
+    await adjustMarker(actor, markerDefinition(id)!, 1);
+  };
+  const has = async (actor: Any) => {
+    const { readMarkers } = await import("../../src/system/markers/marker-store");
+    return Object.keys(readMarkers(actor)).filter((k) => (readMarkers(actor)[k] ?? 0) > 0).sort();
+  };
+
+  it("over-watch and hunkering come off as their side acts again, not before", async () => {
+    const t = await setup([5, 9]);
+    await mark(t.rana, "sp-overwatch");
+    await mark(t.rana, "sp-hunkered");
+    await mark(t.zed, "sp-overwatch");
+    const { rollSideInitiative } = await import("../../src/rulesets/space-patrol/turn/side-initiative");
+    await rollSideInitiative(t.combat);
+    expect(await has(t.rana)).toEqual([]);
+    expect(await has(t.zed)).toEqual(["sp-overwatch"]);
+    const { endSideTurn } = await import("../../src/rulesets/space-patrol/turn/side-turn-flow");
+    await endSideTurn(t.combat);
+    expect(await has(t.zed)).toEqual([]);
+  });
+
+  it("aim taken in a turn lasts through the next one and is gone at its end", async () => {
+    const t = await rolled([5, 9]);
+    const { endSideTurn } = await import("../../src/rulesets/space-patrol/turn/side-turn-flow");
+    await mark(t.rana, "sp-steadyAim");
+    await endSideTurn(t.combat); // the players' turn ends: the aim is for their next
+    expect(await has(t.rana)).toEqual(["sp-steadyAim"]);
+    await endSideTurn(t.combat); // the enemies' turn ends; the players' second turn begins
+    expect(await has(t.rana)).toEqual(["sp-steadyAim"]);
+    await endSideTurn(t.combat); // not used by the end of that turn
+    expect(await has(t.rana)).toEqual([]);
+  });
+
+  it("a move spoils the aim", async () => {
+    const t = await rolled([5, 9]);
+    await mark(t.rana, "sp-steadyAim");
+    await mark(t.rana, "sp-wound");
+    move(t, "tRana", t.rana, 3);
+    await vi.waitFor(async () => expect(await has(t.rana)).toEqual(["sp-wound"]));
   });
 });
 

@@ -52,3 +52,4 @@ export * from "./spacecraft-regular-combat";
 export * from "./side-turns";
 export * from "./tactics-spend";
 export * from "./morale-prompt";
+export * from "./turn-markers";

@@ -3,9 +3,11 @@
  * combat moves, the active GM's client adds the inches to the combatant's record (a vehicle's
  * drive code with it, SP-4). The records clear when the combatant's side begins its turn, so the
  * fire dialog reads them as "the shooter moved this turn" and "the target moved in its last turn".
+ * A move also spoils the mover's steady aim.
  */
 import { VehicleData } from "../models/craft-models";
 import { readMoved, writeMoved, type MovedRecord } from "./side-turn-store";
+import { expireOnMove } from "./turn-marker-expiry";
 
 /** Inches (squares) the token's last movement covered, or 0 when the board cannot tell. */
 function movedInches(token: TokenDocument.Implementation): number {
@@ -29,6 +31,8 @@ export async function onTokenMoved(token: TokenDocument.Implementation, changed:
     ...(system instanceof VehicleData ? { driveCode: system.driveCode } : {}),
   };
   await writeMoved(combat, combatant.id, record);
+  // Guide 6.4: moving spoils a steady aim
+  await expireOnMove(token.actor);
 }
 
 /** The record of the combatant a token stands for in the running combat, or null. */

@@ -1,13 +1,14 @@
 /**
  * Moving the side turns on, for the GM (Guide 6.2, 6.4; SP-11): ending a side's turn passes to
  * the next side (a new round after the last), and each side's turn starts by clearing its
- * combatants' "moved this turn" records and posting the start-of-turn checks of every one of them
- * whose markers call for checks.
+ * combatants' "moved this turn" records, taking off the markers that last until then (Guide 6.4,
+ * 6.6) and posting the start-of-turn checks of every one of them whose markers call for checks.
  */
 import { nextSideTurn, spendSidePool, TURN_SIDES, type SideTurnState, type TurnSide } from "../rules/side-turns";
 import { promptStartOfTurn } from "../rolls/start-of-turn";
 import { sideMembers } from "./combatant-sides";
 import { readState, writeState, type MovedRecord } from "./side-turn-store";
+import { expireAtTurnEnd, expireAtTurnStart } from "./turn-marker-expiry";
 
 function warn(key: string): void {
   ui.notifications?.warn(key, { localize: true });
@@ -26,12 +27,10 @@ export async function beginSideTurn(combat: Combat.Implementation, state: SideTu
     if (id && (clearAll || m.side === state.acting)) cleared[id] = null;
   }
   await writeState(combat, state, cleared);
-  const prompted = new Set<string>();
-  for (const m of members) {
-    if (m.side !== state.acting || prompted.has(m.actor.uuid)) continue;
-    prompted.add(m.actor.uuid);
-    await promptStartOfTurn(m.actor);
-  }
+  const acting = new Map<string, Actor.Implementation>();
+  for (const m of members) if (m.side === state.acting && !acting.has(m.actor.uuid)) acting.set(m.actor.uuid, m.actor);
+  await expireAtTurnStart(combat, [...acting.values()]);
+  for (const actor of acting.values()) await promptStartOfTurn(actor);
 }
 
 /** The GM's -1 on a side's pool: a point spent on a roll whose card takes no Tactics (Guide 6.3). */
@@ -47,5 +46,6 @@ export async function endSideTurn(combat: Combat.Implementation): Promise<void> 
   if (!game.user?.isGM) return;
   const state = readState(combat);
   if (!state) return warn("STARSKIRMISH.SpacePatrol.SideTurn.notRolledYet");
+  await expireAtTurnEnd(combat);
   await beginSideTurn(combat, nextSideTurn(state));
 }
