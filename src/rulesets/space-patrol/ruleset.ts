@@ -4,6 +4,7 @@
  */
 import type { RuleSet } from "../../system/ruleset";
 import { SPACE_PATROL, SPACE_PATROL_TYPES } from "./definition";
+import { registerSpacePatrolSettings } from "./settings";
 import { PatrolmanData } from "./models/patrolman-model";
 import { PatrolmanSheet } from "./sheets/patrolman-sheet";
 import { NpcData } from "./models/npc-model";
@@ -88,6 +89,7 @@ export const SPACE_PATROL_RULESET: RuleSet = {
     await applyCareData(actor, data);
   },
   activate() {
+    registerSpacePatrolSettings();
     Hooks.on("preCreateItem", (item) => onPreCreateItemCheckLoadout(item));
     activateSideTurns();
     watchSuppression();

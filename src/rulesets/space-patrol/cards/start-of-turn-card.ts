@@ -3,12 +3,14 @@
  * for, in order, with its roll and outcome, and what the turn now allows (dead, no move and no
  * action, must hunker; wrecked, must withdraw).
  */
-import { runStartOfTurn, type CombatantKind, type StartOfTurnCheck, type StartOfTurnSummary } from "../rules/start-of-turn";
+import { runStartOfTurn, type CombatantKind, type StartOfTurnCheck, type StartOfTurnOptions, type StartOfTurnSummary } from "../rules/start-of-turn";
 import { resolveTask, type AssetLevel, type TaskResult } from "../rules/task";
 import type { MarkerCounts } from "../../../core/markers";
 
 export interface StartOfTurnRow {
   label: string;
+  /** The player crewman who rolled this check for himself (Guide 6.15, 7.12), if one did. */
+  who?: string;
   dt: number;
   d20: number;
   total: number;
@@ -32,16 +34,24 @@ export function resolveStartOfTurn(
   levels: (asset: string, roller: StartOfTurnCheck["roller"]) => AssetLevel,
   d20s: readonly number[],
   kind: CombatantKind = "individual",
+  options: StartOfTurnOptions = {},
 ): StartOfTurnResult {
   const rows: StartOfTurnRow[] = [];
   let next = 0;
-  const summary = runStartOfTurn(counts, kind, (check) => {
-    const d20 = d20s[next++];
-    if (d20 === undefined) throw new RangeError("Not enough d20 results for the start-of-turn checks");
-    const task: TaskResult = resolveTask({ dt: check.dt, asset: levels(check.asset, check.roller), disadvantages: check.disadvantages }, d20);
-    rows.push({ label: check.label, dt: task.dt, d20, total: task.total, success: task.success });
-    return task.success;
-  });
+  const summary = runStartOfTurn(
+    counts,
+    kind,
+    (check) => {
+      const d20 = d20s[next++];
+      if (d20 === undefined) throw new RangeError("Not enough d20 results for the start-of-turn checks");
+      // a player crewman rolls with his own level; everyone else's comes from `levels`
+      const asset = check.crewman ? check.crewman.level : levels(check.asset, check.roller);
+      const task: TaskResult = resolveTask({ dt: check.dt, asset, disadvantages: check.disadvantages }, d20);
+      rows.push({ label: check.label, ...(check.crewman ? { who: check.crewman.name } : {}), dt: task.dt, d20, total: task.total, success: task.success });
+      return task.success;
+    },
+    options,
+  );
   return { rows, summary, unused: d20s.length - next };
 }
 

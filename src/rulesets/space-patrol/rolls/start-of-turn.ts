@@ -18,6 +18,7 @@ import type { CardActionContext } from "../../../system/chat/card-actions";
 import { DEAD_STATUS } from "../../../system/markers/status-effects";
 import { isAssetLevelReader, type AssetLevelReader } from "../models/asset-reader";
 import { resolveStartOfTurn, startOfTurnCardContext } from "../cards/start-of-turn-card";
+import { playerCrewFor, recordShakenCrew } from "./player-crew";
 
 const TEMPLATE = "space-patrol/cards/start-of-turn.hbs";
 
@@ -49,14 +50,16 @@ async function levelsFor(actor: Actor.Implementation): Promise<LevelReader> {
 export async function promptStartOfTurn(actor: Actor.Implementation): Promise<void> {
   const kind = kindOf(actor);
   if (!kind) return;
-  const checks = startOfTurnChecks(readMarkers(actor), kind);
+  const counts = readMarkers(actor);
+  const crew = await playerCrewFor(actor, counts);
+  const checks = startOfTurnChecks(counts, kind, crew.options);
   if (checks.length === 0) return;
   await postCard({
     kind: "spStartOfTurn",
     ruleSet: "space-patrol",
     template: TEMPLATE,
     actor,
-    context: { actorName: actor.name ?? "", prompt: true, checks: checks.map((c) => ({ label: c.label, dt: c.dt, disadvantages: c.disadvantages })) },
+    context: { actorName: actor.name ?? "", prompt: true, checks: checks.map((c) => ({ label: c.label, who: c.crewman?.name, dt: c.dt, disadvantages: c.disadvantages })) },
   });
 }
 
@@ -79,15 +82,18 @@ export async function onRollStartOfTurn({ message }: CardActionContext): Promise
     return;
   }
   const before = readMarkers(actor);
-  const checks = startOfTurnChecks(before, kind);
+  const crew = await playerCrewFor(actor, before);
+  const checks = startOfTurnChecks(before, kind, crew.options);
   if (checks.length === 0) {
     ui.notifications?.info("STARSKIRMISH.SpacePatrol.StartOfTurn.nothingToRoll", { localize: true });
     return;
   }
   const roll = await new Roll(`${checks.length}d20`).evaluate();
   const d20s = roll.dice[0]?.results.map((r) => r.result) ?? [];
-  const result = resolveStartOfTurn(before, await levelsFor(actor), d20s, kind);
+  const result = resolveStartOfTurn(before, await levelsFor(actor), d20s, kind, crew.options);
   await applyCounts(actor, before, result.summary.counts);
+  // PLAYER_CREW_MORALE_CLEARS_WHEN_ALL_PASS: the marker stays while anyone is left shaken
+  await recordShakenCrew(actor, crew, result.summary.shakenCrew, result.summary.shakenCrew.length > 0);
   if (result.summary.dead) await actor.toggleStatusEffect(DEAD_STATUS.id, { active: true, overlay: true });
   await postCard({
     kind: "spStartOfTurn",
