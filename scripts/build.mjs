@@ -26,7 +26,9 @@ async function bundle(entry, outDir, fileName, extra = {}) {
       sourcemap: true,
       minify: extra.minify ?? false,
       lib: { entry: join(root, entry), formats: ["es"], fileName: () => fileName },
-      rollupOptions: { output: { codeSplitting: false } },
+      // Vite keeps whitespace in ES library builds; the system module is loaded, never imported
+      // by other code, so the bundler minifies it whole.
+      rollupOptions: { output: { codeSplitting: false, ...(extra.minify ? { minify: true } : {}) } },
     },
   });
 }
