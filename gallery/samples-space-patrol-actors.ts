@@ -3,6 +3,7 @@
  * a vehicle, built by the same context functions the Foundry sheets use. Every statistic is 0 or
  * a value the user would type: the Guide gives no fixed NPCs, vehicles or ships.
  */
+import type { Sample } from "./sample";
 import { initialValue } from "../src/core/schema";
 import { markerRows } from "../src/system/sheets/marker-context";
 import { NPC_SCHEMA, type NpcSystem } from "../src/rulesets/space-patrol/data/npc-schema";
@@ -21,15 +22,6 @@ import { FixedDice } from "../src/core/seeded-dice";
 import type { MarkerCounts } from "../src/core/markers";
 import type { RuleSetDefinition } from "../src/core/ruleset-definition";
 
-interface SampleLike {
-  id: string;
-  title: string;
-  kind: "sheet" | "card" | "dialog";
-  template: string;
-  classes: string;
-  context: Record<string, unknown>;
-}
-
 function base(def: RuleSetDefinition, name: string, system: object, counts: MarkerCounts, group: SheetActionKind) {
   return {
     actor: { name, img: "icons/svg/mystery-man.svg" },
@@ -45,7 +37,7 @@ function weapon(id: string, name: string, code: WeaponSystem["code"], kind: Weap
   return { id, name, img: "icons/svg/combat.svg", type: "spWeapon", system: { ...initialValue(WEAPON_SCHEMA), code, kind } as WeaponSystem };
 }
 
-export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, counts: (c: Record<string, number>) => MarkerCounts): SampleLike[] {
+export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, counts: (c: Record<string, number>) => MarkerCounts): Sample[] {
   const npc = { ...initialValue(NPC_SCHEMA), leader: true, plotArmor: { value: 1, max: 2 }, assets: { energyWeapons: 2, will: 1, athletics: 0, stealth: -1 } } as NpcSystem;
   const npcCounts = counts({ [SP_MARKER.wound]: 1, [SP_MARKER.morale]: 1 });
   const vehicle = {

@@ -4,6 +4,7 @@
  * and its rolled check, and Crew Damage, each built by the context functions the glue uses from
  * the pure rules with fixed dice. A hostile name appears in each, to prove it shown as text.
  */
+import { cardSample, dialogSample, type Sample } from "./sample";
 import { FixedDice } from "../src/core/seeded-dice";
 import { resolveTask } from "../src/rulesets/space-patrol/rules/task";
 import { SP_MARKER } from "../src/rulesets/space-patrol/rules/markers";
@@ -18,34 +19,10 @@ import { deviceCardContext, injectorEffect } from "../src/rulesets/space-patrol/
 import { moralePromptContext, moraleResultContext } from "../src/rulesets/space-patrol/cards/morale-card";
 import { crewDamagePromptContext, crewDamageResultContext, crewDamageRow } from "../src/rulesets/space-patrol/cards/crew-damage-card";
 
-interface SampleLike {
-  id: string;
-  title: string;
-  kind: "sheet" | "card" | "dialog";
-  template: string;
-  classes: string;
-  context: Record<string, unknown>;
-}
+const card = (id: string, title: string, template: string, context: object): Sample => cardSample(id, title, `space-patrol/cards/${template}.hbs`, context);
+const dialog = (id: string, title: string, template: string, context: object): Sample => dialogSample(id, title, `space-patrol/dialogs/${template}.hbs`, context);
 
-const card = (id: string, title: string, template: string, context: object): SampleLike => ({
-  id,
-  title,
-  kind: "card",
-  template: `space-patrol/cards/${template}.hbs`,
-  classes: "chat-message message",
-  context: { ...context },
-});
-
-const dialog = (id: string, title: string, template: string, context: object): SampleLike => ({
-  id,
-  title,
-  kind: "dialog",
-  template: `space-patrol/dialogs/${template}.hbs`,
-  classes: "application dialog",
-  context: { ...context },
-});
-
-function actionCards(name: string): SampleLike[] {
+function actionCards(name: string): Sample[] {
   const allowance = movementAllowance({ athletics: 2, armourPenalty: 1, wounds: 1 });
   return [
     card("sp-steady-aim-card", "Steady aim card (vehicle gunner)", "action", steadyAimCardContext("Pirate Crawler", name)),
@@ -56,7 +33,7 @@ function actionCards(name: string): SampleLike[] {
   ];
 }
 
-function careCards(name: string): SampleLike[] {
+function careCards(name: string): Sample[] {
   // two failures so far: DT 16 + 2 disadvantages = 24; 17 + Medicine 2 + kit 1 = 20 fails
   const before = { ...NEW_FIELD_CARE, mortalWoundFailures: 2 };
   const failed = attemptFieldCare(before, SP_MARKER.mortalWound, 1, { medicine: 2, medKit: 1 }, 17);
@@ -79,7 +56,7 @@ function careCards(name: string): SampleLike[] {
   ];
 }
 
-function moraleCards(name: string): SampleLike[] {
+function moraleCards(name: string): Sample[] {
   const rows = moralePromptRows(["friendKilled", "leaderDown"], "enemies", [
     { key: "a", side: "enemies", distanceInches: 4, out: false },
     { key: "b", side: "enemies", distanceInches: 10, out: false },
@@ -91,7 +68,7 @@ function moraleCards(name: string): SampleLike[] {
   ];
 }
 
-function crewCards(name: string): SampleLike[] {
+function crewCards(name: string): Sample[] {
   const gunner = resolveVehicleCrewDamage({ crewArmour: { hand: 0, bullets: 2, energy: 0 }, dice: new FixedDice([5, 5, 5]), current: {} });
   const pilot = resolveSpacecraftCrewmanStatus(new FixedDice([4, 4, 4]), {});
   const medic = resolveSpacecraftCrewmanStatus(new FixedDice([9, 9, 9]), {});
@@ -107,6 +84,6 @@ function crewCards(name: string): SampleLike[] {
   ];
 }
 
-export function spaceCareSamples(hostileName: string): SampleLike[] {
+export function spaceCareSamples(hostileName: string): Sample[] {
   return [...actionCards(hostileName), ...careCards(hostileName), ...moraleCards(hostileName), ...crewCards(hostileName)];
 }

@@ -3,6 +3,7 @@
  * dialogs, built from the pure rules with fixed dice by the same context functions the Foundry
  * actions use. Names include the hostile one, to prove every template escapes it.
  */
+import { cardSample, dialogSample, type Sample } from "./sample";
 import { FixedDice } from "../src/core/seeded-dice";
 import { resolveMartialArtsThrow, resolveMelee, resolveTask, SP_MARKER } from "../src/rulesets/space-patrol/rules";
 import { meleeCardContext, throwCardContext } from "../src/rulesets/space-patrol/cards/melee-card";
@@ -11,19 +12,8 @@ import { resolveGrenadeVictims } from "../src/rulesets/space-patrol/cards/grenad
 import { suppressionCardContext } from "../src/rulesets/space-patrol/cards/suppression-card";
 import { overwatchCardContext, OVERWATCH_TRIGGERS } from "../src/rulesets/space-patrol/cards/overwatch-card";
 
-interface SampleLike {
-  id: string;
-  title: string;
-  kind: "sheet" | "card" | "dialog";
-  template: string;
-  classes: string;
-  context: Record<string, unknown>;
-}
 
-const card = (id: string, title: string, template: string, context: object): SampleLike => ({ id, title, kind: "card", template, classes: "chat-message message", context: { ...context } });
-const dialog = (id: string, title: string, template: string, context: object): SampleLike => ({ id, title, kind: "dialog", template, classes: "application dialog", context: { ...context } });
-
-function meleeSamples(hostile: string): SampleLike[] {
+function meleeSamples(hostile: string): Sample[] {
   const situation = { attackerReach: 1, targetReach: 0, attackerFighting: 2, targetFighting: 0 };
   const before = { [SP_MARKER.wound]: 1 };
   const result = resolveMelee({
@@ -38,12 +28,12 @@ function meleeSamples(hostile: string): SampleLike[] {
   const vigor = resolveTask({ dt: 8, asset: 0 }, 4);
   const base = { attackerName: "Cadet Rana Okafor", targetName: hostile, key: "tokA", before };
   return [
-    card("sp-melee", "Melee card", "space-patrol/cards/melee.hbs", { ...meleeCardContext({ ...base, weaponName: "Vibro-Knife", style: "weapon", result, maxHits: 2, immune: false }), canApply: true }),
-    card("sp-melee-throw", "Melee card: martial arts throw", "space-patrol/cards/melee.hbs", {
+    cardSample("sp-melee", "Melee card", "space-patrol/cards/melee.hbs", { ...meleeCardContext({ ...base, weaponName: "Vibro-Knife", style: "weapon", result, maxHits: 2, immune: false }), canApply: true }),
+    cardSample("sp-melee-throw", "Melee card: martial arts throw", "space-patrol/cards/melee.hbs", {
       ...throwCardContext({ ...base, weaponName: "", style: "throw", task, outcome: { inches: 3, vigor, stunned: true }, after: { ...before, [SP_MARKER.prone]: 1, [SP_MARKER.stun]: 1 } }),
       canApply: true,
     }),
-    dialog("sp-melee-dialog", "Melee dialog", "space-patrol/dialogs/melee.hbs", {
+    dialogSample("sp-melee-dialog", "Melee dialog", "space-patrol/dialogs/melee.hbs", {
       targetName: hostile,
       choices: [
         { id: "knife", name: "Vibro-Knife", styleKey: "STARSKIRMISH.SpacePatrol.Melee.style.weapon", reach: 1 },
@@ -57,7 +47,7 @@ function meleeSamples(hostile: string): SampleLike[] {
   ];
 }
 
-function grenadeSamples(hostile: string): SampleLike[] {
+function grenadeSamples(hostile: string): Sample[] {
   const victims = resolveGrenadeVictims(
     "he",
     { contact: 10, burst: 4 },
@@ -69,7 +59,7 @@ function grenadeSamples(hostile: string): SampleLike[] {
     new FixedDice([6, 4, 3, 2, 2, 1]),
   );
   return [
-    card("sp-grenade", "Grenade card: deviated", "space-patrol/cards/grenade.hbs", grenadeCardContext({
+    cardSample("sp-grenade", "Grenade card: deviated", "space-patrol/cards/grenade.hbs", grenadeCardContext({
       throwerName: "Cadet Rana Okafor",
       grenadeName: "HE Grenade",
       type: "he",
@@ -82,48 +72,48 @@ function grenadeSamples(hostile: string): SampleLike[] {
       coverTurns: 0,
       victims,
     })),
-    dialog("sp-grenade-dialog", "Grenade dialog", "space-patrol/dialogs/grenade.hbs", {
+    dialogSample("sp-grenade-dialog", "Grenade dialog", "space-patrol/dialogs/grenade.hbs", {
       grenades: [{ id: "g1", name: "HE Grenade" }, { id: "g2", name: hostile }],
       types: GRENADE_TYPES.map((t) => ({ value: t, label: `STARSKIRMISH.SpacePatrol.Grenade.type.${t}`, selected: t === "he" })),
       aimName: null,
     }),
-    dialog("sp-grenade-cover-dialog", "Grenade: cover from the blast", "space-patrol/dialogs/grenade-cover.hbs", {
+    dialogSample("sp-grenade-cover-dialog", "Grenade: cover from the blast", "space-patrol/dialogs/grenade-cover.hbs", {
       victims: [{ key: "tokB", name: hostile, inches: 1.5 }, { key: "tokC", name: "Pirate Gunner", inches: 2 }],
     }),
   ];
 }
 
-function suppressionSamples(hostile: string): SampleLike[] {
+function suppressionSamples(hostile: string): Sample[] {
   return [
-    card("sp-suppression", "Suppression card", "space-patrol/cards/suppression.hbs", suppressionCardContext({
+    cardSample("sp-suppression", "Suppression card", "space-patrol/cards/suppression.hbs", suppressionCardContext({
       suppressorName: "Cadet Rana Okafor",
       weaponName: "Assault Rifle",
       ammoUsed: 20,
       weaponTargets: 2,
       targets: [{ key: "tokA", name: hostile, allocated: 1 }, { key: "tokB", name: "Pirate Lookout", allocated: 1 }],
     })),
-    card("sp-suppression-ended", "Suppression ends", "space-patrol/cards/suppression-ended.hbs", {
+    cardSample("sp-suppression-ended", "Suppression ends", "space-patrol/cards/suppression-ended.hbs", {
       suppressorName: "Cadet Rana Okafor",
       reasonKey: "STARSKIRMISH.SpacePatrol.Suppress.ended.marker",
       names: [hostile, "Pirate Lookout"],
     }),
-    dialog("sp-suppression-dialog", "Suppression dialog", "space-patrol/dialogs/suppression.hbs", {
+    dialogSample("sp-suppression-dialog", "Suppression dialog", "space-patrol/dialogs/suppression.hbs", {
       weapons: [{ id: "rifle", name: "Assault Rifle", targets: 2 }],
       targets: [{ index: 0, name: hostile, allocated: 1 }, { index: 1, name: "Pirate Lookout", allocated: 1 }],
     }),
   ];
 }
 
-function overwatchSamples(hostile: string): SampleLike[] {
+function overwatchSamples(hostile: string): Sample[] {
   return [
-    card("sp-overwatch", "Over-watch card", "space-patrol/cards/overwatch.hbs", overwatchCardContext({
+    cardSample("sp-overwatch", "Over-watch card", "space-patrol/cards/overwatch.hbs", overwatchCardContext({
       actorName: "Cadet Rana Okafor",
       weaponName: "Laser Rifle",
       chosen: "chosenTargetMoves",
       will: resolveTask({ dt: 12, asset: 1 }, 13),
       targetName: hostile,
     })),
-    dialog("sp-overwatch-dialog", "Over-watch dialog", "space-patrol/dialogs/overwatch.hbs", {
+    dialogSample("sp-overwatch-dialog", "Over-watch dialog", "space-patrol/dialogs/overwatch.hbs", {
       weapons: [{ id: "laser", name: "Laser Rifle" }],
       triggers: OVERWATCH_TRIGGERS.map((t) => ({ value: t, label: `STARSKIRMISH.SpacePatrol.Overwatch.trigger.${t}`, check: t !== "firstMover" })),
       targetName: hostile,
@@ -131,6 +121,6 @@ function overwatchSamples(hostile: string): SampleLike[] {
   ];
 }
 
-export function spaceCombatSamples(hostileName: string): SampleLike[] {
+export function spaceCombatSamples(hostileName: string): Sample[] {
   return [...meleeSamples(hostileName), ...grenadeSamples(hostileName), ...suppressionSamples(hostileName), ...overwatchSamples(hostileName)];
 }

@@ -3,6 +3,7 @@
  * initiative, the initiative card rolled and under surprise, and a task card with Tactics points
  * spent, built by the same context functions the Foundry glue uses.
  */
+import type { Sample } from "./sample";
 import { FixedDice } from "../src/core/seeded-dice";
 import { markDone, resolveSideInitiative, spendSidePool, startSideTurns } from "../src/rulesets/space-patrol/rules/side-turns";
 import { initiativeCardContext } from "../src/rulesets/space-patrol/turn/initiative-card";
@@ -11,16 +12,7 @@ import { taskCardContext } from "../src/rulesets/space-patrol/cards/task-card";
 import { resolveTask } from "../src/rulesets/space-patrol/rules/task";
 import { taskWithTactics } from "../src/rulesets/space-patrol/rules/tactics-spend";
 
-interface SampleLike {
-  id: string;
-  title: string;
-  kind: "sheet" | "card" | "dialog";
-  template: string;
-  classes: string;
-  context: Record<string, unknown>;
-}
-
-export function spaceTurnSamples(hostileName: string): SampleLike[] {
+export function spaceTurnSamples(hostileName: string): Sample[] {
   // Guide 6.2: the patrol's best Tactics 3 and Leadership 2 (+5) against the pirates' +1.
   const players = [
     { name: "Rana Okafor", tactics: 3 as const, leadership: 0 as const },

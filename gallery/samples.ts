@@ -3,6 +3,7 @@
  * functions the Foundry sheets use. The gallery page and the template tests both render these.
  * Sample actors come from the compendium sources where they exist.
  */
+import type { Sample } from "./sample";
 import { initialValue, type FieldsSpec } from "../src/core/schema";
 import { withMarker, findMarker, type MarkerCounts } from "../src/core/markers";
 import { RULESET_DEFINITIONS } from "../src/rulesets/definitions";
@@ -38,15 +39,7 @@ export interface SourceDoc {
   system: Record<string, unknown>;
 }
 
-export interface Sample {
-  id: string;
-  title: string;
-  kind: "sheet" | "card" | "dialog";
-  template: string;
-  /** Classes of the element that holds the rendered template (Foundry's app or message). */
-  classes: string;
-  context: Record<string, unknown>;
-}
+export type { Sample } from "./sample";
 
 /** A name that would run script if any template failed to escape it. */
 export const HOSTILE_NAME = `<img src=x onerror="window.__xss=1">Zed "The Knife" O'Hara`;
