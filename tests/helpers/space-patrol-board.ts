@@ -4,21 +4,14 @@
  * dice that come up as the test says, dialog answers, a card recorder, and an active GM who
  * answers the apply query the way the system's handler does.
  */
-import { vi } from "vitest";
-import { installFoundryStubs, callHook } from "./foundry-stubs";
-import { installEffectCreation, makeFakeActorClass, type FakeActor } from "./fake-documents";
+import type { FakeActor } from "./fake-documents";
 import { installCardRecorder } from "./card-recorder";
+import { bootSystem } from "./boot";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
 export async function spaceBoard(faces: number[] = []) {
-  vi.resetModules();
-  const stubs = installFoundryStubs();
-  await import("../../src/index");
-  callHook(stubs, "init");
-  const g = globalThis as Any;
-  installEffectCreation();
-  const Fake = makeFakeActorClass(g.Actor);
+  const { stubs, g, Fake } = await bootSystem();
   const { PatrolmanData } = await import("../../src/rulesets/space-patrol/models/patrolman-model");
   const { NpcData } = await import("../../src/rulesets/space-patrol/models/npc-model");
   const { VehicleData, SpacecraftData } = await import("../../src/rulesets/space-patrol/models/craft-models");

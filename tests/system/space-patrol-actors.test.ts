@@ -4,21 +4,15 @@
 // spacecraft) with the craft's armour; a vehicle's weapon is fired by its gunner; an NPC rolls
 // tasks, spends Plot Armor on Not So Fast, is prompted for start-of-turn checks, and keeps a legal
 // loadout.
-import { describe, expect, it, vi } from "vitest";
-import { installFoundryStubs, callHook } from "../helpers/foundry-stubs";
-import { installEffectCreation, makeFakeActorClass, type FakeActor } from "../helpers/fake-documents";
+import { describe, expect, it } from "vitest";
+import type { FakeActor } from "../helpers/fake-documents";
 import { installCardRecorder } from "../helpers/card-recorder";
+import { bootSystem } from "../helpers/boot";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
 async function setup(faces: number[]) {
-  vi.resetModules();
-  const stubs = installFoundryStubs();
-  await import("../../src/index");
-  callHook(stubs, "init");
-  const g = globalThis as Any;
-  installEffectCreation();
-  const Fake = makeFakeActorClass(g.Actor);
+  const { stubs, g, Fake } = await bootSystem();
   const { NpcData } = await import("../../src/rulesets/space-patrol/models/npc-model");
   const { VehicleData, SpacecraftData } = await import("../../src/rulesets/space-patrol/models/craft-models");
   const { WeaponData, ArmourData } = await import("../../src/rulesets/space-patrol/models/item-models");

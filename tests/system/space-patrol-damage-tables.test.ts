@@ -3,11 +3,11 @@
 // compendium's RollTables (the shipped YAML) by default, a world RollTable flagged with the same
 // table name instead when the GM has imported and edited one, and the Guide's built-in rows with a
 // warning when that table cannot be read (Guide 6.14).
-import { describe, expect, it, vi } from "vitest";
-import { installFoundryStubs, callHook } from "../helpers/foundry-stubs";
-import { installEffectCreation, makeFakeActorClass, type FakeActor } from "../helpers/fake-documents";
+import { describe, expect, it } from "vitest";
+import type { FakeActor } from "../helpers/fake-documents";
 import { installCardRecorder } from "../helpers/card-recorder";
 import { packDocs } from "../packs/space-patrol-pack-helpers";
+import { bootSystem } from "../helpers/boot";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -35,13 +35,7 @@ function houseTable(): TableDoc {
 }
 
 async function setup(faces: number[], world: TableDoc[] = []) {
-  vi.resetModules();
-  const stubs = installFoundryStubs();
-  await import("../../src/index");
-  callHook(stubs, "init");
-  const g = globalThis as Any;
-  installEffectCreation();
-  const Fake = makeFakeActorClass(g.Actor);
+  const { stubs, g, Fake } = await bootSystem();
   const { NpcData } = await import("../../src/rulesets/space-patrol/models/npc-model");
   const { WeaponData, ArmourData } = await import("../../src/rulesets/space-patrol/models/item-models");
   const { CardData } = await import("../../src/system/chat/card-model");

@@ -5,9 +5,10 @@
 // turn" from token movement, the fire dialog pre-set from it (SP-4 drive codes included), and
 // Tactics points spent on a task card within Guide 6.3's limits.
 import { describe, expect, it, vi } from "vitest";
-import { installFoundryStubs, callHook } from "../helpers/foundry-stubs";
-import { installEffectCreation, makeFakeActorClass, type FakeActor } from "../helpers/fake-documents";
+import { callHook } from "../helpers/foundry-stubs";
+import type { FakeActor } from "../helpers/fake-documents";
 import { installCardRecorder } from "../helpers/card-recorder";
+import { bootSystem } from "../helpers/boot";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -19,13 +20,7 @@ function setPath(obj: Any, path: string, value: unknown): void {
 }
 
 async function setup(faces: number[]) {
-  vi.resetModules();
-  const stubs = installFoundryStubs();
-  await import("../../src/index");
-  callHook(stubs, "init");
-  const g = globalThis as Any;
-  installEffectCreation();
-  const Fake = makeFakeActorClass(g.Actor);
+  const { stubs, g, Fake } = await bootSystem();
   const { PatrolmanData } = await import("../../src/rulesets/space-patrol/models/patrolman-model");
   const { NpcData } = await import("../../src/rulesets/space-patrol/models/npc-model");
   const { VehicleData } = await import("../../src/rulesets/space-patrol/models/craft-models");

@@ -2,22 +2,16 @@
 // The Striker fire action end to end against stand-ins after a real init: controlled and
 // targeted tokens on a 50 m grid, the dialog's answers, real Rolls (stand-ins with fixed faces),
 // the posted card, then Apply through the GM query marking the casualty and lowering morale.
-import { describe, expect, it, vi } from "vitest";
-import { installFoundryStubs, callHook } from "../helpers/foundry-stubs";
-import { installEffectCreation, makeFakeActorClass, type FakeActor } from "../helpers/fake-documents";
+import { describe, expect, it } from "vitest";
+import type { FakeActor } from "../helpers/fake-documents";
 import { installCardRecorder } from "../helpers/card-recorder";
+import { bootSystem } from "../helpers/boot";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
 /** `neighbourX` places a third team, the target's friend, that far along the board (100 px = 50 m). */
 async function setup(faces: number[], neighbourX = 5000) {
-  vi.resetModules();
-  const stubs = installFoundryStubs({ "starskirmish.ruleSet": "striker" });
-  await import("../../src/index");
-  callHook(stubs, "init");
-  const g = globalThis as Any;
-  installEffectCreation();
-  const Fake = makeFakeActorClass(g.Actor);
+  const { stubs, g, Fake } = await bootSystem({ "starskirmish.ruleSet": "striker" });
   const { TeamData } = await import("../../src/rulesets/striker/models/team-model");
   const { StrikerWeaponData } = await import("../../src/rulesets/striker/models/weapon-model");
   const { StrikerArmourData } = await import("../../src/rulesets/striker/models/armour-model");

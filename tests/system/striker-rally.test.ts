@@ -3,21 +3,15 @@
 // stand-ins after a real init: leader and routed teams on a 50 m grid, the dialog's answer, the
 // posted card, and Apply through the GM query taking the Routed marker off a team the player
 // does not own.
-import { describe, expect, it, vi } from "vitest";
-import { installFoundryStubs, callHook } from "../helpers/foundry-stubs";
-import { installEffectCreation, makeFakeActorClass, type FakeActor } from "../helpers/fake-documents";
+import { describe, expect, it } from "vitest";
+import type { FakeActor } from "../helpers/fake-documents";
 import { installCardRecorder } from "../helpers/card-recorder";
+import { bootSystem } from "../helpers/boot";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
 async function setup() {
-  vi.resetModules();
-  const stubs = installFoundryStubs({ "starskirmish.ruleSet": "striker" });
-  await import("../../src/index");
-  callHook(stubs, "init");
-  const g = globalThis as Any;
-  installEffectCreation();
-  const Fake = makeFakeActorClass(g.Actor);
+  const { stubs, g, Fake } = await bootSystem({ "starskirmish.ruleSet": "striker" });
   const { TeamData } = await import("../../src/rulesets/striker/models/team-model");
   const { CardData } = await import("../../src/system/chat/card-model");
   const make = <T,>(cls: unknown, data: object): T => Object.assign(new (cls as new () => object)(), data) as T;

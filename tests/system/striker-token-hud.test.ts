@@ -3,20 +3,15 @@
 // its click posts the reveal card and removes the token; a routed leader team's owner sees Rally
 // and Rally teams; a player sees nothing on a team he does not own, nor on a counter.
 import { describe, expect, it, vi } from "vitest";
-import { installFoundryStubs, callHook } from "../helpers/foundry-stubs";
-import { installEffectCreation, makeFakeActorClass, type FakeActor } from "../helpers/fake-documents";
+import { callHook } from "../helpers/foundry-stubs";
+import type { FakeActor } from "../helpers/fake-documents";
 import { hudButtons, suppressionView } from "../../src/rulesets/striker/sheets/team-hud";
+import { bootSystem } from "../helpers/boot";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
 async function setup(isGM: boolean) {
-  vi.resetModules();
-  const stubs = installFoundryStubs({ "starskirmish.ruleSet": "striker" });
-  await import("../../src/index");
-  callHook(stubs, "init");
-  installEffectCreation();
-  const g = globalThis as Any;
-  const Fake = makeFakeActorClass(g.Actor);
+  const { stubs, g, Fake } = await bootSystem({ "starskirmish.ruleSet": "striker" });
   const { TeamData } = await import("../../src/rulesets/striker/models/team-model");
   const { CardData } = await import("../../src/system/chat/card-model");
   const make = <T,>(cls: unknown, data: object): T => Object.assign(new (cls as new () => object)(), data) as T;

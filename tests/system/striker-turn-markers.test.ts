@@ -3,21 +3,15 @@
 // records where the turn stood, Apply stores the suppression's end on the team through the GM,
 // and moving the turn on takes Suppressed off once that end has passed and Moved off at the
 // start of the team's own movement phase.
-import { describe, expect, it, vi } from "vitest";
-import { installFoundryStubs, callHook } from "../helpers/foundry-stubs";
-import { installEffectCreation, makeFakeActorClass, type FakeActor } from "../helpers/fake-documents";
+import { describe, expect, it } from "vitest";
+import type { FakeActor } from "../helpers/fake-documents";
 import { installCardRecorder } from "../helpers/card-recorder";
+import { bootSystem } from "../helpers/boot";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
 async function setup(position: object) {
-  vi.resetModules();
-  const stubs = installFoundryStubs({ "starskirmish.ruleSet": "striker" });
-  await import("../../src/index");
-  callHook(stubs, "init");
-  const g = globalThis as Any;
-  installEffectCreation();
-  const Fake = makeFakeActorClass(g.Actor);
+  const { stubs, g, Fake } = await bootSystem({ "starskirmish.ruleSet": "striker" });
   const { TeamData } = await import("../../src/rulesets/striker/models/team-model");
   const { CardData } = await import("../../src/system/chat/card-model");
   const make = <T,>(cls: unknown, data: object): T => Object.assign(new (cls as new () => object)(), data) as T;
