@@ -3,7 +3,7 @@
  * functions the Foundry sheets use. The gallery page and the template tests both render these.
  * Sample actors come from the compendium sources where they exist.
  */
-import type { Sample } from "./sample";
+import { dialogSample, type Sample } from "./sample";
 import { initialValue, type FieldsSpec } from "../src/core/schema";
 import { withMarker, findMarker, type MarkerCounts } from "../src/core/markers";
 import { RULESET_DEFINITIONS } from "../src/rulesets/definitions";
@@ -18,6 +18,7 @@ import { resolveTask } from "../src/rulesets/space-patrol/rules/task";
 import { ASSET_IDS } from "../src/rulesets/space-patrol/rules/assets";
 import { SP_MARKER } from "../src/rulesets/space-patrol/rules/markers";
 import { sheetActions } from "../src/rulesets/space-patrol/actions/sheet-actions";
+import { advancementContext } from "../src/rulesets/space-patrol/sheets/advancement-context";
 import { strikerSamples } from "./samples-striker";
 import { spaceActorSamples } from "./samples-space-patrol-actors";
 import { spaceCombatSamples } from "./samples-space-patrol-combat";
@@ -75,7 +76,7 @@ function patrolmanSheet(id: string, title: string, doc: SourceDoc, counts: Marke
     kind: "sheet",
     template: "space-patrol/sheets/patrolman.hbs",
     classes: "application sheet starskirmish actor space-patrol patrolman",
-    context: { ...sheetBase(sp, { ...doc, system }, counts, "individual"), ...patrolmanContext(system, items, counts), combatActions: sheetActions("individual") },
+    context: { ...sheetBase(sp, { ...doc, system }, counts, "individual"), ...patrolmanContext(system, items, counts), combatActions: sheetActions("individual"), advancement: advancementContext(system), isGM: true },
   };
 }
 
@@ -207,6 +208,10 @@ export function gallerySamples(sources: { patrolman: SourceDoc; team: SourceDoc 
       evaSuit(),
     ]),
     patrolmanSheet("sp-patrolman-full", "Patrolman, every asset", fullestPatrolman(), markersOf(sp, { [SP_MARKER.wound]: 12, [SP_MARKER.mortalWound]: 1, [SP_MARKER.prone]: 1 })),
+    dialogSample("sp-improve-asset", "Improve an asset", "space-patrol/dialogs/improve-asset.hbs", {
+      points: 4,
+      improvable: advancementContext({ assets: { tactics: 3, leadership: 4 }, advancement: { points: 4, improvedThisSession: ["vigor"] }, medals: { flare: 0, comet: 0, star: 0 } }).improvable,
+    }),
     {
       id: "sp-task-success",
       title: "Task card: success",

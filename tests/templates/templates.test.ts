@@ -22,7 +22,7 @@ beforeAll(async () => {
   samples = gallerySamples({ patrolman: source("sp-patrolmen/rana-okafor.yml"), team: source("str-teams/fire-team.yml") });
 });
 
-const partials = ["shared/markers.hbs", "shared/spec-input.hbs", "space-patrol/sheets/parts/inventory.hbs", "space-patrol/sheets/parts/craft-items.hbs", "space-patrol/sheets/parts/actions.hbs"];
+const partials = ["shared/markers.hbs", "shared/spec-input.hbs", "space-patrol/sheets/parts/inventory.hbs", "space-patrol/sheets/parts/craft-items.hbs", "space-patrol/sheets/parts/actions.hbs", "space-patrol/sheets/parts/advancement.hbs"];
 
 describe("templates", () => {
   it("every template is rendered by a sample or is a partial of one", () => {
@@ -54,6 +54,22 @@ describe("templates", () => {
     expect(buttons("sp-vehicle")).toContain("reload");
     expect(buttons("sp-vehicle")).not.toContain("hunker");
     expect(buttons("sp-vehicle")).not.toContain("secondMove");
+  });
+
+  it("the patrolman sheet shows medals, this session's improvements and what can be improved at its cost", () => {
+    const s = samples.find((x) => x.id === "sp-patrolman")!;
+    const html = env.render(s.template, s.context);
+    expect(html).toMatch(/name="system\.medals\.flare" value="\d+"/);
+    expect(html).toContain('data-action="improveAsset"');
+    expect(html).toContain('data-action="newSession"');
+  });
+
+  it("the improve dialog offers each asset's step at its cost, the unaffordable ones disabled (Guide 4.1)", () => {
+    const s = samples.find((x) => x.id === "sp-improve-asset")!;
+    const html = env.render(s.template, s.context);
+    expect(html).toMatch(/<option value="tactics">Tactics 3 &rarr; 4 \(4\)<\/option>/);
+    expect(html).toMatch(/<option value="leadership" disabled>Leadership 4 &rarr; 5 \(5\)<\/option>/);
+    expect(html).not.toContain('value="vigor"');
   });
 
   it("a task card shows DT, advantages, disadvantages, die, total and outcome", () => {

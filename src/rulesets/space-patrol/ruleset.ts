@@ -51,6 +51,8 @@ export const SPACE_PATROL_RULESET: RuleSet = {
     "templates/space-patrol/sheets/parts/inventory.hbs",
     "templates/space-patrol/sheets/parts/craft-items.hbs",
     "templates/space-patrol/sheets/parts/actions.hbs",
+    "templates/space-patrol/sheets/parts/advancement.hbs",
+    "templates/space-patrol/dialogs/improve-asset.hbs",
     "templates/space-patrol/sheets/npc.hbs",
     "templates/space-patrol/sheets/vehicle.hbs",
     "templates/space-patrol/sheets/spacecraft.hbs",

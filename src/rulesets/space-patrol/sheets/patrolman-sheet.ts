@@ -1,7 +1,7 @@
 /**
  * The patrolman sheet: identity, branch and rank, hero and advancement points, every asset with
- * a roll button, the inventory and the individual markers. Item and roll buttons come from
- * SpaceActorSheet.
+ * a roll button, the inventory, the service record with asset advancement, and the individual
+ * markers. Item and roll buttons come from SpaceActorSheet.
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { PatrolmanData } from "../models/patrolman-model";
@@ -11,12 +11,15 @@ import { carriedItems } from "./carried-items";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { ASSET_BY_ID, isAssetId } from "../rules/assets";
 import { SpaceActorSheet } from "./space-actor-sheet";
+import { advancementContext } from "./advancement-context";
+import { chooseAndImprove, closeSession } from "./advancement-actions";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
 export class PatrolmanSheet extends SpaceActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["patrolman"],
+    actions: { improveAsset: PatrolmanSheet.#onImproveAsset, newSession: PatrolmanSheet.#onNewSession },
   };
 
   static override PARTS = {
@@ -29,7 +32,18 @@ export class PatrolmanSheet extends SpaceActorSheet {
     const context = await super._prepareContext(options);
     const system = this.actor.system;
     if (!(system instanceof PatrolmanData)) return context;
-    return Object.assign(context, patrolmanContext(system, carriedItems(this.actor), readMarkers(this.actor)));
+    return Object.assign(context, patrolmanContext(system, carriedItems(this.actor), readMarkers(this.actor)), {
+      advancement: advancementContext(system),
+      isGM: game.user?.isGM ?? false,
+    });
+  }
+
+  static async #onImproveAsset(this: PatrolmanSheet): Promise<void> {
+    if (this.isEditable) await chooseAndImprove(this.actor);
+  }
+
+  static async #onNewSession(this: PatrolmanSheet): Promise<void> {
+    await closeSession(this.actor);
   }
 
   /** Asset boxes take "X" or 0-10; a typo keeps the old level and says which asset it was. */

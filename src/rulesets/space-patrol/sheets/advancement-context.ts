@@ -1,0 +1,48 @@
+/**
+ * The patrolman sheet's service record and advancement block (Guide 1.5, 4.1, 4.2; SP-13): the
+ * medals and their points, the assets improved this session, and the assets that could be
+ * improved now with what each costs. Computed from the actor's data alone.
+ */
+import { ASSETS } from "../rules/assets";
+import { advancementCost } from "../rules/advancement";
+import { MEDAL_IDS } from "../rules/creation-tables";
+import { medalPoints } from "../rules/ranks";
+import { MAX_ASSET_LEVEL } from "../rules/task";
+import { formatAssetLevel, storedToAssetLevel } from "../data/asset-level";
+import type { PatrolmanSystem } from "../data/patrolman-schema";
+
+export interface ImprovableAsset {
+  id: string;
+  label: string;
+  from: string;
+  to: string;
+  cost: number;
+  affordable: boolean;
+}
+
+export interface AdvancementContext {
+  medals: { id: string; label: string; count: number }[];
+  medalPoints: number;
+  improvedThisSession: { id: string; label: string }[];
+  improvable: ImprovableAsset[];
+}
+
+export function advancementContext(system: Pick<PatrolmanSystem, "assets" | "advancement" | "medals">): AdvancementContext {
+  const improved = new Set(system.advancement.improvedThisSession);
+  const improvable: ImprovableAsset[] = [];
+  for (const asset of ASSETS) {
+    const level = storedToAssetLevel(system.assets[asset.id]);
+    // SP-13: once per asset per session, and never past 10
+    if (improved.has(asset.id) || (level !== "X" && level >= MAX_ASSET_LEVEL)) continue;
+    const cost = advancementCost(level);
+    const stored = system.assets[asset.id] ?? -1;
+    improvable.push({ id: asset.id, label: asset.label, from: formatAssetLevel(stored), to: formatAssetLevel(level === "X" ? 0 : level + 1), cost, affordable: cost <= system.advancement.points });
+  }
+  const counts = MEDAL_IDS.map((id) => ({ id, label: `STARSKIRMISH.SpacePatrol.Medal.${id}`, count: system.medals[id] }));
+  return {
+    medals: counts,
+    medalPoints: medalPoints(counts.flatMap((m) => Array.from({ length: m.count }, () => m.id))),
+    improvedThisSession: [...improved].map((id) => ({ id, label: `STARSKIRMISH.SpacePatrol.Asset.${id}` })),
+    improvable,
+  };
+}
