@@ -129,13 +129,13 @@ export const OTHER_DEVICES = [
     key: "smokeGrenade",
     name: "Smoke Grenade",
     // Guide 6.12: smoke and flash-bang grenades have no contact or burst penetration
-    system: { kind: "grenade", contactPenetration: 0, burstPenetration: 0, burstRadius: 0 },
+    system: { kind: "grenade", grenadeType: "smoke", contactPenetration: 0, burstPenetration: 0, burstRadius: 0 },
     description: p("Thrown like any hand grenade (5, 10 and 20 inches) to lay a screen; it does no damage, by contact or burst."),
   },
   {
     key: "flashBangGrenade",
     name: "Flash Bang Grenade",
-    system: { kind: "grenade", contactPenetration: 0, burstPenetration: 0, burstRadius: 0 },
+    system: { kind: "grenade", grenadeType: "flashBang", contactPenetration: 0, burstPenetration: 0, burstRadius: 0 },
     description: p("A stun grenade: it wounds nobody, but its victims can be left with a Stun Marker."),
   },
 ];

@@ -87,6 +87,8 @@ describe("sp-devices", () => {
   });
   it("has the smoke and flash-bang grenades with no contact or burst penetration and no burst area (Guide 6.12)", () => {
     for (const n of ["Smoke Grenade", "Flash Bang Grenade"]) expect(byName(n)).toMatchObject({ kind: "grenade", contactPenetration: 0, burstPenetration: 0, burstRadius: 0 });
+    expect(byName("Smoke Grenade").grenadeType).toBe("smoke");
+    expect(byName("Flash Bang Grenade").grenadeType).toBe("flashBang");
     // the HE, thermal and incendiary grenades have no printed penetration, so they are not shipped
     expect(devices.filter((d) => d.system.kind === "grenade")).toHaveLength(2);
   });

@@ -214,6 +214,23 @@ describe("hand grenades (Guide 6.12)", () => {
     expect(t.templates[0]).toMatchObject({ t: "circle", distance: 4.5, fillColor: "#9e9e9e" });
   });
 
+  it("presets the type the grenade item names, and reads it from the name when the item leaves it open", async () => {
+    const { t, ace, g } = await grenadeBoard([15], { burstRadius: 1, grenadeType: "flashBang" });
+    g.name = "Grenade";
+    const foe = t.npc("Actor.foe", "Foe");
+    t.at(foe, 4);
+    t.target(foe);
+    t.dialogs(null);
+    await (await handlers()).grenade!(ace as never);
+    const offered = () => t.rendered.filter((r) => r.path.endsWith("dialogs/grenade.hbs")).at(-1)!.context;
+    expect(offered().types.find((x: { selected: boolean }) => x.selected).value).toBe("flashBang");
+    g.system.grenadeType = "byName";
+    g.name = "Smoke canister";
+    t.dialogs(null);
+    await (await handlers()).grenade!(ace as never);
+    expect(offered().types.find((x: { selected: boolean }) => x.selected).value).toBe("smoke");
+  });
+
   it("takes the shooting modifiers the dialog asks: moved and darkness against an advantage (SP-5)", async () => {
     const { t, ace } = await grenadeBoard([15], { burstRadius: 1 });
     const foe = t.npc("Actor.foe", "Foe");

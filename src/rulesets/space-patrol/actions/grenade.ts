@@ -23,7 +23,7 @@ import {
   type CoverAttack,
 } from "../rules";
 import { targetProfile } from "../rolls/target-profile";
-import { caughtByBurst, grenadeCardContext, guessGrenadeType, isOffensiveGrenade, GRENADE_TYPES, type BoardPiece, type GrenadeType } from "../cards/grenade-card";
+import { caughtByBurst, grenadeCardContext, grenadeTypeOf, isOffensiveGrenade, GRENADE_TYPES, type BoardPiece, type GrenadeType } from "../cards/grenade-card";
 import { resolveGrenadeVictims } from "../cards/grenade-burst";
 import { actingToken, inchesBetweenPoints, pixelsPerInch, rollD20s, userTargets, warn, withRealDice, type Point, type TokenObject } from "./board";
 import { captureCanvasPoint } from "./canvas-point";
@@ -59,13 +59,14 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
   const first = grenades[0];
   if (!first) return warn("STARSKIRMISH.SpacePatrol.Grenade.none");
   const aimed = userTargets().length === 1 ? (userTargets()[0] as TokenObject) : null;
+  const typeOf = (g: Item.Implementation): GrenadeType => (g.system instanceof DeviceData ? grenadeTypeOf({ name: g.name ?? "", grenadeType: g.system.grenadeType }) : "he");
   const raw = await dialog("grenade.hbs", game.i18n!.localize("STARSKIRMISH.SpacePatrol.Grenade.title"), {
-    grenades: grenades.map((g) => ({ id: g.id, name: g.name, type: guessGrenadeType(g.name ?? "") })),
-    types: GRENADE_TYPES.map((t) => ({ value: t, label: `STARSKIRMISH.SpacePatrol.Grenade.type.${t}`, selected: t === guessGrenadeType(first.name ?? "") })),
+    grenades: grenades.map((g) => ({ id: g.id, name: g.name, type: typeOf(g) })),
+    types: GRENADE_TYPES.map((t) => ({ value: t, label: `STARSKIRMISH.SpacePatrol.Grenade.type.${t}`, selected: t === typeOf(first) })),
     aimName: aimed?.name ?? null,
   });
   if (!raw) return;
-  const form: GrenadeForm = readGrenadeForm(raw, { itemId: first.id ?? "", type: guessGrenadeType(first.name ?? "") });
+  const form: GrenadeForm = readGrenadeForm(raw, { itemId: first.id ?? "", type: typeOf(first) });
   const item = grenades.find((g) => g.id === form.itemId);
   const device = item?.system;
   if (!item || !(device instanceof DeviceData)) return;

@@ -6,10 +6,9 @@
 import type { MarkerCounts } from "../../../core/markers";
 import type { AttackKind, DamageResult, TaskResult } from "../rules";
 import { markerChanges } from "./fire-card";
+import { GRENADE_TYPES, type GrenadeType } from "../rules/grenades";
 
-/** Guide 6.6, 6.12: the grenade types the texts name; smoke and flash-bang have no penetration. */
-export const GRENADE_TYPES = ["he", "fragmentation", "thermal", "incendiary", "concussion", "smoke", "flashBang"] as const;
-export type GrenadeType = (typeof GRENADE_TYPES)[number];
+export { GRENADE_TYPES, type GrenadeType };
 
 /** Guide 6.13, SP-8: the armour rating each grenade meets goes by its attack kind. */
 export const GRENADE_ATTACK: Readonly<Record<GrenadeType, AttackKind | null>> = {
@@ -43,6 +42,11 @@ const NAME_HINTS: readonly [RegExp, GrenadeType][] = [
 export function guessGrenadeType(name: string): GrenadeType {
   for (const [re, type] of NAME_HINTS) if (re.test(name)) return type;
   return "he";
+}
+
+/** The type a grenade item says it is, or, for one that leaves it to its name, the guess. */
+export function grenadeTypeOf(item: { readonly name: string; readonly grenadeType: string }): GrenadeType {
+  return (GRENADE_TYPES as readonly string[]).includes(item.grenadeType) ? (item.grenadeType as GrenadeType) : guessGrenadeType(item.name);
 }
 
 export interface BoardPiece {

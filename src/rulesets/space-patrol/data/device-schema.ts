@@ -5,10 +5,13 @@
  */
 import { field, type SchemaValue } from "../../../core/schema";
 import { INJECTORS } from "../rules/injectors";
+import { GRENADE_TYPES } from "../rules/grenades";
 
 export const DEVICE_KINDS = ["medKit", "mechKit", "electKit", "lsKit", "intrusion", "injector", "grenade", "other"] as const;
 /** Guide 8.7: the four injectors, or none. */
 export const INJECTOR_IDS = ["none", ...INJECTORS.map((i) => i.id)] as const;
+/** A grenade's type (Guide 6.12); "byName" reads it from the item's name, as devices made before the field did. */
+export const GRENADE_TYPE_CHOICES = ["byName", ...GRENADE_TYPES] as const;
 
 export const DEVICE_SCHEMA = {
   kind: field.choice(DEVICE_KINDS, "other", "STARSKIRMISH.SpacePatrol.Device.kind"),
@@ -18,6 +21,7 @@ export const DEVICE_SCHEMA = {
   contactPenetration: field.integer(0, -20, 99, "STARSKIRMISH.SpacePatrol.Device.contactPenetration"),
   burstPenetration: field.integer(0, -20, 99, "STARSKIRMISH.SpacePatrol.Device.burstPenetration"),
   burstRadius: field.integer(0, 0, 99, "STARSKIRMISH.SpacePatrol.Device.burstRadius"),
+  grenadeType: field.choice(GRENADE_TYPE_CHOICES, "byName", "STARSKIRMISH.SpacePatrol.Device.grenadeType"),
   developmentIndex: field.integer(0, 0, 99, "STARSKIRMISH.SpacePatrol.Field.developmentIndex"),
   description: field.html("STARSKIRMISH.Common.description"),
 };

@@ -41,3 +41,7 @@ export function grenadePenetration(grenade: { readonly contact: number; readonly
   if (victim.coverBetween) return null;
   return grenade.burst;
 }
+
+/** Guide 6.6, 6.12: the grenade types the texts name; smoke and flash-bang have no penetration. */
+export const GRENADE_TYPES = ["he", "fragmentation", "thermal", "incendiary", "concussion", "smoke", "flashBang"] as const;
+export type GrenadeType = (typeof GRENADE_TYPES)[number];
