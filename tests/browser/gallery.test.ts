@@ -32,6 +32,19 @@ describe("gallery in Chromium", () => {
     expect(await style('#sp-patrolman [data-asset-id="spacePilot"] .sp-asset-roll', "opacity")).toBe("1");
   });
 
+  it("puts the combat actions in compact rows of buttons that fit the sheet, and the medals on one line", async () => {
+    const boxes = await page.$$eval("#sp-patrolman .sp-actions button", (els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ h: r.height, right: r.right, top: r.top })));
+    expect(boxes.length).toBe(11);
+    const sheetRight = await page.$eval("#sp-patrolman .sp-actions", (e) => e.getBoundingClientRect().right);
+    for (const b of boxes) {
+      expect(b.h).toBeLessThan(32);
+      expect(b.right).toBeLessThanOrEqual(sheetRight + 1);
+    }
+    expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBeLessThanOrEqual(3);
+    const medalTops = await page.$$eval("#sp-patrolman .sp-medals label", (els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(new Set(medalTops).size).toBe(1);
+  });
+
   it("draws an active counted marker with its count badge, and inactive markers faded", async () => {
     const badge = "#sp-patrolman [data-marker-id='sp-wound'] .ssk-marker-count";
     expect(await page.textContent(badge)).toBe("2");
