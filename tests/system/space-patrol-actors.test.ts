@@ -112,6 +112,16 @@ describe("fire reads the damage table and armour from the target's kind", () => 
     expect(t.card().targets[0].damage[0]).toMatchObject({ total: 17, label: "STARSKIRMISH.SpacePatrol.Damage.individual.mediumWound" });
   });
 
+  it("refuses a weapon with no range bands entered, before asking anything", async () => {
+    const t = await setup([14, 6, 5, 4]);
+    t.target(t.person);
+    t.laser.system.effective.range = 0;
+    const { fireWeapon } = await import("../../src/rulesets/space-patrol/rolls/fire");
+    await fireWeapon(t.npc as never, t.laser as never);
+    expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.Fire.noRanges"]);
+    expect(t.messages).toEqual([]);
+  });
+
   it("a vehicle's weapon is rolled by its gunner, and refused with nobody to fire it", async () => {
     const t = await setup([14, 6, 5, 4]);
     t.target(t.person);

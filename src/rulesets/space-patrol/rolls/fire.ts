@@ -65,6 +65,8 @@ async function resolveWithRealDice(input: Omit<FireInput, "dice">): Promise<{ re
 export async function fireWeapon(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
   const weapon = item.system;
   if (!(weapon instanceof WeaponData)) return;
+  // a weapon whose range bands nobody has entered (the Guide prints few) cannot reach anything
+  if (Object.keys(weapon.rangeProfile).length === 0) return warn("STARSKIRMISH.SpacePatrol.Fire.noRanges");
   const gunner = await shooterFor(actor);
   if (!gunner) return warn("STARSKIRMISH.SpacePatrol.Fire.noGunner");
   const shooter = actor.getActiveTokens()[0] as TokenObject | undefined;
