@@ -1,5 +1,21 @@
-/** The flags this system stores on core documents, declared for the type checker. */
+/**
+ * The flags this system stores on core documents, declared for the type checker. A rule set adds
+ * its own by augmenting the open interfaces below (ActorFlags, CombatFlags) from its own folder,
+ * so two rule sets never declare the same FlagConfig entry twice.
+ */
 import type { RuleSetId } from "../core/ruleset-definition";
+
+/** Flags on an Actor; rule sets add theirs by declaration merging. */
+export interface ActorFlags {
+  /** Rule set of the world the actor was made in. */
+  ruleSet?: RuleSetId;
+  /** The compendium actor this world actor was imported from, so it is imported once. */
+  sourceUuid?: string;
+}
+
+/** Flags on a Combat; rule sets add their turn structure's by declaration merging. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the rule sets
+export interface CombatFlags {}
 
 declare module "fvtt-types/configuration" {
   interface FlagConfig {
@@ -10,12 +26,10 @@ declare module "fvtt-types/configuration" {
       };
     };
     Actor: {
-      starskirmish: {
-        /** Rule set of the world the actor was made in. */
-        ruleSet?: RuleSetId;
-        /** The compendium actor this world actor was imported from, so it is imported once. */
-        sourceUuid?: string;
-      };
+      starskirmish: ActorFlags;
+    };
+    Combat: {
+      starskirmish: CombatFlags;
     };
     Token: {
       starskirmish: {
@@ -42,4 +56,3 @@ declare module "fvtt-types/configuration" {
   }
 }
 
-export {};

@@ -15,9 +15,18 @@ export interface SpaceBearDoses {
   doses: number;
 }
 
+declare module "../../../system/flags" {
+  interface ActorFlags {
+    /** Guide 8.1: this patient's field care since the last fight. */
+    spFieldCare?: FieldCareState;
+    /** Guide 8.7: Space Bear doses taken on one game day. */
+    spSpaceBear?: SpaceBearDoses;
+  }
+}
+
 const wholeCount = (v: unknown): number => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : 0);
 
-/** The system's flag scope on an actor, read as plain data (these keys are not in the typed flags). */
+/** The system's flag scope on an actor, read as plain data and checked: flags are stored data. */
 function scope(actor: Actor.Implementation): Record<string, unknown> {
   const flags = actor.flags as unknown as Record<string, Record<string, unknown> | undefined>;
   return flags[SYSTEM_ID] ?? {};

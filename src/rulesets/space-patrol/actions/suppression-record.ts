@@ -1,14 +1,20 @@
 /**
  * What a suppressor is suppressing, kept as a flag on the suppressor's actor: the enemies' actors,
  * the card that placed it, the markers he carried when it began, and the side turn it began in.
- * FlagConfig's Actor entry is the system's own (src/system/flags.ts), so this flag is written by
- * its dotted path and read back as unknown, then checked.
+ * What is read back is checked field by field, as stored data should be.
  */
 import type { MarkerCounts } from "../../../core/markers";
 import { SYSTEM_ID } from "../../../system/constants";
 import { readSideTurnState } from "../rules/side-turns";
 
 export const SUPPRESSION_FLAG = "spSuppressing";
+
+declare module "../../../system/flags" {
+  interface ActorFlags {
+    /** Guide 6.6: whom this actor is suppressing. */
+    spSuppressing?: SuppressionRecord | null;
+  }
+}
 
 export interface SuppressionRecord {
   /** Actors of the suppressed enemies. */

@@ -15,6 +15,13 @@ import { playerCrewRollOwnMorale } from "../settings";
 
 export const SHAKEN_CREW_FLAG = "spShakenCrew";
 
+declare module "../../../system/flags" {
+  interface ActorFlags {
+    /** Guide 6.15, 7.12: the player crewmen still shaken aboard this craft. */
+    spShakenCrew?: string[] | null;
+  }
+}
+
 /** Guide 6.15: the driver takes a vehicle away; Guide 7.10: the pilot at the flight station a ship. */
 const AT_CONTROLS = new Set(["driver", "flight"]);
 

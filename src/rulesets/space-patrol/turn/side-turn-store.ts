@@ -1,14 +1,25 @@
 /**
  * Where the side turns are kept: one flag on the Combat holds the state (rules/side-turns.ts),
- * another each combatant's "moved this turn" record. Only the GM's client writes them. The flags
- * are read as unknown and checked, because FlagConfig's Combat entry is Striker's: a second
- * declaration of it would not merge, so these are written by their dotted paths.
+ * another each combatant's "moved this turn" record. Only the GM's client writes them. What is
+ * read back is checked field by field: a flag is stored data, and an edit or an old world may
+ * have left anything there.
  */
 import { SYSTEM_ID } from "../../../system/constants";
 import { readSideTurnState, type SideTurnState } from "../rules/side-turns";
 
 export const STATE_FLAG = "spSideTurn";
 export const MOVED_FLAG = "spMoved";
+
+declare module "../../../system/flags" {
+  interface CombatFlags {
+    /** Guide 6.2-6.4: initiative, the acting side, the round, the pools and who is done. */
+    spSideTurn?: SideTurnState;
+    /** Each combatant's moves since its side's turn began, by combatant id. */
+    spMoved?: Record<string, MovedRecord | null>;
+    /** Actors whose steady aim was carried into the running side turn. */
+    spAimHeld?: string[];
+  }
+}
 
 /** What token movement recorded for a combatant since its side's turn began. */
 export interface MovedRecord {

@@ -11,14 +11,10 @@ import { TeamData } from "../models/team-model";
 import { STR_MARKER } from "../rules/markers";
 import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
 
-declare module "fvtt-types/configuration" {
-  interface FlagConfig {
-    Combat: {
-      starskirmish: {
-        /** Striker 3.B: where the turn stands. */
-        strikerPosition?: PlayPosition;
-      };
-    };
+declare module "../../../system/flags" {
+  interface CombatFlags {
+    /** Striker 3.B: where the turn stands. */
+    strikerPosition?: PlayPosition;
   }
 }
 
