@@ -59,6 +59,12 @@ export function faces(roll: Roll): number[] {
   return roll.dice[0]?.results.map((r) => r.result) ?? [];
 }
 
+/** Rolls a formula as a real Roll (Dice So Nice, roll modes) and hands back its faces. */
+export async function rollFaces(formula: string): Promise<{ roll: Roll; faces: number[] }> {
+  const roll = await new Roll(formula).evaluate();
+  return { roll, faces: faces(roll) };
+}
+
 /** One real roll of `count` d20s. */
 export async function rollD20s(count: number): Promise<{ roll: Roll; d20s: number[] }> {
   const roll = await new Roll(`${Math.max(1, count)}d20`).evaluate();

@@ -7,7 +7,8 @@ import { markerDefinition, setMarkerCount } from "../../../system/markers/marker
 import { SP_MARKER } from "../rules/markers";
 import { actionProblem } from "../rules/combat-actions";
 import { hunkerCardContext } from "../cards/action-card";
-import { postActionCard, warn } from "./action-common";
+import { warn } from "./board";
+import { postActionCard } from "./action-common";
 
 export async function hunker(actor: Actor.Implementation): Promise<void> {
   const inCover = await foundry.applications.api.DialogV2.confirm({

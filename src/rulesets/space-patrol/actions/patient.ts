@@ -3,7 +3,7 @@
  * be within reach of the acting token, or the actor himself when nothing is targeted.
  */
 import { isAssetLevelReader } from "../models/asset-reader";
-import { inchesBetween, targetedTokens, tokenOf, warn } from "./action-common";
+import { inchesBetween, userTargets, actingToken, warn } from "./board";
 
 /**
  * The Guide has the medic and the injector work on the patient in person without giving a
@@ -13,7 +13,7 @@ export const TREATMENT_REACH_INCHES = 1;
 
 /** The patient, or null (with a warning) when the targets make no sense. */
 export function patientFor(actor: Actor.Implementation): Actor.Implementation | null {
-  const targets = targetedTokens();
+  const targets = userTargets();
   if (targets.length === 0) return actor;
   if (targets.length > 1) {
     warn("STARSKIRMISH.SpacePatrol.Care.oneTarget");
@@ -26,7 +26,7 @@ export function patientFor(actor: Actor.Implementation): Actor.Implementation | 
     return null;
   }
   if (patient === actor) return actor;
-  const own = tokenOf(actor);
+  const own = actingToken(actor);
   if (!own) {
     warn("STARSKIRMISH.SpacePatrol.Care.noToken");
     return null;

@@ -14,19 +14,20 @@ import { moraleMarkersRallied, RALLY_MIN_LEADERSHIP } from "../rules/marker-remo
 import { resolveTask } from "../rules/task";
 import { taskDisadvantagesFromMarkers } from "../rules/marker-effects";
 import { rallyCardContext, rallyRows, type RallyFriend } from "../cards/rally-card";
-import { inchesBetween, rollFaces, sideOf, targetedTokens, tokenOf, warn } from "./action-common";
+import { inchesBetween, rollFaces, userTargets, actingToken, warn } from "./board";
+import { sideOfActor } from "../turn/combatant-sides";
 
 export async function rally(leader: Actor.Implementation): Promise<void> {
   const system = leader.system;
   if (!isAssetLevelReader(system)) return;
   const level = system.assetLevel("leadership");
   if (level === "X" || level < RALLY_MIN_LEADERSHIP) return warn("STARSKIRMISH.SpacePatrol.Rally.noLeadership");
-  const own = tokenOf(leader);
+  const own = actingToken(leader);
   if (!own) return warn("STARSKIRMISH.SpacePatrol.Care.noToken");
-  const side = sideOf(leader);
+  const side = sideOfActor(leader);
   const friends: RallyFriend[] = [];
-  for (const t of targetedTokens()) {
-    if (!t.actor || t.actor === leader || sideOf(t.actor) !== side) continue;
+  for (const t of userTargets()) {
+    if (!t.actor || t.actor === leader || sideOfActor(t.actor) !== side) continue;
     if (markerCount(readMarkers(t.actor), SP_MARKER.morale) === 0) continue;
     const distance = inchesBetween(own, t);
     if (distance <= RALLY_RANGE_INCHES) friends.push({ key: t.document.id ?? t.actor.uuid, uuid: t.actor.uuid, name: t.name, distance });

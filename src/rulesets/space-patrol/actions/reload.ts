@@ -6,7 +6,8 @@
 import { WeaponData } from "../models/item-models";
 import { reloadCardContext } from "../cards/action-card";
 import { chooseOne } from "./choose-item";
-import { postActionCard, warn } from "./action-common";
+import { warn } from "./board";
+import { postActionCard } from "./action-common";
 
 export async function reload(actor: Actor.Implementation): Promise<void> {
   const weapons = actor.items.filter((i) => i.system instanceof WeaponData && i.system.magazine > 0 && i.system.ammo < i.system.magazine);

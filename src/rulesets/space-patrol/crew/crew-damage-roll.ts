@@ -15,7 +15,7 @@ import { SpacecraftData, VehicleData } from "../models/craft-models";
 import { resolveSpacecraftCrewmanStatus, resolveVehicleCrewDamage, rollSpacecraftCrewCasualties } from "../rules/crew-damage";
 import { targetProfile } from "../rolls/target-profile";
 import { crewDamagePromptContext, crewDamageResultContext, crewDamageRow, type CraftKind, type CrewDamageRow } from "../cards/crew-damage-card";
-import { rollFaces, warn } from "../actions/action-common";
+import { rollFaces, warn } from "../actions/board";
 
 const TEMPLATE = "space-patrol/cards/crew-damage.hbs";
 

@@ -19,7 +19,7 @@ import { resolveTask, type AssetLevel } from "../rules/task";
 import { taskDisadvantagesFromMarkers } from "../rules/marker-effects";
 import { rollerLevel } from "../rolls/crew-levels";
 import { moraleResultContext } from "../cards/morale-card";
-import { rollFaces, warn } from "../actions/action-common";
+import { rollFaces, warn } from "../actions/board";
 import { writeCareFlag } from "../actions/care-flags";
 
 const ROLLED_FLAG = "spMoraleRolled";

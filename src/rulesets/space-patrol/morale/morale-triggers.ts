@@ -15,7 +15,8 @@ import { SpacecraftData, VehicleData } from "../models/craft-models";
 import { SP_MARKER } from "../rules/markers";
 import { moralePromptRows, moraleTriggersFor, type MoraleEventStatus, type MoraleVictimKind, type MoraleWitness } from "../rules/morale-prompt";
 import { moralePromptContext } from "../cards/morale-card";
-import { inchesBetween, sideOf, tokenOf, type TokenObject } from "../actions/action-common";
+import { inchesBetween, actingToken, type TokenObject } from "../actions/board";
+import { sideOfActor } from "../turn/combatant-sides";
 
 function victimKind(actor: Actor.Implementation): MoraleVictimKind | null {
   if (isAssetLevelReader(actor.system)) return "person";
@@ -31,7 +32,7 @@ function isOut(actor: Actor.Implementation): boolean {
 /** Posts the prompt for one event, if anyone must check. */
 export async function promptMorale(victim: Actor.Implementation, status: MoraleEventStatus): Promise<void> {
   const kind = victimKind(victim);
-  const token = tokenOf(victim);
+  const token = actingToken(victim);
   if (!kind || !token) return;
   const leader = victim.system instanceof NpcData && victim.system.leader;
   const triggers = moraleTriggersFor({ kind, leader }, status);
@@ -44,9 +45,9 @@ export async function promptMorale(victim: Actor.Implementation, status: MoraleE
     if (!actor || t === token || actor === victim) continue;
     const key = t.document.id ?? actor.uuid;
     byKey.set(key, t);
-    witnesses.push({ key, side: sideOf(actor), distanceInches: inchesBetween(token, t), out: isOut(actor) });
+    witnesses.push({ key, side: sideOfActor(actor), distanceInches: inchesBetween(token, t), out: isOut(actor) });
   }
-  const rows = moralePromptRows(triggers, sideOf(victim), witnesses);
+  const rows = moralePromptRows(triggers, sideOfActor(victim), witnesses);
   if (rows.length === 0) return;
   const names = new Map([...byKey].map(([k, t]) => [k, t.name]));
   await postCard({

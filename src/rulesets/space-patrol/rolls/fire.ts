@@ -12,8 +12,8 @@ import { readMarkers } from "../../../system/markers/marker-store";
 import { postCard } from "../../../system/chat/post-card";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { WeaponData } from "../models/item-models";
-import type { AssetLevelReader } from "../models/asset-reader";
 import { shooterFor } from "./shooter";
+import { assetLevels, inchesBetween } from "../actions/board";
 import { suppressedBy } from "./suppressed-by";
 import { targetProfile } from "./target-profile";
 import { firePresets } from "../turn/fire-presets";
@@ -22,9 +22,6 @@ import { fireCardContext } from "../cards/fire-card";
 import { clearSteadyAim } from "../actions/steady-aim";
 import { crewDamageHits } from "../crew/crew-damage-count";
 import { damageTableRows } from "./damage-table-source";
-import { ASSET_X } from "../data/asset-level";
-import type { AssetId } from "../rules/assets";
-import type { AssetLevel } from "../rules/task";
 
 type TokenObject = foundry.canvas.placeables.Token.Implementation;
 
@@ -32,19 +29,7 @@ function warn(key: string): void {
   ui.notifications?.warn(key, { localize: true });
 }
 
-/** Inches (squares) between two tokens, as the grid measures them. */
-function inchesBetween(a: TokenObject, b: TokenObject): number {
-  const grid = canvas?.grid;
-  if (!grid) return 0;
-  const path = grid.measurePath([a.center, b.center], {});
-  return Math.round(path.distance / grid.distance);
-}
 
-function assetLevels(system: AssetLevelReader): Partial<Record<AssetId, AssetLevel>> {
-  const out: Partial<Record<AssetId, AssetLevel>> = {};
-  for (const [id, stored] of Object.entries(system.assets)) out[id as AssetId] = stored <= ASSET_X ? "X" : stored;
-  return out;
-}
 
 /** Runs the fire twice: once to learn which damage dice it needs, once with real rolled dice. */
 async function resolveWithRealDice(input: Omit<FireInput, "dice">): Promise<{ result: FireResult; rolls: Roll[] }> {
