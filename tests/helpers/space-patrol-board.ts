@@ -7,6 +7,7 @@
 import type { FakeActor } from "./fake-documents";
 import { installCardRecorder } from "./card-recorder";
 import { bootSystem } from "./boot";
+import { installQueuedRoll } from "./queued-roll";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -85,22 +86,7 @@ export async function spaceBoard(faces: number[] = []) {
   g.game.i18n.format = (k: string, d: object) => `${k} ${JSON.stringify(d)}`;
   const notes: string[] = [];
   g.ui = { notifications: { warn: (m: string) => notes.push(m), info: (m: string) => notes.push(m), error: (m: string) => notes.push(m) } };
-  const queue = [...faces];
-  const rolled: string[] = [];
-  g.Roll = class {
-    total = 0;
-    dice: { results: { result: number }[] }[] = [];
-    constructor(readonly formula: string) {}
-    async evaluate() {
-      rolled.push(this.formula);
-      const [count, sides] = this.formula.split("d").map(Number);
-      const results = Array.from({ length: count || 1 }, () => ({ result: queue.shift() ?? 1 }));
-      if (results.some((r) => r.result > (sides ?? 6))) throw new Error(`face too high for ${this.formula}`);
-      this.dice = [{ results }];
-      this.total = results.reduce((s, r) => s + r.result, 0);
-      return this;
-    }
-  };
+  const { rolled, facesLeft } = installQueuedRoll(faces);
   let dialogAnswer: object | null = {};
   let confirmAnswer = true;
   g.foundry.applications.api.DialogV2 = { input: async () => dialogAnswer, confirm: async () => confirmAnswer };
@@ -120,6 +106,6 @@ export async function spaceBoard(faces: number[] = []) {
     answer: (a: object | null) => (dialogAnswer = a),
     confirm: (yes: boolean) => (confirmAnswer = yes),
     asUser: (id: string, isGM = false) => Object.assign(g.game.user, { id, isGM, isActiveGM: isGM }),
-    facesLeft: () => queue.length,
+    facesLeft,
   };
 }

@@ -8,6 +8,7 @@ import type { FakeActor } from "../helpers/fake-documents";
 import { installCardRecorder } from "../helpers/card-recorder";
 import { packDocs } from "../packs/space-patrol-pack-helpers";
 import { bootSystem } from "../helpers/boot";
+import { installQueuedRoll } from "../helpers/queued-roll";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -62,16 +63,7 @@ async function setup(faces: number[], world: TableDoc[] = []) {
   g.game.i18n.format = (k: string, d: object) => `${k} ${JSON.stringify(d)}`;
   const notes: { key: string; options: Any }[] = [];
   g.ui = { notifications: { warn: (key: string, options: Any) => notes.push({ key, options }), info: () => undefined } };
-  const queue = [...faces];
-  g.Roll = class {
-    dice: { results: { result: number }[] }[] = [];
-    constructor(readonly formula: string) {}
-    async evaluate() {
-      const [count] = this.formula.split("d").map(Number);
-      this.dice = [{ results: Array.from({ length: count || 1 }, () => ({ result: queue.shift() ?? 1 })) }];
-      return this;
-    }
-  };
+  installQueuedRoll(faces);
   g.foundry.applications.api.DialogV2 = { input: async () => ({}) };
   const pack = ["individual", "vehicle", "spacecraft"].map((n) => shipped(n));
   g.game.tables = world;

@@ -9,6 +9,7 @@ import { callHook } from "../helpers/foundry-stubs";
 import type { FakeActor } from "../helpers/fake-documents";
 import { installCardRecorder } from "../helpers/card-recorder";
 import { bootSystem } from "../helpers/boot";
+import { installQueuedRoll } from "../helpers/queued-roll";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -80,20 +81,7 @@ async function setup(faces: number[]) {
   g.game.i18n.format = (k: string, d: object) => `${k} ${JSON.stringify(d)}`;
   const notes: string[] = [];
   g.ui = { notifications: { warn: (m: string) => notes.push(m), info: (m: string) => notes.push(m) } };
-  const queue = [...faces];
-  g.Roll = class {
-    total = 0;
-    dice: { results: { result: number }[] }[] = [];
-    constructor(readonly formula: string) {}
-    async evaluate() {
-      const [count, sides] = this.formula.split("d").map(Number);
-      const results = Array.from({ length: count || 1 }, () => ({ result: queue.shift() ?? 1 }));
-      if (results.some((r) => r.result > (sides ?? 6))) throw new Error(`face too high for ${this.formula}`);
-      this.dice = [{ results }];
-      this.total = results.reduce((s, r) => s + r.result, 0);
-      return this;
-    }
-  };
+  installQueuedRoll(faces);
   let surprise: unknown = "none";
   let taskAnswer: object = { dt: 12 };
   g.foundry.applications.api.DialogV2 = {

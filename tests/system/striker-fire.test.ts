@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { FakeActor } from "../helpers/fake-documents";
 import { installCardRecorder } from "../helpers/card-recorder";
 import { bootSystem } from "../helpers/boot";
+import { installQueuedRoll } from "../helpers/queued-roll";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -75,20 +76,7 @@ async function setup(faces: number[], neighbourX = 5000) {
   g.game.i18n.format = (k: string) => k;
   const notes: string[] = [];
   g.ui = { notifications: { warn: (m: string) => notes.push(m), error: (m: string) => notes.push(m) } };
-  const queue = [...faces];
-  g.Roll = class {
-    total = 0;
-    dice: { results: { result: number }[] }[] = [];
-    constructor(readonly formula: string) {}
-    async evaluate() {
-      const [count, sides] = this.formula.split("d").map(Number);
-      const results = Array.from({ length: count || 1 }, () => ({ result: queue.shift() ?? 1 }));
-      if (results.some((r) => r.result > (sides ?? 6))) throw new Error("face too high");
-      this.dice = [{ results }];
-      this.total = results.reduce((s, r) => s + r.result, 0);
-      return this;
-    }
-  };
+  installQueuedRoll(faces);
   let dialogAnswer: object = {};
   g.foundry.applications.api.DialogV2 = { input: async () => dialogAnswer };
   const { messages, rendered } = installCardRecorder(CardData);

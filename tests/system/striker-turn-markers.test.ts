@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { FakeActor } from "../helpers/fake-documents";
 import { installCardRecorder } from "../helpers/card-recorder";
 import { bootSystem } from "../helpers/boot";
+import { installQueuedRoll } from "../helpers/queued-roll";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -44,16 +45,7 @@ async function setup(position: object) {
   g.game.user = { id: "player1", isGM: true, targets: new Set() };
   g.game.i18n.format = (k: string) => k;
   g.ui = { notifications: { warn: () => undefined, error: () => undefined } };
-  const queue = [1, 1];
-  g.Roll = class {
-    total = 0;
-    dice: { results: { result: number }[] }[] = [];
-    constructor(readonly formula: string) {}
-    async evaluate() {
-      this.dice = [{ results: [{ result: queue.shift() ?? 1 }, { result: queue.shift() ?? 1 }] }];
-      return this;
-    }
-  };
+  installQueuedRoll([1, 1]);
   g.foundry.applications.api.DialogV2 = { input: async () => ({ status: "open", nearbyCasualties: 0 }) };
   const { messages, rendered } = installCardRecorder(CardData);
   g.fromUuid = async (uuid: string) => ({ "Actor.blue": blue, "Actor.red": red })[uuid] ?? null;
