@@ -11,7 +11,7 @@ import { readMarkers } from "../../../system/markers/marker-store";
 import { postCard } from "../../../system/chat/post-card";
 import { CardData } from "../../../system/chat/card-model";
 import type { CardActionContext } from "../../../system/chat/card-actions";
-import { SpacecraftData, VehicleData } from "../models/craft-models";
+import { craftPosts, VehicleData } from "../models/craft-models";
 import { resolveSpacecraftCrewmanStatus, resolveVehicleCrewDamage, rollSpacecraftCrewCasualties } from "../rules/crew-damage";
 import { targetProfile } from "../rolls/target-profile";
 import { crewDamagePromptContext, crewDamageResultContext, crewDamageRow, type CraftKind, type CrewDamageRow } from "../cards/crew-damage-card";
@@ -26,9 +26,10 @@ interface Crewman {
 
 function craftCrew(actor: Actor.Implementation): { kind: CraftKind; crew: Crewman[] } | null {
   const s = actor.system;
-  if (s instanceof VehicleData) return { kind: "vehicle", crew: s.crew.filter((c) => c.actorUuid).map((c) => ({ uuid: c.actorUuid, name: c.actorName })) };
-  if (s instanceof SpacecraftData) return { kind: "spacecraft", crew: Object.values(s.stations).filter((c) => c.actorUuid).map((c) => ({ uuid: c.actorUuid, name: c.actorName })) };
-  return null;
+  const posts = craftPosts(s);
+  if (!posts) return null;
+  const crew = posts.filter((c) => c.actorUuid).map((c) => ({ uuid: c.actorUuid, name: c.actorName }));
+  return { kind: s instanceof VehicleData ? "vehicle" : "spacecraft", crew };
 }
 
 /** Posts the prompt for `count` Crew Damage results on a vehicle or spacecraft. */

@@ -10,14 +10,14 @@ import { postCard } from "../../../system/chat/post-card";
 import { CardData } from "../../../system/chat/card-model";
 import type { CardActionContext } from "../../../system/chat/card-actions";
 import { SYSTEM_ID } from "../../../system/constants";
-import { isAssetLevelReader, type AssetLevelReader } from "../models/asset-reader";
-import { SpacecraftData, VehicleData } from "../models/craft-models";
+import { isAssetLevelReader } from "../models/asset-reader";
+import { craftPosts, VehicleData } from "../models/craft-models";
 import { SP_MARKER } from "../rules/markers";
 import { SP_SPACECRAFT_MARKER_ID, SP_VEHICLE_MARKER_ID } from "../rules/marker-ids";
 import { MORALE_TRIGGERS, type MoraleTrigger } from "../rules/morale";
 import { resolveTask, type AssetLevel } from "../rules/task";
 import { taskDisadvantagesFromMarkers } from "../rules/marker-effects";
-import { rollerLevel } from "../rolls/crew-levels";
+import { levelsFor } from "../rolls/start-of-turn";
 import { moraleResultContext } from "../cards/morale-card";
 import { rollFaces, warn } from "../actions/board";
 import { writeCareFlag } from "../actions/care-flags";
@@ -36,15 +36,11 @@ function rolledPrompts(actor: Actor.Implementation): string[] {
 async function roller(actor: Actor.Implementation): Promise<{ level: AssetLevel; disadvantages: number; marker: string } | null> {
   const s = actor.system;
   if (isAssetLevelReader(s)) return { level: s.assetLevel("will"), disadvantages: taskDisadvantagesFromMarkers(readMarkers(actor), "asset"), marker: SP_MARKER.morale };
-  const posts = s instanceof VehicleData ? s.crew : s instanceof SpacecraftData ? Object.entries(s.stations).map(([role, p]) => ({ role, ...p })) : null;
-  if (!posts) return null;
-  const crew: { role: string; level: AssetLevel }[] = [];
-  for (const post of posts) {
-    const person = post.actorUuid ? await fromUuid<Actor.Implementation>(post.actorUuid) : null;
-    if (person && isAssetLevelReader(person.system)) crew.push({ role: post.role, level: (person.system as AssetLevelReader).assetLevel("will") });
-  }
+  if (!craftPosts(s)) return null;
+  // the commander or captain rolls, as at the start of the craft's turn (SP-11)
+  const levels = await levelsFor(actor);
   const vehicle = s instanceof VehicleData;
-  return { level: rollerLevel(crew, vehicle ? "commander" : "captain"), disadvantages: 0, marker: vehicle ? SP_VEHICLE_MARKER_ID.morale : SP_SPACECRAFT_MARKER_ID.morale };
+  return { level: levels("will", vehicle ? "commander" : "captain"), disadvantages: 0, marker: vehicle ? SP_VEHICLE_MARKER_ID.morale : SP_SPACECRAFT_MARKER_ID.morale };
 }
 
 export async function onRollMorale({ message, button }: CardActionContext): Promise<void> {

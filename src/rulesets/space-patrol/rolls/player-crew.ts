@@ -9,7 +9,7 @@ import { SYSTEM_ID } from "../../../system/constants";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { START_OF_TURN_CHECKS, type PlayerCrewman, type StartOfTurnOptions } from "../rules/start-of-turn";
 import { taskDisadvantagesFromMarkers } from "../rules/marker-effects";
-import { SpacecraftData, VehicleData } from "../models/craft-models";
+import { craftPosts, SpacecraftData, VehicleData, type CrewPost } from "../models/craft-models";
 import { isAssetLevelReader } from "../models/asset-reader";
 import { playerCrewRollOwnMorale } from "../settings";
 
@@ -25,16 +25,8 @@ declare module "../../../system/flags" {
 /** Guide 6.15: the driver takes a vehicle away; Guide 7.10: the pilot at the flight station a ship. */
 const AT_CONTROLS = new Set(["driver", "flight"]);
 
-interface Seat {
-  readonly role: string;
-  readonly actorUuid: string;
-}
-
-function seats(actor: Actor.Implementation): Seat[] {
-  const system = actor.system;
-  if (system instanceof VehicleData) return system.crew.map((c) => ({ role: c.role, actorUuid: c.actorUuid }));
-  if (system instanceof SpacecraftData) return Object.entries(system.stations).map(([role, p]) => ({ role, actorUuid: p.actorUuid }));
-  return [];
+function seats(actor: Actor.Implementation): CrewPost[] {
+  return craftPosts(actor.system) ?? [];
 }
 
 function shakenRecord(actor: Actor.Implementation): string[] | null {

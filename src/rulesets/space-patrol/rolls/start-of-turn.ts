@@ -7,9 +7,8 @@
  */
 import { startOfTurnChecks, type CombatantKind, type StartOfTurnCheck } from "../rules/start-of-turn";
 import type { AssetLevel } from "../rules/task";
-import { SpacecraftData, VehicleData } from "../models/craft-models";
+import { craftPosts, SpacecraftData, VehicleData } from "../models/craft-models";
 import { rollerLevel, type CrewLevel } from "./crew-levels";
-import type { CrewAssignment } from "../data/crew-schema";
 import { markerCount, type MarkerCounts } from "../../../core/markers";
 import { readMarkers, setMarkerCount, markerDefinition } from "../../../system/markers/marker-store";
 import { postCard } from "../../../system/chat/post-card";
@@ -30,14 +29,13 @@ function kindOf(actor: Actor.Implementation): CombatantKind | null {
   return null;
 }
 
-type LevelReader = (asset: string, roller: StartOfTurnCheck["roller"]) => AssetLevel;
+export type LevelReader = (asset: string, roller: StartOfTurnCheck["roller"]) => AssetLevel;
 
-/** How each check's roller reads his level: the person himself, or the craft's crew. */
-async function levelsFor(actor: Actor.Implementation): Promise<LevelReader> {
+/** How a check's roller reads his level: the person himself, or the craft's crew (SP-11). */
+export async function levelsFor(actor: Actor.Implementation): Promise<LevelReader> {
   const system = actor.system;
   if (isAssetLevelReader(system)) return (asset) => system.assetLevel(asset);
-  const posts: (CrewAssignment & { role: string })[] =
-    system instanceof VehicleData ? system.crew : system instanceof SpacecraftData ? Object.entries(system.stations).map(([role, p]) => ({ role, ...p })) : [];
+  const posts = craftPosts(system) ?? [];
   const crew: { role: string; person: AssetLevelReader }[] = [];
   for (const post of posts) {
     const person = post.actorUuid ? await fromUuid<Actor.Implementation>(post.actorUuid) : null;

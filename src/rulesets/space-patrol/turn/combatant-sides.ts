@@ -8,7 +8,7 @@ import type { TurnSide } from "../rules/side-turns";
 import type { AssetLevel } from "../rules/task";
 import { PatrolmanData } from "../models/patrolman-model";
 import { NpcData } from "../models/npc-model";
-import { SpacecraftData, VehicleData } from "../models/craft-models";
+import { craftPosts, SpacecraftData, VehicleData } from "../models/craft-models";
 import { isAssetLevelReader } from "../models/asset-reader";
 
 export interface SideMember {
@@ -43,10 +43,7 @@ export function sideMembers(combat: Combat.Implementation): SideMember[] {
 }
 
 function crewUuids(actor: Actor.Implementation): string[] {
-  const system = actor.system;
-  if (system instanceof VehicleData) return system.crew.map((c) => c.actorUuid);
-  if (system instanceof SpacecraftData) return Object.values(system.stations).map((s) => s.actorUuid);
-  return [];
+  return (craftPosts(actor.system) ?? []).map((p) => p.actorUuid);
 }
 
 /** The characters of one side, each once, with the levels Guide 6.2 and 6.3 add up. */
