@@ -23,15 +23,19 @@ export interface BurstTeam {
   readonly soldiers: number;
 }
 
-export interface FragmentationResult {
+/** One 2D6 attack on one team and what it did to each trooper: the shape every Striker hit shares. */
+export interface TeamAttackRoll {
   readonly id: string;
   readonly dice: readonly [number, number];
   readonly modifiers: readonly DiceModifier[];
   readonly total: number;
   readonly outcome: HitOutcome;
+  /** Hits per soldier in card order. */
   readonly hitsPerTrooper: readonly number[];
   readonly penetration: number;
 }
+
+export type FragmentationResult = TeamAttackRoll;
 
 /** Teams a burst reaches: none at 0 m, the target alone at 1 m, else every team within it. */
 export function teamsInBurst(burstM: number, targetId: string, nearby: readonly BurstTeam[]): BurstTeam[] {

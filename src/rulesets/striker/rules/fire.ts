@@ -4,11 +4,11 @@
  */
 import { sum, type DiceSource } from "../../../core/dice";
 import { roll2d6, type DiceModifier } from "./difficulty";
-import { lookupHits, type HitOutcome } from "./hit-table";
+import { lookupHits } from "./hit-table";
 import { assignHits, TEAM_SIZE } from "./hit-assignment";
 import { difficultyProfile, MAX_TEAMS_PER_ATTACK, rangeBand, type ProfileSteps, type RangeBand } from "./fire-profile";
 import { firerModifiers, targetModifiers } from "./fire-modifiers";
-import { contactSoldier, fragmentationAttack, teamsInBurst, type BurstTeam, type FragmentationResult } from "./explosive";
+import { contactSoldier, fragmentationAttack, teamsInBurst, type BurstTeam, type FragmentationResult, type TeamAttackRoll } from "./explosive";
 import { highestInitiative, type Initiative, type VisibilityStatus } from "./team-status";
 
 /** What the fire rules need to know of a weapon and its ammunition. */
@@ -68,15 +68,8 @@ export function fireBlockLabel(reason: FireBlock): string {
   return `STARSKIRMISH.Striker.Fire.Block.${reason}`;
 }
 
-export interface TargetResult {
-  readonly id: string;
-  readonly dice: readonly [number, number];
-  readonly modifiers: readonly DiceModifier[];
-  readonly total: number;
-  readonly outcome: HitOutcome;
-  /** Hits per soldier in card order; for explosive rounds the contact hit (Striker 8.A.1.b.5). */
-  readonly hitsPerTrooper: readonly number[];
-  readonly penetration: number;
+/** The attack on one target team; for explosive rounds its hits are the contact hit (Striker 8.A.1.b.5). */
+export interface TargetResult extends TeamAttackRoll {
   /** Striker 8.A.1.a.5: a recon-by-fire hit on real troops spots them. */
   readonly spotted: boolean;
   /** Striker 8.A.1.a.5: a recon-by-fire hit on an empty marker removes it. */
