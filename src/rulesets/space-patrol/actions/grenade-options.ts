@@ -2,7 +2,7 @@
  * The grenade dialogs' answers (Guide 6.12): which grenade, its type, the cover the throw goes
  * over, and afterwards which of the combatants in the burst have cover between them and it.
  */
-import type { CoverKind } from "../rules";
+import { MAX_DARKNESS, MAX_SMOKE, type CoverKind } from "../rules";
 import { GRENADE_TYPES, type GrenadeType } from "../cards/grenade-card";
 
 export interface GrenadeForm {
@@ -33,9 +33,8 @@ export function readGrenadeForm(raw: unknown, fallback: { itemId: string; type: 
     type: GRENADE_TYPES.includes(d.type as GrenadeType) ? (d.type as GrenadeType) : fallback.type,
     cover: COVERS.includes(d.cover as CoverKind) ? (d.cover as CoverKind) : "none",
     moved: flag(d.moved),
-    // Guide 6.6: darkness 1 to 3; SP-3 smoke 0 to 2
-    darkness: clampInt(d.darkness, 3),
-    smoke: clampInt(d.smoke, 2),
+    darkness: clampInt(d.darkness, MAX_DARKNESS),
+    smoke: clampInt(d.smoke, MAX_SMOKE),
     advantages: clampInt(d.advantages, 9),
     disadvantages: clampInt(d.disadvantages, 9),
   };

@@ -5,7 +5,7 @@
  */
 import { WeaponData } from "../models/item-models";
 import type { AssetLevelReader } from "../models/asset-reader";
-import { WEAPON_ASSETS, weaponAsset, MARTIAL_ARTS_REACH, type AssetId, type AssetLevel } from "../rules";
+import { WEAPON_ASSETS, weaponAsset, MARTIAL_ARTS_REACH, MAX_DARKNESS, MAX_SMOKE, type AssetId, type AssetLevel } from "../rules";
 import { UNARMED_MAX_HITS, UNARMED_PENETRATION, type MeleeChoiceStyle } from "../cards/melee-card";
 import { assetLevels } from "./board";
 import { parseAssetLevel, storedToAssetLevel } from "../data/asset-level";
@@ -95,7 +95,7 @@ export function readMeleeForm(raw: unknown, fallbackChoice: string): MeleeForm {
     // Guide 6.8: 2-3 attackers one advantage, 4+ two
     attackers: clampInt(d.attackers, 1, 99, 1),
     surprise: flag(d.surprise),
-    darkness: clampInt(d.darkness, 0, 3, 0),
-    smoke: clampInt(d.smoke, 0, 2, 0),
+    darkness: clampInt(d.darkness, 0, MAX_DARKNESS, 0),
+    smoke: clampInt(d.smoke, 0, MAX_SMOKE, 0),
   };
 }

@@ -6,6 +6,7 @@
 import type { MarkerCounts } from "../../../core/markers";
 import { hasMarker } from "../../../core/markers";
 import { SP_MARKER } from "../rules/markers";
+import { MAX_DARKNESS } from "../rules/fire-advantages";
 import type { CoverKind, DamageTableName, FireTarget, PersonalArmour } from "../rules";
 
 /** Guide 6.6: the weapon's targets number is its attack rolls; the primary takes what is left. */
@@ -32,8 +33,6 @@ export interface FireForm {
 }
 
 const COVERS: readonly CoverKind[] = ["none", "low", "high"];
-/** Guide 6.6: darkness is 1 to 3 disadvantages. */
-const MAX_DARKNESS = 3;
 
 const flag = (v: unknown): boolean => v === true || v === "true" || v === "on";
 

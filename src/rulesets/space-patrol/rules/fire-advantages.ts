@@ -16,6 +16,8 @@ export const ON_FOOT_DRIVE_CODE = -1;
 export const MUCH_FASTER_DRIVE_CODES = 3;
 /** Guide 6.6: darkness gives 1 to 3 disadvantages. */
 export const MAX_DARKNESS = 3;
+/** SP-3: smoke gives one disadvantage, two when shooter and target are both in it. */
+export const MAX_SMOKE = 2;
 
 /** The shooter's side of the situation. */
 export interface FireShooterSituation {

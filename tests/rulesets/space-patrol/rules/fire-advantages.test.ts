@@ -1,7 +1,7 @@
 // Guide 6.6 fire advantages and disadvantages with rulings SP-1 to SP-4.
 import { describe, expect, it } from "vitest";
 import { SeededDice } from "../../../../src/core/seeded-dice";
-import { fireModifierBreakdown, fireModifiers, type FireShooterSituation, type FireTargetSituation } from "../../../../src/rulesets/space-patrol/rules/fire-advantages";
+import { fireModifierBreakdown, fireModifiers, MAX_DARKNESS, MAX_SMOKE, type FireShooterSituation, type FireTargetSituation } from "../../../../src/rulesets/space-patrol/rules/fire-advantages";
 
 // A target that moved last turn and is in the open gives nothing either way.
 const neutral: FireTargetSituation = { movedLastTurn: true };
@@ -48,6 +48,14 @@ describe("disadvantages (Guide 6.6)", () => {
     ["SP-3: shooter in smoke", { inSmoke: true }, neutral, [0, 1]],
     ["SP-3: both in smoke", { inSmoke: true }, { movedLastTurn: true, inSmoke: true }, [0, 2]],
   ])("%s", (_name, s, t, expected) => expect(m(s, t)).toEqual(expected));
+});
+
+describe("the dialogs' bounds", () => {
+  it("are the most darkness (Guide 6.6) and smoke (SP-3) can burden a shot with", () => {
+    expect(MAX_DARKNESS).toBe(3);
+    expect(MAX_SMOKE).toBe(2);
+    expect(m({ darkness: MAX_DARKNESS, inSmoke: true }, { movedLastTurn: true, inSmoke: true })).toEqual([0, MAX_DARKNESS + MAX_SMOKE]);
+  });
 });
 
 describe("moving vehicles (SP-4)", () => {
