@@ -25,7 +25,7 @@ import {
 import { targetProfile } from "../rolls/target-profile";
 import { caughtByBurst, grenadeCardContext, grenadeTypeOf, isOffensiveGrenade, GRENADE_TYPES, type BoardPiece, type GrenadeType } from "../cards/grenade-card";
 import { resolveGrenadeVictims } from "../cards/grenade-burst";
-import { actingToken, inchesBetweenPoints, pixelsPerInch, rollD20s, userTargets, warn, withRealDice, type Point, type TokenObject } from "./board";
+import { actingToken, inchesBetweenPoints, pixelsPerInch, rollD20s, userTargets, warn, withRealDice, type Point, type TokenObject } from "../board";
 import { captureCanvasPoint } from "./canvas-point";
 import { drawGrenade } from "./grenade-template";
 import { readCoverForm, readGrenadeForm, type GrenadeForm } from "./grenade-options";

@@ -17,7 +17,7 @@ import { attemptFieldCare, MEDICAL_MARKERS, woundsRemovableAfterFight, type Medi
 import { SP_MARKER } from "../rules/markers";
 import { taskDisadvantagesFromMarkers } from "../rules/marker-effects";
 import { medicineCardContext, medicineDialogContext } from "../cards/medicine-card";
-import { rollFaces, warn } from "./board";
+import { rollFaces, warn } from "../board";
 import { kitBonus } from "./action-common";
 import { patientFor, patientKey } from "./patient";
 import { readFieldCare } from "./care-flags";

@@ -25,7 +25,7 @@ import {
 } from "../rules";
 import { targetProfile } from "../rolls/target-profile";
 import { meleeCardContext, meleeGap, throwCardContext, type MeleeCardContext } from "../cards/melee-card";
-import { actingToken, inchesBetween, rollD20s, userTargets, warn, withRealDice, type TokenObject } from "./board";
+import { actingToken, inchesBetween, rollD20s, userTargets, warn, withRealDice, type TokenObject } from "../board";
 import { defenderReach, meleeChoices, readMeleeForm, type MeleeChoice, type MeleeForm } from "./melee-options";
 
 /** Guide 2.3: Psi-Shock does nothing to vehicles, spacecraft or anyone in a Hard Suit or EVA suit. */

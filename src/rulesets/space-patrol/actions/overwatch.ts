@@ -17,7 +17,7 @@ import { mayTakeOverwatchShot, overwatchCheck, resolveTask, taskDisadvantagesFro
 import { shooterFor } from "../rolls/shooter";
 import { fireWeapon } from "../rolls/fire";
 import { OVERWATCH_TRIGGERS, overwatchCardContext, triggerAfterCheck } from "../cards/overwatch-card";
-import { rollD20s, userTargets, warn } from "./board";
+import { rollD20s, userTargets, warn } from "../board";
 
 /** The marker over-watch sets on this actor; spacecraft have none in the appendix. */
 function overwatchMarker(actor: Actor.Implementation): string | null {

@@ -14,7 +14,7 @@ import { moraleMarkersRallied, RALLY_MIN_LEADERSHIP } from "../rules/marker-remo
 import { resolveTask } from "../rules/task";
 import { taskDisadvantagesFromMarkers } from "../rules/marker-effects";
 import { rallyCardContext, rallyRows, type RallyFriend } from "../cards/rally-card";
-import { inchesBetween, rollFaces, userTargets, actingToken, warn } from "./board";
+import { inchesBetween, rollFaces, userTargets, actingToken, warn } from "../board";
 import { sideOfActor } from "../turn/combatant-sides";
 
 export async function rally(leader: Actor.Implementation): Promise<void> {

@@ -11,7 +11,7 @@ import { DeviceData } from "../models/item-models";
 import { canInjectThroughEvaSuit, type InjectorId } from "../rules/injectors";
 import { deviceCardContext, injectorEffect } from "../cards/device-card";
 import { chooseOne } from "./choose-item";
-import { rollFaces, warn } from "./board";
+import { rollFaces, warn } from "../board";
 import { wornArmour } from "./action-common";
 import { patientFor, patientKey } from "./patient";
 import { gameDay, readSpaceBearDoses } from "./care-flags";

@@ -6,7 +6,6 @@
  * spacecraft: for each, 1d4 crew are out of action, picked from the stations' crew, each one's
  * state read from an unmodified 3d10. Each crewman hit gets his own Apply on the result card.
  */
-import { QueuedDice } from "../../../core/dice";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { postCard } from "../../../system/chat/post-card";
 import { CardData } from "../../../system/chat/card-model";
@@ -15,7 +14,7 @@ import { craftPosts, VehicleData } from "../models/craft-models";
 import { resolveSpacecraftCrewmanStatus, resolveVehicleCrewDamage, rollSpacecraftCrewCasualties } from "../rules/crew-damage";
 import { targetProfile } from "../rolls/target-profile";
 import { crewDamagePromptContext, crewDamageResultContext, crewDamageRow, type CraftKind, type CrewDamageRow } from "../cards/crew-damage-card";
-import { rollFaces, warn } from "../actions/board";
+import { rollFaces, warn, withRealDice } from "../board";
 
 const TEMPLATE = "space-patrol/cards/crew-damage.hbs";
 
@@ -46,13 +45,6 @@ export async function promptCrewDamage(craft: Actor.Implementation, count: numbe
   });
 }
 
-/** Three real d10s as a dice source for one damage roll. */
-async function damageDice(rolls: Roll[]): Promise<QueuedDice> {
-  const { roll, faces } = await rollFaces("3d10");
-  rolls.push(roll);
-  return new QueuedDice(faces.map((value) => ({ sides: 10, value })));
-}
-
 /** Picks one of `pool` with a real die and takes him out of it. */
 async function pick(pool: Crewman[], rolls: Roll[]): Promise<Crewman | undefined> {
   if (pool.length <= 1) return pool.shift();
@@ -64,9 +56,11 @@ async function pick(pool: Crewman[], rolls: Roll[]): Promise<Crewman | undefined
 async function crewmanRow(key: string, crewman: Crewman, kind: CraftKind, rolls: Roll[]): Promise<CrewDamageRow | null> {
   const person = await fromUuid<Actor.Implementation>(crewman.uuid);
   if (!(person instanceof Actor)) return null;
-  const dice = await damageDice(rolls);
   const current = readMarkers(person);
-  const result = kind === "vehicle" ? resolveVehicleCrewDamage({ crewArmour: targetProfile(person).armour, dice, current }) : resolveSpacecraftCrewmanStatus(dice, current);
+  const { result, rolls: made } = await withRealDice((dice) =>
+    kind === "vehicle" ? resolveVehicleCrewDamage({ crewArmour: targetProfile(person).armour, dice, current }) : resolveSpacecraftCrewmanStatus(dice, current),
+  );
+  rolls.push(...made);
   return crewDamageRow(key, person.name ?? crewman.name, result);
 }
 
@@ -90,9 +84,9 @@ export async function onRollCrewDamage({ message }: CardActionContext): Promise<
     const pool = [...aboard.crew];
     let hit = 1;
     if (aboard.kind === "spacecraft") {
-      const { roll, faces } = await rollFaces("1d4");
-      rolls.push(roll);
-      hit = rollSpacecraftCrewCasualties(new QueuedDice(faces.map((value) => ({ sides: 4, value }))));
+      const casualty = await withRealDice((dice) => rollSpacecraftCrewCasualties(dice));
+      rolls.push(...casualty.rolls);
+      hit = casualty.result;
       casualties.push(hit);
       unnamed += Math.max(0, hit - pool.length);
     }

@@ -19,7 +19,7 @@ import { resolveTask, type AssetLevel } from "../rules/task";
 import { taskDisadvantagesFromMarkers } from "../rules/marker-effects";
 import { levelsFor } from "../rolls/start-of-turn";
 import { moraleResultContext } from "../cards/morale-card";
-import { rollFaces, warn } from "../actions/board";
+import { rollFaces, warn } from "../board";
 import { writeCareFlag } from "../actions/care-flags";
 
 const ROLLED_FLAG = "spMoraleRolled";

@@ -6,14 +6,13 @@
  * an NPC, or the gunner aboard a vehicle or spacecraft (rolls/shooter.ts); each target's damage
  * table and armour follow its kind (person, vehicle, spacecraft).
  */
-import { QueuedDice, RecordingDice, inRequestedOrder } from "../../../core/dice";
-import { rangeBandAt, resolveFire, weaponAsset, type FireInput, type FireResult } from "../rules";
+import { rangeBandAt, resolveFire, weaponAsset, type FireInput } from "../rules";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { postCard } from "../../../system/chat/post-card";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { WeaponData } from "../models/item-models";
 import { shooterFor } from "./shooter";
-import { assetLevels, inchesBetween } from "../actions/board";
+import { actingToken, assetLevels, inchesBetween, rollD20s, userTargets, warn, withRealDice, type TokenObject } from "../board";
 import { suppressedBy } from "./suppressed-by";
 import { targetProfile } from "./target-profile";
 import { firePresets } from "../turn/fire-presets";
@@ -23,30 +22,6 @@ import { clearSteadyAim } from "../actions/steady-aim";
 import { crewDamageHits } from "../crew/crew-damage-count";
 import { damageTableRows } from "./damage-table-source";
 
-type TokenObject = foundry.canvas.placeables.Token.Implementation;
-
-function warn(key: string): void {
-  ui.notifications?.warn(key, { localize: true });
-}
-
-
-
-/** Runs the fire twice: once to learn which damage dice it needs, once with real rolled dice. */
-async function resolveWithRealDice(input: Omit<FireInput, "dice">): Promise<{ result: FireResult; rolls: Roll[] }> {
-  const recording = new RecordingDice();
-  resolveFire({ ...input, dice: recording });
-  const rolls: Roll[] = [];
-  const bySides = new Map<number, number[]>();
-  for (const [sides, count] of recording.countsBySides()) {
-    const roll = await new Roll(`${count}d${sides}`).evaluate();
-    rolls.push(roll);
-    const term = roll.dice[0];
-    bySides.set(sides, term ? term.results.map((r) => r.result) : []);
-  }
-  const dice = new QueuedDice(inRequestedOrder(recording.requested, bySides));
-  return { result: resolveFire({ ...input, dice }), rolls };
-}
-
 export async function fireWeapon(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
   const weapon = item.system;
   if (!(weapon instanceof WeaponData)) return;
@@ -54,9 +29,9 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
   if (Object.keys(weapon.rangeProfile).length === 0) return warn("STARSKIRMISH.SpacePatrol.Fire.noRanges");
   const gunner = await shooterFor(actor);
   if (!gunner) return warn("STARSKIRMISH.SpacePatrol.Fire.noGunner");
-  const shooter = actor.getActiveTokens()[0] as TokenObject | undefined;
+  const shooter = actingToken(actor);
   if (!shooter) return warn("STARSKIRMISH.SpacePatrol.Fire.noShooterToken");
-  const targets = [...(game.user?.targets ?? [])] as TokenObject[];
+  const targets = userTargets();
   if (targets.length === 0) return warn("STARSKIRMISH.SpacePatrol.Fire.noTargets");
   const shots = allocateShots(weapon.targets, targets.length);
   if (!shots) return warn("STARSKIRMISH.SpacePatrol.Fire.tooManyTargets");
@@ -87,9 +62,8 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
     ...targetProfile(t.actor),
   }));
   const { level } = weaponAsset(weapon.kind, assetLevels(gunner.levels));
-  const d20Roll = await new Roll(`${shots.reduce((a, b) => a + b, 0)}d20`).evaluate();
-  const d20 = d20Roll.dice[0]?.results.map((r) => r.result) ?? [];
-  const { result, rolls } = await resolveWithRealDice({
+  const { roll: d20Roll, d20s: d20 } = await rollD20s(shots.reduce((a, b) => a + b, 0));
+  const input: Omit<FireInput, "dice"> = {
     shooter: {
       asset: level,
       markers: readMarkers(gunner.person),
@@ -117,7 +91,8 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
     d20,
     // the GM's edited damage tables, else the compendium's (rolls/damage-table-source.ts)
     tables: await damageTableRows(),
-  });
+  };
+  const { result, rolls } = await withRealDice((dice) => resolveFire({ ...input, dice }));
   if (weapon.magazine > 0 && result.ammoUsed > 0) {
     await item.update({ system: { ammo: Math.max(0, weapon.ammo - result.ammoUsed) } });
   }

@@ -3,11 +3,11 @@
  * token, the user's targets, distances as the grid measures them, asset levels in the rules'
  * terms, and real Rolls fed to the pure rules through the record-then-replay dice.
  */
-import { QueuedDice, RecordingDice, inRequestedOrder, type DiceSource } from "../../../core/dice";
-import { ASSET_X } from "../data/asset-level";
-import type { AssetLevelReader } from "../models/asset-reader";
-import type { AssetId } from "../rules/assets";
-import type { AssetLevel } from "../rules/task";
+import { QueuedDice, RecordingDice, inRequestedOrder, type DiceSource } from "../../core/dice";
+import { ASSET_X } from "./data/asset-level";
+import type { AssetLevelReader } from "./models/asset-reader";
+import type { AssetId } from "./rules/assets";
+import type { AssetLevel } from "./rules/task";
 
 export type TokenObject = foundry.canvas.placeables.Token.Implementation;
 export interface Point {
