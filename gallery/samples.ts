@@ -18,7 +18,7 @@ import { resolveTask } from "../src/rulesets/space-patrol/rules/task";
 import { ASSET_IDS } from "../src/rulesets/space-patrol/rules/assets";
 import { SP_MARKER } from "../src/rulesets/space-patrol/rules/markers";
 import { sheetActions } from "../src/rulesets/space-patrol/actions/sheet-actions";
-import { advancementContext } from "../src/rulesets/space-patrol/sheets/advancement-context";
+import { advancementContext, improvableAssets } from "../src/rulesets/space-patrol/sheets/advancement-context";
 import { strikerSamples } from "./samples-striker";
 import { spaceActorSamples } from "./samples-space-patrol-actors";
 import { spaceCombatSamples } from "./samples-space-patrol-combat";
@@ -210,7 +210,7 @@ export function gallerySamples(sources: { patrolman: SourceDoc; team: SourceDoc 
     patrolmanSheet("sp-patrolman-full", "Patrolman, every asset", fullestPatrolman(), markersOf(sp, { [SP_MARKER.wound]: 12, [SP_MARKER.mortalWound]: 1, [SP_MARKER.prone]: 1 })),
     dialogSample("sp-improve-asset", "Improve an asset", "space-patrol/dialogs/improve-asset.hbs", {
       points: 4,
-      improvable: advancementContext({ assets: { tactics: 3, leadership: 4 }, advancement: { points: 4, improvedThisSession: ["vigor"] }, medals: { flare: 0, comet: 0, star: 0 } }).improvable,
+      improvable: improvableAssets({ assets: { tactics: 3, leadership: 4 }, advancement: { points: 4, improvedThisSession: ["vigor"] } }),
     }),
     {
       id: "sp-task-success",

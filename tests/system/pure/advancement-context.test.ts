@@ -1,6 +1,6 @@
 // The patrolman's service record and advancement block (Guide 1.5, 4.1; SP-13), without Foundry.
 import { describe, expect, it } from "vitest";
-import { advancementContext } from "../../../src/rulesets/space-patrol/sheets/advancement-context";
+import { advancementContext, improvableAssets } from "../../../src/rulesets/space-patrol/sheets/advancement-context";
 
 const base = { assets: { tactics: 3, vigor: 10, stealth: -1 }, advancement: { points: 4, improvedThisSession: ["leadership"] }, medals: { flare: 1, comet: 0, star: 1 } };
 
@@ -11,7 +11,7 @@ describe("service record", () => {
     expect(c.medals.map((m) => [m.id, m.count])).toEqual([["flare", 1], ["comet", 0], ["star", 1]]);
   });
   it("offers each asset once a session, never past 10, at the Guide 4.1 cost", () => {
-    const c = advancementContext(base);
+    const c = { ...advancementContext(base), improvable: improvableAssets(base) };
     const by = (id: string) => c.improvable.find((a) => a.id === id);
     expect(by("leadership")).toBeUndefined();
     expect(by("vigor")).toBeUndefined();
@@ -21,7 +21,7 @@ describe("service record", () => {
     expect(c.improvedThisSession).toEqual([{ id: "leadership", label: "STARSKIRMISH.SpacePatrol.Asset.leadership" }]);
   });
   it("marks what the saved points cannot pay for", () => {
-    const c = advancementContext({ ...base, advancement: { points: 3, improvedThisSession: [] } });
+    const c = { improvable: improvableAssets({ ...base, advancement: { points: 3, improvedThisSession: [] } }) };
     expect(c.improvable.find((a) => a.id === "tactics")?.affordable).toBe(false);
     expect(c.improvable.find((a) => a.id === "leadership")).toMatchObject({ cost: 4, affordable: false });
   });

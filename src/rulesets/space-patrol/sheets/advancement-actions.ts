@@ -10,7 +10,7 @@ import { ASSET_IDS, isAssetId, type AssetId } from "../rules/assets";
 import type { AssetLevel } from "../rules/task";
 import { storedToAssetLevel } from "../data/asset-level";
 import { TEMPLATE_ROOT } from "../../../system/constants";
-import { advancementContext } from "./advancement-context";
+import { improvableAssets } from "./advancement-context";
 
 function warn(key: string): void {
   ui.notifications?.warn(key, { localize: true });
@@ -40,7 +40,7 @@ export async function improveAsset(actor: Actor.Implementation, assetId: string)
 export async function chooseAndImprove(actor: Actor.Implementation): Promise<void> {
   const system = actor.system;
   if (!(system instanceof PatrolmanData) || !actor.isOwner) return warn("STARSKIRMISH.Error.notYourActor");
-  const { improvable } = advancementContext(system);
+  const improvable = improvableAssets(system);
   if (!improvable.some((a) => a.affordable)) return warn("STARSKIRMISH.SpacePatrol.Advancement.nothingAffordable");
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/improve-asset.hbs`, {
     points: system.advancement.points,

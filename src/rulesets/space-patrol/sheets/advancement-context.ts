@@ -1,7 +1,7 @@
 /**
  * The patrolman sheet's service record and advancement block (Guide 1.5, 4.1, 4.2; SP-13): the
- * medals and their points, the assets improved this session, and the assets that could be
- * improved now with what each costs. Computed from the actor's data alone.
+ * medals and their points and the assets improved this session; and, for the Improve dialog, the
+ * assets that could be improved now with what each costs. Computed from the actor's data alone.
  */
 import { ASSETS } from "../rules/assets";
 import { advancementCost } from "../rules/advancement";
@@ -24,25 +24,31 @@ export interface AdvancementContext {
   medals: { id: string; label: string; count: number }[];
   medalPoints: number;
   improvedThisSession: { id: string; label: string }[];
-  improvable: ImprovableAsset[];
 }
 
-export function advancementContext(system: Pick<PatrolmanSystem, "assets" | "advancement" | "medals">): AdvancementContext {
+/**
+ * The assets that may improve now (SP-13: once per asset a session, never past 10), each with its
+ * step and cost (Guide 4.1) and whether the saved points pay for it. Only the Improve dialog
+ * needs this, so the sheet does not compute it on every render.
+ */
+export function improvableAssets(system: Pick<PatrolmanSystem, "assets" | "advancement">): ImprovableAsset[] {
   const improved = new Set(system.advancement.improvedThisSession);
   const improvable: ImprovableAsset[] = [];
   for (const asset of ASSETS) {
     const level = storedToAssetLevel(system.assets[asset.id]);
-    // SP-13: once per asset per session, and never past 10
     if (improved.has(asset.id) || (level !== "X" && level >= MAX_ASSET_LEVEL)) continue;
     const cost = advancementCost(level);
     const stored = system.assets[asset.id] ?? -1;
     improvable.push({ id: asset.id, label: asset.label, from: formatAssetLevel(stored), to: formatAssetLevel(level === "X" ? 0 : level + 1), cost, affordable: cost <= system.advancement.points });
   }
+  return improvable;
+}
+
+export function advancementContext(system: Pick<PatrolmanSystem, "advancement" | "medals">): AdvancementContext {
   const counts = MEDAL_IDS.map((id) => ({ id, label: `STARSKIRMISH.SpacePatrol.Medal.${id}`, count: system.medals[id] }));
   return {
     medals: counts,
     medalPoints: medalPoints(counts.flatMap((m) => Array.from({ length: m.count }, () => m.id))),
-    improvedThisSession: [...improved].map((id) => ({ id, label: `STARSKIRMISH.SpacePatrol.Asset.${id}` })),
-    improvable,
+    improvedThisSession: system.advancement.improvedThisSession.map((id) => ({ id, label: `STARSKIRMISH.SpacePatrol.Asset.${id}` })),
   };
 }
