@@ -12,12 +12,12 @@ import { attemptFieldCare, NEW_FIELD_CARE } from "../src/rulesets/space-patrol/r
 import { movementAllowance, turnMovement } from "../src/rulesets/space-patrol/rules/movement";
 import { moralePromptRows } from "../src/rulesets/space-patrol/rules/morale-prompt";
 import { resolveSpacecraftCrewmanStatus, resolveVehicleCrewDamage } from "../src/rulesets/space-patrol/rules/crew-damage";
-import { hunkerCardContext, reloadCardContext, secondMoveCardContext, steadyAimCardContext } from "../src/rulesets/space-patrol/cards/action-card";
-import { medicineCardContext, medicineDialogContext } from "../src/rulesets/space-patrol/cards/medicine-card";
-import { rallyCardContext, rallyRows } from "../src/rulesets/space-patrol/cards/rally-card";
-import { deviceCardContext, injectorEffect } from "../src/rulesets/space-patrol/cards/device-card";
+import { hunkerCardContext, reloadCardContext, secondMoveCardContext, steadyAimCardContext } from "../src/rulesets/space-patrol/view/action-card";
+import { medicineCardContext, medicineDialogContext } from "../src/rulesets/space-patrol/view/medicine-card";
+import { rallyCardContext, rallyRows } from "../src/rulesets/space-patrol/view/rally-card";
+import { deviceCardContext, injectorEffect } from "../src/rulesets/space-patrol/view/device-card";
 import { moralePromptContext, moraleResultContext } from "../src/rulesets/space-patrol/cards/morale-card";
-import { crewDamagePromptContext, crewDamageResultContext, crewDamageRow } from "../src/rulesets/space-patrol/cards/crew-damage-card";
+import { crewDamagePromptContext, crewDamageResultContext, crewDamageRow } from "../src/rulesets/space-patrol/view/crew-damage-card";
 
 const card = (id: string, title: string, template: string, context: object): Sample => cardSample(id, title, `space-patrol/cards/${template}.hbs`, context);
 const dialog = (id: string, title: string, template: string, context: object): Sample => dialogSample(id, title, `space-patrol/dialogs/${template}.hbs`, context);

@@ -6,11 +6,11 @@
 import { cardSample, dialogSample, type Sample } from "./sample";
 import { FixedDice } from "../src/core/seeded-dice";
 import { resolveMartialArtsThrow, resolveMelee, resolveTask, SP_MARKER } from "../src/rulesets/space-patrol/rules";
-import { meleeCardContext, throwCardContext } from "../src/rulesets/space-patrol/cards/melee-card";
-import { grenadeCardContext, GRENADE_TYPES } from "../src/rulesets/space-patrol/cards/grenade-card";
-import { resolveGrenadeVictims } from "../src/rulesets/space-patrol/cards/grenade-burst";
-import { suppressionCardContext } from "../src/rulesets/space-patrol/cards/suppression-card";
-import { overwatchCardContext, OVERWATCH_TRIGGERS } from "../src/rulesets/space-patrol/cards/overwatch-card";
+import { meleeCardContext, throwCardContext } from "../src/rulesets/space-patrol/view/melee-card";
+import { grenadeCardContext, GRENADE_TYPES } from "../src/rulesets/space-patrol/view/grenade-card";
+import { resolveGrenadeVictims } from "../src/rulesets/space-patrol/view/grenade-burst";
+import { suppressionCardContext } from "../src/rulesets/space-patrol/view/suppression-card";
+import { overwatchCardContext, OVERWATCH_TRIGGERS } from "../src/rulesets/space-patrol/view/overwatch-card";
 
 
 function meleeSamples(hostile: string): Sample[] {

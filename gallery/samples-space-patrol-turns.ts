@@ -6,9 +6,9 @@
 import type { Sample } from "./sample";
 import { FixedDice } from "../src/core/seeded-dice";
 import { markDone, resolveSideInitiative, spendSidePool, startSideTurns } from "../src/rulesets/space-patrol/rules/side-turns";
-import { initiativeCardContext } from "../src/rulesets/space-patrol/turn/initiative-card";
-import { sideTurnView, type BannerMember } from "../src/rulesets/space-patrol/turn/side-turn-view";
-import { taskCardContext } from "../src/rulesets/space-patrol/cards/task-card";
+import { initiativeCardContext } from "../src/rulesets/space-patrol/view/initiative-card";
+import { sideTurnView, type BannerMember } from "../src/rulesets/space-patrol/view/side-turn-view";
+import { taskCardContext } from "../src/rulesets/space-patrol/view/task-card";
 import { resolveTask } from "../src/rulesets/space-patrol/rules/task";
 import { taskWithTactics } from "../src/rulesets/space-patrol/rules/tactics-spend";
 

@@ -4,9 +4,9 @@
  * card of an unled low-initiative team (Striker 5.A.2.c), and a counter revealed (Striker 3.A.1).
  */
 import { STR_MARKER } from "../src/rulesets/striker/rules/markers";
-import { leaderRally, rallyCandidates, rallyCardContext, rallyDialogContext, type RallyCandidate } from "../src/rulesets/striker/fire/leader-rally";
-import { commandCardContext } from "../src/rulesets/striker/fire/command-check";
-import { counterRevealContext } from "../src/rulesets/striker/sheets/team-intel";
+import { leaderRally, rallyCandidates, rallyCardContext, rallyDialogContext, type RallyCandidate } from "../src/rulesets/striker/view/leader-rally";
+import { commandCardContext } from "../src/rulesets/striker/view/command-check";
+import { counterRevealContext } from "../src/rulesets/striker/view/team-intel";
 import { HOSTILE_NAME, type Sample } from "./samples";
 
 const CARD = "chat-message message";

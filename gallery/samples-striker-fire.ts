@@ -9,15 +9,15 @@ import { initialValue } from "../src/core/schema";
 import { TEAM_SCHEMA, TROOPER_SCHEMA, type TeamSystem } from "../src/rulesets/striker/data/team-schema";
 import { armourItemFromTable, weaponItemFromTable } from "../src/rulesets/striker/data/weapon-item";
 import { PERSONAL_ARMOUR, SLUG_THROWERS, STR_MARKER, resolveFire, resolveMorale } from "../src/rulesets/striker/rules/index";
-import { defaultOptions, planFire, weaponChoices, type TeamSnapshot } from "../src/rulesets/striker/fire/fire-plan";
-import { fireOutcome } from "../src/rulesets/striker/fire/fire-outcome";
-import { fireCardContext } from "../src/rulesets/striker/fire/fire-card";
-import { fireDialogContext } from "../src/rulesets/striker/fire/fire-form";
-import { moraleCardContext, moraleMarkerChanges } from "../src/rulesets/striker/fire/morale-card";
-import { moraleDialogContext, readMoraleForm, type NearLeader } from "../src/rulesets/striker/fire/morale-form";
-import type { TeamItem } from "../src/rulesets/striker/sheets/team-items";
-import { moraleDue } from "../src/rulesets/striker/fire/morale-after-fire";
-import { suppressionEnd } from "../src/rulesets/striker/turn/suppression";
+import { defaultOptions, planFire, weaponChoices, type TeamSnapshot } from "../src/rulesets/striker/view/fire-plan";
+import { fireOutcome } from "../src/rulesets/striker/view/fire-outcome";
+import { fireCardContext } from "../src/rulesets/striker/view/fire-card";
+import { fireDialogContext } from "../src/rulesets/striker/view/fire-form";
+import { moraleCardContext, moraleMarkerChanges } from "../src/rulesets/striker/view/morale-card";
+import { moraleDialogContext, readMoraleForm, type NearLeader } from "../src/rulesets/striker/view/morale-form";
+import type { TeamItem } from "../src/rulesets/striker/view/team-items";
+import { moraleDue } from "../src/rulesets/striker/view/morale-after-fire";
+import { suppressionEnd } from "../src/rulesets/striker/rules/turn-expiry";
 
 const CARD = "chat-message message";
 

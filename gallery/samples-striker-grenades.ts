@@ -9,13 +9,13 @@ import { TEAM_SCHEMA, TROOPER_SCHEMA } from "../src/rulesets/striker/data/team-s
 import { armourItemFromTable, weaponItemFromTable } from "../src/rulesets/striker/data/weapon-item";
 import { GRENADE_LAUNCHERS, PERSONAL_ARMOUR, SLUG_THROWERS, WEAPON_MOUNTS, resolveFire } from "../src/rulesets/striker/rules/index";
 import { grenadeLauncherItem, handGrenadeItems, mountItem } from "../src/rulesets/striker/data/grenade-items";
-import { defaultOptions, planFire, type TeamSnapshot } from "../src/rulesets/striker/fire/fire-plan";
-import { burstOutcomes, fireOutcome } from "../src/rulesets/striker/fire/fire-outcome";
-import { fireCardContext } from "../src/rulesets/striker/fire/fire-card";
-import { moraleDue } from "../src/rulesets/striker/fire/morale-after-fire";
-import { weaponSheetContext } from "../src/rulesets/striker/sheets/weapon-context";
+import { defaultOptions, planFire, type TeamSnapshot } from "../src/rulesets/striker/view/fire-plan";
+import { burstOutcomes, fireOutcome } from "../src/rulesets/striker/view/fire-outcome";
+import { fireCardContext } from "../src/rulesets/striker/view/fire-card";
+import { moraleDue } from "../src/rulesets/striker/view/morale-after-fire";
+import { weaponSheetContext } from "../src/rulesets/striker/view/weapon-context";
 import type { WeaponItemSystem } from "../src/rulesets/striker/data/weapon-schema";
-import type { TeamItem } from "../src/rulesets/striker/sheets/team-items";
+import type { TeamItem } from "../src/rulesets/striker/view/team-items";
 import { HOSTILE_NAME, type Sample } from "./samples";
 
 const ITEM_CLASSES = "application sheet starskirmish item";

@@ -4,10 +4,10 @@
  */
 import type { DocumentTypeDefinition, RuleSetDefinition } from "../core/ruleset-definition";
 import { FORMATION_SCHEMA } from "../core/formation-schema";
-import { SPACE_PATROL } from "./space-patrol/definition";
-import { STARSHIP_MARINE } from "./starship-marine/definition";
-import { STARMARINES } from "./starmarines/definition";
-import { STRIKER } from "./striker/definition";
+import { SPACE_PATROL } from "./space-patrol/data/definition";
+import { STARSHIP_MARINE } from "./starship-marine/data/definition";
+import { STARMARINES } from "./starmarines/data/definition";
+import { STRIKER } from "./striker/data/definition";
 
 export const RULESET_DEFINITIONS: readonly RuleSetDefinition[] = [SPACE_PATROL, STARSHIP_MARINE, STARMARINES, STRIKER];
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { hiddenPackIds } from "../../src/core/pack-visibility";
 import { sceneGrid } from "../../src/core/grid";
 import { RULESET_DEFINITIONS } from "../../src/rulesets/definitions";
-import { SPACE_PATROL } from "../../src/rulesets/space-patrol/definition";
-import { STRIKER } from "../../src/rulesets/striker/definition";
+import { SPACE_PATROL } from "../../src/rulesets/space-patrol/data/definition";
+import { STRIKER } from "../../src/rulesets/striker/data/definition";
 
 describe("hiddenPackIds", () => {
   it("hides Striker's packs in a Space Patrol! world and the other way round", () => {

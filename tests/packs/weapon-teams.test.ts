@@ -5,11 +5,11 @@ import { describe, expect, it } from "vitest";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import YAML from "yaml";
-import { weaponChoices, type TeamSnapshot } from "../../src/rulesets/striker/fire/fire-plan";
+import { weaponChoices, type TeamSnapshot } from "../../src/rulesets/striker/view/fire-plan";
 import { fireWeaponOfItem } from "../../src/rulesets/striker/data/weapon-item";
 import type { TeamSystem } from "../../src/rulesets/striker/data/team-schema";
 import type { WeaponItemSystem } from "../../src/rulesets/striker/data/weapon-schema";
-import type { TeamItem } from "../../src/rulesets/striker/sheets/team-items";
+import type { TeamItem } from "../../src/rulesets/striker/view/team-items";
 
 const root = join(__dirname, "../..");
 const read = (pack: string, file: string) => YAML.parse(readFileSync(join(root, "packs/_source", pack, file), "utf8"));

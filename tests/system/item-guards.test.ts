@@ -29,7 +29,7 @@ async function models() {
 describe("loadout guard (Guide 5.1, 5.2)", () => {
   it("refuses a fifth device on a patrolman and says why; allows the fourth", async () => {
     const { PatrolmanData, DeviceData, make } = await models();
-    const { onPreCreateItemCheckLoadout } = await import("../../src/rulesets/space-patrol/inventory-guard");
+    const { onPreCreateItemCheckLoadout } = await import("../../src/rulesets/space-patrol/models/inventory-guard");
     const device = (n: number) => ({ id: `d${n}`, name: `Kit ${n}`, img: "", type: "spDevice", system: make(DeviceData as never, { kind: "medKit", doses: 0, equipmentBonus: 0 }) });
     const actor = { type: "spPatrolman", name: "Rana", system: make(PatrolmanData as never, { assets: {} }), items: [device(1), device(2), device(3)] };
     expect(onPreCreateItemCheckLoadout({ ...device(4), parent: actor } as never)).toBeUndefined();
@@ -42,14 +42,14 @@ describe("loadout guard (Guide 5.1, 5.2)", () => {
 
   it("refuses a vehicle weapon carried by hand", async () => {
     const { PatrolmanData, WeaponData, make } = await models();
-    const { onPreCreateItemCheckLoadout } = await import("../../src/rulesets/space-patrol/inventory-guard");
+    const { onPreCreateItemCheckLoadout } = await import("../../src/rulesets/space-patrol/models/inventory-guard");
     const actor = { type: "spPatrolman", name: "Rana", system: make(PatrolmanData as never, { assets: {} }), items: [] };
     const gun = { name: "Autocannon", type: "spWeapon", parent: actor, system: make(WeaponData as never, { code: "MV" }) };
     expect(onPreCreateItemCheckLoadout(gun as never)).toBe(false);
   });
 
   it("leaves items on other actors alone", async () => {
-    const { onPreCreateItemCheckLoadout } = await import("../../src/rulesets/space-patrol/inventory-guard");
+    const { onPreCreateItemCheckLoadout } = await import("../../src/rulesets/space-patrol/models/inventory-guard");
     expect(onPreCreateItemCheckLoadout({ name: "x", type: "spWeapon", parent: { type: "strTeam", system: {} } } as never)).toBeUndefined();
     expect(onPreCreateItemCheckLoadout({ name: "x", type: "spWeapon", parent: null } as never)).toBeUndefined();
   });

@@ -120,7 +120,7 @@ describe("the world's rule set decides what is shown", () => {
 describe("Space Patrol! combat-action bar", () => {
   it("has a handler behind every button a sheet can show", async () => {
     await boot();
-    const { SHEET_ACTIONS } = await import("../../src/rulesets/space-patrol/actions/sheet-actions");
+    const { SHEET_ACTIONS } = await import("../../src/rulesets/space-patrol/view/sheet-actions");
     const { SHEET_ACTION_HANDLERS } = await import("../../src/rulesets/space-patrol/actions/action-handlers");
     const missing = SHEET_ACTIONS.filter((a) => typeof SHEET_ACTION_HANDLERS[a.key] !== "function").map((a) => a.key);
     expect(missing).toEqual([]);

@@ -141,7 +141,7 @@ describe("Striker fire card of an explosive burst (Striker 8.A.1.b.5)", () => {
 
 describe("Striker rifle grenade thrown by hand (rifle grenade notes)", () => {
   it("the dialog offers the thrown choice under its own value, marked thrown", async () => {
-    const { fireDialogContext } = await import("../../src/rulesets/striker/fire/fire-form");
+    const { fireDialogContext } = await import("../../src/rulesets/striker/view/fire-form");
     const weapon = samples.find((s) => s.id === "striker-weapon")!.context.system as never;
     const weapons = [{ name: "RG#thrown", label: "RG <b>4cm</b>", thrown: true, weapon, ammo: ["HE"], troops: 1 }];
     const html = env.render("striker/dialogs/fire.hbs", { ...fireDialogContext(weapons, { weapon: "RG#thrown", ammo: "HE", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" }, 40, "T") });

@@ -3,8 +3,8 @@
  * the items, the task, fire and start-of-turn rolls and their card buttons.
  */
 import type { RuleSet } from "../../system/ruleset";
-import { SPACE_PATROL, SPACE_PATROL_TYPES } from "./definition";
-import { registerSpacePatrolSettings } from "./settings";
+import { SPACE_PATROL, SPACE_PATROL_TYPES } from "./data/definition";
+import { registerSpacePatrolSettings } from "./models/settings";
 import { PatrolmanData } from "./models/patrolman-model";
 import { PatrolmanSheet } from "./sheets/patrolman-sheet";
 import { NpcData } from "./models/npc-model";
@@ -14,15 +14,15 @@ import { VehicleSheet } from "./sheets/vehicle-sheet";
 import { SpacecraftSheet } from "./sheets/spacecraft-sheet";
 import { ArmourData, DeviceData, WeaponData } from "./models/item-models";
 import { SpecItemSheet } from "../../system/sheets/spec-item-sheet";
-import { onNotSoFast } from "./rolls/asset-task";
-import { onPreCreateItemCheckLoadout } from "./inventory-guard";
-import { onRollStartOfTurn } from "./rolls/start-of-turn";
+import { onNotSoFast } from "./actions/asset-task";
+import { onPreCreateItemCheckLoadout } from "./models/inventory-guard";
+import { onRollStartOfTurn } from "./actions/start-of-turn";
 import { activateSideTurns } from "./turn/activate";
 import { DEAD_STATUS } from "../../system/markers/status-effects";
 import { applyCareData } from "./actions/care-apply";
-import { onRollCrewDamage } from "./crew/crew-damage-roll";
+import { onRollCrewDamage } from "./actions/crew-damage";
 import { activateCareHooks } from "./actions/care-hooks";
-import { onRollMorale } from "./morale/morale-roll";
+import { onRollMorale } from "./actions/morale-roll";
 import { onOverwatchShot } from "./actions/overwatch";
 import { watchSuppression } from "./actions/suppression-watch";
 

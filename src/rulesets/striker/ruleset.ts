@@ -4,14 +4,14 @@
  */
 import type { RuleSet } from "../../system/ruleset";
 import { SpecItemSheet } from "../../system/sheets/spec-item-sheet";
-import { STRIKER, STRIKER_TYPES } from "./definition";
+import { STRIKER, STRIKER_TYPES } from "./data/definition";
 import { TeamData } from "./models/team-model";
 import { StrikerWeaponData } from "./models/weapon-model";
 import { StrikerArmourData } from "./models/armour-model";
 import { StrikerWeaponSheet } from "./sheets/weapon-sheet";
 import { StrikerTeamSheet } from "./sheets/team-sheet";
-import { applyStrikerResult } from "./fire/apply-team";
-import { onMoraleButton } from "./fire/morale-roll";
+import { applyStrikerResult } from "./cards/apply-team";
+import { onMoraleButton } from "./actions/morale-roll";
 import { activateStrikerTurns } from "./turn/turn-tracker";
 import { onStrikerTokenHUD } from "./sheets/team-hud-glue";
 

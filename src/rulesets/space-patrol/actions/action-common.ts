@@ -4,7 +4,7 @@
  */
 import { postCard } from "../../../system/chat/post-card";
 import { ArmourData, DeviceData } from "../models/item-models";
-import type { ActionCardContext } from "../cards/action-card";
+import type { ActionCardContext } from "../view/action-card";
 
 /** The armour item a person wears, if any. */
 export function wornArmour(actor: Actor.Implementation): ArmourData | null {

@@ -2,7 +2,7 @@
  * What each combat-action button on a Space Patrol! sheet does. Each handler takes the acting
  * actor (the sheet checks ownership first) and runs its dialog, rolls and card.
  */
-import type { SheetActionKey } from "./sheet-actions";
+import type { SheetActionKey } from "../view/sheet-actions";
 import { meleeAttack } from "./melee";
 import { throwGrenade } from "./grenade";
 import { suppress } from "./suppress";

@@ -6,7 +6,7 @@
  */
 import { adjustMarker, markerDefinition } from "../../../system/markers/marker-store";
 import { FIELD_CARE_FLAG, SPACE_BEAR_FLAG, writeCareFlag } from "./care-flags";
-import { promptCrewDamage } from "../crew/crew-damage-roll";
+import { promptCrewDamage } from "./crew-damage";
 
 const isCount = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
 

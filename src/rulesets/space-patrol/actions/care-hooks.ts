@@ -3,7 +3,7 @@
  * morale prompts (morale/morale-triggers.ts), and the end of a fight clearing each combatant's
  * field-care record, since Guide 8.1 counts the Wounds battlefield medicine may remove per fight.
  */
-import { activateMoraleTriggers } from "../morale/morale-triggers";
+import { activateMoraleTriggers } from "./morale-triggers";
 import { SYSTEM_ID } from "../../../system/constants";
 import { FIELD_CARE_FLAG } from "./care-flags";
 

@@ -22,13 +22,13 @@ import {
   SP_MARKER,
   type CoverAttack,
 } from "../rules";
-import { targetProfile } from "../rolls/target-profile";
-import { caughtByBurst, grenadeCardContext, grenadeTypeOf, isOffensiveGrenade, GRENADE_TYPES, type BoardPiece, type GrenadeType } from "../cards/grenade-card";
-import { resolveGrenadeVictims } from "../cards/grenade-burst";
-import { actingToken, inchesBetweenPoints, pixelsPerInch, rollD20s, userTargets, warn, withRealDice, type Point, type TokenObject } from "../board";
+import { targetProfile } from "./target-profile";
+import { caughtByBurst, grenadeCardContext, grenadeTypeOf, isOffensiveGrenade, GRENADE_TYPES, type BoardPiece, type GrenadeType } from "../view/grenade-card";
+import { resolveGrenadeVictims } from "../view/grenade-burst";
+import { actingToken, inchesBetweenPoints, pixelsPerInch, rollD20s, userTargets, warn, withRealDice, type Point, type TokenObject } from "./board";
 import { captureCanvasPoint } from "./canvas-point";
 import { drawGrenade } from "./grenade-template";
-import { readCoverForm, readGrenadeForm, type GrenadeForm } from "./grenade-options";
+import { readCoverForm, readGrenadeForm, type GrenadeForm } from "../view/grenade-options";
 
 async function dialog(template: string, title: string, context: Record<string, unknown>): Promise<unknown> {
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/${template}`, context);

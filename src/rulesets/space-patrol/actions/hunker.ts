@@ -6,8 +6,8 @@
 import { markerDefinition, setMarkerCount } from "../../../system/markers/marker-store";
 import { SP_MARKER } from "../rules/markers";
 import { actionProblem } from "../rules/combat-actions";
-import { hunkerCardContext } from "../cards/action-card";
-import { warn } from "../board";
+import { hunkerCardContext } from "../view/action-card";
+import { warn } from "./board";
 import { postActionCard } from "./action-common";
 
 export async function hunker(actor: Actor.Implementation): Promise<void> {

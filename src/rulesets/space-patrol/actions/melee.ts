@@ -23,9 +23,9 @@ import {
   THROW_STUN_RESIST_DT,
   type MeleeSituation,
 } from "../rules";
-import { targetProfile } from "../rolls/target-profile";
-import { meleeCardContext, meleeGap, throwCardContext, type MeleeCardContext } from "../cards/melee-card";
-import { actingToken, inchesBetween, rollD20s, userTargets, warn, withRealDice, type TokenObject } from "../board";
+import { targetProfile } from "./target-profile";
+import { meleeCardContext, meleeGap, throwCardContext, type MeleeCardContext } from "../view/melee-card";
+import { actingToken, inchesBetween, rollD20s, userTargets, warn, withRealDice, type TokenObject } from "./board";
 import { defenderReach, meleeChoices, readMeleeForm, type MeleeChoice, type MeleeForm } from "./melee-options";
 
 /** Guide 2.3: Psi-Shock does nothing to vehicles, spacecraft or anyone in a Hard Suit or EVA suit. */

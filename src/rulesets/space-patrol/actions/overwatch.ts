@@ -14,10 +14,10 @@ import { TEMPLATE_ROOT } from "../../../system/constants";
 import { WeaponData } from "../models/item-models";
 import { SpacecraftData, VehicleData } from "../models/craft-models";
 import { mayTakeOverwatchShot, overwatchCheck, resolveTask, taskDisadvantagesFromMarkers, SP_MARKER, SP_VEHICLE_MARKER_ID, WEAPON_ASSETS, type OverwatchTrigger, type TaskResult } from "../rules";
-import { shooterFor } from "../rolls/shooter";
-import { fireWeapon } from "../rolls/fire";
-import { OVERWATCH_TRIGGERS, overwatchCardContext, triggerAfterCheck } from "../cards/overwatch-card";
-import { rollD20s, userTargets, warn } from "../board";
+import { shooterFor } from "./shooter";
+import { fireWeapon } from "./fire";
+import { OVERWATCH_TRIGGERS, overwatchCardContext, triggerAfterCheck } from "../view/overwatch-card";
+import { rollD20s, userTargets, warn } from "./board";
 
 /** The marker over-watch sets on this actor; spacecraft have none in the appendix. */
 function overwatchMarker(actor: Actor.Implementation): string | null {

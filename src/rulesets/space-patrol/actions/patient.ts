@@ -3,7 +3,7 @@
  * be within reach of the acting token, or the actor himself when nothing is targeted.
  */
 import { isAssetLevelReader } from "../models/asset-reader";
-import { inchesBetween, userTargets, actingToken, warn } from "../board";
+import { inchesBetween, userTargets, actingToken, warn } from "./board";
 
 /**
  * The Guide has the medic and the injector work on the patient in person without giving a

@@ -13,8 +13,8 @@ import { RALLY_DT, RALLY_RANGE_INCHES } from "../rules/morale";
 import { moraleMarkersRallied, RALLY_MIN_LEADERSHIP } from "../rules/marker-removal";
 import { resolveTask } from "../rules/task";
 import { taskDisadvantagesFromMarkers } from "../rules/marker-effects";
-import { rallyCardContext, rallyRows, type RallyFriend } from "../cards/rally-card";
-import { inchesBetween, rollFaces, userTargets, actingToken, warn } from "../board";
+import { rallyCardContext, rallyRows, type RallyFriend } from "../view/rally-card";
+import { inchesBetween, rollFaces, userTargets, actingToken, warn } from "./board";
 import { sideOfActor } from "../turn/combatant-sides";
 
 export async function rally(leader: Actor.Implementation): Promise<void> {

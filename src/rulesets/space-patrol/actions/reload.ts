@@ -4,9 +4,9 @@
  * whole turn, the rest one action, as the card says. Vehicles and spacecraft reload theirs alike.
  */
 import { WeaponData } from "../models/item-models";
-import { reloadCardContext } from "../cards/action-card";
+import { reloadCardContext } from "../view/action-card";
 import { chooseOne } from "./choose-item";
-import { warn } from "../board";
+import { warn } from "./board";
 import { postActionCard } from "./action-common";
 
 export async function reload(actor: Actor.Implementation): Promise<void> {

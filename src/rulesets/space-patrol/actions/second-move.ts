@@ -9,8 +9,8 @@ import { readMarkers } from "../../../system/markers/marker-store";
 import { isAssetLevelReader } from "../models/asset-reader";
 import { SP_MARKER } from "../rules/markers";
 import { movementAllowanceFromMarkers, turnMovement } from "../rules/movement";
-import { secondMoveCardContext } from "../cards/action-card";
-import { warn } from "../board";
+import { secondMoveCardContext } from "../view/action-card";
+import { warn } from "./board";
 import { postActionCard, wornArmour } from "./action-common";
 
 export async function secondMove(actor: Actor.Implementation): Promise<void> {

@@ -7,9 +7,9 @@
 import { markerCount } from "../../../core/markers";
 import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
 import { SP_MARKER } from "../rules/markers";
-import { shooterFor } from "../rolls/shooter";
-import { steadyAimCardContext } from "../cards/action-card";
-import { warn } from "../board";
+import { shooterFor } from "./shooter";
+import { steadyAimCardContext } from "../view/action-card";
+import { warn } from "./board";
 import { postActionCard } from "./action-common";
 
 export async function steadyAim(actor: Actor.Implementation): Promise<void> {

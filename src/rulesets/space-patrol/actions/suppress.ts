@@ -11,9 +11,9 @@ import { TEMPLATE_ROOT } from "../../../system/constants";
 import { WeaponData } from "../models/item-models";
 import { SpacecraftData, VehicleData } from "../models/craft-models";
 import { ammoSpent, canSuppress, SP_MARKER, SP_VEHICLE_MARKER_ID, type SuppressionAllocation } from "../rules";
-import { shooterFor } from "../rolls/shooter";
-import { defaultAllocation, suppressionCardContext, suppressionRefusal } from "../cards/suppression-card";
-import { actingToken, pixelsPerInch, userTargets, warn } from "../board";
+import { shooterFor } from "./shooter";
+import { defaultAllocation, suppressionCardContext, suppressionRefusal } from "../view/suppression-card";
+import { actingToken, pixelsPerInch, userTargets, warn } from "./board";
 import { currentSideTurn, writeSuppression } from "./suppression-record";
 
 const isCraft = (actor: Actor.Implementation | null | undefined): boolean => actor?.system instanceof VehicleData || actor?.system instanceof SpacecraftData;

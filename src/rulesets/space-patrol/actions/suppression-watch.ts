@@ -9,7 +9,7 @@ import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/m
 import { postCard } from "../../../system/chat/post-card";
 import { CardData } from "../../../system/chat/card-model";
 import { SP_MARKER, SP_VEHICLE_MARKER_ID } from "../rules";
-import { suppressionHolds, suppressionTurnOver } from "../cards/suppression-card";
+import { suppressionHolds, suppressionTurnOver } from "../view/suppression-card";
 import { currentSideTurn, readSuppression, writeSuppression } from "./suppression-record";
 
 export type SuppressionEnd = "marker" | "turn";

@@ -8,7 +8,7 @@ import { migrateSystemData } from "../../migrations";
 import { PATROLMAN_SCHEMA } from "../data/patrolman-schema";
 import { storedToAssetLevel } from "../data/asset-level";
 import type { AssetLevel } from "../rules/task";
-import { SPACE_PATROL_TYPES } from "../definition";
+import { SPACE_PATROL_TYPES } from "../data/definition";
 import type { AssetLevelReader } from "./asset-reader";
 
 export class PatrolmanData extends specModel<typeof PATROLMAN_SCHEMA, Actor.Implementation>(PATROLMAN_SCHEMA) implements AssetLevelReader {

@@ -10,7 +10,7 @@ import { ASSET_IDS, isAssetId, type AssetId } from "../rules/assets";
 import type { AssetLevel } from "../rules/task";
 import { storedToAssetLevel } from "../data/asset-level";
 import { TEMPLATE_ROOT } from "../../../system/constants";
-import { improvableAssets } from "./advancement-context";
+import { improvableAssets } from "../view/advancement-context";
 
 function warn(key: string): void {
   ui.notifications?.warn(key, { localize: true });

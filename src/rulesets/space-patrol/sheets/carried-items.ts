@@ -1,6 +1,6 @@
 /** Reads any actor's Space Patrol! items (patrolman, NPC, vehicle, spacecraft) as the plain data the inventory rules take. */
 import { ArmourData, DeviceData, WeaponData } from "../models/item-models";
-import type { CarriedItem } from "./inventory-context";
+import type { CarriedItem } from "../view/inventory-context";
 
 export function carriedItem(item: Item.Implementation): CarriedItem | null {
   const base = { id: item.id ?? "", name: item.name ?? "", img: item.img ?? "" };

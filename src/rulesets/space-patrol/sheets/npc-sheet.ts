@@ -5,7 +5,7 @@
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { NpcData } from "../models/npc-model";
-import { assetToAdd, npcContext } from "./npc-context";
+import { assetToAdd, npcContext } from "../view/npc-context";
 import { carriedItems } from "./carried-items";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { SpaceActorSheet } from "./space-actor-sheet";

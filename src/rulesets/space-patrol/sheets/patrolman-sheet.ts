@@ -5,13 +5,13 @@
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { PatrolmanData } from "../models/patrolman-model";
-import { patrolmanContext } from "./patrolman-context";
-import { readAssetLevels } from "./asset-form";
+import { patrolmanContext } from "../view/patrolman-context";
+import { readAssetLevels } from "../view/asset-form";
 import { carriedItems } from "./carried-items";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { ASSET_BY_ID, isAssetId } from "../rules/assets";
 import { SpaceActorSheet } from "./space-actor-sheet";
-import { advancementContext } from "./advancement-context";
+import { advancementContext } from "../view/advancement-context";
 import { chooseAndImprove, closeSession } from "./advancement-actions";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;

@@ -5,10 +5,10 @@
  * and spacecraft sheets extend it.
  */
 import { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
-import { rollAssetTask } from "../rolls/asset-task";
-import { fireWeapon } from "../rolls/fire";
+import { rollAssetTask } from "../actions/asset-task";
+import { fireWeapon } from "../actions/fire";
 import type { DeepPartial } from "fvtt-types/utils";
-import { sheetActions, type SheetActionKey, type SheetActionKind } from "../actions/sheet-actions";
+import { sheetActions, type SheetActionKey, type SheetActionKind } from "../view/sheet-actions";
 import { hasSheetAction, SHEET_ACTION_HANDLERS } from "../actions/action-handlers";
 
 const ACTION_KINDS: readonly string[] = ["individual", "vehicle", "spacecraft"] satisfies SheetActionKind[];

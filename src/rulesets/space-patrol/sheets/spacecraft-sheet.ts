@@ -6,8 +6,8 @@
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { SpacecraftData } from "../models/craft-models";
-import { spacecraftContext } from "./craft-context";
-import { assignStation, clearStation, isStationKey } from "./crew-context";
+import { spacecraftContext } from "../view/craft-context";
+import { assignStation, clearStation, isStationKey } from "../view/crew-context";
 import { carriedItems } from "./carried-items";
 import { SpaceActorSheet } from "./space-actor-sheet";
 import { openCrewSheet, readCrewDrop } from "./crew-drop";

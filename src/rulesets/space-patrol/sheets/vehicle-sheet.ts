@@ -5,8 +5,8 @@
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { VehicleData } from "../models/craft-models";
-import { vehicleContext } from "./craft-context";
-import { addSeat, applySeatEdits, assignSeat, clearSeat, removeSeat } from "./crew-context";
+import { vehicleContext } from "../view/craft-context";
+import { addSeat, applySeatEdits, assignSeat, clearSeat, removeSeat } from "../view/crew-context";
 import { carriedItems } from "./carried-items";
 import { SpaceActorSheet } from "./space-actor-sheet";
 import { openCrewSheet, readCrewDrop } from "./crew-drop";

@@ -10,7 +10,7 @@ import { resolveSideInitiative, startSideTurns, SURPRISE_CHOICES, type SurpriseC
 import { tacticsPoolSize } from "../rules/tactics-pool";
 import { postCard } from "../../../system/chat/post-card";
 import { sideCharacters, sideMembers } from "./combatant-sides";
-import { initiativeCardContext } from "./initiative-card";
+import { initiativeCardContext } from "../view/initiative-card";
 import { readState } from "./side-turn-store";
 import { beginSideTurn } from "./side-turn-flow";
 

@@ -9,7 +9,7 @@ import { TEMPLATE_ROOT } from "../../../system/constants";
 import type { SideTurnState } from "../rules/side-turns";
 import { sideMembers } from "./combatant-sides";
 import { readMoved, readState } from "./side-turn-store";
-import { sideTurnView, type BannerMember } from "./side-turn-view";
+import { sideTurnView, type BannerMember } from "../view/side-turn-view";
 import { rollSideInitiative } from "./side-initiative";
 import { endSideTurn, takePoolPoint } from "./side-turn-flow";
 import { requestSideTurn } from "./side-turn-query";

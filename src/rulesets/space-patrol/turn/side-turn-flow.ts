@@ -5,7 +5,7 @@
  * 6.6) and posting the start-of-turn checks of every one of them whose markers call for checks.
  */
 import { nextSideTurn, spendSidePool, TURN_SIDES, type SideTurnState, type TurnSide } from "../rules/side-turns";
-import { promptStartOfTurn } from "../rolls/start-of-turn";
+import { promptStartOfTurn } from "../actions/start-of-turn";
 import { sideMembers } from "./combatant-sides";
 import { readState, writeState, type MovedRecord } from "./side-turn-store";
 import { expireAtTurnEnd, expireAtTurnStart } from "./turn-marker-expiry";

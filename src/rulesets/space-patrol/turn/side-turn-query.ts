@@ -11,7 +11,7 @@ import { CardData } from "../../../system/chat/card-model";
 import { markDone, spendSidePool, TURN_SIDES, type TurnSide } from "../rules/side-turns";
 import { maySpendTactics, spentBySide, taskWithTactics } from "../rules/tactics-spend";
 import { TACTICS_MAX_PER_SIDE_PER_ROLL } from "../rules/tactics-pool";
-import { cardSpends, cardTacticsSides, cardTask, redrawTaskCard } from "../rolls/asset-task";
+import { cardSpends, cardTacticsSides, cardTask, redrawTaskCard } from "../actions/asset-task";
 import { sideMembers, sideOfActor } from "./combatant-sides";
 import { readState, writeState } from "./side-turn-store";
 

@@ -8,10 +8,10 @@ import { markerCount } from "../../../core/markers";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { STR_MARKER } from "../rules/markers";
 import { TeamData } from "../models/team-model";
-import { rollStrikerMorale } from "../fire/morale-roll";
-import { rallyByLeaderCard } from "../fire/leader-rally-roll";
+import { rollStrikerMorale } from "../actions/morale-roll";
+import { rallyByLeaderCard } from "../actions/leader-rally-roll";
 import { revealCounter } from "./team-intel-actions";
-import { hudButtons, type HudAction } from "./team-hud";
+import { hudButtons, type HudAction } from "../view/team-hud";
 
 type HudApp = foundry.applications.hud.TokenHUD;
 

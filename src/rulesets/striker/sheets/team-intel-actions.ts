@@ -5,7 +5,7 @@
  */
 import { postCard } from "../../../system/chat/post-card";
 import { TeamData } from "../models/team-model";
-import { counterRevealContext, intelView, type IntelView } from "./team-intel";
+import { counterRevealContext, intelView, type IntelView } from "../view/team-intel";
 
 type TokenObject = foundry.canvas.placeables.Token.Implementation;
 

@@ -6,8 +6,8 @@
 import { SpecItemSheet } from "../../../system/sheets/spec-item-sheet";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { StrikerWeaponData } from "../models/weapon-model";
-import { weaponSheetContext } from "./weapon-context";
-import { mergeList } from "./form-arrays";
+import { weaponSheetContext } from "../view/weapon-context";
+import { mergeList } from "../view/form-arrays";
 import { initialValue } from "../../../core/schema";
 import { AMMO_ROW_SCHEMA, BAND_SCHEMA, type AmmoRowSystem } from "../data/weapon-schema";
 import { RANGE_BAND_PROFILES } from "../rules/fire-profile";

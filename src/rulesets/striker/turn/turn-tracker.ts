@@ -5,8 +5,8 @@
  */
 import { SYSTEM_ID, TEMPLATE_ROOT } from "../../../system/constants";
 import { nextPosition, type PlayPosition } from "../rules/sequence";
-import { readPosition, turnView } from "./turn-view";
-import { turnCleanup, type TurnTeam } from "./suppression";
+import { readPosition, turnView } from "../view/turn-view";
+import { turnCleanup, type TurnTeam } from "../rules/turn-expiry";
 import { TeamData } from "../models/team-model";
 import { STR_MARKER } from "../rules/markers";
 import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";

@@ -16,10 +16,10 @@ import {
 import { WEAPON_SCHEMA, NOT_PRINTED } from "../../../../src/rulesets/striker/data/weapon-schema";
 import { fireWeaponOfItem } from "../../../../src/rulesets/striker/data/weapon-item";
 import { ATGL_CREW, grenadeLauncherItem, handGrenadeItems, mountItem, rifleGrenadeItem } from "../../../../src/rulesets/striker/data/grenade-items";
-import { assignGear, releaseGear } from "../../../../src/rulesets/striker/sheets/team-drop";
-import { weaponChoices } from "../../../../src/rulesets/striker/fire/fire-plan";
+import { assignGear, releaseGear } from "../../../../src/rulesets/striker/view/team-drop";
+import { weaponChoices } from "../../../../src/rulesets/striker/view/fire-plan";
 import { grenadeAttack } from "../../../../gallery/samples-striker-grenades";
-import { fireCardContext } from "../../../../src/rulesets/striker/fire/fire-card";
+import { fireCardContext } from "../../../../src/rulesets/striker/view/fire-card";
 
 const hand = handGrenadeItems();
 const rifle = RIFLE_GRENADES.map(rifleGrenadeItem);

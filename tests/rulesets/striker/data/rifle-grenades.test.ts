@@ -2,10 +2,10 @@
 // by anyone as a hand grenade at the hand grenade's ranges (Striker 8.A.1.a.4).
 import { describe, expect, it } from "vitest";
 import { grenadeAttack } from "../../../../gallery/samples-striker-grenades";
-import { planFire, weaponChoices, type TeamSnapshot } from "../../../../src/rulesets/striker/fire/fire-plan";
-import { fireDialogContext } from "../../../../src/rulesets/striker/fire/fire-form";
-import { RIFLE_GRENADE_LAUNCHERS, THROWN_KEY_SUFFIX } from "../../../../src/rulesets/striker/fire/fireable";
-import { usedUpChanges } from "../../../../src/rulesets/striker/fire/used-up";
+import { planFire, weaponChoices, type TeamSnapshot } from "../../../../src/rulesets/striker/view/fire-plan";
+import { fireDialogContext } from "../../../../src/rulesets/striker/view/fire-form";
+import { RIFLE_GRENADE_LAUNCHERS, THROWN_KEY_SUFFIX } from "../../../../src/rulesets/striker/view/fireable";
+import { usedUpChanges } from "../../../../src/rulesets/striker/view/used-up";
 import { rifleGrenadeItem } from "../../../../src/rulesets/striker/data/grenade-items";
 import { weaponItemFromTable } from "../../../../src/rulesets/striker/data/weapon-item";
 import { RIFLE_GRENADES, SLUG_THROWERS, fireBlocks } from "../../../../src/rulesets/striker/rules/index";

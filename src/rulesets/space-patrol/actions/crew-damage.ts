@@ -1,0 +1,111 @@
+/**
+ * Crew Damage in play (Guide 6.15, 7.12; ruling SP-14). When a vehicle's or spacecraft's hit is
+ * applied and its row names Crew Damage, the applying client (the GM's, or the craft's owner's)
+ * posts a prompt; the craft's owner rolls it from the card with real dice. A vehicle: for each
+ * Crew Damage one seated crewman, picked by a die, is attacked at PEN 8 against his armour. A
+ * spacecraft: for each, 1d4 crew are out of action, picked from the stations' crew, each one's
+ * state read from an unmodified 3d10. Each crewman hit gets his own Apply on the result card.
+ */
+import { readMarkers } from "../../../system/markers/marker-store";
+import { postCard } from "../../../system/chat/post-card";
+import { CardData } from "../../../system/chat/card-model";
+import type { CardActionContext } from "../../../system/chat/card-actions";
+import { craftPosts, VehicleData } from "../models/craft-models";
+import { resolveSpacecraftCrewmanStatus, resolveVehicleCrewDamage, rollSpacecraftCrewCasualties } from "../rules/crew-damage";
+import { targetProfile } from "./target-profile";
+import { crewDamagePromptContext, crewDamageResultContext, crewDamageRow, type CraftKind, type CrewDamageRow } from "../view/crew-damage-card";
+import { rollFaces, warn, withRealDice } from "./board";
+
+const TEMPLATE = "space-patrol/cards/crew-damage.hbs";
+
+interface Crewman {
+  uuid: string;
+  name: string;
+}
+
+function craftCrew(actor: Actor.Implementation): { kind: CraftKind; crew: Crewman[] } | null {
+  const s = actor.system;
+  const posts = craftPosts(s);
+  if (!posts) return null;
+  const crew = posts.filter((c) => c.actorUuid).map((c) => ({ uuid: c.actorUuid, name: c.actorName }));
+  return { kind: s instanceof VehicleData ? "vehicle" : "spacecraft", crew };
+}
+
+/** Posts the prompt for `count` Crew Damage results on a vehicle or spacecraft. */
+export async function promptCrewDamage(craft: Actor.Implementation, count: number): Promise<void> {
+  const aboard = craftCrew(craft);
+  if (!aboard) return;
+  await postCard({
+    kind: "spCrewDamage",
+    ruleSet: "space-patrol",
+    template: TEMPLATE,
+    actor: craft,
+    payload: { count, rolled: false },
+    context: crewDamagePromptContext(craft.name ?? "", aboard.kind, count, aboard.crew.map((c) => c.name)),
+  });
+}
+
+/** Picks one of `pool` with a real die and takes him out of it. */
+async function pick(pool: Crewman[], rolls: Roll[]): Promise<Crewman | undefined> {
+  if (pool.length <= 1) return pool.shift();
+  const { roll, faces } = await rollFaces(`1d${pool.length}`);
+  rolls.push(roll);
+  return pool.splice((faces[0] ?? 1) - 1, 1)[0];
+}
+
+async function crewmanRow(key: string, crewman: Crewman, kind: CraftKind, rolls: Roll[]): Promise<CrewDamageRow | null> {
+  const person = await fromUuid<Actor.Implementation>(crewman.uuid);
+  if (!(person instanceof Actor)) return null;
+  const current = readMarkers(person);
+  const { result, rolls: made } = await withRealDice((dice) =>
+    kind === "vehicle" ? resolveVehicleCrewDamage({ crewArmour: targetProfile(person).armour, dice, current }) : resolveSpacecraftCrewmanStatus(dice, current),
+  );
+  rolls.push(...made);
+  return crewDamageRow(key, person.name ?? crewman.name, result);
+}
+
+/** Card action: the craft's owner rolls the Crew Damage the prompt names. */
+export async function onRollCrewDamage({ message }: CardActionContext): Promise<void> {
+  const system = message.system;
+  if (!(system instanceof CardData)) return;
+  const craft = await fromUuid<Actor.Implementation>(system.actorUuid);
+  const aboard = craft instanceof Actor ? craftCrew(craft) : null;
+  if (!craft || !aboard || !craft.isOwner) return warn("STARSKIRMISH.Error.notYourActor");
+  const payload = system.payload as Record<string, unknown>;
+  if (payload.rolled === true) return warn("STARSKIRMISH.SpacePatrol.CrewDamage.alreadyRolled");
+  const count = typeof payload.count === "number" && Number.isInteger(payload.count) && payload.count > 0 ? payload.count : 1;
+  if (message.isOwner) await message.update({ system: { payload: { ...payload, rolled: true } } });
+  const rolls: Roll[] = [];
+  const rows: CrewDamageRow[] = [];
+  const uuids: string[] = [];
+  const casualties: number[] = [];
+  let unnamed = 0;
+  for (let i = 0; i < count; i++) {
+    const pool = [...aboard.crew];
+    let hit = 1;
+    if (aboard.kind === "spacecraft") {
+      const casualty = await withRealDice((dice) => rollSpacecraftCrewCasualties(dice));
+      rolls.push(...casualty.rolls);
+      hit = casualty.result;
+      casualties.push(hit);
+      unnamed += Math.max(0, hit - pool.length);
+    }
+    for (let j = 0; j < hit; j++) {
+      const crewman = await pick(pool, rolls);
+      if (!crewman) break;
+      const row = await crewmanRow(`cd${i}-${j}`, crewman, aboard.kind, rolls);
+      if (!row) continue;
+      rows.push(row);
+      uuids.push(crewman.uuid);
+    }
+  }
+  await postCard({
+    kind: "spCrewDamage",
+    ruleSet: "space-patrol",
+    template: TEMPLATE,
+    actor: craft,
+    rolls,
+    context: crewDamageResultContext({ craftName: craft.name ?? "", kind: aboard.kind, count, rows, casualties, unnamed }),
+    targets: rows.map((r, i) => ({ key: r.key, actorUuid: uuids[i] ?? "", name: r.name, markers: r.markers, data: { dead: r.dead } })),
+  });
+}

@@ -1,0 +1,120 @@
+/**
+ * Firing a weapon from the sheet (Guide 6.6): the user's targeted tokens are the targets, the
+ * range band comes from the measured distance to the primary (1 square = 1 inch), the dialog asks
+ * only what the board cannot tell, every die is a real Roll, the pure core resolves the fire, the
+ * ammunition is spent and the card offers an Apply button per target. The shooter is a patrolman,
+ * an NPC, or the gunner aboard a vehicle or spacecraft (rolls/shooter.ts); each target's damage
+ * table and armour follow its kind (person, vehicle, spacecraft).
+ */
+import { rangeBandAt, resolveFire, weaponAsset, type FireInput } from "../rules";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { postCard } from "../../../system/chat/post-card";
+import { TEMPLATE_ROOT } from "../../../system/constants";
+import { WeaponData } from "../models/item-models";
+import { shooterFor } from "./shooter";
+import { actingToken, assetLevels, inchesBetween, rollD20s, userTargets, warn, withRealDice, type TokenObject } from "./board";
+import { suppressedBy } from "./suppressed-by";
+import { targetProfile } from "./target-profile";
+import { firePresets } from "../turn/fire-presets";
+import { allocateShots, fireTargets, readFireForm, type BoardTarget } from "../view/fire-plan";
+import { fireCardContext } from "../view/fire-card";
+import { clearSteadyAim } from "./steady-aim";
+import { crewDamageHits } from "../view/crew-damage-count";
+import { damageTableRows } from "./damage-table-source";
+
+export async function fireWeapon(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
+  const weapon = item.system;
+  if (!(weapon instanceof WeaponData)) return;
+  // a weapon whose range bands nobody has entered (the Guide prints few) cannot reach anything
+  if (Object.keys(weapon.rangeProfile).length === 0) return warn("STARSKIRMISH.SpacePatrol.Fire.noRanges");
+  const gunner = await shooterFor(actor);
+  if (!gunner) return warn("STARSKIRMISH.SpacePatrol.Fire.noGunner");
+  const shooter = actingToken(actor);
+  if (!shooter) return warn("STARSKIRMISH.SpacePatrol.Fire.noShooterToken");
+  const targets = userTargets();
+  if (targets.length === 0) return warn("STARSKIRMISH.SpacePatrol.Fire.noTargets");
+  const shots = allocateShots(weapon.targets, targets.length);
+  if (!shots) return warn("STARSKIRMISH.SpacePatrol.Fire.tooManyTargets");
+  if (weapon.magazine > 0 && weapon.ammo <= 0) return warn("STARSKIRMISH.SpacePatrol.Fire.noAmmo");
+  const primary = targets[0] as TokenObject;
+  const band = rangeBandAt(weapon.rangeProfile, inchesBetween(shooter, primary));
+  // who moved, drive codes and surprise, from the side turns (turn/fire-presets.ts)
+  const presets = firePresets(actor, shooter, targets);
+
+  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/fire.hbs`, {
+    weaponName: item.name,
+    band: band ? `STARSKIRMISH.SpacePatrol.Fire.band.${band.band}` : "STARSKIRMISH.SpacePatrol.Fire.band.beyond",
+    moved: presets.shooterMoved,
+    undetected: presets.undetected,
+    targets: targets.map((t, i) => ({ index: i, name: t.name, shots: shots[i], ...presets.targets[i] })),
+  });
+  const raw: unknown = await foundry.applications.api.DialogV2.input({
+    window: { title: game.i18n!.format("STARSKIRMISH.SpacePatrol.Fire.title", { weapon: item.name ?? "" }) },
+    content,
+    ok: { label: "STARSKIRMISH.SpacePatrol.Fire.fire" },
+  });
+  if (!raw) return;
+  const form = readFireForm(raw, targets.length);
+  const board: BoardTarget[] = targets.map((t, i) => ({
+    markers: t.actor ? readMarkers(t.actor) : {},
+    driveCode: presets.targets[i]?.driveCode,
+    distanceToPrimary: t === primary ? 0 : inchesBetween(primary, t),
+    ...targetProfile(t.actor),
+  }));
+  const { level } = weaponAsset(weapon.kind, assetLevels(gunner.levels));
+  const { roll: d20Roll, d20s: d20 } = await rollD20s(shots.reduce((a, b) => a + b, 0));
+  const input: Omit<FireInput, "dice"> = {
+    shooter: {
+      asset: level,
+      markers: readMarkers(gunner.person),
+      steadyAim: form.steadyAim,
+      moved: form.moved,
+      undetected: form.undetected,
+      inSmoke: form.inSmoke,
+      darkness: form.darkness,
+      driveCode: presets.shooterDriveCode,
+      suppressedBy: suppressedBy(gunner.person),
+    },
+    weapon: {
+      band: band?.band ?? "beyond",
+      equipment: band?.entry.bonus ?? 0,
+      penetration: band?.entry.penetration ?? 0,
+      targets: weapon.targets,
+      ammoPerTurn: weapon.ammoPerTurn,
+      ...(weapon.magazine > 0 ? { ammoUsed: Math.min(weapon.ammo, weapon.ammoPerTurn) } : {}),
+      multipleHitsPerShot: weapon.shotgun,
+      attack: weapon.attack,
+      highExplosive: weapon.highExplosive,
+      ...(weapon.code === "S" || weapon.code === "M" || weapon.code === "H" ? { inventoryCode: weapon.code } : {}),
+    },
+    targets: fireTargets(board, form, shots),
+    d20,
+    // the GM's edited damage tables, else the compendium's (rolls/damage-table-source.ts)
+    tables: await damageTableRows(),
+  };
+  const { result, rolls } = await withRealDice((dice) => resolveFire({ ...input, dice }));
+  if (weapon.magazine > 0 && result.ammoUsed > 0) {
+    await item.update({ system: { ammo: Math.max(0, weapon.ammo - result.ammoUsed) } });
+  }
+  // Guide 6.4: a steadied aim serves the one shot that follows it
+  if (!result.blocked) await clearSteadyAim(gunner.person);
+  const named = targets.map((t, i) => ({ key: t.document.id ?? String(i), name: t.name, markers: board[i]?.markers ?? {} }));
+  const context = fireCardContext({ shooterName: actor.name ?? "", weaponName: item.name ?? "", band: band?.band ?? "beyond", result, targets: named });
+  await postCard({
+    kind: "spFire",
+    ruleSet: "space-patrol",
+    template: "space-patrol/cards/fire.hbs",
+    context,
+    actor,
+    rolls: [d20Roll, ...rolls],
+    targets: context.targets
+      .filter((t) => t.hits > 0)
+      .map((t, i) => ({
+        key: t.key,
+        actorUuid: targets.find((tok) => tok.document.id === t.key)?.actor?.uuid ?? "",
+        name: t.name,
+        markers: t.markers,
+        data: { dead: t.dead, index: i, crewDamage: crewDamageHits(result, context.targets.indexOf(t)) },
+      })),
+  });
+}

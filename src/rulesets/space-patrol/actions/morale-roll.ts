@@ -1,0 +1,73 @@
+/**
+ * The Roll button of a morale prompt (Guide 6.9): the listed combatant's owner rolls Will against
+ * the trigger's DT with a real d20 (a person's own wounds burden it, Guide 6.14; a vehicle's
+ * commander or a spacecraft's best hand rolls for the craft, as at turn start, SP-11). A failure
+ * places a Morale Marker on the owner's own actor. Anyone else is refused; each combatant rolls
+ * once per prompt (a flag on his actor remembers the prompt).
+ */
+import { adjustMarker, markerDefinition, readMarkers } from "../../../system/markers/marker-store";
+import { postCard } from "../../../system/chat/post-card";
+import { CardData } from "../../../system/chat/card-model";
+import type { CardActionContext } from "../../../system/chat/card-actions";
+import { SYSTEM_ID } from "../../../system/constants";
+import { isAssetLevelReader } from "../models/asset-reader";
+import { craftPosts, VehicleData } from "../models/craft-models";
+import { SP_MARKER } from "../rules/markers";
+import { SP_SPACECRAFT_MARKER_ID, SP_VEHICLE_MARKER_ID } from "../rules/marker-ids";
+import { MORALE_TRIGGERS, type MoraleTrigger } from "../rules/morale";
+import { resolveTask, type AssetLevel } from "../rules/task";
+import { taskDisadvantagesFromMarkers } from "../rules/marker-effects";
+import { levelsFor } from "./start-of-turn";
+import { moraleResultContext } from "../cards/morale-card";
+import { rollFaces, warn } from "./board";
+import { writeCareFlag } from "./care-flags";
+
+const ROLLED_FLAG = "spMoraleRolled";
+/** Prompts remembered per actor: enough for a long fight, small enough for a flag. */
+const ROLLED_KEPT = 20;
+
+function rolledPrompts(actor: Actor.Implementation): string[] {
+  const scope = (actor.flags as unknown as Record<string, Record<string, unknown> | undefined>)[SYSTEM_ID];
+  const list = scope?.[ROLLED_FLAG];
+  return Array.isArray(list) ? list.filter((x): x is string => typeof x === "string") : [];
+}
+
+/** The level that rolls, its burdens and the Morale Marker the actor takes on a failure. */
+async function roller(actor: Actor.Implementation): Promise<{ level: AssetLevel; disadvantages: number; marker: string } | null> {
+  const s = actor.system;
+  if (isAssetLevelReader(s)) return { level: s.assetLevel("will"), disadvantages: taskDisadvantagesFromMarkers(readMarkers(actor), "asset"), marker: SP_MARKER.morale };
+  if (!craftPosts(s)) return null;
+  // the commander or captain rolls, as at the start of the craft's turn (SP-11)
+  const levels = await levelsFor(actor);
+  const vehicle = s instanceof VehicleData;
+  return { level: levels("will", vehicle ? "commander" : "captain"), disadvantages: 0, marker: vehicle ? SP_VEHICLE_MARKER_ID.morale : SP_SPACECRAFT_MARKER_ID.morale };
+}
+
+export async function onRollMorale({ message, button }: CardActionContext): Promise<void> {
+  const system = message.system;
+  if (!(system instanceof CardData)) return;
+  const target = system.targets.find((t) => t.key === button.dataset.targetKey);
+  const actor = target ? await fromUuid<Actor.Implementation>(target.actorUuid) : null;
+  if (!target || !(actor instanceof Actor) || !actor.isOwner) return warn("STARSKIRMISH.Error.notYourActor");
+  const data = target.data as Record<string, unknown>;
+  const trigger = MORALE_TRIGGERS.find((t) => t.key === data.trigger);
+  const who = await roller(actor);
+  if (!trigger || !who) return;
+  const rolled = rolledPrompts(actor);
+  const id = `${message.id ?? ""}:${target.key}`;
+  if (rolled.includes(id)) return warn("STARSKIRMISH.SpacePatrol.MoraleCheck.alreadyRolled");
+  await writeCareFlag(actor, ROLLED_FLAG, [...rolled, id].slice(-ROLLED_KEPT));
+  const { roll, faces } = await rollFaces("1d20");
+  // the DT comes from the rules' table, not from the card
+  const result = resolveTask({ dt: trigger.dt, asset: who.level, disadvantages: who.disadvantages }, faces[0] ?? 1);
+  const def = markerDefinition(who.marker);
+  if (!result.success && def) await adjustMarker(actor, def, 1);
+  await postCard({
+    kind: "spMoraleResult",
+    ruleSet: "space-patrol",
+    template: "space-patrol/cards/morale-result.hbs",
+    actor,
+    rolls: [roll],
+    context: moraleResultContext(actor.name ?? "", trigger.key as MoraleTrigger, result),
+  });
+}

@@ -1,0 +1,104 @@
+/**
+ * Start-of-turn checks in play (SP-11): when a side's turn begins in combat (turn/side-turn-flow.ts),
+ * the GM's client posts a prompt for each patrolman, NPC, vehicle or spacecraft of that side whose
+ * markers call for checks; its owner rolls them from the card (one real d20 each, in order), and
+ * the markers and states that result are set on it. A craft's checks are rolled with its crew's
+ * levels (rolls/crew-levels.ts).
+ */
+import { startOfTurnChecks, type CombatantKind, type StartOfTurnCheck } from "../rules/start-of-turn";
+import type { AssetLevel } from "../rules/task";
+import { craftPosts, SpacecraftData, VehicleData } from "../models/craft-models";
+import { rollerLevel, type CrewLevel } from "../view/crew-levels";
+import { markerCount, type MarkerCounts } from "../../../core/markers";
+import { readMarkers, setMarkerCount, markerDefinition } from "../../../system/markers/marker-store";
+import { postCard } from "../../../system/chat/post-card";
+import { CardData } from "../../../system/chat/card-model";
+import type { CardActionContext } from "../../../system/chat/card-actions";
+import { DEAD_STATUS } from "../../../system/markers/status-effects";
+import { isAssetLevelReader, type AssetLevelReader } from "../models/asset-reader";
+import { resolveStartOfTurn, startOfTurnCardContext } from "../view/start-of-turn-card";
+import { playerCrewFor, recordShakenCrew } from "./player-crew";
+import { rollD20s } from "./board";
+
+const TEMPLATE = "space-patrol/cards/start-of-turn.hbs";
+
+/** The kind of combatant an actor is, or null for actors without start-of-turn checks. */
+function kindOf(actor: Actor.Implementation): CombatantKind | null {
+  if (isAssetLevelReader(actor.system)) return "individual";
+  if (actor.system instanceof VehicleData) return "vehicle";
+  if (actor.system instanceof SpacecraftData) return "spacecraft";
+  return null;
+}
+
+export type LevelReader = (asset: string, roller: StartOfTurnCheck["roller"]) => AssetLevel;
+
+/** How a check's roller reads his level: the person himself, or the craft's crew (SP-11). */
+export async function levelsFor(actor: Actor.Implementation): Promise<LevelReader> {
+  const system = actor.system;
+  if (isAssetLevelReader(system)) return (asset) => system.assetLevel(asset);
+  const posts = craftPosts(system) ?? [];
+  const crew: { role: string; person: AssetLevelReader }[] = [];
+  for (const post of posts) {
+    const person = post.actorUuid ? await fromUuid<Actor.Implementation>(post.actorUuid) : null;
+    if (person && isAssetLevelReader(person.system)) crew.push({ role: post.role, person: person.system });
+  }
+  return (asset, roller) => rollerLevel(crew.map((c): CrewLevel => ({ role: c.role, level: c.person.assetLevel(asset) })), roller);
+}
+
+/** Posts the prompt when the combatant's markers call for checks; nothing otherwise. */
+export async function promptStartOfTurn(actor: Actor.Implementation): Promise<void> {
+  const kind = kindOf(actor);
+  if (!kind) return;
+  const counts = readMarkers(actor);
+  const crew = await playerCrewFor(actor, counts);
+  const checks = startOfTurnChecks(counts, kind, crew.options);
+  if (checks.length === 0) return;
+  await postCard({
+    kind: "spStartOfTurn",
+    ruleSet: "space-patrol",
+    template: TEMPLATE,
+    actor,
+    context: { actorName: actor.name ?? "", prompt: true, checks: checks.map((c) => ({ label: c.label, who: c.crewman?.name, dt: c.dt, disadvantages: c.disadvantages })) },
+  });
+}
+
+/** Sets every marker whose count changed. */
+async function applyCounts(actor: Actor.Implementation, before: MarkerCounts, after: MarkerCounts): Promise<void> {
+  for (const id of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const def = markerDefinition(id);
+    if (def && markerCount(before, id) !== markerCount(after, id)) await setMarkerCount(actor, def, markerCount(after, id));
+  }
+}
+
+/** Card action: the owner rolls the checks the prompt lists. */
+export async function onRollStartOfTurn({ message }: CardActionContext): Promise<void> {
+  const system = message.system;
+  if (!(system instanceof CardData)) return;
+  const actor = await fromUuid<Actor.Implementation>(system.actorUuid);
+  const kind = actor ? kindOf(actor) : null;
+  if (!actor || !kind || !actor.isOwner) {
+    ui.notifications?.warn("STARSKIRMISH.Error.notYourActor", { localize: true });
+    return;
+  }
+  const before = readMarkers(actor);
+  const crew = await playerCrewFor(actor, before);
+  const checks = startOfTurnChecks(before, kind, crew.options);
+  if (checks.length === 0) {
+    ui.notifications?.info("STARSKIRMISH.SpacePatrol.StartOfTurn.nothingToRoll", { localize: true });
+    return;
+  }
+  const { roll, d20s } = await rollD20s(checks.length);
+  const result = resolveStartOfTurn(before, await levelsFor(actor), d20s, kind, crew.options);
+  await applyCounts(actor, before, result.summary.counts);
+  // PLAYER_CREW_MORALE_CLEARS_WHEN_ALL_PASS: the marker stays while anyone is left shaken
+  await recordShakenCrew(actor, crew, result.summary.shakenCrew, result.summary.shakenCrew.length > 0);
+  if (result.summary.dead) await actor.toggleStatusEffect(DEAD_STATUS.id, { active: true, overlay: true });
+  await postCard({
+    kind: "spStartOfTurn",
+    ruleSet: "space-patrol",
+    template: TEMPLATE,
+    actor,
+    rolls: [roll],
+    context: { ...startOfTurnCardContext(actor.name ?? "", result), prompt: false },
+  });
+}

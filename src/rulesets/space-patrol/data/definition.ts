@@ -1,0 +1,54 @@
+/**
+ * Space Patrol! as the system sees it without Foundry: its document types, markers, turn and
+ * scene grid (Guide 6.1: one square is 1.5 m, and ranges in inches count squares).
+ */
+import type { RuleSetDefinition } from "../../../core/ruleset-definition";
+import { SPACE_PATROL_MARKERS } from "../rules/markers";
+import { PATROLMAN_SCHEMA } from "./patrolman-schema";
+import { WEAPON_SCHEMA } from "./weapon-schema";
+import { ARMOUR_SCHEMA } from "./armour-schema";
+import { DEVICE_SCHEMA } from "./device-schema";
+import { NPC_SCHEMA } from "./npc-schema";
+import { VEHICLE_SCHEMA } from "./vehicle-schema";
+import { SPACECRAFT_SCHEMA } from "./spacecraft-schema";
+
+export const SPACE_PATROL_TYPES = {
+  patrolman: "spPatrolman",
+  npc: "spNpc",
+  vehicle: "spVehicle",
+  spacecraft: "spSpacecraft",
+  weapon: "spWeapon",
+  armour: "spArmour",
+  device: "spDevice",
+} as const;
+
+export const SPACE_PATROL: RuleSetDefinition = {
+  id: "space-patrol",
+  label: "STARSKIRMISH.RuleSet.space-patrol",
+  documentTypes: [
+    { documentName: "Actor", type: SPACE_PATROL_TYPES.patrolman, schema: PATROLMAN_SCHEMA },
+    { documentName: "Actor", type: SPACE_PATROL_TYPES.npc, schema: NPC_SCHEMA },
+    { documentName: "Actor", type: SPACE_PATROL_TYPES.vehicle, schema: VEHICLE_SCHEMA },
+    { documentName: "Actor", type: SPACE_PATROL_TYPES.spacecraft, schema: SPACECRAFT_SCHEMA },
+    { documentName: "Item", type: SPACE_PATROL_TYPES.weapon, schema: WEAPON_SCHEMA },
+    { documentName: "Item", type: SPACE_PATROL_TYPES.armour, schema: ARMOUR_SCHEMA },
+    { documentName: "Item", type: SPACE_PATROL_TYPES.device, schema: DEVICE_SCHEMA },
+  ],
+  markers: SPACE_PATROL_MARKERS,
+  // Guide 6.2: initiative once per combat, then the sides alternate (SP-12).
+  turn: {
+    initiative: "sidesOnce",
+    phases: [{ id: "side", label: "STARSKIRMISH.SpacePatrol.Turn.side" }],
+  },
+  // Guide 6.1: 1" on the table = 1.5 m.
+  grid: { type: "square", size: 100, distance: 1.5, units: "m" },
+  packs: [
+    { name: "sp-patrolmen", type: "Actor" },
+    { name: "sp-weapons", type: "Item" },
+    { name: "sp-armour", type: "Item" },
+    { name: "sp-devices", type: "Item" },
+    { name: "sp-assets", type: "JournalEntry" },
+    { name: "sp-rules", type: "JournalEntry" },
+    { name: "sp-tables", type: "RollTable" },
+  ],
+};

@@ -1,0 +1,24 @@
+/**
+ * Starship Marine as the system sees it without Foundry. Distances are centimetres on the table,
+ * so scenes are gridless; the turn is the fixed sequence of action a-o (Starship Marine 3.1).
+ */
+import type { RuleSetDefinition } from "../../../core/ruleset-definition";
+import { STARSHIP_MARINE_MARKERS } from "../rules/markers";
+import { FIGURE_SCHEMA } from "./figure-schema";
+
+/** Starship Marine table 3.1, steps a to o. */
+const SEQUENCE = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o"] as const;
+
+export const STARSHIP_MARINE: RuleSetDefinition = {
+  id: "starship-marine",
+  label: "STARSKIRMISH.RuleSet.starship-marine",
+  documentTypes: [{ documentName: "Actor", type: "ssmFigure", schema: FIGURE_SCHEMA }],
+  markers: STARSHIP_MARINE_MARKERS,
+  turn: {
+    initiative: "sequence",
+    phases: SEQUENCE.map((step) => ({ id: step, label: `STARSKIRMISH.StarshipMarine.Sequence.${step}` })),
+  },
+  // One grid space of 2.5 cm, about one 25 mm figure's base.
+  grid: { type: "gridless", size: 100, distance: 2.5, units: "cm" },
+  packs: [],
+};

@@ -1,0 +1,201 @@
+/**
+ * The fire action in Foundry (Striker 8.A): the user's controlled team tokens fire at the one
+ * targeted team token. Range is measured from the farthest firer; markers give the defaults;
+ * the dialog asks the rest; every die is a real Roll; the pure core resolves; a card is posted
+ * with an Apply button (casualties through the GM) and a Morale button; an explosive round
+ * attacks every other team within its burst too, and a weapon that engages several targets every
+ * team in its danger space up to that number, each with its own Apply (Striker 8.A.1.b.5,
+ * 8.A.1.a.2); a single-use weapon fired is taken off the troopers who fired it.
+ */
+import { postCard } from "../../../system/chat/post-card";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { SYSTEM_ID, TEMPLATE_ROOT } from "../../../system/constants";
+import { fireBlocks, fireBlockLabel, resolveFire } from "../rules/fire";
+import { TeamData } from "../models/team-model";
+import { distanceM, positionM, teamItems, tokenOf } from "./board";
+import { defaultOptions, planFire, planProblemLabel, weaponChoices, type TeamSnapshot } from "../view/fire-plan";
+import { fireDialogContext, readFireForm } from "../view/fire-form";
+import { burstOutcomes, dangerOutcomes, fireOutcome } from "../view/fire-outcome";
+import { fireCardContext } from "../view/fire-card";
+import { withRealDice } from "./dice-replay";
+import { mergeMoraleDue, moraleDue, type MoraleCandidate } from "../view/morale-after-fire";
+import { NEARBY_CASUALTY_RANGE_M } from "../rules/morale";
+import { teamTokens } from "./board";
+import { fireStepAt, firersInStep } from "../view/fire-step";
+import { readPosition } from "../view/turn-view";
+import { usedUpChanges } from "../view/used-up";
+import { crewShortfalls } from "../view/fire-crew";
+import type { FirePlan } from "../view/fire-plan";
+
+type TokenObject = foundry.canvas.placeables.Token.Implementation;
+
+export const FIRE_CARD_TEMPLATE = "striker/cards/fire.hbs";
+
+function snapshot(token: TokenObject): TeamSnapshot | null {
+  const actor = token.actor;
+  if (!actor || !(actor.system instanceof TeamData)) return null;
+  return { id: token.id, name: token.name, actorUuid: actor.uuid, system: actor.system, items: teamItems(actor), markers: readMarkers(actor) };
+}
+
+function warn(key: string, data?: Record<string, string>): void {
+  ui.notifications?.warn(data ? game.i18n!.format(key, data) : game.i18n!.localize(key));
+}
+
+/** The firing tokens: those the user controls, or the sheet's own team when none is. */
+function firingTokens(from?: Actor.Implementation): TokenObject[] {
+  const controlled = ((canvas?.tokens?.controlled ?? []) as TokenObject[]).filter((t) => t.actor?.system instanceof TeamData);
+  if (controlled.length > 0) return controlled;
+  const own = from ? tokenOf(from) : undefined;
+  return own ? [own] : [];
+}
+
+/** Real dice: one 1dN Roll per die the core asks for, kept for the card. */
+async function realDie(rolls: Roll[], sides: number): Promise<number> {
+  const roll = await new Roll(`1d${sides}`).evaluate();
+  rolls.push(roll);
+  return roll.total ?? 1;
+}
+
+/** Striker 8.C.1: friendly teams within 50 m of a team's casualties check too. */
+function neighboursOf(token: TokenObject): MoraleCandidate[] {
+  return teamTokens(token)
+    .filter((t) => t.document.disposition === token.document.disposition)
+    .map((t) => ({ uuid: t.actor?.uuid ?? "", name: t.name, distanceM: distanceM(t, token) }))
+    .filter((n) => n.uuid !== "" && n.distanceM <= NEARBY_CASUALTY_RANGE_M);
+}
+
+/**
+ * Single-use weapons fired are gone (grenade notes): each firing team's owner takes them off its
+ * troopers as the dice are rolled. Firing tokens are the user's own, so this is his change to make.
+ */
+async function useUp(plan: FirePlan, tokens: readonly TokenObject[]): Promise<void> {
+  for (const change of usedUpChanges(plan)) {
+    const actor = tokens.find((t) => t.id === change.teamId)?.actor;
+    if (!actor?.isOwner) continue;
+    await actor.update({ system: { troopers: [...change.troopers] } });
+    if (change.deleteItems.length > 0) await actor.deleteEmbeddedDocuments("Item", [...change.deleteItems]);
+  }
+}
+
+export async function rollStrikerFire(from?: Actor.Implementation): Promise<void> {
+  const firerTokens = firingTokens(from);
+  const targets = [...(game.user?.targets ?? [])] as TokenObject[];
+  if (firerTokens.length === 0) return warn("STARSKIRMISH.Striker.Fire.Problem.noFiringToken");
+  if (targets.length !== 1) return warn("STARSKIRMISH.Striker.Fire.Problem.oneTarget");
+  const targetToken = targets[0]!;
+  const target = snapshot(targetToken);
+  const all = firerTokens.map(snapshot).filter((s): s is TeamSnapshot => s !== null);
+  if (!target || all.some((f) => f.id === target.id)) return warn("STARSKIRMISH.Striker.Fire.Problem.oneTarget");
+  // The tracker's fire step, if a Striker turn is running, says who fires and who counts as moved.
+  const stored = game.combat?.getFlag(SYSTEM_ID, "strikerPosition");
+  const step = firersInStep(all, fireStepAt(stored === undefined ? null : readPosition(stored)));
+  for (const team of step.barred) warn("STARSKIRMISH.Striker.Fire.movedInStepA", { team: team.name });
+  const firers = step.firing;
+  if (firers.length === 0) return;
+  // Striker 8.A.1.a.2: range from the most distant firer.
+  const firing = firerTokens.filter((t) => firers.some((f) => f.id === t.id));
+  const rangeM = Math.round(Math.max(...firing.map((t) => distanceM(t, targetToken))));
+  const found = defaultOptions(firers, target);
+  if (!found) return warn(planProblemLabel("noWeapon"));
+  const defaults = step.moved === null ? found : { ...found, moved: step.moved };
+  const weapons = weaponChoices(firers);
+  const content = await foundry.applications.handlebars.renderTemplate(
+    `${TEMPLATE_ROOT}/striker/dialogs/fire.hbs`,
+    { ...fireDialogContext(weapons, defaults, rangeM, target.name) },
+  );
+  const raw: unknown = await foundry.applications.api.DialogV2.input({
+    window: { title: game.i18n!.localize("STARSKIRMISH.Striker.Fire.title") },
+    content,
+    ok: { label: "STARSKIRMISH.Striker.Fire.fire" },
+  });
+  if (!raw) return;
+  const options = readFireForm(raw, defaults, weapons);
+  // Striker 8.A.1.b.5, 8.A.1.a.2: every other team on the board, with its distance from the target
+  // (bursts), where it stands and its range from the farthest firer (danger space).
+  const farthest = firing.reduce((a, b) => (distanceM(b, targetToken) > distanceM(a, targetToken) ? b : a));
+  const nearby = teamTokens(targetToken)
+    .map((t) => ({ token: t, snapshot: snapshot(t) }))
+    .flatMap(({ token, snapshot: s }) => (s ? [{
+      snapshot: s,
+      distanceM: distanceM(token, targetToken),
+      position: positionM(token),
+      rangeM: Math.round(Math.max(...firing.map((f) => distanceM(f, token)))),
+    }] : []));
+  const line = { firer: positionM(farthest), target: positionM(targetToken) };
+  // Striker 4.A, 8.B.6: a team short of the weapon's crew cannot fire it; say so for each.
+  const chosen = weapons.find((w) => w.name === options.weapon);
+  for (const short of chosen ? crewShortfalls(firers, chosen.name, chosen.weapon.crew) : []) {
+    warn("STARSKIRMISH.Striker.Fire.shortCrew", { team: short.teamName, weapon: chosen?.label ?? "", crew: String(short.crew), standing: String(short.standing) });
+  }
+  const plan = planFire(firers, target, rangeM, options, nearby, line);
+  if (typeof plan === "string") return warn(planProblemLabel(plan));
+  const blocks = fireBlocks(plan.input);
+  if (blocks.length > 0) {
+    const names = (id: string | null) => firers.find((f) => f.id === id)?.name ?? target.name;
+    for (const b of blocks) warn("STARSKIRMISH.Striker.Fire.blocked", { team: names(b.teamId), reason: game.i18n!.localize(fireBlockLabel(b.reason)) });
+    return;
+  }
+  // The attack's 2D6 as one Roll; any further die (odd hits, contact soldier) as its own Roll.
+  const twoDice = await new Roll("2d6").evaluate();
+  const rolls: Roll[] = [twoDice];
+  const first = (twoDice.dice[0]?.results ?? []).map((r) => ({ sides: 6, value: r.result }));
+  const { result } = await withRealDice((dice) => resolveFire(plan.input, dice), (sides) => realDie(rolls, sides), first);
+  if (!result.allowed) return;
+  await useUp(plan, firing);
+  const outcome = fireOutcome(result, plan, target, options);
+  if (!outcome) return;
+  const targetActor = targetToken.actor;
+  const danger = dangerOutcomes(result, plan, options);
+  const burst = burstOutcomes(result, plan, options);
+  // Danger-space targets first, in the order they were attacked, then the burst's teams.
+  const further = [...danger, ...burst];
+  const due = mergeMoraleDue([
+    moraleDue({ uuid: targetActor?.uuid ?? "", name: target.name }, outcome.casualties.length, outcome.moraleCheck, neighboursOf(targetToken)),
+    ...further.map(({ victim, outcome: o }) => {
+      const token = teamTokens().find((t) => t.id === victim.snapshot.id);
+      return moraleDue({ uuid: victim.snapshot.actorUuid, name: victim.snapshot.name }, o.casualties.length, o.moraleCheck, token ? neighboursOf(token) : []);
+    }),
+  ]);
+  await postCard({
+    kind: "strFire",
+    ruleSet: "striker",
+    template: FIRE_CARD_TEMPLATE,
+    actor: firing[0]?.actor ?? null,
+    rolls,
+    payload: { options: { ...options }, rangeM: plan.input.rangeM, firers: firers.map((f) => f.id), target: target.id },
+    targets: [
+      {
+        key: target.id,
+        actorUuid: targetActor?.uuid ?? "",
+        name: target.name,
+        markers: {},
+        data: { kind: "casualties", casualties: [...outcome.casualties] },
+      },
+      // Each further team in the burst has its own key, so its Apply changes only that team.
+      ...further.map(({ victim, outcome: o }) => ({
+        key: victim.snapshot.id,
+        actorUuid: victim.snapshot.actorUuid,
+        name: victim.snapshot.name,
+        markers: {},
+        data: { kind: "casualties", casualties: [...o.casualties] },
+      })),
+    ],
+    context: fireCardContext({
+      firerNames: plan.firers.map((f) => f.snapshot.name),
+      targetName: target.name,
+      targetKey: target.id,
+      targetUuid: targetActor?.uuid ?? "",
+      weaponName: plan.weapon.label,
+      thrown: plan.weapon.thrown,
+      ammo: options.ammo,
+      // Striker 8.A.1.a.2: to the farthest target when the danger space adds some.
+      rangeM: plan.input.rangeM,
+      troops: result.troops,
+      result,
+      outcome,
+      moraleDue: due,
+      burst: burst.map(({ victim, outcome: o }) => ({ key: victim.snapshot.id, name: victim.snapshot.name, outcome: o })),
+      danger: danger.map(({ victim, outcome: o }) => ({ key: victim.snapshot.id, name: victim.snapshot.name, outcome: o })),
+    }),
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * Rally by a leader in Foundry (Striker 8.C.5): from the leader team's sheet, list the routed
+ * friendly teams within 100 m on the board, ask which the leader can see, and post a card whose
+ * Apply per team takes its Routed marker off (through the GM for teams the user does not own).
+ * No dice: the rule needs none.
+ */
+import { postCard } from "../../../system/chat/post-card";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { TEMPLATE_ROOT } from "../../../system/constants";
+import { TeamData } from "../models/team-model";
+import { distanceM, leaderLost, teamTokens, tokenOf } from "./board";
+import type { LeaderKind } from "../rules/team-status";
+import {
+  RALLY_MARKER_CHANGES,
+  leaderRally,
+  leaderRefusal,
+  rallyCandidates,
+  rallyCardContext,
+  rallyDialogContext,
+  readRallyForm,
+  type RallyCandidate,
+} from "../view/leader-rally";
+
+const KIND: Record<string, LeaderKind | null> = { none: null, nco: "nco", officer: "officer", commander: "companyCommander" };
+
+export async function rallyByLeaderCard(actor: Actor.Implementation): Promise<void> {
+  const system = actor.system;
+  if (!(system instanceof TeamData)) return;
+  const token = tokenOf(actor);
+  if (!token) {
+    ui.notifications?.warn("STARSKIRMISH.Striker.Rally.noToken", { localize: true });
+    return;
+  }
+  const leaderStanding = system.troopers[0] !== undefined && !system.troopers[0].casualty && !leaderLost(actor);
+  const leader = { name: token.name, leader: leaderStanding ? (KIND[system.leader] ?? null) : null, markers: readMarkers(actor) };
+  const refusal = leaderRefusal(leader);
+  if (refusal) {
+    ui.notifications?.warn(`STARSKIRMISH.Striker.Rally.LeaderRefusal.${refusal}`, { localize: true });
+    return;
+  }
+  const friendly: RallyCandidate[] = [];
+  for (const other of teamTokens(token)) {
+    if (!other.actor || other.document.disposition !== token.document.disposition) continue;
+    friendly.push({ key: other.id, uuid: other.actor.uuid, name: other.name, distanceM: distanceM(token, other), markers: readMarkers(other.actor) });
+  }
+  const candidates = rallyCandidates(friendly);
+  let visible: boolean[] = [];
+  if (candidates.length > 0) {
+    const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/striker/dialogs/rally.hbs`, { ...rallyDialogContext(leader.name, candidates) });
+    const raw: unknown = await foundry.applications.api.DialogV2.input({
+      window: { title: game.i18n!.localize("STARSKIRMISH.Striker.Rally.title") },
+      content,
+      ok: { label: "STARSKIRMISH.Striker.Rally.rallyTeams" },
+    });
+    if (!raw) return;
+    visible = readRallyForm(raw, candidates);
+  }
+  const rows = leaderRally(leader, candidates, visible);
+  await postCard({
+    kind: "strRally",
+    ruleSet: "striker",
+    template: "striker/cards/rally.hbs",
+    actor,
+    payload: { rallied: rows.filter((r) => r.rallied).map((r) => r.uuid) },
+    targets: rows.filter((r) => r.rallied).map((r) => ({ key: r.key, actorUuid: r.uuid, name: r.name, markers: { ...RALLY_MARKER_CHANGES } })),
+    context: rallyCardContext(leader.name, rows),
+  });
+}

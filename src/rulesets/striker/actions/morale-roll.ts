@@ -1,0 +1,103 @@
+/**
+ * Morale and rally checks in Foundry (Striker 8.C): read the team's status and the leader teams
+ * near it from the board, ask the rest, roll a real 2D6, resolve in the core and post a card
+ * whose Apply button places the Suppressed or Routed marker (through the GM for others' teams).
+ */
+import { postCard } from "../../../system/chat/post-card";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { TEMPLATE_ROOT } from "../../../system/constants";
+import { activeRuleSet } from "../../../system/registry";
+import { QueuedDice } from "../../../core/dice";
+import { resolveMorale } from "../rules/morale";
+import { mayLead } from "../rules/command";
+import { markerCount } from "../../../core/markers";
+import { STR_MARKER } from "../rules/markers";
+import { TeamData } from "../models/team-model";
+import { distanceM, leaderLost, teamTokens, tokenOf } from "./board";
+import { commandTeamOf } from "../view/team-command";
+import { statusFromMarkers } from "../view/fire-plan";
+import { moraleDialogContext, readMoraleForm, type NearLeader } from "../view/morale-form";
+import { moraleCardContext, moraleMarkerChanges, type MoraleMode } from "../view/morale-card";
+import type { CardActionContext } from "../../../system/chat/card-actions";
+import { SYSTEM_ID } from "../../../system/constants";
+import { readPosition } from "../view/turn-view";
+import { suppressionEnd } from "../rules/turn-expiry";
+
+const KIND = { nco: "nco", officer: "officer", commander: "companyCommander" } as const;
+
+/** Friendly leader teams on the board, with what the morale rules need to know of each. */
+function nearLeaders(actor: Actor.Implementation): NearLeader[] {
+  const token = tokenOf(actor);
+  const system = actor.system;
+  if (!token || !(system instanceof TeamData)) return [];
+  const self = commandTeamOf(token.id, system, leaderLost(actor));
+  const out: NearLeader[] = [];
+  for (const other of teamTokens(token)) {
+    const a = other.actor;
+    if (!a || !(a.system instanceof TeamData) || a.system.leader === "none" || other.document.disposition !== token.document.disposition) continue;
+    const markers = readMarkers(a);
+    const failed = markerCount(markers, STR_MARKER.suppressed) + markerCount(markers, STR_MARKER.routed) > 0;
+    const kind = KIND[a.system.leader as keyof typeof KIND];
+    if (!kind) continue;
+    out.push({ name: other.name, kind, distanceM: distanceM(token, other), normallyLeads: mayLead(commandTeamOf(other.id, a.system, leaderLost(a)), self), failedDefault: failed });
+  }
+  return out.sort((x, y) => x.distanceM - y.distanceM);
+}
+
+export async function rollStrikerMorale(actor: Actor.Implementation, mode: MoraleMode = "check"): Promise<void> {
+  const system = actor.system;
+  if (!(system instanceof TeamData)) return;
+  const markers = readMarkers(actor);
+  // Striker 8.C.5: only a routed officer or NCO team rallies itself.
+  if (mode === "rally" && (system.leader === "none" || markerCount(markers, STR_MARKER.routed) === 0)) {
+    ui.notifications?.warn("STARSKIRMISH.Striker.Morale.Rally.notRoutedLeader", { localize: true });
+    return;
+  }
+  const seen = statusFromMarkers(markers);
+  const status = seen === "unspotted" ? "open" : seen;
+  const leaders = nearLeaders(actor);
+  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/striker/dialogs/morale.hbs`, {
+    ...moraleDialogContext({ teamName: actor.name ?? "", mode, morale: system.morale.value, status, leaders }),
+  });
+  const raw: unknown = await foundry.applications.api.DialogV2.input({
+    window: { title: game.i18n!.localize(`STARSKIRMISH.Striker.Morale.${mode}`) },
+    content,
+    ok: { label: "STARSKIRMISH.Striker.Morale.roll" },
+  });
+  if (!raw) return;
+  const input = readMoraleForm(raw, system.morale.value, status, leaders);
+  const roll = await new Roll("2d6").evaluate();
+  const faces = (roll.dice[0]?.results ?? []).map((r) => ({ sides: 6, value: r.result }));
+  const check = resolveMorale(input, new QueuedDice(faces));
+  const changes = moraleMarkerChanges(markers, check.result, mode);
+  const labels = Object.fromEntries(activeRuleSet().definition.markers.map((m) => [m.id, m.label]));
+  const key = tokenOf(actor)?.id ?? actor.id ?? "team";
+  // Striker 8.C.4.a: in a tracked turn, the suppression's end is known from the step now.
+  const stored = game.combat?.getFlag(SYSTEM_ID, "strikerPosition");
+  const failedAt = stored ? readPosition(stored) : null;
+  await postCard({
+    kind: "strMorale",
+    ruleSet: "striker",
+    template: "striker/cards/morale.hbs",
+    actor,
+    rolls: [roll],
+    payload: { mode, input: { ...input, leaders: [...input.leaders] }, result: check.result },
+    targets: [
+      {
+        key,
+        actorUuid: actor.uuid,
+        name: actor.name ?? "",
+        markers: changes,
+        // Striker 8.C.2.d: a rout costs morale; a rally changes only markers.
+        data: mode === "check" ? { kind: "morale", result: check.result, ...(failedAt ? { failedAt: { ...failedAt } } : {}) } : {},
+      },
+    ],
+    context: moraleCardContext({ teamName: actor.name ?? "", mode, check, changes, markerLabels: labels, targetKey: key, ...(failedAt && check.result === "suppressed" && mode === "check" ? { until: suppressionEnd(failedAt) } : {}) }),
+  });
+}
+
+/** Card action: the Morale button of a fire card checks the target team. */
+export async function onMoraleButton({ button }: CardActionContext): Promise<void> {
+  const actor = await fromUuid<Actor.Implementation>(button.dataset.actorUuid ?? "");
+  if (actor instanceof Actor) await rollStrikerMorale(actor, "check");
+}

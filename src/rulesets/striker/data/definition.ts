@@ -1,0 +1,39 @@
+/**
+ * Striker II as the system sees it without Foundry: fire-team tokens on a 50 m grid (Striker 1),
+ * and the turn of Striker 3: a command phase, then each player's movement and fire phases.
+ */
+import type { RuleSetDefinition } from "../../../core/ruleset-definition";
+import { STRIKER_MARKERS } from "../rules/markers";
+import { TEAM_SCHEMA } from "./team-schema";
+import { WEAPON_SCHEMA } from "./weapon-schema";
+import { ARMOUR_SCHEMA } from "./armour-schema";
+
+export const STRIKER_TYPES = { team: "strTeam", weapon: "strWeapon", armour: "strArmour" } as const;
+
+export const STRIKER: RuleSetDefinition = {
+  id: "striker",
+  label: "STARSKIRMISH.RuleSet.striker",
+  documentTypes: [
+    { documentName: "Actor", type: STRIKER_TYPES.team, schema: TEAM_SCHEMA },
+    { documentName: "Item", type: STRIKER_TYPES.weapon, schema: WEAPON_SCHEMA },
+    { documentName: "Item", type: STRIKER_TYPES.armour, schema: ARMOUR_SCHEMA },
+  ],
+  markers: STRIKER_MARKERS,
+  turn: {
+    initiative: "eachTurn",
+    phases: [
+      { id: "command", label: "STARSKIRMISH.Striker.Phase.command" },
+      { id: "firstMovement", label: "STARSKIRMISH.Striker.Phase.firstMovement" },
+      { id: "firstFire", label: "STARSKIRMISH.Striker.Phase.firstFire" },
+      { id: "secondMovement", label: "STARSKIRMISH.Striker.Phase.secondMovement" },
+      { id: "secondFire", label: "STARSKIRMISH.Striker.Phase.secondFire" },
+    ],
+  },
+  grid: { type: "square", size: 100, distance: 50, units: "m" },
+  packs: [
+    { name: "str-teams", type: "Actor" },
+    { name: "str-weapons", type: "Item" },
+    { name: "str-armour", type: "Item" },
+    { name: "str-organisations", type: "Actor" },
+  ],
+};

@@ -1,0 +1,111 @@
+/**
+ * What an attack did to the target team (Striker 8.A.1.b.4, 8.B): each standing trooper's hits,
+ * the damage of every hit against his armour and the cover, who became a casualty, and whether
+ * the team must check morale; and the same for each further team in an explosive burst. Pure,
+ * from resolveFire's result and the plan.
+ */
+import { resolveHits, type DamageOutcome } from "../rules/damage";
+import { effectiveArmour } from "../rules/damage";
+import type { FireResult } from "../rules/fire";
+import type { CoverStatus } from "../rules/armour";
+import { attackKindOfItem, ammoOfItem } from "../data/weapon-item";
+import { trooperArmour } from "./team-items";
+import { statusFromMarkers, type FireOptions, type FirePlan, type TeamSnapshot } from "./fire-plan";
+import type { BurstVictim } from "./fire-burst";
+import type { DangerTarget } from "./fire-danger";
+
+export interface TrooperHits {
+  readonly index: number;
+  readonly name: string;
+  readonly hits: number;
+  readonly armour: number;
+  readonly outcomes: readonly DamageOutcome[];
+  readonly casualty: boolean;
+}
+
+export interface FireOutcome {
+  readonly rows: readonly TrooperHits[];
+  /** Card indices of the troopers who became casualties. */
+  readonly casualties: readonly number[];
+  /** Striker 8.A.1.b, 8.C.1: a hit or an "M" calls for a morale check. */
+  readonly moraleCheck: boolean;
+}
+
+function coverStatus(status: FireOptions["targetStatus"]): CoverStatus | "open" {
+  return status === "hidden" || status === "concealed" ? status : "open";
+}
+
+/**
+ * Striker 8.A.1.b.5: the dialog's cover is the target's; a further team in the burst is taken to
+ * stand in the open, with only its markers' status, since the board cannot say what it hides behind.
+ */
+export const BURST_TEAM_COVER = null;
+
+interface Hits {
+  readonly hitsPerTrooper: readonly number[];
+  readonly penetration: number;
+  readonly moraleCheck: boolean;
+}
+
+const NO_HITS: Hits = { hitsPerTrooper: [], penetration: 0, moraleCheck: false };
+
+/** Damage per standing trooper of one team from the contact hit and the fragments. */
+function teamOutcome(plan: FirePlan, team: TeamSnapshot, troopers: readonly number[], options: FireOptions, cover: FirePlan["cover"], status: FireOptions["targetStatus"], contact: Hits, fragments: Hits): FireOutcome {
+  const row = ammoOfItem(plan.weapon.weapon, options.ammo);
+  const damage = row?.damage ?? 0;
+  const kind = attackKindOfItem(plan.weapon.weapon);
+  const rows = troopers.map((cardIndex, place) => {
+    const trooper = team.system.troopers[cardIndex];
+    const protection = { armour: trooper ? trooperArmour(trooper, team.items) : { general: 0 }, cover, status: coverStatus(status) };
+    const direct = resolveHits(contact.hitsPerTrooper[place] ?? 0, contact.penetration, damage, protection, kind);
+    const frag = resolveHits(fragments.hitsPerTrooper[place] ?? 0, fragments.penetration, damage, protection, kind);
+    const results = [...direct.results, ...frag.results];
+    return {
+      index: cardIndex,
+      name: trooper?.name ?? "",
+      hits: results.length,
+      armour: effectiveArmour(protection, kind),
+      outcomes: results.map((r) => r.outcome),
+      casualty: direct.casualty || frag.casualty,
+    };
+  });
+  return { rows, casualties: rows.filter((r) => r.casualty).map((r) => r.index), moraleCheck: contact.moraleCheck || fragments.moraleCheck };
+}
+
+const fragmentsOn = (hit: Extract<FireResult, { allowed: true }>["targets"][number], id: string): Hits => {
+  const f = hit.fragmentation.find((x) => x.id === id);
+  return f ? { hitsPerTrooper: f.hitsPerTrooper, penetration: f.penetration, moraleCheck: f.outcome.moraleCheck } : NO_HITS;
+};
+
+export function fireOutcome(result: FireResult, plan: FirePlan, target: TeamSnapshot, options: FireOptions): FireOutcome | null {
+  if (!result.allowed) return null;
+  const hit = result.targets[0];
+  if (!hit) return null;
+  const contact = { hitsPerTrooper: hit.hitsPerTrooper, penetration: hit.penetration, moraleCheck: hit.outcome.moraleCheck };
+  return teamOutcome(plan, target, plan.targetTroopers, options, plan.cover, options.targetStatus, contact, fragmentsOn(hit, target.id));
+}
+
+/** What the burst did to each further team in it (Striker 8.A.1.b.5): fragments only. */
+export function burstOutcomes(result: FireResult, plan: FirePlan, options: FireOptions): { victim: BurstVictim; outcome: FireOutcome }[] {
+  const hit = result.allowed ? result.targets[0] : undefined;
+  if (!hit) return [];
+  return plan.burst.map((victim) => ({
+    victim,
+    outcome: teamOutcome(plan, victim.snapshot, victim.troopers, options, BURST_TEAM_COVER, statusFromMarkers(victim.snapshot.markers), NO_HITS, fragmentsOn(hit, victim.snapshot.id)),
+  }));
+}
+
+/**
+ * What each further target in the danger space took (Striker 8.A.1.a.2): its own roll's hits,
+ * and for an explosive round its contact hit and fragments; in the open, as for a burst team.
+ */
+export function dangerOutcomes(result: FireResult, plan: FirePlan, options: FireOptions): { victim: DangerTarget; outcome: FireOutcome }[] {
+  if (!result.allowed) return [];
+  return plan.danger.flatMap((victim) => {
+    const hit = result.targets.find((t) => t.id === victim.snapshot.id);
+    if (!hit) return [];
+    const contact = { hitsPerTrooper: hit.hitsPerTrooper, penetration: hit.penetration, moraleCheck: hit.outcome.moraleCheck };
+    const status = statusFromMarkers(victim.snapshot.markers);
+    return [{ victim, outcome: teamOutcome(plan, victim.snapshot, victim.troopers, options, BURST_TEAM_COVER, status, contact, fragmentsOn(hit, victim.snapshot.id)) }];
+  });
+}

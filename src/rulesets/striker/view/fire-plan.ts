@@ -1,0 +1,207 @@
+/**
+ * From the board to resolveFire's input (Striker 8.A): which weapons the firing teams can fire
+ * together, how many troopers fire each, their conditions from markers, and the target's status
+ * and movement. Pure: Foundry reads the board into snapshots; the dialog's answers come as
+ * options.
+ */
+import { markerCount, type MarkerCounts } from "../../../core/markers";
+import { STR_MARKER } from "../rules/markers";
+import { NOE_SPEED_M } from "../rules/fire-modifiers";
+import type { FireInput, FiringTeam, FirerCondition } from "../rules/fire";
+import type { VisibilityStatus } from "../rules/team-status";
+import type { CoverTerrain } from "../rules/armour";
+import type { TeamSystem } from "../data/team-schema";
+import { fireWeaponOfItem } from "../data/weapon-item";
+import type { WeaponItemSystem } from "../data/weapon-schema";
+import { trooperWeaponName, type TeamItem } from "./team-items";
+import { fireables } from "./fireable";
+import { burstVictims, type BurstVictim, type NearbyTeam } from "./fire-burst";
+import { carriersOf, weaponsFiring } from "./fire-crew";
+import { dangerTargets, type DangerLine, type DangerTarget, type PlacedTeam } from "./fire-danger";
+
+/** A team token as the fire roll reads it from the board. */
+export interface TeamSnapshot {
+  readonly id: string;
+  readonly name: string;
+  readonly actorUuid: string;
+  readonly system: TeamSystem;
+  readonly items: readonly TeamItem[];
+  readonly markers: MarkerCounts;
+}
+
+/** Striker 8.A.1.b.2.b.ii: how far the target moved in its last movement. */
+export const TARGET_MOVEMENT = ["stationary", "upToNoe", "faster"] as const;
+export type TargetMovement = (typeof TARGET_MOVEMENT)[number];
+
+/** Metres that stand for each choice when the rules read them. */
+export const TARGET_MOVEMENT_M = { stationary: 0, upToNoe: NOE_SPEED_M, faster: NOE_SPEED_M + 1 } as const satisfies Record<TargetMovement, number>;
+
+export const COVER_CHOICES = ["none", "building", "forest"] as const;
+export type CoverChoice = (typeof COVER_CHOICES)[number];
+
+/** What the dialog asks: what the board cannot say, with defaults read from it. */
+export interface FireOptions {
+  readonly weapon: string;
+  readonly ammo: string;
+  readonly moved: boolean;
+  readonly pickedUpWeapon: boolean;
+  readonly targetStatus: VisibilityStatus;
+  readonly targetMovement: TargetMovement;
+  readonly cover: CoverChoice;
+}
+
+/** A weapon the firers carry, by the name on the unit card, with the ammunition it can fire. */
+export interface WeaponChoice {
+  /** The dialog's value (fireable.ts): the item's name, marked when a rifle grenade is thrown. */
+  readonly name: string;
+  /** The item's name as the card shows it. */
+  readonly label: string;
+  /** A rifle grenade thrown as a hand grenade. */
+  readonly thrown: boolean;
+  readonly weapon: WeaponItemSystem;
+  readonly ammo: readonly string[];
+  /** Troopers carrying it who can fire, over all firing teams. */
+  readonly troops: number;
+}
+
+const standing = (s: TeamSnapshot) => s.system.troopers.filter((t) => !t.casualty);
+
+/** Every weapon the firers' standing troopers can fire, most common first. */
+export function weaponChoices(firers: readonly TeamSnapshot[]): WeaponChoice[] {
+  const byKey = new Map<string, { label: string; thrown: boolean; weapon: WeaponItemSystem; troops: number }>();
+  for (const team of firers) {
+    for (const t of standing(team)) {
+      // His weapon and any grenade he carries (Striker 8.A.1.a.4); mounts never fire.
+      for (const f of fireables(t, team.items)) {
+        const entry = byKey.get(f.key) ?? { label: f.name, thrown: f.thrown, weapon: f.weapon, troops: 0 };
+        entry.troops++;
+        byKey.set(f.key, entry);
+      }
+    }
+  }
+  return [...byKey]
+    .map(([name, e]) => ({ name, label: e.label, thrown: e.thrown, weapon: e.weapon, ammo: e.weapon.ammo.map((a) => a.type), troops: e.troops }))
+    .sort((a, b) => b.troops - a.troops);
+}
+
+/** Striker 3.B, 6.D.1, 7.A.3, 8.C.4: what stops a team firing, from its markers. */
+export function firerCondition(markers: MarkerCounts): FirerCondition {
+  if (markerCount(markers, STR_MARKER.routed) > 0) return "routed";
+  if (markerCount(markers, STR_MARKER.suppressed) > 0) return "suppressed";
+  if (markerCount(markers, STR_MARKER.hidden) > 0) return "hidden";
+  if (markerCount(markers, STR_MARKER.settingUp) > 0) return "settingUp";
+  return "ready";
+}
+
+/** Striker 7.A.2-3, 8.A.1.b.2.b.i: the target's status as its markers show it. */
+export function statusFromMarkers(markers: MarkerCounts): VisibilityStatus {
+  if (markerCount(markers, STR_MARKER.hidden) > 0) return "hidden";
+  if (markerCount(markers, STR_MARKER.concealed) > 0) return "concealed";
+  return "open";
+}
+
+/** The dialog's defaults: the commonest weapon and its loaded ammunition, what the markers say. */
+export function defaultOptions(firers: readonly TeamSnapshot[], target: TeamSnapshot): FireOptions | null {
+  const first = weaponChoices(firers)[0];
+  if (!first) return null;
+  const loaded = firers.flatMap((f) => standing(f).filter((t) => trooperWeaponName(t, f.items) === first.name).map((t) => t.ammunition));
+  const ammo = loaded.find((a) => first.ammo.includes(a)) ?? first.ammo[0] ?? "standard";
+  return {
+    weapon: first.name,
+    ammo,
+    // Striker 6.E: the Moved marker stays until the team's next movement phase.
+    moved: firers.some((f) => markerCount(f.markers, STR_MARKER.moved) > 0),
+    pickedUpWeapon: false,
+    targetStatus: statusFromMarkers(target.markers),
+    targetMovement: markerCount(target.markers, STR_MARKER.moved) > 0 ? "upToNoe" : "stationary",
+    cover: "none",
+  };
+}
+
+export interface FirePlan {
+  readonly input: FireInput;
+  readonly weapon: WeaponChoice;
+  /** Firing teams that can fire the weapon, with how many of it fire (crews for a crew-served one), in the order given. */
+  readonly firers: readonly { readonly snapshot: TeamSnapshot; readonly troops: number }[];
+  /** The target's standing troopers by their index on its card, in order. */
+  readonly targetTroopers: readonly number[];
+  readonly cover: CoverTerrain | null;
+  /** Striker 8.A.1.b.5: further teams inside an explosive round's burst, nearest first. */
+  readonly burst: readonly BurstVictim[];
+  /** Striker 8.A.1.a.2: further targets in the danger space, in the order they are attacked. */
+  readonly danger: readonly DangerTarget[];
+}
+
+export type PlanProblem = "noWeapon" | "noAmmo" | "noFirers" | "noCrew" | "targetHasNoTroopers";
+
+/**
+ * resolveFire's input for one attack, or what is missing. `nearby` are the other teams on the
+ * board with their distance from the target, for an explosive round's burst; with their
+ * positions and `line`, they are also the candidates for a multi-target weapon's danger space.
+ */
+export function planFire(
+  firers: readonly TeamSnapshot[],
+  target: TeamSnapshot,
+  rangeM: number,
+  options: FireOptions,
+  nearby: readonly (NearbyTeam | PlacedTeam)[] = [],
+  line?: DangerLine,
+): FirePlan | PlanProblem {
+  const weapon = weaponChoices(firers).find((w) => w.name === options.weapon);
+  if (!weapon) return "noWeapon";
+  const fireWeapon = fireWeaponOfItem(weapon.weapon, options.ammo);
+  if (!fireWeapon || !weapon.ammo.includes(options.ammo)) return "noAmmo";
+  // Striker 4.A: a crew-served weapon is one weapon firing per full crew, not one per carrier.
+  const carrying = firers.map((snapshot) => ({ snapshot, carriers: carriersOf(snapshot, weapon.name) })).filter((f) => f.carriers > 0);
+  if (carrying.length === 0) return "noFirers";
+  const teams = carrying.map(({ snapshot, carriers }) => ({ snapshot, troops: weaponsFiring(carriers, weapon.weapon.crew) })).filter((f) => f.troops > 0);
+  if (teams.length === 0) return "noCrew";
+  const targetTroopers = target.system.troopers.flatMap((t, i) => (t.casualty ? [] : [i]));
+  if (targetTroopers.length === 0 && options.targetStatus !== "unspotted") return "targetHasNoTroopers";
+  const firing: FiringTeam[] = teams.map(({ snapshot, troops }) => ({
+    id: snapshot.id,
+    troops: Math.min(troops, 4),
+    initiative: snapshot.system.initiative === "high" || snapshot.system.initiative === "average" ? snapshot.system.initiative : "low",
+    moved: options.moved,
+    pickedUpWeapon: options.pickedUpWeapon,
+    condition: firerCondition(snapshot.markers),
+  }));
+  const firerIds = firing.map((f) => f.id);
+  const placed = nearby.filter((n): n is PlacedTeam => "position" in n);
+  const danger = line ? dangerTargets(fireWeapon, line, target.id, firerIds, placed) : [];
+  // A team the weapon engages in the danger space takes its own round, fragments and all, so the
+  // prime target's burst does not attack it a second time (one card entry per team).
+  const burst = burstVictims(fireWeapon, target.id, firerIds, nearby).filter((b) => !danger.some((d) => d.snapshot.id === b.snapshot.id));
+  const prime = { id: target.id, status: options.targetStatus, movedM: TARGET_MOVEMENT_M[options.targetMovement], soldiers: targetTroopers.length };
+  const further = danger.map((d) => ({
+    id: d.snapshot.id,
+    status: statusFromMarkers(d.snapshot.markers),
+    movedM: TARGET_MOVEMENT_M[markerCount(d.snapshot.markers, STR_MARKER.moved) > 0 ? "upToNoe" : "stationary"],
+    soldiers: d.troopers.length,
+  }));
+  return {
+    input: {
+      weapon: fireWeapon,
+      // Striker 8.A.1.a.2: the range is to the farthest target.
+      rangeM: Math.max(rangeM, ...danger.map((d) => d.rangeM)),
+      firers: firing,
+      targets: [
+        fireWeapon.explosive
+          ? { ...prime, nearby: [{ id: target.id, distanceM: 0, soldiers: targetTroopers.length }, ...burst.map((b) => ({ id: b.snapshot.id, distanceM: b.distanceM, soldiers: b.troopers.length }))] }
+          : prime,
+        ...further,
+      ],
+    },
+    weapon,
+    firers: teams,
+    targetTroopers,
+    cover: options.cover === "none" ? null : options.cover,
+    burst,
+    danger,
+  };
+}
+
+/** Localisation key of a problem. */
+export function planProblemLabel(problem: PlanProblem): string {
+  return `STARSKIRMISH.Striker.Fire.Problem.${problem}`;
+}

@@ -1,0 +1,74 @@
+/**
+ * Morale and rally cards (Striker 8.C): the markers a result places, and what the card shows.
+ * Pure, so the gallery renders the same card and the marker changes are tested.
+ */
+import { markerCount, type MarkerCounts } from "../../../core/markers";
+import { STR_MARKER } from "../rules/markers";
+import { moraleResultLabel, type MoraleCheck, type MoraleResult } from "../rules/morale";
+import { suppressedCounter, type StoredEnd } from "../rules/turn-expiry";
+import { phase, type PhaseId } from "../rules/sequence";
+
+export type MoraleMode = "check" | "rally";
+
+/**
+ * Striker 8.C.4: suppressed puts a Suppressed marker on (a concealed team hides at once, 7.A.3);
+ * routed replaces Suppressed with Routed; a routed team stays routed whatever it rolls. A rally
+ * check (8.C.5) that passes takes the Routed marker off.
+ */
+export function moraleMarkerChanges(markers: MarkerCounts, result: MoraleResult, mode: MoraleMode): Record<string, number> {
+  const has = (id: string) => markerCount(markers, id) > 0;
+  if (mode === "rally") return result === "passed" && has(STR_MARKER.routed) ? { [STR_MARKER.routed]: -1 } : {};
+  if (has(STR_MARKER.routed) || result === "passed") return {};
+  if (result === "routed") return { [STR_MARKER.routed]: 1, ...(has(STR_MARKER.suppressed) ? { [STR_MARKER.suppressed]: -1 } : {}) };
+  if (has(STR_MARKER.suppressed)) return {};
+  return { [STR_MARKER.suppressed]: 1, ...(has(STR_MARKER.concealed) ? { [STR_MARKER.concealed]: -1, [STR_MARKER.hidden]: 1 } : {}) };
+}
+
+export interface MoraleCardContext {
+  teamName: string;
+  modeLabel: string;
+  dice: readonly number[];
+  modifiers: { label: string; value: string }[];
+  total: number;
+  resultLabel: string;
+  passed: boolean;
+  changes: { label: string; value: string }[];
+  targetKey: string;
+  canApply: boolean;
+  /** Striker 8.C.4.a: when a suppression ends, and the counter the rules print (3 or 5). */
+  until: { turn: number; phaseLabel: string; step: string; counter: number } | null;
+}
+
+/** The end of a suppression as the card and sheet show it, or null when none is recorded. */
+export function untilView(end: StoredEnd | undefined): MoraleCardContext["until"] {
+  const counter = end ? suppressedCounter(end) : null;
+  if (!end || counter === null) return null;
+  return { turn: end.turn, phaseLabel: phase(end.phase as PhaseId).label, step: end.step, counter };
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+export function moraleCardContext(input: {
+  teamName: string;
+  mode: MoraleMode;
+  check: MoraleCheck;
+  changes: Record<string, number>;
+  markerLabels: Readonly<Record<string, string>>;
+  targetKey: string;
+  until?: StoredEnd;
+}): MoraleCardContext {
+  const routedLoss = input.mode === "check" && input.check.result === "routed";
+  return {
+    teamName: input.teamName,
+    modeLabel: `STARSKIRMISH.Striker.Morale.${input.mode}`,
+    dice: input.check.dice,
+    modifiers: input.check.modifiers.map((m) => ({ label: m.label, value: signed(m.value) })),
+    total: input.check.total,
+    resultLabel: input.mode === "rally" ? `STARSKIRMISH.Striker.Morale.Rally.${input.check.result === "passed" ? "rallied" : "stillRouted"}` : moraleResultLabel(input.check.result),
+    passed: input.check.result === "passed",
+    changes: Object.entries(input.changes).map(([id, n]) => ({ label: input.markerLabels[id] ?? id, value: signed(n) })),
+    targetKey: input.targetKey,
+    canApply: Object.keys(input.changes).length > 0 || routedLoss,
+    until: untilView(input.until),
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * What a Striker team offers on its token HUD and how its suppression's end reads on its sheet.
+ * The HUD gives the team's owner Rally (a routed team's own roll, Striker 8.C.5) and Rally teams
+ * (a leader team, no roll), and the GM Reveal counter (Striker 3.A.1), without opening the sheet.
+ * Pure: the glue reads the actor and the user.
+ */
+import { endOf, suppressedCounter, type StoredEnd } from "../rules/turn-expiry";
+import { phase } from "../rules/sequence";
+
+export type HudAction = "rally" | "rallyTeams" | "revealCounter";
+
+export interface HudButton {
+  readonly action: HudAction;
+  readonly label: string;
+  readonly icon: string;
+}
+
+export interface HudInput {
+  readonly isGM: boolean;
+  readonly isOwner: boolean;
+  readonly isCounter: boolean;
+  readonly isLeaderTeam: boolean;
+  readonly routed: boolean;
+}
+
+/** The buttons in the order they stand on the HUD. */
+export function hudButtons(input: HudInput): HudButton[] {
+  const out: HudButton[] = [];
+  if (input.isCounter) {
+    if (input.isGM) out.push({ action: "revealCounter", label: "STARSKIRMISH.Striker.Intel.reveal", icon: "fa-solid fa-eye" });
+    return out;
+  }
+  if (!input.isOwner) return out;
+  // Striker 8.C.5: only a routed team has anything to rally from.
+  if (input.routed) out.push({ action: "rally", label: "STARSKIRMISH.Striker.Morale.rally", icon: "fa-solid fa-flag" });
+  if (input.isLeaderTeam) out.push({ action: "rallyTeams", label: "STARSKIRMISH.Striker.Rally.rallyTeams", icon: "fa-solid fa-people-group" });
+  return out;
+}
+
+export interface SuppressionView {
+  readonly turn: number;
+  readonly phaseLabel: string;
+  readonly stepLabel: string | null;
+  /** Striker 8.C.4.a: the 3 or 5 counter the rules put on the team. */
+  readonly counter: number | null;
+}
+
+/** Striker 8.C.4.a: when the team's suppression ends, or null when none is recorded. */
+export function suppressionView(stored: StoredEnd): SuppressionView | null {
+  const end = endOf(stored);
+  if (!end) return null;
+  return { turn: end.turn, phaseLabel: phase(end.phase).label, stepLabel: end.step ? `STARSKIRMISH.Striker.Step.${end.step}` : null, counter: suppressedCounter(stored) };
+}

@@ -1,0 +1,54 @@
+// What the action-bar cards compute without Foundry: each injector's effect (Guide 8.7), who a
+// rally reaches (Guide 6.9), a crewman's Crew Damage row (Guide 6.15) and the second move's numbers.
+import { describe, expect, it } from "vitest";
+import { FixedDice } from "../../../../src/core/seeded-dice";
+import { injectorEffect, deviceCardContext } from "../../../../src/rulesets/space-patrol/view/device-card";
+import { rallyRows } from "../../../../src/rulesets/space-patrol/view/rally-card";
+import { crewDamageRow } from "../../../../src/rulesets/space-patrol/view/crew-damage-card";
+import { secondMoveCardContext } from "../../../../src/rulesets/space-patrol/view/action-card";
+import { resolveVehicleCrewDamage } from "../../../../src/rulesets/space-patrol/rules/crew-damage";
+import { turnMovement } from "../../../../src/rulesets/space-patrol/rules/movement";
+
+describe("injector effects (Guide 8.7)", () => {
+  it("Krangor clears Unconscious, Morale and Stun and leaves Wounds", () => {
+    const e = injectorEffect("krangor", { "sp-unconscious": 1, "sp-morale": 1, "sp-stun": 1, "sp-wound": 2 }, 1, null);
+    expect(e.markers).toEqual({ "sp-unconscious": -1, "sp-morale": -1, "sp-stun": -1 });
+    expect(e.blindness).toBeNull();
+  });
+
+  it("Space Bear takes one Wound off; the third dose of the day blinds on 18-20", () => {
+    expect(injectorEffect("spaceBear", { "sp-wound": 1 }, 3, 17)).toMatchObject({ markers: { "sp-wound": -1 }, blindness: { threshold: 18, blinded: false } });
+    expect(injectorEffect("spaceBear", {}, 3, 18)).toMatchObject({ markers: {}, blindness: { blinded: true } });
+  });
+
+  it("Blitz and Thanatic Acid change no markers and say what the table must track", () => {
+    expect(injectorEffect("blitz", { "sp-wound": 1 }, 1, null)).toEqual({ markers: {}, notes: ["STARSKIRMISH.SpacePatrol.Device.note.blitzBoost", "STARSKIRMISH.SpacePatrol.Device.note.blitzWound"], blindness: null });
+    expect(injectorEffect("thanaticAcid", {}, 1, null).notes).toEqual(["STARSKIRMISH.SpacePatrol.Device.note.thanaticAcid"]);
+    const card = deviceCardContext({ userName: "A", deviceName: "Kit", patientName: "A", injector: null, effect: null, dosesLeft: null, targetKey: "" });
+    expect(card).toMatchObject({ patientName: "", notes: ["STARSKIRMISH.SpacePatrol.Device.note.used"], changes: [] });
+  });
+});
+
+describe("rally rows (Guide 6.9)", () => {
+  it("rallies the nearest first, as many as the roll allows", () => {
+    const rows = rallyRows([{ key: "c", uuid: "c", name: "C", distance: 6 }, { key: "a", uuid: "a", name: "A", distance: 1 }, { key: "b", uuid: "b", name: "B", distance: 3 }], 2);
+    expect(rows.map((r) => [r.key, r.rallied])).toEqual([["a", true], ["b", true], ["c", false]]);
+    expect(rallyRows([{ key: "a", uuid: "a", name: "A", distance: 1 }], 0)[0]?.rallied).toBe(false);
+  });
+});
+
+describe("a crewman's Crew Damage row (Guide 6.15, SP-14)", () => {
+  it("counts the markers the result lands, within SP-9's one-at-most", () => {
+    // 5 + 5 + 5 + (PEN 8 - Bullets 2) = 21: Mortal Wound-Chest; he already has a Morale Marker
+    const result = resolveVehicleCrewDamage({ crewArmour: { hand: 0, bullets: 2, energy: 0 }, dice: new FixedDice([5, 5, 5]), current: { "sp-morale": 1 } });
+    expect(crewDamageRow("k", "Gunner", result)).toMatchObject({ total: 21, markers: { "sp-mortalWound": 1 }, dead: false, dice: "5 + 5 + 5" });
+  });
+});
+
+describe("the second move card (Guide 6.4, 6.5)", () => {
+  it("shows one move's allowance and the turn's inches", () => {
+    const c = secondMoveCardContext("A", 9, turnMovement({ allowance: 9, secondMove: true }));
+    expect(c.lines.map((l) => l.value)).toEqual(['9"', '18"']);
+    expect(c.notes).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+// The fire card's plan and result (Guide 6.6, 6.14) and the patrolman's inventory (Guide 5).
+import { describe, expect, it } from "vitest";
+import { allocateShots, fireTargets, readFireForm } from "../../../../src/rulesets/space-patrol/view/fire-plan";
+import { fireCardContext, markerChanges } from "../../../../src/rulesets/space-patrol/view/fire-card";
+import { checkAddition, inventorySlots, movementInches, type CarriedItem } from "../../../../src/rulesets/space-patrol/view/inventory-context";
+import { resolveFire } from "../../../../src/rulesets/space-patrol/rules/fire";
+import { FixedDice } from "../../../../src/core/seeded-dice";
+import { initialValue } from "../../../../src/core/schema";
+import { WEAPON_SCHEMA, type WeaponSystem } from "../../../../src/rulesets/space-patrol/data/weapon-schema";
+import { ARMOUR_SCHEMA, type ArmourSystem } from "../../../../src/rulesets/space-patrol/data/armour-schema";
+import { DEVICE_SCHEMA, type DeviceSystem } from "../../../../src/rulesets/space-patrol/data/device-schema";
+
+describe("sharing shots between targets (Guide 6.6)", () => {
+  it("gives the primary what the secondaries leave, one each to the others", () => {
+    expect(allocateShots(16, 5)).toEqual([12, 1, 1, 1, 1]);
+    expect(allocateShots(1, 1)).toEqual([1]);
+  });
+  it("refuses more targets than the weapon has attack rolls, or none", () => {
+    expect(allocateShots(2, 3)).toBeNull();
+    expect(allocateShots(2, 0)).toBeNull();
+  });
+});
+
+describe("the fire dialog's answers", () => {
+  it("are read per target, with unknown values falling back to the plain case", () => {
+    const form = readFireForm({ steadyAim: "on", darkness: "7", cover0: "high", cover1: "bunker", moved1: true }, 2);
+    expect(form).toEqual({
+      steadyAim: true,
+      moved: false,
+      undetected: false,
+      inSmoke: false,
+      darkness: 3,
+      targets: [
+        { cover: "high", movedLastTurn: false, inSmoke: false },
+        { cover: "none", movedLastTurn: true, inSmoke: false },
+      ],
+    });
+  });
+  it("read prone, stun and hunker from the target's markers (SP-2)", () => {
+    const targets = fireTargets(
+      [{ markers: { "sp-prone": 1, "sp-hunkered": 1 }, distanceToPrimary: 0, armour: { hand: 0, bullets: 2, energy: 1 } }],
+      readFireForm({}, 1),
+      [3],
+    );
+    expect(targets[0]).toMatchObject({ prone: true, stunned: false, hunkered: true, shots: 3, armour: { bullets: 2 } });
+  });
+});
+
+describe("the fire card", () => {
+  it("shows the laser pistol example's hits and the markers each target gains", () => {
+    // Guide 3.3: laser pistol at effective range, 30(5)+2; 17 + 2 + 2 = 21 against DT 8 is 3 special successes.
+    const result = resolveFire({
+      shooter: { asset: 2, steadyAim: true },
+      weapon: { band: "effective", equipment: 2, penetration: 5, targets: 1, ammoPerTurn: 1, attack: "energy" },
+      targets: [{ markers: {}, armour: { hand: 0, bullets: 0, energy: 1 } }],
+      d20: 17,
+      dice: new FixedDice([7, 5, 6]),
+    });
+    const card = fireCardContext({ shooterName: "Rana", weaponName: "Laser Pistol", band: "effective", result, targets: [{ key: "t", name: "Zed", markers: {} }] });
+    const t = card.targets[0]!;
+    expect(t.dt).toBe(8);
+    expect(t.hits).toBe(1); // SP-6: never more hits than ammunition used
+    expect(t.damage).toEqual([{ dice: "7 + 5 + 6", modifier: 4, total: 22, label: "STARSKIRMISH.SpacePatrol.Damage.individual.mortalWoundChest" }]);
+    expect(t.markers).toEqual({ "sp-mortalWound": 1, "sp-morale": 1 });
+    expect(t.dead).toBe(false);
+  });
+  it("marks a Dead result for the defeated status", () => {
+    const result = resolveFire({
+      shooter: { asset: 5 },
+      weapon: { band: "effective", penetration: 20, targets: 1, ammoPerTurn: 1 },
+      targets: [{ markers: {}, armour: 0 }],
+      d20: 20,
+      dice: new FixedDice([10, 10, 10]),
+    });
+    const card = fireCardContext({ shooterName: "A", weaponName: "B", band: "effective", result, targets: [{ key: "t", name: "T", markers: {} }] });
+    expect(card.targets[0]?.dead).toBe(true);
+  });
+  it("lists only changed markers", () => {
+    expect(markerChanges({ a: 1, b: 2 }, { a: 1, b: 3, c: 1 })).toEqual({ b: 1, c: 1 });
+  });
+});
+
+const weapon = (code: WeaponSystem["code"], name = `w${code}`): CarriedItem => ({
+  id: name,
+  name,
+  img: "",
+  type: "spWeapon",
+  system: { ...initialValue(WEAPON_SCHEMA), code } as WeaponSystem,
+});
+const armour = (movementPenalty: number): CarriedItem => ({
+  id: "a",
+  name: "Armour",
+  img: "",
+  type: "spArmour",
+  system: { ...initialValue(ARMOUR_SCHEMA), movementPenalty } as ArmourSystem,
+});
+const device = (n: number): CarriedItem => ({ id: `d${n}`, name: `Device ${n}`, img: "", type: "spDevice", system: initialValue(DEVICE_SCHEMA) as DeviceSystem });
+
+describe("the patrolman's inventory (Guide 5.1, 5.2)", () => {
+  it("sorts items into their slots", () => {
+    const slots = inventorySlots([weapon("M"), weapon("S"), armour(1), device(1)]);
+    expect(slots.find((s) => s.slot === "main")?.items.map((i) => i.name)).toEqual(["wM"]);
+    expect(slots.find((s) => s.slot === "armour")?.items).toHaveLength(1);
+    expect(slots.find((s) => s.slot === "device")?.items[0]?.canFire).toBe(false);
+  });
+  it("allows two sidearms without a main weapon, but not with one", () => {
+    expect(checkAddition([weapon("S", "s1")], weapon("S", "s2"))).toEqual([]);
+    expect(checkAddition([weapon("M"), weapon("S", "s1")], weapon("S", "s2")).map((p) => p.key)).toEqual(["STARSKIRMISH.SpacePatrol.Inventory.tooManySidearms"]);
+  });
+  it("refuses a fifth device, and a fourth with a heavy weapon", () => {
+    expect(checkAddition([1, 2, 3, 4].map(device), device(5)).length).toBeGreaterThan(0);
+    expect(checkAddition([weapon("H"), device(1), device(2), device(3)], device(4)).length).toBeGreaterThan(0);
+    expect(checkAddition([weapon("H"), device(1), device(2)], device(3))).toEqual([]);
+  });
+  it("moves 8 inches plus Athletics, less armour and wounds (Guide 5.3)", () => {
+    expect(movementInches([], 0, {})).toBe(8);
+    expect(movementInches([armour(2)], 3, { "sp-wound": 1, "sp-mortalWound": 1 })).toBe(7);
+    expect(movementInches([], "X", {})).toBe(8);
+  });
+});
