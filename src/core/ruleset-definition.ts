@@ -5,6 +5,7 @@
  */
 import type { FieldsSpec } from "./schema";
 import type { MarkerDefinition } from "./markers";
+import type { MeasureIn } from "./board/measure";
 
 export type RuleSetId = "space-patrol" | "starship-marine" | "starmarines" | "striker";
 
@@ -16,6 +17,11 @@ export interface GridDefaults {
   /** Distance one grid space stands for. */
   readonly distance: number;
   readonly units: string;
+  /**
+   * What the rules measure ranges and radii in: grid spaces (Space Patrol!'s inches, StarMarines'
+   * hexes) or the scene's units (Striker's metres, Starship Marine's centimetres).
+   */
+  readonly measureIn: MeasureIn;
 }
 
 /** One step of the rule set's turn, in order. */

@@ -8,6 +8,7 @@ import type { FakeActor } from "./fake-documents";
 import { installCardRecorder } from "./card-recorder";
 import { bootSystem } from "./boot";
 import { installQueuedRoll } from "./queued-roll";
+import { gridStandIn } from "./grid-stand-in";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -78,7 +79,7 @@ export async function spaceBoard(faces: number[] = []) {
     return t;
   };
   g.canvas = {
-    grid: { distance: 1.5, measurePath: ([a, b]: { x: number }[]) => ({ distance: (Math.abs(b!.x - a!.x) / 100) * 1.5 }) },
+    grid: gridStandIn("square", 100, 1.5, "m"),
     tokens: { get placeables() { return [...tokens.values()]; } },
   };
   g.game.user = { id: "player1", isGM: false, isActiveGM: false, targets: new Set() };

@@ -5,6 +5,7 @@
  * in turn, deletable items, a message count, and foundry.utils' property readers.
  */
 import { spaceBoard } from "./space-patrol-board";
+import { gridStandIn } from "./grid-stand-in";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -13,12 +14,7 @@ export async function combatBoard(faces: number[] = []) {
   const g = b.g;
   const get = (o: Any, path: string): unknown => path.split(".").reduce((v: Any, k) => (v == null ? undefined : v[k]), o);
   g.foundry.utils = { getProperty: get, hasProperty: (o: Any, p: string) => get(o, p) !== undefined };
-  g.canvas.grid = {
-    distance: 1.5,
-    size: 100,
-    // every square 1.5 m: straight-line distance is near enough for the tests' rows and columns
-    measurePath: ([p, q]: { x: number; y: number }[]) => ({ distance: (Math.hypot(q!.x - p!.x, q!.y - p!.y) / 100) * 1.5 }),
-  };
+  g.canvas.grid = gridStandIn("square", 100, 1.5, "m");
   const templates: Any[] = [];
   g.canvas.scene = { async createEmbeddedDocuments(kind: string, data: Any[]) { if (kind === "MeasuredTemplate") templates.push(...data); return data; } };
   let onClick: ((e: Any) => void) | null = null;

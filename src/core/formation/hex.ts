@@ -12,6 +12,7 @@
  *   odd-r: r = i, q = j - (i - (i & 1)) / 2;  odd-q: q = j, r = i - (j - (j & 1)) / 2.
  */
 import type { Cell, Point } from "./types";
+import { cubeToOffset, HEX_LAYOUTS, offsetToCube } from "../board/hex-offsets";
 
 export type HexKind = "hexOddR" | "hexOddQ";
 
@@ -33,11 +34,12 @@ export function hexCellSize(kind: HexKind, size: number): { width: number; heigh
 }
 
 function toAxial(kind: HexKind, i: number, j: number): [number, number] {
-  return kind === "hexOddR" ? [j - (i - (i & 1)) / 2, i] : [j, i - (j - (j & 1)) / 2];
+  const { q, r } = offsetToCube({ i, j }, HEX_LAYOUTS[kind]);
+  return [q, r];
 }
 
 function fromAxial(kind: HexKind, q: number, r: number): Cell {
-  return kind === "hexOddR" ? { i: r, j: q + (r - (r & 1)) / 2 } : { i: r + (q - (q & 1)) / 2, j: q };
+  return cubeToOffset(q, r, HEX_LAYOUTS[kind]);
 }
 
 export function hexCentre(kind: HexKind, size: number, cell: Cell): Point {

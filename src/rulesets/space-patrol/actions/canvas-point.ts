@@ -2,7 +2,7 @@
  * A one-shot click on the canvas: resolves with the point clicked (canvas coordinates), or null
  * when the user presses Escape or there is no canvas. Used to aim a grenade at open ground.
  */
-import type { Point } from "./board";
+import type { Point } from "../../../system/board";
 
 export function captureCanvasPoint(): Promise<Point | null> {
   const stage = canvas?.stage;

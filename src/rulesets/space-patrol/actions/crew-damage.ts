@@ -14,7 +14,8 @@ import { craftPosts, VehicleData } from "../models/craft-models";
 import { resolveSpacecraftCrewmanStatus, resolveVehicleCrewDamage, rollSpacecraftCrewCasualties } from "../rules/crew-damage";
 import { targetProfile } from "./target-profile";
 import { crewDamagePromptContext, crewDamageResultContext, crewDamageRow, type CraftKind, type CrewDamageRow } from "../view/crew-damage-card";
-import { rollFaces, warn, withRealDice } from "./board";
+import { warn } from "../../../system/notify";
+import { rollFormula, rollInOneBatch } from "../../../system/real-dice";
 
 const TEMPLATE = "space-patrol/cards/crew-damage.hbs";
 
@@ -48,7 +49,7 @@ export async function promptCrewDamage(craft: Actor.Implementation, count: numbe
 /** Picks one of `pool` with a real die and takes him out of it. */
 async function pick(pool: Crewman[], rolls: Roll[]): Promise<Crewman | undefined> {
   if (pool.length <= 1) return pool.shift();
-  const { roll, faces } = await rollFaces(`1d${pool.length}`);
+  const { roll, faces } = await rollFormula(`1d${pool.length}`);
   rolls.push(roll);
   return pool.splice((faces[0] ?? 1) - 1, 1)[0];
 }
@@ -57,7 +58,7 @@ async function crewmanRow(key: string, crewman: Crewman, kind: CraftKind, rolls:
   const person = await fromUuid<Actor.Implementation>(crewman.uuid);
   if (!(person instanceof Actor)) return null;
   const current = readMarkers(person);
-  const { result, rolls: made } = await withRealDice((dice) =>
+  const { result, rolls: made } = await rollInOneBatch((dice) =>
     kind === "vehicle" ? resolveVehicleCrewDamage({ crewArmour: targetProfile(person).armour, dice, current }) : resolveSpacecraftCrewmanStatus(dice, current),
   );
   rolls.push(...made);
@@ -84,7 +85,7 @@ export async function onRollCrewDamage({ message }: CardActionContext): Promise<
     const pool = [...aboard.crew];
     let hit = 1;
     if (aboard.kind === "spacecraft") {
-      const casualty = await withRealDice((dice) => rollSpacecraftCrewCasualties(dice));
+      const casualty = await rollInOneBatch((dice) => rollSpacecraftCrewCasualties(dice));
       rolls.push(...casualty.rolls);
       hit = casualty.result;
       casualties.push(hit);

@@ -12,7 +12,10 @@ import { postCard } from "../../../system/chat/post-card";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { WeaponData } from "../models/item-models";
 import { shooterFor } from "./shooter";
-import { actingToken, assetLevels, inchesBetween, rollD20s, userTargets, warn, withRealDice, type TokenObject } from "./board";
+import { actingToken, wholeDistanceBetween, userTargets, type TokenObject } from "../../../system/board";
+import { warn } from "../../../system/notify";
+import { rollDice, rollInOneBatch } from "../../../system/real-dice";
+import { assetLevels } from "../models/asset-reader";
 import { suppressedBy } from "./suppressed-by";
 import { targetProfile } from "./target-profile";
 import { firePresets } from "../turn/fire-presets";
@@ -37,7 +40,7 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
   if (!shots) return warn("STARSKIRMISH.SpacePatrol.Fire.tooManyTargets");
   if (weapon.magazine > 0 && weapon.ammo <= 0) return warn("STARSKIRMISH.SpacePatrol.Fire.noAmmo");
   const primary = targets[0] as TokenObject;
-  const band = rangeBandAt(weapon.rangeProfile, inchesBetween(shooter, primary));
+  const band = rangeBandAt(weapon.rangeProfile, wholeDistanceBetween(shooter, primary));
   // who moved, drive codes and surprise, from the side turns (turn/fire-presets.ts)
   const presets = firePresets(actor, shooter, targets);
 
@@ -58,11 +61,11 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
   const board: BoardTarget[] = targets.map((t, i) => ({
     markers: t.actor ? readMarkers(t.actor) : {},
     driveCode: presets.targets[i]?.driveCode,
-    distanceToPrimary: t === primary ? 0 : inchesBetween(primary, t),
+    distanceToPrimary: t === primary ? 0 : wholeDistanceBetween(primary, t),
     ...targetProfile(t.actor),
   }));
   const { level } = weaponAsset(weapon.kind, assetLevels(gunner.levels));
-  const { roll: d20Roll, d20s: d20 } = await rollD20s(shots.reduce((a, b) => a + b, 0));
+  const { roll: d20Roll, faces: d20 } = await rollDice(shots.reduce((a, b) => a + b, 0), 20);
   const input: Omit<FireInput, "dice"> = {
     shooter: {
       asset: level,
@@ -92,7 +95,7 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
     // the GM's edited damage tables, else the compendium's (rolls/damage-table-source.ts)
     tables: await damageTableRows(),
   };
-  const { result, rolls } = await withRealDice((dice) => resolveFire({ ...input, dice }));
+  const { result, rolls } = await rollInOneBatch((dice) => resolveFire({ ...input, dice }));
   if (weapon.magazine > 0 && result.ammoUsed > 0) {
     await item.update({ system: { ammo: Math.max(0, weapon.ammo - result.ammoUsed) } });
   }

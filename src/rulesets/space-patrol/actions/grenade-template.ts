@@ -4,7 +4,7 @@
  * miss, a ray from the aim point to where it landed. The thrower's client creates them: players
  * may create measured templates by default.
  */
-import type { Point } from "./board";
+import type { Point } from "../../../system/board";
 
 export interface GrenadeDrawing {
   landing: Point;

@@ -25,7 +25,9 @@ import {
 import { targetProfile } from "./target-profile";
 import { caughtByBurst, grenadeCardContext, grenadeTypeOf, isOffensiveGrenade, GRENADE_TYPES, type BoardPiece, type GrenadeType } from "../view/grenade-card";
 import { resolveGrenadeVictims } from "../view/grenade-burst";
-import { actingToken, inchesBetweenPoints, pixelsPerInch, rollD20s, userTargets, warn, withRealDice, type Point, type TokenObject } from "./board";
+import { actingToken, distanceBetweenPoints, pixelsPerUnit, userTargets, type Point, type TokenObject, tokensOnBoard } from "../../../system/board";
+import { warn } from "../../../system/notify";
+import { rollDice, rollInOneBatch } from "../../../system/real-dice";
 import { captureCanvasPoint } from "./canvas-point";
 import { drawGrenade } from "./grenade-template";
 import { readCoverForm, readGrenadeForm, type GrenadeForm } from "../view/grenade-options";
@@ -42,8 +44,8 @@ function coverAttack(type: GrenadeType, directHit: boolean): CoverAttack | null 
 }
 
 function piecesOnBoard(): { piece: BoardPiece; token: TokenObject }[] {
-  const ppi = pixelsPerInch();
-  const tokens = (canvas?.tokens?.placeables ?? []) as TokenObject[];
+  const ppi = pixelsPerUnit();
+  const tokens = tokensOnBoard();
   return tokens.map((token) => ({
     token,
     piece: { key: token.document.id ?? "", x: token.center.x / ppi, y: token.center.y / ppi, halfWidth: token.w / ppi / 2, halfHeight: token.h / ppi / 2 },
@@ -75,19 +77,19 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
   if (isOffensiveGrenade(form.type) && !mayThrowOffensiveGrenade(hasMarker(markers, SP_MARKER.suppressed))) return warn("STARSKIRMISH.SpacePatrol.Grenade.suppressed");
   const aim: Point | null = aimed ? { x: aimed.center.x, y: aimed.center.y } : await captureCanvasPoint();
   if (!aim) return;
-  const distance = inchesBetweenPoints(thrower.center, aim);
+  const distance = distanceBetweenPoints(thrower.center, aim);
   const band = grenadeThrow(distance, form.cover);
   if (!band) return warn("STARSKIRMISH.SpacePatrol.Grenade.tooFar");
-  const { roll, d20s } = await rollD20s(1);
+  const { roll, faces: d20s } = await rollDice(1, 20);
   const rolls: Roll[] = [roll];
   // Guide 6.12 cover, 6.14 wounds, and the shooting modifiers the dialog asked (reference sheet: Throwing)
   const disadvantages = band.disadvantages + taskDisadvantagesFromMarkers(markers, "asset") + (form.moved ? 1 : 0) + form.darkness + form.smoke + form.disadvantages;
   const task = resolveTask({ dt: band.dt, asset: levels.assetLevel("athletics"), advantages: form.advantages, disadvantages }, d20s[0] ?? 1);
-  const ppi = pixelsPerInch();
+  const ppi = pixelsPerUnit();
   let landing = aim;
   let deviation: { clock: number; inches: number } | null = null;
   if (!task.success) {
-    const deviated = await withRealDice((dice) => rollDeviation(GRENADE_DEVIATION_KIND, dice));
+    const deviated = await rollInOneBatch((dice) => rollDeviation(GRENADE_DEVIATION_KIND, dice));
     rolls.push(...deviated.rolls);
     deviation = { clock: deviated.result.clock, inches: deviated.result.inches };
     const dir = { x: aim.x - thrower.center.x, y: aim.y - thrower.center.y };
@@ -109,13 +111,13 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
     const token = tokenOf(c.key);
     return { key: c.key, name: token?.name ?? "", directHit: c.directHit, coverBetween: covered.has(c.key), markers: token?.actor ? readMarkers(token.actor) : {}, ...targetProfile(token?.actor), uuid: token?.actor?.uuid ?? "" };
   });
-  const burst = await withRealDice((dice) => resolveGrenadeVictims(form.type, { contact: device.contactPenetration, burst: device.burstPenetration }, victims, dice));
+  const burst = await rollInOneBatch((dice) => resolveGrenadeVictims(form.type, { contact: device.contactPenetration, burst: device.burstPenetration }, victims, dice));
   rolls.push(...burst.rolls);
   const attackOnCover = coverAttack(form.type, caught.some((c) => c.directHit));
   let coverKey: string | null = null;
   let coverTurns = 0;
   if (attackOnCover) {
-    const fate = await withRealDice((dice) => destructibleCoverFate(attackOnCover, dice));
+    const fate = await rollInOneBatch((dice) => destructibleCoverFate(attackOnCover, dice));
     rolls.push(...fate.rolls);
     const turns = fate.result.turns;
     coverKey = turns === null ? "STARSKIRMISH.SpacePatrol.Grenade.cover.survives" : turns === 0 ? "STARSKIRMISH.SpacePatrol.Grenade.cover.destroyed" : "STARSKIRMISH.SpacePatrol.Grenade.cover.burns";

@@ -7,7 +7,7 @@ import { markerDefinition, setMarkerCount } from "../../../system/markers/marker
 import { SP_MARKER } from "../rules/markers";
 import { actionProblem } from "../rules/combat-actions";
 import { hunkerCardContext } from "../view/action-card";
-import { warn } from "./board";
+import { warn } from "../../../system/notify";
 import { postActionCard } from "./action-common";
 
 export async function hunker(actor: Actor.Implementation): Promise<void> {

@@ -17,7 +17,8 @@ import { attemptFieldCare, MEDICAL_MARKERS, woundsRemovableAfterFight, type Medi
 import { SP_MARKER } from "../rules/markers";
 import { taskDisadvantagesFromMarkers } from "../rules/marker-effects";
 import { medicineCardContext, medicineDialogContext } from "../view/medicine-card";
-import { rollFaces, warn } from "./board";
+import { warn } from "../../../system/notify";
+import { rollFormula } from "../../../system/real-dice";
 import { kitBonus } from "./action-common";
 import { patientFor, patientKey } from "./patient";
 import { readFieldCare } from "./care-flags";
@@ -54,7 +55,7 @@ export async function medicine(medic: Actor.Implementation): Promise<void> {
   const before = readFieldCare(patient);
   const vigor = patient.system.assetLevel("vigor");
   if (choice.marker === SP_MARKER.wound && before.woundsRemoved >= woundsRemovableAfterFight(vigor)) return warn("STARSKIRMISH.SpacePatrol.Care.vigorLimit");
-  const { roll, faces } = await rollFaces("1d20");
+  const { roll, faces } = await rollFormula("1d20");
   // Guide 6.14: the medic's own Wound and Mortal Wound Markers burden his task
   const options = { medicine: system.assetLevel("medicine"), medKit: kit, nbc: choice.nbc, disadvantages: taskDisadvantagesFromMarkers(readMarkers(medic), "asset") };
   const outcome = attemptFieldCare(before, choice.marker, vigor, options, faces[0] ?? 1);

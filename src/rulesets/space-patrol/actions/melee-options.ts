@@ -7,7 +7,7 @@ import { WeaponData } from "../models/item-models";
 import type { AssetLevelReader } from "../models/asset-reader";
 import { WEAPON_ASSETS, weaponAsset, MARTIAL_ARTS_REACH, MAX_DARKNESS, MAX_SMOKE, type AssetId, type AssetLevel } from "../rules";
 import { UNARMED_MAX_HITS, UNARMED_PENETRATION, type MeleeChoiceStyle } from "../view/melee-card";
-import { assetLevels } from "./board";
+import { assetLevels } from "../models/asset-reader";
 import { parseAssetLevel, storedToAssetLevel } from "../data/asset-level";
 
 export interface MeleeChoice {

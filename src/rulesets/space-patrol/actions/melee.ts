@@ -25,7 +25,9 @@ import {
 } from "../rules";
 import { targetProfile } from "./target-profile";
 import { meleeCardContext, meleeGap, throwCardContext, type MeleeCardContext } from "../view/melee-card";
-import { actingToken, inchesBetween, rollD20s, userTargets, warn, withRealDice, type TokenObject } from "./board";
+import { actingToken, wholeDistanceBetween, userTargets, type TokenObject } from "../../../system/board";
+import { warn } from "../../../system/notify";
+import { rollDice, rollInOneBatch } from "../../../system/real-dice";
 import { defenderReach, meleeChoices, readMeleeForm, type MeleeChoice, type MeleeForm } from "./melee-options";
 
 /** Guide 2.3: Psi-Shock does nothing to vehicles, spacecraft or anyone in a Hard Suit or EVA suit. */
@@ -58,7 +60,7 @@ export async function meleeAttack(actor: Actor.Implementation): Promise<void> {
   const target = targets[0] as TokenObject;
   const defender = target.actor;
   const choices = meleeChoices(actor, levels);
-  const gap = meleeGap(inchesBetween(attacker, target));
+  const gap = meleeGap(wholeDistanceBetween(attacker, target));
   // Guide 6.8: no gap for most weapons, 1" for Reach 4-5, 2" for Reach 6
   if (!choices.some((c) => meleeStrikeGap(c.reach) >= gap)) return warn("STARSKIRMISH.SpacePatrol.Melee.outOfReach");
   const before: MarkerCounts = defender ? readMarkers(defender) : {};
@@ -91,16 +93,16 @@ export async function meleeAttack(actor: Actor.Implementation): Promise<void> {
   const rolls: Roll[] = [];
   let context: MeleeCardContext;
   if (choice.style === "throw") {
-    const { roll, d20s } = await rollD20s(1);
+    const { roll, faces: d20s } = await rollDice(1, 20);
     rolls.push(roll);
     const task = resolveMartialArtsThrow(choice.level, situation, d20s[0] ?? 1);
     let outcome = null;
     let after = before;
     if (task.success) {
       // Guide 6.8: the thrown target resists the stun with Vigor DT 8
-      const vigorRoll = await rollD20s(1);
-      const vigor = resolveTask({ dt: THROW_STUN_RESIST_DT, asset: defenderLevels ? defenderLevels.assetLevel("vigor") : "X" }, vigorRoll.d20s[0] ?? 1);
-      const thrown = await withRealDice((dice) => throwOutcome(dice, vigor.success));
+      const vigorRoll = await rollDice(1, 20);
+      const vigor = resolveTask({ dt: THROW_STUN_RESIST_DT, asset: defenderLevels ? defenderLevels.assetLevel("vigor") : "X" }, vigorRoll.faces[0] ?? 1);
+      const thrown = await rollInOneBatch((dice) => throwOutcome(dice, vigor.success));
       rolls.push(vigorRoll.roll, ...thrown.rolls);
       outcome = { inches: thrown.result.inches, vigor, stunned: thrown.result.stunned };
       after = placeMarkers(before, thrown.result.stunned ? [SP_MARKER.prone, SP_MARKER.stun] : [SP_MARKER.prone]).after;
@@ -111,11 +113,11 @@ export async function meleeAttack(actor: Actor.Implementation): Promise<void> {
     const immune = style === "psiShock" && psiShockImmune(defender ?? null);
     const unconscious = markerCount(before, SP_MARKER.unconscious) > 0;
     // reference sheet: an unconscious target is hit without a roll
-    const strike = unconscious ? null : await rollD20s(1);
+    const strike = unconscious ? null : await rollDice(1, 20);
     if (strike) rolls.push(strike.roll);
     const weapon = { equipment: choice.equipment, penetration: choice.penetration, maxHits: choice.maxHits, unarmed: choice.unarmed };
-    const input = { style, asset: choice.level, weapon, situation, target: { ...targetProfile(defender), markers: before, unconscious, immuneToPsiShock: immune }, d20: strike?.d20s[0] ?? 1 };
-    const struck = await withRealDice((dice) => resolveMelee({ ...input, dice }));
+    const input = { style, asset: choice.level, weapon, situation, target: { ...targetProfile(defender), markers: before, unconscious, immuneToPsiShock: immune }, d20: strike?.faces[0] ?? 1 };
+    const struck = await rollInOneBatch((dice) => resolveMelee({ ...input, dice }));
     rolls.push(...struck.rolls);
     context = meleeCardContext({ ...base, result: struck.result, maxHits: choice.maxHits, immune });
   }

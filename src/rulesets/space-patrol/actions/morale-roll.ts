@@ -19,7 +19,8 @@ import { resolveTask, type AssetLevel } from "../rules/task";
 import { taskDisadvantagesFromMarkers } from "../rules/marker-effects";
 import { levelsFor } from "./start-of-turn";
 import { moraleResultContext } from "../cards/morale-card";
-import { rollFaces, warn } from "./board";
+import { warn } from "../../../system/notify";
+import { rollFormula } from "../../../system/real-dice";
 import { writeCareFlag } from "./care-flags";
 
 const ROLLED_FLAG = "spMoraleRolled";
@@ -57,7 +58,7 @@ export async function onRollMorale({ message, button }: CardActionContext): Prom
   const id = `${message.id ?? ""}:${target.key}`;
   if (rolled.includes(id)) return warn("STARSKIRMISH.SpacePatrol.MoraleCheck.alreadyRolled");
   await writeCareFlag(actor, ROLLED_FLAG, [...rolled, id].slice(-ROLLED_KEPT));
-  const { roll, faces } = await rollFaces("1d20");
+  const { roll, faces } = await rollFormula("1d20");
   // the DT comes from the rules' table, not from the card
   const result = resolveTask({ dt: trigger.dt, asset: who.level, disadvantages: who.disadvantages }, faces[0] ?? 1);
   const def = markerDefinition(who.marker);

@@ -15,7 +15,7 @@ import { SpacecraftData, VehicleData } from "../models/craft-models";
 import { SP_MARKER } from "../rules/markers";
 import { moralePromptRows, moraleTriggersFor, type MoraleEventStatus, type MoraleVictimKind, type MoraleWitness } from "../rules/morale-prompt";
 import { moralePromptContext } from "../cards/morale-card";
-import { inchesBetween, actingToken, type TokenObject } from "./board";
+import { wholeDistanceBetween, actingToken, type TokenObject, tokensOnBoard } from "../../../system/board";
 import { sideOfActor } from "../turn/combatant-sides";
 
 function victimKind(actor: Actor.Implementation): MoraleVictimKind | null {
@@ -37,7 +37,7 @@ export async function promptMorale(victim: Actor.Implementation, status: MoraleE
   const leader = victim.system instanceof NpcData && victim.system.leader;
   const triggers = moraleTriggersFor({ kind, leader }, status);
   if (triggers.length === 0) return;
-  const placed = (canvas?.tokens?.placeables ?? []) as TokenObject[];
+  const placed = tokensOnBoard();
   const byKey = new Map<string, TokenObject>();
   const witnesses: MoraleWitness[] = [];
   for (const t of placed) {
@@ -45,7 +45,7 @@ export async function promptMorale(victim: Actor.Implementation, status: MoraleE
     if (!actor || t === token || actor === victim) continue;
     const key = t.document.id ?? actor.uuid;
     byKey.set(key, t);
-    witnesses.push({ key, side: sideOfActor(actor), distanceInches: inchesBetween(token, t), out: isOut(actor) });
+    witnesses.push({ key, side: sideOfActor(actor), distanceInches: wholeDistanceBetween(token, t), out: isOut(actor) });
   }
   const rows = moralePromptRows(triggers, sideOfActor(victim), witnesses);
   if (rows.length === 0) return;

@@ -17,7 +17,9 @@ import { mayTakeOverwatchShot, overwatchCheck, resolveTask, taskDisadvantagesFro
 import { shooterFor } from "./shooter";
 import { fireWeapon } from "./fire";
 import { OVERWATCH_TRIGGERS, overwatchCardContext, triggerAfterCheck } from "../view/overwatch-card";
-import { rollD20s, userTargets, warn } from "./board";
+import { userTargets } from "../../../system/board";
+import { warn } from "../../../system/notify";
+import { rollDice } from "../../../system/real-dice";
 
 /** The marker over-watch sets on this actor; spacecraft have none in the appendix. */
 function overwatchMarker(actor: Actor.Implementation): string | null {
@@ -50,7 +52,7 @@ export async function goOnOverwatch(actor: Actor.Implementation): Promise<void> 
   let will: TaskResult | null = null;
   const check = overwatchCheck(chosen);
   if (check) {
-    const { roll, d20s } = await rollD20s(1);
+    const { roll, faces: d20s } = await rollDice(1, 20);
     rolls.push(roll);
     will = resolveTask({ dt: check.dt, asset: gunner.levels.assetLevel(check.asset), disadvantages: taskDisadvantagesFromMarkers(readMarkers(gunner.person), "asset") }, d20s[0] ?? 1);
   }

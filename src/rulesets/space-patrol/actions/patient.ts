@@ -3,7 +3,8 @@
  * be within reach of the acting token, or the actor himself when nothing is targeted.
  */
 import { isAssetLevelReader } from "../models/asset-reader";
-import { inchesBetween, userTargets, actingToken, warn } from "./board";
+import { wholeDistanceBetween, userTargets, actingToken } from "../../../system/board";
+import { warn } from "../../../system/notify";
 
 /**
  * The Guide has the medic and the injector work on the patient in person without giving a
@@ -31,7 +32,7 @@ export function patientFor(actor: Actor.Implementation): Actor.Implementation | 
     warn("STARSKIRMISH.SpacePatrol.Care.noToken");
     return null;
   }
-  if (inchesBetween(own, target) > TREATMENT_REACH_INCHES) {
+  if (wholeDistanceBetween(own, target) > TREATMENT_REACH_INCHES) {
     warn("STARSKIRMISH.SpacePatrol.Care.notAdjacent");
     return null;
   }
@@ -40,5 +41,5 @@ export function patientFor(actor: Actor.Implementation): Actor.Implementation | 
 
 /** The key a card gives the patient's target entry: his token's id, or his actor's. */
 export function patientKey(patient: Actor.Implementation): string {
-  return patient.getActiveTokens()[0]?.document.id ?? patient.id ?? "patient";
+  return actingToken(patient)?.document.id ?? patient.id ?? "patient";
 }

@@ -14,7 +14,9 @@ import { moraleMarkersRallied, RALLY_MIN_LEADERSHIP } from "../rules/marker-remo
 import { resolveTask } from "../rules/task";
 import { taskDisadvantagesFromMarkers } from "../rules/marker-effects";
 import { rallyCardContext, rallyRows, type RallyFriend } from "../view/rally-card";
-import { inchesBetween, rollFaces, userTargets, actingToken, warn } from "./board";
+import { wholeDistanceBetween, userTargets, actingToken } from "../../../system/board";
+import { warn } from "../../../system/notify";
+import { rollFormula } from "../../../system/real-dice";
 import { sideOfActor } from "../turn/combatant-sides";
 
 export async function rally(leader: Actor.Implementation): Promise<void> {
@@ -29,11 +31,11 @@ export async function rally(leader: Actor.Implementation): Promise<void> {
   for (const t of userTargets()) {
     if (!t.actor || t.actor === leader || sideOfActor(t.actor) !== side) continue;
     if (markerCount(readMarkers(t.actor), SP_MARKER.morale) === 0) continue;
-    const distance = inchesBetween(own, t);
+    const distance = wholeDistanceBetween(own, t);
     if (distance <= RALLY_RANGE_INCHES) friends.push({ key: t.document.id ?? t.actor.uuid, uuid: t.actor.uuid, name: t.name, distance });
   }
   if (friends.length === 0) return warn("STARSKIRMISH.SpacePatrol.Rally.nobody");
-  const { roll, faces } = await rollFaces("1d20");
+  const { roll, faces } = await rollFormula("1d20");
   const result = resolveTask({ dt: RALLY_DT, asset: level, disadvantages: taskDisadvantagesFromMarkers(readMarkers(leader), "asset") }, faces[0] ?? 1);
   const rows = rallyRows(friends, moraleMarkersRallied(result.success, result.specialSuccesses));
   await postCard({

@@ -6,7 +6,7 @@
 import { WeaponData } from "../models/item-models";
 import { reloadCardContext } from "../view/action-card";
 import { chooseOne } from "./choose-item";
-import { warn } from "./board";
+import { warn } from "../../../system/notify";
 import { postActionCard } from "./action-common";
 
 export async function reload(actor: Actor.Implementation): Promise<void> {

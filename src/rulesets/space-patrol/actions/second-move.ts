@@ -10,7 +10,7 @@ import { isAssetLevelReader } from "../models/asset-reader";
 import { SP_MARKER } from "../rules/markers";
 import { movementAllowanceFromMarkers, turnMovement } from "../rules/movement";
 import { secondMoveCardContext } from "../view/action-card";
-import { warn } from "./board";
+import { warn } from "../../../system/notify";
 import { postActionCard, wornArmour } from "./action-common";
 
 export async function secondMove(actor: Actor.Implementation): Promise<void> {

@@ -18,7 +18,7 @@ import { DEAD_STATUS } from "../../../system/markers/status-effects";
 import { isAssetLevelReader, type AssetLevelReader } from "../models/asset-reader";
 import { resolveStartOfTurn, startOfTurnCardContext } from "../view/start-of-turn-card";
 import { playerCrewFor, recordShakenCrew } from "./player-crew";
-import { rollD20s } from "./board";
+import { rollDice } from "../../../system/real-dice";
 
 const TEMPLATE = "space-patrol/cards/start-of-turn.hbs";
 
@@ -87,7 +87,7 @@ export async function onRollStartOfTurn({ message }: CardActionContext): Promise
     ui.notifications?.info("STARSKIRMISH.SpacePatrol.StartOfTurn.nothingToRoll", { localize: true });
     return;
   }
-  const { roll, d20s } = await rollD20s(checks.length);
+  const { roll, faces: d20s } = await rollDice(checks.length, 20);
   const result = resolveStartOfTurn(before, await levelsFor(actor), d20s, kind, crew.options);
   await applyCounts(actor, before, result.summary.counts);
   // PLAYER_CREW_MORALE_CLEARS_WHEN_ALL_PASS: the marker stays while anyone is left shaken

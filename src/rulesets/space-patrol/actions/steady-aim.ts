@@ -9,7 +9,7 @@ import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/m
 import { SP_MARKER } from "../rules/markers";
 import { shooterFor } from "./shooter";
 import { steadyAimCardContext } from "../view/action-card";
-import { warn } from "./board";
+import { warn } from "../../../system/notify";
 import { postActionCard } from "./action-common";
 
 export async function steadyAim(actor: Actor.Implementation): Promise<void> {

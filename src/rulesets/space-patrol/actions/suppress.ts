@@ -13,7 +13,8 @@ import { SpacecraftData, VehicleData } from "../models/craft-models";
 import { ammoSpent, canSuppress, SP_MARKER, SP_VEHICLE_MARKER_ID, type SuppressionAllocation } from "../rules";
 import { shooterFor } from "./shooter";
 import { defaultAllocation, suppressionCardContext, suppressionRefusal } from "../view/suppression-card";
-import { actingToken, pixelsPerInch, userTargets, warn } from "./board";
+import { actingToken, pixelsPerUnit, userTargets } from "../../../system/board";
+import { warn } from "../../../system/notify";
 import { currentSideTurn, writeSuppression } from "./suppression-record";
 
 const isCraft = (actor: Actor.Implementation | null | undefined): boolean => actor?.system instanceof VehicleData || actor?.system instanceof SpacecraftData;
@@ -53,7 +54,7 @@ export async function suppress(actor: Actor.Implementation): Promise<void> {
   const item = weapons.find((w) => w.id === form.weaponId);
   const weapon = item?.system;
   if (!item || !(weapon instanceof WeaponData)) return;
-  const ppi = pixelsPerInch();
+  const ppi = pixelsPerUnit();
   const allocations: SuppressionAllocation[] = targets.map((t, i) => ({ targets: form.allocated[i] ?? 0, x: t.center.x / ppi, y: t.center.y / ppi, vehicle: isCraft(t.actor) }));
   const refusal = suppressionRefusal({ targets: weapon.targets, ammoPerTurn: weapon.ammoPerTurn }, allocations);
   if (refusal) {

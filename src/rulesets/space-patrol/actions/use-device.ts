@@ -11,7 +11,8 @@ import { DeviceData } from "../models/item-models";
 import { canInjectThroughEvaSuit, type InjectorId } from "../rules/injectors";
 import { deviceCardContext, injectorEffect } from "../view/device-card";
 import { chooseOne } from "./choose-item";
-import { rollFaces, warn } from "./board";
+import { warn } from "../../../system/notify";
+import { rollFormula } from "../../../system/real-dice";
 import { wornArmour } from "./action-common";
 import { patientFor, patientKey } from "./patient";
 import { gameDay, readSpaceBearDoses } from "./care-flags";
@@ -42,7 +43,7 @@ export async function useDevice(actor: Actor.Implementation): Promise<void> {
   if (wornArmour(patient)?.suit === "evaSuit" && !canInjectThroughEvaSuit(id)) return warn("STARSKIRMISH.SpacePatrol.Device.evaSuit");
   const day = gameDay();
   const dose = readSpaceBearDoses(patient, day) + 1;
-  const blindness = id === "spaceBear" ? await rollFaces("1d20") : null;
+  const blindness = id === "spaceBear" ? await rollFormula("1d20") : null;
   const effect = injectorEffect(id, readMarkers(patient), dose, blindness?.faces[0] ?? null);
   const data = id === "spaceBear" ? { spaceBear: { day, doses: dose } } : {};
   const dosesLeft = device.doses - 1;

@@ -41,7 +41,7 @@ export const SPACE_PATROL: RuleSetDefinition = {
     phases: [{ id: "side", label: "STARSKIRMISH.SpacePatrol.Turn.side" }],
   },
   // Guide 6.1: 1" on the table = 1.5 m.
-  grid: { type: "square", size: 100, distance: 1.5, units: "m" },
+  grid: { type: "square", size: 100, distance: 1.5, units: "m", measureIn: "spaces" },
   packs: [
     { name: "sp-patrolmen", type: "Actor" },
     { name: "sp-weapons", type: "Item" },

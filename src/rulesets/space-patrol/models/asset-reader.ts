@@ -4,6 +4,8 @@
  * and NPCs both provide it, so the task, fire and start-of-turn rolls serve both.
  */
 import type { AssetLevel } from "../rules/task";
+import type { AssetId } from "../rules/assets";
+import { ASSET_X } from "../data/asset-level";
 
 export interface AssetLevelReader {
   /** Stored levels by asset id (-1 for X). */
@@ -20,4 +22,11 @@ export function isAssetLevelReader(system: unknown): system is AssetLevelReader 
     typeof (system as Partial<AssetLevelReader>).assetLevel === "function" &&
     typeof (system as Partial<AssetLevelReader>).rerollPoints === "number"
   );
+}
+
+/** Stored asset levels in the rules' terms (-1 is X). */
+export function assetLevels(system: AssetLevelReader): Partial<Record<AssetId, AssetLevel>> {
+  const out: Partial<Record<AssetId, AssetLevel>> = {};
+  for (const [id, stored] of Object.entries(system.assets)) out[id as AssetId] = stored <= ASSET_X ? "X" : stored;
+  return out;
 }

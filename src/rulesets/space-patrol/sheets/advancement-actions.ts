@@ -11,10 +11,8 @@ import type { AssetLevel } from "../rules/task";
 import { storedToAssetLevel } from "../data/asset-level";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { improvableAssets } from "../view/advancement-context";
+import { warn } from "../../../system/notify";
 
-function warn(key: string): void {
-  ui.notifications?.warn(key, { localize: true });
-}
 
 export async function improveAsset(actor: Actor.Implementation, assetId: string): Promise<void> {
   const system = actor.system;

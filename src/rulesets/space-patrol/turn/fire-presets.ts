@@ -15,8 +15,8 @@ import type { MovedRecord } from "./side-turn-store";
 import { sideOfActor } from "./combatant-sides";
 import { movedRecordOf } from "./moved-tracking";
 import { readState } from "./side-turn-store";
+import type { TokenObject } from "../../../system/board";
 
-type TokenObject = foundry.canvas.placeables.Token.Implementation;
 
 export interface FirePresets {
   shooterMoved: boolean;

@@ -13,12 +13,10 @@ import { sideCharacters, sideMembers } from "./combatant-sides";
 import { initiativeCardContext } from "../view/initiative-card";
 import { readState } from "./side-turn-store";
 import { beginSideTurn } from "./side-turn-flow";
+import { warn } from "../../../system/notify";
 
 export const INITIATIVE_TEMPLATE = "space-patrol/cards/initiative.hbs";
 
-function warn(key: string): void {
-  ui.notifications?.warn(key, { localize: true });
-}
 
 /** Guide 6.2: asks whether a side was surprised; null when the dialog is closed. */
 async function askSurprise(): Promise<SurpriseChoice | null> {

@@ -9,10 +9,8 @@ import { promptStartOfTurn } from "../actions/start-of-turn";
 import { sideMembers } from "./combatant-sides";
 import { readState, writeState, type MovedRecord } from "./side-turn-store";
 import { expireAtTurnEnd, expireAtTurnStart } from "./turn-marker-expiry";
+import { warn } from "../../../system/notify";
 
-function warn(key: string): void {
-  ui.notifications?.warn(key, { localize: true });
-}
 
 /**
  * Writes the state of a side's turn that starts now, with its combatants' moved records cleared

@@ -19,6 +19,6 @@ export const STARMARINES: RuleSetDefinition = {
       { id: "repair", label: "STARSKIRMISH.StarMarines.Phase.repair" },
     ],
   },
-  grid: { type: "hexOddQ", size: 100, distance: 1, units: "hex" },
+  grid: { type: "hexOddQ", size: 100, distance: 1, units: "hex", measureIn: "spaces" },
   packs: [],
 };

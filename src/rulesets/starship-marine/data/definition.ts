@@ -19,6 +19,6 @@ export const STARSHIP_MARINE: RuleSetDefinition = {
     phases: SEQUENCE.map((step) => ({ id: step, label: `STARSKIRMISH.StarshipMarine.Sequence.${step}` })),
   },
   // One grid space of 2.5 cm, about one 25 mm figure's base.
-  grid: { type: "gridless", size: 100, distance: 2.5, units: "cm" },
+  grid: { type: "gridless", size: 100, distance: 2.5, units: "cm", measureIn: "units" },
   packs: [],
 };

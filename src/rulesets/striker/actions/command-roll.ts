@@ -5,7 +5,8 @@
  */
 import { postCard } from "../../../system/chat/post-card";
 import { TeamData } from "../models/team-model";
-import { distanceM, leaderLost, leadersNear, teamTokens, tokenOf } from "./board";
+import { leaderLost, leadersNear, teamTokens } from "./team-tokens";
+import { distanceBetween, actingToken } from "../../../system/board";
 import { AVERAGE_TEAM_INFLUENCE_M } from "../rules/command";
 import { commandTeamOf, ledView } from "../view/team-command";
 import { commandCardContext } from "../view/command-check";
@@ -13,7 +14,7 @@ import { commandCardContext } from "../view/command-check";
 export async function postCommandCheck(actor: Actor.Implementation): Promise<void> {
   const system = actor.system;
   if (!(system instanceof TeamData)) return;
-  const token = tokenOf(actor);
+  const token = actingToken(actor);
   if (!token) {
     ui.notifications?.warn("STARSKIRMISH.Striker.Command.noToken", { localize: true });
     return;
@@ -21,7 +22,7 @@ export async function postCommandCheck(actor: Actor.Implementation): Promise<voi
   const team = commandTeamOf(token.id, system, leaderLost(actor));
   const led = ledView(team, leadersNear(token));
   const average = teamTokens(token).find(
-    (o) => o.document.disposition === token.document.disposition && o.actor?.system instanceof TeamData && o.actor.system.initiative === "average" && distanceM(token, o) <= AVERAGE_TEAM_INFLUENCE_M,
+    (o) => o.document.disposition === token.document.disposition && o.actor?.system instanceof TeamData && o.actor.system.initiative === "average" && distanceBetween(token, o) <= AVERAGE_TEAM_INFLUENCE_M,
   );
   await postCard({
     kind: "strCommand",

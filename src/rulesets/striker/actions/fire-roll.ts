@@ -12,22 +12,23 @@ import { readMarkers } from "../../../system/markers/marker-store";
 import { SYSTEM_ID, TEMPLATE_ROOT } from "../../../system/constants";
 import { fireBlocks, fireBlockLabel, resolveFire } from "../rules/fire";
 import { TeamData } from "../models/team-model";
-import { distanceM, positionM, teamItems, tokenOf } from "./board";
+import { teamItems } from "./team-tokens";
+import { actingToken, controlledTokens, distanceBetween, positionInUnits, type TokenObject } from "../../../system/board";
 import { defaultOptions, planFire, planProblemLabel, weaponChoices, type TeamSnapshot } from "../view/fire-plan";
 import { fireDialogContext, readFireForm } from "../view/fire-form";
 import { burstOutcomes, dangerOutcomes, fireOutcome } from "../view/fire-outcome";
 import { fireCardContext } from "../view/fire-card";
-import { withRealDice } from "./dice-replay";
+import { rollDice, rollOneAtATime } from "../../../system/real-dice";
 import { mergeMoraleDue, moraleDue, type MoraleCandidate } from "../view/morale-after-fire";
 import { NEARBY_CASUALTY_RANGE_M } from "../rules/morale";
-import { teamTokens } from "./board";
+import { teamTokens } from "./team-tokens";
 import { fireStepAt, firersInStep } from "../view/fire-step";
 import { readPosition } from "../view/turn-view";
 import { usedUpChanges } from "../view/used-up";
 import { crewShortfalls } from "../view/fire-crew";
 import type { FirePlan } from "../view/fire-plan";
+import { warn } from "../../../system/notify";
 
-type TokenObject = foundry.canvas.placeables.Token.Implementation;
 
 export const FIRE_CARD_TEMPLATE = "striker/cards/fire.hbs";
 
@@ -37,30 +38,20 @@ function snapshot(token: TokenObject): TeamSnapshot | null {
   return { id: token.id, name: token.name, actorUuid: actor.uuid, system: actor.system, items: teamItems(actor), markers: readMarkers(actor) };
 }
 
-function warn(key: string, data?: Record<string, string>): void {
-  ui.notifications?.warn(data ? game.i18n!.format(key, data) : game.i18n!.localize(key));
-}
 
 /** The firing tokens: those the user controls, or the sheet's own team when none is. */
 function firingTokens(from?: Actor.Implementation): TokenObject[] {
-  const controlled = ((canvas?.tokens?.controlled ?? []) as TokenObject[]).filter((t) => t.actor?.system instanceof TeamData);
+  const controlled = controlledTokens().filter((t) => t.actor?.system instanceof TeamData);
   if (controlled.length > 0) return controlled;
-  const own = from ? tokenOf(from) : undefined;
+  const own = from ? actingToken(from) : undefined;
   return own ? [own] : [];
-}
-
-/** Real dice: one 1dN Roll per die the core asks for, kept for the card. */
-async function realDie(rolls: Roll[], sides: number): Promise<number> {
-  const roll = await new Roll(`1d${sides}`).evaluate();
-  rolls.push(roll);
-  return roll.total ?? 1;
 }
 
 /** Striker 8.C.1: friendly teams within 50 m of a team's casualties check too. */
 function neighboursOf(token: TokenObject): MoraleCandidate[] {
   return teamTokens(token)
     .filter((t) => t.document.disposition === token.document.disposition)
-    .map((t) => ({ uuid: t.actor?.uuid ?? "", name: t.name, distanceM: distanceM(t, token) }))
+    .map((t) => ({ uuid: t.actor?.uuid ?? "", name: t.name, distanceM: distanceBetween(t, token) }))
     .filter((n) => n.uuid !== "" && n.distanceM <= NEARBY_CASUALTY_RANGE_M);
 }
 
@@ -94,7 +85,7 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   if (firers.length === 0) return;
   // Striker 8.A.1.a.2: range from the most distant firer.
   const firing = firerTokens.filter((t) => firers.some((f) => f.id === t.id));
-  const rangeM = Math.round(Math.max(...firing.map((t) => distanceM(t, targetToken))));
+  const rangeM = Math.round(Math.max(...firing.map((t) => distanceBetween(t, targetToken))));
   const found = defaultOptions(firers, target);
   if (!found) return warn(planProblemLabel("noWeapon"));
   const defaults = step.moved === null ? found : { ...found, moved: step.moved };
@@ -112,16 +103,16 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   const options = readFireForm(raw, defaults, weapons);
   // Striker 8.A.1.b.5, 8.A.1.a.2: every other team on the board, with its distance from the target
   // (bursts), where it stands and its range from the farthest firer (danger space).
-  const farthest = firing.reduce((a, b) => (distanceM(b, targetToken) > distanceM(a, targetToken) ? b : a));
+  const farthest = firing.reduce((a, b) => (distanceBetween(b, targetToken) > distanceBetween(a, targetToken) ? b : a));
   const nearby = teamTokens(targetToken)
     .map((t) => ({ token: t, snapshot: snapshot(t) }))
     .flatMap(({ token, snapshot: s }) => (s ? [{
       snapshot: s,
-      distanceM: distanceM(token, targetToken),
-      position: positionM(token),
-      rangeM: Math.round(Math.max(...firing.map((f) => distanceM(f, token)))),
+      distanceM: distanceBetween(token, targetToken),
+      position: positionInUnits(token),
+      rangeM: Math.round(Math.max(...firing.map((f) => distanceBetween(f, token)))),
     }] : []));
-  const line = { firer: positionM(farthest), target: positionM(targetToken) };
+  const line = { firer: positionInUnits(farthest), target: positionInUnits(targetToken) };
   // Striker 4.A, 8.B.6: a team short of the weapon's crew cannot fire it; say so for each.
   const chosen = weapons.find((w) => w.name === options.weapon);
   for (const short of chosen ? crewShortfalls(firers, chosen.name, chosen.weapon.crew) : []) {
@@ -136,10 +127,10 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
     return;
   }
   // The attack's 2D6 as one Roll; any further die (odd hits, contact soldier) as its own Roll.
-  const twoDice = await new Roll("2d6").evaluate();
-  const rolls: Roll[] = [twoDice];
-  const first = (twoDice.dice[0]?.results ?? []).map((r) => ({ sides: 6, value: r.result }));
-  const { result } = await withRealDice((dice) => resolveFire(plan.input, dice), (sides) => realDie(rolls, sides), first);
+  const twoDice = await rollDice(2, 6);
+  const first = twoDice.faces.map((value) => ({ sides: 6, value }));
+  const { result, rolls: dieByDie } = await rollOneAtATime((dice) => resolveFire(plan.input, dice), first);
+  const rolls: Roll[] = [twoDice.roll, ...dieByDie];
   if (!result.allowed) return;
   await useUp(plan, firing);
   const outcome = fireOutcome(result, plan, target, options);

@@ -8,7 +8,8 @@ import { postCard } from "../../../system/chat/post-card";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { TeamData } from "../models/team-model";
-import { distanceM, leaderLost, teamTokens, tokenOf } from "./board";
+import { leaderLost, teamTokens } from "./team-tokens";
+import { distanceBetween, actingToken } from "../../../system/board";
 import type { LeaderKind } from "../rules/team-status";
 import {
   RALLY_MARKER_CHANGES,
@@ -26,7 +27,7 @@ const KIND: Record<string, LeaderKind | null> = { none: null, nco: "nco", office
 export async function rallyByLeaderCard(actor: Actor.Implementation): Promise<void> {
   const system = actor.system;
   if (!(system instanceof TeamData)) return;
-  const token = tokenOf(actor);
+  const token = actingToken(actor);
   if (!token) {
     ui.notifications?.warn("STARSKIRMISH.Striker.Rally.noToken", { localize: true });
     return;
@@ -41,7 +42,7 @@ export async function rallyByLeaderCard(actor: Actor.Implementation): Promise<vo
   const friendly: RallyCandidate[] = [];
   for (const other of teamTokens(token)) {
     if (!other.actor || other.document.disposition !== token.document.disposition) continue;
-    friendly.push({ key: other.id, uuid: other.actor.uuid, name: other.name, distanceM: distanceM(token, other), markers: readMarkers(other.actor) });
+    friendly.push({ key: other.id, uuid: other.actor.uuid, name: other.name, distanceM: distanceBetween(token, other), markers: readMarkers(other.actor) });
   }
   const candidates = rallyCandidates(friendly);
   let visible: boolean[] = [];

@@ -13,7 +13,8 @@ import { mayLead } from "../rules/command";
 import { markerCount } from "../../../core/markers";
 import { STR_MARKER } from "../rules/markers";
 import { TeamData } from "../models/team-model";
-import { distanceM, leaderLost, teamTokens, tokenOf } from "./board";
+import { leaderLost, teamTokens } from "./team-tokens";
+import { distanceBetween, actingToken } from "../../../system/board";
 import { commandTeamOf } from "../view/team-command";
 import { statusFromMarkers } from "../view/fire-plan";
 import { moraleDialogContext, readMoraleForm, type NearLeader } from "../view/morale-form";
@@ -27,7 +28,7 @@ const KIND = { nco: "nco", officer: "officer", commander: "companyCommander" } a
 
 /** Friendly leader teams on the board, with what the morale rules need to know of each. */
 function nearLeaders(actor: Actor.Implementation): NearLeader[] {
-  const token = tokenOf(actor);
+  const token = actingToken(actor);
   const system = actor.system;
   if (!token || !(system instanceof TeamData)) return [];
   const self = commandTeamOf(token.id, system, leaderLost(actor));
@@ -39,7 +40,7 @@ function nearLeaders(actor: Actor.Implementation): NearLeader[] {
     const failed = markerCount(markers, STR_MARKER.suppressed) + markerCount(markers, STR_MARKER.routed) > 0;
     const kind = KIND[a.system.leader as keyof typeof KIND];
     if (!kind) continue;
-    out.push({ name: other.name, kind, distanceM: distanceM(token, other), normallyLeads: mayLead(commandTeamOf(other.id, a.system, leaderLost(a)), self), failedDefault: failed });
+    out.push({ name: other.name, kind, distanceM: distanceBetween(token, other), normallyLeads: mayLead(commandTeamOf(other.id, a.system, leaderLost(a)), self), failedDefault: failed });
   }
   return out.sort((x, y) => x.distanceM - y.distanceM);
 }
@@ -71,7 +72,7 @@ export async function rollStrikerMorale(actor: Actor.Implementation, mode: Moral
   const check = resolveMorale(input, new QueuedDice(faces));
   const changes = moraleMarkerChanges(markers, check.result, mode);
   const labels = Object.fromEntries(activeRuleSet().definition.markers.map((m) => [m.id, m.label]));
-  const key = tokenOf(actor)?.id ?? actor.id ?? "team";
+  const key = actingToken(actor)?.id ?? actor.id ?? "team";
   // Striker 8.C.4.a: in a tracked turn, the suppression's end is known from the step now.
   const stored = game.combat?.getFlag(SYSTEM_ID, "strikerPosition");
   const failedAt = stored ? readPosition(stored) : null;

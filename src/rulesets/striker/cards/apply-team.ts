@@ -6,7 +6,7 @@
 import { adjustMarker, markerDefinition } from "../../../system/markers/marker-store";
 import { STR_MARKER } from "../rules/markers";
 import { TeamData } from "../models/team-model";
-import { leaderLost } from "../actions/board";
+import { leaderLost } from "../actions/team-tokens";
 import { parseTeamResult, teamChange } from "../view/team-result";
 
 export async function applyStrikerResult(actor: Actor.Implementation, data: Readonly<Record<string, unknown>>): Promise<void> {

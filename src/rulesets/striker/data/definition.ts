@@ -29,7 +29,7 @@ export const STRIKER: RuleSetDefinition = {
       { id: "secondFire", label: "STARSKIRMISH.Striker.Phase.secondFire" },
     ],
   },
-  grid: { type: "square", size: 100, distance: 50, units: "m" },
+  grid: { type: "square", size: 100, distance: 50, units: "m", measureIn: "units" },
   packs: [
     { name: "str-teams", type: "Actor" },
     { name: "str-weapons", type: "Item" },

@@ -7,11 +7,7 @@ import { postCard } from "../../../system/chat/post-card";
 import { TeamData } from "../models/team-model";
 import { counterRevealContext, intelView, type IntelView } from "../view/team-intel";
 
-type TokenObject = foundry.canvas.placeables.Token.Implementation;
-
-function tokensOf(actor: Actor.Implementation): TokenObject[] {
-  return actor.getActiveTokens(true) as TokenObject[];
-}
+import { tokensOf } from "../../../system/board";
 
 /** What the sheet offers for this actor. */
 export function teamIntelView(actor: Actor.Implementation): IntelView {

@@ -11,7 +11,8 @@ import { ledView } from "../view/team-command";
 import { commandTeamOf } from "../view/team-command";
 import { mergeList } from "../view/form-arrays";
 import { assignGear, dropRefusalLabel, parseItemDrop, releaseGear, type DropRefusal } from "../view/team-drop";
-import { leaderLost, leadersNear, teamItems, tokenOf } from "../actions/board";
+import { leaderLost, leadersNear, teamItems } from "../actions/team-tokens";
+import { actingToken } from "../../../system/board";
 import { StrikerWeaponData } from "../models/weapon-model";
 import { StrikerArmourData } from "../models/armour-model";
 import { rollStrikerFire } from "../actions/fire-roll";
@@ -53,7 +54,7 @@ export class StrikerTeamSheet extends BaseActorSheet {
     const actor = this.actor;
     const system = actor.system;
     if (!(system instanceof TeamData)) return context;
-    const token = tokenOf(actor);
+    const token = actingToken(actor);
     const led = token ? ledView(commandTeamOf(token.id, system, leaderLost(actor)), leadersNear(token)) : null;
     // Striker 8.C.4.a: the recorded end shows while the team carries its Suppressed marker.
     const suppressed = markerCount(readMarkers(actor), STR_MARKER.suppressed) > 0;

@@ -9,6 +9,7 @@ import { installCardRecorder } from "../../../helpers/card-recorder";
 import { packDocs } from "../../../packs/space-patrol-pack-helpers";
 import { bootSystem } from "../../../helpers/boot";
 import { installQueuedRoll } from "../../../helpers/queued-roll";
+import { gridStandIn } from "../../../helpers/grid-stand-in";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -58,7 +59,7 @@ async function setup(faces: number[], world: TableDoc[] = []) {
   const person = actor("Actor.person", "Rana", make(NpcData, initialValue(NPC_SCHEMA)), [vest]);
   tokens.set(npc, { id: "tn", name: "Zed", actor: npc, center: { x: 0, y: 0 }, document: { id: "tn" } });
   tokens.set(person, { id: "tp", name: "Rana", actor: person, center: { x: 1000, y: 0 }, document: { id: "tp" } });
-  g.canvas = { grid: { distance: 1.5, measurePath: ([a, b]: { x: number }[]) => ({ distance: (Math.abs(b!.x - a!.x) / 100) * 1.5 }) } };
+  g.canvas = { grid: gridStandIn("square", 100, 1.5, "m") };
   g.game.user = { id: "player1", isGM: false, isActiveGM: true, targets: new Set([tokens.get(person)]) };
   g.game.i18n.format = (k: string, d: object) => `${k} ${JSON.stringify(d)}`;
   const notes: { key: string; options: Any }[] = [];

@@ -9,6 +9,7 @@ import type { FakeActor } from "../../../helpers/fake-documents";
 import { installCardRecorder } from "../../../helpers/card-recorder";
 import { bootSystem } from "../../../helpers/boot";
 import { installQueuedRoll } from "../../../helpers/queued-roll";
+import { gridStandIn } from "../../../helpers/grid-stand-in";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -53,7 +54,7 @@ async function setup(faces: number[]) {
   const token = (id: string, a: Any, x: number) => ({ id, name: a.name, actor: a, center: { x, y: 0 }, document: { id } });
   for (const [a, id, x] of [[npc, "tn", 0], [crawler, "tv", 1000], [cutter, "ts", 1000], [person, "tp", 1000]] as const) tokens.set(a, token(id, a, x));
   // 1 square of 100 px is 1.5 m, i.e. one inch (Guide 6.1): 10 inches to every target.
-  g.canvas = { grid: { distance: 1.5, measurePath: ([a, b]: { x: number }[]) => ({ distance: (Math.abs(b!.x - a!.x) / 100) * 1.5 }) } };
+  g.canvas = { grid: gridStandIn("square", 100, 1.5, "m") };
   g.game.user = { id: "player1", isGM: false, isActiveGM: true, targets: new Set() };
   g.game.i18n.format = (k: string, d: object) => `${k} ${JSON.stringify(d)}`;
   const notes: string[] = [];

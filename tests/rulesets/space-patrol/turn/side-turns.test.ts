@@ -10,6 +10,7 @@ import type { FakeActor } from "../../../helpers/fake-documents";
 import { installCardRecorder } from "../../../helpers/card-recorder";
 import { bootSystem } from "../../../helpers/boot";
 import { installQueuedRoll } from "../../../helpers/queued-roll";
+import { gridStandIn } from "../../../helpers/grid-stand-in";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -74,7 +75,7 @@ async function setup(faces: number[]) {
   const getProperty = (o: Any, path: string) => path.split(".").reduce((x, k) => x?.[k], o);
   g.foundry.utils = { getProperty, hasProperty: (o: Any, path: string) => getProperty(o, path) !== undefined };
   g.game.combats = { get: (id: string) => (id === combat.id ? combat : undefined) };
-  g.canvas = { grid: { distance: 1.5, measurePath: ([a, b]: { x: number }[]) => ({ distance: (Math.abs(b!.x - a!.x) / 100) * 1.5 }) } };
+  g.canvas = { grid: gridStandIn("square", 100, 1.5, "m") };
   g.game.user = gm;
   // A query runs the GM's handler with the asking user, as Foundry's does.
   g.game.users = { activeGM: { query: (name: string, data: unknown) => g.CONFIG.queries[name](structuredClone(data), { user: g.game.user }) } };

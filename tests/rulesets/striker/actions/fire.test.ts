@@ -7,6 +7,7 @@ import type { FakeActor } from "../../../helpers/fake-documents";
 import { installCardRecorder } from "../../../helpers/card-recorder";
 import { bootSystem } from "../../../helpers/boot";
 import { installQueuedRoll } from "../../../helpers/queued-roll";
+import { gridStandIn } from "../../../helpers/grid-stand-in";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -70,7 +71,7 @@ async function setup(faces: number[], neighbourX = 5000) {
   tokens.set(neighbour, neighbourToken);
   g.canvas = {
     tokens: { controlled: [firerToken], placeables: [firerToken, targetToken, neighbourToken] },
-    grid: { size: 100, distance: 50, measurePath: ([a, b]: { x: number; y: number }[]) => ({ distance: (Math.hypot(b!.x - a!.x, b!.y - a!.y) / 100) * 50 }) },
+    grid: gridStandIn("square", 100, 50, "m"),
   };
   g.game.user = { id: "player1", isGM: false, targets: new Set([targetToken]) };
   g.game.i18n.format = (k: string) => k;

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { FakeActor } from "../../../helpers/fake-documents";
 import { installCardRecorder } from "../../../helpers/card-recorder";
 import { bootSystem } from "../../../helpers/boot";
+import { gridStandIn } from "../../../helpers/grid-stand-in";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -44,7 +45,7 @@ async function setup() {
   const placed = [place("tl", leader, 0, 1), place("tn", near, 120, 1), place("tf", far, 300, 1), place("te", enemy, 100, -1)];
   g.canvas = {
     tokens: { controlled: [placed[0]], placeables: placed },
-    grid: { measurePath: ([a, b]: { x: number; y: number }[]) => ({ distance: (Math.hypot(b!.x - a!.x, b!.y - a!.y) / 100) * 50 }) },
+    grid: gridStandIn("square", 100, 50, "m"),
   };
   g.game.user = { id: "player1", isGM: false, targets: new Set() };
   g.game.i18n.format = (k: string) => k;

@@ -8,6 +8,7 @@ import type { FakeActor } from "../../../helpers/fake-documents";
 import { installCardRecorder } from "../../../helpers/card-recorder";
 import { bootSystem } from "../../../helpers/boot";
 import { installQueuedRoll } from "../../../helpers/queued-roll";
+import { gridStandIn } from "../../../helpers/grid-stand-in";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -35,7 +36,7 @@ async function setup(position: object) {
   const red = team("Actor.red", "Red B1");
   tokens.set(blue, { id: "tb", name: "Blue A1", actor: blue, center: { x: 0, y: 0 }, document: { disposition: 1 } });
   tokens.set(red, { id: "tr", name: "Red B1", actor: red, center: { x: 500, y: 0 }, document: { disposition: -1 } });
-  g.canvas = { tokens: { controlled: [], placeables: [...tokens.values()] }, grid: { measurePath: () => ({ distance: 250 }) } };
+  g.canvas = { tokens: { controlled: [], placeables: [...tokens.values()] }, grid: gridStandIn("square", 100, 50, "m") };
   const flags: Record<string, unknown> = { strikerPosition: position };
   g.game.combat = {
     getFlag: (_s: string, k: string) => flags[k],

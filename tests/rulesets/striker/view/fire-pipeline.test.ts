@@ -7,7 +7,7 @@ import { SeededDice } from "../../../../src/core/seeded-dice";
 import { initialValue } from "../../../../src/core/schema";
 import { TEAM_SCHEMA, TROOPER_SCHEMA } from "../../../../src/rulesets/striker/data/team-schema";
 import { resolveFire, fireBlocks, resolveMorale, STR_MARKER, type DiceModifier } from "../../../../src/rulesets/striker/rules/index";
-import { withRealDice, MAX_DICE } from "../../../../src/rulesets/striker/actions/dice-replay";
+import { runWithDiceOnDemand as withRealDice, MAX_DICE_ON_DEMAND as MAX_DICE } from "../../../../src/core/dice-on-demand";
 import { defaultOptions, firerCondition, planFire, statusFromMarkers } from "../../../../src/rulesets/striker/view/fire-plan";
 import { readFireForm } from "../../../../src/rulesets/striker/view/fire-form";
 import { fireOutcome } from "../../../../src/rulesets/striker/view/fire-outcome";

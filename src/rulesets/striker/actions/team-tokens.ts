@@ -1,7 +1,7 @@
 /**
- * Reading the Striker board in Foundry: a team's token, distances in metres between tokens
- * (canvas.grid.measurePath, 50 m squares), the teams' items and markers, and which leader teams
- * are near. Thin glue over the canvas; every decision is made by pure code.
+ * The Striker teams on the board, read through the kit's board module (distances in metres, 50 m
+ * squares): the teams' items and markers, the other teams, and which leader teams are near. Thin
+ * glue over the canvas; every decision is made by pure code.
  */
 import { readMarkers } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
@@ -11,8 +11,7 @@ import { StrikerWeaponData } from "../models/weapon-model";
 import { StrikerArmourData } from "../models/armour-model";
 import { commandTeamOf, type LeaderOnBoard } from "../view/team-command";
 import type { TeamItem } from "../view/team-items";
-
-type TokenObject = foundry.canvas.placeables.Token.Implementation;
+import { distanceBetween, tokensOnBoard, type TokenObject } from "../../../system/board";
 
 /** The team's embedded weapons and armour as plain data. */
 export function teamItems(actor: Actor.Implementation): TeamItem[] {
@@ -25,28 +24,9 @@ export function teamItems(actor: Actor.Implementation): TeamItem[] {
   return out;
 }
 
-/** The actor's token on the current scene, if one is placed. */
-export function tokenOf(actor: Actor.Implementation): TokenObject | undefined {
-  return actor.getActiveTokens(true)[0] as TokenObject | undefined;
-}
-
-/** Metres between two tokens' centres, as the grid measures them. */
-export function distanceM(a: TokenObject, b: TokenObject): number {
-  if (!canvas?.grid) return Number.POSITIVE_INFINITY;
-  return canvas.grid.measurePath([a.center, b.center], {}).distance;
-}
-
-/** A token's centre in metres from the scene's origin, for shapes such as the danger space (Striker 8.A.1.a.2). */
-export function positionM(token: TokenObject): { x: number; y: number } {
-  const grid = canvas?.grid;
-  const scale = grid && grid.size > 0 ? grid.distance / grid.size : 1;
-  return { x: token.center.x * scale, y: token.center.y * scale };
-}
-
 /** Team tokens on the scene other than `except`. */
 export function teamTokens(except?: TokenObject): TokenObject[] {
-  const placed = (canvas?.tokens?.placeables ?? []) as TokenObject[];
-  return placed.filter((t) => t !== except && t.actor?.system instanceof TeamData);
+  return tokensOnBoard((t) => t !== except && t.actor?.system instanceof TeamData);
 }
 
 /** Whether the actor carries the Leader lost marker (Striker 8.B.6). */
@@ -62,7 +42,7 @@ export function leadersNear(token: TokenObject): LeaderOnBoard[] {
     if (!actor || !(actor.system instanceof TeamData) || actor.system.command.role === "fireTeam") continue;
     // Only friendly leaders lead: the same disposition as the team's own token.
     if (other.document.disposition !== token.document.disposition) continue;
-    out.push({ team: commandTeamOf(other.id, actor.system, leaderLost(actor)), name: other.name, distanceM: distanceM(token, other) });
+    out.push({ team: commandTeamOf(other.id, actor.system, leaderLost(actor)), name: other.name, distanceM: distanceBetween(token, other) });
   }
   return out;
 }

@@ -1,0 +1,91 @@
+/**
+ * The board as every rule set reads it: which token acts for an actor, which tokens the user
+ * targets, the tokens on the scene, and straight-line distances in the world's rule set's own unit
+ * (core/board/measure.ts). Ranges and radii are measured as a ruler would, never by the grid's
+ * diagonal rule; hex maps count hexes. Thin glue: every decision on what a distance means is the
+ * rules'.
+ */
+import { measureBetween, pointInUnits, type BoardGrid, type MeasureIn, type Point } from "../core/board/measure";
+import { activeRuleSet } from "./registry";
+
+export type TokenObject = foundry.canvas.placeables.Token.Implementation;
+export type { Point };
+
+/**
+ * The token that acts for an actor on the current scene: the one the user controls if he controls
+ * exactly one of its tokens; otherwise its only token (a token actor has only its own). An actor
+ * with several tokens and none of them controlled has no acting token: the user must pick one.
+ */
+export function actingToken(actor: Actor.Implementation): TokenObject | undefined {
+  const controlled = controlledTokens().filter((t) => t.actor === actor);
+  if (controlled.length === 1) return controlled[0];
+  const placed = actor.getActiveTokens() as TokenObject[];
+  return placed.length === 1 ? placed[0] : undefined;
+}
+
+/** The tokens the user controls on the current scene. */
+export function controlledTokens(): TokenObject[] {
+  return [...((canvas?.tokens?.controlled ?? []) as TokenObject[])];
+}
+
+/** The tokens the user has targeted. */
+export function userTargets(): TokenObject[] {
+  return [...((game.user?.targets ?? []) as Iterable<TokenObject>)];
+}
+
+/** Every token on the current scene that passes `keep`. */
+export function tokensOnBoard(keep: (token: TokenObject) => boolean = () => true): TokenObject[] {
+  return ((canvas?.tokens?.placeables ?? []) as TokenObject[]).filter(keep);
+}
+
+/** The current scene's grid in the terms core/board/measure.ts needs, or null without a canvas. */
+export function boardGrid(): BoardGrid | null {
+  const grid = canvas?.grid;
+  if (!grid) return null;
+  const { size, distance } = grid;
+  if (grid.isHexagonal) {
+    const hex = grid as foundry.grid.HexagonalGrid;
+    return { kind: "hex", size, distance, layout: { columns: hex.columns, even: hex.even }, offsetOf: (p) => hex.getOffset(p) };
+  }
+  return { kind: grid.isGridless ? "gridless" : "square", size, distance };
+}
+
+/** What the world's rule set measures in: grid spaces or the scene's units. */
+function measureIn(): MeasureIn {
+  return activeRuleSet().definition.grid.measureIn;
+}
+
+/** Straight-line distance between two canvas points in the rule set's unit (Infinity without a board). */
+export function distanceBetweenPoints(a: Point, b: Point): number {
+  const grid = boardGrid();
+  return grid ? measureBetween(grid, a, b, measureIn()) : Number.POSITIVE_INFINITY;
+}
+
+/** Straight-line distance between two tokens' centres in the rule set's unit. */
+export function distanceBetween(a: TokenObject, b: TokenObject): number {
+  return distanceBetweenPoints(a.center, b.center);
+}
+
+/** A token's centre in the rule set's unit from the scene's origin, for shapes such as a danger space. */
+export function positionInUnits(token: TokenObject): Point {
+  const grid = boardGrid();
+  return grid ? pointInUnits(grid, token.center, measureIn()) : { x: 0, y: 0 };
+}
+
+/** Pixels in one of the rule set's units, for turning the rules' distances into canvas lengths. */
+export function pixelsPerUnit(): number {
+  const grid = canvas?.grid;
+  if (!grid || !(grid.size > 0)) return 100;
+  return measureIn() === "spaces" ? grid.size : grid.size / grid.distance;
+}
+
+
+/** Straight-line distance between two tokens in whole units, as ranges are read (Guide 6.1, Striker 8.A.1). */
+export function wholeDistanceBetween(a: TokenObject, b: TokenObject): number {
+  return Math.round(distanceBetween(a, b));
+}
+
+/** Every token of an actor on the current scene, linked or not. */
+export function tokensOf(actor: Actor.Implementation): TokenObject[] {
+  return actor.getActiveTokens() as TokenObject[];
+}
