@@ -10,7 +10,9 @@ import { StarSkirmishActor } from "./documents/actor";
 import { StarSkirmishItem } from "./documents/item";
 import { CardData } from "./chat/card-model";
 import { registerCardAction, wireCardButtons } from "./chat/card-actions";
-import { APPLY_QUERY, handleApplyQuery, requestApply } from "./chat/apply-result";
+import { requestApply } from "./chat/apply-result";
+import { activateGmRequests } from "./gm-request/gm-request";
+import { GmRequestData } from "./gm-request/request-model";
 import { statusEffectsFor, DEAD_STATUS } from "./markers/status-effects";
 import { onRenderTokenHUD } from "./markers/token-hud";
 import { onPreCreateScene } from "./scene-defaults";
@@ -77,13 +79,13 @@ export function initSystem(ruleSets: readonly RuleSet[]): void {
   CONFIG.Actor.documentClass = StarSkirmishActor;
   CONFIG.Item.documentClass = StarSkirmishItem;
   registerTypes([...allRuleSets().map(registrationOf), SHARED]);
-  Object.assign(CONFIG.ChatMessage.dataModels, { card: CardData });
+  Object.assign(CONFIG.ChatMessage.dataModels, { card: CardData, gmRequest: GmRequestData });
 
   CONFIG.statusEffects = statusEffectsFor(active.definition.markers);
   CONFIG.specialStatusEffects.DEFEATED = DEAD_STATUS.id;
 
-  CONFIG.queries[APPLY_QUERY] = handleApplyQuery;
-  registerCardAction("applyResult", async ({ message, button }) => requestApply(message, button.dataset.targetKey ?? ""));
+  activateGmRequests();
+  registerCardAction("applyResult", async ({ message, button }) => void (await requestApply(message, button.dataset.targetKey ?? "")));
   for (const [name, handler] of Object.entries(active.cardActions ?? {})) registerCardAction(name, handler);
 
   Hooks.on("renderChatMessageHTML", (message, html) => wireCardButtons(message, html));

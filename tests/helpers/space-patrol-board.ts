@@ -8,6 +8,8 @@ import type { FakeActor } from "./fake-documents";
 import { installCardRecorder } from "./card-recorder";
 import { bootSystem } from "./boot";
 import { installQueuedRoll } from "./queued-roll";
+import { installUsers } from "./users-stand-in";
+import { applyAs } from "./gm-requests";
 import { gridStandIn } from "./grid-stand-in";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
@@ -82,7 +84,8 @@ export async function spaceBoard(faces: number[] = []) {
     grid: gridStandIn("square", 100, 1.5, "m"),
     tokens: { get placeables() { return [...tokens.values()]; } },
   };
-  g.game.user = { id: "player1", isGM: false, isActiveGM: false, targets: new Set() };
+  const users = installUsers([{ id: "gm", isGM: true }, { id: "player1" }, { id: "player2" }]);
+  g.game.user = users.get("player1");
   g.game.time = { worldTime: 0 };
   g.game.i18n.format = (k: string, d: object) => `${k} ${JSON.stringify(d)}`;
   const notes: string[] = [];
@@ -93,9 +96,6 @@ export async function spaceBoard(faces: number[] = []) {
   g.foundry.applications.api.DialogV2 = { input: async () => dialogAnswer, confirm: async () => confirmAnswer };
   const { messages, rendered } = installCardRecorder(CardData);
   g.fromUuid = async (uuid: string) => byUuid[uuid] ?? null;
-  const { handleApplyQuery } = await import("../../src/system/chat/apply-result");
-  // the active GM answers the apply query as the system's handler does, for the asking user
-  g.game.users = { activeGM: { query: async (_name: string, data: Any) => handleApplyQuery(data, { user: { id: g.game.user.id, isGM: false } as never }) } };
   const store = await import("../../src/system/markers/marker-store");
   const mark = (a: Any, id: string, n = 1) => store.adjustMarker(a as never, store.markerDefinition(id)!, n);
   const markers = (a: Any) => store.readMarkers(a as never);
@@ -103,10 +103,12 @@ export async function spaceBoard(faces: number[] = []) {
   const card = (suffix: string) => rendered.filter((r) => r.path.endsWith(suffix)).at(-1)?.context;
   return {
     g, patrolman, npc, vehicle, spacecraft, item, place, mark, markers, target, card, messages, rendered, notes, rolled,
-    handleApplyQuery,
+    applyAs,
+    users,
     answer: (a: object | null) => (dialogAnswer = a),
     confirm: (yes: boolean) => (confirmAnswer = yes),
-    asUser: (id: string, isGM = false) => Object.assign(g.game.user, { id, isGM, isActiveGM: isGM }),
+    /** Makes the test's client that of user `id` (added to the world if new). */
+    asUser: (id: string, isGM = false) => (g.game.user = users.get(id) ?? users.add({ id, isGM })),
     facesLeft,
   };
 }

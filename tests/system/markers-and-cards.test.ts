@@ -4,6 +4,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { installFoundryStubs, callHook } from "../helpers/foundry-stubs";
 import { installEffectCreation, makeFakeActorClass, type FakeActor } from "../helpers/fake-documents";
+import { installUsers } from "../helpers/users-stand-in";
+import { installCardRecorder } from "../helpers/card-recorder";
+import { applyAs } from "../helpers/gm-requests";
 
 let Fake: ReturnType<typeof makeFakeActorClass>;
 let creations: { creations: number };
@@ -101,31 +104,29 @@ describe("applying a card's result through the GM", () => {
   async function setup() {
     const { notes } = await boot();
     const { CardData } = await import("../../src/system/chat/card-model");
-    const { handleApplyQuery } = await import("../../src/system/chat/apply-result");
+    const g = globalThis as unknown as { game: { user?: unknown }; fromUuid: unknown };
+    const users = installUsers([{ id: "gm", isGM: true }, { id: "player1" }, { id: "player2" }]);
+    installCardRecorder();
     const target = new Fake("Actor.target", "Target") as FakeActor;
-    const system = Object.assign(new (CardData as unknown as new () => object)(), {
-      actorUuid: "Actor.shooter",
-      targets: [{ key: "t1", actorUuid: "Actor.target", name: "Target", markers: { "sp-wound": 2, "sp-stun": 1 }, applied: false }],
-    }) as { targets: { applied: boolean }[] };
-    const message = {
-      id: "msg1",
-      author: { id: "player1" },
-      system,
-      async update(changes: { system: { targets: { applied: boolean }[] } }) {
-        system.targets = changes.system.targets;
+    // player1 rolled the card: his client posts it, so he is its author
+    g.game.user = users.get("player1");
+    const ChatMessageClass = (globalThis as unknown as { ChatMessage: { implementation: { create(data: object): Promise<{ system: { targets: { applied: boolean }[] } }> } } }).ChatMessage;
+    const message = await ChatMessageClass.implementation.create({
+      type: "card",
+      system: {
+        actorUuid: "Actor.shooter",
+        targets: [{ key: "t1", actorUuid: "Actor.target", name: "Target", markers: { "sp-wound": 2, "sp-stun": 1 }, applied: false }],
       },
-    };
-    const g = globalThis as Record<string, unknown>;
-    (g.game as Record<string, unknown>).messages = { get: (id: string) => (id === "msg1" ? message : undefined) };
+    });
+    const system = message.system;
     g.fromUuid = async (uuid: string) => (uuid === "Actor.target" ? target : null);
-    return { handleApplyQuery, target, system, notes };
+    return { target, system, notes };
   }
-  const user = (id: string, isGM = false) => ({ id, isGM }) as never;
 
   it("refuses a player who did not roll the card, and changes nothing", async () => {
-    const { handleApplyQuery, target } = await setup();
+    const { target } = await setup();
     const { readMarkers } = await store();
-    expect(await handleApplyQuery({ messageId: "msg1", targetKey: "t1" }, { user: user("player2") })).toEqual({
+    expect(await applyAs("player2", "m0", "t1")).toEqual({
       ok: false,
       reason: "STARSKIRMISH.Error.notYourCard",
     });
@@ -133,12 +134,12 @@ describe("applying a card's result through the GM", () => {
   });
 
   it("applies the stored result for the card's author once", async () => {
-    const { handleApplyQuery, target, system } = await setup();
+    const { target, system } = await setup();
     const { readMarkers } = await store();
-    expect(await handleApplyQuery({ messageId: "msg1", targetKey: "t1" }, { user: user("player1") })).toEqual({ ok: true });
+    expect(await applyAs("player1", "m0", "t1")).toEqual({ ok: true });
     expect(readMarkers(target as never)).toEqual({ "sp-wound": 2, "sp-stun": 1 });
     expect(system.targets[0]?.applied).toBe(true);
-    expect(await handleApplyQuery({ messageId: "msg1", targetKey: "t1" }, { user: user("gm", true) })).toEqual({
+    expect(await applyAs("gm", "m0", "t1")).toEqual({
       ok: false,
       reason: "STARSKIRMISH.Error.alreadyApplied",
     });
@@ -146,17 +147,17 @@ describe("applying a card's result through the GM", () => {
   });
 
   it("ignores a marker change no table result could make (a forged card)", async () => {
-    const { handleApplyQuery, target, system } = await setup();
+    const { target, system } = await setup();
     const { readMarkers } = await store();
     (system.targets[0] as unknown as { markers: Record<string, number> }).markers = { "sp-wound": 50, "sp-stun": 1 };
-    expect(await handleApplyQuery({ messageId: "msg1", targetKey: "t1" }, { user: user("player1") })).toEqual({ ok: true });
+    expect(await applyAs("player1", "m0", "t1")).toEqual({ ok: true });
     expect(readMarkers(target as never)).toEqual({ "sp-stun": 1 });
   });
 
   it("refuses a target or message the card does not have", async () => {
-    const { handleApplyQuery } = await setup();
-    expect(await handleApplyQuery({ messageId: "msg1", targetKey: "t9" }, { user: user("gm", true) })).toMatchObject({ ok: false, reason: "STARSKIRMISH.Error.targetNotOnCard" });
-    expect(await handleApplyQuery({ messageId: "nope", targetKey: "t1" }, { user: user("gm", true) })).toMatchObject({ ok: false, reason: "STARSKIRMISH.Error.notACard" });
+    await setup();
+    expect(await applyAs("gm", "m0", "t9")).toMatchObject({ ok: false, reason: "STARSKIRMISH.Error.targetNotOnCard" });
+    expect(await applyAs("gm", "nope", "t1")).toMatchObject({ ok: false, reason: "STARSKIRMISH.Error.notACard" });
   });
 });
 

@@ -1,17 +1,16 @@
 /**
- * Applying a card's stored result to its target. The target's owner applies it directly;
- * anyone else asks the active GM through a query, and the GM checks the request (decideApply)
- * before changing anything.
+ * Applying a card's stored result to its target, always on the GM's client through the GM request
+ * module: the GM checks that the card's author or a GM asks (decideApply), that the target is
+ * listed and not yet applied, and bounds what one result may change.
  */
 import { decideApply } from "../../core/apply-permission";
-import { SYSTEM_ID } from "../constants";
+import { askGm, defineGmRequest } from "../gm-request/gm-request";
 import { CardData } from "./card-model";
 import { adjustMarker, markerDefinition } from "../markers/marker-store";
 import { activeRuleSet } from "../registry";
 
-export const APPLY_QUERY = `${SYSTEM_ID}.applyCardResult`;
-
-export interface ApplyQueryData {
+/** Which target of which card to apply. */
+export interface ApplyRequest {
   messageId: string;
   targetKey: string;
 }
@@ -19,14 +18,6 @@ export interface ApplyQueryData {
 export interface ApplyQueryResult {
   ok: boolean;
   reason?: string;
-}
-
-declare module "fvtt-types/configuration" {
-  namespace CONFIG {
-    interface Queries {
-      "starskirmish.applyCardResult": (data: ApplyQueryData, options: { user: User.Implementation }) => Promise<ApplyQueryResult>;
-    }
-  }
 }
 
 /**
@@ -58,35 +49,31 @@ async function applyTarget(message: ChatMessage.Implementation, targetKey: strin
   return { ok: true };
 }
 
-/** The GM side of the query: checks the requesting user, then applies. */
-export async function handleApplyQuery(data: ApplyQueryData, { user }: { user: User.Implementation }): Promise<ApplyQueryResult> {
-  const message = game.messages?.get(String(data?.messageId));
-  if (!message || !(message.system instanceof CardData)) return { ok: false, reason: "STARSKIRMISH.Error.notACard" };
-  const target = message.system.targets.find((t) => t.key === data.targetKey);
-  const decision = decideApply({
-    requesterId: user.id ?? "",
-    requesterIsGM: user.isGM,
-    authorId: message.author?.id ?? null,
-    targetListed: Boolean(target),
-    alreadyApplied: Boolean(target?.applied),
-  });
-  if (!decision.ok) return { ok: false, reason: decision.reason };
-  return applyTarget(message, data.targetKey);
-}
+/** Applying a card's target on the GM's client, for the card's author or a GM. */
+export const APPLY_REQUEST = defineGmRequest<ApplyRequest>({
+  name: "applyCardResult",
+  read(data) {
+    if (typeof data !== "object" || data === null) return null;
+    const { messageId, targetKey } = data as Record<string, unknown>;
+    return typeof messageId === "string" && typeof targetKey === "string" ? { messageId, targetKey } : null;
+  },
+  async run({ messageId, targetKey }, requester) {
+    const message = game.messages?.get(messageId);
+    if (!message || !(message.system instanceof CardData)) return { ok: false, reason: "STARSKIRMISH.Error.notACard" };
+    const target = message.system.targets.find((t) => t.key === targetKey);
+    const decision = decideApply({
+      requesterId: requester.id ?? "",
+      requesterIsGM: requester.isGM,
+      authorId: message.author?.id ?? null,
+      targetListed: Boolean(target),
+      alreadyApplied: Boolean(target?.applied),
+    });
+    if (!decision.ok) return { ok: false, reason: decision.reason };
+    return applyTarget(message, targetKey);
+  },
+});
 
-/** Called by an Apply button: applies locally when allowed, otherwise asks the GM. */
-export async function requestApply(message: ChatMessage.Implementation, targetKey: string): Promise<void> {
-  const user = game.user!;
-  let result: ApplyQueryResult;
-  if (user.isGM) {
-    result = await handleApplyQuery({ messageId: message.id!, targetKey }, { user });
-  } else {
-    const gm = game.users?.activeGM;
-    if (!gm) {
-      ui.notifications?.warn("STARSKIRMISH.Error.noActiveGM", { localize: true });
-      return;
-    }
-    result = await gm.query(APPLY_QUERY, { messageId: message.id!, targetKey });
-  }
-  if (!result.ok) ui.notifications?.warn(result.reason ?? "STARSKIRMISH.Error.cardAction", { localize: true });
+/** Called by an Apply button: the GM applies it, here or through the GM request module. */
+export async function requestApply(message: ChatMessage.Implementation, targetKey: string): Promise<boolean> {
+  return askGm(APPLY_REQUEST, { messageId: message.id ?? "", targetKey });
 }

@@ -33,8 +33,13 @@ export class CardData extends foundry.abstract.TypeDataModel<Schema, ChatMessage
   }
 }
 
+/** The system's ChatMessage sub-types; kit modules add theirs by declaration merging. */
+export interface ChatMessageModels {
+  card: typeof CardData;
+}
+
 declare module "fvtt-types/configuration" {
   interface DataModelConfig {
-    ChatMessage: { card: typeof CardData };
+    ChatMessage: ChatMessageModels;
   }
 }

@@ -1,13 +1,13 @@
 /**
  * Space Patrol!'s side turns while it is the world's rule set: the combat-tracker banner and its
- * redraws, the GM query players' requests go through, the Tactics buttons on task cards, and the
- * "moved this turn" records from token movement.
+ * redraws, the Tactics buttons on task cards, and the "moved this turn" records from token
+ * movement. Players' requests go through the side-turn GM request (side-turn-query.ts).
  */
 import { SYSTEM_ID } from "../../../system/constants";
 import { registerCardAction } from "../../../system/chat/card-actions";
 import { TURN_SIDES, type TurnSide } from "../rules/side-turns";
 import { renderSideTurnBanner } from "./side-turn-banner";
-import { handleSideTurnQuery, requestSideTurn, SIDE_TURN_QUERY } from "./side-turn-query";
+import { requestSideTurn } from "./side-turn-query";
 import { onTokenMoved } from "./moved-tracking";
 
 /** Card action: one Tactics point, +1 or -1, for the side the button names (Guide 6.3). */
@@ -19,7 +19,6 @@ async function onTacticsButton({ message, button }: { message: ChatMessage.Imple
 }
 
 export function activateSideTurns(): void {
-  CONFIG.queries[SIDE_TURN_QUERY] = handleSideTurnQuery;
   registerCardAction("spTactics", onTacticsButton);
   Hooks.on("renderCombatTracker", (_app, html) => void renderSideTurnBanner(html));
   // Every client redraws the tracker when the GM changes the side turns or a moved record.

@@ -1,12 +1,11 @@
 /**
  * Changes to the side turns that players ask for: marking a combatant done and spending Tactics
- * points on a task card. Players cannot update the Combat, so the active GM's client carries them
- * out through the query "starskirmish.spSideTurn", after checking the user may (his own
- * combatant; his own side's pool, TACTICS_SPENDERS) and that the rules allow it (the acting side;
- * 3 points a side per roll and what the pool holds, Guide 6.3). Requests run one at a time so two
- * quick clicks cannot both spend the same point.
+ * points on a task card. Players cannot update the Combat, so the GM's client carries them out
+ * through the kit's GM request module (which runs them one at a time and tells who asked), after
+ * checking the requester may (his own combatant; his own side's pool, TACTICS_SPENDERS) and that
+ * the rules allow it (the acting side; 3 points a side per roll and what the pool holds, Guide 6.3).
  */
-import { SYSTEM_ID } from "../../../system/constants";
+import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { CardData } from "../../../system/chat/card-model";
 import { markDone, spendSidePool, TURN_SIDES, type TurnSide } from "../rules/side-turns";
 import { maySpendTactics, spentBySide, taskWithTactics } from "../rules/tactics-spend";
@@ -15,24 +14,11 @@ import { cardSpends, cardTacticsSides, cardTask, redrawTaskCard } from "../actio
 import { sideMembers, sideOfActor } from "./combatant-sides";
 import { readState, writeState } from "./side-turn-store";
 
-export const SIDE_TURN_QUERY = `${SYSTEM_ID}.spSideTurn`;
-
 export type SideTurnRequest =
   | { action: "done"; combatId: string; combatantId: string; done: boolean }
   | { action: "tactics"; messageId: string; side: TurnSide; points: number };
 
-export interface SideTurnQueryResult {
-  ok: boolean;
-  reason?: string;
-}
-
-declare module "fvtt-types/configuration" {
-  namespace CONFIG {
-    interface Queries {
-      "starskirmish.spSideTurn": (data: SideTurnRequest, options: { user: User.Implementation }) => Promise<SideTurnQueryResult>;
-    }
-  }
-}
+type SideTurnQueryResult = GmRequestResult;
 
 const refuse = (key: string): SideTurnQueryResult => ({ ok: false, reason: `STARSKIRMISH.SpacePatrol.${key}` });
 const OK: SideTurnQueryResult = { ok: true };
@@ -50,20 +36,20 @@ export function readRequest(data: unknown): SideTurnRequest | null {
   return null;
 }
 
-async function markCombatantDone(req: Extract<SideTurnRequest, { action: "done" }>, user: User.Implementation): Promise<SideTurnQueryResult> {
+async function markCombatantDone(req: Extract<SideTurnRequest, { action: "done" }>, requester: User.Implementation): Promise<SideTurnQueryResult> {
   const combat = game.combats?.get(req.combatId);
   const state = readState(combat);
   if (!combat || !state) return refuse("SideTurn.notRolledYet");
   const combatant = combat.combatants.get(req.combatantId);
   const actor = combatant?.actor;
   if (!combatant || !actor) return refuse("SideTurn.badRequest");
-  if (!user.isGM && !actor.testUserPermission(user, "OWNER")) return refuse("SideTurn.notYourCombatant");
+  if (!requester.isGM && !actor.testUserPermission(requester, "OWNER")) return refuse("SideTurn.notYourCombatant");
   if (sideOfActor(actor) !== state.acting) return refuse("SideTurn.notActing");
   await writeState(combat, markDone(state, req.combatantId, req.done));
   return OK;
 }
 
-async function spendTactics(req: Extract<SideTurnRequest, { action: "tactics" }>, user: User.Implementation): Promise<SideTurnQueryResult> {
+async function spendTactics(req: Extract<SideTurnRequest, { action: "tactics" }>, requester: User.Implementation): Promise<SideTurnQueryResult> {
   const message = game.messages?.get(req.messageId);
   const system = message?.system;
   if (!message || !(system instanceof CardData) || system.kind !== "spTask") return refuse("SideTurn.badRequest");
@@ -72,8 +58,8 @@ async function spendTactics(req: Extract<SideTurnRequest, { action: "tactics" }>
   const combat = game.combat;
   const state = readState(combat);
   if (!combat || !state) return refuse("Tactics.noCombat");
-  const ownsSideCharacter = sideMembers(combat).some((m) => m.side === req.side && m.actor.testUserPermission(user, "OWNER"));
-  if (!maySpendTactics(req.side, { isGM: user.isGM, ownsSideCharacter })) return refuse("Tactics.notAllowed");
+  const ownsSideCharacter = sideMembers(combat).some((m) => m.side === req.side && m.actor.testUserPermission(requester, "OWNER"));
+  if (!maySpendTactics(req.side, { isGM: requester.isGM, ownsSideCharacter })) return refuse("Tactics.notAllowed");
   const spends = cardSpends(payload);
   if (spentBySide(spends, req.side) + Math.abs(req.points) > TACTICS_MAX_PER_SIDE_PER_ROLL) return refuse("Tactics.limit");
   if (state.pools[req.side] < Math.abs(req.points)) return refuse("Tactics.noPool");
@@ -84,30 +70,14 @@ async function spendTactics(req: Extract<SideTurnRequest, { action: "tactics" }>
   return OK;
 }
 
-let queue: Promise<unknown> = Promise.resolve();
-
-/** The GM side of the query. */
-export async function handleSideTurnQuery(data: unknown, { user }: { user: User.Implementation }): Promise<SideTurnQueryResult> {
-  const req = readRequest(data);
-  if (!req) return refuse("SideTurn.badRequest");
-  const run = queue.then(() => (req.action === "done" ? markCombatantDone(req, user) : spendTactics(req, user)));
-  queue = run.catch(() => undefined);
-  return run;
-}
+/** The side-turn request, carried out on the GM's client for the player who asked. */
+export const SIDE_TURN_REQUEST = defineGmRequest<SideTurnRequest>({
+  name: "spSideTurn",
+  read: readRequest,
+  run: (req, requester) => (req.action === "done" ? markCombatantDone(req, requester) : spendTactics(req, requester)),
+});
 
 /** Carries a request out here for the GM, or asks the active GM; warns when refused. */
 export async function requestSideTurn(req: SideTurnRequest): Promise<boolean> {
-  const user = game.user!;
-  let result: SideTurnQueryResult;
-  if (user.isGM) result = await handleSideTurnQuery(req, { user });
-  else {
-    const gm = game.users?.activeGM;
-    if (!gm) {
-      ui.notifications?.warn("STARSKIRMISH.Error.noActiveGM", { localize: true });
-      return false;
-    }
-    result = await gm.query(SIDE_TURN_QUERY, req);
-  }
-  if (!result.ok) ui.notifications?.warn(result.reason ?? "STARSKIRMISH.SpacePatrol.SideTurn.badRequest", { localize: true });
-  return result.ok;
+  return askGm(SIDE_TURN_REQUEST, req);
 }

@@ -141,9 +141,9 @@ describe("use device: injectors (Guide 8.7)", () => {
     const target = t.messages[0].system.targets[0];
     expect(target.markers).toEqual({ "sp-stun": -1, "sp-morale": -1, "sp-unconscious": -1 });
     // another player who did not use the injector is refused
-    expect(await t.handleApplyQuery({ messageId: "m0", targetKey: target.key }, { user: { id: "player2", isGM: false } as never })).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notYourCard" });
+    expect(await t.applyAs("player2", "m0", target.key)).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notYourCard" });
     expect(t.markers(mate)).toEqual({ "sp-stun": 1, "sp-morale": 1, "sp-unconscious": 1, "sp-wound": 1 });
-    expect(await t.handleApplyQuery({ messageId: "m0", targetKey: target.key }, { user: { id: "player1", isGM: false } as never })).toEqual({ ok: true });
+    expect(await t.applyAs("player1", "m0", target.key)).toEqual({ ok: true });
     expect(t.markers(mate)).toEqual({ "sp-wound": 1 });
   });
 
@@ -265,7 +265,7 @@ describe("Leadership rally (Guide 6.9)", () => {
     expect(card.rows.map((r: Any) => [r.name, r.distance, r.rallied])).toEqual([["Near", 2, true], ["Mid", 4, true], ["Edge", 6, false]]);
     const keys = t.messages[0].system.targets.map((x: Any) => x.key);
     expect(keys).toEqual(["t-near", "t-mid"]);
-    for (const key of keys) expect(await t.handleApplyQuery({ messageId: "m0", targetKey: key }, { user: { id: "gm", isGM: true } as never })).toEqual({ ok: true });
+    for (const key of keys) expect(await t.applyAs("gm", "m0", key)).toEqual({ ok: true });
     expect([near, mid, edge, far, foe].map((a) => t.markers(a)["sp-morale"] ?? 0)).toEqual([0, 0, 1, 1, 1]);
   });
 

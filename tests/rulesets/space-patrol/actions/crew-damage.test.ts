@@ -35,7 +35,7 @@ describe("vehicle Crew Damage (Guide 6.15, SP-14)", () => {
     await fireWeapon(shooter as never, cannon as never);
     expect(t.messages[0].system.targets[0].data).toMatchObject({ crewDamage: 1 });
     t.asUser("gm", true);
-    expect(await t.handleApplyQuery({ messageId: "m0", targetKey: "t-tank" }, { user: gm })).toEqual({ ok: true });
+    expect(await t.applyAs("gm", "m0", "t-tank")).toEqual({ ok: true });
     expect(t.markers(tank)).toEqual({ "sp-vehicle-damage": 1 });
     const prompt = t.messages[1];
     // the GM's client posted it, so the GM owns the message (the recorder does not model ownership)
@@ -51,7 +51,7 @@ describe("vehicle Crew Damage (Guide 6.15, SP-14)", () => {
     expect(result.rows[0]).toMatchObject({ name: "Gunner <b>", total: 21, label: "STARSKIRMISH.SpacePatrol.Damage.individual.mortalWoundChest" });
     const target = t.messages[2].system.targets[0];
     expect(target).toMatchObject({ actorUuid: "Actor.gunner", markers: { "sp-mortalWound": 1, "sp-morale": 1 } });
-    expect(await t.handleApplyQuery({ messageId: "m2", targetKey: target.key }, { user: gm })).toEqual({ ok: true });
+    expect(await t.applyAs("gm", "m2", target.key)).toEqual({ ok: true });
     expect(t.markers(gunner)).toEqual({ "sp-mortalWound": 1, "sp-morale": 1 });
     expect(t.markers(driver)).toEqual({});
     // rolled once only
@@ -108,7 +108,7 @@ describe("spacecraft Crew Damage (Guide 7.12)", () => {
     expect(targets[0]).toMatchObject({ actorUuid: "Actor.pilot", markers: { "sp-stun": 1 } });
     expect(targets[1]).toMatchObject({ actorUuid: "Actor.medic", data: { dead: true } });
     t.asUser("gm", true);
-    expect(await t.handleApplyQuery({ messageId: "m1", targetKey: targets[1].key }, { user: gm })).toEqual({ ok: true });
+    expect(await t.applyAs("gm", "m1", targets[1].key)).toEqual({ ok: true });
     expect(medic.statuses.has("dead")).toBe(true);
     expect(pilot.statuses.has("dead")).toBe(false);
     expect(t.facesLeft()).toBe(0);

@@ -11,6 +11,8 @@ import { installCardRecorder } from "../../../helpers/card-recorder";
 import { bootSystem } from "../../../helpers/boot";
 import { installQueuedRoll } from "../../../helpers/queued-roll";
 import { gridStandIn } from "../../../helpers/grid-stand-in";
+import { installUsers } from "../../../helpers/users-stand-in";
+import { requestAs } from "../../../helpers/gm-requests";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -35,8 +37,9 @@ async function setup(faces: number[]) {
   const { WEAPON_SCHEMA } = await import("../../../../src/rulesets/space-patrol/data/weapon-schema");
   const make = <T,>(cls: unknown, data: object): T => Object.assign(new (cls as new () => object)(), data) as T;
 
-  const player = { id: "player1", isGM: false, isActiveGM: false, targets: new Set() };
-  const gm = { id: "gm", isGM: true, isActiveGM: true, targets: new Set() };
+  const users = installUsers([{ id: "gm", isGM: true }, { id: "player1" }]);
+  const player = users.get("player1")!;
+  const gm = users.get("gm")!;
   const tokens = new Map<object, Any>();
   function actor(uuid: string, name: string, system: object, owner: string, items: object[] = []): FakeActor & Any {
     const a = new Fake(uuid, name) as FakeActor & Any;
@@ -77,8 +80,6 @@ async function setup(faces: number[]) {
   g.game.combats = { get: (id: string) => (id === combat.id ? combat : undefined) };
   g.canvas = { grid: gridStandIn("square", 100, 1.5, "m") };
   g.game.user = gm;
-  // A query runs the GM's handler with the asking user, as Foundry's does.
-  g.game.users = { activeGM: { query: (name: string, data: unknown) => g.CONFIG.queries[name](structuredClone(data), { user: g.game.user }) } };
   g.game.i18n.format = (k: string, d: object) => `${k} ${JSON.stringify(d)}`;
   const notes: string[] = [];
   g.ui = { notifications: { warn: (m: string) => notes.push(m), info: (m: string) => notes.push(m) } };
@@ -209,8 +210,11 @@ describe("side turns (Guide 6.2, 6.4; SP-11)", () => {
     t.as(t.gm);
     expect(await requestSideTurn({ action: "done", combatId: "combat1", combatantId: "cZed", done: true })).toBe(false);
     expect(t.notes.at(-1)).toBe("STARSKIRMISH.SpacePatrol.SideTurn.notActing");
-    const { handleSideTurnQuery } = await import("../../../../src/rulesets/space-patrol/turn/side-turn-query");
-    expect(await handleSideTurnQuery({ action: "done", combatId: "combat1" }, { user: t.gm as never })).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.SideTurn.badRequest" });
+    // a request missing its combatant is refused on its shape, whoever sends it
+    const { SIDE_TURN_REQUEST } = await import("../../../../src/rulesets/space-patrol/turn/side-turn-query");
+    const malformed = { action: "done", combatId: "combat1" } as unknown as Parameters<typeof requestSideTurn>[0];
+    expect(await requestAs("player1", SIDE_TURN_REQUEST, malformed)).toEqual({ ok: false, reason: "STARSKIRMISH.GmRequest.badShape" });
+    expect(t.state().done).toEqual(["cRana"]);
   });
 
   it("highlight the acting side's rows in the tracker with a Done toggle for their owners only", async () => {

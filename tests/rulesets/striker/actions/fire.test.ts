@@ -8,6 +8,8 @@ import { installCardRecorder } from "../../../helpers/card-recorder";
 import { bootSystem } from "../../../helpers/boot";
 import { installQueuedRoll } from "../../../helpers/queued-roll";
 import { gridStandIn } from "../../../helpers/grid-stand-in";
+import { installUsers } from "../../../helpers/users-stand-in";
+import { applyAs } from "../../../helpers/gm-requests";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -73,7 +75,7 @@ async function setup(faces: number[], neighbourX = 5000) {
     tokens: { controlled: [firerToken], placeables: [firerToken, targetToken, neighbourToken] },
     grid: gridStandIn("square", 100, 50, "m"),
   };
-  g.game.user = { id: "player1", isGM: false, targets: new Set([targetToken]) };
+  g.game.user = Object.assign(installUsers([{ id: "gm", isGM: true }, { id: "player1" }, { id: "player2" }]).get("player1")!, { targets: new Set([targetToken]) });
   g.game.i18n.format = (k: string) => k;
   const notes: string[] = [];
   g.ui = { notifications: { warn: (m: string) => notes.push(m), error: (m: string) => notes.push(m) } };
@@ -102,13 +104,12 @@ describe("the Striker fire action", () => {
     const card = t.rendered.find((r) => r.path.endsWith("cards/fire.hbs"))!.context;
     expect(card).toMatchObject({ total: 14, cell: "1", casualties: 1, moraleCheck: true, targetName: "Red <b>B2</b>" });
 
-    const { handleApplyQuery } = await import("../../../../src/system/chat/apply-result");
-    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tt" }, { user: { id: "player2", isGM: false } as never })).toMatchObject({ ok: false });
+    expect(await applyAs("player2", "m0", "tt")).toMatchObject({ ok: false });
     expect(t.target.system.troopers[1].casualty).toBe(false);
-    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tt" }, { user: { id: "player1", isGM: false } as never })).toEqual({ ok: true });
+    expect(await applyAs("player1", "m0", "tt")).toEqual({ ok: true });
     expect(t.target.system.troopers.map((x: Any) => x.casualty)).toEqual([false, true, false, false]);
     expect(t.target.system.morale.value).toBe(4);
-    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tt" }, { user: { id: "gm", isGM: true } as never })).toMatchObject({ ok: false });
+    expect(await applyAs("gm", "m0", "tt")).toMatchObject({ ok: false });
     expect(t.target.system.morale.value).toBe(4);
   });
 
@@ -129,14 +130,13 @@ describe("the Striker fire action", () => {
     // Both teams saw casualties or took a combat result: each has one morale button.
     expect(card.moraleTeams.map((m: Any) => m.uuid)).toEqual(["Actor.target", "Actor.neighbour"]);
 
-    const { handleApplyQuery } = await import("../../../../src/system/chat/apply-result");
-    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tn" }, { user: { id: "player1", isGM: false } as never })).toEqual({ ok: true });
+    expect(await applyAs("player1", "m0", "tn")).toEqual({ ok: true });
     expect(t.neighbour.system.troopers.map((x: Any) => x.casualty)).toEqual([true, false, false, true]);
     expect(t.neighbour.system.morale.value).toBe(5);
     expect(t.target.system.troopers.every((x: Any) => !x.casualty)).toBe(true);
     expect(t.target.system.morale.value).toBe(5);
     // Applied once only.
-    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tn" }, { user: { id: "gm", isGM: true } as never })).toMatchObject({ ok: false });
+    expect(await applyAs("gm", "m0", "tn")).toMatchObject({ ok: false });
   });
 
   it("an ACR on auto also attacks the team in its danger space, with its own roll and Apply", async () => {
@@ -156,8 +156,7 @@ describe("the Striker fire action", () => {
     expect(section).toMatchObject({ key: "tn", heading: "STARSKIRMISH.Striker.Fire.dangerTeam", roll: { dice: [6, 6] } });
     const hit: number[] = message.system.targets[1].data.casualties;
     expect(hit.length).toBeGreaterThan(0);
-    const { handleApplyQuery } = await import("../../../../src/system/chat/apply-result");
-    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tn" }, { user: { id: "player1", isGM: false } as never })).toEqual({ ok: true });
+    expect(await applyAs("player1", "m0", "tn")).toEqual({ ok: true });
     expect(t.neighbour.system.troopers.flatMap((x: Any, i: number) => (x.casualty && i !== 3 ? [i] : []))).toEqual(hit);
     expect(t.target.system.troopers.every((x: Any) => !x.casualty)).toBe(true);
   });
@@ -260,8 +259,7 @@ describe("the Striker fire action", () => {
     const { rollStrikerMorale } = await import("../../../../src/rulesets/striker/actions/morale-roll");
     await rollStrikerMorale(t.target as never, "check");
     expect(t.messages[0].system.targets[0].markers).toEqual({ "str-suppressed": 1, "str-concealed": -1, "str-hidden": 1 });
-    const { handleApplyQuery } = await import("../../../../src/system/chat/apply-result");
-    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tt" }, { user: { id: "gm", isGM: true } as never })).toEqual({ ok: true });
+    expect(await applyAs("gm", "m0", "tt")).toEqual({ ok: true });
     expect(readMarkers(t.target as never)).toEqual({ "str-suppressed": 1, "str-hidden": 1 });
     expect(t.target.system.morale.value).toBe(5);
   });

@@ -8,6 +8,8 @@ import type { FakeActor } from "../../../helpers/fake-documents";
 import { installCardRecorder } from "../../../helpers/card-recorder";
 import { bootSystem } from "../../../helpers/boot";
 import { gridStandIn } from "../../../helpers/grid-stand-in";
+import { installUsers } from "../../../helpers/users-stand-in";
+import { applyAs } from "../../../helpers/gm-requests";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -47,7 +49,7 @@ async function setup() {
     tokens: { controlled: [placed[0]], placeables: placed },
     grid: gridStandIn("square", 100, 50, "m"),
   };
-  g.game.user = { id: "player1", isGM: false, targets: new Set() };
+  g.game.user = installUsers([{ id: "gm", isGM: true }, { id: "player1" }, { id: "player2" }]).get("player1");
   g.game.i18n.format = (k: string) => k;
   const notes: string[] = [];
   g.ui = { notifications: { warn: (m: string) => notes.push(m), error: (m: string) => notes.push(m) } };
@@ -77,8 +79,7 @@ describe("rally by another leader (Striker 8.C.5)", () => {
     expect(message.rolls).toEqual([]);
     expect(message.system.targets).toHaveLength(1);
     expect(message.system.targets[0]).toMatchObject({ key: "tn", actorUuid: "Actor.near", markers: { "str-routed": -1 } });
-    const { handleApplyQuery } = await import("../../../../src/system/chat/apply-result");
-    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tn" }, { user: { id: "gm", isGM: true } as never })).toEqual({ ok: true });
+    expect(await applyAs("gm", "m0", "tn")).toEqual({ ok: true });
     expect(t.readMarkers(t.near as never)).toEqual({});
     expect(t.readMarkers(t.far as never)).toEqual({ "str-routed": 1 });
   });

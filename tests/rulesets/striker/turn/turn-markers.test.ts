@@ -9,6 +9,8 @@ import { installCardRecorder } from "../../../helpers/card-recorder";
 import { bootSystem } from "../../../helpers/boot";
 import { installQueuedRoll } from "../../../helpers/queued-roll";
 import { gridStandIn } from "../../../helpers/grid-stand-in";
+import { installUsers } from "../../../helpers/users-stand-in";
+import { applyAs } from "../../../helpers/gm-requests";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -43,7 +45,7 @@ async function setup(position: object) {
     async setFlag(_s: string, k: string, v: unknown) { flags[k] = v; },
     combatants: [{ actor: blue, token: { disposition: 1 } }, { actor: red, token: { disposition: -1 } }],
   };
-  g.game.user = { id: "player1", isGM: true, targets: new Set() };
+  g.game.user = installUsers([{ id: "gm", isGM: true }, { id: "player1" }, { id: "player2" }]).get("gm");
   g.game.i18n.format = (k: string) => k;
   g.ui = { notifications: { warn: () => undefined, error: () => undefined } };
   installQueuedRoll([1, 1]);
@@ -63,8 +65,7 @@ describe("suppression ends with the turn (Striker 8.C.4.a)", () => {
     await rollStrikerMorale(t.red as never, "check");
     const card = t.rendered.find((r) => r.path.endsWith("striker/cards/morale.hbs"))!;
     expect(card.context.until).toEqual({ turn: 3, phaseLabel: "STARSKIRMISH.Striker.Phase.firstFire", step: "b", counter: 3 });
-    const { handleApplyQuery } = await import("../../../../src/system/chat/apply-result");
-    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tr" }, { user: { id: "gm", isGM: true } as never })).toEqual({ ok: true });
+    expect(await applyAs("gm", "m0", "tr")).toEqual({ ok: true });
     expect(t.store.readMarkers(t.red as never)).toEqual({ "str-suppressed": 1 });
     expect(t.red.system.suppressedUntil).toEqual({ turn: 3, phase: "firstFire", step: "b" });
 
