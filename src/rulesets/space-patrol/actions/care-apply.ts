@@ -10,7 +10,7 @@ import { promptCrewDamage } from "./crew-damage";
 
 const isCount = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
 
-function isRecordOf(v: unknown, keys: readonly string[]): v is Record<string, number> {
+function isRecordOf<K extends string>(v: unknown, keys: readonly K[]): v is Record<K, number> {
   return typeof v === "object" && v !== null && keys.every((k) => isCount((v as Record<string, unknown>)[k]));
 }
 

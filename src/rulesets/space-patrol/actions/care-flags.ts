@@ -3,8 +3,8 @@
  * since the last fight (Guide 8.1: Wounds removed against his Vigor, failed attempts on a Mortal
  * Wound, each one a further disadvantage) and his Space Bear doses of the day (Guide 8.7).
  */
-import { SYSTEM_ID } from "../../../system/constants";
 import { NEW_FIELD_CARE, type FieldCareState } from "../rules/medicine";
+import { flagUpdate, readFlag, type ActorFlags, type FlagKey } from "../../../system/flags";
 
 export const FIELD_CARE_FLAG = "spFieldCare";
 export const SPACE_BEAR_FLAG = "spSpaceBear";
@@ -26,14 +26,8 @@ declare module "../../../system/flags" {
 
 const wholeCount = (v: unknown): number => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : 0);
 
-/** The system's flag scope on an actor, read as plain data and checked: flags are stored data. */
-function scope(actor: Actor.Implementation): Record<string, unknown> {
-  const flags = actor.flags as unknown as Record<string, Record<string, unknown> | undefined>;
-  return flags[SYSTEM_ID] ?? {};
-}
-
 export function readFieldCare(actor: Actor.Implementation): FieldCareState {
-  const raw = scope(actor)[FIELD_CARE_FLAG];
+  const raw: unknown = readFlag(actor, "Actor", FIELD_CARE_FLAG);
   if (typeof raw !== "object" || raw === null) return NEW_FIELD_CARE;
   const r = raw as Record<string, unknown>;
   return { woundsRemoved: wholeCount(r.woundsRemoved), mortalWoundFailures: wholeCount(r.mortalWoundFailures) };
@@ -41,17 +35,15 @@ export function readFieldCare(actor: Actor.Implementation): FieldCareState {
 
 /** Space Bear doses already taken on `day` (0 on any other day). */
 export function readSpaceBearDoses(actor: Actor.Implementation, day: number): number {
-  const raw = scope(actor)[SPACE_BEAR_FLAG];
+  const raw: unknown = readFlag(actor, "Actor", SPACE_BEAR_FLAG);
   if (typeof raw !== "object" || raw === null) return 0;
   const r = raw as Record<string, unknown>;
   return r.day === day ? wholeCount(r.doses) : 0;
 }
 
 /** Writes one of this system's flags on an actor the user may change. */
-export async function writeCareFlag(actor: Actor.Implementation, key: string, value: object): Promise<void> {
-  // the typed flag config lists only the core flags; the path is built from a known key
-  const path: string = `flags.${SYSTEM_ID}.${key}`;
-  await actor.update({ [path]: value });
+export async function writeCareFlag<K extends FlagKey<"Actor">>(actor: Actor.Implementation, key: K, value: ActorFlags[K]): Promise<void> {
+  await actor.update(flagUpdate("Actor", { [key]: value }));
 }
 
 /** The game day now, for counting Space Bear doses per day. */

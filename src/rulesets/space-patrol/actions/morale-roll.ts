@@ -9,7 +9,6 @@ import { adjustMarker, markerDefinition, readMarkers } from "../../../system/mar
 import { postCard } from "../../../system/chat/post-card";
 import { CardData } from "../../../system/chat/card-model";
 import type { CardActionContext } from "../../../system/chat/card-actions";
-import { SYSTEM_ID } from "../../../system/constants";
 import { isAssetLevelReader } from "../models/asset-reader";
 import { craftPosts, VehicleData } from "../models/craft-models";
 import { SP_MARKER } from "../rules/markers";
@@ -22,14 +21,21 @@ import { moraleResultContext } from "../cards/morale-card";
 import { warn } from "../../../system/notify";
 import { rollFormula } from "../../../system/real-dice";
 import { writeCareFlag } from "./care-flags";
+import { readFlag } from "../../../system/flags";
 
 const ROLLED_FLAG = "spMoraleRolled";
+
+declare module "../../../system/flags" {
+  interface ActorFlags {
+    /** The morale prompts this actor already rolled for, newest last, so each is rolled once. */
+    spMoraleRolled?: string[];
+  }
+}
 /** Prompts remembered per actor: enough for a long fight, small enough for a flag. */
 const ROLLED_KEPT = 20;
 
 function rolledPrompts(actor: Actor.Implementation): string[] {
-  const scope = (actor.flags as unknown as Record<string, Record<string, unknown> | undefined>)[SYSTEM_ID];
-  const list = scope?.[ROLLED_FLAG];
+  const list: unknown = readFlag(actor, "Actor", ROLLED_FLAG);
   return Array.isArray(list) ? list.filter((x): x is string => typeof x === "string") : [];
 }
 

@@ -5,13 +5,13 @@
  * on the craft, so only they roll next turn; the record goes with the marker.
  */
 import { markerCount, type MarkerCounts } from "../../../core/markers";
-import { SYSTEM_ID } from "../../../system/constants";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { START_OF_TURN_CHECKS, type PlayerCrewman, type StartOfTurnOptions } from "../rules/start-of-turn";
 import { taskDisadvantagesFromMarkers } from "../rules/marker-effects";
 import { craftPosts, SpacecraftData, VehicleData, type CrewPost } from "../models/craft-models";
 import { isAssetLevelReader } from "../models/asset-reader";
 import { playerCrewRollOwnMorale } from "../models/settings";
+import { flagUpdate, readFlag } from "../../../system/flags";
 
 export const SHAKEN_CREW_FLAG = "spShakenCrew";
 
@@ -30,7 +30,7 @@ function seats(actor: Actor.Implementation): CrewPost[] {
 }
 
 function shakenRecord(actor: Actor.Implementation): string[] | null {
-  const raw: unknown = foundry.utils.getProperty(actor.flags, `${SYSTEM_ID}.${SHAKEN_CREW_FLAG}`);
+  const raw: unknown = readFlag(actor, "Actor", SHAKEN_CREW_FLAG);
   return Array.isArray(raw) ? raw.filter((u): u is string => typeof u === "string") : null;
 }
 
@@ -76,6 +76,5 @@ export async function playerCrewFor(actor: Actor.Implementation, counts: MarkerC
 export async function recordShakenCrew(actor: Actor.Implementation, crew: PlayerCrew, shaken: readonly string[], markerLeft: boolean): Promise<void> {
   if (!crew.options.playerCrewRollOwnMorale) return;
   const uuids = markerLeft ? shaken.map((n) => crew.uuidByName.get(n)).filter((u): u is string => u !== undefined) : null;
-  const change: Record<string, unknown> = { [`flags.${SYSTEM_ID}.${SHAKEN_CREW_FLAG}`]: uuids };
-  await actor.update(change);
+  await actor.update(flagUpdate("Actor", { [SHAKEN_CREW_FLAG]: uuids }));
 }

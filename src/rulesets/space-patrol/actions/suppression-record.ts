@@ -4,8 +4,8 @@
  * What is read back is checked field by field, as stored data should be.
  */
 import type { MarkerCounts } from "../../../core/markers";
-import { SYSTEM_ID } from "../../../system/constants";
 import { readSideTurnState } from "../rules/side-turns";
+import { flagUpdate, readFlag } from "../../../system/flags";
 
 export const SUPPRESSION_FLAG = "spSuppressing";
 
@@ -31,7 +31,7 @@ export interface SuppressionRecord {
 }
 
 export function readSuppression(actor: { readonly flags: object }): SuppressionRecord | null {
-  const raw: unknown = foundry.utils.getProperty(actor.flags, `${SYSTEM_ID}.${SUPPRESSION_FLAG}`);
+  const raw: unknown = readFlag(actor, "Actor", SUPPRESSION_FLAG);
   if (typeof raw !== "object" || raw === null) return null;
   const r = raw as Record<string, unknown>;
   if (!Array.isArray(r.targets) || typeof r.messageId !== "string") return null;
@@ -51,8 +51,7 @@ export function readSuppression(actor: { readonly flags: object }): SuppressionR
 }
 
 export async function writeSuppression(actor: Actor.Implementation, record: SuppressionRecord | null): Promise<void> {
-  const change: Record<string, unknown> = { [`flags.${SYSTEM_ID}.${SUPPRESSION_FLAG}`]: record };
-  await actor.update(change);
+  await actor.update(flagUpdate("Actor", { [SUPPRESSION_FLAG]: record }));
 }
 
 /**
@@ -63,7 +62,7 @@ export const SIDE_TURN_FLAG = "spSideTurn";
 
 export function currentSideTurn(combat: Combat.Implementation | null | undefined): { round: number; acting: string } | null {
   if (!combat) return null;
-  const raw: unknown = foundry.utils.getProperty(combat.flags, `${SYSTEM_ID}.${SIDE_TURN_FLAG}`);
+  const raw: unknown = readFlag(combat, "Combat", SIDE_TURN_FLAG);
   const state = readSideTurnState(raw);
   return state ? { round: state.round, acting: state.acting } : null;
 }

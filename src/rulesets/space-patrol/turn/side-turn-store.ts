@@ -4,8 +4,8 @@
  * read back is checked field by field: a flag is stored data, and an edit or an old world may
  * have left anything there.
  */
-import { SYSTEM_ID } from "../../../system/constants";
 import { readSideTurnState, type SideTurnState } from "../rules/side-turns";
+import { flagPath, readFlag } from "../../../system/flags";
 
 export const STATE_FLAG = "spSideTurn";
 export const MOVED_FLAG = "spMoved";
@@ -29,22 +29,17 @@ export interface MovedRecord {
   readonly driveCode?: number;
 }
 
-function scopeFlags(combat: Combat.Implementation): Record<string, unknown> {
-  const all: unknown = combat.flags;
-  const scope = typeof all === "object" && all !== null ? (all as Record<string, unknown>)[SYSTEM_ID] : undefined;
-  return typeof scope === "object" && scope !== null ? (scope as Record<string, unknown>) : {};
-}
 
 export function readState(combat: Combat.Implementation | null | undefined): SideTurnState | null {
-  return combat ? readSideTurnState(scopeFlags(combat)[STATE_FLAG]) : null;
+  return combat ? readSideTurnState(readFlag(combat, "Combat", STATE_FLAG)) : null;
 }
 
 export function statePath(): string {
-  return `flags.${SYSTEM_ID}.${STATE_FLAG}`;
+  return flagPath("Combat", STATE_FLAG);
 }
 
 export function movedPath(combatantId: string): string {
-  return `flags.${SYSTEM_ID}.${MOVED_FLAG}.${combatantId}`;
+  return flagPath("Combat", MOVED_FLAG, combatantId);
 }
 
 /** Writes the state, with any moved records to set or clear in the same update. */
@@ -57,7 +52,7 @@ export async function writeState(combat: Combat.Implementation, state: SideTurnS
 /** A combatant's moved record, or null when it has not moved since its side's turn began. */
 export function readMoved(combat: Combat.Implementation | null | undefined, combatantId: string): MovedRecord | null {
   if (!combat) return null;
-  const all = scopeFlags(combat)[MOVED_FLAG];
+  const all: unknown = readFlag(combat, "Combat", MOVED_FLAG);
   const stored = typeof all === "object" && all !== null ? (all as Record<string, unknown>)[combatantId] : undefined;
   if (typeof stored !== "object" || stored === null) return null;
   const { inches, driveCode } = stored as Record<string, unknown>;

@@ -4,9 +4,9 @@
  * aim was carried into the running turn is kept on the Combat, so aim taken during the turn
  * survives its end.
  */
-import { SYSTEM_ID } from "../../../system/constants";
 import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
 import { endingAtOwnTurn, endingOnMove, heldForThisTurn } from "../rules/turn-markers";
+import { flagUpdate, readFlag } from "../../../system/flags";
 
 export const AIM_HELD_FLAG = "spAimHeld";
 
@@ -24,13 +24,12 @@ export async function expireAtTurnStart(combat: Combat.Implementation, actors: r
     await takeOff(actor, endingAtOwnTurn(readMarkers(actor)));
     if (heldForThisTurn(readMarkers(actor)).length > 0) held.push(actor.uuid);
   }
-  const change: Record<string, unknown> = { [`flags.${SYSTEM_ID}.${AIM_HELD_FLAG}`]: held };
-  await combat.update(change);
+  await combat.update(flagUpdate("Combat", { [AIM_HELD_FLAG]: held }));
 }
 
 /** A side ends its turn: aim carried into it and not used is gone. */
 export async function expireAtTurnEnd(combat: Combat.Implementation): Promise<void> {
-  const raw: unknown = foundry.utils.getProperty(combat.flags, `${SYSTEM_ID}.${AIM_HELD_FLAG}`);
+  const raw: unknown = readFlag(combat, "Combat", AIM_HELD_FLAG);
   if (!Array.isArray(raw)) return;
   for (const uuid of raw) {
     if (typeof uuid !== "string") continue;

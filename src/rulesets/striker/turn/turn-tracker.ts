@@ -10,6 +10,7 @@ import { turnCleanup, type TurnTeam } from "../rules/turn-expiry";
 import { TeamData } from "../models/team-model";
 import { STR_MARKER } from "../rules/markers";
 import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
+import { flagPath } from "../../../system/flags";
 
 declare module "../../../system/flags" {
   interface CombatFlags {
@@ -75,6 +76,6 @@ export function activateStrikerTurns(): void {
   Hooks.on("renderCombatTracker", (_app, html) => void renderTurnBanner(html));
   // Each client redraws the banner when the GM moves the turn on.
   Hooks.on("updateCombat", (_combat, change) => {
-    if (foundry.utils.hasProperty(change, `flags.${SYSTEM_ID}.strikerPosition`)) void ui.combat?.render();
+    if (foundry.utils.hasProperty(change, flagPath("Combat", "strikerPosition"))) void ui.combat?.render();
   });
 }
