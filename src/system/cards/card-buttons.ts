@@ -7,9 +7,10 @@ import { CardData } from "./card-model";
 import { registeredCardKind } from "./card-registry";
 import type { CardButtonRunner } from "./card-button-types";
 import { requestApply } from "../chat/apply-result";
+import { isKitButton, type KitButton } from "./card-kind";
 
 /** The kit's own buttons, the same on every kind that carries them. */
-const KIT_RUNNERS: Readonly<Record<string, CardButtonRunner>> = {
+const KIT_RUNNERS: Readonly<Record<KitButton, CardButtonRunner>> = {
   applyResult: async ({ message, button }) => requestApply(message, button.dataset.targetKey ?? ""),
 };
 
@@ -17,7 +18,7 @@ const KIT_RUNNERS: Readonly<Record<string, CardButtonRunner>> = {
 export function cardButtonRunner(kindId: string, action: string): CardButtonRunner | undefined {
   const entry = registeredCardKind(kindId);
   if (!entry || !entry.kind.buttons.includes(action)) return undefined;
-  return entry.handlers.get(action) ?? KIT_RUNNERS[action];
+  return entry.handlers.get(action) ?? (isKitButton(action) ? KIT_RUNNERS[action] : undefined);
 }
 
 export function wireCardButtons(message: ChatMessage.Implementation, html: HTMLElement): void {

@@ -12,6 +12,8 @@ import type { PartialSchemaValue, ReadonlySchemaValue } from "./card-schema";
 export const KIT_BUTTONS = ["applyResult"] as const;
 export type KitButton = (typeof KIT_BUTTONS)[number];
 
+export const isKitButton = (action: string): action is KitButton => (KIT_BUTTONS as readonly string[]).includes(action);
+
 export interface CardKind<P extends FieldsSpec = FieldsSpec, D extends FieldsSpec = FieldsSpec, B extends string = string> {
   /** Stored on the message; unique over every rule set. */
   readonly id: string;

@@ -3,7 +3,7 @@
  * the handlers of their own buttons; init registers them all, so a card of any rule set in a world
  * can be read. Posting a kind that is not registered, or two kinds under one id, is refused.
  */
-import { KIT_BUTTONS, type AnyCardKind, type OwnButtonOf } from "./card-kind";
+import { isKitButton, type AnyCardKind, type OwnButtonOf } from "./card-kind";
 import type { CardButtonHandler, CardButtonRunner } from "./card-button-types";
 import { readCard, type CardRead } from "./read-card";
 import { CardData } from "./card-model";
@@ -43,7 +43,7 @@ export function registerCardKinds(entries: readonly CardKindRegistration[]): voi
     const { id, buttons } = entry.kind;
     if (registered.has(id)) throw new Error(`Card kind "${id}" is registered twice`);
     for (const name of buttons) {
-      if (!(KIT_BUTTONS as readonly string[]).includes(name) && !entry.handlers.has(name)) throw new Error(`Card kind "${id}" has no handler for its button "${name}"`);
+      if (!isKitButton(name) && !entry.handlers.has(name)) throw new Error(`Card kind "${id}" has no handler for its button "${name}"`);
     }
     for (const name of entry.handlers.keys()) {
       if (!buttons.includes(name)) throw new Error(`Card kind "${id}" has a handler for "${name}", which it does not declare`);

@@ -18,7 +18,7 @@ import { MORALE_TRIGGERS } from "../rules/morale";
 import { resolveTask, type AssetLevel } from "../rules/task";
 import { taskDisadvantagesFromMarkers } from "../rules/marker-effects";
 import { levelsFor } from "./start-of-turn";
-import { moraleResultContext } from "../cards/morale-card";
+import { moraleResultContext } from "../view/morale-card";
 import { rollFaces, warn } from "./board";
 import { writeCareFlag } from "./care-flags";
 

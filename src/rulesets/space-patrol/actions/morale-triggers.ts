@@ -15,7 +15,7 @@ import { isAssetLevelReader } from "../models/asset-reader";
 import { SpacecraftData, VehicleData } from "../models/craft-models";
 import { SP_MARKER } from "../rules/markers";
 import { moralePromptRows, moraleTriggersFor, type MoraleEventStatus, type MoraleVictimKind, type MoraleWitness } from "../rules/morale-prompt";
-import { moralePromptContext } from "../cards/morale-card";
+import { moralePromptContext } from "../view/morale-card";
 import { inchesBetween, actingToken, type TokenObject } from "./board";
 import { sideOfActor } from "../turn/combatant-sides";
 
