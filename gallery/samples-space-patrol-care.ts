@@ -16,7 +16,7 @@ import { hunkerCardContext, reloadCardContext, secondMoveCardContext, steadyAimC
 import { medicineCardContext, medicineDialogContext } from "../src/rulesets/space-patrol/view/medicine-card";
 import { rallyCardContext, rallyRows } from "../src/rulesets/space-patrol/view/rally-card";
 import { deviceCardContext, injectorEffect } from "../src/rulesets/space-patrol/view/device-card";
-import { moralePromptContext, moraleResultContext } from "../src/rulesets/space-patrol/cards/morale-card";
+import { moralePromptContext, moraleResultContext } from "../src/rulesets/space-patrol/view/morale-card";
 import { crewDamagePromptContext, crewDamageResultContext, crewDamageRow } from "../src/rulesets/space-patrol/view/crew-damage-card";
 
 const card = (id: string, title: string, template: string, context: object): Sample => cardSample(id, title, `space-patrol/cards/${template}.hbs`, context);

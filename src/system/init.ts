@@ -1,5 +1,5 @@
 /**
- * System start-up: registers every rule set's types, sheets and card actions, then configures
+ * System start-up: registers every rule set's types, sheets and card kinds, then configures
  * Foundry for the world's rule set (markers as status effects, scene grid, visible packs).
  */
 import { SYSTEM_ID, SYSTEM_PATH } from "./constants";
@@ -8,9 +8,9 @@ import { activeRuleSet, allRuleSets, registerRuleSet } from "./registry";
 import { registerSettings } from "./settings";
 import { StarSkirmishActor } from "./documents/actor";
 import { StarSkirmishItem } from "./documents/item";
-import { CardData } from "./chat/card-model";
-import { registerCardAction, wireCardButtons } from "./chat/card-actions";
-import { requestApply } from "./chat/apply-result";
+import { CardData } from "./cards/card-model";
+import { wireCardButtons } from "./cards/card-buttons";
+import { registerCardKinds } from "./cards/card-registry";
 import { activateGmRequests } from "./gm-request/gm-request";
 import { GmRequestData } from "./gm-request/request-model";
 import { statusEffectsFor, DEAD_STATUS } from "./markers/status-effects";
@@ -85,8 +85,8 @@ export function initSystem(ruleSets: readonly RuleSet[]): void {
   CONFIG.specialStatusEffects.DEFEATED = DEAD_STATUS.id;
 
   activateGmRequests();
-  registerCardAction("applyResult", async ({ message, button }) => void (await requestApply(message, button.dataset.targetKey ?? "")));
-  for (const [name, handler] of Object.entries(active.cardActions ?? {})) registerCardAction(name, handler);
+  // Every rule set's card kinds, so any card in the world can be read and its buttons run.
+  for (const rs of allRuleSets()) registerCardKinds(rs.cardKinds ?? []);
 
   Hooks.on("renderChatMessageHTML", (message, html) => wireCardButtons(message, html));
   Hooks.on("renderTokenHUD", (hud, html) => onRenderTokenHUD(hud, html));

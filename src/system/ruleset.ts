@@ -1,10 +1,10 @@
 /**
  * The contract a rule set fulfils in Foundry: its pure definition, plus the data model and sheet
- * class of each document type, the templates it renders, its chat-card actions, and the hooks it
+ * class of each document type, the templates it renders, its chat-card kinds, and the hooks it
  * needs while it is the world's rule set.
  */
 import type { RuleSetDefinition } from "../core/ruleset-definition";
-import type { CardActionHandler } from "./chat/card-actions";
+import type { CardKindRegistration } from "./cards/card-registry";
 
 /** A TypeDataModel subclass (any schema) for one document sub-type. */
 export type DataModelClass = foundry.abstract.TypeDataModel.AnyConstructor;
@@ -19,8 +19,8 @@ export interface RuleSet {
   readonly sheets: Readonly<Record<string, SheetClass>>;
   /** Template paths (relative to the system folder) to preload. */
   readonly templates: readonly string[];
-  /** Chat-card button handlers by action name. */
-  readonly cardActions?: Readonly<Record<string, CardActionHandler>>;
+  /** Every card kind the rule set posts, with the handlers of its buttons (cards/index.ts). */
+  readonly cardKinds?: readonly CardKindRegistration[];
   /**
    * Applies the rule-set specific part of a card target's result (beyond markers) to its actor.
    * Runs for the actor's owner or the GM, after the request was checked.

@@ -103,7 +103,6 @@ describe("the token HUD", () => {
 describe("applying a card's result through the GM", () => {
   async function setup() {
     const { notes } = await boot();
-    const { CardData } = await import("../../src/system/chat/card-model");
     const g = globalThis as unknown as { game: { user?: unknown }; fromUuid: unknown };
     const users = installUsers([{ id: "gm", isGM: true }, { id: "player1" }, { id: "player2" }]);
     installCardRecorder();
@@ -114,6 +113,7 @@ describe("applying a card's result through the GM", () => {
     const message = await ChatMessageClass.implementation.create({
       type: "card",
       system: {
+        kind: "spFire",
         actorUuid: "Actor.shooter",
         targets: [{ key: "t1", actorUuid: "Actor.target", name: "Target", markers: { "sp-wound": 2, "sp-stun": 1 }, applied: false }],
       },
@@ -159,24 +159,55 @@ describe("applying a card's result through the GM", () => {
     expect(await applyAs("gm", "m0", "t9")).toMatchObject({ ok: false, reason: "STARSKIRMISH.Error.targetNotOnCard" });
     expect(await applyAs("gm", "nope", "t1")).toMatchObject({ ok: false, reason: "STARSKIRMISH.Error.notACard" });
   });
+
+  it("refuses a card of no registered kind, and a card whose target data does not fit its kind", async () => {
+    const { target, system } = await setup();
+    const { readMarkers } = await store();
+    const card = system as unknown as { kind: string; targets: { data?: unknown }[] };
+    card.kind = "spNoSuchCard";
+    expect(await applyAs("player1", "m0", "t1")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notACard" });
+    card.kind = "spFire";
+    card.targets[0]!.data = { dead: "yes" };
+    expect(await applyAs("player1", "m0", "t1")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notACard" });
+    expect(readMarkers(target as never)).toEqual({});
+  });
 });
 
 describe("card buttons", () => {
-  it("run their action, disable unknown ones and hide GM-only ones from players", async () => {
-    await boot();
-    const { registerCardAction, wireCardButtons } = await import("../../src/system/chat/card-actions");
+  async function testCard(payload: Record<string, unknown>) {
+    const { notes } = await boot();
+    const { defineCardKind } = await import("../../src/system/cards/card-kind");
+    const { cardKindEntry, registerCardKinds } = await import("../../src/system/cards/card-registry");
+    const { wireCardButtons } = await import("../../src/system/cards/card-buttons");
+    const { CardData } = await import("../../src/system/cards/card-model");
+    const { field } = await import("../../src/core/schema");
+    const kind = defineCardKind({ id: "testCard", ruleSet: "space-patrol", template: "test.hbs", payload: { count: field.integer(1, 1) }, buttons: ["testAction", "applyResult"] });
+    const calls: number[] = [];
+    registerCardKinds([cardKindEntry(kind, { testAction: async ({ card }) => void calls.push(card.payload.count) })]);
     const g = globalThis as Record<string, Record<string, unknown>>;
     g.game!.user = { isGM: false };
-    const calls: string[] = [];
-    registerCardAction("testAction", async ({ button }) => void calls.push(button.dataset.cardAction ?? ""));
+    const system = Object.assign(new (CardData as unknown as new () => object)(), { kind: "testCard", actorUuid: "", payload, targets: [] });
     const html = document.createElement("div");
-    html.innerHTML = `<button data-card-action="testAction">a</button><button data-card-action="nope">b</button><button data-card-action="testAction" data-gm-only>c</button>`;
-    wireCardButtons({} as never, html);
-    const [known, unknown, gmOnly] = [...html.querySelectorAll("button")];
-    known!.click();
-    await vi.waitFor(() => expect(calls).toEqual(["testAction"]));
-    expect(unknown!.hasAttribute("disabled")).toBe(true);
+    html.innerHTML = `<button data-card-action="testAction">a</button><button data-card-action="spNotSoFast">b</button><button data-card-action="testAction" data-gm-only>c</button>`;
+    wireCardButtons({ system } as never, html);
+    return { html, calls, notes, buttons: [...html.querySelectorAll("button")] };
+  }
+
+  it("run the handler their card's kind declares with the card read, disable others and hide GM-only ones from players", async () => {
+    const { calls, buttons } = await testCard({ count: 2 });
+    const [declared, otherKinds, gmOnly] = buttons;
+    declared!.click();
+    await vi.waitFor(() => expect(calls).toEqual([2]));
+    // another kind's action does nothing on this card
+    expect(otherKinds!.hasAttribute("disabled")).toBe(true);
     expect(gmOnly!.hidden).toBe(true);
+  });
+
+  it("refuse a card whose payload does not fit its kind before any handler runs", async () => {
+    const { calls, notes, buttons } = await testCard({ count: 0 });
+    buttons[0]!.click();
+    await vi.waitFor(() => expect(notes).toEqual(["STARSKIRMISH.Error.cardUnreadable"]));
+    expect(calls).toEqual([]);
   });
 });
 

@@ -14,17 +14,13 @@ import { VehicleSheet } from "./sheets/vehicle-sheet";
 import { SpacecraftSheet } from "./sheets/spacecraft-sheet";
 import { ArmourData, DeviceData, WeaponData } from "./models/item-models";
 import { SpecItemSheet } from "../../system/sheets/spec-item-sheet";
-import { onNotSoFast } from "./actions/asset-task";
 import { onPreCreateItemCheckLoadout } from "./models/inventory-guard";
-import { onRollStartOfTurn } from "./actions/start-of-turn";
 import { activateSideTurns } from "./turn/activate";
 import { DEAD_STATUS } from "../../system/markers/status-effects";
 import { applyCareData } from "./actions/care-apply";
-import { onRollCrewDamage } from "./actions/crew-damage";
 import { activateCareHooks } from "./actions/care-hooks";
-import { onRollMorale } from "./actions/morale-roll";
-import { onOverwatchShot } from "./actions/overwatch";
 import { watchSuppression } from "./actions/suppression-watch";
+import { SPACE_PATROL_CARD_KINDS } from "./cards";
 
 export const SPACE_PATROL_RULESET: RuleSet = {
   definition: SPACE_PATROL,
@@ -83,7 +79,7 @@ export const SPACE_PATROL_RULESET: RuleSet = {
     "templates/space-patrol/cards/overwatch.hbs",
     "templates/space-patrol/dialogs/overwatch.hbs",
   ],
-  cardActions: { spNotSoFast: onNotSoFast, spStartOfTurn: onRollStartOfTurn, spMoraleRoll: onRollMorale, spCrewDamage: onRollCrewDamage, spOverwatchShot: onOverwatchShot },
+  cardKinds: SPACE_PATROL_CARD_KINDS,
   async applyResult(actor, data) {
     // Guide 6.14: Dead and Destroyed take the combatant out; core's defeated status shows it.
     if (data.dead === true) await actor.toggleStatusEffect(DEAD_STATUS.id, { active: true, overlay: true });

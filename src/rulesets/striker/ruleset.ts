@@ -11,7 +11,7 @@ import { StrikerArmourData } from "./models/armour-model";
 import { StrikerWeaponSheet } from "./sheets/weapon-sheet";
 import { StrikerTeamSheet } from "./sheets/team-sheet";
 import { applyStrikerResult } from "./cards/apply-team";
-import { onMoraleButton } from "./actions/morale-roll";
+import { STRIKER_CARD_KINDS } from "./cards";
 import { activateStrikerTurns } from "./turn/turn-tracker";
 import { onStrikerTokenHUD } from "./sheets/team-hud-glue";
 
@@ -32,7 +32,7 @@ export const STRIKER_RULESET: RuleSet = {
     "templates/striker/dialogs/morale.hbs",
     "templates/striker/parts/turn.hbs",
   ],
-  cardActions: { strMorale: onMoraleButton },
+  cardKinds: STRIKER_CARD_KINDS,
   applyResult: applyStrikerResult,
   activate() {
     activateStrikerTurns();

@@ -5,7 +5,7 @@
  */
 import { decideApply } from "../../core/apply-permission";
 import { askGm, defineGmRequest } from "../gm-request/gm-request";
-import { CardData } from "./card-model";
+import { readRegisteredCard } from "../cards/card-registry";
 import { adjustMarker, markerDefinition } from "../markers/marker-store";
 import { activeRuleSet } from "../registry";
 
@@ -32,18 +32,18 @@ function isPlausibleChange(delta: number): boolean {
 
 /** Applies one target's result from the message; runs for an owner or for the GM. */
 async function applyTarget(message: ChatMessage.Implementation, targetKey: string): Promise<ApplyQueryResult> {
-  const system = message.system;
-  if (!(system instanceof CardData)) return { ok: false, reason: "STARSKIRMISH.Error.notACard" };
-  const targets = system.targets.map((t) => ({ ...t }));
+  const card = readRegisteredCard(message);
+  if (!card) return { ok: false, reason: "STARSKIRMISH.Error.notACard" };
+  const targets = card.targets.map((t) => ({ ...t }));
   const target = targets.find((t) => t.key === targetKey);
   if (!target) return { ok: false, reason: "STARSKIRMISH.Error.targetNotOnCard" };
   const actor = await fromUuid<Actor.Implementation>(target.actorUuid);
   if (!(actor instanceof Actor)) return { ok: false, reason: "STARSKIRMISH.Error.targetGone" };
-  for (const [markerId, delta] of Object.entries(target.markers as Record<string, unknown>)) {
+  for (const [markerId, delta] of Object.entries(target.markers)) {
     const def = markerDefinition(markerId);
-    if (def && typeof delta === "number" && isPlausibleChange(delta)) await adjustMarker(actor, def, delta);
+    if (def && isPlausibleChange(delta)) await adjustMarker(actor, def, delta);
   }
-  await activeRuleSet().applyResult?.(actor, (target.data ?? {}) as Record<string, unknown>);
+  await activeRuleSet().applyResult?.(actor, target.data);
   target.applied = true;
   await message.update({ system: { targets } });
   return { ok: true };
@@ -59,8 +59,9 @@ export const APPLY_REQUEST = defineGmRequest<ApplyRequest>({
   },
   async run({ messageId, targetKey }, requester) {
     const message = game.messages?.get(messageId);
-    if (!message || !(message.system instanceof CardData)) return { ok: false, reason: "STARSKIRMISH.Error.notACard" };
-    const target = message.system.targets.find((t) => t.key === targetKey);
+    const card = readRegisteredCard(message);
+    if (!message || !card) return { ok: false, reason: "STARSKIRMISH.Error.notACard" };
+    const target = card.targets.find((t) => t.key === targetKey);
     const decision = decideApply({
       requesterId: requester.id ?? "",
       requesterIsGM: requester.isGM,

@@ -26,7 +26,7 @@ export class GmRequestData extends foundry.abstract.TypeDataModel<Schema, ChatMe
 /** The ChatMessage sub-type of requests (system.json documentTypes). */
 export const GM_REQUEST_MESSAGE_TYPE = "gmRequest";
 
-declare module "../chat/card-model" {
+declare module "../cards/card-model" {
   interface ChatMessageModels {
     gmRequest: typeof GmRequestData;
   }

@@ -2,7 +2,8 @@
  * What the Space Patrol! care and movement actions share besides the board (board.ts): the armour
  * a person wears, the best kit he carries, and the small action card.
  */
-import { postCard } from "../../../system/chat/post-card";
+import { postCard } from "../../../system/cards/post-card";
+import type { ActionCardKind } from "../cards/actions";
 import { ArmourData, DeviceData } from "../models/item-models";
 import type { ActionCardContext } from "../view/action-card";
 
@@ -23,6 +24,6 @@ export function kitBonus(actor: Actor.Implementation, kind: DeviceData["kind"]):
 }
 
 /** Posts one of the small action cards (steady aim, hunker, reload, second move). */
-export async function postActionCard(actor: Actor.Implementation, kind: string, context: ActionCardContext): Promise<void> {
-  await postCard({ kind, ruleSet: "space-patrol", template: "space-patrol/cards/action.hbs", actor, context });
+export async function postActionCard(actor: Actor.Implementation, kind: ActionCardKind, context: ActionCardContext): Promise<void> {
+  await postCard(kind, { actor, context });
 }

@@ -10,20 +10,21 @@ import { notSoFast } from "../rules/hero-points";
 import { taskDisadvantagesFromMarkers } from "../rules/marker-effects";
 import { ASSET_BY_ID, isAssetId } from "../rules/assets";
 import { readMarkers } from "../../../system/markers/marker-store";
-import { postCard } from "../../../system/chat/post-card";
+import { postCard } from "../../../system/cards/post-card";
+import { updateCardPayload } from "../../../system/cards/update-card";
+import type { CardRead } from "../../../system/cards/read-card";
+import type { CardButtonContext } from "../../../system/cards/card-button-types";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { PatrolmanData } from "../models/patrolman-model";
 import { NpcData } from "../models/npc-model";
 import { isAssetLevelReader } from "../models/asset-reader";
 import { difficultyChoices, readTaskForm } from "../view/task-form";
 import { taskCardContext } from "../view/task-card";
-import type { CardActionContext } from "../../../system/chat/card-actions";
-import { CardData } from "../../../system/chat/card-model";
-import { isTacticsCombatAsset, readSpends, taskWithTactics } from "../rules/tactics-spend";
+import { isTacticsCombatAsset, taskWithTactics } from "../rules/tactics-spend";
 import type { TacticsSpend } from "../rules/tactics-pool";
+import type { TurnSide } from "../rules/side-turns";
 import { readState } from "../turn/side-turn-store";
-
-const CARD_TEMPLATE = "space-patrol/cards/task-roll.hbs";
+import { TASK_CARD, taskInputOf, taskInputPayload, type TaskPayload } from "../cards/task";
 
 async function rollD20(): Promise<Roll> {
   return new Roll("1d20").evaluate();
@@ -67,7 +68,7 @@ export async function rollAssetTask(actor: Actor.Implementation, assetId: string
 }
 
 /** Guide 6.3: the sides that may spend Tactics on a new roll, none off combat or for other tasks. */
-function tacticsSides(assetId: string): string[] {
+function tacticsSides(assetId: string): TurnSide[] {
   const state = readState(game.combat);
   return state && isTacticsCombatAsset(assetId) ? [...state.order] : [];
 }
@@ -98,64 +99,44 @@ function cardContext(actorName: string, card: TaskCard) {
 /** Posts a task card; the payload keeps what a Not So Fast reroll and a Tactics spend need. */
 async function postTaskCard(
   actor: Actor.Implementation,
-  card: { assetId: string; assetLabel: string; input: TaskInput; result: TaskResult; roll: Roll; heroPoints: number; rerolled: boolean },
+  card: { assetId: TaskPayload["assetId"]; assetLabel: string; input: TaskInput; result: TaskResult; roll: Roll; heroPoints: number; rerolled: boolean },
 ): Promise<void> {
   const sides = tacticsSides(card.assetId);
-  await postCard({
-    kind: "spTask",
-    ruleSet: "space-patrol",
-    template: CARD_TEMPLATE,
+  await postCard(TASK_CARD, {
     actor,
     rolls: [card.roll],
-    payload: { assetId: card.assetId, input: { ...card.input }, d20: card.result.d20, rerolled: card.rerolled, tacticsSides: sides, tactics: [] },
+    payload: { assetId: card.assetId, input: taskInputPayload(card.input), d20: card.result.d20, rerolled: card.rerolled, tacticsSides: sides, tactics: [] },
     context: cardContext(actor.name ?? "", { ...card, sides, spends: [] }),
   });
 }
 
-/** The sides a stored card offers Tactics to; empty for a card that offers none. */
-export function cardTacticsSides(payload: Readonly<Record<string, unknown>>): string[] {
-  return Array.isArray(payload.tacticsSides) ? payload.tacticsSides.filter((s): s is string => typeof s === "string") : [];
-}
-
 /** The stored card's task as rolled, before any Tactics. */
-export function cardTask(payload: Readonly<Record<string, unknown>>): TaskResult {
-  return resolveTask(payload.input as TaskInput, Number(payload.d20));
+export function cardTask(payload: TaskPayload): TaskResult {
+  return resolveTask(taskInputOf(payload.input), payload.d20);
 }
 
 /** For the GM after a Tactics spend: stores the spends and redraws the card from its payload. */
-export async function redrawTaskCard(message: ChatMessage.Implementation, spends: readonly TacticsSpend[]): Promise<void> {
-  const system = message.system;
-  if (!(system instanceof CardData)) return;
-  const payload = system.payload as Record<string, unknown>;
-  const assetId = String(payload.assetId);
-  if (!isAssetId(assetId)) return;
-  const actor = await fromUuid<Actor.Implementation>(system.actorUuid);
-  const input = payload.input as TaskInput;
+export async function redrawTaskCard(card: CardRead<typeof TASK_CARD>, spends: TaskPayload["tactics"]): Promise<void> {
+  const { payload } = card;
+  const actor = await fromUuid<Actor.Implementation>(card.actorUuid);
   const context = cardContext(actor?.name ?? "", {
-    assetId,
-    assetLabel: game.i18n!.localize(ASSET_BY_ID[assetId].label),
-    input,
+    assetId: payload.assetId,
+    assetLabel: game.i18n!.localize(ASSET_BY_ID[payload.assetId].label),
+    input: taskInputOf(payload.input),
     result: cardTask(payload),
     heroPoints: actor && isAssetLevelReader(actor.system) ? actor.system.rerollPoints : 0,
-    rerolled: payload.rerolled === true,
-    sides: cardTacticsSides(payload),
+    rerolled: payload.rerolled,
+    sides: payload.tacticsSides,
     spends,
   });
-  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/${CARD_TEMPLATE}`, { ...context });
-  await message.update({ content, system: { payload: { ...payload, tactics: spends.map((s) => ({ ...s })) } } });
-}
-
-/** The spends stored on a card. */
-export function cardSpends(payload: Readonly<Record<string, unknown>>): TacticsSpend[] {
-  return readSpends(payload.tactics);
+  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/${TASK_CARD.template}`, { ...context });
+  await updateCardPayload(card, { ...payload, tactics: spends }, content);
 }
 
 /** Card action: spend a hero point to reroll a failed check with one more advantage. */
-export async function onNotSoFast({ message }: CardActionContext): Promise<void> {
-  const system = message.system;
-  if (!(system instanceof CardData)) return;
-  const actor = await fromUuid<Actor.Implementation>(system.actorUuid);
-  const payload = system.payload as Record<string, unknown>;
+export async function onNotSoFast({ card }: CardButtonContext<typeof TASK_CARD>): Promise<void> {
+  const { payload } = card;
+  const actor = await fromUuid<Actor.Implementation>(card.actorUuid);
   if (!actor || !isAssetLevelReader(actor.system) || !actor.isOwner) {
     ui.notifications?.warn("STARSKIRMISH.Error.notYourActor", { localize: true });
     return;
@@ -164,14 +145,13 @@ export async function onNotSoFast({ message }: CardActionContext): Promise<void>
     ui.notifications?.warn("STARSKIRMISH.SpacePatrol.Roll.noReroll", { localize: true });
     return;
   }
-  const assetId = String(payload.assetId);
-  if (!isAssetId(assetId)) return;
-  const original = payload.input as TaskInput;
-  const first = resolveTask(original, Number(payload.d20));
+  const assetId = payload.assetId;
+  const original = taskInputOf(payload.input);
+  const first = resolveTask(original, payload.d20);
   const roll = await rollD20();
   const result = notSoFast(original, roll.total ?? 0, first);
   await spendRerollPoint(actor);
-  await message.update({ system: { payload: { ...payload, rerolled: true } } });
+  await updateCardPayload(card, { ...payload, rerolled: true });
   await postTaskCard(actor, {
     assetId,
     assetLabel: game.i18n!.localize(ASSET_BY_ID[assetId].label),

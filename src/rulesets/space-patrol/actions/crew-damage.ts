@@ -7,17 +7,16 @@
  * state read from an unmodified 3d10. Each crewman hit gets his own Apply on the result card.
  */
 import { readMarkers } from "../../../system/markers/marker-store";
-import { postCard } from "../../../system/chat/post-card";
-import { CardData } from "../../../system/chat/card-model";
-import type { CardActionContext } from "../../../system/chat/card-actions";
+import { postCard } from "../../../system/cards/post-card";
+import { updateCardPayload } from "../../../system/cards/update-card";
+import type { CardButtonContext } from "../../../system/cards/card-button-types";
+import { CREW_DAMAGE_CARD } from "../cards/crew-damage";
 import { craftPosts, VehicleData } from "../models/craft-models";
 import { resolveSpacecraftCrewmanStatus, resolveVehicleCrewDamage, rollSpacecraftCrewCasualties } from "../rules/crew-damage";
 import { targetProfile } from "./target-profile";
 import { crewDamagePromptContext, crewDamageResultContext, crewDamageRow, type CraftKind, type CrewDamageRow } from "../view/crew-damage-card";
 import { warn } from "../../../system/notify";
 import { rollFormula, rollInOneBatch } from "../../../system/real-dice";
-
-const TEMPLATE = "space-patrol/cards/crew-damage.hbs";
 
 interface Crewman {
   uuid: string;
@@ -36,10 +35,7 @@ function craftCrew(actor: Actor.Implementation): { kind: CraftKind; crew: Crewma
 export async function promptCrewDamage(craft: Actor.Implementation, count: number): Promise<void> {
   const aboard = craftCrew(craft);
   if (!aboard) return;
-  await postCard({
-    kind: "spCrewDamage",
-    ruleSet: "space-patrol",
-    template: TEMPLATE,
+  await postCard(CREW_DAMAGE_CARD, {
     actor: craft,
     payload: { count, rolled: false },
     context: crewDamagePromptContext(craft.name ?? "", aboard.kind, count, aboard.crew.map((c) => c.name)),
@@ -66,16 +62,13 @@ async function crewmanRow(key: string, crewman: Crewman, kind: CraftKind, rolls:
 }
 
 /** Card action: the craft's owner rolls the Crew Damage the prompt names. */
-export async function onRollCrewDamage({ message }: CardActionContext): Promise<void> {
-  const system = message.system;
-  if (!(system instanceof CardData)) return;
-  const craft = await fromUuid<Actor.Implementation>(system.actorUuid);
+export async function onRollCrewDamage({ card, message }: CardButtonContext<typeof CREW_DAMAGE_CARD>): Promise<void> {
+  const craft = await fromUuid<Actor.Implementation>(card.actorUuid);
   const aboard = craft instanceof Actor ? craftCrew(craft) : null;
   if (!craft || !aboard || !craft.isOwner) return warn("STARSKIRMISH.Error.notYourActor");
-  const payload = system.payload as Record<string, unknown>;
-  if (payload.rolled === true) return warn("STARSKIRMISH.SpacePatrol.CrewDamage.alreadyRolled");
-  const count = typeof payload.count === "number" && Number.isInteger(payload.count) && payload.count > 0 ? payload.count : 1;
-  if (message.isOwner) await message.update({ system: { payload: { ...payload, rolled: true } } });
+  if (card.payload.rolled) return warn("STARSKIRMISH.SpacePatrol.CrewDamage.alreadyRolled");
+  const count = card.payload.count;
+  if (message.isOwner) await updateCardPayload(card, { count, rolled: true });
   const rolls: Roll[] = [];
   const rows: CrewDamageRow[] = [];
   const uuids: string[] = [];
@@ -100,12 +93,11 @@ export async function onRollCrewDamage({ message }: CardActionContext): Promise<
       uuids.push(crewman.uuid);
     }
   }
-  await postCard({
-    kind: "spCrewDamage",
-    ruleSet: "space-patrol",
-    template: TEMPLATE,
+  await postCard(CREW_DAMAGE_CARD, {
     actor: craft,
     rolls,
+    // the result keeps the count it rolled; its Roll button is spent
+    payload: { count, rolled: true },
     context: crewDamageResultContext({ craftName: craft.name ?? "", kind: aboard.kind, count, rows, casualties, unnamed }),
     targets: rows.map((r, i) => ({ key: r.key, actorUuid: uuids[i] ?? "", name: r.name, markers: r.markers, data: { dead: r.dead } })),
   });

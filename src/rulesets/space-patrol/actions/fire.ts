@@ -8,7 +8,8 @@
  */
 import { rangeBandAt, resolveFire, weaponAsset, type FireInput } from "../rules";
 import { readMarkers } from "../../../system/markers/marker-store";
-import { postCard } from "../../../system/chat/post-card";
+import { postCard } from "../../../system/cards/post-card";
+import { FIRE_CARD } from "../cards/attacks";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { WeaponData } from "../models/item-models";
 import { shooterFor } from "./shooter";
@@ -103,10 +104,7 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
   if (!result.blocked) await clearSteadyAim(gunner.person);
   const named = targets.map((t, i) => ({ key: t.document.id ?? String(i), name: t.name, markers: board[i]?.markers ?? {} }));
   const context = fireCardContext({ shooterName: actor.name ?? "", weaponName: item.name ?? "", band: band?.band ?? "beyond", result, targets: named });
-  await postCard({
-    kind: "spFire",
-    ruleSet: "space-patrol",
-    template: "space-patrol/cards/fire.hbs",
+  await postCard(FIRE_CARD, {
     context,
     actor,
     rolls: [d20Roll, ...rolls],

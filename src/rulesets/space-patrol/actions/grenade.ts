@@ -6,7 +6,8 @@
  */
 import { hasMarker } from "../../../core/markers";
 import { readMarkers } from "../../../system/markers/marker-store";
-import { postCard } from "../../../system/chat/post-card";
+import { postCard } from "../../../system/cards/post-card";
+import { GRENADE_CARD } from "../cards/attacks";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { isAssetLevelReader } from "../models/asset-reader";
 import { DeviceData } from "../models/item-models";
@@ -140,10 +141,7 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
     coverTurns,
     victims: burst.result,
   });
-  await postCard({
-    kind: "spGrenade",
-    ruleSet: "space-patrol",
-    template: "space-patrol/cards/grenade.hbs",
+  await postCard(GRENADE_CARD, {
     context,
     actor,
     rolls,

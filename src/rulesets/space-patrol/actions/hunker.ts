@@ -8,6 +8,7 @@ import { SP_MARKER } from "../rules/markers";
 import { actionProblem } from "../rules/combat-actions";
 import { hunkerCardContext } from "../view/action-card";
 import { warn } from "../../../system/notify";
+import { HUNKER_CARD } from "../cards/actions";
 import { postActionCard } from "./action-common";
 
 export async function hunker(actor: Actor.Implementation): Promise<void> {
@@ -19,5 +20,5 @@ export async function hunker(actor: Actor.Implementation): Promise<void> {
   const def = markerDefinition(SP_MARKER.hunkered);
   if (!def) return;
   await setMarkerCount(actor, def, 1);
-  await postActionCard(actor, "spHunker", hunkerCardContext(actor.name ?? ""));
+  await postActionCard(actor, HUNKER_CARD, hunkerCardContext(actor.name ?? ""));
 }

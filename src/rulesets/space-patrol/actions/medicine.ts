@@ -9,7 +9,8 @@
  */
 import { markerCount } from "../../../core/markers";
 import { readMarkers } from "../../../system/markers/marker-store";
-import { postCard } from "../../../system/chat/post-card";
+import { postCard } from "../../../system/cards/post-card";
+import { MEDICINE_CARD } from "../cards/care";
 import { requestApply } from "../../../system/chat/apply-result";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { isAssetLevelReader } from "../models/asset-reader";
@@ -65,10 +66,7 @@ export async function medicine(medic: Actor.Implementation): Promise<void> {
   const key = patientKey(patient);
   if (own) await applyCareDirect(patient, change, data);
   const context = medicineCardContext({ medicName: medic.name ?? "", patientName: patient.name ?? "", marker: choice.marker, before, outcome, targetKey: own ? "" : key });
-  const message = await postCard({
-    kind: "spMedicine",
-    ruleSet: "space-patrol",
-    template: "space-patrol/cards/medicine.hbs",
+  const message = await postCard(MEDICINE_CARD, {
     actor: medic,
     rolls: [roll],
     context,

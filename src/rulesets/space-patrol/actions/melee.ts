@@ -7,7 +7,8 @@
  */
 import { markerCount, type MarkerCounts } from "../../../core/markers";
 import { readMarkers } from "../../../system/markers/marker-store";
-import { postCard } from "../../../system/chat/post-card";
+import { postCard } from "../../../system/cards/post-card";
+import { MELEE_CARD } from "../cards/attacks";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { isAssetLevelReader } from "../models/asset-reader";
 import { ArmourData } from "../models/item-models";
@@ -122,10 +123,7 @@ export async function meleeAttack(actor: Actor.Implementation): Promise<void> {
     context = meleeCardContext({ ...base, result: struck.result, maxHits: choice.maxHits, immune });
   }
   const changes = Object.keys(context.markers).length > 0 || context.dead;
-  await postCard({
-    kind: "spMelee",
-    ruleSet: "space-patrol",
-    template: "space-patrol/cards/melee.hbs",
+  await postCard(MELEE_CARD, {
     context: { ...context, canApply: changes },
     actor,
     rolls,

@@ -6,18 +6,18 @@
  * once per prompt (a flag on his actor remembers the prompt).
  */
 import { adjustMarker, markerDefinition, readMarkers } from "../../../system/markers/marker-store";
-import { postCard } from "../../../system/chat/post-card";
-import { CardData } from "../../../system/chat/card-model";
-import type { CardActionContext } from "../../../system/chat/card-actions";
+import { postCard } from "../../../system/cards/post-card";
+import type { CardButtonContext } from "../../../system/cards/card-button-types";
+import { MORALE_RESULT_CARD, type MORALE_PROMPT_CARD } from "../cards/morale";
 import { isAssetLevelReader } from "../models/asset-reader";
 import { craftPosts, VehicleData } from "../models/craft-models";
 import { SP_MARKER } from "../rules/markers";
 import { SP_SPACECRAFT_MARKER_ID, SP_VEHICLE_MARKER_ID } from "../rules/marker-ids";
-import { MORALE_TRIGGERS, type MoraleTrigger } from "../rules/morale";
+import { MORALE_TRIGGERS } from "../rules/morale";
 import { resolveTask, type AssetLevel } from "../rules/task";
 import { taskDisadvantagesFromMarkers } from "../rules/marker-effects";
 import { levelsFor } from "./start-of-turn";
-import { moraleResultContext } from "../cards/morale-card";
+import { moraleResultContext } from "../view/morale-card";
 import { warn } from "../../../system/notify";
 import { rollFormula } from "../../../system/real-dice";
 import { writeCareFlag } from "./care-flags";
@@ -50,14 +50,11 @@ async function roller(actor: Actor.Implementation): Promise<{ level: AssetLevel;
   return { level: levels("will", vehicle ? "commander" : "captain"), disadvantages: 0, marker: vehicle ? SP_VEHICLE_MARKER_ID.morale : SP_SPACECRAFT_MARKER_ID.morale };
 }
 
-export async function onRollMorale({ message, button }: CardActionContext): Promise<void> {
-  const system = message.system;
-  if (!(system instanceof CardData)) return;
-  const target = system.targets.find((t) => t.key === button.dataset.targetKey);
+export async function onRollMorale({ card, message, button }: CardButtonContext<typeof MORALE_PROMPT_CARD>): Promise<void> {
+  const target = card.targets.find((t) => t.key === button.dataset.targetKey);
   const actor = target ? await fromUuid<Actor.Implementation>(target.actorUuid) : null;
   if (!target || !(actor instanceof Actor) || !actor.isOwner) return warn("STARSKIRMISH.Error.notYourActor");
-  const data = target.data as Record<string, unknown>;
-  const trigger = MORALE_TRIGGERS.find((t) => t.key === data.trigger);
+  const trigger = MORALE_TRIGGERS.find((t) => t.key === target.data.trigger);
   const who = await roller(actor);
   if (!trigger || !who) return;
   const rolled = rolledPrompts(actor);
@@ -69,12 +66,9 @@ export async function onRollMorale({ message, button }: CardActionContext): Prom
   const result = resolveTask({ dt: trigger.dt, asset: who.level, disadvantages: who.disadvantages }, faces[0] ?? 1);
   const def = markerDefinition(who.marker);
   if (!result.success && def) await adjustMarker(actor, def, 1);
-  await postCard({
-    kind: "spMoraleResult",
-    ruleSet: "space-patrol",
-    template: "space-patrol/cards/morale-result.hbs",
+  await postCard(MORALE_RESULT_CARD, {
     actor,
     rolls: [roll],
-    context: moraleResultContext(actor.name ?? "", trigger.key as MoraleTrigger, result),
+    context: moraleResultContext(actor.name ?? "", trigger.key, result),
   });
 }

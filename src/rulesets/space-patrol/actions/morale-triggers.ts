@@ -6,7 +6,8 @@
  * or spacecraft marked Dead has exploded (the fire card marks no other craft Dead).
  */
 import { readMarkers } from "../../../system/markers/marker-store";
-import { postCard } from "../../../system/chat/post-card";
+import { postCard } from "../../../system/cards/post-card";
+import { MORALE_PROMPT_CARD } from "../cards/morale";
 import { DEAD_STATUS } from "../../../system/markers/status-effects";
 import { hasMarker } from "../../../core/markers";
 import { NpcData } from "../models/npc-model";
@@ -14,7 +15,7 @@ import { isAssetLevelReader } from "../models/asset-reader";
 import { SpacecraftData, VehicleData } from "../models/craft-models";
 import { SP_MARKER } from "../rules/markers";
 import { moralePromptRows, moraleTriggersFor, type MoraleEventStatus, type MoraleVictimKind, type MoraleWitness } from "../rules/morale-prompt";
-import { moralePromptContext } from "../cards/morale-card";
+import { moralePromptContext } from "../view/morale-card";
 import { wholeDistanceBetween, actingToken, type TokenObject, tokensOnBoard } from "../../../system/board";
 import { sideOfActor } from "../turn/combatant-sides";
 
@@ -50,10 +51,7 @@ export async function promptMorale(victim: Actor.Implementation, status: MoraleE
   const rows = moralePromptRows(triggers, sideOfActor(victim), witnesses);
   if (rows.length === 0) return;
   const names = new Map([...byKey].map(([k, t]) => [k, t.name]));
-  await postCard({
-    kind: "spMoralePrompt",
-    ruleSet: "space-patrol",
-    template: "space-patrol/cards/morale-prompt.hbs",
+  await postCard(MORALE_PROMPT_CARD, {
     actor: victim,
     context: moralePromptContext(victim.name ?? "", triggers, rows, names),
     targets: rows.map((r) => ({ key: r.key, actorUuid: byKey.get(r.key)?.actor?.uuid ?? "", name: names.get(r.key) ?? "", markers: {}, data: { trigger: r.trigger, dt: r.dt } })),

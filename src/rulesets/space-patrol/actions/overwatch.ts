@@ -7,9 +7,10 @@
  */
 import { hasMarker } from "../../../core/markers";
 import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
-import { postCard } from "../../../system/chat/post-card";
-import { CardData } from "../../../system/chat/card-model";
-import type { CardActionContext } from "../../../system/chat/card-actions";
+import { postCard } from "../../../system/cards/post-card";
+import { updateCardPayload } from "../../../system/cards/update-card";
+import type { CardButtonContext } from "../../../system/cards/card-button-types";
+import { OVERWATCH_CARD } from "../cards/overwatch";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { WeaponData } from "../models/item-models";
 import { SpacecraftData, VehicleData } from "../models/craft-models";
@@ -59,10 +60,7 @@ export async function goOnOverwatch(actor: Actor.Implementation): Promise<void> 
   const markerId = overwatchMarker(actor);
   const def = markerId ? markerDefinition(markerId) : undefined;
   if (def) await setMarkerCount(actor, def, 1);
-  await postCard({
-    kind: "spOverwatch",
-    ruleSet: "space-patrol",
-    template: "space-patrol/cards/overwatch.hbs",
+  await postCard(OVERWATCH_CARD, {
     context: overwatchCardContext({ actorName: actor.name ?? "", weaponName: item.name ?? "", chosen, will, targetName: chosenTarget }),
     actor,
     rolls,
@@ -71,13 +69,11 @@ export async function goOnOverwatch(actor: Actor.Implementation): Promise<void> 
 }
 
 /** Card action: the owner takes the held shot through the ordinary fire roll. */
-export async function onOverwatchShot({ message }: CardActionContext): Promise<void> {
-  const system = message.system;
-  if (!(system instanceof CardData)) return;
-  const actor = await fromUuid<Actor.Implementation>(system.actorUuid);
+export async function onOverwatchShot({ card }: CardButtonContext<typeof OVERWATCH_CARD>): Promise<void> {
+  const actor = await fromUuid<Actor.Implementation>(card.actorUuid);
   if (!(actor instanceof Actor) || !actor.isOwner) return warn("STARSKIRMISH.Error.notYourActor");
-  const payload = system.payload as Record<string, unknown>;
-  if (payload.spent === true) return warn("STARSKIRMISH.SpacePatrol.Overwatch.spent");
+  const { payload } = card;
+  if (payload.spent) return warn("STARSKIRMISH.SpacePatrol.Overwatch.spent");
   const markers = readMarkers(actor);
   const markerId = overwatchMarker(actor);
   if (markerId && !hasMarker(markers, markerId)) return warn("STARSKIRMISH.SpacePatrol.Overwatch.notOnOverwatch");
@@ -85,7 +81,7 @@ export async function onOverwatchShot({ message }: CardActionContext): Promise<v
   const gunner = await shooterFor(actor);
   const suppressed = hasMarker(markers, SP_MARKER.suppressed) || (gunner ? hasMarker(readMarkers(gunner.person), SP_MARKER.suppressed) : false);
   if (!mayTakeOverwatchShot(suppressed)) return warn("STARSKIRMISH.SpacePatrol.Overwatch.suppressed");
-  const item = actor.items.get(String(payload.itemId));
+  const item = actor.items.get(payload.itemId);
   if (!item || !(item.system instanceof WeaponData)) return warn("STARSKIRMISH.SpacePatrol.Overwatch.noWeapon");
   const posted = (): number => game.messages?.size ?? 0;
   const before = posted();
@@ -94,5 +90,5 @@ export async function onOverwatchShot({ message }: CardActionContext): Promise<v
   if (posted() === before) return;
   const def = markerId ? markerDefinition(markerId) : undefined;
   if (def) await setMarkerCount(actor, def, 0);
-  await message.update({ system: { payload: { ...payload, spent: true } } });
+  await updateCardPayload(card, { ...payload, spent: true });
 }

@@ -6,7 +6,8 @@
  */
 import { markerCount } from "../../../core/markers";
 import { readMarkers } from "../../../system/markers/marker-store";
-import { postCard } from "../../../system/chat/post-card";
+import { postCard } from "../../../system/cards/post-card";
+import { RALLY_CARD } from "../cards/morale";
 import { isAssetLevelReader } from "../models/asset-reader";
 import { SP_MARKER } from "../rules/markers";
 import { RALLY_DT, RALLY_RANGE_INCHES } from "../rules/morale";
@@ -38,10 +39,7 @@ export async function rally(leader: Actor.Implementation): Promise<void> {
   const { roll, faces } = await rollFormula("1d20");
   const result = resolveTask({ dt: RALLY_DT, asset: level, disadvantages: taskDisadvantagesFromMarkers(readMarkers(leader), "asset") }, faces[0] ?? 1);
   const rows = rallyRows(friends, moraleMarkersRallied(result.success, result.specialSuccesses));
-  await postCard({
-    kind: "spRally",
-    ruleSet: "space-patrol",
-    template: "space-patrol/cards/rally.hbs",
+  await postCard(RALLY_CARD, {
     actor: leader,
     rolls: [roll],
     context: rallyCardContext(leader.name ?? "", result, rows),

@@ -7,6 +7,7 @@ import { WeaponData } from "../models/item-models";
 import { reloadCardContext } from "../view/action-card";
 import { chooseOne } from "./choose-item";
 import { warn } from "../../../system/notify";
+import { RELOAD_CARD } from "../cards/actions";
 import { postActionCard } from "./action-common";
 
 export async function reload(actor: Actor.Implementation): Promise<void> {
@@ -16,5 +17,5 @@ export async function reload(actor: Actor.Implementation): Promise<void> {
   const weapon = item?.system;
   if (!item || !(weapon instanceof WeaponData)) return;
   await item.update({ system: { ammo: weapon.magazine } });
-  await postActionCard(actor, "spReload", reloadCardContext(actor.name ?? "", item.name ?? "", weapon.reload, weapon.magazine));
+  await postActionCard(actor, RELOAD_CARD, reloadCardContext(actor.name ?? "", item.name ?? "", weapon.reload, weapon.magazine));
 }

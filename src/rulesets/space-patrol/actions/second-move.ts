@@ -11,6 +11,7 @@ import { SP_MARKER } from "../rules/markers";
 import { movementAllowanceFromMarkers, turnMovement } from "../rules/movement";
 import { secondMoveCardContext } from "../view/action-card";
 import { warn } from "../../../system/notify";
+import { SECOND_MOVE_CARD } from "../cards/actions";
 import { postActionCard, wornArmour } from "./action-common";
 
 export async function secondMove(actor: Actor.Implementation): Promise<void> {
@@ -20,5 +21,5 @@ export async function secondMove(actor: Actor.Implementation): Promise<void> {
   if (hasMarker(markers, SP_MARKER.unconscious)) return warn("STARSKIRMISH.SpacePatrol.ActionCard.cannotMove");
   const allowance = movementAllowanceFromMarkers({ athletics: system.assetLevel("athletics"), armourPenalty: wornArmour(actor)?.movementPenalty ?? 0 }, markers);
   const movement = turnMovement({ allowance, secondMove: true, prone: hasMarker(markers, SP_MARKER.prone) });
-  await postActionCard(actor, "spSecondMove", secondMoveCardContext(actor.name ?? "", allowance, movement));
+  await postActionCard(actor, SECOND_MOVE_CARD, secondMoveCardContext(actor.name ?? "", allowance, movement));
 }

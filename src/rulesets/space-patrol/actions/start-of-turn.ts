@@ -11,16 +11,14 @@ import { craftPosts, SpacecraftData, VehicleData } from "../models/craft-models"
 import { rollerLevel, type CrewLevel } from "../view/crew-levels";
 import { markerCount, type MarkerCounts } from "../../../core/markers";
 import { readMarkers, setMarkerCount, markerDefinition } from "../../../system/markers/marker-store";
-import { postCard } from "../../../system/chat/post-card";
-import { CardData } from "../../../system/chat/card-model";
-import type { CardActionContext } from "../../../system/chat/card-actions";
+import { postCard } from "../../../system/cards/post-card";
+import type { CardButtonContext } from "../../../system/cards/card-button-types";
+import { START_OF_TURN_CARD } from "../cards/turn";
 import { DEAD_STATUS } from "../../../system/markers/status-effects";
 import { isAssetLevelReader, type AssetLevelReader } from "../models/asset-reader";
 import { resolveStartOfTurn, startOfTurnCardContext } from "../view/start-of-turn-card";
 import { playerCrewFor, recordShakenCrew } from "./player-crew";
 import { rollDice } from "../../../system/real-dice";
-
-const TEMPLATE = "space-patrol/cards/start-of-turn.hbs";
 
 /** The kind of combatant an actor is, or null for actors without start-of-turn checks. */
 function kindOf(actor: Actor.Implementation): CombatantKind | null {
@@ -53,10 +51,7 @@ export async function promptStartOfTurn(actor: Actor.Implementation): Promise<vo
   const crew = await playerCrewFor(actor, counts);
   const checks = startOfTurnChecks(counts, kind, crew.options);
   if (checks.length === 0) return;
-  await postCard({
-    kind: "spStartOfTurn",
-    ruleSet: "space-patrol",
-    template: TEMPLATE,
+  await postCard(START_OF_TURN_CARD, {
     actor,
     context: { actorName: actor.name ?? "", prompt: true, checks: checks.map((c) => ({ label: c.label, who: c.crewman?.name, dt: c.dt, disadvantages: c.disadvantages })) },
   });
@@ -71,10 +66,8 @@ async function applyCounts(actor: Actor.Implementation, before: MarkerCounts, af
 }
 
 /** Card action: the owner rolls the checks the prompt lists. */
-export async function onRollStartOfTurn({ message }: CardActionContext): Promise<void> {
-  const system = message.system;
-  if (!(system instanceof CardData)) return;
-  const actor = await fromUuid<Actor.Implementation>(system.actorUuid);
+export async function onRollStartOfTurn({ card }: CardButtonContext<typeof START_OF_TURN_CARD>): Promise<void> {
+  const actor = await fromUuid<Actor.Implementation>(card.actorUuid);
   const kind = actor ? kindOf(actor) : null;
   if (!actor || !kind || !actor.isOwner) {
     ui.notifications?.warn("STARSKIRMISH.Error.notYourActor", { localize: true });
@@ -93,10 +86,7 @@ export async function onRollStartOfTurn({ message }: CardActionContext): Promise
   // PLAYER_CREW_MORALE_CLEARS_WHEN_ALL_PASS: the marker stays while anyone is left shaken
   await recordShakenCrew(actor, crew, result.summary.shakenCrew, result.summary.shakenCrew.length > 0);
   if (result.summary.dead) await actor.toggleStatusEffect(DEAD_STATUS.id, { active: true, overlay: true });
-  await postCard({
-    kind: "spStartOfTurn",
-    ruleSet: "space-patrol",
-    template: TEMPLATE,
+  await postCard(START_OF_TURN_CARD, {
     actor,
     rolls: [roll],
     context: { ...startOfTurnCardContext(actor.name ?? "", result), prompt: false },

@@ -10,6 +10,7 @@ import { SP_MARKER } from "../rules/markers";
 import { shooterFor } from "./shooter";
 import { steadyAimCardContext } from "../view/action-card";
 import { warn } from "../../../system/notify";
+import { STEADY_AIM_CARD } from "../cards/actions";
 import { postActionCard } from "./action-common";
 
 export async function steadyAim(actor: Actor.Implementation): Promise<void> {
@@ -19,7 +20,7 @@ export async function steadyAim(actor: Actor.Implementation): Promise<void> {
   const def = markerDefinition(SP_MARKER.steadyAim);
   if (!def) return;
   await setMarkerCount(gunner.person, def, 1);
-  await postActionCard(actor, "spSteadyAim", steadyAimCardContext(actor.name ?? "", gunner.person.name ?? ""));
+  await postActionCard(actor, STEADY_AIM_CARD, steadyAimCardContext(actor.name ?? "", gunner.person.name ?? ""));
 }
 
 /** Guide 6.4: the aim serves one shot; the fire roll calls this once the shot is resolved. */

@@ -6,7 +6,8 @@
  * (through the GM for tokens the user does not own) with its disadvantages shown.
  */
 import { readMarkers, markerDefinition, setMarkerCount } from "../../../system/markers/marker-store";
-import { postCard } from "../../../system/chat/post-card";
+import { postCard } from "../../../system/cards/post-card";
+import { SUPPRESSION_CARD } from "../cards/suppression";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { WeaponData } from "../models/item-models";
 import { SpacecraftData, VehicleData } from "../models/craft-models";
@@ -76,10 +77,7 @@ export async function suppress(actor: Actor.Implementation): Promise<void> {
     weaponTargets: weapon.targets,
     targets: targets.map((t, i) => ({ key: t.document.id ?? String(i), name: t.name, allocated: allocations[i]?.targets ?? 0 })),
   });
-  const message = await postCard({
-    kind: "spSuppression",
-    ruleSet: "space-patrol",
-    template: "space-patrol/cards/suppression.hbs",
+  const message = await postCard(SUPPRESSION_CARD, {
     context,
     actor,
     payload: { suppressorUuid: actor.uuid },

@@ -6,8 +6,9 @@
  * off, results not yet applied from its card lapse, and a chat note says why.
  */
 import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
-import { postCard } from "../../../system/chat/post-card";
-import { CardData } from "../../../system/chat/card-model";
+import { postCard } from "../../../system/cards/post-card";
+import { readCard } from "../../../system/cards/read-card";
+import { SUPPRESSION_CARD, SUPPRESSION_ENDED_CARD } from "../cards/suppression";
 import { SP_MARKER, SP_VEHICLE_MARKER_ID } from "../rules";
 import { suppressionHolds, suppressionTurnOver } from "../view/suppression-card";
 import { currentSideTurn, readSuppression, writeSuppression } from "./suppression-record";
@@ -38,14 +39,9 @@ export async function endSuppression(suppressor: Actor.Implementation, reason: S
     names.push(enemy.name ?? "");
     if (!suppressedByAnother(uuid, suppressor)) await clearMarker(enemy, SP_MARKER.suppressed);
   }
-  const card = game.messages?.get(record.messageId);
-  if (card && card.system instanceof CardData) {
-    await card.update({ system: { targets: card.system.targets.map((t) => ({ ...t, applied: true })) } });
-  }
-  await postCard({
-    kind: "spSuppressionEnded",
-    ruleSet: "space-patrol",
-    template: "space-patrol/cards/suppression-ended.hbs",
+  const card = readCard(game.messages?.get(record.messageId), SUPPRESSION_CARD);
+  if (card) await card.message.update({ system: { targets: card.targets.map((t) => ({ ...t, applied: true })) } });
+  await postCard(SUPPRESSION_ENDED_CARD, {
     actor: suppressor,
     context: { suppressorName: suppressor.name ?? "", reasonKey: `STARSKIRMISH.SpacePatrol.Suppress.ended.${reason}`, names },
   });

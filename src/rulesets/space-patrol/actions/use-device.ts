@@ -6,7 +6,8 @@
  * effect lands at once on a patient the user owns, or through the GM's apply otherwise.
  */
 import { readMarkers } from "../../../system/markers/marker-store";
-import { postCard } from "../../../system/chat/post-card";
+import { postCard } from "../../../system/cards/post-card";
+import { DEVICE_CARD } from "../cards/care";
 import { DeviceData } from "../models/item-models";
 import { canInjectThroughEvaSuit, type InjectorId } from "../rules/injectors";
 import { deviceCardContext, injectorEffect } from "../view/device-card";
@@ -34,7 +35,7 @@ export async function useDevice(actor: Actor.Implementation): Promise<void> {
   const device = item?.system;
   if (!item || !(device instanceof DeviceData)) return;
   if (device.kind !== "injector" || device.injector === "none") {
-    await postCard({ kind: "spDevice", ruleSet: "space-patrol", template: "space-patrol/cards/device.hbs", actor, context: deviceCardContext({ userName: actor.name ?? "", deviceName: item.name ?? "", patientName: "", injector: null, effect: null, dosesLeft: null, targetKey: "" }) });
+    await postCard(DEVICE_CARD, { actor, context: deviceCardContext({ userName: actor.name ?? "", deviceName: item.name ?? "", patientName: "", injector: null, effect: null, dosesLeft: null, targetKey: "" }) });
     return;
   }
   const id: InjectorId = device.injector;
@@ -52,10 +53,7 @@ export async function useDevice(actor: Actor.Implementation): Promise<void> {
   const key = patientKey(patient);
   if (own) await applyCareDirect(patient, effect.markers, data);
   const context = deviceCardContext({ userName: actor.name ?? "", deviceName: item.name ?? "", patientName: patient.name ?? "", injector: id, effect, dosesLeft, targetKey: own ? "" : key });
-  await postCard({
-    kind: "spDevice",
-    ruleSet: "space-patrol",
-    template: "space-patrol/cards/device.hbs",
+  await postCard(DEVICE_CARD, {
     actor,
     rolls: blindness ? [blindness.roll] : [],
     context,

@@ -1,17 +1,19 @@
 /**
  * Space Patrol!'s side turns while it is the world's rule set: the combat-tracker banner and its
- * redraws, the Tactics buttons on task cards, and the "moved this turn" records from token
- * movement. Players' requests go through the side-turn GM request (side-turn-query.ts).
+ * redraws, the Tactics buttons on task cards (listed with the task card's kind, cards/index.ts),
+ * and the "moved this turn" records from token movement. Players' requests go through the
+ * side-turn GM request (side-turn-query.ts).
  */
 import { SYSTEM_ID } from "../../../system/constants";
-import { registerCardAction } from "../../../system/chat/card-actions";
+import type { CardButtonContext } from "../../../system/cards/card-button-types";
+import type { TASK_CARD } from "../cards/task";
 import { TURN_SIDES, type TurnSide } from "../rules/side-turns";
 import { renderSideTurnBanner } from "./side-turn-banner";
 import { requestSideTurn } from "./side-turn-query";
 import { onTokenMoved } from "./moved-tracking";
 
 /** Card action: one Tactics point, +1 or -1, for the side the button names (Guide 6.3). */
-async function onTacticsButton({ message, button }: { message: ChatMessage.Implementation; button: HTMLElement }): Promise<void> {
+export async function onTacticsButton({ message, button }: CardButtonContext<typeof TASK_CARD>): Promise<void> {
   const side = button.dataset.side;
   const points = Number(button.dataset.points);
   if (!(TURN_SIDES as readonly unknown[]).includes(side) || (points !== 1 && points !== -1)) return;
@@ -19,7 +21,6 @@ async function onTacticsButton({ message, button }: { message: ChatMessage.Imple
 }
 
 export function activateSideTurns(): void {
-  registerCardAction("spTactics", onTacticsButton);
   Hooks.on("renderCombatTracker", (_app, html) => void renderSideTurnBanner(html));
   // Every client redraws the tracker when the GM changes the side turns or a moved record.
   Hooks.on("updateCombat", (_combat, change) => {

@@ -8,7 +8,8 @@ import { QueuedDice } from "../../../core/dice";
 import { INITIATIVE_DIE } from "../rules/combat-initiative";
 import { resolveSideInitiative, startSideTurns, SURPRISE_CHOICES, type SurpriseChoice, type TurnSide } from "../rules/side-turns";
 import { tacticsPoolSize } from "../rules/tactics-pool";
-import { postCard } from "../../../system/chat/post-card";
+import { postCard } from "../../../system/cards/post-card";
+import { INITIATIVE_CARD } from "../cards/turn";
 import { sideCharacters, sideMembers } from "./combatant-sides";
 import { initiativeCardContext } from "../view/initiative-card";
 import { readState } from "./side-turn-store";
@@ -60,10 +61,7 @@ export async function rollSideInitiative(combat: Combat.Implementation): Promise
   const hasNeutral = members.some((m) => m.side === "neutral");
   const state = startSideTurns(outcome, pools, hasNeutral);
   const shown = hasNeutral ? pools : { players: pools.players, enemies: pools.enemies };
-  await postCard({
-    kind: "spInitiative",
-    ruleSet: "space-patrol",
-    template: INITIATIVE_TEMPLATE,
+  await postCard(INITIATIVE_CARD, {
     rolls,
     context: initiativeCardContext(outcome, { players, enemies }, shown),
   });

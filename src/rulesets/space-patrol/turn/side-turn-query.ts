@@ -6,11 +6,12 @@
  * the rules allow it (the acting side; 3 points a side per roll and what the pool holds, Guide 6.3).
  */
 import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
-import { CardData } from "../../../system/chat/card-model";
+import { readCard } from "../../../system/cards/read-card";
 import { markDone, spendSidePool, TURN_SIDES, type TurnSide } from "../rules/side-turns";
 import { maySpendTactics, spentBySide, taskWithTactics } from "../rules/tactics-spend";
 import { TACTICS_MAX_PER_SIDE_PER_ROLL } from "../rules/tactics-pool";
-import { cardSpends, cardTacticsSides, cardTask, redrawTaskCard } from "../actions/asset-task";
+import { cardTask, redrawTaskCard } from "../actions/asset-task";
+import { TASK_CARD } from "../cards/task";
 import { sideMembers, sideOfActor } from "./combatant-sides";
 import { readState, writeState } from "./side-turn-store";
 
@@ -50,23 +51,22 @@ async function markCombatantDone(req: Extract<SideTurnRequest, { action: "done" 
 }
 
 async function spendTactics(req: Extract<SideTurnRequest, { action: "tactics" }>, requester: User.Implementation): Promise<SideTurnQueryResult> {
-  const message = game.messages?.get(req.messageId);
-  const system = message?.system;
-  if (!message || !(system instanceof CardData) || system.kind !== "spTask") return refuse("SideTurn.badRequest");
-  const payload = system.payload as Record<string, unknown>;
-  if (!cardTacticsSides(payload).includes(req.side)) return refuse("Tactics.notCombatTask");
+  const card = readCard(game.messages?.get(req.messageId), TASK_CARD);
+  if (!card) return refuse("SideTurn.badRequest");
+  const { payload } = card;
+  if (!payload.tacticsSides.includes(req.side)) return refuse("Tactics.notCombatTask");
   const combat = game.combat;
   const state = readState(combat);
   if (!combat || !state) return refuse("Tactics.noCombat");
   const ownsSideCharacter = sideMembers(combat).some((m) => m.side === req.side && m.actor.testUserPermission(requester, "OWNER"));
   if (!maySpendTactics(req.side, { isGM: requester.isGM, ownsSideCharacter })) return refuse("Tactics.notAllowed");
-  const spends = cardSpends(payload);
+  const spends = payload.tactics;
   if (spentBySide(spends, req.side) + Math.abs(req.points) > TACTICS_MAX_PER_SIDE_PER_ROLL) return refuse("Tactics.limit");
   if (state.pools[req.side] < Math.abs(req.points)) return refuse("Tactics.noPool");
   const next = [...spends, { side: req.side, points: req.points }];
   taskWithTactics(cardTask(payload), next); // throws on anything the checks above missed, before anything is written
   await writeState(combat, spendSidePool(state, req.side, req.points));
-  await redrawTaskCard(message, next);
+  await redrawTaskCard(card, next);
   return OK;
 }
 

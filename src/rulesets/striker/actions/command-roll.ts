@@ -3,7 +3,8 @@
  * teams on the board, and whether a friendly average team is within 100 m, and posts a card of
  * what the team may and must do this turn. Nothing on any document changes, so it has no Apply.
  */
-import { postCard } from "../../../system/chat/post-card";
+import { postCard } from "../../../system/cards/post-card";
+import { COMMAND_CARD } from "../cards/notes";
 import { TeamData } from "../models/team-model";
 import { leaderLost, leadersNear, teamTokens } from "./team-tokens";
 import { distanceBetween, actingToken } from "../../../system/board";
@@ -24,10 +25,7 @@ export async function postCommandCheck(actor: Actor.Implementation): Promise<voi
   const average = teamTokens(token).find(
     (o) => o.document.disposition === token.document.disposition && o.actor?.system instanceof TeamData && o.actor.system.initiative === "average" && distanceBetween(token, o) <= AVERAGE_TEAM_INFLUENCE_M,
   );
-  await postCard({
-    kind: "strCommand",
-    ruleSet: "striker",
-    template: "striker/cards/command.hbs",
+  await postCard(COMMAND_CARD, {
     actor,
     context: commandCardContext({ teamName: token.name, initiative: team.initiative, led, averageTeamNear: average?.name ?? null }),
   });

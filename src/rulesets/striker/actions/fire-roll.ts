@@ -7,7 +7,8 @@
  * team in its danger space up to that number, each with its own Apply (Striker 8.A.1.b.5,
  * 8.A.1.a.2); a single-use weapon fired is taken off the troopers who fired it.
  */
-import { postCard } from "../../../system/chat/post-card";
+import { postCard } from "../../../system/cards/post-card";
+import { FIRE_CARD } from "../cards/fire";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { SYSTEM_ID, TEMPLATE_ROOT } from "../../../system/constants";
 import { fireBlocks, fireBlockLabel, resolveFire } from "../rules/fire";
@@ -30,7 +31,6 @@ import type { FirePlan } from "../view/fire-plan";
 import { warn } from "../../../system/notify";
 
 
-export const FIRE_CARD_TEMPLATE = "striker/cards/fire.hbs";
 
 function snapshot(token: TokenObject): TeamSnapshot | null {
   const actor = token.actor;
@@ -147,10 +147,7 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
       return moraleDue({ uuid: victim.snapshot.actorUuid, name: victim.snapshot.name }, o.casualties.length, o.moraleCheck, token ? neighboursOf(token) : []);
     }),
   ]);
-  await postCard({
-    kind: "strFire",
-    ruleSet: "striker",
-    template: FIRE_CARD_TEMPLATE,
+  await postCard(FIRE_CARD, {
     actor: firing[0]?.actor ?? null,
     rolls,
     payload: { options: { ...options }, rangeM: plan.input.rangeM, firers: firers.map((f) => f.id), target: target.id },
@@ -168,7 +165,7 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
         actorUuid: victim.snapshot.actorUuid,
         name: victim.snapshot.name,
         markers: {},
-        data: { kind: "casualties", casualties: [...o.casualties] },
+        data: { kind: "casualties" as const, casualties: [...o.casualties] },
       })),
     ],
     context: fireCardContext({

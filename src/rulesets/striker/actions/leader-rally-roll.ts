@@ -4,7 +4,8 @@
  * Apply per team takes its Routed marker off (through the GM for teams the user does not own).
  * No dice: the rule needs none.
  */
-import { postCard } from "../../../system/chat/post-card";
+import { postCard } from "../../../system/cards/post-card";
+import { RALLY_CARD } from "../cards/morale";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { TeamData } from "../models/team-model";
@@ -57,10 +58,7 @@ export async function rallyByLeaderCard(actor: Actor.Implementation): Promise<vo
     visible = readRallyForm(raw, candidates);
   }
   const rows = leaderRally(leader, candidates, visible);
-  await postCard({
-    kind: "strRally",
-    ruleSet: "striker",
-    template: "striker/cards/rally.hbs",
+  await postCard(RALLY_CARD, {
     actor,
     payload: { rallied: rows.filter((r) => r.rallied).map((r) => r.uuid) },
     targets: rows.filter((r) => r.rallied).map((r) => ({ key: r.key, actorUuid: r.uuid, name: r.name, markers: { ...RALLY_MARKER_CHANGES } })),

@@ -3,7 +3,10 @@
  * near it from the board, ask the rest, roll a real 2D6, resolve in the core and post a card
  * whose Apply button places the Suppressed or Routed marker (through the GM for others' teams).
  */
-import { postCard } from "../../../system/chat/post-card";
+import { postCard } from "../../../system/cards/post-card";
+import type { CardButtonContext } from "../../../system/cards/card-button-types";
+import { MORALE_CARD } from "../cards/morale";
+import type { FIRE_CARD } from "../cards/fire";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { activeRuleSet } from "../../../system/registry";
@@ -19,7 +22,6 @@ import { commandTeamOf } from "../view/team-command";
 import { statusFromMarkers } from "../view/fire-plan";
 import { moraleDialogContext, readMoraleForm, type NearLeader } from "../view/morale-form";
 import { moraleCardContext, moraleMarkerChanges, type MoraleMode } from "../view/morale-card";
-import type { CardActionContext } from "../../../system/chat/card-actions";
 import { SYSTEM_ID } from "../../../system/constants";
 import { readPosition } from "../view/turn-view";
 import { suppressionEnd } from "../rules/turn-expiry";
@@ -76,13 +78,10 @@ export async function rollStrikerMorale(actor: Actor.Implementation, mode: Moral
   // Striker 8.C.4.a: in a tracked turn, the suppression's end is known from the step now.
   const stored = game.combat?.getFlag(SYSTEM_ID, "strikerPosition");
   const failedAt = stored ? readPosition(stored) : null;
-  await postCard({
-    kind: "strMorale",
-    ruleSet: "striker",
-    template: "striker/cards/morale.hbs",
+  await postCard(MORALE_CARD, {
     actor,
     rolls: [roll],
-    payload: { mode, input: { ...input, leaders: [...input.leaders] }, result: check.result },
+    payload: { mode, input, result: check.result },
     targets: [
       {
         key,
@@ -90,7 +89,7 @@ export async function rollStrikerMorale(actor: Actor.Implementation, mode: Moral
         name: actor.name ?? "",
         markers: changes,
         // Striker 8.C.2.d: a rout costs morale; a rally changes only markers.
-        data: mode === "check" ? { kind: "morale", result: check.result, ...(failedAt ? { failedAt: { ...failedAt } } : {}) } : {},
+        data: mode === "check" ? { kind: "morale", result: check.result, ...(failedAt ? { failedAt } : {}) } : {},
       },
     ],
     context: moraleCardContext({ teamName: actor.name ?? "", mode, check, changes, markerLabels: labels, targetKey: key, ...(failedAt && check.result === "suppressed" && mode === "check" ? { until: suppressionEnd(failedAt) } : {}) }),
@@ -98,7 +97,7 @@ export async function rollStrikerMorale(actor: Actor.Implementation, mode: Moral
 }
 
 /** Card action: the Morale button of a fire card checks the target team. */
-export async function onMoraleButton({ button }: CardActionContext): Promise<void> {
+export async function onMoraleButton({ button }: CardButtonContext<typeof FIRE_CARD>): Promise<void> {
   const actor = await fromUuid<Actor.Implementation>(button.dataset.actorUuid ?? "");
   if (actor instanceof Actor) await rollStrikerMorale(actor, "check");
 }

@@ -3,7 +3,8 @@
  * team's tokens from the players or show them once spotted, and reveal a counter: post what it
  * was and remove its tokens from the scene. Only the GM may do these; the buttons show for him.
  */
-import { postCard } from "../../../system/chat/post-card";
+import { postCard } from "../../../system/cards/post-card";
+import { COUNTER_CARD } from "../cards/notes";
 import { TeamData } from "../models/team-model";
 import { counterRevealContext, intelView, type IntelView } from "../view/team-intel";
 
@@ -31,6 +32,6 @@ export async function revealCounter(actor: Actor.Implementation): Promise<void> 
   if (!game.user?.isGM || !(system instanceof TeamData) || !system.counter) return;
   const tokens = tokensOf(actor);
   const name = tokens[0]?.name ?? actor.name ?? "";
-  await postCard({ kind: "strCounter", ruleSet: "striker", template: "striker/cards/counter.hbs", context: counterRevealContext(name, system.standsFor) });
+  await postCard(COUNTER_CARD, { context: counterRevealContext(name, system.standsFor) });
   for (const token of tokens) await token.document.delete();
 }

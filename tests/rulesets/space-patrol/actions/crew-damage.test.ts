@@ -5,6 +5,7 @@
 // or for a spacecraft 1d4 station crew each read on an unmodified 3d10; each gets his own Apply.
 import { describe, expect, it } from "vitest";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
+import { pressCardButton } from "../../../helpers/card-buttons";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -43,8 +44,7 @@ describe("vehicle Crew Damage (Guide 6.15, SP-14)", () => {
     expect(prompt.system).toMatchObject({ kind: "spCrewDamage", actorUuid: "Actor.tank", payload: { count: 1, rolled: false } });
     expect(t.card("cards/crew-damage.hbs")).toMatchObject({ prompt: true, count: 1, crew: ["Driver", "Gunner <b>"] });
 
-    const { onRollCrewDamage } = await import("../../../../src/rulesets/space-patrol/actions/crew-damage");
-    await onRollCrewDamage({ message: prompt } as never);
+    await pressCardButton(prompt, "spCrewDamage");
     expect(t.rolled.slice(-2)).toEqual(["1d2", "3d10"]);
     const result = t.card("cards/crew-damage.hbs");
     expect(result.rows).toHaveLength(1);
@@ -55,7 +55,7 @@ describe("vehicle Crew Damage (Guide 6.15, SP-14)", () => {
     expect(t.markers(gunner)).toEqual({ "sp-mortalWound": 1, "sp-morale": 1 });
     expect(t.markers(driver)).toEqual({});
     // rolled once only
-    await onRollCrewDamage({ message: prompt } as never);
+    await pressCardButton(prompt, "spCrewDamage");
     expect(t.notes.at(-1)).toBe("STARSKIRMISH.SpacePatrol.CrewDamage.alreadyRolled");
   });
 
@@ -64,9 +64,9 @@ describe("vehicle Crew Damage (Guide 6.15, SP-14)", () => {
     const tank = t.vehicle("Actor.tank", "Tank", { crew: [{ role: "driver", actorUuid: "Actor.driver", actorName: "Driver" }] });
     t.npc("Actor.driver", "Driver");
     tank.isOwner = false;
-    const { promptCrewDamage, onRollCrewDamage } = await import("../../../../src/rulesets/space-patrol/actions/crew-damage");
+    const { promptCrewDamage } = await import("../../../../src/rulesets/space-patrol/actions/crew-damage");
     await promptCrewDamage(tank as never, 1);
-    await onRollCrewDamage({ message: t.messages[0] } as never);
+    await pressCardButton(t.messages[0], "spCrewDamage");
     expect(t.notes).toEqual(["STARSKIRMISH.Error.notYourActor"]);
     expect(t.rolled).toEqual([]);
   });
@@ -91,9 +91,9 @@ describe("spacecraft Crew Damage (Guide 7.12)", () => {
         medical: { actorUuid: "Actor.medic", actorName: "Medic" },
       },
     });
-    const { promptCrewDamage, onRollCrewDamage } = await import("../../../../src/rulesets/space-patrol/actions/crew-damage");
+    const { promptCrewDamage } = await import("../../../../src/rulesets/space-patrol/actions/crew-damage");
     await promptCrewDamage(ship as never, 2);
-    await onRollCrewDamage({ message: t.messages[0] } as never);
+    await pressCardButton(t.messages[0], "spCrewDamage");
     const result = t.card("cards/crew-damage.hbs");
     expect(result.casualties).toEqual([2, 4]);
     expect(result.unnamed).toBe(1);

@@ -6,6 +6,7 @@
 // marker and Will roll, its shot through the fire roll, refused while Suppressed.
 import { describe, expect, it } from "vitest";
 import { combatBoard } from "../../../helpers/space-patrol-combat";
+import { pressCardButton } from "../../../helpers/card-buttons";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -181,15 +182,14 @@ describe("over-watch (Guide 6.6)", () => {
     const { t, ace, a } = await firefight([14, 5, 5, 5]);
     t.dialogs({ weaponId: "pistol", trigger: "firstMover" });
     await (await handlers()).overwatch!(ace as never);
-    const { onOverwatchShot } = await import("../../../../src/rulesets/space-patrol/actions/overwatch");
     t.target(a);
-    await onOverwatchShot({ message: t.messages[0] } as never);
+    await pressCardButton(t.messages[0], "spOverwatchShot");
     const fire = t.card("cards/fire.hbs");
     expect(fire).toMatchObject({ weaponName: "pistol" });
     expect(fire.targets[0].hits).toBeGreaterThan(0);
     expect(t.markers(ace)).toEqual({});
     expect(t.messages[0].system.payload.spent).toBe(true);
-    await onOverwatchShot({ message: t.messages[0] } as never);
+    await pressCardButton(t.messages[0], "spOverwatchShot");
     expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.Overwatch.spent"]);
   });
 
@@ -199,10 +199,9 @@ describe("over-watch (Guide 6.6)", () => {
     await (await handlers()).overwatch!(ace as never);
     await t.mark(ace, "sp-suppressed");
     t.target(a);
-    const { onOverwatchShot } = await import("../../../../src/rulesets/space-patrol/actions/overwatch");
-    await onOverwatchShot({ message: t.messages[0] } as never);
+    await pressCardButton(t.messages[0], "spOverwatchShot");
     ace.isOwner = false;
-    await onOverwatchShot({ message: t.messages[0] } as never);
+    await pressCardButton(t.messages[0], "spOverwatchShot");
     expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.Overwatch.suppressed", "STARSKIRMISH.Error.notYourActor"]);
     expect(t.rendered.some((r) => r.path.endsWith("cards/fire.hbs"))).toBe(false);
     expect(t.markers(ace)).toMatchObject({ "sp-overwatch": 1 });

@@ -10,6 +10,7 @@ import { installCardRecorder } from "../../../helpers/card-recorder";
 import { bootSystem } from "../../../helpers/boot";
 import { installQueuedRoll } from "../../../helpers/queued-roll";
 import { gridStandIn } from "../../../helpers/grid-stand-in";
+import { pressCardButton } from "../../../helpers/card-buttons";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -18,7 +19,7 @@ async function setup(faces: number[]) {
   const { NpcData } = await import("../../../../src/rulesets/space-patrol/models/npc-model");
   const { VehicleData, SpacecraftData } = await import("../../../../src/rulesets/space-patrol/models/craft-models");
   const { WeaponData, ArmourData } = await import("../../../../src/rulesets/space-patrol/models/item-models");
-  const { CardData } = await import("../../../../src/system/chat/card-model");
+  const { CardData } = await import("../../../../src/system/cards/card-model");
   const { initialValue } = await import("../../../../src/core/schema");
   const { NPC_SCHEMA } = await import("../../../../src/rulesets/space-patrol/data/npc-schema");
   const { VEHICLE_SCHEMA } = await import("../../../../src/rulesets/space-patrol/data/vehicle-schema");
@@ -130,16 +131,16 @@ describe("an NPC rolls as a patrolman does", () => {
   it("rolls an asset task at its level, and Not So Fast spends a Plot Armor Point (Guide 4.2)", async () => {
     const t = await setup([3, 15]);
     t.answer({ dt: 12 });
-    const { rollAssetTask, onNotSoFast } = await import("../../../../src/rulesets/space-patrol/actions/asset-task");
+    const { rollAssetTask } = await import("../../../../src/rulesets/space-patrol/actions/asset-task");
     await rollAssetTask(t.npc as never, "vigor");
     const first = t.rendered.find((r) => r.path.endsWith("cards/task-roll.hbs"))!.context;
     expect(first).toMatchObject({ assetLevel: "1", canReroll: true });
     expect(first.result.success).toBe(false);
-    await onNotSoFast({ message: t.messages[0] } as never);
+    await pressCardButton(t.messages[0], "spNotSoFast");
     expect(t.npc.system.plotArmor.value).toBe(0);
     expect(t.messages).toHaveLength(2);
     expect(t.messages[0].system.payload.rerolled).toBe(true);
-    await onNotSoFast({ message: t.messages[1] } as never);
+    await pressCardButton(t.messages[1], "spNotSoFast");
     expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.Roll.noReroll"]);
   });
 
@@ -147,10 +148,10 @@ describe("an NPC rolls as a patrolman does", () => {
     const t = await setup([20]);
     const { adjustMarker, markerDefinition, readMarkers } = await import("../../../../src/system/markers/marker-store");
     await adjustMarker(t.npc as never, markerDefinition("sp-stun")!, 1);
-    const { promptStartOfTurn, onRollStartOfTurn } = await import("../../../../src/rulesets/space-patrol/actions/start-of-turn");
+    const { promptStartOfTurn } = await import("../../../../src/rulesets/space-patrol/actions/start-of-turn");
     await promptStartOfTurn(t.npc as never);
     expect(t.messages[0].system.kind).toBe("spStartOfTurn");
-    await onRollStartOfTurn({ message: t.messages[0] } as never);
+    await pressCardButton(t.messages[0], "spStartOfTurn");
     // Vigor 1: 20 + 1 against DT 16 clears the Stun Marker
     expect(readMarkers(t.npc as never)).toEqual({});
     await promptStartOfTurn(t.crawler as never);
@@ -164,10 +165,10 @@ describe("an NPC rolls as a patrolman does", () => {
     await adjustMarker(t.crawler as never, markerDefinition("sp-vehicle-control")!, 1);
     t.npc.system.assets.electronics = 3;
     t.crawler.system.crew = [{ role: "gunner", actorUuid: "Actor.npc", actorName: "Zed" }];
-    const { promptStartOfTurn, onRollStartOfTurn } = await import("../../../../src/rulesets/space-patrol/actions/start-of-turn");
+    const { promptStartOfTurn } = await import("../../../../src/rulesets/space-patrol/actions/start-of-turn");
     await promptStartOfTurn(t.crawler as never);
     expect(t.rendered.at(-1)!.context.checks.map((c: Any) => c.label)).toEqual(["STARSKIRMISH.SpacePatrol.StartOfTurn.vehicle.control"]);
-    await onRollStartOfTurn({ message: t.messages[0] } as never);
+    await pressCardButton(t.messages[0], "spStartOfTurn");
     expect(readMarkers(t.crawler as never)).toEqual({});
     expect(t.rendered.at(-1)!.context.rows[0]).toMatchObject({ total: 16, success: true });
   });

@@ -29,7 +29,7 @@ async function setup(faces: number[]) {
   const { NpcData } = await import("../../../../src/rulesets/space-patrol/models/npc-model");
   const { VehicleData } = await import("../../../../src/rulesets/space-patrol/models/craft-models");
   const { WeaponData } = await import("../../../../src/rulesets/space-patrol/models/item-models");
-  const { CardData } = await import("../../../../src/system/chat/card-model");
+  const { CardData } = await import("../../../../src/system/cards/card-model");
   const { initialValue } = await import("../../../../src/core/schema");
   const { PATROLMAN_SCHEMA } = await import("../../../../src/rulesets/space-patrol/data/patrolman-schema");
   const { NPC_SCHEMA } = await import("../../../../src/rulesets/space-patrol/data/npc-schema");

@@ -22,7 +22,7 @@ async function setup(faces: number[], neighbourX = 5000) {
   const { weaponItemFromTable, armourItemFromTable } = await import("../../../../src/rulesets/striker/data/weapon-item");
   const { SLUG_THROWERS, PERSONAL_ARMOUR } = await import("../../../../src/rulesets/striker/rules/index");
   const { handGrenadeItems } = await import("../../../../src/rulesets/striker/data/grenade-items");
-  const { CardData } = await import("../../../../src/system/chat/card-model");
+  const { CardData } = await import("../../../../src/system/cards/card-model");
 
   const make = <T,>(cls: unknown, data: object): T => Object.assign(new (cls as new () => object)(), data) as T;
   const trooper = (name: string, extra: object = {}) => ({ name, role: "rifleman", weapon: "", weaponItem: "", ammunition: "", armour: 0, armourItem: "", casualty: false, ...extra });

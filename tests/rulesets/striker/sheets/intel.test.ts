@@ -16,7 +16,7 @@ async function setup(isGM: boolean) {
   const g = globalThis as Any;
   const Fake = makeFakeActorClass(g.Actor);
   const { TeamData } = await import("../../../../src/rulesets/striker/models/team-model");
-  const { CardData } = await import("../../../../src/system/chat/card-model");
+  const { CardData } = await import("../../../../src/system/cards/card-model");
   const make = <T,>(cls: unknown, data: object): T => Object.assign(new (cls as new () => object)(), data) as T;
   const log: string[] = [];
   function actorWithToken(uuid: string, name: string, system: object): FakeActor & Any {

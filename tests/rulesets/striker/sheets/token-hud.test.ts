@@ -13,7 +13,7 @@ type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- sta
 async function setup(isGM: boolean) {
   const { stubs, g, Fake } = await bootSystem({ "starskirmish.ruleSet": "striker" });
   const { TeamData } = await import("../../../../src/rulesets/striker/models/team-model");
-  const { CardData } = await import("../../../../src/system/chat/card-model");
+  const { CardData } = await import("../../../../src/system/cards/card-model");
   const make = <T,>(cls: unknown, data: object): T => Object.assign(new (cls as new () => object)(), data) as T;
   const log: string[] = [];
   function actorWithToken(uuid: string, name: string, system: object, owner: boolean): FakeActor & Any {

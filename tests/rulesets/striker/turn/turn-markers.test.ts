@@ -17,7 +17,7 @@ type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- sta
 async function setup(position: object) {
   const { stubs, g, Fake } = await bootSystem({ "starskirmish.ruleSet": "striker" });
   const { TeamData } = await import("../../../../src/rulesets/striker/models/team-model");
-  const { CardData } = await import("../../../../src/system/chat/card-model");
+  const { CardData } = await import("../../../../src/system/cards/card-model");
   const make = <T,>(cls: unknown, data: object): T => Object.assign(new (cls as new () => object)(), data) as T;
   const trooper = (name: string) => ({ name, role: "rifleman", weapon: "", weaponItem: "", ammunition: "", armour: 0, armourItem: "", grenadeItem: "", casualty: false });
   const tokens = new Map<object, Any>();

@@ -1,7 +1,8 @@
 /**
  * The chat card sub-type of ChatMessage. A card keeps what it showed as data (its kind, the rule
  * set, the result of each target and which were applied), so buttons and the GM act on the
- * stored result, never on numbers sent by a client.
+ * stored result, never on numbers sent by a client. The payload and each target's data are
+ * shaped by the card's kind (card-kind.ts), which checks them whenever a card is posted or read.
  */
 
 type Schema = ReturnType<typeof defineCardSchema>;

@@ -1,0 +1,34 @@
+/**
+ * The attack cards: fire (Guide 6.5), melee (Guide 6.8) and grenades (Guide 6.10). Each target hit
+ * has its marker changes and an Apply; its data says whether the result kills it and, for fire,
+ * how many Crew Damage results a vehicle or spacecraft takes (Guide 6.15).
+ */
+import { field } from "../../../core/schema";
+import { defineCardKind } from "../../../system/cards/card-kind";
+
+/** Guide 6.14: Dead and Destroyed take the combatant out (ruleset.ts applyResult). */
+const DEAD = { dead: field.boolean() };
+
+export const FIRE_CARD = defineCardKind({
+  id: "spFire",
+  ruleSet: "space-patrol",
+  template: "space-patrol/cards/fire.hbs",
+  targetData: { ...DEAD, index: field.integer(0, 0), crewDamage: field.integer(0, 0) },
+  buttons: ["applyResult"],
+});
+
+export const MELEE_CARD = defineCardKind({
+  id: "spMelee",
+  ruleSet: "space-patrol",
+  template: "space-patrol/cards/melee.hbs",
+  targetData: DEAD,
+  buttons: ["applyResult"],
+});
+
+export const GRENADE_CARD = defineCardKind({
+  id: "spGrenade",
+  ruleSet: "space-patrol",
+  template: "space-patrol/cards/grenade.hbs",
+  targetData: DEAD,
+  buttons: ["applyResult"],
+});

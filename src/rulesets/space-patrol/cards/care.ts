@@ -1,0 +1,23 @@
+/**
+ * The care cards: battlefield medicine (Guide 6.14, 8.1) and Use Device (Guide 6.4, 8.7). A
+ * patient the user does not own gets an Apply; its data carries his field-care record or his
+ * Space Bear doses of the day, which the apply writes on him (actions/care-apply.ts).
+ */
+import { field } from "../../../core/schema";
+import { defineCardKind } from "../../../system/cards/card-kind";
+
+export const MEDICINE_CARD = defineCardKind({
+  id: "spMedicine",
+  ruleSet: "space-patrol",
+  template: "space-patrol/cards/medicine.hbs",
+  targetData: { fieldCare: field.object({ woundsRemoved: field.integer(0, 0), mortalWoundFailures: field.integer(0, 0) }) },
+  buttons: ["applyResult"],
+});
+
+export const DEVICE_CARD = defineCardKind({
+  id: "spDevice",
+  ruleSet: "space-patrol",
+  template: "space-patrol/cards/device.hbs",
+  targetData: { spaceBear: field.object({ day: field.integer(0), doses: field.integer(0, 0) }) },
+  buttons: ["applyResult"],
+});

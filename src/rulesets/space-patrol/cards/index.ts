@@ -1,0 +1,42 @@
+/**
+ * Every card kind Space Patrol! posts, with the handlers of the buttons each carries (the kit
+ * handles Apply). ruleset.ts registers this list.
+ */
+import { cardKindEntry, type CardKindRegistration } from "../../../system/cards/card-registry";
+import { FIRE_CARD, GRENADE_CARD, MELEE_CARD } from "./attacks";
+import { HUNKER_CARD, RELOAD_CARD, SECOND_MOVE_CARD, STEADY_AIM_CARD } from "./actions";
+import { DEVICE_CARD, MEDICINE_CARD } from "./care";
+import { CREW_DAMAGE_CARD } from "./crew-damage";
+import { MORALE_PROMPT_CARD, MORALE_RESULT_CARD, RALLY_CARD } from "./morale";
+import { OVERWATCH_CARD } from "./overwatch";
+import { SUPPRESSION_CARD, SUPPRESSION_ENDED_CARD } from "./suppression";
+import { TASK_CARD } from "./task";
+import { INITIATIVE_CARD, START_OF_TURN_CARD } from "./turn";
+import { onNotSoFast } from "../actions/asset-task";
+import { onTacticsButton } from "../turn/activate";
+import { onRollCrewDamage } from "../actions/crew-damage";
+import { onRollMorale } from "../actions/morale-roll";
+import { onOverwatchShot } from "../actions/overwatch";
+import { onRollStartOfTurn } from "../actions/start-of-turn";
+
+export const SPACE_PATROL_CARD_KINDS: readonly CardKindRegistration[] = [
+  cardKindEntry(TASK_CARD, { spNotSoFast: onNotSoFast, spTactics: onTacticsButton }),
+  cardKindEntry(FIRE_CARD),
+  cardKindEntry(MELEE_CARD),
+  cardKindEntry(GRENADE_CARD),
+  cardKindEntry(CREW_DAMAGE_CARD, { spCrewDamage: onRollCrewDamage }),
+  cardKindEntry(START_OF_TURN_CARD, { spStartOfTurn: onRollStartOfTurn }),
+  cardKindEntry(INITIATIVE_CARD),
+  cardKindEntry(MORALE_PROMPT_CARD, { spMoraleRoll: onRollMorale }),
+  cardKindEntry(MORALE_RESULT_CARD),
+  cardKindEntry(RALLY_CARD),
+  cardKindEntry(MEDICINE_CARD),
+  cardKindEntry(DEVICE_CARD),
+  cardKindEntry(SUPPRESSION_CARD),
+  cardKindEntry(SUPPRESSION_ENDED_CARD),
+  cardKindEntry(OVERWATCH_CARD, { spOverwatchShot: onOverwatchShot }),
+  cardKindEntry(STEADY_AIM_CARD),
+  cardKindEntry(HUNKER_CARD),
+  cardKindEntry(RELOAD_CARD),
+  cardKindEntry(SECOND_MOVE_CARD),
+];

@@ -1,0 +1,22 @@
+/**
+ * The suppression cards (Guide 6.6, 6.7): the suppressor's card, whose Apply per enemy places
+ * Suppressed (its data keeps who suppresses him and the disadvantages he suffers), and the note
+ * posted when the suppression ends.
+ */
+import { field } from "../../../core/schema";
+import { defineCardKind } from "../../../system/cards/card-kind";
+
+export const SUPPRESSION_CARD = defineCardKind({
+  id: "spSuppression",
+  ruleSet: "space-patrol",
+  template: "space-patrol/cards/suppression.hbs",
+  payload: { suppressorUuid: field.string() },
+  targetData: { suppressedBy: field.string(), disadvantages: field.integer(0, 0) },
+  buttons: ["applyResult"],
+});
+
+export const SUPPRESSION_ENDED_CARD = defineCardKind({
+  id: "spSuppressionEnded",
+  ruleSet: "space-patrol",
+  template: "space-patrol/cards/suppression-ended.hbs",
+});

@@ -1,0 +1,18 @@
+/**
+ * The turn cards: side initiative (Guide 6.2, SP-12) and the start-of-turn checks (SP-11), first as a
+ * prompt whose owner rolls them from the card, then with their results.
+ */
+import { defineCardKind } from "../../../system/cards/card-kind";
+
+export const INITIATIVE_CARD = defineCardKind({
+  id: "spInitiative",
+  ruleSet: "space-patrol",
+  template: "space-patrol/cards/initiative.hbs",
+});
+
+export const START_OF_TURN_CARD = defineCardKind({
+  id: "spStartOfTurn",
+  ruleSet: "space-patrol",
+  template: "space-patrol/cards/start-of-turn.hbs",
+  buttons: ["spStartOfTurn"],
+});

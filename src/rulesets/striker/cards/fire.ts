@@ -1,0 +1,36 @@
+/**
+ * The fire card (Striker 8.A-8.B): what the firers chose and at what range, and for the target
+ * and each further team in the danger space or burst its casualties by trooper (0 is the leader,
+ * Striker 4.A), applied one team at a time. Its Morale buttons check the teams that must.
+ */
+import { field, type NumberSpec } from "../../../core/schema";
+import { defineCardKind } from "../../../system/cards/card-kind";
+import { VISIBILITY_STATUSES } from "../rules/team-status";
+import { SOLDIERS_PER_TEAM } from "../rules/forces";
+import { COVER_CHOICES, TARGET_MOVEMENT } from "../view/fire-plan";
+
+/** Metres on the board: any distance from 0 up. */
+const METRES: NumberSpec = { kind: "number", initial: 0, min: 0 };
+
+export const FIRE_CARD = defineCardKind({
+  id: "strFire",
+  ruleSet: "striker",
+  template: "striker/cards/fire.hbs",
+  payload: {
+    options: field.object({
+      weapon: field.string(),
+      ammo: field.string(),
+      moved: field.boolean(),
+      pickedUpWeapon: field.boolean(),
+      targetStatus: field.choice(VISIBILITY_STATUSES, "open"),
+      targetMovement: field.choice(TARGET_MOVEMENT, "stationary"),
+      cover: field.choice(COVER_CHOICES, "none"),
+    }),
+    rangeM: METRES,
+    firers: field.array(field.string()),
+    target: field.string(),
+  },
+  // Striker 4.A: troopers of a team count from 0 to 3.
+  targetData: { kind: field.choice(["casualties"], "casualties"), casualties: field.array(field.integer(0, 0, SOLDIERS_PER_TEAM - 1)) },
+  buttons: ["applyResult", "strMorale"],
+});

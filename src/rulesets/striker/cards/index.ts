@@ -1,0 +1,17 @@
+/**
+ * Every card kind Striker II posts, with the handlers of the buttons each carries (the kit
+ * handles Apply). ruleset.ts registers this list.
+ */
+import { cardKindEntry, type CardKindRegistration } from "../../../system/cards/card-registry";
+import { FIRE_CARD } from "./fire";
+import { MORALE_CARD, RALLY_CARD } from "./morale";
+import { COMMAND_CARD, COUNTER_CARD } from "./notes";
+import { onMoraleButton } from "../actions/morale-roll";
+
+export const STRIKER_CARD_KINDS: readonly CardKindRegistration[] = [
+  cardKindEntry(FIRE_CARD, { strMorale: onMoraleButton }),
+  cardKindEntry(MORALE_CARD),
+  cardKindEntry(RALLY_CARD),
+  cardKindEntry(COMMAND_CARD),
+  cardKindEntry(COUNTER_CARD),
+];

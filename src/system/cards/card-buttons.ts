@@ -1,0 +1,44 @@
+/**
+ * Wires the buttons of a rendered card (renderChatMessageHTML). A button runs only when the
+ * card's registered kind declares its action: the kit's Apply, or the rule set's own handler. Any
+ * other button is disabled; GM-only buttons are hidden from players.
+ */
+import { CardData } from "./card-model";
+import { registeredCardKind } from "./card-registry";
+import type { CardButtonRunner } from "./card-button-types";
+import { requestApply } from "../chat/apply-result";
+import { isKitButton, type KitButton } from "./card-kind";
+
+/** The kit's own buttons, the same on every kind that carries them. */
+const KIT_RUNNERS: Readonly<Record<KitButton, CardButtonRunner>> = {
+  applyResult: async ({ message, button }) => void (await requestApply(message, button.dataset.targetKey ?? "")),
+};
+
+/** The runner of one action on a card of a kind, or undefined when the kind does not declare it. */
+export function cardButtonRunner(kindId: string, action: string): CardButtonRunner | undefined {
+  const entry = registeredCardKind(kindId);
+  if (!entry || !entry.kind.buttons.includes(action)) return undefined;
+  return entry.handlers.get(action) ?? (isKitButton(action) ? KIT_RUNNERS[action] : undefined);
+}
+
+export function wireCardButtons(message: ChatMessage.Implementation, html: HTMLElement): void {
+  const kindId = message.system instanceof CardData ? message.system.kind : "";
+  for (const button of html.querySelectorAll<HTMLElement>("[data-card-action]")) {
+    const run = cardButtonRunner(kindId, button.dataset.cardAction ?? "");
+    if (!run) {
+      button.setAttribute("disabled", "");
+      continue;
+    }
+    if (button.dataset.gmOnly !== undefined && !game.user?.isGM) button.hidden = true;
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      button.setAttribute("disabled", "");
+      run({ message, button, event })
+        .catch((err: unknown) => {
+          console.error(err);
+          ui.notifications?.error(game.i18n!.localize("STARSKIRMISH.Error.cardAction"));
+        })
+        .finally(() => button.removeAttribute("disabled"));
+    });
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * A card kind: the one declaration of a chat card a rule set posts. It names the card (the id the
+ * message keeps), its rule set and template, the fields of its payload and of each target's data,
+ * and the buttons its template carries. Posting and reading a card go through its kind, so the
+ * payload is typed from these fields and checked against them.
+ */
+import type { FieldsSpec } from "../../core/schema";
+import type { RuleSetId } from "../../core/ruleset-definition";
+import type { PartialSchemaValue, ReadonlySchemaValue } from "./card-schema";
+
+/** The buttons the kit itself handles on any card that carries them (the GM-checked Apply). */
+export const KIT_BUTTONS = ["applyResult"] as const;
+export type KitButton = (typeof KIT_BUTTONS)[number];
+
+export const isKitButton = (action: string): action is KitButton => (KIT_BUTTONS as readonly string[]).includes(action);
+
+export interface CardKind<P extends FieldsSpec = FieldsSpec, D extends FieldsSpec = FieldsSpec, B extends string = string> {
+  /** Stored on the message; unique over every rule set. */
+  readonly id: string;
+  readonly ruleSet: RuleSetId;
+  /** Template path under templates/. */
+  readonly template: string;
+  /** The fields of the card's payload (none for a card that only shows something). */
+  readonly payload: P;
+  /** The fields of each target's rule-set data, handed to the rule set's applyResult. */
+  readonly targetData: D;
+  /** Every data-card-action its template may show: the kit's and the rule set's own. */
+  readonly buttons: readonly B[];
+}
+
+export type AnyCardKind = CardKind<FieldsSpec, FieldsSpec, string>;
+
+export type PayloadOf<K extends AnyCardKind> = ReadonlySchemaValue<K["payload"]>;
+export type TargetDataOf<K extends AnyCardKind> = PartialSchemaValue<K["targetData"]>;
+export type ButtonOf<K extends AnyCardKind> = K["buttons"][number];
+/** The buttons a rule set must handle itself. */
+export type OwnButtonOf<K extends AnyCardKind> = Exclude<ButtonOf<K>, KitButton>;
+
+interface CardKindSpec<P extends FieldsSpec, D extends FieldsSpec, B extends string> {
+  readonly id: string;
+  readonly ruleSet: RuleSetId;
+  readonly template: string;
+  readonly payload?: P;
+  readonly targetData?: D;
+  readonly buttons?: readonly B[];
+}
+
+/** The field list of a kind without a payload or target data. */
+type NoFields = Record<never, never>;
+
+export function defineCardKind<const P extends FieldsSpec = NoFields, const D extends FieldsSpec = NoFields, const B extends string = never>(
+  spec: CardKindSpec<P, D, B>,
+): CardKind<P, D, B> {
+  return Object.freeze({
+    id: spec.id,
+    ruleSet: spec.ruleSet,
+    template: spec.template,
+    payload: spec.payload ?? ({} as P),
+    targetData: spec.targetData ?? ({} as D),
+    buttons: [...(spec.buttons ?? [])],
+  });
+}
