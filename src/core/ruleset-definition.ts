@@ -5,6 +5,7 @@
  */
 import type { FieldsSpec } from "./schema";
 import type { MarkerDefinition } from "./markers";
+import type { TurnSequence } from "./turn/structure";
 
 export type RuleSetId = "space-patrol" | "starship-marine" | "starmarines" | "striker";
 
@@ -18,17 +19,13 @@ export interface GridDefaults {
   readonly units: string;
 }
 
-/** One step of the rule set's turn, in order. */
-export interface TurnPhase {
-  readonly id: string;
-  /** Localisation key. */
-  readonly label: string;
-}
-
-export interface TurnStructure {
+/**
+ * The rule set's turn: how initiative works, and the sequence the turn engine plays (phases and
+ * their steps, the players, and an initiative roll each turn where the rules have one).
+ */
+export interface TurnStructure extends TurnSequence {
   /** How initiative works: sides alternating, a fixed sequence, or a per-turn roll. */
   readonly initiative: "sidesOnce" | "sequence" | "eachTurn";
-  readonly phases: readonly TurnPhase[];
 }
 
 /** A document sub-type that belongs to a rule set. */
