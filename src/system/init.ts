@@ -30,6 +30,8 @@ export const SHARED_TEMPLATES = [
   "templates/shared/spec-item-sheet.hbs",
   "templates/shared/spec-input.hbs",
   "templates/shared/formation-sheet.hbs",
+  "templates/shared/turn-banner.hbs",
+  "templates/shared/turn-initiative.hbs",
 ];
 
 /** The types every rule set offers, with their model and sheet. */

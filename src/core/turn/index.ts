@@ -4,3 +4,4 @@ export * from "./position";
 export * from "./expiry";
 export * from "./initiative";
 export * from "./banner-view";
+export * from "./initiative-view";

@@ -7,7 +7,8 @@
  * one real Roll and a test can feed seeded dice through `rollInitiative`.
  */
 import { checkedDie, type DiceSource } from "../dice";
-import type { InitiativeRoll, TurnPlayer } from "./structure";
+import type { InitiativeRoll, TurnPlayer, TurnSequence } from "./structure";
+import type { TurnPosition } from "./position";
 
 /** A side taking part, with the modifier its rule set gives it (StarMarines: racial). */
 export interface InitiativeEntrant {
@@ -108,4 +109,13 @@ export function seatsOf(players: readonly TurnPlayer[], order: readonly string[]
     if (side !== undefined) seats[p.id] = side;
   });
   return seats;
+}
+
+/** Whether play at `pos` has just entered the point where the turn's initiative is rolled. */
+export function initiativeRolledAt(seq: TurnSequence, pos: TurnPosition): boolean {
+  const roll = seq.initiativeRoll;
+  if (!roll) return false;
+  const phase = seq.phases.find((p) => p.id === (roll.phase ?? seq.phases[0]?.id));
+  if (!phase || phase.id !== pos.phase) return false;
+  return pos.step === undefined || pos.step === phase.steps?.[0]?.id;
 }
