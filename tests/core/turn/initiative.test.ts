@@ -2,8 +2,8 @@
 // tied sides, and seeded dice giving the same order every time.
 import { describe, expect, it } from "vitest";
 import { FixedDice, SeededDice } from "../../../src/core/seeded-dice";
-import { initiativeProgress, MAX_INITIATIVE_ROUNDS, rollInitiative, seatsOf, type InitiativeRoll } from "../../../src/core/turn/index";
-import { PLAYERS } from "./sample-sequence";
+import { checkedSequence, initiativeCardView, initiativeProgress, initiativeRolledAt, MAX_INITIATIVE_ROUNDS, rollInitiative, seatsOf, type InitiativeRoll } from "../../../src/core/turn/index";
+import { PLAYERS, SAMPLE } from "./sample-sequence";
 
 const D6_REROLL: InitiativeRoll = { die: 6, reRollTies: true };
 const two = [
@@ -83,5 +83,28 @@ describe("initiative each turn", () => {
   it("seats the winner first", () => {
     expect(seatsOf(PLAYERS, ["blue-side", "red-side"])).toEqual({ red: "blue-side", blue: "red-side" });
     expect(seatsOf(PLAYERS, ["only"])).toEqual({ red: "only" });
+  });
+
+  it("is rolled on entering its phase: the first of the turn unless the sequence names one", () => {
+    expect(initiativeRolledAt(SAMPLE, { turn: 2, phase: "orders" })).toBe(false);
+    const atStart = checkedSequence({ ...SAMPLE, initiativeRoll: D6_REROLL });
+    expect(initiativeRolledAt(atStart, { turn: 2, phase: "orders" })).toBe(true);
+    expect(initiativeRolledAt(atStart, { turn: 2, phase: "redMove" })).toBe(false);
+    const inFire = checkedSequence({ ...SAMPLE, initiativeRoll: { ...D6_REROLL, phase: "blueFire" } });
+    expect(initiativeRolledAt(inFire, { turn: 2, phase: "blueFire", step: "shoot" })).toBe(true);
+    expect(initiativeRolledAt(inFire, { turn: 2, phase: "blueFire", step: "answer" })).toBe(false);
+    expect(initiativeRolledAt(inFire, { turn: 2, phase: "orders" })).toBe(false);
+  });
+
+  it("shows each round on its card, re-rolls marked, modifiers signed, the winner named", () => {
+    const out = rollInitiative(D6_REROLL, [{ id: "red", modifier: -1 }, { id: "blue", modifier: 0 }], new FixedDice([3, 2, 6, 1]));
+    expect(initiativeCardView(4, out, { red: "L.red" })).toEqual({
+      turn: 4,
+      rounds: [
+        { reRoll: false, throws: [{ label: "L.red", dice: "3", modifier: "\u22121", total: 2, first: true }, { label: "blue", dice: "2", modifier: "0", total: 2, first: false }] },
+        { reRoll: true, throws: [{ label: "L.red", dice: "6", modifier: "\u22121", total: 5, first: true }, { label: "blue", dice: "1", modifier: "0", total: 1, first: false }] },
+      ],
+      firstLabel: "L.red",
+    });
   });
 });
