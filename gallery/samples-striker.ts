@@ -118,9 +118,9 @@ export function strikerSamples(sources: { team: SourceDoc }): Sample[] {
       id: "striker-turn",
       title: "Striker turn banner in the combat tracker",
       kind: "dialog",
-      template: "striker/parts/turn.hbs",
+      template: "shared/turn-banner.hbs",
       classes: "application sidebar-tab combat-sidebar",
-      context: { ...turnView({ turn: 2, phase: "firstFire", step: "b" }), gm: true },
+      context: { ...turnView({ turn: 2, phase: "firstFire", step: "b" }), gm: true, cssClass: "striker", initiative: null, initiativeDue: false },
     },
   ];
 }

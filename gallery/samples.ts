@@ -24,6 +24,7 @@ import { spaceActorSamples } from "./samples-space-patrol-actors";
 import { spaceCombatSamples } from "./samples-space-patrol-combat";
 import { spaceCareSamples } from "./samples-space-patrol-care";
 import { spaceTurnSamples } from "./samples-space-patrol-turns";
+import { turnSamples } from "./samples-turn";
 import { formationContext } from "../src/system/formation/formation-context";
 import { resolveStartOfTurn, startOfTurnCardContext } from "../src/rulesets/space-patrol/view/start-of-turn-card";
 import { FixedDice } from "../src/core/seeded-dice";
@@ -288,6 +289,7 @@ export function gallerySamples(sources: { patrolman: SourceDoc; team: SourceDoc 
     ...spaceCareSamples(HOSTILE_NAME),
     ...spaceTurnSamples(HOSTILE_NAME),
     ...strikerSamples({ team: sources.team }),
+    ...turnSamples(),
   ];
   for (const def of RULESET_DEFINITIONS) {
     if (def.id === "space-patrol" || def.id === "striker") continue;

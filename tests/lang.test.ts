@@ -8,6 +8,7 @@ import { ASSETS, ASSET_CATEGORIES } from "../src/rulesets/space-patrol/rules/ass
 import { BRANCHES } from "../src/rulesets/space-patrol/data/patrolman-schema";
 import { DIFFICULTY_TARGETS } from "../src/rulesets/space-patrol/rules/task";
 import type { FieldSpec, FieldsSpec } from "../src/core/schema";
+import { sequenceLabels } from "../src/core/turn/structure";
 
 const root = join(__dirname, "..");
 function flatten(obj: Record<string, unknown>, prefix = "", out: Record<string, string> = {}): Record<string, string> {
@@ -38,8 +39,8 @@ function filesUnder(dir: string, ext: string): string[] {
 }
 
 describe("lang/en.json", () => {
-  it("has every rule set, type, marker and phase name", () => {
-    const keys = RULESET_DEFINITIONS.flatMap((d) => [d.label, ...d.markers.map((m) => m.label), ...d.turn.phases.map((p) => p.label)]);
+  it("has every rule set, type, marker, phase and step name", () => {
+    const keys = RULESET_DEFINITIONS.flatMap((d) => [d.label, ...d.markers.map((m) => m.label), ...sequenceLabels(d.turn)]);
     const types = [...RULESET_DEFINITIONS.flatMap((d) => d.documentTypes), ...SHARED_DOCUMENT_TYPES].map((t) => `TYPES.${t.documentName}.${t.type}`);
     expect(missing([...keys, ...types])).toEqual([]);
   });

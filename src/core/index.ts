@@ -11,3 +11,4 @@ export * from "./pack-visibility";
 export * from "./apply-permission";
 export * from "./migrations";
 export * from "./formation/index";
+export * from "./turn/index";

@@ -6,6 +6,7 @@
 import type { FieldsSpec } from "./schema";
 import type { MarkerDefinition } from "./markers";
 import type { MeasureIn } from "./board/measure";
+import type { TurnSequence } from "./turn/structure";
 
 export type RuleSetId = "space-patrol" | "starship-marine" | "starmarines" | "striker";
 
@@ -24,17 +25,13 @@ export interface GridDefaults {
   readonly measureIn: MeasureIn;
 }
 
-/** One step of the rule set's turn, in order. */
-export interface TurnPhase {
-  readonly id: string;
-  /** Localisation key. */
-  readonly label: string;
-}
-
-export interface TurnStructure {
+/**
+ * The rule set's turn: how initiative works, and the sequence the turn engine plays (phases and
+ * their steps, the players, and an initiative roll each turn where the rules have one).
+ */
+export interface TurnStructure extends TurnSequence {
   /** How initiative works: sides alternating, a fixed sequence, or a per-turn roll. */
   readonly initiative: "sidesOnce" | "sequence" | "eachTurn";
-  readonly phases: readonly TurnPhase[];
 }
 
 /** A document sub-type that belongs to a rule set. */

@@ -11,6 +11,7 @@ import { StarSkirmishItem } from "./documents/item";
 import { CardData } from "./cards/card-model";
 import { wireCardButtons } from "./cards/card-buttons";
 import { registerCardKinds } from "./cards/card-registry";
+import { KIT_CARD_KINDS } from "./cards/kit-kinds";
 import { activateGmRequests } from "./gm-request/gm-request";
 import { GmRequestData } from "./gm-request/request-model";
 import { statusEffectsFor, DEAD_STATUS } from "./markers/status-effects";
@@ -32,6 +33,8 @@ export const SHARED_TEMPLATES = [
   "templates/shared/spec-item-sheet.hbs",
   "templates/shared/spec-input.hbs",
   "templates/shared/formation-sheet.hbs",
+  "templates/shared/turn-banner.hbs",
+  "templates/shared/cards/turn-initiative.hbs",
 ];
 
 /** The types every rule set offers, with their model and sheet. */
@@ -86,6 +89,7 @@ export function initSystem(ruleSets: readonly RuleSet[]): void {
 
   activateGmRequests();
   // Every rule set's card kinds, so any card in the world can be read and its buttons run.
+  registerCardKinds(KIT_CARD_KINDS);
   for (const rs of allRuleSets()) registerCardKinds(rs.cardKinds ?? []);
 
   Hooks.on("renderChatMessageHTML", (message, html) => wireCardButtons(message, html));

@@ -94,4 +94,11 @@ describe("Striker in the gallery", () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await page.locator("#striker-counter-card").screenshot({ path: join(shots, "striker-counter-card.png") });
   });
+
+  it("draws the turn banner as the shared one in Striker's olive, its Next button full width", async () => {
+    expect(await style("#striker-turn .ssk-turn", "border-left-color")).toBe("rgb(74, 74, 42)");
+    expect(await page.textContent("#striker-turn .ssk-turn-who")).toBe("Second player acts");
+    const [banner, button] = await page.$$eval("#striker-turn .ssk-turn, #striker-turn .ssk-turn button", (els) => els.map((e) => Math.round(e.getBoundingClientRect().width)));
+    expect(button).toBeGreaterThan((banner ?? 0) * 0.8);
+  });
 });

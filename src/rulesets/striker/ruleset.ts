@@ -30,7 +30,6 @@ export const STRIKER_RULESET: RuleSet = {
     "templates/striker/dialogs/rally.hbs",
     "templates/striker/dialogs/fire.hbs",
     "templates/striker/dialogs/morale.hbs",
-    "templates/striker/parts/turn.hbs",
   ],
   cardKinds: STRIKER_CARD_KINDS,
   applyResult: applyStrikerResult,

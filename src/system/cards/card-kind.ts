@@ -14,10 +14,14 @@ export type KitButton = (typeof KIT_BUTTONS)[number];
 
 export const isKitButton = (action: string): action is KitButton => (KIT_BUTTONS as readonly string[]).includes(action);
 
+/** Who declares a card kind: a rule set, or the kit. */
+export type CardOwner = RuleSetId | "shared";
+
 export interface CardKind<P extends FieldsSpec = FieldsSpec, D extends FieldsSpec = FieldsSpec, B extends string = string> {
   /** Stored on the message; unique over every rule set. */
   readonly id: string;
-  readonly ruleSet: RuleSetId;
+  /** The rule set that posts it, or "shared" for the kit's own cards. */
+  readonly ruleSet: CardOwner;
   /** Template path under templates/. */
   readonly template: string;
   /** The fields of the card's payload (none for a card that only shows something). */
@@ -38,7 +42,7 @@ export type OwnButtonOf<K extends AnyCardKind> = Exclude<ButtonOf<K>, KitButton>
 
 interface CardKindSpec<P extends FieldsSpec, D extends FieldsSpec, B extends string> {
   readonly id: string;
-  readonly ruleSet: RuleSetId;
+  readonly ruleSet: CardOwner;
   readonly template: string;
   readonly payload?: P;
   readonly targetData?: D;

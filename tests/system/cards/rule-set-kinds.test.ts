@@ -28,7 +28,11 @@ const fits = (fields: FieldsSpec) => validateData(fields, initialValue(fields), 
 describe("the card kinds of every rule set", () => {
   it("are all registered, each under its own rule set, and the rule sets that post cards list theirs", async () => {
     const { ruleSets, registered } = await kinds();
-    const listed = ruleSets.flatMap((rs) => (rs.cardKinds ?? []).map((entry) => ({ ruleSet: rs.definition.id, kind: entry.kind })));
+    const { KIT_CARD_KINDS } = await import("../../../src/system/cards/kit-kinds");
+    const listed = [
+      ...KIT_CARD_KINDS.map((entry) => ({ ruleSet: "shared", kind: entry.kind })),
+      ...ruleSets.flatMap((rs) => (rs.cardKinds ?? []).map((entry) => ({ ruleSet: rs.definition.id, kind: entry.kind }))),
+    ];
     expect(registered.map((r) => r.kind)).toEqual(listed.map((l) => l.kind));
     for (const { ruleSet, kind } of listed) expect(kind.ruleSet, kind.id).toBe(ruleSet);
   });

@@ -10,7 +10,7 @@
 import { postCard } from "../../../system/cards/post-card";
 import { FIRE_CARD } from "../cards/fire";
 import { readMarkers } from "../../../system/markers/marker-store";
-import { SYSTEM_ID, TEMPLATE_ROOT } from "../../../system/constants";
+import { TEMPLATE_ROOT } from "../../../system/constants";
 import { fireBlocks, fireBlockLabel, resolveFire } from "../rules/fire";
 import { TeamData } from "../models/team-model";
 import { teamItems } from "./team-tokens";
@@ -24,7 +24,7 @@ import { mergeMoraleDue, moraleDue, type MoraleCandidate } from "../view/morale-
 import { NEARBY_CASUALTY_RANGE_M } from "../rules/morale";
 import { teamTokens } from "./team-tokens";
 import { fireStepAt, firersInStep } from "../view/fire-step";
-import { readPosition } from "../view/turn-view";
+import { strikerPosition } from "../turn/turn-tracker";
 import { usedUpChanges } from "../view/used-up";
 import { crewShortfalls } from "../view/fire-crew";
 import type { FirePlan } from "../view/fire-plan";
@@ -78,8 +78,7 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   const all = firerTokens.map(snapshot).filter((s): s is TeamSnapshot => s !== null);
   if (!target || all.some((f) => f.id === target.id)) return warn("STARSKIRMISH.Striker.Fire.Problem.oneTarget");
   // The tracker's fire step, if a Striker turn is running, says who fires and who counts as moved.
-  const stored = game.combat?.getFlag(SYSTEM_ID, "strikerPosition");
-  const step = firersInStep(all, fireStepAt(stored === undefined ? null : readPosition(stored)));
+  const step = firersInStep(all, fireStepAt(strikerPosition(game.combat)));
   for (const team of step.barred) warn("STARSKIRMISH.Striker.Fire.movedInStepA", { team: team.name });
   const firers = step.firing;
   if (firers.length === 0) return;

@@ -22,8 +22,7 @@ import { commandTeamOf } from "../view/team-command";
 import { statusFromMarkers } from "../view/fire-plan";
 import { moraleDialogContext, readMoraleForm, type NearLeader } from "../view/morale-form";
 import { moraleCardContext, moraleMarkerChanges, type MoraleMode } from "../view/morale-card";
-import { SYSTEM_ID } from "../../../system/constants";
-import { readPosition } from "../view/turn-view";
+import { strikerPosition } from "../turn/turn-tracker";
 import { suppressionEnd } from "../rules/turn-expiry";
 
 const KIND = { nco: "nco", officer: "officer", commander: "companyCommander" } as const;
@@ -76,8 +75,7 @@ export async function rollStrikerMorale(actor: Actor.Implementation, mode: Moral
   const labels = Object.fromEntries(activeRuleSet().definition.markers.map((m) => [m.id, m.label]));
   const key = actingToken(actor)?.id ?? actor.id ?? "team";
   // Striker 8.C.4.a: in a tracked turn, the suppression's end is known from the step now.
-  const stored = game.combat?.getFlag(SYSTEM_ID, "strikerPosition");
-  const failedAt = stored ? readPosition(stored) : null;
+  const failedAt = strikerPosition(game.combat);
   await postCard(MORALE_CARD, {
     actor,
     rolls: [roll],

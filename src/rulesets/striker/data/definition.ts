@@ -4,6 +4,7 @@
  */
 import type { RuleSetDefinition } from "../../../core/ruleset-definition";
 import { STRIKER_MARKERS } from "../rules/markers";
+import { STRIKER_TURN } from "../rules/sequence";
 import { TEAM_SCHEMA } from "./team-schema";
 import { WEAPON_SCHEMA } from "./weapon-schema";
 import { ARMOUR_SCHEMA } from "./armour-schema";
@@ -19,16 +20,8 @@ export const STRIKER: RuleSetDefinition = {
     { documentName: "Item", type: STRIKER_TYPES.armour, schema: ARMOUR_SCHEMA },
   ],
   markers: STRIKER_MARKERS,
-  turn: {
-    initiative: "eachTurn",
-    phases: [
-      { id: "command", label: "STARSKIRMISH.Striker.Phase.command" },
-      { id: "firstMovement", label: "STARSKIRMISH.Striker.Phase.firstMovement" },
-      { id: "firstFire", label: "STARSKIRMISH.Striker.Phase.firstFire" },
-      { id: "secondMovement", label: "STARSKIRMISH.Striker.Phase.secondMovement" },
-      { id: "secondFire", label: "STARSKIRMISH.Striker.Phase.secondFire" },
-    ],
-  },
+  // Striker 3.B: a fixed sequence; the scenario names the first player, nobody rolls for it.
+  turn: { initiative: "sequence", ...STRIKER_TURN },
   grid: { type: "square", size: 100, distance: 50, units: "m", measureIn: "units" },
   packs: [
     { name: "str-teams", type: "Actor" },

@@ -1,20 +1,24 @@
 /**
- * The sequence of play (Striker 3.B): five phases a turn, and the fire phase's steps a-f, as
- * data, with the position that follows any position.
+ * The sequence of play (Striker 3.B) as data for the shared turn engine: five phases a turn,
+ * the fire phase's steps a-f, the first and second player, and the position that follows any
+ * position.
  */
+import {
+  actingPlayer as engineActingPlayer,
+  checkedSequence,
+  expiryPoint,
+  firstPosition,
+  readPosition as readTurnPosition,
+  isAfter as engineIsAfter,
+  nextPosition as engineNextPosition,
+  type ExpiryRule,
+  type TurnPhase,
+  type TurnPosition,
+  type TurnSequence,
+  type TurnStep,
+} from "../../../core/turn/index";
 
 export type Player = "first" | "second";
-
-/** Striker 3.B: the phases of a turn in order; `player` moves or fires in it. */
-export const PHASES = [
-  { id: "command", label: "STARSKIRMISH.Striker.Phase.command", number: 1, kind: "command", player: null },
-  { id: "firstMovement", label: "STARSKIRMISH.Striker.Phase.firstMovement", number: 2, kind: "movement", player: "first" },
-  { id: "firstFire", label: "STARSKIRMISH.Striker.Phase.firstFire", number: 3, kind: "fire", player: "first" },
-  { id: "secondMovement", label: "STARSKIRMISH.Striker.Phase.secondMovement", number: 4, kind: "movement", player: "second" },
-  { id: "secondFire", label: "STARSKIRMISH.Striker.Phase.secondFire", number: 5, kind: "fire", player: "second" },
-] as const satisfies readonly { id: string; label: string; number: number; kind: string; player: Player | null }[];
-
-export type PhaseId = (typeof PHASES)[number]["id"];
 
 /**
  * Striker 3.B.3 and 3.B.5: steps of a fire phase. "phasing" is the player whose fire phase it
@@ -22,97 +26,107 @@ export type PhaseId = (typeof PHASES)[number]["id"];
  * did not move fire), "ownLast" (the team's own previous movement phase, last turn's for the
  * second player in phase 3), "thisTurn" (the phasing player's movement phase this turn).
  * Phase 5 step f prints "Second player's morale checks"; the teams fired on in step e are the
- * first player's, so as in phase 3 step f it is the non-phasing player who checks.
+ * first player's, so as in phase 3 step f it is the non-phasing player ("other") who checks.
  */
 export const FIRE_STEPS = [
-  { id: "a", label: "STARSKIRMISH.Striker.Step.a", kind: "fire", actor: "phasing", moveWindow: "none", barredByFailedMoraleIn: null },
-  { id: "b", label: "STARSKIRMISH.Striker.Step.b", kind: "morale", actor: "nonPhasing", moveWindow: null, barredByFailedMoraleIn: null },
-  { id: "c", label: "STARSKIRMISH.Striker.Step.c", kind: "fire", actor: "nonPhasing", moveWindow: "ownLast", barredByFailedMoraleIn: "b" },
-  { id: "d", label: "STARSKIRMISH.Striker.Step.d", kind: "morale", actor: "phasing", moveWindow: null, barredByFailedMoraleIn: null },
-  { id: "e", label: "STARSKIRMISH.Striker.Step.e", kind: "fire", actor: "phasing", moveWindow: "thisTurn", barredByFailedMoraleIn: "d" },
-  { id: "f", label: "STARSKIRMISH.Striker.Step.f", kind: "morale", actor: "nonPhasing", moveWindow: null, barredByFailedMoraleIn: null },
-] as const satisfies readonly {
-  id: string;
-  label: string;
+  { id: "a", label: "STARSKIRMISH.Striker.Step.a", hint: "STARSKIRMISH.Striker.Turn.Hint.stepA", kind: "fire", acts: "phasing", moveWindow: "none", barredByFailedMoraleIn: null },
+  { id: "b", label: "STARSKIRMISH.Striker.Step.b", hint: "STARSKIRMISH.Striker.Turn.Hint.stepB", kind: "morale", acts: "other", moveWindow: null, barredByFailedMoraleIn: null },
+  { id: "c", label: "STARSKIRMISH.Striker.Step.c", hint: "STARSKIRMISH.Striker.Turn.Hint.stepC", kind: "fire", acts: "other", moveWindow: "ownLast", barredByFailedMoraleIn: "b" },
+  { id: "d", label: "STARSKIRMISH.Striker.Step.d", hint: "STARSKIRMISH.Striker.Turn.Hint.stepD", kind: "morale", acts: "phasing", moveWindow: null, barredByFailedMoraleIn: null },
+  { id: "e", label: "STARSKIRMISH.Striker.Step.e", hint: "STARSKIRMISH.Striker.Turn.Hint.stepE", kind: "fire", acts: "phasing", moveWindow: "thisTurn", barredByFailedMoraleIn: "d" },
+  { id: "f", label: "STARSKIRMISH.Striker.Step.f", hint: "STARSKIRMISH.Striker.Turn.Hint.stepF", kind: "morale", acts: "other", moveWindow: null, barredByFailedMoraleIn: null },
+] as const satisfies readonly (TurnStep & {
   kind: "fire" | "morale";
-  actor: "phasing" | "nonPhasing";
+  acts: "phasing" | "other";
   moveWindow: "none" | "ownLast" | "thisTurn" | null;
   barredByFailedMoraleIn: string | null;
-}[];
+})[];
 
 export type FireStepId = (typeof FIRE_STEPS)[number]["id"];
 
-/** A point in the game: turn number (from 1), phase, and step in a fire phase. */
-export interface PlayPosition {
-  readonly turn: number;
-  readonly phase: PhaseId;
-  readonly step?: FireStepId;
-}
+/**
+ * Striker 3.B: the phases of a turn in order, numbered as the text numbers them; `player` moves
+ * or fires in it. Striker 5 and 8.C.5: the command phase holds rallies; 6.E: a player's movement
+ * phase begins by taking his teams' Moved markers off.
+ */
+export const PHASES = [
+  { id: "command", label: "STARSKIRMISH.Striker.Phase.command", hint: "STARSKIRMISH.Striker.Turn.Hint.command", number: 1, kind: "command", player: null },
+  { id: "firstMovement", label: "STARSKIRMISH.Striker.Phase.firstMovement", hint: "STARSKIRMISH.Striker.Turn.Hint.movement", number: 2, kind: "movement", player: "first" },
+  { id: "firstFire", label: "STARSKIRMISH.Striker.Phase.firstFire", number: 3, kind: "fire", player: "first", steps: FIRE_STEPS },
+  { id: "secondMovement", label: "STARSKIRMISH.Striker.Phase.secondMovement", hint: "STARSKIRMISH.Striker.Turn.Hint.movement", number: 4, kind: "movement", player: "second" },
+  { id: "secondFire", label: "STARSKIRMISH.Striker.Phase.secondFire", number: 5, kind: "fire", player: "second", steps: FIRE_STEPS },
+] as const satisfies readonly (TurnPhase & { number: number; kind: "command" | "movement" | "fire"; player: Player | null })[];
 
-function phaseIndex(id: PhaseId): number {
-  const i = PHASES.findIndex((p) => p.id === id);
-  if (i < 0) throw new RangeError(`Unknown phase "${String(id)}"`);
-  return i;
+export type PhaseId = (typeof PHASES)[number]["id"];
+
+/**
+ * Striker 3.B: the turn for the engine. The scenario names the first and second player once;
+ * there is no initiative roll in the introductory rules.
+ */
+export const STRIKER_TURN: TurnSequence<PhaseId, FireStepId> = checkedSequence({
+  phases: PHASES,
+  players: [
+    { id: "first", label: "STARSKIRMISH.Striker.Turn.player.first" },
+    { id: "second", label: "STARSKIRMISH.Striker.Turn.player.second" },
+  ],
+});
+
+/** A point in the game: turn number (from 1), phase, and step in a fire phase. */
+export type PlayPosition = TurnPosition<PhaseId, FireStepId>;
+
+/** Turn 1's command phase, where play starts. */
+export const FIRST_POSITION: PlayPosition = firstPosition(STRIKER_TURN);
+
+/** A stored position, or the start of turn 1 when what is stored is not a position. */
+export function readPosition(stored: unknown): PlayPosition {
+  return readTurnPosition(STRIKER_TURN, stored);
 }
 
 /** The phase's data. */
 export function phase(id: PhaseId): (typeof PHASES)[number] {
-  const p = PHASES[phaseIndex(id)];
-  if (!p) throw new RangeError(`Unknown phase "${id}"`);
+  const p = PHASES.find((x) => x.id === id);
+  if (!p) throw new RangeError(`Unknown phase "${String(id)}"`);
   return p;
 }
 
-function validate(pos: PlayPosition): void {
-  if (!Number.isInteger(pos.turn) || pos.turn < 1) throw new RangeError(`Turns count from 1, not ${pos.turn}`);
-  const kind = phase(pos.phase).kind;
-  if (kind === "fire" && pos.step === undefined) throw new RangeError(`Phase ${pos.phase} needs a step a-f`);
-  if (kind !== "fire" && pos.step !== undefined) throw new RangeError(`Phase ${pos.phase} has no steps`);
-  if (pos.step !== undefined && !FIRE_STEPS.some((s) => s.id === pos.step)) throw new RangeError(`Unknown step "${pos.step}"`);
+/** The movement phase of a player (Striker 3.B phases 2 and 4). */
+export function movementPhaseOf(player: Player): PhaseId {
+  const p = PHASES.find((x) => x.kind === "movement" && x.player === player);
+  if (!p) throw new RangeError(`No movement phase for the ${player} player`);
+  return p.id;
 }
 
 /** The next phase or step; after phase 5 step f comes the next turn's command phase. */
 export function nextPosition(pos: PlayPosition): PlayPosition {
-  validate(pos);
-  if (pos.step !== undefined) {
-    const s = FIRE_STEPS.findIndex((f) => f.id === pos.step);
-    const next = FIRE_STEPS[s + 1];
-    if (next) return { turn: pos.turn, phase: pos.phase, step: next.id };
-  }
-  const nextPhase = PHASES[phaseIndex(pos.phase) + 1];
-  if (!nextPhase) return { turn: pos.turn + 1, phase: "command" };
-  return nextPhase.kind === "fire" ? { turn: pos.turn, phase: nextPhase.id, step: "a" } : { turn: pos.turn, phase: nextPhase.id };
+  return engineNextPosition(STRIKER_TURN, pos);
 }
+
+const isPlayer = (id: string): id is Player => id === "first" || id === "second";
 
 /** Who acts at a position: the player who fires or checks, or null in the command phase. */
 export function actingPlayer(pos: PlayPosition): Player | null {
-  validate(pos);
-  const p = phase(pos.phase);
-  if (p.player === null) return null;
-  if (pos.step === undefined) return p.player;
-  const step = FIRE_STEPS.find((s) => s.id === pos.step);
-  if (!step) throw new RangeError(`Unknown step "${pos.step}"`);
-  return step.actor === "phasing" ? p.player : p.player === "first" ? "second" : "first";
+  const who = engineActingPlayer(STRIKER_TURN, pos);
+  if (who === null) return null;
+  if (!isPlayer(who)) throw new RangeError(`Unknown player "${who}"`);
+  return who;
 }
 
+/** Striker 8.C.4.a: suppression lasts one complete turn, to the end of the same step next turn. */
+export const SUPPRESSION_LASTS: ExpiryRule<PhaseId, FireStepId> = { kind: "samePosition", turnsLater: 1 };
+
 /**
- * Striker 8.C.4.a: suppression lasts one complete turn, to the end of the same step next turn.
- * Returns the last position at which the team is still suppressed.
+ * Striker 8.C.4.a: the last position at which a team suppressed at `failedAt` is still
+ * suppressed.
  */
 export function suppressedUntil(failedAt: PlayPosition): PlayPosition {
-  validate(failedAt);
-  return { ...failedAt, turn: failedAt.turn + 1 };
+  const end = expiryPoint(STRIKER_TURN, SUPPRESSION_LASTS, failedAt);
+  if (!("through" in end)) throw new RangeError("Suppression ends through a position");
+  return end.through;
 }
 
 /** Whether `now` is after the end of `until` (positions compared in play order). */
 export function isAfter(now: PlayPosition, until: PlayPosition): boolean {
-  validate(now);
-  validate(until);
-  return ordinal(now) > ordinal(until);
-}
-
-function ordinal(pos: PlayPosition): number {
-  const stepIndex = pos.step === undefined ? 0 : FIRE_STEPS.findIndex((s) => s.id === pos.step);
-  return (pos.turn * PHASES.length + phaseIndex(pos.phase)) * FIRE_STEPS.length + stepIndex;
+  return engineIsAfter(STRIKER_TURN, now, until);
 }
 
 /**

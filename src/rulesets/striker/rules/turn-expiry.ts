@@ -1,14 +1,15 @@
 /**
- * Markers that end with the turn (Striker 8.C.4.a, 6.E): a Suppressed marker records the step at
- * which it ends, one complete turn after the failed check, with the counter the rules print (3 if
- * suppressed in the first player's fire phase, 5 in the second's); when the GM moves the turn on,
- * suppression whose end has passed comes off, and at the start of a player's movement phase his
- * teams' Moved markers come off. Pure: the tracker reads the teams and applies the answer.
+ * Markers that end with the turn (Striker 8.C.4.a, 6.E), as named expiry points for the shared
+ * turn engine: a Suppressed marker records the step at which it ends, one complete turn after the
+ * failed check, with the counter the rules print (3 if suppressed in the first player's fire
+ * phase, 5 in the second's); a Moved marker ends at the start of its own side's movement phase.
+ * When the GM moves the turn on, the engine says which have ended. Pure: the tracker reads the
+ * teams and applies the answer.
  */
-import { phase, isAfter, suppressedUntil, type Player, type PlayPosition } from "./sequence";
+import { expiredMarkers, previousPosition, type ExpiryPoint, type MarkerRecord } from "../../../core/turn/index";
 import { markerCount, type MarkerCounts } from "../../../core/markers";
+import { movementPhaseOf, phase, readPosition, STRIKER_TURN, suppressedUntil, type FireStepId, type PhaseId, type Player, type PlayPosition } from "./sequence";
 import { STR_MARKER } from "./markers";
-import { readPosition } from "../view/turn-view";
 
 /**
  * FIRST_PLAYER_DISPOSITION: the text leaves who moves first to the scenario; the board has only
@@ -49,6 +50,14 @@ export function suppressedCounter(stored: StoredEnd): number | null {
   return end ? phase(end.phase).number : null;
 }
 
+/**
+ * Striker 6.E (MOVED_MARKER_LIFETIME): a Moved marker stays until the start of its team's next
+ * friendly movement phase, whenever it was placed, so it needs no recorded end.
+ */
+export function movedEnds(player: Player): ExpiryPoint<PhaseId, FireStepId> {
+  return { eachStartOf: { phase: movementPhaseOf(player) } };
+}
+
 /** A team the tracker looks at when the turn moves on. */
 export interface TurnTeam {
   readonly id: string;
@@ -57,21 +66,32 @@ export interface TurnTeam {
   readonly suppressedUntil: StoredEnd;
 }
 
+/** The team's markers that end with the turn, with where each ends; markers it lacks are left out. */
+export function teamMarkerEnds(team: TurnTeam): MarkerRecord<PhaseId, FireStepId>[] {
+  const out: MarkerRecord<PhaseId, FireStepId>[] = [];
+  const end = endOf(team.suppressedUntil);
+  if (end !== null && markerCount(team.markers, STR_MARKER.suppressed) > 0) out.push({ holder: team.id, marker: STR_MARKER.suppressed, ends: { through: end } });
+  if (markerCount(team.markers, STR_MARKER.moved) > 0) out.push({ holder: team.id, marker: STR_MARKER.moved, ends: movedEnds(sideOf(team.disposition)) });
+  return out;
+}
+
 export interface TurnCleanup {
   readonly id: string;
   readonly removeSuppressed: boolean;
   readonly removeMoved: boolean;
 }
 
-/** What comes off each team now that the turn stands at `now`; teams with nothing to do are left out. */
-export function turnCleanup(now: PlayPosition, teams: readonly TurnTeam[]): TurnCleanup[] {
-  const p = phase(now.phase);
+/**
+ * What comes off each team as the turn moves from `from` to `now` (by default from the position
+ * just before `now`); teams with nothing to do are left out.
+ */
+export function turnCleanup(now: PlayPosition, teams: readonly TurnTeam[], from: PlayPosition | null = previousPosition(STRIKER_TURN, now)): TurnCleanup[] {
+  const ended = expiredMarkers(STRIKER_TURN, from, now, teams.flatMap(teamMarkerEnds));
   const out: TurnCleanup[] = [];
   for (const t of teams) {
-    const end = endOf(t.suppressedUntil);
-    const removeSuppressed = end !== null && markerCount(t.markers, STR_MARKER.suppressed) > 0 && isAfter(now, end);
-    // Striker 6.E: the Moved marker stays until the beginning of the team's next movement phase.
-    const removeMoved = p.kind === "movement" && p.player === sideOf(t.disposition) && markerCount(t.markers, STR_MARKER.moved) > 0;
+    const mine = ended.filter((r) => r.holder === t.id).map((r) => r.marker);
+    const removeSuppressed = mine.includes(STR_MARKER.suppressed);
+    const removeMoved = mine.includes(STR_MARKER.moved);
     if (removeSuppressed || removeMoved) out.push({ id: t.id, removeSuppressed, removeMoved });
   }
   return out;

@@ -1,81 +1,63 @@
 /**
- * The Striker turn in the combat tracker: a banner with the turn, phase and fire step (Striker
- * 3.B) above the combatants, and a button for the GM to move on. The position is a flag on the
- * Combat, so every client shows the same step.
+ * The Striker turn on the shared turn glue: Striker 3.B's sequence with its fire steps, kept in
+ * the "strikerPosition" Combat flag, its banner the shared one in Striker's colours, and the
+ * markers that end with the turn (Striker 8.C.4.a suppression, 6.E Moved) taken off by the GM as
+ * the turn moves on.
  */
-import { SYSTEM_ID, TEMPLATE_ROOT } from "../../../system/constants";
-import { nextPosition, type PlayPosition } from "../rules/sequence";
-import { readPosition, turnView } from "../view/turn-view";
-import { turnCleanup, type TurnTeam } from "../rules/turn-expiry";
-import { TeamData } from "../models/team-model";
+import { previousPosition } from "../../../core/turn/index";
+import { readPosition, STRIKER_TURN, type PlayPosition } from "../rules/sequence";
+import { NO_END, teamMarkerEnds } from "../rules/turn-expiry";
 import { STR_MARKER } from "../rules/markers";
-import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
-import { flagPath } from "../../../system/flags";
+import { TeamData } from "../models/team-model";
+import type { TurnBinding } from "../../../system/turn/turn-binding";
+import { readStoredPosition, type StoredTurnPosition } from "../../../system/turn/turn-flags";
+import { removeExpiredMarkers } from "../../../system/turn/marker-expiry";
+import { renderTurnBanner as renderSharedBanner } from "../../../system/turn/turn-banner";
+import { activateTurns } from "../../../system/turn/activate-turns";
 
 declare module "../../../system/flags" {
   interface CombatFlags {
     /** Striker 3.B: where the turn stands. */
-    strikerPosition?: PlayPosition;
+    strikerPosition?: StoredTurnPosition;
   }
 }
 
-export const TURN_TEMPLATE = "striker/parts/turn.hbs";
+export const STRIKER_TURN_BINDING: TurnBinding = {
+  ruleSet: "striker",
+  sequence: STRIKER_TURN,
+  flag: "strikerPosition",
+  cssClass: "striker",
+  markerEnds({ actor, disposition, markers }) {
+    if (!(actor.system instanceof TeamData)) return [];
+    return teamMarkerEnds({ id: actor.uuid, disposition, markers, suppressedUntil: actor.system.suppressedUntil });
+  },
+  async onMarkerExpired(actor, marker) {
+    // Striker 8.C.4.a: once suppression is over, its recorded end goes with it.
+    if (marker === STR_MARKER.suppressed) await actor.update({ system: { suppressedUntil: { ...NO_END } } });
+  },
+};
 
-async function advance(combat: Combat.Implementation): Promise<void> {
-  if (!game.user?.isGM) return;
-  const next = nextPosition(readPosition(combat.getFlag(SYSTEM_ID, "strikerPosition")));
-  await combat.setFlag(SYSTEM_ID, "strikerPosition", next);
-  await clearEndedMarkers(combat, next);
+/** Where a tracked Striker turn stands, or null when the combat has no position stored. */
+export function strikerPosition(combat: Combat.Implementation | null | undefined): PlayPosition | null {
+  const stored = combat ? readStoredPosition(combat, STRIKER_TURN_BINDING.flag) : undefined;
+  return typeof stored === "object" && stored !== null ? readPosition(stored) : null;
 }
 
 /**
- * Striker 8.C.4.a and 6.E, for the GM as the turn moves on: Suppressed markers whose recorded
- * end has passed come off, and Moved markers come off at the start of their side's movement phase.
+ * Striker 8.C.4.a and 6.E, for the GM as the turn reaches `now` from the step before it:
+ * Suppressed markers whose recorded end has passed come off, and Moved markers come off at the
+ * start of their side's movement phase.
  */
 export async function clearEndedMarkers(combat: Combat.Implementation, now: PlayPosition): Promise<void> {
-  const actors = new Map<string, Actor.Implementation>();
-  const teams: TurnTeam[] = [];
-  for (const combatant of combat.combatants ?? []) {
-    const actor = combatant.actor;
-    if (!actor || !(actor.system instanceof TeamData) || actors.has(actor.uuid)) continue;
-    actors.set(actor.uuid, actor);
-    teams.push({ id: actor.uuid, disposition: combatant.token?.disposition ?? 0, markers: readMarkers(actor), suppressedUntil: actor.system.suppressedUntil });
-  }
-  const suppressed = markerDefinition(STR_MARKER.suppressed);
-  const moved = markerDefinition(STR_MARKER.moved);
-  for (const c of turnCleanup(now, teams)) {
-    const actor = actors.get(c.id);
-    if (!actor) continue;
-    if (c.removeSuppressed && suppressed) {
-      await setMarkerCount(actor, suppressed, 0);
-      await actor.update({ system: { suppressedUntil: { turn: 0, phase: "", step: "" } } });
-    }
-    if (c.removeMoved && moved) await setMarkerCount(actor, moved, 0);
-  }
+  await removeExpiredMarkers(combat, STRIKER_TURN_BINDING, previousPosition(STRIKER_TURN, now), now);
 }
 
-/** renderCombatTracker: puts the banner above the tracker's list for the active combat. */
+/** renderCombatTracker: the shared banner with Striker's turn. */
 export async function renderTurnBanner(html: HTMLElement): Promise<void> {
-  const combat = game.combat;
-  html.querySelector(".str-turn")?.remove();
-  if (!combat) return;
-  const view = turnView(readPosition(combat.getFlag(SYSTEM_ID, "strikerPosition")));
-  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/${TURN_TEMPLATE}`, { ...view, gm: game.user?.isGM ?? false });
-  const holder = document.createElement("div");
-  holder.innerHTML = content;
-  const banner = holder.firstElementChild;
-  if (!(banner instanceof HTMLElement)) return;
-  banner.querySelector("[data-str-next]")?.addEventListener("click", () => void advance(combat));
-  const anchor = html.querySelector(".combat-tracker") ?? html.firstElementChild;
-  if (anchor?.parentElement) anchor.parentElement.insertBefore(banner, anchor);
-  else html.prepend(banner);
+  await renderSharedBanner(html, STRIKER_TURN_BINDING);
 }
 
 /** Striker's hooks while it is the world's rule set. */
 export function activateStrikerTurns(): void {
-  Hooks.on("renderCombatTracker", (_app, html) => void renderTurnBanner(html));
-  // Each client redraws the banner when the GM moves the turn on.
-  Hooks.on("updateCombat", (_combat, change) => {
-    if (foundry.utils.hasProperty(change, flagPath("Combat", "strikerPosition"))) void ui.combat?.render();
-  });
+  activateTurns(STRIKER_TURN_BINDING);
 }

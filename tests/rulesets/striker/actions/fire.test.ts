@@ -10,6 +10,7 @@ import { installQueuedRoll } from "../../../helpers/queued-roll";
 import { gridStandIn } from "../../../helpers/grid-stand-in";
 import { installUsers } from "../../../helpers/users-stand-in";
 import { applyAs } from "../../../helpers/gm-requests";
+import { flaggedDocument } from "../../../helpers/flagged-document";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -219,7 +220,7 @@ describe("the Striker fire action", () => {
     const t = await setup([6, 6]);
     const { adjustMarker, markerDefinition } = await import("../../../../src/system/markers/marker-store");
     await adjustMarker(t.firer as never, markerDefinition("str-moved")!, 1);
-    (globalThis as Any).game.combat = { getFlag: () => ({ turn: 1, phase: "firstFire", step: "a" }) };
+    (globalThis as Any).game.combat = flaggedDocument({ strikerPosition: { turn: 1, phase: "firstFire", step: "a" } });
     t.answer({});
     const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
     await rollStrikerFire();
@@ -231,7 +232,7 @@ describe("the Striker fire action", () => {
     const t = await setup([6, 6, 1]);
     const { adjustMarker, markerDefinition } = await import("../../../../src/system/markers/marker-store");
     await adjustMarker(t.firer as never, markerDefinition("str-moved")!, 1);
-    (globalThis as Any).game.combat = { getFlag: () => ({ turn: 1, phase: "firstFire", step: "e" }) };
+    (globalThis as Any).game.combat = flaggedDocument({ strikerPosition: { turn: 1, phase: "firstFire", step: "e" } });
     t.answer({ weapon: "7mm ACR", ammo: "slugs" });
     const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
     await rollStrikerFire();

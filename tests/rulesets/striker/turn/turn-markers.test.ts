@@ -11,6 +11,7 @@ import { installQueuedRoll } from "../../../helpers/queued-roll";
 import { gridStandIn } from "../../../helpers/grid-stand-in";
 import { installUsers } from "../../../helpers/users-stand-in";
 import { applyAs } from "../../../helpers/gm-requests";
+import { flaggedDocument } from "../../../helpers/flagged-document";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -41,8 +42,7 @@ async function setup(position: object) {
   g.canvas = { tokens: { controlled: [], placeables: [...tokens.values()] }, grid: gridStandIn("square", 100, 50, "m") };
   const flags: Record<string, unknown> = { strikerPosition: position };
   g.game.combat = {
-    getFlag: (_s: string, k: string) => flags[k],
-    async setFlag(_s: string, k: string, v: unknown) { flags[k] = v; },
+    ...flaggedDocument(flags),
     combatants: [{ actor: blue, token: { disposition: 1 } }, { actor: red, token: { disposition: -1 } }],
   };
   g.game.user = installUsers([{ id: "gm", isGM: true }, { id: "player1" }, { id: "player2" }]).get("gm");

@@ -1,0 +1,35 @@
+/**
+ * What the initiative card shows for one turn's roll: each round's throws (the first by every
+ * side, re-rolls by the tied ones), and who acts first. Labels are localisation keys.
+ */
+import type { InitiativeOutcome } from "./initiative";
+
+export interface InitiativeThrowView {
+  label: string;
+  dice: string;
+  modifier: string;
+  total: number;
+  first: boolean;
+}
+
+export interface InitiativeCardView {
+  turn: number;
+  rounds: { reRoll: boolean; throws: InitiativeThrowView[] }[];
+  firstLabel: string;
+}
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
+
+/** The card for `outcome`, the sides named by `labels` (side id to localisation key). */
+export function initiativeCardView(turn: number, outcome: InitiativeOutcome, labels: Readonly<Record<string, string>>): InitiativeCardView {
+  const winner = outcome.order[0];
+  const label = (id: string) => labels[id] ?? id;
+  return {
+    turn,
+    rounds: outcome.rounds.map((round, i) => ({
+      reRoll: i > 0,
+      throws: round.map((t) => ({ label: label(t.id), dice: t.dice.join(" "), modifier: signed(t.modifier), total: t.total, first: t.id === winner })),
+    })),
+    firstLabel: winner === undefined ? "" : label(winner),
+  };
+}
