@@ -1,7 +1,6 @@
 /**
  * Star Skirmish: entry point. Hooks only; each rule set is one line.
  */
-import "./model-config";
 import { initSystem } from "./system/init";
 import { SPACE_PATROL_RULESET } from "./rulesets/space-patrol/ruleset";
 import { STARSHIP_MARINE_RULESET } from "./rulesets/starship-marine/ruleset";
