@@ -8,6 +8,7 @@ import { zipSync } from "fflate";
 import { execFileSync } from "node:child_process";
 import { markerIconFiles } from "./marker-icons.mjs";
 import { buildPacks } from "./packs.mjs";
+import { templatesPlugin } from "./templates-plugin.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
@@ -19,6 +20,7 @@ async function bundle(entry, outDir, fileName, extra = {}) {
     configFile: false,
     root,
     logLevel: "warn",
+    plugins: [templatesPlugin(root)],
     build: {
       outDir,
       emptyOutDir: false,

@@ -1,7 +1,7 @@
 // Layer 3: run the system's init with stand-ins for Foundry and check what it registers against
 // system.json and the rule sets' definitions.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { readFileSync, existsSync } from "node:fs";
+import { readFileSync, existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { installFoundryStubs, callHook, type Recorded } from "../helpers/foundry-stubs";
 
@@ -78,6 +78,14 @@ describe("init", () => {
       expect(t.startsWith("systems/starskirmish/")).toBe(true);
       expect(existsSync(join(root, t.replace("systems/starskirmish/", ""))), t).toBe(true);
     }
+  });
+
+  it("preloads every template in the shared and rule-set folders, none listed by hand", () => {
+    const onDisk = readdirSync(join(root, "templates"), { recursive: true })
+      .map((f) => String(f).split("\\").join("/"))
+      .filter((f) => f.endsWith(".hbs"))
+      .map((f) => `systems/starskirmish/templates/${f}`);
+    expect([...rec.templates].sort()).toEqual(onDisk.sort());
   });
 
   it("builds each data model's schema from its field description, bounds included", async () => {
