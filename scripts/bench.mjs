@@ -176,7 +176,7 @@ report("dist system module, gzipped", moduleKb, "KB", 100);
 // 6. Compiling every pack.
 const tooling = await import(pathToFileURL(join(root, "build/tooling.mjs")).href);
 const t0 = performance.now();
-await buildPacks({ tooling, sourceRoot: join(root, "packs/_source"), outRoot: await mkdtemp(join(tmpdir(), "ssk-bench-packs-")), systemJson: join(root, "system.json") });
+await buildPacks({ tooling, sourceRoot: join(root, "packs/_source"), outRoot: await mkdtemp(join(tmpdir(), "ssk-bench-packs-")) });
 report("all packs compiled", (performance.now() - t0) / 1000, "s", 10);
 
 const failed = results.filter((ok) => !ok).length;

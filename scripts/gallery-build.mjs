@@ -53,7 +53,8 @@ export async function buildGallery() {
     await mkdir(dirname(join(out, rel)), { recursive: true });
     await writeFile(join(out, rel), svg);
   }
-  const manifest = JSON.parse(await readFile(join(root, "system.json"), "utf8"));
+  // the built manifest: it lists each rule set's stylesheet beside the shared one
+  const manifest = JSON.parse(await readFile(join(root, "dist/starskirmish/system.json"), "utf8"));
   const styles = manifest.styles.map((s) => `<link rel="stylesheet" href="systems/starskirmish/${s}">`).join("\n");
   const sections = samples
     .map((s) => {
