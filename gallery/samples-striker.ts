@@ -1,5 +1,5 @@
 /** Striker II's sheets and cards for the gallery, built by the same functions the system uses. */
-import { HOSTILE_NAME, markersOf, ruleSet, type Sample, type SourceDoc } from "./samples";
+import { HOSTILE_NAME, markersOf, ruleSet, type GalleryContext, type Sample, type SourceDoc } from "./samples";
 import { initialValue } from "../src/core/schema";
 import { markerRows } from "../src/system/sheets/marker-context";
 import { TEAM_SCHEMA, type TeamSystem } from "../src/rulesets/striker/data/team-schema";
@@ -123,4 +123,9 @@ export function strikerSamples(sources: { team: SourceDoc }): Sample[] {
       context: { ...turnView({ turn: 2, phase: "firstFire", step: "b" }), gm: true, cssClass: "striker", initiative: null, initiativeDue: false },
     },
   ];
+}
+
+/** Striker II's samples for the gallery, around the compendium's fire team. */
+export function samples(ctx: GalleryContext): Sample[] {
+  return strikerSamples({ team: ctx.readPack("str-teams/fire-team.yml") });
 }

@@ -5,6 +5,7 @@
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import { readFile, mkdtemp } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve, dirname } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -127,8 +128,7 @@ report("formation layout, 200 figures, slowest shape", layoutMs, "ms", 5);
 // 4. Rendering in Chromium: the fullest sheet and a chat card (Handlebars render + DOM layout).
 const env = await createEnv(root);
 const { gallerySamples } = await import(pathToFileURL(join(root, "build/gallery-samples.mjs")).href);
-const readDoc = async (rel) => YAML.parse(await readFile(join(root, "packs/_source", rel), "utf8"));
-const samples = gallerySamples({ patrolman: await readDoc("sp-patrolmen/rana-okafor.yml"), team: await readDoc("str-teams/fire-team.yml") });
+const samples = gallerySamples((rel) => YAML.parse(readFileSync(join(root, "packs/_source", rel), "utf8")));
 const full = samples.find((s) => s.id === "sp-patrolman-full");
 const card = samples.find((s) => s.id === "sp-task-success");
 const browser = await chromium.launchPersistentContext(await mkdtemp(join(tmpdir(), "ssk-bench-")), {
@@ -176,7 +176,7 @@ report("dist system module, gzipped", moduleKb, "KB", 100);
 // 6. Compiling every pack.
 const tooling = await import(pathToFileURL(join(root, "build/tooling.mjs")).href);
 const t0 = performance.now();
-await buildPacks({ tooling, sourceRoot: join(root, "packs/_source"), outRoot: await mkdtemp(join(tmpdir(), "ssk-bench-packs-")), systemJson: join(root, "system.json") });
+await buildPacks({ tooling, sourceRoot: join(root, "packs/_source"), outRoot: await mkdtemp(join(tmpdir(), "ssk-bench-packs-")) });
 report("all packs compiled", (performance.now() - t0) / 1000, "s", 10);
 
 const failed = results.filter((ok) => !ok).length;

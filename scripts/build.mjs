@@ -1,13 +1,16 @@
-// Builds the installable system: the Foundry module, the standalone rules module, marker icons,
-// compiled compendium packs and the zip. `npm run build`; output in dist/.
+// Builds the installable system: the Foundry module, the standalone rules module, the manifest
+// completed from the rule sets' definitions, marker icons, compiled compendium packs and the zip.
+// `npm run build`; output in dist/.
 import { build } from "vite";
 import { cp, mkdir, rm, writeFile, readdir, readFile, stat } from "node:fs/promises";
+import { existsSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { zipSync } from "fflate";
 import { execFileSync } from "node:child_process";
 import { markerIconFiles } from "./marker-icons.mjs";
 import { buildPacks } from "./packs.mjs";
+import { templatesPlugin } from "./templates-plugin.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
@@ -19,6 +22,7 @@ async function bundle(entry, outDir, fileName, extra = {}) {
     configFile: false,
     root,
     logLevel: "warn",
+    plugins: [templatesPlugin(root)],
     build: {
       outDir,
       emptyOutDir: false,
@@ -46,6 +50,15 @@ async function rulesTypes() {
   await writeFile(join(dist, "rules.d.ts"), `// Types of rules.mjs: the pure rules core of Star Skirmish.\nexport * from "./types/rules";\n`);
 }
 
+/**
+ * The manifest Foundry reads: the root system.json completed with every listed rule set's types,
+ * packs, pack folder and stylesheet (src/core/manifest.ts).
+ */
+export async function systemManifest(tooling) {
+  const base = JSON.parse(await readFile(join(root, "system.json"), "utf8"));
+  return tooling.systemManifest(base, tooling.RULESET_DEFINITIONS, tooling.SHARED_DOCUMENT_TYPES, (id) => existsSync(join(root, tooling.stylesheetOf(id))));
+}
+
 async function zipFolder(dir, zipPath) {
   const files = {};
   for (const rel of await listFiles(dir)) files[`starskirmish/${rel.split("\\").join("/")}`] = new Uint8Array(await readFile(join(dir, rel)));
@@ -60,13 +73,15 @@ export async function buildAll() {
   await bundle("src/rules.ts", dist, "rules.mjs");
   await rulesTypes();
   await bundle("src/tooling.ts", tmp, "tooling.mjs");
-  for (const part of ["system.json", "templates", "lang", "styles"]) await cp(join(root, part), join(out, part), { recursive: true });
+  for (const part of ["templates", "lang", "styles"]) await cp(join(root, part), join(out, part), { recursive: true });
   const tooling = await import(`${join(tmp, "tooling.mjs")}?t=${Date.now()}`);
+  const manifest = await systemManifest(tooling);
+  await writeFile(join(out, "system.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   for (const [rel, svg] of markerIconFiles(tooling)) {
     await mkdir(dirname(join(out, rel)), { recursive: true });
     await writeFile(join(out, rel), svg);
   }
-  await buildPacks({ tooling, sourceRoot: join(root, "packs/_source"), outRoot: join(out, "packs"), systemJson: join(root, "system.json") });
+  await buildPacks({ tooling, sourceRoot: join(root, "packs/_source"), outRoot: join(out, "packs"), packs: manifest.packs });
   await zipFolder(out, join(dist, "starskirmish.zip"));
   const size = (await stat(join(dist, "starskirmish.zip"))).size;
   console.log(`Built dist/starskirmish/ and dist/starskirmish.zip (${(size / 1024).toFixed(1)} KiB)`);

@@ -3,6 +3,7 @@
 // without Foundry and the page the browser tests drive. Run after `npm run build`.
 import { build } from "vite";
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import YAML from "yaml";
@@ -31,8 +32,9 @@ async function loadSamples() {
   return import(`${join(root, "build/gallery-samples.mjs")}?t=${Date.now()}`);
 }
 
-export async function readPackDoc(rel) {
-  return YAML.parse(await readFile(join(root, "packs/_source", rel), "utf8"));
+/** A compendium source document, by its path under packs/_source/. */
+export function readPackDoc(rel) {
+  return YAML.parse(readFileSync(join(root, "packs/_source", rel), "utf8"));
 }
 
 function escape(text) {
@@ -42,10 +44,7 @@ function escape(text) {
 export async function buildGallery() {
   const { gallerySamples } = await loadSamples();
   const env = await createEnv(root);
-  const samples = gallerySamples({
-    patrolman: await readPackDoc("sp-patrolmen/rana-okafor.yml"),
-    team: await readPackDoc("str-teams/fire-team.yml"),
-  });
+  const samples = gallerySamples(readPackDoc);
   await rm(out, { recursive: true, force: true });
   await mkdir(out, { recursive: true });
   await cp(join(root, "dist/starskirmish"), join(out, "systems/starskirmish"), { recursive: true });
@@ -53,7 +52,8 @@ export async function buildGallery() {
     await mkdir(dirname(join(out, rel)), { recursive: true });
     await writeFile(join(out, rel), svg);
   }
-  const manifest = JSON.parse(await readFile(join(root, "system.json"), "utf8"));
+  // the built manifest: it lists each rule set's stylesheet beside the shared one
+  const manifest = JSON.parse(await readFile(join(root, "dist/starskirmish/system.json"), "utf8"));
   const styles = manifest.styles.map((s) => `<link rel="stylesheet" href="systems/starskirmish/${s}">`).join("\n");
   const sections = samples
     .map((s) => {

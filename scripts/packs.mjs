@@ -106,13 +106,20 @@ function checkFormationLinks(seen, allDocs) {
   return problems;
 }
 
-/** Checks every pack of system.json; throws one error naming each bad file and why. */
-export async function checkPacks({ tooling, sourceRoot, systemJson }) {
-  const manifest = JSON.parse(await readFile(systemJson, "utf8"));
+/** Every pack the rule sets' definitions declare, as { name, type }. */
+export function definedPacks(tooling) {
+  return tooling.RULESET_DEFINITIONS.flatMap((def) => def.packs);
+}
+
+/**
+ * Checks the given packs (by default every pack the rule sets declare); throws one error naming
+ * each bad file and why.
+ */
+export async function checkPacks({ tooling, sourceRoot, packs = definedPacks(tooling) }) {
   const problems = [];
   const seen = new Map();
   const allDocs = [];
-  for (const pack of manifest.packs ?? []) {
+  for (const pack of packs) {
     const dir = join(sourceRoot, pack.name);
     let sources;
     try {
@@ -137,11 +144,11 @@ export async function checkPacks({ tooling, sourceRoot, systemJson }) {
   }
   problems.push(...checkFormationLinks(seen, allDocs));
   if (problems.length > 0) throw new Error(`Compendium sources have problems:\n- ${problems.join("\n- ")}`);
-  return manifest.packs ?? [];
+  return packs;
 }
 
-export async function buildPacks({ tooling, sourceRoot, outRoot, systemJson }) {
-  const packs = await checkPacks({ tooling, sourceRoot, systemJson });
+export async function buildPacks({ tooling, sourceRoot, outRoot, packs = definedPacks(tooling) }) {
+  await checkPacks({ tooling, sourceRoot, packs });
   await mkdir(outRoot, { recursive: true });
   for (const pack of packs) {
     const dest = join(outRoot, pack.name);

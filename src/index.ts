@@ -1,13 +1,13 @@
 /**
- * Star Skirmish: entry point. Hooks only; each rule set is one line.
+ * Star Skirmish: entry point. Hooks only. The rule sets are those listed in
+ * src/rulesets/definitions.ts; each one's Foundry side is its folder's ruleset.ts.
  */
-import "./model-config";
 import { initSystem } from "./system/init";
-import { SPACE_PATROL_RULESET } from "./rulesets/space-patrol/ruleset";
-import { STARSHIP_MARINE_RULESET } from "./rulesets/starship-marine/ruleset";
-import { STARMARINES_RULESET } from "./rulesets/starmarines/ruleset";
-import { STRIKER_RULESET } from "./rulesets/striker/ruleset";
+import { RULESET_DEFINITIONS } from "./rulesets/definitions";
+import { byRuleSetFolder, ruleSetsFor } from "./system/rule-set-modules";
+
+const RULESET_MODULES = byRuleSetFolder(import.meta.glob<Record<string, unknown>>("./rulesets/*/ruleset.ts", { eager: true }));
 
 Hooks.once("init", () => {
-  initSystem([SPACE_PATROL_RULESET, STARSHIP_MARINE_RULESET, STARMARINES_RULESET, STRIKER_RULESET]);
+  initSystem(ruleSetsFor(RULESET_DEFINITIONS, RULESET_MODULES));
 });

@@ -1,8 +1,9 @@
 /**
  * Data migrations, pure: each step takes a document's stored `system` data and returns it
- * changed, keeping every field it does not understand. Rule sets list their own steps
- * (src/rulesets/migrations.ts); the Foundry runner applies them to world documents once, and data
- * models apply them on load too, so old data in compendiums or imports reads right.
+ * changed, keeping every field it does not understand. Each rule set declares its own steps in
+ * its definition, and src/rulesets/migrations.ts collects them; the Foundry runner applies them to
+ * world documents once, and data models apply them on load too, so old data in compendiums or
+ * imports reads right.
  */
 
 export interface MigrationStep {

@@ -1,14 +1,20 @@
 /**
  * What a rule set is, without Foundry: its id, its document types and their data, its markers,
- * its turn structure, its scene grid and its compendium packs. The Foundry glue adds data model
- * and sheet classes to this (src/system/ruleset.ts); the pack check and tests read it as it is.
+ * its turn structure, its scene grid, its compendium packs and its data migrations. The Foundry
+ * glue adds data model and sheet classes to this (src/system/ruleset.ts); the build, the pack
+ * check and tests read it as it is.
  */
 import type { FieldsSpec } from "./schema";
 import type { MarkerDefinition } from "./markers";
 import type { MeasureIn } from "./board/measure";
 import type { TurnSequence } from "./turn/structure";
+import type { MigrationStep } from "./migrations";
 
-export type RuleSetId = "space-patrol" | "starship-marine" | "starmarines" | "striker";
+/**
+ * A rule set's id: the name of its folder under src/rulesets/, templates/ and gallery/. Any
+ * string, so that a new rule set adds no line here; the registry refuses ids it does not know.
+ */
+export type RuleSetId = string;
 
 /** The grid a new scene of this rule set gets. */
 export interface GridDefaults {
@@ -44,10 +50,20 @@ export interface DocumentTypeDefinition {
   readonly primaryTokenAttribute?: string;
 }
 
-/** A compendium pack a rule set ships (as declared in system.json). */
+/** A compendium pack a rule set ships; the build declares it in the manifest. */
 export interface PackDefinition {
+  /** The pack's name, which is also its source folder under packs/_source/. */
   readonly name: string;
   readonly type: "Actor" | "Item" | "JournalEntry" | "RollTable";
+  /** The name the compendium sidebar shows. */
+  readonly label: string;
+}
+
+/** The compendium-sidebar folder that holds a rule set's packs. */
+export interface PackFolderDefinition {
+  readonly name: string;
+  /** CSS colour of the folder's header. */
+  readonly color: string;
 }
 
 export interface RuleSetDefinition {
@@ -59,6 +75,13 @@ export interface RuleSetDefinition {
   readonly turn: TurnStructure;
   readonly grid: GridDefaults;
   readonly packs: readonly PackDefinition[];
+  /** The sidebar folder of its packs; needed when it has any. */
+  readonly packFolder?: PackFolderDefinition;
+  /**
+   * Its data migrations. Versions count for the whole system (one world setting records the
+   * version reached), so a new step takes a version above every rule set's newest.
+   */
+  readonly migrations?: readonly MigrationStep[];
 }
 
 /** The rule set used when a world has not chosen one. */

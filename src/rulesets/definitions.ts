@@ -1,6 +1,9 @@
 /**
- * Every rule set's pure definition, in the order the world setting lists them. A fifth rule set
- * adds one line here and one in src/index.ts.
+ * The list of rule sets: the one line a rule set adds outside its own folders. Everything else
+ * is found from this list and the folders: each rule set's Foundry side in
+ * src/rulesets/<id>/ruleset.ts, its templates in templates/<id>/, its stylesheet in
+ * styles/<id>.css, its gallery samples in gallery/samples-<id>.ts, its migrations and packs in
+ * its definition. The order is the order the world setting offers them.
  */
 import type { DocumentTypeDefinition, RuleSetDefinition } from "../core/ruleset-definition";
 import { FORMATION_SCHEMA } from "../core/formation-schema";

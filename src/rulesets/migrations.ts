@@ -1,8 +1,17 @@
-/** Every rule set's data migrations, and the data version they bring a world to. */
+/**
+ * The data migrations of every listed rule set (each declares its own in its definition), and
+ * the data version they bring a world to.
+ */
 import { applyMigrations, latestVersion, type MigrationStep } from "../core/migrations";
-import { SPACE_PATROL_MIGRATIONS } from "./space-patrol/data/migrations";
+import type { RuleSetDefinition } from "../core/ruleset-definition";
+import { RULESET_DEFINITIONS } from "./definitions";
 
-export const MIGRATIONS: readonly MigrationStep[] = [...SPACE_PATROL_MIGRATIONS];
+/** Every migration step the given rule sets declare. */
+export function migrationsOf(definitions: readonly RuleSetDefinition[]): MigrationStep[] {
+  return definitions.flatMap((d) => d.migrations ?? []);
+}
+
+export const MIGRATIONS: readonly MigrationStep[] = migrationsOf(RULESET_DEFINITIONS);
 
 export const CURRENT_DATA_VERSION = latestVersion(MIGRATIONS);
 

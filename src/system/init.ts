@@ -1,6 +1,6 @@
 /**
- * System start-up: registers every rule set's types, sheets and card kinds, then configures
- * Foundry for the world's rule set (markers as status effects, scene grid, visible packs).
+ * System start-up: registers every rule set's types, sheets, card kinds and templates, then
+ * configures Foundry for the world's rule set (markers as status effects, scene grid, visible packs).
  */
 import { SYSTEM_ID, SYSTEM_PATH } from "./constants";
 import type { RuleSet, SheetClass } from "./ruleset";
@@ -25,17 +25,7 @@ import { SHARED_DOCUMENT_TYPES } from "../rulesets/definitions";
 import { FormationData } from "./formation/formation-model";
 import { FormationSheet } from "./formation/formation-sheet";
 import { onDropCanvasData } from "./formation/place-formation";
-
-/** Templates every rule set uses. */
-export const SHARED_TEMPLATES = [
-  "templates/shared/markers.hbs",
-  "templates/shared/spec-sheet.hbs",
-  "templates/shared/spec-item-sheet.hbs",
-  "templates/shared/spec-input.hbs",
-  "templates/shared/formation-sheet.hbs",
-  "templates/shared/turn-banner.hbs",
-  "templates/shared/cards/turn-initiative.hbs",
-];
+import { templatesFor, type TemplateFolders } from "./templates";
 
 /** The types every rule set offers, with their model and sheet. */
 const SHARED: TypeRegistration = {
@@ -74,7 +64,11 @@ function registerTypes(registrations: readonly TypeRegistration[]): void {
   }
 }
 
-export function initSystem(ruleSets: readonly RuleSet[]): void {
+/**
+ * Registers the rule sets and configures Foundry for the world's. The templates default to those
+ * the build found in the templates folders.
+ */
+export function initSystem(ruleSets: readonly RuleSet[], templateFolders?: TemplateFolders): void {
   for (const rs of ruleSets) registerRuleSet(rs);
   registerSettings();
   const active = activeRuleSet();
@@ -102,7 +96,7 @@ export function initSystem(ruleSets: readonly RuleSet[]): void {
   Hooks.on("dropCanvasData", (_canvas, data) => onDropCanvasData(data as { type?: string; uuid?: string; x?: number; y?: number }));
   Hooks.once("ready", () => void runMigrations());
 
-  const templates = [...SHARED_TEMPLATES, ...allRuleSets().flatMap((rs) => rs.templates)];
+  const templates = templatesFor(allRuleSets().map((rs) => rs.definition.id), templateFolders);
   void foundry.applications.handlebars.loadTemplates(templates.map((t) => `${SYSTEM_PATH}/${t}`));
   active.activate?.();
 }

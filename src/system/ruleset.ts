@@ -1,7 +1,7 @@
 /**
  * The contract a rule set fulfils in Foundry: its pure definition, plus the data model and sheet
- * class of each document type, the templates it renders, its chat-card kinds, and the hooks it
- * needs while it is the world's rule set.
+ * class of each document type, its chat-card kinds, and the hooks it needs while it is the
+ * world's rule set. Its templates are the files in templates/<id>/ (src/system/templates.ts).
  */
 import type { RuleSetDefinition } from "../core/ruleset-definition";
 import type { CardKindRegistration } from "./cards/card-registry";
@@ -17,8 +17,6 @@ export interface RuleSet {
   readonly dataModels: Readonly<Record<string, DataModelClass>>;
   /** Sheet class by document sub-type. */
   readonly sheets: Readonly<Record<string, SheetClass>>;
-  /** Template paths (relative to the system folder) to preload. */
-  readonly templates: readonly string[];
   /** Every card kind the rule set posts, with the handlers of its buttons (cards/index.ts). */
   readonly cardKinds?: readonly CardKindRegistration[];
   /**

@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import { unzipSync } from "fflate";
 import { RULESET_DEFINITIONS } from "../../src/rulesets/definitions";
 import { drawnCounts, markerIcon } from "../../src/core/marker-icons";
+import { builtManifest } from "../helpers/manifest";
 
 const root = join(__dirname, "../..");
 const dist = join(root, "dist");
@@ -23,6 +24,10 @@ describe("dist/", () => {
     }
     for (const pack of manifest.packs) expect(readdirSync(join(system, pack.path)).length, pack.name).toBeGreaterThan(0);
     expect(existsSync(join(system, "templates/space-patrol/sheets/patrolman.hbs"))).toBe(true);
+  });
+
+  it("holds the manifest generated from the root system.json and the rule sets' definitions", () => {
+    expect(JSON.parse(readFileSync(join(system, "system.json"), "utf8"))).toEqual(builtManifest());
   });
 
   it("has an icon for every marker of every rule set, and for every drawn count", () => {

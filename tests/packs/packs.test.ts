@@ -47,9 +47,8 @@ describe("checkPacks", () => {
     mkdirSync(join(src, "sp-patrolmen"), { recursive: true });
     writeFileSync(join(src, "sp-patrolmen/bad.yml"), YAML.stringify({ ...patrolman(), system: { branch: "navy" } }));
     writeFileSync(join(src, "sp-patrolmen/broken.yml"), "name: [unclosed\n");
-    const manifest = join(work, "system.json");
-    writeFileSync(manifest, JSON.stringify({ packs: [{ name: "sp-patrolmen", type: "Actor" }, { name: "missing", type: "Actor" }] }));
-    const err = await checkPacks({ tooling, sourceRoot: src, systemJson: manifest }).catch((e: Error) => e);
+    const packs = [{ name: "sp-patrolmen", type: "Actor" }, { name: "missing", type: "Actor" }];
+    const err = await checkPacks({ tooling, sourceRoot: src, packs }).catch((e: Error) => e);
     expect(err).toBeInstanceOf(Error);
     expect(err.message).toMatch(/bad\.yml: "Test": system\.branch must be one of flight/);
     expect(err.message).toMatch(/broken\.yml: not valid YAML/);
@@ -71,9 +70,7 @@ describe("formation links", () => {
         system: { members: [{ uuid: "Compendium.starskirmish.str-teams.Actor.noSuchTeam000001", name: "Ghost", quantity: 1, role: "member" }] },
       }),
     );
-    const manifest = join(work, "link-system.json");
-    writeFileSync(manifest, JSON.stringify({ packs: [{ name: "str-organisations", type: "Actor" }] }));
-    const err = await checkPacks({ tooling, sourceRoot: src, systemJson: manifest }).catch((e: Error) => e);
+    const err = await checkPacks({ tooling, sourceRoot: src, packs: [{ name: "str-organisations", type: "Actor" }] }).catch((e: Error) => e);
     expect(err.message).toMatch(/squad\.yml: member "Ghost" names Compendium\.starskirmish\.str-teams\.Actor\.noSuchTeam000001, which is not in the sources/);
   });
 });
@@ -81,8 +78,9 @@ describe("formation links", () => {
 describe("the shipped packs", () => {
   it("compile with the official CLI and extract to the same documents", async () => {
     const out = join(work, "packs");
-    const packs = await buildPacks({ tooling, sourceRoot: join(root, "packs/_source"), outRoot: out, systemJson: join(root, "system.json") });
-    expect(packs.length).toBeGreaterThan(0);
+    // by default, every pack the rule sets' definitions declare
+    const packs = await buildPacks({ tooling, sourceRoot: join(root, "packs/_source"), outRoot: out });
+    expect(packs.map((p: { name: string }) => p.name)).toEqual(tooling.RULESET_DEFINITIONS.flatMap((d) => d.packs.map((p) => p.name)));
     for (const pack of packs) {
       const back = join(work, "extracted", pack.name);
       await extractPack(join(out, pack.name), back, { yaml: true, clean: true, log: false });
@@ -101,13 +99,13 @@ describe("the shipped packs", () => {
     const src = join(work, "shrink-src");
     cpSync(join(root, "packs/_source"), src, { recursive: true });
     const out = join(work, "shrink-out");
-    await buildPacks({ tooling, sourceRoot: src, outRoot: out, systemJson: join(root, "system.json") });
+    await buildPacks({ tooling, sourceRoot: src, outRoot: out });
     writeFileSync(join(src, "sp-patrolmen/second.yml"), YAML.stringify({ ...patrolman(), _id: "secondsecond0001", _key: "!actors!secondsecond0001" }));
-    await buildPacks({ tooling, sourceRoot: src, outRoot: out, systemJson: join(root, "system.json") });
+    await buildPacks({ tooling, sourceRoot: src, outRoot: out });
     await extractPack(join(out, "sp-patrolmen"), join(work, "shrink-x1"), { yaml: true, clean: true, log: false });
     expect((await readSources(join(work, "shrink-x1"))).length).toBe(2);
     rmSync(join(src, "sp-patrolmen/second.yml"));
-    await buildPacks({ tooling, sourceRoot: src, outRoot: out, systemJson: join(root, "system.json") });
+    await buildPacks({ tooling, sourceRoot: src, outRoot: out });
     await extractPack(join(out, "sp-patrolmen"), join(work, "shrink-x2"), { yaml: true, clean: true, log: false });
     expect((await readSources(join(work, "shrink-x2"))).length).toBe(1);
   });

@@ -14,7 +14,7 @@ const source = (rel: string) => YAML.parse(readFileSync(join(root, "packs/_sourc
 let render: (id: string) => string;
 beforeAll(async () => {
   const env = (await createEnv(root)) as { render(template: string, context: Record<string, unknown>): string };
-  const samples: Sample[] = gallerySamples({ patrolman: source("sp-patrolmen/rana-okafor.yml"), team: source("str-teams/fire-team.yml") });
+  const samples: Sample[] = gallerySamples(source);
   render = (id) => {
     const s = samples.find((x) => x.id === id);
     if (!s) throw new Error(`no sample ${id}`);

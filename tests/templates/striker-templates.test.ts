@@ -21,7 +21,7 @@ const render = (id: string) => {
 
 beforeAll(async () => {
   env = await createEnv(root);
-  samples = gallerySamples({ patrolman: source("sp-patrolmen/rana-okafor.yml"), team: source("str-teams/fire-team.yml") });
+  samples = gallerySamples(source);
 });
 
 describe("Striker weapon sheet", () => {

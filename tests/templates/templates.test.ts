@@ -19,7 +19,7 @@ let env: Env;
 let samples: Sample[];
 beforeAll(async () => {
   env = (await createEnv(root)) as Env;
-  samples = gallerySamples({ patrolman: source("sp-patrolmen/rana-okafor.yml"), team: source("str-teams/fire-team.yml") });
+  samples = gallerySamples(source);
 });
 
 const partials = ["shared/markers.hbs", "shared/spec-input.hbs", "space-patrol/sheets/parts/inventory.hbs", "space-patrol/sheets/parts/craft-items.hbs", "space-patrol/sheets/parts/actions.hbs", "space-patrol/sheets/parts/advancement.hbs"];

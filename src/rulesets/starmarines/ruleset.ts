@@ -8,5 +8,4 @@ export const STARMARINES_RULESET: RuleSet = {
   definition: STARMARINES,
   dataModels: { smrUnit: UnitData },
   sheets: { smrUnit: SpecActorSheet },
-  templates: [],
 };

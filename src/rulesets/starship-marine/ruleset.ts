@@ -8,5 +8,4 @@ export const STARSHIP_MARINE_RULESET: RuleSet = {
   definition: STARSHIP_MARINE,
   dataModels: { ssmFigure: FigureData },
   sheets: { ssmFigure: SpecActorSheet },
-  templates: [],
 };

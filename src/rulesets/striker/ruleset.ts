@@ -19,18 +19,6 @@ export const STRIKER_RULESET: RuleSet = {
   definition: STRIKER,
   dataModels: { [STRIKER_TYPES.team]: TeamData, [STRIKER_TYPES.weapon]: StrikerWeaponData, [STRIKER_TYPES.armour]: StrikerArmourData },
   sheets: { [STRIKER_TYPES.team]: StrikerTeamSheet, [STRIKER_TYPES.weapon]: StrikerWeaponSheet, [STRIKER_TYPES.armour]: SpecItemSheet },
-  templates: [
-    "templates/striker/sheets/team.hbs",
-    "templates/striker/sheets/weapon.hbs",
-    "templates/striker/cards/fire.hbs",
-    "templates/striker/cards/morale.hbs",
-    "templates/striker/cards/rally.hbs",
-    "templates/striker/cards/command.hbs",
-    "templates/striker/cards/counter.hbs",
-    "templates/striker/dialogs/rally.hbs",
-    "templates/striker/dialogs/fire.hbs",
-    "templates/striker/dialogs/morale.hbs",
-  ],
   cardKinds: STRIKER_CARD_KINDS,
   applyResult: applyStrikerResult,
   activate() {

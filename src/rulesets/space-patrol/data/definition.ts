@@ -1,6 +1,6 @@
 /**
- * Space Patrol! as the system sees it without Foundry: its document types, markers, turn and
- * scene grid (Guide 6.1: one square is 1.5 m, and ranges in inches count squares).
+ * Space Patrol! as the system sees it without Foundry: its document types, markers, turn, packs,
+ * migrations and scene grid (Guide 6.1: one square is 1.5 m, and ranges in inches count squares).
  */
 import type { RuleSetDefinition } from "../../../core/ruleset-definition";
 import { SPACE_PATROL_MARKERS } from "../rules/markers";
@@ -11,6 +11,7 @@ import { DEVICE_SCHEMA } from "./device-schema";
 import { NPC_SCHEMA } from "./npc-schema";
 import { VEHICLE_SCHEMA } from "./vehicle-schema";
 import { SPACECRAFT_SCHEMA } from "./spacecraft-schema";
+import { SPACE_PATROL_MIGRATIONS } from "./migrations";
 
 export const SPACE_PATROL_TYPES = {
   patrolman: "spPatrolman",
@@ -43,12 +44,14 @@ export const SPACE_PATROL: RuleSetDefinition = {
   // Guide 6.1: 1" on the table = 1.5 m.
   grid: { type: "square", size: 100, distance: 1.5, units: "m", measureIn: "spaces" },
   packs: [
-    { name: "sp-patrolmen", type: "Actor" },
-    { name: "sp-weapons", type: "Item" },
-    { name: "sp-armour", type: "Item" },
-    { name: "sp-devices", type: "Item" },
-    { name: "sp-assets", type: "JournalEntry" },
-    { name: "sp-rules", type: "JournalEntry" },
-    { name: "sp-tables", type: "RollTable" },
+    { name: "sp-patrolmen", type: "Actor", label: "Space Patrol! Patrolmen" },
+    { name: "sp-weapons", type: "Item", label: "Space Patrol! Weapons" },
+    { name: "sp-armour", type: "Item", label: "Space Patrol! Armour" },
+    { name: "sp-devices", type: "Item", label: "Space Patrol! Devices" },
+    { name: "sp-assets", type: "JournalEntry", label: "Space Patrol! Assets" },
+    { name: "sp-rules", type: "JournalEntry", label: "Space Patrol! Branches, Ranks and Markers" },
+    { name: "sp-tables", type: "RollTable", label: "Space Patrol! Damage Tables" },
   ],
+  packFolder: { name: "Space Patrol!", color: "#1b3a5c" },
+  migrations: SPACE_PATROL_MIGRATIONS,
 };

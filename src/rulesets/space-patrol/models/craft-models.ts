@@ -4,6 +4,13 @@ import { VEHICLE_SCHEMA } from "../data/vehicle-schema";
 import { SPACECRAFT_SCHEMA } from "../data/spacecraft-schema";
 import type { CrewAssignment } from "../data/crew-schema";
 
+declare module "../../../system/model-config" {
+  interface ActorModels {
+    spVehicle: typeof VehicleData;
+    spSpacecraft: typeof SpacecraftData;
+  }
+}
+
 /** One place aboard and who fills it: a vehicle seat's role, or a spacecraft station's key. */
 export interface CrewPost extends CrewAssignment {
   readonly role: string;

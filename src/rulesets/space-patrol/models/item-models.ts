@@ -5,6 +5,14 @@ import { ARMOUR_SCHEMA } from "../data/armour-schema";
 import { DEVICE_SCHEMA } from "../data/device-schema";
 import type { WeaponRangeProfile } from "../rules/equipment-bonus";
 
+declare module "../../../system/model-config" {
+  interface ItemModels {
+    spWeapon: typeof WeaponData;
+    spArmour: typeof ArmourData;
+    spDevice: typeof DeviceData;
+  }
+}
+
 export class WeaponData extends specModel<typeof WEAPON_SCHEMA, Item.Implementation>(WEAPON_SCHEMA) {
   /** The weapon's range bands in the rules' terms; a band with range 0 does not exist. */
   get rangeProfile(): WeaponRangeProfile {

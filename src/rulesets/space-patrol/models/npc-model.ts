@@ -5,6 +5,12 @@ import { storedToAssetLevel } from "../data/asset-level";
 import type { AssetLevel } from "../rules/task";
 import type { AssetLevelReader } from "./asset-reader";
 
+declare module "../../../system/model-config" {
+  interface ActorModels {
+    spNpc: typeof NpcData;
+  }
+}
+
 export class NpcData extends specModel<typeof NPC_SCHEMA, Actor.Implementation>(NPC_SCHEMA) implements AssetLevelReader {
   assetLevel(assetId: string): AssetLevel {
     return storedToAssetLevel(this.assets[assetId]);

@@ -11,6 +11,12 @@ import type { AssetLevel } from "../rules/task";
 import { SPACE_PATROL_TYPES } from "../data/definition";
 import type { AssetLevelReader } from "./asset-reader";
 
+declare module "../../../system/model-config" {
+  interface ActorModels {
+    spPatrolman: typeof PatrolmanData;
+  }
+}
+
 export class PatrolmanData extends specModel<typeof PATROLMAN_SCHEMA, Actor.Implementation>(PATROLMAN_SCHEMA) implements AssetLevelReader {
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
     const migrated = migrateSystemData("Actor", SPACE_PATROL_TYPES.patrolman, source, 0);

@@ -2,4 +2,10 @@
 import { specModel } from "../../../system/data/spec-model";
 import { UNIT_SCHEMA } from "../data/unit-schema";
 
+declare module "../../../system/model-config" {
+  interface ActorModels {
+    smrUnit: typeof UnitData;
+  }
+}
+
 export class UnitData extends specModel<typeof UNIT_SCHEMA, Actor.Implementation>(UNIT_SCHEMA) {}

@@ -24,9 +24,10 @@ export const STRIKER: RuleSetDefinition = {
   turn: { initiative: "sequence", ...STRIKER_TURN },
   grid: { type: "square", size: 100, distance: 50, units: "m", measureIn: "units" },
   packs: [
-    { name: "str-teams", type: "Actor" },
-    { name: "str-weapons", type: "Item" },
-    { name: "str-armour", type: "Item" },
-    { name: "str-organisations", type: "Actor" },
+    { name: "str-teams", type: "Actor", label: "Striker II Fire Teams" },
+    { name: "str-weapons", type: "Item", label: "Striker II Weapons" },
+    { name: "str-armour", type: "Item", label: "Striker II Personal Armour" },
+    { name: "str-organisations", type: "Actor", label: "Striker II Organisations" },
   ],
+  packFolder: { name: "Striker II", color: "#4a4a2a" },
 };

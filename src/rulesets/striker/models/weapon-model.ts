@@ -5,6 +5,12 @@ import { attackKindOfItem, fireWeaponOfItem } from "../data/weapon-item";
 import type { FireWeapon } from "../rules/fire";
 import type { AttackKind } from "../rules/armour";
 
+declare module "../../../system/model-config" {
+  interface ItemModels {
+    strWeapon: typeof StrikerWeaponData;
+  }
+}
+
 export class StrikerWeaponData extends specModel<typeof WEAPON_SCHEMA, Item.Implementation>(WEAPON_SCHEMA) {
   /** What the fire rules read for the loaded ammunition (Striker 8.A), null if it cannot fire. */
   fireWeapon(ammo: string): FireWeapon | null {

@@ -1,0 +1,190 @@
+/**
+ * Space Patrol!'s gallery samples: the patrolman sheet, task and fire cards and dialogs, the
+ * start-of-turn card, and the NPC, vehicle, spacecraft, combat, care and turn samples of the
+ * other samples-space-patrol-* files.
+ */
+import { dialogSample, type Sample } from "./sample";
+import { HOSTILE_NAME, itemSheet, markersOf, sheetBase, type GalleryContext, type SourceDoc } from "./samples";
+import { initialValue } from "../src/core/schema";
+import type { MarkerCounts } from "../src/core/markers";
+import { patrolmanContext } from "../src/rulesets/space-patrol/view/patrolman-context";
+import { PATROLMAN_SCHEMA, type PatrolmanSystem } from "../src/rulesets/space-patrol/data/patrolman-schema";
+import { taskCardContext } from "../src/rulesets/space-patrol/view/task-card";
+import { difficultyChoices } from "../src/rulesets/space-patrol/view/task-form";
+import { resolveTask } from "../src/rulesets/space-patrol/rules/task";
+import { ASSET_IDS } from "../src/rulesets/space-patrol/rules/assets";
+import { SP_MARKER } from "../src/rulesets/space-patrol/rules/markers";
+import { sheetActions } from "../src/rulesets/space-patrol/view/sheet-actions";
+import { advancementContext, improvableAssets } from "../src/rulesets/space-patrol/view/advancement-context";
+import { spaceActorSamples } from "./samples-space-patrol-actors";
+import { spaceCombatSamples } from "./samples-space-patrol-combat";
+import { spaceCareSamples } from "./samples-space-patrol-care";
+import { spaceTurnSamples } from "./samples-space-patrol-turns";
+import { resolveStartOfTurn, startOfTurnCardContext } from "../src/rulesets/space-patrol/view/start-of-turn-card";
+import { FixedDice } from "../src/core/seeded-dice";
+import { resolveFire } from "../src/rulesets/space-patrol/rules/fire";
+import { fireCardContext } from "../src/rulesets/space-patrol/view/fire-card";
+import type { CarriedItem } from "../src/rulesets/space-patrol/view/inventory-context";
+import { WEAPON_SCHEMA, type WeaponSystem } from "../src/rulesets/space-patrol/data/weapon-schema";
+import { ARMOUR_SCHEMA, type ArmourSystem } from "../src/rulesets/space-patrol/data/armour-schema";
+
+/** The compendium patrolman the sheet and cards show. */
+const PATROLMAN_SOURCE = "sp-patrolmen/rana-okafor.yml";
+
+function patrolmanSheet(ctx: GalleryContext, id: string, title: string, doc: SourceDoc, counts: MarkerCounts, items: readonly CarriedItem[] = []): Sample {
+  const sp = ctx.def;
+  const system = { ...initialValue(PATROLMAN_SCHEMA), ...doc.system } as PatrolmanSystem;
+  return {
+    id,
+    title,
+    kind: "sheet",
+    template: "space-patrol/sheets/patrolman.hbs",
+    classes: "application sheet starskirmish actor space-patrol patrolman",
+    context: { ...sheetBase(sp, { ...doc, system }, counts, "individual"), ...patrolmanContext(system, items, counts), combatActions: sheetActions("individual"), advancement: advancementContext(system), isGM: true },
+  };
+}
+
+/** The full patrolman: every asset trained, a hostile name, and stacked markers. */
+function fullestPatrolman(): SourceDoc {
+  const assets: Record<string, number> = {};
+  ASSET_IDS.forEach((id, i) => (assets[id] = i % 11));
+  return { name: HOSTILE_NAME, type: "spPatrolman", system: { branch: "medicine", rank: 6, terms: 5, assets, heroPoints: { value: 2, max: 2 } } };
+}
+
+/** Guide 3.3's laser pistol: 30(5)+2 at effective range; the Guide gives no other band. */
+function laserPistol(): CarriedItem {
+  const system = { ...initialValue(WEAPON_SCHEMA), code: "S", kind: "energyWeapon", attack: "energy", magazine: 20, ammo: 14 } as WeaponSystem;
+  system.effective = { range: 30, penetration: 5, bonus: 2 };
+  return { id: "laserPistol0001", name: "Laser Pistol", img: "icons/svg/combat.svg", type: "spWeapon", system };
+}
+
+/** Guide 6.10: an EVA suit carries 2 hours of air; its ratings come from the technical tables. */
+function evaSuit(): CarriedItem {
+  const system = { ...initialValue(ARMOUR_SCHEMA), suit: "evaSuit", patrolIssue: true, airHours: 2 } as ArmourSystem;
+  return { id: "evaSuit00000001", name: "Patrol EVA Suit", img: "icons/svg/mystery-man.svg", type: "spArmour", system };
+}
+
+function fireSample(shooter: string): Sample {
+  const wounded = { [SP_MARKER.wound]: 1 };
+  const result = resolveFire({
+    shooter: { asset: 2, steadyAim: true },
+    weapon: { band: "effective", equipment: 2, penetration: 5, targets: 2, ammoPerTurn: 4, attack: "energy" },
+    targets: [
+      { markers: wounded, armour: { hand: 0, bullets: 0, energy: 1 }, shots: 1 },
+      { markers: {}, armour: { hand: 0, bullets: 0, energy: 0 }, shots: 1, distanceToPrimary: 2 },
+    ],
+    d20: [17, 4],
+    dice: new FixedDice([7, 5, 6, 2, 3, 1]),
+  });
+  return {
+    id: "sp-fire",
+    title: "Fire card",
+    kind: "card",
+    template: "space-patrol/cards/fire.hbs",
+    classes: "chat-message message",
+    context: {
+      ...fireCardContext({
+        shooterName: shooter,
+        weaponName: "Laser Pistol",
+        band: "effective",
+        result,
+        targets: [
+          { key: "tokA", name: HOSTILE_NAME, markers: wounded },
+          { key: "tokB", name: "Pirate Lookout", markers: {} },
+        ],
+      }),
+    },
+  };
+}
+
+export function samples(ctx: GalleryContext): Sample[] {
+  const sp = ctx.def;
+  const patrolman = ctx.readPack(PATROLMAN_SOURCE);
+  const success = resolveTask({ dt: 12, asset: 2, equipment: 2, advantages: 1, disadvantages: 2 }, 15);
+  const failure = resolveTask({ dt: 16, asset: "X" }, 9);
+  return [
+    patrolmanSheet(ctx, "sp-patrolman", "Patrolman (compendium)", patrolman, markersOf(sp, { [SP_MARKER.wound]: 2, [SP_MARKER.stun]: 1 }), [
+      laserPistol(),
+      evaSuit(),
+    ]),
+    patrolmanSheet(ctx, "sp-patrolman-full", "Patrolman, every asset", fullestPatrolman(), markersOf(sp, { [SP_MARKER.wound]: 12, [SP_MARKER.mortalWound]: 1, [SP_MARKER.prone]: 1 })),
+    dialogSample("sp-improve-asset", "Improve an asset", "space-patrol/dialogs/improve-asset.hbs", {
+      points: 4,
+      improvable: improvableAssets({ assets: { tactics: 3, leadership: 4 }, advancement: { points: 4, improvedThisSession: ["vigor"] } }),
+    }),
+    {
+      id: "sp-task-success",
+      title: "Task card: success",
+      kind: "card",
+      template: "space-patrol/cards/task-roll.hbs",
+      classes: "chat-message message",
+      context: { ...taskCardContext({ actorName: patrolman.name, assetLabel: "Energy Weapons", assetLevel: "2", result: success, heroPoints: 3 }) },
+    },
+    {
+      id: "sp-task-failure",
+      title: "Task card: failure with Not So Fast",
+      kind: "card",
+      template: "space-patrol/cards/task-roll.hbs",
+      classes: "chat-message message",
+      context: { ...taskCardContext({ actorName: HOSTILE_NAME, assetLabel: "Astrogation", assetLevel: "X", result: failure, heroPoints: 1 }) },
+    },
+    {
+      id: "sp-task-dialog",
+      title: "Task dialog",
+      kind: "dialog",
+      template: "space-patrol/dialogs/asset-task.hbs",
+      classes: "application dialog",
+      context: { difficulties: difficultyChoices(), dt: 12, advantages: 0, disadvantages: 2, equipment: 0 },
+    },
+    fireSample(patrolman.name),
+    {
+      id: "sp-fire-dialog",
+      title: "Fire dialog",
+      kind: "dialog",
+      template: "space-patrol/dialogs/fire.hbs",
+      classes: "application dialog",
+      context: {
+        weaponName: "Laser Pistol",
+        band: "STARSKIRMISH.SpacePatrol.Fire.band.effective",
+        targets: [
+          { index: 0, name: HOSTILE_NAME, shots: 1 },
+          { index: 1, name: "Pirate Lookout", shots: 1 },
+        ],
+      },
+    },
+    itemSheet(sp, "spWeapon", "Laser Pistol", laserPistol().system as unknown as Record<string, unknown>),
+    {
+      id: "sp-start-prompt",
+      title: "Start of turn: prompt",
+      kind: "card",
+      template: "space-patrol/cards/start-of-turn.hbs",
+      classes: "chat-message message",
+      context: {
+        actorName: patrolman.name,
+        prompt: true,
+        checks: [
+          { label: "STARSKIRMISH.SpacePatrol.StartOfTurn.individual.mortalWound", dt: 16, disadvantages: 2 },
+          { label: "STARSKIRMISH.SpacePatrol.StartOfTurn.individual.stun", dt: 24, disadvantages: 2 },
+        ],
+      },
+    },
+    {
+      id: "sp-start-result",
+      title: "Start of turn: rolled",
+      kind: "card",
+      template: "space-patrol/cards/start-of-turn.hbs",
+      classes: "chat-message message",
+      context: {
+        ...startOfTurnCardContext(
+          HOSTILE_NAME,
+          resolveStartOfTurn({ "sp-wound": 1, "sp-mortalWound": 1, "sp-stun": 1 }, (a) => (a === "vigor" ? 3 : 0), [15, 20]),
+        ),
+        prompt: false,
+      },
+    },
+    ...spaceActorSamples(sp, HOSTILE_NAME, (c) => markersOf(sp, c)),
+    ...spaceCombatSamples(HOSTILE_NAME),
+    ...spaceCareSamples(HOSTILE_NAME),
+    ...spaceTurnSamples(HOSTILE_NAME),
+  ];
+}

@@ -1,0 +1,75 @@
+/**
+ * The fixed folder layout of a rule set (src/rulesets/README.md), as a check: which folders and
+ * files a rule set folder may hold, and that its pure folders reach nothing of Foundry's.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+
+/** Pure folders: no Foundry imports or globals (tsconfig.pure.json compiles them). */
+export const PURE_FOLDERS = ["rules", "data", "view"] as const;
+/** Foundry folders: data models, sheets, actions, card kinds and turn structure. */
+export const FOUNDRY_FOLDERS = ["models", "sheets", "actions", "cards", "turn"] as const;
+/** The one file beside the folders: the object that registers the rule set in Foundry. */
+export const RULESET_FILE = "ruleset.ts";
+
+const ALLOWED = new Set<string>([...PURE_FOLDERS, ...FOUNDRY_FOLDERS]);
+/** Foundry's globals, as pure code would touch them (a property, an index or a call). */
+const FOUNDRY_GLOBAL = /\b(game|CONFIG|foundry|Hooks|canvas|ui|fromUuid|fromUuidSync|globalThis)\b\s*(\?\.|\.|\[|\()/;
+/** Packages that bring Foundry or the bundler into a file. */
+const FOUNDRY_PACKAGE = /^(fvtt-types|@league-of-foundry-developers\/|virtual:)/;
+const SPECIFIER = /\b(?:from|import)\s*\(?\s*["']([^"']+)["']/g;
+
+const posix = (p: string) => p.split(sep).join("/");
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true })
+    .map((f) => join(dir, String(f)))
+    .filter((f) => statSync(f).isFile());
+}
+
+/** Code without comments, so a comment naming `game.settings` is not taken for a use of it. */
+function withoutComments(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:])\/\/.*$/gm, "$1");
+}
+
+/** What is wrong with a relative import's target, seen from a pure folder; null when it is pure. */
+function impureTarget(target: string): string | null {
+  const p = posix(target);
+  if (/\/src\/system(\/|$)/.test(p)) return "the kit's Foundry glue (src/system)";
+  const m = /\/rulesets\/[^/]+\/(models|sheets|actions|cards|turn|ruleset)(\/|\.ts$|$)/.exec(p);
+  if (m) return `a Foundry folder (${m[1]})`;
+  if (/\/src\/index(\.ts)?$/.test(p)) return "the Foundry entry point";
+  return null;
+}
+
+/** Problems with the layout of one rule set folder; empty when it follows the layout. */
+export function layoutProblems(ruleSetDir: string): string[] {
+  const id = posix(ruleSetDir).split("/").at(-1);
+  const problems: string[] = [];
+  for (const entry of readdirSync(ruleSetDir, { withFileTypes: true })) {
+    if (entry.isDirectory() && !ALLOWED.has(entry.name)) problems.push(`${id}: folder ${entry.name}/ is not part of the layout`);
+    if (entry.isFile() && entry.name !== RULESET_FILE) problems.push(`${id}: loose file ${entry.name} (only ${RULESET_FILE} sits beside the folders)`);
+  }
+  for (const folder of PURE_FOLDERS) {
+    let files: string[];
+    try {
+      files = filesUnder(join(ruleSetDir, folder));
+    } catch {
+      continue; // a rule set may lack a folder
+    }
+    for (const file of files.filter((f) => f.endsWith(".ts"))) {
+      const where = `${id}/${posix(relative(ruleSetDir, file))}`;
+      const code = withoutComments(readFileSync(file, "utf8"));
+      for (const [, spec] of code.matchAll(SPECIFIER)) {
+        if (!spec) continue;
+        if (FOUNDRY_PACKAGE.test(spec)) problems.push(`${where}: imports ${spec}`);
+        if (!spec.startsWith(".")) continue;
+        const why = impureTarget(resolve(dirname(file), spec));
+        if (why) problems.push(`${where}: imports ${spec}, ${why}`);
+      }
+      const global = FOUNDRY_GLOBAL.exec(code);
+      if (global) problems.push(`${where}: touches the Foundry global ${global[1]}`);
+    }
+  }
+  return problems;
+}
