@@ -30,6 +30,11 @@ export interface CardKind<P extends FieldsSpec = FieldsSpec, D extends FieldsSpe
   readonly targetData: D;
   /** Every data-card-action its template may show: the kit's and the rule set's own. */
   readonly buttons: readonly B[];
+  /**
+   * Brings a payload stored by an older version to the current fields before it is checked, as a
+   * data model's migrateData does, so cards already in a world's chat keep working.
+   */
+  readonly migratePayload?: (stored: Readonly<Record<string, unknown>>) => Record<string, unknown>;
 }
 
 export type AnyCardKind = CardKind<FieldsSpec, FieldsSpec, string>;
@@ -47,6 +52,7 @@ interface CardKindSpec<P extends FieldsSpec, D extends FieldsSpec, B extends str
   readonly payload?: P;
   readonly targetData?: D;
   readonly buttons?: readonly B[];
+  readonly migratePayload?: (stored: Readonly<Record<string, unknown>>) => Record<string, unknown>;
 }
 
 /** The field list of a kind without a payload or target data. */
@@ -62,5 +68,6 @@ export function defineCardKind<const P extends FieldsSpec = NoFields, const D ex
     payload: spec.payload ?? ({} as P),
     targetData: spec.targetData ?? ({} as D),
     buttons: [...(spec.buttons ?? [])],
+    ...(spec.migratePayload ? { migratePayload: spec.migratePayload } : {}),
   });
 }

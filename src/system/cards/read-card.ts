@@ -44,12 +44,14 @@ export function readCard<K extends AnyCardKind>(message: ChatMessage.Implementat
   const system = message?.system;
   if (!message || !(system instanceof CardData) || system.kind !== kind.id) return null;
   const targets = system.targets.map((t) => ({ ...t, markers: t.markers ?? {}, data: t.data ?? {} }));
-  if (cardProblems(kind, system.payload, targets).length > 0) return null;
+  const stored = (system.payload ?? {}) as Readonly<Record<string, unknown>>;
+  const payload = kind.migratePayload ? kind.migratePayload(stored) : stored;
+  if (cardProblems(kind, payload, targets).length > 0) return null;
   return {
     kind,
     message,
     actorUuid: system.actorUuid,
-    payload: withInitialValues(kind.payload, system.payload) as PayloadOf<K>,
+    payload: withInitialValues(kind.payload, payload) as PayloadOf<K>,
     targets: targets.map((t) => ({ key: t.key, actorUuid: t.actorUuid, name: t.name, markers: t.markers as Record<string, number>, data: t.data as TargetDataOf<K>, applied: t.applied })),
   };
 }

@@ -34,6 +34,14 @@ export const TASK_CARD = defineCardKind({
     tactics: field.array(field.object({ side: field.choice(TURN_SIDES, "players"), points: field.integer(1, -1, 1) })),
   },
   buttons: ["spNotSoFast", "spTactics"],
+  // Task cards posted before the card registry stored the asset level as a number (-1 or "X" for X).
+  migratePayload(stored) {
+    const input = stored.input;
+    if (typeof input !== "object" || input === null) return { ...stored };
+    const asset: unknown = (input as Record<string, unknown>).asset;
+    if (typeof asset !== "number") return { ...stored };
+    return { ...stored, input: { ...input, asset: asset < 0 ? "X" : String(asset) } };
+  },
 });
 
 export type TaskPayload = PayloadOf<typeof TASK_CARD>;
