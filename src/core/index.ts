@@ -8,7 +8,6 @@ export * from "./schema";
 export * from "./ruleset-definition";
 export * from "./grid";
 export * from "./pack-visibility";
-export * from "./apply-permission";
 export * from "./migrations";
 export * from "./formation/index";
 export * from "./turn/index";

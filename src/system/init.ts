@@ -13,6 +13,7 @@ import { wireCardButtons } from "./cards/card-buttons";
 import { registerCardKinds } from "./cards/card-registry";
 import { KIT_CARD_KINDS } from "./cards/kit-kinds";
 import { activateGmRequests } from "./gm-request/gm-request";
+import { recordPostedCard, registerLedgerSetting } from "./ledger/ledger-store";
 import { GmRequestData } from "./gm-request/request-model";
 import { statusEffectsFor, DEAD_STATUS } from "./markers/status-effects";
 import { onRenderTokenHUD } from "./markers/token-hud";
@@ -82,6 +83,8 @@ export function initSystem(ruleSets: readonly RuleSet[], templateFolders?: Templ
   CONFIG.specialStatusEffects.DEFEATED = DEAD_STATUS.id;
 
   activateGmRequests();
+  registerLedgerSetting();
+  Hooks.on("createChatMessage", (message) => void recordPostedCard(message));
   // Every rule set's card kinds, so any card in the world can be read and its buttons run.
   registerCardKinds(KIT_CARD_KINDS);
   for (const rs of allRuleSets()) registerCardKinds(rs.cardKinds ?? []);

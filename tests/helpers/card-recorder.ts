@@ -40,6 +40,28 @@ interface Globals {
   };
 }
 
+/**
+ * Fires a document hook as v13 does after a creation: on every connected client, each with its own
+ * `game.user` (the users stand-in's active users), or on this client alone when none are installed.
+ */
+function fireOnEveryClient(hook: string, ...args: unknown[]): void {
+  const g = globalThis as unknown as { Hooks: { callAll(name: string, ...a: unknown[]): unknown }; game: { user?: unknown; users?: { contents?: { active: boolean }[] } } };
+  const clients = g.game.users?.contents?.filter((u) => u.active);
+  if (!clients) {
+    g.Hooks.callAll(hook, ...args);
+    return;
+  }
+  const own = g.game.user;
+  try {
+    for (const user of clients) {
+      g.game.user = user;
+      g.Hooks.callAll(hook, ...args);
+    }
+  } finally {
+    g.game.user = own;
+  }
+}
+
 /** `fallbackAuthor` authors messages when the test has set no game.user. */
 export function installCardRecorder(_cardData?: unknown, fallbackAuthor = "player1"): CardRecorder {
   const g = globalThis as unknown as Globals;
@@ -82,6 +104,7 @@ export function installCardRecorder(_cardData?: unknown, fallbackAuthor = "playe
         },
       };
       list.push(message);
+      fireOnEveryClient("createChatMessage", message, {}, authorId);
       return message;
     },
   };

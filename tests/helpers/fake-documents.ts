@@ -41,10 +41,21 @@ class EffectCollection extends Map<string, FakeEffect> {
   }
 }
 
+/** CONST.DOCUMENT_OWNERSHIP_LEVELS (fvtt-types common/constants.d.mts). */
+const OWNERSHIP_LEVELS: Record<string, number> = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 };
+
 export function makeFakeActorClass(Base: new () => object) {
   return class FakeActor extends Base {
     effects = new EffectCollection();
     isOwner = true;
+    /** Who owns it, by user id (v13 `ownership`); the tests' usual player owns their actors. */
+    ownership: Record<string, number> = { default: 0, player1: 3 };
+    /** v13 Document#testUserPermission: a GM passes; anyone else by his level or the default. */
+    testUserPermission(user: { id?: string | null; isGM?: boolean }, permission: string | number): boolean {
+      if (user.isGM) return true;
+      const needed = typeof permission === "number" ? permission : (OWNERSHIP_LEVELS[permission] ?? 3);
+      return (this.ownership[user.id ?? ""] ?? this.ownership.default ?? 0) >= needed;
+    }
     constructor(
       public uuid = "Actor.fake",
       public name = "Fake",

@@ -83,11 +83,23 @@ export function installFoundryStubs(settingValues: Record<string, unknown> = {})
     specialStatusEffects: {},
     queries: {},
   };
-  g.Hooks = { on, once: on };
+  const callAll = (name: string, ...args: unknown[]) => {
+    for (const fn of rec.hooks.get(name) ?? []) fn(...args);
+    return true;
+  };
+  g.Hooks = { on, once: on, callAll };
   g.game = {
     settings: {
       register(ns: string, key: string, data: Record<string, unknown>) {
         rec.settings.set(`${ns}.${key}`, data);
+      },
+      // v13: only a GM may change a world setting; the server refuses anyone else
+      async set(ns: string, key: string, value: unknown) {
+        const id = `${ns}.${key}`;
+        const user = (g.game as { user?: { isGM?: boolean } }).user;
+        if (rec.settings.get(id)?.scope === "world" && user && !user.isGM) throw new Error(`${id}: only a GM may change a world setting`);
+        rec.settingValues.set(id, structuredClone(value));
+        return value;
       },
       get(ns: string, key: string) {
         const id = `${ns}.${key}`;

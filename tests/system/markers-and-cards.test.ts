@@ -100,76 +100,131 @@ describe("the token HUD", () => {
   });
 });
 
-describe("applying a card's result through the GM", () => {
+describe("applying a card's result through the GM: the card decides, from the GM's record of it", () => {
+  interface PostedCard {
+    id: string;
+    system: { targets: { markers: Record<string, number>; applied: boolean; data?: unknown }[]; kind: string };
+  }
+  type Users = ReturnType<typeof installUsers>;
+
   async function setup() {
     const { notes } = await boot();
     const g = globalThis as unknown as { game: { user?: unknown }; fromUuid: unknown };
-    const users = installUsers([{ id: "gm", isGM: true }, { id: "player1" }, { id: "player2" }]);
+    const users: Users = installUsers([{ id: "gm", isGM: true }, { id: "player1" }, { id: "player2" }]);
     installCardRecorder();
+    // the shooter is player1's character; the target is nobody's
+    const shooter = new Fake("Actor.shooter", "Shooter") as FakeActor;
     const target = new Fake("Actor.target", "Target") as FakeActor;
-    // player1 rolled the card: his client posts it, so he is its author
-    g.game.user = users.get("player1");
-    const ChatMessageClass = (globalThis as unknown as { ChatMessage: { implementation: { create(data: object): Promise<{ system: { targets: { applied: boolean }[] } }> } } }).ChatMessage;
-    const message = await ChatMessageClass.implementation.create({
-      type: "card",
-      system: {
-        kind: "spFire",
-        actorUuid: "Actor.shooter",
-        targets: [{ key: "t1", actorUuid: "Actor.target", name: "Target", markers: { "sp-wound": 2, "sp-stun": 1 }, applied: false }],
-      },
-    });
-    const system = message.system;
-    g.fromUuid = async (uuid: string) => (uuid === "Actor.target" ? target : null);
-    return { target, system, notes };
+    target.ownership = { default: 0 };
+    g.fromUuid = async (uuid: string) => ({ "Actor.shooter": shooter, "Actor.target": target })[uuid] ?? null;
+    const ChatMessageClass = (globalThis as unknown as { ChatMessage: { implementation: { create(data: object): Promise<PostedCard> } } }).ChatMessage;
+    /** Posts a fire card as `author` would from his client. */
+    const post = async (author: string, markers: Record<string, number> = { "sp-wound": 2, "sp-stun": 1 }, kind = "spFire", data: unknown = {}) => {
+      g.game.user = users.get(author);
+      return ChatMessageClass.implementation.create({
+        type: "card",
+        system: { kind, actorUuid: "Actor.shooter", targets: [{ key: "t1", actorUuid: "Actor.target", name: "Target", markers, data, applied: false }] },
+      });
+    };
+    return { target, notes, users, post };
   }
 
-  it("refuses a player who did not roll the card, and changes nothing", async () => {
-    const { target } = await setup();
+  it("applies the result as posted, once, whoever clicks", async () => {
+    const { target, post } = await setup();
     const { readMarkers } = await store();
-    expect(await applyAs("player2", "m0", "t1")).toEqual({
-      ok: false,
-      reason: "STARSKIRMISH.Error.notYourCard",
-    });
+    const card = await post("player1");
+    expect(await applyAs("player2", card.id, "t1")).toEqual({ ok: true });
+    expect(readMarkers(target as never)).toEqual({ "sp-wound": 2, "sp-stun": 1 });
+    expect(card.system.targets[0]?.applied).toBe(true);
+    expect(await applyAs("gm", card.id, "t1")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.alreadyApplied" });
+    expect(readMarkers(target as never)).toEqual({ "sp-wound": 2, "sp-stun": 1 });
+  });
+
+  it("ignores the author's later edits: more markers and a reset applied mark change nothing, and a replay is refused", async () => {
+    const { target, post } = await setup();
+    const { readMarkers } = await store();
+    const card = await post("player1");
+    // the author owns his message and rewrites it after posting
+    card.system.targets[0]!.markers = { "sp-wound": 3, "sp-mortalWound": 3 };
+    expect(await applyAs("player1", card.id, "t1")).toEqual({ ok: true });
+    expect(readMarkers(target as never)).toEqual({ "sp-wound": 2, "sp-stun": 1 });
+    card.system.targets[0]!.applied = false;
+    expect(await applyAs("player1", card.id, "t1")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.alreadyApplied" });
+    expect(readMarkers(target as never)).toEqual({ "sp-wound": 2, "sp-stun": 1 });
+  });
+
+  it("refuses a card posted for a character its author does not own", async () => {
+    const { target, post } = await setup();
+    const { readMarkers } = await store();
+    const card = await post("player2");
+    expect(await applyAs("player2", card.id, "t1")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.authorNotOwner" });
     expect(readMarkers(target as never)).toEqual({});
   });
 
-  it("applies the stored result for the card's author once", async () => {
-    const { target, system } = await setup();
+  it("refuses a card the GM never recorded, such as one posted while no GM was connected", async () => {
+    const { target, post, users } = await setup();
     const { readMarkers } = await store();
-    expect(await applyAs("player1", "m0", "t1")).toEqual({ ok: true });
-    expect(readMarkers(target as never)).toEqual({ "sp-wound": 2, "sp-stun": 1 });
-    expect(system.targets[0]?.applied).toBe(true);
-    expect(await applyAs("gm", "m0", "t1")).toEqual({
-      ok: false,
-      reason: "STARSKIRMISH.Error.alreadyApplied",
-    });
-    expect(readMarkers(target as never)).toEqual({ "sp-wound": 2, "sp-stun": 1 });
+    users.get("gm")!.active = false;
+    const card = await post("player1");
+    users.get("gm")!.active = true;
+    expect(await applyAs("player1", card.id, "t1")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.cardNotRecorded" });
+    expect(readMarkers(target as never)).toEqual({});
   });
 
-  it("ignores a marker change no table result could make (a forged card)", async () => {
-    const { target, system } = await setup();
+  it("does not apply a marker change beyond what one result can make", async () => {
+    const { target, post } = await setup();
     const { readMarkers } = await store();
-    (system.targets[0] as unknown as { markers: Record<string, number> }).markers = { "sp-wound": 50, "sp-stun": 1 };
-    expect(await applyAs("player1", "m0", "t1")).toEqual({ ok: true });
+    const card = await post("player1", { "sp-wound": 50, "sp-stun": 1 });
+    expect(await applyAs("player1", card.id, "t1")).toEqual({ ok: true });
     expect(readMarkers(target as never)).toEqual({ "sp-stun": 1 });
   });
 
-  it("refuses a target or message the card does not have", async () => {
-    await setup();
-    expect(await applyAs("gm", "m0", "t9")).toMatchObject({ ok: false, reason: "STARSKIRMISH.Error.targetNotOnCard" });
-    expect(await applyAs("gm", "nope", "t1")).toMatchObject({ ok: false, reason: "STARSKIRMISH.Error.notACard" });
+  it("applies two Applies at the same moment once", async () => {
+    const { target, post } = await setup();
+    const { readMarkers } = await store();
+    const card = await post("player1");
+    const results = await Promise.all([applyAs("player1", card.id, "t1"), applyAs("gm", card.id, "t1")]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(readMarkers(target as never)).toEqual({ "sp-wound": 2, "sp-stun": 1 });
   });
 
-  it("refuses a card of no registered kind, and a card whose target data does not fit its kind", async () => {
-    const { target, system } = await setup();
+  it("refuses a target or message the card does not have, a kind nobody declared, and target data that does not fit", async () => {
+    const { target, post } = await setup();
     const { readMarkers } = await store();
-    const card = system as unknown as { kind: string; targets: { data?: unknown }[] };
-    card.kind = "spNoSuchCard";
-    expect(await applyAs("player1", "m0", "t1")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notACard" });
-    card.kind = "spFire";
-    card.targets[0]!.data = { dead: "yes" };
-    expect(await applyAs("player1", "m0", "t1")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notACard" });
+    const card = await post("player1");
+    expect(await applyAs("gm", card.id, "t9")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.targetNotOnCard" });
+    expect(await applyAs("gm", "nope", "t1")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.cardNotRecorded" });
+    const unknown = await post("player1", undefined, "spNoSuchCard");
+    expect(await applyAs("player1", unknown.id, "t1")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notACard" });
+    const misfit = await post("player1", undefined, "spFire", { dead: "yes" });
+    expect(await applyAs("player1", misfit.id, "t1")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notACard" });
     expect(readMarkers(target as never)).toEqual({});
+  });
+
+  it("keeps the record where only a GM can write: a player cannot rewrite the ledger", async () => {
+    const { post, users } = await setup();
+    const card = await post("player1");
+    const g = globalThis as unknown as { game: { user?: unknown; settings: { set(ns: string, k: string, v: unknown): Promise<unknown> } } };
+    g.game.user = users.get("player1");
+    await expect(g.game.settings.set("starskirmish", "cardLedger", {})).rejects.toThrow(/GM/);
+    expect(await applyAs("player1", card.id, "t1")).toEqual({ ok: true });
+  });
+
+  it("shows on the card who applied it and when, with its Apply disabled and the name kept as text", async () => {
+    const { post, users } = await setup();
+    users.get("player2")!.name = "<b>Mallory</b>";
+    const card = await post("player1");
+    await applyAs("player2", card.id, "t1");
+    const { wireCardButtons } = await import("../../src/system/cards/card-buttons");
+    const html = document.createElement("div");
+    html.innerHTML = `<button data-card-action="applyResult" data-target-key="t1">Apply</button>`;
+    const g = globalThis as unknown as { game: { i18n: { format: (k: string, d: Record<string, string>) => string } } };
+    g.game.i18n.format = (k, d) => `${k} ${d.user}`;
+    wireCardButtons(card as never, html);
+    expect(html.querySelector("button")!.hasAttribute("disabled")).toBe(true);
+    const note = html.querySelector(".ssk-applied")!;
+    expect(note.textContent).toBe("STARSKIRMISH.Card.appliedBy <b>Mallory</b>");
+    expect(note.querySelector("b")).toBeNull();
   });
 });
 

@@ -8,6 +8,8 @@ import { registeredCardKind } from "./card-registry";
 import type { CardButtonRunner } from "./card-button-types";
 import { requestApply } from "../chat/apply-result";
 import { isKitButton, type KitButton } from "./card-kind";
+import { readCardLedger } from "../ledger/ledger-store";
+import type { AppliedMark } from "../../core/card-ledger";
 
 /** The kit's own buttons, the same on every kind that carries them. */
 const KIT_RUNNERS: Readonly<Record<KitButton, CardButtonRunner>> = {
@@ -21,9 +23,28 @@ export function cardButtonRunner(kindId: string, action: string): CardButtonRunn
   return entry.handlers.get(action) ?? (isKitButton(action) ? KIT_RUNNERS[action] : undefined);
 }
 
+/** An Apply button whose target the GM's ledger marks applied: disabled, with who applied it and when. */
+function showApplied(button: HTMLElement, mark: AppliedMark): void {
+  button.setAttribute("disabled", "");
+  const note = document.createElement("span");
+  note.className = "ssk-applied";
+  // set as text: a user's name is never read as markup
+  note.textContent = game.i18n!.format("STARSKIRMISH.Card.appliedBy", {
+    user: game.users?.get(mark.by)?.name ?? game.i18n!.localize("STARSKIRMISH.Card.someone"),
+    time: new Date(mark.at).toLocaleTimeString(),
+  });
+  button.after(note);
+}
+
 export function wireCardButtons(message: ChatMessage.Implementation, html: HTMLElement): void {
   const kindId = message.system instanceof CardData ? message.system.kind : "";
+  const applied = readCardLedger()[message.id ?? ""]?.applied ?? {};
   for (const button of html.querySelectorAll<HTMLElement>("[data-card-action]")) {
+    const mark = button.dataset.cardAction === "applyResult" ? applied[button.dataset.targetKey ?? ""] : undefined;
+    if (mark) {
+      showApplied(button, mark);
+      continue;
+    }
     const run = cardButtonRunner(kindId, button.dataset.cardAction ?? "");
     if (!run) {
       button.setAttribute("disabled", "");

@@ -1,13 +1,19 @@
 /**
- * Applying a card's stored result to its target, always on the GM's client through the GM request
- * module: the GM checks that the card's author or a GM asks (decideApply), that the target is
- * listed and not yet applied, and bounds what one result may change.
+ * Applying a card's result to one of its targets, always on the GM's client through the GM request
+ * module. The GM checks the card, not who clicked (v13 never says who asked a query): the card must
+ * be in the GM's ledger, recorded as it was posted; its author must own the actor it was posted
+ * for; the target must be one it listed then, and not yet applied. What is applied is the recorded
+ * result, checked against the card's kind and bounded, never what the message says now. The
+ * applied mark is written to the ledger before anything changes, so a result lands once.
  */
-import { decideApply } from "../../core/apply-permission";
-import { askGm, defineGmRequest } from "../gm-request/gm-request";
-import { readRegisteredCard } from "../cards/card-registry";
+import { decideFromLedger, type SnapshotTarget } from "../../core/card-ledger";
+import { askGm, defineGmRequest, type GmRequestResult } from "../gm-request/gm-request";
+import { registeredCardKind } from "../cards/card-registry";
+import { cardProblems } from "../cards/read-card";
 import { adjustMarker, markerDefinition } from "../markers/marker-store";
 import { activeRuleSet } from "../registry";
+import { readCardLedger, recordApplied } from "../ledger/ledger-store";
+import { CardData } from "../cards/card-model";
 
 /** Which target of which card to apply. */
 export interface ApplyRequest {
@@ -15,14 +21,9 @@ export interface ApplyRequest {
   targetKey: string;
 }
 
-export interface ApplyQueryResult {
-  ok: boolean;
-  reason?: string;
-}
-
 /**
- * A card is written by its author's client, so the GM bounds what one result may change: no
- * table result in these rules places or removes more than a few markers of one kind at once.
+ * No table result in these rules places or removes more than a few markers of one kind at once;
+ * a recorded change beyond it is not applied.
  */
 export const MAX_MARKER_CHANGE = 3;
 
@@ -30,26 +31,36 @@ function isPlausibleChange(delta: number): boolean {
   return Number.isInteger(delta) && Math.abs(delta) <= MAX_MARKER_CHANGE;
 }
 
-/** Applies one target's result from the message; runs for an owner or for the GM. */
-async function applyTarget(message: ChatMessage.Implementation, targetKey: string): Promise<ApplyQueryResult> {
-  const card = readRegisteredCard(message);
-  if (!card) return { ok: false, reason: "STARSKIRMISH.Error.notACard" };
-  const targets = card.targets.map((t) => ({ ...t }));
-  const target = targets.find((t) => t.key === targetKey);
-  if (!target) return { ok: false, reason: "STARSKIRMISH.Error.targetNotOnCard" };
+/** Whether the user who posted a card owns the actor it was posted for (a GM owns every actor). */
+async function authorOwnsActor(authorId: string, actorUuid: string): Promise<boolean> {
+  const author = game.users?.get(authorId);
+  if (!author) return false;
+  if (author.isGM) return true;
+  if (!actorUuid) return false;
+  const actor = await fromUuid<Actor.Implementation>(actorUuid);
+  return actor instanceof Actor && actor.testUserPermission(author, "OWNER");
+}
+
+async function applyRecorded(messageId: string, target: SnapshotTarget, requester: User.Implementation): Promise<GmRequestResult> {
   const actor = await fromUuid<Actor.Implementation>(target.actorUuid);
   if (!(actor instanceof Actor)) return { ok: false, reason: "STARSKIRMISH.Error.targetGone" };
+  await recordApplied(messageId, target.key, { by: requester.id ?? "", at: Date.now() });
   for (const [markerId, delta] of Object.entries(target.markers)) {
     const def = markerDefinition(markerId);
     if (def && isPlausibleChange(delta)) await adjustMarker(actor, def, delta);
   }
   await activeRuleSet().applyResult?.(actor, target.data);
-  target.applied = true;
-  await message.update({ system: { targets } });
+  // every client redraws the card, which now shows the mark from the ledger
+  const message = game.messages?.get(messageId);
+  if (message?.system instanceof CardData) await message.update({ system: { targets: markApplied(message.system.targets, target.key) } });
   return { ok: true };
 }
 
-/** Applying a card's target on the GM's client, for the card's author or a GM. */
+function markApplied<T extends { key: string; applied: boolean }>(targets: readonly T[], key: string): T[] {
+  return targets.map((t) => (t.key === key ? { ...t, applied: true } : { ...t }));
+}
+
+/** Applying one target of a card, for whoever asks: the card decides. */
 export const APPLY_REQUEST = defineGmRequest<ApplyRequest>({
   name: "applyCardResult",
   read(data) {
@@ -58,19 +69,12 @@ export const APPLY_REQUEST = defineGmRequest<ApplyRequest>({
     return typeof messageId === "string" && typeof targetKey === "string" ? { messageId, targetKey } : null;
   },
   async run({ messageId, targetKey }, requester) {
-    const message = game.messages?.get(messageId);
-    const card = readRegisteredCard(message);
-    if (!message || !card) return { ok: false, reason: "STARSKIRMISH.Error.notACard" };
-    const target = card.targets.find((t) => t.key === targetKey);
-    const decision = decideApply({
-      requesterId: requester.id ?? "",
-      requesterIsGM: requester.isGM,
-      authorId: message.author?.id ?? null,
-      targetListed: Boolean(target),
-      alreadyApplied: Boolean(target?.applied),
-    });
+    const entry = readCardLedger()[messageId];
+    const decision = decideFromLedger(entry, targetKey, entry ? await authorOwnsActor(entry.author, entry.actorUuid) : false);
     if (!decision.ok) return { ok: false, reason: decision.reason };
-    return applyTarget(message, targetKey);
+    const kind = registeredCardKind(entry!.kind)?.kind;
+    if (!kind || cardProblems(kind, entry!.payload, entry!.targets).length > 0) return { ok: false, reason: "STARSKIRMISH.Error.notACard" };
+    return applyRecorded(messageId, decision.target, requester);
   },
 });
 

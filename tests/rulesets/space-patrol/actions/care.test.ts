@@ -140,10 +140,10 @@ describe("use device: injectors (Guide 8.7)", () => {
     expect(krangor.system.doses).toBe(0);
     const target = t.messages[0].system.targets[0];
     expect(target.markers).toEqual({ "sp-stun": -1, "sp-morale": -1, "sp-unconscious": -1 });
-    // another player who did not use the injector is refused
-    expect(await t.applyAs("player2", "m0", target.key)).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notYourCard" });
-    expect(t.markers(mate)).toEqual({ "sp-stun": 1, "sp-morale": 1, "sp-unconscious": 1, "sp-wound": 1 });
-    expect(await t.applyAs("player1", "m0", target.key)).toEqual({ ok: true });
+    // whoever clicks, the GM applies what the card recorded, once
+    expect(await t.applyAs("player2", "m0", target.key)).toEqual({ ok: true });
+    expect(t.markers(mate)).toEqual({ "sp-wound": 1 });
+    expect(await t.applyAs("player1", "m0", target.key)).toEqual({ ok: false, reason: "STARSKIRMISH.Error.alreadyApplied" });
     expect(t.markers(mate)).toEqual({ "sp-wound": 1 });
   });
 

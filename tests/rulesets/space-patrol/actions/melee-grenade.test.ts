@@ -41,19 +41,19 @@ describe("melee (Guide 6.8)", () => {
     expect(t.markers(foe)).toEqual({});
   });
 
-  it("applies through the GM for the card's author, and refuses another player", async () => {
+  it("applies the recorded result through the GM once, whoever clicks: the card decides, not the clicker", async () => {
     const { t, ace, foe } = await knifeFight([14, 5, 5, 5, 1, 1, 1]);
     t.dialogs({ choice: "knife", targetReach: 0, targetFighting: "0" });
     await (await handlers()).melee!(ace as never);
     const message = t.messages[0];
     t.asUser("player2");
     await t.requestApply(message, message.system.targets[0].key);
-    expect(t.notes).toEqual(["STARSKIRMISH.Error.notYourCard"]);
-    expect(t.markers(foe)).toEqual({});
-    t.asUser("player1");
-    await t.requestApply(message, message.system.targets[0].key);
     expect(t.markers(foe)).toEqual({ "sp-wound": 1, "sp-stun": 1, "sp-morale": 1 });
     expect(message.system.targets[0].applied).toBe(true);
+    t.asUser("player1");
+    await t.requestApply(message, message.system.targets[0].key);
+    expect(t.notes).toEqual(["STARSKIRMISH.Error.alreadyApplied"]);
+    expect(t.markers(foe)).toEqual({ "sp-wound": 1, "sp-stun": 1, "sp-morale": 1 });
   });
 
   it("refuses a target out of reach, and more or fewer than one target", async () => {

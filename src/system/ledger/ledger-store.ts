@@ -1,0 +1,67 @@
+/**
+ * Where the GM keeps the card ledger (core/card-ledger.ts): a hidden world setting, which only a
+ * GM's client may write, so a card's author cannot touch what Apply reads. The active GM records
+ * each card as its message arrives, before its author could edit it.
+ */
+import { readLedger, withApplied, withSnapshot, type AppliedMark, type CardLedger, type CardSnapshot } from "../../core/card-ledger";
+import { SYSTEM_ID } from "../constants";
+import { CardData } from "../cards/card-model";
+
+export const LEDGER_SETTING = "cardLedger";
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    "starskirmish.cardLedger": foundry.data.fields.ObjectField;
+  }
+}
+
+export function registerLedgerSetting(): void {
+  game.settings!.register(SYSTEM_ID, LEDGER_SETTING, { scope: "world", config: false, type: new foundry.data.fields.ObjectField() });
+}
+
+/** Snapshots taken on this client and not yet read back from the setting. */
+const pending = new Map<string, CardSnapshot>();
+
+export function readCardLedger(): CardLedger {
+  const stored = readLedger(game.settings?.get(SYSTEM_ID, LEDGER_SETTING));
+  return pending.size === 0 ? stored : { ...Object.fromEntries(pending), ...stored };
+}
+
+async function writeCardLedger(ledger: CardLedger): Promise<void> {
+  await game.settings!.set(SYSTEM_ID, LEDGER_SETTING, ledger);
+}
+
+/** What a card message holds as it arrives: kind, author, actor, payload, targets and dice. */
+export function snapshotOf(message: ChatMessage.Implementation, at: number): CardSnapshot | null {
+  const system = message.system;
+  if (!(system instanceof CardData)) return null;
+  return {
+    kind: system.kind,
+    author: message.author?.id ?? "",
+    actorUuid: system.actorUuid,
+    payload: structuredClone(system.payload ?? {}) as Record<string, unknown>,
+    targets: system.targets.map((t) => ({ key: t.key, actorUuid: t.actorUuid, name: t.name, markers: { ...(t.markers as Record<string, number>) }, data: structuredClone(t.data ?? {}) as Record<string, unknown> })),
+    dice: message.rolls.map((roll) => ({ formula: roll.formula, faces: roll.dice.flatMap((d) => d.results.map((r) => r.result)) })),
+    at,
+    applied: {},
+  };
+}
+
+/** createChatMessage, on the active GM's client: records the card as it was posted. */
+export async function recordPostedCard(message: ChatMessage.Implementation): Promise<void> {
+  if (!game.user?.isActiveGM || !message.id) return;
+  const snapshot = snapshotOf(message, Date.now());
+  if (!snapshot) return;
+  // kept in memory at once, so an Apply that comes right behind the card finds it
+  pending.set(message.id, snapshot);
+  try {
+    await writeCardLedger(withSnapshot(readCardLedger(), message.id, snapshot));
+  } finally {
+    pending.delete(message.id);
+  }
+}
+
+/** Marks a target applied in the ledger; written before anything is changed. */
+export async function recordApplied(messageId: string, targetKey: string, mark: AppliedMark): Promise<void> {
+  await writeCardLedger(withApplied(readCardLedger(), messageId, targetKey, mark));
+}

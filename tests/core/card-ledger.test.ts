@@ -1,0 +1,49 @@
+// The GM's card ledger as data: snapshots kept once and pruned oldest first, applied marks, what
+// reads back from a stored value, and the decision Apply takes from it.
+import { describe, expect, it } from "vitest";
+import { decideFromLedger, readLedger, withApplied, withSnapshot, type CardSnapshot } from "../../src/core/card-ledger";
+
+const snapshot = (at: number, extra: Partial<CardSnapshot> = {}): CardSnapshot => ({
+  kind: "spFire",
+  author: "p1",
+  actorUuid: "Actor.a",
+  payload: {},
+  targets: [{ key: "t1", actorUuid: "Actor.b", name: "B", markers: { "sp-wound": 1 }, data: {} }],
+  dice: [{ formula: "1d20", faces: [12] }],
+  at,
+  applied: {},
+  ...extra,
+});
+
+describe("the card ledger", () => {
+  it("keeps the first snapshot of a card and drops the oldest past the limit", () => {
+    let ledger = withSnapshot({}, "m1", snapshot(1));
+    ledger = withSnapshot(ledger, "m1", snapshot(9, { author: "forger" }));
+    expect(ledger.m1?.author).toBe("p1");
+    ledger = withSnapshot(ledger, "m2", snapshot(2), 2);
+    ledger = withSnapshot(ledger, "m3", snapshot(3), 2);
+    expect(Object.keys(ledger).sort()).toEqual(["m2", "m3"]);
+  });
+
+  it("marks a target applied, and refuses to mark a card it never recorded", () => {
+    const ledger = withApplied(withSnapshot({}, "m1", snapshot(1)), "m1", "t1", { by: "p2", at: 5 });
+    expect(ledger.m1?.applied).toEqual({ t1: { by: "p2", at: 5 } });
+    expect(() => withApplied(ledger, "m9", "t1", { by: "p2", at: 5 })).toThrow(RangeError);
+  });
+
+  it("reads back what was stored and drops entries that do not read", () => {
+    const stored = JSON.parse(JSON.stringify({ m1: snapshot(1), bad: { kind: 3 }, worse: "x" }));
+    expect(readLedger(stored)).toEqual({ m1: snapshot(1) });
+    expect(readLedger(null)).toEqual({});
+    expect(readLedger({ m1: { ...snapshot(1), targets: [{ key: 1 }] } })).toEqual({});
+  });
+
+  it("decides from the record: recorded, author owns the actor, target listed, not yet applied", () => {
+    const entry = snapshot(1);
+    expect(decideFromLedger(undefined, "t1", true)).toEqual({ ok: false, reason: "STARSKIRMISH.Error.cardNotRecorded" });
+    expect(decideFromLedger(entry, "t1", false)).toEqual({ ok: false, reason: "STARSKIRMISH.Error.authorNotOwner" });
+    expect(decideFromLedger(entry, "t2", true)).toEqual({ ok: false, reason: "STARSKIRMISH.Error.targetNotOnCard" });
+    expect(decideFromLedger({ ...entry, applied: { t1: { by: "gm", at: 2 } } }, "t1", true)).toMatchObject({ ok: false, reason: "STARSKIRMISH.Error.alreadyApplied", mark: { by: "gm" } });
+    expect(decideFromLedger(entry, "t1", true)).toEqual({ ok: true, target: entry.targets[0] });
+  });
+});
