@@ -78,7 +78,9 @@ interface Flagged {
 
 /** The system's flag scope on a document, as plain stored data. */
 function scopeOf(doc: Flagged): Readonly<Record<string, unknown>> {
-  const scope: unknown = Reflect.get(doc.flags, SYSTEM_ID);
+  const flags: unknown = doc.flags;
+  if (typeof flags !== "object" || flags === null) return {};
+  const scope: unknown = Reflect.get(flags, SYSTEM_ID);
   return typeof scope === "object" && scope !== null ? { ...scope } : {};
 }
 

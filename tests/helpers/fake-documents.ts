@@ -47,7 +47,15 @@ const OWNERSHIP_LEVELS: Record<string, number> = { NONE: 0, LIMITED: 1, OBSERVER
 export function makeFakeActorClass(Base: new () => object) {
   return class FakeActor extends Base {
     effects = new EffectCollection();
-    isOwner = true;
+    #ownerSetByTest: boolean | undefined;
+    /** v13: whether the current user owns it; a test may still set it outright. */
+    get isOwner(): boolean {
+      const user = (globalThis as { game?: { user?: { id?: string; isGM?: boolean } } }).game?.user;
+      return this.#ownerSetByTest ?? (user ? this.testUserPermission(user, "OWNER") : true);
+    }
+    set isOwner(value: boolean) {
+      this.#ownerSetByTest = value;
+    }
     /** Who owns it, by user id (v13 `ownership`); the tests' usual player owns their actors. */
     ownership: Record<string, number> = { default: 0, player1: 3 };
     /** v13 Document#testUserPermission: a GM passes; anyone else by his level or the default. */

@@ -17,6 +17,7 @@ import { targetProfile } from "./target-profile";
 import { crewDamagePromptContext, crewDamageResultContext, crewDamageRow, type CraftKind, type CrewDamageRow } from "../view/crew-damage-card";
 import { warn } from "../../../system/notify";
 import { rollFormula, rollInOneBatch } from "../../../system/real-dice";
+import { claimRoll, promptId, ROLL_CLAIM_REFUSAL } from "../../../system/roll-once";
 
 interface Crewman {
   uuid: string;
@@ -65,8 +66,11 @@ async function crewmanRow(key: string, crewman: Crewman, kind: CraftKind, rolls:
 export async function onRollCrewDamage({ card, message }: CardButtonContext<typeof CREW_DAMAGE_CARD>): Promise<void> {
   const craft = await fromUuid<Actor.Implementation>(card.actorUuid);
   const aboard = craft instanceof Actor ? craftCrew(craft) : null;
-  if (!craft || !aboard || !craft.isOwner) return warn("STARSKIRMISH.Error.notYourActor");
+  if (!craft || !aboard) return warn("STARSKIRMISH.Error.notYourActor");
   if (card.payload.rolled) return warn("STARSKIRMISH.SpacePatrol.CrewDamage.alreadyRolled");
+  const claim = await claimRoll(craft, promptId(message));
+  if (claim === "alreadyRolled") return warn("STARSKIRMISH.SpacePatrol.CrewDamage.alreadyRolled");
+  if (claim !== "ok") return warn(ROLL_CLAIM_REFUSAL[claim]);
   const count = card.payload.count;
   if (message.isOwner) await updateCardPayload(card, { count, rolled: true });
   const rolls: Roll[] = [];

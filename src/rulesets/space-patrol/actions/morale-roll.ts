@@ -20,21 +20,19 @@ import { levelsFor } from "./start-of-turn";
 import { moraleResultContext } from "../view/morale-card";
 import { warn } from "../../../system/notify";
 import { rollFormula } from "../../../system/real-dice";
-import { writeCareFlag } from "./care-flags";
+import { claimRoll, promptId, ROLL_CLAIM_REFUSAL } from "../../../system/roll-once";
 import { readFlag } from "../../../system/flags";
 
 const ROLLED_FLAG = "spMoraleRolled";
 
 declare module "../../../system/flags" {
   interface ActorFlags {
-    /** The morale prompts this actor already rolled for, newest last, so each is rolled once. */
+    /** The morale prompts this actor rolled for before the kit's roll-once record (system/roll-once.ts). */
     spMoraleRolled?: string[];
   }
 }
-/** Prompts remembered per actor: enough for a long fight, small enough for a flag. */
-const ROLLED_KEPT = 20;
-
-function rolledPrompts(actor: Actor.Implementation): string[] {
+/** Prompts recorded under this rule set's own flag, before the kit's roll-once record. */
+function legacyRolled(actor: Actor.Implementation): string[] {
   const list: unknown = readFlag(actor, "Actor", ROLLED_FLAG);
   return Array.isArray(list) ? list.filter((x): x is string => typeof x === "string") : [];
 }
@@ -53,14 +51,16 @@ async function roller(actor: Actor.Implementation): Promise<{ level: AssetLevel;
 export async function onRollMorale({ card, message, button }: CardButtonContext<typeof MORALE_PROMPT_CARD>): Promise<void> {
   const target = card.targets.find((t) => t.key === button.dataset.targetKey);
   const actor = target ? await fromUuid<Actor.Implementation>(target.actorUuid) : null;
-  if (!target || !(actor instanceof Actor) || !actor.isOwner) return warn("STARSKIRMISH.Error.notYourActor");
+  if (!target || !(actor instanceof Actor)) return warn("STARSKIRMISH.Error.notYourActor");
   const trigger = MORALE_TRIGGERS.find((t) => t.key === target.data.trigger);
   const who = await roller(actor);
   if (!trigger || !who) return;
-  const rolled = rolledPrompts(actor);
-  const id = `${message.id ?? ""}:${target.key}`;
-  if (rolled.includes(id)) return warn("STARSKIRMISH.SpacePatrol.MoraleCheck.alreadyRolled");
-  await writeCareFlag(actor, ROLLED_FLAG, [...rolled, id].slice(-ROLLED_KEPT));
+  const id = promptId(message, target.key);
+  // prompts rolled before the kit kept the record stay rolled
+  if (legacyRolled(actor).includes(id)) return warn("STARSKIRMISH.SpacePatrol.MoraleCheck.alreadyRolled");
+  const claim = await claimRoll(actor, id);
+  if (claim === "alreadyRolled") return warn("STARSKIRMISH.SpacePatrol.MoraleCheck.alreadyRolled");
+  if (claim !== "ok") return warn(ROLL_CLAIM_REFUSAL[claim]);
   const { roll, faces } = await rollFormula("1d20");
   // the DT comes from the rules' table, not from the card
   const result = resolveTask({ dt: trigger.dt, asset: who.level, disadvantages: who.disadvantages }, faces[0] ?? 1);

@@ -19,6 +19,7 @@ import { isAssetLevelReader, type AssetLevelReader } from "../models/asset-reade
 import { resolveStartOfTurn, startOfTurnCardContext } from "../view/start-of-turn-card";
 import { playerCrewFor, recordShakenCrew } from "./player-crew";
 import { rollDice } from "../../../system/real-dice";
+import { claimRoll, promptId, ROLL_CLAIM_REFUSAL } from "../../../system/roll-once";
 
 /** The kind of combatant an actor is, or null for actors without start-of-turn checks. */
 function kindOf(actor: Actor.Implementation): CombatantKind | null {
@@ -66,11 +67,16 @@ async function applyCounts(actor: Actor.Implementation, before: MarkerCounts, af
 }
 
 /** Card action: the owner rolls the checks the prompt lists. */
-export async function onRollStartOfTurn({ card }: CardButtonContext<typeof START_OF_TURN_CARD>): Promise<void> {
+export async function onRollStartOfTurn({ card, message }: CardButtonContext<typeof START_OF_TURN_CARD>): Promise<void> {
   const actor = await fromUuid<Actor.Implementation>(card.actorUuid);
   const kind = actor ? kindOf(actor) : null;
   if (!actor || !kind || !actor.isOwner) {
     ui.notifications?.warn("STARSKIRMISH.Error.notYourActor", { localize: true });
+    return;
+  }
+  const claim = await claimRoll(actor, promptId(message));
+  if (claim !== "ok") {
+    ui.notifications?.warn(ROLL_CLAIM_REFUSAL[claim], { localize: true });
     return;
   }
   const before = readMarkers(actor);

@@ -149,7 +149,7 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   await postCard(FIRE_CARD, {
     actor: firing[0]?.actor ?? null,
     rolls,
-    payload: { options: { ...options }, rangeM: plan.input.rangeM, firers: firers.map((f) => f.id), target: target.id },
+    payload: { options: { ...options }, rangeM: plan.input.rangeM, firers: firers.map((f) => f.id), target: target.id, moraleDue: due.map((d) => d.uuid) },
     targets: [
       {
         key: target.id,

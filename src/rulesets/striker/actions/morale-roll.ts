@@ -24,6 +24,7 @@ import { moraleDialogContext, readMoraleForm, type NearLeader } from "../view/mo
 import { moraleCardContext, moraleMarkerChanges, type MoraleMode } from "../view/morale-card";
 import { strikerPosition } from "../turn/turn-tracker";
 import { suppressionEnd } from "../rules/turn-expiry";
+import { claimRoll, promptId, ROLL_CLAIM_REFUSAL } from "../../../system/roll-once";
 
 const KIND = { nco: "nco", officer: "officer", commander: "companyCommander" } as const;
 
@@ -95,7 +96,15 @@ export async function rollStrikerMorale(actor: Actor.Implementation, mode: Moral
 }
 
 /** Card action: the Morale button of a fire card checks the target team. */
-export async function onMoraleButton({ button }: CardButtonContext<typeof FIRE_CARD>): Promise<void> {
-  const actor = await fromUuid<Actor.Implementation>(button.dataset.actorUuid ?? "");
-  if (actor instanceof Actor) await rollStrikerMorale(actor, "check");
+export async function onMoraleButton({ card, message, button }: CardButtonContext<typeof FIRE_CARD>): Promise<void> {
+  const uuid = button.dataset.actorUuid ?? "";
+  // Striker 8.C.1: only a team this fire called to check rolls from it (a card from before the
+  // list was kept lists none, and leaves it to the owner)
+  const due = card.payload.moraleDue;
+  if (due.length > 0 && !due.includes(uuid)) return void ui.notifications?.warn("STARSKIRMISH.Striker.Morale.notDue", { localize: true });
+  const actor = await fromUuid<Actor.Implementation>(uuid);
+  if (!(actor instanceof Actor)) return;
+  const claim = await claimRoll(actor, promptId(message, uuid));
+  if (claim !== "ok") return void ui.notifications?.warn(ROLL_CLAIM_REFUSAL[claim], { localize: true });
+  await rollStrikerMorale(actor, "check");
 }

@@ -29,6 +29,8 @@ export const FIRE_CARD = defineCardKind({
     rangeM: METRES,
     firers: field.array(field.string()),
     target: field.string(),
+    /** Striker 8.C.1: the teams whose Morale this fire calls for, by actor UUID; only they roll from it. */
+    moraleDue: field.array(field.string()),
   },
   // Striker 4.A: troopers of a team count from 0 to 3.
   targetData: { kind: field.choice(["casualties"], "casualties"), casualties: field.array(field.integer(0, 0, SOLDIERS_PER_TEAM - 1)) },

@@ -10,6 +10,7 @@ import { packDocs } from "../../../packs/space-patrol-pack-helpers";
 import { bootSystem } from "../../../helpers/boot";
 import { installQueuedRoll } from "../../../helpers/queued-roll";
 import { gridStandIn } from "../../../helpers/grid-stand-in";
+import { installUsers } from "../../../helpers/users-stand-in";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -60,7 +61,8 @@ async function setup(faces: number[], world: TableDoc[] = []) {
   tokens.set(npc, { id: "tn", name: "Zed", actor: npc, center: { x: 0, y: 0 }, document: { id: "tn" } });
   tokens.set(person, { id: "tp", name: "Rana", actor: person, center: { x: 1000, y: 0 }, document: { id: "tp" } });
   g.canvas = { grid: gridStandIn("square", 100, 1.5, "m") };
-  g.game.user = { id: "player1", isGM: false, isActiveGM: true, targets: new Set([tokens.get(person)]) };
+  // the GM's client, which answers hooks for the world
+  g.game.user = Object.assign(installUsers([{ id: "gm", isGM: true }, { id: "player1" }]).get("gm")!, { targets: new Set([tokens.get(person)]) });
   g.game.i18n.format = (k: string, d: object) => `${k} ${JSON.stringify(d)}`;
   const notes: { key: string; options: Any }[] = [];
   g.ui = { notifications: { warn: (key: string, options: Any) => notes.push({ key, options }), info: () => undefined } };

@@ -11,6 +11,8 @@ import { bootSystem } from "../../../helpers/boot";
 import { installQueuedRoll } from "../../../helpers/queued-roll";
 import { gridStandIn } from "../../../helpers/grid-stand-in";
 import { pressCardButton } from "../../../helpers/card-buttons";
+import { flaggedDocument } from "../../../helpers/flagged-document";
+import { installUsers } from "../../../helpers/users-stand-in";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -36,13 +38,17 @@ async function setup(faces: number[]) {
   const tokens = new Map<object, Any>();
   function actor(uuid: string, name: string, system: object, items: object[] = []): FakeActor & Any {
     const a = new Fake(uuid, name) as FakeActor & Any;
+    const flags = flaggedDocument();
     Object.assign(a, {
       system,
       items: Object.assign([...items], { get: (id: string) => items.find((i: Any) => i.id === id) }),
       getActiveTokens: () => (tokens.has(a) ? [tokens.get(a)] : []),
+      flags: flags.flags,
       async update(change: Any) {
         updates.push({ uuid, change });
         for (const [k, v] of Object.entries(change.system ?? {})) Object.assign((a.system as Any)[k], v);
+        const flagChanges = Object.fromEntries(Object.entries(change).filter(([k]) => k.startsWith("flags.")));
+        if (Object.keys(flagChanges).length > 0) await flags.update(flagChanges);
       },
     });
     return a;
@@ -56,7 +62,8 @@ async function setup(faces: number[]) {
   for (const [a, id, x] of [[npc, "tn", 0], [crawler, "tv", 1000], [cutter, "ts", 1000], [person, "tp", 1000]] as const) tokens.set(a, token(id, a, x));
   // 1 square of 100 px is 1.5 m, i.e. one inch (Guide 6.1): 10 inches to every target.
   g.canvas = { grid: gridStandIn("square", 100, 1.5, "m") };
-  g.game.user = { id: "player1", isGM: false, isActiveGM: true, targets: new Set() };
+  // the GM's client: it owns every actor and is the one that answers hooks for the world
+  g.game.user = installUsers([{ id: "gm", isGM: true }, { id: "player1" }]).get("gm");
   g.game.i18n.format = (k: string, d: object) => `${k} ${JSON.stringify(d)}`;
   const notes: string[] = [];
   g.ui = { notifications: { warn: (m: string) => notes.push(m), info: (m: string) => notes.push(m) } };

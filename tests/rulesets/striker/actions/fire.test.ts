@@ -11,6 +11,7 @@ import { gridStandIn } from "../../../helpers/grid-stand-in";
 import { installUsers } from "../../../helpers/users-stand-in";
 import { applyAs } from "../../../helpers/gm-requests";
 import { flaggedDocument } from "../../../helpers/flagged-document";
+import { pressCardButton } from "../../../helpers/card-buttons";
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
 
@@ -36,13 +37,17 @@ async function setup(faces: number[], neighbourX = 5000) {
   const deleted: string[] = [];
   function teamActor(uuid: string, name: string, system: object, items: object[]): FakeActor & Any {
     const actor = new Fake(uuid, name) as FakeActor & Any;
+    const flags = flaggedDocument();
     Object.assign(actor, {
       system: make(TeamData, system),
+      flags: flags.flags,
       items: Object.assign([...items], { get: (id: string) => items.find((i: Any) => i.id === id) }),
       getActiveTokens: () => [tokens.get(actor)],
-      async update(change: { system: object }) {
+      async update(change: Record<string, unknown> & { system?: object }) {
         updates.push(change);
-        Object.assign(actor.system, change.system);
+        if (change.system) Object.assign(actor.system, change.system);
+        const flagChanges = Object.fromEntries(Object.entries(change).filter(([k]) => k.startsWith("flags.")));
+        if (Object.keys(flagChanges).length > 0) await flags.update(flagChanges);
       },
       async deleteEmbeddedDocuments(type: string, ids: string[]) {
         deleted.push(...ids.map((id) => `${uuid}:${type}.${id}`));
@@ -111,6 +116,34 @@ describe("the Striker fire action", () => {
     expect(t.target.system.morale.value).toBe(4);
     expect(await applyAs("gm", "m0", "tt")).toMatchObject({ ok: false });
     expect(t.target.system.morale.value).toBe(4);
+  });
+
+  it("a Morale button rolls once, for an owner of a team the fire called on, and for nobody else (Striker 8.C.1)", async () => {
+    const t = await setup([3, 3, 4, 3, 2, 5, 4, 1, 6, 6, 6, 6], 524);
+    (globalThis as Any).canvas.tokens.placeables[0].center.x = 420;
+    t.answer({ weapon: "HE Hand Grenade (TL 11)", ammo: "HE", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" });
+    const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
+    await rollStrikerFire();
+    const fire = t.messages[0];
+    const g = globalThis as Any;
+    t.answer({ status: "open", nearbyCasualties: 0 });
+    // a player who owns neither team is refused, and nothing is rolled
+    g.game.user = g.game.users.get("player2");
+    t.target.ownership = { default: 0, player1: 3 };
+    await pressCardButton(fire, "strMorale", { actorUuid: "Actor.target" });
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.Error.notYourActor");
+    expect(t.messages).toHaveLength(1);
+    // the owner rolls once; a second press is refused
+    g.game.user = g.game.users.get("player1");
+    await pressCardButton(fire, "strMorale", { actorUuid: "Actor.target" });
+    expect(t.messages).toHaveLength(2);
+    await pressCardButton(fire, "strMorale", { actorUuid: "Actor.target" });
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.Error.alreadyRolled");
+    expect(t.messages).toHaveLength(2);
+    // a team this fire did not call on cannot roll from it
+    await pressCardButton(fire, "strMorale", { actorUuid: "Actor.firer" });
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.Morale.notDue");
+    expect(t.messages).toHaveLength(2);
   });
 
   it("a grenade's burst attacks the team 12 m from the target too, and that team's Apply changes only it", async () => {

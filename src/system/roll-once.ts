@@ -1,0 +1,52 @@
+/**
+ * Prompts that roll once: a Morale check, a Crew Damage roll, a start-of-turn check. Only an owner
+ * of the actor rolled for (or a GM) may roll, and only once per prompt. The roll is recorded on
+ * that actor, where its roller can write and everyone can read, before the dice are thrown, and a
+ * second click on this client while the first is under way is refused too.
+ */
+import { flagUpdate, readFlag } from "./flags";
+
+declare module "./flags" {
+  interface ActorFlags {
+    /** Prompts already rolled for this actor ("<message id>:<entry>"), newest last. */
+    rolledPrompts?: string[];
+  }
+}
+
+/** Prompts remembered per actor: enough for a long fight, small enough for a flag. */
+export const ROLLED_PROMPTS_KEPT = 40;
+
+export type RollClaim = "ok" | "notOwner" | "alreadyRolled";
+
+/** Localisation keys of the refusals. */
+export const ROLL_CLAIM_REFUSAL: Readonly<Record<Exclude<RollClaim, "ok">, string>> = {
+  notOwner: "STARSKIRMISH.Error.notYourActor",
+  alreadyRolled: "STARSKIRMISH.Error.alreadyRolled",
+};
+
+const underWay = new Set<string>();
+
+/** The prompts already rolled for an actor. */
+export function rolledPrompts(actor: Actor.Implementation): string[] {
+  const stored: unknown = readFlag(actor, "Actor", "rolledPrompts");
+  return Array.isArray(stored) ? stored.filter((x): x is string => typeof x === "string") : [];
+}
+
+/** The id of one prompt on a card: the message, and which entry of it when it has several. */
+export function promptId(message: ChatMessage.Implementation, entry = ""): string {
+  return `${message.id ?? ""}:${entry}`;
+}
+
+/** Claims the roll of a prompt for an actor: recorded before it is rolled, refused if not allowed. */
+export async function claimRoll(actor: Actor.Implementation, prompt: string): Promise<RollClaim> {
+  if (!game.user?.isGM && !actor.isOwner) return "notOwner";
+  const key = `${actor.uuid}|${prompt}`;
+  if (underWay.has(key) || rolledPrompts(actor).includes(prompt)) return "alreadyRolled";
+  underWay.add(key);
+  try {
+    await actor.update(flagUpdate("Actor", { rolledPrompts: [...rolledPrompts(actor), prompt].slice(-ROLLED_PROMPTS_KEPT) }));
+  } finally {
+    underWay.delete(key);
+  }
+  return "ok";
+}
