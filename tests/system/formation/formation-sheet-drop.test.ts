@@ -44,7 +44,7 @@ async function openSheet(name = "Alpha Squad"): Promise<Sheet> {
   });
   byUuid["Actor.alpha"] = actor;
   byUuid["Actor.team"] = Object.assign(new g.Actor(), { uuid: "Actor.team", name: "Team A1", type: "strTeam" });
-  const sheet = Object.assign(new (FormationSheet as unknown as new () => object)(), { actor, isEditable: true }) as Sheet;
+  const sheet = Object.assign(new (FormationSheet as unknown as new () => object)(), { actor, isEditable: true }) as unknown as Sheet;
   return sheet.render();
 }
 

@@ -61,7 +61,7 @@ async function openCraft(kind: "vehicle" | "spacecraft"): Promise<Sheet> {
   byUuid["Actor.crawler"] = craft;
   const sheets = kind === "vehicle" ? await import("../../../../src/rulesets/space-patrol/sheets/vehicle-sheet") : await import("../../../../src/rulesets/space-patrol/sheets/spacecraft-sheet");
   const Sheet = ("VehicleSheet" in sheets ? sheets.VehicleSheet : sheets.SpacecraftSheet) as unknown as new () => object;
-  const sheet = Object.assign(new Sheet(), { actor: craft, isEditable: true }) as Sheet;
+  const sheet = Object.assign(new Sheet(), { actor: craft, isEditable: true }) as unknown as Sheet;
   await sheet.render();
   return sheet.render();
 }
