@@ -5,6 +5,9 @@
  */
 import { field, type SchemaValue } from "./schema";
 
+/** The actor type of a formation, the same in every rule set. */
+export const FORMATION_TYPE = "formation";
+
 export const FORMATION_SHAPES = ["line", "column", "wedge", "block"] as const;
 export const FORMATION_FACINGS = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"] as const;
 export const MEMBER_ROLES = ["member", "leader"] as const;

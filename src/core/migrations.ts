@@ -2,8 +2,12 @@
  * Data migrations, pure: each step takes a document's stored `system` data and returns it
  * changed, keeping every field it does not understand. Each rule set declares its own steps in
  * its definition, and src/rulesets/migrations.ts collects them; the Foundry runner applies them to
- * world documents once, and data models apply them on load too, so old data in compendiums or
- * imports reads right.
+ * world documents, world compendiums and tokens' overrides until all are done, and data models
+ * apply them on load too, so old data in compendiums or imports reads right.
+ *
+ * So a step must be idempotent (data models run every step on every load, and the runner runs
+ * again after a failure) and must work on partial data: an unlinked token stores only the fields
+ * it overrides, so a step converts what is there and never adds a field that is missing.
  */
 
 export interface MigrationStep {
@@ -15,6 +19,17 @@ export interface MigrationStep {
   readonly description: string;
   /** Returns the migrated `system` data; must not drop fields it does not change. */
   migrateSystem(system: Record<string, unknown>): Record<string, unknown>;
+}
+
+/** Whether two pieces of stored data are the same, whatever the order of their keys. */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => Object.hasOwn(b, k) && sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 /** The data version of the newest step. */

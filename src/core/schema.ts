@@ -16,10 +16,12 @@ export interface NumberSpec extends FieldBase<number> {
   readonly integer?: boolean;
   readonly min?: number;
   readonly max?: number;
+  /** A sibling field (same object) this value may not exceed, as hero points their maximum. */
+  readonly atMost?: string;
 }
 export interface StringSpec<C extends string = string> extends FieldBase<C> {
   readonly kind: "string";
-  /** Allowed values, when the field is a choice. */
+  /** Allowed values, when the field is a choice; with `blank`, "" (none chosen) is allowed too. */
   readonly choices?: readonly C[];
   readonly blank?: boolean;
 }
@@ -39,6 +41,8 @@ export interface ArraySpec<E extends FieldSpec = FieldSpec> {
   readonly kind: "array";
   readonly element: E;
   readonly label?: string;
+  /** Most entries the list may hold. */
+  readonly max?: number;
 }
 
 /** A map from keys (optionally from a fixed list) to values of one spec. */
@@ -88,10 +92,25 @@ export const field = {
     blank: false,
     ...(label ? { label } : {}),
   }),
+  /** One of a fixed list, or "" for none chosen yet. */
+  optionalChoice: <const C extends string>(choices: readonly C[], label?: string): StringSpec<C | ""> => ({
+    kind: "string",
+    choices,
+    initial: "",
+    blank: true,
+    ...(label ? { label } : {}),
+  }),
+  /** A number that may not exceed a sibling field of the same object. */
+  atMost: (spec: NumberSpec, sibling: string): NumberSpec => ({ ...spec, atMost: sibling }),
   boolean: (initial = false, label?: string): BooleanSpec => ({ kind: "boolean", initial, ...(label ? { label } : {}) }),
   html: (label?: string): HtmlSpec => ({ kind: "html", initial: "", ...(label ? { label } : {}) }),
   object: <F extends FieldsSpec>(fields: F, label?: string): ObjectSpec<F> => ({ kind: "object", fields, ...(label ? { label } : {}) }),
-  array: <E extends FieldSpec>(element: E, label?: string): ArraySpec<E> => ({ kind: "array", element, ...(label ? { label } : {}) }),
+  array: <E extends FieldSpec>(element: E, label?: string, max?: number): ArraySpec<E> => ({
+    kind: "array",
+    element,
+    ...(label ? { label } : {}),
+    ...(max === undefined ? {} : { max }),
+  }),
   record: <V extends FieldSpec>(value: V, keys?: readonly string[]): RecordSpec<V> => ({ kind: "record", value, ...(keys ? { keys } : {}) }),
 };
 
@@ -136,6 +155,27 @@ export function validateData(fields: FieldsSpec, data: unknown, path = "system")
     if (value === undefined) continue;
     problems.push(...validateField(spec, value, `${path}.${key}`));
   }
+  problems.push(...jointProblems(fields, data, path, false));
+  return problems;
+}
+
+/**
+ * Rules across fields: a number above the sibling it may not exceed. Only pairs where both are
+ * numbers are compared, so partial data (an update, a token's overrides) passes. With `deep`,
+ * nested objects are checked too (validateData reaches them on its own).
+ */
+export function jointProblems(fields: FieldsSpec, data: unknown, path = "system", deep = true): SchemaProblem[] {
+  if (!isRecord(data)) return [];
+  const problems: SchemaProblem[] = [];
+  for (const [key, spec] of Object.entries(fields)) {
+    const value = data[key];
+    if (spec.kind === "number" && spec.atMost !== undefined) {
+      const bound = data[spec.atMost];
+      if (typeof value === "number" && typeof bound === "number" && value > bound) {
+        problems.push({ path: `${path}.${key}`, message: `must be at most ${path}.${spec.atMost} (${bound})` });
+      }
+    } else if (deep && spec.kind === "object") problems.push(...jointProblems(spec.fields, value, `${path}.${key}`));
+  }
   return problems;
 }
 
@@ -150,6 +190,7 @@ function validateField(spec: FieldSpec, value: unknown, path: string): SchemaPro
       return [];
     case "string":
       if (typeof value !== "string") return fail("must be text");
+      if (value === "" && spec.blank === true) return [];
       if (spec.choices && !spec.choices.includes(value)) return fail(`must be one of ${spec.choices.join(", ")}`);
       if (spec.blank === false && value === "") return fail("must not be empty");
       return [];
@@ -161,6 +202,7 @@ function validateField(spec: FieldSpec, value: unknown, path: string): SchemaPro
       return validateData(spec.fields, value, path);
     case "array":
       if (!Array.isArray(value)) return fail("must be a list");
+      if (spec.max !== undefined && value.length > spec.max) return fail(`must hold at most ${spec.max} entries`);
       return value.flatMap((v, i) => validateField(spec.element, v, `${path}[${i}]`));
     case "record": {
       if (!isRecord(value)) return fail("must be an object");

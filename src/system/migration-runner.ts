@@ -1,40 +1,34 @@
 /**
- * Brings world actors and items to the current data version, once, for the active GM. Each
- * document is updated on its own so one bad document is reported and the rest still migrate.
+ * Brings the world to the current data version, for the active GM: world actors and items,
+ * unlinked tokens' overrides, and the world's own compendiums. Each document is written on its own
+ * so one bad document does not stop the rest; failures are retried, and the version is recorded
+ * only when every document is migrated, so whatever still failed is tried again at the next load.
  */
-import { CURRENT_DATA_VERSION, migrateSystemData } from "../rulesets/migrations";
+import { CURRENT_DATA_VERSION } from "../rulesets/migrations";
 import { MIGRATION_SETTING, SYSTEM_ID } from "./constants";
+import { inform, warn } from "./notify";
+import { migrateWithRetries } from "./migration/passes";
+import { worldTargets } from "./migration/targets";
+import { openWorldPacks } from "./migration/world-packs";
 
-/** What the runner needs of a world actor or item. */
-interface MigratableDocument {
-  readonly documentName: "Actor" | "Item";
-  readonly type: string;
-  readonly uuid: string;
-  toObject(): unknown;
-  update(changes: { system: Record<string, unknown> }, options: { diff: boolean; recursive: boolean }): Promise<unknown>;
+/** The data version the world has reached (0 before any migration). */
+export function worldDataVersion(): number {
+  return Number(game.settings!.get(SYSTEM_ID, MIGRATION_SETTING)) || 0;
 }
 
 export async function runMigrations(): Promise<void> {
   if (!game.user?.isActiveGM) return;
-  const from = Number(game.settings!.get(SYSTEM_ID, MIGRATION_SETTING)) || 0;
+  const from = worldDataVersion();
   if (from >= CURRENT_DATA_VERSION) return;
-  ui.notifications?.info("STARSKIRMISH.Migration.started", { localize: true });
-  let failed = 0;
-  const docs: MigratableDocument[] = [...(game.actors ?? []), ...(game.items ?? [])];
-  for (const actor of game.actors ?? []) docs.push(...actor.items);
-  for (const doc of docs) {
-    const source = doc.toObject() as { system?: Record<string, unknown> };
-    const system = source.system ?? {};
-    const migrated = migrateSystemData(doc.documentName, doc.type, system, from);
-    if (migrated === system) continue;
-    try {
-      await doc.update({ system: migrated }, { diff: false, recursive: false });
-    } catch (err) {
-      failed++;
-      console.error(`${SYSTEM_ID} | migration failed for ${doc.uuid}`, err);
-    }
+  inform("STARSKIRMISH.Migration.started");
+  const packs = await openWorldPacks();
+  let left: number;
+  try {
+    left = (await migrateWithRetries([...worldTargets(), ...packs.targets], from)).length + packs.unreadable.length;
+  } finally {
+    await packs.close();
   }
+  if (left > 0) return warn("STARSKIRMISH.Migration.someFailed", { count: left });
   await game.settings!.set(SYSTEM_ID, MIGRATION_SETTING, CURRENT_DATA_VERSION);
-  if (failed > 0) ui.notifications?.warn("STARSKIRMISH.Migration.someFailed", { localize: true });
-  else ui.notifications?.info("STARSKIRMISH.Migration.finished", { localize: true });
+  inform("STARSKIRMISH.Migration.finished");
 }

@@ -1,6 +1,33 @@
 /**
- * Telling the user why something was refused: a localised warning, with values filled in when given.
+ * Telling the user something: a localised message, with values filled in when given. v13
+ * notifications render their text as HTML, and the values are often names a user typed (an actor,
+ * an item, a formation), so every value is escaped before it is filled in: a name shows as the
+ * text it is, never as markup.
  */
-export function warn(key: string, data?: Record<string, string>): void {
-  ui.notifications?.warn(data ? game.i18n!.format(key, data) : game.i18n!.localize(key));
+
+const HTML_ENTITIES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Text made safe to place in HTML: the five characters that mean markup become entities. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
+}
+
+/** A localised message with its values escaped, ready for a notification. */
+export function formatSafe(key: string, data: Readonly<Record<string, string | number>>): string {
+  const escaped = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, escapeHtml(String(v))]));
+  return game.i18n!.format(key, escaped);
+}
+
+function message(key: string, data?: Readonly<Record<string, string | number>>): string {
+  return data ? formatSafe(key, data) : game.i18n!.localize(key);
+}
+
+/** Telling the user why something was refused. */
+export function warn(key: string, data?: Readonly<Record<string, string | number>>): void {
+  ui.notifications?.warn(message(key, data));
+}
+
+/** Telling the user what was done. */
+export function inform(key: string, data?: Readonly<Record<string, string | number>>): void {
+  ui.notifications?.info(message(key, data));
 }

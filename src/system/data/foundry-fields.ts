@@ -37,7 +37,7 @@ export function toDataField(spec: FieldSpec): DataField {
     case "object":
       return new f.SchemaField(toDataSchema(spec.fields), { label });
     case "array":
-      return new f.ArrayField(toDataField(spec.element), { label });
+      return new f.ArrayField(toDataField(spec.element), { label, ...(spec.max === undefined ? {} : { max: spec.max }) });
     case "record": {
       const keys = spec.keys;
       return new f.TypedObjectField(toDataField(spec.value), {

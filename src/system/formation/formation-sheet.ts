@@ -12,6 +12,7 @@ import { addFormationToCombat, formationTokens, recallFormation, removeFormation
 import { readMarkers } from "../markers/marker-store";
 import { activeRuleSet } from "../registry";
 import { SYSTEM_ID } from "../constants";
+import { inform, warn } from "../notify";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
@@ -68,8 +69,13 @@ export class FormationSheet extends BaseActorSheet {
     return data;
   }
 
-  protected override async _onRender(context: DeepPartial<BaseActorSheet.RenderContext>, options: DeepPartial<BaseActorSheet.RenderOptions>): Promise<void> {
-    await super._onRender(context, options);
+  /**
+   * The window's frame outlives every render (only its parts are replaced), so listeners on it
+   * are added once: added on each render they would pile up, and one drop would add its actors
+   * once per render since the sheet opened.
+   */
+  protected override async _onFirstRender(context: DeepPartial<BaseActorSheet.RenderContext>, options: DeepPartial<BaseActorSheet.RenderOptions>): Promise<void> {
+    await super._onFirstRender(context, options);
     this.element.addEventListener("dragover", (e) => e.preventDefault());
     this.element.addEventListener("drop", (e) => void this.#onDropMembers(e));
   }
@@ -92,7 +98,7 @@ export class FormationSheet extends BaseActorSheet {
       return;
     }
     const { members, refused } = addMembers(this.actor.system.members, additions, this.actor.uuid);
-    if (refused.length) ui.notifications?.warn(game.i18n!.format("STARSKIRMISH.Formation.notItself", { names: refused.join(", ") }));
+    if (refused.length) warn("STARSKIRMISH.Formation.notItself", { names: refused.join(", ") });
     await this.actor.update({ system: { members } });
   }
 
@@ -119,18 +125,18 @@ export class FormationSheet extends BaseActorSheet {
   static async #onCombat(this: FormationSheet): Promise<void> {
     if (!game.user?.isGM) return;
     const added = await addFormationToCombat(this.actor.uuid, this.actor.name ?? "");
-    ui.notifications?.info(game.i18n!.format("STARSKIRMISH.Formation.addedToCombat", { count: String(added) }));
+    inform("STARSKIRMISH.Formation.addedToCombat", { count: added });
   }
 
   static async #onUncombat(this: FormationSheet): Promise<void> {
     if (!game.user?.isGM) return;
     const removed = await removeFormationFromCombat(this.actor.uuid);
-    ui.notifications?.info(game.i18n!.format("STARSKIRMISH.Formation.removedFromCombat", { count: String(removed) }));
+    inform("STARSKIRMISH.Formation.removedFromCombat", { count: removed });
   }
 
   static async #onRecall(this: FormationSheet): Promise<void> {
     if (!game.user?.isGM) return;
     const removed = await recallFormation(this.actor.uuid);
-    ui.notifications?.info(game.i18n!.format("STARSKIRMISH.Formation.recalled", { count: String(removed) }));
+    inform("STARSKIRMISH.Formation.recalled", { count: removed });
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Placing a formation on the scene: members loaded, expanded and laid out around the drop point
  * in the formation's shape, compendium members imported once, and every token created in one
- * batch, or nothing at all when something is wrong (each reason told to the user).
+ * batch, or nothing at all when something is wrong (each reason told to the user, names escaped).
  */
 import { expandFormation, type ResolvedMember } from "../../core/formation-expand";
 import { layoutFormation } from "../../core/formation/layout";
@@ -13,10 +13,10 @@ import { worldActors } from "./import-once";
 import { boardForLayout } from "./board-grid";
 import { FORMATION_FLAG } from "./formation-tokens";
 import { offeredInWorld } from "./resolve-members";
+import { inform, warn } from "../notify";
 
 function refuse(key: string, data: Record<string, string | number> = {}): false {
-  const text = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
-  ui.notifications?.warn(game.i18n!.format(key, text));
+  warn(key, data);
   return false;
 }
 
@@ -63,7 +63,7 @@ export async function placeFormation(
     tokens.push(token.toObject() as Record<string, unknown>);
   }
   await canvas!.scene!.createEmbeddedDocuments("Token", tokens as never);
-  ui.notifications?.info(game.i18n!.format("STARSKIRMISH.Formation.placed", { name: formation.name ?? "", count: String(tokens.length) }));
+  inform("STARSKIRMISH.Formation.placed", { name: formation.name ?? "", count: tokens.length });
   return true;
 }
 

@@ -21,4 +21,17 @@ export const SPACE_PATROL_MIGRATIONS: readonly MigrationStep[] = [
       return out;
     },
   },
+  {
+    version: 2,
+    documentName: "Actor",
+    types: ["spPatrolman"],
+    description: "Hero points above their maximum come down to it (Guide 4.2), as the data model now requires.",
+    migrateSystem(system) {
+      const points = system.heroPoints;
+      if (!points || typeof points !== "object" || Array.isArray(points)) return system;
+      const { value, max } = points as Record<string, unknown>;
+      if (typeof value !== "number" || typeof max !== "number" || value <= max) return system;
+      return { ...system, heroPoints: { ...points, value: max } };
+    },
+  },
 ];

@@ -20,7 +20,11 @@ export const PATROLMAN_SCHEMA = {
   rank: field.integer(0, 0, 6, "STARSKIRMISH.SpacePatrol.Field.rank"),
   terms: field.integer(1, 1, 6, "STARSKIRMISH.SpacePatrol.Field.terms"),
   developmentIndex: field.integer(0, 0, 99, "STARSKIRMISH.SpacePatrol.Field.developmentIndex"),
-  heroPoints: field.object({ value: field.integer(0, 0, 99), max: field.integer(0, 0, 99) }, "STARSKIRMISH.SpacePatrol.Field.heroPoints"),
+  // Guide 4.2: Space Hero Points are spent down from the maximum and refilled to it, never above.
+  heroPoints: field.object(
+    { value: field.atMost(field.integer(0, 0, 99), "max"), max: field.integer(0, 0, 99) },
+    "STARSKIRMISH.SpacePatrol.Field.heroPoints",
+  ),
   advancement: field.object(
     { points: field.integer(0, 0, 999), improvedThisSession: field.array(field.string()) },
     "STARSKIRMISH.SpacePatrol.Field.advancement",

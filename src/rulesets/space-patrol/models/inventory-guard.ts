@@ -7,6 +7,7 @@ import { PatrolmanData } from "./patrolman-model";
 import { NpcData } from "./npc-model";
 import { carriedItems, carriedItem } from "../sheets/carried-items";
 import { checkAddition } from "../view/inventory-context";
+import { warn } from "../../../system/notify";
 
 export function onPreCreateItemCheckLoadout(item: Item.Implementation): boolean | void {
   const actor = item.parent;
@@ -15,11 +16,9 @@ export function onPreCreateItemCheckLoadout(item: Item.Implementation): boolean 
   if (!incoming) return;
   const problems = checkAddition(carriedItems(actor), incoming);
   if (problems.length === 0) return;
-  ui.notifications?.warn(
-    game.i18n!.format("STARSKIRMISH.SpacePatrol.Inventory.refused", {
-      item: item.name ?? "",
-      reasons: problems.map((p) => game.i18n!.localize(p.key)).join(" "),
-    }),
-  );
+  warn("STARSKIRMISH.SpacePatrol.Inventory.refused", {
+    item: item.name ?? "",
+    reasons: problems.map((p) => game.i18n!.localize(p.key)).join(" "),
+  });
   return false;
 }

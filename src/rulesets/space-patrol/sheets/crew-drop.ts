@@ -1,9 +1,12 @@
 /**
  * Reading an actor dropped on a vehicle or spacecraft sheet: its UUID and name, and the seat or
  * station element it landed on. Anything that is not an actor is left to the sheet's own drop
- * handling (items dropped on the sheet are still added as items).
+ * handling (items dropped on the sheet are still added as items). An actor that cannot crew the
+ * craft (itself, a formation, another rule set's actor, a craft) is refused with a notification.
  */
 import type { CrewAssignment } from "../data/crew-schema";
+import { crewDropRefusal, crewDropRefusalLabel } from "../view/crew-context";
+import { warn } from "../../../system/notify";
 
 export interface CrewDrop {
   who: CrewAssignment;
@@ -11,11 +14,16 @@ export interface CrewDrop {
   slot: string | null;
 }
 
-export async function readCrewDrop(event: DragEvent, slotAttribute: "seatIndex" | "station"): Promise<CrewDrop | null> {
+export async function readCrewDrop(event: DragEvent, slotAttribute: "seatIndex" | "station", craft: Actor.Implementation): Promise<CrewDrop | null> {
   const data = foundry.applications.ux.TextEditor.implementation.getDragEventData(event) as { type?: string; uuid?: string };
   if (data.type !== "Actor" || !data.uuid) return null;
   const actor = await fromUuid<Actor.Implementation>(data.uuid);
   if (!actor) return null;
+  const refusal = crewDropRefusal(craft.uuid, { uuid: actor.uuid, type: actor.type });
+  if (refusal) {
+    warn(crewDropRefusalLabel(refusal), { name: actor.name ?? "", craft: craft.name ?? "" });
+    return null;
+  }
   const element = (event.target as HTMLElement | null)?.closest<HTMLElement>(`[data-${slotAttribute === "seatIndex" ? "seat-index" : "station"}]`);
   return { who: { actorUuid: actor.uuid, actorName: actor.name ?? "" }, slot: element?.dataset[slotAttribute] ?? null };
 }

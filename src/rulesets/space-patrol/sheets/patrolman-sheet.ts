@@ -7,12 +7,14 @@ import { TEMPLATE_ROOT } from "../../../system/constants";
 import { PatrolmanData } from "../models/patrolman-model";
 import { patrolmanContext } from "../view/patrolman-context";
 import { readAssetLevels } from "../view/asset-form";
+import { cappedHeroPoints } from "../view/hero-points-form";
 import { carriedItems } from "./carried-items";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { ASSET_BY_ID, isAssetId } from "../rules/assets";
 import { SpaceActorSheet } from "./space-actor-sheet";
 import { advancementContext } from "../view/advancement-context";
 import { chooseAndImprove, closeSession } from "./advancement-actions";
+import { warn } from "../../../system/notify";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
@@ -46,12 +48,18 @@ export class PatrolmanSheet extends SpaceActorSheet {
     await closeSession(this.actor);
   }
 
-  /** Asset boxes take "X" or 0-10; a typo keeps the old level and says which asset it was. */
+  /**
+   * Asset boxes take "X" or 0-10; a typo keeps the old level and says which asset it was. Hero
+   * points stay at most their maximum, which the data model requires.
+   */
   protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended): object {
-    const data = super._processFormData(event, form, formData) as { system?: { assets?: unknown } };
+    const data = super._processFormData(event, form, formData) as { system?: { assets?: unknown; heroPoints?: unknown } };
     const system = this.actor.system;
     if (data.system?.assets !== undefined && system instanceof PatrolmanData) {
       data.system.assets = checkedLevels(data.system.assets, system.assets);
+    }
+    if (data.system?.heroPoints !== undefined && system instanceof PatrolmanData) {
+      data.system.heroPoints = cappedHeroPoints(data.system.heroPoints, system.heroPoints);
     }
     return data;
   }
@@ -62,7 +70,7 @@ export function checkedLevels(submitted: unknown, current: Readonly<Record<strin
   const { levels, rejected } = readAssetLevels(submitted, current);
   for (const id of rejected) {
     const label = isAssetId(id) ? game.i18n!.localize(ASSET_BY_ID[id].label) : id;
-    ui.notifications?.warn(game.i18n!.format("STARSKIRMISH.SpacePatrol.Sheet.badLevel", { asset: label }));
+    warn("STARSKIRMISH.SpacePatrol.Sheet.badLevel", { asset: label });
   }
   return levels;
 }

@@ -43,7 +43,7 @@ export class SpacecraftSheet extends SpaceActorSheet {
   async #onDropCrew(event: DragEvent): Promise<void> {
     const system = this.actor.system;
     if (!this.isEditable || !(system instanceof SpacecraftData)) return;
-    const drop = await readCrewDrop(event, "station");
+    const drop = await readCrewDrop(event, "station", this.actor);
     if (!drop) return;
     const stations = assignStation(system.stations, isStationKey(drop.slot) ? drop.slot : null, drop.who);
     if (!stations) return void ui.notifications?.warn("STARSKIRMISH.SpacePatrol.Crew.noFreeStation", { localize: true });

@@ -57,7 +57,7 @@ export class VehicleSheet extends SpaceActorSheet {
   async #onDropCrew(event: DragEvent): Promise<void> {
     const system = this.actor.system;
     if (!this.isEditable || !(system instanceof VehicleData)) return;
-    const drop = await readCrewDrop(event, "seatIndex");
+    const drop = await readCrewDrop(event, "seatIndex", this.actor);
     if (!drop) return;
     const index = drop.slot === null ? null : Number(drop.slot);
     await this.actor.update({ system: { crew: assignSeat(system.crew, index, drop.who) } });

@@ -5,6 +5,8 @@
 import { CREW_ROLES, type CrewAssignment, type CrewRole } from "../data/crew-schema";
 import { SPACE_STATIONS, SPACE_STATION_KEYS } from "../rules/space-stations";
 import type { SpacecraftSystem } from "../data/spacecraft-schema";
+import { SPACE_PATROL_TYPES } from "../data/definition";
+import { FORMATION_TYPE } from "../../../core/formation-schema";
 
 export interface Seat extends CrewAssignment {
   role: CrewRole;
@@ -21,6 +23,29 @@ export function seatRows(crew: readonly Seat[]): SeatRow[] {
 
 export function crewRoleChoices(): { value: CrewRole; label: string }[] {
   return CREW_ROLES.map((r) => ({ value: r, label: `STARSKIRMISH.Field.Choice.${r}` }));
+}
+
+/** Guide 6.7, 7.4: who crews a vehicle or stands at a station: a patrolman or an NPC. */
+export const CREW_TYPES: readonly string[] = [SPACE_PATROL_TYPES.patrolman, SPACE_PATROL_TYPES.npc];
+
+/** Why a dropped actor cannot be crew: the craft itself, a formation, another rule set's actor, or a craft. */
+export type CrewDropRefusal = "itself" | "formation" | "otherRuleSet" | "notCrew";
+
+/**
+ * Whether an actor dropped on a craft's sheet may crew it; the reason when not. Only a patrolman
+ * or an NPC takes a seat or a station: a formation is many figures, another rule set's actor has
+ * no assets to roll, and a craft (this one above all) is not a crewman.
+ */
+export function crewDropRefusal(craftUuid: string, dropped: { readonly uuid: string; readonly type: string }): CrewDropRefusal | null {
+  if (dropped.uuid === craftUuid) return "itself";
+  if (dropped.type === FORMATION_TYPE) return "formation";
+  if (CREW_TYPES.includes(dropped.type)) return null;
+  return (Object.values(SPACE_PATROL_TYPES) as string[]).includes(dropped.type) ? "notCrew" : "otherRuleSet";
+}
+
+/** The localisation key of a refusal, filled with the dropped actor's name. */
+export function crewDropRefusalLabel(reason: CrewDropRefusal): string {
+  return `STARSKIRMISH.SpacePatrol.Crew.refused.${reason}`;
 }
 
 /**

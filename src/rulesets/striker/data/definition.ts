@@ -8,6 +8,7 @@ import { STRIKER_TURN } from "../rules/sequence";
 import { TEAM_SCHEMA } from "./team-schema";
 import { WEAPON_SCHEMA } from "./weapon-schema";
 import { ARMOUR_SCHEMA } from "./armour-schema";
+import { STRIKER_MIGRATIONS } from "./migrations";
 
 export const STRIKER_TYPES = { team: "strTeam", weapon: "strWeapon", armour: "strArmour" } as const;
 
@@ -30,4 +31,5 @@ export const STRIKER: RuleSetDefinition = {
     { name: "str-organisations", type: "Actor", label: "Striker II Organisations" },
   ],
   packFolder: { name: "Striker II", color: "#4a4a2a" },
+  migrations: STRIKER_MIGRATIONS,
 };

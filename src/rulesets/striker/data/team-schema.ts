@@ -1,9 +1,10 @@
 /**
- * Data of a Striker II fire team: four troopers and the team's morale, initiative and leader
- * standing (Striker 4). Casualties are kept per trooper, not just counted.
+ * Data of a Striker II fire team: four troopers at most and the team's morale, initiative and
+ * leader standing (Striker 4). Casualties are kept per trooper, not just counted.
  */
 import { field, type SchemaValue } from "../../../core/schema";
-import { TEAM_ROLES } from "../rules/forces";
+import { SOLDIERS_PER_TEAM, TEAM_ROLES } from "../rules/forces";
+import { FIRE_STEPS, PHASES } from "../rules/sequence";
 
 /** Striker 4: the roles a trooper can hold in a team. */
 export const TROOPER_ROLES = ["leader", "rifleman", "crew", "radio"] as const;
@@ -39,8 +40,13 @@ export const COMMAND_SCHEMA = field.object(
   "STARSKIRMISH.Striker.Field.command",
 );
 
+/** Striker 3.B: the phases and fire steps a stored position may name. */
+export const PHASE_IDS = PHASES.map((p) => p.id);
+export const FIRE_STEP_IDS = FIRE_STEPS.map((s) => s.id);
+
 export const TEAM_SCHEMA = {
-  troopers: field.array(TROOPER_SCHEMA, "STARSKIRMISH.Striker.Field.troopers"),
+  // Striker 4.A: a fire team is four troopers.
+  troopers: field.array(TROOPER_SCHEMA, "STARSKIRMISH.Striker.Field.troopers", SOLDIERS_PER_TEAM),
   morale: field.object(
     { value: field.integer(5, 0, 20), start: field.integer(5, 0, 20) },
     "STARSKIRMISH.Striker.Field.morale",
@@ -50,12 +56,16 @@ export const TEAM_SCHEMA = {
   techLevel: field.integer(12, 5, 16, "STARSKIRMISH.Striker.Field.techLevel"),
   teamId: field.string("", "STARSKIRMISH.Striker.Field.teamId"),
   command: COMMAND_SCHEMA,
-  /** Striker 8.C.4.a: the turn, phase and step the team's suppression lasts to; turn 0 for none. */
+  /**
+   * Striker 8.C.4.a: the turn, phase and step the team's suppression lasts to; turn 0 and blanks
+   * for none. Phase and step are the sequence of play's own (Striker 3.B), blank step outside a
+   * fire phase.
+   */
   suppressedUntil: field.object(
     {
       turn: field.integer(0, 0, 9999, "STARSKIRMISH.Striker.Field.turn"),
-      phase: field.string("", "STARSKIRMISH.Striker.Field.phase"),
-      step: field.string("", "STARSKIRMISH.Striker.Field.step"),
+      phase: field.optionalChoice(PHASE_IDS, "STARSKIRMISH.Striker.Field.phase"),
+      step: field.optionalChoice(FIRE_STEP_IDS, "STARSKIRMISH.Striker.Field.step"),
     },
     "STARSKIRMISH.Striker.Field.suppressedUntil",
   ),

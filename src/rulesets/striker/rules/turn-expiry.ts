@@ -26,8 +26,8 @@ export function sideOf(disposition: number): Player {
 /** The stored end of a suppression: turn 0 means none recorded. */
 export interface StoredEnd {
   readonly turn: number;
-  readonly phase: string;
-  readonly step: string;
+  readonly phase: PhaseId | "";
+  readonly step: FireStepId | "";
 }
 
 export const NO_END: StoredEnd = { turn: 0, phase: "", step: "" };
