@@ -34,6 +34,8 @@ export interface CardSnapshot {
   /** When the GM's client recorded it (ms since the epoch). */
   readonly at: number;
   readonly applied: Readonly<Record<string, AppliedMark>>;
+  /** What the GM has since recorded against the card (a Tactics spend, say), by the rule set's key. */
+  readonly gm?: Readonly<Record<string, unknown>>;
 }
 
 export type CardLedger = Readonly<Record<string, CardSnapshot>>;
@@ -76,6 +78,7 @@ function readSnapshot(raw: unknown): CardSnapshot | null {
     dice,
     at: typeof raw.at === "number" ? raw.at : 0,
     applied: readApplied(raw.applied),
+    ...(isRecord(raw.gm) ? { gm: raw.gm } : {}),
   };
 }
 
@@ -102,6 +105,13 @@ export function withApplied(ledger: CardLedger, messageId: string, targetKey: st
   const entry = ledger[messageId];
   if (!entry) throw new RangeError(`No card ${messageId} in the ledger`);
   return { ...ledger, [messageId]: { ...entry, applied: { ...entry.applied, [targetKey]: mark } } };
+}
+
+/** The ledger with something the GM records against a card, under a key of the rule set's. */
+export function withGmRecord(ledger: CardLedger, messageId: string, key: string, value: unknown): CardLedger {
+  const entry = ledger[messageId];
+  if (!entry) throw new RangeError(`No card ${messageId} in the ledger`);
+  return { ...ledger, [messageId]: { ...entry, gm: { ...entry.gm, [key]: value } } };
 }
 
 export type LedgerDecision = { readonly ok: true; readonly target: SnapshotTarget } | { readonly ok: false; readonly reason: string; readonly mark?: AppliedMark };

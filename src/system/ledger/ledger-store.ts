@@ -3,7 +3,7 @@
  * GM's client may write, so a card's author cannot touch what Apply reads. The active GM records
  * each card as its message arrives, before its author could edit it.
  */
-import { readLedger, withApplied, withSnapshot, type AppliedMark, type CardLedger, type CardSnapshot } from "../../core/card-ledger";
+import { readLedger, withApplied, withGmRecord, withSnapshot, type AppliedMark, type CardLedger, type CardSnapshot } from "../../core/card-ledger";
 import { SYSTEM_ID } from "../constants";
 import { CardData } from "../cards/card-model";
 
@@ -64,4 +64,9 @@ export async function recordPostedCard(message: ChatMessage.Implementation): Pro
 /** Marks a target applied in the ledger; written before anything is changed. */
 export async function recordApplied(messageId: string, targetKey: string, mark: AppliedMark): Promise<void> {
   await writeCardLedger(withApplied(readCardLedger(), messageId, targetKey, mark));
+}
+
+/** Records something against a card where only the GM writes (a Tactics spend, say). */
+export async function recordOnCard(messageId: string, key: string, value: unknown): Promise<void> {
+  await writeCardLedger(withGmRecord(readCardLedger(), messageId, key, value));
 }

@@ -14,12 +14,17 @@ import { cardTask, redrawTaskCard } from "../actions/asset-task";
 import { TASK_CARD } from "../cards/task";
 import { sideMembers, sideOfActor } from "./combatant-sides";
 import { readState, writeState } from "./side-turn-store";
+import { readCardLedger, recordOnCard } from "../../../system/ledger/ledger-store";
 
 export type SideTurnRequest =
   | { action: "done"; combatId: string; combatantId: string; done: boolean }
   | { action: "tactics"; messageId: string; side: TurnSide; points: number };
 
 type SideTurnQueryResult = GmRequestResult;
+type TacticsSpend = { side: TurnSide; points: number };
+
+/** The key the Tactics spends on a task card are kept under in the GM's card ledger. */
+const TACTICS_RECORD = "spTactics";
 
 const refuse = (key: string): SideTurnQueryResult => ({ ok: false, reason: `STARSKIRMISH.SpacePatrol.${key}` });
 const OK: SideTurnQueryResult = { ok: true };
@@ -50,21 +55,33 @@ async function markCombatantDone(req: Extract<SideTurnRequest, { action: "done" 
   return OK;
 }
 
+/** Guide 6.3: the spends on a roll so far, as the GM recorded them, never as the card now says. */
+function recordedSpends(messageId: string): TacticsSpend[] | null {
+  const entry = readCardLedger()[messageId];
+  if (!entry) return null;
+  const stored = entry.gm?.[TACTICS_RECORD] ?? [];
+  if (!Array.isArray(stored)) return [];
+  return stored.filter((s): s is TacticsSpend => typeof s === "object" && s !== null && (TURN_SIDES as readonly unknown[]).includes(s.side) && (s.points === 1 || s.points === -1));
+}
+
 async function spendTactics(req: Extract<SideTurnRequest, { action: "tactics" }>, requester: User.Implementation): Promise<SideTurnQueryResult> {
   const card = readCard(game.messages?.get(req.messageId), TASK_CARD);
-  if (!card) return refuse("SideTurn.badRequest");
-  const { payload } = card;
+  const recorded = recordedSpends(req.messageId);
+  if (!card || !recorded) return refuse("SideTurn.badRequest");
+  // the roll and the sides that may spend on it, as the card was posted
+  const payload = { ...card.payload, ...(readCardLedger()[req.messageId]?.payload as Partial<typeof card.payload>) };
   if (!payload.tacticsSides.includes(req.side)) return refuse("Tactics.notCombatTask");
   const combat = game.combat;
   const state = readState(combat);
   if (!combat || !state) return refuse("Tactics.noCombat");
   const ownsSideCharacter = sideMembers(combat).some((m) => m.side === req.side && m.actor.testUserPermission(requester, "OWNER"));
   if (!maySpendTactics(req.side, { isGM: requester.isGM, ownsSideCharacter })) return refuse("Tactics.notAllowed");
-  const spends = payload.tactics;
+  const spends = recorded;
   if (spentBySide(spends, req.side) + Math.abs(req.points) > TACTICS_MAX_PER_SIDE_PER_ROLL) return refuse("Tactics.limit");
   if (state.pools[req.side] < Math.abs(req.points)) return refuse("Tactics.noPool");
   const next = [...spends, { side: req.side, points: req.points }];
   taskWithTactics(cardTask(payload), next); // throws on anything the checks above missed, before anything is written
+  await recordOnCard(req.messageId, TACTICS_RECORD, next);
   await writeState(combat, spendSidePool(state, req.side, req.points));
   await redrawTaskCard(card, next);
   return OK;

@@ -419,6 +419,24 @@ describe("Tactics points on a task card (Guide 6.3)", () => {
     expect(t.state().pools.enemies).toBe(0);
   });
 
+  it("keeps the limit where the author cannot reach it: clearing the card's spends or making it a combat task changes nothing", async () => {
+    const t = await taskCard([5, 9, 9]);
+    t.state().pools.players = 5;
+    for (let i = 0; i < 3; i++) expect(await t.spend("players", 1)).toBe(true);
+    // the author owns his message and rewrites its payload
+    t.message.system.payload.tactics = [];
+    expect(await t.spend("players", 1)).toBe(false);
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.SpacePatrol.Tactics.limit");
+    expect(t.state().pools.players).toBe(2);
+  });
+
+  it("refuses a spend on a non-combat task even after its author marks it as one", async () => {
+    const t = await taskCard([5, 9, 9], "communications");
+    t.message.system.payload.tacticsSides = ["players", "enemies"];
+    expect(await t.spend("players", 1)).toBe(false);
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.SpacePatrol.Tactics.notCombatTask");
+  });
+
   it("offers nothing for a task that is not a combat task, and refuses a spend on it", async () => {
     const t = await taskCard([5, 9, 9], "communications");
     expect(t.card().tactics).toBeNull();
