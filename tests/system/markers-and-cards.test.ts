@@ -210,6 +210,47 @@ describe("applying a card's result through the GM: the card decides, from the GM
     expect(await applyAs("player1", card.id, "t1")).toEqual({ ok: true });
   });
 
+  it("lands what the rules give from the card's own dice where its kind can work it out, and refuses a card they do not bear out", async () => {
+    const { target, users } = await setup();
+    const { readMarkers } = await store();
+    const { defineCardKind } = await import("../../src/system/cards/card-kind");
+    const { cardKindEntry, registerCardKinds } = await import("../../src/system/cards/card-registry");
+    const { field } = await import("../../src/core/schema");
+    // a toy rule: a d6 of 4 or more wounds once, and the payload says which target it struck
+    const kind = defineCardKind({
+      id: "testDerived",
+      ruleSet: "space-patrol",
+      template: "test.hbs",
+      payload: { struck: field.string() },
+      targetData: { dead: field.boolean() },
+      buttons: ["applyResult"],
+      derive: ({ payload, dice }) => {
+        const face = dice[0]?.faces[0];
+        if (face === undefined) return null;
+        return { [payload.struck]: { markers: face >= 4 ? { "sp-wound": 1 } : {}, data: { dead: false } } };
+      },
+    });
+    registerCardKinds([cardKindEntry(kind)]);
+    const g = globalThis as unknown as { game: { user?: unknown }; ChatMessage: { implementation: { create(data: object): Promise<{ id: string }> } } };
+    g.game.user = users.get("player1");
+    const roll = { formula: "1d6", dice: [{ results: [{ result: 5 }] }] };
+    // the card lists three Wounds and a death, where its die gives one Wound
+    const card = await g.ChatMessage.implementation.create({
+      type: "card",
+      rolls: [roll],
+      system: { kind: "testDerived", actorUuid: "Actor.shooter", payload: { struck: "t1" }, targets: [{ key: "t1", actorUuid: "Actor.target", name: "T", markers: { "sp-wound": 3 }, data: { dead: true }, applied: false }] },
+    });
+    expect(await applyAs("player1", card.id, "t1")).toEqual({ ok: true });
+    expect(readMarkers(target as never)).toEqual({ "sp-wound": 1 });
+    // a card whose dice are missing gives nothing to apply
+    const bare = await g.ChatMessage.implementation.create({
+      type: "card",
+      system: { kind: "testDerived", actorUuid: "Actor.shooter", payload: { struck: "t1" }, targets: [{ key: "t1", actorUuid: "Actor.target", name: "T", markers: { "sp-wound": 3 }, data: {}, applied: false }] },
+    });
+    expect(await applyAs("player1", bare.id, "t1")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notDerivable" });
+    expect(readMarkers(target as never)).toEqual({ "sp-wound": 1 });
+  });
+
   it("shows on the card who applied it and when, with its Apply disabled and the name kept as text", async () => {
     const { post, users } = await setup();
     users.get("player2")!.name = "<b>Mallory</b>";

@@ -17,6 +17,20 @@ export const isKitButton = (action: string): action is KitButton => (KIT_BUTTONS
 /** Who declares a card kind: a rule set, or the kit. */
 export type CardOwner = RuleSetId | "shared";
 
+/** What the GM works a card's results out from: its payload, targets and dice as it was posted. */
+export interface DerivationInput<P extends FieldsSpec> {
+  readonly payload: ReadonlySchemaValue<P>;
+  readonly targets: readonly { readonly key: string; readonly actorUuid: string }[];
+  /** The faces of each Roll the card carried, in order. */
+  readonly dice: readonly { readonly formula: string; readonly faces: readonly number[] }[];
+}
+
+/** One target's result as the rules give it. */
+export interface DerivedTarget<D extends FieldsSpec> {
+  readonly markers: Readonly<Record<string, number>>;
+  readonly data: PartialSchemaValue<D>;
+}
+
 export interface CardKind<P extends FieldsSpec = FieldsSpec, D extends FieldsSpec = FieldsSpec, B extends string = string> {
   /** Stored on the message; unique over every rule set. */
   readonly id: string;
@@ -35,6 +49,16 @@ export interface CardKind<P extends FieldsSpec = FieldsSpec, D extends FieldsSpe
    * data model's migrateData does, so cards already in a world's chat keep working.
    */
   readonly migratePayload?: (stored: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+  /**
+   * How the GM re-derives the results Apply lands. A kind without it has its recorded result
+   * applied within the bounds its target-data fields and the marker limit set. (A method, so a
+   * kind of any fields still counts as a card kind.)
+   */
+  /**
+   * Works every target's result out again through the pure rules, by target key; null when the
+   * card's inputs and dice give no result the rules allow (a forged card).
+   */
+  derive?(input: DerivationInput<P>): Readonly<Record<string, DerivedTarget<D>>> | null;
 }
 
 export type AnyCardKind = CardKind<FieldsSpec, FieldsSpec, string>;
@@ -53,6 +77,7 @@ interface CardKindSpec<P extends FieldsSpec, D extends FieldsSpec, B extends str
   readonly targetData?: D;
   readonly buttons?: readonly B[];
   readonly migratePayload?: (stored: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+  derive?(input: DerivationInput<P>): Readonly<Record<string, DerivedTarget<D>>> | null;
 }
 
 /** The field list of a kind without a payload or target data. */
@@ -69,5 +94,6 @@ export function defineCardKind<const P extends FieldsSpec = NoFields, const D ex
     targetData: spec.targetData ?? ({} as D),
     buttons: [...(spec.buttons ?? [])],
     ...(spec.migratePayload ? { migratePayload: spec.migratePayload } : {}),
+    ...(spec.derive ? { derive: spec.derive } : {}),
   });
 }

@@ -6,7 +6,9 @@
  * result, checked against the card's kind and bounded, never what the message says now. The
  * applied mark is written to the ledger before anything changes, so a result lands once.
  */
-import { decideFromLedger, type SnapshotTarget } from "../../core/card-ledger";
+import { decideFromLedger, type CardSnapshot, type SnapshotTarget } from "../../core/card-ledger";
+import type { AnyCardKind, PayloadOf } from "../cards/card-kind";
+import { withInitialValues } from "../cards/card-schema";
 import { askGm, defineGmRequest, type GmRequestResult } from "../gm-request/gm-request";
 import { registeredCardKind } from "../cards/card-registry";
 import { cardProblems } from "../cards/read-card";
@@ -60,6 +62,18 @@ function markApplied<T extends { key: string; applied: boolean }>(targets: reado
   return targets.map((t) => (t.key === key ? { ...t, applied: true } : { ...t }));
 }
 
+/**
+ * The result to land on a target: what the rules give from the card's payload and dice when its
+ * kind can work it out again (null when they give nothing for it), else the recorded result.
+ */
+function resultToApply(kind: AnyCardKind, entry: CardSnapshot, target: SnapshotTarget): SnapshotTarget | null {
+  if (!kind.derive) return target;
+  // the snapshot was checked against the kind's fields before this is reached
+  const payload = withInitialValues(kind.payload, entry.payload) as PayloadOf<AnyCardKind>;
+  const derived = kind.derive({ payload, targets: entry.targets, dice: entry.dice })?.[target.key];
+  return derived ? { ...target, markers: derived.markers, data: derived.data } : null;
+}
+
 /** Applying one target of a card, for whoever asks: the card decides. */
 export const APPLY_REQUEST = defineGmRequest<ApplyRequest>({
   name: "applyCardResult",
@@ -74,7 +88,9 @@ export const APPLY_REQUEST = defineGmRequest<ApplyRequest>({
     if (!decision.ok) return { ok: false, reason: decision.reason };
     const kind = registeredCardKind(entry!.kind)?.kind;
     if (!kind || cardProblems(kind, entry!.payload, entry!.targets).length > 0) return { ok: false, reason: "STARSKIRMISH.Error.notACard" };
-    return applyRecorded(messageId, decision.target, requester);
+    const result = resultToApply(kind, entry!, decision.target);
+    if (!result) return { ok: false, reason: "STARSKIRMISH.Error.notDerivable" };
+    return applyRecorded(messageId, result, requester);
   },
 });
 
