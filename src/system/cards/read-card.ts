@@ -55,3 +55,13 @@ export function readCard<K extends AnyCardKind>(message: ChatMessage.Implementat
     targets: targets.map((t) => ({ key: t.key, actorUuid: t.actorUuid, name: t.name, markers: t.markers as Record<string, number>, data: t.data as TargetDataOf<K>, applied: t.applied })),
   };
 }
+
+/**
+ * A payload kept elsewhere (the GM's ledger keeps each card's as posted), read through its kind:
+ * brought to the current fields, checked, and typed; null when it does not fit.
+ */
+export function readRecordedPayload<K extends AnyCardKind>(kind: K, stored: Readonly<Record<string, unknown>>): PayloadOf<K> | null {
+  const payload = kind.migratePayload ? kind.migratePayload(stored) : stored;
+  if (schemaProblems(kind.payload, payload, "payload").length > 0) return null;
+  return withInitialValues(kind.payload, payload) as PayloadOf<K>;
+}

@@ -7,11 +7,10 @@
  * applied mark is written to the ledger before anything changes, so a result lands once.
  */
 import { decideFromLedger, type CardSnapshot, type SnapshotTarget } from "../../core/card-ledger";
-import type { AnyCardKind, PayloadOf } from "../cards/card-kind";
-import { withInitialValues } from "../cards/card-schema";
+import type { AnyCardKind } from "../cards/card-kind";
 import { askGm, defineGmRequest, type GmRequestResult } from "../gm-request/gm-request";
 import { registeredCardKind } from "../cards/card-registry";
-import { cardProblems } from "../cards/read-card";
+import { cardProblems, readRecordedPayload } from "../cards/read-card";
 import { adjustMarker, markerDefinition } from "../markers/marker-store";
 import { activeRuleSet } from "../registry";
 import { readCardLedger, recordApplied } from "../ledger/ledger-store";
@@ -68,9 +67,8 @@ function markApplied<T extends { key: string; applied: boolean }>(targets: reado
  */
 function resultToApply(kind: AnyCardKind, entry: CardSnapshot, target: SnapshotTarget): SnapshotTarget | null {
   if (!kind.derive) return target;
-  // the snapshot was checked against the kind's fields before this is reached
-  const payload = withInitialValues(kind.payload, entry.payload) as PayloadOf<AnyCardKind>;
-  const derived = kind.derive({ payload, targets: entry.targets, dice: entry.dice })?.[target.key];
+  const payload = readRecordedPayload(kind, entry.payload);
+  const derived = payload ? kind.derive({ payload, targets: entry.targets, dice: entry.dice })?.[target.key] : undefined;
   return derived ? { ...target, markers: derived.markers, data: derived.data } : null;
 }
 

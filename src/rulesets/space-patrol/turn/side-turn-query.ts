@@ -6,7 +6,7 @@
  * the rules allow it (the acting side; 3 points a side per roll and what the pool holds, Guide 6.3).
  */
 import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
-import { readCard } from "../../../system/cards/read-card";
+import { readCard, readRecordedPayload } from "../../../system/cards/read-card";
 import { markDone, spendSidePool, TURN_SIDES, type TurnSide } from "../rules/side-turns";
 import { maySpendTactics, spentBySide, taskWithTactics } from "../rules/tactics-spend";
 import { TACTICS_MAX_PER_SIDE_PER_ROLL } from "../rules/tactics-pool";
@@ -67,9 +67,10 @@ function recordedSpends(messageId: string): TacticsSpend[] | null {
 async function spendTactics(req: Extract<SideTurnRequest, { action: "tactics" }>, requester: User.Implementation): Promise<SideTurnQueryResult> {
   const card = readCard(game.messages?.get(req.messageId), TASK_CARD);
   const recorded = recordedSpends(req.messageId);
-  if (!card || !recorded) return refuse("SideTurn.badRequest");
+  const entry = readCardLedger()[req.messageId];
   // the roll and the sides that may spend on it, as the card was posted
-  const payload = { ...card.payload, ...(readCardLedger()[req.messageId]?.payload as Partial<typeof card.payload>) };
+  const payload = entry && entry.kind === TASK_CARD.id ? readRecordedPayload(TASK_CARD, entry.payload) : null;
+  if (!card || !recorded || !payload) return refuse("SideTurn.badRequest");
   if (!payload.tacticsSides.includes(req.side)) return refuse("Tactics.notCombatTask");
   const combat = game.combat;
   const state = readState(combat);
