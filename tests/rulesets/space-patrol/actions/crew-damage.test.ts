@@ -12,6 +12,31 @@ type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- sta
 const gm = { id: "gm", isGM: true } as never;
 
 describe("vehicle Crew Damage (Guide 6.15, SP-14)", () => {
+  it("a prompt rolls once, for an owner of the craft, however its card reads, and never for anyone else", async () => {
+    // 1d2 = 1 picks the driver; 5 + 5 + 5 + 8 = 23 against his armour 0
+    const t = await spaceBoard([1, 5, 5, 5, 1, 1, 1, 1]);
+    t.npc("Actor.driver", "Driver");
+    const tank = t.vehicle("Actor.tank", "Tank", { armour: 3, crew: [{ role: "driver", actorUuid: "Actor.driver", actorName: "Driver" }] });
+    t.asUser("gm", true);
+    const { postCard } = await import("../../../../src/system/cards/post-card");
+    const { CREW_DAMAGE_CARD } = await import("../../../../src/rulesets/space-patrol/cards/crew-damage");
+    await postCard(CREW_DAMAGE_CARD, { actor: tank as never, payload: { count: 1, rolled: false }, context: {} });
+    const prompt = t.messages[0];
+    // player2 does not own the tank: refused, nothing rolled
+    t.asUser("player2");
+    await pressCardButton(prompt, "spCrewDamage");
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.Error.notYourActor");
+    expect(t.messages).toHaveLength(1);
+    // player1 owns it; the prompt is the GM's message, so its "rolled" stays false, yet it rolls once
+    t.asUser("player1");
+    await pressCardButton(prompt, "spCrewDamage");
+    expect(t.messages).toHaveLength(2);
+    expect(prompt.system.payload.rolled).toBe(false);
+    await pressCardButton(prompt, "spCrewDamage");
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.SpacePatrol.CrewDamage.alreadyRolled");
+    expect(t.messages).toHaveLength(2);
+  });
+
   it("a Heavy Penetration applied to a vehicle prompts, and the roll attacks one picked crewman at PEN 8", async () => {
     // fire: d20 14 + 2 hits; 6 + 6 + 6 + (PEN 5 - armour 3) = 20, Heavy Penetration: DM and CD.
     // crew damage: 1d2 = 2 picks the gunner; 5 + 5 + 5 + (8 - Bullets 2) = 21, Mortal Wound-Chest
