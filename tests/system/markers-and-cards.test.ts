@@ -1,43 +1,34 @@
 // @vitest-environment happy-dom
 // Counted markers on actors, the token HUD, card buttons, the GM's apply query, compendium
-// visibility and scene grids, run against stand-in documents after a real init.
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { installFoundryStubs, callHook } from "../helpers/foundry-stubs";
-import { installEffectCreation, makeFakeActorClass, type FakeActor } from "../helpers/fake-documents";
-
-let Fake: ReturnType<typeof makeFakeActorClass>;
-let creations: { creations: number };
+// visibility and scene grids, run against stand-in documents after a real init. Hooks are fired
+// with the arguments v13 passes.
+import { describe, expect, it, vi } from "vitest";
+import { bootSystem } from "../helpers/boot";
+import { makeActor, type StandInActor } from "../helpers/fake-documents";
+import { installCardRecorder, type CardMessage } from "../helpers/card-recorder";
+import type { Recorded } from "../helpers/foundry-stubs";
 
 async function boot(settings: Record<string, unknown> = {}) {
-  vi.resetModules();
-  const rec = installFoundryStubs(settings);
-  await import("../../src/index");
-  callHook(rec, "init");
-  const g = globalThis as Record<string, unknown>;
-  Fake = makeFakeActorClass(g.Actor as new () => object);
-  creations = installEffectCreation();
-  const notes: string[] = [];
-  g.ui = { notifications: { warn: (m: string) => notes.push(m), error: (m: string) => notes.push(m), info: () => undefined } };
-  return { rec, notes };
+  const { stubs, g } = await bootSystem(settings);
+  return { stubs, g, notes: stubs.notes };
 }
+
+/** A team of Striker's or a Space Patrol! NPC: any actor carries markers. */
+const someone = (id = "target", name = "Target") => makeActor({ _id: id, name, type: "spNpc" });
 
 const store = () => import("../../src/system/markers/marker-store");
 
 describe("counted markers on an actor", () => {
-  beforeEach(async () => {
-    await boot();
-  });
-
   it("make one effect with the static id, count up on it, and remove it at zero", async () => {
+    await boot();
     const { adjustMarker, readMarkers, markerDefinition } = await store();
     const { markerEffectId } = await import("../../src/core/marker-icons");
-    const actor = new Fake() as FakeActor;
+    const actor = someone();
     const wound = markerDefinition("sp-wound")!;
     await adjustMarker(actor as never, wound, 1);
     await adjustMarker(actor as never, wound, 1);
     await adjustMarker(actor as never, wound, 1);
     expect(actor.effects.size).toBe(1);
-    expect(creations.creations).toBe(1);
     const effect = actor.effects.get(markerEffectId("sp-wound"))!;
     expect(effect.getFlag("starskirmish", "count")).toBe(3);
     expect(effect.img).toBe("systems/starskirmish/icons/markers/sp-wound-3.svg");
@@ -48,50 +39,53 @@ describe("counted markers on an actor", () => {
   });
 
   it("keep a single marker at one (SP-9)", async () => {
+    await boot();
     const { adjustMarker, readMarkers, markerDefinition } = await store();
-    const actor = new Fake() as FakeActor;
+    const actor = someone();
     const stun = markerDefinition("sp-stun")!;
     expect(await adjustMarker(actor as never, stun, 1)).toBe(1);
     expect(await adjustMarker(actor as never, stun, 1)).toBe(1);
     expect(readMarkers(actor as never)).toEqual({ "sp-stun": 1 });
-    expect(creations.creations).toBe(1);
+    expect(actor.effects.size).toBe(1);
   });
 });
 
+/** Renders the token HUD for the actor, as core does: render hooks get (app, element, context, options). */
+function renderHud(stubs: Recorded, actor: StandInActor, markup: string) {
+  const html = document.createElement("div");
+  html.innerHTML = markup;
+  let renders = 0;
+  const hud = { object: { actor }, render: () => void renders++ };
+  stubs.fire.rendered("TokenHUD", hud, html);
+  return { html, renders: () => renders };
+}
+
 describe("the token HUD", () => {
   it("adds a counted marker on left click and removes one on right click; single markers keep core's toggle", async () => {
-    await boot();
-    const { onRenderTokenHUD } = await import("../../src/system/markers/token-hud");
+    const { stubs } = await boot();
     const { readMarkers } = await store();
-    const actor = new Fake() as FakeActor;
-    const html = document.createElement("div");
-    html.innerHTML = `<div class="status-effects"><img data-status-id="sp-wound"><img data-status-id="sp-stun"></div>`;
-    let renders = 0;
-    const hud = { object: { actor }, render: () => void renders++ };
-    onRenderTokenHUD(hud as never, html);
-    const wound = html.querySelector<HTMLElement>('[data-status-id="sp-wound"]')!;
+    const actor = someone();
+    const hud = renderHud(stubs, actor, `<div class="status-effects"><img data-status-id="sp-wound"><img data-status-id="sp-stun"></div>`);
+    const wound = hud.html.querySelector<HTMLElement>('[data-status-id="sp-wound"]')!;
     let coreSawClick = false;
-    html.addEventListener("click", () => (coreSawClick = true));
+    hud.html.addEventListener("click", () => (coreSawClick = true));
     wound.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     await vi.waitFor(() => expect(readMarkers(actor as never)).toEqual({ "sp-wound": 1 }));
     expect(coreSawClick).toBe(false);
     wound.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true }));
     await vi.waitFor(() => expect(readMarkers(actor as never)).toEqual({}));
-    await vi.waitFor(() => expect(renders).toBe(2));
-    html.querySelector('[data-status-id="sp-stun"]')!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    await vi.waitFor(() => expect(hud.renders()).toBe(2));
+    hud.html.querySelector('[data-status-id="sp-stun"]')!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     expect(coreSawClick).toBe(true);
+    expect(stubs.hooks.errors).toEqual([]);
   });
 
   it("does nothing for a token the user does not own", async () => {
-    await boot();
-    const { onRenderTokenHUD } = await import("../../src/system/markers/token-hud");
+    const { stubs } = await boot();
     const { readMarkers } = await store();
-    const actor = new Fake() as FakeActor;
-    actor.isOwner = false;
-    const html = document.createElement("div");
-    html.innerHTML = `<img data-status-id="sp-wound">`;
-    onRenderTokenHUD({ object: { actor }, render: () => undefined } as never, html);
-    html.querySelector("img")!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    const actor = makeActor({ _id: "theirs", name: "Theirs", type: "spNpc", ownership: { default: 0, player2: 3 } });
+    const hud = renderHud(stubs, actor, `<img data-status-id="sp-wound">`);
+    hud.html.querySelector("img")!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     await new Promise((r) => setTimeout(r, 10));
     expect(readMarkers(actor as never)).toEqual({});
   });
@@ -100,32 +94,26 @@ describe("the token HUD", () => {
 describe("applying a card's result through the GM", () => {
   async function setup() {
     const { notes } = await boot();
-    const { CardData } = await import("../../src/system/chat/card-model");
     const { handleApplyQuery } = await import("../../src/system/chat/apply-result");
-    const target = new Fake("Actor.target", "Target") as FakeActor;
-    const system = Object.assign(new (CardData as unknown as new () => object)(), {
-      actorUuid: "Actor.shooter",
-      targets: [{ key: "t1", actorUuid: "Actor.target", name: "Target", markers: { "sp-wound": 2, "sp-stun": 1 }, applied: false }],
-    }) as { targets: { applied: boolean }[] };
-    const message = {
-      id: "msg1",
-      author: { id: "player1" },
-      system,
-      async update(changes: { system: { targets: { applied: boolean }[] } }) {
-        system.targets = changes.system.targets;
+    const { messages } = installCardRecorder();
+    const target = someone("target", "Target");
+    // The card is posted by its author, player1, as ChatMessage.create makes it.
+    await (globalThis as unknown as { ChatMessage: { implementation: { create(data: object): Promise<unknown> } } }).ChatMessage.implementation.create({
+      type: "card",
+      system: {
+        actorUuid: "Actor.shooter",
+        targets: [{ key: "t1", actorUuid: "Actor.target", name: "Target", markers: { "sp-wound": 2, "sp-stun": 1 }, applied: false }],
       },
-    };
-    const g = globalThis as Record<string, unknown>;
-    (g.game as Record<string, unknown>).messages = { get: (id: string) => (id === "msg1" ? message : undefined) };
-    g.fromUuid = async (uuid: string) => (uuid === "Actor.target" ? target : null);
-    return { handleApplyQuery, target, system, notes };
+    });
+    const message: CardMessage = messages[0]!;
+    return { handleApplyQuery, target, message, notes };
   }
   const user = (id: string, isGM = false) => ({ id, isGM }) as never;
 
   it("refuses a player who did not roll the card, and changes nothing", async () => {
-    const { handleApplyQuery, target } = await setup();
+    const { handleApplyQuery, target, message } = await setup();
     const { readMarkers } = await store();
-    expect(await handleApplyQuery({ messageId: "msg1", targetKey: "t1" }, { user: user("player2") })).toEqual({
+    expect(await handleApplyQuery({ messageId: message.id, targetKey: "t1" }, { user: user("player2") })).toEqual({
       ok: false,
       reason: "STARSKIRMISH.Error.notYourCard",
     });
@@ -133,12 +121,12 @@ describe("applying a card's result through the GM", () => {
   });
 
   it("applies the stored result for the card's author once", async () => {
-    const { handleApplyQuery, target, system } = await setup();
+    const { handleApplyQuery, target, message } = await setup();
     const { readMarkers } = await store();
-    expect(await handleApplyQuery({ messageId: "msg1", targetKey: "t1" }, { user: user("player1") })).toEqual({ ok: true });
+    expect(await handleApplyQuery({ messageId: message.id, targetKey: "t1" }, { user: user("player1") })).toEqual({ ok: true });
     expect(readMarkers(target as never)).toEqual({ "sp-wound": 2, "sp-stun": 1 });
-    expect(system.targets[0]?.applied).toBe(true);
-    expect(await handleApplyQuery({ messageId: "msg1", targetKey: "t1" }, { user: user("gm", true) })).toEqual({
+    expect(message.system.targets[0]?.applied).toBe(true);
+    expect(await handleApplyQuery({ messageId: message.id, targetKey: "t1" }, { user: user("gm", true) })).toEqual({
       ok: false,
       reason: "STARSKIRMISH.Error.alreadyApplied",
     });
@@ -146,31 +134,29 @@ describe("applying a card's result through the GM", () => {
   });
 
   it("ignores a marker change no table result could make (a forged card)", async () => {
-    const { handleApplyQuery, target, system } = await setup();
+    const { handleApplyQuery, target, message } = await setup();
     const { readMarkers } = await store();
-    (system.targets[0] as unknown as { markers: Record<string, number> }).markers = { "sp-wound": 50, "sp-stun": 1 };
-    expect(await handleApplyQuery({ messageId: "msg1", targetKey: "t1" }, { user: user("player1") })).toEqual({ ok: true });
+    await message.update({ system: { targets: [{ ...message.system.targets[0], markers: { "sp-wound": 50, "sp-stun": 1 } }] } });
+    expect(await handleApplyQuery({ messageId: message.id, targetKey: "t1" }, { user: user("player1") })).toEqual({ ok: true });
     expect(readMarkers(target as never)).toEqual({ "sp-stun": 1 });
   });
 
   it("refuses a target or message the card does not have", async () => {
-    const { handleApplyQuery } = await setup();
-    expect(await handleApplyQuery({ messageId: "msg1", targetKey: "t9" }, { user: user("gm", true) })).toMatchObject({ ok: false, reason: "STARSKIRMISH.Error.targetNotOnCard" });
+    const { handleApplyQuery, message } = await setup();
+    expect(await handleApplyQuery({ messageId: message.id, targetKey: "t9" }, { user: user("gm", true) })).toMatchObject({ ok: false, reason: "STARSKIRMISH.Error.targetNotOnCard" });
     expect(await handleApplyQuery({ messageId: "nope", targetKey: "t1" }, { user: user("gm", true) })).toMatchObject({ ok: false, reason: "STARSKIRMISH.Error.notACard" });
   });
 });
 
 describe("card buttons", () => {
   it("run their action, disable unknown ones and hide GM-only ones from players", async () => {
-    await boot();
-    const { registerCardAction, wireCardButtons } = await import("../../src/system/chat/card-actions");
-    const g = globalThis as Record<string, Record<string, unknown>>;
-    g.game!.user = { isGM: false };
+    const { stubs } = await boot();
+    const { registerCardAction } = await import("../../src/system/chat/card-actions");
     const calls: string[] = [];
     registerCardAction("testAction", async ({ button }) => void calls.push(button.dataset.cardAction ?? ""));
     const html = document.createElement("div");
     html.innerHTML = `<button data-card-action="testAction">a</button><button data-card-action="nope">b</button><button data-card-action="testAction" data-gm-only>c</button>`;
-    wireCardButtons({} as never, html);
+    stubs.fire.chatMessageRendered({}, html);
     const [known, unknown, gmOnly] = [...html.querySelectorAll("button")];
     known!.click();
     await vi.waitFor(() => expect(calls).toEqual(["testAction"]));
@@ -181,13 +167,12 @@ describe("card buttons", () => {
 
 describe("compendium sidebar and new scenes", () => {
   it("hide another rule set's packs and their folder", async () => {
-    await boot({ "starskirmish.ruleSet": "striker" });
-    const { onRenderCompendiumDirectory } = await import("../../src/system/compendium-visibility");
+    const { stubs } = await boot({ "starskirmish.ruleSet": "striker" });
     const html = document.createElement("div");
     html.innerHTML = `<li class="folder" id="sp"><ol><li data-pack="starskirmish.sp-patrolmen"></li></ol></li>
       <li class="folder" id="str"><ol><li data-pack="starskirmish.str-teams"></li></ol></li>
       <li data-pack="world.mine"></li>`;
-    onRenderCompendiumDirectory(null, html);
+    stubs.fire.rendered("CompendiumDirectory", {}, html);
     expect(html.querySelector<HTMLElement>('[data-pack="starskirmish.sp-patrolmen"]')!.hidden).toBe(true);
     expect(html.querySelector<HTMLElement>("#sp")!.hidden).toBe(true);
     expect(html.querySelector<HTMLElement>("#str")!.hidden).toBe(false);
@@ -195,12 +180,11 @@ describe("compendium sidebar and new scenes", () => {
   });
 
   it("give a new scene the rule set's grid unless its creator set one", async () => {
-    await boot({ "starskirmish.ruleSet": "striker" });
-    const { onPreCreateScene } = await import("../../src/system/scene-defaults");
+    const { stubs } = await boot({ "starskirmish.ruleSet": "striker" });
     const updates: unknown[] = [];
-    const scene = { updateSource: (u: unknown) => void updates.push(u) };
-    onPreCreateScene(scene as never, {} as never);
-    onPreCreateScene(scene as never, { grid: { size: 50 } } as never);
+    const scene = { documentName: "Scene", updateSource: (u: unknown) => void updates.push(u) };
+    expect(stubs.fire.preCreate(scene, {}, "gm")).toBe(true);
+    stubs.fire.preCreate(scene, { grid: { size: 50 } }, "gm");
     expect(updates).toEqual([{ grid: { type: 1, size: 100, distance: 50, units: "m" } }]);
   });
 });

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
-import { installFoundryStubs, callHook, type Recorded } from "../helpers/foundry-stubs";
+import { installFoundryStubs, world, type Recorded } from "../helpers/foundry-stubs";
 
 const root = join(__dirname, "../..");
 const manifest = JSON.parse(readFileSync(join(root, "system.json"), "utf8")) as {
@@ -14,11 +14,11 @@ async function boot(settings: Record<string, unknown> = {}): Promise<Recorded> {
   vi.resetModules();
   const rec = installFoundryStubs(settings);
   await import("../../src/index");
-  callHook(rec, "init");
+  rec.fire.init();
   return rec;
 }
 
-const config = () => (globalThis as unknown as { CONFIG: Record<string, any> }).CONFIG; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in CONFIG is untyped by design
+const config = () => world().CONFIG;
 
 describe("init", () => {
   let rec: Recorded;
@@ -29,7 +29,7 @@ describe("init", () => {
   it("registers a data model for every type in system.json, and no other", () => {
     for (const doc of ["Actor", "Item", "ChatMessage"]) {
       const declared = Object.keys(manifest.documentTypes[doc] ?? {}).sort();
-      expect(Object.keys(config()[doc].dataModels).sort()).toEqual(declared);
+      expect(Object.keys(config()[doc as "Actor" | "Item" | "ChatMessage"].dataModels).sort()).toEqual(declared);
     }
   });
 

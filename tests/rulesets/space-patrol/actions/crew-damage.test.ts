@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
 
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
+import type { CrewDamageCardContext } from "../../../../src/rulesets/space-patrol/view/crew-damage-card";
 
 const gm = { id: "gm", isGM: true } as never;
 
@@ -33,23 +33,23 @@ describe("vehicle Crew Damage (Guide 6.15, SP-14)", () => {
     t.answer({});
     const { fireWeapon } = await import("../../../../src/rulesets/space-patrol/actions/fire");
     await fireWeapon(shooter as never, cannon as never);
-    expect(t.messages[0].system.targets[0].data).toMatchObject({ crewDamage: 1 });
-    t.asUser("gm", true);
+    expect(t.messages[0]!.system.targets[0]!.data).toMatchObject({ crewDamage: 1 });
+    t.asUser("gm");
     expect(await t.handleApplyQuery({ messageId: "m0", targetKey: "t-tank" }, { user: gm })).toEqual({ ok: true });
     expect(t.markers(tank)).toEqual({ "sp-vehicle-damage": 1 });
-    const prompt = t.messages[1];
-    // the GM's client posted it, so the GM owns the message (the recorder does not model ownership)
-    prompt.isOwner = true;
+    // the GM's client posted it, so the GM owns the message
+    const prompt = t.messages[1]!;
+    expect(prompt.isOwner).toBe(true);
     expect(prompt.system).toMatchObject({ kind: "spCrewDamage", actorUuid: "Actor.tank", payload: { count: 1, rolled: false } });
-    expect(t.card("cards/crew-damage.hbs")).toMatchObject({ prompt: true, count: 1, crew: ["Driver", "Gunner <b>"] });
+    expect(t.card<CrewDamageCardContext>("cards/crew-damage.hbs")).toMatchObject({ prompt: true, count: 1, crew: ["Driver", "Gunner <b>"] });
 
     const { onRollCrewDamage } = await import("../../../../src/rulesets/space-patrol/actions/crew-damage");
     await onRollCrewDamage({ message: prompt } as never);
     expect(t.rolled.slice(-2)).toEqual(["1d2", "3d10"]);
-    const result = t.card("cards/crew-damage.hbs");
+    const result = t.card<CrewDamageCardContext>("cards/crew-damage.hbs");
     expect(result.rows).toHaveLength(1);
     expect(result.rows[0]).toMatchObject({ name: "Gunner <b>", total: 21, label: "STARSKIRMISH.SpacePatrol.Damage.individual.mortalWoundChest" });
-    const target = t.messages[2].system.targets[0];
+    const target = t.messages[2]!.system.targets[0]!;
     expect(target).toMatchObject({ actorUuid: "Actor.gunner", markers: { "sp-mortalWound": 1, "sp-morale": 1 } });
     expect(await t.handleApplyQuery({ messageId: "m2", targetKey: target.key }, { user: gm })).toEqual({ ok: true });
     expect(t.markers(gunner)).toEqual({ "sp-mortalWound": 1, "sp-morale": 1 });
@@ -63,7 +63,7 @@ describe("vehicle Crew Damage (Guide 6.15, SP-14)", () => {
     const t = await spaceBoard([1, 1, 1]);
     const tank = t.vehicle("Actor.tank", "Tank", { crew: [{ role: "driver", actorUuid: "Actor.driver", actorName: "Driver" }] });
     t.npc("Actor.driver", "Driver");
-    tank.isOwner = false;
+    tank.ownership = { default: 0 };
     const { promptCrewDamage, onRollCrewDamage } = await import("../../../../src/rulesets/space-patrol/actions/crew-damage");
     await promptCrewDamage(tank as never, 1);
     await onRollCrewDamage({ message: t.messages[0] } as never);
@@ -94,21 +94,21 @@ describe("spacecraft Crew Damage (Guide 7.12)", () => {
     const { promptCrewDamage, onRollCrewDamage } = await import("../../../../src/rulesets/space-patrol/actions/crew-damage");
     await promptCrewDamage(ship as never, 2);
     await onRollCrewDamage({ message: t.messages[0] } as never);
-    const result = t.card("cards/crew-damage.hbs");
+    const result = t.card<CrewDamageCardContext>("cards/crew-damage.hbs");
     expect(result.casualties).toEqual([2, 4]);
     expect(result.unnamed).toBe(1);
-    expect(result.rows.map((r: Any) => [r.name, r.total])).toEqual([
+    expect(result.rows.map((r) => [r.name, r.total])).toEqual([
       ["Pilot", 12],
       ["Medic", 27],
       ["Medic", 3],
       ["Pilot", 3],
       ["Gunner", 3],
     ]);
-    const targets = t.messages[1].system.targets;
+    const targets = t.messages[1]!.system.targets;
     expect(targets[0]).toMatchObject({ actorUuid: "Actor.pilot", markers: { "sp-stun": 1 } });
     expect(targets[1]).toMatchObject({ actorUuid: "Actor.medic", data: { dead: true } });
-    t.asUser("gm", true);
-    expect(await t.handleApplyQuery({ messageId: "m1", targetKey: targets[1].key }, { user: gm })).toEqual({ ok: true });
+    t.asUser("gm");
+    expect(await t.handleApplyQuery({ messageId: "m1", targetKey: targets[1]!.key }, { user: gm })).toEqual({ ok: true });
     expect(medic.statuses.has("dead")).toBe(true);
     expect(pilot.statuses.has("dead")).toBe(false);
     expect(t.facesLeft()).toBe(0);

@@ -4,29 +4,21 @@
 import { describe, expect, it, vi } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { installFoundryStubs, callHook } from "../../../helpers/foundry-stubs";
-
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
+import { bootSystem } from "../../../helpers/boot";
+import { StandInCombat } from "../../../helpers/foundry/combat";
+import type { TurnView } from "../../../../src/rulesets/striker/view/turn-view";
 
 async function setup(isGM: boolean, stored: unknown) {
-  vi.resetModules();
-  const stubs = installFoundryStubs({ "starskirmish.ruleSet": "striker" });
-  await import("../../../../src/index");
-  callHook(stubs, "init");
-  const g = globalThis as Any;
-  const flags: Record<string, unknown> = { strikerPosition: stored };
-  const sets: unknown[] = [];
-  g.game.user = { isGM };
-  g.game.combat = {
-    getFlag: (_scope: string, key: string) => flags[key],
-    async setFlag(_scope: string, key: string, value: unknown) {
-      sets.push(value);
-      flags[key] = value;
-    },
-  };
+  const { stubs, g } = await bootSystem({ "starskirmish.ruleSet": "striker" });
+  stubs.actAs(isGM ? "gm" : "player1");
+  const combat = new StandInCombat({ _id: "combat1", flags: { starskirmish: { strikerPosition: stored } } });
+  g.game.combat = combat;
+  const sets = () => combat.updates.map((u) => (u.flags as { starskirmish: { strikerPosition: unknown } }).starskirmish.strikerPosition);
   // A small stand-in for Handlebars: the banner's fields, in the template's order.
-  g.foundry.applications.handlebars.renderTemplate = async (_path: string, c: Any) =>
-    `<section class="str-turn"><p class="str-turn-where">${c.turn} ${c.phaseLabel} ${c.stepLabel ?? ""}</p>${c.gm ? "<button type=\"button\" data-str-next></button>" : ""}</section>`;
+  g.foundry.applications.handlebars.renderTemplate = async (_path: string, context: object) => {
+    const c = context as TurnView & { gm: boolean };
+    return `<section class="str-turn"><p class="str-turn-where">${c.turn} ${c.phaseLabel} ${c.stepLabel ?? ""}</p>${c.gm ? '<button type="button" data-str-next></button>' : ""}</section>`;
+  };
   return { stubs, sets };
 }
 
@@ -46,7 +38,7 @@ describe("the Striker turn banner", () => {
     expect(html.querySelector(".str-turn-where")?.textContent).toBe("2 STARSKIRMISH.Striker.Phase.firstFire STARSKIRMISH.Striker.Step.e");
     expect(html.firstElementChild?.classList.contains("str-turn")).toBe(true);
     html.querySelector<HTMLElement>("[data-str-next]")!.click();
-    await vi.waitFor(() => expect(sets).toEqual([{ turn: 2, phase: "firstFire", step: "f" }]));
+    await vi.waitFor(() => expect(sets()).toEqual([{ turn: 2, phase: "firstFire", step: "f" }]));
     await renderTurnBanner(html);
     expect(html.querySelectorAll(".str-turn")).toHaveLength(1);
   });
