@@ -11,7 +11,8 @@
  */
 import type { StandInHooks } from "./hooks";
 
-export type ClickAction = (this: ApplicationV2, event: PointerEvent, target: HTMLElement) => unknown;
+/** As fvtt-types declares it: called with the application as `this`, which the type leaves to the handler. */
+export type ClickAction = (event: PointerEvent, target: HTMLElement) => unknown;
 type ActionEntry = ClickAction | { handler: ClickAction; buttons: number[] };
 
 export interface ApplicationOptions {
