@@ -7,7 +7,7 @@
  * and required to give one root element, then `_onRender` and the render hooks. A click on a
  * `[data-action]` element calls `options.actions[name]` with `this` the application and
  * `(event, target)`, as v13 does; Foundry does not await it, so the stand-in keeps the promise for
- * tests to settle.
+ * tests to settle. The document sheets are in document-sheet.ts.
  */
 import type { StandInHooks } from "./hooks";
 
@@ -46,7 +46,7 @@ interface Globals {
   Hooks: StandInHooks;
   game: { user?: unknown };
 }
-const globals = () => globalThis as unknown as Globals;
+export const globals = () => globalThis as unknown as Globals;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -261,66 +261,4 @@ export function HandlebarsApplicationMixin<Base extends AppClass>(BaseApplicatio
     }
   }
   return HandlebarsApplication;
-}
-
-/** What a sheet needs of its document. */
-export interface SheetDocument {
-  readonly uuid: string;
-  readonly isOwner: boolean;
-  readonly pack?: string | null;
-  toObject(): Record<string, unknown>;
-  readonly system?: unknown;
-}
-
-export class DocumentSheetV2 extends ApplicationV2 {
-  static override DEFAULT_OPTIONS: Partial<ApplicationOptions> = {
-    id: "{id}",
-    classes: ["sheet"],
-    tag: "form",
-    actions: {},
-    form: { submitOnChange: false, closeOnSubmit: false },
-    window: { contentTag: "section" },
-  };
-  readonly #document: SheetDocument;
-
-  constructor(options: Partial<ApplicationOptions> & { document?: SheetDocument } = {}) {
-    if (!options.document) throw new Error("A DocumentSheetV2 needs the document it shows (options.document)");
-    const { document: doc, ...rest } = options;
-    super({ ...rest, id: `${new.target.name}-${doc.uuid.replaceAll(".", "-")}` });
-    this.#document = doc;
-  }
-
-  get document(): SheetDocument {
-    return this.#document;
-  }
-
-  /** v13: editable for an owner, unless the document sits in a locked compendium (none here). */
-  get isEditable(): boolean {
-    return this.#document.isOwner;
-  }
-
-  protected override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }): Promise<Record<string, unknown>> {
-    const context = await super._prepareContext(options);
-    const doc = this.#document;
-    return Object.assign(context, {
-      document: doc,
-      source: doc.toObject(),
-      fields: (doc.system as { schema?: { fields?: object } } | undefined)?.schema?.fields ?? {},
-      editable: this.isEditable,
-      user: globals().game.user,
-      rootId: this.id,
-    });
-  }
-}
-
-export class ActorSheetV2 extends DocumentSheetV2 {
-  get actor(): SheetDocument {
-    return this.document;
-  }
-}
-
-export class ItemSheetV2 extends DocumentSheetV2 {
-  get item(): SheetDocument {
-    return this.document;
-  }
 }
