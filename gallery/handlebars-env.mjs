@@ -21,12 +21,19 @@ export async function loadStrings(root) {
   return flatten(JSON.parse(await readFile(join(root, "lang/en.json"), "utf8")));
 }
 
-export async function createEnv(root) {
+/**
+ * `missingStrings: "keep"` localizes as Foundry's game.i18n.localize does, giving back a string
+ * that is not a key (a name a user wrote, say); the default throws, to catch a key that is missing.
+ */
+export async function createEnv(root, { missingStrings = "throw" } = {}) {
   const strings = await loadStrings(root);
   const hb = Handlebars.create();
   const localize = (key) => {
     if (typeof key !== "string") throw new Error(`localize needs a key, got ${String(key)}`);
-    if (!(key in strings)) throw new Error(`Missing string: ${key}`);
+    if (!(key in strings)) {
+      if (missingStrings === "keep") return key;
+      throw new Error(`Missing string: ${key}`);
+    }
     return strings[key];
   };
   hb.registerHelper("localize", (key) => localize(key));

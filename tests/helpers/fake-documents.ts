@@ -1,92 +1,58 @@
 /**
- * Stand-in actors, effects and chat messages with just the surface the glue uses: effect
- * collections, flags, update and delete. They check nothing Foundry would; they record.
+ * Making the world's documents for a glue test, the v13 way: an actor is `new Actor(data)` of the
+ * system's document class, its `system` built by the data model init registered for its type
+ * (missing fields take their initial values, bad ones are refused), and it joins game.actors so
+ * fromUuid finds it. By default the player "player1" owns what a test makes.
  */
+import { world } from "./foundry-stubs";
+import { StandInActor, StandInItem, type ActorData, type ActorType, type ItemData, type ItemType } from "./foundry/actor";
+import { OWNERSHIP } from "./foundry/document";
+import type { StandInToken, TokenData } from "./foundry/canvas";
+import { StandInPack } from "./foundry/pack";
+import type { StandInCollection } from "./foundry/collection";
 
-export class FakeEffect {
-  id: string;
-  statuses: Set<string>;
-  flags: Record<string, Record<string, unknown>>;
-  img: string;
-  name: string;
-  constructor(
-    public parent: FakeActor,
-    data: { _id: string; statuses: string[]; flags?: Record<string, Record<string, unknown>>; img: string; name: string },
-  ) {
-    this.id = data._id;
-    this.statuses = new Set(data.statuses);
-    this.flags = structuredClone(data.flags ?? {});
-    this.img = data.img;
-    this.name = data.name;
-  }
-  getFlag(scope: string, key: string): unknown {
-    return this.flags[scope]?.[key];
-  }
-  async update(data: { img?: string; flags?: Record<string, Record<string, unknown>> }): Promise<this> {
-    if (data.img) this.img = data.img;
-    for (const [scope, values] of Object.entries(data.flags ?? {})) this.flags[scope] = { ...this.flags[scope], ...values };
-    return this;
-  }
-  async delete(): Promise<void> {
-    this.parent.effects.delete(this.id);
-  }
+export { StandInActor, StandInItem, StandInActiveEffect } from "./foundry/actor";
+export type { ActorType, ItemType, ActorSystem, ItemSystem, SystemInput, ItemData } from "./foundry/actor";
+
+const PLAYER_OWNS = { default: OWNERSHIP.NONE, player1: OWNERSHIP.OWNER };
+
+/** A world actor, or with `pack` one in that compendium pack (Compendium.<pack>.Actor.<id>). */
+export function makeActor<T extends ActorType>(data: ActorData<T>, pack: string | null = null): StandInActor<T> {
+  const Actor = (world().CONFIG.Actor.documentClass ?? StandInActor) as typeof StandInActor;
+  const actor = new Actor({ ownership: PLAYER_OWNS, ...data }, { pack }) as StandInActor<T>;
+  if (pack) packOf(pack, "Actor").documents.set(actor.id, actor as unknown as StandInActor);
+  else world().game.actors.set(actor.id, actor as unknown as StandInActor);
+  return actor;
 }
 
-class EffectCollection extends Map<string, FakeEffect> {
-  find(fn: (e: FakeEffect) => boolean): FakeEffect | undefined {
-    return [...this.values()].find(fn);
+/** The compendium pack of this id, made on first use. */
+export function packOf(id: string, documentName: string): StandInPack {
+  const packs = world().game.packs as StandInCollection<StandInPack>;
+  let pack = packs.get(id);
+  if (!pack) {
+    pack = new StandInPack(id, documentName);
+    packs.set(id, pack);
   }
-  override [Symbol.iterator]() {
-    return this.values() as unknown as MapIterator<[string, FakeEffect]>;
-  }
+  return pack;
 }
 
-/** CONST.DOCUMENT_OWNERSHIP_LEVELS (fvtt-types common/constants.d.mts). */
-const OWNERSHIP_LEVELS: Record<string, number> = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 };
-
-export function makeFakeActorClass(Base: new () => object) {
-  return class FakeActor extends Base {
-    effects = new EffectCollection();
-    #ownerSetByTest: boolean | undefined;
-    /** v13: whether the current user owns it; a test may still set it outright. */
-    get isOwner(): boolean {
-      const user = (globalThis as { game?: { user?: { id?: string; isGM?: boolean } } }).game?.user;
-      return this.#ownerSetByTest ?? (user ? this.testUserPermission(user, "OWNER") : true);
-    }
-    set isOwner(value: boolean) {
-      this.#ownerSetByTest = value;
-    }
-    /** Who owns it, by user id (v13 `ownership`); the tests' usual player owns their actors. */
-    ownership: Record<string, number> = { default: 0, player1: 3 };
-    /** v13 Document#testUserPermission: a GM passes; anyone else by his level or the default. */
-    testUserPermission(user: { id?: string | null; isGM?: boolean }, permission: string | number): boolean {
-      if (user.isGM) return true;
-      const needed = typeof permission === "number" ? permission : (OWNERSHIP_LEVELS[permission] ?? 3);
-      return (this.ownership[user.id ?? ""] ?? this.ownership.default ?? 0) >= needed;
-    }
-    constructor(
-      public uuid = "Actor.fake",
-      public name = "Fake",
-    ) {
-      super();
-    }
-  };
+/** A world item (in the Items directory), not carried by any actor. */
+export function makeItem<T extends ItemType>(data: ItemData<T>, pack: string | null = null): StandInItem<T> {
+  const Item = (world().CONFIG.Item.documentClass ?? StandInItem) as typeof StandInItem;
+  const item = new Item({ ownership: PLAYER_OWNS, ...data }, { pack }) as StandInItem<T>;
+  if (pack) packOf(pack, "Item").documents.set(item.id, item as unknown as StandInItem);
+  else world().game.items.set(item.id, item as unknown as StandInItem);
+  return item;
 }
-export type FakeActor = InstanceType<ReturnType<typeof makeFakeActorClass>>;
 
-/** ActiveEffect.implementation.create for fake actors; refuses to make a second effect with an id. */
-export function installEffectCreation(): { creations: number } {
-  const counter = { creations: 0 };
-  const g = globalThis as Record<string, unknown>;
-  (g.ActiveEffect as Record<string, unknown>).implementation = {
-    async create(data: ConstructorParameters<typeof FakeEffect>[1], { parent, keepId }: { parent: FakeActor; keepId: boolean }) {
-      if (!keepId) throw new Error("marker effects must keep their static id");
-      if (parent.effects.has(data._id)) throw new Error(`duplicate effect ${data._id}`);
-      counter.creations++;
-      const effect = new FakeEffect(parent, data);
-      parent.effects.set(effect.id, effect);
-      return effect;
-    },
-  };
-  return counter;
+/** Gives an actor an item, as dropping it on the sheet creates it there. */
+export function giveItem<T extends ItemType>(actor: StandInActor, data: ItemData<T>): StandInItem<T> {
+  return actor.embedItem(data) as StandInItem<T>;
+}
+
+/** Puts the actor's token on the canvas with its center at (x, y) pixels. */
+export function placeToken(actor: StandInActor, x: number, y = 0, data: TokenData = {}): StandInToken {
+  const canvas = world().canvas;
+  if (!canvas) throw new Error("Install a canvas before placing tokens");
+  return canvas.place(actor, { x, y }, data);
 }

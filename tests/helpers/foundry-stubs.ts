@@ -1,60 +1,174 @@
 /**
- * Thin stand-ins for the Foundry globals the system touches at import and init, recording what
- * the system registers. They model no Foundry behaviour beyond holding what they are given.
+ * Foundry's globals for glue tests, behaving as v13's do where the system relies on them: data
+ * fields and TypeDataModel that clean and validate, documents built through their data models,
+ * Hooks, AppV2 sheets rendered from their PARTS with real Handlebars, settings, i18n, ChatMessage
+ * and game.messages. What the system registers (sheets, settings, templates) is recorded.
+ * CONTRACTS.md lists each API and the v13 declaration its stand-in follows.
  */
+import { FIELDS } from "./foundry/fields";
+import { DataModel, TypeDataModel } from "./foundry/data-model";
+import { DataModelValidationError, DataModelValidationFailure } from "./foundry/validation";
+import { StandInHooks, hookFirer, type HookFirer } from "./foundry/hooks";
+import { ApplicationV2, HandlebarsApplicationMixin } from "./foundry/application";
+import { ActorSheetV2, DocumentSheetV2, ItemSheetV2 } from "./foundry/document-sheet";
+import { StandInActiveEffect, StandInActor, StandInItem, type EffectData } from "./foundry/actor";
+import { StandInChatMessage, chatMessageImplementation } from "./foundry/chat-message";
+import { StandInCollection } from "./foundry/collection";
+import { OWNERSHIP, type StandInUser } from "./foundry/document";
+import { FOUNDRY_UTILS } from "./foundry/utils";
+import { renderSystemTemplate } from "./foundry/handlebars";
+import type { StandInCanvas } from "./foundry/canvas";
+import type { StandInCombat } from "./foundry/combat";
+import { installDialogs, type StandInDialogs } from "./foundry/dialogs";
+import { StandInPack, StandInWorldCollection } from "./foundry/pack";
+import { randomID } from "./foundry/document";
+import { StandInUsers, makeUser } from "./foundry/users";
+
+export interface RegisteredSetting {
+  default?: unknown;
+  choices?: Record<string, string>;
+  requiresReload?: boolean;
+  scope?: string;
+}
 
 export interface Recorded {
-  hooks: Map<string, ((...args: unknown[]) => unknown)[]>;
+  hooks: StandInHooks;
+  /** Fires hooks with the arguments v13 passes. */
+  fire: HookFirer;
   sheets: { documentClass: unknown; scope: string; sheet: { name: string }; options: { types?: string[]; makeDefault?: boolean } }[];
-  settings: Map<string, { default?: unknown; choices?: Record<string, string>; requiresReload?: boolean; scope?: string }>;
+  settings: Map<string, RegisteredSetting>;
   settingValues: Map<string, unknown>;
   templates: string[];
+  /** Every template rendered through foundry.applications.handlebars.renderTemplate, with its context. */
+  rendered: { path: string; context: Record<string, unknown> }[];
+  /** Every notification shown: the message (a key when localized) and its options. */
+  notifications: { level: "info" | "warn" | "error"; message: string; options?: { localize?: boolean; format?: Record<string, string> } }[];
+  /** The message of every notification, in order. */
+  notes: string[];
+  dialogs: StandInDialogs;
+  /** A GM ("gm", the active GM) and two players ("player1", "player2"). */
+  users: StandInUsers;
+  /** Makes the user with this id the current one (game.user), as logging in as them would. */
+  actAs(id: string): StandInUser;
 }
 
-/** A field stand-in that keeps its options so tests can read bounds and initial values. */
-class Field {
-  constructor(
-    public readonly options: Record<string, unknown> = {},
-    public readonly inner?: unknown,
-  ) {}
-}
-function fieldClass(name: string) {
-  const cls = class extends Field {
-    constructor(a?: unknown, b?: unknown) {
-      // Container fields take their element first, options second.
-      if (["SchemaField", "ArrayField", "TypedObjectField"].includes(name)) super((b ?? {}) as Record<string, unknown>, a);
-      else super((a ?? {}) as Record<string, unknown>);
-    }
+/** The globals the stand-ins install, typed for tests that read or adjust them. */
+export interface StandInWorld {
+  foundry: {
+    utils: typeof FOUNDRY_UTILS;
+    applications: {
+      handlebars: { renderTemplate(path: string, context: object): Promise<string>; loadTemplates(paths: string[]): Promise<unknown> };
+      ux: { TextEditor: { implementation: { getDragEventData(event: DragEvent): unknown } } };
+      [area: string]: unknown;
+    };
+    [area: string]: unknown;
   };
-  Object.defineProperty(cls, "name", { value: name });
-  return cls;
+  game: {
+    settings: { register(ns: string, key: string, data: RegisteredSetting): void; get(ns: string, key: string): unknown; set(ns: string, key: string, value: unknown): Promise<unknown> };
+    i18n: { localize(key: string): string; format(key: string, data?: Record<string, unknown>): string };
+    user: StandInUser | null;
+    /** The world's users, and the active GM whose client answers queries. */
+    users: StandInUsers;
+    messages: StandInCollection<StandInChatMessage>;
+    combat: StandInCombat | null;
+    combats: StandInCollection<StandInCombat>;
+    actors: StandInWorldCollection<StandInActor>;
+    items: StandInWorldCollection<StandInItem>;
+    tables: Iterable<unknown>;
+    packs: { get(id: string): unknown };
+    folders: { id: string; name: string; type: string }[];
+    time: { worldTime: number };
+  };
+  CONFIG: {
+    Actor: { dataModels: Record<string, unknown>; documentClass?: unknown };
+    Item: { dataModels: Record<string, unknown>; documentClass?: unknown };
+    ActiveEffect: { documentClass?: unknown };
+    ChatMessage: { dataModels: Record<string, unknown> };
+    statusEffects: unknown[];
+    specialStatusEffects: Record<string, string>;
+    /** Query handlers by name; the GM request module defines how they are called. */
+    queries: Record<string, unknown>;
+  };
+  ui: { notifications: Record<"info" | "warn" | "error", (message: string, options?: object) => void> };
+  canvas: StandInCanvas | undefined;
+  Hooks: StandInHooks;
+  fromUuid(uuid: string): Promise<unknown>;
+  fromUuidSync(uuid: string): unknown;
+}
+export const world = (): StandInWorld => globalThis as unknown as StandInWorld;
+
+/** Finds a document by uuid among the world's actors, their items and effects, and messages. */
+function findByUuid(uuid: string): unknown {
+  const w = world();
+  for (const actor of w.game.actors) {
+    if (actor.uuid === uuid) return actor;
+    for (const embedded of [...actor.items, ...actor.effects]) if (embedded.uuid === uuid) return embedded;
+  }
+  for (const item of w.game.items) if (item.uuid === uuid) return item;
+  for (const message of w.game.messages) if (message.uuid === uuid) return message;
+  const [, packScope, packName, , id] = uuid.split(".");
+  if (uuid.startsWith("Compendium.") && id) {
+    const pack = w.game.packs.get(`${packScope}.${packName}`);
+    if (pack instanceof StandInPack) return pack.documents.get(id) ?? null;
+  }
+  return null;
+}
+
+/** The class the world makes its documents of (the system's, once init has set it). */
+function documentClass(name: "Actor" | "Item"): unknown {
+  return world().CONFIG[name].documentClass ?? (name === "Actor" ? StandInActor : StandInItem);
+}
+
+let installed: Recorded | undefined;
+/** What the last installFoundryStubs recorded. */
+export function installedStubs(): Recorded {
+  if (!installed) throw new Error("installFoundryStubs has not run");
+  return installed;
 }
 
 export function installFoundryStubs(settingValues: Record<string, unknown> = {}): Recorded {
-  const rec: Recorded = { hooks: new Map(), sheets: [], settings: new Map(), settingValues: new Map(Object.entries(settingValues)), templates: [] };
-  const on = (name: string, fn: (...args: unknown[]) => unknown) => {
-    rec.hooks.set(name, [...(rec.hooks.get(name) ?? []), fn]);
+  const hooks = new StandInHooks();
+  const rec: Recorded = {
+    hooks,
+    fire: hookFirer(hooks),
+    sheets: [],
+    settings: new Map(),
+    settingValues: new Map(Object.entries(settingValues)),
+    templates: [],
+    rendered: [],
+    notifications: [],
+    notes: [],
+    dialogs: installDialogs(),
+    users: new StandInUsers(["gm", "player1", "player2"].map((id) => [id, makeUser(id, id === "gm")] as const)),
+    actAs: (id) => {
+      const user = rec.users.get(id, { strict: true })!;
+      world().game.user = user;
+      return user;
+    },
   };
-  class TypeDataModel {
-    static defineSchema(): Record<string, unknown> {
-      return {};
-    }
-    static migrateData(source: unknown): unknown {
-      return source;
+  const messages = new StandInCollection<StandInChatMessage>();
+  class ChatMessage extends StandInChatMessage {
+    static implementation = chatMessageImplementation(messages);
+  }
+  class ActiveEffect extends StandInActiveEffect {
+    static get implementation() {
+      return {
+        async create(data: EffectData, { parent, keepId = false }: { parent: StandInActor; keepId?: boolean }) {
+          const [effect] = await parent.createEmbeddedDocuments("ActiveEffect", [data], { keepId });
+          return effect;
+        },
+      };
     }
   }
-  class Application {}
   const g = globalThis as Record<string, unknown>;
   g.foundry = {
-    abstract: { TypeDataModel },
-    data: {
-      fields: Object.fromEntries(
-        ["NumberField", "StringField", "BooleanField", "HTMLField", "SchemaField", "ArrayField", "TypedObjectField", "ObjectField"].map((n) => [n, fieldClass(n)]),
-      ),
-    },
+    utils: FOUNDRY_UTILS,
+    abstract: { DataModel, TypeDataModel },
+    data: { fields: FIELDS, validation: { DataModelValidationFailure, DataModelValidationError } },
     applications: {
-      api: { HandlebarsApplicationMixin: (Base: typeof Application) => class extends Base {}, DocumentSheetV2: Application, DialogV2: class {} },
-      sheets: { ActorSheetV2: Application, ItemSheetV2: Application },
+      api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2, DialogV2: rec.dialogs.DialogV2 },
+      sheets: { ActorSheetV2, ItemSheetV2 },
+      hud: { TokenHUD: class TokenHUD {} },
       apps: {
         DocumentSheetConfig: {
           registerSheet(documentClass: unknown, scope: string, sheet: { name: string }, options: Record<string, unknown>) {
@@ -67,51 +181,92 @@ export function installFoundryStubs(settingValues: Record<string, unknown> = {})
           rec.templates.push(...paths);
           return {};
         },
-        renderTemplate: async () => "",
+        renderTemplate: async (path: string, context: Record<string, unknown>) => {
+          rec.rendered.push({ path, context });
+          return renderSystemTemplate(path, context);
+        },
       },
+      ux: { TextEditor: { implementation: { getDragEventData: (event: DragEvent) => JSON.parse(event.dataTransfer?.getData("text/plain") || "{}") as unknown } } },
     },
   };
-  g.Actor = class Actor {};
-  g.Item = class Item {};
-  g.ActiveEffect = class ActiveEffect {};
-  g.ChatMessage = class ChatMessage {};
+  g.Actor = StandInActor;
+  g.Item = StandInItem;
+  g.ActiveEffect = ActiveEffect;
+  g.ChatMessage = ChatMessage;
+  g.CONST = {
+    DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP,
+    GRID_TYPES: { GRIDLESS: 0, SQUARE: 1, HEXODDR: 2, HEXEVENR: 3, HEXODDQ: 4, HEXEVENQ: 5 },
+    WALL_MOVEMENT_TYPES: { NONE: 0, NORMAL: 20 },
+    TOKEN_DISPOSITIONS: { SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 },
+  };
   g.CONFIG = {
     Actor: { dataModels: {} },
     Item: { dataModels: {} },
+    ActiveEffect: {},
     ChatMessage: { dataModels: {} },
     statusEffects: [],
     specialStatusEffects: {},
     queries: {},
   };
-  const callAll = (name: string, ...args: unknown[]) => {
-    for (const fn of rec.hooks.get(name) ?? []) fn(...args);
-    return true;
+  g.Hooks = hooks;
+  g.Folder = {
+    implementation: {
+      async create(data: { name: string; type: string }) {
+        const folder = { id: randomID(), ...data };
+        world().game.folders.push(folder);
+        return folder;
+      },
+    },
   };
-  g.Hooks = { on, once: on, callAll };
+  const notify = (level: "info" | "warn" | "error") => (message: string, options?: Recorded["notifications"][number]["options"]) => {
+    rec.notifications.push({ level, message, ...(options ? { options } : {}) });
+    rec.notes.push(message);
+  };
+  g.ui = { notifications: { info: notify("info"), warn: notify("warn"), error: notify("error") } };
   g.game = {
     settings: {
-      register(ns: string, key: string, data: Record<string, unknown>) {
+      register(ns: string, key: string, data: RegisteredSetting) {
         rec.settings.set(`${ns}.${key}`, data);
+      },
+      get(ns: string, key: string) {
+        const id = `${ns}.${key}`;
+        // v13 refuses a setting nobody registered.
+        if (!rec.settings.has(id)) throw new Error(`"${id}" is not a registered game setting`);
+        return rec.settingValues.has(id) ? rec.settingValues.get(id) : rec.settings.get(id)?.default;
       },
       // v13: only a GM may change a world setting; the server refuses anyone else
       async set(ns: string, key: string, value: unknown) {
         const id = `${ns}.${key}`;
-        const user = (g.game as { user?: { isGM?: boolean } }).user;
+        const user = world().game.user;
         if (rec.settings.get(id)?.scope === "world" && user && !user.isGM) throw new Error(`${id}: only a GM may change a world setting`);
         rec.settingValues.set(id, structuredClone(value));
         return value;
       },
-      get(ns: string, key: string) {
-        const id = `${ns}.${key}`;
-        return rec.settingValues.has(id) ? rec.settingValues.get(id) : rec.settings.get(id)?.default;
-      },
     },
-    i18n: { localize: (k: string) => k },
+    i18n: {
+      localize: (k: string) => k,
+      format: (k: string, data?: Record<string, unknown>) => (data ? `${k} ${JSON.stringify(data)}` : k),
+    },
+    user: rec.users.get("player1"),
+    users: rec.users,
+    messages,
+    combat: null,
+    combats: new StandInCollection(),
+    actors: new StandInWorldCollection((data) => new (documentClass("Actor") as typeof StandInActor)(data as never)),
+    items: new StandInWorldCollection((data) => new (documentClass("Item") as typeof StandInItem)(data as never)),
+    tables: [],
+    packs: new StandInCollection<StandInPack>(),
+    folders: [],
+    time: { worldTime: 0 },
   };
+  g.canvas = undefined;
+  g.fromUuid = async (uuid: string) => findByUuid(uuid);
+  g.fromUuidSync = (uuid: string) => findByUuid(uuid);
+  installed = rec;
   return rec;
 }
 
-/** Runs every callback registered for a hook. */
-export function callHook(rec: Recorded, name: string, ...args: unknown[]): void {
-  for (const fn of rec.hooks.get(name) ?? []) fn(...args);
+/** Fires a hook as v13 does (`call` for the hooks whose result Foundry reads, else `callAll`). */
+export function callHook(rec: Recorded, name: string, ...args: unknown[]): boolean {
+  return name.startsWith("preCreate") || name === "dropCanvasData" ? rec.hooks.call(name, ...args) : rec.hooks.callAll(name, ...args);
 }

@@ -1,26 +1,38 @@
 /**
  * A stand-in for Foundry's Roll whose dice come up as the test says: each evaluated formula
  * ("3d10", "d20") takes its faces from the queue in order (1 once it is empty), refuses a face too
- * high for its die, and is recorded, so a test can say which rolls were made.
+ * high for its die, and is recorded, so a test can say which rolls were made. Like a v13 Roll it
+ * has a formula, dice terms with results, and a total once evaluated.
  */
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
+
+export interface QueuedDieTerm {
+  number: number;
+  faces: number;
+  results: { result: number; active: boolean }[];
+}
 
 export function installQueuedRoll(faces: readonly number[]): { rolled: string[]; facesLeft: () => number } {
   const queue = [...faces];
   const rolled: string[] = [];
-  (globalThis as Any).Roll = class {
-    total = 0;
-    dice: { results: { result: number }[] }[] = [];
+  class Roll {
+    total: number | undefined = undefined;
+    dice: QueuedDieTerm[] = [];
     constructor(readonly formula: string) {}
-    async evaluate() {
+    get _evaluated(): boolean {
+      return this.total !== undefined;
+    }
+    async evaluate(): Promise<this> {
       rolled.push(this.formula);
       const [count, sides] = this.formula.split("d").map(Number);
-      const results = Array.from({ length: count || 1 }, () => ({ result: queue.shift() ?? 1 }));
-      if (results.some((r) => r.result > (sides ?? 6))) throw new Error(`face too high for ${this.formula}`);
-      this.dice = [{ results }];
+      const number = count || 1;
+      const faces = sides ?? 6;
+      const results = Array.from({ length: number }, () => ({ result: queue.shift() ?? 1, active: true }));
+      if (results.some((r) => r.result > faces)) throw new Error(`face too high for ${this.formula}`);
+      this.dice = [{ number, faces, results }];
       this.total = results.reduce((s, r) => s + r.result, 0);
       return this;
     }
-  };
+  }
+  (globalThis as Record<string, unknown>).Roll = Roll;
   return { rolled, facesLeft: () => queue.length };
 }

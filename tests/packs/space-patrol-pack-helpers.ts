@@ -1,19 +1,12 @@
 // Reading the Space Patrol! compendium sources, and a check that their text is our own: no run of
 // eight words in a description may be found word for word in the Guide or the reference sheet.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import YAML from "yaml";
 import { fingerprint, runs } from "../../scripts/text-runs/runs.mjs";
 
-const root = join(__dirname, "../..");
+export { packDocs } from "../helpers/pack-sources";
 
-/** Every document of a pack's YAML sources. */
-export function packDocs<T = Record<string, unknown>>(pack: string): T[] {
-  const dir = join(root, "packs/_source", pack);
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".yml"))
-    .map((f) => YAML.parse(readFileSync(join(dir, f), "utf8")) as T);
-}
+const root = join(__dirname, "../..");
 
 /**
  * Fingerprints of every eight-word run of the Guide and the reference sheet, made by

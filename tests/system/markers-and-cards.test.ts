@@ -1,46 +1,34 @@
 // @vitest-environment happy-dom
 // Counted markers on actors, the token HUD, card buttons, the GM's apply query, compendium
-// visibility and scene grids, run against stand-in documents after a real init.
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { installFoundryStubs, callHook } from "../helpers/foundry-stubs";
-import { installEffectCreation, makeFakeActorClass, type FakeActor } from "../helpers/fake-documents";
-import { installUsers } from "../helpers/users-stand-in";
-import { installCardRecorder } from "../helpers/card-recorder";
-import { applyAs } from "../helpers/gm-requests";
-
-let Fake: ReturnType<typeof makeFakeActorClass>;
-let creations: { creations: number };
+// visibility and scene grids, run against stand-in documents after a real init. Hooks are fired
+// with the arguments v13 passes.
+import { describe, expect, it, vi } from "vitest";
+import { bootSystem } from "../helpers/boot";
+import { makeActor, type StandInActor } from "../helpers/fake-documents";
+import { installCardRecorder, type CardMessage } from "../helpers/card-recorder";
+import type { Recorded } from "../helpers/foundry-stubs";
 
 async function boot(settings: Record<string, unknown> = {}) {
-  vi.resetModules();
-  const rec = installFoundryStubs(settings);
-  await import("../../src/index");
-  callHook(rec, "init");
-  const g = globalThis as Record<string, unknown>;
-  Fake = makeFakeActorClass(g.Actor as new () => object);
-  creations = installEffectCreation();
-  const notes: string[] = [];
-  g.ui = { notifications: { warn: (m: string) => notes.push(m), error: (m: string) => notes.push(m), info: () => undefined } };
-  return { rec, notes };
+  const { stubs, g } = await bootSystem(settings);
+  return { stubs, g, notes: stubs.notes };
 }
+
+/** A team of Striker's or a Space Patrol! NPC: any actor carries markers. */
+const someone = (id = "target", name = "Target") => makeActor({ _id: id, name, type: "spNpc" });
 
 const store = () => import("../../src/system/markers/marker-store");
 
 describe("counted markers on an actor", () => {
-  beforeEach(async () => {
-    await boot();
-  });
-
   it("make one effect with the static id, count up on it, and remove it at zero", async () => {
+    await boot();
     const { adjustMarker, readMarkers, markerDefinition } = await store();
     const { markerEffectId } = await import("../../src/core/marker-icons");
-    const actor = new Fake() as FakeActor;
+    const actor = someone();
     const wound = markerDefinition("sp-wound")!;
     await adjustMarker(actor as never, wound, 1);
     await adjustMarker(actor as never, wound, 1);
     await adjustMarker(actor as never, wound, 1);
     expect(actor.effects.size).toBe(1);
-    expect(creations.creations).toBe(1);
     const effect = actor.effects.get(markerEffectId("sp-wound"))!;
     expect(effect.getFlag("starskirmish", "count")).toBe(3);
     expect(effect.img).toBe("systems/starskirmish/icons/markers/sp-wound-3.svg");
@@ -51,271 +39,140 @@ describe("counted markers on an actor", () => {
   });
 
   it("keep a single marker at one (SP-9)", async () => {
+    await boot();
     const { adjustMarker, readMarkers, markerDefinition } = await store();
-    const actor = new Fake() as FakeActor;
+    const actor = someone();
     const stun = markerDefinition("sp-stun")!;
     expect(await adjustMarker(actor as never, stun, 1)).toBe(1);
     expect(await adjustMarker(actor as never, stun, 1)).toBe(1);
     expect(readMarkers(actor as never)).toEqual({ "sp-stun": 1 });
-    expect(creations.creations).toBe(1);
+    expect(actor.effects.size).toBe(1);
   });
 });
 
+/** Renders the token HUD for the actor, as core does: render hooks get (app, element, context, options). */
+function renderHud(stubs: Recorded, actor: StandInActor, markup: string) {
+  const html = document.createElement("div");
+  html.innerHTML = markup;
+  let renders = 0;
+  const hud = { object: { actor }, render: () => void renders++ };
+  stubs.fire.rendered("TokenHUD", hud, html);
+  return { html, renders: () => renders };
+}
+
 describe("the token HUD", () => {
   it("adds a counted marker on left click and removes one on right click; single markers keep core's toggle", async () => {
-    await boot();
-    const { onRenderTokenHUD } = await import("../../src/system/markers/token-hud");
+    const { stubs } = await boot();
     const { readMarkers } = await store();
-    const actor = new Fake() as FakeActor;
-    const html = document.createElement("div");
-    html.innerHTML = `<div class="status-effects"><img data-status-id="sp-wound"><img data-status-id="sp-stun"></div>`;
-    let renders = 0;
-    const hud = { object: { actor }, render: () => void renders++ };
-    onRenderTokenHUD(hud as never, html);
-    const wound = html.querySelector<HTMLElement>('[data-status-id="sp-wound"]')!;
+    const actor = someone();
+    const hud = renderHud(stubs, actor, `<div class="status-effects"><img data-status-id="sp-wound"><img data-status-id="sp-stun"></div>`);
+    const wound = hud.html.querySelector<HTMLElement>('[data-status-id="sp-wound"]')!;
     let coreSawClick = false;
-    html.addEventListener("click", () => (coreSawClick = true));
+    hud.html.addEventListener("click", () => (coreSawClick = true));
     wound.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     await vi.waitFor(() => expect(readMarkers(actor as never)).toEqual({ "sp-wound": 1 }));
     expect(coreSawClick).toBe(false);
     wound.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true }));
     await vi.waitFor(() => expect(readMarkers(actor as never)).toEqual({}));
-    await vi.waitFor(() => expect(renders).toBe(2));
-    html.querySelector('[data-status-id="sp-stun"]')!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    await vi.waitFor(() => expect(hud.renders()).toBe(2));
+    hud.html.querySelector('[data-status-id="sp-stun"]')!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     expect(coreSawClick).toBe(true);
+    expect(stubs.hooks.errors).toEqual([]);
   });
 
   it("does nothing for a token the user does not own", async () => {
-    await boot();
-    const { onRenderTokenHUD } = await import("../../src/system/markers/token-hud");
+    const { stubs } = await boot();
     const { readMarkers } = await store();
-    const actor = new Fake() as FakeActor;
-    actor.isOwner = false;
-    const html = document.createElement("div");
-    html.innerHTML = `<img data-status-id="sp-wound">`;
-    onRenderTokenHUD({ object: { actor }, render: () => undefined } as never, html);
-    html.querySelector("img")!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    const actor = makeActor({ _id: "theirs", name: "Theirs", type: "spNpc", ownership: { default: 0, player2: 3 } });
+    const hud = renderHud(stubs, actor, `<img data-status-id="sp-wound">`);
+    hud.html.querySelector("img")!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     await new Promise((r) => setTimeout(r, 10));
     expect(readMarkers(actor as never)).toEqual({});
   });
 });
 
-describe("applying a card's result through the GM: the card decides, from the GM's record of it", () => {
-  interface PostedCard {
-    id: string;
-    system: { targets: { markers: Record<string, number>; applied: boolean; data?: unknown }[]; kind: string };
-  }
-  type Users = ReturnType<typeof installUsers>;
-
+describe("applying a card's result through the GM", () => {
   async function setup() {
     const { notes } = await boot();
-    const g = globalThis as unknown as { game: { user?: unknown }; fromUuid: unknown };
-    const users: Users = installUsers([{ id: "gm", isGM: true }, { id: "player1" }, { id: "player2" }]);
-    installCardRecorder();
-    // the shooter is player1's character; the target is nobody's
-    const shooter = new Fake("Actor.shooter", "Shooter") as FakeActor;
-    const target = new Fake("Actor.target", "Target") as FakeActor;
-    target.ownership = { default: 0 };
-    g.fromUuid = async (uuid: string) => ({ "Actor.shooter": shooter, "Actor.target": target })[uuid] ?? null;
-    const ChatMessageClass = (globalThis as unknown as { ChatMessage: { implementation: { create(data: object): Promise<PostedCard> } } }).ChatMessage;
-    /** Posts a fire card as `author` would from his client. */
-    const post = async (author: string, markers: Record<string, number> = { "sp-wound": 2, "sp-stun": 1 }, kind = "spFire", data: unknown = {}) => {
-      g.game.user = users.get(author);
-      return ChatMessageClass.implementation.create({
-        type: "card",
-        system: { kind, actorUuid: "Actor.shooter", targets: [{ key: "t1", actorUuid: "Actor.target", name: "Target", markers, data, applied: false }] },
-      });
-    };
-    return { target, notes, users, post };
+    const { handleApplyQuery } = await import("../../src/system/chat/apply-result");
+    const { messages } = installCardRecorder();
+    const target = someone("target", "Target");
+    // The card is posted by its author, player1, as ChatMessage.create makes it.
+    await (globalThis as unknown as { ChatMessage: { implementation: { create(data: object): Promise<unknown> } } }).ChatMessage.implementation.create({
+      type: "card",
+      system: {
+        actorUuid: "Actor.shooter",
+        targets: [{ key: "t1", actorUuid: "Actor.target", name: "Target", markers: { "sp-wound": 2, "sp-stun": 1 }, applied: false }],
+      },
+    });
+    const message: CardMessage = messages[0]!;
+    return { handleApplyQuery, target, message, notes };
   }
+  const user = (id: string, isGM = false) => ({ id, isGM }) as never;
 
-  it("applies the result as posted, once, whoever clicks", async () => {
-    const { target, post } = await setup();
+  it("refuses a player who did not roll the card, and changes nothing", async () => {
+    const { handleApplyQuery, target, message } = await setup();
     const { readMarkers } = await store();
-    const card = await post("player1");
-    expect(await applyAs("player2", card.id, "t1")).toEqual({ ok: true });
-    expect(readMarkers(target as never)).toEqual({ "sp-wound": 2, "sp-stun": 1 });
-    expect(card.system.targets[0]?.applied).toBe(true);
-    expect(await applyAs("gm", card.id, "t1")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.alreadyApplied" });
-    expect(readMarkers(target as never)).toEqual({ "sp-wound": 2, "sp-stun": 1 });
-  });
-
-  it("ignores the author's later edits: more markers and a reset applied mark change nothing, and a replay is refused", async () => {
-    const { target, post } = await setup();
-    const { readMarkers } = await store();
-    const card = await post("player1");
-    // the author owns his message and rewrites it after posting
-    card.system.targets[0]!.markers = { "sp-wound": 3, "sp-mortalWound": 3 };
-    expect(await applyAs("player1", card.id, "t1")).toEqual({ ok: true });
-    expect(readMarkers(target as never)).toEqual({ "sp-wound": 2, "sp-stun": 1 });
-    card.system.targets[0]!.applied = false;
-    expect(await applyAs("player1", card.id, "t1")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.alreadyApplied" });
-    expect(readMarkers(target as never)).toEqual({ "sp-wound": 2, "sp-stun": 1 });
-  });
-
-  it("refuses a card posted for a character its author does not own", async () => {
-    const { target, post } = await setup();
-    const { readMarkers } = await store();
-    const card = await post("player2");
-    expect(await applyAs("player2", card.id, "t1")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.authorNotOwner" });
+    expect(await handleApplyQuery({ messageId: message.id, targetKey: "t1" }, { user: user("player2") })).toEqual({
+      ok: false,
+      reason: "STARSKIRMISH.Error.notYourCard",
+    });
     expect(readMarkers(target as never)).toEqual({});
   });
 
-  it("refuses a card the GM never recorded, such as one posted while no GM was connected", async () => {
-    const { target, post, users } = await setup();
+  it("applies the stored result for the card's author once", async () => {
+    const { handleApplyQuery, target, message } = await setup();
     const { readMarkers } = await store();
-    users.get("gm")!.active = false;
-    const card = await post("player1");
-    users.get("gm")!.active = true;
-    expect(await applyAs("player1", card.id, "t1")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.cardNotRecorded" });
-    expect(readMarkers(target as never)).toEqual({});
+    expect(await handleApplyQuery({ messageId: message.id, targetKey: "t1" }, { user: user("player1") })).toEqual({ ok: true });
+    expect(readMarkers(target as never)).toEqual({ "sp-wound": 2, "sp-stun": 1 });
+    expect(message.system.targets[0]?.applied).toBe(true);
+    expect(await handleApplyQuery({ messageId: message.id, targetKey: "t1" }, { user: user("gm", true) })).toEqual({
+      ok: false,
+      reason: "STARSKIRMISH.Error.alreadyApplied",
+    });
+    expect(readMarkers(target as never)).toEqual({ "sp-wound": 2, "sp-stun": 1 });
   });
 
-  it("does not apply a marker change beyond what one result can make", async () => {
-    const { target, post } = await setup();
+  it("ignores a marker change no table result could make (a forged card)", async () => {
+    const { handleApplyQuery, target, message } = await setup();
     const { readMarkers } = await store();
-    const card = await post("player1", { "sp-wound": 50, "sp-stun": 1 });
-    expect(await applyAs("player1", card.id, "t1")).toEqual({ ok: true });
+    await message.update({ system: { targets: [{ ...message.system.targets[0], markers: { "sp-wound": 50, "sp-stun": 1 } }] } });
+    expect(await handleApplyQuery({ messageId: message.id, targetKey: "t1" }, { user: user("player1") })).toEqual({ ok: true });
     expect(readMarkers(target as never)).toEqual({ "sp-stun": 1 });
   });
 
-  it("applies two Applies at the same moment once", async () => {
-    const { target, post } = await setup();
-    const { readMarkers } = await store();
-    const card = await post("player1");
-    const results = await Promise.all([applyAs("player1", card.id, "t1"), applyAs("gm", card.id, "t1")]);
-    expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(readMarkers(target as never)).toEqual({ "sp-wound": 2, "sp-stun": 1 });
-  });
-
-  it("refuses a target or message the card does not have, a kind nobody declared, and target data that does not fit", async () => {
-    const { target, post } = await setup();
-    const { readMarkers } = await store();
-    const card = await post("player1");
-    expect(await applyAs("gm", card.id, "t9")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.targetNotOnCard" });
-    expect(await applyAs("gm", "nope", "t1")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.cardNotRecorded" });
-    const unknown = await post("player1", undefined, "spNoSuchCard");
-    expect(await applyAs("player1", unknown.id, "t1")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notACard" });
-    const misfit = await post("player1", undefined, "spFire", { dead: "yes" });
-    expect(await applyAs("player1", misfit.id, "t1")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notACard" });
-    expect(readMarkers(target as never)).toEqual({});
-  });
-
-  it("keeps the record where only a GM can write: a player cannot rewrite the ledger", async () => {
-    const { post, users } = await setup();
-    const card = await post("player1");
-    const g = globalThis as unknown as { game: { user?: unknown; settings: { set(ns: string, k: string, v: unknown): Promise<unknown> } } };
-    g.game.user = users.get("player1");
-    await expect(g.game.settings.set("starskirmish", "cardLedger", {})).rejects.toThrow(/GM/);
-    expect(await applyAs("player1", card.id, "t1")).toEqual({ ok: true });
-  });
-
-  it("lands what the rules give from the card's own dice where its kind can work it out, and refuses a card they do not bear out", async () => {
-    const { target, users } = await setup();
-    const { readMarkers } = await store();
-    const { defineCardKind } = await import("../../src/system/cards/card-kind");
-    const { cardKindEntry, registerCardKinds } = await import("../../src/system/cards/card-registry");
-    const { field } = await import("../../src/core/schema");
-    // a toy rule: a d6 of 4 or more wounds once, and the payload says which target it struck
-    const kind = defineCardKind({
-      id: "testDerived",
-      ruleSet: "space-patrol",
-      template: "test.hbs",
-      payload: { struck: field.string() },
-      targetData: { dead: field.boolean() },
-      buttons: ["applyResult"],
-      derive: ({ payload, dice }) => {
-        const face = dice[0]?.faces[0];
-        if (face === undefined) return null;
-        return { [payload.struck]: { markers: face >= 4 ? { "sp-wound": 1 } : {}, data: { dead: false } } };
-      },
-    });
-    registerCardKinds([cardKindEntry(kind)]);
-    const g = globalThis as unknown as { game: { user?: unknown }; ChatMessage: { implementation: { create(data: object): Promise<{ id: string }> } } };
-    g.game.user = users.get("player1");
-    const roll = { formula: "1d6", dice: [{ results: [{ result: 5 }] }] };
-    // the card lists three Wounds and a death, where its die gives one Wound
-    const card = await g.ChatMessage.implementation.create({
-      type: "card",
-      rolls: [roll],
-      system: { kind: "testDerived", actorUuid: "Actor.shooter", payload: { struck: "t1" }, targets: [{ key: "t1", actorUuid: "Actor.target", name: "T", markers: { "sp-wound": 3 }, data: { dead: true }, applied: false }] },
-    });
-    expect(await applyAs("player1", card.id, "t1")).toEqual({ ok: true });
-    expect(readMarkers(target as never)).toEqual({ "sp-wound": 1 });
-    // a card whose dice are missing gives nothing to apply
-    const bare = await g.ChatMessage.implementation.create({
-      type: "card",
-      system: { kind: "testDerived", actorUuid: "Actor.shooter", payload: { struck: "t1" }, targets: [{ key: "t1", actorUuid: "Actor.target", name: "T", markers: { "sp-wound": 3 }, data: {}, applied: false }] },
-    });
-    expect(await applyAs("player1", bare.id, "t1")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notDerivable" });
-    expect(readMarkers(target as never)).toEqual({ "sp-wound": 1 });
-  });
-
-  it("shows on the card who applied it and when, with its Apply disabled and the name kept as text", async () => {
-    const { post, users } = await setup();
-    users.get("player2")!.name = "<b>Mallory</b>";
-    const card = await post("player1");
-    await applyAs("player2", card.id, "t1");
-    const { wireCardButtons } = await import("../../src/system/cards/card-buttons");
-    const html = document.createElement("div");
-    html.innerHTML = `<button data-card-action="applyResult" data-target-key="t1">Apply</button>`;
-    const g = globalThis as unknown as { game: { i18n: { format: (k: string, d: Record<string, string>) => string } } };
-    g.game.i18n.format = (k, d) => `${k} ${d.user}`;
-    wireCardButtons(card as never, html);
-    expect(html.querySelector("button")!.hasAttribute("disabled")).toBe(true);
-    const note = html.querySelector(".ssk-applied")!;
-    expect(note.textContent).toBe("STARSKIRMISH.Card.appliedBy <b>Mallory</b>");
-    expect(note.querySelector("b")).toBeNull();
+  it("refuses a target or message the card does not have", async () => {
+    const { handleApplyQuery, message } = await setup();
+    expect(await handleApplyQuery({ messageId: message.id, targetKey: "t9" }, { user: user("gm", true) })).toMatchObject({ ok: false, reason: "STARSKIRMISH.Error.targetNotOnCard" });
+    expect(await handleApplyQuery({ messageId: "nope", targetKey: "t1" }, { user: user("gm", true) })).toMatchObject({ ok: false, reason: "STARSKIRMISH.Error.notACard" });
   });
 });
 
 describe("card buttons", () => {
-  async function testCard(payload: Record<string, unknown>) {
-    const { notes } = await boot();
-    const { defineCardKind } = await import("../../src/system/cards/card-kind");
-    const { cardKindEntry, registerCardKinds } = await import("../../src/system/cards/card-registry");
-    const { wireCardButtons } = await import("../../src/system/cards/card-buttons");
-    const { CardData } = await import("../../src/system/cards/card-model");
-    const { field } = await import("../../src/core/schema");
-    const kind = defineCardKind({ id: "testCard", ruleSet: "space-patrol", template: "test.hbs", payload: { count: field.integer(1, 1) }, buttons: ["testAction", "applyResult"] });
-    const calls: number[] = [];
-    registerCardKinds([cardKindEntry(kind, { testAction: async ({ card }) => void calls.push(card.payload.count) })]);
-    const g = globalThis as Record<string, Record<string, unknown>>;
-    g.game!.user = { isGM: false };
-    const system = Object.assign(new (CardData as unknown as new () => object)(), { kind: "testCard", actorUuid: "", payload, targets: [] });
+  it("run their action, disable unknown ones and hide GM-only ones from players", async () => {
+    const { stubs } = await boot();
+    const { registerCardAction } = await import("../../src/system/chat/card-actions");
+    const calls: string[] = [];
+    registerCardAction("testAction", async ({ button }) => void calls.push(button.dataset.cardAction ?? ""));
     const html = document.createElement("div");
-    html.innerHTML = `<button data-card-action="testAction">a</button><button data-card-action="spNotSoFast">b</button><button data-card-action="testAction" data-gm-only>c</button>`;
-    wireCardButtons({ system } as never, html);
-    return { html, calls, notes, buttons: [...html.querySelectorAll("button")] };
-  }
-
-  it("run the handler their card's kind declares with the card read, disable others and hide GM-only ones from players", async () => {
-    const { calls, buttons } = await testCard({ count: 2 });
-    const [declared, otherKinds, gmOnly] = buttons;
-    declared!.click();
-    await vi.waitFor(() => expect(calls).toEqual([2]));
-    // another kind's action does nothing on this card
-    expect(otherKinds!.hasAttribute("disabled")).toBe(true);
+    html.innerHTML = `<button data-card-action="testAction">a</button><button data-card-action="nope">b</button><button data-card-action="testAction" data-gm-only>c</button>`;
+    stubs.fire.chatMessageRendered({}, html);
+    const [known, unknown, gmOnly] = [...html.querySelectorAll("button")];
+    known!.click();
+    await vi.waitFor(() => expect(calls).toEqual(["testAction"]));
+    expect(unknown!.hasAttribute("disabled")).toBe(true);
     expect(gmOnly!.hidden).toBe(true);
-  });
-
-  it("refuse a card whose payload does not fit its kind before any handler runs", async () => {
-    const { calls, notes, buttons } = await testCard({ count: 0 });
-    buttons[0]!.click();
-    await vi.waitFor(() => expect(notes).toEqual(["STARSKIRMISH.Error.cardUnreadable"]));
-    expect(calls).toEqual([]);
   });
 });
 
 describe("compendium sidebar and new scenes", () => {
   it("hide another rule set's packs and their folder", async () => {
-    await boot({ "starskirmish.ruleSet": "striker" });
-    const { onRenderCompendiumDirectory } = await import("../../src/system/compendium-visibility");
+    const { stubs } = await boot({ "starskirmish.ruleSet": "striker" });
     const html = document.createElement("div");
     html.innerHTML = `<li class="folder" id="sp"><ol><li data-pack="starskirmish.sp-patrolmen"></li></ol></li>
       <li class="folder" id="str"><ol><li data-pack="starskirmish.str-teams"></li></ol></li>
       <li data-pack="world.mine"></li>`;
-    onRenderCompendiumDirectory(null, html);
+    stubs.fire.rendered("CompendiumDirectory", {}, html);
     expect(html.querySelector<HTMLElement>('[data-pack="starskirmish.sp-patrolmen"]')!.hidden).toBe(true);
     expect(html.querySelector<HTMLElement>("#sp")!.hidden).toBe(true);
     expect(html.querySelector<HTMLElement>("#str")!.hidden).toBe(false);
@@ -323,12 +180,11 @@ describe("compendium sidebar and new scenes", () => {
   });
 
   it("give a new scene the rule set's grid unless its creator set one", async () => {
-    await boot({ "starskirmish.ruleSet": "striker" });
-    const { onPreCreateScene } = await import("../../src/system/scene-defaults");
+    const { stubs } = await boot({ "starskirmish.ruleSet": "striker" });
     const updates: unknown[] = [];
-    const scene = { updateSource: (u: unknown) => void updates.push(u) };
-    onPreCreateScene(scene as never, {} as never);
-    onPreCreateScene(scene as never, { grid: { size: 50 } } as never);
+    const scene = { documentName: "Scene", updateSource: (u: unknown) => void updates.push(u) };
+    expect(stubs.fire.preCreate(scene, {}, "gm")).toBe(true);
+    stubs.fire.preCreate(scene, { grid: { size: 50 } }, "gm");
     expect(updates).toEqual([{ grid: { type: 1, size: 100, distance: 50, units: "m" } }]);
   });
 });

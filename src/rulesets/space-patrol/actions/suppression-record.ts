@@ -12,7 +12,7 @@ export const SUPPRESSION_FLAG = "spSuppressing";
 declare module "../../../system/flags" {
   interface ActorFlags {
     /** Guide 6.6: whom this actor is suppressing. */
-    spSuppressing?: SuppressionRecord | null;
+    spSuppressing?: StoredSuppression | null;
   }
 }
 
@@ -30,6 +30,11 @@ export interface SuppressionRecord {
   side: string;
 }
 
+/** The record as the flag keeps it (see writeSuppression). */
+export interface StoredSuppression extends Omit<SuppressionRecord, "allocations"> {
+  allocations: { actorUuid: string; count: number }[];
+}
+
 export function readSuppression(actor: { readonly flags: object }): SuppressionRecord | null {
   const raw: unknown = readFlag(actor, "Actor", SUPPRESSION_FLAG);
   if (typeof raw !== "object" || raw === null) return null;
@@ -37,8 +42,11 @@ export function readSuppression(actor: { readonly flags: object }): SuppressionR
   if (!Array.isArray(r.targets) || typeof r.messageId !== "string") return null;
   const markers = typeof r.markers === "object" && r.markers !== null ? (r.markers as MarkerCounts) : {};
   const allocations: Record<string, number> = {};
-  if (typeof r.allocations === "object" && r.allocations !== null) {
-    for (const [uuid, n] of Object.entries(r.allocations)) if (typeof n === "number" && Number.isInteger(n) && n > 0) allocations[uuid] = n;
+  if (Array.isArray(r.allocations)) {
+    for (const entry of r.allocations as unknown[]) {
+      const { actorUuid, count } = (typeof entry === "object" && entry !== null ? entry : {}) as Record<string, unknown>;
+      if (typeof actorUuid === "string" && typeof count === "number" && Number.isInteger(count) && count > 0) allocations[actorUuid] = count;
+    }
   }
   return {
     targets: r.targets.filter((t): t is string => typeof t === "string"),
@@ -50,8 +58,13 @@ export function readSuppression(actor: { readonly flags: object }): SuppressionR
   };
 }
 
+/**
+ * Foundry expands every dotted key of an update into nested objects, and actor uuids hold dots
+ * ("Actor.abc"), so the allocations are stored as a list of pairs rather than keyed by uuid.
+ */
 export async function writeSuppression(actor: Actor.Implementation, record: SuppressionRecord | null): Promise<void> {
-  await actor.update(flagUpdate("Actor", { [SUPPRESSION_FLAG]: record }));
+  const stored: StoredSuppression | null = record && { ...record, allocations: Object.entries(record.allocations).map(([actorUuid, count]) => ({ actorUuid, count })) };
+  await actor.update(flagUpdate("Actor", { [SUPPRESSION_FLAG]: stored }));
 }
 
 /**

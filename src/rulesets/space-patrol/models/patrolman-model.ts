@@ -20,7 +20,10 @@ declare module "../../../system/model-config" {
 export class PatrolmanData extends specModel<typeof PATROLMAN_SCHEMA, Actor.Implementation>(PATROLMAN_SCHEMA) implements AssetLevelReader {
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
     const migrated = migrateSystemData("Actor", SPACE_PATROL_TYPES.patrolman, source, 0);
-    return super.migrateData(migrated);
+    // Foundry keeps the object it handed in and drops what migrateData returns
+    // (DataModel.migrateDataSafe returns `source`), so the migration is written into it.
+    if (migrated !== source) Object.assign(source, migrated);
+    return super.migrateData(source);
   }
 
   /** An asset's level in the rules' terms; assets never set are X (Guide 2). */

@@ -5,7 +5,14 @@
 import { describe, expect, it } from "vitest";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
 
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
+import type { ActionCardContext } from "../../../../src/rulesets/space-patrol/view/action-card";
+import type { FireCardContext } from "../../../../src/rulesets/space-patrol/view/fire-card";
+import type { DeviceCardContext } from "../../../../src/rulesets/space-patrol/view/device-card";
+import type { MedicineCardContext, MedicineDialogContext } from "../../../../src/rulesets/space-patrol/view/medicine-card";
+import type { RallyCardContext } from "../../../../src/rulesets/space-patrol/view/rally-card";
+
+/** Only the GM may change it. */
+const GM_ONLY = { default: 0 };
 
 const actions = () => import("../../../../src/rulesets/space-patrol/actions/action-handlers");
 
@@ -22,13 +29,13 @@ describe("steady aim (Guide 6.4)", () => {
     const { SHEET_ACTION_HANDLERS } = await actions();
     await SHEET_ACTION_HANDLERS.steadyAim!(ace as never);
     expect(t.markers(ace)).toEqual({ "sp-steadyAim": 1 });
-    expect(t.messages[0].system.kind).toBe("spSteadyAim");
-    expect(t.card("cards/action.hbs").notes).toEqual(["STARSKIRMISH.SpacePatrol.ActionCard.steadyAimNote"]);
+    expect(t.messages[0]!.system.kind).toBe("spSteadyAim");
+    expect(t.card<ActionCardContext>("cards/action.hbs").notes).toEqual(["STARSKIRMISH.SpacePatrol.ActionCard.steadyAimNote"]);
     t.target(foe);
     t.answer({ cover0: "low" });
     const { fireWeapon } = await import("../../../../src/rulesets/space-patrol/actions/fire");
     await fireWeapon(ace as never, laser as never);
-    const fire = t.card("cards/fire.hbs");
+    const fire = t.card<FireCardContext>("cards/fire.hbs");
     expect(fire.targets[0]).toMatchObject({ dt: 12, advantages: 1, disadvantages: 1, hits: 1 });
     expect(t.markers(ace)).toEqual({});
   });
@@ -41,7 +48,7 @@ describe("steady aim (Guide 6.4)", () => {
     await SHEET_ACTION_HANDLERS.steadyAim!(tank as never);
     expect(t.markers(gunner)).toEqual({ "sp-steadyAim": 1 });
     expect(t.markers(tank)).toEqual({});
-    expect(t.card("cards/action.hbs").subject).toBe("Gunner");
+    expect(t.card<ActionCardContext>("cards/action.hbs").subject).toBe("Gunner");
   });
 });
 
@@ -57,7 +64,7 @@ describe("hunker (Guide 6.4)", () => {
     t.confirm(true);
     await SHEET_ACTION_HANDLERS.hunker!(ace as never);
     expect(t.markers(ace)).toEqual({ "sp-hunkered": 1 });
-    expect(t.messages[0].system.kind).toBe("spHunker");
+    expect(t.messages[0]!.system.kind).toBe("spHunker");
   });
 });
 
@@ -70,7 +77,7 @@ describe("reload (Guide 6.4)", () => {
     const { SHEET_ACTION_HANDLERS } = await actions();
     await SHEET_ACTION_HANDLERS.reload!(ace as never);
     expect(musket.system.ammo).toBe(1);
-    expect(t.card("cards/action.hbs")).toMatchObject({ subject: "musket", notes: ["STARSKIRMISH.SpacePatrol.Reload.fullTurn"] });
+    expect(t.card<ActionCardContext>("cards/action.hbs")).toMatchObject({ subject: "musket", notes: ["STARSKIRMISH.SpacePatrol.Reload.fullTurn"] });
     await SHEET_ACTION_HANDLERS.reload!(ace as never);
     expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.ActionCard.nothingToReload"]);
   });
@@ -80,7 +87,8 @@ describe("reload (Guide 6.4)", () => {
     const a = t.item("weapon", "a", { magazine: 10, ammo: 2 });
     const b = t.item("weapon", "b", { magazine: 30, ammo: 0 });
     const tank = t.vehicle("Actor.tank", "Tank");
-    tank.items.push(a, b);
+    t.give(tank, a);
+    t.give(tank, b);
     t.answer({ choice: "b" });
     const { SHEET_ACTION_HANDLERS } = await actions();
     await SHEET_ACTION_HANDLERS.reload!(tank as never);
@@ -97,11 +105,11 @@ describe("second move (Guide 6.4, 6.5)", () => {
     await t.mark(ace, "sp-wound");
     const { SHEET_ACTION_HANDLERS } = await actions();
     await SHEET_ACTION_HANDLERS.secondMove!(ace as never);
-    expect(t.card("cards/action.hbs").lines.map((l: Any) => l.value)).toEqual(['8"', '16"']);
+    expect(t.card<ActionCardContext>("cards/action.hbs").lines.map((l) => l.value)).toEqual(['8"', '16"']);
     await t.mark(ace, "sp-prone");
     await SHEET_ACTION_HANDLERS.secondMove!(ace as never);
-    expect(t.card("cards/action.hbs")).toMatchObject({ notes: ["STARSKIRMISH.SpacePatrol.ActionCard.standsUp"] });
-    expect(t.card("cards/action.hbs").lines[1].value).toBe('8"');
+    expect(t.card<ActionCardContext>("cards/action.hbs")).toMatchObject({ notes: ["STARSKIRMISH.SpacePatrol.ActionCard.standsUp"] });
+    expect(t.card<ActionCardContext>("cards/action.hbs").lines[1]!.value).toBe('8"');
   });
 });
 
@@ -116,12 +124,12 @@ describe("use device: injectors (Guide 8.7)", () => {
     await SHEET_ACTION_HANDLERS.useDevice!(ace as never);
     expect(t.markers(ace)).toEqual({ "sp-wound": 1 });
     expect(bear.system.doses).toBe(2);
-    expect(t.card("cards/device.hbs")).toMatchObject({ blindness: { d20: 19, threshold: 20, blinded: false }, dosesLeft: 2, targetKey: "" });
+    expect(t.card<DeviceCardContext>("cards/device.hbs")).toMatchObject({ blindness: { d20: 19, threshold: 20, blinded: false }, dosesLeft: 2, targetKey: "" });
     await SHEET_ACTION_HANDLERS.useDevice!(ace as never);
-    expect(t.card("cards/device.hbs").blindness).toEqual({ d20: 19, threshold: 19, blinded: true });
-    expect(t.card("cards/device.hbs").notes).toEqual(["STARSKIRMISH.SpacePatrol.Device.note.blinded"]);
+    expect(t.card<DeviceCardContext>("cards/device.hbs").blindness).toEqual({ d20: 19, threshold: 19, blinded: true });
+    expect(t.card<DeviceCardContext>("cards/device.hbs").notes).toEqual(["STARSKIRMISH.SpacePatrol.Device.note.blinded"]);
     expect(t.markers(ace)).toEqual({});
-    expect(t.messages[1].rolls).toHaveLength(1);
+    expect(t.messages[1]!.rolls).toHaveLength(1);
   });
 
   it("Krangor on an adjacent comrade the player does not own lands only through the GM's apply", async () => {
@@ -129,7 +137,7 @@ describe("use device: injectors (Guide 8.7)", () => {
     const krangor = t.item("device", "krangor", { kind: "injector", injector: "krangor", doses: 1 });
     const ace = t.patrolman("Actor.ace", "Ace", {}, [krangor]);
     const mate = t.patrolman("Actor.mate", "Mate <b>", {});
-    mate.isOwner = false;
+    mate.ownership = GM_ONLY;
     t.place(ace, 0);
     t.place(mate, 1);
     for (const id of ["sp-stun", "sp-morale", "sp-unconscious", "sp-wound"]) await t.mark(mate, id);
@@ -138,7 +146,7 @@ describe("use device: injectors (Guide 8.7)", () => {
     await SHEET_ACTION_HANDLERS.useDevice!(ace as never);
     expect(t.markers(mate)).toEqual({ "sp-stun": 1, "sp-morale": 1, "sp-unconscious": 1, "sp-wound": 1 });
     expect(krangor.system.doses).toBe(0);
-    const target = t.messages[0].system.targets[0];
+    const target = t.messages[0]!.system.targets[0]!;
     expect(target.markers).toEqual({ "sp-stun": -1, "sp-morale": -1, "sp-unconscious": -1 });
     // whoever clicks, the GM applies what the card recorded, once
     expect(await t.applyAs("player2", "m0", target.key)).toEqual({ ok: true });
@@ -180,10 +188,10 @@ describe("battlefield medicine (Guide 6.14, 8.1)", () => {
     t.target(pat);
     t.answer({ marker: "sp-mortalWound" });
     const { SHEET_ACTION_HANDLERS } = await actions();
-    const rows: Any[] = [];
+    const rows: MedicineCardContext[] = [];
     for (let i = 0; i < 3; i++) {
       await SHEET_ACTION_HANDLERS.medicine!(doc as never);
-      rows.push(t.card("cards/medicine.hbs"));
+      rows.push(t.card<MedicineCardContext>("cards/medicine.hbs"));
     }
     expect(rows.map((r) => [r.result.disadvantages, r.result.dt, r.result.total, r.removed])).toEqual([
       [0, 16, 8, false],
@@ -191,18 +199,18 @@ describe("battlefield medicine (Guide 6.14, 8.1)", () => {
       [2, 24, 23, false],
     ]);
     expect(rows.map((r) => [r.failuresBefore, r.failuresAfter])).toEqual([[0, 1], [1, 2], [2, 3]]);
-    expect(pat.flags.starskirmish.spFieldCare).toEqual({ woundsRemoved: 0, mortalWoundFailures: 3 });
+    expect(pat.flags.starskirmish?.spFieldCare).toEqual({ woundsRemoved: 0, mortalWoundFailures: 3 });
     expect(t.markers(pat)).toEqual({ "sp-mortalWound": 1 });
     // the fourth try is at DT 28: 20 + 3 = 23 fails again
     await SHEET_ACTION_HANDLERS.medicine!(doc as never);
-    expect(t.card("cards/medicine.hbs").result.dt).toBe(28);
+    expect(t.card<MedicineCardContext>("cards/medicine.hbs").result.dt).toBe(28);
   });
 
   it("a success removes the chosen marker; a patient the medic does not own is changed by the GM, not by him", async () => {
     const t = await spaceBoard([15]);
     const doc = t.patrolman("Actor.doc", "Doc", { medicine: 2 }, [t.item("device", "kit", { kind: "medKit", equipmentBonus: 0 })]);
     const pat = t.npc("Actor.pat", "Pat");
-    pat.isOwner = false;
+    pat.ownership = GM_ONLY;
     t.place(doc, 0);
     t.place(pat, 1);
     await t.mark(pat, "sp-wound", 2);
@@ -211,22 +219,22 @@ describe("battlefield medicine (Guide 6.14, 8.1)", () => {
     t.answer({ marker: "sp-wound" });
     const { SHEET_ACTION_HANDLERS } = await actions();
     await SHEET_ACTION_HANDLERS.medicine!(doc as never);
-    const dialog = t.card("dialogs/medicine.hbs");
-    expect(dialog.markers.map((m: Any) => m.value)).toEqual(["sp-wound", "sp-stun"]);
+    const dialog = t.card<MedicineDialogContext>("dialogs/medicine.hbs");
+    expect(dialog.markers.map((m) => m.value)).toEqual(["sp-wound", "sp-stun"]);
     // 15 + 2 = 17 against DT 16: the Wound comes off, applied by the GM at the medic's request
-    expect(t.messages[0].system.targets[0]).toMatchObject({ actorUuid: "Actor.pat", markers: { "sp-wound": -1 }, applied: true });
+    expect(t.messages[0]!.system.targets[0]).toMatchObject({ actorUuid: "Actor.pat", markers: { "sp-wound": -1 }, applied: true });
     expect(t.markers(pat)).toEqual({ "sp-wound": 1, "sp-stun": 1 });
-    expect(pat.flags.starskirmish.spFieldCare).toEqual({ woundsRemoved: 1, mortalWoundFailures: 0 });
+    expect(pat.flags.starskirmish?.spFieldCare).toEqual({ woundsRemoved: 1, mortalWoundFailures: 0 });
   });
 
   it("the record is cleared when the fight ends, on the GM's client (Guide 8.1: the Vigor limit is per fight)", async () => {
     const t = await spaceBoard();
     const pat = t.patrolman("Actor.pat", "Pat", {});
-    pat.flags.starskirmish = { spFieldCare: { woundsRemoved: 1, mortalWoundFailures: 2 } };
+    await pat.setFlag("starskirmish", "spFieldCare", { woundsRemoved: 1, mortalWoundFailures: 2 });
     const { onCombatDeleted } = await import("../../../../src/rulesets/space-patrol/actions/care-hooks");
     await onCombatDeleted({ combatants: [{ actor: pat }] } as never);
-    expect(pat.flags.starskirmish.spFieldCare).toBeDefined();
-    t.asUser("gm", true);
+    expect(pat.flags.starskirmish?.spFieldCare).toBeDefined();
+    t.asUser("gm");
     await onCombatDeleted({ combatants: [{ actor: pat }, { actor: null }] } as never);
     expect(pat.flags.starskirmish).toEqual({});
   });
@@ -236,7 +244,7 @@ describe("battlefield medicine (Guide 6.14, 8.1)", () => {
     const doc = t.patrolman("Actor.doc", "Doc", { medicine: 2 });
     const { SHEET_ACTION_HANDLERS } = await actions();
     await SHEET_ACTION_HANDLERS.medicine!(doc as never);
-    doc.items.push(t.item("device", "kit", { kind: "medKit" }));
+    t.give(doc, t.item("device", "kit", { kind: "medKit" }));
     await SHEET_ACTION_HANDLERS.medicine!(doc as never);
     expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.Care.noMedKit", "STARSKIRMISH.SpacePatrol.Care.nothingToTreat"]);
   });
@@ -255,15 +263,15 @@ describe("Leadership rally (Guide 6.9)", () => {
     for (const [a, x] of [[sarge, 0], [near, 2], [mid, 4], [edge, 6], [far, 8], [foe, 1]] as const) {
       t.place(a, x);
       if (a !== sarge) await t.mark(a, "sp-morale");
-      if (a !== sarge) a.isOwner = false;
+      if (a !== sarge) a.ownership = GM_ONLY;
     }
     t.target(edge, near, far, foe, mid);
     const { SHEET_ACTION_HANDLERS } = await actions();
     await SHEET_ACTION_HANDLERS.rally!(sarge as never);
-    const card = t.card("cards/rally.hbs");
+    const card = t.card<RallyCardContext>("cards/rally.hbs");
     expect(card.result.specialSuccesses).toBe(1);
-    expect(card.rows.map((r: Any) => [r.name, r.distance, r.rallied])).toEqual([["Near", 2, true], ["Mid", 4, true], ["Edge", 6, false]]);
-    const keys = t.messages[0].system.targets.map((x: Any) => x.key);
+    expect(card.rows.map((r) => [r.name, r.distance, r.rallied])).toEqual([["Near", 2, true], ["Mid", 4, true], ["Edge", 6, false]]);
+    const keys = t.messages[0]!.system.targets.map((x) => x.key);
     expect(keys).toEqual(["t-near", "t-mid"]);
     for (const key of keys) expect(await t.applyAs("gm", "m0", key)).toEqual({ ok: true });
     expect([near, mid, edge, far, foe].map((a) => t.markers(a)["sp-morale"] ?? 0)).toEqual([0, 0, 1, 1, 1]);

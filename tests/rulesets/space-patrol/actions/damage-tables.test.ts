@@ -4,26 +4,23 @@
 // table name instead when the GM has imported and edited one, and the Guide's built-in rows with a
 // warning when that table cannot be read (Guide 6.14).
 import { describe, expect, it } from "vitest";
-import type { FakeActor } from "../../../helpers/fake-documents";
-import { installCardRecorder } from "../../../helpers/card-recorder";
-import { packDocs } from "../../../packs/space-patrol-pack-helpers";
-import { bootSystem } from "../../../helpers/boot";
-import { installQueuedRoll } from "../../../helpers/queued-roll";
-import { gridStandIn } from "../../../helpers/grid-stand-in";
-import { installUsers } from "../../../helpers/users-stand-in";
+import { packDocs } from "../../../helpers/pack-sources";
+import { spaceBoard } from "../../../helpers/space-patrol-board";
+import type { FireCardContext } from "../../../../src/rulesets/space-patrol/view/fire-card";
 
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
-
+interface TableFlags {
+  starskirmish: { damageTable?: string; damageRow: { key: string; markers: string[] } };
+}
 interface TableDoc {
   uuid: string;
   name: string;
-  flags: Any;
-  results: { name: string; description: string; range: number[]; flags: Any }[];
+  flags: { starskirmish: { damageTable: string } };
+  results: { name: string; description: string; range: number[]; flags: TableFlags }[];
 }
 
 /** The shipped compendium table of a name, as a document would hold it. */
 function shipped(name: string, uuid = `Compendium.starskirmish.sp-tables.RollTable.${name}`): TableDoc {
-  const doc = packDocs<Any>("sp-tables").find((t) => t.flags.starskirmish.damageTable === name);
+  const doc = packDocs<TableDoc>("sp-tables").find((t) => t.flags.starskirmish.damageTable === name)!;
   return { uuid, name: doc.name, flags: structuredClone(doc.flags), results: structuredClone(doc.results) };
 }
 
@@ -38,43 +35,22 @@ function houseTable(): TableDoc {
 }
 
 async function setup(faces: number[], world: TableDoc[] = []) {
-  const { stubs, g, Fake } = await bootSystem();
-  const { NpcData } = await import("../../../../src/rulesets/space-patrol/models/npc-model");
-  const { WeaponData, ArmourData } = await import("../../../../src/rulesets/space-patrol/models/item-models");
-  const { CardData } = await import("../../../../src/system/cards/card-model");
-  const { initialValue } = await import("../../../../src/core/schema");
-  const { NPC_SCHEMA } = await import("../../../../src/rulesets/space-patrol/data/npc-schema");
-  const { WEAPON_SCHEMA } = await import("../../../../src/rulesets/space-patrol/data/weapon-schema");
-  const { ARMOUR_SCHEMA } = await import("../../../../src/rulesets/space-patrol/data/armour-schema");
-  const make = <T,>(cls: unknown, data: object): T => Object.assign(new (cls as new () => object)(), data) as T;
-  const item = (id: string, cls: unknown, schema: object, system: object) => ({ id, name: id, img: "", system: make(cls, { ...initialValue(schema as never), ...system }), async update(c: Any) { Object.assign(this.system, c.system); } });
-  const laser = item("laser", WeaponData, WEAPON_SCHEMA, { code: "M", kind: "energyWeapon", attack: "energy", effective: { range: 40, penetration: 5, bonus: 0 } });
-  const vest = item("vest", ArmourData, ARMOUR_SCHEMA, { energy: 3 });
-  const tokens = new Map<object, Any>();
-  const actor = (uuid: string, name: string, system: object, items: object[]): FakeActor & Any => {
-    const a = new Fake(uuid, name) as FakeActor & Any;
-    Object.assign(a, { system, items: Object.assign([...items], { get: (id: string) => items.find((i: Any) => i.id === id) }), getActiveTokens: () => [tokens.get(a)] });
-    return a;
-  };
-  const npc = actor("Actor.npc", "Zed", make(NpcData, { ...initialValue(NPC_SCHEMA), assets: { energyWeapons: 2 } }), [laser]);
-  const person = actor("Actor.person", "Rana", make(NpcData, initialValue(NPC_SCHEMA)), [vest]);
-  tokens.set(npc, { id: "tn", name: "Zed", actor: npc, center: { x: 0, y: 0 }, document: { id: "tn" } });
-  tokens.set(person, { id: "tp", name: "Rana", actor: person, center: { x: 1000, y: 0 }, document: { id: "tp" } });
-  g.canvas = { grid: gridStandIn("square", 100, 1.5, "m") };
-  // the GM's client, which answers hooks for the world
-  g.game.user = Object.assign(installUsers([{ id: "gm", isGM: true }, { id: "player1" }]).get("gm")!, { targets: new Set([tokens.get(person)]) });
-  g.game.i18n.format = (k: string, d: object) => `${k} ${JSON.stringify(d)}`;
-  const notes: { key: string; options: Any }[] = [];
-  g.ui = { notifications: { warn: (key: string, options: Any) => notes.push({ key, options }), info: () => undefined } };
-  installQueuedRoll(faces);
-  g.foundry.applications.api.DialogV2 = { input: async () => ({}) };
+  const t = await spaceBoard(faces);
+  const laser = t.item("weapon", "laser", { code: "M", kind: "energyWeapon", attack: "energy", effective: { range: 40, penetration: 5, bonus: 0 } });
+  const vest = t.item("armour", "vest", { energy: 3 });
+  const npc = t.npc("Actor.npc", "Zed", { assets: { energyWeapons: 2 } }, [laser]);
+  const person = t.npc("Actor.person", "Rana", {}, [vest]);
+  t.place(npc, 0, "tn");
+  t.place(person, 10, "tp");
+  t.target(person);
+  t.g.game.tables = world;
   const pack = ["individual", "vehicle", "spacecraft"].map((n) => shipped(n));
-  g.game.tables = world;
-  g.game.packs = new Map([["starskirmish.sp-tables", { documentName: "RollTable", contents: [], getDocuments: async () => pack }]]);
-  const { messages, rendered } = installCardRecorder(CardData);
+  t.g.game.packs = new Map([["starskirmish.sp-tables", { documentName: "RollTable", contents: [], getDocuments: async () => pack }]]);
   const fire = async () => (await import("../../../../src/rulesets/space-patrol/actions/fire")).fireWeapon(npc as never, laser as never);
-  const card = () => rendered.filter((r) => r.path.endsWith("cards/fire.hbs")).at(-1)!.context;
-  return { fire, card, messages, notes, world };
+  const card = () => t.card<FireCardContext>("cards/fire.hbs");
+  /** The warnings shown, with the options they were shown with. */
+  const notes = () => t.stubs.notifications.map((n) => ({ key: n.message, options: n.options ?? {} }));
+  return { fire, card, messages: t.messages, notes, world };
 }
 
 // d20 14 + Energy Weapons 2 = 16 against DT 12: one hit. 3d10 of 6, 5, 4 = 15, PEN 5 - Energy 3 = +2: 17.
@@ -84,17 +60,17 @@ describe("the fire card reads the damage tables", () => {
   it("reads the compendium's table when the world has none: 17 is a Medium Wound, its name from the result", async () => {
     const t = await setup(FACES);
     await t.fire();
-    expect(t.notes).toEqual([]);
-    expect(t.card().targets[0].damage[0]).toMatchObject({ total: 17, label: "Medium Wound (body)" });
-    expect(t.messages[0].system.targets[0].markers).toEqual({ "sp-wound": 1, "sp-stun": 1 });
+    expect(t.notes()).toEqual([]);
+    expect(t.card().targets[0]!.damage[0]).toMatchObject({ total: 17, label: "Medium Wound (body)" });
+    expect(t.messages[0]!.system.targets[0]!.markers).toEqual({ "sp-wound": 1, "sp-stun": 1 });
   });
 
   it("reads a world table flagged as the individual table before the compendium's", async () => {
     const t = await setup(FACES, [houseTable()]);
     await t.fire();
-    expect(t.notes).toEqual([]);
-    expect(t.card().targets[0].damage[0]).toMatchObject({ total: 17, label: "Winged (house rule)" });
-    expect(t.messages[0].system.targets[0].markers).toEqual({ "sp-morale": 1 });
+    expect(t.notes()).toEqual([]);
+    expect(t.card().targets[0]!.damage[0]).toMatchObject({ total: 17, label: "Winged (house rule)" });
+    expect(t.messages[0]!.system.targets[0]!.markers).toEqual({ "sp-morale": 1 });
   });
 
   it("refuses a world table with a gap, says why, and reads the Guide's rows", async () => {
@@ -102,15 +78,15 @@ describe("the fire card reads the damage tables", () => {
     broken.results = broken.results.filter((r) => r.flags.starskirmish.damageRow.key !== "mediumWound");
     const t = await setup(FACES, [broken]);
     await t.fire();
-    expect(t.notes).toHaveLength(1);
-    expect(t.notes[0]!.key).toBe("STARSKIRMISH.SpacePatrol.DamageTable.refused");
-    expect(t.notes[0]!.options.format).toEqual({
+    expect(t.notes()).toHaveLength(1);
+    expect(t.notes()[0]!.key).toBe("STARSKIRMISH.SpacePatrol.DamageTable.refused");
+    expect(t.notes()[0]!.options.format).toEqual({
       table: "House <b>wounds</b>",
       problems: 'STARSKIRMISH.SpacePatrol.DamageTable.problem.gap {"row":"6","from":"16","to":"18"}',
     });
     // the built-in rows, not the compendium's: the label is the Guide row's string key
-    expect(t.card().targets[0].damage[0].label).toBe("STARSKIRMISH.SpacePatrol.Damage.individual.mediumWound");
-    expect(t.messages[0].system.targets[0].markers).toEqual({ "sp-wound": 1, "sp-stun": 1 });
+    expect(t.card().targets[0]!.damage[0]!.label).toBe("STARSKIRMISH.SpacePatrol.Damage.individual.mediumWound");
+    expect(t.messages[0]!.system.targets[0]!.markers).toEqual({ "sp-wound": 1, "sp-stun": 1 });
   });
 
   it("refuses a vehicle marker on the individual table", async () => {
@@ -118,8 +94,8 @@ describe("the fire card reads the damage tables", () => {
     wrong.results[1]!.flags.starskirmish.damageRow.markers = ["sp-vehicle-damage"];
     const t = await setup(FACES, [wrong]);
     await t.fire();
-    expect(t.notes[0]!.options.format.problems).toContain("problem.unknownMarker");
-    expect(t.card().targets[0].damage[0].label).toBe("STARSKIRMISH.SpacePatrol.Damage.individual.mediumWound");
+    expect(t.notes()[0]!.options.format?.problems).toContain("problem.unknownMarker");
+    expect(t.card().targets[0]!.damage[0]!.label).toBe("STARSKIRMISH.SpacePatrol.Damage.individual.mediumWound");
   });
 });
 

@@ -6,8 +6,17 @@
 // burst catches, the grenade used up; Apply through the GM and a player refused on another's card.
 import { describe, expect, it } from "vitest";
 import { combatBoard } from "../../../helpers/space-patrol-combat";
+import type { ItemSystem, SystemInput } from "../../../helpers/fake-documents";
 
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
+type ItemSystemInput = SystemInput<ItemSystem<"spDevice">>;
+
+import type { MeleeCardContext } from "../../../../src/rulesets/space-patrol/view/melee-card";
+import type { GrenadeCardContext } from "../../../../src/rulesets/space-patrol/view/grenade-card";
+
+/** The grenade dialog's choices of type, as the dialog shows them. */
+interface GrenadeDialog {
+  types: { value: string; selected: boolean }[];
+}
 
 const handlers = async () => (await import("../../../../src/rulesets/space-patrol/actions/action-handlers")).SHEET_ACTION_HANDLERS;
 const tick = () => new Promise((r) => setTimeout(r, 0));
@@ -32,28 +41,28 @@ describe("melee (Guide 6.8)", () => {
     await (await handlers()).melee!(ace as never);
     expect(t.notes).toEqual([]);
     expect(t.rolled).toEqual(["1d20", "6d10"]);
-    const card = t.card("cards/melee.hbs");
+    const card = t.card<MeleeCardContext>("cards/melee.hbs");
     expect(card).toMatchObject({ dt: 8, advantages: 2, hits: 2, maxHits: 2, penetration: 3, canApply: true, targetName: "Zed <b>the Knife</b>" });
-    expect(card.damage.map((d: Any) => d.total)).toEqual([18, 6]);
-    const target = t.messages[0].system.targets[0];
+    expect(card.damage.map((d) => d.total)).toEqual([18, 6]);
+    const target = t.messages[0]!.system.targets[0];
     expect(target).toMatchObject({ actorUuid: "Actor.foe", markers: { "sp-wound": 1, "sp-stun": 1, "sp-morale": 1 } });
     // the foe's markers change only when the result is applied
     expect(t.markers(foe)).toEqual({});
   });
 
-  it("applies the recorded result through the GM once, whoever clicks: the card decides, not the clicker", async () => {
+  it("applies through the GM for the card's author, and refuses another player", async () => {
     const { t, ace, foe } = await knifeFight([14, 5, 5, 5, 1, 1, 1]);
     t.dialogs({ choice: "knife", targetReach: 0, targetFighting: "0" });
     await (await handlers()).melee!(ace as never);
-    const message = t.messages[0];
+    const message = t.messages[0]!;
     t.asUser("player2");
-    await t.requestApply(message, message.system.targets[0].key);
-    expect(t.markers(foe)).toEqual({ "sp-wound": 1, "sp-stun": 1, "sp-morale": 1 });
-    expect(message.system.targets[0].applied).toBe(true);
+    await t.requestApply(message as never, message.system.targets[0]!.key);
+    expect(t.notes).toEqual(["STARSKIRMISH.Error.notYourCard"]);
+    expect(t.markers(foe)).toEqual({});
     t.asUser("player1");
-    await t.requestApply(message, message.system.targets[0].key);
-    expect(t.notes).toEqual(["STARSKIRMISH.Error.alreadyApplied"]);
+    await t.requestApply(message as never, message.system.targets[0]!.key);
     expect(t.markers(foe)).toEqual({ "sp-wound": 1, "sp-stun": 1, "sp-morale": 1 });
+    expect(message.system.targets[0]!.applied).toBe(true);
   });
 
   it("refuses a target out of reach, and more or fewer than one target", async () => {
@@ -69,14 +78,14 @@ describe("melee (Guide 6.8)", () => {
 
   it("throws with martial arts: 1d4 inches, knocked down, and stunned when Vigor DT 8 fails", async () => {
     // Reach 2 and Martial Arts 3 over X: DT 16 - 8 = 8; 5 + 3 = 8 succeeds. Vigor 3 + 0 fails DT 8; d4 = 2.
-    const { t, ace, foe } = await knifeFight([5, 3, 2]);
-    ace.system.assets.martialArts = 3;
+    const { t, ace } = await knifeFight([5, 3, 2]);
+    await ace.update({ system: { assets: { martialArts: 3 } } });
     t.dialogs({ choice: "throw", targetReach: 0, targetFighting: "X" });
     await (await handlers()).melee!(ace as never);
-    const card = t.card("cards/melee.hbs");
+    const card = t.card<MeleeCardContext>("cards/melee.hbs");
     expect(card.roll).toMatchObject({ dt: 8, total: 8, success: true });
     expect(card.thrown).toMatchObject({ inches: 2, stunned: true, vigor: { d20: 3, dt: 8, success: false } });
-    expect(t.messages[0].system.targets[0].markers).toEqual({ "sp-prone": 1, "sp-stun": 1 });
+    expect(t.messages[0]!.system.targets[0]!.markers).toEqual({ "sp-prone": 1, "sp-stun": 1 });
   });
 
   it("strikes a vehicle on the vehicle table against its armour (Guide 6.15)", async () => {
@@ -88,11 +97,11 @@ describe("melee (Guide 6.8)", () => {
     t.target(crawler);
     t.dialogs({ choice: "knife", targetReach: 0, targetFighting: "X" });
     await (await handlers()).melee!(ace as never);
-    expect(t.card("cards/melee.hbs").damage.map((d: Any) => [d.total, d.label])).toEqual([
+    expect(t.card<MeleeCardContext>("cards/melee.hbs").damage.map((d) => [d.total, d.label])).toEqual([
       [15, "STARSKIRMISH.SpacePatrol.Damage.vehicle.lightPenetration"],
       [3, "STARSKIRMISH.SpacePatrol.Damage.vehicle.violentShaking"],
     ]);
-    expect(t.messages[0].system.targets[0].markers).toEqual({ "sp-vehicle-damage": 1, "sp-vehicle-morale": 1 });
+    expect(t.messages[0]!.system.targets[0]!.markers).toEqual({ "sp-vehicle-damage": 1, "sp-vehicle-morale": 1 });
   });
 
   it("hits an unconscious target Max Hits times without a roll, unarmed on 3d8 (SP-8)", async () => {
@@ -102,17 +111,16 @@ describe("melee (Guide 6.8)", () => {
     t.dialogs({ choice: "unarmed", targetReach: 0, targetFighting: "X" });
     await (await handlers()).melee!(ace as never);
     expect(t.rolled).toEqual(["3d8"]);
-    const card = t.card("cards/melee.hbs");
+    const card = t.card<MeleeCardContext>("cards/melee.hbs");
     expect(card).toMatchObject({ automatic: true, hits: 1, roll: null });
-    expect(t.messages[0].system.targets[0].markers).toEqual({ "sp-mortalWound": 1, "sp-stun": 1 });
+    expect(t.messages[0]!.system.targets[0]!.markers).toEqual({ "sp-mortalWound": 1, "sp-stun": 1 });
   });
 });
 
-async function grenadeBoard(faces: number[], grenade: object) {
+async function grenadeBoard(faces: number[], grenade: Omit<ItemSystemInput, "kind">) {
   const t = await combatBoard(faces);
   const ace = t.patrolman("Actor.ace", "Ace", { athletics: 1 });
-  const g = t.carried(ace, t.item("device", "grenade", { kind: "grenade", ...grenade }));
-  ace.items.push(g);
+  const g = t.give(ace, t.item("device", "grenade", { kind: "grenade", ...grenade }));
   t.at(ace, 0);
   return { t, ace, g };
 }
@@ -122,7 +130,7 @@ describe("hand grenades (Guide 6.12)", () => {
     // 4": effective, DT 12; 11 + Athletics 1 = 12 hits. Foe 2+2+2 + 10 = 16 Medium Wound;
     // bystander 1+1+1 + 4 = 7 Graze. The contact hit's d100 of 30 destroys destructible cover (50%).
     const { t, ace, g } = await grenadeBoard([11, 2, 2, 2, 1, 1, 1, 30], { contactPenetration: 10, burstPenetration: 4, burstRadius: 2 });
-    g.name = "HE grenade";
+    await g.update({ name: "HE grenade" });
     const foe = t.npc("Actor.foe", "Foe");
     const by = t.npc("Actor.by", "Bystander");
     const far = t.npc("Actor.far", "Far");
@@ -133,27 +141,27 @@ describe("hand grenades (Guide 6.12)", () => {
     t.dialogs({ itemId: "grenade", type: "he", cover: "none" }, {});
     await (await handlers()).grenade!(ace as never);
     expect(t.notes).toEqual([]);
-    const card = t.card("cards/grenade.hbs");
+    const card = t.card<GrenadeCardContext>("cards/grenade.hbs");
     expect(card.roll).toMatchObject({ dt: 12, total: 12, success: true });
     expect(card.deviation).toBeNull();
-    expect(card.victims.map((v: Any) => [v.name, v.directHit, v.penetration, v.damage.total])).toEqual([
+    expect(card.victims.map((v) => [v.name, v.directHit, v.penetration, v.damage?.total])).toEqual([
       ["Foe", true, 10, 16],
       ["Bystander", false, 4, 7],
     ]);
     expect(card.coverKey).toBe("STARSKIRMISH.SpacePatrol.Grenade.cover.destroyed");
-    expect(t.messages[0].system.targets.map((x: Any) => [x.actorUuid, x.markers])).toEqual([
+    expect(t.messages[0]!.system.targets.map((x) => [x.actorUuid, x.markers])).toEqual([
       ["Actor.foe", { "sp-wound": 1, "sp-stun": 1, "sp-prone": 1 }],
       ["Actor.by", { "sp-morale": 1, "sp-prone": 1 }],
     ]);
     expect(t.templates).toEqual([expect.objectContaining({ t: "circle", x: 400, y: 0, distance: 3 })]);
-    expect(ace.items).toHaveLength(0);
+    expect(ace.items.size).toBe(0);
   });
 
   it("misses a clicked point, deviates by the d12 clock and 2d4, and draws the burst and the ray", async () => {
     // 6": long, DT 16; 5 + 0 misses. Clock 3 turns the aim (east) a quarter clockwise: south;
     // 2 + 1 = 3": it lands at (6, 3) on the foe. Fragmentation meets his Bullets 2: 3+3+3 + 6 - 2 = 13.
     const { t, ace, g } = await grenadeBoard([5, 3, 2, 1, 3, 3, 3], { contactPenetration: 6, burstPenetration: 2, burstRadius: 2, doses: 3 });
-    ace.system.assets.athletics = 0;
+    await ace.update({ system: { assets: { athletics: 0 } } });
     const vest = t.item("armour", "vest", { bullets: 2 });
     const foe = t.npc("Actor.foe", "Foe", {}, [vest]);
     const spared = t.npc("Actor.spared", "Spared");
@@ -165,12 +173,12 @@ describe("hand grenades (Guide 6.12)", () => {
     t.click(6, 0);
     await throwing;
     expect(t.rolled).toEqual(["1d20", "1d12", "2d4", "3d10"]);
-    const card = t.card("cards/grenade.hbs");
+    const card = t.card<GrenadeCardContext>("cards/grenade.hbs");
     expect(card).toMatchObject({ bandKey: "STARSKIRMISH.SpacePatrol.Fire.band.long", deviation: { clock: 3, inches: 3 } });
     expect(card.victims).toHaveLength(1);
     expect(card.victims[0]).toMatchObject({ name: "Foe", directHit: true, penetration: 6 });
-    expect(card.victims[0].damage).toMatchObject({ total: 13, modifier: 4 });
-    const [circle, ray] = t.templates;
+    expect(card.victims[0]!.damage).toMatchObject({ total: 13, modifier: 4 });
+    const [circle, ray] = t.templates as [Record<string, number>, Record<string, number>];
     expect(circle).toMatchObject({ t: "circle", distance: 3 });
     expect(circle.x).toBeCloseTo(600);
     expect(circle.y).toBeCloseTo(300);
@@ -179,7 +187,7 @@ describe("hand grenades (Guide 6.12)", () => {
     expect(ray.distance).toBeCloseTo(4.5);
     // one of three left
     expect(g.system.doses).toBe(2);
-    expect(ace.items).toContain(g);
+    expect(ace.items.get(g.id)).toBe(g);
   });
 
   it("asks who has cover between them and the burst: cover stops the damage", async () => {
@@ -191,9 +199,9 @@ describe("hand grenades (Guide 6.12)", () => {
     t.target(foe);
     t.dialogs({ itemId: "grenade", type: "fragmentation" }, { "cover-t-hidden": "on" });
     await (await handlers()).grenade!(ace as never);
-    const card = t.card("cards/grenade.hbs");
+    const card = t.card<GrenadeCardContext>("cards/grenade.hbs");
     expect(card.victims[1]).toMatchObject({ name: "Hidden", coverBetween: true, penetration: null, damage: null, canApply: false });
-    expect(t.messages[0].system.targets.map((x: Any) => x.actorUuid)).toEqual(["Actor.foe"]);
+    expect(t.messages[0]!.system.targets.map((x) => x.actorUuid)).toEqual(["Actor.foe"]);
   });
 
   it("refuses an offensive grenade to a suppressed thrower, who may still throw smoke (Guide 6.6)", async () => {
@@ -206,29 +214,28 @@ describe("hand grenades (Guide 6.12)", () => {
     await (await handlers()).grenade!(ace as never);
     expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.Grenade.suppressed"]);
     expect(t.rolled).toEqual([]);
-    expect(ace.items).toHaveLength(1);
+    expect(ace.items.size).toBe(1);
     t.dialogs({ itemId: "grenade", type: "smoke" });
     await (await handlers()).grenade!(ace as never);
-    const card = t.card("cards/grenade.hbs");
+    const card = t.card<GrenadeCardContext>("cards/grenade.hbs");
     expect(card).toMatchObject({ smoke: true, victims: [] });
     expect(t.templates[0]).toMatchObject({ t: "circle", distance: 4.5, fillColor: "#9e9e9e" });
   });
 
   it("presets the type the grenade item names, and reads it from the name when the item leaves it open", async () => {
     const { t, ace, g } = await grenadeBoard([15], { burstRadius: 1, grenadeType: "flashBang" });
-    g.name = "Grenade";
+    await g.update({ name: "Grenade" });
     const foe = t.npc("Actor.foe", "Foe");
     t.at(foe, 4);
     t.target(foe);
     t.dialogs(null);
     await (await handlers()).grenade!(ace as never);
-    const offered = () => t.rendered.filter((r) => r.path.endsWith("dialogs/grenade.hbs")).at(-1)!.context;
-    expect(offered().types.find((x: { selected: boolean }) => x.selected).value).toBe("flashBang");
-    g.system.grenadeType = "byName";
-    g.name = "Smoke canister";
+    const offered = () => t.card<GrenadeDialog>("dialogs/grenade.hbs");
+    expect(offered().types.find((x) => x.selected)?.value).toBe("flashBang");
+    await g.update({ name: "Smoke canister", system: { grenadeType: "byName" } });
     t.dialogs(null);
     await (await handlers()).grenade!(ace as never);
-    expect(offered().types.find((x: { selected: boolean }) => x.selected).value).toBe("smoke");
+    expect(offered().types.find((x) => x.selected)?.value).toBe("smoke");
   });
 
   it("takes the shooting modifiers the dialog asks: moved and darkness against an advantage (SP-5)", async () => {
@@ -238,7 +245,7 @@ describe("hand grenades (Guide 6.12)", () => {
     t.target(foe);
     t.dialogs({ itemId: "grenade", type: "smoke", moved: "on", darkness: 1, advantages: 1 });
     await (await handlers()).grenade!(ace as never);
-    expect(t.card("cards/grenade.hbs").roll).toMatchObject({ dt: 16, advantages: 1, disadvantages: 2, total: 16, success: true });
+    expect(t.card<GrenadeCardContext>("cards/grenade.hbs").roll).toMatchObject({ dt: 16, advantages: 1, disadvantages: 2, total: 16, success: true });
   });
 
   it("refuses a throw beyond 20 inches and a thrower without grenades", async () => {

@@ -4,20 +4,22 @@
 // next turn, and the marker comes off once none is left shaken. With it off the commander rolls.
 import { describe, expect, it } from "vitest";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
-import { pressCardButton } from "../../../helpers/card-buttons";
 
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
+import type { StartOfTurnCardContext } from "../../../../src/rulesets/space-patrol/view/start-of-turn-card";
+
+/** The prompt the start-of-turn card shows before the checks are rolled. */
+interface StartOfTurnPrompt {
+  checks: { label: string; who?: string; dt: number }[];
+}
 
 async function crewedCrawler(faces: number[], option: boolean) {
   const t = await spaceBoard(faces);
-  const path = (o: Any, p: string): unknown => p.split(".").reduce((v: Any, k) => (v == null ? undefined : v[k]), o);
-  t.g.foundry.utils = { ...t.g.foundry.utils, getProperty: path };
-  const get = t.g.game.settings.get;
-  t.g.game.settings.get = (ns: string, key: string) => (key === "spPlayerCrewMorale" ? option : get(ns, key));
-  const rana = t.patrolman("Actor.rana", "Rana", { will: 0 });
-  const ito = t.patrolman("Actor.ito", "Ito", { will: 3 });
+  await t.g.game.settings.set("starskirmish", "spPlayerCrewMorale", option);
+  // Rana and Ito are player characters (a player owns them); the GM alone owns the Boss.
+  t.patrolman("Actor.rana", "Rana", { will: 0 });
+  t.patrolman("Actor.ito", "Ito", { will: 3 });
   const boss = t.npc("Actor.boss", "Boss", { assets: { will: 1 } });
-  for (const [a, player] of [[rana, true], [ito, true], [boss, false]] as const) (a as Any).hasPlayerOwner = player;
+  boss.ownership = { default: 0 };
   const crawler = t.vehicle("Actor.crawler", "Crawler", {
     crew: [
       { role: "driver", actorUuid: "Actor.rana", actorName: "Rana" },
@@ -32,37 +34,37 @@ async function crewedCrawler(faces: number[], option: boolean) {
 
 describe("player crews' own Morale (Guide 6.15)", () => {
   it("each player character aboard rolls with his own Will; the shaken driver takes the vehicle away", async () => {
-    const { t, crawler, promptStartOfTurn } = await crewedCrawler([5, 12], true);
+    const { t, crawler, promptStartOfTurn, onRollStartOfTurn } = await crewedCrawler([5, 12], true);
     await promptStartOfTurn(crawler as never);
-    expect(t.card("cards/start-of-turn.hbs").checks.map((c: Any) => c.who)).toEqual(["Rana", "Ito"]);
-    await pressCardButton(t.messages[0], "spStartOfTurn");
-    const card = t.card("cards/start-of-turn.hbs");
+    expect(t.card<StartOfTurnPrompt>("cards/start-of-turn.hbs").checks.map((c) => c.who)).toEqual(["Rana", "Ito"]);
+    await onRollStartOfTurn({ message: t.messages[0]! } as never);
+    const card = t.card<StartOfTurnCardContext>("cards/start-of-turn.hbs");
     // Rana 5 + 0 fails DT 12; Ito 12 + 3 passes
-    expect(card.rows.map((r: Any) => [r.who, r.total, r.success])).toEqual([["Rana", 5, false], ["Ito", 15, true]]);
+    expect(card.rows.map((r) => [r.who, r.total, r.success])).toEqual([["Rana", 5, false], ["Ito", 15, true]]);
     expect(card.outcomes).toContain("STARSKIRMISH.SpacePatrol.StartOfTurn.outcome.mustWithdraw");
     expect(t.markers(crawler)).toEqual({ "sp-vehicle-morale": 1 });
-    expect(crawler.flags.starskirmish.spShakenCrew).toEqual(["Actor.rana"]);
+    expect(crawler.flags.starskirmish?.spShakenCrew).toEqual(["Actor.rana"]);
   });
 
   it("only those still shaken roll next turn, and the marker goes when none is left", async () => {
-    const { t, crawler, promptStartOfTurn } = await crewedCrawler([5, 12, 15], true);
+    const { t, crawler, promptStartOfTurn, onRollStartOfTurn } = await crewedCrawler([5, 12, 15], true);
     await promptStartOfTurn(crawler as never);
-    await pressCardButton(t.messages[0], "spStartOfTurn");
+    await onRollStartOfTurn({ message: t.messages[0]! } as never);
     await promptStartOfTurn(crawler as never);
-    expect(t.card("cards/start-of-turn.hbs").checks.map((c: Any) => c.who)).toEqual(["Rana"]);
-    await pressCardButton(t.messages.at(-1), "spStartOfTurn");
+    expect(t.card<StartOfTurnPrompt>("cards/start-of-turn.hbs").checks.map((c) => c.who)).toEqual(["Rana"]);
+    await onRollStartOfTurn({ message: t.messages.at(-1)! } as never);
     expect(t.markers(crawler)).toEqual({});
-    expect(crawler.flags.starskirmish.spShakenCrew).toBeNull();
+    expect(crawler.flags.starskirmish?.spShakenCrew).toBeNull();
   });
 
   it("leaves the commander to roll once when the option is off", async () => {
-    const { t, crawler, promptStartOfTurn } = await crewedCrawler([11], false);
+    const { t, crawler, promptStartOfTurn, onRollStartOfTurn } = await crewedCrawler([11], false);
     await promptStartOfTurn(crawler as never);
-    expect(t.card("cards/start-of-turn.hbs").checks).toHaveLength(1);
-    await pressCardButton(t.messages[0], "spStartOfTurn");
+    expect(t.card<StartOfTurnPrompt>("cards/start-of-turn.hbs").checks).toHaveLength(1);
+    await onRollStartOfTurn({ message: t.messages[0]! } as never);
     // the commander's Will 1: 11 + 1 passes DT 12
-    expect(t.card("cards/start-of-turn.hbs").rows).toMatchObject([{ total: 12, success: true }]);
-    expect(t.card("cards/start-of-turn.hbs").rows[0].who).toBeUndefined();
+    expect(t.card<StartOfTurnCardContext>("cards/start-of-turn.hbs").rows).toMatchObject([{ total: 12, success: true }]);
+    expect(t.card<StartOfTurnCardContext>("cards/start-of-turn.hbs").rows[0]!.who).toBeUndefined();
     expect(t.markers(crawler)).toEqual({});
   });
 });

@@ -8,8 +8,7 @@ import { spaceBoard } from "../../../helpers/space-patrol-board";
 async function board() {
   const t = await spaceBoard();
   const rana = t.patrolman("Actor.rana", "Rana", { tactics: 3 });
-  Object.assign(rana.system.advancement, { points: 5, improvedThisSession: [] });
-  Object.assign(rana.system.heroPoints, { value: 0, max: 3 });
+  await rana.update({ system: { advancement: { points: 5, improvedThisSession: [] }, heroPoints: { value: 0, max: 3 } } });
   const actions = await import("../../../../src/rulesets/space-patrol/sheets/advancement-actions");
   return { t, rana, ...actions };
 }
@@ -37,7 +36,7 @@ describe("improving an asset (Guide 4.1, SP-13)", () => {
   it("is refused to someone who does not own the patrolman, and for a name that is no asset", async () => {
     const { t, rana, improveAsset } = await board();
     await improveAsset(rana as never, "basketWeaving");
-    rana.isOwner = false;
+    rana.ownership = { default: 0 };
     await improveAsset(rana as never, "tactics");
     expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.Advancement.unknownAsset", "STARSKIRMISH.Error.notYourActor"]);
     expect(rana.system.assets.tactics).toBe(3);
@@ -49,15 +48,15 @@ describe("the Improve button", () => {
     const { t, rana, chooseAndImprove } = await board();
     t.answer({ assetId: "tactics" });
     await chooseAndImprove(rana as never);
-    const offered = t.rendered.find((r) => r.path.endsWith("dialogs/improve-asset.hbs"))!.context;
+    const offered = t.card<{ points: number; improvable: { id: string }[] }>("dialogs/improve-asset.hbs");
     expect(offered.points).toBe(5);
-    expect(offered.improvable.find((a: { id: string }) => a.id === "tactics")).toMatchObject({ cost: 4, affordable: true });
+    expect(offered.improvable.find((a) => a.id === "tactics")).toMatchObject({ cost: 4, affordable: true });
     expect(rana.system.assets.tactics).toBe(4);
   });
 
   it("says so when the saved points pay for nothing, without a dialog", async () => {
     const { t, rana, chooseAndImprove } = await board();
-    rana.system.advancement.points = 0;
+    await rana.update({ system: { advancement: { points: 0 } } });
     await chooseAndImprove(rana as never);
     expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.Advancement.nothingAffordable"]);
     expect(t.rendered).toEqual([]);
@@ -71,7 +70,7 @@ describe("closing a session (Guide 4.1, 4.2)", () => {
     t.answer({ award: 3 });
     await closeSession(rana as never);
     expect(rana.system.advancement.points).toBe(1);
-    t.asUser("gm", true);
+    t.asUser("gm");
     await closeSession(rana as never);
     expect(rana.system.advancement).toMatchObject({ points: 4, improvedThisSession: [] });
     expect(rana.system.heroPoints.value).toBe(3);
@@ -79,7 +78,7 @@ describe("closing a session (Guide 4.1, 4.2)", () => {
 
   it("refuses an award outside 1 to 5 and changes nothing", async () => {
     const { t, rana, closeSession } = await board();
-    t.asUser("gm", true);
+    t.asUser("gm");
     t.answer({ award: 7 });
     await closeSession(rana as never);
     expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.Advancement.badAward"]);

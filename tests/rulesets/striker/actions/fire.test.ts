@@ -3,94 +3,43 @@
 // targeted tokens on a 50 m grid, the dialog's answers, real Rolls (stand-ins with fixed faces),
 // the posted card, then Apply through the GM query marking the casualty and lowering morale.
 import { describe, expect, it } from "vitest";
-import type { FakeActor } from "../../../helpers/fake-documents";
-import { installCardRecorder } from "../../../helpers/card-recorder";
-import { bootSystem } from "../../../helpers/boot";
-import { installQueuedRoll } from "../../../helpers/queued-roll";
-import { gridStandIn } from "../../../helpers/grid-stand-in";
-import { installUsers } from "../../../helpers/users-stand-in";
-import { applyAs } from "../../../helpers/gm-requests";
-import { flaggedDocument } from "../../../helpers/flagged-document";
-import { pressCardButton } from "../../../helpers/card-buttons";
-
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
+import { strikerBoard, trooper } from "../../../helpers/striker-board";
+import type { FireCardContext } from "../../../../src/rulesets/striker/view/fire-card";
+import type { FireDialogContext } from "../../../../src/rulesets/striker/view/fire-form";
+import { StandInCombat } from "../../../helpers/foundry/combat";
 
 /** `neighbourX` places a third team, the target's friend, that far along the board (100 px = 50 m). */
 async function setup(faces: number[], neighbourX = 5000) {
-  const { stubs, g, Fake } = await bootSystem({ "starskirmish.ruleSet": "striker" });
-  const { TeamData } = await import("../../../../src/rulesets/striker/models/team-model");
-  const { StrikerWeaponData } = await import("../../../../src/rulesets/striker/models/weapon-model");
-  const { StrikerArmourData } = await import("../../../../src/rulesets/striker/models/armour-model");
+  const b = await strikerBoard(faces);
   const { weaponItemFromTable, armourItemFromTable } = await import("../../../../src/rulesets/striker/data/weapon-item");
   const { SLUG_THROWERS, PERSONAL_ARMOUR } = await import("../../../../src/rulesets/striker/rules/index");
   const { handGrenadeItems } = await import("../../../../src/rulesets/striker/data/grenade-items");
-  const { CardData } = await import("../../../../src/system/cards/card-model");
 
-  const make = <T,>(cls: unknown, data: object): T => Object.assign(new (cls as new () => object)(), data) as T;
-  const trooper = (name: string, extra: object = {}) => ({ name, role: "rifleman", weapon: "", weaponItem: "", ammunition: "", armour: 0, armourItem: "", casualty: false, ...extra });
   const command = { role: "fireTeam", squad: "", section: "", platoon: "", company: "" };
-  const weapon = { id: "w1", name: "7mm ACR", type: "strWeapon", system: make(StrikerWeaponData, weaponItemFromTable(SLUG_THROWERS.find((w) => w.id === "acr7mm")!)) };
-  const grenade = { id: "g1", name: "HE Hand Grenade (TL 11)", type: "strWeapon", system: make(StrikerWeaponData, handGrenadeItems().find((x) => x.tableId === "handGrenadeHE11")!.system) };
-  const flak = { id: "a1", name: "Flak Jacket", type: "strArmour", system: make(StrikerArmourData, armourItemFromTable(PERSONAL_ARMOUR.find((p) => p.id === "flakJacket")!)) };
+  const weapon = { _id: "w1", name: "7mm ACR", type: "strWeapon" as const, system: weaponItemFromTable(SLUG_THROWERS.find((w) => w.id === "acr7mm")!) };
+  const grenade = { _id: "g1", name: "HE Hand Grenade (TL 11)", type: "strWeapon" as const, system: handGrenadeItems().find((x) => x.tableId === "handGrenadeHE11")!.system };
+  const flak = { _id: "a1", name: "Flak Jacket", type: "strArmour" as const, system: armourItemFromTable(PERSONAL_ARMOUR.find((p) => p.id === "flakJacket")!) };
 
-  const updates: unknown[] = [];
-  const deleted: string[] = [];
-  function teamActor(uuid: string, name: string, system: object, items: object[]): FakeActor & Any {
-    const actor = new Fake(uuid, name) as FakeActor & Any;
-    const flags = flaggedDocument();
-    Object.assign(actor, {
-      system: make(TeamData, system),
-      flags: flags.flags,
-      items: Object.assign([...items], { get: (id: string) => items.find((i: Any) => i.id === id) }),
-      getActiveTokens: () => [tokens.get(actor)],
-      async update(change: Record<string, unknown> & { system?: object }) {
-        updates.push(change);
-        if (change.system) Object.assign(actor.system, change.system);
-        const flagChanges = Object.fromEntries(Object.entries(change).filter(([k]) => k.startsWith("flags.")));
-        if (Object.keys(flagChanges).length > 0) await flags.update(flagChanges);
-      },
-      async deleteEmbeddedDocuments(type: string, ids: string[]) {
-        deleted.push(...ids.map((id) => `${uuid}:${type}.${id}`));
-      },
-    });
-    return actor;
-  }
-  const tokens = new Map<object, Any>();
-  const firer = teamActor("Actor.firer", "Blue A1", {
+  const firer = b.team("Actor.firer", "Blue A1", {
     troopers: ["Lee", "Ng", "Ito", "Cruz"].map((n, i) => trooper(n, { weapon: "7mm ACR", weaponItem: "w1", ammunition: "slugs", grenadeItem: i === 0 ? "g1" : "" })),
-    morale: { value: 7, start: 7 }, initiative: "average", leader: "none", techLevel: 10, teamId: "A1", command, notes: "",
+    morale: { value: 7, start: 7 }, initiative: "average", leader: "none", techLevel: 10, teamId: "A1", command,
   }, [weapon, grenade]);
-  const target = teamActor("Actor.target", "Red <b>B2</b>", {
+  const target = b.team("Actor.target", "Red <b>B2</b>", {
     troopers: ["Vos", "Kahn", "Ruiz", "Sato"].map((n) => trooper(n, { armourItem: "a1", armour: 3 })),
-    morale: { value: 5, start: 5 }, initiative: "low", leader: "none", techLevel: 10, teamId: "B2", command, notes: "",
+    morale: { value: 5, start: 5 }, initiative: "low", leader: "none", techLevel: 10, teamId: "B2", command,
   }, [flak]);
-  // 50 m squares of 100 px: 5 squares is 250 m.
-  const token = (id: string, actor: Any, x: number) => ({ id, name: actor.name, actor, center: { x, y: 0 }, document: { disposition: id === "tf" ? 1 : -1 } });
-  const firerToken = token("tf", firer, 0);
-  const targetToken = token("tt", target, 500);
   // Unarmoured, one trooper already down.
-  const neighbour = teamActor("Actor.neighbour", "Red <i>C3</i>", {
+  const neighbour = b.team("Actor.neighbour", "Red <i>C3</i>", {
     troopers: ["Abe", "Bo", "Cy", "Di"].map((n, i) => trooper(n, { casualty: i === 3 })),
-    morale: { value: 6, start: 6 }, initiative: "low", leader: "none", techLevel: 10, teamId: "C3", command, notes: "",
+    morale: { value: 6, start: 6 }, initiative: "low", leader: "none", techLevel: 10, teamId: "C3", command,
   }, []);
-  const neighbourToken = token("tn", neighbour, neighbourX);
-  tokens.set(firer, firerToken);
-  tokens.set(target, targetToken);
-  tokens.set(neighbour, neighbourToken);
-  g.canvas = {
-    tokens: { controlled: [firerToken], placeables: [firerToken, targetToken, neighbourToken] },
-    grid: gridStandIn("square", 100, 50, "m"),
-  };
-  g.game.user = Object.assign(installUsers([{ id: "gm", isGM: true }, { id: "player1" }, { id: "player2" }]).get("player1")!, { targets: new Set([targetToken]) });
-  g.game.i18n.format = (k: string) => k;
-  const notes: string[] = [];
-  g.ui = { notifications: { warn: (m: string) => notes.push(m), error: (m: string) => notes.push(m) } };
-  installQueuedRoll(faces);
-  let dialogAnswer: object = {};
-  g.foundry.applications.api.DialogV2 = { input: async () => dialogAnswer };
-  const { messages, rendered } = installCardRecorder(CardData);
-  g.fromUuid = async (uuid: string) => ({ "Actor.firer": firer, "Actor.target": target, "Actor.neighbour": neighbour })[uuid] ?? null;
-  return { firer, target, neighbour, targetToken, messages, rendered, notes, updates, deleted, answer: (a: object) => (dialogAnswer = a) };
+  // 50 m squares of 100 px: 5 squares is 250 m.
+  const firerToken = b.place(firer, "tf", 0, 1);
+  const targetToken = b.place(target, "tt", 500, -1);
+  b.place(neighbour, "tn", neighbourX, -1);
+  b.canvas.tokens.controlled = [firerToken];
+  b.targetTokens(targetToken);
+  return { ...b, firer, target, neighbour, firerToken, targetToken };
 }
 
 describe("the Striker fire action", () => {
@@ -101,49 +50,22 @@ describe("the Striker fire action", () => {
     const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
     await rollStrikerFire();
     expect(t.notes).toEqual([]);
-    const dialog = t.rendered.find((r) => r.path.endsWith("dialogs/fire.hbs"))!;
-    expect(dialog.context.rangeM).toBe(250);
+    expect(t.context<FireDialogContext>("dialogs/fire.hbs").rangeM).toBe(250);
     expect(t.messages).toHaveLength(1);
-    const message = t.messages[0];
-    expect(message.rolls.map((r: Any) => r.formula)).toEqual(["2d6", "1d4"]);
+    const message = t.messages[0]!;
+    expect(message.rolls.map((r) => r.formula)).toEqual(["2d6", "1d4"]);
     expect(message.system.targets[0]).toMatchObject({ key: "tt", actorUuid: "Actor.target", data: { kind: "casualties", casualties: [1] }, applied: false });
-    const card = t.rendered.find((r) => r.path.endsWith("cards/fire.hbs"))!.context;
+    const card = t.context<FireCardContext>("cards/fire.hbs");
     expect(card).toMatchObject({ total: 14, cell: "1", casualties: 1, moraleCheck: true, targetName: "Red <b>B2</b>" });
 
-    expect(t.target.system.troopers[1].casualty).toBe(false);
-    expect(await applyAs("player2", "m0", "tt")).toEqual({ ok: true });
-    expect(t.target.system.troopers.map((x: Any) => x.casualty)).toEqual([false, true, false, false]);
+    const { handleApplyQuery } = await import("../../../../src/system/chat/apply-result");
+    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tt" }, { user: { id: "player2", isGM: false } as never })).toMatchObject({ ok: false });
+    expect(t.target.system.troopers[1]!.casualty).toBe(false);
+    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tt" }, { user: { id: "player1", isGM: false } as never })).toEqual({ ok: true });
+    expect(t.target.system.troopers.map((x) => x.casualty)).toEqual([false, true, false, false]);
     expect(t.target.system.morale.value).toBe(4);
-    expect(await applyAs("gm", "m0", "tt")).toMatchObject({ ok: false });
+    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tt" }, { user: { id: "gm", isGM: true } as never })).toMatchObject({ ok: false });
     expect(t.target.system.morale.value).toBe(4);
-  });
-
-  it("a Morale button rolls once, for an owner of a team the fire called on, and for nobody else (Striker 8.C.1)", async () => {
-    const t = await setup([3, 3, 4, 3, 2, 5, 4, 1, 6, 6, 6, 6], 524);
-    (globalThis as Any).canvas.tokens.placeables[0].center.x = 420;
-    t.answer({ weapon: "HE Hand Grenade (TL 11)", ammo: "HE", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" });
-    const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
-    await rollStrikerFire();
-    const fire = t.messages[0];
-    const g = globalThis as Any;
-    t.answer({ status: "open", nearbyCasualties: 0 });
-    // a player who owns neither team is refused, and nothing is rolled
-    g.game.user = g.game.users.get("player2");
-    t.target.ownership = { default: 0, player1: 3 };
-    await pressCardButton(fire, "strMorale", { actorUuid: "Actor.target" });
-    expect(t.notes.at(-1)).toBe("STARSKIRMISH.Error.notYourActor");
-    expect(t.messages).toHaveLength(1);
-    // the owner rolls once; a second press is refused
-    g.game.user = g.game.users.get("player1");
-    await pressCardButton(fire, "strMorale", { actorUuid: "Actor.target" });
-    expect(t.messages).toHaveLength(2);
-    await pressCardButton(fire, "strMorale", { actorUuid: "Actor.target" });
-    expect(t.notes.at(-1)).toBe("STARSKIRMISH.Error.alreadyRolled");
-    expect(t.messages).toHaveLength(2);
-    // a team this fire did not call on cannot roll from it
-    await pressCardButton(fire, "strMorale", { actorUuid: "Actor.firer" });
-    expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.Morale.notDue");
-    expect(t.messages).toHaveLength(2);
   });
 
   it("a grenade's burst attacks the team 12 m from the target too, and that team's Apply changes only it", async () => {
@@ -151,25 +73,26 @@ describe("the Striker fire action", () => {
     // the neighbour's three standing soldiers 5+4 +3, one hit on the 1st (d3 1).
     const t = await setup([3, 3, 4, 3, 2, 5, 4, 1], 524);
     // The thrower 40 m from the target, outside the 20 m burst.
-    (globalThis as Any).canvas.tokens.placeables[0].center.x = 420;
+    t.firerToken.center = { x: 420, y: 0 };
     t.answer({ weapon: "HE Hand Grenade (TL 11)", ammo: "HE", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" });
     const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
     await rollStrikerFire();
     expect(t.notes).toEqual([]);
-    const message = t.messages[0];
-    expect(message.system.targets.map((x: Any) => [x.key, x.actorUuid, x.data.casualties])).toEqual([["tt", "Actor.target", []], ["tn", "Actor.neighbour", [0]]]);
-    const card = t.rendered.find((r) => r.path.endsWith("cards/fire.hbs"))!.context;
+    const message = t.messages[0]!;
+    expect(message.system.targets.map((x) => [x.key, x.actorUuid, x.data.casualties])).toEqual([["tt", "Actor.target", []], ["tn", "Actor.neighbour", [0]]]);
+    const card = t.context<FireCardContext>("cards/fire.hbs");
     expect(card.burstTeams).toEqual([expect.objectContaining({ key: "tn", name: "Red <i>C3</i>", casualties: 1, canApply: true })]);
     // Both teams saw casualties or took a combat result: each has one morale button.
-    expect(card.moraleTeams.map((m: Any) => m.uuid)).toEqual(["Actor.target", "Actor.neighbour"]);
+    expect(card.moraleTeams.map((m) => m.uuid)).toEqual(["Actor.target", "Actor.neighbour"]);
 
-    expect(await applyAs("player1", "m0", "tn")).toEqual({ ok: true });
-    expect(t.neighbour.system.troopers.map((x: Any) => x.casualty)).toEqual([true, false, false, true]);
+    const { handleApplyQuery } = await import("../../../../src/system/chat/apply-result");
+    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tn" }, { user: { id: "player1", isGM: false } as never })).toEqual({ ok: true });
+    expect(t.neighbour.system.troopers.map((x) => x.casualty)).toEqual([true, false, false, true]);
     expect(t.neighbour.system.morale.value).toBe(5);
-    expect(t.target.system.troopers.every((x: Any) => !x.casualty)).toBe(true);
+    expect(t.target.system.troopers.every((x) => !x.casualty)).toBe(true);
     expect(t.target.system.morale.value).toBe(5);
     // Applied once only.
-    expect(await applyAs("gm", "m0", "tn")).toMatchObject({ ok: false });
+    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tn" }, { user: { id: "gm", isGM: true } as never })).toMatchObject({ ok: false });
   });
 
   it("an ACR on auto also attacks the team in its danger space, with its own roll and Apply", async () => {
@@ -180,55 +103,54 @@ describe("the Striker fire action", () => {
     const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
     await rollStrikerFire();
     expect(t.notes).toEqual([]);
-    const message = t.messages[0];
-    expect(message.system.targets.map((x: Any) => x.key)).toEqual(["tt", "tn"]);
-    const card = t.rendered.find((r) => r.path.endsWith("cards/fire.hbs"))!.context;
+    const message = t.messages[0]!;
+    expect(message.system.targets.map((x) => x.key)).toEqual(["tt", "tn"]);
+    const card = t.context<FireCardContext>("cards/fire.hbs");
     expect(card.casualties).toBe(0);
     expect(card.rangeM).toBe(250);
     const section = card.burstTeams[0];
     expect(section).toMatchObject({ key: "tn", heading: "STARSKIRMISH.Striker.Fire.dangerTeam", roll: { dice: [6, 6] } });
-    const hit: number[] = message.system.targets[1].data.casualties;
+    const hit = message.system.targets[1]!.data.casualties as number[];
     expect(hit.length).toBeGreaterThan(0);
-    expect(await applyAs("player1", "m0", "tn")).toEqual({ ok: true });
-    expect(t.neighbour.system.troopers.flatMap((x: Any, i: number) => (x.casualty && i !== 3 ? [i] : []))).toEqual(hit);
-    expect(t.target.system.troopers.every((x: Any) => !x.casualty)).toBe(true);
+    const { handleApplyQuery } = await import("../../../../src/system/chat/apply-result");
+    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tn" }, { user: { id: "player1", isGM: false } as never })).toEqual({ ok: true });
+    expect(t.neighbour.system.troopers.flatMap((x, i) => (x.casualty && i !== 3 ? [i] : []))).toEqual(hit);
+    expect(t.target.system.troopers.every((x) => !x.casualty)).toBe(true);
   });
 
   it("the thrown grenade is gone from the thrower and his team when the dice are rolled", async () => {
     const t = await setup([3, 3, 4, 3, 2]);
-    (globalThis as Any).canvas.tokens.placeables[0].center.x = 420;
+    t.firerToken.center = { x: 420, y: 0 };
     t.answer({ weapon: "HE Hand Grenade (TL 11)", ammo: "HE", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" });
     const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
     await rollStrikerFire();
     expect(t.messages).toHaveLength(1);
-    expect(t.firer.system.troopers.map((x: Any) => x.grenadeItem)).toEqual(["", "", "", ""]);
-    expect(t.firer.system.troopers[0].weaponItem).toBe("w1");
-    expect(t.deleted).toEqual(["Actor.firer:Item.g1"]);
+    expect(t.firer.system.troopers.map((x) => x.grenadeItem)).toEqual(["", "", "", ""]);
+    expect(t.firer.system.troopers[0]!.weaponItem).toBe("w1");
+    expect(t.firer.deleted).toEqual(["Item.g1"]);
   });
 
   it("a team the user does not own keeps its grenade (its owner or the GM removes it)", async () => {
     const t = await setup([3, 3, 4, 3, 2]);
-    t.firer.isOwner = false;
-    (globalThis as Any).canvas.tokens.placeables[0].center.x = 420;
+    t.firer.ownership = { default: 0 };
+    t.firerToken.center = { x: 420, y: 0 };
     t.answer({ weapon: "HE Hand Grenade (TL 11)", ammo: "HE", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" });
     const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
     await rollStrikerFire();
     expect(t.messages).toHaveLength(1);
-    expect(t.firer.system.troopers[0].grenadeItem).toBe("g1");
-    expect(t.deleted).toEqual([]);
+    expect(t.firer.system.troopers[0]!.grenadeItem).toBe("g1");
+    expect(t.firer.deleted).toEqual([]);
   });
 
   it("a heavy machinegun with one of its crew of two down is refused, with the reason, and rolls nothing", async () => {
     const t = await setup([6, 6]);
-    const { StrikerWeaponData } = await import("../../../../src/rulesets/striker/models/weapon-model");
     const { weaponItemFromTable } = await import("../../../../src/rulesets/striker/data/weapon-item");
     const { CREW_SERVED_WEAPONS } = await import("../../../../src/rulesets/striker/rules/index");
-    const hmg = Object.assign(new (StrikerWeaponData as unknown as new () => object)(), weaponItemFromTable(CREW_SERVED_WEAPONS.find((w) => w.id === "heavyMg7mm6")!));
-    t.firer.items.push({ id: "h1", name: "7mm HMG", type: "strWeapon", system: hmg });
-    t.firer.system.troopers[0] = { ...t.firer.system.troopers[0], weaponItem: "h1", ammunition: "standard" };
-    t.firer.system.troopers[1] = { ...t.firer.system.troopers[1], weaponItem: "h1", ammunition: "standard", casualty: true };
+    t.firer.embedItem({ _id: "h1", name: "7mm HMG", type: "strWeapon", system: weaponItemFromTable(CREW_SERVED_WEAPONS.find((w) => w.id === "heavyMg7mm6")!) });
+    const [lee, ng, ...rest] = t.firer.system.troopers;
+    await t.firer.update({ system: { troopers: [{ ...lee, weaponItem: "h1", ammunition: "standard" }, { ...ng, weaponItem: "h1", ammunition: "standard", casualty: true }, ...rest] } });
     const formats: unknown[] = [];
-    (globalThis as Any).game.i18n.format = (k: string, d: unknown) => (formats.push(d), k);
+    t.g.game.i18n.format = (k: string, d?: Record<string, unknown>) => (formats.push(d), k);
     t.answer({ weapon: "7mm HMG", ammo: "standard", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" });
     const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
     await rollStrikerFire();
@@ -252,7 +174,7 @@ describe("the Striker fire action", () => {
     const t = await setup([6, 6]);
     const { adjustMarker, markerDefinition } = await import("../../../../src/system/markers/marker-store");
     await adjustMarker(t.firer as never, markerDefinition("str-moved")!, 1);
-    (globalThis as Any).game.combat = flaggedDocument({ strikerPosition: { turn: 1, phase: "firstFire", step: "a" } });
+    t.g.game.combat = new StandInCombat({ flags: { starskirmish: { strikerPosition: { turn: 1, phase: "firstFire", step: "a" } } } });
     t.answer({});
     const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
     await rollStrikerFire();
@@ -264,20 +186,19 @@ describe("the Striker fire action", () => {
     const t = await setup([6, 6, 1]);
     const { adjustMarker, markerDefinition } = await import("../../../../src/system/markers/marker-store");
     await adjustMarker(t.firer as never, markerDefinition("str-moved")!, 1);
-    (globalThis as Any).game.combat = flaggedDocument({ strikerPosition: { turn: 1, phase: "firstFire", step: "e" } });
+    t.g.game.combat = new StandInCombat({ flags: { starskirmish: { strikerPosition: { turn: 1, phase: "firstFire", step: "e" } } } });
     t.answer({ weapon: "7mm ACR", ammo: "slugs" });
     const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
     await rollStrikerFire();
-    const dialog = t.rendered.find((r) => r.path.endsWith("dialogs/fire.hbs"))!;
-    expect(dialog.context.options.moved).toBe(true);
+    expect(t.context<FireDialogContext>("dialogs/fire.hbs").options.moved).toBe(true);
     // Difficult at 250 m, one level harder for moving: formidable (Striker 8.A.1.b.1.b).
-    const card = t.rendered.find((r) => r.path.endsWith("cards/fire.hbs"))!.context;
+    const card = t.context<FireCardContext>("cards/fire.hbs");
     expect(card.profileLabel).toBe("STARSKIRMISH.Striker.Difficulty.formidable");
   });
 
   it("asks for exactly one target", async () => {
     const t = await setup([]);
-    (globalThis as Any).game.user.targets = new Set();
+    t.targetTokens();
     const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
     await rollStrikerFire();
     expect(t.notes).toEqual(["STARSKIRMISH.Striker.Fire.Problem.oneTarget"]);
@@ -291,8 +212,9 @@ describe("the Striker fire action", () => {
     t.answer({ status: "concealed", nearbyCasualties: 0 });
     const { rollStrikerMorale } = await import("../../../../src/rulesets/striker/actions/morale-roll");
     await rollStrikerMorale(t.target as never, "check");
-    expect(t.messages[0].system.targets[0].markers).toEqual({ "str-suppressed": 1, "str-concealed": -1, "str-hidden": 1 });
-    expect(await applyAs("gm", "m0", "tt")).toEqual({ ok: true });
+    expect(t.messages[0]!.system.targets[0]!.markers).toEqual({ "str-suppressed": 1, "str-concealed": -1, "str-hidden": 1 });
+    const { handleApplyQuery } = await import("../../../../src/system/chat/apply-result");
+    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tt" }, { user: { id: "gm", isGM: true } as never })).toEqual({ ok: true });
     expect(readMarkers(t.target as never)).toEqual({ "str-suppressed": 1, "str-hidden": 1 });
     expect(t.target.system.morale.value).toBe(5);
   });

@@ -4,63 +4,23 @@
 // posted card, and Apply through the GM query taking the Routed marker off a team the player
 // does not own.
 import { describe, expect, it } from "vitest";
-import type { FakeActor } from "../../../helpers/fake-documents";
-import { installCardRecorder } from "../../../helpers/card-recorder";
-import { bootSystem } from "../../../helpers/boot";
-import { gridStandIn } from "../../../helpers/grid-stand-in";
-import { installUsers } from "../../../helpers/users-stand-in";
-import { applyAs } from "../../../helpers/gm-requests";
-
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
+import { strikerBoard, trooper, type Team } from "../../../helpers/striker-board";
 
 async function setup() {
-  const { stubs, g, Fake } = await bootSystem({ "starskirmish.ruleSet": "striker" });
-  const { TeamData } = await import("../../../../src/rulesets/striker/models/team-model");
-  const { CardData } = await import("../../../../src/system/cards/card-model");
-  const make = <T,>(cls: unknown, data: object): T => Object.assign(new (cls as new () => object)(), data) as T;
-  const trooper = (name: string, role = "rifleman") => ({ name, role, weapon: "", weaponItem: "", ammunition: "", armour: 0, armourItem: "", grenadeItem: "", casualty: false });
-  const tokens = new Map<object, Any>();
-  function team(uuid: string, name: string, extra: object): FakeActor & Any {
-    const actor = new Fake(uuid, name) as FakeActor & Any;
-    Object.assign(actor, {
-      system: make(TeamData, {
-        troopers: [trooper("Sgt", "leader"), trooper("B"), trooper("C"), trooper("D")],
-        morale: { value: 5, start: 5 }, initiative: "low", leader: "none", techLevel: 12, teamId: "", notes: "",
-        command: { role: "fireTeam", squad: "1", section: "1", platoon: "1", company: "A" }, ...extra,
-      }),
-      items: Object.assign([], { get: () => undefined }),
-      getActiveTokens: () => [tokens.get(actor)],
-      async update(change: { system: object }) { Object.assign(actor.system, change.system); },
-    });
-    return actor;
-  }
-  const leader = team("Actor.leader", "Blue Squad Leader", { leader: "nco", initiative: "average", command: { role: "squadLeader", squad: "1", section: "1", platoon: "1", company: "A" } });
-  const near = team("Actor.near", "Blue <i>A1</i>", {});
-  const far = team("Actor.far", "Blue A2", {});
-  const enemy = team("Actor.enemy", "Red B1", {});
+  const b = await strikerBoard();
+  const squad = { role: "fireTeam", squad: "1", section: "1", platoon: "1", company: "A" };
+  const team = (uuid: string, name: string, extra: Parameters<typeof b.team>[2] = {}) =>
+    b.team(uuid, name, { troopers: [trooper("Sgt", { role: "leader" }), trooper("B"), trooper("C"), trooper("D")], command: squad, ...extra });
+  const leader = team("Actor.leader", "Blue Squad Leader", { leader: "nco", initiative: "average", command: { ...squad, role: "squadLeader" } });
+  const near = team("Actor.near", "Blue <i>A1</i>");
+  const far = team("Actor.far", "Blue A2");
+  const enemy = team("Actor.enemy", "Red B1");
   // 50 m squares of 100 px.
-  const place = (id: string, actor: Any, x: number, disposition: number) => {
-    const t = { id, name: actor.name, actor, center: { x, y: 0 }, document: { disposition } };
-    tokens.set(actor, t);
-    return t;
-  };
-  const placed = [place("tl", leader, 0, 1), place("tn", near, 120, 1), place("tf", far, 300, 1), place("te", enemy, 100, -1)];
-  g.canvas = {
-    tokens: { controlled: [placed[0]], placeables: placed },
-    grid: gridStandIn("square", 100, 50, "m"),
-  };
-  g.game.user = installUsers([{ id: "gm", isGM: true }, { id: "player1" }, { id: "player2" }]).get("player1");
-  g.game.i18n.format = (k: string) => k;
-  const notes: string[] = [];
-  g.ui = { notifications: { warn: (m: string) => notes.push(m), error: (m: string) => notes.push(m) } };
-  let dialogAnswer: object | null = {};
-  g.foundry.applications.api.DialogV2 = { input: async () => dialogAnswer };
-  const { messages, rendered } = installCardRecorder(CardData);
-  const byUuid: Record<string, Any> = { "Actor.leader": leader, "Actor.near": near, "Actor.far": far, "Actor.enemy": enemy };
-  g.fromUuid = async (uuid: string) => byUuid[uuid] ?? null;
+  const placed = [b.place(leader, "tl", 0, 1), b.place(near, "tn", 120, 1), b.place(far, "tf", 300, 1), b.place(enemy, "te", 100, -1)];
+  b.canvas.tokens.controlled = [placed[0]!];
   const { adjustMarker, markerDefinition, readMarkers } = await import("../../../../src/system/markers/marker-store");
-  const mark = (a: Any, id: string) => adjustMarker(a as never, markerDefinition(id)!, 1);
-  return { leader, near, far, enemy, messages, rendered, notes, mark, readMarkers, answer: (a: object | null) => (dialogAnswer = a) };
+  const mark = (a: Team, id: string) => adjustMarker(a as never, markerDefinition(id)!, 1);
+  return { ...b, leader, near, far, enemy, mark, readMarkers };
 }
 
 describe("rally by another leader (Striker 8.C.5)", () => {
@@ -72,14 +32,14 @@ describe("rally by another leader (Striker 8.C.5)", () => {
     t.answer({ "visible-0": true });
     const { rallyByLeaderCard } = await import("../../../../src/rulesets/striker/actions/leader-rally-roll");
     await rallyByLeaderCard(t.leader as never);
-    const dialog = t.rendered.find((r) => r.path.endsWith("striker/dialogs/rally.hbs"))!;
     // 60 m away and friendly; the 150 m team and the enemy are not offered.
-    expect(dialog.context.teams).toEqual([{ index: 0, name: "Blue <i>A1</i>", distanceM: 60 }]);
-    const message = t.messages[0];
+    expect(t.context("striker/dialogs/rally.hbs").teams).toEqual([{ index: 0, name: "Blue <i>A1</i>", distanceM: 60 }]);
+    const message = t.messages[0]!;
     expect(message.rolls).toEqual([]);
     expect(message.system.targets).toHaveLength(1);
     expect(message.system.targets[0]).toMatchObject({ key: "tn", actorUuid: "Actor.near", markers: { "str-routed": -1 } });
-    expect(await applyAs("gm", "m0", "tn")).toEqual({ ok: true });
+    const { handleApplyQuery } = await import("../../../../src/system/chat/apply-result");
+    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tn" }, { user: { id: "gm", isGM: true } as never })).toEqual({ ok: true });
     expect(t.readMarkers(t.near as never)).toEqual({});
     expect(t.readMarkers(t.far as never)).toEqual({ "str-routed": 1 });
   });
@@ -90,9 +50,8 @@ describe("rally by another leader (Striker 8.C.5)", () => {
     t.answer({ "visible-0": false });
     const { rallyByLeaderCard } = await import("../../../../src/rulesets/striker/actions/leader-rally-roll");
     await rallyByLeaderCard(t.leader as never);
-    expect(t.messages[0].system.targets).toEqual([]);
-    const card = t.rendered.find((r) => r.path.endsWith("striker/cards/rally.hbs"))!;
-    expect(card.context.rows[0]).toMatchObject({ rallied: false, resultLabel: "STARSKIRMISH.Striker.Rally.Refusal.notVisible" });
+    expect(t.messages[0]!.system.targets).toEqual([]);
+    expect(t.context<{ rows: object[] }>("striker/cards/rally.hbs").rows[0]).toMatchObject({ rallied: false, resultLabel: "STARSKIRMISH.Striker.Rally.Refusal.notVisible" });
   });
 
   it("a suppressed leader team, or a team with no leader, rallies nobody and posts nothing", async () => {
@@ -111,9 +70,8 @@ describe("command check (Striker 5.A)", () => {
     const t = await setup();
     const { postCommandCheck } = await import("../../../../src/rulesets/striker/actions/command-roll");
     await postCommandCheck(t.near as never);
-    const card = t.rendered.find((r) => r.path.endsWith("striker/cards/command.hbs"))!;
-    expect(card.context).toMatchObject({ unled: false, ledBy: "Blue Squad Leader", ledLabel: "STARSKIRMISH.Striker.Team.Led.led" });
-    expect(t.messages[0].system.targets).toEqual([]);
+    expect(t.context("striker/cards/command.hbs")).toMatchObject({ unled: false, ledBy: "Blue Squad Leader", ledLabel: "STARSKIRMISH.Striker.Team.Led.led" });
+    expect(t.messages[0]!.system.targets).toEqual([]);
   });
 
   it("an unled low team far from any average team may not move and must fire within 100 m", async () => {
@@ -121,8 +79,7 @@ describe("command check (Striker 5.A)", () => {
     // The 150 m team is beyond the squad leader's 100 m (fire teams may use 200 m of a section NCO only).
     const { postCommandCheck } = await import("../../../../src/rulesets/striker/actions/command-roll");
     await postCommandCheck(t.far as never);
-    const card = t.rendered.find((r) => r.path.endsWith("striker/cards/command.hbs"))!;
-    expect(card.context).toMatchObject({
+    expect(t.context("striker/cards/command.hbs")).toMatchObject({
       unled: true, actsAsAverage: false, moveLabel: "STARSKIRMISH.Striker.Command.mayNotMove",
       fireLabel: "STARSKIRMISH.Striker.Command.Fire.mustFireWithin", mustFireWithinM: 100, followsMorale: true,
     });

@@ -2,50 +2,26 @@
 // Limited intelligence on the board after a real init (Striker 3.A.1): the GM hides an unspotted
 // team's tokens and shows them again, and reveals a counter: a card, and its token leaves the
 // scene. A player's click changes nothing.
-import { describe, expect, it, vi } from "vitest";
-import { installFoundryStubs, callHook } from "../../../helpers/foundry-stubs";
-import { makeFakeActorClass, type FakeActor } from "../../../helpers/fake-documents";
-
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
+import { describe, expect, it } from "vitest";
+import { strikerBoard, type Team, type TeamInput } from "../../../helpers/striker-board";
+import type { StandInToken } from "../../../helpers/foundry/canvas";
 
 async function setup(isGM: boolean) {
-  vi.resetModules();
-  const stubs = installFoundryStubs({ "starskirmish.ruleSet": "striker" });
-  await import("../../../../src/index");
-  callHook(stubs, "init");
-  const g = globalThis as Any;
-  const Fake = makeFakeActorClass(g.Actor);
-  const { TeamData } = await import("../../../../src/rulesets/striker/models/team-model");
-  const { CardData } = await import("../../../../src/system/cards/card-model");
-  const make = <T,>(cls: unknown, data: object): T => Object.assign(new (cls as new () => object)(), data) as T;
-  const log: string[] = [];
-  function actorWithToken(uuid: string, name: string, system: object): FakeActor & Any {
-    const actor = new Fake(uuid, name) as FakeActor & Any;
-    const document: Any = {
-      hidden: false,
-      async update(c: { hidden: boolean }) { log.push(`${name} hidden=${c.hidden}`); document.hidden = c.hidden; },
-      async delete() { log.push(`${name} deleted`); },
-    };
-    Object.assign(actor, {
-      system: make(TeamData, { troopers: [], morale: { value: 5, start: 5 }, initiative: "low", leader: "none", techLevel: 12, teamId: "", notes: "", counter: false, standsFor: "", ...system }),
-      getActiveTokens: () => [{ id: `t-${name}`, name: "Unidentified Team", document }],
-    });
-    return actor;
-  }
-  const team = actorWithToken("Actor.team", "Red B2", {});
-  const counter = actorWithToken("Actor.counter", "Counter", { counter: true, standsFor: "Red B2" });
-  g.game.user = { id: isGM ? "gm" : "player1", isGM };
-  const messages: Any[] = [];
-  const rendered: { path: string; context: Any }[] = [];
-  g.foundry.applications.handlebars.renderTemplate = async (path: string, context: Any) => (rendered.push({ path, context }), "<p>card</p>");
-  g.ChatMessage.implementation = {
-    getSpeaker: () => ({}),
-    async create(data: Any) {
-      messages.push({ ...data, system: make<Any>(CardData, data.system) });
-      return messages.at(-1);
-    },
+  const b = await strikerBoard();
+  b.stubs.actAs(isGM ? "gm" : "player1");
+  /** A team whose token the players see as an unidentified team. */
+  const teamWithToken = (uuid: string, name: string, system: TeamInput): [Team, StandInToken] => {
+    const team = b.team(uuid, name, system);
+    return [team, b.canvas.place(team, { x: 0, y: 0 }, { _id: `t-${name.replace(/\W/g, "")}`, name: "Unidentified Team" })];
   };
-  return { team, counter, log, messages, rendered };
+  const [team, teamToken] = teamWithToken("Actor.team", "Red B2", {});
+  const [counter, counterToken] = teamWithToken("Actor.counter", "Counter", { counter: true, standsFor: "Red B2" });
+  /** What happened to the tokens: hidden and shown, and removed from the scene. */
+  const log = () => [
+    ...[teamToken, counterToken].flatMap((t) => t.document.updates.map((u) => `${t.actor === team ? "Red B2" : "Counter"} hidden=${String(u.hidden)}`)),
+    ...[teamToken, counterToken].filter((t) => !b.canvas.tokens.placeables.includes(t)).map((t) => `${t.actor === team ? "Red B2" : "Counter"} deleted`),
+  ];
+  return { ...b, team, counter, log };
 }
 
 describe("limited intelligence on the board (Striker 3.A.1)", () => {
@@ -57,16 +33,16 @@ describe("limited intelligence on the board (Striker 3.A.1)", () => {
     expect(intel.teamIntelView(t.team as never)).toMatchObject({ canHide: false, canShow: true });
     await intel.setTeamHidden(t.team as never, true);
     await intel.setTeamHidden(t.team as never, false);
-    expect(t.log).toEqual(["Red B2 hidden=true", "Red B2 hidden=false"]);
+    expect(t.log()).toEqual(["Red B2 hidden=true", "Red B2 hidden=false"]);
   });
 
   it("the GM reveals a counter: the card says which team it stood for, and the counter leaves the scene", async () => {
     const t = await setup(true);
     const intel = await import("../../../../src/rulesets/striker/sheets/team-intel-actions");
     await intel.revealCounter(t.counter as never);
-    expect(t.rendered[0]!.path).toMatch(/striker\/cards\/counter\.hbs$/);
-    expect(t.rendered[0]!.context).toMatchObject({ counterName: "Unidentified Team", real: true, standsFor: "Red B2" });
-    expect(t.log).toEqual(["Counter deleted"]);
+    expect(t.messages).toHaveLength(1);
+    expect(t.context("striker/cards/counter.hbs")).toMatchObject({ counterName: "Unidentified Team", real: true, standsFor: "Red B2" });
+    expect(t.log()).toEqual(["Counter deleted"]);
     // A team is not a counter: revealing it does nothing.
     await intel.revealCounter(t.team as never);
     expect(t.messages).toHaveLength(1);
@@ -77,7 +53,7 @@ describe("limited intelligence on the board (Striker 3.A.1)", () => {
     const intel = await import("../../../../src/rulesets/striker/sheets/team-intel-actions");
     await intel.setTeamHidden(t.team as never, true);
     await intel.revealCounter(t.counter as never);
-    expect(t.log).toEqual([]);
+    expect(t.log()).toEqual([]);
     expect(t.messages).toEqual([]);
     expect(intel.teamIntelView(t.counter as never).canReveal).toBe(false);
   });

@@ -1,110 +1,116 @@
 // @vitest-environment happy-dom
-// The Striker team sheet's drop on a trooper row, run against stand-in documents after a real
-// init: a compendium weapon is embedded and given to that trooper; a wrong drop is refused with
-// a notification and changes nothing.
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { installFoundryStubs, callHook } from "../../../helpers/foundry-stubs";
+// The Striker team sheet as v13 renders it, after a real init: its PARTS drawn with real Handlebars
+// from _prepareContext and _preparePartContext, its buttons' data-action clicks calling the sheet's
+// actions with the sheet as `this` and (event, target), and a drop on a trooper row embedding a
+// compendium weapon for that trooper; a wrong drop is refused with a notification and changes nothing.
+import { describe, expect, it, vi } from "vitest";
+import { strikerBoard, trooper, type Team } from "../../../helpers/striker-board";
+import { makeItem } from "../../../helpers/fake-documents";
+import type { ApplicationV2 } from "../../../helpers/foundry/application";
 
-interface Recorder {
-  created: unknown[];
-  updates: unknown[];
-  notes: string[];
-}
-
-let rec: Recorder;
-let dragData: unknown;
-let byUuid: Record<string, unknown>;
-
-async function boot() {
-  vi.resetModules();
-  const stubs = installFoundryStubs({ "starskirmish.ruleSet": "striker" });
-  await import("../../../../src/index");
-  callHook(stubs, "init");
-  const g = globalThis as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
-  rec = { created: [], updates: [], notes: [] };
-  g.foundry.utils = { deepClone: <T>(v: T): T => structuredClone(v) };
-  g.foundry.applications.ux = { TextEditor: { implementation: { getDragEventData: () => dragData } } };
-  g.fromUuid = async (uuid: string) => byUuid[uuid] ?? null;
-  g.ui = { notifications: { warn: (m: string) => rec.notes.push(m) } };
-  return g;
+interface RenderedSheet extends ApplicationV2 {
+  readonly actor: Team;
 }
 
 async function setup() {
-  const g = await boot();
+  const b = await strikerBoard();
   const { StrikerTeamSheet } = await import("../../../../src/rulesets/striker/sheets/team-sheet");
-  const { TeamData } = await import("../../../../src/rulesets/striker/models/team-model");
-  const { StrikerWeaponData } = await import("../../../../src/rulesets/striker/models/weapon-model");
   const { weaponItemFromTable } = await import("../../../../src/rulesets/striker/data/weapon-item");
   const { SLUG_THROWERS } = await import("../../../../src/rulesets/striker/rules/index");
-  const blank = { name: "", role: "rifleman", weapon: "", weaponItem: "", ammunition: "", armour: 0, armourItem: "", casualty: false };
-  const system = Object.assign(new (TeamData as unknown as new () => object)(), {
-    troopers: [{ ...blank, name: "Lee", role: "leader" }, { ...blank, name: "Ng" }],
-  });
-  const actor = {
-    system,
-    items: new Map(),
-    async createEmbeddedDocuments(_name: string, data: { name: string; type: string; system: unknown }[]) {
-      rec.created.push(...data);
-      // Foundry builds the embedded item's data model from the data; the stand-in does the same.
-      return data.map((d, i) =>
-        Object.assign(new g.Item(), { ...d, system: Object.assign(new (StrikerWeaponData as unknown as new () => object)(), d.system), id: `new${i}`, parent: actor }),
-      );
-    },
-    async update(changes: unknown) {
-      rec.updates.push(changes);
-    },
-  };
-  const weaponSystem = Object.assign(new (StrikerWeaponData as unknown as new () => object)(), weaponItemFromTable(SLUG_THROWERS.find((w) => w.id === "acr7mm")!));
-  const compendiumWeapon = Object.assign(new g.Item(), {
-    name: "7mm ACR",
-    type: "strWeapon",
-    system: weaponSystem,
-    parent: null,
-    toObject: () => ({ name: "7mm ACR", type: "strWeapon", system: structuredClone(weaponItemFromTable(SLUG_THROWERS.find((w) => w.id === "acr7mm")!)) }),
-  });
-  const otherItem = Object.assign(new g.Item(), { name: "Laser Pistol", type: "spWeapon", system: {}, parent: null, toObject: () => ({}) });
-  byUuid = { "Compendium.starskirmish.str-weapons.Item.acr": compendiumWeapon, "Item.laser": otherItem };
-  const sheet = Object.assign(Object.create(StrikerTeamSheet.prototype), { actor, isEditable: true }) as {
-    dropOnTrooper(event: DragEvent, index: number): Promise<void>;
-  };
-  return { sheet };
+  const acr = weaponItemFromTable(SLUG_THROWERS.find((w) => w.id === "acr7mm")!);
+  makeItem({ _id: "acr", name: "7mm ACR", type: "strWeapon", system: acr }, "starskirmish.str-weapons");
+  makeItem({ _id: "laser", name: "Laser Pistol", type: "spWeapon" });
+  const team = b.team("Actor.team", "Blue A1", { troopers: [trooper("Lee", { role: "leader" }), trooper("Ng")], teamId: "A1" }, [
+    { _id: "ownGun", name: "Old Rifle", type: "strWeapon", system: acr },
+  ]);
+  b.place(team, "tA1", 0, 1);
+  const sheet = new StrikerTeamSheet({ document: team } as never) as unknown as RenderedSheet;
+  await sheet.render(true);
+  return { ...b, team, sheet };
 }
 
-const drop = () => new Event("drop") as DragEvent;
+/** Drops drag data on a trooper row, as the browser does (the data travels as JSON text). */
+function dropOn(sheet: RenderedSheet, index: number, data: object): void {
+  const row = sheet.element.querySelector(`[data-trooper-index="${index}"]`) ?? sheet.element.querySelector("[data-trooper-index]");
+  const event = new Event("drop", { bubbles: true, cancelable: true });
+  Object.defineProperty(event, "dataTransfer", { value: { getData: () => JSON.stringify(data) } });
+  row!.dispatchEvent(event);
+}
 
-describe("dropping on a trooper row of the team sheet", () => {
-  beforeEach(() => {
-    dragData = undefined;
+/** Clicks a [data-action] element as a user does; the application dispatches it. */
+async function click(sheet: RenderedSheet, selector: string): Promise<void> {
+  const button = sheet.element.querySelector<HTMLElement>(selector);
+  if (!button) throw new Error(`No ${selector} on the sheet`);
+  button.dispatchEvent(new MouseEvent("click", { bubbles: true, button: 0 }));
+  // Foundry does not wait for an action; the test waits for the one it started.
+  await Promise.all(sheet.actionCalls);
+}
+
+describe("the Striker team sheet, rendered as v13 renders it", () => {
+  it("draws its part from the prepared context with real Handlebars: the troopers, the team's items and its actions", async () => {
+    const t = await setup();
+    const part = t.sheet.element.querySelector<HTMLElement>('[data-application-part="sheet"]')!;
+    expect(part.classList.contains("str-team")).toBe(true);
+    expect(part.querySelector<HTMLInputElement>('input[name="name"]')!.value).toBe("Blue A1");
+    expect(part.querySelectorAll("[data-trooper-index]")).toHaveLength(2);
+    expect(part.querySelector("[data-effectives]")!.textContent).toBe("2");
+    expect([...part.querySelectorAll<HTMLElement>("[data-action]")].map((b) => b.dataset.action)).toEqual(
+      expect.arrayContaining(["fire", "morale", "rally", "command", "editItem", "deleteItem"]),
+    );
+    // The shared context carries each part's id, as _preparePartContext sets it.
+    const context = t.rendered.find((r) => r.path.endsWith("striker/sheets/team.hbs"))!.context;
+    expect(context.partId).toBe(`${t.sheet.id}-sheet`);
+    expect(t.stubs.hooks.errors).toEqual([]);
   });
 
+  it("runs an action from its button with the sheet as `this`: Command posts the team's command check", async () => {
+    const t = await setup();
+    await click(t.sheet, '[data-action="command"]');
+    expect(t.notes).toEqual([]);
+    expect(t.messages.map((m) => m.system.kind)).toEqual(["strCommand"]);
+    expect(t.context("striker/cards/command.hbs")).toMatchObject({ teamName: "Blue A1", unled: true });
+  });
+
+  it("hands the action the element that was clicked: Delete removes the item of its row", async () => {
+    const t = await setup();
+    await click(t.sheet, '[data-item-id="ownGun"] [data-action="deleteItem"]');
+    expect(t.team.deleted).toEqual(["Item.ownGun"]);
+    expect(t.team.items.has("ownGun")).toBe(false);
+  });
+});
+
+describe("dropping on a trooper row of the team sheet", () => {
   it("embeds a compendium weapon and gives it to that trooper, loaded", async () => {
-    const { sheet } = await setup();
-    dragData = { type: "Item", uuid: "Compendium.starskirmish.str-weapons.Item.acr" };
-    await sheet.dropOnTrooper(drop(), 1);
-    expect(rec.notes).toEqual([]);
-    expect(rec.created).toHaveLength(1);
-    const update = rec.updates[0] as { system: { troopers: { name: string; weapon: string; weaponItem: string; ammunition: string }[] } };
-    expect(update.system.troopers[1]).toMatchObject({ name: "Ng", weapon: "7mm ACR", weaponItem: "new0", ammunition: "slugs" });
-    expect(update.system.troopers[0]).toMatchObject({ name: "Lee", weaponItem: "" });
+    const t = await setup();
+    dropOn(t.sheet, 1, { type: "Item", uuid: "Compendium.starskirmish.str-weapons.Item.acr" });
+    await vi.waitFor(() => expect(t.team.updates).toHaveLength(1));
+    expect(t.notes).toEqual([]);
+    const embedded = t.team.items.find((i) => i.name === "7mm ACR")!;
+    expect(embedded.id).not.toBe("acr");
+    expect(t.team.system.troopers[1]).toMatchObject({ name: "Ng", weapon: "7mm ACR", weaponItem: embedded.id, ammunition: "slugs" });
+    expect(t.team.system.troopers[0]).toMatchObject({ name: "Lee", weaponItem: "" });
   });
 
   it("refuses a drop that is not an item, an item of another rule set, and a row with no trooper", async () => {
-    const { sheet } = await setup();
-    dragData = { type: "Actor", uuid: "Actor.x" };
-    await sheet.dropOnTrooper(drop(), 0);
-    dragData = { type: "Item", uuid: "Item.laser" };
-    await sheet.dropOnTrooper(drop(), 0);
-    dragData = { type: "Item", uuid: "Item.missing" };
-    await sheet.dropOnTrooper(drop(), 0);
-    dragData = { type: "Item", uuid: "Compendium.starskirmish.str-weapons.Item.acr" };
-    await sheet.dropOnTrooper(drop(), 5);
-    expect(rec.notes).toEqual([
+    const t = await setup();
+    dropOn(t.sheet, 0, { type: "Actor", uuid: "Actor.x" });
+    await vi.waitFor(() => expect(t.notes).toHaveLength(1));
+    dropOn(t.sheet, 0, { type: "Item", uuid: "Item.laser" });
+    await vi.waitFor(() => expect(t.notes).toHaveLength(2));
+    dropOn(t.sheet, 0, { type: "Item", uuid: "Item.missing" });
+    await vi.waitFor(() => expect(t.notes).toHaveLength(3));
+    // A row beyond the team's troopers: the sheet is asked for trooper 5.
+    const row = t.sheet.element.querySelector<HTMLElement>('[data-trooper-index="1"]')!;
+    row.dataset.trooperIndex = "5";
+    dropOn(t.sheet, 5, { type: "Item", uuid: "Compendium.starskirmish.str-weapons.Item.acr" });
+    await vi.waitFor(() => expect(t.notes).toHaveLength(4));
+    expect(t.notes).toEqual([
       "STARSKIRMISH.Striker.Team.Drop.notAnItem",
       "STARSKIRMISH.Striker.Team.Drop.notStrikerGear",
       "STARSKIRMISH.Striker.Team.Drop.notAnItem",
       "STARSKIRMISH.Striker.Team.Drop.noTrooper",
     ]);
-    expect(rec.created).toEqual([]);
-    expect(rec.updates).toEqual([]);
+    expect(t.team.items.map((i) => i.id)).toEqual(["ownGun"]);
+    expect(t.team.updates).toEqual([]);
   });
 });

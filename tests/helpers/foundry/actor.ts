@@ -1,0 +1,221 @@
+/**
+ * Actor, Item and ActiveEffect stand-ins built as v13 builds them: `new Actor(data)` makes its
+ * `system` from CONFIG.Actor.dataModels[type] with the actor as parent (so a type init did not
+ * register, or data its model refuses, fails here as in Foundry), embeds its items and effects,
+ * and writes `update({ system })` through the model's updateSource. Tokens come from the canvas.
+ */
+import type { DataModelConfig } from "fvtt-types/configuration";
+import { StandInCollection } from "./collection";
+import { StandInDocument, type DocumentContext, type DocumentData, mergeWithDeletions } from "./document";
+import type { DataModel } from "./data-model";
+import { isPlainObject } from "./fields";
+import { StandInTokenDocument, type TokenData } from "./canvas";
+
+type Models = DataModelConfig;
+export type ActorType = keyof Models["Actor"] & string;
+export type ItemType = keyof Models["Item"] & string;
+export type ActorSystem<T extends ActorType> = InstanceType<Models["Actor"][T]>;
+export type ItemSystem<T extends ItemType> = InstanceType<Models["Item"][T]>;
+
+/** Data for a new document's system: any part of it; the model fills the rest with initial values. */
+export type SystemInput<S> = S extends readonly (infer E)[] ? SystemInput<E>[] : S extends object ? { [K in keyof S]?: SystemInput<S[K]> } : S;
+
+interface ModelClass {
+  new (data: object, context: { parent: object }): DataModel;
+}
+interface ConfigDocs {
+  CONFIG: Record<"Actor" | "Item" | "ActiveEffect", { dataModels?: Record<string, unknown>; documentClass?: unknown }>;
+  canvas?: { tokens?: { placeables?: { actor?: unknown; document?: { actorLink?: boolean } }[] } };
+}
+const config = () => (globalThis as unknown as ConfigDocs).CONFIG;
+
+function buildSystem(documentName: "Actor" | "Item", type: string, data: object, parent: object): DataModel {
+  const Model = config()[documentName].dataModels?.[type] as ModelClass | undefined;
+  if (!Model) throw new Error(`No data model is registered for ${documentName} type "${type}" (CONFIG.${documentName}.dataModels)`);
+  return new Model(structuredClone(data), { parent });
+}
+
+/** Documents with a typed system: writes to `system` go through its model. */
+abstract class SystemDocument<S> extends StandInDocument {
+  readonly type: string;
+  img: string;
+  system: S;
+
+  constructor(documentName: "Actor" | "Item", data: DocumentData & { type: string; img?: string; system?: object }, context: DocumentContext) {
+    super(data, context);
+    this.type = data.type;
+    this.img = data.img ?? "";
+    this.system = buildSystem(documentName, data.type, data.system ?? {}, this) as S;
+  }
+
+  protected override _applyUpdate(changes: Record<string, unknown>, options: { recursive?: boolean }): void {
+    const { system, ...rest } = changes;
+    if (isPlainObject(system)) {
+      const model = this.system as unknown as DataModel;
+      if (options.recursive === false) this.system = buildSystem(this.documentName as "Actor" | "Item", this.type, system, this) as S;
+      else model.updateSource(system);
+    }
+    super._applyUpdate(rest, options);
+  }
+
+  override toObject(): Record<string, unknown> {
+    return { ...super.toObject(), type: this.type, img: this.img, system: (this.system as unknown as DataModel).toObject() };
+  }
+}
+
+export interface ItemData<T extends ItemType = ItemType> extends DocumentData {
+  type: T;
+  img?: string;
+  system?: SystemInput<ItemSystem<T>>;
+}
+
+export class StandInItem<T extends ItemType = ItemType> extends SystemDocument<ItemSystem<T>> {
+  static override readonly documentName = "Item";
+  declare readonly type: T;
+  /** A sheet is not rendered in glue tests. */
+  readonly sheet = null;
+
+  constructor(data: ItemData<T>, context: DocumentContext = {}) {
+    super("Item", data, context);
+  }
+
+  override async delete(): Promise<this> {
+    const parent = this.parent as StandInActor | null;
+    if (parent) await parent.deleteEmbeddedDocuments("Item", [this.id]);
+    return this;
+  }
+}
+
+export interface EffectData extends DocumentData {
+  img?: string;
+  statuses?: string[];
+}
+
+export class StandInActiveEffect extends StandInDocument {
+  static override readonly documentName = "ActiveEffect";
+  img: string;
+  statuses: Set<string>;
+
+  constructor(data: EffectData, context: DocumentContext = {}) {
+    super(data, context);
+    this.img = data.img ?? "";
+    this.statuses = new Set(data.statuses ?? []);
+  }
+
+  protected override _applyUpdate(changes: Record<string, unknown>, options: { recursive?: boolean }): void {
+    const { statuses, ...rest } = changes;
+    if (Array.isArray(statuses)) this.statuses = new Set(statuses.map(String));
+    super._applyUpdate(rest, options);
+  }
+
+  override async delete(): Promise<this> {
+    const parent = this.parent as StandInActor | null;
+    if (parent) await parent.deleteEmbeddedDocuments("ActiveEffect", [this.id]);
+    return this;
+  }
+
+  override toObject(): Record<string, unknown> {
+    return { ...super.toObject(), img: this.img, statuses: [...this.statuses] };
+  }
+}
+
+export interface ActorData<T extends ActorType = ActorType> extends DocumentData {
+  type: T;
+  prototypeToken?: { width?: number; height?: number; actorLink?: boolean; disposition?: number };
+  img?: string;
+  system?: SystemInput<ActorSystem<T>>;
+  items?: ItemData[];
+  effects?: EffectData[];
+}
+
+export class StandInActor<T extends ActorType = ActorType> extends SystemDocument<ActorSystem<T>> {
+  static override readonly documentName = "Actor";
+  declare readonly type: T;
+  readonly items = new StandInCollection<StandInItem>();
+  readonly effects = new StandInCollection<StandInActiveEffect>();
+  /** Every embedded document deleted, as "Item.id" or "ActiveEffect.id". */
+  readonly deleted: string[] = [];
+
+  constructor(data: ActorData<T>, context: DocumentContext = {}) {
+    super("Actor", data, context);
+    this.prototypeToken = { ...this.prototypeToken, ...data.prototypeToken };
+    for (const item of data.items ?? []) this.embedItem(item);
+    for (const effect of data.effects ?? []) this.#embedEffect(effect);
+  }
+
+  /** The token new tokens of the actor start from; one square by default. */
+  prototypeToken: { width: number; height: number; actorLink: boolean; disposition: number } = { width: 1, height: 1, actorLink: true, disposition: 0 };
+
+  /** A token document for this actor, not yet on a scene (v13 Actor#getTokenDocument). */
+  async getTokenDocument(data: TokenData = {}): Promise<StandInTokenDocument> {
+    return new StandInTokenDocument({ name: this.name, ...this.prototypeToken, ...data }, this, null);
+  }
+
+  /** The statuses of its effects, as v13's Actor#statuses collects them. */
+  get statuses(): Set<string> {
+    return new Set(this.effects.contents.flatMap((e) => [...e.statuses]));
+  }
+
+  /** Its tokens on the canvas; `linked` keeps those linked to it (v13 getActiveTokens). */
+  getActiveTokens(linked = false, document = false): unknown[] {
+    const placed = (globalThis as unknown as ConfigDocs).canvas?.tokens?.placeables ?? [];
+    const mine = placed.filter((t) => t.actor === this && (!linked || t.document?.actorLink !== false));
+    return document ? mine.map((t) => t.document) : mine;
+  }
+
+  /** What creating an embedded Item does, done at once (for setting a test up). */
+  embedItem(data: ItemData): StandInItem {
+    const Item = (config().Item.documentClass ?? StandInItem) as typeof StandInItem;
+    const item = new Item(data, { parent: this });
+    this.items.set(item.id, item);
+    return item;
+  }
+
+  #embedEffect(data: EffectData): StandInActiveEffect {
+    const effect = new StandInActiveEffect(data, { parent: this });
+    this.effects.set(effect.id, effect);
+    return effect;
+  }
+
+  /** Embeds an item made on its own, keeping the test's handle to it (its parent becomes this actor). */
+  adoptItem(item: StandInItem): StandInItem {
+    const previous = item.parent as StandInActor | null;
+    previous?.items.delete(item.id);
+    item.parent = this;
+    this.items.set(item.id, item);
+    return item;
+  }
+
+  async createEmbeddedDocuments(embeddedName: "Item" | "ActiveEffect", data: (ItemData | EffectData)[], { keepId = false }: { keepId?: boolean } = {}): Promise<StandInDocument[]> {
+    return data.map((d) => {
+      const { _id, ...rest } = d;
+      const withId = keepId && _id ? { _id, ...rest } : rest;
+      if (embeddedName === "Item") return this.embedItem(withId as ItemData);
+      if (keepId && _id && this.effects.has(_id)) throw new Error(`An ActiveEffect with the _id [${_id}] already exists in the parent`);
+      return this.#embedEffect(withId as EffectData);
+    });
+  }
+
+  async deleteEmbeddedDocuments(embeddedName: "Item" | "ActiveEffect", ids: string[]): Promise<string[]> {
+    const collection: StandInCollection<StandInDocument> = embeddedName === "Item" ? this.items : this.effects;
+    const gone = ids.filter((id) => collection.delete(id));
+    this.deleted.push(...gone.map((id) => `${embeddedName}.${id}`));
+    return gone;
+  }
+
+  /** v13: adds or removes the status's effect; `active` forces one way. */
+  async toggleStatusEffect(statusId: string, { active }: { active?: boolean } = {}): Promise<boolean> {
+    const existing = this.effects.find((e) => e.statuses.has(statusId));
+    const wanted = active ?? !existing;
+    if (wanted && !existing) this.#embedEffect({ name: statusId, statuses: [statusId] });
+    if (!wanted && existing) await existing.delete();
+    return wanted;
+  }
+
+  override toObject(): Record<string, unknown> {
+    return { ...super.toObject(), prototypeToken: { ...this.prototypeToken }, items: this.items.map((i) => i.toObject()), effects: this.effects.map((e) => e.toObject()) };
+  }
+}
+
+/** Writes a change into flags with Foundry's merge rules (used by combat and token stand-ins). */
+export { mergeWithDeletions };

@@ -1,0 +1,264 @@
+/**
+ * ApplicationV2, HandlebarsApplicationMixin and the document sheets as v13 renders them
+ * (client/applications/api/application.d.mts, handlebars-application.d.mts, document-sheet.d.mts):
+ * DEFAULT_OPTIONS merged down the class chain (arrays joined, objects merged), `render` asking
+ * `_prepareContext(options)` once and `_preparePartContext(partId, context, options)` for each of
+ * the `PARTS`, each part's template rendered through foundry.applications.handlebars.renderTemplate
+ * and required to give one root element, then `_onRender` and the render hooks. A click on a
+ * `[data-action]` element calls `options.actions[name]` with `this` the application and
+ * `(event, target)`, as v13 does; Foundry does not await it, so the stand-in keeps the promise for
+ * tests to settle. The document sheets are in document-sheet.ts.
+ */
+import type { StandInHooks } from "./hooks";
+
+/** As fvtt-types declares it: called with the application as `this`, which the type leaves to the handler. */
+export type ClickAction = (event: PointerEvent, target: HTMLElement) => unknown;
+type ActionEntry = ClickAction | { handler: ClickAction; buttons: number[] };
+
+export interface ApplicationOptions {
+  id: string;
+  classes: string[];
+  tag: string;
+  window: Record<string, unknown>;
+  actions: Record<string, ActionEntry>;
+  position: Record<string, unknown>;
+  form?: Record<string, unknown>;
+  [option: string]: unknown;
+}
+
+export interface RenderOptions {
+  force?: boolean;
+  isFirstRender?: boolean;
+  parts?: string[];
+  [option: string]: unknown;
+}
+
+export interface TemplatePart {
+  template: string;
+  classes?: string[];
+  scrollable?: string[];
+  templates?: string[];
+}
+
+/** What the stand-in needs of Foundry's globals: the renderer and the hooks. */
+interface Globals {
+  foundry: { applications: { handlebars: { renderTemplate(path: string, context: object): Promise<string> } } };
+  Hooks: StandInHooks;
+  game: { user?: unknown };
+}
+export const globals = () => globalThis as unknown as Globals;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+let nextAppId = 1;
+
+export class ApplicationV2 {
+  static BASE_APPLICATION: typeof ApplicationV2 = ApplicationV2;
+  static DEFAULT_OPTIONS: Partial<ApplicationOptions> = {
+    id: "app-{id}",
+    classes: [],
+    tag: "div",
+    window: { frame: true, positioned: true, title: "", resizable: false },
+    actions: {},
+    position: {},
+  };
+
+  readonly options: ApplicationOptions;
+  #element: HTMLElement | null = null;
+  #renderCount = 0;
+  /** Promises returned by action handlers, which Foundry starts and does not wait for. */
+  readonly actionCalls: Promise<unknown>[] = [];
+
+  constructor(options: Partial<ApplicationOptions> = {}) {
+    this.options = this._initializeApplicationOptions(options);
+  }
+
+  /** Merges DEFAULT_OPTIONS from ApplicationV2 down to this class, then the given options. */
+  protected _initializeApplicationOptions(options: Partial<ApplicationOptions>): ApplicationOptions {
+    const chain: Partial<ApplicationOptions>[] = [options];
+    for (let cls = this.constructor as typeof ApplicationV2; cls; cls = Object.getPrototypeOf(cls) as typeof ApplicationV2) {
+      if (Object.hasOwn(cls, "DEFAULT_OPTIONS")) chain.unshift(cls.DEFAULT_OPTIONS);
+      if (cls === ApplicationV2) break;
+    }
+    const merged: Record<string, unknown> = {};
+    for (const opts of chain) {
+      for (const [key, value] of Object.entries(opts)) {
+        const prior = merged[key];
+        if (Array.isArray(prior) && Array.isArray(value)) prior.push(...value);
+        else if (isObject(prior) && isObject(value)) Object.assign(prior, value);
+        else merged[key] = Array.isArray(value) ? [...value] : isObject(value) ? { ...value } : value;
+      }
+    }
+    merged.id = String(merged.id ?? "app-{id}").replace("{id}", String(nextAppId++));
+    return merged as ApplicationOptions;
+  }
+
+  get id(): string {
+    return this.options.id;
+  }
+
+  get element(): HTMLElement {
+    if (!this.#element) throw new Error(`${this.constructor.name} has not been rendered`);
+    return this.#element;
+  }
+
+  get rendered(): boolean {
+    return this.#element !== null;
+  }
+
+  async render(options: RenderOptions | boolean = {}): Promise<this> {
+    const opts: RenderOptions = typeof options === "boolean" ? { force: options } : { ...options };
+    opts.isFirstRender = this.#element === null;
+    this._configureRenderOptions(opts);
+    const context = await this._prepareContext(opts as RenderOptions & { isFirstRender: boolean });
+    await this._preRender(context, opts);
+    const result = await this._renderHTML(context, opts);
+    if (opts.isFirstRender) this.#element = await this._renderFrame(opts);
+    const content = this.#element!.querySelector<HTMLElement>(".window-content") ?? this.#element!;
+    this._replaceHTML(result, content, opts);
+    if (opts.isFirstRender) {
+      this.#attachListeners();
+      await this._onFirstRender(context, opts);
+    }
+    await this._onRender(context, opts);
+    this.#renderCount++;
+    this.#callRenderHooks(context, opts);
+    return this;
+  }
+
+  /** How often the application has rendered. */
+  get renderCount(): number {
+    return this.#renderCount;
+  }
+
+  protected _configureRenderOptions(_options: RenderOptions): void {}
+
+  protected async _prepareContext(_options: RenderOptions & { isFirstRender: boolean }): Promise<Record<string, unknown>> {
+    return {};
+  }
+
+  protected async _preRender(_context: object, _options: RenderOptions): Promise<void> {}
+
+  protected async _renderHTML(_context: object, _options: RenderOptions): Promise<unknown> {
+    throw new Error(`${this.constructor.name} must implement _renderHTML`);
+  }
+
+  protected _replaceHTML(_result: unknown, _content: HTMLElement, _options: RenderOptions): void {
+    throw new Error(`${this.constructor.name} must implement _replaceHTML`);
+  }
+
+  protected async _renderFrame(_options: RenderOptions): Promise<HTMLElement> {
+    const element = document.createElement(this.options.tag);
+    element.id = this.id;
+    element.classList.add("application", ...this.options.classes);
+    const content = document.createElement("section");
+    content.className = "window-content";
+    element.append(content);
+    return element;
+  }
+
+  protected async _onFirstRender(_context: object, _options: RenderOptions): Promise<void> {}
+
+  protected async _onRender(_context: object, _options: RenderOptions): Promise<void> {}
+
+  /** Called for a [data-action] with no handler in options.actions. */
+  protected _onClickAction(_event: PointerEvent, _target: HTMLElement): void {}
+
+  async close(): Promise<this> {
+    this.#element?.remove();
+    this.#element = null;
+    return this;
+  }
+
+  #attachListeners(): void {
+    const onClick = (event: Event) => {
+      const target = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-action]");
+      if (target) this.#onClickAction(event as PointerEvent, target);
+    };
+    this.#element!.addEventListener("click", onClick);
+    this.#element!.addEventListener("contextmenu", onClick);
+  }
+
+  #onClickAction(event: PointerEvent, target: HTMLElement): void {
+    const entry = this.options.actions[target.dataset.action ?? ""];
+    if (!entry) {
+      this._onClickAction(event, target);
+      return;
+    }
+    const { handler, buttons } = typeof entry === "function" ? { handler: entry, buttons: [0] } : entry;
+    if (!buttons.includes(event.button ?? 0)) return;
+    this.actionCalls.push(Promise.resolve(handler.call(this, event, target)));
+  }
+
+  /** render<Class> for each class from this one up to ApplicationV2, as v13 fires them. */
+  #callRenderHooks(context: object, options: RenderOptions): void {
+    for (let cls = this.constructor as typeof ApplicationV2; cls; cls = Object.getPrototypeOf(cls) as typeof ApplicationV2) {
+      if (cls.name) globals().Hooks.callAll(`render${cls.name}`, this, this.element, context, options);
+      if (cls === ApplicationV2) break;
+    }
+  }
+}
+
+/** Any class made from ApplicationV2, as a mixin's base. */
+type AppClass = abstract new (...args: any[]) => ApplicationV2; // eslint-disable-line @typescript-eslint/no-explicit-any -- a mixin's base constructor must take any[] (TS2545)
+
+export function HandlebarsApplicationMixin<Base extends AppClass>(BaseApplication: Base) {
+  abstract class HandlebarsApplication extends BaseApplication {
+    static PARTS: Record<string, TemplatePart> = {};
+    #parts: Record<string, HTMLElement> = {};
+
+    get parts(): Record<string, HTMLElement> {
+      return this.#parts;
+    }
+
+    protected override _configureRenderOptions(options: RenderOptions): void {
+      super._configureRenderOptions(options);
+      const all = Object.keys(this._configureRenderParts(options));
+      // The first render draws every part; later ones may ask for some.
+      options.parts = options.isFirstRender || !options.parts ? all : options.parts.filter((p) => all.includes(p));
+    }
+
+    protected _configureRenderParts(_options: RenderOptions): Record<string, TemplatePart> {
+      return structuredClone((this.constructor as unknown as { PARTS: Record<string, TemplatePart> }).PARTS);
+    }
+
+    protected override async _renderHTML(context: Record<string, unknown>, options: RenderOptions): Promise<Record<string, HTMLElement>> {
+      const parts = this._configureRenderParts(options);
+      const rendered: Record<string, HTMLElement> = {};
+      for (const partId of options.parts ?? []) {
+        const part = parts[partId];
+        if (!part) throw new Error(`Part "${partId}" is not a part of ${this.constructor.name}`);
+        const partContext = await this._preparePartContext(partId, context, options);
+        const html = await globals().foundry.applications.handlebars.renderTemplate(part.template, partContext);
+        rendered[partId] = this.#parsePart(partId, part, html);
+      }
+      return rendered;
+    }
+
+    protected async _preparePartContext(partId: string, context: Record<string, unknown>, _options: RenderOptions): Promise<Record<string, unknown>> {
+      context.partId = `${this.id}-${partId}`;
+      return context;
+    }
+
+    protected override _replaceHTML(result: unknown, content: HTMLElement, _options: RenderOptions): void {
+      for (const [partId, element] of Object.entries(result as Record<string, HTMLElement>)) {
+        const prior = content.querySelector(`[data-application-part="${partId}"]`);
+        if (prior) prior.replaceWith(element);
+        else content.append(element);
+        this.#parts[partId] = element;
+      }
+    }
+
+    /** v13 refuses a part whose template does not render exactly one element. */
+    #parsePart(partId: string, part: TemplatePart, html: string): HTMLElement {
+      const template = document.createElement("template");
+      template.innerHTML = html;
+      if (template.content.children.length !== 1) throw new Error(`Template part "${partId}" must render a single HTML element.`);
+      const element = template.content.firstElementChild as HTMLElement;
+      element.dataset.applicationPart = partId;
+      if (part.classes) element.classList.add(...part.classes);
+      return element;
+    }
+  }
+  return HandlebarsApplication;
+}

@@ -1,0 +1,179 @@
+/**
+ * A scene on the canvas with tokens: a Token placeable (its center, size and actor) over its
+ * TokenDocument (id, actor link, disposition, hidden, position), the token layer's placeables and
+ * controlled tokens, the grid, templates drawn on the scene, and a stage that takes one click.
+ * Distances are measured in a straight line in grid units; the board module decides how the
+ * system measures, so this stand-in does not model v13's diagonal rules.
+ */
+import { StandInDocument, type DocumentData } from "./document";
+import { StandInCollection } from "./collection";
+import { gridStandIn, type GridKind, type GridStandIn } from "../grid-stand-in";
+
+export interface TokenData extends DocumentData {
+  actorLink?: boolean;
+  disposition?: number;
+  hidden?: boolean;
+  /** Top-left corner in pixels. */
+  x?: number;
+  y?: number;
+  /** Size in grid squares. */
+  width?: number;
+  height?: number;
+  rotation?: number;
+}
+
+export class StandInTokenDocument extends StandInDocument {
+  static override readonly documentName = "Token";
+  actorLink: boolean;
+  disposition: number;
+  hidden: boolean;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rotation: number;
+  readonly actor: object | null;
+  object: StandInToken | null = null;
+  /** The last movement, as v13's TokenDocument#movement reports it (the distance passed, in grid units). */
+  movement: { passed: { distance: number } } | null = null;
+
+  constructor(data: TokenData, actor: object | null, parent: StandInDocument | null) {
+    super(data, { parent });
+    this.actor = actor;
+    this.actorLink = data.actorLink ?? true;
+    this.disposition = data.disposition ?? 0;
+    this.hidden = data.hidden ?? false;
+    this.x = data.x ?? 0;
+    this.y = data.y ?? 0;
+    this.width = data.width ?? 1;
+    this.height = data.height ?? 1;
+    this.rotation = data.rotation ?? 0;
+  }
+
+  get actorId(): string | null {
+    return (this.actor as { id?: string } | null)?.id ?? null;
+  }
+
+  override async delete(): Promise<this> {
+    const layer = standInCanvas()?.tokens;
+    if (layer) layer.placeables = layer.placeables.filter((t) => t.document !== this);
+    (this.parent as StandInScene | null)?.tokens.delete(this.id);
+    return this;
+  }
+
+  override toObject(): Record<string, unknown> {
+    const { actorId, actorLink, disposition, hidden, x, y, width, height, rotation } = this;
+    return { ...super.toObject(), actorId, actorLink, disposition, hidden, x, y, width, height, rotation };
+  }
+}
+
+/** The token placeable: what the board reads (center, size, actor, document). */
+export class StandInToken {
+  constructor(
+    readonly document: StandInTokenDocument,
+    private readonly gridSize: number,
+  ) {
+    document.object = this;
+  }
+
+  get id(): string {
+    return this.document.id;
+  }
+  get name(): string {
+    return this.document.name;
+  }
+  get actor(): object | null {
+    return this.document.actor;
+  }
+  get w(): number {
+    return this.document.width * this.gridSize;
+  }
+  get h(): number {
+    return this.document.height * this.gridSize;
+  }
+  get center(): { x: number; y: number } {
+    return { x: this.document.x + this.w / 2, y: this.document.y + this.h / 2 };
+  }
+  /** Moves the token so its center is at the point (in pixels). */
+  set center(p: { x: number; y: number }) {
+    this.document.x = p.x - this.w / 2;
+    this.document.y = p.y - this.h / 2;
+  }
+}
+
+export class StandInScene extends StandInDocument {
+  static override readonly documentName = "Scene";
+  /** The token documents on the scene. */
+  readonly tokens = new StandInCollection<StandInTokenDocument>();
+  readonly templates: Record<string, unknown>[] = [];
+  readonly created: { type: string; data: Record<string, unknown>[] }[] = [];
+  walls: unknown[] = [];
+
+  async createEmbeddedDocuments(type: string, data: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+    this.created.push({ type, data });
+    if (type === "MeasuredTemplate") this.templates.push(...data);
+    return data;
+  }
+
+  async deleteEmbeddedDocuments(type: string, ids: string[]): Promise<string[]> {
+    if (type !== "Token") return [];
+    for (const id of ids) await this.tokens.get(id)?.delete();
+    return ids;
+  }
+}
+
+/** CONST.GRID_TYPES values by the grid stand-in's names. */
+const GRID_KINDS: Record<number, GridKind> = { 0: "gridless", 1: "square", 2: "hexOddR", 3: "hexEvenR", 4: "hexOddQ", 5: "hexEvenQ" };
+
+export interface CanvasOptions {
+  /** Pixels per grid square. */
+  size?: number;
+  /** Grid units per square (metres, inches...). */
+  distance?: number;
+  /** CONST.GRID_TYPES value. */
+  type?: number;
+  units?: string;
+}
+
+export class StandInCanvas {
+  ready = true;
+  readonly grid: GridStandIn & { sizeX: number; sizeY: number };
+  readonly tokens: { placeables: StandInToken[]; controlled: StandInToken[]; get(id: string): StandInToken | undefined };
+  readonly scene = new StandInScene({ _id: "scene1", name: "Scene" });
+  readonly dimensions = { sceneRect: { x: 0, y: 0, width: 4000, height: 4000 } };
+  #click: ((event: { getLocalPosition(): { x: number; y: number } }) => void) | null = null;
+  readonly stage = {
+    once: (name: string, fn: (event: { getLocalPosition(): { x: number; y: number } }) => void) => {
+      if (name === "pointerdown") this.#click = fn;
+    },
+    off: () => {
+      this.#click = null;
+    },
+  };
+
+  constructor({ size = 100, distance = 1, type = 1, units = "" }: CanvasOptions = {}) {
+    // the grid's kind, geometry and measuring as v13's grid classes have them (grid-stand-in.ts)
+    const kind = GRID_KINDS[type] ?? "square";
+    this.grid = { ...gridStandIn(kind, size, distance, units), sizeX: size, sizeY: size };
+    const placeables: StandInToken[] = [];
+    this.tokens = { placeables, controlled: [], get: (id) => this.tokens.placeables.find((t) => t.id === id) };
+  }
+
+  /** Puts a token for the actor with its center at (x, y) pixels. */
+  place(actor: { name: string } | null, center: { x: number; y: number }, data: TokenData = {}): StandInToken {
+    const doc = new StandInTokenDocument({ name: actor?.name ?? "", ...data }, actor, this.scene);
+    const token = new StandInToken(doc, this.grid.size);
+    token.center = center;
+    this.tokens.placeables.push(token);
+    this.scene.tokens.set(doc.id, doc);
+    return token;
+  }
+
+  /** Clicks the stage at a point in pixels, for code waiting on a click. */
+  click(x: number, y: number): void {
+    this.#click?.({ getLocalPosition: () => ({ x, y }) });
+  }
+}
+
+export const standInCanvas = (): StandInCanvas | undefined => (globalThis as unknown as { canvas?: StandInCanvas }).canvas;
+

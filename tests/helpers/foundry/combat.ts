@@ -1,0 +1,71 @@
+/**
+ * Combat and Combatant as v13 keeps them (client/documents/combat.d.mts): combatants with their
+ * actor and token, the combatant whose turn it is, and flags changed through update, where
+ * Foundry merges an object into the stored one key by key rather than replacing it.
+ */
+import { StandInDocument, type DocumentData } from "./document";
+import { StandInCollection } from "./collection";
+
+export interface CombatantData extends DocumentData {
+  actor?: object | null;
+  token?: object | null;
+  tokenId?: string | null;
+  group?: string | null;
+}
+
+export class StandInCombatant extends StandInDocument {
+  static override readonly documentName = "Combatant";
+  readonly actor: object | null;
+  readonly token: object | null;
+  readonly tokenId: string | null;
+  group: string | null;
+
+  constructor(data: CombatantData, parent: StandInCombat) {
+    super(data, { parent });
+    this.actor = data.actor ?? null;
+    this.token = data.token ?? null;
+    this.tokenId = data.tokenId ?? null;
+    this.group = data.group ?? null;
+  }
+}
+
+export class StandInCombatantGroup extends StandInDocument {
+  static override readonly documentName = "CombatantGroup";
+}
+
+export class StandInCombat extends StandInDocument {
+  static override readonly documentName = "Combat";
+  readonly combatants = new StandInCollection<StandInCombatant>();
+  readonly groups = new StandInCollection<StandInCombatantGroup>();
+  round = 0;
+  turn: number | null = null;
+  /** Every embedded document deleted, as "Combatant.id". */
+  readonly deleted: string[] = [];
+
+  /** The combatant whose turn it is. */
+  get combatant(): StandInCombatant | undefined {
+    return this.turn === null ? undefined : this.combatants.contents[this.turn];
+  }
+
+  addCombatant(data: CombatantData): StandInCombatant {
+    const c = new StandInCombatant(data, this);
+    this.combatants.set(c.id, c);
+    return c;
+  }
+
+  async createEmbeddedDocuments(type: "Combatant" | "CombatantGroup", data: (CombatantData & DocumentData)[]): Promise<StandInDocument[]> {
+    return data.map((d) => {
+      if (type === "Combatant") return this.addCombatant(d);
+      const group = new StandInCombatantGroup(d, { parent: this });
+      this.groups.set(group.id, group);
+      return group;
+    });
+  }
+
+  async deleteEmbeddedDocuments(type: "Combatant" | "CombatantGroup", ids: string[]): Promise<string[]> {
+    const collection: StandInCollection<StandInDocument> = type === "Combatant" ? this.combatants : this.groups;
+    const gone = ids.filter((id) => collection.delete(id));
+    this.deleted.push(...gone.map((id) => `${type}.${id}`));
+    return gone;
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * What every stand-in document shares with v13's (common/abstract/document.d.mts,
+ * client/documents/abstract/client-document.d.mts): an id and a uuid made from it, flags read with
+ * getFlag and changed through update (a "-=key" removes a key), ownership levels by user with the
+ * GM owning everything, and `update(changes)` that expands dotted keys and records what it got.
+ */
+import { isPlainObject } from "./fields";
+import { expandObject } from "./data-model";
+
+export type Flags = Record<string, Record<string, unknown>>;
+
+/** CONST.DOCUMENT_OWNERSHIP_LEVELS */
+export const OWNERSHIP = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
+export type OwnershipLevel = keyof typeof OWNERSHIP;
+
+export interface StandInUser {
+  readonly id: string;
+  name: string;
+  isGM: boolean;
+  /** The one GM whose client does GM-only work. */
+  isActiveGM: boolean;
+  /** Tokens the user targets. */
+  targets: Set<object>;
+  /** Whether the user is connected; only an active user answers queries. */
+  active?: boolean;
+  /** User#query: asks this user's client to run a CONFIG.queries handler (see foundry/users.ts). */
+  query?(name: string, data: unknown, options?: { timeout?: number }): Promise<unknown>;
+}
+
+interface UserDirectory {
+  get?(id: string): { isGM?: boolean } | undefined;
+}
+/** The current user and the world's users, from the installed game. */
+const world = () => (globalThis as unknown as { game?: { user?: StandInUser | null; users?: UserDirectory } }).game;
+export const currentUser = (): StandInUser | undefined => world()?.user ?? undefined;
+
+let nextId = 1;
+/** A 16-character id, as Foundry makes them. */
+export function randomID(): string {
+  return `sid${String(nextId++).padStart(13, "0")}`;
+}
+
+export interface DocumentData {
+  _id?: string;
+  name?: string;
+  flags?: Flags;
+  ownership?: Record<string, number>;
+}
+
+export interface DocumentContext {
+  parent?: StandInDocument | null;
+  pack?: string | null;
+}
+
+export abstract class StandInDocument {
+  static readonly documentName: string = "Document";
+  readonly _id: string;
+  name: string;
+  flags: Flags;
+  /** Levels by user id, plus `default` for everyone else (CONST.DOCUMENT_OWNERSHIP_LEVELS). */
+  ownership: Record<string, number>;
+  /** The document it is embedded in (set once it is embedded). */
+  parent: StandInDocument | null;
+  readonly pack: string | null;
+  /** Every change `update` was given, expanded, oldest first. */
+  readonly updates: Record<string, unknown>[] = [];
+
+  constructor(data: DocumentData = {}, { parent = null, pack = null }: DocumentContext = {}) {
+    this._id = data._id ?? randomID();
+    this.name = data.name ?? "";
+    this.flags = structuredClone(data.flags ?? {});
+    this.ownership = { default: OWNERSHIP.NONE, ...(data.ownership ?? {}) };
+    this.parent = parent;
+    this.pack = pack;
+  }
+
+  get documentName(): string {
+    return (this.constructor as typeof StandInDocument).documentName;
+  }
+
+  get id(): string {
+    return this._id;
+  }
+
+  get uuid(): string {
+    if (this.parent) return `${this.parent.uuid}.${this.documentName}.${this.id}`;
+    if (this.pack) return `Compendium.${this.pack}.${this.documentName}.${this.id}`;
+    return `${this.documentName}.${this.id}`;
+  }
+
+  /** v13: the GM has every level; others the level the document gives them, or its default. */
+  getUserLevel(user: { id: string; isGM: boolean } | undefined = currentUser()): number {
+    if (!user) return OWNERSHIP.NONE;
+    if (user.isGM) return OWNERSHIP.OWNER;
+    if (this.parent) return this.parent.getUserLevel(user);
+    return this.ownership[user.id] ?? this.ownership.default ?? OWNERSHIP.NONE;
+  }
+
+  testUserPermission(user: { id: string; isGM: boolean }, level: OwnershipLevel | number, { exact = false }: { exact?: boolean } = {}): boolean {
+    const wanted = typeof level === "number" ? level : OWNERSHIP[level];
+    const has = this.getUserLevel(user);
+    return exact ? has === wanted : has >= wanted;
+  }
+
+  get isOwner(): boolean {
+    return this.getUserLevel() >= OWNERSHIP.OWNER;
+  }
+
+  /** A player (not a GM) owns it. */
+  get hasPlayerOwner(): boolean {
+    const users = world()?.users;
+    return Object.entries(this.ownership).some(([id, level]) => id !== "default" && level >= OWNERSHIP.OWNER && !users?.get?.(id)?.isGM);
+  }
+
+  getFlag(scope: string, key: string): unknown {
+    return this.flags[scope]?.[key];
+  }
+
+  async setFlag(scope: string, key: string, value: unknown): Promise<this> {
+    return this.update({ flags: { [scope]: { [key]: value } } });
+  }
+
+  async unsetFlag(scope: string, key: string): Promise<this> {
+    return this.update({ flags: { [scope]: { [`-=${key}`]: null } } });
+  }
+
+  async update(changes: Record<string, unknown>, options: { recursive?: boolean; diff?: boolean } = {}): Promise<this> {
+    const expanded = expandObject(structuredClone(changes));
+    this.updates.push(expanded);
+    this._applyUpdate(expanded, options);
+    return this;
+  }
+
+  /** Applies expanded changes: flags merge, "-=key" deletes, other fields are replaced. */
+  protected _applyUpdate(changes: Record<string, unknown>, _options: { recursive?: boolean }): void {
+    const self = this as unknown as Record<string, unknown>;
+    for (const [key, value] of Object.entries(changes)) {
+      if (key === "flags" && isPlainObject(value)) this.flags = mergeWithDeletions(this.flags, value) as Flags;
+      else if (key.startsWith("-=")) delete self[key.slice(2)];
+      else self[key] = value;
+    }
+  }
+
+  async delete(): Promise<this> {
+    return this;
+  }
+
+  toObject(): Record<string, unknown> {
+    return { _id: this._id, name: this.name, flags: structuredClone(this.flags), ownership: { ...this.ownership } };
+  }
+}
+
+/** Foundry's mergeObject for updates: nested objects merge, "-=key" removes the key. */
+export function mergeWithDeletions(target: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = structuredClone(target);
+  for (const [key, value] of Object.entries(changes)) {
+    if (key.startsWith("-=")) delete out[key.slice(2)];
+    else if (isPlainObject(value) && isPlainObject(out[key])) out[key] = mergeWithDeletions(out[key] as Record<string, unknown>, value);
+    else out[key] = structuredClone(value);
+  }
+  return out;
+}

@@ -1,0 +1,140 @@
+/**
+ * Foundry's Hooks (client/helpers/hooks.d.mts) and the arguments v13 fires each hook the system
+ * listens to with (client/hooks.d.mts). `on`/`once`/`off`/`call`/`callAll` behave as v13's do: a
+ * once-hook is removed before it runs, `call` stops at the first callback returning false, and an
+ * error thrown by a callback is reported, not passed to the caller (it is kept in `errors` so a
+ * test can see it). Firing a hook the system uses with the wrong number of arguments is refused:
+ * that is a test not calling it as Foundry does.
+ */
+
+/** A callback as the stand-in holds it; what it receives is fixed per hook by V13_HOOKS. */
+export type HookCallback = (...args: never[]) => unknown;
+
+interface HookedFunction {
+  hook: string;
+  id: number;
+  fn: HookCallback;
+  once: boolean;
+}
+
+/**
+ * Every hook the system registers for, with how v13 fires it and how many arguments it passes.
+ * `satisfies` checks each count against the hook's signature in fvtt-types.
+ */
+export const V13_HOOKS = {
+  init: { by: "callAll", args: 0 },
+  ready: { by: "callAll", args: 0 },
+  // (message, html, messageData)
+  renderChatMessageHTML: { by: "callAll", args: 3 },
+  // AppV2 render hooks: (application, element, context, options)
+  renderTokenHUD: { by: "callAll", args: 4 },
+  renderCombatTracker: { by: "callAll", args: 4 },
+  renderCompendiumDirectory: { by: "callAll", args: 4 },
+  // preCreate: (document, data, options, userId); returning false stops the creation
+  preCreateScene: { by: "call", args: 4 },
+  preCreateItem: { by: "call", args: 4 },
+  // create and delete: (document, options, userId); update: (document, changed, options, userId)
+  createActiveEffect: { by: "callAll", args: 3 },
+  updateActiveEffect: { by: "callAll", args: 4 },
+  deleteActiveEffect: { by: "callAll", args: 3 },
+  updateCombat: { by: "callAll", args: 4 },
+  deleteCombat: { by: "callAll", args: 3 },
+  updateToken: { by: "callAll", args: 4 },
+  // (combat, prior, current)
+  combatTurnChange: { by: "callAll", args: 3 },
+  // (canvas, data, event); returning false stops core's drop
+  dropCanvasData: { by: "call", args: 3 },
+} as const satisfies { [K in Hooks.HookName]?: { by: "call" | "callAll"; args: Hooks.HookParameters<K>["length"] } };
+
+export type KnownHook = keyof typeof V13_HOOKS;
+
+export class StandInHooks {
+  #events = new Map<string, HookedFunction[]>();
+  #nextId = 1;
+  /** Errors thrown by callbacks, which Foundry reports and swallows. */
+  readonly errors: { hook: string; error: unknown }[] = [];
+
+  get events(): Record<string, HookedFunction[]> {
+    return Object.fromEntries(this.#events);
+  }
+
+  /** The callbacks registered for a hook, in order. */
+  get(hook: string): HookCallback[] | undefined {
+    return this.#events.get(hook)?.map((h) => h.fn);
+  }
+
+  on(hook: string, fn: HookCallback, { once = false }: { once?: boolean } = {}): number {
+    const id = this.#nextId++;
+    this.#events.set(hook, [...(this.#events.get(hook) ?? []), { hook, id, fn, once }]);
+    return id;
+  }
+
+  once(hook: string, fn: HookCallback): number {
+    return this.on(hook, fn, { once: true });
+  }
+
+  off(hook: string, fn: number | HookCallback): void {
+    const list = this.#events.get(hook);
+    if (!list) return;
+    this.#events.set(hook, list.filter((h) => (typeof fn === "number" ? h.id !== fn : h.fn !== fn)));
+  }
+
+  callAll(hook: string, ...args: unknown[]): true {
+    this.#checkArgs(hook, args);
+    for (const entry of [...(this.#events.get(hook) ?? [])]) this.#run(entry, args);
+    return true;
+  }
+
+  call(hook: string, ...args: unknown[]): boolean {
+    this.#checkArgs(hook, args);
+    for (const entry of [...(this.#events.get(hook) ?? [])]) {
+      if (this.#run(entry, args) === false) return false;
+    }
+    return true;
+  }
+
+  #run(entry: HookedFunction, args: unknown[]): unknown {
+    if (entry.once) this.off(entry.hook, entry.id);
+    try {
+      return (entry.fn as (...a: unknown[]) => unknown)(...args);
+    } catch (error) {
+      this.errors.push({ hook: entry.hook, error });
+      console.error(`Error thrown in hooked function '${entry.fn.name}' for hook '${entry.hook}'`, error);
+      return undefined;
+    }
+  }
+
+  #checkArgs(hook: string, args: unknown[]): void {
+    const known = (V13_HOOKS as Record<string, { args: number }>)[hook];
+    if (known && args.length !== known.args) throw new Error(`v13 fires ${hook} with ${known.args} arguments, not ${args.length}`);
+  }
+}
+
+/** A document as the document hooks hand it over: what its name is. */
+interface HookDocument {
+  readonly documentName: string;
+}
+
+/**
+ * Fires hooks as v13 does, from what happened: a document created, updated or deleted (by the
+ * given user), an application rendered. The hook name and argument list follow V13_HOOKS.
+ */
+export function hookFirer(hooks: StandInHooks) {
+  return {
+    hooks,
+    /** Foundry's start-up: init, then ready. */
+    init: () => hooks.callAll("init"),
+    ready: () => hooks.callAll("ready"),
+    /** preCreate<Document>(document, data, options, userId): false means the creation is refused. */
+    preCreate: (doc: HookDocument, data: object, userId: string) => hooks.call(`preCreate${doc.documentName}`, doc, data, {}, userId),
+    created: (doc: HookDocument, userId: string) => hooks.callAll(`create${doc.documentName}`, doc, { modifiedTime: Date.now(), render: true, renderSheet: false }, userId),
+    updated: (doc: HookDocument, changed: object, userId: string) => hooks.callAll(`update${doc.documentName}`, doc, changed, { diff: true, recursive: true, render: true }, userId),
+    deleted: (doc: HookDocument, userId: string) => hooks.callAll(`delete${doc.documentName}`, doc, { modifiedTime: Date.now(), render: true }, userId),
+    /** render<Application>(application, element, context, options), as an AppV2 render fires it. */
+    rendered: (appName: string, app: object, element: HTMLElement, context: object = {}, options: object = {}) => hooks.callAll(`render${appName}`, app, element, context, options),
+    chatMessageRendered: (message: object, html: HTMLElement, context: object = {}) => hooks.callAll("renderChatMessageHTML", message, html, context),
+    combatTurnChanged: (combat: object, prior: object, current: object) => hooks.callAll("combatTurnChange", combat, prior, current),
+    canvasDrop: (canvas: object, data: object, event: object) => hooks.call("dropCanvasData", canvas, data, event),
+  };
+}
+export type HookFirer = ReturnType<typeof hookFirer>;

@@ -1,0 +1,40 @@
+// The patrolman's data model as Foundry builds it: old data is upgraded when the model is made
+// from it (Foundry keeps the source object it hands to migrateData, not what migrateData returns),
+// and values the fields refuse are reported with their path.
+import { beforeEach, describe, expect, it } from "vitest";
+import { bootSystem } from "../../../helpers/boot";
+import { makeActor } from "../../../helpers/fake-documents";
+import { DataModelValidationError } from "../../../helpers/foundry/validation";
+
+beforeEach(async () => {
+  await bootSystem();
+});
+
+describe("a patrolman made from stored data", () => {
+  it("reads asset levels written as text and a bare hero point count, as the migration turns them", () => {
+    const rana = makeActor({ _id: "rana", name: "Rana", type: "spPatrolman", system: { assets: { tactics: "3", stealth: "X" }, heroPoints: 2 } as never });
+    expect(rana.system.assets).toEqual({ tactics: 3, stealth: -1 });
+    expect(rana.system.heroPoints).toEqual({ value: 2, max: 2 });
+    expect(rana.system.assetLevel("stealth")).toBe("X");
+    expect(rana.toObject().system).toMatchObject({ assets: { tactics: 3, stealth: -1 }, heroPoints: { value: 2, max: 2 } });
+  });
+
+  it("fills what is missing with the field's initial value, casts numbers and trims text", () => {
+    const rana = makeActor({ _id: "rana", name: "Rana", type: "spPatrolman", system: { rank: "4", branch: " gunnery " } as never });
+    expect(rana.system).toMatchObject({ rank: 4, branch: "gunnery", terms: 1, heroPoints: { value: 0, max: 0 }, advancement: { points: 0, improvedThisSession: [] } });
+  });
+
+  it("refuses a branch the Guide does not have and a level that is no number, naming each field", () => {
+    const make = () => makeActor({ _id: "rana", name: "Rana", type: "spPatrolman", system: { branch: "cooking", assets: { tactics: "lots" } } as never });
+    expect(make).toThrow(DataModelValidationError);
+    expect(make).toThrow(/branch: cooking is not a valid choice/);
+    expect(make).toThrow(/assets\.tactics: must be an integer/);
+  });
+
+  it("keeps its data when an update is refused", async () => {
+    const rana = makeActor({ _id: "rana", name: "Rana", type: "spPatrolman", system: { rank: 2 } });
+    await expect(rana.update({ system: { branch: "cooking" } })).rejects.toThrow(/branch/);
+    expect(rana.system.branch).toBe("flight");
+    expect(rana.system.rank).toBe(2);
+  });
+});
