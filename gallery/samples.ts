@@ -14,6 +14,9 @@ import { specRows } from "../src/system/sheets/spec-fields";
 import { formationContext } from "../src/system/formation/formation-context";
 import { turnSamples } from "./turn-samples";
 
+/** A spec's new data, read as plain data: the typed value of any spec at all is too deep for the compiler to build. */
+const initialData = initialValue as unknown as (fields: FieldsSpec) => Record<string, unknown>;
+
 export type { GalleryContext, PackReader, RuleSetSamples, Sample, SourceDoc } from "./sample";
 
 /** A name that would run script if any template failed to escape it. */
@@ -44,7 +47,7 @@ export function sheetBase(def: RuleSetDefinition, doc: SourceDoc, counts: Marker
 export function specSheet(def: RuleSetDefinition, doc: SourceDoc, counts: MarkerCounts): Sample {
   const type = def.documentTypes.find((t) => t.type === doc.type);
   if (!type) throw new Error(`No type ${doc.type} in ${def.id}`);
-  const system = { ...initialValue(type.schema as FieldsSpec), ...doc.system };
+  const system = { ...initialData(type.schema), ...doc.system };
   return {
     id: `${def.id}-${doc.type}`,
     title: `${doc.type} sheet`,
@@ -76,7 +79,7 @@ export function itemSheet(def: RuleSetDefinition, type: string, name: string, sy
     context: {
       item: { name, img: "icons/svg/combat.svg" },
       ruleSetLabel: def.label,
-      rows: specRows(spec.schema, { ...initialValue(spec.schema), ...system }, "system", "STARSKIRMISH.Field"),
+      rows: specRows(spec.schema, { ...initialData(spec.schema), ...system }, "system", "STARSKIRMISH.Field"),
       editable: true,
     },
   };

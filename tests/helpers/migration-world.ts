@@ -36,9 +36,15 @@ interface DocOptions {
   pack?: PackStandIn;
 }
 
+function defineOwn(target: object, values: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(values)) Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
 function makeDoc(base: { prototype: object }, options: DocOptions): StoredDoc & Record<string, unknown> {
   const doc = Object.create(base.prototype) as StoredDoc & Record<string, unknown>;
-  Object.assign(doc, {
+  // own properties, defined rather than assigned, so they stand in front of the stand-in
+  // documents' accessors (uuid, id, ...) on the prototype
+  defineOwn(doc, {
     uuid: options.uuid,
     id: options.uuid.split(".").pop(),
     documentName: options.documentName,

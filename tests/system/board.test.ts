@@ -2,7 +2,7 @@
 // kind, measured as a ruler would rather than by the grid's diagonal rule, and which token acts.
 import { describe, expect, it } from "vitest";
 import { bootSystem } from "../helpers/boot";
-import { gridStandIn, type GridKind } from "../helpers/grid-stand-in";
+import { gridStandIn, type GridKind, type GridStandIn } from "../helpers/grid-stand-in";
 
 interface TokenLike {
   id: string;
@@ -10,8 +10,15 @@ interface TokenLike {
   center: { x: number; y: number };
 }
 
+/** The world as this test sets it up: a bare canvas and user carrying only what the board module reads. */
+interface BoardWorld {
+  canvas: { grid: GridStandIn; tokens: { controlled: TokenLike[]; placeables: TokenLike[] } } | undefined;
+  game: { user: { id: string; isGM: boolean; targets: Set<TokenLike> } };
+}
+
 async function board(ruleSet: string, kind: GridKind, distance: number) {
-  const { g } = await bootSystem({ "starskirmish.ruleSet": ruleSet });
+  const booted = await bootSystem({ "starskirmish.ruleSet": ruleSet });
+  const g = booted.g as unknown as BoardWorld;
   const grid = gridStandIn(kind, 100, distance);
   const controlled: TokenLike[] = [];
   const placeables: TokenLike[] = [];

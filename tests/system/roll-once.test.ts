@@ -16,7 +16,7 @@ async function setup() {
 describe("rolling a prompt once", () => {
   it("lets the owner roll once and records it on the actor", async () => {
     const t = await setup();
-    t.g.game.user = t.users.get("player1");
+    t.g.game.user = t.users.get("player1") ?? null;
     expect(await t.kit.claimRoll(t.actor, "m1:a")).toBe("ok");
     expect(t.kit.rolledPrompts(t.actor)).toEqual(["m1:a"]);
     expect(await t.kit.claimRoll(t.actor, "m1:a")).toBe("alreadyRolled");
@@ -26,23 +26,23 @@ describe("rolling a prompt once", () => {
 
   it("refuses a player who does not own the actor, and lets a GM roll", async () => {
     const t = await setup();
-    t.g.game.user = t.users.get("player2");
+    t.g.game.user = t.users.get("player2") ?? null;
     expect(await t.kit.claimRoll(t.actor, "m1:a")).toBe("notOwner");
     expect(t.kit.rolledPrompts(t.actor)).toEqual([]);
-    t.g.game.user = t.users.get("gm");
+    t.g.game.user = t.users.get("gm") ?? null;
     expect(await t.kit.claimRoll(t.actor, "m1:a")).toBe("ok");
   });
 
   it("refuses the second of two clicks made at once", async () => {
     const t = await setup();
-    t.g.game.user = t.users.get("player1");
+    t.g.game.user = t.users.get("player1") ?? null;
     const claims = await Promise.all([t.kit.claimRoll(t.actor, "m2"), t.kit.claimRoll(t.actor, "m2")]);
     expect(claims.sort()).toEqual(["alreadyRolled", "ok"]);
   });
 
   it("keeps only the newest prompts, so the record stays small", async () => {
     const t = await setup();
-    t.g.game.user = t.users.get("player1");
+    t.g.game.user = t.users.get("player1") ?? null;
     for (let i = 0; i < t.kit.ROLLED_PROMPTS_KEPT + 5; i++) await t.kit.claimRoll(t.actor, `m${i}`);
     const kept = t.kit.rolledPrompts(t.actor);
     expect(kept).toHaveLength(t.kit.ROLLED_PROMPTS_KEPT);

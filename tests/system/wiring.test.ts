@@ -1,14 +1,13 @@
 // Layer 3: run the system's init with stand-ins for Foundry and check what it registers against
-// system.json and the rule sets' definitions.
+// the manifest the build generates and the rule sets' definitions.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { readFileSync, existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { installFoundryStubs, world, type Recorded } from "../helpers/foundry-stubs";
+import { builtManifest } from "../helpers/manifest";
 
 const root = join(__dirname, "../..");
-const manifest = JSON.parse(readFileSync(join(root, "system.json"), "utf8")) as {
-  documentTypes: Record<string, Record<string, unknown>>;
-};
+const manifest = builtManifest();
 
 async function boot(settings: Record<string, unknown> = {}): Promise<Recorded> {
   vi.resetModules();
@@ -26,14 +25,14 @@ describe("init", () => {
     rec = await boot();
   });
 
-  it("registers a data model for every type in system.json, and no other", () => {
+  it("registers a data model for every type in the generated system.json, and no other", () => {
     for (const doc of ["Actor", "Item", "ChatMessage"]) {
       const declared = Object.keys(manifest.documentTypes[doc] ?? {}).sort();
       expect(Object.keys(config()[doc as "Actor" | "Item" | "ChatMessage"].dataModels).sort()).toEqual(declared);
     }
   });
 
-  it("registers a sheet for every actor and item type in system.json, and no other", () => {
+  it("registers a sheet for every actor and item type in the generated system.json, and no other", () => {
     const g = globalThis as unknown as { Actor: unknown; Item: unknown };
     for (const [doc, cls] of [["Actor", g.Actor], ["Item", g.Item]] as const) {
       const sheetTypes = rec.sheets.filter((s) => s.documentClass === cls).flatMap((s) => s.options.types ?? []).sort();
@@ -66,7 +65,7 @@ describe("init", () => {
   });
 
   it("registers the GM query and the hooks for cards, the token HUD, scenes and compendiums", () => {
-    expect(typeof config().queries["starskirmish.applyCardResult"]).toBe("function");
+    expect(Object.keys(config().queries)).toEqual(["starskirmish.gmRequest"]);
     for (const hook of ["renderChatMessageHTML", "renderTokenHUD", "preCreateScene", "renderCompendiumDirectory", "ready"]) {
       expect(rec.hooks.get(hook)?.length, hook).toBeGreaterThan(0);
     }
@@ -78,6 +77,14 @@ describe("init", () => {
       expect(t.startsWith("systems/starskirmish/")).toBe(true);
       expect(existsSync(join(root, t.replace("systems/starskirmish/", ""))), t).toBe(true);
     }
+  });
+
+  it("preloads every template in the shared and rule-set folders, none listed by hand", () => {
+    const onDisk = readdirSync(join(root, "templates"), { recursive: true })
+      .map((f) => String(f).split("\\").join("/"))
+      .filter((f) => f.endsWith(".hbs"))
+      .map((f) => `systems/starskirmish/templates/${f}`);
+    expect([...rec.templates].sort()).toEqual(onDisk.sort());
   });
 
   it("builds each data model's schema from its field description, bounds included", async () => {

@@ -35,6 +35,7 @@ export const V13_HOOKS = {
   preCreateItem: { by: "call", args: 4 },
   // create and delete: (document, options, userId); update: (document, changed, options, userId)
   createActiveEffect: { by: "callAll", args: 3 },
+  createChatMessage: { by: "callAll", args: 3 },
   updateActiveEffect: { by: "callAll", args: 4 },
   deleteActiveEffect: { by: "callAll", args: 3 },
   updateCombat: { by: "callAll", args: 4 },

@@ -2,10 +2,19 @@
 // card of another kind, an unregistered kind or a payload that does not fit its fields is refused.
 import { describe, expect, it } from "vitest";
 import { bootSystem } from "../../helpers/boot";
-import { installCardRecorder } from "../../helpers/card-recorder";
+import { installCardRecorder, type CardMessage } from "../../helpers/card-recorder";
 
 async function setup() {
-  await bootSystem();
+  const { g, stubs } = await bootSystem();
+  // the kinds below are this test's own, with no template file: their cards render as a bare line,
+  // recorded like any other template
+  const handlebars = g.foundry.applications.handlebars;
+  const renderReal = handlebars.renderTemplate;
+  handlebars.renderTemplate = async (path: string, context: object) => {
+    if (!path.startsWith("systems/starskirmish/templates/test/")) return renderReal(path, context);
+    stubs.rendered.push({ path, context: context as Record<string, unknown> });
+    return `<p>${path}</p>`;
+  };
   const { CardData } = await import("../../../src/system/cards/card-model");
   const recorder = installCardRecorder(CardData);
   const { defineCardKind } = await import("../../../src/system/cards/card-kind");
@@ -24,7 +33,15 @@ async function setup() {
   });
   const note = defineCardKind({ id: "testNote", ruleSet: "space-patrol", template: "test/note.hbs" });
   registry.registerCardKinds([registry.cardKindEntry(volley), registry.cardKindEntry(note)]);
-  return { ...recorder, ...registry, defineCardKind, field, postCard, readCard, updateCardPayload, volley, note };
+  /** The i-th posted card, which the test expects to be there. */
+  const message = (i = 0): CardMessage => {
+    const m = recorder.messages[i];
+    if (!m) throw new Error(`no card ${i} was posted`);
+    return m;
+  };
+  // the stand-in message is what the card modules read of a ChatMessage; they take the v13 type
+  const doc = (m: CardMessage | undefined) => m as unknown as ChatMessage.Implementation | undefined;
+  return { ...recorder, ...registry, message, doc, defineCardKind, field, postCard, readCard, updateCardPayload, volley, note };
 }
 
 const target = { key: "t1", actorUuid: "Actor.foe", name: "Foe", markers: { "sp-wound": 1 }, data: { dead: false } };
@@ -35,8 +52,8 @@ describe("posting a card through its kind", () => {
     const payload = { shots: 3, weapon: "slug" as const, hits: [{ target: "t1", wounds: 1 }] };
     await t.postCard(t.volley, { context: { title: "Volley" }, payload, targets: [target] });
     expect(t.rendered).toEqual([{ path: "systems/starskirmish/templates/test/volley.hbs", context: { title: "Volley" } }]);
-    expect(t.messages[0].type).toBe("card");
-    expect(t.messages[0].system).toMatchObject({ kind: "testVolley", ruleSet: "space-patrol", actorUuid: "", payload, targets: [{ ...target, applied: false }] });
+    expect(t.message().type).toBe("card");
+    expect(t.message().system).toMatchObject({ kind: "testVolley", ruleSet: "space-patrol", actorUuid: "", payload, targets: [{ ...target, applied: false }] });
   });
 
   it("refuses a payload that does not fit the kind's fields, naming what is wrong, and posts nothing", async () => {
@@ -72,44 +89,44 @@ describe("reading a card through its kind", () => {
   it("gives the payload and targets of a card of that kind", async () => {
     const t = await setup();
     await t.postCard(t.volley, { context: {}, payload: { shots: 2, weapon: "laser", hits: [] }, targets: [target] });
-    const card = t.readCard(t.messages[0], t.volley);
-    expect(card).toMatchObject({ kind: t.volley, message: t.messages[0], actorUuid: "", payload: { shots: 2, weapon: "laser", hits: [] } });
+    const card = t.readCard(t.doc(t.message()), t.volley);
+    expect(card).toMatchObject({ kind: t.volley, message: t.message(), actorUuid: "", payload: { shots: 2, weapon: "laser", hits: [] } });
     expect(card?.targets).toEqual([{ ...target, applied: false }]);
   });
 
   it("is null for a card of another kind and for a message that is no system card", async () => {
     const t = await setup();
     await t.postCard(t.note, { context: {} });
-    expect(t.readCard(t.messages[0], t.volley)).toBeNull();
-    expect(t.readCard(t.messages[0], t.note)).not.toBeNull();
+    expect(t.readCard(t.doc(t.message()), t.volley)).toBeNull();
+    expect(t.readCard(t.doc(t.message()), t.note)).not.toBeNull();
     expect(t.readCard({ system: { kind: "testNote" } } as never, t.note)).toBeNull();
-    expect(t.readCard(undefined, t.note)).toBeNull();
+    expect(t.readCard(t.doc(undefined), t.note)).toBeNull();
   });
 
   it("is null when the stored payload or a target's data no longer fits", async () => {
     const t = await setup();
     await t.postCard(t.volley, { context: {}, payload: { shots: 2, weapon: "laser", hits: [] }, targets: [target] });
-    const system = t.messages[0].system;
+    const system = t.message().system;
     system.payload = { shots: 9, weapon: "laser", hits: [] };
-    expect(t.readCard(t.messages[0], t.volley)).toBeNull();
+    expect(t.readCard(t.doc(t.message()), t.volley)).toBeNull();
     system.payload = { shots: 2, weapon: "laser", hits: [] };
-    system.targets = [{ ...target, data: { dead: 1 } }];
-    expect(t.readCard(t.messages[0], t.volley)).toBeNull();
+    system.targets = [{ ...target, applied: false, data: { dead: 1 } }];
+    expect(t.readCard(t.doc(t.message()), t.volley)).toBeNull();
   });
 
   it("gives a missing payload field its initial value, as a data model does", async () => {
     const t = await setup();
     await t.postCard(t.volley, { context: {}, payload: { shots: 2, weapon: "slug", hits: [] } });
-    t.messages[0].system.payload = { hits: [{ target: "t1" }] };
-    expect(t.readCard(t.messages[0], t.volley)?.payload).toEqual({ shots: 1, weapon: "laser", hits: [{ target: "t1", wounds: 0 }] });
+    t.message().system.payload = { hits: [{ target: "t1" }] };
+    expect(t.readCard(t.doc(t.message()), t.volley)?.payload).toEqual({ shots: 1, weapon: "laser", hits: [{ target: "t1", wounds: 0 }] });
   });
 
   it("finds a registered kind from the message alone, and none for an unknown id", async () => {
     const t = await setup();
     await t.postCard(t.note, { context: {} });
-    expect(t.readRegisteredCard(t.messages[0])?.kind).toBe(t.note);
-    t.messages[0].system.kind = "testNoSuchKind";
-    expect(t.readRegisteredCard(t.messages[0])).toBeNull();
+    expect(t.readRegisteredCard(t.doc(t.message()))?.kind).toBe(t.note);
+    t.message().system.kind = "testNoSuchKind";
+    expect(t.readRegisteredCard(t.doc(t.message()))).toBeNull();
   });
 });
 
@@ -117,11 +134,11 @@ describe("updating a card's payload", () => {
   it("writes a payload that fits and refuses one that does not", async () => {
     const t = await setup();
     await t.postCard(t.volley, { context: {}, payload: { shots: 2, weapon: "laser", hits: [] } });
-    const card = t.readCard(t.messages[0], t.volley)!;
+    const card = t.readCard(t.doc(t.message()), t.volley)!;
     await t.updateCardPayload(card, { ...card.payload, shots: 4 }, "<p>redrawn</p>");
-    expect(t.messages[0].system.payload.shots).toBe(4);
+    expect(t.message().system.payload.shots).toBe(4);
     await expect(t.updateCardPayload(card, { ...card.payload, shots: 7 })).rejects.toThrow("payload.shots must be at most 6");
-    expect(t.messages[0].system.payload.shots).toBe(4);
+    expect(t.message().system.payload.shots).toBe(4);
   });
 });
 

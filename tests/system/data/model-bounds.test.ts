@@ -7,7 +7,8 @@ import { installFoundryStubs, callHook } from "../../helpers/foundry-stubs";
 interface StubField {
   constructor: { name: string };
   options: Record<string, unknown>;
-  inner?: Record<string, StubField>;
+  /** A SchemaField's own fields, as v13 keeps them. */
+  fields?: Record<string, StubField>;
 }
 
 beforeEach(async () => {
@@ -27,7 +28,7 @@ describe("the Striker team model", () => {
 
   it("offers the sequence of play's phases and steps for a suppression end, or blank for none", async () => {
     const { TeamData } = await import("../../../src/rulesets/striker/models/team-model");
-    const end = (TeamData.defineSchema() as unknown as Record<string, StubField>).suppressedUntil?.inner;
+    const end = (TeamData.defineSchema() as unknown as Record<string, StubField>).suppressedUntil?.fields;
     expect(end?.phase?.options).toMatchObject({
       choices: ["command", "firstMovement", "firstFire", "secondMovement", "secondFire"],
       blank: true,

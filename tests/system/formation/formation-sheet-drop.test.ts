@@ -3,49 +3,37 @@
 // between renders, so however often the sheet renders, one drop adds its actor once; dropping the
 // formation on itself is refused with a notice that shows its name as text.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { installFoundryStubs, callHook } from "../../helpers/foundry-stubs";
-import { installRenderCycle } from "../../helpers/app-render-cycle";
+import { installFoundryStubs, callHook, world } from "../../helpers/foundry-stubs";
 import { installHtmlNotifications, type ShownNotifications } from "../../helpers/html-notifications";
+import { makeActor, type StandInActor } from "../../helpers/fake-documents";
 
 interface Sheet {
   element: HTMLElement;
   render(): Promise<Sheet>;
 }
+type SheetClass = new (options: { document: StandInActor }) => Sheet;
 
-let updates: { system: { members: { uuid: string; quantity: number }[] } }[];
 let dragData: unknown;
 let shown: ShownNotifications;
-const byUuid: Record<string, unknown> = {};
 
-async function openSheet(name = "Alpha Squad"): Promise<Sheet> {
+beforeEach(() => {
+  dragData = undefined;
+});
+
+async function openSheet(name = "Alpha Squad"): Promise<{ sheet: Sheet; formation: StandInActor }> {
   vi.resetModules();
   const stubs = installFoundryStubs({ "starskirmish.ruleSet": "striker" });
-  const g = globalThis as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
-  installRenderCycle(g.foundry.applications.sheets.ActorSheetV2);
+  const g = world();
   await import("../../../src/index");
   callHook(stubs, "init");
   shown = installHtmlNotifications();
-  updates = [];
-  g.foundry.applications.ux = { TextEditor: { implementation: { getDragEventData: () => dragData } } };
-  g.fromUuid = async (uuid: string) => byUuid[uuid] ?? null;
-  g.canvas = { scene: null };
+  Object.assign(g.foundry.applications, { ux: { TextEditor: { implementation: { getDragEventData: () => dragData } } } });
+  const formation = makeActor({ _id: "alpha", name, type: "formation", system: { members: [], shape: "block", facing: "N" } });
+  makeActor({ _id: "team", name: "Team A1", type: "strTeam" });
   const { FormationSheet } = await import("../../../src/system/formation/formation-sheet");
-  const { FormationData } = await import("../../../src/system/formation/formation-model");
-  const actor = Object.assign(new g.Actor(), {
-    uuid: "Actor.alpha",
-    name,
-    type: "formation",
-    effects: [],
-    isOwner: true,
-    system: Object.assign(new (FormationData as unknown as new () => object)(), { members: [], shape: "block", facing: "N" }),
-    async update(changes: (typeof updates)[number]) {
-      updates.push(changes);
-    },
-  });
-  byUuid["Actor.alpha"] = actor;
-  byUuid["Actor.team"] = Object.assign(new g.Actor(), { uuid: "Actor.team", name: "Team A1", type: "strTeam" });
-  const sheet = Object.assign(new (FormationSheet as unknown as new () => object)(), { actor, isEditable: true }) as unknown as Sheet;
-  return sheet.render();
+  const sheet = new (FormationSheet as unknown as SheetClass)({ document: formation });
+  await sheet.render();
+  return { sheet, formation };
 }
 
 async function drop(sheet: Sheet, data: unknown): Promise<void> {
@@ -55,29 +43,28 @@ async function drop(sheet: Sheet, data: unknown): Promise<void> {
   await new Promise((r) => setTimeout(r, 0));
 }
 
-describe("the formation sheet's drop listener", () => {
-  beforeEach(() => {
-    dragData = undefined;
-  });
+/** The members each update wrote (the stand-in keeps updates expanded). */
+const writtenMembers = (formation: StandInActor): unknown[] => formation.updates.map((u) => (u.system as { members?: unknown } | undefined)?.members);
 
+describe("the formation sheet's drop listener", () => {
   it("adds a dropped actor once, however often the sheet has rendered", async () => {
-    const sheet = await openSheet();
+    const { sheet, formation } = await openSheet();
     await sheet.render();
     await sheet.render();
     await sheet.render();
     await drop(sheet, { type: "Actor", uuid: "Actor.team" });
-    expect(updates).toHaveLength(1);
-    expect(updates[0]!.system.members).toEqual([{ uuid: "Actor.team", name: "Team A1", quantity: 1, role: "member" }]);
+    expect(formation.updates).toHaveLength(1);
+    expect(writtenMembers(formation)[0]).toEqual([{ uuid: "Actor.team", name: "Team A1", quantity: 1, role: "member" }]);
   });
 
   it("refuses the formation dropped on itself, naming it as text, not markup", async () => {
-    const sheet = await openSheet('<img src="x" onerror="alert(1)">Alpha');
+    const { sheet, formation } = await openSheet('<img src="x" onerror="alert(1)">Alpha');
     await sheet.render();
     await drop(sheet, { type: "Actor", uuid: "Actor.alpha" });
     expect(shown.entries).toHaveLength(1);
     expect(shown.entries[0]!.querySelector("img")).toBeNull();
     expect(shown.texts()[0]).toBe('A formation cannot contain itself: <img src="x" onerror="alert(1)">Alpha');
     // Nothing was added: the update keeps the members as they were.
-    expect(updates.map((u) => u.system.members)).toEqual([[]]);
+    expect(writtenMembers(formation)).toEqual([[]]);
   });
 });

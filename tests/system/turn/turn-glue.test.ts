@@ -7,13 +7,11 @@ import { describe, expect, it, vi } from "vitest";
 import { join } from "node:path";
 import { checkedSequence, eachPlayer, type TurnPlayer } from "../../../src/core/turn/index";
 import type { TurnBinding } from "../../../src/system/turn/turn-binding";
-import { bootSystem } from "../../helpers/boot";
-import { installCardRecorder } from "../../helpers/card-recorder";
-import { installQueuedRoll } from "../../helpers/queued-roll";
-import { callHook } from "../../helpers/foundry-stubs";
+import type { InitiativeCardView } from "../../../src/core/turn/initiative-view";
+import { strikerBoard } from "../../helpers/striker-board";
+import { StandInCombat } from "../../helpers/foundry/combat";
 // @ts-expect-error the environment is plain JavaScript shared with the gallery script
 import { createEnv } from "../../../gallery/handlebars-env.mjs";
-import { flaggedDocument } from "../../helpers/flagged-document";
 
 const SEATS: readonly TurnPlayer[] = [
   { id: "player1", label: "STARSKIRMISH.Striker.Turn.player.first" },
@@ -32,39 +30,31 @@ const FIXTURE = checkedSequence({
 
 const root = join(__dirname, "../../..");
 
-interface StandInActor {
-  uuid: string;
-  effects: Map<string, unknown>;
-}
-
 async function setup(isGM: boolean, stored: Record<string, unknown> = {}) {
-  const { stubs, g, Fake } = await bootSystem({ "starskirmish.ruleSet": "striker" });
-  const { CardData } = await import("../../../src/system/cards/card-model");
-  const { messages, rendered } = installCardRecorder(CardData);
+  const b = await strikerBoard([3, 3, 5, 2, 6, 1]);
+  const { stubs, g } = b;
+  // The gallery's environment in English, so the banner reads as players see it.
   const env = (await createEnv(root)) as { render(template: string, context: object): string };
   g.foundry.applications.handlebars.renderTemplate = async (path: string, context: object) => {
     const template = path.replace("systems/starskirmish/templates/", "");
-    rendered.push({ path, context });
+    stubs.rendered.push({ path, context: context as Record<string, unknown> });
     return env.render(template, context);
   };
-  const rolls = installQueuedRoll([3, 3, 5, 2, 6, 1]);
-  const warnings: string[] = [];
-  g.ui = { notifications: { warn: (key: string) => warnings.push(key) }, combat: { render: vi.fn() } };
-  g.game.user = { id: "u1", isGM };
+  // The combat tracker, redrawn when the turn changes.
+  const ui = Object.assign(g.ui, { combat: { render: vi.fn() } });
+  stubs.actAs(isGM ? "gm" : "player1");
   const store = await import("../../../src/system/markers/marker-store");
-  const blue = new Fake("Actor.blue", "Blue") as unknown as StandInActor;
-  const red = new Fake("Actor.red", "Red") as unknown as StandInActor;
-  const flags: Record<string, unknown> = { ...stored };
-  const sets: [string, unknown][] = [];
-  const combat = {
-    ...flaggedDocument(flags, (key, value) => sets.push([key, value])),
-    combatants: [
-      { actor: blue, token: { disposition: 1 } },
-      { actor: blue, token: { disposition: 1 } },
-      { actor: red, token: { disposition: -1 } },
-    ],
-  };
+  const blue = b.team("Actor.blue", "Blue");
+  const red = b.team("Actor.red", "Red");
+  const combat = new StandInCombat({ _id: "combat1", flags: { starskirmish: { ...stored } } });
+  combat.addCombatant({ actor: blue, token: b.place(blue, "tb1", 0, 1).document });
+  combat.addCombatant({ actor: blue, token: b.place(blue, "tb2", 100, 1).document });
+  combat.addCombatant({ actor: red, token: b.place(red, "tr", 500, -1).document });
   g.game.combat = combat;
+  /** The system's flags on the Combat, as they stand now. */
+  const flags = () => (combat.flags.starskirmish ?? {}) as Record<string, unknown>;
+  /** Each flag the system set on the Combat, in order. */
+  const sets = () => combat.updates.flatMap((u) => Object.keys((u.flags as { starskirmish?: object } | undefined)?.starskirmish ?? {}));
   const expired: string[] = [];
   const binding: TurnBinding = {
     ruleSet: "striker",
@@ -89,7 +79,7 @@ async function setup(isGM: boolean, stored: Record<string, unknown> = {}) {
     await banner.renderTurnBanner(html, binding);
     return html;
   };
-  return { stubs, g, binding, combat, flags, sets, messages, rendered, rolls, warnings, expired, store, blue, red, render, banner, advance, activateTurns };
+  return { ...b, ui, binding, combat, flags, sets, rolls: { rolled: b.rolled }, warnings: stubs.notes, expired, store, blue, red, render, banner, advance, activateTurns };
 }
 
 describe("the shared turn banner", () => {
@@ -116,18 +106,18 @@ describe("the shared turn banner", () => {
     await vi.waitFor(() => expect(t.messages).toHaveLength(1));
     // 3 v 3 is a tie; the re-roll 5 v 2 puts the friendly side first.
     expect(t.rolls.rolled).toEqual(["2d6", "2d6"]);
-    expect(t.messages[0].rolls).toHaveLength(2);
-    expect(t.messages[0].system.kind).toBe("turnInitiative");
-    expect(t.flags.turnInitiative).toEqual({
+    expect(t.messages[0]!.rolls).toHaveLength(2);
+    expect(t.messages[0]!.system.kind).toBe("turnInitiative");
+    expect(t.flags().turnInitiative).toEqual({
       turn: 1,
       order: [
         { id: "friendly", label: "STARSKIRMISH.Turn.Side.friendly" },
         { id: "hostile", label: "STARSKIRMISH.Turn.Side.hostile" },
       ],
     });
-    const card = t.rendered.find((r) => r.path.endsWith("shared/cards/turn-initiative.hbs"))!;
-    expect(card.context.rounds.map((r: { reRoll: boolean }) => r.reRoll)).toEqual([false, true]);
-    expect(card.context.firstLabel).toBe("STARSKIRMISH.Turn.Side.friendly");
+    const card = t.context<InitiativeCardView>("shared/cards/turn-initiative.hbs");
+    expect(card.rounds.map((r) => r.reRoll)).toEqual([false, true]);
+    expect(card.firstLabel).toBe("STARSKIRMISH.Turn.Side.friendly");
     const after = await t.render();
     expect(after.querySelector(".ssk-turn-initiative")?.textContent).toBe("Initiative: Friendly Hostile");
     expect(after.querySelector("[data-turn-action='initiative']")).toBeNull();
@@ -137,7 +127,7 @@ describe("the shared turn banner", () => {
     const t = await setup(true, { turnPosition: { turn: 1, phase: "command" }, turnInitiative: { turn: 1, order: [] } });
     const html = await t.render();
     html.querySelector<HTMLElement>("[data-turn-action='next']")!.click();
-    await vi.waitFor(() => expect(t.flags.turnPosition).toEqual({ turn: 1, phase: "player1Movement" }));
+    await vi.waitFor(() => expect(t.flags().turnPosition).toEqual({ turn: 1, phase: "player1Movement" }));
     await vi.waitFor(() => expect(t.expired).toEqual(["Actor.blue:str-moved"]));
     expect(t.store.readMarkers(t.blue as never)).toEqual({});
     expect(t.store.readMarkers(t.red as never)).toEqual({ "str-moved": 1 });
@@ -147,8 +137,8 @@ describe("the shared turn banner", () => {
     // Into turn 2: its first phase is where initiative is rolled.
     expect(await t.advance.advanceTurn(t.combat as never, t.binding)).toEqual({ turn: 2, phase: "command" });
     expect(t.rolls.rolled).toEqual(["2d6", "2d6"]);
-    expect(t.flags.turnInitiative).toMatchObject({ turn: 2 });
-    expect(t.sets.map(([key]) => key)).toEqual(["turnPosition", "turnPosition", "turnPosition", "turnInitiative"]);
+    expect(t.flags().turnInitiative).toMatchObject({ turn: 2 });
+    expect(t.sets()).toEqual(["turnPosition", "turnPosition", "turnPosition", "turnInitiative"]);
   });
 
   it("gives players no buttons, and moves or rolls nothing for them", async () => {
@@ -161,13 +151,14 @@ describe("the shared turn banner", () => {
     expect(await rollTurnInitiative(t.combat as never, t.binding, 1)).toBeNull();
     const { removeExpiredMarkers } = await import("../../../src/system/turn/marker-expiry");
     await removeExpiredMarkers(t.combat as never, t.binding, { turn: 1, phase: "command" }, { turn: 1, phase: "player1Movement" });
-    expect(t.sets).toEqual([]);
+    expect(t.sets()).toEqual([]);
     expect(t.store.readMarkers(t.blue as never)).toEqual({ "str-moved": 1 });
   });
 
   it("wants two sides to roll initiative", async () => {
     const t = await setup(true);
-    t.combat.combatants = [{ actor: t.blue, token: { disposition: 1 } }];
+    // Only the friendly side is in the fight.
+    for (const c of [...t.combat.combatants]) if (c.actor === t.red) t.combat.combatants.delete(c.id);
     const { rollTurnInitiative } = await import("../../../src/system/turn/turn-initiative");
     expect(await rollTurnInitiative(t.combat as never, t.binding, 1)).toBeNull();
     expect(t.warnings).toEqual(["STARSKIRMISH.Turn.Initiative.needsTwo"]);
@@ -176,16 +167,15 @@ describe("the shared turn banner", () => {
 
   it("hooks the banner into the tracker and redraws it when the position or initiative changes", async () => {
     const t = await setup(true);
-    t.g.foundry.utils = { hasProperty: (obj: object, path: string) => path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], obj) !== undefined };
     const before = t.stubs.hooks.get("renderCombatTracker")?.length ?? 0;
     // Only this binding's redraw hook, not the one the Striker world registered at init.
-    t.stubs.hooks.set("updateCombat", []);
+    for (const fn of t.stubs.hooks.get("updateCombat") ?? []) t.stubs.hooks.off("updateCombat", fn);
     t.activateTurns(t.binding);
     expect(t.stubs.hooks.get("renderCombatTracker")).toHaveLength(before + 1);
-    callHook(t.stubs, "updateCombat", t.combat, { round: 2 });
-    expect(t.g.ui.combat.render).not.toHaveBeenCalled();
-    callHook(t.stubs, "updateCombat", t.combat, { flags: { starskirmish: { turnPosition: { turn: 1, phase: "command" } } } });
-    callHook(t.stubs, "updateCombat", t.combat, { flags: { starskirmish: { turnInitiative: { turn: 1, order: [] } } } });
-    expect(t.g.ui.combat.render).toHaveBeenCalledTimes(2);
+    t.stubs.fire.updated(t.combat, { round: 2 }, "gm");
+    expect(t.ui.combat.render).not.toHaveBeenCalled();
+    t.stubs.fire.updated(t.combat, { flags: { starskirmish: { turnPosition: { turn: 1, phase: "command" } } } }, "gm");
+    t.stubs.fire.updated(t.combat, { flags: { starskirmish: { turnInitiative: { turn: 1, order: [] } } } }, "gm");
+    expect(t.ui.combat.render).toHaveBeenCalledTimes(2);
   });
 });

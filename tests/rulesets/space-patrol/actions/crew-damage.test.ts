@@ -5,12 +5,35 @@
 // or for a spacecraft 1d4 station crew each read on an unmodified 3d10; each gets his own Apply.
 import { describe, expect, it } from "vitest";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
-
+import { pressCardButton } from "../../../helpers/card-buttons";
 import type { CrewDamageCardContext } from "../../../../src/rulesets/space-patrol/view/crew-damage-card";
 
-const gm = { id: "gm", isGM: true } as never;
-
 describe("vehicle Crew Damage (Guide 6.15, SP-14)", () => {
+  it("a prompt rolls once, for an owner of the craft, however its card reads, and never for anyone else", async () => {
+    // 1d2 = 1 picks the driver; 5 + 5 + 5 + 8 = 23 against his armour 0
+    const t = await spaceBoard([1, 5, 5, 5, 1, 1, 1, 1]);
+    t.npc("Actor.driver", "Driver");
+    const tank = t.vehicle("Actor.tank", "Tank", { armour: 3, crew: [{ role: "driver", actorUuid: "Actor.driver", actorName: "Driver" }] });
+    t.asUser("gm");
+    // the GM's client posts the prompt, as applying a hit does
+    const { promptCrewDamage } = await import("../../../../src/rulesets/space-patrol/actions/crew-damage");
+    await promptCrewDamage(tank as never, 1);
+    const prompt = t.messages[0]!;
+    // player2 does not own the tank: refused, nothing rolled
+    t.asUser("player2");
+    await pressCardButton(prompt, "spCrewDamage");
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.Error.notYourActor");
+    expect(t.messages).toHaveLength(1);
+    // player1 owns it; the prompt is the GM's message, so its "rolled" stays false, yet it rolls once
+    t.asUser("player1");
+    await pressCardButton(prompt, "spCrewDamage");
+    expect(t.messages).toHaveLength(2);
+    expect(prompt.system.payload.rolled).toBe(false);
+    await pressCardButton(prompt, "spCrewDamage");
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.SpacePatrol.CrewDamage.alreadyRolled");
+    expect(t.messages).toHaveLength(2);
+  });
+
   it("a Heavy Penetration applied to a vehicle prompts, and the roll attacks one picked crewman at PEN 8", async () => {
     // fire: d20 14 + 2 hits; 6 + 6 + 6 + (PEN 5 - armour 3) = 20, Heavy Penetration: DM and CD.
     // crew damage: 1d2 = 2 picks the gunner; 5 + 5 + 5 + (8 - Bullets 2) = 21, Mortal Wound-Chest
@@ -35,7 +58,7 @@ describe("vehicle Crew Damage (Guide 6.15, SP-14)", () => {
     await fireWeapon(shooter as never, cannon as never);
     expect(t.messages[0]!.system.targets[0]!.data).toMatchObject({ crewDamage: 1 });
     t.asUser("gm");
-    expect(await t.handleApplyQuery({ messageId: "m0", targetKey: "t-tank" }, { user: gm })).toEqual({ ok: true });
+    expect(await t.applyAs("gm", "m0", "t-tank")).toEqual({ ok: true });
     expect(t.markers(tank)).toEqual({ "sp-vehicle-damage": 1 });
     // the GM's client posted it, so the GM owns the message
     const prompt = t.messages[1]!;
@@ -43,19 +66,18 @@ describe("vehicle Crew Damage (Guide 6.15, SP-14)", () => {
     expect(prompt.system).toMatchObject({ kind: "spCrewDamage", actorUuid: "Actor.tank", payload: { count: 1, rolled: false } });
     expect(t.card<CrewDamageCardContext>("cards/crew-damage.hbs")).toMatchObject({ prompt: true, count: 1, crew: ["Driver", "Gunner <b>"] });
 
-    const { onRollCrewDamage } = await import("../../../../src/rulesets/space-patrol/actions/crew-damage");
-    await onRollCrewDamage({ message: prompt } as never);
+    await pressCardButton(prompt, "spCrewDamage");
     expect(t.rolled.slice(-2)).toEqual(["1d2", "3d10"]);
     const result = t.card<CrewDamageCardContext>("cards/crew-damage.hbs");
     expect(result.rows).toHaveLength(1);
     expect(result.rows[0]).toMatchObject({ name: "Gunner <b>", total: 21, label: "STARSKIRMISH.SpacePatrol.Damage.individual.mortalWoundChest" });
     const target = t.messages[2]!.system.targets[0]!;
     expect(target).toMatchObject({ actorUuid: "Actor.gunner", markers: { "sp-mortalWound": 1, "sp-morale": 1 } });
-    expect(await t.handleApplyQuery({ messageId: "m2", targetKey: target.key }, { user: gm })).toEqual({ ok: true });
+    expect(await t.applyAs("gm", "m2", target.key)).toEqual({ ok: true });
     expect(t.markers(gunner)).toEqual({ "sp-mortalWound": 1, "sp-morale": 1 });
     expect(t.markers(driver)).toEqual({});
     // rolled once only
-    await onRollCrewDamage({ message: prompt } as never);
+    await pressCardButton(prompt, "spCrewDamage");
     expect(t.notes.at(-1)).toBe("STARSKIRMISH.SpacePatrol.CrewDamage.alreadyRolled");
   });
 
@@ -64,9 +86,9 @@ describe("vehicle Crew Damage (Guide 6.15, SP-14)", () => {
     const tank = t.vehicle("Actor.tank", "Tank", { crew: [{ role: "driver", actorUuid: "Actor.driver", actorName: "Driver" }] });
     t.npc("Actor.driver", "Driver");
     tank.ownership = { default: 0 };
-    const { promptCrewDamage, onRollCrewDamage } = await import("../../../../src/rulesets/space-patrol/actions/crew-damage");
+    const { promptCrewDamage } = await import("../../../../src/rulesets/space-patrol/actions/crew-damage");
     await promptCrewDamage(tank as never, 1);
-    await onRollCrewDamage({ message: t.messages[0] } as never);
+    await pressCardButton(t.messages[0]!, "spCrewDamage");
     expect(t.notes).toEqual(["STARSKIRMISH.Error.notYourActor"]);
     expect(t.rolled).toEqual([]);
   });
@@ -91,9 +113,9 @@ describe("spacecraft Crew Damage (Guide 7.12)", () => {
         medical: { actorUuid: "Actor.medic", actorName: "Medic" },
       },
     });
-    const { promptCrewDamage, onRollCrewDamage } = await import("../../../../src/rulesets/space-patrol/actions/crew-damage");
+    const { promptCrewDamage } = await import("../../../../src/rulesets/space-patrol/actions/crew-damage");
     await promptCrewDamage(ship as never, 2);
-    await onRollCrewDamage({ message: t.messages[0] } as never);
+    await pressCardButton(t.messages[0]!, "spCrewDamage");
     const result = t.card<CrewDamageCardContext>("cards/crew-damage.hbs");
     expect(result.casualties).toEqual([2, 4]);
     expect(result.unnamed).toBe(1);
@@ -108,7 +130,7 @@ describe("spacecraft Crew Damage (Guide 7.12)", () => {
     expect(targets[0]).toMatchObject({ actorUuid: "Actor.pilot", markers: { "sp-stun": 1 } });
     expect(targets[1]).toMatchObject({ actorUuid: "Actor.medic", data: { dead: true } });
     t.asUser("gm");
-    expect(await t.handleApplyQuery({ messageId: "m1", targetKey: targets[1]!.key }, { user: gm })).toEqual({ ok: true });
+    expect(await t.applyAs("gm", "m1", targets[1]!.key)).toEqual({ ok: true });
     expect(medic.statuses.has("dead")).toBe(true);
     expect(pilot.statuses.has("dead")).toBe(false);
     expect(t.facesLeft()).toBe(0);

@@ -3,7 +3,7 @@
 // real init, with fixed dice: the melee roll, its hits capped by Max Hits (SP-6) and damage, the
 // martial arts throw, the unconscious target hit without a roll on 3d8 (SP-8); a grenade's throw
 // by distance band, a miss's deviation and landing point, the templates drawn on the scene, who the
-// burst catches, the grenade used up; Apply through the GM and a player refused on another's card.
+// burst catches, the grenade used up; Apply through the GM, once, whoever clicks.
 import { describe, expect, it } from "vitest";
 import { combatBoard } from "../../../helpers/space-patrol-combat";
 import type { ItemSystem, SystemInput } from "../../../helpers/fake-documents";
@@ -50,19 +50,19 @@ describe("melee (Guide 6.8)", () => {
     expect(t.markers(foe)).toEqual({});
   });
 
-  it("applies through the GM for the card's author, and refuses another player", async () => {
+  it("applies the recorded result through the GM once, whoever clicks: the card decides, not the clicker", async () => {
     const { t, ace, foe } = await knifeFight([14, 5, 5, 5, 1, 1, 1]);
     t.dialogs({ choice: "knife", targetReach: 0, targetFighting: "0" });
     await (await handlers()).melee!(ace as never);
     const message = t.messages[0]!;
     t.asUser("player2");
     await t.requestApply(message as never, message.system.targets[0]!.key);
-    expect(t.notes).toEqual(["STARSKIRMISH.Error.notYourCard"]);
-    expect(t.markers(foe)).toEqual({});
-    t.asUser("player1");
-    await t.requestApply(message as never, message.system.targets[0]!.key);
     expect(t.markers(foe)).toEqual({ "sp-wound": 1, "sp-stun": 1, "sp-morale": 1 });
     expect(message.system.targets[0]!.applied).toBe(true);
+    t.asUser("player1");
+    await t.requestApply(message as never, message.system.targets[0]!.key);
+    expect(t.notes).toEqual(["STARSKIRMISH.Error.alreadyApplied"]);
+    expect(t.markers(foe)).toEqual({ "sp-wound": 1, "sp-stun": 1, "sp-morale": 1 });
   });
 
   it("refuses a target out of reach, and more or fewer than one target", async () => {

@@ -5,9 +5,9 @@
 // Marker on his own actor; a player who does not own a listed combatant is refused.
 import { describe, expect, it, vi } from "vitest";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
-
+import { pressCardButton } from "../../../helpers/card-buttons";
 import type { StandInActor } from "../../../helpers/fake-documents";
-import type { MoralePromptCardContext, MoraleResultCardContext } from "../../../../src/rulesets/space-patrol/cards/morale-card";
+import type { MoralePromptCardContext, MoraleResultCardContext } from "../../../../src/rulesets/space-patrol/view/morale-card";
 
 async function scene(faces: number[] = []) {
   const t = await spaceBoard(faces);
@@ -31,7 +31,6 @@ async function scene(faces: number[] = []) {
   return { ...t, boss, grunt, lookout, straggler, dazed, hero, buggy, kill, ...morale, ...roll };
 }
 
-const button = (key: string) => ({ dataset: { targetKey: key } }) as unknown as HTMLElement;
 
 describe("the morale prompt (Guide 6.9)", () => {
   it("lists only the fallen leader's side within 12\", not the enemy, the unconscious or the distant, each at the hardest check", async () => {
@@ -77,14 +76,14 @@ describe("the morale prompt (Guide 6.9)", () => {
     const t = await scene([9]);
     await t.promptMorale(t.boss as never, "dead");
     const message = t.messages[0]!;
-    await t.onRollMorale({ message, button: button("t-lookout") } as never);
+    await pressCardButton(message, "spMoraleRoll", { targetKey: "t-lookout" });
     expect(t.notes).toEqual(["STARSKIRMISH.Error.notYourActor"]);
     expect(t.rolled).toEqual([]);
-    await t.onRollMorale({ message, button: button("t-grunt") } as never);
+    await pressCardButton(message, "spMoraleRoll", { targetKey: "t-grunt" });
     expect(t.markers(t.grunt)).toEqual({ "sp-morale": 1 });
     expect(t.card<MoraleResultCardContext>("cards/morale-result.hbs")).toMatchObject({ name: "Grunt <i>A</i>", outcome: "STARSKIRMISH.SpacePatrol.MoraleCheck.shaken" });
     expect(t.card<MoraleResultCardContext>("cards/morale-result.hbs").result).toMatchObject({ dt: 20, d20: 9, total: 11, success: false });
-    await t.onRollMorale({ message, button: button("t-grunt") } as never);
+    await pressCardButton(message, "spMoraleRoll", { targetKey: "t-grunt" });
     expect(t.notes.at(-1)).toBe("STARSKIRMISH.SpacePatrol.MoraleCheck.alreadyRolled");
     expect(t.rolled).toEqual(["1d20"]);
   });
@@ -95,7 +94,7 @@ describe("the morale prompt (Guide 6.9)", () => {
     t.npc("Actor.cmdr", "Cmdr", { assets: { will: 5 } });
     await t.buggy.update({ system: { crew: [{ role: "commander", actorUuid: "Actor.cmdr", actorName: "Cmdr" }] } });
     await t.promptMorale(t.boss as never, "dead");
-    await t.onRollMorale({ message: t.messages[0], button: button("t-buggy") } as never);
+    await pressCardButton(t.messages[0]!, "spMoraleRoll", { targetKey: "t-buggy" });
     expect(t.card<MoraleResultCardContext>("cards/morale-result.hbs").result).toMatchObject({ total: 20, success: true });
     expect(t.markers(t.buggy)).toEqual({});
   });

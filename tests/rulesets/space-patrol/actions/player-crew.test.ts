@@ -4,6 +4,7 @@
 // next turn, and the marker comes off once none is left shaken. With it off the commander rolls.
 import { describe, expect, it } from "vitest";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
+import { pressCardButton } from "../../../helpers/card-buttons";
 
 import type { StartOfTurnCardContext } from "../../../../src/rulesets/space-patrol/view/start-of-turn-card";
 
@@ -14,7 +15,10 @@ interface StartOfTurnPrompt {
 
 async function crewedCrawler(faces: number[], option: boolean) {
   const t = await spaceBoard(faces);
+  // A world setting only the GM may write; the players then play on.
+  t.asUser("gm");
   await t.g.game.settings.set("starskirmish", "spPlayerCrewMorale", option);
+  t.asUser("player1");
   // Rana and Ito are player characters (a player owns them); the GM alone owns the Boss.
   t.patrolman("Actor.rana", "Rana", { will: 0 });
   t.patrolman("Actor.ito", "Ito", { will: 3 });
@@ -34,10 +38,10 @@ async function crewedCrawler(faces: number[], option: boolean) {
 
 describe("player crews' own Morale (Guide 6.15)", () => {
   it("each player character aboard rolls with his own Will; the shaken driver takes the vehicle away", async () => {
-    const { t, crawler, promptStartOfTurn, onRollStartOfTurn } = await crewedCrawler([5, 12], true);
+    const { t, crawler, promptStartOfTurn } = await crewedCrawler([5, 12], true);
     await promptStartOfTurn(crawler as never);
     expect(t.card<StartOfTurnPrompt>("cards/start-of-turn.hbs").checks.map((c) => c.who)).toEqual(["Rana", "Ito"]);
-    await onRollStartOfTurn({ message: t.messages[0]! } as never);
+    await pressCardButton(t.messages[0]!, "spStartOfTurn");
     const card = t.card<StartOfTurnCardContext>("cards/start-of-turn.hbs");
     // Rana 5 + 0 fails DT 12; Ito 12 + 3 passes
     expect(card.rows.map((r) => [r.who, r.total, r.success])).toEqual([["Rana", 5, false], ["Ito", 15, true]]);
@@ -47,21 +51,21 @@ describe("player crews' own Morale (Guide 6.15)", () => {
   });
 
   it("only those still shaken roll next turn, and the marker goes when none is left", async () => {
-    const { t, crawler, promptStartOfTurn, onRollStartOfTurn } = await crewedCrawler([5, 12, 15], true);
+    const { t, crawler, promptStartOfTurn } = await crewedCrawler([5, 12, 15], true);
     await promptStartOfTurn(crawler as never);
-    await onRollStartOfTurn({ message: t.messages[0]! } as never);
+    await pressCardButton(t.messages[0]!, "spStartOfTurn");
     await promptStartOfTurn(crawler as never);
     expect(t.card<StartOfTurnPrompt>("cards/start-of-turn.hbs").checks.map((c) => c.who)).toEqual(["Rana"]);
-    await onRollStartOfTurn({ message: t.messages.at(-1)! } as never);
+    await pressCardButton(t.messages.at(-1)!, "spStartOfTurn");
     expect(t.markers(crawler)).toEqual({});
     expect(crawler.flags.starskirmish?.spShakenCrew).toBeNull();
   });
 
   it("leaves the commander to roll once when the option is off", async () => {
-    const { t, crawler, promptStartOfTurn, onRollStartOfTurn } = await crewedCrawler([11], false);
+    const { t, crawler, promptStartOfTurn } = await crewedCrawler([11], false);
     await promptStartOfTurn(crawler as never);
     expect(t.card<StartOfTurnPrompt>("cards/start-of-turn.hbs").checks).toHaveLength(1);
-    await onRollStartOfTurn({ message: t.messages[0]! } as never);
+    await pressCardButton(t.messages[0]!, "spStartOfTurn");
     // the commander's Will 1: 11 + 1 passes DT 12
     expect(t.card<StartOfTurnCardContext>("cards/start-of-turn.hbs").rows).toMatchObject([{ total: 12, success: true }]);
     expect(t.card<StartOfTurnCardContext>("cards/start-of-turn.hbs").rows[0]!.who).toBeUndefined();

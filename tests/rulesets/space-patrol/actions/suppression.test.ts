@@ -6,7 +6,7 @@
 // marker and Will roll, its shot through the fire roll, refused while Suppressed.
 import { describe, expect, it } from "vitest";
 import { combatBoard } from "../../../helpers/space-patrol-combat";
-
+import { pressCardButton } from "../../../helpers/card-buttons";
 import type { SuppressionCardContext } from "../../../../src/rulesets/space-patrol/view/suppression-card";
 import type { OverwatchCardContext } from "../../../../src/rulesets/space-patrol/view/overwatch-card";
 import type { FireCardContext } from "../../../../src/rulesets/space-patrol/view/fire-card";
@@ -187,15 +187,14 @@ describe("over-watch (Guide 6.6)", () => {
     const { t, ace, a } = await firefight([14, 5, 5, 5]);
     t.dialogs({ weaponId: "pistol", trigger: "firstMover" });
     await (await handlers()).overwatch!(ace as never);
-    const { onOverwatchShot } = await import("../../../../src/rulesets/space-patrol/actions/overwatch");
     t.target(a);
-    await onOverwatchShot({ message: t.messages[0]! } as never);
+    await pressCardButton(t.messages[0]!, "spOverwatchShot");
     const fire = t.card<FireCardContext>("cards/fire.hbs");
     expect(fire).toMatchObject({ weaponName: "pistol" });
     expect(fire.targets[0]!.hits).toBeGreaterThan(0);
     expect(t.markers(ace)).toEqual({});
     expect(t.messages[0]!.system.payload.spent).toBe(true);
-    await onOverwatchShot({ message: t.messages[0]! } as never);
+    await pressCardButton(t.messages[0]!, "spOverwatchShot");
     expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.Overwatch.spent"]);
   });
 
@@ -205,10 +204,9 @@ describe("over-watch (Guide 6.6)", () => {
     await (await handlers()).overwatch!(ace as never);
     await t.mark(ace, "sp-suppressed");
     t.target(a);
-    const { onOverwatchShot } = await import("../../../../src/rulesets/space-patrol/actions/overwatch");
-    await onOverwatchShot({ message: t.messages[0]! } as never);
+    await pressCardButton(t.messages[0]!, "spOverwatchShot");
     ace.ownership = { default: 0 };
-    await onOverwatchShot({ message: t.messages[0]! } as never);
+    await pressCardButton(t.messages[0]!, "spOverwatchShot");
     expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.Overwatch.suppressed", "STARSKIRMISH.Error.notYourActor"]);
     expect(t.rendered.some((r) => r.path.endsWith("cards/fire.hbs"))).toBe(false);
     expect(t.markers(ace)).toMatchObject({ "sp-overwatch": 1 });

@@ -6,6 +6,7 @@
 // loadout.
 import { describe, expect, it } from "vitest";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
+import { pressCardButton } from "../../../helpers/card-buttons";
 import type { FireCardContext } from "../../../../src/rulesets/space-patrol/view/fire-card";
 import type { TaskCardContext } from "../../../../src/rulesets/space-patrol/view/task-card";
 import type { StartOfTurnCardContext } from "../../../../src/rulesets/space-patrol/view/start-of-turn-card";
@@ -22,8 +23,8 @@ async function setup(faces: number[]) {
   const person = t.npc("Actor.person", "Rana", {}, [t.item("armour", "vest", { energy: 3 })]);
   // 1 square of 100 px is 1.5 m, i.e. one inch (Guide 6.1): 10 inches to every target.
   for (const [a, id, x] of [[npc, "tn", 0], [crawler, "tv", 10], [cutter, "ts", 10], [person, "tp", 10]] as const) t.place(a, x, id);
-  // This client is the active GM's, so start-of-turn prompts are posted here.
-  t.g.game.user!.isActiveGM = true;
+  // the GM's client: it owns every actor and is the one that answers hooks for the world
+  t.asUser("gm");
   const fireCard = () => t.card<FireCardContext>("cards/fire.hbs");
   return { ...t, npc, crawler, cutter, person, laser, cannon, fireCard };
 }
@@ -88,16 +89,16 @@ describe("an NPC rolls as a patrolman does", () => {
   it("rolls an asset task at its level, and Not So Fast spends a Plot Armor Point (Guide 4.2)", async () => {
     const t = await setup([3, 15]);
     t.answer({ dt: 12 });
-    const { rollAssetTask, onNotSoFast } = await import("../../../../src/rulesets/space-patrol/actions/asset-task");
+    const { rollAssetTask } = await import("../../../../src/rulesets/space-patrol/actions/asset-task");
     await rollAssetTask(t.npc as never, "vigor");
     const first = t.rendered.find((r) => r.path.endsWith("cards/task-roll.hbs"))!.context as unknown as TaskCardContext;
     expect(first).toMatchObject({ assetLevel: "1", canReroll: true });
     expect(first.result.success).toBe(false);
-    await onNotSoFast({ message: t.messages[0]! } as never);
+    await pressCardButton(t.messages[0]!, "spNotSoFast");
     expect(t.npc.system.plotArmor.value).toBe(0);
     expect(t.messages).toHaveLength(2);
     expect(t.messages[0]!.system.payload.rerolled).toBe(true);
-    await onNotSoFast({ message: t.messages[1]! } as never);
+    await pressCardButton(t.messages[1]!, "spNotSoFast");
     expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.Roll.noReroll"]);
   });
 
@@ -105,10 +106,10 @@ describe("an NPC rolls as a patrolman does", () => {
     const t = await setup([20]);
     const { adjustMarker, markerDefinition, readMarkers } = await import("../../../../src/system/markers/marker-store");
     await adjustMarker(t.npc as never, markerDefinition("sp-stun")!, 1);
-    const { promptStartOfTurn, onRollStartOfTurn } = await import("../../../../src/rulesets/space-patrol/actions/start-of-turn");
+    const { promptStartOfTurn } = await import("../../../../src/rulesets/space-patrol/actions/start-of-turn");
     await promptStartOfTurn(t.npc as never);
     expect(t.messages[0]!.system.kind).toBe("spStartOfTurn");
-    await onRollStartOfTurn({ message: t.messages[0]! } as never);
+    await pressCardButton(t.messages[0]!, "spStartOfTurn");
     // Vigor 1: 20 + 1 against DT 16 clears the Stun Marker
     expect(readMarkers(t.npc as never)).toEqual({});
     await promptStartOfTurn(t.crawler as never);
@@ -122,10 +123,10 @@ describe("an NPC rolls as a patrolman does", () => {
     await adjustMarker(t.crawler as never, markerDefinition("sp-vehicle-control")!, 1);
     await t.npc.update({ system: { assets: { electronics: 3 } } });
     await t.crawler.update({ system: { crew: [{ role: "gunner", actorUuid: "Actor.npc", actorName: "Zed" }] } });
-    const { promptStartOfTurn, onRollStartOfTurn } = await import("../../../../src/rulesets/space-patrol/actions/start-of-turn");
+    const { promptStartOfTurn } = await import("../../../../src/rulesets/space-patrol/actions/start-of-turn");
     await promptStartOfTurn(t.crawler as never);
     expect(t.card<{ checks: { label: string }[] }>("cards/start-of-turn.hbs").checks.map((c) => c.label)).toEqual(["STARSKIRMISH.SpacePatrol.StartOfTurn.vehicle.control"]);
-    await onRollStartOfTurn({ message: t.messages[0]! } as never);
+    await pressCardButton(t.messages[0]!, "spStartOfTurn");
     expect(readMarkers(t.crawler as never)).toEqual({});
     expect(t.card<StartOfTurnCardContext>("cards/start-of-turn.hbs").rows[0]).toMatchObject({ total: 16, success: true });
   });

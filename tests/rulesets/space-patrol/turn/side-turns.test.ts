@@ -6,6 +6,7 @@
 // Tactics points spent on a task card within Guide 6.3's limits.
 import { describe, expect, it, vi } from "vitest";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
+import { requestAs } from "../../../helpers/gm-requests";
 import { StandInCombat } from "../../../helpers/foundry/combat";
 import type { StandInActor } from "../../../helpers/fake-documents";
 import { getProperty } from "../../../helpers/foundry/utils";
@@ -43,8 +44,6 @@ async function setup(faces: number[]) {
   const player = stubs.users.get("player1")!;
   const gm = stubs.users.get("gm")!;
   stubs.actAs("gm");
-  // A query runs the GM's handler with the asking user, as Foundry's does.
-  gm.query = async (name: string, data: unknown) => (g.CONFIG.queries[name] as (d: unknown, o: object) => Promise<unknown>)(structuredClone(data), { user: g.game.user });
   g.game.i18n.format = (k: string, d?: object) => `${k} ${JSON.stringify(d)}`;
   let taskAnswer: object = { dt: 12 };
   // the fire dialog is answered as a user who accepts what it shows checked
@@ -170,8 +169,11 @@ describe("side turns (Guide 6.2, 6.4; SP-11)", () => {
     t.as(t.gm);
     expect(await requestSideTurn({ action: "done", combatId: "combat1", combatantId: "cZed", done: true })).toBe(false);
     expect(t.notes.at(-1)).toBe("STARSKIRMISH.SpacePatrol.SideTurn.notActing");
-    const { handleSideTurnQuery } = await import("../../../../src/rulesets/space-patrol/turn/side-turn-query");
-    expect(await handleSideTurnQuery({ action: "done", combatId: "combat1" }, { user: t.gm as never })).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.SideTurn.badRequest" });
+    // a request missing its combatant is refused on its shape, whoever sends it
+    const { SIDE_TURN_REQUEST } = await import("../../../../src/rulesets/space-patrol/turn/side-turn-query");
+    const malformed = { action: "done", combatId: "combat1" } as unknown as Parameters<typeof requestSideTurn>[0];
+    expect(await requestAs("player1", SIDE_TURN_REQUEST, malformed)).toEqual({ ok: false, reason: "STARSKIRMISH.GmRequest.badShape" });
+    expect(t.state()?.done).toEqual(["cRana"]);
   });
 
   it("highlight the acting side's rows in the tracker with a Done toggle for their owners only", async () => {
@@ -380,6 +382,26 @@ describe("Tactics points on a task card (Guide 6.3)", () => {
     expect(t.notes.at(-1)).toBe("STARSKIRMISH.SpacePatrol.Tactics.noPool");
     expect(t.card().result).toMatchObject({ total: 13, success: true });
     expect(t.state()?.pools.enemies).toBe(0);
+  });
+
+  it("keeps the limit where the author cannot reach it: clearing the card's spends or making it a combat task changes nothing", async () => {
+    const t = await taskCard([5, 9, 9]);
+    await t.combat.update({ "flags.starskirmish.spSideTurn.pools.players": 5 });
+    for (let i = 0; i < 3; i++) expect(await t.spend("players", 1)).toBe(true);
+    // the author owns his message and rewrites its payload
+    await t.message.update({ "system.payload.tactics": [] });
+    expect(t.message.system.payload.tactics).toEqual([]);
+    expect(await t.spend("players", 1)).toBe(false);
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.SpacePatrol.Tactics.limit");
+    expect(t.state()?.pools.players).toBe(2);
+  });
+
+  it("refuses a spend on a non-combat task even after its author marks it as one", async () => {
+    const t = await taskCard([5, 9, 9], "communications");
+    await t.message.update({ "system.payload.tacticsSides": ["players", "enemies"] });
+    expect(t.message.system.payload.tacticsSides).toEqual(["players", "enemies"]);
+    expect(await t.spend("players", 1)).toBe(false);
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.SpacePatrol.Tactics.notCombatTask");
   });
 
   it("offers nothing for a task that is not a combat task, and refuses a spend on it", async () => {

@@ -7,6 +7,8 @@ import { strikerBoard, trooper } from "../../../helpers/striker-board";
 import type { FireCardContext } from "../../../../src/rulesets/striker/view/fire-card";
 import type { FireDialogContext } from "../../../../src/rulesets/striker/view/fire-form";
 import { StandInCombat } from "../../../helpers/foundry/combat";
+import { pressCardButton } from "../../../helpers/card-buttons";
+import { applyAs } from "../../../helpers/gm-requests";
 
 /** `neighbourX` places a third team, the target's friend, that far along the board (100 px = 50 m). */
 async function setup(faces: number[], neighbourX = 5000) {
@@ -58,14 +60,39 @@ describe("the Striker fire action", () => {
     const card = t.context<FireCardContext>("cards/fire.hbs");
     expect(card).toMatchObject({ total: 14, cell: "1", casualties: 1, moraleCheck: true, targetName: "Red <b>B2</b>" });
 
-    const { handleApplyQuery } = await import("../../../../src/system/chat/apply-result");
-    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tt" }, { user: { id: "player2", isGM: false } as never })).toMatchObject({ ok: false });
     expect(t.target.system.troopers[1]!.casualty).toBe(false);
-    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tt" }, { user: { id: "player1", isGM: false } as never })).toEqual({ ok: true });
+    expect(await applyAs("player2", "m0", "tt")).toEqual({ ok: true });
     expect(t.target.system.troopers.map((x) => x.casualty)).toEqual([false, true, false, false]);
     expect(t.target.system.morale.value).toBe(4);
-    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tt" }, { user: { id: "gm", isGM: true } as never })).toMatchObject({ ok: false });
+    expect(await applyAs("gm", "m0", "tt")).toMatchObject({ ok: false });
     expect(t.target.system.morale.value).toBe(4);
+  });
+
+  it("a Morale button rolls once, for an owner of a team the fire called on, and for nobody else (Striker 8.C.1)", async () => {
+    const t = await setup([3, 3, 4, 3, 2, 5, 4, 1, 6, 6, 6, 6], 524);
+    t.firerToken.center = { x: 420, y: 0 };
+    t.answer({ weapon: "HE Hand Grenade (TL 11)", ammo: "HE", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" });
+    const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
+    await rollStrikerFire();
+    const fire = t.messages[0]!;
+    t.answer({ status: "open", nearbyCasualties: 0 });
+    // a player who owns neither team is refused, and nothing is rolled
+    t.stubs.actAs("player2");
+    t.target.ownership = { default: 0, player1: 3 };
+    await pressCardButton(fire, "strMorale", { actorUuid: "Actor.target" });
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.Error.notYourActor");
+    expect(t.messages).toHaveLength(1);
+    // the owner rolls once; a second press is refused
+    t.stubs.actAs("player1");
+    await pressCardButton(fire, "strMorale", { actorUuid: "Actor.target" });
+    expect(t.messages).toHaveLength(2);
+    await pressCardButton(fire, "strMorale", { actorUuid: "Actor.target" });
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.Error.alreadyRolled");
+    expect(t.messages).toHaveLength(2);
+    // a team this fire did not call on cannot roll from it
+    await pressCardButton(fire, "strMorale", { actorUuid: "Actor.firer" });
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.Morale.notDue");
+    expect(t.messages).toHaveLength(2);
   });
 
   it("a grenade's burst attacks the team 12 m from the target too, and that team's Apply changes only it", async () => {
@@ -85,14 +112,13 @@ describe("the Striker fire action", () => {
     // Both teams saw casualties or took a combat result: each has one morale button.
     expect(card.moraleTeams.map((m) => m.uuid)).toEqual(["Actor.target", "Actor.neighbour"]);
 
-    const { handleApplyQuery } = await import("../../../../src/system/chat/apply-result");
-    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tn" }, { user: { id: "player1", isGM: false } as never })).toEqual({ ok: true });
+    expect(await applyAs("player1", "m0", "tn")).toEqual({ ok: true });
     expect(t.neighbour.system.troopers.map((x) => x.casualty)).toEqual([true, false, false, true]);
     expect(t.neighbour.system.morale.value).toBe(5);
     expect(t.target.system.troopers.every((x) => !x.casualty)).toBe(true);
     expect(t.target.system.morale.value).toBe(5);
     // Applied once only.
-    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tn" }, { user: { id: "gm", isGM: true } as never })).toMatchObject({ ok: false });
+    expect(await applyAs("gm", "m0", "tn")).toMatchObject({ ok: false });
   });
 
   it("an ACR on auto also attacks the team in its danger space, with its own roll and Apply", async () => {
@@ -112,8 +138,7 @@ describe("the Striker fire action", () => {
     expect(section).toMatchObject({ key: "tn", heading: "STARSKIRMISH.Striker.Fire.dangerTeam", roll: { dice: [6, 6] } });
     const hit = message.system.targets[1]!.data.casualties as number[];
     expect(hit.length).toBeGreaterThan(0);
-    const { handleApplyQuery } = await import("../../../../src/system/chat/apply-result");
-    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tn" }, { user: { id: "player1", isGM: false } as never })).toEqual({ ok: true });
+    expect(await applyAs("player1", "m0", "tn")).toEqual({ ok: true });
     expect(t.neighbour.system.troopers.flatMap((x, i) => (x.casualty && i !== 3 ? [i] : []))).toEqual(hit);
     expect(t.target.system.troopers.every((x) => !x.casualty)).toBe(true);
   });
@@ -213,8 +238,7 @@ describe("the Striker fire action", () => {
     const { rollStrikerMorale } = await import("../../../../src/rulesets/striker/actions/morale-roll");
     await rollStrikerMorale(t.target as never, "check");
     expect(t.messages[0]!.system.targets[0]!.markers).toEqual({ "str-suppressed": 1, "str-concealed": -1, "str-hidden": 1 });
-    const { handleApplyQuery } = await import("../../../../src/system/chat/apply-result");
-    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tt" }, { user: { id: "gm", isGM: true } as never })).toEqual({ ok: true });
+    expect(await applyAs("gm", "m0", "tt")).toEqual({ ok: true });
     expect(readMarkers(t.target as never)).toEqual({ "str-suppressed": 1, "str-hidden": 1 });
     expect(t.target.system.morale.value).toBe(5);
   });

@@ -4,6 +4,7 @@
 // posted card, and Apply through the GM query taking the Routed marker off a team the player
 // does not own.
 import { describe, expect, it } from "vitest";
+import { applyAs } from "../../../helpers/gm-requests";
 import { strikerBoard, trooper, type Team } from "../../../helpers/striker-board";
 
 async function setup() {
@@ -38,8 +39,7 @@ describe("rally by another leader (Striker 8.C.5)", () => {
     expect(message.rolls).toEqual([]);
     expect(message.system.targets).toHaveLength(1);
     expect(message.system.targets[0]).toMatchObject({ key: "tn", actorUuid: "Actor.near", markers: { "str-routed": -1 } });
-    const { handleApplyQuery } = await import("../../../../src/system/chat/apply-result");
-    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tn" }, { user: { id: "gm", isGM: true } as never })).toEqual({ ok: true });
+    expect(await applyAs("gm", "m0", "tn")).toEqual({ ok: true });
     expect(t.readMarkers(t.near as never)).toEqual({});
     expect(t.readMarkers(t.far as never)).toEqual({ "str-routed": 1 });
   });

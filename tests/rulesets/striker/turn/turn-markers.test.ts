@@ -4,6 +4,7 @@
 // and moving the turn on takes Suppressed off once that end has passed and Moved off at the
 // start of the team's own movement phase.
 import { describe, expect, it } from "vitest";
+import { applyAs } from "../../../helpers/gm-requests";
 import { strikerBoard, trooper } from "../../../helpers/striker-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
 import type { MoraleCardContext } from "../../../../src/rulesets/striker/view/morale-card";
@@ -32,8 +33,7 @@ describe("suppression ends with the turn (Striker 8.C.4.a)", () => {
     await t.red.update({ system: { morale: { value: 8 } } });
     await rollStrikerMorale(t.red as never, "check");
     expect(t.context<MoraleCardContext>("striker/cards/morale.hbs").until).toEqual({ turn: 3, phaseLabel: "STARSKIRMISH.Striker.Phase.firstFire", step: "b", counter: 3 });
-    const { handleApplyQuery } = await import("../../../../src/system/chat/apply-result");
-    expect(await handleApplyQuery({ messageId: "m0", targetKey: "tr" }, { user: { id: "gm", isGM: true } as never })).toEqual({ ok: true });
+    expect(await applyAs("gm", "m0", "tr")).toEqual({ ok: true });
     expect(t.store.readMarkers(t.red as never)).toEqual({ "str-suppressed": 1 });
     expect(t.red.system.suppressedUntil).toEqual({ turn: 3, phase: "firstFire", step: "b" });
 

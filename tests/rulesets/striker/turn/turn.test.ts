@@ -17,7 +17,7 @@ async function setup(isGM: boolean, stored: unknown) {
   // A small stand-in for Handlebars: the banner's fields, in the template's order.
   g.foundry.applications.handlebars.renderTemplate = async (_path: string, context: object) => {
     const c = context as TurnView & { gm: boolean };
-    return `<section class="str-turn"><p class="str-turn-where">${c.turn} ${c.phaseLabel} ${c.stepLabel ?? ""}</p>${c.gm ? '<button type="button" data-str-next></button>' : ""}</section>`;
+    return `<section class="ssk-turn"><p class="ssk-turn-where">${c.turn} ${c.phaseLabel} ${c.stepLabel ?? ""}</p>${c.gm ? '<button type="button" data-turn-action="next"></button>' : ""}</section>`;
   };
   return { stubs, sets };
 }
@@ -26,7 +26,7 @@ describe("the Striker turn banner", () => {
   it("is registered for the combat tracker in a Striker world, with a template that exists", async () => {
     const { stubs } = await setup(true, undefined);
     expect(stubs.hooks.get("renderCombatTracker")?.length).toBe(1);
-    expect(readFileSync(join(__dirname, "../../../../templates/striker/parts/turn.hbs"), "utf8")).toContain("data-str-next");
+    expect(readFileSync(join(__dirname, "../../../../templates/shared/turn-banner.hbs"), "utf8")).toContain('data-turn-action="next"');
   });
 
   it("shows the stored step and moves on when the GM clicks Next", async () => {
@@ -35,12 +35,12 @@ describe("the Striker turn banner", () => {
     const html = document.createElement("div");
     html.innerHTML = `<ol class="combat-tracker"></ol>`;
     await renderTurnBanner(html);
-    expect(html.querySelector(".str-turn-where")?.textContent).toBe("2 STARSKIRMISH.Striker.Phase.firstFire STARSKIRMISH.Striker.Step.e");
-    expect(html.firstElementChild?.classList.contains("str-turn")).toBe(true);
-    html.querySelector<HTMLElement>("[data-str-next]")!.click();
+    expect(html.querySelector(".ssk-turn-where")?.textContent).toBe("2 STARSKIRMISH.Striker.Phase.firstFire STARSKIRMISH.Striker.Step.e");
+    expect(html.firstElementChild?.classList.contains("ssk-turn")).toBe(true);
+    html.querySelector<HTMLElement>("[data-turn-action='next']")!.click();
     await vi.waitFor(() => expect(sets()).toEqual([{ turn: 2, phase: "firstFire", step: "f" }]));
     await renderTurnBanner(html);
-    expect(html.querySelectorAll(".str-turn")).toHaveLength(1);
+    expect(html.querySelectorAll(".ssk-turn")).toHaveLength(1);
   });
 
   it("gives players no button", async () => {
@@ -48,7 +48,7 @@ describe("the Striker turn banner", () => {
     const { renderTurnBanner } = await import("../../../../src/rulesets/striker/turn/turn-tracker");
     const html = document.createElement("div");
     await renderTurnBanner(html);
-    expect(html.querySelector(".str-turn-where")?.textContent).toContain("STARSKIRMISH.Striker.Phase.command");
-    expect(html.querySelector("[data-str-next]")).toBeNull();
+    expect(html.querySelector(".ssk-turn-where")?.textContent).toContain("STARSKIRMISH.Striker.Phase.command");
+    expect(html.querySelector("[data-turn-action='next']")).toBeNull();
   });
 });
