@@ -20,6 +20,8 @@ export type CardOwner = RuleSetId | "shared";
 /** What the GM works a card's results out from: its payload, targets and dice as it was posted. */
 export interface DerivationInput<P extends FieldsSpec> {
   readonly payload: ReadonlySchemaValue<P>;
+  /** The actor the card was posted for: the one that acted, which its author owns. */
+  readonly actorUuid: string;
   readonly targets: readonly { readonly key: string; readonly actorUuid: string }[];
   /** The faces of each Roll the card carried, in order. */
   readonly dice: readonly { readonly formula: string; readonly faces: readonly number[] }[];

@@ -68,7 +68,7 @@ function markApplied<T extends { key: string; applied: boolean }>(targets: reado
 function resultToApply(kind: AnyCardKind, entry: CardSnapshot, target: SnapshotTarget): SnapshotTarget | null {
   if (!kind.derive) return target;
   const payload = readRecordedPayload(kind, entry.payload);
-  const derived = payload ? kind.derive({ payload, targets: entry.targets, dice: entry.dice })?.[target.key] : undefined;
+  const derived = payload ? kind.derive({ payload, actorUuid: entry.actorUuid, targets: entry.targets, dice: entry.dice })?.[target.key] : undefined;
   return derived ? { ...target, markers: derived.markers, data: derived.data } : null;
 }
 

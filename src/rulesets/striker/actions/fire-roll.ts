@@ -19,6 +19,7 @@ import { defaultOptions, planFire, planProblemLabel, weaponChoices, type TeamSna
 import { fireDialogContext, readFireForm } from "../view/fire-form";
 import { burstOutcomes, dangerOutcomes, fireOutcome } from "../view/fire-outcome";
 import { fireCardContext } from "../view/fire-card";
+import { fireRecord } from "../view/fire-record";
 import { rollDice, rollOneAtATime } from "../../../system/real-dice";
 import { mergeMoraleDue, moraleDue, type MoraleCandidate } from "../view/morale-after-fire";
 import { NEARBY_CASUALTY_RANGE_M } from "../rules/morale";
@@ -149,7 +150,7 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   await postCard(FIRE_CARD, {
     actor: firing[0]?.actor ?? null,
     rolls,
-    payload: { options: { ...options }, rangeM: plan.input.rangeM, firers: firers.map((f) => f.id), target: target.id, moraleDue: due.map((d) => d.uuid) },
+    payload: { options: { ...options }, rangeM: plan.input.rangeM, firers: firers.map((f) => f.id), target: target.id, moraleDue: due.map((d) => d.uuid), attack: fireRecord(plan, target, options) },
     targets: [
       {
         key: target.id,

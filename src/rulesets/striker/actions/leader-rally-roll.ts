@@ -60,7 +60,11 @@ export async function rallyByLeaderCard(actor: Actor.Implementation): Promise<vo
   const rows = leaderRally(leader, candidates, visible);
   await postCard(RALLY_CARD, {
     actor,
-    payload: { rallied: rows.filter((r) => r.rallied).map((r) => r.uuid) },
+    payload: {
+      rallied: rows.filter((r) => r.rallied).map((r) => r.uuid),
+      leader: { kind: leader.leader ?? "", markers: { ...leader.markers } },
+      candidates: candidates.map((c, i) => ({ key: c.key, uuid: c.uuid, distanceM: c.distanceM, markers: { ...c.markers }, visible: visible[i] === true })),
+    },
     targets: rows.filter((r) => r.rallied).map((r) => ({ key: r.key, actorUuid: r.uuid, name: r.name, markers: { ...RALLY_MARKER_CHANGES } })),
     context: rallyCardContext(leader.name, rows),
   });

@@ -80,7 +80,14 @@ export async function rollStrikerMorale(actor: Actor.Implementation, mode: Moral
   await postCard(MORALE_CARD, {
     actor,
     rolls: [roll],
-    payload: { mode, input, result: check.result },
+    payload: {
+      mode,
+      input,
+      result: check.result,
+      markers: { ...markers },
+      at: failedAt ? { tracked: true, turn: failedAt.turn, phase: failedAt.phase, step: failedAt.step ?? "" } : { tracked: false, turn: 1, phase: "command", step: "" },
+      kept: true,
+    },
     targets: [
       {
         key,

@@ -1,13 +1,16 @@
 /**
  * The fire card (Striker 8.A-8.B): what the firers chose and at what range, and for the target
  * and each further team in the danger space or burst its casualties by trooper (0 is the leader,
- * Striker 4.A), applied one team at a time. Its Morale buttons check the teams that must.
+ * Striker 4.A), applied one team at a time. Its Morale buttons check the teams that must. The GM
+ * applies the casualties the rules give from the attack it keeps and its dice, not those it lists.
  */
 import { field, type NumberSpec } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
 import { VISIBILITY_STATUSES } from "../rules/team-status";
 import { SOLDIERS_PER_TEAM } from "../rules/forces";
 import { COVER_CHOICES, TARGET_MOVEMENT } from "../view/fire-plan";
+import { FIRE_RECORD_FIELDS, recordedCasualties } from "../view/fire-record";
+import { replayDice } from "./replay-dice";
 
 /** Metres on the board: any distance from 0 up. */
 const METRES: NumberSpec = { kind: "number", initial: 0, min: 0 };
@@ -31,8 +34,18 @@ export const FIRE_CARD = defineCardKind({
     target: field.string(),
     /** Striker 8.C.1: the teams whose Morale this fire calls for, by actor UUID; only they roll from it. */
     moraleDue: field.array(field.string()),
+    /**
+     * The attack as the rules read it, so the GM works each team's casualties out again from the
+     * card's dice. A card from before it was kept has none, and its Apply is refused.
+     */
+    attack: field.object(FIRE_RECORD_FIELDS),
   },
   // Striker 4.A: troopers of a team count from 0 to 3.
   targetData: { kind: field.choice(["casualties"], "casualties"), casualties: field.array(field.integer(0, 0, SOLDIERS_PER_TEAM - 1)) },
   buttons: ["applyResult", "strMorale"],
+  derive({ payload, dice }) {
+    const casualties = replayDice(dice, (source) => recordedCasualties(payload.attack, source));
+    if (!casualties) return null;
+    return Object.fromEntries(Object.entries(casualties).map(([key, c]) => [key, { markers: {}, data: { kind: "casualties" as const, casualties: c } }]));
+  },
 });

@@ -1,17 +1,25 @@
 /**
  * The morale cards (Striker 8.C): a team's check or a routed leader's own rally, with what was
  * rolled for and its result, and the leader's rally of routed teams. A failed check's target data
- * says where the turn stood, so the suppression's end is known (Striker 8.C.4.a).
+ * says where the turn stood, so the suppression's end is known (Striker 8.C.4.a). The GM applies
+ * what the morale rules give from the card's inputs and its own 2D6, not what it lists.
  */
 import { field, type NumberSpec } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
-import { MORALE_RESULTS } from "../rules/morale";
+import { MORALE_RESULTS, resolveMorale } from "../rules/morale";
+import { moraleMarkerChanges } from "../view/morale-card";
+import { replayDice } from "./replay-dice";
+import { leaderRally, leaderRefusal, RALLY_MARKER_CHANGES } from "../view/leader-rally";
 import { LEADER_KINDS } from "../rules/team-status";
 import { FIRE_STEPS, PHASES } from "../rules/sequence";
 import { MORALE_STATUSES } from "../view/morale-form";
 
 const RESULTS = MORALE_RESULTS.map((r) => r.result);
+const PHASE_IDS = PHASES.map((p) => p.id);
+const STEP_IDS = FIRE_STEPS.map((s) => s.id);
 const METRES: NumberSpec = { kind: "number", initial: 0, min: 0 };
+/** A team's markers by id, as counts. */
+const COUNTS = field.record(field.integer(0, 0));
 
 export const MORALE_CARD = defineCardKind({
   id: "strMorale",
@@ -28,20 +36,53 @@ export const MORALE_CARD = defineCardKind({
       nearbyCasualties: field.integer(0, 0),
     }),
     result: field.choice(RESULTS, "passed"),
+    /** Striker 8.C.4: what a result places depends on the markers the team had when it rolled. */
+    markers: COUNTS,
+    /** Striker 8.C.4.a: where a tracked turn stood when the team rolled. */
+    at: field.object({ tracked: field.boolean(), turn: field.integer(1, 1), phase: field.choice(PHASE_IDS, "command"), step: field.optionalChoice(STEP_IDS) }),
+    /** The card keeps every input its result comes from; one from before it did is refused. */
+    kept: field.boolean(),
   },
   // A rally changes only markers, so its target has no data (Striker 8.C.2.d).
   targetData: {
     kind: field.choice(["morale"], "morale"),
     result: field.choice(RESULTS, "passed"),
-    failedAt: field.object({ turn: field.integer(1, 1), phase: field.choice(PHASES.map((p) => p.id), "command"), step: field.choice(FIRE_STEPS.map((s) => s.id), "a") }),
+    failedAt: field.object({ turn: field.integer(1, 1), phase: field.choice(PHASE_IDS, "command"), step: field.choice(STEP_IDS, "a") }),
   },
   buttons: ["applyResult"],
+  derive({ payload, actorUuid, targets, dice }) {
+    // A team checks its own morale: the one target is the team the card was posted for.
+    const target = targets[0];
+    if (!payload.kept || targets.length !== 1 || !target || target.actorUuid !== actorUuid) return null;
+    const check = replayDice(dice, (source) => resolveMorale(payload.input, source));
+    if (!check) return null;
+    const { tracked, turn, phase, step } = payload.at;
+    const failedAt = tracked ? { failedAt: { turn, phase, ...(step ? { step } : {}) } } : {};
+    // Striker 8.C.2.d: a rout costs morale; a rally changes only markers.
+    const data = payload.mode === "check" ? { kind: "morale" as const, result: check.result, ...failedAt } : {};
+    return { [target.key]: { markers: moraleMarkerChanges(payload.markers, check.result, payload.mode), data } };
+  },
 });
 
 export const RALLY_CARD = defineCardKind({
   id: "strRally",
   ruleSet: "striker",
   template: "striker/cards/rally.hbs",
-  payload: { rallied: field.array(field.string()) },
+  payload: {
+    rallied: field.array(field.string()),
+    /** The rallying team's leader ("" once he fell) and its markers (Striker 8.B.6, 8.C.5). */
+    leader: field.object({ kind: field.optionalChoice(LEADER_KINDS), markers: COUNTS }),
+    /** The routed teams offered, with their distance from the leader, markers and whether he sees them. */
+    candidates: field.array(field.object({ key: field.string(), uuid: field.string(), distanceM: METRES, markers: COUNTS, visible: field.boolean() })),
+  },
   buttons: ["applyResult"],
+  derive({ payload, targets }) {
+    const leader = { name: "", leader: payload.leader.kind === "" ? null : payload.leader.kind, markers: payload.leader.markers };
+    // A card from before the leader was kept names none, and rallies nobody.
+    if (leaderRefusal(leader) !== null) return null;
+    const candidates = payload.candidates.map((c) => ({ ...c, name: "" }));
+    const rows = leaderRally(leader, candidates, candidates.map((c) => c.visible));
+    const rallied = targets.filter((t) => rows.some((r) => r.rallied && r.key === t.key && r.uuid === t.actorUuid));
+    return Object.fromEntries(rallied.map((t) => [t.key, { markers: { ...RALLY_MARKER_CHANGES }, data: {} }]));
+  },
 });

@@ -7,7 +7,7 @@
 import { resolveHits, type DamageOutcome } from "../rules/damage";
 import { effectiveArmour } from "../rules/damage";
 import type { FireResult } from "../rules/fire";
-import type { CoverStatus } from "../rules/armour";
+import type { ArmourRating, AttackKind, CoverStatus } from "../rules/armour";
 import { attackKindOfItem, ammoOfItem } from "../data/weapon-item";
 import { trooperArmour } from "./team-items";
 import { statusFromMarkers, type FireOptions, type FirePlan, type TeamSnapshot } from "./fire-plan";
@@ -41,28 +41,32 @@ function coverStatus(status: FireOptions["targetStatus"]): CoverStatus | "open" 
  */
 export const BURST_TEAM_COVER = null;
 
-interface Hits {
+export interface Hits {
   readonly hitsPerTrooper: readonly number[];
   readonly penetration: number;
   readonly moraleCheck: boolean;
 }
 
-const NO_HITS: Hits = { hitsPerTrooper: [], penetration: 0, moraleCheck: false };
+export const NO_HITS: Hits = { hitsPerTrooper: [], penetration: 0, moraleCheck: false };
 
-/** Damage per standing trooper of one team from the contact hit and the fragments. */
-function teamOutcome(plan: FirePlan, team: TeamSnapshot, troopers: readonly number[], options: FireOptions, cover: FirePlan["cover"], status: FireOptions["targetStatus"], contact: Hits, fragments: Hits): FireOutcome {
-  const row = ammoOfItem(plan.weapon.weapon, options.ammo);
-  const damage = row?.damage ?? 0;
-  const kind = attackKindOfItem(plan.weapon.weapon);
-  const rows = troopers.map((cardIndex, place) => {
-    const trooper = team.system.troopers[cardIndex];
-    const protection = { armour: trooper ? trooperArmour(trooper, team.items) : { general: 0 }, cover, status: coverStatus(status) };
+/** A team under fire as the damage rules meet it: its standing troopers' armour, its cover and status. */
+export interface TeamUnderFire {
+  /** Standing troopers in order, by their index on the team's card. */
+  readonly troopers: readonly { readonly index: number; readonly name: string; readonly armour: ArmourRating }[];
+  readonly cover: FirePlan["cover"];
+  readonly status: FireOptions["targetStatus"];
+}
+
+/** What a round of this damage and kind does to each standing trooper, from the contact hit and the fragments. */
+export function hitsOnTeam(team: TeamUnderFire, damage: number, kind: AttackKind, contact: Hits, fragments: Hits): FireOutcome {
+  const rows = team.troopers.map((trooper, place) => {
+    const protection = { armour: trooper.armour, cover: team.cover, status: coverStatus(team.status) };
     const direct = resolveHits(contact.hitsPerTrooper[place] ?? 0, contact.penetration, damage, protection, kind);
     const frag = resolveHits(fragments.hitsPerTrooper[place] ?? 0, fragments.penetration, damage, protection, kind);
     const results = [...direct.results, ...frag.results];
     return {
-      index: cardIndex,
-      name: trooper?.name ?? "",
+      index: trooper.index,
+      name: trooper.name,
       hits: results.length,
       armour: effectiveArmour(protection, kind),
       outcomes: results.map((r) => r.outcome),
@@ -72,7 +76,30 @@ function teamOutcome(plan: FirePlan, team: TeamSnapshot, troopers: readonly numb
   return { rows, casualties: rows.filter((r) => r.casualty).map((r) => r.index), moraleCheck: contact.moraleCheck || fragments.moraleCheck };
 }
 
-const fragmentsOn = (hit: Extract<FireResult, { allowed: true }>["targets"][number], id: string): Hits => {
+/** A team on the board as the damage rules meet it. */
+export function teamUnderFire(team: TeamSnapshot, troopers: readonly number[], cover: FirePlan["cover"], status: FireOptions["targetStatus"]): TeamUnderFire {
+  return {
+    troopers: troopers.map((index) => {
+      const trooper = team.system.troopers[index];
+      return { index, name: trooper?.name ?? "", armour: trooper ? trooperArmour(trooper, team.items) : { general: 0 } };
+    }),
+    cover,
+    status,
+  };
+}
+
+/** The damage and kind of attack of the round fired. */
+export function roundOf(plan: FirePlan, options: FireOptions): { damage: number; kind: AttackKind } {
+  return { damage: ammoOfItem(plan.weapon.weapon, options.ammo)?.damage ?? 0, kind: attackKindOfItem(plan.weapon.weapon) };
+}
+
+/** Damage per standing trooper of one team from the contact hit and the fragments. */
+function teamOutcome(plan: FirePlan, team: TeamSnapshot, troopers: readonly number[], options: FireOptions, cover: FirePlan["cover"], status: FireOptions["targetStatus"], contact: Hits, fragments: Hits): FireOutcome {
+  const { damage, kind } = roundOf(plan, options);
+  return hitsOnTeam(teamUnderFire(team, troopers, cover, status), damage, kind, contact, fragments);
+}
+
+export const fragmentsOn = (hit: Extract<FireResult, { allowed: true }>["targets"][number], id: string): Hits => {
   const f = hit.fragmentation.find((x) => x.id === id);
   return f ? { hitsPerTrooper: f.hitsPerTrooper, penetration: f.penetration, moraleCheck: f.outcome.moraleCheck } : NO_HITS;
 };

@@ -65,6 +65,53 @@ describe("rally by another leader (Striker 8.C.5)", () => {
   });
 });
 
+/** The ChatMessage class a hostile player's client posts through. */
+interface ChatGlobals {
+  ChatMessage: { implementation: { create(data: object): Promise<{ id: string }> } };
+}
+
+describe("a rally card's Apply re-derives who is rallied (Striker 8.C.5)", () => {
+  const NOT_DERIVABLE = { ok: false, reason: "STARSKIRMISH.Error.notDerivable" };
+  const row = (key: string, actorUuid: string, markers: object) => ({ key, actorUuid, name: key, markers, data: {}, applied: false });
+
+  it("a forged card lands only the Routed marker coming off a team the leader rallies, and nothing on any other", async () => {
+    const t = await setup();
+    await t.mark(t.near, "str-routed");
+    await t.mark(t.far, "str-routed");
+    await t.mark(t.near, "str-suppressed");
+    t.answer({ "visible-0": true });
+    const { rallyByLeaderCard } = await import("../../../../src/rulesets/striker/actions/leader-rally-roll");
+    await rallyByLeaderCard(t.leader as never);
+    const payload = structuredClone(t.messages[0]!.system.payload);
+    const g = globalThis as unknown as ChatGlobals;
+    // the card also lists the far team, out of range, and strips the near team's Suppressed too
+    const forged = await g.ChatMessage.implementation.create({
+      type: "card",
+      system: { kind: "strRally", actorUuid: "Actor.leader", payload, targets: [row("tn", "Actor.near", { "str-routed": -1, "str-suppressed": -1 }), row("tf", "Actor.far", { "str-routed": -1 })] },
+    });
+    expect(await applyAs("player1", forged.id, "tn")).toEqual({ ok: true });
+    expect(t.readMarkers(t.near as never)).toEqual({ "str-suppressed": 1 });
+    expect(await applyAs("player1", forged.id, "tf")).toEqual(NOT_DERIVABLE);
+    expect(t.readMarkers(t.far as never)).toEqual({ "str-routed": 1 });
+  });
+
+  it("refuses a card that names a team the leader did not see, or that keeps no leader (a card from before it was kept)", async () => {
+    const t = await setup();
+    await t.mark(t.near, "str-routed");
+    const g = globalThis as unknown as ChatGlobals;
+    const candidates = [{ key: "tn", uuid: "Actor.near", distanceM: 60, markers: { "str-routed": 1 }, visible: false }];
+    const cards = [
+      { rallied: ["Actor.near"], leader: { kind: "nco", markers: {} }, candidates },
+      { rallied: ["Actor.near"] },
+    ];
+    for (const payload of cards) {
+      const card = await g.ChatMessage.implementation.create({ type: "card", system: { kind: "strRally", actorUuid: "Actor.leader", payload, targets: [row("tn", "Actor.near", { "str-routed": -1 })] } });
+      expect(await applyAs("player1", card.id, "tn")).toEqual(NOT_DERIVABLE);
+    }
+    expect(t.readMarkers(t.near as never)).toEqual({ "str-routed": 1 });
+  });
+});
+
 describe("command check (Striker 5.A)", () => {
   it("a fire team within range of its squad leader is led", async () => {
     const t = await setup();

@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+// Striker's fire and morale cards as a hostile player might post them, straight through
+// ChatMessage.implementation.create with real-looking payload and dice: the GM lands what the
+// rules give from the card's own inputs and dice, never the casualties or markers it lists, and
+// refuses a card its dice do not bear out, one from before its inputs were kept, and a morale
+// card aimed at another team.
+import { describe, expect, it } from "vitest";
+import { applyAs } from "../../../helpers/gm-requests";
+import { fireBoard } from "../actions/fire-board";
+
+type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
+
+const NOT_DERIVABLE = { ok: false, reason: "STARSKIRMISH.Error.notDerivable" };
+const ACR = { weapon: "7mm ACR", ammo: "slugs", moved: false, pickedUpWeapon: false, targetStatus: "concealed", targetMovement: "stationary", cover: "none" };
+
+/** A Roll as a message keeps it: its formula and each die's face. */
+const roll = (formula: string, faces: number[]) => ({ formula, dice: [{ results: faces.map((result) => ({ result })) }] });
+
+/** Posts a card as player1, as any player can, with whatever it says. */
+async function postAsPlayer(system: object, rolls: object[]): Promise<{ id: string }> {
+  const g = globalThis as Any;
+  g.game.user = g.game.users.get("player1");
+  return g.ChatMessage.implementation.create({ type: "card", rolls, system });
+}
+
+const casualtiesOf = (actor: Any) => actor.system.troopers.map((x: Any) => x.casualty);
+
+/** A legitimate fire card (6+6 then the d4 2: the target's second trooper falls), and its payload. */
+async function firedCard() {
+  const t = await fireBoard([6, 6, 2]);
+  t.answer(ACR);
+  const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
+  await rollStrikerFire();
+  const posted = t.messages[0]!;
+  expect(posted.system.targets).toEqual([expect.objectContaining({ key: "tt", data: { kind: "casualties", casualties: [1] } })]);
+  return { t, payload: structuredClone(posted.system.payload) as Record<string, unknown> };
+}
+
+/** A fire card as forged: the whole target team and the target's friend listed as fallen. */
+const forgedTargets = [
+  { key: "tt", actorUuid: "Actor.target", name: "Red", markers: {}, data: { kind: "casualties", casualties: [0, 1, 2, 3] }, applied: false },
+  { key: "tn", actorUuid: "Actor.neighbour", name: "Red", markers: {}, data: { kind: "casualties", casualties: [0, 1, 2] }, applied: false },
+];
+
+describe("a Striker fire card's Apply re-derives the casualties", () => {
+  it("lands only the casualty the attack and its dice give, and nothing on a team the attack did not reach", async () => {
+    const { t, payload } = await firedCard();
+    const card = await postAsPlayer({ kind: "strFire", actorUuid: "Actor.firer", payload, targets: forgedTargets }, [roll("2d6", [6, 6]), roll("1d4", [2])]);
+    expect(await applyAs("player1", card.id, "tt")).toEqual({ ok: true });
+    expect(casualtiesOf(t.target)).toEqual([false, true, false, false]);
+    expect(t.target.system.morale.value).toBe(4);
+    expect(await applyAs("player1", card.id, "tn")).toEqual(NOT_DERIVABLE);
+    expect(casualtiesOf(t.neighbour)).toEqual([false, false, false, true]);
+    expect(t.neighbour.system.morale.value).toBe(6);
+  });
+
+  it("a miss on the card's dice lands no casualty, whatever the card lists", async () => {
+    const { t, payload } = await firedCard();
+    const card = await postAsPlayer({ kind: "strFire", actorUuid: "Actor.firer", payload, targets: forgedTargets }, [roll("2d6", [1, 1])]);
+    expect(await applyAs("player1", card.id, "tt")).toEqual({ ok: true });
+    expect(casualtiesOf(t.target)).toEqual([false, false, false, false]);
+  });
+
+  it("refuses a card whose dice run short, run over or are of the wrong die, and one that keeps no attack", async () => {
+    const { t, payload } = await firedCard();
+    const { attack: _kept, ...old } = payload;
+    const cards = [
+      // the hit's d4 is missing
+      { payload, rolls: [roll("2d6", [6, 6])] },
+      // a die the attack never asked for
+      { payload, rolls: [roll("2d6", [6, 6]), roll("1d4", [2]), roll("1d4", [1])] },
+      // a d6 where the attack rolls a d4
+      { payload, rolls: [roll("2d6", [6, 6]), roll("1d6", [2])] },
+      // a card from before the attack was kept
+      { payload: old, rolls: [roll("2d6", [6, 6]), roll("1d4", [2])] },
+    ];
+    for (const c of cards) {
+      const card = await postAsPlayer({ kind: "strFire", actorUuid: "Actor.firer", payload: c.payload, targets: forgedTargets }, c.rolls);
+      expect(await applyAs("player1", card.id, "tt")).toEqual(NOT_DERIVABLE);
+    }
+    expect(casualtiesOf(t.target)).toEqual([false, false, false, false]);
+    expect(t.target.system.morale.value).toBe(5);
+    // the legitimate card still applies
+    expect(await applyAs("player1", "m0", "tt")).toEqual({ ok: true });
+    expect(casualtiesOf(t.target)).toEqual([false, true, false, false]);
+  });
+});
+
+describe("a Striker morale card's Apply re-derives the result", () => {
+  const input = { morale: 5, status: "open", leaders: [], nearbyCasualties: 0 };
+  const at = { tracked: false, turn: 1, phase: "command", step: "" };
+  const routed = { key: "tt", actorUuid: "Actor.target", name: "Red", markers: { "str-routed": 1 }, data: { kind: "morale", result: "routed" }, applied: false };
+
+  it("lands the result the card's own 2D6 give (6+6 with morale 5 passes), not the rout it lists", async () => {
+    const t = await fireBoard([]);
+    const { readMarkers } = await import("../../../../src/system/markers/marker-store");
+    const payload = { mode: "check", input, result: "routed", markers: {}, at, kept: true };
+    const card = await postAsPlayer({ kind: "strMorale", actorUuid: "Actor.target", payload, targets: [routed] }, [roll("2d6", [6, 6])]);
+    expect(await applyAs("player1", card.id, "tt")).toEqual({ ok: true });
+    expect(readMarkers(t.target as never)).toEqual({});
+    expect(t.target.system.morale.value).toBe(5);
+  });
+
+  it("refuses a card aimed at a team other than the one that rolled, one whose dice do not fit, and one from before its inputs were kept", async () => {
+    const t = await fireBoard([]);
+    const { readMarkers } = await import("../../../../src/system/markers/marker-store");
+    const kept = { mode: "check", input, result: "routed", markers: {}, at, kept: true };
+    const cards = [
+      // the firing team's card, listing the rout on its target
+      { actorUuid: "Actor.firer", payload: kept, rolls: [roll("2d6", [1, 1])] },
+      { actorUuid: "Actor.target", payload: kept, rolls: [roll("2d6", [1])] },
+      { actorUuid: "Actor.target", payload: kept, rolls: [roll("2d6", [7, 1])] },
+      { actorUuid: "Actor.target", payload: { mode: "check", input, result: "routed" }, rolls: [roll("2d6", [1, 1])] },
+    ];
+    for (const c of cards) {
+      const card = await postAsPlayer({ kind: "strMorale", actorUuid: c.actorUuid, payload: c.payload, targets: [routed] }, c.rolls);
+      expect(await applyAs("player1", card.id, "tt")).toEqual(NOT_DERIVABLE);
+    }
+    expect(readMarkers(t.target as never)).toEqual({});
+    expect(t.target.system.morale.value).toBe(5);
+  });
+});
