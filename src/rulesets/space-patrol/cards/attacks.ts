@@ -5,6 +5,8 @@
  */
 import { field } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
+import { FIRE_RECORD } from "./fire-record";
+import { deriveFire } from "./fire-derive";
 
 /** Guide 6.14: Dead and Destroyed take the combatant out (ruleset.ts applyResult). */
 const DEAD = { dead: field.boolean() };
@@ -13,8 +15,10 @@ export const FIRE_CARD = defineCardKind({
   id: "spFire",
   ruleSet: "space-patrol",
   template: "space-patrol/cards/fire.hbs",
+  payload: FIRE_RECORD,
   targetData: { ...DEAD, index: field.integer(0, 0), crewDamage: field.integer(0, 0) },
   buttons: ["applyResult"],
+  derive: deriveFire,
 });
 
 export const MELEE_CARD = defineCardKind({
