@@ -7,6 +7,8 @@ import { field } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
 import { FIRE_RECORD } from "./fire-record";
 import { deriveFire } from "./fire-derive";
+import { MELEE_RECORD } from "./melee-record";
+import { deriveMelee } from "./melee-derive";
 
 /** Guide 6.14: Dead and Destroyed take the combatant out (ruleset.ts applyResult). */
 const DEAD = { dead: field.boolean() };
@@ -25,8 +27,10 @@ export const MELEE_CARD = defineCardKind({
   id: "spMelee",
   ruleSet: "space-patrol",
   template: "space-patrol/cards/melee.hbs",
+  payload: MELEE_RECORD,
   targetData: DEAD,
   buttons: ["applyResult"],
+  derive: deriveMelee,
 });
 
 export const GRENADE_CARD = defineCardKind({

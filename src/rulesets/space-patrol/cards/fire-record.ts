@@ -6,7 +6,8 @@
  */
 import { field } from "../../../core/schema";
 import type { ReadonlySchemaValue } from "../../../system/cards/card-schema";
-import { ON_FOOT_DRIVE_CODE, type AssetLevel, type AttackKind, type FireInput, type FireTarget } from "../rules";
+import { ON_FOOT_DRIVE_CODE, type AttackKind, type FireInput, type FireTarget } from "../rules";
+import { ASSET_LEVEL, DAMAGE_TABLE, MARKER_COUNTS, PERSONAL_ARMOUR, armourOf, armourRecord, assetLevelOf } from "./record-fields";
 
 /** Every kind of attack the armour rules name (Guide 6.13, 8.5). */
 const ATTACK_KINDS = Object.keys({
@@ -25,12 +26,11 @@ const ATTACK_KINDS = Object.keys({
   nbc: true,
 } satisfies Record<AttackKind, true>) as AttackKind[];
 
-const MARKERS = field.record(field.integer(0, 0));
+const MARKERS = MARKER_COUNTS;
 
 export const FIRE_RECORD = {
   shooter: field.object({
-    /** An asset level: "X" or a number (Guide 3.2). */
-    asset: field.string("X"),
+    asset: ASSET_LEVEL,
     markers: MARKERS,
     steadyAim: field.boolean(),
     moved: field.boolean(),
@@ -69,9 +69,8 @@ export const FIRE_RECORD = {
       flying: field.boolean(),
       shots: field.integer(1, 1),
       distanceToPrimary: field.integer(0, 0),
-      table: field.choice(["individual", "vehicle", "spacecraft"], "individual"),
-      /** A person's three ratings (SP-8). */
-      armour: field.object({ hand: field.integer(0), bullets: field.integer(0), energy: field.integer(0) }),
+      table: DAMAGE_TABLE,
+      armour: PERSONAL_ARMOUR,
       /** A vehicle's or spacecraft's one armour value. */
       craftArmour: field.integer(0),
     }),
@@ -126,22 +125,14 @@ export function fireRecord(input: FireRecordInput, keys: readonly string[]): Fir
       shots: t.shots ?? 1,
       distanceToPrimary: t.distanceToPrimary ?? 0,
       table: t.table ?? "individual",
-      armour: typeof t.armour === "object" ? { ...t.armour } : { hand: 0, bullets: 0, energy: 0 },
-      craftArmour: typeof t.armour === "number" ? t.armour : 0,
+      ...armourRecord(t.armour),
     })),
   };
 }
 
-/** "X" or a whole number, as the rules take an asset level; null for anything else. */
-function assetLevel(text: string): AssetLevel | null {
-  if (text === "X") return "X";
-  const n = Number(text);
-  return text.trim() !== "" && Number.isInteger(n) ? n : null;
-}
-
 /** The rules' input a record stands for, or null when its asset level is no level. */
 export function fireInputOf(record: FireRecord): FireRecordInput | null {
-  const asset = assetLevel(record.shooter.asset);
+  const asset = assetLevelOf(record.shooter.asset);
   if (asset === null) return null;
   const { weapon } = record;
   return {
@@ -173,7 +164,7 @@ export function fireInputOf(record: FireRecord): FireRecordInput | null {
         shots: t.shots,
         distanceToPrimary: t.distanceToPrimary,
         table: t.table,
-        armour: t.table === "individual" ? t.armour : t.craftArmour,
+        armour: armourOf(t.table, t),
       }),
     ),
   };
