@@ -39,17 +39,25 @@ export function refusedAsNull<T>(run: () => T): T | null {
  * count the procedure asks for, in the order it first asks for each size, and every face is used.
  */
 export function replayBatch<T>(procedure: (dice: DiceSource) => T, rolls: readonly RecordedRoll[]): T | null {
+  const replayed = replayBatchAt(procedure, rolls, 0);
+  return replayed && replayed.next === rolls.length ? replayed.result : null;
+}
+
+/**
+ * As replayBatch, for a batch that starts at Roll `from` among others: it takes one Roll per die
+ * size the procedure asks for, and says where the Rolls after it begin.
+ */
+export function replayBatchAt<T>(procedure: (dice: DiceSource) => T, rolls: readonly RecordedRoll[], from: number): { result: T; next: number } | null {
   const recording = new RecordingDice();
   if (refusedAsNull(() => procedure(recording)) === null) return null;
   const counts = [...recording.countsBySides()];
-  if (counts.length !== rolls.length) return null;
   const bySides = new Map<number, readonly number[]>();
   for (const [i, [sides, count]] of counts.entries()) {
-    const faces = facesOfRoll(rolls[i], sides, count);
+    const faces = facesOfRoll(rolls[from + i], sides, count);
     if (!faces) return null;
     bySides.set(sides, faces);
   }
   const queue = new QueuedDice(inRequestedOrder(recording.requested, bySides));
   const result = refusedAsNull(() => procedure(queue));
-  return result !== null && queue.remaining === 0 ? result : null;
+  return result !== null && queue.remaining === 0 ? { result, next: from + counts.length } : null;
 }

@@ -9,6 +9,8 @@ import { FIRE_RECORD } from "./fire-record";
 import { deriveFire } from "./fire-derive";
 import { MELEE_RECORD } from "./melee-record";
 import { deriveMelee } from "./melee-derive";
+import { GRENADE_RECORD } from "./grenade-record";
+import { deriveGrenade } from "./grenade-derive";
 
 /** Guide 6.14: Dead and Destroyed take the combatant out (ruleset.ts applyResult). */
 const DEAD = { dead: field.boolean() };
@@ -37,6 +39,8 @@ export const GRENADE_CARD = defineCardKind({
   id: "spGrenade",
   ruleSet: "space-patrol",
   template: "space-patrol/cards/grenade.hbs",
+  payload: GRENADE_RECORD,
   targetData: DEAD,
   buttons: ["applyResult"],
+  derive: deriveGrenade,
 });
