@@ -119,8 +119,13 @@ describe("applying a card's result through the GM: the card decides, from the GM
     makeActor({ _id: "shooter", name: "Shooter", type: "spNpc" });
     const target = makeActor({ _id: "target", name: "Target", type: "spNpc", ownership: { default: 0 } });
     const create = (data: object) => (globalThis as unknown as CardPoster).ChatMessage.implementation.create(data);
+    // a kind that cannot work its results out again, so its recorded result is what Apply lands
+    const { defineCardKind } = await import("../../src/system/cards/card-kind");
+    const { cardKindEntry, registerCardKinds } = await import("../../src/system/cards/card-registry");
+    const { field } = await import("../../src/core/schema");
+    registerCardKinds([cardKindEntry(defineCardKind({ id: "testRecorded", ruleSet: "space-patrol", template: "test.hbs", targetData: { dead: field.boolean() }, buttons: ["applyResult"] }))]);
     /** Posts a card as `author` would from his client. */
-    const post = async (author: string, markers: Record<string, number> = { "sp-wound": 2, "sp-stun": 1 }, kind = "spFire", data: unknown = {}) => {
+    const post = async (author: string, markers: Record<string, number> = { "sp-wound": 2, "sp-stun": 1 }, kind = "testRecorded", data: unknown = {}) => {
       stubs.actAs(author);
       return create({
         type: "card",
@@ -197,7 +202,7 @@ describe("applying a card's result through the GM: the card decides, from the GM
     expect(await applyAs("gm", "nope", "t1")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.cardNotRecorded" });
     const unknown = await post("player1", undefined, "spNoSuchCard");
     expect(await applyAs("player1", unknown.id, "t1")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notACard" });
-    const misfit = await post("player1", undefined, "spFire", { dead: "yes" });
+    const misfit = await post("player1", undefined, "testRecorded", { dead: "yes" });
     expect(await applyAs("player1", misfit.id, "t1")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notACard" });
     expect(readMarkers(target as never)).toEqual({});
   });

@@ -109,3 +109,20 @@ export async function damageTableRows(): Promise<DamageTableRows> {
   }
   return out;
 }
+
+/**
+ * The rows a fire action's results are worked out again from on the GM's client, without waiting
+ * for a compendium: each sound world table flagged for its table, else the built-in rows, which
+ * the shipped compendium tables carry row for row (markers and conditions; only the texts differ).
+ * A table the rules cannot read is left to the built-in rows, as when firing, without a warning.
+ */
+export function damageTableRowsNow(): DamageTableRows {
+  const world: readonly TableLike[] = game.tables ? [...game.tables] : [];
+  const out: DamageTableRows = {};
+  for (const name of TABLE_NAMES) {
+    const table = world.find((t) => damageTableOf(t) === name);
+    const rows = table ? rowsOf(name, table).rows : null;
+    if (rows) out[name] = rows;
+  }
+  return out;
+}

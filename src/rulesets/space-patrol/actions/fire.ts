@@ -21,9 +21,9 @@ import { suppressedBy } from "./suppressed-by";
 import { targetProfile } from "./target-profile";
 import { firePresets } from "../turn/fire-presets";
 import { allocateShots, fireTargets, readFireForm, type BoardTarget } from "../view/fire-plan";
-import { fireCardContext } from "../view/fire-card";
+import { fireCardContext, fireCardResults } from "../view/fire-card";
+import { fireRecord } from "../cards/fire-record";
 import { clearSteadyAim } from "./steady-aim";
-import { crewDamageHits } from "../view/crew-damage-count";
 import { damageTableRows } from "./damage-table-source";
 
 export async function fireWeapon(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
@@ -108,14 +108,11 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
     context,
     actor,
     rolls: [d20Roll, ...rolls],
-    targets: context.targets
-      .filter((t) => t.hits > 0)
-      .map((t, i) => ({
-        key: t.key,
-        actorUuid: targets.find((tok) => tok.document.id === t.key)?.actor?.uuid ?? "",
-        name: t.name,
-        markers: t.markers,
-        data: { dead: t.dead, index: i, crewDamage: crewDamageHits(result, context.targets.indexOf(t)) },
-      })),
+    // everything the rules were handed but the dice, so the GM can work each result out again
+    payload: fireRecord(input, named.map((t) => t.key)),
+    targets: fireCardResults(context, result).map((t) => ({
+      ...t,
+      actorUuid: targets.find((tok) => tok.document.id === t.key)?.actor?.uuid ?? "",
+    })),
   });
 }

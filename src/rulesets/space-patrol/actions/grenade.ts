@@ -24,8 +24,9 @@ import {
   type CoverAttack,
 } from "../rules";
 import { targetProfile } from "./target-profile";
-import { caughtByBurst, grenadeCardContext, grenadeTypeOf, isOffensiveGrenade, GRENADE_TYPES, type BoardPiece, type GrenadeType } from "../view/grenade-card";
+import { caughtByBurst, grenadeCardContext, grenadeCardTargets, grenadeTypeOf, isOffensiveGrenade, GRENADE_TYPES, type BoardPiece, type GrenadeType } from "../view/grenade-card";
 import { resolveGrenadeVictims } from "../view/grenade-burst";
+import { grenadeRecord } from "../cards/grenade-record";
 import { actingToken, distanceBetweenPoints, pixelsPerUnit, userTargets, type Point, type TokenObject, tokensOnBoard } from "../../../system/board";
 import { warn } from "../../../system/notify";
 import { rollDice, rollInOneBatch } from "../../../system/real-dice";
@@ -85,7 +86,8 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
   const rolls: Roll[] = [roll];
   // Guide 6.12 cover, 6.14 wounds, and the shooting modifiers the dialog asked (reference sheet: Throwing)
   const disadvantages = band.disadvantages + taskDisadvantagesFromMarkers(markers, "asset") + (form.moved ? 1 : 0) + form.darkness + form.smoke + form.disadvantages;
-  const task = resolveTask({ dt: band.dt, asset: levels.assetLevel("athletics"), advantages: form.advantages, disadvantages }, d20s[0] ?? 1);
+  const taskInput = { dt: band.dt, asset: levels.assetLevel("athletics"), advantages: form.advantages, disadvantages };
+  const task = resolveTask(taskInput, d20s[0] ?? 1);
   const ppi = pixelsPerUnit();
   let landing = aim;
   let deviation: { clock: number; inches: number } | null = null;
@@ -112,7 +114,8 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
     const token = tokenOf(c.key);
     return { key: c.key, name: token?.name ?? "", directHit: c.directHit, coverBetween: covered.has(c.key), markers: token?.actor ? readMarkers(token.actor) : {}, ...targetProfile(token?.actor), uuid: token?.actor?.uuid ?? "" };
   });
-  const burst = await rollInOneBatch((dice) => resolveGrenadeVictims(form.type, { contact: device.contactPenetration, burst: device.burstPenetration }, victims, dice));
+  const grenade = { contact: device.contactPenetration, burst: device.burstPenetration };
+  const burst = await rollInOneBatch((dice) => resolveGrenadeVictims(form.type, grenade, victims, dice));
   rolls.push(...burst.rolls);
   const attackOnCover = coverAttack(form.type, caught.some((c) => c.directHit));
   let coverKey: string | null = null;
@@ -145,8 +148,8 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
     context,
     actor,
     rolls,
-    targets: context.victims
-      .filter((v) => v.canApply)
-      .map((v) => ({ key: v.key, actorUuid: victims.find((x) => x.key === v.key)?.uuid ?? "", name: v.name, markers: v.markers, data: { dead: v.dead } })),
+    // everything the rules were handed but the dice, so the GM can work each result out again
+    payload: grenadeRecord({ type: form.type, grenade, task: taskInput, victims }),
+    targets: grenadeCardTargets(context.victims).map((t) => ({ ...t, actorUuid: victims.find((x) => x.key === t.key)?.uuid ?? "" })),
   });
 }

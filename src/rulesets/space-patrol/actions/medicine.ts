@@ -23,6 +23,7 @@ import { rollFormula } from "../../../system/real-dice";
 import { kitBonus } from "./action-common";
 import { patientFor, patientKey } from "./patient";
 import { readFieldCare } from "./care-flags";
+import { medicineResult } from "../cards/medicine-derive";
 import { applyCareDirect } from "./care-apply";
 
 const flag = (v: unknown): boolean => v === true || v === "true" || v === "on";
@@ -60,8 +61,7 @@ export async function medicine(medic: Actor.Implementation): Promise<void> {
   // Guide 6.14: the medic's own Wound and Mortal Wound Markers burden his task
   const options = { medicine: system.assetLevel("medicine"), medKit: kit, nbc: choice.nbc, disadvantages: taskDisadvantagesFromMarkers(readMarkers(medic), "asset") };
   const outcome = attemptFieldCare(before, choice.marker, vigor, options, faces[0] ?? 1);
-  const change: Record<string, number> = outcome.removed ? { [choice.marker]: -1 } : {};
-  const data = { fieldCare: { ...outcome.state } };
+  const { markers: change, data } = medicineResult(choice.marker, outcome);
   const own = patient.isOwner;
   const key = patientKey(patient);
   if (own) await applyCareDirect(patient, change, data);
@@ -70,6 +70,8 @@ export async function medicine(medic: Actor.Implementation): Promise<void> {
     actor: medic,
     rolls: [roll],
     context,
+    // the attempt as the rules were handed it, so the GM can work the result out again
+    payload: { key, marker: choice.marker, before: { ...before }, vigor: String(vigor), medicine: String(options.medicine), medKit: options.medKit, nbc: options.nbc, disadvantages: options.disadvantages },
     targets: own ? [] : [{ key, actorUuid: patient.uuid, name: patient.name ?? "", markers: change, data }],
   });
   if (!own && message) await requestApply(message, key);

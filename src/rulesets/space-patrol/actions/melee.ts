@@ -15,7 +15,6 @@ import { ArmourData } from "../models/item-models";
 import { SpacecraftData, VehicleData } from "../models/craft-models";
 import {
   meleeStrikeGap,
-  placeMarkers,
   resolveMartialArtsThrow,
   resolveMelee,
   resolveTask,
@@ -25,7 +24,8 @@ import {
   type MeleeSituation,
 } from "../rules";
 import { targetProfile } from "./target-profile";
-import { meleeCardContext, meleeGap, throwCardContext, type MeleeCardContext } from "../view/melee-card";
+import { meleeCardContext, meleeCardTarget, meleeGap, throwCardContext, thrownAfter, type MeleeCardContext } from "../view/melee-card";
+import { meleeRecord } from "../cards/melee-record";
 import { actingToken, wholeDistanceBetween, userTargets, type TokenObject } from "../../../system/board";
 import { warn } from "../../../system/notify";
 import { rollDice, rollInOneBatch } from "../../../system/real-dice";
@@ -90,10 +90,18 @@ export async function meleeAttack(actor: Actor.Implementation): Promise<void> {
     darkness: form.darkness,
     fightersInSmoke: form.smoke,
   };
+  const defenderVigor = defenderLevels ? defenderLevels.assetLevel("vigor") : "X";
   const base = { attackerName: actor.name ?? "", targetName: target.name, key: target.document.id ?? "target", weaponName: choice.name, style: choice.style, before };
   const rolls: Roll[] = [];
   let context: MeleeCardContext;
-  if (choice.style === "throw") {
+  const style = choice.style;
+  const immune = style === "psiShock" && psiShockImmune(defender ?? null);
+  const unconscious = markerCount(before, SP_MARKER.unconscious) > 0;
+  const weapon = { equipment: choice.equipment, penetration: choice.penetration, maxHits: choice.maxHits, unarmed: choice.unarmed };
+  const struckTarget = { ...targetProfile(defender), markers: before, unconscious, immuneToPsiShock: immune };
+  // everything the rules are handed but the dice, so the GM can work the result out again
+  const payload = meleeRecord({ key: base.key, style, asset: choice.level, weapon, situation, target: struckTarget, vigor: defenderVigor });
+  if (style === "throw") {
     const { roll, faces: d20s } = await rollDice(1, 20);
     rolls.push(roll);
     const task = resolveMartialArtsThrow(choice.level, situation, d20s[0] ?? 1);
@@ -102,31 +110,28 @@ export async function meleeAttack(actor: Actor.Implementation): Promise<void> {
     if (task.success) {
       // Guide 6.8: the thrown target resists the stun with Vigor DT 8
       const vigorRoll = await rollDice(1, 20);
-      const vigor = resolveTask({ dt: THROW_STUN_RESIST_DT, asset: defenderLevels ? defenderLevels.assetLevel("vigor") : "X" }, vigorRoll.faces[0] ?? 1);
+      const vigor = resolveTask({ dt: THROW_STUN_RESIST_DT, asset: defenderVigor }, vigorRoll.faces[0] ?? 1);
       const thrown = await rollInOneBatch((dice) => throwOutcome(dice, vigor.success));
       rolls.push(vigorRoll.roll, ...thrown.rolls);
       outcome = { inches: thrown.result.inches, vigor, stunned: thrown.result.stunned };
-      after = placeMarkers(before, thrown.result.stunned ? [SP_MARKER.prone, SP_MARKER.stun] : [SP_MARKER.prone]).after;
+      after = thrownAfter(before, thrown.result.stunned);
     }
     context = throwCardContext({ ...base, task, outcome, after });
   } else {
-    const style = choice.style;
-    const immune = style === "psiShock" && psiShockImmune(defender ?? null);
-    const unconscious = markerCount(before, SP_MARKER.unconscious) > 0;
     // reference sheet: an unconscious target is hit without a roll
     const strike = unconscious ? null : await rollDice(1, 20);
     if (strike) rolls.push(strike.roll);
-    const weapon = { equipment: choice.equipment, penetration: choice.penetration, maxHits: choice.maxHits, unarmed: choice.unarmed };
-    const input = { style, asset: choice.level, weapon, situation, target: { ...targetProfile(defender), markers: before, unconscious, immuneToPsiShock: immune }, d20: strike?.faces[0] ?? 1 };
+    const input = { style, asset: choice.level, weapon, situation, target: struckTarget, d20: strike?.faces[0] ?? 1 };
     const struck = await rollInOneBatch((dice) => resolveMelee({ ...input, dice }));
     rolls.push(...struck.rolls);
     context = meleeCardContext({ ...base, result: struck.result, maxHits: choice.maxHits, immune });
   }
-  const changes = Object.keys(context.markers).length > 0 || context.dead;
+  const struckRow = meleeCardTarget(context);
   await postCard(MELEE_CARD, {
-    context: { ...context, canApply: changes },
+    context: { ...context, canApply: struckRow !== null },
     actor,
     rolls,
-    targets: changes ? [{ key: context.key, actorUuid: defender?.uuid ?? "", name: target.name, markers: context.markers, data: { dead: context.dead } }] : [],
+    payload,
+    targets: struckRow ? [{ ...struckRow, actorUuid: defender?.uuid ?? "", name: target.name }] : [],
   });
 }

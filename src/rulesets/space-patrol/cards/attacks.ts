@@ -5,6 +5,12 @@
  */
 import { field } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
+import { FIRE_RECORD } from "./fire-record";
+import { deriveFire } from "./fire-derive";
+import { MELEE_RECORD } from "./melee-record";
+import { deriveMelee } from "./melee-derive";
+import { GRENADE_RECORD } from "./grenade-record";
+import { deriveGrenade } from "./grenade-derive";
 
 /** Guide 6.14: Dead and Destroyed take the combatant out (ruleset.ts applyResult). */
 const DEAD = { dead: field.boolean() };
@@ -13,22 +19,28 @@ export const FIRE_CARD = defineCardKind({
   id: "spFire",
   ruleSet: "space-patrol",
   template: "space-patrol/cards/fire.hbs",
+  payload: FIRE_RECORD,
   targetData: { ...DEAD, index: field.integer(0, 0), crewDamage: field.integer(0, 0) },
   buttons: ["applyResult"],
+  derive: deriveFire,
 });
 
 export const MELEE_CARD = defineCardKind({
   id: "spMelee",
   ruleSet: "space-patrol",
   template: "space-patrol/cards/melee.hbs",
+  payload: MELEE_RECORD,
   targetData: DEAD,
   buttons: ["applyResult"],
+  derive: deriveMelee,
 });
 
 export const GRENADE_CARD = defineCardKind({
   id: "spGrenade",
   ruleSet: "space-patrol",
   template: "space-patrol/cards/grenade.hbs",
+  payload: GRENADE_RECORD,
   targetData: DEAD,
   buttons: ["applyResult"],
+  derive: deriveGrenade,
 });

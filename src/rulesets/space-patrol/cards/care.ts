@@ -5,13 +5,16 @@
  */
 import { field } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
+import { MEDICINE_RECORD, deriveMedicine } from "./medicine-derive";
 
 export const MEDICINE_CARD = defineCardKind({
   id: "spMedicine",
   ruleSet: "space-patrol",
   template: "space-patrol/cards/medicine.hbs",
+  payload: MEDICINE_RECORD,
   targetData: { fieldCare: field.object({ woundsRemoved: field.integer(0, 0), mortalWoundFailures: field.integer(0, 0) }) },
   buttons: ["applyResult"],
+  derive: deriveMedicine,
 });
 
 export const DEVICE_CARD = defineCardKind({

@@ -5,6 +5,7 @@
  */
 import type { MarkerCounts } from "../../../core/markers";
 import type { FireResult } from "../rules";
+import { crewDamageHits } from "./crew-damage-count";
 
 export interface FireCardTarget {
   key: string;
@@ -78,4 +79,25 @@ export function fireCardContext(input: {
       };
     }),
   };
+}
+
+/** A target the fire card offers an Apply for, with what applying it lands. */
+export interface FireCardResult {
+  key: string;
+  name: string;
+  markers: Record<string, number>;
+  /** The card's target index among those hit, and its Crew Damage results (Guide 6.15, 7.12). */
+  data: { dead: boolean; index: number; crewDamage: number };
+}
+
+/** The targets hit, each with its Apply's result: what the card lists and what the GM lands. */
+export function fireCardResults(context: FireCardContext, result: FireResult): FireCardResult[] {
+  return context.targets
+    .filter((t) => t.hits > 0)
+    .map((t, i) => ({
+      key: t.key,
+      name: t.name,
+      markers: t.markers,
+      data: { dead: t.dead, index: i, crewDamage: crewDamageHits(result, context.targets.indexOf(t)) },
+    }));
 }

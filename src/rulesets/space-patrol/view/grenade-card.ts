@@ -176,3 +176,8 @@ export function grenadeCardContext(input: {
     victims: input.victims.map(victimLine),
   };
 }
+
+/** The victims the card offers an Apply for, with what applying lands: what it lists and the GM lands. */
+export function grenadeCardTargets(lines: readonly GrenadeVictimLine[]): { key: string; name: string; markers: Record<string, number>; data: { dead: boolean } }[] {
+  return lines.filter((v) => v.canApply).map((v) => ({ key: v.key, name: v.name, markers: v.markers, data: { dead: v.dead } }));
+}

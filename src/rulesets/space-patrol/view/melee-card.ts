@@ -4,7 +4,7 @@
  * with its 1d4" and the target's Vigor DT 8 roll; and what applying it does to the target.
  */
 import type { MarkerCounts } from "../../../core/markers";
-import type { MeleeResult, MeleeStyle, TaskResult } from "../rules";
+import { placeMarkers, SP_MARKER, type MeleeResult, type MeleeStyle, type TaskResult } from "../rules";
 import { markerChanges } from "./fire-card";
 
 /**
@@ -118,4 +118,15 @@ function header(input: CardBase) {
 /** Guide 6.8: the gap in inches between two adjacent-or-not combatants, from centre distance. */
 export function meleeGap(centreInches: number): number {
   return Math.max(0, Math.round(centreInches) - 1);
+}
+
+/** Guide 6.8: a thrown target is knocked prone, and stunned too unless he resisted. */
+export function thrownAfter(before: MarkerCounts, stunned: boolean): MarkerCounts {
+  return placeMarkers(before, stunned ? [SP_MARKER.prone, SP_MARKER.stun] : [SP_MARKER.prone]).after;
+}
+
+/** The card's one target with an Apply, when the attack changes anything; what the GM lands too. */
+export function meleeCardTarget(context: MeleeCardContext): { key: string; markers: Record<string, number>; data: { dead: boolean } } | null {
+  const changes = Object.keys(context.markers).length > 0 || context.dead;
+  return changes ? { key: context.key, markers: context.markers, data: { dead: context.dead } } : null;
 }

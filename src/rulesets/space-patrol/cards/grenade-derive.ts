@@ -1,0 +1,29 @@
+/**
+ * The GM works a grenade card's results out again (Guide 6.12, 6.14): the recorded throw
+ * (grenade-record.ts) goes through the pure rules with the card's Rolls in the order
+ * actions/grenade.ts rolled them: the Athletics d20, on a miss the deviation batch, then the
+ * burst's damage batch (a cover-fate batch may follow; it changes no combatant). Null when the
+ * Rolls do not fit the throw or the rules refuse it.
+ */
+import { facesOfRoll, refusedAsNull, replayBatchAt } from "../../../core/dice-replay";
+import type { DerivationInput } from "../../../system/cards/card-kind";
+import { resolveTask, rollDeviation, GRENADE_DEVIATION_KIND } from "../rules";
+import { resolveGrenadeVictims } from "../view/grenade-burst";
+import { grenadeCardTargets, victimLine } from "../view/grenade-card";
+import { grenadeInputOf, type GRENADE_RECORD } from "./grenade-record";
+
+type Derived = Record<string, { markers: Record<string, number>; data: { dead: boolean } }>;
+
+export function deriveGrenade({ payload, dice }: DerivationInput<typeof GRENADE_RECORD>): Derived | null {
+  const input = grenadeInputOf(payload);
+  const d20 = facesOfRoll(dice[0], 20, 1)?.[0];
+  if (!input || d20 === undefined) return null;
+  const task = refusedAsNull(() => resolveTask(input.task, d20));
+  if (!task) return null;
+  // Guide 6.12: a miss deviates by a d12 clock and 2d4 inches
+  const deviated = task.success ? { next: 1 } : replayBatchAt((d) => rollDeviation(GRENADE_DEVIATION_KIND, d), dice, 1);
+  if (!deviated) return null;
+  const burst = replayBatchAt((d) => resolveGrenadeVictims(input.type, input.grenade, input.victims, d), dice, deviated.next);
+  if (!burst) return null;
+  return Object.fromEntries(grenadeCardTargets(burst.result.map(victimLine)).map((t) => [t.key, { markers: t.markers, data: t.data }]));
+}

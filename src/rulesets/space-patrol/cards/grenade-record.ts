@@ -1,0 +1,65 @@
+/**
+ * What a grenade card keeps of the throw it reports (Guide 6.11, 6.12, 6.14): the grenade's type
+ * and penetrations, the Athletics task as rolled, and each combatant the burst caught, with the
+ * direct hit, cover between, markers, armour and table as actions/grenade.ts handed them to the
+ * rules. The d20, deviation and damage dice are the card's Rolls; grenade-derive.ts works each
+ * victim's result out again from both. Who the burst caught is kept as the thrower's client
+ * measured it on the board.
+ */
+import { field } from "../../../core/schema";
+import type { ReadonlySchemaValue } from "../../../system/cards/card-schema";
+import { GRENADE_TYPES, type AssetLevel, type TaskInput } from "../rules";
+import type { GrenadeType } from "../view/grenade-card";
+import type { GrenadeVictimInput } from "../view/grenade-burst";
+import { ASSET_LEVEL, DAMAGE_TABLE, MARKER_COUNTS, PERSONAL_ARMOUR, armourOf, armourRecord, assetLevelOf } from "./record-fields";
+
+export const GRENADE_RECORD = {
+  type: field.choice(GRENADE_TYPES, "he"),
+  contact: field.integer(0),
+  burst: field.integer(0),
+  task: field.object({ dt: field.integer(0), asset: ASSET_LEVEL, advantages: field.integer(0, 0), disadvantages: field.integer(0, 0) }),
+  victims: field.array(
+    field.object({
+      /** The card target it is (its token's id). */
+      key: field.string(),
+      directHit: field.boolean(),
+      coverBetween: field.boolean(),
+      table: DAMAGE_TABLE,
+      armour: PERSONAL_ARMOUR,
+      craftArmour: field.integer(0),
+      markers: MARKER_COUNTS,
+    }),
+  ),
+};
+
+export type GrenadeRecord = ReadonlySchemaValue<typeof GRENADE_RECORD>;
+
+export interface GrenadeRecordInput {
+  readonly type: GrenadeType;
+  readonly grenade: { readonly contact: number; readonly burst: number };
+  readonly task: TaskInput & { readonly asset: AssetLevel };
+  readonly victims: readonly GrenadeVictimInput[];
+}
+
+export function grenadeRecord(input: GrenadeRecordInput): GrenadeRecord {
+  const { task } = input;
+  return {
+    type: input.type,
+    contact: input.grenade.contact,
+    burst: input.grenade.burst,
+    task: { dt: task.dt, asset: String(task.asset), advantages: task.advantages ?? 0, disadvantages: task.disadvantages ?? 0 },
+    victims: input.victims.map((v) => ({ key: v.key, directHit: v.directHit, coverBetween: v.coverBetween, table: v.table, ...armourRecord(v.armour), markers: { ...v.markers } })),
+  };
+}
+
+/** The throw a record stands for, or null when its asset level is no level. */
+export function grenadeInputOf(record: GrenadeRecord): GrenadeRecordInput | null {
+  const asset = assetLevelOf(record.task.asset);
+  if (asset === null) return null;
+  return {
+    type: record.type,
+    grenade: { contact: record.contact, burst: record.burst },
+    task: { ...record.task, asset },
+    victims: record.victims.map((v) => ({ key: v.key, name: "", directHit: v.directHit, coverBetween: v.coverBetween, table: v.table, armour: armourOf(v.table, v), markers: v.markers })),
+  };
+}
