@@ -2,6 +2,7 @@
  * Who may apply a chat card's result to a document they do not own. The active GM runs the
  * change; this decides, from facts the GM can check, whether the request is allowed.
  */
+import { record } from "./checks";
 
 export interface ApplyRequest {
   readonly requesterId: string;
@@ -22,6 +23,7 @@ export type ApplyDecision = { readonly ok: true } | { readonly ok: false; readon
  * Reasons are localisation keys.
  */
 export function decideApply(req: ApplyRequest): ApplyDecision {
+  record(req, "request");
   if (!req.targetListed) return { ok: false, reason: "STARSKIRMISH.Error.targetNotOnCard" };
   if (req.alreadyApplied) return { ok: false, reason: "STARSKIRMISH.Error.alreadyApplied" };
   if (!req.requesterIsGM && req.requesterId !== req.authorId) return { ok: false, reason: "STARSKIRMISH.Error.notYourCard" };
