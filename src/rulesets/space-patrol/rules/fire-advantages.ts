@@ -3,6 +3,7 @@
  * (low cover is a disadvantage), SP-2 (prone or stunned is one advantage), SP-3 (smoke: 1, or 2
  * when both are in it) and SP-4 (faster vehicles stack; on foot is drive code -1).
  */
+import { counts as checkedCounts, finite, oneOf, record } from "../../../core/checks";
 import { markerCount, type MarkerCounts } from "../../../core/markers";
 import { SP_VEHICLE_MARKER_ID as VH } from "./marker-ids";
 import { taskDisadvantagesFromMarkers } from "./marker-effects";
@@ -111,6 +112,8 @@ export interface FireModifierCount {
 
 /** Checks the counted inputs; an impossible situation is an error, not a silent zero. */
 export function assertFireSituation(s: FireShooterSituation): void {
+  record(s, "shooter");
+  if (s.markers !== undefined) checkedCounts(s.markers, "shooter.markers");
   const sup = s.suppressedBy ?? 0;
   if (!Number.isInteger(sup) || sup < 0) throw new RangeError(`Suppression on the shooter must be 0 or more, not ${sup}`);
   const dark = s.darkness ?? 0;
@@ -162,6 +165,11 @@ export function shooterFireModifiers(s: FireShooterSituation): ShooterFireCount 
  * creature whatever its flag says (a fire action's target read on a vehicle or spacecraft table).
  */
 export function targetFireModifiers(shooter: ShooterFireCount, t: FireTargetSituation, vehicle: boolean): FireModifierCount {
+  record(shooter, "shooter");
+  finite(shooter.advantages, "shooter.advantages");
+  finite(shooter.disadvantages, "shooter.disadvantages");
+  finite(shooter.driveCode, "shooter.driveCode");
+  assertTargetSituation(t);
   let proneOrStunned = t.prone === true || t.stunned === true;
   let hunkered = t.hunkered === true;
   let flying = t.flying === true;
@@ -192,6 +200,14 @@ export function targetFireModifiers(shooter: ShooterFireCount, t: FireTargetSitu
   return { advantages, disadvantages };
 }
 
+/** Checks one target's inputs, as assertFireSituation does the shooter's. */
+function assertTargetSituation(t: FireTargetSituation): void {
+  record(t, "target");
+  if (t.markers !== undefined) checkedCounts(t.markers, "target.markers");
+  if (t.cover !== undefined) oneOf(t.cover, "target.cover", ["none", "low", "high"]);
+  if (t.movingVehicleDriveCode !== undefined) finite(t.movingVehicleDriveCode, "target.movingVehicleDriveCode");
+}
+
 /** A marker count read the way markerCount reads it. */
 function positive(n: number | undefined): number {
   return n !== undefined && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
@@ -203,6 +219,7 @@ export function fireModifierBreakdown(
   t: FireTargetSituation,
 ): readonly { readonly key: string; readonly side: FireModifier["side"]; readonly label: string; readonly count: number }[] {
   assertFireSituation(s);
+  assertTargetSituation(t);
   const out: { key: string; side: FireModifier["side"]; label: string; count: number }[] = [];
   for (const m of FIRE_MODIFIERS) {
     const count = m.count(s, t);

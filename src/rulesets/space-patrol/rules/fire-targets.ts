@@ -4,6 +4,8 @@
  * attack rolls than the weapon has targets.
  */
 
+import { finite, list, record } from "../../../core/checks";
+
 /** Guide 6.6: secondaries must be within 3" of the primary. */
 export const SECONDARY_TARGET_RADIUS_INCHES = 3;
 /** Guide 7.8: in space, secondaries must be within 6 hexes of the primary. */
@@ -18,6 +20,8 @@ export interface TargetAllocation {
 
 /** Why an allocation is not allowed, or null when it is. */
 export function allocationProblem(weaponTargets: number, allocations: readonly TargetAllocation[], radius: number): string | null {
+  list(allocations, "allocations").forEach((a, i) => record(a, `allocations[${i}]`));
+  finite(radius, "radius");
   if (!Number.isInteger(weaponTargets) || weaponTargets < 1) return `A weapon needs 1 or more targets, not ${weaponTargets}`;
   const primary = allocations[0];
   if (!primary) return "A fire action needs a primary target";
@@ -48,7 +52,8 @@ export function assertAllocation(weaponTargets: number, allocations: readonly Ta
  * ammunition used runs out (Guide 6.6, 7.8; SP-6). Writes into `hits` and returns the total.
  */
 export function capHitsInOrder(hits: number[], cap: number): number {
-  let left = cap;
+  list(hits, "hits").forEach((h, i) => finite(h, `hits[${i}]`));
+  let left = finite(cap, "cap");
   let total = 0;
   for (let i = 0; i < hits.length; i++) {
     const h = Math.min(hits[i] as number, left);

@@ -3,9 +3,10 @@
  * per allocated "target" of the weapon, hits of 1 + special successes capped by the ammunition
  * used (SP-6; shotguns excepted), HE knockdown, and a damage roll per hit on the target's table.
  */
+import { diceSource, list, oneOf, record, whole } from "../../../core/checks";
 import type { DiceSource } from "../../../core/dice";
 import type { MarkerCounts } from "../../../core/markers";
-import { armourAgainst, damageModifier, type AttackKind, type PersonalArmour } from "./armour";
+import { armourAgainst, damageModifier, isAttackKind, type AttackKind, type PersonalArmour } from "./armour";
 import { damageDie, MarkerTally, rollDamageHits, type DamageResult } from "./damage";
 import type { DamageRow, DamageTableName } from "./damage-tables";
 import type { WeaponRangeBand } from "./equipment-bonus";
@@ -107,12 +108,15 @@ const NO_DAMAGE: readonly DamageResult[] = Object.freeze([]);
 
 /** Resolves one fire action from the rolled d20s, rolling damage from `dice`. */
 export function resolveFire(input: FireInput): FireResult {
-  const { shooter, weapon, targets } = input;
+  const { shooter, weapon, targets } = record(input, "input");
+  record(weapon, "weapon");
+  record(shooter, "shooter");
   if (weapon.band === "beyond") return blocked("beyondRange");
-  const baseDt: number | undefined = FIRE_RANGE_DT[weapon.band];
+  const baseDt: number | undefined = typeof weapon.band === "string" && Object.hasOwn(FIRE_RANGE_DT, weapon.band) ? FIRE_RANGE_DT[weapon.band] : undefined;
   if (baseDt === undefined) throw new RangeError(`Unknown range band "${String(weapon.band)}"`);
   if (weapon.inventoryCode === "H" && shooter.moved) return blocked("heavyWeaponMoved", baseDt);
 
+  checkFireInput(input);
   assertFireAction(input);
   const d20s = typeof input.d20 === "number" ? [input.d20] : input.d20;
   // checked once for the whole action, in the order one task roll checks them; every d20 before any damage
@@ -155,6 +159,21 @@ export function resolveFire(input: FireInput): FireResult {
     results[ti] = damageTarget(target, weapon, hits, input.dice, mods, dt, n, input.tables);
   }
   return { blocked: null, autoMiss, baseDt, ammoUsed, shots, targets: results, totalHits };
+}
+
+/** Checks that every input is there and of its kind, before any is used. */
+function checkFireInput(input: FireInput): void {
+  const { weapon } = input;
+  if (typeof input.d20 !== "number") list(input.d20, "d20");
+  list(input.targets, "targets");
+  diceSource(input.dice, "dice");
+  whole(weapon.penetration, "weapon.penetration");
+  if (weapon.maxHitsPerShot !== undefined) whole(weapon.maxHitsPerShot, "weapon.maxHitsPerShot", 0);
+  if (weapon.attack !== undefined && !isAttackKind(weapon.attack)) throw new RangeError(`weapon.attack must be an attack kind, not ${String(weapon.attack)}`);
+  if (input.tables !== undefined) record(input.tables, "tables");
+  input.targets.forEach((t, i) => {
+    if (record(t, `targets[${i}]`).table !== undefined) oneOf(t.table, `targets[${i}].table`, ["individual", "vehicle", "spacecraft"]);
+  });
 }
 
 /** Checks the allocation, the ammunition and the number of d20s. */

@@ -4,6 +4,8 @@
  * level (SP-7).
  */
 
+import { finite, record, yesNo } from "../../../core/checks";
+
 /** Guide 3.1: the standard Difficulty Targets. */
 export const DIFFICULTY_TARGETS = {
   easy: 8,
@@ -69,6 +71,7 @@ export function isAssetLevel(value: unknown): value is AssetLevel {
 
 /** The bonus an asset adds to the d20: X adds 0 (SP-7). */
 export function assetBonus(level: AssetLevel): number {
+  assertAssetLevel(level);
   return level === "X" ? 0 : level;
 }
 
@@ -87,12 +90,15 @@ export function effectiveDt(baseDt: number, advantages: number, disadvantages: n
 
 /** SP-6: special successes for a total against an effective DT. */
 export function specialSuccesses(total: number, dt: number): number {
+  finite(total, "total");
+  finite(dt, "dt");
   return total >= dt ? Math.floor((total - dt) / SPECIAL_SUCCESS_STEP) : 0;
 }
 
 /** Resolves a task with a rolled d20 (1-20). */
 export function resolveTask(input: TaskInput, d20: number): TaskResult {
   assertD20(d20);
+  record(input, "input");
   assertTaskInput(input.asset, input.equipment ?? 0, input.psi);
   const equipment = input.equipment ?? 0;
   const advantages = input.advantages ?? 0;
@@ -108,7 +114,8 @@ export function assertD20(d20: number): void {
 
 /** Checks a task's asset and equipment, for a caller that rolls the same task several times. */
 export function assertTaskInput(asset: AssetLevel, equipment: number, psi?: boolean): void {
-  if (!isAssetLevel(asset)) throw new RangeError(`Asset level must be X or 0-${MAX_ASSET_LEVEL}, not ${String(asset)}`);
+  assertAssetLevel(asset);
+  if (psi !== undefined) yesNo(psi, "psi");
   if (!canAttempt(asset, psi)) throw new RangeError("A PSI asset at level X cannot be attempted");
   if (!Number.isInteger(equipment)) throw new RangeError(`Equipment bonus must be a whole number, not ${equipment}`);
 }
@@ -118,6 +125,12 @@ export function assertTaskInput(asset: AssetLevel, equipment: number, psi?: bool
  * fire action that checks once and then rolls per shot: no input object or checks per roll).
  */
 export function taskResult(baseDt: number, dt: number, advantages: number, disadvantages: number, bonus: number, equipment: number, d20: number): TaskResult {
+  finite(baseDt, "baseDt");
+  finite(advantages, "advantages");
+  finite(disadvantages, "disadvantages");
+  finite(bonus, "bonus");
+  finite(equipment, "equipment");
+  assertD20(d20);
   const total = d20 + bonus + equipment;
   return {
     baseDt,
@@ -140,6 +153,20 @@ export function successChance(input: TaskInput): number {
   let wins = 0;
   for (let face = 1; face <= 20; face++) if (resolveTask(input, face).success) wins++;
   return wins / 20;
+}
+
+/** Throws unless `level` is X or 0-10 (Guide 2, SP-13). */
+export function assertAssetLevel(level: AssetLevel, field = "asset"): void {
+  if (!isAssetLevel(level)) throw new RangeError(`${field}: Asset level must be X or 0-${MAX_ASSET_LEVEL}, not ${String(level)}`);
+}
+
+/** Throws a RangeError naming the field unless `result` is a whole task result. */
+export function assertTaskResult(result: TaskResult, field = "result"): void {
+  record(result, field);
+  for (const key of ["baseDt", "dt", "advantages", "disadvantages", "netSteps", "d20", "assetBonus", "equipment", "total", "specialSuccesses", "margin"] as const) {
+    finite(result[key], `${field}.${key}`);
+  }
+  yesNo(result.success, `${field}.success`);
 }
 
 function assertCount(n: number, what: string): void {
