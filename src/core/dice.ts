@@ -100,6 +100,7 @@ export function inRequestedOrder(requested: readonly number[], bySides: Readonly
   record(bySides, "bySides");
   if (typeof bySides.get !== "function") throw new RangeError("bySides must be a map of results by die size");
   return list(requested, "requested").map((sides) => {
+    assertDie(sides);
     const i = next.get(sides) ?? 0;
     next.set(sides, i + 1);
     const value = bySides.get(sides)?.[i];

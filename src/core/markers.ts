@@ -87,5 +87,5 @@ export function withMarker(counts: MarkerCounts, def: MarkerDefinition, delta: n
 export function findMarker(defs: readonly MarkerDefinition[], id: string): MarkerDefinition {
   const def = list(defs, "markers").find((d) => d?.id === id);
   if (!def) throw new RangeError(`Unknown marker "${id}"`);
-  return def;
+  return checkedMarker(def);
 }

@@ -73,6 +73,7 @@ export function weaponAsset(
   let best: { asset: AssetId; level: AssetLevel } | undefined;
   for (const id of assetsForWeapon(kind)) {
     const level = levels[id] ?? "X";
+    assertAssetLevel(level, `levels.${id}`);
     if (!best || levelRank(level) > levelRank(best.level)) best = { asset: id, level };
   }
   if (!best) throw new RangeError(`No asset rolls a ${kind}`);

@@ -4,7 +4,7 @@
  */
 import { checkedDie, type DiceSource } from "../../../core/dice";
 import { oneOf, yesNo } from "../../../core/checks";
-import type { CoverKind } from "./fire-advantages";
+import { COVER_KINDS, type CoverKind } from "./fire-advantages";
 
 /** Guide 6.6 with ruling SP-1: low cover 1 disadvantage, high cover 2. */
 export const COVER_FIRE_DISADVANTAGES = { none: 0, low: 1, high: 2 } as const satisfies Record<CoverKind, number>;
@@ -24,7 +24,7 @@ export type CombatantBody = "person" | "groundVehicle" | "aircraft" | "watercraf
  */
 export function usableCover(body: CombatantBody, cover: CoverKind): { readonly cover: CoverKind; readonly canShoot: boolean } {
   oneOf(body, "body", ["person", "groundVehicle", "aircraft", "watercraft"]);
-  oneOf(cover, "cover", ["none", "low", "high"]);
+  oneOf(cover, "cover", COVER_KINDS);
   if (body === "aircraft" || body === "watercraft") return { cover: "none", canShoot: true };
   if (body === "groundVehicle" && cover === "high") return { cover: "high", canShoot: false };
   return { cover, canShoot: true };

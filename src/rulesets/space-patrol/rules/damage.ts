@@ -3,7 +3,7 @@
  * person) plus the capped penetration-minus-armour modifier, read on a table, then the row's
  * markers placed on the target within the one-at-most limits of ruling SP-9.
  */
-import { counts as checkedCounts, list, record, whole } from "../../../core/checks";
+import { counts as checkedCounts, list, record } from "../../../core/checks";
 import { checkedDie, MAX_DICE_PER_ROLL, type DiceSource } from "../../../core/dice";
 import type { MarkerCounts, MarkerDefinition } from "../../../core/markers";
 import { armourAgainst, damageModifier, MAX_DAMAGE_MODIFIER, type AttackKind, type PersonalArmour } from "./armour";
@@ -52,6 +52,9 @@ export interface DamageResult {
   /** The target's markers after the hit, when `current` was given. */
   readonly after?: MarkerCounts | undefined;
 }
+
+/** No more hits than dice one roll may ask for, at three dice a hit. */
+const MAX_HITS = Math.floor(MAX_DICE_PER_ROLL / DAMAGE_DICE_COUNT);
 
 const DEFINITIONS: ReadonlyMap<string, MarkerDefinition> = new Map(SPACE_PATROL_MARKERS.map((d) => [d.id, d]));
 const NONE: readonly string[] = [];
@@ -123,9 +126,8 @@ export function rollDamageHits(
   rows?: readonly DamageRow[],
 ): DamageResult[] {
   assertKnownModifier(sides, modifier);
-  if (!Number.isInteger(hits) || hits < 0) throw new RangeError(`Hits must be a whole number of 0 or more, not ${hits}`);
   // three dice a hit: no more hits than dice one roll may ask for
-  whole(hits, "hits", 0, MAX_DICE_PER_ROLL / DAMAGE_DICE_COUNT);
+  if (!Number.isInteger(hits) || hits < 0 || hits > MAX_HITS) throw new RangeError(`Hits must be a whole number from 0 to ${MAX_HITS}, not ${hits}`);
   if (tally !== undefined) checkedTally(tally);
   const on = hitTable(table, rows);
   // sized up front: no array growth per target
@@ -242,8 +244,9 @@ const OUTSIDE_HIT_TABLES: Readonly<Record<DamageTableName, WeakMap<readonly Dama
 };
 
 function hitTable(table: DamageTableName, rows?: readonly DamageRow[]): HitTable {
-  const found: HitTable | undefined = typeof table === "string" && Object.hasOwn(HIT_TABLES, table) ? HIT_TABLES[table] : undefined;
-  if (!found) throw new RangeError(`Unknown damage table "${String(table)}"`);
+  // a name Object.prototype has ("constructor") finds no reader there
+  const found: HitTable | undefined = HIT_TABLES[table];
+  if (found?.reader === undefined) throw new RangeError(`Unknown damage table "${String(table)}"`);
   if (rows === undefined || rows === DAMAGE_TABLES[table]) return found;
   const cache = OUTSIDE_HIT_TABLES[table];
   let built = cache.get(rows);

@@ -20,15 +20,18 @@ export interface TargetAllocation {
 
 /** Why an allocation is not allowed, or null when it is. */
 export function allocationProblem(weaponTargets: number, allocations: readonly TargetAllocation[], radius: number): string | null {
-  list(allocations, "allocations").forEach((a, i) => record(a, `allocations[${i}]`));
+  list(allocations, "allocations");
   finite(radius, "radius");
   if (!Number.isInteger(weaponTargets) || weaponTargets < 1) return `A weapon needs 1 or more targets, not ${weaponTargets}`;
   const primary = allocations[0];
-  if (!primary) return "A fire action needs a primary target";
+  if (primary === undefined) return "A fire action needs a primary target";
+  if (primary === null || typeof primary !== "object") record(primary, "allocations[0]");
   const primaryShots = primary.shots ?? 1;
   let total = 0;
   for (let i = 0; i < allocations.length; i++) {
     const a = allocations[i] as TargetAllocation;
+    // names built only for a refusal: this runs for every fire action
+    if (a === null || typeof a !== "object") record(a, `allocations[${i}]`);
     const shots = a.shots ?? 1;
     const distance = a.distanceToPrimary ?? 0;
     if (!Number.isInteger(shots) || shots < 1) return `Target ${i + 1} must be given 1 or more shots, not ${shots}`;

@@ -108,7 +108,9 @@ export class MarkerTally {
   /** The counts with every placed marker; the starting object itself when nothing was placed. */
   counts(): MarkerCounts {
     if (this.placed === 0) return this.base;
-    const out = copyCounts(this.base);
+    // the base was checked when the tally was made
+    const out: Record<string, number> = {};
+    for (const id in this.base) out[id] = this.base[id] as number;
     const slots = this.slots;
     for (let k = 0; k < slots.length; k += SLOT) {
       const adds = slots[k + 2] as number;

@@ -4,7 +4,7 @@
  * (space torps: up to 3 each), the Protonic Burst Field, and point defense against torps, with
  * the turret that serves it kept out of the attack that turn.
  */
-import { counts as checkedCounts, diceSource, finite, list, record, text, whole } from "../../../core/checks";
+import { counts as checkedCounts, diceSource, finite, list, record, shown, text, whole } from "../../../core/checks";
 import { checkedDie, type DiceSource } from "../../../core/dice";
 import type { MarkerCounts } from "../../../core/markers";
 import { resolveDamage, type DamageResult } from "./damage";
@@ -182,7 +182,7 @@ function checkSpaceFireInput(input: SpaceFireInput): void {
   if (weapon.bonus !== undefined) whole(weapon.bonus, "weapon.bonus");
   whole(weapon.penetration, "weapon.penetration");
   whole(weapon.ammoUse, "weapon.ammoUse", 0);
-  if (typeof input.d20 !== "number") list(input.d20, "d20");
+  if (typeof input.d20 !== "number" && !Array.isArray(input.d20)) throw new RangeError(`d20 must be a d20 result or a list of them, not ${shown(input.d20)}`);
   diceSource(input.dice, "dice");
   list(input.targets, "targets").forEach((t, i) => {
     const at = `targets[${i}]`;

@@ -5,6 +5,7 @@
  */
 
 import { finite, record, yesNo } from "../../../core/checks";
+import { buildTaskResult, countSpecialSuccesses } from "./task-result";
 
 /** Guide 3.1: the standard Difficulty Targets. */
 export const DIFFICULTY_TARGETS = {
@@ -23,8 +24,7 @@ export type DifficultyName = keyof typeof DIFFICULTY_TARGETS;
 export const DT_STEP = 4;
 /** SP-5: the DT never falls below Easy. */
 export const MINIMUM_DT = DIFFICULTY_TARGETS.easy;
-/** Guide 3 / SP-6: each 4 points over the DT is one special success. */
-export const SPECIAL_SUCCESS_STEP = 4;
+export { SPECIAL_SUCCESS_STEP } from "./task-result";
 /** Guide 2 / SP-13: asset levels run from X to 0 to 10. */
 export const MAX_ASSET_LEVEL = 10;
 
@@ -92,7 +92,7 @@ export function effectiveDt(baseDt: number, advantages: number, disadvantages: n
 export function specialSuccesses(total: number, dt: number): number {
   finite(total, "total");
   finite(dt, "dt");
-  return total >= dt ? Math.floor((total - dt) / SPECIAL_SUCCESS_STEP) : 0;
+  return countSpecialSuccesses(total, dt);
 }
 
 /** Resolves a task with a rolled d20 (1-20). */
@@ -120,10 +120,7 @@ export function assertTaskInput(asset: AssetLevel, equipment: number, psi?: bool
   if (!Number.isInteger(equipment)) throw new RangeError(`Equipment bonus must be a whole number, not ${equipment}`);
 }
 
-/**
- * The result of one d20 against an effective DT, every input already checked (resolveTask, or a
- * fire action that checks once and then rolls per shot: no input object or checks per roll).
- */
+/** The result of one d20 against an effective DT, each number checked (buildTaskResult without checks). */
 export function taskResult(baseDt: number, dt: number, advantages: number, disadvantages: number, bonus: number, equipment: number, d20: number): TaskResult {
   finite(baseDt, "baseDt");
   finite(advantages, "advantages");
@@ -131,21 +128,8 @@ export function taskResult(baseDt: number, dt: number, advantages: number, disad
   finite(bonus, "bonus");
   finite(equipment, "equipment");
   assertD20(d20);
-  const total = d20 + bonus + equipment;
-  return {
-    baseDt,
-    dt,
-    advantages,
-    disadvantages,
-    netSteps: disadvantages - advantages,
-    d20,
-    assetBonus: bonus,
-    equipment,
-    total,
-    success: total >= dt,
-    specialSuccesses: specialSuccesses(total, dt),
-    margin: total - dt,
-  };
+  finite(dt, "dt");
+  return buildTaskResult(baseDt, dt, advantages, disadvantages, bonus, equipment, d20);
 }
 
 /** The chance (0-1) that a task succeeds, over the twenty faces of the d20. */

@@ -78,7 +78,8 @@ export function coverArmour(terrain: CoverTerrain | null, status: CoverStatus | 
 }
 
 /** What kind of attack armour is read against (ruling STR-5). */
-export type AttackKind = "melee" | "slug" | "energy";
+export const ATTACK_KINDS = ["melee", "slug", "energy"] as const;
+export type AttackKind = (typeof ATTACK_KINDS)[number];
 
 /**
  * Personal armour with brackets (ruling STR-5): `general` protects against everything unless
@@ -95,7 +96,7 @@ export function armourAgainst(rating: ArmourRating, kind: AttackKind): number {
   record(rating, "rating");
   assertArmour(rating.general);
   if (rating.energy !== undefined) assertArmour(rating.energy);
-  oneOf(kind, "kind", ["melee", "slug", "energy"]);
+  oneOf(kind, "kind", ATTACK_KINDS);
   if (kind === "energy" && rating.energy !== undefined) return rating.energy;
   if (rating.meleeOnly && kind !== "melee") return 0;
   // "Combat Armor [10]" is { general: 0, energy: 10 }: nothing against slugs.

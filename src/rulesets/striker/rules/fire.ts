@@ -28,7 +28,8 @@ export interface FireWeapon {
 }
 
 /** What a firing team is doing that may bar it from firing. */
-export type FirerCondition = "ready" | "hidden" | "suppressed" | "routed" | "settingUp";
+export const FIRER_CONDITIONS = ["ready", "hidden", "suppressed", "routed", "settingUp"] as const;
+export type FirerCondition = (typeof FIRER_CONDITIONS)[number];
 
 export interface FiringTeam {
   readonly id: string;
@@ -103,7 +104,7 @@ function checkShape(input: FireInput): void {
     const at = `firers[${i}]`;
     text(record(f, at).id, `${at}.id`);
     oneOf(f.initiative, `${at}.initiative`, INITIATIVE_LEVELS);
-    if (f.condition !== undefined) oneOf(f.condition, `${at}.condition`, ["ready", "hidden", "suppressed", "routed", "settingUp"]);
+    if (f.condition !== undefined) oneOf(f.condition, `${at}.condition`, FIRER_CONDITIONS);
   });
   list(input.targets, "targets").forEach((t, i) => {
     const at = `targets[${i}]`;
