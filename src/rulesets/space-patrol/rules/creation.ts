@@ -3,8 +3,8 @@
  * `nextStep` says what to roll or choose, `applyStep` takes the dice and the choice and returns
  * the next state. States are plain data; nothing is mutated.
  */
-import { finite, list, oneOf, record, text, whole } from "../../../core/checks";
-import { ASSET_CATEGORIES, assetsInCategory, ASSET_IDS, type AssetCategory, type AssetId } from "./assets";
+import { list, oneOf } from "../../../core/checks";
+import { assetsInCategory, ASSET_IDS, type AssetCategory, type AssetId } from "./assets";
 import {
   ACADEMY_BRANCH_ROLLS,
   ACADEMY_GRADUATE_CHOOSES_TO_CONTINUE,
@@ -16,7 +16,6 @@ import {
   CONTINUATION_TABLE,
   HONORS_TABLE,
   LAST_VOLUNTARY_TERM,
-  MEDAL_IDS,
   PROMOTION_TABLE,
   SPECIAL_MISSION_TABLE,
   TERM_ASSET_ROLLS,
@@ -28,7 +27,6 @@ import {
 } from "./creation-tables";
 import {
   acquireAsset,
-  assertAssetLevels,
   bestBranchTableLevel,
   eligibleTables,
   assetLevelOf,
@@ -37,14 +35,11 @@ import {
   type CreationTableId,
   type RollSet,
 } from "./creation-rules";
+import { assertCreationState, type CreationStep } from "./creation-state";
 import { MAX_RANK } from "./ranks";
-import { assertAssetLevel, type AssetLevel } from "./task";
+import type { AssetLevel } from "./task";
 
-export const CREATION_STEPS = [
-  "chooseBranch", "assetRoll", "chooseCategoryAsset", "chooseCrossTrainingBranch", "honors",
-  "chooseContinue", "promotion", "specialMission", "continuation", "bonusAssets", "done",
-] as const;
-export type CreationStep = (typeof CREATION_STEPS)[number];
+export type { CreationStep } from "./creation-state";
 
 export interface CreationLogEntry {
   readonly term: number;
@@ -124,37 +119,6 @@ const bonus = (s: CreationState, id: AssetId): number => {
   const l = assetLevelOf(s.assets, id);
   return l === "X" ? 0 : l;
 };
-
-/** Throws a RangeError naming the field unless `s` is a whole creation state. */
-export function assertCreationState(s: CreationState): void {
-  record(s, "state");
-  oneOf(s.step, "state.step", CREATION_STEPS);
-  whole(s.term, "state.term", 1);
-  whole(s.termsCompleted, "state.termsCompleted", 0);
-  assertAssetLevels(s.assets, "state.assets");
-  if (s.branch !== null) oneOf(s.branch, "state.branch", BRANCH_IDS);
-  whole(s.rank, "state.rank", 0, MAX_RANK);
-  list(s.medals, "state.medals").forEach((m, i) => oneOf(m, `state.medals[${i}]`, MEDAL_IDS));
-  whole(s.rankAtTermStart, "state.rankAtTermStart", 0, MAX_RANK);
-  assertAssetLevel(s.branchAssetAtTermStart, "state.branchAssetAtTermStart");
-  oneOf(s.rollSet, "state.rollSet", ["academyBranch", "honors", "term"]);
-  whole(s.assetRollsLeft, "state.assetRollsLeft", 0);
-  if (s.pendingCategory !== null) oneOf(s.pendingCategory, "state.pendingCategory", ASSET_CATEGORIES);
-  if (s.crossTrainingBranch !== null) oneOf(s.crossTrainingBranch, "state.crossTrainingBranch", BRANCH_IDS);
-  if (s.continuation !== null) oneOf(s.continuation, "state.continuation", ["cannot", "may", "must"]);
-  whole(s.heroPoints, "state.heroPoints", 0);
-  whole(s.bonusAssets, "state.bonusAssets", 0);
-  list(s.takenBranches, "state.takenBranches").forEach((b, i) => oneOf(b, `state.takenBranches[${i}]`, BRANCH_IDS));
-  list(s.log, "state.log").forEach((entry, i) => {
-    const at = `state.log[${i}]`;
-    record(entry, at);
-    finite(entry.term, `${at}.term`);
-    oneOf(entry.step, `${at}.step`, CREATION_STEPS);
-    list(entry.rolls, `${at}.rolls`).forEach((r, j) => finite(r, `${at}.rolls[${j}]`));
-    if (entry.choice !== null && typeof entry.choice !== "string") list(entry.choice, `${at}.choice`).forEach((c, j) => text(c, `${at}.choice[${j}]`));
-    text(entry.note, `${at}.note`);
-  });
-}
 
 /** What the current step asks for. */
 export function nextStep(s: CreationState): CreationPrompt {
