@@ -27,6 +27,10 @@ const defIds = new Map();
 
 const F = ts.TypeFlags;
 
+/**
+ * A DiceSource, or a small class that is one (SeededDice, QueuedDice): inputs get real seeded
+ * dice, now and then a broken one, rather than an object with a random `die` function.
+ */
 function isDiceSource(type) {
   const die = type.getProperty("die");
   return !!die && checker.getTypeOfSymbol(die).getCallSignatures().length > 0 && type.getProperties().length <= 4;
@@ -87,7 +91,7 @@ function objectDef(type) {
   const props = {};
   for (const p of checker.getPropertiesOfType(type)) {
     const decl = p.valueDeclaration ?? p.declarations?.[0];
-    // methods of classes and private (#) fields are not input the caller writes
+    // symbol-named and private (#) members are not part of what a caller writes
     if (p.getName().startsWith("__") || p.getName().startsWith("#")) continue;
     const optional = (p.flags & ts.SymbolFlags.Optional) !== 0;
     const propType = decl ? checker.getTypeOfSymbolAtLocation(p, decl) : checker.getTypeOfSymbol(p);
