@@ -3,6 +3,11 @@
  * numbers itself; in Foundry every die comes from a real Roll, in tests from a seeded source.
  */
 
+import { diceSource, finite, list, record } from "./checks";
+
+/** No procedure rolls more dice at once; a bound keeps a mistaken count from hanging the caller. */
+export const MAX_DICE_PER_ROLL = 10_000;
+
 /** Something that can produce one die result from 1 to `sides` inclusive. */
 export interface DiceSource {
   die(sides: number): number;
@@ -10,8 +15,9 @@ export interface DiceSource {
 
 /** Rolls `count` dice of `sides` sides from a source. */
 export function rollDice(source: DiceSource, count: number, sides: number): number[] {
+  diceSource(source, "dice");
   assertDie(sides);
-  if (!Number.isInteger(count) || count < 0) throw new RangeError(`Cannot roll ${count} dice`);
+  if (!Number.isInteger(count) || count < 0 || count > MAX_DICE_PER_ROLL) throw new RangeError(`Cannot roll ${count} dice`);
   const results: number[] = [];
   for (let i = 0; i < count; i++) results.push(checkedDie(source, sides));
   return results;
@@ -19,7 +25,7 @@ export function rollDice(source: DiceSource, count: number, sides: number): numb
 
 /** One die from a source, checked to be a whole number within the die's faces. */
 export function checkedDie(source: DiceSource, sides: number): number {
-  const value = source.die(sides);
+  const value = diceSource(source, "dice").die(sides);
   if (!Number.isInteger(value) || value < 1 || value > sides) {
     throw new RangeError(`A d${sides} cannot show ${value}`);
   }
@@ -29,7 +35,7 @@ export function checkedDie(source: DiceSource, sides: number): number {
 /** Sum of an array of die results. */
 export function sum(values: readonly number[]): number {
   let total = 0;
-  for (const v of values) total += v;
+  for (const v of list(values, "values")) total += finite(v, "value");
   return total;
 }
 
@@ -47,7 +53,7 @@ export class QueuedDice implements DiceSource {
   readonly #queue: { sides: number; value: number }[];
 
   constructor(results: readonly { sides: number; value: number }[]) {
-    this.#queue = [...results];
+    this.#queue = [...list(results, "results")];
   }
 
   die(sides: number): number {
@@ -91,11 +97,14 @@ export class RecordingDice implements DiceSource {
  */
 export function inRequestedOrder(requested: readonly number[], bySides: ReadonlyMap<number, readonly number[]>): { sides: number; value: number }[] {
   const next = new Map<number, number>();
-  return requested.map((sides) => {
+  record(bySides, "bySides");
+  if (typeof bySides.get !== "function") throw new RangeError("bySides must be a map of results by die size");
+  return list(requested, "requested").map((sides) => {
+    assertDie(sides);
     const i = next.get(sides) ?? 0;
     next.set(sides, i + 1);
     const value = bySides.get(sides)?.[i];
     if (value === undefined) throw new RangeError(`Not enough d${sides} results: needed at least ${i + 1}`);
-    return { sides, value };
+    return { sides, value: finite(value, `d${sides} result`) };
   });
 }

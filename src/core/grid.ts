@@ -1,4 +1,5 @@
 /** Grid defaults as Foundry's numeric grid types (CONST.GRID_TYPES), kept pure for tests. */
+import { finite, keyOf, record, text } from "./checks";
 import type { GridDefaults } from "./ruleset-definition";
 
 /** Foundry's CONST.GRID_TYPES values. */
@@ -12,5 +13,7 @@ export interface SceneGridData {
 }
 
 export function sceneGrid(grid: GridDefaults): SceneGridData {
-  return { type: GRID_TYPE_NUMBERS[grid.type], size: grid.size, distance: grid.distance, units: grid.units };
+  record(grid, "grid");
+  const type = GRID_TYPE_NUMBERS[keyOf(grid.type, "grid.type", GRID_TYPE_NUMBERS)];
+  return { type, size: finite(grid.size, "grid.size"), distance: finite(grid.distance, "grid.distance"), units: text(grid.units, "grid.units") };
 }

@@ -2,6 +2,7 @@
  * Builds a rule set's marker list from short rows, so each list reads like the table it comes
  * from. Icons are drawn by the build from the glyph and colour (scripts/marker-icons.mjs).
  */
+import { finite, list, record, text, whole, yesNo } from "./checks";
 import type { MarkerDefinition } from "./markers";
 
 export interface GlyphMarker extends MarkerDefinition {
@@ -21,7 +22,10 @@ export interface MarkerRow {
 
 /** Markers with ids `<prefix>-<key>` and labels `<labelRoot>.<key>`. */
 export function buildMarkers(prefix: string, labelRoot: string, rows: readonly MarkerRow[]): GlyphMarker[] {
-  return rows.map((row) => {
+  text(prefix, "prefix");
+  text(labelRoot, "labelRoot");
+  return list(rows, "rows").map((row) => {
+    checkedRow(row);
     const id = `${prefix}-${row.key}`;
     const stacks = row.stacks ?? false;
     return {
@@ -36,4 +40,15 @@ export function buildMarkers(prefix: string, labelRoot: string, rows: readonly M
       glyph: row.glyph,
     };
   });
+}
+
+function checkedRow(row: MarkerRow): void {
+  record(row, "row");
+  text(row.key, "row.key");
+  text(row.glyph, "row.glyph");
+  text(row.colour, "row.colour");
+  if (row.stacks !== undefined) yesNo(row.stacks, "row.stacks");
+  if (row.max !== undefined) whole(row.max, "row.max", 1);
+  if (row.rotation !== undefined) finite(row.rotation, "row.rotation");
+  if (row.group !== undefined) text(row.group, "row.group");
 }

@@ -24,23 +24,41 @@ export interface MarkerDefinition {
   readonly group?: string;
 }
 
+import { counts as checkedCounts, finite, list, record, text, whole, yesNo } from "./checks";
+
 /** Marker counts by marker id. A missing id means none. */
 export type MarkerCounts = Readonly<Record<string, number>>;
 
+/** Throws a RangeError naming the field unless `def` is a whole marker definition. */
+export function checkedMarker(def: MarkerDefinition): MarkerDefinition {
+  record(def, "marker");
+  text(def.id, "marker.id");
+  text(def.label, "marker.label");
+  text(def.icon, "marker.icon");
+  text(def.colour, "marker.colour");
+  yesNo(def.stacks, "marker.stacks");
+  if (def.max !== undefined) whole(def.max, "marker.max", 1);
+  if (def.rotation !== undefined) finite(def.rotation, "marker.rotation");
+  if (def.group !== undefined) text(def.group, "marker.group");
+  return def;
+}
+
 /** The largest count a marker may reach. */
 export function markerLimit(def: MarkerDefinition): number {
-  if (!def.stacks) return 1;
+  if (!checkedMarker(def).stacks) return 1;
   return def.max ?? Number.POSITIVE_INFINITY;
 }
 
 /** How many of a marker a combatant carries. The one way rules read markers. */
 export function markerCount(counts: MarkerCounts, id: string): number {
+  record(counts, "markers");
   const n = counts[id];
   return n !== undefined && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 }
 
 /** Whether any of the given markers is present. */
 export function hasMarker(counts: MarkerCounts, ...ids: string[]): boolean {
+  record(counts, "markers");
   return ids.some((id) => markerCount(counts, id) > 0);
 }
 
@@ -50,13 +68,15 @@ export function hasMarker(counts: MarkerCounts, ...ids: string[]): boolean {
  */
 export function adjustedCount(def: MarkerDefinition, current: number, delta: number): number {
   if (!Number.isInteger(delta)) throw new RangeError(`Marker change must be a whole number, not ${delta}`);
+  finite(current, "current");
   const next = Math.max(0, Math.floor(current) + delta);
   return Math.min(next, markerLimit(def));
 }
 
 /** New counts with one marker adjusted; other markers untouched, zero counts dropped. */
 export function withMarker(counts: MarkerCounts, def: MarkerDefinition, delta: number): MarkerCounts {
-  const next = adjustedCount(def, markerCount(counts, def.id), delta);
+  checkedCounts(counts, "markers");
+  const next = adjustedCount(def, markerCount(counts, checkedMarker(def).id), delta);
   const out: Record<string, number> = { ...counts };
   if (next === 0) delete out[def.id];
   else out[def.id] = next;
@@ -65,7 +85,7 @@ export function withMarker(counts: MarkerCounts, def: MarkerDefinition, delta: n
 
 /** Looks a definition up by id in a list, or throws with the unknown id. */
 export function findMarker(defs: readonly MarkerDefinition[], id: string): MarkerDefinition {
-  const def = defs.find((d) => d.id === id);
+  const def = list(defs, "markers").find((d) => d?.id === id);
   if (!def) throw new RangeError(`Unknown marker "${id}"`);
-  return def;
+  return checkedMarker(def);
 }

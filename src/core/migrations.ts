@@ -9,6 +9,7 @@
  * again after a failure) and must work on partial data: an unlinked token stores only the fields
  * it overrides, so a step converts what is there and never adds a field that is missing.
  */
+import { callable, finite, list, oneOf, record, text } from "./checks";
 
 export interface MigrationStep {
   /** The data version this step brings documents to. */
@@ -34,7 +35,7 @@ export function sameData(a: unknown, b: unknown): boolean {
 
 /** The data version of the newest step. */
 export function latestVersion(steps: readonly MigrationStep[]): number {
-  return steps.reduce((v, m) => Math.max(v, m.version), 0);
+  return list(steps, "steps").reduce((v, m) => Math.max(v, finite(record(m, "step").version, "step.version")), 0);
 }
 
 /** Applies every step newer than `fromVersion` that fits the document, oldest first. */
@@ -45,10 +46,15 @@ export function applyMigrations(
   system: Record<string, unknown>,
   fromVersion: number,
 ): Record<string, unknown> {
+  oneOf(documentName, "documentName", ["Actor", "Item"]);
+  text(type, "type");
+  record(system, "system");
+  finite(fromVersion, "fromVersion");
+  latestVersion(steps);
   let out = system;
   for (const step of [...steps].sort((a, b) => a.version - b.version)) {
-    if (step.version <= fromVersion || step.documentName !== documentName || !step.types.includes(type)) continue;
-    out = step.migrateSystem(out);
+    if (step.version <= fromVersion || step.documentName !== documentName || !list(step.types, "step.types").includes(type)) continue;
+    out = record(callable(step.migrateSystem, "step.migrateSystem")(out), `system migrated to version ${step.version}`);
   }
   return out;
 }

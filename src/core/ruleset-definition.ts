@@ -4,6 +4,7 @@
  * glue adds data model and sheet classes to this (src/system/ruleset.ts); the build, the pack
  * check and tests read it as it is.
  */
+import { list, record, text } from "./checks";
 import type { FieldsSpec } from "./schema";
 import type { MarkerDefinition } from "./markers";
 import type { MeasureIn } from "./board/measure";
@@ -89,8 +90,11 @@ export const DEFAULT_RULESET: RuleSetId = "space-patrol";
 
 /** Which rule set owns a document sub-type, or undefined for a shared type. */
 export function ruleSetOfType(defs: readonly RuleSetDefinition[], documentName: string, type: string): RuleSetId | undefined {
-  for (const def of defs) {
-    if (def.documentTypes.some((t) => t.documentName === documentName && t.type === type)) return def.id;
+  text(documentName, "documentName");
+  text(type, "type");
+  for (const def of list(defs, "defs")) {
+    const types = list(record(def, "def").documentTypes, "def.documentTypes");
+    if (types.some((t) => record(t, "documentType").documentName === documentName && t.type === type)) return text(def.id, "def.id");
   }
   return undefined;
 }

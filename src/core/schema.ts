@@ -3,6 +3,7 @@
  * Foundry glue turns it into DataModel fields (src/system/data/foundry-fields.ts); the pack check
  * validates compendium sources against the same description without Foundry.
  */
+import { finite, keyOf, list, record, text, yesNo } from "./checks";
 
 interface FieldBase<T> {
   /** Value of a new document. */
@@ -114,8 +115,44 @@ export const field = {
   record: <V extends FieldSpec>(value: V, keys?: readonly string[]): RecordSpec<V> => ({ kind: "record", value, ...(keys ? { keys } : {}) }),
 };
 
+const INITIAL_CHECKS = {
+  number: (v: unknown, at: string) => finite(v, at),
+  string: (v: unknown, at: string) => text(v, at),
+  html: (v: unknown, at: string) => text(v, at),
+  boolean: (v: unknown, at: string) => yesNo(v, at),
+} as const;
+
+/** Throws a RangeError naming the field unless every spec in `fields` is whole. */
+export function checkFields(fields: FieldsSpec, at = "fields"): void {
+  record(fields, at);
+  for (const [key, spec] of Object.entries(fields)) checkSpec(spec, `${at}.${key}`);
+}
+
+function checkSpec(spec: FieldSpec, at: string): void {
+  record(spec, at);
+  const kind = keyOf(spec.kind, `${at}.kind`, { ...INITIAL_CHECKS, object: 0, array: 0, record: 0 });
+  if (spec.label !== undefined) text(spec.label, `${at}.label`);
+  if (kind === "object") return checkFields((spec as ObjectSpec).fields, `${at}.fields`);
+  if (kind === "array") return checkSpec((spec as ArraySpec).element, `${at}.element`);
+  if (kind === "record") {
+    const keys = (spec as RecordSpec).keys;
+    if (keys !== undefined) list(keys, `${at}.keys`).forEach((k, i) => text(k, `${at}.keys[${i}]`));
+    return checkSpec((spec as RecordSpec).value, `${at}.value`);
+  }
+  INITIAL_CHECKS[kind]((spec as { initial: unknown }).initial, `${at}.initial`);
+  if (spec.kind === "number") {
+    for (const bound of ["min", "max"] as const) if (spec[bound] !== undefined) finite(spec[bound], `${at}.${bound}`);
+    if (spec.integer !== undefined) yesNo(spec.integer, `${at}.integer`);
+  }
+  if (spec.kind === "string") {
+    if (spec.choices !== undefined) list(spec.choices, `${at}.choices`).forEach((c, i) => text(c, `${at}.choices[${i}]`));
+    if (spec.blank !== undefined) yesNo(spec.blank, `${at}.blank`);
+  }
+}
+
 /** The data of a new document of a spec. */
 export function initialValue<F extends FieldsSpec>(fields: F): SchemaValue<F> {
+  checkFields(fields);
   const out: Record<string, unknown> = {};
   for (const [key, spec] of Object.entries(fields)) out[key] = initialOf(spec);
   return out as SchemaValue<F>;
@@ -145,6 +182,8 @@ export interface SchemaProblem {
  * Foundry); unknown fields, wrong types, values out of bounds and choices not on the list are not.
  */
 export function validateData(fields: FieldsSpec, data: unknown, path = "system"): SchemaProblem[] {
+  checkFields(fields);
+  text(path, "path");
   const problems: SchemaProblem[] = [];
   if (!isRecord(data)) return [{ path, message: "must be an object" }];
   for (const key of Object.keys(data)) {
@@ -216,6 +255,8 @@ function validateField(spec: FieldSpec, value: unknown, path: string): SchemaPro
 
 /** Paths of every html field, as system.json's htmlFields wants them. */
 export function htmlFieldPaths(fields: FieldsSpec, prefix = ""): string[] {
+  checkFields(fields);
+  text(prefix, "prefix");
   const out: string[] = [];
   for (const [key, spec] of Object.entries(fields)) {
     if (spec.kind === "html") out.push(prefix + key);

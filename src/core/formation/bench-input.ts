@@ -3,7 +3,9 @@
  * platoons (leader + three squads of leader + two fire teams of four) on a 100 px square grid,
  * with about 500 spaces held by scattered tokens and a walled building near the drop point.
  */
+import { oneOf, whole } from "../checks";
 import { SeededDice } from "../seeded-dice";
+import { SHAPE_NAMES } from "./input-checks";
 import type { Cell, FormationGroup, FormationInput, FormationMember, ShapeName } from "./types";
 
 const COLUMNS = 80;
@@ -11,6 +13,8 @@ const ROWS = 60;
 const SIZE = 100;
 const VEHICLES = 4;
 const BLOCKED = 500;
+/** More figures than any benchmark lays out. */
+const MAX_FIGURES = 100_000;
 
 function orderOfBattle(n: number): { members: FormationMember[]; groups: FormationGroup[] } {
   const members: FormationMember[] = [];
@@ -42,6 +46,8 @@ function orderOfBattle(n: number): { members: FormationMember[]; groups: Formati
 
 /** The benchmark's input: `n` figures (200 by default) dropped mid-scene. */
 export function benchLayoutInput(n = 200, shape: ShapeName = "block"): FormationInput {
+  whole(n, "n", 0, MAX_FIGURES);
+  oneOf(shape, "shape", SHAPE_NAMES);
   const { members, groups } = orderOfBattle(n);
   const dice = new SeededDice(20261122);
   const blocked = new Map<string, Cell>();

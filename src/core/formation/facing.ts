@@ -21,8 +21,8 @@ export interface FacingFrame {
 
 /** The facing in degrees, normalised to [0, 360). */
 export function facingDegrees(facing: number | CompassName | undefined): number {
-  const degrees = facing === undefined ? 0 : typeof facing === "number" ? facing : COMPASS_DEGREES[facing];
-  if (!Number.isFinite(degrees)) throw new RangeError(`Facing ${String(facing)} is not a direction`);
+  const degrees = facing === undefined ? 0 : typeof facing === "number" ? facing : Object.hasOwn(COMPASS_DEGREES, facing) ? COMPASS_DEGREES[facing] : NaN;
+  if (typeof degrees !== "number" || !Number.isFinite(degrees)) throw new RangeError(`Facing ${String(facing)} is not a direction`);
   return ((degrees % 360) + 360) % 360;
 }
 

@@ -3,6 +3,8 @@
  * its first member appears, members in input order. Checks ids: duplicate members or groups and
  * groups that contain themselves are input errors.
  */
+import { list, record } from "../checks";
+import { checkGroup, checkMember } from "./input-checks";
 import type { FormationGroup, FormationMember, ShapeName } from "./types";
 
 export interface MemberItem {
@@ -22,6 +24,8 @@ export interface GroupItem {
 export type TreeItem = MemberItem | GroupItem;
 
 export function buildFormationTree(members: readonly FormationMember[], groups: readonly FormationGroup[] = []): GroupItem {
+  list(members, "members").forEach((m, i) => checkMember(m, `members[${i}]`));
+  list(groups, "groups").forEach((g, i) => checkGroup(g, `groups[${i}]`));
   const specs = new Map<string, FormationGroup>();
   for (const group of groups) {
     if (specs.has(group.id)) throw new RangeError(`Group ${group.id} is listed twice`);
@@ -57,5 +61,7 @@ export function buildFormationTree(members: readonly FormationMember[], groups: 
 
 /** Whether an item is a leader (only members lead; a group is led from inside). */
 export function isLeader(item: TreeItem): boolean {
+  record(item, "item");
+  if (item.kind === "member") record(item.member, "item.member");
   return item.kind === "member" && item.member.leader === true;
 }

@@ -5,6 +5,8 @@
  * footprints without snapping to anything.
  */
 import { hexCellAt, hexCellSize, hexCentre, hexDistance, hexNeighbours, hexRing, hexStepsPerPixel, hexTopLeft, type HexKind } from "./hex";
+import { oneOf, positive, record } from "../checks";
+import { checkedPoint, GRID_KINDS } from "./input-checks";
 import type { Cell, GridKind, GridSpec, Point } from "./types";
 
 export interface GridGeometry {
@@ -87,7 +89,10 @@ function hexGeometry(kind: HexKind, size: number): GridGeometry {
  * puts the centre of space (0, 0) on the drop point.
  */
 export function gridGeometry(grid: GridSpec, drop: Point): GridGeometry {
-  const size = grid.size;
+  record(grid, "grid");
+  oneOf(grid.kind, "grid.kind", GRID_KINDS);
+  const size = positive(grid.size, "grid.size");
+  checkedPoint(drop, "drop");
   switch (grid.kind) {
     case "square":
       return squareGeometry("square", size, 0, 0);

@@ -11,6 +11,9 @@
  * Neighbours, distances and pixel-to-hex go through axial coordinates (q, r):
  *   odd-r: r = i, q = j - (i - (i & 1)) / 2;  odd-q: q = j, r = i - (j - (j & 1)) / 2.
  */
+import { oneOf, positive, whole } from "../checks";
+import { CELL_KEY_LIMIT } from "./cell-key";
+import { checkedCell, checkedPoint } from "./input-checks";
 import type { Cell, Point } from "./types";
 import { cubeToOffset, HEX_LAYOUTS, offsetToCube } from "../board/hex-offsets";
 
@@ -28,8 +31,12 @@ const AXIAL_DIRECTIONS: readonly (readonly [number, number])[] = [
   [0, 1],
 ];
 
+const HEX_KINDS: readonly HexKind[] = ["hexOddR", "hexOddQ"];
+
 /** Pixel width and height of one hex's bounding box. */
 export function hexCellSize(kind: HexKind, size: number): { width: number; height: number } {
+  oneOf(kind, "kind", HEX_KINDS);
+  positive(size, "size");
   return kind === "hexOddR" ? { width: size, height: size * TWO_OVER_SQRT3 } : { width: size * TWO_OVER_SQRT3, height: size };
 }
 
@@ -44,6 +51,7 @@ function fromAxial(kind: HexKind, q: number, r: number): Cell {
 
 export function hexCentre(kind: HexKind, size: number, cell: Cell): Point {
   const { width, height } = hexCellSize(kind, size);
+  checkedCell(cell, "cell");
   if (kind === "hexOddR") return { x: (cell.j + (cell.i & 1) / 2) * width, y: (0.75 * cell.i + 0.5) * height };
   return { x: (0.75 * cell.j + 0.5) * width, y: (cell.i + (cell.j & 1) / 2) * height };
 }
@@ -81,6 +89,7 @@ function axialRound(q: number, r: number): [number, number] {
 
 /** The hex that holds a pixel point. */
 export function hexCellAt(kind: HexKind, size: number, point: Point): Cell {
+  checkedPoint(point, "point");
   const origin = hexCentre(kind, size, { i: 0, j: 0 });
   const [q, r] = axialOf(kind, size, point.x - origin.x, point.y - origin.y);
   const [rq, rr] = axialRound(q, r);
@@ -89,12 +98,18 @@ export function hexCellAt(kind: HexKind, size: number, point: Point): Cell {
 
 /** The six neighbouring hexes, always in the same order. */
 export function hexNeighbours(kind: HexKind, cell: Cell): Cell[] {
+  oneOf(kind, "kind", HEX_KINDS);
+  checkedCell(cell, "cell");
   const [q, r] = toAxial(kind, cell.i, cell.j);
   return AXIAL_DIRECTIONS.map(([dq, dr]) => fromAxial(kind, q + dq, r + dr));
 }
 
 /** The hexes exactly `radius` steps away: start `radius` steps along one direction, walk the six sides. */
 export function hexRing(kind: HexKind, cell: Cell, radius: number): Cell[] {
+  oneOf(kind, "kind", HEX_KINDS);
+  checkedCell(cell, "cell");
+  // no scene a layout can index is wider than this many steps
+  whole(radius, "radius", 0, 2 * CELL_KEY_LIMIT);
   if (radius === 0) return [cell];
   const [q0, r0] = toAxial(kind, cell.i, cell.j);
   let q = q0 - radius;
@@ -112,6 +127,9 @@ export function hexRing(kind: HexKind, cell: Cell, radius: number): Cell[] {
 
 /** Hex steps between two hexes. */
 export function hexDistance(kind: HexKind, a: Cell, b: Cell): number {
+  oneOf(kind, "kind", HEX_KINDS);
+  checkedCell(a, "a");
+  checkedCell(b, "b");
   const [aq, ar] = toAxial(kind, a.i, a.j);
   const [bq, br] = toAxial(kind, b.i, b.j);
   const dq = aq - bq;
@@ -121,6 +139,7 @@ export function hexDistance(kind: HexKind, a: Cell, b: Cell): number {
 
 /** Hex steps per pixel travelled along a unit vector (1 / size along a hex row). */
 export function hexStepsPerPixel(kind: HexKind, size: number, v: Point): number {
+  checkedPoint(v, "v");
   const [q, r] = axialOf(kind, size, v.x, v.y);
   return Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r));
 }

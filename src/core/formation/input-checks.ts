@@ -1,27 +1,88 @@
 /** Input errors a drop handler should never send: they throw rather than lay out nonsense. */
+import { callable, finite, keyOf, list, oneOf, record, text, whole, yesNo } from "../checks";
 import { CELL_KEY_LIMIT } from "./cell-key";
-import type { FormationInput } from "./types";
+import { COMPASS_DEGREES } from "./facing";
+import type { Cell, FormationGroup, FormationInput, FormationMember, GridKind, Point, Rect, ShapeName, WallSegment } from "./types";
 
 /** Largest footprint side in grid spaces (a Foundry token is at most this big in practice). */
 export const MAX_FOOTPRINT = 16;
 
-function finite(...values: number[]): boolean {
-  return values.every((v) => Number.isFinite(v));
+/** The grid kinds a layout knows. */
+export const GRID_KINDS: readonly GridKind[] = ["square", "hexOddR", "hexOddQ", "gridless"];
+/** The shapes a formation can take. */
+export const SHAPE_NAMES: readonly ShapeName[] = ["line", "column", "wedge", "block"];
+
+/** A grid space: whole row and column. */
+export function checkedCell(cell: Cell, field: string): Cell {
+  record(cell, field);
+  whole(cell.i, `${field}.i`);
+  whole(cell.j, `${field}.j`);
+  return cell;
+}
+
+/** A pixel point with finite coordinates. */
+export function checkedPoint(p: Point, field: string): Point {
+  record(p, field);
+  finite(p.x, `${field}.x`);
+  finite(p.y, `${field}.y`);
+  return p;
+}
+
+export function checkedRect(r: Rect, field: string): Rect {
+  checkedPoint(r, field);
+  finite(r.width, `${field}.width`);
+  finite(r.height, `${field}.height`);
+  return r;
+}
+
+export function checkMember(m: FormationMember, field: string): void {
+  record(m, field);
+  text(m.id, `${field}.id`);
+  if (m.leader !== undefined) yesNo(m.leader, `${field}.leader`);
+  if (m.group !== undefined) text(m.group, `${field}.group`);
+  for (const side of [m.width, m.height]) {
+    if (!Number.isInteger(side) || side < 1 || side > MAX_FOOTPRINT) throw new RangeError(`Member ${m.id} has a footprint side of ${side}`);
+  }
+}
+
+export function checkGroup(g: FormationGroup, field: string): void {
+  record(g, field);
+  text(g.id, `${field}.id`);
+  if (g.parent !== undefined) text(g.parent, `${field}.parent`);
+  if (g.shape !== undefined) oneOf(g.shape, `${field}.shape`, SHAPE_NAMES);
+}
+
+function checkWall(w: WallSegment, field: string): void {
+  record(w, field);
+  for (const k of ["x1", "y1", "x2", "y2"] as const) finite(w[k], `${field}.${k}`);
 }
 
 export function checkFormationInput(input: FormationInput): void {
-  const { grid, drop } = input;
-  const b = grid.bounds;
-  if (!finite(grid.size) || grid.size <= 0) throw new RangeError(`Grid size ${grid.size} is not a positive number`);
-  if (!finite(b.x, b.y, b.width, b.height) || b.width <= 0 || b.height <= 0) throw new RangeError("Scene bounds must be a finite rectangle");
-  if (!finite(drop.x, drop.y)) throw new RangeError("The drop point must be finite");
+  record(input, "input");
+  const grid = record(input.grid, "grid");
+  oneOf(grid.kind, "grid.kind", GRID_KINDS);
+  const b = record(grid.bounds, "grid.bounds");
+  const drop = record(input.drop, "drop");
+  if (typeof grid.size !== "number" || !Number.isFinite(grid.size) || grid.size <= 0) throw new RangeError(`Grid size ${grid.size} is not a positive number`);
+  if (![b.x, b.y, b.width, b.height].every(Number.isFinite) || b.width <= 0 || b.height <= 0) throw new RangeError("Scene bounds must be a finite rectangle");
+  if (![drop.x, drop.y].every(Number.isFinite)) throw new RangeError("The drop point must be finite");
   const reach = Math.max(Math.abs(b.x), Math.abs(b.y), Math.abs(b.x + b.width), Math.abs(b.y + b.height), Math.abs(drop.x), Math.abs(drop.y));
   if ((2 * reach) / grid.size > CELL_KEY_LIMIT) throw new RangeError("The scene has more grid spaces than a layout can index");
-  for (const m of input.members) {
-    for (const side of [m.width, m.height]) {
-      if (!Number.isInteger(side) || side < 1 || side > MAX_FOOTPRINT) throw new RangeError(`Member ${m.id} has a footprint side of ${side}`);
-    }
-  }
+  list(input.members, "members").forEach((m, i) => checkMember(m, `members[${i}]`));
+  if (input.groups !== undefined) list(input.groups, "groups").forEach((g, i) => checkGroup(g, `groups[${i}]`));
+  if (typeof input.facing === "string") keyOf(input.facing, "facing", COMPASS_DEGREES);
+  if (input.shape !== undefined) oneOf(input.shape, "shape", [...SHAPE_NAMES, "default"]);
+  if (input.defaultShape !== undefined) oneOf(input.defaultShape, "defaultShape", SHAPE_NAMES);
+  if (input.blocked !== undefined) checkBlocked(input.blocked);
+  if (input.isBlocked !== undefined) callable(input.isBlocked, "isBlocked");
+  if (input.occupiedRects !== undefined) list(input.occupiedRects, "occupiedRects").forEach((r, i) => checkedRect(r, `occupiedRects[${i}]`));
+  if (input.walls !== undefined) list(input.walls, "walls").forEach((w, i) => checkWall(w, `walls[${i}]`));
   const radius = input.searchRadius;
   if (radius !== undefined && (!Number.isInteger(radius) || radius < 0)) throw new RangeError(`Search radius ${radius} is not a whole number`);
+}
+
+function checkBlocked(blocked: Iterable<Cell>): void {
+  if (blocked === null || typeof (blocked as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== "function") throw new RangeError("blocked must be a list of grid spaces");
+  let n = 0;
+  for (const c of blocked) checkedCell(c, `blocked[${n++}]`);
 }

@@ -9,13 +9,17 @@ import { blockedKeys } from "./blocked-cells";
 import { facingFrame } from "./facing";
 import { buildFormationTree } from "./formation-tree";
 import { gridGeometry, type GridGeometry } from "./grid-geometry";
-import { checkFormationInput } from "./input-checks";
+import { oneOf, record } from "../checks";
+import { checkFormationInput, SHAPE_NAMES } from "./input-checks";
 import { PlacementField, SPOT } from "./placement-field";
 import { shapeSlots, type Extent } from "./shapes";
 import type { Cell, FormationInput, FormationMember, LayoutResult, Placement, Point, Rect, ShapeName, Unplaced } from "./types";
 
 /** The shape asked for, else the formation's own, else a block. */
 export function resolveShape(input: Pick<FormationInput, "shape" | "defaultShape">): ShapeName {
+  record(input, "input");
+  if (input.shape !== undefined) oneOf(input.shape, "shape", [...SHAPE_NAMES, "default"]);
+  if (input.defaultShape !== undefined) oneOf(input.defaultShape, "defaultShape", SHAPE_NAMES);
   return input.shape === undefined || input.shape === "default" ? (input.defaultShape ?? "block") : input.shape;
 }
 

@@ -5,6 +5,7 @@
  * spaces where nothing bars the way, so its layers are exactly the rings of grid distance and are
  * generated ring by ring (Chebyshev squares, hex rings) instead of by expanding neighbours.
  */
+import { record } from "../checks";
 import { cellKey } from "./cell-key";
 import type { GridGeometry } from "./grid-geometry";
 import { crossesAnyWall } from "./walls";
@@ -39,7 +40,7 @@ export class PlacementField {
   readonly #searched = new Map<number, { ring: number; sawBlocked: boolean }>();
 
   constructor(options: FieldOptions) {
-    this.#o = options;
+    this.#o = record(options, "options");
   }
 
   /** The pixel bounding box of a footprint whose top-left space is (i, j). */

@@ -4,7 +4,9 @@
  * b = 0; a group's box holds its members' boxes, laid out in the group's shape, so a group stays
  * together as a sub-block of its parent. Slots are the centres of the members' boxes.
  */
-import { isLeader, type GroupItem, type TreeItem } from "./formation-tree";
+import { isLeader, type GroupItem, type MemberItem, type TreeItem } from "./formation-tree";
+import { callable, finite, list, oneOf, record } from "../checks";
+import { SHAPE_NAMES } from "./input-checks";
 import type { FormationMember, ShapeName } from "./types";
 
 /** A member's footprint measured across and along the facing, in grid steps. */
@@ -139,19 +141,30 @@ const wedge: Arrange = (entries) => {
 export const ARRANGEMENTS: Readonly<Record<ShapeName, Arrange>> = { line, column, wedge, block };
 
 function memberBox(member: FormationMember, index: number, extentOf: (m: FormationMember) => Extent): Box {
-  const { across, depth } = extentOf(member);
+  const extent = record(extentOf(member), "extentOf()");
+  const across = finite(extent.across, "extentOf().across");
+  const depth = finite(extent.depth, "extentOf().depth");
   return { aMin: -across / 2, aMax: across / 2, depth, slot: { index, a: 0, b: depth / 2 }, parts: [] };
 }
 
 function itemBox(item: TreeItem, shape: ShapeName, extentOf: (m: FormationMember) => Extent): Box {
-  if (item.kind === "member") return memberBox(item.member, item.index, extentOf);
-  const own = item.shape ?? shape;
-  const entries = item.items.map((child) => ({ box: itemBox(child, own, extentOf), leader: isLeader(child) }));
+  record(item, "item");
+  if (oneOf(item.kind, "item.kind", ["member", "group"]) === "member") {
+    const member = item as MemberItem;
+    return memberBox(record(member.member, "item.member"), finite(member.index, "item.index"), extentOf);
+  }
+  const group = item as GroupItem;
+  list(group.items, "item.items");
+  const own = group.shape === undefined ? shape : oneOf(group.shape, "item.shape", SHAPE_NAMES);
+  const entries = group.items.map((child) => ({ box: itemBox(child, own, extentOf), leader: isLeader(child) }));
   return ARRANGEMENTS[own](entries);
 }
 
 /** Every member's slot, in placing order: leaders and front groups first. */
 export function shapeSlots(root: GroupItem, shape: ShapeName, extentOf: (m: FormationMember) => Extent): Slot[] {
+  record(root, "root");
+  oneOf(shape, "shape", SHAPE_NAMES);
+  callable(extentOf, "extentOf");
   const slots: Slot[] = [];
   flatten(itemBox(root, shape, extentOf), 0, 0, slots);
   return slots;

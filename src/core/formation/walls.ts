@@ -2,6 +2,7 @@
  * Walls as pixel segments: does a straight line cross one? Touching counts as crossing, so a line
  * through the joint of two wall segments cannot slip between them.
  */
+import { finite, list, record } from "../checks";
 import type { WallSegment } from "./types";
 
 const EPSILON = 1e-9;
@@ -21,7 +22,9 @@ function onSegment(ax: number, ay: number, bx: number, by: number, px: number, p
 
 /** Whether segment a-b meets the wall (crossing or touching). */
 export function crossesWall(ax: number, ay: number, bx: number, by: number, wall: WallSegment): boolean {
-  const { x1, y1, x2, y2 } = wall;
+  for (const [v, name] of [[ax, "ax"], [ay, "ay"], [bx, "bx"], [by, "by"]] as const) finite(v, name);
+  const { x1, y1, x2, y2 } = record(wall, "wall");
+  for (const [v, name] of [[x1, "wall.x1"], [y1, "wall.y1"], [x2, "wall.x2"], [y2, "wall.y2"]] as const) finite(v, name);
   const o1 = orientation(ax, ay, bx, by, x1, y1);
   const o2 = orientation(ax, ay, bx, by, x2, y2);
   const o3 = orientation(x1, y1, x2, y2, ax, ay);
@@ -34,6 +37,6 @@ export function crossesWall(ax: number, ay: number, bx: number, by: number, wall
 }
 
 export function crossesAnyWall(ax: number, ay: number, bx: number, by: number, walls: readonly WallSegment[]): boolean {
-  for (const wall of walls) if (crossesWall(ax, ay, bx, by, wall)) return true;
+  for (const wall of list(walls, "walls")) if (crossesWall(ax, ay, bx, by, wall)) return true;
   return false;
 }

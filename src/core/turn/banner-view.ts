@@ -4,6 +4,7 @@
  * localisation keys; the template localises them.
  */
 import { actingPlayer, nextPosition, type TurnPosition } from "./position";
+import { record } from "../checks";
 import { phaseOf, stepsOf, type TurnSequence } from "./structure";
 
 export interface TurnBannerView {
@@ -24,6 +25,7 @@ function labels<P extends string, S extends string>(seq: TurnSequence<P, S>, pos
 }
 
 export function turnBannerView<P extends string, S extends string>(seq: TurnSequence<P, S>, pos: TurnPosition<P, S>): TurnBannerView {
+  record(pos, "position");
   const here = labels(seq, pos);
   const next = labels(seq, nextPosition(seq, pos));
   const who = actingPlayer(seq, pos);

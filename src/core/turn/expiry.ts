@@ -5,6 +5,7 @@
  * removes what this returns.
  */
 import { checkPosition, ordinalOf, positionAt, slotsOf, type TurnPosition } from "./position";
+import { list, oneOf, record } from "../checks";
 import { phaseOf, stepsOf, type TurnSequence } from "./structure";
 
 /** A phase, or one step of it, as a point every turn passes. */
@@ -42,6 +43,7 @@ export interface MarkerRecord<P extends string = string, S extends string = stri
 }
 
 function pointSlot<P extends string, S extends string>(seq: TurnSequence<P, S>, point: TurnPoint<P, S>, edge: "start" | "end"): number {
+  record(point, "point");
   const steps = stepsOf(phaseOf(seq, point.phase));
   const step = point.step ?? (edge === "start" ? steps[0] : steps[steps.length - 1])?.id;
   const pos: TurnPosition<P, S> = step === undefined ? { turn: 1, phase: point.phase } : { turn: 1, phase: point.phase, step };
@@ -51,6 +53,8 @@ function pointSlot<P extends string, S extends string>(seq: TurnSequence<P, S>, 
 /** Where a marker placed at `placedAt` ends under a named rule. */
 export function expiryPoint<P extends string, S extends string>(seq: TurnSequence<P, S>, rule: ExpiryRule<P, S>, placedAt: TurnPosition<P, S>): ExpiryPoint<P, S> {
   checkPosition(seq, placedAt);
+  record(rule, "rule");
+  oneOf(rule.kind, "rule.kind", ["samePosition", "endOf", "startOf"]);
   const slots = slotsOf(seq);
   const placed = ordinalOf(seq, placedAt);
   switch (rule.kind) {
@@ -85,9 +89,11 @@ function firstOccurrenceAfter(length: number, slot: number, after: number): numb
  */
 export function hasExpired<P extends string, S extends string>(seq: TurnSequence<P, S>, ends: ExpiryPoint<P, S>, from: TurnPosition<P, S> | null, to: TurnPosition<P, S>): boolean {
   const now = ordinalOf(seq, to);
+  record(ends, "ends");
   if ("through" in ends) return ordinalOf(seq, ends.through) < now;
   if ("at" in ends) return ordinalOf(seq, ends.at) <= now;
   const before = from === null ? -1 : ordinalOf(seq, from);
+  record(ends.eachStartOf, "ends.eachStartOf");
   return firstOccurrenceAfter(slotsOf(seq).length, pointSlot(seq, ends.eachStartOf, "start"), before) <= now;
 }
 
@@ -98,5 +104,5 @@ export function expiredMarkers<P extends string, S extends string, R extends { r
   to: TurnPosition<P, S>,
   records: readonly R[],
 ): R[] {
-  return records.filter((r) => hasExpired(seq, r.ends, from, to));
+  return list(records, "records").filter((r) => hasExpired(seq, record(r, "record").ends, from, to));
 }

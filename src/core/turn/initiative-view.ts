@@ -2,6 +2,7 @@
  * What the initiative card shows for one turn's roll: each round's throws (the first by every
  * side, re-rolls by the tied ones), and who acts first. Labels are localisation keys.
  */
+import { finite, list, record, text, texts } from "../checks";
 import type { InitiativeOutcome } from "./initiative";
 
 export interface InitiativeThrowView {
@@ -22,6 +23,20 @@ const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` :
 
 /** The card for `outcome`, the sides named by `labels` (side id to localisation key). */
 export function initiativeCardView(turn: number, outcome: InitiativeOutcome, labels: Readonly<Record<string, string>>): InitiativeCardView {
+  finite(turn, "turn");
+  record(outcome, "outcome");
+  list(outcome.order, "outcome.order").forEach((id, i) => text(id, `outcome.order[${i}]`));
+  list(outcome.rounds, "outcome.rounds").forEach((round, i) =>
+    list(round, `outcome.rounds[${i}]`).forEach((t, j) => {
+      const at = `outcome.rounds[${i}][${j}]`;
+      record(t, at);
+      text(t.id, `${at}.id`);
+      list(t.dice, `${at}.dice`).forEach((d, k) => finite(d, `${at}.dice[${k}]`));
+      finite(t.modifier, `${at}.modifier`);
+      finite(t.total, `${at}.total`);
+    }),
+  );
+  texts(labels, "labels");
   const winner = outcome.order[0];
   const label = (id: string) => labels[id] ?? id;
   return {

@@ -7,7 +7,8 @@
  * one real Roll and a test can feed seeded dice through `rollInitiative`.
  */
 import { checkedDie, type DiceSource } from "../dice";
-import type { InitiativeRoll, TurnPlayer, TurnSequence } from "./structure";
+import { finite, list, record, text } from "../checks";
+import { checkInitiativeRoll, checkPlayer, checkSequenceShape, type InitiativeRoll, type TurnPlayer, type TurnSequence } from "./structure";
 import type { TurnPosition } from "./position";
 
 /** A side taking part, with the modifier its rule set gives it (StarMarines: racial). */
@@ -64,6 +65,13 @@ function ranked(groups: readonly (readonly string[])[], throws: readonly Initiat
  * rollers of that round in entrant order with `dice` faces each.
  */
 export function initiativeProgress(roll: InitiativeRoll, entrants: readonly InitiativeEntrant[], rounds: readonly (readonly number[])[]): InitiativeProgress {
+  checkInitiativeRoll(roll, "roll");
+  list(entrants, "entrants").forEach((e, i) => {
+    record(e, `entrants[${i}]`);
+    text(e.id, `entrants[${i}].id`);
+    finite(e.modifier, `entrants[${i}].modifier`);
+  });
+  list(rounds, "rounds").forEach((faces, i) => list(faces, `rounds[${i}]`));
   const ids = entrants.map((e) => e.id);
   if (new Set(ids).size !== ids.length) throw new RangeError("Each side rolls initiative once");
   const diceEach = roll.dice ?? 1;
@@ -104,15 +112,19 @@ export function rollInitiative(roll: InitiativeRoll, entrants: readonly Initiati
 /** Which side sits in each seat this turn: the winner in the first, and so on. */
 export function seatsOf(players: readonly TurnPlayer[], order: readonly string[]): Record<string, string> {
   const seats: Record<string, string> = {};
-  players.forEach((p, i) => {
+  list(order, "order");
+  list(players, "players").forEach((p, i) => {
+    checkPlayer(p, `players[${i}]`);
     const side = order[i];
-    if (side !== undefined) seats[p.id] = side;
+    if (side !== undefined) seats[p.id] = text(side, `order[${i}]`);
   });
   return seats;
 }
 
 /** Whether play at `pos` has just entered the point where the turn's initiative is rolled. */
 export function initiativeRolledAt(seq: TurnSequence, pos: TurnPosition): boolean {
+  checkSequenceShape(seq);
+  record(pos, "position");
   const roll = seq.initiativeRoll;
   if (!roll) return false;
   const phase = seq.phases.find((p) => p.id === (roll.phase ?? seq.phases[0]?.id));

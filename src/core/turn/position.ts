@@ -3,7 +3,8 @@
  * there. Positions are ordered in play order, so "after", "next" and "how far" are arithmetic on
  * one ordinal: each step of a phase, or a phase without steps, is one slot of the turn.
  */
-import { phaseOf, stepsOf, type TurnSequence } from "./structure";
+import { record } from "../checks";
+import { checkSequenceShape, phaseOf, stepsOf, type TurnSequence } from "./structure";
 
 /** A point in play: turn (from 1), phase, and the step when the phase has steps. */
 export interface TurnPosition<P extends string = string, S extends string = string> {
@@ -24,6 +25,7 @@ export function slotsOf<P extends string, S extends string>(seq: TurnSequence<P,
   // The cache is keyed by this very sequence, so its slots carry its phase and step ids.
   const cached = slotCache.get(seq) as readonly Slot<P, S>[] | undefined;
   if (cached) return cached;
+  checkSequenceShape(seq);
   const slots: Slot<P, S>[] = [];
   for (const phase of seq.phases) {
     const steps = stepsOf(phase);
@@ -47,6 +49,7 @@ export function firstPosition<P extends string, S extends string>(seq: TurnSeque
 
 /** Throws unless the position names a turn from 1, a phase of the sequence and one of its steps. */
 export function checkPosition<P extends string, S extends string>(seq: TurnSequence<P, S>, pos: TurnPosition<P, S>): void {
+  record(pos, "position");
   if (!Number.isInteger(pos.turn) || pos.turn < 1) throw new RangeError(`Turns count from 1, not ${pos.turn}`);
   const steps = stepsOf(phaseOf(seq, pos.phase));
   if (steps.length > 0 && pos.step === undefined) throw new RangeError(`Phase ${pos.phase} needs a step (${steps.map((s) => s.id).join(", ")})`);
@@ -60,6 +63,7 @@ export function checkPosition<P extends string, S extends string>(seq: TurnSeque
  * step, and a step where the phase has none is dropped.
  */
 export function readPosition<P extends string, S extends string>(seq: TurnSequence<P, S>, stored: unknown): TurnPosition<P, S> {
+  checkSequenceShape(seq);
   if (typeof stored !== "object" || stored === null) return firstPosition(seq);
   const s = stored as Record<string, unknown>;
   const phase = seq.phases.find((p) => p.id === s.phase);
@@ -79,7 +83,8 @@ export function slotIndex<P extends string, S extends string>(seq: TurnSequence<
 
 /** A position's place in play order, from 0 at the first slot of turn 1. */
 export function ordinalOf<P extends string, S extends string>(seq: TurnSequence<P, S>, pos: TurnPosition<P, S>): number {
-  return (pos.turn - 1) * slotsOf(seq).length + slotIndex(seq, pos);
+  const index = slotIndex(seq, pos);
+  return (pos.turn - 1) * slotsOf(seq).length + index;
 }
 
 /** The position at an ordinal (see ordinalOf). */

@@ -3,6 +3,8 @@
  * the rules repeat, and an optional initiative roll each turn. The engine (positions, expiry,
  * initiative) reads nothing else, so a rule set plugs in by writing this table.
  */
+import { callable, list, oneOf, record, text, whole, yesNo } from "../checks";
+import { MAX_DICE_PER_ROLL } from "../dice";
 
 /** One step of a phase, in order (Striker 3.B: fire steps a-f). */
 export interface TurnStep<S extends string = string> {
@@ -66,16 +68,70 @@ export interface TurnSequence<P extends string = string, S extends string = stri
   readonly initiativeRoll?: InitiativeRoll<P>;
 }
 
+const wellFormed = new WeakSet<object>();
+
+/**
+ * Throws a RangeError naming the field unless `seq` has the shape of a turn sequence: phases with
+ * ids and labels, steps, seats and an initiative roll as their types say. A sequence is data
+ * written once, so each object is checked once.
+ */
+export function checkSequenceShape(seq: TurnSequence): void {
+  if (wellFormed.has(seq)) return;
+  record(seq, "seq");
+  list(seq.phases, "seq.phases").forEach((phase, i) => checkPhase(phase, `seq.phases[${i}]`));
+  if (seq.players !== undefined) list(seq.players, "seq.players").forEach((p, i) => checkPlayer(p, `seq.players[${i}]`));
+  if (seq.initiativeRoll !== undefined) checkInitiativeRoll(seq.initiativeRoll, "seq.initiativeRoll");
+  wellFormed.add(seq);
+}
+
+function checkPhase(phase: TurnPhase, at: string): void {
+  record(phase, at);
+  text(phase.id, `${at}.id`);
+  text(phase.label, `${at}.label`);
+  if (phase.player != null) text(phase.player, `${at}.player`);
+  if (phase.hint !== undefined) text(phase.hint, `${at}.hint`);
+  if (phase.steps === undefined) return;
+  list(phase.steps, `${at}.steps`).forEach((step, i) => {
+    const where = `${at}.steps[${i}]`;
+    record(step, where);
+    text(step.id, `${where}.id`);
+    text(step.label, `${where}.label`);
+    if (step.acts !== undefined) oneOf(step.acts, `${where}.acts`, ["phasing", "other"]);
+    if (step.hint !== undefined) text(step.hint, `${where}.hint`);
+  });
+}
+
+/** Throws a RangeError naming the field unless `player` is a seat with an id and a label. */
+export function checkPlayer(player: TurnPlayer, at: string): void {
+  record(player, at);
+  text(player.id, `${at}.id`);
+  text(player.label, `${at}.label`);
+}
+
+/** Throws a RangeError naming the field unless `roll` is a usable initiative roll. */
+export function checkInitiativeRoll(roll: InitiativeRoll, at: string): void {
+  record(roll, at);
+  if (!Number.isInteger(roll.die) || roll.die < 2) throw new RangeError(`An initiative die needs at least 2 sides, not ${roll.die}`);
+  if (roll.dice !== undefined && (!Number.isInteger(roll.dice) || roll.dice < 1)) throw new RangeError(`Initiative needs at least one die, not ${roll.dice}`);
+  if (roll.dice !== undefined) whole(roll.dice, `${at}.dice`, 1, MAX_DICE_PER_ROLL);
+  yesNo(roll.reRollTies, `${at}.reRollTies`);
+  if (roll.lowWins !== undefined) yesNo(roll.lowWins, `${at}.lowWins`);
+  if (roll.phase !== undefined) text(roll.phase, `${at}.phase`);
+}
+
 /**
  * Phases the rules play once per player, in seat order: `make` gives one player's phases, and
  * each is marked as that player's (StarMarines' movement and morale recheck, for example).
  */
 export function eachPlayer<P extends string, S extends string>(players: readonly TurnPlayer[], make: (player: TurnPlayer) => readonly TurnPhase<P, S>[]): TurnPhase<P, S>[] {
-  return players.flatMap((player) => make(player).map((phase) => ({ ...phase, player: player.id })));
+  callable(make, "make");
+  list(players, "players").forEach((p, i) => checkPlayer(p, `players[${i}]`));
+  return players.flatMap((player) => list(make(player), "make()").map((phase) => ({ ...phase, player: player.id })));
 }
 
 /** The phase with this id, or a RangeError. */
 export function phaseOf<P extends string, S extends string>(seq: TurnSequence<P, S>, id: P): TurnPhase<P, S> {
+  checkSequenceShape(seq);
   const phase = seq.phases.find((p) => p.id === id);
   if (!phase) throw new RangeError(`Unknown phase "${String(id)}"`);
   return phase;
@@ -83,6 +139,7 @@ export function phaseOf<P extends string, S extends string>(seq: TurnSequence<P,
 
 /** The steps of a phase, empty when it has none. */
 export function stepsOf<P extends string, S extends string>(phase: TurnPhase<P, S>): readonly TurnStep<S>[] {
+  checkPhase(phase, "phase");
   return phase.steps ?? [];
 }
 
@@ -92,6 +149,7 @@ export function stepsOf<P extends string, S extends string>(phase: TurnPhase<P, 
  * sequence, so a rule set can write `export const TURN = checkedSequence({...})`.
  */
 export function checkedSequence<T extends TurnSequence>(seq: T): T {
+  checkSequenceShape(seq);
   if (seq.phases.length === 0) throw new RangeError("A turn needs at least one phase");
   const ids = new Set<string>();
   const seats = new Set((seq.players ?? []).map((p) => p.id));
@@ -117,6 +175,7 @@ export function checkedSequence<T extends TurnSequence>(seq: T): T {
 
 /** Every localisation key the sequence shows, for checking the language file. */
 export function sequenceLabels(seq: TurnSequence): string[] {
+  checkSequenceShape(seq);
   const keys: string[] = [];
   for (const phase of seq.phases) {
     keys.push(phase.label);

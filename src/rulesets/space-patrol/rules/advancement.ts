@@ -3,6 +3,7 @@
  * check of one session's improvements (each asset at most once, never past 10, within the
  * points the character has saved).
  */
+import { list, record } from "../../../core/checks";
 import { isAssetLevel, MAX_ASSET_LEVEL, type AssetLevel } from "./task";
 import { isAssetId, type AssetId } from "./assets";
 
@@ -56,6 +57,8 @@ export function validateSessionImprovements(
   improvements: readonly string[],
   pointsAvailable?: number,
 ): AdvancementCheck {
+  record(current, "current");
+  list(improvements, "improvements");
   const problems: AdvancementProblem[] = [];
   const seen = new Set<string>();
   const levels: Partial<Record<AssetId, AssetLevel>> = { ...current };
@@ -82,6 +85,10 @@ export function validateSessionImprovements(
     }
     totalCost += advancementCost(from);
     levels[id] = improvedLevel(from);
+  }
+  for (const [id, level] of Object.entries(current)) {
+    // an improved asset's bad level is reported above; any other's here, so no level is passed on unread
+    if (level !== undefined && !isAssetLevel(level) && !seen.has(id)) problems.push({ key: `${KEY}.badLevel`, detail: `${id} has an invalid level ${String(level)}` });
   }
   if (pointsAvailable !== undefined) {
     if (!Number.isInteger(pointsAvailable) || pointsAvailable < 0) {

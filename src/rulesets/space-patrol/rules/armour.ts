@@ -3,6 +3,8 @@
  * meets, and the damage-roll modifier penetration minus armour, capped at +20 with no floor.
  */
 
+import { record } from "../../../core/checks";
+
 /** The kinds of attack the Guide names when it sorts attacks onto armour ratings (Guide 6.13, 8.5). */
 export type AttackKind =
   | "melee"
@@ -63,7 +65,7 @@ export function armourAgainst(armour: number | PersonalArmour, attack: AttackKin
   const rating: ArmourRating | null | undefined = RATING_BY_KIND.get(attack);
   if (rating === undefined) throw new RangeError(`Unknown attack kind "${String(attack)}"`);
   if (rating === null) return 0;
-  const value = typeof armour === "number" ? armour : armour[rating];
+  const value = typeof armour === "number" ? armour : record(armour, "armour")[rating];
   assertWhole(value, "Armour");
   return value;
 }

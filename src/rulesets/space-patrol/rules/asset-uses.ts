@@ -3,7 +3,8 @@
  * the movement Athletics adds (Guide 2.2, 5.3). Weapons are grouped by kind, the way the asset
  * descriptions group them; a weapon item names its kind and the roll reads the asset from here.
  */
-import type { AssetLevel } from "./task";
+import { record } from "../../../core/checks";
+import { assertAssetLevel, type AssetLevel } from "./task";
 import type { AssetId } from "./assets";
 
 /** Weapon kinds as the asset descriptions of Guide 2.2 divide them. */
@@ -55,7 +56,7 @@ export const WEAPON_ASSETS = {
 
 /** The assets that may roll an attack with a weapon of this kind. */
 export function assetsForWeapon(kind: WeaponKind): readonly AssetId[] {
-  const rule: WeaponAssetRule | undefined = WEAPON_ASSETS[kind];
+  const rule: WeaponAssetRule | undefined = Object.hasOwn(WEAPON_ASSETS, kind) ? WEAPON_ASSETS[kind] : undefined;
   if (!rule) throw new RangeError(`Unknown weapon kind: ${String(kind)}`);
   return rule.assets;
 }
@@ -68,9 +69,11 @@ export function weaponAsset(
   kind: WeaponKind,
   levels: Readonly<Partial<Record<AssetId, AssetLevel>>>,
 ): { readonly asset: AssetId; readonly level: AssetLevel } {
+  record(levels, "levels");
   let best: { asset: AssetId; level: AssetLevel } | undefined;
   for (const id of assetsForWeapon(kind)) {
     const level = levels[id] ?? "X";
+    assertAssetLevel(level, `levels.${id}`);
     if (!best || levelRank(level) > levelRank(best.level)) best = { asset: id, level };
   }
   if (!best) throw new RangeError(`No asset rolls a ${kind}`);
@@ -82,10 +85,12 @@ export const ATHLETICS_MOVE_PER_LEVEL = 1;
 
 /** Inches Athletics adds to movement; X adds nothing. */
 export function athleticsMovementBonus(level: AssetLevel): number {
+  assertAssetLevel(level, "athletics");
   return level === "X" ? 0 : level * ATHLETICS_MOVE_PER_LEVEL;
 }
 
 /** Orders levels with X below 0. */
 export function levelRank(level: AssetLevel): number {
+  assertAssetLevel(level, "level");
   return level === "X" ? -1 : level;
 }

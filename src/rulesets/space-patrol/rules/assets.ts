@@ -4,6 +4,8 @@
  * Choices"), the PSI flag (Guide 2.3), and a lookup from the many spellings in the text to an id.
  */
 
+import { text } from "../../../core/checks";
+
 /** Guide 1.2: the bold (category) entries of the asset tables, each a choice among assets. */
 export const ASSET_CATEGORIES = ["fighting", "knowledge", "psi", "shooting", "vehicles"] as const;
 export type AssetCategory = (typeof ASSET_CATEGORIES)[number];
@@ -142,7 +144,7 @@ export const ASSET_ALIASES = {
 
 /** Lower case, single spaces, straight apostrophes: the form aliases are keyed by. */
 export function normaliseAssetName(name: string): string {
-  return name.trim().toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, " ");
+  return text(name, "name").trim().toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, " ");
 }
 
 const BY_NORMAL_NAME: ReadonlyMap<string, AssetId> = new Map<string, AssetId>([
@@ -152,7 +154,7 @@ const BY_NORMAL_NAME: ReadonlyMap<string, AssetId> = new Map<string, AssetId>([
 
 /** The asset id for any name or variant the text uses, or undefined if it names no asset. */
 export function assetIdFromName(name: string): AssetId | undefined {
-  const trimmed = name.trim();
+  const trimmed = text(name, "name").trim();
   if (isAssetId(trimmed)) return trimmed;
   return BY_NORMAL_NAME.get(normaliseAssetName(name));
 }

@@ -2,6 +2,7 @@
  * The turn of a combatant in regular combat (Guide 6.4, 6.5): a move then an action, the ten
  * actions, who may take them, and the movement rules that go with them.
  */
+import { record } from "../../../core/checks";
 
 export type CombatActionKey =
   | "shoot"
@@ -47,6 +48,7 @@ export const COMBAT_ACTIONS = [
 
 /** Why a combatant may not take an action, or null if it may. */
 export function actionProblem(key: CombatActionKey, who: { readonly vehicle?: boolean; readonly inCover?: boolean }): string | null {
+  record(who, "who");
   const a = COMBAT_ACTIONS.find((x) => x.key === key);
   if (!a) return `Unknown action "${String(key)}"`;
   if (who.vehicle && !a.vehicles) return `A vehicle cannot ${key}`;

@@ -3,7 +3,8 @@
  * combat (Guide 7.1, 7.2). Initiative is rolled once per combat; the sides then alternate.
  */
 import { checkedDie, type DiceSource } from "../../../core/dice";
-import { assetBonus, type AssetLevel } from "./task";
+import { finite, list, record, yesNo } from "../../../core/checks";
+import { assertAssetLevel, assetBonus, type AssetLevel } from "./task";
 
 /** Guide 6.1: one inch or square is 1.5 m; a turn is 15 seconds. */
 export const REGULAR_SCALE = { metresPerInch: 1.5, secondsPerTurn: 15 } as const;
@@ -30,12 +31,16 @@ export const INITIATIVE_BEST_OF_EACH_ASSET = true;
 
 /** Guide 6.2: sneakers use their lowest Stealth, watchers their best Recon. */
 export function surpriseAssets(sneakers: readonly AssetLevel[], watchers: readonly AssetLevel[]): { stealth: AssetLevel; recon: AssetLevel } {
+  list(sneakers, "sneakers").forEach((l, i) => assertAssetLevel(l, `sneakers[${i}]`));
+  list(watchers, "watchers").forEach((l, i) => assertAssetLevel(l, `watchers[${i}]`));
   if (sneakers.length === 0 || watchers.length === 0) throw new RangeError("Surprise needs someone hiding and someone on watch");
   return { stealth: lowest(sneakers), recon: best(watchers) };
 }
 
 /** Guide 6.2: the hiders surprise the watchers when their Stealth passes and the Recon fails. */
 export function regularSurprise(stealthPassed: boolean, reconPassed: boolean): boolean {
+  yesNo(stealthPassed, "stealthPassed");
+  yesNo(reconPassed, "reconPassed");
   return stealthPassed && !reconPassed;
 }
 
@@ -50,7 +55,8 @@ export function spaceSurprise(sideAPassed: boolean, sideBPassed: boolean): Space
 
 /** Guide 6.2: a side's initiative modifier from its characters' Tactics and Leadership. */
 export function regularInitiativeModifier(side: readonly { readonly tactics: AssetLevel; readonly leadership: AssetLevel }[]): number {
-  if (side.length === 0) throw new RangeError("A side needs at least one character");
+  if (list(side, "side").length === 0) throw new RangeError("A side needs at least one character");
+  side.forEach((c, i) => record(c, `side[${i}]`));
   return assetBonus(best(side.map((c) => c.tactics))) + assetBonus(best(side.map((c) => c.leadership)));
 }
 
@@ -68,6 +74,8 @@ export interface InitiativeResult {
 
 /** Rolls 1d12 + modifier for both sides; ties to the players (SP-12). */
 export function rollInitiative(dice: DiceSource, playersModifier: number, opponentsModifier: number): InitiativeResult {
+  finite(playersModifier, "playersModifier");
+  finite(opponentsModifier, "opponentsModifier");
   const players = checkedDie(dice, INITIATIVE_DIE) + playersModifier;
   const opponents = checkedDie(dice, INITIATIVE_DIE) + opponentsModifier;
   return { players, opponents, first: players >= opponents ? "players" : "opponents" };

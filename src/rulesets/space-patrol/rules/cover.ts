@@ -3,7 +3,8 @@
  * combatants can use it, and when destructible cover is destroyed.
  */
 import { checkedDie, type DiceSource } from "../../../core/dice";
-import type { CoverKind } from "./fire-advantages";
+import { oneOf, yesNo } from "../../../core/checks";
+import { COVER_KINDS, type CoverKind } from "./fire-advantages";
 
 /** Guide 6.6 with ruling SP-1: low cover 1 disadvantage, high cover 2. */
 export const COVER_FIRE_DISADVANTAGES = { none: 0, low: 1, high: 2 } as const satisfies Record<CoverKind, number>;
@@ -12,7 +13,7 @@ export const COVER_GRENADE_DISADVANTAGES = { none: 0, low: 0, high: 2 } as const
 
 /** Guide 6.6: high cover blocks sight and movement; shooting from it needs a corner or edge. */
 export function canShootFromHighCover(atCornerOrEdge: boolean): boolean {
-  return atCornerOrEdge;
+  return yesNo(atCornerOrEdge, "atCornerOrEdge");
 }
 
 export type CombatantBody = "person" | "groundVehicle" | "aircraft" | "watercraft";
@@ -22,6 +23,8 @@ export type CombatantBody = "person" | "groundVehicle" | "aircraft" | "watercraf
  * shooting; aircraft and watercraft cannot use cover at all.
  */
 export function usableCover(body: CombatantBody, cover: CoverKind): { readonly cover: CoverKind; readonly canShoot: boolean } {
+  oneOf(body, "body", ["person", "groundVehicle", "aircraft", "watercraft"]);
+  oneOf(cover, "cover", COVER_KINDS);
   if (body === "aircraft" || body === "watercraft") return { cover: "none", canShoot: true };
   if (body === "groundVehicle" && cover === "high") return { cover: "high", canShoot: false };
   return { cover, canShoot: true };

@@ -2,12 +2,14 @@
  * The small rules character creation is built from (Guide 1.1-1.2): gaining an asset from a roll,
  * which tables a roll may use, reading a d8 table, and the asset that drives continuation.
  */
+import { finite, keyOf, list, oneOf, record } from "../../../core/checks";
 import { assetsInCategory, type AssetId } from "./assets";
-import { MAX_ASSET_LEVEL, type AssetLevel } from "./task";
+import { assertAssetLevel, MAX_ASSET_LEVEL, type AssetLevel } from "./task";
 import {
   BRANCHES,
   BRANCH_IDS,
   GENERAL_TABLES,
+  GENERAL_TABLE_IDS,
   HONORS_TABLES,
   TABLE_REQUIREMENTS,
   type AssetTableEntry,
@@ -20,9 +22,17 @@ export type AssetLevels = Readonly<Partial<Record<AssetId, AssetLevel>>>;
 /** A table an asset roll is made on: a general table or a branch's table, by id. */
 export type CreationTableId = GeneralTableId | BranchId;
 
+/** Throws a RangeError naming the asset unless every level given is X or 0-10. */
+export function assertAssetLevels(assets: AssetLevels, field = "assets"): void {
+  record(assets, field);
+  for (const [id, level] of Object.entries(assets)) if (level !== undefined) assertAssetLevel(level, `${field}.${id}`);
+}
+
 /** A missing asset is X (Guide 2). */
 export function assetLevelOf(assets: AssetLevels, id: AssetId): AssetLevel {
-  return assets[id] ?? "X";
+  const level = record(assets, "assets")[id] ?? "X";
+  assertAssetLevel(level, `assets.${String(id)}`);
+  return level;
 }
 
 /**
@@ -30,6 +40,7 @@ export function assetLevelOf(assets: AssetLevels, id: AssetId): AssetLevel {
  * A roll for an asset already at 10 is lost.
  */
 export function acquireAsset(assets: AssetLevels, id: AssetId): Partial<Record<AssetId, AssetLevel>> {
+  assertAssetLevels(assets);
   const now = assetLevelOf(assets, id);
   const next = now === "X" || now === 0 ? 1 : Math.min(MAX_ASSET_LEVEL, now + 1);
   return { ...assets, [id]: next };
@@ -38,6 +49,7 @@ export function acquireAsset(assets: AssetLevels, id: AssetId): Partial<Record<A
 /** The entry a d8 shows on a table. */
 export function tableEntry(table: CreationTableId, d8: number): AssetTableEntry {
   if (!Number.isInteger(d8) || d8 < 1 || d8 > 8) throw new RangeError(`A d8 cannot show ${d8}`);
+  oneOf(table, "table", [...GENERAL_TABLE_IDS, ...BRANCH_IDS]);
   const rows = isBranchId(table) ? BRANCHES[table].table : GENERAL_TABLES[table];
   const entry = rows[d8 - 1];
   if (!entry) throw new RangeError(`No entry ${d8} on ${table}`);
@@ -58,7 +70,7 @@ export const CONTINUATION_COUNTS_CATEGORY_ASSETS = true;
 /** The assets a branch table can give (Guide 1.2), each once. */
 export function branchTableAssets(branch: BranchId): readonly AssetId[] {
   const ids = new Set<AssetId>();
-  for (const entry of BRANCHES[branch].table) {
+  for (const entry of BRANCHES[keyOf(branch, "branch", BRANCHES)].table) {
     if (entry.kind === "asset") ids.add(entry.asset);
     else if (entry.kind === "category" && CONTINUATION_COUNTS_CATEGORY_ASSETS) {
       for (const id of assetsInCategory(entry.category)) ids.add(id);
@@ -91,6 +103,12 @@ export interface TableEligibility {
 
 /** Guide 1.1, 1.2: the tables an asset roll may be made on, in the Guide's order. */
 export function eligibleTables(e: TableEligibility): readonly CreationTableId[] {
+  record(e, "eligibility");
+  oneOf(e.rollSet, "rollSet", ["academyBranch", "honors", "term"]);
+  oneOf(e.branch, "branch", BRANCH_IDS);
+  finite(e.term, "term");
+  finite(e.rankAtTermStart, "rankAtTermStart");
+  assertAssetLevel(e.branchAssetAtTermStart, "branchAssetAtTermStart");
   if (e.rollSet === "academyBranch") return [e.branch];
   if (e.rollSet === "honors") return HONORS_TABLES.map((t) => (t === "branch" ? e.branch : t));
   const tables: CreationTableId[] = ["personalDevelopment", "combat", "exploration", e.branch];
@@ -105,7 +123,7 @@ export function eligibleTables(e: TableEligibility): readonly CreationTableId[] 
 export function crewBranchProblems(branches: readonly BranchId[]): readonly string[] {
   const seen = new Set<BranchId>();
   const problems: string[] = [];
-  for (const b of branches) {
+  for (const b of list(branches, "branches")) {
     if (seen.has(b)) problems.push(`More than one patrolman chose the ${b} branch`);
     seen.add(b);
   }

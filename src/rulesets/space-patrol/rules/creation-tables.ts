@@ -3,6 +3,7 @@
  * automatic assets and d8 branch tables, the general d8 asset tables, and the d20 tables for
  * honors, promotion, special missions, continuation and the end of generation.
  */
+import { list, record } from "../../../core/checks";
 import type { AssetCategory, AssetId } from "./assets";
 
 /** One line of a d8 asset table: an asset, a category to choose from at once, or Cross-Training. */
@@ -196,7 +197,7 @@ export const TERM_AGES = [
 /** The row of a banded d20 table a total falls on. */
 export function bandFor<T extends D20Band>(table: readonly T[], total: number): T {
   if (!Number.isFinite(total)) throw new RangeError(`A table total must be a number, not ${total}`);
-  const row = table.find((r) => total >= r.min && total <= r.max);
+  const row = list(table, "table").find((r) => total >= record(r, "row").min && total <= r.max);
   if (!row) throw new RangeError(`No table row for a total of ${total}`);
   return row;
 }

@@ -3,6 +3,7 @@
  * `nextStep` says what to roll or choose, `applyStep` takes the dice and the choice and returns
  * the next state. States are plain data; nothing is mutated.
  */
+import { list, oneOf } from "../../../core/checks";
 import { assetsInCategory, ASSET_IDS, type AssetCategory, type AssetId } from "./assets";
 import {
   ACADEMY_BRANCH_ROLLS,
@@ -34,12 +35,11 @@ import {
   type CreationTableId,
   type RollSet,
 } from "./creation-rules";
+import { assertCreationState, type CreationStep } from "./creation-state";
 import { MAX_RANK } from "./ranks";
 import type { AssetLevel } from "./task";
 
-export type CreationStep =
-  | "chooseBranch" | "assetRoll" | "chooseCategoryAsset" | "chooseCrossTrainingBranch" | "honors"
-  | "chooseContinue" | "promotion" | "specialMission" | "continuation" | "bonusAssets" | "done";
+export type { CreationStep } from "./creation-state";
 
 export interface CreationLogEntry {
   readonly term: number;
@@ -98,6 +98,7 @@ export interface CreationPrompt {
 
 /** Guide 1.1: a cadet after Basic Training, about to choose a branch. */
 export function newCreation(takenBranches: readonly BranchId[] = []): CreationState {
+  list(takenBranches, "takenBranches").forEach((b, i) => oneOf(b, `takenBranches[${i}]`, BRANCH_IDS));
   const assets: Partial<Record<AssetId, AssetLevel>> = {};
   for (const id of BASIC_TRAINING_LEVEL_1) assets[id] = 1;
   for (const id of BASIC_TRAINING_LEVEL_0) assets[id] = 0;
@@ -121,6 +122,7 @@ const bonus = (s: CreationState, id: AssetId): number => {
 
 /** What the current step asks for. */
 export function nextStep(s: CreationState): CreationPrompt {
+  assertCreationState(s);
   const base = { step: s.step, roll: null, choices: [] as string[], chooseCount: 0, rollsLeft: s.assetRollsLeft };
   switch (s.step) {
     case "chooseBranch":
@@ -165,6 +167,7 @@ function tablesNow(s: CreationState): readonly CreationTableId[] {
 export function applyStep(s: CreationState, rolls: readonly number[], choice?: string | readonly string[]): CreationState {
   const prompt = nextStep(s);
   if (s.step === "done") throw new RangeError("Character creation is finished");
+  list(rolls, "rolls");
   const expected = prompt.roll?.count ?? 0;
   if (rolls.length !== expected) throw new RangeError(`This step (${s.step}) needs ${expected} dice, not ${rolls.length}`);
   for (const r of rolls) {

@@ -4,6 +4,7 @@
  * state is read later from an unmodified individual damage roll.
  */
 import { checkedDie, type DiceSource } from "../../../core/dice";
+import { record } from "../../../core/checks";
 import type { MarkerCounts } from "../../../core/markers";
 import type { AttackKind, PersonalArmour } from "./armour";
 import { resolveDamage, type DamageResult } from "./damage";
@@ -26,6 +27,7 @@ export function resolveVehicleCrewDamage(input: {
   readonly dice: DiceSource;
   readonly current?: MarkerCounts;
 }): DamageResult {
+  record(input, "input");
   return resolveDamage({
     table: "individual",
     penetration: VEHICLE_CREW_DAMAGE_PENETRATION,

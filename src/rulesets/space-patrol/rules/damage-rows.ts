@@ -5,6 +5,7 @@
  * no meaning on a spacecraft). The first row's floor and the last row's ceiling are open, as the
  * printed tables' "1 or less" and "40+" are: totals past them read on them.
  */
+import { list, oneOf, record, text } from "../../../core/checks";
 import type { DamageCondition, DamageRow, DamageTableName } from "./damage-tables";
 import { INDIVIDUAL_MARKERS, SPACECRAFT_MARKERS, VEHICLE_MARKERS } from "./markers";
 
@@ -42,8 +43,9 @@ const isBound = (n: number): boolean => Number.isInteger(n) && Math.abs(n) <= DA
  * 1 in the problems, as a GM counts them.
  */
 export function validateDamageRows(table: DamageTableName, rows: readonly DamageRow[]): DamageRowProblem[] {
-  const known = DAMAGE_TABLE_MARKERS[table];
+  const known = Object.hasOwn(DAMAGE_TABLE_MARKERS, table) ? DAMAGE_TABLE_MARKERS[table] : undefined;
   if (!known) throw new RangeError(`Unknown damage table "${String(table)}"`);
+  list(rows, "rows").forEach(checkRowShape);
   if (rows.length === 0) return [{ kind: "empty" }];
   const problems: DamageRowProblem[] = [];
   if (rows.length > MAX_DAMAGE_ROWS) problems.push({ kind: "tooManyRows", rows: rows.length });
@@ -66,6 +68,16 @@ export function validateDamageRows(table: DamageTableName, rows: readonly Damage
   return problems;
 }
 
+/** A row's parts are of the right kinds; whether they make sense is what the problems report. */
+function checkRowShape(row: DamageRow, i: number): void {
+  const at = `rows[${i}]`;
+  record(row, at);
+  text(row.key, `${at}.key`);
+  text(row.label, `${at}.label`);
+  list(row.markers, `${at}.markers`).forEach((m, j) => text(m, `${at}.markers[${j}]`));
+  list(row.conditions, `${at}.conditions`).forEach((c, j) => text(c, `${at}.conditions[${j}]`));
+}
+
 /** Throws a RangeError naming every problem; for the core, which refuses rows it cannot read. */
 export function assertDamageRows(table: DamageTableName, rows: readonly DamageRow[]): void {
   const problems = validateDamageRows(table, rows);
@@ -74,6 +86,7 @@ export function assertDamageRows(table: DamageTableName, rows: readonly DamageRo
 
 /** A problem in plain words, for errors and logs (the glue shows localised text instead). */
 export function describeProblem(p: DamageRowProblem): string {
+  oneOf(record(p, "problem").kind, "problem.kind", ["empty", "tooManyRows", "badRange", "gap", "overlap", "unknownMarker", "unknownCondition"]);
   switch (p.kind) {
     case "empty":
       return "no rows";
@@ -111,6 +124,14 @@ export function damageRowsFromSources(
   table: DamageTableName,
   sources: readonly DamageRowSource[],
 ): { readonly rows: readonly DamageRow[] | null; readonly problems: readonly DamageRowProblem[] } {
+  list(sources, "sources").forEach((s, i) => {
+    const at = `sources[${i}]`;
+    record(s, at);
+    text(s.text, `${at}.text`);
+    if (s.key !== undefined) text(s.key, `${at}.key`);
+    list(s.markers, `${at}.markers`);
+    list(s.conditions, `${at}.conditions`);
+  });
   const sorted = [...sources].sort((a, b) => a.low - b.low || a.high - b.high);
   const last = sorted.length - 1;
   const rows: DamageRow[] = sorted.map((s, i) => ({

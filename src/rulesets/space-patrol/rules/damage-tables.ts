@@ -4,6 +4,7 @@
  * follow. Conditions that are drawn as markers (prone, unconscious, wrecked) appear in both lists.
  * Ruling SP-14: vehicle Heavy Penetration and Major Penetration-Cockpit give Crew Damage.
  */
+import { assertDamageRows } from "./damage-rows";
 import { SP_MARKER } from "./markers";
 import { SP_SPACECRAFT_MARKER_ID as SC, SP_VEHICLE_MARKER_ID as VH } from "./marker-ids";
 
@@ -106,8 +107,7 @@ const LOOKUPS: Readonly<Record<DamageTableName, Uint8Array>> = {
 /** The index of the row a total falls on (rows are contiguous; fractions read down). */
 export function damageRowIndex(table: DamageTableName, total: number): number {
   if (!Number.isFinite(total)) throw new RangeError(`A damage total must be a number, not ${total}`);
-  const lookup: Uint8Array | undefined = LOOKUPS[table];
-  if (!lookup) throw new RangeError(`Unknown damage table "${String(table)}"`);
+  const lookup = LOOKUPS[knownTable(table)];
   const t = Math.floor(total);
   const clamped = t < LOOKUP_LOW ? LOOKUP_LOW : t > LOOKUP_HIGH ? LOOKUP_HIGH : t;
   return lookup[clamped - LOOKUP_LOW] as number;
@@ -133,6 +133,8 @@ export class DamageTableReader {
    * see damage-rows.ts); the index then spans every boundary they have.
    */
   constructor(table: DamageTableName, rows?: readonly DamageRow[]) {
+    knownTable(table);
+    if (rows !== undefined) assertDamageRows(table, rows);
     if (rows === undefined) {
       this.rows = tableRows(table);
       this.lookup = LOOKUPS[table];
@@ -166,13 +168,15 @@ const READERS: Readonly<Record<DamageTableName, DamageTableReader>> = {
 
 /** The reader of a table, built once at load. */
 export function damageTableReader(table: DamageTableName): DamageTableReader {
-  const reader: DamageTableReader | undefined = READERS[table];
-  if (!reader) throw new RangeError(`Unknown damage table "${String(table)}"`);
-  return reader;
+  return READERS[knownTable(table)];
 }
 
 function tableRows(table: DamageTableName): readonly DamageRow[] {
-  const rows = DAMAGE_TABLES[table];
-  if (!rows) throw new RangeError(`Unknown damage table "${String(table)}"`);
-  return rows;
+  return DAMAGE_TABLES[knownTable(table)];
+}
+
+/** The table's name, or a RangeError naming it. */
+function knownTable(table: DamageTableName): DamageTableName {
+  if (typeof table !== "string" || !Object.hasOwn(DAMAGE_TABLES, table)) throw new RangeError(`Unknown damage table "${String(table)}"`);
+  return table;
 }

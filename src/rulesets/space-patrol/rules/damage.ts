@@ -3,7 +3,8 @@
  * person) plus the capped penetration-minus-armour modifier, read on a table, then the row's
  * markers placed on the target within the one-at-most limits of ruling SP-9.
  */
-import { checkedDie, type DiceSource } from "../../../core/dice";
+import { counts as checkedCounts, list, record } from "../../../core/checks";
+import { checkedDie, MAX_DICE_PER_ROLL, type DiceSource } from "../../../core/dice";
 import type { MarkerCounts, MarkerDefinition } from "../../../core/markers";
 import { armourAgainst, damageModifier, MAX_DAMAGE_MODIFIER, type AttackKind, type PersonalArmour } from "./armour";
 import { DAMAGE_TABLES, DamageTableReader, damageTableReader, type DamageCondition, type DamageRow, type DamageTableName } from "./damage-tables";
@@ -52,6 +53,9 @@ export interface DamageResult {
   readonly after?: MarkerCounts | undefined;
 }
 
+/** No more hits than dice one roll may ask for, at three dice a hit. */
+const MAX_HITS = Math.floor(MAX_DICE_PER_ROLL / DAMAGE_DICE_COUNT);
+
 const DEFINITIONS: ReadonlyMap<string, MarkerDefinition> = new Map(SPACE_PATROL_MARKERS.map((d) => [d.id, d]));
 const NONE: readonly string[] = [];
 
@@ -72,10 +76,13 @@ export function resolveDamage(input: DamageInput): DamageResult {
  * copy of the counts per hit; `after` is left unset: read the tally at the end).
  */
 export function resolveDamageInto(input: Omit<DamageInput, "current">, tally: MarkerTally): DamageResult {
+  checkedTally(tally);
   return rollDamage(input, tally);
 }
 
 function rollDamage(input: DamageInput, tally: MarkerTally | undefined): DamageResult {
+  record(input, "input");
+  if (input.current !== undefined) checkedCounts(input.current, "current");
   const attack = input.attack ?? "firearm";
   const modifier = input.unmodified ? 0 : damageModifier(input.penetration, armourAgainst(input.armour, attack));
   return rollWithModifier(hitTable(input.table, input.rows), damageDie(input.table, attack), modifier, input.dice, input.current, tally);
@@ -99,6 +106,7 @@ export function rollDamageWithModifier(
   rows?: readonly DamageRow[],
 ): DamageResult {
   assertKnownModifier(sides, modifier);
+  if (tally !== undefined) checkedTally(tally);
   return rollWithModifier(hitTable(table, rows), sides, modifier, dice, undefined, tally);
 }
 
@@ -118,7 +126,9 @@ export function rollDamageHits(
   rows?: readonly DamageRow[],
 ): DamageResult[] {
   assertKnownModifier(sides, modifier);
-  if (!Number.isInteger(hits) || hits < 0) throw new RangeError(`Hits must be a whole number of 0 or more, not ${hits}`);
+  // three dice a hit: no more hits than dice one roll may ask for
+  if (!Number.isInteger(hits) || hits < 0 || hits > MAX_HITS) throw new RangeError(`Hits must be a whole number from 0 to ${MAX_HITS}, not ${hits}`);
+  if (tally !== undefined) checkedTally(tally);
   const on = hitTable(table, rows);
   // sized up front: no array growth per target
   const results = new Array<DamageResult>(hits);
@@ -129,6 +139,10 @@ export function rollDamageHits(
     results[h] = readDamage(on, a, b, c, modifier, undefined, tally);
   }
   return results;
+}
+
+function checkedTally(tally: MarkerTally): void {
+  if (!(tally instanceof MarkerTally)) throw new RangeError("tally must be a MarkerTally");
 }
 
 function assertKnownModifier(sides: number, modifier: number): void {
@@ -198,7 +212,8 @@ export interface PlacedMarkers {
 
 /** Adds one of each marker to a target's counts, within each marker's limit (SP-9). */
 export function placeMarkers(current: MarkerCounts, ids: readonly string[]): PlacedMarkers {
-  if (ids.length === 0) return { after: current, added: NONE, blocked: NONE };
+  checkedCounts(current, "current");
+  if (list(ids, "ids").length === 0) return { after: current, added: NONE, blocked: NONE };
   const tally = new MarkerTally(current);
   const someBlocked = tally.place(ids);
   return { after: tally.counts(), added: someBlocked ? tally.lastAdded : ids, blocked: someBlocked ? tally.lastBlocked : NONE };
@@ -229,8 +244,9 @@ const OUTSIDE_HIT_TABLES: Readonly<Record<DamageTableName, WeakMap<readonly Dama
 };
 
 function hitTable(table: DamageTableName, rows?: readonly DamageRow[]): HitTable {
+  // a name Object.prototype has ("constructor") finds no reader there
   const found: HitTable | undefined = HIT_TABLES[table];
-  if (!found) throw new RangeError(`Unknown damage table "${String(table)}"`);
+  if (found?.reader === undefined) throw new RangeError(`Unknown damage table "${String(table)}"`);
   if (rows === undefined || rows === DAMAGE_TABLES[table]) return found;
   const cache = OUTSIDE_HIT_TABLES[table];
   let built = cache.get(rows);
@@ -245,5 +261,5 @@ function hitTable(table: DamageTableName, rows?: readonly DamageRow[]): HitTable
 
 /** Whether any of the conditions takes the target out of the fight for good in this battle. */
 export function isOutOfAction(conditions: readonly DamageCondition[]): boolean {
-  return conditions.includes("dead") || conditions.includes("wrecked") || conditions.includes("explodes");
+  return list(conditions, "conditions").includes("dead") || conditions.includes("wrecked") || conditions.includes("explodes");
 }

@@ -3,6 +3,7 @@
  * on, 6 short) and 2d6 x 10" for bombs and distant artillery or 2d4" for grenades, thrown
  * weapons and rocket guns.
  */
+import { between, finite, record } from "../../../core/checks";
 import { checkedDie, type DiceSource } from "../../../core/dice";
 
 export type DeviationKind = "bombOrArtillery" | "grenadeThrownOrRocketGun";
@@ -23,7 +24,7 @@ export interface Deviation {
 
 /** Rolls a miss's deviation. */
 export function rollDeviation(kind: DeviationKind, dice: DiceSource): Deviation {
-  const d: { count: number; sides: number; multiplier: number } | undefined = DEVIATION_DISTANCE[kind];
+  const d: { count: number; sides: number; multiplier: number } | undefined = typeof kind === "string" && Object.hasOwn(DEVIATION_DISTANCE, kind) ? DEVIATION_DISTANCE[kind] : undefined;
   if (!d) throw new RangeError(`Unknown deviation kind "${String(kind)}"`);
   const clock = checkedDie(dice, 12);
   let total = 0;
@@ -33,6 +34,15 @@ export function rollDeviation(kind: DeviationKind, dice: DiceSource): Deviation 
 
 /** Where a deviated shot lands, given the aim line (from firer to target) as a unit direction. */
 export function deviatedPoint(target: { readonly x: number; readonly y: number }, aim: { readonly x: number; readonly y: number }, deviation: Deviation): { x: number; y: number } {
+  for (const [name, p] of [["target", target], ["aim", aim]] as const) {
+    record(p, name);
+    finite(p.x, `${name}.x`);
+    finite(p.y, `${name}.y`);
+  }
+  record(deviation, "deviation");
+  // a clock face read as degrees: 0 to 330 in steps of 30
+  between(deviation.bearingDegrees, "deviation.bearingDegrees", 0, 360);
+  finite(deviation.inches, "deviation.inches");
   const len = Math.hypot(aim.x, aim.y);
   if (!(len > 0)) throw new RangeError("The aim direction needs a length");
   const ux = aim.x / len;

@@ -4,6 +4,8 @@
  * component's Drive or Rating Code is its equipment bonus.
  */
 
+import { finite, oneOf, record } from "../../../core/checks";
+
 /** Guide 3.5 / 6.6: the three range bands in order, each with its Difficulty Target. */
 export const WEAPON_RANGE_BANDS = [
   { band: "effective", dt: 12 },
@@ -42,8 +44,10 @@ export function rangeBandAt(
   distance: number,
 ): { readonly band: WeaponRangeBand; readonly dt: number; readonly entry: WeaponRangeEntry } | null {
   if (!Number.isFinite(distance) || distance < 0) throw new RangeError(`Distance must be 0 or more, not ${distance}`);
+  record(profile, "profile");
   for (const { band, dt } of WEAPON_RANGE_BANDS) {
     const entry = profile[band];
+    if (entry !== undefined) checkEntry(entry, `profile.${band}`);
     if (entry && distance <= entry.range) return { band, dt, entry };
   }
   return null;
@@ -51,9 +55,19 @@ export function rangeBandAt(
 
 /** Guide 3.3: the equipment bonus a weapon adds at a band (0 if the band has no "+" number). */
 export function weaponEquipmentBonus(profile: WeaponRangeProfile, band: WeaponRangeBand): number {
+  record(profile, "profile");
+  oneOf(band, "band", WEAPON_RANGE_BANDS.map((b) => b.band));
   const entry = profile[band];
   if (!entry) throw new RangeError(`This weapon has no ${band} range`);
-  return entry.bonus;
+  return checkEntry(entry, `profile.${band}`).bonus;
+}
+
+function checkEntry(entry: WeaponRangeEntry, field: string): WeaponRangeEntry {
+  record(entry, field);
+  finite(entry.range, `${field}.range`);
+  finite(entry.penetration, `${field}.penetration`);
+  finite(entry.bonus, `${field}.bonus`);
+  return entry;
 }
 
 /**

@@ -3,12 +3,14 @@
  * (low cover is a disadvantage), SP-2 (prone or stunned is one advantage), SP-3 (smoke: 1, or 2
  * when both are in it) and SP-4 (faster vehicles stack; on foot is drive code -1).
  */
+import { counts as checkedCounts, finite, oneOf, record } from "../../../core/checks";
 import { markerCount, type MarkerCounts } from "../../../core/markers";
 import { SP_VEHICLE_MARKER_ID as VH } from "./marker-ids";
 import { taskDisadvantagesFromMarkers } from "./marker-effects";
 import { SP_MARKER } from "./markers";
 
-export type CoverKind = "none" | "low" | "high";
+export const COVER_KINDS = ["none", "low", "high"] as const;
+export type CoverKind = (typeof COVER_KINDS)[number];
 
 /** SP-4: a combatant on foot is rated at drive code -1. */
 export const ON_FOOT_DRIVE_CODE = -1;
@@ -111,6 +113,13 @@ export interface FireModifierCount {
 
 /** Checks the counted inputs; an impossible situation is an error, not a silent zero. */
 export function assertFireSituation(s: FireShooterSituation): void {
+  if (s?.markers !== undefined) checkedCounts(s.markers, "shooter.markers");
+  assertShooterCounts(s);
+}
+
+/** assertFireSituation without the markers, which the counting loops check as they read them. */
+function assertShooterCounts(s: FireShooterSituation): void {
+  record(s, "shooter");
   const sup = s.suppressedBy ?? 0;
   if (!Number.isInteger(sup) || sup < 0) throw new RangeError(`Suppression on the shooter must be 0 or more, not ${sup}`);
   const dark = s.darkness ?? 0;
@@ -135,12 +144,14 @@ export interface ShooterFireCount extends FireModifierCount {
 
 /** Checks the shooter's inputs and counts their side once per fire action, not per target. */
 export function shooterFireModifiers(s: FireShooterSituation): ShooterFireCount {
-  assertFireSituation(s);
+  assertShooterCounts(s);
   // one walk over the marker record instead of a keyed lookup per marker (see scanCount)
   let steadyAimMarker = false;
   let wounds = 0;
-  if (s.markers) {
+  if (s.markers !== undefined) {
+    if (s.markers === null || typeof s.markers !== "object") record(s.markers, "shooter.markers");
     for (const key in s.markers) {
+      checkedCount(s.markers[key], "shooter.markers", key);
       if (key === SP_MARKER.steadyAim) steadyAimMarker = positive(s.markers[key]) > 0;
       else if (key === SP_MARKER.wound || key === SP_MARKER.mortalWound) wounds += positive(s.markers[key]);
     }
@@ -162,11 +173,18 @@ export function shooterFireModifiers(s: FireShooterSituation): ShooterFireCount 
  * creature whatever its flag says (a fire action's target read on a vehicle or spacecraft table).
  */
 export function targetFireModifiers(shooter: ShooterFireCount, t: FireTargetSituation, vehicle: boolean): FireModifierCount {
+  record(shooter, "shooter");
+  finite(shooter.advantages, "shooter.advantages");
+  finite(shooter.disadvantages, "shooter.disadvantages");
+  finite(shooter.driveCode, "shooter.driveCode");
+  assertTargetSituation(t);
   let proneOrStunned = t.prone === true || t.stunned === true;
   let hunkered = t.hunkered === true;
   let flying = t.flying === true;
-  if (t.markers) {
+  if (t.markers !== undefined) {
+    if (t.markers === null || typeof t.markers !== "object") record(t.markers, "target.markers");
     for (const key in t.markers) {
+      checkedCount(t.markers[key], "target.markers", key);
       if (key === SP_MARKER.prone || key === SP_MARKER.stun) proneOrStunned ||= positive(t.markers[key]) > 0;
       else if (key === SP_MARKER.hunkered) hunkered ||= positive(t.markers[key]) > 0;
       else if (key === SP_MARKER.flying || key === VH.flying) flying ||= positive(t.markers[key]) > 0;
@@ -192,6 +210,18 @@ export function targetFireModifiers(shooter: ShooterFireCount, t: FireTargetSitu
   return { advantages, disadvantages };
 }
 
+/** Checks one target's inputs, as assertFireSituation does the shooter's. */
+function assertTargetSituation(t: FireTargetSituation): void {
+  record(t, "target");
+  if (t.cover !== undefined && !COVER_KINDS.includes(t.cover)) oneOf(t.cover, "target.cover", COVER_KINDS);
+  if (t.movingVehicleDriveCode !== undefined) finite(t.movingVehicleDriveCode, "target.movingVehicleDriveCode");
+}
+
+/** Refuses a marker count that is not a number as the counting loops meet it. */
+function checkedCount(n: number | undefined, field: string, key: string): void {
+  if (n !== undefined && (typeof n !== "number" || !Number.isFinite(n))) finite(n, `${field}.${key}`);
+}
+
 /** A marker count read the way markerCount reads it. */
 function positive(n: number | undefined): number {
   return n !== undefined && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
@@ -203,6 +233,8 @@ export function fireModifierBreakdown(
   t: FireTargetSituation,
 ): readonly { readonly key: string; readonly side: FireModifier["side"]; readonly label: string; readonly count: number }[] {
   assertFireSituation(s);
+  assertTargetSituation(t);
+  if (t.markers !== undefined) checkedCounts(t.markers, "target.markers");
   const out: { key: string; side: FireModifier["side"]; label: string; count: number }[] = [];
   for (const m of FIRE_MODIFIERS) {
     const count = m.count(s, t);

@@ -4,6 +4,8 @@
  * attack rolls than the weapon has targets.
  */
 
+import { finite, list, record } from "../../../core/checks";
+
 /** Guide 6.6: secondaries must be within 3" of the primary. */
 export const SECONDARY_TARGET_RADIUS_INCHES = 3;
 /** Guide 7.8: in space, secondaries must be within 6 hexes of the primary. */
@@ -18,13 +20,18 @@ export interface TargetAllocation {
 
 /** Why an allocation is not allowed, or null when it is. */
 export function allocationProblem(weaponTargets: number, allocations: readonly TargetAllocation[], radius: number): string | null {
+  list(allocations, "allocations");
+  finite(radius, "radius");
   if (!Number.isInteger(weaponTargets) || weaponTargets < 1) return `A weapon needs 1 or more targets, not ${weaponTargets}`;
   const primary = allocations[0];
-  if (!primary) return "A fire action needs a primary target";
+  if (primary === undefined) return "A fire action needs a primary target";
+  if (primary === null || typeof primary !== "object") record(primary, "allocations[0]");
   const primaryShots = primary.shots ?? 1;
   let total = 0;
   for (let i = 0; i < allocations.length; i++) {
     const a = allocations[i] as TargetAllocation;
+    // names built only for a refusal: this runs for every fire action
+    if (a === null || typeof a !== "object") record(a, `allocations[${i}]`);
     const shots = a.shots ?? 1;
     const distance = a.distanceToPrimary ?? 0;
     if (!Number.isInteger(shots) || shots < 1) return `Target ${i + 1} must be given 1 or more shots, not ${shots}`;
@@ -48,7 +55,8 @@ export function assertAllocation(weaponTargets: number, allocations: readonly Ta
  * ammunition used runs out (Guide 6.6, 7.8; SP-6). Writes into `hits` and returns the total.
  */
 export function capHitsInOrder(hits: number[], cap: number): number {
-  let left = cap;
+  list(hits, "hits").forEach((h, i) => finite(h, `hits[${i}]`));
+  let left = finite(cap, "cap");
   let total = 0;
   for (let i = 0; i < hits.length; i++) {
     const h = Math.min(hits[i] as number, left);

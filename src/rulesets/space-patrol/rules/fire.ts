@@ -3,6 +3,7 @@
  * per allocated "target" of the weapon, hits of 1 + special successes capped by the ammunition
  * used (SP-6; shotguns excepted), HE knockdown, and a damage roll per hit on the target's table.
  */
+import { list, oneOf, record, shown, whole } from "../../../core/checks";
 import type { DiceSource } from "../../../core/dice";
 import type { MarkerCounts } from "../../../core/markers";
 import { armourAgainst, damageModifier, type AttackKind, type PersonalArmour } from "./armour";
@@ -12,7 +13,8 @@ import type { WeaponRangeBand } from "./equipment-bonus";
 import { shooterFireModifiers, targetFireModifiers, type FireModifierCount, type FireShooterSituation, type FireTargetSituation } from "./fire-advantages";
 import { assertAllocation, SECONDARY_TARGET_RADIUS_INCHES } from "./fire-targets";
 import { SP_MARKER } from "./markers";
-import { assertD20, assertTaskInput, assetBonus, DIFFICULTY_TARGETS, effectiveDt, taskResult, type AssetLevel, type TaskResult } from "./task";
+import { assertD20, assertTaskInput, DIFFICULTY_TARGETS, effectiveDt, type AssetLevel, type TaskResult } from "./task";
+import { buildTaskResult } from "./task-result";
 
 /** Guide 3.5, 6.6: effective range DT 12, long 16, extreme 20; beyond extreme there is no shot. */
 export const FIRE_RANGE_DT = {
@@ -101,18 +103,22 @@ export interface FireResult {
 }
 
 const PRONE: readonly string[] = [SP_MARKER.prone];
+const DAMAGE_TABLE_NAMES: readonly DamageTableName[] = ["individual", "vehicle", "spacecraft"];
 const NO_SHOTS: readonly FireShot[] = [];
 const NO_TARGETS: readonly FireTargetResult[] = [];
 const NO_DAMAGE: readonly DamageResult[] = Object.freeze([]);
 
 /** Resolves one fire action from the rolled d20s, rolling damage from `dice`. */
 export function resolveFire(input: FireInput): FireResult {
-  const { shooter, weapon, targets } = input;
+  const { shooter, weapon, targets } = record(input, "input");
+  record(weapon, "weapon");
+  record(shooter, "shooter");
   if (weapon.band === "beyond") return blocked("beyondRange");
-  const baseDt: number | undefined = FIRE_RANGE_DT[weapon.band];
+  const baseDt: number | undefined = typeof weapon.band === "string" && Object.hasOwn(FIRE_RANGE_DT, weapon.band) ? FIRE_RANGE_DT[weapon.band] : undefined;
   if (baseDt === undefined) throw new RangeError(`Unknown range band "${String(weapon.band)}"`);
   if (weapon.inventoryCode === "H" && shooter.moved) return blocked("heavyWeaponMoved", baseDt);
 
+  checkFireInput(input);
   assertFireAction(input);
   const d20s = typeof input.d20 === "number" ? [input.d20] : input.d20;
   // checked once for the whole action, in the order one task roll checks them; every d20 before any damage
@@ -124,7 +130,8 @@ export function resolveFire(input: FireInput): FireResult {
 
   const autoMiss = input.zeroGCheckPassed === false;
   const ammoUsed = weapon.ammoUsed ?? weapon.ammoPerTurn;
-  const bonus = assetBonus(shooter.asset);
+  // the level was checked with the task's input above: X adds 0 (SP-7)
+  const bonus = shooter.asset === "X" ? 0 : shooter.asset;
   const untrained = shooter.asset === "X" ? 1 : 0;
   // SP-6: the ammunition used caps the hits of the whole action in shot order, shotguns excepted
   let ammoLeft = weapon.multipleHitsPerShot ? Number.POSITIVE_INFINITY : ammoUsed;
@@ -142,7 +149,7 @@ export function resolveFire(input: FireInput): FireResult {
     const n = target.shots ?? 1;
     let hits = 0;
     for (let s = 0; s < n; s++) {
-      const task = taskResult(baseDt, dt, mods.advantages, disadvantages, bonus, equipment, d20s[roll++] as number);
+      const task = buildTaskResult(baseDt, dt, mods.advantages, disadvantages, bonus, equipment, d20s[roll++] as number);
       let shotHits = task.success && !autoMiss ? 1 + task.specialSuccesses : 0;
       if (weapon.maxHitsPerShot !== undefined) shotHits = Math.min(shotHits, weapon.maxHitsPerShot);
       shotHits = Math.min(shotHits, ammoLeft);
@@ -155,6 +162,23 @@ export function resolveFire(input: FireInput): FireResult {
     results[ti] = damageTarget(target, weapon, hits, input.dice, mods, dt, n, input.tables);
   }
   return { blocked: null, autoMiss, baseDt, ammoUsed, shots, targets: results, totalHits };
+}
+
+/** Checks that every input is there and of its kind, before any is used. */
+function checkFireInput(input: FireInput): void {
+  const { weapon } = input;
+  if (typeof input.d20 !== "number" && !Array.isArray(input.d20)) throw new RangeError(`d20 must be a d20 result or a list of them, not ${shown(input.d20)}`);
+  list(input.targets, "targets");
+  // the dice and the attack kind are checked where damage is rolled (checkedDie, armourAgainst)
+  if (!Number.isInteger(weapon.penetration)) whole(weapon.penetration, "weapon.penetration");
+  if (weapon.maxHitsPerShot !== undefined) whole(weapon.maxHitsPerShot, "weapon.maxHitsPerShot", 0);
+  if (input.tables !== undefined) record(input.tables, "tables");
+  // a plain loop, names built only for a refusal: this runs for every fire action
+  for (let i = 0; i < input.targets.length; i++) {
+    const t = input.targets[i] as FireTarget;
+    if (t === null || typeof t !== "object") record(t, `targets[${i}]`);
+    if (t.table !== undefined && !DAMAGE_TABLE_NAMES.includes(t.table)) oneOf(t.table, `targets[${i}].table`, DAMAGE_TABLE_NAMES);
+  }
 }
 
 /** Checks the allocation, the ammunition and the number of d20s. */

@@ -2,6 +2,7 @@
  * Hand grenades (Guide 6.12): throwing ranges and DTs, cover, deviation on a miss, and contact
  * against burst penetration.
  */
+import { finite, record } from "../../../core/checks";
 import type { CoverKind } from "./fire-advantages";
 import { COVER_GRENADE_DISADVANTAGES } from "./cover";
 
@@ -17,7 +18,7 @@ export type GrenadeBand = (typeof GRENADE_RANGES)[number]["band"];
 /** The throw for a distance, or null beyond 20". */
 export function grenadeThrow(distanceInches: number, cover: CoverKind = "none"): { readonly band: GrenadeBand; readonly dt: number; readonly asset: "athletics"; readonly disadvantages: number } | null {
   if (!Number.isFinite(distanceInches) || distanceInches < 0) throw new RangeError(`Distance must be 0 or more, not ${distanceInches}`);
-  const disadvantages: number | undefined = COVER_GRENADE_DISADVANTAGES[cover];
+  const disadvantages: number | undefined = typeof cover === "string" && Object.hasOwn(COVER_GRENADE_DISADVANTAGES, cover) ? COVER_GRENADE_DISADVANTAGES[cover] : undefined;
   if (disadvantages === undefined) throw new RangeError(`Unknown cover "${String(cover)}"`);
   for (const r of GRENADE_RANGES) if (distanceInches <= r.maxInches) return { band: r.band, dt: r.dt, asset: "athletics", disadvantages };
   return null;
@@ -37,9 +38,11 @@ export const COVER_DESTROYING_GRENADES = ["he", "thermal", "incendiary"] as cons
  * in the area, none when cover stands between them and the grenade.
  */
 export function grenadePenetration(grenade: { readonly contact: number; readonly burst: number }, victim: { readonly directHit: boolean; readonly coverBetween: boolean }): number | null {
-  if (victim.directHit) return grenade.contact;
+  record(grenade, "grenade");
+  record(victim, "victim");
+  if (victim.directHit) return finite(grenade.contact, "grenade.contact");
   if (victim.coverBetween) return null;
-  return grenade.burst;
+  return finite(grenade.burst, "grenade.burst");
 }
 
 /** Guide 6.6, 6.12: the grenade types the texts name; smoke and flash-bang have no penetration. */

@@ -3,6 +3,7 @@
  * Thanatic Acid and revival, NBC exposure and treatment, and bodily reconstruction.
  */
 import { checkedDie, type DiceSource } from "../../../core/dice";
+import { finite, oneOf, record, yesNo } from "../../../core/checks";
 import { resolveTask, type AssetLevel, type TaskResult } from "./task";
 
 /** Guide 8.2: one Wound Marker heals every 20 days, one at a time. */
@@ -15,6 +16,7 @@ export const MORTAL_WOUND_DEATH_DAYS_DIE = 6;
 /** Guide 8.2: days until the given Wound Markers have all healed without modern medicine. */
 export function naturalHealingDays(wounds: number, options: { afterFailedIntervention?: boolean; careDi?: number } = {}): number {
   if (!Number.isInteger(wounds) || wounds < 0) throw new RangeError(`Wound Markers must be 0 or more, not ${wounds}`);
+  record(options, "options");
   const halved = options.afterFailedIntervention === true && (options.careDi ?? 0) >= NATURAL_HEALING_CARE_MIN_DI;
   return (wounds * NATURAL_HEALING_DAYS_PER_WOUND) / (halved ? 2 : 1);
 }
@@ -45,7 +47,7 @@ export function majorIntervention(
   d20: number,
   hoursDie: number,
 ): InterventionOutcome {
-  const row = MAJOR_INTERVENTION[marker];
+  const row = Object.hasOwn(MAJOR_INTERVENTION, marker) ? MAJOR_INTERVENTION[marker] : undefined;
   if (!row) throw new RangeError(`Major intervention treats Wound or Mortal Wound markers, not "${String(marker)}"`);
   const hours = dieFace(hoursDie, MAJOR_INTERVENTION_HOURS_DIE);
   const result = resolveTask({ dt: row.dt, asset: medicine, equipment: code(medBayCode, "Med Bay") }, d20);
@@ -79,6 +81,13 @@ export interface RevivalCase {
  * acid's limit: past it, only a body in stasis can still be revived.
  */
 export function revivalProblem(c: RevivalCase): string | null {
+  record(c, "case");
+  yesNo(c.destroyed, "case.destroyed");
+  yesNo(c.inStasis, "case.inStasis");
+  if (c.thanaticAfterMinutes !== null) finite(c.thanaticAfterMinutes, "case.thanaticAfterMinutes");
+  finite(c.hoursSinceDeath, "case.hoursSinceDeath");
+  oneOf(c.attempt, "case.attempt", [1, 2]);
+  code(c.medBayCode, "Med Bay");
   if (c.destroyed) return "the body was destroyed or was in an explosion";
   if (c.thanaticAfterMinutes === null || c.thanaticAfterMinutes > THANATIC_WINDOW_MINUTES) {
     return `Thanatic Acid must be injected within ${THANATIC_WINDOW_MINUTES} minutes of death`;
@@ -134,7 +143,7 @@ export function attemptReconstruction(
   medBayCode: number,
   d20: number,
 ): { readonly result: TaskResult; readonly repaired: boolean; readonly days: number } {
-  if (facilityDi < RECONSTRUCTION.minDi) throw new RangeError(`Reconstruction needs a DI ${RECONSTRUCTION.minDi}+ facility, not DI ${facilityDi}`);
+  if (finite(facilityDi, "facilityDi") < RECONSTRUCTION.minDi) throw new RangeError(`Reconstruction needs a DI ${RECONSTRUCTION.minDi}+ facility, not DI ${facilityDi}`);
   const result = resolveTask({ dt: RECONSTRUCTION.dt, asset: medicine, equipment: code(medBayCode, "Med Bay") }, d20);
   return { result, repaired: result.success, days: RECONSTRUCTION.daysPerAttempt };
 }

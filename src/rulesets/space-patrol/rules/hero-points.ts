@@ -4,6 +4,7 @@
  * "Not So Fast", the marker clearing of "'Tis But a Scratch", the damage reduction of "Reverse
  * the Polarity").
  */
+import { counts as checkedCounts, record } from "../../../core/checks";
 import type { MarkerCounts } from "../../../core/markers";
 import { SP_MARKER } from "./markers";
 import { resolveTask, type TaskInput, type TaskResult } from "./task";
@@ -75,13 +76,14 @@ export const PLOT_ARMOR_USES: readonly HeroPointUse[] = HERO_POINT_USES;
  * first result to have the function refuse a reroll of a success.
  */
 export function notSoFast(original: TaskInput, newD20: number, firstResult?: TaskResult): TaskResult {
+  record(original, "original");
   if (firstResult?.success) throw new RangeError("Not So Fast rerolls only a failed asset check");
   return resolveTask({ ...original, advantages: (original.advantages ?? 0) + 1 }, newD20);
 }
 
 /** "'Tis But a Scratch" (Guide 4.2): the marker counts after the point is spent. */
 export function tisButAScratch(counts: MarkerCounts): Record<string, number> {
-  const cleared: Record<string, number> = { ...counts };
+  const cleared: Record<string, number> = { ...checkedCounts(counts, "markers") };
   for (const id of SCRATCH_CLEARED_MARKERS) delete cleared[id];
   return cleared;
 }

@@ -17,6 +17,7 @@ export * from "./injectors";
 export * from "./creation-tables";
 export * from "./creation-rules";
 export * from "./creation";
+export * from "./creation-state";
 export * from "./ranks";
 export * from "./armour";
 export * from "./marker-ids";

@@ -3,6 +3,7 @@
  * timings in combat turns, their effects on markers, and Space Bear's growing chance of blindness
  * when more than one dose is taken in a day.
  */
+import { counts as checkedCounts } from "../../../core/checks";
 import type { MarkerCounts } from "../../../core/markers";
 import { SP_MARKER } from "./markers";
 
@@ -81,7 +82,7 @@ export function injectSpaceBear(
 ): { readonly markers: Record<string, number>; readonly blinded: boolean } {
   if (!Number.isInteger(d20) || d20 < 1 || d20 > 20) throw new RangeError(`A d20 cannot show ${d20}`);
   const blinded = d20 >= spaceBearBlindnessThreshold(doseToday);
-  const markers: Record<string, number> = { ...counts };
+  const markers: Record<string, number> = { ...checkedCounts(counts, "markers") };
   const wounds = markers[SP_MARKER.wound] ?? 0;
   if (wounds > 1) markers[SP_MARKER.wound] = wounds - 1;
   else delete markers[SP_MARKER.wound];
@@ -90,7 +91,7 @@ export function injectSpaceBear(
 
 /** Guide 8.7: Krangor clears Unconsciousness, Morale and Stun at once. */
 export function injectKrangor(counts: MarkerCounts): Record<string, number> {
-  const markers: Record<string, number> = { ...counts };
+  const markers: Record<string, number> = { ...checkedCounts(counts, "markers") };
   for (const id of INJECTORS[1].clears) delete markers[id];
   return markers;
 }

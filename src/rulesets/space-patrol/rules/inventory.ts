@@ -5,6 +5,8 @@
  * and Hard Suits that takes no device slot.
  */
 
+import { list, record, text } from "../../../core/checks";
+
 /** Inventory codes a person carries (Guide 5.1, 5.2) and the vehicle-only codes (Guide 6.7, 2.2). */
 export type CarriedCode = "armour" | "M" | "S" | "H" | "D";
 export type VehicleCode = "LV" | "MV" | "A";
@@ -72,6 +74,7 @@ const KEY = "STARSKIRMISH.SpacePatrol.Inventory";
 
 /** Checks a combatant's carried items against Guide 5.1 and 5.2. */
 export function validateLoadout(items: readonly LoadoutItem[]): LoadoutCheck {
+  list(items, "items").forEach((item, i) => text(record(item, `items[${i}]`).name, `items[${i}].name`));
   const problems: LoadoutProblem[] = [];
   const armour = items.filter((i) => i.code === "armour");
   const worn = armour[0];

@@ -3,6 +3,7 @@
  * 7.12): which tasks take a disadvantage per marker, and how movement and speed fall. Removal
  * tasks live in marker-removal.ts, start-of-turn checks in start-of-turn.ts.
  */
+import { finite } from "../../../core/checks";
 import { markerCount, markerLimit, type MarkerCounts } from "../../../core/markers";
 import { SP_SPACECRAFT_MARKER_ID as SC, SP_VEHICLE_MARKER_ID as VH } from "./marker-ids";
 import { SPACE_PATROL_MARKERS, SP_MARKER } from "./markers";
@@ -135,16 +136,19 @@ export function spaceSpeedAfterMarkers(baseHexes: number, counts: MarkerCounts):
 
 /** Guide 7.12: the air drive code after Drive Markers; below 0 the craft cannot fly in a gravity well. */
 export function airDriveCodeAfterMarkers(baseCode: number, counts: MarkerCounts): number {
+  finite(baseCode, "baseCode");
   return baseCode - summed(counts, "airDriveCodes");
 }
 
 /** Guide 7.12: the Astrogation Computer code (and PBF effect number) after Astrogation Markers. */
 export function astrogationCodeAfterMarkers(baseCode: number, counts: MarkerCounts): number {
+  finite(baseCode, "baseCode");
   return baseCode - summed(counts, "astrogationCodes");
 }
 
 /** Guide 7.12: a ship whose Drive Markers bring its speed to 0 loses artificial gravity (zero-G aboard). */
 export function hasGravityLoss(baseHexes: number, counts: MarkerCounts): boolean {
+  finite(baseHexes, "baseHexes");
   return baseHexes - markerCount(counts, SC.drive) <= 0;
 }
 

@@ -3,6 +3,7 @@
  * repairs in and after battle, and the spacecraft repair table with its stations, drone or EVA
  * equipment bonus and the 25% chance that a failed repair must go on by EVA.
  */
+import { record, whole } from "../../../core/checks";
 import { checkedDie, type DiceSource } from "../../../core/dice";
 import type { AssetId } from "./assets";
 import { SP_SPACECRAFT_MARKER_ID as SC, SP_VEHICLE_MARKER_ID as VH } from "./marker-ids";
@@ -109,7 +110,7 @@ export function spacecraftRepairTask(input: {
   readonly eva?: boolean;
   readonly toolKitBonus?: number;
 }): SpacecraftRepairTask {
-  const row = spacecraftRepairRow(input.target);
+  const row = spacecraftRepairRow(record(input, "input").target);
   if (!stationCanRepair(input.target, input.station)) {
     throw new RangeError(`The ${input.station} station cannot repair ${input.target}`);
   }
@@ -126,6 +127,7 @@ export function repairNeedsEva(dice: DiceSource): boolean {
 
 /** Guide 6.9: Morale Markers a Leadership success removes: one plus one per special success. */
 export function moraleMarkersRallied(success: boolean, specialSuccesses: number): number {
+  whole(specialSuccesses, "specialSuccesses", 0);
   return success ? 1 + specialSuccesses : 0;
 }
 

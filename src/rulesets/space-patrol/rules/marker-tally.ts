@@ -2,6 +2,7 @@
  * Markers landing on one target over several hits (ruling SP-9: one at most of a single marker),
  * counted against the target's markers before the first hit without a copy per hit.
  */
+import { counts as checkedCounts } from "../../../core/checks";
 import { markerLimit, type MarkerCounts } from "../../../core/markers";
 import { SPACE_PATROL_MARKERS } from "./markers";
 
@@ -36,7 +37,7 @@ export class MarkerTally {
 
   // set here rather than as field initialisers: one tally per target of every fire action
   constructor(base: MarkerCounts) {
-    this.base = base;
+    this.base = checkedCounts(base, "markers");
     this.slots = [];
     this.placed = 0;
     this.lastAdded = NONE;
@@ -107,7 +108,9 @@ export class MarkerTally {
   /** The counts with every placed marker; the starting object itself when nothing was placed. */
   counts(): MarkerCounts {
     if (this.placed === 0) return this.base;
-    const out = copyCounts(this.base);
+    // the base was checked when the tally was made
+    const out: Record<string, number> = {};
+    for (const id in this.base) out[id] = this.base[id] as number;
     const slots = this.slots;
     for (let k = 0; k < slots.length; k += SLOT) {
       const adds = slots[k + 2] as number;
@@ -122,7 +125,7 @@ const SLOT = 3;
 /** A writable copy of marker counts (a plain loop: object spread is several times slower here). */
 export function copyCounts(counts: MarkerCounts): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const id in counts) out[id] = counts[id] as number;
+  for (const id in checkedCounts(counts, "markers")) out[id] = counts[id] as number;
   return out;
 }
 

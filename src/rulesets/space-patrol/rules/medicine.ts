@@ -7,7 +7,8 @@
 import { checkedDie, type DiceSource } from "../../../core/dice";
 import { SP_MARKER } from "./markers";
 import { INDIVIDUAL_REMOVAL_TASKS } from "./marker-removal";
-import { resolveTask, type AssetLevel, type TaskInput, type TaskResult } from "./task";
+import { record, whole } from "../../../core/checks";
+import { assertAssetLevel, resolveTask, type AssetLevel, type TaskInput, type TaskResult } from "./task";
 
 /** The markers a medic can treat in the field with Medicine and a Med Kit (Guide 6.14, 8.1). */
 export const MEDICAL_MARKERS = [SP_MARKER.wound, SP_MARKER.mortalWound, SP_MARKER.stun, SP_MARKER.unconscious] as const;
@@ -30,6 +31,7 @@ export const UNCONSCIOUS_HOURS_DIE = 6;
 
 /** Guide 8.1: how many Wound Markers battlefield medicine may take off after one fight. */
 export function woundsRemovableAfterFight(vigor: AssetLevel): number {
+  assertAssetLevel(vigor, "vigor");
   const level = vigor === "X" ? 0 : vigor;
   return Math.max(MIN_WOUNDS_REMOVABLE_AFTER_FIGHT, level * WOUNDS_REMOVABLE_PER_VIGOR_LEVEL);
 }
@@ -52,7 +54,12 @@ export interface MedicalTaskOptions {
 export function medicalTask(marker: MedicalMarker, options: MedicalTaskOptions): TaskInput {
   const row = INDIVIDUAL_REMOVAL_TASKS.find((t) => t.marker === marker);
   if (!row || row.asset !== "medicine") throw new RangeError(`"${String(marker)}" is not treated with Medicine in the field`);
+  record(options, "options");
   if (options.medKit === null) throw new RangeError("Battlefield medicine needs a Med Kit");
+  assertAssetLevel(options.medicine, "medicine");
+  whole(options.medKit, "medKit");
+  if (options.advantages !== undefined) whole(options.advantages, "advantages", 0);
+  if (options.disadvantages !== undefined) whole(options.disadvantages, "disadvantages", 0);
   const failed = options.failedAttempts ?? 0;
   if (!Number.isInteger(failed) || failed < 0) throw new RangeError(`Failed attempts must be 0 or more, not ${failed}`);
   // Guide 6.14 / 8.1: only the Mortal Wound grows harder with each failure.
@@ -94,6 +101,9 @@ export function attemptFieldCare(
   options: Omit<MedicalTaskOptions, "failedAttempts">,
   d20: number,
 ): FieldCareOutcome {
+  record(state, "state");
+  whole(state.woundsRemoved, "state.woundsRemoved", 0);
+  whole(state.mortalWoundFailures, "state.mortalWoundFailures", 0);
   if (marker === SP_MARKER.wound && state.woundsRemoved >= woundsRemovableAfterFight(patientVigor)) {
     throw new RangeError(`No more Wound Markers can come off after this fight (Vigor allows ${woundsRemovableAfterFight(patientVigor)})`);
   }

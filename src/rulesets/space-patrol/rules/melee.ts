@@ -2,7 +2,8 @@
  * Melee (Guide 6.8, 2.3 Psi-Shock, and the reference sheet): reach, the DT 12 Fighting roll and its
  * advantages, hits capped by the weapon's Max Hits (SP-6), martial arts and the Psi-Shock touch.
  */
-import { checkedDie, type DiceSource } from "../../../core/dice";
+import { counts as checkedCounts, finite, record, whole } from "../../../core/checks";
+import { checkedDie, MAX_DICE_PER_ROLL, type DiceSource } from "../../../core/dice";
 import { markerCount, type MarkerCounts } from "../../../core/markers";
 import type { PersonalArmour } from "./armour";
 import type { DamageTableName } from "./damage-tables";
@@ -55,6 +56,9 @@ const rank = (l: AssetLevel): number => (l === "X" ? -1 : assetBonus(l));
 
 /** Guide 6.8 and the reference sheet: advantages and disadvantages of a melee attack. */
 export function meleeModifiers(s: MeleeSituation): { readonly advantages: number; readonly disadvantages: number } {
+  record(s, "situation");
+  finite(s.attackerReach, "situation.attackerReach");
+  finite(s.targetReach, "situation.targetReach");
   const attackers = s.attackersOnTarget ?? 1;
   const smoke = s.fightersInSmoke ?? 0;
   const darkness = s.darkness ?? 0;
@@ -116,9 +120,14 @@ export interface MeleeResult {
 
 /** Resolves one melee attack and its damage. */
 export function resolveMelee(input: MeleeInput): MeleeResult {
-  const style = input.style ?? "weapon";
-  const { weapon } = input;
+  const style = record(input, "input").style ?? "weapon";
+  const weapon = record(input.weapon, "weapon");
+  record(input.target, "target");
   if (!Number.isInteger(weapon.maxHits) || weapon.maxHits < 1) throw new RangeError(`Max hits must be 1 or more, not ${weapon.maxHits}`);
+  // three damage dice a hit: no more hits than dice one roll may ask for
+  whole(weapon.maxHits, "weapon.maxHits", 1, MAX_DICE_PER_ROLL / 3);
+  whole(weapon.penetration, "weapon.penetration");
+  if (input.target.markers !== undefined) checkedCounts(input.target.markers, "target.markers");
   const unarmed = weapon.unarmed === true || style !== "weapon";
   // Guide 6.8: martial artists add their asset to unarmed penetration
   const penetration = weapon.penetration + (style === "martialArts" ? assetBonus(input.asset) : 0);

@@ -4,6 +4,7 @@
  * unconscious within 12" (DT 20). Only the victim's own side checks, and only those still able to
  * (not dead, not unconscious: Guide 6.14, an unconscious combatant senses nothing).
  */
+import { list, record, text } from "../../../core/checks";
 import { moraleCheckFor, type MoraleTrigger } from "./morale";
 
 export type MoraleVictimKind = "person" | "craft";
@@ -11,7 +12,7 @@ export type MoraleEventStatus = "dead" | "unconscious";
 
 /** The triggers one change of state sets off. */
 export function moraleTriggersFor(victim: { readonly kind: MoraleVictimKind; readonly leader: boolean }, status: MoraleEventStatus): MoraleTrigger[] {
-  if (victim.kind === "craft") return status === "dead" ? ["friendlyVehicleExplodes"] : [];
+  if (record(victim, "victim").kind === "craft") return status === "dead" ? ["friendlyVehicleExplodes"] : [];
   const out: MoraleTrigger[] = [];
   if (status === "dead") out.push("friendKilled");
   if (victim.leader) out.push("leaderDown");
@@ -42,6 +43,8 @@ export const ONE_CHECK_PER_WITNESS_HARDEST_FIRST = true;
 
 /** The witnesses that must check, nearest first, each with the hardest check that reaches him. */
 export function moralePromptRows(triggers: readonly MoraleTrigger[], victimSide: string | null, witnesses: readonly MoraleWitness[]): MoralePromptRow[] {
+  list(triggers, "triggers");
+  list(witnesses, "witnesses").forEach((w, i) => text(record(w, `witnesses[${i}]`).key, `witnesses[${i}].key`));
   if (victimSide === null) return [];
   const rows: MoralePromptRow[] = [];
   for (const w of witnesses) {

@@ -2,6 +2,7 @@
  * Morale in regular combat (Guide 6.9): what calls for a Will check, when an NPC group breaks,
  * when a marked NPC surrenders, and rallying with Leadership.
  */
+import { record } from "../../../core/checks";
 
 export type MoraleTrigger = "friendKilled" | "friendlyVehicleExplodes" | "leaderDown";
 
@@ -52,7 +53,7 @@ export function npcWouldSurrender(npc: {
   readonly enemyInMeleeContact?: boolean;
   readonly nearestLevelledGunInches?: number;
 }): boolean {
-  if (!npc.hasMoraleMarker || npc.leaderOrHero) return false;
+  if (!record(npc, "npc").hasMoraleMarker || npc.leaderOrHero) return false;
   return npc.enemyInMeleeContact === true || (npc.nearestLevelledGunInches !== undefined && npc.nearestLevelledGunInches <= SURRENDER_GUNPOINT_INCHES);
 }
 

@@ -3,6 +3,7 @@
  * less the armour penalty and 1" per Wound and Mortal Wound Marker, never below 0; the second
  * move in place of an action; standing up from prone.
  */
+import { record } from "../../../core/checks";
 import { markerCount, type MarkerCounts } from "../../../core/markers";
 import { SP_MARKER } from "./markers";
 import { athleticsMovementBonus } from "./asset-uses";
@@ -29,6 +30,7 @@ export interface MovementInput {
 
 /** The inches one move covers (Guide 5.3, 6.5, 6.14). */
 export function movementAllowance(input: MovementInput): number {
+  record(input, "input");
   const penalty = nonNegative(input.armourPenalty ?? 0, "Armour penalty");
   const wounds = nonNegative(input.wounds ?? 0, "Wound Markers");
   const mortal = nonNegative(input.mortalWounds ?? 0, "Mortal Wound Markers");
@@ -45,7 +47,7 @@ export function movementAllowanceFromMarkers(
   markers: MarkerCounts,
 ): number {
   return movementAllowance({
-    ...input,
+    ...record(input, "input"),
     wounds: markerCount(markers, SP_MARKER.wound),
     mortalWounds: markerCount(markers, SP_MARKER.mortalWound),
   });
@@ -78,6 +80,7 @@ export interface TurnMovement {
  * move, in place of the action, covers the allowance again. Vehicles refuse a second move.
  */
 export function turnMovement(input: TurnMovementInput): TurnMovement {
+  record(input, "input");
   const allowance = nonNegative(input.allowance, "Movement allowance");
   const second = input.secondMove ?? false;
   if (second && input.vehicle) throw new RangeError("Vehicles cannot make a second move");

@@ -3,6 +3,7 @@
  * moves, the Will check for a chosen trigger, the point defense module's interceptions, and the
  * attacks a weapon on point defense gives up.
  */
+import { list, record, whole } from "../../../core/checks";
 import { resolveTask, type TaskResult } from "./task";
 
 export type OverwatchTrigger = "firstMover" | "chosenTargetMoves" | "firstShooter";
@@ -32,6 +33,7 @@ export const POINT_DEFENSE_INTERCEPTS = ["grenade", "rocket", "missile", "artill
 
 /** Why a vehicle weapon cannot fire point defense, or null if it can (Guide 6.7). */
 export function pointDefenseProblem(v: { readonly di: number; readonly weaponTargets: number; readonly hasModule: boolean; readonly onOverwatch: boolean }): string | null {
+  record(v, "vehicle");
   if (!v.hasModule) return "The weapon has no Point-Defense Module";
   if (v.di < POINT_DEFENSE_MIN_DI) return `The vehicle must be DI ${POINT_DEFENSE_MIN_DI}+`;
   if (v.weaponTargets < POINT_DEFENSE_MIN_TARGETS) return `The weapon needs ${POINT_DEFENSE_MIN_TARGETS}+ targets`;
@@ -41,7 +43,7 @@ export function pointDefenseProblem(v: { readonly di: number; readonly weaponTar
 
 /** Guide 6.7: how many incoming attacks the weapon may shoot at: its normal number of targets. */
 export function pointDefenseShots(weaponTargets: number): number {
-  return weaponTargets;
+  return whole(weaponTargets, "weaponTargets", 0);
 }
 
 /**
@@ -49,7 +51,7 @@ export function pointDefenseShots(weaponTargets: number): number {
  * attack up to the weapon's targets; each hit defeats that attack.
  */
 export function resolveVehiclePointDefense(input: { readonly weaponTargets: number; readonly weaponBonus: number; readonly d20s: readonly number[] }): { readonly defeated: readonly boolean[]; readonly tasks: readonly TaskResult[] } {
-  if (input.d20s.length > pointDefenseShots(input.weaponTargets)) {
+  if (list(record(input, "input").d20s, "d20s").length > pointDefenseShots(input.weaponTargets)) {
     throw new RangeError(`The weapon can shoot at ${input.weaponTargets} incoming attacks, not ${input.d20s.length}`);
   }
   const tasks = input.d20s.map((d20) => resolveTask({ dt: POINT_DEFENSE_DT, asset: 0, equipment: input.weaponBonus }, d20));
@@ -66,7 +68,7 @@ export const POINT_DEFENSE_SPENDS_OVERWATCH_SHOT = true;
 /** Why a vehicle weapon may not make an attack, or null (Guide 6.6, 6.7). */
 export function vehicleWeaponAttackProblem(weapon: { readonly onPointDefense: boolean }, attack: "fire" | "overwatchShot"): string | null {
   if (attack !== "fire" && attack !== "overwatchShot") throw new RangeError(`Unknown attack "${String(attack)}"`);
-  if (!weapon.onPointDefense) return null;
+  if (!record(weapon, "weapon").onPointDefense) return null;
   if (attack === "fire") return "The weapon is on point defense: its gunner took Over-watch and fires on no enemy this turn";
   return POINT_DEFENSE_SPENDS_OVERWATCH_SHOT ? "The weapon's Over-watch is spent on point defense: it shoots only incoming attacks" : null;
 }

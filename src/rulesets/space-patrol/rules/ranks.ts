@@ -3,6 +3,7 @@
  * captains a crew: the highest rank, then the most medal points, then the dice.
  */
 import { checkedDie, type DiceSource } from "../../../core/dice";
+import { list, record, text } from "../../../core/checks";
 import { MEDAL_POINTS, type BranchId, type MedalId } from "./creation-tables";
 
 /** Guide 1.5: seven ranks, 0 (Space Cadet) to 6. */
@@ -35,8 +36,8 @@ export function rankTitleLabel(branch: BranchId, rank: number): string {
 /** Guide 1.5: a Flare is 1 point, a Comet 2, a Star 3. */
 export function medalPoints(medals: readonly MedalId[]): number {
   let total = 0;
-  for (const m of medals) {
-    const points = MEDAL_POINTS[m];
+  for (const m of list(medals, "medals")) {
+    const points = Object.hasOwn(MEDAL_POINTS, m) ? MEDAL_POINTS[m] : undefined;
     if (points === undefined) throw new RangeError(`Unknown medal: ${String(m)}`);
     total += points;
   }
@@ -68,7 +69,8 @@ export interface ChainOfCommand {
  */
 export function chainOfCommand(crew: readonly CrewMember[], dice: DiceSource): ChainOfCommand {
   const tieRolls: Record<string, number[]> = {};
-  const keyed = crew.map((m) => {
+  const keyed = list(crew, "crew").map((m) => {
+    text(record(m, "member").id, "member.id");
     if (!Number.isInteger(m.rank) || m.rank < 0 || m.rank > MAX_RANK) throw new RangeError(`Rank must be 0-${MAX_RANK}, not ${m.rank}`);
     return { id: m.id, rank: m.rank, points: medalPoints(m.medals) };
   });

@@ -4,10 +4,11 @@
  * acting side marked done as they finish, and each side's Tactics Pool (Guide 6.3) spent down.
  * Pure: the state is plain data the glue stores on the Combat.
  */
+import { finite, list, oneOf, record, text, whole } from "../../../core/checks";
 import type { DiceSource } from "../../../core/dice";
 import { rollInitiative } from "./combat-initiative";
 import { spendTacticsPool } from "./tactics-pool";
-import { assetBonus, type AssetLevel } from "./task";
+import { assertAssetLevel, assetBonus, type AssetLevel } from "./task";
 
 export const TURN_SIDES = ["players", "enemies", "neutral"] as const;
 export type TurnSide = (typeof TURN_SIDES)[number];
@@ -66,6 +67,11 @@ function best(levels: readonly AssetLevel[]): AssetLevel | null {
  * A side with no characters (unmanned machines only) adds nothing.
  */
 export function sideInitiativeParts(side: readonly SideCharacter[]): Pick<SideInitiative, "tactics" | "leadership" | "modifier"> {
+  list(side, "side").forEach((c, i) => {
+    record(c, `side[${i}]`);
+    assertAssetLevel(c.tactics, `side[${i}].tactics`);
+    assertAssetLevel(c.leadership, `side[${i}].leadership`);
+  });
   const tactics = best(side.map((c) => c.tactics));
   const leadership = best(side.map((c) => c.leadership));
   return { tactics, leadership, modifier: (tactics === null ? 0 : assetBonus(tactics)) + (leadership === null ? 0 : assetBonus(leadership)) };
@@ -81,6 +87,7 @@ export function resolveSideInitiative(
   enemies: readonly SideCharacter[],
   surprise: SurpriseChoice,
 ): InitiativeOutcome {
+  oneOf(surprise, "surprise", SURPRISE_CHOICES);
   const p = sideInitiativeParts(players);
   const e = sideInitiativeParts(enemies);
   if (surprise !== "none") {
@@ -102,6 +109,7 @@ export function resolveSideInitiative(
 
 /** Guide 6.2: the order the sides act in every round of the combat. */
 export function sideOrder(first: HostileSide, hasNeutral: boolean): TurnSide[] {
+  oneOf(first, "first", HOSTILE_SIDES);
   const order: TurnSide[] = first === "players" ? ["players", "enemies"] : ["enemies", "players"];
   if (hasNeutral && NEUTRAL_TURN === "afterBothSides") order.push("neutral");
   return order;
@@ -126,7 +134,9 @@ export interface SideTurnState {
 
 /** The first side's turn of round 1, with the pools totalled now (TACTICS_POOL_REFRESH). */
 export function startSideTurns(outcome: InitiativeOutcome, pools: Partial<Record<TurnSide, number>>, hasNeutral: boolean): SideTurnState {
-  const full = { players: 0, enemies: 0, neutral: 0, ...pools };
+  checkOutcome(outcome);
+  record(pools, "pools");
+  const full = { players: pools.players ?? 0, enemies: pools.enemies ?? 0, neutral: pools.neutral ?? 0 };
   for (const side of TURN_SIDES) {
     if (!Number.isInteger(full[side]) || full[side] < 0) throw new RangeError(`A Tactics Pool holds 0 or more points, not ${full[side]}`);
   }
@@ -146,6 +156,7 @@ export function startSideTurns(outcome: InitiativeOutcome, pools: Partial<Record
 
 /** Guide 6.2: the next side in the order; after the last one a new round begins. Done marks clear. */
 export function nextSideTurn(state: SideTurnState): SideTurnState {
+  checkSideTurnState(state);
   const i = state.order.indexOf(state.acting);
   const wraps = i < 0 || i + 1 >= state.order.length;
   return { ...state, acting: state.order[wraps ? 0 : i + 1] as TurnSide, round: wraps ? state.round + 1 : state.round, done: [] };
@@ -153,6 +164,7 @@ export function nextSideTurn(state: SideTurnState): SideTurnState {
 
 /** Guide 6.2: the surprising side has an advantage on attacks during its first turn. */
 export function surpriseAdvantage(state: SideTurnState, side: TurnSide): boolean {
+  checkSideTurnState(state);
   return state.surprise !== "none" && side === state.first && state.acting === side && state.round === 1;
 }
 
@@ -166,13 +178,59 @@ export function madeTwoMoves(inchesMoved: number, allowance: number): boolean {
 
 /** Marks one combatant of the acting side done, or not. */
 export function markDone(state: SideTurnState, combatantId: string, done: boolean): SideTurnState {
+  checkSideTurnState(state);
+  text(combatantId, "combatantId");
   const rest = state.done.filter((id) => id !== combatantId);
   return { ...state, done: done ? [...rest, combatantId] : rest };
 }
 
 /** Takes points from a side's pool (Guide 6.3); throws when the pool has too few. */
 export function spendSidePool(state: SideTurnState, side: TurnSide, points: number): SideTurnState {
+  checkSideTurnState(state);
+  oneOf(side, "side", TURN_SIDES);
   return { ...state, pools: { ...state.pools, [side]: spendTacticsPool(state.pools[side], points) } };
+}
+
+const HOSTILE_SIDES: readonly HostileSide[] = ["players", "enemies"];
+
+/** Throws a RangeError naming the field unless `s` is one side's initiative. */
+function checkSideInitiative(s: SideInitiative, at: string): void {
+  record(s, at);
+  if (s.die !== null) finite(s.die, `${at}.die`);
+  if (s.total !== null) finite(s.total, `${at}.total`);
+  if (s.tactics !== null) assertAssetLevel(s.tactics, `${at}.tactics`);
+  if (s.leadership !== null) assertAssetLevel(s.leadership, `${at}.leadership`);
+  finite(s.modifier, `${at}.modifier`);
+}
+
+function checkOutcome(outcome: InitiativeOutcome): void {
+  record(outcome, "outcome");
+  oneOf(outcome.surprise, "outcome.surprise", SURPRISE_CHOICES);
+  oneOf(outcome.first, "outcome.first", HOSTILE_SIDES);
+  checkSideInitiative(outcome.players, "outcome.players");
+  checkSideInitiative(outcome.enemies, "outcome.enemies");
+}
+
+function checkPools(pools: SidePools, at: string): void {
+  record(pools, at);
+  for (const side of TURN_SIDES) whole(pools[side], `${at}.${side}`, 0);
+}
+
+/** Throws a RangeError naming the field unless `state` is a whole side-turn state. */
+export function checkSideTurnState(state: SideTurnState): void {
+  record(state, "state");
+  oneOf(state.surprise, "state.surprise", SURPRISE_CHOICES);
+  oneOf(state.first, "state.first", HOSTILE_SIDES);
+  record(state.initiative, "state.initiative");
+  checkSideInitiative(state.initiative.players, "state.initiative.players");
+  checkSideInitiative(state.initiative.enemies, "state.initiative.enemies");
+  list(state.order, "state.order").forEach((s, i) => oneOf(s, `state.order[${i}]`, TURN_SIDES));
+  // the acting side is one of the order's, as readSideTurnState requires
+  oneOf(state.acting, "state.acting", state.order);
+  whole(state.round, "state.round", 1);
+  checkPools(state.pools, "state.pools");
+  checkPools(state.poolSizes, "state.poolSizes");
+  list(state.done, "state.done").forEach((id, i) => text(id, `state.done[${i}]`));
 }
 
 function isSide(v: unknown): v is TurnSide {

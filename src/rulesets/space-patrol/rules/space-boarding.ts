@@ -2,11 +2,13 @@
  * Boarding (Guide 7.11): when a ship can be boarded, and the dice-off that settles a boarding
  * between NPC crews.
  */
-import { checkedDie, type DiceSource } from "../../../core/dice";
+import { finite, record, whole, yesNo } from "../../../core/checks";
+import { checkedDie, MAX_DICE_PER_ROLL, type DiceSource } from "../../../core/dice";
 
 /** Guide 7.11: defenders allow it, or Drive Markers have brought the ship's speed to 0 (zero-G aboard). */
 export function canBoard(defendersAllow: boolean, defenderSpeedAfterDriveMarkers: number): { readonly allowed: boolean; readonly zeroG: boolean } {
-  const disabled = defenderSpeedAfterDriveMarkers <= 0;
+  yesNo(defendersAllow, "defendersAllow");
+  const disabled = finite(defenderSpeedAfterDriveMarkers, "defenderSpeedAfterDriveMarkers") <= 0;
   return { allowed: defendersAllow || disabled, zeroG: disabled };
 }
 
@@ -28,14 +30,19 @@ export const BOARDING_TIE_GOES_TO = "defender";
 
 /** Guide 7.11: dice for each side: crew multiples, +1 defending, +1 per DI point above, +1 quality. */
 export function boardingDice(a: BoardingSide, b: BoardingSide): readonly [number, number] {
-  for (const s of [a, b]) {
+  for (const [name, s] of [["a", a], ["b", b]] as const) {
+    record(s, name);
+    whole(s.di, `${name}.di`);
+    yesNo(s.defending, `${name}.defending`);
     if (!Number.isInteger(s.crew) || s.crew < 1) throw new RangeError(`A boarding side needs 1 or more crew, not ${s.crew}`);
   }
   if (a.defending === b.defending) throw new RangeError("Exactly one side defends");
   const smaller = Math.min(a.crew, b.crew);
   const count = (s: BoardingSide, o: BoardingSide): number =>
     Math.floor(s.crew / smaller) + (s.defending ? 1 : 0) + Math.max(0, s.di - o.di) + (s.qualityEdge ? 1 : 0);
-  return [count(a, b), count(b, a)];
+  const dice: [number, number] = [count(a, b), count(b, a)];
+  for (const n of dice) if (n > MAX_DICE_PER_ROLL) throw new RangeError(`A boarding side cannot roll ${n} dice`);
+  return dice;
 }
 
 /** Rolls the dice-off; returns the totals and whether the first side won. */

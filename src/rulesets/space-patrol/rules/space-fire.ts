@@ -4,6 +4,7 @@
  * (space torps: up to 3 each), the Protonic Burst Field, and point defense against torps, with
  * the turret that serves it kept out of the attack that turn.
  */
+import { counts as checkedCounts, diceSource, finite, list, record, shown, text, whole } from "../../../core/checks";
 import { checkedDie, type DiceSource } from "../../../core/dice";
 import type { MarkerCounts } from "../../../core/markers";
 import { resolveDamage, type DamageResult } from "./damage";
@@ -11,7 +12,7 @@ import type { WeaponRangeBand } from "./equipment-bonus";
 import { FIRE_RANGE_DT } from "./fire";
 import { assertAllocation, capHitsInOrder, SECONDARY_TARGET_RADIUS_HEXES } from "./fire-targets";
 import { taskDisadvantagesFromMarkers } from "./marker-effects";
-import { resolveTask, type AssetLevel, type TaskResult } from "./task";
+import { assertAssetLevel, resolveTask, type AssetLevel, type TaskResult } from "./task";
 
 /** Guide 7.8: a space torp can score up to 3 hits. */
 export const SPACE_TORP_MAX_HITS = 3;
@@ -91,11 +92,15 @@ export interface SpaceFireResult {
 
 /** Guide 7.8: the gunner attacks at most as many ships as his Space Gunnery level (at least 1). */
 export function maxGunnerTargets(spaceGunnery: AssetLevel): number {
+  assertAssetLevel(spaceGunnery, "spaceGunnery");
   return Math.max(1, spaceGunnery === "X" ? 0 : spaceGunnery);
 }
 
 /** Guide 7.8 advantages and disadvantages for one target. */
 export function spaceFireModifiers(s: SpaceFireSituation, t: SpaceFireTarget, spaceTorp: boolean): { readonly advantages: number; readonly disadvantages: number } {
+  record(s, "situation");
+  record(t, "target");
+  if (s.disadvantages !== undefined) whole(s.disadvantages, "situation.disadvantages", 0);
   const advantages = (s.shooterCameToGrips ? 1 : 0) + (t.cameToGripsLastTurn ? 1 : 0) + (s.shooterShimsham ? 1 : 0) + (s.surprise ? 1 : 0);
   const disadvantages =
     (t.evadedLastTurn ? 1 : 0) +
@@ -108,13 +113,14 @@ export function spaceFireModifiers(s: SpaceFireSituation, t: SpaceFireTarget, sp
 
 /** Resolves one spacecraft weapon's fire. */
 export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
-  const { weapon, targets } = input;
+  const { weapon, targets } = record(input, "input");
+  checkSpaceFireInput(input);
   const s = input.situation ?? {};
   const reserved = spaceOffensiveFireProblem(weapon);
   if (reserved) throw new RangeError(reserved);
   const equipment = Math.max(input.fireControl, weapon.bonus ?? 0);
   if (weapon.band === "beyond") return { canFire: false, equipment, targets: [], totalHits: 0 };
-  const baseDt: number | undefined = FIRE_RANGE_DT[weapon.band];
+  const baseDt: number | undefined = typeof weapon.band === "string" && Object.hasOwn(FIRE_RANGE_DT, weapon.band) ? FIRE_RANGE_DT[weapon.band] : undefined;
   if (baseDt === undefined) throw new RangeError(`Unknown range band "${String(weapon.band)}"`);
   assertAllocation(weapon.targets, targets, SECONDARY_TARGET_RADIUS_HEXES);
   if (targets.length > maxGunnerTargets(input.gunnerAsset)) throw new RangeError(`The gunner can attack only ${maxGunnerTargets(input.gunnerAsset)} ships`);
@@ -168,8 +174,28 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
   return { canFire: true, equipment, targets: results, totalHits };
 }
 
+/** Checks that every input is there and of its kind, before any is used. */
+function checkSpaceFireInput(input: SpaceFireInput): void {
+  const weapon = record(input.weapon, "weapon");
+  if (input.situation !== undefined) record(input.situation, "situation");
+  whole(input.fireControl, "fireControl");
+  if (weapon.bonus !== undefined) whole(weapon.bonus, "weapon.bonus");
+  whole(weapon.penetration, "weapon.penetration");
+  whole(weapon.ammoUse, "weapon.ammoUse", 0);
+  if (typeof input.d20 !== "number" && !Array.isArray(input.d20)) throw new RangeError(`d20 must be a d20 result or a list of them, not ${shown(input.d20)}`);
+  diceSource(input.dice, "dice");
+  list(input.targets, "targets").forEach((t, i) => {
+    const at = `targets[${i}]`;
+    record(t, at);
+    whole(t.armour, `${at}.armour`);
+    if (t.markers !== undefined) checkedCounts(t.markers, `${at}.markers`);
+    if (t.pbf !== undefined) finite(record(t.pbf, `${at}.pbf`).code, `${at}.pbf.code`);
+  });
+}
+
 /** Guide 7.9: 1d6 at or under the current astrogation code (plus a Boost Field) blocks the attack. */
 export function pbfBlocks(code: number, boosted: boolean, dice: DiceSource): boolean {
+  finite(code, "code");
   const chance = code + (boosted ? 1 : 0);
   if (code < 1) return false;
   return checkedDie(dice, PBF_DIE) <= chance;
@@ -192,7 +218,9 @@ export const SPACE_POINT_DEFENSE_BONUS = 4;
 
 /** Guide 7.8: point defense against incoming torps, rolled before the torps roll to hit. */
 export function resolveSpacePointDefense(input: { readonly turret: PointDefenseTurret; readonly shipMarkers?: MarkerCounts; readonly incomingTorps: number; readonly d20s: readonly number[] }): { readonly intercepted: number; readonly remaining: number; readonly tasks: readonly TaskResult[] } {
-  const turret: { shots: number; ammo: number } | undefined = POINT_DEFENSE_TURRETS[input.turret];
+  record(input, "input");
+  list(input.d20s, "d20s");
+  const turret: { shots: number; ammo: number } | undefined = typeof input.turret === "string" && Object.hasOwn(POINT_DEFENSE_TURRETS, input.turret) ? POINT_DEFENSE_TURRETS[input.turret] : undefined;
   if (!turret) throw new RangeError(`Unknown turret "${String(input.turret)}"`);
   if (!Number.isInteger(input.incomingTorps) || input.incomingTorps < 0) throw new RangeError(`Incoming torps must be 0 or more, not ${input.incomingTorps}`);
   if (input.d20s.length > turret.shots) throw new RangeError(`A ${input.turret} turret shoots at most ${turret.shots} times`);
@@ -204,7 +232,7 @@ export function resolveSpacePointDefense(input: { readonly turret: PointDefenseT
 
 /** Why a weapon may not fire on an enemy ship this turn, or null (Guide 7.8). */
 export function spaceOffensiveFireProblem(weapon: { readonly reservedForPointDefense?: boolean }): string | null {
-  return weapon.reservedForPointDefense ? "A turret reserved for point defense cannot fire on the enemy in the turn it was activated" : null;
+  return record(weapon, "weapon").reservedForPointDefense ? "A turret reserved for point defense cannot fire on the enemy in the turn it was activated" : null;
 }
 
 /**
@@ -219,7 +247,7 @@ export const FIRED_TURRET_CANNOT_BE_RESERVED = true;
  * and pulse laser turrets serve, and (FIRED_TURRET_CANNOT_BE_RESERVED) not after firing on the enemy.
  */
 export function pointDefenseReservationProblem(turret: { readonly kind: string; readonly firedOffensivelyThisTurn: boolean }): string | null {
-  if (!Object.hasOwn(POINT_DEFENSE_TURRETS, turret.kind)) return `Only rail gun and pulse laser turrets serve point defense, not "${turret.kind}"`;
+  if (!Object.hasOwn(POINT_DEFENSE_TURRETS, text(record(turret, "turret").kind, "turret.kind"))) return `Only rail gun and pulse laser turrets serve point defense, not "${turret.kind}"`;
   if (FIRED_TURRET_CANNOT_BE_RESERVED && turret.firedOffensivelyThisTurn) return "The turret already fired on the enemy this turn";
   return null;
 }

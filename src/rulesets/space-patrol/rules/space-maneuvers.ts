@@ -3,13 +3,14 @@
  * the pilots' comparison, and what success and failure bring. Their effect on shooting (evasive,
  * come to grips, shimsham) is read by space-fire.ts from flags the caller sets.
  */
+import { counts as checkedCounts, record } from "../../../core/checks";
 import { checkedDie, type DiceSource } from "../../../core/dice";
 import { resolveDamage, type DamageResult } from "./damage";
 import type { MarkerCounts } from "../../../core/markers";
 import type { AssetId } from "./assets";
 import { SP_SPACECRAFT_MARKER_ID as SC } from "./marker-ids";
 import { taskDisadvantagesFromMarkers, type MarkerTaskKind } from "./marker-effects";
-import { resolveTask, type AssetLevel, type TaskResult } from "./task";
+import { assertAssetLevel, resolveTask, type AssetLevel, type TaskResult } from "./task";
 
 export type ManeuverKey =
   | "evasiveManeuvers"
@@ -103,7 +104,13 @@ const rank = (l: AssetLevel): number => (l === "X" ? -1 : l);
 
 /** Rolls one maneuver and reads its consequences (Guide 7.5). */
 export function resolveManeuver(input: ManeuverInput): ManeuverResult {
-  const r = maneuverRule(input.key);
+  const r = maneuverRule(record(input, "input").key);
+  if (input.shipMarkers !== undefined) checkedCounts(input.shipMarkers, "shipMarkers");
+  if (input.compare !== undefined) {
+    record(input.compare, "compare");
+    assertAssetLevel(input.compare.own, "compare.own");
+    assertAssetLevel(input.compare.enemy, "compare.enemy");
+  }
   let advantages = input.advantages ?? 0;
   let disadvantages = (input.disadvantages ?? 0) + (input.shipMarkers ? taskDisadvantagesFromMarkers(input.shipMarkers, r.markerTask) : 0);
   if (r.compare) {

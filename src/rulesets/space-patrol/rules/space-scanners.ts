@@ -3,11 +3,12 @@
  * life signs with their advantages, and the astrogator's two-turn warp preparation and when a
  * successful warp takes the ship off the board.
  */
+import { counts as checkedCounts, finite, record, whole, yesNo } from "../../../core/checks";
 import type { MarkerCounts } from "../../../core/markers";
 import { markerCount } from "../../../core/markers";
 import { SP_SPACECRAFT_MARKER_ID as SC } from "./marker-ids";
 import { taskDisadvantagesFromMarkers } from "./marker-effects";
-import type { AssetLevel } from "./task";
+import { assertAssetLevel, type AssetLevel } from "./task";
 
 export type ScannerTaskKey = "identifyTarget" | "targetLock" | "analyzeTarget" | "electronicJam" | "scanForLifeSigns";
 
@@ -40,7 +41,10 @@ export interface ScannerSituation {
 
 /** Advantages and disadvantages of a scanner task (Guide 7.6, Electronics Markers from 7.12). */
 export function scannerModifiers(task: ScannerTaskKey, s: ScannerSituation): { readonly advantages: number; readonly disadvantages: number } {
-  if (!(task in SCANNER_TASK_DT)) throw new RangeError(`Unknown scanner task "${String(task)}"`);
+  record(s, "situation");
+  if (s.shipMarkers !== undefined) checkedCounts(s.shipMarkers, "shipMarkers");
+  if (s.targetDarkDisadvantages !== undefined) whole(s.targetDarkDisadvantages, "targetDarkDisadvantages", 0);
+  if (typeof task !== "string" || !Object.hasOwn(SCANNER_TASK_DT, task)) throw new RangeError(`Unknown scanner task "${String(task)}"`);
   let advantages = 0;
   let disadvantages = (s.shipMarkers ? taskDisadvantagesFromMarkers(s.shipMarkers, "scanner") : 0) + (s.targetDarkDisadvantages ?? 0);
   if (task === "identifyTarget" || task === "targetLock") {
@@ -67,11 +71,12 @@ export function scannerModifiers(task: ScannerTaskKey, s: ScannerSituation): { r
 
 function arrayDiff(s: ScannerSituation): number {
   if (s.ownArray === undefined || s.targetArray === undefined) throw new RangeError("This task compares the two scanner arrays: give both");
-  return s.ownArray - s.targetArray;
+  return finite(s.ownArray, "ownArray") - finite(s.targetArray, "targetArray");
 }
 
 /** Guide 7.6: the astrogator may try to lock as many targets as his Scanners level, at least 1. */
 export function maxTargetLocks(scanners: AssetLevel): number {
+  assertAssetLevel(scanners, "scanners");
   return Math.max(1, scanners === "X" ? 0 : scanners);
 }
 
@@ -89,6 +94,8 @@ export const WARP_RETRY_TURNS = 6;
 
 /** Why a ship cannot prepare for warp, or null if it can (Guide 7.7). */
 export function warpProblem(ship: { readonly markers: MarkerCounts; readonly diametersFromNearestBody: number; readonly onlyStandardMoves: boolean }): string | null {
+  record(ship, "ship");
+  finite(ship.diametersFromNearestBody, "ship.diametersFromNearestBody");
   if (markerCount(ship.markers, SC.drive) > WARP_MAX_DRIVE_MARKERS) return `More than ${WARP_MAX_DRIVE_MARKERS} Drive Markers`;
   if (markerCount(ship.markers, SC.astrogation) > WARP_MAX_ASTROGATION_MARKERS) return `More than ${WARP_MAX_ASTROGATION_MARKERS} Astrogation Markers`;
   if (ship.diametersFromNearestBody < WARP_MIN_DIAMETERS_FROM_BODY) return `Closer than ${WARP_MIN_DIAMETERS_FROM_BODY} diameters to a planet or star`;
@@ -129,6 +136,7 @@ export const WARP_RETRY_COUNTS_OWN_TURNS = true;
 
 /** Position of a side's turn in the alternating sequence, 0 for the first side in round 1. */
 export function spaceTurnIndex(turn: SpaceSideTurn): number {
+  record(turn, "turn");
   if (!Number.isInteger(turn.round) || turn.round < 1) throw new RangeError(`A round is a whole number from 1, not ${turn.round}`);
   if (turn.side !== "first" && turn.side !== "second") throw new RangeError(`A side is "first" or "second", not "${String(turn.side)}"`);
   return (turn.round - 1) * 2 + (turn.side === "first" ? 0 : 1);
@@ -173,11 +181,13 @@ export function warpRetryTurn(failedOn: SpaceSideTurn): SpaceSideTurn {
  * evasive maneuvers in a turn it does not fire.
  */
 export function staysIdentified(turn: { readonly wentDark: boolean; readonly evaded: boolean; readonly fired: boolean }): boolean {
-  if (turn.wentDark) return false;
+  if (record(turn, "turn").wentDark) return false;
   return !(turn.evaded && !turn.fired);
 }
 
 /** Guide 7.6: one squadron ship's identification is shared by every ship with working comms. */
 export function identifiedForSquadronShip(identifiedBySquadron: boolean, commsWorking: boolean): boolean {
+  yesNo(identifiedBySquadron, "identifiedBySquadron");
+  yesNo(commsWorking, "commsWorking");
   return identifiedBySquadron && commsWorking;
 }

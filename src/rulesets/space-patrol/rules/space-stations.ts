@@ -2,7 +2,9 @@
  * Space combat crews (Guide 7.2, 7.4, 7.14): the six stations and their actions (free actions
  * marked), the turn order of a ship's actions, covering two stations, small crews and NPC crews.
  */
+import { list as checkedList, record } from "../../../core/checks";
 import type { SpaceStation } from "./marker-removal";
+import { assertAssetLevel } from "./task";
 
 export type SpaceActionKey =
   | "standardMove"
@@ -56,7 +58,7 @@ export const SPACE_TURN_ORDER = ["maneuvers", "scanners", "firing", "repairs", "
 
 /** Whether a station offers an action (Guide 7.4). */
 export function stationOffers(station: SpaceStation, action: SpaceActionKey): boolean {
-  const list: readonly SpaceAction[] | undefined = SPACE_STATIONS[station];
+  const list: readonly SpaceAction[] | undefined = typeof station === "string" && Object.hasOwn(SPACE_STATIONS, station) ? SPACE_STATIONS[station] : undefined;
   if (!list) throw new RangeError(`Unknown station "${String(station)}"`);
   return list.some((a) => a.key === action);
 }
@@ -70,7 +72,8 @@ export const MAX_ACTIONS_PER_CREWMAN = 2;
  * launches torps beside another action, or a gun boat firing a torp pod, takes none.
  */
 export function multiActionDisadvantage(actions: readonly SpaceActionKey[], options: { readonly torpPodWeapon?: boolean } = {}): number {
-  if (actions.length > MAX_ACTIONS_PER_CREWMAN) throw new RangeError(`A crewman may take at most ${MAX_ACTIONS_PER_CREWMAN} actions, not ${actions.length}`);
+  record(options, "options");
+  if (checkedList(actions, "actions").length > MAX_ACTIONS_PER_CREWMAN) throw new RangeError(`A crewman may take at most ${MAX_ACTIONS_PER_CREWMAN} actions, not ${actions.length}`);
   if (actions.length < 2) return 0;
   if (actions.includes("launchSpaceTorps")) return 0;
   if (options.torpPodWeapon && actions.includes("fireWeapons")) return 0;
@@ -98,6 +101,9 @@ export function npcCrewAsset(level: number): NpcCrewLevel {
 /** Guide 7.3: the squadron's Tactics pool is the sum of its captains' Tactics levels. */
 export function captainsTacticsPool(captainsTactics: readonly (number | "X")[]): number {
   let total = 0;
-  for (const t of captainsTactics) total += t === "X" ? 0 : t;
+  for (const t of checkedList(captainsTactics, "captainsTactics")) {
+    assertAssetLevel(t, "captain's Tactics");
+    total += t === "X" ? 0 : t;
+  }
   return total;
 }

@@ -3,6 +3,7 @@
  * and moves by it, and its space weapons always shoot at Effective range there, since a battlefield
  * is far inside the shortest space range band.
  */
+import { counts, finite, record } from "../../../core/checks";
 import type { MarkerCounts } from "../../../core/markers";
 import { WEAPON_RANGE_BANDS, type WeaponRangeEntry, type WeaponRangeProfile } from "./equipment-bonus";
 import { airDriveCodeAfterMarkers } from "./marker-effects";
@@ -27,6 +28,8 @@ export const SPACECRAFT_REGULAR_VEHICLE_TYPE: VehicleType = "flying";
  * Guide 7.12: not once Drive Markers push the air drive code below 0).
  */
 export function spacecraftRegularCombatProblem(craft: SpacecraftInGravityWell): string | null {
+  record(craft, "craft");
+  if (craft.markers !== undefined) counts(craft.markers, "craft.markers");
   if (craft.aDrive === null) return "The spacecraft has no A-Drive to enter a gravity well";
   assertDriveCode(craft.aDrive);
   const code = airDriveCodeAfterMarkers(craft.aDrive, craft.markers ?? {});
@@ -61,8 +64,10 @@ const EFFECTIVE = WEAPON_RANGE_BANDS.find((b) => b.band === SPACE_WEAPONS_IN_ATM
  */
 export function spaceWeaponRegularCombatRange(profile: WeaponRangeProfile, distanceInches: number): { readonly band: "effective"; readonly dt: number; readonly entry: WeaponRangeEntry } {
   if (!Number.isFinite(distanceInches) || distanceInches < 0) throw new RangeError(`Distance must be 0 or more, not ${distanceInches}`);
-  const entry = profile.effective;
+  const entry = record(profile, "profile").effective;
   if (!entry) throw new RangeError("The space weapon has no Effective range entry");
+  record(entry, "profile.effective");
+  for (const key of ["range", "penetration", "bonus"] as const) finite(entry[key], `profile.effective.${key}`);
   return { band: "effective", dt: EFFECTIVE.dt, entry };
 }
 

@@ -3,6 +3,7 @@
  * what must be rolled for a marked person, vehicle or spacecraft, and what each result does.
  * Optionally a player-character crew rolls its own Morale checks (Guide 6.15, 7.12).
  */
+import { callable, counts as checkedCounts, record, text, yesNo } from "../../../core/checks";
 import { markerCount, withMarker, type MarkerCounts } from "../../../core/markers";
 import type { AssetId } from "./assets";
 import { spaceMarkerDefinition } from "./damage";
@@ -122,7 +123,9 @@ const NO_CHECKS: readonly StartOfTurnCheck[] = Object.freeze([]);
  * crew option the Morale check is listed once per crewman, still last in the order.
  */
 export function startOfTurnChecks(counts: MarkerCounts, kind: CombatantKind, options: StartOfTurnOptions = {}): readonly StartOfTurnCheck[] {
-  const defs: readonly StartOfTurnCheckDefinition[] | undefined = START_OF_TURN_CHECKS[kind];
+  checkedCounts(counts, "markers");
+  record(options, "options");
+  const defs: readonly StartOfTurnCheckDefinition[] | undefined = typeof kind === "string" && Object.hasOwn(START_OF_TURN_CHECKS, kind) ? START_OF_TURN_CHECKS[kind] : undefined;
   if (!defs) throw new RangeError(`Unknown combatant kind "${String(kind)}"`);
   let out: StartOfTurnCheck[] | undefined;
   let wounds = -1;
@@ -185,7 +188,12 @@ export interface StartOfTurnOutcome {
  * never takes the craft's marker off alone: runStartOfTurn does that once the whole crew passed.
  */
 export function applyStartOfTurnResult(counts: MarkerCounts, check: StartOfTurnCheck | StartOfTurnCheckDefinition, success: boolean): StartOfTurnOutcome {
+  checkedCounts(counts, "markers");
+  record(check, "check");
+  text(check.marker, "check.marker");
+  yesNo(success, "success");
   const crewman = "crewman" in check ? check.crewman : undefined;
+  if (crewman !== undefined) text(record(crewman, "check.crewman").name, "check.crewman.name");
   let next = counts;
   let cleared = false;
   if (success && !crewman && check.clearsOnSuccess && markerCount(counts, check.marker) > 0) {
@@ -227,12 +235,13 @@ export function runStartOfTurn(
   roll: (check: StartOfTurnCheck) => boolean,
   options: StartOfTurnOptions = {},
 ): StartOfTurnSummary {
+  callable(roll, "roll");
   let state = { counts, dead: false, wrecked: false, noMoveNoAction: false, hunkerOrMoveToCover: false, mustWithdraw: false };
   const rolled: { check: StartOfTurnCheck; success: boolean }[] = [];
   const shakenCrew: string[] = [];
   let crewMorale: StartOfTurnCheck | null = null;
   for (const check of startOfTurnChecks(counts, kind, options)) {
-    const success = roll(check);
+    const success = yesNo(roll(check), "roll()");
     rolled.push({ check, success });
     const o = applyStartOfTurnResult(state.counts, check, success);
     if (check.crewman) crewMorale = check;

@@ -3,6 +3,8 @@
  * the disadvantages it lays on each enemy, the shot at a suppressed mover, and when it ends.
  */
 
+import { list, record } from "../../../core/checks";
+
 /** Guide 6.6: a weapon needs an ammo use of 3 or more to suppress. */
 export const SUPPRESSION_MIN_AMMO = 3;
 /** Guide 6.6: targets must fit a 3" x 3" box, or 6" x 6" for a weapon of 8+ targets. */
@@ -32,6 +34,8 @@ export interface SuppressionAllocation {
 
 /** Why a suppression is not allowed, or null when it is (Guide 6.6, 6.7). */
 export function suppressionProblem(weapon: { readonly targets: number; readonly ammoPerTurn: number }, allocations: readonly SuppressionAllocation[]): string | null {
+  record(weapon, "weapon");
+  list(allocations, "allocations").forEach((a, i) => record(a, `allocations[${i}]`));
   if (!canSuppress(weapon.ammoPerTurn)) return `A weapon needs an ammo use of ${SUPPRESSION_MIN_AMMO}+ to suppress`;
   if (allocations.length === 0) return "Suppression needs at least one target";
   let total = 0;
@@ -67,6 +71,7 @@ export function suppressionDisadvantages(allocatedTargets: number): number {
  * the suppressor's line of sight from cover.
  */
 export function suppressedMoverDrawsShot(mover: { readonly startedInCover: boolean; readonly movedStraightOutOfSight: boolean }): boolean {
+  record(mover, "mover");
   return !(mover.startedInCover && mover.movedStraightOutOfSight);
 }
 

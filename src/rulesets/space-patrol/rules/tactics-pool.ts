@@ -3,8 +3,9 @@
  * on, and applying points to a task already rolled (which can turn a failure into a success or
  * the reverse, and changes special successes).
  */
+import { counts, finite, list, record, text, whole } from "../../../core/checks";
 import type { AssetLevel, TaskResult } from "./task";
-import { specialSuccesses } from "./task";
+import { assertAssetLevel, assertTaskResult, specialSuccesses } from "./task";
 
 /** Guide 6.3 / 7.3: no side spends more than 3 points on one roll. */
 export const TACTICS_MAX_PER_SIDE_PER_ROLL = 3;
@@ -15,7 +16,7 @@ export const TACTICS_MAX_PER_SIDE_PER_ROLL = 3;
  */
 export function tacticsPoolSize(tacticsLevels: readonly AssetLevel[]): number {
   let total = 0;
-  for (const level of tacticsLevels) {
+  for (const level of list(tacticsLevels, "tacticsLevels")) {
     if (level === "X") continue;
     if (!Number.isInteger(level) || level < 0) throw new RangeError(`Tactics level must be X or 0-10, not ${level}`);
     total += level;
@@ -77,12 +78,22 @@ export function applyTacticsPoints(
   spends: readonly TacticsSpend[],
   options: TacticsOptions,
 ): TacticsResult {
+  record(options, "options");
+  assertTaskResult(result);
+  list(spends, "spends");
   if (!options.combatTask) throw new RangeError("Tactics Pool points can only change combat-related d20 asset tasks");
   const prior = "tacticsSpent" in result ? result : undefined;
+  if (prior) {
+    counts(prior.tacticsSpent, "result.tacticsSpent");
+    finite(prior.tactics, "result.tactics");
+    finite(prior.totalBeforeTactics, "result.totalBeforeTactics");
+  }
   const spent: Record<string, number> = { ...(prior?.tacticsSpent ?? {}) };
   const thisCall: Record<string, number> = {};
   let modifier = prior?.tactics ?? 0;
-  for (const { side, points } of spends) {
+  for (const spend of spends) {
+    const { side, points } = record(spend, "spend");
+    text(side, "spend.side");
     if (!Number.isInteger(points) || points === 0 || Math.abs(points) > TACTICS_MAX_PER_SIDE_PER_ROLL) {
       throw new RangeError(`A Tactics spend is +1 to +3 or -1 to -3, not ${points}`);
     }
@@ -94,6 +105,7 @@ export function applyTacticsPoints(
     thisCall[side] = (thisCall[side] ?? 0) + Math.abs(points);
     modifier += points;
   }
+  if (options.pools !== undefined) counts(options.pools, "options.pools");
   if (options.pools) {
     for (const [side, cost] of Object.entries(thisCall)) {
       const left = options.pools[side] ?? 0;
@@ -116,6 +128,7 @@ export function applyTacticsPoints(
 
 /** A side's pool after spending: throws if it would go below 0. */
 export function spendTacticsPool(remaining: number, points: number): number {
+  whole(points, "points");
   const cost = Math.abs(points);
   if (!Number.isInteger(remaining) || remaining < 0) throw new RangeError(`A Tactics Pool holds 0 or more points, not ${remaining}`);
   if (cost > remaining) throw new RangeError(`The Tactics Pool has ${remaining} points left and cannot spend ${cost}`);
@@ -129,7 +142,10 @@ export function spendTacticsPool(remaining: number, points: number): number {
 export function tacticsPoolDeciders(members: readonly { readonly id: string; readonly leadership: AssetLevel }[]): readonly string[] {
   let best = -1;
   let ids: string[] = [];
-  for (const m of members) {
+  for (const m of list(members, "members")) {
+    record(m, "member");
+    text(m.id, "member.id");
+    assertAssetLevel(m.leadership, "member.leadership");
     const level = m.leadership === "X" ? -1 : m.leadership;
     if (level > best) {
       best = level;

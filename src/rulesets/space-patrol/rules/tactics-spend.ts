@@ -2,9 +2,10 @@
  * Spending the Tactics Pool on a task card (Guide 6.3): which asset tasks are combat tasks the
  * pool may change, who may spend for a side, and the card's re-derived result after each spend.
  */
+import { list, record, text, whole, yesNo } from "../../../core/checks";
 import { assetsInCategory, type AssetId } from "./assets";
 import { applyTacticsPoints, TACTICS_MAX_PER_SIDE_PER_ROLL, type TacticsResult, type TacticsSpend } from "./tactics-pool";
-import type { TaskResult } from "./task";
+import { assertTaskResult, type TaskResult } from "./task";
 
 /**
  * Guide 6.3's examples of combat-related asset tasks, as assets: shooting (every Shooting asset),
@@ -39,19 +40,27 @@ export function isTacticsCombatAsset(assetId: string): boolean {
 export const TACTICS_SPENDERS = { players: "sideOwnersOrGM", enemies: "gm", neutral: "gm" } as const;
 
 export function maySpendTactics(side: keyof typeof TACTICS_SPENDERS, user: { readonly isGM: boolean; readonly ownsSideCharacter: boolean }): boolean {
+  record(user, "user");
+  yesNo(user.isGM, "user.isGM");
+  yesNo(user.ownsSideCharacter, "user.ownsSideCharacter");
   if (user.isGM) return true;
   return TACTICS_SPENDERS[side] === "sideOwnersOrGM" && user.ownsSideCharacter;
 }
 
 /** The card's result after every spend made on it so far, in order. */
 export function taskWithTactics(result: TaskResult, spends: readonly TacticsSpend[]): TaskResult | TacticsResult {
-  return spends.length === 0 ? result : applyTacticsPoints(result, spends, { combatTask: true });
+  assertTaskResult(result);
+  return list(spends, "spends").length === 0 ? result : applyTacticsPoints(result, spends, { combatTask: true });
 }
 
 /** Points a side has already put on a roll (Guide 6.3: at most 3). */
 export function spentBySide(spends: readonly TacticsSpend[], side: string): number {
   let total = 0;
-  for (const s of spends) if (s.side === side) total += Math.abs(s.points);
+  for (const s of list(spends, "spends")) {
+    text(record(s, "spend").side, "spend.side");
+    whole(s.points, "spend.points");
+    if (s.side === side) total += Math.abs(s.points);
+  }
   return total;
 }
 

@@ -4,6 +4,9 @@
  * level (SP-7).
  */
 
+import { finite, record, yesNo } from "../../../core/checks";
+import { buildTaskResult, countSpecialSuccesses } from "./task-result";
+
 /** Guide 3.1: the standard Difficulty Targets. */
 export const DIFFICULTY_TARGETS = {
   easy: 8,
@@ -21,8 +24,7 @@ export type DifficultyName = keyof typeof DIFFICULTY_TARGETS;
 export const DT_STEP = 4;
 /** SP-5: the DT never falls below Easy. */
 export const MINIMUM_DT = DIFFICULTY_TARGETS.easy;
-/** Guide 3 / SP-6: each 4 points over the DT is one special success. */
-export const SPECIAL_SUCCESS_STEP = 4;
+export { SPECIAL_SUCCESS_STEP } from "./task-result";
 /** Guide 2 / SP-13: asset levels run from X to 0 to 10. */
 export const MAX_ASSET_LEVEL = 10;
 
@@ -69,6 +71,7 @@ export function isAssetLevel(value: unknown): value is AssetLevel {
 
 /** The bonus an asset adds to the d20: X adds 0 (SP-7). */
 export function assetBonus(level: AssetLevel): number {
+  assertAssetLevel(level);
   return level === "X" ? 0 : level;
 }
 
@@ -87,12 +90,15 @@ export function effectiveDt(baseDt: number, advantages: number, disadvantages: n
 
 /** SP-6: special successes for a total against an effective DT. */
 export function specialSuccesses(total: number, dt: number): number {
-  return total >= dt ? Math.floor((total - dt) / SPECIAL_SUCCESS_STEP) : 0;
+  finite(total, "total");
+  finite(dt, "dt");
+  return countSpecialSuccesses(total, dt);
 }
 
 /** Resolves a task with a rolled d20 (1-20). */
 export function resolveTask(input: TaskInput, d20: number): TaskResult {
   assertD20(d20);
+  record(input, "input");
   assertTaskInput(input.asset, input.equipment ?? 0, input.psi);
   const equipment = input.equipment ?? 0;
   const advantages = input.advantages ?? 0;
@@ -108,31 +114,22 @@ export function assertD20(d20: number): void {
 
 /** Checks a task's asset and equipment, for a caller that rolls the same task several times. */
 export function assertTaskInput(asset: AssetLevel, equipment: number, psi?: boolean): void {
-  if (!isAssetLevel(asset)) throw new RangeError(`Asset level must be X or 0-${MAX_ASSET_LEVEL}, not ${String(asset)}`);
+  assertAssetLevel(asset);
+  if (psi !== undefined) yesNo(psi, "psi");
   if (!canAttempt(asset, psi)) throw new RangeError("A PSI asset at level X cannot be attempted");
   if (!Number.isInteger(equipment)) throw new RangeError(`Equipment bonus must be a whole number, not ${equipment}`);
 }
 
-/**
- * The result of one d20 against an effective DT, every input already checked (resolveTask, or a
- * fire action that checks once and then rolls per shot: no input object or checks per roll).
- */
+/** The result of one d20 against an effective DT, each number checked (buildTaskResult without checks). */
 export function taskResult(baseDt: number, dt: number, advantages: number, disadvantages: number, bonus: number, equipment: number, d20: number): TaskResult {
-  const total = d20 + bonus + equipment;
-  return {
-    baseDt,
-    dt,
-    advantages,
-    disadvantages,
-    netSteps: disadvantages - advantages,
-    d20,
-    assetBonus: bonus,
-    equipment,
-    total,
-    success: total >= dt,
-    specialSuccesses: specialSuccesses(total, dt),
-    margin: total - dt,
-  };
+  finite(baseDt, "baseDt");
+  finite(advantages, "advantages");
+  finite(disadvantages, "disadvantages");
+  finite(bonus, "bonus");
+  finite(equipment, "equipment");
+  assertD20(d20);
+  finite(dt, "dt");
+  return buildTaskResult(baseDt, dt, advantages, disadvantages, bonus, equipment, d20);
 }
 
 /** The chance (0-1) that a task succeeds, over the twenty faces of the d20. */
@@ -140,6 +137,20 @@ export function successChance(input: TaskInput): number {
   let wins = 0;
   for (let face = 1; face <= 20; face++) if (resolveTask(input, face).success) wins++;
   return wins / 20;
+}
+
+/** Throws unless `level` is X or 0-10 (Guide 2, SP-13). */
+export function assertAssetLevel(level: AssetLevel, field = "asset"): void {
+  if (!isAssetLevel(level)) throw new RangeError(`${field}: Asset level must be X or 0-${MAX_ASSET_LEVEL}, not ${String(level)}`);
+}
+
+/** Throws a RangeError naming the field unless `result` is a whole task result. */
+export function assertTaskResult(result: TaskResult, field = "result"): void {
+  record(result, field);
+  for (const key of ["baseDt", "dt", "advantages", "disadvantages", "netSteps", "d20", "assetBonus", "equipment", "total", "specialSuccesses", "margin"] as const) {
+    finite(result[key], `${field}.${key}`);
+  }
+  yesNo(result.success, `${field}.success`);
 }
 
 function assertCount(n: number, what: string): void {

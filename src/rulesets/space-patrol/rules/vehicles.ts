@@ -2,7 +2,8 @@
  * Special rules for vehicles in regular combat (Guide 6.7, 6.16): weapon classes, the driver's
  * move and turns, dog fighting, and spacecraft in a gravity well.
  */
-import { DIFFICULTY_TARGETS } from "./task";
+import { finite, record, yesNo } from "../../../core/checks";
+import { assertAssetLevel, DIFFICULTY_TARGETS } from "./task";
 import type { AssetLevel } from "./task";
 
 /** Guide 6.7: vehicle weapons are Light (LV) or Major (MV). */
@@ -11,7 +12,7 @@ export type VehicleWeaponClass = (typeof VEHICLE_WEAPON_CLASSES)[number];
 
 /** Guide 6.7: a driver may fire only weapons fixed to fire along the direction of travel. */
 export function driverMayFire(fixedForward: boolean): boolean {
-  return fixedForward;
+  return yesNo(fixedForward, "fixedForward");
 }
 
 export type VehicleType = "tracked" | "wheeled" | "watercraft" | "flying";
@@ -36,7 +37,7 @@ export const TURNING_USES_DRIVER_ACTION = true;
 
 /** Movement a vehicle has left after turning `degrees` (each step of up to the limit costs the share). */
 export function moveAfterTurning(type: VehicleType, speed: number, degrees: number): number {
-  const cost: TurnCost | undefined = VEHICLE_TURN_COSTS[type];
+  const cost: TurnCost | undefined = typeof type === "string" && Object.hasOwn(VEHICLE_TURN_COSTS, type) ? VEHICLE_TURN_COSTS[type] : undefined;
   if (!cost) throw new RangeError(`Unknown vehicle type "${String(type)}"`);
   if (!Number.isFinite(speed) || speed < 0) throw new RangeError(`Speed must be 0 or more, not ${speed}`);
   if (!Number.isFinite(degrees) || degrees < 0 || degrees > 360) throw new RangeError(`A turn must be 0 to 360 degrees, not ${degrees}`);
@@ -52,6 +53,11 @@ export const DOG_FIGHT_DT = DIFFICULTY_TARGETS.average;
  * code below), and one for a better (worse) Air Pilot asset. Missiles need no dog fight.
  */
 export function dogFightModifiers(attacker: { readonly aDrive: number; readonly airPilot: AssetLevel }, target: { readonly aDrive: number; readonly airPilot: AssetLevel }): { readonly advantages: number; readonly disadvantages: number } {
+  for (const [side, who] of [["attacker", attacker], ["target", target]] as const) {
+    record(who, side);
+    finite(who.aDrive, `${side}.aDrive`);
+    assertAssetLevel(who.airPilot, `${side}.airPilot`);
+  }
   const diff = attacker.aDrive - target.aDrive;
   const a = attacker.airPilot === "X" ? -1 : attacker.airPilot;
   const t = target.airPilot === "X" ? -1 : target.airPilot;

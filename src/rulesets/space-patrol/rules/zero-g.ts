@@ -2,6 +2,7 @@
  * Zero-G, free fall and vacuum (Guide 6.10): the Space-Fu check before any combat action, EVA
  * checks, suits' air, cosmic rays and breached suits.
  */
+import { oneOf, yesNo } from "../../../core/checks";
 import { DIFFICULTY_TARGETS } from "./task";
 
 /** Guide 6.10: ordinary tasks in zero-G need EVA DT 12; combat actions need Space-Fu DT 12. */
@@ -50,6 +51,8 @@ export function cosmicRayChecks(suit: SpaceSuit, minutesOutside: number): number
 
 /** Guide 6.10: without a suit in vacuum (e.g. a ship with a Hull Marker), death unless a hero point is spent. */
 export function survivesVacuum(suit: SpaceSuit, spendsHeroPoint: boolean): boolean {
+  oneOf(suit, "suit", ["eva", "hardSuit", "flightSuit", "none"]);
+  yesNo(spendsHeroPoint, "spendsHeroPoint");
   return suit !== "none" || spendsHeroPoint;
 }
 

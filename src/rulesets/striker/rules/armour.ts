@@ -2,6 +2,7 @@
  * Armour values (Striker 8.B.2-3): the cover table, the armour thickness table, combining two
  * armours, and bracketed armour (ruling STR-5).
  */
+import { keyOf, oneOf, record } from "../../../core/checks";
 
 /** Striker 8.B.3 Armor Rating Table: armour value -> cm of hard steel. */
 export const ARMOUR_THICKNESS_CM = [
@@ -71,13 +72,14 @@ export function combineArmour(a: number, b: number): number {
 /** Armour of cover for a team in it, or 0 if it is in the open. */
 export function coverArmour(terrain: CoverTerrain | null, status: CoverStatus | "open"): number {
   if (terrain === null || status === "open") return 0;
-  const row = COVER_ARMOUR[terrain];
+  const row = typeof terrain === "string" && Object.hasOwn(COVER_ARMOUR, terrain) ? COVER_ARMOUR[terrain] : undefined;
   if (!row) throw new RangeError(`No cover value for "${String(terrain)}"`);
-  return row[status];
+  return row[keyOf(status, "status", row)];
 }
 
 /** What kind of attack armour is read against (ruling STR-5). */
-export type AttackKind = "melee" | "slug" | "energy";
+export const ATTACK_KINDS = ["melee", "slug", "energy"] as const;
+export type AttackKind = (typeof ATTACK_KINDS)[number];
 
 /**
  * Personal armour with brackets (ruling STR-5): `general` protects against everything unless
@@ -91,6 +93,10 @@ export interface ArmourRating {
 
 /** Ruling STR-5: the armour value that counts against one kind of attack. */
 export function armourAgainst(rating: ArmourRating, kind: AttackKind): number {
+  record(rating, "rating");
+  assertArmour(rating.general);
+  if (rating.energy !== undefined) assertArmour(rating.energy);
+  oneOf(kind, "kind", ATTACK_KINDS);
   if (kind === "energy" && rating.energy !== undefined) return rating.energy;
   if (rating.meleeOnly && kind !== "melee") return 0;
   // "Combat Armor [10]" is { general: 0, energy: 10 }: nothing against slugs.

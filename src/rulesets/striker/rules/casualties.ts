@@ -2,6 +2,7 @@
  * Effects of casualties on a team (Striker 8.B.6): morale, leader loss, picking up weapons,
  * weapon crews and teams swapping or combining.
  */
+import { list } from "../../../core/checks";
 import { PICKED_UP_WEAPON_DM } from "./fire-modifiers";
 import { INITIATIVE_LEVELS, initiativeDown } from "./team-status";
 import { assertTeam, type TeamState } from "./team-state";
@@ -23,7 +24,7 @@ export interface CasualtyEffects {
  */
 export function applyCasualties(team: TeamState, casualties: readonly number[]): CasualtyEffects {
   assertTeam(team);
-  const unique = new Set(casualties);
+  const unique = new Set(list(casualties, "casualties"));
   if (unique.size !== casualties.length) throw new RangeError("A soldier can only become a casualty once");
   for (const c of unique) {
     if (!Number.isInteger(c) || c < 0 || c >= team.soldiers) throw new RangeError(`Team ${team.id} has no soldier ${c}`);

@@ -2,8 +2,9 @@
  * Command and control (Striker 5.A): who may lead whom, command ranges with the summary's
  * alternate higher-superior ranges, whether a team is led, and what unled teams do.
  */
+import { keyOf, record, text, yesNo } from "../../../core/checks";
 import { ECHELONS, TEAM_ROLES, type Echelon, type TeamRole } from "./forces";
-import type { Initiative } from "./team-status";
+import { INITIATIVE_LEVELS, type Initiative } from "./team-status";
 
 /**
  * Striker 5.A.2 and the Command Ranges summary: the range to its superior a team needs, by the
@@ -80,7 +81,19 @@ function unitOf(team: CommandTeam, echelon: Echelon): string | null {
  * officer senior to them (5.A.2.b). The company senior NCO's limit to a single section is left
  * to the players.
  */
+/** Throws a RangeError naming the field unless `t` is a team as the command rules read it. */
+function checkTeam(t: CommandTeam, field: string): void {
+  record(t, field);
+  text(t.id, `${field}.id`);
+  keyOf(t.role, `${field}.role`, TEAM_ROLES);
+  if (!INITIATIVE_LEVELS.includes(t.initiative)) throw new RangeError(`${field}.initiative must be low, average or high, not ${String(t.initiative)}`);
+  yesNo(t.hasLeader, `${field}.hasLeader`);
+  for (const unit of ["squad", "section", "platoon", "company"] as const) if (t[unit] !== null) text(t[unit], `${field}.${unit}`);
+}
+
 export function mayLead(leader: CommandTeam, team: CommandTeam): boolean {
+  checkTeam(leader, "leader");
+  checkTeam(team, "team");
   if (leader.id === team.id || !leader.hasLeader) return false;
   const echelon = TEAM_ROLES[leader.role].echelon;
   if (echelon === "team") return false;
@@ -96,6 +109,8 @@ export function mayLead(leader: CommandTeam, team: CommandTeam): boolean {
 
 /** The range within which `leader` commands `team`. */
 export function commandRange(leader: CommandTeam, team: CommandTeam): number {
+  checkTeam(leader, "leader");
+  checkTeam(team, "team");
   const own = RANGE_TO_SUPERIOR_M[team.role];
   const echelon = TEAM_ROLES[leader.role].echelon;
   if (!USE_HIGHER_SUPERIOR_RANGES || echelon === "team") return own;
@@ -112,12 +127,16 @@ export interface LedResult {
 
 /** Striker 5.A.1: whether a team is led, and by whom. */
 export function isLed(team: CommandTeam, leaders: readonly CommandTeam[], distances: Readonly<Record<string, LeaderLink>>): LedResult {
+  checkTeam(team, "team");
+  record(distances, "distances");
+  if (!Array.isArray(leaders)) throw new RangeError("leaders must be a list");
   if (team.initiative === "high") return { needsLeader: false, led: true, by: [] };
   const by: string[] = [];
   for (const leader of leaders) {
     if (!mayLead(leader, team)) continue;
-    const link = distances[leader.id];
+    const link = Object.hasOwn(distances, leader.id) ? distances[leader.id] : undefined;
     if (!link) continue;
+    record(link, `distances.${leader.id}`);
     if (!Number.isFinite(link.distanceM) || link.distanceM < 0) throw new RangeError(`Distance to ${leader.id} must be 0 m or more`);
     const inRange = link.distanceM <= commandRange(leader, team);
     if (link.inCommunication && (inRange || (LINE_OF_SIGHT_REPLACES_RANGE && link.lineOfSight))) by.push(leader.id);
@@ -137,6 +156,7 @@ export const AVERAGE_TEAM_INFLUENCE_M = 100;
 
 /** What an unled team of this initiative does; low teams near an average team act as average. */
 export function unledBehaviour(initiative: Initiative, averageTeamWithin100m: boolean): (typeof UNLED_BEHAVIOUR)[Initiative] {
+  keyOf(initiative, "initiative", UNLED_BEHAVIOUR);
   if (initiative === "low" && averageTeamWithin100m) return UNLED_BEHAVIOUR.average;
   return UNLED_BEHAVIOUR[initiative];
 }

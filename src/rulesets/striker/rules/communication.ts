@@ -2,6 +2,7 @@
  * Communication (Striker 5.B): touching teams, chains of touching teams up to 250 m, teams in
  * sight within 250 m, and radios by tech level.
  */
+import { finite, list, record } from "../../../core/checks";
 import type { TeamRole } from "./forces";
 
 /** Striker 5.B.1: long range of verbal chains and of sight. */
@@ -21,7 +22,10 @@ export type CommunicationMeans = "touching" | "chain" | "sight" | "radio";
 
 /** Striker 5.B: how two teams are in communication, or null if they are not. */
 export function communication(link: CommunicationLink): CommunicationMeans | null {
+  record(link, "link");
   if (!Number.isFinite(link.distanceM) || link.distanceM < 0) throw new RangeError(`Distance must be 0 m or more, not ${link.distanceM}`);
+  list(link.radioRangeM, "link.radioRangeM").forEach((r, i) => r !== null && finite(r, `link.radioRangeM[${i}]`));
+  if (link.chainLengthM !== null) finite(link.chainLengthM, "link.chainLengthM");
   if (link.touching) return "touching";
   if (link.chainLengthM !== null && link.chainLengthM <= VERBAL_RANGE_M) return "chain";
   if (link.lineOfSight && link.distanceM <= VERBAL_RANGE_M) return "sight";

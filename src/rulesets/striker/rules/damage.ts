@@ -2,6 +2,8 @@
  * Damage to a soldier hit (Striker 8.B.1-3): penetration at the firing range against armour,
  * with cover combined in for hidden and concealed teams.
  */
+import { record, whole } from "../../../core/checks";
+import { MAX_TABLE_HITS } from "./hit-table";
 import { armourAgainst, combineArmour, coverArmour, type ArmourRating, type AttackKind, type CoverStatus, type CoverTerrain } from "./armour";
 
 export type DamageOutcome = "casualty" | "halfDamageCasualty" | "halfDamageNoEffect" | "noEffect";
@@ -43,6 +45,7 @@ export interface SoldierProtection {
 
 /** Striker 8.B.2-3 and rulings STR-4, STR-5: the armour a hit meets. */
 export function effectiveArmour(protection: SoldierProtection, kind: AttackKind): number {
+  record(protection, "protection");
   return combineArmour(armourAgainst(protection.armour, kind), coverArmour(protection.cover, protection.status));
 }
 
@@ -55,6 +58,7 @@ export function resolveHits(
   kind: AttackKind,
 ): { readonly results: readonly DamageResult[]; readonly casualty: boolean } {
   if (!Number.isInteger(hits) || hits < 0) throw new RangeError(`Hits must be a whole number of 0 or more, not ${hits}`);
+  whole(hits, "hits", 0, MAX_TABLE_HITS);
   const armour = effectiveArmour(protection, kind);
   const results = Array.from({ length: hits }, () => resolveDamage(penetration, armour, weaponDamage));
   return { results, casualty: results.some((r) => r.casualty) };

@@ -2,6 +2,7 @@
  * Striker task difficulties and the 2D6 task roll (Introduction, Task Based Action Resolution;
  * Striker 1.B). Levels are columns of the hit table, so "one level harder" is one column right.
  */
+import { list, record, text as checkedText } from "../../../core/checks";
 import { rollDice, sum, type DiceSource } from "../../../core/dice";
 
 /** Introduction: the difficulties and the modified 2D6 each needs; the hit table adds +1, +2. */
@@ -61,7 +62,7 @@ export type RequiredThrow =
 
 /** Striker 1.B.1: "8" exactly, "8+" or more, "-6" or less, "9-13" / "9 to 13" inclusive. */
 export function parseRequiredThrow(text: string): RequiredThrow {
-  const t = text.trim();
+  const t = checkedText(text, "text").trim();
   let m = /^(\d+)\s*(?:-|to)\s*(\d+)$/.exec(t);
   if (m) {
     const low = Number(m[1]);
@@ -80,6 +81,7 @@ export function parseRequiredThrow(text: string): RequiredThrow {
 
 /** Whether a (modified) throw meets a required throw. */
 export function meetsThrow(required: RequiredThrow, roll: number): boolean {
+  record(required, "required");
   switch (required.kind) {
     case "exactly":
       return roll === required.value;
@@ -89,6 +91,8 @@ export function meetsThrow(required: RequiredThrow, roll: number): boolean {
       return roll <= required.value;
     case "range":
       return roll >= required.low && roll <= required.high;
+    default:
+      throw new RangeError(`required.kind must be exactly, orMore, orLess or range, not ${String((required as { kind: unknown }).kind)}`);
   }
 }
 
@@ -110,7 +114,8 @@ export interface TaskResult {
 
 /** Checks a modifier list for numbers that are not whole. */
 export function assertModifiers(modifiers: readonly DiceModifier[]): void {
-  for (const m of modifiers) {
+  for (const m of list(modifiers, "modifiers")) {
+    checkedText(record(m, "modifier").label, "modifier.label");
     if (!Number.isInteger(m.value)) throw new RangeError(`Modifier ${m.label} must be whole, not ${m.value}`);
   }
 }

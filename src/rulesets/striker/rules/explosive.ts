@@ -6,6 +6,7 @@
 import type { DiceSource } from "../../../core/dice";
 import { roll2d6, type DiceModifier } from "./difficulty";
 import { sum } from "../../../core/dice";
+import { finite, list, record, text, whole } from "../../../core/checks";
 import { lookupHits, type HitOutcome } from "./hit-table";
 import { assignHits, pickIndex } from "./hit-assignment";
 
@@ -40,12 +41,21 @@ export type FragmentationResult = TeamAttackRoll;
 /** Teams a burst reaches: none at 0 m, the target alone at 1 m, else every team within it. */
 export function teamsInBurst(burstM: number, targetId: string, nearby: readonly BurstTeam[]): BurstTeam[] {
   if (!Number.isFinite(burstM) || burstM < 0) throw new RangeError(`Burst size must be 0 m or more, not ${burstM}`);
+  list(nearby, "nearby").forEach((t, i) => assertBurstTeam(t, `nearby[${i}]`));
   if (burstM === 0) return [];
   if (burstM <= TARGET_ONLY_BURST_M) return nearby.filter((t) => t.id === targetId);
   return nearby.filter((t) => t.distanceM <= burstM);
 }
 
 /** The soldier a contact hit strikes, if the round hit at all. */
+/** Throws a RangeError naming the field unless `t` is a team near a burst (Striker 4.A: 0-4 soldiers). */
+function assertBurstTeam(t: BurstTeam, field: string): void {
+  record(t, field);
+  text(t.id, `${field}.id`);
+  finite(t.distanceM, `${field}.distanceM`);
+  whole(t.soldiers, `${field}.soldiers`, 0, 4);
+}
+
 export function contactSoldier(hit: boolean, soldiers: number, dice: DiceSource): number | null {
   return hit && soldiers > 0 ? pickIndex(soldiers, dice) : null;
 }
@@ -60,6 +70,9 @@ export function fragmentationAttack(
   spared: number | null,
   dice: DiceSource,
 ): FragmentationResult {
+  assertBurstTeam(team, "team");
+  whole(penetration, "penetration");
+  if (spared !== null) whole(spared, "spared", 0, Math.max(0, team.soldiers - 1));
   const rolled = roll2d6(dice);
   const modifiers: DiceModifier[] = [
     { label: "STARSKIRMISH.Striker.Fire.Modifier.fragmentation", value: FRAGMENTATION_DM_PER_SOLDIER * team.soldiers },

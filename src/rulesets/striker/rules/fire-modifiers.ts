@@ -2,6 +2,7 @@
  * Dice modifiers of a to-hit roll (Striker 8.A.1.b.1-2, 8.B.6). Each comes back labelled so a
  * chat card can list it.
  */
+import { keyOf, record, whole } from "../../../core/checks";
 import type { DiceModifier } from "./difficulty";
 import type { Initiative, VisibilityStatus } from "./team-status";
 
@@ -50,6 +51,9 @@ export interface FirerModifierInput {
 
 /** The firers' side of the roll; zero modifiers are left out. */
 export function firerModifiers(input: FirerModifierInput): DiceModifier[] {
+  record(input, "input");
+  keyOf(input.bestInitiative, "bestInitiative", TROOP_QUALITY_DM);
+  whole(input.autofire, "autofire");
   const out: DiceModifier[] = [];
   if (input.gyrostabilised && input.moved) out.push({ label: `${KEY}.gyro`, value: GYRO_MOVED_DM });
   const quality = TROOP_QUALITY_DM[input.bestInitiative];
@@ -63,7 +67,7 @@ export function firerModifiers(input: FirerModifierInput): DiceModifier[] {
 /** The target's side of the roll. */
 export function targetModifiers(status: VisibilityStatus, movedM: number): DiceModifier[] {
   const out: DiceModifier[] = [];
-  const statusDm = TARGET_STATUS_DM[status];
+  const statusDm = typeof status === "string" && Object.hasOwn(TARGET_STATUS_DM, status) ? TARGET_STATUS_DM[status] : undefined;
   if (statusDm === undefined) throw new RangeError(`Unknown target status "${String(status)}"`);
   if (statusDm) out.push({ label: `${KEY}.${status === "unspotted" ? "reconByFire" : status}`, value: statusDm });
   const moveDm = targetMovementDm(movedM);

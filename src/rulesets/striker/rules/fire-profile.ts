@@ -2,6 +2,7 @@
  * The difficulty profile of an attack (Striker 8.A.1.b.1): range band, firer movement, number of
  * firers. Ranges follow ruling STR-1.
  */
+import { finite, list, oneOf, record, whole } from "../../../core/checks";
 import { shiftDifficulty, type DifficultyId } from "./difficulty";
 
 /** The three range columns of the weapon tables, in order (ruling STR-1). */
@@ -34,6 +35,17 @@ export const FIRER_STEPS = [
   { moreThanStands: 4, ease: 2 },
 ] as const satisfies readonly { moreThanStands: number; ease: number }[];
 
+/**
+ * Throws a RangeError naming the field unless a range column is whole: a range in metres (0 or
+ * more) or "C", and whole-number penetration and autofire DM (Striker 8.A.1.b.2.a.ii, 8.C.3).
+ */
+export function assertRangeBand(band: RangeBand, field = "band"): void {
+  record(band, field);
+  if (band.range !== "C" && (finite(band.range, `${field}.range`) < 0)) throw new RangeError(`${field}.range must be 0 m or more, not ${band.range}`);
+  whole(band.penetration, `${field}.penetration`);
+  whole(band.autofire, `${field}.autofire`);
+}
+
 export interface BandChoice {
   readonly index: number;
   readonly band: RangeBand;
@@ -43,6 +55,7 @@ export interface BandChoice {
 /** Ruling STR-1: the first band whose range reaches the target; null beyond the last. */
 export function rangeBand(bands: readonly RangeBand[], rangeM: number): BandChoice | null {
   if (!Number.isFinite(rangeM) || rangeM < 0) throw new RangeError(`Range must be 0 m or more, not ${rangeM}`);
+  list(bands, "bands").forEach((b, i) => assertRangeBand(b, `bands[${i}]`));
   if (bands.length === 0 || bands.length > RANGE_BAND_PROFILES.length) {
     throw new RangeError(`A weapon has 1 to 3 range bands, not ${bands.length}`);
   }
@@ -78,6 +91,10 @@ export interface ProfileSteps {
 
 /** The profile used: the band's level, eased for firers, made harder for movement. */
 export function difficultyProfile(band: BandChoice, troops: number, moved: boolean): ProfileSteps {
+  record(band, "band");
+  whole(band.index, "band.index", 0, RANGE_BAND_PROFILES.length - 1);
+  assertRangeBand(band.band, "band.band");
+  oneOf(band.profile, "band.profile", RANGE_BAND_PROFILES);
   const ease = firerEase(troops);
   const movedPenalty = moved ? 1 : 0;
   return { band, firerEase: ease, movedPenalty, profile: shiftDifficulty(band.profile, movedPenalty - ease) };

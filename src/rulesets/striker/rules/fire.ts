@@ -2,6 +2,7 @@
  * One attack from start to hits (Striker 8.A): who may fire, the difficulty profile, the roll
  * per target, the hit table, hits per soldier, and explosive rounds.
  */
+import { diceSource, finite, list, oneOf, record, text, whole } from "../../../core/checks";
 import { sum, type DiceSource } from "../../../core/dice";
 import { roll2d6, type DiceModifier } from "./difficulty";
 import { lookupHits } from "./hit-table";
@@ -9,7 +10,7 @@ import { assignHits, TEAM_SIZE } from "./hit-assignment";
 import { difficultyProfile, MAX_TEAMS_PER_ATTACK, rangeBand, type ProfileSteps, type RangeBand } from "./fire-profile";
 import { firerModifiers, targetModifiers } from "./fire-modifiers";
 import { contactSoldier, fragmentationAttack, teamsInBurst, type BurstTeam, type FragmentationResult, type TeamAttackRoll } from "./explosive";
-import { highestInitiative, type Initiative, type VisibilityStatus } from "./team-status";
+import { highestInitiative, INITIATIVE_LEVELS, VISIBILITY_STATUSES, type Initiative, type VisibilityStatus } from "./team-status";
 
 /** What the fire rules need to know of a weapon and its ammunition. */
 export interface FireWeapon {
@@ -27,7 +28,8 @@ export interface FireWeapon {
 }
 
 /** What a firing team is doing that may bar it from firing. */
-export type FirerCondition = "ready" | "hidden" | "suppressed" | "routed" | "settingUp";
+export const FIRER_CONDITIONS = ["ready", "hidden", "suppressed", "routed", "settingUp"] as const;
+export type FirerCondition = (typeof FIRER_CONDITIONS)[number];
 
 export interface FiringTeam {
   readonly id: string;
@@ -87,7 +89,33 @@ export type FireResult =
       readonly targets: readonly TargetResult[];
     };
 
+/** Every part of the input there and of its kind (Striker 8.A.1), before any rule reads it. */
+function checkShape(input: FireInput): void {
+  record(input, "input");
+  const weapon = record(input.weapon, "weapon");
+  list(weapon.bands, "weapon.bands");
+  finite(input.rangeM, "rangeM");
+  if (weapon.hitDm !== undefined) whole(weapon.hitDm, "weapon.hitDm");
+  if (weapon.explosive !== undefined) {
+    finite(record(weapon.explosive, "weapon.explosive").burstM, "weapon.explosive.burstM");
+    whole(weapon.explosive.fragmentationPenetration, "weapon.explosive.fragmentationPenetration");
+  }
+  list(input.firers, "firers").forEach((f, i) => {
+    const at = `firers[${i}]`;
+    text(record(f, at).id, `${at}.id`);
+    oneOf(f.initiative, `${at}.initiative`, INITIATIVE_LEVELS);
+    if (f.condition !== undefined) oneOf(f.condition, `${at}.condition`, FIRER_CONDITIONS);
+  });
+  list(input.targets, "targets").forEach((t, i) => {
+    const at = `targets[${i}]`;
+    text(record(t, at).id, `${at}.id`);
+    oneOf(t.status, `${at}.status`, VISIBILITY_STATUSES);
+    if (t.nearby !== undefined) list(t.nearby, `${at}.nearby`);
+  });
+}
+
 function validate(input: FireInput): void {
+  checkShape(input);
   const { weapon, firers, targets } = input;
   if (firers.length === 0) throw new RangeError("An attack needs at least one firing team");
   if (firers.length > MAX_TEAMS_PER_ATTACK) {
@@ -114,6 +142,7 @@ function validate(input: FireInput): void {
 
 /** Reasons the attack cannot be made, empty if it can (Striker 3.B, 6.D.1, 7.A.3, 8.A.1.b.1.b, 8.C.4). */
 export function fireBlocks(input: FireInput): { teamId: string | null; reason: FireBlock }[] {
+  checkShape(input);
   const out: { teamId: string | null; reason: FireBlock }[] = [];
   for (const f of input.firers) {
     const c = f.condition ?? "ready";
@@ -130,6 +159,7 @@ export function fireBlocks(input: FireInput): { teamId: string | null; reason: F
  */
 export function resolveFire(input: FireInput, dice: DiceSource): FireResult {
   validate(input);
+  diceSource(dice, "dice");
   const blocks = fireBlocks(input);
   if (blocks.length > 0) return { allowed: false, blocks };
   const band = rangeBand(input.weapon.bands, input.rangeM);

@@ -2,6 +2,7 @@
  * Forces (Striker 4.A): team roles with initiative and morale, and the squad, section, platoon
  * and company organisations as lists of teams, for the formation feature to place.
  */
+import { keyOf, list, record, whole } from "../../../core/checks";
 import type { Initiative, LeaderKind } from "./team-status";
 
 /** Striker 4.A: soldiers per fire team. */
@@ -90,7 +91,10 @@ export function companyOrganisation(platoons: number): Organisation {
 
 /** Total teams in an organisation. */
 export function teamTotal(org: Organisation): number {
-  return org.teams.reduce((n, t) => n + t.count, 0);
+  return list(record(org, "org").teams, "org.teams").reduce((n, t, i) => {
+    keyOf(record(t, `org.teams[${i}]`).role, `org.teams[${i}].role`, TEAM_ROLES);
+    return n + whole(t.count, `org.teams[${i}].count`, 0);
+  }, 0);
 }
 
 /** A placed team: its role and the units it belongs to (indices from 0). */
@@ -106,6 +110,7 @@ export interface TeamSlot {
  * Section 0's NCO is the platoon senior NCO (Striker 4.A.1.c).
  */
 export function platoonSlots(platoon = 0): TeamSlot[] {
+  whole(platoon, "platoon", 0);
   const out: TeamSlot[] = [{ role: "platoonOfficer", platoon, section: null, squad: null }];
   for (let section = 0; section < 2; section++) {
     for (let s = 0; s < 2; s++) {

@@ -3,6 +3,7 @@
  * Penetrations are "contact/fragmentation" for hand grenades and "penetration/cost" for rifle
  * grenades and launcher magazines, as the notes under each table say.
  */
+import { finite, list, record, text, whole } from "../../../core/checks";
 import { weaponLabel } from "./weapon-types";
 
 /** Striker 8.A.1.a.4: hand grenades: difficult to 20 m, formidable to 50 m, one target. */
@@ -48,6 +49,7 @@ export function heBurstM(tl: number): number {
 
 /** The hand grenade row that applies at a tech level: the latest at or below it. */
 export function handGrenadeAt(tl: number): (typeof HAND_GRENADES)[number] {
+  finite(tl, "tl");
   let found: (typeof HAND_GRENADES)[number] | undefined;
   for (const row of HAND_GRENADES) if (row.tl <= tl) found = row;
   if (!found) throw new RangeError(`No hand grenade before TL ${HAND_GRENADES[0].tl} (asked for TL ${tl})`);
@@ -162,7 +164,27 @@ export const FLECHETTE_GRENADE = { hitDm: 4, widthM: 10, lengthM: [{ fromTl: 8, 
 
 /** Length of the flechette strip at a tech level: 100 m at TL 8-9, 150 m at TL 10+ (grenade notes). */
 export function flechetteLengthM(tl: number): number {
+  finite(tl, "tl");
   let length: number = FLECHETTE_GRENADE.lengthM[0].m;
   for (const row of FLECHETTE_GRENADE.lengthM) if (tl >= row.fromTl) length = row.m;
   return length;
+}
+
+function checkPenCost(p: PenCost | null, field: string): void {
+  if (p === null) return;
+  record(p, field);
+  whole(p.penetration, `${field}.penetration`);
+  if (p.costCr !== null) finite(p.costCr, `${field}.costCr`);
+}
+
+/** Throws a RangeError naming the field unless `launcher` is a whole launcher or rifle grenade. */
+export function assertLauncher(launcher: GrenadeLauncher | RifleGrenade): void {
+  record(launcher, "launcher");
+  text(launcher.id, "launcher.id");
+  whole(launcher.tl, "launcher.tl", 0);
+  list(launcher.ranges, "launcher.ranges").forEach((r, i) => finite(r, `launcher.ranges[${i}]`));
+  for (const ammo of ["heap", "he", "flechette"] as const) checkPenCost(launcher[ammo], `launcher.${ammo}`);
+  list(launcher.notes, "launcher.notes");
+  if ("autofire" in launcher && launcher.autofire !== null) list(launcher.autofire, "launcher.autofire").forEach((a, i) => whole(a, `launcher.autofire[${i}]`));
+  if ("targets" in launcher) whole(launcher.targets, "launcher.targets", 1);
 }

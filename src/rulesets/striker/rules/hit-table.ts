@@ -28,6 +28,9 @@ export const HIT_TABLE = [
   { minRoll: 23, cells: [6, 5, 4, 3, 2, 1, "M"] },
 ] as const satisfies readonly { minRoll: number; cells: readonly HitCell[] }[];
 
+/** Striker 8.A.1.b.3: the most hits one cell of the hit table gives. */
+export const MAX_TABLE_HITS = Math.max(...HIT_TABLE.flatMap((row) => row.cells.map((c: HitCell) => (typeof c === "number" ? c : 0))));
+
 /** What one cell means for the target team. */
 export interface HitOutcome {
   readonly cell: HitCell;

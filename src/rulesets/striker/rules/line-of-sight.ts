@@ -2,6 +2,7 @@
  * Line of sight and heights (Striker 2.A, 7.A.1): which features block, how high teams and
  * features stand, and concealment or hiding depth in forest.
  */
+import { list, record } from "../../../core/checks";
 
 /** Striker 2.A.2: one contour line is 3 m. */
 export const CONTOUR_HEIGHT_M = 3;
@@ -46,6 +47,7 @@ export const HIGHER_TEAM_SHARE = 1 / 4;
  * within a quarter of the distance of the higher team.
  */
 export function featureBlocks(aHeightM: number, bHeightM: number, distanceM: number, feature: LosFeature): boolean {
+  record(feature, "feature");
   for (const v of [aHeightM, bHeightM, distanceM, feature.heightM, feature.distanceFromAM]) {
     if (!Number.isFinite(v) || v < 0) throw new RangeError(`LOS heights and distances must be 0 or more, not ${v}`);
   }
@@ -60,7 +62,7 @@ export function featureBlocks(aHeightM: number, bHeightM: number, distanceM: num
 
 /** Striker 7.A.1: clear unless any feature between blocks; teams never block (7.A.1.a). */
 export function hasLineOfSight(aHeightM: number, bHeightM: number, distanceM: number, features: readonly LosFeature[]): boolean {
-  return !features.some((f) => featureBlocks(aHeightM, bHeightM, distanceM, f));
+  return !list(features, "features").some((f) => featureBlocks(aHeightM, bHeightM, distanceM, f));
 }
 
 /**

@@ -3,6 +3,7 @@
  * (8.C.5).
  */
 import type { MoraleResult } from "./morale";
+import { record, yesNo } from "../../../core/checks";
 import { assertTeam, type TeamState } from "./team-state";
 
 /** Striker 8.C.2.d: morale lost each time a team routs. */
@@ -69,6 +70,9 @@ export interface RallyingLeader {
  */
 export function canRally(target: TeamState, by: RallyingLeader): boolean {
   assertTeam(target);
+  record(by, "by");
+  assertTeam(by.team);
+  yesNo(by.visible, "by.visible");
   if (!Number.isFinite(by.distanceM) || by.distanceM < 0) throw new RangeError(`Distance must be 0 m or more, not ${by.distanceM}`);
   return (
     target.condition === "routed" &&

@@ -2,6 +2,7 @@
  * The morale check (Striker 8.C.1-3): when a team must check, its modifiers and the roll.
  * Rulings STR-2 (cover +2/+3), STR-3 (table includes the +1) and STR-6 (leaders add up).
  */
+import { keyOf, list, record, text } from "../../../core/checks";
 import { sum, type DiceSource } from "../../../core/dice";
 import { roll2d6, type DiceModifier } from "./difficulty";
 import type { LeaderKind } from "./team-status";
@@ -50,6 +51,8 @@ export interface LeaderInfluence {
 
 /** The modifier one leader gives, 0 if it cannot influence this team. */
 export function leaderModifier(leader: LeaderInfluence): number {
+  record(leader, "leader");
+  keyOf(leader.kind, "leader.kind", LEADER_MORALE_DM);
   if (!Number.isFinite(leader.distanceM) || leader.distanceM < 0) throw new RangeError(`Leader distance must be 0 m or more, not ${leader.distanceM}`);
   if (!leader.visible || leader.distanceM > LEADER_INFLUENCE_RANGE_M) return 0;
   const value = LEADER_MORALE_DM[leader.kind];
@@ -85,6 +88,9 @@ export function moraleResult(total: number): MoraleResult {
 
 /** The labelled modifiers of a check, the team's morale first. */
 export function moraleModifiers(input: MoraleInput): DiceModifier[] {
+  record(input, "input");
+  list(input.leaders, "input.leaders");
+  if (typeof input.status !== "string" || !Object.hasOwn(COVER_MORALE_DM, input.status)) throw new RangeError(`Unknown cover status "${String(input.status)}"`);
   if (!Number.isInteger(input.morale)) throw new RangeError(`Morale must be a whole number, not ${input.morale}`);
   if (!Number.isInteger(input.nearbyCasualties) || input.nearbyCasualties < 0) {
     throw new RangeError(`Nearby casualties must be 0 or more, not ${input.nearbyCasualties}`);
@@ -125,6 +131,9 @@ export interface MoraleSituation {
 
 /** Striker 8.C.1: every reason this team must check (empty if none). */
 export function moraleTriggers(s: MoraleSituation): MoraleTrigger[] {
+  record(s, "situation");
+  list(s.casualtyTeams, "casualtyTeams").forEach((t, i) => record(t, `casualtyTeams[${i}]`));
+  list(s.routedLeaders, "routedLeaders").forEach((l, i) => record(l, `routedLeaders[${i}]`));
   const out: MoraleTrigger[] = [];
   if (s.tookCasualties) out.push("casualties");
   if (s.casualtyTeams.some((t) => t.visible && t.distanceM <= NEARBY_CASUALTY_RANGE_M)) out.push("nearbyCasualty");
@@ -145,7 +154,8 @@ export interface MoraleEvent {
  */
 export function teamsToCheck(events: readonly MoraleEvent[]): { teamId: string; triggers: MoraleTrigger[] }[] {
   const byTeam = new Map<string, MoraleTrigger[]>();
-  for (const e of events) {
+  for (const e of list(events, "events")) {
+    text(record(e, "event").teamId, "event.teamId");
     if (!MORALE_TRIGGERS.includes(e.trigger)) throw new RangeError(`Unknown morale trigger "${String(e.trigger)}"`);
     const list = byTeam.get(e.teamId) ?? [];
     if (!list.includes(e.trigger)) list.push(e.trigger);
@@ -159,5 +169,6 @@ export const CHECK_ORDER: readonly (LeaderKind | null)[] = ["companyCommander", 
 
 /** Striker 8.C.2.b.i: leader teams check before the teams they influence. Stable otherwise. */
 export function orderChecks<T extends { readonly leader: LeaderKind | null }>(teams: readonly T[]): T[] {
+  list(teams, "teams").forEach((t, i) => record(t, `teams[${i}]`));
   return [...teams].sort((a, b) => CHECK_ORDER.indexOf(a.leader) - CHECK_ORDER.indexOf(b.leader));
 }

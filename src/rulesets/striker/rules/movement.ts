@@ -2,6 +2,7 @@
  * Movement allowances (Striker 6.A): walking and running infantry, grav speeds, flight modes and
  * their heights, the cost of turning at cruise, and pop-up.
  */
+import { keyOf, yesNo } from "../../../core/checks";
 
 /** Striker 6.A.1: metres per turn on foot; only battle dress may run (every turn). */
 export const FOOT_ALLOWANCE_M = { walk: 50, run: 100 } as const;
@@ -39,7 +40,7 @@ export const FLIGHT_CLEARANCE_M = { high: 10, terrainFollowing: 10, noe: 4 } as 
 /** Height above the ground of a grav team in a mode. */
 export function flightHeight(mode: FlightMode, featureBelowM: number, highestFeatureM: number): number {
   for (const v of [featureBelowM, highestFeatureM]) if (!Number.isFinite(v) || v < 0) throw new RangeError(`Heights must be 0 m or more, not ${v}`);
-  switch (mode) {
+  switch (keyOf(mode, "mode", FLIGHT_MODES)) {
     case "high":
       return highestFeatureM + FLIGHT_CLEARANCE_M.high;
     case "terrainFollowing":
@@ -57,6 +58,8 @@ export function footAllowance(run: boolean, battleDress: boolean): number {
 
 /** Whether a speed may be flown in a mode: no faster than the mode's fastest (Striker 6.A.2.a-c). */
 export function speedAllowed(mode: FlightMode, speed: GravSpeed): boolean {
+  keyOf(mode, "mode", FLIGHT_MODES);
+  keyOf(speed, "speed", GRAV_SPEED_M);
   const order: GravSpeed[] = ["noe", "cruise", "maximum"];
   return order.indexOf(speed) <= order.indexOf(FLIGHT_MODES[mode].fastest);
 }
@@ -67,7 +70,7 @@ export function speedAllowed(mode: FlightMode, speed: GravSpeed): boolean {
  */
 export function gravDistance(speed: GravSpeed, directionChanges: number): number {
   if (!Number.isInteger(directionChanges) || directionChanges < 0) throw new RangeError(`Direction changes must be 0 or more, not ${directionChanges}`);
-  const turning = TURNING[speed];
+  const turning = TURNING[keyOf(speed, "speed", GRAV_SPEED_M)];
   if (!turning.allowed && directionChanges > 0) throw new RangeError(`No changes of direction at ${speed} speed`);
   const allowance = GRAV_SPEED_M[speed];
   return Math.max(0, allowance - (directionChanges * turning.costPercent * allowance) / 100);
@@ -75,5 +78,7 @@ export function gravDistance(speed: GravSpeed, directionChanges: number): number
 
 /** Striker 6.A.2.g: a grav team may pop up only if it stays stationary in its movement phase. */
 export function mayPopUp(grav: boolean, movedThisPhase: boolean): boolean {
+  yesNo(grav, "grav");
+  yesNo(movedThisPhase, "movedThisPhase");
   return grav && !movedThisPhase;
 }

@@ -2,6 +2,7 @@
  * PERSONAL ARMOR table (Striker WEAPONS), with bracketed values read by ruling STR-5. Where a
  * row prints one number too few, the missing column is left null (named per row).
  */
+import { text } from "../../../core/checks";
 import type { ArmourRating } from "./armour";
 
 export interface PersonalArmour {
@@ -56,5 +57,5 @@ export const SELF_SEAL_OPTION = [
 
 /** Striker 6.A.1: only battle dress may run. */
 export function isBattleDress(id: string): boolean {
-  return id.startsWith("battleDress");
+  return text(id, "id").startsWith("battleDress");
 }

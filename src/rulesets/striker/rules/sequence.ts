@@ -3,6 +3,7 @@
  * the fire phase's steps a-f, the first and second player, and the position that follows any
  * position.
  */
+import { yesNo } from "../../../core/checks";
 import {
   actingPlayer as engineActingPlayer,
   checkedSequence,
@@ -136,6 +137,8 @@ export function isAfter(now: PlayPosition, until: PlayPosition): boolean {
  * two fire phases. `failedMoraleThisPhase` is a failed check in step b or d.
  */
 export function fireInStep(step: FireStepId, movedLastMovement: boolean, failedMoraleThisPhase: boolean): { mayFire: boolean; moved: boolean } {
+  yesNo(movedLastMovement, "movedLastMovement");
+  yesNo(failedMoraleThisPhase, "failedMoraleThisPhase");
   const s = FIRE_STEPS.find((f) => f.id === step);
   if (!s) throw new RangeError(`Unknown step "${String(step)}"`);
   if (s.kind !== "fire") return { mayFire: false, moved: movedLastMovement };

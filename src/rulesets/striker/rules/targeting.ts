@@ -2,6 +2,7 @@
  * Who may be attacked and from where (Striker 8.A.1.a.1-2, 8.A.1.a.5): line of sight, spotted
  * before this fire phase or else recon by fire, positions by phase, and the attack's range.
  */
+import { list, record } from "../../../core/checks";
 import type { Point } from "./danger-space";
 
 export type Eligibility = "attack" | "reconByFire" | "notAllowed";
@@ -18,7 +19,7 @@ export interface TargetView {
  * this fire phase it is attacked normally (a hidden one with its -2), else only by recon by fire.
  */
 export function targetEligibility(view: TargetView): Eligibility {
-  if (!view.lineOfSight) return "notAllowed";
+  if (!record(view, "view").lineOfSight) return "notAllowed";
   return view.spottedBeforePhase ? "attack" : "reconByFire";
 }
 
@@ -34,6 +35,9 @@ export const ATTACK_POSITIONS = { friendlyPhase: "anyPositionMoved", enemyPhase:
  * the farthest target, centre to centre.
  */
 export function attackRange(firers: readonly Point[], targets: readonly Point[]): number {
+  // the coordinates are checked by the measuring below, as "Positions must be finite numbers"
+  list(firers, "firers").forEach((p, i) => record(p, `firers[${i}]`));
+  list(targets, "targets").forEach((p, i) => record(p, `targets[${i}]`));
   if (firers.length === 0 || targets.length === 0) throw new RangeError("An attack needs firers and targets to measure");
   let range = 0;
   for (const f of firers) {

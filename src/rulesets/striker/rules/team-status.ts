@@ -2,6 +2,7 @@
  * Words shared by every Striker rule: initiative levels (Striker 4.A), how visible a team is
  * (Striker 7.A.2-3) and leader kinds (Striker 4.A.1, 8.C.2.b.i).
  */
+import { list } from "../../../core/checks";
 
 /** Striker 4.A: low, average, high; "down a level" moves left. */
 export const INITIATIVE_LEVELS = ["low", "average", "high"] as const;
@@ -19,7 +20,7 @@ export function initiativeDown(level: Initiative): Initiative {
 
 /** The higher of initiative levels (Striker 8.A.1.b.2.a.i uses the best firing team). */
 export function highestInitiative(levels: readonly Initiative[]): Initiative {
-  if (levels.length === 0) throw new RangeError("No firing teams to take initiative from");
+  if (list(levels, "levels").length === 0) throw new RangeError("No firing teams to take initiative from");
   let best = 0;
   for (const l of levels) {
     const i = INITIATIVE_LEVELS.indexOf(l);

@@ -2,6 +2,7 @@
  * Terrain effects on movement (Striker 6.B), crew-served set-up (6.D.1) and the choice between
  * hidden and concealed (6.D.2).
  */
+import { list, oneOf, record, yesNo } from "../../../core/checks";
 import { FOOT_ALLOWANCE_M, type FlightMode } from "./movement";
 
 /** Striker 6.B.2: metres lost per three contour lines crossed uphill. */
@@ -29,6 +30,12 @@ export interface PathSegment {
 export type Mover = { readonly kind: "foot"; readonly run?: boolean; readonly battleDress?: boolean } | { readonly kind: "grav"; readonly mode: FlightMode };
 
 /** Whether the mover flies over terrain rather than through it (Striker 6.B.2-3). */
+/** Throws a RangeError naming the field unless `mover` is on foot or grav in a flight mode. */
+function checkMover(mover: Mover): void {
+  record(mover, "mover");
+  if (oneOf(mover.kind, "mover.kind", ["foot", "grav"]) === "grav") oneOf((mover as { mode: unknown }).mode, "mover.mode", ["high", "terrainFollowing", "noe"]);
+}
+
 function fliesOver(mover: Mover): boolean {
   return mover.kind === "grav" && mover.mode !== "noe";
 }
@@ -40,15 +47,19 @@ function fliesOver(mover: Mover): boolean {
  */
 export function contourLoss(contoursUp: number, mover: Mover): number {
   if (!Number.isInteger(contoursUp) || contoursUp < 0) throw new RangeError(`Contours must be 0 or more, not ${contoursUp}`);
+  checkMover(mover);
   if (mover.kind === "grav" && mover.mode === "high") return 0;
   return Math.floor(contoursUp / CONTOUR_LOSS.perContours) * CONTOUR_LOSS.metres;
 }
 
 /** The metres of allowance a path uses, or throws if the mover may not take it. */
 export function pathCost(path: readonly PathSegment[], mover: Mover): number {
+  checkMover(mover);
   let cost = 0;
   let contours = 0;
-  for (const seg of path) {
+  for (const seg of list(path, "path")) {
+    record(seg, "segment");
+    if (seg.contoursUp !== undefined && (!Number.isInteger(seg.contoursUp) || seg.contoursUp < 0)) throw new RangeError(`Contours must be 0 or more, not ${seg.contoursUp}`);
     if (!Number.isFinite(seg.lengthM) || seg.lengthM < 0) throw new RangeError(`Segment length must be 0 m or more, not ${seg.lengthM}`);
     if (mover.kind === "foot" && seg.terrain === "water") throw new RangeError("Troops on foot cross water only at bridges and fords");
     if (mover.kind === "foot" && seg.contourSpacingM !== undefined && seg.contourSpacingM < STEEP_CONTOUR_SPACING_M) {
@@ -66,7 +77,7 @@ export function pathCost(path: readonly PathSegment[], mover: Mover): number {
  * run. Grav teams pass over water unaffected.
  */
 export function footAllowanceOver(path: readonly PathSegment[], run: boolean): number {
-  if (path.some((s) => s.terrain === "ford")) return FORD_ALLOWANCE_M;
+  if (list(path, "path").some((s) => record(s, "segment").terrain === "ford")) return FORD_ALLOWANCE_M;
   return run ? FOOT_ALLOWANCE_M.run : FOOT_ALLOWANCE_M.walk;
 }
 
@@ -77,7 +88,7 @@ export function footAllowanceOver(path: readonly PathSegment[], run: boolean): n
  */
 export function mayLeaveBuildingAt(floor: number, grav: boolean): boolean {
   if (!Number.isInteger(floor) || floor < 1) throw new RangeError(`Floors count from 1, not ${floor}`);
-  return floor === 1 || grav;
+  return floor === 1 || yesNo(grav, "grav");
 }
 
 /** Striker 6.B.4: whether a change of floors fits in one movement phase. */
@@ -111,7 +122,7 @@ export const CONCEALMENT_TERRAIN = ["forest", "building"] as const;
 
 /** Striker 6.D.2: personnel and light weapons in concealment may choose to hide. */
 export function mayHide(terrain: string, personnelOrLightWeapon: boolean): boolean {
-  return personnelOrLightWeapon && (CONCEALMENT_TERRAIN as readonly string[]).includes(terrain);
+  return yesNo(personnelOrLightWeapon, "personnelOrLightWeapon") && (CONCEALMENT_TERRAIN as readonly string[]).includes(terrain);
 }
 
 /** Striker 6.D.2 / 7.A.3: what a hiding team may not do. */

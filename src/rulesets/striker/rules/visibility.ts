@@ -2,6 +2,7 @@
  * Spotting ranges (Striker 7.A.4 Visibility Ranges): how far an infantry target is seen by
  * status, by whether the spotter moved, plus its signature if it fired last fire phase.
  */
+import { keyOf, oneOf, record } from "../../../core/checks";
 
 export type SpotterStatus = "stationary" | "moving";
 export type Signature = "L" | "M" | "H";
@@ -42,7 +43,7 @@ export const MAX_INFANTRY_SPOTTING_M = 5000;
 export function terrainFollowingSituation(below: "forest" | "open" | "river" | { buildingFloors: number }): TargetSituation {
   if (below === "forest") return "terrainFollowingForest";
   if (below === "open" || below === "river") return "terrainFollowingOpen";
-  const f = below.buildingFloors;
+  const f = record(below, "below").buildingFloors;
   if (!Number.isInteger(f) || f < 1) throw new RangeError(`A building has 1 floor or more, not ${f}`);
   if (f === 1) return "terrainFollowingBuilding1";
   return f <= 3 ? "terrainFollowingBuilding2to3" : "terrainFollowingBuilding4plus";
@@ -59,7 +60,9 @@ export function visibilityRange(
   hidden = false,
 ): number {
   if (hidden) return 0;
-  const row = VISIBILITY_RANGES_M[situation];
+  const row = typeof situation === "string" && Object.hasOwn(VISIBILITY_RANGES_M, situation) ? VISIBILITY_RANGES_M[situation] : undefined;
+  oneOf(spotter, "spotter", ["stationary", "moving"]);
+  if (firedWith !== null) keyOf(firedWith, "firedWith", SIGNATURE_ADDITION_M);
   if (!row) throw new RangeError(`Unknown target situation "${String(situation)}"`);
   const col = spotter === "stationary" ? 0 : 1;
   const signature = firedWith === null ? 0 : SIGNATURE_ADDITION_M[firedWith][col];

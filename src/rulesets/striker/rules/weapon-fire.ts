@@ -4,8 +4,8 @@
  */
 import type { AttackKind } from "./armour";
 import type { FireWeapon } from "./fire";
-import { FLECHETTE_GRENADE, HAND_GRENADE_RANGES_M, HEAP_BURST_M, handGrenadeAt, heBurstM, type GrenadeLauncher, type RifleGrenade } from "./grenades";
-import { maxTargets, type AmmoRow, type AmmoType, type Weapon } from "./weapon-types";
+import { assertLauncher, FLECHETTE_GRENADE, HAND_GRENADE_RANGES_M, HEAP_BURST_M, handGrenadeAt, heBurstM, type GrenadeLauncher, type RifleGrenade } from "./grenades";
+import { assertWeapon, maxTargets, type AmmoRow, type AmmoType, type Weapon } from "./weapon-types";
 import { r } from "./weapon-types";
 
 /** Note meanings of the individual weapon tables (slug throwers and energy weapons). */
@@ -15,6 +15,7 @@ export const CREW_SERVED_HIGH_RECOIL_NOTE = 5;
 
 /** The row of a weapon for an ammunition type (the one written on the unit card, 8.A.1.a.6). */
 export function ammoRow(weapon: Weapon, ammo: AmmoType): AmmoRow {
+  assertWeapon(weapon);
   const row = weapon.rows.find((x) => x.ammo === ammo);
   if (!row) throw new RangeError(`${weapon.id} has no ${ammo} ammunition`);
   return row;
@@ -22,6 +23,7 @@ export function ammoRow(weapon: Weapon, ammo: AmmoType): AmmoRow {
 
 /** Energy weapons are read against bracketed energy armour (ruling STR-5). */
 export function attackKind(weapon: Weapon): AttackKind {
+  assertWeapon(weapon);
   return weapon.table === "energy" ? "energy" : "slug";
 }
 
@@ -64,6 +66,7 @@ export function handGrenadeWeapon(tl: number, type: "HE" | "HEAP"): FireWeapon {
  * are treated as heavy recoil (rifle grenade notes); launchers by their note 1.
  */
 export function grenadeRoundWeapon(launcher: GrenadeLauncher | RifleGrenade, type: "HE" | "HEAP"): FireWeapon {
+  assertLauncher(launcher);
   const round = type === "HE" ? launcher.he : launcher.heap;
   if (!round) throw new RangeError(`${launcher.id} fires no ${type} rounds`);
   const autofire = "autofire" in launcher ? launcher.autofire : null;
@@ -83,6 +86,7 @@ export function grenadeRoundWeapon(launcher: GrenadeLauncher | RifleGrenade, typ
  * grenade weapons). Not explosive: the hits spread over each team like any other fire.
  */
 export function flechetteRoundWeapon(launcher: GrenadeLauncher | RifleGrenade): FireWeapon {
+  assertLauncher(launcher);
   const round = launcher.flechette;
   if (!round) throw new RangeError(`${launcher.id} fires no flechette rounds`);
   const autofire = "autofire" in launcher ? launcher.autofire : null;
