@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
 
-/** Posts a message through the message API as the current user, as any player's client may. */
+/** Posts a message through the message API as the current user, as every player's client may. */
 const post = (data: object) =>
   (globalThis as unknown as { ChatMessage: { implementation: { create(data: object): Promise<{ id: string }> } } }).ChatMessage.implementation.create(data);
 

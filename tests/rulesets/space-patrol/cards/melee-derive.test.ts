@@ -9,7 +9,7 @@ import type { RollLike } from "../../../helpers/foundry/chat-message";
 import { combatBoard } from "../../../helpers/space-patrol-combat";
 import type { SpActor } from "../../../helpers/space-patrol-board";
 
-/** Posts a message through the message API as the current user, as any player's client may. */
+/** Posts a message through the message API as the current user, as every player's client may. */
 const post = (data: object) =>
   (globalThis as unknown as { ChatMessage: { implementation: { create(data: object): Promise<{ id: string }> } } }).ChatMessage.implementation.create(data);
 

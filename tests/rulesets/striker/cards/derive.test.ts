@@ -8,7 +8,11 @@ import { describe, expect, it } from "vitest";
 import { applyAs } from "../../../helpers/gm-requests";
 import { fireBoard } from "../actions/fire-board";
 
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- stand-in globals are untyped by design
+/** What a hostile player's client reaches: its user, the world's users and the message API. */
+interface PlayerClient {
+  game: { user?: unknown; users: { get(id: string): unknown } };
+  ChatMessage: { implementation: { create(data: object): Promise<{ id: string }> } };
+}
 
 const NOT_DERIVABLE = { ok: false, reason: "STARSKIRMISH.Error.notDerivable" };
 const ACR = { weapon: "7mm ACR", ammo: "slugs", moved: false, pickedUpWeapon: false, targetStatus: "concealed", targetMovement: "stationary", cover: "none" };
@@ -18,12 +22,12 @@ const roll = (formula: string, faces: number[]) => ({ formula, dice: [{ results:
 
 /** Posts a card as player1, as any player can, with whatever it says. */
 async function postAsPlayer(system: object, rolls: object[]): Promise<{ id: string }> {
-  const g = globalThis as Any;
+  const g = globalThis as unknown as PlayerClient;
   g.game.user = g.game.users.get("player1");
   return g.ChatMessage.implementation.create({ type: "card", rolls, system });
 }
 
-const casualtiesOf = (actor: Any) => actor.system.troopers.map((x: Any) => x.casualty);
+const casualtiesOf = (actor: { system: { troopers: readonly { casualty: boolean }[] } }) => actor.system.troopers.map((x) => x.casualty);
 
 /** A legitimate fire card (6+6 then the d4 2: the target's second trooper falls), and its payload. */
 async function firedCard() {
