@@ -20,7 +20,7 @@ const ACR = { weapon: "7mm ACR", ammo: "slugs", moved: false, pickedUpWeapon: fa
 /** A Roll as a message keeps it: its formula and each die's face. */
 const roll = (formula: string, faces: number[]) => ({ formula, dice: [{ results: faces.map((result) => ({ result })) }] });
 
-/** Posts a card as player1, as any player can, with whatever it says. */
+/** Posts a card as player1, as every player can, with whatever it says. */
 async function postAsPlayer(system: object, rolls: object[]): Promise<{ id: string }> {
   const g = globalThis as unknown as PlayerClient;
   g.game.user = g.game.users.get("player1");
