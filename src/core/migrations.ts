@@ -9,6 +9,9 @@
  * again after a failure) and must work on partial data: an unlinked token stores only the fields
  * it overrides, so a step converts what is there and never adds a field that is missing.
  */
+import { sameData } from "./same-data";
+
+export { sameData };
 import { callable, finite, list, oneOf, record, text } from "./checks";
 
 export interface MigrationStep {
@@ -20,17 +23,6 @@ export interface MigrationStep {
   readonly description: string;
   /** Returns the migrated `system` data; must not drop fields it does not change. */
   migrateSystem(system: Record<string, unknown>): Record<string, unknown>;
-}
-
-/** Whether two pieces of stored data are the same, whatever the order of their keys. */
-export function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  return ka.every((k) => Object.hasOwn(b, k) && sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 /** The data version of the newest step. */

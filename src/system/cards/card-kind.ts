@@ -61,6 +61,11 @@ export interface CardKind<P extends FieldsSpec = FieldsSpec, D extends FieldsSpe
    * card's inputs and dice give no result the rules allow (a forged card).
    */
   derive?(input: DerivationInput<P>): Readonly<Record<string, DerivedTarget<D>>> | null;
+  /**
+   * On the GM's client at Apply: checks the facts of the board the card's inputs claim (a patient's
+   * record, a craft's crew) against the world; a refusal's language key, or null when they hold.
+   */
+  confirm?(input: DerivationInput<P>, targetKey: string): Promise<string | null>;
 }
 
 export type AnyCardKind = CardKind<FieldsSpec, FieldsSpec, string>;
@@ -80,6 +85,7 @@ interface CardKindSpec<P extends FieldsSpec, D extends FieldsSpec, B extends str
   readonly buttons?: readonly B[];
   readonly migratePayload?: (stored: Readonly<Record<string, unknown>>) => Record<string, unknown>;
   derive?(input: DerivationInput<P>): Readonly<Record<string, DerivedTarget<D>>> | null;
+  confirm?(input: DerivationInput<P>, targetKey: string): Promise<string | null>;
 }
 
 /** The field list of a kind without a payload or target data. */
@@ -97,5 +103,6 @@ export function defineCardKind<const P extends FieldsSpec = NoFields, const D ex
     buttons: [...(spec.buttons ?? [])],
     ...(spec.migratePayload ? { migratePayload: spec.migratePayload } : {}),
     ...(spec.derive ? { derive: spec.derive } : {}),
+    ...(spec.confirm ? { confirm: spec.confirm } : {}),
   });
 }

@@ -3,7 +3,9 @@
  * module. The GM checks the card, not who clicked (v13 never says who asked a query): the card must
  * be in the GM's ledger, recorded as it was posted; its author must own the actor it was posted
  * for; the target must be one it listed then, and not yet applied. What is applied is the recorded
- * result, checked against the card's kind and bounded, never what the message says now. The
+ * result, worked out again by the card's kind from its recorded inputs and dice (a card listing
+ * anything else is refused), and its board facts confirmed by the kind; never what the message
+ * says now. The
  * applied mark is written to the ledger before anything changes, so a result lands once.
  */
 import { decideFromLedger, type CardSnapshot, type SnapshotTarget } from "../../core/card-ledger";
@@ -15,6 +17,7 @@ import { adjustMarker, markerDefinition } from "../markers/marker-store";
 import { activeRuleSet } from "../registry";
 import { readCardLedger, recordApplied } from "../ledger/ledger-store";
 import { CardData } from "../cards/card-model";
+import { sameData } from "../../core/same-data";
 
 /** Which target of which card to apply. */
 export interface ApplyRequest {
@@ -61,15 +64,29 @@ function markApplied<T extends { key: string; applied: boolean }>(targets: reado
   return targets.map((t) => (t.key === key ? { ...t, applied: true } : { ...t }));
 }
 
+/** Marker counts with the zero entries left out, so {} and {"x": 0} read as the same change. */
+function nonZero(markers: Readonly<Record<string, number>>): Record<string, number> {
+  return Object.fromEntries(Object.entries(markers).filter(([, n]) => n !== 0));
+}
+
+/** Whether every field the rules gave is listed the same on the card (extra display fields aside). */
+function sameResult(listed: SnapshotTarget, derived: { markers: Readonly<Record<string, number>>; data: Readonly<Record<string, unknown>> }): boolean {
+  if (!sameData(nonZero(listed.markers), nonZero(derived.markers))) return false;
+  return Object.entries(derived.data).every(([key, value]) => sameData(listed.data[key], value));
+}
+
 /**
  * The result to land on a target: what the rules give from the card's payload and dice when its
- * kind can work it out again (null when they give nothing for it), else the recorded result.
+ * kind can work it out again, else the recorded result. A card that lists anything else than the
+ * rules give for it was not written by the action (a forged or edited card) and lands nothing.
  */
-function resultToApply(kind: AnyCardKind, entry: CardSnapshot, target: SnapshotTarget): SnapshotTarget | null {
+function resultToApply(kind: AnyCardKind, entry: CardSnapshot, target: SnapshotTarget): SnapshotTarget | { refused: string } {
   if (!kind.derive) return target;
   const payload = readRecordedPayload(kind, entry.payload);
   const derived = payload ? kind.derive({ payload, actorUuid: entry.actorUuid, targets: entry.targets, dice: entry.dice })?.[target.key] : undefined;
-  return derived ? { ...target, markers: derived.markers, data: derived.data } : null;
+  if (!derived) return { refused: "STARSKIRMISH.Error.notDerivable" };
+  if (!sameResult(target, derived)) return { refused: "STARSKIRMISH.Error.resultNotFromDice" };
+  return { ...target, markers: derived.markers, data: derived.data };
 }
 
 /** Applying one target of a card, for whoever asks: the card decides. */
@@ -86,8 +103,11 @@ export const APPLY_REQUEST = defineGmRequest<ApplyRequest>({
     if (!decision.ok) return { ok: false, reason: decision.reason };
     const kind = registeredCardKind(entry!.kind)?.kind;
     if (!kind || cardProblems(kind, entry!.payload, entry!.targets).length > 0) return { ok: false, reason: "STARSKIRMISH.Error.notACard" };
+    const payload = readRecordedPayload(kind, entry!.payload);
+    const boardProblem = payload && kind.confirm ? await kind.confirm({ payload, actorUuid: entry!.actorUuid, targets: entry!.targets, dice: entry!.dice }, decision.target.key) : null;
+    if (boardProblem) return { ok: false, reason: boardProblem };
     const result = resultToApply(kind, entry!, decision.target);
-    if (!result) return { ok: false, reason: "STARSKIRMISH.Error.notDerivable" };
+    if ("refused" in result) return { ok: false, reason: result.refused };
     return applyRecorded(messageId, result, requester);
   },
 });
