@@ -1,7 +1,7 @@
 /**
  * Data of a formation actor, shared by every rule set: the members (actors or other formations,
- * by UUID, world or compendium) with how many of each, their role and group, and the shape and
- * facing it is placed in by default.
+ * by UUID, world or compendium) with how many of each, their role and group, its level in the
+ * chain of command, and the shape and facing it is placed in by default.
  */
 import { field, type SchemaValue } from "./schema";
 
@@ -11,6 +11,13 @@ export const FORMATION_TYPE = "formation";
 export const FORMATION_SHAPES = ["line", "column", "wedge", "block"] as const;
 export const FORMATION_FACINGS = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"] as const;
 export const MEMBER_ROLES = ["member", "leader"] as const;
+/**
+ * What a formation is in its chain of command, smallest first. A formation of no named level is a
+ * "group"; the levels are the ones the rule sets' organisations use (Striker 4.A: squad, section,
+ * platoon, company), so tokens dropped with it can carry their squad, section and platoon.
+ */
+export const FORMATION_LEVELS = ["group", "squad", "section", "platoon", "company", "battalion"] as const;
+export type FormationLevel = (typeof FORMATION_LEVELS)[number];
 /** Largest count of one member: a company of troopers fits, a typo of 10000 does not. */
 export const MAX_MEMBER_QUANTITY = 200;
 
@@ -23,6 +30,7 @@ export const FORMATION_MEMBER_SCHEMA = field.object({
 
 export const FORMATION_SCHEMA = {
   members: field.array(FORMATION_MEMBER_SCHEMA, "STARSKIRMISH.Formation.Field.members"),
+  level: field.choice(FORMATION_LEVELS, "group", "STARSKIRMISH.Formation.Field.level"),
   shape: field.choice(FORMATION_SHAPES, "block", "STARSKIRMISH.Formation.Field.shape"),
   facing: field.choice(FORMATION_FACINGS, "N", "STARSKIRMISH.Formation.Field.facing"),
   notes: field.html("STARSKIRMISH.Common.notes"),

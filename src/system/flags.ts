@@ -6,6 +6,7 @@
  */
 import type { RuleSetId } from "../core/ruleset-definition";
 import { SYSTEM_ID } from "./constants";
+import type { UnitLink } from "../core/formation-identity";
 
 /** Flags on an Actor; rule sets add theirs by declaration merging. */
 export interface ActorFlags {
@@ -25,6 +26,8 @@ export interface TokenFlags {
   formation?: string;
   /** Index of the member of that formation the token stands for. */
   member?: number;
+  /** The units the token was dropped in, outermost first (core/formation-identity.ts). */
+  unit?: UnitLink[];
   /** The token's rotation before a lying marker turned it; null once it stands again. */
   upright?: number | null;
 }
@@ -39,6 +42,8 @@ export interface CombatantFlags {
 export interface CombatantGroupFlags {
   /** The formation whose combatants the group gathers. */
   formation?: string;
+  /** The scene-wide id of the unit the group stands for (core/formation-identity.ts). */
+  unit?: string;
 }
 
 /** Flags on an ActiveEffect. */

@@ -14,6 +14,7 @@ import { registerCardKinds } from "./cards/card-registry";
 import { KIT_CARD_KINDS } from "./cards/kit-kinds";
 import { activateGmRequests } from "./gm-request/gm-request";
 import { recordPostedCard, registerLedgerSetting } from "./ledger/ledger-store";
+import { registerDropChoiceSetting } from "./formation/drop-dialog";
 import { GmRequestData } from "./gm-request/request-model";
 import { statusEffectsFor, DEAD_STATUS } from "./markers/status-effects";
 import { onRenderTokenHUD } from "./markers/token-hud";
@@ -84,6 +85,7 @@ export function initSystem(ruleSets: readonly RuleSet[], templateFolders?: Templ
 
   activateGmRequests();
   registerLedgerSetting();
+  registerDropChoiceSetting();
   Hooks.on("createChatMessage", (message) => void recordPostedCard(message));
   // Every rule set's card kinds, so any card in the world can be read and its buttons run.
   registerCardKinds(KIT_CARD_KINDS);
@@ -96,7 +98,7 @@ export function initSystem(ruleSets: readonly RuleSet[], templateFolders?: Templ
   Hooks.on("preCreateItem", (item) => onPreCreateItemCheckRuleSet(item));
   Hooks.on("createActiveEffect", (effect, _options, userId) => onMarkerEffectChange(effect, userId));
   Hooks.on("deleteActiveEffect", (effect, _options, userId) => onMarkerEffectChange(effect, userId));
-  Hooks.on("dropCanvasData", (_canvas, data) => onDropCanvasData(data as { type?: string; uuid?: string; x?: number; y?: number }));
+  Hooks.on("dropCanvasData", (_canvas, data, event) => onDropCanvasData(data as { type?: string; uuid?: string; x?: number; y?: number }, event));
   Hooks.once("ready", () => void runMigrations());
 
   const templates = templatesFor(allRuleSets().map((rs) => rs.definition.id), templateFolders);

@@ -5,6 +5,7 @@
  */
 import type { RuleSetDefinition } from "../core/ruleset-definition";
 import type { CardKindRegistration } from "./cards/card-registry";
+import type { UnitLink } from "../core/formation-identity";
 
 /** A TypeDataModel subclass (any schema) for one document sub-type. */
 export type DataModelClass = foundry.abstract.TypeDataModel.AnyConstructor;
@@ -29,6 +30,11 @@ export interface RuleSet {
    * formation lists its members on the scene.
    */
   unitState?(actor: Actor.Implementation): string | null;
+  /**
+   * What a figure dropped in a formation carries of its chain of command (outermost unit first),
+   * as changes to its token's actor data (`system` fields); null when the rule set keeps none.
+   */
+  memberIdentity?(actor: Actor.Implementation, chain: readonly UnitLink[]): Record<string, unknown> | null;
   /** Hooks this rule set needs while it is active (called once, at init). */
   activate?(): void;
 }

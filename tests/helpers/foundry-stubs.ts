@@ -11,6 +11,8 @@ import { DataModelValidationError, DataModelValidationFailure } from "./foundry/
 import { StandInHooks, hookFirer, type HookFirer } from "./foundry/hooks";
 import { ApplicationV2, HandlebarsApplicationMixin } from "./foundry/application";
 import { ActorSheetV2, DocumentSheetV2, ItemSheetV2 } from "./foundry/document-sheet";
+import { serverTrip, resetServerTrips } from "./foundry/server-requests";
+import { StandInCombat } from "./foundry/combat";
 import { StandInActiveEffect, StandInActor, StandInItem, type EffectData } from "./foundry/actor";
 import { StandInChatMessage, chatMessageImplementation } from "./foundry/chat-message";
 import { StandInCollection } from "./foundry/collection";
@@ -18,7 +20,6 @@ import { OWNERSHIP, type StandInUser } from "./foundry/document";
 import { FOUNDRY_UTILS } from "./foundry/utils";
 import { renderSystemTemplate } from "./foundry/handlebars";
 import type { StandInCanvas } from "./foundry/canvas";
-import type { StandInCombat } from "./foundry/combat";
 import { installDialogs, type StandInDialogs } from "./foundry/dialogs";
 import { StandInPack, StandInWorldCollection } from "./foundry/pack";
 import { randomID } from "./foundry/document";
@@ -128,6 +129,7 @@ export function installedStubs(): Recorded {
 
 export function installFoundryStubs(settingValues: Record<string, unknown> = {}): Recorded {
   const hooks = new StandInHooks();
+  resetServerTrips();
   const rec: Recorded = {
     hooks,
     fire: hookFirer(hooks),
@@ -209,9 +211,22 @@ export function installFoundryStubs(settingValues: Record<string, unknown> = {})
     queries: {},
   };
   g.Hooks = hooks;
+  // v13 Combat.implementation.create: one trip; the new active combat becomes game.combat
+  g.Combat = {
+    implementation: {
+      async create(data: { scene?: string | null; active?: boolean }) {
+        serverTrip("Combat.create");
+        const combat = new StandInCombat({});
+        world().game.combats.set(combat.id, combat);
+        if (data.active) world().game.combat = combat;
+        return combat;
+      },
+    },
+  };
   g.Folder = {
     implementation: {
       async create(data: { name: string; type: string }) {
+        serverTrip("Folder.create");
         const folder = { id: randomID(), ...data };
         world().game.folders.push(folder);
         return folder;

@@ -14,6 +14,7 @@ import { applyStrikerResult } from "./cards/apply-team";
 import { STRIKER_CARD_KINDS } from "./cards";
 import { activateStrikerTurns } from "./turn/turn-tracker";
 import { onStrikerTokenHUD } from "./sheets/team-hud-glue";
+import { commandUnitsOf } from "./view/command-identity";
 
 export const STRIKER_RULESET: RuleSet = {
   definition: STRIKER,
@@ -30,5 +31,9 @@ export const STRIKER_RULESET: RuleSet = {
     // Striker 8: casualties are marked per trooper; the formation shows how many a team has.
     const casualties = actor.system.troopers.filter((t) => t.casualty).length;
     return casualties > 0 ? game.i18n!.format("STARSKIRMISH.Striker.casualtyCount", { count: String(casualties) }) : null;
+  },
+  memberIdentity(actor, chain) {
+    // Striker 4.A.1: the team's squad, section, platoon and company come from the drop
+    return actor.system instanceof TeamData ? { command: commandUnitsOf(chain) } : null;
   },
 };

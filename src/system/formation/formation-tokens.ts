@@ -1,9 +1,13 @@
 /**
- * Tokens remember the formation they were placed with (a flag with the formation's UUID), so the
- * formation sheet can find, select, add to combat and recall them.
+ * Tokens remember the formation they were placed with (a flag with the formation's UUID) and the
+ * units they stand in, so the formation sheet can find, select, add to combat by unit and recall
+ * them.
  */
 import { SYSTEM_ID } from "../constants";
 import "../flags";
+import { FORMATION_LEVELS } from "../../core/formation-schema";
+import { addTokensToCombat } from "./combat-groups";
+import { readUnitChain } from "./unit-flags";
 
 export const FORMATION_FLAG = "formation";
 
@@ -32,30 +36,15 @@ export async function recallFormation(formationUuid: string): Promise<number> {
 }
 
 /**
- * Adds the formation's tokens to the active combat (created if there is none), gathered in one
- * combatant group named after the formation, so the tracker shows and folds them together.
+ * Adds the formation's tokens to the active combat (made if there is none), grouped by their
+ * smallest unit (each squad, say) as the drop recorded it; tokens placed before drops kept a
+ * chain go into one group named after the formation.
  */
 export async function addFormationToCombat(formationUuid: string, name: string): Promise<number> {
   const docs = formationTokens(formationUuid);
-  if (docs.length === 0) return 0;
-  const combat = game.combat ?? (await Combat.implementation.create({ scene: canvas?.scene?.id ?? null, active: true }));
-  if (!combat) return 0;
-  const existing = combat.groups.find((g) => g.getFlag(SYSTEM_ID, "formation") === formationUuid);
-  const created = existing ? [] : ((await combat.createEmbeddedDocuments("CombatantGroup", [{ name, flags: { [SYSTEM_ID]: { formation: formationUuid } } }])) ?? []);
-  const group = existing ?? created[0];
-  const already = new Set(combat.combatants.map((c) => c.tokenId));
-  const fresh = docs.filter((d) => !already.has(d.id));
-  await combat.createEmbeddedDocuments(
-    "Combatant",
-    fresh.map((d) => ({
-      tokenId: d.id,
-      sceneId: d.parent?.id ?? null,
-      actorId: d.actorId,
-      group: group?.id ?? null,
-      flags: { [SYSTEM_ID]: { formation: formationUuid, formationName: name } },
-    })),
-  );
-  return fresh.length;
+  const chains = docs.map(readUnitChain);
+  const levels = FORMATION_LEVELS.filter((l) => l !== "group" && chains.some((c) => c.some((u) => u.level === l)));
+  return addTokensToCombat(docs, levels[0] ?? "group", { uuid: formationUuid, name });
 }
 
 /** Takes the formation's combatants, and its group, out of the active combat. */

@@ -4,6 +4,7 @@
  * register, or data its model refuses, fails here as in Foundry), embeds its items and effects,
  * and writes `update({ system })` through the model's updateSource. Tokens come from the canvas.
  */
+import { serverTrip } from "./server-requests";
 import type { DataModelConfig } from "fvtt-types/configuration";
 import { StandInCollection } from "./collection";
 import { StandInDocument, type DocumentContext, type DocumentData, mergeWithDeletions } from "./document";
@@ -26,6 +27,7 @@ interface ModelClass {
 interface ConfigDocs {
   CONFIG: Record<"Actor" | "Item" | "ActiveEffect", { dataModels?: Record<string, unknown>; documentClass?: unknown }>;
   canvas?: { tokens?: { placeables?: { actor?: unknown; document?: { actorLink?: boolean } }[] } };
+  game?: { actors?: { has(id: string): boolean; set(id: string, actor: StandInActor): unknown } };
 }
 const config = () => (globalThis as unknown as ConfigDocs).CONFIG;
 
@@ -130,6 +132,27 @@ export interface ActorData<T extends ActorType = ActorType> extends DocumentData
 
 export class StandInActor<T extends ActorType = ActorType> extends SystemDocument<ActorSystem<T>> {
   static override readonly documentName = "Actor";
+
+  /** v13 Actor.implementation: the class the world makes actors of (the system's, once init set it). */
+  static get implementation(): typeof StandInActor {
+    return (config().Actor.documentClass as typeof StandInActor | undefined) ?? StandInActor;
+  }
+
+  /**
+   * v13 Document.createDocuments: one trip to the server for the whole list; each becomes a world
+   * actor of the system's class (a new id unless `keepId`, and a kept id already in use fails).
+   */
+  static async createDocuments(data: Record<string, unknown>[], { keepId = false }: { keepId?: boolean } = {}): Promise<StandInActor[]> {
+    serverTrip("Actor.createDocuments");
+    const actors = (globalThis as unknown as ConfigDocs).game!.actors!;
+    const made = data.map((d) => {
+      const { _id, ...rest } = d;
+      if (keepId && typeof _id === "string" && actors.has(_id)) throw new Error(`An Actor with the _id [${_id}] already exists`);
+      return new StandInActor.implementation((keepId && typeof _id === "string" ? { _id, ...rest } : rest) as unknown as ActorData);
+    });
+    for (const actor of made) actors.set(actor.id, actor);
+    return made;
+  }
   declare readonly type: T;
   readonly items = new StandInCollection<StandInItem>();
   readonly effects = new StandInCollection<StandInActiveEffect>();

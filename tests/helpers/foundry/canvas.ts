@@ -5,6 +5,7 @@
  * Distances are measured in a straight line in grid units; the board module decides how the
  * system measures, so this stand-in does not model v13's diagonal rules.
  */
+import { serverTrip } from "./server-requests";
 import { StandInDocument, type DocumentData } from "./document";
 import { StandInCollection } from "./collection";
 import { gridStandIn, type GridKind, type GridStandIn } from "../grid-stand-in";
@@ -109,10 +110,22 @@ export class StandInScene extends StandInDocument {
   readonly created: { type: string; data: Record<string, unknown>[] }[] = [];
   walls: unknown[] = [];
 
-  async createEmbeddedDocuments(type: string, data: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  /**
+   * v13 Scene#createEmbeddedDocuments: one trip for the list. Tokens become token documents on the
+   * scene, of the world actor their actorId names, and are returned; other kinds are kept as data.
+   */
+  async createEmbeddedDocuments(type: string, data: Record<string, unknown>[]): Promise<(Record<string, unknown> | StandInTokenDocument)[]> {
+    serverTrip(`Scene.createEmbeddedDocuments ${type}`);
     this.created.push({ type, data });
     if (type === "MeasuredTemplate") this.templates.push(...data);
-    return data;
+    if (type !== "Token") return data;
+    const actors = (globalThis as unknown as { game?: { actors?: { get(id: string): object | undefined } } }).game?.actors;
+    return data.map((d) => {
+      const { _id: _dropped, ...rest } = d;
+      const token = new StandInTokenDocument(rest as TokenData, typeof d.actorId === "string" ? (actors?.get(d.actorId) ?? null) : null, this);
+      this.tokens.set(token.id, token);
+      return token;
+    });
   }
 
   async deleteEmbeddedDocuments(type: string, ids: string[]): Promise<string[]> {

@@ -5,6 +5,7 @@
  */
 import { StandInDocument, type DocumentData } from "./document";
 import { StandInCollection } from "./collection";
+import { serverTrip } from "./server-requests";
 
 export interface CombatantData extends DocumentData {
   actor?: object | null;
@@ -54,6 +55,7 @@ export class StandInCombat extends StandInDocument {
   }
 
   async createEmbeddedDocuments(type: "Combatant" | "CombatantGroup", data: (CombatantData & DocumentData)[]): Promise<StandInDocument[]> {
+    serverTrip(`Combat.createEmbeddedDocuments ${type}`);
     return data.map((d) => {
       if (type === "Combatant") return this.addCombatant(d);
       const group = new StandInCombatantGroup(d, { parent: this });

@@ -25,6 +25,12 @@ export interface StandInUser {
   active?: boolean;
   /** User#query: asks this user's client to run a CONFIG.queries handler (see foundry/users.ts). */
   query?(name: string, data: unknown, options?: { timeout?: number }): Promise<unknown>;
+  /** The user's role, as CONST.USER_ROLES numbers it (1 player ... 4 gamemaster). */
+  role?: number;
+  /** Permissions the world's settings grant or withhold from this user, by CONST.USER_PERMISSIONS key. */
+  permissions?: Record<string, boolean>;
+  /** User#can: a GM may do anything; others by the world's grant, else the permission's default role. */
+  can?(action: string): boolean;
 }
 
 interface UserDirectory {

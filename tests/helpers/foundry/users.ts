@@ -25,6 +25,9 @@ export class StandInUsers extends StandInCollection<StandInUser> {
   }
 }
 
+/** Default roles of the permissions the system asks about (fvtt-types common/constants.d.mts USER_PERMISSIONS). */
+const DEFAULT_ROLE: Readonly<Record<string, number>> = { ACTOR_CREATE: 3, TOKEN_CREATE: 3 };
+
 const asJson = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
 
 export function makeUser(id: string, isGM = false): StandInUser {
@@ -32,6 +35,12 @@ export function makeUser(id: string, isGM = false): StandInUser {
     id,
     name: id,
     isGM,
+    role: isGM ? 4 : 1,
+    permissions: {},
+    can(action) {
+      if (user.isGM) return true;
+      return user.permissions?.[action] ?? (user.role ?? 1) >= (DEFAULT_ROLE[action] ?? Number.POSITIVE_INFINITY);
+    },
     active: true,
     targets: new Set(),
     get isActiveGM() {
