@@ -36,7 +36,12 @@ export async function createEnv(root, { missingStrings = "throw" } = {}) {
     }
     return strings[key];
   };
-  hb.registerHelper("localize", (key) => localize(key));
+  // as v13's helper: with hash values the string is formatted ({name} replaced), else localized
+  hb.registerHelper("localize", (key, options) => {
+    const data = options?.hash ?? {};
+    const text = localize(key);
+    return Object.keys(data).length === 0 ? text : text.replace(/{(\w+)}/g, (whole, k) => (k in data ? String(data[k]) : whole));
+  });
   hb.registerHelper("eq", (a, b) => a === b);
   hb.registerHelper("selectOptions", (choices, options) => {
     const { selected, valueAttr = "value", labelAttr = "label", localize: loc } = options.hash;

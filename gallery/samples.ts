@@ -4,7 +4,7 @@
  * these. Each rule set declares its own in gallery/samples-<id>.ts (a `samples` function); this
  * file holds what they share and the kit's own samples, and collects them all.
  */
-import type { PackReader, RuleSetSamples, Sample, SourceDoc } from "./sample";
+import { dialogSample, type PackReader, type RuleSetSamples, type Sample, type SourceDoc } from "./sample";
 import { initialValue, type FieldsSpec } from "../src/core/schema";
 import { withMarker, findMarker, type MarkerCounts } from "../src/core/markers";
 import { RULESET_DEFINITIONS } from "../src/rulesets/definitions";
@@ -12,6 +12,7 @@ import type { RuleSetDefinition } from "../src/core/ruleset-definition";
 import { markerRows } from "../src/system/sheets/marker-context";
 import { specRows } from "../src/system/sheets/spec-fields";
 import { formationContext } from "../src/system/formation/formation-context";
+import { dropDialogContext } from "../src/core/formation-drop";
 import { turnSamples } from "./turn-samples";
 
 /** A spec's new data, read as plain data: the typed value of any spec at all is too deep for the compiler to build. */
@@ -93,6 +94,7 @@ function formationSample(): Sample {
       { uuid: "Actor.squad", name: "Rifle Squad", quantity: 3, role: "member" as const },
       { uuid: "Actor.weapons", name: HOSTILE_NAME, quantity: 1, role: "member" as const },
     ],
+    level: "platoon",
     shape: "wedge",
     facing: "N",
     notes: "",
@@ -114,6 +116,16 @@ function formationSample(): Sample {
   };
 }
 
+/** The drop dialog of a company, as a GM sees it: side, and grouping by each of its levels. */
+function formationDropSample(): Sample {
+  return dialogSample(
+    "formation-drop",
+    "Formation drop dialog",
+    "shared/dialogs/formation-drop.hbs",
+    dropDialogContext(HOSTILE_NAME, 41, ["squad", "section", "platoon", "company"], { side: "hostile", combat: "squad" }, true),
+  );
+}
+
 /** The gallery modules of this folder (gallery/samples-<id>.ts), keyed by rule-set id. */
 const GALLERY_MODULES: Readonly<Record<string, { samples?: RuleSetSamples }>> = Object.fromEntries(
   Object.entries(import.meta.glob<{ samples?: RuleSetSamples }>("./samples-*.ts", { eager: true })).map(([path, mod]) => [path.slice("./samples-".length, -".ts".length), mod]),
@@ -131,7 +143,7 @@ export function ruleSetSamples(): Record<string, RuleSetSamples> {
 
 /** The samples of the given rule sets, each from its own gallery module, then the kit's. */
 export function collectSamples(definitions: readonly RuleSetDefinition[], samplesById: Readonly<Record<string, RuleSetSamples>>, readPack: PackReader): Sample[] {
-  return [...definitions.flatMap((def) => samplesById[def.id]?.({ def, readPack }) ?? []), formationSample(), ...turnSamples()];
+  return [...definitions.flatMap((def) => samplesById[def.id]?.({ def, readPack }) ?? []), formationSample(), formationDropSample(), ...turnSamples()];
 }
 
 /** Every sample of every listed rule set. */

@@ -67,6 +67,17 @@ describe("gallery in Chromium", () => {
     expect(await page.$eval("#striker-strTeam select[name='system.troopers.0.role']", (el) => (el as HTMLSelectElement).value)).toBe("leader");
   });
 
+  it("asks a formation drop's side and combat grouping in labelled choices, the name shown inert", async () => {
+    expect(await page.$$eval("#formation-drop select[name='side'] option", (o) => o.map((x) => x.textContent?.trim()))).toEqual(["As each token is set up", "Friendly", "Neutral", "Hostile"]);
+    expect(await page.$eval("#formation-drop select[name='side']", (el) => (el as HTMLSelectElement).value)).toBe("hostile");
+    expect(await page.$$eval("#formation-drop select[name='combat'] option", (o) => o.length)).toBe(5);
+    expect(await page.$eval("#formation-drop select[name='combat']", (el) => (el as HTMLSelectElement).value)).toBe("squad");
+    expect(await page.textContent("#formation-drop .ssk-hint")).toContain('O\'Hara: 41 figures.');
+    // the labels sit beside their choices, inside the dialog
+    const dialog = await page.$eval("#formation-drop", (e) => e.getBoundingClientRect().right);
+    for (const right of await page.$$eval("#formation-drop select", (els) => els.map((e) => e.getBoundingClientRect().right))) expect(right).toBeLessThanOrEqual(dialog);
+  });
+
   it("lists a formation's members with their counts, scene tokens and state", async () => {
     expect(await page.$$eval("#formation .ssk-member", (rows) => rows.length)).toBe(3);
     expect(await page.$eval("#formation input[name='system.members.1.quantity']", (el) => (el as HTMLInputElement).value)).toBe("3");

@@ -5,7 +5,7 @@ import { addMembers, applyMemberEdits, removeMember } from "../../src/core/forma
 import type { FormationSystem } from "../../src/core/formation-schema";
 import { formationContext } from "../../src/system/formation/formation-context";
 
-const system = (members: FormationSystem["members"], shape: FormationSystem["shape"] = "block"): FormationSystem => ({ members, shape, facing: "N", notes: "" });
+const system = (members: FormationSystem["members"], shape: FormationSystem["shape"] = "block", level: FormationSystem["level"] = "group"): FormationSystem => ({ members, level, shape, facing: "N", notes: "" });
 const m = (uuid: string, quantity = 1, role: "member" | "leader" = "member") => ({ uuid, name: uuid, quantity, role });
 
 const world: Record<string, ResolvedMember> = {

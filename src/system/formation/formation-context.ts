@@ -1,5 +1,5 @@
 /** What the formation sheet shows, computed from plain data so the gallery renders the same. */
-import { FORMATION_FACINGS, FORMATION_SHAPES, MEMBER_ROLES, type FormationSystem } from "../../core/formation-schema";
+import { FORMATION_FACINGS, FORMATION_LEVELS, FORMATION_SHAPES, MEMBER_ROLES, type FormationSystem } from "../../core/formation-schema";
 
 export interface FormationMemberRow {
   index: number;
@@ -17,6 +17,7 @@ export interface FormationContext {
   members: FormationMemberRow[];
   figures: number;
   onScene: number;
+  levels: { value: string; label: string }[];
   shapes: { value: string; label: string }[];
   facings: { value: string; label: string }[];
   roles: { value: string; label: string }[];
@@ -34,6 +35,7 @@ export function formationContext(
     members,
     figures: members.reduce((n, m) => n + m.quantity, 0),
     onScene: members.reduce((n, m) => n + m.onScene, 0),
+    levels: FORMATION_LEVELS.map((l) => ({ value: l, label: `STARSKIRMISH.Formation.Level.${l}` })),
     shapes: FORMATION_SHAPES.map((s) => ({ value: s, label: `STARSKIRMISH.Formation.Shape.${s}` })),
     facings: FORMATION_FACINGS.map((f) => ({ value: f, label: `STARSKIRMISH.Formation.Facing.${f}` })),
     roles: MEMBER_ROLES.map((r) => ({ value: r, label: `STARSKIRMISH.Formation.Role.${r}` })),
