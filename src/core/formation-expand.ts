@@ -33,6 +33,8 @@ export interface ExpandedFigure extends FormationMember {
   readonly actorUuid: string;
   /** Position of the member in its formation's list, for the token's flags. */
   readonly memberIndex: number;
+  /** Position, in the dropped formation's own list, of the member it is or stands inside. */
+  readonly rootMember: number;
   /** The unit (formation copy) it is a direct member of. */
   readonly unit: string;
 }
@@ -64,7 +66,7 @@ export function expandFormation(
   const units: ExpandedUnit[] = [{ id: ROOT_UNIT, parent: null, uuid: root.uuid, name: root.name ?? "", level: root.system.level ?? "group", ordinal: 1 }];
   let groupCount = 0;
 
-  const visit = (system: FormationSystem, path: readonly string[], group: string | undefined): void => {
+  const visit = (system: FormationSystem, path: readonly string[], group: string | undefined, top: number | null): void => {
     const unit = group ?? ROOT_UNIT;
     let ordinal = 0;
     system.members.forEach((member, memberIndex) => {
@@ -82,7 +84,7 @@ export function expandFormation(
           const id = `g${groupCount++}`;
           groups.push({ id, ...(group ? { parent: group } : {}), shape: found.system.shape as ShapeName });
           units.push({ id, parent: unit, uuid: found.uuid, name: found.name, level: found.system.level ?? "group", ordinal: ++ordinal });
-          visit(found.system, [...path, found.uuid], id);
+          visit(found.system, [...path, found.uuid], id, top ?? memberIndex);
         }
         return;
       }
@@ -99,12 +101,13 @@ export function expandFormation(
           ...(group ? { group } : {}),
           actorUuid: found.uuid,
           memberIndex,
+          rootMember: top ?? memberIndex,
           unit,
         });
       }
     });
   };
 
-  visit(root.system, [root.uuid], undefined);
+  visit(root.system, [root.uuid], undefined, null);
   return { figures, groups, units, problems };
 }

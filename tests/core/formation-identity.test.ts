@@ -95,3 +95,14 @@ describe("the drop's choice", () => {
     expect(dropDialogContext("Squad", 3, [], DEFAULT_DROP_CHOICE, false).combatOffered).toBe(false);
   });
 });
+
+describe("the member a figure stands for in the dropped formation's list", () => {
+  it("is its own place for a direct member, and its top-level formation's place for a nested one", () => {
+    const e = expandCompany();
+    // the company lists the commander (0) and the platoon twice over (1): every rifleman stands in member 1
+    expect(e.figures[0]!.rootMember).toBe(0);
+    expect(new Set(e.figures.slice(1).map((f) => f.rootMember))).toEqual(new Set([1]));
+    // while memberIndex keeps its place inside its own squad
+    expect(new Set(e.figures.slice(1).map((f) => f.memberIndex))).toEqual(new Set([0, 1]));
+  });
+});

@@ -112,7 +112,7 @@ export async function placeFormation(formation: Actor.Implementation, drop: Poin
     const figure = byId.get(place.id);
     const actor = figure ? actors.get(figure.actorUuid) : undefined;
     if (!figure || !actor) return refuse("STARSKIRMISH.Formation.problem.missing", { name: figure ? (documents.get(figure.actorUuid)?.name ?? figure.actorUuid) : "", count: 1 });
-    tokens.push(await figureToken(actor, place, { formation: home.uuid, member: figure.memberIndex, unit: chains.get(figure.id) ?? [] }, choice));
+    tokens.push(await figureToken(actor, place, { formation: home.uuid, member: figure.rootMember, unit: chains.get(figure.id) ?? [] }, choice));
   }
   // token data built from the actors' own prototypes, as core's drop builds it
   const created = (await scene.createEmbeddedDocuments("Token", tokens as Scene.CreateData["tokens"] & object[])) ?? [];
