@@ -215,7 +215,7 @@ describe("applying a card's result through the GM: the card decides, from the GM
     expect(await applyAs("player1", card.id, "t1")).toEqual({ ok: true });
   });
 
-  it("lands what the rules give from the card's own dice where its kind can work it out, and refuses a card they do not bear out", async () => {
+  it("lands a card whose listing is what its own dice give, and refuses one listing more or lacking its dice", async () => {
     const { target, stubs, create } = await setup();
     const { readMarkers } = await store();
     const { defineCardKind } = await import("../../src/system/cards/card-kind");
@@ -239,11 +239,19 @@ describe("applying a card's result through the GM: the card decides, from the GM
     registerCardKinds([cardKindEntry(kind)]);
     stubs.actAs("player1");
     const roll = { formula: "1d6", dice: [{ results: [{ result: 5 }] }] };
-    // the card lists three Wounds and a death, where its die gives one Wound
-    const card = await create({
+    // the card lists three Wounds and a death, where its die gives one Wound: refused, nothing lands
+    const forged = await create({
       type: "card",
       rolls: [roll],
       system: { kind: "testDerived", actorUuid: "Actor.shooter", payload: { struck: "t1" }, targets: [{ key: "t1", actorUuid: "Actor.target", name: "T", markers: { "sp-wound": 3 }, data: { dead: true }, applied: false }] },
+    });
+    expect(await applyAs("player1", forged.id, "t1")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.resultNotFromDice" });
+    expect(readMarkers(target as never)).toEqual({});
+    // the same die listing the one Wound it gives lands
+    const card = await create({
+      type: "card",
+      rolls: [roll],
+      system: { kind: "testDerived", actorUuid: "Actor.shooter", payload: { struck: "t1" }, targets: [{ key: "t1", actorUuid: "Actor.target", name: "T", markers: { "sp-wound": 1 }, data: { dead: false }, applied: false }] },
     });
     expect(await applyAs("player1", card.id, "t1")).toEqual({ ok: true });
     expect(readMarkers(target as never)).toEqual({ "sp-wound": 1 });
