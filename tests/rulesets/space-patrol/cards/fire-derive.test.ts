@@ -2,8 +2,8 @@
 // The GM works a fire card's results out again (Guide 6.6, 6.14, 6.15) from what the card kept of
 // the action and its own Rolls, against stand-ins after a real init: the legitimate card applies as
 // it listed; a card a player posts himself, with the real action and dice but a worse result
-// listed, lands only what the rules give; a card whose dice do not bear out, or one from before
-// cards kept their action, is refused and changes nothing.
+// listed, is refused (the true listing lands); a card whose dice do not bear out, or one from
+// before cards kept their action, is refused and changes nothing.
 import { describe, expect, it } from "vitest";
 import type { RollLike } from "../../../helpers/foundry/chat-message";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
@@ -51,14 +51,28 @@ describe("a fire card's result, worked out again by the GM", () => {
     expect(t.markers(rana)).toEqual(MEDIUM_WOUND);
   });
 
-  it("lands only what the rules give from a player's own card listing more Wounds, a death and Crew Damage", async () => {
+  it("refuses a player's own card listing more Wounds, a death or Crew Damage than its dice give, and lands the true listing", async () => {
     const { t, rana, forge, row } = await fired();
     const forged = await forge({ targets: [row({ "sp-wound": 3, "sp-mortalWound": 3 }, { dead: true, index: 0, crewDamage: 50 })] });
-    expect(await t.applyAs("player1", forged.id, "t-rana")).toEqual({ ok: true });
-    expect(t.markers(rana)).toEqual(MEDIUM_WOUND);
+    expect(await t.applyAs("player1", forged.id, "t-rana")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.resultNotFromDice" });
+    expect(t.markers(rana)).toEqual({});
     expect(rana.statuses.has("dead")).toBe(false);
-    // no Crew Damage prompt was posted: only the two cards are in the chat
-    expect(t.messages.filter((m) => m.type === "card").map((m) => m.system.kind)).toEqual(["spFire", "spFire"]);
+    // each lie alone is refused too: a death, more Wounds, Crew Damage
+    for (const [markers, data] of [
+      [MEDIUM_WOUND, { dead: true, index: 0, crewDamage: 0 }],
+      [{ ...MEDIUM_WOUND, "sp-wound": 2 }, { dead: false, index: 0, crewDamage: 0 }],
+      [MEDIUM_WOUND, { dead: false, index: 0, crewDamage: 50 }],
+    ] as const) {
+      const lie = await forge({ targets: [row(markers, data)] });
+      expect(await t.applyAs("player1", lie.id, "t-rana")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.resultNotFromDice" });
+    }
+    expect(t.markers(rana)).toEqual({});
+    // no Crew Damage prompt was posted: only the cards are in the chat
+    expect(t.messages.filter((m) => m.type === "card").every((m) => m.system.kind === "spFire")).toBe(true);
+    // the same dice listing what they give land
+    const honest = await forge({ targets: [row(MEDIUM_WOUND, { dead: false, index: 0, crewDamage: 0 })] });
+    expect(await t.applyAs("player1", honest.id, "t-rana")).toEqual({ ok: true });
+    expect(t.markers(rana)).toEqual(MEDIUM_WOUND);
   });
 
   it("lands a death the rules give: 10 + 10 + 10 + 2 = 32 is Dead (Guide 6.14 27-39)", async () => {

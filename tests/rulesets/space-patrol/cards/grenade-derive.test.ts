@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 // The GM works a grenade card's results out again (Guide 6.12, 6.14) from what the card kept of the
 // throw and its own Rolls, against stand-ins after a real init: a hit and a deviated miss apply as
-// they listed; a card a player posts himself with the real throw and dice but worse results lands
-// only what the rules give; one whose dice do not fit, or from before cards kept their throw, is
-// refused and changes nothing.
+// they listed; a card a player posts himself with the real throw and dice but worse results is
+// refused; one whose dice do not fit, or from before cards kept their throw, is refused and changes
+// nothing.
 import { describe, expect, it } from "vitest";
 import type { RollLike } from "../../../helpers/foundry/chat-message";
 import { combatBoard } from "../../../helpers/space-patrol-combat";
@@ -58,14 +58,18 @@ describe("a grenade card's results, worked out again by the GM", () => {
     expect(t.markers(by)).toEqual(BYSTANDER);
   });
 
-  it("lands only what the rules give from a player's own card listing deaths and more Wounds", async () => {
-    const { t, foe, by, forge, keys } = await heHit();
+  it("refuses a player's own card listing deaths and more Wounds than its dice give, and lands the true listing", async () => {
+    const { t, foe, by, forge, keys, card } = await heHit();
     const row = (key: string, actorUuid: string) => ({ key, actorUuid, name: "", markers: { "sp-wound": 3, "sp-mortalWound": 3 }, data: { dead: true }, applied: false });
     const forged = await forge({ targets: [row(keys[0]!, "Actor.foe"), row(keys[1]!, "Actor.by")] });
-    for (const key of keys) expect(await t.applyAs("player1", forged.id, key)).toEqual({ ok: true });
+    for (const key of keys) expect(await t.applyAs("player1", forged.id, key)).toEqual({ ok: false, reason: "STARSKIRMISH.Error.resultNotFromDice" });
+    expect(t.markers(foe)).toEqual({});
+    expect(t.markers(by)).toEqual({});
+    expect(foe.statuses.has("dead") || by.statuses.has("dead")).toBe(false);
+    const honest = await forge({ targets: card.system.targets.map((x) => ({ ...x, applied: false })) });
+    for (const key of keys) expect(await t.applyAs("player1", honest.id, key)).toEqual({ ok: true });
     expect(t.markers(foe)).toEqual(FOE);
     expect(t.markers(by)).toEqual(BYSTANDER);
-    expect(foe.statuses.has("dead") || by.statuses.has("dead")).toBe(false);
   });
 
   it("refuses a card whose dice do not fit the throw, and one from before cards kept their throw", async () => {
@@ -97,9 +101,11 @@ describe("a grenade card's results, worked out again by the GM", () => {
     const listed = card.system.targets[0]!;
     expect(Object.keys(listed.markers).length).toBeGreaterThan(0);
     const forged = await forge({ targets: [{ ...listed, markers: { "sp-wound": 3 }, data: { dead: true } }] });
-    expect(await t.applyAs("player1", forged.id, listed.key)).toEqual({ ok: true });
-    expect(t.markers(foe)).toEqual(listed.markers);
+    expect(await t.applyAs("player1", forged.id, listed.key)).toEqual({ ok: false, reason: "STARSKIRMISH.Error.resultNotFromDice" });
+    expect(t.markers(foe)).toEqual({});
     expect(foe.statuses.has("dead")).toBe(false);
+    expect(await t.applyAs("player1", card.id, listed.key)).toEqual({ ok: true });
+    expect(t.markers(foe)).toEqual(listed.markers);
     // without the deviation Rolls the damage batch does not fit
     const [d20, , , damage] = card.rolls as [RollLike, RollLike, RollLike, RollLike];
     const short = await forge({ targets: [listed] }, [d20, damage]);

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // The GM works a medicine card's result out again (Guide 8.1) from what the card kept of the attempt
 // and its one d20, against stand-ins after a real init: the medic's card lands as it listed; a card a
-// player posts himself with the real attempt but a failed d20 listing the marker off lands only what
-// the rules give; one without its d20 is refused.
+// player posts himself with the real attempt but a failed d20 listing the marker off is refused, and
+// so is one without its d20.
 import { describe, expect, it } from "vitest";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
 
@@ -31,7 +31,7 @@ async function treated(faces: number[]) {
 }
 
 describe("a medicine card's result, worked out again by the GM", () => {
-  it("lands the medic's attempt as listed, and only what a failed d20 gives from a player's own card", async () => {
+  it("lands the medic's attempt as listed, and refuses a player's own card listing a success its failed d20 does not give", async () => {
     // 15 + Medicine 2 = 17 against DT 16: the Wound comes off (applied at the medic's request)
     const { t, pat, card, forge } = await treated([15]);
     expect(card.system.payload).toMatchObject({ marker: "sp-wound", medicine: "2", before: { woundsRemoved: 0 } });
@@ -40,7 +40,7 @@ describe("a medicine card's result, worked out again by the GM", () => {
     // a d20 of 2 fails: the card claims the Wound off and a clean record
     const failed = [{ formula: "1d20", dice: [{ results: [{ result: 2 }] }] }];
     const forged = await forge({ targets: [{ key, actorUuid: "Actor.pat", name: "Pat", markers: { "sp-wound": -3 }, data: { fieldCare: { woundsRemoved: 0, mortalWoundFailures: 0 } }, applied: false }] }, failed);
-    expect(await t.applyAs("player1", forged.id, key)).toEqual({ ok: true });
+    expect(await t.applyAs("player1", forged.id, key)).toEqual({ ok: false, reason: "STARSKIRMISH.Error.resultNotFromDice" });
     expect(t.markers(pat)).toEqual({ "sp-wound": 1 });
     const bare = await forge({ targets: [{ key, actorUuid: "Actor.pat", name: "Pat", markers: { "sp-wound": -1 }, data: {}, applied: false }] }, []);
     expect(await t.applyAs("player1", bare.id, key)).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notDerivable" });

@@ -2,8 +2,8 @@
 // The GM works a melee card's result out again (Guide 6.8, 6.14) from what the card kept of the
 // attack and its own Rolls, against stand-ins after a real init: strikes, a martial arts throw and
 // an unconscious target apply as they listed; a card a player posts himself with the real attack
-// and dice but a worse result lands only what the rules give; one whose dice do not fit, or from
-// before cards kept their attack, is refused and changes nothing.
+// and dice but a worse result is refused (the same dice listing the true result land); one whose
+// dice do not fit, or from before cards kept their attack, is refused and changes nothing.
 import { describe, expect, it } from "vitest";
 import type { RollLike } from "../../../helpers/foundry/chat-message";
 import { combatBoard } from "../../../helpers/space-patrol-combat";
@@ -53,12 +53,15 @@ describe("a melee card's result, worked out again by the GM", () => {
     expect(t.markers(foe)).toEqual(KNIFE_RESULT);
   });
 
-  it("lands only what the strike's dice give from a player's own card listing a death and more Wounds", async () => {
+  it("refuses a player's own card listing a death and more Wounds than the strike's dice give", async () => {
     const { t, foe, forge, row } = await knifeFight(KNIFE, KNIFE_FORM);
     const forged = await forge({ targets: [row({ "sp-wound": 3, "sp-mortalWound": 3 }, { dead: true })] });
-    expect(await t.applyAs("player1", forged.id, row({}, {}).key)).toEqual({ ok: true });
-    expect(t.markers(foe)).toEqual(KNIFE_RESULT);
+    expect(await t.applyAs("player1", forged.id, row({}, {}).key)).toEqual({ ok: false, reason: "STARSKIRMISH.Error.resultNotFromDice" });
+    expect(t.markers(foe)).toEqual({});
     expect(foe.statuses.has("dead")).toBe(false);
+    const honest = await forge({ targets: [row(KNIFE_RESULT, { dead: false })] });
+    expect(await t.applyAs("player1", honest.id, row({}, {}).key)).toEqual({ ok: true });
+    expect(t.markers(foe)).toEqual(KNIFE_RESULT);
   });
 
   it("refuses a strike whose dice do not fit, and one from before cards kept their attack", async () => {
@@ -75,16 +78,20 @@ describe("a melee card's result, worked out again by the GM", () => {
     // DT 8; 5 + Martial Arts 3 = 8 succeeds. Vigor 3 + 0 fails DT 8; d4 = 2.
     const form = { choice: "throw", targetReach: 0, targetFighting: "X" };
     const { t, foe, card, key, forge, row } = await knifeFight([5, 3, 2], form, (_t, ace) => void (ace.system.assets.martialArts = 3));
-    // a Vigor d20 that resists gives no stun: a card claiming the stun on such dice lands only the fall
+    // a Vigor d20 that resists gives no stun: a card claiming the stun on such dice is refused
     const [throwD20, , d4] = card.rolls as [RollLike, RollLike, RollLike];
-    const resisted = await forge({ targets: [row({ "sp-prone": 1, "sp-stun": 1 }, { dead: false })] }, [throwD20, { formula: "1d20", dice: [{ results: [{ result: 15 }] }] }, d4]);
-    expect(await t.applyAs("player1", resisted.id, key)).toEqual({ ok: true });
-    expect(t.markers(foe)).toEqual({ "sp-prone": 1 });
-    // the real dice, with a death and Wounds listed: the stun lands, nothing else
+    const resistedDice = [throwD20, { formula: "1d20", dice: [{ results: [{ result: 15 }] }] }, d4];
+    const resisted = await forge({ targets: [row({ "sp-prone": 1, "sp-stun": 1 }, { dead: false })] }, resistedDice);
+    expect(await t.applyAs("player1", resisted.id, key)).toEqual({ ok: false, reason: "STARSKIRMISH.Error.resultNotFromDice" });
+    expect(t.markers(foe)).toEqual({});
+    // the real dice, with a death and Wounds listed: refused too
     const forged = await forge({ targets: [row({ "sp-wound": 3 }, { dead: true })] });
-    expect(await t.applyAs("player1", forged.id, key)).toEqual({ ok: true });
-    expect(t.markers(foe)).toEqual({ "sp-prone": 1, "sp-stun": 1 });
+    expect(await t.applyAs("player1", forged.id, key)).toEqual({ ok: false, reason: "STARSKIRMISH.Error.resultNotFromDice" });
+    expect(t.markers(foe)).toEqual({});
     expect(foe.statuses.has("dead")).toBe(false);
+    // the throw's own card lands the fall and the stun
+    expect(await t.applyAs("player1", card.id, key)).toEqual({ ok: true });
+    expect(t.markers(foe)).toEqual({ "sp-prone": 1, "sp-stun": 1 });
   });
 
   it("works out a hit on an unconscious target, which takes no d20", async () => {
@@ -94,7 +101,7 @@ describe("a melee card's result, worked out again by the GM", () => {
     expect(await t.applyAs("player1", card.id, key)).toEqual({ ok: true });
     expect(t.markers(foe)).toEqual({ "sp-unconscious": 1, "sp-mortalWound": 1, "sp-stun": 1 });
     const forged = await forge({ targets: [row({}, { dead: true })] });
-    expect(await t.applyAs("player1", forged.id, key)).toEqual({ ok: true });
+    expect(await t.applyAs("player1", forged.id, key)).toEqual({ ok: false, reason: "STARSKIRMISH.Error.resultNotFromDice" });
     expect(foe.statuses.has("dead")).toBe(false);
   });
 });

@@ -74,7 +74,7 @@ describe("a rally card's Apply re-derives who is rallied (Striker 8.C.5)", () =>
   const NOT_DERIVABLE = { ok: false, reason: "STARSKIRMISH.Error.notDerivable" };
   const row = (key: string, actorUuid: string, markers: object) => ({ key, actorUuid, name: key, markers, data: {}, applied: false });
 
-  it("a forged card lands only the Routed marker coming off a team the leader rallies, and nothing on any other", async () => {
+  it("a forged card stripping more than Routed is refused, one naming a team the leader did not rally lands nothing", async () => {
     const t = await setup();
     await t.mark(t.near, "str-routed");
     await t.mark(t.far, "str-routed");
@@ -89,10 +89,13 @@ describe("a rally card's Apply re-derives who is rallied (Striker 8.C.5)", () =>
       type: "card",
       system: { kind: "strRally", actorUuid: "Actor.leader", payload, targets: [row("tn", "Actor.near", { "str-routed": -1, "str-suppressed": -1 }), row("tf", "Actor.far", { "str-routed": -1 })] },
     });
-    expect(await applyAs("player1", forged.id, "tn")).toEqual({ ok: true });
-    expect(t.readMarkers(t.near as never)).toEqual({ "str-suppressed": 1 });
+    expect(await applyAs("player1", forged.id, "tn")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.resultNotFromDice" });
+    expect(t.readMarkers(t.near as never)).toEqual({ "str-routed": 1, "str-suppressed": 1 });
     expect(await applyAs("player1", forged.id, "tf")).toEqual(NOT_DERIVABLE);
     expect(t.readMarkers(t.far as never)).toEqual({ "str-routed": 1 });
+    // the leader's own card takes the near team's Routed off, nothing else
+    expect(await applyAs("player1", t.messages[0]!.id, "tn")).toEqual({ ok: true });
+    expect(t.readMarkers(t.near as never)).toEqual({ "str-suppressed": 1 });
   });
 
   it("refuses a card that names a team the leader did not see, or that keeps no leader (a card from before it was kept)", async () => {

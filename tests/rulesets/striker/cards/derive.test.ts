@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 // Striker's fire and morale cards as a hostile player might post them, straight through
-// ChatMessage.implementation.create with real-looking payload and dice: the GM lands what the
-// rules give from the card's own inputs and dice, never the casualties or markers it lists, and
-// refuses a card its dice do not bear out, one from before its inputs were kept, and a morale
-// card aimed at another team.
+// ChatMessage.implementation.create with real-looking payload and dice: the GM works the result out
+// from the card's own inputs and dice, refuses a card listing anything else, and refuses a card its
+// dice do not bear out, one from before its inputs were kept, and a morale card aimed at another
+// team; the true listing lands.
 import { describe, expect, it } from "vitest";
 import { applyAs } from "../../../helpers/gm-requests";
 import { fireBoard } from "../actions/fire-board";
@@ -15,6 +15,7 @@ interface PlayerClient {
 }
 
 const NOT_DERIVABLE = { ok: false, reason: "STARSKIRMISH.Error.notDerivable" };
+const NOT_FROM_DICE = { ok: false, reason: "STARSKIRMISH.Error.resultNotFromDice" };
 const ACR = { weapon: "7mm ACR", ammo: "slugs", moved: false, pickedUpWeapon: false, targetStatus: "concealed", targetMovement: "stationary", cover: "none" };
 
 /** A Roll as a message keeps it: its formula and each die's face. */
@@ -47,21 +48,27 @@ const forgedTargets = [
 ];
 
 describe("a Striker fire card's Apply re-derives the casualties", () => {
-  it("lands only the casualty the attack and its dice give, and nothing on a team the attack did not reach", async () => {
+  it("refuses a card listing more casualties than its attack and dice give, or a team the attack did not reach", async () => {
     const { t, payload } = await firedCard();
-    const card = await postAsPlayer({ kind: "strFire", actorUuid: "Actor.firer", payload, targets: forgedTargets }, [roll("2d6", [6, 6]), roll("1d4", [2])]);
-    expect(await applyAs("player1", card.id, "tt")).toEqual({ ok: true });
-    expect(casualtiesOf(t.target)).toEqual([false, true, false, false]);
-    expect(t.target.system.morale.value).toBe(4);
+    const dice = [roll("2d6", [6, 6]), roll("1d4", [2])];
+    const card = await postAsPlayer({ kind: "strFire", actorUuid: "Actor.firer", payload, targets: forgedTargets }, dice);
+    expect(await applyAs("player1", card.id, "tt")).toEqual(NOT_FROM_DICE);
+    expect(casualtiesOf(t.target)).toEqual([false, false, false, false]);
+    expect(t.target.system.morale.value).toBe(5);
     expect(await applyAs("player1", card.id, "tn")).toEqual(NOT_DERIVABLE);
     expect(casualtiesOf(t.neighbour)).toEqual([false, false, false, true]);
     expect(t.neighbour.system.morale.value).toBe(6);
+    // the same attack and dice listing the one casualty they give land it
+    const honest = await postAsPlayer({ kind: "strFire", actorUuid: "Actor.firer", payload, targets: [{ ...forgedTargets[0]!, data: { kind: "casualties", casualties: [1] } }] }, dice);
+    expect(await applyAs("player1", honest.id, "tt")).toEqual({ ok: true });
+    expect(casualtiesOf(t.target)).toEqual([false, true, false, false]);
+    expect(t.target.system.morale.value).toBe(4);
   });
 
-  it("a miss on the card's dice lands no casualty, whatever the card lists", async () => {
+  it("refuses casualties listed on a miss of the card's own dice", async () => {
     const { t, payload } = await firedCard();
     const card = await postAsPlayer({ kind: "strFire", actorUuid: "Actor.firer", payload, targets: forgedTargets }, [roll("2d6", [1, 1])]);
-    expect(await applyAs("player1", card.id, "tt")).toEqual({ ok: true });
+    expect(await applyAs("player1", card.id, "tt")).toEqual(NOT_FROM_DICE);
     expect(casualtiesOf(t.target)).toEqual([false, false, false, false]);
   });
 
@@ -95,14 +102,17 @@ describe("a Striker morale card's Apply re-derives the result", () => {
   const at = { tracked: false, turn: 1, phase: "command", step: "" };
   const routed = { key: "tt", actorUuid: "Actor.target", name: "Red", markers: { "str-routed": 1 }, data: { kind: "morale", result: "routed" }, applied: false };
 
-  it("lands the result the card's own 2D6 give (6+6 with morale 5 passes), not the rout it lists", async () => {
+  it("refuses the rout a card lists where its own 2D6 pass (6+6 with morale 5), and lands the rout 1+1 gives", async () => {
     const t = await fireBoard([]);
     const { readMarkers } = await import("../../../../src/system/markers/marker-store");
     const payload = { mode: "check", input, result: "routed", markers: {}, at, kept: true };
     const card = await postAsPlayer({ kind: "strMorale", actorUuid: "Actor.target", payload, targets: [routed] }, [roll("2d6", [6, 6])]);
-    expect(await applyAs("player1", card.id, "tt")).toEqual({ ok: true });
+    expect(await applyAs("player1", card.id, "tt")).toEqual(NOT_FROM_DICE);
     expect(readMarkers(t.target as never)).toEqual({});
     expect(t.target.system.morale.value).toBe(5);
+    const failed = await postAsPlayer({ kind: "strMorale", actorUuid: "Actor.target", payload, targets: [routed] }, [roll("2d6", [1, 1])]);
+    expect(await applyAs("player1", failed.id, "tt")).toEqual({ ok: true });
+    expect(readMarkers(t.target as never)).toEqual({ "str-routed": 1 });
   });
 
   it("refuses a card aimed at a team other than the one that rolled, one whose dice do not fit, and one from before its inputs were kept", async () => {
