@@ -75,14 +75,15 @@ function itemsOf(doc: SourceDoc): TeamItem[] {
 }
 
 /**
- * The compendium fire team on the board: one trooper down and renamed with a hostile name, and
- * a computed example of command (its squad leader 80 m away leads it, Striker 5.A.2).
+ * The compendium fire team on the board: one trooper down and renamed with a hostile name, its
+ * units as a drop of company A stamps them, and a computed example of command (its squad leader
+ * 80 m away leads it, Striker 5.A.2).
  */
 function teamSheet(doc: SourceDoc): Sample {
   const striker = ruleSet("striker");
   const system = { ...initialValue(TEAM_SCHEMA), ...doc.system } as TeamSystem;
   const troopers = system.troopers.map((t, i) => (i === 3 ? { ...t, name: HOSTILE_NAME, casualty: true } : t));
-  const team = { ...system, troopers };
+  const team = { ...system, troopers, command: { ...system.command, squad: "A1.1.2", section: "A1.1", platoon: "A1", company: "A" } };
   const leader = commandTeamOf("squadLeader", { ...team, initiative: "average", command: { ...team.command, role: "squadLeader" } }, false);
   const led = ledView(commandTeamOf("team", team, false), [{ team: leader, name: "Squad leader 1", distanceM: 80 }]);
   const counts = markersOf(striker, { [STR_MARKER.moved]: 1, [STR_MARKER.suppressed]: 1 });
