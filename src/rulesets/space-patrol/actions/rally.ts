@@ -37,11 +37,14 @@ export async function rally(leader: Actor.Implementation): Promise<void> {
   }
   if (friends.length === 0) return warn("STARSKIRMISH.SpacePatrol.Rally.nobody");
   const { roll, faces } = await rollFormula("1d20");
-  const result = resolveTask({ dt: RALLY_DT, asset: level, disadvantages: taskDisadvantagesFromMarkers(readMarkers(leader), "asset") }, faces[0] ?? 1);
+  const disadvantages = taskDisadvantagesFromMarkers(readMarkers(leader), "asset");
+  const result = resolveTask({ dt: RALLY_DT, asset: level, disadvantages }, faces[0] ?? 1);
   const rows = rallyRows(friends, moraleMarkersRallied(result.success, result.specialSuccesses));
   await postCard(RALLY_CARD, {
     actor: leader,
     rolls: [roll],
+    // what the GM works the result out from (cards/rally-derive.ts)
+    payload: { leadership: String(level), disadvantages, friends: friends.map((f) => ({ key: f.key, uuid: f.uuid, distance: f.distance })) },
     context: rallyCardContext(leader.name ?? "", result, rows),
     targets: rows.filter((r) => r.rallied).map((r) => ({ key: r.key, actorUuid: r.uuid, name: r.name, markers: { [SP_MARKER.morale]: -1 } })),
   });
