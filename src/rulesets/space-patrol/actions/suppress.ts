@@ -17,6 +17,7 @@ import { defaultAllocation, suppressionCardContext, suppressionRefusal } from ".
 import { actingToken, pixelsPerUnit, userTargets } from "../../../system/board";
 import { warn } from "../../../system/notify";
 import { currentSideTurn, writeSuppression } from "./suppression-record";
+import { keptPosition, POSITION_SCALE } from "../cards/suppression-derive";
 
 const isCraft = (actor: Actor.Implementation | null | undefined): boolean => actor?.system instanceof VehicleData || actor?.system instanceof SpacecraftData;
 
@@ -56,7 +57,9 @@ export async function suppress(actor: Actor.Implementation): Promise<void> {
   const weapon = item?.system;
   if (!item || !(weapon instanceof WeaponData)) return;
   const ppi = pixelsPerUnit();
-  const allocations: SuppressionAllocation[] = targets.map((t, i) => ({ targets: form.allocated[i] ?? 0, x: t.center.x / ppi, y: t.center.y / ppi, vehicle: isCraft(t.actor) }));
+  // positions as the card keeps them, so the GM checks the very figures the rules checked here
+  const kept = targets.map((t, i) => ({ key: t.document.id ?? String(i), targets: form.allocated[i] ?? 0, x: keptPosition(t.center.x / ppi), y: keptPosition(t.center.y / ppi), vehicle: isCraft(t.actor) }));
+  const allocations: SuppressionAllocation[] = kept.map((k) => ({ targets: k.targets, x: k.x / POSITION_SCALE, y: k.y / POSITION_SCALE, vehicle: k.vehicle }));
   const refusal = suppressionRefusal({ targets: weapon.targets, ammoPerTurn: weapon.ammoPerTurn }, allocations);
   if (refusal) {
     ui.notifications?.warn(game.i18n!.format(refusal.key, refusal.data));
@@ -80,7 +83,7 @@ export async function suppress(actor: Actor.Implementation): Promise<void> {
   const message = await postCard(SUPPRESSION_CARD, {
     context,
     actor,
-    payload: { suppressorUuid: actor.uuid },
+    payload: { suppressorUuid: actor.uuid, weapon: { targets: weapon.targets, ammoPerTurn: weapon.ammoPerTurn }, enemies: kept },
     targets: context.targets.map((t, i) => ({
       key: t.key,
       actorUuid: targets[i]?.actor?.uuid ?? "",

@@ -1,18 +1,21 @@
 /**
  * The suppression cards (Guide 6.6, 6.7): the suppressor's card, whose Apply per enemy places
  * Suppressed (its data keeps who suppresses him and the disadvantages he suffers), and the note
- * posted when the suppression ends.
+ * posted when the suppression ends. The GM works each Suppressed out again from what the card
+ * keeps (suppression-derive.ts).
  */
 import { field } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
+import { deriveSuppression, SUPPRESSION_RECORD } from "./suppression-derive";
 
 export const SUPPRESSION_CARD = defineCardKind({
   id: "spSuppression",
   ruleSet: "space-patrol",
   template: "space-patrol/cards/suppression.hbs",
-  payload: { suppressorUuid: field.string() },
+  payload: SUPPRESSION_RECORD,
   targetData: { suppressedBy: field.string(), disadvantages: field.integer(0, 0) },
   buttons: ["applyResult"],
+  derive: deriveSuppression,
 });
 
 export const SUPPRESSION_ENDED_CARD = defineCardKind({
