@@ -65,7 +65,13 @@ export interface CardKind<P extends FieldsSpec = FieldsSpec, D extends FieldsSpe
    * On the GM's client at Apply: checks the facts of the board the card's inputs claim (a patient's
    * record, a craft's crew) against the world; a refusal's language key, or null when they hold.
    */
-  confirm?(input: DerivationInput<P>, targetKey: string): Promise<string | null>;
+  confirm?(input: DerivationInput<P>, card: CardAt): Promise<string | null>;
+}
+
+/** Which card and target an Apply is for, as confirm is told it. */
+export interface CardAt {
+  readonly messageId: string;
+  readonly targetKey: string;
 }
 
 export type AnyCardKind = CardKind<FieldsSpec, FieldsSpec, string>;
@@ -85,7 +91,7 @@ interface CardKindSpec<P extends FieldsSpec, D extends FieldsSpec, B extends str
   readonly buttons?: readonly B[];
   readonly migratePayload?: (stored: Readonly<Record<string, unknown>>) => Record<string, unknown>;
   derive?(input: DerivationInput<P>): Readonly<Record<string, DerivedTarget<D>>> | null;
-  confirm?(input: DerivationInput<P>, targetKey: string): Promise<string | null>;
+  confirm?(input: DerivationInput<P>, card: CardAt): Promise<string | null>;
 }
 
 /** The field list of a kind without a payload or target data. */

@@ -104,7 +104,7 @@ export const APPLY_REQUEST = defineGmRequest<ApplyRequest>({
     const kind = registeredCardKind(entry!.kind)?.kind;
     if (!kind || cardProblems(kind, entry!.payload, entry!.targets).length > 0) return { ok: false, reason: "STARSKIRMISH.Error.notACard" };
     const payload = readRecordedPayload(kind, entry!.payload);
-    const boardProblem = payload && kind.confirm ? await kind.confirm({ payload, actorUuid: entry!.actorUuid, targets: entry!.targets, dice: entry!.dice }, decision.target.key) : null;
+    const boardProblem = payload && kind.confirm ? await kind.confirm({ payload, actorUuid: entry!.actorUuid, targets: entry!.targets, dice: entry!.dice }, { messageId, targetKey }) : null;
     if (boardProblem) return { ok: false, reason: boardProblem };
     const result = resultToApply(kind, entry!, decision.target);
     if ("refused" in result) return { ok: false, reason: result.refused };

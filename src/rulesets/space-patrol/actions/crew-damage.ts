@@ -18,27 +18,41 @@ import { crewDamagePromptContext, crewDamageResultContext, crewDamageRow, type C
 import { warn } from "../../../system/notify";
 import { rollFormula, rollInOneBatch } from "../../../system/real-dice";
 import { claimRoll, promptId, ROLL_CLAIM_REFUSAL } from "../../../system/roll-once";
+import { crewRowKey } from "../cards/crew-damage-derive";
+import { armourRecord } from "../cards/record-fields";
 
 interface Crewman {
   uuid: string;
   name: string;
+  /** The crewman's actor, read once before the dice: armour and markers as the roll reads them. */
+  actor: Actor.Implementation;
 }
 
-function craftCrew(actor: Actor.Implementation): { kind: CraftKind; crew: Crewman[] } | null {
+/** The craft's kind and its crew at their posts whose actors still exist, in post order. */
+async function craftCrew(actor: Actor.Implementation): Promise<{ kind: CraftKind; crew: Crewman[] } | null> {
   const s = actor.system;
   const posts = craftPosts(s);
   if (!posts) return null;
-  const crew = posts.filter((c) => c.actorUuid).map((c) => ({ uuid: c.actorUuid, name: c.actorName }));
+  const crew: Crewman[] = [];
+  for (const post of posts.filter((c) => c.actorUuid)) {
+    const person = await fromUuid<Actor.Implementation>(post.actorUuid);
+    if (person instanceof Actor) crew.push({ uuid: post.actorUuid, name: person.name ?? post.actorName, actor: person });
+  }
   return { kind: s instanceof VehicleData ? "vehicle" : "spacecraft", crew };
+}
+
+/** What the result card keeps of a crewman, so the GM can work his state out again. */
+function crewRecord(c: Crewman): { uuid: string; markers: Record<string, number> } & ReturnType<typeof armourRecord> {
+  return { uuid: c.uuid, ...armourRecord(targetProfile(c.actor).armour), markers: { ...readMarkers(c.actor) } };
 }
 
 /** Posts the prompt for `count` Crew Damage results on a vehicle or spacecraft. */
 export async function promptCrewDamage(craft: Actor.Implementation, count: number): Promise<void> {
-  const aboard = craftCrew(craft);
+  const aboard = await craftCrew(craft);
   if (!aboard) return;
   await postCard(CREW_DAMAGE_CARD, {
     actor: craft,
-    payload: { count, rolled: false },
+    payload: { count, rolled: false, prompt: "", kind: aboard.kind, crew: [] },
     context: crewDamagePromptContext(craft.name ?? "", aboard.kind, count, aboard.crew.map((c) => c.name)),
   });
 }
@@ -51,9 +65,8 @@ async function pick(pool: Crewman[], rolls: Roll[]): Promise<Crewman | undefined
   return pool.splice((faces[0] ?? 1) - 1, 1)[0];
 }
 
-async function crewmanRow(key: string, crewman: Crewman, kind: CraftKind, rolls: Roll[]): Promise<CrewDamageRow | null> {
-  const person = await fromUuid<Actor.Implementation>(crewman.uuid);
-  if (!(person instanceof Actor)) return null;
+async function crewmanRow(key: string, crewman: Crewman, kind: CraftKind, rolls: Roll[]): Promise<CrewDamageRow> {
+  const person = crewman.actor;
   const current = readMarkers(person);
   const { result, rolls: made } = await rollInOneBatch((dice) =>
     kind === "vehicle" ? resolveVehicleCrewDamage({ crewArmour: targetProfile(person).armour, dice, current }) : resolveSpacecraftCrewmanStatus(dice, current),
@@ -65,14 +78,14 @@ async function crewmanRow(key: string, crewman: Crewman, kind: CraftKind, rolls:
 /** Card action: the craft's owner rolls the Crew Damage the prompt names. */
 export async function onRollCrewDamage({ card, message }: CardButtonContext<typeof CREW_DAMAGE_CARD>): Promise<void> {
   const craft = await fromUuid<Actor.Implementation>(card.actorUuid);
-  const aboard = craft instanceof Actor ? craftCrew(craft) : null;
+  const aboard = craft instanceof Actor ? await craftCrew(craft) : null;
   if (!craft || !aboard) return warn("STARSKIRMISH.Error.notYourActor");
   if (card.payload.rolled) return warn("STARSKIRMISH.SpacePatrol.CrewDamage.alreadyRolled");
   const claim = await claimRoll(craft, promptId(message));
   if (claim === "alreadyRolled") return warn("STARSKIRMISH.SpacePatrol.CrewDamage.alreadyRolled");
   if (claim !== "ok") return warn(ROLL_CLAIM_REFUSAL[claim]);
   const count = card.payload.count;
-  if (message.isOwner) await updateCardPayload(card, { count, rolled: true });
+  if (message.isOwner) await updateCardPayload(card, { ...card.payload, rolled: true });
   const rolls: Roll[] = [];
   const rows: CrewDamageRow[] = [];
   const uuids: string[] = [];
@@ -91,8 +104,7 @@ export async function onRollCrewDamage({ card, message }: CardButtonContext<type
     for (let j = 0; j < hit; j++) {
       const crewman = await pick(pool, rolls);
       if (!crewman) break;
-      const row = await crewmanRow(`cd${i}-${j}`, crewman, aboard.kind, rolls);
-      if (!row) continue;
+      const row = await crewmanRow(crewRowKey(i, j), crewman, aboard.kind, rolls);
       rows.push(row);
       uuids.push(crewman.uuid);
     }
@@ -100,8 +112,9 @@ export async function onRollCrewDamage({ card, message }: CardButtonContext<type
   await postCard(CREW_DAMAGE_CARD, {
     actor: craft,
     rolls,
-    // the result keeps the count it rolled; its Roll button is spent
-    payload: { count, rolled: true },
+    // the result keeps the count it rolled (its Roll button is spent), the prompt it answers and
+    // the crew it picked from, for the GM to work it out again (cards/crew-damage-derive.ts)
+    payload: { count, rolled: true, prompt: message.id ?? "", kind: aboard.kind, crew: aboard.crew.map(crewRecord) },
     context: crewDamageResultContext({ craftName: craft.name ?? "", kind: aboard.kind, count, rows, casualties, unnamed }),
     targets: rows.map((r, i) => ({ key: r.key, actorUuid: uuids[i] ?? "", name: r.name, markers: r.markers, data: { dead: r.dead } })),
   });
