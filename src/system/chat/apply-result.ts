@@ -103,11 +103,12 @@ export const APPLY_REQUEST = defineGmRequest<ApplyRequest>({
     if (!decision.ok) return { ok: false, reason: decision.reason };
     const kind = registeredCardKind(entry!.kind)?.kind;
     if (!kind || cardProblems(kind, entry!.payload, entry!.targets).length > 0) return { ok: false, reason: "STARSKIRMISH.Error.notACard" };
+    // first what the rules give from the card, then whether the board it was rolled on still holds
+    const result = resultToApply(kind, entry!, decision.target);
+    if ("refused" in result) return { ok: false, reason: result.refused };
     const payload = readRecordedPayload(kind, entry!.payload);
     const boardProblem = payload && kind.confirm ? await kind.confirm({ payload, actorUuid: entry!.actorUuid, targets: entry!.targets, dice: entry!.dice }, { messageId, targetKey }) : null;
     if (boardProblem) return { ok: false, reason: boardProblem };
-    const result = resultToApply(kind, entry!, decision.target);
-    if ("refused" in result) return { ok: false, reason: result.refused };
     return applyRecorded(messageId, result, requester);
   },
 });

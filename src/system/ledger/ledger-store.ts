@@ -24,7 +24,8 @@ const pending = new Map<string, CardSnapshot>();
 
 export function readCardLedger(): CardLedger {
   const stored = readLedger(game.settings?.get(SYSTEM_ID, LEDGER_SETTING));
-  return pending.size === 0 ? stored : { ...Object.fromEntries(pending), ...stored };
+  // stored entries first, oldest first, then the ones not written yet: the order cards came in
+  return pending.size === 0 ? stored : { ...stored, ...Object.fromEntries([...pending].filter(([id]) => !stored[id])) };
 }
 
 async function writeCardLedger(ledger: CardLedger): Promise<void> {

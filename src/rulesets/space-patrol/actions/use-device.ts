@@ -35,7 +35,8 @@ export async function useDevice(actor: Actor.Implementation): Promise<void> {
   const device = item?.system;
   if (!item || !(device instanceof DeviceData)) return;
   if (device.kind !== "injector" || device.injector === "none") {
-    await postCard(DEVICE_CARD, { actor, context: deviceCardContext({ userName: actor.name ?? "", deviceName: item.name ?? "", patientName: "", injector: null, effect: null, dosesLeft: null, targetKey: "" }) });
+    // a device that is no injector changes nothing the GM applies: it keeps no record
+    await postCard(DEVICE_CARD, { actor, payload: { injector: "", key: "", markers: {}, day: 0, dose: 1 }, context: deviceCardContext({ userName: actor.name ?? "", deviceName: item.name ?? "", patientName: "", injector: null, effect: null, dosesLeft: null, targetKey: "" }) });
     return;
   }
   const id: InjectorId = device.injector;
@@ -46,6 +47,7 @@ export async function useDevice(actor: Actor.Implementation): Promise<void> {
   const dose = readSpaceBearDoses(patient, day) + 1;
   const blindness = id === "spaceBear" ? await rollFormula("1d20") : null;
   const effect = injectorEffect(id, readMarkers(patient), dose, blindness?.faces[0] ?? null);
+  const record = { injector: id, key: patientKey(patient), markers: { ...readMarkers(patient) }, day, dose };
   const data = id === "spaceBear" ? { spaceBear: { day, doses: dose } } : {};
   const dosesLeft = device.doses - 1;
   await item.update({ system: { doses: dosesLeft } });
@@ -56,6 +58,8 @@ export async function useDevice(actor: Actor.Implementation): Promise<void> {
   await postCard(DEVICE_CARD, {
     actor,
     rolls: blindness ? [blindness.roll] : [],
+    // what the GM works the effect out again from (cards/device-derive.ts)
+    payload: record,
     context,
     targets: own ? [] : [{ key, actorUuid: patient.uuid, name: patient.name ?? "", markers: effect.markers, data }],
   });

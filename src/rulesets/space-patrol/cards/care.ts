@@ -1,11 +1,15 @@
 /**
  * The care cards: battlefield medicine (Guide 6.14, 8.1) and Use Device (Guide 6.4, 8.7). A
  * patient the user does not own gets an Apply; its data carries his field-care record or his
- * Space Bear doses of the day, which the apply writes on him (actions/care-apply.ts).
+ * Space Bear doses of the day, which the apply writes on him (actions/care-apply.ts), once the
+ * GM has worked it out again (medicine-derive.ts, device-derive.ts) and checked the patient's
+ * record still holds (care-confirm.ts).
  */
 import { field } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
 import { MEDICINE_RECORD, deriveMedicine } from "./medicine-derive";
+import { DEVICE_RECORD, deriveDevice } from "./device-derive";
+import { confirmDevice, confirmMedicine } from "./care-confirm";
 
 export const MEDICINE_CARD = defineCardKind({
   id: "spMedicine",
@@ -15,12 +19,16 @@ export const MEDICINE_CARD = defineCardKind({
   targetData: { fieldCare: field.object({ woundsRemoved: field.integer(0, 0), mortalWoundFailures: field.integer(0, 0) }) },
   buttons: ["applyResult"],
   derive: deriveMedicine,
+  confirm: confirmMedicine,
 });
 
 export const DEVICE_CARD = defineCardKind({
   id: "spDevice",
   ruleSet: "space-patrol",
   template: "space-patrol/cards/device.hbs",
+  payload: DEVICE_RECORD,
   targetData: { spaceBear: field.object({ day: field.integer(0), doses: field.integer(0, 0) }) },
   buttons: ["applyResult"],
+  derive: deriveDevice,
+  confirm: confirmDevice,
 });

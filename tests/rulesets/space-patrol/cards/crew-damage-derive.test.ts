@@ -89,8 +89,14 @@ describe("a Crew Damage result, worked out again and checked by the GM", () => {
     };
     const stranger = await forge({ payload: { ...payload, prompt: await freshPrompt(), crew: payload.crew.map((c, i) => (i === 0 ? { ...c, uuid: "Actor.stranger" } : c)) } });
     expect(await t.applyAs("player1", stranger.id, key)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.CrewDamage.notCrew" });
-    // no flak: 5+5+5+8 = 23 is still a Mortal Wound-Chest, listed as such, but the gunner wears Bullets 2
-    const bare = await forge({ payload: { ...payload, prompt: await freshPrompt(), crew: payload.crew.map((c) => ({ ...c, armour: { hand: 0, bullets: 0, energy: 0 } })) } });
+    // no flak: the player lists exactly what the rules give for his lowered armour, but the gunner wears Bullets 2
+    const { deriveCrewDamage } = await import("../../../../src/rulesets/space-patrol/cards/crew-damage-derive");
+    const lowered = { ...payload, prompt: await freshPrompt(), crew: payload.crew.map((c) => ({ ...c, armour: { hand: 0, bullets: 0, energy: 0 } })) };
+    // the rolls as the GM's ledger keeps them: each Roll's formula and faces
+    const rolls = result.rolls as unknown as { formula: string; dice: { results: { result: number }[] }[] }[];
+    const dice = rolls.map((r) => ({ formula: r.formula, faces: r.dice.flatMap((d) => d.results.map((x) => x.result)) }));
+    const lie = deriveCrewDamage({ payload: lowered as never, actorUuid: "Actor.tank", targets: [], dice })![key]!;
+    const bare = await forge({ payload: lowered, targets: result.system.targets.map((x) => ({ ...x, markers: lie.markers, data: lie.data, applied: false })) });
     expect(await t.applyAs("player1", bare.id, key)).toEqual({ ok: false, reason: "STARSKIRMISH.Error.boardChanged" });
     const orphan = await forge({ payload: { ...payload, prompt: "nowhere" } });
     expect(await t.applyAs("player1", orphan.id, key)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.CrewDamage.noPrompt" });
