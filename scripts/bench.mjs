@@ -116,14 +116,20 @@ const strikerMicros = timeMicros(() => {
 }, 20000);
 console.log(`info Striker II section fire action (6 teams on one): ${strikerMicros.toFixed(3)} µs (no budget set)`);
 
-// 3. Formation layout for a 200-figure order of battle (platoons of squads, vehicles, 500 blocked spaces).
-const layoutMs = Math.max(
-  ...["block", "line", "wedge", "column"].map((shape) => {
-    const input = core.benchLayoutInput(200, shape);
-    return timeMicros(() => core.layoutFormation(input), 20) / 1000;
-  }),
-);
-report("formation layout, 200 figures, slowest shape", layoutMs, "ms", 5);
+// 3. Formation layout for an order of battle of 200 and of 1,000 figures (platoons of squads,
+// vehicles, 500 blocked spaces, a walled building) on each kind of grid, slowest shape; layout
+// must grow linearly, so 1,000 figures keep the 200-figure budget.
+for (const kind of ["square", "hexOddR", "hexOddQ", "gridless"]) {
+  for (const figures of [200, 1000]) {
+    const layoutMs = Math.max(
+      ...["block", "line", "wedge", "column"].map((shape) => {
+        const input = core.benchLayoutInput(figures, shape, kind);
+        return timeMicros(() => core.layoutFormation(input), 10) / 1000;
+      }),
+    );
+    report(`formation layout, ${figures} figures, ${kind}, slowest shape`, layoutMs, "ms", 5);
+  }
+}
 
 // 4. Rendering in Chromium: the fullest sheet and a chat card (Handlebars render + DOM layout).
 const env = await createEnv(root);

@@ -1,12 +1,14 @@
 /**
  * A realistic order of battle for the layout benchmark: a commander, a few 2x2 vehicles, and
- * platoons (leader + three squads of leader + two fire teams of four) on a 100 px square grid,
- * with about 500 spaces held by scattered tokens and a walled building near the drop point.
+ * platoons (leader + three squads of leader + two fire teams of four) on a 100 px grid of any
+ * kind, with about 500 spaces held by scattered tokens and a walled building near the drop point.
+ * At 1,000 figures a line is wider than the scene, so most of it is squeezed in from the edge: the
+ * hardest case for the search.
  */
 import { oneOf, whole } from "../checks";
 import { SeededDice } from "../seeded-dice";
-import { SHAPE_NAMES } from "./input-checks";
-import type { Cell, FormationGroup, FormationInput, FormationMember, ShapeName } from "./types";
+import { GRID_KINDS, SHAPE_NAMES } from "./input-checks";
+import type { Cell, FormationGroup, FormationInput, FormationMember, GridKind, ShapeName } from "./types";
 
 const COLUMNS = 80;
 const ROWS = 60;
@@ -44,10 +46,11 @@ function orderOfBattle(n: number): { members: FormationMember[]; groups: Formati
   return { members, groups };
 }
 
-/** The benchmark's input: `n` figures (200 by default) dropped mid-scene. */
-export function benchLayoutInput(n = 200, shape: ShapeName = "block"): FormationInput {
+/** The benchmark's input: `n` figures (200 by default) dropped mid-scene, on a grid of `kind`. */
+export function benchLayoutInput(n = 200, shape: ShapeName = "block", kind: GridKind = "square"): FormationInput {
   whole(n, "n", 0, MAX_FIGURES);
   oneOf(shape, "shape", SHAPE_NAMES);
+  oneOf(kind, "kind", GRID_KINDS);
   const { members, groups } = orderOfBattle(n);
   const dice = new SeededDice(20261122);
   const blocked = new Map<string, Cell>();
@@ -66,7 +69,7 @@ export function benchLayoutInput(n = 200, shape: ShapeName = "block"): Formation
   return {
     members,
     groups,
-    grid: { kind: "square", size: SIZE, bounds: { x: 0, y: 0, width: COLUMNS * SIZE, height: ROWS * SIZE } },
+    grid: { kind, size: SIZE, bounds: { x: 0, y: 0, width: COLUMNS * SIZE, height: ROWS * SIZE } },
     drop: { x: (COLUMNS / 2) * SIZE + 30, y: (ROWS / 2) * SIZE + 60 },
     facing: "N",
     shape,

@@ -6,7 +6,7 @@
  * generated ring by ring (Chebyshev squares, hex rings) instead of by expanding neighbours.
  */
 import { record } from "../checks";
-import { cellKey } from "./cell-key";
+import { CELL_KEY_LIMIT } from "./cell-key";
 import type { GridGeometry } from "./grid-geometry";
 import { crossesAnyWall } from "./walls";
 import type { Cell, Point, Rect, UnplacedReason, WallSegment } from "./types";
@@ -32,12 +32,21 @@ export interface FieldOptions {
 
 export type SearchResult = { readonly cell: Cell } | { readonly reason: UnplacedReason };
 
+/**
+ * cellKey without its checks, for the search's inner loops: every space it is asked about lies
+ * inside the scene, whose spaces the input checks keep within the key's range.
+ */
+const key = (i: number, j: number): number => (i + 32768) * 65536 + (j + 32768);
+
+const keyable = (i: number, j: number): boolean => Math.abs(i) <= CELL_KEY_LIMIT && Math.abs(j) <= CELL_KEY_LIMIT;
+
 export class PlacementField {
   readonly #o: FieldOptions;
   readonly #taken = new Set<number>();
   readonly #seen = new Map<number, boolean>();
   readonly #splits = new Map<number, boolean>();
-  readonly #searched = new Map<number, { ring: number; sawBlocked: boolean }>();
+  /** Per start, size and target: the last ring searched, its usable spots in rank order, and how far they are used. */
+  readonly #searched = new Map<string, { ring: number; spots: Cell[]; next: number; sawBlocked: boolean }>();
 
   constructor(options: FieldOptions) {
     this.#o = record(options, "options");
@@ -73,37 +82,47 @@ export class PlacementField {
 
   /** Whether the straight line from the drop point to the centre of space (i, j) is clear of walls. */
   #inSight(i: number, j: number): boolean {
-    const key = cellKey(i, j);
-    const known = this.#seen.get(key);
+    const k = key(i, j);
+    const known = this.#seen.get(k);
     if (known !== undefined) return known;
     const c = this.#o.geometry.centre({ i, j });
     const clear = !crossesAnyWall(this.#o.drop.x, this.#o.drop.y, c.x, c.y, this.#o.walls);
-    this.#seen.set(key, clear);
+    this.#seen.set(k, clear);
     return clear;
   }
 
   /** Whether a wall runs between a space and its right-hand (or lower) neighbour in a footprint. */
   #split(i: number, j: number, down: boolean): boolean {
-    const key = cellKey(i, j) * 2 + (down ? 1 : 0);
-    const known = this.#splits.get(key);
+    const k = key(i, j) * 2 + (down ? 1 : 0);
+    const known = this.#splits.get(k);
     if (known !== undefined) return known;
     const g = this.#o.geometry;
     const p = g.centre({ i, j });
     const q = g.centre(down ? { i: i + 1, j } : { i, j: j + 1 });
     const split = crossesAnyWall(p.x, p.y, q.x, q.y, this.#o.walls);
-    this.#splits.set(key, split);
+    this.#splits.set(k, split);
     return split;
   }
 
+  /** Whether a footprint lies inside the scene; square lattices without building its rectangle. */
+  #fits(i: number, j: number, width: number, height: number): boolean {
+    const g = this.#o.geometry;
+    // one hex is its own bounding box; larger hex footprints are ragged, so their box is built
+    if (g.kind !== "square" && g.kind !== "gridless" && (width > 1 || height > 1)) return this.#inside(this.footprintRect(i, j, width, height));
+    const p = g.topLeft({ i, j });
+    const b = this.#o.bounds;
+    return p.x >= b.x - EDGE && p.y >= b.y - EDGE && p.x + width * g.cellWidth <= b.x + b.width + EDGE && p.y + height * g.cellHeight <= b.y + b.height + EDGE;
+  }
+
   check(i: number, j: number, width: number, height: number): SpotCheck {
-    if (!this.#inside(this.footprintRect(i, j, width, height))) return SPOT.outside;
-    for (let di = 0; di < height; di++) for (let dj = 0; dj < width; dj++) if (this.#taken.has(cellKey(i + di, j + dj))) return SPOT.taken;
+    if (!keyable(i, j) || !keyable(i + height, j + width) || !this.#fits(i, j, width, height)) return SPOT.outside;
+    for (let di = 0; di < height; di++) for (let dj = 0; dj < width; dj++) if (this.#taken.has(key(i + di, j + dj))) return SPOT.taken;
     const { blocked, isBlocked, walls } = this.#o;
     for (let di = 0; di < height; di++) {
       for (let dj = 0; dj < width; dj++) {
         const ci = i + di;
         const cj = j + dj;
-        if (blocked.has(cellKey(ci, cj)) || (isBlocked !== undefined && isBlocked({ i: ci, j: cj }))) return SPOT.blocked;
+        if (blocked.has(key(ci, cj)) || (isBlocked !== undefined && isBlocked({ i: ci, j: cj }))) return SPOT.blocked;
         if (walls.length === 0) continue;
         if (!this.#inSight(ci, cj)) return SPOT.blocked;
         if (dj + 1 < width && this.#split(ci, cj, false)) return SPOT.blocked;
@@ -114,7 +133,7 @@ export class PlacementField {
   }
 
   take(i: number, j: number, width: number, height: number): void {
-    for (let di = 0; di < height; di++) for (let dj = 0; dj < width; dj++) this.#taken.add(cellKey(i + di, j + dj));
+    for (let di = 0; di < height; di++) for (let dj = 0; dj < width; dj++) this.#taken.add(key(i + di, j + dj));
   }
 
   #centreInside(cell: Cell): boolean {
@@ -130,38 +149,47 @@ export class PlacementField {
     const cy = r.y + r.height / 2;
     const { back, frontAt, frontCentre } = this.#o;
     const along = (cx - frontCentre.x) * back.x + (cy - frontCentre.y) * back.y;
-    return [along < frontAt - EDGE ? 1 : 0, (cx - target.x) ** 2 + (cy - target.y) ** 2, cellKey(cell.i, cell.j)];
+    return [along < frontAt - EDGE ? 1 : 0, (cx - target.x) ** 2 + (cy - target.y) ** 2, key(cell.i, cell.j)];
   }
 
   /**
    * The usable spot nearest to `start` in grid steps, ring by ring; within a ring the best by
    * #rank. Gives up after `radius` rings or once the rings have passed the whole scene. Spaces only
-   * ever fill up, so a later search from the same start skips the rings an earlier one found full.
+   * ever fill up, so a later search from the same start and for the same target resumes where the
+   * last one stopped: at the ring it found a spot in, with that ring's usable spots kept in rank
+   * order, so the next is the first of them still usable. Many figures pushed to the same spot (a
+   * formation wider than the scene, squeezed against its edge) then cost one scan of each ring
+   * between them rather than one each.
    */
   nearest(start: Cell, width: number, height: number, target: Point, radius: number): SearchResult {
     const g = this.#o.geometry;
-    const cacheKey = cellKey(start.i, start.j) * 512 + width * 20 + height;
+    const cacheKey = `${key(start.i, start.j)}|${width}|${height}|${target.x}|${target.y}`;
     const known = this.#searched.get(cacheKey);
     let sawBlocked = known?.sawBlocked ?? false;
+    if (known) {
+      while (known.next < known.spots.length) {
+        const spot = known.spots[known.next]!;
+        if (this.check(spot.i, spot.j, width, height) === SPOT.ok) return { cell: spot };
+        known.next++;
+      }
+    }
     const last = Math.min(radius, this.#farthest(start));
-    for (let step = known?.ring ?? 0; step <= last; step++) {
-      let best: Cell | undefined;
-      let bestRank: [number, number, number] | undefined;
+    for (let step = known ? known.ring + 1 : 0; step <= last; step++) {
+      const usable: { cell: Cell; rank: [number, number, number] }[] = [];
       for (const cell of g.ring(start, step)) {
         if (!this.#centreInside(cell)) continue;
         const check = this.check(cell.i, cell.j, width, height);
         if (check === SPOT.blocked) sawBlocked = true;
-        if (check !== SPOT.ok) continue;
-        const rank = this.#rank(cell, width, height, target);
-        if (!bestRank || rank[0] < bestRank[0] || (rank[0] === bestRank[0] && (rank[1] < bestRank[1] || (rank[1] === bestRank[1] && rank[2] < bestRank[2])))) {
-          best = cell;
-          bestRank = rank;
-        }
+        if (check === SPOT.ok) usable.push({ cell, rank: this.#rank(cell, width, height, target) });
       }
-      this.#searched.set(cacheKey, { ring: step, sawBlocked });
-      if (best) return { cell: best };
+      if (usable.length > 0) {
+        usable.sort((p, q) => p.rank[0] - q.rank[0] || p.rank[1] - q.rank[1] || p.rank[2] - q.rank[2]);
+        this.#searched.set(cacheKey, { ring: step, spots: usable.map((u) => u.cell), next: 0, sawBlocked });
+        return { cell: usable[0]!.cell };
+      }
+      this.#searched.set(cacheKey, { ring: step, spots: [], next: 0, sawBlocked });
     }
-    this.#searched.set(cacheKey, { ring: radius + 1, sawBlocked });
+    this.#searched.set(cacheKey, { ring: radius + 1, spots: [], next: 0, sawBlocked });
     return { reason: sawBlocked ? "blocked" : "noRoom" };
   }
 
