@@ -6,11 +6,12 @@
 import { flagPath, INITIATIVE_FLAG } from "./turn-flags";
 import { renderTurnBanner } from "./turn-banner";
 import type { TurnBinding } from "./turn-binding";
+import { scheduleTrackerRender } from "../combat/tracker-render";
 
 export function activateTurns(binding: TurnBinding): void {
   Hooks.on("renderCombatTracker", (_app, html) => void renderTurnBanner(html, binding));
   Hooks.on("updateCombat", (_combat, change) => {
     const has = (path: string) => foundry.utils.hasProperty(change, path);
-    if (has(flagPath(binding.flag)) || has(flagPath(INITIATIVE_FLAG))) void ui.combat?.render();
+    if (has(flagPath(binding.flag)) || has(flagPath(INITIATIVE_FLAG))) scheduleTrackerRender();
   });
 }

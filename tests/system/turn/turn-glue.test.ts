@@ -165,17 +165,24 @@ describe("the shared turn banner", () => {
     expect(t.rolls.rolled).toEqual([]);
   });
 
-  it("hooks the banner into the tracker and redraws it when the position or initiative changes", async () => {
+  it("hooks the banner into the tracker and redraws it once for the changes to the position or initiative that land together", async () => {
     const t = await setup(true);
     const before = t.stubs.hooks.get("renderCombatTracker")?.length ?? 0;
     // Only this binding's redraw hook, not the one the Striker world registered at init.
     for (const fn of t.stubs.hooks.get("updateCombat") ?? []) t.stubs.hooks.off("updateCombat", fn);
     t.activateTurns(t.binding);
     expect(t.stubs.hooks.get("renderCombatTracker")).toHaveLength(before + 1);
+    const settled = () => new Promise((r) => setTimeout(r, 5));
     t.stubs.fire.updated(t.combat, { round: 2 }, "gm");
+    await settled();
     expect(t.ui.combat.render).not.toHaveBeenCalled();
+    // two changes that land together are drawn once; a later one again
     t.stubs.fire.updated(t.combat, { flags: { starskirmish: { turnPosition: { turn: 1, phase: "command" } } } }, "gm");
     t.stubs.fire.updated(t.combat, { flags: { starskirmish: { turnInitiative: { turn: 1, order: [] } } } }, "gm");
+    await settled();
+    expect(t.ui.combat.render).toHaveBeenCalledTimes(1);
+    t.stubs.fire.updated(t.combat, { flags: { starskirmish: { turnPosition: { turn: 1, phase: "movement" } } } }, "gm");
+    await settled();
     expect(t.ui.combat.render).toHaveBeenCalledTimes(2);
   });
 });

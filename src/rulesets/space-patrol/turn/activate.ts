@@ -11,6 +11,7 @@ import { TURN_SIDES, type TurnSide } from "../rules/side-turns";
 import { renderSideTurnBanner } from "./side-turn-banner";
 import { requestSideTurn } from "./side-turn-query";
 import { onTokenMoved } from "./moved-tracking";
+import { scheduleTrackerRender } from "../../../system/combat/tracker-render";
 
 /** Card action: one Tactics point, +1 or -1, for the side the button names (Guide 6.3). */
 export async function onTacticsButton({ message, button }: CardButtonContext<typeof TASK_CARD>): Promise<void> {
@@ -24,7 +25,7 @@ export function activateSideTurns(): void {
   Hooks.on("renderCombatTracker", (_app, html) => void renderSideTurnBanner(html));
   // Every client redraws the tracker when the GM changes the side turns or a moved record.
   Hooks.on("updateCombat", (_combat, change) => {
-    if (foundry.utils.hasProperty(change, `flags.${SYSTEM_ID}`)) void ui.combat?.render();
+    if (foundry.utils.hasProperty(change, `flags.${SYSTEM_ID}`)) scheduleTrackerRender();
   });
   Hooks.on("updateToken", (token, changed) => void onTokenMoved(token, changed));
 }

@@ -61,7 +61,3 @@ export function readMoved(combat: Combat.Implementation | null | undefined, comb
     ...(typeof driveCode === "number" && Number.isInteger(driveCode) ? { driveCode } : {}),
   };
 }
-
-export async function writeMoved(combat: Combat.Implementation, combatantId: string, record: MovedRecord | null): Promise<void> {
-  await combat.update({ [movedPath(combatantId)]: record });
-}

@@ -234,6 +234,22 @@ describe("moved this turn (Guide 6.5, 6.6)", () => {
     expect(getProperty(t.combat.flags, "starskirmish.spMoved")).toMatchObject({ cRana: { inches: 5 }, cCrawler: null });
   });
 
+  it("writes the moves of tokens moved together in one Combat update, each summed on its own", async () => {
+    const t = await rolled([5, 9]);
+    const writes = t.combat.updates.length;
+    // the GM drags three selected tokens at once: v13 fires updateToken for each, in one go
+    move(t, t.rana, 4.5);
+    move(t, t.ito, 3);
+    move(t, t.crawler, 15);
+    await vi.waitFor(() => expect(t.moved("cCrawler")).toEqual({ inches: 10, driveCode: 4 }));
+    expect(t.combat.updates.length).toBe(writes + 1);
+    expect([t.moved("cRana"), t.moved("cIto")]).toEqual([{ inches: 3 }, { inches: 2 }]);
+    // a second move of one of them, later, adds to its record in a write of its own
+    move(t, t.rana, 3);
+    await vi.waitFor(() => expect(t.moved("cRana")).toEqual({ inches: 5 }));
+    expect(t.combat.updates.length).toBe(writes + 2);
+  });
+
   it("is not written by a player's client, nor for a rotation", async () => {
     const t = await rolled([5, 9]);
     const writes = t.combat.updates.length;
