@@ -15,6 +15,7 @@ import { KIT_CARD_KINDS } from "./cards/kit-kinds";
 import { activateGmRequests } from "./gm-request/gm-request";
 import { recordPostedCard, registerLedgerSetting } from "./ledger/ledger-store";
 import { registerDropChoiceSetting } from "./formation/drop-dialog";
+import { GroupedCombatTracker } from "./combat/grouped-tracker";
 import { GmRequestData } from "./gm-request/request-model";
 import { statusEffectsFor, DEAD_STATUS } from "./markers/status-effects";
 import { onRenderTokenHUD } from "./markers/token-hud";
@@ -77,6 +78,8 @@ export function initSystem(ruleSets: readonly RuleSet[], templateFolders?: Templ
 
   CONFIG.Actor.documentClass = StarSkirmishActor;
   CONFIG.Item.documentClass = StarSkirmishItem;
+  // the tracker that folds combatant groups (formations' units) under one row each
+  CONFIG.ui.combat = GroupedCombatTracker;
   registerTypes([...allRuleSets().map(registrationOf), SHARED]);
   Object.assign(CONFIG.ChatMessage.dataModels, { card: CardData, gmRequest: GmRequestData });
 

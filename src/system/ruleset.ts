@@ -35,6 +35,11 @@ export interface RuleSet {
    * as changes to its token's actor data (`system` fields); null when the rule set keeps none.
    */
   memberIdentity?(actor: Actor.Implementation, chain: readonly UnitLink[]): Record<string, unknown> | null;
+  /**
+   * Whether its units (the tracker's combatant groups) act as one, so a GM may make a group the
+   * acting one from the tracker.
+   */
+  readonly actsByUnit?: boolean;
   /** Hooks this rule set needs while it is active (called once, at init). */
   activate?(): void;
 }

@@ -13,6 +13,7 @@ import { ApplicationV2, HandlebarsApplicationMixin } from "./foundry/application
 import { ActorSheetV2, DocumentSheetV2, ItemSheetV2 } from "./foundry/document-sheet";
 import { serverTrip, resetServerTrips } from "./foundry/server-requests";
 import { StandInCombat } from "./foundry/combat";
+import { StandInCombatTracker } from "./foundry/combat-tracker";
 import { StandInActiveEffect, StandInActor, StandInItem, type EffectData } from "./foundry/actor";
 import { StandInChatMessage, chatMessageImplementation } from "./foundry/chat-message";
 import { StandInCollection } from "./foundry/collection";
@@ -81,6 +82,8 @@ export interface StandInWorld {
     time: { worldTime: number };
   };
   CONFIG: {
+    /** The sidebar's application classes the system sets (the combat tracker). */
+    ui: { combat?: unknown };
     Actor: { dataModels: Record<string, unknown>; documentClass?: unknown };
     Item: { dataModels: Record<string, unknown>; documentClass?: unknown };
     ActiveEffect: { documentClass?: unknown };
@@ -171,6 +174,7 @@ export function installFoundryStubs(settingValues: Record<string, unknown> = {})
       api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2, DialogV2: rec.dialogs.DialogV2 },
       sheets: { ActorSheetV2, ItemSheetV2 },
       hud: { TokenHUD: class TokenHUD {} },
+      sidebar: { tabs: { CombatTracker: StandInCombatTracker } },
       apps: {
         DocumentSheetConfig: {
           registerSheet(documentClass: unknown, scope: string, sheet: { name: string }, options: Record<string, unknown>) {
@@ -202,6 +206,7 @@ export function installFoundryStubs(settingValues: Record<string, unknown> = {})
     TOKEN_DISPOSITIONS: { SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 },
   };
   g.CONFIG = {
+    ui: {},
     Actor: { dataModels: {} },
     Item: { dataModels: {} },
     ActiveEffect: {},

@@ -43,9 +43,14 @@ export class StandInCombat extends StandInDocument {
   /** Every embedded document deleted, as "Combatant.id". */
   readonly deleted: string[] = [];
 
+  /** The combatants in turn order (v13 Combat#turns, from setupTurns): here, the order they were added. */
+  get turns(): StandInCombatant[] {
+    return this.combatants.contents;
+  }
+
   /** The combatant whose turn it is. */
   get combatant(): StandInCombatant | undefined {
-    return this.turn === null ? undefined : this.combatants.contents[this.turn];
+    return this.turn === null ? undefined : this.turns[this.turn];
   }
 
   addCombatant(data: CombatantData): StandInCombatant {

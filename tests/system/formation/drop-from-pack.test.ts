@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // Dropping a shipped Striker company from its compendium, through the v13 stand-ins: the drop
 // dialog's side and combat choice; the company and every member imported once into a world
 // folder in at most three trips (one round of pack reads, the folder, one createDocuments);
@@ -67,6 +68,14 @@ describe("dropping a company from the compendium", () => {
     expect(trips.filter((t) => t === "Combat.createEmbeddedDocuments CombatantGroup")).toHaveLength(1);
     expect(trips.filter((t) => t === "Combat.createEmbeddedDocuments Combatant")).toHaveLength(1);
     expect(canvas.scene.tokens.size).toBe(41);
+    // the tracker folds them: a row per group, every team under its group's row
+    const { GroupedCombatTracker } = await import("../../../src/system/combat/grouped-tracker");
+    const tracker = new (GroupedCombatTracker as unknown as new () => { render(): Promise<unknown>; element: HTMLElement })();
+    await tracker.render();
+    const rows = [...tracker.element.querySelectorAll<HTMLElement>("li.combatant-group")];
+    expect(rows).toHaveLength(combat.groups.size);
+    expect(rows.map((r) => r.querySelectorAll(".ssk-group-members > li.combatant").length).reduce((a, b) => a + b, 0)).toBe(41);
+    expect(rows.some((r) => /^Squad A\d\.\d\.\d$/.test(r.querySelector(".ssk-group-name")!.textContent ?? ""))).toBe(true);
   });
 
   it("imports nothing on a second drop, takes the next letter, and a shift-drop reuses the last choice without asking", async () => {
