@@ -13,6 +13,7 @@ import { markerRows } from "../src/system/sheets/marker-context";
 import { specRows } from "../src/system/sheets/spec-fields";
 import { formationContext } from "../src/system/formation/formation-context";
 import { dropDialogContext } from "../src/core/formation-drop";
+import { groupRowContext, groupViews, memberStateLine } from "../src/core/combat/group-view";
 import { turnSamples } from "./turn-samples";
 
 /** A spec's new data, read as plain data: the typed value of any spec at all is too deep for the compiler to build. */
@@ -126,6 +127,25 @@ function formationDropSample(): Sample {
   );
 }
 
+/** A squad's row in the combat tracker: members folded under it, their markers, the acting group. */
+function combatGroupSample(): Sample {
+  const members = [
+    { id: "a", group: "g", markers: [{ label: "Wound", count: 2 }, { label: "Suppressed", count: 1 }], state: null },
+    { id: "b", group: "g", markers: [{ label: "Suppressed", count: 1 }], state: null },
+    { id: "c", group: "g", markers: [], state: "1 casualty" },
+  ];
+  const [view] = groupViews(members, [{ id: "g", name: `${HOSTILE_NAME} A1.2.1` }], { activeId: "b", collapsed: new Set() });
+  const names = ["Fire Team", "Fire Team", "Squad Leader Team"];
+  return {
+    id: "combat-group",
+    title: "Combat tracker: a squad folded under its group row",
+    kind: "sheet",
+    template: "shared/combat-group.hbs",
+    classes: "application sidebar-tab combat-sidebar combat-tracker plain",
+    context: { ...groupRowContext(view!, true, members.map((m, i) => ({ id: m.id, name: names[i] ?? "", state: memberStateLine(m) }))) },
+  };
+}
+
 /** The gallery modules of this folder (gallery/samples-<id>.ts), keyed by rule-set id. */
 const GALLERY_MODULES: Readonly<Record<string, { samples?: RuleSetSamples }>> = Object.fromEntries(
   Object.entries(import.meta.glob<{ samples?: RuleSetSamples }>("./samples-*.ts", { eager: true })).map(([path, mod]) => [path.slice("./samples-".length, -".ts".length), mod]),
@@ -143,7 +163,7 @@ export function ruleSetSamples(): Record<string, RuleSetSamples> {
 
 /** The samples of the given rule sets, each from its own gallery module, then the kit's. */
 export function collectSamples(definitions: readonly RuleSetDefinition[], samplesById: Readonly<Record<string, RuleSetSamples>>, readPack: PackReader): Sample[] {
-  return [...definitions.flatMap((def) => samplesById[def.id]?.({ def, readPack }) ?? []), formationSample(), formationDropSample(), ...turnSamples()];
+  return [...definitions.flatMap((def) => samplesById[def.id]?.({ def, readPack }) ?? []), formationSample(), formationDropSample(), combatGroupSample(), ...turnSamples()];
 }
 
 /** Every sample of every listed rule set. */

@@ -78,6 +78,18 @@ describe("gallery in Chromium", () => {
     for (const right of await page.$$eval("#formation-drop select", (els) => els.map((e) => e.getBoundingClientRect().right))) expect(right).toBeLessThanOrEqual(dialog);
   });
 
+  it("folds a squad's combatants under its group row, with the count, what they carry and each one's markers", async () => {
+    expect(await page.textContent("#combat-group .ssk-group-name")).toContain("O'Hara A1.2.1");
+    expect(await page.textContent("#combat-group .ssk-group-count")).toBe("3 members");
+    expect(await page.$$eval("#combat-group .ssk-group-summary span", (els) => els.map((e) => e.textContent))).toEqual(["Wound: 1 of 3", "Suppressed: 2 of 3"]);
+    expect(await page.$$eval("#combat-group .ssk-combatant-state", (els) => els.map((e) => e.textContent))).toEqual(["Wound ×2, Suppressed", "Suppressed", "1 casualty"]);
+    expect(await page.$eval("#combat-group .ssk-group", (e) => e.classList.contains("active"))).toBe(true);
+    // the name is cut with an ellipsis rather than pushing the buttons out of the row
+    const header = await page.$eval("#combat-group .ssk-group-header", (e) => e.getBoundingClientRect().right);
+    const play = await page.$eval("#combat-group .ssk-group-activate", (e) => e.getBoundingClientRect().right);
+    expect(play).toBeLessThanOrEqual(header + 1);
+  });
+
   it("lists a formation's members with their counts, scene tokens and state", async () => {
     expect(await page.$$eval("#formation .ssk-member", (rows) => rows.length)).toBe(3);
     expect(await page.$eval("#formation input[name='system.members.1.quantity']", (el) => (el as HTMLInputElement).value)).toBe("3");

@@ -66,3 +66,30 @@ export function groupViews(
     };
   });
 }
+
+export interface GroupRowContext {
+  readonly id: string;
+  readonly name: string;
+  readonly count: number;
+  readonly active: boolean;
+  readonly expanded: boolean;
+  /** How many of its members carry each marker. */
+  readonly summary: readonly { readonly label: string; readonly members: number }[];
+  readonly canActivate: boolean;
+  /** Member rows the template draws itself; empty where the tracker moves its own rows in. */
+  readonly members: readonly { readonly id: string; readonly name: string; readonly state: string }[];
+}
+
+/** What templates/shared/combat-group.hbs draws for a group. */
+export function groupRowContext(view: GroupView, canActivate: boolean, members: GroupRowContext["members"] = []): GroupRowContext {
+  return {
+    id: view.id,
+    name: view.name,
+    count: view.memberIds.length,
+    active: view.active,
+    expanded: view.expanded,
+    summary: view.summary,
+    canActivate,
+    members,
+  };
+}

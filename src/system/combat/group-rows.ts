@@ -1,70 +1,36 @@
 /**
- * Folds the combat tracker's rows into their groups, on the list core v13 drew: each group becomes
- * one row (li.combatant-group) with a fold button, its name, how many members it has and what they
- * carry, and its members' own rows (li.combatant[data-combatant-id], untouched, so the turn banners
- * and core's own handlers still find them) moved into it. Each member row also gets a line with its
- * markers and state. Everything users typed is set as text.
+ * Folds the combat tracker's rows into their groups, on the list core v13 drew: each group's row
+ * (templates/shared/combat-group.hbs, drawn beforehand) goes where its first member stood, and its
+ * members' own rows (li.combatant[data-combatant-id], untouched, so the turn banners and core's own
+ * handlers still find them) move into it. Each member row also gets a line with its markers and
+ * state, set as text.
  */
-import type { GroupView } from "../../core/combat/group-view";
 
-export interface GroupRowLabels {
-  readonly members: (count: number) => string;
-  readonly fold: string;
-  readonly activate: string;
-  /** Whether a group's row offers to make it the acting one (a GM, in a rule set that acts by unit). */
-  readonly canActivate: boolean;
-}
+const rowOf = (list: HTMLElement, id: string): HTMLElement | null => list.querySelector<HTMLElement>(`li.combatant[data-combatant-id="${CSS.escape(id)}"]`);
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
-  const el = document.createElement(tag);
-  el.className = className;
-  if (text !== undefined) el.textContent = text;
-  return el;
-}
-
-function groupHeader(view: GroupView, labels: GroupRowLabels): HTMLElement {
-  const header = element("div", "ssk-group-header");
-  const fold = element("button", "ssk-group-fold inline-control icon fa-solid");
-  fold.type = "button";
-  fold.dataset.action = "toggleGroup";
-  fold.classList.add(view.expanded ? "fa-caret-down" : "fa-caret-right");
-  fold.setAttribute("aria-label", labels.fold);
-  fold.setAttribute("aria-expanded", String(view.expanded));
-  header.append(fold, element("strong", "ssk-group-name", view.name), element("span", "ssk-group-count", labels.members(view.memberIds.length)));
-  if (labels.canActivate) {
-    const activate = element("button", "ssk-group-activate inline-control icon fa-solid fa-play");
-    activate.type = "button";
-    activate.dataset.action = "activateGroup";
-    activate.setAttribute("aria-label", labels.activate);
-    header.append(activate);
-  }
-  return header;
-}
-
-/** Adds each member's state line and gathers grouped rows under their group's row, in place. */
-export function groupTrackerRows(list: HTMLElement, views: readonly GroupView[], stateLines: ReadonlyMap<string, string>, labels: GroupRowLabels): void {
+/** Adds each member's state line and gathers grouped rows under their group's drawn row, in place. */
+export function groupTrackerRows(
+  list: HTMLElement,
+  groups: readonly { readonly memberIds: readonly string[]; readonly html: string }[],
+  stateLines: ReadonlyMap<string, string>,
+): void {
   for (const [id, line] of stateLines) {
-    const row = list.querySelector<HTMLElement>(`li.combatant[data-combatant-id="${CSS.escape(id)}"]`);
+    const row = rowOf(list, id);
     if (!row || !line) continue;
-    const name = row.querySelector<HTMLElement>(".token-name") ?? row;
-    name.append(element("div", "ssk-combatant-state", line));
+    const state = document.createElement("div");
+    state.className = "ssk-combatant-state";
+    state.textContent = line;
+    (row.querySelector<HTMLElement>(".token-name") ?? row).append(state);
   }
-  for (const view of views) {
-    const rows = view.memberIds
-      .map((id) => list.querySelector<HTMLElement>(`li.combatant[data-combatant-id="${CSS.escape(id)}"]`))
-      .filter((r): r is HTMLElement => r !== null);
+  for (const group of groups) {
+    const rows = group.memberIds.map((id) => rowOf(list, id)).filter((r): r is HTMLElement => r !== null);
     if (rows.length === 0) continue;
-    const group = element("li", "combatant-group ssk-group");
-    group.dataset.groupId = view.id;
-    if (view.active) group.classList.add("active");
-    const summary = view.summary.map((s) => `${s.label} ${s.members}`).join(" · ");
-    const members = element("ol", "ssk-group-members plain");
-    members.hidden = !view.expanded;
-    group.append(groupHeader(view, labels));
-    if (summary) group.append(element("div", "ssk-group-summary", summary));
-    group.append(members);
-    rows[0]!.before(group);
-    members.append(...rows);
+    const holder = document.createElement("template");
+    holder.innerHTML = group.html.trim();
+    const drawn = holder.content.firstElementChild;
+    if (!(drawn instanceof HTMLElement)) continue;
+    rows[0]!.before(drawn);
+    drawn.querySelector(".ssk-group-members")?.append(...rows);
   }
 }
 

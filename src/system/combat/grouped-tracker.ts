@@ -4,7 +4,8 @@
  * by unit, a GM's button that makes a group the acting one. Which groups are folded is this
  * client's own choice, kept for the session.
  */
-import { groupViews, memberStateLine, type TrackerCombatant } from "../../core/combat/group-view";
+import { groupRowContext, groupViews, memberStateLine, type TrackerCombatant } from "../../core/combat/group-view";
+import { TEMPLATE_ROOT } from "../constants";
 import { readMarkers } from "../markers/marker-store";
 import { activeRuleSet } from "../registry";
 import { warn } from "../notify";
@@ -45,10 +46,10 @@ export class GroupedCombatTracker extends CombatTracker {
 
   protected override async _onRender(context: Parameters<CombatTracker["_onRender"]>[0], options: Parameters<CombatTracker["_onRender"]>[1]): Promise<void> {
     await super._onRender(context, options);
-    this.#drawGroups();
+    await this.#drawGroups();
   }
 
-  #drawGroups(): void {
+  async #drawGroups(): Promise<void> {
     const combat = this.viewed;
     const list = this.element.querySelector<HTMLElement>("ol.combat-tracker");
     if (!combat || !list) return;
@@ -56,13 +57,10 @@ export class GroupedCombatTracker extends CombatTracker {
     const groups = combat.groups.map((g) => ({ id: g.id ?? "", name: g.name ?? "" }));
     const views = groupViews(combatants, groups, { activeId: combat.combatant?.id ?? null, collapsed: folded });
     const lines = new Map(combatants.map((c) => [c.id, memberStateLine(c)]));
-    const i18n = game.i18n!;
-    groupTrackerRows(list, views, lines, {
-      members: (count) => i18n.format("STARSKIRMISH.Combat.Group.members", { count: String(count) }),
-      fold: i18n.localize("STARSKIRMISH.Combat.Group.fold"),
-      activate: i18n.localize("STARSKIRMISH.Combat.Group.activate"),
-      canActivate: game.user?.isGM === true && activeRuleSet().actsByUnit === true,
-    });
+    const canActivate = game.user?.isGM === true && activeRuleSet().actsByUnit === true;
+    const render = foundry.applications.handlebars.renderTemplate;
+    const drawn = await Promise.all(views.map(async (v) => ({ memberIds: v.memberIds, html: await render(`${TEMPLATE_ROOT}/shared/combat-group.hbs`, { ...groupRowContext(v, canActivate) }) })));
+    groupTrackerRows(list, drawn, lines);
   }
 
   static async #onToggleGroup(this: GroupedCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {

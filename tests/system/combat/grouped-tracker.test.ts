@@ -41,8 +41,8 @@ describe("the grouped combat tracker", () => {
     expect(row).not.toBeNull();
     expect(row.querySelector(".ssk-group-name")!.textContent).toBe(`<img src=x onerror="window.__x=1">Squad A1.1`);
     expect(row.querySelector("img")).toBeNull();
-    expect(row.querySelector(".ssk-group-count")!.textContent).toContain('"count":"3"');
-    expect(row.querySelector(".ssk-group-summary")!.textContent).toMatch(/ 2$/);
+    expect(row.querySelector(".ssk-group-count")!.textContent).toBe("3 members");
+    expect(row.querySelector(".ssk-group-summary")!.textContent).toMatch(/: 2 of 3$/);
     expect([...row.querySelectorAll<HTMLElement>(".ssk-group-members > li.combatant")].map((li) => li.dataset.combatantId)).toEqual(["cAna", "cBo", "cCy"]);
     // the ungrouped combatant keeps its own row at the top level
     expect(tracker.element.querySelector("ol.combat-tracker > li.combatant[data-combatant-id='cZed']")).not.toBeNull();
