@@ -134,7 +134,7 @@ function combatGroupSample(): Sample {
     { id: "b", group: "g", markers: [{ label: "Suppressed", count: 1 }], state: null },
     { id: "c", group: "g", markers: [], state: "1 casualty" },
   ];
-  const [view] = groupViews(members, [{ id: "g", name: `${HOSTILE_NAME} A1.2.1` }], { activeId: "b", collapsed: new Set() });
+  const [view] = groupViews(members, [{ id: "g", name: `${HOSTILE_NAME} A1.2.1` }], { activeId: "b", collapsed: new Set<string>() });
   const names = ["Fire Team", "Fire Team", "Squad Leader Team"];
   return {
     id: "combat-group",

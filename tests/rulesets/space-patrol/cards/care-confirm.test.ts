@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-// Injector cards worked out again by the GM (Guide 8.7), and the patient's record a care card was
-// rolled against checked at Apply (Guide 8.1, 8.7), against stand-ins after a real init: the
-// legitimate card lands as listed; a forged listing is refused; a Space Bear dose whose day's count
-// no longer holds (another dose landed first), or a medicine attempt whose field-care record
-// changed since, is refused with the reason, and nothing changes on the patient.
+// Injector cards worked out again by the GM (Guide 8.7), and the patient's dose count of the day
+// checked at Apply, against stand-ins after a real init: the legitimate card lands as listed; a
+// forged listing is refused; a Space Bear dose whose day's count no longer holds (another dose
+// landed first) is refused with the reason, and nothing changes on the patient. (The medicine
+// card's record check is in medicine-derive.test.ts.)
 import { describe, expect, it } from "vitest";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
 
@@ -51,28 +51,5 @@ describe("an injector card, worked out again and checked by the GM", () => {
     const forged = await post({ type: "card", rolls: first.rolls, system: { kind: "spDevice", ruleSet: "space-patrol", actorUuid: "Actor.ace", payload: structuredClone(first.system.payload), targets: [{ ...target, markers: { "sp-wound": -2 }, applied: false }] } });
     expect(await t.applyAs("player1", forged.id, target.key)).toEqual({ ok: false, reason: "STARSKIRMISH.Error.resultNotFromDice" });
     expect(t.markers(mate)).toEqual({ "sp-wound": 2 });
-  });
-});
-
-describe("a medicine card's patient record, checked by the GM", () => {
-  it("refuses the same attempt posted again in a card of the player's own, once the first has changed the record", async () => {
-    // 15 + Medicine 2 = 17 against DT 16: the Wound comes off, applied at the medic's request
-    const t = await spaceBoard([15]);
-    const doc = t.patrolman("Actor.doc", "Doc", { medicine: 2 }, [t.item("device", "kit", { kind: "medKit", equipmentBonus: 0 })]);
-    const pat = t.npc("Actor.pat", "Pat");
-    pat.ownership = { default: 0 };
-    t.place(doc, 0);
-    t.place(pat, 1);
-    await t.mark(pat, "sp-wound", 2);
-    t.target(pat);
-    t.answer({ marker: "sp-wound" });
-    await (await handlers()).medicine!(doc as never);
-    const card = t.messages[0]!;
-    expect(t.markers(pat)).toEqual({ "sp-wound": 1 });
-    // the player posts the very same attempt, dice and listing again in a card of his own
-    t.asUser("player1");
-    const replay = await post({ type: "card", rolls: card.rolls, system: { kind: "spMedicine", ruleSet: "space-patrol", actorUuid: "Actor.doc", payload: structuredClone(card.system.payload), targets: card.system.targets.map((x) => ({ ...x, applied: false })) } });
-    expect(await t.applyAs("player1", replay.id, card.system.targets[0]!.key)).toEqual(CHANGED);
-    expect(t.markers(pat)).toEqual({ "sp-wound": 1 });
   });
 });

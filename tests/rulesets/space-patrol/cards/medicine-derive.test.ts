@@ -2,7 +2,8 @@
 // The GM works a medicine card's result out again (Guide 8.1) from what the card kept of the attempt
 // and its one d20, against stand-ins after a real init: the medic's card lands as it listed; a card a
 // player posts himself with the real attempt but a failed d20 listing the marker off is refused, and
-// so is one without its d20.
+// so is one without its d20; the same attempt posted again once the first changed the patient's
+// field-care record is refused.
 import { describe, expect, it } from "vitest";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
 
@@ -44,6 +45,15 @@ describe("a medicine card's result, worked out again by the GM", () => {
     expect(t.markers(pat)).toEqual({ "sp-wound": 1 });
     const bare = await forge({ targets: [{ key, actorUuid: "Actor.pat", name: "Pat", markers: { "sp-wound": -1 }, data: {}, applied: false }] }, []);
     expect(await t.applyAs("player1", bare.id, key)).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notDerivable" });
+    expect(t.markers(pat)).toEqual({ "sp-wound": 1 });
+  });
+
+  it("refuses the same attempt posted again in a card of the player's own, once the first has changed the record", async () => {
+    // 15 + Medicine 2 = 17 against DT 16: the Wound comes off, applied at the medic's request
+    const { t, pat, card, forge } = await treated([15]);
+    expect(t.markers(pat)).toEqual({ "sp-wound": 1 });
+    const replay = await forge({ targets: card.system.targets.map((x) => ({ ...x, applied: false })) }, card.rolls as unknown[]);
+    expect(await t.applyAs("player1", replay.id, card.system.targets[0]!.key)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Care.recordChanged" });
     expect(t.markers(pat)).toEqual({ "sp-wound": 1 });
   });
 });
