@@ -19,7 +19,8 @@ interface TrackerCombat {
 
 const viewedCombat = (): TrackerCombat | null => (globalThis as unknown as { game: { combat: TrackerCombat | null } }).game.combat;
 
-export class StandInCombatTracker extends ApplicationV2 {
+// named CombatTracker, as v13's class is, so its render hooks are renderCombatTracker and on up
+export const StandInCombatTracker = class CombatTracker extends ApplicationV2 {
   static tabName = "combat";
 
   get viewed(): TrackerCombat | null {
@@ -49,4 +50,4 @@ export class StandInCombatTracker extends ApplicationV2 {
   protected override _replaceHTML(result: unknown, content: HTMLElement): void {
     content.replaceChildren(result as HTMLElement);
   }
-}
+};

@@ -94,3 +94,23 @@ describe("the grouped combat tracker", () => {
     expect(GroupedCombatTracker).toBeDefined();
   });
 });
+
+describe("the grouped tracker with a rule set's turn", () => {
+  it("keeps Striker's turn banner above the list, drawn by core's renderCombatTracker hook, with the group rows below", async () => {
+    const { stubs, g } = await bootSystem({ "starskirmish.ruleSet": "striker" });
+    stubs.actAs("gm");
+    const combat = new StandInCombat({ _id: "combat1" });
+    g.game.combat = combat;
+    const [group] = await combat.createEmbeddedDocuments("CombatantGroup", [{ name: "Squad A1" }]);
+    for (const name of ["Red", "Blue"]) combat.addCombatant({ _id: `c${name}`, name, actor: makeActor({ _id: name.toLowerCase(), name, type: "strTeam" }), group: group!.id });
+    const { GroupedCombatTracker } = await import("../../../src/system/combat/grouped-tracker");
+    const tracker = new (GroupedCombatTracker as unknown as new () => { render(): Promise<unknown>; element: HTMLElement })();
+    await tracker.render();
+    await new Promise((r) => setTimeout(r, 0));
+    const banner = tracker.element.querySelector(".ssk-turn");
+    const list = tracker.element.querySelector("ol.combat-tracker");
+    expect(banner).not.toBeNull();
+    expect(banner!.compareDocumentPosition(list!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(list!.querySelectorAll("li.combatant-group .ssk-group-members > li.combatant")).toHaveLength(2);
+  });
+});
