@@ -6,3 +6,8 @@ export * from "./fire-factors";
 export * from "./experience";
 export * from "./fire";
 export * from "./grenades";
+export * from "./morale-strength";
+export * from "./ship-morale";
+export * from "./attacker-morale";
+export * from "./individual-morale";
+export * from "./hand-to-hand";

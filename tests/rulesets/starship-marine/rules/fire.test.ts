@@ -8,7 +8,7 @@ import { readD10 } from "../../../../src/rulesets/starship-marine/rules/d10";
 
 const OPEN: FireTarget = { armoured: false, partiallyConcealed: false, disappearing: false, nonTactical: false, bunched: false, ecm: false, wounded: false, veteranMarine: false };
 const MARINE = { marine: true, experience: "experienced", wounded: false } as const;
-const shot = (over: Partial<FireInput> & { target?: Partial<FireTarget> } = {}): FireInput => ({ weapon: "scaII", rangeCm: 20, firer: MARINE, ...over, target: { ...OPEN, ...over.target } });
+const shot = (over: Partial<Omit<FireInput, "target">> & { target?: Partial<FireTarget> } = {}): FireInput => ({ weapon: "scaII", rangeCm: 20, firer: MARINE, ...over, target: { ...OPEN, ...over.target } });
 
 describe("the d10 (SSM-1)", () => {
   it("reads 1-9 as themselves and 10 as 0, and refuses anything else", () => {
