@@ -9,6 +9,7 @@ import { readD10 } from "./d10";
 import { baseFireFactor, FIRE_WEAPONS, type FireWeapon } from "./fire-table";
 import { experienceEffect, type ExperienceClass } from "./experience";
 import { FIRE_FACTORS, type FireFactorId } from "./fire-factors";
+import { environmentLimits, type Environment } from "./environment";
 
 export interface FireTarget {
   readonly armoured: boolean;
@@ -79,6 +80,18 @@ export function fireModifiers(input: FireInput): { id: FireFactorId; value: numb
   const experience = apgw ? effect.apgwSpotted : effect.scaFire;
   if (experience !== 0) out.push({ id: "experience", value: experience });
   return out;
+}
+
+/**
+ * Whether a weapon reaches a target where the fight is: APGW 100 cm in zero g and 50 cm under
+ * gravity (3.10, 4.1, measured from the launcher, SSM-19) and none underwater (4.2); an SCA 40 cm
+ * underwater (4.2).
+ */
+export function inReach(weapon: FireWeapon, rangeCm: number, environment: Environment): boolean {
+  const cm = finite(rangeCm, "rangeCm");
+  const limits = environmentLimits(environment);
+  if (keyOf(weapon, "weapon", FIRE_WEAPON_TABLE) === "closeSupportApgw") return limits.apgwMaxCm !== false && cm <= limits.apgwMaxCm;
+  return limits.energyWeaponMaxCm === null || cm <= limits.energyWeaponMaxCm;
 }
 
 /** Whether this firer may fire at all: a Raw non-marine counts as a non-combatant (4.7). */

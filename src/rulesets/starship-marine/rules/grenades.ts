@@ -2,11 +2,13 @@
  * Grenades (Starship Marine 3.6): the throw on 1d6 by range and line of sight, the 8 cm radius, and
  * each figure's effect roll on 1d10 (read 0-9, SSM-1). Robots cannot throw (3.6); a wounded Marine's
  * throws all count as out of sight (4.6); experience moves the accuracy roll (4.7), and a Veteran
- * Marine's +1 also helps the effect roll of his own grenade (SSM-27, SSM-28).
+ * Marine's +1 also helps the effect roll of his own grenade (SSM-27, SSM-28). Under gravity the
+ * throw reaches 50 cm at -1 (4.1); underwater there are no grenades (4.2).
  */
 import { finite, record, whole, yesNo } from "../../../core/checks";
 import { readD10 } from "./d10";
 import { experienceEffect, type ExperienceClass } from "./experience";
+import { environmentLimits, type Environment } from "./environment";
 
 /** 3.6: everyone within this radius of where the grenade lands rolls for its effect. */
 export const GRENADE_RADIUS_CM = 8;
@@ -33,7 +35,7 @@ export interface Thrower {
 }
 
 export type ThrowResult =
-  | { readonly allowed: false; readonly reason: "robot" | "outOfSightTooFar" | "nonCombatant" }
+  | { readonly allowed: false; readonly reason: "robot" | "outOfSightTooFar" | "nonCombatant" | "noGrenadesHere" | "beyondMaxRange" }
   | { readonly allowed: true; readonly needed: number; readonly roll: number | null; readonly good: boolean };
 
 function band(rangeCm: number): "upTo15" | "upTo40" | "over40" {
@@ -43,8 +45,19 @@ function band(rangeCm: number): "upTo15" | "upTo40" | "over40" {
 }
 
 /** Whether a throw may be made at all, and the 1d6 it needs for a Good Throw (0: automatic). */
-export function throwNeeds(input: { readonly rangeCm: number; readonly inSight: boolean; readonly thrower: Thrower }): ThrowResult | { readonly allowed: true; readonly needed: number } {
+export interface ThrowInput {
+  readonly rangeCm: number;
+  readonly inSight: boolean;
+  readonly thrower: Thrower;
+  /** Zero g unless said (4.1: 50 cm and -1 under gravity; 4.2: none underwater). */
+  readonly environment?: Environment;
+}
+
+export function throwNeeds(input: ThrowInput): ThrowResult | { readonly allowed: true; readonly needed: number } {
   record(input, "input");
+  const limits = environmentLimits(input.environment ?? "zeroG");
+  if (limits.grenadeMaxCm === false) return { allowed: false, reason: "noGrenadesHere" };
+  if (limits.grenadeMaxCm !== null && finite(input.rangeCm, "rangeCm") > limits.grenadeMaxCm) return { allowed: false, reason: "beyondMaxRange" };
   const t = record(input.thrower, "thrower");
   if (yesNo(t.robot, "thrower.robot")) return { allowed: false, reason: "robot" };
   if (experienceEffect(yesNo(t.marine, "thrower.marine"), t.experience).nonCombatant) return { allowed: false, reason: "nonCombatant" };
@@ -56,12 +69,12 @@ export function throwNeeds(input: { readonly rangeCm: number; readonly inSight: 
 }
 
 /** A throw with its 1d6 face (null when the throw is automatic and no die is rolled). */
-export function resolveThrow(input: { readonly rangeCm: number; readonly inSight: boolean; readonly thrower: Thrower }, d6: number | null): ThrowResult {
+export function resolveThrow(input: ThrowInput, d6: number | null): ThrowResult {
   const needs = throwNeeds(input);
   if (!needs.allowed) return needs;
   if (needs.needed === 0) return { allowed: true, needed: 0, roll: null, good: true };
   const face = whole(d6, "d6", 1, GRENADE_ACCURACY_SIDES);
-  const roll = face + experienceEffect(input.thrower.marine, input.thrower.experience).grenadeAccuracy;
+  const roll = face + experienceEffect(input.thrower.marine, input.thrower.experience).grenadeAccuracy + environmentLimits(input.environment ?? "zeroG").grenadeAccuracy;
   return { allowed: true, needed: needs.needed, roll, good: roll >= needs.needed };
 }
 

@@ -11,3 +11,5 @@ export * from "./ship-morale";
 export * from "./attacker-morale";
 export * from "./individual-morale";
 export * from "./hand-to-hand";
+export * from "./environment";
+export * from "./movement";
