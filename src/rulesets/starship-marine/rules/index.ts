@@ -13,3 +13,5 @@ export * from "./individual-morale";
 export * from "./hand-to-hand";
 export * from "./environment";
 export * from "./movement";
+export * from "./robots";
+export * from "./doors";
