@@ -15,3 +15,5 @@ export * from "./environment";
 export * from "./movement";
 export * from "./robots";
 export * from "./doors";
+export * from "./casualties";
+export * from "./ammunition";
