@@ -5,9 +5,8 @@
 import type { RuleSetDefinition } from "../../../core/ruleset-definition";
 import { STARSHIP_MARINE_MARKERS } from "../rules/markers";
 import { FIGURE_SCHEMA } from "./figure-schema";
+import { SEQUENCE } from "../rules/sequence";
 
-/** Starship Marine table 3.1, steps a to o. */
-const SEQUENCE = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o"] as const;
 
 export const STARSHIP_MARINE: RuleSetDefinition = {
   id: "starship-marine",
@@ -16,7 +15,7 @@ export const STARSHIP_MARINE: RuleSetDefinition = {
   markers: STARSHIP_MARINE_MARKERS,
   turn: {
     initiative: "sequence",
-    phases: SEQUENCE.map((step) => ({ id: step, label: `STARSKIRMISH.StarshipMarine.Sequence.${step}` })),
+    phases: SEQUENCE.map((step) => ({ id: step.id, label: `STARSKIRMISH.StarshipMarine.Sequence.${step.id}` })),
   },
   // One grid space of 2.5 cm, about one 25 mm figure's base.
   grid: { type: "gridless", size: 100, distance: 2.5, units: "cm", measureIn: "units" },

@@ -17,3 +17,5 @@ export * from "./robots";
 export * from "./doors";
 export * from "./casualties";
 export * from "./ammunition";
+export * from "./sequence";
+export * from "./order-of-fire";

@@ -1,0 +1,35 @@
+/**
+ * The sequence of action (Starship Marine Table 3.1 and the quick reference sheet): steps a-l, each
+ * with the section that governs it as the headings number them (SSM-8), and the sheet's optional
+ * steps m-o, off unless the GM turns them on, when they are reminders to resolve by hand (SSM-7).
+ */
+export interface SequenceStep {
+  readonly id: string;
+  /** The section that governs it (SSM-8's corrected numbers). */
+  readonly sections: readonly string[];
+  /** Only the quick reference sheet lists it; off by default (SSM-7). */
+  readonly optional: boolean;
+}
+
+export const SEQUENCE: readonly SequenceStep[] = [
+  { id: "a", sections: ["3.7"], optional: false }, // activating or deactivating robots
+  { id: "b", sections: ["3.8"], optional: false }, // opening or shutting doors
+  { id: "c", sections: ["3.15"], optional: false }, // hand to hand
+  { id: "d", sections: ["3.2"], optional: false }, // movement
+  { id: "e", sections: ["3.4"], optional: false }, // order of fire
+  { id: "f", sections: ["3.5", "3.6", "3.7", "3.16"], optional: false }, // fire and grenades, ammunition
+  { id: "g", sections: ["3.10"], optional: false }, // APGW firing indirect
+  { id: "h", sections: ["3.8", "3.9"], optional: false }, // destruction of doors
+  { id: "i", sections: ["3.11", "3.12"], optional: false }, // ship morale
+  { id: "j", sections: ["3.11", "3.13"], optional: false }, // attacker morale
+  { id: "k", sections: ["3.14"], optional: false }, // individual morale
+  { id: "l", sections: ["3.9"], optional: false }, // mark destroyed doors, place what they reveal
+  { id: "m", sections: [], optional: true }, // ships are moved
+  { id: "n", sections: [], optional: true }, // ship to ship firing
+  { id: "o", sections: [], optional: true }, // repair, medic or other tech activity
+];
+
+/** The steps a move runs: a-l, and m-o when the GM has turned them on (SSM-7). */
+export function sequenceSteps(withOptional: boolean): readonly SequenceStep[] {
+  return SEQUENCE.filter((s) => !s.optional || withOptional === true);
+}
