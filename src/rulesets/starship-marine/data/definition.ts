@@ -6,6 +6,7 @@ import type { RuleSetDefinition } from "../../../core/ruleset-definition";
 import { STARSHIP_MARINE_MARKERS } from "../rules/markers";
 import { FIGURE_SCHEMA } from "./figure-schema";
 import { SEQUENCE } from "../rules/sequence";
+import { STARSHIP_MARINE_MIGRATIONS } from "./migrations";
 
 
 export const STARSHIP_MARINE: RuleSetDefinition = {
@@ -20,4 +21,5 @@ export const STARSHIP_MARINE: RuleSetDefinition = {
   // One grid space of 2.5 cm, about one 25 mm figure's base.
   grid: { type: "gridless", size: 100, distance: 2.5, units: "cm", measureIn: "units" },
   packs: [],
+  migrations: STARSHIP_MARINE_MIGRATIONS,
 };

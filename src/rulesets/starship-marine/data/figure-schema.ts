@@ -1,13 +1,16 @@
 /**
- * Data of a Starship Marine figure: its troop type (Starship Marine table 3.2) and notes. The
- * full figure (weapons, morale) belongs to the Starship Marine rules work.
+ * Data of a Starship Marine figure: its troop type (troop-types.ts, every type the rules give), its
+ * experience class (4.7: Marines have no Raw class), whether it fights wounded (4.6), the actions it
+ * has fought for experience (4.7; a wound counts 2, SSM-29), and notes.
  */
 import { field } from "../../../core/schema";
-
-/** Starship Marine table 3.2: the troop types that move at different rates. */
-export const TROOP_TYPES = ["marine", "crewman", "combatRobot", "supportRobot"] as const;
+import { NON_MARINE_CLASSES } from "../rules/experience";
+import { TROOP_TYPE_IDS } from "./troop-types";
 
 export const FIGURE_SCHEMA = {
-  troopType: field.choice(TROOP_TYPES, "marine", "STARSKIRMISH.StarshipMarine.Field.troopType"),
+  troopType: field.choice(TROOP_TYPE_IDS, "marineScaII", "STARSKIRMISH.StarshipMarine.Field.troopType"),
+  experience: field.choice(NON_MARINE_CLASSES, "experienced", "STARSKIRMISH.StarshipMarine.Field.experience"),
+  wounded: field.boolean(false, "STARSKIRMISH.StarshipMarine.Field.wounded"),
+  actions: field.integer(0, 0, 999, "STARSKIRMISH.StarshipMarine.Field.actions"),
   notes: field.html("STARSKIRMISH.Common.notes"),
 };
