@@ -1,6 +1,35 @@
-/** Starship Marine's gallery samples: its sheets are drawn from their field descriptions. */
-import { specSheetSamples, type GalleryContext, type Sample } from "./samples";
+/**
+ * Starship Marine's gallery samples: a wounded Veteran Marine's profile sheet with a hostile name,
+ * and a clanker's, which has no fire line and no wound box (robots are never wounded).
+ */
+import { HOSTILE_NAME, type GalleryContext, type Sample } from "./samples";
+import { markerRows } from "../src/system/sheets/marker-context";
+import { figureProfile } from "../src/rulesets/starship-marine/view/figure-profile";
+import { TROOP_TYPE_IDS, type TroopTypeId } from "../src/rulesets/starship-marine/data/troop-types";
+import type { ExperienceClass } from "../src/rulesets/starship-marine/rules/experience";
+
+function figureSample(ctx: GalleryContext, id: string, title: string, name: string, system: { troopType: TroopTypeId; experience: ExperienceClass; wounded: boolean; actions: number }): Sample {
+  return {
+    id,
+    title,
+    kind: "sheet",
+    template: "starship-marine/sheets/figure.hbs",
+    classes: "application sheet starskirmish actor starship-marine ssm-figure",
+    context: {
+      actor: { name, img: "icons/svg/mystery-man.svg" },
+      system: { ...system, notes: "" },
+      markers: markerRows(ctx.def.markers, { "ssm-robotDamage": 1 }),
+      editable: true,
+      owner: true,
+      troopTypes: TROOP_TYPE_IDS.map((value) => ({ value, label: `STARSKIRMISH.Field.Choice.${value}` })),
+      profile: figureProfile(system),
+    },
+  };
+}
 
 export function samples(ctx: GalleryContext): Sample[] {
-  return specSheetSamples(ctx.def);
+  return [
+    figureSample(ctx, "ssm-marine", "Starship Marine figure: a wounded Veteran Marine with an SCA III", HOSTILE_NAME, { troopType: "marineScaIII", experience: "veteran", wounded: true, actions: 31 }),
+    figureSample(ctx, "ssm-clanker", "Starship Marine figure: a clanker (no fire line)", "Clanker 7", { troopType: "clanker", experience: "experienced", wounded: false, actions: 0 }),
+  ];
 }

@@ -90,6 +90,18 @@ describe("gallery in Chromium", () => {
     expect(play).toBeLessThanOrEqual(header + 1);
   });
 
+  it("reads a Starship Marine figure like its profile: moves, the fire line with the scores needed, and the figure's own die", async () => {
+    expect(await page.$$eval("#ssm-marine .ssm-moves tbody td", (els) => els.map((e) => e.textContent))).toEqual(["7.5 cm", "15 cm", "5 cm", "10 cm", "5 cm", "10 cm"]);
+    expect(await page.$$eval("#ssm-marine .ssm-fire tbody td", (els) => els.map((e) => e.textContent))).toEqual(["4+", "6+", "5+", "7+", "6+", "9+"]);
+    expect(await page.textContent("#ssm-marine .ssm-own-die")).toContain("-1");
+    expect(await page.$("#ssm-clanker .ssm-fire")).toBeNull();
+    expect(await page.$("#ssm-clanker input[name='system.wounded']")).toBeNull();
+    // the fire table fits the sheet
+    const sheet = await page.$eval("#ssm-marine .ssm-figure-sheet", (e) => e.getBoundingClientRect().right);
+    const table = await page.$eval("#ssm-marine .ssm-fire", (e) => e.getBoundingClientRect().right);
+    expect(table).toBeLessThanOrEqual(sheet + 1);
+  });
+
   it("lists a formation's members with their counts, scene tokens and state", async () => {
     expect(await page.$$eval("#formation .ssk-member", (rows) => rows.length)).toBe(3);
     expect(await page.$eval("#formation input[name='system.members.1.quantity']", (el) => (el as HTMLInputElement).value)).toBe("3");

@@ -1,0 +1,30 @@
+/**
+ * The Starship Marine figure sheet: the troop type, experience and wound a player sets, and the
+ * profile the rules give that figure (view/figure-profile.ts), with its markers and notes.
+ */
+import { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
+import { TEMPLATE_ROOT } from "../../../system/constants";
+import { FigureData } from "../models/figure-model";
+import { figureProfile } from "../view/figure-profile";
+import { TROOP_TYPE_IDS } from "../data/troop-types";
+
+export class StarshipMarineFigureSheet extends BaseActorSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["starship-marine", "ssm-figure"],
+    position: { width: 620, height: 700 },
+  };
+
+  static override PARTS = {
+    sheet: { template: `${TEMPLATE_ROOT}/starship-marine/sheets/figure.hbs`, scrollable: [".ssm-profile"] },
+  };
+
+  override async _prepareContext(options: Parameters<BaseActorSheet["_prepareContext"]>[0]) {
+    const context = await super._prepareContext(options);
+    const system = this.actor.system;
+    if (!(system instanceof FigureData)) return context;
+    return Object.assign(context, {
+      troopTypes: TROOP_TYPE_IDS.map((value) => ({ value, label: `STARSKIRMISH.Field.Choice.${value}` })),
+      profile: figureProfile({ troopType: system.troopType, experience: system.experience, wounded: system.wounded }),
+    });
+  }
+}

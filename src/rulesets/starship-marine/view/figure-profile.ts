@@ -1,0 +1,60 @@
+/**
+ * A figure's profile as the sheet shows it, worked out from its troop type through the rules: its
+ * moves in each environment (3.2, 4.1, 4.2; halved when wounded, 4.6), its line of Table 3.5 with
+ * the score needed at each range on either kind of target (3.5) and what its own die gets from
+ * experience and wounds (4.6, 4.7), its hand-to-hand addition (3.15), what it counts for morale
+ * (3.12, 3.13), how it fares as a casualty (4.3), and what it may carry. Pure.
+ */
+import { TROOP_TYPES, type TroopTypeId } from "../data/troop-types";
+import { BASE_FIRE_FACTORS, RANGE_BANDS } from "../rules/fire-table";
+import { ENVIRONMENTS } from "../rules/environment";
+import { moveAllowance } from "../rules/movement";
+import { experienceEffect, MARINE_CLASSES, NON_MARINE_CLASSES, type ExperienceClass } from "../rules/experience";
+import { handToHandAdditions } from "../rules/hand-to-hand";
+import { ATTACKER_MORALE_VALUE, SHIP_MORALE_VALUE } from "../rules/morale-strength";
+import { FIRE_FACTORS } from "../rules/fire-factors";
+import { HITS_TO_DESTROY } from "../rules/robots";
+
+export interface FigureProfileInput {
+  readonly troopType: TroopTypeId;
+  readonly experience: ExperienceClass;
+  readonly wounded: boolean;
+}
+
+const label = (group: string, key: string) => `STARSKIRMISH.StarshipMarine.${group}.${key}`;
+
+/** A die modifier as the sheet writes it: +1, -2, or 0. */
+export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+
+export function figureProfile(input: FigureProfileInput) {
+  const type = TROOP_TYPES[input.troopType];
+  // a Marine has no Raw class (4.7): a figure switched to a Marine reads as Experienced until set
+  const experience: ExperienceClass = type.marine && input.experience === "raw" ? "experienced" : input.experience;
+  const effect = experienceEffect(type.marine, experience);
+  const wounded = type.marine && input.wounded;
+  const ownDie = (type.weapon === "closeSupportApgw" ? effect.apgwSpotted : effect.scaFire) + (wounded && type.weapon !== "closeSupportApgw" ? FIRE_FACTORS.woundedFirer : 0);
+  const row = type.weapon ? BASE_FIRE_FACTORS[type.weapon] : null;
+  // on fire at it: +1 wounded (4.6), -1 a Veteran Marine, always a disappearing target (4.7)
+  const incoming = (wounded ? FIRE_FACTORS.woundedTarget : 0) + (effect.alwaysDisappearing ? FIRE_FACTORS.disappearing : 0);
+  return {
+    typeLabel: `STARSKIRMISH.Field.Choice.${input.troopType}`,
+    experienceChoices: (type.marine ? MARINE_CLASSES : NON_MARINE_CLASSES).map((value) => ({ value, label: `STARSKIRMISH.Field.Choice.${value}` })),
+    experience,
+    moves: ENVIRONMENTS.map((environment) => ({ environment: label("Environment", environment), ...moveAllowance(type.mover, environment, wounded) })),
+    fire: row
+      ? {
+          weapon: label("Weapon", type.weapon!),
+          bands: RANGE_BANDS.map((band) => ({ band: label("Range", band), unarmoured: row[band].unarmoured, armoured: row[band].armoured })),
+          ownDie: signed(ownDie),
+        }
+      : null,
+    target: { armoured: type.armoured, knockedOutBy: label("Profile", (type.robot ? HITS_TO_DESTROY[type.robot] : 1) === 2 ? "twoHits" : "oneHit"), incoming: incoming === 0 ? null : signed(incoming) },
+    handToHand: type.handToHand === "noCloseCombat" ? null : signed(handToHandAdditions({ kind: type.handToHand, unarmed: false, veteran: type.marine && experience === "veteran", enemiesTouching: 1 })),
+    morale: { ship: SHIP_MORALE_VALUE[type.figureClass], attacker: ATTACKER_MORALE_VALUE[type.figureClass] },
+    protection: type.protection ? label("Protection", type.protection) : null,
+    carries: [type.grenades && "grenades", type.doorCharges && "doorCharges", type.spotsApgw && "spotsApgw"].filter((k): k is string => Boolean(k)).map((k) => label("Profile", k)),
+    canBeWounded: type.marine,
+  };
+}
+
+export type FigureProfile = ReturnType<typeof figureProfile>;
