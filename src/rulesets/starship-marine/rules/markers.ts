@@ -1,13 +1,35 @@
 /**
- * Starship Marine markers: casualty, robot damage, surrender (Starship Marine 3.12) and the
- * morale states. A figure is a casualty or not, so that marker is single; robot damage is
- * counted so the GM can track hits on a robot until the full Starship Marine rules read it.
+ * Starship Marine markers, the rules' states as token markers: casualty and wound (3.5, 4.6); a
+ * robot's hits, counted to the two a combat robot takes (3.7), and the robot damage results, its
+ * deactivation from the control room and a Marine's Direct Control (2.3, 3.7); moved and moved
+ * non-tactically (3.2, 3.4); the individual morale results (3.14) and the ship's demoralisation
+ * (3.12); out of ammunition, in hand to hand, carrying (3.15, 3.17, 3.18); a charge being set up
+ * (1 or 2 moves, 3.9); and SpaceFoam (4.10).
  */
 import { buildMarkers } from "../../../core/marker-builder";
+import { CHARGE_SETUP_MOVES } from "./doors";
+import { HITS_TO_DESTROY } from "./robots";
 
 export const STARSHIP_MARINE_MARKERS = buildMarkers("ssm", "STARSKIRMISH.StarshipMarine.Marker", [
   { key: "casualty", glyph: "C", colour: "#c62828", rotation: 180 },
-  { key: "robotDamage", glyph: "RD", colour: "#ef6c00", stacks: true },
+  { key: "wounded", glyph: "W", colour: "#ad1457" },
+  { key: "robotDamage", glyph: "RD", colour: "#ef6c00", stacks: true, max: HITS_TO_DESTROY.combatRobot },
+  { key: "noFiring", glyph: "NF", colour: "#8d6e63" },
+  { key: "immobilised", glyph: "Im", colour: "#5d4037" },
+  { key: "deactivated", glyph: "Off", colour: "#424242" },
+  { key: "directControl", glyph: "DC", colour: "#00838f" },
+  { key: "moved", glyph: "M", colour: "#1565c0" },
+  { key: "nonTactical", glyph: "NT", colour: "#0d47a1" },
+  { key: "moveNoCloser", glyph: "MN", colour: "#f9a825" },
+  { key: "duckBack", glyph: "DB", colour: "#ef6c00" },
   { key: "surrendered", glyph: "Su", colour: "#ffffff" },
   { key: "demoralised", glyph: "Dm", colour: "#6a1b9a" },
+  { key: "noAmmo", glyph: "NA", colour: "#757575" },
+  { key: "inHandToHand", glyph: "HH", colour: "#b71c1c" },
+  { key: "carrying", glyph: "Ca", colour: "#558b2f" },
+  { key: "chargeSetUp", glyph: "Ch", colour: "#4527a0", stacks: true, max: CHARGE_SETUP_MOVES.superCharge },
+  { key: "spaceFoam", glyph: "SF", colour: "#90a4ae", stacks: true, max: 2 },
 ]);
+
+/** The marker ids the rules read, by their key. */
+export const SSM_MARKER = Object.fromEntries(STARSHIP_MARINE_MARKERS.map((m) => [m.id.slice("ssm-".length), m.id])) as Readonly<Record<string, string>>;
