@@ -7,6 +7,9 @@ import { markerRows } from "../src/system/sheets/marker-context";
 import { figureProfile } from "../src/rulesets/starship-marine/view/figure-profile";
 import { TROOP_TYPE_IDS, type TroopTypeId } from "../src/rulesets/starship-marine/data/troop-types";
 import type { ExperienceClass } from "../src/rulesets/starship-marine/rules/experience";
+import { cardSample, dialogSample } from "./sample";
+import { resolveFire } from "../src/rulesets/starship-marine/rules/fire";
+import { fireCardContext } from "../src/rulesets/starship-marine/view/fire-card";
 
 function figureSample(ctx: GalleryContext, id: string, title: string, name: string, system: { troopType: TroopTypeId; experience: ExperienceClass; wounded: boolean; actions: number }): Sample {
   return {
@@ -27,8 +30,23 @@ function figureSample(ctx: GalleryContext, id: string, title: string, name: stri
   };
 }
 
+/** A Seasoned Marine's SCA III at 12 cm on a bunched crewman: 4 needed, a 7 + 1 + 1 = 9 is two hits (SSM-2). */
+function fireCard(): Sample {
+  const target = { armoured: false, partiallyConcealed: false, disappearing: false, nonTactical: false, bunched: true, ecm: false, wounded: false, veteranMarine: false };
+  const result = resolveFire({ weapon: "scaIII", rangeCm: 12, firer: { marine: true, experience: "seasoned", wounded: false }, target }, 7);
+  return cardSample("ssm-fire-card", "Starship Marine fire card: two hits from a bunched target", "starship-marine/cards/fire.hbs", fireCardContext({ firerName: HOSTILE_NAME, targetName: "Pirate", weapon: "scaIII", rangeCm: 12, result, targetKey: "t1" }));
+}
+
 export function samples(ctx: GalleryContext): Sample[] {
   return [
+    fireCard(),
+    dialogSample("ssm-fire-dialog", "Starship Marine fire dialog (APGW: the ECM box shows)", "starship-marine/dialogs/fire.hbs", {
+      targetName: HOSTILE_NAME,
+      rangeCm: 37.5,
+      weaponLabel: "STARSKIRMISH.StarshipMarine.Weapon.closeSupportApgw",
+      apgw: true,
+      nonTactical: true,
+    }),
     figureSample(ctx, "ssm-marine", "Starship Marine figure: a wounded Veteran Marine with an SCA III", HOSTILE_NAME, { troopType: "marineScaIII", experience: "veteran", wounded: true, actions: 31 }),
     figureSample(ctx, "ssm-clanker", "Starship Marine figure: a clanker (no fire line)", "Clanker 7", { troopType: "clanker", experience: "experienced", wounded: false, actions: 0 }),
   ];

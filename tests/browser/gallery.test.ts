@@ -102,6 +102,14 @@ describe("gallery in Chromium", () => {
     expect(table).toBeLessThanOrEqual(sheet + 1);
   });
 
+  it("shows a Starship Marine fire card's score needed, die, factors and hits, with the extra hit explained", async () => {
+    expect(await page.textContent("#ssm-fire-card .ssm-needed")).toBe("4+");
+    expect(await page.$$eval("#ssm-fire-card .ssm-modifier", (els) => els.map((e) => e.textContent))).toEqual(["+1", "+1"]);
+    expect(await page.textContent("#ssm-fire-card .ssm-score")).toBe("9");
+    expect(await page.textContent("#ssm-fire-card .ssk-card-outcome")).toBe("2 hit(s)");
+    expect(await page.textContent("#ssm-fire-card .ssm-extra-hits")).toContain("SSM-17");
+  });
+
   it("lists a formation's members with their counts, scene tokens and state", async () => {
     expect(await page.$$eval("#formation .ssk-member", (rows) => rows.length)).toBe(3);
     expect(await page.$eval("#formation input[name='system.members.1.quantity']", (el) => (el as HTMLInputElement).value)).toBe("3");

@@ -1,6 +1,8 @@
-/** Starship Marine in Foundry: the figure type with its model and its profile sheet. */
+/** Starship Marine in Foundry: the figure type with its model and profile sheet, the fire card, and where the fight is. */
 import type { RuleSet } from "../../system/ruleset";
 import { StarshipMarineFigureSheet } from "./sheets/figure-sheet";
+import { STARSHIP_MARINE_CARD_KINDS } from "./cards";
+import { registerEnvironmentSetting } from "./actions/environment-setting";
 import { STARSHIP_MARINE } from "./data/definition";
 import { FigureData } from "./models/figure-model";
 
@@ -8,4 +10,8 @@ export const STARSHIP_MARINE_RULESET: RuleSet = {
   definition: STARSHIP_MARINE,
   dataModels: { ssmFigure: FigureData },
   sheets: { ssmFigure: StarshipMarineFigureSheet },
+  cardKinds: STARSHIP_MARINE_CARD_KINDS,
+  activate() {
+    registerEnvironmentSetting();
+  },
 };

@@ -7,11 +7,13 @@ import { TEMPLATE_ROOT } from "../../../system/constants";
 import { FigureData } from "../models/figure-model";
 import { figureProfile } from "../view/figure-profile";
 import { TROOP_TYPE_IDS } from "../data/troop-types";
+import { fireFigure } from "../actions/fire";
 
 export class StarshipMarineFigureSheet extends BaseActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["starship-marine", "ssm-figure"],
     position: { width: 620, height: 700 },
+    actions: { fire: StarshipMarineFigureSheet.#onFire },
   };
 
   static override PARTS = {
@@ -26,5 +28,9 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
       troopTypes: TROOP_TYPE_IDS.map((value) => ({ value, label: `STARSKIRMISH.Field.Choice.${value}` })),
       profile: figureProfile({ troopType: system.troopType, experience: system.experience, wounded: system.wounded }),
     });
+  }
+
+  static async #onFire(this: StarshipMarineFigureSheet): Promise<void> {
+    await fireFigure(this.actor);
   }
 }

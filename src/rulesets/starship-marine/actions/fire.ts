@@ -1,0 +1,83 @@
+/**
+ * The fire action (Starship Marine 3.5): the figure's controlled or only token fires its troop
+ * type's weapon at the one targeted figure; the range in cm comes from the board, the target's
+ * armour, wound and experience from its sheet, and the dialog asks the factors only the table can
+ * tell. A real 1d10 decides; the card carries an Apply for the GM when the shot hits.
+ */
+import { postCard } from "../../../system/cards/post-card";
+import { TEMPLATE_ROOT } from "../../../system/constants";
+import { actingToken, distanceBetween, userTargets } from "../../../system/board";
+import { rollFormula } from "../../../system/real-dice";
+import { warn } from "../../../system/notify";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { markerCount } from "../../../core/markers";
+import { FigureData } from "../models/figure-model";
+import { TROOP_TYPES } from "../data/troop-types";
+import { inReach, mayFire, resolveFire, type FireInput } from "../rules/fire";
+import { SSM_MARKER } from "../rules/markers";
+import { hitMarkers, SSM_FIRE_CARD } from "../cards/fire";
+import { fireCardContext } from "../view/fire-card";
+import { currentEnvironment } from "./environment-setting";
+
+const FACTOR_BOXES = ["partiallyConcealed", "disappearing", "nonTactical", "bunched", "ecm"] as const;
+
+/** The dialog's ticked factors; anything else reads as not ticked. */
+export function readFireFactors(raw: unknown): Record<(typeof FACTOR_BOXES)[number], boolean> {
+  const d = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+  return Object.fromEntries(FACTOR_BOXES.map((k) => [k, d[k] === true || d[k] === "on"])) as Record<(typeof FACTOR_BOXES)[number], boolean>;
+}
+
+export async function fireFigure(actor: Actor.Implementation): Promise<void> {
+  const system = actor.system;
+  if (!(system instanceof FigureData)) return;
+  const type = TROOP_TYPES[system.troopType];
+  if (!type.weapon) return warn("STARSKIRMISH.StarshipMarine.Fire.noWeapon");
+  const firer = { marine: type.marine, experience: type.marine && system.experience === "raw" ? "experienced" : system.experience, wounded: type.marine && system.wounded } as const;
+  if (type.nonCombatant || !mayFire(firer)) return warn("STARSKIRMISH.StarshipMarine.Fire.nonCombatant");
+  // 3.2: a figure moving non-tactically may not fire
+  if (markerCount(readMarkers(actor), SSM_MARKER.nonTactical!) > 0) return warn("STARSKIRMISH.StarshipMarine.Fire.movedNonTactically");
+  const own = actingToken(actor);
+  if (!own) return warn("STARSKIRMISH.StarshipMarine.Fire.noToken");
+  const targets = userTargets();
+  if (targets.length !== 1) return warn("STARSKIRMISH.StarshipMarine.Fire.oneTarget");
+  const targetToken = targets[0]!;
+  const targetSystem = targetToken.actor?.system;
+  if (!targetToken.actor || !(targetSystem instanceof FigureData)) return warn("STARSKIRMISH.StarshipMarine.Fire.notAFigure");
+  const targetType = TROOP_TYPES[targetSystem.troopType];
+  const rangeCm = distanceBetween(own, targetToken);
+  const environment = currentEnvironment();
+  if (!inReach(type.weapon, rangeCm, environment)) return warn("STARSKIRMISH.StarshipMarine.Fire.outOfReach", { range: Math.round(rangeCm) });
+  const shownRange = Math.round(rangeCm * 10) / 10;
+  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/starship-marine/dialogs/fire.hbs`, {
+    targetName: targetToken.name,
+    rangeCm: shownRange,
+    weaponLabel: `STARSKIRMISH.StarshipMarine.Weapon.${type.weapon}`,
+    apgw: type.weapon === "closeSupportApgw",
+    nonTactical: markerCount(readMarkers(targetToken.actor), SSM_MARKER.nonTactical!) > 0,
+  });
+  const raw: unknown = await foundry.applications.api.DialogV2.input({
+    window: { title: game.i18n!.localize("STARSKIRMISH.StarshipMarine.Fire.dialogTitle") },
+    content,
+    ok: { label: "STARSKIRMISH.StarshipMarine.Fire.action" },
+  });
+  if (!raw) return;
+  const factors = readFireFactors(raw);
+  const target = {
+    armoured: targetType.armoured,
+    ...factors,
+    wounded: targetType.marine && targetSystem.wounded,
+    veteranMarine: targetType.marine && targetSystem.experience === "veteran",
+  };
+  const input: FireInput = { weapon: type.weapon, rangeCm, firer, target };
+  const { roll, faces } = await rollFormula("1d10");
+  const result = resolveFire(input, faces[0] ?? 1);
+  const key = targetToken.document.id ?? "target";
+  const robot = targetType.robot ?? "";
+  await postCard(SSM_FIRE_CARD, {
+    actor,
+    rolls: [roll],
+    payload: { weapon: type.weapon, rangeCm, environment, firer, target: { key, ...target, robot } },
+    context: fireCardContext({ firerName: actor.name ?? "", targetName: targetToken.name, weapon: type.weapon, rangeCm, result, targetKey: key }),
+    targets: result.hits > 0 ? [{ key, actorUuid: targetToken.actor.uuid, name: targetToken.name, markers: hitMarkers(robot), data: { hits: result.hits } }] : [],
+  });
+}

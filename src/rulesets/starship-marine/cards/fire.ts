@@ -1,0 +1,36 @@
+/**
+ * The Starship Marine fire card (3.5): the shot's score against the score needed and its hits, with
+ * an Apply for the designated target. A hit makes a person a casualty; on a robot it counts one hit
+ * (3.7; several hits go on different figures, SSM-17, so one Apply marks one). The GM works the
+ * result out again from what the card keeps and its d10.
+ */
+import { field } from "../../../core/schema";
+import { defineCardKind } from "../../../system/cards/card-kind";
+import { facesOfRoll, refusedAsNull } from "../../../core/dice-replay";
+import { inReach, resolveFire } from "../rules/fire";
+import { SSM_MARKER } from "../rules/markers";
+import { FIRE_RECORD } from "./fire-record";
+
+/** What one hit marks on the designated target. */
+export function hitMarkers(robot: string): Record<string, number> {
+  return robot === "" ? { [SSM_MARKER.casualty!]: 1 } : { [SSM_MARKER.robotDamage!]: 1 };
+}
+
+export const SSM_FIRE_CARD = defineCardKind({
+  id: "ssmFire",
+  ruleSet: "starship-marine",
+  template: "starship-marine/cards/fire.hbs",
+  payload: FIRE_RECORD,
+  targetData: { hits: field.integer(0, 0) },
+  buttons: ["applyResult"],
+  derive({ payload, dice }) {
+    const face = facesOfRoll(dice[0], 10, 1)?.[0];
+    if (face === undefined || dice.length !== 1 || payload.target.key === "") return null;
+    const { key, robot, ...target } = payload.target;
+    const input = { weapon: payload.weapon, rangeCm: payload.rangeCm, firer: payload.firer, target };
+    if (refusedAsNull(() => inReach(payload.weapon, payload.rangeCm, payload.environment)) !== true) return null;
+    const result = refusedAsNull(() => resolveFire(input, face));
+    if (!result || result.hits === 0) return null;
+    return { [key]: { markers: hitMarkers(robot), data: { hits: result.hits } } };
+  },
+});

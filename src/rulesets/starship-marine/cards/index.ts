@@ -1,0 +1,5 @@
+/** Every card kind Starship Marine posts (the kit handles Apply). ruleset.ts registers this list. */
+import { cardKindEntry, type CardKindRegistration } from "../../../system/cards/card-registry";
+import { SSM_FIRE_CARD } from "./fire";
+
+export const STARSHIP_MARINE_CARD_KINDS: readonly CardKindRegistration[] = [cardKindEntry(SSM_FIRE_CARD)];

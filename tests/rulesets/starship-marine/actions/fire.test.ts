@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+// Starship Marine fire from the figure sheet, end to end against the v13 stand-ins after a real init
+// in a Starship Marine world (2.5 cm a grid space, zero g): the range from the board, the target's
+// armour from its sheet, the factors from the dialog, a real 1d10 with 10 reading 0; the card's hit
+// applied through the GM as a casualty (or a robot's hit), a forged card refused, refusals told.
+import { describe, expect, it } from "vitest";
+import { bootSystem } from "../../../helpers/boot";
+import { installCardRecorder } from "../../../helpers/card-recorder";
+import { installQueuedRoll } from "../../../helpers/queued-roll";
+import { applyAs } from "../../../helpers/gm-requests";
+import { makeActor } from "../../../helpers/fake-documents";
+import { StandInCanvas } from "../../../helpers/foundry/canvas";
+
+async function deck(faces: number[]) {
+  const { stubs, g } = await bootSystem({ "starskirmish.ruleSet": "starship-marine" });
+  // 100 px a space of 2.5 cm: 8 spaces are 20 cm
+  const canvas = new StandInCanvas({ size: 100, distance: 2.5, units: "cm", type: 0 });
+  g.canvas = canvas;
+  installQueuedRoll(faces);
+  const cards = installCardRecorder();
+  const figure = (id: string, name: string, system: object, owner = "player1") =>
+    makeActor({ _id: id, name, type: "ssmFigure", system, ownership: { default: 0, [owner]: 3 } } as never);
+  const marine = figure("marine", "Sgt Vance", { troopType: "marineScaII" });
+  const pirate = figure("pirate", "<b>Pirate</b>", { troopType: "crewman" }, "gm");
+  const robot = figure("robot", "Guard Bot", { troopType: "combatRobot" }, "gm");
+  canvas.place(marine as never, { x: 50, y: 50 }, { _id: "tMarine" });
+  const tPirate = canvas.place(pirate as never, { x: 850, y: 50 }, { _id: "tPirate" });
+  const tRobot = canvas.place(robot as never, { x: 50, y: 850 }, { _id: "tRobot" });
+  stubs.actAs("player1");
+  const target = (t: unknown) => (g.game.user!.targets = new Set([t as never]));
+  const { fireFigure } = await import("../../../../src/rulesets/starship-marine/actions/fire");
+  return { stubs, g, cards, marine, pirate, robot, tPirate, tRobot, target, fire: () => fireFigure(marine as never) };
+}
+
+const markersOf = async (actor: unknown) => (await import("../../../../src/system/markers/marker-store")).readMarkers(actor as never);
+
+describe("Starship Marine fire (3.5)", () => {
+  it("fires an SCA II 20 cm at a crewman: 6 needed, a 6 hits, and the GM makes him a casualty", async () => {
+    const t = await deck([6]);
+    t.target(t.tPirate);
+    t.stubs.dialogs.answer({});
+    await t.fire();
+    const card = t.cards.messages[0]!;
+    expect(card.system.payload).toMatchObject({ weapon: "scaII", rangeCm: 20, environment: "zeroG", target: { key: "tPirate", armoured: false, robot: "" } });
+    expect(card.system.targets).toEqual([expect.objectContaining({ key: "tPirate", markers: { "ssm-casualty": 1 }, data: { hits: 1 } })]);
+    expect(await applyAs("player1", card.id, "tPirate")).toEqual({ ok: true });
+    expect(await markersOf(t.pirate)).toEqual({ "ssm-casualty": 1 });
+  });
+
+  it("reads the 10 as 0: a miss, with nothing to apply", async () => {
+    const t = await deck([10]);
+    t.target(t.tPirate);
+    t.stubs.dialogs.answer({});
+    await t.fire();
+    expect(t.cards.messages[0]!.system.targets).toEqual([]);
+  });
+
+  it("counts a hit on a combat robot rather than killing it (3.7), and takes the dialog's factors", async () => {
+    // partially concealed -1: a 7 reads 6 against 6 needed at 20 cm
+    const t = await deck([7]);
+    t.target(t.tRobot);
+    t.stubs.dialogs.answer({ partiallyConcealed: true });
+    await t.fire();
+    const card = t.cards.messages[0]!;
+    expect(card.system.targets).toEqual([expect.objectContaining({ markers: { "ssm-robotDamage": 1 } })]);
+    expect(await applyAs("player1", card.id, "tRobot")).toEqual({ ok: true });
+    expect(await markersOf(t.robot)).toEqual({ "ssm-robotDamage": 1 });
+  });
+
+  it("refuses a player's own card listing a hit its d10 does not give", async () => {
+    const t = await deck([6]);
+    t.target(t.tPirate);
+    t.stubs.dialogs.answer({});
+    await t.fire();
+    const card = t.cards.messages[0]!;
+    const forged = await (globalThis as unknown as { ChatMessage: { implementation: { create(d: object): Promise<{ id: string }> } } }).ChatMessage.implementation.create({
+      type: "card",
+      rolls: [{ formula: "1d10", dice: [{ results: [{ result: 2 }] }] }],
+      system: { ...structuredClone(card.system), targets: card.system.targets.map((x) => ({ ...x, applied: false })) },
+    });
+    expect(await applyAs("player1", forged.id, "tPirate")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notDerivable" });
+    expect(await markersOf(t.pirate)).toEqual({});
+  });
+
+  it("tells the firer why not: no single target, a weapon-less figure, a move non-tactically", async () => {
+    const t = await deck([]);
+    t.g.game.user!.targets = new Set();
+    await t.fire();
+    expect(t.stubs.notes.at(-1)).toBe("STARSKIRMISH.StarshipMarine.Fire.oneTarget");
+    const { adjustMarker, markerDefinition } = await import("../../../../src/system/markers/marker-store");
+    await adjustMarker(t.marine as never, markerDefinition("ssm-nonTactical")!, 1);
+    t.target(t.tPirate);
+    await t.fire();
+    expect(t.stubs.notes.at(-1)).toBe("STARSKIRMISH.StarshipMarine.Fire.movedNonTactically");
+    const { fireFigure } = await import("../../../../src/rulesets/starship-marine/actions/fire");
+    const truc = makeActor({ _id: "truc", name: "TRUC", type: "ssmFigure", system: { troopType: "truc" } } as never);
+    await fireFigure(truc as never);
+    expect(t.stubs.notes.at(-1)).toBe("STARSKIRMISH.StarshipMarine.Fire.noWeapon");
+    expect(t.cards.messages).toEqual([]);
+  });
+});
