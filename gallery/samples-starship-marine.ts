@@ -10,6 +10,8 @@ import type { ExperienceClass } from "../src/rulesets/starship-marine/rules/expe
 import { cardSample, dialogSample } from "./sample";
 import { resolveFire } from "../src/rulesets/starship-marine/rules/fire";
 import { fireCardContext } from "../src/rulesets/starship-marine/view/fire-card";
+import { moraleCardContext, moraleDialogContext } from "../src/rulesets/starship-marine/view/morale-card";
+import { resolveIndividualMorale } from "../src/rulesets/starship-marine/rules/individual-morale";
 
 function figureSample(ctx: GalleryContext, id: string, title: string, name: string, system: { troopType: TroopTypeId; experience: ExperienceClass; wounded: boolean; actions: number }): Sample {
   return {
@@ -37,9 +39,18 @@ function fireCard(): Sample {
   return cardSample("ssm-fire-card", "Starship Marine fire card: two hits from a bunched target", "starship-marine/cards/fire.hbs", fireCardContext({ firerName: HOSTILE_NAME, targetName: "Pirate", weapon: "scaIII", rangeCm: 12, result, targetKey: "t1" }));
 }
 
+/** A crewman who sees two friends fall under close fire: 3 - 2 - 1 = 0, duck back (3.14, SSM-13). */
+function moraleCard(): Sample {
+  const situation = { friendlyCasualtiesInSight: 2, enemyCasualtiesInSight: 0, underCloseFire: true, friendlyMarinesNear: false, friendlyCombatRobotsNear: false, defenderShipPoor: false, officerLeading: false, outnumbered: false };
+  const r = resolveIndividualMorale({ kind: "crewman", marine: false, experience: "experienced" }, situation, 3);
+  return cardSample("ssm-morale-card", "Starship Marine individual morale: duck back", "starship-marine/cards/morale.hbs", moraleCardContext({ name: HOSTILE_NAME, trigger: "advanceUnderFire", die: 3, factors: r.factors, score: r.score, result: r.result, targetKey: "t1" }));
+}
+
 export function samples(ctx: GalleryContext): Sample[] {
   return [
     fireCard(),
+    moraleCard(),
+    dialogSample("ssm-morale-dialog", "Starship Marine individual morale dialog (ship morale Poor)", "starship-marine/dialogs/morale.hbs", moraleDialogContext(true)),
     dialogSample("ssm-fire-dialog", "Starship Marine fire dialog (APGW: the ECM box shows)", "starship-marine/dialogs/fire.hbs", {
       targetName: HOSTILE_NAME,
       rangeCm: 37.5,

@@ -110,6 +110,14 @@ describe("gallery in Chromium", () => {
     expect(await page.textContent("#ssm-fire-card .ssm-extra-hits")).toContain("SSM-17");
   });
 
+  it("shows a Starship Marine morale card's factors, score and result, with the Apply for its marker", async () => {
+    expect(await page.$$eval("#ssm-morale-card .ssm-modifier", (els) => els.map((e) => e.textContent))).toEqual(["-2", "-1"]);
+    expect(await page.textContent("#ssm-morale-card .ssm-score")).toBe("0");
+    expect(await page.textContent("#ssm-morale-card .ssk-card-outcome")).toBe("Duck back behind the nearest cover");
+    expect(await page.isVisible("#ssm-morale-card [data-card-action='applyResult']")).toBe(true);
+    expect(await page.$eval("#ssm-morale-dialog input[name='defenderShipPoor']", (e) => (e as HTMLInputElement).checked)).toBe(true);
+  });
+
   it("lists a formation's members with their counts, scene tokens and state", async () => {
     expect(await page.$$eval("#formation .ssk-member", (rows) => rows.length)).toBe(3);
     expect(await page.$eval("#formation input[name='system.members.1.quantity']", (el) => (el as HTMLInputElement).value)).toBe("3");

@@ -8,12 +8,13 @@ import { FigureData } from "../models/figure-model";
 import { figureProfile } from "../view/figure-profile";
 import { TROOP_TYPE_IDS } from "../data/troop-types";
 import { fireFigure } from "../actions/fire";
+import { testMorale } from "../actions/morale";
 
 export class StarshipMarineFigureSheet extends BaseActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["starship-marine", "ssm-figure"],
     position: { width: 620, height: 700 },
-    actions: { fire: StarshipMarineFigureSheet.#onFire },
+    actions: { fire: StarshipMarineFigureSheet.#onFire, morale: StarshipMarineFigureSheet.#onMorale },
   };
 
   static override PARTS = {
@@ -32,5 +33,9 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
 
   static async #onFire(this: StarshipMarineFigureSheet): Promise<void> {
     await fireFigure(this.actor);
+  }
+
+  static async #onMorale(this: StarshipMarineFigureSheet): Promise<void> {
+    await testMorale(this.actor);
   }
 }

@@ -54,6 +54,7 @@ export function figureProfile(input: FigureProfileInput) {
     protection: type.protection ? label("Protection", type.protection) : null,
     carries: [type.grenades && "grenades", type.doorCharges && "doorCharges", type.spotsApgw && "spotsApgw"].filter((k): k is string => Boolean(k)).map((k) => label("Profile", k)),
     canBeWounded: type.marine,
+    robot: type.robot !== null,
   };
 }
 

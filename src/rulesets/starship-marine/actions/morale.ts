@@ -1,0 +1,51 @@
+/**
+ * The individual morale test from the figure sheet (Starship Marine 3.14): robots and Veteran
+ * non-marines do not test (3.14, 4.7); the dialog asks why and what the figure sees; a real 1d6 and
+ * the rules give the result; the card's Apply puts its marker on the figure through the GM.
+ */
+import { postCard } from "../../../system/cards/post-card";
+import { TEMPLATE_ROOT } from "../../../system/constants";
+import { actingToken } from "../../../system/board";
+import { rollFormula } from "../../../system/real-dice";
+import { warn } from "../../../system/notify";
+import { FigureData } from "../models/figure-model";
+import { TROOP_TYPES } from "../data/troop-types";
+import { experienceEffect } from "../rules/experience";
+import { resolveIndividualMorale, type MoraleTester } from "../rules/individual-morale";
+import { MORALE_RESULT_MARKER, SSM_MORALE_CARD } from "../cards/morale";
+import { moraleCardContext, moraleDialogContext, readMoraleForm } from "../view/morale-card";
+
+/** The tester as 3.14 reads him, from his troop type and experience. */
+export function moraleTester(system: FigureData): MoraleTester {
+  const type = TROOP_TYPES[system.troopType];
+  const kind = type.robot ? "robot" : type.nonCombatant ? "nonCombatant" : type.figureClass === "officer" ? "officer" : type.marine ? "marine" : "crewman";
+  return { kind, marine: type.marine, experience: type.marine && system.experience === "raw" ? "experienced" : system.experience };
+}
+
+export async function testMorale(actor: Actor.Implementation): Promise<void> {
+  const system = actor.system;
+  if (!(system instanceof FigureData)) return;
+  const tester = moraleTester(system);
+  if (tester.kind === "robot") return warn("STARSKIRMISH.StarshipMarine.Morale.robotsDoNot");
+  if (experienceEffect(tester.marine, tester.experience).noMoraleRolls) return warn("STARSKIRMISH.StarshipMarine.Morale.veteranDoesNot");
+  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/starship-marine/dialogs/morale.hbs`, { ...moraleDialogContext(false) });
+  const raw: unknown = await foundry.applications.api.DialogV2.input({
+    window: { title: game.i18n!.localize("STARSKIRMISH.StarshipMarine.Morale.dialogTitle") },
+    content,
+    ok: { label: "STARSKIRMISH.StarshipMarine.Morale.action" },
+  });
+  if (!raw) return;
+  const { trigger, situation } = readMoraleForm(raw);
+  const { roll, faces } = await rollFormula("1d6");
+  const die = faces[0] ?? 1;
+  const result = resolveIndividualMorale(tester, situation, die);
+  const key = actingToken(actor)?.document.id ?? actor.id ?? "figure";
+  const marker = MORALE_RESULT_MARKER[result.result];
+  await postCard(SSM_MORALE_CARD, {
+    actor,
+    rolls: [roll],
+    payload: { key, trigger, tester, situation },
+    context: moraleCardContext({ name: actor.name ?? "", trigger, die, factors: result.factors, score: result.score, result: result.result, targetKey: key }),
+    targets: marker ? [{ key, actorUuid: actor.uuid, name: actor.name ?? "", markers: { [marker]: 1 }, data: {} }] : [],
+  });
+}
