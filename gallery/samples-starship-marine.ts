@@ -12,6 +12,8 @@ import { resolveFire } from "../src/rulesets/starship-marine/rules/fire";
 import { fireCardContext } from "../src/rulesets/starship-marine/view/fire-card";
 import { moraleCardContext, moraleDialogContext } from "../src/rulesets/starship-marine/view/morale-card";
 import { resolveIndividualMorale } from "../src/rulesets/starship-marine/rules/individual-morale";
+import { resolveHandToHand } from "../src/rulesets/starship-marine/rules/hand-to-hand";
+import { handToHandCardContext } from "../src/rulesets/starship-marine/view/hand-to-hand-card";
 
 function figureSample(ctx: GalleryContext, id: string, title: string, name: string, system: { troopType: TroopTypeId; experience: ExperienceClass; wounded: boolean; actions: number }): Sample {
   return {
@@ -46,8 +48,17 @@ function moraleCard(): Sample {
   return cardSample("ssm-morale-card", "Starship Marine individual morale: duck back", "starship-marine/cards/morale.hbs", moraleCardContext({ name: HOSTILE_NAME, trigger: "advanceUnderFire", die: 3, factors: r.factors, score: r.score, result: r.result, targetKey: "t1" }));
 }
 
+/** A crewman's 9 beats a Marine's 5 + 3 = 8 (3.15): the Marine is the casualty. */
+function handToHandCard(): Sample {
+  const a = { name: HOSTILE_NAME, key: "a", fighter: { kind: "marine" as const, unarmed: false, veteran: false, enemiesTouching: 1 }, face: 5 };
+  const b = { name: "Pirate", key: "b", fighter: { kind: "crew" as const, unarmed: false, veteran: false, enemiesTouching: 1 }, face: 9 };
+  return cardSample("ssm-hth-card", "Starship Marine hand to hand: the crewman wins", "starship-marine/cards/hand-to-hand.hbs", handToHandCardContext(a, b, resolveHandToHand(a.fighter, b.fighter, [5, 9])));
+}
+
 export function samples(ctx: GalleryContext): Sample[] {
   return [
+    handToHandCard(),
+    dialogSample("ssm-hth-dialog", "Starship Marine hand-to-hand dialog", "starship-marine/dialogs/hand-to-hand.hbs", { ownName: HOSTILE_NAME, foeName: "Pirate" }),
     fireCard(),
     moraleCard(),
     dialogSample("ssm-morale-dialog", "Starship Marine individual morale dialog (ship morale Poor)", "starship-marine/dialogs/morale.hbs", moraleDialogContext(true)),

@@ -118,6 +118,12 @@ describe("gallery in Chromium", () => {
     expect(await page.$eval("#ssm-morale-dialog input[name='defenderShipPoor']", (e) => (e as HTMLInputElement).checked)).toBe(true);
   });
 
+  it("shows a hand-to-hand card's dice, additions and scores, the loser marked and named on the Apply", async () => {
+    expect(await page.$$eval("#ssm-hth-card .ssm-hth tbody td", (els) => els.map((e) => e.textContent))).toEqual(["5", "+3", "8", "9", "0", "9"]);
+    expect(await page.$eval("#ssm-hth-card .ssm-hth tbody tr", (e) => e.classList.contains("is-casualty"))).toBe(true);
+    expect(await page.textContent("#ssm-hth-card [data-card-action='applyResult']")).toContain("O'Hara");
+  });
+
   it("lists a formation's members with their counts, scene tokens and state", async () => {
     expect(await page.$$eval("#formation .ssk-member", (rows) => rows.length)).toBe(3);
     expect(await page.$eval("#formation input[name='system.members.1.quantity']", (el) => (el as HTMLInputElement).value)).toBe("3");

@@ -2,5 +2,6 @@
 import { cardKindEntry, type CardKindRegistration } from "../../../system/cards/card-registry";
 import { SSM_FIRE_CARD } from "./fire";
 import { SSM_MORALE_CARD } from "./morale";
+import { SSM_HAND_TO_HAND_CARD } from "./hand-to-hand";
 
-export const STARSHIP_MARINE_CARD_KINDS: readonly CardKindRegistration[] = [cardKindEntry(SSM_FIRE_CARD), cardKindEntry(SSM_MORALE_CARD)];
+export const STARSHIP_MARINE_CARD_KINDS: readonly CardKindRegistration[] = [cardKindEntry(SSM_FIRE_CARD), cardKindEntry(SSM_MORALE_CARD), cardKindEntry(SSM_HAND_TO_HAND_CARD)];

@@ -9,12 +9,13 @@ import { figureProfile } from "../view/figure-profile";
 import { TROOP_TYPE_IDS } from "../data/troop-types";
 import { fireFigure } from "../actions/fire";
 import { testMorale } from "../actions/morale";
+import { fightHandToHand } from "../actions/hand-to-hand";
 
 export class StarshipMarineFigureSheet extends BaseActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["starship-marine", "ssm-figure"],
     position: { width: 620, height: 700 },
-    actions: { fire: StarshipMarineFigureSheet.#onFire, morale: StarshipMarineFigureSheet.#onMorale },
+    actions: { fire: StarshipMarineFigureSheet.#onFire, morale: StarshipMarineFigureSheet.#onMorale, handToHand: StarshipMarineFigureSheet.#onHandToHand },
   };
 
   static override PARTS = {
@@ -37,5 +38,9 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
 
   static async #onMorale(this: StarshipMarineFigureSheet): Promise<void> {
     await testMorale(this.actor);
+  }
+
+  static async #onHandToHand(this: StarshipMarineFigureSheet): Promise<void> {
+    await fightHandToHand(this.actor);
   }
 }
