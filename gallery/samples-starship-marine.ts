@@ -14,6 +14,7 @@ import { moraleCardContext, moraleDialogContext } from "../src/rulesets/starship
 import { resolveIndividualMorale } from "../src/rulesets/starship-marine/rules/individual-morale";
 import { resolveHandToHand } from "../src/rulesets/starship-marine/rules/hand-to-hand";
 import { handToHandCardContext } from "../src/rulesets/starship-marine/view/hand-to-hand-card";
+import { grenadeCardContext } from "../src/rulesets/starship-marine/view/grenade-card";
 
 function figureSample(ctx: GalleryContext, id: string, title: string, name: string, system: { troopType: TroopTypeId; experience: ExperienceClass; wounded: boolean; actions: number }): Sample {
   return {
@@ -55,8 +56,26 @@ function handToHandCard(): Sample {
   return cardSample("ssm-hth-card", "Starship Marine hand to hand: the crewman wins", "starship-marine/cards/hand-to-hand.hbs", handToHandCardContext(a, b, resolveHandToHand(a.fighter, b.fighter, [5, 9])));
 }
 
+/** A normal throw at 30 cm (a 2 against 3+): the crewman's 7 is hit, the Marine cannot be (3.6). */
+function grenadeCard(): Sample {
+  return cardSample("ssm-grenade-card", "Starship Marine grenade: a normal throw", "starship-marine/cards/grenade.hbs", grenadeCardContext({
+    throwerName: HOSTILE_NAME,
+    rangeCm: 30,
+    inSight: true,
+    roll: 2,
+    needed: 3,
+    good: false,
+    victims: [
+      { key: "a", name: "Pirate", score: 7, needed: 6, hit: true },
+      { key: "b", name: "Marine Sgt Kell", score: 9, needed: null, hit: false },
+    ],
+  }));
+}
+
 export function samples(ctx: GalleryContext): Sample[] {
   return [
+    grenadeCard(),
+    dialogSample("ssm-grenade-dialog", "Starship Marine grenade dialog", "starship-marine/dialogs/grenade.hbs", { pointName: HOSTILE_NAME, rangeCm: 12.5 }),
     handToHandCard(),
     dialogSample("ssm-hth-dialog", "Starship Marine hand-to-hand dialog", "starship-marine/dialogs/hand-to-hand.hbs", { ownName: HOSTILE_NAME, foeName: "Pirate" }),
     fireCard(),

@@ -124,6 +124,11 @@ describe("gallery in Chromium", () => {
     expect(await page.textContent("#ssm-hth-card [data-card-action='applyResult']")).toContain("O'Hara");
   });
 
+  it("shows a grenade card's throw and each figure's effect roll, with an Apply only for those hit", async () => {
+    expect(await page.textContent("#ssm-grenade-card .ssm-throw")).toContain("1d6 2 against 3+");
+    expect(await page.$$eval("#ssm-grenade-card .ssm-victims tbody td", (els) => els.map((e) => e.textContent?.trim()))).toEqual(["7", "6+", "Apply", "9", "no effect", ""]);
+  });
+
   it("lists a formation's members with their counts, scene tokens and state", async () => {
     expect(await page.$$eval("#formation .ssk-member", (rows) => rows.length)).toBe(3);
     expect(await page.$eval("#formation input[name='system.members.1.quantity']", (el) => (el as HTMLInputElement).value)).toBe("3");

@@ -3,5 +3,6 @@ import { cardKindEntry, type CardKindRegistration } from "../../../system/cards/
 import { SSM_FIRE_CARD } from "./fire";
 import { SSM_MORALE_CARD } from "./morale";
 import { SSM_HAND_TO_HAND_CARD } from "./hand-to-hand";
+import { SSM_GRENADE_CARD } from "./grenade";
 
-export const STARSHIP_MARINE_CARD_KINDS: readonly CardKindRegistration[] = [cardKindEntry(SSM_FIRE_CARD), cardKindEntry(SSM_MORALE_CARD), cardKindEntry(SSM_HAND_TO_HAND_CARD)];
+export const STARSHIP_MARINE_CARD_KINDS: readonly CardKindRegistration[] = [cardKindEntry(SSM_FIRE_CARD), cardKindEntry(SSM_MORALE_CARD), cardKindEntry(SSM_HAND_TO_HAND_CARD), cardKindEntry(SSM_GRENADE_CARD)];

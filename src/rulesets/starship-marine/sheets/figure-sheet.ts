@@ -10,12 +10,13 @@ import { TROOP_TYPE_IDS } from "../data/troop-types";
 import { fireFigure } from "../actions/fire";
 import { testMorale } from "../actions/morale";
 import { fightHandToHand } from "../actions/hand-to-hand";
+import { throwGrenade } from "../actions/grenade";
 
 export class StarshipMarineFigureSheet extends BaseActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["starship-marine", "ssm-figure"],
     position: { width: 620, height: 700 },
-    actions: { fire: StarshipMarineFigureSheet.#onFire, morale: StarshipMarineFigureSheet.#onMorale, handToHand: StarshipMarineFigureSheet.#onHandToHand },
+    actions: { fire: StarshipMarineFigureSheet.#onFire, morale: StarshipMarineFigureSheet.#onMorale, handToHand: StarshipMarineFigureSheet.#onHandToHand, grenade: StarshipMarineFigureSheet.#onGrenade },
   };
 
   static override PARTS = {
@@ -42,5 +43,9 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
 
   static async #onHandToHand(this: StarshipMarineFigureSheet): Promise<void> {
     await fightHandToHand(this.actor);
+  }
+
+  static async #onGrenade(this: StarshipMarineFigureSheet): Promise<void> {
+    await throwGrenade(this.actor);
   }
 }

@@ -55,6 +55,7 @@ export function figureProfile(input: FigureProfileInput) {
     carries: [type.grenades && "grenades", type.doorCharges && "doorCharges", type.spotsApgw && "spotsApgw"].filter((k): k is string => Boolean(k)).map((k) => label("Profile", k)),
     canBeWounded: type.marine,
     robot: type.robot !== null,
+    throwsGrenades: type.grenades,
   };
 }
 

@@ -1,0 +1,80 @@
+/**
+ * Throwing a grenade from the figure sheet (Starship Marine 3.6): at the targeted figure as the
+ * designated point; the range in cm from the board; the dialog asks whether the point is in line of
+ * sight. The rules refuse robots, Raw crew, out-of-sight throws beyond 15 cm, and the environment's
+ * limits (4.1, 4.2). A real 1d6 for the throw unless it is automatic, then a real 1d10 for each
+ * figure within 8 cm of the point; each one hit has its own Apply through the GM.
+ */
+import { postCard } from "../../../system/cards/post-card";
+import { TEMPLATE_ROOT } from "../../../system/constants";
+import { actingToken, distanceBetween, distanceBetweenPoints, tokensOnBoard, userTargets } from "../../../system/board";
+import { rollFormula } from "../../../system/real-dice";
+import { warn } from "../../../system/notify";
+import { FigureData } from "../models/figure-model";
+import { TROOP_TYPES } from "../data/troop-types";
+import { GRENADE_RADIUS_CM, grenadeEffect, resolveThrow, throwNeeds } from "../rules/grenades";
+import { hitMarkers } from "../cards/fire";
+import { SSM_GRENADE_CARD } from "../cards/grenade";
+import { grenadeCardContext } from "../view/grenade-card";
+import type { RobotKind } from "../rules/robots";
+import { currentEnvironment } from "./environment-setting";
+
+export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
+  const system = actor.system;
+  if (!(system instanceof FigureData)) return;
+  const type = TROOP_TYPES[system.troopType];
+  const own = actingToken(actor);
+  if (!own) return warn("STARSKIRMISH.StarshipMarine.Fire.noToken");
+  const targets = userTargets();
+  if (targets.length !== 1) return warn("STARSKIRMISH.StarshipMarine.Grenade.onePoint");
+  const point = targets[0]!;
+  const thrower = { robot: type.robot !== null, marine: type.marine, experience: type.marine && system.experience === "raw" ? "experienced" : system.experience, wounded: type.marine && system.wounded } as const;
+  const rangeCm = distanceBetween(own, point);
+  const environment = currentEnvironment();
+  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/starship-marine/dialogs/grenade.hbs`, { pointName: point.name, rangeCm: Math.round(rangeCm * 10) / 10 });
+  const raw: unknown = await foundry.applications.api.DialogV2.input({
+    window: { title: game.i18n!.localize("STARSKIRMISH.StarshipMarine.Grenade.title") },
+    content,
+    ok: { label: "STARSKIRMISH.StarshipMarine.Grenade.throw" },
+  });
+  if (!raw) return;
+  const inSight = (raw as Record<string, unknown>).inSight === true || (raw as Record<string, unknown>).inSight === "on";
+  const input = { rangeCm, inSight, thrower, environment };
+  const needs = throwNeeds(input);
+  if (!needs.allowed) return warn(`STARSKIRMISH.StarshipMarine.Grenade.refused.${needs.reason}`);
+  const rolls: Roll[] = [];
+  let d6: number | null = null;
+  if (needs.needed > 0) {
+    const r = await rollFormula("1d6");
+    rolls.push(r.roll);
+    d6 = r.faces[0] ?? 1;
+  }
+  const thrown = resolveThrow(input, d6);
+  if (!thrown.allowed) return;
+  const bonus = thrower.marine && thrower.experience === "veteran" ? 1 : 0;
+  const inRadius = tokensOnBoard((t) => t.actor?.system instanceof FigureData && distanceBetweenPoints(t.center, point.center) <= GRENADE_RADIUS_CM + 1e-6);
+  const victims = [];
+  for (const t of inRadius) {
+    const v = TROOP_TYPES[(t.actor!.system as FigureData).troopType];
+    const r = await rollFormula("1d10");
+    rolls.push(r.roll);
+    const effect = grenadeEffect({ armoured: v.armoured, good: thrown.good, throwerBonus: bonus }, r.faces[0] ?? 1);
+    const robot: RobotKind | "" = v.robot ?? "";
+    victims.push({ token: t, key: t.document.id ?? "", armoured: v.armoured, robot, effect });
+  }
+  await postCard(SSM_GRENADE_CARD, {
+    actor,
+    rolls,
+    payload: { ...input, victims: victims.map((v) => ({ key: v.key, armoured: v.armoured, robot: v.robot })) },
+    context: grenadeCardContext({
+      throwerName: actor.name ?? "",
+      rangeCm,
+      inSight,
+      roll: thrown.roll,
+      needed: thrown.needed,
+      good: thrown.good,
+      victims: victims.map((v) => ({ key: v.key, name: v.token.name, score: v.effect.score, needed: v.effect.needed, hit: v.effect.hit })),
+    }),
+    targets: victims.filter((v) => v.effect.hit && v.token.actor).map((v) => ({ key: v.key, actorUuid: v.token.actor!.uuid, name: v.token.name, markers: hitMarkers(v.robot), data: {} })),
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * The grenade card (Starship Marine 3.6): the throw (automatic, or its 1d6 against the table), and
+ * each figure within 8 cm of where it lands with its effect 1d10 (read 0-9, SSM-1; a Veteran Marine
+ * thrower's +1, SSM-28) and an Apply for each one hit: a casualty, or a robot's hit (3.7). The GM
+ * works every figure's result out again from the throw and the dice the card keeps.
+ */
+import { field } from "../../../core/schema";
+import { defineCardKind } from "../../../system/cards/card-kind";
+import { facesOfRoll, refusedAsNull } from "../../../core/dice-replay";
+import { grenadeEffect, resolveThrow } from "../rules/grenades";
+import { ENVIRONMENTS } from "../rules/environment";
+import { NON_MARINE_CLASSES } from "../rules/experience";
+import { ROBOT_KINDS } from "../rules/robots";
+import { hitMarkers } from "./fire";
+
+export const GRENADE_RECORD = {
+  rangeCm: { kind: "number", initial: 0, min: 0 } as const,
+  inSight: field.boolean(true),
+  environment: field.choice(ENVIRONMENTS, "zeroG"),
+  thrower: field.object({ robot: field.boolean(), marine: field.boolean(), experience: field.choice(NON_MARINE_CLASSES, "experienced"), wounded: field.boolean() }),
+  /** Every figure within the radius, in the order their effect dice were rolled. */
+  victims: field.array(field.object({ key: field.string(), armoured: field.boolean(), robot: field.optionalChoice(ROBOT_KINDS) }), undefined, 100),
+};
+
+export const SSM_GRENADE_CARD = defineCardKind({
+  id: "ssmGrenade",
+  ruleSet: "starship-marine",
+  template: "starship-marine/cards/grenade.hbs",
+  payload: GRENADE_RECORD,
+  buttons: ["applyResult"],
+  derive({ payload, dice }) {
+    const needs = refusedAsNull(() => resolveThrow(payload, 1));
+    if (!needs?.allowed) return null;
+    // an automatic throw rolls no d6
+    const automatic = needs.needed === 0;
+    const d6 = automatic ? null : (facesOfRoll(dice[0], 6, 1)?.[0] ?? null);
+    if (!automatic && d6 === null) return null;
+    const thrown = refusedAsNull(() => resolveThrow(payload, d6));
+    if (!thrown?.allowed) return null;
+    const effects = dice.slice(automatic ? 0 : 1);
+    if (effects.length !== payload.victims.length) return null;
+    const bonus = payload.thrower.marine && payload.thrower.experience === "veteran" ? 1 : 0;
+    const out: Record<string, { markers: Record<string, number>; data: Record<string, never> }> = {};
+    for (const [i, v] of payload.victims.entries()) {
+      const face = facesOfRoll(effects[i], 10, 1)?.[0];
+      if (face === undefined || v.key === "") return null;
+      if (grenadeEffect({ armoured: v.armoured, good: thrown.good, throwerBonus: bonus }, face).hit) out[v.key] = { markers: hitMarkers(v.robot), data: {} };
+    }
+    return out;
+  },
+});

@@ -1,0 +1,22 @@
+/** What the grenade card shows (3.6): the throw, and each figure in the radius with its effect roll. Pure. */
+export function grenadeCardContext(input: {
+  throwerName: string;
+  rangeCm: number;
+  inSight: boolean;
+  roll: number | null;
+  needed: number;
+  good: boolean;
+  victims: readonly { key: string; name: string; score: number; needed: number | null; hit: boolean }[];
+}) {
+  return {
+    throwerName: input.throwerName,
+    rangeCm: Math.round(input.rangeCm * 10) / 10,
+    inSight: input.inSight,
+    automatic: input.needed === 0,
+    roll: input.roll,
+    needed: input.needed,
+    good: input.good,
+    // 3.6: a normal throw has no effect on an armoured figure, whatever the die
+    victims: input.victims.map((v) => ({ ...v, needs: v.needed === null ? "" : `${v.needed}+`, noEffect: v.needed === null })),
+  };
+}

@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+// Starship Marine grenades from the figure sheet (3.6), against the v13 stand-ins after a real init:
+// an automatic good throw at a crewman 10 cm away catches him and a Marine 5 cm from him; each
+// rolls a real 1d10 (10 reads 0); the crewman's 4+ hit and the Marine's 9+ hit apply through the
+// GM; a forged card listing a miss as a hit is refused; a robot cannot throw.
+import { describe, expect, it } from "vitest";
+import { bootSystem } from "../../../helpers/boot";
+import { installCardRecorder } from "../../../helpers/card-recorder";
+import { installQueuedRoll } from "../../../helpers/queued-roll";
+import { applyAs } from "../../../helpers/gm-requests";
+import { makeActor } from "../../../helpers/fake-documents";
+import { StandInCanvas } from "../../../helpers/foundry/canvas";
+
+async function corridor(faces: number[], thrower = "marineScaII") {
+  const { stubs, g } = await bootSystem({ "starskirmish.ruleSet": "starship-marine" });
+  const canvas = new StandInCanvas({ size: 100, distance: 2.5, units: "cm", type: 0 });
+  g.canvas = canvas;
+  installQueuedRoll(faces);
+  const cards = installCardRecorder();
+  const fig = (id: string, troopType: string, owner = "gm") => makeActor({ _id: id, name: id, type: "ssmFigure", system: { troopType }, ownership: { default: 0, [owner]: 3 } } as never);
+  const me = fig("Vance", thrower, "player1");
+  const crewman = fig("Crewman", "crewman");
+  const marine = fig("Enemy", "marineScaII");
+  canvas.place(me as never, { x: 50, y: 50 }, { _id: "tVance" });
+  // 10 cm (4 spaces) away, and an armoured Marine 5 cm (2 spaces) beyond him
+  const point = canvas.place(crewman as never, { x: 450, y: 50 }, { _id: "tCrew" });
+  canvas.place(marine as never, { x: 650, y: 50 }, { _id: "tEnemy" });
+  stubs.actAs("player1");
+  g.game.user!.targets = new Set([point as never]);
+  stubs.dialogs.answer({ inSight: true });
+  const { throwGrenade } = await import("../../../../src/rulesets/starship-marine/actions/grenade");
+  return { stubs, cards, crewman, marine, me, throw: () => throwGrenade(me as never) };
+}
+
+const markersOf = async (actor: unknown) => (await import("../../../../src/system/markers/marker-store")).readMarkers(actor as never);
+
+describe("grenades (3.6)", () => {
+  it("throws automatically up to 15 cm in sight; a good throw hits the crewman on 4+ and the Marine on 9", async () => {
+    // no d6: automatic; effect dice 4 (crewman) and 9 (Marine)
+    const t = await corridor([4, 9]);
+    await t.throw();
+    const card = t.cards.messages[0]!;
+    expect(card.system.payload).toMatchObject({ rangeCm: 10, inSight: true, victims: [{ key: "tCrew", armoured: false }, { key: "tEnemy", armoured: true }] });
+    expect(card.system.targets.map((x) => x.key)).toEqual(["tCrew", "tEnemy"]);
+    for (const key of ["tCrew", "tEnemy"]) expect(await applyAs("player1", card.id, key)).toEqual({ ok: true });
+    expect(await markersOf(t.crewman)).toEqual({ "ssm-casualty": 1 });
+    expect(await markersOf(t.marine)).toEqual({ "ssm-casualty": 1 });
+  });
+
+  it("refuses a forged card listing the Marine's 8 as a hit", async () => {
+    const t = await corridor([4, 8]);
+    await t.throw();
+    const card = t.cards.messages[0]!;
+    expect(card.system.targets.map((x) => x.key)).toEqual(["tCrew"]);
+    const forged = await (globalThis as unknown as { ChatMessage: { implementation: { create(d: object): Promise<{ id: string }> } } }).ChatMessage.implementation.create({
+      type: "card",
+      rolls: card.rolls,
+      system: { ...structuredClone(card.system), targets: [{ key: "tEnemy", actorUuid: "Actor.Enemy", name: "Enemy", markers: { "ssm-casualty": 1 }, data: {}, applied: false }] },
+    });
+    expect(await applyAs("player1", forged.id, "tEnemy")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notDerivable" });
+    expect(await markersOf(t.marine)).toEqual({});
+  });
+
+  it("lets no robot throw", async () => {
+    const t = await corridor([], "combatRobot");
+    await t.throw();
+    expect(t.stubs.notes.at(-1)).toBe("STARSKIRMISH.StarshipMarine.Grenade.refused.robot");
+    expect(t.cards.messages).toEqual([]);
+  });
+});
