@@ -74,6 +74,7 @@ function grenadeCard(): Sample {
 
 export function samples(ctx: GalleryContext): Sample[] {
   return [
+    cardSample("ssm-robot-damage-card", "Starship Marine robot damage: immobilised", "starship-marine/cards/robot-damage.hbs", { name: HOSTILE_NAME, die: 4, resultLabel: "STARSKIRMISH.StarshipMarine.RobotDamage.immobilised" }),
     grenadeCard(),
     dialogSample("ssm-grenade-dialog", "Starship Marine grenade dialog", "starship-marine/dialogs/grenade.hbs", { pointName: HOSTILE_NAME, rangeCm: 12.5 }),
     handToHandCard(),

@@ -3,6 +3,7 @@ import type { RuleSet } from "../../system/ruleset";
 import { StarshipMarineFigureSheet } from "./sheets/figure-sheet";
 import { STARSHIP_MARINE_CARD_KINDS } from "./cards";
 import { registerEnvironmentSetting } from "./actions/environment-setting";
+import { afterRobotHit } from "./actions/robot-hits";
 import { STARSHIP_MARINE } from "./data/definition";
 import { FigureData } from "./models/figure-model";
 
@@ -11,6 +12,10 @@ export const STARSHIP_MARINE_RULESET: RuleSet = {
   dataModels: { ssmFigure: FigureData },
   sheets: { ssmFigure: StarshipMarineFigureSheet },
   cardKinds: STARSHIP_MARINE_CARD_KINDS,
+  // 3.7: a hit on a robot may knock it out, or call for the robot damage roll
+  async applyResult(actor) {
+    await afterRobotHit(actor);
+  },
   activate() {
     registerEnvironmentSetting();
   },

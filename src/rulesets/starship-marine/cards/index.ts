@@ -4,5 +4,6 @@ import { SSM_FIRE_CARD } from "./fire";
 import { SSM_MORALE_CARD } from "./morale";
 import { SSM_HAND_TO_HAND_CARD } from "./hand-to-hand";
 import { SSM_GRENADE_CARD } from "./grenade";
+import { SSM_ROBOT_DAMAGE_CARD } from "./robot-damage";
 
-export const STARSHIP_MARINE_CARD_KINDS: readonly CardKindRegistration[] = [cardKindEntry(SSM_FIRE_CARD), cardKindEntry(SSM_MORALE_CARD), cardKindEntry(SSM_HAND_TO_HAND_CARD), cardKindEntry(SSM_GRENADE_CARD)];
+export const STARSHIP_MARINE_CARD_KINDS: readonly CardKindRegistration[] = [cardKindEntry(SSM_FIRE_CARD), cardKindEntry(SSM_MORALE_CARD), cardKindEntry(SSM_HAND_TO_HAND_CARD), cardKindEntry(SSM_GRENADE_CARD), cardKindEntry(SSM_ROBOT_DAMAGE_CARD)];

@@ -2,7 +2,8 @@
 // Starship Marine fire from the figure sheet, end to end against the v13 stand-ins after a real init
 // in a Starship Marine world (2.5 cm a grid space, zero g): the range from the board, the target's
 // armour from its sheet, the factors from the dialog, a real 1d10 with 10 reading 0; the card's hit
-// applied through the GM as a casualty (or a robot's hit), a forged card refused, refusals told.
+// applied through the GM as a casualty (or a robot's hit, with its robot damage roll), a forged card
+// refused, refusals told.
 import { describe, expect, it } from "vitest";
 import { bootSystem } from "../../../helpers/boot";
 import { installCardRecorder } from "../../../helpers/card-recorder";
@@ -55,16 +56,26 @@ describe("Starship Marine fire (3.5)", () => {
     expect(t.cards.messages[0]!.system.targets).toEqual([]);
   });
 
-  it("counts a hit on a combat robot rather than killing it (3.7), and takes the dialog's factors", async () => {
-    // partially concealed -1: a 7 reads 6 against 6 needed at 20 cm
-    const t = await deck([7]);
+  it("counts a hit on a combat robot rather than killing it, rolls its robot damage, and knocks it out at the second (3.7)", async () => {
+    // partially concealed -1: a 7 reads 6 against 6 needed at 20 cm; the robot damage 1d6 is a 4
+    const t = await deck([7, 4, 6]);
     t.target(t.tRobot);
     t.stubs.dialogs.answer({ partiallyConcealed: true });
     await t.fire();
     const card = t.cards.messages[0]!;
     expect(card.system.targets).toEqual([expect.objectContaining({ markers: { "ssm-robotDamage": 1 } })]);
     expect(await applyAs("player1", card.id, "tRobot")).toEqual({ ok: true });
-    expect(await markersOf(t.robot)).toEqual({ "ssm-robotDamage": 1 });
+    expect(await markersOf(t.robot)).toEqual({ "ssm-robotDamage": 1, "ssm-immobilised": 1 });
+    // (the player's request to the GM is a message too, deleted once carried out)
+    expect(t.cards.messages.map((m) => m.system.kind).filter(Boolean)).toEqual(["ssmFire", "ssmRobotDamage"]);
+    // the second hit (a 6 at 20 cm) knocks it out, with no second damage roll
+    t.stubs.actAs("player1");
+    t.stubs.dialogs.answer({});
+    await t.fire();
+    const second = t.cards.messages.at(-1)!;
+    expect(await applyAs("player1", second.id, "tRobot")).toEqual({ ok: true });
+    expect(await markersOf(t.robot)).toEqual({ "ssm-robotDamage": 2, "ssm-immobilised": 1, "ssm-casualty": 1 });
+    expect(t.cards.messages.filter((m) => m.system.kind === "ssmRobotDamage")).toHaveLength(1);
   });
 
   it("refuses a player's own card listing a hit its d10 does not give", async () => {
