@@ -5,35 +5,24 @@
 // applied through the GM as a casualty (or a robot's hit, with its robot damage roll), a forged card
 // refused, refusals told.
 import { describe, expect, it } from "vitest";
-import { bootSystem } from "../../../helpers/boot";
-import { installCardRecorder } from "../../../helpers/card-recorder";
-import { installQueuedRoll } from "../../../helpers/queued-roll";
 import { applyAs } from "../../../helpers/gm-requests";
 import { makeActor } from "../../../helpers/fake-documents";
-import { StandInCanvas } from "../../../helpers/foundry/canvas";
+import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
 
 async function deck(faces: number[]) {
-  const { stubs, g } = await bootSystem({ "starskirmish.ruleSet": "starship-marine" });
   // 100 px a space of 2.5 cm: 8 spaces are 20 cm
-  const canvas = new StandInCanvas({ size: 100, distance: 2.5, units: "cm", type: 0 });
-  g.canvas = canvas;
-  installQueuedRoll(faces);
-  const cards = installCardRecorder();
-  const figure = (id: string, name: string, system: object, owner = "player1") =>
-    makeActor({ _id: id, name, type: "ssmFigure", system, ownership: { default: 0, [owner]: 3 } } as never);
-  const marine = figure("marine", "Sgt Vance", { troopType: "marineScaII" });
-  const pirate = figure("pirate", "<b>Pirate</b>", { troopType: "crewman" }, "gm");
-  const robot = figure("robot", "Guard Bot", { troopType: "combatRobot" }, "gm");
+  const { stubs, g, canvas, cards, figure, markersOf, post } = await starshipMarineDeck(faces);
+  const marine = figure("marine", "marineScaII");
+  const pirate = figure("pirate", "crewman", "gm");
+  const robot = figure("robot", "combatRobot", "gm");
   canvas.place(marine as never, { x: 50, y: 50 }, { _id: "tMarine" });
   const tPirate = canvas.place(pirate as never, { x: 850, y: 50 }, { _id: "tPirate" });
   const tRobot = canvas.place(robot as never, { x: 50, y: 850 }, { _id: "tRobot" });
   stubs.actAs("player1");
   const target = (t: unknown) => (g.game.user!.targets = new Set([t as never]));
   const { fireFigure } = await import("../../../../src/rulesets/starship-marine/actions/fire");
-  return { stubs, g, cards, marine, pirate, robot, tPirate, tRobot, target, fire: () => fireFigure(marine as never) };
+  return { stubs, g, cards, marine, pirate, robot, tPirate, tRobot, target, markersOf, post, fire: () => fireFigure(marine as never) };
 }
-
-const markersOf = async (actor: unknown) => (await import("../../../../src/system/markers/marker-store")).readMarkers(actor as never);
 
 describe("Starship Marine fire (3.5)", () => {
   it("fires an SCA II 20 cm at a crewman: 6 needed, a 6 hits, and the GM makes him a casualty", async () => {
@@ -45,7 +34,7 @@ describe("Starship Marine fire (3.5)", () => {
     expect(card.system.payload).toMatchObject({ weapon: "scaII", rangeCm: 20, environment: "zeroG", target: { key: "tPirate", armoured: false, robot: "" } });
     expect(card.system.targets).toEqual([expect.objectContaining({ key: "tPirate", markers: { "ssm-casualty": 1 }, data: { hits: 1 } })]);
     expect(await applyAs("player1", card.id, "tPirate")).toEqual({ ok: true });
-    expect(await markersOf(t.pirate)).toEqual({ "ssm-casualty": 1 });
+    expect(await t.markersOf(t.pirate)).toEqual({ "ssm-casualty": 1 });
   });
 
   it("reads the 10 as 0: a miss, with nothing to apply", async () => {
@@ -65,7 +54,7 @@ describe("Starship Marine fire (3.5)", () => {
     const card = t.cards.messages[0]!;
     expect(card.system.targets).toEqual([expect.objectContaining({ markers: { "ssm-robotDamage": 1 } })]);
     expect(await applyAs("player1", card.id, "tRobot")).toEqual({ ok: true });
-    expect(await markersOf(t.robot)).toEqual({ "ssm-robotDamage": 1, "ssm-immobilised": 1 });
+    expect(await t.markersOf(t.robot)).toEqual({ "ssm-robotDamage": 1, "ssm-immobilised": 1 });
     // (the player's request to the GM is a message too, deleted once carried out)
     expect(t.cards.messages.map((m) => m.system.kind).filter(Boolean)).toEqual(["ssmFire", "ssmRobotDamage"]);
     // the second hit (a 6 at 20 cm) knocks it out, with no second damage roll
@@ -74,7 +63,7 @@ describe("Starship Marine fire (3.5)", () => {
     await t.fire();
     const second = t.cards.messages.at(-1)!;
     expect(await applyAs("player1", second.id, "tRobot")).toEqual({ ok: true });
-    expect(await markersOf(t.robot)).toEqual({ "ssm-robotDamage": 2, "ssm-immobilised": 1, "ssm-casualty": 1 });
+    expect(await t.markersOf(t.robot)).toEqual({ "ssm-robotDamage": 2, "ssm-immobilised": 1, "ssm-casualty": 1 });
     expect(t.cards.messages.filter((m) => m.system.kind === "ssmRobotDamage")).toHaveLength(1);
   });
 
@@ -84,13 +73,13 @@ describe("Starship Marine fire (3.5)", () => {
     t.stubs.dialogs.answer({});
     await t.fire();
     const card = t.cards.messages[0]!;
-    const forged = await (globalThis as unknown as { ChatMessage: { implementation: { create(d: object): Promise<{ id: string }> } } }).ChatMessage.implementation.create({
+    const forged = await t.post({
       type: "card",
       rolls: [{ formula: "1d10", dice: [{ results: [{ result: 2 }] }] }],
       system: { ...structuredClone(card.system), targets: card.system.targets.map((x) => ({ ...x, applied: false })) },
     });
     expect(await applyAs("player1", forged.id, "tPirate")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notDerivable" });
-    expect(await markersOf(t.pirate)).toEqual({});
+    expect(await t.markersOf(t.pirate)).toEqual({});
   });
 
   it("tells the firer why not: no single target, a weapon-less figure, a move non-tactically", async () => {

@@ -4,23 +4,14 @@
 // rolls a real 1d10 (10 reads 0); the crewman's 4+ hit and the Marine's 9+ hit apply through the
 // GM; a forged card listing a miss as a hit is refused; a robot cannot throw.
 import { describe, expect, it } from "vitest";
-import { bootSystem } from "../../../helpers/boot";
-import { installCardRecorder } from "../../../helpers/card-recorder";
-import { installQueuedRoll } from "../../../helpers/queued-roll";
 import { applyAs } from "../../../helpers/gm-requests";
-import { makeActor } from "../../../helpers/fake-documents";
-import { StandInCanvas } from "../../../helpers/foundry/canvas";
+import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
 
 async function corridor(faces: number[], thrower = "marineScaII") {
-  const { stubs, g } = await bootSystem({ "starskirmish.ruleSet": "starship-marine" });
-  const canvas = new StandInCanvas({ size: 100, distance: 2.5, units: "cm", type: 0 });
-  g.canvas = canvas;
-  installQueuedRoll(faces);
-  const cards = installCardRecorder();
-  const fig = (id: string, troopType: string, owner = "gm") => makeActor({ _id: id, name: id, type: "ssmFigure", system: { troopType }, ownership: { default: 0, [owner]: 3 } } as never);
-  const me = fig("Vance", thrower, "player1");
-  const crewman = fig("Crewman", "crewman");
-  const marine = fig("Enemy", "marineScaII");
+  const { stubs, g, canvas, cards, figure, markersOf, post } = await starshipMarineDeck(faces);
+  const me = figure("Vance", thrower);
+  const crewman = figure("Crewman", "crewman", "gm");
+  const marine = figure("Enemy", "marineScaII", "gm");
   canvas.place(me as never, { x: 50, y: 50 }, { _id: "tVance" });
   // 10 cm (4 spaces) away, and an armoured Marine 5 cm (2 spaces) beyond him
   const point = canvas.place(crewman as never, { x: 450, y: 50 }, { _id: "tCrew" });
@@ -29,10 +20,8 @@ async function corridor(faces: number[], thrower = "marineScaII") {
   g.game.user!.targets = new Set([point as never]);
   stubs.dialogs.answer({ inSight: true });
   const { throwGrenade } = await import("../../../../src/rulesets/starship-marine/actions/grenade");
-  return { stubs, cards, crewman, marine, me, throw: () => throwGrenade(me as never) };
+  return { stubs, cards, crewman, marine, me, markersOf, post, throw: () => throwGrenade(me as never) };
 }
-
-const markersOf = async (actor: unknown) => (await import("../../../../src/system/markers/marker-store")).readMarkers(actor as never);
 
 describe("grenades (3.6)", () => {
   it("throws automatically up to 15 cm in sight; a good throw hits the crewman on 4+ and the Marine on 9", async () => {
@@ -43,8 +32,8 @@ describe("grenades (3.6)", () => {
     expect(card.system.payload).toMatchObject({ rangeCm: 10, inSight: true, victims: [{ key: "tCrew", armoured: false }, { key: "tEnemy", armoured: true }] });
     expect(card.system.targets.map((x) => x.key)).toEqual(["tCrew", "tEnemy"]);
     for (const key of ["tCrew", "tEnemy"]) expect(await applyAs("player1", card.id, key)).toEqual({ ok: true });
-    expect(await markersOf(t.crewman)).toEqual({ "ssm-casualty": 1 });
-    expect(await markersOf(t.marine)).toEqual({ "ssm-casualty": 1 });
+    expect(await t.markersOf(t.crewman)).toEqual({ "ssm-casualty": 1 });
+    expect(await t.markersOf(t.marine)).toEqual({ "ssm-casualty": 1 });
   });
 
   it("refuses a forged card listing the Marine's 8 as a hit", async () => {
@@ -52,13 +41,13 @@ describe("grenades (3.6)", () => {
     await t.throw();
     const card = t.cards.messages[0]!;
     expect(card.system.targets.map((x) => x.key)).toEqual(["tCrew"]);
-    const forged = await (globalThis as unknown as { ChatMessage: { implementation: { create(d: object): Promise<{ id: string }> } } }).ChatMessage.implementation.create({
+    const forged = await t.post({
       type: "card",
       rolls: card.rolls,
       system: { ...structuredClone(card.system), targets: [{ key: "tEnemy", actorUuid: "Actor.Enemy", name: "Enemy", markers: { "ssm-casualty": 1 }, data: {}, applied: false }] },
     });
     expect(await applyAs("player1", forged.id, "tEnemy")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notDerivable" });
-    expect(await markersOf(t.marine)).toEqual({});
+    expect(await t.markersOf(t.marine)).toEqual({});
   });
 
   it("lets no robot throw", async () => {

@@ -4,33 +4,23 @@
 // (SSM-26); two real 1d10s (10 reads 0); the loser is a casualty through the GM (SSM-5); a tie posts
 // nothing to apply; a forged card naming the winner as the loser is refused.
 import { describe, expect, it } from "vitest";
-import { bootSystem } from "../../../helpers/boot";
-import { installCardRecorder } from "../../../helpers/card-recorder";
-import { installQueuedRoll } from "../../../helpers/queued-roll";
 import { applyAs } from "../../../helpers/gm-requests";
 import { makeActor } from "../../../helpers/fake-documents";
-import { StandInCanvas } from "../../../helpers/foundry/canvas";
+import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
 
 async function melee(faces: number[]) {
-  const { stubs, g } = await bootSystem({ "starskirmish.ruleSet": "starship-marine" });
   // 100 px a space of 2.5 cm: tokens 100 px apart touch
-  const canvas = new StandInCanvas({ size: 100, distance: 2.5, units: "cm", type: 0 });
-  g.canvas = canvas;
-  installQueuedRoll(faces);
-  const cards = installCardRecorder();
-  const fig = (id: string, troopType: string, owner: string) => makeActor({ _id: id, name: id, type: "ssmFigure", system: { troopType }, ownership: { default: 0, [owner]: 3 } } as never);
-  const marine = fig("Vance", "marineScaII", "player1");
-  const pirate = fig("Pirate", "crewman", "gm");
+  const { stubs, g, canvas, cards, figure, markersOf, post } = await starshipMarineDeck(faces);
+  const marine = figure("Vance", "marineScaII");
+  const pirate = figure("Pirate", "crewman", "gm");
   canvas.place(marine as never, { x: 50, y: 50 }, { _id: "tVance", disposition: 1 });
   const tPirate = canvas.place(pirate as never, { x: 150, y: 50 }, { _id: "tPirate", disposition: -1 });
   stubs.actAs("player1");
   g.game.user!.targets = new Set([tPirate as never]);
   stubs.dialogs.answer({});
   const { fightHandToHand } = await import("../../../../src/rulesets/starship-marine/actions/hand-to-hand");
-  return { stubs, g, canvas, cards, marine, pirate, fight: () => fightHandToHand(marine as never) };
+  return { stubs, g, canvas, cards, marine, pirate, markersOf, post, fight: () => fightHandToHand(marine as never) };
 }
-
-const markersOf = async (actor: unknown) => (await import("../../../../src/system/markers/marker-store")).readMarkers(actor as never);
 
 describe("hand to hand (3.15)", () => {
   it("lets a Marine's 5 + 3 = 8 beat a crewman's 7, and the GM marks the crewman a casualty", async () => {
@@ -40,7 +30,7 @@ describe("hand to hand (3.15)", () => {
     expect(card.system.payload).toMatchObject({ a: { kind: "marine", enemiesTouching: 1 }, b: { kind: "crew", enemiesTouching: 1 } });
     expect(card.system.targets).toEqual([expect.objectContaining({ key: "tPirate", markers: { "ssm-casualty": 1 } })]);
     expect(await applyAs("player1", card.id, "tPirate")).toEqual({ ok: true });
-    expect(await markersOf(t.pirate)).toEqual({ "ssm-casualty": 1 });
+    expect(await t.markersOf(t.pirate)).toEqual({ "ssm-casualty": 1 });
   });
 
   it("counts a second pirate touching the Marine: outnumbered 2-1, -1 (SSM-26); a tie posts nothing to apply", async () => {
@@ -58,13 +48,13 @@ describe("hand to hand (3.15)", () => {
     const t = await melee([5, 7]);
     await t.fight();
     const card = t.cards.messages[0]!;
-    const forged = await (globalThis as unknown as { ChatMessage: { implementation: { create(d: object): Promise<{ id: string }> } } }).ChatMessage.implementation.create({
+    const forged = await t.post({
       type: "card",
       rolls: card.rolls,
       system: { ...structuredClone(card.system), targets: [{ key: "tVance", actorUuid: "Actor.Vance", name: "Vance", markers: { "ssm-casualty": 1 }, data: {}, applied: false }] },
     });
     expect(await applyAs("player1", forged.id, "tVance")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notDerivable" });
-    expect(await markersOf(t.marine)).toEqual({});
+    expect(await t.markersOf(t.marine)).toEqual({});
     const far = await melee([]);
     far.canvas.tokens.placeables[1]!.document.x = 900;
     await far.fight();

@@ -4,23 +4,16 @@
 // applied through the GM as the Duck back marker; robots and Veteran non-marines do not test; a
 // forged card listing a surrender its die does not give is refused.
 import { describe, expect, it } from "vitest";
-import { bootSystem } from "../../../helpers/boot";
-import { installCardRecorder } from "../../../helpers/card-recorder";
-import { installQueuedRoll } from "../../../helpers/queued-roll";
 import { applyAs } from "../../../helpers/gm-requests";
-import { makeActor } from "../../../helpers/fake-documents";
+import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
 
 async function crew(faces: number[], troopType = "crewman", experience = "experienced") {
-  const { stubs } = await bootSystem({ "starskirmish.ruleSet": "starship-marine" });
-  installQueuedRoll(faces);
-  const cards = installCardRecorder();
+  const { stubs, cards, figure, markersOf, post } = await starshipMarineDeck(faces);
   stubs.actAs("player1");
-  const actor = makeActor({ _id: "ito", name: "Ito", type: "ssmFigure", system: { troopType, experience } } as never);
+  const actor = figure("Ito", troopType, "player1", { experience });
   const { testMorale } = await import("../../../../src/rulesets/starship-marine/actions/morale");
-  return { stubs, cards, actor, test: () => testMorale(actor as never) };
+  return { stubs, cards, actor, markersOf, post, test: () => testMorale(actor as never) };
 }
-
-const markersOf = async (actor: unknown) => (await import("../../../../src/system/markers/marker-store")).readMarkers(actor as never);
 
 describe("individual morale from the sheet (3.14)", () => {
   it("ducks a crewman back on 3 - 2 - 1 = 0 and marks it through the GM", async () => {
@@ -32,7 +25,7 @@ describe("individual morale from the sheet (3.14)", () => {
     const key = card.system.targets[0]!.key;
     expect(card.system.targets[0]!.markers).toEqual({ "ssm-duckBack": 1 });
     expect(await applyAs("player1", card.id, key)).toEqual({ ok: true });
-    expect(await markersOf(t.actor)).toEqual({ "ssm-duckBack": 1 });
+    expect(await t.markersOf(t.actor)).toEqual({ "ssm-duckBack": 1 });
   });
 
   it("puts nothing to apply on a result without restrictions", async () => {
@@ -57,12 +50,12 @@ describe("individual morale from the sheet (3.14)", () => {
     t.stubs.dialogs.answer({ trigger: "advanceUnderFire", friendlyCasualtiesInSight: "2", underCloseFire: true });
     await t.test();
     const card = t.cards.messages[0]!;
-    const forged = await (globalThis as unknown as { ChatMessage: { implementation: { create(d: object): Promise<{ id: string }> } } }).ChatMessage.implementation.create({
+    const forged = await t.post({
       type: "card",
       rolls: card.rolls,
       system: { ...structuredClone(card.system), targets: card.system.targets.map((x) => ({ ...x, markers: { "ssm-surrendered": 1 }, applied: false })) },
     });
     expect(await applyAs("player1", forged.id, card.system.targets[0]!.key)).toEqual({ ok: false, reason: "STARSKIRMISH.Error.resultNotFromDice" });
-    expect(await markersOf(t.actor)).toEqual({});
+    expect(await t.markersOf(t.actor)).toEqual({});
   });
 });
