@@ -2,7 +2,7 @@
  * A Starship Marine deck for glue tests, after a real init in a Starship Marine world: a gridless
  * scene of 2.5 cm a space (100 px), dice that come up as the test says, a card recorder, figures
  * made the v13 way with an owner, the markers a figure carries, and a player's own card posted
- * through the message API as any player's client may.
+ * through the message API, which every player's client can reach.
  */
 import { bootSystem } from "./boot";
 import { installCardRecorder } from "./card-recorder";

@@ -21,7 +21,7 @@ async function folderFor(name: string): Promise<string | null> {
 }
 
 /** The world actor already imported from a compendium UUID, if any. */
-function importedFrom(uuid: string): Actor.Implementation | undefined {
+export function importedFrom(uuid: string): Actor.Implementation | undefined {
   return game.actors?.find((a) => a.getFlag(SYSTEM_ID, "sourceUuid") === uuid || a._stats?.compendiumSource === uuid) as Actor.Implementation | undefined;
 }
 

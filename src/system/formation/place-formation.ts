@@ -13,7 +13,7 @@ import type { Point, ShapeName, CompassName, LayoutResult } from "../../core/for
 import { SYSTEM_ID } from "../constants";
 import { FormationData } from "./formation-model";
 import { offeredInWorld, resolveMembers } from "./resolve-members";
-import { worldActors } from "./import-once";
+import { importedFrom, worldActors } from "./import-once";
 import { boardForLayout } from "./board-grid";
 import { compendiumAddress, PackReader } from "./pack-reader";
 import { chooseDrop } from "./drop-dialog";
@@ -42,7 +42,7 @@ const mayCreateTokens = (): boolean => game.user?.isGM === true || game.user?.ca
 
 /** Whether placing these documents would import any from a compendium. */
 function needsImport(documents: ReadonlyMap<string, Actor.Implementation>): boolean {
-  return [...documents.keys()].some((uuid) => compendiumAddress(uuid) !== null && !game.actors?.some((a) => a.getFlag(SYSTEM_ID, "sourceUuid") === uuid));
+  return [...documents.keys()].some((uuid) => compendiumAddress(uuid) !== null && !importedFrom(uuid));
 }
 
 /** The first drop letter no token on the scene uses yet. */

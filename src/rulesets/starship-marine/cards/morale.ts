@@ -6,14 +6,14 @@
 import { field } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
 import { facesOfRoll, refusedAsNull } from "../../../core/dice-replay";
-import { resolveIndividualMorale, MORALE_TRIGGERS, type IndividualMorale } from "../rules/individual-morale";
+import { resolveIndividualMorale, MORALE_TRIGGERS, TESTER_KINDS, type IndividualMorale } from "../rules/individual-morale";
 import { NON_MARINE_CLASSES } from "../rules/experience";
 import { SSM_MARKER } from "../rules/markers";
 
 export const MORALE_RECORD = {
   key: field.string(),
   trigger: field.choice(MORALE_TRIGGERS, "firstUnderFire"),
-  tester: field.object({ kind: field.choice(["crewman", "officer", "marine", "robot", "nonCombatant"], "crewman"), marine: field.boolean(), experience: field.choice(NON_MARINE_CLASSES, "experienced") }),
+  tester: field.object({ kind: field.choice(TESTER_KINDS, "crewman"), marine: field.boolean(), experience: field.choice(NON_MARINE_CLASSES, "experienced") }),
   situation: field.object({
     friendlyCasualtiesInSight: field.integer(0, 0, 99),
     enemyCasualtiesInSight: field.integer(0, 0, 99),

@@ -6,7 +6,7 @@
  * destroyed door stops being an obstacle only at the end of the move (3.9). SpaceFoam takes damage
  * like a door and needs two such successes (4.10, SSM-16).
  */
-import { keyOf, list, whole } from "../../../core/checks";
+import { keyOf, list, oneOf, whole } from "../../../core/checks";
 import { readD10 } from "./d10";
 
 export const DOOR_STATES = ["open", "closed", "locked", "destroyed"] as const;
@@ -58,6 +58,6 @@ export function foamAfter(successesBefore: number, destroyedThisMove: boolean): 
 
 /** What a door is at the start of the next move: destroyed doors open for good at the end of the move (3.9). */
 export function doorAtMoveEnd(state: DoorState, destroyedThisMove: boolean): DoorState {
-  keyOf(state, "state", Object.fromEntries(DOOR_STATES.map((s) => [s, s])));
+  oneOf(state, "state", DOOR_STATES);
   return destroyedThisMove === true ? "destroyed" : state;
 }

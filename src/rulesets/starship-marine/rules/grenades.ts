@@ -9,6 +9,8 @@ import { finite, record, whole, yesNo } from "../../../core/checks";
 import { readD10 } from "./d10";
 import { experienceEffect, type ExperienceClass } from "./experience";
 import { environmentLimits, type Environment } from "./environment";
+// the results table has Table 3.5's columns: up to 15 cm, up to 40 cm, over 40 cm
+import { rangeBand } from "./fire-table";
 
 /** 3.6: everyone within this radius of where the grenade lands rolls for its effect. */
 export const GRENADE_RADIUS_CM = 8;
@@ -38,12 +40,6 @@ export type ThrowResult =
   | { readonly allowed: false; readonly reason: "robot" | "outOfSightTooFar" | "nonCombatant" | "noGrenadesHere" | "beyondMaxRange" }
   | { readonly allowed: true; readonly needed: number; readonly roll: number | null; readonly good: boolean };
 
-function band(rangeCm: number): "upTo15" | "upTo40" | "over40" {
-  const cm = finite(rangeCm, "rangeCm");
-  if (cm < 0) throw new RangeError(`rangeCm must be 0 or more, not ${cm}`);
-  return cm <= 15 ? "upTo15" : cm <= 40 ? "upTo40" : "over40";
-}
-
 /** Whether a throw may be made at all, and the 1d6 it needs for a Good Throw (0: automatic). */
 export interface ThrowInput {
   readonly rangeCm: number;
@@ -63,7 +59,7 @@ export function throwNeeds(input: ThrowInput): ThrowResult | { readonly allowed:
   if (experienceEffect(yesNo(t.marine, "thrower.marine"), t.experience).nonCombatant) return { allowed: false, reason: "nonCombatant" };
   // 4.6: a wounded Marine's grenades all count as indirect
   const sight = yesNo(input.inSight, "inSight") && !yesNo(t.wounded, "thrower.wounded") ? "inSight" : "outOfSight";
-  const needed = GRENADE_ACCURACY[sight][band(input.rangeCm)];
+  const needed = GRENADE_ACCURACY[sight][rangeBand(input.rangeCm)];
   if (needed === null) return { allowed: false, reason: "outOfSightTooFar" };
   return { allowed: true, needed };
 }

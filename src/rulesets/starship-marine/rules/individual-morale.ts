@@ -3,7 +3,7 @@
  * list, each factor once, SSM-12), experience (4.7, SSM-27) and the four results read as exclusive
  * bands (SSM-13): 4+ no restrictions, 1-3 move no closer, -3 to 0 duck back, -4 or less surrender.
  */
-import { finite, record, whole, yesNo } from "../../../core/checks";
+import { finite, oneOf, record, whole, yesNo } from "../../../core/checks";
 import { experienceEffect, type ExperienceClass } from "./experience";
 
 /** 3.14: the three occasions for a test. */
@@ -42,8 +42,11 @@ export type IndividualFactorId = keyof typeof INDIVIDUAL_FACTORS | "experience";
 export const INDIVIDUAL_RESULTS = ["noRestrictions", "moveNoCloser", "duckBack", "surrender"] as const;
 export type IndividualMorale = (typeof INDIVIDUAL_RESULTS)[number];
 
+/** Who may be asked to test: the figure classes of 3.12, and the non-combatant of 3.14. */
+export const TESTER_KINDS = ["crewman", "officer", "marine", "robot", "nonCombatant"] as const;
+
 export interface MoraleTester {
-  readonly kind: "crewman" | "officer" | "marine" | "robot" | "nonCombatant";
+  readonly kind: (typeof TESTER_KINDS)[number];
   readonly marine: boolean;
   readonly experience: ExperienceClass;
   /** For a Marine private: centimetres to the nearest officer or NCO of his side (Infinity for none). */
@@ -55,7 +58,7 @@ export interface MoraleTester {
 /** Whether a figure takes individual morale tests at all (3.14, 4.7). */
 export function testsIndividualMorale(t: MoraleTester): boolean {
   record(t, "tester");
-  if (!(["crewman", "officer", "marine", "robot", "nonCombatant"] as const).includes(t.kind)) throw new RangeError(`tester.kind must be a figure class, not ${String(t.kind)}`);
+  oneOf(t.kind, "tester.kind", TESTER_KINDS);
   if (t.kind === "robot") return false;
   const effect = experienceEffect(yesNo(t.marine, "marine"), t.experience);
   if (effect.noMoraleRolls) return false;
@@ -82,7 +85,7 @@ export interface IndividualSituation {
 
 export function individualMoraleFactors(tester: MoraleTester, s: IndividualSituation): { id: IndividualFactorId; value: number }[] {
   record(tester, "tester");
-  if (!(["crewman", "officer", "marine", "robot", "nonCombatant"] as const).includes(tester.kind)) throw new RangeError(`tester.kind must be a figure class, not ${String(tester.kind)}`);
+  oneOf(tester.kind, "tester.kind", TESTER_KINDS);
   record(s, "situation");
   const out: { id: IndividualFactorId; value: number }[] = [];
   const friendly = whole(s.friendlyCasualtiesInSight, "friendlyCasualtiesInSight", 0);
