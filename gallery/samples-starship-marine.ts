@@ -15,6 +15,14 @@ import { resolveIndividualMorale } from "../src/rulesets/starship-marine/rules/i
 import { resolveHandToHand } from "../src/rulesets/starship-marine/rules/hand-to-hand";
 import { handToHandCardContext } from "../src/rulesets/starship-marine/view/hand-to-hand-card";
 import { grenadeCardContext } from "../src/rulesets/starship-marine/view/grenade-card";
+import { sideMoraleCardContext } from "../src/rulesets/starship-marine/view/side-morale-card";
+import { resolveShipMorale } from "../src/rulesets/starship-marine/rules/ship-morale";
+import { resolveAttackerMorale } from "../src/rulesets/starship-marine/rules/attacker-morale";
+import { orderOfFireView } from "../src/rulesets/starship-marine/view/order-of-fire";
+import { sidesPanel, sidesPanelContext, type SideFigure } from "../src/rulesets/starship-marine/view/sides-panel";
+import { START_SIDE_STATE, type SideState } from "../src/rulesets/starship-marine/view/side-state";
+import { ssmMoveSequence } from "../src/rulesets/starship-marine/rules/sequence";
+import { turnBannerView } from "../src/core/turn/index";
 
 function figureSample(ctx: GalleryContext, id: string, title: string, name: string, system: { troopType: TroopTypeId; experience: ExperienceClass; wounded: boolean; actions: number }): Sample {
   return {
@@ -72,8 +80,56 @@ function grenadeCard(): Sample {
   }));
 }
 
+/** The ship down to 9 of 20 with Main Control lost: 3 - 2 - 1 = 0, demoralised (3.12, SSM-4). */
+function shipMoraleCard(): Sample {
+  const r = resolveShipMorale({ startStrength: 20, strength: 9, controlRoomsLost: 1 }, 3)!;
+  return cardSample("ssm-ship-morale-card", "Starship Marine ship morale: demoralised", "starship-marine/cards/side-morale.hbs", sideMoraleCardContext({ side: "ship", die: 3, factors: r.factors, score: r.score, result: r.result }));
+}
+
+/** Attackers at 40% with no room taken, still near the entry: 5 - 1 - 1 - 2 = 1, withdraw (3.13). */
+function attackerMoraleCard(): Sample {
+  const r = resolveAttackerMorale({ startStrength: 20, strength: 8, withinEntryDistance: true, controlRoomsCaptured: 0 }, 5)!;
+  return cardSample("ssm-attacker-morale-card", "Starship Marine attacker morale: withdraw", "starship-marine/cards/side-morale.hbs", sideMoraleCardContext({ side: "attackers", die: 5, factors: r.factors, score: r.score, result: r.result }));
+}
+
+const trackerClasses = "application sidebar-tab combat-sidebar";
+
+/** The side panel at step i for the GM: the ship below 60% with Main Control lost, a test due (3.12). */
+function sidesSample(): Sample {
+  const state: SideState = { ...START_SIDE_STATE, start: { ship: 20, attackers: 16 }, rooms: { main: "attackers", power: "ship" }, entries: [{ x: 0, y: 0 }] };
+  const fig = (side: SideFigure["side"], troopType: SideFigure["troopType"], down: boolean, entryDistanceCm: number | null = null): SideFigure => ({ side, troopType, markers: down ? { "ssm-casualty": 1 } : {}, entryDistanceCm });
+  const figures = [
+    ...Array.from({ length: 10 }, (_, i) => fig("ship", "crewman", i < 6)),
+    fig("ship", "shipsOfficer", false),
+    fig("ship", "shipsOfficer", true),
+    fig("ship", "marineScaII", false),
+    fig("ship", "marineScaII", true),
+    ...Array.from({ length: 8 }, (_, i) => fig("attackers", "marineScaII", i < 3, 24 + i * 3)),
+  ];
+  return { id: "ssm-sides", title: "Starship Marine side panel in the tracker (GM, step i)", kind: "dialog", template: "starship-marine/turn/sides.hbs", classes: trackerClasses, context: sidesPanelContext(sidesPanel(state, figures), state, { gm: true, step: "i" }) };
+}
+
+/** The order of fire at step e: a stationary Veteran, Marines and a robot, crew, then those who moved (3.4). */
+function orderOfFireSample(): Sample {
+  const f = (name: string, troopType: TroopTypeId, experience = "experienced", moved = false) => ({ name, troopType, experience, wounded: false, markers: moved ? { "ssm-moved": 1 } : {} });
+  const slots = orderOfFireView([f(HOSTILE_NAME, "marineScaII", "veteran"), f("Cpl Adebayo", "marineScaIII", "seasoned"), f("Robot 4", "combatRobot"), f("Crewman Ito", "crewman"), f("Pte Okafor", "marineScaII", "experienced", true), f("Officer Lund", "shipsOfficer", "experienced", true)]);
+  return { id: "ssm-order-of-fire", title: "Starship Marine order of fire in the tracker (step e)", kind: "dialog", template: "starship-marine/turn/order-of-fire.hbs", classes: trackerClasses, context: { slots } };
+}
+
 export function samples(ctx: GalleryContext): Sample[] {
   return [
+    {
+      id: "ssm-turn",
+      title: "Starship Marine move banner in the tracker (step e)",
+      kind: "dialog",
+      template: "shared/turn-banner.hbs",
+      classes: trackerClasses,
+      context: { ...turnBannerView(ssmMoveSequence(false), { turn: 3, phase: "e" }), gm: true, cssClass: "starship-marine", initiative: null, initiativeDue: false },
+    },
+    orderOfFireSample(),
+    sidesSample(),
+    shipMoraleCard(),
+    attackerMoraleCard(),
     cardSample("ssm-robot-damage-card", "Starship Marine robot damage: immobilised", "starship-marine/cards/robot-damage.hbs", { name: HOSTILE_NAME, die: 4, resultLabel: "STARSKIRMISH.StarshipMarine.RobotDamage.immobilised" }),
     grenadeCard(),
     dialogSample("ssm-grenade-dialog", "Starship Marine grenade dialog", "starship-marine/dialogs/grenade.hbs", { pointName: HOSTILE_NAME, rangeCm: 12.5 }),

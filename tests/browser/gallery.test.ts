@@ -142,4 +142,19 @@ describe("gallery in Chromium", () => {
     expect(await page.$$eval("#sp-fire [data-card-action='applyResult']", (els) => els.map((e) => (e as HTMLElement).dataset.targetKey))).toEqual(["tokA"]);
     expect(await page.textContent("#sp-fire .sp-fire-damage")).toContain("Mortal Wound (chest)");
   });
+
+  it("shows the Starship Marine tracker: the order of fire by slot, and both sides with the ship's test offered at step i", async () => {
+    expect(await page.$$eval("#ssm-order-of-fire .ssm-fire-slot", (els) => els.length)).toBe(5);
+    expect(await page.textContent("#ssm-order-of-fire .ssm-fire-slot")).toContain("Veteran Marines");
+    expect(await page.$$eval("#ssm-sides .ssm-side-strength", (els) => els.map((e) => e.textContent?.trim()))).toEqual(["9 (45%)", "10 (63%)"]);
+    expect(await page.$$eval("#ssm-sides .ssm-side-ship .ssm-modifier", (els) => els.map((e) => e.textContent))).toEqual(["-2", "-1"]);
+    expect(await page.isVisible("#ssm-sides [data-ssm-side-action='test'][data-side='ship']")).toBe(true);
+    // the sides stack in the sidebar, and each fact's value sits on its label's line
+    const [ship, attackers] = await page.$$eval("#ssm-sides .ssm-side", (els) => els.map((e) => e.getBoundingClientRect()));
+    expect(attackers!.top).toBeGreaterThanOrEqual(ship!.bottom);
+    const rows = await page.$$eval("#ssm-sides .ssm-side-facts dd", (els) => els.map((e) => e.getBoundingClientRect().height));
+    expect(Math.max(...rows)).toBeLessThan(20);
+    expect(await page.textContent("#ssm-ship-morale-card .ssk-card-outcome")).toBe("Demoralised");
+    expect(await page.textContent("#ssm-attacker-morale-card .ssm-score")).toBe("1");
+  });
 });

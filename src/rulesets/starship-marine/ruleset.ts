@@ -1,4 +1,7 @@
-/** Starship Marine in Foundry: the figure type with its model and profile sheet, the fire card, and where the fight is. */
+/**
+ * Starship Marine in Foundry: the figure type with its model and profile sheet, the cards, where the
+ * fight is, and the move in the tracker with its side panel.
+ */
 import type { RuleSet } from "../../system/ruleset";
 import { StarshipMarineFigureSheet } from "./sheets/figure-sheet";
 import { STARSHIP_MARINE_CARD_KINDS } from "./cards";
@@ -6,6 +9,7 @@ import { registerEnvironmentSetting } from "./actions/environment-setting";
 import { afterRobotHit } from "./actions/robot-hits";
 import { STARSHIP_MARINE } from "./data/definition";
 import { FigureData } from "./models/figure-model";
+import { activateSsmTurns } from "./turn/turn-tracker";
 
 export const STARSHIP_MARINE_RULESET: RuleSet = {
   definition: STARSHIP_MARINE,
@@ -18,5 +22,6 @@ export const STARSHIP_MARINE_RULESET: RuleSet = {
   },
   activate() {
     registerEnvironmentSetting();
+    activateSsmTurns();
   },
 };

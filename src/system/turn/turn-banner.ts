@@ -47,6 +47,7 @@ export async function renderTurnBanner(html: HTMLElement, binding: TurnBinding):
   const banner = holder.firstElementChild;
   if (!(banner instanceof HTMLElement)) return;
   banner.querySelector('[data-turn-action="next"]')?.addEventListener("click", () => void advanceTurn(combat, binding));
+  await binding.decorateBanner?.(banner, combat, currentPosition(combat, binding));
   banner.querySelector('[data-turn-action="initiative"]')?.addEventListener("click", () => void rollTurnInitiative(combat, binding, currentPosition(combat, binding).turn));
   const anchor = html.querySelector(".combat-tracker") ?? html.firstElementChild;
   if (anchor?.parentElement) anchor.parentElement.insertBefore(banner, anchor);

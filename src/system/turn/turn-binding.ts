@@ -5,7 +5,7 @@
  */
 import type { RuleSetId } from "../../core/ruleset-definition";
 import type { MarkerCounts } from "../../core/markers";
-import type { ExpiryPoint, InitiativeEntrant, TurnSequence } from "../../core/turn/index";
+import type { ExpiryPoint, InitiativeEntrant, TurnPosition, TurnSequence } from "../../core/turn/index";
 import type { PositionFlag } from "./turn-flags";
 
 /** One combatant's actor as the expiry check sees it. */
@@ -43,4 +43,9 @@ export interface TurnBinding {
    * per token disposition among the combatants, each with no modifier.
    */
   initiativeSides?(combat: Combat.Implementation): readonly InitiativeSide[];
+  /**
+   * Adds the rule set's own parts to the rendered banner (a side panel, the order of fire at a
+   * fire step), wiring their controls; runs on every client at every tracker render.
+   */
+  decorateBanner?(banner: HTMLElement, combat: Combat.Implementation, position: TurnPosition): Promise<void>;
 }

@@ -43,6 +43,8 @@ export const V13_HOOKS = {
   updateToken: { by: "callAll", args: 4 },
   // (combat, prior, current)
   combatTurnChange: { by: "callAll", args: 3 },
+  // (combat, updateData), from Combat#startCombat on the client that starts it
+  combatStart: { by: "callAll", args: 2 },
   // (canvas, data, event); returning false stops core's drop
   dropCanvasData: { by: "call", args: 3 },
 } as const satisfies { [K in Hooks.HookName]?: { by: "call" | "callAll"; args: Hooks.HookParameters<K>["length"] } };
@@ -135,6 +137,8 @@ export function hookFirer(hooks: StandInHooks) {
     rendered: (appName: string, app: object, element: HTMLElement, context: object = {}, options: object = {}) => hooks.callAll(`render${appName}`, app, element, context, options),
     chatMessageRendered: (message: object, html: HTMLElement, context: object = {}) => hooks.callAll("renderChatMessageHTML", message, html, context),
     combatTurnChanged: (combat: object, prior: object, current: object) => hooks.callAll("combatTurnChange", combat, prior, current),
+    /** combatStart(combat, updateData), on the client that starts the combat, before its update. */
+    combatStarted: (combat: object) => hooks.callAll("combatStart", combat, { round: 1, turn: 0 }),
     canvasDrop: (canvas: object, data: object, event: object) => hooks.call("dropCanvasData", canvas, data, event),
   };
 }

@@ -14,6 +14,7 @@ import { experienceEffect } from "../rules/experience";
 import { resolveIndividualMorale, type MoraleTester } from "../rules/individual-morale";
 import { MORALE_RESULT_MARKER, SSM_MORALE_CARD } from "../cards/morale";
 import { moraleCardContext, moraleDialogContext, readMoraleForm } from "../view/morale-card";
+import { defendsPoorShip } from "../turn/sides-record";
 
 /** The tester as 3.14 reads him, from his troop type and experience. */
 export function moraleTester(system: FigureData): MoraleTester {
@@ -28,7 +29,7 @@ export async function testMorale(actor: Actor.Implementation): Promise<void> {
   const tester = moraleTester(system);
   if (tester.kind === "robot") return warn("STARSKIRMISH.StarshipMarine.Morale.robotsDoNot");
   if (experienceEffect(tester.marine, tester.experience).noMoraleRolls) return warn("STARSKIRMISH.StarshipMarine.Morale.veteranDoesNot");
-  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/starship-marine/dialogs/morale.hbs`, { ...moraleDialogContext(false) });
+  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/starship-marine/dialogs/morale.hbs`, { ...moraleDialogContext(defendsPoorShip(actor, actingToken(actor))) });
   const raw: unknown = await foundry.applications.api.DialogV2.input({
     window: { title: game.i18n!.localize("STARSKIRMISH.StarshipMarine.Morale.dialogTitle") },
     content,

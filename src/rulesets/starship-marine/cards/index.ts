@@ -5,5 +5,14 @@ import { SSM_MORALE_CARD } from "./morale";
 import { SSM_HAND_TO_HAND_CARD } from "./hand-to-hand";
 import { SSM_GRENADE_CARD } from "./grenade";
 import { SSM_ROBOT_DAMAGE_CARD } from "./robot-damage";
+import { SSM_ATTACKER_MORALE_CARD, SSM_SHIP_MORALE_CARD } from "./side-morale";
 
-export const STARSHIP_MARINE_CARD_KINDS: readonly CardKindRegistration[] = [cardKindEntry(SSM_FIRE_CARD), cardKindEntry(SSM_MORALE_CARD), cardKindEntry(SSM_HAND_TO_HAND_CARD), cardKindEntry(SSM_GRENADE_CARD), cardKindEntry(SSM_ROBOT_DAMAGE_CARD)];
+export const STARSHIP_MARINE_CARD_KINDS: readonly CardKindRegistration[] = [
+  cardKindEntry(SSM_FIRE_CARD),
+  cardKindEntry(SSM_MORALE_CARD),
+  cardKindEntry(SSM_HAND_TO_HAND_CARD),
+  cardKindEntry(SSM_GRENADE_CARD),
+  cardKindEntry(SSM_ROBOT_DAMAGE_CARD),
+  cardKindEntry(SSM_SHIP_MORALE_CARD),
+  cardKindEntry(SSM_ATTACKER_MORALE_CARD),
+];

@@ -19,3 +19,4 @@ export * from "./casualties";
 export * from "./ammunition";
 export * from "./sequence";
 export * from "./order-of-fire";
+export * from "./morale-tests";

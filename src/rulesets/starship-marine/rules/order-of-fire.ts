@@ -27,18 +27,30 @@ export function fireTier(f: { readonly kind: "marine" | "combatRobot" | "crew" |
   return f.kind === "combatRobot" ? "marineOrCombatRobot" : "crew";
 }
 
-/** The slots of one move's SCA fire, first to last; each slot fires at once. */
-export function orderOfFire(firers: readonly FirerPlace[]): string[][] {
-  const slots: string[][] = [];
+/** One slot of SCA fire: who fires in it, and why there (stationary or moved, and the tier). */
+export interface FireSlot {
+  readonly moved: boolean;
+  readonly tier: FireTier;
+  readonly ids: readonly string[];
+}
+
+/** The slots of one move's SCA fire, first to last, each with its place; each slot fires at once. */
+export function fireSlots(firers: readonly FirerPlace[]): FireSlot[] {
+  const slots: FireSlot[] = [];
   for (const moved of [false, true]) {
     for (const tier of FIRE_TIERS) {
-      const slot = list(firers, "firers")
+      const ids = list(firers, "firers")
         .filter((f) => yesNo(record(f, "firer").moved, "moved") === moved && oneOf(f.tier, "tier", FIRE_TIERS) === tier)
         .map((f) => text(f.id, "id"));
-      if (slot.length > 0) slots.push(slot);
+      if (ids.length > 0) slots.push({ moved, tier, ids });
     }
   }
   return slots;
+}
+
+/** The slots of one move's SCA fire, first to last; each slot fires at once. */
+export function orderOfFire(firers: readonly FirerPlace[]): string[][] {
+  return fireSlots(firers).map((slot) => [...slot.ids]);
 }
 
 /** 3.4: what resolves after the SCA slots, in order. */

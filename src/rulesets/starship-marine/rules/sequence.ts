@@ -3,6 +3,8 @@
  * with the section that governs it as the headings number them (SSM-8), and the sheet's optional
  * steps m-o, off unless the GM turns them on, when they are reminders to resolve by hand (SSM-7).
  */
+import { checkedSequence, type TurnSequence } from "../../../core/turn/index";
+
 export interface SequenceStep {
   readonly id: string;
   /** The section that governs it (SSM-8's corrected numbers). */
@@ -32,4 +34,23 @@ export const SEQUENCE: readonly SequenceStep[] = [
 /** The steps a move runs: a-l, and m-o when the GM has turned them on (SSM-7). */
 export function sequenceSteps(withOptional: boolean): readonly SequenceStep[] {
   return SEQUENCE.filter((s) => !s.optional || withOptional === true);
+}
+
+/** A move on the shared turn engine: one phase per step, played by both sides, so no seats (3.1). */
+function moveSequence(withOptional: boolean): TurnSequence {
+  return checkedSequence({
+    phases: sequenceSteps(withOptional).map((step) => ({
+      id: step.id,
+      label: `STARSKIRMISH.StarshipMarine.Sequence.${step.id}`,
+      hint: `STARSKIRMISH.StarshipMarine.SequenceHint.${step.id}`,
+    })),
+  });
+}
+
+const MOVE = moveSequence(false);
+const MOVE_WITH_OPTIONAL = moveSequence(true);
+
+/** The move the tracker runs: a-l, with m-o as reminder steps when the GM turns them on (SSM-7). */
+export function ssmMoveSequence(withOptional: boolean): TurnSequence {
+  return withOptional ? MOVE_WITH_OPTIONAL : MOVE;
 }

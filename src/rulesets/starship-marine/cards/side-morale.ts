@@ -1,0 +1,9 @@
+/**
+ * The ship morale and attacker morale cards (Starship Marine 3.12, 3.13). Only the GM rolls these
+ * tests, from the tracker's side panel, and his client records the result on the combat as it rolls;
+ * the card tells the table. Nothing is applied from the card, so a card a player writes changes nothing.
+ */
+import { defineCardKind } from "../../../system/cards/card-kind";
+
+export const SSM_SHIP_MORALE_CARD = defineCardKind({ id: "ssmShipMorale", ruleSet: "starship-marine", template: "starship-marine/cards/side-morale.hbs" });
+export const SSM_ATTACKER_MORALE_CARD = defineCardKind({ id: "ssmAttackerMorale", ruleSet: "starship-marine", template: "starship-marine/cards/side-morale.hbs" });

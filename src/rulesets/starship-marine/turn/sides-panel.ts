@@ -1,0 +1,101 @@
+/**
+ * The side panel and the order of fire in the tracker's turn banner (Starship Marine 3.4,
+ * 3.11-3.13). Every client sees both sides worked out from the board; the GM also sets which side
+ * defends, who holds each control room and where the attackers came in, counts the start strength,
+ * and rolls a morale test at its step when one is due.
+ */
+import { TEMPLATE_ROOT } from "../../../system/constants";
+import { controlledTokens } from "../../../system/board";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { warn } from "../../../system/notify";
+import { FigureData } from "../models/figure-model";
+import { sidesPanel, sidesPanelContext } from "../view/sides-panel";
+import { CONTROL_ROOMS, SIDES, type ControlRoom, type SideState } from "../view/side-state";
+import { orderOfFireView } from "../view/order-of-fire";
+import { testSideMorale } from "../actions/side-morale";
+import { readSides, sideFigures, strengthsNow, writeSides } from "./sides-record";
+
+/** 3.4: the steps at which the tracker lists the order of fire. */
+const FIRE_STEPS = new Set(["e", "f"]);
+
+async function fragment(template: string, context: object): Promise<HTMLElement | null> {
+  const html = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/starship-marine/turn/${template}`, { ...context });
+  const holder = document.createElement("div");
+  holder.innerHTML = html;
+  const part = holder.firstElementChild;
+  return part instanceof HTMLElement ? part : null;
+}
+
+/** The figures in the combat as the order of fire reads them. */
+function firers(combat: Combat.Implementation) {
+  return [...combat.combatants].flatMap((c) => {
+    const actor = c.actor;
+    if (!actor || !(actor.system instanceof FigureData)) return [];
+    const s = actor.system;
+    return [{ name: c.name || c.token?.name || actor.name || "", troopType: s.troopType, experience: s.experience, wounded: s.wounded, markers: readMarkers(actor) }];
+  });
+}
+
+/**
+ * The GM's client keeps two facts that only grow: SSM-31's "got further than 40 cm", latched as
+ * soon as the board shows it, and SSM-30's last tested factors, cleared when none is in force so
+ * that a factor applying again is a first application.
+ */
+async function keepRecord(combat: Combat.Implementation, state: SideState, beyondEntry: boolean, shipNone: boolean, attackersNone: boolean): Promise<void> {
+  const next: SideState = {
+    ...state,
+    beyondEntry,
+    ship: shipNone && state.ship.morale !== "demoralised" ? { ...state.ship, tested: "" } : state.ship,
+    attackers: attackersNone && state.attackers.morale !== "withdraw" ? { ...state.attackers, tested: "" } : state.attackers,
+  };
+  if (next.beyondEntry !== state.beyondEntry || next.ship.tested !== state.ship.tested || next.attackers.tested !== state.attackers.tested) await writeSides(combat, next);
+}
+
+async function onControl(combat: Combat.Implementation, target: HTMLElement): Promise<void> {
+  if (!game.user?.isGM) return;
+  const state = readSides(combat);
+  const action = target.dataset.ssmSideAction;
+  if (action === "test") {
+    const side = SIDES.find((s) => s === target.dataset.side);
+    if (side) await testSideMorale(combat, side);
+  } else if (action === "countStart") {
+    // 3.12, 3.13: the morale value at the start of the game
+    await writeSides(combat, { ...state, start: strengthsNow(combat, state) });
+  } else if (action === "markEntry") {
+    const picked = controlledTokens().map((t) => ({ x: t.center.x, y: t.center.y }));
+    if (picked.length === 0) return warn("STARSKIRMISH.StarshipMarine.Sides.selectEntry");
+    await writeSides(combat, { ...state, entries: [...state.entries, ...picked].slice(0, 12) });
+  } else if (action === "clearEntries") {
+    await writeSides(combat, { ...state, entries: [], beyondEntry: false });
+  }
+}
+
+async function onField(combat: Combat.Implementation, select: HTMLSelectElement): Promise<void> {
+  if (!game.user?.isGM) return;
+  const state = readSides(combat);
+  if (select.dataset.ssmSideField === "shipDisposition") {
+    await writeSides(combat, { ...state, shipDisposition: select.value === "1" ? 1 : -1 });
+  } else if (select.dataset.ssmSideField === "room") {
+    const room = CONTROL_ROOMS.find((r) => r === select.dataset.room) as ControlRoom | undefined;
+    const holder = SIDES.find((s) => s === select.value);
+    if (room && holder) await writeSides(combat, { ...state, rooms: { ...state.rooms, [room]: holder } });
+  }
+}
+
+/** TurnBinding.decorateBanner: the order of fire at steps e and f, then the side panel. */
+export async function decorateSsmBanner(banner: HTMLElement, combat: Combat.Implementation, position: { phase: string }): Promise<void> {
+  if (FIRE_STEPS.has(position.phase)) {
+    const order = await fragment("order-of-fire.hbs", { slots: orderOfFireView(firers(combat)) });
+    if (order) banner.append(order);
+  }
+  const state = readSides(combat);
+  const panel = sidesPanel(state, sideFigures(combat, state));
+  const gm = game.user?.isGM ?? false;
+  const part = await fragment("sides.hbs", sidesPanelContext(panel, state, { gm, step: position.phase }));
+  if (!part) return;
+  banner.append(part);
+  if (!gm) return;
+  part.querySelectorAll<HTMLElement>("[data-ssm-side-action]").forEach((el) => el.addEventListener("click", () => void onControl(combat, el)));
+  part.querySelectorAll<HTMLSelectElement>("select[data-ssm-side-field]").forEach((el) => el.addEventListener("change", () => void onField(combat, el)));
+  await keepRecord(combat, state, panel.attackers.beyondEntry, panel.ship.factors.length === 0, panel.attackers.factors.length === 0);
+}

@@ -1,0 +1,77 @@
+/**
+ * The Starship Marine move on the shared turn glue (Starship Marine 3.1): steps a-l, and m-o as
+ * reminder steps when the GM turns them on (SSM-7), kept in the "ssmPosition" Combat flag. Moved
+ * and Non-Tactical come off as the next move's movement step begins (3.2, 3.4: they only order
+ * this move's fire). The banner carries the order of fire at steps e and f and the side panel.
+ */
+import { SYSTEM_ID } from "../../../system/constants";
+import { markerCount } from "../../../core/markers";
+import type { TurnBinding } from "../../../system/turn/turn-binding";
+import type { StoredTurnPosition } from "../../../system/turn/turn-flags";
+import { activateTurns } from "../../../system/turn/activate-turns";
+import { scheduleTrackerRender } from "../../../system/combat/tracker-render";
+import { ssmMoveSequence } from "../rules/sequence";
+import { SSM_MARKER } from "../rules/markers";
+import { FigureData } from "../models/figure-model";
+import { decorateSsmBanner } from "./sides-panel";
+import { countStartIfMissing } from "./sides-record";
+
+declare module "../../../system/flags" {
+  interface CombatFlags {
+    /** Starship Marine 3.1: where the move stands. */
+    ssmPosition?: StoredTurnPosition;
+  }
+}
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    "starskirmish.ssmOptionalSteps": boolean;
+  }
+}
+
+export const OPTIONAL_STEPS_SETTING = "ssmOptionalSteps";
+
+/** The markers that order one move's fire; they end as the next move's movement begins. */
+const ENDS_AT_MOVEMENT = ["moved", "nonTactical"] as const;
+
+export function ssmTurnBinding(withOptional: boolean): TurnBinding {
+  return {
+    ruleSet: "starship-marine",
+    sequence: ssmMoveSequence(withOptional),
+    flag: "ssmPosition",
+    cssClass: "starship-marine",
+    markerEnds({ actor, markers }) {
+      if (!(actor.system instanceof FigureData)) return [];
+      return ENDS_AT_MOVEMENT.filter((m) => markerCount(markers, SSM_MARKER[m]!) > 0).map((m) => ({ marker: SSM_MARKER[m]!, ends: { eachStartOf: { phase: "d" } } }));
+    },
+    decorateBanner: decorateSsmBanner,
+  };
+}
+
+/** SSM-7: steps m-o are off unless the GM turns them on; the tracker is rebuilt on reload. */
+function registerOptionalStepsSetting(): void {
+  game.settings!.register(SYSTEM_ID, OPTIONAL_STEPS_SETTING, {
+    name: "STARSKIRMISH.Setting.ssmOptionalSteps.name",
+    hint: "STARSKIRMISH.Setting.ssmOptionalSteps.hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+    requiresReload: true,
+  });
+}
+
+/** Starship Marine's turn hooks while it is the world's rule set. */
+export function activateSsmTurns(): void {
+  registerOptionalStepsSetting();
+  activateTurns(ssmTurnBinding(game.settings!.get(SYSTEM_ID, OPTIONAL_STEPS_SETTING) === true));
+  // the side panel reads strength, distances and markers from the board: redraw it when they change
+  const redraw = () => {
+    if (game.combat) scheduleTrackerRender();
+  };
+  Hooks.on("updateToken", redraw);
+  Hooks.on("createActiveEffect", redraw);
+  Hooks.on("deleteActiveEffect", redraw);
+  Hooks.on("updateActiveEffect", redraw);
+  Hooks.on("combatStart", (combat) => void countStartIfMissing(combat));
+}

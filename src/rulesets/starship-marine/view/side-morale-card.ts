@@ -1,0 +1,26 @@
+/**
+ * What the ship morale and attacker morale cards show (Starship Marine 3.12, 3.13): the side, the
+ * 1d6, each factor in force with its value (SSM-4), the score and the result, and what the result
+ * means at the table.
+ */
+import type { AttackerMorale } from "../rules/attacker-morale";
+import type { ShipMorale } from "../rules/ship-morale";
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+
+export function sideMoraleCardContext(
+  input: { side: "ship"; die: number; factors: readonly { id: string; value: number }[]; score: number; result: ShipMorale } | { side: "attackers"; die: number; factors: readonly { id: string; value: number }[]; score: number; result: AttackerMorale },
+) {
+  const prefix = input.side === "ship" ? "shipMorale" : "attackerMorale";
+  return {
+    titleLabel: `STARSKIRMISH.StarshipMarine.Sides.${input.side === "ship" ? "shipTest" : "attackerTest"}`,
+    die: input.die,
+    factors: input.factors.map((f) => ({ label: `STARSKIRMISH.StarshipMarine.Sides.factor.${input.side}.${f.id}`, value: signed(f.value) })),
+    score: input.score,
+    resultLabel: `STARSKIRMISH.StarshipMarine.Sides.${prefix}.${input.result}`,
+    meaningLabel: `STARSKIRMISH.StarshipMarine.Sides.meaning.${input.result}`,
+    failed: input.result !== "steady",
+  };
+}
+
+export type SideMoraleCardContext = ReturnType<typeof sideMoraleCardContext>;
