@@ -23,6 +23,7 @@ import { sidesPanel, sidesPanelContext, type SideFigure } from "../src/rulesets/
 import { START_SIDE_STATE, type SideState } from "../src/rulesets/starship-marine/view/side-state";
 import { ssmMoveSequence } from "../src/rulesets/starship-marine/rules/sequence";
 import { turnBannerView } from "../src/core/turn/index";
+import { doorAttackCardContext, doorRollCardContext } from "../src/rulesets/starship-marine/view/door-card";
 
 function figureSample(ctx: GalleryContext, id: string, title: string, name: string, system: { troopType: TroopTypeId; experience: ExperienceClass; wounded: boolean; actions: number }): Sample {
   return {
@@ -127,6 +128,20 @@ export function samples(ctx: GalleryContext): Sample[] {
       context: { ...turnBannerView(ssmMoveSequence(false), { turn: 3, phase: "e" }), gm: true, cssClass: "starship-marine", initiative: null, initiativeDue: false },
     },
     orderOfFireSample(),
+    {
+      id: "ssm-doors-step",
+      title: "Starship Marine doors to roll for at step h (GM)",
+      kind: "dialog",
+      template: "starship-marine/turn/doors.hbs",
+      classes: trackerClasses,
+      context: { gm: true, doors: [{ by: `${HOSTILE_NAME}, Pte Okafor`, points: 3 }, { by: "Cpl Adebayo", points: 9 }] },
+    },
+    cardSample("ssm-door-roll-card", "Starship Marine door rolls at step h: one destroyed, one holds", "starship-marine/cards/door-roll.hbs", doorRollCardContext(3, [
+      { by: [HOSTILE_NAME, "Pte Okafor"], points: 3, die: 0, destroyed: true },
+      { by: ["Crewman Ito"], points: 1, die: 7, destroyed: false },
+    ])),
+    cardSample("ssm-door-attack-card", "Starship Marine door attack: a door charge placed", "starship-marine/cards/door-attack.hbs", doorAttackCardContext({ name: HOSTILE_NAME, act: "placeCharge", attack: null, attackPoints: null, movePoints: 0, move: 2, readyMove: 3 })),
+    cardSample("ssm-door-fire-card", "Starship Marine door attack: SCA III fire", "starship-marine/cards/door-attack.hbs", doorAttackCardContext({ name: "Sgt Kell", act: "fire", attack: "scaIII", attackPoints: 2, movePoints: 3, move: 2, readyMove: null })),
     sidesSample(),
     shipMoraleCard(),
     attackerMoraleCard(),

@@ -32,6 +32,9 @@ export interface TokenFlags {
   upright?: number | null;
 }
 
+/** Flags on a Wall (a rule set's door record). */
+export interface WallFlags {}
+
 /** Flags on a Combatant. */
 export interface CombatantFlags {
   formation?: string;
@@ -57,6 +60,7 @@ export interface SystemFlags {
   Actor: ActorFlags;
   Combat: CombatFlags;
   Token: TokenFlags;
+  Wall: WallFlags;
   Combatant: CombatantFlags;
   CombatantGroup: CombatantGroupFlags;
   ActiveEffect: EffectFlags;
@@ -68,6 +72,7 @@ declare module "fvtt-types/configuration" {
     Actor: { starskirmish: ActorFlags };
     Combat: { starskirmish: CombatFlags };
     Token: { starskirmish: TokenFlags };
+    Wall: { starskirmish: WallFlags };
     Combatant: { starskirmish: CombatantFlags };
     CombatantGroup: { starskirmish: CombatantGroupFlags };
   }

@@ -20,11 +20,12 @@ import { StandInCollection } from "./foundry/collection";
 import { OWNERSHIP, type StandInUser } from "./foundry/document";
 import { FOUNDRY_UTILS } from "./foundry/utils";
 import { renderSystemTemplate } from "./foundry/handlebars";
-import type { StandInCanvas } from "./foundry/canvas";
+import type { StandInCanvas, StandInScene } from "./foundry/canvas";
 import { installDialogs, type StandInDialogs } from "./foundry/dialogs";
 import { StandInPack, StandInWorldCollection } from "./foundry/pack";
 import { randomID } from "./foundry/document";
 import { StandInUsers, makeUser } from "./foundry/users";
+import { WALL_DOOR_STATES, WALL_DOOR_TYPES, WALL_SENSE_TYPES } from "./foundry/walls";
 
 export interface RegisteredSetting {
   default?: unknown;
@@ -74,6 +75,8 @@ export interface StandInWorld {
     messages: StandInCollection<StandInChatMessage>;
     combat: StandInCombat | null;
     combats: StandInCollection<StandInCombat>;
+    /** The world's scenes; only decks that read a scene by id install it. */
+    scenes?: StandInCollection<StandInScene>;
     actors: StandInWorldCollection<StandInActor>;
     items: StandInWorldCollection<StandInItem>;
     tables: Iterable<unknown>;
@@ -203,6 +206,9 @@ export function installFoundryStubs(settingValues: Record<string, unknown> = {})
     DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP,
     GRID_TYPES: { GRIDLESS: 0, SQUARE: 1, HEXODDR: 2, HEXEVENR: 3, HEXODDQ: 4, HEXEVENQ: 5 },
     WALL_MOVEMENT_TYPES: { NONE: 0, NORMAL: 20 },
+    WALL_SENSE_TYPES,
+    WALL_DOOR_TYPES,
+    WALL_DOOR_STATES,
     TOKEN_DISPOSITIONS: { SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 },
   };
   g.CONFIG = {

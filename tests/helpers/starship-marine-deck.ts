@@ -9,11 +9,14 @@ import { installCardRecorder } from "./card-recorder";
 import { installQueuedRoll } from "./queued-roll";
 import { makeActor } from "./fake-documents";
 import { StandInCanvas } from "./foundry/canvas";
+import { StandInCollection } from "./foundry/collection";
 
 export async function starshipMarineDeck(faces: number[]) {
   const { stubs, g } = await bootSystem({ "starskirmish.ruleSet": "starship-marine" });
   const canvas = new StandInCanvas({ size: 100, distance: 2.5, units: "cm", type: 0 });
   g.canvas = canvas;
+  // game.scenes: the world's scenes, the one on the canvas among them
+  g.game.scenes = new StandInCollection([[canvas.scene.id, canvas.scene]]);
   installQueuedRoll(faces);
   const cards = installCardRecorder();
   /** A figure of a troop type; the owner (player1 unless said) owns it, nobody else. */

@@ -4,7 +4,7 @@ export * from "./facing";
 export * from "./cell-key";
 export * from "./hex";
 export * from "./grid-geometry";
-export * from "./walls";
+export { crossesWall, crossesAnyWall } from "../board/walls";
 export * from "./formation-tree";
 export * from "./shapes";
 export * from "./blocked-cells";

@@ -8,7 +8,7 @@
 import { record } from "../checks";
 import { CELL_KEY_LIMIT } from "./cell-key";
 import type { GridGeometry } from "./grid-geometry";
-import { crossesAnyWall } from "./walls";
+import { crossesAnyWall } from "../board/walls";
 import type { Cell, Point, Rect, UnplacedReason, WallSegment } from "./types";
 
 const EDGE = 1e-6;

@@ -3,6 +3,9 @@
  * the facing and the shape. Pure data; the Foundry drop handler builds an input and turns the
  * result into tokens (all of them, or none).
  */
+import type { WallSegment } from "../board/walls";
+
+export type { WallSegment };
 
 export type GridKind = "square" | "hexOddR" | "hexOddQ" | "gridless";
 export type ShapeName = "line" | "column" | "wedge" | "block";
@@ -26,13 +29,6 @@ export interface Cell {
   readonly j: number;
 }
 
-/** A wall as a pixel line segment. */
-export interface WallSegment {
-  readonly x1: number;
-  readonly y1: number;
-  readonly x2: number;
-  readonly y2: number;
-}
 
 /** One figure to place: its footprint in grid spaces (1x1 trooper, 2x2 vehicle). */
 export interface FormationMember {

@@ -26,6 +26,7 @@ export async function advanceTurn(combat: Combat.Implementation, binding: TurnBi
   const to = nextPosition(binding.sequence, from);
   await writePosition(combat, binding.flag, to);
   await removeExpiredMarkers(combat, binding, from, to);
+  await binding.onEnter?.(combat, to);
   if (initiativeRolledAt(binding.sequence, to) && initiativeDue(combat, binding, to.turn)) await rollTurnInitiative(combat, binding, to.turn);
   return to;
 }

@@ -43,6 +43,8 @@ export interface TurnBinding {
    * per token disposition among the combatants, each with no modifier.
    */
   initiativeSides?(combat: Combat.Implementation): readonly InitiativeSide[];
+  /** Runs on the GM's client once play has moved on to `position` (a step that acts on the board). */
+  onEnter?(combat: Combat.Implementation, position: TurnPosition): Promise<void>;
   /**
    * Adds the rule set's own parts to the rendered banner (a side panel, the order of fire at a
    * fire step), wiring their controls; runs on every client at every tracker render.

@@ -9,6 +9,7 @@ import { serverTrip } from "./server-requests";
 import { StandInDocument, type DocumentData } from "./document";
 import { StandInCollection } from "./collection";
 import { gridStandIn, type GridKind, type GridStandIn } from "../grid-stand-in";
+import { StandInWallDocument, type WallData } from "./walls";
 
 export interface TokenData extends DocumentData {
   actorLink?: boolean;
@@ -108,7 +109,17 @@ export class StandInScene extends StandInDocument {
   readonly tokens = new StandInCollection<StandInTokenDocument>();
   readonly templates: Record<string, unknown>[] = [];
   readonly created: { type: string; data: Record<string, unknown>[] }[] = [];
-  walls: unknown[] = [];
+  /** The scene's grid data, as BaseScene keeps it. */
+  grid: { type: number; size: number; distance: number; units: string } = { type: 1, size: 100, distance: 1, units: "" };
+  /** The scene's walls (foundry/walls.ts). */
+  readonly walls = new StandInCollection<StandInWallDocument>();
+
+  /** Draws a wall from (x1, y1) to (x2, y2) in pixels: a plain wall, or a door in a state. */
+  addWall(data: Omit<WallData, "c"> & { c: [number, number, number, number] }): StandInWallDocument {
+    const wall = new StandInWallDocument(data, this);
+    this.walls.set(wall.id, wall);
+    return wall;
+  }
 
   /**
    * v13 Scene#createEmbeddedDocuments: one trip for the list. Tokens become token documents on the
@@ -168,6 +179,8 @@ export class StandInCanvas {
     // the grid's kind, geometry and measuring as v13's grid classes have them (grid-stand-in.ts)
     const kind = GRID_KINDS[type] ?? "square";
     this.grid = { ...gridStandIn(kind, size, distance, units), sizeX: size, sizeY: size };
+    // Scene#grid: the scene's own grid data (BaseScene's grid field), which the canvas grid is built from
+    this.scene.grid = { type, size, distance, units };
     const placeables: StandInToken[] = [];
     this.tokens = { placeables, controlled: [], get: (id) => this.tokens.placeables.find((t) => t.id === id) };
   }

@@ -7,6 +7,7 @@
 import { postCard } from "../../../system/cards/post-card";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { actingToken, distanceBetween, userTargets } from "../../../system/board";
+import { wallInTheWay } from "../../../system/board-walls";
 import { rollFormula } from "../../../system/real-dice";
 import { warn } from "../../../system/notify";
 import { readMarkers } from "../../../system/markers/marker-store";
@@ -44,6 +45,9 @@ export async function fireFigure(actor: Actor.Implementation): Promise<void> {
   const targetSystem = targetToken.actor?.system;
   if (!targetToken.actor || !(targetSystem instanceof FigureData)) return warn("STARSKIRMISH.StarshipMarine.Fire.notAFigure");
   const targetType = TROOP_TYPES[targetSystem.troopType];
+  // 3.8: no fire through a wall or a closed door
+  const scene = own.document.parent;
+  if (scene && wallInTheWay(scene, own.center, targetToken.center)) return warn("STARSKIRMISH.StarshipMarine.Fire.wallInTheWay");
   const rangeCm = distanceBetween(own, targetToken);
   const environment = currentEnvironment();
   if (!inReach(type.weapon, rangeCm, environment)) return warn("STARSKIRMISH.StarshipMarine.Fire.outOfReach", { range: Math.round(rangeCm) });

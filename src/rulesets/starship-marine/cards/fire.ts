@@ -2,7 +2,7 @@
  * The Starship Marine fire card (3.5): the shot's score against the score needed and its hits, with
  * an Apply for the designated target. A hit makes a person a casualty; on a robot it counts one hit
  * (3.7; several hits go on different figures, SSM-17, so one Apply marks one). The GM works the
- * result out again from what the card keeps and its d10.
+ * result out again from what the card keeps and its d10, and checks the line of fire on the board.
  */
 import { field } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
@@ -10,6 +10,7 @@ import { facesOfRoll, refusedAsNull } from "../../../core/dice-replay";
 import { inReach, resolveFire } from "../rules/fire";
 import { SSM_MARKER } from "../rules/markers";
 import { FIRE_RECORD } from "./fire-record";
+import { lineOfFireProblem } from "./line-of-fire";
 
 /** What one hit marks on the designated target. */
 export function hitMarkers(robot: string): Record<string, number> {
@@ -32,5 +33,9 @@ export const SSM_FIRE_CARD = defineCardKind({
     const result = refusedAsNull(() => resolveFire(input, face));
     if (!result || result.hits === 0) return null;
     return { [key]: { markers: hitMarkers(robot), data: { hits: result.hits } } };
+  },
+  // 3.5, 3.8: the shot must still stand on the board: a clear line of fire, and no range shorter than it is
+  async confirm({ payload, actorUuid }) {
+    return lineOfFireProblem(actorUuid, payload.target.key, payload.rangeCm);
   },
 });

@@ -6,6 +6,7 @@ import { SSM_HAND_TO_HAND_CARD } from "./hand-to-hand";
 import { SSM_GRENADE_CARD } from "./grenade";
 import { SSM_ROBOT_DAMAGE_CARD } from "./robot-damage";
 import { SSM_ATTACKER_MORALE_CARD, SSM_SHIP_MORALE_CARD } from "./side-morale";
+import { SSM_DOOR_ATTACK_CARD, SSM_DOOR_ROLL_CARD } from "./door";
 
 export const STARSHIP_MARINE_CARD_KINDS: readonly CardKindRegistration[] = [
   cardKindEntry(SSM_FIRE_CARD),
@@ -15,4 +16,6 @@ export const STARSHIP_MARINE_CARD_KINDS: readonly CardKindRegistration[] = [
   cardKindEntry(SSM_ROBOT_DAMAGE_CARD),
   cardKindEntry(SSM_SHIP_MORALE_CARD),
   cardKindEntry(SSM_ATTACKER_MORALE_CARD),
+  cardKindEntry(SSM_DOOR_ATTACK_CARD),
+  cardKindEntry(SSM_DOOR_ROLL_CARD),
 ];

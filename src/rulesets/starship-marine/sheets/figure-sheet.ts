@@ -11,12 +11,18 @@ import { fireFigure } from "../actions/fire";
 import { testMorale } from "../actions/morale";
 import { fightHandToHand } from "../actions/hand-to-hand";
 import { throwGrenade } from "../actions/grenade";
+import { actOnDoor } from "../actions/door-attack";
 
 export class StarshipMarineFigureSheet extends BaseActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["starship-marine", "ssm-figure"],
     position: { width: 620, height: 700 },
-    actions: { fire: StarshipMarineFigureSheet.#onFire, morale: StarshipMarineFigureSheet.#onMorale, handToHand: StarshipMarineFigureSheet.#onHandToHand, grenade: StarshipMarineFigureSheet.#onGrenade },
+    actions: {
+      fire: StarshipMarineFigureSheet.#onFire, morale: StarshipMarineFigureSheet.#onMorale, handToHand: StarshipMarineFigureSheet.#onHandToHand, grenade: StarshipMarineFigureSheet.#onGrenade,
+      doorFire: StarshipMarineFigureSheet.#onDoorFire,
+      doorCharge: StarshipMarineFigureSheet.#onDoorCharge,
+      doorDetonate: StarshipMarineFigureSheet.#onDoorDetonate,
+    },
   };
 
   static override PARTS = {
@@ -47,5 +53,17 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
 
   static async #onGrenade(this: StarshipMarineFigureSheet): Promise<void> {
     await throwGrenade(this.actor);
+  }
+
+  static async #onDoorFire(this: StarshipMarineFigureSheet): Promise<void> {
+    await actOnDoor(this.actor, "fire");
+  }
+
+  static async #onDoorCharge(this: StarshipMarineFigureSheet): Promise<void> {
+    await actOnDoor(this.actor, "placeCharge");
+  }
+
+  static async #onDoorDetonate(this: StarshipMarineFigureSheet): Promise<void> {
+    await actOnDoor(this.actor, "detonate");
   }
 }

@@ -13,6 +13,7 @@ import { sidesPanel, sidesPanelContext } from "../view/sides-panel";
 import { CONTROL_ROOMS, SIDES, type ControlRoom, type SideState } from "../view/side-state";
 import { orderOfFireView } from "../view/order-of-fire";
 import { testSideMorale } from "../actions/side-morale";
+import { combatScene, doorsToRoll, rollForDoors } from "../actions/door-rolls";
 import { readSides, sideFigures, strengthsNow, writeSides } from "./sides-record";
 
 /** 3.4: the steps at which the tracker lists the order of fire. */
@@ -82,15 +83,26 @@ async function onField(combat: Combat.Implementation, select: HTMLSelectElement)
   }
 }
 
-/** TurnBinding.decorateBanner: the order of fire at steps e and f, then the side panel. */
-export async function decorateSsmBanner(banner: HTMLElement, combat: Combat.Implementation, position: { phase: string }): Promise<void> {
+/** 3.8: at step h, the doors fired at this move and, for the GM, the roll for them. */
+async function appendDoorStep(banner: HTMLElement, combat: Combat.Implementation, move: number, gm: boolean): Promise<void> {
+  const scene = combatScene(combat);
+  const doors = scene ? doorsToRoll(scene, move).map((d) => ({ by: d.by.join(", "), points: d.points })) : [];
+  const part = await fragment("doors.hbs", { doors, gm });
+  if (!part) return;
+  banner.append(part);
+  if (gm) part.querySelector<HTMLElement>("[data-ssm-door-action='roll']")?.addEventListener("click", () => void rollForDoors(combat));
+}
+
+/** TurnBinding.decorateBanner: the order of fire at steps e and f, the doors at step h, then the side panel. */
+export async function decorateSsmBanner(banner: HTMLElement, combat: Combat.Implementation, position: { turn: number; phase: string }): Promise<void> {
   if (FIRE_STEPS.has(position.phase)) {
     const order = await fragment("order-of-fire.hbs", { slots: orderOfFireView(firers(combat)) });
     if (order) banner.append(order);
   }
+  const gm = game.user?.isGM ?? false;
+  if (position.phase === "h") await appendDoorStep(banner, combat, position.turn, gm);
   const state = readSides(combat);
   const panel = sidesPanel(state, sideFigures(combat, state));
-  const gm = game.user?.isGM ?? false;
   const part = await fragment("sides.hbs", sidesPanelContext(panel, state, { gm, step: position.phase }));
   if (!part) return;
   banner.append(part);

@@ -2,7 +2,8 @@
  * The Starship Marine move on the shared turn glue (Starship Marine 3.1): steps a-l, and m-o as
  * reminder steps when the GM turns them on (SSM-7), kept in the "ssmPosition" Combat flag. Moved
  * and Non-Tactical come off as the next move's movement step begins (3.2, 3.4: they only order
- * this move's fire). The banner carries the order of fire at steps e and f and the side panel.
+ * this move's fire). The banner carries the order of fire at steps e and f, the doors to roll for at
+ * step h and the side panel; entering step l opens the doors destroyed this move.
  */
 import { SYSTEM_ID } from "../../../system/constants";
 import { markerCount } from "../../../core/markers";
@@ -15,6 +16,8 @@ import { SSM_MARKER } from "../rules/markers";
 import { FigureData } from "../models/figure-model";
 import { decorateSsmBanner } from "./sides-panel";
 import { countStartIfMissing } from "./sides-record";
+import { openDestroyedDoors } from "../actions/door-rolls";
+import { OPTIONAL_STEPS_SETTING, optionalStepsOn } from "./move-position";
 
 declare module "../../../system/flags" {
   interface CombatFlags {
@@ -23,13 +26,6 @@ declare module "../../../system/flags" {
   }
 }
 
-declare module "fvtt-types/configuration" {
-  interface SettingConfig {
-    "starskirmish.ssmOptionalSteps": boolean;
-  }
-}
-
-export const OPTIONAL_STEPS_SETTING = "ssmOptionalSteps";
 
 /** The markers that order one move's fire; they end as the next move's movement begins. */
 const ENDS_AT_MOVEMENT = ["moved", "nonTactical"] as const;
@@ -45,6 +41,10 @@ export function ssmTurnBinding(withOptional: boolean): TurnBinding {
       return ENDS_AT_MOVEMENT.filter((m) => markerCount(markers, SSM_MARKER[m]!) > 0).map((m) => ({ marker: SSM_MARKER[m]!, ends: { eachStartOf: { phase: "d" } } }));
     },
     decorateBanner: decorateSsmBanner,
+    async onEnter(combat, position) {
+      // 3.9: doors destroyed this move stop being obstacles only now, at the very end of the move
+      if (position.phase === "l") await openDestroyedDoors(combat);
+    },
   };
 }
 
@@ -64,7 +64,7 @@ function registerOptionalStepsSetting(): void {
 /** Starship Marine's turn hooks while it is the world's rule set. */
 export function activateSsmTurns(): void {
   registerOptionalStepsSetting();
-  activateTurns(ssmTurnBinding(game.settings!.get(SYSTEM_ID, OPTIONAL_STEPS_SETTING) === true));
+  activateTurns(ssmTurnBinding(optionalStepsOn()));
   // the side panel reads strength, distances and markers from the board: redraw it when they change
   const redraw = () => {
     if (game.combat) scheduleTrackerRender();

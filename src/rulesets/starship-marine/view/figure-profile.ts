@@ -34,6 +34,7 @@ export function figureProfile(input: FigureProfileInput) {
   const wounded = type.marine && input.wounded;
   const ownDie = (type.weapon === "closeSupportApgw" ? effect.apgwSpotted : effect.scaFire) + (wounded && type.weapon !== "closeSupportApgw" ? FIRE_FACTORS.woundedFirer : 0);
   const row = type.weapon ? BASE_FIRE_FACTORS[type.weapon] : null;
+  const sca = type.weapon === "scaI" || type.weapon === "scaII" || type.weapon === "scaIII";
   // on fire at it: +1 wounded (4.6), -1 a Veteran Marine, always a disappearing target (4.7)
   const incoming = (wounded ? FIRE_FACTORS.woundedTarget : 0) + (effect.alwaysDisappearing ? FIRE_FACTORS.disappearing : 0);
   return {
@@ -56,6 +57,10 @@ export function figureProfile(input: FigureProfileInput) {
     canBeWounded: type.marine,
     robot: type.robot !== null,
     throwsGrenades: type.grenades,
+    // 3.8, 3.9: an SCA fires at a door; Marines with a personal weapon carry the door charges
+    firesAtDoors: sca,
+    setsCharges: type.doorCharges,
+    doorActions: sca || type.doorCharges,
   };
 }
 

@@ -1,9 +1,17 @@
 /**
- * Walls as pixel segments: does a straight line cross one? Touching counts as crossing, so a line
- * through the joint of two wall segments cannot slip between them.
+ * Walls as pixel segments, for every rule set: does a straight line cross one (a formation's drop,
+ * a line of fire), and how far is a point from one (a figure at a door)? Touching counts as
+ * crossing, so a line through the joint of two wall segments cannot slip between them.
  */
 import { finite, list, record } from "../checks";
-import type { WallSegment } from "./types";
+
+/** A wall as a segment in canvas pixels. */
+export interface WallSegment {
+  readonly x1: number;
+  readonly y1: number;
+  readonly x2: number;
+  readonly y2: number;
+}
 
 const EPSILON = 1e-9;
 
@@ -39,4 +47,16 @@ export function crossesWall(ax: number, ay: number, bx: number, by: number, wall
 export function crossesAnyWall(ax: number, ay: number, bx: number, by: number, walls: readonly WallSegment[]): boolean {
   for (const wall of list(walls, "walls")) if (crossesWall(ax, ay, bx, by, wall)) return true;
   return false;
+}
+
+/** The shortest distance in pixels from a point to a wall segment. */
+export function distanceToWall(px: number, py: number, wall: WallSegment): number {
+  finite(px, "px");
+  finite(py, "py");
+  const { x1, y1, x2, y2 } = record(wall, "wall");
+  const dx = finite(x2, "wall.x2") - finite(x1, "wall.x1");
+  const dy = finite(y2, "wall.y2") - finite(y1, "wall.y1");
+  const length2 = dx * dx + dy * dy;
+  const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - x1) * dx + (py - y1) * dy) / length2));
+  return Math.hypot(px - (x1 + t * dx), py - (y1 + t * dy));
 }

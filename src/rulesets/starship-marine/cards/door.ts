@@ -1,0 +1,10 @@
+/**
+ * The door cards (Starship Marine 3.8, 3.9): an attack on a door as the GM's client recorded it (an
+ * SCA shot, a charge placed or set off, with the points fired at the door this move), and step h's
+ * rolls for every door fired at. The GM's client writes the door's record before posting either,
+ * so nothing is applied from the card and a card a player writes changes nothing.
+ */
+import { defineCardKind } from "../../../system/cards/card-kind";
+
+export const SSM_DOOR_ATTACK_CARD = defineCardKind({ id: "ssmDoorAttack", ruleSet: "starship-marine", template: "starship-marine/cards/door-attack.hbs" });
+export const SSM_DOOR_ROLL_CARD = defineCardKind({ id: "ssmDoorRoll", ruleSet: "starship-marine", template: "starship-marine/cards/door-roll.hbs" });
