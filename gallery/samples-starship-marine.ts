@@ -81,6 +81,14 @@ function grenadeCard(): Sample {
   }));
 }
 
+/** A missile at 30 cm spotted by a Veteran: 5 needed, 4 + 1 hits (3.10, SSM-27). */
+function apgwCard(): Sample {
+  const target = { armoured: false, partiallyConcealed: false, disappearing: false, nonTactical: false, bunched: false, ecm: false, wounded: false, veteranMarine: false };
+  const result = resolveFire({ weapon: "closeSupportApgw", rangeCm: 30, firer: { marine: true, experience: "veteran", wounded: false }, target }, 4);
+  const context = { ...fireCardContext({ firerName: "CSR 1", targetName: "Pirate", weapon: "closeSupportApgw", rangeCm: 30, result, targetKey: "t1" }), spotterName: HOSTILE_NAME };
+  return cardSample("ssm-apgw-card", "Starship Marine guided weapon card: spotted by a Veteran", "starship-marine/cards/fire.hbs", context);
+}
+
 /** The ship down to 9 of 20 with Main Control lost: 3 - 2 - 1 = 0, demoralised (3.12, SSM-4). */
 function shipMoraleCard(): Sample {
   const r = resolveShipMorale({ startStrength: 20, strength: 9, controlRoomsLost: 1 }, 3)!;
@@ -153,13 +161,16 @@ export function samples(ctx: GalleryContext): Sample[] {
     fireCard(),
     moraleCard(),
     dialogSample("ssm-morale-dialog", "Starship Marine individual morale dialog (ship morale Poor)", "starship-marine/dialogs/morale.hbs", moraleDialogContext(true)),
-    dialogSample("ssm-fire-dialog", "Starship Marine fire dialog (APGW: the ECM box shows)", "starship-marine/dialogs/fire.hbs", {
+    dialogSample("ssm-fire-dialog", "Starship Marine guided weapon dialog: spotter, route and ECM", "starship-marine/dialogs/fire.hbs", {
       targetName: HOSTILE_NAME,
       rangeCm: 37.5,
       weaponLabel: "STARSKIRMISH.StarshipMarine.Weapon.closeSupportApgw",
       apgw: true,
+      spotters: [{ id: "a", name: HOSTILE_NAME }, { id: "b", name: "Pte Okafor" }],
       nonTactical: true,
     }),
+    dialogSample("ssm-sca-dialog", "Starship Marine fire dialog: SCA", "starship-marine/dialogs/fire.hbs", { targetName: "Pirate", rangeCm: 12.5, weaponLabel: "STARSKIRMISH.StarshipMarine.Weapon.scaII", nonTactical: false }),
+    apgwCard(),
     figureSample(ctx, "ssm-marine", "Starship Marine figure: a wounded Veteran Marine with an SCA III", HOSTILE_NAME, { troopType: "marineScaIII", experience: "veteran", wounded: true, actions: 31 }),
     figureSample(ctx, "ssm-clanker", "Starship Marine figure: a clanker (no fire line)", "Clanker 7", { troopType: "clanker", experience: "experienced", wounded: false, actions: 0 }),
   ];

@@ -164,4 +164,15 @@ describe("gallery in Chromium", () => {
     expect(await page.$$eval("#ssm-marine .ssm-door-actions button", (els) => els.map((e) => e.textContent))).toEqual(["Fire at the door", "Place a door charge", "Set the charge off"]);
     expect(await page.$("#ssm-clanker .ssm-door-actions")).toBeNull();
   });
+
+  it("shows the guided weapon card with its spotter and the Veteran's +1, and the dialog's spotter and route", async () => {
+    expect(await page.textContent("#ssm-apgw-card .ssm-spotter")).toContain("Spotted by");
+    expect(await page.$$eval("#ssm-apgw-card .ssm-modifier", (els) => els.map((e) => e.textContent))).toEqual(["+1"]);
+    expect(await page.$$eval("#ssm-fire-dialog select[name='spotter'] option", (els) => els.length)).toBe(2);
+    expect(await page.$eval("#ssm-fire-dialog input[name='rangeCm']", (e) => (e as HTMLInputElement).min)).toBe("37.5");
+    expect(await page.$("#ssm-sca-dialog select[name='spotter']")).toBeNull();
+    // a long spotter name stays inside the dialog
+    const box = await page.$eval("#ssm-fire-dialog .ssm-fire-dialog", (e) => e.getBoundingClientRect().right);
+    expect(await page.$eval("#ssm-fire-dialog select[name='spotter']", (e) => e.getBoundingClientRect().right)).toBeLessThanOrEqual(box + 0.5);
+  });
 });

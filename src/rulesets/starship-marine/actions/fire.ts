@@ -19,6 +19,7 @@ import { SSM_MARKER } from "../rules/markers";
 import { hitMarkers, SSM_FIRE_CARD } from "../cards/fire";
 import { fireCardContext } from "../view/fire-card";
 import { currentEnvironment } from "./environment-setting";
+import { fireApgw } from "./apgw";
 
 const FACTOR_BOXES = ["partiallyConcealed", "disappearing", "nonTactical", "bunched", "ecm"] as const;
 
@@ -33,6 +34,8 @@ export async function fireFigure(actor: Actor.Implementation): Promise<void> {
   if (!(system instanceof FigureData)) return;
   const type = TROOP_TYPES[system.troopType];
   if (!type.weapon) return warn("STARSKIRMISH.StarshipMarine.Fire.noWeapon");
+  // 3.10: a guided weapon needs a spotter and fires round corners; its own flow
+  if (type.weapon === "closeSupportApgw") return fireApgw(actor);
   const firer = { marine: type.marine, experience: type.marine && system.experience === "raw" ? "experienced" : system.experience, wounded: type.marine && system.wounded } as const;
   if (type.nonCombatant || !mayFire(firer)) return warn("STARSKIRMISH.StarshipMarine.Fire.nonCombatant");
   // 3.2: a figure moving non-tactically may not fire
@@ -56,7 +59,6 @@ export async function fireFigure(actor: Actor.Implementation): Promise<void> {
     targetName: targetToken.name,
     rangeCm: shownRange,
     weaponLabel: `STARSKIRMISH.StarshipMarine.Weapon.${type.weapon}`,
-    apgw: type.weapon === "closeSupportApgw",
     nonTactical: markerCount(readMarkers(targetToken.actor), SSM_MARKER.nonTactical!) > 0,
   });
   const raw: unknown = await foundry.applications.api.DialogV2.input({

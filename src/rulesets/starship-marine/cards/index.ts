@@ -7,9 +7,11 @@ import { SSM_GRENADE_CARD } from "./grenade";
 import { SSM_ROBOT_DAMAGE_CARD } from "./robot-damage";
 import { SSM_ATTACKER_MORALE_CARD, SSM_SHIP_MORALE_CARD } from "./side-morale";
 import { SSM_DOOR_ATTACK_CARD, SSM_DOOR_ROLL_CARD } from "./door";
+import { SSM_APGW_CARD } from "./apgw";
 
 export const STARSHIP_MARINE_CARD_KINDS: readonly CardKindRegistration[] = [
   cardKindEntry(SSM_FIRE_CARD),
+  cardKindEntry(SSM_APGW_CARD),
   cardKindEntry(SSM_MORALE_CARD),
   cardKindEntry(SSM_HAND_TO_HAND_CARD),
   cardKindEntry(SSM_GRENADE_CARD),

@@ -14,7 +14,8 @@ export function fireCardContext(input: { firerName: string; targetName: string; 
     rangeCm: Math.round(input.rangeCm * 10) / 10,
     needed: result.needed,
     die: result.die,
-    modifiers: result.modifiers.map((m) => ({ label: `STARSKIRMISH.StarshipMarine.Factor.${m.id}`, value: m.value > 0 ? `+${m.value}` : String(m.value) })),
+    // SSM-27: a guided weapon takes its spotter's experience, not its launcher's
+    modifiers: result.modifiers.map((m) => ({ label: `STARSKIRMISH.StarshipMarine.Factor.${m.id === "experience" && input.weapon === "closeSupportApgw" ? "spotterExperience" : m.id}`, value: m.value > 0 ? `+${m.value}` : String(m.value) })),
     score: result.score,
     hits: result.hits,
     hit: result.hits > 0,
