@@ -7,6 +7,7 @@ import { markerRows } from "../src/system/sheets/marker-context";
 import { figureProfile } from "../src/rulesets/starship-marine/view/figure-profile";
 import { TROOP_TYPE_IDS, type TroopTypeId } from "../src/rulesets/starship-marine/data/troop-types";
 import type { ExperienceClass } from "../src/rulesets/starship-marine/rules/experience";
+import { RANKS, type Rank } from "../src/rulesets/starship-marine/rules/command";
 import { cardSample, dialogSample } from "./sample";
 import { resolveFire } from "../src/rulesets/starship-marine/rules/fire";
 import { fireCardContext } from "../src/rulesets/starship-marine/view/fire-card";
@@ -25,7 +26,7 @@ import { ssmMoveSequence } from "../src/rulesets/starship-marine/rules/sequence"
 import { turnBannerView } from "../src/core/turn/index";
 import { doorAttackCardContext, doorRollCardContext } from "../src/rulesets/starship-marine/view/door-card";
 
-function figureSample(ctx: GalleryContext, id: string, title: string, name: string, system: { troopType: TroopTypeId; experience: ExperienceClass; wounded: boolean; actions: number }): Sample {
+function figureSample(ctx: GalleryContext, id: string, title: string, name: string, system: { troopType: TroopTypeId; experience: ExperienceClass; wounded: boolean; actions: number; rank: Rank }): Sample {
   return {
     id,
     title,
@@ -39,6 +40,7 @@ function figureSample(ctx: GalleryContext, id: string, title: string, name: stri
       editable: true,
       owner: true,
       troopTypes: TROOP_TYPE_IDS.map((value) => ({ value, label: `STARSKIRMISH.Field.Choice.${value}` })),
+      ranks: RANKS.map((value) => ({ value, label: `STARSKIRMISH.Field.Choice.${value}` })),
       profile: figureProfile(system),
     },
   };
@@ -171,7 +173,7 @@ export function samples(ctx: GalleryContext): Sample[] {
     }),
     dialogSample("ssm-sca-dialog", "Starship Marine fire dialog: SCA", "starship-marine/dialogs/fire.hbs", { targetName: "Pirate", rangeCm: 12.5, weaponLabel: "STARSKIRMISH.StarshipMarine.Weapon.scaII", nonTactical: false }),
     apgwCard(),
-    figureSample(ctx, "ssm-marine", "Starship Marine figure: a wounded Veteran Marine with an SCA III", HOSTILE_NAME, { troopType: "marineScaIII", experience: "veteran", wounded: true, actions: 31 }),
-    figureSample(ctx, "ssm-clanker", "Starship Marine figure: a clanker (no fire line)", "Clanker 7", { troopType: "clanker", experience: "experienced", wounded: false, actions: 0 }),
+    figureSample(ctx, "ssm-marine", "Starship Marine figure: a wounded Veteran Marine with an SCA III", HOSTILE_NAME, { troopType: "marineScaIII", experience: "veteran", wounded: true, actions: 31, rank: "sergeant" }),
+    figureSample(ctx, "ssm-clanker", "Starship Marine figure: a clanker (no fire line)", "Clanker 7", { troopType: "clanker", experience: "experienced", wounded: false, actions: 0, rank: "none" }),
   ];
 }

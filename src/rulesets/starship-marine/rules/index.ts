@@ -20,3 +20,4 @@ export * from "./ammunition";
 export * from "./sequence";
 export * from "./order-of-fire";
 export * from "./morale-tests";
+export * from "./command";

@@ -7,6 +7,7 @@ import { TEMPLATE_ROOT } from "../../../system/constants";
 import { FigureData } from "../models/figure-model";
 import { figureProfile } from "../view/figure-profile";
 import { TROOP_TYPE_IDS } from "../data/troop-types";
+import { RANKS } from "../rules/command";
 import { fireFigure } from "../actions/fire";
 import { testMorale } from "../actions/morale";
 import { fightHandToHand } from "../actions/hand-to-hand";
@@ -35,7 +36,8 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
     if (!(system instanceof FigureData)) return context;
     return Object.assign(context, {
       troopTypes: TROOP_TYPE_IDS.map((value) => ({ value, label: `STARSKIRMISH.Field.Choice.${value}` })),
-      profile: figureProfile({ troopType: system.troopType, experience: system.experience, wounded: system.wounded }),
+      ranks: RANKS.map((value) => ({ value, label: `STARSKIRMISH.Field.Choice.${value}` })),
+      profile: figureProfile({ troopType: system.troopType, experience: system.experience, wounded: system.wounded, rank: system.rank }),
     });
   }
 

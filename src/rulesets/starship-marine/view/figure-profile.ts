@@ -5,6 +5,7 @@
  * experience and wounds (4.6, 4.7), its hand-to-hand addition (3.15), what it counts for morale
  * (3.12, 3.13), how it fares as a casualty (4.3), and what it may carry. Pure.
  */
+import { leads, type Rank } from "../rules/command";
 import { TROOP_TYPES, type TroopTypeId } from "../data/troop-types";
 import { BASE_FIRE_FACTORS, RANGE_BANDS } from "../rules/fire-table";
 import { ENVIRONMENTS } from "../rules/environment";
@@ -19,6 +20,8 @@ export interface FigureProfileInput {
   readonly troopType: TroopTypeId;
   readonly experience: ExperienceClass;
   readonly wounded: boolean;
+  /** 3.3; absent reads as outside the hierarchy. */
+  readonly rank?: Rank;
 }
 
 const label = (group: string, key: string) => `STARSKIRMISH.StarshipMarine.${group}.${key}`;
@@ -57,6 +60,9 @@ export function figureProfile(input: FigureProfileInput) {
     canBeWounded: type.marine,
     robot: type.robot !== null,
     throwsGrenades: type.grenades,
+    marine: type.marine,
+    // 3.3, 3.14: what the rank means for command
+    command: !type.marine || (input.rank ?? "none") === "none" ? null : label("Profile", leads(input.rank!) ? "leads" : "private"),
     // 3.8, 3.9: an SCA fires at a door; Marines with a personal weapon carry the door charges
     firesAtDoors: sca,
     setsCharges: type.doorCharges,
