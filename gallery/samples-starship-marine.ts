@@ -3,6 +3,8 @@
  * and a clanker's, which has no fire line and no wound box (robots are never wounded).
  */
 import { HOSTILE_NAME, type GalleryContext, type Sample } from "./samples";
+import { specRows } from "../src/system/sheets/spec-fields";
+import { GEAR_SCHEMA } from "../src/rulesets/starship-marine/data/gear-schema";
 import { markerRows } from "../src/system/sheets/marker-context";
 import { figureProfile } from "../src/rulesets/starship-marine/view/figure-profile";
 import { TROOP_TYPE_IDS, type TroopTypeId } from "../src/rulesets/starship-marine/data/troop-types";
@@ -127,8 +129,22 @@ function orderOfFireSample(): Sample {
   return { id: "ssm-order-of-fire", title: "Starship Marine order of fire in the tracker (step e)", kind: "dialog", template: "starship-marine/turn/order-of-fire.hbs", classes: trackerClasses, context: { slots } };
 }
 
+/** The door charge from the armoury compendium, on the field-drawn item sheet (3.8, 3.9). */
+function gearSheet(ctx: GalleryContext): Sample {
+  const doc = ctx.readPack("ssm-gear/door-charge.yml");
+  return {
+    id: "ssm-gear",
+    title: "Starship Marine gear: the door charge (field-drawn item sheet)",
+    kind: "sheet",
+    template: "shared/spec-item-sheet.hbs",
+    classes: "application sheet starskirmish item spec-sheet",
+    context: { item: { name: doc.name, img: "icons/svg/explosion.svg" }, ruleSetLabel: ctx.def.label, rows: specRows(GEAR_SCHEMA, doc.system, "system", "STARSKIRMISH.Field"), editable: true },
+  };
+}
+
 export function samples(ctx: GalleryContext): Sample[] {
   return [
+    gearSheet(ctx),
     {
       id: "ssm-turn",
       title: "Starship Marine move banner in the tracker (step e)",

@@ -3,17 +3,12 @@
 // Run when a table or text changes:   node scripts/sp-packs-source.mjs
 // The YAML it writes is the tracked source; the build only reads it. Ids are derived from stable
 // keys, so running it again rewrites the same documents.
-import { build } from "vite";
-import { createHash } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import YAML from "yaml";
+import { base, esc, idFor, journal as kitJournal, langLookup, loadModule, root, writePack } from "./pack-source-kit.mjs";
+import { join } from "node:path";
 import { WEAPONS, ARMOUR, KITS, INJECTOR_TEXT, OTHER_DEVICES } from "./sp-packs/items.mjs";
 import { ASSET_TEXT, CATEGORY_PAGES } from "./sp-packs/asset-text.mjs";
 import { MARKER_TEXT, CONDITION_TEXT, TABLE_TEXT, BRANCH_TEXT } from "./sp-packs/rules-text.mjs";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const SP = join(root, "src/rulesets/space-patrol");
 const ENTRY = `export * from "${join(SP, "rules/index.ts")}";
 export { initialValue } from "${join(root, "src/core/schema.ts")}";
@@ -27,17 +22,9 @@ export const OPEN_LOW = -99;
 export const OPEN_HIGH = 99;
 
 async function loadRules() {
-  const tmp = join(root, "build/sp-packs");
-  await mkdir(tmp, { recursive: true });
-  await writeFile(join(tmp, "entry.ts"), ENTRY);
-  await build({ configFile: false, root, logLevel: "warn", build: { outDir: tmp, emptyOutDir: false, target: "es2022", lib: { entry: join(tmp, "entry.ts"), formats: ["es"], fileName: () => "rules.mjs" } } });
-  return import(`${join(tmp, "rules.mjs")}?t=${Date.now()}`);
+  return loadModule("sp-packs", ENTRY);
 }
 
-/** A stable 16-character id from a prefix and a key. */
-const idFor = (prefix, key) => (prefix + createHash("sha1").update(key).digest("hex")).slice(0, 16);
-const base = { folder: null, ownership: { default: 0 }, flags: {} };
-const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 function item(type, prefix, img, schema, t, entry, sort) {
   const _id = idFor(prefix, entry.key);
@@ -46,29 +33,9 @@ function item(type, prefix, img, schema, t, entry, sort) {
 }
 
 function journal(key, name, pages) {
-  const _id = idFor("spJ", key);
-  return {
-    _id,
-    _key: `!journal!${_id}`,
-    name,
-    pages: pages.map((p, i) => {
-      const pid = idFor("spP", `${key}.${p.name}`);
-      return { _id: pid, _key: `!journal.pages!${_id}.${pid}`, name: p.name, type: "text", title: { show: true, level: 1 }, text: { format: 1, content: p.content }, sort: (i + 1) * 100000 };
-    }),
-    sort: 0,
-    ...base,
-  };
+  return kitJournal("sp", key, name, pages);
 }
 
-async function langLookup() {
-  const lang = JSON.parse(await readFile(join(root, "lang/en.json"), "utf8"));
-  return (key) => {
-    if (typeof lang[key] === "string") return lang[key];
-    const nested = key.split(".").reduce((o, k) => (o && typeof o === "object" ? o[k] : undefined), lang);
-    if (typeof nested !== "string") throw new Error(`No English text for ${key}`);
-    return nested;
-  };
-}
 
 function assetsJournal(t) {
   const pages = CATEGORY_PAGES.map((page) => {
@@ -151,13 +118,6 @@ function damageTable(t, name, L) {
   return { _id, _key: `!tables!${_id}`, name: text.name, img: "icons/svg/d20-grey.svg", description, formula: "3d10", replacement: true, displayRoll: true, results, sort: 0, ...base, flags: { starskirmish: { damageTable: name } } };
 }
 
-async function writePack(name, docs, fileKey) {
-  const dir = join(root, "packs/_source", name);
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
-  for (const d of docs) await writeFile(join(dir, `${fileKey(d)}.yml`), YAML.stringify(d, { lineWidth: 0 }));
-  console.log(`${name}: ${docs.length} documents`);
-}
 
 const t = await loadRules();
 const L = await langLookup();

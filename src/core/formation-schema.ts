@@ -14,9 +14,10 @@ export const MEMBER_ROLES = ["member", "leader"] as const;
 /**
  * What a formation is in its chain of command, smallest first. A formation of no named level is a
  * "group"; the levels are the ones the rule sets' organisations use (Striker 4.A: squad, section,
- * platoon, company), so tokens dropped with it can carry their squad, section and platoon.
+ * platoon, company; Starship Marine Part 5: up to the regiment), so tokens dropped with it can carry
+ * their squad, section and platoon.
  */
-export const FORMATION_LEVELS = ["group", "squad", "section", "platoon", "company", "battalion"] as const;
+export const FORMATION_LEVELS = ["group", "squad", "section", "platoon", "company", "battalion", "regiment"] as const;
 export type FormationLevel = (typeof FORMATION_LEVELS)[number];
 /** Largest count of one member: a company of troopers fits, a typo of 10000 does not. */
 export const MAX_MEMBER_QUANTITY = 200;

@@ -76,7 +76,7 @@ describe("unit ids and chains", () => {
 describe("the drop's choice", () => {
   it("reads a submitted choice, and falls back to the default for anything not offered", () => {
     expect(readDropChoice({ side: "hostile", combat: "section" })).toEqual({ side: "hostile", combat: "section" });
-    expect(readDropChoice({ side: "enemy", combat: "regiment" })).toEqual(DEFAULT_DROP_CHOICE);
+    expect(readDropChoice({ side: "enemy", combat: "division" })).toEqual(DEFAULT_DROP_CHOICE);
     expect(readDropChoice(null)).toEqual(DEFAULT_DROP_CHOICE);
   });
 

@@ -9,12 +9,14 @@ import { registerEnvironmentSetting } from "./actions/environment-setting";
 import { afterRobotHit } from "./actions/robot-hits";
 import { STARSHIP_MARINE } from "./data/definition";
 import { FigureData } from "./models/figure-model";
+import { GearData } from "./models/gear-model";
+import { SpecItemSheet } from "../../system/sheets/spec-item-sheet";
 import { activateSsmTurns } from "./turn/turn-tracker";
 
 export const STARSHIP_MARINE_RULESET: RuleSet = {
   definition: STARSHIP_MARINE,
-  dataModels: { ssmFigure: FigureData },
-  sheets: { ssmFigure: StarshipMarineFigureSheet },
+  dataModels: { ssmFigure: FigureData, ssmGear: GearData },
+  sheets: { ssmFigure: StarshipMarineFigureSheet, ssmGear: SpecItemSheet },
   cardKinds: STARSHIP_MARINE_CARD_KINDS,
   // 3.7: a hit on a robot may knock it out, or call for the robot damage roll
   async applyResult(actor) {

@@ -5,6 +5,7 @@
 import type { RuleSetDefinition } from "../../../core/ruleset-definition";
 import { STARSHIP_MARINE_MARKERS } from "../rules/markers";
 import { FIGURE_SCHEMA } from "./figure-schema";
+import { GEAR_SCHEMA } from "./gear-schema";
 import { SEQUENCE } from "../rules/sequence";
 import { STARSHIP_MARINE_MIGRATIONS } from "./migrations";
 
@@ -12,7 +13,10 @@ import { STARSHIP_MARINE_MIGRATIONS } from "./migrations";
 export const STARSHIP_MARINE: RuleSetDefinition = {
   id: "starship-marine",
   label: "STARSKIRMISH.RuleSet.starship-marine",
-  documentTypes: [{ documentName: "Actor", type: "ssmFigure", schema: FIGURE_SCHEMA }],
+  documentTypes: [
+    { documentName: "Actor", type: "ssmFigure", schema: FIGURE_SCHEMA },
+    { documentName: "Item", type: "ssmGear", schema: GEAR_SCHEMA },
+  ],
   markers: STARSHIP_MARINE_MARKERS,
   turn: {
     initiative: "sequence",
@@ -20,6 +24,13 @@ export const STARSHIP_MARINE: RuleSetDefinition = {
   },
   // One grid space of 2.5 cm, about one 25 mm figure's base.
   grid: { type: "gridless", size: 100, distance: 2.5, units: "cm", measureIn: "units" },
-  packs: [],
+  packs: [
+    { name: "ssm-figures", type: "Actor", label: "Starship Marine Figures" },
+    { name: "ssm-organisations", type: "Actor", label: "Starship Marine Orders of Battle" },
+    { name: "ssm-gear", type: "Item", label: "Starship Marine Armoury" },
+    { name: "ssm-tables", type: "RollTable", label: "Starship Marine Campaign Tables" },
+    { name: "ssm-rules", type: "JournalEntry", label: "Starship Marine Rules Reference" },
+  ],
+  packFolder: { name: "Starship Marine", color: "#1f3a5f" },
   migrations: STARSHIP_MARINE_MIGRATIONS,
 };
