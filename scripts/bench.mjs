@@ -116,6 +116,46 @@ const strikerMicros = timeMicros(() => {
 }, 20000);
 console.log(`info Striker II section fire action (6 teams on one): ${strikerMicros.toFixed(3)} µs (no budget set)`);
 
+// 2c. Starship Marine: a 60-figure fire step (3.4, 3.5). Thirty boarders and thirty defenders take
+// their places in the order of fire; slot by slot each living firer rolls 1d10 at an enemy, and the
+// slot's casualties come off together after it (a figure hit in its own slot still fires). DESIGN.md
+// sets no budget for it; it is reported with its cost against drawing its dice alone.
+const ssm = rules.starshipMarine;
+const experiences = ["novice", "experienced", "seasoned", "veteran"];
+const boarders = Array.from({ length: 30 }, (_, i) => ({ id: `b${i}`, side: "b", kind: i % 6 === 5 ? "combatRobot" : "marine", experience: experiences[i % 4], wounded: i % 10 === 3, moved: i % 3 === 0, weapon: i % 5 === 0 ? "scaIII" : i % 6 === 5 ? "scaI" : "scaII", armoured: i % 6 !== 5 }));
+const defenders = Array.from({ length: 30 }, (_, i) => ({ id: `d${i}`, side: "d", kind: i % 4 === 0 ? "combatRobot" : "crew", experience: "experienced", wounded: false, moved: i % 2 === 0, weapon: "scaI", armoured: false }));
+const fighters = [...boarders, ...defenders];
+const byId = new Map(fighters.map((f) => [f.id, f]));
+const targetFor = (f) => (f.side === "b" ? defenders : boarders);
+const noFactors = { partiallyConcealed: false, disappearing: false, nonTactical: false, bunched: false, ecm: false };
+function fireStep(roll) {
+  const down = new Set();
+  let rolls = 0;
+  const slots = ssm.fireSlots(fighters.map((f) => ({ id: f.id, moved: f.moved, tier: ssm.fireTier(f) })));
+  for (const slot of slots) {
+    const hitNow = [];
+    for (const id of slot.ids) {
+      if (down.has(id)) continue;
+      const f = byId.get(id);
+      const foes = targetFor(f);
+      const foe = foes.find((t) => !down.has(t.id));
+      if (!foe) continue;
+      rolls += 1;
+      const marine = f.kind === "marine";
+      const input = { weapon: f.weapon, rangeCm: 10 + (rolls % 35), firer: { marine, experience: f.experience, wounded: marine && f.wounded }, target: { armoured: foe.armoured, ...noFactors, wounded: false, veteranMarine: false } };
+      if (ssm.resolveFire(input, roll()).hits > 0) hitNow.push(foe.id);
+    }
+    for (const id of hitNow) down.add(id);
+  }
+  return rolls;
+}
+const ssmRolls = fireStep(() => dice.die(10));
+const ssmMicros = timeMicros(() => fireStep(() => dice.die(10)), 400);
+const ssmDiceMicros = timeMicros(() => {
+  for (let k = 0; k < ssmRolls; k++) dice.die(10);
+}, 400);
+console.log(`info Starship Marine 60-figure fire step: ${ssmMicros.toFixed(3)} µs, ${(ssmMicros / ssmDiceMicros).toFixed(1)}x drawing its ${ssmRolls} d10 alone (no budget set)`);
+
 // 3. Formation layout for an order of battle of 200 and of 1,000 figures (platoons of squads,
 // vehicles, 500 blocked spaces, a walled building) on each kind of grid, slowest shape; layout
 // must grow linearly, so 1,000 figures keep the 200-figure budget.

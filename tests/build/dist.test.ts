@@ -64,6 +64,10 @@ describe("dist/", () => {
     const task = readFileSync(join(dist, "types/rulesets/space-patrol/rules/task.d.ts"), "utf8");
     expect(task).toMatch(/\/\*\* Resolves a task with a rolled d20 \(1-20\)\. \*\/\s*export declare function resolveTask\(input: TaskInput, d20: number\): TaskResult;/);
     expect(existsSync(join(dist, "types/rulesets/striker/rules/fire.d.ts"))).toBe(true);
+    // Starship Marine under its own namespace, its declarations carrying the rules' comments
+    expect(readFileSync(join(dist, "types/rules.d.ts"), "utf8")).toContain('export * as starshipMarine from "./rulesets/starship-marine/rules/index"');
+    const doors = readFileSync(join(dist, "types/rulesets/starship-marine/rules/doors.d.ts"), "utf8");
+    expect(doors).toMatch(/\/\*\* 3\.8 DOOR DAMAGE POINTS TABLE[^*]*\*\/\s*export declare const DOOR_DAMAGE_POINTS/);
   });
 
   it("keeps Foundry out of the rules module", () => {
