@@ -26,6 +26,7 @@ import { sidesPanel, sidesPanelContext, type SideFigure } from "../src/rulesets/
 import { START_SIDE_STATE, type SideState } from "../src/rulesets/starship-marine/view/side-state";
 import { ssmMoveSequence } from "../src/rulesets/starship-marine/rules/sequence";
 import { turnBannerView } from "../src/core/turn/index";
+import { squadRecordView } from "../src/rulesets/starship-marine/view/squad-record";
 import { doorAttackCardContext, doorRollCardContext } from "../src/rulesets/starship-marine/view/door-card";
 
 function figureSample(ctx: GalleryContext, id: string, title: string, name: string, system: { troopType: TroopTypeId; experience: ExperienceClass; wounded: boolean; actions: number; rank: Rank }): Sample {
@@ -154,6 +155,14 @@ export function samples(ctx: GalleryContext): Sample[] {
       context: { ...turnBannerView(ssmMoveSequence(false), { turn: 3, phase: "e" }), gm: true, cssClass: "starship-marine", initiative: null, initiativeDue: false },
     },
     orderOfFireSample(),
+    {
+      id: "ssm-squad-record",
+      title: "Starship Marine squad record on its tracker row (GM): two men down, surplus to leave",
+      kind: "dialog",
+      template: "starship-marine/turn/squad-record.hbs",
+      classes: trackerClasses,
+      context: { ...squadRecordView({ grenades: 36, doorCharges: 18, pallets: { grenades: 1, doorCharges: 0, apgwMissiles: 2, superCharges: 0 } }, { humans: 7, marines: 7 }, true), kept: true },
+    },
     {
       id: "ssm-doors-step",
       title: "Starship Marine doors to roll for at step h (GM)",

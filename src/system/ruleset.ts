@@ -40,6 +40,11 @@ export interface RuleSet {
    * acting one from the tracker.
    */
   readonly actsByUnit?: boolean;
+  /**
+   * Adds the rule set's own record to a unit's row in the tracker (a squad's ammunition, say),
+   * wiring its controls; runs on every client at every tracker render.
+   */
+  decorateGroup?(row: HTMLElement, group: CombatantGroup.Implementation, members: readonly Combatant.Implementation[]): Promise<void>;
   /** Hooks this rule set needs while it is active (called once, at init). */
   activate?(): void;
 }

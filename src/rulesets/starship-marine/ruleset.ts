@@ -12,6 +12,7 @@ import { FigureData } from "./models/figure-model";
 import { GearData } from "./models/gear-model";
 import { SpecItemSheet } from "../../system/sheets/spec-item-sheet";
 import { activateSsmTurns } from "./turn/turn-tracker";
+import { decorateSquadRow } from "./turn/squad-record";
 
 export const STARSHIP_MARINE_RULESET: RuleSet = {
   definition: STARSHIP_MARINE,
@@ -22,6 +23,8 @@ export const STARSHIP_MARINE_RULESET: RuleSet = {
   async applyResult(actor) {
     await afterRobotHit(actor);
   },
+  // 3.16: each squad's ammunition record on its row in the tracker
+  decorateGroup: decorateSquadRow,
   activate() {
     registerEnvironmentSetting();
     activateSsmTurns();

@@ -61,6 +61,12 @@ export class GroupedCombatTracker extends CombatTracker {
     const render = foundry.applications.handlebars.renderTemplate;
     const drawn = await Promise.all(views.map(async (v) => ({ memberIds: v.memberIds, html: await render(`${TEMPLATE_ROOT}/shared/combat-group.hbs`, { ...groupRowContext(v, canActivate) }) })));
     groupTrackerRows(list, drawn, lines);
+    const decorate = activeRuleSet().decorateGroup;
+    if (!decorate) return;
+    for (const group of combat.groups) {
+      const row = list.querySelector<HTMLElement>(`[data-group-id="${CSS.escape(group.id ?? "")}"]`);
+      if (row) await decorate(row, group, combat.turns.filter((c) => groupIdOf(c) === group.id));
+    }
   }
 
   static async #onToggleGroup(this: GroupedCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -25,7 +25,8 @@ export class StandInCombatant extends StandInDocument {
     super(data, { parent });
     this.actor = data.actor ?? null;
     this.token = data.token ?? null;
-    this.tokenId = data.tokenId ?? null;
+    // v13 keeps the token's id on the combatant (Combatant#tokenId); one made for a token has it
+    this.tokenId = data.tokenId ?? (data.token as { id?: string } | null | undefined)?.id ?? null;
     this.group = data.group ?? null;
   }
 }

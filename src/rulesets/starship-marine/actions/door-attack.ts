@@ -22,6 +22,7 @@ import { attacksIn, readDoorRecord, withAttack, type DoorRecord } from "../view/
 import { SSM_DOOR_ATTACK_CARD } from "../cards/door";
 import { doorAttackCardContext } from "../view/door-card";
 import { ssmPosition } from "../turn/move-position";
+import { spendFromSquad } from "../turn/squad-record";
 
 declare module "../../../system/flags" {
   interface WallFlags {
@@ -101,6 +102,9 @@ async function carryOut(req: DoorRequest, requester: User.Implementation): Promi
     if (req.act === "placeCharge") {
       if (!type.doorCharges) return refuse("carriesNoCharges");
       if (record.charge) return refuse("chargeAlreadySet");
+      // 3.16: the charge comes off the squad's record
+      const spent = await spendFromSquad(req.tokenId, "doorCharges");
+      if (!spent.ok) return spent;
       next = { ...record, charge: { placedMove: move, actorUuid: actor.uuid, by: name } };
     } else {
       attack = scaOf(actor.system.troopType);

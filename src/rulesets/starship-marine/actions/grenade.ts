@@ -9,6 +9,7 @@ import { postCard } from "../../../system/cards/post-card";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { actingToken, distanceBetween, distanceBetweenPoints, tokensOnBoard, userTargets } from "../../../system/board";
 import { rollFormula } from "../../../system/real-dice";
+import { spendAmmo } from "../turn/squad-record";
 import { warn } from "../../../system/notify";
 import { FigureData } from "../models/figure-model";
 import { TROOP_TYPES } from "../data/troop-types";
@@ -42,6 +43,8 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
   const input = { rangeCm, inSight, thrower, environment };
   const needs = throwNeeds(input);
   if (!needs.allowed) return warn(`STARSKIRMISH.StarshipMarine.Grenade.refused.${needs.reason}`);
+  // 3.16: the grenade comes off the squad's record, kept by the GM
+  if (!(await spendAmmo(own.document.id ?? "", "grenades"))) return;
   const rolls: Roll[] = [];
   let d6: number | null = null;
   if (needs.needed > 0) {

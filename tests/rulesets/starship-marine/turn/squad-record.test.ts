@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+// A squad's ammunition record on its tracker row after a real init (Starship Marine 3.16): the GM
+// starts it full; a grenade thrown and a door charge placed come off it on the GM's client; an empty
+// record refuses; players see it and cannot change it.
+import { describe, expect, it, vi } from "vitest";
+import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
+import { StandInCombat, StandInCombatantGroup } from "../../../helpers/foundry/combat";
+
+async function setup(faces: number[] = []) {
+  const d = await starshipMarineDeck(faces);
+  const combat = new StandInCombat({ _id: "combat1", flags: { starskirmish: { ssmPosition: { turn: 1, phase: "f" } } } });
+  d.g.game.combat = combat;
+  const group = new StandInCombatantGroup({ _id: "squad1", name: "Earther Marine Squad" }, { parent: combat });
+  combat.groups.set(group.id, group);
+  const kell = d.figure("Kell", "marineScaII");
+  const tKell = d.canvas.place(kell as never, { x: 140, y: 200 }, { _id: "tKell", disposition: 1 });
+  const ito = d.figure("Ito", "marineScaII");
+  const tIto = d.canvas.place(ito as never, { x: 140, y: 400 }, { _id: "tIto", disposition: 1 });
+  combat.addCombatant({ actor: kell, token: tKell.document, group: "squad1" });
+  combat.addCombatant({ actor: ito, token: tIto.document, group: "squad1" });
+  const record = () => (group.flags.starskirmish as { ssmSquad?: { grenades: number; doorCharges: number } } | undefined)?.ssmSquad;
+  const row = async () => {
+    const { decorateSquadRow } = await import("../../../../src/rulesets/starship-marine/turn/squad-record");
+    const li = document.createElement("li");
+    li.dataset.groupId = "squad1";
+    li.innerHTML = `<div class="ssk-group-header"></div>`;
+    await decorateSquadRow(li, group as never, combat.turns as never);
+    return li;
+  };
+  return { ...d, combat, group, kell, tKell, ito, record, row };
+}
+
+describe("a squad's ammunition record in the tracker (3.16)", () => {
+  it("is started full by the GM: 4 grenades a man, 2 door charges a Marine", async () => {
+    const t = await setup();
+    t.stubs.actAs("gm");
+    (await t.row()).querySelector<HTMLElement>("[data-ssm-squad-act='fill']")!.click();
+    await vi.waitFor(() => expect(t.record()).toMatchObject({ grenades: 8, doorCharges: 4 }));
+    const shown = await t.row();
+    expect(shown.querySelector(".ssm-squad-grenades")?.textContent).toMatch(/Grenades 8 \/ 8 at most/);
+  });
+
+  it("shows players the record, without the GM's controls", async () => {
+    const t = await setup();
+    await t.group.update({ flags: { starskirmish: { ssmSquad: { grenades: 3, doorCharges: 1 } } } });
+    t.stubs.actAs("player1");
+    const shown = await t.row();
+    expect(shown.querySelector(".ssm-squad-grenades strong")?.textContent).toBe("3");
+    expect(shown.querySelector("[data-ssm-squad-act]")).toBeNull();
+  });
+
+  it("takes a grenade off when a Marine throws, through the GM; an empty record refuses the throw", async () => {
+    const t = await setup([1, 5]);
+    await t.group.update({ flags: { starskirmish: { ssmSquad: { grenades: 1, doorCharges: 0 } } } });
+    t.stubs.actAs("player1");
+    const pirate = t.figure("Pirate", "crewman", "gm");
+    const tPirate = t.canvas.place(pirate as never, { x: 540, y: 200 }, { _id: "tPirate" });
+    t.g.game.user!.targets = new Set([tPirate as never]);
+    t.stubs.dialogs.answer({ inSight: true });
+    const { throwGrenade } = await import("../../../../src/rulesets/starship-marine/actions/grenade");
+    await throwGrenade(t.kell as never);
+    expect(t.record()?.grenades).toBe(0);
+    expect(t.cards.messages.filter((m) => m.system.kind === "ssmGrenade")).toHaveLength(1);
+    await throwGrenade(t.kell as never);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarshipMarine.Squad.out.grenades");
+    expect(t.cards.messages.filter((m) => m.system.kind === "ssmGrenade")).toHaveLength(1);
+  });
+
+  it("takes a door charge off when one is placed, and refuses when none is left", async () => {
+    const t = await setup();
+    t.canvas.scene.addWall({ c: [200, 0, 200, 300], door: 1, ds: 0 });
+    await t.group.update({ flags: { starskirmish: { ssmSquad: { grenades: 0, doorCharges: 1 } } } });
+    t.stubs.actAs("player1");
+    const { actOnDoor } = await import("../../../../src/rulesets/starship-marine/actions/door-attack");
+    expect(await actOnDoor(t.kell as never, "placeCharge")).toBe(true);
+    expect(t.record()?.doorCharges).toBe(0);
+    t.canvas.scene.addWall({ c: [200, 300, 200, 600], door: 1, ds: 0 });
+    expect(await actOnDoor(t.ito as never, "placeCharge")).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarshipMarine.Squad.out.doorCharges");
+  });
+});
