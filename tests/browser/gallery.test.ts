@@ -108,6 +108,7 @@ describe("gallery in Chromium", () => {
     expect(await page.textContent("#ssm-fire-card .ssm-score")).toBe("9");
     expect(await page.textContent("#ssm-fire-card .ssk-card-outcome")).toBe("2 hit(s)");
     expect(await page.textContent("#ssm-fire-card .ssm-extra-hits")).toContain("SSM-17");
+    expect(await page.textContent("#ssm-fire-card .ssm-extra-apply")).toBe("Apply the extra hit on Crewman Ito");
   });
 
   it("shows a Starship Marine morale card's factors, score and result, with the Apply for its marker", async () => {
@@ -163,6 +164,9 @@ describe("gallery in Chromium", () => {
     expect(await style("#ssm-door-roll-card tr.is-destroyed td:last-child", "font-weight")).toBe("600");
     expect(await page.$$eval("#ssm-marine .ssm-door-actions button", (els) => els.map((e) => e.textContent))).toEqual(["Fire at the door", "Place a door charge", "Set the charge off"]);
     expect(await page.$("#ssm-clanker .ssm-door-actions")).toBeNull();
+    // 4.7: robots gain no experience, so their sheet offers none
+    expect(await page.$("#ssm-clanker select[name='system.experience']")).toBeNull();
+    expect(await page.$("#ssm-marine select[name='system.experience']")).not.toBeNull();
   });
 
   it("shows the guided weapon card with its spotter and the Veteran's +1, and the dialog's spotter and route", async () => {

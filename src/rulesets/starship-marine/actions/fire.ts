@@ -16,7 +16,8 @@ import { FigureData } from "../models/figure-model";
 import { TROOP_TYPES } from "../data/troop-types";
 import { inReach, mayFire, resolveFire, type FireInput } from "../rules/fire";
 import { SSM_MARKER } from "../rules/markers";
-import { hitMarkers, SSM_FIRE_CARD } from "../cards/fire";
+import { extraHits, hitMarkers, SSM_FIRE_CARD } from "../cards/fire";
+import { MAX_EXTRA_TARGETS } from "../cards/fire-record";
 import { fireCardContext } from "../view/fire-card";
 import { currentEnvironment } from "./environment-setting";
 import { fireApgw } from "./apgw";
@@ -43,7 +44,8 @@ export async function fireFigure(actor: Actor.Implementation): Promise<void> {
   const own = actingToken(actor);
   if (!own) return warn("STARSKIRMISH.StarshipMarine.Fire.noToken");
   const targets = userTargets();
-  if (targets.length !== 1) return warn("STARSKIRMISH.StarshipMarine.Fire.oneTarget");
+  if (targets.length === 0) return warn("STARSKIRMISH.StarshipMarine.Fire.oneTarget");
+  // the first figure targeted is the designated target; the others, in order, may take extra hits (SSM-17)
   const targetToken = targets[0]!;
   const targetSystem = targetToken.actor?.system;
   if (!targetToken.actor || !(targetSystem instanceof FigureData)) return warn("STARSKIRMISH.StarshipMarine.Fire.notAFigure");
@@ -79,11 +81,20 @@ export async function fireFigure(actor: Actor.Implementation): Promise<void> {
   const result = resolveFire(input, faces[0] ?? 1);
   const key = targetToken.document.id ?? "target";
   const robot = targetType.robot ?? "";
+  const weapon = type.weapon;
+  const others = targets.slice(1, 1 + MAX_EXTRA_TARGETS).filter((t) => {
+    if (!(t.actor?.system instanceof FigureData) || t === own) return false;
+    return (!scene || !wallInTheWay(scene, own.center, t.center)) && inReach(weapon, distanceBetween(own, t), environment);
+  });
+  const extra = others.map((t) => ({ key: t.document.id ?? "", robot: TROOP_TYPES[(t.actor!.system as FigureData).troopType].robot ?? ("" as const) }));
+  const hitNow = { [key]: { markers: hitMarkers(robot), data: { hits: result.hits } }, ...extraHits(extra, result.hits, key) };
+  const tokenOf = new Map([targetToken, ...others].map((t) => [t.document.id ?? "", t]));
+  const cardTargets = result.hits > 0 ? Object.entries(hitNow).map(([k, v]) => ({ key: k, actorUuid: tokenOf.get(k)!.actor!.uuid, name: tokenOf.get(k)!.name, ...v })) : [];
   await postCard(SSM_FIRE_CARD, {
     actor,
     rolls: [roll],
-    payload: { weapon: type.weapon, rangeCm, environment, firer, target: { key, ...target, robot } },
-    context: fireCardContext({ firerName: actor.name ?? "", targetName: targetToken.name, weapon: type.weapon, rangeCm, result, targetKey: key }),
-    targets: result.hits > 0 ? [{ key, actorUuid: targetToken.actor.uuid, name: targetToken.name, markers: hitMarkers(robot), data: { hits: result.hits } }] : [],
+    payload: { weapon, rangeCm, environment, firer, target: { key, ...target, robot }, extra },
+    context: { ...fireCardContext({ firerName: actor.name ?? "", targetName: targetToken.name, weapon, rangeCm, result, targetKey: key }), extraTargets: cardTargets.slice(1).map((t) => ({ key: t.key, name: t.name })) },
+    targets: cardTargets,
   });
 }

@@ -17,6 +17,22 @@ export function hitMarkers(robot: string): Record<string, number> {
   return robot === "" ? { [SSM_MARKER.casualty!]: 1 } : { [SSM_MARKER.robotDamage!]: 1 };
 }
 
+/**
+ * SSM-2, SSM-17: a score of several hits puts one on the designated target and one on each of the
+ * other figures picked, in order, a different figure each; hits beyond them are lost.
+ */
+export function extraHits(extra: readonly { readonly key: string; readonly robot: string }[], hits: number, designated: string): Record<string, { markers: Record<string, number>; data: { hits: number } }> {
+  const seen = new Set([designated]);
+  const out: Record<string, { markers: Record<string, number>; data: { hits: number } }> = {};
+  for (const e of extra) {
+    if (Object.keys(out).length >= hits - 1) break;
+    if (e.key === "" || seen.has(e.key)) continue;
+    seen.add(e.key);
+    out[e.key] = { markers: hitMarkers(e.robot), data: { hits: 1 } };
+  }
+  return out;
+}
+
 export const SSM_FIRE_CARD = defineCardKind({
   id: "ssmFire",
   ruleSet: "starship-marine",
@@ -32,10 +48,11 @@ export const SSM_FIRE_CARD = defineCardKind({
     if (refusedAsNull(() => inReach(payload.weapon, payload.rangeCm, payload.environment)) !== true) return null;
     const result = refusedAsNull(() => resolveFire(input, face));
     if (!result || result.hits === 0) return null;
-    return { [key]: { markers: hitMarkers(robot), data: { hits: result.hits } } };
+    return { [key]: { markers: hitMarkers(robot), data: { hits: result.hits } }, ...extraHits(payload.extra, result.hits, key) };
   },
-  // 3.5, 3.8: the shot must still stand on the board: a clear line of fire, and no range shorter than it is
-  async confirm({ payload, actorUuid }) {
-    return lineOfFireProblem(actorUuid, payload.target.key, payload.rangeCm);
+  // 3.5, 3.8: the shot must still stand on the board: a clear line of fire to the figure hit, and no range shorter than it is
+  async confirm({ payload, actorUuid }, { targetKey }) {
+    const problem = lineOfFireProblem(actorUuid, payload.target.key, payload.rangeCm);
+    return problem ?? (targetKey === payload.target.key ? null : lineOfFireProblem(actorUuid, targetKey, 0, false));
   },
 });

@@ -9,7 +9,7 @@ import { tokenCentre, unitsPerPixel, wallInTheWay } from "../../../system/board-
 /** Half a centimetre of slack for where a token is drawn against where the firer measured. */
 const RANGE_SLACK_CM = 0.5;
 
-export function lineOfFireProblem(actorUuid: string, targetTokenId: string, claimedRangeCm: number): string | null {
+export function lineOfFireProblem(actorUuid: string, targetTokenId: string, claimedRangeCm: number, checkRange = true): string | null {
   const scene = game.scenes?.find((s) => s.tokens.has(targetTokenId));
   const target = scene?.tokens.get(targetTokenId);
   if (!scene || !target) return "STARSKIRMISH.StarshipMarine.Fire.targetGone";
@@ -18,6 +18,7 @@ export function lineOfFireProblem(actorUuid: string, targetTokenId: string, clai
   const to = tokenCentre(target, scene);
   const clear = firers.filter((t) => wallInTheWay(scene, tokenCentre(t, scene), to) === null);
   if (clear.length === 0) return "STARSKIRMISH.StarshipMarine.Fire.wallInTheWay";
+  if (!checkRange) return null;
   const per = unitsPerPixel(scene);
   const nearest = Math.min(...clear.map((t) => {
     const from = tokenCentre(t, scene);

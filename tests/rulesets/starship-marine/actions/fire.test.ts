@@ -21,7 +21,7 @@ async function deck(faces: number[]) {
   stubs.actAs("player1");
   const target = (t: unknown) => (g.game.user!.targets = new Set([t as never]));
   const { fireFigure } = await import("../../../../src/rulesets/starship-marine/actions/fire");
-  return { stubs, g, cards, marine, pirate, robot, tPirate, tRobot, target, markersOf, post, fire: () => fireFigure(marine as never) };
+  return { stubs, g, canvas, figure, cards, marine, pirate, robot, tPirate, tRobot, target, markersOf, post, fire: () => fireFigure(marine as never) };
 }
 
 describe("Starship Marine fire (3.5)", () => {
@@ -97,5 +97,27 @@ describe("Starship Marine fire (3.5)", () => {
     await fireFigure(truc as never);
     expect(t.stubs.notes.at(-1)).toBe("STARSKIRMISH.StarshipMarine.Fire.noWeapon");
     expect(t.cards.messages).toEqual([]);
+  });
+
+  it("puts a high score's extra hits on the other figures targeted, one each, in order, and loses the rest (SSM-2, SSM-17)", async () => {
+    // an SCA II at 5 cm (4 needed, up to 15 cm): a 9 is two hits at the designated pirate, and a robot takes the second
+    const t = await deck([9]);
+    const second = t.figure("pirate2", "crewman", "gm");
+    const tSecond = t.canvas.place(second as never, { x: 250, y: 50 }, { _id: "tPirate2" });
+    t.tPirate.center = { x: 250, y: 250 };
+    t.g.game.user!.targets = new Set([t.tPirate, t.tRobot, tSecond] as never[]);
+    t.tRobot.center = { x: 50, y: 250 };
+    t.stubs.dialogs.answer({});
+    await t.fire();
+    const card = t.cards.messages[0]!;
+    expect(card.system.payload.extra).toEqual([{ key: "tRobot", robot: "combatRobot" }, { key: "tPirate2", robot: "" }]);
+    expect(card.system.targets.map((x) => [x.key, x.markers])).toEqual([["tPirate", { "ssm-casualty": 1 }], ["tRobot", { "ssm-robotDamage": 1 }]]);
+    expect(card.content).toContain("Apply the extra hit on robot");
+    expect(await applyAs("player1", card.id, "tRobot")).toEqual({ ok: true });
+    expect(await t.markersOf(t.robot)).toMatchObject({ "ssm-robotDamage": 1 });
+    // the pirate2 the score did not reach cannot be applied, even on a card that lists it
+    const forged = await t.post({ type: "card", rolls: card.rolls, system: { ...structuredClone(card.system), targets: [...structuredClone(card.system.targets), { key: "tPirate2", actorUuid: second.uuid, name: "pirate2", markers: { "ssm-casualty": 1 }, data: { hits: 1 }, applied: false }] } });
+    expect((await applyAs("player1", forged.id, "tPirate2")).ok).toBe(false);
+    expect(await t.markersOf(second)).toEqual({});
   });
 });
