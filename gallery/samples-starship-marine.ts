@@ -179,6 +179,15 @@ export function samples(ctx: GalleryContext): Sample[] {
     cardSample("ssm-door-fire-card", "Starship Marine door attack: SCA III fire", "starship-marine/cards/door-attack.hbs", doorAttackCardContext({ name: "Sgt Kell", act: "fire", attack: "scaIII", attackPoints: 2, movePoints: 3, move: 2, readyMove: null })),
     sidesSample(),
     shipMoraleCard(),
+    dialogSample("ssm-surrender-dialog", "Starship Marine surrender: who is with the commanding officer", "starship-marine/dialogs/surrender.hbs", { crew: [{ id: "a", name: HOSTILE_NAME }, { id: "b", name: "Cook" }, { id: "c", name: "Gunner" }] }),
+    cardSample("ssm-surrender-card", "Starship Marine surrender card", "starship-marine/cards/surrender.hbs", {
+      rows: [
+        { name: HOSTILE_NAME, outcome: "surrenders", outcomeLabel: "STARSKIRMISH.StarshipMarine.Surrender.outcome.surrenders", rolled: false, die: null },
+        { name: "Cook", outcome: "fightsOn", outcomeLabel: "STARSKIRMISH.StarshipMarine.Surrender.outcome.fightsOn", rolled: true, die: 6 },
+        { name: "Gunner", outcome: "surrenders", outcomeLabel: "STARSKIRMISH.StarshipMarine.Surrender.outcome.surrenders", rolled: true, die: 3 },
+        { name: "Robot 7", outcome: "switchedOff", outcomeLabel: "STARSKIRMISH.StarshipMarine.Surrender.outcome.switchedOff", rolled: false, die: null },
+      ],
+    }),
     attackerMoraleCard(),
     cardSample("ssm-robot-damage-card", "Starship Marine robot damage: immobilised", "starship-marine/cards/robot-damage.hbs", { name: HOSTILE_NAME, die: 4, resultLabel: "STARSKIRMISH.StarshipMarine.RobotDamage.immobilised" }),
     grenadeCard(),

@@ -20,6 +20,8 @@ export function sideMoraleCardContext(
     resultLabel: `STARSKIRMISH.StarshipMarine.Sides.${prefix}.${input.result}`,
     meaningLabel: `STARSKIRMISH.StarshipMarine.Sides.meaning.${input.result}`,
     failed: input.result !== "steady",
+    // 3.12: the GM carries a demoralised ship's surrender out from its card
+    surrender: input.side === "ship" && input.result === "demoralised",
   };
 }
 

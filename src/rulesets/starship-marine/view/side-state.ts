@@ -25,6 +25,8 @@ export interface SideState {
   /** SSM-31: an attacker has got further than 40 cm from its point of entry; never undone. */
   readonly beyondEntry: boolean;
   readonly ship: { readonly morale: ShipMorale; readonly tested: string };
+  /** 3.12: the demoralised ship's surrender has been carried out (once). */
+  readonly shipSurrendered: boolean;
   readonly attackers: { readonly morale: AttackerMorale; readonly tested: string };
 }
 
@@ -35,6 +37,7 @@ export const START_SIDE_STATE: SideState = {
   entries: [],
   beyondEntry: false,
   ship: { morale: "steady", tested: "" },
+  shipSurrendered: false,
   attackers: { morale: "steady", tested: "" },
 };
 
@@ -74,6 +77,7 @@ export function readSideState(stored: unknown): SideState {
     entries,
     beyondEntry: s.beyondEntry === true,
     ship: { morale: pick(obj(s.ship).morale, SHIP_MORALE_RESULTS, "steady"), tested: tested(obj(s.ship).tested) },
+    shipSurrendered: s.shipSurrendered === true,
     attackers: { morale: pick(obj(s.attackers).morale, ATTACKER_MORALE_RESULTS, "steady"), tested: tested(obj(s.attackers).tested) },
   };
 }

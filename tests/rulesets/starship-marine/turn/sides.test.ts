@@ -207,3 +207,55 @@ describe("a Poor ship in individual morale (3.12, 3.14)", () => {
     expect(await dialogShows(pirate)).toBe(false);
   });
 });
+
+describe("a demoralised ship surrenders (3.12)", () => {
+  async function beaten(faces: number[]) {
+    const t = await setup({ turn: 2, phase: "i" }, faces, { start: { ship: 20, attackers: 4 }, ship: { morale: "demoralised", tested: "strength:-4" } });
+    t.stubs.actAs("gm");
+    const captain = t.enlist("Captain Hale", "shipsOfficer", -1, 100).actor;
+    const cook = t.enlist("Cook", "crewman", -1, 200).actor;
+    const gunner = t.enlist("Gunner", "crewman", -1, 300).actor;
+    const marine = t.enlist("Sgt Ng", "marineScaII", -1, 400).actor;
+    const robot = t.enlist("Robot 7", "combatRobot", -1, 500).actor;
+    const boarder = t.enlist("Boarder", "marineScaII", 1, 900).actor;
+    const { carryOutSurrender } = await import("../../../../src/rulesets/starship-marine/actions/ship-surrender");
+    return { ...t, captain, cook, gunner, marine, robot, boarder, surrender: () => carryOutSurrender(t.combat as never) };
+  }
+
+  it("surrenders the crew with the commanding officer and every defending Marine, switches the robots off, and the others fight on only on a 6", async () => {
+    // the captain is with the command; the cook rolls a 6 and fights on; the gunner's 3 surrenders
+    const t = await beaten([6, 3]);
+    const ids = [...t.combat.combatants].map((c) => c.id);
+    t.stubs.dialogs.answer({ [`with-${ids[0]}`]: true });
+    await t.surrender();
+    expect(await t.markersOf(t.captain)).toEqual({ "ssm-surrendered": 1 });
+    expect(await t.markersOf(t.cook)).toEqual({});
+    expect(await t.markersOf(t.gunner)).toEqual({ "ssm-surrendered": 1 });
+    expect(await t.markersOf(t.marine)).toEqual({ "ssm-surrendered": 1 });
+    expect(await t.markersOf(t.robot)).toEqual({ "ssm-deactivated": 1 });
+    expect(await t.markersOf(t.boarder)).toEqual({});
+    const card = t.cards.messages.find((m) => m.system.kind === "ssmSurrender")!;
+    expect(card.rolls).toHaveLength(1);
+    expect(card.content).toMatch(/Cook<\/td><td>6<\/td><td>Fights on/);
+    expect(t.sides()?.shipSurrendered).toBe(true);
+  });
+
+  it("is carried out once, by the GM, and only for a ship the combat records as demoralised", async () => {
+    const t = await beaten([6, 6]);
+    t.stubs.actAs("player1");
+    await t.surrender();
+    expect(t.stubs.notes.at(-1)).toBe("STARSKIRMISH.StarshipMarine.Surrender.gmOnly");
+    expect(await t.markersOf(t.marine)).toEqual({});
+    t.stubs.actAs("gm");
+    t.stubs.dialogs.answer({});
+    await t.surrender();
+    await t.surrender();
+    expect(t.stubs.notes.at(-1)).toBe("STARSKIRMISH.StarshipMarine.Surrender.done");
+    expect(t.cards.messages.filter((m) => m.system.kind === "ssmSurrender")).toHaveLength(1);
+    const steady = await setup({ turn: 1, phase: "i" }, [], { start: { ship: 20, attackers: 4 } });
+    steady.stubs.actAs("gm");
+    const { carryOutSurrender } = await import("../../../../src/rulesets/starship-marine/actions/ship-surrender");
+    await carryOutSurrender(steady.combat as never);
+    expect(steady.stubs.notes.at(-1)).toBe("STARSKIRMISH.StarshipMarine.Surrender.notDemoralised");
+  });
+});

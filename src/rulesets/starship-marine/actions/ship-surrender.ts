@@ -1,0 +1,68 @@
+/**
+ * Carrying out a demoralised ship's surrender, for the GM, once (Starship Marine 3.12): he ticks the
+ * crew who are with the commanding officer or in the control room; they and every defending Marine
+ * are marked Surrendered, the ship's robots Deactivated, and each other crewman rolls a real 1d6,
+ * fighting on only on a 6. The combat records that it is done; a card tells the table.
+ */
+import { TEMPLATE_ROOT } from "../../../system/constants";
+import { postCard } from "../../../system/cards/post-card";
+import { rollFormula } from "../../../system/real-dice";
+import { warn } from "../../../system/notify";
+import { markerDefinition, setMarkerCount } from "../../../system/markers/marker-store";
+import { FigureData } from "../models/figure-model";
+import { SSM_MARKER } from "../rules/markers";
+import { sideOf } from "../view/side-state";
+import { fightsOn, surrenderFate } from "../view/surrender";
+import { SSM_SURRENDER_CARD } from "../cards/side-morale";
+import { readSides, writeSides } from "../turn/sides-record";
+
+export async function carryOutSurrender(combat: Combat.Implementation | null | undefined): Promise<void> {
+  if (!game.user?.isGM) return warn("STARSKIRMISH.StarshipMarine.Surrender.gmOnly");
+  if (!combat) return;
+  const state = readSides(combat);
+  if (state.ship.morale !== "demoralised") return warn("STARSKIRMISH.StarshipMarine.Surrender.notDemoralised");
+  if (state.shipSurrendered) return warn("STARSKIRMISH.StarshipMarine.Surrender.done");
+  const defenders = [...combat.combatants].flatMap((c) => {
+    const actor = c.actor;
+    if (!actor || !(actor.system instanceof FigureData) || sideOf(state, c.token?.disposition ?? 0) !== "ship") return [];
+    return [{ id: c.id ?? "", name: c.name || c.token?.name || actor.name || "", actor, troopType: actor.system.troopType }];
+  });
+  const crew = defenders.filter((d) => surrenderFate({ ...d, withCommand: false }) === "rolls");
+  let withCommand = new Set<string>();
+  if (crew.length > 0) {
+    const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/starship-marine/dialogs/surrender.hbs`, { crew: crew.map((c) => ({ id: c.id, name: c.name })) });
+    const raw: unknown = await foundry.applications.api.DialogV2.input({
+      window: { title: game.i18n!.localize("STARSKIRMISH.StarshipMarine.Surrender.title") },
+      content,
+      ok: { label: "STARSKIRMISH.StarshipMarine.Surrender.action" },
+    });
+    if (!raw) return;
+    const answers = raw as Record<string, unknown>;
+    withCommand = new Set(crew.filter((c) => answers[`with-${c.id}`] === true || answers[`with-${c.id}`] === "on").map((c) => c.id));
+  }
+  const rollers = crew.filter((c) => !withCommand.has(c.id));
+  const roll = rollers.length > 0 ? await rollFormula(`${rollers.length}d6`) : null;
+  const rows: { name: string; outcome: string; die: number | null }[] = [];
+  const surrendered = markerDefinition(SSM_MARKER.surrendered!)!;
+  const deactivated = markerDefinition(SSM_MARKER.deactivated!)!;
+  for (const d of defenders) {
+    const fate = surrenderFate({ ...d, withCommand: withCommand.has(d.id) });
+    if (fate === "switchedOff") {
+      await setMarkerCount(d.actor, deactivated, 1);
+      rows.push({ name: d.name, outcome: "switchedOff", die: null });
+    } else if (fate === "surrenders") {
+      await setMarkerCount(d.actor, surrendered, 1);
+      rows.push({ name: d.name, outcome: "surrenders", die: null });
+    } else {
+      const die = roll?.faces[rollers.indexOf(d)] ?? 1;
+      const fights = fightsOn(die);
+      if (!fights) await setMarkerCount(d.actor, surrendered, 1);
+      rows.push({ name: d.name, outcome: fights ? "fightsOn" : "surrenders", die });
+    }
+  }
+  await writeSides(combat, { ...state, shipSurrendered: true });
+  await postCard(SSM_SURRENDER_CARD, {
+    rolls: roll ? [roll.roll] : [],
+    context: { rows: rows.map((r) => ({ ...r, outcomeLabel: `STARSKIRMISH.StarshipMarine.Surrender.outcome.${r.outcome}`, rolled: r.die !== null })) },
+  });
+}
