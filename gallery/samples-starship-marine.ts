@@ -97,13 +97,13 @@ function apgwCard(): Sample {
 /** The ship down to 9 of 20 with Main Control lost: 3 - 2 - 1 = 0, demoralised (3.12, SSM-4). */
 function shipMoraleCard(): Sample {
   const r = resolveShipMorale({ startStrength: 20, strength: 9, controlRoomsLost: 1 }, 3)!;
-  return cardSample("ssm-ship-morale-card", "Starship Marine ship morale: demoralised", "starship-marine/cards/side-morale.hbs", sideMoraleCardContext({ side: "ship", die: 3, factors: r.factors, score: r.score, result: r.result }));
+  return cardSample("ssm-ship-morale-card", "Starship Marine ship morale: demoralised", "starship-marine/cards/ship-morale.hbs", sideMoraleCardContext({ side: "ship", die: 3, factors: r.factors, score: r.score, result: r.result }));
 }
 
 /** Attackers at 40% with no room taken, still near the entry: 5 - 1 - 1 - 2 = 1, withdraw (3.13). */
 function attackerMoraleCard(): Sample {
   const r = resolveAttackerMorale({ startStrength: 20, strength: 8, withinEntryDistance: true, controlRoomsCaptured: 0 }, 5)!;
-  return cardSample("ssm-attacker-morale-card", "Starship Marine attacker morale: withdraw", "starship-marine/cards/side-morale.hbs", sideMoraleCardContext({ side: "attackers", die: 5, factors: r.factors, score: r.score, result: r.result }));
+  return cardSample("ssm-attacker-morale-card", "Starship Marine attacker morale: withdraw", "starship-marine/cards/attacker-morale.hbs", sideMoraleCardContext({ side: "attackers", die: 5, factors: r.factors, score: r.score, result: r.result }));
 }
 
 const trackerClasses = "application sidebar-tab combat-sidebar";

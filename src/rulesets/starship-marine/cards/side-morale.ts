@@ -6,7 +6,7 @@
  */
 import { defineCardKind } from "../../../system/cards/card-kind";
 
-export const SSM_SHIP_MORALE_CARD = defineCardKind({ id: "ssmShipMorale", ruleSet: "starship-marine", template: "starship-marine/cards/side-morale.hbs", buttons: ["ssmSurrender"] });
+export const SSM_SHIP_MORALE_CARD = defineCardKind({ id: "ssmShipMorale", ruleSet: "starship-marine", template: "starship-marine/cards/ship-morale.hbs", buttons: ["ssmSurrender"] });
 /** 3.12: the surrender the GM carried out, told to the table. */
 export const SSM_SURRENDER_CARD = defineCardKind({ id: "ssmSurrender", ruleSet: "starship-marine", template: "starship-marine/cards/surrender.hbs" });
-export const SSM_ATTACKER_MORALE_CARD = defineCardKind({ id: "ssmAttackerMorale", ruleSet: "starship-marine", template: "starship-marine/cards/side-morale.hbs" });
+export const SSM_ATTACKER_MORALE_CARD = defineCardKind({ id: "ssmAttackerMorale", ruleSet: "starship-marine", template: "starship-marine/cards/attacker-morale.hbs" });
