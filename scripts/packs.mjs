@@ -5,7 +5,7 @@ import YAML from "yaml";
 import { readdir, readFile, rm, mkdir } from "node:fs/promises";
 import { join, relative } from "node:path";
 
-const KEY_PREFIX = { Actor: "actors", Item: "items", JournalEntry: "journal", RollTable: "tables", Folder: "folders" };
+const KEY_PREFIX = { Actor: "actors", Item: "items", JournalEntry: "journal", RollTable: "tables", Scene: "scenes", Folder: "folders" };
 const ID = /^[A-Za-z0-9]{16}$/;
 
 /** Every YAML source of a pack folder: [{ file, doc }]. A file that does not parse is a problem. */
@@ -65,6 +65,14 @@ export function checkDocument(tooling, doc, packType) {
   const parentKey = KEY_PREFIX[documentName];
   problems.push(...checkEmbedded(doc, doc.effects, `${parentKey}.effects`, `${where} effect`));
   if (documentName === "JournalEntry") problems.push(...checkEmbedded(doc, doc.pages, "journal.pages", `${where} page`));
+  if (documentName === "Scene") {
+    for (const [list, collection] of [["walls", "scenes.walls"], ["drawings", "scenes.drawings"], ["notes", "scenes.notes"], ["tokens", "scenes.tokens"]]) problems.push(...checkEmbedded(doc, doc[list], collection, `${where} ${list.slice(0, -1)}`));
+    for (const w of doc.walls ?? []) {
+      const c = w?.c;
+      // Foundry refuses a wall that is not four coordinates
+      if (!Array.isArray(c) || c.length !== 4 || !c.every(Number.isFinite)) problems.push(`${where} wall "${w?._id ?? "?"}": c must be four numbers`);
+    }
+  }
   if (documentName === "RollTable") {
     problems.push(...checkEmbedded(doc, doc.results, "tables.results", `${where} result`));
     for (const r of doc.results ?? []) {

@@ -1,10 +1,12 @@
 // Writes the Starship Marine compendium sources (packs/_source/ssm-figures, ssm-organisations,
-// ssm-gear, ssm-tables, ssm-rules) from the pure rules data and the texts in scripts/ssm-packs/.
+// ssm-gear, ssm-tables, ssm-rules, ssm-scenarios) from the pure rules data and the texts in
+// scripts/ssm-packs/.
 // Run when a table, an order of battle or a text changes:   node scripts/ssm-packs-source.mjs
 // The YAML it writes is the tracked source; the build only reads it. Ids come from stable keys.
 import { join } from "node:path";
 import { base, esc, idFor, journal, langLookup, loadModule, root, writePack } from "./pack-source-kit.mjs";
 import { EQUIPMENT_NAME, EQUIPMENT_TEXT, GEAR, HOSPITAL_TEXT, INJURY_TEXT, MARKER_TEXT, PROTECTION_NAME } from "./ssm-packs/texts.mjs";
+import { ROOMS, RUNS, SCENARIO_TEXT, SPACE, segments } from "./ssm-packs/scenario.mjs";
 
 const SSM = join(root, "src/rulesets/starship-marine");
 const ENTRY = `export * from "${join(SSM, "rules/index.ts")}";
@@ -152,9 +154,62 @@ function doorsPage() {
 
 const rules = journal("ssm", "rules", "Starship Marine Rules Reference", [sequencePage(), doorsPage(), markersPage()]);
 
+function scenarioScene() {
+  const _id = idFor("ssmS", "kestrel");
+  const wallTypes = { move: 20, sight: 20, light: 20, sound: 20 };
+  const walls = RUNS.flatMap((run) => segments(run)).map((seg, i) => {
+    const wid = idFor("ssmW", `kestrel.${i}`);
+    const door = seg.door === null ? { door: 0, ds: 0 } : { door: 1, ds: seg.door };
+    return { _id: wid, _key: `!scenes.walls!${_id}.${wid}`, c: seg.c, ...wallTypes, ...door, dir: 0, flags: seg.hull ? { starskirmish: { ssmHull: true } } : {} };
+  });
+  const drawings = ROOMS.map((room) => {
+    const did = idFor("ssmD", `kestrel.${room.name}`);
+    return {
+      _id: did,
+      _key: `!scenes.drawings!${_id}.${did}`,
+      shape: { type: "r", width: room.w * SPACE, height: room.h * SPACE },
+      x: room.x * SPACE,
+      y: room.y * SPACE,
+      text: room.name,
+      fontSize: 36,
+      textColor: "#c8d6e5",
+      textAlpha: 0.8,
+      fillType: 0,
+      strokeWidth: 0,
+      locked: true,
+    };
+  });
+  return {
+    _id,
+    _key: `!scenes!${_id}`,
+    name: "Kestrel, main deck (sample scenario)",
+    width: 40 * SPACE,
+    height: 24 * SPACE,
+    padding: 0.1,
+    backgroundColor: "#1b2230",
+    grid: { type: 0, size: SPACE, distance: 2.5, units: "cm" },
+    tokenVision: false,
+    walls,
+    drawings,
+    tokens: [],
+    notes: [],
+    sort: 0,
+    ...base,
+    flags: { starskirmish: { sample: true } },
+  };
+}
+
+const scenarioJournal = journal(
+  "ssm",
+  "kestrel",
+  SCENARIO_TEXT.name,
+  SCENARIO_TEXT.pages.map((p) => ({ name: p.name, content: p.paragraphs.map((x) => `<p>${esc(x)}</p>`).join("") })),
+);
+
 const slug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 await writePack("ssm-figures", figures, (d) => slug(d.name));
 await writePack("ssm-organisations", formations, (d) => slug(d.name));
 await writePack("ssm-gear", gear, (d) => slug(d.name));
 await writePack("ssm-tables", tables, (d) => d.flags.starskirmish.ssmTable);
-await writePack("ssm-rules", [rules], () => "rules-reference");
+await writePack("ssm-rules", [rules, scenarioJournal], (d) => (d === rules ? "rules-reference" : "scenario-kestrel"));
+await writePack("ssm-scenarios", [scenarioScene()], () => "kestrel");

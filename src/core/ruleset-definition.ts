@@ -55,7 +55,7 @@ export interface DocumentTypeDefinition {
 export interface PackDefinition {
   /** The pack's name, which is also its source folder under packs/_source/. */
   readonly name: string;
-  readonly type: "Actor" | "Item" | "JournalEntry" | "RollTable";
+  readonly type: "Actor" | "Item" | "JournalEntry" | "RollTable" | "Scene";
   /** The name the compendium sidebar shows. */
   readonly label: string;
 }

@@ -30,6 +30,7 @@ export const STARSHIP_MARINE: RuleSetDefinition = {
     { name: "ssm-gear", type: "Item", label: "Starship Marine Armoury" },
     { name: "ssm-tables", type: "RollTable", label: "Starship Marine Campaign Tables" },
     { name: "ssm-rules", type: "JournalEntry", label: "Starship Marine Rules Reference" },
+    { name: "ssm-scenarios", type: "Scene", label: "Starship Marine Scenarios" },
   ],
   packFolder: { name: "Starship Marine", color: "#1f3a5f" },
   migrations: STARSHIP_MARINE_MIGRATIONS,
