@@ -17,7 +17,7 @@ import { moraleCardContext, moraleDialogContext } from "../src/rulesets/starship
 import { resolveIndividualMorale } from "../src/rulesets/starship-marine/rules/individual-morale";
 import { resolveHandToHand } from "../src/rulesets/starship-marine/rules/hand-to-hand";
 import { handToHandCardContext } from "../src/rulesets/starship-marine/view/hand-to-hand-card";
-import { grenadeCardContext } from "../src/rulesets/starship-marine/view/grenade-card";
+import { blastVictims, grenadeCardContext } from "../src/rulesets/starship-marine/view/grenade-card";
 import { sideMoraleCardContext } from "../src/rulesets/starship-marine/view/side-morale-card";
 import { resolveShipMorale } from "../src/rulesets/starship-marine/rules/ship-morale";
 import { resolveAttackerMorale } from "../src/rulesets/starship-marine/rules/attacker-morale";
@@ -171,6 +171,13 @@ export function samples(ctx: GalleryContext): Sample[] {
       classes: trackerClasses,
       context: { gm: true, doors: [{ by: `${HOSTILE_NAME}, Pte Okafor`, points: 3 }, { by: "Cpl Adebayo", points: 9 }] },
     },
+    cardSample("ssm-supercharge-card", "Starship Marine SuperCharge blast: everyone within 5 cm", "starship-marine/cards/supercharge.hbs", {
+      placerName: HOSTILE_NAME,
+      victims: blastVictims([
+        { key: "a", name: "Crewman Ito", score: 4, needed: 4, hit: true },
+        { key: "b", name: "Sgt Kell", score: 3, needed: 9, hit: false },
+      ]),
+    }),
     cardSample("ssm-door-roll-card", "Starship Marine door rolls at step h: one destroyed, one holds", "starship-marine/cards/door-roll.hbs", doorRollCardContext(3, [
       { by: [HOSTILE_NAME, "Pte Okafor"], points: 3, die: 0, destroyed: true },
       { by: ["Crewman Ito"], points: 1, die: 7, destroyed: false },

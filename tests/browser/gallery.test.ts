@@ -162,7 +162,7 @@ describe("gallery in Chromium", () => {
   it("shows the door roll card with the die read 0-9 and a destroyed door marked, and the door buttons on a Marine's sheet", async () => {
     expect(await page.$$eval("#ssm-door-roll-card .ssm-doors tbody td", (els) => els.map((e) => e.textContent?.trim()).slice(1))).toEqual(["3", "0", "Destroyed", "Crewman Ito", "1", "7", "Holds"]);
     expect(await style("#ssm-door-roll-card tr.is-destroyed td:last-child", "font-weight")).toBe("600");
-    expect(await page.$$eval("#ssm-marine .ssm-door-actions button", (els) => els.map((e) => e.textContent))).toEqual(["Fire at the door", "Place a door charge", "Set the charge off"]);
+    expect(await page.$$eval("#ssm-marine .ssm-door-actions button", (els) => els.map((e) => e.textContent))).toEqual(["Fire at the door", "Place a door charge", "Place a SuperCharge", "Set the charge off"]);
     expect(await page.$("#ssm-clanker .ssm-door-actions")).toBeNull();
     // 4.7: robots gain no experience, so their sheet offers none
     expect(await page.$("#ssm-clanker select[name='system.experience']")).toBeNull();

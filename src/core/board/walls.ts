@@ -49,8 +49,8 @@ export function crossesAnyWall(ax: number, ay: number, bx: number, by: number, w
   return false;
 }
 
-/** The shortest distance in pixels from a point to a wall segment. */
-export function distanceToWall(px: number, py: number, wall: WallSegment): number {
+/** The point of a wall segment nearest a point. */
+export function nearestPointOnWall(px: number, py: number, wall: WallSegment): { x: number; y: number } {
   finite(px, "px");
   finite(py, "py");
   const { x1, y1, x2, y2 } = record(wall, "wall");
@@ -58,5 +58,35 @@ export function distanceToWall(px: number, py: number, wall: WallSegment): numbe
   const dy = finite(y2, "wall.y2") - finite(y1, "wall.y1");
   const length2 = dx * dx + dy * dy;
   const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - x1) * dx + (py - y1) * dy) / length2));
-  return Math.hypot(px - (x1 + t * dx), py - (y1 + t * dy));
+  return { x: x1 + t * dx, y: y1 + t * dy };
+}
+
+/** The shortest distance in pixels from a point to a wall segment. */
+export function distanceToWall(px: number, py: number, wall: WallSegment): number {
+  const p = nearestPointOnWall(px, py, wall);
+  return Math.hypot(px - p.x, py - p.y);
+}
+
+/**
+ * What is left of a wall once a hole `halfWidth` pixels either side of a point on it is cut: none,
+ * one or two segments, each longer than zero.
+ */
+export function wallWithHole(wall: WallSegment, at: { readonly x: number; readonly y: number }, halfWidth: number): WallSegment[] {
+  const { x1, y1, x2, y2 } = record(wall, "wall");
+  const length = Math.hypot(x2 - x1, y2 - y1);
+  if (length === 0) return [];
+  const p = nearestPointOnWall(at.x, at.y, wall);
+  const along = Math.hypot(p.x - x1, p.y - y1);
+  const half = finite(halfWidth, "halfWidth");
+  const point = (d: number) => ({ x: x1 + ((x2 - x1) * d) / length, y: y1 + ((y2 - y1) * d) / length });
+  const out: WallSegment[] = [];
+  if (along - half > 0) {
+    const end = point(along - half);
+    out.push({ x1, y1, x2: end.x, y2: end.y });
+  }
+  if (along + half < length) {
+    const start = point(along + half);
+    out.push({ x1: start.x, y1: start.y, x2, y2 });
+  }
+  return out;
 }

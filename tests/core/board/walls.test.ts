@@ -1,6 +1,6 @@
 // Walls as segments (core/board/walls.ts): a line crosses or touches one, and how far a point is from one.
 import { describe, expect, it } from "vitest";
-import { crossesWall, distanceToWall } from "../../../src/core/board/walls";
+import { crossesWall, distanceToWall, nearestPointOnWall, wallWithHole } from "../../../src/core/board/walls";
 
 const wall = { x1: 200, y1: 0, x2: 200, y2: 400 };
 
@@ -19,5 +19,17 @@ describe("walls", () => {
   });
   it("refuses a point that is not a number", () => {
     expect(() => distanceToWall(Number.NaN, 0, wall)).toThrow(RangeError);
+  });
+});
+
+describe("a hole in a wall", () => {
+  it("cuts the wall either side of the point, leaving two pieces, one, or none", () => {
+    expect(wallWithHole(wall, { x: 230, y: 200 }, 60)).toEqual([
+      { x1: 200, y1: 0, x2: 200, y2: 140 },
+      { x1: 200, y1: 260, x2: 200, y2: 400 },
+    ]);
+    expect(wallWithHole(wall, { x: 200, y: 20 }, 60)).toEqual([{ x1: 200, y1: 80, x2: 200, y2: 400 }]);
+    expect(wallWithHole({ x1: 0, y1: 0, x2: 100, y2: 0 }, { x: 50, y: 0 }, 60)).toEqual([]);
+    expect(nearestPointOnWall(500, 900, wall)).toEqual({ x: 200, y: 400 });
   });
 });

@@ -123,12 +123,14 @@ export class StandInScene extends StandInDocument {
 
   /**
    * v13 Scene#createEmbeddedDocuments: one trip for the list. Tokens become token documents on the
-   * scene, of the world actor their actorId names, and are returned; other kinds are kept as data.
+   * scene, of the world actor their actorId names, and walls wall documents, and are returned; other
+   * kinds are kept as data.
    */
-  async createEmbeddedDocuments(type: string, data: Record<string, unknown>[]): Promise<(Record<string, unknown> | StandInTokenDocument)[]> {
+  async createEmbeddedDocuments(type: string, data: Record<string, unknown>[]): Promise<(Record<string, unknown> | StandInTokenDocument | StandInWallDocument)[]> {
     serverTrip(`Scene.createEmbeddedDocuments ${type}`);
     this.created.push({ type, data });
     if (type === "MeasuredTemplate") this.templates.push(...data);
+    if (type === "Wall") return data.map((d) => this.addWall(d as unknown as WallData));
     if (type !== "Token") return data;
     const actors = (globalThis as unknown as { game?: { actors?: { get(id: string): object | undefined } } }).game?.actors;
     return data.map((d) => {

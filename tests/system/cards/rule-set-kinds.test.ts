@@ -18,9 +18,11 @@ async function kinds() {
 }
 
 /** The data-card-action names a template shows. */
+/** The card actions a template shows, its partials' included. */
 function templateActions(template: string): string[] {
   const text = readFileSync(join(ROOT, "templates", template), "utf8");
-  return [...new Set([...text.matchAll(/data-card-action="([^"]+)"/g)].map((m) => m[1]!))].sort();
+  const partials = [...text.matchAll(/\{\{>\s*"systems\/starskirmish\/templates\/([^"]+)"/g)].flatMap((m) => templateActions(m[1]!));
+  return [...new Set([...[...text.matchAll(/data-card-action="([^"]+)"/g)].map((m) => m[1]!), ...partials])].sort();
 }
 
 const fits = (fields: FieldsSpec) => validateData(fields, initialValue(fields), "initial");

@@ -23,15 +23,18 @@ import { SSM_DOOR_ATTACK_CARD } from "../cards/door";
 import { doorAttackCardContext } from "../view/door-card";
 import { ssmPosition } from "../turn/move-position";
 import { spendFromSquad } from "../turn/squad-record";
+import { superChargeAct, superChargeOf } from "./supercharge";
 
 declare module "../../../system/flags" {
   interface WallFlags {
     /** Starship Marine 3.8, 3.9: this move's attacks on the door, a charge set against it, its roll. */
     ssmDoor?: DoorRecord;
+    /** Starship Marine 3.9: part of the outer hull, which no SuperCharge can breach. */
+    ssmHull?: boolean;
   }
 }
 
-export const DOOR_ACTS = ["fire", "placeCharge", "detonate"] as const;
+export const DOOR_ACTS = ["fire", "placeCharge", "placeSuperCharge", "detonate"] as const;
 export type DoorAct = (typeof DOOR_ACTS)[number];
 
 export interface DoorRequest {
@@ -75,6 +78,8 @@ async function carryOut(req: DoorRequest, requester: User.Implementation): Promi
   const wall = scene?.walls.get(req.wallId);
   if (!scene || !token || !actor || !(actor.system instanceof FigureData) || !wall) return refuse("gone");
   if (!actor.testUserPermission(requester, "OWNER")) return refuse("notYours");
+  // 3.9: a SuperCharge goes on an inner wall, not a door
+  if (req.act === "placeSuperCharge" || (req.act === "detonate" && !isDoor(wall))) return superChargeAct(req, { scene, token, actor, wall });
   if (!isDoor(wall)) return refuse("notADoor");
   const position = ssmPosition();
   if (!position) return refuse("noCombat");
@@ -145,6 +150,16 @@ function doorsNear(token: TokenDocument.Implementation, scene: Scene.Implementat
     .map((x) => x.w);
 }
 
+/** 3.9: the inner walls (no door, no outer hull) within 1 cm of the token's base, nearest first. */
+function innerWallsNear(token: TokenDocument.Implementation, scene: Scene.Implementation): WallDoc[] {
+  return scene.walls
+    .filter((w) => !isDoor(w) && readFlag(w, "Wall", "ssmHull") !== true && w.move !== CONST.WALL_MOVEMENT_TYPES.NONE)
+    .map((w) => ({ w, d: baseToWall(token, w, scene) }))
+    .filter((x) => x.d <= SCA_DOOR_RANGE_CM)
+    .sort((a, b) => a.d - b.d)
+    .map((x) => x.w);
+}
+
 /** The sheet's door buttons: the figure's token and the door it acts on, sent to the GM. */
 export async function actOnDoor(actor: Actor.Implementation, act: DoorAct): Promise<boolean> {
   if (!(actor.system instanceof FigureData)) return false;
@@ -156,10 +171,12 @@ export async function actOnDoor(actor: Actor.Implementation, act: DoorAct): Prom
   }
   const door =
     act === "detonate"
-      ? scene.walls.find((w) => isDoor(w) && doorRecordOf(w).charge?.actorUuid === actor.uuid)
-      : doorsNear(token.document, scene, SCA_DOOR_RANGE_CM)[0];
+      ? (scene.walls.find((w) => isDoor(w) && doorRecordOf(w).charge?.actorUuid === actor.uuid) ?? scene.walls.find((w) => superChargeOf(w)?.actorUuid === actor.uuid && superChargeOf(w)?.blownMove === 0))
+      : act === "placeSuperCharge"
+        ? innerWallsNear(token.document, scene)[0]
+        : doorsNear(token.document, scene, SCA_DOOR_RANGE_CM)[0];
   if (!door) {
-    warn(act === "detonate" ? "STARSKIRMISH.StarshipMarine.Door.noCharge" : "STARSKIRMISH.StarshipMarine.Door.tooFar");
+    warn(act === "detonate" ? "STARSKIRMISH.StarshipMarine.Door.noCharge" : act === "placeSuperCharge" ? "STARSKIRMISH.StarshipMarine.SuperCharge.noWall" : "STARSKIRMISH.StarshipMarine.Door.tooFar");
     return false;
   }
   return askGm(DOOR_REQUEST, { sceneId: scene.id ?? "", tokenId: token.document.id ?? "", wallId: door.id ?? "", act });

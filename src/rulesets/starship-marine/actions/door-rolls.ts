@@ -16,6 +16,7 @@ import { doorRollCardContext } from "../view/door-card";
 import { SSM_DOOR_ROLL_CARD } from "../cards/door";
 import { doorRecordOf } from "./door-attack";
 import { ssmPosition } from "../turn/move-position";
+import { cutSuperChargeHoles } from "./supercharge";
 
 /** The scene the combat is fought on: its own, or the one on the canvas. */
 export function combatScene(combat: Combat.Implementation): Scene.Implementation | null {
@@ -57,6 +58,8 @@ export async function openDestroyedDoors(combat: Combat.Implementation): Promise
   if (!game.user?.isGM) return 0;
   const scene = combatScene(combat);
   if (!scene) return 0;
+  // 3.9: a SuperCharge's hole opens at the same point of the move
+  await cutSuperChargeHoles(scene);
   const gaps = scene.walls.filter((w) => isDoor(w) && doorRecordOf(w).destroyed);
   const none = CONST.WALL_SENSE_TYPES.NONE;
   for (const wall of gaps) {

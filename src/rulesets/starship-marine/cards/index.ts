@@ -9,6 +9,7 @@ import { SSM_ATTACKER_MORALE_CARD, SSM_SHIP_MORALE_CARD, SSM_SURRENDER_CARD } fr
 import { carryOutSurrender } from "../actions/ship-surrender";
 import { SSM_DOOR_ATTACK_CARD, SSM_DOOR_ROLL_CARD } from "./door";
 import { SSM_APGW_CARD } from "./apgw";
+import { SSM_SUPERCHARGE_CARD } from "./supercharge";
 
 export const STARSHIP_MARINE_CARD_KINDS: readonly CardKindRegistration[] = [
   cardKindEntry(SSM_FIRE_CARD),
@@ -22,4 +23,5 @@ export const STARSHIP_MARINE_CARD_KINDS: readonly CardKindRegistration[] = [
   cardKindEntry(SSM_ATTACKER_MORALE_CARD),
   cardKindEntry(SSM_DOOR_ATTACK_CARD),
   cardKindEntry(SSM_DOOR_ROLL_CARD),
+  cardKindEntry(SSM_SUPERCHARGE_CARD),
 ];

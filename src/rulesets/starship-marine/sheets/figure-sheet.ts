@@ -23,6 +23,7 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
       doorFire: StarshipMarineFigureSheet.#onDoorFire,
       doorCharge: StarshipMarineFigureSheet.#onDoorCharge,
       doorDetonate: StarshipMarineFigureSheet.#onDoorDetonate,
+      superCharge: StarshipMarineFigureSheet.#onSuperCharge,
     },
   };
 
@@ -67,5 +68,9 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
 
   static async #onDoorDetonate(this: StarshipMarineFigureSheet): Promise<void> {
     await actOnDoor(this.actor, "detonate");
+  }
+
+  static async #onSuperCharge(this: StarshipMarineFigureSheet): Promise<void> {
+    await actOnDoor(this.actor, "placeSuperCharge");
   }
 }

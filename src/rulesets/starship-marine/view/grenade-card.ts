@@ -1,4 +1,4 @@
-/** What the grenade card shows (3.6): the throw, and each figure in the radius with its effect roll. Pure. */
+/** What the grenade and SuperCharge cards show (3.6, 3.9): the throw, and each figure in the radius with its effect roll. Pure. */
 export function grenadeCardContext(input: {
   throwerName: string;
   rangeCm: number;
@@ -16,7 +16,12 @@ export function grenadeCardContext(input: {
     roll: input.roll,
     needed: input.needed,
     good: input.good,
-    // 3.6: a normal throw has no effect on an armoured figure, whatever the die
-    victims: input.victims.map((v) => ({ ...v, needs: v.needed === null ? "" : `${v.needed}+`, noEffect: v.needed === null })),
+    victims: blastVictims(input.victims),
   };
+}
+
+/** The figures in a blast's radius as the card's table shows them (3.6, 3.9). */
+export function blastVictims(victims: readonly { key: string; name: string; score: number; needed: number | null; hit: boolean }[]) {
+  // 3.6: a normal throw has no effect on an armoured figure, whatever the die
+  return victims.map((v) => ({ ...v, needs: v.needed === null ? "" : `${v.needed}+`, noEffect: v.needed === null }));
 }
