@@ -177,6 +177,8 @@ function scenarioScene() {
       fillType: 0,
       strokeWidth: 0,
       locked: true,
+      // 3.11: the control rooms' outlines tell the side panel who holds them
+      flags: room.controlRoom ? { starskirmish: { ssmControlRoom: room.controlRoom } } : {},
     };
   });
   return {

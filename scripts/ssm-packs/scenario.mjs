@@ -6,7 +6,7 @@
 
 export const SPACE = 100;
 
-/** Rooms as labels: name, and the rectangle in spaces. */
+/** Rooms as labels: name, the rectangle in spaces, and which control room it is (3.11). */
 export const ROOMS = [
   { name: "Airlock (point of entry)", x: 0, y: 9, w: 4, h: 6 },
   { name: "Crew quarters", x: 4, y: 0, w: 10, h: 10 },
@@ -14,9 +14,9 @@ export const ROOMS = [
   { name: "Workshop", x: 22, y: 0, w: 8, h: 10 },
   { name: "Armoury", x: 30, y: 0, w: 6, h: 10 },
   { name: "Cargo hold", x: 4, y: 14, w: 12, h: 10 },
-  { name: "Power Control", x: 16, y: 14, w: 10, h: 10 },
+  { name: "Power Control", x: 16, y: 14, w: 10, h: 10, controlRoom: "power" },
   { name: "Medical bay", x: 26, y: 14, w: 10, h: 10 },
-  { name: "Main Control", x: 36, y: 0, w: 4, h: 24 },
+  { name: "Main Control", x: 36, y: 0, w: 4, h: 24, controlRoom: "main" },
 ];
 
 const OPEN = 1;

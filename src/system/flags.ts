@@ -35,6 +35,9 @@ export interface TokenFlags {
 /** Flags on a Wall (a rule set's door record). */
 export interface WallFlags {}
 
+/** Flags on a Drawing (a rule set's marked area). */
+export interface DrawingFlags {}
+
 /** Flags on a Combatant. */
 export interface CombatantFlags {
   formation?: string;
@@ -61,6 +64,7 @@ export interface SystemFlags {
   Combat: CombatFlags;
   Token: TokenFlags;
   Wall: WallFlags;
+  Drawing: DrawingFlags;
   Combatant: CombatantFlags;
   CombatantGroup: CombatantGroupFlags;
   ActiveEffect: EffectFlags;
@@ -73,6 +77,7 @@ declare module "fvtt-types/configuration" {
     Combat: { starskirmish: CombatFlags };
     Token: { starskirmish: TokenFlags };
     Wall: { starskirmish: WallFlags };
+    Drawing: { starskirmish: DrawingFlags };
     Combatant: { starskirmish: CombatantFlags };
     CombatantGroup: { starskirmish: CombatantGroupFlags };
   }

@@ -9,7 +9,7 @@ import { crossesWall } from "../../src/core/board/walls";
 import { STARSHIP_MARINE } from "../../src/rulesets/starship-marine/data/definition";
 
 interface Wall { c: [number, number, number, number]; door: number; ds: number; flags: { starskirmish?: { ssmHull?: boolean } } }
-interface Drawing { x: number; y: number; text: string; shape: { width: number; height: number } }
+interface Drawing { x: number; y: number; text: string; shape: { width: number; height: number }; flags: { starskirmish?: { ssmControlRoom?: string } } }
 const scene = YAML.parse(readFileSync(join(__dirname, "../../packs/_source/ssm-scenarios/kestrel.yml"), "utf8")) as { name: string; width: number; height: number; grid: object; walls: Wall[]; drawings: Drawing[]; flags: { starskirmish: { sample: boolean } } };
 const seg = (w: Wall) => ({ x1: w.c[0], y1: w.c[1], x2: w.c[2], y2: w.c[3] });
 const onEdge = (w: Wall) => {
@@ -22,6 +22,10 @@ describe("the Kestrel boarding scenario", () => {
     expect(scene.grid).toEqual({ type: 0, size: 100, distance: STARSHIP_MARINE.grid.distance, units: "cm" });
     expect(scene.name).toContain("sample");
     expect(scene.flags.starskirmish.sample).toBe(true);
+  });
+  it("outlines Main Control and Power Control so the side panel follows who holds them (3.11)", () => {
+    const rooms = Object.fromEntries(scene.drawings.filter((d) => d.flags.starskirmish?.ssmControlRoom).map((d) => [d.flags.starskirmish!.ssmControlRoom, d.text]));
+    expect(rooms).toEqual({ main: "Main Control", power: "Power Control" });
   });
   it("marks exactly the outer walls as hull", () => {
     for (const w of scene.walls) expect(w.flags.starskirmish?.ssmHull === true, JSON.stringify(w.c)).toBe(onEdge(w));

@@ -103,6 +103,30 @@ export class StandInToken {
   }
 }
 
+export interface DrawingData extends DocumentData {
+  x: number;
+  y: number;
+  shape: { width: number; height: number };
+  text?: string;
+}
+
+/** A drawing on a scene (common/documents/drawing.d.mts): its top-left corner and shape's size. */
+export class StandInDrawingDocument extends StandInDocument {
+  static override readonly documentName = "Drawing";
+  x: number;
+  y: number;
+  shape: { width: number; height: number };
+  text: string;
+
+  constructor(data: DrawingData, parent: StandInDocument) {
+    super(data, { parent });
+    this.x = data.x;
+    this.y = data.y;
+    this.shape = { ...data.shape };
+    this.text = data.text ?? "";
+  }
+}
+
 export class StandInScene extends StandInDocument {
   static override readonly documentName = "Scene";
   /** The token documents on the scene. */
@@ -111,6 +135,16 @@ export class StandInScene extends StandInDocument {
   readonly created: { type: string; data: Record<string, unknown>[] }[] = [];
   /** The scene's grid data, as BaseScene keeps it. */
   grid: { type: number; size: number; distance: number; units: string } = { type: 1, size: 100, distance: 1, units: "" };
+  /** The scene's drawings: where they sit (x, y), their shape's size, and flags. */
+  readonly drawings = new StandInCollection<StandInDrawingDocument>();
+
+  /** Draws a rectangle at (x, y) of the given size in pixels, with flags. */
+  addDrawing(data: DrawingData): StandInDrawingDocument {
+    const drawing = new StandInDrawingDocument(data, this);
+    this.drawings.set(drawing.id, drawing);
+    return drawing;
+  }
+
   /** The scene's walls (foundry/walls.ts). */
   readonly walls = new StandInCollection<StandInWallDocument>();
 

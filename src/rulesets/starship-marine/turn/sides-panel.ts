@@ -14,7 +14,7 @@ import { CONTROL_ROOMS, SIDES, type ControlRoom, type SideState } from "../view/
 import { orderOfFireView } from "../view/order-of-fire";
 import { testSideMorale } from "../actions/side-morale";
 import { combatScene, doorsToRoll, rollForDoors } from "../actions/door-rolls";
-import { readSides, sideFigures, strengthsNow, writeSides } from "./sides-record";
+import { readSides, roomsFromBoard, sideFigures, strengthsNow, writeSides } from "./sides-record";
 
 /** 3.4: the steps at which the tracker lists the order of fire. */
 const FIRE_STEPS = new Set(["e", "f"]);
@@ -38,18 +38,19 @@ function firers(combat: Combat.Implementation) {
 }
 
 /**
- * The GM's client keeps two facts that only grow: SSM-31's "got further than 40 cm", latched as
- * soon as the board shows it, and SSM-30's last tested factors, cleared when none is in force so
- * that a factor applying again is a first application.
+ * The GM's client keeps what the board shows: SSM-31's "got further than 40 cm", latched as soon as
+ * it happens; who holds each control room the scene outlines (3.11); and SSM-30's last tested
+ * factors, cleared when none is in force so that a factor applying again is a first application.
  */
-async function keepRecord(combat: Combat.Implementation, state: SideState, beyondEntry: boolean, shipNone: boolean, attackersNone: boolean): Promise<void> {
+async function keepRecord(combat: Combat.Implementation, state: SideState, board: { beyondEntry: boolean; rooms: SideState["rooms"] }, shipNone: boolean, attackersNone: boolean): Promise<void> {
   const next: SideState = {
     ...state,
-    beyondEntry,
+    ...board,
     ship: shipNone && state.ship.morale !== "demoralised" ? { ...state.ship, tested: "" } : state.ship,
     attackers: attackersNone && state.attackers.morale !== "withdraw" ? { ...state.attackers, tested: "" } : state.attackers,
   };
-  if (next.beyondEntry !== state.beyondEntry || next.ship.tested !== state.ship.tested || next.attackers.tested !== state.attackers.tested) await writeSides(combat, next);
+  const roomsMoved = CONTROL_ROOMS.some((r) => next.rooms[r] !== state.rooms[r]);
+  if (roomsMoved || next.beyondEntry !== state.beyondEntry || next.ship.tested !== state.ship.tested || next.attackers.tested !== state.attackers.tested) await writeSides(combat, next);
 }
 
 async function onControl(combat: Combat.Implementation, target: HTMLElement): Promise<void> {
@@ -101,13 +102,16 @@ export async function decorateSsmBanner(banner: HTMLElement, combat: Combat.Impl
   }
   const gm = game.user?.isGM ?? false;
   if (position.phase === "h") await appendDoorStep(banner, combat, position.turn, gm);
-  const state = readSides(combat);
+  const recorded = readSides(combat);
+  // 3.11: control rooms outlined on the scene follow the board
+  const board = roomsFromBoard(combat, recorded);
+  const state: SideState = { ...recorded, rooms: board.rooms };
   const panel = sidesPanel(state, sideFigures(combat, state));
-  const part = await fragment("sides.hbs", sidesPanelContext(panel, state, { gm, step: position.phase }));
+  const part = await fragment("sides.hbs", { ...sidesPanelContext(panel, state, { gm, step: position.phase }), roomsFromBoard: board.fromBoard.length > 0 });
   if (!part) return;
   banner.append(part);
   if (!gm) return;
   part.querySelectorAll<HTMLElement>("[data-ssm-side-action]").forEach((el) => el.addEventListener("click", () => void onControl(combat, el)));
   part.querySelectorAll<HTMLSelectElement>("select[data-ssm-side-field]").forEach((el) => el.addEventListener("change", () => void onField(combat, el)));
-  await keepRecord(combat, state, panel.attackers.beyondEntry, panel.ship.factors.length === 0, panel.attackers.factors.length === 0);
+  await keepRecord(combat, recorded, { beyondEntry: panel.attackers.beyondEntry, rooms: board.rooms }, panel.ship.factors.length === 0, panel.attackers.factors.length === 0);
 }

@@ -7,11 +7,17 @@ import { flagUpdate, readFlag } from "../../../system/flags";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { distanceBetweenPoints } from "../../../system/board";
 import { FigureData } from "../models/figure-model";
-import { readSideState, sideOf, type SideState } from "../view/side-state";
+import { CONTROL_ROOMS, readSideState, roomHolder, sideOf, type ControlRoom, type Side, type SideState } from "../view/side-state";
 import { sideStrength, type SideFigure } from "../view/sides-panel";
 import { ATTACKER_MORALE_VALUE, SHIP_MORALE_VALUE } from "../rules/morale-strength";
+import { SSM_MARKER } from "../rules/markers";
+import { markerCount } from "../../../core/markers";
 
 declare module "../../../system/flags" {
+  interface DrawingFlags {
+    /** Starship Marine 3.11: the drawing outlines Main Control or Power Control. */
+    ssmControlRoom?: ControlRoom;
+  }
   interface CombatFlags {
     /** Starship Marine 3.11-3.13: the ship, the attackers, their morale and the control rooms. */
     ssmSides?: SideState;
@@ -67,4 +73,43 @@ export function defendsPoorShip(actor: Actor.Implementation, token: { document: 
   if (!combat || !token) return false;
   const state = readSides(combat);
   return state.ship.morale === "poor" && sideOf(state, token.document.disposition) === "ship" && actor.system instanceof FigureData;
+}
+
+/** The rectangles of the control rooms the scene's drawings outline, by room. */
+function controlRoomAreas(scene: Scene.Implementation): Map<ControlRoom, { x: number; y: number; w: number; h: number }[]> {
+  const areas = new Map<ControlRoom, { x: number; y: number; w: number; h: number }[]>();
+  for (const d of scene.drawings) {
+    const room = CONTROL_ROOMS.find((r) => r === readFlag(d, "Drawing", "ssmControlRoom"));
+    if (!room) continue;
+    areas.set(room, [...(areas.get(room) ?? []), { x: d.x, y: d.y, w: d.shape.width ?? 0, h: d.shape.height ?? 0 }]);
+  }
+  return areas;
+}
+
+/**
+ * 3.11: the control rooms as the board shows them, for rooms the scene outlines with a flagged
+ * drawing: held by the side whose fighting figures alone stand inside; the others as recorded.
+ */
+export function roomsFromBoard(combat: Combat.Implementation, state: SideState): { rooms: SideState["rooms"]; fromBoard: readonly ControlRoom[] } {
+  const scene = combat.scene ?? canvas?.scene ?? null;
+  if (!scene) return { rooms: state.rooms, fromBoard: [] };
+  const areas = controlRoomAreas(scene);
+  const size = scene.grid.size;
+  const rooms = { ...state.rooms };
+  for (const [room, rects] of areas) {
+    const inside: Side[] = [];
+    for (const c of combat.combatants) {
+      const token = c.token;
+      const actor = c.actor;
+      const side = sideOf(state, token?.disposition ?? 0);
+      if (!token || !actor || !(actor.system instanceof FigureData) || side === null) continue;
+      const markers = readMarkers(actor);
+      if (markerCount(markers, SSM_MARKER.casualty!) > 0 || markerCount(markers, SSM_MARKER.surrendered!) > 0) continue;
+      const x = token.x + ((token.width ?? 1) * size) / 2;
+      const y = token.y + ((token.height ?? 1) * size) / 2;
+      if (rects.some((r) => x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h)) inside.push(side);
+    }
+    rooms[room] = roomHolder(inside, state.rooms[room]);
+  }
+  return { rooms, fromBoard: [...areas.keys()] };
 }

@@ -87,3 +87,12 @@ export function sideOf(state: SideState, disposition: number): Side | null {
   if (disposition === state.shipDisposition) return "ship";
   return disposition === -state.shipDisposition ? "attackers" : null;
 }
+
+/**
+ * 3.11: who holds a control room after a look at the board: the side whose fighting figures alone
+ * stand in it; an empty or contested room stays with whoever held it.
+ */
+export function roomHolder(inside: readonly Side[], held: Side): Side {
+  const sides = new Set(inside);
+  return sides.size === 1 ? [...sides][0]! : held;
+}

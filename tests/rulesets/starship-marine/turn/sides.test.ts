@@ -259,3 +259,28 @@ describe("a demoralised ship surrenders (3.12)", () => {
     expect(steady.stubs.notes.at(-1)).toBe("STARSKIRMISH.StarshipMarine.Surrender.notDemoralised");
   });
 });
+
+describe("control rooms from the board (3.11)", () => {
+  it("passes a room outlined on the scene to the side whose fighting figures alone stand in it, and keeps it when contested", async () => {
+    const t = await setup({ turn: 3, phase: "i" }, [], { start: { ship: 10, attackers: 4 } });
+    t.stubs.actAs("gm");
+    // Main Control from 1000 to 1400 across, the whole height
+    t.canvas.scene.addDrawing({ x: 1000, y: 0, shape: { width: 400, height: 800 }, text: "Main Control", flags: { starskirmish: { ssmControlRoom: "main" } } });
+    const { token: boarder } = t.enlist("Boarder", "marineScaII", 1, 1200);
+    t.enlist("Crew", "crewman", -1, 300);
+    await t.banner();
+    await vi.waitFor(() => expect(t.sides()?.rooms).toEqual({ main: "attackers", power: "ship" }));
+    const html = await t.banner();
+    expect(html.querySelector(".ssm-side-ship .ssm-side-factors")?.textContent).toContain("Control rooms in enemy hands");
+    expect(html.querySelector(".ssm-rooms-from-board")).not.toBeNull();
+    // a crewman gets in too: contested, the attackers keep it
+    t.enlist("Crew 2", "crewman", -1, 1300);
+    await t.banner();
+    expect(t.sides()?.rooms.main).toBe("attackers");
+    // the boarder falls: the crew alone stand in it, and take it back
+    const store = await import("../../../../src/system/markers/marker-store");
+    await store.adjustMarker(boarder.actor as never, store.markerDefinition("ssm-casualty")!, 1);
+    await t.banner();
+    await vi.waitFor(() => expect(t.sides()?.rooms.main).toBe("ship"));
+  });
+});
