@@ -186,6 +186,7 @@ export function samples(ctx: GalleryContext): Sample[] {
     cardSample("ssm-door-fire-card", "Starship Marine door attack: SCA III fire", "starship-marine/cards/door-attack.hbs", doorAttackCardContext({ name: "Sgt Kell", act: "fire", attack: "scaIII", attackPoints: 2, movePoints: 3, move: 2, readyMove: null })),
     sidesSample(),
     shipMoraleCard(),
+    cardSample("ssm-robot-switch-card", "Starship Marine: Main Control switches the ship's robots off", "starship-marine/cards/robot-switch.hbs", { off: true, names: [HOSTILE_NAME, "Robot 7"], holderLabel: "STARSKIRMISH.StarshipMarine.Sides.attackers" }),
     dialogSample("ssm-surrender-dialog", "Starship Marine surrender: who is with the commanding officer", "starship-marine/dialogs/surrender.hbs", { crew: [{ id: "a", name: HOSTILE_NAME }, { id: "b", name: "Cook" }, { id: "c", name: "Gunner" }] }),
     cardSample("ssm-surrender-card", "Starship Marine surrender card", "starship-marine/cards/surrender.hbs", {
       rows: [

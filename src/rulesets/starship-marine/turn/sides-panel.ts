@@ -13,6 +13,7 @@ import { sidesPanel, sidesPanelContext } from "../view/sides-panel";
 import { CONTROL_ROOMS, SIDES, type ControlRoom, type SideState } from "../view/side-state";
 import { orderOfFireView } from "../view/order-of-fire";
 import { testSideMorale } from "../actions/side-morale";
+import { switchShipRobots } from "../actions/robot-switch";
 import { combatScene, doorsToRoll, rollForDoors } from "../actions/door-rolls";
 import { readSides, roomsFromBoard, sideFigures, strengthsNow, writeSides } from "./sides-record";
 
@@ -67,6 +68,8 @@ async function onControl(combat: Combat.Implementation, target: HTMLElement): Pr
     const picked = controlledTokens().map((t) => ({ x: t.center.x, y: t.center.y }));
     if (picked.length === 0) return warn("STARSKIRMISH.StarshipMarine.Sides.selectEntry");
     await writeSides(combat, { ...state, entries: [...state.entries, ...picked].slice(0, 12) });
+  } else if (action === "robotsOff" || action === "robotsOn") {
+    await switchShipRobots(combat, action === "robotsOff");
   } else if (action === "clearEntries") {
     await writeSides(combat, { ...state, entries: [], beyondEntry: false });
   }
@@ -107,7 +110,9 @@ export async function decorateSsmBanner(banner: HTMLElement, combat: Combat.Impl
   const board = roomsFromBoard(combat, recorded);
   const state: SideState = { ...recorded, rooms: board.rooms };
   const panel = sidesPanel(state, sideFigures(combat, state));
-  const part = await fragment("sides.hbs", { ...sidesPanelContext(panel, state, { gm, step: position.phase }), roomsFromBoard: board.fromBoard.length > 0 });
+  // 3.7, 3.11: at step a, whoever holds Main Control may switch the ship's robots off or on
+  const robotSwitch = gm && position.phase === "a" ? { holderLabel: `STARSKIRMISH.StarshipMarine.Sides.${state.rooms.main}` } : null;
+  const part = await fragment("sides.hbs", { ...sidesPanelContext(panel, state, { gm, step: position.phase }), roomsFromBoard: board.fromBoard.length > 0, robotSwitch });
   if (!part) return;
   banner.append(part);
   if (!gm) return;

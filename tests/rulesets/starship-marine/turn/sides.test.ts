@@ -284,3 +284,22 @@ describe("control rooms from the board (3.11)", () => {
     await vi.waitFor(() => expect(t.sides()?.rooms.main).toBe("ship"));
   });
 });
+
+describe("the ship's robots from Main Control (3.7, 3.11)", () => {
+  it("offers the GM at step a to switch the defending ship's robots off and on, and leaves the boarders' alone", async () => {
+    const t = await setup({ turn: 1, phase: "a" }, [], { start: { ship: 4, attackers: 2 }, rooms: { main: "attackers", power: "ship" } });
+    t.stubs.actAs("gm");
+    const { actor: shipRobot } = t.enlist("Robot 7", "combatRobot", -1, 100);
+    const { actor: theirRobot } = t.enlist("Robot B", "combatRobot", 1, 900);
+    const html = await t.banner();
+    expect(html.querySelector(".ssm-robot-switch-hint")?.textContent).toContain("Attackers");
+    html.querySelector<HTMLElement>("[data-ssm-side-action='robotsOff']")!.click();
+    await vi.waitFor(async () => expect(await t.markersOf(shipRobot)).toEqual({ "ssm-deactivated": 1 }));
+    expect(await t.markersOf(theirRobot)).toEqual({});
+    expect(t.cards.messages.at(-1)!.content).toContain("Robot 7");
+    (await t.banner()).querySelector<HTMLElement>("[data-ssm-side-action='robotsOn']")!.click();
+    await vi.waitFor(async () => expect(await t.markersOf(shipRobot)).toEqual({}));
+    t.combat.flags = { starskirmish: { ssmPosition: { turn: 1, phase: "b" }, ssmSides: t.sides() } };
+    expect((await t.banner()).querySelector("[data-ssm-side-action='robotsOff']")).toBeNull();
+  });
+});
