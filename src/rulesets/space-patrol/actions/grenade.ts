@@ -30,7 +30,7 @@ import { grenadeRecord } from "../cards/grenade-record";
 import { actingToken, distanceBetweenPoints, pixelsPerUnit, userTargets, type Point, type TokenObject, tokensOnBoard } from "../../../system/board";
 import { warn } from "../../../system/notify";
 import { rollDice, rollInOneBatch } from "../../../system/real-dice";
-import { captureCanvasPoint } from "./canvas-point";
+import { captureCanvasPoint } from "../../../system/canvas-point";
 import { drawGrenade } from "./grenade-template";
 import { readCoverForm, readGrenadeForm, type GrenadeForm } from "../view/grenade-options";
 
@@ -77,7 +77,7 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
   const markers = readMarkers(actor);
   // Guide 6.6: suppressed combatants may not throw offensive grenades
   if (isOffensiveGrenade(form.type) && !mayThrowOffensiveGrenade(hasMarker(markers, SP_MARKER.suppressed))) return warn("STARSKIRMISH.SpacePatrol.Grenade.suppressed");
-  const aim: Point | null = aimed ? { x: aimed.center.x, y: aimed.center.y } : await captureCanvasPoint();
+  const aim: Point | null = aimed ? { x: aimed.center.x, y: aimed.center.y } : await captureCanvasPoint("STARSKIRMISH.SpacePatrol.Grenade.clickToAim");
   if (!aim) return;
   const distance = distanceBetweenPoints(thrower.center, aim);
   const band = grenadeThrow(distance, form.cover);

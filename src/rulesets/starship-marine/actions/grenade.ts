@@ -7,9 +7,10 @@
  */
 import { postCard } from "../../../system/cards/post-card";
 import { TEMPLATE_ROOT } from "../../../system/constants";
-import { actingToken, distanceBetween, distanceBetweenPoints, tokensOnBoard, userTargets } from "../../../system/board";
+import { actingToken, distanceBetweenPoints, tokensOnBoard, userTargets } from "../../../system/board";
 import { rollFormula } from "../../../system/real-dice";
 import { spendAmmo } from "../turn/squad-record";
+import { captureCanvasPoint } from "../../../system/canvas-point";
 import { warn } from "../../../system/notify";
 import { FigureData } from "../models/figure-model";
 import { TROOP_TYPES } from "../data/troop-types";
@@ -27,10 +28,14 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
   const own = actingToken(actor);
   if (!own) return warn("STARSKIRMISH.StarshipMarine.Fire.noToken");
   const targets = userTargets();
-  if (targets.length !== 1) return warn("STARSKIRMISH.StarshipMarine.Grenade.onePoint");
-  const point = targets[0]!;
+  if (targets.length > 1) return warn("STARSKIRMISH.StarshipMarine.Grenade.onePoint");
+  // 3.6: at a targeted figure, or at open ground the thrower clicks
+  const aimed = targets[0];
+  const clicked = aimed ? null : await captureCanvasPoint("STARSKIRMISH.StarshipMarine.Grenade.clickToAim");
+  if (!aimed && !clicked) return;
+  const point = aimed ? { center: aimed.center, name: aimed.name } : { center: clicked!, name: game.i18n!.localize("STARSKIRMISH.StarshipMarine.Grenade.openGround") };
   const thrower = { robot: type.robot !== null, marine: type.marine, experience: type.marine && system.experience === "raw" ? "experienced" : system.experience, wounded: type.marine && system.wounded } as const;
-  const rangeCm = distanceBetween(own, point);
+  const rangeCm = distanceBetweenPoints(own.center, point.center);
   const environment = currentEnvironment();
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/starship-marine/dialogs/grenade.hbs`, { pointName: point.name, rangeCm: Math.round(rangeCm * 10) / 10 });
   const raw: unknown = await foundry.applications.api.DialogV2.input({

@@ -20,7 +20,7 @@ async function corridor(faces: number[], thrower = "marineScaII") {
   g.game.user!.targets = new Set([point as never]);
   stubs.dialogs.answer({ inSight: true });
   const { throwGrenade } = await import("../../../../src/rulesets/starship-marine/actions/grenade");
-  return { stubs, cards, crewman, marine, me, markersOf, post, throw: () => throwGrenade(me as never) };
+  return { stubs, g, canvas, cards, crewman, marine, me, markersOf, post, throw: () => throwGrenade(me as never) };
 }
 
 describe("grenades (3.6)", () => {
@@ -55,5 +55,18 @@ describe("grenades (3.6)", () => {
     await t.throw();
     expect(t.stubs.notes.at(-1)).toBe("STARSKIRMISH.StarshipMarine.Grenade.refused.robot");
     expect(t.cards.messages).toEqual([]);
+  });
+
+  it("throws at open ground the thrower clicks, catching the figures within 8 cm of it", async () => {
+    // the click lands 12.5 cm out, 2.5 cm short of the crewman; the Marine is 7.5 cm beyond it
+    const t = await corridor([4, 9]);
+    t.g.game.user!.targets = new Set();
+    const thrown = t.throw();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarshipMarine.Grenade.clickToAim");
+    t.canvas.click(550, 50);
+    await thrown;
+    const card = t.cards.messages[0]!;
+    expect(card.system.payload).toMatchObject({ rangeCm: 12.5, victims: [{ key: "tCrew" }, { key: "tEnemy" }] });
   });
 });

@@ -1,13 +1,14 @@
 /**
- * A one-shot click on the canvas: resolves with the point clicked (canvas coordinates), or null
- * when the user presses Escape or there is no canvas. Used to aim a grenade at open ground.
+ * A one-shot click on the canvas, for every rule set: resolves with the point clicked (canvas
+ * coordinates), or null when the user presses Escape or there is no canvas. Used to aim a grenade
+ * at open ground; `prompt` is the localisation key of what the user is asked to click.
  */
-import type { Point } from "../../../system/board";
+import type { Point } from "./board";
 
-export function captureCanvasPoint(): Promise<Point | null> {
+export function captureCanvasPoint(prompt: string): Promise<Point | null> {
   const stage = canvas?.stage;
   if (!stage) return Promise.resolve(null);
-  ui.notifications?.info("STARSKIRMISH.SpacePatrol.Grenade.clickToAim", { localize: true });
+  ui.notifications?.info(prompt, { localize: true });
   return new Promise((resolve) => {
     const onDown = (event: PIXI.FederatedPointerEvent): void => {
       cleanup();
