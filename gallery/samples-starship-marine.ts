@@ -108,6 +108,8 @@ function attackerMoraleCard(): Sample {
 
 const trackerClasses = "application sidebar-tab combat-sidebar";
 
+const doorStates = (current: string) => ["closed", "open", "locked"].map((value) => ({ value, label: `STARSKIRMISH.StarshipMarine.DoorControl.state.${value}`, selected: value === current }));
+
 /** The side panel at step i for the GM: the ship below 60% with Main Control lost, a test due (3.12). */
 function sidesSample(): Sample {
   const state: SideState = { ...START_SIDE_STATE, start: { ship: 20, attackers: 16 }, rooms: { main: "attackers", power: "ship" }, entries: [{ x: 0, y: 0 }] };
@@ -171,6 +173,18 @@ export function samples(ctx: GalleryContext): Sample[] {
       classes: trackerClasses,
       context: { gm: true, doors: [{ by: `${HOSTILE_NAME}, Pte Okafor`, points: 3 }, { by: "Cpl Adebayo", points: 9 }] },
     },
+    dialogSample("ssm-door-control-dialog", "Starship Marine doors set from a control room", "starship-marine/dialogs/door-control.hbs", {
+      doors: [
+        { id: "a", label: "Airlock (point of entry) – Crew quarters", states: doorStates("closed") },
+        { id: "b", label: HOSTILE_NAME, states: doorStates("open") },
+        { id: "c", label: "Power Control", states: doorStates("locked") },
+      ],
+    }),
+    cardSample("ssm-door-control-card", "Starship Marine doors set from Main Control", "starship-marine/cards/door-control.hbs", {
+      name: HOSTILE_NAME,
+      room: "STARSKIRMISH.StarshipMarine.Sides.room.main",
+      changed: [{ label: "Galley", stateLabel: "STARSKIRMISH.StarshipMarine.DoorControl.state.locked" }, { label: "Cargo hold", stateLabel: "STARSKIRMISH.StarshipMarine.DoorControl.state.open" }],
+    }),
     cardSample("ssm-supercharge-card", "Starship Marine SuperCharge blast: everyone within 5 cm", "starship-marine/cards/supercharge.hbs", {
       placerName: HOSTILE_NAME,
       victims: blastVictims([

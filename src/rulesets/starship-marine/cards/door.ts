@@ -8,3 +8,5 @@ import { defineCardKind } from "../../../system/cards/card-kind";
 
 export const SSM_DOOR_ATTACK_CARD = defineCardKind({ id: "ssmDoorAttack", ruleSet: "starship-marine", template: "starship-marine/cards/door-attack.hbs" });
 export const SSM_DOOR_ROLL_CARD = defineCardKind({ id: "ssmDoorRoll", ruleSet: "starship-marine", template: "starship-marine/cards/door-roll.hbs" });
+/** 3.8, 3.11: the doors a manned control room set, as the GM changed them. */
+export const SSM_DOOR_CONTROL_CARD = defineCardKind({ id: "ssmDoorControl", ruleSet: "starship-marine", template: "starship-marine/cards/door-control.hbs" });

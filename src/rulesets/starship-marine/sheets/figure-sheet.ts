@@ -13,6 +13,7 @@ import { testMorale } from "../actions/morale";
 import { fightHandToHand } from "../actions/hand-to-hand";
 import { throwGrenade } from "../actions/grenade";
 import { actOnDoor } from "../actions/door-attack";
+import { setDoorsFromControlRoom } from "../actions/door-control";
 
 export class StarshipMarineFigureSheet extends BaseActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
@@ -24,6 +25,7 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
       doorCharge: StarshipMarineFigureSheet.#onDoorCharge,
       doorDetonate: StarshipMarineFigureSheet.#onDoorDetonate,
       superCharge: StarshipMarineFigureSheet.#onSuperCharge,
+      doorControl: StarshipMarineFigureSheet.#onDoorControl,
     },
   };
 
@@ -72,5 +74,9 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
 
   static async #onSuperCharge(this: StarshipMarineFigureSheet): Promise<void> {
     await actOnDoor(this.actor, "placeSuperCharge");
+  }
+
+  static async #onDoorControl(this: StarshipMarineFigureSheet): Promise<void> {
+    await setDoorsFromControlRoom(this.actor);
   }
 }

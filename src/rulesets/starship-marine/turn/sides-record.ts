@@ -113,3 +113,17 @@ export function roomsFromBoard(combat: Combat.Implementation, state: SideState):
   }
   return { rooms, fromBoard: [...areas.keys()] };
 }
+
+/** The control room a token stands in, by the scene's outlines, or null. */
+export function controlRoomOf(scene: Scene.Implementation, token: TokenDocument.Implementation): ControlRoom | null {
+  const size = scene.grid.size;
+  const x = token.x + ((token.width ?? 1) * size) / 2;
+  const y = token.y + ((token.height ?? 1) * size) / 2;
+  for (const [room, rects] of controlRoomAreas(scene)) if (rects.some((r) => x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h)) return room;
+  return null;
+}
+
+/** The scene's outlined rooms (every labelled drawing), for naming doors. */
+export function roomOutlines(scene: Scene.Implementation): { name: string; x: number; y: number; w: number; h: number }[] {
+  return scene.drawings.filter((d) => typeof d.text === "string" && d.text !== "").map((d) => ({ name: d.text ?? "", x: d.x, y: d.y, w: d.shape.width ?? 0, h: d.shape.height ?? 0 }));
+}
