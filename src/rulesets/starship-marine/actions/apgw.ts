@@ -6,8 +6,8 @@
  * may lengthen for a route round corners but never shorten. A real 1d10 decides on the APGW line with
  * the spotter's experience; the card's Apply goes through the GM, who checks the board again.
  */
+import { askForm } from "../../../system/form-dialog";
 import { postCard } from "../../../system/cards/post-card";
-import { TEMPLATE_ROOT } from "../../../system/constants";
 import { actingToken, distanceBetween, userTargets, type TokenObject } from "../../../system/board";
 import { wallInTheWay } from "../../../system/board-walls";
 import { rollFormula } from "../../../system/real-dice";
@@ -68,21 +68,16 @@ export async function fireApgw(actor: Actor.Implementation): Promise<void> {
   const straight = Math.round(distanceBetween(own, targetToken) * 10) / 10;
   const environment = currentEnvironment();
   if (!inReach("closeSupportApgw", straight, environment)) return warn("STARSKIRMISH.StarshipMarine.Fire.outOfReach", { range: Math.round(straight) });
-  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/starship-marine/dialogs/fire.hbs`, {
+  const raw = await askForm("starship-marine/dialogs/fire.hbs", {
     targetName: targetToken.name,
     rangeCm: straight,
     weaponLabel: "STARSKIRMISH.StarshipMarine.Weapon.closeSupportApgw",
     apgw: true,
     spotters: spotters.map((t) => ({ id: t.document.id, name: t.name })),
     nonTactical: markerCount(readMarkers(targetToken.actor), SSM_MARKER.nonTactical!) > 0,
-  });
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
-    window: { title: game.i18n!.localize("STARSKIRMISH.StarshipMarine.Apgw.dialogTitle") },
-    content,
-    ok: { label: "STARSKIRMISH.StarshipMarine.Apgw.action" },
-  });
+  }, { title: "STARSKIRMISH.StarshipMarine.Apgw.dialogTitle", ok: "STARSKIRMISH.StarshipMarine.Apgw.action" });
   if (!raw) return;
-  const answers = raw as Record<string, unknown>;
+  const answers = raw;
   const spotter = spotters.find((t) => t.document.id === answers.spotter) ?? spotters[0]!;
   const asked = Number(answers.rangeCm);
   const rangeCm = Number.isFinite(asked) && asked > straight ? Math.round(asked * 10) / 10 : straight;

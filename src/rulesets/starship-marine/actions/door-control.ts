@@ -5,7 +5,7 @@
  * holds it on the board again, changes the wall doors (which players may not lock), and tells the
  * table. Destroyed doors and holes are no longer doors and are not offered.
  */
-import { TEMPLATE_ROOT } from "../../../system/constants";
+import { askForm } from "../../../system/form-dialog";
 import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { actingToken } from "../../../system/board";
 import { isDoor, unitsPerPixel, type WallDoc } from "../../../system/board-walls";
@@ -104,16 +104,11 @@ export async function setDoorsFromControlRoom(actor: Actor.Implementation): Prom
   const rooms = roomOutlines(scene);
   const perPixel = unitsPerPixel(scene);
   const doors = scene.walls.filter((w) => isDoor(w)).map((w) => ({ id: w.id ?? "", label: doorLabel(w.c as [number, number, number, number], rooms, perPixel), state: stateOf(w.ds ?? 0) }));
-  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/starship-marine/dialogs/door-control.hbs`, {
+  const raw = await askForm("starship-marine/dialogs/door-control.hbs", {
     doors: doors.map((d) => ({ ...d, states: DOOR_STATE_NAMES.map((s) => ({ value: s, label: `STARSKIRMISH.StarshipMarine.DoorControl.state.${s}`, selected: s === d.state })) })),
-  });
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
-    window: { title: game.i18n!.localize("STARSKIRMISH.StarshipMarine.DoorControl.title") },
-    content,
-    ok: { label: "STARSKIRMISH.StarshipMarine.DoorControl.action" },
-  });
+  }, { title: "STARSKIRMISH.StarshipMarine.DoorControl.title", ok: "STARSKIRMISH.StarshipMarine.DoorControl.action" });
   if (!raw) return false;
-  const answers = raw as Record<string, unknown>;
+  const answers = raw;
   const wanted = doors.flatMap((d) => {
     const state = DOOR_STATE_NAMES.find((s) => s === answers[`door-${d.id}`]);
     return state && state !== d.state ? [{ wallId: d.id, state }] : [];

@@ -4,8 +4,8 @@
  * armour, wound and experience from its sheet, and the dialog asks the factors only the table can
  * tell. A real 1d10 decides; the card carries an Apply for the GM when the shot hits.
  */
+import { askForm } from "../../../system/form-dialog";
 import { postCard } from "../../../system/cards/post-card";
-import { TEMPLATE_ROOT } from "../../../system/constants";
 import { actingToken, distanceBetween, userTargets } from "../../../system/board";
 import { wallInTheWay } from "../../../system/board-walls";
 import { rollFormula } from "../../../system/real-dice";
@@ -57,17 +57,12 @@ export async function fireFigure(actor: Actor.Implementation): Promise<void> {
   const environment = currentEnvironment();
   if (!inReach(type.weapon, rangeCm, environment)) return warn("STARSKIRMISH.StarshipMarine.Fire.outOfReach", { range: Math.round(rangeCm) });
   const shownRange = Math.round(rangeCm * 10) / 10;
-  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/starship-marine/dialogs/fire.hbs`, {
+  const raw = await askForm("starship-marine/dialogs/fire.hbs", {
     targetName: targetToken.name,
     rangeCm: shownRange,
     weaponLabel: `STARSKIRMISH.StarshipMarine.Weapon.${type.weapon}`,
     nonTactical: markerCount(readMarkers(targetToken.actor), SSM_MARKER.nonTactical!) > 0,
-  });
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
-    window: { title: game.i18n!.localize("STARSKIRMISH.StarshipMarine.Fire.dialogTitle") },
-    content,
-    ok: { label: "STARSKIRMISH.StarshipMarine.Fire.action" },
-  });
+  }, { title: "STARSKIRMISH.StarshipMarine.Fire.dialogTitle", ok: "STARSKIRMISH.StarshipMarine.Fire.action" });
   if (!raw) return;
   const factors = readFireFactors(raw);
   const target = {

@@ -5,8 +5,8 @@
  * limits (4.1, 4.2). A real 1d6 for the throw unless it is automatic, then a real 1d10 for each
  * figure within 8 cm of the point; each one hit has its own Apply through the GM.
  */
+import { askForm } from "../../../system/form-dialog";
 import { postCard } from "../../../system/cards/post-card";
-import { TEMPLATE_ROOT } from "../../../system/constants";
 import { actingToken, distanceBetweenPoints, tokensOnBoard, userTargets } from "../../../system/board";
 import { rollFormula } from "../../../system/real-dice";
 import { spendAmmo } from "../turn/squad-record";
@@ -37,14 +37,9 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
   const thrower = { robot: type.robot !== null, marine: type.marine, experience: type.marine && system.experience === "raw" ? "experienced" : system.experience, wounded: type.marine && system.wounded } as const;
   const rangeCm = distanceBetweenPoints(own.center, point.center);
   const environment = currentEnvironment();
-  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/starship-marine/dialogs/grenade.hbs`, { pointName: point.name, rangeCm: Math.round(rangeCm * 10) / 10 });
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
-    window: { title: game.i18n!.localize("STARSKIRMISH.StarshipMarine.Grenade.title") },
-    content,
-    ok: { label: "STARSKIRMISH.StarshipMarine.Grenade.throw" },
-  });
+  const raw = await askForm("starship-marine/dialogs/grenade.hbs", { pointName: point.name, rangeCm: Math.round(rangeCm * 10) / 10 }, { title: "STARSKIRMISH.StarshipMarine.Grenade.title", ok: "STARSKIRMISH.StarshipMarine.Grenade.throw" });
   if (!raw) return;
-  const inSight = (raw as Record<string, unknown>).inSight === true || (raw as Record<string, unknown>).inSight === "on";
+  const inSight = raw.inSight === true || raw.inSight === "on";
   const input = { rangeCm, inSight, thrower, environment };
   const needs = throwNeeds(input);
   if (!needs.allowed) return warn(`STARSKIRMISH.StarshipMarine.Grenade.refused.${needs.reason}`);

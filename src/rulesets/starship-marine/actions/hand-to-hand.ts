@@ -4,8 +4,8 @@
  * him are counted from the board for outnumbering (SSM-26); the dialog asks who is unarmed or
  * surprised. Two real 1d10s decide; the loser's casualty goes through the GM.
  */
+import { askForm } from "../../../system/form-dialog";
 import { postCard } from "../../../system/cards/post-card";
-import { TEMPLATE_ROOT } from "../../../system/constants";
 import { actingToken, distanceBetween, tokensOnBoard, userTargets, type TokenObject } from "../../../system/board";
 import { rollFormula } from "../../../system/real-dice";
 import { warn } from "../../../system/notify";
@@ -39,13 +39,9 @@ export async function fightHandToHand(actor: Actor.Implementation): Promise<void
   if (targets.length !== 1) return warn("STARSKIRMISH.StarshipMarine.Fire.oneTarget");
   const foe = targets[0]!;
   if (!touching(own, foe)) return warn("STARSKIRMISH.StarshipMarine.HandToHand.notTouching");
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
-    window: { title: game.i18n!.localize("STARSKIRMISH.StarshipMarine.HandToHand.title") },
-    content: await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/starship-marine/dialogs/hand-to-hand.hbs`, { ownName: own.name, foeName: foe.name }),
-    ok: { label: "STARSKIRMISH.StarshipMarine.HandToHand.fight" },
-  });
+  const raw = await askForm("starship-marine/dialogs/hand-to-hand.hbs", { ownName: own.name, foeName: foe.name }, { title: "STARSKIRMISH.StarshipMarine.HandToHand.title", ok: "STARSKIRMISH.StarshipMarine.HandToHand.fight" });
   if (!raw) return;
-  const answers = raw as Record<string, unknown>;
+  const answers = raw;
   const a = fighterOf(own, answers.ownUnarmed === true);
   const b = fighterOf(foe, answers.foeUnarmed === true);
   if (!a || !b) return warn("STARSKIRMISH.StarshipMarine.Fire.notAFigure");

@@ -3,8 +3,8 @@
  * non-marines do not test (3.14, 4.7); the dialog asks why and what the figure sees; a real 1d6 and
  * the rules give the result; the card's Apply puts its marker on the figure through the GM.
  */
+import { askForm } from "../../../system/form-dialog";
 import { postCard } from "../../../system/cards/post-card";
-import { TEMPLATE_ROOT } from "../../../system/constants";
 import { actingToken } from "../../../system/board";
 import { rollFormula } from "../../../system/real-dice";
 import { warn } from "../../../system/notify";
@@ -29,12 +29,7 @@ export async function testMorale(actor: Actor.Implementation): Promise<void> {
   const tester = moraleTester(system);
   if (tester.kind === "robot") return warn("STARSKIRMISH.StarshipMarine.Morale.robotsDoNot");
   if (experienceEffect(tester.marine, tester.experience).noMoraleRolls) return warn("STARSKIRMISH.StarshipMarine.Morale.veteranDoesNot");
-  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/starship-marine/dialogs/morale.hbs`, { ...moraleDialogContext(defendsPoorShip(actor, actingToken(actor))) });
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
-    window: { title: game.i18n!.localize("STARSKIRMISH.StarshipMarine.Morale.dialogTitle") },
-    content,
-    ok: { label: "STARSKIRMISH.StarshipMarine.Morale.action" },
-  });
+  const raw = await askForm("starship-marine/dialogs/morale.hbs", { ...moraleDialogContext(defendsPoorShip(actor, actingToken(actor))) }, { title: "STARSKIRMISH.StarshipMarine.Morale.dialogTitle", ok: "STARSKIRMISH.StarshipMarine.Morale.action" });
   if (!raw) return;
   const { trigger, situation } = readMoraleForm(raw);
   const { roll, faces } = await rollFormula("1d6");

@@ -4,7 +4,7 @@
  * are marked Surrendered, the ship's robots Deactivated, and each other crewman rolls a real 1d6,
  * fighting on only on a 6. The combat records that it is done; a card tells the table.
  */
-import { TEMPLATE_ROOT } from "../../../system/constants";
+import { askForm } from "../../../system/form-dialog";
 import { postCard } from "../../../system/cards/post-card";
 import { rollFormula } from "../../../system/real-dice";
 import { warn } from "../../../system/notify";
@@ -30,14 +30,9 @@ export async function carryOutSurrender(combat: Combat.Implementation | null | u
   const crew = defenders.filter((d) => surrenderFate({ ...d, withCommand: false }) === "rolls");
   let withCommand = new Set<string>();
   if (crew.length > 0) {
-    const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/starship-marine/dialogs/surrender.hbs`, { crew: crew.map((c) => ({ id: c.id, name: c.name })) });
-    const raw: unknown = await foundry.applications.api.DialogV2.input({
-      window: { title: game.i18n!.localize("STARSKIRMISH.StarshipMarine.Surrender.title") },
-      content,
-      ok: { label: "STARSKIRMISH.StarshipMarine.Surrender.action" },
-    });
+    const raw = await askForm("starship-marine/dialogs/surrender.hbs", { crew: crew.map((c) => ({ id: c.id, name: c.name })) }, { title: "STARSKIRMISH.StarshipMarine.Surrender.title", ok: "STARSKIRMISH.StarshipMarine.Surrender.action" });
     if (!raw) return;
-    const answers = raw as Record<string, unknown>;
+    const answers = raw;
     withCommand = new Set(crew.filter((c) => answers[`with-${c.id}`] === true || answers[`with-${c.id}`] === "on").map((c) => c.id));
   }
   const rollers = crew.filter((c) => !withCommand.has(c.id));

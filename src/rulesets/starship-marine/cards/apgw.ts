@@ -9,17 +9,15 @@
  */
 import { field } from "../../../core/schema";
 import { defineCardKind, type CardAt, type DerivationInput } from "../../../system/cards/card-kind";
-import { facesOfRoll, refusedAsNull } from "../../../core/dice-replay";
 import { readCardLedger } from "../../../system/ledger/ledger-store";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
 import { tokenCentre, unitsPerPixel, wallInTheWay } from "../../../system/board-walls";
-import { inReach, resolveFire } from "../rules/fire";
 import { SSM_MARKER } from "../rules/markers";
 import { FigureData } from "../models/figure-model";
 import { TROOP_TYPES } from "../data/troop-types";
 import { FIRE_RECORD } from "./fire-record";
-import { hitMarkers } from "./fire";
+import { hitMarkers, shotHits } from "./fire";
 import { ssmPosition } from "../turn/move-position";
 
 export const APGW_KIND_ID = "ssmApgw";
@@ -77,13 +75,9 @@ export const SSM_APGW_CARD = defineCardKind({
   targetData: { hits: field.integer(0, 0) },
   buttons: ["applyResult"],
   derive({ payload, dice }) {
-    const face = facesOfRoll(dice[0], 10, 1)?.[0];
-    if (face === undefined || dice.length !== 1 || payload.target.key === "" || payload.weapon !== "closeSupportApgw") return null;
-    const { key, robot, ...target } = payload.target;
-    if (refusedAsNull(() => inReach(payload.weapon, payload.rangeCm, payload.environment)) !== true) return null;
-    const result = refusedAsNull(() => resolveFire({ weapon: payload.weapon, rangeCm: payload.rangeCm, firer: payload.firer, target }, face));
-    if (!result || result.hits === 0) return null;
-    return { [key]: { markers: hitMarkers(robot), data: { hits: result.hits } } };
+    // 3.10: one missile at one target; its extra hits, if any, are not placed
+    const hits = payload.weapon === "closeSupportApgw" ? shotHits(payload, dice) : null;
+    return hits === null ? null : { [payload.target.key]: { markers: hitMarkers(payload.target.robot), data: { hits } } };
   },
   confirm: confirmApgw,
 });

@@ -10,6 +10,7 @@ import { facesOfRoll, refusedAsNull } from "../../../core/dice-replay";
 import { inReach, resolveFire } from "../rules/fire";
 import { SSM_MARKER } from "../rules/markers";
 import { FIRE_RECORD } from "./fire-record";
+import type { ReadonlySchemaValue } from "../../../system/cards/card-schema";
 import { lineOfFireProblem } from "./line-of-fire";
 
 /** What one hit marks on the designated target. */
@@ -33,6 +34,16 @@ export function extraHits(extra: readonly { readonly key: string; readonly robot
   return out;
 }
 
+/** The hits a card's shot scores, worked out again from its record and its one d10; null for none or a card that does not fit. */
+export function shotHits(payload: ReadonlySchemaValue<typeof FIRE_RECORD>, dice: readonly { readonly formula: string; readonly faces: readonly number[] }[]): number | null {
+  const face = facesOfRoll(dice[0], 10, 1)?.[0];
+  if (face === undefined || dice.length !== 1 || payload.target.key === "") return null;
+  const { key: _key, robot: _robot, ...target } = payload.target;
+  if (refusedAsNull(() => inReach(payload.weapon, payload.rangeCm, payload.environment)) !== true) return null;
+  const result = refusedAsNull(() => resolveFire({ weapon: payload.weapon, rangeCm: payload.rangeCm, firer: payload.firer, target }, face));
+  return result && result.hits > 0 ? result.hits : null;
+}
+
 export const SSM_FIRE_CARD = defineCardKind({
   id: "ssmFire",
   ruleSet: "starship-marine",
@@ -41,14 +52,10 @@ export const SSM_FIRE_CARD = defineCardKind({
   targetData: { hits: field.integer(0, 0) },
   buttons: ["applyResult"],
   derive({ payload, dice }) {
-    const face = facesOfRoll(dice[0], 10, 1)?.[0];
-    if (face === undefined || dice.length !== 1 || payload.target.key === "") return null;
-    const { key, robot, ...target } = payload.target;
-    const input = { weapon: payload.weapon, rangeCm: payload.rangeCm, firer: payload.firer, target };
-    if (refusedAsNull(() => inReach(payload.weapon, payload.rangeCm, payload.environment)) !== true) return null;
-    const result = refusedAsNull(() => resolveFire(input, face));
-    if (!result || result.hits === 0) return null;
-    return { [key]: { markers: hitMarkers(robot), data: { hits: result.hits } }, ...extraHits(payload.extra, result.hits, key) };
+    const hits = shotHits(payload, dice);
+    if (hits === null) return null;
+    const { key, robot } = payload.target;
+    return { [key]: { markers: hitMarkers(robot), data: { hits } }, ...extraHits(payload.extra, hits, key) };
   },
   // 3.5, 3.8: the shot must still stand on the board: a clear line of fire to the figure hit, and no range shorter than it is
   async confirm({ payload, actorUuid }, { targetKey }) {
