@@ -27,7 +27,7 @@ async function setup(position: object, faces: number[] = [], stored?: object) {
     await renderTurnBanner(html, ssmTurnBinding(false));
     return html;
   };
-  const sides = () => (combat.flags as { starskirmish: { ssmSides?: Record<string, unknown> } }).starskirmish.ssmSides;
+  const sides = () => (combat.flags as { starskirmish: { ssmSides?: Record<string, unknown> & { rooms?: Record<string, string> } } }).starskirmish.ssmSides;
   return { ...deck, combat, enlist, banner, sides };
 }
 
