@@ -276,12 +276,12 @@ describe("control rooms from the board (3.11)", () => {
     // a crewman gets in too: contested, the attackers keep it
     t.enlist("Crew 2", "crewman", -1, 1300);
     await t.banner();
-    expect(t.sides()?.rooms.main).toBe("attackers");
+    expect(t.sides()?.rooms?.main).toBe("attackers");
     // the boarder falls: the crew alone stand in it, and take it back
     const store = await import("../../../../src/system/markers/marker-store");
     await store.adjustMarker(boarder.actor as never, store.markerDefinition("ssm-casualty")!, 1);
     await t.banner();
-    await vi.waitFor(() => expect(t.sides()?.rooms.main).toBe("ship"));
+    await vi.waitFor(() => expect(t.sides()?.rooms?.main).toBe("ship"));
   });
 });
 
