@@ -45,6 +45,7 @@ function figureSample(ctx: GalleryContext, id: string, title: string, name: stri
       troopTypes: TROOP_TYPE_IDS.map((value) => ({ value, label: `STARSKIRMISH.Field.Choice.${value}` })),
       ranks: RANKS.map((value) => ({ value, label: `STARSKIRMISH.Field.Choice.${value}` })),
       profile: figureProfile(system),
+      gear: system.troopType === "clanker" ? [] : [{ id: "g1", name: "ECM pack", img: "icons/svg/item-bag.svg" }],
     },
   };
 }
@@ -226,6 +227,7 @@ export function samples(ctx: GalleryContext): Sample[] {
       apgw: true,
       spotters: [{ id: "a", name: HOSTILE_NAME }, { id: "b", name: "Pte Okafor" }],
       nonTactical: true,
+      ecmFromBoard: true,
     }),
     dialogSample("ssm-sca-dialog", "Starship Marine fire dialog: SCA", "starship-marine/dialogs/fire.hbs", { targetName: "Pirate", rangeCm: 12.5, weaponLabel: "STARSKIRMISH.StarshipMarine.Weapon.scaII", nonTactical: false }),
     apgwCard(),

@@ -20,6 +20,8 @@ const CORE_ICONS = {
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#cfc9bd"/><path d="M20 80 80 20M20 20l60 60" stroke="#4a4a2a" stroke-width="10"/></svg>\n',
   "icons/svg/explosion.svg":
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#cfc9bd"/><path d="M50 10 60 38 90 30 68 54 88 80 56 68 50 92 44 68 12 80 32 54 10 30 40 38z" fill="#8a3b12"/></svg>\n',
+  "icons/svg/item-bag.svg":
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#cfc9bd"/><path d="M30 35h40l8 50H22z" fill="#6d6759"/><path d="M40 35c0-14 20-14 20 0" stroke="#6d6759" stroke-width="6" fill="none"/></svg>\n',
 };
 
 async function loadSamples() {

@@ -175,6 +175,9 @@ describe("gallery in Chromium", () => {
     expect(await page.$$eval("#ssm-fire-dialog select[name='spotter'] option", (els) => els.length)).toBe(2);
     expect(await page.$eval("#ssm-fire-dialog input[name='rangeCm']", (e) => (e as HTMLInputElement).min)).toBe("37.5");
     expect(await page.$("#ssm-sca-dialog select[name='spotter']")).toBeNull();
+    // SSM-10: ECM read from the board is ticked and cannot be unticked
+    expect(await page.$eval("#ssm-fire-dialog input[name='ecm']", (e) => [(e as HTMLInputElement).checked, (e as HTMLInputElement).disabled])).toEqual([true, true]);
+    expect(await page.textContent("#ssm-marine .ssm-gear-list")).toContain("ECM pack");
     // a long spotter name stays inside the dialog
     const box = await page.$eval("#ssm-fire-dialog .ssm-fire-dialog", (e) => e.getBoundingClientRect().right);
     expect(await page.$eval("#ssm-fire-dialog select[name='spotter']", (e) => e.getBoundingClientRect().right)).toBeLessThanOrEqual(box + 0.5);

@@ -24,6 +24,7 @@ import { hitMarkers } from "../cards/fire";
 import { fireCardContext } from "../view/fire-card";
 import { currentEnvironment } from "./environment-setting";
 import { readFireFactors } from "./fire";
+import { ecmCovers } from "../cards/ecm";
 import { ssmPosition } from "../turn/move-position";
 
 /** The figures on the launcher's side who may spot for it at the target: living Marines with an SCA II or III who see it (3.10). */
@@ -66,6 +67,8 @@ export async function fireApgw(actor: Actor.Implementation): Promise<void> {
   if (spotters.length === 0) return warn("STARSKIRMISH.StarshipMarine.Apgw.noSpotter");
   // SSM-19: measured from the launcher; the straight line is the shortest the route can be
   const straight = Math.round(distanceBetween(own, targetToken) * 10) / 10;
+  const scene = own.document.parent;
+  const ecmFromBoard = scene ? ecmCovers(scene, targetToken.document) : false;
   const environment = currentEnvironment();
   if (!inReach("closeSupportApgw", straight, environment)) return warn("STARSKIRMISH.StarshipMarine.Fire.outOfReach", { range: Math.round(straight) });
   const raw = await askForm("starship-marine/dialogs/fire.hbs", {
@@ -75,6 +78,7 @@ export async function fireApgw(actor: Actor.Implementation): Promise<void> {
     apgw: true,
     spotters: spotters.map((t) => ({ id: t.document.id, name: t.name })),
     nonTactical: markerCount(readMarkers(targetToken.actor), SSM_MARKER.nonTactical!) > 0,
+    ecmFromBoard,
   }, { title: "STARSKIRMISH.StarshipMarine.Apgw.dialogTitle", ok: "STARSKIRMISH.StarshipMarine.Apgw.action" });
   if (!raw) return;
   const answers = raw;
@@ -88,6 +92,8 @@ export async function fireApgw(actor: Actor.Implementation): Promise<void> {
   const target = {
     armoured: targetType.armoured,
     ...readFireFactors(raw),
+    // SSM-10: what the board shows stands, whatever the box says
+    ...(ecmFromBoard ? { ecm: true } : {}),
     wounded: targetType.marine && targetSystem.wounded,
     veteranMarine: targetType.marine && targetSystem.experience === "veteran",
   };

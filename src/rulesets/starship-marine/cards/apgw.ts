@@ -4,7 +4,7 @@
  * spotter's experience (SSM-27) and ECM (SSM-10). The GM works the hit out again from the card's
  * d10 and, at Apply, checks the board: the spotter is a living Marine with an SCA II or III on the
  * launcher's side who sees the target, the range is no shorter than the straight line from the
- * launcher (SSM-19) and within the missile's reach, the move is this move, and this is the
+ * launcher (SSM-19) and within the missile's reach, ECM on the board is counted (SSM-10), the move is this move, and this is the
  * launcher's first missile of the move (3.10), in the order the GM's ledger received them.
  */
 import { field } from "../../../core/schema";
@@ -18,6 +18,7 @@ import { FigureData } from "../models/figure-model";
 import { TROOP_TYPES } from "../data/troop-types";
 import { FIRE_RECORD } from "./fire-record";
 import { hitMarkers, shotHits } from "./fire";
+import { ecmCovers } from "./ecm";
 import { ssmPosition } from "../turn/move-position";
 
 export const APGW_KIND_ID = "ssmApgw";
@@ -59,6 +60,8 @@ export async function confirmApgw({ payload, actorUuid }: DerivationInput<typeof
   if (payload.firer.experience !== experience || payload.firer.wounded !== s.wounded) return "STARSKIRMISH.Error.boardChanged";
   const to = tokenCentre(target, scene);
   if (wallInTheWay(scene, tokenCentre(spotter, scene), to)) return "STARSKIRMISH.StarshipMarine.Apgw.spotterCannotSee";
+  // SSM-10: a pack on the board counts whether or not the card ticked it
+  if (!payload.target.ecm && ecmCovers(scene, target)) return "STARSKIRMISH.StarshipMarine.Apgw.ecmOnBoard";
   const per = unitsPerPixel(scene);
   const straight = Math.min(...launchers.map((l) => {
     const from = tokenCentre(l, scene);

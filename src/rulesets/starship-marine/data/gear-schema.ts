@@ -17,6 +17,8 @@ export const GEAR_SCHEMA = {
   fireLine: field.choice(GEAR_FIRE_LINES, "none", "STARSKIRMISH.StarshipMarine.Gear.fireLine"),
   doorPoints: field.integer(0, 0, 9, "STARSKIRMISH.StarshipMarine.Gear.doorPoints"),
   setupMoves: field.integer(0, 0, 2, "STARSKIRMISH.StarshipMarine.Gear.setupMoves"),
+  /** SSM-10: it jams guided weapons fired at its wearer and at friends within 10 cm. */
+  ecm: field.boolean(false, "STARSKIRMISH.StarshipMarine.Gear.ecm"),
   description: field.html("STARSKIRMISH.Common.description"),
 };
 

@@ -5,6 +5,7 @@
 import { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { FigureData } from "../models/figure-model";
+import { GearData } from "../models/gear-model";
 import { figureProfile } from "../view/figure-profile";
 import { TROOP_TYPE_IDS } from "../data/troop-types";
 import { RANKS } from "../rules/command";
@@ -26,6 +27,7 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
       doorDetonate: StarshipMarineFigureSheet.#onDoorDetonate,
       superCharge: StarshipMarineFigureSheet.#onSuperCharge,
       doorControl: StarshipMarineFigureSheet.#onDoorControl,
+      removeGear: StarshipMarineFigureSheet.#onRemoveGear,
     },
   };
 
@@ -40,6 +42,8 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
     return Object.assign(context, {
       troopTypes: TROOP_TYPE_IDS.map((value) => ({ value, label: `STARSKIRMISH.Field.Choice.${value}` })),
       ranks: RANKS.map((value) => ({ value, label: `STARSKIRMISH.Field.Choice.${value}` })),
+      // 2.6, 4.10: what the figure carries beyond its troop type's weapon (an ECM pack counts, SSM-10)
+      gear: this.actor.items.filter((i) => i.system instanceof GearData).map((i) => ({ id: i.id ?? "", name: i.name ?? "", img: i.img ?? "" })),
       profile: figureProfile({ troopType: system.troopType, experience: system.experience, wounded: system.wounded, rank: system.rank }),
     });
   }
@@ -78,5 +82,10 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
 
   static async #onDoorControl(this: StarshipMarineFigureSheet): Promise<void> {
     await setDoorsFromControlRoom(this.actor);
+  }
+
+  static async #onRemoveGear(this: StarshipMarineFigureSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.actor.items.get(target.dataset.itemId ?? "");
+    if (item) await item.delete();
   }
 }

@@ -106,4 +106,24 @@ describe("guided weapons (3.10)", () => {
     t.combat.flags = { starskirmish: { ssmPosition: { turn: 3, phase: "a" } } };
     expect(await applyAs("player1", t.cards.messages[0]!.id, "tPirate")).toEqual({ ok: false, reason: "STARSKIRMISH.StarshipMarine.Apgw.notThisMove" });
   });
+
+  it("counts ECM from the board: a friend of the target within 10 cm carries a pack, so the -1 stands whatever the box says (SSM-10)", async () => {
+    const t = await deck([4]);
+    const mate = t.figure("Mate", "crewman", "gm");
+    // 200 px (5 cm) from the pirate, on his side
+    t.canvas.place(mate as never, { x: 1300, y: 300 }, { _id: "tMate", disposition: -1 });
+    await (mate as unknown as { createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> }).createEmbeddedDocuments("Item", [{ name: "ECM pack", type: "ssmGear", system: { kind: "equipment", ecm: true } }]);
+    t.stubs.dialogs.answer({ spotter: "tKell", ecm: false });
+    await t.fire();
+    const card = t.cards.messages[0]!;
+    const payload = card.system.payload as { target: Record<string, unknown> } & Record<string, unknown>;
+    expect(payload.target.ecm).toBe(true);
+    expect(card.system.targets).toEqual([]);
+    const rendered = t.stubs.rendered.filter((r) => r.path.endsWith("dialogs/fire.hbs")).at(-1)!;
+    expect((rendered.context as { ecmFromBoard: boolean }).ecmFromBoard).toBe(true);
+    // a card of the next move that leaves the ECM out is refused at Apply
+    t.combat.flags = { starskirmish: { ssmPosition: { turn: 3, phase: "g" } } };
+    const forged = await t.post({ type: "card", rolls: card.rolls, system: { ...structuredClone(card.system), payload: { ...structuredClone(payload), move: 3, target: { ...structuredClone(payload.target), ecm: false } }, targets: [{ key: "tPirate", actorUuid: t.pirate.uuid, name: "Pirate", markers: { "ssm-casualty": 1 }, data: { hits: 1 }, applied: false }] } });
+    expect(await applyAs("player1", forged.id, "tPirate")).toEqual({ ok: false, reason: "STARSKIRMISH.StarshipMarine.Apgw.ecmOnBoard" });
+  });
 });
