@@ -45,7 +45,8 @@ function figureSample(ctx: GalleryContext, id: string, title: string, name: stri
       troopTypes: TROOP_TYPE_IDS.map((value) => ({ value, label: `STARSKIRMISH.Field.Choice.${value}` })),
       ranks: RANKS.map((value) => ({ value, label: `STARSKIRMISH.Field.Choice.${value}` })),
       profile: figureProfile(system),
-      gear: system.troopType === "clanker" ? [] : [{ id: "g1", name: "ECM pack", img: "icons/svg/item-bag.svg" }],
+      gear: system.troopType === "clanker" ? [] : [{ id: "g1", name: "ECM pack", img: "icons/svg/item-bag.svg", deploys: "" }, { id: "g2", name: "SpaceFoam", img: "icons/svg/item-bag.svg", deploys: "spaceFoam" }],
+      hasBarrierGear: system.troopType !== "clanker",
     },
   };
 }
@@ -186,6 +187,7 @@ export function samples(ctx: GalleryContext): Sample[] {
       room: "STARSKIRMISH.StarshipMarine.Sides.room.main",
       changed: [{ label: "Galley", stateLabel: "STARSKIRMISH.StarshipMarine.DoorControl.state.locked" }, { label: "Cargo hold", stateLabel: "STARSKIRMISH.StarshipMarine.DoorControl.state.open" }],
     }),
+    cardSample("ssm-barrier-card", "Starship Marine WirePod set off in 1 g: its deploy roll", "starship-marine/cards/barrier.hbs", { name: HOSTILE_NAME, kindLabel: "STARSKIRMISH.Field.Choice.wirePod", noteLabel: "STARSKIRMISH.StarshipMarine.Barrier.setOff", die: 4 }),
     cardSample("ssm-supercharge-card", "Starship Marine SuperCharge blast: everyone within 5 cm", "starship-marine/cards/supercharge.hbs", {
       placerName: HOSTILE_NAME,
       victims: blastVictims([

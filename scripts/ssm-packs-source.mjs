@@ -88,7 +88,7 @@ const formations = [...units.values()].map(formation);
 
 const gear = GEAR.map((g, i) => {
   const _id = idFor("ssmG", g.key);
-  const system = { ...t.initialValue(t.GEAR_SCHEMA), kind: g.kind, section: g.section, fireLine: g.fireLine, doorPoints: g.doorPoints, setupMoves: g.setupMoves, ecm: g.ecm === true, description: `<p>${esc(g.text)}</p>` };
+  const system = { ...t.initialValue(t.GEAR_SCHEMA), kind: g.kind, section: g.section, fireLine: g.fireLine, doorPoints: g.doorPoints, setupMoves: g.setupMoves, ecm: g.ecm === true, deploys: g.deploys ?? "none", description: `<p>${esc(g.text)}</p>` };
   const icon = g.kind === "grenade" || g.kind === "charge" ? "icons/svg/explosion.svg" : g.kind === "weapon" ? "icons/svg/lightning.svg" : "icons/svg/item-bag.svg";
   return { _id, _key: `!items!${_id}`, name: g.name, type: "ssmGear", img: icon, system, effects: [], sort: i, ...base };
 });

@@ -24,6 +24,7 @@ import { doorAttackCardContext } from "../view/door-card";
 import { ssmPosition } from "../turn/move-position";
 import { spendFromSquad } from "../turn/squad-record";
 import { superChargeAct, superChargeOf } from "./supercharge";
+import { barrierStands } from "./barriers";
 
 declare module "../../../system/flags" {
   interface WallFlags {
@@ -79,8 +80,10 @@ async function carryOut(req: DoorRequest, requester: User.Implementation): Promi
   if (!scene || !token || !actor || !(actor.system instanceof FigureData) || !wall) return refuse("gone");
   if (!actor.testUserPermission(requester, "OWNER")) return refuse("notYours");
   // 3.9: a SuperCharge goes on an inner wall, not a door
-  if (req.act === "placeSuperCharge" || (req.act === "detonate" && !isDoor(wall))) return superChargeAct(req, { scene, token, actor, wall });
-  if (!isDoor(wall)) return refuse("notADoor");
+  // 4.10, SSM-16: a standing barrier is attacked like a door
+  const target = isDoor(wall) || barrierStands(wall);
+  if (req.act === "placeSuperCharge" || (req.act === "detonate" && !target)) return superChargeAct(req, { scene, token, actor, wall });
+  if (!target) return refuse("notADoor");
   const position = ssmPosition();
   if (!position) return refuse("noCombat");
   const record = doorRecordOf(wall);
@@ -143,7 +146,7 @@ export const DOOR_REQUEST = defineGmRequest<DoorRequest>({ name: "ssmDoor", read
 /** The door walls within `reach` cm of the token's base, nearest first. */
 function doorsNear(token: TokenDocument.Implementation, scene: Scene.Implementation, reach: number): WallDoc[] {
   return scene.walls
-    .filter((w) => isDoor(w) && !doorRecordOf(w).destroyed)
+    .filter((w) => (isDoor(w) || barrierStands(w)) && !doorRecordOf(w).destroyed)
     .map((w) => ({ w, d: baseToWall(token, w, scene) }))
     .filter((x) => x.d <= reach)
     .sort((a, b) => a.d - b.d)

@@ -17,6 +17,8 @@ import { SSM_DOOR_ROLL_CARD } from "../cards/door";
 import { doorRecordOf } from "./door-attack";
 import { ssmPosition } from "../turn/move-position";
 import { cutSuperChargeHoles } from "./supercharge";
+import { barrierOf, barrierStands, settleBarriers } from "./barriers";
+import { barrierAfterSuccess } from "../view/barrier-record";
 
 /** The scene the combat is fought on: its own, or the one on the canvas. */
 export function combatScene(combat: Combat.Implementation): Scene.Implementation | null {
@@ -26,7 +28,7 @@ export function combatScene(combat: Combat.Implementation): Scene.Implementation
 /** The doors whose roll this move is still to make, with who fired at each. */
 export function doorsToRoll(scene: Scene.Implementation, move: number): { wall: WallDoc; by: string[]; points: number }[] {
   return scene.walls
-    .filter((w) => isDoor(w) && rollDue(doorRecordOf(w), move))
+    .filter((w) => (isDoor(w) || barrierStands(w)) && rollDue(doorRecordOf(w), move))
     .map((wall) => {
       const attacks = attacksIn(doorRecordOf(wall), move);
       return { wall, by: [...new Set(attacks.map((a) => a.by))], points: resolveDoorAttack(attacks.map((a) => a.attack), 1).points };
@@ -47,8 +49,15 @@ export async function rollForDoors(combat: Combat.Implementation): Promise<void>
   for (const [i, door] of doors.entries()) {
     const record = doorRecordOf(door.wall);
     const result = resolveDoorAttack(attacksIn(record, position.turn).map((a) => a.attack), faces[i] ?? 1);
-    await door.wall.update(flagUpdate("Wall", { ssmDoor: { ...record, attacks: [...record.attacks], rolledMove: position.turn, destroyed: result.destroyed } }));
-    rows.push({ by: door.by, points: result.points, die: result.die, destroyed: result.destroyed });
+    // SSM-16: a success on a barrier is one hit; the foam falls to its second, the wire to its first
+    const barrier = barrierOf(door.wall);
+    const hit = barrier && result.destroyed ? barrierAfterSuccess(barrier) : null;
+    const destroyed = barrier ? (hit?.cleared ?? false) : result.destroyed;
+    await door.wall.update({
+      ...flagUpdate("Wall", { ssmDoor: { ...record, attacks: [...record.attacks], rolledMove: position.turn, destroyed } }),
+      ...(hit ? flagUpdate("Wall", { ssmBarrier: hit }) : {}),
+    });
+    rows.push({ by: door.by, points: result.points, die: result.die, destroyed });
   }
   await postCard(SSM_DOOR_ROLL_CARD, { rolls: [roll], context: doorRollCardContext(position.turn, rows) });
 }
@@ -58,8 +67,10 @@ export async function openDestroyedDoors(combat: Combat.Implementation): Promise
   if (!game.user?.isGM) return 0;
   const scene = combatScene(combat);
   if (!scene) return 0;
-  // 3.9: a SuperCharge's hole opens at the same point of the move
+  // 3.9: a SuperCharge's hole opens at the same point of the move; 4.10: barriers go up or come down
   await cutSuperChargeHoles(scene);
+  const move = ssmPosition(combat)?.turn;
+  if (move !== undefined) await settleBarriers(scene, move);
   const gaps = scene.walls.filter((w) => isDoor(w) && doorRecordOf(w).destroyed);
   const none = CONST.WALL_SENSE_TYPES.NONE;
   for (const wall of gaps) {

@@ -10,3 +10,5 @@ export const SSM_DOOR_ATTACK_CARD = defineCardKind({ id: "ssmDoorAttack", ruleSe
 export const SSM_DOOR_ROLL_CARD = defineCardKind({ id: "ssmDoorRoll", ruleSet: "starship-marine", template: "starship-marine/cards/door-roll.hbs" });
 /** 3.8, 3.11: the doors a manned control room set, as the GM changed them. */
 export const SSM_DOOR_CONTROL_CARD = defineCardKind({ id: "ssmDoorControl", ruleSet: "starship-marine", template: "starship-marine/cards/door-control.hbs" });
+/** 4.10: a SpaceFoam or WirePod barrier placed or set off, as the GM recorded it. */
+export const SSM_BARRIER_CARD = defineCardKind({ id: "ssmBarrier", ruleSet: "starship-marine", template: "starship-marine/cards/barrier.hbs" });

@@ -7,7 +7,7 @@ import { SSM_GRENADE_CARD } from "./grenade";
 import { SSM_ROBOT_DAMAGE_CARD, SSM_ROBOT_SWITCH_CARD } from "./robot-damage";
 import { SSM_ATTACKER_MORALE_CARD, SSM_SHIP_MORALE_CARD, SSM_SURRENDER_CARD } from "./side-morale";
 import { carryOutSurrender } from "../actions/ship-surrender";
-import { SSM_DOOR_ATTACK_CARD, SSM_DOOR_CONTROL_CARD, SSM_DOOR_ROLL_CARD } from "./door";
+import { SSM_BARRIER_CARD, SSM_DOOR_ATTACK_CARD, SSM_DOOR_CONTROL_CARD, SSM_DOOR_ROLL_CARD } from "./door";
 import { SSM_APGW_CARD } from "./apgw";
 import { SSM_SUPERCHARGE_CARD } from "./supercharge";
 
@@ -25,5 +25,6 @@ export const STARSHIP_MARINE_CARD_KINDS: readonly CardKindRegistration[] = [
   cardKindEntry(SSM_DOOR_ATTACK_CARD),
   cardKindEntry(SSM_DOOR_ROLL_CARD),
   cardKindEntry(SSM_DOOR_CONTROL_CARD),
+  cardKindEntry(SSM_BARRIER_CARD),
   cardKindEntry(SSM_SUPERCHARGE_CARD),
 ];

@@ -10,6 +10,8 @@ import { FIRE_WEAPONS } from "../rules/fire-table";
 export const GEAR_KINDS = ["weapon", "grenade", "charge", "equipment"] as const;
 /** Its line on Table 3.5, or none for gear that does not fire. */
 export const GEAR_FIRE_LINES = ["none", ...FIRE_WEAPONS] as const;
+/** 4.10: the barrier a piece of gear puts up, or none. */
+export const GEAR_BARRIERS = ["none", "spaceFoam", "wirePod"] as const;
 
 export const GEAR_SCHEMA = {
   kind: field.choice(GEAR_KINDS, "equipment", "STARSKIRMISH.StarshipMarine.Gear.kind"),
@@ -19,6 +21,8 @@ export const GEAR_SCHEMA = {
   setupMoves: field.integer(0, 0, 2, "STARSKIRMISH.StarshipMarine.Gear.setupMoves"),
   /** SSM-10: it jams guided weapons fired at its wearer and at friends within 10 cm. */
   ecm: field.boolean(false, "STARSKIRMISH.StarshipMarine.Gear.ecm"),
+  /** 4.10: the corridor barrier it puts up, if any. */
+  deploys: field.choice(GEAR_BARRIERS, "none", "STARSKIRMISH.StarshipMarine.Gear.deploys"),
   description: field.html("STARSKIRMISH.Common.description"),
 };
 

@@ -15,6 +15,8 @@ import { fightHandToHand } from "../actions/hand-to-hand";
 import { throwGrenade } from "../actions/grenade";
 import { actOnDoor } from "../actions/door-attack";
 import { setDoorsFromControlRoom } from "../actions/door-control";
+import { actOnBarrier } from "../actions/barriers";
+import { BARRIER_KINDS } from "../view/barrier-record";
 
 export class StarshipMarineFigureSheet extends BaseActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
@@ -28,6 +30,8 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
       superCharge: StarshipMarineFigureSheet.#onSuperCharge,
       doorControl: StarshipMarineFigureSheet.#onDoorControl,
       removeGear: StarshipMarineFigureSheet.#onRemoveGear,
+      placeBarrier: StarshipMarineFigureSheet.#onPlaceBarrier,
+      setOffBarrier: StarshipMarineFigureSheet.#onSetOffBarrier,
     },
   };
 
@@ -43,7 +47,8 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
       troopTypes: TROOP_TYPE_IDS.map((value) => ({ value, label: `STARSKIRMISH.Field.Choice.${value}` })),
       ranks: RANKS.map((value) => ({ value, label: `STARSKIRMISH.Field.Choice.${value}` })),
       // 2.6, 4.10: what the figure carries beyond its troop type's weapon (an ECM pack counts, SSM-10)
-      gear: this.actor.items.filter((i) => i.system instanceof GearData).map((i) => ({ id: i.id ?? "", name: i.name ?? "", img: i.img ?? "" })),
+      hasBarrierGear: this.actor.items.some((i) => i.system instanceof GearData && i.system.deploys !== "none"),
+      gear: [...this.actor.items].flatMap((i) => (i.system instanceof GearData ? [{ id: i.id ?? "", name: i.name ?? "", img: i.img ?? "", deploys: i.system.deploys === "none" ? "" : i.system.deploys }] : [])),
       profile: figureProfile({ troopType: system.troopType, experience: system.experience, wounded: system.wounded, rank: system.rank }),
     });
   }
@@ -87,5 +92,14 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
   static async #onRemoveGear(this: StarshipMarineFigureSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.actor.items.get(target.dataset.itemId ?? "");
     if (item) await item.delete();
+  }
+
+  static async #onPlaceBarrier(this: StarshipMarineFigureSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const kind = BARRIER_KINDS.find((k) => k === target.dataset.kind);
+    if (kind) await actOnBarrier(this.actor, "place", kind);
+  }
+
+  static async #onSetOffBarrier(this: StarshipMarineFigureSheet): Promise<void> {
+    await actOnBarrier(this.actor, "activate", "spaceFoam");
   }
 }
