@@ -27,6 +27,7 @@ import { START_SIDE_STATE, type SideState } from "../src/rulesets/starship-marin
 import { ssmMoveSequence } from "../src/rulesets/starship-marine/rules/sequence";
 import { turnBannerView } from "../src/core/turn/index";
 import { squadRecordView } from "../src/rulesets/starship-marine/view/squad-record";
+import { casevacCapacity } from "../src/rulesets/starship-marine/view/casevac";
 import { doorAttackCardContext, doorRollCardContext } from "../src/rulesets/starship-marine/view/door-card";
 
 function figureSample(ctx: GalleryContext, id: string, title: string, name: string, system: { troopType: TroopTypeId; experience: ExperienceClass; wounded: boolean; actions: number; rank: Rank }): Sample {
@@ -47,6 +48,7 @@ function figureSample(ctx: GalleryContext, id: string, title: string, name: stri
       profile: figureProfile(system),
       gear: system.troopType === "clanker" ? [] : [{ id: "g1", name: "ECM pack", img: "icons/svg/item-bag.svg", deploys: "" }, { id: "g2", name: "SpaceFoam", img: "icons/svg/item-bag.svg", deploys: "spaceFoam" }],
       hasBarrierGear: system.troopType !== "clanker",
+      casevac: casevacCapacity(system.troopType),
     },
   };
 }

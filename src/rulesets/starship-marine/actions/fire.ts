@@ -41,6 +41,8 @@ export async function fireFigure(actor: Actor.Implementation): Promise<void> {
   if (type.nonCombatant || !mayFire(firer)) return warn("STARSKIRMISH.StarshipMarine.Fire.nonCombatant");
   // 3.2: a figure moving non-tactically may not fire
   if (markerCount(readMarkers(actor), SSM_MARKER.nonTactical!) > 0) return warn("STARSKIRMISH.StarshipMarine.Fire.movedNonTactically");
+  // 3.17: a figure carrying a casualty cannot fight
+  if (markerCount(readMarkers(actor), SSM_MARKER.carrying!) > 0) return warn("STARSKIRMISH.StarshipMarine.CasEvac.cannotFight");
   const own = actingToken(actor);
   if (!own) return warn("STARSKIRMISH.StarshipMarine.Fire.noToken");
   const targets = userTargets();

@@ -16,6 +16,8 @@ import { throwGrenade } from "../actions/grenade";
 import { actOnDoor } from "../actions/door-attack";
 import { setDoorsFromControlRoom } from "../actions/door-control";
 import { actOnBarrier } from "../actions/barriers";
+import { casEvac } from "../actions/casevac";
+import { casevacCapacity } from "../view/casevac";
 import { BARRIER_KINDS } from "../view/barrier-record";
 
 export class StarshipMarineFigureSheet extends BaseActorSheet {
@@ -32,6 +34,8 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
       removeGear: StarshipMarineFigureSheet.#onRemoveGear,
       placeBarrier: StarshipMarineFigureSheet.#onPlaceBarrier,
       setOffBarrier: StarshipMarineFigureSheet.#onSetOffBarrier,
+      pickUp: StarshipMarineFigureSheet.#onPickUp,
+      putDown: StarshipMarineFigureSheet.#onPutDown,
     },
   };
 
@@ -47,6 +51,8 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
       troopTypes: TROOP_TYPE_IDS.map((value) => ({ value, label: `STARSKIRMISH.Field.Choice.${value}` })),
       ranks: RANKS.map((value) => ({ value, label: `STARSKIRMISH.Field.Choice.${value}` })),
       // 2.6, 4.10: what the figure carries beyond its troop type's weapon (an ECM pack counts, SSM-10)
+      // 3.17: who can carry casualties, and how many
+      casevac: casevacCapacity(system.troopType),
       hasBarrierGear: this.actor.items.some((i) => i.system instanceof GearData && i.system.deploys !== "none"),
       gear: [...this.actor.items].flatMap((i) => (i.system instanceof GearData ? [{ id: i.id ?? "", name: i.name ?? "", img: i.img ?? "", deploys: i.system.deploys === "none" ? "" : i.system.deploys }] : [])),
       profile: figureProfile({ troopType: system.troopType, experience: system.experience, wounded: system.wounded, rank: system.rank }),
@@ -101,5 +107,13 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
 
   static async #onSetOffBarrier(this: StarshipMarineFigureSheet): Promise<void> {
     await actOnBarrier(this.actor, "activate", "spaceFoam");
+  }
+
+  static async #onPickUp(this: StarshipMarineFigureSheet): Promise<void> {
+    await casEvac(this.actor, "pickUp");
+  }
+
+  static async #onPutDown(this: StarshipMarineFigureSheet): Promise<void> {
+    await casEvac(this.actor, "putDown");
   }
 }
