@@ -43,6 +43,8 @@ export async function fireFigure(actor: Actor.Implementation): Promise<void> {
   if (markerCount(readMarkers(actor), SSM_MARKER.nonTactical!) > 0) return warn("STARSKIRMISH.StarshipMarine.Fire.movedNonTactically");
   // 3.17: a figure carrying a casualty cannot fight
   if (markerCount(readMarkers(actor), SSM_MARKER.carrying!) > 0) return warn("STARSKIRMISH.StarshipMarine.CasEvac.cannotFight");
+  // 2.3: a Marine working a robot under Direct Control does nothing else
+  if (type.marine && markerCount(readMarkers(actor), SSM_MARKER.directControl!) > 0) return warn("STARSKIRMISH.StarshipMarine.DirectControl.busy");
   const own = actingToken(actor);
   if (!own) return warn("STARSKIRMISH.StarshipMarine.Fire.noToken");
   const targets = userTargets();

@@ -17,6 +17,7 @@ import { actOnDoor } from "../actions/door-attack";
 import { setDoorsFromControlRoom } from "../actions/door-control";
 import { actOnBarrier } from "../actions/barriers";
 import { casEvac } from "../actions/casevac";
+import { directControl } from "../actions/direct-control";
 import { casevacCapacity } from "../view/casevac";
 import { BARRIER_KINDS } from "../view/barrier-record";
 
@@ -35,6 +36,8 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
       placeBarrier: StarshipMarineFigureSheet.#onPlaceBarrier,
       setOffBarrier: StarshipMarineFigureSheet.#onSetOffBarrier,
       pickUp: StarshipMarineFigureSheet.#onPickUp,
+      takeControl: StarshipMarineFigureSheet.#onTakeControl,
+      releaseControl: StarshipMarineFigureSheet.#onReleaseControl,
       putDown: StarshipMarineFigureSheet.#onPutDown,
     },
   };
@@ -115,5 +118,13 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
 
   static async #onPutDown(this: StarshipMarineFigureSheet): Promise<void> {
     await casEvac(this.actor, "putDown");
+  }
+
+  static async #onTakeControl(this: StarshipMarineFigureSheet): Promise<void> {
+    await directControl(this.actor, "take");
+  }
+
+  static async #onReleaseControl(this: StarshipMarineFigureSheet): Promise<void> {
+    await directControl(this.actor, "release");
   }
 }

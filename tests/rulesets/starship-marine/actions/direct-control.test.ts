@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+// Direct Control (Starship Marine 2.3), against the v13 stand-ins after a real init: a Marine takes
+// over a combat robot of his side through the GM, both are marked, his player works the robot and he
+// cannot fire meanwhile; letting go restores the robot's owners. Enemy robots and clankers are refused.
+import { describe, expect, it } from "vitest";
+import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
+
+async function deck() {
+  const d = await starshipMarineDeck([]);
+  const kell = d.figure("Kell", "marineScaII");
+  d.canvas.place(kell as never, { x: 150, y: 150 }, { _id: "tKell", disposition: 1 });
+  const robot = d.figure("Robot 4", "combatRobot", "gm");
+  const tRobot = d.canvas.place(robot as never, { x: 650, y: 150 }, { _id: "tRobot", disposition: 1 });
+  d.stubs.actAs("player1");
+  d.g.game.user!.targets = new Set([tRobot as never]);
+  const { directControl } = await import("../../../../src/rulesets/starship-marine/actions/direct-control");
+  const player = d.g.game.users.get("player1")!;
+  return { ...d, kell, robot, tRobot, player, take: () => directControl(kell as never, "take"), release: () => directControl(kell as never, "release") };
+}
+
+describe("Direct Control (2.3)", () => {
+  it("hands the robot to the Marine's player until he lets go, marking both, and he cannot fire meanwhile", async () => {
+    const t = await deck();
+    const owns = () => (t.robot as unknown as { testUserPermission(u: object, l: string): boolean }).testUserPermission(t.player, "OWNER");
+    expect(owns()).toBe(false);
+    expect(await t.take()).toBe(true);
+    expect(owns()).toBe(true);
+    expect(await t.markersOf(t.robot)).toEqual({ "ssm-directControl": 1 });
+    expect(await t.markersOf(t.kell)).toEqual({ "ssm-directControl": 1 });
+    const { fireFigure } = await import("../../../../src/rulesets/starship-marine/actions/fire");
+    await fireFigure(t.kell as never);
+    expect(t.stubs.notes.at(-1)).toBe("STARSKIRMISH.StarshipMarine.DirectControl.busy");
+    expect(await t.release()).toBe(true);
+    expect(owns()).toBe(false);
+    expect(await t.markersOf(t.robot)).toEqual({});
+    expect(await t.markersOf(t.kell)).toEqual({});
+  });
+
+  it("refuses an enemy robot and a clanker", async () => {
+    const t = await deck();
+    t.tRobot.document.disposition = -1;
+    expect(await t.take()).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarshipMarine.DirectControl.notOwnRobot");
+    const clanker = t.figure("Clanker", "clanker", "gm");
+    const tc = t.canvas.place(clanker as never, { x: 350, y: 150 }, { _id: "tClank", disposition: 1 });
+    t.g.game.user!.targets = new Set([tc as never]);
+    expect(await t.take()).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarshipMarine.DirectControl.notOwnRobot");
+  });
+});
