@@ -6,7 +6,10 @@
  */
 import { askForm } from "../../../system/form-dialog";
 import { postCard } from "../../../system/cards/post-card";
-import { actingToken, distanceBetween, userTargets } from "../../../system/board";
+import { actingToken, distanceBetween, userTargets, type TokenObject } from "../../../system/board";
+import { readCard } from "../../../system/cards/read-card";
+import { SSM_APGW_CARD } from "../cards/apgw";
+import { testsWhenFiredOn } from "../view/morale-prompt";
 import { wallInTheWay } from "../../../system/board-walls";
 import { rollFormula } from "../../../system/real-dice";
 import { warn } from "../../../system/notify";
@@ -28,6 +31,20 @@ const FACTOR_BOXES = ["partiallyConcealed", "disappearing", "nonTactical", "bunc
 export function readFireFactors(raw: unknown): Record<(typeof FACTOR_BOXES)[number], boolean> {
   const d = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
   return Object.fromEntries(FACTOR_BOXES.map((k) => [k, d[k] === true || d[k] === "on"])) as Record<(typeof FACTOR_BOXES)[number], boolean>;
+}
+
+/**
+ * 3.14 a: whether this shot puts a figure that tests morale under fire for the first time in the
+ * action: no fire card in the chat has aimed at its token before.
+ */
+export function firstUnderFire(token: TokenObject): boolean {
+  const system = token.actor?.system;
+  if (!(system instanceof FigureData) || !testsWhenFiredOn(system.troopType, system.experience)) return false;
+  const key = token.document.id ?? "";
+  return !(game.messages?.contents ?? []).some((m) => {
+    const card = readCard(m, SSM_FIRE_CARD) ?? readCard(m, SSM_APGW_CARD);
+    return card !== null && (card.payload.target.key === key || card.payload.extra.some((e) => e.key === key));
+  });
 }
 
 export async function fireFigure(actor: Actor.Implementation): Promise<void> {
@@ -93,7 +110,11 @@ export async function fireFigure(actor: Actor.Implementation): Promise<void> {
     actor,
     rolls: [roll],
     payload: { weapon, rangeCm, environment, firer, target: { key, ...target, robot }, extra },
-    context: { ...fireCardContext({ firerName: actor.name ?? "", targetName: targetToken.name, weapon, rangeCm, result, targetKey: key }), extraTargets: cardTargets.slice(1).map((t) => ({ key: t.key, name: t.name })) },
+    context: {
+      ...fireCardContext({ firerName: actor.name ?? "", targetName: targetToken.name, weapon, rangeCm, result, targetKey: key }),
+      extraTargets: cardTargets.slice(1).map((t) => ({ key: t.key, name: t.name })),
+      moralePrompt: firstUnderFire(targetToken) ? { name: targetToken.name, actorUuid: targetToken.actor.uuid } : null,
+    },
     targets: cardTargets,
   });
 }

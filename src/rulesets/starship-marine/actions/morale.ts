@@ -45,3 +45,10 @@ export async function testMorale(actor: Actor.Implementation): Promise<void> {
     targets: marker ? [{ key, actorUuid: actor.uuid, name: actor.name ?? "", markers: { [marker]: 1 }, data: {} }] : [],
   });
 }
+
+/** 3.14 a: a fire card's call to test, answered by the owner of the figure fired on. */
+export async function onFirstUnderFire({ button }: { readonly button: HTMLElement }): Promise<void> {
+  const actor = await fromUuid<Actor.Implementation>(button.dataset.actorUuid ?? "");
+  if (!(actor instanceof Actor) || !actor.isOwner) return warn("STARSKIRMISH.StarshipMarine.Morale.notYours");
+  await testMorale(actor);
+}

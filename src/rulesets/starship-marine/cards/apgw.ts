@@ -76,7 +76,7 @@ export const SSM_APGW_CARD = defineCardKind({
   template: "starship-marine/cards/fire.hbs",
   payload: APGW_RECORD,
   targetData: { hits: field.integer(0, 0) },
-  buttons: ["applyResult"],
+  buttons: ["applyResult", "ssmFirstFire"],
   derive({ payload, dice }) {
     // 3.10: one missile at one target; its extra hits, if any, are not placed
     const hits = payload.weapon === "closeSupportApgw" ? shotHits(payload, dice) : null;

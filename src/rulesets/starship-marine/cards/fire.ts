@@ -50,7 +50,7 @@ export const SSM_FIRE_CARD = defineCardKind({
   template: "starship-marine/cards/fire.hbs",
   payload: FIRE_RECORD,
   targetData: { hits: field.integer(0, 0) },
-  buttons: ["applyResult"],
+  buttons: ["applyResult", "ssmFirstFire"],
   derive({ payload, dice }) {
     const hits = shotHits(payload, dice);
     if (hits === null) return null;

@@ -120,4 +120,28 @@ describe("Starship Marine fire (3.5)", () => {
     expect((await applyAs("player1", forged.id, "tPirate2")).ok).toBe(false);
     expect(await t.markersOf(second)).toEqual({});
   });
+
+  it("calls a crewman under fire for the first time in the action to test morale, once, and his owner tests from the card (3.14 a)", async () => {
+    const t = await deck([6, 6, 3]);
+    t.target(t.tPirate);
+    t.stubs.dialogs.answer({});
+    await t.fire();
+    const first = t.cards.messages[0]!;
+    expect(first.content).toContain("is under fire for the first time");
+    await t.fire();
+    expect(t.cards.messages.at(-1)!.content).not.toContain("under fire for the first time");
+    // the robot never tests
+    t.target(t.tRobot);
+    await t.fire();
+    expect(t.cards.messages.at(-1)!.content).not.toContain("under fire for the first time");
+    // the pirate belongs to the GM: the player cannot test for him; the GM can
+    const { pressCardButton } = await import("../../../helpers/card-buttons");
+    await pressCardButton(first, "ssmFirstFire", { actorUuid: t.pirate.uuid });
+    expect(t.stubs.notes.at(-1)).toBe("STARSKIRMISH.StarshipMarine.Morale.notYours");
+    t.stubs.actAs("gm");
+    t.stubs.dialogs.answer({ trigger: "firstUnderFire" });
+    const before = t.cards.messages.length;
+    await pressCardButton(first, "ssmFirstFire", { actorUuid: t.pirate.uuid });
+    expect(t.cards.messages.slice(before).map((m) => m.system.kind)).toContain("ssmMorale");
+  });
 });
