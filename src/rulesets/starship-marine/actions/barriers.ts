@@ -6,8 +6,8 @@
  * and SpaceFoam does not work underwater. Both are attacked like doors; the GM's client does every
  * change, worked out again from the board.
  */
+import { figureOnBoard } from "./figure-on-board";
 import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
-import { actingToken } from "../../../system/board";
 import { unitsPerPixel, type WallDoc } from "../../../system/board-walls";
 import { captureCanvasPoint } from "../../../system/canvas-point";
 import { flagUpdate, readFlag } from "../../../system/flags";
@@ -131,12 +131,9 @@ export async function settleBarriers(scene: Scene.Implementation, move: number):
 
 /** The sheet's barrier buttons: place one (two clicks) or set off the one this figure placed. */
 export async function actOnBarrier(actor: Actor.Implementation, act: "place" | "activate", kind: BarrierKind): Promise<boolean> {
-  const token = actingToken(actor);
-  const scene = token?.document.parent;
-  if (!token || !scene) {
-    warn("STARSKIRMISH.StarshipMarine.Door.noToken");
-    return false;
-  }
+  const onBoard = figureOnBoard(actor);
+  if (!onBoard) return false;
+  const { token, scene } = onBoard;
   const base = { sceneId: scene.id ?? "", tokenId: token.document.id ?? "", kind };
   if (act === "activate") {
     const wall = scene.walls.find((w) => barrierOf(w)?.actorUuid === actor.uuid && barrierOf(w)?.activatedMove === 0);

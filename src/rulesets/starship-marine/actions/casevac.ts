@@ -4,15 +4,16 @@
  * its Carrying marker, up to its capacity) and puts him down beside itself later. A figure carrying
  * cannot fight. The GM's client checks touch, capacity and ownership on the board and does the moves.
  */
+import { figureOnBoard } from "./figure-on-board";
 import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
-import { actingToken, userTargets } from "../../../system/board";
+import { userTargets } from "../../../system/board";
 import { tokenCentre, unitsPerPixel } from "../../../system/board-walls";
 import { flagUpdate, readFlag } from "../../../system/flags";
 import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
 import { warn } from "../../../system/notify";
 import { FigureData } from "../models/figure-model";
-import { SSM_MARKER } from "../rules/markers";
+import { outOfTheFight, SSM_MARKER } from "../rules/markers";
 import { casevacCapacity, evacuable } from "../view/casevac";
 import { TOUCHING_CM } from "./hand-to-hand";
 
@@ -44,7 +45,7 @@ async function carryOut(req: CasEvacRequest, requester: User.Implementation): Pr
   if (!scene || !carrier || !actor || !(actor.system instanceof FigureData)) return refuse("gone");
   if (!actor.testUserPermission(requester, "OWNER")) return { ok: false, reason: "STARSKIRMISH.StarshipMarine.Door.notYours" };
   const markers = readMarkers(actor);
-  if (["casualty", "surrendered", "deactivated"].some((m) => markerCount(markers, SSM_MARKER[m]!) > 0)) return { ok: false, reason: "STARSKIRMISH.StarshipMarine.Door.outOfTheFight" };
+  if (outOfTheFight(markers)) return { ok: false, reason: "STARSKIRMISH.StarshipMarine.Door.outOfTheFight" };
   const load = carried(carrier);
   const carrying = markerDefinition(SSM_MARKER.carrying!)!;
   if (req.act === "pickUp") {
@@ -84,12 +85,9 @@ export const CASEVAC_REQUEST = defineGmRequest<CasEvacRequest>({
 
 /** The sheet's buttons: pick up the one targeted casualty, or put down the last picked up. */
 export async function casEvac(actor: Actor.Implementation, act: "pickUp" | "putDown"): Promise<boolean> {
-  const own = actingToken(actor);
-  const scene = own?.document.parent;
-  if (!own || !scene) {
-    warn("STARSKIRMISH.StarshipMarine.Door.noToken");
-    return false;
-  }
+  const onBoard = figureOnBoard(actor);
+  if (!onBoard) return false;
+  const { token: own, scene } = onBoard;
   const targets = userTargets();
   if (act === "pickUp" && targets.length !== 1) {
     warn("STARSKIRMISH.StarshipMarine.CasEvac.oneCasualty");

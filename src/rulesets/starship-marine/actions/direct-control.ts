@@ -4,15 +4,16 @@
  * The GM's client checks the pair on the board, marks both Direct Control, and lets the Marine's
  * player work the robot (owner of its actor) until he lets go, when the robot's owners are as before.
  */
+import { figureOnBoard } from "./figure-on-board";
 import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
-import { actingToken, userTargets } from "../../../system/board";
+import { userTargets } from "../../../system/board";
 import { flagRemoval, flagUpdate, readFlag } from "../../../system/flags";
 import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
 import { warn } from "../../../system/notify";
 import { FigureData } from "../models/figure-model";
 import { TROOP_TYPES } from "../data/troop-types";
-import { SSM_MARKER } from "../rules/markers";
+import { outOfTheFight, SSM_MARKER } from "../rules/markers";
 
 declare module "../../../system/flags" {
   interface TokenFlags {
@@ -31,7 +32,7 @@ export interface DirectControlRequest {
 }
 
 const refuse = (key: string): GmRequestResult => ({ ok: false, reason: `STARSKIRMISH.StarshipMarine.DirectControl.${key}` });
-const out = (actor: Actor.Implementation) => ["casualty", "surrendered", "deactivated"].some((m) => markerCount(readMarkers(actor), SSM_MARKER[m]!) > 0);
+const out = (actor: Actor.Implementation) => outOfTheFight(readMarkers(actor));
 
 async function carryOut(req: DirectControlRequest, requester: User.Implementation): Promise<GmRequestResult> {
   const scene = game.scenes?.get(req.sceneId);
@@ -82,12 +83,9 @@ export const DIRECT_CONTROL_REQUEST = defineGmRequest<DirectControlRequest>({
 
 /** The Marine's sheet: take the one targeted combat robot under Direct Control, or let go. */
 export async function directControl(actor: Actor.Implementation, act: "take" | "release"): Promise<boolean> {
-  const own = actingToken(actor);
-  const scene = own?.document.parent;
-  if (!own || !scene) {
-    warn("STARSKIRMISH.StarshipMarine.Door.noToken");
-    return false;
-  }
+  const onBoard = figureOnBoard(actor);
+  if (!onBoard) return false;
+  const { token: own, scene } = onBoard;
   const targets = userTargets();
   if (act === "take" && targets.length !== 1) {
     warn("STARSKIRMISH.StarshipMarine.DirectControl.oneRobot");

@@ -6,10 +6,10 @@
  * from the door, what it carries, the move and step, SSM-15 and SSM-32), records the attack on the
  * wall, where no player can write, and tells the table in a card. The door's roll comes at step h.
  */
+import { figureOnBoard } from "./figure-on-board";
 import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { postCard } from "../../../system/cards/post-card";
 import { flagUpdate, readFlag } from "../../../system/flags";
-import { actingToken } from "../../../system/board";
 import { baseToWall, isDoor, type WallDoc } from "../../../system/board-walls";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
@@ -17,7 +17,7 @@ import { warn } from "../../../system/notify";
 import { FigureData } from "../models/figure-model";
 import { TROOP_TYPES } from "../data/troop-types";
 import { CHARGE_SETUP_MOVES, DOOR_DAMAGE_POINTS, doorDamagePoints, SCA_DOOR_RANGE_CM, type DoorAttack } from "../rules/doors";
-import { SSM_MARKER } from "../rules/markers";
+import { outOfTheFight, SSM_MARKER } from "../rules/markers";
 import { attacksIn, readDoorRecord, withAttack, type DoorRecord } from "../view/door-record";
 import { SSM_DOOR_ATTACK_CARD } from "../cards/door";
 import { doorAttackCardContext } from "../view/door-card";
@@ -89,8 +89,7 @@ async function carryOut(req: DoorRequest, requester: User.Implementation): Promi
   const record = doorRecordOf(wall);
   if (record.destroyed) return refuse("alreadyDestroyed");
   const markers = readMarkers(actor);
-  const out = ["casualty", "surrendered", "deactivated"].some((m) => markerCount(markers, SSM_MARKER[m]!) > 0);
-  if (out) return refuse("outOfTheFight");
+  if (outOfTheFight(markers)) return refuse("outOfTheFight");
   const name = token.name ?? actor.name ?? "";
   const move = position.turn;
   let next: DoorRecord | "scaAndApgw";
@@ -166,12 +165,9 @@ function innerWallsNear(token: TokenDocument.Implementation, scene: Scene.Implem
 /** The sheet's door buttons: the figure's token and the door it acts on, sent to the GM. */
 export async function actOnDoor(actor: Actor.Implementation, act: DoorAct): Promise<boolean> {
   if (!(actor.system instanceof FigureData)) return false;
-  const token = actingToken(actor);
-  const scene = token?.document.parent;
-  if (!token || !scene) {
-    warn("STARSKIRMISH.StarshipMarine.Door.noToken");
-    return false;
-  }
+  const onBoard = figureOnBoard(actor);
+  if (!onBoard) return false;
+  const { token, scene } = onBoard;
   const door =
     act === "detonate"
       ? (scene.walls.find((w) => isDoor(w) && doorRecordOf(w).charge?.actorUuid === actor.uuid) ?? scene.walls.find((w) => superChargeOf(w)?.actorUuid === actor.uuid && superChargeOf(w)?.blownMove === 0))

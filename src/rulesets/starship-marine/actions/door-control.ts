@@ -5,9 +5,9 @@
  * holds it on the board again, changes the wall doors (which players may not lock), and tells the
  * table. Destroyed doors and holes are no longer doors and are not offered.
  */
+import { figureOnBoard } from "./figure-on-board";
 import { askForm } from "../../../system/form-dialog";
 import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
-import { actingToken } from "../../../system/board";
 import { isDoor, unitsPerPixel, type WallDoc } from "../../../system/board-walls";
 import { postCard } from "../../../system/cards/post-card";
 import { readMarkers } from "../../../system/markers/marker-store";
@@ -90,12 +90,9 @@ export const DOOR_CONTROL_REQUEST = defineGmRequest<DoorControlRequest>({ name: 
 
 /** The sheet's Set the doors: the figure must man a control room its side holds, at step b. */
 export async function setDoorsFromControlRoom(actor: Actor.Implementation): Promise<boolean> {
-  const token = actingToken(actor);
-  const scene = token?.document.parent;
-  if (!token || !scene) {
-    warn("STARSKIRMISH.StarshipMarine.Door.noToken");
-    return false;
-  }
+  const onBoard = figureOnBoard(actor);
+  if (!onBoard) return false;
+  const { token, scene } = onBoard;
   const problem = controlProblem(scene, token.document, actor);
   if (problem) {
     warn(`STARSKIRMISH.StarshipMarine.DoorControl.${problem}`);

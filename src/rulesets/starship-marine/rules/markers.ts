@@ -7,6 +7,7 @@
  * (1 or 2 moves, 3.9); and SpaceFoam (4.10).
  */
 import { buildMarkers } from "../../../core/marker-builder";
+import { record } from "../../../core/checks";
 import { CHARGE_SETUP_MOVES } from "./doors";
 import { HITS_TO_DESTROY } from "./robots";
 
@@ -33,3 +34,9 @@ export const STARSHIP_MARINE_MARKERS = buildMarkers("ssm", "STARSKIRMISH.Starshi
 
 /** The marker ids the rules read, by their key. */
 export const SSM_MARKER = Object.fromEntries(STARSHIP_MARINE_MARKERS.map((m) => [m.id.slice("ssm-".length), m.id])) as Readonly<Record<string, string>>;
+
+/** The figure takes no part any more: a casualty (3.5), surrendered (3.12, 3.14) or a robot switched off (3.7). */
+export function outOfTheFight(markers: Readonly<Record<string, number>>): boolean {
+  const held = record(markers, "markers");
+  return ["casualty", "surrendered", "deactivated"].some((m) => Number(held[SSM_MARKER[m]!] ?? 0) > 0);
+}
