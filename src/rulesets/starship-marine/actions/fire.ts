@@ -10,6 +10,7 @@ import { actingToken, distanceBetween, userTargets, type TokenObject } from "../
 import { readCard } from "../../../system/cards/read-card";
 import { SSM_APGW_CARD } from "../cards/apgw";
 import { testsWhenFiredOn } from "../view/morale-prompt";
+import { privateOutOfCommand } from "../turn/command-distance";
 import { wallInTheWay } from "../../../system/board-walls";
 import { rollFormula } from "../../../system/real-dice";
 import { warn } from "../../../system/notify";
@@ -35,11 +36,12 @@ export function readFireFactors(raw: unknown): Record<(typeof FACTOR_BOXES)[numb
 
 /**
  * 3.14 a: whether this shot puts a figure that tests morale under fire for the first time in the
- * action: no fire card in the chat has aimed at its token before.
+ * action: no fire card in the chat has aimed at its token before. A Marine private tests only when out
+ * of command at that moment (3.3).
  */
 export function firstUnderFire(token: TokenObject): boolean {
   const system = token.actor?.system;
-  if (!(system instanceof FigureData) || !testsWhenFiredOn(system.troopType, system.experience)) return false;
+  if (!(system instanceof FigureData) || !testsWhenFiredOn(system.troopType, system.experience, privateOutOfCommand(token))) return false;
   const key = token.document.id ?? "";
   return !(game.messages?.contents ?? []).some((m) => {
     const card = readCard(m, SSM_FIRE_CARD) ?? readCard(m, SSM_APGW_CARD);

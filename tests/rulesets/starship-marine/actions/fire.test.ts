@@ -144,4 +144,43 @@ describe("Starship Marine fire (3.5)", () => {
     await pressCardButton(first, "ssmFirstFire", { actorUuid: t.pirate.uuid });
     expect(t.cards.messages.slice(before).map((m) => m.system.kind)).toContain("ssmMorale");
   });
+
+  it("calls a Marine private to test only while no officer or NCO of his squad stands within 20 cm (3.3, 3.14)", async () => {
+    const { StandInCombat, StandInCombatantGroup } = await import("../../../helpers/foundry/combat");
+    const t = await deck([6, 6, 6]);
+    const combat = new StandInCombat({ _id: "combat1" });
+    t.g.game.combat = combat as never;
+    const squad = new StandInCombatantGroup({ _id: "squad1", name: "Squad" }, { parent: combat });
+    combat.groups.set(squad.id, squad);
+    // the private 25 cm (10 spaces) from his sergeant: out of command
+    const ito = t.figure("Ito", "marineScaII", "gm", { rank: "private" });
+    const tIto = t.canvas.place(ito as never, { x: 850, y: 450 }, { _id: "tIto" });
+    const sarge = t.figure("Sarge", "marineScaII", "gm", { rank: "sergeant" });
+    const tSarge = t.canvas.place(sarge as never, { x: 850, y: 1450 }, { _id: "tSarge" });
+    combat.addCombatant({ actor: ito, token: tIto.document, group: "squad1" });
+    combat.addCombatant({ actor: sarge, token: tSarge.document, group: "squad1" });
+    t.target(tIto);
+    t.stubs.dialogs.answer({});
+    await t.fire();
+    expect(t.cards.messages.at(-1)!.content).toContain("is under fire for the first time");
+    // the sergeant comes to 15 cm: in command, so a fresh private beside Ito is not called
+    await tSarge.document.update({ x: 850, y: 1050 });
+    const kai = t.figure("Kai", "marineScaII", "gm", { rank: "private" });
+    const tKai = t.canvas.place(kai as never, { x: 850, y: 450 }, { _id: "tKai" });
+    combat.addCombatant({ actor: kai, token: tKai.document, group: "squad1" });
+    t.target(tKai);
+    await t.fire();
+    expect(t.cards.messages.at(-1)!.content).not.toContain("under fire for the first time");
+    // the sergeant down: no leader stands, and the next private is out of command
+    const store = await import("../../../../src/system/markers/marker-store");
+    t.stubs.actAs("gm");
+    await store.adjustMarker(sarge as never, store.markerDefinition("ssm-casualty")!, 1);
+    t.stubs.actAs("player1");
+    const lee = t.figure("Lee", "marineScaII", "gm", { rank: "private" });
+    const tLee = t.canvas.place(lee as never, { x: 850, y: 1100 }, { _id: "tLee" });
+    combat.addCombatant({ actor: lee, token: tLee.document, group: "squad1" });
+    t.target(tLee);
+    await t.fire();
+    expect(t.cards.messages.at(-1)!.content).toContain("is under fire for the first time");
+  });
 });
