@@ -163,11 +163,11 @@ export function samples(ctx: GalleryContext): Sample[] {
     orderOfFireSample(),
     {
       id: "ssm-squad-record",
-      title: "Starship Marine squad record on its tracker row (GM): two men down, surplus to leave",
+      title: "Starship Marine squad record on its tracker row (GM): two men down, door charges over, grenades short, pallets on one TRUC and by hand",
       kind: "dialog",
       template: "starship-marine/turn/squad-record.hbs",
       classes: trackerClasses,
-      context: { ...squadRecordView({ grenades: 36, doorCharges: 18, pallets: { grenades: 1, doorCharges: 0, apgwMissiles: 2, superCharges: 0 } }, { humans: 7, marines: 7 }, true), kept: true },
+      context: { ...squadRecordView({ grenades: 20, doorCharges: 18, pallets: { grenades: 1, doorCharges: 0, apgwMissiles: 2, superCharges: 0 }, opened: { grenades: 0, doorCharges: 5 } }, { humans: 7, marines: 7 }, true, { environment: "zeroG", trucs: 1 }), kept: true },
     },
     {
       id: "ssm-doors-step",

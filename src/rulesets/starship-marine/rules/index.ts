@@ -21,3 +21,4 @@ export * from "./sequence";
 export * from "./order-of-fire";
 export * from "./morale-tests";
 export * from "./command";
+export * from "./pallets";

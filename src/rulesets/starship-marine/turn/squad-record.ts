@@ -1,8 +1,8 @@
 /**
  * A squad's ammunition record on its row in the tracker (Starship Marine 3.16, 3.18, SSM-21): kept
  * on the CombatantGroup, where only the GM writes. Everyone sees what the squad carries against what
- * its living men may carry and the pallets with it; the GM fills it, leaves the surplus on the table
- * and counts by hand. Grenades thrown and door charges placed come off it on the GM's client.
+ * its living men may carry and the pallets with it, and who moves them; the GM fills it, resupplies
+ * the squad from its pallets (3.18), leaves the surplus on the table and counts by hand. Grenades thrown and door charges placed come off it on the GM's client.
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { flagUpdate, readFlag } from "../../../system/flags";
@@ -10,7 +10,8 @@ import { readMarkers } from "../../../system/markers/marker-store";
 import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { groupIdOf } from "../../../system/combat/grouped-tracker";
 import { FigureData } from "../models/figure-model";
-import { AMMO_KINDS, changedRecord, readSquadRecord, squadRecordView, squadStrength, type AmmoKind, type RecordChange, type SquadRecord } from "../view/squad-record";
+import { AMMO_KINDS, changedRecord, readSquadRecord, squadRecordView, squadStrength, squadTrucs, type AmmoKind, type RecordChange, type SquadRecord } from "../view/squad-record";
+import { currentEnvironment } from "../actions/environment-setting";
 
 declare module "../../../system/flags" {
   interface CombatantGroupFlags {
@@ -19,14 +20,14 @@ declare module "../../../system/flags" {
   }
 }
 
-function strengthOf(members: readonly Combatant.Implementation[]) {
-  return squadStrength(
-    members.flatMap((c) => {
-      const actor = c.actor;
-      return actor && actor.system instanceof FigureData ? [{ troopType: actor.system.troopType, markers: readMarkers(actor) }] : [];
-    }),
-  );
+function figuresOf(members: readonly Combatant.Implementation[]) {
+  return members.flatMap((c) => {
+    const actor = c.actor;
+    return actor && actor.system instanceof FigureData ? [{ troopType: actor.system.troopType, markers: readMarkers(actor) }] : [];
+  });
 }
+
+const strengthOf = (members: readonly Combatant.Implementation[]) => squadStrength(figuresOf(members));
 
 /** Whether the GM keeps a record for the group (one is started by filling it). */
 function recordOf(group: CombatantGroup.Implementation): SquadRecord | null {
@@ -35,12 +36,14 @@ function recordOf(group: CombatantGroup.Implementation): SquadRecord | null {
 }
 
 async function writeRecord(group: CombatantGroup.Implementation, record: SquadRecord): Promise<void> {
-  await group.update(flagUpdate("CombatantGroup", { ssmSquad: { ...record, pallets: { ...record.pallets } } }));
+  await group.update(flagUpdate("CombatantGroup", { ssmSquad: { ...record, pallets: { ...record.pallets }, opened: { ...record.opened } } }));
 }
 
 function readChange(el: HTMLElement): RecordChange | null {
   const act = el.dataset.ssmSquadAct;
   if (act === "fill" || act === "dropSurplus") return { act };
+  const kind = AMMO_KINDS.find((k) => k === el.dataset.kind);
+  if (act === "resupply") return kind ? { act, kind } : null;
   if (act !== "adjust") return null;
   const delta = Number(el.dataset.delta);
   return el.dataset.field && (delta === 1 || delta === -1) ? { act, field: el.dataset.field, delta } : null;
@@ -51,7 +54,9 @@ export async function decorateSquadRow(row: HTMLElement, group: CombatantGroup.I
   const gm = game.user?.isGM ?? false;
   const record = recordOf(group);
   const strength = strengthOf(members);
-  const context = { ...squadRecordView(record ?? readSquadRecord(undefined), strength, gm), kept: record !== null };
+  // 3.18, 4.2, 4.8: who moves the pallets depends on the TRUCs with the squad and where the fight is
+  const carriers = { environment: currentEnvironment(), trucs: squadTrucs(figuresOf(members)) };
+  const context = { ...squadRecordView(record ?? readSquadRecord(undefined), strength, gm, carriers), kept: record !== null };
   const html = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/starship-marine/turn/squad-record.hbs`, context);
   const holder = document.createElement("template");
   holder.innerHTML = html.trim();

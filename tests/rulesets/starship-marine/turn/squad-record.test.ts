@@ -78,4 +78,20 @@ describe("a squad's ammunition record in the tracker (3.16)", () => {
     expect(await actOnDoor(t.ito as never, "placeCharge")).toBe(false);
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarshipMarine.Squad.out.doorCharges");
   });
+
+  it("resupplies the squad from a grenade pallet its TRUC carries, keeping the rest in the opened pallet (3.18)", async () => {
+    const t = await setup();
+    const truc = t.figure("Truc", "truc");
+    const tTruc = t.canvas.place(truc as never, { x: 240, y: 200 }, { _id: "tTruc", disposition: 1 });
+    t.combat.addCombatant({ actor: truc, token: tTruc.document, group: "squad1" });
+    t.stubs.actAs("gm");
+    await t.group.update({ flags: { starskirmish: { ssmSquad: { grenades: 1, doorCharges: 4, pallets: { grenades: 1, superCharges: 1 } } } } });
+    const row = await t.row();
+    // one pallet on the TRUC, the SuperCharge by hand: one man at half speed or two at normal speed in zero g
+    expect(row.querySelector(".ssm-squad-bearing")?.textContent).toMatch(/Pallets on TRUCs: 1; carried by hand: 1, needing 1 men at half speed or 2 at normal speed/);
+    expect(row.querySelector("[data-ssm-squad-act='resupply'][data-kind='doorCharges']")).toBeNull();
+    row.querySelector<HTMLElement>("[data-ssm-squad-act='resupply'][data-kind='grenades']")!.click();
+    await vi.waitFor(() => expect(t.record()).toMatchObject({ grenades: 8, pallets: { grenades: 0 }, opened: { grenades: 17 } }));
+    expect((await t.row()).querySelector(".ssm-squad-opened")?.textContent).toBe("17 left in the opened pallet");
+  });
 });
