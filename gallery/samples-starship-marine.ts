@@ -28,6 +28,7 @@ import { ssmMoveSequence } from "../src/rulesets/starship-marine/rules/sequence"
 import { turnBannerView } from "../src/core/turn/index";
 import { squadRecordView } from "../src/rulesets/starship-marine/view/squad-record";
 import { casevacCapacity } from "../src/rulesets/starship-marine/view/casevac";
+import { powerCardContext, powerView } from "../src/rulesets/starship-marine/view/power";
 import { doorAttackCardContext, doorRollCardContext } from "../src/rulesets/starship-marine/view/door-card";
 
 function figureSample(ctx: GalleryContext, id: string, title: string, name: string, system: { troopType: TroopTypeId; experience: ExperienceClass; wounded: boolean; actions: number; rank: Rank }): Sample {
@@ -129,6 +130,24 @@ function sidesSample(): Sample {
   return { id: "ssm-sides", title: "Starship Marine side panel in the tracker (GM, step i)", kind: "dialog", template: "starship-marine/turn/sides.hbs", classes: trackerClasses, context: sidesPanelContext(sidesPanel(state, figures), state, { gm: true, step: "i" }) };
 }
 
+/** The side panel at step a for the GM: Main Control lost, the door systems switched off from Power Control (3.11). */
+function sidesAtStepA(): Sample {
+  const powerOff = { doors: true, robots: false };
+  const state: SideState = { ...START_SIDE_STATE, start: { ship: 6, attackers: 4 }, rooms: { main: "attackers", power: "ship" }, powerOff };
+  const figures: SideFigure[] = [
+    { side: "ship", troopType: "crewman", markers: {}, entryDistanceCm: null },
+    { side: "ship", troopType: "combatRobot", markers: {}, entryDistanceCm: null },
+    { side: "attackers", troopType: "marineScaII", markers: {}, entryDistanceCm: 30 },
+  ];
+  const context = {
+    ...sidesPanelContext(sidesPanel(state, figures), state, { gm: true, step: "a" }),
+    robotSwitch: { holderLabel: "STARSKIRMISH.StarshipMarine.Sides.attackers" },
+    powerSwitch: { holderLabel: "STARSKIRMISH.StarshipMarine.Sides.ship" },
+    power: powerView(powerOff),
+  };
+  return { id: "ssm-sides-step-a", title: "Starship Marine side panel at step a (GM): robots from Main Control, power from Power Control", kind: "dialog", template: "starship-marine/turn/sides.hbs", classes: trackerClasses, context };
+}
+
 /** The order of fire at step e: a stationary Veteran, Marines and a robot, crew, then those who moved (3.4). */
 function orderOfFireSample(): Sample {
   const f = (name: string, troopType: TroopTypeId, experience = "experienced", moved = false) => ({ name, troopType, experience, wounded: false, markers: moved ? { "ssm-moved": 1 } : {} });
@@ -204,7 +223,9 @@ export function samples(ctx: GalleryContext): Sample[] {
     cardSample("ssm-door-attack-card", "Starship Marine door attack: a door charge placed", "starship-marine/cards/door-attack.hbs", doorAttackCardContext({ name: HOSTILE_NAME, act: "placeCharge", attack: null, attackPoints: null, movePoints: 0, move: 2, readyMove: 3 })),
     cardSample("ssm-door-fire-card", "Starship Marine door attack: SCA III fire", "starship-marine/cards/door-attack.hbs", doorAttackCardContext({ name: "Sgt Kell", act: "fire", attack: "scaIII", attackPoints: 2, movePoints: 3, move: 2, readyMove: null })),
     sidesSample(),
+    sidesAtStepA(),
     shipMoraleCard(),
+    cardSample("ssm-power-card", "Starship Marine: Power Control switches the robots' power off", "starship-marine/cards/power-switch.hbs", powerCardContext({ system: "robots", off: true, names: [HOSTILE_NAME, "Robot 7"], holder: "ship" })),
     cardSample("ssm-robot-switch-card", "Starship Marine: Main Control switches the ship's robots off", "starship-marine/cards/robot-switch.hbs", { off: true, names: [HOSTILE_NAME, "Robot 7"], holderLabel: "STARSKIRMISH.StarshipMarine.Sides.attackers" }),
     dialogSample("ssm-surrender-dialog", "Starship Marine surrender: who is with the commanding officer", "starship-marine/dialogs/surrender.hbs", { crew: [{ id: "a", name: HOSTILE_NAME }, { id: "b", name: "Cook" }, { id: "c", name: "Gunner" }] }),
     cardSample("ssm-surrender-card", "Starship Marine surrender card", "starship-marine/cards/surrender.hbs", {

@@ -16,6 +16,7 @@ import { warn } from "../../../system/notify";
 import { FigureData } from "../models/figure-model";
 import { TROOP_TYPES } from "../data/troop-types";
 import { SSM_MARKER } from "../rules/markers";
+import { mainControlWorks } from "../rules/objectives";
 import { sideOf } from "../view/side-state";
 import { doorLabel } from "../view/door-labels";
 import { SSM_DOOR_CONTROL_CARD } from "../cards/door";
@@ -47,7 +48,7 @@ function readRequest(data: unknown): DoorControlRequest | null {
   return doors.length === d.doors.length ? { sceneId: d.sceneId, tokenId: d.tokenId, doors } : null;
 }
 
-/** Why this figure may not set doors now, or null: step b, alive, in a control room its side holds. */
+/** Why this figure may not set doors now, or null: step b, alive, in a control room its side holds, with the doors powered. */
 function controlProblem(scene: Scene.Implementation, token: TokenDocument.Implementation, actor: Actor.Implementation): string | null {
   const combat = game.combat;
   const position = ssmPosition(combat);
@@ -59,6 +60,8 @@ function controlProblem(scene: Scene.Implementation, token: TokenDocument.Implem
   const room = controlRoomOf(scene, token);
   if (!room) return "notInRoom";
   const state = readSides(combat);
+  // 3.11: with the door systems switched off from Power Control, no room can set the doors
+  if (!mainControlWorks("doors", state.powerOff)) return "powerOff";
   const side = sideOf(state, token.disposition ?? 0);
   return side !== null && roomsFromBoard(combat, state).rooms[room] === side ? null : "notHeld";
 }

@@ -5,6 +5,7 @@ import { SSM_MORALE_CARD } from "./morale";
 import { SSM_HAND_TO_HAND_CARD } from "./hand-to-hand";
 import { SSM_GRENADE_CARD } from "./grenade";
 import { SSM_ROBOT_DAMAGE_CARD, SSM_ROBOT_SWITCH_CARD } from "./robot-damage";
+import { SSM_POWER_SWITCH_CARD } from "./power-switch";
 import { SSM_ATTACKER_MORALE_CARD, SSM_SHIP_MORALE_CARD, SSM_SURRENDER_CARD } from "./side-morale";
 import { carryOutSurrender } from "../actions/ship-surrender";
 import { onFirstUnderFire } from "../actions/morale";
@@ -20,6 +21,7 @@ export const STARSHIP_MARINE_CARD_KINDS: readonly CardKindRegistration[] = [
   cardKindEntry(SSM_GRENADE_CARD),
   cardKindEntry(SSM_ROBOT_DAMAGE_CARD),
   cardKindEntry(SSM_ROBOT_SWITCH_CARD),
+  cardKindEntry(SSM_POWER_SWITCH_CARD),
   cardKindEntry(SSM_SHIP_MORALE_CARD, { ssmSurrender: () => carryOutSurrender(game.combat) }),
   cardKindEntry(SSM_SURRENDER_CARD),
   cardKindEntry(SSM_ATTACKER_MORALE_CARD),

@@ -22,3 +22,4 @@ export * from "./order-of-fire";
 export * from "./morale-tests";
 export * from "./command";
 export * from "./pallets";
+export * from "./objectives";

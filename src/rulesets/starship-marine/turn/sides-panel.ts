@@ -14,6 +14,9 @@ import { CONTROL_ROOMS, SIDES, type ControlRoom, type SideState } from "../view/
 import { orderOfFireView } from "../view/order-of-fire";
 import { testSideMorale } from "../actions/side-morale";
 import { switchShipRobots } from "../actions/robot-switch";
+import { switchPower } from "../actions/power-switch";
+import { POWER_SYSTEMS } from "../rules/objectives";
+import { powerView } from "../view/power";
 import { combatScene, doorsToRoll, rollForDoors } from "../actions/door-rolls";
 import { readSides, roomsFromBoard, sideFigures, strengthsNow, writeSides } from "./sides-record";
 
@@ -70,6 +73,9 @@ async function onControl(combat: Combat.Implementation, target: HTMLElement): Pr
     await writeSides(combat, { ...state, entries: [...state.entries, ...picked].slice(0, 12) });
   } else if (action === "robotsOff" || action === "robotsOn") {
     await switchShipRobots(combat, action === "robotsOff");
+  } else if (action === "powerOff" || action === "powerOn") {
+    const system = POWER_SYSTEMS.find((s) => s === target.dataset.system);
+    if (system) await switchPower(combat, system, action === "powerOff");
   } else if (action === "clearEntries") {
     await writeSides(combat, { ...state, entries: [], beyondEntry: false });
   }
@@ -112,7 +118,10 @@ export async function decorateSsmBanner(banner: HTMLElement, combat: Combat.Impl
   const panel = sidesPanel(state, sideFigures(combat, state));
   // 3.7, 3.11: at step a, whoever holds Main Control may switch the ship's robots off or on
   const robotSwitch = gm && position.phase === "a" ? { holderLabel: `STARSKIRMISH.StarshipMarine.Sides.${state.rooms.main}` } : null;
-  const part = await fragment("sides.hbs", { ...sidesPanelContext(panel, state, { gm, step: position.phase }), roomsFromBoard: board.fromBoard.length > 0, robotSwitch });
+  // 3.11: at step a, whoever holds Power Control may switch the ship's systems off or on
+  const powerSwitch = gm && position.phase === "a" ? { holderLabel: `STARSKIRMISH.StarshipMarine.Sides.${state.rooms.power}` } : null;
+  const context = { ...sidesPanelContext(panel, state, { gm, step: position.phase }), roomsFromBoard: board.fromBoard.length > 0, robotSwitch, powerSwitch, power: powerView(state.powerOff) };
+  const part = await fragment("sides.hbs", context);
   if (!part) return;
   banner.append(part);
   if (!gm) return;

@@ -2,11 +2,13 @@
  * The two sides of a boarding action as the combat keeps them (Starship Marine 3.11-3.13): which
  * token disposition is the defending ship, both sides' morale value at the start, who holds Main
  * Control and Power Control, the attackers' points of entry and whether any attacker has yet got
- * further than 40 cm from them (SSM-31), and each side's morale with the factors it was last
- * tested against (SSM-30). Stored data is read leniently: anything malformed reads as the start.
+ * further than 40 cm from them (SSM-31), each side's morale with the factors it was last tested
+ * against (SSM-30), and the systems switched off from Power Control (3.11). Stored data is read
+ * leniently: anything malformed reads as the start.
  */
 import { ATTACKER_MORALE_RESULTS, type AttackerMorale } from "../rules/attacker-morale";
 import { SHIP_MORALE_RESULTS, type ShipMorale } from "../rules/ship-morale";
+import { ALL_POWER_ON, POWER_SYSTEMS, type PowerOff } from "../rules/objectives";
 
 export const CONTROL_ROOMS = ["main", "power"] as const;
 export type ControlRoom = (typeof CONTROL_ROOMS)[number];
@@ -28,6 +30,8 @@ export interface SideState {
   /** 3.12: the demoralised ship's surrender has been carried out (once). */
   readonly shipSurrendered: boolean;
   readonly attackers: { readonly morale: AttackerMorale; readonly tested: string };
+  /** 3.11: the ship's systems switched off from Power Control. */
+  readonly powerOff: PowerOff;
 }
 
 export const START_SIDE_STATE: SideState = {
@@ -39,6 +43,7 @@ export const START_SIDE_STATE: SideState = {
   ship: { morale: "steady", tested: "" },
   shipSurrendered: false,
   attackers: { morale: "steady", tested: "" },
+  powerOff: ALL_POWER_ON,
 };
 
 const MAX_ENTRIES = 12;
@@ -79,6 +84,7 @@ export function readSideState(stored: unknown): SideState {
     ship: { morale: pick(obj(s.ship).morale, SHIP_MORALE_RESULTS, "steady"), tested: tested(obj(s.ship).tested) },
     shipSurrendered: s.shipSurrendered === true,
     attackers: { morale: pick(obj(s.attackers).morale, ATTACKER_MORALE_RESULTS, "steady"), tested: tested(obj(s.attackers).tested) },
+    powerOff: Object.fromEntries(POWER_SYSTEMS.map((k) => [k, obj(s.powerOff)[k] === true])) as unknown as PowerOff,
   };
 }
 

@@ -62,4 +62,13 @@ describe("doors from a control room (3.8)", () => {
     expect(await requestAs("player1", t.DOOR_CONTROL_REQUEST, { sceneId: t.canvas.scene.id, tokenId: "tIto", doors: [{ wallId: t.door.id, state: "locked" }] })).toEqual({ ok: false, reason: "STARSKIRMISH.StarshipMarine.DoorControl.notInRoom" });
     expect(t.door.ds).toBe(1);
   });
+
+  it("refuses on both sides while Power Control has the door systems switched off (3.11)", async () => {
+    const t = await deck();
+    t.combat.flags = { starskirmish: { ssmPosition: { turn: 2, phase: "b" }, ssmSides: { powerOff: { doors: true, robots: false } } } };
+    expect(await t.set()).toBe(false);
+    expect(t.stubs.notes.at(-1)).toBe("STARSKIRMISH.StarshipMarine.DoorControl.powerOff");
+    expect(await requestAs("player1", t.DOOR_CONTROL_REQUEST, { sceneId: t.canvas.scene.id, tokenId: "tIto", doors: [{ wallId: t.door.id, state: "locked" }] })).toEqual({ ok: false, reason: "STARSKIRMISH.StarshipMarine.DoorControl.powerOff" });
+    expect(t.door.ds).toBe(1);
+  });
 });

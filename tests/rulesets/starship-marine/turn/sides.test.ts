@@ -303,3 +303,44 @@ describe("the ship's robots from Main Control (3.7, 3.11)", () => {
     expect((await t.banner()).querySelector("[data-ssm-side-action='robotsOff']")).toBeNull();
   });
 });
+
+describe("the ship's power from Power Control (3.11, our reading in rules/objectives.ts)", () => {
+  it("lets the GM at step a switch the robots' power off for the holder: the robots go off and Main Control cannot switch them on", async () => {
+    const t = await setup({ turn: 1, phase: "a" }, [], { start: { ship: 4, attackers: 2 }, rooms: { main: "attackers", power: "ship" } });
+    t.stubs.actAs("gm");
+    const { actor: shipRobot } = t.enlist("Robot 7", "combatRobot", -1, 100);
+    const html = await t.banner();
+    expect(html.querySelector(".ssm-power-switch-hint")?.textContent).toContain("Power Control is held by: Defending s");
+    html.querySelector<HTMLElement>("[data-ssm-side-action='powerOff'][data-system='robots']")!.click();
+    await vi.waitFor(async () => expect(await t.markersOf(shipRobot)).toEqual({ "ssm-deactivated": 1 }));
+    expect(t.sides()?.powerOff).toEqual({ doors: false, robots: true });
+    const card = t.cards.messages.find((m) => m.system.kind === "ssmPowerSwitch")!;
+    expect(card.content).toMatch(/robots lose their power/);
+    expect(card.content).toContain("Robot 7");
+    // every client now sees the power is off
+    t.stubs.actAs("player1");
+    expect((await t.banner()).querySelector(".ssm-power-off")?.textContent).toMatch(/Ship.*robots/);
+    // Main Control's holder cannot switch them back on
+    t.stubs.actAs("gm");
+    (await t.banner()).querySelector<HTMLElement>("[data-ssm-side-action='robotsOn']")!.click();
+    await vi.waitFor(() => expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarshipMarine.Power.robotsUnpowered"));
+    expect(await t.markersOf(shipRobot)).toEqual({ "ssm-deactivated": 1 });
+    // power back on: the robots stay off until Main Control switches them on
+    (await t.banner()).querySelector<HTMLElement>("[data-ssm-side-action='powerOn'][data-system='robots']")!.click();
+    await vi.waitFor(() => expect(t.sides()?.powerOff).toEqual({ doors: false, robots: false }));
+    expect(await t.markersOf(shipRobot)).toEqual({ "ssm-deactivated": 1 });
+    (await t.banner()).querySelector<HTMLElement>("[data-ssm-side-action='robotsOn']")!.click();
+    await vi.waitFor(async () => expect(await t.markersOf(shipRobot)).toEqual({}));
+  });
+
+  it("offers no switch to players or after step a, and reads a malformed record as all powered", async () => {
+    const t = await setup({ turn: 1, phase: "a" }, [], { powerOff: { doors: "yes", robots: 1 } });
+    expect((await t.banner()).querySelector("[data-ssm-side-action='powerOff']")).toBeNull();
+    t.stubs.actAs("gm");
+    const html = await t.banner();
+    expect(html.querySelectorAll("[data-ssm-side-action='powerOff']")).toHaveLength(2);
+    expect(html.querySelector(".ssm-power-off")).toBeNull();
+    t.combat.flags = { starskirmish: { ssmPosition: { turn: 1, phase: "b" } } };
+    expect((await t.banner()).querySelector("[data-ssm-side-action='powerOff']")).toBeNull();
+  });
+});

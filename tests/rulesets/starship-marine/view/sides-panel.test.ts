@@ -116,8 +116,8 @@ describe("when a test is due (SSM-30)", () => {
 describe("the stored record", () => {
   it("reads anything malformed as the start, and keeps what is well formed", () => {
     expect(readSideState(undefined)).toEqual(START_SIDE_STATE);
-    expect(readSideState({ shipDisposition: 7, start: { ship: -1, attackers: 3 }, rooms: { main: "pirates" }, entries: [{ x: "a" }], ship: { morale: "happy" } })).toEqual(START_SIDE_STATE);
-    const kept = { shipDisposition: 1, start: { ship: 20, attackers: 16 }, rooms: { main: "attackers", power: "ship" }, entries: [{ x: 5, y: 6 }], beyondEntry: true, ship: { morale: "poor", tested: "strength:-1" }, shipSurrendered: true, attackers: { morale: "withdraw", tested: "x" } };
+    expect(readSideState({ shipDisposition: 7, start: { ship: -1, attackers: 3 }, rooms: { main: "pirates" }, entries: [{ x: "a" }], ship: { morale: "happy" }, powerOff: { doors: "yes" } })).toEqual(START_SIDE_STATE);
+    const kept = { shipDisposition: 1, start: { ship: 20, attackers: 16 }, rooms: { main: "attackers", power: "ship" }, entries: [{ x: 5, y: 6 }], beyondEntry: true, ship: { morale: "poor", tested: "strength:-1" }, shipSurrendered: true, attackers: { morale: "withdraw", tested: "x" }, powerOff: { doors: true, robots: false } };
     expect(readSideState(kept)).toEqual(kept);
   });
   it("puts friendly or hostile tokens on the ship's side as the GM says, and neutral ones on neither", () => {
