@@ -189,6 +189,14 @@ export function samples(ctx: GalleryContext): Sample[] {
       context: { ...squadRecordView({ grenades: 20, doorCharges: 18, pallets: { grenades: 1, doorCharges: 0, apgwMissiles: 2, superCharges: 0 }, opened: { grenades: 0, doorCharges: 5 } }, { humans: 7, marines: 7 }, true, { environment: "zeroG", trucs: 1 }), kept: true },
     },
     {
+      id: "ssm-morale-step",
+      title: "Starship Marine step k: who still owes the first-under-fire morale test (3.14)",
+      kind: "dialog",
+      template: "starship-marine/turn/morale-step.hbs",
+      classes: trackerClasses,
+      context: { due: [{ name: HOSTILE_NAME, actorUuid: "Actor.a", mine: true }, { name: "Pte Okafor (out of command)", actorUuid: "Actor.b", mine: false }] },
+    },
+    {
       id: "ssm-doors-step",
       title: "Starship Marine doors to roll for at step h (GM)",
       kind: "dialog",

@@ -18,6 +18,7 @@ import { switchPower } from "../actions/power-switch";
 import { POWER_SYSTEMS } from "../rules/objectives";
 import { powerView } from "../view/power";
 import { combatScene, doorsToRoll, rollForDoors } from "../actions/door-rolls";
+import { appendMoraleStep } from "./morale-step";
 import { readSides, roomsFromBoard, sideFigures, strengthsNow, writeSides } from "./sides-record";
 
 /** 3.4: the steps at which the tracker lists the order of fire. */
@@ -103,7 +104,7 @@ async function appendDoorStep(banner: HTMLElement, combat: Combat.Implementation
   if (gm) part.querySelector<HTMLElement>("[data-ssm-door-action='roll']")?.addEventListener("click", () => void rollForDoors(combat));
 }
 
-/** TurnBinding.decorateBanner: the order of fire at steps e and f, the doors at step h, then the side panel. */
+/** TurnBinding.decorateBanner: the order of fire at steps e and f, the doors at step h, who tests morale at step k, then the side panel. */
 export async function decorateSsmBanner(banner: HTMLElement, combat: Combat.Implementation, position: { turn: number; phase: string }): Promise<void> {
   if (FIRE_STEPS.has(position.phase)) {
     const order = await fragment("order-of-fire.hbs", { slots: orderOfFireView(firers(combat)) });
@@ -111,6 +112,7 @@ export async function decorateSsmBanner(banner: HTMLElement, combat: Combat.Impl
   }
   const gm = game.user?.isGM ?? false;
   if (position.phase === "h") await appendDoorStep(banner, combat, position.turn, gm);
+  if (position.phase === "k") await appendMoraleStep(banner, combat);
   const recorded = readSides(combat);
   // 3.11: control rooms outlined on the scene follow the board
   const board = roomsFromBoard(combat, recorded);
