@@ -41,6 +41,18 @@ export function tokenCentre(token: TokenDocument.Implementation, scene: Scene.Im
   return { x: token.x + ((token.width ?? 1) * size) / 2, y: token.y + ((token.height ?? 1) * size) / 2 };
 }
 
+/**
+ * Whether two figures' round bases touch or overlap: their centres no further apart than their two
+ * radii, each base as wide as its token's narrower side. Read from the documents, as the GM checks.
+ */
+export function basesTouch(a: TokenDocument.Implementation, b: TokenDocument.Implementation, scene: Scene.Implementation): boolean {
+  const ca = tokenCentre(a, scene);
+  const cb = tokenCentre(b, scene);
+  const radius = (t: TokenDocument.Implementation) => (Math.min(t.width ?? 1, t.height ?? 1) * scene.grid.size) / 2;
+  // a hair's tolerance, so that bases placed edge to edge on the grid count as touching
+  return Math.hypot(ca.x - cb.x, ca.y - cb.y) <= radius(a) + radius(b) + 1e-6;
+}
+
 /** How far the edge of a token's base is from a wall, in scene units; 0 when the base touches it. */
 export function baseToWall(token: TokenDocument.Implementation, wall: WallDoc, scene: Scene.Implementation): number {
   const centre = tokenCentre(token, scene);

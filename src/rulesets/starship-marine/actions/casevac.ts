@@ -7,7 +7,7 @@
 import { figureOnBoard } from "./figure-on-board";
 import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { userTargets } from "../../../system/board";
-import { tokenCentre, unitsPerPixel } from "../../../system/board-walls";
+import { basesTouch } from "../../../system/board-walls";
 import { flagUpdate, readFlag } from "../../../system/flags";
 import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
@@ -15,7 +15,6 @@ import { warn } from "../../../system/notify";
 import { FigureData } from "../models/figure-model";
 import { outOfTheFight, SSM_MARKER } from "../rules/markers";
 import { casevacCapacity, evacuable } from "../view/casevac";
-import { TOUCHING_CM } from "./hand-to-hand";
 
 declare module "../../../system/flags" {
   interface TokenFlags {
@@ -54,9 +53,7 @@ async function carryOut(req: CasEvacRequest, requester: User.Implementation): Pr
     if (!casualty || !(system instanceof FigureData)) return refuse("gone");
     if (markerCount(readMarkers(casualty.actor!), SSM_MARKER.casualty!) === 0 || !evacuable(system.troopType)) return refuse("notACasualty");
     if (load.length >= casevacCapacity(actor.system.troopType)) return refuse("full");
-    const a = tokenCentre(carrier, scene);
-    const b = tokenCentre(casualty, scene);
-    if (Math.hypot(a.x - b.x, a.y - b.y) * unitsPerPixel(scene) > TOUCHING_CM + 1e-6) return refuse("notTouching");
+    if (!basesTouch(carrier, casualty, scene)) return refuse("notTouching");
     await casualty.update({ hidden: true });
     await carrier.update(flagUpdate("Token", { ssmCarrying: [...load, casualty.id ?? ""] }));
     await setMarkerCount(actor, carrying, load.length + 1);

@@ -1,12 +1,13 @@
 /**
  * Hand to hand from the figure sheet (Starship Marine 3.15): the figure's token and the one targeted
- * enemy must touch (their centres within one figure's base, 2.5 cm); each fighter's enemies touching
+ * enemy must touch (their bases, as wide as their tokens); each fighter's enemies touching
  * him are counted from the board for outnumbering (SSM-26); the dialog asks who is unarmed or
  * surprised. Two real 1d10s decide; the loser's casualty goes through the GM.
  */
 import { askForm } from "../../../system/form-dialog";
 import { postCard } from "../../../system/cards/post-card";
-import { actingToken, distanceBetween, tokensOnBoard, userTargets, type TokenObject } from "../../../system/board";
+import { actingToken, tokensOnBoard, userTargets, type TokenObject } from "../../../system/board";
+import { basesTouch } from "../../../system/board-walls";
 import { rollFormula } from "../../../system/real-dice";
 import { warn } from "../../../system/notify";
 import { FigureData } from "../models/figure-model";
@@ -15,10 +16,11 @@ import { resolveHandToHand, type Fighter } from "../rules/hand-to-hand";
 import { CASUALTY, SSM_HAND_TO_HAND_CARD } from "../cards/hand-to-hand";
 import { handToHandCardContext } from "../view/hand-to-hand-card";
 
-/** 3.15: figures touching, read as centres within one 25 mm base (2.5 cm). */
-export const TOUCHING_CM = 2.5;
-
-const touching = (a: TokenObject, b: TokenObject): boolean => distanceBetween(a, b) <= TOUCHING_CM + 1e-6;
+/** 3.15: "all figures involved must be touching": their bases, as the tokens on the board show them. */
+function touching(a: TokenObject, b: TokenObject): boolean {
+  const scene = a.document.parent;
+  return scene !== null && scene === b.document.parent && basesTouch(a.document, b.document, scene);
+}
 
 /** Enemies (other disposition) touching a token. */
 function enemiesTouching(token: TokenObject): number {
