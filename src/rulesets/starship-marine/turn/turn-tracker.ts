@@ -2,7 +2,8 @@
  * The Starship Marine move on the shared turn glue (Starship Marine 3.1): steps a-l, and m-o as
  * reminder steps when the GM turns them on (SSM-7), kept in the "ssmPosition" Combat flag. Moved
  * and Non-Tactical come off as the next move's movement step begins (3.2, 3.4: they only order
- * this move's fire). The banner carries the order of fire at steps e and f, the doors to roll for at
+ * this move's fire); in the movement step, moves on the board put them on (turn/movement-step.ts).
+ * The banner carries the order of fire at steps e and f, the doors to roll for at
  * step h and the side panel; entering step l opens the doors destroyed this move.
  */
 import { SYSTEM_ID } from "../../../system/constants";
@@ -18,6 +19,7 @@ import { decorateSsmBanner } from "./sides-panel";
 import { countStartIfMissing } from "./sides-record";
 import { openDestroyedDoors } from "../actions/door-rolls";
 import { OPTIONAL_STEPS_SETTING, optionalStepsOn } from "./move-position";
+import { onFigureMoved, startMovementStep } from "./movement-step";
 
 declare module "../../../system/flags" {
   interface CombatFlags {
@@ -42,6 +44,8 @@ export function ssmTurnBinding(withOptional: boolean): TurnBinding {
     },
     decorateBanner: decorateSsmBanner,
     async onEnter(combat, position) {
+      // 3.2, 3.4: the movement step notes where every figure faces before anyone moves
+      if (position.phase === "d") await startMovementStep(combat, position.turn);
       // 3.9: doors destroyed this move stop being obstacles only now, at the very end of the move
       if (position.phase === "l") await openDestroyedDoors(combat);
     },
@@ -70,6 +74,8 @@ export function activateSsmTurns(): void {
     if (game.combat) scheduleTrackerRender();
   };
   Hooks.on("updateToken", redraw);
+  // 3.2, 3.4: moves in the movement step mark the figure Moved, or Non-Tactical beyond its tactical move
+  Hooks.on("updateToken", (token, changed) => void onFigureMoved(token, changed));
   Hooks.on("createActiveEffect", redraw);
   Hooks.on("deleteActiveEffect", redraw);
   Hooks.on("updateActiveEffect", redraw);

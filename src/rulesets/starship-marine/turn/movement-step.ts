@@ -1,0 +1,81 @@
+/**
+ * Who moved, from the board (Starship Marine 3.2, 3.4): as each movement step (d) begins, the GM's
+ * client notes which way every figure in the combat faces. While the step lasts, each move of a
+ * figure's token adds its centimetres. A figure that moved, or turned more than 90 degrees, gets its
+ * Moved marker. One that went beyond its tactical allowance gets Non-Tactical. One that went beyond
+ * its non-tactical allowance is reported to the GM, who may move it back. The record sits on the
+ * combat, where players cannot write.
+ */
+import { flagUpdate, readFlag } from "../../../system/flags";
+import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
+import { markerCount } from "../../../core/markers";
+import { warn } from "../../../system/notify";
+import { FigureData } from "../models/figure-model";
+import { TROOP_TYPES } from "../data/troop-types";
+import { moveAllowance } from "../rules/movement";
+import { SSM_MARKER } from "../rules/markers";
+import { moveVerdict, readMoveRecord, type MoveRecord } from "../view/move-record";
+import { ssmPosition } from "./move-position";
+import { currentEnvironment } from "../actions/environment-setting";
+
+declare module "../../../system/flags" {
+  interface CombatFlags {
+    /** Starship Marine 3.2: each figure's movement in the current movement step, by token id. */
+    ssmMoves?: { turn: number; tokens: Record<string, MoveRecord> };
+  }
+}
+
+function stored(combat: Combat.Implementation): { turn: number; tokens: Record<string, unknown> } | null {
+  const raw: unknown = readFlag(combat, "Combat", "ssmMoves");
+  if (typeof raw !== "object" || raw === null) return null;
+  const r = raw as Record<string, unknown>;
+  return typeof r.turn === "number" && typeof r.tokens === "object" && r.tokens !== null ? { turn: r.turn, tokens: r.tokens as Record<string, unknown> } : null;
+}
+
+/** The records written but perhaps not yet back from the server, so that quick moves add up. */
+const latest = new Map<string, MoveRecord>();
+
+/** onEnter at step d: every figure starts the step unmoved, facing as it does now. */
+export async function startMovementStep(combat: Combat.Implementation, turn: number): Promise<void> {
+  latest.clear();
+  const tokens: Record<string, MoveRecord> = {};
+  for (const c of combat.combatants) if (c.tokenId && c.token) tokens[c.tokenId] = { cm: 0, rotation: c.token.rotation ?? 0 };
+  await combat.update({ ...flagUpdate("Combat", { ssmMoves: { turn, tokens } }) });
+}
+
+async function mark(actor: Actor.Implementation, key: "moved" | "nonTactical"): Promise<void> {
+  if (markerCount(readMarkers(actor), SSM_MARKER[key]!) > 0) return;
+  await setMarkerCount(actor, markerDefinition(SSM_MARKER[key]!)!, 1);
+}
+
+/** updateToken, on the active GM's client: adds the move to the figure's record and marks it. */
+export async function onFigureMoved(token: TokenDocument.Implementation, changed: { x?: unknown; y?: unknown; rotation?: unknown }): Promise<void> {
+  if (!game.user?.isActiveGM) return;
+  const moved = changed.x !== undefined || changed.y !== undefined;
+  if (!moved && changed.rotation === undefined) return;
+  const combat = game.combat;
+  const position = ssmPosition(combat);
+  const actor = token.actor;
+  if (!combat || position?.phase !== "d" || !actor || !(actor.system instanceof FigureData)) return;
+  if (!combat.combatants.some((c) => c.tokenId === token.id)) return;
+  const id = token.id ?? "";
+  const record = stored(combat);
+  const key = `${combat.id}:${position.turn}:${id}`;
+  // a figure the step did not note (it joined the combat since): its facing before is unknown, so
+  // a turn is not counted against it
+  const before = latest.get(key) ?? (record?.turn === position.turn ? readMoveRecord(record.tokens[id]) : null) ?? { cm: 0, rotation: token.rotation ?? 0 };
+  const passed = token.movement?.passed?.distance;
+  // the scene measures in centimetres (the rule set's grid, data/definition.ts)
+  const cm = moved && typeof passed === "number" && Number.isFinite(passed) && passed > 0 ? passed : 0;
+  const next: MoveRecord = { cm: before.cm + cm, rotation: before.rotation };
+  latest.set(key, next);
+  const system = actor.system;
+  const allowance = moveAllowance(TROOP_TYPES[system.troopType].mover, currentEnvironment(), system.wounded);
+  const verdict = moveVerdict(next, token.rotation ?? 0, allowance);
+  await combat.update(flagUpdate("Combat", { ssmMoves: { turn: position.turn, tokens: { [id]: next } } }));
+  if (verdict === "none") return;
+  await mark(actor, "moved");
+  if (verdict === "tactical") return;
+  await mark(actor, "nonTactical");
+  if (verdict === "tooFar") warn("STARSKIRMISH.StarshipMarine.Move.tooFar", { name: token.name ?? actor.name ?? "", cm: Math.round(next.cm * 10) / 10, max: allowance.nonTactical });
+}
