@@ -6,4 +6,4 @@ export * as core from "./core/index";
 export * as spacePatrol from "./rulesets/space-patrol/rules/index";
 export * as striker from "./rulesets/striker/rules/index";
 export * as starshipMarine from "./rulesets/starship-marine/rules/index";
-export * as starMarines from "./rulesets/starmarines/rules/markers";
+export * as starMarines from "./rulesets/starmarines/rules/index";
