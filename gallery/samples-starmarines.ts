@@ -1,6 +1,73 @@
-/** StarMarines's gallery samples: its sheets are drawn from their field descriptions. */
-import { specSheetSamples, type GalleryContext, type Sample } from "./samples";
+/**
+ * StarMarines's gallery samples: a soldier and a vehicle on their sheet, the weapon on its drawn
+ * sheet, the attack and morale cards and dialogs, and the initiative modifiers in the tracker. The
+ * units' numbers are sample numbers, marked as such: the race books are not part of the rules.
+ */
+import { HOSTILE_NAME, itemSheet, specSheet, type GalleryContext, type Sample } from "./samples";
+import { cardSample, dialogSample } from "./sample";
+import { markerRows } from "../src/system/sheets/marker-context";
+import { unitProfile, type UnitInput, type WeaponInput } from "../src/rulesets/starmarines/view/unit-profile";
+import { RACES, WOUNDING_COLUMNS } from "../src/rulesets/starmarines/rules/races";
+import { EXPERIENCE_LEVELS } from "../src/rulesets/starmarines/rules/experience";
+import { ROLES } from "../src/rulesets/starmarines/rules/army";
+import { UNIT_KINDS, VEHICLE_MOTIONS, VEHICLE_SIZES } from "../src/rulesets/starmarines/data/unit-schema";
+import { resolveAttack } from "../src/rulesets/starmarines/rules/attack";
+import { attackCardContext } from "../src/rulesets/starmarines/view/attack-card";
+import { checkMorale } from "../src/rulesets/starmarines/rules/morale";
+import { moraleCardContext } from "../src/rulesets/starmarines/view/morale-card";
+
+const choices = (ids: readonly string[], label: (id: string) => string) => ids.map((value) => ({ value, label: label(value) }));
+
+function unitSheet(ctx: GalleryContext, id: string, title: string, name: string, unit: UnitInput & Record<string, unknown>, weapons: WeaponInput[], markers: Record<string, number>): Sample {
+  return {
+    id,
+    title,
+    kind: "sheet",
+    template: "starmarines/sheets/unit.hbs",
+    classes: "application sheet starskirmish actor starmarines smr-unit",
+    context: {
+      actor: { name, img: "icons/svg/mystery-man.svg" },
+      system: { notes: "", attribute: "", ...unit },
+      markers: markerRows(ctx.def.markers, markers),
+      editable: true,
+      owner: true,
+      kinds: choices(UNIT_KINDS, (v) => `STARSKIRMISH.StarMarines.Kind.${v}`),
+      races: choices(RACES, (v) => `STARSKIRMISH.StarMarines.Race.${v}`),
+      columns: [{ value: "", label: "STARSKIRMISH.StarMarines.Column.raceDefault" }, ...choices(WOUNDING_COLUMNS, (v) => `STARSKIRMISH.StarMarines.Column.${v}`)],
+      experiences: choices(EXPERIENCE_LEVELS, (v) => `STARSKIRMISH.StarMarines.Experience.${v}`),
+      roles: choices(ROLES, (v) => `STARSKIRMISH.StarMarines.Role.${v}`),
+      sizes: choices(VEHICLE_SIZES, (v) => `STARSKIRMISH.StarMarines.Size.${v}`),
+      motions: choices(VEHICLE_MOTIONS, (v) => `STARSKIRMISH.StarMarines.Motion.${v}`),
+      profile: unitProfile(unit, weapons),
+    },
+  };
+}
+
+const weapon = (id: string, name: string, more: Partial<WeaponInput>): WeaponInput => ({ id, name, category: "light", range: 4, aim: 0, armourPierce: 1, damage: 2, frag: false, closeCombat: false, ignoresLineOfSight: false, ...more });
 
 export function samples(ctx: GalleryContext): Sample[] {
-  return specSheetSamples(ctx.def);
+  const sergeant: UnitInput & Record<string, unknown> = { kind: "soldier", race: "colonials", woundingColumn: "", experience: "veteran", role: "leader", move: 2, aim: 0, armour: 2, toughness: 1, morale: 3, leaderRange: 2, pointCost: 3, stacksTwo: false, flies: false, size: "small", motion: "ground", supertank: false, walker: false, capacity: 0 };
+  const walker: UnitInput & Record<string, unknown> = { ...sergeant, kind: "vehicle", race: "norx", role: "none", experience: "average", move: 1, armour: 4, toughness: 4, size: "large", walker: true, capacity: 2 };
+  const weapons = [weapon("w1", `${HOSTILE_NAME} autogun`, {}), weapon("w2", "Battle axe", { category: "hand", aim: -1, armourPierce: 2, damage: 3, closeCombat: true }), weapon("w3", "Frag grenade", { category: "grenade", range: 2, frag: true, armourPierce: -1 })];
+  const attack = resolveAttack({ aim: 1, armourPierce: 1, damage: 2, frag: false, closeCombat: false }, { kind: "soldier", armour: 1, toughness: 2, column: "norx", wounded: false, airborne: false, supertank: false, walker: null }, { unitAim: 0, steadyAim: true, rearShot: true, elite: false, charging: false, cover: "light" }, { aim: [2, 5], armour: 3, damage: 6, toughness: 2 });
+  const morale = checkMorale({ morale: 3, experience: "green", kind: "soldier", hero: false, neverFails: false, adjacentUnbrokenFriends: 2, adjacentFriendlyHero: false, inLeaderRange: false, passedThisTurn: false, retreatBlockedByEnemy: false, broken: false }, 4);
+  return [
+    unitSheet(ctx, "smr-unit-soldier", "StarMarines soldier (sample numbers): a Veteran Colonial sergeant, a Leader", `Sgt ${HOSTILE_NAME}`, sergeant, weapons, { "smr-moved": 1, "smr-wounded": 1 }),
+    unitSheet(ctx, "smr-unit-vehicle", "StarMarines vehicle (sample numbers): a large Norx walker, crippled", "Norx walker", walker, [weapon("w4", "Heavy cannon", { category: "heavy", range: 8, armourPierce: 3, damage: 4 })], { "smr-vehicleCrippled": 1, "smr-weaponsLost": 1 }),
+    // the kit's field-drawn actor sheet, as a rule set without a sheet of its own draws a unit
+    { ...specSheet(ctx.def, { name: `Field-drawn ${HOSTILE_NAME}`, type: "smrUnit", system: {} }, {}), id: "kit-spec-actor-sheet", title: "Kit: the field-drawn actor sheet, for a type without a sheet of its own" },
+    itemSheet(ctx.def, "smrWeapon", "Autogun (sample numbers)", { category: "light", range: 4, aim: 0, armourPierce: 1, damage: 2, arc: { ahead: true, rightAhead: true } }),
+    cardSample("smr-attack-card", "StarMarines attack: a rear shot through light cover wounds a Norx", "starmarines/cards/attack.hbs", attackCardContext({ attackerName: HOSTILE_NAME, targetName: "Norx trooper", weaponName: "Autogun", rangeHexes: 3, aimDice: [2, 5], result: attack, targetKey: "t1" })),
+    cardSample("smr-morale-card", "StarMarines morale: a Green Norx with two friends beside him, Morale 3 - 1 + 1 = 3, rolls 4 and breaks", "starmarines/cards/morale.hbs", moraleCardContext({ name: HOSTILE_NAME, result: morale, situation: { broken: false, retreatBlockedByEnemy: false }, targetKey: "t1" })),
+    dialogSample("smr-attack-dialog", "StarMarines attack dialog: the cover at the target", "starmarines/dialogs/attack.hbs", { covers: ["none", "light", "thick"].map((value) => ({ value, label: `STARSKIRMISH.StarMarines.Attack.Cover.${value}` })) }),
+    dialogSample("smr-morale-dialog", "StarMarines morale dialog for a broken unit", "starmarines/dialogs/morale.hbs", { broken: true }),
+    {
+      id: "smr-initiative-mods",
+      title: "StarMarines initiative modifiers in the tracker (GM)",
+      kind: "dialog",
+      template: "starmarines/turn/initiative-modifiers.hbs",
+      classes: "application sidebar-tab combat-sidebar",
+      context: { sides: [{ id: "friendly", label: "STARSKIRMISH.Turn.Side.friendly", modifier: 1 }, { id: "hostile", label: "STARSKIRMISH.Turn.Side.hostile", modifier: -1 }] },
+    },
+  ];
 }

@@ -63,7 +63,7 @@ describe("the generated system.json", () => {
   });
 
   it("lists the shared stylesheet, then each rule set's own where it has one", () => {
-    expect(manifest.styles).toEqual(["styles/starskirmish.css", "styles/space-patrol.css", "styles/starship-marine.css", "styles/striker.css"]);
+    expect(manifest.styles).toEqual(["styles/starskirmish.css", "styles/space-patrol.css", "styles/starship-marine.css", "styles/starmarines.css", "styles/striker.css"]);
   });
 
   it("lists stylesheets and a language file that exist", () => {

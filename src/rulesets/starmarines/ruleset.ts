@@ -1,11 +1,27 @@
-/** StarMarines in Foundry: the unit type with its model and the field-drawn sheet. */
+/**
+ * StarMarines in Foundry: the unit with its sheet, weapons as items, the attack and morale cards,
+ * what a landed result does next, and the eight-phase turn in the tracker.
+ */
 import type { RuleSet } from "../../system/ruleset";
-import { SpecActorSheet } from "../../system/sheets/spec-actor-sheet";
+import { SpecItemSheet } from "../../system/sheets/spec-item-sheet";
 import { STARMARINES } from "./data/definition";
 import { UnitData } from "./models/unit-model";
+import { WeaponData } from "./models/weapon-model";
+import { StarMarinesUnitSheet } from "./sheets/unit-sheet";
+import { STARMARINES_CARD_KINDS } from "./cards";
+import { afterHit } from "./actions/after-hit";
+import { activateSmrTurns } from "./turn/turn-tracker";
 
 export const STARMARINES_RULESET: RuleSet = {
   definition: STARMARINES,
-  dataModels: { smrUnit: UnitData },
-  sheets: { smrUnit: SpecActorSheet },
+  dataModels: { smrUnit: UnitData, smrWeapon: WeaponData },
+  sheets: { smrUnit: StarMarinesUnitSheet, smrWeapon: SpecItemSheet },
+  cardKinds: STARMARINES_CARD_KINDS,
+  // IX-B, VIII-H, SMR-15: damage adds up, and a wound un-breaks
+  async applyResult(actor) {
+    await afterHit(actor);
+  },
+  activate() {
+    activateSmrTurns();
+  },
 };

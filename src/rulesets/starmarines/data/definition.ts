@@ -1,24 +1,27 @@
 /**
- * StarMarines as the system sees it without Foundry: hex maps, a unit per token, initiative
- * rolled each turn with movement, combat and repair phases.
+ * StarMarines as the system sees it without Foundry: hex maps of flat-topped hexes in columns, one
+ * unit per token, weapons as items, and the eight-phase game turn with initiative each turn (VII).
  */
 import type { RuleSetDefinition } from "../../../core/ruleset-definition";
 import { STARMARINES_MARKERS } from "../rules/markers";
+import { PHASES } from "../rules/sequence";
 import { UNIT_SCHEMA } from "./unit-schema";
+import { WEAPON_SCHEMA } from "./weapon-schema";
+import { STARMARINES_MIGRATIONS } from "./migrations";
 
 export const STARMARINES: RuleSetDefinition = {
   id: "starmarines",
   label: "STARSKIRMISH.RuleSet.starmarines",
-  documentTypes: [{ documentName: "Actor", type: "smrUnit", schema: UNIT_SCHEMA }],
+  documentTypes: [
+    { documentName: "Actor", type: "smrUnit", schema: UNIT_SCHEMA },
+    { documentName: "Item", type: "smrWeapon", schema: WEAPON_SCHEMA },
+  ],
   markers: STARMARINES_MARKERS,
   turn: {
     initiative: "eachTurn",
-    phases: [
-      { id: "movement", label: "STARSKIRMISH.StarMarines.Phase.movement" },
-      { id: "combat", label: "STARSKIRMISH.StarMarines.Phase.combat" },
-      { id: "repair", label: "STARSKIRMISH.StarMarines.Phase.repair" },
-    ],
+    phases: PHASES.map((id) => ({ id, label: `STARSKIRMISH.StarMarines.Phase.${id}` })),
   },
   grid: { type: "hexOddQ", size: 100, distance: 1, units: "hex", measureIn: "spaces" },
   packs: [],
+  migrations: STARMARINES_MIGRATIONS,
 };

@@ -1,17 +1,47 @@
 /**
- * Data of a StarMarines unit. Race statistics are not part of these rules (SMR-4), so the GM
- * enters them; the wounding column defaults to the race's own (SMR-5).
+ * Data of a StarMarines unit, soldier or vehicle (IV-b to IV-g, SMR-4, SMR-5, SMR-16). The race books
+ * that give units their statistics are not part of these rules, so every value the rules use is a
+ * field the GM or the player fills in from his race book: nothing here is official. The wounding
+ * column is the race's own unless set (SMR-5).
  */
 import { field } from "../../../core/schema";
+import { RACES, WOUNDING_COLUMNS } from "../rules/races";
+import { EXPERIENCE_LEVELS } from "../rules/experience";
+import { ROLES } from "../rules/army";
 
 export const UNIT_KINDS = ["soldier", "vehicle"] as const;
+export const VEHICLE_SIZES = ["small", "large"] as const;
+export const VEHICLE_MOTIONS = ["ground", "skimmer"] as const;
+
+const L = (name: string) => `STARSKIRMISH.StarMarines.Field.${name}`;
 
 export const UNIT_SCHEMA = {
-  kind: field.choice(UNIT_KINDS, "soldier", "STARSKIRMISH.StarMarines.Field.kind"),
-  race: field.string("", "STARSKIRMISH.StarMarines.Field.race"),
-  woundingColumn: field.string("", "STARSKIRMISH.StarMarines.Field.woundingColumn"),
-  move: field.integer(0, 0, 99, "STARSKIRMISH.StarMarines.Field.move"),
-  aim: field.integer(0, -5, 5, "STARSKIRMISH.StarMarines.Field.aim"),
-  toughness: field.integer(0, 0, 99, "STARSKIRMISH.StarMarines.Field.toughness"),
+  kind: field.choice(UNIT_KINDS, "soldier", L("kind")),
+  race: field.choice(RACES, "starMarines", L("race")),
+  /** SMR-5: "" reads the race's own column. */
+  woundingColumn: field.optionalChoice(WOUNDING_COLUMNS, L("woundingColumn")),
+  experience: field.choice(EXPERIENCE_LEVELS, "average", L("experience")),
+  role: field.choice(ROLES, "none", L("role")),
+  move: field.integer(0, 0, 20, L("move")),
+  aim: field.integer(0, -5, 5, L("aim")),
+  armour: field.integer(0, 0, 20, L("armour")),
+  toughness: field.integer(0, 0, 20, L("toughness")),
+  morale: field.integer(0, 0, 12, L("morale")),
+  /** IV-f: a Leader's range in hexes, before experience (X). */
+  leaderRange: field.integer(0, 0, 20, L("leaderRange")),
+  /** IV-a, SMR-4: the unit's points from its race book. */
+  pointCost: field.integer(0, 0, 999, L("pointCost")),
+  /** IV-e: one soldier attribute, in words. */
+  attribute: field.string("", L("attribute")),
+  /** VIII-C.3: a small unit that may stack two to a hex. */
+  stacksTwo: field.boolean(false, L("stacksTwo")),
+  /** IX-G: a soldier that can fly. */
+  flies: field.boolean(false, L("flies")),
+  size: field.choice(VEHICLE_SIZES, "small", L("size")),
+  motion: field.choice(VEHICLE_MOTIONS, "ground", L("motion")),
+  supertank: field.boolean(false, L("supertank")),
+  walker: field.boolean(false, L("walker")),
+  /** VIII-G: soldiers it carries. */
+  capacity: field.integer(0, 0, 50, L("capacity")),
   notes: field.html("STARSKIRMISH.Common.notes"),
 };

@@ -1,4 +1,4 @@
-/** The StarMarines unit's data model: fields from the pure unit schema. */
+/** The StarMarines unit's data model: fields from the pure unit schema (SMR-4, SMR-5, SMR-16). */
 import { specModel } from "../../../system/data/spec-model";
 import { UNIT_SCHEMA } from "../data/unit-schema";
 

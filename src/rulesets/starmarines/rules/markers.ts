@@ -1,16 +1,28 @@
 /**
- * StarMarines markers: soldier states (Wounded, Broken, Overwatch, Disarmed), vehicle damage
- * states (Stunned, Disarmed, Crippled) and Airborne.
+ * StarMarines markers, as the text names them: soldier states (Wounded IX-B, Killed IX-A, Broken
+ * VIII-H, Overwatch VIII-E, Disarmed IV-h, Airborne and Grounded IX-G, Moved IX-A, Charged VIII-F,
+ * Passed Morale IX-D), vehicle damage (Stunned, Disarmed, Crippled, Destroyed IX-B) and the weapons a
+ * vehicle has lost, counted (IX-B, SMR-15).
  */
 import { buildMarkers } from "../../../core/marker-builder";
 
 export const STARMARINES_MARKERS = buildMarkers("smr", "STARSKIRMISH.StarMarines.Marker", [
   { key: "wounded", glyph: "W", colour: "#c62828", group: "soldier" },
+  { key: "killed", glyph: "K", colour: "#212121", group: "soldier" },
   { key: "broken", glyph: "B", colour: "#ffffff", group: "soldier" },
   { key: "overwatch", glyph: "OW", colour: "#d32f2f", group: "soldier" },
   { key: "disarmed", glyph: "D", colour: "#455a64", group: "soldier" },
+  { key: "airborne", glyph: "Ai", colour: "#ec407a", group: "soldier" },
+  { key: "grounded", glyph: "Gd", colour: "#8e24aa", group: "soldier" },
+  { key: "moved", glyph: "Mv", colour: "#1565c0", group: "turn" },
+  { key: "charged", glyph: "Ch", colour: "#ef6c00", group: "turn" },
+  { key: "passedMorale", glyph: "PM", colour: "#2e7d32", group: "turn" },
   { key: "vehicleStunned", glyph: "VS", colour: "#2e7d32", group: "vehicle" },
   { key: "vehicleDisarmed", glyph: "VD", colour: "#546e7a", group: "vehicle" },
   { key: "vehicleCrippled", glyph: "VC", colour: "#8d6e63", group: "vehicle" },
-  { key: "airborne", glyph: "Ai", colour: "#ec407a" },
+  { key: "vehicleDestroyed", glyph: "VX", colour: "#000000", group: "vehicle" },
+  { key: "weaponsLost", glyph: "WL", colour: "#6d4c41", stacks: true, max: 9, group: "vehicle" },
 ]);
+
+/** Marker ids by key. */
+export const SMR_MARKER = Object.fromEntries(STARMARINES_MARKERS.map((m) => [m.id.slice("smr-".length), m.id])) as Readonly<Record<string, string>>;

@@ -25,6 +25,8 @@ export interface MoraleCase {
   readonly passedThisTurn: boolean;
   /** VIII-H.3: a broken unit's retreat is blocked by enemies. */
   readonly retreatBlockedByEnemy: boolean;
+  /** The unit is Broken: this is its recheck (VIII-H), which a Leader's range does not pass (SMR-6). */
+  readonly broken: boolean;
 }
 
 export type MoraleExemption = "heroOrVehicle" | "neverFails" | "leader" | "passedThisTurn";
@@ -40,7 +42,8 @@ export function moraleExemption(c: MoraleCase): MoraleExemption | null {
   if (oneOf(c.kind, "kind", ["soldier", "vehicle"] as const) === "vehicle" || yesNo(c.hero, "hero")) return "heroOrVehicle";
   if (yesNo(c.passedThisTurn, "passedThisTurn")) return "passedThisTurn";
   if (yesNo(c.neverFails, "neverFails")) return "neverFails";
-  if (yesNo(c.inLeaderRange, "inLeaderRange")) return "leader";
+  // SMR-6: a Leader's "always pass" does not rally a unit already broken; it rolls
+  if (yesNo(c.inLeaderRange, "inLeaderRange") && !yesNo(c.broken, "broken")) return "leader";
   return null;
 }
 
@@ -83,7 +86,9 @@ export function checkMorale(c: MoraleCase, die?: number): MoraleResult {
  */
 export type BrokenCheck = "leaderRecheck" | "blockedByEnemy" | "friendlyFire";
 
-export function brokenCheckOutcome(kind: BrokenCheck, passed: boolean): "rallied" | "stillBroken" | "destroyed" {
+export type BrokenOutcome = "rallied" | "stillBroken" | "destroyed";
+
+export function brokenCheckOutcome(kind: BrokenCheck, passed: boolean): BrokenOutcome {
   oneOf(kind, "kind", ["leaderRecheck", "blockedByEnemy", "friendlyFire"] as const);
   if (yesNo(passed, "passed")) return "rallied";
   return kind === "blockedByEnemy" ? "destroyed" : "stillBroken";

@@ -52,7 +52,7 @@ describe("repairs (IX-B, SMR-19)", () => {
   });
 });
 
-const soldier: MoraleCase = { morale: 3, experience: "average", kind: "soldier", hero: false, neverFails: false, adjacentUnbrokenFriends: 0, adjacentFriendlyHero: false, inLeaderRange: false, passedThisTurn: false, retreatBlockedByEnemy: false };
+const soldier: MoraleCase = { morale: 3, experience: "average", kind: "soldier", hero: false, neverFails: false, adjacentUnbrokenFriends: 0, adjacentFriendlyHero: false, inLeaderRange: false, passedThisTurn: false, retreatBlockedByEnemy: false, broken: false };
 
 describe("morale checks (IX-D, SMR-13)", () => {
   it("fails only when the d6 is above the adjusted Morale", () => {
@@ -72,6 +72,8 @@ describe("morale checks (IX-D, SMR-13)", () => {
     expect(checkMorale({ ...soldier, neverFails: true }).exemption).toBe("neverFails");
     expect(checkMorale({ ...soldier, inLeaderRange: true })).toMatchObject({ exemption: "leader", passed: true, die: null });
     expect(checkMorale({ ...soldier, passedThisTurn: true }).exemption).toBe("passedThisTurn");
+    // SMR-6: a Leader's range does not pass a broken unit's recheck: it rolls
+    expect(checkMorale({ ...soldier, inLeaderRange: true, broken: true }, 5)).toMatchObject({ exemption: null, passed: false });
     expect(() => checkMorale(soldier)).toThrow(/die/);
   });
   it("rallies, leaves broken or destroys a broken unit by the kind of check (VIII-H, SMR-6)", () => {

@@ -1,0 +1,101 @@
+/**
+ * An attack from the unit sheet (IX-A to IX-E, IX-G, VIII-F, SMR-1, SMR-12, SMR-25): the weapon
+ * chosen, the first targeted unit, the range in hexes and the arcs from the board, steady aim and
+ * charging from the unit's markers, cover from the dialog. Real dice: the aim dice, the armour roll,
+ * the damage and the toughness roll, all rolled at once; the card shows what each did and its
+ * Apply lands the result through the GM.
+ */
+import { askForm } from "../../../system/form-dialog";
+import { postCard } from "../../../system/cards/post-card";
+import { actingToken, userTargets } from "../../../system/board";
+import { rollFormula } from "../../../system/real-dice";
+import { warn } from "../../../system/notify";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { markerCount } from "../../../core/markers";
+import { UnitData } from "../models/unit-model";
+import { WeaponData } from "../models/weapon-model";
+import { SMR_MARKER } from "../rules/markers";
+import { defaultWoundingColumn } from "../rules/races";
+import { aimDiceCount, netAim } from "../rules/aim";
+import { resolveAttack, type Cover } from "../rules/attack";
+import { hexDistance, inFrontArc, inVehicleArc, isRearShot, ARC_DIRECTIONS } from "../rules/hex-facing";
+import { SMR_ATTACK_CARD } from "../cards/attack";
+import { attackCardContext, attackMarkers } from "../view/attack-card";
+import { facingOfToken, hexOfToken } from "./board-hexes";
+
+const COVERS: readonly Cover[] = ["none", "light", "thick"];
+
+const has = (actor: Actor.Implementation, key: string) => markerCount(readMarkers(actor), SMR_MARKER[key]!) > 0;
+
+/** Why this unit cannot attack now (IX-B, IX-D, IV-h), or null. */
+function cannotAttack(actor: Actor.Implementation, unit: UnitData): string | null {
+  if (["killed", "wounded", "vehicleDestroyed"].some((k) => has(actor, k))) return `STARSKIRMISH.StarMarines.Attack.outOfAction`;
+  if (has(actor, "broken")) return `STARSKIRMISH.StarMarines.Attack.broken`;
+  if (unit.kind === "vehicle" && (has(actor, "vehicleStunned") || has(actor, "vehicleDisarmed"))) return `STARSKIRMISH.StarMarines.Attack.vehicleCannot`;
+  if (unit.kind === "soldier" && has(actor, "disarmed")) return `STARSKIRMISH.StarMarines.Attack.disarmed`;
+  return null;
+}
+
+export async function attackWith(actor: Actor.Implementation, weaponId: string): Promise<void> {
+  const unit = actor.system;
+  const item = actor.items.get(weaponId);
+  const weapon = item?.system;
+  if (!(unit instanceof UnitData) || !(weapon instanceof WeaponData) || !item) return;
+  const problem = cannotAttack(actor, unit);
+  if (problem) return warn(problem);
+  const own = actingToken(actor);
+  const scene = own?.document.parent;
+  if (!own || !scene) return warn(`STARSKIRMISH.StarMarines.Attack.noToken`);
+  const targetToken = userTargets().find((t) => t !== own && t.actor?.system instanceof UnitData);
+  const target = targetToken?.actor;
+  if (!targetToken || !target || !(target.system instanceof UnitData)) return warn(`STARSKIRMISH.StarMarines.Attack.noTarget`);
+  const from = hexOfToken(own.document, scene);
+  const to = hexOfToken(targetToken.document, scene);
+  if (!from || !to) return warn(`STARSKIRMISH.StarMarines.Attack.refused.grid`);
+  const range = hexDistance(from, to);
+  const reach = weapon.closeCombat ? 1 : weapon.range;
+  if (range > reach) return warn(`STARSKIRMISH.StarMarines.Attack.outOfRange`, { range, reach });
+  // IX-E: a soldier fires into his front three hexes; a vehicle weapon into its arc (SMR-12, SMR-24)
+  const facing = facingOfToken(own.document);
+  const arc = ARC_DIRECTIONS.filter((d) => weapon.arc[d]);
+  const inArc = unit.kind === "soldier" ? inFrontArc(from, facing, to) : inVehicleArc(from, facing, to, arc);
+  if (!inArc) return warn(`STARSKIRMISH.StarMarines.Attack.outOfArc`);
+  const raw = await askForm("starmarines/dialogs/attack.hbs", { covers: COVERS.map((value) => ({ value, label: `STARSKIRMISH.StarMarines.Attack.Cover.${value}` })) }, { title: `STARSKIRMISH.StarMarines.Attack.title`, ok: `STARSKIRMISH.StarMarines.Attack.roll` });
+  if (!raw) return;
+  const cover = COVERS.find((c) => c === (raw as Record<string, unknown>).cover) ?? "none";
+  const t = target.system;
+  const targetData = {
+    key: targetToken.document.id ?? "",
+    kind: t.kind,
+    armour: t.armour,
+    toughness: t.toughness,
+    column: t.woundingColumn || defaultWoundingColumn(t.race),
+    wounded: has(target, "wounded"),
+    airborne: has(target, "airborne"),
+    supertank: t.kind === "vehicle" && t.supertank,
+    walker: t.kind === "vehicle" && t.walker ? t.size : ("" as const),
+  };
+  const situation = {
+    unitAim: unit.aim,
+    // IX-A: steady aim when the attacker has not moved this turn
+    steadyAim: !has(actor, "moved"),
+    rearShot: isRearShot(to, facingOfToken(targetToken.document), from),
+    elite: unit.experience === "elite",
+    charging: has(actor, "charged"),
+    cover,
+  };
+  const weaponData = { aim: weapon.aim, armourPierce: weapon.armourPierce, damage: weapon.damage, frag: weapon.frag, closeCombat: weapon.closeCombat };
+  const aimCount = aimDiceCount(netAim(unit.aim, weapon.aim, cover === "thick"));
+  const aimRoll = await rollFormula(`${aimCount}d6`);
+  const rest = await Promise.all([rollFormula("1d6"), rollFormula("1d6"), rollFormula("1d6")]);
+  const [armour, damage, toughness] = rest.map((r) => r.faces[0] ?? 1) as [number, number, number];
+  const result = resolveAttack(weaponData, { ...targetData, walker: targetData.walker === "" ? null : targetData.walker }, situation, { aim: aimRoll.faces, armour, damage, toughness });
+  const markers = attackMarkers(result);
+  await postCard(SMR_ATTACK_CARD, {
+    actor,
+    rolls: [aimRoll.roll, ...rest.map((r) => r.roll)],
+    payload: { attackerKey: own.document.id ?? "", weaponId, weapon: weaponData, target: targetData, situation, rangeHexes: range },
+    context: attackCardContext({ attackerName: actor.name ?? "", targetName: targetToken.name, weaponName: item.name ?? "", rangeHexes: range, aimDice: aimRoll.faces, result, targetKey: targetData.key }),
+    targets: Object.keys(markers).length > 0 ? [{ key: targetData.key, actorUuid: target.uuid, name: targetToken.name, markers, data: {} }] : [],
+  });
+}

@@ -1,0 +1,24 @@
+/**
+ * Where StarMarines units stand on the hex map, read from their token documents as the GM's client
+ * also reads them: the hex under a token's centre (flat-topped hexes in odd columns, the scene the
+ * rule set makes; other hex layouts are refused) and its facing, its rotation snapped to a side
+ * (VIII-B).
+ */
+import { hexCellAt } from "../../../core/formation/hex";
+import { offsetToCube, HEX_LAYOUTS } from "../../../core/board/hex-offsets";
+import { tokenCentre } from "../../../system/board-walls";
+import { facingFromRotation, type Facing, type Hex } from "../rules/hex-facing";
+
+/** CONST.GRID_TYPES.HEXODDQ. */
+const HEX_ODD_Q = 4;
+
+export function hexOfToken(token: TokenDocument.Implementation, scene: Scene.Implementation): Hex | null {
+  if (scene.grid.type !== HEX_ODD_Q || !(scene.grid.size > 0)) return null;
+  const cell = hexCellAt("hexOddQ", scene.grid.size, tokenCentre(token, scene));
+  const { q, r } = offsetToCube(cell, HEX_LAYOUTS.hexOddQ);
+  return { q, r };
+}
+
+export function facingOfToken(token: TokenDocument.Implementation): Facing {
+  return facingFromRotation(token.rotation ?? 0);
+}

@@ -1,0 +1,56 @@
+/**
+ * A morale check from the unit sheet (IX-D, IV-f, SMR-3, SMR-6, SMR-13): heroes, vehicles and N'Kakk
+ * robots need no die, a unit that passed this turn checks no more; the dialog asks what the board
+ * gives (friends and a Hero adjacent, a Leader's range, a retreat blocked by enemies). A real 1d6 and
+ * the rules decide; the card's Apply breaks a unit that failed, or marks its pass, through the GM.
+ * A broken unit's check is its recheck (VIII-H): a pass rallies it.
+ */
+import { askForm } from "../../../system/form-dialog";
+import { postCard } from "../../../system/cards/post-card";
+import { actingToken } from "../../../system/board";
+import { rollFormula } from "../../../system/real-dice";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { markerCount } from "../../../core/markers";
+import { UnitData } from "../models/unit-model";
+import { RACE_PROFILES } from "../rules/races";
+import { SMR_MARKER } from "../rules/markers";
+import { checkMorale, moraleExemption, type MoraleCase } from "../rules/morale";
+import { SMR_MORALE_CARD } from "../cards/morale";
+import { moraleCardContext, moraleMarkers, readMoraleForm } from "../view/morale-card";
+
+export async function checkUnitMorale(actor: Actor.Implementation): Promise<void> {
+  const unit = actor.system;
+  if (!(unit instanceof UnitData)) return;
+  const markers = readMarkers(actor);
+  const base: MoraleCase = {
+    morale: unit.morale,
+    experience: unit.experience,
+    kind: unit.kind,
+    hero: unit.role === "hero",
+    neverFails: RACE_PROFILES[unit.race].neverFailsMorale,
+    adjacentUnbrokenFriends: 0,
+    adjacentFriendlyHero: false,
+    inLeaderRange: false,
+    passedThisTurn: markerCount(markers, SMR_MARKER.passedMorale!) > 0,
+    retreatBlockedByEnemy: false,
+    broken: markerCount(markers, SMR_MARKER.broken!) > 0,
+  };
+  let situation = base;
+  if (moraleExemption(base) === null) {
+    const raw = await askForm("starmarines/dialogs/morale.hbs", { broken: markerCount(markers, SMR_MARKER.broken!) > 0 }, { title: "STARSKIRMISH.StarMarines.Morale.title", ok: "STARSKIRMISH.StarMarines.Morale.roll" });
+    if (!raw) return;
+    situation = { ...base, ...readMoraleForm(raw) };
+  }
+  const exempt = moraleExemption(situation);
+  const rolled = exempt === null ? await rollFormula("1d6") : null;
+  const result = checkMorale(situation, rolled?.faces[0]);
+  const key = actingToken(actor)?.document.id ?? actor.id ?? "unit";
+  const marks = moraleMarkers(result, situation);
+  await postCard(SMR_MORALE_CARD, {
+    actor,
+    rolls: rolled ? [rolled.roll] : [],
+    payload: { key, situation },
+    context: moraleCardContext({ name: actor.name ?? "", result, situation, targetKey: key }),
+    targets: Object.keys(marks).length > 0 ? [{ key, actorUuid: actor.uuid, name: actor.name ?? "", markers: marks, data: {} }] : [],
+  });
+}

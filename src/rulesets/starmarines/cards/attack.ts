@@ -1,0 +1,43 @@
+/**
+ * The StarMarines attack card (IX-A, IX-B, IX-G): the aim dice and the die kept, the modifiers, the
+ * attack against the armour roll, then damage against toughness and the table row, with an Apply
+ * that lands the result through the GM. The GM works the result out again from the card's record and
+ * its dice, and first checks the weapon and the target against their documents and the board.
+ */
+import { defineCardKind } from "../../../system/cards/card-kind";
+import { facesOfRoll, refusedAsNull } from "../../../core/dice-replay";
+import { aimDiceCount, netAim } from "../rules/aim";
+import { resolveAttack, type AttackResult } from "../rules/attack";
+import { ATTACK_RECORD } from "./attack-record";
+import { attackMarkers } from "../view/attack-card";
+import { confirmAttack } from "../actions/attack-confirm";
+import type { ReadonlySchemaValue } from "../../../system/cards/card-schema";
+
+type Dice = readonly { readonly formula: string; readonly faces: readonly number[] }[];
+
+/** The attack worked out again from a card's record and its four Rolls; null when they do not fit. */
+export function replayAttack(payload: ReadonlySchemaValue<typeof ATTACK_RECORD>, dice: Dice): AttackResult | null {
+  const s = payload.situation;
+  const aim = refusedAsNull(() => netAim(s.unitAim, payload.weapon.aim, s.cover === "thick"));
+  if (aim === null || dice.length !== 4) return null;
+  const aimFaces = facesOfRoll(dice[0], 6, aimDiceCount(aim));
+  const [armour, damage, toughness] = [1, 2, 3].map((i) => facesOfRoll(dice[i], 6, 1)?.[0]);
+  if (!aimFaces || armour === undefined || damage === undefined || toughness === undefined) return null;
+  const target = { ...payload.target, walker: payload.target.walker === "" ? null : payload.target.walker };
+  return refusedAsNull(() => resolveAttack(payload.weapon, target, s, { aim: aimFaces, armour, damage, toughness }));
+}
+
+export const SMR_ATTACK_CARD = defineCardKind({
+  id: "smrAttack",
+  ruleSet: "starmarines",
+  template: "starmarines/cards/attack.hbs",
+  payload: ATTACK_RECORD,
+  buttons: ["applyResult"],
+  derive({ payload, dice }) {
+    const result = replayAttack(payload, dice);
+    if (!result || payload.target.key === "") return null;
+    const markers = attackMarkers(result);
+    return Object.keys(markers).length > 0 ? { [payload.target.key]: { markers, data: {} } } : null;
+  },
+  confirm: (input) => confirmAttack(input.payload, input.actorUuid),
+});

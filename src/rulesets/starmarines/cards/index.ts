@@ -1,0 +1,6 @@
+/** Every StarMarines card kind with its buttons' handlers (the kit's Apply needs none). */
+import { cardKindEntry } from "../../../system/cards/card-registry";
+import { SMR_ATTACK_CARD } from "./attack";
+import { SMR_MORALE_CARD } from "./morale";
+
+export const STARMARINES_CARD_KINDS = [cardKindEntry(SMR_ATTACK_CARD), cardKindEntry(SMR_MORALE_CARD)];

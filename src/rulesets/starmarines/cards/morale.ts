@@ -1,0 +1,43 @@
+/**
+ * The StarMarines morale card (IX-D): the unit's Morale with each modifier, the d6 and whether it
+ * held, or why it needed no die; its Apply marks the unit Broken, or Passed Morale for the rest of
+ * the turn. The GM works the result out again from the situation the card keeps and its die.
+ */
+import { field } from "../../../core/schema";
+import { defineCardKind } from "../../../system/cards/card-kind";
+import { facesOfRoll, refusedAsNull } from "../../../core/dice-replay";
+import { checkMorale } from "../rules/morale";
+import { EXPERIENCE_LEVELS } from "../rules/experience";
+import { moraleMarkers } from "../view/morale-card";
+
+export const MORALE_RECORD = {
+  key: field.string(),
+  situation: field.object({
+    morale: field.integer(0, 0, 12),
+    experience: field.choice(EXPERIENCE_LEVELS, "average"),
+    kind: field.choice(["soldier", "vehicle"] as const, "soldier"),
+    hero: field.boolean(),
+    neverFails: field.boolean(),
+    adjacentUnbrokenFriends: field.integer(0, 0, 6),
+    adjacentFriendlyHero: field.boolean(),
+    inLeaderRange: field.boolean(),
+    passedThisTurn: field.boolean(),
+    retreatBlockedByEnemy: field.boolean(),
+    broken: field.boolean(),
+  }),
+};
+
+export const SMR_MORALE_CARD = defineCardKind({
+  id: "smrMorale",
+  ruleSet: "starmarines",
+  template: "starmarines/cards/morale.hbs",
+  payload: MORALE_RECORD,
+  buttons: ["applyResult"],
+  derive({ payload, dice }) {
+    const die = facesOfRoll(dice[0], 6, 1)?.[0];
+    if (die === undefined || dice.length !== 1 || payload.key === "") return null;
+    const result = refusedAsNull(() => checkMorale(payload.situation, die));
+    const markers = result ? moraleMarkers(result, payload.situation) : {};
+    return Object.keys(markers).length > 0 ? { [payload.key]: { markers, data: {} } } : null;
+  },
+});

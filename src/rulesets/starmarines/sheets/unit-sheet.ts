@@ -1,0 +1,66 @@
+/**
+ * The StarMarines unit sheet (IV, IX, SMR-16): the values the race book gives, entered by the GM or
+ * the player, what the rules make of them (view/unit-profile.ts), its weapons with an attack button
+ * each, a morale check, and its markers. Weapons dropped on it become its items.
+ */
+import { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
+import { TEMPLATE_ROOT } from "../../../system/constants";
+import { UnitData } from "../models/unit-model";
+import { WeaponData } from "../models/weapon-model";
+import { unitProfile } from "../view/unit-profile";
+import { RACES, WOUNDING_COLUMNS } from "../rules/races";
+import { EXPERIENCE_LEVELS } from "../rules/experience";
+import { ROLES } from "../rules/army";
+import { UNIT_KINDS, VEHICLE_MOTIONS, VEHICLE_SIZES } from "../data/unit-schema";
+import { attackWith } from "../actions/attack";
+import { checkUnitMorale } from "../actions/morale";
+
+const choices = (ids: readonly string[], label: (id: string) => string) => ids.map((value) => ({ value, label: label(value) }));
+
+export class StarMarinesUnitSheet extends BaseActorSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["starmarines", "smr-unit"],
+    position: { width: 600, height: 680 },
+    actions: { attack: StarMarinesUnitSheet.#onAttack, morale: StarMarinesUnitSheet.#onMorale, editWeapon: StarMarinesUnitSheet.#onEditWeapon, removeWeapon: StarMarinesUnitSheet.#onRemoveWeapon },
+  };
+
+  static override PARTS = {
+    sheet: { template: `${TEMPLATE_ROOT}/starmarines/sheets/unit.hbs`, scrollable: [".smr-body"] },
+  };
+
+  override async _prepareContext(options: Parameters<BaseActorSheet["_prepareContext"]>[0]) {
+    const context = await super._prepareContext(options);
+    const system = this.actor.system;
+    if (!(system instanceof UnitData)) return context;
+    const weapons = [...this.actor.items].flatMap((i) => {
+      const w = i.system;
+      return w instanceof WeaponData ? [{ id: i.id ?? "", name: i.name ?? "", category: w.category, range: w.range, aim: w.aim, armourPierce: w.armourPierce, damage: w.damage, frag: w.frag, closeCombat: w.closeCombat, ignoresLineOfSight: w.ignoresLineOfSight }] : [];
+    });
+    return Object.assign(context, {
+      kinds: choices(UNIT_KINDS, (v) => `STARSKIRMISH.StarMarines.Kind.${v}`),
+      races: choices(RACES, (v) => `STARSKIRMISH.StarMarines.Race.${v}`),
+      columns: [{ value: "", label: "STARSKIRMISH.StarMarines.Column.raceDefault" }, ...choices(WOUNDING_COLUMNS, (v) => `STARSKIRMISH.StarMarines.Column.${v}`)],
+      experiences: choices(EXPERIENCE_LEVELS, (v) => `STARSKIRMISH.StarMarines.Experience.${v}`),
+      roles: choices(ROLES, (v) => `STARSKIRMISH.StarMarines.Role.${v}`),
+      sizes: choices(VEHICLE_SIZES, (v) => `STARSKIRMISH.StarMarines.Size.${v}`),
+      motions: choices(VEHICLE_MOTIONS, (v) => `STARSKIRMISH.StarMarines.Motion.${v}`),
+      profile: unitProfile(system, weapons),
+    });
+  }
+
+  static async #onAttack(this: StarMarinesUnitSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await attackWith(this.actor, target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
+  }
+
+  static async #onMorale(this: StarMarinesUnitSheet): Promise<void> {
+    await checkUnitMorale(this.actor);
+  }
+
+  static async #onEditWeapon(this: StarMarinesUnitSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "")?.sheet?.render(true);
+  }
+
+  static async #onRemoveWeapon(this: StarMarinesUnitSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "")?.delete();
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The StarMarines game turn on the shared turn glue (VII, SMR-22): the eight phases, kept in the
+ * "smrPosition" Combat flag, with the initiative roll at the first, one side per token disposition,
+ * each with the modifier the GM sets on the banner. Moved, Charged and Passed Morale last one turn
+ * (IX-A, VIII-F, IX-D): they come off as the next turn's initiative phase begins.
+ */
+import { markerCount } from "../../../core/markers";
+import { flagUpdate, readFlag } from "../../../system/flags";
+import type { TurnBinding } from "../../../system/turn/turn-binding";
+import type { StoredTurnPosition } from "../../../system/turn/turn-flags";
+import { activateTurns } from "../../../system/turn/activate-turns";
+import { sidesByDisposition } from "../../../system/turn/turn-initiative";
+import { TEMPLATE_ROOT } from "../../../system/constants";
+import { UnitData } from "../models/unit-model";
+import { SMR_MARKER } from "../rules/markers";
+import { SMR_TURN } from "../rules/sequence";
+
+declare module "../../../system/flags" {
+  interface CombatFlags {
+    /** StarMarines VII: where the turn stands. */
+    smrPosition?: StoredTurnPosition;
+    /** SMR-22: each side's initiative modifier, by side id. */
+    smrInitiative?: Record<string, number>;
+  }
+}
+
+/** The markers that last one turn. */
+const ENDS_WITH_TURN = ["moved", "charged", "passedMorale"] as const;
+
+/** SMR-22: the modifiers stored on the combat, each a whole number from -9 to 9; 0 where unset. */
+export function initiativeModifiers(combat: Combat.Implementation): Record<string, number> {
+  const stored: unknown = readFlag(combat, "Combat", "smrInitiative");
+  const s = typeof stored === "object" && stored !== null ? (stored as Record<string, unknown>) : {};
+  return Object.fromEntries(Object.entries(s).filter(([, v]) => Number.isInteger(v) && Math.abs(v as number) <= 9)) as Record<string, number>;
+}
+
+async function decorate(banner: HTMLElement, combat: Combat.Implementation, position: { phase: string }): Promise<void> {
+  if (position.phase !== "initiative" || !game.user?.isGM) return;
+  const mods = initiativeModifiers(combat);
+  const sides = sidesByDisposition(combat).map((s) => ({ ...s, modifier: mods[s.id] ?? 0 }));
+  const html = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/starmarines/turn/initiative-modifiers.hbs`, { sides });
+  const holder = document.createElement("div");
+  holder.innerHTML = html;
+  const part = holder.firstElementChild;
+  if (!(part instanceof HTMLElement)) return;
+  banner.append(part);
+  part.querySelectorAll<HTMLInputElement>("input[data-side]").forEach((input) =>
+    input.addEventListener("change", () => {
+      const value = Math.trunc(Number(input.value));
+      if (!Number.isFinite(value)) return;
+      void combat.update(flagUpdate("Combat", { smrInitiative: { ...initiativeModifiers(combat), [input.dataset.side ?? ""]: Math.max(-9, Math.min(9, value)) } }));
+    }),
+  );
+}
+
+export const SMR_TURN_BINDING: TurnBinding = {
+  ruleSet: "starmarines",
+  sequence: SMR_TURN,
+  flag: "smrPosition",
+  cssClass: "starmarines",
+  markerEnds({ actor, markers }) {
+    if (!(actor.system instanceof UnitData)) return [];
+    return ENDS_WITH_TURN.filter((m) => markerCount(markers, SMR_MARKER[m]!) > 0).map((m) => ({ marker: SMR_MARKER[m]!, ends: { eachStartOf: { phase: "initiative" } } }));
+  },
+  // VII.1, SMR-22: a side per token disposition, with the GM's modifier
+  initiativeSides(combat) {
+    const mods = initiativeModifiers(combat);
+    return sidesByDisposition(combat).map((s) => ({ ...s, modifier: mods[s.id] ?? 0 }));
+  },
+  decorateBanner: decorate,
+};
+
+export function activateSmrTurns(): void {
+  activateTurns(SMR_TURN_BINDING);
+}

@@ -1,0 +1,80 @@
+/**
+ * A StarMarines attack as its card shows it (IX-A, IX-B, IX-G, X), and the markers its result puts
+ * on the target. Pure.
+ */
+import type { AttackResult } from "../rules/attack";
+import { SMR_MARKER } from "../rules/markers";
+
+/** IX-B, IX-G: what the result marks on the target; a vehicle's damage adds up on Apply (SMR-15). */
+export function attackMarkers(result: AttackResult): Record<string, number> {
+  const m: Record<string, number> = {};
+  const add = (key: string, n = 1) => (m[SMR_MARKER[key]!] = (m[SMR_MARKER[key]!] ?? 0) + n);
+  switch (result.outcome) {
+    case "wounded":
+      add("wounded");
+      break;
+    case "dead":
+      add("killed");
+      break;
+    case "stunned":
+      add("vehicleStunned");
+      break;
+    case "stunnedLoseWeapon":
+      add("vehicleStunned");
+      add("weaponsLost");
+      break;
+    case "disarmed":
+      add("vehicleDisarmed");
+      break;
+    case "crippled":
+      add("vehicleCrippled");
+      break;
+    case "destroyed":
+      add("vehicleDestroyed");
+      break;
+  }
+  if (result.shotDown) {
+    add("airborne", -1);
+    add("grounded");
+  }
+  return m;
+}
+
+
+export interface AttackCardInput {
+  readonly attackerName: string;
+  readonly targetName: string;
+  readonly weaponName: string;
+  readonly rangeHexes: number;
+  readonly aimDice: readonly number[];
+  readonly result: AttackResult;
+  readonly targetKey: string;
+}
+
+export function attackCardContext(input: AttackCardInput) {
+  const r = input.result;
+  return {
+    attackerName: input.attackerName,
+    targetName: input.targetName,
+    weaponName: input.weaponName,
+    rangeHexes: input.rangeHexes,
+    aimDice: [...input.aimDice],
+    netAim: r.netAim > 0 ? `+${r.netAim}` : String(r.netAim),
+    keepsLowest: r.netAim < 0,
+    kept: r.kept,
+    modifiers: r.modifiers.map((m) => ({ label: `STARSKIRMISH.StarMarines.Attack.Modifier.${m.id}`, value: m.value > 0 ? `+${m.value}` : String(m.value) })),
+    attack: r.attack,
+    defence: r.defence,
+    immune: r.immune,
+    pierced: r.pierced,
+    damageTotal: r.damageTotal,
+    toughnessTotal: r.toughnessTotal,
+    margin: r.margin,
+    // SMR-2: a margin above 6 reads row 6
+    row: r.margin === null ? null : Math.min(r.margin, 6),
+    outcomeLabel: `STARSKIRMISH.StarMarines.Attack.Outcome.${r.outcome}`,
+    shotDown: r.shotDown,
+    hasResult: Object.keys(attackMarkers(r)).length > 0,
+    targetKey: input.targetKey,
+  };
+}

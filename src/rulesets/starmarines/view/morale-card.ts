@@ -1,0 +1,49 @@
+/**
+ * A StarMarines morale check as its dialog reads it and its card shows it (IX-D, SMR-13). Pure.
+ */
+import { brokenCheckOutcome, type MoraleCase, type MoraleResult } from "../rules/morale";
+import { SMR_MARKER } from "../rules/markers";
+
+
+/** The dialog's answers; anything else reads as nothing near. */
+export function readMoraleForm(raw: unknown) {
+  const d = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+  const box = (k: string) => d[k] === true || d[k] === "on";
+  return {
+    adjacentUnbrokenFriends: box("twoFriends") ? 2 : 0,
+    adjacentFriendlyHero: box("hero"),
+    inLeaderRange: box("leader"),
+    retreatBlockedByEnemy: box("blocked"),
+  };
+}
+
+/**
+ * IX-D, VIII-H: what a check marks. An unbroken unit that fails is Broken, one that passes is
+ * marked for the turn. A broken unit's recheck rallies it on a pass; against a retreat blocked by
+ * enemies a failure destroys it; otherwise failure changes nothing.
+ */
+export function moraleMarkers(result: MoraleResult, situation: Pick<MoraleCase, "broken" | "retreatBlockedByEnemy">): Record<string, number> {
+  if (result.exemption !== null) return {};
+  if (!situation.broken) return { [result.passed ? SMR_MARKER.passedMorale! : SMR_MARKER.broken!]: 1 };
+  const outcome = brokenCheckOutcome(situation.retreatBlockedByEnemy ? "blockedByEnemy" : "leaderRecheck", result.passed);
+  if (outcome === "rallied") return { [SMR_MARKER.broken!]: -1, [SMR_MARKER.passedMorale!]: 1 };
+  return outcome === "destroyed" ? { [SMR_MARKER.killed!]: 1 } : {};
+}
+
+export function moraleCardContext(input: { readonly name: string; readonly result: MoraleResult; readonly situation: Pick<MoraleCase, "broken" | "retreatBlockedByEnemy">; readonly targetKey: string }) {
+  const r = input.result;
+  const marks = moraleMarkers(r, input.situation);
+  const rallyOutcome = input.situation.broken && r.exemption === null ? brokenCheckOutcome(input.situation.retreatBlockedByEnemy ? "blockedByEnemy" : "leaderRecheck", r.passed) : null;
+  return {
+    name: input.name,
+    exemption: r.exemption ? `STARSKIRMISH.StarMarines.Morale.Exemption.${r.exemption}` : null,
+    modifiers: r.modifiers.map((m) => ({ label: `STARSKIRMISH.StarMarines.Morale.Modifier.${m.id}`, value: m.value > 0 ? `+${m.value}` : String(m.value) })),
+    base: r.adjusted - r.modifiers.reduce((n, m) => n + m.value, 0),
+    adjusted: r.adjusted,
+    die: r.die,
+    passed: r.passed,
+    resultLabel: r.exemption ? `STARSKIRMISH.StarMarines.Morale.Result.noDie` : rallyOutcome ? `STARSKIRMISH.StarMarines.Morale.Result.${rallyOutcome}` : r.passed ? `STARSKIRMISH.StarMarines.Morale.Result.passed` : `STARSKIRMISH.StarMarines.Morale.Result.broken`,
+    hasResult: Object.keys(marks).length > 0,
+    targetKey: input.targetKey,
+  };
+}

@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+// A StarMarines morale check from the sheet (IX-D, VIII-H, SMR-6, SMR-13) after a real init: a real
+// d6 above the adjusted Morale breaks the unit through the GM; a broken unit's recheck rallies it; a
+// wound un-breaks it; heroes and vehicles roll nothing; a forged card lands nothing.
+import { describe, expect, it } from "vitest";
+import { applyAs } from "../../../helpers/gm-requests";
+import { starMarinesBoard } from "../../../helpers/starmarines-board";
+
+async function setup(faces: number[], system: object = {}) {
+  const b = await starMarinesBoard(faces);
+  const norx = b.unit("Norx", { kind: "soldier", race: "norx", morale: 3, experience: "green", ...system });
+  b.put(norx, 0, 0, 0);
+  b.stubs.actAs("player1");
+  const { checkUnitMorale } = await import("../../../../src/rulesets/starmarines/actions/morale");
+  return { ...b, norx, check: () => checkUnitMorale(norx as never) };
+}
+
+describe("StarMarines morale (IX-D)", () => {
+  it("breaks a Green Norx on a 3: Morale 3 - 1 = 2, unless two friends stand beside him (+1)", async () => {
+    const t = await setup([3, 3]);
+    t.stubs.dialogs.answer({});
+    await t.check();
+    const card = t.cards.messages[0]!;
+    expect(card.content).toMatch(/Fails: Broken/);
+    expect(await applyAs("player1", card.id, "t-Norx")).toEqual({ ok: true });
+    expect(await t.markersOf(t.norx)).toEqual({ "smr-broken": 1 });
+    // broken now: his recheck within a Leader's range still rolls (SMR-6); with two friends 3 holds, and he rallies
+    t.stubs.dialogs.answer({ twoFriends: true, leader: true });
+    await t.check();
+    const recheck = t.cards.messages.at(-1)!;
+    expect(recheck.content).toMatch(/Rallies/);
+    expect(await applyAs("player1", recheck.id, "t-Norx")).toEqual({ ok: true });
+    expect(await t.markersOf(t.norx)).toEqual({ "smr-passedMorale": 1 });
+  });
+
+  it("needs no die for a Hero, and lands nothing", async () => {
+    const t = await setup([], { role: "hero" });
+    await t.check();
+    expect(t.cards.messages[0]!.content).toMatch(/Heroes and vehicles never check morale/);
+    expect(t.cards.messages[0]!.system.targets).toEqual([]);
+    expect(t.cards.messages[0]!.rolls).toHaveLength(0);
+  });
+
+  it("lands no forged result: a pass rewritten as something else is refused", async () => {
+    const t = await setup([1]);
+    t.stubs.dialogs.answer({});
+    await t.check();
+    const card = t.cards.messages[0]!;
+    const forged = await t.post({ type: "card", rolls: card.rolls, system: { ...structuredClone(card.system), targets: [{ key: "t-Norx", actorUuid: t.norx.uuid, name: "Norx", markers: { "smr-killed": 1 }, data: {}, applied: false }] } });
+    expect((await applyAs("player1", forged.id, "t-Norx")).ok).toBe(false);
+    expect(await t.markersOf(t.norx)).toEqual({});
+  });
+
+  it("un-breaks a broken unit that is wounded (VIII-H)", async () => {
+    // morale 6 fails; then the attack: aim 6, armour 1, damage 1, toughness 1
+    const t = await setup([6, 6, 1, 1, 1]);
+    t.stubs.dialogs.answer({});
+    await t.check();
+    await applyAs("player1", t.cards.messages[0]!.id, "t-Norx");
+    const marine = t.unit("Marine", { kind: "soldier", aim: 0 });
+    const rifle = t.weapon(marine, { range: 3, armourPierce: 1, damage: 2 });
+    t.put(marine, 0, 2, 0);
+    t.g.game.user!.targets = new Set([t.canvas.tokens.get("t-Norx") as never]);
+    const { attackWith } = await import("../../../../src/rulesets/starmarines/actions/attack");
+    // 6 + AP 1 + steady aim 1 against 1 + armour 0; damage 1 + 2 against 1 + toughness 0: margin 2, a Norx is wounded
+    t.stubs.dialogs.answer({});
+    await attackWith(marine as never, rifle.id);
+    const card = t.cards.messages.at(-1)!;
+    expect(card.system.kind).toBe("smrAttack");
+    expect(await applyAs("player1", card.id, "t-Norx")).toEqual({ ok: true });
+    expect(await t.markersOf(t.norx)).toEqual({ "smr-wounded": 1 });
+  });
+});
