@@ -25,6 +25,8 @@ interface PostBase<K extends AnyCardKind> {
   readonly actor?: Actor.Implementation | null;
   readonly rolls?: readonly Roll[];
   readonly targets?: readonly CardTarget<K>[];
+  /** User ids the card is whispered to, for what one side may not see (none: everyone sees it). */
+  readonly whisper?: readonly string[];
 }
 
 /** The payload is required exactly when the kind has payload fields. */
@@ -46,6 +48,7 @@ export async function postCard<K extends AnyCardKind>(kind: K, options: PostCard
     speaker,
     rolls: [...(options.rolls ?? [])],
     system: { kind: kind.id, ruleSet: kind.ruleSet, actorUuid: actor?.uuid ?? "", payload, targets },
+    ...(options.whisper && options.whisper.length > 0 ? { whisper: [...options.whisper] } : {}),
   });
   return message ?? undefined;
 }

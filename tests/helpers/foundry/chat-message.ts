@@ -2,7 +2,8 @@
  * ChatMessage as v13 makes it (client/documents/chat-message.d.mts): `create(data)` builds the
  * message's `system` from CONFIG.ChatMessage.dataModels[type] (so a card whose data its model
  * refuses fails to post, as in Foundry), the author is the user who posted it, an owner is its
- * author or a GM, and the message joins game.messages.
+ * author or a GM, and the message joins game.messages. A whispered message (`whisper`, user ids) is
+ * visible only to its author, its recipients and GMs (`visible`, client/documents/chat-message.d.mts).
  */
 import type { DataModel } from "./data-model";
 import { StandInDocument, type DocumentData, currentUser, OWNERSHIP } from "./document";
@@ -16,6 +17,8 @@ export interface MessageData extends DocumentData {
   speaker?: object;
   rolls?: RollLike[];
   system?: object;
+  /** User ids it is whispered to; empty for everyone. */
+  whisper?: string[];
 }
 
 /** What a card's tests read of its Rolls. */
@@ -36,6 +39,7 @@ export class StandInChatMessage<S = unknown> extends StandInDocument {
   content: string;
   speaker: object;
   rolls: RollLike[];
+  readonly whisper: string[];
   readonly #authorId: string | null;
   system: S;
 
@@ -45,6 +49,7 @@ export class StandInChatMessage<S = unknown> extends StandInDocument {
     this.content = data.content ?? "";
     this.speaker = data.speaker ?? {};
     this.rolls = data.rolls ?? [];
+    this.whisper = [...(data.whisper ?? [])];
     const user = currentUser();
     // v13: the author is the user who creates the message; the server refuses a player naming another.
     if (user && !user.isGM && data.author !== undefined && data.author !== user.id) throw new Error("You cannot impersonate a different user");
@@ -57,6 +62,13 @@ export class StandInChatMessage<S = unknown> extends StandInDocument {
   get author(): { id: string; isGM: boolean } | null {
     if (this.#authorId === null) return null;
     return globals().game.users?.get?.(this.#authorId) ?? { id: this.#authorId, isGM: false };
+  }
+
+  /** v13: whether the current user sees it: not whispered, or he wrote it, receives it or is a GM. */
+  get visible(): boolean {
+    const user = currentUser();
+    if (this.whisper.length === 0 || !user) return true;
+    return user.isGM || user.id === this.author?.id || this.whisper.includes(user.id);
   }
 
   /** v13: the author owns the message, and a GM owns every message. */

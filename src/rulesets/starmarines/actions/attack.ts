@@ -3,11 +3,13 @@
  * chosen, the first targeted unit, the range in hexes and the arcs from the board, steady aim and
  * charging from the unit's markers, cover from the dialog. Real dice: the aim dice, the armour roll,
  * the damage and the toughness roll, all rolled at once; the card shows what each did and its
- * Apply lands the result through the GM.
+ * Apply lands the result through the GM. An Overwatch shot (turn/overwatch.ts) is made at the unit
+ * that moved, without steady aim, and is the only fire that reaches a flying soldier (IX-G).
  */
 import { askForm } from "../../../system/form-dialog";
 import { postCard } from "../../../system/cards/post-card";
-import { actingToken, userTargets } from "../../../system/board";
+import { actingToken, userTargets, type TokenObject } from "../../../system/board";
+import { mayShootFlying } from "../rules/combat-extras";
 import { rollFormula } from "../../../system/real-dice";
 import { warn } from "../../../system/notify";
 import { readMarkers } from "../../../system/markers/marker-store";
@@ -36,32 +38,49 @@ function cannotAttack(actor: Actor.Implementation, unit: UnitData): string | nul
   return null;
 }
 
-export async function attackWith(actor: Actor.Implementation, weaponId: string): Promise<void> {
+/** How an attack is made: at a given token rather than the user's target, and whether in Overwatch. */
+export interface AttackOptions {
+  readonly target?: TokenObject;
+  readonly overwatch?: boolean;
+}
+
+function refuse(key: string, data?: Readonly<Record<string, string | number>>): false {
+  warn(key, data);
+  return false;
+}
+
+/** Makes the attack and posts its card; false when it was refused or called off. */
+export async function attackWith(actor: Actor.Implementation, weaponId: string, options: AttackOptions = {}): Promise<boolean> {
   const unit = actor.system;
   const item = actor.items.get(weaponId);
   const weapon = item?.system;
-  if (!(unit instanceof UnitData) || !(weapon instanceof WeaponData) || !item) return;
+  if (!(unit instanceof UnitData) || !(weapon instanceof WeaponData) || !item) return false;
   const problem = cannotAttack(actor, unit);
-  if (problem) return warn(problem);
+  if (problem) return refuse(problem);
+  const overwatch = options.overwatch === true;
+  // VIII-E: a unit that fired in Overwatch does not fire again this turn
+  if (has(actor, "overwatchFired")) return refuse(`STARSKIRMISH.StarMarines.Overwatch.alreadyFired`);
   const own = actingToken(actor);
   const scene = own?.document.parent;
-  if (!own || !scene) return warn(`STARSKIRMISH.StarMarines.Attack.noToken`);
-  const targetToken = userTargets().find((t) => t !== own && t.actor?.system instanceof UnitData);
+  if (!own || !scene) return refuse(`STARSKIRMISH.StarMarines.Attack.noToken`);
+  const targetToken = options.target ?? userTargets().find((t) => t !== own && t.actor?.system instanceof UnitData);
   const target = targetToken?.actor;
-  if (!targetToken || !target || !(target.system instanceof UnitData)) return warn(`STARSKIRMISH.StarMarines.Attack.noTarget`);
+  if (!targetToken || !target || !(target.system instanceof UnitData)) return refuse(`STARSKIRMISH.StarMarines.Attack.noTarget`);
+  // IX-G: a flying soldier is shot only by Overwatch fire
+  if (has(target, "airborne") && !mayShootFlying(overwatch)) return refuse(`STARSKIRMISH.StarMarines.Attack.flying`);
   const from = hexOfToken(own.document, scene);
   const to = hexOfToken(targetToken.document, scene);
-  if (!from || !to) return warn(`STARSKIRMISH.StarMarines.Attack.refused.grid`);
+  if (!from || !to) return refuse(`STARSKIRMISH.StarMarines.Attack.refused.grid`);
   const range = hexDistance(from, to);
   const reach = weapon.closeCombat ? 1 : weapon.range;
-  if (range > reach) return warn(`STARSKIRMISH.StarMarines.Attack.outOfRange`, { range, reach });
+  if (range > reach) return refuse(`STARSKIRMISH.StarMarines.Attack.outOfRange`, { range, reach });
   // IX-E: a soldier fires into his front three hexes; a vehicle weapon into its arc (SMR-12, SMR-24)
   const facing = facingOfToken(own.document);
   const arc = ARC_DIRECTIONS.filter((d) => weapon.arc[d]);
   const inArc = unit.kind === "soldier" ? inFrontArc(from, facing, to) : inVehicleArc(from, facing, to, arc);
-  if (!inArc) return warn(`STARSKIRMISH.StarMarines.Attack.outOfArc`);
+  if (!inArc) return refuse(`STARSKIRMISH.StarMarines.Attack.outOfArc`);
   const raw = await askForm("starmarines/dialogs/attack.hbs", { covers: COVERS.map((value) => ({ value, label: `STARSKIRMISH.StarMarines.Attack.Cover.${value}` })) }, { title: `STARSKIRMISH.StarMarines.Attack.title`, ok: `STARSKIRMISH.StarMarines.Attack.roll` });
-  if (!raw) return;
+  if (!raw) return false;
   const cover = COVERS.find((c) => c === (raw as Record<string, unknown>).cover) ?? "none";
   const t = target.system;
   const targetData = {
@@ -77,8 +96,8 @@ export async function attackWith(actor: Actor.Implementation, weaponId: string):
   };
   const situation = {
     unitAim: unit.aim,
-    // IX-A: steady aim when the attacker has not moved this turn
-    steadyAim: !has(actor, "moved"),
+    // IX-A: steady aim when the attacker has not moved this turn, but never for Overwatch fire in the movement phase
+    steadyAim: !overwatch && !has(actor, "moved"),
     rearShot: isRearShot(to, facingOfToken(targetToken.document), from),
     elite: unit.experience === "elite",
     charging: has(actor, "charged"),
@@ -98,4 +117,5 @@ export async function attackWith(actor: Actor.Implementation, weaponId: string):
     context: attackCardContext({ attackerName: actor.name ?? "", targetName: targetToken.name, weaponName: item.name ?? "", rangeHexes: range, aimDice: aimRoll.faces, result, targetKey: targetData.key }),
     targets: Object.keys(markers).length > 0 ? [{ key: targetData.key, actorUuid: target.uuid, name: targetToken.name, markers, data: {} }] : [],
   });
+  return true;
 }

@@ -1,7 +1,7 @@
 /**
  * StarMarines markers, as the text names them: soldier states (Wounded IX-B, Killed IX-A, Broken
  * VIII-H, Overwatch VIII-E, Disarmed IV-h, Airborne and Grounded IX-G, Moved IX-A, Charged VIII-F,
- * Passed Morale IX-D), vehicle damage (Stunned, Disarmed, Crippled, Destroyed IX-B) and the weapons a
+ * Passed Morale IX-D, Fired in Overwatch VIII-E), vehicle damage (Stunned, Disarmed, Crippled, Destroyed IX-B) and the weapons a
  * vehicle has lost, counted (IX-B, SMR-15).
  */
 import { buildMarkers } from "../../../core/marker-builder";
@@ -11,6 +11,7 @@ export const STARMARINES_MARKERS = buildMarkers("smr", "STARSKIRMISH.StarMarines
   { key: "killed", glyph: "K", colour: "#212121", group: "soldier" },
   { key: "broken", glyph: "B", colour: "#ffffff", group: "soldier" },
   { key: "overwatch", glyph: "OW", colour: "#d32f2f", group: "soldier" },
+  { key: "overwatchFired", glyph: "OF", colour: "#b71c1c", group: "turn" },
   { key: "disarmed", glyph: "D", colour: "#455a64", group: "soldier" },
   { key: "airborne", glyph: "Ai", colour: "#ec407a", group: "soldier" },
   { key: "grounded", glyph: "Gd", colour: "#8e24aa", group: "soldier" },

@@ -1,8 +1,9 @@
 /**
  * The StarMarines game turn on the shared turn glue (VII, SMR-22): the eight phases, kept in the
  * "smrPosition" Combat flag, with the initiative roll at the first, one side per token disposition,
- * each with the modifier the GM sets on the banner. Moved, Charged and Passed Morale last one turn
- * (IX-A, VIII-F, IX-D): they come off as the next turn's initiative phase begins.
+ * each with the modifier the GM sets on the banner. Moved, Charged, Passed Morale and Fired in
+ * Overwatch last one turn (IX-A, VIII-F, IX-D, SMR-10): they come off as the next turn's initiative
+ * phase begins. Moves in the movement phases call Overwatch fire (turn/overwatch.ts).
  */
 import { markerCount } from "../../../core/markers";
 import { flagUpdate, readFlag } from "../../../system/flags";
@@ -14,6 +15,7 @@ import { TEMPLATE_ROOT } from "../../../system/constants";
 import { UnitData } from "../models/unit-model";
 import { SMR_MARKER } from "../rules/markers";
 import { SMR_TURN } from "../rules/sequence";
+import { onUnitMoved } from "./overwatch";
 
 declare module "../../../system/flags" {
   interface CombatFlags {
@@ -25,7 +27,7 @@ declare module "../../../system/flags" {
 }
 
 /** The markers that last one turn. */
-const ENDS_WITH_TURN = ["moved", "charged", "passedMorale"] as const;
+const ENDS_WITH_TURN = ["moved", "charged", "passedMorale", "overwatchFired"] as const;
 
 /** SMR-22: the modifiers stored on the combat, each a whole number from -9 to 9; 0 where unset. */
 export function initiativeModifiers(combat: Combat.Implementation): Record<string, number> {
@@ -72,4 +74,5 @@ export const SMR_TURN_BINDING: TurnBinding = {
 
 export function activateSmrTurns(): void {
   activateTurns(SMR_TURN_BINDING);
+  Hooks.on("updateToken", (token, changed) => void onUnitMoved(token, changed));
 }

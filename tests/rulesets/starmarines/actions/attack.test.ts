@@ -64,6 +64,17 @@ describe("StarMarines attack (IX-A)", () => {
     expect(behind.cards.messages).toHaveLength(0);
   });
 
+  it("refuses to shoot a flying soldier outside Overwatch (IX-G)", async () => {
+    const t = await setup([]);
+    const store = await import("../../../../src/system/markers/marker-store");
+    t.stubs.actAs("gm");
+    await store.adjustMarker(t.norx as never, store.markerDefinition("smr-airborne")!, 1);
+    t.stubs.actAs("player1");
+    t.target(t.tNorx);
+    expect(await t.attack()).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Attack.flying");
+  });
+
   it("refuses on the GM's side a card whose weapon hits harder than the sheet says", async () => {
     // 6 + 1 pierces 1 + 1; damage 1 + 2 = 3 against 6 + 2 = 8: shrugged off, nothing to apply
     const t = await setup([6, 1, 1, 6]);

@@ -1,0 +1,26 @@
+// Who may fire in Overwatch at a unit that moved (VIII-E, IX-E, SMR-10), pure.
+import { describe, expect, it } from "vitest";
+import { overwatchChances, overwatchEndedBy, type Watcher } from "../../../../src/rulesets/starmarines/view/overwatch";
+
+const watcher = (more: Partial<Watcher> = {}): Watcher => ({ key: "w", name: "Watcher", side: -1, hex: { q: 0, r: -3 }, facing: 3, kind: "soldier", ready: true, firedThisTurn: false, weapons: [{ id: "gun", name: "Gun", reach: 4, arc: ["ahead"] }], ...more });
+const mover = { side: 1, hex: { q: 0, r: 0 } };
+
+describe("Overwatch chances (VIII-E)", () => {
+  it("offers a ready watcher of the other side whose arc and weapon reach the mover", () => {
+    expect(overwatchChances(mover, [watcher()])).toEqual([{ watcherKey: "w", watcherName: "Watcher", weaponId: "gun", weaponName: "Gun", range: 3 }]);
+  });
+  it("offers none to friends, to units not ready or already fired, out of reach or facing away", () => {
+    expect(overwatchChances(mover, [watcher({ side: 1 })])).toEqual([]);
+    expect(overwatchChances(mover, [watcher({ ready: false })])).toEqual([]);
+    expect(overwatchChances(mover, [watcher({ firedThisTurn: true })])).toEqual([]);
+    expect(overwatchChances(mover, [watcher({ weapons: [{ id: "p", name: "Pistol", reach: 2, arc: [] }] })])).toEqual([]);
+    expect(overwatchChances(mover, [watcher({ facing: 0 })])).toEqual([]);
+  });
+  it("reads a vehicle weapon's own arc", () => {
+    const tank = watcher({ kind: "vehicle", facing: 0, weapons: [{ id: "t", name: "Turret", reach: 6, arc: ["behind"] }] });
+    expect(overwatchChances(mover, [tank]).map((c) => c.weaponId)).toEqual(["t"]);
+  });
+  it("ends the Overwatch of a watcher the mover ends next to (SMR-10)", () => {
+    expect(overwatchEndedBy({ side: 1, hex: { q: 0, r: -2 } }, [watcher(), watcher({ key: "far", hex: { q: 0, r: -6 } }), watcher({ key: "friend", side: 1, hex: { q: 0, r: -1 } })])).toEqual(["w"]);
+  });
+});
