@@ -15,6 +15,7 @@ import { resolveAttack } from "../src/rulesets/starmarines/rules/attack";
 import { attackCardContext } from "../src/rulesets/starmarines/view/attack-card";
 import { checkMorale } from "../src/rulesets/starmarines/rules/morale";
 import { moraleCardContext } from "../src/rulesets/starmarines/view/morale-card";
+import { armyReport, GAME_SIZES, type BuildableUnit } from "../src/rulesets/starmarines/view/army-builder";
 
 const choices = (ids: readonly string[], label: (id: string) => string) => ids.map((value) => ({ value, label: label(value) }));
 
@@ -45,6 +46,24 @@ function unitSheet(ctx: GalleryContext, id: string, title: string, name: string,
 
 const weapon = (id: string, name: string, more: Partial<WeaponInput>): WeaponInput => ({ id, name, category: "light", range: 4, aim: 0, armourPierce: 1, damage: 2, frag: false, closeCombat: false, ignoresLineOfSight: false, ...more });
 
+/** The army builder after a refused try: 6 troopers and a Hero are 30 of 25 points (IV-a). */
+function armySample(): Sample {
+  const units: BuildableUnit[] = [
+    { uuid: "a", name: `${HOSTILE_NAME} trooper`, pointCost: 2, experience: "average", role: "none", hasAttribute: false, weaponCost: 1 },
+    { uuid: "b", name: "Hero Okafor", pointCost: 6, experience: "elite", role: "hero", hasAttribute: false, weaponCost: 0 },
+    { uuid: "c", name: "New recruit", pointCost: 0, experience: "green", role: "none", hasAttribute: false, weaponCost: 0 },
+  ];
+  const report = armyReport(units, { a: 6, b: 1 }, 25);
+  return dialogSample("smr-army-dialog", "StarMarines army builder: a force refused for its points", "starmarines/dialogs/army.hbs", {
+    ...report,
+    tried: true,
+    name: "Blue force",
+    sizes: GAME_SIZES.map((s) => ({ value: String(s), label: String(s) })),
+    sizeValue: "25",
+    rows: report.rows.map((r, i) => ({ ...r, field: `count-${i}` })),
+  });
+}
+
 export function samples(ctx: GalleryContext): Sample[] {
   const sergeant: UnitInput & Record<string, unknown> = { kind: "soldier", race: "colonials", woundingColumn: "", experience: "veteran", role: "leader", move: 2, aim: 0, armour: 2, toughness: 1, morale: 3, leaderRange: 2, pointCost: 3, stacksTwo: false, flies: false, size: "small", motion: "ground", supertank: false, walker: false, capacity: 0 };
   const walker: UnitInput & Record<string, unknown> = { ...sergeant, kind: "vehicle", race: "norx", role: "none", experience: "average", move: 1, armour: 4, toughness: 4, size: "large", walker: true, capacity: 2 };
@@ -60,6 +79,7 @@ export function samples(ctx: GalleryContext): Sample[] {
     cardSample("smr-attack-card", "StarMarines attack: a rear shot through light cover wounds a Norx", "starmarines/cards/attack.hbs", attackCardContext({ attackerName: HOSTILE_NAME, targetName: "Norx trooper", weaponName: "Autogun", rangeHexes: 3, aimDice: [2, 5], result: attack, targetKey: "t1" })),
     cardSample("smr-morale-card", "StarMarines morale: a Green Norx with two friends beside him, Morale 3 - 1 + 1 = 3, rolls 4 and breaks", "starmarines/cards/morale.hbs", moraleCardContext({ name: HOSTILE_NAME, result: morale, situation: { broken: false, retreatBlockedByEnemy: false }, targetKey: "t1" })),
     cardSample("smr-overwatch-card", "StarMarines Overwatch call, whispered to the watching side", "starmarines/cards/overwatch.hbs", { moverName: HOSTILE_NAME, options: [{ watcherName: "Cpl Menkovich", weaponName: "Autogun", range: 3, actorUuid: "Actor.a", weaponId: "w1", targetKey: "t1" }, { watcherName: "Laser cannon team", weaponName: "Laser cannon", range: 5, actorUuid: "Actor.b", weaponId: "w2", targetKey: "t1" }] }),
+    armySample(),
     dialogSample("smr-attack-dialog", "StarMarines attack dialog: the cover at the target", "starmarines/dialogs/attack.hbs", { covers: ["none", "light", "thick"].map((value) => ({ value, label: `STARSKIRMISH.StarMarines.Attack.Cover.${value}` })) }),
     dialogSample("smr-morale-dialog", "StarMarines morale dialog for a broken unit", "starmarines/dialogs/morale.hbs", { broken: true }),
     {

@@ -1,6 +1,6 @@
 /**
  * StarMarines in Foundry: the unit with its sheet, weapons as items, the attack and morale cards,
- * what a landed result does next, and the eight-phase turn in the tracker.
+ * what a landed result does next, the eight-phase turn in the tracker and the army builder.
  */
 import type { RuleSet } from "../../system/ruleset";
 import { SpecItemSheet } from "../../system/sheets/spec-item-sheet";
@@ -11,6 +11,7 @@ import { StarMarinesUnitSheet } from "./sheets/unit-sheet";
 import { STARMARINES_CARD_KINDS } from "./cards";
 import { afterHit } from "./actions/after-hit";
 import { activateSmrTurns } from "./turn/turn-tracker";
+import { addArmyButton } from "./actions/army-builder";
 
 export const STARMARINES_RULESET: RuleSet = {
   definition: STARMARINES,
@@ -23,5 +24,7 @@ export const STARMARINES_RULESET: RuleSet = {
   },
   activate() {
     activateSmrTurns();
+    // IV-a: the army builder from the Actors directory
+    Hooks.on("renderActorDirectory", (_app, html) => addArmyButton(html));
   },
 };

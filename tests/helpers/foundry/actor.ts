@@ -153,6 +153,11 @@ export class StandInActor<T extends ActorType = ActorType> extends SystemDocumen
     for (const actor of made) actors.set(actor.id, actor);
     return made;
   }
+
+  /** v13 Document.create: createDocuments of one, resolving to the one made. */
+  static async create(data: Record<string, unknown>, options: { keepId?: boolean } = {}): Promise<StandInActor | undefined> {
+    return (await this.createDocuments([data], options))[0];
+  }
   declare readonly type: T;
   readonly items = new StandInCollection<StandInItem>();
   readonly effects = new StandInCollection<StandInActiveEffect>();

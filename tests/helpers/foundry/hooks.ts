@@ -30,6 +30,7 @@ export const V13_HOOKS = {
   renderTokenHUD: { by: "callAll", args: 4 },
   renderCombatTracker: { by: "callAll", args: 4 },
   renderCompendiumDirectory: { by: "callAll", args: 4 },
+  renderActorDirectory: { by: "callAll", args: 4 },
   // preCreate: (document, data, options, userId); returning false stops the creation
   preCreateScene: { by: "call", args: 4 },
   preCreateItem: { by: "call", args: 4 },
