@@ -31,6 +31,7 @@ export const V13_HOOKS = {
   renderCombatTracker: { by: "callAll", args: 4 },
   renderCompendiumDirectory: { by: "callAll", args: 4 },
   renderActorDirectory: { by: "callAll", args: 4 },
+  preUpdateToken: { by: "call", args: 4 },
   // preCreate: (document, data, options, userId); returning false stops the creation
   preCreateScene: { by: "call", args: 4 },
   preCreateItem: { by: "call", args: 4 },
@@ -131,6 +132,8 @@ export function hookFirer(hooks: StandInHooks) {
     ready: () => hooks.callAll("ready"),
     /** preCreate<Document>(document, data, options, userId): false means the creation is refused. */
     preCreate: (doc: HookDocument, data: object, userId: string) => hooks.call(`preCreate${doc.documentName}`, doc, data, {}, userId),
+    /** preUpdate<Document>(document, changed, options, userId), on the client that updates: false refuses it. */
+    preUpdate: (doc: HookDocument, changed: object, userId: string) => hooks.call(`preUpdate${doc.documentName}`, doc, changed, { diff: true, recursive: true }, userId),
     created: (doc: HookDocument, userId: string) => hooks.callAll(`create${doc.documentName}`, doc, { modifiedTime: Date.now(), render: true, renderSheet: false }, userId),
     updated: (doc: HookDocument, changed: object, userId: string) => hooks.callAll(`update${doc.documentName}`, doc, changed, { diff: true, recursive: true, render: true }, userId),
     deleted: (doc: HookDocument, userId: string) => hooks.callAll(`delete${doc.documentName}`, doc, { modifiedTime: Date.now(), render: true }, userId),

@@ -12,11 +12,22 @@ import { facingFromRotation, type Facing, type Hex } from "../rules/hex-facing";
 /** CONST.GRID_TYPES.HEXODDQ. */
 const HEX_ODD_Q = 4;
 
-export function hexOfToken(token: TokenDocument.Implementation, scene: Scene.Implementation): Hex | null {
+/** The hex under a point of the scene, in pixels; null on a scene of another grid. */
+export function hexAtPoint(scene: Scene.Implementation, point: { readonly x: number; readonly y: number }): Hex | null {
   if (scene.grid.type !== HEX_ODD_Q || !(scene.grid.size > 0)) return null;
-  const cell = hexCellAt("hexOddQ", scene.grid.size, tokenCentre(token, scene));
+  const cell = hexCellAt("hexOddQ", scene.grid.size, point);
   const { q, r } = offsetToCube(cell, HEX_LAYOUTS.hexOddQ);
   return { q, r };
+}
+
+export function hexOfToken(token: TokenDocument.Implementation, scene: Scene.Implementation): Hex | null {
+  return hexAtPoint(scene, tokenCentre(token, scene));
+}
+
+/** The hex a token would stand on at a new top-left corner. */
+export function hexOfTokenAt(token: TokenDocument.Implementation, scene: Scene.Implementation, x: number, y: number): Hex | null {
+  const centre = tokenCentre(token, scene);
+  return hexAtPoint(scene, { x: centre.x - token.x + x, y: centre.y - token.y + y });
 }
 
 export function facingOfToken(token: TokenDocument.Implementation): Facing {

@@ -168,7 +168,17 @@ function stackingProblem(mover: Mover, here: readonly BoardUnit[], ending: boole
 }
 
 /** Checks a move step by step, as far as it is legal; a GM may override a zone-of-control stop (SMR-24). */
-export function checkMove(mover: Mover, start: Hex, startFacing: Facing, steps: readonly Step[], board: MoveBoard, options: { readonly ignoreZones?: boolean } = {}): MoveCheck {
+export interface MoveOptions {
+  /** SMR-24: the GM lets the unit go on through a zone of control. */
+  readonly ignoreZones?: boolean;
+  /** Move units and hex faces already spent this phase, when a move goes on from where it stopped. */
+  readonly spentBefore?: number;
+  readonly turnsBefore?: number;
+  /** The move goes on from where it stopped: the rule of starting in a zone of control is past. */
+  readonly continuing?: boolean;
+}
+
+export function checkMove(mover: Mover, start: Hex, startFacing: Facing, steps: readonly Step[], board: MoveBoard, options: MoveOptions = {}): MoveCheck {
   checkMover(mover);
   checkBoard(board);
   list(steps, "steps").forEach((s, i) => oneOf(s, `steps[${i}]`, ["forward", "back", "turnLeft", "turnRight"] as const));
@@ -177,11 +187,11 @@ export function checkMove(mover: Mover, start: Hex, startFacing: Facing, steps: 
   const allowance = moveAllowance(mover);
   let hex = checkHex(start, "start");
   let f = oneOf(startFacing, "startFacing", FACINGS);
-  let spent = 0;
-  let turns = 0;
+  let spent = between(options.spentBefore ?? 0, "spentBefore", 0, 999);
+  let turns = whole(options.turnsBefore ?? 0, "turnsBefore", 0, 999);
   const path: Hex[] = [];
   const overruns: Hex[] = [];
-  const startZone = enemiesNextTo(board, start);
+  const startZone = options.continuing ? [] : enemiesNextTo(board, start);
   let stoppedByZone = false;
   const result = (problem: MoveProblem | null, at: number | null): MoveCheck => ({
     spent,
@@ -227,4 +237,39 @@ export function checkMove(mover: Mover, start: Hex, startFacing: Facing, steps: 
   }
   if (yesNo(mover.charging, "charging") && enemiesNextTo(board, hex).length === 0) return result("chargeNotAdjacent", null);
   return result(null, null);
+}
+
+/** The side of `from` that `to`, a neighbour, lies across; null when they are not neighbours. */
+export function sideTowards(from: Hex, to: Hex): Facing | null {
+  return FACINGS.find((f) => sameHex(neighbour(from, f), to)) ?? null;
+}
+
+/** Turns from one facing to another the short way: the steps, left or right. */
+export function turnsBetween(from: Facing, to: Facing): Step[] {
+  const right = (((to - from) % 6) + 6) % 6;
+  return right <= 3 ? Array.from({ length: right }, () => "turnRight" as const) : Array.from({ length: 6 - right }, () => "turnLeft" as const);
+}
+
+/**
+ * VIII-B: the steps of a move along hexes on the board. A step into the hex faced is forward, into
+ * the hex behind is backing up; any other hex needs the unit to turn to face it first, the short way.
+ * A last turn brings it to the facing it ends with.
+ */
+export function stepsAlong(start: Hex, startFacing: Facing, path: readonly Hex[], endFacing: Facing): Step[] {
+  list(path, "path");
+  if (path.length > 200) throw new RangeError(`A path of ${path.length} hexes is longer than any allowance`);
+  const steps: Step[] = [];
+  let at = checkHex(start, "start");
+  let f = oneOf(startFacing, "startFacing", FACINGS);
+  for (const [i, hex] of path.entries()) {
+    const side = sideTowards(at, checkHex(hex, `path[${i}]`));
+    if (side === null) throw new RangeError(`path[${i}] is not next to the hex before it`);
+    if (side === facing(f + 3)) steps.push("back");
+    else {
+      steps.push(...turnsBetween(f, side), "forward");
+      f = side;
+    }
+    at = hex;
+  }
+  return [...steps, ...turnsBetween(f, oneOf(endFacing, "endFacing", FACINGS))];
 }

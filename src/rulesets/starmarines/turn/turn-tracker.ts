@@ -16,6 +16,7 @@ import { UnitData } from "../models/unit-model";
 import { SMR_MARKER } from "../rules/markers";
 import { SMR_TURN } from "../rules/sequence";
 import { onUnitMoved } from "./overwatch";
+import { checkUnitMove, markMoved } from "./move-check";
 
 declare module "../../../system/flags" {
   interface CombatFlags {
@@ -75,4 +76,7 @@ export const SMR_TURN_BINDING: TurnBinding = {
 export function activateSmrTurns(): void {
   activateTurns(SMR_TURN_BINDING);
   Hooks.on("updateToken", (token, changed) => void onUnitMoved(token, changed));
+  // VIII-A to VIII-D: moves are checked before they are written, and mark the unit Moved
+  Hooks.on("preUpdateToken", (token, changed) => checkUnitMove(token, changed as Record<string, unknown>));
+  Hooks.on("updateToken", (token, changed, _options, userId) => void markMoved(token, changed, userId));
 }

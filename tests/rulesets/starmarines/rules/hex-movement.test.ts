@@ -134,3 +134,15 @@ describe("moving (VIII-A to VIII-D, VIII-F, SMR-11)", () => {
     expect(checkMove(charger, O, 0, ["forward", "forward"], board({}, [enemy])).problem).toBe("chargeNotAdjacent");
   });
 });
+
+describe("a move on the board as steps (VIII-B)", () => {
+  it("goes forward along the facing, backs into the hex behind, and turns the short way to any other", async () => {
+    const { stepsAlong, turnsBetween } = await import("../../../../src/rulesets/starmarines/rules/movement");
+    expect(turnsBetween(0, 2)).toEqual(["turnRight", "turnRight"]);
+    expect(turnsBetween(0, 4)).toEqual(["turnLeft", "turnLeft"]);
+    expect(stepsAlong(O, 0, [{ q: 0, r: -1 }, { q: 0, r: -2 }], 0)).toEqual(["forward", "forward"]);
+    expect(stepsAlong(O, 0, [{ q: 0, r: 1 }], 0)).toEqual(["back"]);
+    expect(stepsAlong(O, 0, [{ q: 1, r: -1 }], 2)).toEqual(["turnRight", "forward", "turnRight"]);
+    expect(() => stepsAlong(O, 0, [{ q: 0, r: -2 }], 0)).toThrow(/not next to/);
+  });
+});

@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+// Moves on the hex board (VIII-A to VIII-D, SMR-11, SMR-24) after a real init: a player's move in a
+// movement phase is checked on his client before it is written, refused with the reason where the
+// rules forbid it, and goes on from what the unit already used; the GM's moves pass; a move marks
+// the unit Moved.
+import { describe, expect, it } from "vitest";
+import { starMarinesBoard } from "../../../helpers/starmarines-board";
+import { StandInCombat } from "../../../helpers/foundry/combat";
+import { hexCentre } from "../../../../src/core/formation/hex";
+import { cubeToOffset, HEX_LAYOUTS } from "../../../../src/core/board/hex-offsets";
+
+async function setup(phase = "p1Movement") {
+  const b = await starMarinesBoard([]);
+  const combat = new StandInCombat({ _id: "combat1", flags: { starskirmish: { smrPosition: { turn: 1, phase } } } });
+  b.g.game.combat = combat as never;
+  const marine = b.unit("Marine", { kind: "soldier", move: 2 });
+  const skimmer = b.unit("Skimmer", { kind: "vehicle", move: 3, motion: "skimmer" });
+  const norx = b.unit("Norx", { kind: "soldier" }, "gm");
+  const tMarine = b.put(marine, 0, 0, 0, { disposition: 1 });
+  const tSkimmer = b.put(skimmer, 3, 0, 0, { disposition: 1 });
+  const tNorx = b.put(norx, 1, -4, 3, { disposition: -1 });
+  for (const [a, t] of [[marine, tMarine], [skimmer, tSkimmer], [norx, tNorx]] as const) combat.addCombatant({ actor: a, token: t.document });
+  b.stubs.actAs("player1");
+  /** The player's client asks to move the token to hex (q, r), perhaps turned: preUpdateToken decides; true when it is written. */
+  const move = async (token: typeof tMarine, q: number, r: number, rotation?: number) => {
+    const c = hexCentre("hexOddQ", 100, cubeToOffset(q, r, HEX_LAYOUTS.hexOddQ));
+    const changed: Record<string, unknown> = { x: c.x - 50, y: c.y - 50, ...(rotation === undefined ? {} : { rotation }) };
+    const allowed = b.stubs.fire.preUpdate(token.document as never, changed, b.g.game.user!.id);
+    if (allowed === false) return false;
+    await token.document.update(changed);
+    token.center = c;
+    b.stubs.fire.updated(token.document as never, changed, b.g.game.user!.id);
+    await new Promise((r) => setTimeout(r, 20));
+    return true;
+  };
+  return { ...b, combat, marine, tMarine, tSkimmer, tNorx, move };
+}
+
+describe("moves on the hex board (VIII)", () => {
+  it("lets a move-2 soldier go two hexes ahead, then refuses a third, and marks him Moved", async () => {
+    const t = await setup();
+    expect(await t.move(t.tMarine, 0, -1)).toBe(true);
+    expect(await t.markersOf(t.marine)).toEqual({ "smr-moved": 1 });
+    expect(await t.move(t.tMarine, 0, -2)).toBe(true);
+    expect(await t.move(t.tMarine, 0, -3)).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.overAllowance");
+  });
+
+  it("stops a unit in the zone of control it enters (VIII-D), and lets it turn there", async () => {
+    const t = await setup();
+    await (t.marine as unknown as { update(d: object): Promise<unknown> }).update({ system: { move: 4 } });
+    // the Norx stands at (1, -4): (0, -3) is next to it, so the move must stop there
+    expect(await t.move(t.tMarine, 0, -4)).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.zoneOfControl");
+    expect(await t.move(t.tMarine, 0, -3, 60)).toBe(true);
+  });
+
+  it("refuses a skimmer backing up, and a soldier moving onto another unit (VIII-B, VIII-C)", async () => {
+    const t = await setup();
+    expect(await t.move(t.tSkimmer, 3, 1)).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.skimmerCannotBack");
+    // a step to the right-front side and back to facing ahead is four turns: too many for move 2 (SMR-11)
+    expect(await t.move(t.tMarine, 1, 0)).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.overTurns");
+    // ending turned that way is two turns and one hex: allowed
+    expect(await t.move(t.tMarine, 1, 0, 120)).toBe(true);
+    const crowd = await setup();
+    await crowd.tSkimmer.document.update({ x: crowd.tMarine.document.x, y: crowd.tMarine.document.y - 100 });
+    expect(await crowd.move(crowd.tMarine, 0, -1)).toBe(false);
+    expect(crowd.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.stacking");
+  });
+
+  it("checks nothing outside the movement phases, nor the GM's own moves (SMR-24)", async () => {
+    const combat = await setup("combat");
+    expect(await combat.move(combat.tMarine, 0, -3)).toBe(true);
+    const gm = await setup();
+    gm.stubs.actAs("gm");
+    expect(await gm.move(gm.tMarine, 0, -3)).toBe(true);
+  });
+});
