@@ -4,7 +4,7 @@
  * steps along the hexes from where it stands, from the turns and hexes it has already used this
  * phase, and refused with the reason where the rules forbid it (beyond its allowance or turns,
  * backing up a skimmer, terrain it cannot enter, through an enemy's zone of control, onto another
- * unit). The GM's own moves are not checked (SMR-24: he may override). What the unit has used rides
+ * unit). Terrain comes from the drawings the GM flags (turn/terrain-map.ts). The GM's own moves are not checked (SMR-24: he may override). What the unit has used rides
  * on the same update, on its token; a move marks the unit Moved for steady aim (IX-A).
  */
 import { readMarkers, markerDefinition, setMarkerCount } from "../../../system/markers/marker-store";
@@ -19,6 +19,7 @@ import { SMR_TURN } from "../rules/sequence";
 import { facingFromRotation, hexLine, type Hex } from "../rules/hex-facing";
 import { checkMove, stepsAlong, type BoardUnit, type MoveBoard } from "../rules/movement";
 import { facingOfToken, hexOfToken, hexOfTokenAt } from "../actions/board-hexes";
+import { terrainMap } from "./terrain-map";
 
 declare module "../../../system/flags" {
   interface TokenFlags {
@@ -38,7 +39,7 @@ function boardOf(scene: Scene.Implementation, mover: TokenDocument.Implementatio
     if (!actor || !(unit instanceof UnitData) || !hex || has(actor, "killed") || has(actor, "vehicleDestroyed")) return [];
     return [{ hex, friendly: t.disposition === mover.disposition, kind: unit.kind, wounded: has(actor, "wounded"), airborneFlying: has(actor, "airborne"), stacksTwo: unit.stacksTwo }];
   });
-  return { terrain: {}, units };
+  return { terrain: terrainMap(scene), units };
 }
 
 /** The move so far this phase, from the token's flag, or nothing used. */

@@ -77,4 +77,19 @@ describe("moves on the hex board (VIII)", () => {
     gm.stubs.actAs("gm");
     expect(await gm.move(gm.tMarine, 0, -3)).toBe(true);
   });
+
+  it("reads terrain from the drawings the GM flags: a forest hex costs 2, water keeps a soldier out (X)", async () => {
+    const t = await setup();
+    // a drawing round the centre of the hex ahead, (0, -1): forest
+    const ahead = hexCentre("hexOddQ", 100, cubeToOffset(0, -1, HEX_LAYOUTS.hexOddQ));
+    const around = { x: ahead.x - 20, y: ahead.y - 20, shape: { width: 40, height: 40 } };
+    t.canvas.scene.addDrawing({ ...around, text: "Wood", flags: { starskirmish: { smrTerrain: "forest" } } });
+    expect(await t.move(t.tMarine, 0, -1)).toBe(true);
+    expect(await t.move(t.tMarine, 0, -2)).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.overAllowance");
+    const wet = await setup();
+    wet.canvas.scene.addDrawing({ ...around, flags: { starskirmish: { smrTerrain: "river" } } });
+    expect(await wet.move(wet.tMarine, 0, -1)).toBe(false);
+    expect(wet.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.cannotEnter");
+  });
 });
