@@ -156,6 +156,36 @@ const ssmDiceMicros = timeMicros(() => {
 }, 400);
 console.log(`info Starship Marine 60-figure fire step: ${ssmMicros.toFixed(3)} µs, ${(ssmMicros / ssmDiceMicros).toFixed(1)}x drawing its ${ssmRolls} d10 alone (no budget set)`);
 
+// 2d. StarMarines: a 100-unit combat phase (IX-A), each unit attacking an enemy with its aim dice,
+// armour, damage and toughness rolls, results landing at once (SMR-14); and checking a move along a
+// 20-hex path through terrain and past other units (VIII). DESIGN.md sets no budget for either.
+const smr = rules.starMarines;
+const smrUnits = Array.from({ length: 100 }, (_, i) => ({ side: i % 2, armour: i % 4, toughness: 1 + (i % 3), column: smr.WOUNDING_COLUMNS[i % 9], aim: (i % 5) - 2, out: false }));
+const smrWeapon = { aim: 1, armourPierce: 1, damage: 2, frag: false, closeCombat: false };
+function smrCombatPhase(d6) {
+  for (const u of smrUnits) u.out = false;
+  let attacks = 0;
+  for (const [i, u] of smrUnits.entries()) {
+    if (u.out) continue;
+    const foe = smrUnits.find((t, j) => j !== i && t.side !== u.side && !t.out);
+    if (!foe) break;
+    const aim = smr.netAim(u.aim, smrWeapon.aim);
+    const faces = Array.from({ length: smr.aimDiceCount(aim) }, () => d6());
+    const r = smr.resolveAttack(smrWeapon, { kind: "soldier", armour: foe.armour, toughness: foe.toughness, column: foe.column, wounded: false, airborne: false, supertank: false, walker: null }, { unitAim: u.aim, steadyAim: true, rearShot: false, elite: false, charging: false, cover: "none" }, { aim: faces, armour: d6(), damage: d6(), toughness: d6() });
+    attacks += 1;
+    if (r.outcome === "wounded" || r.outcome === "dead") foe.out = true;
+  }
+  return attacks;
+}
+const smrMicros = timeMicros(() => smrCombatPhase(() => dice.die(6)), 400);
+console.log(`info StarMarines 100-unit combat phase: ${smrMicros.toFixed(3)} µs (no budget set)`);
+const pathTerrain = Object.fromEntries(Array.from({ length: 20 }, (_, k) => [`0,${-k - 1}`, k % 4 === 0 ? "road" : "grassland"]));
+const pathUnits = Array.from({ length: 30 }, (_, k) => ({ hex: { q: 3 + (k % 5), r: -k }, friendly: true, kind: "soldier", wounded: false, airborneFlying: false, stacksTwo: false }));
+const pathSteps = Array.from({ length: 20 }, () => "forward");
+const pathMover = { kind: "vehicle", move: 20, skimmer: false, walker: false, largeGround: false, stacksTwo: false, airborneFlying: false, charging: false, broken: false };
+const pathMicros = timeMicros(() => smr.checkMove(pathMover, { q: 0, r: 0 }, 0, pathSteps, { terrain: pathTerrain, units: pathUnits }), 400);
+console.log(`info StarMarines move check along a 20-hex path: ${pathMicros.toFixed(3)} µs (no budget set)`);
+
 // 3. Formation layout for an order of battle of 200 and of 1,000 figures (platoons of squads,
 // vehicles, 500 blocked spaces, a walled building) on each kind of grid, slowest shape; layout
 // must grow linearly, so 1,000 figures keep the 200-figure budget.

@@ -16,7 +16,7 @@ import { warn } from "../../../system/notify";
 import { UnitData } from "../models/unit-model";
 import { SMR_MARKER } from "../rules/markers";
 import { SMR_TURN } from "../rules/sequence";
-import { facingFromRotation, hexLine, type Hex } from "../rules/hex-facing";
+import { facingFromRotation, hexLine, rotationOf, type Hex } from "../rules/hex-facing";
 import { checkMove, stepsAlong, type BoardUnit, type MoveBoard } from "../rules/movement";
 import { facingOfToken, hexOfToken, hexOfTokenAt } from "../actions/board-hexes";
 import { terrainMap } from "./terrain-map";
@@ -55,6 +55,8 @@ function usedSoFar(token: TokenDocument.Implementation, turn: number, phase: str
  * next move of the unit in this phase goes on from it.
  */
 export function checkUnitMove(token: TokenDocument.Implementation, changed: Record<string, unknown>): boolean {
+  // VIII-B: facing is a hex side; a turned unit's token snaps to the nearest (for the GM too)
+  if (typeof changed.rotation === "number" && token.actor?.system instanceof UnitData) changed.rotation = rotationOf(facingFromRotation(changed.rotation));
   if (game.user?.isGM) return true;
   const moved = changed.x !== undefined || changed.y !== undefined;
   if (!moved && changed.rotation === undefined) return true;

@@ -70,6 +70,14 @@ describe("moves on the hex board (VIII)", () => {
     expect(crowd.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.stacking");
   });
 
+  it("snaps a unit's rotation to the nearest hex side, for everyone (VIII-B)", async () => {
+    const t = await setup("combat");
+    t.stubs.actAs("gm");
+    const changed: Record<string, unknown> = { rotation: 100 };
+    expect(t.stubs.fire.preUpdate(t.tMarine.document as never, changed, "gm")).not.toBe(false);
+    expect(changed.rotation).toBe(120);
+  });
+
   it("checks nothing outside the movement phases, nor the GM's own moves (SMR-24)", async () => {
     const combat = await setup("combat");
     expect(await combat.move(combat.tMarine, 0, -3)).toBe(true);
