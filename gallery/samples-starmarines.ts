@@ -16,6 +16,8 @@ import { attackCardContext } from "../src/rulesets/starmarines/view/attack-card"
 import { checkMorale } from "../src/rulesets/starmarines/rules/morale";
 import { moraleCardContext } from "../src/rulesets/starmarines/view/morale-card";
 import { armyReport, GAME_SIZES, type BuildableUnit } from "../src/rulesets/starmarines/view/army-builder";
+import { overrunCardContext } from "../src/rulesets/starmarines/view/overrun-card";
+import { OVERRUN_ATTACK } from "../src/rulesets/starmarines/rules/combat-extras";
 
 const choices = (ids: readonly string[], label: (id: string) => string) => ids.map((value) => ({ value, label: label(value) }));
 
@@ -45,6 +47,12 @@ function unitSheet(ctx: GalleryContext, id: string, title: string, name: string,
 }
 
 const weapon = (id: string, name: string, more: Partial<WeaponInput>): WeaponInput => ({ id, name, category: "light", range: 4, aim: 0, armourPierce: 1, damage: 2, frag: false, closeCombat: false, ignoresLineOfSight: false, ...more });
+
+/** A Norx trooper run over by a halftrack: 2 to escape, then AP 3, damage 5 wound him (IX-F). */
+function overrunSample(): Sample {
+  const attack = resolveAttack(OVERRUN_ATTACK, { kind: "soldier", armour: 1, toughness: 2, column: "norx", wounded: false, airborne: false, supertank: false, walker: null }, { unitAim: 0, steadyAim: false, rearShot: false, elite: false, charging: false, cover: "none" }, { aim: [4], armour: 2, damage: 3, toughness: 4 });
+  return cardSample("smr-overrun-card", "StarMarines overrun: run over and wounded", "starmarines/cards/overrun.hbs", overrunCardContext({ vehicleName: "Halftrack", soldierName: HOSTILE_NAME, die: 1, modifier: 1, outcome: "runOver", attack, targetKey: "t1", hasResult: true }));
+}
 
 /** The army builder after a refused try: 6 troopers and a Hero are 30 of 25 points (IV-a). */
 function armySample(): Sample {
@@ -80,6 +88,7 @@ export function samples(ctx: GalleryContext): Sample[] {
     cardSample("smr-morale-card", "StarMarines morale: a Green Norx with two friends beside him, Morale 3 - 1 + 1 = 3, rolls 4 and breaks", "starmarines/cards/morale.hbs", moraleCardContext({ name: HOSTILE_NAME, result: morale, situation: { broken: false, retreatBlockedByEnemy: false }, targetKey: "t1" })),
     cardSample("smr-overwatch-card", "StarMarines Overwatch call, whispered to the watching side", "starmarines/cards/overwatch.hbs", { moverName: HOSTILE_NAME, options: [{ watcherName: "Cpl Menkovich", weaponName: "Autogun", range: 3, actorUuid: "Actor.a", weaponId: "w1", targetKey: "t1" }, { watcherName: "Laser cannon team", weaponName: "Laser cannon", range: 5, actorUuid: "Actor.b", weaponId: "w2", targetKey: "t1" }] }),
     armySample(),
+    overrunSample(),
     dialogSample("smr-attack-dialog", "StarMarines attack dialog: the cover at the target", "starmarines/dialogs/attack.hbs", { covers: ["none", "light", "thick"].map((value) => ({ value, label: `STARSKIRMISH.StarMarines.Attack.Cover.${value}` })) }),
     dialogSample("smr-morale-dialog", "StarMarines morale dialog for a broken unit", "starmarines/dialogs/morale.hbs", { broken: true }),
     {

@@ -3,6 +3,7 @@ import { cardKindEntry } from "../../../system/cards/card-registry";
 import { SMR_ATTACK_CARD } from "./attack";
 import { SMR_MORALE_CARD } from "./morale";
 import { SMR_OVERWATCH_CARD } from "./overwatch";
+import { SMR_OVERRUN_CARD } from "./overrun";
 import { onOverwatchFire } from "../turn/overwatch";
 
-export const STARMARINES_CARD_KINDS = [cardKindEntry(SMR_ATTACK_CARD), cardKindEntry(SMR_MORALE_CARD), cardKindEntry(SMR_OVERWATCH_CARD, { smrOverwatchFire: onOverwatchFire })];
+export const STARMARINES_CARD_KINDS = [cardKindEntry(SMR_ATTACK_CARD), cardKindEntry(SMR_MORALE_CARD), cardKindEntry(SMR_OVERWATCH_CARD, { smrOverwatchFire: onOverwatchFire }), cardKindEntry(SMR_OVERRUN_CARD)];

@@ -6,7 +6,7 @@
  * phase begins. Moves in the movement phases call Overwatch fire (turn/overwatch.ts).
  */
 import { markerCount } from "../../../core/markers";
-import { flagUpdate, readFlag } from "../../../system/flags";
+import { flagUpdate } from "../../../system/flags";
 import type { TurnBinding } from "../../../system/turn/turn-binding";
 import type { StoredTurnPosition } from "../../../system/turn/turn-flags";
 import { activateTurns } from "../../../system/turn/activate-turns";
@@ -17,25 +17,18 @@ import { SMR_MARKER } from "../rules/markers";
 import { SMR_TURN } from "../rules/sequence";
 import { onUnitMoved } from "./overwatch";
 import { checkUnitMove, markMoved } from "./move-check";
+import { onVehicleMoved } from "./overrun";
+import { initiativeModifiers } from "./initiative-modifiers";
 
 declare module "../../../system/flags" {
   interface CombatFlags {
     /** StarMarines VII: where the turn stands. */
     smrPosition?: StoredTurnPosition;
-    /** SMR-22: each side's initiative modifier, by side id. */
-    smrInitiative?: Record<string, number>;
   }
 }
 
 /** The markers that last one turn. */
 const ENDS_WITH_TURN = ["moved", "charged", "passedMorale", "overwatchFired"] as const;
-
-/** SMR-22: the modifiers stored on the combat, each a whole number from -9 to 9; 0 where unset. */
-export function initiativeModifiers(combat: Combat.Implementation): Record<string, number> {
-  const stored: unknown = readFlag(combat, "Combat", "smrInitiative");
-  const s = typeof stored === "object" && stored !== null ? (stored as Record<string, unknown>) : {};
-  return Object.fromEntries(Object.entries(s).filter(([, v]) => Number.isInteger(v) && Math.abs(v as number) <= 9)) as Record<string, number>;
-}
 
 async function decorate(banner: HTMLElement, combat: Combat.Implementation, position: { phase: string }): Promise<void> {
   if (position.phase !== "initiative" || !game.user?.isGM) return;
@@ -79,4 +72,6 @@ export function activateSmrTurns(): void {
   // VIII-A to VIII-D: moves are checked before they are written, and mark the unit Moved
   Hooks.on("preUpdateToken", (token, changed) => checkUnitMove(token, changed as Record<string, unknown>));
   Hooks.on("updateToken", (token, changed, _options, userId) => void markMoved(token, changed, userId));
+  // IX-F: a large ground vehicle that moves onto an enemy soldier runs him over
+  Hooks.on("updateToken", (token, changed) => void onVehicleMoved(token, changed));
 }

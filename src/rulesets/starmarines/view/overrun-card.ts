@@ -1,0 +1,18 @@
+/** A vehicle overrun as its card shows it (IX-F). Pure. */
+import type { AttackResult } from "../rules/attack";
+import type { OverrunOutcome } from "../rules/combat-extras";
+
+export function overrunCardContext(input: { readonly vehicleName: string; readonly soldierName: string; readonly die: number | null; readonly modifier: number; readonly outcome: OverrunOutcome; readonly attack: AttackResult | null; readonly targetKey: string; readonly hasResult: boolean }) {
+  const a = input.attack;
+  return {
+    vehicleName: input.vehicleName,
+    soldierName: input.soldierName,
+    die: input.die,
+    modifier: input.modifier > 0 ? `+${input.modifier}` : String(input.modifier),
+    total: input.die === null ? null : input.die + input.modifier,
+    outcomeLabel: `STARSKIRMISH.StarMarines.Overrun.outcome.${input.outcome}`,
+    attack: a ? { attack: a.attack, defence: a.defence, damageTotal: a.damageTotal, toughnessTotal: a.toughnessTotal, resultLabel: `STARSKIRMISH.StarMarines.Attack.Outcome.${a.outcome}` } : null,
+    targetKey: input.targetKey,
+    hasResult: input.hasResult,
+  };
+}
