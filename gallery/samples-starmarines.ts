@@ -17,6 +17,7 @@ import { checkMorale } from "../src/rulesets/starmarines/rules/morale";
 import { moraleCardContext } from "../src/rulesets/starmarines/view/morale-card";
 import { armyReport, GAME_SIZES, type BuildableUnit } from "../src/rulesets/starmarines/view/army-builder";
 import { overrunCardContext } from "../src/rulesets/starmarines/view/overrun-card";
+import { repairOptions, selfUnstunRows } from "../src/rulesets/starmarines/view/repair-phase";
 import { OVERRUN_ATTACK } from "../src/rulesets/starmarines/rules/combat-extras";
 
 const choices = (ids: readonly string[], label: (id: string) => string) => ids.map((value) => ({ value, label: label(value) }));
@@ -89,6 +90,15 @@ export function samples(ctx: GalleryContext): Sample[] {
     cardSample("smr-overwatch-card", "StarMarines Overwatch call, whispered to the watching side", "starmarines/cards/overwatch.hbs", { moverName: HOSTILE_NAME, options: [{ watcherName: "Cpl Menkovich", weaponName: "Autogun", range: 3, actorUuid: "Actor.a", weaponId: "w1", targetKey: "t1" }, { watcherName: "Laser cannon team", weaponName: "Laser cannon", range: 5, actorUuid: "Actor.b", weaponId: "w2", targetKey: "t1" }] }),
     armySample(),
     overrunSample(),
+    cardSample("smr-repair-card", "StarMarines Repair Phase: a stunned walker's own die, and the repairs on offer", "starmarines/cards/repair.hbs", {
+      rolled: selfUnstunRows([{ name: "Norx walker", die: 4 }]),
+      options: repairOptions([
+        { uuid: "d", name: "Doc Amari", side: 1, role: "doctor", wounded: false, damage: [] },
+        { uuid: "h", name: HOSTILE_NAME, side: 1, role: "other", wounded: true, damage: [] },
+        { uuid: "f", name: "Fixer Bao", side: 1, role: "fixer", wounded: false, damage: [] },
+        { uuid: "v", name: "Halftrack", side: 1, role: "other", wounded: false, damage: ["disarmed"] },
+      ]),
+    }),
     dialogSample("smr-attack-dialog", "StarMarines attack dialog: the cover at the target", "starmarines/dialogs/attack.hbs", { covers: ["none", "light", "thick"].map((value) => ({ value, label: `STARSKIRMISH.StarMarines.Attack.Cover.${value}` })) }),
     dialogSample("smr-morale-dialog", "StarMarines morale dialog for a broken unit", "starmarines/dialogs/morale.hbs", { broken: true }),
     {

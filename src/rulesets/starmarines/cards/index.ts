@@ -4,6 +4,8 @@ import { SMR_ATTACK_CARD } from "./attack";
 import { SMR_MORALE_CARD } from "./morale";
 import { SMR_OVERWATCH_CARD } from "./overwatch";
 import { SMR_OVERRUN_CARD } from "./overrun";
+import { SMR_REPAIR_CARD } from "./repair";
+import { onRepair } from "../turn/repair-phase";
 import { onOverwatchFire } from "../turn/overwatch";
 
-export const STARMARINES_CARD_KINDS = [cardKindEntry(SMR_ATTACK_CARD), cardKindEntry(SMR_MORALE_CARD), cardKindEntry(SMR_OVERWATCH_CARD, { smrOverwatchFire: onOverwatchFire }), cardKindEntry(SMR_OVERRUN_CARD)];
+export const STARMARINES_CARD_KINDS = [cardKindEntry(SMR_ATTACK_CARD), cardKindEntry(SMR_MORALE_CARD), cardKindEntry(SMR_OVERWATCH_CARD, { smrOverwatchFire: onOverwatchFire }), cardKindEntry(SMR_OVERRUN_CARD), cardKindEntry(SMR_REPAIR_CARD, { smrRepair: onRepair })];

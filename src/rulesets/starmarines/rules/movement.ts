@@ -176,6 +176,8 @@ export interface MoveOptions {
   readonly turnsBefore?: number;
   /** The move goes on from where it stopped: the rule of starting in a zone of control is past. */
   readonly continuing?: boolean;
+  /** VIII-F: check that a charge ends next to an enemy (off while the move may still go on). */
+  readonly chargeEnd?: boolean;
 }
 
 export function checkMove(mover: Mover, start: Hex, startFacing: Facing, steps: readonly Step[], board: MoveBoard, options: MoveOptions = {}): MoveCheck {
@@ -235,7 +237,7 @@ export function checkMove(mover: Mover, start: Hex, startFacing: Facing, steps: 
     if (mover.largeGround && here.some((u) => !u.friendly && u.kind === "soldier")) overruns.push(to);
     if (!mover.airborneFlying && enemiesNextTo(board, to).length > 0) stoppedByZone = true;
   }
-  if (yesNo(mover.charging, "charging") && enemiesNextTo(board, hex).length === 0) return result("chargeNotAdjacent", null);
+  if (yesNo(mover.charging, "charging") && options.chargeEnd !== false && enemiesNextTo(board, hex).length === 0) return result("chargeNotAdjacent", null);
   return result(null, null);
 }
 

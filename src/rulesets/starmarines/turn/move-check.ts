@@ -78,8 +78,8 @@ export function checkUnitMove(token: TokenDocument.Implementation, changed: Reco
   const path: Hex[] = moved ? hexLine(from, to).slice(1) : [];
   const steps = stepsAlong(from, startFacing, path, endFacing);
   const used = usedSoFar(token, position.turn, position.phase);
-  const mover = { kind: unit.kind, move: unit.move, skimmer: unit.kind === "vehicle" && unit.motion === "skimmer", walker: unit.kind === "vehicle" && unit.walker, largeGround: unit.kind === "vehicle" && unit.size === "large" && unit.motion === "ground", stacksTwo: unit.stacksTwo, airborneFlying: has(actor, "airborne"), charging: false, broken: has(actor, "broken") };
-  const result = checkMove(mover, from, startFacing, steps, boardOf(scene, token), { spentBefore: used.spent, turnsBefore: used.turns, continuing: used.continuing });
+  const mover = { kind: unit.kind, move: unit.move, skimmer: unit.kind === "vehicle" && unit.motion === "skimmer", walker: unit.kind === "vehicle" && unit.walker, largeGround: unit.kind === "vehicle" && unit.size === "large" && unit.motion === "ground", stacksTwo: unit.stacksTwo, airborneFlying: has(actor, "airborne"), charging: unit.kind === "soldier" && has(actor, "charged"), broken: has(actor, "broken") };
+  const result = checkMove(mover, from, startFacing, steps, boardOf(scene, token), { spentBefore: used.spent, turnsBefore: used.turns, continuing: used.continuing, chargeEnd: false });
   if (result.problem) return refuse(result.problem);
   changed["flags.starskirmish.smrMove"] = { turn: position.turn, phase: position.phase, spent: result.spent, turns: result.turns };
   return true;

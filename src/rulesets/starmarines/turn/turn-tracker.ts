@@ -19,6 +19,7 @@ import { onUnitMoved } from "./overwatch";
 import { checkUnitMove, markMoved } from "./move-check";
 import { onVehicleMoved } from "./overrun";
 import { initiativeModifiers } from "./initiative-modifiers";
+import { startRepairPhase } from "./repair-phase";
 
 declare module "../../../system/flags" {
   interface CombatFlags {
@@ -64,6 +65,10 @@ export const SMR_TURN_BINDING: TurnBinding = {
     return sidesByDisposition(combat).map((s) => ({ ...s, modifier: mods[s.id] ?? 0 }));
   },
   decorateBanner: decorate,
+  // VII.7: the Repair Phase's own dice and the repairs on offer
+  async onEnter(combat, position) {
+    if (position.phase === "repair") await startRepairPhase(combat);
+  },
 };
 
 export function activateSmrTurns(): void {

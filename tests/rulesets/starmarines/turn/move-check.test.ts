@@ -46,6 +46,13 @@ describe("moves on the hex board (VIII)", () => {
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.overAllowance");
   });
 
+  it("gives a soldier marked Charged one more hex (VIII-F)", async () => {
+    const t = await setup();
+    const store = await import("../../../../src/system/markers/marker-store");
+    await store.adjustMarker(t.marine as never, store.markerDefinition("smr-charged")!, 1);
+    expect(await t.move(t.tMarine, 0, -3)).toBe(true);
+  });
+
   it("stops a unit in the zone of control it enters (VIII-D), and lets it turn there", async () => {
     const t = await setup();
     await (t.marine as unknown as { update(d: object): Promise<unknown> }).update({ system: { move: 4 } });
