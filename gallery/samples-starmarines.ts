@@ -7,10 +7,7 @@ import { HOSTILE_NAME, itemSheet, specSheet, type GalleryContext, type Sample } 
 import { cardSample, dialogSample } from "./sample";
 import { markerRows } from "../src/system/sheets/marker-context";
 import { unitProfile, type UnitInput, type WeaponInput } from "../src/rulesets/starmarines/view/unit-profile";
-import { RACES, WOUNDING_COLUMNS } from "../src/rulesets/starmarines/rules/races";
-import { EXPERIENCE_LEVELS } from "../src/rulesets/starmarines/rules/experience";
-import { ROLES } from "../src/rulesets/starmarines/rules/army";
-import { UNIT_KINDS, VEHICLE_MOTIONS, VEHICLE_SIZES } from "../src/rulesets/starmarines/data/unit-schema";
+import { unitChoices } from "../src/rulesets/starmarines/view/unit-choices";
 import { resolveAttack } from "../src/rulesets/starmarines/rules/attack";
 import { attackCardContext } from "../src/rulesets/starmarines/view/attack-card";
 import { checkMorale } from "../src/rulesets/starmarines/rules/morale";
@@ -19,8 +16,6 @@ import { armyReport, GAME_SIZES, type BuildableUnit } from "../src/rulesets/star
 import { overrunCardContext } from "../src/rulesets/starmarines/view/overrun-card";
 import { repairOptions, selfUnstunRows } from "../src/rulesets/starmarines/view/repair-phase";
 import { OVERRUN_ATTACK } from "../src/rulesets/starmarines/rules/combat-extras";
-
-const choices = (ids: readonly string[], label: (id: string) => string) => ids.map((value) => ({ value, label: label(value) }));
 
 function unitSheet(ctx: GalleryContext, id: string, title: string, name: string, unit: UnitInput & Record<string, unknown>, weapons: WeaponInput[], markers: Record<string, number>): Sample {
   return {
@@ -35,13 +30,7 @@ function unitSheet(ctx: GalleryContext, id: string, title: string, name: string,
       markers: markerRows(ctx.def.markers, markers),
       editable: true,
       owner: true,
-      kinds: choices(UNIT_KINDS, (v) => `STARSKIRMISH.StarMarines.Kind.${v}`),
-      races: choices(RACES, (v) => `STARSKIRMISH.StarMarines.Race.${v}`),
-      columns: [{ value: "", label: "STARSKIRMISH.StarMarines.Column.raceDefault" }, ...choices(WOUNDING_COLUMNS, (v) => `STARSKIRMISH.StarMarines.Column.${v}`)],
-      experiences: choices(EXPERIENCE_LEVELS, (v) => `STARSKIRMISH.StarMarines.Experience.${v}`),
-      roles: choices(ROLES, (v) => `STARSKIRMISH.StarMarines.Role.${v}`),
-      sizes: choices(VEHICLE_SIZES, (v) => `STARSKIRMISH.StarMarines.Size.${v}`),
-      motions: choices(VEHICLE_MOTIONS, (v) => `STARSKIRMISH.StarMarines.Motion.${v}`),
+      ...unitChoices(),
       profile: unitProfile(unit, weapons),
     },
   };

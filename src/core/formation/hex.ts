@@ -11,7 +11,7 @@
  * Neighbours, distances and pixel-to-hex go through axial coordinates (q, r):
  *   odd-r: r = i, q = j - (i - (i & 1)) / 2;  odd-q: q = j, r = i - (j - (j & 1)) / 2.
  */
-import { oneOf, positive, whole } from "../checks";
+import { finite, oneOf, positive, whole } from "../checks";
 import { CELL_KEY_LIMIT } from "./cell-key";
 import { checkedCell, checkedPoint } from "./input-checks";
 import type { Cell, Point } from "./types";
@@ -74,7 +74,9 @@ function axialOf(kind: HexKind, size: number, dx: number, dy: number): [number, 
 }
 
 /** Rounds fractional axial coordinates to the hex that holds them (cube rounding). */
-function axialRound(q: number, r: number): [number, number] {
+export function axialRound(q: number, r: number): [number, number] {
+  finite(q, "q");
+  finite(r, "r");
   const s = -q - r;
   let rq = Math.round(q);
   let rr = Math.round(r);

@@ -6,6 +6,7 @@
  * Bearings are in degrees clockwise from the facing.
  */
 import { between, list, oneOf, record, whole } from "../../../core/checks";
+import { axialRound } from "../../../core/formation/hex";
 
 export interface Hex {
   readonly q: number;
@@ -127,16 +128,8 @@ export function inVehicleArc(from: Hex, f: Facing, to: Hex, arc: readonly ArcDir
 }
 
 function cubeRound(q: number, r: number): Hex {
-  const s = -q - r;
-  let rq = Math.round(q);
-  let rr = Math.round(r);
-  const rs = Math.round(s);
-  const dq = Math.abs(rq - q);
-  const dr = Math.abs(rr - r);
-  const ds = Math.abs(rs - s);
-  if (dq > dr && dq > ds) rq = -rr - rs;
-  else if (dr > ds) rr = -rq - rs;
-  return { q: rq + 0, r: rr + 0 };
+  const [rq, rr] = axialRound(q, r);
+  return { q: rq, r: rr };
 }
 
 /**

@@ -8,14 +8,9 @@ import { TEMPLATE_ROOT } from "../../../system/constants";
 import { UnitData } from "../models/unit-model";
 import { WeaponData } from "../models/weapon-model";
 import { unitProfile } from "../view/unit-profile";
-import { RACES, WOUNDING_COLUMNS } from "../rules/races";
-import { EXPERIENCE_LEVELS } from "../rules/experience";
-import { ROLES } from "../rules/army";
-import { UNIT_KINDS, VEHICLE_MOTIONS, VEHICLE_SIZES } from "../data/unit-schema";
+import { unitChoices } from "../view/unit-choices";
 import { attackWith } from "../actions/attack";
 import { checkUnitMorale } from "../actions/morale";
-
-const choices = (ids: readonly string[], label: (id: string) => string) => ids.map((value) => ({ value, label: label(value) }));
 
 export class StarMarinesUnitSheet extends BaseActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
@@ -37,13 +32,7 @@ export class StarMarinesUnitSheet extends BaseActorSheet {
       return w instanceof WeaponData ? [{ id: i.id ?? "", name: i.name ?? "", category: w.category, range: w.range, aim: w.aim, armourPierce: w.armourPierce, damage: w.damage, frag: w.frag, closeCombat: w.closeCombat, ignoresLineOfSight: w.ignoresLineOfSight }] : [];
     });
     return Object.assign(context, {
-      kinds: choices(UNIT_KINDS, (v) => `STARSKIRMISH.StarMarines.Kind.${v}`),
-      races: choices(RACES, (v) => `STARSKIRMISH.StarMarines.Race.${v}`),
-      columns: [{ value: "", label: "STARSKIRMISH.StarMarines.Column.raceDefault" }, ...choices(WOUNDING_COLUMNS, (v) => `STARSKIRMISH.StarMarines.Column.${v}`)],
-      experiences: choices(EXPERIENCE_LEVELS, (v) => `STARSKIRMISH.StarMarines.Experience.${v}`),
-      roles: choices(ROLES, (v) => `STARSKIRMISH.StarMarines.Role.${v}`),
-      sizes: choices(VEHICLE_SIZES, (v) => `STARSKIRMISH.StarMarines.Size.${v}`),
-      motions: choices(VEHICLE_MOTIONS, (v) => `STARSKIRMISH.StarMarines.Motion.${v}`),
+      ...unitChoices(),
       profile: unitProfile(system, weapons),
     });
   }
