@@ -12,6 +12,7 @@ import { STARMARINES_CARD_KINDS } from "./cards";
 import { afterHit } from "./actions/after-hit";
 import { activateSmrTurns } from "./turn/turn-tracker";
 import { addArmyButton } from "./actions/army-builder";
+import { promptNeighbours, registerMoralePromptSetting } from "./actions/morale-prompt";
 
 export const STARMARINES_RULESET: RuleSet = {
   definition: STARMARINES,
@@ -19,10 +20,13 @@ export const STARMARINES_RULESET: RuleSet = {
   sheets: { smrUnit: StarMarinesUnitSheet, smrWeapon: SpecItemSheet },
   cardKinds: STARMARINES_CARD_KINDS,
   // IX-B, VIII-H, SMR-15: damage adds up, and a wound un-breaks
-  async applyResult(actor) {
+  async applyResult(actor, data) {
     await afterHit(actor);
+    // SMR-3: a soldier wounded or killed calls the friends next to him to check morale
+    if (data.outcome === "wounded" || data.outcome === "dead") await promptNeighbours(actor);
   },
   activate() {
+    registerMoralePromptSetting();
     activateSmrTurns();
     // IV-a: the army builder from the Actors directory
     Hooks.on("renderActorDirectory", (_app, html) => addArmyButton(html));

@@ -115,7 +115,7 @@ export async function attackWith(actor: Actor.Implementation, weaponId: string, 
     rolls: [aimRoll.roll, ...rest.map((r) => r.roll)],
     payload: { attackerKey: own.document.id ?? "", weaponId, weapon: weaponData, target: targetData, situation, rangeHexes: range },
     context: attackCardContext({ attackerName: actor.name ?? "", targetName: targetToken.name, weaponName: item.name ?? "", rangeHexes: range, aimDice: aimRoll.faces, result, targetKey: targetData.key }),
-    targets: Object.keys(markers).length > 0 ? [{ key: targetData.key, actorUuid: target.uuid, name: targetToken.name, markers, data: {} }] : [],
+    targets: Object.keys(markers).length > 0 ? [{ key: targetData.key, actorUuid: target.uuid, name: targetToken.name, markers, data: { outcome: result.outcome } }] : [],
   });
   return true;
 }

@@ -5,6 +5,7 @@
  * its dice, and first checks the weapon and the target against their documents and the board.
  */
 import { defineCardKind } from "../../../system/cards/card-kind";
+import { field } from "../../../core/schema";
 import { facesOfRoll, refusedAsNull } from "../../../core/dice-replay";
 import { aimDiceCount, netAim } from "../rules/aim";
 import { resolveAttack, type AttackResult } from "../rules/attack";
@@ -32,12 +33,14 @@ export const SMR_ATTACK_CARD = defineCardKind({
   ruleSet: "starmarines",
   template: "starmarines/cards/attack.hbs",
   payload: ATTACK_RECORD,
+  // SMR-3: what the hit did, so that Apply can call the friends next to a soldier wounded or killed
+  targetData: { outcome: field.string("") },
   buttons: ["applyResult"],
   derive({ payload, dice }) {
     const result = replayAttack(payload, dice);
     if (!result || payload.target.key === "") return null;
     const markers = attackMarkers(result);
-    return Object.keys(markers).length > 0 ? { [payload.target.key]: { markers, data: {} } } : null;
+    return Object.keys(markers).length > 0 ? { [payload.target.key]: { markers, data: { outcome: result.outcome } } } : null;
   },
   confirm: (input) => confirmAttack(input.payload, input.actorUuid),
 });

@@ -86,7 +86,7 @@ describe("StarMarines attack (IX-A)", () => {
     // the player rewrites his own card: damage 20 makes the same dice a kill (21 against 8)
     const payload = structuredClone(card.system.payload) as { weapon: { damage: number } };
     payload.weapon.damage = 20;
-    const forged = await t.post({ type: "card", rolls: card.rolls, system: { ...structuredClone(card.system), payload, targets: [{ key: "t-Norx", actorUuid: t.norx.uuid, name: "Norx", markers: { "smr-killed": 1 }, data: {}, applied: false }] } });
+    const forged = await t.post({ type: "card", rolls: card.rolls, system: { ...structuredClone(card.system), payload, targets: [{ key: "t-Norx", actorUuid: t.norx.uuid, name: "Norx", markers: { "smr-killed": 1 }, data: { outcome: "dead" }, applied: false }] } });
     expect(await applyAs("player1", forged.id, "t-Norx")).toEqual({ ok: false, reason: "STARSKIRMISH.StarMarines.Attack.refused.weapon" });
     expect(await t.markersOf(t.norx)).toEqual({});
   });
@@ -113,5 +113,37 @@ describe("StarMarines attack (IX-A)", () => {
     expect(await applyAs("player1", b.cards.messages.at(-1)!.id, tTank.document.id)).toEqual({ ok: true });
     expect(await b.markersOf(tank)).toEqual({ "smr-vehicleDestroyed": 1 });
     expect(tGunner).toBeDefined();
+  });
+
+  it("calls the unbroken friends next to a soldier it wounds to check morale, unless the GM turned it off (SMR-3)", async () => {
+    // the attack of the first test wounds the Norx; then his friend's morale d6 of 1
+    const t = await setup([5, 2, 6, 3, 1]);
+    const friend = t.unit("Grot", { kind: "soldier", race: "norx", morale: 3 }, "player2");
+    t.put(friend, 1, -3, 3, { disposition: 0 });
+    t.tNorx.document.disposition = 0;
+    t.target(t.tNorx);
+    t.stubs.dialogs.answer({});
+    await t.attack();
+    expect(await applyAs("player1", t.cards.messages[0]!.id, "t-Norx")).toEqual({ ok: true });
+    const prompt = t.cards.messages.find((m) => m.system.kind === "smrMoralePrompt")!;
+    expect(prompt.content).toContain("Grot");
+    const { pressCardButton } = await import("../../../helpers/card-buttons");
+    t.stubs.actAs("player2");
+    t.stubs.dialogs.answer({});
+    await pressCardButton(prompt, "smrMoraleCheck", { actorUuid: friend.uuid });
+    expect(t.cards.messages.at(-1)!.system.kind).toBe("smrMorale");
+    // turned off: no call
+    const off = await setup([5, 2, 6, 3]);
+    off.stubs.actAs("gm");
+    await off.g.game.settings.set("starskirmish", "smrMoralePrompt", false);
+    const friend2 = off.unit("Grot", { kind: "soldier", race: "norx" }, "player2");
+    off.put(friend2, 1, -3, 3, { disposition: 0 });
+    off.tNorx.document.disposition = 0;
+    off.stubs.actAs("player1");
+    off.target(off.tNorx);
+    off.stubs.dialogs.answer({});
+    await off.attack();
+    await applyAs("player1", off.cards.messages[0]!.id, "t-Norx");
+    expect(off.cards.messages.some((m) => m.system.kind === "smrMoralePrompt")).toBe(false);
   });
 });

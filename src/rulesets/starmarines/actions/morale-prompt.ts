@@ -1,0 +1,64 @@
+/**
+ * The morale prompt (IX-D, SMR-3): the text's list of what calls for a check is missing, so when an
+ * attack's result lands and wounds or kills a soldier, the GM's client calls each unbroken friendly
+ * soldier standing next to him to check, on a card whose buttons their owners press. Heroes, units
+ * that passed this turn and N'Kakk robots are not called. A world setting turns the prompt off.
+ */
+import { SYSTEM_ID } from "../../../system/constants";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { markerCount } from "../../../core/markers";
+import { postCard } from "../../../system/cards/post-card";
+import { warn } from "../../../system/notify";
+import { UnitData } from "../models/unit-model";
+import { SMR_MARKER } from "../rules/markers";
+import { RACE_PROFILES } from "../rules/races";
+import { hexDistance } from "../rules/hex-facing";
+import { SMR_MORALE_PROMPT_CARD } from "../cards/morale-prompt";
+import { hexOfToken } from "./board-hexes";
+import { checkUnitMorale } from "./morale";
+
+export const MORALE_PROMPT_SETTING = "smrMoralePrompt";
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    "starskirmish.smrMoralePrompt": boolean;
+  }
+}
+
+export function registerMoralePromptSetting(): void {
+  game.settings!.register(SYSTEM_ID, MORALE_PROMPT_SETTING, {
+    name: "STARSKIRMISH.Setting.smrMoralePrompt.name",
+    hint: "STARSKIRMISH.Setting.smrMoralePrompt.hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: true,
+  });
+}
+
+/** After a wound or a kill lands on `actor`: the friends next to it who must check. */
+export async function promptNeighbours(actor: Actor.Implementation): Promise<void> {
+  if (!game.user?.isGM || game.settings?.get(SYSTEM_ID, MORALE_PROMPT_SETTING) === false) return;
+  const token = actor.getActiveTokens()[0]?.document ?? null;
+  const scene = token?.parent;
+  const hex = token && scene ? hexOfToken(token, scene) : null;
+  if (!token || !scene || !hex) return;
+  const called = scene.tokens.contents.flatMap((t) => {
+    const other = t.actor;
+    const unit = other?.system;
+    const at = t.id !== token.id ? hexOfToken(t, scene) : null;
+    if (!other || !(unit instanceof UnitData) || !at || t.disposition !== token.disposition || hexDistance(at, hex) !== 1) return [];
+    if (unit.kind !== "soldier" || unit.role === "hero" || RACE_PROFILES[unit.race].neverFailsMorale) return [];
+    const m = readMarkers(other);
+    if (["killed", "wounded", "broken", "passedMorale"].some((k) => markerCount(m, SMR_MARKER[k]!) > 0)) return [];
+    return [{ name: t.name ?? other.name ?? "", actorUuid: other.uuid }];
+  });
+  if (called.length > 0) await postCard(SMR_MORALE_PROMPT_CARD, { context: { name: token.name ?? actor.name ?? "", called } });
+}
+
+/** The card's button: the unit's owner checks its morale. */
+export async function onPromptedCheck({ button }: { readonly button: HTMLElement }): Promise<void> {
+  const actor = await fromUuid<Actor.Implementation>(button.dataset.actorUuid ?? "");
+  if (!(actor instanceof Actor) || !actor.isOwner) return warn("STARSKIRMISH.StarMarines.Morale.notYours");
+  await checkUnitMorale(actor);
+}
