@@ -12,6 +12,7 @@ import { STARMARINES_CARD_KINDS } from "./cards";
 import { afterHit } from "./actions/after-hit";
 import { activateSmrTurns } from "./turn/turn-tracker";
 import { addArmyButton } from "./actions/army-builder";
+import { skimmerAfterHit } from "./actions/skimmer-damage";
 import { promptNeighbours, registerMoralePromptSetting } from "./actions/morale-prompt";
 
 export const STARMARINES_RULESET: RuleSet = {
@@ -21,6 +22,8 @@ export const STARMARINES_RULESET: RuleSet = {
   cardKinds: STARMARINES_CARD_KINDS,
   // IX-B, VIII-H, SMR-15: damage adds up, and a wound un-breaks
   async applyResult(actor, data) {
+    // SMR-9: a skimmer over water sinks, or a crippled one on land may crash
+    await skimmerAfterHit(actor, data.outcome);
     await afterHit(actor);
     // SMR-3: a soldier wounded or killed calls the friends next to him to check morale
     if (data.outcome === "wounded" || data.outcome === "dead") await promptNeighbours(actor);
