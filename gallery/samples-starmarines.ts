@@ -79,6 +79,7 @@ export function samples(ctx: GalleryContext): Sample[] {
     cardSample("smr-overwatch-card", "StarMarines Overwatch call, whispered to the watching side", "starmarines/cards/overwatch.hbs", { moverName: HOSTILE_NAME, options: [{ watcherName: "Cpl Menkovich", weaponName: "Autogun", range: 3, actorUuid: "Actor.a", weaponId: "w1", targetKey: "t1" }, { watcherName: "Laser cannon team", weaponName: "Laser cannon", range: 5, actorUuid: "Actor.b", weaponId: "w2", targetKey: "t1" }] }),
     armySample(),
     overrunSample(),
+    cardSample("smr-scatter-card", "StarMarines scatter roll: a 3, toward the right-behind side", "starmarines/cards/scatter.hbs", { name: HOSTILE_NAME, die: 3, directionLabel: "STARSKIRMISH.StarMarines.Arc.rightBehind" }),
     cardSample("smr-skimmer-card", "StarMarines skimmer crippled on land: the crash die", "starmarines/cards/skimmer.hbs", { name: HOSTILE_NAME, terrainLabel: "STARSKIRMISH.StarMarines.Terrain.grassland", die: 3, resultLabel: "STARSKIRMISH.StarMarines.Skimmer.crashed" }),
     cardSample("smr-morale-prompt-card", "StarMarines morale prompt: the friends next to a soldier wounded", "starmarines/cards/morale-prompt.hbs", { name: HOSTILE_NAME, called: [{ name: "Pte Okafor", actorUuid: "Actor.a" }, { name: "Cpl Menkovich", actorUuid: "Actor.b" }] }),
     cardSample("smr-repair-card", "StarMarines Repair Phase: a stunned walker's own die, and the repairs on offer", "starmarines/cards/repair.hbs", {

@@ -11,12 +11,13 @@ import { unitProfile } from "../view/unit-profile";
 import { unitChoices } from "../view/unit-choices";
 import { attackWith } from "../actions/attack";
 import { checkUnitMorale } from "../actions/morale";
+import { rollScatter } from "../actions/scatter";
 
 export class StarMarinesUnitSheet extends BaseActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["starmarines", "smr-unit"],
     position: { width: 600, height: 680 },
-    actions: { attack: StarMarinesUnitSheet.#onAttack, morale: StarMarinesUnitSheet.#onMorale, editWeapon: StarMarinesUnitSheet.#onEditWeapon, removeWeapon: StarMarinesUnitSheet.#onRemoveWeapon },
+    actions: { attack: StarMarinesUnitSheet.#onAttack, morale: StarMarinesUnitSheet.#onMorale, scatter: StarMarinesUnitSheet.#onScatter, editWeapon: StarMarinesUnitSheet.#onEditWeapon, removeWeapon: StarMarinesUnitSheet.#onRemoveWeapon },
   };
 
   static override PARTS = {
@@ -43,6 +44,10 @@ export class StarMarinesUnitSheet extends BaseActorSheet {
 
   static async #onMorale(this: StarMarinesUnitSheet): Promise<void> {
     await checkUnitMorale(this.actor);
+  }
+
+  static async #onScatter(this: StarMarinesUnitSheet): Promise<void> {
+    await rollScatter(this.actor);
   }
 
   static async #onEditWeapon(this: StarMarinesUnitSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
