@@ -6,17 +6,15 @@
  * Apply lands the result through the GM. An Overwatch shot (turn/overwatch.ts) is made at the unit
  * that moved, without steady aim, and is the only fire that reaches a flying soldier (IX-G).
  */
+import { hasMarker } from "./unit-markers";
 import { askForm } from "../../../system/form-dialog";
 import { postCard } from "../../../system/cards/post-card";
 import { actingToken, userTargets, type TokenObject } from "../../../system/board";
 import { mayShootFlying } from "../rules/combat-extras";
 import { rollFormula } from "../../../system/real-dice";
 import { warn } from "../../../system/notify";
-import { readMarkers } from "../../../system/markers/marker-store";
-import { markerCount } from "../../../core/markers";
 import { UnitData } from "../models/unit-model";
 import { WeaponData } from "../models/weapon-model";
-import { SMR_MARKER } from "../rules/markers";
 import { defaultWoundingColumn } from "../rules/races";
 import { aimDiceCount, netAim } from "../rules/aim";
 import { resolveAttack, type Cover } from "../rules/attack";
@@ -27,7 +25,7 @@ import { facingOfToken, hexOfToken } from "./board-hexes";
 
 const COVERS: readonly Cover[] = ["none", "light", "thick"];
 
-const has = (actor: Actor.Implementation, key: string) => markerCount(readMarkers(actor), SMR_MARKER[key]!) > 0;
+const has = hasMarker;
 
 /** Why this unit cannot attack now (IX-B, IX-D, IV-h), or null. */
 function cannotAttack(actor: Actor.Implementation, unit: UnitData): string | null {

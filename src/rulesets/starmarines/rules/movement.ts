@@ -121,8 +121,11 @@ export function turnsAllowed(allowance: number, spent: number): number {
 
 /** X: what entering `to` from `from` costs this mover, or null when it may not. */
 export function entryCost(mover: Mover, board: MoveBoard, from: Hex, to: Hex): number | null {
-  checkMover(mover);
-  checkBoard(board);
+  return costOfEntry(checkMover(mover), checkBoard(board), from, to);
+}
+
+/** entryCost for a mover and board already checked, as checkMove calls it for each step. */
+function costOfEntry(mover: Mover, board: MoveBoard, from: Hex, to: Hex): number | null {
   const entry = terrainRow(terrainAt(board, to)).entry;
   const ladders = board.ladders ?? [];
   switch (entry.kind) {
@@ -220,7 +223,7 @@ export function checkMove(mover: Mover, start: Hex, startFacing: Facing, steps: 
     if (stoppedByZone && !options.ignoreZones) return result("zoneOfControl", i);
     if (step === "back" && mover.skimmer) return result("skimmerCannotBack", i);
     const to = neighbour(hex, step === "forward" ? f : facing(f + 3));
-    const cost = entryCost(mover, board, hex, to);
+    const cost = costOfEntry(mover, board, hex, to);
     if (cost === null) return result("cannotEnter", i);
     const units = step === "back" ? cost * 2 : cost;
     if (spent + units > allowance + 1e-9) return result("overAllowance", i);

@@ -7,8 +7,8 @@
  * unit). Terrain comes from the drawings the GM flags (turn/terrain-map.ts). The GM's own moves are not checked (SMR-24: he may override). What the unit has used rides
  * on the same update, on its token; a move marks the unit Moved for steady aim (IX-A).
  */
-import { readMarkers, markerDefinition, setMarkerCount } from "../../../system/markers/marker-store";
-import { markerCount } from "../../../core/markers";
+import { hasMarker } from "../actions/unit-markers";
+import { markerDefinition, setMarkerCount } from "../../../system/markers/marker-store";
 import { readPosition } from "../../../core/turn/index";
 import { readStoredPosition } from "../../../system/turn/turn-flags";
 import { readFlag } from "../../../system/flags";
@@ -29,7 +29,7 @@ declare module "../../../system/flags" {
 }
 
 const MOVEMENT_PHASES = new Set(["p1Movement", "p2Movement"]);
-const has = (actor: Actor.Implementation, key: string) => markerCount(readMarkers(actor), SMR_MARKER[key]!) > 0;
+const has = hasMarker;
 
 function boardOf(scene: Scene.Implementation, mover: TokenDocument.Implementation): MoveBoard {
   const units: BoardUnit[] = scene.tokens.contents.flatMap((t) => {

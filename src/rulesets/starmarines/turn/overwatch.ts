@@ -5,8 +5,8 @@
  * moves loses its Overwatch; so does one an enemy ends its move next to. The owner fires from the
  * card; the shot is marked so that the unit fires once a turn and not again in the combat phase.
  */
-import { readMarkers, markerDefinition, setMarkerCount } from "../../../system/markers/marker-store";
-import { markerCount } from "../../../core/markers";
+import { hasMarker } from "../actions/unit-markers";
+import { markerDefinition, setMarkerCount } from "../../../system/markers/marker-store";
 import { readPosition } from "../../../core/turn/index";
 import { readStoredPosition } from "../../../system/turn/turn-flags";
 import { postCard } from "../../../system/cards/post-card";
@@ -23,7 +23,7 @@ import { attackWith } from "../actions/attack";
 
 const MOVEMENT_PHASES = new Set(["p1Movement", "p2Movement"]);
 
-const has = (actor: Actor.Implementation, key: string) => markerCount(readMarkers(actor), SMR_MARKER[key]!) > 0;
+const has = hasMarker;
 
 function watcherOf(token: TokenDocument.Implementation, scene: Scene.Implementation): Watcher | null {
   const actor = token.actor;

@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
+import { renderBanner } from "../../../helpers/turn-banner";
 
 async function setup(position: object, faces: number[] = []) {
   const b = await starMarinesBoard(faces);
@@ -17,13 +18,7 @@ async function setup(position: object, faces: number[] = []) {
   combat.addCombatant({ actor: marine, token: tMarine.document });
   combat.addCombatant({ actor: norx, token: tNorx.document });
   const { SMR_TURN_BINDING } = await import("../../../../src/rulesets/starmarines/turn/turn-tracker");
-  const banner = async () => {
-    const { renderTurnBanner } = await import("../../../../src/system/turn/turn-banner");
-    const html = document.createElement("div");
-    html.innerHTML = `<ol class="combat-tracker"></ol>`;
-    await renderTurnBanner(html, SMR_TURN_BINDING);
-    return html;
-  };
+  const banner = () => renderBanner(SMR_TURN_BINDING);
   return { ...b, combat, marine, norx, banner, binding: SMR_TURN_BINDING };
 }
 

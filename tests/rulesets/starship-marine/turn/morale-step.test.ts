@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
 import { StandInCombat } from "../../../helpers/foundry/combat";
+import { renderBanner } from "../../../helpers/turn-banner";
 
 async function setup(faces: number[]) {
   const d = await starshipMarineDeck(faces);
@@ -21,11 +22,7 @@ async function setup(faces: number[]) {
   const robot = enlist("Robot 7", "combatRobot", "player2", 650, -1);
   const banner = async () => {
     const { ssmTurnBinding } = await import("../../../../src/rulesets/starship-marine/turn/turn-tracker");
-    const { renderTurnBanner } = await import("../../../../src/system/turn/turn-banner");
-    const html = document.createElement("div");
-    html.innerHTML = `<ol class="combat-tracker"></ol>`;
-    await renderTurnBanner(html, ssmTurnBinding(false));
-    return html;
+    return renderBanner(ssmTurnBinding(false));
   };
   const fireAt = async (token: { document: unknown }) => {
     d.stubs.actAs("player1");

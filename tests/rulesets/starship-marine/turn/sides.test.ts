@@ -7,6 +7,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
 import { StandInCombat } from "../../../helpers/foundry/combat";
+import { renderBanner } from "../../../helpers/turn-banner";
 
 async function setup(position: object, faces: number[] = [], stored?: object) {
   const deck = await starshipMarineDeck(faces);
@@ -21,11 +22,7 @@ async function setup(position: object, faces: number[] = [], stored?: object) {
   };
   const banner = async () => {
     const { ssmTurnBinding } = await import("../../../../src/rulesets/starship-marine/turn/turn-tracker");
-    const { renderTurnBanner } = await import("../../../../src/system/turn/turn-banner");
-    const html = document.createElement("div");
-    html.innerHTML = `<ol class="combat-tracker"></ol>`;
-    await renderTurnBanner(html, ssmTurnBinding(false));
-    return html;
+    return renderBanner(ssmTurnBinding(false));
   };
   const sides = () => (combat.flags as { starskirmish: { ssmSides?: Record<string, unknown> & { rooms?: Record<string, string> } } }).starskirmish.ssmSides;
   return { ...deck, combat, enlist, banner, sides };
