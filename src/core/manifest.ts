@@ -60,6 +60,15 @@ function typeEntries(types: readonly DocumentTypeDefinition[], documentName: "Ac
   return out;
 }
 
+function regionEntries(definitions: readonly RuleSetDefinition[]): Record<string, ManifestTypeEntry> {
+  const out: Record<string, ManifestTypeEntry> = {};
+  for (const b of definitions.flatMap((d) => d.regionBehaviors ?? [])) {
+    if (b.type in out) throw new Error(`RegionBehavior type "${b.type}" is declared twice`);
+    out[b.type] = {};
+  }
+  return out;
+}
+
 function packsOf(def: RuleSetDefinition, systemId: string): ManifestPack[] {
   return def.packs.map((p) => ({ name: p.name, label: p.label, path: `packs/${p.name}`, type: p.type, system: systemId, ownership: PACK_OWNERSHIP }));
 }
@@ -92,6 +101,6 @@ export function systemManifest(
     styles: [...(base.styles ?? []), ...ownStyles],
     packs,
     packFolders: definitions.flatMap(folderOf),
-    documentTypes: { ...base.documentTypes, Actor: typeEntries(types, "Actor"), Item: typeEntries(types, "Item") },
+    documentTypes: { ...base.documentTypes, Actor: typeEntries(types, "Actor"), Item: typeEntries(types, "Item"), RegionBehavior: regionEntries(definitions) },
   };
 }

@@ -60,6 +60,18 @@ export interface PackDefinition {
   readonly label: string;
 }
 
+/**
+ * A Scene Region behaviour a rule set adds, so that the GM paints what the rules read off the board
+ * (terrain, say) as regions with this behaviour and its fields.
+ */
+export interface RegionBehaviorDefinition {
+  /** The sub-type name as in system.json, unique across the system. */
+  readonly type: string;
+  readonly schema: FieldsSpec;
+  /** Font Awesome classes of its icon in the region's behaviour list. */
+  readonly icon: string;
+}
+
 /** The compendium-sidebar folder that holds a rule set's packs. */
 export interface PackFolderDefinition {
   readonly name: string;
@@ -72,6 +84,8 @@ export interface RuleSetDefinition {
   /** Localisation key of the rule set's name. */
   readonly label: string;
   readonly documentTypes: readonly DocumentTypeDefinition[];
+  /** Scene Region behaviours the rule set reads off the board, if any. */
+  readonly regionBehaviors?: readonly RegionBehaviorDefinition[];
   readonly markers: readonly MarkerDefinition[];
   readonly turn: TurnStructure;
   readonly grid: GridDefaults;

@@ -29,6 +29,7 @@ import { FormationData } from "./formation/formation-model";
 import { FormationSheet } from "./formation/formation-sheet";
 import { onDropCanvasData } from "./formation/place-formation";
 import { templatesFor, type TemplateFolders } from "./templates";
+import { registerRegionBehaviors } from "./regions/register-behaviors";
 
 /** The types every rule set offers, with their model and sheet. */
 const SHARED: TypeRegistration = {
@@ -81,6 +82,7 @@ export function initSystem(ruleSets: readonly RuleSet[], templateFolders?: Templ
   // the tracker that folds combatant groups (formations' units) under one row each
   CONFIG.ui.combat = GroupedCombatTracker;
   registerTypes([...allRuleSets().map(registrationOf), SHARED]);
+  registerRegionBehaviors(allRuleSets().map((rs) => rs.definition));
   Object.assign(CONFIG.ChatMessage.dataModels, { card: CardData, gmRequest: GmRequestData });
 
   CONFIG.statusEffects = statusEffectsFor(active.definition.markers);

@@ -7,6 +7,7 @@
  */
 import { FIELDS } from "./foundry/fields";
 import { DataModel, TypeDataModel } from "./foundry/data-model";
+import { CORE_REGION_BEHAVIORS, RegionBehaviorType } from "./foundry/region-behavior-type";
 import { DataModelValidationError, DataModelValidationFailure } from "./foundry/validation";
 import { StandInHooks, hookFirer, type HookFirer } from "./foundry/hooks";
 import { ApplicationV2, HandlebarsApplicationMixin } from "./foundry/application";
@@ -172,7 +173,7 @@ export function installFoundryStubs(settingValues: Record<string, unknown> = {})
   g.foundry = {
     utils: FOUNDRY_UTILS,
     abstract: { DataModel, TypeDataModel },
-    data: { fields: FIELDS, validation: { DataModelValidationFailure, DataModelValidationError } },
+    data: { fields: FIELDS, validation: { DataModelValidationFailure, DataModelValidationError }, regionBehaviors: { RegionBehaviorType } },
     applications: {
       api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2, DialogV2: rec.dialogs.DialogV2 },
       sheets: { ActorSheetV2, ItemSheetV2 },
@@ -217,6 +218,8 @@ export function installFoundryStubs(settingValues: Record<string, unknown> = {})
     Item: { dataModels: {} },
     ActiveEffect: {},
     ChatMessage: { dataModels: {} },
+    // core's own behaviours are there before any system adds its own
+    RegionBehavior: { dataModels: { ...CORE_REGION_BEHAVIORS }, typeIcons: {} },
     statusEffects: [],
     specialStatusEffects: {},
     queries: {},

@@ -38,6 +38,12 @@ describe("the generated system.json", () => {
     expect(manifest.documentTypes.ChatMessage).toEqual({ card: {}, gmRequest: {} });
   });
 
+  it("declares every rule set's Scene Region behaviours, so the GM can paint them", () => {
+    const defined = RULESET_DEFINITIONS.flatMap((d) => d.regionBehaviors ?? []).map((b) => b.type);
+    expect(defined).toContain("smrTerrain");
+    expect(Object.keys(manifest.documentTypes.RegionBehavior ?? {}).sort()).toEqual(defined.sort());
+  });
+
   it("declares every definition's packs, each in its rule set's folder, with a source folder", () => {
     const packNames = manifest.packs.map((p) => p.name).sort();
     expect(packNames).toEqual(RULESET_DEFINITIONS.flatMap((d) => d.packs.map((p) => p.name)).sort());

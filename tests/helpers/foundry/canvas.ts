@@ -10,6 +10,7 @@ import { StandInDocument, type DocumentData } from "./document";
 import { StandInCollection } from "./collection";
 import { gridStandIn, type GridKind, type GridStandIn } from "../grid-stand-in";
 import { StandInWallDocument, type WallData } from "./walls";
+import { StandInRegionDocument, type RegionData } from "./regions";
 
 export interface TokenData extends DocumentData {
   actorLink?: boolean;
@@ -143,6 +144,16 @@ export class StandInScene extends StandInDocument {
     const drawing = new StandInDrawingDocument(data, this);
     this.drawings.set(drawing.id, drawing);
     return drawing;
+  }
+
+  /** The scene's regions (foundry/regions.ts). */
+  readonly regions = new StandInCollection<StandInRegionDocument>();
+
+  /** Paints a region of shapes with its behaviours, as the GM does on the Regions layer. */
+  addRegion(data: RegionData): StandInRegionDocument {
+    const region = new StandInRegionDocument(data, this);
+    this.regions.set(region.id, region);
+    return region;
   }
 
   /** The scene's walls (foundry/walls.ts). */

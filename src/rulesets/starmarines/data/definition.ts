@@ -8,6 +8,7 @@ import { PHASES } from "../rules/sequence";
 import { UNIT_SCHEMA } from "./unit-schema";
 import { WEAPON_SCHEMA } from "./weapon-schema";
 import { STARMARINES_MIGRATIONS } from "./migrations";
+import { TERRAIN_REGION } from "./terrain-region";
 
 export const STARMARINES: RuleSetDefinition = {
   id: "starmarines",
@@ -16,6 +17,7 @@ export const STARMARINES: RuleSetDefinition = {
     { documentName: "Actor", type: "smrUnit", schema: UNIT_SCHEMA },
     { documentName: "Item", type: "smrWeapon", schema: WEAPON_SCHEMA },
   ],
+  regionBehaviors: [TERRAIN_REGION],
   markers: STARMARINES_MARKERS,
   turn: {
     initiative: "eachTurn",

@@ -4,7 +4,8 @@
  * steps along the hexes from where it stands, from the turns and hexes it has already used this
  * phase, and refused with the reason where the rules forbid it (beyond its allowance or turns,
  * backing up a skimmer, terrain it cannot enter, through an enemy's zone of control, onto another
- * unit). Terrain comes from the drawings the GM flags (turn/terrain-map.ts). The GM's own moves are not checked (SMR-24: he may override). What the unit has used rides
+ * unit). Terrain comes from the Scene Regions the GM paints (turn/terrain-map.ts). The GM's own
+ * moves are not checked (SMR-24: he may override). What the unit has used rides
  * on the same update, on its token; a move marks the unit Moved for steady aim (IX-A).
  */
 import { hasMarker } from "../actions/unit-markers";

@@ -1,47 +1,72 @@
 /**
- * The terrain of a StarMarines scene (X): the GM outlines an area with a drawing and flags it with
- * the terrain of the Terrain Effects Tables; every hex whose centre lies within it is of that terrain,
- * the last drawing winning where two overlap. Hexes outside every outline are grassland.
+ * The terrain of a StarMarines scene (X). The GM paints terrain as Scene Regions with the StarMarines
+ * terrain behaviour (data/terrain-region.ts); every hex whose centre lies in such a region is of its
+ * terrain, a later region winning where two overlap. Hexes outside every region are grassland.
+ * Worlds from before regions outlined terrain with flagged rectangle drawings: those still count,
+ * under the regions, so that nothing a GM painted is lost.
  */
 import { readFlag } from "../../../system/flags";
+import { paintedRegions, regionHolds } from "../../../system/regions/region-reader";
 import { TERRAIN, type Terrain } from "../rules/terrain";
 import { hexAtPoint } from "../actions/board-hexes";
 import { hexKey } from "../rules/movement";
+import type { Hex } from "../rules/hex-facing";
 import { hexCentre } from "../../../core/formation/hex";
 import { cubeToOffset, HEX_LAYOUTS } from "../../../core/board/hex-offsets";
+import { TERRAIN_REGION_TYPE } from "../data/terrain-region";
 
 declare module "../../../system/flags" {
   interface DrawingFlags {
-    /** StarMarines X: the terrain of the hexes this drawing outlines. */
+    /** StarMarines X, before regions: the terrain of the hexes this drawing outlines. */
     smrTerrain?: Terrain;
   }
 }
 
-/** Most hexes one outline may cover: a map, not a mistake of a million. */
+/** Most hexes one area may cover: a map, not a mistake of a million. */
 const MAX_HEXES = 20_000;
+
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+const isTerrain = (value: unknown): value is Terrain => typeof value === "string" && Object.hasOwn(TERRAIN, value);
+
+/** Every hex whose centre lies in the box and passes `inside`, each once. */
+function hexesIn(scene: Scene.Implementation, box: Box, inside: (p: { x: number; y: number }) => boolean): Hex[] {
+  const size = scene.grid.size;
+  // flat-topped hexes in columns: columns 3/4 of a hex's width apart, rows a hex's height apart
+  const stepX = ((size * 2) / Math.sqrt(3)) * 0.75;
+  const stepY = size / 2;
+  if ((box.width / stepX) * (box.height / stepY) > MAX_HEXES) return [];
+  const out = new Map<string, Hex>();
+  // sample the box finely enough to meet every hex centre inside it, and keep those centres inside
+  for (let x = box.x; x <= box.x + box.width; x += stepX / 2) {
+    for (let y = box.y; y <= box.y + box.height; y += stepY) {
+      const hex = hexAtPoint(scene, { x, y });
+      if (!hex || out.has(hexKey(hex))) continue;
+      const c = hexCentre("hexOddQ", size, cubeToOffset(hex.q, hex.r, HEX_LAYOUTS.hexOddQ));
+      if (c.x >= box.x && c.x <= box.x + box.width && c.y >= box.y && c.y <= box.y + box.height && inside(c)) out.set(hexKey(hex), hex);
+    }
+  }
+  return [...out.values()];
+}
 
 export function terrainMap(scene: Scene.Implementation): Record<string, Terrain> {
   const out: Record<string, Terrain> = {};
-  const size = scene.grid.size;
-  if (!(size > 0)) return out;
-  // flat-topped hexes in columns: columns 3/4 of a hex's width apart, rows a hex's height apart
-  const stepX = (size * 2) / Math.sqrt(3) * 0.75;
-  const stepY = size / 2;
+  if (!(scene.grid.size > 0)) return out;
   for (const d of scene.drawings.contents) {
     const terrain = readFlag(d, "Drawing", "smrTerrain");
-    if (typeof terrain !== "string" || !Object.hasOwn(TERRAIN, terrain)) continue;
-    const w = d.shape.width ?? 0;
-    const h = d.shape.height ?? 0;
-    if ((w / stepX) * (h / stepY) > MAX_HEXES) continue;
-    // sample the outline finely enough to meet every hex centre inside it, and keep those centres inside
-    for (let x = d.x; x <= d.x + w; x += stepX / 2) {
-      for (let y = d.y; y <= d.y + h; y += stepY) {
-        const hex = hexAtPoint(scene, { x, y });
-        if (!hex) continue;
-        const c = hexCentre("hexOddQ", size, cubeToOffset(hex.q, hex.r, HEX_LAYOUTS.hexOddQ));
-        if (c.x >= d.x && c.x <= d.x + w && c.y >= d.y && c.y <= d.y + h) out[hexKey(hex)] = terrain as Terrain;
-      }
-    }
+    if (!isTerrain(terrain)) continue;
+    const box = { x: d.x, y: d.y, width: d.shape.width ?? 0, height: d.shape.height ?? 0 };
+    for (const hex of hexesIn(scene, box, () => true)) out[hexKey(hex)] = terrain;
+  }
+  for (const { region, data } of paintedRegions(scene, TERRAIN_REGION_TYPE)) {
+    if (!isTerrain(data.terrain)) continue;
+    const terrain = data.terrain;
+    for (const hex of hexesIn(scene, region.bounds, (p) => regionHolds(region, p))) out[hexKey(hex)] = terrain;
   }
   return out;
 }

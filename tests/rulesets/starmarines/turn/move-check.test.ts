@@ -107,4 +107,47 @@ describe("moves on the hex board (VIII)", () => {
     expect(await wet.move(wet.tMarine, 0, -1)).toBe(false);
     expect(wet.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.cannotEnter");
   });
+
+});
+
+/** The six corners of hex (q, r) on a 100 px flat-topped grid, as a polygon a GM draws round it. */
+function hexPolygon(q: number, r: number, shrink = 0.9): number[] {
+  const c = hexCentre("hexOddQ", 100, cubeToOffset(q, r, HEX_LAYOUTS.hexOddQ));
+  const radius = (100 / Math.sqrt(3)) * shrink;
+  return [0, 1, 2, 3, 4, 5].flatMap((k) => [c.x + radius * Math.cos((Math.PI / 3) * k), c.y + radius * Math.sin((Math.PI / 3) * k)]);
+}
+
+describe("terrain painted as Scene Regions (X)", () => {
+  it("reads a region with the StarMarines terrain behaviour: forest costs two, a river bars a soldier", async () => {
+    const t = await setup();
+    t.canvas.scene.addRegion({ name: "Wood", shapes: [{ type: "polygon", points: hexPolygon(0, -1) }], behaviors: [{ type: "smrTerrain", system: { terrain: "forest" } }] });
+    expect(await t.move(t.tMarine, 0, -1)).toBe(true);
+    expect(await t.move(t.tMarine, 0, -2)).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.overAllowance");
+    const wet = await setup();
+    wet.canvas.scene.addRegion({ name: "Ford", shapes: [{ type: "polygon", points: hexPolygon(0, -1) }], behaviors: [{ type: "smrTerrain", system: { terrain: "river" } }] });
+    expect(await wet.move(wet.tMarine, 0, -1)).toBe(false);
+    expect(wet.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.cannotEnter");
+  });
+
+  it("paints a later region over an earlier one, ignores a disabled behaviour, and a hole in a region", async () => {
+    const t = await setup();
+    const wide = { type: "rectangle" as const, x: -200, y: -300, width: 400, height: 250 };
+    t.canvas.scene.addRegion({ name: "River", shapes: [wide], behaviors: [{ type: "smrTerrain", system: { terrain: "river" } }] });
+    // the ford over the river: a later region; the marine may wade the one hex ahead
+    t.canvas.scene.addRegion({ name: "Ford", shapes: [{ type: "polygon", points: hexPolygon(0, -1) }], behaviors: [{ type: "smrTerrain", system: { terrain: "grassland" } }] });
+    expect(await t.move(t.tMarine, 0, -1)).toBe(true);
+    const off = await setup();
+    off.canvas.scene.addRegion({ name: "Dry river", shapes: [wide], behaviors: [{ type: "smrTerrain", system: { terrain: "river" }, disabled: true }] });
+    expect(await off.move(off.tMarine, 0, -1)).toBe(true);
+    const holed = await setup();
+    holed.canvas.scene.addRegion({ name: "Lake", shapes: [wide, { type: "polygon", points: hexPolygon(0, -1), hole: true }], behaviors: [{ type: "smrTerrain", system: { terrain: "deepWater" } }] });
+    expect(await holed.move(holed.tMarine, 0, -1)).toBe(true);
+    expect(await holed.move(holed.tMarine, 0, -2)).toBe(false);
+  });
+
+  it("refuses a terrain the tables do not have, as the behaviour's model does", async () => {
+    const t = await setup();
+    expect(() => t.canvas.scene.addRegion({ name: "Lava", shapes: [{ type: "polygon", points: hexPolygon(0, -1) }], behaviors: [{ type: "smrTerrain", system: { terrain: "lava" } }] })).toThrow(/terrain/);
+  });
 });
