@@ -8,6 +8,7 @@
 import { FIELDS } from "./foundry/fields";
 import { DataModel, TypeDataModel } from "./foundry/data-model";
 import { CORE_REGION_BEHAVIORS, RegionBehaviorType } from "./foundry/region-behavior-type";
+import { TokenRuler } from "./foundry/token-ruler";
 import { DataModelValidationError, DataModelValidationFailure } from "./foundry/validation";
 import { StandInHooks, hookFirer, type HookFirer } from "./foundry/hooks";
 import { ApplicationV2, HandlebarsApplicationMixin } from "./foundry/application";
@@ -173,6 +174,7 @@ export function installFoundryStubs(settingValues: Record<string, unknown> = {})
   g.foundry = {
     utils: FOUNDRY_UTILS,
     abstract: { DataModel, TypeDataModel },
+    canvas: { placeables: { tokens: { TokenRuler } } },
     data: { fields: FIELDS, validation: { DataModelValidationFailure, DataModelValidationError }, regionBehaviors: { RegionBehaviorType } },
     applications: {
       api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2, DialogV2: rec.dialogs.DialogV2 },
@@ -217,6 +219,7 @@ export function installFoundryStubs(settingValues: Record<string, unknown> = {})
     Actor: { dataModels: {} },
     Item: { dataModels: {} },
     ActiveEffect: {},
+    Token: { rulerClass: TokenRuler },
     ChatMessage: { dataModels: {} },
     // core's own behaviours are there before any system adds its own
     RegionBehavior: { dataModels: { ...CORE_REGION_BEHAVIORS }, typeIcons: {} },

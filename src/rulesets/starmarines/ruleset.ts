@@ -14,6 +14,7 @@ import { activateSmrTurns } from "./turn/turn-tracker";
 import { addArmyButton } from "./actions/army-builder";
 import { skimmerAfterHit } from "./actions/skimmer-damage";
 import { promptNeighbours, registerMoralePromptSetting } from "./actions/morale-prompt";
+import { starMarinesTokenRuler } from "./turn/move-ruler";
 
 export const STARMARINES_RULESET: RuleSet = {
   definition: STARMARINES,
@@ -31,6 +32,10 @@ export const STARMARINES_RULESET: RuleSet = {
   activate() {
     registerMoralePromptSetting();
     activateSmrTurns();
+    // VIII-A: the ruler counts move units left while a unit is dragged
+    // a class, as v13 reads it (its default is `typeof TokenRuler`); fvtt-types 13.345.1 types the
+    // field as an instance, so it is set without that declaration
+    Object.assign(CONFIG.Token, { rulerClass: starMarinesTokenRuler() });
     // IV-a: the army builder from the Actors directory
     Hooks.on("renderActorDirectory", (_app, html) => addArmyButton(html));
   },

@@ -10,45 +10,20 @@
  */
 import { hasMarker } from "../actions/unit-markers";
 import { markerDefinition, setMarkerCount } from "../../../system/markers/marker-store";
-import { readPosition } from "../../../core/turn/index";
-import { readStoredPosition } from "../../../system/turn/turn-flags";
-import { readFlag } from "../../../system/flags";
 import { warn } from "../../../system/notify";
 import { UnitData } from "../models/unit-model";
 import { SMR_MARKER } from "../rules/markers";
-import { SMR_TURN } from "../rules/sequence";
-import { facingFromRotation, hexLine, rotationOf, type Hex } from "../rules/hex-facing";
-import { checkMove, stepsAlong, type BoardUnit, type MoveBoard } from "../rules/movement";
+import { facingFromRotation, hexLine, rotationOf } from "../rules/hex-facing";
 import { facingOfToken, hexOfToken, hexOfTokenAt } from "../actions/board-hexes";
-import { terrainMap } from "./terrain-map";
+import { planMove } from "./move-plan";
+
+const has = hasMarker;
 
 declare module "../../../system/flags" {
   interface TokenFlags {
     /** VIII-A: what the unit has used of its move this phase. */
     smrMove?: { turn: number; phase: string; spent: number; turns: number };
   }
-}
-
-const MOVEMENT_PHASES = new Set(["p1Movement", "p2Movement"]);
-const has = hasMarker;
-
-function boardOf(scene: Scene.Implementation, mover: TokenDocument.Implementation): MoveBoard {
-  const units: BoardUnit[] = scene.tokens.contents.flatMap((t) => {
-    const actor = t.actor;
-    const unit = actor?.system;
-    const hex = t.id !== mover.id ? hexOfToken(t, scene) : null;
-    if (!actor || !(unit instanceof UnitData) || !hex || has(actor, "killed") || has(actor, "vehicleDestroyed")) return [];
-    return [{ hex, friendly: t.disposition === mover.disposition, kind: unit.kind, wounded: has(actor, "wounded"), airborneFlying: has(actor, "airborne"), stacksTwo: unit.stacksTwo }];
-  });
-  return { terrain: terrainMap(scene), units };
-}
-
-/** The move so far this phase, from the token's flag, or nothing used. */
-function usedSoFar(token: TokenDocument.Implementation, turn: number, phase: string): { spent: number; turns: number; continuing: boolean } {
-  const stored: unknown = readFlag(token, "Token", "smrMove");
-  const s = typeof stored === "object" && stored !== null ? (stored as Record<string, unknown>) : {};
-  const same = s.turn === turn && s.phase === phase && typeof s.spent === "number" && typeof s.turns === "number";
-  return same ? { spent: s.spent as number, turns: s.turns as number, continuing: true } : { spent: 0, turns: 0, continuing: false };
 }
 
 /**
@@ -61,26 +36,19 @@ export function checkUnitMove(token: TokenDocument.Implementation, changed: Reco
   if (game.user?.isGM) return true;
   const moved = changed.x !== undefined || changed.y !== undefined;
   if (!moved && changed.rotation === undefined) return true;
-  const combat = game.combat;
   const scene = token.parent;
   const actor = token.actor;
-  const unit = actor?.system;
-  if (!combat || !scene || !actor || !(unit instanceof UnitData) || !combat.combatants.some((c) => c.tokenId === token.id)) return true;
-  const position = readPosition(SMR_TURN, readStoredPosition(combat, "smrPosition"));
-  if (!MOVEMENT_PHASES.has(position.phase)) return true;
+  if (!scene || !actor) return true;
   const from = hexOfToken(token, scene);
   const to = hexOfTokenAt(token, scene, typeof changed.x === "number" ? changed.x : token.x, typeof changed.y === "number" ? changed.y : token.y);
   if (!from || !to) return true;
+  const endFacing = typeof changed.rotation === "number" ? facingFromRotation(changed.rotation) : facingOfToken(token);
+  const plan = planMove(token, moved ? hexLine(from, to).slice(1) : [], endFacing);
+  if (!plan) return true;
   // VIII-E: a unit in Overwatch does not move; IX-B: a wounded soldier or a stunned or crippled vehicle cannot
   if (moved && has(actor, "overwatch")) return refuse("overwatch");
   if (moved && (has(actor, "wounded") || has(actor, "vehicleStunned") || has(actor, "vehicleCrippled"))) return refuse("cannotMove");
-  const startFacing = facingOfToken(token);
-  const endFacing = typeof changed.rotation === "number" ? facingFromRotation(changed.rotation) : startFacing;
-  const path: Hex[] = moved ? hexLine(from, to).slice(1) : [];
-  const steps = stepsAlong(from, startFacing, path, endFacing);
-  const used = usedSoFar(token, position.turn, position.phase);
-  const mover = { kind: unit.kind, move: unit.move, skimmer: unit.kind === "vehicle" && unit.motion === "skimmer", walker: unit.kind === "vehicle" && unit.walker, largeGround: unit.kind === "vehicle" && unit.size === "large" && unit.motion === "ground", stacksTwo: unit.stacksTwo, airborneFlying: has(actor, "airborne"), charging: unit.kind === "soldier" && has(actor, "charged"), broken: has(actor, "broken") };
-  const result = checkMove(mover, from, startFacing, steps, boardOf(scene, token), { spentBefore: used.spent, turnsBefore: used.turns, continuing: used.continuing, chargeEnd: false });
+  const { result, position } = plan;
   if (result.problem) return refuse(result.problem);
   changed["flags.starskirmish.smrMove"] = { turn: position.turn, phase: position.phase, spent: result.spent, turns: result.turns };
   return true;

@@ -1,0 +1,80 @@
+/**
+ * A unit's move in a movement phase as the rules read it (VIII-A to VIII-D, SMR-11): the steps along
+ * a path of hexes from where its token stands, checked against the board (terrain from the painted
+ * regions, the other units) and against what it already used this phase. Both the check before a
+ * move is written (turn/move-check.ts) and the ruler while dragging (turn/move-ruler.ts) read it, so
+ * the ruler never promises a move the check refuses.
+ */
+import { hasMarker as has } from "../actions/unit-markers";
+import { readPosition, type TurnPosition } from "../../../core/turn/index";
+import { readStoredPosition } from "../../../system/turn/turn-flags";
+import { readFlag } from "../../../system/flags";
+import { UnitData } from "../models/unit-model";
+import { SMR_TURN } from "../rules/sequence";
+import { facing, type Facing, type Hex } from "../rules/hex-facing";
+import { checkMove, stepsAlong, type BoardUnit, type MoveBoard, type MoveCheck } from "../rules/movement";
+import { facingOfToken, hexOfToken } from "../actions/board-hexes";
+import { terrainMap } from "./terrain-map";
+
+const MOVEMENT_PHASES = new Set(["p1Movement", "p2Movement"]);
+
+export function boardOf(scene: Scene.Implementation, mover: TokenDocument.Implementation): MoveBoard {
+  const units: BoardUnit[] = scene.tokens.contents.flatMap((t) => {
+    const actor = t.actor;
+    const unit = actor?.system;
+    const hex = t.id !== mover.id ? hexOfToken(t, scene) : null;
+    if (!actor || !(unit instanceof UnitData) || !hex || has(actor, "killed") || has(actor, "vehicleDestroyed")) return [];
+    return [{ hex, friendly: t.disposition === mover.disposition, kind: unit.kind, wounded: has(actor, "wounded"), airborneFlying: has(actor, "airborne"), stacksTwo: unit.stacksTwo }];
+  });
+  return { terrain: terrainMap(scene), units };
+}
+
+/** The move so far this phase, from the token's flag, or nothing used. */
+function usedSoFar(token: TokenDocument.Implementation, turn: number, phase: string): { spent: number; turns: number; continuing: boolean } {
+  const stored: unknown = readFlag(token, "Token", "smrMove");
+  const s = typeof stored === "object" && stored !== null ? (stored as Record<string, unknown>) : {};
+  const same = s.turn === turn && s.phase === phase && typeof s.spent === "number" && typeof s.turns === "number";
+  return same ? { spent: s.spent as number, turns: s.turns as number, continuing: true } : { spent: 0, turns: 0, continuing: false };
+}
+
+export interface MovePlan {
+  readonly result: MoveCheck;
+  readonly position: TurnPosition;
+}
+
+/**
+ * The move of the token's unit along `path` (the hexes entered, each next to the one before), ending
+ * facing `endFacing`, or null when no rule of movement applies: no combat, not a movement phase, not
+ * a unit in the combat. A board already read may be passed, as the ruler does for every waypoint.
+ */
+export function planMove(token: TokenDocument.Implementation, path: readonly Hex[], endFacing: Facing | null, board?: MoveBoard): MovePlan | null {
+  const combat = game.combat;
+  const scene = token.parent;
+  const actor = token.actor;
+  const unit = actor?.system;
+  if (!combat || !scene || !actor || !(unit instanceof UnitData) || !combat.combatants.some((c) => c.tokenId === token.id)) return null;
+  const position = readPosition(SMR_TURN, readStoredPosition(combat, "smrPosition"));
+  if (!MOVEMENT_PHASES.has(position.phase)) return null;
+  const from = hexOfToken(token, scene);
+  if (!from) return null;
+  const startFacing = facingOfToken(token);
+  // a drag has no end facing yet: the unit ends facing the way it last stepped
+  const steps = stepsAlong(from, startFacing, path, endFacing ?? lastFacing(from, startFacing, path));
+  const used = usedSoFar(token, position.turn, position.phase);
+  const mover = { kind: unit.kind, move: unit.move, skimmer: unit.kind === "vehicle" && unit.motion === "skimmer", walker: unit.kind === "vehicle" && unit.walker, largeGround: unit.kind === "vehicle" && unit.size === "large" && unit.motion === "ground", stacksTwo: unit.stacksTwo, airborneFlying: has(actor, "airborne"), charging: unit.kind === "soldier" && has(actor, "charged"), broken: has(actor, "broken") };
+  const result = checkMove(mover, from, startFacing, steps, board ?? boardOf(scene, token), { spentBefore: used.spent, turnsBefore: used.turns, continuing: used.continuing, chargeEnd: false });
+  return { result, position };
+}
+
+/** The facing after walking the path without a last turn: stepsAlong's own reading of each step. */
+function lastFacing(from: Hex, startFacing: Facing, path: readonly Hex[]): Facing {
+  const steps = stepsAlong(from, startFacing, path, startFacing);
+  let f = startFacing;
+  // the steps up to the last forward or back are the walk; turns after it only return to startFacing
+  const lastMove = Math.max(steps.lastIndexOf("forward"), steps.lastIndexOf("back"));
+  for (const s of steps.slice(0, lastMove + 1)) {
+    if (s === "turnLeft") f = facing(f - 1);
+    if (s === "turnRight") f = facing(f + 1);
+  }
+  return f;
+}

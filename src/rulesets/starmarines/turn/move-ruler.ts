@@ -1,0 +1,61 @@
+/**
+ * The ruler while a unit is dragged in a movement phase (VIII-A, VIII-B, SMR-11): at each waypoint it
+ * says what the path costs in move units of the unit's allowance, what is left and the hex faces
+ * turned, or why the rules refuse it, read by the same plan as the check before the move is written
+ * (turn/move-plan.ts). Outside a movement phase, or for a token that is no unit in the combat, the
+ * label is core's.
+ */
+import { hexLine, type Hex } from "../rules/hex-facing";
+import type { MoveBoard } from "../rules/movement";
+import { hexAtPoint } from "../actions/board-hexes";
+import { moveRulerLabel } from "../view/move-ruler-label";
+import { boardOf, planMove } from "./move-plan";
+
+type Waypoint = foundry.canvas.placeables.tokens.TokenRuler.Waypoint;
+type LabelContext = foundry.canvas.placeables.tokens.TokenRuler.WaypointContext;
+
+/** The hexes a token's path enters from its current hex to this waypoint, or null off the hex board. */
+function pathTo(scene: Scene.Implementation, waypoint: Waypoint): Hex[] | null {
+  const chain: Waypoint[] = [];
+  for (let w: Waypoint | null = waypoint; w; w = w.previous) chain.unshift(w);
+  // the token stands at the last waypoint it already passed, or where the ruler starts
+  const start = Math.max(0, chain.findLastIndex((w) => w.stage === "passed"));
+  const hexes = chain.slice(start).map((w) => hexAtPoint(scene, w.center));
+  if (hexes.some((h) => h === null)) return null;
+  const out: Hex[] = [];
+  for (let i = 1; i < hexes.length; i += 1) out.push(...hexLine(hexes[i - 1]!, hexes[i]!).slice(1));
+  return out;
+}
+
+/** Writes the move's label over core's distance and cost, which count hexes, not move units. */
+export function labelMove(token: TokenDocument.Implementation, waypoint: Waypoint, context: LabelContext, board?: MoveBoard): LabelContext {
+  const scene = token.parent;
+  if (!scene || waypoint.stage === "passed") return context;
+  const path = pathTo(scene, waypoint);
+  const plan = path ? planMove(token, path, null, board) : null;
+  if (!plan) return context;
+  const label = moveRulerLabel(plan.result);
+  const text = game.i18n?.format(label.key, { ...label.data }) ?? label.key;
+  const { delta: _d, ...distance } = context.distance;
+  const { delta: _c, ...cost } = context.cost;
+  return { ...context, units: "", distance: { ...distance, total: text }, cost: { ...cost, total: text, units: "" }, cssClass: `${context.cssClass} smr-move${label.refused ? " smr-refused" : ""}` };
+}
+
+/** The StarMarines token ruler class, made once Foundry's classes exist (at init). */
+export function starMarinesTokenRuler() {
+  // the board is read once per ruler refresh: every waypoint of one drag shares it
+  const boards = new WeakMap<object, MoveBoard>();
+  return class StarMarinesTokenRuler extends foundry.canvas.placeables.tokens.TokenRuler {
+    protected override _getWaypointLabelContext(waypoint: Waypoint, state: foundry.canvas.placeables.tokens.TokenRuler.State): LabelContext | void {
+      const context = super._getWaypointLabelContext(waypoint, state);
+      const doc = this.token.document;
+      if (!context || !doc.parent) return context;
+      let board = boards.get(state);
+      if (!board) {
+        board = boardOf(doc.parent, doc);
+        boards.set(state, board);
+      }
+      return labelMove(doc, waypoint, context, board);
+    }
+  };
+}
