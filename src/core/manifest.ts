@@ -69,6 +69,12 @@ function regionEntries(definitions: readonly RuleSetDefinition[]): Record<string
   return out;
 }
 
+/** The RegionBehavior key only where a rule set paints regions: an empty record declares nothing. */
+function regionTypes(definitions: readonly RuleSetDefinition[]): { RegionBehavior?: Record<string, ManifestTypeEntry> } {
+  const entries = regionEntries(definitions);
+  return Object.keys(entries).length > 0 ? { RegionBehavior: entries } : {};
+}
+
 function packsOf(def: RuleSetDefinition, systemId: string): ManifestPack[] {
   return def.packs.map((p) => ({ name: p.name, label: p.label, path: `packs/${p.name}`, type: p.type, system: systemId, ownership: PACK_OWNERSHIP }));
 }
@@ -101,6 +107,6 @@ export function systemManifest(
     styles: [...(base.styles ?? []), ...ownStyles],
     packs,
     packFolders: definitions.flatMap(folderOf),
-    documentTypes: { ...base.documentTypes, Actor: typeEntries(types, "Actor"), Item: typeEntries(types, "Item"), RegionBehavior: regionEntries(definitions) },
+    documentTypes: { ...base.documentTypes, Actor: typeEntries(types, "Actor"), Item: typeEntries(types, "Item"), ...regionTypes(definitions) },
   };
 }

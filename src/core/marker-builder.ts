@@ -18,6 +18,7 @@ export interface MarkerRow {
   readonly max?: number;
   readonly rotation?: number;
   readonly group?: string;
+  readonly secret?: boolean;
 }
 
 /** Markers with ids `<prefix>-<key>` and labels `<labelRoot>.<key>`. */
@@ -37,6 +38,7 @@ export function buildMarkers(prefix: string, labelRoot: string, rows: readonly M
       ...(stacks ? (row.max === undefined ? {} : { max: row.max }) : { max: 1 }),
       ...(row.rotation === undefined ? {} : { rotation: row.rotation }),
       ...(row.group === undefined ? {} : { group: row.group }),
+      ...(row.secret ? { secret: true } : {}),
       glyph: row.glyph,
     };
   });
@@ -48,6 +50,7 @@ function checkedRow(row: MarkerRow): void {
   text(row.glyph, "row.glyph");
   text(row.colour, "row.colour");
   if (row.stacks !== undefined) yesNo(row.stacks, "row.stacks");
+  if (row.secret !== undefined) yesNo(row.secret, "row.secret");
   if (row.max !== undefined) whole(row.max, "row.max", 1);
   if (row.rotation !== undefined) finite(row.rotation, "row.rotation");
   if (row.group !== undefined) text(row.group, "row.group");

@@ -22,6 +22,11 @@ export interface MarkerDefinition {
   readonly rotation?: number;
   /** Groups markers on sheets (e.g. "individual", "vehicle", "spacecraft"). */
   readonly group?: string;
+  /**
+   * A hidden marker: its icon shows on the token only to the GM and the unit's own side (users who
+   * own a token of the same disposition on the scene), as StarMarines' Overwatch (VIII-E).
+   */
+  readonly secret?: boolean;
 }
 
 import { counts as checkedCounts, finite, list, record, text, whole, yesNo } from "./checks";
@@ -40,6 +45,7 @@ export function checkedMarker(def: MarkerDefinition): MarkerDefinition {
   if (def.max !== undefined) whole(def.max, "marker.max", 1);
   if (def.rotation !== undefined) finite(def.rotation, "marker.rotation");
   if (def.group !== undefined) text(def.group, "marker.group");
+  if (def.secret !== undefined) yesNo(def.secret, "marker.secret");
   return def;
 }
 

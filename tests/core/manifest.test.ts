@@ -34,6 +34,14 @@ describe("systemManifest", () => {
     expect(Object.keys(m.documentTypes.Actor!)).toEqual(["alphaUnit", "formation"]);
   });
 
+  it("declares region behaviours only where a rule set paints regions, and refuses one declared twice", () => {
+    const terrain = { type: "alphaTerrain", schema: { kind: field.choice(["open", "wood"], "open") }, icon: "fa-solid fa-tree" };
+    const m = systemManifest(base, [ruleSet("alpha", { regionBehaviors: [terrain] }), ruleSet("beta")], [], () => false);
+    expect(m.documentTypes.RegionBehavior).toEqual({ alphaTerrain: {} });
+    expect(systemManifest(base, [ruleSet("beta")], [], () => false).documentTypes.RegionBehavior).toBeUndefined();
+    expect(() => systemManifest(base, [ruleSet("a", { regionBehaviors: [terrain] }), ruleSet("b", { regionBehaviors: [terrain] })], [], () => false)).toThrow('RegionBehavior type "alphaTerrain" is declared twice');
+  });
+
   it("adds each rule set's packs in its own folder, and a stylesheet only where one exists", () => {
     const alpha = ruleSet("alpha", { packs: [{ name: "al-units", type: "Actor", label: "Alpha Units" }], packFolder: { name: "Alpha", color: "#112233" } });
     const m = systemManifest(base, [alpha, ruleSet("beta")], [], (id) => id === "alpha");

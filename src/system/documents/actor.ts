@@ -5,11 +5,17 @@
 import type { MarkerCounts } from "../../core/markers";
 import { readMarkers } from "../markers/marker-store";
 import { activeTypes } from "../registry";
+import { visibleEffects } from "../markers/secret-markers";
 
 export class StarSkirmishActor extends Actor {
   /** Marker counts, for the rules. */
   get markerCounts(): MarkerCounts {
     return readMarkers(this);
+  }
+
+  /** Core draws token and tracker icons from these: hidden markers only for the unit's own side. */
+  override get temporaryEffects(): ActiveEffect.Implementation[] {
+    return visibleEffects(this, super.temporaryEffects);
   }
 
   static override async createDialog(

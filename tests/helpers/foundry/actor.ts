@@ -184,6 +184,18 @@ export class StandInActor<T extends ActorType = ActorType> extends SystemDocumen
     return new Set(this.effects.contents.flatMap((e) => [...e.statuses]));
   }
 
+  /**
+   * v13 Actor#temporaryEffects: its applied effects that are temporary, which core draws on the
+   * token and in the tracker. An effect with a status counts as temporary (ActiveEffect#isTemporary);
+   * the stand-in models no durations.
+   */
+  get temporaryEffects(): StandInActiveEffect[] {
+    return this.effects.contents.filter((e) => e.statuses.size > 0);
+  }
+
+  /** The token a synthetic (unlinked) actor stands for; null for a world actor (v13 Actor#token). */
+  token: StandInTokenDocument | null = null;
+
   /** Its tokens on the canvas; `linked` keeps those linked to it (v13 getActiveTokens). */
   getActiveTokens(linked = false, document = false): unknown[] {
     const placed = (globalThis as unknown as ConfigDocs).canvas?.tokens?.placeables ?? [];

@@ -10,7 +10,8 @@ export const STARMARINES_MARKERS = buildMarkers("smr", "STARSKIRMISH.StarMarines
   { key: "wounded", glyph: "W", colour: "#c62828", group: "soldier" },
   { key: "killed", glyph: "K", colour: "#212121", group: "soldier" },
   { key: "broken", glyph: "B", colour: "#ffffff", group: "soldier" },
-  { key: "overwatch", glyph: "OW", colour: "#d32f2f", group: "soldier" },
+  // VIII-E: "a hidden marker": the other side does not see who is watching
+  { key: "overwatch", glyph: "OW", colour: "#d32f2f", group: "soldier", secret: true },
   { key: "overwatchFired", glyph: "OF", colour: "#b71c1c", group: "turn" },
   { key: "disarmed", glyph: "D", colour: "#455a64", group: "soldier" },
   { key: "airborne", glyph: "Ai", colour: "#ec407a", group: "soldier" },
