@@ -66,7 +66,8 @@ export function checkDocument(tooling, doc, packType) {
   problems.push(...checkEmbedded(doc, doc.effects, `${parentKey}.effects`, `${where} effect`));
   if (documentName === "JournalEntry") problems.push(...checkEmbedded(doc, doc.pages, "journal.pages", `${where} page`));
   if (documentName === "Scene") {
-    for (const [list, collection] of [["walls", "scenes.walls"], ["drawings", "scenes.drawings"], ["notes", "scenes.notes"], ["tokens", "scenes.tokens"]]) problems.push(...checkEmbedded(doc, doc[list], collection, `${where} ${list.slice(0, -1)}`));
+    for (const [list, collection] of [["walls", "scenes.walls"], ["drawings", "scenes.drawings"], ["notes", "scenes.notes"], ["tokens", "scenes.tokens"], ["regions", "scenes.regions"]]) problems.push(...checkEmbedded(doc, doc[list], collection, `${where} ${list.slice(0, -1)}`));
+    problems.push(...checkRegions(tooling, doc, where));
     for (const w of doc.walls ?? []) {
       const c = w?.c;
       // Foundry refuses a wall that is not four coordinates
@@ -80,6 +81,30 @@ export function checkDocument(tooling, doc, packType) {
       // Foundry refuses a result whose range is not two ascending whole numbers
       const ok = Array.isArray(range) && range.length === 2 && range.every(Number.isInteger) && range[0] <= range[1];
       if (!ok) problems.push(`${where} result "${r?.name ?? "?"}": range must be two whole numbers, low to high`);
+    }
+  }
+  return problems;
+}
+
+/** A scene's regions: shapes Foundry accepts, and behaviours of a registered type with sound data. */
+function checkRegions(tooling, scene, where) {
+  const problems = [];
+  const behaviorSpecs = new Map(tooling.RULESET_DEFINITIONS.flatMap((d) => d.regionBehaviors ?? []).map((b) => [b.type, b.schema]));
+  for (const region of scene.regions ?? []) {
+    const w = `${where} region "${region?.name ?? "?"}"`;
+    for (const shape of region?.shapes ?? []) {
+      const points = shape?.points;
+      // a polygon is an even list of at least three points' coordinates
+      if (shape?.type === "polygon" && !(Array.isArray(points) && points.length >= 6 && points.length % 2 === 0 && points.every(Number.isFinite))) problems.push(`${w}: a polygon needs three or more points`);
+    }
+    for (const b of region?.behaviors ?? []) {
+      const bw = `${w} behaviour "${b?.name ?? "?"}"`;
+      if (!ID.test(String(b?._id ?? ""))) problems.push(`${bw}: _id must be 16 letters or digits`);
+      const key = `!scenes.regions.behaviors!${scene._id}.${region?._id}.${b?._id}`;
+      if (b?._key !== key) problems.push(`${bw}: _key must be "${key}"`);
+      const spec = behaviorSpecs.get(b?.type);
+      if (!spec) problems.push(`${bw}: no rule set declares the behaviour type "${b?.type}"`);
+      else problems.push(...tooling.validateData(spec, b.system ?? {}).map((p) => `${bw}: ${p.path} ${p.message}`));
     }
   }
   return problems;

@@ -41,6 +41,33 @@ describe("checkDocument", () => {
   });
 });
 
+describe("checkDocument on scenes with regions", () => {
+  const scene = (system: Record<string, unknown>, key?: string) => ({
+    _id: "scenescenescene1",
+    _key: "!scenes!scenescenescene1",
+    name: "Map",
+    regions: [
+      {
+        _id: "regionregion0001",
+        _key: "!scenes.regions!scenescenescene1.regionregion0001",
+        name: "Wood",
+        shapes: [{ type: "polygon", points: [0, 0, 100, 0, 50, 80] }],
+        behaviors: [{ _id: "behaviorbehavio1", _key: key ?? "!scenes.regions.behaviors!scenescenescene1.regionregion0001.behaviorbehavio1", name: "Terrain", type: "smrTerrain", system }],
+      },
+    ],
+  });
+  it("accepts a terrain region, and checks its behaviour's data with the rule set's description", () => {
+    expect(checkDocument(tooling, scene({ terrain: "forest" }), "Scene")).toEqual([]);
+    expect(checkDocument(tooling, scene({ terrain: "lava" }), "Scene")).toEqual([expect.stringContaining('region "Wood" behaviour "Terrain": system.terrain')]);
+  });
+  it("names a behaviour's wrong key and a polygon of too few points", () => {
+    expect(checkDocument(tooling, scene({ terrain: "forest" }, "!scenes.regions.behaviors!x.y.z"), "Scene")).toEqual([expect.stringContaining("_key must be")]);
+    const bad = scene({ terrain: "forest" });
+    bad.regions[0]!.shapes = [{ type: "polygon", points: [0, 0, 10, 10] }];
+    expect(checkDocument(tooling, bad, "Scene")).toEqual([expect.stringContaining("a polygon needs three or more points")]);
+  });
+});
+
 describe("checkPacks", () => {
   it("fails the build naming the file and the reason", async () => {
     const src = join(work, "bad-src");

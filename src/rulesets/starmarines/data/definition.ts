@@ -24,6 +24,12 @@ export const STARMARINES: RuleSetDefinition = {
     phases: PHASES.map((id) => ({ id, label: `STARSKIRMISH.StarMarines.Phase.${id}` })),
   },
   grid: { type: "hexOddQ", size: 100, distance: 1, units: "hex", measureIn: "spaces" },
-  packs: [],
+  packs: [
+    { name: "smr-units", type: "Actor", label: "StarMarines Units and Templates" },
+    { name: "smr-tables", type: "RollTable", label: "StarMarines Tables" },
+    { name: "smr-rules", type: "JournalEntry", label: "StarMarines Rules Reference" },
+    { name: "smr-scenarios", type: "Scene", label: "StarMarines Scenarios" },
+  ],
+  packFolder: { name: "StarMarines", color: "#5d2e1f" },
   migrations: STARMARINES_MIGRATIONS,
 };
