@@ -17,7 +17,9 @@ import { overrunCardContext } from "../src/rulesets/starmarines/view/overrun-car
 import { repairOptions, selfUnstunRows } from "../src/rulesets/starmarines/view/repair-phase";
 import { OVERRUN_ATTACK } from "../src/rulesets/starmarines/rules/combat-extras";
 
-function unitSheet(ctx: GalleryContext, id: string, title: string, name: string, unit: UnitInput & Record<string, unknown>, weapons: WeaponInput[], markers: Record<string, number>): Sample {
+type Transport = { carrier: { aboard: number; capacity: number; names: string } | null; aboard: string | null };
+
+function unitSheet(ctx: GalleryContext, id: string, title: string, name: string, unit: UnitInput & Record<string, unknown>, weapons: WeaponInput[], markers: Record<string, number>, transport: Transport = { carrier: null, aboard: null }): Sample {
   return {
     id,
     title,
@@ -32,6 +34,7 @@ function unitSheet(ctx: GalleryContext, id: string, title: string, name: string,
       owner: true,
       ...unitChoices(),
       profile: unitProfile(unit, weapons),
+      transport,
     },
   };
 }
@@ -69,8 +72,9 @@ export function samples(ctx: GalleryContext): Sample[] {
   const attack = resolveAttack({ aim: 1, armourPierce: 1, damage: 2, frag: false, closeCombat: false }, { kind: "soldier", armour: 1, toughness: 2, column: "norx", wounded: false, airborne: false, supertank: false, walker: null }, { unitAim: 0, steadyAim: true, rearShot: true, elite: false, charging: false, cover: "light" }, { aim: [2, 5], armour: 3, damage: 6, toughness: 2 });
   const morale = checkMorale({ morale: 3, experience: "green", kind: "soldier", hero: false, neverFails: false, adjacentUnbrokenFriends: 2, adjacentFriendlyHero: false, inLeaderRange: false, passedThisTurn: false, retreatBlockedByEnemy: false, broken: false }, 4);
   return [
-    unitSheet(ctx, "smr-unit-soldier", "StarMarines soldier (sample numbers): a Veteran Colonial sergeant, a Leader", `Sgt ${HOSTILE_NAME}`, sergeant, weapons, { "smr-moved": 1, "smr-wounded": 1 }),
-    unitSheet(ctx, "smr-unit-vehicle", "StarMarines vehicle (sample numbers): a large Norx walker, crippled", "Norx walker", walker, [weapon("w4", "Heavy cannon", { category: "heavy", range: 8, armourPierce: 3, damage: 4 })], { "smr-vehicleCrippled": 1, "smr-weaponsLost": 1 }),
+    unitSheet(ctx, "smr-unit-soldier", "StarMarines soldier (sample numbers): a Veteran Colonial sergeant, a Leader", `Sgt ${HOSTILE_NAME}`, sergeant, weapons, { "smr-moved": 1, "smr-wounded": 1 }, { carrier: null, aboard: `APC ${HOSTILE_NAME}` }),
+    unitSheet(ctx, "smr-unit-vehicle", "StarMarines vehicle (sample numbers): a large Norx walker, crippled", "Norx walker", walker, [weapon("w4", "Heavy cannon", { category: "heavy", range: 8, armourPierce: 3, damage: 4 })], { "smr-vehicleCrippled": 1, "smr-weaponsLost": 1 }, { carrier: { aboard: 2, capacity: 2, names: `Norx raiders, ${HOSTILE_NAME}` }, aboard: null }),
+    cardSample("smr-passengers-card", "StarMarines passengers of a destroyed vehicle: each rolls to get out (IX-B)", "starmarines/cards/passengers.hbs", { vehicle: HOSTILE_NAME, rows: [{ name: "Norx raiders", die: 3, fate: "STARSKIRMISH.StarMarines.Transport.fate.dismounts" }, { name: HOSTILE_NAME, die: 4, fate: "STARSKIRMISH.StarMarines.Transport.fate.destroyed" }] }),
     // the kit's field-drawn actor sheet, as a rule set without a sheet of its own draws a unit
     { ...specSheet(ctx.def, { name: `Field-drawn ${HOSTILE_NAME}`, type: "smrUnit", system: {} }, {}), id: "kit-spec-actor-sheet", title: "Kit: the field-drawn actor sheet, for a type without a sheet of its own" },
     itemSheet(ctx.def, "smrWeapon", "Autogun (sample numbers)", { category: "light", range: 4, aim: 0, armourPierce: 1, damage: 2, arc: { ahead: true, rightAhead: true } }),

@@ -13,6 +13,7 @@ import { afterHit } from "./actions/after-hit";
 import { activateSmrTurns } from "./turn/turn-tracker";
 import { addArmyButton } from "./actions/army-builder";
 import { skimmerAfterHit } from "./actions/skimmer-damage";
+import { evacuateWreck } from "./actions/transport";
 import { promptNeighbours, registerMoralePromptSetting } from "./actions/morale-prompt";
 import { starMarinesTokenRuler } from "./turn/move-ruler";
 
@@ -26,6 +27,8 @@ export const STARMARINES_RULESET: RuleSet = {
     // SMR-9: a skimmer over water sinks, or a crippled one on land may crash
     await skimmerAfterHit(actor, data.outcome);
     await afterHit(actor);
+    // IX-B: the soldiers aboard a destroyed vehicle roll to get out
+    await evacuateWreck(actor);
     // SMR-3: a soldier wounded or killed calls the friends next to him to check morale
     if (data.outcome === "wounded" || data.outcome === "dead") await promptNeighbours(actor);
   },

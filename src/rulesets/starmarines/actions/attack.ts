@@ -22,6 +22,7 @@ import { hexDistance, inFrontArc, inVehicleArc, isRearShot, ARC_DIRECTIONS } fro
 import { SMR_ATTACK_CARD } from "../cards/attack";
 import { attackCardContext, attackMarkers } from "../view/attack-card";
 import { facingOfToken, hexOfToken } from "./board-hexes";
+import { vehicleOf } from "../turn/aboard";
 
 const COVERS: readonly Cover[] = ["none", "light", "thick"];
 
@@ -61,6 +62,8 @@ export async function attackWith(actor: Actor.Implementation, weaponId: string, 
   const own = actingToken(actor);
   const scene = own?.document.parent;
   if (!own || !scene) return refuse(`STARSKIRMISH.StarMarines.Attack.noToken`);
+  // VIII-G: no attack from inside a vehicle (a vehicle whose rules allow it is the GM's to judge)
+  if (vehicleOf(own.document)) return refuse(`STARSKIRMISH.StarMarines.Transport.noAttackAboard`);
   const targetToken = options.target ?? userTargets().find((t) => t !== own && t.actor?.system instanceof UnitData);
   const target = targetToken?.actor;
   if (!targetToken || !target || !(target.system instanceof UnitData)) return refuse(`STARSKIRMISH.StarMarines.Attack.noTarget`);

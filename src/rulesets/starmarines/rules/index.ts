@@ -14,3 +14,4 @@ export * from "./combat-extras";
 export * from "./sequence";
 export * from "./army";
 export * from "./repair";
+export * from "./transport";

@@ -8,6 +8,7 @@ import { TEMPLATE_ROOT } from "../../../system/constants";
 import { UnitData } from "../models/unit-model";
 import { WeaponData } from "../models/weapon-model";
 import { unitProfile } from "../view/unit-profile";
+import { transportState } from "../actions/transport";
 import { unitChoices } from "../view/unit-choices";
 import { attackWith } from "../actions/attack";
 import { checkUnitMorale } from "../actions/morale";
@@ -35,6 +36,7 @@ export class StarMarinesUnitSheet extends BaseActorSheet {
     return Object.assign(context, {
       ...unitChoices(),
       profile: unitProfile(system, weapons),
+      transport: transportState(this.actor),
     });
   }
 

@@ -13,9 +13,15 @@ import { markerDefinition, setMarkerCount } from "../../../system/markers/marker
 import { warn } from "../../../system/notify";
 import { UnitData } from "../models/unit-model";
 import { SMR_MARKER } from "../rules/markers";
-import { facingFromRotation, hexLine, rotationOf } from "../rules/hex-facing";
+import { facingFromRotation, hexDistance, hexLine, rotationOf, sameHex, type Facing, type Hex } from "../rules/hex-facing";
+import { entryCost } from "../rules/movement";
+import { DISMOUNT_COST } from "../rules/combat-extras";
+import { dismountProblem, mountProblem } from "../rules/transport";
 import { facingOfToken, hexOfToken, hexOfTokenAt } from "../actions/board-hexes";
-import { planMove } from "./move-plan";
+import { friendlyVehicleAt, passengersOf } from "../actions/transport";
+import { flagRemoval, flagUpdate, readFlag } from "../../../system/flags";
+import { vehicleOf } from "./aboard";
+import { boardOf, moverOf, planMove, usedSoFar } from "./move-plan";
 
 const has = hasMarker;
 
@@ -43,7 +49,14 @@ export function checkUnitMove(token: TokenDocument.Implementation, changed: Reco
   const to = hexOfTokenAt(token, scene, typeof changed.x === "number" ? changed.x : token.x, typeof changed.y === "number" ? changed.y : token.y);
   if (!from || !to) return true;
   const endFacing = typeof changed.rotation === "number" ? facingFromRotation(changed.rotation) : facingOfToken(token);
-  const plan = planMove(token, moved ? hexLine(from, to).slice(1) : [], endFacing);
+  const path = moved ? hexLine(from, to).slice(1) : [];
+  // VIII-G: stepping out of a vehicle, or into one
+  const ride = vehicleOf(token);
+  if (ride && moved) return dismount(token, changed, path, endFacing, ride.turn);
+  if (ride) return true;
+  const vehicle = moved ? friendlyVehicleAt(token, scene, to) : null;
+  if (vehicle) return mount(token, changed, path, vehicle);
+  const plan = planMove(token, path, endFacing);
   if (!plan) return true;
   // VIII-E: a unit in Overwatch does not move; IX-B: a wounded soldier or a stunned or crippled vehicle cannot
   if (moved && has(actor, "overwatch")) return refuse("overwatch");
@@ -54,8 +67,66 @@ export function checkUnitMove(token: TokenDocument.Implementation, changed: Reco
   return true;
 }
 
-function refuse(problem: string): false {
-  warn(`STARSKIRMISH.StarMarines.Move.problem.${problem}`);
+/** VIII-G: a soldier walks up to his vehicle and boards it; boarding ends his move. */
+function mount(token: TokenDocument.Implementation, changed: Record<string, unknown>, path: readonly Hex[], vehicle: TokenDocument.Implementation): boolean {
+  const scene = token.parent!;
+  const actor = token.actor!;
+  const unit = actor.system as UnitData;
+  const carrier = vehicle.actor!.system as UnitData;
+  const walk = path.slice(0, -1);
+  const plan = planMove(token, walk, null);
+  if (!plan) return true;
+  if (has(actor, "overwatch")) return refuse("overwatch");
+  if (has(actor, "wounded")) return refuse("cannotMove");
+  if (plan.result.problem) return refuse(plan.result.problem);
+  const vehicleHex = hexOfToken(vehicle, scene)!;
+  const board = boardOf(scene, token);
+  const problem = mountProblem({
+    soldier: unit.kind === "soldier",
+    vehicle: carrier.kind === "vehicle",
+    friendly: vehicle.disposition === token.disposition,
+    adjacent: hexDistance(plan.result.end, vehicleHex) === 1,
+    canEnterHex: entryCost(moverOf(actor, unit), { ...board, units: [] }, plan.result.end, vehicleHex) !== null,
+    unitsLeft: Math.max(0, plan.result.allowance - plan.result.spent),
+    dismountedThisTurn: readFlag(token, "Token", "smrDismounted") === plan.position.turn,
+    aboard: passengersOf(vehicle).length,
+    capacity: carrier.capacity,
+  });
+  if (problem) return refuse(problem, "Transport");
+  const { turn, phase } = plan.position;
+  Object.assign(changed, { x: vehicle.x, y: vehicle.y }, flagUpdate("Token", { smrAboard: { vehicle: vehicle.id ?? "", turn }, smrMove: { turn, phase, spent: plan.result.allowance, turns: plan.result.turns } }));
+  return true;
+}
+
+/**
+ * VIII-G: a soldier steps out into a hex next to his vehicle for 1 move unit, whatever the terrain,
+ * and may move on; not in the turn he boarded.
+ */
+function dismount(token: TokenDocument.Implementation, changed: Record<string, unknown>, path: readonly Hex[], endFacing: Facing, boardedTurn: number): boolean {
+  const scene = token.parent!;
+  const actor = token.actor!;
+  const out = path[0];
+  const plan = out ? planMove(token, path.slice(1), endFacing, undefined, { from: out, spent: DISMOUNT_COST }) : null;
+  if (!out || !plan) return true;
+  if (has(actor, "wounded")) return refuse("cannotMove");
+  const used = usedSoFar(token, plan.position.turn, plan.position.phase);
+  const board = boardOf(scene, token);
+  const taken = board.units.some((u) => sameHex(u.hex, out) && !u.airborneFlying && !(u.friendly && u.kind === "soldier" && u.wounded));
+  const from = hexOfToken(token, scene)!;
+  const problem = dismountProblem({
+    mountedThisTurn: boardedTurn === plan.position.turn,
+    unitsLeft: Math.max(0, plan.result.allowance - used.spent),
+    canEnterHex: !taken && entryCost(moverOf(actor, actor.system as UnitData), board, from, out) !== null,
+  });
+  if (problem) return refuse(problem, "Transport");
+  if (plan.result.problem) return refuse(plan.result.problem);
+  const { turn, phase } = plan.position;
+  Object.assign(changed, flagRemoval("Token", "smrAboard"), flagUpdate("Token", { smrDismounted: turn, smrMove: { turn, phase, spent: plan.result.spent, turns: plan.result.turns } }));
+  return true;
+}
+
+function refuse(problem: string, section: "Move" | "Transport" = "Move"): false {
+  warn(`STARSKIRMISH.StarMarines.${section}.problem.${problem}`);
   return false;
 }
 

@@ -12,7 +12,8 @@ import { readFlag } from "../../../system/flags";
 import { UnitData } from "../models/unit-model";
 import { SMR_TURN } from "../rules/sequence";
 import { facing, type Facing, type Hex } from "../rules/hex-facing";
-import { checkMove, stepsAlong, type BoardUnit, type MoveBoard, type MoveCheck } from "../rules/movement";
+import { checkMove, stepsAlong, type BoardUnit, type MoveBoard, type MoveCheck, type Mover } from "../rules/movement";
+import { vehicleOf } from "./aboard";
 import { facingOfToken, hexOfToken } from "../actions/board-hexes";
 import { terrainMap } from "./terrain-map";
 
@@ -22,15 +23,21 @@ export function boardOf(scene: Scene.Implementation, mover: TokenDocument.Implem
   const units: BoardUnit[] = scene.tokens.contents.flatMap((t) => {
     const actor = t.actor;
     const unit = actor?.system;
-    const hex = t.id !== mover.id ? hexOfToken(t, scene) : null;
+    // VIII-G: a soldier aboard is inside his vehicle, not a unit of its hex
+    const hex = t.id !== mover.id && !vehicleOf(t) ? hexOfToken(t, scene) : null;
     if (!actor || !(unit instanceof UnitData) || !hex || has(actor, "killed") || has(actor, "vehicleDestroyed")) return [];
     return [{ hex, friendly: t.disposition === mover.disposition, kind: unit.kind, wounded: has(actor, "wounded"), airborneFlying: has(actor, "airborne"), stacksTwo: unit.stacksTwo }];
   });
   return { terrain: terrainMap(scene), units };
 }
 
+/** The rules' view of a unit as it moves: its kind, move and what its markers change. */
+export function moverOf(actor: Actor.Implementation, unit: UnitData): Mover {
+  return { kind: unit.kind, move: unit.move, skimmer: unit.kind === "vehicle" && unit.motion === "skimmer", walker: unit.kind === "vehicle" && unit.walker, largeGround: unit.kind === "vehicle" && unit.size === "large" && unit.motion === "ground", stacksTwo: unit.stacksTwo, airborneFlying: has(actor, "airborne"), charging: unit.kind === "soldier" && has(actor, "charged"), broken: has(actor, "broken") };
+}
+
 /** The move so far this phase, from the token's flag, or nothing used. */
-function usedSoFar(token: TokenDocument.Implementation, turn: number, phase: string): { spent: number; turns: number; continuing: boolean } {
+export function usedSoFar(token: TokenDocument.Implementation, turn: number, phase: string): { spent: number; turns: number; continuing: boolean } {
   const stored: unknown = readFlag(token, "Token", "smrMove");
   const s = typeof stored === "object" && stored !== null ? (stored as Record<string, unknown>) : {};
   const same = s.turn === turn && s.phase === phase && typeof s.spent === "number" && typeof s.turns === "number";
@@ -42,12 +49,19 @@ export interface MovePlan {
   readonly position: TurnPosition;
 }
 
+/** Where a move starts when not from the token's hex (a soldier stepping out of a vehicle, VIII-G). */
+export interface PlanStart {
+  readonly from: Hex;
+  /** Move units the step to `from` cost, on top of what was used before. */
+  readonly spent: number;
+}
+
 /**
  * The move of the token's unit along `path` (the hexes entered, each next to the one before), ending
  * facing `endFacing`, or null when no rule of movement applies: no combat, not a movement phase, not
  * a unit in the combat. A board already read may be passed, as the ruler does for every waypoint.
  */
-export function planMove(token: TokenDocument.Implementation, path: readonly Hex[], endFacing: Facing | null, board?: MoveBoard): MovePlan | null {
+export function planMove(token: TokenDocument.Implementation, path: readonly Hex[], endFacing: Facing | null, board?: MoveBoard, start?: PlanStart): MovePlan | null {
   const combat = game.combat;
   const scene = token.parent;
   const actor = token.actor;
@@ -55,14 +69,13 @@ export function planMove(token: TokenDocument.Implementation, path: readonly Hex
   if (!combat || !scene || !actor || !(unit instanceof UnitData) || !combat.combatants.some((c) => c.tokenId === token.id)) return null;
   const position = readPosition(SMR_TURN, readStoredPosition(combat, "smrPosition"));
   if (!MOVEMENT_PHASES.has(position.phase)) return null;
-  const from = hexOfToken(token, scene);
+  const from = start?.from ?? hexOfToken(token, scene);
   if (!from) return null;
   const startFacing = facingOfToken(token);
   // a drag has no end facing yet: the unit ends facing the way it last stepped
   const steps = stepsAlong(from, startFacing, path, endFacing ?? lastFacing(from, startFacing, path));
   const used = usedSoFar(token, position.turn, position.phase);
-  const mover = { kind: unit.kind, move: unit.move, skimmer: unit.kind === "vehicle" && unit.motion === "skimmer", walker: unit.kind === "vehicle" && unit.walker, largeGround: unit.kind === "vehicle" && unit.size === "large" && unit.motion === "ground", stacksTwo: unit.stacksTwo, airborneFlying: has(actor, "airborne"), charging: unit.kind === "soldier" && has(actor, "charged"), broken: has(actor, "broken") };
-  const result = checkMove(mover, from, startFacing, steps, board ?? boardOf(scene, token), { spentBefore: used.spent, turnsBefore: used.turns, continuing: used.continuing, chargeEnd: false });
+  const result = checkMove(moverOf(actor, unit), from, startFacing, steps, board ?? boardOf(scene, token), { spentBefore: used.spent + (start?.spent ?? 0), turnsBefore: used.turns, continuing: used.continuing || start !== undefined, chargeEnd: false });
   return { result, position };
 }
 

@@ -10,6 +10,8 @@ import type { MoveBoard } from "../rules/movement";
 import { hexAtPoint } from "../actions/board-hexes";
 import { moveRulerLabel } from "../view/move-ruler-label";
 import { boardOf, planMove } from "./move-plan";
+import { vehicleOf } from "./aboard";
+import { friendlyVehicleAt } from "../actions/transport";
 
 type Waypoint = foundry.canvas.placeables.tokens.TokenRuler.Waypoint;
 type LabelContext = foundry.canvas.placeables.tokens.TokenRuler.WaypointContext;
@@ -32,9 +34,13 @@ export function labelMove(token: TokenDocument.Implementation, waypoint: Waypoin
   const scene = token.parent;
   if (!scene || waypoint.stage === "passed") return context;
   const path = pathTo(scene, waypoint);
-  const plan = path ? planMove(token, path, null, board) : null;
+  // VIII-G: a soldier aboard steps out first (the check counts that); the ruler leaves it to core
+  if (!path || vehicleOf(token)) return context;
+  // VIII-G: a path that ends on a friendly carrier is a walk up to it and a boarding
+  const carrier = path.length > 0 ? friendlyVehicleAt(token, scene, path.at(-1)!) : null;
+  const plan = planMove(token, carrier ? path.slice(0, -1) : path, null, board);
   if (!plan) return context;
-  const label = moveRulerLabel(plan.result);
+  const label = carrier && !plan.result.problem ? { ...moveRulerLabel(plan.result), key: "STARSKIRMISH.StarMarines.Move.ruler.boards" } : moveRulerLabel(plan.result);
   const text = game.i18n?.format(label.key, { ...label.data }) ?? label.key;
   const { delta: _d, ...distance } = context.distance;
   const { delta: _c, ...cost } = context.cost;

@@ -12,6 +12,7 @@ import { readStoredPosition } from "../../../system/turn/turn-flags";
 import { postCard } from "../../../system/cards/post-card";
 import { warn } from "../../../system/notify";
 import { UnitData } from "../models/unit-model";
+import { vehicleOf } from "./aboard";
 import { WeaponData } from "../models/weapon-model";
 import { SMR_MARKER } from "../rules/markers";
 import { SMR_TURN } from "../rules/sequence";
@@ -29,7 +30,8 @@ function watcherOf(token: TokenDocument.Implementation, scene: Scene.Implementat
   const actor = token.actor;
   const unit = actor?.system;
   const hex = hexOfToken(token, scene);
-  if (!actor || !(unit instanceof UnitData) || !hex) return null;
+  // VIII-G: nobody fires from inside a vehicle
+  if (!actor || !(unit instanceof UnitData) || !hex || vehicleOf(token)) return null;
   const out = ["wounded", "broken", "killed", "vehicleDestroyed", "vehicleStunned", "vehicleDisarmed", "disarmed"].some((k) => has(actor, k));
   const weapons = [...actor.items].flatMap((i) => {
     const w = i.system;
@@ -57,6 +59,8 @@ export async function onUnitMoved(token: TokenDocument.Implementation, changed: 
   if (!MOVEMENT_PHASES.has(position.phase)) return;
   const moverHex = hexOfToken(token, scene);
   if (!moverHex || !(token.actor?.system instanceof UnitData)) return;
+  // VIII-G: a soldier carried inside a vehicle is no target of his own; the vehicle is
+  if (vehicleOf(token)) return;
   // SMR-10: a unit in Overwatch that moves leaves it
   await clearOverwatch(token.actor);
   const mover = { side: token.disposition ?? 0, hex: moverHex };

@@ -17,6 +17,7 @@ import { SMR_MARKER } from "../rules/markers";
 import { SMR_TURN } from "../rules/sequence";
 import { onUnitMoved } from "./overwatch";
 import { checkUnitMove, markMoved } from "./move-check";
+import { carryPassengers } from "../actions/transport";
 import { onVehicleMoved } from "./overrun";
 import { initiativeModifiers } from "./initiative-modifiers";
 import { startRepairPhase } from "./repair-phase";
@@ -77,6 +78,8 @@ export function activateSmrTurns(): void {
   // VIII-A to VIII-D: moves are checked before they are written, and mark the unit Moved
   Hooks.on("preUpdateToken", (token, changed) => checkUnitMove(token, changed as Record<string, unknown>));
   Hooks.on("updateToken", (token, changed, _options, userId) => void markMoved(token, changed, userId));
+  // VIII-G: a vehicle takes the soldiers aboard with it
+  Hooks.on("updateToken", (token, changed) => void carryPassengers(token, changed));
   // IX-F: a large ground vehicle that moves onto an enemy soldier runs him over
   Hooks.on("updateToken", (token, changed) => void onVehicleMoved(token, changed));
 }

@@ -53,6 +53,13 @@ describe("the StarMarines ruler (VIII-A)", () => {
     expect(t.label([0, -1]).distance.total).toContain('"spent":"2","allowance":"3","left":"1"');
   });
 
+  it("reads a path that ends on a friendly carrier as a walk up to it and a boarding (VIII-G)", async () => {
+    const t = await setup();
+    const apc = t.unit("APC", { kind: "vehicle", move: 3, capacity: 2 });
+    t.put(apc, 0, -2, 0, { disposition: 1 });
+    expect(t.label([0, -1], [0, -2]).distance.total).toBe('STARSKIRMISH.StarMarines.Move.ruler.boards {"spent":"1","allowance":"3","left":"2","turns":"0","turnsAllowed":"5"}');
+  });
+
   it("goes on from what the unit already used this phase, and leaves core's label outside a movement phase", async () => {
     const t = await setup();
     await t.tMarine.document.update({ flags: { starskirmish: { smrMove: { turn: 1, phase: "p1Movement", spent: 2, turns: 0 } } } });

@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+// Soldiers and their vehicles at the table (VIII-G, IX-B) after a real init: a soldier walks onto his
+// side's carrier and boards it, ending his move; the GM's client carries him when the vehicle moves;
+// next turn he steps out for 1 move unit and moves on; nobody fires from inside; when the vehicle is
+// destroyed each passenger rolls a real die to get out.
+import { describe, expect, it } from "vitest";
+import { starMarinesBoard } from "../../../helpers/starmarines-board";
+import { applyAs } from "../../../helpers/gm-requests";
+import { StandInCombat } from "../../../helpers/foundry/combat";
+import { hexCentre } from "../../../../src/core/formation/hex";
+import { cubeToOffset, HEX_LAYOUTS } from "../../../../src/core/board/hex-offsets";
+
+const at = (q: number, r: number) => hexCentre("hexOddQ", 100, cubeToOffset(q, r, HEX_LAYOUTS.hexOddQ));
+
+async function setup(faces: number[] = [], capacity = 2) {
+  const b = await starMarinesBoard(faces);
+  const combat = new StandInCombat({ _id: "combat1", flags: { starskirmish: { smrPosition: { turn: 1, phase: "p1Movement" } } } });
+  b.g.game.combat = combat as never;
+  const marine = b.unit("Marine", { kind: "soldier", move: 2 });
+  const second = b.unit("Second", { kind: "soldier", move: 2 });
+  const apc = b.unit("APC", { kind: "vehicle", move: 3, capacity, armour: 0, toughness: 0 });
+  const tMarine = b.put(marine, 0, 0, 0, { disposition: 1 });
+  const tSecond = b.put(second, 1, -1, 0, { disposition: 1 });
+  const tApc = b.put(apc, 0, -2, 0, { disposition: 1 });
+  for (const [a, t] of [[marine, tMarine], [second, tSecond], [apc, tApc]] as const) combat.addCombatant({ actor: a, token: t.document });
+  /** A move as the user's client makes it: preUpdateToken decides, then the update and its hooks. */
+  const move = async (user: string, token: typeof tMarine, q: number, r: number) => {
+    b.stubs.actAs(user);
+    const c = at(q, r);
+    const changed: Record<string, unknown> = { x: c.x - 50, y: c.y - 50 };
+    if (b.stubs.fire.preUpdate(token.document as never, changed, user) === false) return false;
+    await token.document.update(changed);
+    token.center = { x: (changed.x as number) + 50, y: (changed.y as number) + 50 };
+    b.stubs.fire.updated(token.document as never, changed, user);
+    // every client hears the update: the GM's too, which carries passengers
+    if (user !== "gm") {
+      b.stubs.actAs("gm");
+      b.stubs.fire.updated(token.document as never, changed, user);
+      b.stubs.actAs(user);
+    }
+    await new Promise((r) => setTimeout(r, 20));
+    return true;
+  };
+  const aboard = (token: typeof tMarine) => (token.document.flags as { starskirmish?: { smrAboard?: { vehicle: string } } }).starskirmish?.smrAboard?.vehicle ?? null;
+  const nextTurn = async () => {
+    await combat.update({ flags: { starskirmish: { smrPosition: { turn: 2, phase: "p1Movement" } } } } as never);
+  };
+  return { ...b, combat, marine, apc, tMarine, tSecond, tApc, move, aboard, nextTurn };
+}
+
+describe("boarding and riding (VIII-G)", () => {
+  it("boards a friendly carrier from the next hex, standing on its hex, and ends the move", async () => {
+    const t = await setup();
+    expect(await t.move("player1", t.tMarine, 0, -2)).toBe(true);
+    expect(t.aboard(t.tMarine)).toBe("t-APC");
+    expect({ x: t.tMarine.document.x, y: t.tMarine.document.y }).toEqual({ x: t.tApc.document.x, y: t.tApc.document.y });
+    // boarding ended his move, and he may not get out in the turn he got in
+    expect(await t.move("player1", t.tMarine, 0, -3)).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Transport.problem.mountedThisTurn");
+  });
+
+  it("refuses a full carrier, and a soldier with no move unit left when he reaches it", async () => {
+    const full = await setup([], 1);
+    expect(await full.move("player1", full.tSecond, 0, -2)).toBe(true);
+    expect(await full.move("player1", full.tMarine, 0, -2)).toBe(false);
+    expect(full.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Transport.problem.full");
+    const tired = await setup();
+    await tired.tMarine.document.update({ flags: { starskirmish: { smrMove: { turn: 1, phase: "p1Movement", spent: 1, turns: 0 } } } });
+    expect(await tired.move("player1", tired.tMarine, 0, -2)).toBe(false);
+    expect(tired.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Transport.problem.noMoveLeft");
+  });
+
+  it("carries the passenger when the vehicle moves, and lets him out next turn for 1 move unit", async () => {
+    const t = await setup();
+    await t.move("player1", t.tMarine, 0, -2);
+    expect(await t.move("player1", t.tApc, 0, -4)).toBe(true);
+    expect({ x: t.tMarine.document.x, y: t.tMarine.document.y }).toEqual({ x: t.tApc.document.x, y: t.tApc.document.y });
+    await t.nextTurn();
+    // out ahead for 1, then one hex more: 2 of 2
+    expect(await t.move("player1", t.tMarine, 0, -6)).toBe(true);
+    expect(t.aboard(t.tMarine)).toBeNull();
+    expect((t.tMarine.document.flags as { starskirmish: { smrMove: { spent: number } } }).starskirmish.smrMove.spent).toBe(2);
+  });
+
+  it("does not let a soldier attack from inside", async () => {
+    const t = await setup();
+    t.weapon(t.marine, { range: 6 }, "Rifle");
+    await t.move("player1", t.tMarine, 0, -2);
+    const { attackWith } = await import("../../../../src/rulesets/starmarines/actions/attack");
+    expect(await attackWith(t.marine as never, t.marine.items.contents[0]!.id)).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Transport.noAttackAboard");
+  });
+});
+
+describe("the passengers of a destroyed vehicle (IX-B)", () => {
+  /** The APC, with both soldiers aboard, takes a hit that destroys it; the passengers' dice follow. */
+  async function wreck(passengerDice: number[]) {
+    // attack 6 + 9 against 1; damage 6 + 9 against 1: margin 13, Destroyed; then the passengers' dice
+    const t = await setup([6, 1, 6, 1, ...passengerDice]);
+    await t.move("player1", t.tMarine, 0, -2);
+    await t.move("player1", t.tSecond, 0, -2);
+    const gunner = t.unit("Gunner", { kind: "soldier" }, "player2");
+    const gun = t.weapon(gunner, { range: 9, armourPierce: 9, damage: 9 }, "Gun");
+    t.put(gunner, 0, -6, 3, { disposition: -1 });
+    t.stubs.actAs("player2");
+    t.g.game.user!.targets = new Set([t.tApc as never]);
+    t.stubs.dialogs.answer({});
+    const { attackWith } = await import("../../../../src/rulesets/starmarines/actions/attack");
+    await attackWith(gunner as never, gun.id);
+    expect(await applyAs("player2", t.cards.messages[0]!.id, "t-APC")).toEqual({ ok: true });
+    return t;
+  }
+
+  it("gets an odd roller out into an empty hex next to the wreck, and kills an even one", async () => {
+    const t = await wreck([3, 4]);
+    expect(await t.markersOf(t.apc)).toMatchObject({ "smr-vehicleDestroyed": 1 });
+    expect(t.aboard(t.tMarine)).toBeNull();
+    expect(t.aboard(t.tSecond)).toBeNull();
+    expect(t.tMarine.document.x === t.tApc.document.x && t.tMarine.document.y === t.tApc.document.y).toBe(false);
+    expect(await t.markersOf(t.marine)).not.toHaveProperty("smr-killed");
+    expect(await t.markersOf(t.g.game.actors.get("Second") as never)).toMatchObject({ "smr-killed": 1 });
+    const card = t.cards.messages.find((m) => m.system.kind === "smrPassengers")!;
+    expect(card.content).toContain("<tr><td>Marine</td><td>3</td><td>Gets out</td></tr>");
+    expect(card.content).toContain("<tr><td>Second</td><td>4</td><td>Killed</td></tr>");
+    expect(card.rolls).toHaveLength(2);
+  });
+});
