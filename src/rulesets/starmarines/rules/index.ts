@@ -15,3 +15,4 @@ export * from "./sequence";
 export * from "./army";
 export * from "./repair";
 export * from "./transport";
+export * from "./swap-weapons";

@@ -9,6 +9,7 @@ import { UnitData } from "../models/unit-model";
 import { WeaponData } from "../models/weapon-model";
 import { unitProfile } from "../view/unit-profile";
 import { transportState } from "../actions/transport";
+import { swapWeapons } from "../actions/swap-weapons";
 import { unitChoices } from "../view/unit-choices";
 import { attackWith } from "../actions/attack";
 import { checkUnitMorale } from "../actions/morale";
@@ -18,7 +19,7 @@ export class StarMarinesUnitSheet extends BaseActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["starmarines", "smr-unit"],
     position: { width: 600, height: 680 },
-    actions: { attack: StarMarinesUnitSheet.#onAttack, morale: StarMarinesUnitSheet.#onMorale, scatter: StarMarinesUnitSheet.#onScatter, editWeapon: StarMarinesUnitSheet.#onEditWeapon, removeWeapon: StarMarinesUnitSheet.#onRemoveWeapon },
+    actions: { attack: StarMarinesUnitSheet.#onAttack, morale: StarMarinesUnitSheet.#onMorale, scatter: StarMarinesUnitSheet.#onScatter, swap: StarMarinesUnitSheet.#onSwap, editWeapon: StarMarinesUnitSheet.#onEditWeapon, removeWeapon: StarMarinesUnitSheet.#onRemoveWeapon },
   };
 
   static override PARTS = {
@@ -46,6 +47,10 @@ export class StarMarinesUnitSheet extends BaseActorSheet {
 
   static async #onMorale(this: StarMarinesUnitSheet): Promise<void> {
     await checkUnitMorale(this.actor);
+  }
+
+  static async #onSwap(this: StarMarinesUnitSheet): Promise<void> {
+    await swapWeapons(this.actor);
   }
 
   static async #onScatter(this: StarMarinesUnitSheet): Promise<void> {

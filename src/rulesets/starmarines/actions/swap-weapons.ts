@@ -1,0 +1,98 @@
+/**
+ * Swapping weapons at the table (VIII-I): the player targets a wounded soldier of his army next to
+ * his own and asks, from the sheet; the GM's client checks the pair on the board and the move unit
+ * it costs, then exchanges the two soldiers' weapons and spends the unit on the swapper's move.
+ * The same army is read as the same side and the same race ("soldiers cannot use weapons from other
+ * armies"); whether he can use them is the GM's to judge.
+ */
+import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
+import { actingToken, userTargets } from "../../../system/board";
+import { flagUpdate } from "../../../system/flags";
+import { warn } from "../../../system/notify";
+import { hasMarker } from "./unit-markers";
+import { UnitData } from "../models/unit-model";
+import { WeaponData } from "../models/weapon-model";
+import { SWAP_COST } from "../rules/combat-extras";
+import { swapProblem } from "../rules/swap-weapons";
+import { hexDistance } from "../rules/hex-facing";
+import { hexOfToken } from "./board-hexes";
+import { usedSoFar } from "../turn/move-plan";
+import { readPosition } from "../../../core/turn/index";
+import { readStoredPosition } from "../../../system/turn/turn-flags";
+import { SMR_TURN } from "../rules/sequence";
+import { moveAllowance } from "../rules/movement";
+
+export interface SwapRequest {
+  readonly sceneId: string;
+  readonly tokenId: string;
+  readonly partnerTokenId: string;
+}
+
+const MOVEMENT_PHASES = new Set(["p1Movement", "p2Movement"]);
+const refuse = (key: string): GmRequestResult => ({ ok: false, reason: `STARSKIRMISH.StarMarines.Swap.${key}` });
+
+async function carryOut(req: SwapRequest, requester: User.Implementation): Promise<GmRequestResult> {
+  const scene = game.scenes?.get(req.sceneId);
+  const token = scene?.tokens.get(req.tokenId);
+  const partner = scene?.tokens.get(req.partnerTokenId);
+  const actor = token?.actor;
+  const other = partner?.actor;
+  if (!scene || !token || !partner || !actor || !other || !(actor.system instanceof UnitData) || !(other.system instanceof UnitData)) return refuse("gone");
+  if (!actor.testUserPermission(requester, "OWNER")) return refuse("notYours");
+  // VIII-I: it costs a move unit, so it is done in the soldier's movement phase
+  const combat = game.combat;
+  const position = combat ? readPosition(SMR_TURN, readStoredPosition(combat, "smrPosition")) : null;
+  if (!position || !MOVEMENT_PHASES.has(position.phase)) return refuse("notMoving");
+  if (["killed", "wounded", "broken"].some((k) => hasMarker(actor, k))) return refuse("outOfAction");
+  const here = hexOfToken(token, scene);
+  const there = hexOfToken(partner, scene);
+  const used = usedSoFar(token, position.turn, position.phase);
+  const problem = swapProblem({
+    soldier: actor.system.kind === "soldier",
+    partnerSoldier: other.system.kind === "soldier",
+    partnerWounded: hasMarker(other, "wounded") && !hasMarker(other, "killed"),
+    sameArmy: partner.disposition === token.disposition && other.system.race === actor.system.race,
+    adjacent: here !== null && there !== null && hexDistance(here, there) === 1,
+    unitsLeft: Math.max(0, moveAllowance({ kind: actor.system.kind, move: actor.system.move, charging: hasMarker(actor, "charged") }) - used.spent),
+  });
+  if (problem) return { ok: false, reason: `STARSKIRMISH.StarMarines.Swap.problem.${problem}` };
+  const weaponsOf = (a: Actor.Implementation) => [...a.items].filter((i) => i.system instanceof WeaponData);
+  const mine = weaponsOf(actor);
+  const theirs = weaponsOf(other);
+  const copy = (items: Item.Implementation[]) => items.map((i) => {
+    const { _id: _dropped, ...data } = i.toObject();
+    return data;
+  });
+  await actor.createEmbeddedDocuments("Item", copy(theirs));
+  await other.createEmbeddedDocuments("Item", copy(mine));
+  await actor.deleteEmbeddedDocuments("Item", mine.map((i) => i.id ?? ""));
+  await other.deleteEmbeddedDocuments("Item", theirs.map((i) => i.id ?? ""));
+  await token.update(flagUpdate("Token", { smrMove: { turn: position.turn, phase: position.phase, spent: used.spent + SWAP_COST, turns: used.turns } }));
+  return { ok: true };
+}
+
+export const SWAP_REQUEST = defineGmRequest<SwapRequest>({
+  name: "smrSwapWeapons",
+  read(data) {
+    if (typeof data !== "object" || data === null) return null;
+    const d = data as Record<string, unknown>;
+    return typeof d.sceneId === "string" && typeof d.tokenId === "string" && typeof d.partnerTokenId === "string" ? { sceneId: d.sceneId, tokenId: d.tokenId, partnerTokenId: d.partnerTokenId } : null;
+  },
+  run: carryOut,
+});
+
+/** The sheet's Swap weapons: with the targeted wounded comrade; true when the GM made the swap. */
+export async function swapWeapons(actor: Actor.Implementation): Promise<boolean> {
+  const own = actingToken(actor);
+  const scene = own?.document.parent;
+  if (!own || !scene) {
+    warn(`STARSKIRMISH.StarMarines.Attack.noToken`);
+    return false;
+  }
+  const partner = userTargets().find((t) => t !== own && t.actor?.system instanceof UnitData);
+  if (!partner) {
+    warn(`STARSKIRMISH.StarMarines.Swap.noTarget`);
+    return false;
+  }
+  return askGm(SWAP_REQUEST, { sceneId: scene.id ?? "", tokenId: own.document.id ?? "", partnerTokenId: partner.document.id ?? "" });
+}

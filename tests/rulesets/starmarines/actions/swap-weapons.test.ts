@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+// Swapping weapons (VIII-I) after a real init: the player targets a wounded soldier of his army next
+// to his own and asks from the sheet; the GM's client checks the pair on the board, exchanges the
+// weapons and spends the move unit. Every refusal says the rule; the pure check gives each reason.
+import { describe, expect, it } from "vitest";
+import { starMarinesBoard } from "../../../helpers/starmarines-board";
+import { StandInCombat } from "../../../helpers/foundry/combat";
+import { swapProblem } from "../../../../src/rulesets/starmarines/rules/swap-weapons";
+import { maySwapWeapons } from "../../../../src/rulesets/starmarines/rules/combat-extras";
+
+async function setup(options: { phase?: string; race?: string; wounded?: boolean; r?: number } = {}) {
+  const b = await starMarinesBoard([]);
+  const combat = new StandInCombat({ _id: "combat1", flags: { starskirmish: { smrPosition: { turn: 1, phase: options.phase ?? "p1Movement" } } } });
+  b.g.game.combat = combat as never;
+  const marine = b.unit("Marine", { kind: "soldier", move: 2, race: "starMarines" });
+  const comrade = b.unit("Comrade", { kind: "soldier", move: 2, race: options.race ?? "starMarines" }, "gm");
+  b.weapon(marine, { range: 4 }, "Carbine");
+  b.weapon(comrade, { range: 8, damage: 4 }, "Plasma gun");
+  const tMarine = b.put(marine, 0, 0, 0, { disposition: 1 });
+  const tComrade = b.put(comrade, 0, options.r ?? -1, 0, { disposition: 1 });
+  if (options.wounded !== false) await comrade.toggleStatusEffect("smr-wounded", { active: true });
+  b.stubs.actAs("player1");
+  b.g.game.user!.targets = new Set([tComrade as never]);
+  const { swapWeapons } = await import("../../../../src/rulesets/starmarines/actions/swap-weapons");
+  const names = (a: typeof marine) => a.items.contents.map((i) => i.name);
+  return { ...b, marine, comrade, tMarine, swap: () => swapWeapons(marine as never), names };
+}
+
+describe("swapping weapons at the table (VIII-I)", () => {
+  it("exchanges the weapons through the GM and spends a move unit of the swapper's", async () => {
+    const t = await setup();
+    expect(await t.swap()).toBe(true);
+    expect(t.names(t.marine)).toEqual(["Plasma gun"]);
+    expect(t.names(t.comrade)).toEqual(["Carbine"]);
+    expect((t.tMarine.document.flags as { starskirmish: { smrMove: { spent: number } } }).starskirmish.smrMove.spent).toBe(1);
+  });
+
+  it("refuses a comrade who is not wounded, of another race, or not next to him, and outside a movement phase", async () => {
+    for (const [options, reason] of [
+      [{ wounded: false }, "STARSKIRMISH.StarMarines.Swap.problem.notWounded"],
+      [{ race: "norx" }, "STARSKIRMISH.StarMarines.Swap.problem.otherArmy"],
+      [{ r: -2 }, "STARSKIRMISH.StarMarines.Swap.problem.notAdjacent"],
+      [{ phase: "combat" }, "STARSKIRMISH.StarMarines.Swap.notMoving"],
+    ] as const) {
+      const t = await setup(options);
+      expect(await t.swap(), reason).toBe(false);
+      expect(t.stubs.notifications.at(-1)?.message).toBe(reason);
+      expect(t.names(t.marine)).toEqual(["Carbine"]);
+    }
+  });
+});
+
+describe("swapProblem (VIII-I)", () => {
+  const ok = { soldier: true, partnerSoldier: true, partnerWounded: true, sameArmy: true, adjacent: true, unitsLeft: 1 };
+  it("gives each reason in turn, and agrees with maySwapWeapons", () => {
+    expect(swapProblem(ok)).toBeNull();
+    expect(swapProblem({ ...ok, soldier: false })).toBe("notSoldier");
+    expect(swapProblem({ ...ok, partnerSoldier: false })).toBe("partnerNotSoldier");
+    expect(swapProblem({ ...ok, partnerWounded: false })).toBe("notWounded");
+    expect(swapProblem({ ...ok, sameArmy: false })).toBe("otherArmy");
+    expect(swapProblem({ ...ok, adjacent: false })).toBe("notAdjacent");
+    expect(swapProblem({ ...ok, unitsLeft: 0.5 })).toBe("noMoveLeft");
+    for (const unitsLeft of [0, 1, 2]) for (const adjacent of [true, false]) for (const partnerWounded of [true, false]) {
+      const c = { ...ok, unitsLeft, adjacent, partnerWounded };
+      expect(swapProblem(c) === null).toBe(maySwapWeapons({ kind: "soldier", otherWounded: partnerWounded, sameArmy: true, adjacent, unitsLeft }));
+    }
+  });
+});
