@@ -105,5 +105,14 @@ export function samples(ctx: GalleryContext): Sample[] {
       classes: "application sidebar-tab combat-sidebar",
       context: { sides: [{ id: "friendly", label: "STARSKIRMISH.Turn.Side.friendly", modifier: 1 }, { id: "hostile", label: "STARSKIRMISH.Turn.Side.hostile", modifier: -1 }] },
     },
+    {
+      id: "smr-victory-banner",
+      title: "StarMarines Victory Phase in the tracker (GM): the turn limit reached, doubled for slow soldiers",
+      kind: "dialog",
+      template: "starmarines/turn/victory.hbs",
+      classes: "application sidebar-tab combat-sidebar",
+      context: { notes: `Hold the bridge until turn 16. ${HOSTILE_NAME}`, scenarioLimit: 8, limit: 16, doubled: true, turn: 16, left: 0, ends: true, mayDouble: true, sides: [{ id: "friendly", label: "STARSKIRMISH.Turn.Side.friendly" }, { id: "hostile", label: "STARSKIRMISH.Turn.Side.hostile" }] },
+    },
+    cardSample("smr-victory-card", "StarMarines victory card: the GM's decision", "starmarines/cards/victory.hbs", { turn: 16, winnerLabel: "STARSKIRMISH.Turn.Side.hostile", notes: `Hold the bridge until turn 16. ${HOSTILE_NAME}` }),
   ];
 }

@@ -16,3 +16,4 @@ export * from "./army";
 export * from "./repair";
 export * from "./transport";
 export * from "./swap-weapons";
+export * from "./victory";

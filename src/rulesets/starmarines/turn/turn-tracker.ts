@@ -21,6 +21,7 @@ import { carryPassengers } from "../actions/transport";
 import { onVehicleMoved } from "./overrun";
 import { initiativeModifiers } from "./initiative-modifiers";
 import { startRepairPhase } from "./repair-phase";
+import { decorateVictory } from "./victory";
 
 declare module "../../../system/flags" {
   interface CombatFlags {
@@ -32,7 +33,9 @@ declare module "../../../system/flags" {
 /** The markers that last one turn. */
 const ENDS_WITH_TURN = ["moved", "charged", "passedMorale", "overwatchFired"] as const;
 
-async function decorate(banner: HTMLElement, combat: Combat.Implementation, position: { phase: string }): Promise<void> {
+async function decorate(banner: HTMLElement, combat: Combat.Implementation, position: { phase: string; turn: number }): Promise<void> {
+  // VII.8, SMR-18, SMR-20: the scenario's limit and notes, and the GM's decision
+  if (position.phase === "victory" && game.user?.isGM) return decorateVictory(banner, combat, position.turn);
   if (position.phase !== "initiative" || !game.user?.isGM) return;
   const mods = initiativeModifiers(combat);
   const sides = sidesByDisposition(combat).map((s) => ({ ...s, modifier: mods[s.id] ?? 0 }));
