@@ -79,6 +79,7 @@ export function samples(ctx: GalleryContext): Sample[] {
     { ...specSheet(ctx.def, { name: `Field-drawn ${HOSTILE_NAME}`, type: "smrUnit", system: {} }, {}), id: "kit-spec-actor-sheet", title: "Kit: the field-drawn actor sheet, for a type without a sheet of its own" },
     itemSheet(ctx.def, "smrWeapon", "Autogun (sample numbers)", { category: "light", range: 4, aim: 0, armourPierce: 1, damage: 2, arc: { ahead: true, rightAhead: true } }),
     cardSample("smr-attack-card", "StarMarines attack: a rear shot through light cover wounds a Norx", "starmarines/cards/attack.hbs", attackCardContext({ attackerName: HOSTILE_NAME, targetName: "Norx trooper", weaponName: "Autogun", rangeHexes: 3, aimDice: [2, 5], result: attack, targetKey: "t1" })),
+    cardSample("smr-morale-card-separation", "StarMarines separation check waived within a Leader's range (SMR-7)", "starmarines/cards/morale.hbs", { ...moraleCardContext({ name: HOSTILE_NAME, result: checkMorale({ morale: 3, experience: "average", kind: "soldier", hero: false, neverFails: false, adjacentUnbrokenFriends: 0, adjacentFriendlyHero: false, inLeaderRange: true, passedThisTurn: false, retreatBlockedByEnemy: false, broken: false }), situation: { broken: false, retreatBlockedByEnemy: false }, targetKey: "t1" }), separation: true, exemption: "STARSKIRMISH.StarMarines.Morale.Exemption.separationWaived" }),
     cardSample("smr-morale-card", "StarMarines morale: a Green Norx with two friends beside him, Morale 3 - 1 + 1 = 3, rolls 4 and breaks", "starmarines/cards/morale.hbs", moraleCardContext({ name: HOSTILE_NAME, result: morale, situation: { broken: false, retreatBlockedByEnemy: false }, targetKey: "t1" })),
     cardSample("smr-overwatch-card", "StarMarines Overwatch call, whispered to the watching side", "starmarines/cards/overwatch.hbs", { moverName: HOSTILE_NAME, options: [{ watcherName: "Cpl Menkovich", weaponName: "Autogun", range: 3, actorUuid: "Actor.a", weaponId: "w1", targetKey: "t1" }, { watcherName: "Laser cannon team", weaponName: "Laser cannon", range: 5, actorUuid: "Actor.b", weaponId: "w2", targetKey: "t1" }] }),
     armySample(),
@@ -97,6 +98,7 @@ export function samples(ctx: GalleryContext): Sample[] {
     }),
     dialogSample("smr-attack-dialog", "StarMarines attack dialog: the cover at the target", "starmarines/dialogs/attack.hbs", { covers: ["none", "light", "thick"].map((value) => ({ value, label: `STARSKIRMISH.StarMarines.Attack.Cover.${value}` })) }),
     dialogSample("smr-morale-dialog", "StarMarines morale dialog for a broken unit", "starmarines/dialogs/morale.hbs", { broken: true }),
+    dialogSample("smr-morale-dialog-separation", "StarMarines morale dialog for an unbroken unit: a separation check the GM may call (SMR-7)", "starmarines/dialogs/morale.hbs", { broken: false }),
     {
       id: "smr-initiative-mods",
       title: "StarMarines initiative modifiers in the tracker (GM)",

@@ -36,10 +36,13 @@ export async function checkUnitMorale(actor: Actor.Implementation): Promise<void
     broken: markerCount(markers, SMR_MARKER.broken!) > 0,
   };
   let situation = base;
+  let separation = false;
   if (moraleExemption(base) === null) {
     const raw = await askForm("starmarines/dialogs/morale.hbs", { broken: markerCount(markers, SMR_MARKER.broken!) > 0 }, { title: "STARSKIRMISH.StarMarines.Morale.title", ok: "STARSKIRMISH.StarMarines.Morale.roll" });
     if (!raw) return;
     situation = { ...base, ...readMoraleForm(raw) };
+    // SMR-7: a separation check the GM calls is this check; a Leader's range waives it as it passes any
+    separation = raw.separation === true && !base.broken;
   }
   const exempt = moraleExemption(situation);
   const rolled = exempt === null ? await rollFormula("1d6") : null;
@@ -50,7 +53,7 @@ export async function checkUnitMorale(actor: Actor.Implementation): Promise<void
     actor,
     rolls: rolled ? [rolled.roll] : [],
     payload: { key, situation },
-    context: moraleCardContext({ name: actor.name ?? "", result, situation, targetKey: key }),
+    context: { ...moraleCardContext({ name: actor.name ?? "", result, situation, targetKey: key }), separation, ...(separation && result.exemption === "leader" ? { exemption: "STARSKIRMISH.StarMarines.Morale.Exemption.separationWaived" } : {}) },
     targets: Object.keys(marks).length > 0 ? [{ key, actorUuid: actor.uuid, name: actor.name ?? "", markers: marks, data: {} }] : [],
   });
 }

@@ -33,6 +33,22 @@ describe("StarMarines morale (IX-D)", () => {
     expect(await t.markersOf(t.norx)).toEqual({ "smr-passedMorale": 1 });
   });
 
+  it("calls a separation check the GM's way: waived within a Leader's range, rolled outside it (SMR-7)", async () => {
+    const t = await setup([3]);
+    t.stubs.dialogs.answer({ separation: true, leader: true });
+    await t.check();
+    const waived = t.cards.messages[0]!;
+    expect(waived.content).toContain("Separation check: Norx");
+    expect(waived.content).toContain("no separation check (IX-D, SMR-7)");
+    expect(waived.rolls).toHaveLength(0);
+    expect(waived.system.targets).toEqual([]);
+    t.stubs.dialogs.answer({ separation: true });
+    await t.check();
+    const rolled = t.cards.messages.at(-1)!;
+    expect(rolled.content).toContain("Separation check: Norx");
+    expect(rolled.content).toMatch(/Fails: Broken/);
+  });
+
   it("needs no die for a Hero, and lands nothing", async () => {
     const t = await setup([], { role: "hero" });
     await t.check();
