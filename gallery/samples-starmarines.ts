@@ -35,6 +35,7 @@ function unitSheet(ctx: GalleryContext, id: string, title: string, name: string,
       ...unitChoices(),
       profile: unitProfile(unit, weapons),
       transport,
+      broken: (markers["smr-broken"] ?? 0) > 0,
     },
   };
 }
@@ -72,7 +73,7 @@ export function samples(ctx: GalleryContext): Sample[] {
   const attack = resolveAttack({ aim: 1, armourPierce: 1, damage: 2, frag: false, closeCombat: false }, { kind: "soldier", armour: 1, toughness: 2, column: "norx", wounded: false, airborne: false, supertank: false, walker: null }, { unitAim: 0, steadyAim: true, rearShot: true, elite: false, charging: false, cover: "light" }, { aim: [2, 5], armour: 3, damage: 6, toughness: 2 });
   const morale = checkMorale({ morale: 3, experience: "green", kind: "soldier", hero: false, neverFails: false, adjacentUnbrokenFriends: 2, adjacentFriendlyHero: false, inLeaderRange: false, passedThisTurn: false, retreatBlockedByEnemy: false, broken: false }, 4);
   return [
-    unitSheet(ctx, "smr-unit-soldier", "StarMarines soldier (sample numbers): a Veteran Colonial sergeant, a Leader", `Sgt ${HOSTILE_NAME}`, sergeant, weapons, { "smr-moved": 1, "smr-wounded": 1 }, { carrier: null, aboard: `APC ${HOSTILE_NAME}` }),
+    unitSheet(ctx, "smr-unit-soldier", "StarMarines soldier (sample numbers): a Veteran Colonial sergeant, a Leader", `Sgt ${HOSTILE_NAME}`, sergeant, weapons, { "smr-moved": 1, "smr-broken": 1 }, { carrier: null, aboard: `APC ${HOSTILE_NAME}` }),
     unitSheet(ctx, "smr-unit-vehicle", "StarMarines vehicle (sample numbers): a large Norx walker, crippled", "Norx walker", walker, [weapon("w4", "Heavy cannon", { category: "heavy", range: 8, armourPierce: 3, damage: 4 })], { "smr-vehicleCrippled": 1, "smr-weaponsLost": 1 }, { carrier: { aboard: 2, capacity: 2, names: `Norx raiders, ${HOSTILE_NAME}` }, aboard: null }),
     cardSample("smr-passengers-card", "StarMarines passengers of a destroyed vehicle: each rolls to get out (IX-B)", "starmarines/cards/passengers.hbs", { vehicle: HOSTILE_NAME, rows: [{ name: "Norx raiders", die: 3, fate: "STARSKIRMISH.StarMarines.Transport.fate.dismounts" }, { name: HOSTILE_NAME, die: 4, fate: "STARSKIRMISH.StarMarines.Transport.fate.destroyed" }] }),
     // the kit's field-drawn actor sheet, as a rule set without a sheet of its own draws a unit
@@ -105,7 +106,13 @@ export function samples(ctx: GalleryContext): Sample[] {
       kind: "dialog",
       template: "starmarines/turn/initiative-modifiers.hbs",
       classes: "application sidebar-tab combat-sidebar",
-      context: { sides: [{ id: "friendly", label: "STARSKIRMISH.Turn.Side.friendly", modifier: 1 }, { id: "hostile", label: "STARSKIRMISH.Turn.Side.hostile", modifier: -1 }] },
+      context: {
+        sides: [
+          { id: "friendly", label: "STARSKIRMISH.Turn.Side.friendly", modifier: 1, edge: "south" },
+          { id: "hostile", label: "STARSKIRMISH.Turn.Side.hostile", modifier: -1, edge: "" },
+        ],
+        edges: ["north", "east", "south", "west"].map((value) => ({ value, label: `STARSKIRMISH.StarMarines.Retreat.Edge.${value}` })),
+      },
     },
     {
       id: "smr-victory-banner",
@@ -115,6 +122,7 @@ export function samples(ctx: GalleryContext): Sample[] {
       classes: "application sidebar-tab combat-sidebar",
       context: { notes: `Hold the bridge until turn 16. ${HOSTILE_NAME}`, scenarioLimit: 8, limit: 16, doubled: true, turn: 16, left: 0, ends: true, mayDouble: true, sides: [{ id: "friendly", label: "STARSKIRMISH.Turn.Side.friendly" }, { id: "hostile", label: "STARSKIRMISH.Turn.Side.hostile" }] },
     },
+    cardSample("smr-retreat-card", "StarMarines retreat card: a broken unit stopped by enemies (VIII-H.3)", "starmarines/cards/retreat.hbs", { name: HOSTILE_NAME, hexes: 1, spent: 2, edgeLabel: "STARSKIRMISH.StarMarines.Retreat.Edge.north", outcomeLabel: "STARSKIRMISH.StarMarines.Retreat.outcome.enemies" }),
     cardSample("smr-victory-card", "StarMarines victory card: the GM's decision", "starmarines/cards/victory.hbs", { turn: 16, winnerLabel: "STARSKIRMISH.Turn.Side.hostile", notes: `Hold the bridge until turn 16. ${HOSTILE_NAME}` }),
   ];
 }

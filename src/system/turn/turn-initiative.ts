@@ -19,6 +19,11 @@ const DISPOSITION_SIDES: readonly { readonly disposition: number; readonly id: s
   { disposition: -2, id: "secret" },
 ];
 
+/** The side id of a token disposition, as sidesByDisposition names it. */
+export function sideOfDisposition(disposition: number): string | undefined {
+  return DISPOSITION_SIDES.find((s) => s.disposition === disposition)?.id;
+}
+
 /** One side per token disposition present among the combatants, with no modifier. */
 export function sidesByDisposition(combat: Combat.Implementation): InitiativeSide[] {
   const present = new Set<number>();

@@ -9,9 +9,10 @@ import { SMR_SKIMMER_CARD } from "./skimmer";
 import { SMR_SCATTER_CARD } from "./scatter";
 import { SMR_PASSENGERS_CARD } from "./passengers";
 import { SMR_VICTORY_CARD } from "./victory";
+import { SMR_RETREAT_CARD } from "./retreat";
 import { SMR_MORALE_PROMPT_CARD } from "./morale-prompt";
 import { onPromptedCheck } from "../actions/morale-prompt";
 import { onRepair } from "../turn/repair-phase";
 import { onOverwatchFire } from "../turn/overwatch";
 
-export const STARMARINES_CARD_KINDS = [cardKindEntry(SMR_ATTACK_CARD), cardKindEntry(SMR_MORALE_CARD), cardKindEntry(SMR_OVERWATCH_CARD, { smrOverwatchFire: onOverwatchFire }), cardKindEntry(SMR_OVERRUN_CARD), cardKindEntry(SMR_REPAIR_CARD, { smrRepair: onRepair }), cardKindEntry(SMR_MORALE_PROMPT_CARD, { smrMoraleCheck: onPromptedCheck }), cardKindEntry(SMR_SKIMMER_CARD), cardKindEntry(SMR_SCATTER_CARD), cardKindEntry(SMR_PASSENGERS_CARD), cardKindEntry(SMR_VICTORY_CARD)];
+export const STARMARINES_CARD_KINDS = [cardKindEntry(SMR_ATTACK_CARD), cardKindEntry(SMR_MORALE_CARD), cardKindEntry(SMR_OVERWATCH_CARD, { smrOverwatchFire: onOverwatchFire }), cardKindEntry(SMR_OVERRUN_CARD), cardKindEntry(SMR_REPAIR_CARD, { smrRepair: onRepair }), cardKindEntry(SMR_MORALE_PROMPT_CARD, { smrMoraleCheck: onPromptedCheck }), cardKindEntry(SMR_SKIMMER_CARD), cardKindEntry(SMR_SCATTER_CARD), cardKindEntry(SMR_PASSENGERS_CARD), cardKindEntry(SMR_VICTORY_CARD), cardKindEntry(SMR_RETREAT_CARD)];

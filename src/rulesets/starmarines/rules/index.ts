@@ -17,3 +17,4 @@ export * from "./repair";
 export * from "./transport";
 export * from "./swap-weapons";
 export * from "./victory";
+export * from "./retreat";

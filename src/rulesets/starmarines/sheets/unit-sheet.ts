@@ -10,6 +10,8 @@ import { WeaponData } from "../models/weapon-model";
 import { unitProfile } from "../view/unit-profile";
 import { transportState } from "../actions/transport";
 import { swapWeapons } from "../actions/swap-weapons";
+import { retreatUnit } from "../actions/retreat";
+import { hasMarker } from "../actions/unit-markers";
 import { unitChoices } from "../view/unit-choices";
 import { attackWith } from "../actions/attack";
 import { checkUnitMorale } from "../actions/morale";
@@ -19,7 +21,7 @@ export class StarMarinesUnitSheet extends BaseActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["starmarines", "smr-unit"],
     position: { width: 600, height: 680 },
-    actions: { attack: StarMarinesUnitSheet.#onAttack, morale: StarMarinesUnitSheet.#onMorale, scatter: StarMarinesUnitSheet.#onScatter, swap: StarMarinesUnitSheet.#onSwap, editWeapon: StarMarinesUnitSheet.#onEditWeapon, removeWeapon: StarMarinesUnitSheet.#onRemoveWeapon },
+    actions: { attack: StarMarinesUnitSheet.#onAttack, morale: StarMarinesUnitSheet.#onMorale, scatter: StarMarinesUnitSheet.#onScatter, swap: StarMarinesUnitSheet.#onSwap, retreat: StarMarinesUnitSheet.#onRetreat, editWeapon: StarMarinesUnitSheet.#onEditWeapon, removeWeapon: StarMarinesUnitSheet.#onRemoveWeapon },
   };
 
   static override PARTS = {
@@ -38,6 +40,8 @@ export class StarMarinesUnitSheet extends BaseActorSheet {
       ...unitChoices(),
       profile: unitProfile(system, weapons),
       transport: transportState(this.actor),
+      // VIII-H: a broken unit's retreat is offered on its sheet
+      broken: hasMarker(this.actor, "broken"),
     });
   }
 
@@ -47,6 +51,10 @@ export class StarMarinesUnitSheet extends BaseActorSheet {
 
   static async #onMorale(this: StarMarinesUnitSheet): Promise<void> {
     await checkUnitMorale(this.actor);
+  }
+
+  static async #onRetreat(this: StarMarinesUnitSheet): Promise<void> {
+    await retreatUnit(this.actor);
   }
 
   static async #onSwap(this: StarMarinesUnitSheet): Promise<void> {

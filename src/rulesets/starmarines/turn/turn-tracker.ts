@@ -6,7 +6,7 @@
  * phase begins. Moves in the movement phases call Overwatch fire (turn/overwatch.ts).
  */
 import { markerCount } from "../../../core/markers";
-import { flagUpdate } from "../../../system/flags";
+import { flagPath, flagUpdate } from "../../../system/flags";
 import type { TurnBinding } from "../../../system/turn/turn-binding";
 import type { StoredTurnPosition } from "../../../system/turn/turn-flags";
 import { activateTurns } from "../../../system/turn/activate-turns";
@@ -22,6 +22,8 @@ import { onVehicleMoved } from "./overrun";
 import { initiativeModifiers } from "./initiative-modifiers";
 import { startRepairPhase } from "./repair-phase";
 import { decorateVictory } from "./victory";
+import { homeEdges } from "./home-edges";
+import { EDGES } from "../rules/retreat";
 
 declare module "../../../system/flags" {
   interface CombatFlags {
@@ -38,13 +40,23 @@ async function decorate(banner: HTMLElement, combat: Combat.Implementation, posi
   if (position.phase === "victory" && game.user?.isGM) return decorateVictory(banner, combat, position.turn);
   if (position.phase !== "initiative" || !game.user?.isGM) return;
   const mods = initiativeModifiers(combat);
-  const sides = sidesByDisposition(combat).map((s) => ({ ...s, modifier: mods[s.id] ?? 0 }));
-  const html = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/starmarines/turn/initiative-modifiers.hbs`, { sides });
+  const edges = homeEdges(combat);
+  const sides = sidesByDisposition(combat).map((s) => ({ ...s, modifier: mods[s.id] ?? 0, edge: edges[s.id] ?? "" }));
+  const html = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/starmarines/turn/initiative-modifiers.hbs`, { sides, edges: EDGES.map((value) => ({ value, label: `STARSKIRMISH.StarMarines.Retreat.Edge.${value}` })) });
   const holder = document.createElement("div");
   holder.innerHTML = html;
   const part = holder.firstElementChild;
   if (!(part instanceof HTMLElement)) return;
   banner.append(part);
+  // VIII-H: the edge each side started from, which its broken units retreat toward
+  part.querySelectorAll<HTMLSelectElement>("select[data-edge-side]").forEach((select) =>
+    select.addEventListener("change", () => {
+      const edge = EDGES.find((e) => e === select.value);
+      const side = select.dataset.edgeSide ?? "";
+      // an update merges records, so an edge unset is removed with Foundry's "-=" key
+      void combat.update(edge ? flagUpdate("Combat", { smrEdges: { ...homeEdges(combat), [side]: edge } }) : { [flagPath("Combat", "smrEdges", `-=${side}`)]: null });
+    }),
+  );
   part.querySelectorAll<HTMLInputElement>("input[data-side]").forEach((input) =>
     input.addEventListener("change", () => {
       const value = Math.trunc(Number(input.value));

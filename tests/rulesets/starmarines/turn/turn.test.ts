@@ -45,6 +45,21 @@ describe("the StarMarines turn (VII)", () => {
     await vi.waitFor(() => expect((t.combat.flags as { starskirmish: { smrInitiative?: object } }).starskirmish.smrInitiative).toEqual({ friendly: 9 }));
   });
 
+  it("lets the GM set each side's home edge at the initiative phase, for its broken units' retreat (VIII-H)", async () => {
+    const t = await setup({ turn: 1, phase: "initiative" });
+    t.stubs.actAs("gm");
+    const select = (await t.banner()).querySelector<HTMLSelectElement>("select[data-edge-side='hostile']")!;
+    expect([...select.options].map((o) => o.value)).toEqual(["", "north", "east", "south", "west"]);
+    select.value = "north";
+    select.dispatchEvent(new Event("change"));
+    await vi.waitFor(() => expect((t.combat.flags as { starskirmish: { smrEdges?: object } }).starskirmish.smrEdges).toEqual({ hostile: "north" }));
+    const again = (await t.banner()).querySelector<HTMLSelectElement>("select[data-edge-side='hostile']")!;
+    expect(again.value).toBe("north");
+    again.value = "";
+    again.dispatchEvent(new Event("change"));
+    await vi.waitFor(() => expect((t.combat.flags as { starskirmish: { smrEdges?: object } }).starskirmish.smrEdges).toEqual({}));
+  });
+
   it("takes Moved, Charged and Passed Morale off as the next turn's initiative begins, and leaves Broken", async () => {
     // the new turn's initiative roll: 5 against 2
     const t = await setup({ turn: 1, phase: "victory" }, [5, 2]);

@@ -1,0 +1,97 @@
+/**
+ * A broken unit's retreat at the table (VIII-H, SMR-11). Its owner asks from the sheet in a movement
+ * phase; the GM's client works the retreat out from the rules, the board and the side's home edge,
+ * moves the token, turns it toward its edge for free and spends its move. A unit that reaches its
+ * edge leaves the map: its token is hidden and the unit is out of the game. A card says where it
+ * went, or what stopped it: friends (it waits, still broken) or enemies (a morale check at -1 from
+ * the sheet, VIII-H.3).
+ */
+import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
+import { actingToken } from "../../../system/board";
+import { flagUpdate } from "../../../system/flags";
+import { warn } from "../../../system/notify";
+import { postCard } from "../../../system/cards/post-card";
+import { readPosition } from "../../../core/turn/index";
+import { readStoredPosition } from "../../../system/turn/turn-flags";
+import { sideOfDisposition } from "../../../system/turn/turn-initiative";
+import { hexCentre, hexCellAt } from "../../../core/formation/hex";
+import { cubeToOffset, HEX_LAYOUTS } from "../../../core/board/hex-offsets";
+import { hasMarker } from "./unit-markers";
+import { UnitData } from "../models/unit-model";
+import { SMR_TURN } from "../rules/sequence";
+import { rotationOf } from "../rules/hex-facing";
+import { retreat, type MapSize } from "../rules/retreat";
+import { facingOfToken, hexOfToken } from "./board-hexes";
+import { boardOf, moverOf, usedSoFar } from "../turn/move-plan";
+import { homeEdges } from "../turn/home-edges";
+import { vehicleOf } from "../turn/aboard";
+import { SMR_RETREAT_CARD } from "../cards/retreat";
+
+export interface RetreatRequest {
+  readonly sceneId: string;
+  readonly tokenId: string;
+}
+
+const MOVEMENT_PHASES = new Set(["p1Movement", "p2Movement"]);
+const refuse = (key: string): GmRequestResult => ({ ok: false, reason: `STARSKIRMISH.StarMarines.Retreat.${key}` });
+
+/** The scene's map in offset hexes: those whose centres lie within the scene's rectangle. */
+function mapOf(scene: Scene.Implementation): MapSize | null {
+  const rect = canvas?.scene === scene ? canvas.dimensions?.sceneRect : null;
+  const size = scene.grid.size;
+  if (!rect || !(size > 0)) return null;
+  const first = hexCellAt("hexOddQ", size, { x: rect.x + size / 2, y: rect.y + size / 2 });
+  const last = hexCellAt("hexOddQ", size, { x: rect.x + rect.width - size / 2, y: rect.y + rect.height - size / 2 });
+  return { firstColumn: first.j, lastColumn: last.j, firstRow: first.i, lastRow: last.i };
+}
+
+async function carryOut(req: RetreatRequest, requester: User.Implementation): Promise<GmRequestResult> {
+  const scene = game.scenes?.get(req.sceneId);
+  const token = scene?.tokens.get(req.tokenId);
+  const actor = token?.actor;
+  if (!scene || !token || !actor || !(actor.system instanceof UnitData)) return refuse("gone");
+  if (!actor.testUserPermission(requester, "OWNER")) return refuse("notYours");
+  if (!hasMarker(actor, "broken")) return refuse("notBroken");
+  if (hasMarker(actor, "wounded") || vehicleOf(token)) return refuse("cannotMove");
+  const combat = game.combat;
+  const position = combat ? readPosition(SMR_TURN, readStoredPosition(combat, "smrPosition")) : null;
+  if (!combat || !position || !MOVEMENT_PHASES.has(position.phase)) return refuse("notMoving");
+  if (usedSoFar(token, position.turn, position.phase).spent > 0) return refuse("alreadyMoved");
+  const side = sideOfDisposition(token.disposition ?? 0);
+  const edge = side ? homeEdges(combat)[side] : undefined;
+  if (!edge) return refuse("noEdge");
+  const start = hexOfToken(token, scene);
+  const map = mapOf(scene);
+  if (!start || !map) return refuse("gone");
+  const result = retreat(moverOf(actor, actor.system), start, facingOfToken(token), edge, boardOf(scene, token), map);
+  const end = result.path.at(-1) ?? start;
+  const c = hexCentre("hexOddQ", scene.grid.size, cubeToOffset(end.q, end.r, HEX_LAYOUTS.hexOddQ));
+  const w = (token.width ?? 1) * scene.grid.size;
+  const h = (token.height ?? 1) * scene.grid.size;
+  // VIII-H: the retreat is its whole move this phase, however far it got
+  await token.update({ x: c.x - w / 2, y: c.y - h / 2, rotation: rotationOf(result.facing), ...(result.offMap ? { hidden: true } : {}), ...flagUpdate("Token", { smrMove: { turn: position.turn, phase: position.phase, spent: Math.max(result.spent, actor.system.move), turns: 0 } }) });
+  const outcome = result.offMap ? "offMap" : result.blockedBy ?? "moved";
+  await postCard(SMR_RETREAT_CARD, { context: { name: token.name ?? actor.name ?? "", hexes: result.path.length, spent: result.spent, edgeLabel: `STARSKIRMISH.StarMarines.Retreat.Edge.${edge}`, outcomeLabel: `STARSKIRMISH.StarMarines.Retreat.outcome.${outcome}` } });
+  return { ok: true };
+}
+
+export const RETREAT_REQUEST = defineGmRequest<RetreatRequest>({
+  name: "smrRetreat",
+  read(data) {
+    if (typeof data !== "object" || data === null) return null;
+    const d = data as Record<string, unknown>;
+    return typeof d.sceneId === "string" && typeof d.tokenId === "string" ? { sceneId: d.sceneId, tokenId: d.tokenId } : null;
+  },
+  run: carryOut,
+});
+
+/** The sheet's Retreat: asks the GM to move the broken unit; true when it was moved. */
+export async function retreatUnit(actor: Actor.Implementation): Promise<boolean> {
+  const own = actingToken(actor);
+  const scene = own?.document.parent;
+  if (!own || !scene) {
+    warn(`STARSKIRMISH.StarMarines.Attack.noToken`);
+    return false;
+  }
+  return askGm(RETREAT_REQUEST, { sceneId: scene.id ?? "", tokenId: own.document.id ?? "" });
+}
