@@ -63,6 +63,11 @@ export function checkUnitMove(token: TokenDocument.Implementation, changed: Reco
   if (moved && (has(actor, "wounded") || has(actor, "vehicleStunned") || has(actor, "vehicleCrippled"))) return refuse("cannotMove");
   const { result, position } = plan;
   if (result.problem) return refuse(result.problem);
+  // VIII-F: the charge's extra hex is for reaching an enemy: a move that uses it must end next to one
+  if (moved && has(actor, "charged") && (actor.system as UnitData).kind === "soldier" && result.spent > (actor.system as UnitData).move) {
+    const enemyNext = boardOf(scene, token).units.some((u) => !u.friendly && !u.airborneFlying && hexDistance(u.hex, result.end) === 1);
+    if (!enemyNext) return refuse("chargeNotAdjacent");
+  }
   changed["flags.starskirmish.smrMove"] = { turn: position.turn, phase: position.phase, spent: result.spent, turns: result.turns };
   return true;
 }

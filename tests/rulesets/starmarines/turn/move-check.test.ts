@@ -53,6 +53,17 @@ describe("moves on the hex board (VIII)", () => {
     expect(await t.move(t.tMarine, 0, -3)).toBe(true);
   });
 
+  it("lets a charge use its extra hex only to end next to an enemy (VIII-F)", async () => {
+    const t = await setup();
+    const store = await import("../../../../src/system/markers/marker-store");
+    await store.adjustMarker(t.marine as never, store.markerDefinition("smr-charged")!, 1);
+    // three hexes, the last one the charge's, to (-1, -2): two hexes from the Norx at (1, -4)
+    expect(await t.move(t.tMarine, -1, -2)).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.chargeNotAdjacent");
+    // within his own two hexes the charging soldier goes where he likes
+    expect(await t.move(t.tMarine, 0, -2)).toBe(true);
+  });
+
   it("stops a unit in the zone of control it enters (VIII-D), and lets it turn there", async () => {
     const t = await setup();
     await (t.marine as unknown as { update(d: object): Promise<unknown> }).update({ system: { move: 4 } });
