@@ -6,13 +6,15 @@ import { RULESET_DEFINITIONS } from "../../src/rulesets/definitions";
 import { SPACE_PATROL } from "../../src/rulesets/space-patrol/data/definition";
 import { STRIKER } from "../../src/rulesets/striker/data/definition";
 import { STARSHIP_MARINE } from "../../src/rulesets/starship-marine/data/definition";
+import { STARMARINES } from "../../src/rulesets/starmarines/data/definition";
 
 describe("hiddenPackIds", () => {
   it("hides every other rule set's packs and none of the world's own", () => {
     const ids = (...defs: { packs: readonly { name: string }[] }[]) => new Set(defs.flatMap((d) => d.packs.map((p) => `starskirmish.${p.name}`)));
-    expect(hiddenPackIds(RULESET_DEFINITIONS, "space-patrol", "starskirmish")).toEqual(ids(STRIKER, STARSHIP_MARINE));
-    expect(hiddenPackIds(RULESET_DEFINITIONS, "striker", "starskirmish")).toEqual(ids(SPACE_PATROL, STARSHIP_MARINE));
-    expect(hiddenPackIds(RULESET_DEFINITIONS, "starship-marine", "starskirmish")).toEqual(ids(SPACE_PATROL, STRIKER));
+    expect(hiddenPackIds(RULESET_DEFINITIONS, "space-patrol", "starskirmish")).toEqual(ids(STRIKER, STARSHIP_MARINE, STARMARINES));
+    expect(hiddenPackIds(RULESET_DEFINITIONS, "striker", "starskirmish")).toEqual(ids(SPACE_PATROL, STARSHIP_MARINE, STARMARINES));
+    expect(hiddenPackIds(RULESET_DEFINITIONS, "starship-marine", "starskirmish")).toEqual(ids(SPACE_PATROL, STRIKER, STARMARINES));
+    expect(hiddenPackIds(RULESET_DEFINITIONS, "starmarines", "starskirmish")).toEqual(ids(SPACE_PATROL, STRIKER, STARSHIP_MARINE));
   });
 });
 
