@@ -5,6 +5,8 @@
 import type { RuleSet } from "../../system/ruleset";
 import { SPACE_PATROL, SPACE_PATROL_TYPES } from "./data/definition";
 import { registerSpacePatrolSettings } from "./models/settings";
+import { registerCreationSetting } from "./actions/creation-run";
+import { addCreateButton } from "./sheets/create-button";
 import { PatrolmanData } from "./models/patrolman-model";
 import { PatrolmanSheet } from "./sheets/patrolman-sheet";
 import { NpcData } from "./models/npc-model";
@@ -51,6 +53,9 @@ export const SPACE_PATROL_RULESET: RuleSet = {
   },
   activate() {
     registerSpacePatrolSettings();
+    registerCreationSetting();
+    // Guide 1.1-1.3: a new patrolman's lifepath from the Actors directory
+    Hooks.on("renderActorDirectory", (_app, html) => addCreateButton(html));
     Hooks.on("preCreateItem", (item) => onPreCreateItemCheckLoadout(item));
     activateSideTurns();
     watchSuppression();

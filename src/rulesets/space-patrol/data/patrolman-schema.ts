@@ -18,7 +18,8 @@ export const PATROLMAN_SCHEMA = {
   branch: field.choice(BRANCHES, "flight", "STARSKIRMISH.SpacePatrol.Field.branch"),
   // Guide 1.4: ranks 0 (Cadet) to 6.
   rank: field.integer(0, 0, 6, "STARSKIRMISH.SpacePatrol.Field.rank"),
-  terms: field.integer(1, 1, 6, "STARSKIRMISH.SpacePatrol.Field.terms"),
+  // Guide 1.2: a compelled continuation serves past the sixth term, so terms are not capped at 6
+  terms: field.integer(1, 1, 30, "STARSKIRMISH.SpacePatrol.Field.terms"),
   developmentIndex: field.integer(0, 0, 99, "STARSKIRMISH.SpacePatrol.Field.developmentIndex"),
   // Guide 4.2: Space Hero Points are spent down from the maximum and refilled to it, never above.
   heroPoints: field.object(
@@ -31,6 +32,8 @@ export const PATROLMAN_SCHEMA = {
   ),
   medals: field.object({ flare: field.integer(0, 0, 99), comet: field.integer(0, 0, 99), star: field.integer(0, 0, 99) }),
   assets: field.record(assetLevel, ASSET_IDS),
+  // Guide 1.1-1.3: what happened in each term of creation, one line per step, oldest first
+  serviceLog: field.array(field.object({ term: field.integer(1, 1, 30), text: field.string("") }), "STARSKIRMISH.SpacePatrol.Creation.log", 400),
   biography: field.html("STARSKIRMISH.Common.biography"),
 };
 

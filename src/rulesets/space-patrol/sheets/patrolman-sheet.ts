@@ -15,13 +15,16 @@ import { SpaceActorSheet } from "./space-actor-sheet";
 import { advancementContext } from "../view/advancement-context";
 import { chooseAndImprove, closeSession } from "./advancement-actions";
 import { warn } from "../../../system/notify";
+import { storedCreation } from "../actions/creation-run";
+import { ageAfter } from "../data/creation-result";
+import { CreationWizard } from "./creation-wizard";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
 export class PatrolmanSheet extends SpaceActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["patrolman"],
-    actions: { improveAsset: PatrolmanSheet.#onImproveAsset, newSession: PatrolmanSheet.#onNewSession },
+    actions: { improveAsset: PatrolmanSheet.#onImproveAsset, newSession: PatrolmanSheet.#onNewSession, createPatrolman: PatrolmanSheet.#onCreate },
   };
 
   static override PARTS = {
@@ -37,7 +40,14 @@ export class PatrolmanSheet extends SpaceActorSheet {
     return Object.assign(context, patrolmanContext(system, carriedItems(this.actor), readMarkers(this.actor)), {
       advancement: advancementContext(system),
       isGM: game.user?.isGM ?? false,
+      // Guide 1.1-1.3: the lifepath, under way or done, and the age it gives
+      creating: storedCreation(this.actor) !== null,
+      age: ageAfter(system.terms),
     });
+  }
+
+  static async #onCreate(this: PatrolmanSheet): Promise<void> {
+    if (this.isEditable) await CreationWizard.open(this.actor);
   }
 
   static async #onImproveAsset(this: PatrolmanSheet): Promise<void> {

@@ -1,0 +1,151 @@
+/**
+ * Creating a patrolman at the table (Guide 1.1-1.3), driving the pure lifepath of rules/creation.ts.
+ * The state lives on the actor's flag after every step, so closing the wizard loses nothing and
+ * reopening resumes. Rolls are real Rolls, each posted as a compact card; the player picks where the
+ * Guide gives a choice. A step that made no roll can be taken back, one step; a rolled one never.
+ * The patrolman's own data is written only when the lifepath is done, so cancelling leaves the actor
+ * as it was. With the world setting on (Guide 1.1: "each player must choose a different branch"),
+ * branches other players' patrolmen hold are refused.
+ */
+import { SYSTEM_ID } from "../../../system/constants";
+import { flagRemoval, flagUpdate, readFlag } from "../../../system/flags";
+import { warn } from "../../../system/notify";
+import { rollFormula } from "../../../system/real-dice";
+import { postCard } from "../../../system/cards/post-card";
+import { applyStep, newCreation, nextStep, type CreationState } from "../rules/creation";
+import { assertCreationState } from "../rules/creation-state";
+import { BRANCH_IDS, type BranchId } from "../rules/creation-tables";
+import { patrolmanFromCreation } from "../data/creation-result";
+import { SP_CREATION_CARD } from "../cards/creation";
+
+export const DISTINCT_BRANCHES_SETTING = "spDistinctBranches";
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    "starskirmish.spDistinctBranches": boolean;
+  }
+}
+
+declare module "../../../system/flags" {
+  interface ActorFlags {
+    /** Guide 1.1-1.3: a patrolman's lifepath in progress, and the state before its last unrolled step. */
+    spCreation?: { state: CreationState; undo: CreationState | null };
+  }
+}
+
+export function registerCreationSetting(): void {
+  game.settings!.register(SYSTEM_ID, DISTINCT_BRANCHES_SETTING, {
+    name: "STARSKIRMISH.Setting.spDistinctBranches.name",
+    hint: "STARSKIRMISH.Setting.spDistinctBranches.hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: true,
+  });
+}
+
+const C = "STARSKIRMISH.SpacePatrol.Creation";
+
+/** The lifepath stored on the actor, checked whole; null when none is under way (or it is unreadable). */
+export function storedCreation(actor: Actor.Implementation): { state: CreationState; undo: CreationState | null } | null {
+  const stored: unknown = readFlag(actor, "Actor", "spCreation");
+  if (typeof stored !== "object" || stored === null) return null;
+  const { state, undo } = stored as { state?: unknown; undo?: unknown };
+  try {
+    assertCreationState(state as CreationState);
+    if (undo !== null && undo !== undefined) assertCreationState(undo as CreationState);
+  } catch {
+    return null;
+  }
+  return { state: state as CreationState, undo: (undo as CreationState | null | undefined) ?? null };
+}
+
+/** Guide 1.1: the branches other players' patrolmen hold, when the world asks for different ones. */
+function takenBranches(actor: Actor.Implementation): BranchId[] {
+  if (!game.settings?.get(SYSTEM_ID, DISTINCT_BRANCHES_SETTING)) return [];
+  const out = new Set<BranchId>();
+  for (const other of game.actors?.contents ?? []) {
+    if (other.id === actor.id || other.type !== "spPatrolman" || !other.hasPlayerOwner) continue;
+    // the world's actors are the system's Actor class (init sets CONFIG.Actor.documentClass)
+    const inProgress = storedCreation(other as Actor.Implementation)?.state.branch;
+    const system = other.system as { branch?: unknown; serviceLog?: unknown[] };
+    // a patrolman made by the wizard, or one under way that has chosen
+    const branch = inProgress ?? (Array.isArray(system.serviceLog) && system.serviceLog.length > 0 ? system.branch : null);
+    if (typeof branch === "string" && (BRANCH_IDS as readonly string[]).includes(branch)) out.add(branch as BranchId);
+  }
+  return [...out];
+}
+
+async function save(actor: Actor.Implementation, state: CreationState, undo: CreationState | null): Promise<void> {
+  if (state.step === "done") {
+    // the lifepath is over: the patrolman takes what it made, and the work-in-progress goes
+    await actor.update({ system: patrolmanFromCreation(state), ...flagRemoval("Actor", "spCreation") } as Actor.UpdateData);
+    return;
+  }
+  await actor.update(flagUpdate("Actor", { spCreation: { state, undo } }));
+}
+
+/** Starts the lifepath, or resumes the one under way; the state to show. */
+export async function beginCreation(actor: Actor.Implementation): Promise<CreationState> {
+  const stored = storedCreation(actor);
+  if (stored) return stored.state;
+  const state = newCreation(takenBranches(actor));
+  await save(actor, state, null);
+  return state;
+}
+
+/** Rolls the step's dice (on the table the player picked, for an asset roll) and applies them. */
+export async function rollCreationStep(actor: Actor.Implementation, table?: string): Promise<boolean> {
+  const stored = storedCreation(actor);
+  if (!stored) return refuse("notStarted");
+  const prompt = nextStep(stored.state);
+  if (!prompt.roll) return refuse("chooseFirst");
+  if (prompt.chooseCount > 0 && !(typeof table === "string" && prompt.choices.includes(table))) return refuse("pickTable");
+  const { roll, faces } = await rollFormula(`${prompt.roll.count}d${prompt.roll.sides}`);
+  const next = applyStep(stored.state, faces, prompt.chooseCount > 0 ? table : undefined);
+  const entry = next.log.at(-1);
+  await postCard(SP_CREATION_CARD, {
+    actor,
+    rolls: [roll],
+    context: { name: actor.name ?? "", term: stored.state.term, stepLabel: `${C}.Step.${stored.state.step}`, formula: prompt.roll.formula, die: faces.join(", "), total: (faces[0] ?? 0) + prompt.roll.modifier, note: entry?.note ?? "" },
+  });
+  // Guide: no going back once the dice have spoken
+  await save(actor, next, null);
+  return true;
+}
+
+/** Applies the player's choice at a step that rolls nothing; the step before it can be taken back. */
+export async function chooseCreationStep(actor: Actor.Implementation, choice: string | readonly string[]): Promise<boolean> {
+  const stored = storedCreation(actor);
+  if (!stored) return refuse("notStarted");
+  const prompt = nextStep(stored.state);
+  if (prompt.roll) return refuse("rollFirst");
+  if (stored.state.step === "chooseBranch" && typeof choice === "string" && stored.state.takenBranches.includes(choice as BranchId)) return refuse("branchTaken");
+  let next: CreationState;
+  try {
+    next = applyStep(stored.state, [], choice);
+  } catch (err) {
+    if (!(err instanceof RangeError)) throw err;
+    return refuse(stored.state.step === "chooseCrossTrainingBranch" ? "crossTraining" : "notAllowed");
+  }
+  await save(actor, next, stored.state);
+  return true;
+}
+
+/** Takes back the last step, if it rolled nothing. */
+export async function backCreationStep(actor: Actor.Implementation): Promise<boolean> {
+  const stored = storedCreation(actor);
+  if (!stored?.undo) return refuse("cannotGoBack");
+  await save(actor, stored.undo, null);
+  return true;
+}
+
+/** Abandons the lifepath: the patrolman is as it was before it began. */
+export async function cancelCreation(actor: Actor.Implementation): Promise<void> {
+  if (readFlag(actor, "Actor", "spCreation") !== undefined) await actor.update(flagRemoval("Actor", "spCreation"));
+}
+
+function refuse(key: string): false {
+  warn(`${C}.refused.${key}`);
+  return false;
+}

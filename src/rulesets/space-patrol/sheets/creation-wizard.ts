@@ -1,0 +1,84 @@
+/**
+ * The creation wizard (Guide 1.1-1.3): a window over one patrolman that shows the step of his
+ * lifepath and its choices, rolls, takes back an unrolled step, and cancels. Everything it does goes
+ * through actions/creation-run.ts, which keeps the state on the actor; the window only shows it, so
+ * closing it loses nothing.
+ */
+import type { DeepPartial } from "fvtt-types/utils";
+import { TEMPLATE_ROOT } from "../../../system/constants";
+import { backCreationStep, beginCreation, cancelCreation, chooseCreationStep, rollCreationStep, storedCreation } from "../actions/creation-run";
+import { creationContext } from "../view/creation-view";
+
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+
+type Context = ReturnType<typeof creationContext> & foundry.applications.api.ApplicationV2.RenderContext;
+
+export class CreationWizard extends HandlebarsApplicationMixin(ApplicationV2)<Context> {
+  static override DEFAULT_OPTIONS: DeepPartial<foundry.applications.api.ApplicationV2.Configuration> = {
+    classes: ["starskirmish", "space-patrol", "sp-creation"],
+    position: { width: 560, height: 640 },
+    window: { title: "STARSKIRMISH.SpacePatrol.Creation.title", resizable: true },
+    actions: {
+      roll: CreationWizard.#onRoll,
+      choose: CreationWizard.#onChoose,
+      chooseMany: CreationWizard.#onChooseMany,
+      back: CreationWizard.#onBack,
+      cancel: CreationWizard.#onCancel,
+    },
+  };
+
+  static override PARTS = {
+    main: { template: `${TEMPLATE_ROOT}/space-patrol/apps/creation-wizard.hbs`, scrollable: [".sp-creation-log"] },
+  };
+
+  readonly actor: Actor.Implementation;
+
+  constructor(actor: Actor.Implementation, options: DeepPartial<foundry.applications.api.ApplicationV2.Configuration> = {}) {
+    super({ ...options, id: `sp-creation-${actor.id ?? "new"}` });
+    this.actor = actor;
+  }
+
+  /** Opens the wizard over the patrolman, starting his lifepath or resuming it. */
+  static async open(actor: Actor.Implementation): Promise<CreationWizard> {
+    await beginCreation(actor);
+    const app = new CreationWizard(actor);
+    await app.render({ force: true });
+    return app;
+  }
+
+  override async _prepareContext(options: DeepPartial<foundry.applications.api.ApplicationV2.RenderOptions> & { isFirstRender: boolean }): Promise<Context> {
+    const base = await super._prepareContext(options);
+    const stored = storedCreation(this.actor);
+    const state = stored?.state ?? (await beginCreation(this.actor));
+    return Object.assign(base, creationContext(state, { name: this.actor.name ?? "", canGoBack: stored?.undo != null }));
+  }
+
+  /** After a step: show the next, or close when the lifepath is done. */
+  private async after(): Promise<void> {
+    if (storedCreation(this.actor)) await this.render();
+    else await this.close();
+  }
+
+  static async #onRoll(this: CreationWizard): Promise<void> {
+    const table = this.element.querySelector<HTMLSelectElement>("select[name=table]")?.value;
+    if (await rollCreationStep(this.actor, table)) await this.after();
+  }
+
+  static async #onChoose(this: CreationWizard, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (await chooseCreationStep(this.actor, target.dataset.value ?? "")) await this.after();
+  }
+
+  static async #onChooseMany(this: CreationWizard): Promise<void> {
+    const picked = [...this.element.querySelectorAll<HTMLInputElement>("input[name=pick]:checked")].map((i) => i.value);
+    if (await chooseCreationStep(this.actor, picked)) await this.after();
+  }
+
+  static async #onBack(this: CreationWizard): Promise<void> {
+    if (await backCreationStep(this.actor)) await this.render();
+  }
+
+  static async #onCancel(this: CreationWizard): Promise<void> {
+    await cancelCreation(this.actor);
+    await this.close();
+  }
+}

