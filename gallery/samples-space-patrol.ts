@@ -27,6 +27,8 @@ import { fireCardContext } from "../src/rulesets/space-patrol/view/fire-card";
 import type { CarriedItem } from "../src/rulesets/space-patrol/view/inventory-context";
 import { WEAPON_SCHEMA, type WeaponSystem } from "../src/rulesets/space-patrol/data/weapon-schema";
 import { ARMOUR_SCHEMA, type ArmourSystem } from "../src/rulesets/space-patrol/data/armour-schema";
+import { ageAfter } from "../src/rulesets/space-patrol/data/creation-result";
+import { creationSamples } from "./samples-space-patrol-creation";
 
 /** The compendium patrolman the sheet and cards show. */
 const PATROLMAN_SOURCE = "sp-patrolmen/rana-okafor.yml";
@@ -40,7 +42,7 @@ function patrolmanSheet(ctx: GalleryContext, id: string, title: string, doc: Sou
     kind: "sheet",
     template: "space-patrol/sheets/patrolman.hbs",
     classes: "application sheet starskirmish actor space-patrol patrolman",
-    context: { ...sheetBase(sp, { ...doc, system }, counts, "individual"), ...patrolmanContext(system, items, counts), combatActions: sheetActions("individual"), advancement: advancementContext(system), isGM: true },
+    context: { ...sheetBase(sp, { ...doc, system }, counts, "individual"), ...patrolmanContext(system, items, counts), combatActions: sheetActions("individual"), advancement: advancementContext(system), isGM: true, creating: false, age: ageAfter(system.terms) },
   };
 }
 
@@ -48,7 +50,14 @@ function patrolmanSheet(ctx: GalleryContext, id: string, title: string, doc: Sou
 function fullestPatrolman(): SourceDoc {
   const assets: Record<string, number> = {};
   ASSET_IDS.forEach((id, i) => (assets[id] = i % 11));
-  return { name: HOSTILE_NAME, type: "spPatrolman", system: { branch: "medicine", rank: 6, terms: 5, assets, heroPoints: { value: 2, max: 2 } } };
+  const serviceLog = [
+    { term: 1, text: "Basic Training" },
+    { term: 1, text: "Joined the medicine branch; gained medicine" },
+    { term: 1, text: "medicine 4: research (rolled 4)" },
+    { term: 2, text: `Promotion total 17: rank 2, 2 rolls (rolled 15) ${HOSTILE_NAME}` },
+    { term: 5, text: "Continuation total 9: may (rolled 6)" },
+  ];
+  return { name: HOSTILE_NAME, type: "spPatrolman", system: { branch: "medicine", rank: 6, terms: 5, assets, heroPoints: { value: 2, max: 2 }, serviceLog } };
 }
 
 /** Guide 3.3's laser pistol: 30(5)+2 at effective range; the Guide gives no other band. */
@@ -103,6 +112,7 @@ export function samples(ctx: GalleryContext): Sample[] {
   const success = resolveTask({ dt: 12, asset: 2, equipment: 2, advantages: 1, disadvantages: 2 }, 15);
   const failure = resolveTask({ dt: 16, asset: "X" }, 9);
   return [
+    ...creationSamples(),
     patrolmanSheet(ctx, "sp-patrolman", "Patrolman (compendium)", patrolman, markersOf(sp, { [SP_MARKER.wound]: 2, [SP_MARKER.stun]: 1 }), [
       laserPistol(),
       evaSuit(),

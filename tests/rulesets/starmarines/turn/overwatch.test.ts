@@ -40,8 +40,12 @@ describe("Overwatch (VIII-E)", () => {
     // the shot: aim 6, armour 1, damage 6, toughness 1: 6 + 1 against 2, 8 against 2: margin 6, killed
     const t = await setup([6, 1, 6, 1]);
     await t.moveTo(t.tMarine, 0, 0);
-    const call = t.cards.messages.find((m) => m.system.kind === "smrOverwatch")!;
-    expect(call).toBeDefined();
+    // the GM's client posts the call when its hook's work lands, however loaded the machine
+    const call = await vi.waitFor(() => {
+      const found = t.cards.messages.find((m) => m.system.kind === "smrOverwatch");
+      expect(found).toBeDefined();
+      return found!;
+    });
     expect((call as unknown as { whisper?: string[] }).whisper).toEqual(expect.arrayContaining(["player2"]));
     expect((call as unknown as { whisper?: string[] }).whisper).not.toContain("player1");
     // the attacker's player does not see the call, nor can he fire the Norx's Overwatch
@@ -73,7 +77,7 @@ describe("Overwatch (VIII-E)", () => {
   it("ends the Overwatch of a unit an enemy ends its move next to, after its call (SMR-10)", async () => {
     const t = await setup([]);
     await t.moveTo(t.tMarine, 0, -3);
-    expect(t.cards.messages.filter((m) => m.system.kind === "smrOverwatch")).toHaveLength(1);
-    expect(await t.markersOf(t.norx)).toEqual({});
+    await vi.waitFor(() => expect(t.cards.messages.filter((m) => m.system.kind === "smrOverwatch")).toHaveLength(1));
+    await vi.waitFor(async () => expect(await t.markersOf(t.norx)).toEqual({}));
   });
 });

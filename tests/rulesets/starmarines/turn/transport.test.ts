@@ -3,7 +3,7 @@
 // side's carrier and boards it, ending his move; the GM's client carries him when the vehicle moves;
 // next turn he steps out for 1 move unit and moves on; nobody fires from inside; when the vehicle is
 // destroyed each passenger rolls a real die to get out.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
 import { applyAs } from "../../../helpers/gm-requests";
 import { StandInCombat } from "../../../helpers/foundry/combat";
@@ -74,7 +74,7 @@ describe("boarding and riding (VIII-G)", () => {
     const t = await setup();
     await t.move("player1", t.tMarine, 0, -2);
     expect(await t.move("player1", t.tApc, 0, -4)).toBe(true);
-    expect({ x: t.tMarine.document.x, y: t.tMarine.document.y }).toEqual({ x: t.tApc.document.x, y: t.tApc.document.y });
+    await vi.waitFor(() => expect({ x: t.tMarine.document.x, y: t.tMarine.document.y }).toEqual({ x: t.tApc.document.x, y: t.tApc.document.y }));
     await t.nextTurn();
     // out ahead for 1, then one hex more: 2 of 2
     expect(await t.move("player1", t.tMarine, 0, -6)).toBe(true);

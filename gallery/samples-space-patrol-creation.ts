@@ -1,0 +1,48 @@
+/**
+ * The Space Patrol! creation wizard at each step of the lifepath (Guide 1.1-1.3), and its roll card.
+ * The states come from the pure rules driven by fixed dice, so each page shows a state the wizard
+ * really meets; the patrolman's name is the gallery's hostile one, to show it escaped.
+ */
+import { HOSTILE_NAME, type Sample } from "./samples";
+import { cardSample } from "./sample";
+import { applyStep, newCreation, nextStep, type CreationState } from "../src/rulesets/space-patrol/rules/creation";
+import { CREATION_STEPS, type CreationStep } from "../src/rulesets/space-patrol/rules/creation-state";
+import { creationContext } from "../src/rulesets/space-patrol/view/creation-view";
+
+/** The first state of each step met along lifepaths of fixed dice, trying tables in turn. */
+function statesByStep(): Map<CreationStep, CreationState> {
+  const found = new Map<CreationStep, CreationState>();
+  for (let seed = 0; seed < 40 && found.size < CREATION_STEPS.length; seed += 1) {
+    let s = newCreation(["gunnery"]);
+    for (let i = 0; i < 400; i += 1) {
+      if (!found.has(s.step)) found.set(s.step, s);
+      if (s.step === "done") break;
+      const p = nextStep(s);
+      if (p.roll) {
+        const face = p.roll.sides === 8 ? ((i * 3 + seed) % 8) + 1 : 8 + ((i + seed) % 13);
+        s = applyStep(s, [face], p.chooseCount > 0 ? p.choices[(i + seed) % p.choices.length] : undefined);
+      } else if (s.step === "bonusAssets") s = applyStep(s, [], p.choices.slice(0, p.chooseCount));
+      else if (s.step === "chooseContinue") s = applyStep(s, [], s.term < 4 ? "continue" : "stop");
+      else s = applyStep(s, [], p.choices[(seed + i) % p.choices.length]!);
+    }
+  }
+  return found;
+}
+
+export function creationSamples(): Sample[] {
+  const states = statesByStep();
+  const pages: Sample[] = [...states.entries()]
+    .filter(([step]) => step !== "done")
+    .map(([step, state]) => ({
+      id: `sp-creation-${step}`,
+      title: `Space Patrol! creation wizard: ${step} (Guide 1.1-1.3)`,
+      kind: "dialog" as const,
+      template: "space-patrol/apps/creation-wizard.hbs",
+      classes: "application starskirmish space-patrol sp-creation",
+      context: creationContext(state, { name: HOSTILE_NAME, canGoBack: step === "chooseCategoryAsset" || step === "chooseCrossTrainingBranch" }),
+    }));
+  return [
+    ...pages,
+    cardSample("sp-creation-card", "Space Patrol! creation card: a promotion roll on the lifepath", "space-patrol/cards/creation.hbs", { name: HOSTILE_NAME, term: 3, stepLabel: "STARSKIRMISH.SpacePatrol.Creation.Step.promotion", formula: "1d20 + 2", die: "14", total: 16, note: "Promotion total 16: rank 3, 2 rolls" }),
+  ];
+}
