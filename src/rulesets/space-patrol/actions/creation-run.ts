@@ -15,7 +15,7 @@ import { postCard } from "../../../system/cards/post-card";
 import { applyStep, newCreation, nextStep, type CreationState } from "../rules/creation";
 import { assertCreationState } from "../rules/creation-state";
 import { BRANCH_IDS, type BranchId } from "../rules/creation-tables";
-import { patrolmanFromCreation } from "../data/creation-result";
+import { logText, patrolmanFromCreation } from "../data/creation-result";
 import { SP_CREATION_CARD } from "../cards/creation";
 
 export const DISTINCT_BRANCHES_SETTING = "spDistinctBranches";
@@ -44,7 +44,6 @@ export function registerCreationSetting(): void {
   });
 }
 
-const C = "STARSKIRMISH.SpacePatrol.Creation";
 
 /** The lifepath stored on the actor, checked whole; null when none is under way (or it is unreadable). */
 export function storedCreation(actor: Actor.Implementation): { state: CreationState; undo: CreationState | null } | null {
@@ -79,7 +78,8 @@ function takenBranches(actor: Actor.Implementation): BranchId[] {
 async function save(actor: Actor.Implementation, state: CreationState, undo: CreationState | null): Promise<void> {
   if (state.step === "done") {
     // the lifepath is over: the patrolman takes what it made, and the work-in-progress goes
-    await actor.update({ system: patrolmanFromCreation(state), ...flagRemoval("Actor", "spCreation") } as Actor.UpdateData);
+    const localize = (key: string) => game.i18n?.localize(key) ?? key;
+    await actor.update({ system: patrolmanFromCreation(state, localize), ...flagRemoval("Actor", "spCreation") } as Actor.UpdateData);
     return;
   }
   await actor.update(flagUpdate("Actor", { spCreation: { state, undo } }));
@@ -107,7 +107,7 @@ export async function rollCreationStep(actor: Actor.Implementation, table?: stri
   await postCard(SP_CREATION_CARD, {
     actor,
     rolls: [roll],
-    context: { name: actor.name ?? "", term: stored.state.term, stepLabel: `${C}.Step.${stored.state.step}`, formula: prompt.roll.formula, die: faces.join(", "), total: (faces[0] ?? 0) + prompt.roll.modifier, note: entry?.note ?? "" },
+    context: { name: actor.name ?? "", term: stored.state.term, stepLabel: `STARSKIRMISH.SpacePatrol.Creation.Step.${stored.state.step}`, formula: prompt.roll.formula, die: faces.join(", "), total: (faces[0] ?? 0) + prompt.roll.modifier, note: entry ? logText(entry.note, [], (key) => game.i18n?.localize(key) ?? key) : "" },
   });
   // Guide: no going back once the dice have spoken
   await save(actor, next, null);
@@ -146,6 +146,6 @@ export async function cancelCreation(actor: Actor.Implementation): Promise<void>
 }
 
 function refuse(key: string): false {
-  warn(`${C}.refused.${key}`);
+  warn(`STARSKIRMISH.SpacePatrol.Creation.refused.${key}`);
   return false;
 }

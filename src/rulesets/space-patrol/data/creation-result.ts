@@ -5,9 +5,9 @@
  * with the rules' own run.
  */
 import type { CreationState } from "../rules/creation";
-import { ASSET_IDS } from "../rules/assets";
+import { ASSET_CATEGORIES, ASSET_IDS } from "../rules/assets";
 import { assetLevelOf } from "../rules/creation-rules";
-import { MEDAL_IDS } from "../rules/creation-tables";
+import { BRANCH_IDS, GENERAL_TABLE_IDS, MEDAL_IDS } from "../rules/creation-tables";
 import { ASSET_X } from "./asset-level";
 
 /** Guide 1.1, 1.2: a cadet enters the Academy at 18 and each term is four years. */
@@ -18,12 +18,45 @@ export function ageAfter(terms: number): number {
   return ENTRY_AGE + YEARS_PER_TERM * terms;
 }
 
-/** One line of the service log: the step's note and the dice it rolled. */
-export function serviceLogOf(state: CreationState): { term: number; text: string }[] {
-  return state.log.map((e) => ({ term: e.term, text: e.rolls.length > 0 ? `${e.note} (rolled ${e.rolls.join(", ")})` : e.note }));
+/** A piece of a log line: plain text, or the language key of a name the rules gave as an id. */
+export type LogPart = { readonly text: string } | { readonly key: string };
+
+const SP = `STARSKIRMISH.SpacePatrol`;
+/** The names a creation note may give by id, each with its language key; assets win over categories. */
+const NAME_KEYS: ReadonlyMap<string, string> = new Map([
+  ...MEDAL_IDS.map((id) => [id, `${SP}.Medal.${id}`] as const),
+  ...BRANCH_IDS.map((id) => [id, `${SP}.Branch.${id}`] as const),
+  ...GENERAL_TABLE_IDS.map((id) => [id, `${SP}.Creation.Table.${id}`] as const),
+  ...ASSET_CATEGORIES.map((id) => [id, `${SP}.Category.${id}`] as const),
+  ...ASSET_IDS.map((id) => [id, `${SP}.Asset.${id}`] as const),
+]);
+
+/** A note's words, the ids among them as keys to their names, so a reader sees "Space Pilot", not "spacePilot". */
+export function logParts(note: string): LogPart[] {
+  const parts: LogPart[] = [];
+  for (const piece of String(note).split(/([A-Za-z]+)/)) {
+    if (piece === "") continue;
+    const key = NAME_KEYS.get(piece);
+    const last = parts.at(-1);
+    if (key) parts.push({ key });
+    else if (last && "text" in last) parts[parts.length - 1] = { text: last.text + piece };
+    else parts.push({ text: piece });
+  }
+  return parts;
 }
 
-export function patrolmanFromCreation(state: CreationState) {
+/** A line of the log as text, its names through `localize`. */
+export function logText(note: string, rolls: readonly number[], localize: (key: string) => string): string {
+  const text = logParts(note).map((p) => ("key" in p ? localize(p.key) : p.text)).join("");
+  return rolls.length > 0 ? `${text} (rolled ${rolls.join(", ")})` : text;
+}
+
+/** The service log, one line per step with the dice it rolled. */
+export function serviceLogOf(state: CreationState, localize: (key: string) => string = (k) => k): { term: number; text: string }[] {
+  return state.log.map((e) => ({ term: e.term, text: logText(e.note, e.rolls, localize) }));
+}
+
+export function patrolmanFromCreation(state: CreationState, localize?: (key: string) => string) {
   if (state.step !== "done" || !state.branch) throw new RangeError("Creation is not finished");
   const assets = Object.fromEntries(ASSET_IDS.map((id) => {
     const level = assetLevelOf(state.assets, id);
@@ -37,6 +70,6 @@ export function patrolmanFromCreation(state: CreationState) {
     assets,
     medals,
     heroPoints: { value: state.heroPoints, max: state.heroPoints },
-    serviceLog: serviceLogOf(state),
+    serviceLog: serviceLogOf(state, localize),
   };
 }

@@ -5,9 +5,8 @@
  */
 import { nextStep, type CreationState } from "../rules/creation";
 import { GENERAL_TABLE_IDS } from "../rules/creation-tables";
-import { ageAfter, serviceLogOf } from "../data/creation-result";
+import { ageAfter, logParts } from "../data/creation-result";
 
-const C = "STARSKIRMISH.SpacePatrol.Creation";
 
 function choiceLabel(step: CreationState["step"], value: string): string {
   switch (step) {
@@ -15,9 +14,9 @@ function choiceLabel(step: CreationState["step"], value: string): string {
     case "chooseCrossTrainingBranch":
       return `STARSKIRMISH.SpacePatrol.Branch.${value}`;
     case "assetRoll":
-      return (GENERAL_TABLE_IDS as readonly string[]).includes(value) ? `${C}.Table.${value}` : `STARSKIRMISH.SpacePatrol.Branch.${value}`;
+      return (GENERAL_TABLE_IDS as readonly string[]).includes(value) ? `STARSKIRMISH.SpacePatrol.Creation.Table.${value}` : `STARSKIRMISH.SpacePatrol.Branch.${value}`;
     case "chooseContinue":
-      return `${C}.Continue.${value}`;
+      return `STARSKIRMISH.SpacePatrol.Creation.Continue.${value}`;
     default:
       return `STARSKIRMISH.SpacePatrol.Asset.${value}`;
   }
@@ -29,8 +28,8 @@ export function creationContext(state: CreationState, options: { readonly name: 
   return {
     name: options.name,
     step: state.step,
-    stepLabel: `${C}.Step.${state.step}`,
-    stepHint: `${C}.Hint.${state.step}`,
+    stepLabel: `STARSKIRMISH.SpacePatrol.Creation.Step.${state.step}`,
+    stepHint: `STARSKIRMISH.SpacePatrol.Creation.Hint.${state.step}`,
     term: state.term,
     age: ageAfter(served),
     rank: state.rank,
@@ -44,6 +43,7 @@ export function creationContext(state: CreationState, options: { readonly name: 
     pickMany: state.step === "bonusAssets",
     done: state.step === "done",
     canGoBack: options.canGoBack,
-    log: serviceLogOf(state),
+    // each line's names as keys, so the template shows them in the user's language
+    log: state.log.map((e) => ({ term: e.term, parts: logParts(e.note), rolls: e.rolls.join(", ") })),
   };
 }
