@@ -43,6 +43,13 @@ export function creationSamples(): Sample[] {
     }));
   return [
     ...pages,
+    cardSample("sp-command-card", "Space Patrol! chain of command: two rank-3 patrolmen tie on medals, the SPL's die decides (Guide 1.5)", "space-patrol/cards/chain-of-command.hbs", {
+      rows: [
+        { name: HOSTILE_NAME, rank: 3, points: 2, ties: "14", roleLabel: "STARSKIRMISH.SpacePatrol.Command.captain" },
+        { name: "Rana Okafor", rank: 3, points: 2, ties: "9", roleLabel: "STARSKIRMISH.SpacePatrol.Command.numberTwo" },
+        { name: "Ike Brandt", rank: 2, points: 3, ties: "", roleLabel: null },
+      ],
+    }),
     cardSample("sp-creation-card", "Space Patrol! creation card: a promotion roll on the lifepath", "space-patrol/cards/creation.hbs", { name: HOSTILE_NAME, term: 3, stepLabel: "STARSKIRMISH.SpacePatrol.Creation.Step.promotion", formula: "1d20 + 2", die: "14", total: 16, note: "Promotion total 16: rank 3, 2 rolls" }),
   ];
 }

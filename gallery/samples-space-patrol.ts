@@ -42,7 +42,7 @@ function patrolmanSheet(ctx: GalleryContext, id: string, title: string, doc: Sou
     kind: "sheet",
     template: "space-patrol/sheets/patrolman.hbs",
     classes: "application sheet starskirmish actor space-patrol patrolman",
-    context: { ...sheetBase(sp, { ...doc, system }, counts, "individual"), ...patrolmanContext(system, items, counts), combatActions: sheetActions("individual"), advancement: advancementContext(system), isGM: true, creating: false, age: ageAfter(system.terms) },
+    context: { ...sheetBase(sp, { ...doc, system }, counts, "individual"), ...patrolmanContext(system, items, counts), combatActions: sheetActions("individual"), advancement: advancementContext(system), isGM: true, creating: false, canCreate: system.serviceLog.length === 0, age: ageAfter(system.terms), commandRole: system.rank >= 6 ? "STARSKIRMISH.SpacePatrol.Command.captain" : null },
   };
 }
 
@@ -52,8 +52,8 @@ function fullestPatrolman(): SourceDoc {
   ASSET_IDS.forEach((id, i) => (assets[id] = i % 11));
   const serviceLog = [
     { term: 1, text: "Basic Training" },
-    { term: 1, text: "Joined the medicine branch; gained medicine" },
-    { term: 1, text: "medicine 4: research (rolled 4)" },
+    { term: 1, text: "Joined the Medicine branch; gained Medicine" },
+    { term: 1, text: "Medicine 4: Research (rolled 4)" },
     { term: 2, text: `Promotion total 17: rank 2, 2 rolls (rolled 15) ${HOSTILE_NAME}` },
     { term: 5, text: "Continuation total 9: may (rolled 6)" },
   ];

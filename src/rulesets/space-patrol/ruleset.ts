@@ -6,6 +6,7 @@ import type { RuleSet } from "../../system/ruleset";
 import { SPACE_PATROL, SPACE_PATROL_TYPES } from "./data/definition";
 import { registerSpacePatrolSettings } from "./models/settings";
 import { registerCreationSetting } from "./actions/creation-run";
+import { registerCommandSetting } from "./actions/chain-of-command";
 import { addCreateButton } from "./sheets/create-button";
 import { PatrolmanData } from "./models/patrolman-model";
 import { PatrolmanSheet } from "./sheets/patrolman-sheet";
@@ -54,6 +55,7 @@ export const SPACE_PATROL_RULESET: RuleSet = {
   activate() {
     registerSpacePatrolSettings();
     registerCreationSetting();
+    registerCommandSetting();
     // Guide 1.1-1.3: a new patrolman's lifepath from the Actors directory
     Hooks.on("renderActorDirectory", (_app, html) => addCreateButton(html));
     Hooks.on("preCreateItem", (item) => onPreCreateItemCheckLoadout(item));

@@ -11,7 +11,7 @@ import { MORALE_PROMPT_CARD, MORALE_RESULT_CARD, RALLY_CARD } from "./morale";
 import { OVERWATCH_CARD } from "./overwatch";
 import { SUPPRESSION_CARD, SUPPRESSION_ENDED_CARD } from "./suppression";
 import { TASK_CARD } from "./task";
-import { SP_CREATION_CARD } from "./creation";
+import { SP_COMMAND_CARD, SP_CREATION_CARD } from "./creation";
 import { INITIATIVE_CARD, START_OF_TURN_CARD } from "./turn";
 import { onNotSoFast } from "../actions/asset-task";
 import { onTacticsButton } from "../turn/activate";
@@ -24,6 +24,7 @@ export const SPACE_PATROL_CARD_KINDS: readonly CardKindRegistration[] = [
   cardKindEntry(TASK_CARD, { spNotSoFast: onNotSoFast, spTactics: onTacticsButton }),
   cardKindEntry(FIRE_CARD),
   cardKindEntry(SP_CREATION_CARD),
+  cardKindEntry(SP_COMMAND_CARD),
   cardKindEntry(MELEE_CARD),
   cardKindEntry(GRENADE_CARD),
   cardKindEntry(CREW_DAMAGE_CARD, { spCrewDamage: onRollCrewDamage }),

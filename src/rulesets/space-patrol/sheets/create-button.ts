@@ -1,8 +1,10 @@
 /**
- * The Actors directory's "Create patrolman" (Guide 1.1-1.3): a new patrolman, owned by the user who
- * makes him, and the creation wizard over him at once.
+ * The Actors directory's buttons: "Create patrolman" (Guide 1.1-1.3), a new patrolman owned by the
+ * user who makes him with the creation wizard over him at once; and, for the GM, "Appoint the
+ * captain" (1.5).
  */
 import { CreationWizard } from "./creation-wizard";
+import { appointCommand } from "../actions/chain-of-command";
 
 export async function createPatrolman(): Promise<void> {
   const name = game.i18n!.localize("STARSKIRMISH.SpacePatrol.Creation.newName");
@@ -10,13 +12,19 @@ export async function createPatrolman(): Promise<void> {
   if (actor) await CreationWizard.open(actor as Actor.Implementation);
 }
 
-/** renderActorDirectory: the button, for users who may create actors. */
+function button(className: string, label: string, onClick: () => void): HTMLButtonElement {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = className;
+  b.textContent = game.i18n!.localize(label);
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+/** renderActorDirectory: the buttons, for users who may create actors, and the GM. */
 export function addCreateButton(html: HTMLElement): void {
+  const place = html.querySelector(".header-actions") ?? html.querySelector(".directory-header") ?? html;
+  if (game.user?.isGM && !html.querySelector(".sp-command-button")) place.append(button("sp-command-button", `STARSKIRMISH.SpacePatrol.Command.button`, () => void appointCommand()));
   if (!game.user?.can("ACTOR_CREATE") || html.querySelector(".sp-create-button")) return;
-  const button = document.createElement("button");
-  button.type = "button";
-  button.className = "sp-create-button";
-  button.textContent = game.i18n!.localize("STARSKIRMISH.SpacePatrol.Creation.directoryButton");
-  button.addEventListener("click", () => void createPatrolman());
-  (html.querySelector(".header-actions") ?? html.querySelector(".directory-header") ?? html).append(button);
+  place.append(button("sp-create-button", `STARSKIRMISH.SpacePatrol.Creation.directoryButton`, () => void createPatrolman()));
 }

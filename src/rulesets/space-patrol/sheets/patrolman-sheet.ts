@@ -18,6 +18,7 @@ import { warn } from "../../../system/notify";
 import { storedCreation } from "../actions/creation-run";
 import { ageAfter } from "../data/creation-result";
 import { CreationWizard } from "./creation-wizard";
+import { commandRoleOf } from "../actions/chain-of-command";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
@@ -42,7 +43,11 @@ export class PatrolmanSheet extends SpaceActorSheet {
       isGM: game.user?.isGM ?? false,
       // Guide 1.1-1.3: the lifepath, under way or done, and the age it gives
       creating: storedCreation(this.actor) !== null,
+      // a lifepath is begun on a patrolman who has none yet, or resumed
+      canCreate: this.isEditable && (storedCreation(this.actor) !== null || system.serviceLog.length === 0),
       age: ageAfter(system.terms),
+      // Guide 1.5: the captain or Number 2, as the GM appointed them
+      commandRole: commandRoleOf(this.actor.id),
     });
   }
 

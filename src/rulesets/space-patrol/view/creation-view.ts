@@ -24,7 +24,8 @@ function choiceLabel(step: CreationState["step"], value: string): string {
 
 export function creationContext(state: CreationState, options: { readonly name: string; readonly canGoBack: boolean }) {
   const prompt = nextStep(state);
-  const served = state.step === "done" ? state.termsCompleted : state.term - 1;
+  // the terms already behind the cadet: the one under way does not count until it ends
+  const served = Math.max(state.termsCompleted, state.term - 1);
   return {
     name: options.name,
     step: state.step,
