@@ -7,18 +7,13 @@
  * the sheet, VIII-H.3).
  */
 import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
-import { actingToken } from "../../../system/board";
 import { flagUpdate } from "../../../system/flags";
-import { warn } from "../../../system/notify";
 import { postCard } from "../../../system/cards/post-card";
-import { readPosition } from "../../../core/turn/index";
-import { readStoredPosition } from "../../../system/turn/turn-flags";
 import { sideOfDisposition } from "../../../system/turn/turn-initiative";
 import { hexCentre, hexCellAt } from "../../../core/formation/hex";
 import { cubeToOffset, HEX_LAYOUTS } from "../../../core/board/hex-offsets";
 import { hasMarker } from "./unit-markers";
 import { UnitData } from "../models/unit-model";
-import { SMR_TURN } from "../rules/sequence";
 import { rotationOf } from "../rules/hex-facing";
 import { retreat, type MapSize } from "../rules/retreat";
 import { facingOfToken, hexOfToken } from "./board-hexes";
@@ -26,13 +21,14 @@ import { boardOf, moverOf, usedSoFar } from "../turn/move-plan";
 import { homeEdges } from "../turn/home-edges";
 import { vehicleOf } from "../turn/aboard";
 import { SMR_RETREAT_CARD } from "../cards/retreat";
+import { movementPosition } from "../turn/movement-phase";
+import { ownTokenIds } from "./own-token";
 
 export interface RetreatRequest {
   readonly sceneId: string;
   readonly tokenId: string;
 }
 
-const MOVEMENT_PHASES = new Set(["p1Movement", "p2Movement"]);
 const refuse = (key: string): GmRequestResult => ({ ok: false, reason: `STARSKIRMISH.StarMarines.Retreat.${key}` });
 
 /** The scene's map in offset hexes: those whose centres lie within the scene's rectangle. */
@@ -54,8 +50,8 @@ async function carryOut(req: RetreatRequest, requester: User.Implementation): Pr
   if (!hasMarker(actor, "broken")) return refuse("notBroken");
   if (hasMarker(actor, "wounded") || vehicleOf(token)) return refuse("cannotMove");
   const combat = game.combat;
-  const position = combat ? readPosition(SMR_TURN, readStoredPosition(combat, "smrPosition")) : null;
-  if (!combat || !position || !MOVEMENT_PHASES.has(position.phase)) return refuse("notMoving");
+  const position = movementPosition(combat);
+  if (!combat || !position) return refuse("notMoving");
   if (usedSoFar(token, position.turn, position.phase).spent > 0) return refuse("alreadyMoved");
   const side = sideOfDisposition(token.disposition ?? 0);
   const edge = side ? homeEdges(combat)[side] : undefined;
@@ -87,11 +83,6 @@ export const RETREAT_REQUEST = defineGmRequest<RetreatRequest>({
 
 /** The sheet's Retreat: asks the GM to move the broken unit; true when it was moved. */
 export async function retreatUnit(actor: Actor.Implementation): Promise<boolean> {
-  const own = actingToken(actor);
-  const scene = own?.document.parent;
-  if (!own || !scene) {
-    warn(`STARSKIRMISH.StarMarines.Attack.noToken`);
-    return false;
-  }
-  return askGm(RETREAT_REQUEST, { sceneId: scene.id ?? "", tokenId: own.document.id ?? "" });
+  const ids = ownTokenIds(actor);
+  return ids ? askGm(RETREAT_REQUEST, { sceneId: ids.sceneId, tokenId: ids.tokenId }) : false;
 }

@@ -6,7 +6,7 @@
  * armies"); whether he can use them is the GM's to judge.
  */
 import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
-import { actingToken, userTargets } from "../../../system/board";
+import { userTargets } from "../../../system/board";
 import { flagUpdate } from "../../../system/flags";
 import { warn } from "../../../system/notify";
 import { hasMarker } from "./unit-markers";
@@ -17,10 +17,9 @@ import { swapProblem } from "../rules/swap-weapons";
 import { hexDistance } from "../rules/hex-facing";
 import { hexOfToken } from "./board-hexes";
 import { usedSoFar } from "../turn/move-plan";
-import { readPosition } from "../../../core/turn/index";
-import { readStoredPosition } from "../../../system/turn/turn-flags";
-import { SMR_TURN } from "../rules/sequence";
 import { moveAllowance } from "../rules/movement";
+import { movementPosition } from "../turn/movement-phase";
+import { ownTokenIds } from "./own-token";
 
 export interface SwapRequest {
   readonly sceneId: string;
@@ -28,7 +27,6 @@ export interface SwapRequest {
   readonly partnerTokenId: string;
 }
 
-const MOVEMENT_PHASES = new Set(["p1Movement", "p2Movement"]);
 const refuse = (key: string): GmRequestResult => ({ ok: false, reason: `STARSKIRMISH.StarMarines.Swap.${key}` });
 
 async function carryOut(req: SwapRequest, requester: User.Implementation): Promise<GmRequestResult> {
@@ -40,9 +38,8 @@ async function carryOut(req: SwapRequest, requester: User.Implementation): Promi
   if (!scene || !token || !partner || !actor || !other || !(actor.system instanceof UnitData) || !(other.system instanceof UnitData)) return refuse("gone");
   if (!actor.testUserPermission(requester, "OWNER")) return refuse("notYours");
   // VIII-I: it costs a move unit, so it is done in the soldier's movement phase
-  const combat = game.combat;
-  const position = combat ? readPosition(SMR_TURN, readStoredPosition(combat, "smrPosition")) : null;
-  if (!position || !MOVEMENT_PHASES.has(position.phase)) return refuse("notMoving");
+  const position = movementPosition(game.combat);
+  if (!position) return refuse("notMoving");
   if (["killed", "wounded", "broken"].some((k) => hasMarker(actor, k))) return refuse("outOfAction");
   const here = hexOfToken(token, scene);
   const there = hexOfToken(partner, scene);
@@ -83,16 +80,12 @@ export const SWAP_REQUEST = defineGmRequest<SwapRequest>({
 
 /** The sheet's Swap weapons: with the targeted wounded comrade; true when the GM made the swap. */
 export async function swapWeapons(actor: Actor.Implementation): Promise<boolean> {
-  const own = actingToken(actor);
-  const scene = own?.document.parent;
-  if (!own || !scene) {
-    warn(`STARSKIRMISH.StarMarines.Attack.noToken`);
-    return false;
-  }
-  const partner = userTargets().find((t) => t !== own && t.actor?.system instanceof UnitData);
+  const ids = ownTokenIds(actor);
+  if (!ids) return false;
+  const partner = userTargets().find((t) => t !== ids.own && t.actor?.system instanceof UnitData);
   if (!partner) {
     warn(`STARSKIRMISH.StarMarines.Swap.noTarget`);
     return false;
   }
-  return askGm(SWAP_REQUEST, { sceneId: scene.id ?? "", tokenId: own.document.id ?? "", partnerTokenId: partner.document.id ?? "" });
+  return askGm(SWAP_REQUEST, { sceneId: ids.sceneId, tokenId: ids.tokenId, partnerTokenId: partner.document.id ?? "" });
 }

@@ -6,18 +6,15 @@
  * the ruler never promises a move the check refuses.
  */
 import { hasMarker as has } from "../actions/unit-markers";
-import { readPosition, type TurnPosition } from "../../../core/turn/index";
-import { readStoredPosition } from "../../../system/turn/turn-flags";
+import type { TurnPosition } from "../../../core/turn/index";
 import { readFlag } from "../../../system/flags";
 import { UnitData } from "../models/unit-model";
-import { SMR_TURN } from "../rules/sequence";
 import { facing, type Facing, type Hex } from "../rules/hex-facing";
 import { checkMove, stepsAlong, type BoardUnit, type MoveBoard, type MoveCheck, type Mover } from "../rules/movement";
 import { vehicleOf } from "./aboard";
+import { movementPosition } from "./movement-phase";
 import { facingOfToken, hexOfToken } from "../actions/board-hexes";
 import { terrainMap } from "./terrain-map";
-
-const MOVEMENT_PHASES = new Set(["p1Movement", "p2Movement"]);
 
 export function boardOf(scene: Scene.Implementation, mover: TokenDocument.Implementation): MoveBoard {
   const units: BoardUnit[] = scene.tokens.contents.flatMap((t) => {
@@ -67,8 +64,8 @@ export function planMove(token: TokenDocument.Implementation, path: readonly Hex
   const actor = token.actor;
   const unit = actor?.system;
   if (!combat || !scene || !actor || !(unit instanceof UnitData) || !combat.combatants.some((c) => c.tokenId === token.id)) return null;
-  const position = readPosition(SMR_TURN, readStoredPosition(combat, "smrPosition"));
-  if (!MOVEMENT_PHASES.has(position.phase)) return null;
+  const position = movementPosition(combat);
+  if (!position) return null;
   const from = start?.from ?? hexOfToken(token, scene);
   if (!from) return null;
   const startFacing = facingOfToken(token);

@@ -7,13 +7,10 @@
  */
 import { readMarkers } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
-import { readPosition } from "../../../core/turn/index";
-import { readStoredPosition } from "../../../system/turn/turn-flags";
 import { rollFormula } from "../../../system/real-dice";
 import { postCard } from "../../../system/cards/post-card";
 import { UnitData } from "../models/unit-model";
 import { SMR_MARKER } from "../rules/markers";
-import { SMR_TURN } from "../rules/sequence";
 import { defaultWoundingColumn } from "../rules/races";
 import { sameHex } from "../rules/hex-facing";
 import { canOverrun, overrun, OVERRUN_ATTACK } from "../rules/combat-extras";
@@ -23,8 +20,8 @@ import { overrunCardContext } from "../view/overrun-card";
 import { SMR_OVERRUN_CARD } from "../cards/overrun";
 import { hexOfToken } from "../actions/board-hexes";
 import { initiativeModifiers } from "./initiative-modifiers";
+import { movementPosition } from "./movement-phase";
 
-const MOVEMENT_PHASES = new Set(["p1Movement", "p2Movement"]);
 
 export async function onVehicleMoved(token: TokenDocument.Implementation, changed: { x?: unknown; y?: unknown }): Promise<void> {
   if (!game.user?.isActiveGM || (changed.x === undefined && changed.y === undefined)) return;
@@ -32,7 +29,7 @@ export async function onVehicleMoved(token: TokenDocument.Implementation, change
   const scene = token.parent;
   const vehicle = token.actor?.system;
   if (!combat || !scene || !(vehicle instanceof UnitData) || vehicle.kind !== "vehicle" || !canOverrun(vehicle)) return;
-  if (!MOVEMENT_PHASES.has(readPosition(SMR_TURN, readStoredPosition(combat, "smrPosition")).phase)) return;
+  if (!movementPosition(combat)) return;
   const hex = hexOfToken(token, scene);
   if (!hex) return;
   const mods = initiativeModifiers(combat);

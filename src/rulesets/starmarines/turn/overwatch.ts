@@ -21,8 +21,8 @@ import { overwatchChances, overwatchEndedBy, type Watcher } from "../view/overwa
 import { SMR_OVERWATCH_CARD } from "../cards/overwatch";
 import { facingOfToken, hexOfToken } from "../actions/board-hexes";
 import { attackWith } from "../actions/attack";
+import { isMovementPhase } from "./movement-phase";
 
-const MOVEMENT_PHASES = new Set(["p1Movement", "p2Movement"]);
 
 const has = hasMarker;
 
@@ -56,7 +56,7 @@ export async function onUnitMoved(token: TokenDocument.Implementation, changed: 
   const scene = token.parent;
   if (!combat || !scene || !combat.combatants.some((c) => c.tokenId === token.id)) return;
   const position = readPosition(SMR_TURN, readStoredPosition(combat, "smrPosition"));
-  if (!MOVEMENT_PHASES.has(position.phase)) return;
+  if (!isMovementPhase(position.phase)) return;
   const moverHex = hexOfToken(token, scene);
   if (!moverHex || !(token.actor?.system instanceof UnitData)) return;
   // VIII-G: a soldier carried inside a vehicle is no target of his own; the vehicle is
