@@ -30,7 +30,7 @@ describe("the chain of command (Guide 1.5)", () => {
     expect(t.run.commandRoleOf("Ada")).toBeNull();
     const card = t.messages.find((m) => m.system.kind === "spCommand")!;
     expect(card.rolls).toHaveLength(2);
-    expect(card.content).toMatch(/Cy <strong>\(Captain \(Patrol Leader\)\)<\/strong>/);
+    expect(card.content).toContain("<strong>Cy</strong>: Captain (Patrol Leader)");
   });
 
   it("lets only the GM appoint, and refuses a world with no players' patrolmen", async () => {

@@ -35,7 +35,7 @@ describe("a broken unit's retreat (VIII-H)", () => {
     expect(t.tMarine.document.rotation).toBe(0);
     expect((t.tMarine.document.flags as { starskirmish: { smrMove: { spent: number } } }).starskirmish.smrMove.spent).toBe(2);
     const card = t.cards.messages.find((m) => m.system.kind === "smrRetreat")!;
-    expect(card.content).toContain("2 hexes, 2 move units");
+    expect(card.content).toMatch(/Hexes moved<\/dt><dd>2<\/dd>/);
     // its move is spent: no second retreat this phase
     expect(await t.retreat()).toBe(false);
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Retreat.alreadyMoved");
