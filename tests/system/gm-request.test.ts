@@ -132,3 +132,14 @@ describe("query handlers are called as v13 calls them", () => {
     expect(await handler({ messageId: "nothing-here" }, { timeout: 1000 })).toEqual({ ok: false, reason: "STARSKIRMISH.GmRequest.gone" });
   });
 });
+
+describe("readStringFields", () => {
+  it("keeps exactly the named string fields of a request's data, and refuses anything else", async () => {
+    const { readStringFields } = await import("../../src/system/gm-request/gm-request");
+    expect(readStringFields({ sceneId: "s", tokenId: "t", extra: 1 }, ["sceneId", "tokenId"])).toEqual({ sceneId: "s", tokenId: "t" });
+    expect(readStringFields({ sceneId: "s", tokenId: 4 }, ["sceneId", "tokenId"])).toBeNull();
+    expect(readStringFields({ sceneId: "s" }, ["sceneId", "tokenId"])).toBeNull();
+    expect(readStringFields(null, ["sceneId"])).toBeNull();
+    expect(readStringFields("sceneId", ["sceneId"])).toBeNull();
+  });
+});

@@ -52,6 +52,22 @@ export function defineGmRequest<D>(kind: GmRequestKind<D>): GmRequestKind<D> {
   return kind;
 }
 
+/**
+ * A request's data when it is an object whose `keys` are all strings (ids, mostly), or null: the
+ * `read` of a kind whose data is only ids.
+ */
+export function readStringFields<K extends string>(data: unknown, keys: readonly K[]): Record<K, string> | null {
+  if (typeof data !== "object" || data === null) return null;
+  const d = data as Record<string, unknown>;
+  const out = {} as Record<K, string>;
+  for (const k of keys) {
+    const v = d[k];
+    if (typeof v !== "string") return null;
+    out[k] = v;
+  }
+  return out;
+}
+
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Runs requests one after another, so two quick clicks never both pass the same check. */

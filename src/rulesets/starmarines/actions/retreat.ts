@@ -6,7 +6,7 @@
  * went, or what stopped it: friends (it waits, still broken) or enemies (a morale check at -1 from
  * the sheet, VIII-H.3).
  */
-import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
+import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { flagUpdate } from "../../../system/flags";
 import { postCard } from "../../../system/cards/post-card";
 import { sideOfDisposition } from "../../../system/turn/turn-initiative";
@@ -73,11 +73,7 @@ async function carryOut(req: RetreatRequest, requester: User.Implementation): Pr
 
 export const RETREAT_REQUEST = defineGmRequest<RetreatRequest>({
   name: "smrRetreat",
-  read(data) {
-    if (typeof data !== "object" || data === null) return null;
-    const d = data as Record<string, unknown>;
-    return typeof d.sceneId === "string" && typeof d.tokenId === "string" ? { sceneId: d.sceneId, tokenId: d.tokenId } : null;
-  },
+  read: (data) => readStringFields(data, ["sceneId", "tokenId"]),
   run: carryOut,
 });
 

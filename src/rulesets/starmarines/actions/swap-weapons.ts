@@ -5,7 +5,7 @@
  * The same army is read as the same side and the same race ("soldiers cannot use weapons from other
  * armies"); whether he can use them is the GM's to judge.
  */
-import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
+import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { userTargets } from "../../../system/board";
 import { flagUpdate } from "../../../system/flags";
 import { warn } from "../../../system/notify";
@@ -70,11 +70,7 @@ async function carryOut(req: SwapRequest, requester: User.Implementation): Promi
 
 export const SWAP_REQUEST = defineGmRequest<SwapRequest>({
   name: "smrSwapWeapons",
-  read(data) {
-    if (typeof data !== "object" || data === null) return null;
-    const d = data as Record<string, unknown>;
-    return typeof d.sceneId === "string" && typeof d.tokenId === "string" && typeof d.partnerTokenId === "string" ? { sceneId: d.sceneId, tokenId: d.tokenId, partnerTokenId: d.partnerTokenId } : null;
-  },
+  read: (data) => readStringFields(data, ["sceneId", "tokenId", "partnerTokenId"]),
   run: carryOut,
 });
 
