@@ -1,5 +1,5 @@
 // Writes the Space Patrol! compendium sources (packs/_source/sp-weapons, sp-armour, sp-devices,
-// sp-assets, sp-rules, sp-tables) from the pure rules data and the texts in scripts/sp-packs/.
+// sp-assets, sp-rules, sp-tables, sp-creation-tables) from the pure rules data and the texts in scripts/sp-packs/.
 // Run when a table or text changes:   node scripts/sp-packs-source.mjs
 // The YAML it writes is the tracked source; the build only reads it. Ids are derived from stable
 // keys, so running it again rewrites the same documents.
@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { WEAPONS, ARMOUR, KITS, INJECTOR_TEXT, OTHER_DEVICES } from "./sp-packs/items.mjs";
 import { ASSET_TEXT, CATEGORY_PAGES } from "./sp-packs/asset-text.mjs";
 import { MARKER_TEXT, CONDITION_TEXT, TABLE_TEXT, BRANCH_TEXT } from "./sp-packs/rules-text.mjs";
+import { creationTables } from "./sp-packs/creation-tables.mjs";
 
 const SP = join(root, "src/rulesets/space-patrol");
 const ENTRY = `export * from "${join(SP, "rules/index.ts")}";
@@ -139,3 +140,4 @@ await writePack("sp-devices", devices, byKey(deviceEntries));
 await writePack("sp-assets", [assetsJournal(t)], () => "assets");
 await writePack("sp-rules", [rulesJournal(t, L)], () => "branches-ranks-markers");
 await writePack("sp-tables", ["individual", "vehicle", "spacecraft"].map((n) => damageTable(t, n, L)), (d) => d.flags.starskirmish.damageTable);
+await writePack("sp-creation-tables", creationTables(t, L), (d) => d.flags.starskirmish.creationTable);

@@ -51,6 +51,7 @@ export const SPACE_PATROL: RuleSetDefinition = {
     { name: "sp-assets", type: "JournalEntry", label: "Space Patrol! Assets" },
     { name: "sp-rules", type: "JournalEntry", label: "Space Patrol! Branches, Ranks and Markers" },
     { name: "sp-tables", type: "RollTable", label: "Space Patrol! Damage Tables" },
+    { name: "sp-creation-tables", type: "RollTable", label: "Space Patrol! Character Creation Tables" },
   ],
   packFolder: { name: "Space Patrol!", color: "#1b3a5c" },
   migrations: SPACE_PATROL_MIGRATIONS,
