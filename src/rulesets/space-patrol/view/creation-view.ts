@@ -38,6 +38,8 @@ export function creationContext(state: CreationState, options: { readonly name: 
     roll: prompt.roll ? { formula: prompt.roll.formula } : null,
     rollsLeft: prompt.rollsLeft,
     choices: prompt.choices.map((value) => ({ value, label: choiceLabel(state.step, value) })),
+    // Guide 1.1: the branches other players hold are not offered; say which and why
+    taken: state.step === "chooseBranch" ? state.takenBranches.map((b) => `STARSKIRMISH.SpacePatrol.Branch.${b}`) : [],
     chooseCount: prompt.chooseCount,
     // an asset roll on one of several tables: pick the table, then roll
     pickTable: state.step === "assetRoll" && prompt.chooseCount > 0,

@@ -123,6 +123,10 @@ describe("the creation wizard's safeguards", () => {
     expect(other).toBeDefined();
     await t.run.beginCreation(t.hero as never);
     expect(t.stored()!.state.takenBranches).toEqual(["gunnery"]);
+    const { CreationWizard } = await import("../../../../src/rulesets/space-patrol/sheets/creation-wizard");
+    const wizard = await CreationWizard.open(t.hero as never);
+    expect(wizard.element.querySelector("button[data-value='gunnery']")).toBeNull();
+    expect(wizard.element.querySelector(".sp-creation-taken")?.textContent).toContain("Gunnery");
     expect(await t.run.chooseCreationStep(t.hero as never, "gunnery")).toBe(false);
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.SpacePatrol.Creation.refused.branchTaken");
   });
