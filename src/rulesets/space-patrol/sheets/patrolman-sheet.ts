@@ -38,13 +38,14 @@ export class PatrolmanSheet extends SpaceActorSheet {
     const context = await super._prepareContext(options);
     const system = this.actor.system;
     if (!(system instanceof PatrolmanData)) return context;
+    const creating = storedCreation(this.actor) !== null;
     return Object.assign(context, patrolmanContext(system, carriedItems(this.actor), readMarkers(this.actor)), {
       advancement: advancementContext(system),
       isGM: game.user?.isGM ?? false,
       // Guide 1.1-1.3: the lifepath, under way or done, and the age it gives
-      creating: storedCreation(this.actor) !== null,
+      creating,
       // a lifepath is begun on a patrolman who has none yet, or resumed
-      canCreate: this.isEditable && (storedCreation(this.actor) !== null || system.serviceLog.length === 0),
+      canCreate: this.isEditable && (creating || system.serviceLog.length === 0),
       age: ageAfter(system.terms),
       // Guide 1.5: the captain or Number 2, as the GM appointed them
       commandRole: commandRoleOf(this.actor.id),

@@ -4,8 +4,8 @@
  * rule set makes; other hex layouts are refused) and its facing, its rotation snapped to a side
  * (VIII-B).
  */
-import { hexCellAt } from "../../../core/formation/hex";
-import { offsetToCube, HEX_LAYOUTS } from "../../../core/board/hex-offsets";
+import { hexCellAt, hexCentre } from "../../../core/formation/hex";
+import { cubeToOffset, offsetToCube, HEX_LAYOUTS } from "../../../core/board/hex-offsets";
 import { tokenCentre } from "../../../system/board-walls";
 import { facingFromRotation, type Facing, type Hex } from "../rules/hex-facing";
 
@@ -28,6 +28,18 @@ export function hexOfToken(token: TokenDocument.Implementation, scene: Scene.Imp
 export function hexOfTokenAt(token: TokenDocument.Implementation, scene: Scene.Implementation, x: number, y: number): Hex | null {
   const centre = tokenCentre(token, scene);
   return hexAtPoint(scene, { x: centre.x - token.x + x, y: centre.y - token.y + y });
+}
+
+/** The centre of a hex on a scene of `size`-pixel hexes, in pixels. */
+export function centreOfHex(size: number, hex: Hex): { x: number; y: number } {
+  return hexCentre("hexOddQ", size, cubeToOffset(hex.q, hex.r, HEX_LAYOUTS.hexOddQ));
+}
+
+/** The top-left corner that puts the token's centre on the hex: the position a move to it writes. */
+export function topLeftOnHex(token: TokenDocument.Implementation, scene: Scene.Implementation, hex: Hex): { x: number; y: number } {
+  const target = centreOfHex(scene.grid.size, hex);
+  const centre = tokenCentre(token, scene);
+  return { x: target.x - (centre.x - token.x), y: target.y - (centre.y - token.y) };
 }
 
 export function facingOfToken(token: TokenDocument.Implementation): Facing {

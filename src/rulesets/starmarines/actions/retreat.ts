@@ -10,13 +10,12 @@ import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "
 import { flagUpdate } from "../../../system/flags";
 import { postCard } from "../../../system/cards/post-card";
 import { sideOfDisposition } from "../../../system/turn/turn-initiative";
-import { hexCentre, hexCellAt } from "../../../core/formation/hex";
-import { cubeToOffset, HEX_LAYOUTS } from "../../../core/board/hex-offsets";
+import { hexCellAt } from "../../../core/formation/hex";
 import { hasMarker } from "./unit-markers";
 import { UnitData } from "../models/unit-model";
 import { rotationOf } from "../rules/hex-facing";
 import { retreat, type MapSize } from "../rules/retreat";
-import { facingOfToken, hexOfToken } from "./board-hexes";
+import { facingOfToken, hexOfToken, topLeftOnHex } from "./board-hexes";
 import { boardOf, moverOf, usedSoFar } from "../turn/move-plan";
 import { homeEdges } from "../turn/home-edges";
 import { vehicleOf } from "../turn/aboard";
@@ -61,11 +60,8 @@ async function carryOut(req: RetreatRequest, requester: User.Implementation): Pr
   if (!start || !map) return refuse("gone");
   const result = retreat(moverOf(actor, actor.system), start, facingOfToken(token), edge, boardOf(scene, token), map);
   const end = result.path.at(-1) ?? start;
-  const c = hexCentre("hexOddQ", scene.grid.size, cubeToOffset(end.q, end.r, HEX_LAYOUTS.hexOddQ));
-  const w = (token.width ?? 1) * scene.grid.size;
-  const h = (token.height ?? 1) * scene.grid.size;
   // VIII-H: the retreat is its whole move this phase, however far it got
-  await token.update({ x: c.x - w / 2, y: c.y - h / 2, rotation: rotationOf(result.facing), ...(result.offMap ? { hidden: true } : {}), ...flagUpdate("Token", { smrMove: { turn: position.turn, phase: position.phase, spent: Math.max(result.spent, actor.system.move), turns: 0 } }) });
+  await token.update({ ...topLeftOnHex(token, scene, end), rotation: rotationOf(result.facing), ...(result.offMap ? { hidden: true } : {}), ...flagUpdate("Token", { smrMove: { turn: position.turn, phase: position.phase, spent: Math.max(result.spent, actor.system.move), turns: 0 } }) });
   const outcome = result.offMap ? "offMap" : result.blockedBy ?? "moved";
   await postCard(SMR_RETREAT_CARD, { context: { name: token.name ?? actor.name ?? "", hexes: result.path.length, spent: result.spent, edgeLabel: `STARSKIRMISH.StarMarines.Retreat.Edge.${edge}`, outcomeLabel: `STARSKIRMISH.StarMarines.Retreat.outcome.${outcome}` } });
   return { ok: true };

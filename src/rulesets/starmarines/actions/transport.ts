@@ -15,10 +15,8 @@ import { SMR_MARKER } from "../rules/markers";
 import { DIRECTIONS, neighbour, sameHex, type Hex } from "../rules/hex-facing";
 import { entryCost } from "../rules/movement";
 import { passengerFate } from "../rules/vehicle-state";
-import { hexCentre } from "../../../core/formation/hex";
-import { cubeToOffset, HEX_LAYOUTS } from "../../../core/board/hex-offsets";
 import { SMR_PASSENGERS_CARD } from "../cards/passengers";
-import { hexOfToken } from "./board-hexes";
+import { hexOfToken, topLeftOnHex } from "./board-hexes";
 import { boardOf, moverOf } from "../turn/move-plan";
 import { vehicleOf } from "../turn/aboard";
 
@@ -87,10 +85,7 @@ export async function evacuateWreck(actor: Actor.Implementation): Promise<void> 
       const free = emptyHexesNext(scene, p, hex);
       const fate = passengerFate(die, free.length > 0);
       if (fate === "dismounts") {
-        const c = hexCentre("hexOddQ", scene.grid.size, cubeToOffset(free[0]!.q, free[0]!.r, HEX_LAYOUTS.hexOddQ));
-        const w = (p.width ?? 1) * scene.grid.size;
-        const h = (p.height ?? 1) * scene.grid.size;
-        await p.update({ x: c.x - w / 2, y: c.y - h / 2, ...flagRemoval("Token", "smrAboard") });
+        await p.update({ ...topLeftOnHex(p, scene, free[0]!), ...flagRemoval("Token", "smrAboard") });
       } else {
         await p.update(flagRemoval("Token", "smrAboard"));
         if (p.actor) await setMarkerCount(p.actor, markerDefinition(SMR_MARKER.killed!)!, 1);

@@ -10,7 +10,7 @@ import type { TurnPosition } from "../../../core/turn/index";
 import { readFlag } from "../../../system/flags";
 import { UnitData } from "../models/unit-model";
 import { facing, type Facing, type Hex } from "../rules/hex-facing";
-import { checkMove, stepsAlong, type BoardUnit, type MoveBoard, type MoveCheck, type Mover } from "../rules/movement";
+import { checkMove, sideTowards, stepsAlong, type BoardUnit, type MoveBoard, type MoveCheck, type Mover } from "../rules/movement";
 import { vehicleOf } from "./aboard";
 import { movementPosition } from "./movement-phase";
 import { facingOfToken, hexOfToken } from "../actions/board-hexes";
@@ -76,15 +76,14 @@ export function planMove(token: TokenDocument.Implementation, path: readonly Hex
   return { result, position };
 }
 
-/** The facing after walking the path without a last turn: stepsAlong's own reading of each step. */
+/** The facing after walking the path without a last turn: each step's side, a step back keeping it (VIII-B). */
 function lastFacing(from: Hex, startFacing: Facing, path: readonly Hex[]): Facing {
-  const steps = stepsAlong(from, startFacing, path, startFacing);
   let f = startFacing;
-  // the steps up to the last forward or back are the walk; turns after it only return to startFacing
-  const lastMove = Math.max(steps.lastIndexOf("forward"), steps.lastIndexOf("back"));
-  for (const s of steps.slice(0, lastMove + 1)) {
-    if (s === "turnLeft") f = facing(f - 1);
-    if (s === "turnRight") f = facing(f + 1);
+  let at = from;
+  for (const hex of path) {
+    const side = sideTowards(at, hex);
+    if (side !== null && side !== facing(f + 3)) f = side;
+    at = hex;
   }
   return f;
 }

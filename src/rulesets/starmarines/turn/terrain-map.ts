@@ -8,11 +8,9 @@
 import { readFlag } from "../../../system/flags";
 import { paintedRegions, regionHolds } from "../../../system/regions/region-reader";
 import { TERRAIN, type Terrain } from "../rules/terrain";
-import { hexAtPoint } from "../actions/board-hexes";
+import { centreOfHex, hexAtPoint } from "../actions/board-hexes";
 import { hexKey } from "../rules/movement";
 import type { Hex } from "../rules/hex-facing";
-import { hexCentre } from "../../../core/formation/hex";
-import { cubeToOffset, HEX_LAYOUTS } from "../../../core/board/hex-offsets";
 import { TERRAIN_REGION_TYPE } from "../data/terrain-region";
 
 declare module "../../../system/flags" {
@@ -47,7 +45,7 @@ function hexesIn(scene: Scene.Implementation, box: Box, inside: (p: { x: number;
     for (let y = box.y; y <= box.y + box.height; y += stepY) {
       const hex = hexAtPoint(scene, { x, y });
       if (!hex || out.has(hexKey(hex))) continue;
-      const c = hexCentre("hexOddQ", size, cubeToOffset(hex.q, hex.r, HEX_LAYOUTS.hexOddQ));
+      const c = centreOfHex(size, hex);
       if (c.x >= box.x && c.x <= box.x + box.width && c.y >= box.y && c.y <= box.y + box.height && inside(c)) out.set(hexKey(hex), hex);
     }
   }
