@@ -16,6 +16,7 @@ import { applyStep, newCreation, nextStep, type CreationState } from "../rules/c
 import { assertCreationState } from "../rules/creation-state";
 import { BRANCH_IDS, type BranchId } from "../rules/creation-tables";
 import { logText, patrolmanFromCreation } from "../data/creation-result";
+import { creationTables } from "./creation-table-source";
 import { SP_CREATION_CARD } from "../cards/creation";
 
 export const DISTINCT_BRANCHES_SETTING = "spDistinctBranches";
@@ -67,9 +68,11 @@ function takenBranches(actor: Actor.Implementation): BranchId[] {
     if (other.id === actor.id || other.type !== "spPatrolman" || !other.hasPlayerOwner) continue;
     // the world's actors are the system's Actor class (init sets CONFIG.Actor.documentClass)
     const inProgress = storedCreation(other as Actor.Implementation)?.state.branch;
-    const system = other.system as { branch?: unknown; serviceLog?: unknown[] };
-    // a patrolman made by the wizard, or one under way that has chosen
-    const branch = inProgress ?? (Array.isArray(system.serviceLog) && system.serviceLog.length > 0 ? system.branch : null);
+    const system = other.system as { branch?: unknown; serviceLog?: unknown[]; rank?: unknown };
+    // one under way that has chosen, one the wizard made, or one typed by hand: every graduate is at
+    // least rank 1 (Guide 1.1 honours), so a rank-0 cadet with no log has not chosen a branch yet
+    const made = (Array.isArray(system.serviceLog) && system.serviceLog.length > 0) || (typeof system.rank === "number" && system.rank >= 1);
+    const branch = inProgress ?? (made ? system.branch : null);
     if (typeof branch === "string" && (BRANCH_IDS as readonly string[]).includes(branch)) out.add(branch as BranchId);
   }
   return [...out];
@@ -98,11 +101,12 @@ export async function beginCreation(actor: Actor.Implementation): Promise<Creati
 export async function rollCreationStep(actor: Actor.Implementation, table?: string): Promise<boolean> {
   const stored = storedCreation(actor);
   if (!stored) return refuse("notStarted");
-  const prompt = nextStep(stored.state);
+  const tables = await creationTables();
+  const prompt = nextStep(stored.state, tables);
   if (!prompt.roll) return refuse("chooseFirst");
   if (prompt.chooseCount > 0 && !(typeof table === "string" && prompt.choices.includes(table))) return refuse("pickTable");
   const { roll, faces } = await rollFormula(`${prompt.roll.count}d${prompt.roll.sides}`);
-  const next = applyStep(stored.state, faces, prompt.chooseCount > 0 ? table : undefined);
+  const next = applyStep(stored.state, faces, prompt.chooseCount > 0 ? table : undefined, tables);
   const entry = next.log.at(-1);
   await postCard(SP_CREATION_CARD, {
     actor,
@@ -118,12 +122,13 @@ export async function rollCreationStep(actor: Actor.Implementation, table?: stri
 export async function chooseCreationStep(actor: Actor.Implementation, choice: string | readonly string[]): Promise<boolean> {
   const stored = storedCreation(actor);
   if (!stored) return refuse("notStarted");
-  const prompt = nextStep(stored.state);
+  const tables = await creationTables();
+  const prompt = nextStep(stored.state, tables);
   if (prompt.roll) return refuse("rollFirst");
   if (stored.state.step === "chooseBranch" && typeof choice === "string" && stored.state.takenBranches.includes(choice as BranchId)) return refuse("branchTaken");
   let next: CreationState;
   try {
-    next = applyStep(stored.state, [], choice);
+    next = applyStep(stored.state, [], choice, tables);
   } catch (err) {
     if (!(err instanceof RangeError)) throw err;
     return refuse(stored.state.step === "chooseCrossTrainingBranch" ? "crossTraining" : "notAllowed");

@@ -8,26 +8,15 @@
  */
 import { damageRowsFromSources, type DamageRow, type DamageRowProblem, type DamageRowSource, type DamageTableName } from "../rules";
 import { SYSTEM_ID } from "../../../system/constants";
+import { packTables, rangeOf, systemFlag, worldTables, type TableLike } from "./roll-table-reading";
 
 /** The compendium the three tables ship in. */
 export const DAMAGE_TABLE_PACK = `${SYSTEM_ID}.sp-tables`;
 const TABLE_NAMES = ["individual", "vehicle", "spacecraft"] as const satisfies readonly DamageTableName[];
 
-/** The surface of a RollTable and its results this file reads. */
-export interface TableLike {
-  readonly uuid: string;
-  readonly name: string;
-  readonly flags: unknown;
-  // the range is read as unknown: the v13 types describe it loosely, and a GM's edit may break it
-  readonly results: Iterable<{ readonly range: unknown; readonly name?: string | null; readonly description?: string | null; readonly flags: unknown }>;
-}
+export type { TableLike };
 
 export type DamageTableRows = Partial<Record<DamageTableName, readonly DamageRow[]>>;
-
-function systemFlag(flags: unknown, key: string): unknown {
-  const scope = typeof flags === "object" && flags !== null ? (flags as Record<string, unknown>)[SYSTEM_ID] : undefined;
-  return typeof scope === "object" && scope !== null ? (scope as Record<string, unknown>)[key] : undefined;
-}
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === "string") : []);
 
@@ -44,10 +33,8 @@ export function rowSources(table: TableLike): DamageRowSource[] {
     const data = typeof row === "object" && row !== null ? (row as Record<string, unknown>) : {};
     // v13 results carry a name and an HTML description; the name is the row's text when given
     const text = r.name?.trim() || (r.description ?? "").replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
-    const range: readonly unknown[] = Array.isArray(r.range) ? r.range : [];
     return {
-      low: Number(range[0]),
-      high: Number(range[1]),
+      ...rangeOf(r),
       text,
       key: typeof data.key === "string" ? data.key : undefined,
       markers: strings(data.markers),
@@ -81,25 +68,18 @@ function refuse(table: TableLike, problems: readonly DamageRowProblem[]): void {
   ui.notifications?.warn("STARSKIRMISH.SpacePatrol.DamageTable.refused", { format: { table: table.name, problems: problems.map(problemText).join("; ") } });
 }
 
-async function compendiumTables(): Promise<TableLike[]> {
-  const pack = game.packs?.get(DAMAGE_TABLE_PACK);
-  if (!pack || pack.documentName !== "RollTable") return [];
-  const docs: readonly unknown[] = pack.contents.length > 0 ? pack.contents : await pack.getDocuments();
-  return docs as TableLike[];
-}
-
 /**
  * The rows of each damage table to read, for tables found and sound; a table left out is read
  * from the built-in rows. Warns about each table it refuses.
  */
 export async function damageTableRows(): Promise<DamageTableRows> {
-  const world: readonly TableLike[] = game.tables ? [...game.tables] : [];
+  const world: readonly TableLike[] = worldTables();
   let fromPack: TableLike[] | null = null;
   const out: DamageTableRows = {};
   for (const name of TABLE_NAMES) {
     let table = world.find((t) => damageTableOf(t) === name);
     if (!table) {
-      fromPack ??= await compendiumTables();
+      fromPack ??= await packTables(DAMAGE_TABLE_PACK);
       table = fromPack.find((t) => damageTableOf(t) === name);
     }
     if (!table) continue;
@@ -117,7 +97,7 @@ export async function damageTableRows(): Promise<DamageTableRows> {
  * A table the rules cannot read is left to the built-in rows, as when firing, without a warning.
  */
 export function damageTableRowsNow(): DamageTableRows {
-  const world: readonly TableLike[] = game.tables ? [...game.tables] : [];
+  const world: readonly TableLike[] = worldTables();
   const out: DamageTableRows = {};
   for (const name of TABLE_NAMES) {
     const table = world.find((t) => damageTableOf(t) === name);

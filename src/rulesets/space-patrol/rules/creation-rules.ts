@@ -8,7 +8,6 @@ import { assertAssetLevel, MAX_ASSET_LEVEL, type AssetLevel } from "./task";
 import {
   BRANCHES,
   BRANCH_IDS,
-  GENERAL_TABLES,
   GENERAL_TABLE_IDS,
   HONORS_TABLES,
   TABLE_REQUIREMENTS,
@@ -16,6 +15,7 @@ import {
   type BranchId,
   type GeneralTableId,
 } from "./creation-tables";
+import { assertCreationTableSet, BUILT_IN_CREATION_TABLES, type CreationTableSet } from "./creation-table-set";
 
 export type AssetLevels = Readonly<Partial<Record<AssetId, AssetLevel>>>;
 
@@ -47,10 +47,11 @@ export function acquireAsset(assets: AssetLevels, id: AssetId): Partial<Record<A
 }
 
 /** The entry a d8 shows on a table. */
-export function tableEntry(table: CreationTableId, d8: number): AssetTableEntry {
+export function tableEntry(table: CreationTableId, d8: number, tables: CreationTableSet = BUILT_IN_CREATION_TABLES): AssetTableEntry {
   if (!Number.isInteger(d8) || d8 < 1 || d8 > 8) throw new RangeError(`A d8 cannot show ${d8}`);
   oneOf(table, "table", [...GENERAL_TABLE_IDS, ...BRANCH_IDS]);
-  const rows = isBranchId(table) ? BRANCHES[table].table : GENERAL_TABLES[table];
+  if (tables !== BUILT_IN_CREATION_TABLES) assertCreationTableSet(tables);
+  const rows = isBranchId(table) ? tables.branches[table] : tables.general[table];
   const entry = rows[d8 - 1];
   if (!entry) throw new RangeError(`No entry ${d8} on ${table}`);
   return entry;
@@ -68,9 +69,10 @@ export function isBranchId(value: unknown): value is BranchId {
 export const CONTINUATION_COUNTS_CATEGORY_ASSETS = true;
 
 /** The assets a branch table can give (Guide 1.2), each once. */
-export function branchTableAssets(branch: BranchId): readonly AssetId[] {
+export function branchTableAssets(branch: BranchId, tables: CreationTableSet = BUILT_IN_CREATION_TABLES): readonly AssetId[] {
   const ids = new Set<AssetId>();
-  for (const entry of BRANCHES[keyOf(branch, "branch", BRANCHES)].table) {
+  if (tables !== BUILT_IN_CREATION_TABLES) assertCreationTableSet(tables);
+  for (const entry of tables.branches[keyOf(branch, "branch", BRANCHES)]) {
     if (entry.kind === "asset") ids.add(entry.asset);
     else if (entry.kind === "category" && CONTINUATION_COUNTS_CATEGORY_ASSETS) {
       for (const id of assetsInCategory(entry.category)) ids.add(id);
@@ -80,9 +82,9 @@ export function branchTableAssets(branch: BranchId): readonly AssetId[] {
 }
 
 /** Guide 1.2: the continuation modifier, the highest level among the branch table's assets. */
-export function bestBranchTableLevel(assets: AssetLevels, branch: BranchId): number {
+export function bestBranchTableLevel(assets: AssetLevels, branch: BranchId, tables: CreationTableSet = BUILT_IN_CREATION_TABLES): number {
   let best = 0;
-  for (const id of branchTableAssets(branch)) {
+  for (const id of branchTableAssets(branch, tables)) {
     const level = assetLevelOf(assets, id);
     if (level !== "X" && level > best) best = level;
   }

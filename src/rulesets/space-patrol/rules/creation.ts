@@ -13,11 +13,7 @@ import {
   BASIC_TRAINING_LEVEL_1,
   BRANCHES,
   BRANCH_IDS,
-  CONTINUATION_TABLE,
-  HONORS_TABLE,
   LAST_VOLUNTARY_TERM,
-  PROMOTION_TABLE,
-  SPECIAL_MISSION_TABLE,
   TERM_ASSET_ROLLS,
   bandFor,
   endOfGeneration,
@@ -36,6 +32,7 @@ import {
   type RollSet,
 } from "./creation-rules";
 import { assertCreationState, type CreationStep } from "./creation-state";
+import { assertCreationTableSet, BUILT_IN_CREATION_TABLES, type CreationTableSet } from "./creation-table-set";
 import { MAX_RANK } from "./ranks";
 import type { AssetLevel } from "./task";
 
@@ -121,8 +118,9 @@ const bonus = (s: CreationState, id: AssetId): number => {
 };
 
 /** What the current step asks for. */
-export function nextStep(s: CreationState): CreationPrompt {
+export function nextStep(s: CreationState, tables: CreationTableSet = BUILT_IN_CREATION_TABLES): CreationPrompt {
   assertCreationState(s);
+  if (tables !== BUILT_IN_CREATION_TABLES) assertCreationTableSet(tables);
   const base = { step: s.step, roll: null, choices: [] as string[], chooseCount: 0, rollsLeft: s.assetRollsLeft };
   switch (s.step) {
     case "chooseBranch":
@@ -142,7 +140,7 @@ export function nextStep(s: CreationState): CreationPrompt {
     case "specialMission":
       return { ...base, roll: d20(bonus(s, "tactics"), "tactics") };
     case "continuation":
-      return { ...base, roll: d20(s.branch ? bestBranchTableLevel(s.assets, s.branch) : 0, null) };
+      return { ...base, roll: d20(s.branch ? bestBranchTableLevel(s.assets, s.branch, tables) : 0, null) };
     case "chooseContinue":
       return { ...base, choices: ["continue", "stop"], chooseCount: 1 };
     case "bonusAssets": {
@@ -163,9 +161,12 @@ function tablesNow(s: CreationState): readonly CreationTableId[] {
   });
 }
 
-/** Applies the dice (as many as the prompt's roll asks for) and the choice to the current step. */
-export function applyStep(s: CreationState, rolls: readonly number[], choice?: string | readonly string[]): CreationState {
-  const prompt = nextStep(s);
+/**
+ * Applies the dice (as many as the prompt's roll asks for) and the choice to the current step, reading
+ * the tables given (a GM's edited copies) or the Guide's own.
+ */
+export function applyStep(s: CreationState, rolls: readonly number[], choice?: string | readonly string[], tables: CreationTableSet = BUILT_IN_CREATION_TABLES): CreationState {
+  const prompt = nextStep(s, tables);
   if (s.step === "done") throw new RangeError("Character creation is finished");
   list(rolls, "rolls");
   const expected = prompt.roll?.count ?? 0;
@@ -190,7 +191,7 @@ export function applyStep(s: CreationState, rolls: readonly number[], choice?: s
     }
     case "assetRoll": {
       const table = (single ?? prompt.choices[0]) as CreationTableId;
-      const entry = tableEntry(table, die);
+      const entry = tableEntry(table, die, tables);
       const used = { ...s, crossTrainingBranch: null, assetRollsLeft: s.crossTrainingBranch ? s.assetRollsLeft : s.assetRollsLeft - 1 };
       if (entry.kind === "asset") return log(afterRoll({ ...used, assets: acquireAsset(s.assets, entry.asset) }), `${table} ${die}: ${entry.asset}`);
       if (entry.kind === "category") return log({ ...used, step: "chooseCategoryAsset", pendingCategory: entry.category }, `${table} ${die}: choose ${entry.category}`);
@@ -203,22 +204,22 @@ export function applyStep(s: CreationState, rolls: readonly number[], choice?: s
     case "chooseCrossTrainingBranch":
       return log({ ...s, step: "assetRoll", crossTrainingBranch: single as BranchId }, `Cross-Training in ${single}`);
     case "honors": {
-      const row = bandFor(HONORS_TABLE, total);
+      const row = bandFor(tables.honors, total);
       const next = { ...s, rank: row.rank, rollSet: "honors" as const, assetRollsLeft: row.extraRolls };
       return log(row.extraRolls > 0 ? { ...next, step: "assetRoll" } : afterRoll(next), `Graduated (${row.honors}) at rank ${row.rank}`);
     }
     case "promotion": {
-      const row = bandFor(PROMOTION_TABLE, total);
+      const row = bandFor(tables.promotion, total);
       const rank = Math.min(MAX_RANK, s.rank + row.ranks);
       return log({ ...s, step: "specialMission", rank, assetRollsLeft: s.assetRollsLeft + row.rolls }, `Promotion total ${total}: rank ${rank}, ${row.rolls} rolls`);
     }
     case "specialMission": {
-      const row = bandFor(SPECIAL_MISSION_TABLE, total);
+      const row = bandFor(tables.specialMission, total);
       const medals = row.medal ? [...s.medals, row.medal] : s.medals;
       return log({ ...s, step: "continuation", medals, assetRollsLeft: s.assetRollsLeft + row.rolls }, `Special mission total ${total}: ${row.medal ?? (row.mission ? "mission" : "none")}`);
     }
     case "continuation": {
-      const row = bandFor(CONTINUATION_TABLE, total);
+      const row = bandFor(tables.continuation, total);
       const next = { ...s, continuation: row.outcome, assetRollsLeft: s.assetRollsLeft + row.rolls };
       return log(next.assetRollsLeft > 0 ? { ...next, step: "assetRoll" } : afterRoll(next), `Continuation total ${total}: ${row.outcome}`);
     }

@@ -18,6 +18,7 @@ export * from "./creation-tables";
 export * from "./creation-rules";
 export * from "./creation";
 export * from "./creation-state";
+export * from "./creation-table-set";
 export * from "./ranks";
 export * from "./armour";
 export * from "./marker-ids";

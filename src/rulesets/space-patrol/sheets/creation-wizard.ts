@@ -8,6 +8,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { backCreationStep, beginCreation, cancelCreation, chooseCreationStep, rollCreationStep, storedCreation } from "../actions/creation-run";
 import { creationContext } from "../view/creation-view";
+import { creationTables } from "../actions/creation-table-source";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -50,7 +51,7 @@ export class CreationWizard extends HandlebarsApplicationMixin(ApplicationV2)<Co
     const base = await super._prepareContext(options);
     const stored = storedCreation(this.actor);
     const state = stored?.state ?? (await beginCreation(this.actor));
-    return Object.assign(base, creationContext(state, { name: this.actor.name ?? "", canGoBack: stored?.undo != null }));
+    return Object.assign(base, creationContext(state, { name: this.actor.name ?? "", canGoBack: stored?.undo != null, tables: await creationTables() }));
   }
 
   /** After a step: show the next, or close when the lifepath is done. */

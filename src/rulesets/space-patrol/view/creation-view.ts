@@ -5,6 +5,7 @@
  */
 import { nextStep, type CreationState } from "../rules/creation";
 import { GENERAL_TABLE_IDS } from "../rules/creation-tables";
+import type { CreationTableSet } from "../rules/creation-table-set";
 import { ageAfter, logParts } from "../data/creation-result";
 
 
@@ -22,8 +23,9 @@ function choiceLabel(step: CreationState["step"], value: string): string {
   }
 }
 
-export function creationContext(state: CreationState, options: { readonly name: string; readonly canGoBack: boolean }) {
-  const prompt = nextStep(state);
+export function creationContext(state: CreationState, options: { readonly name: string; readonly canGoBack: boolean; readonly tables?: CreationTableSet }) {
+  // the continuation roll adds the best asset of the branch table the world plays with
+  const prompt = nextStep(state, options.tables);
   // the terms already behind the cadet: the one under way does not count until it ends
   const served = Math.max(state.termsCompleted, state.term - 1);
   return {

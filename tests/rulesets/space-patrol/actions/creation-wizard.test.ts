@@ -131,6 +131,14 @@ describe("the creation wizard's safeguards", () => {
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.SpacePatrol.Creation.refused.branchTaken");
   });
 
+  it("counts a hand-made graduate's branch, but not a rank-0 cadet's default one (1.1)", async () => {
+    const t = await setup([]);
+    makeActor({ _id: "Typed", name: "Typed", type: "spPatrolman", system: { branch: "medicine", rank: 2 }, ownership: { default: 0, player2: 3 } } as never);
+    makeActor({ _id: "Blank", name: "Blank", type: "spPatrolman", system: { branch: "flight", rank: 0 }, ownership: { default: 0, player2: 3 } } as never);
+    await t.run.beginCreation(t.hero as never);
+    expect(t.stored()!.state.takenBranches).toEqual(["medicine"]);
+  });
+
   it("refuses a roll at a choice, and a choice at a roll", async () => {
     const t = await setup([]);
     await t.run.beginCreation(t.hero as never);
