@@ -50,8 +50,10 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
   } as VehicleSystem;
   const vehicleCounts = counts({ [SP_VEHICLE_MARKER_ID.damage]: 2, [SP_VEHICLE_MARKER_ID.control]: 1 });
   const ship = initialValue(SPACECRAFT_SCHEMA) as SpacecraftSystem;
-  ship.stations.flight = { actorUuid: "Actor.pilot", actorName: "Rana Okafor" };
-  ship.stations.gunnery = { actorUuid: "Actor.gunner", actorName: hostileName };
+  ship.stations.flight = { ...ship.stations.flight, actorUuid: "Actor.pilot", actorName: "Rana Okafor" };
+  ship.stations.gunnery = { ...ship.stations.gunnery, actorUuid: "Actor.gunner", actorName: hostileName };
+  // Guide 7.14: an NPC crew level where nobody stands
+  ship.stations.engineering = { ...ship.stations.engineering, npcLevel: 2 };
   const shipCounts = counts({ [SP_SPACECRAFT_MARKER_ID.hull]: 1, [SP_SPACECRAFT_MARKER_ID.drive]: 2 });
   // A hit on a vehicle is read on the vehicle table (Guide 6.15): 6 + 5 + 4 + (5 - 0) = 20, Heavy Penetration.
   const vehicleHit = resolveFire({

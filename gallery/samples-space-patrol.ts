@@ -20,6 +20,7 @@ import { spaceActorSamples } from "./samples-space-patrol-actors";
 import { spaceCombatSamples } from "./samples-space-patrol-combat";
 import { spaceCareSamples } from "./samples-space-patrol-care";
 import { spaceTurnSamples } from "./samples-space-patrol-turns";
+import { starshipCombatSamples } from "./samples-space-patrol-space";
 import { resolveStartOfTurn, startOfTurnCardContext } from "../src/rulesets/space-patrol/view/start-of-turn-card";
 import { FixedDice } from "../src/core/seeded-dice";
 import { resolveFire } from "../src/rulesets/space-patrol/rules/fire";
@@ -196,5 +197,6 @@ export function samples(ctx: GalleryContext): Sample[] {
     ...spaceCombatSamples(HOSTILE_NAME),
     ...spaceCareSamples(HOSTILE_NAME),
     ...spaceTurnSamples(HOSTILE_NAME),
+    ...starshipCombatSamples(),
   ];
 }

@@ -52,6 +52,10 @@ export interface CombatantGroupFlags {
   unit?: string;
 }
 
+/** Flags on a Scene (a rule set's kind of battlefield). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the rule sets
+export interface SceneFlags {}
+
 /** Flags on an ActiveEffect. */
 export interface EffectFlags {
   /** How many of a counted marker this effect stands for. */
@@ -68,6 +72,7 @@ export interface SystemFlags {
   Combatant: CombatantFlags;
   CombatantGroup: CombatantGroupFlags;
   ActiveEffect: EffectFlags;
+  Scene: SceneFlags;
 }
 
 declare module "fvtt-types/configuration" {
@@ -80,6 +85,7 @@ declare module "fvtt-types/configuration" {
     Drawing: { starskirmish: DrawingFlags };
     Combatant: { starskirmish: CombatantFlags };
     CombatantGroup: { starskirmish: CombatantGroupFlags };
+    Scene: { starskirmish: SceneFlags };
   }
 }
 

@@ -8,6 +8,7 @@ import { registerSpacePatrolSettings } from "./models/settings";
 import { registerCreationSetting } from "./actions/creation-run";
 import { registerCommandSetting } from "./actions/chain-of-command";
 import { addCreateButton } from "./sheets/create-button";
+import { addSpaceSceneButton } from "./turn/space-scene";
 import { PatrolmanData } from "./models/patrolman-model";
 import { PatrolmanSheet } from "./sheets/patrolman-sheet";
 import { NpcData } from "./models/npc-model";
@@ -58,6 +59,8 @@ export const SPACE_PATROL_RULESET: RuleSet = {
     registerCommandSetting();
     // Guide 1.1-1.3: a new patrolman's lifepath from the Actors directory
     Hooks.on("renderActorDirectory", (_app, html) => addCreateButton(html));
+    // Guide 7.1: the GM's space combat scenes
+    Hooks.on("renderSceneDirectory", (_app, html) => addSpaceSceneButton(html));
     Hooks.on("preCreateItem", (item) => onPreCreateItemCheckLoadout(item));
     activateSideTurns();
     watchSuppression();

@@ -41,6 +41,8 @@ export class StandInCombat extends StandInDocument {
   readonly groups = new StandInCollection<StandInCombatantGroup>();
   round = 0;
   turn: number | null = null;
+  /** v13 Combat#scene: the scene the encounter is linked to, null when it is unlinked. */
+  scene: object | null = null;
   /** Every embedded document deleted, as "Combatant.id". */
   readonly deleted: string[] = [];
 

@@ -10,6 +10,13 @@ export const INITIATIVE_CARD = defineCardKind({
   template: "space-patrol/cards/initiative.hbs",
 });
 
+/** Guide 7.2, 7.3: surprise checks, the d12s and the captains' Tactics Pools. */
+export const SP_SPACE_INITIATIVE_CARD = defineCardKind({
+  id: "spSpaceInitiative",
+  ruleSet: "space-patrol",
+  template: "space-patrol/cards/space-initiative.hbs",
+});
+
 export const START_OF_TURN_CARD = defineCardKind({
   id: "spStartOfTurn",
   ruleSet: "space-patrol",

@@ -13,7 +13,9 @@ import { sideField } from "./sides";
 export const SPACECRAFT_CODES = ["sDrive", "aDrive", "scannerArray", "fireControl", "astrogationComputer", "flightComputer"] as const;
 
 const code = (key: (typeof SPACECRAFT_CODES)[number]) => field.integer(0, 0, 99, `STARSKIRMISH.SpacePatrol.Spacecraft.${key}`);
-const station = (key: (typeof SPACE_STATION_KEYS)[number]) => field.object(crewMember(), `STARSKIRMISH.SpacePatrol.Station.${key}`);
+// Guide 7.14: an NPC ship's crew rolls one level, 1 to 4, for every check; 0 is no NPC crew here
+const station = (key: (typeof SPACE_STATION_KEYS)[number]) =>
+  field.object({ ...crewMember(), npcLevel: field.integer(0, 0, 4, "STARSKIRMISH.SpacePatrol.Station.npcLevel") }, `STARSKIRMISH.SpacePatrol.Station.${key}`);
 
 export const SPACECRAFT_SCHEMA = {
   side: sideField(),

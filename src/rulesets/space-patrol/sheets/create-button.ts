@@ -5,6 +5,7 @@
  */
 import { CreationWizard } from "./creation-wizard";
 import { appointCommand } from "../actions/chain-of-command";
+import { directoryButton, directoryHeader } from "./directory-button";
 
 export async function createPatrolman(): Promise<void> {
   const name = game.i18n!.localize("STARSKIRMISH.SpacePatrol.Creation.newName");
@@ -12,19 +13,10 @@ export async function createPatrolman(): Promise<void> {
   if (actor) await CreationWizard.open(actor as Actor.Implementation);
 }
 
-function button(className: string, label: string, onClick: () => void): HTMLButtonElement {
-  const b = document.createElement("button");
-  b.type = "button";
-  b.className = className;
-  b.textContent = game.i18n!.localize(label);
-  b.addEventListener("click", onClick);
-  return b;
-}
-
 /** renderActorDirectory: the buttons, for users who may create actors, and the GM. */
 export function addCreateButton(html: HTMLElement): void {
-  const place = html.querySelector(".header-actions") ?? html.querySelector(".directory-header") ?? html;
-  if (game.user?.isGM && !html.querySelector(".sp-command-button")) place.append(button("sp-command-button", `STARSKIRMISH.SpacePatrol.Command.button`, () => void appointCommand()));
+  const place = directoryHeader(html);
+  if (game.user?.isGM && !html.querySelector(".sp-command-button")) place.append(directoryButton("sp-command-button", `STARSKIRMISH.SpacePatrol.Command.button`, () => void appointCommand()));
   if (!game.user?.can("ACTOR_CREATE") || html.querySelector(".sp-create-button")) return;
-  place.append(button("sp-create-button", `STARSKIRMISH.SpacePatrol.Creation.directoryButton`, () => void createPatrolman()));
+  place.append(directoryButton("sp-create-button", `STARSKIRMISH.SpacePatrol.Creation.directoryButton`, () => void createPatrolman()));
 }

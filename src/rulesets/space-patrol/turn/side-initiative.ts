@@ -15,6 +15,8 @@ import { initiativeCardContext } from "../view/initiative-card";
 import { readState } from "./side-turn-store";
 import { beginSideTurn } from "./side-turn-flow";
 import { warn } from "../../../system/notify";
+import { combatScene, isSpaceScene } from "./space-scene";
+import { rollSpaceInitiative } from "./space-initiative";
 
 export const INITIATIVE_TEMPLATE = "space-patrol/cards/initiative.hbs";
 
@@ -44,6 +46,8 @@ async function rollD12(): Promise<Roll> {
 export async function rollSideInitiative(combat: Combat.Implementation): Promise<void> {
   if (!game.user?.isGM) return;
   if (readState(combat)) return warn("STARSKIRMISH.SpacePatrol.SideTurn.alreadyRolled");
+  // Guide 7.2: in space the scanners decide surprise, and captains alone make the pools
+  if (isSpaceScene(combatScene(combat))) return rollSpaceInitiative(combat);
   const surprise = await askSurprise();
   if (!surprise) return;
   const members = sideMembers(combat);

@@ -120,11 +120,12 @@ export function isStationKey(key: unknown): key is StationKey {
 export function assignStation(stations: Stations, key: StationKey | null, who: CrewAssignment): Stations | null {
   const at = key ?? SPACE_STATION_KEYS.find((k) => stations[k].actorUuid === "");
   if (!at) return null;
-  return { ...stations, [at]: { actorUuid: who.actorUuid, actorName: who.actorName } };
+  return { ...stations, [at]: { ...stations[at], actorUuid: who.actorUuid, actorName: who.actorName } };
 }
 
+/** Empties a station of its crewman; its NPC crew level stays. */
 export function clearStation(stations: Stations, key: StationKey): Stations {
-  return { ...stations, [key]: { actorUuid: "", actorName: "" } };
+  return { ...stations, [key]: { ...stations[key], actorUuid: "", actorName: "" } };
 }
 
 /**

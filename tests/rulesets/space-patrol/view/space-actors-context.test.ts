@@ -125,14 +125,17 @@ describe("spacecraft stations (Guide 7.4)", () => {
   });
   it("posts a dropped actor at the station named, else the first free one; none when all are taken", () => {
     const who = { actorUuid: "Actor.x", actorName: "X" };
-    expect(assignStation(stations, "gunnery", who)?.gunnery).toEqual(who);
-    expect(assignStation(stations, null, who)?.flight).toEqual(who);
+    expect(assignStation(stations, "gunnery", who)?.gunnery).toEqual({ ...who, npcLevel: 0 });
+    expect(assignStation(stations, null, who)?.flight).toEqual({ ...who, npcLevel: 0 });
     let all = stations;
     for (const key of ["flight", "astrogation", "engineering", "gunnery", "intelligence", "medical"] as const) all = assignStation(all, key, who)!;
     expect(assignStation(all, null, who)).toBeNull();
     // Guide 7.14: one crewman may cover a second station
     expect(assignStation(all, "medical", { actorUuid: "Actor.y", actorName: "Y" })?.medical.actorUuid).toBe("Actor.y");
-    expect(clearStation(all, "medical").medical).toEqual({ actorUuid: "", actorName: "" });
+    expect(clearStation(all, "medical").medical).toEqual({ actorUuid: "", actorName: "", npcLevel: 0 });
+    // Guide 7.14: the station's NPC crew level stays when its crewman leaves
+    const npcs = { ...all, medical: { ...all.medical, npcLevel: 3 } };
+    expect(clearStation(npcs, "medical").medical.npcLevel).toBe(3);
     expect([isStationKey("medical"), isStationKey("bridge"), isStationKey(null)]).toEqual([true, false, false]);
   });
   it("shows the component codes as inputs and every weapon aboard", () => {

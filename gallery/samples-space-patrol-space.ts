@@ -1,0 +1,42 @@
+/**
+ * Gallery samples of Space Patrol! space combat (Guide 7): the space initiative card rolled, under
+ * surprise, and when the ships pass undetected, built by the same context functions the glue uses.
+ */
+import type { Sample } from "./sample";
+import { FixedDice } from "../src/core/seeded-dice";
+import { resolveSpaceInitiative, type SpaceSide } from "../src/rulesets/space-patrol/rules/space-initiative";
+import { spaceInitiativeCardContext, type SpaceSideFacts } from "../src/rulesets/space-patrol/view/space-initiative-card";
+
+const patrol: SpaceSide = { commanderTactics: 3, scanner: { asset: 2, array: 2 } };
+const pirates: SpaceSide = { commanderTactics: 2, scanner: { asset: 2, array: 1 } };
+const facts: Record<"players" | "enemies", SpaceSideFacts> = {
+  players: {
+    scannerShip: "PSV Lodestar", scanners: 2, array: 2,
+    commander: { ship: "PSV Lodestar", name: "Rana Okafor", tactics: 3, reason: "appointed" },
+    captains: [{ ship: "PSV Lodestar", name: "Rana Okafor", tactics: 3, reason: "appointed" }, { ship: "PSV Kestrel", name: "Ito Marr", tactics: 1, reason: "rank" }],
+    pool: 4,
+  },
+  enemies: {
+    scannerShip: "Black Gull", scanners: 2, array: 1,
+    commander: { ship: "Black Gull", name: "", tactics: 2, reason: "npcCrew" },
+    captains: [{ ship: "Black Gull", name: "", tactics: 2, reason: "npcCrew" }],
+    pool: 2,
+  },
+};
+
+const card = (id: string, title: string, faces: number[]): Sample => ({
+  id,
+  title,
+  kind: "card",
+  template: "space-patrol/cards/space-initiative.hbs",
+  classes: "chat-message message",
+  context: { ...spaceInitiativeCardContext(resolveSpaceInitiative(new FixedDice(faces), patrol, pirates), facts) },
+});
+
+export function starshipCombatSamples(): Sample[] {
+  return [
+    card("sp-space-initiative", "Space initiative: both detect, the d12s decide", [10, 12, 5, 7]),
+    card("sp-space-initiative-surprise", "Space initiative: the patrol surprises the pirates", [12, 3]),
+    card("sp-space-initiative-undetected", "Space initiative: the ships pass undetected", [2, 3]),
+  ];
+}

@@ -1,0 +1,65 @@
+/**
+ * What the space initiative card shows (Guide 7.2, 7.3): each side's surprise check (which ship, who
+ * rolled, Scanners plus Scanner Array against DT 12), its commander and his Tactics, the d12 and total
+ * when they were rolled, who acts first and why, and each side's Tactics Pool with the captains whose
+ * Tactics make it. Pure: the gallery builds it too.
+ */
+import type { SpaceInitiativeOutcome } from "../rules/space-initiative";
+import type { HostileSide } from "../rules/side-turns";
+import type { AssetLevel } from "../rules/task";
+import { sideLabel } from "./initiative-card";
+
+export interface NamedCaptain {
+  readonly ship: string;
+  readonly name: string;
+  readonly tactics: AssetLevel;
+  readonly reason: "appointed" | "rank" | "tactics" | "npcCrew";
+}
+
+export interface SpaceSideFacts {
+  /** The ship that rolled for surprise, and the best Scanners aboard it. */
+  readonly scannerShip: string;
+  readonly scanners: AssetLevel;
+  readonly array: number;
+  readonly commander: NamedCaptain | null;
+  readonly captains: readonly NamedCaptain[];
+  readonly pool: number;
+}
+
+const reasonKey = (c: NamedCaptain): string => `STARSKIRMISH.SpacePatrol.Space.captainReason.${c.reason}`;
+const who = (c: NamedCaptain): { name: string; nameKey: string | null } => (c.reason === "npcCrew" ? { name: "", nameKey: "STARSKIRMISH.SpacePatrol.Space.npcCrew" } : { name: c.name, nameKey: null });
+
+export function spaceInitiativeCardContext(outcome: SpaceInitiativeOutcome, facts: Readonly<Record<HostileSide, SpaceSideFacts>>) {
+  const rolled = outcome.surprise === "none";
+  const tie = rolled && outcome.players.total === outcome.enemies.total;
+  const row = (side: HostileSide) => {
+    const f = facts[side];
+    const check = outcome.surpriseChecks[side];
+    return {
+      side,
+      label: sideLabel(side),
+      ship: f.scannerShip,
+      scanners: String(f.scanners),
+      array: f.array,
+      // X adds nothing (SP-7), so the sum shows 0 for it
+      check: { die: check.d20, scanners: f.scanners === "X" ? 0 : f.scanners, total: check.total, dt: check.dt, passed: check.success },
+      commander: f.commander ? { ...who(f.commander), tactics: String(f.commander.tactics), reasonKey: reasonKey(f.commander) } : null,
+      die: outcome[side].die,
+      modifier: outcome[side].modifier,
+      total: outcome[side].total,
+      first: outcome.first === side,
+      pool: f.pool,
+      captains: f.captains.map((c) => ({ ship: c.ship, ...who(c), tactics: String(c.tactics) })),
+    };
+  };
+  return {
+    rows: [row("players"), row("enemies")],
+    rolled,
+    undetected: outcome.surprise === "passUndetected",
+    surpriseKey: rolled || outcome.surprise === "passUndetected" ? null : `STARSKIRMISH.SpacePatrol.SideTurn.surprise.${outcome.surprise}`,
+    firstLabel: outcome.first ? sideLabel(outcome.first) : null,
+    reasonKey: `STARSKIRMISH.SpacePatrol.SideTurn.reason.${!rolled ? "surprise" : tie ? "tie" : "higher"}`,
+  };
+}
+
+export type SpaceInitiativeCardContext = ReturnType<typeof spaceInitiativeCardContext>;
