@@ -1,11 +1,14 @@
 /**
  * Gallery samples of Space Patrol! space combat (Guide 7): the space initiative card rolled, under
- * surprise, and when the ships pass undetected, built by the same context functions the glue uses.
+ * surprise, and when the ships pass undetected, and the scanner card of Identify Target and Target
+ * Lock, built by the same context functions the glue uses.
  */
 import type { Sample } from "./sample";
 import { FixedDice } from "../src/core/seeded-dice";
 import { resolveSpaceInitiative, type SpaceSide } from "../src/rulesets/space-patrol/rules/space-initiative";
 import { spaceInitiativeCardContext, type SpaceSideFacts } from "../src/rulesets/space-patrol/view/space-initiative-card";
+import { spaceScanCardContext } from "../src/rulesets/space-patrol/view/space-scan-card";
+import { resolveTask } from "../src/rulesets/space-patrol/rules/task";
 
 const patrol: SpaceSide = { commanderTactics: 3, scanner: { asset: 2, array: 2 } };
 const pirates: SpaceSide = { commanderTactics: 2, scanner: { asset: 2, array: 1 } };
@@ -38,5 +41,34 @@ export function starshipCombatSamples(): Sample[] {
     card("sp-space-initiative", "Space initiative: both detect, the d12s decide", [10, 12, 5, 7]),
     card("sp-space-initiative-surprise", "Space initiative: the patrol surprises the pirates", [12, 3]),
     card("sp-space-initiative-undetected", "Space initiative: the ships pass undetected", [2, 3]),
+    {
+      id: "sp-space-identify",
+      title: "Scanner card: Identify Target on two ships, one of which fired last turn",
+      kind: "card",
+      template: "space-patrol/cards/space-scan.hbs",
+      classes: "chat-message message",
+      context: {
+        ...spaceScanCardContext({
+          ship: "PSV Lodestar", task: "identifyTarget", by: "Rana Okafor", asset: 2, array: 2, electronicsMarkers: 0,
+          rows: [
+            { target: "Black Gull", result: resolveTask({ dt: 12, asset: 2, equipment: 2, advantages: 1 }, 5), fired: true },
+            { target: "Red Maw", result: resolveTask({ dt: 12, asset: 2, equipment: 2 }, 6), fired: false },
+          ],
+        }),
+      },
+    },
+    {
+      id: "sp-space-lock",
+      title: "Scanner card: Target Lock by an NPC-less station with an Electronics Marker",
+      kind: "card",
+      template: "space-patrol/cards/space-scan.hbs",
+      classes: "chat-message message",
+      context: {
+        ...spaceScanCardContext({
+          ship: "PSV Lodestar", task: "targetLock", by: "", asset: "X", array: 2, electronicsMarkers: 1,
+          rows: [{ target: "Black Gull", result: resolveTask({ dt: 12, asset: "X", equipment: 2, disadvantages: 1 }, 19), fired: false }],
+        }),
+      },
+    },
   ];
 }

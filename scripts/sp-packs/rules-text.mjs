@@ -32,6 +32,7 @@ export const MARKER_TEXT = {
   "sp-spacecraft-failureCascade": "Every turn a crewman must pass a Ship Drives check or the ship is wrecked.",
   "sp-spacecraft-morale": "The captain tests Leadership each turn; until he passes the ship runs at full speed and its crew fire only point defence. One at most.",
   "sp-spacecraft-wrecked": "The ship is a hulk: nothing aboard works.",
+  "sp-spacecraft-locked": "An enemy ship holds a Target Lock on this one this turn, one per locking ship; it may be fired on. The locks end with that side's turn.",
 };
 
 export const CONDITION_TEXT = {

@@ -26,4 +26,5 @@ export const SP_SPACECRAFT_MARKER_ID = {
   failureCascade: "sp-spacecraft-failureCascade",
   morale: "sp-spacecraft-morale",
   wrecked: "sp-spacecraft-wrecked",
+  locked: "sp-spacecraft-locked",
 } as const;

@@ -50,6 +50,8 @@ export const SPACECRAFT_MARKERS: readonly GlyphMarker[] = buildMarkers("sp-space
   { key: "failureCascade", glyph: "FC", colour: "#111111", stacks: true, group: "spacecraft" },
   { key: "morale", glyph: "M", colour: "#ffffff", group: "spacecraft" },
   { key: "wrecked", glyph: "X", colour: "#455a64", group: "spacecraft" },
+  // Guide 7.6: shown on a ship some enemy holds a Target Lock on this turn, one per locking ship
+  { key: "locked", glyph: "L", colour: "#ffca28", stacks: true, group: "spacecraft" },
 ]);
 
 export const SPACE_PATROL_MARKERS: readonly GlyphMarker[] = [...INDIVIDUAL_MARKERS, ...VEHICLE_MARKERS, ...SPACECRAFT_MARKERS];

@@ -10,6 +10,7 @@ import { spacecraftContext } from "../view/craft-context";
 import { assignStation, clearStation, isStationKey } from "../view/crew-context";
 import { carriedItems } from "./carried-items";
 import { SpaceActorSheet } from "./space-actor-sheet";
+import { SCAN_TASKS, scanTargets, type ScanTask } from "../actions/space-scan";
 import { openCrewSheet, readCrewDrop } from "./crew-drop";
 import type { DeepPartial } from "fvtt-types/utils";
 import type { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
@@ -18,7 +19,7 @@ export class SpacecraftSheet extends SpaceActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["spacecraft"],
     position: { width: 560, height: 680 },
-    actions: { stationClear: SpacecraftSheet.#onStationClear, stationOpen: SpacecraftSheet.#onStationOpen },
+    actions: { stationClear: SpacecraftSheet.#onStationClear, stationOpen: SpacecraftSheet.#onStationOpen, stationTask: SpacecraftSheet.#onStationTask },
   };
 
   static override PARTS = {
@@ -59,6 +60,12 @@ export class SpacecraftSheet extends SpaceActorSheet {
     if (this.isEditable && isStationKey(key) && this.actor.system instanceof SpacecraftData) {
       await this.actor.update({ system: { stations: clearStation(this.actor.system.stations, key) } });
     }
+  }
+
+  /** A station's action button (Guide 7.6): asked of the GM's client, which rolls and records it. */
+  static async #onStationTask(this: SpacecraftSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
+    const task = target.dataset.task;
+    if ((SCAN_TASKS as readonly unknown[]).includes(task)) await scanTargets(this.actor, task as ScanTask);
   }
 
   static async #onStationOpen(this: SpacecraftSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {

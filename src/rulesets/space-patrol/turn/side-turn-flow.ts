@@ -9,6 +9,8 @@ import { promptStartOfTurn } from "../actions/start-of-turn";
 import { sideMembers } from "./combatant-sides";
 import { readState, writeState, type MovedRecord } from "./side-turn-store";
 import { expireAtTurnEnd, expireAtTurnStart } from "./turn-marker-expiry";
+import { endLocks } from "./space-tracking";
+import { combatScene } from "./space-scene";
 import { warn } from "../../../system/notify";
 
 
@@ -45,5 +47,7 @@ export async function endSideTurn(combat: Combat.Implementation): Promise<void> 
   const state = readState(combat);
   if (!state) return warn("STARSKIRMISH.SpacePatrol.SideTurn.notRolledYet");
   await expireAtTurnEnd(combat);
+  // Guide 7.6: Target Locks serve the turn they were made in
+  await endLocks(combat, combatScene(combat));
   await beginSideTurn(combat, nextSideTurn(state));
 }

@@ -95,9 +95,12 @@ export interface StationRow extends CrewAssignment {
   key: StationKey;
   label: string;
   empty: boolean;
-  /** Guide 7.4: what the station may do; free actions marked. */
-  actions: { label: string; free: boolean }[];
+  /** Guide 7.4: what the station may do; free actions marked; `task` when the sheet can run it. */
+  actions: { label: string; free: boolean; task: string | null }[];
 }
+
+/** The station actions the sheet runs from a button (Guide 7.6 so far); the rest are read only. */
+export const STATION_BUTTON_ACTIONS: readonly string[] = ["identifyTarget", "targetLock"];
 
 export function stationRows(stations: Stations): StationRow[] {
   return SPACE_STATION_KEYS.map((key) => ({
@@ -105,7 +108,7 @@ export function stationRows(stations: Stations): StationRow[] {
     label: `STARSKIRMISH.SpacePatrol.Station.${key}`,
     ...stations[key],
     empty: stations[key].actorUuid === "",
-    actions: SPACE_STATIONS[key].map((a) => ({ label: a.label, free: a.free })),
+    actions: SPACE_STATIONS[key].map((a) => ({ label: a.label, free: a.free, task: STATION_BUTTON_ACTIONS.includes(a.key) ? a.key : null })),
   }));
 }
 

@@ -21,7 +21,7 @@ import { homeEdges } from "../turn/home-edges";
 import { vehicleOf } from "../turn/aboard";
 import { SMR_RETREAT_CARD } from "../cards/retreat";
 import { movementPosition } from "../turn/movement-phase";
-import { ownTokenIds } from "./own-token";
+import { ownTokenIds } from "../../../system/own-token";
 
 export interface RetreatRequest {
   readonly sceneId: string;
@@ -75,6 +75,6 @@ export const RETREAT_REQUEST = defineGmRequest<RetreatRequest>({
 
 /** The sheet's Retreat: asks the GM to move the broken unit; true when it was moved. */
 export async function retreatUnit(actor: Actor.Implementation): Promise<boolean> {
-  const ids = ownTokenIds(actor);
+  const ids = ownTokenIds(actor, "STARSKIRMISH.StarMarines.Attack.noToken");
   return ids ? askGm(RETREAT_REQUEST, { sceneId: ids.sceneId, tokenId: ids.tokenId }) : false;
 }

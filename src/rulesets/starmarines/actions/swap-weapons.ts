@@ -19,7 +19,7 @@ import { hexOfToken } from "./board-hexes";
 import { usedSoFar } from "../turn/move-plan";
 import { moveAllowance } from "../rules/movement";
 import { movementPosition } from "../turn/movement-phase";
-import { ownTokenIds } from "./own-token";
+import { ownTokenIds } from "../../../system/own-token";
 
 export interface SwapRequest {
   readonly sceneId: string;
@@ -76,7 +76,7 @@ export const SWAP_REQUEST = defineGmRequest<SwapRequest>({
 
 /** The sheet's Swap weapons: with the targeted wounded comrade; true when the GM made the swap. */
 export async function swapWeapons(actor: Actor.Implementation): Promise<boolean> {
-  const ids = ownTokenIds(actor);
+  const ids = ownTokenIds(actor, "STARSKIRMISH.StarMarines.Attack.noToken");
   if (!ids) return false;
   const partner = userTargets().find((t) => t !== ids.own && t.actor?.system instanceof UnitData);
   if (!partner) {

@@ -1,0 +1,115 @@
+/**
+ * Identify Target and Target Lock at the table (Guide 7.6), asked from a spacecraft's station and
+ * carried out on the GM's client: the requester must own the ship or the crewman at the station; the
+ * ship's side must be acting in a space battle; each targeted enemy ship gets one real d20, DT 12,
+ * Scanners (the station's crewman or NPC crew, 7.14) plus the Scanner Array, an advantage if it fired
+ * on its last turn, one disadvantage per Electronics Marker. An identified ship stays identified for the
+ * whole side (one squadron, shared by comms); a lock needs an identified target, is held for this turn
+ * only, is capped at the locker's Scanners (at least 1), and shows on the locked ship's token.
+ */
+import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
+import { userTargets } from "../../../system/board";
+import { ownTokenIds } from "../../../system/own-token";
+import { warn } from "../../../system/notify";
+import { rollDice } from "../../../system/real-dice";
+import { postCard } from "../../../system/cards/post-card";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { maxTargetLocks, resolveTask, SCANNER_TASK_DT, scannerModifiers, stationOffers, type SpaceStation } from "../rules";
+import { SpacecraftData } from "../models/craft-models";
+import { markerCount } from "../../../core/markers";
+import { SP_SPACECRAFT_MARKER_ID } from "../rules/marker-ids";
+import { readState } from "../turn/side-turn-store";
+import { sideOfActor } from "../turn/combatant-sides";
+import { isSpaceScene } from "../turn/space-scene";
+import { shipCrew, stationLevel } from "../turn/space-crew";
+import { firedLastTurn, identifiedBySide, readTracking, showLock, writeTracking, type SpaceTracking } from "../turn/space-tracking";
+import { SP_SPACE_SCAN_CARD } from "../cards/space";
+import { spaceScanCardContext, type ScanRow } from "../view/space-scan-card";
+
+export const SCAN_TASKS = ["identifyTarget", "targetLock"] as const;
+export type ScanTask = (typeof SCAN_TASKS)[number];
+
+/** Guide 7.4: the station each task is made from. */
+const STATION_OF: Readonly<Record<ScanTask, SpaceStation>> = { identifyTarget: "intelligence", targetLock: "astrogation" };
+
+export interface ScanRequest {
+  readonly sceneId: string;
+  readonly tokenId: string;
+  readonly task: string;
+  /** The targeted ships' token ids, comma-separated. */
+  readonly targets: string;
+}
+
+const refuse = (key: string): GmRequestResult => ({ ok: false, reason: `STARSKIRMISH.SpacePatrol.Scan.refused.${key}` });
+
+async function carryOut(req: ScanRequest, requester: User.Implementation): Promise<GmRequestResult> {
+  const task = (SCAN_TASKS as readonly string[]).includes(req.task) ? (req.task as ScanTask) : null;
+  const scene = game.scenes?.get(req.sceneId);
+  const token = scene?.tokens.get(req.tokenId);
+  const ship = token?.actor;
+  if (!task || !scene || !token || !ship || !(ship.system instanceof SpacecraftData)) return refuse("gone");
+  const station = STATION_OF[task];
+  if (!stationOffers(station, task)) return refuse("gone");
+  const crew = await shipCrew(ship);
+  if (!crew) return refuse("gone");
+  const crewman = crew.stations[station].person;
+  if (!ship.testUserPermission(requester, "OWNER") && !crewman?.testUserPermission(requester, "OWNER")) return refuse("notYours");
+  if (!isSpaceScene(scene)) return refuse("notSpace");
+  const combat = game.combat;
+  const state = readState(combat);
+  const side = sideOfActor(ship);
+  if (!combat || !state || state.acting !== side) return refuse("notYourTurn");
+  const targets = req.targets.split(",").filter(Boolean).map((id) => scene.tokens.get(id)).filter((t) => t?.actor?.system instanceof SpacecraftData);
+  if (targets.length === 0 || targets.some((t) => !t?.actor || sideOfActor(t.actor) === side)) return refuse("targets");
+  const asset = stationLevel(crew, station, "scanners");
+  const tracking = readTracking(combat);
+  const sideShips = (combat.combatants?.contents ?? []).filter((c) => c.actor && sideOfActor(c.actor) === side).map((c) => c.tokenId ?? "");
+  const known = identifiedBySide(tracking, sideShips);
+  if (task === "targetLock") {
+    // Guide 7.6: only identified ships can be locked, as many as the astrogator's Scanners
+    if (targets.some((t) => !known.has(t!.id ?? ""))) return refuse("notIdentified");
+    if (targets.length > maxTargetLocks(asset)) return refuse("tooManyLocks");
+  }
+  const { roll, faces } = await rollDice(targets.length, 20);
+  const shipMarkers = readMarkers(ship);
+  const rows: ScanRow[] = [];
+  const gained: string[] = [];
+  targets.forEach((t, i) => {
+    const targetSide = sideOfActor(t!.actor);
+    const fired = targetSide ? firedLastTurn(tracking, t!.id ?? "", targetSide, state) : false;
+    const mods = scannerModifiers(task, { shipMarkers, targetFiredLastTurn: fired });
+    const result = resolveTask({ dt: SCANNER_TASK_DT[task], asset, equipment: ship.system instanceof SpacecraftData ? ship.system.scannerArray : 0, ...mods }, faces[i] ?? 1);
+    rows.push({ target: t!.name ?? "", result, fired });
+    if (result.success) gained.push(t!.id ?? "");
+  });
+  const own = token.id ?? "";
+  const next: SpaceTracking = task === "identifyTarget"
+    ? { ...tracking, identified: { ...tracking.identified, [own]: [...new Set([...(tracking.identified[own] ?? []), ...gained])] } }
+    : { ...tracking, locks: { ...tracking.locks, [own]: { round: state.round, side: state.acting, targets: [...new Set([...(tracking.locks[own]?.round === state.round && tracking.locks[own]?.side === state.acting ? tracking.locks[own].targets : []), ...gained])] } } };
+  await writeTracking(combat, next);
+  if (task === "targetLock") for (const id of gained) {
+    const target = scene.tokens.get(id)?.actor;
+    if (target) await showLock(target);
+  }
+  const levelLabel = crewman ? crewman.name ?? "" : "";
+  await postCard(SP_SPACE_SCAN_CARD, { actor: ship, rolls: [roll], context: spaceScanCardContext({ ship: ship.name ?? "", task, by: levelLabel, asset, array: ship.system.scannerArray, rows, electronicsMarkers: markerCount(shipMarkers, SP_SPACECRAFT_MARKER_ID.electronics) }) });
+  return { ok: true };
+}
+
+export const SPACE_SCAN_REQUEST = defineGmRequest<ScanRequest>({
+  name: "spSpaceScan",
+  read: (data) => readStringFields(data, ["sceneId", "tokenId", "task", "targets"]),
+  run: carryOut,
+});
+
+/** The station's button: the task on the user's targeted ships. */
+export async function scanTargets(ship: Actor.Implementation, task: ScanTask): Promise<boolean> {
+  const ids = ownTokenIds(ship, "STARSKIRMISH.SpacePatrol.Scan.noToken");
+  if (!ids) return false;
+  const targets = userTargets().filter((t) => t !== ids.own).map((t) => t.document.id ?? "");
+  if (targets.length === 0) {
+    warn("STARSKIRMISH.SpacePatrol.Scan.noTargets");
+    return false;
+  }
+  return askGm(SPACE_SCAN_REQUEST, { sceneId: ids.sceneId, tokenId: ids.tokenId, task, targets: targets.join(",") });
+}

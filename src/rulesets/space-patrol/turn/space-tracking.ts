@@ -1,0 +1,130 @@
+/**
+ * What each ship's scanners hold in a space battle (Guide 7.6), kept on the Combat where only the
+ * GM's client writes: the enemy ships it has identified (kept until they go dark or evade without
+ * firing), and the Target Locks it made this side turn, which end with the turn. A locked ship shows
+ * the Target locked marker, one per ship locking it, taken off as the locking side's turn ends.
+ */
+import { flagUpdate, readFlag } from "../../../system/flags";
+import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
+import { markerCount } from "../../../core/markers";
+import { SP_SPACECRAFT_MARKER_ID } from "../rules/marker-ids";
+import type { SideTurnState, TurnSide } from "../rules/side-turns";
+
+export interface ShipLocks {
+  readonly round: number;
+  readonly side: TurnSide;
+  /** Token ids of the ships locked. */
+  readonly targets: readonly string[];
+}
+
+/** A side turn: the round and the side acting in it. */
+export interface SideTurnMark {
+  readonly round: number;
+  readonly side: TurnSide;
+}
+
+export interface SpaceTracking {
+  /** Token ids each ship (by token id) has identified. */
+  readonly identified: Readonly<Record<string, readonly string[]>>;
+  readonly locks: Readonly<Record<string, ShipLocks>>;
+  /** The last side turn each ship (by token id) fired its weapons in (Guide 7.6 advantages). */
+  readonly fired?: Readonly<Record<string, SideTurnMark>>;
+}
+
+declare module "../../../system/flags" {
+  interface CombatFlags {
+    /** Guide 7.6: identifications and this turn's Target Locks, by ship token id. */
+    spSpaceTrack?: SpaceTracking;
+  }
+}
+
+const ids = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === "string") : []);
+
+/** The record as stored, anything malformed left out. */
+export function readTracking(combat: Combat.Implementation | null | undefined): SpaceTracking {
+  const raw: unknown = combat ? readFlag(combat, "Combat", "spSpaceTrack") : undefined;
+  const r = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
+  const identified: Record<string, string[]> = {};
+  const locks: Record<string, ShipLocks> = {};
+  const fired: Record<string, SideTurnMark> = {};
+  if (typeof r.fired === "object" && r.fired !== null) {
+    for (const [k, v] of Object.entries(r.fired as Record<string, unknown>)) {
+      const f = typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
+      if (typeof f.round === "number" && typeof f.side === "string") fired[k] = { round: f.round, side: f.side as TurnSide };
+    }
+  }
+  if (typeof r.identified === "object" && r.identified !== null) for (const [k, v] of Object.entries(r.identified)) identified[k] = ids(v);
+  if (typeof r.locks === "object" && r.locks !== null) {
+    for (const [k, v] of Object.entries(r.locks as Record<string, unknown>)) {
+      const l = typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
+      if (typeof l.round === "number" && typeof l.side === "string") locks[k] = { round: l.round, side: l.side as TurnSide, targets: ids(l.targets) };
+    }
+  }
+  return { identified, locks, fired };
+}
+
+/** The last turn `side` had before the turn now running: this round if it acts earlier, else the last. */
+export function lastTurnOf(state: SideTurnState, side: TurnSide): SideTurnMark {
+  const earlier = state.order.indexOf(side) < state.order.indexOf(state.acting);
+  return { round: earlier ? state.round : state.round - 1, side };
+}
+
+/** Whether a ship fired its weapons on its side's last turn. */
+export function firedLastTurn(tracking: SpaceTracking, shipTokenId: string, side: TurnSide, state: SideTurnState): boolean {
+  const f = tracking.fired?.[shipTokenId];
+  const last = lastTurnOf(state, side);
+  return f !== undefined && f.round === last.round && f.side === last.side;
+}
+
+/** The ships a ship locked in the side turn now running; none from an earlier turn. */
+export function locksNow(tracking: SpaceTracking, shipTokenId: string, state: SideTurnState | null): readonly string[] {
+  const l = tracking.locks[shipTokenId];
+  return l && state && l.round === state.round && l.side === state.acting ? l.targets : [];
+}
+
+/**
+ * Guide 7.6: a ship identified by one ship of a squadron is identified for all its ships with
+ * working comms. The ships of a side are read as one squadron.
+ */
+export function identifiedBySide(tracking: SpaceTracking, sideShipTokenIds: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const id of sideShipTokenIds) for (const t of tracking.identified[id] ?? []) out.add(t);
+  return out;
+}
+
+/** Writes the record; the ships whose locks ended lose their entry (Foundry's "-=" key, as an update merges). */
+export async function writeTracking(combat: Combat.Implementation, tracking: SpaceTracking, endedLocks: readonly string[] = []): Promise<void> {
+  const locks: Record<string, ShipLocks | null> = { ...tracking.locks };
+  for (const ship of endedLocks) locks[`-=${ship}`] = null;
+  await combat.update(flagUpdate("Combat", { spSpaceTrack: { identified: tracking.identified, locks: locks as Record<string, ShipLocks>, fired: tracking.fired ?? {} } }));
+}
+
+async function bumpLockMarker(target: Actor.Implementation, by: number): Promise<void> {
+  const def = markerDefinition(SP_SPACECRAFT_MARKER_ID.locked);
+  if (def) await setMarkerCount(target, def, Math.max(0, markerCount(readMarkers(target), SP_SPACECRAFT_MARKER_ID.locked) + by));
+}
+
+/** Shows a new lock on the locked ship's token. */
+export async function showLock(target: Actor.Implementation): Promise<void> {
+  await bumpLockMarker(target, 1);
+}
+
+/** A side turn ends: its locks end, and their markers come off the ships they held. */
+export async function endLocks(combat: Combat.Implementation, scene: Scene.Implementation | null): Promise<void> {
+  const tracking = readTracking(combat);
+  const state = readFlag(combat, "Combat", "spSideTurn");
+  const kept: Record<string, ShipLocks> = {};
+  const ended: string[] = [];
+  for (const [ship, l] of Object.entries(tracking.locks)) {
+    if (state && l.side !== state.acting) {
+      kept[ship] = l;
+      continue;
+    }
+    ended.push(ship);
+    for (const t of l.targets) {
+      const actor = scene?.tokens.get(t)?.actor;
+      if (actor) await bumpLockMarker(actor, -1);
+    }
+  }
+  if (ended.length > 0) await writeTracking(combat, { ...tracking, locks: kept }, ended);
+}

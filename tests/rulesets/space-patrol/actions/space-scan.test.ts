@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+// Identify Target and Target Lock at the table (Guide 7.6) against stand-ins after a real init, with
+// queued dice: a player at a station asks, the GM's client rolls Scanners plus the Scanner Array for
+// each targeted ship and records what the ship's side now knows on the Combat; a lock needs an
+// identified target, is capped at the astrogator's Scanners, shows on the locked token and ends with
+// the turn; a ship that fired last turn is easier to find; strangers and the wrong turn are refused.
+import { describe, expect, it } from "vitest";
+import { spaceBoard } from "../../../helpers/space-patrol-board";
+import { StandInCombat } from "../../../helpers/foundry/combat";
+import { StandInCollection } from "../../../helpers/foundry/collection";
+import { getProperty } from "../../../helpers/foundry/utils";
+import { requestAs } from "../../../helpers/gm-requests";
+import type { SpaceScanCardContext } from "../../../../src/rulesets/space-patrol/view/space-scan-card";
+import type { SpaceTracking } from "../../../../src/rulesets/space-patrol/turn/space-tracking";
+
+const post = (uuid: string, name: string) => ({ actorUuid: uuid, actorName: name, npcLevel: 0 });
+const npcPost = (npcLevel: number) => ({ actorUuid: "", actorName: "", npcLevel });
+
+async function setup(faces: number[]) {
+  // initiative first: both detect (10 + 4, 10 + 3), then 5 + 3 against 5 + 2: the patrol acts first
+  const t = await spaceBoard([10, 10, 5, 5, ...faces]);
+  const rana = t.patrolman("Actor.rana", "Rana", { tactics: 3, scanners: 2 });
+  rana.ownership = { default: 0, player1: 3 };
+  const cutter = t.spacecraft("Actor.cutter", "Cutter", {
+    side: "players", scannerArray: 2,
+    stations: { flight: npcPost(0), astrogation: npcPost(0), engineering: npcPost(0), gunnery: npcPost(0), intelligence: post("Actor.rana", "Rana"), medical: npcPost(0) },
+  });
+  const raider = t.spacecraft("Actor.raider", "Raider", { side: "enemies", scannerArray: 1, stations: Object.fromEntries(["flight", "astrogation", "engineering", "gunnery", "intelligence", "medical"].map((k) => [k, npcPost(2)])) as never });
+  const gull = t.spacecraft("Actor.gull", "Gull", { side: "enemies", scannerArray: 0 });
+  t.place(cutter, 0, "tCutter");
+  t.place(raider, 3, "tRaider");
+  t.place(gull, 5, "tGull");
+  const scene = t.canvas.scene;
+  (scene as unknown as { flags: object }).flags = { starskirmish: { spaceCombat: true } };
+  t.g.game.scenes = new StandInCollection([[scene.id, scene]]);
+  const combat = new StandInCombat({ _id: "combat1" });
+  combat.scene = scene;
+  for (const [a, id] of [[cutter, "tCutter"], [raider, "tRaider"], [gull, "tGull"]] as const) combat.addCombatant({ _id: `c${a.name}`, name: a.name, actor: a, tokenId: id });
+  t.g.game.combat = combat;
+  t.g.game.combats.set(combat.id, combat);
+  t.stubs.actAs("gm");
+  await t.g.game.settings.set("starskirmish", "spChainOfCommand", { captain: "rana", numberTwo: "" });
+  await (await import("../../../../src/rulesets/space-patrol/turn/side-initiative")).rollSideInitiative(combat as never);
+  const scan = await import("../../../../src/rulesets/space-patrol/actions/space-scan");
+  const ask = (user: string, task: string, ...targets: string[]) => requestAs(user, scan.SPACE_SCAN_REQUEST, { sceneId: scene.id, tokenId: "tCutter", task, targets: targets.join(",") });
+  const tracking = () => getProperty(combat.flags, "starskirmish.spSpaceTrack") as SpaceTracking | undefined;
+  const card = () => t.card<SpaceScanCardContext>("cards/space-scan.hbs");
+  const endTurn = async () => (await import("../../../../src/rulesets/space-patrol/turn/side-turn-flow")).endSideTurn(combat as never);
+  return { ...t, rana, cutter, raider, gull, combat, scan, ask, tracking, card, endTurn };
+}
+
+describe("identify and lock from the stations (Guide 7.6)", () => {
+  it("lets the player at the intelligence station identify from the sheet's button, on the GM's client", async () => {
+    // Raider 8 + 2 + 2 = 12 identified; Gull 7 + 4 = 11 not
+    const t = await setup([8, 7]);
+    t.stubs.actAs("player1");
+    t.target(t.raider, t.gull);
+    expect(await t.scan.scanTargets(t.cutter as never, "identifyTarget")).toBe(true);
+    expect(t.tracking()?.identified).toEqual({ tCutter: ["tRaider"] });
+    const c = t.card();
+    expect(c.rows.map((r) => [r.target, r.total, r.dt, r.success])).toEqual([["Raider", 12, 12, true], ["Gull", 11, 12, false]]);
+    expect(c.by).toBe("Rana");
+  });
+
+  it("locks only identified ships, as many as the astrogator's Scanners, shows the lock and ends it with the turn", async () => {
+    const t = await setup([8, 14]);
+    // nobody at astrogation: Scanners X, one lock at most (7.6), and the Gull is not identified
+    expect(await t.ask("gm", "targetLock", "tRaider")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Scan.refused.notIdentified" });
+    expect((await t.ask("player1", "identifyTarget", "tRaider")).ok).toBe(true);
+    expect(await t.ask("gm", "targetLock", "tRaider", "tGull")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Scan.refused.notIdentified" });
+    // 14 + X + 2 = 16 against DT 16: X is one disadvantage (SP-7), locked
+
+    expect((await t.ask("gm", "targetLock", "tRaider")).ok).toBe(true);
+    expect(t.tracking()?.locks.tCutter).toEqual({ round: 1, side: "players", targets: ["tRaider"] });
+    expect(t.markers(t.raider)["sp-spacecraft-locked"]).toBe(1);
+    expect(t.card().rows[0]).toMatchObject({ total: 16, dt: 16, untrained: true, success: true });
+    await t.endTurn();
+    expect(t.markers(t.raider)["sp-spacecraft-locked"] ?? 0).toBe(0);
+    expect(t.tracking()?.locks.tCutter).toBeUndefined();
+    // identification stays
+    expect(t.tracking()?.identified.tCutter).toEqual(["tRaider"]);
+  });
+
+  it("gives an advantage against a ship that fired on its last turn", async () => {
+    const t = await setup([5]);
+    // the enemies' last turn was in round 0's order position: they act after the patrol, so round 0
+    await t.combat.update({ "flags.starskirmish.spSpaceTrack": { identified: {}, locks: {}, fired: { tRaider: { round: 0, side: "enemies" } } } });
+    // 5 + 2 + 2 = 9 against DT 12 - 4 = 8
+    expect((await t.ask("player1", "identifyTarget", "tRaider")).ok).toBe(true);
+    expect(t.card().rows[0]).toMatchObject({ dt: 8, fired: true, success: true });
+  });
+
+  it("refuses a stranger, a friendly target and the wrong side's turn", async () => {
+    const t = await setup([]);
+    expect(await t.ask("player2", "identifyTarget", "tRaider")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Scan.refused.notYours" });
+    expect(await t.ask("player1", "identifyTarget", "tCutter")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Scan.refused.targets" });
+    await t.endTurn();
+    expect(await t.ask("player1", "identifyTarget", "tRaider")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Scan.refused.notYourTurn" });
+    expect(t.rolled).toHaveLength(4);
+  });
+});
