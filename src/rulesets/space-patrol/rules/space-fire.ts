@@ -193,11 +193,16 @@ function checkSpaceFireInput(input: SpaceFireInput): void {
   });
 }
 
-/** Guide 7.9: 1d6 at or under the current astrogation code (plus a Boost Field) blocks the attack. */
+/**
+ * Guide 7.9: 1d6 at or under the current astrogation code (plus a Boost Field) blocks the attack.
+ * SP-15: the field stops only when the current code falls below 0 (7.12); at code 0 it runs, so a
+ * boosted field blocks on a 1 and an unboosted one on nothing.
+ */
 export function pbfBlocks(code: number, boosted: boolean, dice: DiceSource): boolean {
   finite(code, "code");
   const chance = code + (boosted ? 1 : 0);
-  if (code < 1) return false;
+  // a die that cannot block is not rolled
+  if (code < 0 || chance < 1) return false;
   return checkedDie(dice, PBF_DIE) <= chance;
 }
 

@@ -100,9 +100,16 @@ describe("the Protonic Burst Field (Guide 7.9)", () => {
     [2, false, 2, true],
     [2, false, 3, false],
     [2, true, 3, true],
-    [0, true, 1, false],
+    // SP-15: at current code 0 the field still runs; boosted, it blocks on a 1
+    [0, true, 1, true],
+    [0, true, 2, false],
+    [0, false, 1, false],
   ])("code %i, boosted %s, d6 %i: blocked %s", (code, boosted, face, blocked) => {
     expect(pbfBlocks(code, boosted, new FixedDice([face]))).toBe(blocked);
+  });
+  it("is off below code 0, boosted or not, and rolls no die (SP-15, 7.12)", () => {
+    const dice = new FixedDice([]);
+    expect(pbfBlocks(-1, true, dice)).toBe(false);
   });
   it("blocks energy weapons but not torps", () => {
     const energy = resolveSpaceFire(base({ targets: [{ ...locked, pbf: { code: 6 } }], dice: new FixedDice([1]) }));
