@@ -1,7 +1,8 @@
 /**
  * Gallery samples of Space Patrol! space combat (Guide 7): the space initiative card rolled, under
  * surprise, and when the ships pass undetected, and the scanner card of Identify Target and Target
- * Lock, built by the same context functions the glue uses.
+ * Lock, and the space fire card with a PBF block and hits up to the ammo use, built by the same
+ * context functions the glue uses.
  */
 import type { Sample } from "./sample";
 import { FixedDice } from "../src/core/seeded-dice";
@@ -9,6 +10,8 @@ import { resolveSpaceInitiative, type SpaceSide } from "../src/rulesets/space-pa
 import { spaceInitiativeCardContext, type SpaceSideFacts } from "../src/rulesets/space-patrol/view/space-initiative-card";
 import { spaceScanCardContext } from "../src/rulesets/space-patrol/view/space-scan-card";
 import { resolveTask } from "../src/rulesets/space-patrol/rules/task";
+import { resolveSpaceFire } from "../src/rulesets/space-patrol/rules/space-fire";
+import { spaceFireCardContext } from "../src/rulesets/space-patrol/view/space-fire-card";
 
 const patrol: SpaceSide = { commanderTactics: 3, scanner: { asset: 2, array: 2 } };
 const pirates: SpaceSide = { commanderTactics: 2, scanner: { asset: 2, array: 1 } };
@@ -67,6 +70,29 @@ export function starshipCombatSamples(): Sample[] {
         ...spaceScanCardContext({
           ship: "PSV Lodestar", task: "targetLock", by: "", asset: "X", array: 2, electronicsMarkers: 1,
           rows: [{ target: "Black Gull", result: resolveTask({ dt: 12, asset: "X", equipment: 2, disadvantages: 1 }, 19), fired: false }],
+        }),
+      },
+    },
+    {
+      id: "sp-space-fire",
+      title: "Space fire card: beam laser on two ships, the PBF blocks one",
+      kind: "card",
+      template: "space-patrol/cards/space-fire.hbs",
+      classes: "chat-message message",
+      context: {
+        ...spaceFireCardContext({
+          ship: "PSV Lodestar", weapon: "Beam laser", gunner: "Ito Marr", band: "effective", asset: 2, fireControl: 2, penetration: 15,
+          result: resolveSpaceFire({
+            gunnerAsset: 2, fireControl: 2,
+            weapon: { band: "effective", bonus: 1, penetration: 15, targets: 2, ammoUse: 3, energy: true },
+            targets: [
+              { shots: 1, distanceToPrimary: 0, targetLocked: true, armour: 5, pbf: { code: 2 } },
+              { shots: 1, distanceToPrimary: 2, targetLocked: true, armour: 0 },
+            ],
+            d20: [14, 16],
+            dice: new FixedDice([1, 4, 5, 6, 3, 2, 1, 6, 6, 6]),
+          }),
+          targets: [{ key: "a", name: "Black Gull", markers: {}, armour: 5 }, { key: "b", name: "Red Maw", markers: {}, armour: 0 }],
         }),
       },
     },

@@ -52,6 +52,11 @@ export interface CardKind<P extends FieldsSpec = FieldsSpec, D extends FieldsSpe
    */
   readonly migratePayload?: (stored: Readonly<Record<string, unknown>>) => Record<string, unknown>;
   /**
+   * The action was resolved on the GM's client, which posted the card (a GM request): Apply lands its
+   * recorded result only from a card a GM posted, so a player's own card of this kind lands nothing.
+   */
+  readonly resolvedByGm?: boolean;
+  /**
    * How the GM re-derives the results Apply lands. A kind without it has its recorded result
    * applied within the bounds its target-data fields and the marker limit set. (A method, so a
    * kind of any fields still counts as a card kind.)
@@ -90,6 +95,7 @@ interface CardKindSpec<P extends FieldsSpec, D extends FieldsSpec, B extends str
   readonly targetData?: D;
   readonly buttons?: readonly B[];
   readonly migratePayload?: (stored: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+  readonly resolvedByGm?: boolean;
   derive?(input: DerivationInput<P>): Readonly<Record<string, DerivedTarget<D>>> | null;
   confirm?(input: DerivationInput<P>, card: CardAt): Promise<string | null>;
 }
@@ -110,5 +116,6 @@ export function defineCardKind<const P extends FieldsSpec = NoFields, const D ex
     ...(spec.migratePayload ? { migratePayload: spec.migratePayload } : {}),
     ...(spec.derive ? { derive: spec.derive } : {}),
     ...(spec.confirm ? { confirm: spec.confirm } : {}),
+    ...(spec.resolvedByGm ? { resolvedByGm: true } : {}),
   });
 }

@@ -103,6 +103,7 @@ export const APPLY_REQUEST = defineGmRequest<ApplyRequest>({
     if (!decision.ok) return { ok: false, reason: decision.reason };
     const kind = registeredCardKind(entry!.kind)?.kind;
     if (!kind || cardProblems(kind, entry!.payload, entry!.targets).length > 0) return { ok: false, reason: "STARSKIRMISH.Error.notACard" };
+    if (kind.resolvedByGm && !game.users?.get(entry!.author)?.isGM) return { ok: false, reason: "STARSKIRMISH.Error.notPostedByGm" };
     // first what the rules give from the card, then whether the board it was rolled on still holds
     const result = resultToApply(kind, entry!, decision.target);
     if ("refused" in result) return { ok: false, reason: result.refused };

@@ -1,8 +1,22 @@
-/** The space combat cards (Guide 7): the scanner card of identify and lock (7.6). */
+/**
+ * The space combat cards (Guide 7): the scanner card of identify and lock (7.6), and space fire
+ * (7.8), whose result the GM's client worked out itself: Apply lands only a card a GM posted.
+ */
+import { field } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
 
 export const SP_SPACE_SCAN_CARD = defineCardKind({
   id: "spSpaceScan",
   ruleSet: "space-patrol",
   template: "space-patrol/cards/space-scan.hbs",
+});
+
+export const SP_SPACE_FIRE_CARD = defineCardKind({
+  id: "spSpaceFire",
+  ruleSet: "space-patrol",
+  template: "space-patrol/cards/space-fire.hbs",
+  // Guide 7.12: an exploded ship is out; Crew Damage is prompted on Apply (actions/care-apply.ts)
+  targetData: { dead: field.boolean(), crewDamage: field.integer(0, 0) },
+  buttons: ["applyResult"],
+  resolvedByGm: true,
 });

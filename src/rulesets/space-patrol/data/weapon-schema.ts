@@ -10,6 +10,9 @@ import { ATTACK_KINDS } from "./attack-kinds";
 
 /** Guide 5.1, 6.7: inventory codes a weapon can have. */
 export const WEAPON_CODES = ["S", "M", "H", "LV", "MV", "A"] as const;
+/** Guide 7.8, 7.9: what a spacecraft weapon is; laser and plasma are what the PBF can block. */
+export const SPACE_WEAPON_KINDS = ["none", "laser", "plasma", "torp", "railGun", "pulseLaser", "other"] as const;
+
 /** Guide 6.4: the reload kinds. */
 export const RELOAD_KINDS = ["action", "fullTurn"] as const;
 
@@ -38,6 +41,8 @@ export const WEAPON_SCHEMA = {
   highExplosive: field.boolean(false, "STARSKIRMISH.SpacePatrol.Weapon.highExplosive"),
   shotgun: field.boolean(false, "STARSKIRMISH.SpacePatrol.Weapon.shotgun"),
   guided: field.boolean(false, "STARSKIRMISH.SpacePatrol.Weapon.guided"),
+  // Guide 7.8: a spacecraft's weapon; its three bands' ranges are then read in hexes (7.1)
+  spaceKind: field.choice(SPACE_WEAPON_KINDS, "none", "STARSKIRMISH.SpacePatrol.Weapon.spaceKind"),
   developmentIndex: field.integer(0, 0, 99, "STARSKIRMISH.SpacePatrol.Field.developmentIndex"),
   description: field.html("STARSKIRMISH.Common.description"),
 };

@@ -7,6 +7,9 @@
 import { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
 import { rollAssetTask } from "../actions/asset-task";
 import { fireWeapon } from "../actions/fire";
+import { fireSpaceWeapon } from "../actions/space-fire";
+import { isSpaceScene } from "../turn/space-scene";
+import { SpacecraftData } from "../models/craft-models";
 import type { DeepPartial } from "fvtt-types/utils";
 import { sheetActions, type SheetActionKey, type SheetActionKind } from "../view/sheet-actions";
 import { hasSheetAction, SHEET_ACTION_HANDLERS } from "../actions/action-handlers";
@@ -65,7 +68,14 @@ export class SpaceActorSheet extends BaseActorSheet {
 
   static async #onFireWeapon(this: SpaceActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFrom(target);
-    if (item && this.actor.isOwner) await fireWeapon(this.actor, item);
+    if (!item) return;
+    // Guide 7.8: a ship in a space scene fires by the space rules, on the GM's client, which checks
+    // that the user owns the ship or stands at its gunnery station
+    if (this.actor.system instanceof SpacecraftData && isSpaceScene(canvas?.scene)) {
+      await fireSpaceWeapon(this.actor, item);
+      return;
+    }
+    if (this.actor.isOwner) await fireWeapon(this.actor, item);
   }
 
   static async #onCombatAction(this: SpaceActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

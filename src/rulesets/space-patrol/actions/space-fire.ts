@@ -1,0 +1,164 @@
+/**
+ * Space fire at the table (Guide 7.8, 7.9), asked from the Fire button of a spacecraft's weapon in a
+ * space scene and resolved on the GM's client through resolveSpaceFire: the requester owns the ship or
+ * is the gunner at its gunnery station; the ship's side is acting; a wrecked ship, or one whose crew
+ * has a Morale Marker, does not fire (7.10, 7.12); every target is an enemy ship this ship locked this
+ * turn (7.6); secondary targets stand within 6 hexes of the primary; no more ships than the gunner's
+ * Space Gunnery; the band is read from the hexes to the primary with the weapon's ranges in hexes.
+ * Fire Control and the weapon's bonus, Gunnery Markers and a first-turn surprise count; each hit on a
+ * laser or plasma is put to the target's Protonic Burst Field (SP-15). Every die is a real Roll; the
+ * card lists each target's rolls and damage with an Apply, and the ship is recorded as having fired.
+ */
+import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
+import { userTargets } from "../../../system/board";
+import { ownTokenIds } from "../../../system/own-token";
+import { warn } from "../../../system/notify";
+import { rollDice, rollInOneBatch } from "../../../system/real-dice";
+import { postCard } from "../../../system/cards/post-card";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { markerCount } from "../../../core/markers";
+import {
+  astrogationCodeAfterMarkers, hasProtonicBurstField, maxGunnerTargets, rangeBandAt, resolveSpaceFire, surpriseAdvantage,
+  SP_SPACECRAFT_MARKER_ID as SC, type SpaceFireInput, type SpaceFireTarget,
+} from "../rules";
+import { SpacecraftData } from "../models/craft-models";
+import { WeaponData } from "../models/item-models";
+import { readState } from "../turn/side-turn-store";
+import { sideOfActor } from "../turn/combatant-sides";
+import { isSpaceScene } from "../turn/space-scene";
+import { shipCrew, stationLevel } from "../turn/space-crew";
+import { locksNow, readTracking, writeTracking } from "../turn/space-tracking";
+import { hexesBetween } from "../turn/space-hexes";
+import { allocateShots } from "../view/fire-plan";
+import { SP_SPACE_FIRE_CARD } from "../cards/space";
+import { spaceFireCardContext, spaceFireCardResults } from "../view/space-fire-card";
+
+export interface SpaceFireRequest {
+  readonly sceneId: string;
+  readonly tokenId: string;
+  readonly weaponId: string;
+  /** "tokenId:shots" for each target, primary first, comma-separated. */
+  readonly targets: string;
+}
+
+const refuse = (key: string): GmRequestResult => ({ ok: false, reason: `STARSKIRMISH.SpacePatrol.SpaceFire.refused.${key}` });
+
+/** The "tokenId:shots" list, or null when any entry is malformed. */
+export function readShots(text: string): { tokenId: string; shots: number }[] | null {
+  const out: { tokenId: string; shots: number }[] = [];
+  for (const part of text.split(",").filter(Boolean)) {
+    const [tokenId, n] = part.split(":");
+    const shots = Number(n);
+    if (!tokenId || !Number.isInteger(shots) || shots < 1 || shots > 99) return null;
+    out.push({ tokenId, shots });
+  }
+  return out.length > 0 ? out : null;
+}
+
+async function carryOut(req: SpaceFireRequest, requester: User.Implementation): Promise<GmRequestResult> {
+  const scene = game.scenes?.get(req.sceneId);
+  const token = scene?.tokens.get(req.tokenId);
+  const ship = token?.actor;
+  const weapon = ship?.items.get(req.weaponId);
+  if (!scene || !token || !ship || !(ship.system instanceof SpacecraftData) || !weapon || !(weapon.system instanceof WeaponData)) return refuse("gone");
+  const crew = await shipCrew(ship);
+  const gunner = crew?.stations.gunnery.person ?? null;
+  if (!crew || (!ship.testUserPermission(requester, "OWNER") && !gunner?.testUserPermission(requester, "OWNER"))) return refuse("notYours");
+  if (!isSpaceScene(scene)) return refuse("notSpace");
+  if (weapon.system.spaceKind === "none") return refuse("notSpaceWeapon");
+  const combat = game.combat;
+  const state = readState(combat);
+  const side = sideOfActor(ship);
+  if (!combat || !state || !side || state.acting !== side) return refuse("notYourTurn");
+  const shipMarkers = readMarkers(ship);
+  // Guide 7.12: a wreck fires nothing; 7.10: a crew with a Morale Marker leaves the weapons alone
+  if (markerCount(shipMarkers, SC.wrecked) > 0) return refuse("wrecked");
+  if (markerCount(shipMarkers, SC.morale) > 0) return refuse("morale");
+  const shots = readShots(req.targets);
+  if (!shots) return refuse("targets");
+  const targets = shots.map((s) => ({ ...s, token: scene.tokens.get(s.tokenId) }));
+  if (targets.some((t) => !t.token?.actor || !(t.token.actor.system instanceof SpacecraftData) || sideOfActor(t.token.actor) === side)) return refuse("targets");
+  const locked = locksNow(readTracking(combat), token.id ?? "", state);
+  if (targets.some((t) => !locked.includes(t.tokenId))) return refuse("notLocked");
+  const asset = stationLevel(crew, "gunnery", "spaceGunnery");
+  if (targets.length > maxGunnerTargets(asset)) return refuse("tooManyShips");
+  const primary = targets[0]!.token!;
+  const band = rangeBandAt(weapon.system.rangeProfile, hexesBetween(scene, token, primary));
+  const w = weapon.system;
+  const fireTargets: SpaceFireTarget[] = targets.map((t) => {
+    const target = t.token!.actor!;
+    const sys = target.system as SpacecraftData;
+    const markers = readMarkers(target);
+    return {
+      shots: t.shots,
+      distanceToPrimary: t.token === primary ? 0 : hexesBetween(scene, primary, t.token!),
+      targetLocked: true,
+      armour: sys.armour,
+      markers,
+      ...(hasProtonicBurstField(sys.sDrive, sys.astrogationComputer) ? { pbf: { code: astrogationCodeAfterMarkers(sys.astrogationComputer, markers) } } : {}),
+    };
+  });
+  const input: Omit<SpaceFireInput, "d20" | "dice"> = {
+    gunnerAsset: asset,
+    fireControl: ship.system.fireControl,
+    weapon: {
+      band: band?.band ?? "beyond",
+      bonus: band?.entry.bonus ?? 0,
+      penetration: band?.entry.penetration ?? 0,
+      targets: w.targets,
+      ammoUse: w.ammoPerTurn,
+      spaceTorp: w.spaceKind === "torp",
+      energy: w.spaceKind === "laser" || w.spaceKind === "plasma",
+    },
+    situation: { shooterMarkers: shipMarkers, surprise: surpriseAdvantage(state, side) },
+    targets: fireTargets,
+  };
+  const shotCount = shots.reduce((n, s) => n + s.shots, 0);
+  let fired;
+  try {
+    // the allocation, reach and caps are checked before any die is rolled
+    resolveSpaceFire({ ...input, d20: new Array<number>(shotCount).fill(1), dice: { die: () => 1 } });
+    const { roll, faces } = await rollDice(shotCount, 20);
+    const batch = await rollInOneBatch((dice) => resolveSpaceFire({ ...input, d20: faces, dice }));
+    fired = { ...batch, d20Roll: roll };
+  } catch (err) {
+    if (!(err instanceof RangeError)) throw err;
+    return refuse("allocation");
+  }
+  const { result, rolls, d20Roll } = fired;
+  const tracking = readTracking(combat);
+  await writeTracking(combat, { ...tracking, fired: { ...tracking.fired, [token.id ?? ""]: { round: state.round, side } } });
+  const named = targets.map((t, i) => ({ key: t.tokenId, name: t.token!.name ?? "", markers: fireTargets[i]?.markers ?? {}, armour: fireTargets[i]?.armour ?? 0, actorUuid: t.token!.actor!.uuid }));
+  const context = spaceFireCardContext({ ship: ship.name ?? "", weapon: weapon.name ?? "", gunner: gunner?.name ?? "", band: band?.band ?? "beyond", asset, fireControl: ship.system.fireControl, penetration: input.weapon.penetration, result, targets: named });
+  await postCard(SP_SPACE_FIRE_CARD, {
+    actor: ship,
+    rolls: [d20Roll, ...rolls],
+    context,
+    targets: spaceFireCardResults(context).map((t) => ({ ...t, actorUuid: named.find((n) => n.key === t.key)?.actorUuid ?? "" })),
+  });
+  return { ok: true };
+}
+
+export const SPACE_FIRE_REQUEST = defineGmRequest<SpaceFireRequest>({
+  name: "spSpaceFire",
+  read: (data) => readStringFields(data, ["sceneId", "tokenId", "weaponId", "targets"]),
+  run: carryOut,
+});
+
+/**
+ * The Fire button of a ship's weapon in a space scene: the user's targeted ships, the first the
+ * primary, the weapon's targets spread as the ground fire spreads them (the rest on the primary).
+ */
+export async function fireSpaceWeapon(ship: Actor.Implementation, item: Item.Implementation): Promise<boolean> {
+  const ids = ownTokenIds(ship, "STARSKIRMISH.SpacePatrol.Scan.noToken");
+  const weapon = item.system;
+  if (!ids || !(weapon instanceof WeaponData)) return false;
+  const targets = userTargets().filter((t) => t !== ids.own);
+  const spread = allocateShots(weapon.targets, targets.length);
+  if (!spread) {
+    warn(targets.length === 0 ? "STARSKIRMISH.SpacePatrol.Scan.noTargets" : "STARSKIRMISH.SpacePatrol.Fire.tooManyTargets");
+    return false;
+  }
+  const list = targets.map((t, i) => `${t.document.id ?? ""}:${spread[i] ?? 1}`);
+  return askGm(SPACE_FIRE_REQUEST, { sceneId: ids.sceneId, tokenId: ids.tokenId, weaponId: item.id ?? "", targets: list.join(",") });
+}

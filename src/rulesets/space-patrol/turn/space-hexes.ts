@@ -1,0 +1,21 @@
+/**
+ * Hexes between two ships on a space scene (Guide 7.1, 7.8), read from their token documents as the
+ * GM's client reads them: the hex under each token's centre and the steps between. Odd-row and
+ * odd-column hex grids are counted by their cells; any other grid counts grid spaces in a straight
+ * line, so a GM's own scene still measures.
+ */
+import { hexCellAt, type HexKind } from "../../../core/formation/hex";
+import { hexDistance, HEX_LAYOUTS } from "../../../core/board/hex-offsets";
+import { tokenCentre } from "../../../system/board-walls";
+
+/** CONST.GRID_TYPES: HEXODDR 2, HEXODDQ 4. */
+const KINDS: Readonly<Record<number, HexKind>> = { 2: "hexOddR", 4: "hexOddQ" };
+
+export function hexesBetween(scene: Scene.Implementation, a: TokenDocument.Implementation, b: TokenDocument.Implementation): number {
+  const size = scene.grid.size;
+  const pa = tokenCentre(a, scene);
+  const pb = tokenCentre(b, scene);
+  const kind = KINDS[Number(scene.grid.type)];
+  if (!kind || !(size > 0)) return Math.round(Math.hypot(pb.x - pa.x, pb.y - pa.y) / Math.max(1, size));
+  return hexDistance(hexCellAt(kind, size, pa), hexCellAt(kind, size, pb), HEX_LAYOUTS[kind]);
+}

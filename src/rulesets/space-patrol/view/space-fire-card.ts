@@ -1,0 +1,67 @@
+/**
+ * What the space fire card shows (Guide 7.8, 7.9, 7.12): the ship, weapon, gunner and band; the roll's
+ * terms (Space Gunnery, the better of Fire Control and the weapon's bonus); per target ship its DT and
+ * what moved it, each attack roll with its hits, the attacks its PBF blocked, every damage roll and
+ * its row; and what applying it lands: the markers it gains, whether it explodes, and Crew Damage.
+ * Each damage roll shows its dice and the penetration less the armour (7.12). Pure.
+ */
+import type { MarkerCounts } from "../../../core/markers";
+import type { SpaceFireResult } from "../rules";
+import type { AssetLevel } from "../rules/task";
+import { markerChanges } from "./fire-card";
+import { crewDamageHits } from "./crew-damage-count";
+
+export function spaceFireCardContext(input: {
+  readonly ship: string;
+  readonly weapon: string;
+  readonly gunner: string;
+  readonly band: string;
+  readonly asset: AssetLevel;
+  readonly fireControl: number;
+  readonly penetration: number;
+  readonly result: SpaceFireResult;
+  readonly targets: readonly { readonly key: string; readonly name: string; readonly markers: MarkerCounts; readonly armour: number }[];
+}) {
+  const { result } = input;
+  return {
+    ship: input.ship,
+    weapon: input.weapon,
+    gunner: input.gunner,
+    bandLabel: `STARSKIRMISH.SpacePatrol.Fire.band.${input.band}`,
+    canFire: result.canFire,
+    asset: String(input.asset),
+    equipment: result.equipment,
+    fireControl: input.fireControl,
+    penetration: input.penetration,
+    targets: result.targets.map((t, i) => {
+      const board = input.targets[i] ?? { key: String(i), name: "", markers: {}, armour: 0 };
+      const first = t.tasks[0];
+      return {
+        key: board.key,
+        name: board.name,
+        armour: board.armour,
+        baseDt: first?.baseDt ?? t.dt,
+        dt: t.dt,
+        advantages: first?.advantages ?? 0,
+        disadvantages: first?.disadvantages ?? 0,
+        shots: t.tasks.map((task) => ({ d20: task.d20, total: task.total, success: task.success, special: task.specialSuccesses })),
+        blocked: t.blocked,
+        hits: t.hits,
+        damage: t.damage.map((d) => ({ dice: d.dice.join(" + "), modifier: d.modifier, total: d.total, label: d.row.label })),
+        markers: markerChanges(board.markers, t.after ?? board.markers),
+        // Guide 7.12: a ship that explodes is out of the fight
+        dead: t.damage.some((d) => d.conditions.includes("explodes") || d.conditions.includes("destroyed")),
+        crewDamage: crewDamageHits(result, i),
+      };
+    }),
+  };
+}
+
+export type SpaceFireCardContext = ReturnType<typeof spaceFireCardContext>;
+
+/** The ships hit, each with its Apply: the markers, and whether it is out or takes Crew Damage. */
+export function spaceFireCardResults(context: SpaceFireCardContext) {
+  return context.targets
+    .filter((t) => t.hits > 0)
+    .map((t) => ({ key: t.key, name: t.name, markers: t.markers, data: { dead: t.dead, crewDamage: t.crewDamage } }));
+}

@@ -1,0 +1,137 @@
+// @vitest-environment happy-dom
+// Space fire at the table (Guide 7.8, 7.9, 7.12) against stand-ins after a real init, with queued
+// dice: a full space round for the patrol: initiative, Identify Target and Target Lock, then the
+// gunner fires a beam laser at a primary and a secondary target; the GM's client resolves it through
+// resolveSpaceFire, the PBF blocks a laser hit, the hits stop at the weapon's ammo use, the card's
+// results equal the pure rules' own run of the same dice, and Apply lands them with Crew Damage.
+// Unlocked targets, a wreck, a weapon not marked for space and a player's own card are refused.
+import { describe, expect, it } from "vitest";
+import { spaceBoard } from "../../../helpers/space-patrol-board";
+import { StandInCombat } from "../../../helpers/foundry/combat";
+import { StandInCollection } from "../../../helpers/foundry/collection";
+import { getProperty } from "../../../helpers/foundry/utils";
+import { applyAs, requestAs } from "../../../helpers/gm-requests";
+import { FixedDice } from "../../../../src/core/seeded-dice";
+import { resolveSpaceFire } from "../../../../src/rulesets/space-patrol/rules/space-fire";
+import type { SpaceFireCardContext } from "../../../../src/rulesets/space-patrol/view/space-fire-card";
+
+const post = (uuid: string, name: string) => ({ actorUuid: uuid, actorName: name, npcLevel: 0 });
+const npcPost = (npcLevel: number) => ({ actorUuid: "", actorName: "", npcLevel });
+const STATIONS = ["flight", "astrogation", "engineering", "gunnery", "intelligence", "medical"] as const;
+
+// initiative (both detect, patrol first), identify both (15s), lock both (15s)
+const ROUND_START = [10, 10, 5, 5, 15, 15, 15, 15];
+
+async function setup(faces: number[]) {
+  const t = await spaceBoard([...ROUND_START, ...faces]);
+  const rana = t.patrolman("Actor.rana", "Rana", { tactics: 3, scanners: 2 });
+  const ito = t.patrolman("Actor.ito", "Ito", { spaceGunnery: 2 });
+  rana.ownership = { default: 0, player1: 3 };
+  ito.ownership = { default: 0, player2: 3 };
+  const beam = t.item("weapon", "beam", {
+    code: "A", spaceKind: "laser", attack: "energy", targets: 2, ammoPerTurn: 3,
+    effective: { range: 10, penetration: 15, bonus: 1 }, long: { range: 20, penetration: 10, bonus: 0 }, extreme: { range: 30, penetration: 5, bonus: 0 },
+  });
+  const rifle = t.item("weapon", "rifle", { code: "M", effective: { range: 40, penetration: 5, bonus: 0 } });
+  const cutter = t.spacecraft("Actor.cutter", "Cutter", {
+    side: "players", scannerArray: 2, fireControl: 2,
+    stations: { ...Object.fromEntries(STATIONS.map((k) => [k, npcPost(0)])), astrogation: post("Actor.rana", "Rana"), intelligence: post("Actor.rana", "Rana"), gunnery: post("Actor.ito", "Ito") } as never,
+  });
+  t.give(cutter, beam);
+  t.give(cutter, rifle);
+  const raider = t.spacecraft("Actor.raider", "Raider", { side: "enemies", scannerArray: 1, armour: 5, sDrive: 1, astrogationComputer: 2, stations: Object.fromEntries(STATIONS.map((k) => [k, npcPost(2)])) as never });
+  const gull = t.spacecraft("Actor.gull", "Gull", { side: "enemies", armour: 0 });
+  t.place(cutter, 0, "tCutter");
+  t.place(raider, 3, "tRaider");
+  t.place(gull, 5, "tGull");
+  const scene = t.canvas.scene;
+  (scene as unknown as { flags: object }).flags = { starskirmish: { spaceCombat: true } };
+  t.g.game.scenes = new StandInCollection([[scene.id, scene]]);
+  const combat = new StandInCombat({ _id: "combat1" });
+  combat.scene = scene;
+  for (const [a, id] of [[cutter, "tCutter"], [raider, "tRaider"], [gull, "tGull"]] as const) combat.addCombatant({ _id: `c${a.name}`, name: a.name, actor: a, tokenId: id });
+  t.g.game.combat = combat;
+  t.g.game.combats.set(combat.id, combat);
+  t.stubs.actAs("gm");
+  await (await import("../../../../src/rulesets/space-patrol/turn/side-initiative")).rollSideInitiative(combat as never);
+  const scan = await import("../../../../src/rulesets/space-patrol/actions/space-scan");
+  const fire = await import("../../../../src/rulesets/space-patrol/actions/space-fire");
+  const scanAs = (task: string, ...targets: string[]) => requestAs("player1", scan.SPACE_SCAN_REQUEST, { sceneId: scene.id, tokenId: "tCutter", task, targets: targets.join(",") });
+  const fireAs = (user: string, weaponId: string, targets: string) => requestAs(user, fire.SPACE_FIRE_REQUEST, { sceneId: scene.id, tokenId: "tCutter", weaponId, targets });
+  const card = () => t.card<SpaceFireCardContext>("cards/space-fire.hbs");
+  return { ...t, rana, ito, cutter, raider, gull, combat, scan, fire, scanAs, fireAs, card, scene };
+}
+
+async function lockBoth(t: Awaited<ReturnType<typeof setup>>) {
+  expect((await t.scanAs("identifyTarget", "tRaider", "tGull")).ok).toBe(true);
+  expect((await t.scanAs("targetLock", "tRaider", "tGull")).ok).toBe(true);
+}
+
+describe("space fire (Guide 7.8)", () => {
+  // attack d20s 14 (Raider) and 16 (Gull); the Raider's PBF d6 shows 1; then the damage dice
+  const FIRE = [14, 16, 1, 4, 5, 6, 3, 2, 1, 6, 6, 6];
+
+  it("fires on a primary and a secondary target exactly as the pure rules' own run, the PBF blocking the Raider", async () => {
+    const t = await setup(FIRE);
+    await lockBoth(t);
+    const before = { raider: t.markers(t.raider), gull: t.markers(t.gull) };
+    expect(before.gull).toEqual({ "sp-spacecraft-locked": 1 });
+    expect((await t.fireAs("player2", "beam", "tRaider:1,tGull:1")).ok).toBe(true);
+    const c = t.card();
+    // Space Gunnery 2 + the better of Fire Control 2 and the beam's +1 at effective range (3 hexes)
+    expect(c.equipment).toBe(2);
+    expect(c.bandLabel).toBe("STARSKIRMISH.SpacePatrol.Fire.band.effective");
+    const pure = resolveSpaceFire({
+      gunnerAsset: 2, fireControl: 2,
+      weapon: { band: "effective", bonus: 1, penetration: 15, targets: 2, ammoUse: 3, energy: true, spaceTorp: false },
+      situation: { shooterMarkers: {}, surprise: false },
+      targets: [
+        { shots: 1, distanceToPrimary: 0, targetLocked: true, armour: 5, markers: before.raider, pbf: { code: 2 } },
+        { shots: 1, distanceToPrimary: 2, targetLocked: true, armour: 0, markers: before.gull },
+      ],
+      d20: [14, 16],
+      dice: new FixedDice(FIRE.slice(2)),
+    });
+    expect(pure.targets[0]).toMatchObject({ blocked: 1, hits: 0 });
+    // 16 + 4 = 20 against 12: three hits, as many as the beam's ammo use allows
+    expect(pure.targets[1]!.hits).toBe(3);
+    expect(c.targets.map((x) => [x.name, x.blocked, x.hits])).toEqual([["Raider", 1, 0], ["Gull", 0, 3]]);
+    expect(c.targets[1]!.damage.map((d) => d.total)).toEqual(pure.targets[1]!.damage.map((d) => d.total));
+    const message = t.messages.find((m) => m.system.kind === "spSpaceFire")!;
+    expect(message.system.targets.map((x: { key: string }) => x.key)).toEqual(["tGull"]);
+    // the ship fired this turn, which the enemy's scanners will see (7.6)
+    expect(getProperty(t.combat.flags, "starskirmish.spSpaceTrack.fired.tCutter")).toEqual({ round: 1, side: "players" });
+    // Apply lands the pure run's markers on the Gull
+    expect((await applyAs("player2", message.id, "tGull")).ok).toBe(true);
+    const expected = Object.fromEntries(Object.entries(pure.targets[1]!.after ?? {}).filter(([, n]) => n > 0));
+    expect(Object.fromEntries(Object.entries(t.markers(t.gull)).filter(([, n]) => n > 0))).toEqual(expected);
+  });
+
+  it("refuses a target not locked this turn, a weapon not marked for space, and a wreck", async () => {
+    const t = await setup([]);
+    expect(await t.fireAs("player2", "beam", "tRaider:2")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.SpaceFire.refused.notLocked" });
+    await lockBoth(t);
+    expect(await t.fireAs("player2", "rifle", "tRaider:1")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.SpaceFire.refused.notSpaceWeapon" });
+    expect(await t.fireAs("player2", "beam", "tRaider:3")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.SpaceFire.refused.allocation" });
+    const { adjustMarker, markerDefinition } = await import("../../../../src/system/markers/marker-store");
+    await adjustMarker(t.cutter as never, markerDefinition("sp-spacecraft-wrecked")!, 1);
+    expect(await t.fireAs("player2", "beam", "tRaider:2")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.SpaceFire.refused.wrecked" });
+    expect(t.rolled).toHaveLength(6);
+  });
+
+  it("lands nothing from a space fire card a player posted himself", async () => {
+    const t = await setup([]);
+    t.cutter.ownership = { default: 0, player1: 3 };
+    t.stubs.actAs("player1");
+    const { postCard } = await import("../../../../src/system/cards/post-card");
+    const { SP_SPACE_FIRE_CARD } = await import("../../../../src/rulesets/space-patrol/cards/space");
+    await postCard(SP_SPACE_FIRE_CARD, {
+      actor: t.cutter as never,
+      context: { ship: "", weapon: "", gunner: "", bandLabel: "", canFire: false, asset: "", equipment: 0, fireControl: 0, penetration: 0, targets: [] },
+      targets: [{ key: "tGull", name: "Gull", actorUuid: t.gull.uuid, markers: { "sp-spacecraft-hull": 2 }, data: { dead: false, crewDamage: 0 } }],
+    });
+    const forged = t.messages.find((m) => m.system.kind === "spSpaceFire")!;
+    expect(await applyAs("player1", forged.id, "tGull")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notPostedByGm" });
+    expect(t.markers(t.gull)["sp-spacecraft-hull"] ?? 0).toBe(0);
+  });
+});
