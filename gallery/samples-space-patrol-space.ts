@@ -1,7 +1,7 @@
 /**
  * Gallery samples of Space Patrol! space combat (Guide 7): the space initiative card rolled, under
  * surprise, and when the ships pass undetected, and the scanner card of Identify Target and Target
- * Lock, and the space fire card with a PBF block and hits up to the ammo use, built by the same
+ * Lock, the space fire card with a PBF block and hits up to the ammo use, and maneuver cards, built by the same
  * context functions the glue uses.
  */
 import type { Sample } from "./sample";
@@ -12,6 +12,8 @@ import { spaceScanCardContext } from "../src/rulesets/space-patrol/view/space-sc
 import { resolveTask } from "../src/rulesets/space-patrol/rules/task";
 import { resolveSpaceFire } from "../src/rulesets/space-patrol/rules/space-fire";
 import { spaceFireCardContext } from "../src/rulesets/space-patrol/view/space-fire-card";
+import { spaceManeuverCardContext } from "../src/rulesets/space-patrol/view/space-maneuver-card";
+import { resolveManeuver, resolveShimshamCrash } from "../src/rulesets/space-patrol/rules/space-maneuvers";
 
 const patrol: SpaceSide = { commanderTactics: 3, scanner: { asset: 2, array: 2 } };
 const pirates: SpaceSide = { commanderTactics: 2, scanner: { asset: 2, array: 1 } };
@@ -70,6 +72,35 @@ export function starshipCombatSamples(): Sample[] {
         ...spaceScanCardContext({
           ship: "PSV Lodestar", task: "targetLock", by: "", asset: "X", array: 2, electronicsMarkers: 1,
           rows: [{ target: "Black Gull", result: resolveTask({ dt: 12, asset: "X", equipment: 2, disadvantages: 1 }, 19), fired: false }],
+        }),
+      },
+    },
+    {
+      id: "sp-space-maneuver",
+      title: "Maneuver card: Boost Engines with a special success",
+      kind: "card",
+      template: "space-patrol/cards/space-maneuver.hbs",
+      classes: "chat-message message",
+      context: {
+        ...spaceManeuverCardContext({
+          ship: "PSV Lodestar", by: "Ito Marr", key: "boostEngines", asset: 1, equipment: 1, equipmentKey: "sDrive", enemy: "", compare: null,
+          result: resolveManeuver({ key: "boostEngines", asset: 1, equipment: 1, d20: 15, dice: new FixedDice([3]) }),
+          avoid: null, crash: [],
+        }),
+      },
+    },
+    {
+      id: "sp-space-maneuver-crash",
+      title: "Maneuver card: a failed Asteroid Shimsham crashes into the body",
+      kind: "card",
+      template: "space-patrol/cards/space-maneuver.hbs",
+      classes: "chat-message message",
+      context: {
+        ...spaceManeuverCardContext({
+          ship: "PSV Lodestar", by: "Ito Marr", key: "asteroidShimsham", asset: 2, equipment: 1, equipmentKey: "flightComputer", enemy: "Black Gull", compare: { own: "X", enemy: 2 },
+          result: resolveManeuver({ key: "asteroidShimsham", asset: 2, equipment: 1, compare: { own: "X", enemy: 2 }, d20: 2 }),
+          avoid: resolveTask({ dt: 12, asset: 2, equipment: 1 }, 1),
+          crash: resolveShimshamCrash(new FixedDice([6, 6, 6])),
         }),
       },
     },

@@ -6,7 +6,9 @@
  * turn (7.6); secondary targets stand within 6 hexes of the primary; no more ships than the gunner's
  * Space Gunnery; the band is read from the hexes to the primary with the weapon's ranges in hexes.
  * Fire Control and the weapon's bonus, Gunnery Markers and a first-turn surprise count; each hit on a
- * laser or plasma is put to the target's Protonic Burst Field (SP-15). Every die is a real Roll; the
+ * laser or plasma is put to the target's Protonic Burst Field (SP-15). The maneuvers of this turn and
+ * the target's last (7.5) count: evasion, coming to grips, the shimsham, a boosted field or beam; a dark
+ * ship does not fire. Every die is a real Roll; the
  * card lists each target's rolls and damage with an Apply, and the ship is recorded as having fired.
  */
 import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
@@ -18,7 +20,7 @@ import { postCard } from "../../../system/cards/post-card";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
 import {
-  astrogationCodeAfterMarkers, hasProtonicBurstField, maxGunnerTargets, rangeBandAt, resolveSpaceFire, surpriseAdvantage,
+  astrogationCodeAfterMarkers, BOOST_BEAM_PEN, hasProtonicBurstField, maxGunnerTargets, rangeBandAt, resolveSpaceFire, surpriseAdvantage,
   SP_SPACECRAFT_MARKER_ID as SC, type SpaceFireInput, type SpaceFireTarget,
 } from "../rules";
 import { SpacecraftData } from "../models/craft-models";
@@ -27,7 +29,7 @@ import { readState } from "../turn/side-turn-store";
 import { sideOfActor } from "../turn/combatant-sides";
 import { isSpaceScene } from "../turn/space-scene";
 import { shipCrew, stationLevel } from "../turn/space-crew";
-import { locksNow, readTracking, writeTracking } from "../turn/space-tracking";
+import { lastTurnOf, locksNow, made, maneuversIn, readTracking, writeTracking } from "../turn/space-tracking";
 import { hexesBetween } from "../turn/space-hexes";
 import { allocateShots } from "../view/fire-plan";
 import { SP_SPACE_FIRE_CARD } from "../cards/space";
@@ -78,7 +80,12 @@ async function carryOut(req: SpaceFireRequest, requester: User.Implementation): 
   if (!shots) return refuse("targets");
   const targets = shots.map((s) => ({ ...s, token: scene.tokens.get(s.tokenId) }));
   if (targets.some((t) => !t.token?.actor || !(t.token.actor.system instanceof SpacecraftData) || sideOfActor(t.token.actor) === side)) return refuse("targets");
-  const locked = locksNow(readTracking(combat), token.id ?? "", state);
+  const tracking = readTracking(combat);
+  const own = token.id ?? "";
+  const now = { round: state.round, side };
+  // Guide 7.5: a dark ship cannot shoot
+  if (made(tracking, own, now, "goDark")) return refuse("dark");
+  const locked = locksNow(tracking, own, state);
   if (targets.some((t) => !locked.includes(t.tokenId))) return refuse("notLocked");
   const asset = stationLevel(crew, "gunnery", "spaceGunnery");
   if (targets.length > maxGunnerTargets(asset)) return refuse("tooManyShips");
@@ -89,28 +96,45 @@ async function carryOut(req: SpaceFireRequest, requester: User.Implementation): 
     const target = t.token!.actor!;
     const sys = target.system as SpacecraftData;
     const markers = readMarkers(target);
+    // Guide 7.5, 7.8: what the target did on its last turn weighs on this fire
+    const last = lastTurnOf(state, sideOfActor(target) ?? "enemies");
+    const did = (key: string) => made(tracking, t.tokenId, last, key);
     return {
       shots: t.shots,
       distanceToPrimary: t.token === primary ? 0 : hexesBetween(scene, primary, t.token!),
       targetLocked: true,
       armour: sys.armour,
       markers,
-      ...(hasProtonicBurstField(sys.sDrive, sys.astrogationComputer) ? { pbf: { code: astrogationCodeAfterMarkers(sys.astrogationComputer, markers) } } : {}),
+      evadedLastTurn: did("evasiveManeuvers"),
+      cameToGripsLastTurn: did("comeToGrips"),
+      shimshamLastTurn: did("asteroidShimsham"),
+      ...(hasProtonicBurstField(sys.sDrive, sys.astrogationComputer) ? { pbf: { code: astrogationCodeAfterMarkers(sys.astrogationComputer, markers), boosted: did("boostField") } } : {}),
     };
   });
+  // Guide 7.5: a boosted beam adds its penetration to the first laser fired after it this turn
+  const laser = w.spaceKind === "laser";
+  const beam = laser ? maneuversIn(tracking, own, now).find((m) => m.key === "boostBeam" && m.success && !m.spent) : undefined;
+  const beamPen = beam && band ? (band.band === "extreme" ? BOOST_BEAM_PEN.extreme : BOOST_BEAM_PEN[band.band]) + BOOST_BEAM_PEN.perSpecialSuccess * beam.special : 0;
   const input: Omit<SpaceFireInput, "d20" | "dice"> = {
     gunnerAsset: asset,
     fireControl: ship.system.fireControl,
     weapon: {
       band: band?.band ?? "beyond",
       bonus: band?.entry.bonus ?? 0,
-      penetration: band?.entry.penetration ?? 0,
+      penetration: (band?.entry.penetration ?? 0) + beamPen,
       targets: w.targets,
       ammoUse: w.ammoPerTurn,
       spaceTorp: w.spaceKind === "torp",
       energy: w.spaceKind === "laser" || w.spaceKind === "plasma",
     },
-    situation: { shooterMarkers: shipMarkers, surprise: surpriseAdvantage(state, side) },
+    situation: {
+      shooterMarkers: shipMarkers,
+      surprise: surpriseAdvantage(state, side),
+      // Guide 7.5: evading burdens the ship's own fire whether it worked or not
+      shooterEvading: made(tracking, own, now, "evasiveManeuvers", false),
+      shooterCameToGrips: made(tracking, own, now, "comeToGrips"),
+      shooterShimsham: made(tracking, own, now, "asteroidShimsham"),
+    },
     targets: fireTargets,
   };
   const shotCount = shots.reduce((n, s) => n + s.shots, 0);
@@ -126,8 +150,8 @@ async function carryOut(req: SpaceFireRequest, requester: User.Implementation): 
     return refuse("allocation");
   }
   const { result, rolls, d20Roll } = fired;
-  const tracking = readTracking(combat);
-  await writeTracking(combat, { ...tracking, fired: { ...tracking.fired, [token.id ?? ""]: { round: state.round, side } } });
+  const spentBeam = beam ? { ...tracking.maneuvers, [own]: (tracking.maneuvers?.[own] ?? []).map((m) => (m === beam ? { ...m, spent: true } : m)) } : tracking.maneuvers;
+  await writeTracking(combat, { ...tracking, maneuvers: spentBeam ?? {}, fired: { ...tracking.fired, [own]: now } });
   const named = targets.map((t, i) => ({ key: t.tokenId, name: t.token!.name ?? "", markers: fireTargets[i]?.markers ?? {}, armour: fireTargets[i]?.armour ?? 0, actorUuid: t.token!.actor!.uuid }));
   const context = spaceFireCardContext({ ship: ship.name ?? "", weapon: weapon.name ?? "", gunner: gunner?.name ?? "", band: band?.band ?? "beyond", asset, fireControl: ship.system.fireControl, penetration: input.weapon.penetration, result, targets: named });
   await postCard(SP_SPACE_FIRE_CARD, {

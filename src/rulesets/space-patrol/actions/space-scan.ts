@@ -4,7 +4,8 @@
  * ship's side must be acting in a space battle; each targeted enemy ship gets one real d20, DT 12,
  * Scanners (the station's crewman or NPC crew, 7.14) plus the Scanner Array, an advantage if it fired
  * on its last turn, one disadvantage per Electronics Marker. An identified ship stays identified for the
- * whole side (one squadron, shared by comms); a lock needs an identified target, is held for this turn
+ * whole side (one squadron, shared by comms); the maneuvers of 7.5 count (a dark target, the shimsham,
+ * riding the wake). A lock needs an identified target, is held for this turn
  * only, is capped at the locker's Scanners (at least 1), and shows on the locked ship's token.
  */
 import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
@@ -22,7 +23,7 @@ import { readState } from "../turn/side-turn-store";
 import { sideOfActor } from "../turn/combatant-sides";
 import { isSpaceScene } from "../turn/space-scene";
 import { shipCrew, stationLevel } from "../turn/space-crew";
-import { firedLastTurn, identifiedBySide, readTracking, showLock, writeTracking, type SpaceTracking } from "../turn/space-tracking";
+import { firedLastTurn, identifiedBySide, lastTurnOf, made, maneuversIn, readTracking, showLock, writeTracking, type SpaceTracking } from "../turn/space-tracking";
 import { SP_SPACE_SCAN_CARD } from "../cards/space";
 import { spaceScanCardContext, type ScanRow } from "../view/space-scan-card";
 
@@ -63,22 +64,32 @@ async function carryOut(req: ScanRequest, requester: User.Implementation): Promi
   if (targets.length === 0 || targets.some((t) => !t?.actor || sideOfActor(t.actor) === side)) return refuse("targets");
   const asset = stationLevel(crew, station, "scanners");
   const tracking = readTracking(combat);
+  const now = { round: state.round, side };
+  // Guide 7.5: riding the wake blinds the ship's own scanners this turn, whether it worked or not
+  if (made(tracking, token.id ?? "", now, "rideTheWake", false)) return refuse("noScanners");
   const sideShips = (combat.combatants?.contents ?? []).filter((c) => c.actor && sideOfActor(c.actor) === side).map((c) => c.tokenId ?? "");
   const known = identifiedBySide(tracking, sideShips);
   if (task === "targetLock") {
     // Guide 7.6: only identified ships can be locked, as many as the astrogator's Scanners
     if (targets.some((t) => !known.has(t!.id ?? ""))) return refuse("notIdentified");
     if (targets.length > maxTargetLocks(asset)) return refuse("tooManyLocks");
+    // Guide 7.5: a ship that rode the wake on its last turn cannot be locked
+    if (targets.some((t) => made(tracking, t!.id ?? "", lastTurnOf(state, sideOfActor(t!.actor) ?? "enemies"), "rideTheWake"))) return refuse("inTheWake");
   }
   const { roll, faces } = await rollDice(targets.length, 20);
   const shipMarkers = readMarkers(ship);
   const rows: ScanRow[] = [];
   const gained: string[] = [];
   targets.forEach((t, i) => {
-    const targetSide = sideOfActor(t!.actor);
-    const fired = targetSide ? firedLastTurn(tracking, t!.id ?? "", targetSide, state) : false;
-    const mods = scannerModifiers(task, { shipMarkers, targetFiredLastTurn: fired });
-    const result = resolveTask({ dt: SCANNER_TASK_DT[task], asset, equipment: ship.system instanceof SpacecraftData ? ship.system.scannerArray : 0, ...mods }, faces[i] ?? 1);
+    const targetSide = sideOfActor(t!.actor) ?? "enemies";
+    const fired = firedLastTurn(tracking, t!.id ?? "", targetSide, state);
+    const last = lastTurnOf(state, targetSide);
+    const dark = maneuversIn(tracking, t!.id ?? "", last).find((m) => m.key === "goDark" && m.success);
+    const mods = scannerModifiers(task, { shipMarkers, targetFiredLastTurn: fired, targetDark: dark !== undefined, targetDarkDisadvantages: dark?.special ?? 0 });
+    // Guide 7.5: the shimsham: an advantage to one's own scanners this turn, a disadvantage against it next
+    const advantages = mods.advantages + (made(tracking, token.id ?? "", now, "asteroidShimsham") ? 1 : 0);
+    const disadvantages = mods.disadvantages + (made(tracking, t!.id ?? "", last, "asteroidShimsham") ? 1 : 0);
+    const result = resolveTask({ dt: SCANNER_TASK_DT[task], asset, equipment: ship.system instanceof SpacecraftData ? ship.system.scannerArray : 0, advantages, disadvantages }, faces[i] ?? 1);
     rows.push({ target: t!.name ?? "", result, fired });
     if (result.success) gained.push(t!.id ?? "");
   });

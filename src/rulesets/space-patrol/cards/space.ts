@@ -1,5 +1,5 @@
 /**
- * The space combat cards (Guide 7): the scanner card of identify and lock (7.6), and space fire
+ * The space combat cards (Guide 7): maneuvers (7.5), the scanner card of identify and lock (7.6), and space fire
  * (7.8), whose result the GM's client worked out itself: Apply lands only a card a GM posted.
  */
 import { field } from "../../../core/schema";
@@ -19,4 +19,11 @@ export const SP_SPACE_FIRE_CARD = defineCardKind({
   targetData: { dead: field.boolean(), crewDamage: field.integer(0, 0) },
   buttons: ["applyResult"],
   resolvedByGm: true,
+});
+
+/** Guide 7.5: a maneuver's roll and effects; its markers land on the GM's client as it is rolled. */
+export const SP_SPACE_MANEUVER_CARD = defineCardKind({
+  id: "spSpaceManeuver",
+  ruleSet: "space-patrol",
+  template: "space-patrol/cards/space-maneuver.hbs",
 });

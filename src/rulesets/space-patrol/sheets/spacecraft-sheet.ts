@@ -11,6 +11,8 @@ import { assignStation, clearStation, isStationKey } from "../view/crew-context"
 import { carriedItems } from "./carried-items";
 import { SpaceActorSheet } from "./space-actor-sheet";
 import { SCAN_TASKS, scanTargets, type ScanTask } from "../actions/space-scan";
+import { MANEUVER_KEYS, maneuver } from "../actions/space-maneuver";
+import type { ManeuverKey } from "../rules";
 import { openCrewSheet, readCrewDrop } from "./crew-drop";
 import type { DeepPartial } from "fvtt-types/utils";
 import type { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
@@ -62,10 +64,12 @@ export class SpacecraftSheet extends SpaceActorSheet {
     }
   }
 
-  /** A station's action button (Guide 7.6): asked of the GM's client, which rolls and records it. */
+  /** A station's action button (Guide 7.5, 7.6): asked of the GM's client, which rolls and records it. */
   static async #onStationTask(this: SpacecraftSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
     const task = target.dataset.task;
+    const station = this.#station(target);
     if ((SCAN_TASKS as readonly unknown[]).includes(task)) await scanTargets(this.actor, task as ScanTask);
+    else if ((MANEUVER_KEYS as readonly unknown[]).includes(task) && isStationKey(station)) await maneuver(this.actor, task as ManeuverKey, station);
   }
 
   static async #onStationOpen(this: SpacecraftSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {

@@ -23,12 +23,24 @@ export interface SideTurnMark {
   readonly side: TurnSide;
 }
 
+/** A maneuver a ship made (Guide 7.5), in the side turn it was made. */
+export interface ManeuverRecord extends SideTurnMark {
+  readonly key: string;
+  readonly success: boolean;
+  /** Special successes: Go Dark's disadvantages to enemy scanners. */
+  readonly special: number;
+  /** Boost Beam: spent by the first laser that fires after it. */
+  readonly spent?: boolean;
+}
+
 export interface SpaceTracking {
   /** Token ids each ship (by token id) has identified. */
   readonly identified: Readonly<Record<string, readonly string[]>>;
   readonly locks: Readonly<Record<string, ShipLocks>>;
   /** The last side turn each ship (by token id) fired its weapons in (Guide 7.6 advantages). */
   readonly fired?: Readonly<Record<string, SideTurnMark>>;
+  /** The maneuvers of each ship's last two side turns (Guide 7.5), by token id. */
+  readonly maneuvers?: Readonly<Record<string, readonly ManeuverRecord[]>>;
 }
 
 declare module "../../../system/flags" {
@@ -60,7 +72,23 @@ export function readTracking(combat: Combat.Implementation | null | undefined): 
       if (typeof l.round === "number" && typeof l.side === "string") locks[k] = { round: l.round, side: l.side as TurnSide, targets: ids(l.targets) };
     }
   }
-  return { identified, locks, fired };
+  const maneuvers: Record<string, ManeuverRecord[]> = {};
+  if (typeof r.maneuvers === "object" && r.maneuvers !== null) {
+    for (const [k, v] of Object.entries(r.maneuvers as Record<string, unknown>)) {
+      maneuvers[k] = (Array.isArray(v) ? v : []).filter((m): m is ManeuverRecord => typeof m === "object" && m !== null && typeof m.round === "number" && typeof m.side === "string" && typeof m.key === "string" && typeof m.success === "boolean").map((m) => ({ ...m, special: typeof m.special === "number" ? m.special : 0 }));
+    }
+  }
+  return { identified, locks, fired, maneuvers };
+}
+
+/** The maneuvers a ship made in one side turn. */
+export function maneuversIn(tracking: SpaceTracking, shipTokenId: string, mark: SideTurnMark): ManeuverRecord[] {
+  return (tracking.maneuvers?.[shipTokenId] ?? []).filter((m) => m.round === mark.round && m.side === mark.side);
+}
+
+/** Whether a ship made a maneuver (with success, when asked) in that turn. */
+export function made(tracking: SpaceTracking, shipTokenId: string, mark: SideTurnMark, key: string, success = true): boolean {
+  return maneuversIn(tracking, shipTokenId, mark).some((m) => m.key === key && (!success || m.success));
 }
 
 /** The last turn `side` had before the turn now running: this round if it acts earlier, else the last. */
@@ -96,7 +124,7 @@ export function identifiedBySide(tracking: SpaceTracking, sideShipTokenIds: read
 export async function writeTracking(combat: Combat.Implementation, tracking: SpaceTracking, endedLocks: readonly string[] = []): Promise<void> {
   const locks: Record<string, ShipLocks | null> = { ...tracking.locks };
   for (const ship of endedLocks) locks[`-=${ship}`] = null;
-  await combat.update(flagUpdate("Combat", { spSpaceTrack: { identified: tracking.identified, locks: locks as Record<string, ShipLocks>, fired: tracking.fired ?? {} } }));
+  await combat.update(flagUpdate("Combat", { spSpaceTrack: { identified: tracking.identified, locks: locks as Record<string, ShipLocks>, fired: tracking.fired ?? {}, maneuvers: tracking.maneuvers ?? {} } }));
 }
 
 async function bumpLockMarker(target: Actor.Implementation, by: number): Promise<void> {

@@ -95,12 +95,27 @@ export interface StationRow extends CrewAssignment {
   key: StationKey;
   label: string;
   empty: boolean;
-  /** Guide 7.4: what the station may do; free actions marked; `task` when the sheet can run it. */
-  actions: { label: string; free: boolean; task: string | null }[];
+  /** Guide 7.4: what the station may do; free actions marked; the buttons that run it from the sheet. */
+  actions: { label: string; free: boolean; buttons: { task: string; label: string }[] }[];
 }
 
-/** The station actions the sheet runs from a button (Guide 7.6 so far); the rest are read only. */
-export const STATION_BUTTON_ACTIONS: readonly string[] = ["identifyTarget", "targetLock"];
+/**
+ * The station actions the sheet runs from buttons (Guide 7.5, 7.6), each with the tasks it offers:
+ * the dangerous maneuvers are three. The rest are listed for the crew to read.
+ */
+export const STATION_BUTTONS: Readonly<Partial<Record<string, readonly string[]>>> = {
+  identifyTarget: ["identifyTarget"],
+  targetLock: ["targetLock"],
+  evasiveManeuvers: ["evasiveManeuvers"],
+  dangerousManeuvers: ["comeToGrips", "rideTheWake", "asteroidShimsham"],
+  goDark: ["goDark"],
+  boostEngines: ["boostEngines"],
+  boostBeam: ["boostBeam"],
+  boostField: ["boostField"],
+};
+
+const taskLabel = (task: string): string =>
+  ["identifyTarget", "targetLock"].includes(task) ? `STARSKIRMISH.SpacePatrol.SpaceAction.${task}` : `STARSKIRMISH.SpacePatrol.Maneuver.${task}`;
 
 export function stationRows(stations: Stations): StationRow[] {
   return SPACE_STATION_KEYS.map((key) => ({
@@ -108,7 +123,7 @@ export function stationRows(stations: Stations): StationRow[] {
     label: `STARSKIRMISH.SpacePatrol.Station.${key}`,
     ...stations[key],
     empty: stations[key].actorUuid === "",
-    actions: SPACE_STATIONS[key].map((a) => ({ label: a.label, free: a.free, task: STATION_BUTTON_ACTIONS.includes(a.key) ? a.key : null })),
+    actions: SPACE_STATIONS[key].map((a) => ({ label: a.label, free: a.free, buttons: (STATION_BUTTONS[a.key] ?? []).map((task) => ({ task, label: taskLabel(task) })) })),
   }));
 }
 

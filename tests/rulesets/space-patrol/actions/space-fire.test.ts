@@ -6,65 +6,20 @@
 // results equal the pure rules' own run of the same dice, and Apply lands them with Crew Damage.
 // Unlocked targets, a wreck, a weapon not marked for space and a player's own card are refused.
 import { describe, expect, it } from "vitest";
-import { spaceBoard } from "../../../helpers/space-patrol-board";
-import { StandInCombat } from "../../../helpers/foundry/combat";
-import { StandInCollection } from "../../../helpers/foundry/collection";
+import { spaceBattle } from "../../../helpers/space-battle";
 import { getProperty } from "../../../helpers/foundry/utils";
-import { applyAs, requestAs } from "../../../helpers/gm-requests";
+import { applyAs } from "../../../helpers/gm-requests";
 import { FixedDice } from "../../../../src/core/seeded-dice";
 import { resolveSpaceFire } from "../../../../src/rulesets/space-patrol/rules/space-fire";
 import type { SpaceFireCardContext } from "../../../../src/rulesets/space-patrol/view/space-fire-card";
 
-const post = (uuid: string, name: string) => ({ actorUuid: uuid, actorName: name, npcLevel: 0 });
-const npcPost = (npcLevel: number) => ({ actorUuid: "", actorName: "", npcLevel });
-const STATIONS = ["flight", "astrogation", "engineering", "gunnery", "intelligence", "medical"] as const;
-
-// initiative (both detect, patrol first), identify both (15s), lock both (15s)
-const ROUND_START = [10, 10, 5, 5, 15, 15, 15, 15];
+// identify both (15s), lock both (15s)
+const LOCKS = [15, 15, 15, 15];
 
 async function setup(faces: number[]) {
-  const t = await spaceBoard([...ROUND_START, ...faces]);
-  const rana = t.patrolman("Actor.rana", "Rana", { tactics: 3, scanners: 2 });
-  const ito = t.patrolman("Actor.ito", "Ito", { spaceGunnery: 2 });
-  rana.ownership = { default: 0, player1: 3 };
-  ito.ownership = { default: 0, player2: 3 };
-  const beam = t.item("weapon", "beam", {
-    code: "A", spaceKind: "laser", attack: "energy", targets: 2, ammoPerTurn: 3,
-    effective: { range: 10, penetration: 15, bonus: 1 }, long: { range: 20, penetration: 10, bonus: 0 }, extreme: { range: 30, penetration: 5, bonus: 0 },
-  });
-  const rifle = t.item("weapon", "rifle", { code: "M", effective: { range: 40, penetration: 5, bonus: 0 } });
-  const cutter = t.spacecraft("Actor.cutter", "Cutter", {
-    side: "players", scannerArray: 2, fireControl: 2,
-    stations: { ...Object.fromEntries(STATIONS.map((k) => [k, npcPost(0)])), astrogation: post("Actor.rana", "Rana"), intelligence: post("Actor.rana", "Rana"), gunnery: post("Actor.ito", "Ito") } as never,
-  });
-  t.give(cutter, beam);
-  t.give(cutter, rifle);
-  const raider = t.spacecraft("Actor.raider", "Raider", { side: "enemies", scannerArray: 1, armour: 5, sDrive: 1, astrogationComputer: 2, stations: Object.fromEntries(STATIONS.map((k) => [k, npcPost(2)])) as never });
-  const gull = t.spacecraft("Actor.gull", "Gull", { side: "enemies", armour: 0 });
-  t.place(cutter, 0, "tCutter");
-  t.place(raider, 3, "tRaider");
-  t.place(gull, 5, "tGull");
-  const scene = t.canvas.scene;
-  (scene as unknown as { flags: object }).flags = { starskirmish: { spaceCombat: true } };
-  t.g.game.scenes = new StandInCollection([[scene.id, scene]]);
-  const combat = new StandInCombat({ _id: "combat1" });
-  combat.scene = scene;
-  for (const [a, id] of [[cutter, "tCutter"], [raider, "tRaider"], [gull, "tGull"]] as const) combat.addCombatant({ _id: `c${a.name}`, name: a.name, actor: a, tokenId: id });
-  t.g.game.combat = combat;
-  t.g.game.combats.set(combat.id, combat);
-  t.stubs.actAs("gm");
-  await (await import("../../../../src/rulesets/space-patrol/turn/side-initiative")).rollSideInitiative(combat as never);
-  const scan = await import("../../../../src/rulesets/space-patrol/actions/space-scan");
-  const fire = await import("../../../../src/rulesets/space-patrol/actions/space-fire");
-  const scanAs = (task: string, ...targets: string[]) => requestAs("player1", scan.SPACE_SCAN_REQUEST, { sceneId: scene.id, tokenId: "tCutter", task, targets: targets.join(",") });
-  const fireAs = (user: string, weaponId: string, targets: string) => requestAs(user, fire.SPACE_FIRE_REQUEST, { sceneId: scene.id, tokenId: "tCutter", weaponId, targets });
+  const t = await spaceBattle([...LOCKS, ...faces]);
   const card = () => t.card<SpaceFireCardContext>("cards/space-fire.hbs");
-  return { ...t, rana, ito, cutter, raider, gull, combat, scan, fire, scanAs, fireAs, card, scene };
-}
-
-async function lockBoth(t: Awaited<ReturnType<typeof setup>>) {
-  expect((await t.scanAs("identifyTarget", "tRaider", "tGull")).ok).toBe(true);
-  expect((await t.scanAs("targetLock", "tRaider", "tGull")).ok).toBe(true);
+  return { ...t, card };
 }
 
 describe("space fire (Guide 7.8)", () => {
@@ -73,7 +28,7 @@ describe("space fire (Guide 7.8)", () => {
 
   it("fires on a primary and a secondary target exactly as the pure rules' own run, the PBF blocking the Raider", async () => {
     const t = await setup(FIRE);
-    await lockBoth(t);
+    await t.lockBoth();
     const before = { raider: t.markers(t.raider), gull: t.markers(t.gull) };
     expect(before.gull).toEqual({ "sp-spacecraft-locked": 1 });
     expect((await t.fireAs("player2", "beam", "tRaider:1,tGull:1")).ok).toBe(true);
@@ -110,7 +65,7 @@ describe("space fire (Guide 7.8)", () => {
   it("refuses a target not locked this turn, a weapon not marked for space, and a wreck", async () => {
     const t = await setup([]);
     expect(await t.fireAs("player2", "beam", "tRaider:2")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.SpaceFire.refused.notLocked" });
-    await lockBoth(t);
+    await t.lockBoth();
     expect(await t.fireAs("player2", "rifle", "tRaider:1")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.SpaceFire.refused.notSpaceWeapon" });
     expect(await t.fireAs("player2", "beam", "tRaider:3")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.SpaceFire.refused.allocation" });
     const { adjustMarker, markerDefinition } = await import("../../../../src/system/markers/marker-store");

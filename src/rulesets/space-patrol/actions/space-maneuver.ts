@@ -1,0 +1,135 @@
+/**
+ * Maneuvers at the table (Guide 7.5), asked from the flight, engineering or astrogation station and
+ * rolled on the GM's client: the station's crewman or NPC crew rolls the maneuver's asset with the
+ * ship's computer or drive code, its markers' disadvantages, and, where the maneuver compares pilots,
+ * the targeted enemy's pilot. Come to Grips and Ride the Wake need the enemy in the same hex. A failed
+ * boost gives its marker; a failed shimsham rolls to avoid the body, and a crash lands its damage on the
+ * ship. What was made is recorded for the turn, and space fire and the scanners read
+ * it (evasion, coming to grips, the shimsham, going dark, riding the wake, a boosted field or beam).
+ * A dark ship makes no maneuver (7.5); a maneuver is made once a turn.
+ */
+import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
+import { userTargets } from "../../../system/board";
+import { ownTokenIds } from "../../../system/own-token";
+import { rollOneAtATime } from "../../../system/real-dice";
+import { postCard } from "../../../system/cards/post-card";
+import { adjustMarker, markerDefinition, readMarkers } from "../../../system/markers/marker-store";
+import {
+  maneuverRule, resolveManeuver, resolveShimshamCrash, resolveTask, SHIMSHAM_CRASH_AVOID_DT, stationOffers, taskDisadvantagesFromMarkers,
+  type ManeuverKey, type SpaceStation,
+} from "../rules";
+import { SpacecraftData } from "../models/craft-models";
+import { readState } from "../turn/side-turn-store";
+import { sideOfActor } from "../turn/combatant-sides";
+import { isSpaceScene } from "../turn/space-scene";
+import { shipCrew, stationLevel, type ShipCrew } from "../turn/space-crew";
+import { made, readTracking, writeTracking } from "../turn/space-tracking";
+import { hexesBetween } from "../turn/space-hexes";
+import { SP_SPACE_MANEUVER_CARD } from "../cards/space";
+import { spaceManeuverCardContext } from "../view/space-maneuver-card";
+
+export const MANEUVER_KEYS = ["evasiveManeuvers", "comeToGrips", "rideTheWake", "asteroidShimsham", "goDark", "boostEngines", "boostBeam", "boostField"] as const satisfies readonly ManeuverKey[];
+
+/** Guide 7.4: the stations a maneuver is made from; the dangerous ones are the pilot's. */
+const STATIONS: Readonly<Record<ManeuverKey, readonly SpaceStation[]>> = {
+  evasiveManeuvers: ["flight"],
+  comeToGrips: ["flight"],
+  rideTheWake: ["flight"],
+  asteroidShimsham: ["flight"],
+  goDark: ["engineering"],
+  boostEngines: ["engineering"],
+  boostBeam: ["engineering"],
+  boostField: ["engineering", "astrogation"],
+};
+
+export interface ManeuverRequest {
+  readonly sceneId: string;
+  readonly tokenId: string;
+  readonly maneuver: string;
+  readonly station: string;
+  /** The enemy ship's token id, for a maneuver that compares pilots; blank otherwise. */
+  readonly target: string;
+}
+
+const refuse = (key: string): GmRequestResult => ({ ok: false, reason: `STARSKIRMISH.SpacePatrol.Maneuver.refused.${key}` });
+
+/** The better of the maneuver's assets at the station (Boost Field: Electronics or Astrogation). */
+function levelFor(crew: ShipCrew, station: SpaceStation, assets: readonly string[]) {
+  const levels = assets.map((a) => stationLevel(crew, station, a));
+  return levels.reduce((b, l) => ((l === "X" ? -1 : l) > (b === "X" ? -1 : b) ? l : b));
+}
+
+async function carryOut(req: ManeuverRequest, requester: User.Implementation): Promise<GmRequestResult> {
+  const key = (MANEUVER_KEYS as readonly string[]).includes(req.maneuver) ? (req.maneuver as ManeuverKey) : null;
+  const scene = game.scenes?.get(req.sceneId);
+  const token = scene?.tokens.get(req.tokenId);
+  const ship = token?.actor;
+  if (!key || !scene || !token || !ship || !(ship.system instanceof SpacecraftData)) return refuse("gone");
+  const station = STATIONS[key].find((s) => s === req.station);
+  if (!station || !stationOffers(station, key === "comeToGrips" || key === "rideTheWake" || key === "asteroidShimsham" ? "dangerousManeuvers" : key)) return refuse("gone");
+  const crew = await shipCrew(ship);
+  const crewman = crew?.stations[station].person ?? null;
+  if (!crew || (!ship.testUserPermission(requester, "OWNER") && !crewman?.testUserPermission(requester, "OWNER"))) return refuse("notYours");
+  if (!isSpaceScene(scene)) return refuse("notSpace");
+  const combat = game.combat;
+  const state = readState(combat);
+  const side = sideOfActor(ship);
+  if (!combat || !state || !side || state.acting !== side) return refuse("notYourTurn");
+  const tracking = readTracking(combat);
+  const own = token.id ?? "";
+  const now = { round: state.round, side };
+  if (made(tracking, own, now, "goDark")) return refuse("dark");
+  if (made(tracking, own, now, key, false)) return refuse("again");
+  const rule = maneuverRule(key);
+  const enemyToken = req.target ? scene.tokens.get(req.target) : undefined;
+  const enemy = enemyToken?.actor;
+  let compare: { own: ReturnType<typeof levelFor>; enemy: ReturnType<typeof levelFor> } | undefined;
+  if (rule.compare) {
+    if (!enemyToken || !enemy || !(enemy.system instanceof SpacecraftData) || sideOfActor(enemy) === side) return refuse("needsEnemy");
+    const enemyCrew = await shipCrew(enemy);
+    if (!enemyCrew) return refuse("needsEnemy");
+    compare = { own: stationLevel(crew, "flight", rule.compare), enemy: stationLevel(enemyCrew, "flight", rule.compare) };
+  }
+  // Guide 7.5: both come-to-grips maneuvers need the enemy's hex
+  if (rule.needs === "sameHexAsEnemy" && (!enemyToken || hexesBetween(scene, token, enemyToken) !== 0)) return refuse("sameHex");
+  const asset = levelFor(crew, station, rule.assets);
+  const equipment = ship.system[rule.equipment];
+  const shipMarkers = readMarkers(ship);
+  const { result: rolled, rolls } = await rollOneAtATime((dice) => {
+    const result = resolveManeuver({ key, asset, equipment, shipMarkers, ...(compare ? { compare } : {}), d20: dice.die(20), dice });
+    if (!result.mustAvoidCrash) return { result, avoid: null, crash: [] };
+    // Guide 7.5: a failed shimsham: Space Pilot DT 12 with the Flight Computer, or crash into the body
+    const avoid = resolveTask({ dt: SHIMSHAM_CRASH_AVOID_DT, asset, equipment, disadvantages: taskDisadvantagesFromMarkers(shipMarkers, "spacePilot") }, dice.die(20));
+    return { result, avoid, crash: avoid.success ? [] : resolveShimshamCrash(dice) };
+  });
+  const { result, avoid, crash } = rolled;
+  const gained = [...(result.markerGained ? [result.markerGained] : []), ...crash.flatMap((d) => d.markersToAdd)];
+  for (const id of gained) {
+    const def = markerDefinition(id);
+    if (def) await adjustMarker(ship, def, 1);
+  }
+  const records = [...(tracking.maneuvers?.[own] ?? []).filter((m) => m.round >= state.round - 1), { ...now, key, success: result.success, special: result.task.specialSuccesses }];
+  // Guide 7.5: going dark makes the ship unidentified at once
+  const identified = key === "goDark" && result.success ? Object.fromEntries(Object.entries(tracking.identified).map(([k, v]) => [k, v.filter((t) => t !== own)])) : tracking.identified;
+  await writeTracking(combat, { ...tracking, identified, maneuvers: { ...tracking.maneuvers, [own]: records } });
+  await postCard(SP_SPACE_MANEUVER_CARD, {
+    actor: ship,
+    rolls,
+    context: spaceManeuverCardContext({ ship: ship.name ?? "", by: crewman?.name ?? "", key, asset, equipment, equipmentKey: rule.equipment, enemy: enemyToken?.name ?? "", compare: compare ?? null, result, avoid, crash }),
+  });
+  return { ok: true };
+}
+
+export const SPACE_MANEUVER_REQUEST = defineGmRequest<ManeuverRequest>({
+  name: "spSpaceManeuver",
+  read: (data) => readStringFields(data, ["sceneId", "tokenId", "maneuver", "station", "target"]),
+  run: carryOut,
+});
+
+/** A station's maneuver button; the first targeted enemy ship is the one a pilot maneuver is against. */
+export async function maneuver(ship: Actor.Implementation, key: ManeuverKey, station: SpaceStation): Promise<boolean> {
+  const ids = ownTokenIds(ship, "STARSKIRMISH.SpacePatrol.Scan.noToken");
+  if (!ids) return false;
+  const target = userTargets().find((t) => t !== ids.own)?.document.id ?? "";
+  return askGm(SPACE_MANEUVER_REQUEST, { sceneId: ids.sceneId, tokenId: ids.tokenId, maneuver: key, station, target });
+}
