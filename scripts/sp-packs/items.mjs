@@ -72,6 +72,36 @@ export const WEAPONS = [
     system: { code: "LV", kind: "lightVehicleWeapon", attack: "firearm", targets: 16, ammoPerTurn: 300 },
     description: p("A rotary gun of the kind a helicopter carries: sixteen attack rolls and three hundred rounds a turn, which can all go at one target or be spread widely.", LEFT_OPEN),
   },
+  // Guide 7.8, 7.9: spacecraft weapons. Code A: the Guide's code for major mounted weapons (2.2
+  // Artillery). Their range bands are read in hexes; the Guide gives none of them.
+  {
+    key: "beamLaser",
+    name: "Beam Laser",
+    // Guide 7.8: "the Beam Laser has an Ammo Use of 3"
+    system: { code: "A", kind: "fieldPiece", attack: "energy", spaceKind: "laser", ammoPerTurn: 3 },
+    description: p("A spacecraft's main laser: at most three hits in a turn, and a Protonic Burst Field can stop it. The Guide gives its ammo use only: its targets, range bands in hexes, penetration and bonus are for the GM to fill in.", LEFT_OPEN),
+  },
+  {
+    key: "pulseLaserTurret",
+    name: "Pulse Laser Turret",
+    // Guide 7.8: 4 targets, ammo use 30; as point defense 4 shots for 60 rounds
+    system: { code: "A", kind: "fieldPiece", attack: "energy", spaceKind: "pulseLaser", targets: 4, ammoPerTurn: 30 },
+    description: p("A rapid laser turret: four attack rolls a turn, spread over a primary ship and others within 6 hexes, and up to thirty hits. Given to the intelligence officer for point defense it fires four times at incoming torps. Its range bands in hexes, penetration and bonus are for the GM to fill in.", LEFT_OPEN),
+  },
+  {
+    key: "railGunTurret",
+    name: "Rail Gun Turret",
+    // Guide 7.8: as point defense 8 shots for 600 rounds; its offensive figures are not given
+    system: { code: "A", kind: "fieldPiece", attack: "firearm", spaceKind: "railGun" },
+    description: p("A kinetic turret that the PBF cannot stop. Given to the intelligence officer for point defense it fires eight times at incoming torps and burns six hundred rounds. The Guide gives no figures for firing it at ships: targets, ammo use, range bands in hexes and penetration are for the GM to fill in.", LEFT_OPEN),
+  },
+  {
+    key: "spaceTorpPod",
+    name: "Space Torp Pod",
+    // Guide 7.8: up to 3 torps a turn, 3 targets, each torp up to 3 hits
+    system: { code: "A", kind: "fieldPiece", attack: "highExplosive", spaceKind: "torp", targets: 3, ammoPerTurn: 3 },
+    description: p("Launches up to three torps a turn, each rolled to hit on its own and each able to score up to three hits; the PBF does not stop them. The pilot or astrogator may launch them instead of the gunner. Its range bands in hexes and penetration are for the GM to fill in.", LEFT_OPEN),
+  },
 ];
 
 /** Guide 5.2 (built-ins and Patrol auto-injectors), 6.10 (air: EVA 2 hours, the others 5 minutes). */

@@ -30,6 +30,12 @@ const WEAPON_TEXT: Record<string, Record<string, unknown>> = {
   "Heavy Machinegun": { code: "LV", kind: "lightVehicleWeapon", targets: 4, ammoPerTurn: 30 },
   "Medium Machinegun": { code: "LV", kind: "lightVehicleWeapon", targets: 8, ammoPerTurn: 100 },
   "Gatling Gun": { targets: 16, ammoPerTurn: 300 },
+  // Guide 7.8: "the Beam Laser has an Ammo Use of 3"; the pulse turret "4 targets", "Ammo Use of 30";
+  // the torp pod "up to 3 torps per turn (hence ammo use 3), but it has 3 targets"
+  "Beam Laser": { spaceKind: "laser", attack: "energy", ammoPerTurn: 3 },
+  "Pulse Laser Turret": { spaceKind: "pulseLaser", attack: "energy", targets: 4, ammoPerTurn: 30 },
+  "Rail Gun Turret": { spaceKind: "railGun" },
+  "Space Torp Pod": { spaceKind: "torp", targets: 3, ammoPerTurn: 3 },
 };
 
 const weapons = packDocs<ItemDoc>("sp-weapons");
