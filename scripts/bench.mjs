@@ -1,5 +1,5 @@
-// Benchmarks against the budgets in DESIGN.md, on this machine: the Space Patrol! fire action in
-// the core (absolute and against just drawing its dice), start-of-turn checks for 500
+// Benchmarks against the budgets in DESIGN.md, on this machine: the Space Patrol! fire and space
+// fire actions in the core (absolute and against just drawing their dice), start-of-turn checks for 500
 // combatants, sheet and card rendering in Chromium, the system module's gzipped size and pack
 // compilation. Run with `npm run bench` (it builds first). Exits non-zero when a budget is missed.
 import { performance } from "node:perf_hooks";
@@ -76,6 +76,41 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fireMicros = median(fireTimes);
 report("Space Patrol! fire action in the core", fireMicros, "µs", 5);
 report("  ... against drawing its dice alone", median(ratios), "x", 10, `(dice ${diceMicros.toFixed(3)} µs for ${meanDice.toFixed(1)} dice on average)`);
+
+// 1b. A space fire action (Guide 7.8, 7.9): a two-target laser at a PBF ship and a bare one, every
+// hit's damage roll on the spacecraft table, held to the same budgets as ground fire.
+const spaceInputs = Array.from({ length: 20 }, (_, i) => ({
+  gunnerAsset: 2,
+  fireControl: 2,
+  weapon: { band: "effective", bonus: 1, penetration: 15, targets: 2, ammoUse: 3, energy: true },
+  situation: { shooterMarkers: { "sp-spacecraft-gunnery": i % 2 } },
+  targets: [
+    { shots: 1, targetLocked: true, armour: 5, markers: {}, pbf: { code: 2 } },
+    { shots: 1, targetLocked: true, armour: 0, distanceToPrimary: 2 },
+  ],
+  d20: [1 + i, 1 + ((i * 7) % 20)],
+  dice,
+}));
+const spaceDiceNeeded = spaceInputs.map((input) => {
+  const rec = new core.RecordingDice();
+  sp.resolveSpaceFire({ ...input, dice: rec });
+  return [20, 20, ...rec.requested];
+});
+const spaceMeanDice = spaceDiceNeeded.reduce((n, d) => n + d.length, 0) / spaceDiceNeeded.length;
+const spaceRatios = [];
+const spaceTimes = [];
+let spaceDiceMicros = 0;
+for (let round = 0; round < 31; round++) {
+  const f = timeMicros((i) => sp.resolveSpaceFire(spaceInputs[i % 20]), 4000, 1);
+  const d = timeMicros((i) => {
+    for (const sides of spaceDiceNeeded[i % 20]) dice.die(sides);
+  }, 4000, 1);
+  spaceTimes.push(f);
+  spaceRatios.push(f / d);
+  spaceDiceMicros = d;
+}
+report("Space Patrol! space fire action in the core", median(spaceTimes), "µs", 5);
+report("  ... against drawing its dice alone", median(spaceRatios), "x", 10, `(dice ${spaceDiceMicros.toFixed(3)} µs for ${spaceMeanDice.toFixed(1)} dice on average)`);
 
 // 2. Start-of-turn marker checks for 500 combatants (SP-11).
 const kinds = ["individual", "vehicle", "spacecraft"];

@@ -184,13 +184,16 @@ function checkSpaceFireInput(input: SpaceFireInput): void {
   whole(weapon.ammoUse, "weapon.ammoUse", 0);
   if (typeof input.d20 !== "number" && !Array.isArray(input.d20)) throw new RangeError(`d20 must be a d20 result or a list of them, not ${shown(input.d20)}`);
   diceSource(input.dice, "dice");
-  list(input.targets, "targets").forEach((t, i) => {
-    const at = `targets[${i}]`;
-    record(t, at);
-    whole(t.armour, `${at}.armour`);
-    if (t.markers !== undefined) checkedCounts(t.markers, `${at}.markers`);
-    if (t.pbf !== undefined) finite(record(t.pbf, `${at}.pbf`).code, `${at}.pbf.code`);
-  });
+  const targets = list(input.targets, "targets");
+  for (let i = 0; i < targets.length; i++) {
+    const t = targets[i];
+    // the field names are built only for a refusal: this runs for every space fire action
+    if (t === null || typeof t !== "object") record(t, `targets[${i}]`);
+    if (!Number.isInteger(t!.armour)) whole(t!.armour, `targets[${i}].armour`);
+    if (t!.markers !== undefined) checkedCounts(t!.markers, `targets[${i}].markers`);
+    const pbf = t!.pbf;
+    if (pbf !== undefined && (pbf === null || typeof pbf !== "object" || !Number.isFinite(pbf.code))) finite(record(pbf, `targets[${i}].pbf`).code, `targets[${i}].pbf.code`);
+  }
 }
 
 /**
