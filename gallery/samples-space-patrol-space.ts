@@ -1,7 +1,7 @@
 /**
  * Gallery samples of Space Patrol! space combat (Guide 7): the space initiative card rolled, under
  * surprise, and when the ships pass undetected, and the scanner card of Identify Target and Target
- * Lock, the space fire card with a PBF block and hits up to the ammo use, and maneuver cards, built by the same
+ * Lock, the space fire card with a PBF block and hits up to the ammo use, maneuver and repair cards, built by the same
  * context functions the glue uses.
  */
 import type { Sample } from "./sample";
@@ -13,6 +13,7 @@ import { resolveTask } from "../src/rulesets/space-patrol/rules/task";
 import { resolveSpaceFire } from "../src/rulesets/space-patrol/rules/space-fire";
 import { spaceFireCardContext } from "../src/rulesets/space-patrol/view/space-fire-card";
 import { spaceManeuverCardContext } from "../src/rulesets/space-patrol/view/space-maneuver-card";
+import { spaceRepairCardContext } from "../src/rulesets/space-patrol/view/space-repair-card";
 import { resolveManeuver, resolveShimshamCrash } from "../src/rulesets/space-patrol/rules/space-maneuvers";
 
 const patrol: SpaceSide = { commanderTactics: 3, scanner: { asset: 2, array: 2 } };
@@ -101,6 +102,19 @@ export function starshipCombatSamples(): Sample[] {
           result: resolveManeuver({ key: "asteroidShimsham", asset: 2, equipment: 1, compare: { own: "X", enemy: 2 }, d20: 2 }),
           avoid: resolveTask({ dt: 12, asset: 2, equipment: 1 }, 1),
           crash: resolveShimshamCrash(new FixedDice([6, 6, 6])),
+        }),
+      },
+    },
+    {
+      id: "sp-space-repair",
+      title: "Repair card: a failed first attempt leaves the drive to EVA",
+      kind: "card",
+      template: "space-patrol/cards/space-repair.hbs",
+      classes: "chat-message message",
+      context: {
+        ...spaceRepairCardContext({
+          ship: "PSV Lodestar", by: "Ito Marr", markerLabel: "STARSKIRMISH.SpacePatrol.Marker.spacecraft.drive", asset: "shipDrives", level: 1, equipment: 1, eva: false, nowEva: true,
+          result: resolveTask({ dt: 16, asset: 1, equipment: 1 }, 5),
         }),
       },
     },

@@ -36,6 +36,8 @@ export async function spaceBattle(faces: number[]) {
       astrogation: post("Actor.rana", "Rana"), intelligence: post("Actor.rana", "Rana"), engineering: post("Actor.ito", "Ito"),
     } as never,
   });
+  // the GM's ship: the players act through the stations their patrolmen stand at
+  cutter.ownership = { default: 0 };
   t.give(cutter, beam);
   t.give(cutter, rifle);
   const raider = t.spacecraft("Actor.raider", "Raider", { side: "enemies", scannerArray: 1, armour: 5, sDrive: 1, astrogationComputer: 2, flightComputer: 0, stations: Object.fromEntries(STATIONS.map((k) => [k, npcPost(2)])) as never });

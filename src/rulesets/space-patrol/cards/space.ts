@@ -1,5 +1,5 @@
 /**
- * The space combat cards (Guide 7): maneuvers (7.5), the scanner card of identify and lock (7.6), and space fire
+ * The space combat cards (Guide 7): maneuvers (7.5), repairs (7.13), the scanner card of identify and lock (7.6), and space fire
  * (7.8), whose result the GM's client worked out itself: Apply lands only a card a GM posted.
  */
 import { field } from "../../../core/schema";
@@ -26,4 +26,11 @@ export const SP_SPACE_MANEUVER_CARD = defineCardKind({
   id: "spSpaceManeuver",
   ruleSet: "space-patrol",
   template: "space-patrol/cards/space-maneuver.hbs",
+});
+
+/** Guide 7.13: a repair's roll; the marker comes off on the GM's client as it is rolled. */
+export const SP_SPACE_REPAIR_CARD = defineCardKind({
+  id: "spSpaceRepair",
+  ruleSet: "space-patrol",
+  template: "space-patrol/cards/space-repair.hbs",
 });

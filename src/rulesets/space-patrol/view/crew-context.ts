@@ -112,10 +112,17 @@ export const STATION_BUTTONS: Readonly<Partial<Record<string, readonly string[]>
   boostEngines: ["boostEngines"],
   boostBeam: ["boostBeam"],
   boostField: ["boostField"],
+  // Guide 7.13: each repair action works on the markers its station may fix
+  repairFlight: ["repair"],
+  repairAstrogation: ["repair"],
+  repairSystem: ["repair"],
+  repairWeapon: ["repair"],
+  repairElectronics: ["repair"],
+  repairHull: ["repair"],
 };
 
 const taskLabel = (task: string): string =>
-  ["identifyTarget", "targetLock"].includes(task) ? `STARSKIRMISH.SpacePatrol.SpaceAction.${task}` : `STARSKIRMISH.SpacePatrol.Maneuver.${task}`;
+  task === "repair" ? "STARSKIRMISH.SpacePatrol.Repair.button" : ["identifyTarget", "targetLock"].includes(task) ? `STARSKIRMISH.SpacePatrol.SpaceAction.${task}` : `STARSKIRMISH.SpacePatrol.Maneuver.${task}`;
 
 export function stationRows(stations: Stations): StationRow[] {
   return SPACE_STATION_KEYS.map((key) => ({

@@ -1,0 +1,102 @@
+/**
+ * Repairs aboard a spacecraft (Guide 7.13), asked from a station and rolled on the GM's client: the
+ * station's crewman or NPC crew rolls DT 16 with the repair table's asset and the drones' bonus (the
+ * S-Drive code); a success takes one marker off. After a system's first failed attempt a d100 decides
+ * (25%) whether the rest must be done by EVA, with the tool kit's bonus instead (none is counted
+ * unless the crewman carries the kit: see the closing note). In a battle it is done in the ship's
+ * side turn; after the battle, at any time. Crew Damage is the medic's, tended in person, and is
+ * not offered here.
+ */
+import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
+import { ownTokenIds } from "../../../system/own-token";
+import { rollOneAtATime } from "../../../system/real-dice";
+import { postCard } from "../../../system/cards/post-card";
+import { adjustMarker, markerDefinition, readMarkers } from "../../../system/markers/marker-store";
+import { flagUpdate, readFlag } from "../../../system/flags";
+import { warn } from "../../../system/notify";
+import { markerCount } from "../../../core/markers";
+import { repairNeedsEva, resolveTask, SPACECRAFT_REPAIR_TABLE, spacecraftRepairTask, stationCanRepair, type SpaceStation } from "../rules";
+import { SpacecraftData } from "../models/craft-models";
+import { readState } from "../turn/side-turn-store";
+import { sideOfActor } from "../turn/combatant-sides";
+import { shipCrew, stationLevel } from "../turn/space-crew";
+import { isStationKey } from "../view/crew-context";
+import { SP_SPACE_REPAIR_CARD } from "../cards/space";
+import { chooseOne } from "./choose-item";
+import { spaceRepairCardContext } from "../view/space-repair-card";
+
+declare module "../../../system/flags" {
+  interface ActorFlags {
+    /** Guide 7.13: the systems (marker ids) a failed repair left reachable only by EVA. */
+    spRepairEva?: string[];
+  }
+}
+
+/** The markers the repair table lists, crew aside: what a station can work on. */
+export const REPAIRABLE: readonly string[] = SPACECRAFT_REPAIR_TABLE.map((r): string => r.target).filter((t) => t !== "crewDamage");
+
+export interface RepairRequest {
+  readonly sceneId: string;
+  readonly tokenId: string;
+  readonly station: string;
+  readonly marker: string;
+}
+
+const refuse = (key: string): GmRequestResult => ({ ok: false, reason: `STARSKIRMISH.SpacePatrol.Repair.refused.${key}` });
+
+async function carryOut(req: RepairRequest, requester: User.Implementation): Promise<GmRequestResult> {
+  const scene = game.scenes?.get(req.sceneId);
+  const ship = scene?.tokens.get(req.tokenId)?.actor;
+  if (!ship || !(ship.system instanceof SpacecraftData) || !isStationKey(req.station) || !REPAIRABLE.includes(req.marker)) return refuse("gone");
+  const station: SpaceStation = req.station;
+  const crew = await shipCrew(ship);
+  const crewman = crew?.stations[station].person ?? null;
+  if (!crew || (!ship.testUserPermission(requester, "OWNER") && !crewman?.testUserPermission(requester, "OWNER"))) return refuse("notYours");
+  if (!stationCanRepair(req.marker, station)) return refuse("wrongStation");
+  if (markerCount(readMarkers(ship), req.marker) < 1) return refuse("noMarker");
+  // in a battle, in the ship's own side turn (7.4); after it, whenever the crew works
+  const state = readState(game.combat);
+  if (state && game.combat?.combatants?.contents.some((c) => c.tokenId === req.tokenId) && state.acting !== sideOfActor(ship)) return refuse("notYourTurn");
+  const evaFor = readFlag(ship, "Actor", "spRepairEva");
+  const eva = Array.isArray(evaFor) && evaFor.includes(req.marker);
+  const task = spacecraftRepairTask({ target: req.marker, station, sDrive: ship.system.sDrive, eva, toolKitBonus: 0 });
+  const asset = stationLevel(crew, station, task.row.asset);
+  const { result: rolled, rolls } = await rollOneAtATime((dice) => {
+    const result = resolveTask({ dt: task.dt, asset, equipment: task.equipment }, dice.die(20));
+    // Guide 7.13: the first failure on a system may leave it to EVA
+    const nowEva = !result.success && !eva ? repairNeedsEva(dice) : false;
+    return { result, nowEva };
+  });
+  const { result, nowEva } = rolled;
+  const def = markerDefinition(req.marker);
+  if (result.success && def) await adjustMarker(ship, def, -1);
+  if (nowEva) await ship.update(flagUpdate("Actor", { spRepairEva: [...(Array.isArray(evaFor) ? evaFor : []), req.marker] }));
+  await postCard(SP_SPACE_REPAIR_CARD, {
+    actor: ship,
+    rolls,
+    context: spaceRepairCardContext({ ship: ship.name ?? "", by: crewman?.name ?? "", markerLabel: def?.label ?? req.marker, asset: task.row.asset, level: asset, equipment: task.equipment, eva, nowEva, result }),
+  });
+  return { ok: true };
+}
+
+export const SPACE_REPAIR_REQUEST = defineGmRequest<RepairRequest>({
+  name: "spSpaceRepair",
+  read: (data) => readStringFields(data, ["sceneId", "tokenId", "station", "marker"]),
+  run: carryOut,
+});
+
+/** A station's repair button: the marker it works on, asked when the station may fix more than one. */
+export async function repairAtStation(ship: Actor.Implementation, station: SpaceStation): Promise<boolean> {
+  const ids = ownTokenIds(ship, "STARSKIRMISH.SpacePatrol.Scan.noToken");
+  if (!ids) return false;
+  const markers = readMarkers(ship);
+  const open = REPAIRABLE.filter((m) => stationCanRepair(m, station) && markerCount(markers, m) > 0);
+  if (open.length === 0) {
+    warn("STARSKIRMISH.SpacePatrol.Repair.nothing");
+    return false;
+  }
+  const choices = open.map((m) => ({ value: m, label: game.i18n?.localize(markerDefinition(m)?.label ?? m) ?? m }));
+  const marker = await chooseOne("STARSKIRMISH.SpacePatrol.Repair.choose", choices, open);
+  if (!marker) return false;
+  return askGm(SPACE_REPAIR_REQUEST, { sceneId: ids.sceneId, tokenId: ids.tokenId, station, marker });
+}
