@@ -10,7 +10,7 @@ import { resolveSpaceInitiative, type SpaceSide } from "../src/rulesets/space-pa
 import { spaceInitiativeCardContext, type SpaceSideFacts } from "../src/rulesets/space-patrol/view/space-initiative-card";
 import { spaceScanCardContext } from "../src/rulesets/space-patrol/view/space-scan-card";
 import { resolveTask } from "../src/rulesets/space-patrol/rules/task";
-import { resolveSpaceFire } from "../src/rulesets/space-patrol/rules/space-fire";
+import { resolveSpaceFire, resolveSpacePointDefense } from "../src/rulesets/space-patrol/rules/space-fire";
 import { spaceFireCardContext } from "../src/rulesets/space-patrol/view/space-fire-card";
 import { spaceManeuverCardContext } from "../src/rulesets/space-patrol/view/space-maneuver-card";
 import { spaceRepairCardContext } from "../src/rulesets/space-patrol/view/space-repair-card";
@@ -115,6 +115,35 @@ export function starshipCombatSamples(): Sample[] {
         ...spaceRepairCardContext({
           ship: "PSV Lodestar", by: "Ito Marr", markerLabel: "STARSKIRMISH.SpacePatrol.Marker.spacecraft.drive", asset: "shipDrives", level: 1, equipment: 1, eva: false, nowEva: true,
           result: resolveTask({ dt: 16, asset: 1, equipment: 1 }, 5),
+        }),
+      },
+    },
+    {
+      id: "sp-space-defense",
+      title: "Point defense card: a turret reserved against the next enemy torps",
+      kind: "card",
+      template: "space-patrol/cards/space-defense.hbs",
+      classes: "chat-message message",
+      context: { ship: "Black Gull", turret: "Pulse Laser Turret", by: "" },
+    },
+    {
+      id: "sp-space-fire-torps",
+      title: "Space fire card: three torps, two stopped by point defense",
+      kind: "card",
+      template: "space-patrol/cards/space-fire.hbs",
+      classes: "chat-message message",
+      context: {
+        ...spaceFireCardContext({
+          ship: "PSV Lodestar", weapon: "Space Torp Pod", gunner: "Ito Marr", band: "effective", asset: 2, fireControl: 2, penetration: 10,
+          result: resolveSpaceFire({
+            gunnerAsset: 2, fireControl: 2,
+            weapon: { band: "effective", penetration: 10, targets: 3, ammoUse: 3, spaceTorp: true },
+            targets: [{ shots: 1, targetLocked: true, armour: 5 }],
+            d20: [16],
+            dice: new FixedDice([2, 3, 4, 1, 1, 1, 5, 5, 5]),
+          }),
+          targets: [{ key: "a", name: "Black Gull", markers: {}, armour: 5 }],
+          interceptions: [{ target: "Black Gull", turret: "pulseLaser", incoming: 3, ...resolveSpacePointDefense({ turret: "pulseLaser", incomingTorps: 3, d20s: [20, 14, 3, 1] }) }],
         }),
       },
     },

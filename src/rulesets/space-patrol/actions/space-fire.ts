@@ -8,7 +8,7 @@
  * Fire Control and the weapon's bonus, Gunnery Markers and a first-turn surprise count; each hit on a
  * laser or plasma is put to the target's Protonic Burst Field (SP-15). The maneuvers of this turn and
  * the target's last (7.5) count: evasion, coming to grips, the shimsham, a boosted field or beam; a dark
- * ship does not fire. Every die is a real Roll; the
+ * ship does not fire. Torps meet the target's point defense before they roll (7.8). Every die is a real Roll; the
  * card lists each target's rolls and damage with an Apply, and the ship is recorded as having fired.
  */
 import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
@@ -32,6 +32,7 @@ import { shipCrew, stationLevel } from "../turn/space-crew";
 import { lastTurnOf, locksNow, made, maneuversIn, readTracking, writeTracking } from "../turn/space-tracking";
 import { hexesBetween } from "../turn/space-hexes";
 import { allocateShots } from "../view/fire-plan";
+import { interceptTorps, reservedNow } from "./space-point-defense";
 import { SP_SPACE_FIRE_CARD } from "../cards/space";
 import { spaceFireCardContext, spaceFireCardResults } from "../view/space-fire-card";
 
@@ -85,6 +86,8 @@ async function carryOut(req: SpaceFireRequest, requester: User.Implementation): 
   const now = { round: state.round, side };
   // Guide 7.5: a dark ship cannot shoot
   if (made(tracking, own, now, "goDark")) return refuse("dark");
+  // Guide 7.8: a turret reserved for point defense fires at no ship the turn it was reserved
+  if (reservedNow(tracking, own, weapon.id ?? "", state)) return refuse("reserved");
   const locked = locksNow(tracking, own, state);
   if (targets.some((t) => !locked.includes(t.tokenId))) return refuse("notLocked");
   const asset = stationLevel(crew, "gunnery", "spaceGunnery");
@@ -138,22 +141,37 @@ async function carryOut(req: SpaceFireRequest, requester: User.Implementation): 
     targets: fireTargets,
   };
   const shotCount = shots.reduce((n, s) => n + s.shots, 0);
-  let fired;
   try {
     // the allocation, reach and caps are checked before any die is rolled
     resolveSpaceFire({ ...input, d20: new Array<number>(shotCount).fill(1), dice: { die: () => 1 } });
-    const { roll, faces } = await rollDice(shotCount, 20);
-    const batch = await rollInOneBatch((dice) => resolveSpaceFire({ ...input, d20: faces, dice }));
-    fired = { ...batch, d20Roll: roll };
   } catch (err) {
     if (!(err instanceof RangeError)) throw err;
     return refuse("allocation");
   }
+  // Guide 7.8: torps meet the point defense first; only those left roll to hit, each target on its
+  // own (a torp's hits are not capped across targets, and no PBF stops it)
+  const torps = w.spaceKind === "torp";
+  const defence = torps ? await interceptTorps(scene, tracking, state, targets) : { left: targets.map((t) => t.shots), interceptions: [], rolls: [] };
+  const attacking = fireTargets.map((t, i) => ({ ...t, shots: defence.left[i] ?? 0 })).filter((t) => (t.shots ?? 0) > 0);
+  const attackShots = attacking.reduce((n, t) => n + (t.shots ?? 1), 0);
+  const { roll, faces } = await rollDice(attackShots, 20);
+  const batch = await rollInOneBatch((dice) => {
+    if (!torps) return resolveSpaceFire({ ...input, d20: faces, dice });
+    let k = 0;
+    const each = attacking.map((t) => {
+      const d20 = faces.slice(k, k + (t.shots ?? 1));
+      k += t.shots ?? 1;
+      return resolveSpaceFire({ ...input, targets: [{ ...t, distanceToPrimary: 0 }], d20, dice });
+    });
+    return { canFire: true, equipment: each[0]?.equipment ?? input.fireControl, targets: each.flatMap((r) => r.targets), totalHits: each.reduce((n, r) => n + r.totalHits, 0) };
+  });
+  const fired = { ...batch, rolls: [...defence.rolls, ...batch.rolls], d20Roll: roll };
   const { result, rolls, d20Roll } = fired;
   const spentBeam = beam ? { ...tracking.maneuvers, [own]: (tracking.maneuvers?.[own] ?? []).map((m) => (m === beam ? { ...m, spent: true } : m)) } : tracking.maneuvers;
-  await writeTracking(combat, { ...tracking, maneuvers: spentBeam ?? {}, fired: { ...tracking.fired, [own]: now } });
-  const named = targets.map((t, i) => ({ key: t.tokenId, name: t.token!.name ?? "", markers: fireTargets[i]?.markers ?? {}, armour: fireTargets[i]?.armour ?? 0, actorUuid: t.token!.actor!.uuid }));
-  const context = spaceFireCardContext({ ship: ship.name ?? "", weapon: weapon.name ?? "", gunner: gunner?.name ?? "", band: band?.band ?? "beyond", asset, fireControl: ship.system.fireControl, penetration: input.weapon.penetration, result, targets: named });
+  const firedBefore = tracking.fired?.[own]?.round === now.round && tracking.fired[own]?.side === now.side ? (tracking.firedWeapons?.[own] ?? []) : [];
+  await writeTracking(combat, { ...tracking, maneuvers: spentBeam ?? {}, fired: { ...tracking.fired, [own]: now }, firedWeapons: { ...tracking.firedWeapons, [own]: [...firedBefore, weapon.id ?? ""] } });
+  const named = targets.map((t, i) => ({ key: t.tokenId, name: t.token!.name ?? "", markers: fireTargets[i]?.markers ?? {}, armour: fireTargets[i]?.armour ?? 0, actorUuid: t.token!.actor!.uuid })).filter((_, i) => (defence.left[i] ?? 0) > 0);
+  const context = spaceFireCardContext({ ship: ship.name ?? "", weapon: weapon.name ?? "", gunner: gunner?.name ?? "", band: band?.band ?? "beyond", asset, fireControl: ship.system.fireControl, penetration: input.weapon.penetration, result, targets: named, interceptions: defence.interceptions });
   await postCard(SP_SPACE_FIRE_CARD, {
     actor: ship,
     rolls: [d20Roll, ...rolls],

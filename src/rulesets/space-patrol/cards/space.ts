@@ -34,3 +34,10 @@ export const SP_SPACE_REPAIR_CARD = defineCardKind({
   ruleSet: "space-patrol",
   template: "space-patrol/cards/space-repair.hbs",
 });
+
+/** Guide 7.8: a turret reserved for point defense, recorded on the GM's client. */
+export const SP_SPACE_DEFENSE_CARD = defineCardKind({
+  id: "spSpaceDefense",
+  ruleSet: "space-patrol",
+  template: "space-patrol/cards/space-defense.hbs",
+});

@@ -13,6 +13,7 @@ import { SpaceActorSheet } from "./space-actor-sheet";
 import { SCAN_TASKS, scanTargets, type ScanTask } from "../actions/space-scan";
 import { MANEUVER_KEYS, maneuver } from "../actions/space-maneuver";
 import { repairAtStation } from "../actions/space-repair";
+import { reservePointDefense } from "../actions/space-point-defense";
 import type { ManeuverKey } from "../rules";
 import { openCrewSheet, readCrewDrop } from "./crew-drop";
 import type { DeepPartial } from "fvtt-types/utils";
@@ -72,6 +73,7 @@ export class SpacecraftSheet extends SpaceActorSheet {
     if ((SCAN_TASKS as readonly unknown[]).includes(task)) await scanTargets(this.actor, task as ScanTask);
     else if ((MANEUVER_KEYS as readonly unknown[]).includes(task) && isStationKey(station)) await maneuver(this.actor, task as ManeuverKey, station);
     else if (task === "repair" && isStationKey(station)) await repairAtStation(this.actor, station);
+    else if (task === "pointDefense") await reservePointDefense(this.actor);
   }
 
   static async #onStationOpen(this: SpacecraftSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {

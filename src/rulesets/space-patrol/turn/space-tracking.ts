@@ -41,6 +41,15 @@ export interface SpaceTracking {
   readonly fired?: Readonly<Record<string, SideTurnMark>>;
   /** The maneuvers of each ship's last two side turns (Guide 7.5), by token id. */
   readonly maneuvers?: Readonly<Record<string, readonly ManeuverRecord[]>>;
+  /** The weapons each ship fired at ships in its last turn of firing (Guide 7.8), by token id. */
+  readonly firedWeapons?: Readonly<Record<string, readonly string[]>>;
+  /** The turret each ship's intelligence officer reserved for point defense, and when (Guide 7.8). */
+  readonly defense?: Readonly<Record<string, DefenseRecord>>;
+}
+
+export interface DefenseRecord extends SideTurnMark {
+  readonly weaponId: string;
+  readonly turret: "railGun" | "pulseLaser";
 }
 
 declare module "../../../system/flags" {
@@ -78,7 +87,18 @@ export function readTracking(combat: Combat.Implementation | null | undefined): 
       maneuvers[k] = (Array.isArray(v) ? v : []).filter((m): m is ManeuverRecord => typeof m === "object" && m !== null && typeof m.round === "number" && typeof m.side === "string" && typeof m.key === "string" && typeof m.success === "boolean").map((m) => ({ ...m, special: typeof m.special === "number" ? m.special : 0 }));
     }
   }
-  return { identified, locks, fired, maneuvers };
+  const firedWeapons: Record<string, string[]> = {};
+  if (typeof r.firedWeapons === "object" && r.firedWeapons !== null) for (const [k, v] of Object.entries(r.firedWeapons)) firedWeapons[k] = ids(v);
+  const defense: Record<string, DefenseRecord> = {};
+  if (typeof r.defense === "object" && r.defense !== null) {
+    for (const [k, v] of Object.entries(r.defense as Record<string, unknown>)) {
+      const d = typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
+      if (typeof d.round === "number" && typeof d.side === "string" && typeof d.weaponId === "string" && (d.turret === "railGun" || d.turret === "pulseLaser")) {
+        defense[k] = { round: d.round, side: d.side as TurnSide, weaponId: d.weaponId, turret: d.turret };
+      }
+    }
+  }
+  return { identified, locks, fired, maneuvers, firedWeapons, defense };
 }
 
 /** The maneuvers a ship made in one side turn. */
@@ -124,7 +144,7 @@ export function identifiedBySide(tracking: SpaceTracking, sideShipTokenIds: read
 export async function writeTracking(combat: Combat.Implementation, tracking: SpaceTracking, endedLocks: readonly string[] = []): Promise<void> {
   const locks: Record<string, ShipLocks | null> = { ...tracking.locks };
   for (const ship of endedLocks) locks[`-=${ship}`] = null;
-  await combat.update(flagUpdate("Combat", { spSpaceTrack: { identified: tracking.identified, locks: locks as Record<string, ShipLocks>, fired: tracking.fired ?? {}, maneuvers: tracking.maneuvers ?? {} } }));
+  await combat.update(flagUpdate("Combat", { spSpaceTrack: { identified: tracking.identified, locks: locks as Record<string, ShipLocks>, fired: tracking.fired ?? {}, maneuvers: tracking.maneuvers ?? {}, firedWeapons: tracking.firedWeapons ?? {}, defense: tracking.defense ?? {} } }));
 }
 
 async function bumpLockMarker(target: Actor.Implementation, by: number): Promise<void> {

@@ -119,10 +119,11 @@ export const STATION_BUTTONS: Readonly<Partial<Record<string, readonly string[]>
   repairWeapon: ["repair"],
   repairElectronics: ["repair"],
   repairHull: ["repair"],
+  pointDefense: ["pointDefense"],
 };
 
 const taskLabel = (task: string): string =>
-  task === "repair" ? "STARSKIRMISH.SpacePatrol.Repair.button" : ["identifyTarget", "targetLock"].includes(task) ? `STARSKIRMISH.SpacePatrol.SpaceAction.${task}` : `STARSKIRMISH.SpacePatrol.Maneuver.${task}`;
+  task === "repair" ? "STARSKIRMISH.SpacePatrol.Repair.button" : ["identifyTarget", "targetLock", "pointDefense"].includes(task) ? `STARSKIRMISH.SpacePatrol.SpaceAction.${task}` : `STARSKIRMISH.SpacePatrol.Maneuver.${task}`;
 
 export function stationRows(stations: Stations): StationRow[] {
   return SPACE_STATION_KEYS.map((key) => ({

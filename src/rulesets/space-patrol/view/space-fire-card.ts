@@ -7,7 +7,7 @@
  */
 import type { MarkerCounts } from "../../../core/markers";
 import type { SpaceFireResult } from "../rules";
-import type { AssetLevel } from "../rules/task";
+import type { AssetLevel, TaskResult } from "../rules/task";
 import { markerChanges } from "./fire-card";
 import { crewDamageHits } from "./crew-damage-count";
 
@@ -21,9 +21,18 @@ export function spaceFireCardContext(input: {
   readonly penetration: number;
   readonly result: SpaceFireResult;
   readonly targets: readonly { readonly key: string; readonly name: string; readonly markers: MarkerCounts; readonly armour: number }[];
+  /** Guide 7.8: point defense rolled against the torps before they rolled to hit. */
+  readonly interceptions?: readonly { readonly target: string; readonly turret: string; readonly incoming: number; readonly intercepted: number; readonly tasks: readonly TaskResult[] }[];
 }) {
   const { result } = input;
   return {
+    interceptions: (input.interceptions ?? []).map((x) => ({
+      target: x.target,
+      turretLabel: `STARSKIRMISH.Field.Choice.${x.turret}`,
+      incoming: x.incoming,
+      intercepted: x.intercepted,
+      rolls: x.tasks.map((t) => `${t.d20}${t.success ? "✓" : ""}`).join(", "),
+    })),
     ship: input.ship,
     weapon: input.weapon,
     gunner: input.gunner,
