@@ -17,7 +17,8 @@ const STATIONS = ["flight", "astrogation", "engineering", "gunnery", "intelligen
 /** Initiative's dice: both sides detect (10 + 4, 10 + 3), then 5 + 3 against 5 + 2: the patrol first. */
 export const PATROL_FIRST = [10, 10, 5, 5];
 
-export async function spaceBattle(faces: number[]) {
+/** `emptyAstrogation`: nobody at the astrogation station (an untrained lock, Scanners X). */
+export async function spaceBattle(faces: number[], options: { readonly emptyAstrogation?: boolean } = {}) {
   const t = await spaceBoard([...PATROL_FIRST, ...faces]);
   const rana = t.patrolman("Actor.rana", "Rana", { tactics: 3, scanners: 2, electronics: 1 });
   const ito = t.patrolman("Actor.ito", "Ito", { spaceGunnery: 2, spacePilot: 2, shipDrives: 1 });
@@ -33,7 +34,7 @@ export async function spaceBattle(faces: number[]) {
     stations: {
       ...Object.fromEntries(STATIONS.map((k) => [k, npcPost(0)])),
       flight: post("Actor.ito", "Ito"), gunnery: post("Actor.ito", "Ito"),
-      astrogation: post("Actor.rana", "Rana"), intelligence: post("Actor.rana", "Rana"), engineering: post("Actor.ito", "Ito"),
+      astrogation: options.emptyAstrogation ? npcPost(0) : post("Actor.rana", "Rana"), intelligence: post("Actor.rana", "Rana"), engineering: post("Actor.ito", "Ito"),
     } as never,
   });
   // the GM's ship: the players act through the stations their patrolmen stand at

@@ -25,10 +25,9 @@ import {
 } from "../rules";
 import { SpacecraftData } from "../models/craft-models";
 import { WeaponData } from "../models/item-models";
-import { readState } from "../turn/side-turn-store";
 import { sideOfActor } from "../turn/combatant-sides";
-import { isSpaceScene } from "../turn/space-scene";
-import { shipCrew, stationLevel } from "../turn/space-crew";
+import { shipAtStation } from "../turn/station-request";
+import { stationLevel } from "../turn/space-crew";
 import { lastTurnOf, locksNow, made, maneuversIn, readTracking, writeTracking } from "../turn/space-tracking";
 import { hexesBetween } from "../turn/space-hexes";
 import { allocateShots } from "../view/fire-plan";
@@ -59,20 +58,12 @@ export function readShots(text: string): { tokenId: string; shots: number }[] | 
 }
 
 async function carryOut(req: SpaceFireRequest, requester: User.Implementation): Promise<GmRequestResult> {
-  const scene = game.scenes?.get(req.sceneId);
-  const token = scene?.tokens.get(req.tokenId);
-  const ship = token?.actor;
-  const weapon = ship?.items.get(req.weaponId);
-  if (!scene || !token || !ship || !(ship.system instanceof SpacecraftData) || !weapon || !(weapon.system instanceof WeaponData)) return refuse("gone");
-  const crew = await shipCrew(ship);
-  const gunner = crew?.stations.gunnery.person ?? null;
-  if (!crew || (!ship.testUserPermission(requester, "OWNER") && !gunner?.testUserPermission(requester, "OWNER"))) return refuse("notYours");
-  if (!isSpaceScene(scene)) return refuse("notSpace");
+  const at = await shipAtStation(req, "gunnery", requester);
+  if ("refused" in at) return refuse(at.refused);
+  const { scene, token, ship, system, crew, crewman: gunner, combat, state, side } = at;
+  const weapon = ship.items.get(req.weaponId);
+  if (!weapon || !(weapon.system instanceof WeaponData)) return refuse("gone");
   if (weapon.system.spaceKind === "none") return refuse("notSpaceWeapon");
-  const combat = game.combat;
-  const state = readState(combat);
-  const side = sideOfActor(ship);
-  if (!combat || !state || !side || state.acting !== side) return refuse("notYourTurn");
   const shipMarkers = readMarkers(ship);
   // Guide 7.12: a wreck fires nothing; 7.10: a crew with a Morale Marker leaves the weapons alone
   if (markerCount(shipMarkers, SC.wrecked) > 0) return refuse("wrecked");
@@ -120,7 +111,7 @@ async function carryOut(req: SpaceFireRequest, requester: User.Implementation): 
   const beamPen = beam && band ? (band.band === "extreme" ? BOOST_BEAM_PEN.extreme : BOOST_BEAM_PEN[band.band]) + BOOST_BEAM_PEN.perSpecialSuccess * beam.special : 0;
   const input: Omit<SpaceFireInput, "d20" | "dice"> = {
     gunnerAsset: asset,
-    fireControl: ship.system.fireControl,
+    fireControl: system.fireControl,
     weapon: {
       band: band?.band ?? "beyond",
       bonus: band?.entry.bonus ?? 0,
@@ -171,7 +162,7 @@ async function carryOut(req: SpaceFireRequest, requester: User.Implementation): 
   const firedBefore = tracking.fired?.[own]?.round === now.round && tracking.fired[own]?.side === now.side ? (tracking.firedWeapons?.[own] ?? []) : [];
   await writeTracking(combat, { ...tracking, maneuvers: spentBeam ?? {}, fired: { ...tracking.fired, [own]: now }, firedWeapons: { ...tracking.firedWeapons, [own]: [...firedBefore, weapon.id ?? ""] } });
   const named = targets.map((t, i) => ({ key: t.tokenId, name: t.token!.name ?? "", markers: fireTargets[i]?.markers ?? {}, armour: fireTargets[i]?.armour ?? 0, actorUuid: t.token!.actor!.uuid })).filter((_, i) => (defence.left[i] ?? 0) > 0);
-  const context = spaceFireCardContext({ ship: ship.name ?? "", weapon: weapon.name ?? "", gunner: gunner?.name ?? "", band: band?.band ?? "beyond", asset, fireControl: ship.system.fireControl, penetration: input.weapon.penetration, result, targets: named, interceptions: defence.interceptions });
+  const context = spaceFireCardContext({ ship: ship.name ?? "", weapon: weapon.name ?? "", gunner: gunner?.name ?? "", band: band?.band ?? "beyond", asset, fireControl: system.fireControl, penetration: input.weapon.penetration, result, targets: named, interceptions: defence.interceptions });
   await postCard(SP_SPACE_FIRE_CARD, {
     actor: ship,
     rolls: [d20Roll, ...rolls],

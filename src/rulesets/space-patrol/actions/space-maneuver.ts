@@ -19,9 +19,8 @@ import {
   type ManeuverKey, type SpaceStation,
 } from "../rules";
 import { SpacecraftData } from "../models/craft-models";
-import { readState } from "../turn/side-turn-store";
 import { sideOfActor } from "../turn/combatant-sides";
-import { isSpaceScene } from "../turn/space-scene";
+import { shipAtStation } from "../turn/station-request";
 import { shipCrew, stationLevel, type ShipCrew } from "../turn/space-crew";
 import { made, readTracking, writeTracking } from "../turn/space-tracking";
 import { hexesBetween } from "../turn/space-hexes";
@@ -61,20 +60,11 @@ function levelFor(crew: ShipCrew, station: SpaceStation, assets: readonly string
 
 async function carryOut(req: ManeuverRequest, requester: User.Implementation): Promise<GmRequestResult> {
   const key = (MANEUVER_KEYS as readonly string[]).includes(req.maneuver) ? (req.maneuver as ManeuverKey) : null;
-  const scene = game.scenes?.get(req.sceneId);
-  const token = scene?.tokens.get(req.tokenId);
-  const ship = token?.actor;
-  if (!key || !scene || !token || !ship || !(ship.system instanceof SpacecraftData)) return refuse("gone");
-  const station = STATIONS[key].find((s) => s === req.station);
-  if (!station || !stationOffers(station, key === "comeToGrips" || key === "rideTheWake" || key === "asteroidShimsham" ? "dangerousManeuvers" : key)) return refuse("gone");
-  const crew = await shipCrew(ship);
-  const crewman = crew?.stations[station].person ?? null;
-  if (!crew || (!ship.testUserPermission(requester, "OWNER") && !crewman?.testUserPermission(requester, "OWNER"))) return refuse("notYours");
-  if (!isSpaceScene(scene)) return refuse("notSpace");
-  const combat = game.combat;
-  const state = readState(combat);
-  const side = sideOfActor(ship);
-  if (!combat || !state || !side || state.acting !== side) return refuse("notYourTurn");
+  const station = key ? STATIONS[key].find((s) => s === req.station) : undefined;
+  if (!key || !station || !stationOffers(station, key === "comeToGrips" || key === "rideTheWake" || key === "asteroidShimsham" ? "dangerousManeuvers" : key)) return refuse("gone");
+  const at = await shipAtStation(req, station, requester);
+  if ("refused" in at) return refuse(at.refused);
+  const { scene, token, ship, system, crew, crewman, combat, state, side } = at;
   const tracking = readTracking(combat);
   const own = token.id ?? "";
   const now = { round: state.round, side };
@@ -93,7 +83,7 @@ async function carryOut(req: ManeuverRequest, requester: User.Implementation): P
   // Guide 7.5: both come-to-grips maneuvers need the enemy's hex
   if (rule.needs === "sameHexAsEnemy" && (!enemyToken || hexesBetween(scene, token, enemyToken) !== 0)) return refuse("sameHex");
   const asset = levelFor(crew, station, rule.assets);
-  const equipment = ship.system[rule.equipment];
+  const equipment = system[rule.equipment];
   const shipMarkers = readMarkers(ship);
   const { result: rolled, rolls } = await rollOneAtATime((dice) => {
     const result = resolveManeuver({ key, asset, equipment, shipMarkers, ...(compare ? { compare } : {}), d20: dice.die(20), dice });

@@ -11,12 +11,9 @@ import { postCard } from "../../../system/cards/post-card";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { rollDice } from "../../../system/real-dice";
 import { pointDefenseReservationProblem, POINT_DEFENSE_TURRETS, resolveSpacePointDefense, type PointDefenseTurret, type SideTurnState, type TaskResult } from "../rules";
-import { SpacecraftData } from "../models/craft-models";
 import { WeaponData } from "../models/item-models";
-import { readState } from "../turn/side-turn-store";
 import { sideOfActor } from "../turn/combatant-sides";
-import { isSpaceScene } from "../turn/space-scene";
-import { shipCrew } from "../turn/space-crew";
+import { shipAtStation } from "../turn/station-request";
 import { lastTurnOf, readTracking, writeTracking, type SpaceTracking } from "../turn/space-tracking";
 import { SP_SPACE_DEFENSE_CARD } from "../cards/space";
 import { chooseOne } from "./choose-item";
@@ -36,19 +33,11 @@ export function turretOf(item: Item.Implementation | undefined): PointDefenseTur
 }
 
 async function carryOut(req: DefenseRequest, requester: User.Implementation): Promise<GmRequestResult> {
-  const scene = game.scenes?.get(req.sceneId);
-  const token = scene?.tokens.get(req.tokenId);
-  const ship = token?.actor;
-  const weapon = ship?.items.get(req.weaponId);
-  if (!scene || !token || !ship || !(ship.system instanceof SpacecraftData) || !weapon) return refuse("gone");
-  const crew = await shipCrew(ship);
-  const officer = crew?.stations.intelligence.person ?? null;
-  if (!crew || (!ship.testUserPermission(requester, "OWNER") && !officer?.testUserPermission(requester, "OWNER"))) return refuse("notYours");
-  if (!isSpaceScene(scene)) return refuse("notSpace");
-  const combat = game.combat;
-  const state = readState(combat);
-  const side = sideOfActor(ship);
-  if (!combat || !state || !side || state.acting !== side) return refuse("notYourTurn");
+  const at = await shipAtStation(req, "intelligence", requester);
+  if ("refused" in at) return refuse(at.refused);
+  const { token, ship, crewman: officer, combat, state, side } = at;
+  const weapon = ship.items.get(req.weaponId);
+  if (!weapon) return refuse("gone");
   const tracking = readTracking(combat);
   const own = token.id ?? "";
   const turret = turretOf(weapon);

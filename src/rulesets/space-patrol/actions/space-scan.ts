@@ -15,14 +15,13 @@ import { warn } from "../../../system/notify";
 import { rollDice } from "../../../system/real-dice";
 import { postCard } from "../../../system/cards/post-card";
 import { readMarkers } from "../../../system/markers/marker-store";
-import { maxTargetLocks, resolveTask, SCANNER_TASK_DT, scannerModifiers, stationOffers, type SpaceStation } from "../rules";
+import { maxTargetLocks, resolveTask, SCANNER_TASK_DT, scannerModifiers, type SpaceStation } from "../rules";
 import { SpacecraftData } from "../models/craft-models";
 import { markerCount } from "../../../core/markers";
 import { SP_SPACECRAFT_MARKER_ID } from "../rules/marker-ids";
-import { readState } from "../turn/side-turn-store";
 import { sideOfActor } from "../turn/combatant-sides";
-import { isSpaceScene } from "../turn/space-scene";
-import { shipCrew, stationLevel } from "../turn/space-crew";
+import { shipAtStation } from "../turn/station-request";
+import { stationLevel } from "../turn/space-crew";
 import { firedLastTurn, identifiedBySide, lastTurnOf, made, maneuversIn, readTracking, showLock, writeTracking, type SpaceTracking } from "../turn/space-tracking";
 import { SP_SPACE_SCAN_CARD } from "../cards/space";
 import { spaceScanCardContext, type ScanRow } from "../view/space-scan-card";
@@ -45,21 +44,11 @@ const refuse = (key: string): GmRequestResult => ({ ok: false, reason: `STARSKIR
 
 async function carryOut(req: ScanRequest, requester: User.Implementation): Promise<GmRequestResult> {
   const task = (SCAN_TASKS as readonly string[]).includes(req.task) ? (req.task as ScanTask) : null;
-  const scene = game.scenes?.get(req.sceneId);
-  const token = scene?.tokens.get(req.tokenId);
-  const ship = token?.actor;
-  if (!task || !scene || !token || !ship || !(ship.system instanceof SpacecraftData)) return refuse("gone");
+  if (!task) return refuse("gone");
   const station = STATION_OF[task];
-  if (!stationOffers(station, task)) return refuse("gone");
-  const crew = await shipCrew(ship);
-  if (!crew) return refuse("gone");
-  const crewman = crew.stations[station].person;
-  if (!ship.testUserPermission(requester, "OWNER") && !crewman?.testUserPermission(requester, "OWNER")) return refuse("notYours");
-  if (!isSpaceScene(scene)) return refuse("notSpace");
-  const combat = game.combat;
-  const state = readState(combat);
-  const side = sideOfActor(ship);
-  if (!combat || !state || state.acting !== side) return refuse("notYourTurn");
+  const at = await shipAtStation(req, station, requester);
+  if ("refused" in at) return refuse(at.refused);
+  const { scene, token, ship, system, crew, crewman, combat, state, side } = at;
   const targets = req.targets.split(",").filter(Boolean).map((id) => scene.tokens.get(id)).filter((t) => t?.actor?.system instanceof SpacecraftData);
   if (targets.length === 0 || targets.some((t) => !t?.actor || sideOfActor(t.actor) === side)) return refuse("targets");
   const asset = stationLevel(crew, station, "scanners");
@@ -89,7 +78,7 @@ async function carryOut(req: ScanRequest, requester: User.Implementation): Promi
     // Guide 7.5: the shimsham: an advantage to one's own scanners this turn, a disadvantage against it next
     const advantages = mods.advantages + (made(tracking, token.id ?? "", now, "asteroidShimsham") ? 1 : 0);
     const disadvantages = mods.disadvantages + (made(tracking, t!.id ?? "", last, "asteroidShimsham") ? 1 : 0);
-    const result = resolveTask({ dt: SCANNER_TASK_DT[task], asset, equipment: ship.system instanceof SpacecraftData ? ship.system.scannerArray : 0, advantages, disadvantages }, faces[i] ?? 1);
+    const result = resolveTask({ dt: SCANNER_TASK_DT[task], asset, equipment: system.scannerArray, advantages, disadvantages }, faces[i] ?? 1);
     rows.push({ target: t!.name ?? "", result, fired });
     if (result.success) gained.push(t!.id ?? "");
   });
@@ -103,7 +92,7 @@ async function carryOut(req: ScanRequest, requester: User.Implementation): Promi
     if (target) await showLock(target);
   }
   const levelLabel = crewman ? crewman.name ?? "" : "";
-  await postCard(SP_SPACE_SCAN_CARD, { actor: ship, rolls: [roll], context: spaceScanCardContext({ ship: ship.name ?? "", task, by: levelLabel, asset, array: ship.system.scannerArray, rows, electronicsMarkers: markerCount(shipMarkers, SP_SPACECRAFT_MARKER_ID.electronics) }) });
+  await postCard(SP_SPACE_SCAN_CARD, { actor: ship, rolls: [roll], context: spaceScanCardContext({ ship: ship.name ?? "", task, by: levelLabel, asset, array: system.scannerArray, rows, electronicsMarkers: markerCount(shipMarkers, SP_SPACECRAFT_MARKER_ID.electronics) }) });
   return { ok: true };
 }
 

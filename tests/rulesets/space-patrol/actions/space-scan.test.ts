@@ -5,48 +5,19 @@
 // identified target, is capped at the astrogator's Scanners, shows on the locked token and ends with
 // the turn; a ship that fired last turn is easier to find; strangers and the wrong turn are refused.
 import { describe, expect, it } from "vitest";
-import { spaceBoard } from "../../../helpers/space-patrol-board";
-import { StandInCombat } from "../../../helpers/foundry/combat";
-import { StandInCollection } from "../../../helpers/foundry/collection";
+import { spaceBattle } from "../../../helpers/space-battle";
 import { getProperty } from "../../../helpers/foundry/utils";
 import { requestAs } from "../../../helpers/gm-requests";
 import type { SpaceScanCardContext } from "../../../../src/rulesets/space-patrol/view/space-scan-card";
 import type { SpaceTracking } from "../../../../src/rulesets/space-patrol/turn/space-tracking";
 
-const post = (uuid: string, name: string) => ({ actorUuid: uuid, actorName: name, npcLevel: 0 });
-const npcPost = (npcLevel: number) => ({ actorUuid: "", actorName: "", npcLevel });
-
 async function setup(faces: number[]) {
-  // initiative first: both detect (10 + 4, 10 + 3), then 5 + 3 against 5 + 2: the patrol acts first
-  const t = await spaceBoard([10, 10, 5, 5, ...faces]);
-  const rana = t.patrolman("Actor.rana", "Rana", { tactics: 3, scanners: 2 });
-  rana.ownership = { default: 0, player1: 3 };
-  const cutter = t.spacecraft("Actor.cutter", "Cutter", {
-    side: "players", scannerArray: 2,
-    stations: { flight: npcPost(0), astrogation: npcPost(0), engineering: npcPost(0), gunnery: npcPost(0), intelligence: post("Actor.rana", "Rana"), medical: npcPost(0) },
-  });
-  const raider = t.spacecraft("Actor.raider", "Raider", { side: "enemies", scannerArray: 1, stations: Object.fromEntries(["flight", "astrogation", "engineering", "gunnery", "intelligence", "medical"].map((k) => [k, npcPost(2)])) as never });
-  const gull = t.spacecraft("Actor.gull", "Gull", { side: "enemies", scannerArray: 0 });
-  t.place(cutter, 0, "tCutter");
-  t.place(raider, 3, "tRaider");
-  t.place(gull, 5, "tGull");
-  const scene = t.canvas.scene;
-  (scene as unknown as { flags: object }).flags = { starskirmish: { spaceCombat: true } };
-  t.g.game.scenes = new StandInCollection([[scene.id, scene]]);
-  const combat = new StandInCombat({ _id: "combat1" });
-  combat.scene = scene;
-  for (const [a, id] of [[cutter, "tCutter"], [raider, "tRaider"], [gull, "tGull"]] as const) combat.addCombatant({ _id: `c${a.name}`, name: a.name, actor: a, tokenId: id });
-  t.g.game.combat = combat;
-  t.g.game.combats.set(combat.id, combat);
-  t.stubs.actAs("gm");
-  await t.g.game.settings.set("starskirmish", "spChainOfCommand", { captain: "rana", numberTwo: "" });
-  await (await import("../../../../src/rulesets/space-patrol/turn/side-initiative")).rollSideInitiative(combat as never);
+  const t = await spaceBattle(faces, { emptyAstrogation: true });
   const scan = await import("../../../../src/rulesets/space-patrol/actions/space-scan");
-  const ask = (user: string, task: string, ...targets: string[]) => requestAs(user, scan.SPACE_SCAN_REQUEST, { sceneId: scene.id, tokenId: "tCutter", task, targets: targets.join(",") });
-  const tracking = () => getProperty(combat.flags, "starskirmish.spSpaceTrack") as SpaceTracking | undefined;
+  const ask = (user: string, task: string, ...targets: string[]) => requestAs(user, scan.SPACE_SCAN_REQUEST, { sceneId: t.scene.id, tokenId: "tCutter", task, targets: targets.join(",") });
+  const tracking = () => getProperty(t.combat.flags, "starskirmish.spSpaceTrack") as SpaceTracking | undefined;
   const card = () => t.card<SpaceScanCardContext>("cards/space-scan.hbs");
-  const endTurn = async () => (await import("../../../../src/rulesets/space-patrol/turn/side-turn-flow")).endSideTurn(combat as never);
-  return { ...t, rana, cutter, raider, gull, combat, scan, ask, tracking, card, endTurn };
+  return { ...t, scan, ask, tracking, card };
 }
 
 describe("identify and lock from the stations (Guide 7.6)", () => {
