@@ -51,6 +51,8 @@ export function spaceFireCardContext(input: {
         armour: board.armour,
         baseDt: first?.baseDt ?? t.dt,
         dt: t.dt,
+        // the base DT is shown only when advantages or disadvantages moved it
+        dtMoved: t.dt !== (first?.baseDt ?? t.dt),
         advantages: first?.advantages ?? 0,
         disadvantages: first?.disadvantages ?? 0,
         shots: t.tasks.map((task) => ({ d20: task.d20, total: task.total, success: task.success, special: task.specialSuccesses })),
