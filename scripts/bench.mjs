@@ -58,24 +58,27 @@ const diceNeeded = fireInputs.map((input) => {
   return [20, 20, ...rec.requested];
 });
 const meanDice = diceNeeded.reduce((n, d) => n + d.length, 0) / diceNeeded.length;
-// Fire and its dice are timed in alternating rounds, so a change in the machine's load hits both
-// alike; the ratio is the median of the per-round ratios.
-const ratios = [];
-const fireTimes = [];
-let diceMicros = 0;
-for (let round = 0; round < 31; round++) {
-  const f = timeMicros((i) => sp.resolveFire(fireInputs[i % 20]), 4000, 1);
-  const d = timeMicros((i) => {
-    for (const sides of diceNeeded[i % 20]) dice.die(sides);
-  }, 4000, 1);
-  fireTimes.push(f);
-  ratios.push(f / d);
-  diceMicros = d;
-}
+// An action and its dice are timed in alternating rounds, so a change in the machine's load hits
+// both alike; the ratio is the median of the per-round ratios.
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const fireMicros = median(fireTimes);
-report("Space Patrol! fire action in the core", fireMicros, "µs", 5);
-report("  ... against drawing its dice alone", median(ratios), "x", 10, `(dice ${diceMicros.toFixed(3)} µs for ${meanDice.toFixed(1)} dice on average)`);
+function againstDice(resolve, inputs, needed) {
+  const ratios = [];
+  const times = [];
+  let diceMicros = 0;
+  for (let round = 0; round < 31; round++) {
+    const f = timeMicros((i) => resolve(inputs[i % inputs.length]), 4000, 1);
+    const d = timeMicros((i) => {
+      for (const sides of needed[i % needed.length]) dice.die(sides);
+    }, 4000, 1);
+    times.push(f);
+    ratios.push(f / d);
+    diceMicros = d;
+  }
+  return { micros: median(times), ratio: median(ratios), diceMicros };
+}
+const ground = againstDice((input) => sp.resolveFire(input), fireInputs, diceNeeded);
+report("Space Patrol! fire action in the core", ground.micros, "µs", 5);
+report("  ... against drawing its dice alone", ground.ratio, "x", 10, `(dice ${ground.diceMicros.toFixed(3)} µs for ${meanDice.toFixed(1)} dice on average)`);
 
 // 1b. A space fire action (Guide 7.8, 7.9): a two-target laser at a PBF ship and a bare one, every
 // hit's damage roll on the spacecraft table, held to the same budgets as ground fire.
@@ -97,20 +100,9 @@ const spaceDiceNeeded = spaceInputs.map((input) => {
   return [20, 20, ...rec.requested];
 });
 const spaceMeanDice = spaceDiceNeeded.reduce((n, d) => n + d.length, 0) / spaceDiceNeeded.length;
-const spaceRatios = [];
-const spaceTimes = [];
-let spaceDiceMicros = 0;
-for (let round = 0; round < 31; round++) {
-  const f = timeMicros((i) => sp.resolveSpaceFire(spaceInputs[i % 20]), 4000, 1);
-  const d = timeMicros((i) => {
-    for (const sides of spaceDiceNeeded[i % 20]) dice.die(sides);
-  }, 4000, 1);
-  spaceTimes.push(f);
-  spaceRatios.push(f / d);
-  spaceDiceMicros = d;
-}
-report("Space Patrol! space fire action in the core", median(spaceTimes), "µs", 5);
-report("  ... against drawing its dice alone", median(spaceRatios), "x", 10, `(dice ${spaceDiceMicros.toFixed(3)} µs for ${spaceMeanDice.toFixed(1)} dice on average)`);
+const space = againstDice((input) => sp.resolveSpaceFire(input), spaceInputs, spaceDiceNeeded);
+report("Space Patrol! space fire action in the core", space.micros, "µs", 5);
+report("  ... against drawing its dice alone", space.ratio, "x", 10, `(dice ${space.diceMicros.toFixed(3)} µs for ${spaceMeanDice.toFixed(1)} dice on average)`);
 
 // 2. Start-of-turn marker checks for 500 combatants (SP-11).
 const kinds = ["individual", "vehicle", "spacecraft"];
