@@ -19,6 +19,8 @@ import {
   type ManeuverKey, type SpaceStation,
 } from "../rules";
 import { SpacecraftData } from "../models/craft-models";
+import { bestLevel } from "../view/crew-levels";
+import type { AssetLevel } from "../rules/task";
 import { sideOfActor } from "../turn/combatant-sides";
 import { shipAtStation } from "../turn/station-request";
 import { shipCrew, stationLevel, type ShipCrew } from "../turn/space-crew";
@@ -53,9 +55,8 @@ export interface ManeuverRequest {
 const refuse = (key: string): GmRequestResult => ({ ok: false, reason: `STARSKIRMISH.SpacePatrol.Maneuver.refused.${key}` });
 
 /** The better of the maneuver's assets at the station (Boost Field: Electronics or Astrogation). */
-function levelFor(crew: ShipCrew, station: SpaceStation, assets: readonly string[]) {
-  const levels = assets.map((a) => stationLevel(crew, station, a));
-  return levels.reduce((b, l) => ((l === "X" ? -1 : l) > (b === "X" ? -1 : b) ? l : b));
+function levelFor(crew: ShipCrew, station: SpaceStation, assets: readonly string[]): AssetLevel {
+  return bestLevel(assets.map((a) => ({ role: station, level: stationLevel(crew, station, a) })));
 }
 
 async function carryOut(req: ManeuverRequest, requester: User.Implementation): Promise<GmRequestResult> {
@@ -73,7 +74,7 @@ async function carryOut(req: ManeuverRequest, requester: User.Implementation): P
   const rule = maneuverRule(key);
   const enemyToken = req.target ? scene.tokens.get(req.target) : undefined;
   const enemy = enemyToken?.actor;
-  let compare: { own: ReturnType<typeof levelFor>; enemy: ReturnType<typeof levelFor> } | undefined;
+  let compare: { own: AssetLevel; enemy: AssetLevel } | undefined;
   if (rule.compare) {
     if (!enemyToken || !enemy || !(enemy.system instanceof SpacecraftData) || sideOfActor(enemy) === side) return refuse("needsEnemy");
     const enemyCrew = await shipCrew(enemy);

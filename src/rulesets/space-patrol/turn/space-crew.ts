@@ -11,6 +11,7 @@ import { SpacecraftData } from "../models/craft-models";
 import { PatrolmanData } from "../models/patrolman-model";
 import { isAssetLevelReader } from "../models/asset-reader";
 import { appointment } from "../actions/chain-of-command";
+import { bestLevel } from "../view/crew-levels";
 import { MEDAL_IDS, MEDAL_POINTS } from "../rules/creation-tables";
 
 export interface StationCrew {
@@ -60,12 +61,7 @@ export function stationLevel(crew: ShipCrew, station: SpaceStation, asset: strin
 
 /** The best level of an asset anywhere aboard, as the crew would send its best hand. */
 export function bestAboard(crew: ShipCrew, asset: string): AssetLevel {
-  let best: AssetLevel = "X";
-  for (const key of SPACE_STATION_KEYS) {
-    const l = stationLevel(crew, key, asset);
-    if (rank(l) > rank(best)) best = l;
-  }
-  return best;
+  return bestLevel(SPACE_STATION_KEYS.map((key) => ({ role: key, level: stationLevel(crew, key, asset) })));
 }
 
 /** Everyone standing at a station, each once. */
