@@ -12,6 +12,8 @@ import { SPACECRAFT_SCHEMA, type SpacecraftSystem } from "../src/rulesets/space-
 import { WEAPON_SCHEMA, type WeaponSystem } from "../src/rulesets/space-patrol/data/weapon-schema";
 import { npcContext } from "../src/rulesets/space-patrol/view/npc-context";
 import { spacecraftContext, vehicleContext } from "../src/rulesets/space-patrol/view/craft-context";
+import { spaceMoveContext } from "../src/rulesets/space-patrol/view/space-move-context";
+import { spaceMoveAllowance } from "../src/rulesets/space-patrol/rules/space-movement";
 import type { CarriedItem } from "../src/rulesets/space-patrol/view/inventory-context";
 import { sheetActions, type SheetActionKind } from "../src/rulesets/space-patrol/view/sheet-actions";
 import { SP_MARKER } from "../src/rulesets/space-patrol/rules/markers";
@@ -55,6 +57,10 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
   // Guide 7.14: an NPC crew level where nobody stands
   ship.stations.engineering = { ...ship.stations.engineering, npcLevel: 2 };
   const shipCounts = counts({ [SP_SPACECRAFT_MARKER_ID.hull]: 1, [SP_SPACECRAFT_MARKER_ID.drive]: 2 });
+  // sample figures, not the Guide's: it prints no ship statistics
+  Object.assign(ship, { speed: 6, sDrive: 2, astrogationComputer: 1 });
+  // in a space combat: 6 less two Drive Markers, plus a Boost Engines of 3; 2 hexes moved so far
+  const shipMoved = spaceMoveContext(6, { allowance: spaceMoveAllowance({ speed: 6, markers: shipCounts, boostHexes: 3, dark: false }), spent: 2, acting: true });
   // A hit on a vehicle is read on the vehicle table (Guide 6.15): 6 + 5 + 4 + (5 - 0) = 20, Heavy Penetration.
   const vehicleHit = resolveFire({
     shooter: { asset: 2 },
@@ -89,7 +95,7 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
       kind: "sheet",
       template: "space-patrol/sheets/spacecraft.hbs",
       classes: "application sheet starskirmish actor space-patrol spacecraft",
-      context: { ...base(def, "Patrol Cutter", ship, shipCounts, "spacecraft"), ...spacecraftContext(ship, [weapon("shipLaser000001", "Ship Laser", "A", "spaceWeapon")]) },
+      context: { ...base(def, "Patrol Cutter", ship, shipCounts, "spacecraft"), ...spacecraftContext(ship, [weapon("shipLaser000001", "Ship Laser", "A", "spaceWeapon")]), movement: shipMoved },
     },
     {
       id: "sp-fire-vehicle",

@@ -127,6 +127,14 @@ export function starshipCombatSamples(): Sample[] {
       context: { ship: "Black Gull", turret: "Pulse Laser Turret", by: "" },
     },
     {
+      id: "sp-space-pbf",
+      title: "Protonic Burst Field card: the astrogator lowers the field",
+      kind: "card",
+      template: "space-patrol/cards/space-pbf.hbs",
+      classes: "chat-message message",
+      context: { ship: "PSV Lodestar", by: "Rana Okafor", raised: false },
+    },
+    {
       id: "sp-space-fire-torps",
       title: "Space fire card: three torps, two stopped by point defense",
       kind: "card",

@@ -102,7 +102,8 @@ async function carryOut(req: SpaceFireRequest, requester: User.Implementation): 
       evadedLastTurn: did("evasiveManeuvers"),
       cameToGripsLastTurn: did("comeToGrips"),
       shimshamLastTurn: did("asteroidShimsham"),
-      ...(hasProtonicBurstField(sys.sDrive, sys.astrogationComputer) ? { pbf: { code: astrogationCodeAfterMarkers(sys.astrogationComputer, markers), boosted: did("boostField") } } : {}),
+      // Guide 7.9: a lowered field blocks nothing
+      ...(sys.pbfRaised && hasProtonicBurstField(sys.sDrive, sys.astrogationComputer) ? { pbf: { code: astrogationCodeAfterMarkers(sys.astrogationComputer, markers), boosted: did("boostField") } } : {}),
     };
   });
   // Guide 7.5: a boosted beam adds its penetration to the first laser fired after it this turn

@@ -99,7 +99,7 @@ async function carryOut(req: ManeuverRequest, requester: User.Implementation): P
     const def = markerDefinition(id);
     if (def) await adjustMarker(ship, def, 1);
   }
-  const records = [...(tracking.maneuvers?.[own] ?? []).filter((m) => m.round >= state.round - 1), { ...now, key, success: result.success, special: result.task.specialSuccesses }];
+  const records = [...(tracking.maneuvers?.[own] ?? []).filter((m) => m.round >= state.round - 1), { ...now, key, success: result.success, special: result.task.specialSuccesses, ...(result.extraHexes > 0 ? { hexes: result.extraHexes } : {}) }];
   // Guide 7.5: going dark makes the ship unidentified at once
   const identified = key === "goDark" && result.success ? Object.fromEntries(Object.entries(tracking.identified).map(([k, v]) => [k, v.filter((t) => t !== own)])) : tracking.identified;
   await writeTracking(combat, { ...tracking, identified, maneuvers: { ...tracking.maneuvers, [own]: records } });

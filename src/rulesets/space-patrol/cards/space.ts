@@ -41,3 +41,10 @@ export const SP_SPACE_DEFENSE_CARD = defineCardKind({
   ruleSet: "space-patrol",
   template: "space-patrol/cards/space-defense.hbs",
 });
+
+/** Guide 7.9: the field raised or lowered, written on the GM's client. */
+export const SP_SPACE_PBF_CARD = defineCardKind({
+  id: "spSpacePbf",
+  ruleSet: "space-patrol",
+  template: "space-patrol/cards/space-pbf.hbs",
+});

@@ -2,7 +2,8 @@
  * Data of a Space Patrol! spacecraft (Guide 7): the rating codes of its S-Drive, A-Drive, scanner
  * array and fire control, astrogation and flight computers (each is the equipment bonus of the
  * tasks that use it, Guide 3.3), its armour (Guide 6.16, 7.12) and who stands at each of the six
- * stations (Guide 7.4). No ship statistics are invented: every code starts at 0.
+ * stations (Guide 7.4), its speed in hexes a turn (7.1), and whether its Protonic Burst Field is up
+ * (7.9). No ship statistics are invented: every code and the speed start at 0.
  */
 import { field, type SchemaValue } from "../../../core/schema";
 import { SPACE_STATION_KEYS } from "../rules/space-stations";
@@ -26,6 +27,10 @@ export const SPACECRAFT_SCHEMA = {
   astrogationComputer: code("astrogationComputer"),
   flightComputer: code("flightComputer"),
   armour: field.integer(0, 0, 999, "STARSKIRMISH.SpacePatrol.Vehicle.armour"),
+  // Guide 7.1: "found on the craft description", so the GM copies it from there
+  speed: field.integer(0, 0, 99, "STARSKIRMISH.SpacePatrol.Spacecraft.speed"),
+  // Guide 7.9: a ship that can raise the field may lower it; it starts raised
+  pbfRaised: field.boolean(true, "STARSKIRMISH.SpacePatrol.Spacecraft.pbfRaised"),
   stations: field.object(
     {
       flight: station("flight"),

@@ -48,6 +48,7 @@ export * from "./grenades";
 export * from "./space-stations";
 export * from "./space-initiative";
 export * from "./space-maneuvers";
+export * from "./space-movement";
 export * from "./space-scanners";
 export * from "./space-fire";
 export * from "./space-boarding";

@@ -146,10 +146,15 @@ export function astrogationCodeAfterMarkers(baseCode: number, counts: MarkerCoun
   return baseCode - summed(counts, "astrogationCodes");
 }
 
-/** Guide 7.12: a ship whose Drive Markers bring its speed to 0 loses artificial gravity (zero-G aboard). */
+/**
+ * Guide 7.12: a ship whose Drive Markers bring its speed to 0 loses artificial gravity (zero-G
+ * aboard). "Reduced" by the markers: a ship with no Drive Marker keeps its gravity, whatever speed
+ * its sheet gives (a blank speed is a GM who has not filled it in, not a broken drive).
+ */
 export function hasGravityLoss(baseHexes: number, counts: MarkerCounts): boolean {
   finite(baseHexes, "baseHexes");
-  return baseHexes - markerCount(counts, SC.drive) <= 0;
+  const drive = markerCount(counts, SC.drive);
+  return drive > 0 && baseHexes - drive <= 0;
 }
 
 /** Guide 7.12: life support works only while the ship carries no Hull Marker. */

@@ -7,6 +7,9 @@
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { SpacecraftData } from "../models/craft-models";
 import { spacecraftContext } from "../view/craft-context";
+import { spaceMoveContext } from "../view/space-move-context";
+import { shipMove } from "../turn/space-movement";
+import { actingToken } from "../../../system/board";
 import { assignStation, clearStation, isStationKey } from "../view/crew-context";
 import { carriedItems } from "./carried-items";
 import { SpaceActorSheet } from "./space-actor-sheet";
@@ -14,6 +17,7 @@ import { SCAN_TASKS, scanTargets, type ScanTask } from "../actions/space-scan";
 import { MANEUVER_KEYS, maneuver } from "../actions/space-maneuver";
 import { repairAtStation } from "../actions/space-repair";
 import { reservePointDefense } from "../actions/space-point-defense";
+import { togglePbf } from "../actions/space-pbf";
 import type { ManeuverKey } from "../rules";
 import { openCrewSheet, readCrewDrop } from "./crew-drop";
 import type { DeepPartial } from "fvtt-types/utils";
@@ -36,7 +40,8 @@ export class SpacecraftSheet extends SpaceActorSheet {
     const context = await super._prepareContext(options);
     const system = this.actor.system;
     if (!(system instanceof SpacecraftData)) return context;
-    return Object.assign(context, spacecraftContext(system, carriedItems(this.actor)));
+    const token = actingToken(this.actor)?.document;
+    return Object.assign(context, spacecraftContext(system, carriedItems(this.actor)), { movement: spaceMoveContext(system.speed, token ? shipMove(token) : null) });
   }
 
   /** The frame stays between renders, so the drop listener is added once. */
@@ -74,6 +79,7 @@ export class SpacecraftSheet extends SpaceActorSheet {
     else if ((MANEUVER_KEYS as readonly unknown[]).includes(task) && isStationKey(station)) await maneuver(this.actor, task as ManeuverKey, station);
     else if (task === "repair" && isStationKey(station)) await repairAtStation(this.actor, station);
     else if (task === "pointDefense") await reservePointDefense(this.actor);
+    else if (task === "pbf" && this.actor.system instanceof SpacecraftData) await togglePbf(this.actor, this.actor.system.pbfRaised);
   }
 
   static async #onStationOpen(this: SpacecraftSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {

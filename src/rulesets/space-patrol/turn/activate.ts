@@ -1,7 +1,8 @@
 /**
  * Space Patrol!'s side turns while it is the world's rule set: the combat-tracker banner and its
  * redraws, the Tactics buttons on task cards (listed with the task card's kind, cards/index.ts),
- * and the "moved this turn" records from token movement. Players' requests go through the
+ * the "moved this turn" records from token movement, and the space move checks (space-movement.ts).
+ * Players' requests go through the
  * side-turn GM request (side-turn-query.ts).
  */
 import { SYSTEM_ID } from "../../../system/constants";
@@ -11,6 +12,7 @@ import { TURN_SIDES, type TurnSide } from "../rules/side-turns";
 import { renderSideTurnBanner } from "./side-turn-banner";
 import { requestSideTurn } from "./side-turn-query";
 import { onTokenMoved } from "./moved-tracking";
+import { auditShipMove, checkShipMove } from "./space-movement";
 import { scheduleTrackerRender } from "../../../system/combat/tracker-render";
 
 /** Card action: one Tactics point, +1 or -1, for the side the button names (Guide 6.3). */
@@ -27,5 +29,8 @@ export function activateSideTurns(): void {
   Hooks.on("updateCombat", (_combat, change) => {
     if (foundry.utils.hasProperty(change, `flags.${SYSTEM_ID}`)) scheduleTrackerRender();
   });
+  // the audit reads the GM's record before onTokenMoved adds this move to it
+  Hooks.on("updateToken", (token, changed, _options, userId) => auditShipMove(token, changed, userId));
   Hooks.on("updateToken", (token, changed) => void onTokenMoved(token, changed));
+  Hooks.on("preUpdateToken", (token, changed) => checkShipMove(token, changed as Record<string, unknown>));
 }

@@ -7,15 +7,19 @@
 import { hexCellAt, type HexKind } from "../../../core/formation/hex";
 import { hexDistance, HEX_LAYOUTS } from "../../../core/board/hex-offsets";
 import { tokenCentre } from "../../../system/board-walls";
+import type { Point } from "../../../core/formation/types";
 
 /** CONST.GRID_TYPES: HEXODDR 2, HEXODDQ 4. */
 const KINDS: Readonly<Record<number, HexKind>> = { 2: "hexOddR", 4: "hexOddQ" };
 
-export function hexesBetween(scene: Scene.Implementation, a: TokenDocument.Implementation, b: TokenDocument.Implementation): number {
+/** Hexes between two points of the scene (a token's centre where it stands, or where it is going). */
+export function hexesBetweenPoints(scene: Scene.Implementation, pa: Point, pb: Point): number {
   const size = scene.grid.size;
-  const pa = tokenCentre(a, scene);
-  const pb = tokenCentre(b, scene);
   const kind = KINDS[Number(scene.grid.type)];
   if (!kind || !(size > 0)) return Math.round(Math.hypot(pb.x - pa.x, pb.y - pa.y) / Math.max(1, size));
   return hexDistance(hexCellAt(kind, size, pa), hexCellAt(kind, size, pb), HEX_LAYOUTS[kind]);
+}
+
+export function hexesBetween(scene: Scene.Implementation, a: TokenDocument.Implementation, b: TokenDocument.Implementation): number {
+  return hexesBetweenPoints(scene, tokenCentre(a, scene), tokenCentre(b, scene));
 }

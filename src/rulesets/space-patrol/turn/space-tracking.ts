@@ -31,6 +31,8 @@ export interface ManeuverRecord extends SideTurnMark {
   readonly special: number;
   /** Boost Beam: spent by the first laser that fires after it. */
   readonly spent?: boolean;
+  /** Boost Engines: the extra hexes of movement it gave this turn. */
+  readonly hexes?: number;
 }
 
 export interface SpaceTracking {
@@ -84,7 +86,7 @@ export function readTracking(combat: Combat.Implementation | null | undefined): 
   const maneuvers: Record<string, ManeuverRecord[]> = {};
   if (typeof r.maneuvers === "object" && r.maneuvers !== null) {
     for (const [k, v] of Object.entries(r.maneuvers as Record<string, unknown>)) {
-      maneuvers[k] = (Array.isArray(v) ? v : []).filter((m): m is ManeuverRecord => typeof m === "object" && m !== null && typeof m.round === "number" && typeof m.side === "string" && typeof m.key === "string" && typeof m.success === "boolean").map((m) => ({ ...m, special: typeof m.special === "number" ? m.special : 0 }));
+      maneuvers[k] = (Array.isArray(v) ? v : []).filter((m): m is ManeuverRecord => typeof m === "object" && m !== null && typeof m.round === "number" && typeof m.side === "string" && typeof m.key === "string" && typeof m.success === "boolean").map(({ hexes, ...m }) => ({ ...m, special: typeof m.special === "number" ? m.special : 0, ...(typeof hexes === "number" && Number.isInteger(hexes) && hexes >= 0 ? { hexes } : {}) }));
     }
   }
   const firedWeapons: Record<string, string[]> = {};

@@ -9,6 +9,7 @@ import { SPACECRAFT_CODES, type SpacecraftSystem } from "../data/spacecraft-sche
 import { VEHICLE_WEAPON_CLASSES } from "../rules/vehicles";
 import { inventoryRow, type CarriedItem, type InventoryRow } from "./inventory-context";
 import { crewRoleChoices, seatRows, stationRows, type SeatRow, type StationRow } from "./crew-context";
+import { hasProtonicBurstField } from "../rules/space-fire";
 
 export interface VehicleContext {
   sides: { value: string; label: string }[];
@@ -38,13 +39,18 @@ export interface SpacecraftContext {
   stations: StationRow[];
   weapons: InventoryRow[];
   cargo: InventoryRow[];
+  /** Guide 7.9: whether the ship has a field to raise or lower at all. */
+  hasPbf: boolean;
 }
 
-export function spacecraftContext(system: Pick<SpacecraftSystem, "stations" | (typeof SPACECRAFT_CODES)[number]>, items: readonly CarriedItem[] = []): SpacecraftContext {
+export function spacecraftContext(system: Pick<SpacecraftSystem, "stations" | "pbfRaised" | (typeof SPACECRAFT_CODES)[number]>, items: readonly CarriedItem[] = []): SpacecraftContext {
+  const hasPbf = hasProtonicBurstField(system.sDrive, system.astrogationComputer);
+  const pbf = hasPbf ? (system.pbfRaised ? "STARSKIRMISH.SpacePatrol.Pbf.lower" : "STARSKIRMISH.SpacePatrol.Pbf.raise") : "";
   return {
     sides: sideChoices(),
+    hasPbf,
     codes: SPACECRAFT_CODES.map((key) => ({ key, name: `system.${key}`, label: `STARSKIRMISH.SpacePatrol.Spacecraft.${key}`, value: system[key] })),
-    stations: stationRows(system.stations),
+    stations: stationRows(system.stations).map((r) => (r.key === "astrogation" ? { ...r, pbf } : r)),
     weapons: items.filter((i) => i.type === "spWeapon").map(inventoryRow),
     cargo: items.filter((i) => i.type !== "spWeapon").map((i) => ({ ...inventoryRow(i), canFire: false })),
   };

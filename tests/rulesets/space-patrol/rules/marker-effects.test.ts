@@ -85,6 +85,10 @@ describe("movement and speed", () => {
     expect(hasGravityLoss(3, { "sp-spacecraft-drive": 3 })).toBe(true);
     expect(hasGravityLoss(3, { "sp-spacecraft-drive": 2, "sp-spacecraft-flight": 1 })).toBe(false);
   });
+  it("a ship no Drive Marker slowed keeps its gravity, even with no speed filled in (Guide 7.12)", () => {
+    expect(hasGravityLoss(0, {})).toBe(false);
+    expect(hasGravityLoss(0, { "sp-spacecraft-drive": 1 })).toBe(true);
+  });
   it("a Hull Marker stops life support (Guide 7.12)", () => {
     expect(lifeSupportWorks({ "sp-spacecraft-hull": 1 })).toBe(false);
     expect(lifeSupportWorks({})).toBe(true);

@@ -1,0 +1,93 @@
+/**
+ * Ships moving on a space scene (Guide 7.1, 7.2, 7.5, 7.12). A ship moves in its side's turn, no
+ * further than its allowance: its hexes per turn, less its Drive and Flight Markers, plus this
+ * turn's Boost Engines, a third when dark. A player's move is checked on his client before it is
+ * written and refused with the reason. The hexes already used are the GM's own record of the
+ * turn's moves (moved-tracking.ts), which a player cannot write; the active GM's client audits every
+ * move it records and warns the GM of one past the allowance, so a client that skipped the check
+ * is still caught. The GM's own moves pass (he is the Space Judge) with a note when they go past.
+ */
+import { inform, warn } from "../../../system/notify";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { spaceMoveAllowance } from "../rules";
+import type { ShipMove } from "../view/space-move-context";
+import { SpacecraftData } from "../models/craft-models";
+import { sideOfActor } from "./combatant-sides";
+import { readMoved, readState } from "./side-turn-store";
+import { combatScene, isSpaceScene } from "./space-scene";
+import { made, maneuversIn, readTracking } from "./space-tracking";
+import { hexesBetweenPoints } from "./space-hexes";
+
+export type { ShipMove };
+
+/** The ship's allowance and what it has used, in the running space combat; null outside one. */
+export function shipMove(token: TokenDocument.Implementation): ShipMove | null {
+  const ship = token.actor;
+  const scene = token.parent;
+  const combat = game.combat;
+  if (!ship || !(ship.system instanceof SpacecraftData) || !scene || !isSpaceScene(scene) || !combat) return null;
+  const combatant = combat.combatants.find((c) => c.tokenId === token.id);
+  const state = readState(combat);
+  const side = sideOfActor(ship);
+  if (!combatant?.id || !state || !side || combatScene(combat) !== scene) return null;
+  const tracking = readTracking(combat);
+  const now = { round: state.round, side };
+  const own = token.id ?? "";
+  // Guide 7.5: this turn's Boost Engines, and a dark ship's third
+  const boostHexes = maneuversIn(tracking, own, now).reduce((n, m) => n + (m.key === "boostEngines" && m.success ? (m.hexes ?? 0) : 0), 0);
+  const allowance = spaceMoveAllowance({ speed: ship.system.speed, markers: readMarkers(ship), boostHexes, dark: made(tracking, own, now, "goDark") });
+  return { allowance, spent: readMoved(combat, combatant.id)?.inches ?? 0, acting: state.acting === side };
+}
+
+const at = (token: TokenDocument.Implementation, x: number, y: number): { x: number; y: number } => {
+  const size = token.parent?.grid.size ?? 0;
+  return { x: x + ((token.width ?? 1) * size) / 2, y: y + ((token.height ?? 1) * size) / 2 };
+};
+
+/** preUpdateToken: false refuses a player's move of a ship out of its turn or past its allowance. */
+export function checkShipMove(token: TokenDocument.Implementation, changed: Record<string, unknown>): boolean {
+  if (changed.x === undefined && changed.y === undefined) return true;
+  const move = shipMove(token);
+  const scene = token.parent;
+  if (!move || !scene) return true;
+  const x = typeof changed.x === "number" ? changed.x : token.x;
+  const y = typeof changed.y === "number" ? changed.y : token.y;
+  const hexes = hexesBetweenPoints(scene, at(token, token.x, token.y), at(token, x, y));
+  const data = { ship: token.name ?? "", used: move.spent + hexes, allowance: move.allowance.allowance };
+  if (game.user?.isGM) {
+    if (data.used > data.allowance) inform("STARSKIRMISH.SpacePatrol.SpaceMove.gmPast", data);
+    return true;
+  }
+  if (!move.acting) return refuse("notYourTurn", data);
+  if (data.used > data.allowance) return refuse("pastAllowance", data);
+  return true;
+}
+
+function refuse(key: string, data: Readonly<Record<string, string | number>>): false {
+  warn(`STARSKIRMISH.SpacePatrol.SpaceMove.refused.${key}`, data);
+  return false;
+}
+
+/** Hexes the token's last movement covered, as v13 measured it, or null when the board cannot tell. */
+function movedHexes(token: TokenDocument.Implementation): number | null {
+  const distance = token.movement?.passed?.distance;
+  const perHex = token.parent?.grid.distance;
+  if (typeof distance !== "number" || !Number.isFinite(distance) || !perHex) return null;
+  return Math.round(distance / perHex);
+}
+
+/**
+ * updateToken, on the active GM's client: a ship's move another user made that took it past its
+ * allowance, or out of its turn, is shown to the GM. Read before the record takes this move in.
+ */
+export function auditShipMove(token: TokenDocument.Implementation, changed: { x?: unknown; y?: unknown }, userId: string): void {
+  if (!game.user?.isActiveGM || (changed.x === undefined && changed.y === undefined)) return;
+  const mover = game.users?.get(userId);
+  if (!mover || mover.isGM) return;
+  const move = shipMove(token);
+  const hexes = movedHexes(token);
+  if (!move || hexes === null) return;
+  const data = { ship: token.name ?? "", user: mover.name ?? "", used: move.spent + hexes, allowance: move.allowance.allowance };
+  if (!move.acting) warn("STARSKIRMISH.SpacePatrol.SpaceMove.audit.notTheirTurn", data);
+  else if (data.used > data.allowance) warn("STARSKIRMISH.SpacePatrol.SpaceMove.audit.pastAllowance", data);
+}
