@@ -91,6 +91,20 @@ export function starshipCombatSamples(): Sample[] {
       },
     },
     {
+      id: "sp-space-maneuver-covering",
+      title: "Maneuver card: evasive maneuvers by a pilot covering two stations",
+      kind: "card",
+      template: "space-patrol/cards/space-maneuver.hbs",
+      classes: "chat-message message",
+      context: {
+        ...spaceManeuverCardContext({
+          ship: "PSV Lodestar", by: "Ito Marr", covering: true, key: "evasiveManeuvers", asset: 2, equipment: 1, equipmentKey: "flightComputer", enemy: "", compare: null,
+          result: resolveManeuver({ key: "evasiveManeuvers", asset: 2, equipment: 1, disadvantages: 1, d20: 15 }),
+          avoid: null, crash: [],
+        }),
+      },
+    },
+    {
       id: "sp-space-maneuver-crash",
       title: "Maneuver card: a failed Asteroid Shimsham crashes into the body",
       kind: "card",

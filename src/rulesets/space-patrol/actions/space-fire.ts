@@ -10,6 +10,9 @@
  * the target's last (7.5) count: evasion, coming to grips, the shimsham, a boosted field or beam; a dark
  * ship does not fire. Torps meet the target's point defense before they roll (7.8). Every die is a real Roll; the
  * card lists each target's rolls and damage with an Apply, and the ship is recorded as having fired.
+ * Firing is the gunnery station's action for the turn, at a disadvantage when its crewman covers two
+ * stations; the pilot or astrogator may launch torps instead of the gunner as a free action (7.4, 7.8,
+ * 7.14).
  */
 import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { userTargets } from "../../../system/board";
@@ -26,7 +29,9 @@ import {
 import { SpacecraftData } from "../models/craft-models";
 import { WeaponData } from "../models/item-models";
 import { sideOfActor } from "../turn/combatant-sides";
-import { shipAtStation } from "../turn/station-request";
+import { readCovering, shipAtStation, stationAction, stationRefusal } from "../turn/station-request";
+import { askCovering } from "./covering-ask";
+import { SPACE_STATION_KEYS, type SpaceStation } from "../rules";
 import { stationLevel } from "../turn/space-crew";
 import { lastTurnOf, locksNow, made, maneuversIn, readTracking, writeTracking } from "../turn/space-tracking";
 import { hexesBetween } from "../turn/space-hexes";
@@ -41,7 +46,14 @@ export interface SpaceFireRequest {
   readonly weaponId: string;
   /** "tokenId:shots" for each target, primary first, comma-separated. */
   readonly targets: string;
+  /** "gunnery"; "flight" or "astrogation" to launch torps instead of the gunner (Guide 7.4). */
+  readonly station: string;
+  /** Guide 7.14: "yes" when the crewman will take a second action this turn. */
+  readonly covering: string;
 }
+
+/** Guide 7.4: the stations that fire a weapon, and the action it is at each. */
+const FIRING_STATIONS: Readonly<Partial<Record<SpaceStation, "fireWeapons" | "launchSpaceTorps">>> = { gunnery: "fireWeapons", flight: "launchSpaceTorps", astrogation: "launchSpaceTorps" };
 
 const refuse = (key: string): GmRequestResult => ({ ok: false, reason: `STARSKIRMISH.SpacePatrol.SpaceFire.refused.${key}` });
 
@@ -58,12 +70,17 @@ export function readShots(text: string): { tokenId: string; shots: number }[] | 
 }
 
 async function carryOut(req: SpaceFireRequest, requester: User.Implementation): Promise<GmRequestResult> {
-  const at = await shipAtStation(req, "gunnery", requester);
+  const station = (SPACE_STATION_KEYS as readonly string[]).includes(req.station) ? (req.station as SpaceStation) : null;
+  const action = station ? FIRING_STATIONS[station] : undefined;
+  if (!station || !action) return refuse("gone");
+  const at = await shipAtStation(req, station, requester);
   if ("refused" in at) return refuse(at.refused);
   const { scene, token, ship, system, crew, crewman: gunner, combat, state, side } = at;
   const weapon = ship.items.get(req.weaponId);
   if (!weapon || !(weapon.system instanceof WeaponData)) return refuse("gone");
   if (weapon.system.spaceKind === "none") return refuse("notSpaceWeapon");
+  // Guide 7.4: the pilot and astrogator launch torps, nothing else
+  if (action === "launchSpaceTorps" && weapon.system.spaceKind !== "torp") return refuse("torpsOnly");
   const shipMarkers = readMarkers(ship);
   // Guide 7.12: a wreck fires nothing; 7.10: a crew with a Morale Marker leaves the weapons alone
   if (markerCount(shipMarkers, SC.wrecked) > 0) return refuse("wrecked");
@@ -81,7 +98,9 @@ async function carryOut(req: SpaceFireRequest, requester: User.Implementation): 
   if (reservedNow(tracking, own, weapon.id ?? "", state)) return refuse("reserved");
   const locked = locksNow(tracking, own, state);
   if (targets.some((t) => !locked.includes(t.tokenId))) return refuse("notLocked");
-  const asset = stationLevel(crew, "gunnery", "spaceGunnery");
+  const asset = stationLevel(crew, station, "spaceGunnery");
+  const act = stationAction(at, tracking, station, action, req.covering);
+  if ("refused" in act) return stationRefusal(act.refused);
   if (targets.length > maxGunnerTargets(asset)) return refuse("tooManyShips");
   const primary = targets[0]!.token!;
   const band = rangeBandAt(weapon.system.rangeProfile, hexesBetween(scene, token, primary));
@@ -125,6 +144,8 @@ async function carryOut(req: SpaceFireRequest, requester: User.Implementation): 
     situation: {
       shooterMarkers: shipMarkers,
       surprise: surpriseAdvantage(state, side),
+      // Guide 7.14: a crewman covering two stations
+      disadvantages: act.disadvantages,
       // Guide 7.5: evading burdens the ship's own fire whether it worked or not
       shooterEvading: made(tracking, own, now, "evasiveManeuvers", false),
       shooterCameToGrips: made(tracking, own, now, "comeToGrips"),
@@ -161,9 +182,9 @@ async function carryOut(req: SpaceFireRequest, requester: User.Implementation): 
   const { result, rolls, d20Roll } = fired;
   const spentBeam = beam ? { ...tracking.maneuvers, [own]: (tracking.maneuvers?.[own] ?? []).map((m) => (m === beam ? { ...m, spent: true } : m)) } : tracking.maneuvers;
   const firedBefore = tracking.fired?.[own]?.round === now.round && tracking.fired[own]?.side === now.side ? (tracking.firedWeapons?.[own] ?? []) : [];
-  await writeTracking(combat, { ...tracking, maneuvers: spentBeam ?? {}, fired: { ...tracking.fired, [own]: now }, firedWeapons: { ...tracking.firedWeapons, [own]: [...firedBefore, weapon.id ?? ""] } });
+  await writeTracking(combat, act.record({ ...tracking, maneuvers: spentBeam ?? {}, fired: { ...tracking.fired, [own]: now }, firedWeapons: { ...tracking.firedWeapons, [own]: [...firedBefore, weapon.id ?? ""] } }));
   const named = targets.map((t, i) => ({ key: t.tokenId, name: t.token!.name ?? "", markers: fireTargets[i]?.markers ?? {}, armour: fireTargets[i]?.armour ?? 0, actorUuid: t.token!.actor!.uuid })).filter((_, i) => (defence.left[i] ?? 0) > 0);
-  const context = spaceFireCardContext({ ship: ship.name ?? "", weapon: weapon.name ?? "", gunner: gunner?.name ?? "", band: band?.band ?? "beyond", asset, fireControl: system.fireControl, penetration: input.weapon.penetration, result, targets: named, interceptions: defence.interceptions });
+  const context = spaceFireCardContext({ ship: ship.name ?? "", weapon: weapon.name ?? "", gunner: gunner?.name ?? "", covering: act.disadvantages > 0, band: band?.band ?? "beyond", asset, fireControl: system.fireControl, penetration: input.weapon.penetration, result, targets: named, interceptions: defence.interceptions });
   await postCard(SP_SPACE_FIRE_CARD, {
     actor: ship,
     rolls: [d20Roll, ...rolls],
@@ -175,7 +196,10 @@ async function carryOut(req: SpaceFireRequest, requester: User.Implementation): 
 
 export const SPACE_FIRE_REQUEST = defineGmRequest<SpaceFireRequest>({
   name: "spSpaceFire",
-  read: (data) => readStringFields(data, ["sceneId", "tokenId", "weaponId", "targets"]),
+  read: (data) => {
+    const fields = readStringFields(data, ["sceneId", "tokenId", "weaponId", "targets", "station"]);
+    return fields ? { ...fields, covering: readCovering(data) } : null;
+  },
   run: carryOut,
 });
 
@@ -194,5 +218,22 @@ export async function fireSpaceWeapon(ship: Actor.Implementation, item: Item.Imp
     return false;
   }
   const list = targets.map((t, i) => `${t.document.id ?? ""}:${spread[i] ?? 1}`);
-  return askGm(SPACE_FIRE_REQUEST, { sceneId: ids.sceneId, tokenId: ids.tokenId, weaponId: item.id ?? "", targets: list.join(",") });
+  const station = firingStation(ship, weapon);
+  const covering = await askCovering(ship, ids.tokenId, station, FIRING_STATIONS[station] ?? "fireWeapons");
+  return askGm(SPACE_FIRE_REQUEST, { sceneId: ids.sceneId, tokenId: ids.tokenId, weaponId: item.id ?? "", targets: list.join(","), station, covering });
+}
+
+/**
+ * The station a user fires from: the gunnery station, unless the weapon is a torp pod and the user
+ * is not the gunner (nor the ship's owner) but stands at the helm or the astrogation station (7.4).
+ */
+function firingStation(ship: Actor.Implementation, weapon: WeaponData): SpaceStation {
+  const system = ship.system;
+  if (weapon.spaceKind !== "torp" || !(system instanceof SpacecraftData) || ship.isOwner) return "gunnery";
+  const mine = (k: SpaceStation) => {
+    const uuid = system.stations[k].actorUuid;
+    return uuid !== "" && game.actors?.find((a) => a.uuid === uuid)?.isOwner === true;
+  };
+  if (mine("gunnery")) return "gunnery";
+  return (["flight", "astrogation"] as const).find(mine) ?? "gunnery";
 }

@@ -6,7 +6,8 @@
  * boost gives its marker; a failed shimsham rolls to avoid the body, and a crash lands its damage on the
  * ship. What was made is recorded for the turn, and space fire and the scanners read
  * it (evasion, coming to grips, the shimsham, going dark, riding the wake, a boosted field or beam).
- * A dark ship makes no maneuver (7.5); a maneuver is made once a turn.
+ * A dark ship makes no maneuver (7.5); a maneuver is made once a turn, and is the station's action
+ * for the turn, at a disadvantage when its crewman covers two stations (7.4, 7.14).
  */
 import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { userTargets } from "../../../system/board";
@@ -16,13 +17,14 @@ import { postCard } from "../../../system/cards/post-card";
 import { adjustMarker, markerDefinition, readMarkers } from "../../../system/markers/marker-store";
 import {
   maneuverRule, resolveManeuver, resolveShimshamCrash, resolveTask, SHIMSHAM_CRASH_AVOID_DT, stationOffers, taskDisadvantagesFromMarkers,
-  type ManeuverKey, type SpaceStation,
+  type ManeuverKey, type SpaceActionKey, type SpaceStation,
 } from "../rules";
 import { SpacecraftData } from "../models/craft-models";
 import { bestLevel } from "../view/crew-levels";
 import type { AssetLevel } from "../rules/task";
 import { sideOfActor } from "../turn/combatant-sides";
-import { shipAtStation } from "../turn/station-request";
+import { readCovering, shipAtStation, stationAction, stationRefusal } from "../turn/station-request";
+import { askCovering } from "./covering-ask";
 import { shipCrew, stationLevel, type ShipCrew } from "../turn/space-crew";
 import { made, readTracking, writeTracking } from "../turn/space-tracking";
 import { hexesBetween } from "../turn/space-hexes";
@@ -50,7 +52,12 @@ export interface ManeuverRequest {
   readonly station: string;
   /** The enemy ship's token id, for a maneuver that compares pilots; blank otherwise. */
   readonly target: string;
+  /** Guide 7.14: "yes" when the crewman will take a second action this turn. */
+  readonly covering: string;
 }
+
+/** Guide 7.4: the station action a maneuver is; the three dangerous ones are one action. */
+const actionOf = (key: ManeuverKey): SpaceActionKey => (key === "comeToGrips" || key === "rideTheWake" || key === "asteroidShimsham" ? "dangerousManeuvers" : key);
 
 const refuse = (key: string): GmRequestResult => ({ ok: false, reason: `STARSKIRMISH.SpacePatrol.Maneuver.refused.${key}` });
 
@@ -62,7 +69,7 @@ function levelFor(crew: ShipCrew, station: SpaceStation, assets: readonly string
 async function carryOut(req: ManeuverRequest, requester: User.Implementation): Promise<GmRequestResult> {
   const key = (MANEUVER_KEYS as readonly string[]).includes(req.maneuver) ? (req.maneuver as ManeuverKey) : null;
   const station = key ? STATIONS[key].find((s) => s === req.station) : undefined;
-  if (!key || !station || !stationOffers(station, key === "comeToGrips" || key === "rideTheWake" || key === "asteroidShimsham" ? "dangerousManeuvers" : key)) return refuse("gone");
+  if (!key || !station || !stationOffers(station, actionOf(key))) return refuse("gone");
   const at = await shipAtStation(req, station, requester);
   if ("refused" in at) return refuse(at.refused);
   const { scene, token, ship, system, crew, crewman, combat, state, side } = at;
@@ -71,6 +78,8 @@ async function carryOut(req: ManeuverRequest, requester: User.Implementation): P
   const now = { round: state.round, side };
   if (made(tracking, own, now, "goDark")) return refuse("dark");
   if (made(tracking, own, now, key, false)) return refuse("again");
+  const act = stationAction(at, tracking, station, actionOf(key), req.covering);
+  if ("refused" in act) return stationRefusal(act.refused);
   const rule = maneuverRule(key);
   const enemyToken = req.target ? scene.tokens.get(req.target) : undefined;
   const enemy = enemyToken?.actor;
@@ -87,7 +96,7 @@ async function carryOut(req: ManeuverRequest, requester: User.Implementation): P
   const equipment = system[rule.equipment];
   const shipMarkers = readMarkers(ship);
   const { result: rolled, rolls } = await rollOneAtATime((dice) => {
-    const result = resolveManeuver({ key, asset, equipment, shipMarkers, ...(compare ? { compare } : {}), d20: dice.die(20), dice });
+    const result = resolveManeuver({ key, asset, equipment, shipMarkers, disadvantages: act.disadvantages, ...(compare ? { compare } : {}), d20: dice.die(20), dice });
     if (!result.mustAvoidCrash) return { result, avoid: null, crash: [] };
     // Guide 7.5: a failed shimsham: Space Pilot DT 12 with the Flight Computer, or crash into the body
     const avoid = resolveTask({ dt: SHIMSHAM_CRASH_AVOID_DT, asset, equipment, disadvantages: taskDisadvantagesFromMarkers(shipMarkers, "spacePilot") }, dice.die(20));
@@ -102,18 +111,21 @@ async function carryOut(req: ManeuverRequest, requester: User.Implementation): P
   const records = [...(tracking.maneuvers?.[own] ?? []).filter((m) => m.round >= state.round - 1), { ...now, key, success: result.success, special: result.task.specialSuccesses, ...(result.extraHexes > 0 ? { hexes: result.extraHexes } : {}) }];
   // Guide 7.5: going dark makes the ship unidentified at once
   const identified = key === "goDark" && result.success ? Object.fromEntries(Object.entries(tracking.identified).map(([k, v]) => [k, v.filter((t) => t !== own)])) : tracking.identified;
-  await writeTracking(combat, { ...tracking, identified, maneuvers: { ...tracking.maneuvers, [own]: records } });
+  await writeTracking(combat, act.record({ ...tracking, identified, maneuvers: { ...tracking.maneuvers, [own]: records } }));
   await postCard(SP_SPACE_MANEUVER_CARD, {
     actor: ship,
     rolls,
-    context: spaceManeuverCardContext({ ship: ship.name ?? "", by: crewman?.name ?? "", key, asset, equipment, equipmentKey: rule.equipment, enemy: enemyToken?.name ?? "", compare: compare ?? null, result, avoid, crash }),
+    context: spaceManeuverCardContext({ ship: ship.name ?? "", by: crewman?.name ?? "", covering: act.disadvantages > 0, key, asset, equipment, equipmentKey: rule.equipment, enemy: enemyToken?.name ?? "", compare: compare ?? null, result, avoid, crash }),
   });
   return { ok: true };
 }
 
 export const SPACE_MANEUVER_REQUEST = defineGmRequest<ManeuverRequest>({
   name: "spSpaceManeuver",
-  read: (data) => readStringFields(data, ["sceneId", "tokenId", "maneuver", "station", "target"]),
+  read: (data) => {
+    const fields = readStringFields(data, ["sceneId", "tokenId", "maneuver", "station", "target"]);
+    return fields ? { ...fields, covering: readCovering(data) } : null;
+  },
   run: carryOut,
 });
 
@@ -122,5 +134,6 @@ export async function maneuver(ship: Actor.Implementation, key: ManeuverKey, sta
   const ids = ownTokenIds(ship, "STARSKIRMISH.SpacePatrol.Scan.noToken");
   if (!ids) return false;
   const target = userTargets().find((t) => t !== ids.own)?.document.id ?? "";
-  return askGm(SPACE_MANEUVER_REQUEST, { sceneId: ids.sceneId, tokenId: ids.tokenId, maneuver: key, station, target });
+  const covering = await askCovering(ship, ids.tokenId, station, actionOf(key));
+  return askGm(SPACE_MANEUVER_REQUEST, { sceneId: ids.sceneId, tokenId: ids.tokenId, maneuver: key, station, target, covering });
 }

@@ -4,8 +4,9 @@
  * S-Drive code); a success takes one marker off. After a system's first failed attempt a d100 decides
  * (25%) whether the rest must be done by EVA, with the tool kit's bonus instead (none is counted
  * unless the crewman carries the kit: see the closing note). In a battle it is done in the ship's
- * side turn; after the battle, at any time. Crew Damage is the medic's, tended in person, and is
- * not offered here.
+ * side turn, as the station's one action of the turn (at a disadvantage when its crewman covers two
+ * stations, 7.4, 7.14); after the battle, at any time. Crew Damage is the medic's, tended in person,
+ * and is not offered here.
  */
 import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { ownTokenIds } from "../../../system/own-token";
@@ -21,6 +22,20 @@ import { readState } from "../turn/side-turn-store";
 import { sideOfActor } from "../turn/combatant-sides";
 import { shipCrew, stationLevel } from "../turn/space-crew";
 import { isStationKey } from "../view/crew-context";
+import { readCovering, stationAction, stationRefusal, type StationActionGranted } from "../turn/station-request";
+import { readTracking, writeTracking } from "../turn/space-tracking";
+import { askCovering } from "./covering-ask";
+import type { SpaceActionKey } from "../rules";
+
+/** Guide 7.4: each station's repair action. */
+const REPAIR_ACTION: Readonly<Record<SpaceStation, SpaceActionKey>> = {
+  flight: "repairFlight",
+  astrogation: "repairAstrogation",
+  engineering: "repairSystem",
+  gunnery: "repairWeapon",
+  intelligence: "repairElectronics",
+  medical: "repairHull",
+};
 import { SP_SPACE_REPAIR_CARD } from "../cards/space";
 import { chooseOne } from "./choose-item";
 import { spaceRepairCardContext } from "../view/space-repair-card";
@@ -40,6 +55,8 @@ export interface RepairRequest {
   readonly tokenId: string;
   readonly station: string;
   readonly marker: string;
+  /** Guide 7.14: "yes" when the crewman will take a second action this turn. */
+  readonly covering: string;
 }
 
 const refuse = (key: string): GmRequestResult => ({ ok: false, reason: `STARSKIRMISH.SpacePatrol.Repair.refused.${key}` });
@@ -56,13 +73,23 @@ async function carryOut(req: RepairRequest, requester: User.Implementation): Pro
   if (markerCount(readMarkers(ship), req.marker) < 1) return refuse("noMarker");
   // in a battle, in the ship's own side turn (7.4); after it, whenever the crew works
   const state = readState(game.combat);
-  if (state && game.combat?.combatants?.contents.some((c) => c.tokenId === req.tokenId) && state.acting !== sideOfActor(ship)) return refuse("notYourTurn");
+  const combat = game.combat;
+  const token = scene?.tokens.get(req.tokenId);
+  const side = sideOfActor(ship);
+  const inBattle = state && combat && token && side && combat.combatants?.contents.some((c) => c.tokenId === req.tokenId);
+  if (inBattle && state.acting !== side) return refuse("notYourTurn");
+  let act: StationActionGranted | null = null;
+  if (inBattle) {
+    const granted = stationAction({ token, state, side, crewman }, readTracking(combat), station, REPAIR_ACTION[station], req.covering);
+    if ("refused" in granted) return stationRefusal(granted.refused);
+    act = granted;
+  }
   const evaFor = readFlag(ship, "Actor", "spRepairEva");
   const eva = Array.isArray(evaFor) && evaFor.includes(req.marker);
   const task = spacecraftRepairTask({ target: req.marker, station, sDrive: ship.system.sDrive, eva, toolKitBonus: 0 });
   const asset = stationLevel(crew, station, task.row.asset);
   const { result: rolled, rolls } = await rollOneAtATime((dice) => {
-    const result = resolveTask({ dt: task.dt, asset, equipment: task.equipment }, dice.die(20));
+    const result = resolveTask({ dt: task.dt, asset, equipment: task.equipment, disadvantages: act?.disadvantages ?? 0 }, dice.die(20));
     // Guide 7.13: the first failure on a system may leave it to EVA
     const nowEva = !result.success && !eva ? repairNeedsEva(dice) : false;
     return { result, nowEva };
@@ -71,17 +98,21 @@ async function carryOut(req: RepairRequest, requester: User.Implementation): Pro
   const def = markerDefinition(req.marker);
   if (result.success && def) await adjustMarker(ship, def, -1);
   if (nowEva) await ship.update(flagUpdate("Actor", { spRepairEva: [...(Array.isArray(evaFor) ? evaFor : []), req.marker] }));
+  if (act && combat) await writeTracking(combat, act.record(readTracking(combat)));
   await postCard(SP_SPACE_REPAIR_CARD, {
     actor: ship,
     rolls,
-    context: spaceRepairCardContext({ ship: ship.name ?? "", by: crewman?.name ?? "", markerLabel: def?.label ?? req.marker, asset: task.row.asset, level: asset, equipment: task.equipment, eva, nowEva, result }),
+    context: spaceRepairCardContext({ ship: ship.name ?? "", by: crewman?.name ?? "", covering: (act?.disadvantages ?? 0) > 0, markerLabel: def?.label ?? req.marker, asset: task.row.asset, level: asset, equipment: task.equipment, eva, nowEva, result }),
   });
   return { ok: true };
 }
 
 export const SPACE_REPAIR_REQUEST = defineGmRequest<RepairRequest>({
   name: "spSpaceRepair",
-  read: (data) => readStringFields(data, ["sceneId", "tokenId", "station", "marker"]),
+  read: (data) => {
+    const fields = readStringFields(data, ["sceneId", "tokenId", "station", "marker"]);
+    return fields ? { ...fields, covering: readCovering(data) } : null;
+  },
   run: carryOut,
 });
 
@@ -98,5 +129,6 @@ export async function repairAtStation(ship: Actor.Implementation, station: Space
   const choices = open.map((m) => ({ value: m, label: game.i18n?.localize(markerDefinition(m)?.label ?? m) ?? m }));
   const marker = await chooseOne("STARSKIRMISH.SpacePatrol.Repair.choose", choices, open);
   if (!marker) return false;
-  return askGm(SPACE_REPAIR_REQUEST, { sceneId: ids.sceneId, tokenId: ids.tokenId, station, marker });
+  const covering = readState(game.combat) ? await askCovering(ship, ids.tokenId, station, REPAIR_ACTION[station]) : "no";
+  return askGm(SPACE_REPAIR_REQUEST, { sceneId: ids.sceneId, tokenId: ids.tokenId, station, marker, covering });
 }

@@ -6,7 +6,9 @@
  * on its last turn, one disadvantage per Electronics Marker. An identified ship stays identified for the
  * whole side (one squadron, shared by comms); the maneuvers of 7.5 count (a dark target, the shimsham,
  * riding the wake). A lock needs an identified target, is held for this turn
- * only, is capped at the locker's Scanners (at least 1), and shows on the locked ship's token.
+ * only, is capped at the locker's Scanners (at least 1), and shows on the locked ship's token. Each
+ * task is its station's action for the turn, at a disadvantage when its crewman covers two stations
+ * (7.4, 7.14).
  */
 import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { userTargets } from "../../../system/board";
@@ -20,7 +22,8 @@ import { SpacecraftData } from "../models/craft-models";
 import { markerCount } from "../../../core/markers";
 import { SP_SPACECRAFT_MARKER_ID } from "../rules/marker-ids";
 import { sideOfActor } from "../turn/combatant-sides";
-import { shipAtStation } from "../turn/station-request";
+import { readCovering, shipAtStation, stationAction, stationRefusal } from "../turn/station-request";
+import { askCovering } from "./covering-ask";
 import { stationLevel } from "../turn/space-crew";
 import { firedLastTurn, identifiedBySide, lastTurnOf, made, maneuversIn, readTracking, showLock, writeTracking, type SpaceTracking } from "../turn/space-tracking";
 import { SP_SPACE_SCAN_CARD } from "../cards/space";
@@ -38,6 +41,8 @@ export interface ScanRequest {
   readonly task: string;
   /** The targeted ships' token ids, comma-separated. */
   readonly targets: string;
+  /** Guide 7.14: "yes" when the crewman will take a second action this turn. */
+  readonly covering: string;
 }
 
 const refuse = (key: string): GmRequestResult => ({ ok: false, reason: `STARSKIRMISH.SpacePatrol.Scan.refused.${key}` });
@@ -65,6 +70,8 @@ async function carryOut(req: ScanRequest, requester: User.Implementation): Promi
     // Guide 7.5: a ship that rode the wake on its last turn cannot be locked
     if (targets.some((t) => made(tracking, t!.id ?? "", lastTurnOf(state, sideOfActor(t!.actor) ?? "enemies"), "rideTheWake"))) return refuse("inTheWake");
   }
+  const act = stationAction(at, tracking, station, task, req.covering);
+  if ("refused" in act) return stationRefusal(act.refused);
   const { roll, faces } = await rollDice(targets.length, 20);
   const shipMarkers = readMarkers(ship);
   const rows: ScanRow[] = [];
@@ -77,7 +84,7 @@ async function carryOut(req: ScanRequest, requester: User.Implementation): Promi
     const mods = scannerModifiers(task, { shipMarkers, targetFiredLastTurn: fired, targetDark: dark !== undefined, targetDarkDisadvantages: dark?.special ?? 0 });
     // Guide 7.5: the shimsham: an advantage to one's own scanners this turn, a disadvantage against it next
     const advantages = mods.advantages + (made(tracking, token.id ?? "", now, "asteroidShimsham") ? 1 : 0);
-    const disadvantages = mods.disadvantages + (made(tracking, t!.id ?? "", last, "asteroidShimsham") ? 1 : 0);
+    const disadvantages = mods.disadvantages + (made(tracking, t!.id ?? "", last, "asteroidShimsham") ? 1 : 0) + act.disadvantages;
     const result = resolveTask({ dt: SCANNER_TASK_DT[task], asset, equipment: system.scannerArray, advantages, disadvantages }, faces[i] ?? 1);
     rows.push({ target: t!.name ?? "", result, fired });
     if (result.success) gained.push(t!.id ?? "");
@@ -86,19 +93,22 @@ async function carryOut(req: ScanRequest, requester: User.Implementation): Promi
   const next: SpaceTracking = task === "identifyTarget"
     ? { ...tracking, identified: { ...tracking.identified, [own]: [...new Set([...(tracking.identified[own] ?? []), ...gained])] } }
     : { ...tracking, locks: { ...tracking.locks, [own]: { round: state.round, side: state.acting, targets: [...new Set([...(tracking.locks[own]?.round === state.round && tracking.locks[own]?.side === state.acting ? tracking.locks[own].targets : []), ...gained])] } } };
-  await writeTracking(combat, next);
+  await writeTracking(combat, act.record(next));
   if (task === "targetLock") for (const id of gained) {
     const target = scene.tokens.get(id)?.actor;
     if (target) await showLock(target);
   }
   const levelLabel = crewman ? crewman.name ?? "" : "";
-  await postCard(SP_SPACE_SCAN_CARD, { actor: ship, rolls: [roll], context: spaceScanCardContext({ ship: ship.name ?? "", task, by: levelLabel, asset, array: system.scannerArray, rows, electronicsMarkers: markerCount(shipMarkers, SP_SPACECRAFT_MARKER_ID.electronics) }) });
+  await postCard(SP_SPACE_SCAN_CARD, { actor: ship, rolls: [roll], context: spaceScanCardContext({ ship: ship.name ?? "", task, by: levelLabel, covering: act.disadvantages > 0, asset, array: system.scannerArray, rows, electronicsMarkers: markerCount(shipMarkers, SP_SPACECRAFT_MARKER_ID.electronics) }) });
   return { ok: true };
 }
 
 export const SPACE_SCAN_REQUEST = defineGmRequest<ScanRequest>({
   name: "spSpaceScan",
-  read: (data) => readStringFields(data, ["sceneId", "tokenId", "task", "targets"]),
+  read: (data) => {
+    const fields = readStringFields(data, ["sceneId", "tokenId", "task", "targets"]);
+    return fields ? { ...fields, covering: readCovering(data) } : null;
+  },
   run: carryOut,
 });
 
@@ -111,5 +121,6 @@ export async function scanTargets(ship: Actor.Implementation, task: ScanTask): P
     warn("STARSKIRMISH.SpacePatrol.Scan.noTargets");
     return false;
   }
-  return askGm(SPACE_SCAN_REQUEST, { sceneId: ids.sceneId, tokenId: ids.tokenId, task, targets: targets.join(",") });
+  const covering = await askCovering(ship, ids.tokenId, STATION_OF[task], task);
+  return askGm(SPACE_SCAN_REQUEST, { sceneId: ids.sceneId, tokenId: ids.tokenId, task, targets: targets.join(","), covering });
 }

@@ -46,6 +46,7 @@ export * from "./deviation";
 export * from "./indirect-fire";
 export * from "./grenades";
 export * from "./space-stations";
+export * from "./station-turn";
 export * from "./space-initiative";
 export * from "./space-maneuvers";
 export * from "./space-movement";

@@ -9,6 +9,8 @@ import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/m
 import { markerCount } from "../../../core/markers";
 import { SP_SPACECRAFT_MARKER_ID } from "../rules/marker-ids";
 import type { SideTurnState, TurnSide } from "../rules/side-turns";
+import { SPACE_STATIONS, type SpaceActionKey } from "../rules/space-stations";
+import type { StationActionTaken } from "../rules/station-turn";
 
 export interface ShipLocks {
   readonly round: number;
@@ -47,6 +49,20 @@ export interface SpaceTracking {
   readonly firedWeapons?: Readonly<Record<string, readonly string[]>>;
   /** The turret each ship's intelligence officer reserved for point defense, and when (Guide 7.8). */
   readonly defense?: Readonly<Record<string, DefenseRecord>>;
+  /** The station actions each ship took in its last side turn (Guide 7.4, 7.14), by token id. */
+  readonly actions?: Readonly<Record<string, readonly StationActionRecord[]>>;
+}
+
+export interface StationActionRecord extends StationActionTaken, SideTurnMark {}
+
+/** A station action as stored, or null when any part of it is malformed. */
+function stationActionRecord(v: unknown): StationActionRecord | null {
+  const a = typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
+  const station = typeof a.station === "string" && Object.hasOwn(SPACE_STATIONS, a.station) ? (a.station as keyof typeof SPACE_STATIONS) : null;
+  if (!station || typeof a.round !== "number" || typeof a.side !== "string" || typeof a.by !== "string" || typeof a.covering !== "boolean" || typeof a.disadvantages !== "number") return null;
+  const action = (SPACE_STATIONS[station] as readonly { key: SpaceActionKey }[]).find((x) => x.key === a.action)?.key;
+  if (!action) return null;
+  return { round: a.round, side: a.side as TurnSide, station, action, by: a.by, covering: a.covering, disadvantages: a.disadvantages };
 }
 
 export interface DefenseRecord extends SideTurnMark {
@@ -100,7 +116,11 @@ export function readTracking(combat: Combat.Implementation | null | undefined): 
       }
     }
   }
-  return { identified, locks, fired, maneuvers, firedWeapons, defense };
+  const actions: Record<string, StationActionRecord[]> = {};
+  if (typeof r.actions === "object" && r.actions !== null) {
+    for (const [k, v] of Object.entries(r.actions as Record<string, unknown>)) actions[k] = (Array.isArray(v) ? v : []).map(stationActionRecord).filter((a): a is StationActionRecord => a !== null);
+  }
+  return { identified, locks, fired, maneuvers, firedWeapons, defense, actions };
 }
 
 /** The maneuvers a ship made in one side turn. */
@@ -146,7 +166,7 @@ export function identifiedBySide(tracking: SpaceTracking, sideShipTokenIds: read
 export async function writeTracking(combat: Combat.Implementation, tracking: SpaceTracking, endedLocks: readonly string[] = []): Promise<void> {
   const locks: Record<string, ShipLocks | null> = { ...tracking.locks };
   for (const ship of endedLocks) locks[`-=${ship}`] = null;
-  await combat.update(flagUpdate("Combat", { spSpaceTrack: { identified: tracking.identified, locks: locks as Record<string, ShipLocks>, fired: tracking.fired ?? {}, maneuvers: tracking.maneuvers ?? {}, firedWeapons: tracking.firedWeapons ?? {}, defense: tracking.defense ?? {} } }));
+  await combat.update(flagUpdate("Combat", { spSpaceTrack: { identified: tracking.identified, locks: locks as Record<string, ShipLocks>, fired: tracking.fired ?? {}, maneuvers: tracking.maneuvers ?? {}, firedWeapons: tracking.firedWeapons ?? {}, defense: tracking.defense ?? {}, actions: tracking.actions ?? {} } }));
 }
 
 async function bumpLockMarker(target: Actor.Implementation, by: number): Promise<void> {

@@ -2,9 +2,13 @@
  * What every station request checks first on the GM's client (Guide 7.2, 7.4): the ship's token on
  * its scene, the crew at the station, that the requester owns the ship or the crewman standing there,
  * that the scene is fought at space scale, and (where the action is a turn's) that the ship's side is
- * acting. A refusal is a short key each action words in its own language section.
+ * acting. Then whether the station may still take the action this turn (Guide 7.4, 7.14), and its
+ * disadvantage when its crewman covers two stations. A refusal is a short key each action words in its
+ * own language section.
  */
-import type { SpaceStation, SideTurnState, TurnSide } from "../rules";
+import { stationActionAllowed, type SpaceActionKey, type SpaceStation, type SideTurnState, type StationActionRefusal, type TurnSide } from "../rules";
+import type { SpaceTracking } from "./space-tracking";
+import type { GmRequestResult } from "../../../system/gm-request/gm-request";
 import { SpacecraftData } from "../models/craft-models";
 import { readState } from "./side-turn-store";
 import { sideOfActor } from "./combatant-sides";
@@ -46,4 +50,37 @@ export async function shipAtStation(
   const side = sideOfActor(ship);
   if (!combat || !state || !side || state.acting !== side) return { refused: "notYourTurn" };
   return { scene, token, ship, system: ship.system, crew, crewman, combat, state, side };
+}
+
+/** A request's answer to "will he take a second action this turn?" (Guide 7.14): "yes", else "no". */
+export function readCovering(data: unknown): "yes" | "no" {
+  return typeof data === "object" && data !== null && (data as Record<string, unknown>).covering === "yes" ? "yes" : "no";
+}
+
+export interface StationActionGranted {
+  readonly disadvantages: number;
+  /** The tracking record with this action added; write it with the action's own record. */
+  readonly record: (tracking: SpaceTracking) => SpaceTracking;
+}
+
+/**
+ * Guide 7.4, 7.14: whether the station may take the action in this side turn, read from the actions
+ * recorded on the Combat; the record keeps only this turn's actions of the ship.
+ */
+export function stationAction(at: Pick<ShipAtStation, "token" | "state" | "side" | "crewman">, tracking: SpaceTracking, station: SpaceStation, action: SpaceActionKey, covering: string): { readonly refused: StationActionRefusal } | StationActionGranted {
+  const own = at.token.id ?? "";
+  const now = { round: at.state.round, side: at.side };
+  const taken = (tracking.actions?.[own] ?? []).filter((a) => a.round === now.round && a.side === now.side);
+  const answer = stationActionAllowed(taken, { station, action, by: at.crewman?.uuid ?? "", covering: covering === "yes" });
+  if ("refused" in answer) return answer;
+  const added = answer.record;
+  return {
+    disadvantages: answer.disadvantages,
+    record: (t) => (added ? { ...t, actions: { ...t.actions, [own]: [...taken, { ...added, ...now }] } } : t),
+  };
+}
+
+/** The refusal of a station action the turn no longer allows, worded once for every station. */
+export function stationRefusal(key: StationActionRefusal): GmRequestResult {
+  return { ok: false, reason: `STARSKIRMISH.SpacePatrol.Station.refused.${key}` };
 }

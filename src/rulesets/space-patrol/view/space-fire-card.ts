@@ -15,6 +15,8 @@ export function spaceFireCardContext(input: {
   readonly ship: string;
   readonly weapon: string;
   readonly gunner: string;
+  /** Guide 7.14: the gunner covers two stations this turn. */
+  readonly covering?: boolean;
   readonly band: string;
   readonly asset: AssetLevel;
   readonly fireControl: number;
@@ -36,6 +38,7 @@ export function spaceFireCardContext(input: {
     ship: input.ship,
     weapon: input.weapon,
     gunner: input.gunner,
+    covering: input.covering ?? false,
     bandLabel: `STARSKIRMISH.SpacePatrol.Fire.band.${input.band}`,
     canFire: result.canFire,
     asset: String(input.asset),

@@ -12,6 +12,8 @@ const bonusOf = (l: AssetLevel): number => (l === "X" ? 0 : l);
 export function spaceManeuverCardContext(input: {
   readonly ship: string;
   readonly by: string;
+  /** Guide 7.14: the crewman covers two stations this turn. */
+  readonly covering?: boolean;
   readonly key: ManeuverKey;
   readonly asset: AssetLevel;
   readonly equipment: number;
@@ -26,6 +28,7 @@ export function spaceManeuverCardContext(input: {
   return {
     ship: input.ship,
     by: input.by,
+    covering: input.covering ?? false,
     label: `STARSKIRMISH.SpacePatrol.Maneuver.${input.key}`,
     asset: String(input.asset),
     bonus: bonusOf(input.asset),

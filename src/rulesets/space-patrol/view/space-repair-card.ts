@@ -4,6 +4,8 @@ import type { AssetLevel, TaskResult } from "../rules/task";
 export function spaceRepairCardContext(input: {
   readonly ship: string;
   readonly by: string;
+  /** Guide 7.14: the crewman covers two stations this turn. */
+  readonly covering?: boolean;
   readonly markerLabel: string;
   readonly asset: string;
   readonly level: AssetLevel;
@@ -15,6 +17,7 @@ export function spaceRepairCardContext(input: {
   return {
     ship: input.ship,
     by: input.by,
+    covering: input.covering ?? false,
     markerLabel: input.markerLabel,
     assetLabel: `STARSKIRMISH.SpacePatrol.Asset.${input.asset}`,
     bonus: input.level === "X" ? 0 : input.level,

@@ -13,12 +13,14 @@ export interface ScanRow {
   readonly fired: boolean;
 }
 
-export function spaceScanCardContext(input: { readonly ship: string; readonly task: "identifyTarget" | "targetLock"; readonly by: string; readonly asset: AssetLevel; readonly array: number; readonly rows: readonly ScanRow[]; readonly electronicsMarkers: number }) {
+export function spaceScanCardContext(input: { readonly ship: string; readonly task: "identifyTarget" | "targetLock"; readonly by: string; readonly covering?: boolean; readonly asset: AssetLevel; readonly array: number; readonly rows: readonly ScanRow[]; readonly electronicsMarkers: number }) {
   const bonus = input.asset === "X" ? 0 : input.asset;
   return {
     ship: input.ship,
     taskLabel: `STARSKIRMISH.SpacePatrol.SpaceAction.${input.task}`,
     by: input.by,
+    // Guide 7.14: the crewman covers two stations this turn
+    covering: input.covering ?? false,
     asset: String(input.asset),
     array: input.array,
     rows: input.rows.map((r) => ({

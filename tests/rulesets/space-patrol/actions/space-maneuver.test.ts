@@ -44,7 +44,7 @@ describe("maneuvers (Guide 7.5)", () => {
     const scan = await import("../../../../src/rulesets/space-patrol/actions/space-scan");
     const raider = t.item("weapon", "gun", { code: "A", spaceKind: "railGun", targets: 1, ammoPerTurn: 1, effective: { range: 10, penetration: 5, bonus: 0 } });
     t.give(t.raider, raider);
-    for (const task of ["identifyTarget", "targetLock"]) expect((await requestAs("gm", scan.SPACE_SCAN_REQUEST, { sceneId: t.scene.id, tokenId: "tRaider", task, targets: "tCutter" })).ok).toBe(true);
+    for (const task of ["identifyTarget", "targetLock"]) expect((await requestAs("gm", scan.SPACE_SCAN_REQUEST, { sceneId: t.scene.id, tokenId: "tRaider", task, targets: "tCutter", covering: "no" })).ok).toBe(true);
     expect((await t.fireAs("gm", "gun", "tCutter:1", "tRaider")).ok).toBe(true);
     expect(t.fireCard().targets[0]).toMatchObject({ baseDt: 12, dt: 16, disadvantages: 1 });
   });
@@ -54,6 +54,10 @@ describe("maneuvers (Guide 7.5)", () => {
     const t = await setup([2, 15, 3]);
     expect((await t.maneuverAs("player2", "boostBeam", "engineering")).ok).toBe(true);
     expect(t.markers(t.cutter)["sp-spacecraft-gunnery"]).toBe(1);
+    // the engineer's one action is spent this turn (7.4): the next boost waits for the patrol's next turn
+    expect(await t.maneuverAs("player2", "boostEngines", "engineering")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Station.refused.stationActed" });
+    await t.endTurn();
+    await t.endTurn();
     expect((await t.maneuverAs("player2", "boostEngines", "engineering")).ok).toBe(true);
     expect(t.maneuverCard()).toMatchObject({ success: true, extraHexes: 4 });
   });

@@ -13,7 +13,7 @@ async function setup(faces: number[]) {
   for (const id of ["sp-spacecraft-gunnery", "sp-spacecraft-drive"]) await adjustMarker(t.cutter as never, markerDefinition(id)!, 1);
   const { requestAs } = await import("../../../helpers/gm-requests");
   const repair = await import("../../../../src/rulesets/space-patrol/actions/space-repair");
-  const ask = (user: string, station: string, marker: string) => requestAs(user, repair.SPACE_REPAIR_REQUEST, { sceneId: t.scene.id, tokenId: "tCutter", station, marker });
+  const ask = (user: string, station: string, marker: string) => requestAs(user, repair.SPACE_REPAIR_REQUEST, { sceneId: t.scene.id, tokenId: "tCutter", station, marker, covering: "no" });
   return { ...t, ask, card: () => t.card<SpaceRepairCardContext>("cards/space-repair.hbs") };
 }
 
@@ -32,6 +32,10 @@ describe("repairs (Guide 7.13)", () => {
     expect((await t.ask("player2", "engineering", "sp-spacecraft-drive")).ok).toBe(true);
     expect(t.card()).toMatchObject({ success: false, nowEva: true });
     expect(t.markers(t.cutter)["sp-spacecraft-drive"]).toBe(1);
+    // one repair is the engineer's action for the turn (7.4): the next waits for the patrol's next turn
+    expect(await t.ask("player2", "engineering", "sp-spacecraft-drive")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Station.refused.stationActed" });
+    await t.endTurn();
+    await t.endTurn();
     expect((await t.ask("player2", "engineering", "sp-spacecraft-drive")).ok).toBe(true);
     expect(t.card()).toMatchObject({ eva: true, equipment: 0, equipmentKey: "STARSKIRMISH.SpacePatrol.Repair.toolKit", total: 20, success: true });
   });

@@ -14,7 +14,7 @@ import type { SpaceTracking } from "../../../../src/rulesets/space-patrol/turn/s
 async function setup(faces: number[]) {
   const t = await spaceBattle(faces, { emptyAstrogation: true });
   const scan = await import("../../../../src/rulesets/space-patrol/actions/space-scan");
-  const ask = (user: string, task: string, ...targets: string[]) => requestAs(user, scan.SPACE_SCAN_REQUEST, { sceneId: t.scene.id, tokenId: "tCutter", task, targets: targets.join(",") });
+  const ask = (user: string, task: string, ...targets: string[]) => requestAs(user, scan.SPACE_SCAN_REQUEST, { sceneId: t.scene.id, tokenId: "tCutter", task, targets: targets.join(","), covering: "no" });
   const tracking = () => getProperty(t.combat.flags, "starskirmish.spSpaceTrack") as SpaceTracking | undefined;
   const card = () => t.card<SpaceScanCardContext>("cards/space-scan.hbs");
   return { ...t, scan, ask, tracking, card };
@@ -30,7 +30,7 @@ describe("identify and lock from the stations (Guide 7.6)", () => {
     expect(t.tracking()?.identified).toEqual({ tCutter: ["tRaider"] });
     const c = t.card();
     expect(c.rows.map((r) => [r.target, r.total, r.dt, r.success])).toEqual([["Raider", 12, 12, true], ["Gull", 11, 12, false]]);
-    expect(c.by).toBe("Rana");
+    expect(c.by).toBe("Mori");
   });
 
   it("locks only identified ships, as many as the astrogator's Scanners, shows the lock and ends it with the turn", async () => {
