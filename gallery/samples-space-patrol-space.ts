@@ -15,6 +15,7 @@ import { spaceFireCardContext } from "../src/rulesets/space-patrol/view/space-fi
 import { spaceManeuverCardContext } from "../src/rulesets/space-patrol/view/space-maneuver-card";
 import { spaceRepairCardContext } from "../src/rulesets/space-patrol/view/space-repair-card";
 import { resolveManeuver, resolveShimshamCrash } from "../src/rulesets/space-patrol/rules/space-maneuvers";
+import { spaceWarpCardContext } from "../src/rulesets/space-patrol/view/space-warp-card";
 
 const patrol: SpaceSide = { commanderTactics: 3, scanner: { asset: 2, array: 2 } };
 const pirates: SpaceSide = { commanderTactics: 2, scanner: { asset: 2, array: 1 } };
@@ -139,6 +140,38 @@ export function starshipCombatSamples(): Sample[] {
       template: "space-patrol/cards/space-defense.hbs",
       classes: "chat-message message",
       context: { ship: "Black Gull", turret: "Pulse Laser Turret", by: "" },
+    },
+    {
+      id: "sp-space-warp-course",
+      title: "Warp card: the course set, the first of two turns",
+      kind: "card",
+      template: "space-patrol/cards/space-warp.hbs",
+      classes: "chat-message message",
+      context: spaceWarpCardContext({ ship: "PSV Lodestar", by: "Rana Okafor", covering: false, asset: 2, equipment: 1, result: null, retry: null }),
+    },
+    {
+      id: "sp-space-warp-success",
+      title: "Warp card: the drive energized, with a Drive Marker aboard",
+      kind: "card",
+      template: "space-patrol/cards/space-warp.hbs",
+      classes: "chat-message message",
+      context: spaceWarpCardContext({ ship: "PSV Lodestar", by: "Rana Okafor", covering: false, asset: 2, equipment: 1, result: resolveTask({ dt: 8, asset: 2, equipment: 1, disadvantages: 1 }, 11), retry: null }),
+    },
+    {
+      id: "sp-space-warp-failure",
+      title: "Warp card: the drive field fails, six turns to wait",
+      kind: "card",
+      template: "space-patrol/cards/space-warp.hbs",
+      classes: "chat-message message",
+      context: spaceWarpCardContext({ ship: "PSV Lodestar", by: "Rana Okafor", covering: true, asset: 2, equipment: 1, result: resolveTask({ dt: 8, asset: 2, equipment: 1, disadvantages: 2 }, 3), retry: 9 }),
+    },
+    {
+      id: "sp-space-warped",
+      title: "Warped card: the ship leaves the battle",
+      kind: "card",
+      template: "space-patrol/cards/space-warped.hbs",
+      classes: "chat-message message",
+      context: { ship: "Black Gull" },
     },
     {
       id: "sp-space-pbf",

@@ -48,3 +48,17 @@ export const SP_SPACE_PBF_CARD = defineCardKind({
   ruleSet: "space-patrol",
   template: "space-patrol/cards/space-pbf.hbs",
 });
+
+/** Guide 7.7: the course set, or the drive energized and rolled, on the GM's client. */
+export const SP_SPACE_WARP_CARD = defineCardKind({
+  id: "spSpaceWarp",
+  ruleSet: "space-patrol",
+  template: "space-patrol/cards/space-warp.hbs",
+});
+
+/** Guide 7.7: a ship that has gone into warp and left the battle. */
+export const SP_SPACE_WARPED_CARD = defineCardKind({
+  id: "spSpaceWarped",
+  ruleSet: "space-patrol",
+  template: "space-patrol/cards/space-warped.hbs",
+});

@@ -92,14 +92,17 @@ export const WARP_MIN_DIAMETERS_FROM_BODY = 10;
 /** Guide 7.7: a failed warp roll means 6 turns before the next try. */
 export const WARP_RETRY_TURNS = 6;
 
+export type WarpProblem = "driveMarkers" | "astrogationMarkers" | "nearBody" | "maneuvered";
+
 /** Why a ship cannot prepare for warp, or null if it can (Guide 7.7). */
-export function warpProblem(ship: { readonly markers: MarkerCounts; readonly diametersFromNearestBody: number; readonly onlyStandardMoves: boolean }): string | null {
+export function warpProblem(ship: { readonly markers: MarkerCounts; readonly diametersFromNearestBody: number; readonly onlyStandardMoves: boolean }): WarpProblem | null {
   record(ship, "ship");
   finite(ship.diametersFromNearestBody, "ship.diametersFromNearestBody");
-  if (markerCount(ship.markers, SC.drive) > WARP_MAX_DRIVE_MARKERS) return `More than ${WARP_MAX_DRIVE_MARKERS} Drive Markers`;
-  if (markerCount(ship.markers, SC.astrogation) > WARP_MAX_ASTROGATION_MARKERS) return `More than ${WARP_MAX_ASTROGATION_MARKERS} Astrogation Markers`;
-  if (ship.diametersFromNearestBody < WARP_MIN_DIAMETERS_FROM_BODY) return `Closer than ${WARP_MIN_DIAMETERS_FROM_BODY} diameters to a planet or star`;
-  if (!ship.onlyStandardMoves) return "The ship made a maneuver other than a standard move";
+  yesNo(ship.onlyStandardMoves, "ship.onlyStandardMoves");
+  if (markerCount(ship.markers, SC.drive) > WARP_MAX_DRIVE_MARKERS) return "driveMarkers";
+  if (markerCount(ship.markers, SC.astrogation) > WARP_MAX_ASTROGATION_MARKERS) return "astrogationMarkers";
+  if (ship.diametersFromNearestBody < WARP_MIN_DIAMETERS_FROM_BODY) return "nearBody";
+  if (!ship.onlyStandardMoves) return "maneuvered";
   return null;
 }
 

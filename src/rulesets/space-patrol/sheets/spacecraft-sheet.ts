@@ -18,6 +18,7 @@ import { MANEUVER_KEYS, maneuver } from "../actions/space-maneuver";
 import { repairAtStation } from "../actions/space-repair";
 import { reservePointDefense } from "../actions/space-point-defense";
 import { togglePbf } from "../actions/space-pbf";
+import { prepareForWarp } from "../actions/space-warp";
 import type { ManeuverKey } from "../rules";
 import { openCrewSheet, readCrewDrop } from "./crew-drop";
 import type { DeepPartial } from "fvtt-types/utils";
@@ -79,6 +80,7 @@ export class SpacecraftSheet extends SpaceActorSheet {
     else if ((MANEUVER_KEYS as readonly unknown[]).includes(task) && isStationKey(station)) await maneuver(this.actor, task as ManeuverKey, station);
     else if (task === "repair" && isStationKey(station)) await repairAtStation(this.actor, station);
     else if (task === "pointDefense") await reservePointDefense(this.actor);
+    else if (task === "prepareForWarp") await prepareForWarp(this.actor);
     else if (task === "pbf" && this.actor.system instanceof SpacecraftData) await togglePbf(this.actor, this.actor.system.pbfRaised);
   }
 

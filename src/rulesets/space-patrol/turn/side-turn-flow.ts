@@ -11,6 +11,7 @@ import { readState, writeState, type MovedRecord } from "./side-turn-store";
 import { expireAtTurnEnd, expireAtTurnStart } from "./turn-marker-expiry";
 import { endLocks } from "./space-tracking";
 import { combatScene } from "./space-scene";
+import { warpOut } from "./space-warp";
 import { warn } from "../../../system/notify";
 
 
@@ -49,5 +50,7 @@ export async function endSideTurn(combat: Combat.Implementation): Promise<void> 
   await expireAtTurnEnd(combat);
   // Guide 7.6: Target Locks serve the turn they were made in
   await endLocks(combat, combatScene(combat));
+  // Guide 7.7: a ship whose warp roll succeeded goes as the next enemy turn ends
+  await warpOut(combat, combatScene(combat), state);
   await beginSideTurn(combat, nextSideTurn(state));
 }

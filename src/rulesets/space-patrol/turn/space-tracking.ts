@@ -51,6 +51,29 @@ export interface SpaceTracking {
   readonly defense?: Readonly<Record<string, DefenseRecord>>;
   /** The station actions each ship took in its last side turn (Guide 7.4, 7.14), by token id. */
   readonly actions?: Readonly<Record<string, readonly StationActionRecord[]>>;
+  /** Each ship's preparation for warp (Guide 7.7), by token id. */
+  readonly warp?: Readonly<Record<string, WarpRecord>>;
+}
+
+/**
+ * Guide 7.7: the rounds of a ship's warp: work begun, the roll and its outcome, the next try. Every
+ * field is always written (null when unset), since an update merges into the stored record.
+ */
+export interface WarpRecord {
+  /** The round of the ship's turn the course was set in. */
+  readonly begun: number;
+  /** The round of the ship's turn the drive was energized and rolled in. */
+  readonly rolled: number | null;
+  readonly success: boolean | null;
+  /** After a failure: the first round a new attempt may begin. */
+  readonly retry: number | null;
+}
+
+function warpRecord(v: unknown): WarpRecord | null {
+  const w = typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
+  const whole = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n) && n >= 0;
+  if (!whole(w.begun)) return null;
+  return { begun: w.begun, rolled: whole(w.rolled) ? w.rolled : null, success: typeof w.success === "boolean" ? w.success : null, retry: whole(w.retry) ? w.retry : null };
 }
 
 export interface StationActionRecord extends StationActionTaken, SideTurnMark {}
@@ -120,7 +143,14 @@ export function readTracking(combat: Combat.Implementation | null | undefined): 
   if (typeof r.actions === "object" && r.actions !== null) {
     for (const [k, v] of Object.entries(r.actions as Record<string, unknown>)) actions[k] = (Array.isArray(v) ? v : []).map(stationActionRecord).filter((a): a is StationActionRecord => a !== null);
   }
-  return { identified, locks, fired, maneuvers, firedWeapons, defense, actions };
+  const warp: Record<string, WarpRecord> = {};
+  if (typeof r.warp === "object" && r.warp !== null) {
+    for (const [k, v] of Object.entries(r.warp as Record<string, unknown>)) {
+      const w = warpRecord(v);
+      if (w) warp[k] = w;
+    }
+  }
+  return { identified, locks, fired, maneuvers, firedWeapons, defense, actions, warp };
 }
 
 /** The maneuvers a ship made in one side turn. */
@@ -166,7 +196,7 @@ export function identifiedBySide(tracking: SpaceTracking, sideShipTokenIds: read
 export async function writeTracking(combat: Combat.Implementation, tracking: SpaceTracking, endedLocks: readonly string[] = []): Promise<void> {
   const locks: Record<string, ShipLocks | null> = { ...tracking.locks };
   for (const ship of endedLocks) locks[`-=${ship}`] = null;
-  await combat.update(flagUpdate("Combat", { spSpaceTrack: { identified: tracking.identified, locks: locks as Record<string, ShipLocks>, fired: tracking.fired ?? {}, maneuvers: tracking.maneuvers ?? {}, firedWeapons: tracking.firedWeapons ?? {}, defense: tracking.defense ?? {}, actions: tracking.actions ?? {} } }));
+  await combat.update(flagUpdate("Combat", { spSpaceTrack: { identified: tracking.identified, locks: locks as Record<string, ShipLocks>, fired: tracking.fired ?? {}, maneuvers: tracking.maneuvers ?? {}, firedWeapons: tracking.firedWeapons ?? {}, defense: tracking.defense ?? {}, actions: tracking.actions ?? {}, warp: tracking.warp ?? {} } }));
 }
 
 async function bumpLockMarker(target: Actor.Implementation, by: number): Promise<void> {

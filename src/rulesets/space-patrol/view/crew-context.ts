@@ -122,10 +122,11 @@ export const STATION_BUTTONS: Readonly<Partial<Record<string, readonly string[]>
   repairElectronics: ["repair"],
   repairHull: ["repair"],
   pointDefense: ["pointDefense"],
+  prepareForWarp: ["prepareForWarp"],
 };
 
 const taskLabel = (task: string): string =>
-  task === "repair" ? "STARSKIRMISH.SpacePatrol.Repair.button" : ["identifyTarget", "targetLock", "pointDefense"].includes(task) ? `STARSKIRMISH.SpacePatrol.SpaceAction.${task}` : `STARSKIRMISH.SpacePatrol.Maneuver.${task}`;
+  task === "repair" ? "STARSKIRMISH.SpacePatrol.Repair.button" : task === "prepareForWarp" ? "STARSKIRMISH.SpacePatrol.Warp.button" : ["identifyTarget", "targetLock", "pointDefense"].includes(task) ? `STARSKIRMISH.SpacePatrol.SpaceAction.${task}` : `STARSKIRMISH.SpacePatrol.Maneuver.${task}`;
 
 export function stationRows(stations: Stations): StationRow[] {
   return SPACE_STATION_KEYS.map((key) => ({
