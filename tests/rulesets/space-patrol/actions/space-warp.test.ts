@@ -16,13 +16,13 @@ async function setup(faces: number[] = []) {
   await (t.cutter as unknown as { update(d: object): Promise<unknown> }).update({ system: { astrogationComputer: 1 } });
   const { SPACE_WARP_REQUEST } = await import("../../../../src/rulesets/space-patrol/actions/space-warp");
   const warpAs = (user: string, clear = "yes") => requestAs(user, SPACE_WARP_REQUEST, { sceneId: t.scene.id, tokenId: "tCutter", clear, covering: "no" });
-  const card = () => t.card<SpaceWarpCardContext>("cards/space-warp.hbs");
+  const warpCard = () => t.card<SpaceWarpCardContext>("cards/space-warp.hbs");
   /** The enemies' turn, then the patrol's next. */
   const nextPatrolTurn = async () => {
     await t.endTurn();
     await t.endTurn();
   };
-  return { ...t, warpAs, card, nextPatrolTurn };
+  return { ...t, warpAs, warpCard, nextPatrolTurn };
 }
 
 describe("warp (Guide 7.7)", () => {
@@ -30,11 +30,11 @@ describe("warp (Guide 7.7)", () => {
     // the warp roll: 10 + 2 + 1 = 13 against DT 8
     const t = await setup([10]);
     expect(await t.warpAs("player1")).toEqual({ ok: true });
-    expect(t.card()).toMatchObject({ rolled: false, outcomeKey: "STARSKIRMISH.SpacePatrol.Warp.courseSet" });
+    expect(t.warpCard()).toMatchObject({ rolled: false, outcomeKey: "STARSKIRMISH.SpacePatrol.Warp.courseSet" });
     expect(await t.warpAs("player1")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Warp.refused.courseSet" });
     await t.nextPatrolTurn();
     expect(await t.warpAs("player1")).toEqual({ ok: true });
-    expect(t.card()).toMatchObject({ rolled: true, die: 10, total: 13, dt: 8, success: true, outcomeKey: "STARSKIRMISH.SpacePatrol.Warp.success" });
+    expect(t.warpCard()).toMatchObject({ rolled: true, die: 10, total: 13, dt: 8, success: true, outcomeKey: "STARSKIRMISH.SpacePatrol.Warp.success" });
     // the enemies' turn: the cutter is still there to be shot at
     await t.endTurn();
     expect(t.combat.combatants.contents.map((c) => c.id)).toContain("cCutter");
@@ -53,7 +53,7 @@ describe("warp (Guide 7.7)", () => {
     expect(await t.warpAs("player1")).toEqual({ ok: true });
     await t.nextPatrolTurn();
     expect(await t.warpAs("player1")).toEqual({ ok: true });
-    expect(t.card()).toMatchObject({ dt: 16, disadvantages: 2, success: false, retry: 8 });
+    expect(t.warpCard()).toMatchObject({ dt: 16, disadvantages: 2, success: false, retry: 8 });
     await t.nextPatrolTurn();
     expect(await t.warpAs("player1")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Warp.refused.retry" });
   });
