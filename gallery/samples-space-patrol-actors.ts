@@ -56,7 +56,8 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
   ship.stations.gunnery = { ...ship.stations.gunnery, actorUuid: "Actor.gunner", actorName: hostileName };
   // Guide 7.14: an NPC crew level where nobody stands
   ship.stations.engineering = { ...ship.stations.engineering, npcLevel: 2 };
-  const shipCounts = counts({ [SP_SPACECRAFT_MARKER_ID.hull]: 1, [SP_SPACECRAFT_MARKER_ID.drive]: 2 });
+  // wrecked, so the engineering station offers Reverse the Polarity (Guide 4.2)
+  const shipCounts = counts({ [SP_SPACECRAFT_MARKER_ID.hull]: 1, [SP_SPACECRAFT_MARKER_ID.drive]: 2, [SP_SPACECRAFT_MARKER_ID.wrecked]: 1 });
   // sample figures, not the Guide's: it prints no ship statistics
   Object.assign(ship, { speed: 6, sDrive: 2, astrogationComputer: 1 });
   // in a space combat: 6 less two Drive Markers, plus a Boost Engines of 3; 2 hexes moved so far
@@ -95,7 +96,7 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
       kind: "sheet",
       template: "space-patrol/sheets/spacecraft.hbs",
       classes: "application sheet starskirmish actor space-patrol spacecraft",
-      context: { ...base(def, "Patrol Cutter", ship, shipCounts, "spacecraft"), ...spacecraftContext(ship, [weapon("shipLaser000001", "Ship Laser", "A", "spaceWeapon")]), movement: shipMoved },
+      context: { ...base(def, "Patrol Cutter", ship, shipCounts, "spacecraft"), ...spacecraftContext(ship, [weapon("shipLaser000001", "Ship Laser", "A", "spaceWeapon")]), movement: shipMoved, polarity: true },
     },
     {
       id: "sp-fire-vehicle",

@@ -174,6 +174,14 @@ export function starshipCombatSamples(): Sample[] {
       context: { ship: "Black Gull" },
     },
     {
+      id: "sp-reverse-polarity",
+      title: "Reverse the Polarity card: a wreck turned into a Heavy Penetration",
+      kind: "card",
+      template: "space-patrol/cards/reverse-polarity.hbs",
+      classes: "chat-message message",
+      context: { ship: "PSV Lodestar", spender: "Ito Marr", from: "STARSKIRMISH.SpacePatrol.Polarity.from.wrecked", row: "STARSKIRMISH.SpacePatrol.Damage.spacecraft.heavyPenetration", left: 1 },
+    },
+    {
       id: "sp-space-pbf",
       title: "Protonic Burst Field card: the astrogator lowers the field",
       kind: "card",

@@ -62,3 +62,10 @@ export const SP_SPACE_WARPED_CARD = defineCardKind({
   ruleSet: "space-patrol",
   template: "space-patrol/cards/space-warped.hbs",
 });
+
+/** Guide 4.2: a Space Hero Point spent to turn a Wrecked or Explosion result into Heavy Penetration. */
+export const SP_POLARITY_CARD = defineCardKind({
+  id: "spReversePolarity",
+  ruleSet: "space-patrol",
+  template: "space-patrol/cards/reverse-polarity.hbs",
+});

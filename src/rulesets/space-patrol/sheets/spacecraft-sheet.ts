@@ -19,6 +19,7 @@ import { repairAtStation } from "../actions/space-repair";
 import { reservePointDefense } from "../actions/space-point-defense";
 import { togglePbf } from "../actions/space-pbf";
 import { prepareForWarp } from "../actions/space-warp";
+import { canReversePolarity, reversePolarity } from "../actions/reverse-polarity";
 import type { ManeuverKey } from "../rules";
 import { openCrewSheet, readCrewDrop } from "./crew-drop";
 import type { DeepPartial } from "fvtt-types/utils";
@@ -42,7 +43,11 @@ export class SpacecraftSheet extends SpaceActorSheet {
     const system = this.actor.system;
     if (!(system instanceof SpacecraftData)) return context;
     const token = actingToken(this.actor)?.document;
-    return Object.assign(context, spacecraftContext(system, carriedItems(this.actor)), { movement: spaceMoveContext(system.speed, token ? shipMove(token) : null) });
+    return Object.assign(context, spacecraftContext(system, carriedItems(this.actor)), {
+      movement: spaceMoveContext(system.speed, token ? shipMove(token) : null),
+      // Guide 4.2: offered while the ship is wrecked or has exploded
+      polarity: canReversePolarity(this.actor),
+    });
   }
 
   /** The frame stays between renders, so the drop listener is added once. */
@@ -81,6 +86,7 @@ export class SpacecraftSheet extends SpaceActorSheet {
     else if (task === "repair" && isStationKey(station)) await repairAtStation(this.actor, station);
     else if (task === "pointDefense") await reservePointDefense(this.actor);
     else if (task === "prepareForWarp") await prepareForWarp(this.actor);
+    else if (task === "polarity") await reversePolarity(this.actor);
     else if (task === "pbf" && this.actor.system instanceof SpacecraftData) await togglePbf(this.actor, this.actor.system.pbfRaised);
   }
 
