@@ -35,7 +35,7 @@ describe("Reverse the Polarity (Guide 4.2)", () => {
   it("undoes an explosion first, the worse result", async () => {
     const t = await setup();
     await t.mark(t.cutter, "sp-spacecraft-wrecked", 1);
-    await t.cutter.toggleStatusEffect(t.DEAD_STATUS.id, { active: true, overlay: true });
+    await t.cutter.toggleStatusEffect(t.DEAD_STATUS.id, { active: true });
     expect(await t.reverseAs("player1")).toEqual({ ok: true });
     expect(t.exploded()).toBe(false);
     expect(t.markers(t.cutter)["sp-spacecraft-wrecked"]).toBe(1);
