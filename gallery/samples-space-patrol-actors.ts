@@ -96,7 +96,7 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
       kind: "sheet",
       template: "space-patrol/sheets/spacecraft.hbs",
       classes: "application sheet starskirmish actor space-patrol spacecraft",
-      context: { ...base(def, "Patrol Cutter", ship, shipCounts, "spacecraft"), ...spacecraftContext(ship, [weapon("shipLaser000001", "Ship Laser", "A", "spaceWeapon")]), movement: shipMoved, polarity: true },
+      context: { ...base(def, "Patrol Cutter", ship, shipCounts, "spacecraft"), ...spacecraftContext(ship, [weapon("shipLaser000001", "Ship Laser", "A", "spaceWeapon")], { scenes: [{ id: "deck1", name: "Lodestar decks" }], polarity: true }), movement: shipMoved },
     },
     {
       id: "sp-fire-vehicle",

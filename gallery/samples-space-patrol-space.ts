@@ -182,6 +182,14 @@ export function starshipCombatSamples(): Sample[] {
       context: { ship: "PSV Lodestar", spender: "Ito Marr", from: "STARSKIRMISH.SpacePatrol.Polarity.from.wrecked", row: "STARSKIRMISH.SpacePatrol.Damage.spacecraft.heavyPenetration", left: 1 },
     },
     {
+      id: "sp-boarding",
+      title: "Boarding card: a disabled pirate boarded, the fight moved to its decks in zero-G",
+      kind: "card",
+      template: "space-patrol/cards/boarding.hbs",
+      classes: "chat-message message",
+      context: { ship: "PSV Lodestar", defender: "Black Gull", deck: "Black Gull decks", allowed: false, zeroG: true, turns: 20, attackers: "Rana Okafor, Ito Marr", defenders: "Zed O'Hara" },
+    },
+    {
       id: "sp-space-pbf",
       title: "Protonic Burst Field card: the astrogator lowers the field",
       kind: "card",

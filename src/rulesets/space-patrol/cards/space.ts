@@ -69,3 +69,10 @@ export const SP_POLARITY_CARD = defineCardKind({
   ruleSet: "space-patrol",
   template: "space-patrol/cards/reverse-polarity.hbs",
 });
+
+/** Guide 7.11: a boarding, the fight moved to the boarded ship's deck scene. */
+export const SP_BOARDING_CARD = defineCardKind({
+  id: "spBoarding",
+  ruleSet: "space-patrol",
+  template: "space-patrol/cards/boarding.hbs",
+});

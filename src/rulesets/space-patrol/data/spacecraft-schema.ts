@@ -31,6 +31,8 @@ export const SPACECRAFT_SCHEMA = {
   speed: field.integer(0, 0, 99, "STARSKIRMISH.SpacePatrol.Spacecraft.speed"),
   // Guide 7.9: a ship that can raise the field may lower it; it starts raised
   pbfRaised: field.boolean(true, "STARSKIRMISH.SpacePatrol.Spacecraft.pbfRaised"),
+  // Guide 7.11: the scene of the ship's decks, where a boarding action is fought (a scene id)
+  deckScene: field.string("", "STARSKIRMISH.SpacePatrol.Spacecraft.deckScene"),
   stations: field.object(
     {
       flight: station("flight"),

@@ -20,6 +20,8 @@ import { reservePointDefense } from "../actions/space-point-defense";
 import { togglePbf } from "../actions/space-pbf";
 import { prepareForWarp } from "../actions/space-warp";
 import { canReversePolarity, reversePolarity } from "../actions/reverse-polarity";
+import { boardTarget } from "../actions/space-boarding";
+import { isSpaceScene } from "../turn/space-scene";
 import type { ManeuverKey } from "../rules";
 import { openCrewSheet, readCrewDrop } from "./crew-drop";
 import type { DeepPartial } from "fvtt-types/utils";
@@ -43,10 +45,10 @@ export class SpacecraftSheet extends SpaceActorSheet {
     const system = this.actor.system;
     if (!(system instanceof SpacecraftData)) return context;
     const token = actingToken(this.actor)?.document;
-    return Object.assign(context, spacecraftContext(system, carriedItems(this.actor)), {
+    // Guide 7.11: any scene but a space one may be the ship's decks
+    const scenes = (game.scenes?.contents ?? []).filter((s) => !isSpaceScene(s)).map((s) => ({ id: s.id ?? "", name: s.name ?? "" }));
+    return Object.assign(context, spacecraftContext(system, carriedItems(this.actor), { scenes, polarity: canReversePolarity(this.actor) }), {
       movement: spaceMoveContext(system.speed, token ? shipMove(token) : null),
-      // Guide 4.2: offered while the ship is wrecked or has exploded
-      polarity: canReversePolarity(this.actor),
     });
   }
 
@@ -87,6 +89,7 @@ export class SpacecraftSheet extends SpaceActorSheet {
     else if (task === "pointDefense") await reservePointDefense(this.actor);
     else if (task === "prepareForWarp") await prepareForWarp(this.actor);
     else if (task === "polarity") await reversePolarity(this.actor);
+    else if (task === "board") await boardTarget(this.actor);
     else if (task === "pbf" && this.actor.system instanceof SpacecraftData) await togglePbf(this.actor, this.actor.system.pbfRaised);
   }
 

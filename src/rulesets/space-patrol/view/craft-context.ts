@@ -41,16 +41,32 @@ export interface SpacecraftContext {
   cargo: InventoryRow[];
   /** Guide 7.9: whether the ship has a field to raise or lower at all. */
   hasPbf: boolean;
+  /** Guide 7.11: the scenes the GM may name as the ship's decks. */
+  deckScenes: { value: string; label: string }[];
 }
 
-export function spacecraftContext(system: Pick<SpacecraftSystem, "stations" | "pbfRaised" | (typeof SPACECRAFT_CODES)[number]>, items: readonly CarriedItem[] = []): SpacecraftContext {
+/**
+ * `scenes`: the world's scenes a deck may be (Guide 7.11); `polarity`: the ship is wrecked or has
+ * exploded, so the engineering station offers Reverse the Polarity (4.2).
+ */
+export function spacecraftContext(
+  system: Pick<SpacecraftSystem, "stations" | "pbfRaised" | "deckScene" | (typeof SPACECRAFT_CODES)[number]>,
+  items: readonly CarriedItem[] = [],
+  board: { readonly scenes?: readonly { readonly id: string; readonly name: string }[]; readonly polarity?: boolean } = {},
+): SpacecraftContext {
   const hasPbf = hasProtonicBurstField(system.sDrive, system.astrogationComputer);
-  const pbf = hasPbf ? (system.pbfRaised ? "STARSKIRMISH.SpacePatrol.Pbf.lower" : "STARSKIRMISH.SpacePatrol.Pbf.raise") : "";
+  const extras: Partial<Record<string, { task: string; label: string }[]>> = {
+    flight: [{ task: "board", label: "STARSKIRMISH.SpacePatrol.Boarding.button" }],
+    astrogation: hasPbf ? [{ task: "pbf", label: system.pbfRaised ? "STARSKIRMISH.SpacePatrol.Pbf.lower" : "STARSKIRMISH.SpacePatrol.Pbf.raise" }] : [],
+    engineering: board.polarity ? [{ task: "polarity", label: "STARSKIRMISH.SpacePatrol.Polarity.button" }] : [],
+  };
   return {
     sides: sideChoices(),
     hasPbf,
     codes: SPACECRAFT_CODES.map((key) => ({ key, name: `system.${key}`, label: `STARSKIRMISH.SpacePatrol.Spacecraft.${key}`, value: system[key] })),
-    stations: stationRows(system.stations).map((r) => (r.key === "astrogation" ? { ...r, pbf } : r)),
+    stations: stationRows(system.stations).map((r) => ({ ...r, extras: extras[r.key] ?? [] })),
+    // names the GM gave, shown as they are; the template adds the blank "none" choice
+    deckScenes: (board.scenes ?? []).map((s) => ({ value: s.id, label: s.name })),
     weapons: items.filter((i) => i.type === "spWeapon").map(inventoryRow),
     cargo: items.filter((i) => i.type !== "spWeapon").map((i) => ({ ...inventoryRow(i), canFire: false })),
   };

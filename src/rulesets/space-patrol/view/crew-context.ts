@@ -97,8 +97,8 @@ export interface StationRow extends CrewAssignment {
   empty: boolean;
   /** Guide 7.4: what the station may do; free actions marked; the buttons that run it from the sheet. */
   actions: { label: string; free: boolean; buttons: { task: string; label: string }[] }[];
-  /** Guide 7.9: the astrogator's button that raises or lowers the field; blank elsewhere. */
-  pbf: string;
+  /** Buttons that are no station action of 7.4: raising the field (7.9), boarding (7.11), Reverse the Polarity (4.2). */
+  extras: { task: string; label: string }[];
 }
 
 /**
@@ -135,7 +135,7 @@ export function stationRows(stations: Stations): StationRow[] {
     ...stations[key],
     empty: stations[key].actorUuid === "",
     actions: SPACE_STATIONS[key].map((a) => ({ label: a.label, free: a.free, buttons: (STATION_BUTTONS[a.key] ?? []).map((task) => ({ task, label: taskLabel(task) })) })),
-    pbf: "",
+    extras: [],
   }));
 }
 
