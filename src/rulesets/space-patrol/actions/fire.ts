@@ -4,9 +4,10 @@
  * only what the board cannot tell, every die is a real Roll, the pure core resolves the fire, the
  * ammunition is spent and the card offers an Apply button per target. The shooter is a patrolman,
  * an NPC, or the gunner aboard a vehicle or spacecraft (rolls/shooter.ts); each target's damage
- * table and armour follow its kind (person, vehicle, spacecraft).
+ * table and armour follow its kind (person, vehicle, spacecraft). A space weapon fired in regular
+ * combat always fires at its Effective range (6.16).
  */
-import { rangeBandAt, resolveFire, weaponAsset, type FireInput } from "../rules";
+import { rangeBandAt, resolveFire, spaceWeaponRegularCombatRange, weaponAsset, type FireInput } from "../rules";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { postCard } from "../../../system/cards/post-card";
 import { FIRE_CARD } from "../cards/attacks";
@@ -41,7 +42,9 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
   if (!shots) return warn("STARSKIRMISH.SpacePatrol.Fire.tooManyTargets");
   if (weapon.magazine > 0 && weapon.ammo <= 0) return warn("STARSKIRMISH.SpacePatrol.Fire.noAmmo");
   const primary = targets[0] as TokenObject;
-  const band = rangeBandAt(weapon.rangeProfile, wholeDistanceBetween(shooter, primary));
+  const distance = wholeDistanceBetween(shooter, primary);
+  // Guide 6.16: "all attacks by space weapons in regular combat are made at Effective range"
+  const band = weapon.spaceKind !== "none" && weapon.rangeProfile.effective ? spaceWeaponRegularCombatRange(weapon.rangeProfile, distance) : rangeBandAt(weapon.rangeProfile, distance);
   // who moved, drive codes and surprise, from the side turns (turn/fire-presets.ts)
   const presets = firePresets(actor, shooter, targets);
 
