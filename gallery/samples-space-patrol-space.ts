@@ -16,6 +16,7 @@ import { spaceManeuverCardContext } from "../src/rulesets/space-patrol/view/spac
 import { spaceRepairCardContext } from "../src/rulesets/space-patrol/view/space-repair-card";
 import { resolveManeuver, resolveShimshamCrash } from "../src/rulesets/space-patrol/rules/space-maneuvers";
 import { spaceWarpCardContext } from "../src/rulesets/space-patrol/view/space-warp-card";
+import { vacuumCardContext, vacuumFateContext } from "../src/rulesets/space-patrol/view/vacuum-card";
 
 const patrol: SpaceSide = { commanderTactics: 3, scanner: { asset: 2, array: 2 } };
 const pirates: SpaceSide = { commanderTactics: 2, scanner: { asset: 2, array: 1 } };
@@ -180,6 +181,26 @@ export function starshipCombatSamples(): Sample[] {
       template: "space-patrol/cards/reverse-polarity.hbs",
       classes: "chat-message message",
       context: { ship: "PSV Lodestar", spender: "Ito Marr", from: "STARSKIRMISH.SpacePatrol.Polarity.from.wrecked", row: "STARSKIRMISH.SpacePatrol.Damage.spacecraft.heavyPenetration", left: 1 },
+    },
+    {
+      id: "sp-vacuum",
+      title: "Hull breach card: the crew's suits and air, and a choice for each crewman without a suit",
+      kind: "card",
+      template: "space-patrol/cards/vacuum.hbs",
+      classes: "chat-message message",
+      context: vacuumCardContext("PSV Lodestar", [
+        { key: "ito", name: "Ito Marr", suit: "none" },
+        { key: "rana", name: "Rana Okafor", suit: "flightSuit" },
+        { key: "kade", name: "Kade Brightwater-Vasquez", suit: "eva" },
+      ]),
+    },
+    {
+      id: "sp-vacuum-fate",
+      title: "Hull breach: a Space Hero Point spent to survive the vacuum",
+      kind: "card",
+      template: "space-patrol/cards/vacuum-fate.hbs",
+      classes: "chat-message message",
+      context: vacuumFateContext("PSV Lodestar", "Ito Marr", "spent", 0),
     },
     {
       id: "sp-boarding",

@@ -1,9 +1,10 @@
 /**
  * The hooks the care and morale features need while Space Patrol! is the world's rule set: the
- * morale prompts (morale/morale-triggers.ts), and the end of a fight clearing each combatant's
+ * morale prompts (morale/morale-triggers.ts), the hull-breach card (hull-breach.ts), and the end of a fight clearing each combatant's
  * field-care record, since Guide 8.1 counts the Wounds battlefield medicine may remove per fight.
  */
 import { activateMoraleTriggers } from "./morale-triggers";
+import { activateHullBreach } from "./hull-breach";
 import { FIELD_CARE_FLAG } from "./care-flags";
 import { flagRemoval, readFlag } from "../../../system/flags";
 
@@ -19,5 +20,6 @@ export async function onCombatDeleted(combat: Combat.Implementation): Promise<vo
 
 export function activateCareHooks(): void {
   activateMoraleTriggers();
+  activateHullBreach();
   Hooks.on("deleteCombat", (combat) => void onCombatDeleted(combat));
 }

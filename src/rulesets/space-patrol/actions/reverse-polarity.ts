@@ -12,10 +12,9 @@ import { adjustMarker, markerDefinition, readMarkers } from "../../../system/mar
 import { DEAD_STATUS } from "../../../system/markers/status-effects";
 import { warn } from "../../../system/notify";
 import { markerCount } from "../../../core/markers";
-import { POLARITY_REDUCED_TO, SPACECRAFT_DAMAGE_TABLE, SP_SPACECRAFT_MARKER_ID as SC, SPACE_STATION_KEYS, spendHeroPoint } from "../rules";
+import { POLARITY_REDUCED_TO, SPACECRAFT_DAMAGE_TABLE, SP_SPACECRAFT_MARKER_ID as SC, SPACE_STATION_KEYS } from "../rules";
 import { SpacecraftData } from "../models/craft-models";
-import { PatrolmanData } from "../models/patrolman-model";
-import { NpcData } from "../models/npc-model";
+import { heroPointsOf, spendOnePoint } from "./hero-point-spend";
 import { promptCrewDamage } from "./crew-damage";
 import { chooseOne } from "./choose-item";
 import { SP_POLARITY_CARD } from "../cards/space";
@@ -26,13 +25,6 @@ export interface PolarityRequest {
 }
 
 const refuse = (key: string): GmRequestResult => ({ ok: false, reason: `STARSKIRMISH.SpacePatrol.Polarity.refused.${key}` });
-
-/** The points a character has to spend: a patrolman's Space Hero Points, an NPC's Plot Armor. */
-function pointsOf(actor: Actor.Implementation): number {
-  if (actor.system instanceof PatrolmanData) return actor.system.heroPoints.value;
-  if (actor.system instanceof NpcData) return actor.system.plotArmor.value;
-  return 0;
-}
 
 const exploded = (ship: Actor.Implementation): boolean => ship.effects.some((e) => e.statuses.has(DEAD_STATUS.id));
 
@@ -51,10 +43,8 @@ async function carryOut(req: PolarityRequest, requester: User.Implementation): P
   if (!requester.isGM && !spender.testUserPermission(requester, "OWNER")) return refuse("notYours");
   const result = reversible(ship);
   if (!result) return refuse("nothing");
-  const points = pointsOf(spender);
-  if (points < 1) return refuse("noPoints");
-  const left = spendHeroPoint(points);
-  await spender.update({ system: spender.system instanceof PatrolmanData ? { heroPoints: { value: left } } : { plotArmor: { value: left } } });
+  if (heroPointsOf(spender) < 1) return refuse("noPoints");
+  const left = await spendOnePoint(spender);
   if (result === "explodes") await ship.toggleStatusEffect(DEAD_STATUS.id, { active: false });
   else {
     const def = markerDefinition(SC.wrecked);
@@ -88,7 +78,7 @@ export async function reversePolarity(ship: Actor.Implementation): Promise<boole
   if (!(system instanceof SpacecraftData)) return false;
   const uuids = [...new Set(SPACE_STATION_KEYS.map((k) => system.stations[k].actorUuid).filter(Boolean))];
   const found = await Promise.all(uuids.map((uuid) => fromUuid<Actor.Implementation>(uuid)));
-  const aboard = found.filter((a): a is Actor.Implementation => a instanceof Actor && a.isOwner && pointsOf(a) > 0);
+  const aboard = found.filter((a): a is Actor.Implementation => a instanceof Actor && a.isOwner && heroPointsOf(a) > 0);
   if (aboard.length === 0) {
     warn("STARSKIRMISH.SpacePatrol.Polarity.refused.noneAboard");
     return false;

@@ -76,3 +76,21 @@ export const SP_BOARDING_CARD = defineCardKind({
   ruleSet: "space-patrol",
   template: "space-patrol/cards/boarding.hbs",
 });
+
+/**
+ * Guide 6.10, 7.12: the ship is holed. Every crewman aboard is listed with his suit and its air;
+ * each one without a suit has two buttons for his owner: spend a Space Hero Point, or die.
+ */
+export const SP_VACUUM_CARD = defineCardKind({
+  id: "spVacuum",
+  ruleSet: "space-patrol",
+  template: "space-patrol/cards/vacuum.hbs",
+  buttons: ["spVacuumSpend", "spVacuumPerish"],
+});
+
+/** What one unsuited crewman chose when the hull was breached. */
+export const SP_VACUUM_FATE_CARD = defineCardKind({
+  id: "spVacuumFate",
+  ruleSet: "space-patrol",
+  template: "space-patrol/cards/vacuum-fate.hbs",
+});

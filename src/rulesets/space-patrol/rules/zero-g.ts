@@ -76,3 +76,12 @@ export function breachesSuit(rowKey: string): boolean {
 /** Guide 6.10: a leaking suit loses 10 minutes of air per combat turn; patching is EVA DT 12. */
 export const LEAK_MINUTES_PER_TURN = 10;
 export const SUIT_PATCH_DT = DIFFICULTY_TARGETS.average;
+
+/**
+ * What a crewman faces when his ship is holed (Guide 6.10, 7.12 Hull Marker): any suit keeps him
+ * alive on its own air; without one he dies unless he spends a Space Hero Point.
+ */
+export function vacuumExposure(suit: SpaceSuit): { readonly atRisk: boolean; readonly airMinutes: number } {
+  oneOf(suit, "suit", ["eva", "hardSuit", "flightSuit", "none"]);
+  return { atRisk: !survivesVacuum(suit, false), airMinutes: SUIT_AIR_MINUTES[suit] };
+}

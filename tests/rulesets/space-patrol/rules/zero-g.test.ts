@@ -1,6 +1,6 @@
 // Guide 6.10 zero-G and vacuum.
 import { describe, expect, it } from "vitest";
-import { breachesSuit, cosmicRayChecks, SUIT_AIR_MINUTES, survivesVacuum, zeroGCombatCheck } from "../../../../src/rulesets/space-patrol/rules/zero-g";
+import { breachesSuit, cosmicRayChecks, SUIT_AIR_MINUTES, survivesVacuum, vacuumExposure, zeroGCombatCheck } from "../../../../src/rulesets/space-patrol/rules/zero-g";
 
 describe("zero-G combat (Guide 6.10)", () => {
   it("Space-Fu DT 12 first; firearms at a disadvantage, energy weapons at an advantage", () => {
@@ -22,6 +22,13 @@ describe("vacuum (Guide 6.10)", () => {
     expect(survivesVacuum("none", false)).toBe(false);
     expect(survivesVacuum("none", true)).toBe(true);
   });
+  it.each([
+    ["none", true, 0],
+    ["eva", false, 120],
+    ["hardSuit", false, 5],
+    ["flightSuit", false, 5],
+  ] as const)("a holed ship: %s is at risk %s, with %i minutes of air (6.10, 7.12)", (suit, atRisk, airMinutes) => expect(vacuumExposure(suit)).toEqual({ atRisk, airMinutes }));
+  it("refuses a suit it does not know", () => expect(() => vacuumExposure("spacesuit" as never)).toThrow(RangeError));
   it("Light Wound and worse breach the suit; Rattled does not", () => {
     expect(breachesSuit("lightWound")).toBe(true);
     expect(breachesSuit("rattled")).toBe(false);
