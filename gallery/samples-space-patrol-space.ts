@@ -79,6 +79,28 @@ export function starshipCombatSamples(): Sample[] {
       },
     },
     {
+      id: "sp-space-analyze",
+      title: "Scanner card: Analyze Target for three facts, the better scanner array giving an advantage",
+      kind: "card",
+      template: "space-patrol/cards/space-scan.hbs",
+      classes: "chat-message message",
+      context: spaceScanCardContext({
+        ship: "PSV Lodestar", task: "analyzeTarget", by: "Rana Okafor", asset: 2, array: 2, electronicsMarkers: 0, facts: 3, targetArray: 1,
+        rows: [{ target: "Black Gull", result: resolveTask({ dt: 8, asset: 2, equipment: 2, advantages: 1, disadvantages: 2 }, 9), fired: false }],
+      }),
+    },
+    {
+      id: "sp-space-jam",
+      title: "Scanner card: Electronic Jam on a ship with the weaker scanner array",
+      kind: "card",
+      template: "space-patrol/cards/space-scan.hbs",
+      classes: "chat-message message",
+      context: spaceScanCardContext({
+        ship: "PSV Lodestar", task: "electronicJam", by: "Rana Okafor", asset: 2, array: 3, electronicsMarkers: 0, targetArray: 1,
+        rows: [{ target: "Black Gull", result: resolveTask({ dt: 16, asset: 2, equipment: 3, advantages: 2 }, 7), fired: false }],
+      }),
+    },
+    {
       id: "sp-space-maneuver",
       title: "Maneuver card: Boost Engines with a special success",
       kind: "card",

@@ -1,5 +1,5 @@
 /**
- * Identify Target and Target Lock at the table (Guide 7.6), asked from a spacecraft's station and
+ * The scanner tasks at the table (Guide 7.6), asked from a spacecraft's station and
  * carried out on the GM's client: the requester must own the ship or the crewman at the station; the
  * ship's side must be acting in a space battle; each targeted enemy ship gets one real d20, DT 12,
  * Scanners (the station's crewman or NPC crew, 7.14) plus the Scanner Array, an advantage if it fired
@@ -8,7 +8,10 @@
  * riding the wake). A lock needs an identified target, is held for this turn
  * only, is capped at the locker's Scanners (at least 1), and shows on the locked ship's token. Each
  * task is its station's action for the turn, at a disadvantage when its crewman covers two stations
- * (7.4, 7.14).
+ * (7.4, 7.14). Analyze Target, Electronic Jam and Scan for Life Signs take one target each: the
+ * two scanner arrays compared for the first two, the facts sought for Analyze, 10 hexes for a jam;
+ * a jammed ship neither scans nor shares what its scanners hold on its next turn. What an analysis or
+ * a life-sign scan finds is the Space Judge's to tell: the Guide names no fact list.
  */
 import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { userTargets } from "../../../system/board";
@@ -17,23 +20,37 @@ import { warn } from "../../../system/notify";
 import { rollDice } from "../../../system/real-dice";
 import { postCard } from "../../../system/cards/post-card";
 import { readMarkers } from "../../../system/markers/marker-store";
-import { maxTargetLocks, resolveTask, SCANNER_TASK_DT, scannerModifiers, type SpaceStation } from "../rules";
+import { JAM_RANGE_HEXES, maxTargetLocks, resolveTask, SCANNER_TASK_DT, scannerModifiers, type ScannerTaskKey, type SideTurnState, type SpaceStation, type TurnSide } from "../rules";
+import { hexesBetween } from "../turn/space-hexes";
 import { SpacecraftData } from "../models/craft-models";
 import { markerCount } from "../../../core/markers";
 import { SP_SPACECRAFT_MARKER_ID } from "../rules/marker-ids";
 import { sideOfActor } from "../turn/combatant-sides";
 import { readCovering, shipAtStation, stationAction, stationRefusal } from "../turn/station-request";
 import { askCovering } from "./covering-ask";
+import { chooseOne } from "./choose-item";
 import { stationLevel } from "../turn/space-crew";
-import { firedLastTurn, identifiedBySide, lastTurnOf, made, maneuversIn, readTracking, showLock, writeTracking, type SpaceTracking } from "../turn/space-tracking";
+import { firedLastTurn, identifiedBySide, jammedNow, lastTurnOf, made, maneuversIn, nextTurnOf, readTracking, showLock, writeTracking, type SpaceTracking } from "../turn/space-tracking";
 import { SP_SPACE_SCAN_CARD } from "../cards/space";
 import { spaceScanCardContext, type ScanRow } from "../view/space-scan-card";
 
-export const SCAN_TASKS = ["identifyTarget", "targetLock"] as const;
+export const SCAN_TASKS = ["identifyTarget", "targetLock", "analyzeTarget", "electronicJam", "scanForLifeSigns"] as const satisfies readonly ScannerTaskKey[];
 export type ScanTask = (typeof SCAN_TASKS)[number];
 
 /** Guide 7.4: the station each task is made from. */
-const STATION_OF: Readonly<Record<ScanTask, SpaceStation>> = { identifyTarget: "intelligence", targetLock: "astrogation" };
+const STATION_OF: Readonly<Record<ScanTask, SpaceStation>> = {
+  identifyTarget: "intelligence",
+  targetLock: "astrogation",
+  analyzeTarget: "intelligence",
+  electronicJam: "intelligence",
+  scanForLifeSigns: "medical",
+};
+
+/** Guide 7.6: the tasks aimed at one ship. */
+const ONE_TARGET: readonly ScanTask[] = ["analyzeTarget", "electronicJam", "scanForLifeSigns"];
+
+/** Facts an analysis may seek in one turn: each past the first costs a disadvantage (7.6). */
+export const MAX_FACTS = 6;
 
 export interface ScanRequest {
   readonly sceneId: string;
@@ -43,6 +60,14 @@ export interface ScanRequest {
   readonly targets: string;
   /** Guide 7.14: "yes" when the crewman will take a second action this turn. */
   readonly covering: string;
+  /** Analyze Target: how many facts are sought, "1" to "6" (7.6); ignored by the other tasks. */
+  readonly facts?: string;
+}
+
+/** The facts sought, or null when the request names an impossible number. */
+function factsOf(req: ScanRequest): number | null {
+  const n = Number(req.facts ?? "1");
+  return Number.isInteger(n) && n >= 1 && n <= MAX_FACTS ? n : null;
 }
 
 const refuse = (key: string): GmRequestResult => ({ ok: false, reason: `STARSKIRMISH.SpacePatrol.Scan.refused.${key}` });
@@ -56,12 +81,21 @@ async function carryOut(req: ScanRequest, requester: User.Implementation): Promi
   const { scene, token, ship, system, crew, crewman, combat, state, side } = at;
   const targets = req.targets.split(",").filter(Boolean).map((id) => scene.tokens.get(id)).filter((t) => t?.actor?.system instanceof SpacecraftData);
   if (targets.length === 0 || targets.some((t) => !t?.actor || sideOfActor(t.actor) === side)) return refuse("targets");
+  if (ONE_TARGET.includes(task) && targets.length !== 1) return refuse("oneTarget");
+  const facts = factsOf(req);
+  if (facts === null) return refuse("facts");
+  // Guide 7.6: a jam reaches 10 hexes
+  if (task === "electronicJam" && hexesBetween(scene, token, targets[0]!) > JAM_RANGE_HEXES) return refuse("jamRange");
   const asset = stationLevel(crew, station, "scanners");
   const tracking = readTracking(combat);
   const now = { round: state.round, side };
   // Guide 7.5: riding the wake blinds the ship's own scanners this turn, whether it worked or not
   if (made(tracking, token.id ?? "", now, "rideTheWake", false)) return refuse("noScanners");
-  const sideShips = (combat.combatants?.contents ?? []).filter((c) => c.actor && sideOfActor(c.actor) === side).map((c) => c.tokenId ?? "");
+  // Guide 7.6: a jammed ship can neither use its scanners nor talk to its squadron this turn
+  if (jammedNow(tracking, token.id ?? "", state)) return refuse("jammed");
+  const sideShips = (combat.combatants?.contents ?? [])
+    .filter((c) => c.actor && sideOfActor(c.actor) === side && !jammedNow(tracking, c.tokenId ?? "", state))
+    .map((c) => c.tokenId ?? "");
   const known = identifiedBySide(tracking, sideShips);
   if (task === "targetLock") {
     // Guide 7.6: only identified ships can be locked, as many as the astrogator's Scanners
@@ -81,7 +115,8 @@ async function carryOut(req: ScanRequest, requester: User.Implementation): Promi
     const fired = firedLastTurn(tracking, t!.id ?? "", targetSide, state);
     const last = lastTurnOf(state, targetSide);
     const dark = maneuversIn(tracking, t!.id ?? "", last).find((m) => m.key === "goDark" && m.success);
-    const mods = scannerModifiers(task, { shipMarkers, targetFiredLastTurn: fired, targetDark: dark !== undefined, targetDarkDisadvantages: dark?.special ?? 0 });
+    const arrays = { ownArray: system.scannerArray, targetArray: arrayOf(t!.actor) };
+    const mods = scannerModifiers(task, { shipMarkers, targetFiredLastTurn: fired, targetDark: dark !== undefined, targetDarkDisadvantages: dark?.special ?? 0, facts, ...arrays });
     // Guide 7.5: the shimsham: an advantage to one's own scanners this turn, a disadvantage against it next
     const advantages = mods.advantages + (made(tracking, token.id ?? "", now, "asteroidShimsham") ? 1 : 0);
     const disadvantages = mods.disadvantages + (made(tracking, t!.id ?? "", last, "asteroidShimsham") ? 1 : 0) + act.disadvantages;
@@ -89,25 +124,43 @@ async function carryOut(req: ScanRequest, requester: User.Implementation): Promi
     rows.push({ target: t!.name ?? "", result, fired });
     if (result.success) gained.push(t!.id ?? "");
   });
-  const own = token.id ?? "";
-  const next: SpaceTracking = task === "identifyTarget"
-    ? { ...tracking, identified: { ...tracking.identified, [own]: [...new Set([...(tracking.identified[own] ?? []), ...gained])] } }
-    : { ...tracking, locks: { ...tracking.locks, [own]: { round: state.round, side: state.acting, targets: [...new Set([...(tracking.locks[own]?.round === state.round && tracking.locks[own]?.side === state.acting ? tracking.locks[own].targets : []), ...gained])] } } };
+  const next = trackedAfter(task, tracking, token.id ?? "", gained, state, (id) => sideOfActor(scene.tokens.get(id)?.actor ?? null) ?? "enemies");
   await writeTracking(combat, act.record(next));
   if (task === "targetLock") for (const id of gained) {
     const target = scene.tokens.get(id)?.actor;
     if (target) await showLock(target);
   }
   const levelLabel = crewman ? crewman.name ?? "" : "";
-  await postCard(SP_SPACE_SCAN_CARD, { actor: ship, rolls: [roll], context: spaceScanCardContext({ ship: ship.name ?? "", task, by: levelLabel, covering: act.disadvantages > 0, asset, array: system.scannerArray, rows, electronicsMarkers: markerCount(shipMarkers, SP_SPACECRAFT_MARKER_ID.electronics) }) });
+  await postCard(SP_SPACE_SCAN_CARD, { actor: ship, rolls: [roll], context: spaceScanCardContext({ ship: ship.name ?? "", task, by: levelLabel, covering: act.disadvantages > 0, asset, array: system.scannerArray, rows, electronicsMarkers: markerCount(shipMarkers, SP_SPACECRAFT_MARKER_ID.electronics), facts, targetArray: arrayOf(targets[0]!.actor) }) });
   return { ok: true };
+}
+
+/** A ship's Scanner Array code (0 for anything that is not a spacecraft). */
+function arrayOf(actor: Actor.Implementation | null | undefined): number {
+  return actor?.system instanceof SpacecraftData ? actor.system.scannerArray : 0;
+}
+
+/**
+ * What the scanners hold after the task: new identifications kept, new locks for this turn, and a
+ * jammed target out of scanners and comms on its next turn (7.6). Analysis and life signs change nothing.
+ */
+function trackedAfter(task: ScanTask, tracking: SpaceTracking, own: string, gained: readonly string[], state: SideTurnState, sideOf: (tokenId: string) => TurnSide): SpaceTracking {
+  if (task === "identifyTarget") return { ...tracking, identified: { ...tracking.identified, [own]: [...new Set([...(tracking.identified[own] ?? []), ...gained])] } };
+  if (task === "targetLock") {
+    const held = tracking.locks[own]?.round === state.round && tracking.locks[own]?.side === state.acting ? tracking.locks[own].targets : [];
+    return { ...tracking, locks: { ...tracking.locks, [own]: { round: state.round, side: state.acting, targets: [...new Set([...held, ...gained])] } } };
+  }
+  if (task === "electronicJam") return { ...tracking, jammed: { ...(tracking.jammed ?? {}), ...Object.fromEntries(gained.map((id) => [id, nextTurnOf(state, sideOf(id))])) } };
+  return tracking;
 }
 
 export const SPACE_SCAN_REQUEST = defineGmRequest<ScanRequest>({
   name: "spSpaceScan",
   read: (data) => {
     const fields = readStringFields(data, ["sceneId", "tokenId", "task", "targets"]);
-    return fields ? { ...fields, covering: readCovering(data) } : null;
+    if (!fields) return null;
+    const facts = (data as Record<string, unknown>).facts;
+    return { ...fields, covering: readCovering(data), ...(typeof facts === "string" ? { facts } : {}) };
   },
   run: carryOut,
 });
@@ -121,6 +174,19 @@ export async function scanTargets(ship: Actor.Implementation, task: ScanTask): P
     warn("STARSKIRMISH.SpacePatrol.Scan.noTargets");
     return false;
   }
+  if (ONE_TARGET.includes(task) && targets.length !== 1) {
+    warn("STARSKIRMISH.SpacePatrol.Scan.refused.oneTarget");
+    return false;
+  }
+  const facts = task === "analyzeTarget" ? await askFacts() : 1;
+  if (facts === null) return false;
   const covering = await askCovering(ship, ids.tokenId, STATION_OF[task], task);
-  return askGm(SPACE_SCAN_REQUEST, { sceneId: ids.sceneId, tokenId: ids.tokenId, task, targets: targets.join(","), covering });
+  return askGm(SPACE_SCAN_REQUEST, { sceneId: ids.sceneId, tokenId: ids.tokenId, task, targets: targets.join(","), covering, facts: String(facts) });
+}
+
+/** Guide 7.6: how many facts the analysis seeks; each past the first is a disadvantage. */
+async function askFacts(): Promise<number | null> {
+  const counts = Array.from({ length: MAX_FACTS }, (_, i) => i + 1);
+  const choices = counts.map((n) => ({ value: String(n), label: game.i18n!.format("STARSKIRMISH.SpacePatrol.Scan.factsChoice", { facts: String(n), disadvantages: String(n - 1) }) }));
+  return chooseOne("STARSKIRMISH.SpacePatrol.Scan.factsTitle", choices, counts);
 }

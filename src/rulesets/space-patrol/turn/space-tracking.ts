@@ -53,6 +53,8 @@ export interface SpaceTracking {
   readonly actions?: Readonly<Record<string, readonly StationActionRecord[]>>;
   /** Each ship's preparation for warp (Guide 7.7), by token id. */
   readonly warp?: Readonly<Record<string, WarpRecord>>;
+  /** The side turn each jammed ship (by token id) can neither scan nor communicate in (Guide 7.6). */
+  readonly jammed?: Readonly<Record<string, SideTurnMark>>;
 }
 
 /**
@@ -108,13 +110,8 @@ export function readTracking(combat: Combat.Implementation | null | undefined): 
   const r = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
   const identified: Record<string, string[]> = {};
   const locks: Record<string, ShipLocks> = {};
-  const fired: Record<string, SideTurnMark> = {};
-  if (typeof r.fired === "object" && r.fired !== null) {
-    for (const [k, v] of Object.entries(r.fired as Record<string, unknown>)) {
-      const f = typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
-      if (typeof f.round === "number" && typeof f.side === "string") fired[k] = { round: f.round, side: f.side as TurnSide };
-    }
-  }
+  const fired = turnMarks(r.fired);
+  const jammed = turnMarks(r.jammed);
   if (typeof r.identified === "object" && r.identified !== null) for (const [k, v] of Object.entries(r.identified)) identified[k] = ids(v);
   if (typeof r.locks === "object" && r.locks !== null) {
     for (const [k, v] of Object.entries(r.locks as Record<string, unknown>)) {
@@ -150,7 +147,18 @@ export function readTracking(combat: Combat.Implementation | null | undefined): 
       if (w) warp[k] = w;
     }
   }
-  return { identified, locks, fired, maneuvers, firedWeapons, defense, actions, warp };
+  return { identified, locks, fired, maneuvers, firedWeapons, defense, actions, warp, jammed };
+}
+
+/** A record of side turns by token id, the malformed entries left out. */
+function turnMarks(raw: unknown): Record<string, SideTurnMark> {
+  const out: Record<string, SideTurnMark> = {};
+  if (typeof raw !== "object" || raw === null) return out;
+  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
+    const f = typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
+    if (typeof f.round === "number" && typeof f.side === "string") out[k] = { round: f.round, side: f.side as TurnSide };
+  }
+  return out;
 }
 
 /** The maneuvers a ship made in one side turn. */
@@ -167,6 +175,18 @@ export function made(tracking: SpaceTracking, shipTokenId: string, mark: SideTur
 export function lastTurnOf(state: SideTurnState, side: TurnSide): SideTurnMark {
   const earlier = state.order.indexOf(side) < state.order.indexOf(state.acting);
   return { round: earlier ? state.round : state.round - 1, side };
+}
+
+/** The next turn of a side: later in this round if it has not acted yet, else in the next round. */
+export function nextTurnOf(state: SideTurnState, side: TurnSide): SideTurnMark {
+  const later = state.order.indexOf(side) > state.order.indexOf(state.acting);
+  return { round: later ? state.round : state.round + 1, side };
+}
+
+/** Guide 7.6: whether a ship is jammed in the side turn now running. */
+export function jammedNow(tracking: SpaceTracking, shipTokenId: string, state: SideTurnState): boolean {
+  const j = tracking.jammed?.[shipTokenId];
+  return j !== undefined && j.round === state.round && j.side === state.acting;
 }
 
 /** Whether a ship fired its weapons on its side's last turn. */
@@ -196,7 +216,7 @@ export function identifiedBySide(tracking: SpaceTracking, sideShipTokenIds: read
 export async function writeTracking(combat: Combat.Implementation, tracking: SpaceTracking, endedLocks: readonly string[] = []): Promise<void> {
   const locks: Record<string, ShipLocks | null> = { ...tracking.locks };
   for (const ship of endedLocks) locks[`-=${ship}`] = null;
-  await combat.update(flagUpdate("Combat", { spSpaceTrack: { identified: tracking.identified, locks: locks as Record<string, ShipLocks>, fired: tracking.fired ?? {}, maneuvers: tracking.maneuvers ?? {}, firedWeapons: tracking.firedWeapons ?? {}, defense: tracking.defense ?? {}, actions: tracking.actions ?? {}, warp: tracking.warp ?? {} } }));
+  await combat.update(flagUpdate("Combat", { spSpaceTrack: { identified: tracking.identified, locks: locks as Record<string, ShipLocks>, fired: tracking.fired ?? {}, maneuvers: tracking.maneuvers ?? {}, firedWeapons: tracking.firedWeapons ?? {}, defense: tracking.defense ?? {}, actions: tracking.actions ?? {}, warp: tracking.warp ?? {}, jammed: tracking.jammed ?? {} } }));
 }
 
 async function bumpLockMarker(target: Actor.Implementation, by: number): Promise<void> {

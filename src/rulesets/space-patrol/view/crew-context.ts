@@ -108,6 +108,9 @@ export interface StationRow extends CrewAssignment {
 export const STATION_BUTTONS: Readonly<Partial<Record<string, readonly string[]>>> = {
   identifyTarget: ["identifyTarget"],
   targetLock: ["targetLock"],
+  analyzeTarget: ["analyzeTarget"],
+  electronicJam: ["electronicJam"],
+  scanForLifeSigns: ["scanForLifeSigns"],
   evasiveManeuvers: ["evasiveManeuvers"],
   dangerousManeuvers: ["comeToGrips", "rideTheWake", "asteroidShimsham"],
   goDark: ["goDark"],
@@ -126,7 +129,7 @@ export const STATION_BUTTONS: Readonly<Partial<Record<string, readonly string[]>
 };
 
 const taskLabel = (task: string): string =>
-  task === "repair" ? "STARSKIRMISH.SpacePatrol.Repair.button" : task === "prepareForWarp" ? "STARSKIRMISH.SpacePatrol.Warp.button" : ["identifyTarget", "targetLock", "pointDefense"].includes(task) ? `STARSKIRMISH.SpacePatrol.SpaceAction.${task}` : `STARSKIRMISH.SpacePatrol.Maneuver.${task}`;
+  task === "repair" ? "STARSKIRMISH.SpacePatrol.Repair.button" : task === "prepareForWarp" ? "STARSKIRMISH.SpacePatrol.Warp.button" : ["identifyTarget", "targetLock", "analyzeTarget", "electronicJam", "scanForLifeSigns", "pointDefense"].includes(task) ? `STARSKIRMISH.SpacePatrol.SpaceAction.${task}` : `STARSKIRMISH.SpacePatrol.Maneuver.${task}`;
 
 export function stationRows(stations: Stations): StationRow[] {
   return SPACE_STATION_KEYS.map((key) => ({

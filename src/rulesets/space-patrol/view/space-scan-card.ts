@@ -1,10 +1,12 @@
 /**
  * What the scanner card shows (Guide 7.6): the ship, the task and who made it (Scanners plus the
  * Scanner Array), and for each target ship its d20, the sum, the DT after advantages and
- * disadvantages and why, and whether it was identified or locked. Pure.
+ * disadvantages and why, and what came of it: identified, locked, jammed, or what the Space Judge
+ * now tells (Analyze Target's facts, the life signs). Pure.
  */
 import type { TaskResult } from "../rules/task";
 import type { AssetLevel } from "../rules/task";
+import type { ScannerTaskKey } from "../rules/space-scanners";
 
 export interface ScanRow {
   readonly target: string;
@@ -13,9 +15,32 @@ export interface ScanRow {
   readonly fired: boolean;
 }
 
-export function spaceScanCardContext(input: { readonly ship: string; readonly task: "identifyTarget" | "targetLock"; readonly by: string; readonly covering?: boolean; readonly asset: AssetLevel; readonly array: number; readonly rows: readonly ScanRow[]; readonly electronicsMarkers: number }) {
+export interface ScanCardInput {
+  readonly ship: string;
+  readonly task: ScannerTaskKey;
+  readonly by: string;
+  readonly covering?: boolean;
+  readonly asset: AssetLevel;
+  readonly array: number;
+  readonly rows: readonly ScanRow[];
+  readonly electronicsMarkers: number;
+  /** Analyze Target: the facts sought (7.6). */
+  readonly facts?: number;
+  /** Analyze Target and Electronic Jam: the target's Scanner Array, compared with the ship's own. */
+  readonly targetArray?: number;
+}
+
+/** Guide 7.6: the tasks whose modifiers compare the two scanner arrays. */
+const COMPARES_ARRAYS: readonly ScannerTaskKey[] = ["analyzeTarget", "electronicJam"];
+
+export function spaceScanCardContext(input: ScanCardInput) {
   const bonus = input.asset === "X" ? 0 : input.asset;
+  const facts = input.task === "analyzeTarget" ? (input.facts ?? 1) : 0;
   return {
+    // Analyze Target: the facts sought, one disadvantage for each past the first
+    facts,
+    factDisadvantages: Math.max(0, facts - 1),
+    arrays: COMPARES_ARRAYS.includes(input.task) && input.targetArray !== undefined ? { own: input.array, target: input.targetArray } : null,
     ship: input.ship,
     taskLabel: `STARSKIRMISH.SpacePatrol.SpaceAction.${input.task}`,
     by: input.by,
@@ -39,6 +64,7 @@ export function spaceScanCardContext(input: { readonly ship: string; readonly ta
       electronics: input.electronicsMarkers,
       success: r.result.success,
       outcomeKey: `STARSKIRMISH.SpacePatrol.Scan.outcome.${input.task}.${r.result.success ? "success" : "failure"}`,
+      facts,
     })),
   };
 }
