@@ -1,5 +1,5 @@
 // Writes the Space Patrol! compendium sources (packs/_source/sp-weapons, sp-armour, sp-devices,
-// sp-assets, sp-rules, sp-tables, sp-creation-tables) from the pure rules data and the texts in scripts/sp-packs/.
+// sp-assets, sp-rules, sp-tables, sp-creation-tables, sp-spacecraft) from the pure rules data and the texts in scripts/sp-packs/.
 // Run when a table or text changes:   node scripts/sp-packs-source.mjs
 // The YAML it writes is the tracked source; the build only reads it. Ids are derived from stable
 // keys, so running it again rewrites the same documents.
@@ -9,13 +9,15 @@ import { WEAPONS, ARMOUR, KITS, INJECTOR_TEXT, OTHER_DEVICES } from "./sp-packs/
 import { ASSET_TEXT, CATEGORY_PAGES } from "./sp-packs/asset-text.mjs";
 import { MARKER_TEXT, CONDITION_TEXT, TABLE_TEXT, BRANCH_TEXT } from "./sp-packs/rules-text.mjs";
 import { creationTables } from "./sp-packs/creation-tables.mjs";
+import { SPACECRAFT } from "./sp-packs/spacecraft.mjs";
 
 const SP = join(root, "src/rulesets/space-patrol");
 const ENTRY = `export * from "${join(SP, "rules/index.ts")}";
 export { initialValue } from "${join(root, "src/core/schema.ts")}";
 export { WEAPON_SCHEMA } from "${join(SP, "data/weapon-schema.ts")}";
 export { ARMOUR_SCHEMA } from "${join(SP, "data/armour-schema.ts")}";
-export { DEVICE_SCHEMA } from "${join(SP, "data/device-schema.ts")}";`;
+export { DEVICE_SCHEMA } from "${join(SP, "data/device-schema.ts")}";
+export { SPACECRAFT_SCHEMA } from "${join(SP, "data/spacecraft-schema.ts")}";`;
 
 /** Guide 6.14, 6.15, 7.12: totals below the first row and above the last read on them; these
  * bounds are what the RollTables show for "1 or less" and "40+". */
@@ -120,6 +122,36 @@ function damageTable(t, name, L) {
 }
 
 
+/**
+ * A ship of scripts/sp-packs/spacecraft.mjs as an actor: blank codes, its stations held by NPC crew
+ * at the entry's level (the rest left empty, level 0), and copies of the weapons it carries.
+ */
+function spacecraft(t, entry, sort, weaponDocs) {
+  const _id = idFor("spS", entry.key);
+  const initial = t.initialValue(t.SPACECRAFT_SCHEMA);
+  const stations = Object.fromEntries(Object.entries(initial.stations).map(([k, v]) => [k, { ...v, npcLevel: entry.stations.includes(k) ? entry.npc : 0 }]));
+  const items = entry.weapons.map((key) => {
+    const source = weaponDocs.find((w) => WEAPONS[w.sort].key === key);
+    if (!source) throw new Error(`${entry.key}: no weapon ${key}`);
+    const itemId = idFor("spSW", `${entry.key}.${key}`);
+    return { ...source, _id: itemId, _key: `!actors.items!${_id}.${itemId}` };
+  });
+  const notes = entry.notes.map((n) => `<p>${esc(n)}</p>`).join("");
+  return {
+    _id,
+    _key: `!actors!${_id}`,
+    name: entry.name,
+    type: "spSpacecraft",
+    img: "icons/svg/target.svg",
+    system: { ...initial, side: entry.side, stations, notes },
+    prototypeToken: { name: entry.name, actorLink: entry.side === "players", disposition: entry.side === "players" ? 1 : -1 },
+    items,
+    effects: [],
+    sort,
+    ...base,
+  };
+}
+
 const t = await loadRules();
 const L = await langLookup();
 const byKey = (list) => (d) => list[d.sort].key;
@@ -141,3 +173,4 @@ await writePack("sp-assets", [assetsJournal(t)], () => "assets");
 await writePack("sp-rules", [rulesJournal(t, L)], () => "branches-ranks-markers");
 await writePack("sp-tables", ["individual", "vehicle", "spacecraft"].map((n) => damageTable(t, n, L)), (d) => d.flags.starskirmish.damageTable);
 await writePack("sp-creation-tables", creationTables(t, L), (d) => d.flags.starskirmish.creationTable);
+await writePack("sp-spacecraft", SPACECRAFT.map((s, i) => spacecraft(t, s, i, weapons)), (d) => SPACECRAFT[d.sort].key);

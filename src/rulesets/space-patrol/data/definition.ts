@@ -45,6 +45,7 @@ export const SPACE_PATROL: RuleSetDefinition = {
   grid: { type: "square", size: 100, distance: 1.5, units: "m", measureIn: "spaces" },
   packs: [
     { name: "sp-patrolmen", type: "Actor", label: "Space Patrol! Patrolmen" },
+    { name: "sp-spacecraft", type: "Actor", label: "Space Patrol! Spacecraft" },
     { name: "sp-weapons", type: "Item", label: "Space Patrol! Weapons" },
     { name: "sp-armour", type: "Item", label: "Space Patrol! Armour" },
     { name: "sp-devices", type: "Item", label: "Space Patrol! Devices" },
