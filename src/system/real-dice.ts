@@ -7,6 +7,7 @@
  */
 import { QueuedDice, RecordingDice, inRequestedOrder, type DiceSource } from "../core/dice";
 import { runWithDiceOnDemand, type RolledDie } from "../core/dice-on-demand";
+import { runInStages } from "../core/dice-stages";
 
 export interface RealDiceResult<T> {
   readonly result: T;
@@ -42,6 +43,24 @@ export async function rollInOneBatch<T>(procedure: (dice: DiceSource) => T): Pro
     bySides.set(sides, faces);
   }
   return { result: procedure(new QueuedDice(inRequestedOrder(recording.requested, bySides))), rolls };
+}
+
+/**
+ * Runs a procedure whose later dice depend on earlier ones, on dice rolled in as few batches as
+ * that allows (core/dice-stages.ts): one Roll per die size per batch, all kept for the card.
+ */
+export async function rollInStages<T>(procedure: (dice: DiceSource) => T): Promise<RealDiceResult<T>> {
+  const rolls: Roll[] = [];
+  const { result } = await runInStages(procedure, async (counts) => {
+    const faces = new Map<number, number[]>();
+    for (const [sides, count] of counts) {
+      const rolled = await rollDice(count, sides);
+      rolls.push(rolled.roll);
+      faces.set(sides, rolled.faces);
+    }
+    return faces;
+  });
+  return { result, rolls };
 }
 
 /**

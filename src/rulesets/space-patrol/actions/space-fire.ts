@@ -18,7 +18,7 @@ import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "
 import { userTargets } from "../../../system/board";
 import { ownTokenIds } from "../../../system/own-token";
 import { warn } from "../../../system/notify";
-import { rollDice, rollInOneBatch } from "../../../system/real-dice";
+import { rollDice, rollInStages } from "../../../system/real-dice";
 import { postCard } from "../../../system/cards/post-card";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
@@ -168,7 +168,8 @@ async function carryOut(req: SpaceFireRequest, requester: User.Implementation): 
   const attacking = fireTargets.map((t, i) => ({ ...t, shots: defence.left[i] ?? 0 })).filter((t) => (t.shots ?? 0) > 0);
   const attackShots = attacking.reduce((n, t) => n + (t.shots ?? 1), 0);
   const { roll, faces } = await rollDice(attackShots, 20);
-  const batch = await rollInOneBatch((dice) => {
+  // Guide 7.9: a PBF d6 that blocks a hit takes its damage dice away, so the damage is rolled after the field
+  const batch = await rollInStages((dice) => {
     if (!torps) return resolveSpaceFire({ ...input, d20: faces, dice });
     let k = 0;
     const each = attacking.map((t) => {
