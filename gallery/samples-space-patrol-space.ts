@@ -17,6 +17,7 @@ import { spaceRepairCardContext } from "../src/rulesets/space-patrol/view/space-
 import { resolveManeuver, resolveShimshamCrash } from "../src/rulesets/space-patrol/rules/space-maneuvers";
 import { spaceWarpCardContext } from "../src/rulesets/space-patrol/view/space-warp-card";
 import { vacuumCardContext, vacuumFateContext } from "../src/rulesets/space-patrol/view/vacuum-card";
+import { spaceFireDialogContext } from "../src/rulesets/space-patrol/view/space-fire-dialog";
 
 const patrol: SpaceSide = { commanderTactics: 3, scanner: { asset: 2, array: 2 } };
 const pirates: SpaceSide = { commanderTactics: 2, scanner: { asset: 2, array: 1 } };
@@ -203,6 +204,24 @@ export function starshipCombatSamples(): Sample[] {
       template: "space-patrol/cards/reverse-polarity.hbs",
       classes: "chat-message message",
       context: { ship: "PSV Lodestar", spender: "Ito Marr", from: "STARSKIRMISH.SpacePatrol.Polarity.from.wrecked", row: "STARSKIRMISH.SpacePatrol.Damage.spacecraft.heavyPenetration", left: 1 },
+    },
+    {
+      id: "sp-space-fire-dialog",
+      title: "Space fire dialog: a pulse turret's four shots shared between a locked primary and an unlocked ship",
+      kind: "dialog",
+      template: "space-patrol/dialogs/space-fire.hbs",
+      classes: "application dialog",
+      context: spaceFireDialogContext({
+        weapon: "Pulse Laser Turret",
+        shots: 4,
+        ammoUse: 30,
+        maxShips: 2,
+        torp: false,
+        targets: [
+          { id: "a", name: "Black Gull", hexes: 4, locked: true },
+          { id: "b", name: "Red Maw of the Outer Dark", hexes: 7, locked: false },
+        ],
+      }),
     },
     {
       id: "sp-vacuum",

@@ -15,7 +15,7 @@
  * 7.14).
  */
 import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
-import { userTargets } from "../../../system/board";
+import { userTargets, type TokenObject } from "../../../system/board";
 import { ownTokenIds } from "../../../system/own-token";
 import { warn } from "../../../system/notify";
 import { rollDice, rollInStages } from "../../../system/real-dice";
@@ -32,10 +32,12 @@ import { sideOfActor } from "../turn/combatant-sides";
 import { readCovering, shipAtStation, stationAction, stationRefusal } from "../turn/station-request";
 import { askCovering } from "./covering-ask";
 import { SPACE_STATION_KEYS, type SpaceStation } from "../rules";
-import { stationLevel } from "../turn/space-crew";
+import { shipCrew, stationLevel } from "../turn/space-crew";
+import { readState } from "../turn/side-turn-store";
 import { lastTurnOf, locksNow, made, maneuversIn, readTracking, writeTracking } from "../turn/space-tracking";
 import { hexesBetween } from "../turn/space-hexes";
-import { allocateShots } from "../view/fire-plan";
+import { readSpaceFireForm, spaceFireDialogContext } from "../view/space-fire-dialog";
+import { TEMPLATE_ROOT } from "../../../system/constants";
 import { interceptTorps, reservedNow } from "./space-point-defense";
 import { SP_SPACE_FIRE_CARD } from "../cards/space";
 import { spaceFireCardContext, spaceFireCardResults } from "../view/space-fire-card";
@@ -213,15 +215,46 @@ export async function fireSpaceWeapon(ship: Actor.Implementation, item: Item.Imp
   const weapon = item.system;
   if (!ids || !(weapon instanceof WeaponData)) return false;
   const targets = userTargets().filter((t) => t !== ids.own);
-  const spread = allocateShots(weapon.targets, targets.length);
-  if (!spread) {
-    warn(targets.length === 0 ? "STARSKIRMISH.SpacePatrol.Scan.noTargets" : "STARSKIRMISH.SpacePatrol.Fire.tooManyTargets");
+  if (targets.length === 0) {
+    warn("STARSKIRMISH.SpacePatrol.Scan.noTargets");
     return false;
   }
-  const list = targets.map((t, i) => `${t.document.id ?? ""}:${spread[i] ?? 1}`);
   const station = firingStation(ship, weapon);
+  const list = await askShots(ship, item, weapon, station, ids.tokenId, targets);
+  if (!list) return false;
   const covering = await askCovering(ship, ids.tokenId, station, FIRING_STATIONS[station] ?? "fireWeapons");
-  return askGm(SPACE_FIRE_REQUEST, { sceneId: ids.sceneId, tokenId: ids.tokenId, weaponId: item.id ?? "", targets: list.join(","), station, covering });
+  return askGm(SPACE_FIRE_REQUEST, { sceneId: ids.sceneId, tokenId: ids.tokenId, weaponId: item.id ?? "", targets: list, station, covering });
+}
+
+/**
+ * The space fire dialog (view/space-fire-dialog.ts): the weapon's shots shared among the targeted
+ * ships, with their distance and whether this ship locked them this turn. The target list for the
+ * request, or null when cancelled or nothing was given a shot.
+ */
+async function askShots(ship: Actor.Implementation, item: Item.Implementation, weapon: WeaponData, station: SpaceStation, tokenId: string, targets: readonly TokenObject[]): Promise<string | null> {
+  const scene = canvas?.scene;
+  const own = scene?.tokens.get(tokenId);
+  const combat = game.combat;
+  const locked = new Set(locksNow(readTracking(combat), tokenId, readState(combat)));
+  const crew = await shipCrew(ship);
+  const context = spaceFireDialogContext({
+    weapon: item.name ?? "",
+    shots: weapon.targets,
+    ammoUse: weapon.ammoPerTurn,
+    maxShips: crew ? maxGunnerTargets(stationLevel(crew, station, "spaceGunnery")) : 1,
+    torp: weapon.spaceKind === "torp",
+    targets: targets.map((t) => ({ id: t.document.id ?? "", name: t.name ?? "", hexes: scene && own ? hexesBetween(scene, own, t.document) : 0, locked: locked.has(t.document.id ?? "") })),
+  });
+  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/space-fire.hbs`, context);
+  const raw: unknown = await foundry.applications.api.DialogV2.input({
+    window: { title: game.i18n!.format("STARSKIRMISH.SpacePatrol.SpaceFire.dialog.title", { weapon: item.name ?? "" }) },
+    content,
+    ok: { label: "STARSKIRMISH.SpacePatrol.SpaceFire.dialog.fire" },
+  });
+  if (!raw) return null;
+  const list = readSpaceFireForm(raw, context.targets.map((t) => t.id));
+  if (!list) warn("STARSKIRMISH.SpacePatrol.SpaceFire.dialog.noShots");
+  return list;
 }
 
 /**

@@ -89,4 +89,27 @@ describe("space fire (Guide 7.8)", () => {
     expect(await applyAs("player1", forged.id, "tGull")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notPostedByGm" });
     expect(t.markers(t.gull)["sp-spacecraft-hull"] ?? 0).toBe(0);
   });
+
+  it("shares the shots in the fire dialog: the primary chosen, a ship given none left out", async () => {
+    // the Gull as primary: 16 + 4 = 20; the Raider 14 + 4 = 18 and its PBF d6 of 1 blocks it
+    const t = await setup([16, 14, 1, 1, 1, 1, 1, 1, 1]);
+    await t.lockBoth();
+    const fire = await import("../../../../src/rulesets/space-patrol/actions/space-fire");
+    t.stubs.actAs("player2");
+    t.target(t.raider, t.gull);
+    t.stubs.dialogs.answer({ primary: "1", shots0: "1", shots1: "1" });
+    expect(await fire.fireSpaceWeapon(t.cutter as never, t.cutter.items.get("beam") as never)).toBe(true);
+    const shown = JSON.stringify(t.stubs.dialogs.shown.at(-1)?.config);
+    expect(shown).toContain("sp-space-fire-dialog");
+    // each ship with its distance and its lock, as the scanners hold them
+    expect(shown).toContain("3 hexes away &middot; locked this turn");
+    expect(shown).toContain("5 hexes away &middot; locked this turn");
+    expect(t.card().targets.map((x) => x.name)).toEqual(["Gull", "Raider"]);
+    // nothing given a shot: refused on this client, nothing asked of the GM
+    const cards = t.messages.length;
+    t.stubs.dialogs.answer({ primary: "0", shots0: "0", shots1: "0" });
+    expect(await fire.fireSpaceWeapon(t.cutter as never, t.cutter.items.get("beam") as never)).toBe(false);
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.SpacePatrol.SpaceFire.dialog.noShots");
+    expect(t.messages.length).toBe(cards);
+  });
 });

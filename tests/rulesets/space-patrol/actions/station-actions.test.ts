@@ -73,7 +73,11 @@ describe("station actions in a turn (Guide 7.4, 7.14)", () => {
     t.stubs.actAs("player2");
     const asked = t.stubs.dialogs.shown.length;
     t.target(t.raider);
+    // the fire dialog: both of the beam's shots at the Raider
+    t.stubs.dialogs.answer({ primary: "0", shots0: "2" });
     expect(await fire.fireSpaceWeapon(t.cutter as never, t.cutter.items.get("beam") as never)).toBe(true);
-    expect(t.stubs.dialogs.shown.length).toBe(asked);
+    // only the fire dialog was shown: no covering question
+    expect(t.stubs.dialogs.shown.length).toBe(asked + 1);
+    expect(JSON.stringify(t.stubs.dialogs.shown.at(-1)?.config)).toContain("sp-space-fire-dialog");
   });
 });
