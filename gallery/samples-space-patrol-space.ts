@@ -18,6 +18,7 @@ import { resolveManeuver, resolveShimshamCrash } from "../src/rulesets/space-pat
 import { spaceWarpCardContext } from "../src/rulesets/space-patrol/view/space-warp-card";
 import { vacuumCardContext, vacuumFateContext } from "../src/rulesets/space-patrol/view/vacuum-card";
 import { spaceFireDialogContext } from "../src/rulesets/space-patrol/view/space-fire-dialog";
+import { scanCardFromRecord } from "../src/rulesets/space-patrol/view/space-scan-record-card";
 
 const patrol: SpaceSide = { commanderTactics: 3, scanner: { asset: 2, array: 2 } };
 const pirates: SpaceSide = { commanderTactics: 2, scanner: { asset: 2, array: 1 } };
@@ -78,6 +79,29 @@ export function starshipCombatSamples(): Sample[] {
           rows: [{ target: "Black Gull", result: resolveTask({ dt: 12, asset: "X", equipment: 2, disadvantages: 1 }, 19), fired: false }],
         }),
       },
+    },
+    {
+      id: "sp-space-lock-tactics",
+      title: "Scanner card: a Target Lock turned by the captain's two Tactics points, the enemy spending one against it",
+      kind: "card",
+      template: "space-patrol/cards/space-scan.hbs",
+      classes: "chat-message message",
+      context: scanCardFromRecord(
+        "PSV Lodestar",
+        {
+          task: "targetLock", by: "Rana Okafor", covering: false, array: 2, electronicsMarkers: 0, facts: 1, targetArray: 1,
+          rows: [
+            { name: "Black Gull", dt: 12, asset: "2", equipment: 2, advantages: 0, disadvantages: 0, d20: 7, fired: false },
+            { name: "Red Maw", dt: 12, asset: "2", equipment: 2, advantages: 0, disadvantages: 0, d20: 14, fired: true },
+          ],
+          tactics: [
+            { row: 0, side: "players", points: 1 },
+            { row: 0, side: "players", points: 1 },
+            { row: 0, side: "enemies", points: -1 },
+          ],
+        },
+        ["players", "enemies"],
+      ),
     },
     {
       id: "sp-space-analyze",

@@ -20,7 +20,7 @@ import { warn } from "../../../system/notify";
 import { rollDice } from "../../../system/real-dice";
 import { postCard } from "../../../system/cards/post-card";
 import { readMarkers } from "../../../system/markers/marker-store";
-import { JAM_RANGE_HEXES, maxTargetLocks, resolveTask, SCANNER_TASK_DT, scannerModifiers, type ScannerTaskKey, type SideTurnState, type SpaceStation, type TurnSide } from "../rules";
+import { JAM_RANGE_HEXES, maxTargetLocks, SCANNER_TASK_DT, scannerModifiers, type ScannerTaskKey, type SideTurnState, type SpaceStation, type TurnSide } from "../rules";
 import { hexesBetween } from "../turn/space-hexes";
 import { SpacecraftData } from "../models/craft-models";
 import { markerCount } from "../../../core/markers";
@@ -30,9 +30,10 @@ import { readCovering, shipAtStation, stationAction, stationRefusal } from "../t
 import { askCovering } from "./covering-ask";
 import { chooseOne } from "./choose-item";
 import { stationLevel } from "../turn/space-crew";
-import { firedLastTurn, identifiedBySide, jammedNow, lastTurnOf, made, maneuversIn, nextTurnOf, readTracking, showLock, writeTracking, type SpaceTracking } from "../turn/space-tracking";
+import { firedLastTurn, identifiedBySide, jammedNow, lastTurnOf, locksNow, made, maneuversIn, nextTurnOf, readTracking, showLock, writeTracking, type SpaceTracking } from "../turn/space-tracking";
 import { SP_SPACE_SCAN_CARD } from "../cards/space";
-import { spaceScanCardContext, type ScanRow } from "../view/space-scan-card";
+import { recordedScanResult } from "../view/space-scan-card";
+import { scanCardFromRecord, type ScanRecord } from "../view/space-scan-record-card";
 
 export const SCAN_TASKS = ["identifyTarget", "targetLock", "analyzeTarget", "electronicJam", "scanForLifeSigns"] as const satisfies readonly ScannerTaskKey[];
 export type ScanTask = (typeof SCAN_TASKS)[number];
@@ -108,9 +109,9 @@ async function carryOut(req: ScanRequest, requester: User.Implementation): Promi
   if ("refused" in act) return stationRefusal(act.refused);
   const { roll, faces } = await rollDice(targets.length, 20);
   const shipMarkers = readMarkers(ship);
-  const rows: ScanRow[] = [];
-  const gained: string[] = [];
-  targets.forEach((t, i) => {
+  const own = token.id ?? "";
+  const sideOf = (id: string): TurnSide => sideOfActor(scene.tokens.get(id)?.actor ?? null) ?? "enemies";
+  const rows: ScanRecord["rows"] = targets.map((t, i) => {
     const targetSide = sideOfActor(t!.actor) ?? "enemies";
     const fired = firedLastTurn(tracking, t!.id ?? "", targetSide, state);
     const last = lastTurnOf(state, targetSide);
@@ -118,21 +119,46 @@ async function carryOut(req: ScanRequest, requester: User.Implementation): Promi
     const arrays = { ownArray: system.scannerArray, targetArray: arrayOf(t!.actor) };
     const mods = scannerModifiers(task, { shipMarkers, targetFiredLastTurn: fired, targetDark: dark !== undefined, targetDarkDisadvantages: dark?.special ?? 0, facts, ...arrays });
     // Guide 7.5: the shimsham: an advantage to one's own scanners this turn, a disadvantage against it next
-    const advantages = mods.advantages + (made(tracking, token.id ?? "", now, "asteroidShimsham") ? 1 : 0);
+    const advantages = mods.advantages + (made(tracking, own, now, "asteroidShimsham") ? 1 : 0);
     const disadvantages = mods.disadvantages + (made(tracking, t!.id ?? "", last, "asteroidShimsham") ? 1 : 0) + act.disadvantages;
-    const result = resolveTask({ dt: SCANNER_TASK_DT[task], asset, equipment: system.scannerArray, advantages, disadvantages }, faces[i] ?? 1);
-    rows.push({ target: t!.name ?? "", result, fired });
-    if (result.success) gained.push(t!.id ?? "");
+    const known = scanEffectHeld(task, tracking, own, t!.id ?? "", state, sideOf);
+    return { tokenId: t!.id ?? "", name: t!.name ?? "", dt: SCANNER_TASK_DT[task], asset: String(asset), equipment: system.scannerArray, advantages, disadvantages, d20: faces[i] ?? 1, fired, known };
   });
-  const next = trackedAfter(task, tracking, token.id ?? "", gained, state, (id) => sideOfActor(scene.tokens.get(id)?.actor ?? null) ?? "enemies");
+  const gained = rows.filter((r) => recordedScanResult(r, []).success).map((r) => r.tokenId);
+  const next = trackedAfter(task, tracking, own, gained, state, sideOf);
   await writeTracking(combat, act.record(next));
   if (task === "targetLock") for (const id of gained) {
     const target = scene.tokens.get(id)?.actor;
     if (target) await showLock(target);
   }
-  const levelLabel = crewman ? crewman.name ?? "" : "";
-  await postCard(SP_SPACE_SCAN_CARD, { actor: ship, rolls: [roll], context: spaceScanCardContext({ ship: ship.name ?? "", task, by: levelLabel, covering: act.disadvantages > 0, asset, array: system.scannerArray, rows, electronicsMarkers: markerCount(shipMarkers, SP_SPACECRAFT_MARKER_ID.electronics), facts, targetArray: arrayOf(targets[0]!.actor) }) });
+  const payload: ScanRecord = {
+    task,
+    shipTokenId: own,
+    round: state.round,
+    side: state.acting,
+    by: crewman ? crewman.name ?? "" : "",
+    covering: act.disadvantages > 0,
+    array: system.scannerArray,
+    electronicsMarkers: markerCount(shipMarkers, SP_SPACECRAFT_MARKER_ID.electronics),
+    facts,
+    targetArray: arrayOf(targets[0]!.actor),
+    rows,
+    tactics: [],
+  };
+  await postCard(SP_SPACE_SCAN_CARD, { actor: ship, rolls: [roll], payload, context: scanCardFromRecord(ship.name ?? "", payload, state.order) });
   return { ok: true };
+}
+
+/** Whether the effect a success gives already held before the roll (7.6): then a failure takes nothing. */
+function scanEffectHeld(task: ScanTask, tracking: SpaceTracking, own: string, target: string, state: SideTurnState, sideOf: (tokenId: string) => TurnSide): boolean {
+  if (task === "identifyTarget") return (tracking.identified[own] ?? []).includes(target);
+  if (task === "targetLock") return locksNow(tracking, own, state).includes(target);
+  if (task === "electronicJam") {
+    const j = tracking.jammed?.[target];
+    const next = nextTurnOf(state, sideOf(target));
+    return j !== undefined && j.round === next.round && j.side === next.side;
+  }
+  return false;
 }
 
 /** A ship's Scanner Array code (0 for anything that is not a spacecraft). */

@@ -4,11 +4,16 @@
  */
 import { field } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
+import { SCAN_RECORD } from "./space-scan-record";
 
+/** Guide 7.6: the scanner card; either side may spend its Tactics Pool on each roll (7.3). */
 export const SP_SPACE_SCAN_CARD = defineCardKind({
   id: "spSpaceScan",
   ruleSet: "space-patrol",
   template: "space-patrol/cards/space-scan.hbs",
+  payload: SCAN_RECORD,
+  buttons: ["spSpaceTactics"],
+  resolvedByGm: true,
 });
 
 export const SP_SPACE_FIRE_CARD = defineCardKind({

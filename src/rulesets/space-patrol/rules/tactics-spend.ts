@@ -47,6 +47,17 @@ export function maySpendTactics(side: keyof typeof TACTICS_SPENDERS, user: { rea
   return TACTICS_SPENDERS[side] === "sideOwnersOrGM" && user.ownsSideCharacter;
 }
 
+/**
+ * Guide 7.3: in space the pool is the sum of the captains' Tactics, and it is theirs to spend: a
+ * player spends his side's points only through a ship's captain he plays; the GM spends for the
+ * other sides (and may spend for any).
+ */
+export function maySpendSpaceTactics(side: keyof typeof TACTICS_SPENDERS, user: { readonly isGM: boolean; readonly ownsCaptain: boolean }): boolean {
+  record(user, "user");
+  yesNo(user.ownsCaptain, "user.ownsCaptain");
+  return maySpendTactics(side, { isGM: user.isGM, ownsSideCharacter: user.ownsCaptain });
+}
+
 /** The card's result after every spend made on it so far, in order. */
 export function taskWithTactics(result: TaskResult, spends: readonly TacticsSpend[]): TaskResult | TacticsResult {
   assertTaskResult(result);

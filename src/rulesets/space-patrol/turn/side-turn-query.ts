@@ -2,13 +2,16 @@
  * Changes to the side turns that players ask for: marking a combatant done and spending Tactics
  * points on a task card. Players cannot update the Combat, so the GM's client carries them out
  * through the kit's GM request module (which runs them one at a time and tells who asked), after
- * checking the requester may (his own combatant; his own side's pool, TACTICS_SPENDERS) and that
+ * checking the requester may (his own combatant; his own side's pool, TACTICS_SPENDERS, and in space
+ * only through a ship's captain he plays, Guide 7.3) and that
  * the rules allow it (the acting side; 3 points a side per roll and what the pool holds, Guide 6.3).
  */
 import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { readCard, readRecordedPayload } from "../../../system/cards/read-card";
 import { markDone, spendSidePool, TURN_SIDES, type TurnSide } from "../rules/side-turns";
-import { maySpendTactics, spentBySide, taskWithTactics } from "../rules/tactics-spend";
+import { maySpendSpaceTactics, maySpendTactics, spentBySide, taskWithTactics } from "../rules/tactics-spend";
+import { isSpaceScene } from "./space-scene";
+import { ownsSpaceCaptain } from "./space-tactics";
 import { TACTICS_MAX_PER_SIDE_PER_ROLL } from "../rules/tactics-pool";
 import { cardTask, redrawTaskCard } from "../actions/asset-task";
 import { TASK_CARD } from "../cards/task";
@@ -75,8 +78,13 @@ async function spendTactics(req: Extract<SideTurnRequest, { action: "tactics" }>
   const combat = game.combat;
   const state = readState(combat);
   if (!combat || !state) return refuse("Tactics.noCombat");
-  const ownsSideCharacter = sideMembers(combat).some((m) => m.side === req.side && m.actor.testUserPermission(requester, "OWNER"));
-  if (!maySpendTactics(req.side, { isGM: requester.isGM, ownsSideCharacter })) return refuse("Tactics.notAllowed");
+  // Guide 7.3: in space only a ship's captain spends the pool his side's captains make
+  if (isSpaceScene(combat.scene)) {
+    if (!maySpendSpaceTactics(req.side, { isGM: requester.isGM, ownsCaptain: await ownsSpaceCaptain(combat, req.side, requester) })) return refuse("Tactics.captainsOnly");
+  } else {
+    const ownsSideCharacter = sideMembers(combat).some((m) => m.side === req.side && m.actor.testUserPermission(requester, "OWNER"));
+    if (!maySpendTactics(req.side, { isGM: requester.isGM, ownsSideCharacter })) return refuse("Tactics.notAllowed");
+  }
   const spends = recorded;
   if (spentBySide(spends, req.side) + Math.abs(req.points) > TACTICS_MAX_PER_SIDE_PER_ROLL) return refuse("Tactics.limit");
   if (state.pools[req.side] < Math.abs(req.points)) return refuse("Tactics.noPool");

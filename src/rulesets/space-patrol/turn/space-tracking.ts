@@ -212,11 +212,19 @@ export function identifiedBySide(tracking: SpaceTracking, sideShipTokenIds: read
   return out;
 }
 
-/** Writes the record; the ships whose locks ended lose their entry (Foundry's "-=" key, as an update merges). */
-export async function writeTracking(combat: Combat.Implementation, tracking: SpaceTracking, endedLocks: readonly string[] = []): Promise<void> {
+/**
+ * Writes the record; the ships whose locks ended lose their entry, and so do the jams taken back
+ * (Foundry's "-=" key, as an update merges).
+ */
+export async function writeTracking(combat: Combat.Implementation, tracking: SpaceTracking, endedLocks: readonly string[] = [], endedJams: readonly string[] = []): Promise<void> {
   const locks: Record<string, ShipLocks | null> = { ...tracking.locks };
   for (const ship of endedLocks) locks[`-=${ship}`] = null;
-  await combat.update(flagUpdate("Combat", { spSpaceTrack: { identified: tracking.identified, locks: locks as Record<string, ShipLocks>, fired: tracking.fired ?? {}, maneuvers: tracking.maneuvers ?? {}, firedWeapons: tracking.firedWeapons ?? {}, defense: tracking.defense ?? {}, actions: tracking.actions ?? {}, warp: tracking.warp ?? {}, jammed: tracking.jammed ?? {} } }));
+  const jammed: Record<string, SideTurnMark | null> = { ...(tracking.jammed ?? {}) };
+  for (const ship of endedJams) {
+    delete jammed[ship];
+    jammed[`-=${ship}`] = null;
+  }
+  await combat.update(flagUpdate("Combat", { spSpaceTrack: { identified: tracking.identified, locks: locks as Record<string, ShipLocks>, fired: tracking.fired ?? {}, maneuvers: tracking.maneuvers ?? {}, firedWeapons: tracking.firedWeapons ?? {}, defense: tracking.defense ?? {}, actions: tracking.actions ?? {}, warp: tracking.warp ?? {}, jammed: jammed as Record<string, SideTurnMark> } }));
 }
 
 async function bumpLockMarker(target: Actor.Implementation, by: number): Promise<void> {
@@ -227,6 +235,11 @@ async function bumpLockMarker(target: Actor.Implementation, by: number): Promise
 /** Shows a new lock on the locked ship's token. */
 export async function showLock(target: Actor.Implementation): Promise<void> {
   await bumpLockMarker(target, 1);
+}
+
+/** Takes one lock's marker off a ship, when a Tactics spend undoes the lock (7.3). */
+export async function hideLock(target: Actor.Implementation): Promise<void> {
+  await bumpLockMarker(target, -1);
 }
 
 /** A side turn ends: its locks end, and their markers come off the ships they held. */

@@ -4,8 +4,9 @@
  * disadvantages and why, and what came of it: identified, locked, jammed, or what the Space Judge
  * now tells (Analyze Target's facts, the life signs). Pure.
  */
-import type { TaskResult } from "../rules/task";
-import type { AssetLevel } from "../rules/task";
+import { resolveTask, type AssetLevel, type TaskResult } from "../rules/task";
+import { applyTacticsPoints, type TacticsSpend } from "../rules/tactics-pool";
+import { tacticsView, type TaskTacticsView } from "./task-card";
 import type { ScannerTaskKey } from "../rules/space-scanners";
 
 export interface ScanRow {
@@ -13,6 +14,40 @@ export interface ScanRow {
   readonly result: TaskResult;
   /** The target fired on its last turn: one advantage (7.6). */
   readonly fired: boolean;
+  /** Guide 7.3: the Tactics spent on this roll and who may spend more; none off the card's record. */
+  readonly tactics?: TaskTacticsView | null;
+}
+
+/** A roll as the card records it: its inputs and die (cards/space-scan-record.ts). */
+export interface ScanRowRecord {
+  readonly name: string;
+  readonly dt: number;
+  readonly asset: string;
+  readonly equipment: number;
+  readonly advantages: number;
+  readonly disadvantages: number;
+  readonly d20: number;
+  readonly fired: boolean;
+}
+
+/** The level a record stored as text ("X" or a number). */
+export function recordedLevel(asset: string): AssetLevel {
+  const n = Number(asset);
+  return asset === "X" || !Number.isInteger(n) ? "X" : n;
+}
+
+/** One recorded roll worked out again, with the Tactics points spent on it (Guide 7.3). */
+export function recordedScanResult(row: ScanRowRecord, spends: readonly TacticsSpend[]): TaskResult {
+  const result = resolveTask({ dt: row.dt, asset: recordedLevel(row.asset), equipment: row.equipment, advantages: row.advantages, disadvantages: row.disadvantages }, row.d20);
+  return spends.length === 0 ? result : applyTacticsPoints(result, spends, { combatTask: true });
+}
+
+/** The card's rows from its record: each roll with its spends, and the sides that may spend (7.3). */
+export function scanRowsFromRecord(rows: readonly ScanRowRecord[], spends: readonly { readonly row: number; readonly side: string; readonly points: number }[], sides: readonly string[]): ScanRow[] {
+  return rows.map((row, i) => {
+    const own = spends.filter((s) => s.row === i).map(({ side, points }) => ({ side, points }));
+    return { target: row.name, result: recordedScanResult(row, own), fired: row.fired, tactics: tacticsView(sides, own) };
+  });
 }
 
 export interface ScanCardInput {
@@ -48,7 +83,10 @@ export function spaceScanCardContext(input: ScanCardInput) {
     covering: input.covering ?? false,
     asset: String(input.asset),
     array: input.array,
-    rows: input.rows.map((r) => ({
+    rows: input.rows.map((r, index) => ({
+      index,
+      tactics: r.tactics ?? null,
+      tacticsNet: "tactics" in r.result && typeof r.result.tactics === "number" && r.result.tactics !== 0 ? (r.result.tactics > 0 ? `+${r.result.tactics}` : String(r.result.tactics)) : "",
       target: r.target,
       die: r.result.d20,
       bonus,

@@ -29,7 +29,7 @@ const spenders: Readonly<Record<string, string>> = TACTICS_SPENDERS;
 const sideLabel = (side: string): string => `STARSKIRMISH.Field.Choice.${side}`;
 
 /** Guide 6.3: what was spent by whom, and which sides may still spend (3 a side per roll). */
-function tacticsView(sides: readonly string[], spends: readonly TacticsSpend[]): TaskTacticsView {
+export function tacticsView(sides: readonly string[], spends: readonly TacticsSpend[]): TaskTacticsView {
   const net = spends.reduce((sum, s) => sum + s.points, 0);
   return {
     netLabel: net > 0 ? `+${net}` : String(net),

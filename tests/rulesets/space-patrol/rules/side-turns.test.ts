@@ -15,7 +15,7 @@ import {
   NEUTRAL_TURN,
   TACTICS_POOL_REFRESH,
 } from "../../../../src/rulesets/space-patrol/rules/side-turns";
-import { canSpendMore, isTacticsCombatAsset, maySpendTactics, readSpends, spentBySide, taskWithTactics } from "../../../../src/rulesets/space-patrol/rules/tactics-spend";
+import { canSpendMore, isTacticsCombatAsset, maySpendSpaceTactics, maySpendTactics, readSpends, spentBySide, taskWithTactics } from "../../../../src/rulesets/space-patrol/rules/tactics-spend";
 import { resolveTask } from "../../../../src/rulesets/space-patrol/rules/task";
 import { tacticsPoolSize } from "../../../../src/rulesets/space-patrol/rules/tactics-pool";
 
@@ -137,6 +137,14 @@ describe("Tactics pools (Guide 6.3)", () => {
     expect(maySpendTactics("players", { isGM: false, ownsSideCharacter: false })).toBe(false);
     expect(maySpendTactics("enemies", { isGM: false, ownsSideCharacter: true })).toBe(false);
     expect(maySpendTactics("neutral", { isGM: true, ownsSideCharacter: false })).toBe(true);
+  });
+
+  it("in space are spent only through a captain the player plays (Guide 7.3), and by the GM", () => {
+    expect(maySpendSpaceTactics("players", { isGM: false, ownsCaptain: true })).toBe(true);
+    expect(maySpendSpaceTactics("players", { isGM: false, ownsCaptain: false })).toBe(false);
+    expect(maySpendSpaceTactics("enemies", { isGM: false, ownsCaptain: true })).toBe(false);
+    expect(maySpendSpaceTactics("enemies", { isGM: true, ownsCaptain: false })).toBe(true);
+    expect(() => maySpendSpaceTactics("players", { isGM: false, ownsCaptain: "yes" as never })).toThrow(RangeError);
   });
 
   it("re-derive the card's result from every spend: a miss by 1 becomes a success", () => {

@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+// The Tactics Pool in space (Guide 7.3) against stand-ins after a real init, with queued dice: a
+// point spent on a scanner roll after it is rolled, by either side, at most 3 a side per roll, while
+// its turn runs; only the player of a ship's captain spends his side's points (the GM the others');
+// a spend that turns the roll gives or takes back what it gave, on the GM's client.
+import { describe, expect, it } from "vitest";
+import { spaceBattle } from "../../../helpers/space-battle";
+import { getProperty } from "../../../helpers/foundry/utils";
+import { requestAs } from "../../../helpers/gm-requests";
+import type { SpaceScanCardContext } from "../../../../src/rulesets/space-patrol/view/space-scan-card";
+import type { SpaceTracking } from "../../../../src/rulesets/space-patrol/turn/space-tracking";
+
+async function setup(faces: number[]) {
+  const t = await spaceBattle(faces);
+  const tactics = await import("../../../../src/rulesets/space-patrol/turn/space-tactics");
+  const scanCard = () => t.messages.filter((m) => m.system.kind === "spSpaceScan").at(-1)!;
+  const spend = (user: string, side: string, points: number, row = 0) => requestAs(user, tactics.SPACE_TACTICS_REQUEST, { messageId: scanCard().id, row, side, points });
+  const tracking = () => getProperty(t.combat.flags, "starskirmish.spSpaceTrack") as SpaceTracking;
+  const pools = () => getProperty(t.combat.flags, "starskirmish.spSideTurn.pools") as Record<string, number>;
+  const card = () => t.card<SpaceScanCardContext>("cards/space-scan.hbs");
+  return { ...t, spend, tracking, pools, card };
+}
+
+describe("the Tactics Pool in space (Guide 7.3)", () => {
+  it("lets the captain's player turn a failed identification, the GM spend against it, and stops at 3 a side", async () => {
+    // Mori: 6 + Scanners 2 + Scanner Array 2 = 10 against DT 12
+    const t = await setup([6]);
+    expect((await t.scanAs("identifyTarget", "tRaider")).ok).toBe(true);
+    expect(t.tracking().identified.tCutter ?? []).toEqual([]);
+    const before = t.pools();
+    // Ito's player plays no captain: Rana, appointed (1.5), is the cutter's captain
+    expect(await t.spend("player2", "players", 1)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.captainsOnly" });
+    expect(await t.spend("player1", "enemies", -1)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.captainsOnly" });
+    expect((await t.spend("player1", "players", 1)).ok).toBe(true);
+    expect((await t.spend("player1", "players", 1)).ok).toBe(true);
+    // 10 + 2 = 12: identified now
+    expect(t.tracking().identified.tCutter).toEqual(["tRaider"]);
+    expect(t.card().rows[0]).toMatchObject({ total: 12, success: true, tacticsNet: "+2" });
+    // the GM spends the enemies' point against it: 11, and the identification is taken back
+    expect((await t.spend("gm", "enemies", -1)).ok).toBe(true);
+    expect(t.tracking().identified.tCutter).toEqual([]);
+    expect((await t.spend("player1", "players", 1)).ok).toBe(true);
+    expect(t.tracking().identified.tCutter).toEqual(["tRaider"]);
+    expect(await t.spend("player1", "players", 1)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.limit" });
+    expect(t.pools()).toEqual({ ...before, players: before.players! - 3, enemies: before.enemies! - 1 });
+  });
+
+  it("gives a lock and its marker when a spend makes the roll", async () => {
+    // identify 15; lock 7 + 2 + 2 = 11 against DT 12
+    const t = await setup([15, 7]);
+    expect((await t.scanAs("identifyTarget", "tRaider")).ok).toBe(true);
+    expect((await t.scanAs("targetLock", "tRaider")).ok).toBe(true);
+    expect(t.markers(t.raider)["sp-spacecraft-locked"] ?? 0).toBe(0);
+    expect((await t.spend("player1", "players", 1)).ok).toBe(true);
+    expect(t.tracking().locks.tCutter?.targets).toEqual(["tRaider"]);
+    expect(t.markers(t.raider)["sp-spacecraft-locked"]).toBe(1);
+  });
+
+  it("is spent only while the roll's turn runs", async () => {
+    const t = await setup([6]);
+    expect((await t.scanAs("identifyTarget", "tRaider")).ok).toBe(true);
+    await t.endTurn();
+    expect(await t.spend("gm", "enemies", -1)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.turnOver" });
+  });
+
+  it("refuses a spend on a scanner card a player posted himself", async () => {
+    const t = await setup([]);
+    t.cutter.ownership = { default: 0, player1: 3 };
+    t.stubs.actAs("player1");
+    const { postCard } = await import("../../../../src/system/cards/post-card");
+    const { SP_SPACE_SCAN_CARD } = await import("../../../../src/rulesets/space-patrol/cards/space");
+    const row = { tokenId: "tRaider", name: "Raider", dt: 12, asset: "2", equipment: 2, advantages: 0, disadvantages: 0, d20: 7, fired: false, known: false };
+    const payload = { task: "identifyTarget", shipTokenId: "tCutter", round: 1, side: "players", by: "", covering: false, array: 2, electronicsMarkers: 0, facts: 1, targetArray: 1, rows: [row], tactics: [] } as const;
+    const { scanCardFromRecord } = await import("../../../../src/rulesets/space-patrol/view/space-scan-record-card");
+    await postCard(SP_SPACE_SCAN_CARD, { actor: t.cutter as never, payload, context: scanCardFromRecord("Cutter", payload, ["players", "enemies"]) });
+    expect(await t.spend("player1", "players", 1)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.badCard" });
+    expect(t.tracking()?.identified?.tCutter ?? []).toEqual([]);
+  });
+});
