@@ -19,6 +19,7 @@ import { spaceWarpCardContext } from "../src/rulesets/space-patrol/view/space-wa
 import { vacuumCardContext, vacuumFateContext } from "../src/rulesets/space-patrol/view/vacuum-card";
 import { spaceFireDialogContext } from "../src/rulesets/space-patrol/view/space-fire-dialog";
 import { scanCardFromRecord } from "../src/rulesets/space-patrol/view/space-scan-record-card";
+import { diceOffCardContext, diceOffDialogContext } from "../src/rulesets/space-patrol/view/boarding-dice-card";
 
 const patrol: SpaceSide = { commanderTactics: 3, scanner: { asset: 2, array: 2 } };
 const pirates: SpaceSide = { commanderTactics: 2, scanner: { asset: 2, array: 1 } };
@@ -246,6 +247,27 @@ export function starshipCombatSamples(): Sample[] {
           { id: "b", name: "Red Maw of the Outer Dark", hexes: 7, locked: false },
         ],
       }),
+    },
+    {
+      id: "sp-boarding-dice-off",
+      title: "Boarding dice-off card: two NPC crews, the larger with better equipment, a tie going to the defenders",
+      kind: "card",
+      template: "space-patrol/cards/boarding-dice-off.hbs",
+      classes: "chat-message message",
+      context: diceOffCardContext(
+        { name: "Black Gull", side: { crew: 12, defending: false, di: 2, qualityEdge: false } },
+        { name: "Ore Hauler Meridian", side: { crew: 5, defending: true, di: 1, qualityEdge: true } },
+        [9, 9],
+        false,
+      ),
+    },
+    {
+      id: "sp-boarding-dice-off-dialog",
+      title: "Boarding dice-off dialog: the crew sizes, equipment DI and quality the GM gives",
+      kind: "dialog",
+      template: "space-patrol/dialogs/boarding-dice-off.hbs",
+      classes: "application dialog",
+      context: diceOffDialogContext("Black Gull", "Ore Hauler Meridian", 6, 2),
     },
     {
       id: "sp-vacuum",

@@ -6,7 +6,8 @@
  * zero-G. The fight moves to the defender's deck scene, which the GM names on its sheet: the crews of
  * both ships come aboard as tokens, attackers along one edge and defenders along the other, in a new
  * combat that carries the side turns on from the space battle (20 regular turns make one space turn).
- * The NPC dice-off of 7.11 is not offered here: the crews it counts have no actors to read.
+ * When neither ship has anyone aboard to place, the GM settles it with the NPC dice-off of 7.11
+ * instead, from the crew sizes, equipment DI and quality edge he gives (none of them is on a sheet).
  */
 import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { userTargets } from "../../../system/board";
@@ -15,13 +16,16 @@ import { postCard } from "../../../system/cards/post-card";
 import { flagUpdate } from "../../../system/flags";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
-import { BOARDING_REGULAR_TURNS, canBoard, hasGravityLoss, SP_SPACECRAFT_MARKER_ID as SC, SPACE_STATION_KEYS } from "../rules";
+import { BOARDING_REGULAR_TURNS, canBoard, hasGravityLoss, resolveBoarding, SP_SPACECRAFT_MARKER_ID as SC, SPACE_STATION_KEYS, type BoardingSide } from "../rules";
+import { rollInOneBatch } from "../../../system/real-dice";
+import { TEMPLATE_ROOT } from "../../../system/constants";
+import { diceOffCardContext, diceOffDialogContext } from "../view/boarding-dice-card";
 import { SpacecraftData } from "../models/craft-models";
 import { sideOfActor } from "../turn/combatant-sides";
 import { shipAtStation } from "../turn/station-request";
 import { hexesBetween } from "../turn/space-hexes";
 import { writeState } from "../turn/side-turn-store";
-import { SP_BOARDING_CARD } from "../cards/space";
+import { SP_BOARDING_CARD, SP_BOARDING_DICE_CARD } from "../cards/space";
 
 declare module "../../../system/flags" {
   interface SceneFlags {
@@ -37,6 +41,36 @@ export interface BoardRequest {
   readonly target: string;
   /** "yes" when the GM says the defenders allow the boarding. */
   readonly allow: string;
+  /** The dice-off's facts (7.11), when neither ship has a character aboard: whole numbers as text, "yes"/"no". */
+  readonly diceOff?: DiceOffFacts;
+}
+
+export interface DiceOffFacts {
+  readonly attackerCrew: string;
+  readonly defenderCrew: string;
+  readonly attackerDi: string;
+  readonly defenderDi: string;
+  readonly attackerEdge: string;
+  readonly defenderEdge: string;
+}
+
+const DICE_OFF_FIELDS = ["attackerCrew", "defenderCrew", "attackerDi", "defenderDi", "attackerEdge", "defenderEdge"] as const;
+
+/** Both sides of the dice-off from the facts given, or null when a number is not a whole one in range. */
+function diceOffSides(f: DiceOffFacts): [BoardingSide, BoardingSide] | null {
+  const n = (v: string, min: number) => {
+    const x = Number(v);
+    return Number.isInteger(x) && x >= min && x <= 999 ? x : null;
+  };
+  const ac = n(f.attackerCrew, 1);
+  const dc = n(f.defenderCrew, 1);
+  const ad = n(f.attackerDi, 0);
+  const dd = n(f.defenderDi, 0);
+  if (ac === null || dc === null || ad === null || dd === null) return null;
+  return [
+    { crew: ac, defending: false, di: ad, qualityEdge: f.attackerEdge === "yes" },
+    { crew: dc, defending: true, di: dd, qualityEdge: f.defenderEdge === "yes" },
+  ];
 }
 
 const refuse = (key: string): GmRequestResult => ({ ok: false, reason: `STARSKIRMISH.SpacePatrol.Boarding.refused.${key}` });
@@ -62,10 +96,21 @@ async function carryOut(req: BoardRequest, requester: User.Implementation): Prom
   const disabled = hasGravityLoss(defender.system.speed, markers);
   const { allowed, zeroG } = canBoard(req.allow === "yes", disabled ? 0 : Math.max(1, defender.system.speed - markerCount(markers, SC.drive)));
   if (!allowed) return refuse("notDisabled");
+  const sides = [await crewOf(system), await crewOf(defender.system)];
+  // Guide 7.11: with nobody aboard either ship to fight it out, the GM's dice-off settles it
+  if (sides.every((crew) => crew.length === 0)) {
+    if (!requester.isGM) return refuse("onlyGmAllows");
+    if (!req.diceOff) return refuse("diceOffNeedsCrews");
+    const both = diceOffSides(req.diceOff);
+    if (!both) return refuse("diceOffBadCrew");
+    const [a, d] = both;
+    const { result, rolls } = await rollInOneBatch((dice) => resolveBoarding(a, d, dice));
+    await postCard(SP_BOARDING_DICE_CARD, { actor: ship, rolls, context: diceOffCardContext({ name: ship.name ?? "", side: a }, { name: defender.name ?? "", side: d }, result.totals, result.firstWins) });
+    return { ok: true };
+  }
   const deck = game.scenes?.get(defender.system.deckScene);
   if (!deck) return refuse("noDeck");
   const size = deck.grid.size;
-  const sides = [await crewOf(system), await crewOf(defender.system)];
   // attackers along the top edge, defenders four squares below; the GM places them from there
   const data = [];
   for (const [row, crew] of sides.entries()) {
@@ -97,7 +142,12 @@ async function carryOut(req: BoardRequest, requester: User.Implementation): Prom
 
 export const SPACE_BOARDING_REQUEST = defineGmRequest<BoardRequest>({
   name: "spSpaceBoarding",
-  read: (data) => readStringFields(data, ["sceneId", "tokenId", "target", "allow"]),
+  read: (data) => {
+    const fields = readStringFields(data, ["sceneId", "tokenId", "target", "allow"]);
+    if (!fields) return null;
+    const diceOff = readStringFields((data as Record<string, unknown>).diceOff, DICE_OFF_FIELDS);
+    return diceOff ? { ...fields, diceOff } : fields;
+  },
   run: carryOut,
 });
 
@@ -111,12 +161,35 @@ export async function boardTarget(ship: Actor.Implementation): Promise<boolean> 
     return false;
   }
   let allow = "no";
+  let diceOff: DiceOffFacts | null = null;
   if (game.user?.isGM) {
     const yes = await foundry.applications.api.DialogV2.confirm({
       window: { title: game.i18n!.localize("STARSKIRMISH.SpacePatrol.Boarding.title") },
       content: `<p>${game.i18n!.localize("STARSKIRMISH.SpacePatrol.Boarding.allowAsk")}</p>`,
     });
     allow = yes === true ? "yes" : "no";
+    diceOff = await askDiceOff(ship, canvas?.scene?.tokens.get(target)?.actor ?? null);
   }
-  return askGm(SPACE_BOARDING_REQUEST, { sceneId: ids.sceneId, tokenId: ids.tokenId, target, allow });
+  return askGm(SPACE_BOARDING_REQUEST, { sceneId: ids.sceneId, tokenId: ids.tokenId, target, allow, ...(diceOff ? { diceOff } : {}) });
+}
+
+/** NPC crews held by a ship's stations: the dialog's first guess at its crew size. */
+const npcStations = (system: SpacecraftData): number => SPACE_STATION_KEYS.filter((k) => system.stations[k].npcLevel > 0).length;
+
+/** Guide 7.11: when neither ship has anyone aboard, the GM gives the dice-off's facts; else null. */
+async function askDiceOff(ship: Actor.Implementation, defender: Actor.Implementation | null): Promise<DiceOffFacts | null> {
+  if (!(ship.system instanceof SpacecraftData) || !(defender?.system instanceof SpacecraftData)) return null;
+  if ((await crewOf(ship.system)).length > 0 || (await crewOf(defender.system)).length > 0) return null;
+  const context = diceOffDialogContext(ship.name ?? "", defender.name ?? "", npcStations(ship.system), npcStations(defender.system));
+  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/boarding-dice-off.hbs`, context);
+  const raw: unknown = await foundry.applications.api.DialogV2.input({
+    window: { title: game.i18n!.localize("STARSKIRMISH.SpacePatrol.Boarding.diceOff.title") },
+    content,
+    ok: { label: "STARSKIRMISH.SpacePatrol.Boarding.diceOff.title" },
+  });
+  if (typeof raw !== "object" || raw === null) return null;
+  const r = raw as Record<string, unknown>;
+  const text = (v: unknown): string => (typeof v === "number" || typeof v === "string" ? String(v) : "");
+  const yes = (v: unknown): string => (v === true || v === "on" || v === "true" ? "yes" : "no");
+  return { attackerCrew: text(r.attackerCrew), defenderCrew: text(r.defenderCrew), attackerDi: text(r.attackerDi), defenderDi: text(r.defenderDi), attackerEdge: yes(r.attackerEdge), defenderEdge: yes(r.defenderEdge) };
 }

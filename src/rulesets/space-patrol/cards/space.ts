@@ -82,6 +82,13 @@ export const SP_BOARDING_CARD = defineCardKind({
   template: "space-patrol/cards/boarding.hbs",
 });
 
+/** Guide 7.11: a boarding between NPC crews, settled with the dice-off. */
+export const SP_BOARDING_DICE_CARD = defineCardKind({
+  id: "spBoardingDiceOff",
+  ruleSet: "space-patrol",
+  template: "space-patrol/cards/boarding-dice-off.hbs",
+});
+
 /**
  * Guide 6.10, 7.12: the ship is holed. Every crewman aboard is listed with his suit and its air;
  * each one without a suit has two buttons for his owner: spend a Space Hero Point, or die.

@@ -56,4 +56,27 @@ describe("boarding (Guide 7.11)", () => {
     await (t.raider as unknown as { update(d: object): Promise<unknown> }).update({ system: { deckScene: "" } });
     expect(await t.boardAs("player2")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Boarding.refused.noDeck" });
   });
+
+  it("settles a boarding between two NPC crews with the GM's dice-off (7.11)", async () => {
+    // the boarders: 6 crew against 3 is two dice, one more for better equipment (DI 1 against 0): 4 + 4 + 4;
+    // the defenders: one die for their 3, one for defending: 6 + 5
+    const t = await spaceBattle([4, 4, 4, 6, 5]);
+    const { SPACE_BOARDING_REQUEST } = await import("../../../../src/rulesets/space-patrol/actions/space-boarding");
+    const npc = { actorUuid: "", actorName: "", npcLevel: 2 };
+    await (t.cutter as unknown as { update(d: object): Promise<unknown> }).update({ system: { stations: { flight: npc, astrogation: npc, engineering: npc, gunnery: npc, intelligence: npc, medical: npc } } });
+    t.place(t.raider, 0, "tRaider");
+    await t.mark(t.raider, "sp-spacecraft-drive", 1);
+    const base = { sceneId: t.scene.id, tokenId: "tCutter", target: "tRaider", allow: "no" };
+    const facts = { attackerCrew: "6", defenderCrew: "3", attackerDi: "1", defenderDi: "0", attackerEdge: "no", defenderEdge: "no" };
+    expect(await requestAs("gm", SPACE_BOARDING_REQUEST, base)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Boarding.refused.diceOffNeedsCrews" });
+    expect(await requestAs("gm", SPACE_BOARDING_REQUEST, { ...base, diceOff: { ...facts, defenderCrew: "0" } })).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Boarding.refused.diceOffBadCrew" });
+    t.cutter.ownership = { default: 0, player2: 3 };
+    expect(await requestAs("player2", SPACE_BOARDING_REQUEST, { ...base, diceOff: facts })).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Boarding.refused.onlyGmAllows" });
+    expect(await requestAs("gm", SPACE_BOARDING_REQUEST, { ...base, diceOff: facts })).toEqual({ ok: true });
+    const card = t.card<{ attacker: { dice: number; total: number; di: number }; defender: { dice: number; total: number; defending: boolean }; outcome: string }>("cards/boarding-dice-off.hbs");
+    expect(card.attacker).toMatchObject({ dice: 3, total: 12, di: 1 });
+    expect(card.defender).toMatchObject({ dice: 2, total: 11, defending: true });
+    expect(card.outcome).toBe("STARSKIRMISH.SpacePatrol.Boarding.diceOff.taken");
+    expect(t.facesLeft()).toBe(0);
+  });
 });
