@@ -42,10 +42,11 @@ async function askMarker(patient: Actor.Implementation, kit: number, treatable: 
   return chosen ? { marker: chosen.id, nbc: flag(data.nbc) } : null;
 }
 
-export async function medicine(medic: Actor.Implementation): Promise<void> {
+/** `aboard`: a shipmate named from the spacecraft sheet (7.13), who needs no token beside the medic. */
+export async function medicine(medic: Actor.Implementation, aboard?: Actor.Implementation): Promise<void> {
   const system = medic.system;
   if (!isAssetLevelReader(system)) return;
-  const patient = patientFor(medic);
+  const patient = aboard ?? patientFor(medic);
   if (!patient || !isAssetLevelReader(patient.system)) return;
   const kit = kitBonus(medic, "medKit");
   if (kit === null) return warn("STARSKIRMISH.SpacePatrol.Care.noMedKit");

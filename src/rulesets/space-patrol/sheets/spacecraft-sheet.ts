@@ -14,6 +14,7 @@ import { assignStation, clearStation, isStationKey } from "../view/crew-context"
 import { carriedItems } from "./carried-items";
 import { SpaceActorSheet } from "./space-actor-sheet";
 import { SCAN_TASKS, scanTargets, type ScanTask } from "../actions/space-scan";
+import { healCrewman } from "../actions/heal-crewman";
 import { MANEUVER_KEYS, maneuver } from "../actions/space-maneuver";
 import { repairAtStation } from "../actions/space-repair";
 import { reservePointDefense } from "../actions/space-point-defense";
@@ -90,6 +91,7 @@ export class SpacecraftSheet extends SpaceActorSheet {
     else if (task === "prepareForWarp") await prepareForWarp(this.actor);
     else if (task === "polarity") await reversePolarity(this.actor);
     else if (task === "board") await boardTarget(this.actor);
+    else if (task === "healCrewman") await healCrewman(this.actor);
     else if (task === "pbf" && this.actor.system instanceof SpacecraftData) await togglePbf(this.actor, this.actor.system.pbfRaised);
   }
 

@@ -126,10 +126,11 @@ export const STATION_BUTTONS: Readonly<Partial<Record<string, readonly string[]>
   repairHull: ["repair"],
   pointDefense: ["pointDefense"],
   prepareForWarp: ["prepareForWarp"],
+  healCrewman: ["healCrewman"],
 };
 
 const taskLabel = (task: string): string =>
-  task === "repair" ? "STARSKIRMISH.SpacePatrol.Repair.button" : task === "prepareForWarp" ? "STARSKIRMISH.SpacePatrol.Warp.button" : ["identifyTarget", "targetLock", "analyzeTarget", "electronicJam", "scanForLifeSigns", "pointDefense"].includes(task) ? `STARSKIRMISH.SpacePatrol.SpaceAction.${task}` : `STARSKIRMISH.SpacePatrol.Maneuver.${task}`;
+  task === "repair" ? "STARSKIRMISH.SpacePatrol.Repair.button" : task === "prepareForWarp" ? "STARSKIRMISH.SpacePatrol.Warp.button" : ["identifyTarget", "targetLock", "analyzeTarget", "electronicJam", "scanForLifeSigns", "pointDefense", "healCrewman"].includes(task) ? `STARSKIRMISH.SpacePatrol.SpaceAction.${task}` : `STARSKIRMISH.SpacePatrol.Maneuver.${task}`;
 
 export function stationRows(stations: Stations): StationRow[] {
   return SPACE_STATION_KEYS.map((key) => ({
