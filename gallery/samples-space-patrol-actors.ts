@@ -88,6 +88,19 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
       context: {
         ...base(def, "Pirate Crawler", vehicle, vehicleCounts, "vehicle"),
         ...vehicleContext(vehicle, [weapon("vehicleGun00001", "Turret Laser", "MV", "majorVehicleWeapon"), weapon("pistolAboard001", "Spare Pistol", "S", "energyWeapon")]),
+        polarity: false,
+      },
+    },
+    {
+      id: "sp-vehicle-wrecked",
+      title: "Vehicle sheet: wrecked, Reverse the Polarity offered",
+      kind: "sheet",
+      template: "space-patrol/sheets/vehicle.hbs",
+      classes: "application sheet starskirmish actor space-patrol vehicle",
+      context: {
+        ...base(def, "Pirate Crawler", vehicle, { ...vehicleCounts, "sp-vehicle-wrecked": 1 }, "vehicle"),
+        ...vehicleContext(vehicle, [weapon("vehicleGun00001", "Turret Laser", "MV", "majorVehicleWeapon")]),
+        polarity: true,
       },
     },
     {

@@ -1,7 +1,7 @@
 /**
  * The vehicle sheet: kind, drive code, speed and armour, the crew seats (drop an actor on a seat,
  * or anywhere for the first free one), the LV and MV weapons with Fire buttons (the gunner's asset
- * rolls), and the vehicle markers.
+ * rolls), the vehicle markers, and Reverse the Polarity once it is wrecked or has exploded (4.2).
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { VehicleData } from "../models/craft-models";
@@ -10,6 +10,7 @@ import { addSeat, applySeatEdits, assignSeat, clearSeat, removeSeat } from "../v
 import { carriedItems } from "./carried-items";
 import { SpaceActorSheet } from "./space-actor-sheet";
 import { openCrewSheet, readCrewDrop } from "./crew-drop";
+import { canReversePolarity, reversePolarity } from "../actions/reverse-polarity";
 import type { DeepPartial } from "fvtt-types/utils";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
@@ -24,6 +25,7 @@ export class VehicleSheet extends SpaceActorSheet {
       seatRemove: VehicleSheet.#onSeatRemove,
       seatClear: VehicleSheet.#onSeatClear,
       seatOpen: VehicleSheet.#onSeatOpen,
+      polarity: VehicleSheet.#onPolarity,
     },
   };
 
@@ -37,7 +39,8 @@ export class VehicleSheet extends SpaceActorSheet {
     const context = await super._prepareContext(options);
     const system = this.actor.system;
     if (!(system instanceof VehicleData)) return context;
-    return Object.assign(context, vehicleContext(system, carriedItems(this.actor)));
+    // Guide 4.2: a wrecked or exploded vehicle offers Reverse the Polarity to those aboard
+    return Object.assign(context, vehicleContext(system, carriedItems(this.actor)), { polarity: canReversePolarity(this.actor) });
   }
 
   /** Seat roles arrive keyed by index; they are laid over the seats as they are. */
@@ -61,6 +64,10 @@ export class VehicleSheet extends SpaceActorSheet {
     if (!drop) return;
     const index = drop.slot === null ? null : Number(drop.slot);
     await this.actor.update({ system: { crew: assignSeat(system.crew, index, drop.who) } });
+  }
+
+  static async #onPolarity(this: VehicleSheet): Promise<void> {
+    await reversePolarity(this.actor);
   }
 
   #seat(target: HTMLElement): number {

@@ -51,4 +51,19 @@ describe("Reverse the Polarity (Guide 4.2)", () => {
     expect(await t.reverseAs("player1")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Polarity.refused.noPoints" });
     expect(t.markers(t.cutter)).toEqual({ "sp-spacecraft-wrecked": 1 });
   });
+
+  it("reverses a wrecked vehicle too: its own table's Heavy Penetration, a Damage Marker and Crew Damage (6.15)", async () => {
+    const t = await setup();
+    const crawler = t.vehicle("Actor.crawler", "Crawler", { crew: [{ role: "driver", actorUuid: t.rana.uuid, actorName: "Rana" }] });
+    t.place(crawler, 8, "tCrawler");
+    await t.mark(crawler, "sp-vehicle-wrecked", 1);
+    expect(t.polarity.canReversePolarity(crawler as never)).toBe(true);
+    expect(await requestAs("player1", t.polarity.POLARITY_REQUEST, { shipUuid: crawler.uuid, spenderUuid: t.rana.uuid })).toEqual({ ok: true });
+    expect(t.markers(crawler)).toEqual({ "sp-vehicle-damage": 1 });
+    expect(t.points()).toBe(1);
+    expect(t.messages.at(-1)?.system.kind).toBe("spCrewDamage");
+    // a crewman of the ship is not aboard the vehicle
+    await t.mark(crawler, "sp-vehicle-wrecked", 1);
+    expect(await requestAs("player1", t.polarity.POLARITY_REQUEST, { shipUuid: crawler.uuid, spenderUuid: t.mori.uuid })).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Polarity.refused.notAboard" });
+  });
 });
