@@ -163,6 +163,8 @@ async function carryOut(req: SpaceFireRequest, requester: User.Implementation): 
     if (!(err instanceof RangeError)) throw err;
     return refuse("allocation");
   }
+  // Guide 7.8 gives torps no speed, and point defense is rolled "first" against those that "will
+  // attack the ship": so they arrive in the turn they are launched, and are resolved at once.
   // Guide 7.8: torps meet the point defense first; only those left roll to hit, each target on its
   // own (a torp's hits are not capped across targets, and no PBF stops it)
   const torps = w.spaceKind === "torp";
