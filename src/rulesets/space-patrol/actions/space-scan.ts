@@ -33,7 +33,8 @@ import { stationLevel } from "../turn/space-crew";
 import { firedLastTurn, identifiedBySide, jammedNow, lastTurnOf, locksNow, made, maneuversIn, nextTurnOf, readTracking, showLock, writeTracking, type SpaceTracking } from "../turn/space-tracking";
 import { SP_SPACE_SCAN_CARD } from "../cards/space";
 import { recordedScanResult } from "../view/space-scan-card";
-import { scanCardFromRecord, type ScanRecord } from "../view/space-scan-record-card";
+import { scanCardFromRecord } from "../view/space-scan-record-card";
+import type { ScanRecord } from "../cards/space-scan-record";
 
 export const SCAN_TASKS = ["identifyTarget", "targetLock", "analyzeTarget", "electronicJam", "scanForLifeSigns"] as const satisfies readonly ScannerTaskKey[];
 export type ScanTask = (typeof SCAN_TASKS)[number];

@@ -4,7 +4,7 @@
  * inputs and die, and whether the ship knew the target before; plus the spends so far, for the card
  * to show (the GM's own record of them is in the card ledger).
  */
-import { field } from "../../../core/schema";
+import { field, type SchemaValue } from "../../../core/schema";
 import { TURN_SIDES } from "../rules/side-turns";
 
 export const SCAN_RECORD_TASKS = ["identifyTarget", "targetLock", "analyzeTarget", "electronicJam", "scanForLifeSigns"] as const;
@@ -37,3 +37,5 @@ export const SCAN_RECORD = {
   rows: field.array(SCAN_ROW_RECORD),
   tactics: field.array(field.object({ row: field.integer(0, 0, 99), side: field.choice(TURN_SIDES, "players"), points: field.integer(1, -3, 3) })),
 };
+
+export type ScanRecord = SchemaValue<typeof SCAN_RECORD>;

@@ -2,12 +2,8 @@
  * The scanner card drawn from its record (cards/space-scan-record.ts): the same context whether the
  * card is posted or redrawn after a Tactics spend (Guide 7.3, 7.6). Pure.
  */
-import type { SchemaValue } from "../../../core/schema";
-import type { SCAN_RECORD } from "../cards/space-scan-record";
 import type { ScannerTaskKey } from "../rules/space-scanners";
 import { recordedLevel, scanRowsFromRecord, spaceScanCardContext, type ScanRowRecord } from "./space-scan-card";
-
-export type ScanRecord = SchemaValue<typeof SCAN_RECORD>;
 
 /** What the card is drawn from: the record, as stored or read back. */
 export interface ScanRecordView {
