@@ -157,9 +157,12 @@ export function samples(ctx: GalleryContext): Sample[] {
       context: {
         weaponName: "Laser Pistol",
         band: "STARSKIRMISH.SpacePatrol.Fire.band.effective",
+        sidearm: true,
+        mainOrHeavy: false,
+        meleeContact: false,
         targets: [
-          { index: 0, name: HOSTILE_NAME, shots: 1 },
-          { index: 1, name: "Pirate Lookout", shots: 1 },
+          { index: 0, name: HOSTILE_NAME, shots: 1, large: false },
+          { index: 1, name: "Pirate Crawler", shots: 1, large: true },
         ],
       },
     },

@@ -27,6 +27,9 @@ import { fireRecord } from "../cards/fire-record";
 import { clearSteadyAim } from "./steady-aim";
 import { damageTableRows } from "./damage-table-source";
 
+/** Guide 6.6 names melee contact without a distance: base to base, one square (1") at most. */
+export const MELEE_CONTACT_INCHES = 1;
+
 export async function fireWeapon(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
   const weapon = item.system;
   if (!(weapon instanceof WeaponData)) return;
@@ -53,7 +56,11 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
     band: band ? `STARSKIRMISH.SpacePatrol.Fire.band.${band.band}` : "STARSKIRMISH.SpacePatrol.Fire.band.beyond",
     moved: presets.shooterMoved,
     undetected: presets.undetected,
-    targets: targets.map((t, i) => ({ index: i, name: t.name, shots: shots[i], ...presets.targets[i] })),
+    // Guide 6.6: the choices that only some weapons have, preset from the board where it can tell
+    sidearm: weapon.code === "S",
+    mainOrHeavy: weapon.code === "M" || weapon.code === "H",
+    meleeContact: targets.some((t) => wholeDistanceBetween(shooter, t) <= MELEE_CONTACT_INCHES),
+    targets: targets.map((t, i) => ({ index: i, name: t.name, shots: shots[i], large: (targetProfile(t.actor).table ?? "individual") !== "individual", ...presets.targets[i] })),
   });
   const raw: unknown = await foundry.applications.api.DialogV2.input({
     window: { title: game.i18n!.format("STARSKIRMISH.SpacePatrol.Fire.title", { weapon: item.name ?? "" }) },
@@ -81,6 +88,9 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
       darkness: form.darkness,
       driveCode: presets.shooterDriveCode,
       suppressedBy: suppressedBy(gunner.person),
+      // Guide 6.6: only a sidearm can be one of two, only a Main or Heavy weapon is burdened in melee
+      twoSidearms: form.twoSidearms && weapon.code === "S",
+      mainOrHeavyInMeleeContact: form.meleeContact && (weapon.code === "M" || weapon.code === "H"),
     },
     weapon: {
       band: band?.band ?? "beyond",

@@ -39,6 +39,9 @@ export const FIRE_RECORD = {
     darkness: field.integer(0, 0),
     driveCode: field.integer(ON_FOOT_DRIVE_CODE),
     suppressedBy: field.integer(0, 0),
+    // Guide 6.6; a card recorded before these were kept reads them as false, as it was resolved
+    twoSidearms: field.boolean(),
+    mainOrHeavyInMeleeContact: field.boolean(),
   }),
   weapon: field.object({
     band: field.choice(["effective", "long", "extreme", "beyond"], "beyond"),
@@ -60,6 +63,7 @@ export const FIRE_RECORD = {
       cover: field.choice(["none", "low", "high"], "none"),
       movedLastTurn: field.boolean(),
       twoMovesLastTurn: field.boolean(),
+      vehicleOrLargeCreature: field.boolean(),
       /** SP-4: the drive code of a vehicle that moved, or ON_FOOT_DRIVE_CODE. */
       movingVehicleDriveCode: field.integer(ON_FOOT_DRIVE_CODE),
       inSmoke: field.boolean(),
@@ -97,6 +101,8 @@ export function fireRecord(input: FireRecordInput, keys: readonly string[]): Fir
       darkness: shooter.darkness ?? 0,
       driveCode: shooter.driveCode ?? ON_FOOT_DRIVE_CODE,
       suppressedBy: shooter.suppressedBy ?? 0,
+      twoSidearms: shooter.twoSidearms === true,
+      mainOrHeavyInMeleeContact: shooter.mainOrHeavyInMeleeContact === true,
     },
     weapon: {
       band: weapon.band,
@@ -116,6 +122,7 @@ export function fireRecord(input: FireRecordInput, keys: readonly string[]): Fir
       cover: t.cover ?? "none",
       movedLastTurn: t.movedLastTurn === true,
       twoMovesLastTurn: t.twoMovesLastTurn === true,
+      vehicleOrLargeCreature: t.vehicleOrLargeCreature === true,
       movingVehicleDriveCode: t.movingVehicleDriveCode ?? ON_FOOT_DRIVE_CODE,
       inSmoke: t.inSmoke === true,
       prone: t.prone === true,
@@ -155,6 +162,7 @@ export function fireInputOf(record: FireRecord): FireRecordInput | null {
         cover: t.cover,
         movedLastTurn: t.movedLastTurn,
         twoMovesLastTurn: t.twoMovesLastTurn,
+        vehicleOrLargeCreature: t.vehicleOrLargeCreature,
         ...(t.movingVehicleDriveCode === ON_FOOT_DRIVE_CODE ? {} : { movingVehicleDriveCode: t.movingVehicleDriveCode }),
         inSmoke: t.inSmoke,
         prone: t.prone,

@@ -21,6 +21,8 @@ export interface FireTargetForm {
   inSmoke: boolean;
   /** Guide 6.6: made two moves in its last turn; only set when it did. */
   twoMoves?: boolean;
+  /** Guide 6.6: a vehicle or a large creature, an advantage; only set when it is. */
+  large?: boolean;
 }
 
 export interface FireForm {
@@ -29,6 +31,10 @@ export interface FireForm {
   undetected: boolean;
   inSmoke: boolean;
   darkness: number;
+  /** Guide 6.6: two sidearms (Code S) fired at once, a disadvantage to each. */
+  twoSidearms: boolean;
+  /** Guide 6.6: a Main or Heavy weapon (Code M or H) fired in melee contact. */
+  meleeContact: boolean;
   targets: FireTargetForm[];
 }
 
@@ -46,6 +52,8 @@ export function readFireForm(raw: unknown, targetCount: number): FireForm {
     undetected: flag(data.undetected),
     inSmoke: flag(data.inSmoke),
     darkness: Number.isFinite(darkness) ? Math.min(MAX_DARKNESS, Math.max(0, darkness)) : 0,
+    twoSidearms: flag(data.twoSidearms),
+    meleeContact: flag(data.meleeContact),
     targets: Array.from({ length: targetCount }, (_, i) => {
       const cover = data[`cover${i}`];
       return {
@@ -53,6 +61,7 @@ export function readFireForm(raw: unknown, targetCount: number): FireForm {
         movedLastTurn: flag(data[`moved${i}`]),
         inSmoke: flag(data[`smoke${i}`]),
         ...(flag(data[`twoMoves${i}`]) ? { twoMoves: true } : {}),
+        ...(flag(data[`large${i}`]) ? { large: true } : {}),
       };
     }),
   };
@@ -79,6 +88,7 @@ export function fireTargets(board: readonly BoardTarget[], form: FireForm, shots
       cover: f.cover,
       movedLastTurn: f.movedLastTurn,
       twoMovesLastTurn: f.twoMoves === true,
+      vehicleOrLargeCreature: f.large === true,
       // SP-4: a moving vehicle faster than the shooter is harder to hit
       ...(f.movedLastTurn && t.driveCode !== undefined ? { movingVehicleDriveCode: t.driveCode } : {}),
       inSmoke: f.inSmoke,

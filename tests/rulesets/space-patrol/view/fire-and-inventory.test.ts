@@ -23,16 +23,18 @@ describe("sharing shots between targets (Guide 6.6)", () => {
 
 describe("the fire dialog's answers", () => {
   it("are read per target, with unknown values falling back to the plain case", () => {
-    const form = readFireForm({ steadyAim: "on", darkness: "7", cover0: "high", cover1: "bunker", moved1: true }, 2);
+    const form = readFireForm({ steadyAim: "on", darkness: "7", cover0: "high", cover1: "bunker", moved1: true, twoSidearms: "on", large1: "true" }, 2);
     expect(form).toEqual({
       steadyAim: true,
       moved: false,
       undetected: false,
       inSmoke: false,
       darkness: 3,
+      twoSidearms: true,
+      meleeContact: false,
       targets: [
         { cover: "high", movedLastTurn: false, inSmoke: false },
-        { cover: "none", movedLastTurn: true, inSmoke: false },
+        { cover: "none", movedLastTurn: true, inSmoke: false, large: true },
       ],
     });
   });
