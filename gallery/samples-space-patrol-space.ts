@@ -20,6 +20,7 @@ import { vacuumCardContext, vacuumFateContext } from "../src/rulesets/space-patr
 import { spaceFireDialogContext } from "../src/rulesets/space-patrol/view/space-fire-dialog";
 import { scanCardFromRecord } from "../src/rulesets/space-patrol/view/space-scan-record-card";
 import { diceOffCardContext, diceOffDialogContext } from "../src/rulesets/space-patrol/view/boarding-dice-card";
+import { maneuverCardFromRecord } from "../src/rulesets/space-patrol/view/space-maneuver-record-card";
 
 const patrol: SpaceSide = { commanderTactics: 3, scanner: { asset: 2, array: 2 } };
 const pirates: SpaceSide = { commanderTactics: 2, scanner: { asset: 2, array: 1 } };
@@ -138,6 +139,8 @@ export function starshipCombatSamples(): Sample[] {
           result: resolveManeuver({ key: "boostEngines", asset: 1, equipment: 1, d20: 15, dice: new FixedDice([3]) }),
           avoid: null, crash: [],
         }),
+        tactics: null,
+        tacticsNet: "",
       },
     },
     {
@@ -152,6 +155,8 @@ export function starshipCombatSamples(): Sample[] {
           result: resolveManeuver({ key: "evasiveManeuvers", asset: 2, equipment: 1, disadvantages: 1, d20: 15 }),
           avoid: null, crash: [],
         }),
+        tactics: null,
+        tacticsNet: "",
       },
     },
     {
@@ -167,7 +172,25 @@ export function starshipCombatSamples(): Sample[] {
           avoid: resolveTask({ dt: 12, asset: 2, equipment: 1 }, 1),
           crash: resolveShimshamCrash(new FixedDice([6, 6, 6])),
         }),
+        tactics: null,
+        tacticsNet: "",
       },
+    },
+    {
+      id: "sp-space-maneuver-tactics",
+      title: "Maneuver card: a failed Boost Field made by two of the captain's Tactics points",
+      kind: "card",
+      template: "space-patrol/cards/space-maneuver.hbs",
+      classes: "chat-message message",
+      context: maneuverCardFromRecord(
+        "PSV Lodestar",
+        {
+          key: "boostField", by: "Sol Verano", covering: false, enemy: "", compareOwn: "", compareEnemy: "",
+          asset: "2", equipment: 1, advantages: 0, disadvantages: 0, d20: 11,
+          tactics: [{ side: "players", points: 1 }, { side: "players", points: 1 }],
+        },
+        ["players", "enemies"],
+      ),
     },
     {
       id: "sp-space-repair",

@@ -20,6 +20,8 @@ import {
   type ManeuverKey, type SpaceActionKey, type SpaceStation,
 } from "../rules";
 import { SpacecraftData } from "../models/craft-models";
+import type { ManeuverRecord } from "../cards/space-maneuver-record";
+import { maneuverCardFromRecord, TACTICS_MANEUVERS } from "../view/space-maneuver-record-card";
 import { bestLevel } from "../view/crew-levels";
 import type { AssetLevel } from "../rules/task";
 import { sideOfActor } from "../turn/combatant-sides";
@@ -112,11 +114,28 @@ async function carryOut(req: ManeuverRequest, requester: User.Implementation): P
   // Guide 7.5: going dark makes the ship unidentified at once
   const identified = key === "goDark" && result.success ? Object.fromEntries(Object.entries(tracking.identified).map(([k, v]) => [k, v.filter((t) => t !== own)])) : tracking.identified;
   await writeTracking(combat, act.record({ ...tracking, identified, maneuvers: { ...tracking.maneuvers, [own]: records } }));
-  await postCard(SP_SPACE_MANEUVER_CARD, {
-    actor: ship,
-    rolls,
-    context: spaceManeuverCardContext({ ship: ship.name ?? "", by: crewman?.name ?? "", covering: act.disadvantages > 0, key, asset, equipment, equipmentKey: rule.equipment, enemy: enemyToken?.name ?? "", compare: compare ?? null, result, avoid, crash }),
-  });
+  // the roll's own inputs, as the GM rolled it: resolveTask counts an untrained roller's disadvantage itself
+  const payload: ManeuverRecord = {
+    key,
+    shipTokenId: own,
+    round: state.round,
+    side: state.acting,
+    by: crewman?.name ?? "",
+    covering: act.disadvantages > 0,
+    enemy: enemyToken?.name ?? "",
+    compareOwn: compare ? String(compare.own) : "",
+    compareEnemy: compare ? String(compare.enemy) : "",
+    asset: String(asset),
+    equipment,
+    advantages: result.task.advantages,
+    disadvantages: result.task.disadvantages - (asset === "X" ? 1 : 0),
+    d20: result.task.d20,
+    tactics: [],
+  };
+  const context = TACTICS_MANEUVERS.includes(key)
+    ? maneuverCardFromRecord(ship.name ?? "", payload, state.order)
+    : { ...spaceManeuverCardContext({ ship: ship.name ?? "", by: crewman?.name ?? "", covering: act.disadvantages > 0, key, asset, equipment, equipmentKey: rule.equipment, enemy: enemyToken?.name ?? "", compare: compare ?? null, result, avoid, crash }), tactics: null, tacticsNet: "" };
+  await postCard(SP_SPACE_MANEUVER_CARD, { actor: ship, rolls, payload, context });
   return { ok: true };
 }
 

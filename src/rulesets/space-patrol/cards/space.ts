@@ -5,6 +5,7 @@
 import { field } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
 import { SCAN_RECORD } from "./space-scan-record";
+import { MANEUVER_RECORD } from "./space-maneuver-record";
 
 /** Guide 7.6: the scanner card; either side may spend its Tactics Pool on each roll (7.3). */
 export const SP_SPACE_SCAN_CARD = defineCardKind({
@@ -26,11 +27,17 @@ export const SP_SPACE_FIRE_CARD = defineCardKind({
   resolvedByGm: true,
 });
 
-/** Guide 7.5: a maneuver's roll and effects; its markers land on the GM's client as it is rolled. */
+/**
+ * Guide 7.5: a maneuver's roll and effects; its markers land on the GM's client as it is rolled.
+ * Either side may spend Tactics on the roll of a maneuver whose outcome is the roll alone (7.3).
+ */
 export const SP_SPACE_MANEUVER_CARD = defineCardKind({
   id: "spSpaceManeuver",
   ruleSet: "space-patrol",
   template: "space-patrol/cards/space-maneuver.hbs",
+  payload: MANEUVER_RECORD,
+  buttons: ["spManeuverTactics"],
+  resolvedByGm: true,
 });
 
 /** Guide 7.13: a repair's roll; the marker comes off on the GM's client as it is rolled. */

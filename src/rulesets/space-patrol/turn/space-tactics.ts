@@ -1,10 +1,12 @@
 /**
- * The Tactics Pool in space (Guide 7.3): a point spent on a scanner roll after it is rolled, +1 or
+ * The Tactics Pool in space (Guide 7.3): a point spent on a scanner or maneuver roll after it is rolled, +1 or
  * -1, by either side, at most 3 a side per roll, while the turn it was rolled in runs. Only a ship's
  * captain spends his side's points (the GM spends for the others). Carried out on the GM's client:
  * the roll is read from the card as the GM recorded it, the spends from the GM's own record; when a
  * spend turns the roll, what it gave is given or taken back (an identification, a lock and its
- * marker, a jam), unless the ship held it before the roll.
+ * marker, a jam), unless the ship held it before the roll; a maneuver's success is rewritten in the
+ * turn's record and a failed boost's marker comes or goes (view/space-maneuver-record-card.ts says
+ * which maneuvers take points).
  */
 import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import type { CardButtonContext } from "../../../system/cards/card-button-types";
@@ -16,7 +18,11 @@ import { spendSidePool, TURN_SIDES, type SideTurnState, type TurnSide } from "..
 import { maySpendSpaceTactics, spentBySide } from "../rules/tactics-spend";
 import { TACTICS_MAX_PER_SIDE_PER_ROLL } from "../rules/tactics-pool";
 import { SpacecraftData } from "../models/craft-models";
-import { SP_SPACE_SCAN_CARD } from "../cards/space";
+import { SP_SPACE_MANEUVER_CARD, SP_SPACE_SCAN_CARD } from "../cards/space";
+import type { ManeuverRecord } from "../cards/space-maneuver-record";
+import { maneuverCardFromRecord, maneuverResultFromRecord, TACTICS_MANEUVERS } from "../view/space-maneuver-record-card";
+import { maneuverRule } from "../rules/space-maneuvers";
+import { adjustMarker, markerDefinition } from "../../../system/markers/marker-store";
 import { recordedScanResult } from "../view/space-scan-card";
 import { scanCardFromRecord } from "../view/space-scan-record-card";
 import type { ScanRecord } from "../cards/space-scan-record";
@@ -128,6 +134,80 @@ export const SPACE_TACTICS_REQUEST = defineGmRequest<SpaceTacticsRequest>({
   read: readRequest,
   run: carryOut,
 });
+
+interface ManeuverTacticsRequest {
+  readonly messageId: string;
+  readonly side: TurnSide;
+  readonly points: 1 | -1;
+}
+
+type ManeuverSpend = ManeuverRecord["tactics"][number];
+
+/** The key the maneuver spends are kept under in the GM's card ledger. */
+const MANEUVER_SPENDS = "spManeuverTactics";
+
+function recordedManeuverSpends(messageId: string): ManeuverSpend[] {
+  const stored = readCardLedger()[messageId]?.gm?.[MANEUVER_SPENDS];
+  if (!Array.isArray(stored)) return [];
+  return stored.filter((s): s is ManeuverSpend => typeof s === "object" && s !== null && (TURN_SIDES as readonly unknown[]).includes(s.side) && (s.points === 1 || s.points === -1));
+}
+
+async function spendOnManeuver(req: ManeuverTacticsRequest, requester: User.Implementation): Promise<GmRequestResult> {
+  const entry = readCardLedger()[req.messageId];
+  const card = readCard(game.messages?.get(req.messageId), SP_SPACE_MANEUVER_CARD);
+  const record = entry && entry.kind === SP_SPACE_MANEUVER_CARD.id && game.users?.get(entry.author)?.isGM ? readRecordedPayload(SP_SPACE_MANEUVER_CARD, entry.payload) : null;
+  if (!card || !record) return refuse("badCard");
+  if (!TACTICS_MANEUVERS.includes(record.key)) return refuse("notThisManeuver");
+  const combat = game.combat;
+  const state = readState(combat);
+  if (!combat || !state) return refuse("noCombat");
+  if (state.round !== record.round || state.acting !== record.side) return refuse("turnOver");
+  if (!state.order.includes(req.side)) return refuse("notAllowed");
+  if (!maySpendSpaceTactics(req.side, { isGM: requester.isGM, ownsCaptain: await ownsSpaceCaptain(combat, req.side, requester) })) return refuse("captainsOnly");
+  const spends = recordedManeuverSpends(req.messageId);
+  if (spentBySide(spends, req.side) + 1 > TACTICS_MAX_PER_SIDE_PER_ROLL) return refuse("limit");
+  if (state.pools[req.side] < 1) return refuse("noPool");
+  const tracking = readTracking(combat);
+  const own = record.shipTokenId;
+  const made = (tracking.maneuvers?.[own] ?? []).find((m) => m.round === record.round && m.side === record.side && m.key === record.key);
+  // a boosted beam already fired has done its work: the point would change nothing that stands
+  if (!made || made.spent) return refuse("turnOver");
+  const next = [...spends, { side: req.side, points: req.points }];
+  const before = maneuverResultFromRecord(record, spends);
+  const after = maneuverResultFromRecord(record, next);
+  await recordOnCard(req.messageId, MANEUVER_SPENDS, next);
+  await writeState(combat, spendSidePool(state, req.side, 1));
+  const records = (tracking.maneuvers?.[own] ?? []).map((m) => (m === made ? { ...m, success: after.success, special: after.task.specialSuccesses } : m));
+  await writeTracking(combat, { ...tracking, maneuvers: { ...tracking.maneuvers, [own]: records } });
+  // Guide 7.5: a failed boost's marker comes with the failure and goes with it
+  const ship = combat.scene?.tokens.get(own)?.actor ?? null;
+  const marker = maneuverRule(record.key).failureMarker;
+  const def = marker ? markerDefinition(marker) : undefined;
+  if (ship && def && before.success !== after.success) await adjustMarker(ship, def, after.success ? -1 : 1);
+  const payload = { ...record, tactics: next };
+  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/${SP_SPACE_MANEUVER_CARD.template}`, maneuverCardFromRecord(ship?.name ?? "", payload, state.order));
+  await updateCardPayload(card, payload, content);
+  return { ok: true };
+}
+
+export const MANEUVER_TACTICS_REQUEST = defineGmRequest<ManeuverTacticsRequest>({
+  name: "spManeuverTactics",
+  read: (data) => {
+    if (typeof data !== "object" || data === null) return null;
+    const d = data as Record<string, unknown>;
+    if (typeof d.messageId !== "string" || !(TURN_SIDES as readonly unknown[]).includes(d.side) || (d.points !== 1 && d.points !== -1)) return null;
+    return { messageId: d.messageId, side: d.side as TurnSide, points: d.points };
+  },
+  run: spendOnManeuver,
+});
+
+/** The maneuver card's +1 and -1 buttons. */
+export async function onManeuverTactics({ message, button }: CardButtonContext<typeof SP_SPACE_MANEUVER_CARD>): Promise<void> {
+  const side = button.dataset.side;
+  const points = Number(button.dataset.points);
+  if (!(TURN_SIDES as readonly unknown[]).includes(side) || (points !== 1 && points !== -1)) return;
+  await askGm(MANEUVER_TACTICS_REQUEST, { messageId: message.id ?? "", side: side as TurnSide, points });
+}
 
 /** The card's +1 and -1 buttons: the GM carries the spend out. */
 export async function onSpaceTactics({ message, button }: CardButtonContext<typeof SP_SPACE_SCAN_CARD>): Promise<void> {

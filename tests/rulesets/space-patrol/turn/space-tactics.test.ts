@@ -17,8 +17,8 @@ async function setup(faces: number[]) {
   const spend = (user: string, side: string, points: number, row = 0) => requestAs(user, tactics.SPACE_TACTICS_REQUEST, { messageId: scanCard().id, row, side, points });
   const tracking = () => getProperty(t.combat.flags, "starskirmish.spSpaceTrack") as SpaceTracking;
   const pools = () => getProperty(t.combat.flags, "starskirmish.spSideTurn.pools") as Record<string, number>;
-  const card = () => t.card<SpaceScanCardContext>("cards/space-scan.hbs");
-  return { ...t, spend, tracking, pools, card };
+  const scanView = () => t.card<SpaceScanCardContext>("cards/space-scan.hbs");
+  return { ...t, spend, tracking, pools, scanView };
 }
 
 describe("the Tactics Pool in space (Guide 7.3)", () => {
@@ -35,7 +35,7 @@ describe("the Tactics Pool in space (Guide 7.3)", () => {
     expect((await t.spend("player1", "players", 1)).ok).toBe(true);
     // 10 + 2 = 12: identified now
     expect(t.tracking().identified.tCutter).toEqual(["tRaider"]);
-    expect(t.card().rows[0]).toMatchObject({ total: 12, success: true, tacticsNet: "+2" });
+    expect(t.scanView().rows[0]).toMatchObject({ total: 12, success: true, tacticsNet: "+2" });
     // the GM spends the enemies' point against it: 11, and the identification is taken back
     expect((await t.spend("gm", "enemies", -1)).ok).toBe(true);
     expect(t.tracking().identified.tCutter).toEqual([]);
@@ -75,5 +75,49 @@ describe("the Tactics Pool in space (Guide 7.3)", () => {
     await postCard(SP_SPACE_SCAN_CARD, { actor: t.cutter as never, payload, context: scanCardFromRecord("Cutter", payload, ["players", "enemies"]) });
     expect(await t.spend("player1", "players", 1)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.badCard" });
     expect(t.tracking()?.identified?.tCutter ?? []).toEqual([]);
+  });
+
+  it("turns a maneuver: an evasion made by a captain's point (7.3, 7.5)", async () => {
+    // Ito's evasion: 8 + Space Pilot 2 + Flight Computer 1 = 11 against DT 12
+    const t = await setup([8]);
+    expect((await t.maneuverAs("player2", "evasiveManeuvers", "flight")).ok).toBe(true);
+    const maneuverCard = () => t.messages.filter((m) => m.system.kind === "spSpaceManeuver").at(-1)!;
+    const { MANEUVER_TACTICS_REQUEST } = await import("../../../../src/rulesets/space-patrol/turn/space-tactics");
+    const spendOn = (user: string, side: string, points: number) => requestAs(user, MANEUVER_TACTICS_REQUEST, { messageId: maneuverCard().id, side, points });
+    expect(t.tracking().maneuvers?.tCutter?.map((m) => m.success)).toEqual([false]);
+    expect(await spendOn("player2", "players", 1)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.captainsOnly" });
+    expect((await spendOn("player1", "players", 1)).ok).toBe(true);
+    expect(t.tracking().maneuvers?.tCutter?.map((m) => [m.key, m.success])).toEqual([["evasiveManeuvers", true]]);
+    expect(t.card<{ total: number; success: boolean; tacticsNet: string }>("cards/space-maneuver.hbs")).toMatchObject({ total: 12, success: true, tacticsNet: "+1" });
+  });
+
+  it("takes back a failed boost's marker when a point makes it, and refuses a maneuver that rolled more dice", async () => {
+    // Sol boosts the field with Electronics X (one disadvantage, SP-7) and the Astrogation Computer 0:
+    // 18 against DT 16 + 4 = 20, failed, an Astrogation Marker (7.5)
+    const t = await setup([18]);
+    const { MANEUVER_TACTICS_REQUEST } = await import("../../../../src/rulesets/space-patrol/turn/space-tactics");
+    const maneuverCard = () => t.messages.filter((m) => m.system.kind === "spSpaceManeuver").at(-1)!;
+    const spendOn = (user: string, side: string, points: number) => requestAs(user, MANEUVER_TACTICS_REQUEST, { messageId: maneuverCard().id, side, points });
+    expect((await t.maneuverAs("player2", "boostField", "engineering")).ok).toBe(true);
+    expect(t.card<{ total: number; dt: number; success: boolean }>("cards/space-maneuver.hbs")).toMatchObject({ total: 18, dt: 20, success: false });
+    expect(t.markers(t.cutter)["sp-spacecraft-astrogation"]).toBe(1);
+    expect((await spendOn("gm", "players", 1)).ok).toBe(true);
+    expect(t.markers(t.cutter)["sp-spacecraft-astrogation"]).toBe(1);
+    expect((await spendOn("gm", "players", 1)).ok).toBe(true);
+    // 20: made, and the marker it gave is gone
+    expect(t.markers(t.cutter)["sp-spacecraft-astrogation"] ?? 0).toBe(0);
+    expect(t.tracking().maneuvers?.tCutter?.find((m) => m.key === "boostField")?.success).toBe(true);
+    // the enemies' point against it fails it again, and the marker comes back
+    expect((await spendOn("gm", "enemies", -1)).ok).toBe(true);
+    expect(t.markers(t.cutter)["sp-spacecraft-astrogation"]).toBe(1);
+  });
+
+  it("refuses a point on a maneuver that rolled further dice or changed the board at once", async () => {
+    // Sol boosts the engines: 5 + 1 + S-Drive 1 = 7 against DT 12, failed
+    const t = await setup([5]);
+    const { MANEUVER_TACTICS_REQUEST } = await import("../../../../src/rulesets/space-patrol/turn/space-tactics");
+    expect((await t.maneuverAs("player2", "boostEngines", "engineering")).ok).toBe(true);
+    const message = t.messages.filter((m) => m.system.kind === "spSpaceManeuver").at(-1)!;
+    expect(await requestAs("gm", MANEUVER_TACTICS_REQUEST, { messageId: message.id, side: "players", points: 1 })).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.notThisManeuver" });
   });
 });
