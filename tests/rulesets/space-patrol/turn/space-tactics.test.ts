@@ -120,4 +120,17 @@ describe("the Tactics Pool in space (Guide 7.3)", () => {
     const message = t.messages.filter((m) => m.system.kind === "spSpaceManeuver").at(-1)!;
     expect(await requestAs("gm", MANEUVER_TACTICS_REQUEST, { messageId: message.id, side: "players", points: 1 })).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.notThisManeuver" });
   });
+
+  it("holds a task card rolled in a space battle to the same rule: only a captain's player spends (7.3)", async () => {
+    // Ito's Space Pilot task: 9 + 2 = 11 against DT 12
+    const t = await setup([9]);
+    const { rollAssetTask } = await import("../../../../src/rulesets/space-patrol/actions/asset-task");
+    const { SIDE_TURN_REQUEST } = await import("../../../../src/rulesets/space-patrol/turn/side-turn-query");
+    t.stubs.actAs("player2");
+    await rollAssetTask(t.ito as never, "spacePilot");
+    const message = t.messages.filter((m) => m.system.kind === "spTask").at(-1)!;
+    const spendAs = (user: string) => requestAs(user, SIDE_TURN_REQUEST, { action: "tactics", messageId: message.id, side: "players", points: 1 });
+    expect(await spendAs("player2")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.captainsOnly" });
+    expect((await spendAs("player1")).ok).toBe(true);
+  });
 });
