@@ -97,6 +97,29 @@ async function turnOutcome(combat: Combat.Implementation, state: SideTurnState, 
   await writeTracking(combat, next, [], endedJams);
 }
 
+/**
+ * Guide 7.3's checks on one spend, the same for every card: a battle is running, the roll's own turn
+ * still runs, the side is in it, the requester may spend for it, the side has not spent 3 on this
+ * roll and its pool holds a point. The battle and its state, or the refusal.
+ */
+async function spendAllowed(
+  made: { readonly round: number; readonly side: TurnSide },
+  req: { readonly side: TurnSide },
+  requester: User.Implementation,
+  onThisRoll: readonly { readonly side: string; readonly points: number }[],
+): Promise<{ combat: Combat.Implementation; state: SideTurnState } | GmRequestResult> {
+  const combat = game.combat;
+  const state = readState(combat);
+  if (!combat || !state) return refuse("noCombat");
+  // Guide 7.3: spent on a roll as it is made, so while its turn runs
+  if (state.round !== made.round || state.acting !== made.side) return refuse("turnOver");
+  if (!state.order.includes(req.side)) return refuse("notAllowed");
+  if (!maySpendSpaceTactics(req.side, { isGM: requester.isGM, ownsCaptain: await ownsSpaceCaptain(combat, req.side, requester) })) return refuse("captainsOnly");
+  if (spentBySide(onThisRoll, req.side) + 1 > TACTICS_MAX_PER_SIDE_PER_ROLL) return refuse("limit");
+  if (state.pools[req.side] < 1) return refuse("noPool");
+  return { combat, state };
+}
+
 async function carryOut(req: SpaceTacticsRequest, requester: User.Implementation): Promise<GmRequestResult> {
   const entry = readCardLedger()[req.messageId];
   const message = game.messages?.get(req.messageId);
@@ -105,17 +128,11 @@ async function carryOut(req: SpaceTacticsRequest, requester: User.Implementation
   const record = entry && entry.kind === SP_SPACE_SCAN_CARD.id && game.users?.get(entry.author)?.isGM ? readRecordedPayload(SP_SPACE_SCAN_CARD, entry.payload) : null;
   const row = record?.rows[req.row];
   if (!card || !record || !row) return refuse("badCard");
-  const combat = game.combat;
-  const state = readState(combat);
-  if (!combat || !state) return refuse("noCombat");
-  // Guide 7.3: spent on a roll as it is made, so while its turn runs
-  if (state.round !== record.round || state.acting !== record.side) return refuse("turnOver");
-  if (!state.order.includes(req.side)) return refuse("notAllowed");
-  if (!maySpendSpaceTactics(req.side, { isGM: requester.isGM, ownsCaptain: await ownsSpaceCaptain(combat, req.side, requester) })) return refuse("captainsOnly");
   const spends = recordedSpends(req.messageId);
   const onRow = (list: readonly Spend[]) => list.filter((s) => s.row === req.row).map(({ side, points }) => ({ side, points }));
-  if (spentBySide(onRow(spends), req.side) + 1 > TACTICS_MAX_PER_SIDE_PER_ROLL) return refuse("limit");
-  if (state.pools[req.side] < 1) return refuse("noPool");
+  const allowed = await spendAllowed(record, req, requester, onRow(spends));
+  if ("ok" in allowed) return allowed;
+  const { combat, state } = allowed;
   const next = [...spends, { row: req.row, side: req.side, points: req.points }];
   const before = recordedScanResult(row, onRow(spends)).success;
   const after = recordedScanResult(row, onRow(next)).success;
@@ -158,15 +175,10 @@ async function spendOnManeuver(req: ManeuverTacticsRequest, requester: User.Impl
   const record = entry && entry.kind === SP_SPACE_MANEUVER_CARD.id && game.users?.get(entry.author)?.isGM ? readRecordedPayload(SP_SPACE_MANEUVER_CARD, entry.payload) : null;
   if (!card || !record) return refuse("badCard");
   if (!TACTICS_MANEUVERS.includes(record.key)) return refuse("notThisManeuver");
-  const combat = game.combat;
-  const state = readState(combat);
-  if (!combat || !state) return refuse("noCombat");
-  if (state.round !== record.round || state.acting !== record.side) return refuse("turnOver");
-  if (!state.order.includes(req.side)) return refuse("notAllowed");
-  if (!maySpendSpaceTactics(req.side, { isGM: requester.isGM, ownsCaptain: await ownsSpaceCaptain(combat, req.side, requester) })) return refuse("captainsOnly");
   const spends = recordedManeuverSpends(req.messageId);
-  if (spentBySide(spends, req.side) + 1 > TACTICS_MAX_PER_SIDE_PER_ROLL) return refuse("limit");
-  if (state.pools[req.side] < 1) return refuse("noPool");
+  const allowed = await spendAllowed(record, req, requester, spends);
+  if ("ok" in allowed) return allowed;
+  const { combat, state } = allowed;
   const tracking = readTracking(combat);
   const own = record.shipTokenId;
   const made = (tracking.maneuvers?.[own] ?? []).find((m) => m.round === record.round && m.side === record.side && m.key === record.key);
