@@ -11,6 +11,7 @@ import { sideTurnView, type BannerMember } from "../src/rulesets/space-patrol/vi
 import { taskCardContext } from "../src/rulesets/space-patrol/view/task-card";
 import { resolveTask } from "../src/rulesets/space-patrol/rules/task";
 import { taskWithTactics } from "../src/rulesets/space-patrol/rules/tactics-spend";
+import { surpriseCardContext } from "../src/rulesets/space-patrol/view/surprise-card";
 
 export function spaceTurnSamples(hostileName: string): Sample[] {
   // Guide 6.2: the patrol's best Tactics 3 and Leadership 2 (+5) against the pirates' +1.
@@ -50,6 +51,14 @@ export function spaceTurnSamples(hostileName: string): Sample[] {
       template: "space-patrol/cards/initiative.hbs",
       classes: "chat-message message",
       context: { ...initiativeCardContext(surprised, { players, enemies }, pools) },
+    },
+    {
+      id: "sp-surprise-sneak",
+      title: "Surprise card: the patrol sneaks up unseen, Stealth against Recon",
+      kind: "card",
+      template: "space-patrol/cards/surprise.hbs",
+      classes: "chat-message message",
+      context: surpriseCardContext("players", "enemies", "1", resolveTask({ dt: 12, asset: 1 }, 12), "2", resolveTask({ dt: 12, asset: 2 }, 4), true),
     },
     {
       id: "sp-task-tactics",

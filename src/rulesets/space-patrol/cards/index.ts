@@ -12,7 +12,7 @@ import { OVERWATCH_CARD } from "./overwatch";
 import { SUPPRESSION_CARD, SUPPRESSION_ENDED_CARD } from "./suppression";
 import { TASK_CARD } from "./task";
 import { SP_COMMAND_CARD, SP_CREATION_CARD } from "./creation";
-import { INITIATIVE_CARD, SP_SPACE_INITIATIVE_CARD, START_OF_TURN_CARD } from "./turn";
+import { INITIATIVE_CARD, SP_SPACE_INITIATIVE_CARD, START_OF_TURN_CARD, SURPRISE_CARD } from "./turn";
 import { SP_SPACE_DEFENSE_CARD, SP_SPACE_FIRE_CARD, SP_SPACE_MANEUVER_CARD, SP_SPACE_PBF_CARD, SP_SPACE_REPAIR_CARD, SP_SPACE_SCAN_CARD, SP_SPACE_WARP_CARD, SP_SPACE_WARPED_CARD, SP_POLARITY_CARD, SP_BOARDING_CARD, SP_BOARDING_DICE_CARD, SP_VACUUM_CARD, SP_VACUUM_FATE_CARD } from "./space";
 import { onVacuumPerish, onVacuumSpend } from "../actions/hull-breach";
 import { onManeuverTactics, onSpaceTactics } from "../turn/space-tactics";
@@ -33,6 +33,7 @@ export const SPACE_PATROL_CARD_KINDS: readonly CardKindRegistration[] = [
   cardKindEntry(CREW_DAMAGE_CARD, { spCrewDamage: onRollCrewDamage }),
   cardKindEntry(START_OF_TURN_CARD, { spStartOfTurn: onRollStartOfTurn }),
   cardKindEntry(INITIATIVE_CARD),
+  cardKindEntry(SURPRISE_CARD),
   cardKindEntry(SP_SPACE_INITIATIVE_CARD),
   cardKindEntry(SP_SPACE_SCAN_CARD, { spSpaceTactics: onSpaceTactics }),
   cardKindEntry(SP_SPACE_FIRE_CARD),

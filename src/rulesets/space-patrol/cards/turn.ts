@@ -11,6 +11,13 @@ export const INITIATIVE_CARD = defineCardKind({
 });
 
 /** Guide 7.2, 7.3: surprise checks, the d12s and the captains' Tactics Pools. */
+/** Guide 6.2: the sneaking side's Stealth against the watchers' Recon. */
+export const SURPRISE_CARD = defineCardKind({
+  id: "spSurprise",
+  ruleSet: "space-patrol",
+  template: "space-patrol/cards/surprise.hbs",
+});
+
 export const SP_SPACE_INITIATIVE_CARD = defineCardKind({
   id: "spSpaceInitiative",
   ruleSet: "space-patrol",

@@ -106,6 +106,32 @@ describe("initiative once per combat (Guide 6.2, SP-12)", () => {
     expect(t.state()).toBeUndefined();
   });
 
+  it("rolls a sneak for the GM: the patrol's lowest Stealth against the enemy's best Recon, and the unseen side acts first (6.2)", async () => {
+    // Stealth: Rana 2, Ito 1, so 1: 12 + 1 = 13 against DT 12; Zed's Recon 1: 5 + 1 = 6, not seen
+    const t = await setup([12, 5]);
+    await t.rana.update({ system: { assets: { stealth: 2 } } });
+    await t.ito.update({ system: { assets: { stealth: 1 } } });
+    await t.zed.update({ system: { assets: { recon: 1 } } });
+    t.surprise("playersSneak");
+    const { rollSideInitiative } = await import("../../../../src/rulesets/space-patrol/turn/side-initiative");
+    await rollSideInitiative(t.combat as never);
+    const card = t.card<{ stealth: { asset: string; total: number; success: boolean }; recon: { asset: string; total: number; success: boolean }; outcome: string }>("cards/surprise.hbs");
+    expect([card.stealth.asset, card.stealth.total, card.stealth.success]).toEqual(["1", 13, true]);
+    expect([card.recon.asset, card.recon.total, card.recon.success]).toEqual(["1", 6, false]);
+    expect(card.outcome).toBe("STARSKIRMISH.SpacePatrol.SideTurn.sneak.surprised");
+    expect(t.state()).toMatchObject({ acting: "players", surprise: "enemiesSurprised" });
+  });
+
+  it("rolls initiative as usual when the watchers see the sneak coming (6.2)", async () => {
+    // Stealth X (one disadvantage): 15 against DT 16 fails; then the d12s 5 and 9
+    const t = await setup([15, 14, 5, 9]);
+    t.surprise("enemiesSneak");
+    const { rollSideInitiative } = await import("../../../../src/rulesets/space-patrol/turn/side-initiative");
+    await rollSideInitiative(t.combat as never);
+    expect(t.card<{ outcome: string }>("cards/surprise.hbs").outcome).toBe("STARSKIRMISH.SpacePatrol.SideTurn.sneak.noSurprise");
+    expect(t.state()).toMatchObject({ surprise: "none", acting: "players" });
+  });
+
   it("rolls nothing under surprise: the hidden side acts first and fires undetected in its first turn", async () => {
     const t = await setup([]);
     t.surprise("playersSurprised");

@@ -1,0 +1,17 @@
+/**
+ * The surprise card (Guide 6.2): the hiding side's Stealth (its lowest) against the watchers' Recon
+ * (their best), each DT 12, and whether the hiders took the watchers by surprise. Pure.
+ */
+import type { TaskResult } from "../rules/task";
+
+const roll = (asset: string, r: TaskResult) => ({ asset, die: r.d20, bonus: r.assetBonus, total: r.total, dt: r.dt, success: r.success });
+
+export function surpriseCardContext(hiders: string, watchers: string, stealthLevel: string, stealth: TaskResult, reconLevel: string, recon: TaskResult, surprised: boolean) {
+  return {
+    hiders: `STARSKIRMISH.Field.Choice.${hiders}`,
+    watchers: `STARSKIRMISH.Field.Choice.${watchers}`,
+    stealth: roll(stealthLevel, stealth),
+    recon: roll(reconLevel, recon),
+    outcome: surprised ? "STARSKIRMISH.SpacePatrol.SideTurn.sneak.surprised" : "STARSKIRMISH.SpacePatrol.SideTurn.sneak.noSurprise",
+  };
+}
