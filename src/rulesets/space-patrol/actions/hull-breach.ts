@@ -16,24 +16,21 @@ import type { ArmourData } from "../models/item-models";
 import { SP_VACUUM_CARD, SP_VACUUM_FATE_CARD } from "../cards/space";
 import { vacuumCardContext, vacuumFateContext, type VacuumCrewman } from "../view/vacuum-card";
 import { wornArmour } from "./action-common";
+import { crewAboard, shipCrew } from "../turn/space-crew";
 import { heroPointsOf, spendOnePoint } from "./hero-point-spend";
 
 /** The armour's suit kind as the vacuum rules name it (Guide 5.2, 6.10). */
 const SUIT_IN_VACUUM: Readonly<Record<ArmourData["suit"], SpaceSuit>> = { none: "none", evaSuit: "eva", hardSuit: "hardSuit", flightSuit: "flightSuit" };
 
-/** Everyone at the ship's stations, once each, with the suit he wears. */
-async function crewAboard(ship: Actor.Implementation): Promise<{ actor: Actor.Implementation; row: VacuumCrewman }[]> {
-  if (!(ship.system instanceof SpacecraftData)) return [];
-  const uuids = [...new Set(ship.system.posts.map((p) => p.actorUuid).filter(Boolean))];
-  const found = await Promise.all(uuids.map((uuid) => fromUuid<Actor.Implementation>(uuid)));
-  return found
-    .filter((a): a is Actor.Implementation => a instanceof Actor)
-    .map((actor) => ({ actor, row: { key: actor.id ?? actor.uuid, name: actor.name ?? "", suit: SUIT_IN_VACUUM[wornArmour(actor)?.suit ?? "none"] } }));
+/** Everyone at the ship's stations, once each (turn/space-crew.ts), with the suit he wears. */
+async function crewAboardWithSuits(ship: Actor.Implementation): Promise<{ actor: Actor.Implementation; row: VacuumCrewman }[]> {
+  const crew = await shipCrew(ship);
+  return (crew ? crewAboard(crew) : []).map((actor) => ({ actor, row: { key: actor.id ?? actor.uuid, name: actor.name ?? "", suit: SUIT_IN_VACUUM[wornArmour(actor)?.suit ?? "none"] } }));
 }
 
 /** Posts the hull-breach card for a ship, if anyone is aboard. */
 export async function promptVacuum(ship: Actor.Implementation): Promise<void> {
-  const crew = await crewAboard(ship);
+  const crew = await crewAboardWithSuits(ship);
   if (crew.length === 0) return;
   const context = vacuumCardContext(ship.name ?? "", crew.map((c) => c.row));
   const atRisk = new Set(context.rows.filter((r) => r.atRisk).map((r) => r.key));
