@@ -13,6 +13,7 @@ import { FIRE_RANGE_DT } from "./fire";
 import { assertAllocation, capHitsInOrder, SECONDARY_TARGET_RADIUS_HEXES } from "./fire-targets";
 import { taskDisadvantagesFromMarkers } from "./marker-effects";
 import { assertAssetLevel, resolveTask, type AssetLevel, type TaskResult } from "./task";
+import { applyTacticsPoints, type TacticsResult, type TacticsSpend } from "./tactics-pool";
 
 /** Guide 7.8: a space torp can score up to 3 hits. */
 export const SPACE_TORP_MAX_HITS = 3;
@@ -63,6 +64,12 @@ export interface SpaceFireTarget {
   readonly pbf?: { readonly code: number; readonly boosted?: boolean };
 }
 
+/**
+ * Where a die of one fire goes: the PBF d6 of one attack roll (counted over every target's rolls,
+ * in d20 order), or the damage dice of one target.
+ */
+export type SpaceFireDiceSlot = { readonly pbfOfShot: number } | { readonly damageOfTarget: number };
+
 export interface SpaceFireInput {
   readonly gunnerAsset: AssetLevel;
   readonly fireControl: number;
@@ -71,11 +78,20 @@ export interface SpaceFireInput {
   readonly targets: readonly SpaceFireTarget[];
   readonly d20: number | readonly number[];
   readonly dice: DiceSource;
+  /** Guide 7.3: the Tactics points spent on each attack roll after it was rolled, in d20 order. */
+  readonly tactics?: readonly (readonly TacticsSpend[])[];
+  /**
+   * Each slot's own dice, when a spend re-resolves the fire: a hit the points add takes new dice
+   * for its own PBF roll and its own target, and changes no die another target's hits used.
+   * Without it every die comes from `dice` in turn.
+   */
+  readonly diceFor?: (slot: SpaceFireDiceSlot) => DiceSource;
 }
 
 export interface SpaceFireTargetResult {
   readonly dt: number;
-  readonly tasks: readonly TaskResult[];
+  /** Each attack roll, with the Tactics spent on it (7.3) where any was. */
+  readonly tasks: readonly (TaskResult | TacticsResult)[];
   readonly hits: number;
   /** Attack rolls the PBF blocked. */
   readonly blocked: number;
@@ -131,21 +147,27 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
   const shotCount = targets.reduce((n, t) => n + (t.shots ?? 1), 0);
   if (d20s.length !== shotCount) throw new RangeError(`${shotCount} attack rolls need ${shotCount} d20 results, not ${d20s.length}`);
 
+  const tactics = input.tactics ?? [];
+  const slotDice = (slot: SpaceFireDiceSlot): DiceSource => (input.diceFor ? diceSource(input.diceFor(slot), "diceFor(slot)") : input.dice);
   const torp = weapon.spaceTorp === true;
-  const tasks: TaskResult[][] = [];
+  const tasks: (TaskResult | TacticsResult)[][] = [];
   const hits: number[] = [];
   const blocked: number[] = [];
   let k = 0;
   for (const t of targets) {
     const mods = spaceFireModifiers(s, t, torp);
-    const list: TaskResult[] = [];
+    const list: (TaskResult | TacticsResult)[] = [];
     let b = 0;
     for (let n = t.shots ?? 1; n > 0; n--) {
-      const task = resolveTask({ dt: baseDt, asset: input.gunnerAsset, equipment, advantages: mods.advantages, disadvantages: mods.disadvantages }, d20s[k++] as number);
+      const shot = k++;
+      const rolled = resolveTask({ dt: baseDt, asset: input.gunnerAsset, equipment, advantages: mods.advantages, disadvantages: mods.disadvantages }, d20s[shot] as number);
+      // Guide 7.3: firing weapons may take Tactics, added after the roll
+      const spends = tactics[shot] ?? [];
+      const task = spends.length > 0 ? applyTacticsPoints(rolled, spends, { combatTask: true }) : rolled;
       list.push(task);
       let h = task.success ? 1 + task.specialSuccesses : 0;
       if (torp) h = Math.min(h, SPACE_TORP_MAX_HITS);
-      if (h > 0 && weapon.energy && t.pbf && pbfBlocks(t.pbf.code, t.pbf.boosted === true, input.dice)) {
+      if (h > 0 && weapon.energy && t.pbf && pbfBlocks(t.pbf.code, t.pbf.boosted === true, slotDice({ pbfOfShot: shot }))) {
         h = 0;
         b++;
       }
@@ -163,12 +185,13 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
     for (let n = t.shots ?? 1; n > 0; n--) h += hits[k++] as number;
     const damage: DamageResult[] = [];
     let current = t.markers;
+    const dice = h > 0 ? slotDice({ damageOfTarget: i }) : input.dice;
     for (let j = 0; j < h; j++) {
-      const r = resolveDamage({ table: "spacecraft", penetration: weapon.penetration, armour: t.armour, attack: weapon.energy ? "energy" : "firearm", dice: input.dice, ...(current ? { current } : {}) });
+      const r = resolveDamage({ table: "spacecraft", penetration: weapon.penetration, armour: t.armour, attack: weapon.energy ? "energy" : "firearm", dice, ...(current ? { current } : {}) });
       damage.push(r);
       if (r.after) current = r.after;
     }
-    const list = tasks[i] as TaskResult[];
+    const list = tasks[i] as (TaskResult | TacticsResult)[];
     results.push({ dt: list[0]?.dt ?? baseDt, tasks: list, hits: h, blocked: blocked[i] as number, damage, ...(current ? { after: current } : {}) });
   });
   return { canFire: true, equipment, targets: results, totalHits };
@@ -184,6 +207,8 @@ function checkSpaceFireInput(input: SpaceFireInput): void {
   whole(weapon.ammoUse, "weapon.ammoUse", 0);
   if (typeof input.d20 !== "number" && !Array.isArray(input.d20)) throw new RangeError(`d20 must be a d20 result or a list of them, not ${shown(input.d20)}`);
   diceSource(input.dice, "dice");
+  if (input.diceFor !== undefined && typeof input.diceFor !== "function") throw new RangeError(`diceFor must be a function, not ${shown(input.diceFor)}`);
+  if (input.tactics !== undefined) list(input.tactics, "tactics").forEach((spends, i) => list(spends, `tactics[${i}]`));
   const targets = list(input.targets, "targets");
   for (let i = 0; i < targets.length; i++) {
     const t = targets[i];
