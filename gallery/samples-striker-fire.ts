@@ -8,7 +8,7 @@ import { FixedDice } from "../src/core/seeded-dice";
 import { initialValue } from "../src/core/schema";
 import { TEAM_SCHEMA, TROOPER_SCHEMA, type TeamSystem } from "../src/rulesets/striker/data/team-schema";
 import { armourItemFromTable, weaponItemFromTable } from "../src/rulesets/striker/data/weapon-item";
-import { PERSONAL_ARMOUR, SLUG_THROWERS, STR_MARKER, resolveFire, resolveMorale } from "../src/rulesets/striker/rules/index";
+import { CREW_SERVED_WEAPONS, PERSONAL_ARMOUR, SLUG_THROWERS, STR_MARKER, resolveFire, resolveMorale } from "../src/rulesets/striker/rules/index";
 import { defaultOptions, planFire, weaponChoices, type TeamSnapshot } from "../src/rulesets/striker/view/fire-plan";
 import { fireOutcome } from "../src/rulesets/striker/view/fire-outcome";
 import { fireCardContext } from "../src/rulesets/striker/view/fire-card";
@@ -53,6 +53,15 @@ export function workedAttack() {
   if (!result.allowed) throw new Error("blocked");
   const outcome = fireOutcome(result, plan, target, options)!;
   return { firer, target, options, plan, result, outcome };
+}
+
+/** Striker 4.A.1.a: a weapons team, two crewing a heavy machinegun and two riflemen. */
+function weaponsTeam(): TeamSnapshot {
+  const hmg = { id: "h", name: "7mm Heavy Machinegun", kind: "weapon" as const, weapon: weaponItemFromTable(CREW_SERVED_WEAPONS.find((w) => w.id === "heavyMg7mm6")!) };
+  const acr = { id: "w", name: "7mm ACR", kind: "weapon" as const, weapon: weaponItemFromTable(SLUG_THROWERS.find((w) => w.id === "acr7mm")!) };
+  const base = team("weapons", "Blue W1", [acr, hmg], ["Lee", "Ng", "Ito", "Cruz"]);
+  const troopers = base.system.troopers.map((t, i) => (i < 2 ? { ...t, weapon: hmg.name, weaponItem: hmg.id, ammunition: "standard" } : t));
+  return { ...base, system: { ...base.system, troopers } };
 }
 
 export function strikerFireSamples(): Sample[] {
@@ -105,6 +114,14 @@ export function strikerFireSamples(): Sample[] {
       template: "striker/dialogs/fire.hbs",
       classes: "application dialog",
       context: { ...fireDialogContext(weaponChoices([firer]), options, 250, target.name) },
+    },
+    {
+      id: "striker-fire-dialog-crew",
+      title: "Striker fire dialog: a weapons team's HMG counted once for its crew of two",
+      kind: "dialog",
+      template: "striker/dialogs/fire.hbs",
+      classes: "application dialog",
+      context: { ...fireDialogContext(weaponChoices([weaponsTeam()]), options, 250, target.name) },
     },
     {
       id: "striker-morale-dialog",

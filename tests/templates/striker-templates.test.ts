@@ -109,7 +109,7 @@ describe("Striker fire and morale cards", () => {
 
   it("the dialogs offer the carried weapon, its ammunition and the leader near the team", () => {
     const fire = render("striker-fire-dialog");
-    expect(fire).toContain('<option value="7mm ACR" selected>7mm ACR (4)</option>');
+    expect(fire).toContain('<option value="7mm ACR" selected>7mm ACR (4 firing)</option>');
     expect(fire).toContain('<option value="concealed" selected>Concealed</option>');
     expect(fire).toMatch(/name="moved"\s*>/);
     const morale = render("striker-morale-dialog");
@@ -145,7 +145,7 @@ describe("Striker rifle grenade thrown by hand (rifle grenade notes)", () => {
     const weapon = samples.find((s) => s.id === "striker-weapon")!.context.system as never;
     const weapons = [{ name: "RG#thrown", label: "RG <b>4cm</b>", thrown: true, weapon, ammo: ["HE"], troops: 1 }];
     const html = env.render("striker/dialogs/fire.hbs", { ...fireDialogContext(weapons, { weapon: "RG#thrown", ammo: "HE", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" }, 40, "T") });
-    expect(html).toContain('<option value="RG#thrown" selected>RG &lt;b&gt;4cm&lt;/b&gt; (thrown) (1)</option>');
+    expect(html).toContain('<option value="RG#thrown" selected>RG &lt;b&gt;4cm&lt;/b&gt; (thrown) (1 firing)</option>');
   });
 
   it("the card says the grenade was thrown", () => {

@@ -8,7 +8,8 @@ import type { VisibilityStatus } from "../rules/team-status";
 import { COVER_CHOICES, TARGET_MOVEMENT, type CoverChoice, type FireOptions, type TargetMovement, type WeaponChoice } from "./fire-plan";
 
 export interface FireDialogContext {
-  weapons: { value: string; label: string; thrown: boolean; troops: number }[];
+  /** `troops`: how many of the weapon fire; `crew`: troopers per weapon, `crewed` when more than one. */
+  weapons: { value: string; label: string; thrown: boolean; troops: number; crew: number; crewed: boolean }[];
   ammo: { value: string; label: string }[];
   statuses: { value: string; label: string }[];
   movements: { value: string; label: string }[];
@@ -21,7 +22,7 @@ export interface FireDialogContext {
 export function fireDialogContext(weapons: readonly WeaponChoice[], options: FireOptions, rangeM: number, targetName: string): FireDialogContext {
   const ammo = [...new Set(weapons.flatMap((w) => w.ammo))];
   return {
-    weapons: weapons.map((w) => ({ value: w.name, label: w.label, thrown: w.thrown, troops: w.troops })),
+    weapons: weapons.map((w) => ({ value: w.name, label: w.label, thrown: w.thrown, troops: w.troops, crew: w.weapon.crew, crewed: w.weapon.crew > 1 })),
     ammo: ammo.map((a) => ({ value: a, label: `STARSKIRMISH.Striker.Ammo.${a}` })),
     statuses: VISIBILITY_STATUSES.map((s) => ({ value: s, label: `STARSKIRMISH.Striker.Fire.Status.${s}` })),
     movements: TARGET_MOVEMENT.map((m) => ({ value: m, label: `STARSKIRMISH.Striker.Fire.Movement.${m}` })),

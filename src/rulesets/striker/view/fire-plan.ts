@@ -60,23 +60,31 @@ export interface WeaponChoice {
   readonly thrown: boolean;
   readonly weapon: WeaponItemSystem;
   readonly ammo: readonly string[];
-  /** Troopers carrying it who can fire, over all firing teams. */
+  /**
+   * How many of it fire, over all firing teams: one per standing carrier, or for a crew-served
+   * weapon one per full crew of each team (Striker 4.A, fire-crew.ts).
+   */
   readonly troops: number;
 }
 
 const standing = (s: TeamSnapshot) => s.system.troopers.filter((t) => !t.casualty);
 
-/** Every weapon the firers' standing troopers can fire, most common first. */
+/** Every weapon the firers' standing troopers can fire, the one most of fire first. */
 export function weaponChoices(firers: readonly TeamSnapshot[]): WeaponChoice[] {
   const byKey = new Map<string, { label: string; thrown: boolean; weapon: WeaponItemSystem; troops: number }>();
   for (const team of firers) {
+    const carriers = new Map<string, number>();
     for (const t of standing(team)) {
       // His weapon and any grenade he carries (Striker 8.A.1.a.4); mounts never fire.
       for (const f of fireables(t, team.items)) {
-        const entry = byKey.get(f.key) ?? { label: f.name, thrown: f.thrown, weapon: f.weapon, troops: 0 };
-        entry.troops++;
-        byKey.set(f.key, entry);
+        if (!byKey.has(f.key)) byKey.set(f.key, { label: f.name, thrown: f.thrown, weapon: f.weapon, troops: 0 });
+        carriers.set(f.key, (carriers.get(f.key) ?? 0) + 1);
       }
+    }
+    // Striker 4.A: a crew-served weapon counts once per full crew of the team, not per carrier.
+    for (const [key, count] of carriers) {
+      const entry = byKey.get(key)!;
+      entry.troops += weaponsFiring(count, entry.weapon.crew);
     }
   }
   return [...byKey]

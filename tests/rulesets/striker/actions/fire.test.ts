@@ -150,6 +150,21 @@ describe("the Striker fire action", () => {
     expect(t.messages).toEqual([]);
   });
 
+  it("the dialog offers a heavy machinegun carried by two of the team as one gun firing, crew of two (Striker 4.A)", async () => {
+    const t = await setup([6, 6, 1, 1, 1, 1]);
+    const { weaponItemFromTable } = await import("../../../../src/rulesets/striker/data/weapon-item");
+    const { CREW_SERVED_WEAPONS } = await import("../../../../src/rulesets/striker/rules/index");
+    t.firer.embedItem({ _id: "h1", name: "7mm HMG", type: "strWeapon", system: weaponItemFromTable(CREW_SERVED_WEAPONS.find((w) => w.id === "heavyMg7mm6")!) });
+    const [lee, ng, ...rest] = t.firer.system.troopers;
+    await t.firer.update({ system: { troopers: [{ ...lee, weaponItem: "h1", ammunition: "standard" }, { ...ng, weaponItem: "h1", ammunition: "standard" }, ...rest] } });
+    t.answer({ weapon: "7mm HMG", ammo: "standard", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" });
+    const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
+    await rollStrikerFire();
+    const dialog = t.context<FireDialogContext>("dialogs/fire.hbs");
+    expect(dialog.weapons.map((w) => [w.value, w.troops, w.crewed])).toEqual([["7mm ACR", 2, false], ["7mm HMG", 1, true], ["HE Hand Grenade (TL 11)", 1, false]]);
+    expect(t.messages).toHaveLength(1);
+  });
+
   it("refuses to fire a suppressed team and rolls nothing", async () => {
     const t = await setup([6, 6]);
     const { adjustMarker, markerDefinition } = await import("../../../../src/system/markers/marker-store");

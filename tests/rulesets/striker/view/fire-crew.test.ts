@@ -2,7 +2,8 @@
 // one per carrier, and a team short of the crew cannot fire it.
 import { describe, expect, it } from "vitest";
 import { workedAttack } from "../../../../gallery/samples-striker-fire";
-import { planFire, type TeamSnapshot } from "../../../../src/rulesets/striker/view/fire-plan";
+import { planFire, weaponChoices, type TeamSnapshot } from "../../../../src/rulesets/striker/view/fire-plan";
+import { fireDialogContext } from "../../../../src/rulesets/striker/view/fire-form";
 import { crewShortfalls, weaponsFiring } from "../../../../src/rulesets/striker/view/fire-crew";
 import { weaponItemFromTable } from "../../../../src/rulesets/striker/data/weapon-item";
 import { CREW_SERVED_WEAPONS } from "../../../../src/rulesets/striker/rules/index";
@@ -40,6 +41,27 @@ describe("crew-served weapons", () => {
     if (typeof plan === "string") throw new Error(plan);
     expect(plan.weapon.weapon.crew).toBe(1);
     expect(plan.input.firers[0]!.troops).toBe(2);
+  });
+
+  it("the dialog counts a crew-served weapon once per full crew of each team, not once per carrier", () => {
+    const { firer, options } = weaponsTeam("heavyMg7mm6", HMG, 2);
+    const second = { ...firer, id: "firer2", name: "Blue W2" };
+    const [three] = [weaponsTeam("heavyMg7mm6", HMG, 3).firer];
+    const hmg = (teams: TeamSnapshot[]) => weaponChoices(teams).find((w) => w.name === HMG)!;
+    expect(hmg([firer]).troops).toBe(1);
+    // two weapons teams, one gun each; a third carrier without a second crewman adds none
+    expect(hmg([firer, second]).troops).toBe(2);
+    expect(hmg([three!]).troops).toBe(1);
+    // the riflemen outnumber the one gun, so their rifle is offered first
+    expect(weaponChoices([firer]).map((w) => [w.name, w.troops])).toEqual([["7mm ACR", 2], [HMG, 1]]);
+    const ctx = fireDialogContext(weaponChoices([firer]), options, 250, "Red");
+    expect(ctx.weapons.find((w) => w.value === HMG)).toMatchObject({ troops: 1, crew: 2, crewed: true });
+    expect(ctx.weapons.find((w) => w.value === "7mm ACR")).toMatchObject({ troops: 2, crew: 1, crewed: false });
+  });
+
+  it("a magazine-fed light MG (crew of one) is counted per carrier in the dialog", () => {
+    const { firer } = weaponsTeam("lightMg55mmMagazine", LMG, 2);
+    expect(weaponChoices([firer]).find((w) => w.name === LMG)!.troops).toBe(2);
   });
 
   it("counts full crews only", () => {
