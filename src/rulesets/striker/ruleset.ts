@@ -14,6 +14,7 @@ import { applyStrikerResult } from "./cards/apply-team";
 import { STRIKER_CARD_KINDS } from "./cards";
 import { activateStrikerTurns } from "./turn/turn-tracker";
 import { onStrikerTokenHUD } from "./sheets/team-hud-glue";
+import { checkTeamMoveOnBoard, markTeamMoved } from "./turn/move-check";
 import { commandUnitsOf } from "./view/command-identity";
 
 export const STRIKER_RULESET: RuleSet = {
@@ -25,6 +26,9 @@ export const STRIKER_RULESET: RuleSet = {
   activate() {
     activateStrikerTurns();
     Hooks.on("renderTokenHUD", (hud, html) => onStrikerTokenHUD(hud, html));
+    // Striker 6: moves checked against the allowance before they are written; 6.E Moved after
+    Hooks.on("preUpdateToken", (token, changed, options) => checkTeamMoveOnBoard(token, changed as Record<string, unknown>, options));
+    Hooks.on("updateToken", (token, changed, _options, userId) => void markTeamMoved(token, changed, userId));
   },
   unitState(actor) {
     if (!(actor.system instanceof TeamData)) return null;

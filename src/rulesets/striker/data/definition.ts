@@ -9,6 +9,7 @@ import { TEAM_SCHEMA } from "./team-schema";
 import { WEAPON_SCHEMA } from "./weapon-schema";
 import { ARMOUR_SCHEMA } from "./armour-schema";
 import { STRIKER_MIGRATIONS } from "./migrations";
+import { STR_TERRAIN_REGION } from "./terrain-region";
 
 export const STRIKER_TYPES = { team: "strTeam", weapon: "strWeapon", armour: "strArmour" } as const;
 
@@ -20,6 +21,7 @@ export const STRIKER: RuleSetDefinition = {
     { documentName: "Item", type: STRIKER_TYPES.weapon, schema: WEAPON_SCHEMA },
     { documentName: "Item", type: STRIKER_TYPES.armour, schema: ARMOUR_SCHEMA },
   ],
+  regionBehaviors: [STR_TERRAIN_REGION],
   markers: STRIKER_MARKERS,
   // Striker 3.B: a fixed sequence; the scenario names the first player, nobody rolls for it.
   turn: { initiative: "sequence", ...STRIKER_TURN },

@@ -24,6 +24,7 @@ export * from "./command";
 export * from "./communication";
 export * from "./movement";
 export * from "./terrain-movement";
+export * from "./team-move";
 export * from "./line-of-sight";
 export * from "./visibility";
 export * from "./weapon-types";

@@ -1,0 +1,149 @@
+/**
+ * Team moves on the board checked against the movement rules (Striker 6), on the client that makes
+ * them, before Foundry writes them. The move's straight line is read through the terrain regions
+ * the GM painted (data/terrain-region.ts); in a tracked turn a team moves only in its own side's
+ * movement phase, and the phase's moves add up on the token, so a team that walked 30 m has 20 m
+ * left. A player's move the rules refuse is not made, and he is told why; the GM's own moves stand
+ * (he judges the table) and he is told what the rules would have said. A routed team's move away
+ * (turn/rout-move.ts) passes the phase check: its first move comes when it fails (Striker 8.C.4.b).
+ */
+import { warn, formatSafe } from "../../../system/notify";
+import { distanceBetweenPoints } from "../../../system/board";
+import { flagUpdate, readFlag } from "../../../system/flags";
+import { paintedRegions, regionHolds } from "../../../system/regions/region-reader";
+import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
+import { TeamData } from "../models/team-model";
+import { teamItems } from "../actions/team-tokens";
+import { strikerPosition } from "./turn-tracker";
+import { movementPhaseOf } from "../rules/sequence";
+import { sideOf } from "../rules/turn-expiry";
+import { STR_MARKER } from "../rules/markers";
+import { changesDirection, checkTeamMove, teamMover, type MoveProblem } from "../rules/team-move";
+import type { PathSegment, TerrainKind } from "../rules/terrain-movement";
+import { STR_TERRAIN_REGION_TYPE } from "../data/terrain-region";
+import { pathFromSamples, SAMPLE_STEP_M, type TerrainSample } from "../view/move-path";
+import { flightOf, moverCondition, wearsBattleDress } from "../view/team-mover";
+
+/** What the team has moved this phase, kept on its token. */
+export interface PhaseMoves {
+  turn: number;
+  phase: string;
+  path: PathSegment[];
+  /** Heading of the last move in degrees, for changes of direction (Striker 6.A.2.a-b). */
+  heading: number | null;
+  changes: number;
+}
+
+declare module "../../../system/flags" {
+  interface TokenFlags {
+    /** Striker 6: the team's moves in the current movement phase. */
+    strMove?: PhaseMoves;
+  }
+}
+
+/** The update option a routed team's move away carries (Striker 8.C.4.b). */
+export const ROUT_MOVE_OPTION = "strikerRoutMove";
+
+type Point = { x: number; y: number };
+
+/** The token's centre were it placed at (x, y). */
+function centreAt(token: TokenDocument.Implementation, x: number, y: number): Point {
+  const size = token.parent?.grid.size ?? 0;
+  return { x: x + ((token.width ?? 1) * size) / 2, y: y + ((token.height ?? 1) * size) / 2 };
+}
+
+const GROUND: readonly string[] = ["clear", "road", "forest", "water", "ford", "bridge"] satisfies readonly TerrainKind[];
+
+/**
+ * The ground and contour level at a point: the last ground region painted over it, and the highest
+ * hill region it lies in. Striker 6.B.4 gives buildings no cost of their own, so inside one a team
+ * moves as on clear ground.
+ */
+function terrainAt(scene: Scene.Implementation, point: Point): { terrain: TerrainKind; contour: number } {
+  let terrain: TerrainKind = "clear";
+  let contour = 0;
+  for (const { region, data } of paintedRegions(scene, STR_TERRAIN_REGION_TYPE)) {
+    if (!regionHolds(region, point)) continue;
+    if (data.terrain === "hill") contour = Math.max(contour, typeof data.contour === "number" ? data.contour : 0);
+    else if (typeof data.terrain === "string" && GROUND.includes(data.terrain)) terrain = data.terrain as TerrainKind;
+    else if (data.terrain === "building") terrain = "clear";
+  }
+  return { terrain, contour };
+}
+
+/** The straight line from `a` to `b` as the terrain it crosses. */
+export function pathAcross(scene: Scene.Implementation, a: Point, b: Point): PathSegment[] {
+  const lengthM = distanceBetweenPoints(a, b);
+  if (!Number.isFinite(lengthM) || lengthM <= 0) return [];
+  const steps = Math.max(1, Math.ceil(lengthM / SAMPLE_STEP_M));
+  const samples: TerrainSample[] = [];
+  for (let i = 0; i <= steps; i++) {
+    const t = i / steps;
+    samples.push({ atM: lengthM * t, ...terrainAt(scene, { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }) });
+  }
+  return pathFromSamples(samples);
+}
+
+/** Whether a tracked Striker turn runs with this token in it, and where it stands. */
+function trackedPosition(token: TokenDocument.Implementation) {
+  const combat = game.combat;
+  const position = strikerPosition(combat);
+  return position && combat?.combatants.some((c) => c.tokenId === token.id) ? position : null;
+}
+
+/**
+ * preUpdateToken: false refuses a player's move the rules forbid. Records the phase's moves on the
+ * same update, so the next move of the team in this phase goes on from them.
+ */
+export function checkTeamMoveOnBoard(token: TokenDocument.Implementation, changed: Record<string, unknown>, options: object): boolean {
+  if (changed.x === undefined && changed.y === undefined) return true;
+  const actor = token.actor;
+  const scene = token.parent;
+  // Striker 3.A.1: a counter is a marker of where a team may be, not a team that moves by the rules
+  if (!actor || !scene || !(actor.system instanceof TeamData) || actor.system.counter) return true;
+  const from = centreAt(token, token.x, token.y);
+  const to = centreAt(token, typeof changed.x === "number" ? changed.x : token.x, typeof changed.y === "number" ? changed.y : token.y);
+  const position = trackedPosition(token);
+  const rout = (options as Record<string, unknown>)[ROUT_MOVE_OPTION] === true;
+  // Striker 6: teams move in their own movement phase; a rout's move comes when the check fails
+  const ownPhase = position === null || rout || position.phase === movementPhaseOf(sideOf(token.disposition));
+  const stored = readFlag(token, "Token", "strMove");
+  const prior = position && stored && stored.turn === position.turn && stored.phase === position.phase ? stored : null;
+  const heading = (Math.atan2(to.y - from.y, to.x - from.x) * 180) / Math.PI;
+  const changes = (prior?.changes ?? 0) + (changesDirection(prior?.heading ?? null, heading) ? 1 : 0);
+  const path = [...(prior?.path ?? []), ...pathAcross(scene, from, to)];
+  const markers = readMarkers(actor);
+  const result = checkTeamMove({
+    mover: teamMover(flightOf(markers), wearsBattleDress(actor.system, teamItems(actor))),
+    path,
+    directionChanges: changes,
+    condition: moverCondition(markers),
+  });
+  const problem: MoveProblem | null = ownPhase ? result.problem : "notOwnPhase";
+  if (problem !== null) {
+    const data = { team: token.name ?? "", used: Math.round(result.usedM), allowance: Math.round(result.allowanceM) };
+    if (!game.user?.isGM) {
+      warn(`STARSKIRMISH.Striker.Move.problem.${problem}`, data);
+      return false;
+    }
+    ui.notifications?.info(`${formatSafe(`STARSKIRMISH.Striker.Move.problem.${problem}`, data)} ${game.i18n!.localize("STARSKIRMISH.Striker.Move.gmStands")}`);
+  }
+  if (position !== null && ownPhase && !rout) {
+    Object.assign(changed, flagUpdate("Token", { strMove: { turn: position.turn, phase: position.phase, path, heading, changes } }));
+  }
+  return true;
+}
+
+/**
+ * updateToken, on the client that moved it: a team that moved in its own movement phase carries the
+ * Moved marker until its next one (Striker 6.E; the tracker takes it off then).
+ */
+export async function markTeamMoved(token: TokenDocument.Implementation, changed: { x?: unknown; y?: unknown }, userId: string): Promise<void> {
+  if (userId !== game.user?.id || (changed.x === undefined && changed.y === undefined)) return;
+  const actor = token.actor;
+  const position = trackedPosition(token);
+  if (!actor || !(actor.system instanceof TeamData) || actor.system.counter || !actor.isOwner || position === null) return;
+  if (position.phase !== movementPhaseOf(sideOf(token.disposition))) return;
+  const moved = markerDefinition(STR_MARKER.moved);
+  if (moved && !(readMarkers(actor)[STR_MARKER.moved] ?? 0)) await setMarkerCount(actor, moved, 1);
+}

@@ -1,0 +1,41 @@
+/**
+ * How a team moves, read from its markers and gear (Striker 6.A, 6.E): its flight marker makes it
+ * grav in that mode; otherwise it is on foot, and runs when every standing trooper wears battle
+ * dress. Setting up a weapon or a suppression stops it (6.D.1, 8.C.4.a). Pure.
+ */
+import { markerCount, type MarkerCounts } from "../../../core/markers";
+import { STR_MARKER } from "../rules/markers";
+import { isBattleDress } from "../rules/personal-armour";
+import type { FlightMode } from "../rules/movement";
+import type { MoverCondition } from "../rules/team-move";
+import type { TeamSystem } from "../data/team-schema";
+import { armourItemOf, type TeamItem } from "./team-items";
+
+/** Striker 6.E: the flight marker each mode shows. */
+export const FLIGHT_MARKERS: Readonly<Record<FlightMode, string>> = {
+  noe: STR_MARKER.flightNoe,
+  terrainFollowing: STR_MARKER.flightTerrain,
+  high: STR_MARKER.flightHigh,
+};
+
+/** The team's flight mode, or null for a team on foot. */
+export function flightOf(markers: MarkerCounts): FlightMode | null {
+  for (const [mode, id] of Object.entries(FLIGHT_MARKERS) as [FlightMode, string][]) if (markerCount(markers, id) > 0) return mode;
+  return null;
+}
+
+/** Striker 6.A.1: a team runs only when all its standing troopers wear battle dress. */
+export function wearsBattleDress(system: TeamSystem, items: readonly TeamItem[]): boolean {
+  const standing = system.troopers.filter((t) => !t.casualty);
+  return standing.length > 0 && standing.every((t) => {
+    const armour = armourItemOf(t, items);
+    return armour !== undefined && isBattleDress(armour.armour.tableId);
+  });
+}
+
+/** What stops the team moving at all, from its markers. */
+export function moverCondition(markers: MarkerCounts): MoverCondition {
+  if (markerCount(markers, STR_MARKER.suppressed) > 0) return "suppressed";
+  if (markerCount(markers, STR_MARKER.settingUp) > 0) return "settingUp";
+  return "ready";
+}
