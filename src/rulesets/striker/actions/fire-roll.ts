@@ -30,6 +30,7 @@ import { usedUpChanges } from "../view/used-up";
 import { crewShortfalls } from "../view/fire-crew";
 import type { FirePlan } from "../view/fire-plan";
 import { warn } from "../../../system/notify";
+import { markFired } from "./fired-marker";
 
 
 
@@ -133,6 +134,7 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   const rolls: Roll[] = [twoDice.roll, ...dieByDie];
   if (!result.allowed) return;
   await useUp(plan, firing);
+  await markFired(plan.firers.map((f) => firing.find((t) => t.id === f.snapshot.id)?.actor));
   const outcome = fireOutcome(result, plan, target, options);
   if (!outcome) return;
   const targetActor = targetToken.actor;

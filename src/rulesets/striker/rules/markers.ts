@@ -47,6 +47,8 @@ export const STRIKER_MARKERS = [
   marker("flightTerrain", "TF", "#26c6da", "flight"),
   marker("flightHigh", "Hi", "#b2ebf2", "flight"),
   marker("leaderLost", "LL", "#424242", "command"),
+  // "List of Counters Required": live, firer, moved; a team that fired is easier to see next phase
+  marker("fired", "F", "#e65100", "movement"),
 ] as const satisfies readonly StrikerMarker[];
 
 /** Marker ids by name, for rules code that reads counts. */
@@ -61,6 +63,7 @@ export const STR_MARKER = {
   flightTerrain: "str-flightTerrain",
   flightHigh: "str-flightHigh",
   leaderLost: "str-leaderLost",
+  fired: "str-fired",
 } as const;
 
 /**

@@ -58,12 +58,26 @@ export function movedEnds(player: Player): ExpiryPoint<PhaseId, FireStepId> {
   return { eachStartOf: { phase: movementPhaseOf(player) } };
 }
 
+/**
+ * The Fired marker: the visibility table adds a signature "if the target fired last fire phase"
+ * (Striker 7.A.4), so a team that fires in a fire phase keeps the marker through the end of the next
+ * fire phase (its last step, f), and one that fires again then keeps it on from there.
+ */
+export function firedUntil(firedAt: PlayPosition): PlayPosition {
+  const at = readPosition(firedAt);
+  if (phase(at.phase).kind !== "fire") throw new RangeError(`A team fires in a fire phase, not in ${at.phase}`);
+  const next = at.phase === "firstFire" ? { turn: at.turn, phase: "secondFire" as const } : { turn: at.turn + 1, phase: "firstFire" as const };
+  return readPosition({ ...next, step: "f" });
+}
+
 /** A team the tracker looks at when the turn moves on. */
 export interface TurnTeam {
   readonly id: string;
   readonly disposition: number;
   readonly markers: MarkerCounts;
   readonly suppressedUntil: StoredEnd;
+  /** Where it last fired, if a tracked turn was running; turn 0 for none. */
+  readonly firedAt?: StoredEnd;
 }
 
 /** The team's markers that end with the turn, with where each ends; markers it lacks are left out. */
@@ -72,6 +86,10 @@ export function teamMarkerEnds(team: TurnTeam): MarkerRecord<PhaseId, FireStepId
   const end = endOf(team.suppressedUntil);
   if (end !== null && markerCount(team.markers, STR_MARKER.suppressed) > 0) out.push({ holder: team.id, marker: STR_MARKER.suppressed, ends: { through: end } });
   if (markerCount(team.markers, STR_MARKER.moved) > 0) out.push({ holder: team.id, marker: STR_MARKER.moved, ends: movedEnds(sideOf(team.disposition)) });
+  const fired = team.firedAt ? endOf(team.firedAt) : null;
+  if (fired !== null && phase(fired.phase).kind === "fire" && markerCount(team.markers, STR_MARKER.fired) > 0) {
+    out.push({ holder: team.id, marker: STR_MARKER.fired, ends: { through: firedUntil(fired) } });
+  }
   return out;
 }
 

@@ -14,6 +14,7 @@ import { readStoredPosition, type StoredTurnPosition } from "../../../system/tur
 import { removeExpiredMarkers } from "../../../system/turn/marker-expiry";
 import { renderTurnBanner as renderSharedBanner } from "../../../system/turn/turn-banner";
 import { activateTurns } from "../../../system/turn/activate-turns";
+import { readFlag } from "../../../system/flags";
 
 declare module "../../../system/flags" {
   interface CombatFlags {
@@ -29,7 +30,8 @@ export const STRIKER_TURN_BINDING: TurnBinding = {
   cssClass: "striker",
   markerEnds({ actor, disposition, markers }) {
     if (!(actor.system instanceof TeamData)) return [];
-    return teamMarkerEnds({ id: actor.uuid, disposition, markers, suppressedUntil: actor.system.suppressedUntil });
+    const firedAt = readFlag(actor, "Actor", "strFiredAt");
+    return teamMarkerEnds({ id: actor.uuid, disposition, markers, suppressedUntil: actor.system.suppressedUntil, ...(firedAt ? { firedAt } : {}) });
   },
   async onMarkerExpired(actor, marker) {
     // Striker 8.C.4.a: once suppression is over, its recorded end goes with it.

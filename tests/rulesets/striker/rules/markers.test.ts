@@ -14,6 +14,7 @@ describe("Striker markers", () => {
     ["str-flightTerrain", "flightTerrain", false],
     ["str-flightHigh", "flightHigh", false],
     ["str-leaderLost", "leaderLost", false],
+    ["str-fired", "fired", false],
   ] as const)("%s", (id, key, stacks) => {
     const m = findMarker(STRIKER_MARKERS, id);
     expect(m.label).toBe(`STARSKIRMISH.Striker.Marker.${key}`);

@@ -57,4 +57,26 @@ describe("suppression ends with the turn (Striker 8.C.4.a)", () => {
     await clearEndedMarkers(t.combat as never, { turn: 2, phase: "secondMovement" });
     expect(t.store.readMarkers(t.red as never)).toEqual({});
   });
+
+  it("a team that fires keeps Fired through the end of the next fire phase, as its owner's fire places it (Striker 7.A.4)", async () => {
+    const { fireBoard } = await import("../actions/fire-board");
+    const t = await fireBoard([6, 6, 2]);
+    const combat = new StandInCombat({ _id: "combat1", flags: { starskirmish: { strikerPosition: { turn: 1, phase: "firstFire", step: "a" } } } });
+    combat.addCombatant({ actor: t.firer, token: t.firerToken.document });
+    t.g.game.combat = combat;
+    t.answer({ weapon: "7mm ACR", ammo: "slugs", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" });
+    const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
+    await rollStrikerFire();
+    const store = await import("../../../../src/system/markers/marker-store");
+    expect(store.readMarkers(t.firer as never)).toEqual({ "str-fired": 1 });
+    expect(t.firer.getFlag("starskirmish", "strFiredAt")).toEqual({ turn: 1, phase: "firstFire", step: "a" });
+    expect(store.readMarkers(t.target as never)).toEqual({});
+
+    t.stubs.actAs("gm");
+    const { clearEndedMarkers } = await import("../../../../src/rulesets/striker/turn/turn-tracker");
+    await clearEndedMarkers(combat as never, { turn: 1, phase: "secondFire", step: "f" });
+    expect(store.readMarkers(t.firer as never)).toEqual({ "str-fired": 1 });
+    await clearEndedMarkers(combat as never, { turn: 2, phase: "command" });
+    expect(store.readMarkers(t.firer as never)).toEqual({});
+  });
 });

@@ -46,3 +46,22 @@ describe("suppression lasts one complete turn (Striker 8.C.4.a)", () => {
     expect(parseTeamResult({ kind: "morale", result: "suppressed", failedAt: { turn: "x" } })).toEqual({ kind: "morale", result: "suppressed" });
   });
 });
+
+describe("the Fired marker ends after the next fire phase (Striker 7.A.4)", () => {
+  it("fired in the first player's fire phase: through the second's; in the second's: through next turn's first", async () => {
+    const { firedUntil } = await import("../../../../src/rulesets/striker/rules/turn-expiry");
+    expect(firedUntil({ turn: 2, phase: "firstFire", step: "c" })).toEqual({ turn: 2, phase: "secondFire", step: "f" });
+    expect(firedUntil({ turn: 2, phase: "secondFire", step: "e" })).toEqual({ turn: 3, phase: "firstFire", step: "f" });
+    expect(() => firedUntil({ turn: 2, phase: "firstMovement" })).toThrow(RangeError);
+  });
+
+  it("a team with the marker and where it fired has an end; without where it fired, none", async () => {
+    const { teamMarkerEnds, NO_END } = await import("../../../../src/rulesets/striker/rules/turn-expiry");
+    const team = { id: "t", disposition: 1, markers: { "str-fired": 1 }, suppressedUntil: NO_END };
+    expect(teamMarkerEnds({ ...team, firedAt: { turn: 1, phase: "firstFire", step: "a" } })).toEqual([
+      { holder: "t", marker: "str-fired", ends: { through: { turn: 1, phase: "secondFire", step: "f" } } },
+    ]);
+    expect(teamMarkerEnds(team)).toEqual([]);
+    expect(teamMarkerEnds({ ...team, firedAt: NO_END })).toEqual([]);
+  });
+});
