@@ -10,8 +10,9 @@ import { resolveSpaceInitiative, type SpaceSide } from "../src/rulesets/space-pa
 import { spaceInitiativeCardContext, type SpaceSideFacts } from "../src/rulesets/space-patrol/view/space-initiative-card";
 import { spaceScanCardContext } from "../src/rulesets/space-patrol/view/space-scan-card";
 import { resolveTask } from "../src/rulesets/space-patrol/rules/task";
-import { resolveSpaceFire, resolveSpacePointDefense } from "../src/rulesets/space-patrol/rules/space-fire";
-import { spaceFireCardContext } from "../src/rulesets/space-patrol/view/space-fire-card";
+import { resolveSpacePointDefense } from "../src/rulesets/space-patrol/rules/space-fire";
+import { interceptionRolls } from "../src/rulesets/space-patrol/view/space-fire-card";
+import { resolveRecordedSpaceFire, spaceFireCardFromRecord, type SpaceFireRecordView } from "../src/rulesets/space-patrol/view/space-fire-record-card";
 import { spaceManeuverCardContext } from "../src/rulesets/space-patrol/view/space-maneuver-card";
 import { spaceRepairCardContext } from "../src/rulesets/space-patrol/view/space-repair-card";
 import { resolveManeuver, resolveShimshamCrash } from "../src/rulesets/space-patrol/rules/space-maneuvers";
@@ -334,43 +335,65 @@ export function starshipCombatSamples(): Sample[] {
       kind: "card",
       template: "space-patrol/cards/space-fire.hbs",
       classes: "chat-message message",
-      context: {
-        ...spaceFireCardContext({
-          ship: "PSV Lodestar", weapon: "Space Torp Pod", gunner: "Ito Marr", band: "effective", asset: 2, fireControl: 2, penetration: 10,
-          result: resolveSpaceFire({
-            gunnerAsset: 2, fireControl: 2,
-            weapon: { band: "effective", penetration: 10, targets: 3, ammoUse: 3, spaceTorp: true },
-            targets: [{ shots: 1, targetLocked: true, armour: 5 }],
-            d20: [16],
-            dice: new FixedDice([2, 3, 4, 1, 1, 1, 5, 5, 5]),
-          }),
-          targets: [{ key: "a", name: "Black Gull", markers: {}, armour: 5 }],
-          interceptions: [{ target: "Black Gull", turret: "pulseLaser", incoming: 3, ...resolveSpacePointDefense({ turret: "pulseLaser", incomingTorps: 3, d20s: [20, 14, 3, 1] }) }],
-        }),
-      },
+      context: sampleSpaceFire(
+        {
+          ...FIRE_SAMPLE,
+          weaponName: "Space Torp Pod",
+          weapon: { band: "effective", bonus: 0, penetration: 10, targets: 3, ammoUse: 3, spaceTorp: true, energy: false },
+          targets: [{ ...FIRE_TARGET, key: "a", name: "Black Gull", shots: 1 }],
+          d20: [16],
+          interceptions: [{ target: "Black Gull", turret: "pulseLaser", incoming: 3, intercepted: 2, rolls: interceptionRolls(resolveSpacePointDefense({ turret: "pulseLaser", incomingTorps: 3, d20s: [20, 14, 3, 1] }).tasks) }],
+        },
+        { damage0: [2, 3, 4, 1, 1, 1, 5, 5, 5] },
+        [],
+      ),
     },
     {
       id: "sp-space-fire",
-      title: "Space fire card: beam laser on two ships, the PBF blocks one",
+      title: "Space fire card: beam laser on two ships, the PBF blocks one, a Tactics point on the second roll",
       kind: "card",
       template: "space-patrol/cards/space-fire.hbs",
       classes: "chat-message message",
-      context: {
-        ...spaceFireCardContext({
-          ship: "PSV Lodestar", weapon: "Beam laser", gunner: "Ito Marr", band: "effective", asset: 2, fireControl: 2, penetration: 15,
-          result: resolveSpaceFire({
-            gunnerAsset: 2, fireControl: 2,
-            weapon: { band: "effective", bonus: 1, penetration: 15, targets: 2, ammoUse: 3, energy: true },
-            targets: [
-              { shots: 1, distanceToPrimary: 0, targetLocked: true, armour: 5, pbf: { code: 2 } },
-              { shots: 1, distanceToPrimary: 2, targetLocked: true, armour: 0 },
-            ],
-            d20: [14, 16],
-            dice: new FixedDice([1, 4, 5, 6, 3, 2, 1, 6, 6, 6]),
-          }),
-          targets: [{ key: "a", name: "Black Gull", markers: {}, armour: 5 }, { key: "b", name: "Red Maw", markers: {}, armour: 0 }],
-        }),
-      },
+      context: sampleSpaceFire(
+        {
+          ...FIRE_SAMPLE,
+          targets: [
+            { ...FIRE_TARGET, key: "a", name: "Black Gull", hasPbf: true, pbfCode: 2 },
+            { ...FIRE_TARGET, key: "b", name: "Red Maw", armour: 0, distanceToPrimary: 2 },
+          ],
+          d20: [14, 11],
+          tactics: [{ row: 1, side: "players", points: 1 }],
+        },
+        { pbf0: [1], damage1: [6, 3, 2, 1, 6, 6, 6] },
+        ["players", "enemies"],
+      ),
     },
   ];
+}
+
+/** A space fire's record as the GM's client keeps it: the beam laser of the Lodestar at effective range. */
+const FIRE_SAMPLE: SpaceFireRecordView = {
+  ship: "PSV Lodestar",
+  weaponName: "Beam laser",
+  gunner: "Ito Marr",
+  covering: false,
+  gunnerAsset: "2",
+  fireControl: 2,
+  weapon: { band: "effective", bonus: 1, penetration: 15, targets: 2, ammoUse: 3, spaceTorp: false, energy: true },
+  situation: { shooterMarkers: {}, surprise: false, shooterCameToGrips: false, shooterShimsham: false, shooterEvading: false, disadvantages: 0 },
+  targets: [],
+  d20: [],
+  interceptions: [],
+  tactics: [],
+};
+
+const FIRE_TARGET: SpaceFireRecordView["targets"][number] = {
+  key: "a", name: "", shots: 1, distanceToPrimary: 0, armour: 5, markers: {}, evadedLastTurn: false, cameToGripsLastTurn: false, shimshamLastTurn: false, hasPbf: false, pbfCode: 0, pbfBoosted: false,
+};
+
+/** The card of a recorded fire, each slot's dice fixed. */
+function sampleSpaceFire(record: SpaceFireRecordView, slots: Record<string, number[]>, sides: readonly string[]) {
+  const result = resolveRecordedSpaceFire(record, (key) => new FixedDice(slots[key] ?? [1]));
+  if (!result) throw new Error("sample space fire does not read");
+  return spaceFireCardFromRecord(record, result, sides);
 }

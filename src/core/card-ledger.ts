@@ -114,6 +114,18 @@ export function withGmRecord(ledger: CardLedger, messageId: string, key: string,
   return { ...ledger, [messageId]: { ...entry, gm: { ...entry.gm, [key]: value } } };
 }
 
+/**
+ * The ledger with a card's result revised by the GM after it was posted (a Tactics spend that
+ * re-resolves it, say): its payload and targets replaced, as the GM's client worked them out. A
+ * card with a target already applied keeps what was applied: it is refused.
+ */
+export function withRevisedResult(ledger: CardLedger, messageId: string, revised: { readonly payload: Readonly<Record<string, unknown>>; readonly targets: readonly SnapshotTarget[] }): CardLedger {
+  const entry = ledger[messageId];
+  if (!entry) throw new RangeError(`No card ${messageId} in the ledger`);
+  if (Object.keys(entry.applied).length > 0) throw new RangeError(`Card ${messageId} has a target applied already`);
+  return { ...ledger, [messageId]: { ...entry, payload: revised.payload, targets: revised.targets } };
+}
+
 export type LedgerDecision = { readonly ok: true; readonly target: SnapshotTarget } | { readonly ok: false; readonly reason: string; readonly mark?: AppliedMark };
 
 /**

@@ -1,7 +1,7 @@
 // The GM's card ledger as data: snapshots kept once and pruned oldest first, applied marks, what
 // reads back from a stored value, and the decision Apply takes from it.
 import { describe, expect, it } from "vitest";
-import { decideFromLedger, readLedger, withApplied, withSnapshot, type CardSnapshot } from "../../src/core/card-ledger";
+import { decideFromLedger, readLedger, withApplied, withRevisedResult, withSnapshot, type CardSnapshot } from "../../src/core/card-ledger";
 
 const snapshot = (at: number, extra: Partial<CardSnapshot> = {}): CardSnapshot => ({
   kind: "spFire",
@@ -29,6 +29,20 @@ describe("the card ledger", () => {
     const ledger = withApplied(withSnapshot({}, "m1", snapshot(1)), "m1", "t1", { by: "p2", at: 5 });
     expect(ledger.m1?.applied).toEqual({ t1: { by: "p2", at: 5 } });
     expect(() => withApplied(ledger, "m9", "t1", { by: "p2", at: 5 })).toThrow(RangeError);
+  });
+
+  it("replaces a card's payload and targets when the GM revises it, but not once a target was applied", () => {
+    const ledger = withSnapshot({}, "m1", snapshot(1));
+    const target = { key: "t2", actorUuid: "Actor.c", name: "C", markers: { "sp-wound": 2 }, data: {} };
+    const revised = withRevisedResult(ledger, "m1", { payload: { spends: 1 }, targets: [target] });
+    expect(revised.m1?.targets).toEqual([target]);
+    expect(revised.m1?.payload).toEqual({ spends: 1 });
+    expect(revised.m1?.dice).toEqual(snapshot(1).dice);
+    expect(decideFromLedger(revised.m1, "t2", true).ok).toBe(true);
+    expect(decideFromLedger(revised.m1, "t1", true).ok).toBe(false);
+    const applied = withApplied(ledger, "m1", "t1", { by: "p2", at: 5 });
+    expect(() => withRevisedResult(applied, "m1", { payload: {}, targets: [target] })).toThrow(RangeError);
+    expect(() => withRevisedResult(ledger, "m9", { payload: {}, targets: [] })).toThrow(RangeError);
   });
 
   it("reads back what was stored and drops entries that do not read", () => {

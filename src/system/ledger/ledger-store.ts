@@ -3,7 +3,7 @@
  * GM's client may write, so a card's author cannot touch what Apply reads. The active GM records
  * each card as its message arrives, before its author could edit it.
  */
-import { readLedger, withApplied, withGmRecord, withSnapshot, type AppliedMark, type CardLedger, type CardSnapshot } from "../../core/card-ledger";
+import { readLedger, withApplied, withGmRecord, withRevisedResult, withSnapshot, type AppliedMark, type CardLedger, type CardSnapshot, type SnapshotTarget } from "../../core/card-ledger";
 import { SYSTEM_ID } from "../constants";
 import { CardData } from "../cards/card-model";
 
@@ -70,4 +70,12 @@ export async function recordApplied(messageId: string, targetKey: string, mark: 
 /** Records something against a card where only the GM writes (a Tactics spend, say). */
 export async function recordOnCard(messageId: string, key: string, value: unknown): Promise<void> {
   await writeCardLedger(withGmRecord(readCardLedger(), messageId, key, value));
+}
+
+/**
+ * Replaces what Apply will land from a card the GM re-resolved (core/card-ledger.ts
+ * withRevisedResult): only before any of its targets was applied.
+ */
+export async function reviseRecordedCard(messageId: string, payload: Readonly<Record<string, unknown>>, targets: readonly SnapshotTarget[]): Promise<void> {
+  await writeCardLedger(withRevisedResult(readCardLedger(), messageId, { payload, targets }));
 }

@@ -18,7 +18,7 @@ import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "
 import { userTargets, type TokenObject } from "../../../system/board";
 import { ownTokenIds } from "../../../system/own-token";
 import { warn } from "../../../system/notify";
-import { rollDice, rollInStages } from "../../../system/real-dice";
+import { rollDice } from "../../../system/real-dice";
 import { postCard } from "../../../system/cards/post-card";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
@@ -40,7 +40,9 @@ import { readSpaceFireForm, spaceFireDialogContext } from "../view/space-fire-di
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { interceptTorps, reservedNow } from "./space-point-defense";
 import { SP_SPACE_FIRE_CARD } from "../cards/space";
-import { spaceFireCardContext, spaceFireCardResults } from "../view/space-fire-card";
+import { interceptionRolls } from "../view/space-fire-card";
+import type { SpaceFireRecord } from "../cards/space-fire-record";
+import { rollRecordedSpaceFire, spaceFireCardDrawn } from "./space-fire-record-roll";
 
 export interface SpaceFireRequest {
   readonly sceneId: string;
@@ -169,33 +171,56 @@ async function carryOut(req: SpaceFireRequest, requester: User.Implementation): 
   // own (a torp's hits are not capped across targets, and no PBF stops it)
   const torps = w.spaceKind === "torp";
   const defence = torps ? await interceptTorps(scene, tracking, state, targets) : { left: targets.map((t) => t.shots), interceptions: [], rolls: [] };
-  const attacking = fireTargets.map((t, i) => ({ ...t, shots: defence.left[i] ?? 0 })).filter((t) => (t.shots ?? 0) > 0);
-  const attackShots = attacking.reduce((n, t) => n + (t.shots ?? 1), 0);
-  const { roll, faces } = await rollDice(attackShots, 20);
+  const attacking = targets.map((t, i) => ({ t, fire: fireTargets[i]!, shots: defence.left[i] ?? 0 })).filter((a) => a.shots > 0);
+  const { roll, faces } = await rollDice(attacking.reduce((n, a) => n + a.shots, 0), 20);
+  const record: SpaceFireRecord = {
+    shipTokenId: own,
+    round: state.round,
+    side,
+    ship: ship.name ?? "",
+    weaponName: weapon.name ?? "",
+    gunner: gunner?.name ?? "",
+    covering: act.disadvantages > 0,
+    gunnerAsset: String(asset),
+    fireControl: system.fireControl,
+    weapon: { band: band?.band ?? "beyond", bonus: input.weapon.bonus ?? 0, penetration: input.weapon.penetration, targets: w.targets, ammoUse: w.ammoPerTurn, spaceTorp: torps, energy: input.weapon.energy === true },
+    situation: {
+      shooterMarkers: { ...shipMarkers },
+      surprise: input.situation?.surprise === true,
+      shooterCameToGrips: input.situation?.shooterCameToGrips === true,
+      shooterShimsham: input.situation?.shooterShimsham === true,
+      shooterEvading: input.situation?.shooterEvading === true,
+      disadvantages: act.disadvantages,
+    },
+    targets: attacking.map(({ t, fire, shots: left }) => ({
+      key: t.tokenId,
+      name: t.token!.name ?? "",
+      actorUuid: t.token!.actor!.uuid,
+      shots: left,
+      distanceToPrimary: fire.distanceToPrimary ?? 0,
+      armour: fire.armour,
+      markers: { ...(fire.markers ?? {}) },
+      evadedLastTurn: fire.evadedLastTurn === true,
+      cameToGripsLastTurn: fire.cameToGripsLastTurn === true,
+      shimshamLastTurn: fire.shimshamLastTurn === true,
+      hasPbf: fire.pbf !== undefined,
+      pbfCode: fire.pbf?.code ?? 0,
+      pbfBoosted: fire.pbf?.boosted === true,
+    })),
+    d20: faces,
+    slots: {},
+    interceptions: defence.interceptions.map((x) => ({ target: x.target, turret: x.turret, incoming: x.incoming, intercepted: x.intercepted, rolls: interceptionRolls(x.tasks) })),
+    tactics: [],
+  };
   // Guide 7.9: a PBF d6 that blocks a hit takes its damage dice away, so the damage is rolled after the field
-  const batch = await rollInStages((dice) => {
-    if (!torps) return resolveSpaceFire({ ...input, d20: faces, dice });
-    let k = 0;
-    const each = attacking.map((t) => {
-      const d20 = faces.slice(k, k + (t.shots ?? 1));
-      k += t.shots ?? 1;
-      return resolveSpaceFire({ ...input, targets: [{ ...t, distanceToPrimary: 0 }], d20, dice });
-    });
-    return { canFire: true, equipment: each[0]?.equipment ?? input.fireControl, targets: each.flatMap((r) => r.targets), totalHits: each.reduce((n, r) => n + r.totalHits, 0) };
-  });
-  const fired = { ...batch, rolls: [...defence.rolls, ...batch.rolls], d20Roll: roll };
-  const { result, rolls, d20Roll } = fired;
+  const fired = await rollRecordedSpaceFire(record);
+  if (!fired) return refuse("allocation");
   const spentBeam = beam ? { ...tracking.maneuvers, [own]: (tracking.maneuvers?.[own] ?? []).map((m) => (m === beam ? { ...m, spent: true } : m)) } : tracking.maneuvers;
   const firedBefore = tracking.fired?.[own]?.round === now.round && tracking.fired[own]?.side === now.side ? (tracking.firedWeapons?.[own] ?? []) : [];
   await writeTracking(combat, act.record({ ...tracking, maneuvers: spentBeam ?? {}, fired: { ...tracking.fired, [own]: now }, firedWeapons: { ...tracking.firedWeapons, [own]: [...firedBefore, weapon.id ?? ""] } }));
-  const named = targets.map((t, i) => ({ key: t.tokenId, name: t.token!.name ?? "", markers: fireTargets[i]?.markers ?? {}, armour: fireTargets[i]?.armour ?? 0, actorUuid: t.token!.actor!.uuid })).filter((_, i) => (defence.left[i] ?? 0) > 0);
-  const context = spaceFireCardContext({ ship: ship.name ?? "", weapon: weapon.name ?? "", gunner: gunner?.name ?? "", covering: act.disadvantages > 0, band: band?.band ?? "beyond", asset, fireControl: system.fireControl, penetration: input.weapon.penetration, result, targets: named, interceptions: defence.interceptions });
-  await postCard(SP_SPACE_FIRE_CARD, {
-    actor: ship,
-    rolls: [d20Roll, ...rolls],
-    context,
-    targets: spaceFireCardResults(context).map((t) => ({ ...t, actorUuid: named.find((n) => n.key === t.key)?.actorUuid ?? "" })),
-  });
+  const payload = { ...record, slots: fired.slots };
+  const drawn = spaceFireCardDrawn(payload, fired.result, state.order);
+  await postCard(SP_SPACE_FIRE_CARD, { actor: ship, rolls: [roll, ...defence.rolls, ...fired.rolls], context: drawn.context, payload, targets: drawn.targets });
   return { ok: true };
 }
 

@@ -15,7 +15,9 @@ import { SP_COMMAND_CARD, SP_CREATION_CARD } from "./creation";
 import { INITIATIVE_CARD, SP_SPACE_INITIATIVE_CARD, START_OF_TURN_CARD, SURPRISE_CARD } from "./turn";
 import { SP_SPACE_DEFENSE_CARD, SP_SPACE_FIRE_CARD, SP_SPACE_MANEUVER_CARD, SP_SPACE_PBF_CARD, SP_SPACE_REPAIR_CARD, SP_SPACE_SCAN_CARD, SP_SPACE_WARP_CARD, SP_SPACE_WARPED_CARD, SP_POLARITY_CARD, SP_BOARDING_CARD, SP_BOARDING_DICE_CARD, SP_VACUUM_CARD, SP_VACUUM_FATE_CARD } from "./space";
 import { onVacuumPerish, onVacuumSpend } from "../actions/hull-breach";
-import { onManeuverTactics, onSpaceTactics } from "../turn/space-tactics";
+import { onSpaceTactics } from "../turn/space-tactics";
+import { onManeuverTactics } from "../turn/maneuver-tactics";
+import { onSpaceFireTactics } from "../turn/space-fire-tactics";
 import { onNotSoFast } from "../actions/asset-task";
 import { onTacticsButton } from "../turn/activate";
 import { onRollCrewDamage } from "../actions/crew-damage";
@@ -36,7 +38,7 @@ export const SPACE_PATROL_CARD_KINDS: readonly CardKindRegistration[] = [
   cardKindEntry(SURPRISE_CARD),
   cardKindEntry(SP_SPACE_INITIATIVE_CARD),
   cardKindEntry(SP_SPACE_SCAN_CARD, { spSpaceTactics: onSpaceTactics }),
-  cardKindEntry(SP_SPACE_FIRE_CARD),
+  cardKindEntry(SP_SPACE_FIRE_CARD, { spSpaceFireTactics: onSpaceFireTactics }),
   cardKindEntry(SP_SPACE_MANEUVER_CARD, { spManeuverTactics: onManeuverTactics }),
   cardKindEntry(SP_SPACE_REPAIR_CARD),
   cardKindEntry(SP_SPACE_DEFENSE_CARD),

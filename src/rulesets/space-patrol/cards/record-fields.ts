@@ -3,7 +3,7 @@
  * again: marker counts, an asset level, a target's armour and damage table (Guide 6.13-6.15, 7.12).
  */
 import { field } from "../../../core/schema";
-import type { AssetLevel, DamageTableName, PersonalArmour } from "../rules";
+import { assetLevelFromText, type AssetLevel, type DamageTableName, type PersonalArmour } from "../rules";
 
 export const MARKER_COUNTS = field.record(field.integer(0, 0));
 
@@ -18,11 +18,7 @@ export const PERSONAL_ARMOUR = field.object({ hand: field.integer(0), bullets: f
 const UNARMOURED: PersonalArmour = { hand: 0, bullets: 0, energy: 0 };
 
 /** "X" or a whole number, as the rules take an asset level; null for anything else. */
-export function assetLevelOf(text: string): AssetLevel | null {
-  if (text === "X") return "X";
-  const n = Number(text);
-  return text.trim() !== "" && Number.isInteger(n) ? n : null;
-}
+export const assetLevelOf: (text: string) => AssetLevel | null = assetLevelFromText;
 
 /** A target's armour as kept: the person's ratings and the craft's value. */
 export function armourRecord(armour: number | PersonalArmour | undefined): { armour: PersonalArmour; craftArmour: number } {

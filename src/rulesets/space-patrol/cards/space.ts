@@ -6,6 +6,7 @@ import { field } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
 import { SCAN_RECORD } from "./space-scan-record";
 import { MANEUVER_RECORD } from "./space-maneuver-record";
+import { SPACE_FIRE_RECORD } from "./space-fire-record";
 
 /** Guide 7.6: the scanner card; either side may spend its Tactics Pool on each roll (7.3). */
 export const SP_SPACE_SCAN_CARD = defineCardKind({
@@ -21,9 +22,11 @@ export const SP_SPACE_FIRE_CARD = defineCardKind({
   id: "spSpaceFire",
   ruleSet: "space-patrol",
   template: "space-patrol/cards/space-fire.hbs",
+  // Guide 7.3: either side may spend its Tactics Pool on each attack roll until a ship is applied
+  payload: SPACE_FIRE_RECORD,
   // Guide 7.12: an exploded ship is out; Crew Damage is prompted on Apply (actions/care-apply.ts)
   targetData: { dead: field.boolean(), crewDamage: field.integer(0, 0) },
-  buttons: ["applyResult"],
+  buttons: ["applyResult", "spSpaceFireTactics"],
   resolvedByGm: true,
 });
 

@@ -144,6 +144,17 @@ export function assertAssetLevel(level: AssetLevel, field = "asset"): void {
   if (!isAssetLevel(level)) throw new RangeError(`${field}: Asset level must be X or 0-${MAX_ASSET_LEVEL}, not ${String(level)}`);
 }
 
+/**
+ * An asset level kept as text on a card's record: "X" or a whole number, as the rules take it;
+ * null for anything else (the rules refuse a number out of range when they use it).
+ */
+export function assetLevelFromText(text: string): AssetLevel | null {
+  if (typeof text !== "string") throw new RangeError(`An asset level as text must be a string, not ${String(text)}`);
+  if (text === "X") return "X";
+  const n = Number(text);
+  return text.trim() !== "" && Number.isInteger(n) ? n : null;
+}
+
 /** Throws a RangeError naming the field unless `result` is a whole task result. */
 export function assertTaskResult(result: TaskResult, field = "result"): void {
   record(result, field);

@@ -11,7 +11,7 @@ import { readCard, readRecordedPayload } from "../../../system/cards/read-card";
 import { markDone, spendSidePool, TURN_SIDES, type TurnSide } from "../rules/side-turns";
 import { maySpendSpaceTactics, maySpendTactics, spentBySide, taskWithTactics } from "../rules/tactics-spend";
 import { isSpaceScene } from "./space-scene";
-import { ownsSpaceCaptain } from "./space-tactics";
+import { ownsSpaceCaptain } from "./space-tactics-spend";
 import { TACTICS_MAX_PER_SIDE_PER_ROLL } from "../rules/tactics-pool";
 import { cardTask, redrawTaskCard } from "../actions/asset-task";
 import { TASK_CARD } from "../cards/task";

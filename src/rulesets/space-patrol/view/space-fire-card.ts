@@ -24,7 +24,7 @@ export function spaceFireCardContext(input: {
   readonly result: SpaceFireResult;
   readonly targets: readonly { readonly key: string; readonly name: string; readonly markers: MarkerCounts; readonly armour: number }[];
   /** Guide 7.8: point defense rolled against the torps before they rolled to hit. */
-  readonly interceptions?: readonly { readonly target: string; readonly turret: string; readonly incoming: number; readonly intercepted: number; readonly tasks: readonly TaskResult[] }[];
+  readonly interceptions?: readonly { readonly target: string; readonly turret: string; readonly incoming: number; readonly intercepted: number; readonly rolls: string }[];
 }) {
   const { result } = input;
   return {
@@ -33,7 +33,7 @@ export function spaceFireCardContext(input: {
       turretLabel: `STARSKIRMISH.Field.Choice.${x.turret}`,
       incoming: x.incoming,
       intercepted: x.intercepted,
-      rolls: x.tasks.map((t) => `${t.d20}${t.success ? "✓" : ""}`).join(", "),
+      rolls: x.rolls,
     })),
     ship: input.ship,
     weapon: input.weapon,
@@ -69,6 +69,11 @@ export function spaceFireCardContext(input: {
       };
     }),
   };
+}
+
+/** Point defense's d20s as the card lists them, each shot down marked (Guide 7.8). */
+export function interceptionRolls(tasks: readonly TaskResult[]): string {
+  return tasks.map((t) => `${t.d20}${t.success ? "✓" : ""}`).join(", ");
 }
 
 export type SpaceFireCardContext = ReturnType<typeof spaceFireCardContext>;

@@ -4,7 +4,7 @@
  * disadvantages and why, and what came of it: identified, locked, jammed, or what the Space Judge
  * now tells (Analyze Target's facts, the life signs). Pure.
  */
-import { resolveTask, type AssetLevel, type TaskResult } from "../rules/task";
+import { assetLevelFromText, resolveTask, type AssetLevel, type TaskResult } from "../rules/task";
 import { applyTacticsPoints, type TacticsSpend } from "../rules/tactics-pool";
 import { tacticsView, type TaskTacticsView } from "./task-card";
 import type { ScannerTaskKey } from "../rules/space-scanners";
@@ -32,8 +32,7 @@ export interface ScanRowRecord {
 
 /** The level a record stored as text ("X" or a number). */
 export function recordedLevel(asset: string): AssetLevel {
-  const n = Number(asset);
-  return asset === "X" || !Number.isInteger(n) ? "X" : n;
+  return assetLevelFromText(asset) ?? "X";
 }
 
 /** One recorded roll worked out again, with the Tactics points spent on it (Guide 7.3). */

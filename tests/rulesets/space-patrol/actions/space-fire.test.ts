@@ -80,8 +80,11 @@ describe("space fire (Guide 7.8)", () => {
     t.stubs.actAs("player1");
     const { postCard } = await import("../../../../src/system/cards/post-card");
     const { SP_SPACE_FIRE_CARD } = await import("../../../../src/rulesets/space-patrol/cards/space");
+    const { initialValue } = await import("../../../../src/core/schema");
+    const { SPACE_FIRE_RECORD } = await import("../../../../src/rulesets/space-patrol/cards/space-fire-record");
     await postCard(SP_SPACE_FIRE_CARD, {
       actor: t.cutter as never,
+      payload: initialValue(SPACE_FIRE_RECORD),
       context: { ship: "", weapon: "", gunner: "", bandLabel: "", canFire: false, asset: "", equipment: 0, fireControl: 0, penetration: 0, targets: [] },
       targets: [{ key: "tGull", name: "Gull", actorUuid: t.gull.uuid, markers: { "sp-spacecraft-hull": 2 }, data: { dead: false, crewDamage: 0 } }],
     });

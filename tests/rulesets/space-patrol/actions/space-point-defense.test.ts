@@ -31,7 +31,7 @@ describe("point defense (Guide 7.8)", () => {
     const c = t.card<SpaceFireCardContext>("cards/space-fire.hbs");
     expect(c.interceptions).toEqual([{ target: "Raider", turretLabel: "STARSKIRMISH.Field.Choice.pulseLaser", incoming: 3, intercepted: 2, rolls: "20✓, 20✓, 1, 1" }]);
     // one torp left: one attack roll, 16 + 2 + 2 = 20, three hits (a torp may score 3)
-    expect(c.targets[0]!.shots).toEqual([{ d20: 16, total: 20, success: true, special: 2 }]);
+    expect(c.targets[0]!.shots).toMatchObject([{ d20: 16, total: 20, success: true, special: 2 }]);
     expect(c.targets[0]!.hits).toBe(3);
   });
 

@@ -82,8 +82,8 @@ describe("the Tactics Pool in space (Guide 7.3)", () => {
     const t = await setup([8]);
     expect((await t.maneuverAs("player2", "evasiveManeuvers", "flight")).ok).toBe(true);
     const maneuverCard = () => t.messages.filter((m) => m.system.kind === "spSpaceManeuver").at(-1)!;
-    const { MANEUVER_TACTICS_REQUEST } = await import("../../../../src/rulesets/space-patrol/turn/space-tactics");
-    const spendOn = (user: string, side: string, points: number) => requestAs(user, MANEUVER_TACTICS_REQUEST, { messageId: maneuverCard().id, side, points });
+    const { MANEUVER_TACTICS_REQUEST } = await import("../../../../src/rulesets/space-patrol/turn/maneuver-tactics");
+    const spendOn = (user: string, side: "players" | "enemies", points: 1 | -1) => requestAs(user, MANEUVER_TACTICS_REQUEST, { messageId: maneuverCard().id, row: 0, side, points });
     expect(t.tracking().maneuvers?.tCutter?.map((m) => m.success)).toEqual([false]);
     expect(await spendOn("player2", "players", 1)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.captainsOnly" });
     expect((await spendOn("player1", "players", 1)).ok).toBe(true);
@@ -95,9 +95,9 @@ describe("the Tactics Pool in space (Guide 7.3)", () => {
     // Sol boosts the field with Electronics X (one disadvantage, SP-7) and the Astrogation Computer 0:
     // 18 against DT 16 + 4 = 20, failed, an Astrogation Marker (7.5)
     const t = await setup([18]);
-    const { MANEUVER_TACTICS_REQUEST } = await import("../../../../src/rulesets/space-patrol/turn/space-tactics");
+    const { MANEUVER_TACTICS_REQUEST } = await import("../../../../src/rulesets/space-patrol/turn/maneuver-tactics");
     const maneuverCard = () => t.messages.filter((m) => m.system.kind === "spSpaceManeuver").at(-1)!;
-    const spendOn = (user: string, side: string, points: number) => requestAs(user, MANEUVER_TACTICS_REQUEST, { messageId: maneuverCard().id, side, points });
+    const spendOn = (user: string, side: "players" | "enemies", points: 1 | -1) => requestAs(user, MANEUVER_TACTICS_REQUEST, { messageId: maneuverCard().id, row: 0, side, points });
     expect((await t.maneuverAs("player2", "boostField", "engineering")).ok).toBe(true);
     expect(t.card<{ total: number; dt: number; success: boolean }>("cards/space-maneuver.hbs")).toMatchObject({ total: 18, dt: 20, success: false });
     expect(t.markers(t.cutter)["sp-spacecraft-astrogation"]).toBe(1);
@@ -115,10 +115,10 @@ describe("the Tactics Pool in space (Guide 7.3)", () => {
   it("refuses a point on a maneuver that rolled further dice or changed the board at once", async () => {
     // Sol boosts the engines: 5 + 1 + S-Drive 1 = 7 against DT 12, failed
     const t = await setup([5]);
-    const { MANEUVER_TACTICS_REQUEST } = await import("../../../../src/rulesets/space-patrol/turn/space-tactics");
+    const { MANEUVER_TACTICS_REQUEST } = await import("../../../../src/rulesets/space-patrol/turn/maneuver-tactics");
     expect((await t.maneuverAs("player2", "boostEngines", "engineering")).ok).toBe(true);
     const message = t.messages.filter((m) => m.system.kind === "spSpaceManeuver").at(-1)!;
-    expect(await requestAs("gm", MANEUVER_TACTICS_REQUEST, { messageId: message.id, side: "players", points: 1 })).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.notThisManeuver" });
+    expect(await requestAs("gm", MANEUVER_TACTICS_REQUEST, { messageId: message.id, row: 0, side: "players", points: 1 })).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.notThisManeuver" });
   });
 
   it("holds a task card rolled in a space battle to the same rule: only a captain's player spends (7.3)", async () => {

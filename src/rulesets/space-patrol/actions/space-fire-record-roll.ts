@@ -1,0 +1,34 @@
+/**
+ * A recorded space fire rolled on the GM's client (Guide 7.8, 7.9): the record's slots give the
+ * dice they kept, and whatever a slot asks beyond them is rolled as real Rolls, in as few batches as
+ * the PBF allows (core/dice-stages.ts), and kept in the slot (core/dice-slots.ts). Used when the fire
+ * is first made and when a Tactics spend re-resolves it (7.3): one target's new hit takes new dice
+ * of its own. Also the card it is drawn as, and the ships Apply lands on.
+ */
+import { SlotDice } from "../../../core/dice-slots";
+import { rollInStages } from "../../../system/real-dice";
+import type { CardTarget } from "../../../system/cards/post-card";
+import type { SpaceFireResult } from "../rules";
+import type { SP_SPACE_FIRE_CARD } from "../cards/space";
+import type { SpaceFireRecord } from "../cards/space-fire-record";
+import { resolveRecordedSpaceFire, spaceFireCardFromRecord } from "../view/space-fire-record-card";
+import { spaceFireCardResults } from "../view/space-fire-card";
+
+/** The fire worked out, the slots' faces after it, and the Rolls made for it; null when the record does not read. */
+export async function rollRecordedSpaceFire(record: SpaceFireRecord): Promise<{ result: SpaceFireResult; slots: Record<string, number[]>; rolls: Roll[] } | null> {
+  // the last run's slots hold the faces of the result it gives
+  const last: { slots?: SlotDice } = {};
+  const { result, rolls } = await rollInStages((dice) => {
+    const slots = new SlotDice(record.slots, dice);
+    last.slots = slots;
+    return resolveRecordedSpaceFire(record, (key) => slots.slot(key));
+  });
+  return result && last.slots ? { result, slots: last.slots.faces(), rolls } : null;
+}
+
+/** The card's context, and each ship hit with what Apply lands (7.12). */
+export function spaceFireCardDrawn(record: SpaceFireRecord, result: SpaceFireResult, sides: readonly string[]): { context: ReturnType<typeof spaceFireCardFromRecord>; targets: CardTarget<typeof SP_SPACE_FIRE_CARD>[] } {
+  const context = spaceFireCardFromRecord(record, result, sides);
+  const targets = spaceFireCardResults(context).map((t) => ({ ...t, actorUuid: record.targets.find((r) => r.key === t.key)?.actorUuid ?? "" }));
+  return { context, targets };
+}
