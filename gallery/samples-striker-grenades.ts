@@ -7,8 +7,8 @@ import { FixedDice } from "../src/core/seeded-dice";
 import { initialValue } from "../src/core/schema";
 import { TEAM_SCHEMA, TROOPER_SCHEMA } from "../src/rulesets/striker/data/team-schema";
 import { armourItemFromTable, weaponItemFromTable } from "../src/rulesets/striker/data/weapon-item";
-import { GRENADE_LAUNCHERS, PERSONAL_ARMOUR, SLUG_THROWERS, WEAPON_MOUNTS, resolveFire } from "../src/rulesets/striker/rules/index";
-import { grenadeLauncherItem, handGrenadeItems, mountItem } from "../src/rulesets/striker/data/grenade-items";
+import { GRENADE_LAUNCHERS, PERSONAL_ARMOUR, RIFLE_GRENADES, SLUG_THROWERS, WEAPON_MOUNTS, resolveFire } from "../src/rulesets/striker/rules/index";
+import { grenadeLauncherItem, handGrenadeItems, mountItem, rifleGrenadeItem } from "../src/rulesets/striker/data/grenade-items";
 import { defaultOptions, planFire, type TeamSnapshot } from "../src/rulesets/striker/view/fire-plan";
 import { burstOutcomes, fireOutcome } from "../src/rulesets/striker/view/fire-outcome";
 import { fireCardContext } from "../src/rulesets/striker/view/fire-card";
@@ -107,6 +107,7 @@ export function strikerGrenadeSamples(): Sample[] {
   return [
     sheet("striker-grenade-launcher", "Striker weapon: RAM auto grenade launcher, HEAP, HE and flechette", "4cm RAM Auto Grenade Launcher (TL 10)", launcher.system),
     sheet("striker-weapon-mount", "Striker weapon mount: 13mm Gatling gun, can be a carriage", "Weapon Mount: 13mm Gatling Gun (TL 8)", mount.system),
+    sheet("striker-rifle-grenade", "Striker weapon: RAM rifle grenade, three rounds carried", "4cm RAM Rifle Grenade (TL 10)", { ...rifleGrenadeItem(RIFLE_GRENADES.find((g) => g.id === "rifleGrenadeRam10")!).system, rounds: 3 }),
     {
       id: "striker-grenade-card",
       title: "Striker fire card: an HE hand grenade, contact hit and fragmentation",

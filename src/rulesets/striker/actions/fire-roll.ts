@@ -26,10 +26,11 @@ import { NEARBY_CASUALTY_RANGE_M } from "../rules/morale";
 import { teamTokens } from "./team-tokens";
 import { fireStepAt, firersInStep } from "../view/fire-step";
 import { strikerPosition } from "../turn/turn-tracker";
-import { usedUpChanges } from "../view/used-up";
+import { roundsSpent, usedUpChanges } from "../view/used-up";
 import { crewShortfalls } from "../view/fire-crew";
 import type { FirePlan } from "../view/fire-plan";
 import { warn } from "../../../system/notify";
+import { fireSight } from "./fire-sight";
 import { markFired } from "./fired-marker";
 
 
@@ -68,6 +69,12 @@ async function useUp(plan: FirePlan, tokens: readonly TokenObject[]): Promise<vo
     await actor.update({ system: { troopers: [...change.troopers] } });
     if (change.deleteItems.length > 0) await actor.deleteEmbeddedDocuments("Item", [...change.deleteItems]);
   }
+  // Rifle grenade notes: the rounds fired come off the team's count of that grenade.
+  for (const left of roundsSpent(plan)) {
+    const actor = tokens.find((t) => t.id === left.teamId)?.actor;
+    if (!actor?.isOwner) continue;
+    await actor.items.get(left.itemId)?.update({ system: { rounds: left.rounds } });
+  }
 }
 
 export async function rollStrikerFire(from?: Actor.Implementation): Promise<void> {
@@ -77,7 +84,9 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   if (targets.length !== 1) return warn("STARSKIRMISH.Striker.Fire.Problem.oneTarget");
   const targetToken = targets[0]!;
   const target = snapshot(targetToken);
-  const all = firerTokens.map(snapshot).filter((s): s is TeamSnapshot => s !== null);
+  // Striker 8.A.1.a.1: only teams that see the target fire at it
+  const sight = fireSight(targetToken);
+  const all = sight.firers(firerTokens).map(snapshot).filter((s): s is TeamSnapshot => s !== null);
   if (!target || all.some((f) => f.id === target.id)) return warn("STARSKIRMISH.Striker.Fire.Problem.oneTarget");
   // The tracker's fire step, if a Striker turn is running, says who fires and who counts as moved.
   const step = firersInStep(all, fireStepAt(strikerPosition(game.combat)));
@@ -112,6 +121,7 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
       distanceM: distanceBetween(token, targetToken),
       position: positionInUnits(token),
       rangeM: Math.round(Math.max(...firing.map((f) => distanceBetween(f, token)))),
+      ...sight.nearby(farthest, token),
     }] : []));
   const line = { firer: positionInUnits(farthest), target: positionInUnits(targetToken) };
   // Striker 4.A, 8.B.6: a team short of the weapon's crew cannot fire it; say so for each.

@@ -45,7 +45,7 @@ const band = (range: number, penetration: number, autofire = 0): BandSystem => (
 function base(table: WeaponItemSystem["table"], tableId: string, tl: number): WeaponItemSystem {
   return {
     table, tableId, tl, weightKg: NOT_PRINTED, priceCr: NOT_PRINTED, recoil: "normal", gyrostabilised: false,
-    setUp: 0, crew: 1, singleUse: false, mountFor: "", carriage: false, ammo: [], description: "",
+    setUp: 0, crew: 1, singleUse: false, rounds: 1, mountFor: "", carriage: false, ammo: [], description: "",
   };
 }
 

@@ -59,6 +59,8 @@ export function weaponItemFromTable(w: Weapon): WeaponItemSystem {
     setUp: w.setUp ?? 0,
     crew: oneCrew ? CREW.magazineFed : CREW.carried,
     singleUse: false,
+    // only rifle grenades count their rounds (rifle grenade notes); the field's initial elsewhere
+    rounds: 1,
     mountFor: "",
     carriage: false,
     ammo: w.rows.map((r) => ammoRow(r, w.table)),

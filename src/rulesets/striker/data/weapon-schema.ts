@@ -85,6 +85,11 @@ export const WEAPON_SCHEMA = {
   crew: field.integer(1, 1, 4, "STARSKIRMISH.Striker.Weapon.crew"),
   /** Hand grenades and disposable launchers: one attack only (grenade notes). */
   singleUse: field.boolean(false, "STARSKIRMISH.Striker.Weapon.singleUse"),
+  /**
+   * Rifle grenades: rounds of this grenade the team carries ("all details are for a single round",
+   * rifle grenade notes), counted down as they are fired; none left, none fired.
+   */
+  rounds: field.integer(1, 0, 99, "STARSKIRMISH.Striker.Weapon.rounds"),
   /** Weapon mounts: the weapon the mount is for, as the WEAPON MOUNTS table prints it. */
   mountFor: field.string("", "STARSKIRMISH.Striker.Weapon.mountFor"),
   /** Weapon mounts note 8: the mount can also be a carriage. */

@@ -13,6 +13,18 @@ export function carriersOf(team: TeamSnapshot, weaponKey: string): number {
   return team.system.troopers.filter((t) => !t.casualty && fireables(t, team.items).some((w) => w.key === weaponKey)).length;
 }
 
+/**
+ * Rifle grenade rounds the team has left of the grenade of that dialog value, or null for any other
+ * weapon (rifle grenade notes: each is a single round).
+ */
+export function roundsOf(team: TeamSnapshot, weaponKey: string): number | null {
+  for (const t of team.system.troopers) {
+    const f = fireables(t, team.items).find((w) => w.key === weaponKey);
+    if (f) return f.weapon.table === "rifleGrenade" ? f.weapon.rounds : null;
+  }
+  return null;
+}
+
 /** How many of the weapon fire: one per full crew among its carriers. */
 export function weaponsFiring(carriers: number, crew: number): number {
   return crew <= 1 ? carriers : Math.floor(carriers / crew);

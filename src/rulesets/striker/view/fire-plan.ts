@@ -16,7 +16,7 @@ import type { WeaponItemSystem } from "../data/weapon-schema";
 import { trooperWeaponName, type TeamItem } from "./team-items";
 import { fireables } from "./fireable";
 import { burstVictims, type BurstVictim, type NearbyTeam } from "./fire-burst";
-import { carriersOf, weaponsFiring } from "./fire-crew";
+import { carriersOf, roundsOf, weaponsFiring } from "./fire-crew";
 import { dangerTargets, type DangerLine, type DangerTarget, type PlacedTeam } from "./fire-danger";
 
 /** A team token as the fire roll reads it from the board. */
@@ -84,7 +84,9 @@ export function weaponChoices(firers: readonly TeamSnapshot[]): WeaponChoice[] {
     // Striker 4.A: a crew-served weapon counts once per full crew of the team, not per carrier.
     for (const [key, count] of carriers) {
       const entry = byKey.get(key)!;
-      entry.troops += weaponsFiring(count, entry.weapon.crew);
+      const firing = weaponsFiring(count, entry.weapon.crew);
+      // rifle grenade notes: no more than the rounds the team has left
+      entry.troops += Math.min(firing, roundsOf(team, key) ?? firing);
     }
   }
   return [...byKey]
@@ -140,7 +142,7 @@ export interface FirePlan {
   readonly danger: readonly DangerTarget[];
 }
 
-export type PlanProblem = "noWeapon" | "noAmmo" | "noFirers" | "noCrew" | "targetHasNoTroopers";
+export type PlanProblem = "noWeapon" | "noAmmo" | "noFirers" | "noCrew" | "noRounds" | "targetHasNoTroopers";
 
 /**
  * resolveFire's input for one attack, or what is missing. `nearby` are the other teams on the
@@ -162,8 +164,11 @@ export function planFire(
   // Striker 4.A: a crew-served weapon is one weapon firing per full crew, not one per carrier.
   const carrying = firers.map((snapshot) => ({ snapshot, carriers: carriersOf(snapshot, weapon.name) })).filter((f) => f.carriers > 0);
   if (carrying.length === 0) return "noFirers";
-  const teams = carrying.map(({ snapshot, carriers }) => ({ snapshot, troops: weaponsFiring(carriers, weapon.weapon.crew) })).filter((f) => f.troops > 0);
-  if (teams.length === 0) return "noCrew";
+  const crewed = carrying.map(({ snapshot, carriers }) => ({ snapshot, troops: weaponsFiring(carriers, weapon.weapon.crew) })).filter((f) => f.troops > 0);
+  if (crewed.length === 0) return "noCrew";
+  // Rifle grenade notes: each round fires once, so a team fires no more than it has left.
+  const teams = crewed.map((f) => ({ ...f, troops: Math.min(f.troops, roundsOf(f.snapshot, weapon.name) ?? f.troops) })).filter((f) => f.troops > 0);
+  if (teams.length === 0) return "noRounds";
   const targetTroopers = target.system.troopers.flatMap((t, i) => (t.casualty ? [] : [i]));
   if (targetTroopers.length === 0 && options.targetStatus !== "unspotted") return "targetHasNoTroopers";
   const firing: FiringTeam[] = teams.map(({ snapshot, troops }) => ({

@@ -36,3 +36,23 @@ export function usedUpChanges(plan: FirePlan): UsedUp[] {
     return [{ teamId: snapshot.id, troopers, deleteItems: [...used].filter((id) => !stillCarried.has(id)) }];
   });
 }
+
+/** A rifle grenade item's rounds after a fire. */
+export interface RoundsLeft {
+  readonly teamId: string;
+  readonly itemId: string;
+  readonly rounds: number;
+}
+
+/**
+ * Rifle grenades fired are used up (rifle grenade notes: each is a single round): each firing team's
+ * item counts down one round per trooper who fired it, launched or thrown.
+ */
+export function roundsSpent(plan: FirePlan): RoundsLeft[] {
+  if (plan.weapon.weapon.table !== "rifleGrenade") return [];
+  const key = plan.weapon.name;
+  return plan.firers.flatMap(({ snapshot, troops }) => {
+    const fired = snapshot.system.troopers.flatMap((t) => (t.casualty ? [] : fireables(t, snapshot.items))).find((f) => f.key === key);
+    return fired ? [{ teamId: snapshot.id, itemId: fired.itemId, rounds: Math.max(0, fired.weapon.rounds - troops) }] : [];
+  });
+}

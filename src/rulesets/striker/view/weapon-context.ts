@@ -53,6 +53,8 @@ export interface WeaponSheetContext {
   crewServed: boolean;
   /** WEAPON MOUNTS: the item is a mount, not a weapon. */
   mount: boolean;
+  /** RIFLE GRENADES: the item counts the rounds the team carries. */
+  rifleGrenade: boolean;
   weightText: string;
   priceText: string;
   ammoRows: AmmoRowContext[];
@@ -78,6 +80,7 @@ export function weaponSheetContext(system: WeaponItemSystem): WeaponSheetContext
     signatures: choices(SIGNATURES, (v) => `STARSKIRMISH.Striker.Signature.${v}`),
     crewServed: system.table === "crewServed",
     mount: system.table === "mount",
+    rifleGrenade: system.table === "rifleGrenade",
     weightText: printed(system.weightKg),
     priceText: printed(system.priceCr),
     ammoRows: system.ammo.map((row, index) => ({

@@ -165,6 +165,26 @@ describe("the Striker fire action", () => {
     expect(t.messages).toHaveLength(1);
   });
 
+  it("a rifle grenade fired comes off the team's rounds; with none left it is refused and nothing is rolled", async () => {
+    const t = await setup([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    const { rifleGrenadeItem } = await import("../../../../src/rulesets/striker/data/grenade-items");
+    const { RIFLE_GRENADES } = await import("../../../../src/rulesets/striker/rules/index");
+    const rg = rifleGrenadeItem(RIFLE_GRENADES.find((g) => g.id === "rifleGrenadeRam10")!).system;
+    t.firer.embedItem({ _id: "rg", name: "4cm RAM RG", type: "strWeapon", system: { ...rg, rounds: 1 } });
+    await t.firer.update({ system: { troopers: t.firer.system.troopers.map((x, i) => ({ ...x, grenadeItem: i === 0 ? "rg" : "" })) } });
+    t.answer({ weapon: "4cm RAM RG", ammo: "HE", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" });
+    const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
+    await rollStrikerFire();
+    expect(t.notes).toEqual([]);
+    expect(t.messages).toHaveLength(1);
+    expect((t.firer.items.get("rg")!.system as { rounds?: number }).rounds).toBe(0);
+    // the grenade stays with its carrier: it is the count that is spent
+    expect(t.firer.system.troopers[0]!.grenadeItem).toBe("rg");
+    await rollStrikerFire();
+    expect(t.notes).toEqual(["STARSKIRMISH.Striker.Fire.Problem.noRounds"]);
+    expect(t.messages).toHaveLength(1);
+  });
+
   it("refuses to fire a suppressed team and rolls nothing", async () => {
     const t = await setup([6, 6]);
     const { adjustMarker, markerDefinition } = await import("../../../../src/system/markers/marker-store");

@@ -5,7 +5,7 @@ import { grenadeAttack } from "../../../../gallery/samples-striker-grenades";
 import { planFire, weaponChoices, type TeamSnapshot } from "../../../../src/rulesets/striker/view/fire-plan";
 import { fireDialogContext } from "../../../../src/rulesets/striker/view/fire-form";
 import { RIFLE_GRENADE_LAUNCHERS, THROWN_KEY_SUFFIX } from "../../../../src/rulesets/striker/view/fireable";
-import { usedUpChanges } from "../../../../src/rulesets/striker/view/used-up";
+import { roundsSpent, usedUpChanges } from "../../../../src/rulesets/striker/view/used-up";
 import { rifleGrenadeItem } from "../../../../src/rulesets/striker/data/grenade-items";
 import { weaponItemFromTable } from "../../../../src/rulesets/striker/data/weapon-item";
 import { RIFLE_GRENADES, SLUG_THROWERS, fireBlocks } from "../../../../src/rulesets/striker/rules/index";
@@ -75,5 +75,32 @@ describe("rifle grenades", () => {
     const plan = planFire([firer], target, 45, { ...OPEN, weapon: `${RG}${THROWN_KEY_SUFFIX}`, ammo: "HE" });
     if (typeof plan === "string") throw new Error(plan);
     expect(usedUpChanges(plan)).toEqual([]);
+  });
+
+  it("counts down the rounds the team carries, launched or thrown, and offers none when none are left", () => {
+    const { firer, target } = team("acr7mm");
+    const withRounds = (rounds: number): TeamSnapshot => ({
+      ...firer,
+      // every trooper carries the grenade: four could fire, the rounds say how many do
+      system: { ...firer.system, troopers: firer.system.troopers.map((t) => ({ ...t, grenadeItem: "rg" })) },
+      items: firer.items.map((i) => (i.id === "rg" && i.kind === "weapon" ? { ...i, weapon: { ...i.weapon, rounds } } : i)),
+    });
+    const launched = { ...OPEN, weapon: RG, ammo: "HE" };
+    const three = planFire([withRounds(3)], target, 300, launched);
+    if (typeof three === "string") throw new Error(three);
+    expect(three.input.firers[0]!.troops).toBe(3);
+    expect(roundsSpent(three)).toEqual([{ teamId: "firer", itemId: "rg", rounds: 0 }]);
+    const thrown = planFire([withRounds(5)], target, 45, { ...launched, weapon: `${RG}${THROWN_KEY_SUFFIX}` });
+    if (typeof thrown === "string") throw new Error(thrown);
+    expect(roundsSpent(thrown)).toEqual([{ teamId: "firer", itemId: "rg", rounds: 1 }]);
+    expect(weaponChoices([withRounds(2)]).find((c) => c.name === RG)!.troops).toBe(2);
+    expect(planFire([withRounds(0)], target, 300, launched)).toBe("noRounds");
+  });
+
+  it("other weapons keep no count of rounds", () => {
+    const { firer, target } = team("acr7mm");
+    const plan = planFire([firer], target, 300, { ...OPEN, weapon: "Rifle", ammo: "slugs" });
+    if (typeof plan === "string") throw new Error(plan);
+    expect(roundsSpent(plan)).toEqual([]);
   });
 });
