@@ -4,10 +4,12 @@
  * - one batch, for procedures whose number of dice does not depend on the faces: run once to learn
  *   which dice they ask for, roll them as one Roll per die size, run again on those faces;
  * - one die at a time, for procedures that decide as they go (core/dice-on-demand.ts).
+ * A procedure worked out again after it was rolled reads each slot's kept dice (core/dice-slots.ts).
  */
 import { QueuedDice, RecordingDice, inRequestedOrder, type DiceSource } from "../core/dice";
 import { runWithDiceOnDemand, type RolledDie } from "../core/dice-on-demand";
 import { runInStages } from "../core/dice-stages";
+import { SlotDice, type SlotFaces } from "../core/dice-slots";
 
 export interface RealDiceResult<T> {
   readonly result: T;
@@ -61,6 +63,22 @@ export async function rollInStages<T>(procedure: (dice: DiceSource) => T): Promi
     return faces;
   });
   return { result, rolls };
+}
+
+/**
+ * Runs a procedure whose dice are kept by slot (core/dice-slots.ts): each slot reads the faces it
+ * kept, and what it asks beyond them is rolled in stages as real Rolls. Returns the result, every
+ * slot's faces after it, and the Rolls made (none when the kept faces sufficed).
+ */
+export async function rollInSlots<T>(kept: SlotFaces, procedure: (slot: (key: string) => DiceSource) => T): Promise<RealDiceResult<T> & { slots: Record<string, number[]> }> {
+  // the last run's slots hold the faces of the result it gives
+  const last: { slots?: SlotDice } = {};
+  const { result, rolls } = await rollInStages((dice) => {
+    const slots = new SlotDice(kept, dice);
+    last.slots = slots;
+    return procedure((key) => slots.slot(key));
+  });
+  return { result, rolls, slots: last.slots?.faces() ?? {} };
 }
 
 /**

@@ -1,12 +1,11 @@
 /**
  * A recorded space fire rolled on the GM's client (Guide 7.8, 7.9): the record's slots give the
- * dice they kept, and whatever a slot asks beyond them is rolled as real Rolls, in as few batches as
- * the PBF allows (core/dice-stages.ts), and kept in the slot (core/dice-slots.ts). Used when the fire
- * is first made and when a Tactics spend re-resolves it (7.3): one target's new hit takes new dice
- * of its own. Also the card it is drawn as, and the ships Apply lands on.
+ * dice they kept, and whatever a slot asks beyond them is rolled as real Rolls (rollInSlots) and
+ * kept in the slot. Used when the fire is first made and when a Tactics spend re-resolves it (7.3):
+ * one target's new hit takes new dice of its own. Also the card it is drawn as, and the ships Apply
+ * lands on.
  */
-import { SlotDice } from "../../../core/dice-slots";
-import { rollInStages } from "../../../system/real-dice";
+import { rollInSlots } from "../../../system/real-dice";
 import type { CardTarget } from "../../../system/cards/post-card";
 import type { SpaceFireResult } from "../rules";
 import type { SP_SPACE_FIRE_CARD } from "../cards/space";
@@ -16,14 +15,8 @@ import { spaceFireCardResults } from "../view/space-fire-card";
 
 /** The fire worked out, the slots' faces after it, and the Rolls made for it; null when the record does not read. */
 export async function rollRecordedSpaceFire(record: SpaceFireRecord): Promise<{ result: SpaceFireResult; slots: Record<string, number[]>; rolls: Roll[] } | null> {
-  // the last run's slots hold the faces of the result it gives
-  const last: { slots?: SlotDice } = {};
-  const { result, rolls } = await rollInStages((dice) => {
-    const slots = new SlotDice(record.slots, dice);
-    last.slots = slots;
-    return resolveRecordedSpaceFire(record, (key) => slots.slot(key));
-  });
-  return result && last.slots ? { result, slots: last.slots.faces(), rolls } : null;
+  const { result, slots, rolls } = await rollInSlots(record.slots, (slot) => resolveRecordedSpaceFire(record, slot));
+  return result ? { result, slots, rolls } : null;
 }
 
 /** The card's context, and each ship hit with what Apply lands (7.12). */

@@ -12,26 +12,25 @@
 import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { userTargets } from "../../../system/board";
 import { ownTokenIds } from "../../../system/own-token";
-import { rollOneAtATime } from "../../../system/real-dice";
+import { rollDice, rollInSlots } from "../../../system/real-dice";
 import { postCard } from "../../../system/cards/post-card";
 import { adjustMarker, markerDefinition, readMarkers } from "../../../system/markers/marker-store";
 import {
-  maneuverRule, resolveManeuver, resolveShimshamCrash, resolveTask, SHIMSHAM_CRASH_AVOID_DT, stationOffers, taskDisadvantagesFromMarkers,
+  maneuverRule, resolveManeuver, stationOffers, taskDisadvantagesFromMarkers,
   type ManeuverKey, type SpaceActionKey, type SpaceStation,
 } from "../rules";
 import { SpacecraftData } from "../models/craft-models";
 import type { ManeuverRecord } from "../cards/space-maneuver-record";
-import { maneuverCardFromRecord, TACTICS_MANEUVERS } from "../view/space-maneuver-record-card";
+import { maneuverCardFromRecord, maneuverMarkers, maneuverOutcomeFromRecord } from "../view/space-maneuver-record-card";
 import { bestLevel } from "../view/crew-levels";
 import type { AssetLevel } from "../rules/task";
 import { sideOfActor } from "../turn/combatant-sides";
 import { readCovering, shipAtStation, stationAction, stationRefusal } from "../turn/station-request";
 import { askCovering } from "./covering-ask";
 import { shipCrew, stationLevel, type ShipCrew } from "../turn/space-crew";
-import { made, readTracking, writeTracking } from "../turn/space-tracking";
+import { goDark, made, readTracking, writeTracking } from "../turn/space-tracking";
 import { hexesBetween } from "../turn/space-hexes";
 import { SP_SPACE_MANEUVER_CARD } from "../cards/space";
-import { spaceManeuverCardContext } from "../view/space-maneuver-card";
 
 export const MANEUVER_KEYS = ["evasiveManeuvers", "comeToGrips", "rideTheWake", "asteroidShimsham", "goDark", "boostEngines", "boostBeam", "boostField"] as const satisfies readonly ManeuverKey[];
 
@@ -97,25 +96,11 @@ async function carryOut(req: ManeuverRequest, requester: User.Implementation): P
   const asset = levelFor(crew, station, rule.assets);
   const equipment = system[rule.equipment];
   const shipMarkers = readMarkers(ship);
-  const { result: rolled, rolls } = await rollOneAtATime((dice) => {
-    const result = resolveManeuver({ key, asset, equipment, shipMarkers, disadvantages: act.disadvantages, ...(compare ? { compare } : {}), d20: dice.die(20), dice });
-    if (!result.mustAvoidCrash) return { result, avoid: null, crash: [] };
-    // Guide 7.5: a failed shimsham: Space Pilot DT 12 with the Flight Computer, or crash into the body
-    const avoid = resolveTask({ dt: SHIMSHAM_CRASH_AVOID_DT, asset, equipment, disadvantages: taskDisadvantagesFromMarkers(shipMarkers, "spacePilot") }, dice.die(20));
-    return { result, avoid, crash: avoid.success ? [] : resolveShimshamCrash(dice) };
-  });
-  const { result, avoid, crash } = rolled;
-  const gained = [...(result.markerGained ? [result.markerGained] : []), ...crash.flatMap((d) => d.markersToAdd)];
-  for (const id of gained) {
-    const def = markerDefinition(id);
-    if (def) await adjustMarker(ship, def, 1);
-  }
-  const records = [...(tracking.maneuvers?.[own] ?? []).filter((m) => m.round >= state.round - 1), { ...now, key, success: result.success, special: result.task.specialSuccesses, ...(result.extraHexes > 0 ? { hexes: result.extraHexes } : {}) }];
-  // Guide 7.5: going dark makes the ship unidentified at once
-  const identified = key === "goDark" && result.success ? Object.fromEntries(Object.entries(tracking.identified).map(([k, v]) => [k, v.filter((t) => t !== own)])) : tracking.identified;
-  await writeTracking(combat, act.record({ ...tracking, identified, maneuvers: { ...tracking.maneuvers, [own]: records } }));
-  // the roll's own inputs, as the GM rolled it: resolveTask counts an untrained roller's disadvantage itself
-  const payload: ManeuverRecord = {
+  // the roll's terms do not hang on its die: a dry run with a 1 reads them, and resolveTask counts
+  // an untrained roller's disadvantage itself
+  const terms = resolveManeuver({ key, asset, equipment, shipMarkers, disadvantages: act.disadvantages, ...(compare ? { compare } : {}), d20: 1, dice: { die: () => 1 } }).task;
+  const { roll, faces } = await rollDice(1, 20);
+  const record: ManeuverRecord = {
     key,
     shipTokenId: own,
     round: state.round,
@@ -127,15 +112,27 @@ async function carryOut(req: ManeuverRequest, requester: User.Implementation): P
     compareEnemy: compare ? String(compare.enemy) : "",
     asset: String(asset),
     equipment,
-    advantages: result.task.advantages,
-    disadvantages: result.task.disadvantages - (asset === "X" ? 1 : 0),
-    d20: result.task.d20,
+    advantages: terms.advantages,
+    disadvantages: terms.disadvantages - (asset === "X" ? 1 : 0),
+    d20: faces[0] ?? 1,
+    avoidDisadvantages: taskDisadvantagesFromMarkers(shipMarkers, "spacePilot"),
+    slots: {},
+    hidFrom: [],
     tactics: [],
   };
-  const context = TACTICS_MANEUVERS.includes(key)
-    ? maneuverCardFromRecord(ship.name ?? "", payload, state.order)
-    : { ...spaceManeuverCardContext({ ship: ship.name ?? "", by: crewman?.name ?? "", covering: act.disadvantages > 0, key, asset, equipment, equipmentKey: rule.equipment, enemy: enemyToken?.name ?? "", compare: compare ?? null, result, avoid, crash }), tactics: null, tacticsNet: "" };
-  await postCard(SP_SPACE_MANEUVER_CARD, { actor: ship, rolls, payload, context });
+  const { result: outcome, slots, rolls } = await rollInSlots(record.slots, (slot) => maneuverOutcomeFromRecord(record, slot));
+  const { result } = outcome;
+  for (const id of maneuverMarkers(outcome)) {
+    const def = markerDefinition(id);
+    if (def) await adjustMarker(ship, def, 1);
+  }
+  const records = [...(tracking.maneuvers?.[own] ?? []).filter((m) => m.round >= state.round - 1), { ...now, key, success: result.success, special: result.task.specialSuccesses, ...(result.extraHexes > 0 ? { hexes: result.extraHexes } : {}) }];
+  // Guide 7.5: going dark makes the ship unidentified at once
+  const dark = key === "goDark" && result.success ? goDark(tracking.identified, own) : { identified: tracking.identified, hidFrom: [] };
+  await writeTracking(combat, act.record({ ...tracking, identified: dark.identified, maneuvers: { ...tracking.maneuvers, [own]: records } }));
+  const payload: ManeuverRecord = { ...record, slots, hidFrom: dark.hidFrom };
+  const context = maneuverCardFromRecord(ship.name ?? "", payload, outcome, state.order);
+  await postCard(SP_SPACE_MANEUVER_CARD, { actor: ship, rolls: [roll, ...rolls], payload, context });
   return { ok: true };
 }
 

@@ -10,7 +10,7 @@ import type { MarkerCounts } from "../../../core/markers";
 import type { AssetId } from "./assets";
 import { SP_SPACECRAFT_MARKER_ID as SC } from "./marker-ids";
 import { taskDisadvantagesFromMarkers, type MarkerTaskKind } from "./marker-effects";
-import { assertAssetLevel, resolveTask, type AssetLevel, type TaskResult } from "./task";
+import { assertAssetLevel, assertTaskResult, resolveTask, type AssetLevel, type TaskResult } from "./task";
 
 export type ManeuverKey =
   | "evasiveManeuvers"
@@ -119,11 +119,21 @@ export function resolveManeuver(input: ManeuverInput): ManeuverResult {
     if (rank(input.compare.own) < rank(input.compare.enemy)) disadvantages++;
   }
   const task = resolveTask({ dt: r.dt, asset: input.asset, equipment: input.equipment, advantages, disadvantages }, input.d20);
+  return maneuverOutcome(r.key, task, input.dice);
+}
+
+/**
+ * What a maneuver's roll gives (Guide 7.5), from the roll as it stands: as rolled, or after Tactics
+ * points changed it (7.3). `dice` is needed for a Boost Engines that succeeds (its 1d4).
+ */
+export function maneuverOutcome(key: ManeuverKey, task: TaskResult, dice?: DiceSource): ManeuverResult {
+  const r = maneuverRule(key);
+  assertTaskResult(task, "task");
   const ok = task.success;
   let extraHexes = 0;
   if (ok && r.key === "boostEngines") {
-    if (!input.dice) throw new RangeError("Boost Engines needs dice for its 1d4");
-    extraHexes = checkedDie(input.dice, BOOST_ENGINES_DIE) + task.specialSuccesses;
+    if (!dice) throw new RangeError("Boost Engines needs dice for its 1d4");
+    extraHexes = checkedDie(dice, BOOST_ENGINES_DIE) + task.specialSuccesses;
   }
   const extraPen = BOOST_BEAM_PEN.perSpecialSuccess * task.specialSuccesses;
   return {

@@ -1,59 +1,76 @@
 /**
- * The Tactics Pool on the maneuver card (Guide 7.3, 7.5), carried out on the GM's client
- * (space-tactics-spend.ts checks each spend): a spend that turns the roll rewrites the maneuver's
- * success in the turn's record, which fire and the scanners read, and a failed boost's marker comes
- * or goes with it (view/space-maneuver-record-card.ts says which maneuvers take points).
+ * The Tactics Pool on the maneuver card (Guide 7.3: "attempting maneuvers" may use Tactics; 7.5),
+ * carried out on the GM's client (space-tactics-spend.ts checks each spend). The GM works the
+ * maneuver out again from the card as his client recorded it, with the point; its further dice come
+ * from their slots (view/space-maneuver-record-card.ts), rolled now if the point first needs them.
+ * Whatever the outcome changes follows it: the success in the turn's record (which fire, the
+ * scanners and movement read), a Boost Engines' extra hexes, the markers of a failed boost or a
+ * crash, and going dark's identifications, taken away or given back. A boosted beam already fired
+ * has done its work, so it takes no point.
  */
 import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import type { CardButtonContext } from "../../../system/cards/card-button-types";
 import { readCard } from "../../../system/cards/read-card";
-import { updateCardPayload } from "../../../system/cards/update-card";
-import { recordOnCard } from "../../../system/ledger/ledger-store";
+import { reviseCardResult } from "../../../system/cards/update-card";
+import { rollInSlots } from "../../../system/real-dice";
 import { TEMPLATE_ROOT } from "../../../system/constants";
+import { adjustMarker, markerDefinition } from "../../../system/markers/marker-store";
 import { spendSidePool } from "../rules/side-turns";
 import { SP_SPACE_MANEUVER_CARD } from "../cards/space";
-import type { ManeuverRecord } from "../cards/space-maneuver-record";
-import { maneuverCardFromRecord, maneuverResultFromRecord, TACTICS_MANEUVERS } from "../view/space-maneuver-record-card";
-import { maneuverRule } from "../rules/space-maneuvers";
-import { adjustMarker, markerDefinition } from "../../../system/markers/marker-store";
-import { readTracking, writeTracking } from "./space-tracking";
+import { maneuverCardFromRecord, maneuverMarkers, maneuverOutcomeFromRecord, type ManeuverOutcome } from "../view/space-maneuver-record-card";
+import { goDark, readTracking, undoDark, writeTracking, type SpaceTracking } from "./space-tracking";
 import { writeState } from "./side-turn-store";
-import { gmRecordedPayload, readSpendRequest, recordedSpends, refuseSpend, spendAllowed, spendOfButton, type SpaceSpendRequest } from "./space-tactics-spend";
+import { gmRecordedPayload, readSpendRequest, refuseSpend, spendAllowed, spendOfButton, type SpaceSpendRequest } from "./space-tactics-spend";
 
-type ManeuverSpend = ManeuverRecord["tactics"][number];
-
-/** The key the maneuver spends are kept under in the GM's card ledger. */
-const MANEUVER_SPENDS = "spManeuverTactics";
+/** How many of each marker the outcome lands. */
+function markerTally(outcome: ManeuverOutcome): Map<string, number> {
+  const tally = new Map<string, number>();
+  for (const id of maneuverMarkers(outcome)) tally.set(id, (tally.get(id) ?? 0) + 1);
+  return tally;
+}
 
 async function spendOnManeuver(req: SpaceSpendRequest, requester: User.Implementation): Promise<GmRequestResult> {
   const card = readCard(game.messages?.get(req.messageId), SP_SPACE_MANEUVER_CARD);
+  // the roll and its spends as the GM's client recorded them, never as the message reads now
   const record = gmRecordedPayload(SP_SPACE_MANEUVER_CARD, req.messageId);
   if (!card || !record) return refuseSpend("badCard");
-  if (!TACTICS_MANEUVERS.includes(record.key)) return refuseSpend("notThisManeuver");
-  const spends = recordedSpends<ManeuverSpend>(req.messageId, MANEUVER_SPENDS);
-  const allowed = await spendAllowed(record, req, requester, spends);
+  const allowed = await spendAllowed(record, req, requester, record.tactics);
   if ("ok" in allowed) return allowed;
   const { combat, state } = allowed;
   const tracking = readTracking(combat);
   const own = record.shipTokenId;
   const made = (tracking.maneuvers?.[own] ?? []).find((m) => m.round === record.round && m.side === record.side && m.key === record.key);
-  // a boosted beam already fired has done its work: the point would change nothing that stands
   if (!made || made.spent) return refuseSpend("turnOver");
-  const next = [...spends, { side: req.side, points: req.points }];
-  const before = maneuverResultFromRecord(record, spends);
-  const after = maneuverResultFromRecord(record, next);
-  await recordOnCard(req.messageId, MANEUVER_SPENDS, next);
+  const before = await rollInSlots(record.slots, (slot) => maneuverOutcomeFromRecord(record, slot));
+  const next = { ...record, tactics: [...record.tactics, { side: req.side, points: req.points }] };
+  const after = await rollInSlots(next.slots, (slot) => maneuverOutcomeFromRecord(next, slot));
   await writeState(combat, spendSidePool(state, req.side, 1));
-  const records = (tracking.maneuvers?.[own] ?? []).map((m) => (m === made ? { ...m, success: after.success, special: after.task.specialSuccesses } : m));
-  await writeTracking(combat, { ...tracking, maneuvers: { ...tracking.maneuvers, [own]: records } });
-  // Guide 7.5: a failed boost's marker comes with the failure and goes with it
+  const result = after.result.result;
+  const records = (tracking.maneuvers?.[own] ?? []).map((m) => {
+    if (m !== made) return m;
+    const { hexes: _old, ...rest } = m;
+    return { ...rest, success: result.success, special: result.task.specialSuccesses, ...(result.extraHexes > 0 ? { hexes: result.extraHexes } : {}) };
+  });
+  // Guide 7.5: a ship going dark is unidentified at once; failed after all, it is known again
+  let identified: SpaceTracking["identified"] = tracking.identified;
+  let hidFrom = record.hidFrom;
+  if (record.key === "goDark" && before.result.result.success !== result.success) {
+    if (result.success) ({ identified, hidFrom } = goDark(tracking.identified, own));
+    else [identified, hidFrom] = [undoDark(tracking.identified, own, record.hidFrom), []];
+  }
+  await writeTracking(combat, { ...tracking, identified, maneuvers: { ...tracking.maneuvers, [own]: records } });
+  // Guide 7.5: a failed boost's marker, and a crash's, come and go with the outcome
   const ship = combat.scene?.tokens.get(own)?.actor ?? null;
-  const marker = maneuverRule(record.key).failureMarker;
-  const def = marker ? markerDefinition(marker) : undefined;
-  if (ship && def && before.success !== after.success) await adjustMarker(ship, def, after.success ? -1 : 1);
-  const payload = { ...record, tactics: next };
-  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/${SP_SPACE_MANEUVER_CARD.template}`, maneuverCardFromRecord(ship?.name ?? "", payload, state.order));
-  await updateCardPayload(card, payload, content);
+  const was = markerTally(before.result);
+  const now = markerTally(after.result);
+  for (const id of new Set([...was.keys(), ...now.keys()])) {
+    const def = markerDefinition(id);
+    const delta = (now.get(id) ?? 0) - (was.get(id) ?? 0);
+    if (ship && def && delta !== 0) await adjustMarker(ship, def, delta);
+  }
+  const payload = { ...next, slots: after.slots, hidFrom };
+  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/${SP_SPACE_MANEUVER_CARD.template}`, maneuverCardFromRecord(ship?.name ?? "", payload, after.result, state.order));
+  await reviseCardResult(card, { payload, targets: [], content, rolls: after.rolls });
   return { ok: true };
 }
 

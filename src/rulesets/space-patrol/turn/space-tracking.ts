@@ -261,3 +261,19 @@ export async function endLocks(combat: Combat.Implementation, scene: Scene.Imple
   }
   if (ended.length > 0) await writeTracking(combat, { ...tracking, locks: kept }, ended);
 }
+
+/**
+ * Guide 7.5: a ship going dark is unidentified at once: every ship's identification of it goes. The
+ * ships that held one are kept, so a Tactics point that fails the dark after all gives them back (7.3).
+ */
+export function goDark(identified: SpaceTracking["identified"], own: string): { identified: SpaceTracking["identified"]; hidFrom: string[] } {
+  const hidFrom = Object.entries(identified).filter(([, ids]) => ids.includes(own)).map(([by]) => by);
+  return { identified: Object.fromEntries(Object.entries(identified).map(([by, ids]) => [by, ids.filter((t) => t !== own)])), hidFrom };
+}
+
+/** The identifications going dark took away, given back to the ships in `hidFrom`. */
+export function undoDark(identified: SpaceTracking["identified"], own: string, hidFrom: readonly string[]): SpaceTracking["identified"] {
+  const back = { ...identified };
+  for (const by of hidFrom) back[by] = [...new Set([...(back[by] ?? []), own])];
+  return back;
+}

@@ -1,18 +1,19 @@
 /**
- * The maneuver card drawn from its record (cards/space-maneuver-record.ts) once a Tactics point is
- * spent on it (Guide 7.3, 7.5). Only maneuvers whose outcome is the roll alone take points: a boost
- * of the engines rolls its extra hexes, going dark takes identifications away at once and a failed
- * shimsham rolls a crash, so a point could not be undone for them. Pure.
+ * A maneuver worked out from its record (cards/space-maneuver-record.ts) and drawn as its card, the
+ * same when it is first rolled and when a Tactics point changes its roll (Guide 7.3: "attempting
+ * maneuvers" may use Tactics; 7.5). The roll with its points decides; the dice past the d20 come
+ * from their own slots, so a point that makes a Boost Engines rolls its 1d4 then, and one that fails
+ * a shimsham rolls the avoid roll and the crash then, and a point that turns it back gives the same
+ * dice again. Pure.
  */
-import { BOOST_BEAM_PEN, maneuverRule, type ManeuverKey, type ManeuverResult } from "../rules/space-maneuvers";
-import { resolveTask } from "../rules/task";
+import { checkedDie, type DiceSource } from "../../../core/dice";
+import { maneuverOutcome, maneuverRule, resolveShimshamCrash, SHIMSHAM_CRASH_AVOID_DT, type ManeuverKey, type ManeuverResult } from "../rules/space-maneuvers";
+import type { DamageResult } from "../rules/damage";
+import { resolveTask, type TaskResult } from "../rules/task";
 import { applyTacticsPoints } from "../rules/tactics-pool";
 import { recordedLevel } from "./space-scan-card";
 import { spaceManeuverCardContext } from "./space-maneuver-card";
 import { tacticsView } from "./task-card";
-
-/** Guide 7.3: the maneuvers a Tactics point can change after the roll. */
-export const TACTICS_MANEUVERS: readonly ManeuverKey[] = ["evasiveManeuvers", "comeToGrips", "rideTheWake", "boostField", "boostBeam"];
 
 export interface ManeuverRecordView {
   readonly key: ManeuverKey;
@@ -26,30 +27,40 @@ export interface ManeuverRecordView {
   readonly advantages: number;
   readonly disadvantages: number;
   readonly d20: number;
+  readonly avoidDisadvantages: number;
   readonly tactics: readonly { readonly side: string; readonly points: number }[];
 }
 
-/** The roll worked out again with the points spent on it, and what the maneuver then gives (7.5). */
-export function maneuverResultFromRecord(record: ManeuverRecordView, spends: readonly { readonly side: string; readonly points: number }[]): ManeuverResult {
-  const rule = maneuverRule(record.key);
-  const base = resolveTask({ dt: rule.dt, asset: recordedLevel(record.asset), equipment: record.equipment, advantages: record.advantages, disadvantages: record.disadvantages }, record.d20);
-  const task = spends.length === 0 ? base : applyTacticsPoints(base, spends, { combatTask: true });
-  const ok = task.success;
-  const extraPen = BOOST_BEAM_PEN.perSpecialSuccess * task.specialSuccesses;
-  return {
-    task,
-    success: ok,
-    markerGained: ok ? null : rule.failureMarker,
-    extraHexes: 0,
-    beamPen: ok && record.key === "boostBeam" ? { effective: BOOST_BEAM_PEN.effective + extraPen, long: BOOST_BEAM_PEN.long + extraPen, extreme: BOOST_BEAM_PEN.extreme + extraPen } : null,
-    enemyScannerDisadvantages: 0,
-    mustAvoidCrash: false,
-  };
+/** The slots of a maneuver's further dice. */
+export type ManeuverSlot = "extra" | "avoid" | "crash";
+
+/** What a maneuver comes to: its result, and for a failed shimsham the avoid roll and the crash. */
+export interface ManeuverOutcome {
+  readonly result: ManeuverResult;
+  readonly avoid: TaskResult | null;
+  readonly crash: readonly DamageResult[];
 }
 
-/** The card of a Tactics maneuver from its record; `sides` may each spend on it (7.3). */
-export function maneuverCardFromRecord(ship: string, record: ManeuverRecordView, sides: readonly string[]) {
-  const result = maneuverResultFromRecord(record, record.tactics);
+/** The maneuver the record describes, with its spends, each further die from its slot. */
+export function maneuverOutcomeFromRecord(record: ManeuverRecordView, diceFor: (slot: ManeuverSlot) => DiceSource): ManeuverOutcome {
+  const rule = maneuverRule(record.key);
+  const asset = recordedLevel(record.asset);
+  const base = resolveTask({ dt: rule.dt, asset, equipment: record.equipment, advantages: record.advantages, disadvantages: record.disadvantages }, record.d20);
+  const task = record.tactics.length === 0 ? base : applyTacticsPoints(base, record.tactics, { combatTask: true });
+  const result = maneuverOutcome(record.key, task, task.success && record.key === "boostEngines" ? diceFor("extra") : undefined);
+  if (!result.mustAvoidCrash) return { result, avoid: null, crash: [] };
+  // Guide 7.5: a failed shimsham: Space Pilot DT 12 with the Flight Computer, or crash into the body
+  const avoid = resolveTask({ dt: SHIMSHAM_CRASH_AVOID_DT, asset, equipment: record.equipment, disadvantages: record.avoidDisadvantages }, checkedDie(diceFor("avoid"), 20));
+  return { result, avoid, crash: avoid.success ? [] : resolveShimshamCrash(diceFor("crash")) };
+}
+
+/** Every marker the maneuver lands on the ship: a failed boost's, and a crash's (7.5). */
+export function maneuverMarkers(outcome: ManeuverOutcome): string[] {
+  return [...(outcome.result.markerGained ? [outcome.result.markerGained] : []), ...outcome.crash.flatMap((d) => d.markersToAdd)];
+}
+
+/** The card of a maneuver from its record and outcome; `sides` may each spend on it (7.3). */
+export function maneuverCardFromRecord(ship: string, record: ManeuverRecordView, outcome: ManeuverOutcome, sides: readonly string[]) {
   const net = record.tactics.reduce((n, s) => n + s.points, 0);
   return {
     ...spaceManeuverCardContext({
@@ -62,11 +73,11 @@ export function maneuverCardFromRecord(ship: string, record: ManeuverRecordView,
       equipmentKey: maneuverRule(record.key).equipment,
       enemy: record.enemy,
       compare: record.compareOwn ? { own: recordedLevel(record.compareOwn), enemy: recordedLevel(record.compareEnemy) } : null,
-      result,
-      avoid: null,
-      crash: [],
+      result: outcome.result,
+      avoid: outcome.avoid,
+      crash: outcome.crash,
     }),
-    tactics: tacticsView(sides, record.tactics),
+    tactics: sides.length > 0 ? tacticsView(sides, record.tactics) : null,
     tacticsNet: net === 0 ? "" : net > 0 ? `+${net}` : String(net),
   };
 }

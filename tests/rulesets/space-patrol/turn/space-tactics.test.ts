@@ -112,13 +112,46 @@ describe("the Tactics Pool in space (Guide 7.3)", () => {
     expect(t.markers(t.cutter)["sp-spacecraft-astrogation"]).toBe(1);
   });
 
-  it("refuses a point on a maneuver that rolled further dice or changed the board at once", async () => {
-    // Sol boosts the engines: 5 + 1 + S-Drive 1 = 7 against DT 12, failed
-    const t = await setup([5]);
+  it("makes a Boost Engines with a point: its 1d4 is rolled then, its Drive Marker goes; a point against fails it again (7.3, 7.5)", async () => {
+    // Sol boosts the engines: 9 + Ship Drives 1 + S-Drive 1 = 11 against DT 12; then the 1d4 shows 3
+    const t = await setup([9, 3]);
     const { MANEUVER_TACTICS_REQUEST } = await import("../../../../src/rulesets/space-patrol/turn/maneuver-tactics");
+    const maneuverCard = () => t.messages.filter((m) => m.system.kind === "spSpaceManeuver").at(-1)!;
+    const spendOn = (user: string, side: "players" | "enemies", points: 1 | -1) => requestAs(user, MANEUVER_TACTICS_REQUEST, { messageId: maneuverCard().id, row: 0, side, points });
     expect((await t.maneuverAs("player2", "boostEngines", "engineering")).ok).toBe(true);
-    const message = t.messages.filter((m) => m.system.kind === "spSpaceManeuver").at(-1)!;
-    expect(await requestAs("gm", MANEUVER_TACTICS_REQUEST, { messageId: message.id, row: 0, side: "players", points: 1 })).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.notThisManeuver" });
+    const first = t.card<{ total: number; dt: number; success: boolean }>("cards/space-maneuver.hbs");
+    expect(first.success).toBe(false);
+    expect(t.markers(t.cutter)["sp-spacecraft-drive"]).toBe(1);
+    // the 1d4 is not rolled for a failure
+    expect(t.facesLeft()).toBe(1);
+    for (let n = first.total; n < first.dt; n++) expect((await spendOn("player1", "players", 1)).ok).toBe(true);
+    expect(t.markers(t.cutter)["sp-spacecraft-drive"] ?? 0).toBe(0);
+    expect(t.facesLeft()).toBe(0);
+    const boost = () => t.tracking().maneuvers?.tCutter?.find((m) => m.key === "boostEngines");
+    expect([boost()?.success, boost()?.hexes]).toEqual([true, 3]);
+    // the raiders' captain has no Tactics: the GM gives their side a pool to spend here
+    await t.combat.update({ "flags.starskirmish.spSideTurn.pools.enemies": 3 });
+    expect((await spendOn("gm", "enemies", -1)).ok).toBe(true);
+    expect([boost()?.success, boost()?.hexes]).toEqual([false, undefined]);
+    expect(t.markers(t.cutter)["sp-spacecraft-drive"]).toBe(1);
+    expect(t.card<{ total: number; success: boolean }>("cards/space-maneuver.hbs")).toMatchObject({ total: 11, success: false });
+  });
+
+  it("takes a dark ship's identifications away when a point makes it dark, and gives them back when a point fails it (7.3, 7.5)", async () => {
+    // Sol goes dark: 9 + Ship Drives 1 + S-Drive 1 = 11 against DT 12
+    const t = await setup([9]);
+    const { MANEUVER_TACTICS_REQUEST } = await import("../../../../src/rulesets/space-patrol/turn/maneuver-tactics");
+    const maneuverCard = () => t.messages.filter((m) => m.system.kind === "spSpaceManeuver").at(-1)!;
+    const spendOn = (user: string, side: "players" | "enemies", points: 1 | -1) => requestAs(user, MANEUVER_TACTICS_REQUEST, { messageId: maneuverCard().id, row: 0, side, points });
+    // both raiders have identified the cutter
+    await t.combat.update({ "flags.starskirmish.spSpaceTrack.identified": { tRaider: ["tCutter"], tGull: ["tCutter"] } });
+    expect((await t.maneuverAs("player2", "goDark", "engineering")).ok).toBe(true);
+    expect(t.tracking().identified).toMatchObject({ tRaider: ["tCutter"], tGull: ["tCutter"] });
+    expect((await spendOn("player1", "players", 1)).ok).toBe(true);
+    expect(t.tracking().identified).toMatchObject({ tRaider: [], tGull: [] });
+    await t.combat.update({ "flags.starskirmish.spSideTurn.pools.enemies": 3 });
+    expect((await spendOn("gm", "enemies", -1)).ok).toBe(true);
+    expect(t.tracking().identified).toMatchObject({ tRaider: ["tCutter"], tGull: ["tCutter"] });
   });
 
   it("holds a task card rolled in a space battle to the same rule: only a captain's player spends (7.3)", async () => {
