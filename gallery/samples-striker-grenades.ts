@@ -10,7 +10,7 @@ import { armourItemFromTable, weaponItemFromTable } from "../src/rulesets/strike
 import { GRENADE_LAUNCHERS, PERSONAL_ARMOUR, RIFLE_GRENADES, SLUG_THROWERS, WEAPON_MOUNTS, resolveFire } from "../src/rulesets/striker/rules/index";
 import { grenadeLauncherItem, handGrenadeItems, mountItem, rifleGrenadeItem } from "../src/rulesets/striker/data/grenade-items";
 import { defaultOptions, planFire, type TeamSnapshot } from "../src/rulesets/striker/view/fire-plan";
-import { burstOutcomes, fireOutcome } from "../src/rulesets/striker/view/fire-outcome";
+import { burstOutcomes, dangerOutcomes, fireOutcome } from "../src/rulesets/striker/view/fire-outcome";
 import { fireCardContext } from "../src/rulesets/striker/view/fire-card";
 import { moraleDue } from "../src/rulesets/striker/view/morale-after-fire";
 import { weaponSheetContext } from "../src/rulesets/striker/view/weapon-context";
@@ -100,6 +100,38 @@ function burstCardSample(): Sample {
   };
 }
 
+/** A RAM grenade launcher's flechette round at a team 250 m off, a friend of it 30 m beyond in the 150 m strip. */
+function flechetteCardSample(): Sample {
+  const { firer, target } = grenadeAttack();
+  const gl = grenadeLauncherItem(GRENADE_LAUNCHERS.find((l) => l.id === "ramGrenadeLauncher10")!);
+  const troopers = firer.system.troopers.map((t) => ({ ...t, weapon: "4cm RAM GL", weaponItem: "gl", ammunition: "flechette", grenadeItem: "" }));
+  const gunners: TeamSnapshot = { ...firer, system: { ...firer.system, troopers }, items: [{ id: "gl", name: "4cm RAM GL", kind: "weapon", weapon: gl.system }] };
+  const beyond: TeamSnapshot = { ...target, id: "beyond", name: "Red C3", actorUuid: "Actor.beyond" };
+  const options = { ...defaultOptions([gunners], target)!, weapon: "4cm RAM GL", ammo: "flechette" };
+  const line = { firer: { x: 0, y: 0 }, target: { x: 250, y: 0 } };
+  const plan = planFire([gunners], target, 250, options, [{ snapshot: beyond, distanceM: 30, position: { x: 280, y: 0 }, rangeM: 280 }], line);
+  if (typeof plan === "string") throw new Error(plan);
+  // The target 3+3 +4 +1 = 11, one hit on the 2nd; the team beyond 5+4 +5 = 14, one hit on the 1st.
+  const result = resolveFire(plan.input, new FixedDice([3, 3, 2, 5, 4, 1, 3]));
+  if (!result.allowed) throw new Error("blocked");
+  const outcome = fireOutcome(result, plan, target, options)!;
+  const danger = dangerOutcomes(result, plan, options);
+  return {
+    id: "striker-flechette-card",
+    title: "Striker fire card: a flechette round's strip also attacks the team 30 m beyond the target",
+    kind: "card",
+    template: "striker/cards/fire.hbs",
+    classes: "chat-message message",
+    context: {
+      ...fireCardContext({
+        firerNames: [gunners.name], targetName: target.name, targetKey: target.id, targetUuid: target.actorUuid,
+        weaponName: plan.weapon.label, ammo: options.ammo, rangeM: plan.input.rangeM, troops: result.troops, result, outcome, moraleDue: [],
+        danger: danger.map((d) => ({ key: d.victim.snapshot.id, name: d.victim.snapshot.name, outcome: d.outcome })), strip: plan.strip,
+      }),
+    },
+  };
+}
+
 export function strikerGrenadeSamples(): Sample[] {
   const launcher = grenadeLauncherItem(GRENADE_LAUNCHERS.find((l) => l.id === "ramAutoGrenadeLauncher10")!);
   const mount = mountItem(WEAPON_MOUNTS.find((m) => m.weapon === "gatling13mm")!, "13mm Gatling Gun");
@@ -123,5 +155,6 @@ export function strikerGrenadeSamples(): Sample[] {
       },
     },
     burstCardSample(),
+    flechetteCardSample(),
   ];
 }

@@ -196,6 +196,7 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
       moraleDue: due,
       burst: burst.map(({ victim, outcome: o }) => ({ key: victim.snapshot.id, name: victim.snapshot.name, outcome: o })),
       danger: danger.map(({ victim, outcome: o }) => ({ key: victim.snapshot.id, name: victim.snapshot.name, outcome: o })),
+      strip: plan.strip,
     }),
   });
 }

@@ -29,6 +29,8 @@ export interface FireCardInput {
   readonly burst?: readonly { readonly key: string; readonly name: string; readonly outcome: FireOutcome }[];
   /** Striker 8.A.1.a.2: further targets in the danger space, each with its own roll. */
   readonly danger?: readonly { readonly key: string; readonly name: string; readonly outcome: FireOutcome }[];
+  /** The further targets are a flechette round's strip, not a danger space (notes for all grenade weapons). */
+  readonly strip?: boolean;
 }
 
 type Fragmentation = { dice: readonly number[]; modifier: string; total: number; cell: string; penetration: number } | null;
@@ -131,7 +133,7 @@ export function fireCardContext(input: FireCardInput): FireCardContext {
     moraleCheck: input.moraleDue.length > 0,
     moraleTeams: input.moraleDue.map((d) => ({ uuid: d.uuid, name: d.name, reasons: d.triggers.map((t) => `STARSKIRMISH.Striker.Morale.Trigger.${t}`) })),
     burstTeams: [
-      ...(input.danger ?? []).map((d) => ({ ...d, heading: "STARSKIRMISH.Striker.Fire.dangerTeam", roll: rollOf(input, d.key) })),
+      ...(input.danger ?? []).map((d) => ({ ...d, heading: input.strip ? "STARSKIRMISH.Striker.Fire.stripTeam" : "STARSKIRMISH.Striker.Fire.dangerTeam", roll: rollOf(input, d.key) })),
       ...(input.burst ?? []).map((b) => ({ ...b, heading: "STARSKIRMISH.Striker.Fire.burstTeam", roll: null })),
     ].map((b) => ({
       key: b.key,

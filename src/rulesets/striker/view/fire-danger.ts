@@ -2,9 +2,11 @@
  * Further targets of a weapon that engages several (Striker 8.A.1.a.2): the danger space is a
  * strip 20 m wide between the firer and the prime target, and every team in it, friends as well,
  * is attacked in turn, nearest the prime target first, up to the weapon's "Trg" number, each with
- * its own roll. Pure: Foundry gives the teams' positions in metres.
+ * its own roll; a team the firer has no line of sight to is not (Striker 7.A.1). Pure: Foundry
+ * gives the teams' positions in metres.
  */
 import { selectTargets, type Point } from "../rules/danger-space";
+import { inFlechetteStrip } from "../rules/flechette-strip";
 import type { FireWeapon } from "../rules/fire";
 import { standingIndices, type BurstVictim, type NearbyTeam } from "./fire-burst";
 
@@ -12,6 +14,8 @@ import { standingIndices, type BurstVictim, type NearbyTeam } from "./fire-burst
 export interface PlacedTeam extends NearbyTeam {
   readonly position: Point;
   readonly rangeM: number;
+  /** Striker 7.A.1, 8.A.1.a.1: false when the strip's firer has no line of sight to it. */
+  readonly inSightOfFirer?: boolean;
 }
 
 export interface DangerTarget extends BurstVictim {
@@ -40,10 +44,24 @@ const engagesSeveral = (weapon: FireWeapon) => weapon.targets > 1 && weapon.targ
 export function dangerTargets(weapon: FireWeapon, line: DangerLine, targetId: string, firerIds: readonly string[], placed: readonly PlacedTeam[]): DangerTarget[] {
   if (!engagesSeveral(weapon)) return [];
   // The firing teams are the strip's own end: they do not fire on themselves.
-  const candidates = placed.filter((p) => p.snapshot.id !== targetId && !firerIds.includes(p.snapshot.id) && standingIndices(p.snapshot).length > 0);
+  const candidates = placed.filter((p) => p.snapshot.id !== targetId && !firerIds.includes(p.snapshot.id) && p.inSightOfFirer !== false && standingIndices(p.snapshot).length > 0);
   const chosen = selectTargets(line.firer, { id: targetId, position: line.target }, candidates.map((c) => ({ id: c.snapshot.id, position: c.position })), weapon.targets).slice(1);
   return chosen.flatMap((c) => {
     const team = candidates.find((p) => p.snapshot.id === c.id);
     return team ? [{ snapshot: team.snapshot, distanceM: team.distanceM, rangeM: team.rangeM, troopers: standingIndices(team.snapshot) }] : [];
   });
+}
+
+/**
+ * The further teams a flechette round attacks (notes for all grenade weapons): every team in its
+ * strip (rules/flechette-strip.ts), friends too, nearest the prime target first, each with its own
+ * roll; a team the firer cannot see is not attacked (Striker 7.A.1), nor the firing teams.
+ */
+export function stripTargets(lengthM: number, line: DangerLine, targetId: string, firerIds: readonly string[], placed: readonly PlacedTeam[]): DangerTarget[] {
+  return placed
+    .filter((p) => p.snapshot.id !== targetId && !firerIds.includes(p.snapshot.id) && p.inSightOfFirer !== false && standingIndices(p.snapshot).length > 0)
+    .filter((p) => inFlechetteStrip(line.firer, line.target, p.position, lengthM))
+    .map((p) => ({ p, d: Math.hypot(p.position.x - line.target.x, p.position.y - line.target.y) }))
+    .sort((a, b) => a.d - b.d || a.p.snapshot.id.localeCompare(b.p.snapshot.id))
+    .map(({ p }) => ({ snapshot: p.snapshot, distanceM: p.distanceM, rangeM: p.rangeM, troopers: standingIndices(p.snapshot) }));
 }

@@ -11,13 +11,13 @@ import type { FireInput, FiringTeam, FirerCondition } from "../rules/fire";
 import type { VisibilityStatus } from "../rules/team-status";
 import type { CoverTerrain } from "../rules/armour";
 import type { TeamSystem } from "../data/team-schema";
-import { fireWeaponOfItem } from "../data/weapon-item";
+import { ammoOfItem, fireWeaponOfItem } from "../data/weapon-item";
 import type { WeaponItemSystem } from "../data/weapon-schema";
 import { trooperWeaponName, type TeamItem } from "./team-items";
 import { fireables } from "./fireable";
 import { burstVictims, type BurstVictim, type NearbyTeam } from "./fire-burst";
 import { carriersOf, roundsOf, weaponsFiring } from "./fire-crew";
-import { dangerTargets, type DangerLine, type DangerTarget, type PlacedTeam } from "./fire-danger";
+import { dangerTargets, stripTargets, type DangerLine, type DangerTarget, type PlacedTeam } from "./fire-danger";
 
 /** A team token as the fire roll reads it from the board. */
 export interface TeamSnapshot {
@@ -140,6 +140,8 @@ export interface FirePlan {
   readonly burst: readonly BurstVictim[];
   /** Striker 8.A.1.a.2: further targets in the danger space, in the order they are attacked. */
   readonly danger: readonly DangerTarget[];
+  /** A flechette round: `danger` holds the teams in its strip instead (notes for all grenade weapons). */
+  readonly strip: boolean;
 }
 
 export type PlanProblem = "noWeapon" | "noAmmo" | "noFirers" | "noCrew" | "noRounds" | "targetHasNoTroopers";
@@ -181,7 +183,10 @@ export function planFire(
   }));
   const firerIds = firing.map((f) => f.id);
   const placed = nearby.filter((n): n is PlacedTeam => "position" in n);
-  const danger = line ? dangerTargets(fireWeapon, line, target.id, firerIds, placed) : [];
+  // Flechette rounds attack their strip (its length is the row's area); others their danger space.
+  const stripM = ammoOfItem(weapon.weapon, options.ammo)?.targets.areaM ?? 0;
+  const strip = stripM > 0;
+  const danger = !line ? [] : strip ? stripTargets(stripM, line, target.id, firerIds, placed) : dangerTargets(fireWeapon, line, target.id, firerIds, placed);
   // A team the weapon engages in the danger space takes its own round, fragments and all, so the
   // prime target's burst does not attack it a second time (one card entry per team).
   const burst = burstVictims(fireWeapon, target.id, firerIds, nearby).filter((b) => !danger.some((d) => d.snapshot.id === b.snapshot.id));
@@ -195,8 +200,9 @@ export function planFire(
   return {
     input: {
       weapon: fireWeapon,
-      // Striker 8.A.1.a.2: the range is to the farthest target.
-      rangeM: Math.max(rangeM, ...danger.map((d) => d.rangeM)),
+      // Striker 8.A.1.a.2: the range is to the farthest target; a flechette round's strip is where
+      // the round aimed at the prime target spreads, so its range stays the prime target's.
+      rangeM: strip ? rangeM : Math.max(rangeM, ...danger.map((d) => d.rangeM)),
       firers: firing,
       targets: [
         fireWeapon.explosive
@@ -211,6 +217,7 @@ export function planFire(
     cover: options.cover === "none" ? null : options.cover,
     burst,
     danger,
+    strip,
   };
 }
 

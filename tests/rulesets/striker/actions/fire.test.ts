@@ -185,6 +185,32 @@ describe("the Striker fire action", () => {
     expect(t.messages).toHaveLength(1);
   });
 
+  it("a flechette round attacks every team in its strip, 75 m either side of the target at TL 10, each with its own roll and Apply", async () => {
+    // The neighbour 30 m beyond the target on the line of fire; every die a 3: 2D6 6, +4 for the
+    // flechette and +1 for average troops is 11, one hit at difficult
+    const t = await setup(Array.from({ length: 12 }, () => 3), 560);
+    const { grenadeLauncherItem } = await import("../../../../src/rulesets/striker/data/grenade-items");
+    const { GRENADE_LAUNCHERS } = await import("../../../../src/rulesets/striker/rules/index");
+    t.firer.embedItem({ _id: "gl", name: "RAM GL", type: "strWeapon", system: grenadeLauncherItem(GRENADE_LAUNCHERS.find((l) => l.id === "ramGrenadeLauncher10")!).system });
+    await t.firer.update({ system: { troopers: t.firer.system.troopers.map((x, i) => ({ ...x, weaponItem: i === 0 ? "gl" : x.weaponItem, ammunition: i === 0 ? "flechette" : x.ammunition })) } });
+    // a third team 100 m beyond the target, outside the strip
+    const far = t.team("Actor.far", "Red D4", { troopers: ["E", "F", "G", "H"].map((n) => ({ name: n })) });
+    t.place(far, "tfar", 700, -1);
+    t.answer({ weapon: "RAM GL", ammo: "flechette", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" });
+    const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
+    await rollStrikerFire();
+    expect(t.notes).toEqual([]);
+    const message = t.messages[0]!;
+    expect(message.system.targets.map((x) => x.key)).toEqual(["tt", "tn"]);
+    const card = t.context<FireCardContext>("cards/fire.hbs");
+    // the range stays the target's, at the round's only (difficult) column
+    expect(card.rangeM).toBe(250);
+    expect(card.burstTeams).toEqual([expect.objectContaining({ key: "tn", heading: "STARSKIRMISH.Striker.Fire.stripTeam", roll: expect.objectContaining({ dice: [3, 3] }) })]);
+    // the flechette's penetration 8 on an unarmoured soldier: one more casualty beside the one before
+    expect(await applyAs("player1", "m0", "tn")).toEqual({ ok: true });
+    expect(t.neighbour.system.troopers.filter((x) => x.casualty)).toHaveLength(2);
+  });
+
   it("refuses to fire a suppressed team and rolls nothing", async () => {
     const t = await setup([6, 6]);
     const { adjustMarker, markerDefinition } = await import("../../../../src/system/markers/marker-store");

@@ -76,3 +76,25 @@ describe("the danger space", () => {
     expect(ctx.burstTeams[0]!.canApply).toBe(danger[0]!.outcome.casualties.length > 0);
   });
 });
+
+describe("a flechette round's strip (notes for all grenade weapons)", () => {
+  it("attacks every standing team in the 10 m strip centred on the target, nearest first, and keeps the target's range", async () => {
+    const { grenadeLauncherItem } = await import("../../../../src/rulesets/striker/data/grenade-items");
+    const { GRENADE_LAUNCHERS } = await import("../../../../src/rulesets/striker/rules/index");
+    const { firer, target } = workedAttack();
+    const gl = grenadeLauncherItem(GRENADE_LAUNCHERS.find((l) => l.id === "ramGrenadeLauncher10")!).system;
+    const troopers = firer.system.troopers.map((t) => ({ ...t, weapon: "RAM GL", weaponItem: "gl", ammunition: "flechette" }));
+    const gunner = { ...firer, system: { ...firer.system, troopers }, items: [{ id: "gl", name: "RAM GL", kind: "weapon" as const, weapon: gl }] };
+    const options = { weapon: "RAM GL", ammo: "flechette", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" } as const;
+    // TL 10: 150 m long, so 75 m either side of the target at 250 m along the row
+    const teams = [placed(target, "beyond", 320, 4), placed(target, "short", 190, -3), placed(target, "wide", 250, 8), placed(target, "tooFar", 330, 0), placed(target, "gone", 300, 0)];
+    const downed = { ...teams[4]!, snapshot: { ...teams[4]!.snapshot, system: { ...teams[4]!.snapshot.system, troopers: teams[4]!.snapshot.system.troopers.map((t) => ({ ...t, casualty: true })) } } };
+    const plan = planFire([gunner], target, 250, options, [...teams.slice(0, 4), downed], line);
+    if (typeof plan === "string") throw new Error(plan);
+    expect(plan.strip).toBe(true);
+    expect(plan.danger.map((d) => d.snapshot.id)).toEqual(["short", "beyond"]);
+    expect(plan.input.rangeM).toBe(250);
+    expect(plan.input.targets.map((t) => t.id)).toEqual(["target", "short", "beyond"]);
+    expect(plan.input.weapon.hitDm).toBe(4);
+  });
+});
