@@ -3,7 +3,7 @@
  * tends a shipmate aboard with his Medicine and a Med Kit, through the same battlefield medicine as
  * on the ground (actions/medicine.ts). The medic at the medical station is offered first; anyone else
  * with Medicine may try too, except while the ship carries a Hull Marker: in vacuum only the medic
- * heals (7.13, mayHealAboard).
+ * heals (7.13, mayHealAboard). In a space battle it is the medical station's action for the turn (7.4).
  */
 import { markerCount } from "../../../core/markers";
 import { readMarkers } from "../../../system/markers/marker-store";
@@ -15,6 +15,7 @@ import { isAssetLevelReader } from "../models/asset-reader";
 import { crewAboard, shipCrew } from "../turn/space-crew";
 import { chooseOne } from "./choose-item";
 import { medicine } from "./medicine";
+import { claimStationAction } from "./station-claim";
 
 const hurt = (a: Actor.Implementation): boolean => MEDICAL_MARKERS.some((id) => markerCount(readMarkers(a), id) > 0);
 
@@ -34,5 +35,6 @@ export async function healCrewman(ship: Actor.Implementation): Promise<void> {
   if (!mayHealAboard(healer === medic, hulled)) return warn("STARSKIRMISH.SpacePatrol.Care.onlyMedicInVacuum");
   const patient = await chooseOne("STARSKIRMISH.SpacePatrol.Care.choosePatient", patients.map((a) => ({ value: a.id ?? "", label: a.name ?? "" })), patients);
   if (!patient) return;
-  await medicine(healer, patient);
+  // Guide 7.4: Heal Crewman is the medical station's action for the turn, counted before the roll
+  await medicine(healer, patient, () => claimStationAction(ship, "healCrewman"));
 }

@@ -43,7 +43,7 @@ async function askMarker(patient: Actor.Implementation, kit: number, treatable: 
 }
 
 /** `aboard`: a shipmate named from the spacecraft sheet (7.13), who needs no token beside the medic. */
-export async function medicine(medic: Actor.Implementation, aboard?: Actor.Implementation): Promise<void> {
+export async function medicine(medic: Actor.Implementation, aboard?: Actor.Implementation, beforeRoll: () => Promise<boolean> = async () => true): Promise<void> {
   const system = medic.system;
   if (!isAssetLevelReader(system)) return;
   const patient = aboard ?? patientFor(medic);
@@ -58,6 +58,7 @@ export async function medicine(medic: Actor.Implementation, aboard?: Actor.Imple
   const before = readFieldCare(patient);
   const vigor = patient.system.assetLevel("vigor");
   if (choice.marker === SP_MARKER.wound && before.woundsRemoved >= woundsRemovableAfterFight(vigor)) return warn("STARSKIRMISH.SpacePatrol.Care.vigorLimit");
+  if (!(await beforeRoll())) return;
   const { roll, faces } = await rollFormula("1d20");
   // Guide 6.14: the medic's own Wound and Mortal Wound Markers burden his task
   const options = { medicine: system.assetLevel("medicine"), medKit: kit, nbc: choice.nbc, disadvantages: taskDisadvantagesFromMarkers(readMarkers(medic), "asset") };

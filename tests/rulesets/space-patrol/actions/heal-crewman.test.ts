@@ -45,4 +45,31 @@ describe("Heal Crewman aboard (Guide 7.13)", () => {
     await t.heal();
     expect(t.card<MedicineCardContext>("cards/medicine.hbs").medicName).toBe("Rana");
   });
+
+  it("counts as the medical station's action for the turn, as a ship's reload counts as another station's (7.4)", async () => {
+    const t = await setup([15]);
+    await t.mark(t.ito, "sp-wound", 1);
+    t.stubs.dialogs.answer({ choice: "rana" }, { choice: "mori" }, { marker: "sp-wound" });
+    await t.heal();
+    expect(t.card<MedicineCardContext>("cards/medicine.hbs").patientName).toBe("Mori");
+    const rolled = t.rolled.length;
+    // the medical station has acted: a second heal is refused before any die is rolled
+    // Ito is the one left to tend, so he is not asked for
+    t.stubs.dialogs.answer({ choice: "rana" }, { marker: "sp-wound" });
+    await t.heal();
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.SpacePatrol.Station.refused.stationActed");
+    expect(t.rolled.length).toBe(rolled);
+    expect(t.markers(t.ito)["sp-wound"]).toBe(1);
+    // player1's Mori stands at intelligence, which offers Reload: the cutter's gun is reloaded once
+    const gun = t.item("weapon", "gun", { magazine: 4, ammo: 0 });
+    t.give(t.cutter, gun);
+    const { reload } = await import("../../../../src/rulesets/space-patrol/actions/reload");
+    await reload(t.cutter as never);
+    const ammo = () => (t.cutter.items.get("gun")?.system as { ammo: number }).ammo;
+    expect(ammo()).toBe(4);
+    await (t.cutter.items.get("gun") as unknown as { update(d: object): Promise<unknown> }).update({ system: { ammo: 1 } });
+    await reload(t.cutter as never);
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.SpacePatrol.Station.refused.stationActed");
+    expect(ammo()).toBe(1);
+  });
 });
