@@ -6,10 +6,13 @@
  * turn's moves (moved-tracking.ts), which a player cannot write; the active GM's client audits every
  * move it records and warns the GM of one past the allowance, so a client that skipped the check
  * is still caught. The GM's own moves pass (he is the Space Judge) with a note when they go past.
+ * A ship whose crew kept its Morale Marker must fly away from danger (7.10): a player's move that
+ * does not take it further from the nearest enemy ship is refused.
  */
 import { inform, warn } from "../../../system/notify";
 import { readMarkers } from "../../../system/markers/marker-store";
-import { spaceMoveAllowance } from "../rules";
+import { markerCount } from "../../../core/markers";
+import { spaceMoveAllowance, SP_SPACECRAFT_MARKER_ID as SC } from "../rules";
 import type { ShipMove } from "../view/space-move-context";
 import { SpacecraftData } from "../models/craft-models";
 import { sideOfActor } from "./combatant-sides";
@@ -60,7 +63,29 @@ export function checkShipMove(token: TokenDocument.Implementation, changed: Reco
   }
   if (!move.acting) return refuse("notYourTurn", data);
   if (data.used > data.allowance) return refuse("pastAllowance", data);
+  // Guide 7.10: a crew that kept its Morale Marker flies away from danger
+  if (hexes > 0 && markerCount(readMarkers(token.actor!), SC.morale) > 0) {
+    const nearest = (point: { x: number; y: number }) => nearestEnemyHexes(token, point);
+    const before = nearest(at(token, token.x, token.y));
+    const after = nearest(at(token, x, y));
+    if (before !== null && after !== null && after <= before) return refuse("shaken", { ...data, before, after });
+  }
   return true;
+}
+
+/** Hexes from a point to the nearest enemy ship on the token's scene, or null when there is none. */
+function nearestEnemyHexes(token: TokenDocument.Implementation, point: { x: number; y: number }): number | null {
+  const scene = token.parent;
+  const side = token.actor ? sideOfActor(token.actor) : null;
+  if (!scene || !side) return null;
+  let nearest: number | null = null;
+  for (const other of scene.tokens) {
+    const actor = other.actor;
+    if (other === token || !actor || !(actor.system instanceof SpacecraftData) || sideOfActor(actor) === side) continue;
+    const hexes = hexesBetweenPoints(scene, point, at(other, other.x, other.y));
+    nearest = nearest === null ? hexes : Math.min(nearest, hexes);
+  }
+  return nearest;
 }
 
 function refuse(key: string, data: Readonly<Record<string, string | number>>): false {

@@ -27,7 +27,7 @@ async function setup(faces: number[] = []) {
     t.stubs.actAs("gm");
     if (allowed === false) return false;
     await token.document.update(changed);
-    token.document.movement = { passed: { distance: squares * 1.5 } };
+    token.document.movement = { passed: { distance: Math.abs(squares) * 1.5 } };
     t.stubs.fire.updated(token.document as never, changed, userId);
     await vi.waitFor(() => expect(getProperty(t.combat.flags, "starskirmish.spMoved.cCutter.inches")).toBeGreaterThan(0));
     return true;
@@ -67,6 +67,17 @@ describe("ships moving on a space scene (Guide 7.1, 7.5, 7.12)", () => {
     expect(await t.moveAs("player2", 3)).toBe(false);
     expect(t.lastData()).toMatchObject({ allowance: "2" });
     expect(await t.moveAs("player2", 2)).toBe(true);
+  });
+
+  it("makes a shaken crew fly away from danger: a move toward the nearest enemy is refused, one away passes (7.10)", async () => {
+    const t = await setup();
+    await t.mark(t.cutter, "sp-spacecraft-morale", 1);
+    // the Raider stands three columns on: a move toward it, or one that keeps its distance, is refused
+    expect(await t.moveAs("player2", 1)).toBe(false);
+    expect(t.lastNote()).toBe("STARSKIRMISH.SpacePatrol.SpaceMove.refused.shaken");
+    expect(t.lastData()).toMatchObject({ before: "3", after: "2" });
+    expect(await t.moveAs("player2", -2)).toBe(true);
+    expect(getProperty(t.combat.flags, "starskirmish.spMoved.cCutter")).toEqual({ inches: 2 });
   });
 
   it("refuses a move out of the ship's side turn (7.2)", async () => {
