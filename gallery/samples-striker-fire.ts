@@ -64,6 +64,14 @@ function weaponsTeam(): TeamSnapshot {
   return { ...base, system: { ...base.system, troopers } };
 }
 
+/** A morale 4 team, concealed, with a friendly casualty near: 1+1 +4 +2 -1 = 7, routed (ruling STR-3). */
+function routedCard(labels: Readonly<Record<string, string>>) {
+  const input = readMoraleForm({ nearbyCasualties: 1 }, 4, "concealed", []);
+  const check = resolveMorale(input, new QueuedDice([{ sides: 6, value: 1 }, { sides: 6, value: 1 }]));
+  const changes = moraleMarkerChanges({ [STR_MARKER.concealed]: 1 }, check.result, "check");
+  return moraleCardContext({ teamName: "Blue A3", mode: "check", check, changes, markerLabels: labels, targetKey: "routed" });
+}
+
 export function strikerFireSamples(): Sample[] {
   const striker = ruleSet("striker");
   const { firer, target, options, plan, result, outcome } = workedAttack();
@@ -106,6 +114,14 @@ export function strikerFireSamples(): Sample[] {
       classes: CARD,
       // Failed in the second player's fire phase, step b of turn 2: suppressed to turn 3, counter 5.
       context: { ...moraleCardContext({ teamName: HOSTILE_NAME, mode: "check", check, changes, markerLabels: labels, targetKey: "target", until: suppressionEnd({ turn: 2, phase: "secondFire", step: "b" }) }) },
+    },
+    {
+      id: "striker-morale-card-routed",
+      title: "Striker morale card: a team routs, with Apply and Rout away",
+      kind: "card",
+      template: "striker/cards/morale.hbs",
+      classes: CARD,
+      context: { ...routedCard(labels) },
     },
     {
       id: "striker-fire-dialog",

@@ -7,10 +7,11 @@ import { FIRE_CARD } from "./fire";
 import { MORALE_CARD, RALLY_CARD } from "./morale";
 import { COMMAND_CARD, COUNTER_CARD } from "./notes";
 import { onMoraleButton } from "../actions/morale-roll";
+import { onRoutButton } from "../actions/rout-move";
 
 export const STRIKER_CARD_KINDS: readonly CardKindRegistration[] = [
   cardKindEntry(FIRE_CARD, { strMorale: onMoraleButton }),
-  cardKindEntry(MORALE_CARD),
+  cardKindEntry(MORALE_CARD, { strRoutAway: onRoutButton }),
   cardKindEntry(RALLY_CARD),
   cardKindEntry(COMMAND_CARD),
   cardKindEntry(COUNTER_CARD),

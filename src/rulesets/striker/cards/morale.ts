@@ -49,7 +49,8 @@ export const MORALE_CARD = defineCardKind({
     result: field.choice(RESULTS, "passed"),
     failedAt: field.object({ turn: field.integer(1, 1), phase: field.choice(PHASE_IDS, "command"), step: field.choice(STEP_IDS, "a") }),
   },
-  buttons: ["applyResult"],
+  // Striker 8.C.4.b: a routed team's first move away comes as soon as it fails the check
+  buttons: ["applyResult", "strRoutAway"],
   derive({ payload, actorUuid, targets, dice }) {
     // A team checks its own morale: the one target is the team the card was posted for.
     const target = targets[0];

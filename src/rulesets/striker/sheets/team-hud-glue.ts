@@ -1,5 +1,5 @@
 /**
- * Striker buttons on the token HUD (renderTokenHUD): Rally and Rally teams for the team's owner,
+ * Striker buttons on the token HUD (renderTokenHUD): Rally, Rout away and Rally teams for the team's owner,
  * Reveal counter for the GM. They call the same actions as the sheet, which check again who may
  * do what; the buttons carry their own attribute, not data-action, so the HUD's own action
  * handler never sees an action it does not know.
@@ -11,14 +11,16 @@ import { TeamData } from "../models/team-model";
 import { rollStrikerMorale } from "../actions/morale-roll";
 import { rallyByLeaderCard } from "../actions/leader-rally-roll";
 import { revealCounter } from "./team-intel-actions";
+import { routAway } from "../actions/rout-move";
 import { hudButtons, type HudAction } from "../view/team-hud";
 
 type HudApp = foundry.applications.hud.TokenHUD;
 
-const run: Record<HudAction, (actor: Actor.Implementation) => Promise<void>> = {
+const run: Record<HudAction, (actor: Actor.Implementation, hud: HudApp) => Promise<void>> = {
   rally: (actor) => rollStrikerMorale(actor, "rally"),
   rallyTeams: (actor) => rallyByLeaderCard(actor),
   revealCounter: (actor) => revealCounter(actor),
+  routAway: (_actor, hud) => routAway(hud.object?.document),
 };
 
 export function onStrikerTokenHUD(hud: HudApp, html: HTMLElement): void {
@@ -47,7 +49,7 @@ export function onStrikerTokenHUD(hud: HudApp, html: HTMLElement): void {
     button.addEventListener("click", (event) => {
       event.preventDefault();
       event.stopPropagation();
-      void run[b.action](actor);
+      void run[b.action](actor, hud);
     });
     column.append(button);
   }

@@ -35,6 +35,8 @@ export interface MoraleCardContext {
   changes: { label: string; value: string }[];
   targetKey: string;
   canApply: boolean;
+  /** Striker 8.C.4.b: a failed check routed the team, which moves away at once. */
+  routed: boolean;
   /** Striker 8.C.4.a: when a suppression ends, and the counter the rules print (3 or 5). */
   until: { turn: number; phaseLabel: string; step: string; counter: number } | null;
 }
@@ -69,6 +71,7 @@ export function moraleCardContext(input: {
     changes: Object.entries(input.changes).map(([id, n]) => ({ label: input.markerLabels[id] ?? id, value: signed(n) })),
     targetKey: input.targetKey,
     canApply: Object.keys(input.changes).length > 0 || routedLoss,
+    routed: routedLoss,
     until: untilView(input.until),
   };
 }

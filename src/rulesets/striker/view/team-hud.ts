@@ -1,13 +1,14 @@
 /**
  * What a Striker team offers on its token HUD and how its suppression's end reads on its sheet.
- * The HUD gives the team's owner Rally (a routed team's own roll, Striker 8.C.5) and Rally teams
+ * The HUD gives the team's owner Rally (a routed team's own roll, Striker 8.C.5), Rout away (its move
+ * away from the enemy, 8.C.4.b) and Rally teams
  * (a leader team, no roll), and the GM Reveal counter (Striker 3.A.1), without opening the sheet.
  * Pure: the glue reads the actor and the user.
  */
 import { endOf, suppressedCounter, type StoredEnd } from "../rules/turn-expiry";
 import { phase } from "../rules/sequence";
 
-export type HudAction = "rally" | "rallyTeams" | "revealCounter";
+export type HudAction = "rally" | "rallyTeams" | "revealCounter" | "routAway";
 
 export interface HudButton {
   readonly action: HudAction;
@@ -33,6 +34,8 @@ export function hudButtons(input: HudInput): HudButton[] {
   if (!input.isOwner) return out;
   // Striker 8.C.5: only a routed team has anything to rally from.
   if (input.routed) out.push({ action: "rally", label: "STARSKIRMISH.Striker.Morale.rally", icon: "fa-solid fa-flag" });
+  // Striker 8.C.4.b: a routed team moves away from the enemy each movement phase
+  if (input.routed) out.push({ action: "routAway", label: "STARSKIRMISH.Striker.Rout.button", icon: "fa-solid fa-person-running" });
   if (input.isLeaderTeam) out.push({ action: "rallyTeams", label: "STARSKIRMISH.Striker.Rally.rallyTeams", icon: "fa-solid fa-people-group" });
   return out;
 }

@@ -45,13 +45,13 @@ describe("Striker token HUD", () => {
     expect(buttons(t.render(t.teamWithToken("Actor.team", "Red B2", { leader: "nco" }, false)))).toEqual([]);
   });
 
-  it("a routed leader team's owner gets Rally and Rally teams", async () => {
+  it("a routed leader team's owner gets Rally, Rout away (Striker 8.C.4.b) and Rally teams", async () => {
     const t = await setup(false);
     const team = t.teamWithToken("Actor.team", "Blue HQ", { leader: "nco" }, true);
     expect(buttons(t.render(team))).toEqual(["rallyTeams"]);
     const { adjustMarker, markerDefinition } = await import("../../../../src/system/markers/marker-store");
     await adjustMarker(team as never, markerDefinition("str-routed")!, 1);
-    expect(buttons(t.render(team))).toEqual(["rally", "rallyTeams"]);
+    expect(buttons(t.render(team))).toEqual(["rally", "routAway", "rallyTeams"]);
   });
 });
 
@@ -59,7 +59,7 @@ describe("the HUD's choices and the suppression's end (pure)", () => {
   it("offers only what the user may do", () => {
     const base = { isGM: false, isOwner: true, isCounter: false, isLeaderTeam: false, routed: false };
     expect(hudButtons(base)).toEqual([]);
-    expect(hudButtons({ ...base, routed: true }).map((b) => b.action)).toEqual(["rally"]);
+    expect(hudButtons({ ...base, routed: true }).map((b) => b.action)).toEqual(["rally", "routAway"]);
     expect(hudButtons({ ...base, isGM: true, isCounter: true }).map((b) => b.action)).toEqual(["revealCounter"]);
     expect(hudButtons({ ...base, isOwner: false, routed: true, isLeaderTeam: true })).toEqual([]);
   });

@@ -1,0 +1,124 @@
+/**
+ * A routed team's move away from the enemy, by a button (Striker 8.C.4.b): straight away from the
+ * nearest enemy team as far as its allowance and the terrain allow (turn/move-check.ts costs it), or
+ * off the board, which removes it from play (its token is hidden). The team's owner moves it on his
+ * own client; anyone else (the GM aside) asks the GM's client, which works the move out again from the
+ * board and the team's Routed marker. Once a phase in a tracked turn.
+ */
+import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
+import { actingToken, distanceBetweenPoints, pixelsPerUnit, type TokenObject } from "../../../system/board";
+import type { CardButtonContext } from "../../../system/cards/card-button-types";
+import type { MORALE_CARD } from "../cards/morale";
+import { flagUpdate, readFlag } from "../../../system/flags";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { inform, warn } from "../../../system/notify";
+import { markerCount } from "../../../core/markers";
+import { TeamData } from "../models/team-model";
+import { STR_MARKER } from "../rules/markers";
+import { offBoard, routPoint } from "../rules/rout-move";
+import { checkTeamMove, teamMover } from "../rules/team-move";
+import { flightOf, wearsBattleDress } from "../view/team-mover";
+import { teamItems } from "./team-tokens";
+import { pathAcross, ROUT_MOVE_OPTION } from "../turn/move-check";
+import { strikerPosition } from "../turn/turn-tracker";
+
+declare module "../../../system/flags" {
+  interface TokenFlags {
+    /** Striker 8.C.4.b: the tracked turn and phase of the team's last rout move. */
+    strRoutMove?: { turn: number; phase: string };
+  }
+}
+
+/** Metres the move is shortened by, step by step, until the terrain lets it through. */
+const SHORTEN_STEP_M = 5;
+
+type Point = { x: number; y: number };
+
+export interface RoutRequest {
+  readonly sceneId: string;
+  readonly tokenId: string;
+}
+
+const refusal = (key: string): GmRequestResult => ({ ok: false, reason: `STARSKIRMISH.Striker.Rout.${key}` });
+
+function centreOf(token: TokenDocument.Implementation): Point {
+  const size = token.parent?.grid.size ?? 0;
+  return { x: token.x + ((token.width ?? 1) * size) / 2, y: token.y + ((token.height ?? 1) * size) / 2 };
+}
+
+/** Enemy teams: tokens of teams on the scene whose disposition is hostile to this one's. */
+function enemyCentres(token: TokenDocument.Implementation): Point[] {
+  const scene = token.parent;
+  if (!scene) return [];
+  return scene.tokens.contents
+    .filter((t) => t !== token && t.actor?.system instanceof TeamData && !t.actor.system.counter && t.disposition !== token.disposition && t.disposition !== 0 && !t.hidden)
+    .map(centreOf);
+}
+
+/** Works the rout out and moves the token; the caller may change it. */
+async function carryOut(token: TokenDocument.Implementation): Promise<GmRequestResult> {
+  const actor = token.actor;
+  const scene = token.parent;
+  if (!actor || !scene || !(actor.system instanceof TeamData)) return refusal("gone");
+  const markers = readMarkers(actor);
+  if (markerCount(markers, STR_MARKER.routed) === 0) return refusal("notRouted");
+  const position = strikerPosition(game.combat);
+  const last = readFlag(token, "Token", "strRoutMove");
+  if (position && last && last.turn === position.turn && last.phase === position.phase) return refusal("alreadyMoved");
+  const mover = teamMover(flightOf(markers), wearsBattleDress(actor.system, teamItems(actor)));
+  const allowanceM = checkTeamMove({ mover, path: [], directionChanges: 0, condition: "ready" }).allowanceM;
+  const from = centreOf(token);
+  const perMetre = pixelsPerUnit();
+  const full = routPoint(from, enemyCentres(token), allowanceM * perMetre);
+  if (!full) return refusal("noEnemy");
+  const rect = canvas?.scene === scene ? canvas.dimensions?.sceneRect : null;
+  const stamp = position ? flagUpdate("Token", { strRoutMove: { turn: position.turn, phase: position.phase } }) : {};
+  // 8.C.4.b: a team that routs off the battlefield is removed from play
+  if (rect && offBoard(full, rect)) {
+    await token.update({ hidden: true, ...stamp });
+    inform("STARSKIRMISH.Striker.Rout.offBoard", { team: token.name ?? "" });
+    return { ok: true };
+  }
+  for (let m = allowanceM; m > 0; m -= SHORTEN_STEP_M) {
+    const to = routPoint(from, enemyCentres(token), m * perMetre)!;
+    if (checkTeamMove({ mover, path: pathAcross(scene, from, to), directionChanges: 0, condition: "ready" }).problem !== null) continue;
+    const size = scene.grid.size;
+    // the option tells the move check this is the rout's move, which may come outside a movement phase
+    const options: Record<string, unknown> = { [ROUT_MOVE_OPTION]: true };
+    await token.update({ x: to.x - ((token.width ?? 1) * size) / 2, y: to.y - ((token.height ?? 1) * size) / 2, ...stamp }, options);
+    inform("STARSKIRMISH.Striker.Rout.moved", { team: token.name ?? "", metres: Math.round(distanceBetweenPoints(from, to)) });
+    return { ok: true };
+  }
+  return refusal("blocked");
+}
+
+export const ROUT_REQUEST = defineGmRequest<RoutRequest>({
+  name: "strRoutMove",
+  read: (data) => readStringFields(data, ["sceneId", "tokenId"]),
+  // The move is the rules' to make, whoever asks: the GM's client works it out from the board.
+  run: async (req) => {
+    const token = game.scenes?.get(req.sceneId)?.tokens.get(req.tokenId);
+    return token ? carryOut(token) : refusal("gone");
+  },
+});
+
+/** The button: moves the routed team's token, on the GM's client when the user does not own it. */
+export async function routAway(token: TokenObject | TokenDocument.Implementation | undefined): Promise<void> {
+  const doc = token && "document" in token ? token.document : token;
+  const scene = doc?.parent;
+  if (!doc || !scene) return warn("STARSKIRMISH.Striker.Rout.noToken");
+  // a token's owners are its actor's (v13 TokenDocument#getUserLevel)
+  if (!doc.actor?.isOwner) {
+    await askGm(ROUT_REQUEST, { sceneId: scene.id ?? "", tokenId: doc.id ?? "" });
+    return;
+  }
+  const result = await carryOut(doc);
+  if (!result.ok) warn(result.reason ?? "STARSKIRMISH.Striker.Rout.gone");
+}
+
+/** The morale card's Rout away: the card's own team, once its Routed marker is on (Apply first). */
+export async function onRoutButton({ card }: CardButtonContext<typeof MORALE_CARD>): Promise<void> {
+  const actor = card.actorUuid ? await fromUuid<Actor.Implementation>(card.actorUuid) : null;
+  if (!(actor instanceof Actor)) return warn("STARSKIRMISH.Striker.Rout.gone");
+  await routAway(actingToken(actor));
+}
