@@ -137,7 +137,7 @@ export function strikerFireSamples(): Sample[] {
       kind: "dialog",
       template: "striker/dialogs/fire.hbs",
       classes: "application dialog",
-      context: { ...fireDialogContext(weaponChoices([weaponsTeam()]), options, 250, target.name) },
+      context: { ...fireDialogContext(weaponChoices([weaponsTeam()]), { ...options, weapon: "7mm Heavy Machinegun", ammo: "standard" }, 250, target.name) },
     },
     {
       id: "striker-morale-dialog",
