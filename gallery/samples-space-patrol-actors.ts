@@ -3,6 +3,7 @@
  * a vehicle, built by the same context functions the Foundry sheets use. Every statistic is 0 or
  * a value the user would type: the Guide gives no fixed NPCs, vehicles or ships.
  */
+import { headingDegrees, headingView } from "../src/rulesets/space-patrol/view/space-heading";
 import type { Sample } from "./sample";
 import { initialValue } from "../src/core/schema";
 import { markerRows } from "../src/system/sheets/marker-context";
@@ -109,7 +110,7 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
       kind: "sheet",
       template: "space-patrol/sheets/spacecraft.hbs",
       classes: "application sheet starskirmish actor space-patrol spacecraft",
-      context: { ...base(def, "Patrol Cutter", ship, shipCounts, "spacecraft"), ...spacecraftContext(ship, [weapon("shipLaser000001", "Ship Laser", "A", "spaceWeapon")], { scenes: [{ id: "deck1", name: "Lodestar decks" }], polarity: true }), movement: shipMoved },
+      context: { ...base(def, "Patrol Cutter", ship, shipCounts, "spacecraft"), ...spacecraftContext(ship, [weapon("shipLaser000001", "Ship Laser", "A", "spaceWeapon")], { scenes: [{ id: "deck1", name: "Lodestar decks" }], polarity: true }), movement: shipMoved, heading: headingView(headingDegrees({ x: 0, y: 0 }, { x: 300, y: -300 })) },
     },
     {
       id: "sp-fire-vehicle",

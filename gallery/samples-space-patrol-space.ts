@@ -21,7 +21,7 @@ import { vacuumCardContext, vacuumFateContext } from "../src/rulesets/space-patr
 import { spaceFireDialogContext } from "../src/rulesets/space-patrol/view/space-fire-dialog";
 import { scanCardFromRecord } from "../src/rulesets/space-patrol/view/space-scan-record-card";
 import { diceOffCardContext, diceOffDialogContext } from "../src/rulesets/space-patrol/view/boarding-dice-card";
-import { maneuverCardFromRecord } from "../src/rulesets/space-patrol/view/space-maneuver-record-card";
+import { maneuverCardFromRecord, maneuverOutcomeFromRecord, type ManeuverRecordView } from "../src/rulesets/space-patrol/view/space-maneuver-record-card";
 
 const patrol: SpaceSide = { commanderTactics: 3, scanner: { asset: 2, array: 2 } };
 const pirates: SpaceSide = { commanderTactics: 2, scanner: { asset: 2, array: 1 } };
@@ -183,15 +183,11 @@ export function starshipCombatSamples(): Sample[] {
       kind: "card",
       template: "space-patrol/cards/space-maneuver.hbs",
       classes: "chat-message message",
-      context: maneuverCardFromRecord(
-        "PSV Lodestar",
-        {
-          key: "boostField", by: "Sol Verano", covering: false, enemy: "", compareOwn: "", compareEnemy: "",
-          asset: "2", equipment: 1, advantages: 0, disadvantages: 0, d20: 11,
-          tactics: [{ side: "players", points: 1 }, { side: "players", points: 1 }],
-        },
-        ["players", "enemies"],
-      ),
+      context: sampleManeuver({
+        key: "boostField", by: "Sol Verano", covering: false, enemy: "", compareOwn: "", compareEnemy: "",
+        asset: "2", equipment: 1, advantages: 0, disadvantages: 0, d20: 11, avoidDisadvantages: 0,
+        tactics: [{ side: "players", points: 1 }, { side: "players", points: 1 }],
+      }),
     },
     {
       id: "sp-space-repair",
@@ -396,4 +392,9 @@ function sampleSpaceFire(record: SpaceFireRecordView, slots: Record<string, numb
   const result = resolveRecordedSpaceFire(record, (key) => new FixedDice(slots[key] ?? [1]));
   if (!result) throw new Error("sample space fire does not read");
   return spaceFireCardFromRecord(record, result, sides);
+}
+
+/** The card of a recorded maneuver whose roll alone decides, as the Lodestar's crew made it. */
+function sampleManeuver(record: ManeuverRecordView) {
+  return maneuverCardFromRecord("PSV Lodestar", record, maneuverOutcomeFromRecord(record, () => new FixedDice([1])), ["players", "enemies"]);
 }

@@ -8,6 +8,8 @@ import { TEMPLATE_ROOT } from "../../../system/constants";
 import { SpacecraftData } from "../models/craft-models";
 import { spacecraftContext } from "../view/craft-context";
 import { spaceMoveContext } from "../view/space-move-context";
+import { headingOf } from "../turn/space-heading";
+import { headingView } from "../view/space-heading";
 import { shipMove } from "../turn/space-movement";
 import { actingToken } from "../../../system/board";
 import { assignStation, clearStation, isStationKey } from "../view/crew-context";
@@ -50,6 +52,7 @@ export class SpacecraftSheet extends SpaceActorSheet {
     const scenes = (game.scenes?.contents ?? []).filter((s) => !isSpaceScene(s)).map((s) => ({ id: s.id ?? "", name: s.name ?? "" }));
     return Object.assign(context, spacecraftContext(system, carriedItems(this.actor), { scenes, polarity: canReversePolarity(this.actor) }), {
       movement: spaceMoveContext(system.speed, token ? shipMove(token) : null),
+      heading: headingView(headingOf(token)),
     });
   }
 

@@ -13,6 +13,7 @@ import { renderSideTurnBanner } from "./side-turn-banner";
 import { requestSideTurn } from "./side-turn-query";
 import { onTokenMoved } from "./moved-tracking";
 import { auditShipMove, checkShipMove } from "./space-movement";
+import { recordHeading } from "./space-heading";
 import { scheduleTrackerRender } from "../../../system/combat/tracker-render";
 
 /** Card action: one Tactics point, +1 or -1, for the side the button names (Guide 6.3). */
@@ -32,5 +33,9 @@ export function activateSideTurns(): void {
   // the audit reads the GM's record before onTokenMoved adds this move to it
   Hooks.on("updateToken", (token, changed, _options, userId) => auditShipMove(token, changed, userId));
   Hooks.on("updateToken", (token, changed) => void onTokenMoved(token, changed));
-  Hooks.on("preUpdateToken", (token, changed) => checkShipMove(token, changed as Record<string, unknown>));
+  Hooks.on("preUpdateToken", (token, changed) => {
+    const allowed = checkShipMove(token, changed as Record<string, unknown>);
+    if (allowed) recordHeading(token, changed as Record<string, unknown>);
+    return allowed;
+  });
 }

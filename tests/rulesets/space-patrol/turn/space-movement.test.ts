@@ -80,6 +80,14 @@ describe("ships moving on a space scene (Guide 7.1, 7.5, 7.12)", () => {
     expect(getProperty(t.combat.flags, "starskirmish.spMoved.cCutter")).toEqual({ inches: 2 });
   });
 
+  it("keeps the bearing of each move on the token as its heading", async () => {
+    const t = await setup();
+    expect(await t.moveAs("player2", 1)).toBe(true);
+    expect(getProperty(t.token.document.flags, "starskirmish.spHeading")).toBe(90);
+    expect(await t.moveAs("player2", -1)).toBe(true);
+    expect(getProperty(t.token.document.flags, "starskirmish.spHeading")).toBe(270);
+  });
+
   it("refuses a move out of the ship's side turn (7.2)", async () => {
     const t = await setup();
     await t.endTurn();
