@@ -14,6 +14,9 @@ import { STR_MARKER } from "../src/rulesets/striker/rules/markers";
 import { strikerFireSamples } from "./samples-striker-fire";
 import { strikerGrenadeSamples } from "./samples-striker-grenades";
 import { strikerCommandSamples } from "./samples-striker-command";
+import { strikerSpottingSamples } from "./samples-striker-spotting";
+import { commsView } from "../src/rulesets/striker/view/team-comms";
+import { radioRangeM } from "../src/rulesets/striker/rules/communication";
 import { turnView } from "../src/rulesets/striker/view/turn-view";
 import { specRows } from "../src/system/sheets/spec-fields";
 import { ARMOUR_SCHEMA } from "../src/rulesets/striker/data/armour-schema";
@@ -77,7 +80,7 @@ function itemsOf(doc: SourceDoc): TeamItem[] {
 /**
  * The compendium fire team on the board: one trooper down and renamed with a hostile name, its
  * units as a drop of company A stamps them, and a computed example of command (its squad leader
- * 80 m away leads it, Striker 5.A.2).
+ * 80 m away leads it, Striker 5.A.2) and communication (5.B).
  */
 function teamSheet(doc: SourceDoc): Sample {
   const striker = ruleSet("striker");
@@ -85,7 +88,13 @@ function teamSheet(doc: SourceDoc): Sample {
   const troopers = system.troopers.map((t, i) => (i === 3 ? { ...t, name: HOSTILE_NAME, casualty: true } : t));
   const team = { ...system, troopers, command: { ...system.command, squad: "A1.1.2", section: "A1.1", platoon: "A1", company: "A" } };
   const leader = commandTeamOf("squadLeader", { ...team, initiative: "average", command: { ...team.command, role: "squadLeader" } }, false);
-  const led = ledView(commandTeamOf("team", team, false), [{ team: leader, name: "Squad leader 1", distanceM: 80 }]);
+  const led = ledView(commandTeamOf("team", team, false), [{ team: leader, name: "Squad leader 1", distanceM: 80, inCommunication: true, lineOfSight: true }]);
+  // Striker 5.B: at TL 12 every soldier has a radio; a friendly team touches it, another is out of touch
+  const comms = commsView(radioRangeM(team.techLevel, "fireTeam", false, team.radioRangeM), [
+    { name: "Squad leader 1", distanceM: 80, means: "radio", mayLead: true },
+    { name: HOSTILE_NAME, distanceM: 50, means: "touching", mayLead: false },
+    { name: "Blue A3", distanceM: 180, means: "sight", mayLead: false },
+  ]);
   const counts = markersOf(striker, { [STR_MARKER.moved]: 1, [STR_MARKER.suppressed]: 1 });
   return {
     id: "striker-strTeam",
@@ -100,6 +109,7 @@ function teamSheet(doc: SourceDoc): Sample {
       editable: true,
       owner: true,
       ...teamContext(team, itemsOf(doc), led),
+      comms,
       // Suppressed in step b of turn 2's first fire phase: it ends a full turn on (Striker 8.C.4.a).
       suppression: suppressionView(suppressionEnd({ turn: 2, phase: "firstFire", step: "b" })),
     },
@@ -115,6 +125,7 @@ export function strikerSamples(sources: { team: SourceDoc }): Sample[] {
     ...strikerFireSamples(),
     ...strikerGrenadeSamples(),
     ...strikerCommandSamples(),
+    ...strikerSpottingSamples(),
     {
       id: "striker-turn",
       title: "Striker turn banner in the combat tracker",

@@ -16,6 +16,7 @@ import { activateStrikerTurns } from "./turn/turn-tracker";
 import { onStrikerTokenHUD } from "./sheets/team-hud-glue";
 import { checkTeamMoveOnBoard, markTeamMoved } from "./turn/move-check";
 import { commandUnitsOf } from "./view/command-identity";
+import { hideOnSuppression, registerSpottingSetting, spotAfterMove } from "./turn/spotting";
 
 export const STRIKER_RULESET: RuleSet = {
   definition: STRIKER,
@@ -29,6 +30,10 @@ export const STRIKER_RULESET: RuleSet = {
     // Striker 6: moves checked against the allowance before they are written; 6.E Moved after
     Hooks.on("preUpdateToken", (token, changed, options) => checkTeamMoveOnBoard(token, changed as Record<string, unknown>, options));
     Hooks.on("updateToken", (token, changed, _options, userId) => void markTeamMoved(token, changed, userId));
+    // Striker 7.A.2-4: cover and spotting when a move ends, on the GM's client
+    registerSpottingSetting();
+    Hooks.on("updateToken", (token, changed) => void spotAfterMove(token, changed));
+    Hooks.on("createActiveEffect", (effect) => void hideOnSuppression(effect));
   },
   unitState(actor) {
     if (!(actor.system instanceof TeamData)) return null;

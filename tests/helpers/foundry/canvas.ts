@@ -23,6 +23,8 @@ export interface TokenData extends DocumentData {
   width?: number;
   height?: number;
   rotation?: number;
+  /** Height above the scene's datum, in the scene's units (v13 TokenDocument#elevation). */
+  elevation?: number;
 }
 
 export class StandInTokenDocument extends StandInDocument {
@@ -35,10 +37,14 @@ export class StandInTokenDocument extends StandInDocument {
   width: number;
   height: number;
   rotation: number;
+  elevation: number;
   readonly actor: object | null;
   object: StandInToken | null = null;
-  /** The last movement, as v13's TokenDocument#movement reports it (the distance passed, in grid units). */
-  movement: { passed: { distance: number } } | null = null;
+  /**
+   * The last movement, as v13's TokenDocument#movement reports it: the distance passed, in grid units,
+   * and the waypoints still pending (a move split by a region's pause goes on in a later update).
+   */
+  movement: { passed: { distance: number }; pending?: { waypoints: object[] } } | null = null;
 
   constructor(data: TokenData, actor: object | null, parent: StandInDocument | null) {
     super(data, { parent });
@@ -51,6 +57,7 @@ export class StandInTokenDocument extends StandInDocument {
     this.width = data.width ?? 1;
     this.height = data.height ?? 1;
     this.rotation = data.rotation ?? 0;
+    this.elevation = data.elevation ?? 0;
   }
 
   get actorId(): string | null {
@@ -65,8 +72,8 @@ export class StandInTokenDocument extends StandInDocument {
   }
 
   override toObject(): Record<string, unknown> {
-    const { actorId, actorLink, disposition, hidden, x, y, width, height, rotation } = this;
-    return { ...super.toObject(), actorId, actorLink, disposition, hidden, x, y, width, height, rotation };
+    const { actorId, actorLink, disposition, hidden, x, y, width, height, rotation, elevation } = this;
+    return { ...super.toObject(), actorId, actorLink, disposition, hidden, x, y, width, height, rotation, elevation };
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * The Striker teams on the board, read through the kit's board module (distances in metres, 50 m
- * squares): the teams' items and markers, the other teams, and which leader teams are near. Thin
- * glue over the canvas; every decision is made by pure code.
+ * squares): the teams' items and markers, the other teams, and which leader teams are near, with
+ * their line of sight and communication (actions/team-links.ts). Thin glue over the canvas; every
+ * decision is made by pure code.
  */
 import { readMarkers } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
@@ -12,6 +13,7 @@ import { StrikerArmourData } from "../models/armour-model";
 import { commandTeamOf, type LeaderOnBoard } from "../view/team-command";
 import type { TeamItem } from "../view/team-items";
 import { distanceBetween, tokensOnBoard, type TokenObject } from "../../../system/board";
+import { teamLinks } from "./team-links";
 
 /** The team's embedded weapons and armour as plain data. */
 export function teamItems(actor: Actor.Implementation): TeamItem[] {
@@ -34,15 +36,27 @@ export function leaderLost(actor: Actor.Implementation): boolean {
   return markerCount(readMarkers(actor), STR_MARKER.leaderLost) > 0;
 }
 
-/** Leader teams on the board with their distance to `token` (Striker 5.A). */
+const isLeaderTeam = (doc: TokenDocument.Implementation): boolean => doc.actor?.system instanceof TeamData && doc.actor.system.command.role !== "fireTeam";
+
+/**
+ * Leader teams on the board with their distance to `token`, whether they see it and whether they
+ * are in communication with it (Striker 5.A, 5.B).
+ */
 export function leadersNear(token: TokenObject): LeaderOnBoard[] {
+  const links = new Map(teamLinks(token, isLeaderTeam).map((l) => [l.token, l]));
   const out: LeaderOnBoard[] = [];
   for (const other of teamTokens(token)) {
     const actor = other.actor;
     if (!actor || !(actor.system instanceof TeamData) || actor.system.command.role === "fireTeam") continue;
     // Only friendly leaders lead: the same disposition as the team's own token.
     if (other.document.disposition !== token.document.disposition) continue;
-    out.push({ team: commandTeamOf(other.id, actor.system, leaderLost(actor)), name: other.name, distanceM: distanceBetween(token, other) });
+    const link = links.get(other.document);
+    out.push({
+      team: commandTeamOf(other.id, actor.system, leaderLost(actor)),
+      name: other.name,
+      distanceM: distanceBetween(token, other),
+      ...(link ? { inCommunication: link.means !== null, lineOfSight: link.lineOfSight === true } : {}),
+    });
   }
   return out;
 }

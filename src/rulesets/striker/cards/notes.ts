@@ -1,6 +1,7 @@
 /**
- * The cards that only inform: a team's command check (Striker 5.A), which changes nothing, and a
- * revealed counter (Striker 3.A.1), after which its tokens leave the scene.
+ * The cards that only inform: a team's command check (Striker 5.A), which changes nothing, a
+ * revealed counter (Striker 3.A.1), after which its tokens leave the scene, and what the GM's client
+ * found when a move ended (Striker 7.A.2-4): cover gained or lost, teams spotted.
  */
 import { defineCardKind } from "../../../system/cards/card-kind";
 
@@ -14,4 +15,10 @@ export const COUNTER_CARD = defineCardKind({
   id: "strCounter",
   ruleSet: "striker",
   template: "striker/cards/counter.hbs",
+});
+
+export const SPOTTING_CARD = defineCardKind({
+  id: "strSpotting",
+  ruleSet: "striker",
+  template: "striker/cards/spotting.hbs",
 });

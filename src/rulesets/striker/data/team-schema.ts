@@ -54,6 +54,8 @@ export const TEAM_SCHEMA = {
   initiative: field.choice(INITIATIVE_LEVELS, "low", "STARSKIRMISH.Striker.Field.initiative"),
   leader: field.choice(LEADER_LEVELS, "none", "STARSKIRMISH.Striker.Field.leader"),
   techLevel: field.integer(12, 5, 16, "STARSKIRMISH.Striker.Field.techLevel"),
+  /** Striker 5.B.2: the range of the team's radio, if it has one; 0 when none is stated (the whole board). */
+  radioRangeM: field.integer(0, 0, 999999, "STARSKIRMISH.Striker.Field.radioRange"),
   teamId: field.string("", "STARSKIRMISH.Striker.Field.teamId"),
   command: COMMAND_SCHEMA,
   /**

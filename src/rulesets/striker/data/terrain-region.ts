@@ -3,10 +3,12 @@
  * Region with this behaviour. A ground region (clear, road, forest, water, ford, bridge, building)
  * sets what a team moves through there, a later region winning where two overlap; a hill region
  * sets the contour level instead (each level one contour line, 3 m, Striker 2.A.2), so nested hill
- * regions draw a hill's contours and a forest can lie on a hill.
+ * regions draw a hill's contours and a forest can lie on a hill. Hills, forests and buildings are
+ * also what blocks a line of sight (Striker 7.A.1, actions/board-sight.ts).
  */
 import { field } from "../../../core/schema";
 import type { RegionBehaviorDefinition } from "../../../core/ruleset-definition";
+import { WOODS } from "../rules/spotting";
 
 export const STR_TERRAIN_REGION_TYPE = "strTerrain";
 
@@ -20,6 +22,8 @@ export const MAX_CONTOUR_LEVEL = 100;
 export const STR_TERRAIN_REGION_SCHEMA = {
   terrain: field.choice(REGION_TERRAINS, "forest", "STARSKIRMISH.Striker.Terrain.field"),
   contour: field.integer(1, 0, MAX_CONTOUR_LEVEL, "STARSKIRMISH.Striker.Terrain.contour"),
+  /** Forests only: which rows of the visibility table a team in it is seen by (Striker 7.A.4). */
+  woods: field.choice(WOODS, "lightWoods", "STARSKIRMISH.Striker.Terrain.woods"),
 };
 
 export const STR_TERRAIN_REGION: RegionBehaviorDefinition = { type: STR_TERRAIN_REGION_TYPE, schema: STR_TERRAIN_REGION_SCHEMA, icon: "fa-solid fa-tree" };

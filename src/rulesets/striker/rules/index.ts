@@ -27,6 +27,8 @@ export * from "./terrain-movement";
 export * from "./team-move";
 export * from "./line-of-sight";
 export * from "./visibility";
+export * from "./sight-line";
+export * from "./spotting";
 export * from "./weapon-types";
 export * from "./slug-weapons";
 export * from "./energy-weapons";

@@ -1,7 +1,7 @@
 /**
  * The Striker fire team sheet, laid out like the rules' unit card: troopers with their weapons,
  * ammunition, armour and casualty boxes; morale, initiative, leader, TL and ID; whether the team
- * is led; the team's markers. Weapon and armour items dropped on a trooper row are his.
+ * is led, and who it is in communication with (Striker 5.B); the team's markers. Weapon and armour items dropped on a trooper row are his.
  */
 import { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
 import { TEMPLATE_ROOT } from "../../../system/constants";
@@ -24,6 +24,15 @@ import { suppressionView } from "../view/team-hud";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
 import { STR_MARKER } from "../rules/markers";
+import { mayLead, type CommandTeam } from "../rules/command";
+import { teamLinks, teamRadioRangeM } from "../actions/team-links";
+import { commsView } from "../view/team-comms";
+
+/** Whether the token's team is a leader that may lead `team` (Striker 5.A.2). */
+function leaderOf(token: TokenDocument.Implementation, team: CommandTeam): boolean {
+  const actor = token.actor;
+  return actor?.system instanceof TeamData && mayLead(commandTeamOf(token.id ?? "", actor.system, leaderLost(actor)), team);
+}
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
@@ -55,11 +64,14 @@ export class StrikerTeamSheet extends BaseActorSheet {
     const system = actor.system;
     if (!(system instanceof TeamData)) return context;
     const token = actingToken(actor);
-    const led = token ? ledView(commandTeamOf(token.id, system, leaderLost(actor)), leadersNear(token)) : null;
+    const self = token ? commandTeamOf(token.id, system, leaderLost(actor)) : null;
+    const led = token && self ? ledView(self, leadersNear(token)) : null;
+    // Striker 5.B: who the team is in touch with, and how
+    const comms = token && self ? commsView(teamRadioRangeM(system), teamLinks(token, (o) => leaderOf(o, self)).map((l) => ({ ...l, mayLead: leaderOf(l.token, self) }))) : commsView(teamRadioRangeM(system), []);
     // Striker 8.C.4.a: the recorded end shows while the team carries its Suppressed marker.
     const suppressed = markerCount(readMarkers(actor), STR_MARKER.suppressed) > 0;
     const suppression = suppressed ? suppressionView(system.suppressedUntil) : null;
-    return Object.assign(context, teamContext(system, teamItems(actor), led), { intel: teamIntelView(actor), suppression });
+    return Object.assign(context, teamContext(system, teamItems(actor), led), { intel: teamIntelView(actor), suppression, comms });
   }
 
   /** Trooper rows come back indexed; they are written whole, keeping the carried item ids. */

@@ -25,6 +25,8 @@ export function commandCardContext(input: CommandCheckInput) {
     initiativeLabel: `STARSKIRMISH.Field.Choice.${input.initiative}`,
     ledLabel: input.led.label,
     ledBy: input.led.by.join(", "),
+    // Striker 5.B: a leader near enough, or in sight, that cannot reach the team
+    outOfCommunication: (input.led.outOfCommunication ?? []).join(", "),
     unled,
     actsAsAverage,
     averageTeamNear: input.averageTeamNear ?? "",

@@ -1,7 +1,8 @@
 /**
  * Which other teams an explosive round's burst reaches (Striker 8.A.1.b.5): every team whose
  * centre is within the burst size of the target's, friends and the firers included, as the text
- * says "all teams". Pure: Foundry measures the distances on the board and passes the snapshots.
+ * says "all teams", but not one a hill, wood or building shields from the target (7.A.1). Pure:
+ * Foundry measures the distances on the board and passes the snapshots.
  */
 import { teamsInBurst, type BurstTeam } from "../rules/explosive";
 import type { FireWeapon } from "../rules/fire";
@@ -11,6 +12,8 @@ import type { TeamSnapshot } from "./fire-plan";
 export interface NearbyTeam {
   readonly snapshot: TeamSnapshot;
   readonly distanceM: number;
+  /** Striker 7.A.1: false when a feature stands between it and the target, shielding it from the burst. */
+  readonly inSightOfTarget?: boolean;
 }
 
 /** A further team the burst attacks, with its standing troopers by card index. */
@@ -29,7 +32,7 @@ export const standingIndices = (s: TeamSnapshot): number[] => s.system.troopers.
 /** The teams other than the target inside the burst, nearest first; none for a non-explosive round. */
 export function burstVictims(weapon: FireWeapon, targetId: string, firerIds: readonly string[], nearby: readonly NearbyTeam[]): BurstVictim[] {
   if (!weapon.explosive) return [];
-  const candidates = nearby.filter((n) => n.snapshot.id !== targetId && (!BURST_SPARES_FIRERS || !firerIds.includes(n.snapshot.id)));
+  const candidates = nearby.filter((n) => n.snapshot.id !== targetId && n.inSightOfTarget !== false && (!BURST_SPARES_FIRERS || !firerIds.includes(n.snapshot.id)));
   const asBurst: BurstTeam[] = candidates.map((n) => ({ id: n.snapshot.id, distanceM: n.distanceM, soldiers: standingIndices(n.snapshot).length }));
   const inside = new Set(teamsInBurst(weapon.explosive.burstM, targetId, asBurst).filter((t) => t.soldiers > 0).map((t) => t.id));
   return candidates

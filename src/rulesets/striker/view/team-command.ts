@@ -1,21 +1,18 @@
 /**
  * Whether a team is led (Striker 5.A), from the teams on the board: each leader team's role,
- * units and distance. Pure; the sheet measures the distances on the canvas, the gallery uses
- * a computed example.
+ * units, distance, line of sight and communication (5.B). Pure; the board measures them
+ * (actions/team-links.ts), the gallery uses a computed example.
  */
 import { isLed, type CommandTeam, type LeaderLink } from "../rules/command";
 import { TEAM_ROLES, type TeamRole } from "../rules/forces";
 import type { TeamSystem } from "../data/team-schema";
 
 /**
- * The board cannot tell whether two teams talk by voice chain or radio (Striker 5.B); the sheet
- * assumes they do and leaves the exceptions to the players.
+ * For a leader whose link the caller did not measure (the gallery's examples, old callers): assume
+ * the two teams talk (Striker 5.B) and take the command range alone (5.A.1.b lets either do). The
+ * board measures both (actions/team-links.ts).
  */
 export const BOARD_ASSUMES_COMMUNICATION = true;
-/**
- * Line of sight is not traced on the canvas; the command range alone decides (Striker 5.A.1.b
- * lets either do), which can only call a team unled that a player may still show is led.
- */
 export const BOARD_TRACES_LINE_OF_SIGHT = false;
 
 function isRole(v: string): v is TeamRole {
@@ -43,6 +40,10 @@ export interface LeaderOnBoard {
   readonly team: CommandTeam;
   readonly name: string;
   readonly distanceM: number;
+  /** Striker 5.B: whether the two teams are in communication, as the board found it. */
+  readonly inCommunication?: boolean;
+  /** Striker 7.A.1: whether a line of sight joins them. */
+  readonly lineOfSight?: boolean;
 }
 
 export interface LedView {
@@ -50,15 +51,20 @@ export interface LedView {
   readonly led: boolean;
   /** Names of the leader teams leading it. */
   readonly by: readonly string[];
+  /** Leader teams that may lead it and are near enough or in sight, but out of communication (Striker 5.B). */
+  readonly outOfCommunication?: readonly string[];
   readonly label: string;
 }
 
 /** Striker 5.A.1: led or not, by whom, and the sheet's wording. */
 export function ledView(team: CommandTeam, leaders: readonly LeaderOnBoard[]): LedView {
   const links: Record<string, LeaderLink> = {};
-  for (const l of leaders) links[l.team.id] = { distanceM: l.distanceM, inCommunication: BOARD_ASSUMES_COMMUNICATION, lineOfSight: BOARD_TRACES_LINE_OF_SIGHT };
+  for (const l of leaders) links[l.team.id] = { distanceM: l.distanceM, inCommunication: l.inCommunication ?? BOARD_ASSUMES_COMMUNICATION, lineOfSight: l.lineOfSight ?? BOARD_TRACES_LINE_OF_SIGHT };
   const result = isLed(team, leaders.map((l) => l.team), links);
   const by = result.by.map((id) => leaders.find((l) => l.team.id === id)?.name ?? id);
   const label = !result.needsLeader ? "noLeaderNeeded" : result.led ? "led" : "unled";
-  return { needsLeader: result.needsLeader, led: result.led, by, label: `STARSKIRMISH.Striker.Team.Led.${label}` };
+  // the leaders that would lead it were they in communication
+  const talking = result.needsLeader ? isLed(team, leaders.map((l) => l.team), Object.fromEntries(Object.entries(links).map(([id, l]) => [id, { ...l, inCommunication: true }]))).by : [];
+  const outOfCommunication = talking.filter((id) => !result.by.includes(id)).map((id) => leaders.find((l) => l.team.id === id)?.name ?? id);
+  return { needsLeader: result.needsLeader, led: result.led, by, outOfCommunication, label: `STARSKIRMISH.Striker.Team.Led.${label}` };
 }

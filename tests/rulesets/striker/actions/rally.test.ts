@@ -126,7 +126,9 @@ describe("command check (Striker 5.A)", () => {
 
   it("an unled low team far from any average team may not move and must fire within 100 m", async () => {
     const t = await setup();
-    // The 150 m team is beyond the squad leader's 100 m (fire teams may use 200 m of a section NCO only).
+    // The 150 m team is beyond the squad leader's 100 m (fire teams may use 200 m of a section NCO only),
+    // and a wood hides it from him, so sight cannot stand for the range (Striker 5.A.1.b, 7.A.1).
+    t.canvas.scene.addRegion({ shapes: [{ type: "rectangle", x: 180, y: -100, width: 60, height: 200 }], behaviors: [{ type: "strTerrain", system: { terrain: "forest" } }] });
     const { postCommandCheck } = await import("../../../../src/rulesets/striker/actions/command-roll");
     await postCommandCheck(t.far as never);
     expect(t.context("striker/cards/command.hbs")).toMatchObject({

@@ -1,0 +1,143 @@
+/**
+ * Spotting on the GM's client (Striker 7.A.2-4). When a team's move ends, the active GM's client
+ * (which may change every token) gives the team the cover its ground gives (concealed in a forest or
+ * building, neither out of one, a chosen Hidden kept), then runs the visibility table for the mover
+ * and every enemy team: an unspotted team (its token hidden, Striker 3.A.1) that an enemy now sees
+ * within its row's range is spotted, and its token shown. A concealed team that is suppressed hides
+ * (7.A.3). A card says what changed; where the team's own place is unknown to the enemy, its cover
+ * goes only to its owners and the GM. The GM overrides by hand (the team sheet's hide and show, the
+ * markers on the token HUD) or turns it off in the world settings.
+ */
+import { SYSTEM_ID } from "../../../system/constants";
+import { postCard } from "../../../system/cards/post-card";
+import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
+import { tokenCentre } from "../../../system/board-walls";
+import { markerCount } from "../../../core/markers";
+import { TeamData } from "../models/team-model";
+import { teamItems } from "../actions/team-tokens";
+import { STR_MARKER } from "../rules/markers";
+import { canSpot, coverAfterMove, hidesWhenSuppressed, newlySpotted, type CoverMarkers, type SightFact, type Sighting } from "../rules/spotting";
+import { MAX_INFANTRY_SPOTTING_M, SIGNATURE_ADDITION_M } from "../rules/visibility";
+import { metresBetween, sightBoard, teamGround, teamsSee, type SightBoard } from "../actions/board-sight";
+import { spottingStatus, spottingTeam } from "../view/spotting-team";
+import { spottingCardContext } from "../view/spotting-card";
+import { SPOTTING_CARD } from "../cards/notes";
+
+export const SPOTTING_SETTING = "strSpotting";
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    "starskirmish.strSpotting": boolean;
+  }
+}
+
+export function registerSpottingSetting(): void {
+  game.settings!.register(SYSTEM_ID, SPOTTING_SETTING, {
+    name: "STARSKIRMISH.Setting.strSpotting.name",
+    hint: "STARSKIRMISH.Setting.strSpotting.hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: true,
+  });
+}
+
+type TokenDoc = TokenDocument.Implementation;
+
+/** Farther than any row of the table reaches, signature and all (Striker 7.A.4). */
+const NEVER_SEEN_BEYOND_M = MAX_INFANTRY_SPOTTING_M + Math.max(...Object.values(SIGNATURE_ADDITION_M).map(([still]) => still));
+
+const enabled = (): boolean => game.settings?.get(SYSTEM_ID, SPOTTING_SETTING) !== false;
+
+function teamOf(token: TokenDoc): { actor: Actor.Implementation; system: TeamData } | null {
+  const actor = token.actor;
+  return actor && actor.system instanceof TeamData ? { actor, system: actor.system } : null;
+}
+
+/** Puts the Concealed and Hidden markers as `cover` says. */
+async function setCover(actor: Actor.Implementation, cover: CoverMarkers): Promise<void> {
+  for (const [id, count] of [[STR_MARKER.concealed, cover.concealed], [STR_MARKER.hidden, cover.hidden]] as const) {
+    const def = markerDefinition(id);
+    if (def && markerCount(readMarkers(actor), id) !== count) await setMarkerCount(actor, def, count);
+  }
+}
+
+/** Every team on the scene as spotting reads it, the mover counted as moving. */
+function spottingTeams(board: SightBoard, mover: TokenDoc) {
+  return board.scene.tokens.contents.flatMap((doc) => {
+    const team = teamOf(doc);
+    if (!team) return [];
+    const ground = teamGround(board, doc);
+    return [{ doc, team: spottingTeam({ id: doc.id ?? "", side: doc.disposition, spotted: !doc.hidden, markers: readMarkers(team.actor), system: team.system, items: teamItems(team.actor), movingNow: doc === mover, ground }) }];
+  });
+}
+
+/** Striker 7.A.4 for the mover and each enemy: who now sees whom. Lines are traced only where a sighting could come of them. */
+function sightingsAfter(board: SightBoard, mover: TokenDoc): { sightings: Sighting[]; docs: Map<string, TokenDoc> } {
+  const teams = spottingTeams(board, mover);
+  const docs = new Map(teams.map((t) => [t.team.id, t.doc]));
+  const self = teams.find((t) => t.doc === mover);
+  if (!self) return { sightings: [], docs };
+  const facts: SightFact[] = [];
+  for (const other of teams) {
+    if (other === self || other.team.side === self.team.side) continue;
+    const useful = (!other.team.spotted && canSpot(self.team)) || (!self.team.spotted && canSpot(other.team));
+    if (!useful) continue;
+    const distanceM = metresBetween(board.scene, tokenCentre(mover, board.scene), tokenCentre(other.doc, board.scene));
+    if (distanceM > NEVER_SEEN_BEYOND_M) continue;
+    facts.push({ a: self.team.id, b: other.team.id, distanceM, lineOfSight: teamsSee(board, mover, other.doc) });
+  }
+  return { sightings: newlySpotted(teams.map((t) => t.team), facts), docs };
+}
+
+/** The users who own the actor and the GMs: those a team's own cover may be told to. */
+function ownSide(actor: Actor.Implementation): string[] {
+  return (game.users?.contents ?? []).filter((u) => u.isGM || actor.testUserPermission(u, "OWNER")).flatMap((u) => (u.id ? [u.id] : []));
+}
+
+/** Whether the enemy knows where the team is: one of its tokens on the scene shows. */
+const placeKnown = (actor: Actor.Implementation, scene: Scene.Implementation): boolean => scene.tokens.contents.some((t) => t.actor === actor && !t.hidden);
+
+/**
+ * updateToken, on the active GM's client: a team's move (or change of elevation) ended. A move still
+ * under way to further waypoints, or paused by a region, ends later.
+ */
+export async function spotAfterMove(token: TokenDoc, changed: { x?: unknown; y?: unknown; elevation?: unknown }): Promise<void> {
+  if (!game.user?.isActiveGM || !enabled()) return;
+  if (changed.x === undefined && changed.y === undefined && changed.elevation === undefined) return;
+  if ((token.movement?.pending?.waypoints?.length ?? 0) > 0) return;
+  const team = teamOf(token);
+  const scene = token.parent;
+  // Striker 3.A.1: a counter is not a team; the GM reveals it
+  if (!team || !scene || team.system.counter) return;
+  const board = sightBoard(scene);
+  const cover = coverAfterMove(spottingStatus(readMarkers(team.actor), false), teamGround(board, token).inConcealment);
+  if (cover) await setCover(team.actor, cover);
+  const { sightings, docs } = sightingsAfter(board, token);
+  for (const s of sightings) await docs.get(s.targetId)?.update({ hidden: false });
+  const known = placeKnown(team.actor, scene);
+  const rows = sightings.map((s) => {
+    const spotter = docs.get(s.spotterId);
+    return { targetName: docs.get(s.targetId)?.name ?? "", spotterName: spotter && !spotter.hidden ? (spotter.name ?? "") : null, distanceM: s.distanceM, rangeM: s.rangeM };
+  });
+  if (rows.length > 0 || (cover && known)) {
+    await postCard(SPOTTING_CARD, { context: spottingCardContext({ teamName: known ? (token.name ?? "") : "", cover: known ? cover : null, sightings: rows }) });
+  }
+  if (cover && !known) {
+    await postCard(SPOTTING_CARD, { context: spottingCardContext({ teamName: token.name ?? "", cover, sightings: [] }), whisper: ownSide(team.actor) });
+  }
+}
+
+/** createActiveEffect, on the active GM's client: Striker 7.A.3, a concealed team that is suppressed hides. */
+export async function hideOnSuppression(effect: ActiveEffect.Implementation): Promise<void> {
+  if (!game.user?.isActiveGM || !enabled() || !effect.statuses.has(STR_MARKER.suppressed)) return;
+  const actor = effect.parent;
+  if (!(actor instanceof Actor) || !(actor.system instanceof TeamData)) return;
+  const cover = hidesWhenSuppressed(spottingStatus(readMarkers(actor), false));
+  if (!cover) return;
+  await setCover(actor, cover);
+  const scene = actor.getActiveTokens(false, true)[0]?.parent ?? null;
+  const known = scene ? placeKnown(actor, scene) : false;
+  const context = spottingCardContext({ teamName: actor.name ?? "", cover, hidBySuppression: true, sightings: [] });
+  await postCard(SPOTTING_CARD, { actor, context, ...(known ? {} : { whisper: ownSide(actor) }) });
+}

@@ -1,0 +1,191 @@
+// @vitest-environment happy-dom
+// Spotting on the GM's client (Striker 7.A.2-4) after a real init: a player's team ends a move, the
+// updateToken hook runs on the active GM's client, and the GM's client gives the mover the cover of
+// its ground, shows each unspotted enemy team (a hidden token, Striker 3.A.1) that is now seen by the
+// visibility table across the terrain regions' heights, and posts a card; a concealed team that is
+// suppressed hides. On a player's client, with the setting off, or mid-move nothing happens.
+import { describe, expect, it, vi } from "vitest";
+import { strikerBoard, trooper } from "../../../helpers/striker-board";
+import type { StandInToken } from "../../../helpers/foundry/canvas";
+import type { SpottingCardContext } from "../../../../src/rulesets/striker/view/spotting-card";
+
+const four = (...names: string[]) => names.map((n) => trooper(n));
+const settle = () => new Promise((r) => setTimeout(r, 20));
+
+async function setup() {
+  const b = await strikerBoard([]);
+  const blue = b.team("Actor.blue", "Blue A1", { troopers: four("Lee", "Ng", "Ito", "Cruz"), morale: { value: 7, start: 7 } });
+  const red = b.team("Actor.red", "Red B2", { troopers: four("Vos", "Kahn", "Ruiz", "Sato") }, [], { default: 0, player2: 3 });
+  // 100 px squares of 50 m: red 500 m along the row from blue
+  const blueToken = b.place(blue, "tb", 50, 1);
+  const redToken = b.place(red, "tr", 1050, -1);
+  // red is unspotted: held off the table, its token hidden (Striker 3.A.1)
+  redToken.document.hidden = true;
+  const store = await import("../../../../src/system/markers/marker-store");
+  const markersOf = (a: typeof blue) => store.readMarkers(a as never);
+  /** A player's move of the token's centre to (x, y), written, then seen by the GM's client. */
+  const move = async (token: StandInToken, to: { x: number; y: number }, client = "gm", mover = "player1") => {
+    const changed = { x: to.x - 50, y: to.y - 50 };
+    await token.document.update(changed);
+    token.center = to;
+    b.stubs.actAs(client);
+    b.stubs.fire.updated(token.document as never, changed, mover);
+    await settle();
+  };
+  /** A Striker terrain region over a strip of the row, x to x + width pixels. */
+  const paint = (x: number, width: number, system: { terrain: string; contour?: number; woods?: string }, elevation?: { bottom: number | null; top: number | null }) =>
+    b.canvas.scene.addRegion({ shapes: [{ type: "rectangle", x, y: -200, width, height: 400 }], ...(elevation ? { elevation } : {}), behaviors: [{ type: "strTerrain", system }] });
+  return { ...b, blue, red, blueToken, redToken, store, markersOf, move, paint };
+}
+
+describe("spotting when a move ends (Striker 7.A.4)", () => {
+  it("the GM's client shows the enemy team the mover now sees, and posts what was spotted", async () => {
+    const t = await setup();
+    await t.move(t.blueToken, { x: 250, y: 0 });
+    // 400 m: a stationary team in the open is seen out to 1000 m by a moving spotter
+    expect(t.redToken.document.hidden).toBe(false);
+    // the first card renders its template from disk
+    await vi.waitFor(() => expect(t.messages).toHaveLength(1));
+    expect(t.messages[0]!.whisper ?? []).toEqual([]);
+    expect(t.context<SpottingCardContext>("cards/spotting.hbs")).toMatchObject({
+      spotted: true,
+      coverLabel: null,
+      sightings: [{ targetName: "Red B2", spotterName: "Blue A1", spotterKnown: true, distanceM: 400, rangeM: 1000 }],
+    });
+  });
+
+  it("a wood between them blocks the line; a hill under the watcher within a quarter of the way does not (7.A.1)", async () => {
+    const t = await setup();
+    t.paint(600, 200, { terrain: "forest" });
+    await t.move(t.blueToken, { x: 250, y: 0 });
+    expect(t.redToken.document.hidden).toBe(true);
+    expect(t.messages).toEqual([]);
+    // the same line over a 6 m hill (two contour lines): higher than both teams, it blocks
+    const t2 = await setup();
+    t2.paint(600, 200, { terrain: "hill", contour: 2 });
+    await t2.move(t2.blueToken, { x: 250, y: 0 });
+    expect(t2.redToken.document.hidden).toBe(true);
+    // blue on a 15 m hill (five contour lines) running 125 m of the 425 m towards red: hidden by its
+    // own hill; 100 m of 400 m, a quarter of the way: seen over it
+    const t3 = await setup();
+    t3.paint(0, 450, { terrain: "hill", contour: 5 });
+    await t3.move(t3.blueToken, { x: 200, y: 0 });
+    expect(t3.redToken.document.hidden).toBe(true);
+    await t3.move(t3.blueToken, { x: 250, y: 0 });
+    expect(t3.redToken.document.hidden).toBe(false);
+  });
+
+  it("the region's top elevation is the feature's height, and a token's elevation its team's", async () => {
+    const t = await setup();
+    // a building 9 m tall between them, then blue on its third floor of a tower, 20 m up
+    t.paint(600, 100, { terrain: "building" }, { bottom: 0, top: 9 });
+    await t.move(t.blueToken, { x: 250, y: 0 });
+    expect(t.redToken.document.hidden).toBe(true);
+    t.blueToken.document.elevation = 20;
+    await t.move(t.blueToken, { x: 260, y: 0 });
+    // 9 m is above red (0) and below blue (20), 175 m of 395 m from blue: more than a quarter
+    expect(t.redToken.document.hidden).toBe(true);
+    t.blueToken.document.elevation = 40;
+    await t.move(t.blueToken, { x: 270, y: 0 });
+    expect(t.redToken.document.hidden).toBe(true);
+    // every part of the building must lie within the quarter: from 30 m up, 65 m to 115 m off of 290 m,
+    // it does not; 5 m to 55 m off of 230 m, it does
+    t.blueToken.document.elevation = 30;
+    await t.move(t.blueToken, { x: 470, y: 0 });
+    expect(t.redToken.document.hidden).toBe(true);
+    await t.move(t.blueToken, { x: 590, y: 0 });
+    expect(t.redToken.document.hidden).toBe(false);
+  });
+
+  it("the enemy spots the mover: a stationary team sees a moving one in the open out to 3000 m", async () => {
+    const t = await setup();
+    t.redToken.document.hidden = false;
+    t.blueToken.document.hidden = true;
+    await t.move(t.blueToken, { x: 250, y: 0 });
+    expect(t.blueToken.document.hidden).toBe(false);
+    expect(t.context<SpottingCardContext>("cards/spotting.hbs").sightings).toEqual([{ targetName: "Blue A1", spotterName: "Red B2", spotterKnown: true, distanceM: 400, rangeM: 3000 }]);
+  });
+
+  it("a spotter the enemy has not spotted is not named (it need not reveal itself)", async () => {
+    const t = await setup();
+    // red in the outer 25 m of a wood, concealed: seen at 100 m by a stationary spotter, but it sees out
+    t.paint(1000, 300, { terrain: "forest" });
+    t.blueToken.document.hidden = true;
+    await t.move(t.blueToken, { x: 250, y: 0 });
+    expect(t.blueToken.document.hidden).toBe(false);
+    expect(t.redToken.document.hidden).toBe(true);
+    expect(t.context<SpottingCardContext>("cards/spotting.hbs").sightings).toEqual([{ targetName: "Blue A1", spotterName: "", spotterKnown: false, distanceM: 400, rangeM: 3000 }]);
+  });
+
+  it("nothing on a player's client, in the middle of a move, or with the setting off", async () => {
+    const t = await setup();
+    await t.move(t.blueToken, { x: 250, y: 0 }, "player1");
+    expect(t.redToken.document.hidden).toBe(true);
+    t.blueToken.document.movement = { passed: { distance: 2 }, pending: { waypoints: [{ x: 400, y: 0 }] } };
+    await t.move(t.blueToken, { x: 260, y: 0 });
+    expect(t.redToken.document.hidden).toBe(true);
+    t.blueToken.document.movement = null;
+    await t.g.game.settings.set("starskirmish", "strSpotting", false);
+    await t.move(t.blueToken, { x: 270, y: 0 });
+    expect(t.redToken.document.hidden).toBe(true);
+    expect(t.messages).toEqual([]);
+  });
+
+  it("a counter is neither spotted nor spots (Striker 3.A.1)", async () => {
+    const t = await setup();
+    await t.red.update({ system: { counter: true } });
+    await t.move(t.blueToken, { x: 250, y: 0 });
+    expect(t.redToken.document.hidden).toBe(true);
+    expect(t.messages).toEqual([]);
+  });
+});
+
+describe("cover from the ground (Striker 7.A.2-3)", () => {
+  it("a team that ends its move in a forest is concealed; out of it, neither concealed nor hidden", async () => {
+    const t = await setup();
+    t.redToken.document.hidden = false;
+    t.paint(200, 200, { terrain: "forest" });
+    await t.move(t.blueToken, { x: 250, y: 0 });
+    expect(t.markersOf(t.blue)).toMatchObject({ "str-concealed": 1 });
+    expect(t.context<SpottingCardContext>("cards/spotting.hbs")).toMatchObject({ teamName: "Blue A1", coverLabel: "STARSKIRMISH.Striker.Spotting.Cover.concealed", spotted: false });
+    // the player chooses to hide (Striker 6.D.2): a move within the wood keeps his choice
+    const def = t.store.markerDefinition("str-hidden")!;
+    await t.store.setMarkerCount(t.blue as never, t.store.markerDefinition("str-concealed")!, 0);
+    await t.store.setMarkerCount(t.blue as never, def, 1);
+    await t.move(t.blueToken, { x: 300, y: 0 });
+    expect(t.markersOf(t.blue)).toEqual({ "str-hidden": 1 });
+    await t.move(t.blueToken, { x: 450, y: 0 });
+    expect(t.markersOf(t.blue)).toEqual({});
+    expect(t.context<SpottingCardContext>("cards/spotting.hbs").coverLabel).toBe("STARSKIRMISH.Striker.Spotting.Cover.cleared");
+  });
+
+  it("an unspotted team's new cover goes only to its owners and the GM", async () => {
+    const t = await setup();
+    t.blueToken.document.hidden = true;
+    t.red.ownership = { default: 0, player2: 3 };
+    // red far off and hidden in its own right: nobody spots anybody
+    t.redToken.center = { x: 3950, y: 0 };
+    t.paint(200, 200, { terrain: "building" });
+    await t.move(t.blueToken, { x: 250, y: 0 });
+    expect(t.markersOf(t.blue)).toMatchObject({ "str-concealed": 1 });
+    expect(t.messages).toHaveLength(1);
+    expect([...(t.messages[0]!.whisper ?? [])].sort()).toEqual(["gm", "player1"]);
+  });
+
+  it("a concealed team that is suppressed hides, on the GM's client", async () => {
+    const t = await setup();
+    const { markerDefinition, setMarkerCount } = t.store;
+    await setMarkerCount(t.blue as never, markerDefinition("str-concealed")!, 1);
+    t.stubs.actAs("player1");
+    await setMarkerCount(t.blue as never, markerDefinition("str-suppressed")!, 1);
+    const effect = t.blue.effects.find((e) => e.statuses.has("str-suppressed"))!;
+    t.stubs.fire.created(effect as never, "player1");
+    await settle();
+    expect(t.markersOf(t.blue)).toEqual({ "str-concealed": 1, "str-suppressed": 1 });
+    t.stubs.actAs("gm");
+    t.stubs.fire.created(effect as never, "player1");
+    await settle();
+    expect(t.markersOf(t.blue)).toEqual({ "str-hidden": 1, "str-suppressed": 1 });
+    expect(t.context<SpottingCardContext>("cards/spotting.hbs").coverLabel).toBe("STARSKIRMISH.Striker.Spotting.Cover.hidesSuppressed");
+  });
+});
