@@ -13,6 +13,7 @@ import { defaultOptions, planFire, weaponChoices, type TeamSnapshot } from "../s
 import { fireOutcome } from "../src/rulesets/striker/view/fire-outcome";
 import { fireCardContext } from "../src/rulesets/striker/view/fire-card";
 import { fireDialogContext } from "../src/rulesets/striker/view/fire-form";
+import { popUpDialogContext } from "../src/rulesets/striker/view/pop-up-form";
 import { moraleCardContext, moraleMarkerChanges } from "../src/rulesets/striker/view/morale-card";
 import { moraleDialogContext, readMoraleForm, type NearLeader } from "../src/rulesets/striker/view/morale-form";
 import type { TeamItem } from "../src/rulesets/striker/view/team-items";
@@ -138,6 +139,14 @@ export function strikerFireSamples(): Sample[] {
       template: "striker/dialogs/fire.hbs",
       classes: "application dialog",
       context: { ...fireDialogContext(weaponChoices([weaponsTeam()]), { ...options, weapon: "7mm Heavy Machinegun", ammo: "standard" }, 250, target.name) },
+    },
+    {
+      id: "striker-pop-up-dialog",
+      title: "Striker pop-up dialog: how high a grav team rises",
+      kind: "dialog",
+      template: "striker/dialogs/pop-up.hbs",
+      classes: "application dialog",
+      context: { ...popUpDialogContext("Blue G1") },
     },
     {
       id: "striker-morale-dialog",

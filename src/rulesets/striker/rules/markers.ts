@@ -49,6 +49,8 @@ export const STRIKER_MARKERS = [
   marker("leaderLost", "LL", "#424242", "command"),
   // "List of Counters Required": live, firer, moved; a team that fired is easier to see next phase
   marker("fired", "F", "#e65100", "movement"),
+  // Striker 6.A.2.g, 6.E: a grav team's pop-up, up until it drops back down
+  marker("popUp", "PU", "#ad1457", "flight"),
 ] as const satisfies readonly StrikerMarker[];
 
 /** Marker ids by name, for rules code that reads counts. */
@@ -64,6 +66,7 @@ export const STR_MARKER = {
   flightHigh: "str-flightHigh",
   leaderLost: "str-leaderLost",
   fired: "str-fired",
+  popUp: "str-popUp",
 } as const;
 
 /**

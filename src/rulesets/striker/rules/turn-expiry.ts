@@ -86,6 +86,8 @@ export function teamMarkerEnds(team: TurnTeam): MarkerRecord<PhaseId, FireStepId
   const end = endOf(team.suppressedUntil);
   if (end !== null && markerCount(team.markers, STR_MARKER.suppressed) > 0) out.push({ holder: team.id, marker: STR_MARKER.suppressed, ends: { through: end } });
   if (markerCount(team.markers, STR_MARKER.moved) > 0) out.push({ holder: team.id, marker: STR_MARKER.moved, ends: movedEnds(sideOf(team.disposition)) });
+  // Striker 6.A.2.g: a pop-up drops back down in the same turn, before the enemy's next fire phase
+  if (markerCount(team.markers, STR_MARKER.popUp) > 0) out.push({ holder: team.id, marker: STR_MARKER.popUp, ends: movedEnds(sideOf(team.disposition) === "first" ? "second" : "first") });
   const fired = team.firedAt ? endOf(team.firedAt) : null;
   if (fired !== null && phase(fired.phase).kind === "fire" && markerCount(team.markers, STR_MARKER.fired) > 0) {
     out.push({ holder: team.id, marker: STR_MARKER.fired, ends: { through: firedUntil(fired) } });

@@ -12,6 +12,8 @@ import { rollStrikerMorale } from "../actions/morale-roll";
 import { rallyByLeaderCard } from "../actions/leader-rally-roll";
 import { revealCounter } from "./team-intel-actions";
 import { routAway } from "../actions/rout-move";
+import { popUp } from "../actions/pop-up";
+import { flightOf } from "../view/team-mover";
 import { hudButtons, type HudAction } from "../view/team-hud";
 
 type HudApp = foundry.applications.hud.TokenHUD;
@@ -21,6 +23,7 @@ const run: Record<HudAction, (actor: Actor.Implementation, hud: HudApp) => Promi
   rallyTeams: (actor) => rallyByLeaderCard(actor),
   revealCounter: (actor) => revealCounter(actor),
   routAway: (_actor, hud) => routAway(hud.object?.document),
+  popUp: (_actor, hud) => popUp(hud.object?.document),
 };
 
 export function onStrikerTokenHUD(hud: HudApp, html: HTMLElement): void {
@@ -33,6 +36,7 @@ export function onStrikerTokenHUD(hud: HudApp, html: HTMLElement): void {
     isCounter: system.counter,
     isLeaderTeam: system.leader !== "none",
     routed: markerCount(readMarkers(actor), STR_MARKER.routed) > 0,
+    grav: flightOf(readMarkers(actor)) !== null,
   });
   const column = html.querySelector<HTMLElement>(".col.left") ?? html;
   for (const b of buttons) {

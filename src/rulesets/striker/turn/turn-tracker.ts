@@ -15,6 +15,7 @@ import { removeExpiredMarkers } from "../../../system/turn/marker-expiry";
 import { renderTurnBanner as renderSharedBanner } from "../../../system/turn/turn-banner";
 import { activateTurns } from "../../../system/turn/activate-turns";
 import { readFlag } from "../../../system/flags";
+import { dropBackDown } from "../actions/pop-up";
 
 declare module "../../../system/flags" {
   interface CombatFlags {
@@ -36,6 +37,8 @@ export const STRIKER_TURN_BINDING: TurnBinding = {
   async onMarkerExpired(actor, marker) {
     // Striker 8.C.4.a: once suppression is over, its recorded end goes with it.
     if (marker === STR_MARKER.suppressed) await actor.update({ system: { suppressedUntil: { ...NO_END } } });
+    // Striker 6.A.2.g: the pop-up is over; the team drops back to its NOE height
+    if (marker === STR_MARKER.popUp) await dropBackDown(actor);
   },
 };
 

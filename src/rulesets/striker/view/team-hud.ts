@@ -8,7 +8,7 @@
 import { endOf, suppressedCounter, type StoredEnd } from "../rules/turn-expiry";
 import { phase } from "../rules/sequence";
 
-export type HudAction = "rally" | "rallyTeams" | "revealCounter" | "routAway";
+export type HudAction = "rally" | "rallyTeams" | "revealCounter" | "routAway" | "popUp";
 
 export interface HudButton {
   readonly action: HudAction;
@@ -22,6 +22,8 @@ export interface HudInput {
   readonly isCounter: boolean;
   readonly isLeaderTeam: boolean;
   readonly routed: boolean;
+  /** It carries a flight marker: a grav team (Striker 6.E). */
+  readonly grav?: boolean;
 }
 
 /** The buttons in the order they stand on the HUD. */
@@ -36,6 +38,8 @@ export function hudButtons(input: HudInput): HudButton[] {
   if (input.routed) out.push({ action: "rally", label: "STARSKIRMISH.Striker.Morale.rally", icon: "fa-solid fa-flag" });
   // Striker 8.C.4.b: a routed team moves away from the enemy each movement phase
   if (input.routed) out.push({ action: "routAway", label: "STARSKIRMISH.Striker.Rout.button", icon: "fa-solid fa-person-running" });
+  // Striker 6.A.2.g: a grav team may pop up in its movement phase
+  if (input.grav && !input.routed) out.push({ action: "popUp", label: "STARSKIRMISH.Striker.PopUp.title", icon: "fa-solid fa-arrow-up" });
   if (input.isLeaderTeam) out.push({ action: "rallyTeams", label: "STARSKIRMISH.Striker.Rally.rallyTeams", icon: "fa-solid fa-people-group" });
   return out;
 }

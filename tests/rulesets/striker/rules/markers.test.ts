@@ -15,6 +15,7 @@ describe("Striker markers", () => {
     ["str-flightHigh", "flightHigh", false],
     ["str-leaderLost", "leaderLost", false],
     ["str-fired", "fired", false],
+    ["str-popUp", "popUp", false],
   ] as const)("%s", (id, key, stacks) => {
     const m = findMarker(STRIKER_MARKERS, id);
     expect(m.label).toBe(`STARSKIRMISH.Striker.Marker.${key}`);

@@ -65,3 +65,12 @@ describe("the Fired marker ends after the next fire phase (Striker 7.A.4)", () =
     expect(teamMarkerEnds({ ...team, firedAt: NO_END })).toEqual([]);
   });
 });
+
+describe("a pop-up ends before the enemy fires (Striker 6.A.2.g)", () => {
+  it("ends at the start of the other side's movement phase", async () => {
+    const { teamMarkerEnds, NO_END } = await import("../../../../src/rulesets/striker/rules/turn-expiry");
+    const ends = (disposition: number) => teamMarkerEnds({ id: "t", disposition, markers: { "str-popUp": 1 }, suppressedUntil: NO_END });
+    expect(ends(1)).toEqual([{ holder: "t", marker: "str-popUp", ends: { eachStartOf: { phase: "secondMovement" } } }]);
+    expect(ends(-1)).toEqual([{ holder: "t", marker: "str-popUp", ends: { eachStartOf: { phase: "firstMovement" } } }]);
+  });
+});
