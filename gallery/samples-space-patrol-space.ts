@@ -4,6 +4,7 @@
  * Lock, the space fire card with a PBF block and hits up to the ammo use, maneuver and repair cards, built by the same
  * context functions the glue uses.
  */
+import { zeroGCardContext } from "../src/rulesets/space-patrol/view/zero-g-card";
 import type { Sample } from "./sample";
 import { FixedDice } from "../src/core/seeded-dice";
 import { resolveSpaceInitiative, type SpaceSide } from "../src/rulesets/space-patrol/rules/space-initiative";
@@ -316,6 +317,22 @@ export function starshipCombatSamples(): Sample[] {
       template: "space-patrol/cards/boarding.hbs",
       classes: "chat-message message",
       context: { ship: "PSV Lodestar", defender: "Black Gull", deck: "Black Gull decks", allowed: false, zeroG: true, turns: 20, attackers: "Rana Okafor, Ito Marr", defenders: "Zed O'Hara" },
+    },
+    {
+      id: "sp-zero-g-missed",
+      title: "Zero-G card: a firearm's Space-Fu check fails, the shot misses outright",
+      kind: "card",
+      template: "space-patrol/cards/zero-g.hbs",
+      classes: "chat-message message",
+      context: zeroGCardContext({ actorName: "Ito Marr", action: "shooting", weapon: "firearm", level: "1", result: resolveTask({ dt: 12, asset: 1, equipment: 0, disadvantages: 1 }, 10) }),
+    },
+    {
+      id: "sp-zero-g-passed",
+      title: "Zero-G card: a melee attack's Space-Fu check passes",
+      kind: "card",
+      template: "space-patrol/cards/zero-g.hbs",
+      classes: "chat-message message",
+      context: zeroGCardContext({ actorName: "Rana Okafor", action: "melee", weapon: "other", level: "2", result: resolveTask({ dt: 12, asset: 2, equipment: 0 }, 14) }),
     },
     {
       id: "sp-space-pbf",

@@ -26,6 +26,7 @@ import { fireCardContext, fireCardResults } from "../view/fire-card";
 import { fireRecord } from "../cards/fire-record";
 import { clearSteadyAim } from "./steady-aim";
 import { damageTableRows } from "./damage-table-source";
+import { zeroGAllows, zeroGWeaponKind } from "./zero-g-check";
 
 /** Guide 6.6 names melee contact without a distance: base to base, one square (1") at most. */
 export const MELEE_CONTACT_INCHES = 1;
@@ -75,6 +76,11 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
     distanceToPrimary: t === primary ? 0 : wholeDistanceBetween(primary, t),
     ...targetProfile(t.actor),
   }));
+  // Guide 6.10: in zero-G the Space-Fu check comes first; a failure misses outright, the rounds spent
+  if (!(await zeroGAllows(gunner.person, shooter.document, "shooting", zeroGWeaponKind(weapon.attack)))) {
+    if (weapon.magazine > 0) await item.update({ system: { ammo: Math.max(0, weapon.ammo - Math.min(weapon.ammo, weapon.ammoPerTurn)) } });
+    return;
+  }
   const { level } = weaponAsset(weapon.kind, assetLevels(gunner.levels));
   const { roll: d20Roll, faces: d20 } = await rollDice(shots.reduce((a, b) => a + b, 0), 20);
   const input: Omit<FireInput, "dice"> = {

@@ -29,6 +29,7 @@ import { resolveGrenadeVictims } from "../view/grenade-burst";
 import { grenadeRecord } from "../cards/grenade-record";
 import { actingToken, distanceBetweenPoints, pixelsPerUnit, userTargets, type Point, type TokenObject, tokensOnBoard } from "../../../system/board";
 import { warn } from "../../../system/notify";
+import { zeroGAllows } from "./zero-g-check";
 import { rollDice, rollInOneBatch } from "../../../system/real-dice";
 import { captureCanvasPoint } from "../../../system/canvas-point";
 import { drawGrenade } from "./grenade-template";
@@ -82,6 +83,8 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
   const distance = distanceBetweenPoints(thrower.center, aim);
   const band = grenadeThrow(distance, form.cover);
   if (!band) return warn("STARSKIRMISH.SpacePatrol.Grenade.tooFar");
+  // Guide 6.10: in zero-G the Space-Fu check comes first; a failure misses outright
+  if (!(await zeroGAllows(actor, thrower.document, "throwing", "other"))) return;
   const { roll, faces: d20s } = await rollDice(1, 20);
   const rolls: Roll[] = [roll];
   // Guide 6.12 cover, 6.14 wounds, and the shooting modifiers the dialog asked (reference sheet: Throwing)

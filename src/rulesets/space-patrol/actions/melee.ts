@@ -28,6 +28,7 @@ import { meleeCardContext, meleeCardTarget, meleeGap, throwCardContext, thrownAf
 import { meleeRecord } from "../cards/melee-record";
 import { actingToken, wholeDistanceBetween, userTargets, type TokenObject } from "../../../system/board";
 import { warn } from "../../../system/notify";
+import { zeroGAllows } from "./zero-g-check";
 import { rollDice, rollInOneBatch } from "../../../system/real-dice";
 import { defenderReach, meleeChoices, readMeleeForm, type MeleeChoice, type MeleeForm } from "./melee-options";
 
@@ -78,6 +79,8 @@ export async function meleeAttack(actor: Actor.Implementation): Promise<void> {
   const choice = choices.find((c) => c.id === form.choice);
   if (!choice) return;
   if (meleeStrikeGap(choice.reach) < gap) return warn("STARSKIRMISH.SpacePatrol.Melee.outOfReach");
+  // Guide 6.10: in zero-G the Space-Fu check comes first; a failure misses outright
+  if (!(await zeroGAllows(actor, attacker.document, "melee", "other"))) return;
   const situation: MeleeSituation = {
     attackerReach: choice.reach,
     targetReach: form.targetReach,

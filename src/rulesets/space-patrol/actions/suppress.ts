@@ -16,6 +16,7 @@ import { shooterFor } from "./shooter";
 import { defaultAllocation, suppressionCardContext, suppressionRefusal } from "../view/suppression-card";
 import { actingToken, pixelsPerUnit, userTargets } from "../../../system/board";
 import { warn } from "../../../system/notify";
+import { zeroGAllows, zeroGWeaponKind } from "./zero-g-check";
 import { currentSideTurn, writeSuppression } from "./suppression-record";
 import { keptPosition, POSITION_SCALE } from "../cards/suppression-derive";
 
@@ -56,6 +57,8 @@ export async function suppress(actor: Actor.Implementation): Promise<void> {
   const item = weapons.find((w) => w.id === form.weaponId);
   const weapon = item?.system;
   if (!item || !(weapon instanceof WeaponData)) return;
+  // Guide 6.10: in zero-G the Space-Fu check comes first; a failure misses outright
+  if (!(await zeroGAllows(actor, actingToken(actor)?.document, "suppression", zeroGWeaponKind(weapon.attack)))) return;
   const ppi = pixelsPerUnit();
   // positions as the card keeps them, so the GM checks the very figures the rules checked here
   const kept = targets.map((t, i) => ({ key: t.document.id ?? String(i), targets: form.allocated[i] ?? 0, x: keptPosition(t.center.x / ppi), y: keptPosition(t.center.y / ppi), vehicle: isCraft(t.actor) }));

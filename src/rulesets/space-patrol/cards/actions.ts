@@ -11,4 +11,7 @@ export const HUNKER_CARD = defineCardKind({ id: "spHunker", ruleSet: "space-patr
 export const RELOAD_CARD = defineCardKind({ id: "spReload", ruleSet: "space-patrol", template });
 export const SECOND_MOVE_CARD = defineCardKind({ id: "spSecondMove", ruleSet: "space-patrol", template });
 
+/** Guide 6.10: the Space-Fu check before a combat action in zero-G. */
+export const SP_ZERO_G_CARD = defineCardKind({ id: "spZeroG", ruleSet: "space-patrol", template: "space-patrol/cards/zero-g.hbs" });
+
 export type ActionCardKind = typeof STEADY_AIM_CARD;

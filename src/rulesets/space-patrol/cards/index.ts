@@ -4,7 +4,7 @@
  */
 import { cardKindEntry, type CardKindRegistration } from "../../../system/cards/card-registry";
 import { FIRE_CARD, GRENADE_CARD, MELEE_CARD } from "./attacks";
-import { HUNKER_CARD, RELOAD_CARD, SECOND_MOVE_CARD, STEADY_AIM_CARD } from "./actions";
+import { HUNKER_CARD, RELOAD_CARD, SECOND_MOVE_CARD, SP_ZERO_G_CARD, STEADY_AIM_CARD } from "./actions";
 import { DEVICE_CARD, MEDICINE_CARD } from "./care";
 import { CREW_DAMAGE_CARD } from "./crew-damage";
 import { MORALE_PROMPT_CARD, MORALE_RESULT_CARD, RALLY_CARD } from "./morale";
@@ -60,6 +60,7 @@ export const SPACE_PATROL_CARD_KINDS: readonly CardKindRegistration[] = [
   cardKindEntry(OVERWATCH_CARD, { spOverwatchShot: onOverwatchShot }),
   cardKindEntry(STEADY_AIM_CARD),
   cardKindEntry(HUNKER_CARD),
+  cardKindEntry(SP_ZERO_G_CARD),
   cardKindEntry(RELOAD_CARD),
   cardKindEntry(SECOND_MOVE_CARD),
 ];
