@@ -1,7 +1,7 @@
 /**
  * Team moves on the board checked against the movement rules (Striker 6), on the client that makes
- * them, before Foundry writes them. The move's straight line is read through the terrain regions
- * the GM painted (data/terrain-region.ts); in a tracked turn a team moves only in its own side's
+ * them, before Foundry writes them. The move's path (each leg between the drag's waypoints, or one
+ * straight line) is read through the terrain regions the GM painted (data/terrain-region.ts); in a tracked turn a team moves only in its own side's
  * movement phase, and the phase's moves add up on the token, so a team that walked 30 m has 20 m
  * left. A player's move the rules refuse is not made, and he is told why; the GM's own moves stand
  * (he judges the table) and he is told what the rules would have said. A routed team's move away
@@ -84,6 +84,22 @@ export function pathAcross(scene: Scene.Implementation, a: Point, b: Point): Pat
   return pathFromSamples(samples);
 }
 
+/**
+ * The centres of the waypoints a v13 drag passes on its way, before its end: the update operation's
+ * `movement` record for the token, whose waypoints are top-left positions. The record is read
+ * defensively (the installed types do not declare it); without one the move is one straight line.
+ */
+function waypointCentres(token: TokenDocument.Implementation, options: object): Point[] {
+  const movement = (options as { movement?: Record<string, { waypoints?: unknown }> }).movement?.[token.id ?? ""];
+  const waypoints = Array.isArray(movement?.waypoints) ? (movement.waypoints as unknown[]) : [];
+  const out: Point[] = [];
+  for (const w of waypoints.slice(0, -1)) {
+    const { x, y } = (w ?? {}) as { x?: unknown; y?: unknown };
+    if (typeof x === "number" && typeof y === "number" && Number.isFinite(x) && Number.isFinite(y)) out.push(centreAt(token, x, y));
+  }
+  return out;
+}
+
 /** Whether a tracked Striker turn runs with this token in it, and where it stands. */
 function trackedPosition(token: TokenDocument.Implementation) {
   const combat = game.combat;
@@ -109,9 +125,19 @@ export function checkTeamMoveOnBoard(token: TokenDocument.Implementation, change
   const ownPhase = position === null || rout || position.phase === movementPhaseOf(sideOf(token.disposition));
   const stored = readFlag(token, "Token", "strMove");
   const prior = position && stored && stored.turn === position.turn && stored.phase === position.phase ? stored : null;
-  const heading = (Math.atan2(to.y - from.y, to.x - from.x) * 180) / Math.PI;
-  const changes = (prior?.changes ?? 0) + (changesDirection(prior?.heading ?? null, heading) ? 1 : 0);
-  const path = [...(prior?.path ?? []), ...pathAcross(scene, from, to)];
+  // each leg of a dragged path is costed where it runs, and a turn between legs is a change of direction
+  const points = [from, ...waypointCentres(token, options), to];
+  let heading: number | null = prior?.heading ?? null;
+  let changes = prior?.changes ?? 0;
+  const path = [...(prior?.path ?? [])];
+  for (let i = 1; i < points.length; i++) {
+    const [a, b] = [points[i - 1]!, points[i]!];
+    if (a.x === b.x && a.y === b.y) continue;
+    const leg = (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
+    if (changesDirection(heading, leg)) changes++;
+    heading = leg;
+    path.push(...pathAcross(scene, a, b));
+  }
   const markers = readMarkers(actor);
   const result = checkTeamMove({
     mover: teamMover(flightOf(markers), wearsBattleDress(actor.system, teamItems(actor))),

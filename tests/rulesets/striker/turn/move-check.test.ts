@@ -100,6 +100,22 @@ describe("Striker team moves (Striker 6)", () => {
     expect(await t.move({ x: 760, y: 50 })).toBe(false);
   });
 
+  it("costs a dragged path leg by leg: a turn at cruise takes 10% of the 2000 m (Striker 6.A.2.b)", async () => {
+    const t = await setup("firstMovement", ["str-flightTerrain"]);
+    // as v13 passes a drag: the update's movement record with the waypoints' top-left corners
+    const drag = (waypoints: { x: number; y: number }[]) => {
+      const end = waypoints.at(-1)!;
+      const changed = { x: end.x, y: end.y };
+      const options = { diff: true, recursive: true, movement: { tb: { waypoints } } };
+      return (globalThis as unknown as { Hooks: { call(...a: unknown[]): boolean } }).Hooks.call("preUpdateToken", t.token.document, changed, options, "player1");
+    };
+    // 950 m east then 950 m south: 1900 m with one turn, past the 1800 m left
+    expect(drag([{ x: 1900, y: 0 }, { x: 1900, y: 1900 }])).toBe(false);
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.Move.problem.pastAllowance");
+    // the same 1900 m in a straight line needs no turn
+    expect(drag([{ x: 1900, y: 0 }, { x: 3800, y: 0 }])).toBe(true);
+  });
+
   it("lets the GM's move stand past the allowance, and tells him", async () => {
     const t = await setup();
     t.stubs.actAs("gm");
