@@ -1,6 +1,7 @@
 /**
  * Rally by a leader in Foundry (Striker 8.C.5): from the leader team's sheet, list the routed
- * friendly teams within 100 m on the board, ask which the leader can see, and post a card whose
+ * friendly teams within 100 m on the board, ask which the leader can see (the board's line of sight
+ * ticked, Striker 7.A.1), and post a card whose
  * Apply per team takes its Routed marker off (through the GM for teams the user does not own).
  * No dice: the rule needs none.
  */
@@ -11,6 +12,7 @@ import { TEMPLATE_ROOT } from "../../../system/constants";
 import { TeamData } from "../models/team-model";
 import { leaderLost, teamTokens } from "./team-tokens";
 import { distanceBetween, actingToken } from "../../../system/board";
+import { tokensSee } from "./board-sight";
 import type { LeaderKind } from "../rules/team-status";
 import {
   RALLY_MARKER_CHANGES,
@@ -43,7 +45,7 @@ export async function rallyByLeaderCard(actor: Actor.Implementation): Promise<vo
   const friendly: RallyCandidate[] = [];
   for (const other of teamTokens(token)) {
     if (!other.actor || other.document.disposition !== token.document.disposition) continue;
-    friendly.push({ key: other.id, uuid: other.actor.uuid, name: other.name, distanceM: distanceBetween(token, other), markers: readMarkers(other.actor) });
+    friendly.push({ key: other.id, uuid: other.actor.uuid, name: other.name, distanceM: distanceBetween(token, other), markers: readMarkers(other.actor), seen: tokensSee(token.document, other.document) });
   }
   const candidates = rallyCandidates(friendly);
   let visible: boolean[] = [];

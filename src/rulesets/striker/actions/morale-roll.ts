@@ -11,7 +11,8 @@ import { readMarkers } from "../../../system/markers/marker-store";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { activeRuleSet } from "../../../system/registry";
 import { QueuedDice } from "../../../core/dice";
-import { resolveMorale } from "../rules/morale";
+import { LEADER_INFLUENCE_RANGE_M, resolveMorale } from "../rules/morale";
+import { tokensSee } from "./board-sight";
 import { mayLead } from "../rules/command";
 import { markerCount } from "../../../core/markers";
 import { STR_MARKER } from "../rules/markers";
@@ -42,7 +43,10 @@ function nearLeaders(actor: Actor.Implementation): NearLeader[] {
     const failed = markerCount(markers, STR_MARKER.suppressed) + markerCount(markers, STR_MARKER.routed) > 0;
     const kind = KIND[a.system.leader as keyof typeof KIND];
     if (!kind) continue;
-    out.push({ name: other.name, kind, distanceM: distanceBetween(token, other), normallyLeads: mayLead(commandTeamOf(other.id, a.system, leaderLost(a)), self), failedDefault: failed });
+    const distanceM = distanceBetween(token, other);
+    // Striker 7.A.1: traced only for the leaders the dialog offers (within 100 m)
+    const seen = distanceM <= LEADER_INFLUENCE_RANGE_M ? tokensSee(token.document, other.document) : false;
+    out.push({ name: other.name, kind, distanceM, normallyLeads: mayLead(commandTeamOf(other.id, a.system, leaderLost(a)), self), failedDefault: failed, seen });
   }
   return out.sort((x, y) => x.distanceM - y.distanceM);
 }

@@ -1,7 +1,8 @@
 /**
  * Spotting on the GM's client (Striker 7.A.2-4). When a team's move ends, the active GM's client
  * (which may change every token) gives the team the cover its ground gives (concealed in a forest or
- * building, neither out of one, a chosen Hidden kept), then runs the visibility table for the mover
+ * building, neither out of one, a chosen Hidden kept; only on a scene where woods or buildings are
+ * painted, else the markers stay as set by hand), then runs the visibility table for the mover
  * and every enemy team: an unspotted team (its token hidden, Striker 3.A.1) that an enemy now sees
  * within its row's range is spotted, and its token shown. A concealed team that is suppressed hides
  * (7.A.3). A card says what changed; where the team's own place is unknown to the enemy, its cover
@@ -62,19 +63,19 @@ async function setCover(actor: Actor.Implementation, cover: CoverMarkers): Promi
   }
 }
 
-/** Every team on the scene as spotting reads it, the mover counted as moving. */
-function spottingTeams(board: SightBoard, mover: TokenDoc) {
+/** Every team on the scene as spotting reads it, the mover counted as moving when it changed place. */
+function spottingTeams(board: SightBoard, mover: TokenDoc, moved: boolean) {
   return board.scene.tokens.contents.flatMap((doc) => {
     const team = teamOf(doc);
     if (!team) return [];
     const ground = teamGround(board, doc);
-    return [{ doc, team: spottingTeam({ id: doc.id ?? "", side: doc.disposition, spotted: !doc.hidden, markers: readMarkers(team.actor), system: team.system, items: teamItems(team.actor), movingNow: doc === mover, ground }) }];
+    return [{ doc, team: spottingTeam({ id: doc.id ?? "", side: doc.disposition, spotted: !doc.hidden, markers: readMarkers(team.actor), system: team.system, items: teamItems(team.actor), movingNow: moved && doc === mover, ground }) }];
   });
 }
 
 /** Striker 7.A.4 for the mover and each enemy: who now sees whom. Lines are traced only where a sighting could come of them. */
-function sightingsAfter(board: SightBoard, mover: TokenDoc): { sightings: Sighting[]; docs: Map<string, TokenDoc> } {
-  const teams = spottingTeams(board, mover);
+function sightingsAfter(board: SightBoard, mover: TokenDoc, moved: boolean): { sightings: Sighting[]; docs: Map<string, TokenDoc> } {
+  const teams = spottingTeams(board, mover, moved);
   const docs = new Map(teams.map((t) => [t.team.id, t.doc]));
   const self = teams.find((t) => t.doc === mover);
   if (!self) return { sightings: [], docs };
@@ -111,9 +112,13 @@ export async function spotAfterMove(token: TokenDoc, changed: { x?: unknown; y?:
   // Striker 3.A.1: a counter is not a team; the GM reveals it
   if (!team || !scene || team.system.counter) return;
   const board = sightBoard(scene);
-  const cover = coverAfterMove(spottingStatus(readMarkers(team.actor), false), teamGround(board, token).inConcealment);
+  // a scene with no wood or building painted cannot say where cover is: the markers stay as set by hand
+  const judgesCover = board.features.some((f) => f.kind !== "hill");
+  const cover = judgesCover ? coverAfterMove(spottingStatus(readMarkers(team.actor), false), teamGround(board, token).inConcealment) : null;
   if (cover) await setCover(team.actor, cover);
-  const { sightings, docs } = sightingsAfter(board, token);
+  // a change of elevation alone (a pop-up, a floor) is not a move across the board
+  const moved = changed.x !== undefined || changed.y !== undefined;
+  const { sightings, docs } = sightingsAfter(board, token, moved);
   for (const s of sightings) await docs.get(s.targetId)?.update({ hidden: false });
   const known = placeKnown(team.actor, scene);
   const rows = sightings.map((s) => {

@@ -17,6 +17,8 @@ export interface RallyCandidate {
   readonly name: string;
   readonly distanceM: number;
   readonly markers: MarkerCounts;
+  /** Striker 7.A.1: whether the board finds a line of sight from the leader; the player has the last word. */
+  readonly seen?: boolean;
 }
 
 /** The rallying leader team: its leader (null once he fell) and its markers. */
@@ -58,7 +60,7 @@ export function rallyDialogContext(leaderName: string, candidates: readonly Rall
   return {
     leaderName,
     rangeM: RALLY_RANGE_M,
-    teams: candidates.map((c, index) => ({ index, name: c.name, distanceM: Math.round(c.distanceM) })),
+    teams: candidates.map((c, index) => ({ index, name: c.name, distanceM: Math.round(c.distanceM), unseen: c.seen === false })),
   };
 }
 

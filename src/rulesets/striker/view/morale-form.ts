@@ -15,6 +15,8 @@ export interface NearLeader {
   readonly normallyLeads: boolean;
   /** Ruling STR-6: a leader team now Suppressed or Routed is taken to have failed its own check. */
   readonly failedDefault: boolean;
+  /** Striker 7.A.1: whether the board finds a line of sight to it; the player has the last word. */
+  readonly seen?: boolean;
 }
 
 export const MORALE_STATUSES = Object.keys(COVER_MORALE_DM) as (keyof typeof COVER_MORALE_DM)[];
@@ -28,7 +30,7 @@ export function moraleDialogContext(input: { teamName: string; mode: MoraleMode;
     statuses: MORALE_STATUSES.map((s) => ({ value: s, label: `STARSKIRMISH.Striker.Fire.Status.${s}` })),
     leaders: input.leaders
       .filter((l) => l.distanceM <= LEADER_INFLUENCE_RANGE_M)
-      .map((l, index) => ({ index, name: l.name, distanceM: Math.round(l.distanceM), failed: l.failedDefault })),
+      .map((l, index) => ({ index, name: l.name, distanceM: Math.round(l.distanceM), failed: l.failedDefault, unseen: l.seen === false })),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * A team as the spotting rules read it (Striker 7.A.2-4), from its markers, card and ground: its
- * hidden or concealed status, whether it counts as moving, its flight mode, the wood it
+ * hidden or concealed status, whether it counts as moving, its flight mode and pop-up, the wood it
  * stands in, and the signature it shows after firing. Pure: the board says where it stands.
  */
 import { markerCount, type MarkerCounts } from "../../../core/markers";
@@ -63,8 +63,8 @@ export function spottingTeam(input: SpottingTeamInput): SpottingTeam {
     // Striker 6.E: the Moved marker stays until the next movement phase; 6.D.1: setting up counts as moving
     moving: input.movingNow || markerCount(m, STR_MARKER.moved) > 0 || markerCount(m, STR_MARKER.settingUp) > 0,
     flight: flightOf(m),
-    // no marker records a pop-up yet: the table's pop-up row is read when one does
-    popUp: false,
+    // Striker 6.A.2.g: risen from its NOE position; the table's own row (7.A.4)
+    popUp: markerCount(m, STR_MARKER.popUp) > 0,
     woods: input.ground.woods,
     beneath: input.ground.beneath,
     firedWith: firedSignature(m, input.system, input.items),

@@ -34,7 +34,7 @@ describe("rally by another leader (Striker 8.C.5)", () => {
     const { rallyByLeaderCard } = await import("../../../../src/rulesets/striker/actions/leader-rally-roll");
     await rallyByLeaderCard(t.leader as never);
     // 60 m away and friendly; the 150 m team and the enemy are not offered.
-    expect(t.context("striker/dialogs/rally.hbs").teams).toEqual([{ index: 0, name: "Blue <i>A1</i>", distanceM: 60 }]);
+    expect(t.context("striker/dialogs/rally.hbs").teams).toEqual([{ index: 0, name: "Blue <i>A1</i>", distanceM: 60, unseen: false }]);
     const message = t.messages[0]!;
     expect(message.rolls).toEqual([]);
     expect(message.system.targets).toHaveLength(1);

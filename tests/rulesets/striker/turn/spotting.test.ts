@@ -131,6 +131,37 @@ describe("spotting when a move ends (Striker 7.A.4)", () => {
     expect(t.messages).toEqual([]);
   });
 
+  it("a change of elevation alone spots as a stationary team: out to 1500 m where a move sees 1000 m", async () => {
+    const t = await setup();
+    t.redToken.center = { x: 2450, y: 0 };
+    await t.move(t.blueToken, { x: 60, y: 0 });
+    expect(t.redToken.document.hidden).toBe(true);
+    // a pop-up or a climb: the token rises, its place on the board the same
+    t.blueToken.document.elevation = 5;
+    t.stubs.actAs("gm");
+    t.stubs.fire.updated(t.blueToken.document as never, { elevation: 5 }, "player1");
+    await vi.waitFor(() => expect(t.redToken.document.hidden).toBe(false));
+  });
+
+  it("a grav team that pops up over a wood is seen by the pop-up row, out to 500 m (Striker 6.A.2.g, 7.A.4)", async () => {
+    const t = await setup();
+    t.redToken.document.hidden = false;
+    t.blueToken.document.hidden = true;
+    t.redToken.center = { x: 850, y: 0 };
+    // a wood 20 m to 90 m from blue, of the 400 m to red: at NOE (4 m) it hides blue
+    t.paint(90, 140, { terrain: "forest" });
+    for (const id of ["str-flightNoe", "str-popUp"]) await t.store.setMarkerCount(t.blue as never, t.store.markerDefinition(id)!, 1);
+    t.stubs.actAs("gm");
+    t.stubs.fire.updated(t.blueToken.document as never, { elevation: 4 }, "player1");
+    await settle();
+    expect(t.blueToken.document.hidden).toBe(true);
+    // 60 m up, the wood is within a quarter of the way from it
+    t.blueToken.document.elevation = 60;
+    t.stubs.fire.updated(t.blueToken.document as never, { elevation: 60 }, "player1");
+    await vi.waitFor(() => expect(t.blueToken.document.hidden).toBe(false));
+    await vi.waitFor(() => expect(t.context<SpottingCardContext>("cards/spotting.hbs").sightings).toEqual([{ targetName: "Blue A1", spotterName: "Red B2", spotterKnown: true, distanceM: 400, rangeM: 500 }]));
+  });
+
   it("a counter is neither spotted nor spots (Striker 3.A.1)", async () => {
     const t = await setup();
     await t.red.update({ system: { counter: true } });
@@ -157,6 +188,16 @@ describe("cover from the ground (Striker 7.A.2-3)", () => {
     await t.move(t.blueToken, { x: 450, y: 0 });
     expect(t.markersOf(t.blue)).toEqual({});
     expect(t.context<SpottingCardContext>("cards/spotting.hbs").coverLabel).toBe("STARSKIRMISH.Striker.Spotting.Cover.cleared");
+  });
+
+  it("on a scene with no wood or building painted, the Concealed and Hidden markers stay as set by hand", async () => {
+    const t = await setup();
+    t.redToken.document.hidden = false;
+    await t.store.setMarkerCount(t.blue as never, t.store.markerDefinition("str-concealed")!, 1);
+    t.paint(600, 100, { terrain: "hill", contour: 1 });
+    await t.move(t.blueToken, { x: 250, y: 0 });
+    expect(t.markersOf(t.blue)).toEqual({ "str-concealed": 1 });
+    expect(t.messages).toEqual([]);
   });
 
   it("an unspotted team's new cover goes only to its owners and the GM", async () => {

@@ -66,6 +66,7 @@ describe("a team as spotting reads it (Striker 7.A.2-4)", () => {
     expect(spottingTeam({ ...base, markers: { [STR_MARKER.moved]: 1 }, movingNow: false }).moving).toBe(true);
     expect(spottingTeam({ ...base, markers: { [STR_MARKER.settingUp]: 2 }, movingNow: false }).moving).toBe(true);
     expect(spottingTeam({ ...base, markers: { [STR_MARKER.flightHigh]: 1 }, movingNow: false }).flight).toBe("high");
+    expect(spottingTeam({ ...base, markers: { [STR_MARKER.flightNoe]: 1, [STR_MARKER.popUp]: 1 }, movingNow: false }).popUp).toBe(true);
   });
   it("shows its loudest loaded weapon's signature only after it fired", () => {
     expect(firedSignature({}, system(), items)).toBeNull();
