@@ -2,6 +2,7 @@
  * Space Patrol! in Foundry: patrolmen, NPCs, vehicles and spacecraft with their models and sheets,
  * the items, the task, fire and start-of-turn rolls and their card buttons.
  */
+import { addZeroGHudButton, addZeroGSceneBox } from "./sheets/zero-g-toggles";
 import type { RuleSet } from "../../system/ruleset";
 import { SPACE_PATROL, SPACE_PATROL_TYPES } from "./data/definition";
 import { registerSpacePatrolSettings } from "./models/settings";
@@ -61,6 +62,9 @@ export const SPACE_PATROL_RULESET: RuleSet = {
     Hooks.on("renderActorDirectory", (_app, html) => addCreateButton(html));
     // Guide 7.1: the GM's space combat scenes
     Hooks.on("renderSceneDirectory", (_app, html) => addSpaceSceneButton(html));
+    // Guide 6.10: where gravity does not hold
+    Hooks.on("renderTokenHUD", (hud, html) => addZeroGHudButton(hud, html));
+    Hooks.on("renderSceneConfig", (app, html) => addZeroGSceneBox(app, html));
     Hooks.on("preCreateItem", (item) => onPreCreateItemCheckLoadout(item));
     activateSideTurns();
     watchSuppression();

@@ -32,6 +32,7 @@ export const V13_HOOKS = {
   renderCompendiumDirectory: { by: "callAll", args: 4 },
   renderActorDirectory: { by: "callAll", args: 4 },
   renderSceneDirectory: { by: "callAll", args: 4 },
+  renderSceneConfig: { by: "callAll", args: 4 },
   preUpdateToken: { by: "call", args: 4 },
   // preCreate: (document, data, options, userId); returning false stops the creation
   preCreateScene: { by: "call", args: 4 },
