@@ -7,7 +7,8 @@
 import { counts as checkedCounts, diceSource, finite, list, record, shown, text, whole } from "../../../core/checks";
 import { checkedDie, type DiceSource } from "../../../core/dice";
 import type { MarkerCounts } from "../../../core/markers";
-import { resolveDamage, type DamageResult } from "./damage";
+import { damageDie, MarkerTally, rollDamageHits, type DamageResult } from "./damage";
+import { armourAgainst, damageModifier } from "./armour";
 import type { WeaponRangeBand } from "./equipment-bonus";
 import { FIRE_RANGE_DT } from "./fire";
 import { assertAllocation, capHitsInOrder, SECONDARY_TARGET_RADIUS_HEXES } from "./fire-targets";
@@ -183,14 +184,12 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
   targets.forEach((t, i) => {
     let h = 0;
     for (let n = t.shots ?? 1; n > 0; n--) h += hits[k++] as number;
-    const damage: DamageResult[] = [];
-    let current = t.markers;
-    const dice = h > 0 ? slotDice({ damageOfTarget: i }) : input.dice;
-    for (let j = 0; j < h; j++) {
-      const r = resolveDamage({ table: "spacecraft", penetration: weapon.penetration, armour: t.armour, attack: weapon.energy ? "energy" : "firearm", dice, ...(current ? { current } : {}) });
-      damage.push(r);
-      if (r.after) current = r.after;
-    }
+    // SP-8: the armour and modifier are the same for every hit on this ship; one tally keeps the
+    // markers across its hits without a copy per hit
+    const tally = t.markers ? new MarkerTally(t.markers) : undefined;
+    const attack = weapon.energy ? "energy" : "firearm";
+    const damage: readonly DamageResult[] = h > 0 ? rollDamageHits("spacecraft", damageDie("spacecraft", attack), damageModifier(weapon.penetration, armourAgainst(t.armour, attack)), slotDice({ damageOfTarget: i }), tally, h) : [];
+    const current = tally ? tally.counts() : undefined;
     const list = tasks[i] as (TaskResult | TacticsResult)[];
     results.push({ dt: list[0]?.dt ?? baseDt, tasks: list, hits: h, blocked: blocked[i] as number, damage, ...(current ? { after: current } : {}) });
   });
