@@ -11,6 +11,9 @@ export interface HudButtonSpec {
   /** Font Awesome classes. */
   readonly icon: string;
   readonly active?: boolean;
+  /** A rule set's own class and data attributes, for its styles and tests. */
+  readonly className?: string;
+  readonly data?: Readonly<Record<string, string>>;
   readonly onClick: () => void;
 }
 
@@ -18,8 +21,9 @@ export interface HudButtonSpec {
 export function addHudButton(html: HTMLElement, spec: HudButtonSpec): HTMLButtonElement {
   const button = document.createElement("button");
   button.type = "button";
-  button.className = `control-icon${spec.active ? " active" : ""}`;
+  button.className = ["control-icon", spec.className, spec.active ? "active" : ""].filter(Boolean).join(" ");
   button.dataset.sskHud = spec.key;
+  Object.assign(button.dataset, spec.data ?? {});
   const label = game.i18n!.localize(spec.label);
   button.dataset.tooltip = label;
   button.setAttribute("aria-label", label);

@@ -8,8 +8,7 @@
  * crash, and going dark's identifications, taken away or given back. A boosted beam already fired
  * has done its work, so it takes no point.
  */
-import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
-import type { CardButtonContext } from "../../../system/cards/card-button-types";
+import type { GmRequestResult } from "../../../system/gm-request/gm-request";
 import { readCard } from "../../../system/cards/read-card";
 import { reviseCardResult } from "../../../system/cards/update-card";
 import { rollInSlots } from "../../../system/real-dice";
@@ -20,7 +19,7 @@ import { SP_SPACE_MANEUVER_CARD } from "../cards/space";
 import { maneuverCardFromRecord, maneuverMarkers, maneuverOutcomeFromRecord, type ManeuverOutcome } from "../view/space-maneuver-record-card";
 import { goDark, readTracking, undoDark, writeTracking, type SpaceTracking } from "./space-tracking";
 import { writeState } from "./side-turn-store";
-import { gmRecordedPayload, readSpendRequest, refuseSpend, spendAllowed, spendOfButton, type SpaceSpendRequest } from "./space-tactics-spend";
+import { defineSpendRequest, gmRecordedPayload, refuseSpend, spendAllowed, type SpaceSpendRequest } from "./space-tactics-spend";
 
 /** How many of each marker the outcome lands. */
 function markerTally(outcome: ManeuverOutcome): Map<string, number> {
@@ -74,14 +73,5 @@ async function spendOnManeuver(req: SpaceSpendRequest, requester: User.Implement
   return { ok: true };
 }
 
-export const MANEUVER_TACTICS_REQUEST = defineGmRequest<SpaceSpendRequest>({
-  name: "spManeuverTactics",
-  read: readSpendRequest,
-  run: spendOnManeuver,
-});
-
-/** The maneuver card's +1 and -1 buttons. */
-export async function onManeuverTactics({ message, button }: CardButtonContext<typeof SP_SPACE_MANEUVER_CARD>): Promise<void> {
-  const spend = spendOfButton(button);
-  if (spend) await askGm(MANEUVER_TACTICS_REQUEST, { messageId: message.id ?? "", ...spend, row: 0 });
-}
+/** The request, and the card's +1 and -1 buttons. */
+export const { request: MANEUVER_TACTICS_REQUEST, onButton: onManeuverTactics } = defineSpendRequest<typeof SP_SPACE_MANEUVER_CARD>("spManeuverTactics", spendOnManeuver);

@@ -6,8 +6,7 @@
  * and writes the new result where Apply reads it. Once a ship hit by the fire was applied, the fire
  * stands and no point is taken.
  */
-import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
-import type { CardButtonContext } from "../../../system/cards/card-button-types";
+import type { GmRequestResult } from "../../../system/gm-request/gm-request";
 import { readCard } from "../../../system/cards/read-card";
 import { reviseCardResult } from "../../../system/cards/update-card";
 import { readCardLedger } from "../../../system/ledger/ledger-store";
@@ -16,7 +15,7 @@ import { spendSidePool } from "../rules/side-turns";
 import { SP_SPACE_FIRE_CARD } from "../cards/space";
 import { rollRecordedSpaceFire, spaceFireCardDrawn } from "../actions/space-fire-record-roll";
 import { writeState } from "./side-turn-store";
-import { gmRecordedPayload, readSpendRequest, refuseSpend, spendAllowed, spendOfButton, type SpaceSpendRequest } from "./space-tactics-spend";
+import { defineSpendRequest, gmRecordedPayload, refuseSpend, spendAllowed, type SpaceSpendRequest } from "./space-tactics-spend";
 
 async function spendOnFire(req: SpaceSpendRequest, requester: User.Implementation): Promise<GmRequestResult> {
   const card = readCard(game.messages?.get(req.messageId), SP_SPACE_FIRE_CARD);
@@ -39,14 +38,5 @@ async function spendOnFire(req: SpaceSpendRequest, requester: User.Implementatio
   return { ok: true };
 }
 
-export const SPACE_FIRE_TACTICS_REQUEST = defineGmRequest<SpaceSpendRequest>({
-  name: "spSpaceFireTactics",
-  read: readSpendRequest,
-  run: spendOnFire,
-});
-
-/** An attack roll's +1 and -1 buttons on the fire card. */
-export async function onSpaceFireTactics({ message, button }: CardButtonContext<typeof SP_SPACE_FIRE_CARD>): Promise<void> {
-  const spend = spendOfButton(button);
-  if (spend) await askGm(SPACE_FIRE_TACTICS_REQUEST, { messageId: message.id ?? "", ...spend });
-}
+/** The request, and the card's +1 and -1 buttons. */
+export const { request: SPACE_FIRE_TACTICS_REQUEST, onButton: onSpaceFireTactics } = defineSpendRequest<typeof SP_SPACE_FIRE_CARD>("spSpaceFireTactics", spendOnFire);

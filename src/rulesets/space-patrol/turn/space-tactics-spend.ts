@@ -5,8 +5,9 @@
  * The request a card's button sends, the card as the GM's client recorded it (never as the message
  * reads now), and the checks on one spend.
  */
-import type { GmRequestResult } from "../../../system/gm-request/gm-request";
+import { askGm, defineGmRequest, type GmRequestKind, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import type { AnyCardKind, PayloadOf } from "../../../system/cards/card-kind";
+import type { CardButtonContext } from "../../../system/cards/card-button-types";
 import { readRecordedPayload } from "../../../system/cards/read-card";
 import { readCardLedger } from "../../../system/ledger/ledger-store";
 import { TURN_SIDES, type SideTurnState, type TurnSide } from "../rules/side-turns";
@@ -94,4 +95,20 @@ export async function spendAllowed(
   if (spentBySide(onThisRoll, req.side) + 1 > TACTICS_MAX_PER_SIDE_PER_ROLL) return refuseSpend("limit");
   if (state.pools[req.side] < 1) return refuseSpend("noPool");
   return { combat, state };
+}
+
+/**
+ * A card's spend request and its +1 and -1 buttons: the button sends its side, point and roll to
+ * the GM's client, where `run` carries the spend out.
+ */
+export function defineSpendRequest<K extends AnyCardKind>(
+  name: string,
+  run: (req: SpaceSpendRequest, requester: User.Implementation) => Promise<GmRequestResult>,
+): { readonly request: GmRequestKind<SpaceSpendRequest>; readonly onButton: (context: CardButtonContext<K>) => Promise<void> } {
+  const request = defineGmRequest<SpaceSpendRequest>({ name, read: readSpendRequest, run });
+  const onButton = async ({ message, button }: CardButtonContext<K>): Promise<void> => {
+    const spend = spendOfButton(button);
+    if (spend) await askGm(request, { messageId: message.id ?? "", ...spend });
+  };
+  return { request, onButton };
 }

@@ -5,8 +5,7 @@
  * taken back (an identification, a lock and its marker, a jam), unless the ship held it before the
  * roll.
  */
-import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
-import type { CardButtonContext } from "../../../system/cards/card-button-types";
+import type { GmRequestResult } from "../../../system/gm-request/gm-request";
 import { readCard } from "../../../system/cards/read-card";
 import { updateCardPayload } from "../../../system/cards/update-card";
 import { recordOnCard } from "../../../system/ledger/ledger-store";
@@ -19,7 +18,7 @@ import type { ScanRecord } from "../cards/space-scan-record";
 import { sideOfActor } from "./combatant-sides";
 import { writeState } from "./side-turn-store";
 import { hideLock, nextTurnOf, readTracking, showLock, writeTracking, type SpaceTracking } from "./space-tracking";
-import { gmRecordedPayload, readSpendRequest, recordedSpends, refuseSpend, spendAllowed, spendOfButton, type SpaceSpendRequest } from "./space-tactics-spend";
+import { defineSpendRequest, gmRecordedPayload, recordedSpends, refuseSpend, spendAllowed, type SpaceSpendRequest } from "./space-tactics-spend";
 
 type Spend = ScanRecord["tactics"][number];
 
@@ -73,14 +72,5 @@ async function carryOut(req: SpaceSpendRequest, requester: User.Implementation):
   return { ok: true };
 }
 
-export const SPACE_TACTICS_REQUEST = defineGmRequest<SpaceSpendRequest>({
-  name: "spSpaceTactics",
-  read: readSpendRequest,
-  run: carryOut,
-});
-
-/** The card's +1 and -1 buttons: the GM carries the spend out. */
-export async function onSpaceTactics({ message, button }: CardButtonContext<typeof SP_SPACE_SCAN_CARD>): Promise<void> {
-  const spend = spendOfButton(button);
-  if (spend) await askGm(SPACE_TACTICS_REQUEST, { messageId: message.id ?? "", ...spend });
-}
+/** The request, and the card's +1 and -1 buttons. */
+export const { request: SPACE_TACTICS_REQUEST, onButton: onSpaceTactics } = defineSpendRequest<typeof SP_SPACE_SCAN_CARD>("spSpaceTactics", carryOut);

@@ -5,6 +5,7 @@
  * handler never sees an action it does not know.
  */
 import { markerCount } from "../../../core/markers";
+import { addHudButton } from "../../../system/hud-button";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { STR_MARKER } from "../rules/markers";
 import { TeamData } from "../models/team-model";
@@ -38,23 +39,7 @@ export function onStrikerTokenHUD(hud: HudApp, html: HTMLElement): void {
     routed: markerCount(readMarkers(actor), STR_MARKER.routed) > 0,
     grav: flightOf(readMarkers(actor)) !== null,
   });
-  const column = html.querySelector<HTMLElement>(".col.left") ?? html;
   for (const b of buttons) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "control-icon str-hud-button";
-    button.dataset.strHud = b.action;
-    const label = game.i18n!.localize(b.label);
-    button.dataset.tooltip = label;
-    button.setAttribute("aria-label", label);
-    const icon = document.createElement("i");
-    icon.className = b.icon;
-    button.append(icon);
-    button.addEventListener("click", (event) => {
-      event.preventDefault();
-      event.stopPropagation();
-      void run[b.action](actor, hud);
-    });
-    column.append(button);
+    addHudButton(html, { key: b.action, label: b.label, icon: b.icon, className: "str-hud-button", data: { strHud: b.action }, onClick: () => void run[b.action](actor, hud) });
   }
 }
