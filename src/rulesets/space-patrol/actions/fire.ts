@@ -26,6 +26,7 @@ import { fireCardContext, fireCardResults } from "../view/fire-card";
 import { fireRecord } from "../cards/fire-record";
 import { clearSteadyAim } from "./steady-aim";
 import { damageTableRows } from "./damage-table-source";
+import { readState } from "../turn/side-turn-store";
 import { zeroGAllows, zeroGWeaponKind } from "./zero-g-check";
 
 /** Guide 6.6 names melee contact without a distance: base to base, one square (1") at most. */
@@ -122,13 +123,17 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
   // Guide 6.4: a steadied aim serves the one shot that follows it
   if (!result.blocked) await clearSteadyAim(gunner.person);
   const named = targets.map((t, i) => ({ key: t.document.id ?? String(i), name: t.name, markers: board[i]?.markers ?? {} }));
-  const context = fireCardContext({ shooterName: actor.name ?? "", weaponName: item.name ?? "", band: band?.band ?? "beyond", result, targets: named });
+  // Guide 6.3: while the side turns run, either side may spend Tactics on each attack roll
+  const state = readState(game.combat);
+  const turn = state ? { round: state.round, side: state.acting } : undefined;
+  const tactics = state && !result.blocked ? { sides: [...state.order], spends: [] } : undefined;
+  const context = fireCardContext({ shooterName: actor.name ?? "", weaponName: item.name ?? "", band: band?.band ?? "beyond", result, targets: named, ...(tactics ? { tactics } : {}) });
   await postCard(FIRE_CARD, {
     context,
     actor,
     rolls: [d20Roll, ...rolls],
     // everything the rules were handed but the dice, so the GM can work each result out again
-    payload: fireRecord(input, named.map((t) => t.key)),
+    payload: fireRecord(input, named.map((t) => t.key), turn, { shooter: actor.name ?? "", weapon: item.name ?? "", targets: named.map((t) => t.name), actors: targets.map((t) => t.actor?.uuid ?? "") }),
     targets: fireCardResults(context, result).map((t) => ({
       ...t,
       actorUuid: targets.find((tok) => tok.document.id === t.key)?.actor?.uuid ?? "",

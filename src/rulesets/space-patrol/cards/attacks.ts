@@ -21,7 +21,8 @@ export const FIRE_CARD = defineCardKind({
   template: "space-patrol/cards/fire.hbs",
   payload: FIRE_RECORD,
   targetData: { ...DEAD, index: field.integer(0, 0), crewDamage: field.integer(0, 0) },
-  buttons: ["applyResult"],
+  // Guide 6.3: either side may spend Tactics on each attack roll (turn/fire-tactics.ts)
+  buttons: ["applyResult", "spFireTactics"],
   derive: deriveFire,
 });
 

@@ -3,8 +3,11 @@
  * weapon's numbers at the band, and each target's situation, armour and table, as actions/fire.ts
  * handed them to the rules. The d20s and damage dice are the card's Rolls. From these the GM works
  * every target's result out again (fire-derive.ts), so what a card lists is never taken on trust.
+ * A Tactics spend (Guide 6.3) is recorded here by the GM's client, with each target's damage dice
+ * from then on (turn/fire-tactics.ts).
  */
 import { field } from "../../../core/schema";
+import { TURN_SIDES, type TurnSide } from "../rules/side-turns";
 import type { ReadonlySchemaValue } from "../../../system/cards/card-schema";
 import { ON_FOOT_DRIVE_CODE, type AttackKind, type FireInput, type FireTarget } from "../rules";
 import { ASSET_LEVEL, DAMAGE_TABLE, MARKER_COUNTS, PERSONAL_ARMOUR, armourOf, armourRecord, assetLevelOf } from "./record-fields";
@@ -79,6 +82,19 @@ export const FIRE_RECORD = {
       craftArmour: field.integer(0),
     }),
   ),
+  /** The side turn it was fired in (Guide 6.3: Tactics are spent on a roll while its turn runs); 0 off the side turns. */
+  round: field.integer(0, 0),
+  side: field.choice(TURN_SIDES, "players"),
+  /** What the card shows by name, so the GM's client can draw it again after a spend. */
+  shooterName: field.string(),
+  weaponName: field.string(),
+  targetNames: field.array(field.string()),
+  /** Each target's actor, for the Apply a spend may newly give it. */
+  targetActors: field.array(field.string()),
+  /** Guide 6.3: the Tactics points spent on each attack roll, by its place among the d20s. */
+  tactics: field.array(field.object({ row: field.integer(0, 0, 999), side: field.choice(TURN_SIDES, "players"), points: field.integer(1, -3, 3) })),
+  /** Once a spend re-resolved the fire: each target's damage dice ("damage" and its place), kept apart (core/dice-slots.ts). */
+  slots: field.record(field.array(field.integer(1, 1, 100))),
 };
 
 export type FireRecord = ReadonlySchemaValue<typeof FIRE_RECORD>;
@@ -87,10 +103,23 @@ export type FireRecordInput = Omit<FireInput, "dice" | "d20" | "tables">;
 
 const noMarkers = {};
 
-/** The record of a fire action's input, with each target's card key. */
-export function fireRecord(input: FireRecordInput, keys: readonly string[]): FireRecord {
+/** The record of a fire action's input, with each target's card key and the side turn it was made in. */
+export function fireRecord(
+  input: FireRecordInput,
+  keys: readonly string[],
+  turn: { readonly round: number; readonly side: TurnSide } = { round: 0, side: "players" },
+  names: { readonly shooter: string; readonly weapon: string; readonly targets: readonly string[]; readonly actors: readonly string[] } = { shooter: "", weapon: "", targets: [], actors: [] },
+): FireRecord {
   const { shooter, weapon } = input;
   return {
+    round: turn.round,
+    side: turn.side,
+    shooterName: names.shooter,
+    weaponName: names.weapon,
+    targetNames: [...names.targets],
+    targetActors: [...names.actors],
+    tactics: [],
+    slots: {},
     shooter: {
       asset: String(shooter.asset),
       markers: { ...(shooter.markers ?? noMarkers) },

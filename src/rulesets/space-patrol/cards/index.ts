@@ -18,6 +18,7 @@ import { onVacuumPerish, onVacuumSpend } from "../actions/hull-breach";
 import { onSpaceTactics } from "../turn/space-tactics";
 import { onManeuverTactics } from "../turn/maneuver-tactics";
 import { onSpaceFireTactics } from "../turn/space-fire-tactics";
+import { onFireTactics } from "../turn/fire-tactics";
 import { onNotSoFast } from "../actions/asset-task";
 import { onTacticsButton } from "../turn/activate";
 import { onRollCrewDamage } from "../actions/crew-damage";
@@ -27,7 +28,7 @@ import { onRollStartOfTurn } from "../actions/start-of-turn";
 
 export const SPACE_PATROL_CARD_KINDS: readonly CardKindRegistration[] = [
   cardKindEntry(TASK_CARD, { spNotSoFast: onNotSoFast, spTactics: onTacticsButton }),
-  cardKindEntry(FIRE_CARD),
+  cardKindEntry(FIRE_CARD, { spFireTactics: onFireTactics }),
   cardKindEntry(SP_CREATION_CARD),
   cardKindEntry(SP_COMMAND_CARD),
   cardKindEntry(MELEE_CARD),

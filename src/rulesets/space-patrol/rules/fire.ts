@@ -3,7 +3,7 @@
  * per allocated "target" of the weapon, hits of 1 + special successes capped by the ammunition
  * used (SP-6; shotguns excepted), HE knockdown, and a damage roll per hit on the target's table.
  */
-import { list, oneOf, record, shown, whole } from "../../../core/checks";
+import { diceSource, list, oneOf, record, shown, whole } from "../../../core/checks";
 import type { DiceSource } from "../../../core/dice";
 import type { MarkerCounts } from "../../../core/markers";
 import { armourAgainst, damageModifier, type AttackKind, type PersonalArmour } from "./armour";
@@ -15,6 +15,7 @@ import { assertAllocation, SECONDARY_TARGET_RADIUS_INCHES } from "./fire-targets
 import { SP_MARKER } from "./markers";
 import { assertD20, assertTaskInput, DIFFICULTY_TARGETS, effectiveDt, type AssetLevel, type TaskResult } from "./task";
 import { buildTaskResult } from "./task-result";
+import { applyTacticsPoints, type TacticsSpend } from "./tactics-pool";
 
 /** Guide 3.5, 6.6: effective range DT 12, long 16, extreme 20; beyond extreme there is no shot. */
 export const FIRE_RANGE_DT = {
@@ -65,6 +66,14 @@ export interface FireInput {
   readonly dice: DiceSource;
   /** Guide 6.10: in zero-G a failed Space-Fu check makes the attack miss automatically. */
   readonly zeroGCheckPassed?: boolean;
+  /** Guide 6.3: the Tactics points spent on each attack roll after it was rolled, in d20 order. */
+  readonly tactics?: readonly (readonly TacticsSpend[])[];
+  /**
+   * Each target's own damage dice, when a spend re-resolves the fire (core/dice-slots.ts): a hit the
+   * points add takes new dice for its own target and changes no die another target's hits used.
+   * Without it every die comes from `dice` in turn.
+   */
+  readonly diceFor?: (slot: { readonly damageOfTarget: number }) => DiceSource;
   /** Damage rows from outside (a GM's edited tables), by table; the built-in rows where absent. */
   readonly tables?: Partial<Record<DamageTableName, readonly DamageRow[]>> | undefined;
 }
@@ -149,7 +158,11 @@ export function resolveFire(input: FireInput): FireResult {
     const n = target.shots ?? 1;
     let hits = 0;
     for (let s = 0; s < n; s++) {
-      const task = buildTaskResult(baseDt, dt, mods.advantages, disadvantages, bonus, equipment, d20s[roll++] as number);
+      const rolled = buildTaskResult(baseDt, dt, mods.advantages, disadvantages, bonus, equipment, d20s[roll] as number);
+      // Guide 6.3: Shooting may take Tactics, added after the roll
+      const spends = input.tactics?.[roll];
+      roll++;
+      const task = spends && spends.length > 0 ? applyTacticsPoints(rolled, spends, { combatTask: true }) : rolled;
       let shotHits = task.success && !autoMiss ? 1 + task.specialSuccesses : 0;
       if (weapon.maxHitsPerShot !== undefined) shotHits = Math.min(shotHits, weapon.maxHitsPerShot);
       shotHits = Math.min(shotHits, ammoLeft);
@@ -159,7 +172,8 @@ export function resolveFire(input: FireInput): FireResult {
     }
     totalHits += hits;
     // no d20 is read after this: damage may be rolled target by target, in the same dice order
-    results[ti] = damageTarget(target, weapon, hits, input.dice, mods, dt, n, input.tables);
+    const dice = input.diceFor && hits > 0 ? diceSource(input.diceFor({ damageOfTarget: ti }), "diceFor(slot)") : input.dice;
+    results[ti] = damageTarget(target, weapon, hits, dice, mods, dt, n, input.tables);
   }
   return { blocked: null, autoMiss, baseDt, ammoUsed, shots, targets: results, totalHits };
 }
@@ -173,6 +187,8 @@ function checkFireInput(input: FireInput): void {
   if (!Number.isInteger(weapon.penetration)) whole(weapon.penetration, "weapon.penetration");
   if (weapon.maxHitsPerShot !== undefined) whole(weapon.maxHitsPerShot, "weapon.maxHitsPerShot", 0);
   if (input.tables !== undefined) record(input.tables, "tables");
+  if (input.diceFor !== undefined && typeof input.diceFor !== "function") throw new RangeError(`diceFor must be a function, not ${shown(input.diceFor)}`);
+  if (input.tactics !== undefined) list(input.tactics, "tactics").forEach((spends, i) => list(spends, `tactics[${i}]`));
   // a plain loop, names built only for a refusal: this runs for every fire action
   for (let i = 0; i < input.targets.length; i++) {
     const t = input.targets[i] as FireTarget;

@@ -67,6 +67,19 @@ function recordedSpends(messageId: string): TacticsSpend[] | null {
   return stored.filter((s): s is TacticsSpend => typeof s === "object" && s !== null && (TURN_SIDES as readonly unknown[]).includes(s.side) && (s.points === 1 || s.points === -1));
 }
 
+/**
+ * Guide 6.3, 7.3: why the requester may not spend the side's Tactics in this battle, or null: in
+ * space only a ship's captain's player spends; on the ground anyone playing a character of the side;
+ * the GM for any side. The reason is a key under STARSKIRMISH.SpacePatrol.
+ */
+export async function tacticsSpenderRefusal(combat: Combat.Implementation, side: TurnSide, requester: User.Implementation): Promise<string | null> {
+  if (isSpaceScene(combat.scene)) {
+    return maySpendSpaceTactics(side, { isGM: requester.isGM, ownsCaptain: await ownsSpaceCaptain(combat, side, requester) }) ? null : "Tactics.captainsOnly";
+  }
+  const ownsSideCharacter = sideMembers(combat).some((m) => m.side === side && m.actor.testUserPermission(requester, "OWNER"));
+  return maySpendTactics(side, { isGM: requester.isGM, ownsSideCharacter }) ? null : "Tactics.notAllowed";
+}
+
 async function spendTactics(req: Extract<SideTurnRequest, { action: "tactics" }>, requester: User.Implementation): Promise<SideTurnQueryResult> {
   const card = readCard(game.messages?.get(req.messageId), TASK_CARD);
   const recorded = recordedSpends(req.messageId);
@@ -78,13 +91,8 @@ async function spendTactics(req: Extract<SideTurnRequest, { action: "tactics" }>
   const combat = game.combat;
   const state = readState(combat);
   if (!combat || !state) return refuse("Tactics.noCombat");
-  // Guide 7.3: in space only a ship's captain spends the pool his side's captains make
-  if (isSpaceScene(combat.scene)) {
-    if (!maySpendSpaceTactics(req.side, { isGM: requester.isGM, ownsCaptain: await ownsSpaceCaptain(combat, req.side, requester) })) return refuse("Tactics.captainsOnly");
-  } else {
-    const ownsSideCharacter = sideMembers(combat).some((m) => m.side === req.side && m.actor.testUserPermission(requester, "OWNER"));
-    if (!maySpendTactics(req.side, { isGM: requester.isGM, ownsSideCharacter })) return refuse("Tactics.notAllowed");
-  }
+  const refusal = await tacticsSpenderRefusal(combat, req.side, requester);
+  if (refusal) return refuse(refusal);
   const spends = recorded;
   if (spentBySide(spends, req.side) + Math.abs(req.points) > TACTICS_MAX_PER_SIDE_PER_ROLL) return refuse("Tactics.limit");
   if (state.pools[req.side] < Math.abs(req.points)) return refuse("Tactics.noPool");

@@ -6,6 +6,7 @@
 import type { MarkerCounts } from "../../../core/markers";
 import type { FireResult } from "../rules";
 import { crewDamageHits } from "./crew-damage-count";
+import { tacticsView, type TaskTacticsView } from "./task-card";
 
 export interface FireCardTarget {
   key: string;
@@ -13,13 +14,24 @@ export interface FireCardTarget {
   dt: number;
   advantages: number;
   disadvantages: number;
-  shots: { d20: number; total: number; hits: number; success: boolean }[];
+  shots: FireCardShot[];
   hits: number;
   damage: { dice: string; modifier: number; total: number; label: string }[];
   knockedDown: boolean;
   /** Marker changes applying this target's result makes, by marker id. */
   markers: Record<string, number>;
   dead: boolean;
+}
+
+/** One attack roll: its die, total and hits, and (Guide 6.3) the Tactics spent on it and the sides that may spend more. */
+export interface FireCardShot {
+  index: number;
+  d20: number;
+  total: number;
+  hits: number;
+  success: boolean;
+  tacticsNet: string;
+  tactics: TaskTacticsView | null;
 }
 
 export interface FireCardContext {
@@ -48,8 +60,11 @@ export function fireCardContext(input: {
   band: string;
   result: FireResult;
   targets: readonly { key: string; name: string; markers: MarkerCounts }[];
+  /** Guide 6.3: the sides that may spend Tactics on each attack roll, and what was spent, by roll. */
+  tactics?: { readonly sides: readonly string[]; readonly spends: readonly { readonly row: number; readonly side: string; readonly points: number }[] };
 }): FireCardContext {
   const { result } = input;
+  const spendsOn = (row: number) => (input.tactics?.spends ?? []).filter((s) => s.row === row).map(({ side, points }) => ({ side, points }));
   return {
     shooterName: input.shooterName,
     weaponName: input.weaponName,
@@ -65,9 +80,13 @@ export function fireCardContext(input: {
         dt: t.dt,
         advantages: t.advantages,
         disadvantages: t.disadvantages,
-        shots: result.shots
-          .filter((s) => s.target === i)
-          .map((s) => ({ d20: s.task.d20, total: s.task.total, hits: s.hits, success: s.task.success })),
+        shots: result.shots.flatMap((s, index) => {
+          if (s.target !== i) return [];
+          const spends = spendsOn(index);
+          const net = spends.reduce((n, x) => n + x.points, 0);
+          const sides = input.tactics?.sides ?? [];
+          return [{ index, d20: s.task.d20, total: s.task.total, hits: s.hits, success: s.task.success, tacticsNet: net > 0 ? `+${net}` : net < 0 ? String(net) : "", tactics: sides.length > 0 ? tacticsView(sides, spends) : null }];
+        }),
         hits: t.hits,
         // the row's name: a string key for the built-in rows, the result's own text when the GM's
         // RollTable was read (Foundry's localize gives back text that is no key, escaped by the card)

@@ -460,3 +460,56 @@ describe("Tactics points on a task card (Guide 6.3)", () => {
     expect(t.card<TaskCardContext>("cards/task-roll.hbs").tactics).toBeNull();
   });
 });
+
+describe("Tactics points on a fire card (Guide 6.3)", () => {
+  async function fired(faces: number[]) {
+    const t = await rolled(faces);
+    t.target(t.zed);
+    const { fireWeapon } = await import("../../../../src/rulesets/space-patrol/actions/fire");
+    await fireWeapon(t.rana as never, t.laserOf(t.rana) as never);
+    expect(t.notes).toEqual([]);
+    const message = t.messages.find((m) => m.system.kind === "spFire")!;
+    const card = () => t.card<FireCardContext>("cards/fire.hbs").targets[0]!;
+    const { FIRE_TACTICS_REQUEST } = await import("../../../../src/rulesets/space-patrol/turn/fire-tactics");
+    const spend = (user: string, side: "players" | "enemies", points: 1 | -1) => requestAs(user, FIRE_TACTICS_REQUEST, { messageId: message.id, row: 0, side, points });
+    return { ...t, message, card, spend };
+  }
+
+  it("turns a miss into a hit with new damage dice, takes it back, and gives it again on the same dice; Apply lands the revised result", async () => {
+    // Zed stands still in the open: one advantage, DT 8 (SP-5); d20 5 + Energy Weapons 2 = 7, a miss,
+    // no damage rolled; then the hit's 3d10
+    const t = await fired([5, 9, 5, 6, 6, 6]);
+    expect(t.card()).toMatchObject({ hits: 0, dt: 8 });
+    expect(t.card().shots[0]!.tactics?.sides.map((s) => s.side)).toEqual(["players", "enemies"]);
+    expect(t.facesLeft()).toBe(3);
+    expect(t.message.system.targets).toEqual([]);
+    // any player of the side may spend its points (6.3); the enemies' are the GM's alone
+    expect(await t.spend("player1", "enemies", -1)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.notAllowed" });
+    const first = await t.spend("player1", "players", 1);
+    expect(first).toEqual({ ok: true });
+    expect(t.card()).toMatchObject({ hits: 1 });
+    expect(t.card().shots[0]).toMatchObject({ d20: 5, total: 8, tacticsNet: "+1" });
+    expect(t.card().damage.map((d) => d.dice)).toEqual(["6 + 6 + 6"]);
+    expect(t.facesLeft()).toBe(0);
+    expect(t.message.system.targets.map((x: { key: string }) => x.key)).toEqual(["tZed"]);
+    expect(t.state()?.pools.players).toBe(2);
+    // the GM's point for the enemies takes it back; the players' second point gives it again, on the same dice
+    expect((await t.spend("gm", "enemies", -1)).ok).toBe(true);
+    expect(t.card().hits).toBe(0);
+    expect(t.message.system.targets).toEqual([]);
+    expect((await t.spend("player1", "players", 1)).ok).toBe(true);
+    expect(t.card().damage.map((d) => d.dice)).toEqual(["6 + 6 + 6"]);
+    const markers = t.card().markers;
+    const { applyAs } = await import("../../../helpers/gm-requests");
+    expect(await applyAs("player1", t.message.id, "tZed")).toEqual({ ok: true });
+    expect(Object.fromEntries(Object.entries(t.markers(t.zed)).filter(([, n]) => n > 0))).toEqual(Object.fromEntries(Object.entries(markers).filter(([, n]) => n > 0)));
+    // once a target has its result, the fire stands
+    expect(await t.spend("player1", "players", 1)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.appliedFire" });
+  });
+
+  it("refuses a point once the turn the fire was made in is over", async () => {
+    const t = await fired([5, 9, 5, 6, 6, 6]);
+    await t.combat.update({ "flags.starskirmish.spSideTurn.acting": "enemies" });
+    expect(await t.spend("gm", "players", 1)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.turnOver" });
+  });
+});

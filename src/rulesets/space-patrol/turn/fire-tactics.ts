@@ -1,0 +1,73 @@
+/**
+ * The Tactics Pool on the fire card (Guide 6.3: Shooting may use Tactics), carried out on the GM's
+ * client. A point goes on one attack roll, +1 or -1, by either side, at most 3 a side per roll, while
+ * the turn it was fired in runs and before any target was applied. The GM reads the fire from his
+ * ledger, never from the message (cards/fire-derive.ts); the first spend records each target's damage
+ * dice as they were rolled, each in its own slot, so the re-resolved fire gives a target the point
+ * newly hits new dice of its own and leaves every other target's dice as they were. The card, its
+ * Apply buttons and the ledger Apply reads are rewritten together.
+ */
+import type { GmRequestResult } from "../../../system/gm-request/gm-request";
+import { readCard, readRecordedPayload } from "../../../system/cards/read-card";
+import { reviseCardResult } from "../../../system/cards/update-card";
+import { readCardLedger } from "../../../system/ledger/ledger-store";
+import { rollInSlots } from "../../../system/real-dice";
+import { TEMPLATE_ROOT } from "../../../system/constants";
+import { resolveFire } from "../rules";
+import { spendSidePool } from "../rules/side-turns";
+import { spentBySide } from "../rules/tactics-spend";
+import { TACTICS_MAX_PER_SIDE_PER_ROLL } from "../rules/tactics-pool";
+import { FIRE_CARD } from "../cards/attacks";
+import { fireInputOf } from "../cards/fire-record";
+import { damageSlot, firstSlots, isRevised, recordedD20, spendsByRoll } from "../cards/fire-derive";
+import { fireCardContext, fireCardResults } from "../view/fire-card";
+import { damageTableRowsNow } from "../actions/damage-table-source";
+import { readState, writeState } from "./side-turn-store";
+import { tacticsSpenderRefusal } from "./side-turn-query";
+import { defineSpendRequest, refuseSpend, type SpaceSpendRequest } from "./space-tactics-spend";
+
+const NO_LOOSE_DICE = {
+  die: (): number => {
+    throw new RangeError("A re-resolved fire reads every damage die from its target's slot");
+  },
+};
+
+async function spendOnFire(req: SpaceSpendRequest, requester: User.Implementation): Promise<GmRequestResult> {
+  const card = readCard(game.messages?.get(req.messageId), FIRE_CARD);
+  const entry = readCardLedger()[req.messageId];
+  // the fire as the GM's client recorded it when it was posted, and as he has revised it since
+  const record = card && entry && entry.kind === FIRE_CARD.id ? readRecordedPayload(FIRE_CARD, entry.payload) : null;
+  const d20 = record && entry ? recordedD20(record, entry.dice) : null;
+  const input = record ? fireInputOf(record) : null;
+  if (!card || !entry || !record || !d20 || !input || req.row >= d20.length) return refuseSpend("badCard");
+  if (Object.keys(entry.applied).length > 0) return refuseSpend("appliedFire");
+  const combat = game.combat;
+  const state = readState(combat);
+  if (!combat || !state) return refuseSpend("noCombat");
+  // Guide 6.3: spent on a roll as it is made, so while its turn runs
+  if (record.round !== state.round || record.side !== state.acting) return refuseSpend("turnOver");
+  if (!state.order.includes(req.side)) return refuseSpend("notAllowed");
+  const refusal = await tacticsSpenderRefusal(combat, req.side, requester);
+  if (refusal) return { ok: false, reason: `STARSKIRMISH.SpacePatrol.${refusal}` };
+  const onRow = spendsByRoll(record, d20.length)[req.row] ?? [];
+  if (spentBySide(onRow, req.side) + 1 > TACTICS_MAX_PER_SIDE_PER_ROLL) return refuseSpend("limit");
+  if (state.pools[req.side] < 1) return refuseSpend("noPool");
+  const tables = damageTableRowsNow();
+  const kept = isRevised(record) ? record.slots : firstSlots(record, entry.dice, tables);
+  if (!kept) return refuseSpend("badCard");
+  const next = { ...record, tactics: [...record.tactics, { row: req.row, side: req.side, points: req.points }] };
+  const tactics = spendsByRoll(next, d20.length);
+  // every damage die of a re-resolved fire comes from its target's slot
+  const { result, slots, rolls } = await rollInSlots(kept, (slot) => resolveFire({ ...input, d20, tables, tactics, dice: NO_LOOSE_DICE, diceFor: (s) => slot(damageSlot(s.damageOfTarget)) }));
+  await writeState(combat, spendSidePool(state, req.side, 1));
+  const payload = { ...next, slots };
+  const named = record.targets.map((t, i) => ({ key: t.key, name: record.targetNames[i] ?? "", markers: t.markers }));
+  const context = fireCardContext({ shooterName: record.shooterName, weaponName: record.weaponName, band: record.weapon.band, result, targets: named, tactics: { sides: state.order, spends: next.tactics } });
+  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/${FIRE_CARD.template}`, { ...context });
+  const actorOf = (key: string) => record.targetActors[record.targets.findIndex((t) => t.key === key)] ?? "";
+  await reviseCardResult(card, { payload, targets: fireCardResults(context, result).map((t) => ({ ...t, actorUuid: actorOf(t.key) })), content, rolls });
+  return { ok: true };
+}
+
+/** The request, and the fire card's +1 and -1 buttons. */
+export const { request: FIRE_TACTICS_REQUEST, onButton: onFireTactics } = defineSpendRequest<typeof FIRE_CARD>("spFireTactics", spendOnFire);
