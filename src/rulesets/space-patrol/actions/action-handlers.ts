@@ -14,6 +14,7 @@ import { secondMove } from "./second-move";
 import { useDevice } from "./use-device";
 import { medicine } from "./medicine";
 import { rally } from "./rally";
+import { recovery } from "./recovery";
 
 export type SheetActionHandler = (actor: Actor.Implementation) => Promise<void>;
 
@@ -29,6 +30,7 @@ export const SHEET_ACTION_HANDLERS: Partial<Record<SheetActionKey, SheetActionHa
   useDevice,
   medicine,
   rally,
+  recovery,
 };
 
 export function hasSheetAction(key: SheetActionKey): boolean {

@@ -1,11 +1,13 @@
 /**
  * The part of a care card's result that is not markers: the patient's field-care record and his
- * Space Bear doses of the day (flags), and the Crew Damage a vehicle or spacecraft hit calls for.
+ * Space Bear doses of the day and his Wounds left to nature by a failed major intervention (flags),
+ * a recovery's service-log entry, and the Crew Damage a vehicle or spacecraft hit calls for.
  * It runs where a result is applied: for the patient's owner directly, or for the GM when the
  * card's author asked through the apply query (ruleset.ts applyResult).
  */
 import { adjustMarker, markerDefinition } from "../../../system/markers/marker-store";
-import { FIELD_CARE_FLAG, SPACE_BEAR_FLAG, writeCareFlag } from "./care-flags";
+import { FIELD_CARE_FLAG, INTERVENTION_FAILURES_FLAG, SPACE_BEAR_FLAG, writeCareFlag } from "./care-flags";
+import { appendRecoveryLog } from "./recovery-log";
 import { promptCrewDamage } from "./crew-damage";
 
 const isCount = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
@@ -21,6 +23,8 @@ export async function applyCareData(actor: Actor.Implementation, data: Readonly<
   }
   const bear = data.spaceBear;
   if (isRecordOf(bear, ["day", "doses"])) await writeCareFlag(actor, SPACE_BEAR_FLAG, { day: bear.day, doses: bear.doses });
+  if (isCount(data.interventionFailures)) await writeCareFlag(actor, INTERVENTION_FAILURES_FLAG, data.interventionFailures);
+  await appendRecoveryLog(actor, data.recovery);
   if (isCount(data.crewDamage) && data.crewDamage > 0) await promptCrewDamage(actor, data.crewDamage);
 }
 

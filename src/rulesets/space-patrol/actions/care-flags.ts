@@ -1,13 +1,15 @@
 /**
  * What a patient's actor remembers between treatments, kept in this system's flags: his field care
  * since the last fight (Guide 8.1: Wounds removed against his Vigor, failed attempts on a Mortal
- * Wound, each one a further disadvantage) and his Space Bear doses of the day (Guide 8.7).
+ * Wound, each one a further disadvantage), his Space Bear doses of the day (Guide 8.7) and his
+ * Wounds whose major intervention failed (Guide 8.3), which heal naturally (8.2).
  */
 import { NEW_FIELD_CARE, type FieldCareState } from "../rules/medicine";
 import { flagUpdate, readFlag, type ActorFlags, type FlagKey } from "../../../system/flags";
 
 export const FIELD_CARE_FLAG = "spFieldCare";
 export const SPACE_BEAR_FLAG = "spSpaceBear";
+export const INTERVENTION_FAILURES_FLAG = "spInterventionFailures";
 
 export interface SpaceBearDoses {
   /** Game day (world time in whole days) the doses were taken. */
@@ -21,6 +23,8 @@ declare module "../../../system/flags" {
     spFieldCare?: FieldCareState;
     /** Guide 8.7: Space Bear doses taken on one game day. */
     spSpaceBear?: SpaceBearDoses;
+    /** Guide 8.3: Wound Markers whose one major intervention failed, left to natural healing. */
+    spInterventionFailures?: number;
   }
 }
 
@@ -31,6 +35,11 @@ export function readFieldCare(actor: Actor.Implementation): FieldCareState {
   if (typeof raw !== "object" || raw === null) return NEW_FIELD_CARE;
   const r = raw as Record<string, unknown>;
   return { woundsRemoved: wholeCount(r.woundsRemoved), mortalWoundFailures: wholeCount(r.mortalWoundFailures) };
+}
+
+/** Guide 8.3: how many of the patient's Wound Markers already had their one major intervention. */
+export function readInterventionFailures(actor: Actor.Implementation): number {
+  return wholeCount(readFlag(actor, "Actor", INTERVENTION_FAILURES_FLAG));
 }
 
 /** Space Bear doses already taken on `day` (0 on any other day). */

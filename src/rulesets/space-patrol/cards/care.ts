@@ -3,13 +3,15 @@
  * patient the user does not own gets an Apply; its data carries his field-care record or his
  * Space Bear doses of the day, which the apply writes on him (actions/care-apply.ts), once the
  * GM has worked it out again (medicine-derive.ts, device-derive.ts) and checked the patient's
- * record still holds (care-confirm.ts).
+ * record still holds (care-confirm.ts). The recovery card (Guide 8.2, 8.3) reports a treatment after
+ * the fight; its data also carries the entry the patient's service log gains.
  */
 import { field } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
 import { MEDICINE_RECORD, deriveMedicine } from "./medicine-derive";
 import { DEVICE_RECORD, deriveDevice } from "./device-derive";
-import { confirmDevice, confirmMedicine } from "./care-confirm";
+import { RECOVERY_DATA, RECOVERY_RECORD, deriveRecovery } from "./recovery-derive";
+import { confirmDevice, confirmMedicine, confirmRecovery } from "./care-confirm";
 
 export const MEDICINE_CARD = defineCardKind({
   id: "spMedicine",
@@ -31,4 +33,15 @@ export const DEVICE_CARD = defineCardKind({
   buttons: ["applyResult"],
   derive: deriveDevice,
   confirm: confirmDevice,
+});
+
+export const RECOVERY_CARD = defineCardKind({
+  id: "spRecovery",
+  ruleSet: "space-patrol",
+  template: "space-patrol/cards/recovery.hbs",
+  payload: RECOVERY_RECORD,
+  targetData: RECOVERY_DATA,
+  buttons: ["applyResult"],
+  derive: deriveRecovery,
+  confirm: confirmRecovery,
 });

@@ -5,7 +5,7 @@
 import { cardKindEntry, type CardKindRegistration } from "../../../system/cards/card-registry";
 import { FIRE_CARD, GRENADE_CARD, MELEE_CARD } from "./attacks";
 import { HUNKER_CARD, RELOAD_CARD, SECOND_MOVE_CARD, SP_ZERO_G_CARD, STEADY_AIM_CARD } from "./actions";
-import { DEVICE_CARD, MEDICINE_CARD } from "./care";
+import { DEVICE_CARD, MEDICINE_CARD, RECOVERY_CARD } from "./care";
 import { CREW_DAMAGE_CARD } from "./crew-damage";
 import { MORALE_PROMPT_CARD, MORALE_RESULT_CARD, RALLY_CARD } from "./morale";
 import { OVERWATCH_CARD } from "./overwatch";
@@ -56,6 +56,7 @@ export const SPACE_PATROL_CARD_KINDS: readonly CardKindRegistration[] = [
   cardKindEntry(RALLY_CARD),
   cardKindEntry(MEDICINE_CARD),
   cardKindEntry(DEVICE_CARD),
+  cardKindEntry(RECOVERY_CARD),
   cardKindEntry(SUPPRESSION_CARD),
   cardKindEntry(SUPPRESSION_ENDED_CARD),
   cardKindEntry(OVERWATCH_CARD, { spOverwatchShot: onOverwatchShot }),

@@ -1,12 +1,12 @@
 /**
  * The combat actions a Space Patrol! sheet offers as buttons (Guide 6.4, plus the medicine and
- * rally tasks of 6.16 and 6.17), and which kind of combatant may take each. Data only: the sheet
+ * rally tasks of 6.16 and 6.17, and recovery after the fight of 8.2-8.3), and which kind of combatant may take each. Data only: the sheet
  * shows the buttons, the handlers in action-handlers.ts carry them out.
  */
 import type { CombatActionKey } from "../rules/combat-actions";
 
 /** Firing is on each weapon and asset checks on each asset, so they have no button here. */
-export type SheetActionKey = Exclude<CombatActionKey, "shoot" | "assetCheck"> | "grenade" | "medicine" | "rally";
+export type SheetActionKey = Exclude<CombatActionKey, "shoot" | "assetCheck"> | "grenade" | "medicine" | "rally" | "recovery";
 
 export type SheetActionKind = "individual" | "vehicle" | "spacecraft";
 
@@ -44,6 +44,8 @@ export const SHEET_ACTIONS = [
   action("useDevice", PERSON),
   action("medicine", PERSON),
   action("rally", PERSON),
+  // Guide 8.2, 8.3: healing after the fight, from the sheet
+  action("recovery", PERSON),
 ] as const satisfies readonly SheetAction[];
 
 /** The buttons a sheet of this kind shows, in the sheet's order. */

@@ -1,0 +1,118 @@
+/**
+ * Recovery after the fight (Guide 8.2, 8.3), from the sheet: natural healing of one Wound Marker at
+ * a time (20 days, halved under DI 4+ care for a Wound whose major intervention failed), death in
+ * 1d6 days for a Mortal Wound left untreated, and a major intervention in a Med Bay with the
+ * sheet's figure as the medic (one d20 Medicine task, 1d6 hours). The patient is the one token the
+ * user targets (no reach: it happens away from the fight), or the figure himself. A patient the
+ * user owns is changed at once; anyone else's through the GM, who works the card out again.
+ */
+import { markerCount } from "../../../core/markers";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { postCard } from "../../../system/cards/post-card";
+import { requestApply } from "../../../system/chat/apply-result";
+import { TEMPLATE_ROOT } from "../../../system/constants";
+import { DEAD_STATUS } from "../../../system/markers/status-effects";
+import { userTargets } from "../../../system/board";
+import { warn } from "../../../system/notify";
+import { rollFormula } from "../../../system/real-dice";
+import { isAssetLevelReader } from "../models/asset-reader";
+import { SP_MARKER } from "../rules/markers";
+import { RECOVERY_CARD } from "../cards/care";
+import { MIN_MED_BAY_CODE, recoveryDice, workRecovery, type RecoveryInput, type RecoveryWorked } from "../cards/recovery-derive";
+import type { RecoveryTreatment } from "../data/recovery-kinds";
+import { recoveryCardContext, recoveryDialogContext, recoveryTreatments } from "../view/recovery-card";
+import { readInterventionFailures } from "./care-flags";
+import { applyCareDirect } from "./care-apply";
+import { patientKey } from "./patient";
+
+/** The patient: the one targeted person, or the figure himself; null (warned) otherwise. */
+function recoveryPatient(actor: Actor.Implementation): Actor.Implementation | null {
+  const targets = userTargets();
+  if (targets.length === 0) return actor;
+  if (targets.length > 1) {
+    warn("STARSKIRMISH.SpacePatrol.Care.oneTarget");
+    return null;
+  }
+  const patient = targets[0]?.actor ?? null;
+  if (!patient || !isAssetLevelReader(patient.system)) {
+    warn("STARSKIRMISH.SpacePatrol.Care.notAPerson");
+    return null;
+  }
+  return patient;
+}
+
+/** A whole number of at least `min` from a form field, or null. */
+function wholeAtLeast(v: unknown, min: number): number | null {
+  const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : Number.NaN;
+  return Number.isInteger(n) && n >= min ? n : null;
+}
+
+interface Choice {
+  treatment: RecoveryTreatment;
+  medBay: number;
+  careDi: number;
+}
+
+async function askTreatment(context: ReturnType<typeof recoveryDialogContext>): Promise<Choice | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/recovery.hbs`, { ...context });
+  const raw: unknown = await foundry.applications.api.DialogV2.input({
+    window: { title: game.i18n!.localize("STARSKIRMISH.SpacePatrol.Action.recovery") },
+    content,
+    ok: { label: "STARSKIRMISH.SpacePatrol.Recovery.treatButton" },
+  });
+  if (typeof raw !== "object" || raw === null) return null;
+  const data = raw as Record<string, unknown>;
+  const treatment = context.treatments.find((t) => t.value === data.treatment)?.value;
+  if (!treatment) return null;
+  const medBay = treatment === "natural" ? 0 : wholeAtLeast(data.medBay, MIN_MED_BAY_CODE);
+  if (medBay === null) {
+    warn("STARSKIRMISH.SpacePatrol.Recovery.badMedBay");
+    return null;
+  }
+  const careDi = context.askCareDi && treatment === "natural" ? wholeAtLeast(data.careDi ?? 0, 0) : 0;
+  if (careDi === null) {
+    warn("STARSKIRMISH.SpacePatrol.Recovery.badCareDi");
+    return null;
+  }
+  return { treatment, medBay, careDi };
+}
+
+export async function recovery(medic: Actor.Implementation): Promise<void> {
+  if (!isAssetLevelReader(medic.system)) return;
+  const patient = recoveryPatient(medic);
+  if (!patient) return;
+  const markers = readMarkers(patient);
+  const wounds = markerCount(markers, SP_MARKER.wound);
+  const mortalWounds = markerCount(markers, SP_MARKER.mortalWound);
+  const failures = Math.min(readInterventionFailures(patient), wounds);
+  if (recoveryTreatments(wounds, mortalWounds, failures).length === 0) return warn("STARSKIRMISH.SpacePatrol.Recovery.nothingToTreat");
+  const dialog = recoveryDialogContext({ patientName: patient.name ?? "", medicName: medic.name ?? "", wounds, mortalWounds, failures, minMedBay: MIN_MED_BAY_CODE });
+  const choice = await askTreatment(dialog);
+  if (!choice) return;
+  const input: RecoveryInput = { ...choice, mortalWounds: choice.treatment === "natural" ? mortalWounds : 0, failures, medicine: medic.system.assetLevel("medicine") };
+  const rolled = [];
+  for (const formula of recoveryDice(input)) rolled.push(await rollFormula(formula));
+  let worked: RecoveryWorked;
+  try {
+    worked = workRecovery(input, rolled.map((r) => r.faces[0] ?? 0));
+  } catch (error) {
+    if (error instanceof RangeError) return warn("STARSKIRMISH.SpacePatrol.Recovery.refused");
+    throw error;
+  }
+  const own = patient.isOwner;
+  const key = patientKey(patient);
+  if (own) {
+    await applyCareDirect(patient, worked.markers, { ...worked.data });
+    if (worked.data.dead) await patient.toggleStatusEffect(DEAD_STATUS.id, { active: true, overlay: true });
+  }
+  const context = recoveryCardContext({ medicName: medic.name ?? "", patientName: patient.name ?? "", entry: worked.data.recovery, result: worked.result, halved: worked.halved, medBay: input.medBay, targetKey: own ? "" : key });
+  const message = await postCard(RECOVERY_CARD, {
+    actor: medic,
+    rolls: rolled.map((r) => r.roll),
+    context,
+    // the treatment as the rules were handed it, so the GM can work the result out again
+    payload: { key, treatment: input.treatment, mortalWounds: input.mortalWounds, failures, medicine: String(input.medicine), medBay: input.medBay, careDi: input.careDi },
+    targets: own ? [] : [{ key, actorUuid: patient.uuid, name: patient.name ?? "", markers: worked.markers, data: worked.data }],
+  });
+  if (!own && message) await requestApply(message, key);
+}

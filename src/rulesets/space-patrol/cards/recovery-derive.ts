@@ -1,0 +1,132 @@
+/**
+ * Recovery after the fight (Guide 8.2, 8.3): what a recovery card keeps of the treatment it reports,
+ * and how its result is worked out from the rules and the card's dice, once by the roller and again
+ * by the GM at Apply. Natural healing takes one Wound Marker off at a time (Guide 8.2: "only 1 at a
+ * time"), so no card removes more markers than the Apply allows; a Mortal Wound left untreated kills
+ * in 1d6 days; a major intervention in a Med Bay is one d20 task and a d6 of hours per marker.
+ */
+import { field } from "../../../core/schema";
+import { facesOfRoll, refusedAsNull, type RecordedRoll } from "../../../core/dice-replay";
+import type { DerivationInput } from "../../../system/cards/card-kind";
+import { majorIntervention, MORTAL_WOUND_DEATH_DAYS_DIE, naturalHealingDays, MAJOR_INTERVENTION_HOURS_DIE, REVIVAL_MIN_MED_BAY } from "../rules/healing";
+import { SP_MARKER } from "../rules/markers";
+import type { AssetLevel, TaskResult } from "../rules/task";
+import { ASSET_LEVEL, assetLevelOf } from "./record-fields";
+import { RECOVERY_OUTCOMES, RECOVERY_TREATMENTS, type RecoveryEntry, type RecoveryOutcomeName, type RecoveryTreatment } from "../data/recovery-kinds";
+
+
+/**
+ * Guide 8.3 says only that a major intervention takes place in a Med Bay; 8.4 names Code-1 as the
+ * least Med Bay. Our reading: a Med Bay of code 1 or better, its code the task's equipment bonus.
+ */
+export const MIN_MED_BAY_CODE = REVIVAL_MIN_MED_BAY[0];
+
+export const RECOVERY_RECORD = {
+  /** The card target the patient is. */
+  key: field.string(),
+  treatment: field.optionalChoice(RECOVERY_TREATMENTS),
+  /** The patient's Mortal Wound Markers when natural healing was chosen (Guide 8.2: he dies). */
+  mortalWounds: field.integer(0, 0),
+  /** Wound Markers whose one major intervention already failed (Guide 8.3), before this one. */
+  failures: field.integer(0, 0),
+  medicine: ASSET_LEVEL,
+  medBay: field.integer(0, 0),
+  /** DI of the medical care the natural healing is under (Guide 8.2), 0 for none. */
+  careDi: field.integer(0, 0),
+};
+
+export const RECOVERY_DATA = {
+  interventionFailures: field.integer(0, 0),
+  recovery: field.object({
+    treatment: field.choice(RECOVERY_TREATMENTS, "natural"),
+    outcome: field.choice(RECOVERY_OUTCOMES, "healed"),
+    days: field.integer(0, 0),
+    hours: field.integer(0, 0),
+  }),
+  dead: field.boolean(),
+};
+
+export interface RecoveryInput {
+  readonly treatment: RecoveryTreatment;
+  readonly mortalWounds: number;
+  readonly failures: number;
+  readonly medicine: AssetLevel;
+  readonly medBay: number;
+  readonly careDi: number;
+}
+
+export interface RecoveryData {
+  interventionFailures: number;
+  recovery: RecoveryEntry;
+  dead: boolean;
+}
+
+export interface RecoveryWorked {
+  /** The Medicine task of a major intervention; null for natural healing. */
+  readonly result: TaskResult | null;
+  /** Guide 8.2: the time was halved (a failed intervention's Wound under DI 4+ care). */
+  readonly halved: boolean;
+  readonly markers: Record<string, number>;
+  readonly data: RecoveryData;
+}
+
+/** The dice a treatment rolls, in order: natural healing only to see when a Mortal Wound kills. */
+export function recoveryDice(input: Pick<RecoveryInput, "treatment" | "mortalWounds">): string[] {
+  if (input.treatment === "natural") return input.mortalWounds > 0 ? [`1d${MORTAL_WOUND_DEATH_DAYS_DIE}`] : [];
+  return ["1d20", `1d${MAJOR_INTERVENTION_HOURS_DIE}`];
+}
+
+/** One treatment's result from the rules and its dice' faces (in recoveryDice order). */
+export function workRecovery(input: RecoveryInput, faces: readonly number[]): RecoveryWorked {
+  const data = (outcome: RecoveryOutcomeName, days: number, hours: number, failures: number, dead = false): RecoveryData => ({
+    interventionFailures: failures,
+    recovery: { treatment: input.treatment, outcome, days, hours },
+    dead,
+  });
+  if (input.treatment === "natural") {
+    if (input.mortalWounds > 0) {
+      // Guide 8.2: a survivor still carrying a Mortal Wound Marker dies in 1d6 days
+      const days = face(faces[0], MORTAL_WOUND_DEATH_DAYS_DIE);
+      return { result: null, halved: false, markers: {}, data: data("died", days, 0, input.failures, true) };
+    }
+    // Guide 8.2: one Wound Marker heals in 20 days; a Wound left to nature by a failed intervention
+    // heals in half that under DI 4+ care. Our reading: those heal first, one at a time as the rest.
+    const afterFailedIntervention = input.failures > 0;
+    const days = naturalHealingDays(1, { afterFailedIntervention, careDi: input.careDi });
+    const halved = days < naturalHealingDays(1);
+    return { result: null, halved, markers: { [SP_MARKER.wound]: -1 }, data: data("healed", days, 0, Math.max(0, input.failures - 1)) };
+  }
+  if (input.medBay < MIN_MED_BAY_CODE) throw new RangeError(`A major intervention needs a Med Bay of code ${MIN_MED_BAY_CODE} or better, not ${input.medBay}`);
+  const marker = input.treatment === "woundIntervention" ? "wound" : "mortalWound";
+  // Guide 8.3: DT 8 (Wound) or DT 12 (Mortal Wound); Medicine; Med Bay; 1d6 hours
+  const done = majorIntervention(marker, input.medicine, input.medBay, face(faces[0], 20), face(faces[1], MAJOR_INTERVENTION_HOURS_DIE));
+  if (done.outcome === "removed") {
+    return { result: done.result, halved: false, markers: { [SP_MARKER[marker]]: -1 }, data: data("healed", 0, done.hours, input.failures) };
+  }
+  // Guide 8.3: a failed Wound must heal naturally; a failed Mortal Wound kills
+  if (done.outcome === "death") return { result: done.result, halved: false, markers: {}, data: data("died", 0, done.hours, input.failures, true) };
+  return { result: done.result, halved: false, markers: {}, data: data("failed", 0, done.hours, input.failures + 1) };
+}
+
+function face(value: number | undefined, sides: number): number {
+  if (value === undefined || !Number.isInteger(value) || value < 1 || value > sides) throw new RangeError(`A d${sides} cannot show ${String(value)}`);
+  return value;
+}
+
+export function deriveRecovery({ payload, dice }: DerivationInput<typeof RECOVERY_RECORD>): Record<string, { markers: Record<string, number>; data: RecoveryData }> | null {
+  const medicine = assetLevelOf(payload.medicine);
+  const treatment = payload.treatment;
+  if (medicine === null || treatment === "" || payload.key === "") return null;
+  const input: RecoveryInput = { treatment, mortalWounds: payload.mortalWounds, failures: payload.failures, medicine, medBay: payload.medBay, careDi: payload.careDi };
+  const wanted = recoveryDice(input);
+  if (dice.length !== wanted.length) return null;
+  const faces: number[] = [];
+  for (const [i, formula] of wanted.entries()) {
+    const sides = Number(formula.slice(formula.indexOf("d") + 1));
+    const got = facesOfRoll(dice[i] as RecordedRoll | undefined, sides, 1);
+    if (!got) return null;
+    faces.push(...got);
+  }
+  const worked = refusedAsNull(() => workRecovery(input, faces));
+  return worked ? { [payload.key]: { markers: worked.markers, data: worked.data } } : null;
+}

@@ -1,0 +1,17 @@
+/**
+ * The treatments after the fight a recovery card reports (Guide 8.2 natural healing, 8.3 major
+ * intervention on a Wound or a Mortal Wound) and how each can end, shared by the card, its view
+ * and the service log.
+ */
+export const RECOVERY_TREATMENTS = ["natural", "woundIntervention", "mortalIntervention"] as const;
+export type RecoveryTreatment = (typeof RECOVERY_TREATMENTS)[number];
+export const RECOVERY_OUTCOMES = ["healed", "failed", "died"] as const;
+export type RecoveryOutcomeName = (typeof RECOVERY_OUTCOMES)[number];
+
+/** What a treatment did, as the patient's record and service log keep it. */
+export interface RecoveryEntry {
+  treatment: RecoveryTreatment;
+  outcome: RecoveryOutcomeName;
+  days: number;
+  hours: number;
+}

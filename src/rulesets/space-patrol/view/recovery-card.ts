@@ -1,0 +1,115 @@
+/**
+ * The recovery dialog and card (Guide 8.2, 8.3): which treatments after the fight the patient's
+ * markers allow, the Med Bay and care the player states, then the Medicine task (for a major
+ * intervention), the days or hours it took, and the line his service log gains.
+ */
+import type { RecoveryEntry, RecoveryOutcomeName, RecoveryTreatment } from "../data/recovery-kinds";
+import type { TaskResult } from "../rules/task";
+
+// every key written out, so the language test finds each one
+const TREATMENT_LABEL: Readonly<Record<RecoveryTreatment, string>> = {
+  natural: "STARSKIRMISH.SpacePatrol.Recovery.treatment.natural",
+  woundIntervention: "STARSKIRMISH.SpacePatrol.Recovery.treatment.woundIntervention",
+  mortalIntervention: "STARSKIRMISH.SpacePatrol.Recovery.treatment.mortalIntervention",
+};
+const TREATMENT_HINT: Readonly<Record<RecoveryTreatment | "naturalMortal", string>> = {
+  natural: "STARSKIRMISH.SpacePatrol.Recovery.hint.natural",
+  naturalMortal: "STARSKIRMISH.SpacePatrol.Recovery.hint.naturalMortal",
+  woundIntervention: "STARSKIRMISH.SpacePatrol.Recovery.hint.woundIntervention",
+  mortalIntervention: "STARSKIRMISH.SpacePatrol.Recovery.hint.mortalIntervention",
+};
+/** Guide 8.2, 8.3: how each treatment can end (natural healing and a Mortal Wound never "fail" alive). */
+const OUTCOME_LABEL: Readonly<Record<RecoveryTreatment, Partial<Record<RecoveryOutcomeName, string>>>> = {
+  natural: { healed: "STARSKIRMISH.SpacePatrol.Recovery.outcome.natural.healed", died: "STARSKIRMISH.SpacePatrol.Recovery.outcome.natural.died" },
+  woundIntervention: { healed: "STARSKIRMISH.SpacePatrol.Recovery.outcome.woundIntervention.healed", failed: "STARSKIRMISH.SpacePatrol.Recovery.outcome.woundIntervention.failed" },
+  mortalIntervention: { healed: "STARSKIRMISH.SpacePatrol.Recovery.outcome.mortalIntervention.healed", died: "STARSKIRMISH.SpacePatrol.Recovery.outcome.mortalIntervention.died" },
+};
+const LOG_LINE: Readonly<Record<RecoveryTreatment, Partial<Record<RecoveryOutcomeName, string>>>> = {
+  natural: { healed: "STARSKIRMISH.SpacePatrol.Recovery.log.natural.healed", died: "STARSKIRMISH.SpacePatrol.Recovery.log.natural.died" },
+  woundIntervention: { healed: "STARSKIRMISH.SpacePatrol.Recovery.log.woundIntervention.healed", failed: "STARSKIRMISH.SpacePatrol.Recovery.log.woundIntervention.failed" },
+  mortalIntervention: { healed: "STARSKIRMISH.SpacePatrol.Recovery.log.mortalIntervention.healed", died: "STARSKIRMISH.SpacePatrol.Recovery.log.mortalIntervention.died" },
+};
+
+export interface RecoveryDialogContext {
+  patientName: string;
+  medicName: string;
+  wounds: number;
+  mortalWounds: number;
+  /** Wounds whose one major intervention failed (Guide 8.3). */
+  failures: number;
+  treatments: { value: RecoveryTreatment; label: string; hint: string }[];
+  /** A major intervention is offered: the Med Bay's code is asked (Guide 8.3). */
+  askMedBay: boolean;
+  minMedBay: number;
+  /** Natural healing of a failed intervention's Wound is offered: the care's DI is asked (Guide 8.2). */
+  askCareDi: boolean;
+}
+
+/** Guide 8.2, 8.3: what the markers allow; an intervention only on a Wound not yet tried. */
+export function recoveryTreatments(wounds: number, mortalWounds: number, failures: number): RecoveryTreatment[] {
+  const out: RecoveryTreatment[] = [];
+  if (mortalWounds > 0) out.push("mortalIntervention");
+  if (wounds > failures) out.push("woundIntervention");
+  if (wounds > 0 || mortalWounds > 0) out.push("natural");
+  return out;
+}
+
+export function recoveryDialogContext(input: { patientName: string; medicName: string; wounds: number; mortalWounds: number; failures: number; minMedBay: number }): RecoveryDialogContext {
+  const treatments = recoveryTreatments(input.wounds, input.mortalWounds, input.failures);
+  // natural healing with a Mortal Wound still on him is his death (Guide 8.2), and says so
+  const naturalHint = input.mortalWounds > 0 ? TREATMENT_HINT.naturalMortal : TREATMENT_HINT.natural;
+  return {
+    ...input,
+    treatments: treatments.map((value) => ({ value, label: TREATMENT_LABEL[value], hint: value === "natural" ? naturalHint : TREATMENT_HINT[value] })),
+    askMedBay: treatments.some((t) => t !== "natural"),
+    askCareDi: treatments.includes("natural") && input.failures > 0 && input.mortalWounds === 0,
+  };
+}
+
+export interface RecoveryCardContext {
+  medicName: string;
+  patientName: string;
+  treatmentLabel: string;
+  /** The Medicine task of a major intervention; null for natural healing. */
+  result: TaskResult | null;
+  outcome: RecoveryOutcomeName;
+  outcomeLabel: string;
+  /** The time the treatment took, as a language key and its numbers. */
+  timeKey: string;
+  days: number;
+  hours: number;
+  halved: boolean;
+  medBay: number;
+  targetKey: string;
+}
+
+export function recoveryCardContext(input: {
+  medicName: string;
+  patientName: string;
+  entry: RecoveryEntry;
+  result: TaskResult | null;
+  halved: boolean;
+  medBay: number;
+  targetKey: string;
+}): RecoveryCardContext {
+  const { entry } = input;
+  return {
+    medicName: input.medicName,
+    patientName: input.patientName,
+    treatmentLabel: TREATMENT_LABEL[entry.treatment],
+    result: input.result,
+    outcome: entry.outcome,
+    outcomeLabel: OUTCOME_LABEL[entry.treatment][entry.outcome] ?? "",
+    timeKey: entry.treatment === "natural" ? "STARSKIRMISH.SpacePatrol.Recovery.days" : "STARSKIRMISH.SpacePatrol.Recovery.hours",
+    days: entry.days,
+    hours: entry.hours,
+    halved: input.halved,
+    medBay: entry.treatment === "natural" ? 0 : input.medBay,
+    targetKey: input.targetKey,
+  };
+}
+
+/** The service log's line for a treatment: a language key and the days or hours it took. */
+export function recoveryLogLine(entry: RecoveryEntry): { key: string; data: Record<string, string> } {
+  return { key: LOG_LINE[entry.treatment][entry.outcome] ?? "", data: { days: String(entry.days), hours: String(entry.hours) } };
+}

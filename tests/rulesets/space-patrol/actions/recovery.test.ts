@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+// Recovery after the fight (Guide 8.2, 8.3) from the sheet's Recovery button, end to end against the
+// stand-ins after a real init, with fixed dice: what the dialog offers for the patient's markers,
+// which marker comes off, the days or hours on the card, the service-log line, and that a patient
+// the user does not own is changed only by the GM, who works the card out again.
+import { describe, expect, it } from "vitest";
+import { spaceBoard } from "../../../helpers/space-patrol-board";
+import type { RecoveryCardContext, RecoveryDialogContext } from "../../../../src/rulesets/space-patrol/view/recovery-card";
+
+/** Only the GM may change it. */
+const GM_ONLY = { default: 0 };
+
+const handlers = async () => (await import("../../../../src/rulesets/space-patrol/actions/action-handlers")).SHEET_ACTION_HANDLERS;
+const log = (a: { system: unknown }) => (a.system as { serviceLog: { term: number; text: string }[] }).serviceLog;
+
+describe("natural healing (Guide 8.2)", () => {
+  it("heals one Wound Marker in 20 days, rolls nothing, and writes the service log", async () => {
+    const t = await spaceBoard();
+    const pat = t.patrolman("Actor.pat", "Pat", { medicine: 1 });
+    await t.mark(pat, "sp-wound", 2);
+    t.answer({ treatment: "natural" });
+    await (await handlers()).recovery!(pat as never);
+    const dialog = t.card<RecoveryDialogContext>("dialogs/recovery.hbs");
+    expect(dialog.treatments.map((o) => o.value)).toEqual(["woundIntervention", "natural"]);
+    expect(dialog).toMatchObject({ wounds: 2, mortalWounds: 0, askMedBay: true, askCareDi: false });
+    expect(t.markers(pat)).toEqual({ "sp-wound": 1 });
+    expect(t.rolled).toEqual([]);
+    expect(t.messages[0]!.system.kind).toBe("spRecovery");
+    expect(t.card<RecoveryCardContext>("cards/recovery.hbs")).toMatchObject({ outcome: "healed", days: 20, halved: false, result: null, targetKey: "" });
+    expect(log(pat)).toEqual([{ term: 1, text: 'STARSKIRMISH.SpacePatrol.Recovery.log.natural.healed {"days":"20","hours":"0"}' }]);
+  });
+
+  it("halves the time under DI 4+ care for a Wound whose intervention failed, and counts that Wound off", async () => {
+    const t = await spaceBoard();
+    const pat = t.patrolman("Actor.pat", "Pat", { medicine: 1 });
+    await t.mark(pat, "sp-wound", 1);
+    await pat.setFlag("starskirmish", "spInterventionFailures", 1);
+    t.answer({ treatment: "natural", careDi: "4" });
+    await (await handlers()).recovery!(pat as never);
+    const dialog = t.card<RecoveryDialogContext>("dialogs/recovery.hbs");
+    // Guide 8.3: one try per Wound, so the tried one gets no second intervention
+    expect(dialog.treatments.map((o) => o.value)).toEqual(["natural"]);
+    expect(dialog.askCareDi).toBe(true);
+    expect(t.card<RecoveryCardContext>("cards/recovery.hbs")).toMatchObject({ days: 10, halved: true });
+    expect(t.markers(pat)).toEqual({});
+    expect(pat.flags.starskirmish?.spInterventionFailures).toBe(0);
+  });
+
+  it("a Mortal Wound left without a Med Bay kills in 1d6 days", async () => {
+    const t = await spaceBoard([4]);
+    const pat = t.patrolman("Actor.pat", "Pat", { medicine: 1 });
+    await t.mark(pat, "sp-mortalWound", 1);
+    t.answer({ treatment: "natural" });
+    await (await handlers()).recovery!(pat as never);
+    expect(t.card<RecoveryCardContext>("cards/recovery.hbs")).toMatchObject({ outcome: "died", days: 4 });
+    expect(pat.statuses.has("dead")).toBe(true);
+    expect(log(pat)[0]!.text).toContain("log.natural.died");
+  });
+});
+
+describe("major intervention (Guide 8.3)", () => {
+  it("clears a Wound on DT 8 with Medicine and the Med Bay's code, in 1d6 hours", async () => {
+    // d20 5 + Medicine 2 + Med Bay 1 = 8 against DT 8; the d6 says 3 hours
+    const t = await spaceBoard([5, 3]);
+    const pat = t.patrolman("Actor.pat", "Pat", { medicine: 2 });
+    await t.mark(pat, "sp-wound", 1);
+    t.answer({ treatment: "woundIntervention", medBay: "1" });
+    await (await handlers()).recovery!(pat as never);
+    const card = t.card<RecoveryCardContext>("cards/recovery.hbs");
+    expect(card).toMatchObject({ outcome: "healed", hours: 3, medBay: 1 });
+    expect(card.result).toMatchObject({ dt: 8, total: 8, success: true });
+    expect(t.markers(pat)).toEqual({});
+    expect(log(pat)[0]!.text).toContain('woundIntervention.healed {"days":"0","hours":"3"}');
+  });
+
+  it("a failed Wound is left to natural healing and cannot be tried again", async () => {
+    const t = await spaceBoard([4, 6]);
+    const pat = t.patrolman("Actor.pat", "Pat", { medicine: 2 });
+    await t.mark(pat, "sp-wound", 1);
+    t.answer({ treatment: "woundIntervention", medBay: "1" });
+    await (await handlers()).recovery!(pat as never);
+    expect(t.card<RecoveryCardContext>("cards/recovery.hbs")).toMatchObject({ outcome: "failed", hours: 6 });
+    expect(t.markers(pat)).toEqual({ "sp-wound": 1 });
+    expect(pat.flags.starskirmish?.spInterventionFailures).toBe(1);
+    // the same answer again finds no intervention left for that Wound and rolls nothing
+    await (await handlers()).recovery!(pat as never);
+    expect(t.card<RecoveryDialogContext>("dialogs/recovery.hbs").treatments.map((o) => o.value)).toEqual(["natural"]);
+    expect(t.messages).toHaveLength(1);
+  });
+
+  it("the medic treats a targeted patient he does not own; the GM lands the result, a failed Mortal Wound is death", async () => {
+    // d20 8 + Medicine 2 + Med Bay 1 = 11 against DT 12: the patient dies after 2 hours
+    const t = await spaceBoard([8, 2]);
+    const doc = t.patrolman("Actor.doc", "Doc", { medicine: 2 });
+    const pat = t.patrolman("Actor.pat", "Pat", {});
+    pat.ownership = GM_ONLY;
+    t.place(doc, 0);
+    t.place(pat, 30);
+    await t.mark(pat, "sp-mortalWound", 1);
+    await t.mark(pat, "sp-wound", 1);
+    t.target(pat);
+    t.answer({ treatment: "mortalIntervention", medBay: "1" });
+    await (await handlers()).recovery!(doc as never);
+    const card = t.card<RecoveryCardContext>("cards/recovery.hbs");
+    expect(card).toMatchObject({ medicName: "Doc", patientName: "Pat", outcome: "died", hours: 2 });
+    expect(t.messages[0]!.system.targets[0]).toMatchObject({ actorUuid: "Actor.pat", data: { dead: true }, applied: true });
+    expect(pat.statuses.has("dead")).toBe(true);
+    expect(log(pat)[0]!.text).toContain("mortalIntervention.died");
+    expect(log(doc)).toEqual([]);
+  });
+
+  it("the GM clears another's Mortal Wound only as the dice say", async () => {
+    const t = await spaceBoard([12, 1]);
+    const doc = t.patrolman("Actor.doc", "Doc", { medicine: 2 });
+    const pat = t.npc("Actor.pat", "Pat");
+    pat.ownership = GM_ONLY;
+    await t.mark(pat, "sp-mortalWound", 1);
+    t.place(doc, 0);
+    t.place(pat, 3);
+    t.target(pat);
+    t.answer({ treatment: "mortalIntervention", medBay: "2" });
+    await (await handlers()).recovery!(doc as never);
+    expect(t.messages[0]!.system.targets[0]).toMatchObject({ markers: { "sp-mortalWound": -1 }, applied: true });
+    expect(t.markers(pat)).toEqual({});
+    expect(pat.statuses.has("dead")).toBe(false);
+  });
+
+  it("refuses a Med Bay below code 1 and a patient with nothing to treat, with a notification", async () => {
+    const t = await spaceBoard([10, 1]);
+    const pat = t.patrolman("Actor.pat", "Pat", { medicine: 2 });
+    await (await handlers()).recovery!(pat as never);
+    expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.Recovery.nothingToTreat"]);
+    await t.mark(pat, "sp-wound", 1);
+    t.answer({ treatment: "woundIntervention", medBay: "0" });
+    await (await handlers()).recovery!(pat as never);
+    expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.Recovery.nothingToTreat", "STARSKIRMISH.SpacePatrol.Recovery.badMedBay"]);
+    expect(t.messages).toEqual([]);
+    expect(t.markers(pat)).toEqual({ "sp-wound": 1 });
+  });
+});

@@ -1,0 +1,68 @@
+// A recovery card's result from the rules and its dice (Guide 8.2, 8.3), as the roller works it out
+// and the GM works it out again: one Wound at a time, the halving under DI 4+ care for a Wound whose
+// intervention failed, death in 1d6 days for an untreated Mortal Wound, DT 8 / DT 12 interventions in
+// a Med Bay of code 1 or better, and cards whose dice are not the ones the treatment rolls refused.
+import { describe, expect, it } from "vitest";
+import { deriveRecovery, recoveryDice, workRecovery, type RecoveryInput } from "../../../../src/rulesets/space-patrol/cards/recovery-derive";
+
+const base: RecoveryInput = { treatment: "natural", mortalWounds: 0, failures: 0, medicine: 2, medBay: 0, careDi: 0 };
+const roll = (formula: string, face: number) => ({ formula, faces: [face] });
+const payload = (over: Partial<{ treatment: RecoveryInput["treatment"]; mortalWounds: number; failures: number; medicine: string; medBay: number; careDi: number }> = {}) => ({
+  key: "pat", treatment: "natural" as const, mortalWounds: 0, failures: 0, medicine: "2", medBay: 0, careDi: 0, ...over,
+});
+
+describe("natural healing (Guide 8.2)", () => {
+  it("takes one Wound Marker off in 20 days and rolls nothing", () => {
+    expect(recoveryDice(base)).toEqual([]);
+    expect(workRecovery(base, [])).toEqual({
+      result: null, halved: false, markers: { "sp-wound": -1 },
+      data: { interventionFailures: 0, recovery: { treatment: "natural", outcome: "healed", days: 20, hours: 0 }, dead: false },
+    });
+  });
+  it("halves it only for a Wound whose intervention failed, under care of DI 4 or more", () => {
+    expect(workRecovery({ ...base, failures: 2, careDi: 4 }, [])).toMatchObject({ halved: true, data: { interventionFailures: 1, recovery: { days: 10 } } });
+    expect(workRecovery({ ...base, failures: 2, careDi: 3 }, [])).toMatchObject({ halved: false, data: { recovery: { days: 20 } } });
+    expect(workRecovery({ ...base, careDi: 6 }, [])).toMatchObject({ halved: false, data: { recovery: { days: 20 } } });
+  });
+  it("kills a patient still carrying a Mortal Wound in 1d6 days", () => {
+    const input = { ...base, mortalWounds: 1 };
+    expect(recoveryDice(input)).toEqual(["1d6"]);
+    expect(workRecovery(input, [5])).toMatchObject({ markers: {}, data: { dead: true, recovery: { outcome: "died", days: 5 } } });
+    expect(() => workRecovery(input, [7])).toThrow(RangeError);
+  });
+});
+
+describe("major intervention (Guide 8.3)", () => {
+  const wound = { ...base, treatment: "woundIntervention" as const, medBay: 1 };
+  it("clears a Wound on DT 8 (d20 + Medicine + Med Bay) in 1d6 hours; a failure leaves it to nature", () => {
+    expect(recoveryDice(wound)).toEqual(["1d20", "1d6"]);
+    expect(workRecovery(wound, [5, 4])).toMatchObject({ result: { dt: 8, total: 8, success: true }, markers: { "sp-wound": -1 }, data: { recovery: { outcome: "healed", hours: 4 } } });
+    expect(workRecovery(wound, [4, 4])).toMatchObject({ markers: {}, data: { interventionFailures: 1, dead: false, recovery: { outcome: "failed", hours: 4 } } });
+  });
+  it("clears a Mortal Wound on DT 12; a failure is death", () => {
+    const mortal = { ...wound, treatment: "mortalIntervention" as const };
+    expect(workRecovery(mortal, [9, 6])).toMatchObject({ result: { dt: 12, success: true }, markers: { "sp-mortalWound": -1 } });
+    expect(workRecovery(mortal, [8, 6])).toMatchObject({ markers: {}, data: { dead: true, recovery: { outcome: "died", hours: 6 } } });
+  });
+  it("needs a Med Bay of code 1 or better", () => {
+    expect(() => workRecovery({ ...wound, medBay: 0 }, [20, 1])).toThrow(RangeError);
+  });
+});
+
+describe("the GM's derivation", () => {
+  const input = (p: ReturnType<typeof payload>, dice: { formula: string; faces: number[] }[]) => ({ payload: p, actorUuid: "Actor.doc", targets: [{ key: "pat", actorUuid: "Actor.pat" }], dice });
+  it("gives the card's result from its dice", () => {
+    expect(deriveRecovery(input(payload({ treatment: "woundIntervention", medBay: 1 }), [roll("1d20", 5), roll("1d6", 2)]))).toEqual({
+      pat: { markers: { "sp-wound": -1 }, data: { interventionFailures: 0, recovery: { treatment: "woundIntervention", outcome: "healed", days: 0, hours: 2 }, dead: false } },
+    });
+    expect(deriveRecovery(input(payload(), []))?.pat?.markers).toEqual({ "sp-wound": -1 });
+  });
+  it("refuses missing, extra or wrong-sized dice, no treatment, and a Med Bay the rules refuse", () => {
+    expect(deriveRecovery(input(payload({ treatment: "woundIntervention", medBay: 1 }), [roll("1d20", 5)]))).toBeNull();
+    expect(deriveRecovery(input(payload({ treatment: "woundIntervention", medBay: 1 }), [roll("1d20", 5), roll("1d8", 2)]))).toBeNull();
+    expect(deriveRecovery(input(payload(), [roll("1d6", 2)]))).toBeNull();
+    expect(deriveRecovery(input(payload({ treatment: "" as never }), []))).toBeNull();
+    expect(deriveRecovery(input(payload({ treatment: "woundIntervention", medBay: 0 }), [roll("1d20", 20), roll("1d6", 2)]))).toBeNull();
+    expect(deriveRecovery(input(payload({ medicine: "Z" }), []))).toBeNull();
+  });
+});
