@@ -85,10 +85,12 @@ function fireSample(shooter: string): Sample {
     ],
     d20: [17, 4],
     dice: new FixedDice([7, 5, 6, 2, 3, 1]),
+    // Guide 6.3: a Tactics point on the second roll, which still misses
+    tactics: [[], [{ side: "players", points: 1 }]],
   });
   return {
     id: "sp-fire",
-    title: "Fire card",
+    title: "Fire card, in the side turns: a Tactics point on the second roll, buttons to spend more",
     kind: "card",
     template: "space-patrol/cards/fire.hbs",
     classes: "chat-message message",
@@ -102,6 +104,7 @@ function fireSample(shooter: string): Sample {
           { key: "tokA", name: HOSTILE_NAME, markers: wounded },
           { key: "tokB", name: "Pirate Lookout", markers: {} },
         ],
+        tactics: { sides: ["players", "enemies"], spends: [{ row: 1, side: "players", points: 1 }] },
       }),
     },
   };
