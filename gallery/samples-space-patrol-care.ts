@@ -1,7 +1,7 @@
 /**
  * Gallery samples of the Space Patrol! action-bar cards and dialogs: steady aim, hunker, reload,
  * second move, use device (injectors), battlefield medicine, Leadership rally, the morale prompt
- * and its rolled check, and Crew Damage, each built by the context functions the glue uses from
+ * and its rolled check, Crew Damage, and recovery after the fight (Guide 8.2, 8.3), each built by the context functions the glue uses from
  * the pure rules with fixed dice. A hostile name appears in each, to prove it shown as text.
  */
 import { cardSample, dialogSample, type Sample } from "./sample";
@@ -17,6 +17,8 @@ import { medicineCardContext, medicineDialogContext } from "../src/rulesets/spac
 import { rallyCardContext, rallyRows } from "../src/rulesets/space-patrol/view/rally-card";
 import { deviceCardContext, injectorEffect } from "../src/rulesets/space-patrol/view/device-card";
 import { moralePromptContext, moraleResultContext } from "../src/rulesets/space-patrol/view/morale-card";
+import { recoveryCardContext, recoveryDialogContext } from "../src/rulesets/space-patrol/view/recovery-card";
+import { MIN_MED_BAY_CODE, workRecovery, type RecoveryInput } from "../src/rulesets/space-patrol/cards/recovery-derive";
 import { crewDamagePromptContext, crewDamageResultContext, crewDamageRow } from "../src/rulesets/space-patrol/view/crew-damage-card";
 
 const card = (id: string, title: string, template: string, context: object): Sample => cardSample(id, title, `space-patrol/cards/${template}.hbs`, context);
@@ -56,6 +58,25 @@ function careCards(name: string): Sample[] {
   ];
 }
 
+function recoveryCards(name: string): Sample[] {
+  const base: RecoveryInput = { treatment: "natural", mortalWounds: 0, failures: 1, medicine: 2, medBay: 0, careDi: 4 };
+  // one Wound left to nature by a failed intervention, under DI 4 care: 10 days (Guide 8.2)
+  const natural = workRecovery(base, []);
+  // d20 5 + Medicine 2 + Med Bay 1 = 8 against DT 8, in 3 hours (Guide 8.3)
+  const wound = workRecovery({ ...base, treatment: "woundIntervention", medBay: 1, failures: 0 }, [5, 3]);
+  // d20 8 + Medicine 2 + Med Bay 1 = 11 against DT 12: death after 5 hours (Guide 8.3)
+  const mortal = workRecovery({ ...base, treatment: "mortalIntervention", medBay: 1, failures: 0 }, [8, 5]);
+  const cardOf = (w: ReturnType<typeof workRecovery>, medicName: string, medBay: number, targetKey: string) =>
+    recoveryCardContext({ medicName, patientName: name, entry: w.data.recovery, result: w.result, halved: w.halved, medBay, targetKey });
+  return [
+    dialog("sp-recovery-dialog", "Recovery dialog: Wounds and a Mortal Wound", "recovery", recoveryDialogContext({ patientName: name, medicName: "Doc Hale", wounds: 2, mortalWounds: 1, failures: 1, minMedBay: MIN_MED_BAY_CODE })),
+    dialog("sp-recovery-dialog-care", "Recovery dialog: only natural healing left", "recovery", recoveryDialogContext({ patientName: name, medicName: name, wounds: 1, mortalWounds: 0, failures: 1, minMedBay: MIN_MED_BAY_CODE })),
+    card("sp-recovery-natural", "Recovery card: natural healing halved under care", "recovery", cardOf(natural, name, 0, "")),
+    card("sp-recovery-wound", "Recovery card: Wound cleared in a Med Bay", "recovery", cardOf(wound, "Doc Hale", 1, "")),
+    card("sp-recovery-mortal", "Recovery card: Mortal Wound intervention fails", "recovery", cardOf(mortal, "Doc Hale", 1, "t-patient")),
+  ];
+}
+
 function moraleCards(name: string): Sample[] {
   const rows = moralePromptRows(["friendKilled", "leaderDown"], "enemies", [
     { key: "a", side: "enemies", distanceInches: 4, out: false },
@@ -85,5 +106,5 @@ function crewCards(name: string): Sample[] {
 }
 
 export function spaceCareSamples(hostileName: string): Sample[] {
-  return [...actionCards(hostileName), ...careCards(hostileName), ...moraleCards(hostileName), ...crewCards(hostileName)];
+  return [...actionCards(hostileName), ...careCards(hostileName), ...recoveryCards(hostileName), ...moraleCards(hostileName), ...crewCards(hostileName)];
 }

@@ -21,6 +21,11 @@ const IDS = [
   "sp-rally-card",
   "sp-device-bear",
   "sp-device-krangor",
+  "sp-recovery-dialog",
+  "sp-recovery-dialog-care",
+  "sp-recovery-natural",
+  "sp-recovery-wound",
+  "sp-recovery-mortal",
   "sp-morale-prompt",
   "sp-morale-result",
   "sp-crew-damage-prompt",
@@ -55,6 +60,17 @@ describe("Space Patrol! care, morale and Crew Damage cards in Chromium", () => {
     expect(await page.textContent("#sp-medicine-failed .sp-care-failures")).toMatch(/2.*3/s);
     expect(await page.isVisible("#sp-medicine-failed [data-card-action='applyResult']")).toBe(true);
     expect(await page.$("#sp-medicine-success [data-card-action='applyResult']")).toBeNull();
+  });
+
+  it("colours recovery by outcome, gives Apply only for another's patient, and asks only what the treatments need", async () => {
+    expect(await style("#sp-recovery-wound .ssk-card", "border-left-color")).toBe("rgb(46, 125, 50)");
+    expect(await style("#sp-recovery-mortal .ssk-card", "border-left-color")).toBe("rgb(183, 28, 28)");
+    expect(await page.isVisible("#sp-recovery-mortal [data-card-action='applyResult']")).toBe(true);
+    expect(await page.$("#sp-recovery-wound [data-card-action='applyResult']")).toBeNull();
+    expect(await page.$$eval("#sp-recovery-dialog input[name='treatment']", (r) => r.length)).toBe(3);
+    expect(await page.$("#sp-recovery-dialog input[name='medBay']")).not.toBeNull();
+    expect(await page.$("#sp-recovery-dialog-care input[name='medBay']")).toBeNull();
+    expect(await page.$("#sp-recovery-dialog-care input[name='careDi']")).not.toBeNull();
   });
 
   it("gives each rallied friend an Apply at the row's right end, and fades the one left shaken", async () => {
