@@ -36,6 +36,8 @@ export interface CardSnapshot {
   readonly applied: Readonly<Record<string, AppliedMark>>;
   /** What the GM has since recorded against the card (a Tactics spend, say), by the rule set's key. */
   readonly gm?: Readonly<Record<string, unknown>>;
+  /** A GM's client has rewritten the payload and targets since the card was posted (withRevisedResult). */
+  readonly revised?: boolean;
 }
 
 export type CardLedger = Readonly<Record<string, CardSnapshot>>;
@@ -79,6 +81,7 @@ function readSnapshot(raw: unknown): CardSnapshot | null {
     at: typeof raw.at === "number" ? raw.at : 0,
     applied: readApplied(raw.applied),
     ...(isRecord(raw.gm) ? { gm: raw.gm } : {}),
+    ...(raw.revised === true ? { revised: true } : {}),
   };
 }
 
@@ -123,7 +126,7 @@ export function withRevisedResult(ledger: CardLedger, messageId: string, revised
   const entry = ledger[messageId];
   if (!entry) throw new RangeError(`No card ${messageId} in the ledger`);
   if (Object.keys(entry.applied).length > 0) throw new RangeError(`Card ${messageId} has a target applied already`);
-  return { ...ledger, [messageId]: { ...entry, payload: revised.payload, targets: revised.targets } };
+  return { ...ledger, [messageId]: { ...entry, payload: revised.payload, targets: revised.targets, revised: true } };
 }
 
 export type LedgerDecision = { readonly ok: true; readonly target: SnapshotTarget } | { readonly ok: false; readonly reason: string; readonly mark?: AppliedMark };

@@ -38,6 +38,10 @@ describe("the card ledger", () => {
     expect(revised.m1?.targets).toEqual([target]);
     expect(revised.m1?.payload).toEqual({ spends: 1 });
     expect(revised.m1?.dice).toEqual(snapshot(1).dice);
+    // marked as the GM's revision, and read back so
+    expect(revised.m1?.revised).toBe(true);
+    expect(readLedger(JSON.parse(JSON.stringify(revised))).m1?.revised).toBe(true);
+    expect(readLedger(JSON.parse(JSON.stringify(ledger))).m1?.revised).toBeUndefined();
     expect(decideFromLedger(revised.m1, "t2", true).ok).toBe(true);
     expect(decideFromLedger(revised.m1, "t1", true).ok).toBe(false);
     const applied = withApplied(ledger, "m1", "t1", { by: "p2", at: 5 });

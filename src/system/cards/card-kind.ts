@@ -25,6 +25,11 @@ export interface DerivationInput<P extends FieldsSpec> {
   readonly targets: readonly { readonly key: string; readonly actorUuid: string }[];
   /** The faces of each Roll the card carried, in order. */
   readonly dice: readonly { readonly formula: string; readonly faces: readonly number[] }[];
+  /**
+   * Whether the payload is one a GM's client rewrote after the card was posted (a Tactics spend,
+   * core/card-ledger.ts withRevisedResult): only then may it hold what only the GM may record.
+   */
+  readonly revisedByGm?: boolean;
 }
 
 /** One target's result as the rules give it. */

@@ -83,7 +83,7 @@ function sameResult(listed: SnapshotTarget, derived: { markers: Readonly<Record<
 function resultToApply(kind: AnyCardKind, entry: CardSnapshot, target: SnapshotTarget): SnapshotTarget | { refused: string } {
   if (!kind.derive) return target;
   const payload = readRecordedPayload(kind, entry.payload);
-  const derived = payload ? kind.derive({ payload, actorUuid: entry.actorUuid, targets: entry.targets, dice: entry.dice })?.[target.key] : undefined;
+  const derived = payload ? kind.derive({ payload, actorUuid: entry.actorUuid, targets: entry.targets, dice: entry.dice, revisedByGm: entry.revised === true })?.[target.key] : undefined;
   if (!derived) return { refused: "STARSKIRMISH.Error.notDerivable" };
   if (!sameResult(target, derived)) return { refused: "STARSKIRMISH.Error.resultNotFromDice" };
   return { ...target, markers: derived.markers, data: derived.data };

@@ -4,7 +4,8 @@
  * its other Rolls as the damage batch, and each target hit gets the markers, death and Crew Damage
  * the card would have listed. Once a Tactics spend revised the card (Guide 6.3, turn/fire-tactics.ts),
  * the record the GM's client rewrote holds the spends and each target's damage dice, and those
- * decide. Null when the Rolls do not fit the action or the rules refuse it.
+ * decide; a card that holds them without the GM having revised it is refused. Null when the Rolls do
+ * not fit the action or the rules refuse it.
  */
 import { facesOfRoll, refusedAsNull, replayBatch, type RecordedRoll } from "../../../core/dice-replay";
 import { SlotDice, type SlotFaces } from "../../../core/dice-slots";
@@ -70,7 +71,9 @@ export function recordedFire(record: FireRecord, dice: readonly RecordedRoll[], 
   return refusedAsNull(() => resolveFire({ ...input, d20, tables, tactics: spendsByRoll(record, d20.length), dice: NO_FRESH_DICE, diceFor: (slot) => slots.slot(damageSlot(slot.damageOfTarget)) }));
 }
 
-export function deriveFire({ payload, dice }: DerivationInput<typeof FIRE_RECORD>): Record<string, { markers: Record<string, number>; data: FireResultData }> | null {
+export function deriveFire({ payload, dice, revisedByGm }: DerivationInput<typeof FIRE_RECORD>): Record<string, { markers: Record<string, number>; data: FireResultData }> | null {
+  // spends and kept dice are the GM's to record: a card posted with them was forged
+  if (isRevised(payload) && revisedByGm !== true) return null;
   const result = recordedFire(payload, dice, damageTableRowsNow());
   if (!result) return null;
   const named = payload.targets.map((t) => ({ key: t.key, name: "", markers: t.markers }));

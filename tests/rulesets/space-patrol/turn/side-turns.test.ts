@@ -507,6 +507,28 @@ describe("Tactics points on a fire card (Guide 6.3)", () => {
     expect(await t.spend("player1", "players", 1)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.appliedFire" });
   });
 
+  it("lands nothing from spends and damage dice a player wrote into his own fire card", async () => {
+    const t = await fired([5, 9, 5]);
+    const payload = { ...t.message.system.payload, tactics: [{ row: 0, side: "players", points: 1 }], slots: { damage0: [10, 10, 10] } };
+    t.as(t.player);
+    const { postCard } = await import("../../../../src/system/cards/post-card");
+    const { FIRE_CARD } = await import("../../../../src/rulesets/space-patrol/cards/attacks");
+    await postCard(FIRE_CARD, {
+      actor: t.rana as never,
+      rolls: t.message.rolls as never,
+      context: { ...t.rendered.filter((r) => r.path.endsWith("cards/fire.hbs")).at(-1)!.context },
+      payload,
+      targets: [{ key: "tZed", actorUuid: t.zed.uuid, name: "Zed", markers: { "sp-wound": 1 }, data: { dead: false, index: 0, crewDamage: 0 } }],
+    });
+    const forged = t.messages.filter((m) => m.system.kind === "spFire").at(-1)!;
+    expect(forged.id).not.toBe(t.message.id);
+    const { applyAs } = await import("../../../helpers/gm-requests");
+    expect(await applyAs("player1", forged.id, "tZed")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notDerivable" });
+    const { FIRE_TACTICS_REQUEST } = await import("../../../../src/rulesets/space-patrol/turn/fire-tactics");
+    expect(await requestAs("player1", FIRE_TACTICS_REQUEST, { messageId: forged.id, row: 0, side: "players", points: 1 })).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.badCard" });
+    expect(t.markers(t.zed)["sp-wound"] ?? 0).toBe(0);
+  });
+
   it("refuses a point once the turn the fire was made in is over", async () => {
     const t = await fired([5, 9, 5, 6, 6, 6]);
     await t.combat.update({ "flags.starskirmish.spSideTurn.acting": "enemies" });
