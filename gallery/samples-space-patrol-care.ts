@@ -1,7 +1,7 @@
 /**
  * Gallery samples of the Space Patrol! action-bar cards and dialogs: steady aim, hunker, reload,
  * second move, use device (injectors), battlefield medicine, Leadership rally, the morale prompt
- * and its rolled check, Crew Damage, and recovery after the fight (Guide 8.2, 8.3), each built by the context functions the glue uses from
+ * and its rolled check, Crew Damage, and recovery after the fight (Guide 8.2-8.4), each built by the context functions the glue uses from
  * the pure rules with fixed dice. A hostile name appears in each, to prove it shown as text.
  */
 import { cardSample, dialogSample, type Sample } from "./sample";
@@ -66,11 +66,16 @@ function recoveryCards(name: string): Sample[] {
   const wound = workRecovery({ ...base, treatment: "woundIntervention", medBay: 1, failures: 0 }, [5, 3]);
   // d20 8 + Medicine 2 + Med Bay 1 = 11 against DT 12: death after 5 hours (Guide 8.3)
   const mortal = workRecovery({ ...base, treatment: "mortalIntervention", medBay: 1, failures: 0 }, [8, 5]);
+  // d20 9 + Medicine 2 + Med Bay 1 = 12 against DT 12: revived, fit for duty after 2 days (Guide 8.4)
+  const dead = { thanaticAfterMinutes: 4, hoursSinceDeath: 30, inStasis: true, destroyed: false, failures: 0 };
+  const revived = workRecovery({ ...base, treatment: "revival", medBay: 1, failures: 0, revival: dead }, [9, 2]);
   const cardOf = (w: ReturnType<typeof workRecovery>, medicName: string, medBay: number, targetKey: string) =>
     recoveryCardContext({ medicName, patientName: name, entry: w.data.recovery, result: w.result, halved: w.halved, medBay, targetKey });
   return [
     dialog("sp-recovery-dialog", "Recovery dialog: Wounds and a Mortal Wound", "recovery", recoveryDialogContext({ patientName: name, medicName: "Doc Hale", wounds: 2, mortalWounds: 1, failures: 1, minMedBay: MIN_MED_BAY_CODE })),
     dialog("sp-recovery-dialog-care", "Recovery dialog: only natural healing left", "recovery", recoveryDialogContext({ patientName: name, medicName: name, wounds: 1, mortalWounds: 0, failures: 1, minMedBay: MIN_MED_BAY_CODE })),
+    dialog("sp-recovery-dialog-revival", "Recovery dialog: a dead man after a failed revival", "recovery", recoveryDialogContext({ patientName: name, medicName: "Doc Hale", wounds: 1, mortalWounds: 1, failures: 0, minMedBay: MIN_MED_BAY_CODE, dead: { canRevive: true, revivalFailures: 1 } })),
+    card("sp-recovery-revived", "Recovery card: revived in a Med Bay", "recovery", cardOf(revived, "Doc Hale", 1, "t-patient")),
     card("sp-recovery-natural", "Recovery card: natural healing halved under care", "recovery", cardOf(natural, name, 0, "")),
     card("sp-recovery-wound", "Recovery card: Wound cleared in a Med Bay", "recovery", cardOf(wound, "Doc Hale", 1, "")),
     card("sp-recovery-mortal", "Recovery card: Mortal Wound intervention fails", "recovery", cardOf(mortal, "Doc Hale", 1, "t-patient")),

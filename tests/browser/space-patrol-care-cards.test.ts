@@ -23,6 +23,8 @@ const IDS = [
   "sp-device-krangor",
   "sp-recovery-dialog",
   "sp-recovery-dialog-care",
+  "sp-recovery-dialog-revival",
+  "sp-recovery-revived",
   "sp-recovery-natural",
   "sp-recovery-wound",
   "sp-recovery-mortal",
@@ -71,6 +73,9 @@ describe("Space Patrol! care, morale and Crew Damage cards in Chromium", () => {
     expect(await page.$("#sp-recovery-dialog input[name='medBay']")).not.toBeNull();
     expect(await page.$("#sp-recovery-dialog-care input[name='medBay']")).toBeNull();
     expect(await page.$("#sp-recovery-dialog-care input[name='careDi']")).not.toBeNull();
+    expect(await page.$$eval("#sp-recovery-dialog-revival input[name='treatment']", (r) => r.length)).toBe(1);
+    expect(await page.$("#sp-recovery-dialog-revival input[name='thanaticMinutes']")).not.toBeNull();
+    expect(await page.textContent("#sp-recovery-revived .sp-recovery-time")).toContain("2");
   });
 
   it("gives each rallied friend an Apply at the row's right end, and fades the one left shaken", async () => {

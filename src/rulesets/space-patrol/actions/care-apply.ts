@@ -1,12 +1,13 @@
 /**
  * The part of a care card's result that is not markers: the patient's field-care record and his
  * Space Bear doses of the day and his Wounds left to nature by a failed major intervention (flags),
- * a recovery's service-log entry, and the Crew Damage a vehicle or spacecraft hit calls for.
+ * a revival's failed attempts and the dead status it lifts (Guide 8.4), a recovery's service-log entry, and the Crew Damage a vehicle or spacecraft hit calls for.
  * It runs where a result is applied: for the patient's owner directly, or for the GM when the
  * card's author asked through the apply query (ruleset.ts applyResult).
  */
 import { adjustMarker, markerDefinition } from "../../../system/markers/marker-store";
-import { FIELD_CARE_FLAG, INTERVENTION_FAILURES_FLAG, SPACE_BEAR_FLAG, writeCareFlag } from "./care-flags";
+import { FIELD_CARE_FLAG, INTERVENTION_FAILURES_FLAG, REVIVAL_FAILURES_FLAG, SPACE_BEAR_FLAG, writeCareFlag } from "./care-flags";
+import { DEAD_STATUS } from "../../../system/markers/status-effects";
 import { appendRecoveryLog } from "./recovery-log";
 import { promptCrewDamage } from "./crew-damage";
 
@@ -24,6 +25,12 @@ export async function applyCareData(actor: Actor.Implementation, data: Readonly<
   const bear = data.spaceBear;
   if (isRecordOf(bear, ["day", "doses"])) await writeCareFlag(actor, SPACE_BEAR_FLAG, { day: bear.day, doses: bear.doses });
   if (isCount(data.interventionFailures)) await writeCareFlag(actor, INTERVENTION_FAILURES_FLAG, data.interventionFailures);
+  if (isCount(data.revivalFailures)) await writeCareFlag(actor, REVIVAL_FAILURES_FLAG, data.revivalFailures);
+  // Guide 8.4: a revived man is no longer dead; his attempts are spent
+  if (data.revived === true) {
+    await actor.toggleStatusEffect(DEAD_STATUS.id, { active: false });
+    await writeCareFlag(actor, REVIVAL_FAILURES_FLAG, 0);
+  }
   await appendRecoveryLog(actor, data.recovery);
   if (isCount(data.crewDamage) && data.crewDamage > 0) await promptCrewDamage(actor, data.crewDamage);
 }

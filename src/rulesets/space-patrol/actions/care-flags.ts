@@ -10,6 +10,7 @@ import { flagUpdate, readFlag, type ActorFlags, type FlagKey } from "../../../sy
 export const FIELD_CARE_FLAG = "spFieldCare";
 export const SPACE_BEAR_FLAG = "spSpaceBear";
 export const INTERVENTION_FAILURES_FLAG = "spInterventionFailures";
+export const REVIVAL_FAILURES_FLAG = "spRevivalFailures";
 
 export interface SpaceBearDoses {
   /** Game day (world time in whole days) the doses were taken. */
@@ -25,6 +26,8 @@ declare module "../../../system/flags" {
     spSpaceBear?: SpaceBearDoses;
     /** Guide 8.3: Wound Markers whose one major intervention failed, left to natural healing. */
     spInterventionFailures?: number;
+    /** Guide 8.4: failed revival attempts on this dead man (a second is the last). */
+    spRevivalFailures?: number;
   }
 }
 
@@ -40,6 +43,11 @@ export function readFieldCare(actor: Actor.Implementation): FieldCareState {
 /** Guide 8.3: how many of the patient's Wound Markers already had their one major intervention. */
 export function readInterventionFailures(actor: Actor.Implementation): number {
   return wholeCount(readFlag(actor, "Actor", INTERVENTION_FAILURES_FLAG));
+}
+
+/** Guide 8.4: how many revival attempts on this dead man have failed. */
+export function readRevivalFailures(actor: Actor.Implementation): number {
+  return wholeCount(readFlag(actor, "Actor", REVIVAL_FAILURES_FLAG));
 }
 
 /** Space Bear doses already taken on `day` (0 on any other day). */

@@ -1,8 +1,9 @@
 /**
  * Recovery after the fight (Guide 8.2, 8.3), from the sheet: natural healing of one Wound Marker at
  * a time (20 days, halved under DI 4+ care for a Wound whose major intervention failed), death in
- * 1d6 days for a Mortal Wound left untreated, and a major intervention in a Med Bay with the
- * sheet's figure as the medic (one d20 Medicine task, 1d6 hours). The patient is the one token the
+ * 1d6 days for a Mortal Wound left untreated, a major intervention in a Med Bay with the sheet's
+ * figure as the medic (one d20 Medicine task, 1d6 hours), and the revival of a dead man (Guide 8.4)
+ * whose case (Thanatic Acid, hours dead, stasis, destroyed) the player states. The patient is the one token the
  * user targets (no reach: it happens away from the fight), or the figure himself. A patient the
  * user owns is changed at once; anyone else's through the GM, who works the card out again.
  */
@@ -18,10 +19,11 @@ import { rollFormula } from "../../../system/real-dice";
 import { isAssetLevelReader } from "../models/asset-reader";
 import { SP_MARKER } from "../rules/markers";
 import { RECOVERY_CARD } from "../cards/care";
-import { MIN_MED_BAY_CODE, recoveryDice, workRecovery, type RecoveryInput, type RecoveryWorked } from "../cards/recovery-derive";
+import { MAX_REVIVAL_ATTEMPTS, MIN_MED_BAY_CODE, NO_THANATIC, recoveryDice, workRecovery, type RecoveryInput, type RecoveryWorked } from "../cards/recovery-derive";
+import { revivalProblem } from "../rules/healing";
 import type { RecoveryTreatment } from "../data/recovery-kinds";
 import { recoveryCardContext, recoveryDialogContext, recoveryTreatments } from "../view/recovery-card";
-import { readInterventionFailures } from "./care-flags";
+import { readInterventionFailures, readRevivalFailures } from "./care-flags";
 import { applyCareDirect } from "./care-apply";
 import { patientKey } from "./patient";
 
@@ -47,10 +49,23 @@ function wholeAtLeast(v: unknown, min: number): number | null {
   return Number.isInteger(n) && n >= min ? n : null;
 }
 
+type RevivalFacts = NonNullable<RecoveryInput["revival"]>;
+
 interface Choice {
   treatment: RecoveryTreatment;
   medBay: number;
   careDi: number;
+  revival?: Omit<RevivalFacts, "failures">;
+}
+
+/** Guide 8.4: the dead man's case as the form gives it, or null when a number is not whole. */
+function revivalFacts(data: Record<string, unknown>): Omit<RevivalFacts, "failures"> | null {
+  const blank = data.thanaticMinutes === undefined || data.thanaticMinutes === null || data.thanaticMinutes === "";
+  const minutes = blank ? NO_THANATIC : wholeAtLeast(data.thanaticMinutes, 0);
+  const hours = wholeAtLeast(data.hoursSinceDeath ?? 0, 0);
+  if (minutes === null || hours === null) return null;
+  const flag = (v: unknown): boolean => v === true || v === "true" || v === "on";
+  return { thanaticAfterMinutes: minutes === NO_THANATIC ? null : minutes, hoursSinceDeath: hours, inStasis: flag(data.inStasis), destroyed: flag(data.destroyed) };
 }
 
 async function askTreatment(context: ReturnType<typeof recoveryDialogContext>): Promise<Choice | null> {
@@ -74,7 +89,13 @@ async function askTreatment(context: ReturnType<typeof recoveryDialogContext>): 
     warn("STARSKIRMISH.SpacePatrol.Recovery.badCareDi");
     return null;
   }
-  return { treatment, medBay, careDi };
+  if (treatment !== "revival") return { treatment, medBay, careDi };
+  const revival = revivalFacts(data);
+  if (!revival) {
+    warn("STARSKIRMISH.SpacePatrol.Recovery.badRevivalCase");
+    return null;
+  }
+  return { treatment, medBay, careDi, revival };
 }
 
 export async function recovery(medic: Actor.Implementation): Promise<void> {
@@ -85,11 +106,26 @@ export async function recovery(medic: Actor.Implementation): Promise<void> {
   const wounds = markerCount(markers, SP_MARKER.wound);
   const mortalWounds = markerCount(markers, SP_MARKER.mortalWound);
   const failures = Math.min(readInterventionFailures(patient), wounds);
-  if (recoveryTreatments(wounds, mortalWounds, failures).length === 0) return warn("STARSKIRMISH.SpacePatrol.Recovery.nothingToTreat");
-  const dialog = recoveryDialogContext({ patientName: patient.name ?? "", medicName: medic.name ?? "", wounds, mortalWounds, failures, minMedBay: MIN_MED_BAY_CODE });
+  const revivalFailures = readRevivalFailures(patient);
+  const dead = patient.statuses.has(DEAD_STATUS.id) ? { canRevive: revivalFailures < MAX_REVIVAL_ATTEMPTS, revivalFailures } : undefined;
+  if (dead && !dead.canRevive) return warn("STARSKIRMISH.SpacePatrol.Recovery.noMoreRevival");
+  if (recoveryTreatments(wounds, mortalWounds, failures, dead ?? null).length === 0) return warn("STARSKIRMISH.SpacePatrol.Recovery.nothingToTreat");
+  const dialog = recoveryDialogContext({ patientName: patient.name ?? "", medicName: medic.name ?? "", wounds, mortalWounds, failures, minMedBay: MIN_MED_BAY_CODE, ...(dead ? { dead } : {}) });
   const choice = await askTreatment(dialog);
   if (!choice) return;
-  const input: RecoveryInput = { ...choice, mortalWounds: choice.treatment === "natural" ? mortalWounds : 0, failures, medicine: medic.system.assetLevel("medicine") };
+  const { revival, ...rest } = choice;
+  const input: RecoveryInput = {
+    ...rest,
+    mortalWounds: choice.treatment === "natural" ? mortalWounds : 0,
+    failures,
+    medicine: medic.system.assetLevel("medicine"),
+    ...(revival ? { revival: { ...revival, failures: revivalFailures } } : {}),
+  };
+  if (revival) {
+    // Guide 8.4: say why before any die is rolled
+    const problem = revivalProblem({ ...revival, attempt: revivalFailures === 0 ? 1 : 2, medBayCode: input.medBay });
+    if (problem) return warn("STARSKIRMISH.SpacePatrol.Recovery.revivalRefused", { reason: problem });
+  }
   const rolled = [];
   for (const formula of recoveryDice(input)) rolled.push(await rollFormula(formula));
   let worked: RecoveryWorked;
@@ -111,7 +147,20 @@ export async function recovery(medic: Actor.Implementation): Promise<void> {
     rolls: rolled.map((r) => r.roll),
     context,
     // the treatment as the rules were handed it, so the GM can work the result out again
-    payload: { key, treatment: input.treatment, mortalWounds: input.mortalWounds, failures, medicine: String(input.medicine), medBay: input.medBay, careDi: input.careDi },
+    payload: {
+      key,
+      treatment: input.treatment,
+      mortalWounds: input.mortalWounds,
+      failures,
+      medicine: String(input.medicine),
+      medBay: input.medBay,
+      careDi: input.careDi,
+      thanaticMinutes: revival?.thanaticAfterMinutes ?? NO_THANATIC,
+      hoursSinceDeath: revival?.hoursSinceDeath ?? 0,
+      inStasis: revival?.inStasis ?? false,
+      destroyed: revival?.destroyed ?? false,
+      revivalFailures: revival ? revivalFailures : 0,
+    },
     targets: own ? [] : [{ key, actorUuid: patient.uuid, name: patient.name ?? "", markers: worked.markers, data: worked.data }],
   });
   if (!own && message) await requestApply(message, key);

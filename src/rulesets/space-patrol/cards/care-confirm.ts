@@ -13,7 +13,8 @@ import type { RECOVERY_RECORD } from "./recovery-derive";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
 import { SP_MARKER } from "../rules/markers";
-import { readInterventionFailures } from "../actions/care-flags";
+import { readInterventionFailures, readRevivalFailures } from "../actions/care-flags";
+import { DEAD_STATUS } from "../../../system/markers/status-effects";
 
 async function patientOf(targets: DerivationInput<typeof MEDICINE_RECORD>["targets"], targetKey: string): Promise<Actor.Implementation | null> {
   const target = targets.find((t) => t.key === targetKey);
@@ -46,6 +47,10 @@ export async function confirmRecovery({ payload, targets }: DerivationInput<type
   const mortal = markerCount(markers, SP_MARKER.mortalWound);
   const failures = readInterventionFailures(patient);
   if (failures !== payload.failures) return "STARSKIRMISH.SpacePatrol.Care.recordChanged";
+  const dead = patient.statuses.has(DEAD_STATUS.id);
+  // Guide 8.4: only the dead are revived, on the attempt the card counted
+  if (payload.treatment === "revival") return dead && readRevivalFailures(patient) === payload.revivalFailures ? null : "STARSKIRMISH.SpacePatrol.Care.recordChanged";
+  if (dead) return "STARSKIRMISH.SpacePatrol.Care.recordChanged";
   const holds =
     payload.treatment === "woundIntervention" ? wounds > failures
     : payload.treatment === "mortalIntervention" ? mortal > 0

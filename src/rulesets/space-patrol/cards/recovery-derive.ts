@@ -3,12 +3,13 @@
  * and how its result is worked out from the rules and the card's dice, once by the roller and again
  * by the GM at Apply. Natural healing takes one Wound Marker off at a time (Guide 8.2: "only 1 at a
  * time"), so no card removes more markers than the Apply allows; a Mortal Wound left untreated kills
- * in 1d6 days; a major intervention in a Med Bay is one d20 task and a d6 of hours per marker.
+ * in 1d6 days; a major intervention in a Med Bay is one d20 task and a d6 of hours per marker; a
+ * revival (Guide 8.4) is one d20 task with a d4 of days to duty, used only on a success.
  */
 import { field } from "../../../core/schema";
 import { facesOfRoll, refusedAsNull, type RecordedRoll } from "../../../core/dice-replay";
 import type { DerivationInput } from "../../../system/cards/card-kind";
-import { majorIntervention, MORTAL_WOUND_DEATH_DAYS_DIE, naturalHealingDays, MAJOR_INTERVENTION_HOURS_DIE, REVIVAL_MIN_MED_BAY } from "../rules/healing";
+import { attemptRevival, majorIntervention, MORTAL_WOUND_DEATH_DAYS_DIE, naturalHealingDays, MAJOR_INTERVENTION_HOURS_DIE, REVIVAL_MIN_MED_BAY, REVIVAL_RECOVERY_DAYS_DIE, type RevivalCase } from "../rules/healing";
 import { SP_MARKER } from "../rules/markers";
 import type { AssetLevel, TaskResult } from "../rules/task";
 import { ASSET_LEVEL, assetLevelOf } from "./record-fields";
@@ -20,6 +21,11 @@ import { RECOVERY_OUTCOMES, RECOVERY_TREATMENTS, type RecoveryEntry, type Recove
  * least Med Bay. Our reading: a Med Bay of code 1 or better, its code the task's equipment bonus.
  */
 export const MIN_MED_BAY_CODE = REVIVAL_MIN_MED_BAY[0];
+
+/** Guide 8.4: a first revival attempt, and a second after a failure; no third. */
+export const MAX_REVIVAL_ATTEMPTS = 2;
+/** What the card keeps for "no Thanatic Acid was ever injected". */
+export const NO_THANATIC = -1;
 
 export const RECOVERY_RECORD = {
   /** The card target the patient is. */
@@ -33,10 +39,19 @@ export const RECOVERY_RECORD = {
   medBay: field.integer(0, 0),
   /** DI of the medical care the natural healing is under (Guide 8.2), 0 for none. */
   careDi: field.integer(0, 0),
+  /** Guide 8.4, as the player states the dead man's case: minutes to the acid (-1 never), hours dead. */
+  thanaticMinutes: field.integer(NO_THANATIC, NO_THANATIC),
+  hoursSinceDeath: field.integer(0, 0),
+  inStasis: field.boolean(),
+  destroyed: field.boolean(),
+  /** Failed revival attempts before this one (Guide 8.4: a second needs stasis and a code 4+ bay). */
+  revivalFailures: field.integer(0, 0, MAX_REVIVAL_ATTEMPTS - 1),
 };
 
 export const RECOVERY_DATA = {
   interventionFailures: field.integer(0, 0),
+  revivalFailures: field.integer(0, 0),
+  revived: field.boolean(),
   recovery: field.object({
     treatment: field.choice(RECOVERY_TREATMENTS, "natural"),
     outcome: field.choice(RECOVERY_OUTCOMES, "healed"),
@@ -53,10 +68,14 @@ export interface RecoveryInput {
   readonly medicine: AssetLevel;
   readonly medBay: number;
   readonly careDi: number;
+  /** Guide 8.4: the dead man's case; only a revival reads it. */
+  readonly revival?: Omit<RevivalCase, "attempt" | "medBayCode"> & { readonly failures: number };
 }
 
 export interface RecoveryData {
   interventionFailures: number;
+  revivalFailures: number;
+  revived: boolean;
   recovery: RecoveryEntry;
   dead: boolean;
 }
@@ -73,16 +92,30 @@ export interface RecoveryWorked {
 /** The dice a treatment rolls, in order: natural healing only to see when a Mortal Wound kills. */
 export function recoveryDice(input: Pick<RecoveryInput, "treatment" | "mortalWounds">): string[] {
   if (input.treatment === "natural") return input.mortalWounds > 0 ? [`1d${MORTAL_WOUND_DEATH_DAYS_DIE}`] : [];
+  if (input.treatment === "revival") return ["1d20", `1d${REVIVAL_RECOVERY_DAYS_DIE}`];
   return ["1d20", `1d${MAJOR_INTERVENTION_HOURS_DIE}`];
 }
 
 /** One treatment's result from the rules and its dice' faces (in recoveryDice order). */
 export function workRecovery(input: RecoveryInput, faces: readonly number[]): RecoveryWorked {
+  const revivalFailures = input.revival?.failures ?? 0;
   const data = (outcome: RecoveryOutcomeName, days: number, hours: number, failures: number, dead = false): RecoveryData => ({
     interventionFailures: failures,
+    revivalFailures,
+    revived: false,
     recovery: { treatment: input.treatment, outcome, days, hours },
     dead,
   });
+  if (input.treatment === "revival") {
+    const c = input.revival;
+    if (!c || c.failures >= MAX_REVIVAL_ATTEMPTS) throw new RangeError(`A revival is tried at most ${MAX_REVIVAL_ATTEMPTS} times`);
+    const attempt = c.failures === 0 ? 1 : 2;
+    const facts = { thanaticAfterMinutes: c.thanaticAfterMinutes, hoursSinceDeath: c.hoursSinceDeath, inStasis: c.inStasis, destroyed: c.destroyed };
+    // Guide 8.4: DT 12; Medicine; Med Bay (code 1+, 4+ and stasis for a second try); fit after 1d4 days
+    const done = attemptRevival({ ...facts, attempt, medBayCode: input.medBay }, input.medicine, face(faces[0], 20), face(faces[1], REVIVAL_RECOVERY_DAYS_DIE));
+    if (done.revived) return { result: done.result, halved: false, markers: {}, data: { ...data("healed", done.daysToDuty ?? 0, 0, input.failures), revived: true } };
+    return { result: done.result, halved: false, markers: {}, data: { ...data("failed", 0, 0, input.failures), revivalFailures: revivalFailures + 1 } };
+  }
   if (input.treatment === "natural") {
     if (input.mortalWounds > 0) {
       // Guide 8.2: a survivor still carrying a Mortal Wound Marker dies in 1d6 days
@@ -117,7 +150,14 @@ export function deriveRecovery({ payload, dice }: DerivationInput<typeof RECOVER
   const medicine = assetLevelOf(payload.medicine);
   const treatment = payload.treatment;
   if (medicine === null || treatment === "" || payload.key === "") return null;
-  const input: RecoveryInput = { treatment, mortalWounds: payload.mortalWounds, failures: payload.failures, medicine, medBay: payload.medBay, careDi: payload.careDi };
+  const revival = {
+    thanaticAfterMinutes: payload.thanaticMinutes === NO_THANATIC ? null : payload.thanaticMinutes,
+    hoursSinceDeath: payload.hoursSinceDeath,
+    inStasis: payload.inStasis,
+    destroyed: payload.destroyed,
+    failures: payload.revivalFailures,
+  };
+  const input: RecoveryInput = { treatment, mortalWounds: payload.mortalWounds, failures: payload.failures, medicine, medBay: payload.medBay, careDi: payload.careDi, ...(treatment === "revival" ? { revival } : {}) };
   const wanted = recoveryDice(input);
   if (dice.length !== wanted.length) return null;
   const faces: number[] = [];

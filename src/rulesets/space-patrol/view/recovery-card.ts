@@ -1,7 +1,7 @@
 /**
- * The recovery dialog and card (Guide 8.2, 8.3): which treatments after the fight the patient's
+ * The recovery dialog and card (Guide 8.2-8.4): which treatments after the fight the patient's
  * markers allow, the Med Bay and care the player states, then the Medicine task (for a major
- * intervention), the days or hours it took, and the line his service log gains.
+ * intervention or a revival), the days or hours it took, and the line his service log gains.
  */
 import type { RecoveryEntry, RecoveryOutcomeName, RecoveryTreatment } from "../data/recovery-kinds";
 import type { TaskResult } from "../rules/task";
@@ -11,23 +11,27 @@ const TREATMENT_LABEL: Readonly<Record<RecoveryTreatment, string>> = {
   natural: "STARSKIRMISH.SpacePatrol.Recovery.treatment.natural",
   woundIntervention: "STARSKIRMISH.SpacePatrol.Recovery.treatment.woundIntervention",
   mortalIntervention: "STARSKIRMISH.SpacePatrol.Recovery.treatment.mortalIntervention",
+  revival: "STARSKIRMISH.SpacePatrol.Recovery.treatment.revival",
 };
 const TREATMENT_HINT: Readonly<Record<RecoveryTreatment | "naturalMortal", string>> = {
   natural: "STARSKIRMISH.SpacePatrol.Recovery.hint.natural",
   naturalMortal: "STARSKIRMISH.SpacePatrol.Recovery.hint.naturalMortal",
   woundIntervention: "STARSKIRMISH.SpacePatrol.Recovery.hint.woundIntervention",
   mortalIntervention: "STARSKIRMISH.SpacePatrol.Recovery.hint.mortalIntervention",
+  revival: "STARSKIRMISH.SpacePatrol.Recovery.hint.revival",
 };
 /** Guide 8.2, 8.3: how each treatment can end (natural healing and a Mortal Wound never "fail" alive). */
 const OUTCOME_LABEL: Readonly<Record<RecoveryTreatment, Partial<Record<RecoveryOutcomeName, string>>>> = {
   natural: { healed: "STARSKIRMISH.SpacePatrol.Recovery.outcome.natural.healed", died: "STARSKIRMISH.SpacePatrol.Recovery.outcome.natural.died" },
   woundIntervention: { healed: "STARSKIRMISH.SpacePatrol.Recovery.outcome.woundIntervention.healed", failed: "STARSKIRMISH.SpacePatrol.Recovery.outcome.woundIntervention.failed" },
   mortalIntervention: { healed: "STARSKIRMISH.SpacePatrol.Recovery.outcome.mortalIntervention.healed", died: "STARSKIRMISH.SpacePatrol.Recovery.outcome.mortalIntervention.died" },
+  revival: { healed: "STARSKIRMISH.SpacePatrol.Recovery.outcome.revival.healed", failed: "STARSKIRMISH.SpacePatrol.Recovery.outcome.revival.failed" },
 };
 const LOG_LINE: Readonly<Record<RecoveryTreatment, Partial<Record<RecoveryOutcomeName, string>>>> = {
   natural: { healed: "STARSKIRMISH.SpacePatrol.Recovery.log.natural.healed", died: "STARSKIRMISH.SpacePatrol.Recovery.log.natural.died" },
   woundIntervention: { healed: "STARSKIRMISH.SpacePatrol.Recovery.log.woundIntervention.healed", failed: "STARSKIRMISH.SpacePatrol.Recovery.log.woundIntervention.failed" },
   mortalIntervention: { healed: "STARSKIRMISH.SpacePatrol.Recovery.log.mortalIntervention.healed", died: "STARSKIRMISH.SpacePatrol.Recovery.log.mortalIntervention.died" },
+  revival: { healed: "STARSKIRMISH.SpacePatrol.Recovery.log.revival.healed", failed: "STARSKIRMISH.SpacePatrol.Recovery.log.revival.failed" },
 };
 
 export interface RecoveryDialogContext {
@@ -43,10 +47,19 @@ export interface RecoveryDialogContext {
   minMedBay: number;
   /** Natural healing of a failed intervention's Wound is offered: the care's DI is asked (Guide 8.2). */
   askCareDi: boolean;
+  /** The patient is dead: only a revival is offered, and the case of his death is asked (Guide 8.4). */
+  dead: boolean;
+  askRevival: boolean;
+  /** Failed revival attempts so far; a second needs stasis and a code 4+ Med Bay (Guide 8.4). */
+  revivalFailures: number;
 }
 
-/** Guide 8.2, 8.3: what the markers allow; an intervention only on a Wound not yet tried. */
-export function recoveryTreatments(wounds: number, mortalWounds: number, failures: number): RecoveryTreatment[] {
+/**
+ * Guide 8.2, 8.3: what the markers allow; an intervention only on a Wound not yet tried. Guide 8.4:
+ * the dead can only be revived, while attempts are left (`canRevive`).
+ */
+export function recoveryTreatments(wounds: number, mortalWounds: number, failures: number, dead: { canRevive: boolean } | null = null): RecoveryTreatment[] {
+  if (dead) return dead.canRevive ? ["revival"] : [];
   const out: RecoveryTreatment[] = [];
   if (mortalWounds > 0) out.push("mortalIntervention");
   if (wounds > failures) out.push("woundIntervention");
@@ -54,12 +67,24 @@ export function recoveryTreatments(wounds: number, mortalWounds: number, failure
   return out;
 }
 
-export function recoveryDialogContext(input: { patientName: string; medicName: string; wounds: number; mortalWounds: number; failures: number; minMedBay: number }): RecoveryDialogContext {
-  const treatments = recoveryTreatments(input.wounds, input.mortalWounds, input.failures);
+export function recoveryDialogContext(input: {
+  patientName: string;
+  medicName: string;
+  wounds: number;
+  mortalWounds: number;
+  failures: number;
+  minMedBay: number;
+  dead?: { canRevive: boolean; revivalFailures: number };
+}): RecoveryDialogContext {
+  const { dead, ...rest } = input;
+  const treatments = recoveryTreatments(input.wounds, input.mortalWounds, input.failures, dead ?? null);
   // natural healing with a Mortal Wound still on him is his death (Guide 8.2), and says so
   const naturalHint = input.mortalWounds > 0 ? TREATMENT_HINT.naturalMortal : TREATMENT_HINT.natural;
   return {
-    ...input,
+    ...rest,
+    dead: dead !== undefined,
+    askRevival: treatments.includes("revival"),
+    revivalFailures: dead?.revivalFailures ?? 0,
     treatments: treatments.map((value) => ({ value, label: TREATMENT_LABEL[value], hint: value === "natural" ? naturalHint : TREATMENT_HINT[value] })),
     askMedBay: treatments.some((t) => t !== "natural"),
     askCareDi: treatments.includes("natural") && input.failures > 0 && input.mortalWounds === 0,
@@ -78,6 +103,8 @@ export interface RecoveryCardContext {
   timeKey: string;
   days: number;
   hours: number;
+  /** Whether the treatment took a time worth showing (a failed revival takes none the Guide gives). */
+  showTime: boolean;
   halved: boolean;
   medBay: number;
   targetKey: string;
@@ -100,9 +127,10 @@ export function recoveryCardContext(input: {
     result: input.result,
     outcome: entry.outcome,
     outcomeLabel: OUTCOME_LABEL[entry.treatment][entry.outcome] ?? "",
-    timeKey: entry.treatment === "natural" ? "STARSKIRMISH.SpacePatrol.Recovery.days" : "STARSKIRMISH.SpacePatrol.Recovery.hours",
+    timeKey: entry.treatment === "revival" ? "STARSKIRMISH.SpacePatrol.Recovery.dutyDays" : entry.treatment === "natural" ? "STARSKIRMISH.SpacePatrol.Recovery.days" : "STARSKIRMISH.SpacePatrol.Recovery.hours",
     days: entry.days,
     hours: entry.hours,
+    showTime: entry.days > 0 || entry.hours > 0,
     halved: input.halved,
     medBay: entry.treatment === "natural" ? 0 : input.medBay,
     targetKey: input.targetKey,

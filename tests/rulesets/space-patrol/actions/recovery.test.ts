@@ -138,3 +138,53 @@ describe("major intervention (Guide 8.3)", () => {
     expect(t.markers(pat)).toEqual({ "sp-wound": 1 });
   });
 });
+
+describe("revival (Guide 8.4)", () => {
+  it("revives a dead patrolman of another player through the GM, fit for duty after 1d4 days", async () => {
+    // d20 9 + Medicine 2 + Med Bay 1 = 12 against DT 12; the d4 says 2 days
+    const t = await spaceBoard([9, 2]);
+    const doc = t.patrolman("Actor.doc", "Doc", { medicine: 2 });
+    const pat = t.patrolman("Actor.pat", "Pat", {});
+    pat.ownership = GM_ONLY;
+    await pat.toggleStatusEffect("dead", { active: true, overlay: true });
+    await t.mark(pat, "sp-wound", 1);
+    t.place(doc, 0);
+    t.place(pat, 2);
+    t.target(pat);
+    t.answer({ treatment: "revival", medBay: "1", thanaticMinutes: "5", hoursSinceDeath: "12" });
+    await (await handlers()).recovery!(doc as never);
+    // the dead are offered revival only
+    expect(t.card<RecoveryDialogContext>("dialogs/recovery.hbs")).toMatchObject({ dead: true, askRevival: true, treatments: [{ value: "revival" }] });
+    expect(t.card<RecoveryCardContext>("cards/recovery.hbs")).toMatchObject({ outcome: "healed", days: 2, showTime: true });
+    expect(t.messages[0]!.system.targets[0]).toMatchObject({ data: { revived: true }, applied: true });
+    expect(pat.statuses.has("dead")).toBe(false);
+    expect(t.markers(pat)).toEqual({ "sp-wound": 1 });
+    expect(log(pat)[0]!.text).toContain('revival.healed {"days":"2"');
+  });
+
+  it("counts a failed attempt; the second needs stasis and a code 4+ Med Bay, and is refused before any roll", async () => {
+    const t = await spaceBoard([8, 4]);
+    const doc = t.patrolman("Actor.doc", "Doc", { medicine: 2 });
+    await doc.toggleStatusEffect("dead", { active: true, overlay: true });
+    t.answer({ treatment: "revival", medBay: "1", thanaticMinutes: "0", hoursSinceDeath: "1" });
+    await (await handlers()).recovery!(doc as never);
+    expect(t.card<RecoveryCardContext>("cards/recovery.hbs")).toMatchObject({ outcome: "failed", showTime: false });
+    expect(doc.flags.starskirmish?.spRevivalFailures).toBe(1);
+    expect(doc.statuses.has("dead")).toBe(true);
+    await (await handlers()).recovery!(doc as never);
+    expect(t.notes).toEqual(['STARSKIRMISH.SpacePatrol.Recovery.revivalRefused {"reason":"a second attempt needs the body in a stasis tube"}']);
+    expect(t.messages).toHaveLength(1);
+    expect(t.facesLeft()).toBe(0);
+  });
+
+  it("refuses a body the acid never reached, with a notification and no dice", async () => {
+    const t = await spaceBoard([20, 1]);
+    const pat = t.patrolman("Actor.pat", "Pat", { medicine: 2 });
+    await pat.toggleStatusEffect("dead", { active: true, overlay: true });
+    t.answer({ treatment: "revival", medBay: "3", thanaticMinutes: "", hoursSinceDeath: "1" });
+    await (await handlers()).recovery!(pat as never);
+    expect(t.notes).toEqual(['STARSKIRMISH.SpacePatrol.Recovery.revivalRefused {"reason":"Thanatic Acid must be injected within 10 minutes of death"}']);
+    expect(t.messages).toEqual([]);
+    expect(t.facesLeft()).toBe(2);
+  });
+});

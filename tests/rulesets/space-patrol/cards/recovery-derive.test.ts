@@ -7,8 +7,10 @@ import { deriveRecovery, recoveryDice, workRecovery, type RecoveryInput } from "
 
 const base: RecoveryInput = { treatment: "natural", mortalWounds: 0, failures: 0, medicine: 2, medBay: 0, careDi: 0 };
 const roll = (formula: string, face: number) => ({ formula, faces: [face] });
-const payload = (over: Partial<{ treatment: RecoveryInput["treatment"]; mortalWounds: number; failures: number; medicine: string; medBay: number; careDi: number }> = {}) => ({
-  key: "pat", treatment: "natural" as const, mortalWounds: 0, failures: 0, medicine: "2", medBay: 0, careDi: 0, ...over,
+type Payload = { treatment: RecoveryInput["treatment"]; mortalWounds: number; failures: number; medicine: string; medBay: number; careDi: number; thanaticMinutes: number; hoursSinceDeath: number; inStasis: boolean; destroyed: boolean; revivalFailures: number };
+const payload = (over: Partial<Payload> = {}) => ({
+  key: "pat", treatment: "natural" as RecoveryInput["treatment"], mortalWounds: 0, failures: 0, medicine: "2", medBay: 0, careDi: 0,
+  thanaticMinutes: -1, hoursSinceDeath: 0, inStasis: false, destroyed: false, revivalFailures: 0, ...over,
 });
 
 describe("natural healing (Guide 8.2)", () => {
@@ -16,7 +18,7 @@ describe("natural healing (Guide 8.2)", () => {
     expect(recoveryDice(base)).toEqual([]);
     expect(workRecovery(base, [])).toEqual({
       result: null, halved: false, markers: { "sp-wound": -1 },
-      data: { interventionFailures: 0, recovery: { treatment: "natural", outcome: "healed", days: 20, hours: 0 }, dead: false },
+      data: { interventionFailures: 0, revivalFailures: 0, revived: false, recovery: { treatment: "natural", outcome: "healed", days: 20, hours: 0 }, dead: false },
     });
   });
   it("halves it only for a Wound whose intervention failed, under care of DI 4 or more", () => {
@@ -49,11 +51,35 @@ describe("major intervention (Guide 8.3)", () => {
   });
 });
 
+describe("revival (Guide 8.4)", () => {
+  const dead = { thanaticAfterMinutes: 5, hoursSinceDeath: 10, inStasis: false, destroyed: false, failures: 0 };
+  const revival = { ...base, treatment: "revival" as const, medBay: 1, revival: dead };
+  it("revives on DT 12 Medicine in a Med Bay, fit for duty after 1d4 days; a failure counts the attempt", () => {
+    expect(recoveryDice(revival)).toEqual(["1d20", "1d4"]);
+    // 9 + Medicine 2 + Med Bay 1 = 12
+    expect(workRecovery(revival, [9, 3])).toMatchObject({ result: { dt: 12, success: true }, markers: {}, data: { revived: true, recovery: { outcome: "healed", days: 3 } } });
+    expect(workRecovery(revival, [8, 3])).toMatchObject({ data: { revived: false, revivalFailures: 1, recovery: { outcome: "failed", days: 0 } } });
+  });
+  it("allows a second attempt only in stasis and a Med Bay of code 4+, and no third", () => {
+    const second = { ...revival, revival: { ...dead, failures: 1 } };
+    expect(() => workRecovery(second, [20, 1])).toThrow(RangeError);
+    expect(() => workRecovery({ ...second, medBay: 4 }, [20, 1])).toThrow(RangeError);
+    expect(workRecovery({ ...second, medBay: 4, revival: { ...dead, failures: 1, inStasis: true } }, [20, 1]).data.revived).toBe(true);
+    expect(() => workRecovery({ ...second, medBay: 4, revival: { ...dead, failures: 2, inStasis: true } }, [20, 1])).toThrow(RangeError);
+  });
+  it("refuses a body without the acid in time, out of stasis after 48 hours, or destroyed", () => {
+    expect(() => workRecovery({ ...revival, revival: { ...dead, thanaticAfterMinutes: null } }, [20, 1])).toThrow(RangeError);
+    expect(() => workRecovery({ ...revival, revival: { ...dead, thanaticAfterMinutes: 11 } }, [20, 1])).toThrow(RangeError);
+    expect(() => workRecovery({ ...revival, revival: { ...dead, hoursSinceDeath: 49 } }, [20, 1])).toThrow(RangeError);
+    expect(() => workRecovery({ ...revival, revival: { ...dead, destroyed: true } }, [20, 1])).toThrow(RangeError);
+  });
+});
+
 describe("the GM's derivation", () => {
   const input = (p: ReturnType<typeof payload>, dice: { formula: string; faces: number[] }[]) => ({ payload: p, actorUuid: "Actor.doc", targets: [{ key: "pat", actorUuid: "Actor.pat" }], dice });
   it("gives the card's result from its dice", () => {
     expect(deriveRecovery(input(payload({ treatment: "woundIntervention", medBay: 1 }), [roll("1d20", 5), roll("1d6", 2)]))).toEqual({
-      pat: { markers: { "sp-wound": -1 }, data: { interventionFailures: 0, recovery: { treatment: "woundIntervention", outcome: "healed", days: 0, hours: 2 }, dead: false } },
+      pat: { markers: { "sp-wound": -1 }, data: { interventionFailures: 0, revivalFailures: 0, revived: false, recovery: { treatment: "woundIntervention", outcome: "healed", days: 0, hours: 2 }, dead: false } },
     });
     expect(deriveRecovery(input(payload(), []))?.pat?.markers).toEqual({ "sp-wound": -1 });
   });
@@ -64,5 +90,8 @@ describe("the GM's derivation", () => {
     expect(deriveRecovery(input(payload({ treatment: "" as never }), []))).toBeNull();
     expect(deriveRecovery(input(payload({ treatment: "woundIntervention", medBay: 0 }), [roll("1d20", 20), roll("1d6", 2)]))).toBeNull();
     expect(deriveRecovery(input(payload({ medicine: "Z" }), []))).toBeNull();
+    // a revival card whose stated case the Guide refuses lands nothing
+    expect(deriveRecovery(input(payload({ treatment: "revival", medBay: 1 }), [roll("1d20", 20), roll("1d4", 2)]))).toBeNull();
+    expect(deriveRecovery(input(payload({ treatment: "revival", medBay: 1, thanaticMinutes: 3 }), [roll("1d20", 20), roll("1d4", 2)]))?.pat?.data).toMatchObject({ revived: true });
   });
 });
