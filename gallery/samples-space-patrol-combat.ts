@@ -28,7 +28,7 @@ function meleeSamples(hostile: string): Sample[] {
   const vigor = resolveTask({ dt: 8, asset: 0 }, 4);
   const base = { attackerName: "Cadet Rana Okafor", targetName: hostile, key: "tokA", before };
   return [
-    cardSample("sp-melee", "Melee card", "space-patrol/cards/melee.hbs", { ...meleeCardContext({ ...base, weaponName: "Vibro-Knife", style: "weapon", result, maxHits: 2, immune: false }), canApply: true }),
+    cardSample("sp-melee", "Melee card, in the side turns: both sides may spend Tactics on the roll", "space-patrol/cards/melee.hbs", { ...meleeCardContext({ ...base, weaponName: "Vibro-Knife", style: "weapon", result, maxHits: 2, immune: false, tactics: { sides: ["players", "enemies"], spends: [] } }), canApply: true }),
     cardSample("sp-melee-throw", "Melee card: martial arts throw", "space-patrol/cards/melee.hbs", {
       ...throwCardContext({ ...base, weaponName: "", style: "throw", task, outcome: { inches: 3, vigor, stunned: true }, after: { ...before, [SP_MARKER.prone]: 1, [SP_MARKER.stun]: 1 } }),
       canApply: true,

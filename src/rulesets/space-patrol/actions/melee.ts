@@ -29,6 +29,7 @@ import { meleeRecord } from "../cards/melee-record";
 import { actingToken, wholeDistanceBetween, userTargets, type TokenObject } from "../../../system/board";
 import { warn } from "../../../system/notify";
 import { zeroGAllows } from "./zero-g-check";
+import { readState } from "../turn/side-turn-store";
 import { rollDice, rollInOneBatch } from "../../../system/real-dice";
 import { defenderReach, meleeChoices, readMeleeForm, type MeleeChoice, type MeleeForm } from "./melee-options";
 
@@ -103,7 +104,10 @@ export async function meleeAttack(actor: Actor.Implementation): Promise<void> {
   const weapon = { equipment: choice.equipment, penetration: choice.penetration, maxHits: choice.maxHits, unarmed: choice.unarmed };
   const struckTarget = { ...targetProfile(defender), markers: before, unconscious, immuneToPsiShock: immune };
   // everything the rules are handed but the dice, so the GM can work the result out again
-  const payload = meleeRecord({ key: base.key, style, asset: choice.level, weapon, situation, target: struckTarget, vigor: defenderVigor });
+  // Guide 6.3: while the side turns run, either side may spend Tactics on the strike's roll
+  const state = readState(game.combat);
+  const turn = state ? { round: state.round, side: state.acting } : undefined;
+  const payload = meleeRecord({ key: base.key, style, asset: choice.level, weapon, situation, target: struckTarget, vigor: defenderVigor }, turn, { attacker: base.attackerName, target: base.targetName, weapon: base.weaponName, targetActor: defender?.uuid ?? "" });
   if (style === "throw") {
     const { roll, faces: d20s } = await rollDice(1, 20);
     rolls.push(roll);
@@ -127,7 +131,7 @@ export async function meleeAttack(actor: Actor.Implementation): Promise<void> {
     const input = { style, asset: choice.level, weapon, situation, target: struckTarget, d20: strike?.faces[0] ?? 1 };
     const struck = await rollInOneBatch((dice) => resolveMelee({ ...input, dice }));
     rolls.push(...struck.rolls);
-    context = meleeCardContext({ ...base, result: struck.result, maxHits: choice.maxHits, immune });
+    context = meleeCardContext({ ...base, result: struck.result, maxHits: choice.maxHits, immune, ...(state ? { tactics: { sides: state.order, spends: [] } } : {}) });
   }
   const struckRow = meleeCardTarget(context);
   await postCard(MELEE_CARD, {

@@ -32,7 +32,8 @@ export const MELEE_CARD = defineCardKind({
   template: "space-patrol/cards/melee.hbs",
   payload: MELEE_RECORD,
   targetData: DEAD,
-  buttons: ["applyResult"],
+  // Guide 6.3: either side may spend Tactics on the strike's roll (turn/melee-tactics.ts)
+  buttons: ["applyResult", "spMeleeTactics"],
   derive: deriveMelee,
 });
 

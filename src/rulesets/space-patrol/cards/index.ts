@@ -19,6 +19,7 @@ import { onSpaceTactics } from "../turn/space-tactics";
 import { onManeuverTactics } from "../turn/maneuver-tactics";
 import { onSpaceFireTactics } from "../turn/space-fire-tactics";
 import { onFireTactics } from "../turn/fire-tactics";
+import { onMeleeTactics } from "../turn/melee-tactics";
 import { onNotSoFast } from "../actions/asset-task";
 import { onTacticsButton } from "../turn/activate";
 import { onRollCrewDamage } from "../actions/crew-damage";
@@ -31,7 +32,7 @@ export const SPACE_PATROL_CARD_KINDS: readonly CardKindRegistration[] = [
   cardKindEntry(FIRE_CARD, { spFireTactics: onFireTactics }),
   cardKindEntry(SP_CREATION_CARD),
   cardKindEntry(SP_COMMAND_CARD),
-  cardKindEntry(MELEE_CARD),
+  cardKindEntry(MELEE_CARD, { spMeleeTactics: onMeleeTactics }),
   cardKindEntry(GRENADE_CARD),
   cardKindEntry(CREW_DAMAGE_CARD, { spCrewDamage: onRollCrewDamage }),
   cardKindEntry(START_OF_TURN_CARD, { spStartOfTurn: onRollStartOfTurn }),

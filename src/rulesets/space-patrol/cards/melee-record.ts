@@ -5,6 +5,7 @@
  * damage dice are the card's Rolls; melee-derive.ts works the result out again from both.
  */
 import { field } from "../../../core/schema";
+import { TURN_SIDES, type TurnSide } from "../rules/side-turns";
 import type { ReadonlySchemaValue } from "../../../system/cards/card-schema";
 import type { MarkerCounts } from "../../../core/markers";
 import type { AssetLevel, DamageTableName, MeleeInput, MeleeSituation, PersonalArmour } from "../rules";
@@ -38,6 +39,19 @@ export const MELEE_RECORD = {
     /** The defender's Vigor, for the stun a throw may give (Guide 6.8). */
     vigor: ASSET_LEVEL,
   }),
+  /** The side turn it was made in (Guide 6.3: Tactics are spent on a roll while its turn runs); 0 off the side turns. */
+  round: field.integer(0, 0),
+  side: field.choice(TURN_SIDES, "players"),
+  /** What the card shows by name, so the GM's client can draw it again after a spend. */
+  attackerName: field.string(),
+  targetName: field.string(),
+  weaponName: field.string(),
+  /** The defender's actor, for the Apply a spend may newly give it. */
+  targetActor: field.string(),
+  /** Guide 6.3: the Tactics points spent on the attack roll. */
+  tactics: field.array(field.object({ side: field.choice(TURN_SIDES, "players"), points: field.integer(1, -3, 3) })),
+  /** Once a spend re-resolved the strike: its damage dice, kept ("damage"; core/dice-slots.ts). */
+  slots: field.record(field.array(field.integer(1, 1, 100))),
 };
 
 export type MeleeRecord = ReadonlySchemaValue<typeof MELEE_RECORD>;
@@ -52,9 +66,21 @@ export interface MeleeRecordInput {
   readonly vigor: AssetLevel;
 }
 
-export function meleeRecord(input: MeleeRecordInput): MeleeRecord {
+export function meleeRecord(
+  input: MeleeRecordInput,
+  turn: { readonly round: number; readonly side: TurnSide } = { round: 0, side: "players" },
+  names: { readonly attacker: string; readonly target: string; readonly weapon: string; readonly targetActor: string } = { attacker: "", target: "", weapon: "", targetActor: "" },
+): MeleeRecord {
   const { situation: s, weapon, target } = input;
   return {
+    round: turn.round,
+    side: turn.side,
+    attackerName: names.attacker,
+    targetName: names.target,
+    weaponName: names.weapon,
+    targetActor: names.targetActor,
+    tactics: [],
+    slots: {},
     style: input.style,
     asset: String(input.asset),
     weapon: { equipment: weapon.equipment ?? 0, penetration: weapon.penetration, maxHits: weapon.maxHits, unarmed: weapon.unarmed === true },

@@ -2,7 +2,7 @@
  * Melee (Guide 6.8, 2.3 Psi-Shock, and the reference sheet): reach, the DT 12 Fighting roll and its
  * advantages, hits capped by the weapon's Max Hits (SP-6), martial arts and the Psi-Shock touch.
  */
-import { counts as checkedCounts, finite, record, whole } from "../../../core/checks";
+import { counts as checkedCounts, finite, list, record, whole } from "../../../core/checks";
 import { checkedDie, MAX_DICE_PER_ROLL, type DiceSource } from "../../../core/dice";
 import { markerCount, type MarkerCounts } from "../../../core/markers";
 import type { PersonalArmour } from "./armour";
@@ -11,6 +11,7 @@ import { placeMarkers, resolveDamage, type DamageResult } from "./damage";
 import { taskDisadvantagesFromMarkers } from "./marker-effects";
 import { SP_MARKER } from "./markers";
 import { assetBonus, DIFFICULTY_TARGETS, resolveTask, type AssetLevel, type TaskResult } from "./task";
+import { applyTacticsPoints, type TacticsSpend } from "./tactics-pool";
 
 /** Guide 6.8: melee is DT 12. */
 export const MELEE_DT = DIFFICULTY_TARGETS.average;
@@ -105,6 +106,8 @@ export interface MeleeInput {
   };
   readonly d20: number;
   readonly dice: DiceSource;
+  /** Guide 6.3: the Tactics points spent on the attack roll after it was rolled. */
+  readonly tactics?: readonly TacticsSpend[];
 }
 
 export interface MeleeResult {
@@ -142,6 +145,8 @@ export function resolveMelee(input: MeleeInput): MeleeResult {
       { dt: MELEE_DT, asset: input.asset, equipment: weapon.equipment ?? 0, advantages: mods.advantages, disadvantages: mods.disadvantages, psi: style === "psiShock" },
       input.d20,
     );
+    // Guide 6.3: Melee may take Tactics, added after the roll
+    if (input.tactics !== undefined && list(input.tactics, "tactics").length > 0) task = applyTacticsPoints(task, input.tactics, { combatTask: true });
     hits = task.success ? Math.min(1 + task.specialSuccesses, weapon.maxHits) : 0;
   }
   // Guide 2.3: Psi-Shock does nothing to vehicles, robots or anyone in a Hard Suit or EVA suit

@@ -40,7 +40,7 @@ async function spendOnFire(req: SpaceSpendRequest, requester: User.Implementatio
   const d20 = record && entry ? recordedD20(record, entry.dice) : null;
   const input = record ? fireInputOf(record) : null;
   if (!card || !entry || !record || !d20 || !input || req.row >= d20.length) return refuseSpend("badCard");
-  if (Object.keys(entry.applied).length > 0) return refuseSpend("appliedFire");
+  if (Object.keys(entry.applied).length > 0) return refuseSpend("appliedAttack");
   // spends and kept dice on a card the GM never revised were written by its author: forged
   if (isRevised(record) && entry.revised !== true) return refuseSpend("badCard");
   const combat = game.combat;

@@ -3,6 +3,8 @@
  * the d20 and its hits (capped by Max Hits, SP-6), every hit's damage, or a martial arts throw
  * with its 1d4" and the target's Vigor DT 8 roll; and what applying it does to the target.
  */
+import { tacticsView, type TaskTacticsView } from "./task-card";
+import type { TacticsSpend } from "../rules/tactics-pool";
 import type { MarkerCounts } from "../../../core/markers";
 import { placeMarkers, SP_MARKER, type MeleeResult, type MeleeStyle, type TaskResult } from "../rules";
 import { markerChanges } from "./fire-card";
@@ -46,6 +48,9 @@ export interface MeleeCardContext {
   thrown: { inches: number; vigor: TaskLine; stunned: boolean } | null;
   markers: Record<string, number>;
   dead: boolean;
+  /** Guide 6.3: the Tactics spent on the attack roll, and the sides that may spend more (none off the side turns). */
+  tacticsNet: string;
+  tactics: TaskTacticsView | null;
 }
 
 const line = (t: TaskResult): TaskLine => ({ d20: t.d20, total: t.total, dt: t.dt, success: t.success });
@@ -60,9 +65,17 @@ interface CardBase {
 }
 
 /** The card of a strike (weapon, martial arts or Psi-Shock). */
-export function meleeCardContext(input: CardBase & { result: MeleeResult; maxHits: number; immune: boolean }): MeleeCardContext {
+export function meleeCardContext(
+  input: CardBase & { result: MeleeResult; maxHits: number; immune: boolean; tactics?: { readonly sides: readonly string[]; readonly spends: readonly TacticsSpend[] } },
+): MeleeCardContext {
   const { result } = input;
+  const spends = input.tactics?.spends ?? [];
+  const net = spends.reduce((n, x) => n + x.points, 0);
+  // an unconscious target is struck without a roll: there is nothing to spend on
+  const sides = result.task ? (input.tactics?.sides ?? []) : [];
   return {
+    tacticsNet: net > 0 ? `+${net}` : net < 0 ? String(net) : "",
+    tactics: sides.length > 0 ? tacticsView(sides, spends) : null,
     ...header(input),
     dt: result.task?.dt ?? 0,
     advantages: result.task?.advantages ?? 0,
@@ -87,6 +100,9 @@ export function throwCardContext(
   input: CardBase & { task: TaskResult; outcome: { inches: number; vigor: TaskResult; stunned: boolean } | null; after: MarkerCounts },
 ): MeleeCardContext {
   return {
+    // Guide 6.3: a throw's roll decides a Vigor roll and the distance, rolled at once: no points on it here
+    tacticsNet: "",
+    tactics: null,
     ...header(input),
     dt: input.task.dt,
     advantages: input.task.advantages,

@@ -15,6 +15,7 @@ import type { InitiativeCardContext } from "../../../../src/rulesets/space-patro
 import type { SideTurnView } from "../../../../src/rulesets/space-patrol/view/side-turn-view";
 import type { TaskCardContext } from "../../../../src/rulesets/space-patrol/view/task-card";
 import type { FireCardContext } from "../../../../src/rulesets/space-patrol/view/fire-card";
+import type { MeleeCardContext } from "../../../../src/rulesets/space-patrol/view/melee-card";
 
 /** The fire dialog's presets, as the fire action hands them to its template. */
 interface FireDialog {
@@ -504,7 +505,7 @@ describe("Tactics points on a fire card (Guide 6.3)", () => {
     expect(await applyAs("player1", t.message.id, "tZed")).toEqual({ ok: true });
     expect(Object.fromEntries(Object.entries(t.markers(t.zed)).filter(([, n]) => n > 0))).toEqual(Object.fromEntries(Object.entries(markers).filter(([, n]) => n > 0)));
     // once a target has its result, the fire stands
-    expect(await t.spend("player1", "players", 1)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.appliedFire" });
+    expect(await t.spend("player1", "players", 1)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.appliedAttack" });
   });
 
   it("lands nothing from spends and damage dice a player wrote into his own fire card", async () => {
@@ -533,5 +534,48 @@ describe("Tactics points on a fire card (Guide 6.3)", () => {
     const t = await fired([5, 9, 5, 6, 6, 6]);
     await t.combat.update({ "flags.starskirmish.spSideTurn.acting": "enemies" });
     expect(await t.spend("gm", "players", 1)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.turnOver" });
+  });
+});
+
+describe("Tactics points on a melee card (Guide 6.3)", () => {
+  async function struck(faces: number[]) {
+    const t = await rolled(faces);
+    const knife = t.item("weapon", "knife", { code: "S", kind: "blade", attack: "melee", reach: 1, maxHits: 2, effective: { range: 1, penetration: 3, bonus: 0 } });
+    t.give(t.rana, knife);
+    await (t.rana as unknown as { update(d: object): Promise<unknown> }).update({ system: { assets: { blades: 2 } } });
+    t.place(t.zed, 1, "tZed");
+    t.target(t.zed);
+    t.task({ choice: "knife", targetReach: 0, targetFighting: "0", attackers: 1 });
+    const { meleeAttack } = await import("../../../../src/rulesets/space-patrol/actions/melee");
+    await meleeAttack(t.rana as never);
+    expect(t.notes).toEqual([]);
+    const message = t.messages.find((m) => m.system.kind === "spMelee")!;
+    const card = () => t.rendered.filter((r) => r.path.endsWith("cards/melee.hbs")).at(-1)!.context as unknown as MeleeCardContext;
+    const { MELEE_TACTICS_REQUEST } = await import("../../../../src/rulesets/space-patrol/turn/melee-tactics");
+    const spend = (user: string, side: "players" | "enemies", points: 1 | -1) => requestAs(user, MELEE_TACTICS_REQUEST, { messageId: message.id, row: 0, side, points });
+    return { ...t, message, card, spend };
+  }
+
+  it("turns a missed strike into a hit with new damage dice, takes it back and gives it again on the same dice; Apply lands it", async () => {
+    // the knife's reach: one advantage, DT 8 (SP-5); d20 5 + Blades 2 = 7, a miss; then the hit's 3d10
+    const t = await struck([5, 9, 5, 6, 6, 6]);
+    expect([t.card().dt, t.card().roll?.total, t.card().hits]).toEqual([8, 7, 0]);
+    expect(t.card().tactics?.sides.map((s) => s.side)).toEqual(["players", "enemies"]);
+    expect(t.facesLeft()).toBe(3);
+    expect((await t.spend("player1", "players", 1)).ok).toBe(true);
+    expect([t.card().roll?.total, t.card().hits, t.card().tacticsNet]).toEqual([8, 1, "+1"]);
+    expect(t.card().damage.map((d) => d.dice)).toEqual(["6 + 6 + 6"]);
+    expect(t.facesLeft()).toBe(0);
+    expect(t.message.system.targets.map((x: { key: string }) => x.key)).toEqual(["tZed"]);
+    expect((await t.spend("gm", "enemies", -1)).ok).toBe(true);
+    expect(t.card().hits).toBe(0);
+    expect(t.message.system.targets).toEqual([]);
+    expect((await t.spend("player1", "players", 1)).ok).toBe(true);
+    expect(t.card().damage.map((d) => d.dice)).toEqual(["6 + 6 + 6"]);
+    const markers = t.card().markers;
+    const { applyAs } = await import("../../../helpers/gm-requests");
+    expect(await applyAs("player1", t.message.id, "tZed")).toEqual({ ok: true });
+    expect(Object.fromEntries(Object.entries(t.markers(t.zed)).filter(([, n]) => n > 0))).toEqual(Object.fromEntries(Object.entries(markers).filter(([, n]) => n > 0)));
+    expect(await t.spend("player1", "players", 1)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.appliedAttack" });
   });
 });

@@ -1,4 +1,4 @@
-// Guide 6.3: Tactics spent on a ground fire's attack rolls after they are rolled, and each target's
+// Guide 6.3: Tactics spent on a ground fire's attack rolls (and a melee strike's roll) after they are rolled, and each target's
 // damage dice kept apart so a hit the points add changes no die another target's hits used.
 import { describe, expect, it } from "vitest";
 import { FixedDice } from "../../../../src/core/seeded-dice";
@@ -46,5 +46,18 @@ describe("Tactics on a fire's attack rolls (Guide 6.3)", () => {
   it("refuses a diceFor that is not a function and spends that are not lists", () => {
     expect(() => resolveFire(two({ diceFor: 1 as unknown as () => DiceSource }))).toThrow(RangeError);
     expect(() => resolveFire(two({ tactics: [3 as unknown as []] }))).toThrow(RangeError);
+  });
+});
+
+describe("Tactics on a melee roll (Guide 6.3)", () => {
+  it("adds the points to the strike's roll, and refuses a fourth point from one side", async () => {
+    const { resolveMelee } = await import("../../../../src/rulesets/space-patrol/rules/melee");
+    const strike = (tactics?: { side: string; points: number }[]) =>
+      resolveMelee({ style: "weapon", asset: 2, weapon: { penetration: 3, maxHits: 2 }, situation: { attackerReach: 1, targetReach: 0, attackerFighting: 2, targetFighting: 0 }, target: { armour: 0 }, d20: 5, dice: new FixedDice([6, 6, 6, 6, 6, 6]), ...(tactics ? { tactics } : {}) });
+    const before = strike();
+    const after = strike([{ side: "players", points: 1 }]);
+    expect(after.task!.total).toBe(before.task!.total + 1);
+    expect(after.task!.d20).toBe(5);
+    expect(() => strike([1, 1, 1, 1].map((points) => ({ side: "players", points })))).toThrow(RangeError);
   });
 });

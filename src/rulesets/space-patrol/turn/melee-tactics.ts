@@ -1,0 +1,81 @@
+/**
+ * The Tactics Pool on the melee card (Guide 6.3: Melee may use Tactics), carried out on the GM's
+ * client: a point on the strike's roll, +1 or -1, by either side, at most 3 a side, while the turn it
+ * was made in runs and before its target was applied. The GM reads the strike from his ledger
+ * (cards/melee-derive.ts); the first spend keeps its damage dice as they were rolled, so a hit the
+ * point adds rolls new dice after them and a point that takes hits away leaves the others as they
+ * were. A martial arts throw, whose roll decides a Vigor roll and a distance made at once, and a blow
+ * on an unconscious target, which has no roll, take no points.
+ */
+import type { GmRequestResult } from "../../../system/gm-request/gm-request";
+import { readCard, readRecordedPayload } from "../../../system/cards/read-card";
+import { reviseCardResult } from "../../../system/cards/update-card";
+import { readCardLedger } from "../../../system/ledger/ledger-store";
+import { rollInSlots } from "../../../system/real-dice";
+import { TEMPLATE_ROOT } from "../../../system/constants";
+import { resolveMelee } from "../rules";
+import { spendSidePool } from "../rules/side-turns";
+import { spentBySide } from "../rules/tactics-spend";
+import { TACTICS_MAX_PER_SIDE_PER_ROLL } from "../rules/tactics-pool";
+import { MELEE_CARD } from "../cards/attacks";
+import { meleeInputOf } from "../cards/melee-record";
+import { firstMeleeSlots, isRevisedMelee, MELEE_DAMAGE_SLOT } from "../cards/melee-derive";
+import { meleeCardContext, meleeCardTarget } from "../view/melee-card";
+import { facesOfRoll } from "../../../core/dice-replay";
+import { readState, writeState } from "./side-turn-store";
+import { tacticsSpenderRefusal } from "./side-turn-query";
+import { defineSpendRequest, refuseSpend, type SpaceSpendRequest } from "./space-tactics-spend";
+
+async function spendOnMelee(req: SpaceSpendRequest, requester: User.Implementation): Promise<GmRequestResult> {
+  const card = readCard(game.messages?.get(req.messageId), MELEE_CARD);
+  const entry = readCardLedger()[req.messageId];
+  // the strike as the GM's client recorded it when it was posted, and as he has revised it since
+  const record = card && entry && entry.kind === MELEE_CARD.id ? readRecordedPayload(MELEE_CARD, entry.payload) : null;
+  const input = record ? meleeInputOf(record) : null;
+  const d20 = entry ? facesOfRoll(entry.dice[0], 20, 1)?.[0] : undefined;
+  if (!card || !entry || !record || !input || d20 === undefined) return refuseSpend("badCard");
+  if (input.style === "throw" || input.target.unconscious) return refuseSpend("notThisAttack");
+  if (Object.keys(entry.applied).length > 0) return refuseSpend("appliedAttack");
+  // spends and kept dice on a card the GM never revised were written by its author: forged
+  if (isRevisedMelee(record) && entry.revised !== true) return refuseSpend("badCard");
+  const combat = game.combat;
+  const state = readState(combat);
+  if (!combat || !state) return refuseSpend("noCombat");
+  // Guide 6.3: spent on a roll as it is made, so while its turn runs
+  if (record.round !== state.round || record.side !== state.acting) return refuseSpend("turnOver");
+  if (!state.order.includes(req.side)) return refuseSpend("notAllowed");
+  const refusal = await tacticsSpenderRefusal(combat, req.side, requester);
+  if (refusal) return { ok: false, reason: `STARSKIRMISH.SpacePatrol.${refusal}` };
+  if (spentBySide(record.tactics, req.side) + 1 > TACTICS_MAX_PER_SIDE_PER_ROLL) return refuseSpend("limit");
+  if (state.pools[req.side] < 1) return refuseSpend("noPool");
+  const kept = isRevisedMelee(record) ? record.slots : firstMeleeSlots(input, entry.dice);
+  if (!kept) return refuseSpend("badCard");
+  const next = { ...record, tactics: [...record.tactics, { side: req.side, points: req.points }] };
+  const tactics = next.tactics.map(({ side, points }) => ({ side, points }));
+  const { style } = input;
+  const { result, slots, rolls } = await rollInSlots(kept, (slot) =>
+    resolveMelee({ style, asset: input.asset, weapon: input.weapon, situation: input.situation, target: input.target, d20, tactics, dice: slot(MELEE_DAMAGE_SLOT) }),
+  );
+  await writeState(combat, spendSidePool(state, req.side, 1));
+  const payload = { ...next, slots };
+  const context = meleeCardContext({
+    attackerName: record.attackerName,
+    targetName: record.targetName,
+    key: input.key,
+    weaponName: record.weaponName,
+    style,
+    before: input.target.markers,
+    result,
+    maxHits: input.weapon.maxHits,
+    immune: input.target.immuneToPsiShock,
+    tactics: { sides: state.order, spends: tactics },
+  });
+  const row = meleeCardTarget(context);
+  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/${MELEE_CARD.template}`, { ...context, canApply: row !== null });
+  const actorUuid = record.targetActor;
+  await reviseCardResult(card, { payload, targets: row ? [{ ...row, actorUuid, name: record.targetName }] : [], content, rolls });
+  return { ok: true };
+}
+
+/** The request, and the melee card's +1 and -1 buttons. */
+export const { request: MELEE_TACTICS_REQUEST, onButton: onMeleeTactics } = defineSpendRequest<typeof MELEE_CARD>("spMeleeTactics", spendOnMelee);
