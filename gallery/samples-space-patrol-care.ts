@@ -1,7 +1,7 @@
 /**
  * Gallery samples of the Space Patrol! action-bar cards and dialogs: steady aim, hunker, reload,
  * second move, use device (injectors), battlefield medicine, Leadership rally, the morale prompt
- * and its rolled check, Crew Damage, and recovery after the fight (Guide 8.2-8.4), each built by the context functions the glue uses from
+ * and its rolled check, Crew Damage, and recovery after the fight (Guide 8.2-8.6), each built by the context functions the glue uses from
  * the pure rules with fixed dice. A hostile name appears in each, to prove it shown as text.
  */
 import { cardSample, dialogSample, type Sample } from "./sample";
@@ -69,6 +69,10 @@ function recoveryCards(name: string): Sample[] {
   // d20 9 + Medicine 2 + Med Bay 1 = 12 against DT 12: revived, fit for duty after 2 days (Guide 8.4)
   const dead = { thanaticAfterMinutes: 4, hoursSinceDeath: 30, inStasis: true, destroyed: false, failures: 0 };
   const revived = workRecovery({ ...base, treatment: "revival", medBay: 1, failures: 0, revival: dead }, [9, 2]);
+  // 12 + Medicine 2 + Med Bay 1 = 15 against DT 16: the next try after 5 days (Guide 8.5)
+  const nbc = workRecovery({ ...base, treatment: "nbcTreatment", medBay: 1, failures: 0 }, [12]);
+  // 13 + 2 + 1 = 16 in a DI 6 facility: restored in 10 days (Guide 8.6)
+  const rebuilt = workRecovery({ ...base, treatment: "reconstruction", medBay: 1, careDi: 6, failures: 0 }, [13]);
   const cardOf = (w: ReturnType<typeof workRecovery>, medicName: string, medBay: number, targetKey: string) =>
     recoveryCardContext({ medicName, patientName: name, entry: w.data.recovery, result: w.result, halved: w.halved, medBay, targetKey });
   return [
@@ -76,6 +80,8 @@ function recoveryCards(name: string): Sample[] {
     dialog("sp-recovery-dialog-care", "Recovery dialog: only natural healing left", "recovery", recoveryDialogContext({ patientName: name, medicName: name, wounds: 1, mortalWounds: 0, failures: 1, minMedBay: MIN_MED_BAY_CODE })),
     dialog("sp-recovery-dialog-revival", "Recovery dialog: a dead man after a failed revival", "recovery", recoveryDialogContext({ patientName: name, medicName: "Doc Hale", wounds: 1, mortalWounds: 1, failures: 0, minMedBay: MIN_MED_BAY_CODE, dead: { canRevive: true, revivalFailures: 1 } })),
     card("sp-recovery-revived", "Recovery card: revived in a Med Bay", "recovery", cardOf(revived, "Doc Hale", 1, "t-patient")),
+    card("sp-recovery-nbc", "Recovery card: nuclear Wound treatment fails", "recovery", cardOf(nbc, "Doc Hale", 1, "")),
+    card("sp-recovery-rebuilt", "Recovery card: bodily reconstruction", "recovery", cardOf(rebuilt, "Doc Hale", 1, "")),
     card("sp-recovery-natural", "Recovery card: natural healing halved under care", "recovery", cardOf(natural, name, 0, "")),
     card("sp-recovery-wound", "Recovery card: Wound cleared in a Med Bay", "recovery", cardOf(wound, "Doc Hale", 1, "")),
     card("sp-recovery-mortal", "Recovery card: Mortal Wound intervention fails", "recovery", cardOf(mortal, "Doc Hale", 1, "t-patient")),

@@ -25,6 +25,8 @@ const IDS = [
   "sp-recovery-dialog-care",
   "sp-recovery-dialog-revival",
   "sp-recovery-revived",
+  "sp-recovery-nbc",
+  "sp-recovery-rebuilt",
   "sp-recovery-natural",
   "sp-recovery-wound",
   "sp-recovery-mortal",
@@ -69,10 +71,13 @@ describe("Space Patrol! care, morale and Crew Damage cards in Chromium", () => {
     expect(await style("#sp-recovery-mortal .ssk-card", "border-left-color")).toBe("rgb(183, 28, 28)");
     expect(await page.isVisible("#sp-recovery-mortal [data-card-action='applyResult']")).toBe(true);
     expect(await page.$("#sp-recovery-wound [data-card-action='applyResult']")).toBeNull();
-    expect(await page.$$eval("#sp-recovery-dialog input[name='treatment']", (r) => r.length)).toBe(3);
+    expect(await page.$$eval("#sp-recovery-dialog input[name='treatment']", (r) => r.length)).toBe(5);
     expect(await page.$("#sp-recovery-dialog input[name='medBay']")).not.toBeNull();
-    expect(await page.$("#sp-recovery-dialog-care input[name='medBay']")).toBeNull();
+    expect(await page.$("#sp-recovery-dialog input[name='careDi']")).toBeNull();
     expect(await page.$("#sp-recovery-dialog-care input[name='careDi']")).not.toBeNull();
+    expect(await page.$("#sp-recovery-dialog-care input[name='facilityDi']")).not.toBeNull();
+    expect(await page.$("#sp-recovery-dialog-revival input[name='facilityDi']")).toBeNull();
+    expect(await page.textContent("#sp-recovery-nbc .sp-recovery-time")).toContain("5");
     expect(await page.$$eval("#sp-recovery-dialog-revival input[name='treatment']", (r) => r.length)).toBe(1);
     expect(await page.$("#sp-recovery-dialog-revival input[name='thanaticMinutes']")).not.toBeNull();
     expect(await page.textContent("#sp-recovery-revived .sp-recovery-time")).toContain("2");

@@ -3,7 +3,8 @@
  * a time (20 days, halved under DI 4+ care for a Wound whose major intervention failed), death in
  * 1d6 days for a Mortal Wound left untreated, a major intervention in a Med Bay with the sheet's
  * figure as the medic (one d20 Medicine task, 1d6 hours), and the revival of a dead man (Guide 8.4)
- * whose case (Thanatic Acid, hours dead, stasis, destroyed) the player states. The patient is the one token the
+ * whose case (Thanatic Acid, hours dead, stasis, destroyed) the player states; the Med Bay treatment
+ * of a nuclear or chemical Wound (8.5) and bodily reconstruction in a DI 6+ facility (8.6). The patient is the one token the
  * user targets (no reach: it happens away from the fight), or the figure himself. A patient the
  * user owns is changed at once; anyone else's through the GM, who works the card out again.
  */
@@ -20,7 +21,7 @@ import { isAssetLevelReader } from "../models/asset-reader";
 import { SP_MARKER } from "../rules/markers";
 import { RECOVERY_CARD } from "../cards/care";
 import { MAX_REVIVAL_ATTEMPTS, MIN_MED_BAY_CODE, NO_THANATIC, recoveryDice, workRecovery, type RecoveryInput, type RecoveryWorked } from "../cards/recovery-derive";
-import { revivalProblem } from "../rules/healing";
+import { RECONSTRUCTION, revivalProblem } from "../rules/healing";
 import type { RecoveryTreatment } from "../data/recovery-kinds";
 import { recoveryCardContext, recoveryDialogContext, recoveryTreatments } from "../view/recovery-card";
 import { readInterventionFailures, readRevivalFailures } from "./care-flags";
@@ -84,7 +85,8 @@ async function askTreatment(context: ReturnType<typeof recoveryDialogContext>): 
     warn("STARSKIRMISH.SpacePatrol.Recovery.badMedBay");
     return null;
   }
-  const careDi = context.askCareDi && treatment === "natural" ? wholeAtLeast(data.careDi ?? 0, 0) : 0;
+  // Guide 8.2: the care's DI halves natural healing; Guide 8.6: the facility's DI allows reconstruction
+  const careDi = context.askCareDi && treatment === "natural" ? wholeAtLeast(data.careDi ?? 0, 0) : treatment === "reconstruction" ? wholeAtLeast(data.facilityDi ?? 0, 0) : 0;
   if (careDi === null) {
     warn("STARSKIRMISH.SpacePatrol.Recovery.badCareDi");
     return null;
@@ -121,6 +123,8 @@ export async function recovery(medic: Actor.Implementation): Promise<void> {
     medicine: medic.system.assetLevel("medicine"),
     ...(revival ? { revival: { ...revival, failures: revivalFailures } } : {}),
   };
+  // Guide 8.6: only a DI 6+ facility reconstructs; said before any die is rolled
+  if (input.treatment === "reconstruction" && input.careDi < RECONSTRUCTION.minDi) return warn("STARSKIRMISH.SpacePatrol.Recovery.facilityTooLow", { di: RECONSTRUCTION.minDi });
   if (revival) {
     // Guide 8.4: say why before any die is rolled
     const problem = revivalProblem({ ...revival, attempt: revivalFailures === 0 ? 1 : 2, medBayCode: input.medBay });

@@ -52,7 +52,9 @@ export async function confirmRecovery({ payload, targets }: DerivationInput<type
   if (payload.treatment === "revival") return dead && readRevivalFailures(patient) === payload.revivalFailures ? null : "STARSKIRMISH.SpacePatrol.Care.recordChanged";
   if (dead) return "STARSKIRMISH.SpacePatrol.Care.recordChanged";
   const holds =
-    payload.treatment === "woundIntervention" ? wounds > failures
+    payload.treatment === "reconstruction" ? true
+    : payload.treatment === "nbcTreatment" ? wounds > 0
+    : payload.treatment === "woundIntervention" ? wounds > failures
     : payload.treatment === "mortalIntervention" ? mortal > 0
     : payload.mortalWounds > 0 ? mortal === payload.mortalWounds
     : wounds > 0 && mortal === 0;

@@ -4,14 +4,15 @@
  * by the GM at Apply. Natural healing takes one Wound Marker off at a time (Guide 8.2: "only 1 at a
  * time"), so no card removes more markers than the Apply allows; a Mortal Wound left untreated kills
  * in 1d6 days; a major intervention in a Med Bay is one d20 task and a d6 of hours per marker; a
- * revival (Guide 8.4) is one d20 task with a d4 of days to duty, used only on a success.
+ * revival (Guide 8.4) is one d20 task with a d4 of days to duty, used only on a success; treating a
+ * nuclear or chemical Wound (8.5) and a bodily reconstruction (8.6) are one d20 task each.
  */
 import { field } from "../../../core/schema";
 import { facesOfRoll, refusedAsNull, type RecordedRoll } from "../../../core/dice-replay";
 import type { DerivationInput } from "../../../system/cards/card-kind";
-import { attemptRevival, majorIntervention, MORTAL_WOUND_DEATH_DAYS_DIE, naturalHealingDays, MAJOR_INTERVENTION_HOURS_DIE, REVIVAL_MIN_MED_BAY, REVIVAL_RECOVERY_DAYS_DIE, type RevivalCase } from "../rules/healing";
+import { attemptReconstruction, attemptRevival, majorIntervention, NBC_TREATMENT, MORTAL_WOUND_DEATH_DAYS_DIE, naturalHealingDays, MAJOR_INTERVENTION_HOURS_DIE, REVIVAL_MIN_MED_BAY, REVIVAL_RECOVERY_DAYS_DIE, type RevivalCase } from "../rules/healing";
 import { SP_MARKER } from "../rules/markers";
-import type { AssetLevel, TaskResult } from "../rules/task";
+import { resolveTask, type AssetLevel, type TaskResult } from "../rules/task";
 import { ASSET_LEVEL, assetLevelOf } from "./record-fields";
 import { RECOVERY_OUTCOMES, RECOVERY_TREATMENTS, type RecoveryEntry, type RecoveryOutcomeName, type RecoveryTreatment } from "../data/recovery-kinds";
 
@@ -37,7 +38,7 @@ export const RECOVERY_RECORD = {
   failures: field.integer(0, 0),
   medicine: ASSET_LEVEL,
   medBay: field.integer(0, 0),
-  /** DI of the medical care the natural healing is under (Guide 8.2), 0 for none. */
+  /** DI of the medical care the natural healing is under (Guide 8.2), or of the reconstruction facility (8.6); 0 for none. */
   careDi: field.integer(0, 0),
   /** Guide 8.4, as the player states the dead man's case: minutes to the acid (-1 never), hours dead. */
   thanaticMinutes: field.integer(NO_THANATIC, NO_THANATIC),
@@ -93,6 +94,7 @@ export interface RecoveryWorked {
 export function recoveryDice(input: Pick<RecoveryInput, "treatment" | "mortalWounds">): string[] {
   if (input.treatment === "natural") return input.mortalWounds > 0 ? [`1d${MORTAL_WOUND_DEATH_DAYS_DIE}`] : [];
   if (input.treatment === "revival") return ["1d20", `1d${REVIVAL_RECOVERY_DAYS_DIE}`];
+  if (input.treatment === "nbcTreatment" || input.treatment === "reconstruction") return ["1d20"];
   return ["1d20", `1d${MAJOR_INTERVENTION_HOURS_DIE}`];
 }
 
@@ -129,7 +131,21 @@ export function workRecovery(input: RecoveryInput, faces: readonly number[]): Re
     const halved = days < naturalHealingDays(1);
     return { result: null, halved, markers: { [SP_MARKER.wound]: -1 }, data: data("healed", days, 0, Math.max(0, input.failures - 1)) };
   }
+  if (input.treatment === "reconstruction") {
+    // Guide 8.6: a DI 6+ facility, DT 16; Medicine; Med Bay; 10 days an attempt. No marker records
+    // the disfigurement, so none comes off: the service log keeps what was repaired.
+    const done = attemptReconstruction(input.careDi, input.medicine, input.medBay, face(faces[0], 20));
+    return { result: done.result, halved: false, markers: {}, data: data(done.repaired ? "healed" : "failed", done.days, 0, input.failures) };
+  }
   if (input.medBay < MIN_MED_BAY_CODE) throw new RangeError(`A major intervention needs a Med Bay of code ${MIN_MED_BAY_CODE} or better, not ${input.medBay}`);
+  if (input.treatment === "nbcTreatment") {
+    // Guide 8.5: a nuclear or chemical Wound never heals naturally: DT 16; Medicine; Med Bay, one
+    // attempt per 5 days. The Guide gives no time for the attempt itself; a failure records the wait.
+    const result = resolveTask({ dt: NBC_TREATMENT.dt, asset: input.medicine, equipment: input.medBay }, face(faces[0], 20));
+    return result.success
+      ? { result, halved: false, markers: { [SP_MARKER.wound]: -1 }, data: data("healed", 0, 0, input.failures) }
+      : { result, halved: false, markers: {}, data: data("failed", NBC_TREATMENT.daysBetweenAttempts, 0, input.failures) };
+  }
   const marker = input.treatment === "woundIntervention" ? "wound" : "mortalWound";
   // Guide 8.3: DT 8 (Wound) or DT 12 (Mortal Wound); Medicine; Med Bay; 1d6 hours
   const done = majorIntervention(marker, input.medicine, input.medBay, face(faces[0], 20), face(faces[1], MAJOR_INTERVENTION_HOURS_DIE));

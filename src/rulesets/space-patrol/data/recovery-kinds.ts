@@ -1,9 +1,10 @@
 /**
  * The treatments after the fight a recovery card reports (Guide 8.2 natural healing, 8.3 major
- * intervention on a Wound or a Mortal Wound, 8.4 revival of the dead) and how each can end, shared by the card, its view
+ * intervention on a Wound or a Mortal Wound, 8.4 revival of the dead, 8.5 treatment of a nuclear or
+ * chemical Wound, 8.6 bodily reconstruction) and how each can end, shared by the card, its view
  * and the service log.
  */
-export const RECOVERY_TREATMENTS = ["natural", "woundIntervention", "mortalIntervention", "revival"] as const;
+export const RECOVERY_TREATMENTS = ["natural", "woundIntervention", "mortalIntervention", "revival", "nbcTreatment", "reconstruction"] as const;
 export type RecoveryTreatment = (typeof RECOVERY_TREATMENTS)[number];
 export const RECOVERY_OUTCOMES = ["healed", "failed", "died"] as const;
 export type RecoveryOutcomeName = (typeof RECOVERY_OUTCOMES)[number];

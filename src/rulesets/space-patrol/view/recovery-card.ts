@@ -12,6 +12,8 @@ const TREATMENT_LABEL: Readonly<Record<RecoveryTreatment, string>> = {
   woundIntervention: "STARSKIRMISH.SpacePatrol.Recovery.treatment.woundIntervention",
   mortalIntervention: "STARSKIRMISH.SpacePatrol.Recovery.treatment.mortalIntervention",
   revival: "STARSKIRMISH.SpacePatrol.Recovery.treatment.revival",
+  nbcTreatment: "STARSKIRMISH.SpacePatrol.Recovery.treatment.nbcTreatment",
+  reconstruction: "STARSKIRMISH.SpacePatrol.Recovery.treatment.reconstruction",
 };
 const TREATMENT_HINT: Readonly<Record<RecoveryTreatment | "naturalMortal", string>> = {
   natural: "STARSKIRMISH.SpacePatrol.Recovery.hint.natural",
@@ -19,6 +21,8 @@ const TREATMENT_HINT: Readonly<Record<RecoveryTreatment | "naturalMortal", strin
   woundIntervention: "STARSKIRMISH.SpacePatrol.Recovery.hint.woundIntervention",
   mortalIntervention: "STARSKIRMISH.SpacePatrol.Recovery.hint.mortalIntervention",
   revival: "STARSKIRMISH.SpacePatrol.Recovery.hint.revival",
+  nbcTreatment: "STARSKIRMISH.SpacePatrol.Recovery.hint.nbcTreatment",
+  reconstruction: "STARSKIRMISH.SpacePatrol.Recovery.hint.reconstruction",
 };
 /** Guide 8.2, 8.3: how each treatment can end (natural healing and a Mortal Wound never "fail" alive). */
 const OUTCOME_LABEL: Readonly<Record<RecoveryTreatment, Partial<Record<RecoveryOutcomeName, string>>>> = {
@@ -26,12 +30,16 @@ const OUTCOME_LABEL: Readonly<Record<RecoveryTreatment, Partial<Record<RecoveryO
   woundIntervention: { healed: "STARSKIRMISH.SpacePatrol.Recovery.outcome.woundIntervention.healed", failed: "STARSKIRMISH.SpacePatrol.Recovery.outcome.woundIntervention.failed" },
   mortalIntervention: { healed: "STARSKIRMISH.SpacePatrol.Recovery.outcome.mortalIntervention.healed", died: "STARSKIRMISH.SpacePatrol.Recovery.outcome.mortalIntervention.died" },
   revival: { healed: "STARSKIRMISH.SpacePatrol.Recovery.outcome.revival.healed", failed: "STARSKIRMISH.SpacePatrol.Recovery.outcome.revival.failed" },
+  nbcTreatment: { healed: "STARSKIRMISH.SpacePatrol.Recovery.outcome.nbcTreatment.healed", failed: "STARSKIRMISH.SpacePatrol.Recovery.outcome.nbcTreatment.failed" },
+  reconstruction: { healed: "STARSKIRMISH.SpacePatrol.Recovery.outcome.reconstruction.healed", failed: "STARSKIRMISH.SpacePatrol.Recovery.outcome.reconstruction.failed" },
 };
 const LOG_LINE: Readonly<Record<RecoveryTreatment, Partial<Record<RecoveryOutcomeName, string>>>> = {
   natural: { healed: "STARSKIRMISH.SpacePatrol.Recovery.log.natural.healed", died: "STARSKIRMISH.SpacePatrol.Recovery.log.natural.died" },
   woundIntervention: { healed: "STARSKIRMISH.SpacePatrol.Recovery.log.woundIntervention.healed", failed: "STARSKIRMISH.SpacePatrol.Recovery.log.woundIntervention.failed" },
   mortalIntervention: { healed: "STARSKIRMISH.SpacePatrol.Recovery.log.mortalIntervention.healed", died: "STARSKIRMISH.SpacePatrol.Recovery.log.mortalIntervention.died" },
   revival: { healed: "STARSKIRMISH.SpacePatrol.Recovery.log.revival.healed", failed: "STARSKIRMISH.SpacePatrol.Recovery.log.revival.failed" },
+  nbcTreatment: { healed: "STARSKIRMISH.SpacePatrol.Recovery.log.nbcTreatment.healed", failed: "STARSKIRMISH.SpacePatrol.Recovery.log.nbcTreatment.failed" },
+  reconstruction: { healed: "STARSKIRMISH.SpacePatrol.Recovery.log.reconstruction.healed", failed: "STARSKIRMISH.SpacePatrol.Recovery.log.reconstruction.failed" },
 };
 
 export interface RecoveryDialogContext {
@@ -47,6 +55,8 @@ export interface RecoveryDialogContext {
   minMedBay: number;
   /** Natural healing of a failed intervention's Wound is offered: the care's DI is asked (Guide 8.2). */
   askCareDi: boolean;
+  /** Bodily reconstruction is offered: the facility's DI is asked (Guide 8.6). */
+  askFacilityDi: boolean;
   /** The patient is dead: only a revival is offered, and the case of his death is asked (Guide 8.4). */
   dead: boolean;
   askRevival: boolean;
@@ -55,8 +65,10 @@ export interface RecoveryDialogContext {
 }
 
 /**
- * Guide 8.2, 8.3: what the markers allow; an intervention only on a Wound not yet tried. Guide 8.4:
- * the dead can only be revived, while attempts are left (`canRevive`).
+ * Guide 8.2, 8.3: what the markers allow; an intervention only on a Wound not yet tried. Guide 8.5:
+ * a Wound may be a nuclear or chemical one, which only a Med Bay treats (no marker says which, so
+ * the player picks it). Guide 8.6: reconstruction for any living person (no marker records a
+ * disfigurement). Guide 8.4: the dead can only be revived, while attempts are left (`canRevive`).
  */
 export function recoveryTreatments(wounds: number, mortalWounds: number, failures: number, dead: { canRevive: boolean } | null = null): RecoveryTreatment[] {
   if (dead) return dead.canRevive ? ["revival"] : [];
@@ -64,6 +76,8 @@ export function recoveryTreatments(wounds: number, mortalWounds: number, failure
   if (mortalWounds > 0) out.push("mortalIntervention");
   if (wounds > failures) out.push("woundIntervention");
   if (wounds > 0 || mortalWounds > 0) out.push("natural");
+  if (wounds > 0) out.push("nbcTreatment");
+  out.push("reconstruction");
   return out;
 }
 
@@ -88,6 +102,7 @@ export function recoveryDialogContext(input: {
     treatments: treatments.map((value) => ({ value, label: TREATMENT_LABEL[value], hint: value === "natural" ? naturalHint : TREATMENT_HINT[value] })),
     askMedBay: treatments.some((t) => t !== "natural"),
     askCareDi: treatments.includes("natural") && input.failures > 0 && input.mortalWounds === 0,
+    askFacilityDi: treatments.includes("reconstruction"),
   };
 }
 
@@ -127,7 +142,7 @@ export function recoveryCardContext(input: {
     result: input.result,
     outcome: entry.outcome,
     outcomeLabel: OUTCOME_LABEL[entry.treatment][entry.outcome] ?? "",
-    timeKey: entry.treatment === "revival" ? "STARSKIRMISH.SpacePatrol.Recovery.dutyDays" : entry.treatment === "natural" ? "STARSKIRMISH.SpacePatrol.Recovery.days" : "STARSKIRMISH.SpacePatrol.Recovery.hours",
+    timeKey: timeKey(entry),
     days: entry.days,
     hours: entry.hours,
     showTime: entry.days > 0 || entry.hours > 0,
@@ -135,6 +150,13 @@ export function recoveryCardContext(input: {
     medBay: entry.treatment === "natural" ? 0 : input.medBay,
     targetKey: input.targetKey,
   };
+}
+
+function timeKey(entry: RecoveryEntry): string {
+  if (entry.treatment === "revival") return "STARSKIRMISH.SpacePatrol.Recovery.dutyDays";
+  // Guide 8.5: a failed treatment of a nuclear or chemical Wound waits 5 days for the next
+  if (entry.treatment === "nbcTreatment") return "STARSKIRMISH.SpacePatrol.Recovery.nextTryDays";
+  return entry.treatment === "natural" || entry.treatment === "reconstruction" ? "STARSKIRMISH.SpacePatrol.Recovery.days" : "STARSKIRMISH.SpacePatrol.Recovery.hours";
 }
 
 /** The service log's line for a treatment: a language key and the days or hours it took. */

@@ -21,7 +21,7 @@ describe("natural healing (Guide 8.2)", () => {
     t.answer({ treatment: "natural" });
     await (await handlers()).recovery!(pat as never);
     const dialog = t.card<RecoveryDialogContext>("dialogs/recovery.hbs");
-    expect(dialog.treatments.map((o) => o.value)).toEqual(["woundIntervention", "natural"]);
+    expect(dialog.treatments.map((o) => o.value)).toEqual(["woundIntervention", "natural", "nbcTreatment", "reconstruction"]);
     expect(dialog).toMatchObject({ wounds: 2, mortalWounds: 0, askMedBay: true, askCareDi: false });
     expect(t.markers(pat)).toEqual({ "sp-wound": 1 });
     expect(t.rolled).toEqual([]);
@@ -39,7 +39,7 @@ describe("natural healing (Guide 8.2)", () => {
     await (await handlers()).recovery!(pat as never);
     const dialog = t.card<RecoveryDialogContext>("dialogs/recovery.hbs");
     // Guide 8.3: one try per Wound, so the tried one gets no second intervention
-    expect(dialog.treatments.map((o) => o.value)).toEqual(["natural"]);
+    expect(dialog.treatments.map((o) => o.value)).toEqual(["natural", "nbcTreatment", "reconstruction"]);
     expect(dialog.askCareDi).toBe(true);
     expect(t.card<RecoveryCardContext>("cards/recovery.hbs")).toMatchObject({ days: 10, halved: true });
     expect(t.markers(pat)).toEqual({});
@@ -84,7 +84,7 @@ describe("major intervention (Guide 8.3)", () => {
     expect(pat.flags.starskirmish?.spInterventionFailures).toBe(1);
     // the same answer again finds no intervention left for that Wound and rolls nothing
     await (await handlers()).recovery!(pat as never);
-    expect(t.card<RecoveryDialogContext>("dialogs/recovery.hbs").treatments.map((o) => o.value)).toEqual(["natural"]);
+    expect(t.card<RecoveryDialogContext>("dialogs/recovery.hbs").treatments.map((o) => o.value)).toEqual(["natural", "nbcTreatment", "reconstruction"]);
     expect(t.messages).toHaveLength(1);
   });
 
@@ -125,17 +125,20 @@ describe("major intervention (Guide 8.3)", () => {
     expect(pat.statuses.has("dead")).toBe(false);
   });
 
-  it("refuses a Med Bay below code 1 and a patient with nothing to treat, with a notification", async () => {
+  it("refuses a Med Bay below code 1 with a notification; an unmarked patient is offered reconstruction only", async () => {
     const t = await spaceBoard([10, 1]);
     const pat = t.patrolman("Actor.pat", "Pat", { medicine: 2 });
+    t.answer({ treatment: "woundIntervention", medBay: "1" });
     await (await handlers()).recovery!(pat as never);
-    expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.Recovery.nothingToTreat"]);
+    expect(t.card<RecoveryDialogContext>("dialogs/recovery.hbs").treatments.map((o) => o.value)).toEqual(["reconstruction"]);
+    expect(t.messages).toEqual([]);
     await t.mark(pat, "sp-wound", 1);
     t.answer({ treatment: "woundIntervention", medBay: "0" });
     await (await handlers()).recovery!(pat as never);
-    expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.Recovery.nothingToTreat", "STARSKIRMISH.SpacePatrol.Recovery.badMedBay"]);
+    expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.Recovery.badMedBay"]);
     expect(t.messages).toEqual([]);
     expect(t.markers(pat)).toEqual({ "sp-wound": 1 });
+    expect(t.facesLeft()).toBe(2);
   });
 });
 
@@ -146,7 +149,7 @@ describe("revival (Guide 8.4)", () => {
     const doc = t.patrolman("Actor.doc", "Doc", { medicine: 2 });
     const pat = t.patrolman("Actor.pat", "Pat", {});
     pat.ownership = GM_ONLY;
-    await pat.toggleStatusEffect("dead", { active: true, overlay: true });
+    await pat.toggleStatusEffect("dead", { active: true });
     await t.mark(pat, "sp-wound", 1);
     t.place(doc, 0);
     t.place(pat, 2);
@@ -165,7 +168,7 @@ describe("revival (Guide 8.4)", () => {
   it("counts a failed attempt; the second needs stasis and a code 4+ Med Bay, and is refused before any roll", async () => {
     const t = await spaceBoard([8, 4]);
     const doc = t.patrolman("Actor.doc", "Doc", { medicine: 2 });
-    await doc.toggleStatusEffect("dead", { active: true, overlay: true });
+    await doc.toggleStatusEffect("dead", { active: true });
     t.answer({ treatment: "revival", medBay: "1", thanaticMinutes: "0", hoursSinceDeath: "1" });
     await (await handlers()).recovery!(doc as never);
     expect(t.card<RecoveryCardContext>("cards/recovery.hbs")).toMatchObject({ outcome: "failed", showTime: false });
@@ -180,11 +183,42 @@ describe("revival (Guide 8.4)", () => {
   it("refuses a body the acid never reached, with a notification and no dice", async () => {
     const t = await spaceBoard([20, 1]);
     const pat = t.patrolman("Actor.pat", "Pat", { medicine: 2 });
-    await pat.toggleStatusEffect("dead", { active: true, overlay: true });
+    await pat.toggleStatusEffect("dead", { active: true });
     t.answer({ treatment: "revival", medBay: "3", thanaticMinutes: "", hoursSinceDeath: "1" });
     await (await handlers()).recovery!(pat as never);
     expect(t.notes).toEqual(['STARSKIRMISH.SpacePatrol.Recovery.revivalRefused {"reason":"Thanatic Acid must be injected within 10 minutes of death"}']);
     expect(t.messages).toEqual([]);
     expect(t.facesLeft()).toBe(2);
+  });
+});
+
+describe("NBC treatment and bodily reconstruction (Guide 8.5, 8.6)", () => {
+  it("clears a nuclear or chemical Wound on DT 16 in a Med Bay; a failure waits 5 days", async () => {
+    // 13 + Medicine 2 + Med Bay 1 = 16 clears it; 12 + 3 = 15 fails
+    const t = await spaceBoard([13, 12]);
+    const pat = t.patrolman("Actor.pat", "Pat", { medicine: 2 });
+    await t.mark(pat, "sp-wound", 2);
+    t.answer({ treatment: "nbcTreatment", medBay: "1" });
+    await (await handlers()).recovery!(pat as never);
+    expect(t.card<RecoveryCardContext>("cards/recovery.hbs")).toMatchObject({ outcome: "healed", result: { dt: 16, total: 16 }, showTime: false });
+    expect(t.markers(pat)).toEqual({ "sp-wound": 1 });
+    await (await handlers()).recovery!(pat as never);
+    expect(t.card<RecoveryCardContext>("cards/recovery.hbs")).toMatchObject({ outcome: "failed", days: 5, timeKey: "STARSKIRMISH.SpacePatrol.Recovery.nextTryDays" });
+    expect(t.markers(pat)).toEqual({ "sp-wound": 1 });
+    expect(log(pat).map((l) => l.text.split(" ")[0])).toEqual(["STARSKIRMISH.SpacePatrol.Recovery.log.nbcTreatment.healed", "STARSKIRMISH.SpacePatrol.Recovery.log.nbcTreatment.failed"]);
+  });
+
+  it("reconstructs in a DI 6+ facility on DT 16 in 10 days, takes no marker, and refuses a lesser facility before rolling", async () => {
+    const t = await spaceBoard([14]);
+    const pat = t.patrolman("Actor.pat", "Pat", { medicine: 1 });
+    t.answer({ treatment: "reconstruction", medBay: "1", facilityDi: "5" });
+    await (await handlers()).recovery!(pat as never);
+    expect(t.notes).toEqual(['STARSKIRMISH.SpacePatrol.Recovery.facilityTooLow {"di":"6"}']);
+    expect(t.facesLeft()).toBe(1);
+    t.answer({ treatment: "reconstruction", medBay: "1", facilityDi: "6" });
+    await (await handlers()).recovery!(pat as never);
+    // 14 + Medicine 1 + Med Bay 1 = 16
+    expect(t.card<RecoveryCardContext>("cards/recovery.hbs")).toMatchObject({ outcome: "healed", days: 10, result: { dt: 16, success: true } });
+    expect(log(pat)[0]!.text).toContain('reconstruction.healed {"days":"10"');
   });
 });

@@ -75,6 +75,22 @@ describe("revival (Guide 8.4)", () => {
   });
 });
 
+describe("NBC treatment and reconstruction (Guide 8.5, 8.6)", () => {
+  it("treats a nuclear or chemical Wound on DT 16; a failure records the 5 days to the next try", () => {
+    const nbc = { ...base, treatment: "nbcTreatment" as const, medBay: 1 };
+    expect(recoveryDice(nbc)).toEqual(["1d20"]);
+    expect(workRecovery(nbc, [13])).toMatchObject({ result: { dt: 16, total: 16, success: true }, markers: { "sp-wound": -1 }, data: { recovery: { outcome: "healed", days: 0 } } });
+    expect(workRecovery(nbc, [12])).toMatchObject({ markers: {}, data: { recovery: { outcome: "failed", days: 5 } } });
+    expect(() => workRecovery({ ...nbc, medBay: 0 }, [20])).toThrow(RangeError);
+  });
+  it("reconstructs in a DI 6+ facility on DT 16, 10 days either way, and takes no marker", () => {
+    const rebuild = { ...base, treatment: "reconstruction" as const, medBay: 1, careDi: 6 };
+    expect(workRecovery(rebuild, [13])).toMatchObject({ markers: {}, data: { recovery: { outcome: "healed", days: 10 } } });
+    expect(workRecovery(rebuild, [12])).toMatchObject({ markers: {}, data: { recovery: { outcome: "failed", days: 10 } } });
+    expect(() => workRecovery({ ...rebuild, careDi: 5 }, [20])).toThrow(RangeError);
+  });
+});
+
 describe("the GM's derivation", () => {
   const input = (p: ReturnType<typeof payload>, dice: { formula: string; faces: number[] }[]) => ({ payload: p, actorUuid: "Actor.doc", targets: [{ key: "pat", actorUuid: "Actor.pat" }], dice });
   it("gives the card's result from its dice", () => {
