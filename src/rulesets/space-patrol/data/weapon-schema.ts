@@ -16,21 +16,21 @@ export const SPACE_WEAPON_KINDS = ["none", "laser", "plasma", "torp", "railGun",
 /** Guide 6.4: the reload kinds. */
 export const RELOAD_KINDS = ["action", "fullTurn"] as const;
 
-/** One range band: its longest range in inches, penetration and equipment bonus (Guide 3.3). */
-const band = () =>
+/** One range band: its longest range in inches, penetration and equipment bonus (Guide 3.3), each labelled with the band's name. */
+const band = (name: "effective" | "long" | "extreme") =>
   field.object({
-    range: field.integer(0, 0, 9999),
-    penetration: field.integer(0, -20, 99),
-    bonus: field.integer(0, -10, 20),
+    range: field.integer(0, 0, 9999, `STARSKIRMISH.SpacePatrol.Weapon.band.${name}.range`),
+    penetration: field.integer(0, -20, 99, `STARSKIRMISH.SpacePatrol.Weapon.band.${name}.penetration`),
+    bonus: field.integer(0, -10, 20, `STARSKIRMISH.SpacePatrol.Weapon.band.${name}.bonus`),
   });
 
 export const WEAPON_SCHEMA = {
   code: field.choice(WEAPON_CODES, "M", "STARSKIRMISH.SpacePatrol.Weapon.code"),
   kind: field.choice(WEAPON_KINDS, "firearm", "STARSKIRMISH.SpacePatrol.Weapon.kind"),
   attack: field.choice(ATTACK_KINDS, "firearm", "STARSKIRMISH.SpacePatrol.Weapon.attack"),
-  effective: band(),
-  long: band(),
-  extreme: band(),
+  effective: band("effective"),
+  long: band("long"),
+  extreme: band("extreme"),
   targets: field.integer(1, 1, 99, "STARSKIRMISH.SpacePatrol.Weapon.targets"),
   ammoPerTurn: field.integer(1, 0, 9999, "STARSKIRMISH.SpacePatrol.Weapon.ammoPerTurn"),
   magazine: field.integer(0, 0, 9999, "STARSKIRMISH.SpacePatrol.Weapon.magazine"),
