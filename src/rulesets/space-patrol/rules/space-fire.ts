@@ -13,7 +13,8 @@ import type { WeaponRangeBand } from "./equipment-bonus";
 import { FIRE_RANGE_DT } from "./fire";
 import { assertAllocation, capHitsInOrder, SECONDARY_TARGET_RADIUS_HEXES } from "./fire-targets";
 import { taskDisadvantagesFromMarkers } from "./marker-effects";
-import { assertAssetLevel, resolveTask, type AssetLevel, type TaskResult } from "./task";
+import { assertAssetLevel, assertD20, assertTaskInput, assetBonus, effectiveDt, resolveTask, type AssetLevel, type TaskResult } from "./task";
+import { buildTaskResult } from "./task-result";
 import { applyTacticsPoints, type TacticsResult, type TacticsSpend } from "./tactics-pool";
 
 /** Guide 7.8: a space torp can score up to 3 hits. */
@@ -148,6 +149,11 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
   const shotCount = targets.reduce((n, t) => n + (t.shots ?? 1), 0);
   if (d20s.length !== shotCount) throw new RangeError(`${shotCount} attack rolls need ${shotCount} d20 results, not ${d20s.length}`);
 
+  // the task's terms checked once for every attack roll, as ground fire does (fire.ts)
+  assertTaskInput(input.gunnerAsset, equipment);
+  for (const d of d20s) assertD20(d);
+  const bonus = assetBonus(input.gunnerAsset);
+  const untrained = input.gunnerAsset === "X" ? 1 : 0;
   const tactics = input.tactics ?? [];
   const slotDice = (slot: SpaceFireDiceSlot): DiceSource => (input.diceFor ? diceSource(input.diceFor(slot), "diceFor(slot)") : input.dice);
   const torp = weapon.spaceTorp === true;
@@ -157,11 +163,14 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
   let k = 0;
   for (const t of targets) {
     const mods = spaceFireModifiers(s, t, torp);
+    // SP-5: the X level's disadvantage is counted with the rest
+    const disadvantages = mods.disadvantages + untrained;
+    const dt = effectiveDt(baseDt, mods.advantages, disadvantages);
     const list: (TaskResult | TacticsResult)[] = [];
     let b = 0;
     for (let n = t.shots ?? 1; n > 0; n--) {
       const shot = k++;
-      const rolled = resolveTask({ dt: baseDt, asset: input.gunnerAsset, equipment, advantages: mods.advantages, disadvantages: mods.disadvantages }, d20s[shot] as number);
+      const rolled = buildTaskResult(baseDt, dt, mods.advantages, disadvantages, bonus, equipment, d20s[shot] as number);
       // Guide 7.3: firing weapons may take Tactics, added after the roll
       const spends = tactics[shot] ?? [];
       const task = spends.length > 0 ? applyTacticsPoints(rolled, spends, { combatTask: true }) : rolled;
@@ -181,7 +190,8 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
   const totalHits = torp ? hits.reduce((a, b) => a + b, 0) : capHitsInOrder(hits, weapon.ammoUse);
   const results: SpaceFireTargetResult[] = [];
   k = 0;
-  targets.forEach((t, i) => {
+  for (let i = 0; i < targets.length; i++) {
+    const t = targets[i] as SpaceFireTarget;
     let h = 0;
     for (let n = t.shots ?? 1; n > 0; n--) h += hits[k++] as number;
     // SP-8: the armour and modifier are the same for every hit on this ship; one tally keeps the
@@ -192,7 +202,7 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
     const current = tally ? tally.counts() : undefined;
     const list = tasks[i] as (TaskResult | TacticsResult)[];
     results.push({ dt: list[0]?.dt ?? baseDt, tasks: list, hits: h, blocked: blocked[i] as number, damage, ...(current ? { after: current } : {}) });
-  });
+  }
   return { canFire: true, equipment, targets: results, totalHits };
 }
 
