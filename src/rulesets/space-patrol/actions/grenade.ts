@@ -30,6 +30,7 @@ import { grenadeRecord } from "../cards/grenade-record";
 import { actingToken, distanceBetweenPoints, pixelsPerUnit, userTargets, type Point, type TokenObject, tokensOnBoard } from "../../../system/board";
 import { warn } from "../../../system/notify";
 import { zeroGAllows } from "./zero-g-check";
+import { missedOutright } from "../view/grenade-card";
 import { rollDice, rollInOneBatch } from "../../../system/real-dice";
 import { captureCanvasPoint } from "../../../system/canvas-point";
 import { drawGrenade } from "./grenade-template";
@@ -83,14 +84,16 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
   const distance = distanceBetweenPoints(thrower.center, aim);
   const band = grenadeThrow(distance, form.cover);
   if (!band) return warn("STARSKIRMISH.SpacePatrol.Grenade.tooFar");
-  // Guide 6.10: in zero-G the Space-Fu check comes first; a failure misses outright
-  if (!(await zeroGAllows(actor, thrower.document, "throwing", "other"))) return;
+  // Guide 6.10: in zero-G the Space-Fu check comes first; a failure misses outright, so the
+  // grenade deviates as a missed throw does (6.11)
+  const steady = await zeroGAllows(actor, thrower.document, "throwing", "other");
   const { roll, faces: d20s } = await rollDice(1, 20);
   const rolls: Roll[] = [roll];
   // Guide 6.12 cover, 6.14 wounds, and the shooting modifiers the dialog asked (reference sheet: Throwing)
   const disadvantages = band.disadvantages + taskDisadvantagesFromMarkers(markers, "asset") + (form.moved ? 1 : 0) + form.darkness + form.smoke + form.disadvantages;
   const taskInput = { dt: band.dt, asset: levels.assetLevel("athletics"), advantages: form.advantages, disadvantages };
-  const task = resolveTask(taskInput, d20s[0] ?? 1);
+  const rolled = resolveTask(taskInput, d20s[0] ?? 1);
+  const task = steady ? rolled : missedOutright(rolled);
   const ppi = pixelsPerUnit();
   let landing = aim;
   let deviation: { clock: number; inches: number } | null = null;
@@ -152,7 +155,7 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
     actor,
     rolls,
     // everything the rules were handed but the dice, so the GM can work each result out again
-    payload: grenadeRecord({ type: form.type, grenade, task: taskInput, victims }),
+    payload: grenadeRecord({ type: form.type, grenade, task: taskInput, victims, zeroGMissed: !steady }),
     targets: grenadeCardTargets(context.victims).map((t) => ({ ...t, actorUuid: victims.find((x) => x.key === t.key)?.uuid ?? "" })),
   });
 }

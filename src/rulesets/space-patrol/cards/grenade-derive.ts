@@ -8,6 +8,7 @@
 import { facesOfRoll, refusedAsNull, replayBatchAt } from "../../../core/dice-replay";
 import type { DerivationInput } from "../../../system/cards/card-kind";
 import { resolveTask, rollDeviation, GRENADE_DEVIATION_KIND } from "../rules";
+import { missedOutright } from "../view/grenade-card";
 import { resolveGrenadeVictims } from "../view/grenade-burst";
 import { grenadeCardTargets, victimLine } from "../view/grenade-card";
 import { grenadeInputOf, type GRENADE_RECORD } from "./grenade-record";
@@ -18,7 +19,9 @@ export function deriveGrenade({ payload, dice }: DerivationInput<typeof GRENADE_
   const input = grenadeInputOf(payload);
   const d20 = facesOfRoll(dice[0], 20, 1)?.[0];
   if (!input || d20 === undefined) return null;
-  const task = refusedAsNull(() => resolveTask(input.task, d20));
+  const rolled = refusedAsNull(() => resolveTask(input.task, d20));
+  // Guide 6.10: a failed Space-Fu check in zero-G misses whatever the d20
+  const task = rolled && payload.zeroGMissed ? missedOutright(rolled) : rolled;
   if (!task) return null;
   // Guide 6.12: a miss deviates by a d12 clock and 2d4 inches
   const deviated = task.success ? { next: 1 } : replayBatchAt((d) => rollDeviation(GRENADE_DEVIATION_KIND, d), dice, 1);

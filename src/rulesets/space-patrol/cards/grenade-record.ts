@@ -18,6 +18,8 @@ export const GRENADE_RECORD = {
   contact: field.integer(0),
   burst: field.integer(0),
   task: field.object({ dt: field.integer(0), asset: ASSET_LEVEL, advantages: field.integer(0, 0), disadvantages: field.integer(0, 0) }),
+  /** Guide 6.10: the thrower failed his Space-Fu check in zero-G, so the throw missed outright. */
+  zeroGMissed: field.boolean(),
   victims: field.array(
     field.object({
       /** The card target it is (its token's id). */
@@ -39,6 +41,7 @@ export interface GrenadeRecordInput {
   readonly grenade: { readonly contact: number; readonly burst: number };
   readonly task: TaskInput & { readonly asset: AssetLevel };
   readonly victims: readonly GrenadeVictimInput[];
+  readonly zeroGMissed?: boolean;
 }
 
 export function grenadeRecord(input: GrenadeRecordInput): GrenadeRecord {
@@ -48,6 +51,7 @@ export function grenadeRecord(input: GrenadeRecordInput): GrenadeRecord {
     contact: input.grenade.contact,
     burst: input.grenade.burst,
     task: { dt: task.dt, asset: String(task.asset), advantages: task.advantages ?? 0, disadvantages: task.disadvantages ?? 0 },
+    zeroGMissed: input.zeroGMissed === true,
     victims: input.victims.map((v) => ({ key: v.key, directHit: v.directHit, coverBetween: v.coverBetween, table: v.table, ...armourRecord(v.armour), markers: { ...v.markers } })),
   };
 }

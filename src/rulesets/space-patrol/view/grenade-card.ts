@@ -181,3 +181,8 @@ export function grenadeCardContext(input: {
 export function grenadeCardTargets(lines: readonly GrenadeVictimLine[]): { key: string; name: string; markers: Record<string, number>; data: { dead: boolean } }[] {
   return lines.filter((v) => v.canApply).map((v) => ({ key: v.key, name: v.name, markers: v.markers, data: { dead: v.dead } }));
 }
+
+/** Guide 6.10: a throw whose Space-Fu check failed misses whatever its d20: the roll shown as a failure. */
+export function missedOutright(task: TaskResult): TaskResult {
+  return { ...task, success: false, specialSuccesses: 0 };
+}

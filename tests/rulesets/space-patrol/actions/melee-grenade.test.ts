@@ -157,6 +157,29 @@ describe("hand grenades (Guide 6.12)", () => {
     expect(ace.items.size).toBe(0);
   });
 
+  it("in zero-G, misses outright on a failed Space-Fu check whatever its d20: the grenade deviates, and the GM's Apply agrees (6.10, 6.11)", async () => {
+    // Space-Fu X: 3 + 0 against DT 12 (one disadvantage for X) fails; then the throw's 11 + 1 = 12,
+    // which would hit, misses; the d12 clock 6 (straight and short) and 2d4 of 1 + 1: 2" short, at 2"
+    const { t, ace } = await grenadeBoard([3, 11, 6, 1, 1, 2, 2, 2], { contactPenetration: 10, burstPenetration: 4, burstRadius: 1 });
+    const foe = t.npc("Actor.foe", "Foe");
+    const near = t.npc("Actor.near", "Near");
+    t.at(foe, 4);
+    t.at(near, 2);
+    t.target(foe);
+    (t.tokenOf(ace).document as unknown as { flags: object }).flags = { starskirmish: { spZeroG: true } };
+    t.dialogs({ itemId: "grenade", type: "he", cover: "none" }, {});
+    await (await handlers()).grenade!(ace as never);
+    expect(t.notes).toEqual([]);
+    expect(t.messages.find((m) => m.system.kind === "spZeroG")).toBeDefined();
+    const card = t.card<GrenadeCardContext>("cards/grenade.hbs");
+    expect(card.roll).toMatchObject({ total: 12, success: false });
+    expect(card.deviation).not.toBeNull();
+    const message = t.messages.find((m) => m.system.kind === "spGrenade")!;
+    expect(message.system.payload.zeroGMissed).toBe(true);
+    expect(message.system.targets.length).toBeGreaterThan(0);
+    for (const target of message.system.targets) expect(await t.requestApply(message as never, target.key)).toBe(true);
+  });
+
   it("misses a clicked point, deviates by the d12 clock and 2d4, and draws the burst and the ray", async () => {
     // 6": long, DT 16; 5 + 0 misses. Clock 3 turns the aim (east) a quarter clockwise: south;
     // 2 + 1 = 3": it lands at (6, 3) on the foe. Fragmentation meets his Bullets 2: 3+3+3 + 6 - 2 = 13.

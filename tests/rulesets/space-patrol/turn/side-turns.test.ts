@@ -16,6 +16,7 @@ import type { SideTurnView } from "../../../../src/rulesets/space-patrol/view/si
 import type { TaskCardContext } from "../../../../src/rulesets/space-patrol/view/task-card";
 import type { FireCardContext } from "../../../../src/rulesets/space-patrol/view/fire-card";
 import type { MeleeCardContext } from "../../../../src/rulesets/space-patrol/view/melee-card";
+import type { FireRecord } from "../../../../src/rulesets/space-patrol/cards/fire-record";
 
 /** The fire dialog's presets, as the fire action hands them to its template. */
 interface FireDialog {
@@ -518,7 +519,8 @@ describe("Tactics points on a fire card (Guide 6.3)", () => {
       actor: t.rana as never,
       rolls: t.message.rolls as never,
       context: { ...t.rendered.filter((r) => r.path.endsWith("cards/fire.hbs")).at(-1)!.context },
-      payload,
+      // the recorded fire with the forged spend and dice: the card's own payload type
+      payload: payload as unknown as FireRecord,
       targets: [{ key: "tZed", actorUuid: t.zed.uuid, name: "Zed", markers: { "sp-wound": 1 }, data: { dead: false, index: 0, crewDamage: 0 } }],
     });
     const forged = t.messages.filter((m) => m.system.kind === "spFire").at(-1)!;
