@@ -15,16 +15,13 @@ import { rollInSlots } from "../../../system/real-dice";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { resolveFire } from "../rules";
 import { spendSidePool } from "../rules/side-turns";
-import { spentBySide } from "../rules/tactics-spend";
-import { TACTICS_MAX_PER_SIDE_PER_ROLL } from "../rules/tactics-pool";
 import { FIRE_CARD } from "../cards/attacks";
 import { fireInputOf } from "../cards/fire-record";
 import { damageSlot, firstSlots, isRevised, recordedD20, spendsByRoll } from "../cards/fire-derive";
 import { fireCardContext, fireCardResults } from "../view/fire-card";
 import { damageTableRowsNow } from "../actions/damage-table-source";
-import { readState, writeState } from "./side-turn-store";
-import { tacticsSpenderRefusal } from "./side-turn-query";
-import { defineSpendRequest, refuseSpend, type SpaceSpendRequest } from "./space-tactics-spend";
+import { writeState } from "./side-turn-store";
+import { defineSpendRequest, refuseSpend, spendAllowed, type SpaceSpendRequest } from "./space-tactics-spend";
 
 const NO_LOOSE_DICE = {
   die: (): number => {
@@ -43,17 +40,10 @@ async function spendOnFire(req: SpaceSpendRequest, requester: User.Implementatio
   if (Object.keys(entry.applied).length > 0) return refuseSpend("appliedAttack");
   // spends and kept dice on a card the GM never revised were written by its author: forged
   if (isRevised(record) && entry.revised !== true) return refuseSpend("badCard");
-  const combat = game.combat;
-  const state = readState(combat);
-  if (!combat || !state) return refuseSpend("noCombat");
-  // Guide 6.3: spent on a roll as it is made, so while its turn runs
-  if (record.round !== state.round || record.side !== state.acting) return refuseSpend("turnOver");
-  if (!state.order.includes(req.side)) return refuseSpend("notAllowed");
-  const refusal = await tacticsSpenderRefusal(combat, req.side, requester);
-  if (refusal) return { ok: false, reason: `STARSKIRMISH.SpacePatrol.${refusal}` };
   const onRow = spendsByRoll(record, d20.length)[req.row] ?? [];
-  if (spentBySide(onRow, req.side) + 1 > TACTICS_MAX_PER_SIDE_PER_ROLL) return refuseSpend("limit");
-  if (state.pools[req.side] < 1) return refuseSpend("noPool");
+  const allowed = await spendAllowed(record, req, requester, onRow);
+  if ("ok" in allowed) return allowed;
+  const { combat, state } = allowed;
   const tables = damageTableRowsNow();
   const kept = isRevised(record) ? record.slots : firstSlots(record, entry.dice, tables);
   if (!kept) return refuseSpend("badCard");

@@ -15,16 +15,13 @@ import { rollInSlots } from "../../../system/real-dice";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { resolveMelee } from "../rules";
 import { spendSidePool } from "../rules/side-turns";
-import { spentBySide } from "../rules/tactics-spend";
-import { TACTICS_MAX_PER_SIDE_PER_ROLL } from "../rules/tactics-pool";
 import { MELEE_CARD } from "../cards/attacks";
 import { meleeInputOf } from "../cards/melee-record";
 import { firstMeleeSlots, isRevisedMelee, MELEE_DAMAGE_SLOT } from "../cards/melee-derive";
 import { meleeCardContext, meleeCardTarget } from "../view/melee-card";
 import { facesOfRoll } from "../../../core/dice-replay";
-import { readState, writeState } from "./side-turn-store";
-import { tacticsSpenderRefusal } from "./side-turn-query";
-import { defineSpendRequest, refuseSpend, type SpaceSpendRequest } from "./space-tactics-spend";
+import { writeState } from "./side-turn-store";
+import { defineSpendRequest, refuseSpend, spendAllowed, type SpaceSpendRequest } from "./space-tactics-spend";
 
 async function spendOnMelee(req: SpaceSpendRequest, requester: User.Implementation): Promise<GmRequestResult> {
   const card = readCard(game.messages?.get(req.messageId), MELEE_CARD);
@@ -38,16 +35,9 @@ async function spendOnMelee(req: SpaceSpendRequest, requester: User.Implementati
   if (Object.keys(entry.applied).length > 0) return refuseSpend("appliedAttack");
   // spends and kept dice on a card the GM never revised were written by its author: forged
   if (isRevisedMelee(record) && entry.revised !== true) return refuseSpend("badCard");
-  const combat = game.combat;
-  const state = readState(combat);
-  if (!combat || !state) return refuseSpend("noCombat");
-  // Guide 6.3: spent on a roll as it is made, so while its turn runs
-  if (record.round !== state.round || record.side !== state.acting) return refuseSpend("turnOver");
-  if (!state.order.includes(req.side)) return refuseSpend("notAllowed");
-  const refusal = await tacticsSpenderRefusal(combat, req.side, requester);
-  if (refusal) return { ok: false, reason: `STARSKIRMISH.SpacePatrol.${refusal}` };
-  if (spentBySide(record.tactics, req.side) + 1 > TACTICS_MAX_PER_SIDE_PER_ROLL) return refuseSpend("limit");
-  if (state.pools[req.side] < 1) return refuseSpend("noPool");
+  const allowed = await spendAllowed(record, req, requester, record.tactics);
+  if ("ok" in allowed) return allowed;
+  const { combat, state } = allowed;
   const kept = isRevisedMelee(record) ? record.slots : firstMeleeSlots(input, entry.dice);
   if (!kept) return refuseSpend("badCard");
   const next = { ...record, tactics: [...record.tactics, { side: req.side, points: req.points }] };

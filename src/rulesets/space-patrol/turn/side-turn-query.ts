@@ -9,13 +9,12 @@
 import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { readCard, readRecordedPayload } from "../../../system/cards/read-card";
 import { markDone, spendSidePool, TURN_SIDES, type TurnSide } from "../rules/side-turns";
-import { maySpendSpaceTactics, maySpendTactics, spentBySide, taskWithTactics } from "../rules/tactics-spend";
-import { isSpaceScene } from "./space-scene";
-import { ownsSpaceCaptain } from "./space-tactics-spend";
+import { spentBySide, taskWithTactics } from "../rules/tactics-spend";
+import { tacticsSpenderRefusal } from "./space-tactics-spend";
 import { TACTICS_MAX_PER_SIDE_PER_ROLL } from "../rules/tactics-pool";
 import { cardTask, redrawTaskCard } from "../actions/asset-task";
 import { TASK_CARD } from "../cards/task";
-import { sideMembers, sideOfActor } from "./combatant-sides";
+import { sideOfActor } from "./combatant-sides";
 import { readState, writeState } from "./side-turn-store";
 import { readCardLedger, recordOnCard } from "../../../system/ledger/ledger-store";
 
@@ -65,19 +64,6 @@ function recordedSpends(messageId: string): TacticsSpend[] | null {
   const stored = entry.gm?.[TACTICS_RECORD] ?? [];
   if (!Array.isArray(stored)) return [];
   return stored.filter((s): s is TacticsSpend => typeof s === "object" && s !== null && (TURN_SIDES as readonly unknown[]).includes(s.side) && (s.points === 1 || s.points === -1));
-}
-
-/**
- * Guide 6.3, 7.3: why the requester may not spend the side's Tactics in this battle, or null: in
- * space only a ship's captain's player spends; on the ground anyone playing a character of the side;
- * the GM for any side. The reason is a key under STARSKIRMISH.SpacePatrol.
- */
-export async function tacticsSpenderRefusal(combat: Combat.Implementation, side: TurnSide, requester: User.Implementation): Promise<string | null> {
-  if (isSpaceScene(combat.scene)) {
-    return maySpendSpaceTactics(side, { isGM: requester.isGM, ownsCaptain: await ownsSpaceCaptain(combat, side, requester) }) ? null : "Tactics.captainsOnly";
-  }
-  const ownsSideCharacter = sideMembers(combat).some((m) => m.side === side && m.actor.testUserPermission(requester, "OWNER"));
-  return maySpendTactics(side, { isGM: requester.isGM, ownsSideCharacter }) ? null : "Tactics.notAllowed";
 }
 
 async function spendTactics(req: Extract<SideTurnRequest, { action: "tactics" }>, requester: User.Implementation): Promise<SideTurnQueryResult> {

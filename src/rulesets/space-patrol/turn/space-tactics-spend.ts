@@ -1,7 +1,8 @@
 /**
- * The Tactics Pool in space (Guide 7.3), what every card's spend shares: a point spent on a roll
- * after it is rolled, +1 or -1, by either side, at most 3 a side per roll, while the turn it was
- * rolled in runs; only a ship's captain spends his side's points (the GM spends for the others).
+ * The Tactics Pool on a card's roll (Guide 6.3, 7.3), what every card's spend shares: a point spent
+ * on a roll after it is rolled, +1 or -1, by either side, at most 3 a side per roll, while the turn
+ * it was rolled in runs; in space only a ship's captain spends his side's points, on the ground any
+ * player of the side (the GM spends for the others).
  * The request a card's button sends, the card as the GM's client recorded it (never as the message
  * reads now), and the checks on one spend.
  */
@@ -11,11 +12,12 @@ import type { CardButtonContext } from "../../../system/cards/card-button-types"
 import { readRecordedPayload } from "../../../system/cards/read-card";
 import { readCardLedger } from "../../../system/ledger/ledger-store";
 import { TURN_SIDES, type SideTurnState, type TurnSide } from "../rules/side-turns";
-import { maySpendSpaceTactics, spentBySide } from "../rules/tactics-spend";
+import { maySpendSpaceTactics, maySpendTactics, spentBySide } from "../rules/tactics-spend";
 import { TACTICS_MAX_PER_SIDE_PER_ROLL } from "../rules/tactics-pool";
 import { SpacecraftData } from "../models/craft-models";
 import { readState } from "./side-turn-store";
-import { sideOfActor } from "./combatant-sides";
+import { sideMembers, sideOfActor } from "./combatant-sides";
+import { isSpaceScene } from "./space-scene";
 import { shipCaptain, shipCrew } from "./space-crew";
 
 /** One point for one side on one roll of a card (`row`: which roll, 0 for a card of one roll). */
@@ -75,7 +77,20 @@ export async function ownsSpaceCaptain(combat: Combat.Implementation, side: Turn
 }
 
 /**
- * Guide 7.3's checks on one spend, the same for every card: a battle is running, the roll's own turn
+ * Guide 6.3, 7.3: why the requester may not spend the side's Tactics in this battle, or null: in
+ * space only a ship's captain's player spends; on the ground anyone playing a character of the side;
+ * the GM for any side. The reason is a key under STARSKIRMISH.SpacePatrol.
+ */
+export async function tacticsSpenderRefusal(combat: Combat.Implementation, side: TurnSide, requester: User.Implementation): Promise<string | null> {
+  if (isSpaceScene(combat.scene)) {
+    return maySpendSpaceTactics(side, { isGM: requester.isGM, ownsCaptain: await ownsSpaceCaptain(combat, side, requester) }) ? null : "Tactics.captainsOnly";
+  }
+  const ownsSideCharacter = sideMembers(combat).some((m) => m.side === side && m.actor.testUserPermission(requester, "OWNER"));
+  return maySpendTactics(side, { isGM: requester.isGM, ownsSideCharacter }) ? null : "Tactics.notAllowed";
+}
+
+/**
+ * Guide 6.3's and 7.3's checks on one spend, the same for every card: a battle is running, the roll's own turn
  * still runs, the side is in it, the requester may spend for it, the side has not spent 3 on this
  * roll and its pool holds a point. The battle and its state, or the refusal.
  */
@@ -91,7 +106,8 @@ export async function spendAllowed(
   // Guide 7.3: spent on a roll as it is made, so while its turn runs
   if (state.round !== made.round || state.acting !== made.side) return refuseSpend("turnOver");
   if (!state.order.includes(req.side)) return refuseSpend("notAllowed");
-  if (!maySpendSpaceTactics(req.side, { isGM: requester.isGM, ownsCaptain: await ownsSpaceCaptain(combat, req.side, requester) })) return refuseSpend("captainsOnly");
+  const refusal = await tacticsSpenderRefusal(combat, req.side, requester);
+  if (refusal) return { ok: false, reason: `STARSKIRMISH.SpacePatrol.${refusal}` };
   if (spentBySide(onThisRoll, req.side) + 1 > TACTICS_MAX_PER_SIDE_PER_ROLL) return refuseSpend("limit");
   if (state.pools[req.side] < 1) return refuseSpend("noPool");
   return { combat, state };
