@@ -6,7 +6,7 @@
  * card's author asked through the apply query (ruleset.ts applyResult).
  */
 import { adjustMarker, markerDefinition } from "../../../system/markers/marker-store";
-import { FIELD_CARE_FLAG, INTERVENTION_FAILURES_FLAG, REVIVAL_FAILURES_FLAG, SPACE_BEAR_FLAG, writeCareFlag } from "./care-flags";
+import { FIELD_CARE_FLAG, INTERVENTION_FAILURES_FLAG, NBC_TRIED_FLAG, REVIVAL_FAILURES_FLAG, SPACE_BEAR_FLAG, writeCareFlag } from "./care-flags";
 import { DEAD_STATUS } from "../../../system/markers/status-effects";
 import { appendRecoveryLog } from "./recovery-log";
 import { promptCrewDamage } from "./crew-damage";
@@ -26,6 +26,7 @@ export async function applyCareData(actor: Actor.Implementation, data: Readonly<
   if (isRecordOf(bear, ["day", "doses"])) await writeCareFlag(actor, SPACE_BEAR_FLAG, { day: bear.day, doses: bear.doses });
   if (isCount(data.interventionFailures)) await writeCareFlag(actor, INTERVENTION_FAILURES_FLAG, data.interventionFailures);
   if (isCount(data.revivalFailures)) await writeCareFlag(actor, REVIVAL_FAILURES_FLAG, data.revivalFailures);
+  if (isCount(data.nbcTriedDay)) await writeCareFlag(actor, NBC_TRIED_FLAG, data.nbcTriedDay);
   // Guide 8.4: a revived man is no longer dead; his attempts are spent
   if (data.revived === true) {
     await actor.toggleStatusEffect(DEAD_STATUS.id, { active: false });

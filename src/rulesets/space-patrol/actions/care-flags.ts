@@ -5,12 +5,14 @@
  * Wounds whose major intervention failed (Guide 8.3), which heal naturally (8.2).
  */
 import { NEW_FIELD_CARE, type FieldCareState } from "../rules/medicine";
+import { NBC_TREATMENT } from "../rules/healing";
 import { flagUpdate, readFlag, type ActorFlags, type FlagKey } from "../../../system/flags";
 
 export const FIELD_CARE_FLAG = "spFieldCare";
 export const SPACE_BEAR_FLAG = "spSpaceBear";
 export const INTERVENTION_FAILURES_FLAG = "spInterventionFailures";
 export const REVIVAL_FAILURES_FLAG = "spRevivalFailures";
+export const NBC_TRIED_FLAG = "spNbcTriedDay";
 
 export interface SpaceBearDoses {
   /** Game day (world time in whole days) the doses were taken. */
@@ -28,6 +30,8 @@ declare module "../../../system/flags" {
     spInterventionFailures?: number;
     /** Guide 8.4: failed revival attempts on this dead man (a second is the last). */
     spRevivalFailures?: number;
+    /** Guide 8.5: the game day of the last Med Bay attempt on a nuclear or chemical Wound. */
+    spNbcTriedDay?: number;
   }
 }
 
@@ -48,6 +52,18 @@ export function readInterventionFailures(actor: Actor.Implementation): number {
 /** Guide 8.4: how many revival attempts on this dead man have failed. */
 export function readRevivalFailures(actor: Actor.Implementation): number {
   return wholeCount(readFlag(actor, "Actor", REVIVAL_FAILURES_FLAG));
+}
+
+/** Guide 8.5: the game day of the last attempt on a nuclear or chemical Wound, or null. */
+export function readNbcTriedDay(actor: Actor.Implementation): number | null {
+  const raw: unknown = readFlag(actor, "Actor", NBC_TRIED_FLAG);
+  return typeof raw === "number" && Number.isInteger(raw) && raw >= 0 ? raw : null;
+}
+
+/** Guide 8.5: days still to wait before the next NBC attempt on this patient (0 when he may). */
+export function nbcDaysToWait(patient: Actor.Implementation, today: number): number {
+  const last = readNbcTriedDay(patient);
+  return last === null ? 0 : Math.max(0, last + NBC_TREATMENT.daysBetweenAttempts - today);
 }
 
 /** Space Bear doses already taken on `day` (0 on any other day). */

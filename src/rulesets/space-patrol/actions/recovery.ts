@@ -24,7 +24,7 @@ import { MAX_REVIVAL_ATTEMPTS, MIN_MED_BAY_CODE, NO_THANATIC, recoveryDice, work
 import { RECONSTRUCTION, revivalProblem } from "../rules/healing";
 import type { RecoveryTreatment } from "../data/recovery-kinds";
 import { recoveryCardContext, recoveryDialogContext, recoveryTreatments } from "../view/recovery-card";
-import { readInterventionFailures, readRevivalFailures } from "./care-flags";
+import { gameDay, nbcDaysToWait, readInterventionFailures, readRevivalFailures } from "./care-flags";
 import { applyCareDirect } from "./care-apply";
 import { patientKey } from "./patient";
 
@@ -121,8 +121,12 @@ export async function recovery(medic: Actor.Implementation): Promise<void> {
     mortalWounds: choice.treatment === "natural" ? mortalWounds : 0,
     failures,
     medicine: medic.system.assetLevel("medicine"),
+    day: gameDay(),
     ...(revival ? { revival: { ...revival, failures: revivalFailures } } : {}),
   };
+  // Guide 8.5: one attempt on a nuclear or chemical Wound per 5 days of game time
+  const waited = nbcDaysToWait(patient, input.day ?? 0);
+  if (input.treatment === "nbcTreatment" && waited > 0) return warn("STARSKIRMISH.SpacePatrol.Recovery.nbcTooSoon", { days: waited });
   // Guide 8.6: only a DI 6+ facility reconstructs; said before any die is rolled
   if (input.treatment === "reconstruction" && input.careDi < RECONSTRUCTION.minDi) return warn("STARSKIRMISH.SpacePatrol.Recovery.facilityTooLow", { di: RECONSTRUCTION.minDi });
   if (revival) {
@@ -164,6 +168,7 @@ export async function recovery(medic: Actor.Implementation): Promise<void> {
       inStasis: revival?.inStasis ?? false,
       destroyed: revival?.destroyed ?? false,
       revivalFailures: revival ? revivalFailures : 0,
+      day: input.day ?? 0,
     },
     targets: own ? [] : [{ key, actorUuid: patient.uuid, name: patient.name ?? "", markers: worked.markers, data: worked.data }],
   });

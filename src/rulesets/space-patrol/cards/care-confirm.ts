@@ -13,7 +13,7 @@ import type { RECOVERY_RECORD } from "./recovery-derive";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
 import { SP_MARKER } from "../rules/markers";
-import { readInterventionFailures, readRevivalFailures } from "../actions/care-flags";
+import { gameDay, nbcDaysToWait, readInterventionFailures, readRevivalFailures } from "../actions/care-flags";
 import { DEAD_STATUS } from "../../../system/markers/status-effects";
 
 async function patientOf(targets: DerivationInput<typeof MEDICINE_RECORD>["targets"], targetKey: string): Promise<Actor.Implementation | null> {
@@ -53,7 +53,8 @@ export async function confirmRecovery({ payload, targets }: DerivationInput<type
   if (dead) return "STARSKIRMISH.SpacePatrol.Care.recordChanged";
   const holds =
     payload.treatment === "reconstruction" ? true
-    : payload.treatment === "nbcTreatment" ? wounds > 0
+    // Guide 8.5: made today, and 5 days or more after the last attempt
+    : payload.treatment === "nbcTreatment" ? wounds > 0 && payload.day === gameDay() && nbcDaysToWait(patient, payload.day) === 0
     : payload.treatment === "woundIntervention" ? wounds > failures
     : payload.treatment === "mortalIntervention" ? mortal > 0
     : payload.mortalWounds > 0 ? mortal === payload.mortalWounds

@@ -25,6 +25,8 @@ export const MIN_MED_BAY_CODE = REVIVAL_MIN_MED_BAY[0];
 
 /** Guide 8.4: a first revival attempt, and a second after a failure; no third. */
 export const MAX_REVIVAL_ATTEMPTS = 2;
+/** What the data keeps for "no NBC attempt was made". */
+export const NO_DAY = -1;
 /** What the card keeps for "no Thanatic Acid was ever injected". */
 export const NO_THANATIC = -1;
 
@@ -47,12 +49,16 @@ export const RECOVERY_RECORD = {
   destroyed: field.boolean(),
   /** Failed revival attempts before this one (Guide 8.4: a second needs stasis and a code 4+ bay). */
   revivalFailures: field.integer(0, 0, MAX_REVIVAL_ATTEMPTS - 1),
+  /** The game day the treatment was made (Guide 8.5: one NBC attempt per 5 days). */
+  day: field.integer(0, 0),
 };
 
 export const RECOVERY_DATA = {
   interventionFailures: field.integer(0, 0),
   revivalFailures: field.integer(0, 0),
   revived: field.boolean(),
+  /** Guide 8.5: the game day of this NBC attempt, -1 for any other treatment. */
+  nbcTriedDay: field.integer(NO_DAY, NO_DAY),
   recovery: field.object({
     treatment: field.choice(RECOVERY_TREATMENTS, "natural"),
     outcome: field.choice(RECOVERY_OUTCOMES, "healed"),
@@ -71,12 +77,15 @@ export interface RecoveryInput {
   readonly careDi: number;
   /** Guide 8.4: the dead man's case; only a revival reads it. */
   readonly revival?: Omit<RevivalCase, "attempt" | "medBayCode"> & { readonly failures: number };
+  /** The game day of the treatment (Guide 8.5 counts its days between NBC attempts). */
+  readonly day?: number;
 }
 
 export interface RecoveryData {
   interventionFailures: number;
   revivalFailures: number;
   revived: boolean;
+  nbcTriedDay: number;
   recovery: RecoveryEntry;
   dead: boolean;
 }
@@ -105,6 +114,7 @@ export function workRecovery(input: RecoveryInput, faces: readonly number[]): Re
     interventionFailures: failures,
     revivalFailures,
     revived: false,
+    nbcTriedDay: input.treatment === "nbcTreatment" ? (input.day ?? NO_DAY) : NO_DAY,
     recovery: { treatment: input.treatment, outcome, days, hours },
     dead,
   });
@@ -173,7 +183,7 @@ export function deriveRecovery({ payload, dice }: DerivationInput<typeof RECOVER
     destroyed: payload.destroyed,
     failures: payload.revivalFailures,
   };
-  const input: RecoveryInput = { treatment, mortalWounds: payload.mortalWounds, failures: payload.failures, medicine, medBay: payload.medBay, careDi: payload.careDi, ...(treatment === "revival" ? { revival } : {}) };
+  const input: RecoveryInput = { treatment, mortalWounds: payload.mortalWounds, failures: payload.failures, medicine, medBay: payload.medBay, careDi: payload.careDi, day: payload.day, ...(treatment === "revival" ? { revival } : {}) };
   const wanted = recoveryDice(input);
   if (dice.length !== wanted.length) return null;
   const faces: number[] = [];

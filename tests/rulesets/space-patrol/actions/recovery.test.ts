@@ -202,10 +202,43 @@ describe("NBC treatment and bodily reconstruction (Guide 8.5, 8.6)", () => {
     await (await handlers()).recovery!(pat as never);
     expect(t.card<RecoveryCardContext>("cards/recovery.hbs")).toMatchObject({ outcome: "healed", result: { dt: 16, total: 16 }, showTime: false });
     expect(t.markers(pat)).toEqual({ "sp-wound": 1 });
+    expect(pat.flags.starskirmish?.spNbcTriedDay).toBe(0);
+    // Guide 8.5: one attempt per 5 days of game time; on day 4 it is refused before any roll
+    const time = (t.g.game as unknown as { time: { worldTime: number } }).time;
+    time.worldTime = 4 * 86400;
+    await (await handlers()).recovery!(pat as never);
+    expect(t.notes).toEqual(['STARSKIRMISH.SpacePatrol.Recovery.nbcTooSoon {"days":"1"}']);
+    expect(t.messages).toHaveLength(1);
+    time.worldTime = 5 * 86400;
     await (await handlers()).recovery!(pat as never);
     expect(t.card<RecoveryCardContext>("cards/recovery.hbs")).toMatchObject({ outcome: "failed", days: 5, timeKey: "STARSKIRMISH.SpacePatrol.Recovery.nextTryDays" });
+    expect(pat.flags.starskirmish?.spNbcTriedDay).toBe(5);
     expect(t.markers(pat)).toEqual({ "sp-wound": 1 });
     expect(log(pat).map((l) => l.text.split(" ")[0])).toEqual(["STARSKIRMISH.SpacePatrol.Recovery.log.nbcTreatment.healed", "STARSKIRMISH.SpacePatrol.Recovery.log.nbcTreatment.failed"]);
+  });
+
+  it("the GM lands another's NBC attempts five days apart and records the day of each", async () => {
+    const t = await spaceBoard([20, 20]);
+    const doc = t.patrolman("Actor.doc", "Doc", { medicine: 2 });
+    const pat = t.npc("Actor.pat", "Pat");
+    pat.ownership = GM_ONLY;
+    await t.mark(pat, "sp-wound", 2);
+    t.place(doc, 0);
+    t.place(pat, 3);
+    t.target(pat);
+    const time = (t.g.game as unknown as { time: { worldTime: number } }).time;
+    time.worldTime = 9 * 86400;
+    t.answer({ treatment: "nbcTreatment", medBay: "1" });
+    await (await handlers()).recovery!(doc as never);
+    expect(t.messages[0]!.system.targets[0]).toMatchObject({ markers: { "sp-wound": -1 }, data: { nbcTriedDay: 9 }, applied: true });
+    expect(t.markers(pat)).toEqual({ "sp-wound": 1 });
+    expect(pat.flags.starskirmish?.spNbcTriedDay).toBe(9);
+    time.worldTime = 14 * 86400;
+    await (await handlers()).recovery!(doc as never);
+    const cards = t.messages.filter((m) => m.system.kind === "spRecovery");
+    expect(cards).toHaveLength(2);
+    expect(cards[1]!.system.targets[0]).toMatchObject({ data: { nbcTriedDay: 14 }, applied: true });
+    expect(t.markers(pat)).toEqual({});
   });
 
   it("reconstructs in a DI 6+ facility on DT 16 in 10 days, takes no marker, and refuses a lesser facility before rolling", async () => {

@@ -7,10 +7,10 @@ import { deriveRecovery, recoveryDice, workRecovery, type RecoveryInput } from "
 
 const base: RecoveryInput = { treatment: "natural", mortalWounds: 0, failures: 0, medicine: 2, medBay: 0, careDi: 0 };
 const roll = (formula: string, face: number) => ({ formula, faces: [face] });
-type Payload = { treatment: RecoveryInput["treatment"]; mortalWounds: number; failures: number; medicine: string; medBay: number; careDi: number; thanaticMinutes: number; hoursSinceDeath: number; inStasis: boolean; destroyed: boolean; revivalFailures: number };
+type Payload = { day: number; treatment: RecoveryInput["treatment"]; mortalWounds: number; failures: number; medicine: string; medBay: number; careDi: number; thanaticMinutes: number; hoursSinceDeath: number; inStasis: boolean; destroyed: boolean; revivalFailures: number };
 const payload = (over: Partial<Payload> = {}) => ({
   key: "pat", treatment: "natural" as RecoveryInput["treatment"], mortalWounds: 0, failures: 0, medicine: "2", medBay: 0, careDi: 0,
-  thanaticMinutes: -1, hoursSinceDeath: 0, inStasis: false, destroyed: false, revivalFailures: 0, ...over,
+  thanaticMinutes: -1, hoursSinceDeath: 0, inStasis: false, destroyed: false, revivalFailures: 0, day: 0, ...over,
 });
 
 describe("natural healing (Guide 8.2)", () => {
@@ -18,7 +18,7 @@ describe("natural healing (Guide 8.2)", () => {
     expect(recoveryDice(base)).toEqual([]);
     expect(workRecovery(base, [])).toEqual({
       result: null, halved: false, markers: { "sp-wound": -1 },
-      data: { interventionFailures: 0, revivalFailures: 0, revived: false, recovery: { treatment: "natural", outcome: "healed", days: 20, hours: 0 }, dead: false },
+      data: { interventionFailures: 0, revivalFailures: 0, revived: false, nbcTriedDay: -1, recovery: { treatment: "natural", outcome: "healed", days: 20, hours: 0 }, dead: false },
     });
   });
   it("halves it only for a Wound whose intervention failed, under care of DI 4 or more", () => {
@@ -79,7 +79,7 @@ describe("NBC treatment and reconstruction (Guide 8.5, 8.6)", () => {
   it("treats a nuclear or chemical Wound on DT 16; a failure records the 5 days to the next try", () => {
     const nbc = { ...base, treatment: "nbcTreatment" as const, medBay: 1 };
     expect(recoveryDice(nbc)).toEqual(["1d20"]);
-    expect(workRecovery(nbc, [13])).toMatchObject({ result: { dt: 16, total: 16, success: true }, markers: { "sp-wound": -1 }, data: { recovery: { outcome: "healed", days: 0 } } });
+    expect(workRecovery({ ...nbc, day: 7 }, [13])).toMatchObject({ result: { dt: 16, total: 16, success: true }, markers: { "sp-wound": -1 }, data: { nbcTriedDay: 7, recovery: { outcome: "healed", days: 0 } } });
     expect(workRecovery(nbc, [12])).toMatchObject({ markers: {}, data: { recovery: { outcome: "failed", days: 5 } } });
     expect(() => workRecovery({ ...nbc, medBay: 0 }, [20])).toThrow(RangeError);
   });
@@ -95,7 +95,7 @@ describe("the GM's derivation", () => {
   const input = (p: ReturnType<typeof payload>, dice: { formula: string; faces: number[] }[]) => ({ payload: p, actorUuid: "Actor.doc", targets: [{ key: "pat", actorUuid: "Actor.pat" }], dice });
   it("gives the card's result from its dice", () => {
     expect(deriveRecovery(input(payload({ treatment: "woundIntervention", medBay: 1 }), [roll("1d20", 5), roll("1d6", 2)]))).toEqual({
-      pat: { markers: { "sp-wound": -1 }, data: { interventionFailures: 0, revivalFailures: 0, revived: false, recovery: { treatment: "woundIntervention", outcome: "healed", days: 0, hours: 2 }, dead: false } },
+      pat: { markers: { "sp-wound": -1 }, data: { interventionFailures: 0, revivalFailures: 0, revived: false, nbcTriedDay: -1, recovery: { treatment: "woundIntervention", outcome: "healed", days: 0, hours: 2 }, dead: false } },
     });
     expect(deriveRecovery(input(payload(), []))?.pat?.markers).toEqual({ "sp-wound": -1 });
   });
