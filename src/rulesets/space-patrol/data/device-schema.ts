@@ -7,7 +7,7 @@ import { field, type SchemaValue } from "../../../core/schema";
 import { INJECTORS } from "../rules/injectors";
 import { GRENADE_TYPES } from "../rules/grenades";
 
-export const DEVICE_KINDS = ["medKit", "mechKit", "electKit", "lsKit", "intrusion", "injector", "grenade", "other"] as const;
+export const DEVICE_KINDS = ["medKit", "mechKit", "electKit", "lsKit", "intrusion", "injector", "grenade", "communicator", "other"] as const;
 /** Guide 8.7: the four injectors, or none. */
 export const INJECTOR_IDS = ["none", ...INJECTORS.map((i) => i.id)] as const;
 /** A grenade's type (Guide 6.12); "byName" reads it from the item's name, as devices made before the field did. */

@@ -2,7 +2,7 @@
  * Morale in regular combat (Guide 6.9): what calls for a Will check, when an NPC group breaks,
  * when a marked NPC surrenders, and rallying with Leadership.
  */
-import { record } from "../../../core/checks";
+import { record, yesNo } from "../../../core/checks";
 
 export type MoraleTrigger = "friendKilled" | "friendlyVehicleExplodes" | "leaderDown";
 
@@ -60,3 +60,17 @@ export function npcWouldSurrender(npc: {
 /** Guide 6.9: rallying is DT 8 Leadership, for a leader of 1+, on friends within 6" he can talk to. */
 export const RALLY_DT = 8;
 export const RALLY_RANGE_INCHES = 6;
+
+/**
+ * Guide 6.9: a leader rallies only friends "with whom he can communicate". The Guide does not say
+ * how; our reading: within the 6" a voice carries wherever there is air. Where there is none (a
+ * holed ship, open space, 6.10) both need a communicator: Flight, EVA and Hard Suits have one built
+ * in (5.1), or one is carried as a device.
+ */
+export function canRallyReach(situation: { readonly airless: boolean; readonly leaderHasCommunicator: boolean; readonly friendHasCommunicator: boolean }): boolean {
+  record(situation, "situation");
+  yesNo(situation.airless, "situation.airless");
+  yesNo(situation.leaderHasCommunicator, "situation.leaderHasCommunicator");
+  yesNo(situation.friendHasCommunicator, "situation.friendHasCommunicator");
+  return !situation.airless || (situation.leaderHasCommunicator && situation.friendHasCommunicator);
+}

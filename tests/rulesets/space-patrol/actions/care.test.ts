@@ -277,6 +277,35 @@ describe("Leadership rally (Guide 6.9)", () => {
     expect([near, mid, edge, far, foe].map((a) => t.markers(a)["sp-morale"] ?? 0)).toEqual([0, 0, 1, 1, 1]);
   });
 
+  it("on a holed ship's deck rallies only friends he can reach by communicator: a suit's own, or one carried (6.9, 6.10)", async () => {
+    // Leadership 2: 10 + 2 = 12 against DT 8 is one special success: two may be rallied
+    const t = await spaceBoard([10]);
+    const sarge = t.patrolman("Actor.sarge", "Sarge", { leadership: 2 }, [t.item("armour", "suit", { suit: "evaSuit" })]);
+    const suited = t.patrolman("Actor.suited", "Suited", {}, [t.item("armour", "suit2", { suit: "hardSuit" })]);
+    const talker = t.patrolman("Actor.talker", "Talker", {}, [t.item("device", "comm", { kind: "communicator" })]);
+    const bare = t.patrolman("Actor.bare", "Bare", {});
+    for (const [a, x] of [[sarge, 0], [suited, 1], [talker, 2], [bare, 3]] as const) {
+      t.place(a, x);
+      if (a !== sarge) await t.mark(a, "sp-morale");
+    }
+    t.target(suited, talker, bare);
+    // this scene is the decks of a ship whose hull is holed: its air is gone (7.12)
+    const ship = t.spacecraft("Actor.ship", "Lodestar", { deckScene: (t.canvas.scene as { id: string }).id });
+    await t.mark(ship, "sp-spacecraft-hull");
+    const { SHEET_ACTION_HANDLERS } = await actions();
+    await SHEET_ACTION_HANDLERS.rally!(sarge as never);
+    expect(t.notes).toEqual([`STARSKIRMISH.SpacePatrol.Rally.outOfTouch ${JSON.stringify({ names: "Bare" })}`]);
+    const card = t.card<RallyCardContext>("cards/rally.hbs");
+    expect(card.rows.map((r) => [r.name, r.rallied])).toEqual([["Suited", true], ["Talker", true]]);
+  });
+
+  it("with air to carry a voice, rallies a friend without a communicator", async () => {
+    const { canRallyReach } = await import("../../../../src/rulesets/space-patrol/rules/morale");
+    expect(canRallyReach({ airless: false, leaderHasCommunicator: false, friendHasCommunicator: false })).toBe(true);
+    expect(canRallyReach({ airless: true, leaderHasCommunicator: true, friendHasCommunicator: false })).toBe(false);
+    expect(canRallyReach({ airless: true, leaderHasCommunicator: true, friendHasCommunicator: true })).toBe(true);
+  });
+
   it("needs Leadership 1 or better and a shaken friend targeted", async () => {
     const t = await spaceBoard();
     const rookie = t.patrolman("Actor.rookie", "Rookie", { leadership: 0 });
