@@ -83,14 +83,14 @@ function fireSample(shooter: string): Sample {
       { markers: wounded, armour: { hand: 0, bullets: 0, energy: 1 }, shots: 1 },
       { markers: {}, armour: { hand: 0, bullets: 0, energy: 0 }, shots: 1, distanceToPrimary: 2 },
     ],
-    d20: [17, 4],
+    d20: [17, 1],
     dice: new FixedDice([7, 5, 6, 2, 3, 1]),
-    // Guide 6.3: a Tactics point on the second roll, which still misses
+    // Guide 6.3: a Tactics point on the second roll, which still misses (1 + 4 + 1 against DT 8)
     tactics: [[], [{ side: "players", points: 1 }]],
   });
   return {
     id: "sp-fire",
-    title: "Fire card, in the side turns: a Tactics point on the second roll, buttons to spend more",
+    title: "Fire card, in the side turns: a Tactics point on the second roll, buttons to spend more, Not So Fast on the miss",
     kind: "card",
     template: "space-patrol/cards/fire.hbs",
     classes: "chat-message message",
@@ -105,6 +105,8 @@ function fireSample(shooter: string): Sample {
           { key: "tokB", name: "Pirate Lookout", markers: {} },
         ],
         tactics: { sides: ["players", "enemies"], spends: [{ row: 1, side: "players", points: 1 }] },
+        // Guide 4.2: the missed roll may be rolled again for a Space Hero Point
+        rerolled: [],
       }),
     },
   };

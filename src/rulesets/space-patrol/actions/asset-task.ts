@@ -164,7 +164,7 @@ export async function onNotSoFast({ card }: CardButtonContext<typeof TASK_CARD>)
 }
 
 /** Takes one Space Hero Point from a patrolman, or one Plot Armor Point from an NPC. */
-async function spendRerollPoint(actor: Actor.Implementation): Promise<void> {
+export async function spendRerollPoint(actor: Actor.Implementation): Promise<void> {
   const system = actor.system;
   if (system instanceof PatrolmanData) await actor.update({ system: { heroPoints: { value: system.heroPoints.value - 1 } } });
   else if (system instanceof NpcData) await actor.update({ system: { plotArmor: { value: system.plotArmor.value - 1 } } });

@@ -27,6 +27,7 @@ import { fireRecord } from "../cards/fire-record";
 import { clearSteadyAim } from "./steady-aim";
 import { damageTableRows } from "./damage-table-source";
 import { readState } from "../turn/side-turn-store";
+import { isAssetLevelReader } from "../models/asset-reader";
 import { zeroGAllows, zeroGWeaponKind } from "./zero-g-check";
 
 /** Guide 6.6 names melee contact without a distance: base to base, one square (1") at most. */
@@ -127,7 +128,9 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
   const state = readState(game.combat);
   const turn = state ? { round: state.round, side: state.acting } : undefined;
   const tactics = state && !result.blocked ? { sides: [...state.order], spends: [] } : undefined;
-  const context = fireCardContext({ shooterName: actor.name ?? "", weaponName: item.name ?? "", band: band?.band ?? "beyond", result, targets: named, ...(tactics ? { tactics } : {}) });
+  // Guide 4.2: a failed attack roll offers Not So Fast, for a shooter with a point to spend
+  const mayReroll = isAssetLevelReader(actor.system) && actor.system.rerollPoints > 0;
+  const context = fireCardContext({ shooterName: actor.name ?? "", weaponName: item.name ?? "", band: band?.band ?? "beyond", result, targets: named, ...(tactics ? { tactics } : {}), ...(mayReroll ? { rerolled: [] } : {}) });
   await postCard(FIRE_CARD, {
     context,
     actor,

@@ -22,7 +22,7 @@ export const FIRE_CARD = defineCardKind({
   payload: FIRE_RECORD,
   targetData: { ...DEAD, index: field.integer(0, 0), crewDamage: field.integer(0, 0) },
   // Guide 6.3: either side may spend Tactics on each attack roll (turn/fire-tactics.ts)
-  buttons: ["applyResult", "spFireTactics"],
+  buttons: ["applyResult", "spFireTactics", "spFireNotSoFast"],
   derive: deriveFire,
 });
 

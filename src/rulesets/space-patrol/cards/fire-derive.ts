@@ -34,8 +34,21 @@ export function spendsByRoll(record: Pick<FireRecord, "tactics">, rolls: number)
   return Array.from({ length: rolls }, (_, row) => record.tactics.filter((s) => s.row === row).map(({ side, points }) => ({ side, points })));
 }
 
-/** Whether a spend has revised the card since it was posted. */
-export const isRevised = (record: Pick<FireRecord, "tactics" | "slots">): boolean => record.tactics.length > 0 || Object.keys(record.slots).length > 0;
+/** Whether a spend or a re-roll has revised the card since it was posted. */
+export const isRevised = (record: Pick<FireRecord, "tactics" | "slots" | "rerolls">): boolean => record.tactics.length > 0 || record.rerolls.length > 0 || Object.keys(record.slots).length > 0;
+
+/** Guide 4.2: the attack d20s with each re-rolled one's new face, and the re-rolled rolls' additional advantage. */
+export function rerolledD20(record: Pick<FireRecord, "rerolls">, d20: readonly number[]): { d20: number[]; extraAdvantages: number[] } {
+  const faces = [...d20];
+  const extra = d20.map(() => 0);
+  for (const r of record.rerolls) {
+    if (r.row < faces.length) {
+      faces[r.row] = r.d20;
+      extra[r.row] = 1;
+    }
+  }
+  return { d20: faces, extraAdvantages: extra };
+}
 
 /** The attack d20s the card's first Roll holds for its shots, or null. */
 export function recordedD20(record: FireRecord, dice: readonly RecordedRoll[]): readonly number[] | null {
@@ -68,7 +81,8 @@ export function recordedFire(record: FireRecord, dice: readonly RecordedRoll[], 
   if (!input || input.targets.length === 0 || !d20) return null;
   if (!isRevised(record)) return replayBatch((batch) => resolveFire({ ...input, d20, dice: batch, tables }), dice.slice(1));
   const slots = new SlotDice(record.slots, NO_FRESH_DICE);
-  return refusedAsNull(() => resolveFire({ ...input, d20, tables, tactics: spendsByRoll(record, d20.length), dice: NO_FRESH_DICE, diceFor: (slot) => slots.slot(damageSlot(slot.damageOfTarget)) }));
+  const rolled = rerolledD20(record, d20);
+  return refusedAsNull(() => resolveFire({ ...input, ...rolled, tables, tactics: spendsByRoll(record, d20.length), dice: NO_FRESH_DICE, diceFor: (slot) => slots.slot(damageSlot(slot.damageOfTarget)) }));
 }
 
 export function deriveFire({ payload, dice, revisedByGm }: DerivationInput<typeof FIRE_RECORD>): Record<string, { markers: Record<string, number>; data: FireResultData }> | null {

@@ -93,6 +93,8 @@ export const FIRE_RECORD = {
   targetActors: field.array(field.string()),
   /** Guide 6.3: the Tactics points spent on each attack roll, by its place among the d20s. */
   tactics: field.array(field.object({ row: field.integer(0, 0, 999), side: field.choice(TURN_SIDES, "players"), points: field.integer(1, -3, 3) })),
+  /** Guide 4.2 "Not So Fast": the attack rolls rolled again, each with its new d20 (and an additional advantage). */
+  rerolls: field.array(field.object({ row: field.integer(0, 0, 999), d20: field.integer(1, 1, 20) })),
   /** Once a spend re-resolved the fire: each target's damage dice ("damage" and its place), kept apart (core/dice-slots.ts). */
   slots: field.record(field.array(field.integer(1, 1, 100))),
 };
@@ -119,6 +121,7 @@ export function fireRecord(
     targetNames: [...names.targets],
     targetActors: [...names.actors],
     tactics: [],
+    rerolls: [],
     slots: {},
     shooter: {
       asset: String(shooter.asset),

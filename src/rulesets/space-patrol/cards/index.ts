@@ -19,6 +19,7 @@ import { onSpaceTactics } from "../turn/space-tactics";
 import { onManeuverTactics } from "../turn/maneuver-tactics";
 import { onSpaceFireTactics } from "../turn/space-fire-tactics";
 import { onFireTactics } from "../turn/fire-tactics";
+import { onFireNotSoFast } from "../turn/fire-not-so-fast";
 import { onMeleeTactics } from "../turn/melee-tactics";
 import { onNotSoFast } from "../actions/asset-task";
 import { onTacticsButton } from "../turn/activate";
@@ -29,7 +30,7 @@ import { onRollStartOfTurn } from "../actions/start-of-turn";
 
 export const SPACE_PATROL_CARD_KINDS: readonly CardKindRegistration[] = [
   cardKindEntry(TASK_CARD, { spNotSoFast: onNotSoFast, spTactics: onTacticsButton }),
-  cardKindEntry(FIRE_CARD, { spFireTactics: onFireTactics }),
+  cardKindEntry(FIRE_CARD, { spFireTactics: onFireTactics, spFireNotSoFast: onFireNotSoFast }),
   cardKindEntry(SP_CREATION_CARD),
   cardKindEntry(SP_COMMAND_CARD),
   cardKindEntry(MELEE_CARD, { spMeleeTactics: onMeleeTactics }),

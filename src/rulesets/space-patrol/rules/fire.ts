@@ -66,6 +66,8 @@ export interface FireInput {
   readonly dice: DiceSource;
   /** Guide 6.10: in zero-G a failed Space-Fu check makes the attack miss automatically. */
   readonly zeroGCheckPassed?: boolean;
+  /** Guide 4.2 "Not So Fast": a failed attack roll rolled again with an additional advantage, by its place among the d20s. */
+  readonly extraAdvantages?: readonly number[];
   /** Guide 6.3: the Tactics points spent on each attack roll after it was rolled, in d20 order. */
   readonly tactics?: readonly (readonly TacticsSpend[])[];
   /**
@@ -158,7 +160,11 @@ export function resolveFire(input: FireInput): FireResult {
     const n = target.shots ?? 1;
     let hits = 0;
     for (let s = 0; s < n; s++) {
-      const rolled = buildTaskResult(baseDt, dt, mods.advantages, disadvantages, bonus, equipment, d20s[roll] as number);
+      const extra = input.extraAdvantages?.[roll] ?? 0;
+      const rolled =
+        extra > 0
+          ? buildTaskResult(baseDt, effectiveDt(baseDt, mods.advantages + extra, disadvantages), mods.advantages + extra, disadvantages, bonus, equipment, d20s[roll] as number)
+          : buildTaskResult(baseDt, dt, mods.advantages, disadvantages, bonus, equipment, d20s[roll] as number);
       // Guide 6.3: Shooting may take Tactics, added after the roll
       const spends = input.tactics?.[roll];
       roll++;
@@ -189,6 +195,7 @@ function checkFireInput(input: FireInput): void {
   if (input.tables !== undefined) record(input.tables, "tables");
   if (input.diceFor !== undefined && typeof input.diceFor !== "function") throw new RangeError(`diceFor must be a function, not ${shown(input.diceFor)}`);
   if (input.tactics !== undefined) list(input.tactics, "tactics").forEach((spends, i) => list(spends, `tactics[${i}]`));
+  if (input.extraAdvantages !== undefined) list(input.extraAdvantages, "extraAdvantages").forEach((n, i) => whole(n, `extraAdvantages[${i}]`, 0, 1));
   // a plain loop, names built only for a refusal: this runs for every fire action
   for (let i = 0; i < input.targets.length; i++) {
     const t = input.targets[i] as FireTarget;

@@ -17,7 +17,7 @@ import { resolveFire } from "../rules";
 import { spendSidePool } from "../rules/side-turns";
 import { FIRE_CARD } from "../cards/attacks";
 import { fireInputOf } from "../cards/fire-record";
-import { damageSlot, firstSlots, isRevised, recordedD20, spendsByRoll } from "../cards/fire-derive";
+import { damageSlot, firstSlots, isRevised, recordedD20, rerolledD20, spendsByRoll } from "../cards/fire-derive";
 import { fireCardContext, fireCardResults } from "../view/fire-card";
 import { damageTableRowsNow } from "../actions/damage-table-source";
 import { writeState } from "./side-turn-store";
@@ -50,11 +50,11 @@ async function spendOnFire(req: SpaceSpendRequest, requester: User.Implementatio
   const next = { ...record, tactics: [...record.tactics, { row: req.row, side: req.side, points: req.points }] };
   const tactics = spendsByRoll(next, d20.length);
   // every damage die of a re-resolved fire comes from its target's slot
-  const { result, slots, rolls } = await rollInSlots(kept, (slot) => resolveFire({ ...input, d20, tables, tactics, dice: NO_LOOSE_DICE, diceFor: (s) => slot(damageSlot(s.damageOfTarget)) }));
+  const { result, slots, rolls } = await rollInSlots(kept, (slot) => resolveFire({ ...input, ...rerolledD20(next, d20), tables, tactics, dice: NO_LOOSE_DICE, diceFor: (s) => slot(damageSlot(s.damageOfTarget)) }));
   await writeState(combat, spendSidePool(state, req.side, 1));
   const payload = { ...next, slots };
   const named = record.targets.map((t, i) => ({ key: t.key, name: record.targetNames[i] ?? "", markers: t.markers }));
-  const context = fireCardContext({ shooterName: record.shooterName, weaponName: record.weaponName, band: record.weapon.band, result, targets: named, tactics: { sides: state.order, spends: next.tactics } });
+  const context = fireCardContext({ shooterName: record.shooterName, weaponName: record.weaponName, band: record.weapon.band, result, targets: named, tactics: { sides: state.order, spends: next.tactics }, rerolled: next.rerolls.map((r) => r.row) });
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/${FIRE_CARD.template}`, { ...context });
   const actorOf = (key: string) => record.targetActors[record.targets.findIndex((t) => t.key === key)] ?? "";
   await reviseCardResult(card, { payload, targets: fireCardResults(context, result).map((t) => ({ ...t, actorUuid: actorOf(t.key) })), content, rolls });

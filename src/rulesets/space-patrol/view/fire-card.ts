@@ -32,6 +32,9 @@ export interface FireCardShot {
   success: boolean;
   tacticsNet: string;
   tactics: TaskTacticsView | null;
+  /** Guide 4.2: rolled again with Not So Fast, or may still be (a failed roll, not yet rolled again). */
+  rerolled: boolean;
+  canReroll: boolean;
 }
 
 export interface FireCardContext {
@@ -62,6 +65,8 @@ export function fireCardContext(input: {
   targets: readonly { key: string; name: string; markers: MarkerCounts }[];
   /** Guide 6.3: the sides that may spend Tactics on each attack roll, and what was spent, by roll. */
   tactics?: { readonly sides: readonly string[]; readonly spends: readonly { readonly row: number; readonly side: string; readonly points: number }[] };
+  /** Guide 4.2: the attack rolls already rolled again; none may be when left out (a card the GM cannot revise). */
+  rerolled?: readonly number[];
 }): FireCardContext {
   const { result } = input;
   const spendsOn = (row: number) => (input.tactics?.spends ?? []).filter((s) => s.row === row).map(({ side, points }) => ({ side, points }));
@@ -85,7 +90,20 @@ export function fireCardContext(input: {
           const spends = spendsOn(index);
           const net = spends.reduce((n, x) => n + x.points, 0);
           const sides = input.tactics?.sides ?? [];
-          return [{ index, d20: s.task.d20, total: s.task.total, hits: s.hits, success: s.task.success, tacticsNet: net > 0 ? `+${net}` : net < 0 ? String(net) : "", tactics: sides.length > 0 ? tacticsView(sides, spends) : null }];
+          const rerolled = input.rerolled?.includes(index) ?? false;
+          return [
+            {
+              index,
+              d20: s.task.d20,
+              total: s.task.total,
+              hits: s.hits,
+              success: s.task.success,
+              tacticsNet: net > 0 ? `+${net}` : net < 0 ? String(net) : "",
+              tactics: sides.length > 0 ? tacticsView(sides, spends) : null,
+              rerolled,
+              canReroll: input.rerolled !== undefined && !rerolled && !s.task.success && !result.autoMiss,
+            },
+          ];
         }),
         hits: t.hits,
         // the row's name: a string key for the built-in rows, the result's own text when the GM's

@@ -61,3 +61,17 @@ describe("Tactics on a melee roll (Guide 6.3)", () => {
     expect(() => strike([1, 1, 1, 1].map((points) => ({ side: "players", points })))).toThrow(RangeError);
   });
 });
+
+describe("Not So Fast on a fire's attack roll (Guide 4.2)", () => {
+  it("gives the rolled-again roll one more advantage, and that roll only", () => {
+    const plain = resolveFire(two());
+    const again = resolveFire(two({ extraAdvantages: [1, 0] }));
+    expect(again.shots[0]!.task.advantages).toBe(plain.shots[0]!.task.advantages + 1);
+    expect(again.shots[0]!.task.dt).toBeLessThan(plain.shots[0]!.task.dt);
+    expect(again.shots[1]!.task).toEqual(plain.shots[1]!.task);
+  });
+
+  it("refuses more than one additional advantage on a roll", () => {
+    expect(() => resolveFire(two({ extraAdvantages: [2, 0] }))).toThrow(RangeError);
+  });
+});

@@ -532,6 +532,27 @@ describe("Tactics points on a fire card (Guide 6.3)", () => {
     expect(t.markers(t.zed)["sp-wound"] ?? 0).toBe(0);
   });
 
+  it("rolls a failed attack roll again with an additional advantage for a Space Hero Point, once (Guide 4.2)", async () => {
+    // d20 5 + 2 = 7 against DT 8 misses; the second d20 of 15 with one more advantage hits
+    const t = await fired([5, 9, 5, 15, 6, 6, 6, 6, 6, 6, 6, 6, 6]);
+    expect(t.card().shots[0]).toMatchObject({ success: false, canReroll: false });
+    await (t.rana as unknown as { update(d: object): Promise<unknown> }).update({ system: { heroPoints: { value: 1, max: 2 } } });
+    const { FIRE_NOT_SO_FAST_REQUEST } = await import("../../../../src/rulesets/space-patrol/turn/fire-not-so-fast");
+    // Ito's player does not play Rana
+    expect(await requestAs("player2", FIRE_NOT_SO_FAST_REQUEST, { messageId: t.message.id, row: 0 })).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notYourActor" });
+    expect(await requestAs("player1", FIRE_NOT_SO_FAST_REQUEST, { messageId: t.message.id, row: 0 })).toEqual({ ok: true });
+    const shot = t.card().shots[0]!;
+    expect(shot).toMatchObject({ d20: 15, success: true, rerolled: true, canReroll: false });
+    expect(t.card().advantages).toBe(1);
+    expect((t.rana.system as { heroPoints: { value: number } }).heroPoints.value).toBe(0);
+    expect(t.message.system.targets.map((x: { key: string }) => x.key)).toEqual(["tZed"]);
+    expect(await requestAs("player1", FIRE_NOT_SO_FAST_REQUEST, { messageId: t.message.id, row: 0 })).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Roll.noReroll" });
+    const markers = t.card().markers;
+    const { applyAs } = await import("../../../helpers/gm-requests");
+    expect(await applyAs("player1", t.message.id, "tZed")).toEqual({ ok: true });
+    expect(Object.fromEntries(Object.entries(t.markers(t.zed)).filter(([, n]) => n > 0))).toEqual(Object.fromEntries(Object.entries(markers).filter(([, n]) => n > 0)));
+  });
+
   it("refuses a point once the turn the fire was made in is over", async () => {
     const t = await fired([5, 9, 5, 6, 6, 6]);
     await t.combat.update({ "flags.starskirmish.spSideTurn.acting": "enemies" });
