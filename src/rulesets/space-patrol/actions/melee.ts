@@ -131,7 +131,9 @@ export async function meleeAttack(actor: Actor.Implementation): Promise<void> {
     const input = { style, asset: choice.level, weapon, situation, target: struckTarget, d20: strike?.faces[0] ?? 1 };
     const struck = await rollInOneBatch((dice) => resolveMelee({ ...input, dice }));
     rolls.push(...struck.rolls);
-    context = meleeCardContext({ ...base, result: struck.result, maxHits: choice.maxHits, immune, ...(state ? { tactics: { sides: state.order, spends: [] } } : {}) });
+    // Guide 4.2: a failed strike offers Not So Fast, for an attacker with a point to spend
+    const mayReroll = isAssetLevelReader(actor.system) && actor.system.rerollPoints > 0;
+    context = meleeCardContext({ ...base, result: struck.result, maxHits: choice.maxHits, immune, ...(state ? { tactics: { sides: state.order, spends: [] } } : {}), ...(mayReroll ? { rerolled: false } : {}) });
   }
   const struckRow = meleeCardTarget(context);
   await postCard(MELEE_CARD, {

@@ -33,7 +33,7 @@ export const MELEE_CARD = defineCardKind({
   payload: MELEE_RECORD,
   targetData: DEAD,
   // Guide 6.3: either side may spend Tactics on the strike's roll (turn/melee-tactics.ts)
-  buttons: ["applyResult", "spMeleeTactics"],
+  buttons: ["applyResult", "spMeleeTactics", "spMeleeNotSoFast"],
   derive: deriveMelee,
 });
 

@@ -21,6 +21,7 @@ import { onSpaceFireTactics } from "../turn/space-fire-tactics";
 import { onFireTactics } from "../turn/fire-tactics";
 import { onFireNotSoFast } from "../turn/fire-not-so-fast";
 import { onMeleeTactics } from "../turn/melee-tactics";
+import { onMeleeNotSoFast } from "../turn/melee-not-so-fast";
 import { onNotSoFast } from "../actions/asset-task";
 import { onTacticsButton } from "../turn/activate";
 import { onRollCrewDamage } from "../actions/crew-damage";
@@ -33,7 +34,7 @@ export const SPACE_PATROL_CARD_KINDS: readonly CardKindRegistration[] = [
   cardKindEntry(FIRE_CARD, { spFireTactics: onFireTactics, spFireNotSoFast: onFireNotSoFast }),
   cardKindEntry(SP_CREATION_CARD),
   cardKindEntry(SP_COMMAND_CARD),
-  cardKindEntry(MELEE_CARD, { spMeleeTactics: onMeleeTactics }),
+  cardKindEntry(MELEE_CARD, { spMeleeTactics: onMeleeTactics, spMeleeNotSoFast: onMeleeNotSoFast }),
   cardKindEntry(GRENADE_CARD),
   cardKindEntry(CREW_DAMAGE_CARD, { spCrewDamage: onRollCrewDamage }),
   cardKindEntry(START_OF_TURN_CARD, { spStartOfTurn: onRollStartOfTurn }),

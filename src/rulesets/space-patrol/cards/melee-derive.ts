@@ -33,10 +33,10 @@ const NO_FRESH_DICE: DiceSource = {
 export const MELEE_DAMAGE_SLOT = "damage";
 
 /** Whether a spend has revised the card since it was posted. */
-export const isRevisedMelee = (record: Pick<MeleeRecord, "tactics" | "slots">): boolean => record.tactics.length > 0 || Object.keys(record.slots).length > 0;
+export const isRevisedMelee = (record: Pick<MeleeRecord, "tactics" | "slots" | "reroll">): boolean => record.tactics.length > 0 || record.reroll > 0 || Object.keys(record.slots).length > 0;
 
 /** The strike the card records: replayed from its Rolls, or once revised, from its spends and kept dice. */
-export function recordedStrike(input: MeleeRecordInput, record: Pick<MeleeRecord, "tactics" | "slots">, dice: readonly RecordedRoll[]): MeleeResult | null {
+export function recordedStrike(input: MeleeRecordInput, record: Pick<MeleeRecord, "tactics" | "slots" | "reroll">, dice: readonly RecordedRoll[]): MeleeResult | null {
   if (input.style === "throw") return null;
   const { style } = input;
   // reference sheet: an unconscious target is hit without a roll
@@ -45,7 +45,9 @@ export function recordedStrike(input: MeleeRecordInput, record: Pick<MeleeRecord
   const attack = { style, asset: input.asset, weapon: input.weapon, situation: input.situation, target: input.target, d20 };
   if (isRevisedMelee(record)) {
     const kept = new SlotDice(record.slots, NO_FRESH_DICE);
-    return refusedAsNull(() => resolveMelee({ ...attack, tactics: record.tactics.map(({ side, points }) => ({ side, points })), dice: kept.slot(MELEE_DAMAGE_SLOT) }));
+    // Guide 4.2: a roll rolled again stands on its second d20, with an additional advantage
+    const again = record.reroll > 0 ? { d20: record.reroll, rolledAgain: true } : {};
+    return refusedAsNull(() => resolveMelee({ ...attack, ...again, tactics: record.tactics.map(({ side, points }) => ({ side, points })), dice: kept.slot(MELEE_DAMAGE_SLOT) }));
   }
   const batch = input.target.unconscious ? dice : dice.slice(1);
   return replayBatch((d) => resolveMelee({ ...attack, dice: d }), batch);

@@ -50,6 +50,8 @@ export const MELEE_RECORD = {
   targetActor: field.string(),
   /** Guide 6.3: the Tactics points spent on the attack roll. */
   tactics: field.array(field.object({ side: field.choice(TURN_SIDES, "players"), points: field.integer(1, -3, 3) })),
+  /** Guide 4.2 "Not So Fast": the failed roll's second d20, rolled with an additional advantage; 0 while not rolled again. */
+  reroll: field.integer(0, 0, 20),
   /** Once a spend re-resolved the strike: its damage dice, kept ("damage"; core/dice-slots.ts). */
   slots: field.record(field.array(field.integer(1, 1, 100))),
 };
@@ -80,6 +82,7 @@ export function meleeRecord(
     weaponName: names.weapon,
     targetActor: names.targetActor,
     tactics: [],
+    reroll: 0,
     slots: {},
     style: input.style,
     asset: String(input.asset),

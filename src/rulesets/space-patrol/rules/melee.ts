@@ -2,7 +2,7 @@
  * Melee (Guide 6.8, 2.3 Psi-Shock, and the reference sheet): reach, the DT 12 Fighting roll and its
  * advantages, hits capped by the weapon's Max Hits (SP-6), martial arts and the Psi-Shock touch.
  */
-import { counts as checkedCounts, finite, list, record, whole } from "../../../core/checks";
+import { counts as checkedCounts, finite, list, record, whole, yesNo } from "../../../core/checks";
 import { checkedDie, MAX_DICE_PER_ROLL, type DiceSource } from "../../../core/dice";
 import { markerCount, type MarkerCounts } from "../../../core/markers";
 import type { PersonalArmour } from "./armour";
@@ -108,6 +108,8 @@ export interface MeleeInput {
   readonly dice: DiceSource;
   /** Guide 6.3: the Tactics points spent on the attack roll after it was rolled. */
   readonly tactics?: readonly TacticsSpend[];
+  /** Guide 4.2 "Not So Fast": the roll is a failed one rolled again, with an additional advantage. */
+  readonly rolledAgain?: boolean;
 }
 
 export interface MeleeResult {
@@ -141,8 +143,9 @@ export function resolveMelee(input: MeleeInput): MeleeResult {
     hits = weapon.maxHits;
   } else {
     const mods = meleeModifiers(input.situation);
+    const again = input.rolledAgain === undefined ? 0 : yesNo(input.rolledAgain, "rolledAgain") ? 1 : 0;
     task = resolveTask(
-      { dt: MELEE_DT, asset: input.asset, equipment: weapon.equipment ?? 0, advantages: mods.advantages, disadvantages: mods.disadvantages, psi: style === "psiShock" },
+      { dt: MELEE_DT, asset: input.asset, equipment: weapon.equipment ?? 0, advantages: mods.advantages + again, disadvantages: mods.disadvantages, psi: style === "psiShock" },
       input.d20,
     );
     // Guide 6.3: Melee may take Tactics, added after the roll

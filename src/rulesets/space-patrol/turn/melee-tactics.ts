@@ -44,7 +44,7 @@ async function spendOnMelee(req: SpaceSpendRequest, requester: User.Implementati
   const tactics = next.tactics.map(({ side, points }) => ({ side, points }));
   const { style } = input;
   const { result, slots, rolls } = await rollInSlots(kept, (slot) =>
-    resolveMelee({ style, asset: input.asset, weapon: input.weapon, situation: input.situation, target: input.target, d20, tactics, dice: slot(MELEE_DAMAGE_SLOT) }),
+    resolveMelee({ style, asset: input.asset, weapon: input.weapon, situation: input.situation, target: input.target, d20, ...(record.reroll > 0 ? { d20: record.reroll, rolledAgain: true } : {}), tactics, dice: slot(MELEE_DAMAGE_SLOT) }),
   );
   await writeState(combat, spendSidePool(state, req.side, 1));
   const payload = { ...next, slots };
@@ -59,6 +59,7 @@ async function spendOnMelee(req: SpaceSpendRequest, requester: User.Implementati
     maxHits: input.weapon.maxHits,
     immune: input.target.immuneToPsiShock,
     tactics: { sides: state.order, spends: tactics },
+    rerolled: record.reroll > 0,
   });
   const row = meleeCardTarget(context);
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/${MELEE_CARD.template}`, { ...context, canApply: row !== null });

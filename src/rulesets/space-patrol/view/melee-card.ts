@@ -51,6 +51,9 @@ export interface MeleeCardContext {
   /** Guide 6.3: the Tactics spent on the attack roll, and the sides that may spend more (none off the side turns). */
   tacticsNet: string;
   tactics: TaskTacticsView | null;
+  /** Guide 4.2: rolled again with Not So Fast, or may still be (a failed roll, not yet rolled again). */
+  rerolled: boolean;
+  canReroll: boolean;
 }
 
 const line = (t: TaskResult): TaskLine => ({ d20: t.d20, total: t.total, dt: t.dt, success: t.success });
@@ -66,7 +69,14 @@ interface CardBase {
 
 /** The card of a strike (weapon, martial arts or Psi-Shock). */
 export function meleeCardContext(
-  input: CardBase & { result: MeleeResult; maxHits: number; immune: boolean; tactics?: { readonly sides: readonly string[]; readonly spends: readonly TacticsSpend[] } },
+  input: CardBase & {
+    result: MeleeResult;
+    maxHits: number;
+    immune: boolean;
+    tactics?: { readonly sides: readonly string[]; readonly spends: readonly TacticsSpend[] };
+    /** Guide 4.2: whether the roll was rolled again; left out where it may not be (no points, or a card the GM cannot revise). */
+    rerolled?: boolean;
+  },
 ): MeleeCardContext {
   const { result } = input;
   const spends = input.tactics?.spends ?? [];
@@ -76,6 +86,8 @@ export function meleeCardContext(
   return {
     tacticsNet: net > 0 ? `+${net}` : net < 0 ? String(net) : "",
     tactics: sides.length > 0 ? tacticsView(sides, spends) : null,
+    rerolled: input.rerolled === true,
+    canReroll: input.rerolled === false && result.task !== null && !result.task.success,
     ...header(input),
     dt: result.task?.dt ?? 0,
     advantages: result.task?.advantages ?? 0,
@@ -103,6 +115,8 @@ export function throwCardContext(
     // Guide 6.3: a throw's roll decides a Vigor roll and the distance, rolled at once: no points on it here
     tacticsNet: "",
     tactics: null,
+    rerolled: false,
+    canReroll: false,
     ...header(input),
     dt: input.task.dt,
     advantages: input.task.advantages,

@@ -75,3 +75,14 @@ describe("Not So Fast on a fire's attack roll (Guide 4.2)", () => {
     expect(() => resolveFire(two({ extraAdvantages: [2, 0] }))).toThrow(RangeError);
   });
 });
+
+describe("Not So Fast on a melee strike (Guide 4.2)", () => {
+  it("rolls the strike again with one more advantage", async () => {
+    const { resolveMelee } = await import("../../../../src/rulesets/space-patrol/rules/melee");
+    const strike = (rolledAgain?: boolean) =>
+      resolveMelee({ style: "weapon", asset: 2, weapon: { penetration: 3, maxHits: 2 }, situation: { attackerReach: 1, targetReach: 0, attackerFighting: 2, targetFighting: 0 }, target: { armour: 0 }, d20: 5, dice: new FixedDice([6, 6, 6, 6, 6, 6]), ...(rolledAgain === undefined ? {} : { rolledAgain }) });
+    expect(strike(true).task!.advantages).toBe(strike().task!.advantages + 1);
+    expect(strike(false).task).toEqual(strike().task);
+    expect(() => strike("yes" as unknown as boolean)).toThrow(RangeError);
+  });
+});

@@ -601,4 +601,24 @@ describe("Tactics points on a melee card (Guide 6.3)", () => {
     expect(Object.fromEntries(Object.entries(t.markers(t.zed)).filter(([, n]) => n > 0))).toEqual(Object.fromEntries(Object.entries(markers).filter(([, n]) => n > 0)));
     expect(await t.spend("player1", "players", 1)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.appliedAttack" });
   });
+
+  it("rolls a failed strike again with an additional advantage for a Space Hero Point, once (Guide 4.2)", async () => {
+    // d20 5 + 2 = 7 against DT 8 misses; the second d20 of 12 with one more advantage hits
+    const t = await struck([5, 9, 5, 12, 6, 6, 6, 6, 6, 6]);
+    expect(t.card()).toMatchObject({ hits: 0, canReroll: false });
+    const advantages = t.card().advantages;
+    await (t.rana as unknown as { update(d: object): Promise<unknown> }).update({ system: { heroPoints: { value: 1, max: 2 } } });
+    const { MELEE_NOT_SO_FAST_REQUEST } = await import("../../../../src/rulesets/space-patrol/turn/melee-not-so-fast");
+    expect(await requestAs("player2", MELEE_NOT_SO_FAST_REQUEST, { messageId: t.message.id })).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notYourActor" });
+    expect(await requestAs("player1", MELEE_NOT_SO_FAST_REQUEST, { messageId: t.message.id })).toEqual({ ok: true });
+    expect(t.card()).toMatchObject({ rerolled: true, canReroll: false, advantages: advantages + 1 });
+    expect(t.card().roll).toMatchObject({ d20: 12, success: true });
+    expect(t.card().hits).toBeGreaterThan(0);
+    expect((t.rana.system as { heroPoints: { value: number } }).heroPoints.value).toBe(0);
+    expect(await requestAs("player1", MELEE_NOT_SO_FAST_REQUEST, { messageId: t.message.id })).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Roll.noReroll" });
+    const markers = t.card().markers;
+    const { applyAs } = await import("../../../helpers/gm-requests");
+    expect(await applyAs("player1", t.message.id, "tZed")).toEqual({ ok: true });
+    expect(Object.fromEntries(Object.entries(t.markers(t.zed)).filter(([, n]) => n > 0))).toEqual(Object.fromEntries(Object.entries(markers).filter(([, n]) => n > 0)));
+  });
 });
