@@ -10,15 +10,12 @@
 import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import type { CardButtonContext } from "../../../system/cards/card-button-types";
 import { readCard, readRecordedPayload } from "../../../system/cards/read-card";
-import { reviseCardResult } from "../../../system/cards/update-card";
 import { readCardLedger } from "../../../system/ledger/ledger-store";
-import { rollDice, rollInSlots } from "../../../system/real-dice";
-import { TEMPLATE_ROOT } from "../../../system/constants";
-import { resolveFire } from "../rules";
+import { rollDice } from "../../../system/real-dice";
 import { FIRE_CARD } from "../cards/attacks";
 import { fireInputOf } from "../cards/fire-record";
-import { damageSlot, firstSlots, isRevised, recordedD20, recordedFire, rerolledD20, spendsByRoll } from "../cards/fire-derive";
-import { fireCardContext, fireCardResults } from "../view/fire-card";
+import { firstSlots, isRevised, recordedD20, recordedFire } from "../cards/fire-derive";
+import { reviseFire } from "./attack-revision";
 import { damageTableRowsNow } from "../actions/damage-table-source";
 import { spendRerollPoint } from "../actions/asset-task";
 import { isAssetLevelReader } from "../models/asset-reader";
@@ -30,12 +27,6 @@ interface NotSoFastRequest {
 }
 
 const refuse = (key: string): GmRequestResult => ({ ok: false, reason: key });
-
-const NO_LOOSE_DICE = {
-  die: (): number => {
-    throw new RangeError("A re-resolved fire reads every damage die from its target's slot");
-  },
-};
 
 async function rollAgain(req: NotSoFastRequest, requester: User.Implementation): Promise<GmRequestResult> {
   const card = readCard(game.messages?.get(req.messageId), FIRE_CARD);
@@ -59,24 +50,9 @@ async function rollAgain(req: NotSoFastRequest, requester: User.Implementation):
   await spendRerollPoint(shooter);
   const { roll, faces } = await rollDice(1, 20);
   const next = { ...record, rerolls: [...record.rerolls, { row: req.row, d20: faces[0] ?? 1 }], tactics: record.tactics.filter((t) => t.row !== req.row) };
-  const { result, slots, rolls } = await rollInSlots(kept, (slot) =>
-    resolveFire({ ...input, ...rerolledD20(next, d20), tables, tactics: spendsByRoll(next, d20.length), dice: NO_LOOSE_DICE, diceFor: (s) => slot(damageSlot(s.damageOfTarget)) }),
-  );
-  const payload = { ...next, slots };
   const state = readState(game.combat);
-  const named = record.targets.map((t, i) => ({ key: t.key, name: record.targetNames[i] ?? "", markers: t.markers }));
-  const context = fireCardContext({
-    shooterName: record.shooterName,
-    weaponName: record.weaponName,
-    band: record.weapon.band,
-    result,
-    targets: named,
-    rerolled: next.rerolls.map((r) => r.row),
-    ...(state && record.round === state.round && record.side === state.acting ? { tactics: { sides: state.order, spends: next.tactics } } : {}),
-  });
-  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/${FIRE_CARD.template}`, { ...context });
-  const actorOf = (key: string) => record.targetActors[record.targets.findIndex((t) => t.key === key)] ?? "";
-  await reviseCardResult(card, { payload, targets: fireCardResults(context, result).map((t) => ({ ...t, actorUuid: actorOf(t.key) })), content, rolls: [roll, ...rolls] });
+  const sides = state && record.round === state.round && record.side === state.acting ? state.order : null;
+  await reviseFire(card, next, { input, d20, kept, sides, rolls: [roll] });
   return { ok: true };
 }
 

@@ -9,25 +9,15 @@
  */
 import type { GmRequestResult } from "../../../system/gm-request/gm-request";
 import { readCard, readRecordedPayload } from "../../../system/cards/read-card";
-import { reviseCardResult } from "../../../system/cards/update-card";
 import { readCardLedger } from "../../../system/ledger/ledger-store";
-import { rollInSlots } from "../../../system/real-dice";
-import { TEMPLATE_ROOT } from "../../../system/constants";
-import { resolveFire } from "../rules";
 import { spendSidePool } from "../rules/side-turns";
 import { FIRE_CARD } from "../cards/attacks";
 import { fireInputOf } from "../cards/fire-record";
-import { damageSlot, firstSlots, isRevised, recordedD20, rerolledD20, spendsByRoll } from "../cards/fire-derive";
-import { fireCardContext, fireCardResults } from "../view/fire-card";
+import { firstSlots, isRevised, recordedD20, spendsByRoll } from "../cards/fire-derive";
+import { reviseFire } from "./attack-revision";
 import { damageTableRowsNow } from "../actions/damage-table-source";
 import { writeState } from "./side-turn-store";
 import { defineSpendRequest, refuseSpend, spendAllowed, type SpaceSpendRequest } from "./space-tactics-spend";
-
-const NO_LOOSE_DICE = {
-  die: (): number => {
-    throw new RangeError("A re-resolved fire reads every damage die from its target's slot");
-  },
-};
 
 async function spendOnFire(req: SpaceSpendRequest, requester: User.Implementation): Promise<GmRequestResult> {
   const card = readCard(game.messages?.get(req.messageId), FIRE_CARD);
@@ -44,20 +34,11 @@ async function spendOnFire(req: SpaceSpendRequest, requester: User.Implementatio
   const allowed = await spendAllowed(record, req, requester, onRow);
   if ("ok" in allowed) return allowed;
   const { combat, state } = allowed;
-  const tables = damageTableRowsNow();
-  const kept = isRevised(record) ? record.slots : firstSlots(record, entry.dice, tables);
+  const kept = isRevised(record) ? record.slots : firstSlots(record, entry.dice, damageTableRowsNow());
   if (!kept) return refuseSpend("badCard");
-  const next = { ...record, tactics: [...record.tactics, { row: req.row, side: req.side, points: req.points }] };
-  const tactics = spendsByRoll(next, d20.length);
-  // every damage die of a re-resolved fire comes from its target's slot
-  const { result, slots, rolls } = await rollInSlots(kept, (slot) => resolveFire({ ...input, ...rerolledD20(next, d20), tables, tactics, dice: NO_LOOSE_DICE, diceFor: (s) => slot(damageSlot(s.damageOfTarget)) }));
   await writeState(combat, spendSidePool(state, req.side, 1));
-  const payload = { ...next, slots };
-  const named = record.targets.map((t, i) => ({ key: t.key, name: record.targetNames[i] ?? "", markers: t.markers }));
-  const context = fireCardContext({ shooterName: record.shooterName, weaponName: record.weaponName, band: record.weapon.band, result, targets: named, tactics: { sides: state.order, spends: next.tactics }, rerolled: next.rerolls.map((r) => r.row) });
-  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/${FIRE_CARD.template}`, { ...context });
-  const actorOf = (key: string) => record.targetActors[record.targets.findIndex((t) => t.key === key)] ?? "";
-  await reviseCardResult(card, { payload, targets: fireCardResults(context, result).map((t) => ({ ...t, actorUuid: actorOf(t.key) })), content, rolls });
+  const next = { ...record, tactics: [...record.tactics, { row: req.row, side: req.side, points: req.points }] };
+  await reviseFire(card, next, { input, d20, kept, sides: state.order });
   return { ok: true };
 }
 

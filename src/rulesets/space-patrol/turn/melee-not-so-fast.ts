@@ -9,16 +9,13 @@
 import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import type { CardButtonContext } from "../../../system/cards/card-button-types";
 import { readCard, readRecordedPayload } from "../../../system/cards/read-card";
-import { reviseCardResult } from "../../../system/cards/update-card";
 import { readCardLedger } from "../../../system/ledger/ledger-store";
-import { rollDice, rollInSlots } from "../../../system/real-dice";
-import { TEMPLATE_ROOT } from "../../../system/constants";
+import { rollDice } from "../../../system/real-dice";
 import { facesOfRoll } from "../../../core/dice-replay";
-import { resolveMelee } from "../rules";
 import { MELEE_CARD } from "../cards/attacks";
 import { meleeInputOf } from "../cards/melee-record";
-import { firstMeleeSlots, isRevisedMelee, MELEE_DAMAGE_SLOT, recordedStrike } from "../cards/melee-derive";
-import { meleeCardContext, meleeCardTarget } from "../view/melee-card";
+import { firstMeleeSlots, isRevisedMelee, recordedStrike } from "../cards/melee-derive";
+import { reviseMelee } from "./attack-revision";
 import { spendRerollPoint } from "../actions/asset-task";
 import { isAssetLevelReader } from "../models/asset-reader";
 import { readState } from "./side-turn-store";
@@ -46,28 +43,9 @@ async function strikeAgain(req: { readonly messageId: string }, requester: User.
   await spendRerollPoint(attacker);
   const { roll, faces } = await rollDice(1, 20);
   const next = { ...record, reroll: faces[0] ?? 1, tactics: [] };
-  const { style } = input;
-  const { result, slots, rolls } = await rollInSlots(kept, (slot) =>
-    resolveMelee({ style, asset: input.asset, weapon: input.weapon, situation: input.situation, target: input.target, d20: next.reroll, rolledAgain: true, dice: slot(MELEE_DAMAGE_SLOT) }),
-  );
-  const payload = { ...next, slots };
   const state = readState(game.combat);
-  const context = meleeCardContext({
-    attackerName: record.attackerName,
-    targetName: record.targetName,
-    key: input.key,
-    weaponName: record.weaponName,
-    style,
-    before: input.target.markers,
-    result,
-    maxHits: input.weapon.maxHits,
-    immune: input.target.immuneToPsiShock,
-    rerolled: true,
-    ...(state && record.round === state.round && record.side === state.acting ? { tactics: { sides: state.order, spends: [] } } : {}),
-  });
-  const row = meleeCardTarget(context);
-  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/${MELEE_CARD.template}`, { ...context, canApply: row !== null });
-  await reviseCardResult(card, { payload, targets: row ? [{ ...row, actorUuid: record.targetActor, name: record.targetName }] : [], content, rolls: [roll, ...rolls] });
+  const sides = state && record.round === state.round && record.side === state.acting ? state.order : null;
+  await reviseMelee(card, next, { input, d20, kept, sides, rolls: [roll] });
   return { ok: true };
 }
 

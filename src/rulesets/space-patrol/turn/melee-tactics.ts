@@ -9,16 +9,12 @@
  */
 import type { GmRequestResult } from "../../../system/gm-request/gm-request";
 import { readCard, readRecordedPayload } from "../../../system/cards/read-card";
-import { reviseCardResult } from "../../../system/cards/update-card";
 import { readCardLedger } from "../../../system/ledger/ledger-store";
-import { rollInSlots } from "../../../system/real-dice";
-import { TEMPLATE_ROOT } from "../../../system/constants";
-import { resolveMelee } from "../rules";
 import { spendSidePool } from "../rules/side-turns";
 import { MELEE_CARD } from "../cards/attacks";
 import { meleeInputOf } from "../cards/melee-record";
-import { firstMeleeSlots, isRevisedMelee, MELEE_DAMAGE_SLOT } from "../cards/melee-derive";
-import { meleeCardContext, meleeCardTarget } from "../view/melee-card";
+import { firstMeleeSlots, isRevisedMelee } from "../cards/melee-derive";
+import { reviseMelee } from "./attack-revision";
 import { facesOfRoll } from "../../../core/dice-replay";
 import { writeState } from "./side-turn-store";
 import { defineSpendRequest, refuseSpend, spendAllowed, type SpaceSpendRequest } from "./space-tactics-spend";
@@ -40,31 +36,9 @@ async function spendOnMelee(req: SpaceSpendRequest, requester: User.Implementati
   const { combat, state } = allowed;
   const kept = isRevisedMelee(record) ? record.slots : firstMeleeSlots(input, entry.dice);
   if (!kept) return refuseSpend("badCard");
-  const next = { ...record, tactics: [...record.tactics, { side: req.side, points: req.points }] };
-  const tactics = next.tactics.map(({ side, points }) => ({ side, points }));
-  const { style } = input;
-  const { result, slots, rolls } = await rollInSlots(kept, (slot) =>
-    resolveMelee({ style, asset: input.asset, weapon: input.weapon, situation: input.situation, target: input.target, d20, ...(record.reroll > 0 ? { d20: record.reroll, rolledAgain: true } : {}), tactics, dice: slot(MELEE_DAMAGE_SLOT) }),
-  );
   await writeState(combat, spendSidePool(state, req.side, 1));
-  const payload = { ...next, slots };
-  const context = meleeCardContext({
-    attackerName: record.attackerName,
-    targetName: record.targetName,
-    key: input.key,
-    weaponName: record.weaponName,
-    style,
-    before: input.target.markers,
-    result,
-    maxHits: input.weapon.maxHits,
-    immune: input.target.immuneToPsiShock,
-    tactics: { sides: state.order, spends: tactics },
-    rerolled: record.reroll > 0,
-  });
-  const row = meleeCardTarget(context);
-  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/${MELEE_CARD.template}`, { ...context, canApply: row !== null });
-  const actorUuid = record.targetActor;
-  await reviseCardResult(card, { payload, targets: row ? [{ ...row, actorUuid, name: record.targetName }] : [], content, rolls });
+  const next = { ...record, tactics: [...record.tactics, { side: req.side, points: req.points }] };
+  await reviseMelee(card, next, { input, d20, kept, sides: state.order });
   return { ok: true };
 }
 
