@@ -59,7 +59,7 @@ describe("features between two teams (Striker 7.A.1)", () => {
   it("a team looks out of its own building from its floor (7.A.1.d); another building blocks", () => {
     expect(seesAcross(6, 0, 300, [span("building", 9, 0, 40)])).toBe(true);
     expect(seesAcross(6, 0, 300, [span("building", 9, 0, 40), span("building", 9, 150, 170)])).toBe(false);
-    // on its roof the building is below it and counts as any feature would
+    // on its roof the building is below it and counts like every other feature
     expect(seesAcross(9, 0, 300, [span("building", 9, 0, 40)])).toBe(true);
   });
   it("teams in woods are protected from observation from above: the wood beyond its outer 30 m shields them", () => {
