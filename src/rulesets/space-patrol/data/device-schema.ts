@@ -1,13 +1,14 @@
 /**
  * Data of a Space Patrol! device (inventory code D, Guide 5.1): kits with their equipment bonus
  * (Guide 3.3), injectors with doses (Guide 8.7), intrusion devices, and hand grenades with contact
- * and burst penetration and burst radius (Guide 6.12).
+ * and burst penetration and burst radius (Guide 6.12); the Psi-Amp (2.3), fire direction aids (6.11),
+ * parachutes and flying belts (6.15 Plummet) are kinds the table reads.
  */
 import { field, type SchemaValue } from "../../../core/schema";
 import { INJECTORS } from "../rules/injectors";
 import { GRENADE_TYPES } from "../rules/grenades";
 
-export const DEVICE_KINDS = ["medKit", "mechKit", "electKit", "lsKit", "intrusion", "injector", "grenade", "communicator", "other"] as const;
+export const DEVICE_KINDS = ["medKit", "mechKit", "electKit", "lsKit", "intrusion", "injector", "grenade", "communicator", "psiAmp", "fireDirectionAid", "parachute", "flyingBelt", "other"] as const;
 /** Guide 8.7: the four injectors, or none. */
 export const INJECTOR_IDS = ["none", ...INJECTORS.map((i) => i.id)] as const;
 /** A grenade's type (Guide 6.12); "byName" reads it from the item's name, as devices made before the field did. */
