@@ -29,6 +29,9 @@ import { damageTableRows } from "./damage-table-source";
 import { readState } from "../turn/side-turn-store";
 import { isAssetLevelReader } from "../models/asset-reader";
 import { zeroGAllows, zeroGWeaponKind } from "./zero-g-check";
+import { VehicleData } from "../models/craft-models";
+import { markerCount } from "../../../core/markers";
+import { SP_VEHICLE_MARKER_ID as VH } from "../rules/marker-ids";
 
 /** Guide 6.6 names melee contact without a distance: base to base, one square (1") at most. */
 export const MELEE_CONTACT_INCHES = 1;
@@ -40,6 +43,11 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
   if (Object.keys(weapon.rangeProfile).length === 0) return warn("STARSKIRMISH.SpacePatrol.Fire.noRanges");
   const gunner = await shooterFor(actor);
   if (!gunner) return warn("STARSKIRMISH.SpacePatrol.Fire.noGunner");
+  // Guide 6.15: the vehicle's own markers go with its weapon
+  const vehicleMarkers = actor.system instanceof VehicleData ? readMarkers(actor) : undefined;
+  // Guide 6.15: a wreck has no functions; a crew under a Morale Marker leaves the weapons alone
+  if (vehicleMarkers && markerCount(vehicleMarkers, VH.wrecked) > 0) return warn("STARSKIRMISH.SpacePatrol.Fire.vehicleWrecked");
+  if (vehicleMarkers && markerCount(vehicleMarkers, VH.morale) > 0) return warn("STARSKIRMISH.SpacePatrol.Fire.vehicleMorale");
   const shooter = actingToken(actor);
   if (!shooter) return warn("STARSKIRMISH.SpacePatrol.Fire.noShooterToken");
   const targets = userTargets();
@@ -99,6 +107,8 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
       // Guide 6.6: only a sidearm can be one of two, only a Main or Heavy weapon is burdened in melee
       twoSidearms: form.twoSidearms && weapon.code === "S",
       mainOrHeavyInMeleeContact: form.meleeContact && (weapon.code === "M" || weapon.code === "H"),
+      // Guide 6.7: MV is a major (main) vehicle weapon, LV a light one
+      ...(vehicleMarkers ? { vehicleMarkers, vehicleMainWeapon: weapon.code === "MV" } : {}),
     },
     weapon: {
       band: band?.band ?? "beyond",

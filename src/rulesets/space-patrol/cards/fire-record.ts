@@ -45,6 +45,9 @@ export const FIRE_RECORD = {
     // Guide 6.6; a card recorded before these were kept reads them as false, as it was resolved
     twoSidearms: field.boolean(),
     mainOrHeavyInMeleeContact: field.boolean(),
+    // Guide 6.15: the firing vehicle's own markers; a card from a weapon in hand keeps none
+    vehicleMarkers: MARKERS,
+    vehicleMainWeapon: field.boolean(),
   }),
   weapon: field.object({
     band: field.choice(["effective", "long", "extreme", "beyond"], "beyond"),
@@ -135,6 +138,8 @@ export function fireRecord(
       suppressedBy: shooter.suppressedBy ?? 0,
       twoSidearms: shooter.twoSidearms === true,
       mainOrHeavyInMeleeContact: shooter.mainOrHeavyInMeleeContact === true,
+      vehicleMarkers: { ...(shooter.vehicleMarkers ?? noMarkers) },
+      vehicleMainWeapon: shooter.vehicleMainWeapon === true,
     },
     weapon: {
       band: weapon.band,

@@ -1,7 +1,8 @@
 /**
  * Fire combat advantages and disadvantages (Guide 6.6, 6.2) as named inputs, with rulings SP-1
  * (low cover is a disadvantage), SP-2 (prone or stunned is one advantage), SP-3 (smoke: 1, or 2
- * when both are in it) and SP-4 (faster vehicles stack; on foot is drive code -1).
+ * when both are in it) and SP-4 (faster vehicles stack; on foot is drive code -1). A vehicle's
+ * weapon also carries the vehicle's own Damage, Failure Cascade and Control Markers (Guide 6.15).
  */
 import { counts as checkedCounts, finite, oneOf, record } from "../../../core/checks";
 import { markerCount, type MarkerCounts } from "../../../core/markers";
@@ -38,6 +39,26 @@ export interface FireShooterSituation {
   readonly inSmoke?: boolean;
   /** The shooter's vehicle drive code; on foot when left out (SP-4). */
   readonly driveCode?: number;
+  /** The markers of the vehicle whose weapon fires (Guide 6.15); none for a weapon in hand. */
+  readonly vehicleMarkers?: MarkerCounts;
+  /** Whether that weapon is the vehicle's main weapon, which a Control Marker burdens (Guide 6.15). */
+  readonly vehicleMainWeapon?: boolean;
+}
+
+const NO_BURDEN = { damage: 0, control: 0 } as const;
+
+/**
+ * Guide 6.15: Damage and Failure Cascade Markers put every function of the vehicle at a
+ * disadvantage each; a Control Marker burdens its main weapons. A light weapon (LV) is read as
+ * not a main weapon, so only the first two burden it.
+ */
+function vehicleWeaponBurden(s: FireShooterSituation): { readonly damage: number; readonly control: number } {
+  const m = s.vehicleMarkers;
+  if (m === undefined) return NO_BURDEN;
+  return {
+    damage: markerCount(m, VH.damage) + markerCount(m, VH.failureCascade),
+    control: s.vehicleMainWeapon === true ? markerCount(m, VH.control) : 0,
+  };
 }
 
 /** One target's side of the situation. */
@@ -99,6 +120,9 @@ export const FIRE_MODIFIERS = [
   dis("targetFasterVehicle", (s, t) => yes(t.movingVehicleDriveCode !== undefined && t.movingVehicleDriveCode > shooterCode(s))),
   dis("targetMuchFasterVehicle", (s, t) => yes(t.movingVehicleDriveCode !== undefined && t.movingVehicleDriveCode - shooterCode(s) >= MUCH_FASTER_DRIVE_CODES)),
   dis("shooterWounded", (s) => (s.markers ? taskDisadvantagesFromMarkers(s.markers, "asset") : 0)),
+  // Guide 6.15: the firing vehicle's own markers
+  dis("vehicleDamaged", (s) => vehicleWeaponBurden(s).damage),
+  dis("vehicleControl", (s) => vehicleWeaponBurden(s).control),
   dis("twoSidearms", (s) => yes(s.twoSidearms)),
   dis("mainOrHeavyInMelee", (s) => yes(s.mainOrHeavyInMeleeContact)),
   dis("darkness", (s) => s.darkness ?? 0),
@@ -120,6 +144,7 @@ export function assertFireSituation(s: FireShooterSituation): void {
 /** assertFireSituation without the markers, which the counting loops check as they read them. */
 function assertShooterCounts(s: FireShooterSituation): void {
   record(s, "shooter");
+  if (s.vehicleMarkers !== undefined) checkedCounts(s.vehicleMarkers, "shooter.vehicleMarkers");
   const sup = s.suppressedBy ?? 0;
   if (!Number.isInteger(sup) || sup < 0) throw new RangeError(`Suppression on the shooter must be 0 or more, not ${sup}`);
   const dark = s.darkness ?? 0;
@@ -165,7 +190,8 @@ export function shooterFireModifiers(s: FireShooterSituation): ShooterFireCount 
     yes(s.mainOrHeavyInMeleeContact) +
     (s.darkness ?? 0) +
     yes(s.inSmoke);
-  return { advantages, disadvantages, driveCode: shooterCode(s) };
+  const vehicle = vehicleWeaponBurden(s);
+  return { advantages, disadvantages: disadvantages + vehicle.damage + vehicle.control, driveCode: shooterCode(s) };
 }
 
 /**

@@ -73,6 +73,25 @@ describe("moving vehicles (SP-4)", () => {
   });
 });
 
+describe("the firing vehicle's own markers (Guide 6.15)", () => {
+  const marked = { "sp-vehicle-damage": 2, "sp-vehicle-failureCascade": 1, "sp-vehicle-control": 1, "sp-vehicle-morale": 1 };
+  it("Damage and Failure Cascade Markers burden every weapon, one each; Control only the main weapon", () => {
+    expect(m({ vehicleMarkers: marked, vehicleMainWeapon: true })).toEqual([0, 4]);
+    expect(m({ vehicleMarkers: marked, vehicleMainWeapon: false })).toEqual([0, 3]);
+    expect(m({ vehicleMarkers: { "sp-vehicle-control": 2 }, vehicleMainWeapon: true })).toEqual([0, 2]);
+  });
+  it("are named apart from the gunner's own wounds on the breakdown", () => {
+    expect(fireModifierBreakdown({ markers: { "sp-wound": 1 }, vehicleMarkers: marked, vehicleMainWeapon: true }, neutral).map((x) => [x.key, x.count])).toEqual([
+      ["shooterWounded", 1],
+      ["vehicleDamaged", 3],
+      ["vehicleControl", 1],
+    ]);
+  });
+  it("refuses a vehicle marker count that is not a number", () => {
+    expect(() => fireModifiers({ vehicleMarkers: { "sp-vehicle-damage": Number.NaN } }, neutral)).toThrow(/vehicleMarkers/);
+  });
+});
+
 describe("breakdown and errors", () => {
   it("names each modifier with its count and label", () => {
     expect(fireModifierBreakdown({ moved: true }, { movedLastTurn: true, cover: "high" })).toEqual([
@@ -103,6 +122,7 @@ describe("the flat sum agrees with the named list", () => {
         inSmoke: flip(),
         ...(flip() ? { driveCode: rng.die(6) - 2 } : {}),
         markers: { "sp-wound": rng.die(3) - 1, "sp-steadyAim": rng.die(2) - 1 },
+        ...(flip() ? { vehicleMainWeapon: flip(), vehicleMarkers: { "sp-vehicle-damage": rng.die(3) - 1, "sp-vehicle-failureCascade": rng.die(2) - 1, "sp-vehicle-control": rng.die(3) - 1 } } : {}),
       };
       const t: FireTargetSituation = {
         movedLastTurn: flip(),
