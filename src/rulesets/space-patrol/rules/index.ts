@@ -58,3 +58,5 @@ export * from "./side-turns";
 export * from "./tactics-spend";
 export * from "./morale-prompt";
 export * from "./turn-markers";
+export * from "./psionics";
+export * from "./vehicle-repair";
