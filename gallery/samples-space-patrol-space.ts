@@ -5,6 +5,8 @@
  * context functions the glue uses.
  */
 import { zeroGCardContext } from "../src/rulesets/space-patrol/view/zero-g-card";
+import { dogFightCardContext } from "../src/rulesets/space-patrol/view/dog-fight-card";
+import { dogFightTask } from "../src/rulesets/space-patrol/rules/vehicles";
 import type { Sample } from "./sample";
 import { FixedDice } from "../src/core/seeded-dice";
 import { resolveSpaceInitiative, type SpaceSide } from "../src/rulesets/space-patrol/rules/space-initiative";
@@ -325,6 +327,44 @@ export function starshipCombatSamples(): Sample[] {
       template: "space-patrol/cards/zero-g.hbs",
       classes: "chat-message message",
       context: zeroGCardContext({ actorName: "Ito Marr", action: "shooting", weapon: "firearm", level: "1", result: resolveTask({ dt: 12, asset: 1, equipment: 0, disadvantages: 1 }, 10) }),
+    },
+    {
+      id: "sp-dog-fight-won",
+      title: "Dog fight card: a faster aircraft with the better pilot gets its shot",
+      kind: "card",
+      template: "space-patrol/cards/dog-fight.hbs",
+      classes: "chat-message message",
+      context: dogFightCardContext({
+        vehicleName: "Skyhook gunship",
+        pilotName: "Ito Marr",
+        targetName: "Corsair raider",
+        level: "2",
+        aDrive: 3,
+        targetADrive: 2,
+        targetLevel: "1",
+        vehicleMarkers: 1,
+        pilotWounds: 0,
+        result: resolveTask(dogFightTask({ aDrive: 3, airPilot: 2 }, { aDrive: 2, airPilot: 1 }, { vehicle: { "sp-vehicle-damage": 1 }, pilot: {} }), 9),
+      }),
+    },
+    {
+      id: "sp-dog-fight-lost",
+      title: "Dog fight card: a slower, wounded pilot cannot line up a shot",
+      kind: "card",
+      template: "space-patrol/cards/dog-fight.hbs",
+      classes: "chat-message message",
+      context: dogFightCardContext({
+        vehicleName: "Patrol skimmer",
+        pilotName: "Rana Okafor",
+        targetName: "Corsair raider",
+        level: "1",
+        aDrive: 1,
+        targetADrive: 2,
+        targetLevel: "1",
+        vehicleMarkers: 0,
+        pilotWounds: 1,
+        result: resolveTask(dogFightTask({ aDrive: 1, airPilot: 1 }, { aDrive: 2, airPilot: 1 }, { vehicle: {}, pilot: { "sp-wound": 1 } }), 12),
+      }),
     },
     {
       id: "sp-zero-g-passed",

@@ -30,6 +30,7 @@ import { readState } from "../turn/side-turn-store";
 import { isAssetLevelReader } from "../models/asset-reader";
 import { zeroGAllows, zeroGWeaponKind } from "./zero-g-check";
 import { VehicleData } from "../models/craft-models";
+import { dogFightAllows } from "./dog-fight-check";
 import { markerCount } from "../../../core/markers";
 import { SP_VEHICLE_MARKER_ID as VH } from "../rules/marker-ids";
 
@@ -91,6 +92,8 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
     if (weapon.magazine > 0) await item.update({ system: { ammo: Math.max(0, weapon.ammo - Math.min(weapon.ammo, weapon.ammoPerTurn)) } });
     return;
   }
+  // Guide 6.7: between two flying vehicles the pilot must win a dog fighting check to get a shot
+  if (vehicleMarkers && !(await dogFightAllows(actor, primary.actor, weapon.guided || weapon.kind === "guidedMissile"))) return;
   const { level } = weaponAsset(weapon.kind, assetLevels(gunner.levels));
   const { roll: d20Roll, faces: d20 } = await rollDice(shots.reduce((a, b) => a + b, 0), 20);
   const input: Omit<FireInput, "dice"> = {

@@ -14,4 +14,7 @@ export const SECOND_MOVE_CARD = defineCardKind({ id: "spSecondMove", ruleSet: "s
 /** Guide 6.10: the Space-Fu check before a combat action in zero-G. */
 export const SP_ZERO_G_CARD = defineCardKind({ id: "spZeroG", ruleSet: "space-patrol", template: "space-patrol/cards/zero-g.hbs" });
 
+/** Guide 6.7: the pilot's dog fighting check before a shot between two flying vehicles. */
+export const SP_DOG_FIGHT_CARD = defineCardKind({ id: "spDogFight", ruleSet: "space-patrol", template: "space-patrol/cards/dog-fight.hbs" });
+
 export type ActionCardKind = typeof STEADY_AIM_CARD;

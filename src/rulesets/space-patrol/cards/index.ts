@@ -4,13 +4,15 @@
  */
 import { cardKindEntry, type CardKindRegistration } from "../../../system/cards/card-registry";
 import { FIRE_CARD, GRENADE_CARD, MELEE_CARD } from "./attacks";
-import { HUNKER_CARD, RELOAD_CARD, SECOND_MOVE_CARD, SP_ZERO_G_CARD, STEADY_AIM_CARD } from "./actions";
+import { HUNKER_CARD, RELOAD_CARD, SECOND_MOVE_CARD, SP_DOG_FIGHT_CARD, SP_ZERO_G_CARD, STEADY_AIM_CARD } from "./actions";
 import { DEVICE_CARD, MEDICINE_CARD, RECOVERY_CARD } from "./care";
 import { CREW_DAMAGE_CARD } from "./crew-damage";
 import { MORALE_PROMPT_CARD, MORALE_RESULT_CARD, RALLY_CARD } from "./morale";
 import { OVERWATCH_CARD } from "./overwatch";
 import { SUPPRESSION_CARD, SUPPRESSION_ENDED_CARD } from "./suppression";
 import { TASK_CARD } from "./task";
+import { PSI_CARD } from "./psionics";
+import { VEHICLE_REPAIR_CARD } from "./vehicle-repair";
 import { SP_COMMAND_CARD, SP_CREATION_CARD } from "./creation";
 import { INITIATIVE_CARD, SP_SPACE_INITIATIVE_CARD, START_OF_TURN_CARD, SURPRISE_CARD } from "./turn";
 import { SP_SPACE_DEFENSE_CARD, SP_SPACE_FIRE_CARD, SP_SPACE_MANEUVER_CARD, SP_SPACE_PBF_CARD, SP_SPACE_REPAIR_CARD, SP_SPACE_SCAN_CARD, SP_SPACE_WARP_CARD, SP_SPACE_WARPED_CARD, SP_POLARITY_CARD, SP_BOARDING_CARD, SP_BOARDING_DICE_CARD, SP_VACUUM_CARD, SP_VACUUM_FATE_CARD } from "./space";
@@ -66,6 +68,9 @@ export const SPACE_PATROL_CARD_KINDS: readonly CardKindRegistration[] = [
   cardKindEntry(STEADY_AIM_CARD),
   cardKindEntry(HUNKER_CARD),
   cardKindEntry(SP_ZERO_G_CARD),
+  cardKindEntry(SP_DOG_FIGHT_CARD),
   cardKindEntry(RELOAD_CARD),
   cardKindEntry(SECOND_MOVE_CARD),
+  cardKindEntry(PSI_CARD),
+  cardKindEntry(VEHICLE_REPAIR_CARD),
 ];

@@ -3,8 +3,10 @@
  * move and turns, dog fighting, and spacecraft in a gravity well.
  */
 import { finite, record, yesNo } from "../../../core/checks";
+import type { MarkerCounts } from "../../../core/markers";
+import { taskDisadvantagesFromMarkers } from "./marker-effects";
 import { assertAssetLevel, DIFFICULTY_TARGETS } from "./task";
-import type { AssetLevel } from "./task";
+import type { AssetLevel, TaskInput } from "./task";
 
 /** Guide 6.7: vehicle weapons are Light (LV) or Major (MV). */
 export const VEHICLE_WEAPON_CLASSES = ["LV", "MV"] as const;
@@ -64,6 +66,39 @@ export function dogFightModifiers(attacker: { readonly aDrive: number; readonly 
   return {
     advantages: Math.max(0, diff) + (a > t ? 1 : 0),
     disadvantages: Math.max(0, -diff) + (a < t ? 1 : 0),
+  };
+}
+
+/** One side of a dog fight: its vehicle's A-Drive code and its pilot's Air Pilot level. */
+export interface DogFighter {
+  readonly aDrive: number;
+  readonly airPilot: AssetLevel;
+}
+
+/**
+ * Guide 6.7: a shot between two flying vehicles needs the dog fighting check first; a missile
+ * (a guided weapon) needs none.
+ */
+export function dogFightNeeded(shooterFlying: boolean, targetFlying: boolean, missile: boolean): boolean {
+  return yesNo(shooterFlying, "shooterFlying") && yesNo(targetFlying, "targetFlying") && !yesNo(missile, "missile");
+}
+
+/**
+ * The attacker's dog fighting task (Guide 6.7): DT 12 on his Air Pilot with the A-Drive, whose code is
+ * its equipment bonus (Guide 3.3: a component's drive code is the equipment bonus of any task that
+ * uses it), the code and asset comparisons of dogFightModifiers, a disadvantage for each of the
+ * attacker vehicle's Damage, Failure Cascade and Control Markers (6.15: "Drive/Pilot checks" and
+ * "all functions") and one for each of the pilot's own Wounds (6.14).
+ */
+export function dogFightTask(attacker: DogFighter, target: DogFighter, burden: { readonly vehicle: MarkerCounts; readonly pilot: MarkerCounts }): TaskInput {
+  const mods = dogFightModifiers(attacker, target);
+  record(burden, "burden");
+  return {
+    dt: DOG_FIGHT_DT,
+    asset: attacker.airPilot,
+    equipment: attacker.aDrive,
+    advantages: mods.advantages,
+    disadvantages: mods.disadvantages + taskDisadvantagesFromMarkers(burden.vehicle, "vehicleDrive") + taskDisadvantagesFromMarkers(burden.pilot, "asset"),
   };
 }
 

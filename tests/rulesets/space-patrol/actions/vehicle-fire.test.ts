@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
 import type { FireCardContext } from "../../../../src/rulesets/space-patrol/view/fire-card";
+import type { DogFightCardContext } from "../../../../src/rulesets/space-patrol/view/dog-fight-card";
 
 async function setup(faces: number[]) {
   const t = await spaceBoard(faces);
@@ -74,6 +75,64 @@ describe("a vehicle's own markers burden its weapons (Guide 6.15)", () => {
     await t.mark("sp-vehicle-wrecked", 1);
     await t.fire(t.pintle);
     expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.Fire.vehicleMorale", "STARSKIRMISH.SpacePatrol.Fire.vehicleWrecked"]);
+    expect(t.messages).toEqual([]);
+  });
+});
+
+describe("dog fighting (Guide 6.7)", () => {
+  async function skies(faces: number[]) {
+    const t = await spaceBoard(faces);
+    const band = { effective: { range: 40, penetration: 5, bonus: 0 } };
+    const gun = t.item("weapon", "nose gun", { code: "LV", kind: "energyWeapon", attack: "energy", magazine: 10, ammo: 10, ...band });
+    const missile = t.item("weapon", "missile rack", { code: "MV", kind: "guidedMissile", attack: "highExplosive", guided: true, ...band });
+    const ace = t.npc("Actor.ace", "Ace", { assets: { airPilot: 2, energyWeapons: 2, missiles: 2 } }, []);
+    const rival = t.npc("Actor.rival", "Rival", { assets: { airPilot: 1 } }, []);
+    const hawk = t.vehicle("Actor.hawk", "Hawk", { vehicleType: "flying", driveCode: 3, crew: [{ role: "driver", actorUuid: "Actor.ace", actorName: "Ace" }] });
+    const kite = t.vehicle("Actor.kite", "Kite", { vehicleType: "flying", driveCode: 2, armour: 3, crew: [{ role: "driver", actorUuid: "Actor.rival", actorName: "Rival" }] });
+    t.give(hawk, gun);
+    t.give(hawk, missile);
+    t.place(hawk, 0, "th");
+    t.place(kite, 10, "tk");
+    t.asUser("gm");
+    t.target(kite);
+    const { adjustMarker, markerDefinition } = await import("../../../../src/system/markers/marker-store");
+    for (const v of [hawk, kite]) await adjustMarker(v as never, markerDefinition("sp-vehicle-flying")!, 1);
+    const { fireWeapon } = await import("../../../../src/rulesets/space-patrol/actions/fire");
+    const dogFight = () => t.card<DogFightCardContext>("cards/dog-fight.hbs");
+    return { ...t, gun, missile, hawk, kite, fire: (w: typeof gun) => fireWeapon(hawk as never, w as never), dogFight, adjustMarker, markerDefinition };
+  }
+
+  it("the pilot wins the check and the gun fires: one code faster and a better pilot", async () => {
+    // 6 + Air Pilot 2 + A-Drive 3 = 11 against DT 12 less two advantages (DT 8): he gets a shot
+    const t = await skies([6, 20, 1, 1, 1]);
+    await t.fire(t.gun);
+    expect(t.dogFight()).toMatchObject({ result: { dt: 8, total: 11, success: true }, lines: [{ label: "STARSKIRMISH.SpacePatrol.DogFight.faster", count: 1 }, { label: "STARSKIRMISH.SpacePatrol.DogFight.betterPilot", count: 1 }] });
+    expect(t.messages.map((m) => m.system.kind)).toEqual(["spDogFight", "spFire"]);
+  });
+
+  it("a lost check gives no shot and spends no round; the vehicle's markers burden the pilot", async () => {
+    // two Damage Markers cancel the two advantages: 6 + 5 = 11 against DT 12, no shot
+    const t = await skies([6]);
+    await t.adjustMarker(t.hawk as never, t.markerDefinition("sp-vehicle-damage")!, 2);
+    await t.fire(t.gun);
+    expect(t.dogFight()).toMatchObject({ result: { dt: 12, success: false }, outcomeKey: "STARSKIRMISH.SpacePatrol.DogFight.noShot" });
+    expect(t.messages.map((m) => m.system.kind)).toEqual(["spDogFight"]);
+    expect(t.gun.system.ammo).toBe(10);
+  });
+
+  it("a missile needs no dog fight, nor does a shot at a vehicle on the ground", async () => {
+    const t = await skies([20, 1, 1, 1, 20, 1, 1, 1]);
+    await t.fire(t.missile);
+    await t.adjustMarker(t.kite as never, t.markerDefinition("sp-vehicle-flying")!, -1);
+    await t.fire(t.gun);
+    expect(t.messages.map((m) => m.system.kind)).toEqual(["spFire", "spFire"]);
+  });
+
+  it("an empty driver's seat cannot fly the dog fight", async () => {
+    const t = await skies([20]);
+    await t.hawk.update({ system: { crew: [{ role: "gunner", actorUuid: "Actor.ace", actorName: "Ace" }] } });
+    await t.fire(t.gun);
+    expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.DogFight.noPilot"]);
     expect(t.messages).toEqual([]);
   });
 });
