@@ -1,9 +1,9 @@
-// The Space Patrol! weapons, armour and devices the Patrolman's Guide gives figures for, and only
-// those: the Guide leaves most statistics to a Technical Manual it does not include, so an item
-// carries the numbers the Guide prints (section cited) and its description says what is missing.
+// The Space Patrol! weapons, armour and devices the Patrolman's Guide names: the Guide leaves most
+// statistics to a Technical Manual it does not include, so an item carries only the numbers the
+// Guide prints (section cited) and its description says what is missing and that the GM sets it.
 // Every field not named here keeps the data model's initial value. Descriptions are our own words.
 
-const LEFT_OPEN = "The Guide prints no further figures for it; take them from your Technical Manual.";
+const LEFT_OPEN = "The Guide prints no further figures for it; the GM sets them from your Technical Manual.";
 const p = (...sentences) => `<p>${sentences.join(" ")}</p>`;
 
 /** Guide 3.3 (laser pistol), 6.6 (targets and ammunition per turn), 6.4 (reload), 6.7 (LV weapons). */
@@ -102,7 +102,48 @@ export const WEAPONS = [
     system: { code: "A", kind: "fieldPiece", attack: "highExplosive", spaceKind: "torp", targets: 3, ammoPerTurn: 3 },
     description: p("Launches up to three torps a turn, each rolled to hit on its own and each able to score up to three hits; the PBF does not stop them. The pilot or astrogator may launch them instead of the gunner. Its range bands in hexes and penetration are for the GM to fill in.", LEFT_OPEN),
   },
+  // Issue #17: the weapons the Guide names without a row of figures. Each carries only what the
+  // naming passage settles (kind from the asset that rolls it, Guide 2.2, 3.5; reload, 6.4); the
+  // rest keeps the data model's initial value and the description says the GM sets it.
+  ...NAMED_WEAPONS(),
 ];
+
+/** Guide 2.2, 3.5, 6.4, 6.11, 6.14: weapons named in passing; what each passage settles is cited. */
+function NAMED_WEAPONS() {
+  const w = (key, name, system, what) => ({ key, name, system, description: p(what, LEFT_OPEN) });
+  return [
+    // Guide 6.4: muskets, blunderbusses, black powder pistols and all crossbows take a full turn to reload
+    w("musket", "Musket", { kind: "firearm", attack: "firearm", reload: "fullTurn" }, "A smooth-bore muzzle-loader, rolled with Firearms; loading it again costs the whole turn, move and action."),
+    w("blunderbuss", "Blunderbuss", { kind: "firearm", attack: "firearm", reload: "fullTurn" }, "A flared black powder gun, rolled with Firearms; like every muzzle-loader it needs a full turn to load."),
+    // a pistol is a sidearm, code S (Guide 5.1), as the laser pistol
+    w("blackPowderPistol", "Black Powder Pistol", { code: "S", kind: "firearm", attack: "firearm", reload: "fullTurn" }, "A single-shot muzzle-loading sidearm, rolled with Firearms; reloading takes a full turn."),
+    // Guide 2.2 Archery (bows, slings, crossbows), 3.5 ("Archery for a crossbow"), 6.4 (full-turn reload)
+    w("crossbow", "Crossbow", { kind: "bow", attack: "archery", reload: "fullTurn" }, "A mechanical bow shot with Archery; spanning it again costs a full turn."),
+    w("bow", "Bow", { kind: "bow", attack: "archery" }, "A hand-drawn bow, shot with Archery."),
+    w("sling", "Sling", { kind: "bow", attack: "archery" }, "A cord and pouch for hurling stones, shot with Archery."),
+    // Guide 2.2 Blades (knives, swords, spears); Athletics throws knives, spears and hatchets
+    w("knife", "Knife", { kind: "blade", attack: "melee" }, "A short blade used in melee with Blades; it can also be thrown with Athletics. Its reach and maximum hits are not in the Guide either."),
+    w("sword", "Sword", { kind: "blade", attack: "melee" }, "A long blade used in melee with Blades. Its reach and maximum hits are not in the Guide either."),
+    w("spear", "Spear", { kind: "blade", attack: "melee" }, "A hafted point used in melee with Blades, or thrown with Athletics. Its reach and maximum hits are not in the Guide either."),
+    w("hatchet", "Hatchet", { kind: "thrown", attack: "melee" }, "A small axe the Guide lists among things thrown with Athletics; we read its blow against the Hand rating. Its ranges and penetration are not in the Guide either."),
+    // Guide 2.2 Brawling: maces, clubs, bottles and other blunt or improvised weapons
+    w("mace", "Mace", { kind: "blunt", attack: "melee" }, "A weighted war club used in melee with Brawling. Its reach and maximum hits are not in the Guide either."),
+    w("club", "Club", { kind: "blunt", attack: "melee" }, "A plain bludgeon used in melee with Brawling, as is any improvised blunt object. Its reach and maximum hits are not in the Guide either."),
+    // Guide 2.2 Energy Weapons include shock weapons; 6.14: hand stunners and shock batons leave a Stun Marker
+    w("handStunner", "Hand Stunner", { code: "S", kind: "energyWeapon", attack: "energy" }, "A hand-held shock weapon, rolled with Energy Weapons and carried as a sidearm (our reading of its name); its victims are left stunned."),
+    w("shockBaton", "Shock Baton", { kind: "blunt", attack: "melee" }, "A charged stick; whoever it strikes takes a Stun Marker as well. We roll it in melee with Brawling, as a blunt weapon. Its reach and maximum hits are not in the Guide either."),
+    // Guide 6.14: a Shock Carbine's victims are rendered unconscious
+    w("shockCarbine", "Shock Carbine", { kind: "energyWeapon", attack: "energy" }, "A long shock weapon, rolled with Energy Weapons, that knocks its victims unconscious."),
+    // Guide 3.5: "Rocket Guns for a Rocket Pistol"; 6.11: a rocket gun that misses deviates 2d4 inches
+    w("rocketPistol", "Rocket Pistol", { code: "S", kind: "rocketGun" }, "A sidearm firing small rockets, rolled with Rocket Guns; a miss lands 2d4 inches off in a random direction. Which armour rating its rockets meet is not in the Guide either."),
+    // Guide 2.2 Artillery (codes MV, A), 3.5 ("Artillery for a heavy cannon"); read as a major vehicle weapon
+    w("heavyCannon", "Heavy Cannon", { code: "MV", kind: "majorVehicleWeapon" }, "A big gun fired with Artillery. We file it as a major vehicle weapon (code MV); make it code A if yours stands as a field piece. Which armour rating its hits meet is not in the Guide either."),
+    // Guide 2.2 Artillery (field pieces, code A), 6.11: field artillery firing HE shells, ROF widens the burst
+    w("fieldArtillery", "Field Artillery Piece", { code: "A", kind: "fieldPiece", attack: "highExplosive", highExplosive: true }, "A gun that stands in a fixed position and fires high-explosive shells with Artillery, directly or on an observer's call; each point of rate of fire over 1 widens its single burst by half an inch. Its penetration, burst radius and rate of fire are not in the Guide; the sheet has no field for the last two, so apply them by hand."),
+    // Guide 2.2 Missiles: guided missiles of various types; 6.11: a missile on call needs only DT 12
+    w("missileLauncher", "Guided Missile Launcher", { kind: "guidedMissile", guided: true }, "A launcher for guided missiles, aimed with Missiles; called in by an observer, a missile is far easier to land than a shell. Its inventory code and the armour rating its warhead meets are not in the Guide either."),
+  ];
+}
 
 /** Guide 5.2 (built-ins and Patrol auto-injectors), 6.10 (air: EVA 2 hours, the others 5 minutes). */
 const SUITS = [
@@ -111,7 +152,7 @@ const SUITS = [
   { key: "evaSuit", name: "EVA Suit", suit: "evaSuit", airHours: 2, air: "two hours of air, and it is the one suit rated for work outside a hull" },
 ];
 
-const NO_RATINGS = "The Guide prints no Hand, Bullets or Energy ratings or movement penalty for it; enter them from your Technical Manual.";
+const NO_RATINGS = "The Guide prints no Hand, Bullets or Energy ratings or movement penalty for it; the GM sets them from your Technical Manual.";
 
 export const ARMOUR = SUITS.flatMap((s) => [
   {
@@ -124,11 +165,31 @@ export const ARMOUR = SUITS.flatMap((s) => [
     key: `${s.key}Patrol`,
     name: `${s.name} (Space Patrol issue)`,
     system: { suit: s.suit, airHours: s.airHours, patrolIssue: true },
-    description: p(`The Patrol's own ${s.name.toLowerCase()}: as the civilian one, with a Thanatic Acid auto-injector fitted that takes no device slot. It holds ${s.air}.`, NO_RATINGS),
+    description: p(`The Patrol's own ${s.name.toLowerCase().replace("eva", "EVA")}: as the civilian one, with a Thanatic Acid auto-injector fitted that takes no device slot. It holds ${s.air}.`, NO_RATINGS),
+  },
+]).concat([
+  // Guide 8.5: a Hazard Suit shuts out NBC attacks; the armour data has no suit kind for it (see the
+  // rules' NBC_PROOF_SUITS), so it is ordinary armour here and its description says what it does.
+  {
+    key: "hazardSuit",
+    name: "Hazard Suit",
+    system: {},
+    description: p("Protective coveralls against radiation, disease and poison: whoever wears one is wholly safe from a nuclear, biological or chemical attack, though not from the radiation of open space, and it is no space suit. Apply that protection by hand: the sheet knows only the three space suits.", NO_RATINGS),
+  },
+  // Guide 6.13: every kind of personal body armour has Hand, Bullets and Energy ratings; 8.4: Patrol
+  // uniforms and armour carry a Thanatic Acid auto-injector
+  {
+    key: "bodyArmour",
+    name: "Body Armour",
+    system: {},
+    description: p("Personal armour worn in a fight, rated three ways: against blows and natural weapons (Hand), against firearms, arrows and fragments (Bullets), and against beams, blast, fire and radiation (Energy). Patrol-issue armour also holds a Thanatic Acid auto-injector.", NO_RATINGS),
   },
 ]);
 
-const NO_BONUS = "The Guide names it as the equipment for tasks but gives no bonus for it; set one from your Technical Manual.";
+const NO_BONUS = "The Guide names it as the equipment for tasks but gives no bonus for it; the GM sets one from your Technical Manual.";
+const NO_DEVICE_FIGURES = "The Guide gives no bonus or other figure for it; the GM sets any from your Technical Manual.";
+
+const NO_GRENADE_FIGURES = "The Guide prints no contact penetration, burst radius or burst penetration for it; the GM sets them from your Technical Manual.";
 
 /** Guide 2.2 and 8.1 (kits a task requires), 8.7 (one-use injectors), 6.10 (oxbottle), 6.12 (grenades). */
 export const KITS = [
@@ -168,4 +229,39 @@ export const OTHER_DEVICES = [
     system: { kind: "grenade", grenadeType: "flashBang", contactPenetration: 0, burstPenetration: 0, burstRadius: 0 },
     description: p("A stun grenade: it wounds nobody, but its victims can be left with a Stun Marker."),
   },
+  ...NAMED_DEVICES(),
 ];
+
+/**
+ * Issue #17: the grenades and devices the Guide names without figures. A device's equipment bonus
+ * stays 0 and a grenade's penetrations and burst stay 0 until the GM sets them; each says so.
+ */
+function NAMED_DEVICES() {
+  const grenade = (key, name, grenadeType, what) => ({ key, name, system: { kind: "grenade", grenadeType }, description: p(what, NO_GRENADE_FIGURES) });
+  const device = (key, name, kind, what) => ({ key, name, system: { kind }, description: p(what, NO_DEVICE_FIGURES) });
+  return [
+    // Guide 6.12: HE, thermal and incendiary grenades have contact and burst penetration and a burst
+    // area, and can destroy destructible cover; 6.6: HE knocks those it hits or catches prone
+    grenade("heGrenade", "HE Grenade", "he", "A high-explosive hand grenade, thrown out to 5, 10 or 20 inches. Everyone it strikes or catches in its blast is knocked prone, and a direct hit has an even chance to wreck cover the GM calls destructible."),
+    grenade("thermalGrenade", "Thermal Grenade", "thermal", "A searing-heat hand grenade, thrown like the others. Flammable cover the GM calls destructible inside its burst is gone at once."),
+    grenade("incendiaryGrenade", "Incendiary Grenade", "incendiary", "A fire-starting hand grenade, thrown like the others. Flammable destructible cover inside its burst burns away over 2d4 turns."),
+    // Guide 2.2 Fire Direction, 5.2 (built into suits), 6.4 (Use Device), 6.9 (rallying needs a way to talk)
+    device("communicator", "Communicator", "communicator", "A personal radio for calls to the team, the ship and distant guns; an observer needs one to call in fire. Flight, EVA and Hard Suits have one built in, so only a loose one takes a device slot."),
+    // Guide 2.3: every psi task names the Psi-Amp as its equipment
+    device("psiAmp", "Psi-Amp", "psiAmp", "An amplifier whose bonus a psi-operator adds to every psi task, from a shock or a probe by touch to telepathy and remote viewing."),
+    // Guide 6.11: "FD Aids" is the equipment of calling in fire and of bomb aiming
+    device("fireDirectionAid", "Fire Direction Aid", "fireDirectionAid", "Range-finding and plotting gear for an observer calling in artillery, missiles or fire from orbit, or for a bombardier aiming unguided bombs."),
+    // Guide 2.2 Flying Belt: a null-g module or rocket thruster worn to fly; 6.15: a way out of a plummeting aircraft
+    device("flyingBelt", "Flying Belt", "flyingBelt", "A worn null-g or rocket-thruster rig that lets a trained wearer fly, and carries him clear of an aircraft going down."),
+    // Guide 6.15 Plummet: a parachute gives a turn to escape a wrecked aircraft
+    device("parachute", "Parachute", "parachute", "A canopy pack: with one, a passenger has a turn to jump from a wrecked aircraft before it hits the ground."),
+    // Guide 6.2: Recon Aids and Stealth Devices are the equipment of the surprise rolls
+    device("reconAid", "Recon Aid", "other", "Sensors and optics for the lookout's Recon roll against surprise."),
+    device("stealthDevice", "Stealth Device", "other", "Camouflage and muffling gear for a group trying to stay hidden; it helps the Stealth roll."),
+    // Guide 6.4: a scanner and a detonator are devices used with the Use Device action
+    device("scanner", "Scanner", "other", "A hand-held detection set, used as an action like any device, and rolled with Scanners."),
+    device("detonator", "Detonator", "other", "The trigger for a prepared charge, fired as a Use Device action."),
+    // Guide 2.2 Explosives: setting, identifying and defusing bombs and demolition charges
+    device("demolitionCharge", "Demolition Charge", "other", "A charge for blowing things up, set or made safe with Explosives. Its penetration and blast are not in the Guide either."),
+  ];
+}
