@@ -1,5 +1,5 @@
 // Writes the Space Patrol! compendium sources (packs/_source/sp-weapons, sp-armour, sp-devices,
-// sp-assets, sp-rules, sp-tables, sp-creation-tables, sp-spacecraft) from the pure rules data and the texts in scripts/sp-packs/.
+// sp-assets, sp-rules, sp-tables, sp-creation-tables, sp-spacecraft, sp-vehicles, sp-npcs) from the pure rules data and the texts in scripts/sp-packs/.
 // Run when a table or text changes:   node scripts/sp-packs-source.mjs
 // The YAML it writes is the tracked source; the build only reads it. Ids are derived from stable
 // keys, so running it again rewrites the same documents.
@@ -10,6 +10,8 @@ import { ASSET_TEXT, CATEGORY_PAGES } from "./sp-packs/asset-text.mjs";
 import { MARKER_TEXT, CONDITION_TEXT, TABLE_TEXT, BRANCH_TEXT } from "./sp-packs/rules-text.mjs";
 import { creationTables } from "./sp-packs/creation-tables.mjs";
 import { SPACECRAFT } from "./sp-packs/spacecraft.mjs";
+import { VEHICLES } from "./sp-packs/vehicles.mjs";
+import { NPCS } from "./sp-packs/npcs.mjs";
 
 const SP = join(root, "src/rulesets/space-patrol");
 const ENTRY = `export * from "${join(SP, "rules/index.ts")}";
@@ -17,7 +19,9 @@ export { initialValue } from "${join(root, "src/core/schema.ts")}";
 export { WEAPON_SCHEMA } from "${join(SP, "data/weapon-schema.ts")}";
 export { ARMOUR_SCHEMA } from "${join(SP, "data/armour-schema.ts")}";
 export { DEVICE_SCHEMA } from "${join(SP, "data/device-schema.ts")}";
-export { SPACECRAFT_SCHEMA } from "${join(SP, "data/spacecraft-schema.ts")}";`;
+export { SPACECRAFT_SCHEMA } from "${join(SP, "data/spacecraft-schema.ts")}";
+export { VEHICLE_SCHEMA } from "${join(SP, "data/vehicle-schema.ts")}";
+export { NPC_SCHEMA } from "${join(SP, "data/npc-schema.ts")}";`;
 
 /** Guide 6.14, 6.15, 7.12: totals below the first row and above the last read on them; these
  * bounds are what the RollTables show for "1 or less" and "40+". */
@@ -152,6 +156,57 @@ function spacecraft(t, entry, sort, weaponDocs) {
   };
 }
 
+/** Copies of the weapons pack's entries named by `keys`, embedded in the actor `actorId`. */
+function carried(actorId, ownerKey, keys, weaponDocs) {
+  return keys.map((key) => {
+    const source = weaponDocs.find((w) => WEAPONS[w.sort].key === key);
+    if (!source) throw new Error(`${ownerKey}: no weapon ${key}`);
+    const itemId = idFor("spVW", `${ownerKey}.${key}`);
+    return { ...source, _id: itemId, _key: `!actors.items!${actorId}.${itemId}` };
+  });
+}
+
+/** A vehicle of scripts/sp-packs/vehicles.mjs: blank figures, no one aboard, copies of its weapons. */
+function vehicle(t, entry, sort, weaponDocs) {
+  const _id = idFor("spV", entry.key);
+  const notes = entry.notes.map((n) => `<p>${esc(n)}</p>`).join("");
+  const system = { ...t.initialValue(t.VEHICLE_SCHEMA), vehicleType: entry.vehicleType, notes };
+  return {
+    _id,
+    _key: `!actors!${_id}`,
+    name: entry.name,
+    type: "spVehicle",
+    img: "icons/svg/wing.svg",
+    system,
+    prototypeToken: { name: entry.name, actorLink: false, disposition: -1 },
+    items: carried(_id, entry.key, entry.weapons, weaponDocs),
+    effects: [],
+    sort,
+    ...base,
+  };
+}
+
+/** An NPC of scripts/sp-packs/npcs.mjs: every asset X, no Plot Armor Points, its side and flags. */
+function npc(t, entry, sort) {
+  const _id = idFor("spN", entry.key);
+  const notes = entry.notes.map((n) => `<p>${esc(n)}</p>`).join("");
+  const system = { ...t.initialValue(t.NPC_SCHEMA), side: entry.side, leader: entry.leader, hero: entry.hero, notes };
+  const friendly = entry.side === "players";
+  return {
+    _id,
+    _key: `!actors!${_id}`,
+    name: entry.name,
+    type: "spNpc",
+    img: "icons/svg/mystery-man.svg",
+    system,
+    prototypeToken: { name: entry.name, actorLink: false, disposition: friendly ? 1 : -1 },
+    items: [],
+    effects: [],
+    sort,
+    ...base,
+  };
+}
+
 const t = await loadRules();
 const L = await langLookup();
 const byKey = (list) => (d) => list[d.sort].key;
@@ -174,3 +229,5 @@ await writePack("sp-rules", [rulesJournal(t, L)], () => "branches-ranks-markers"
 await writePack("sp-tables", ["individual", "vehicle", "spacecraft"].map((n) => damageTable(t, n, L)), (d) => d.flags.starskirmish.damageTable);
 await writePack("sp-creation-tables", creationTables(t, L), (d) => d.flags.starskirmish.creationTable);
 await writePack("sp-spacecraft", SPACECRAFT.map((s, i) => spacecraft(t, s, i, weapons)), (d) => SPACECRAFT[d.sort].key);
+await writePack("sp-vehicles", VEHICLES.map((v, i) => vehicle(t, v, i, weapons)), (d) => VEHICLES[d.sort].key);
+await writePack("sp-npcs", NPCS.map((n, i) => npc(t, n, i)), (d) => NPCS[d.sort].key);

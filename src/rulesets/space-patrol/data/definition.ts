@@ -46,6 +46,8 @@ export const SPACE_PATROL: RuleSetDefinition = {
   packs: [
     { name: "sp-patrolmen", type: "Actor", label: "Space Patrol! Patrolmen" },
     { name: "sp-spacecraft", type: "Actor", label: "Space Patrol! Spacecraft" },
+    { name: "sp-vehicles", type: "Actor", label: "Space Patrol! Vehicles" },
+    { name: "sp-npcs", type: "Actor", label: "Space Patrol! NPCs" },
     { name: "sp-weapons", type: "Item", label: "Space Patrol! Weapons" },
     { name: "sp-armour", type: "Item", label: "Space Patrol! Armour" },
     { name: "sp-devices", type: "Item", label: "Space Patrol! Devices" },
