@@ -8,6 +8,7 @@ import type { AssetLevelReader } from "../models/asset-reader";
 import { WEAPON_ASSETS, weaponAsset, MARTIAL_ARTS_REACH, MAX_DARKNESS, MAX_SMOKE, type AssetId, type AssetLevel } from "../rules";
 import { UNARMED_MAX_HITS, UNARMED_PENETRATION, type MeleeChoiceStyle } from "../view/melee-card";
 import { assetLevels } from "../models/asset-reader";
+import { kitBonus } from "./action-common";
 import { parseAssetLevel, storedToAssetLevel } from "../data/asset-level";
 
 export interface MeleeChoice {
@@ -54,7 +55,8 @@ export function meleeChoices(actor: Actor.Implementation, levels: AssetLevelRead
     out.push(unarmed("throw", "throw", "martialArts", MARTIAL_ARTS_REACH));
   }
   // SP-7, Guide 2.3: a PSI asset at X cannot be attempted at all
-  if (levels.assetLevel("psiShock") !== "X" && !out.some((c) => c.style === "psiShock")) out.push(unarmed("psiShock", "psiShock", "psiShock", 0));
+  // Guide 2.3: "DT 12; Psi-shock; Psi-Amp": the operator's Psi-Amp is the strike's equipment bonus
+  if (levels.assetLevel("psiShock") !== "X" && !out.some((c) => c.style === "psiShock")) out.push({ ...unarmed("psiShock", "psiShock", "psiShock", 0), equipment: kitBonus(actor, "psiAmp") ?? 0 });
   return out;
 }
 

@@ -53,7 +53,11 @@ async function askMelee(choices: MeleeChoice[], target: TokenObject, preset: { t
   return raw ? readMeleeForm(raw, choices[0]?.id ?? "unarmed") : null;
 }
 
-export async function meleeAttack(actor: Actor.Implementation): Promise<void> {
+/**
+ * `preferred`: the choice the dialog opens on (the sheet's Psi-Shock button opens it on Psi-Shock,
+ * Guide 2.3); the defender's level is still preset from the first way of fighting.
+ */
+export async function meleeAttack(actor: Actor.Implementation, preferred?: string): Promise<void> {
   const levels = actor.system;
   if (!isAssetLevelReader(levels)) return;
   const attacker = actingToken(actor);
@@ -71,7 +75,8 @@ export async function meleeAttack(actor: Actor.Implementation): Promise<void> {
   const boardNotes: string[] = [];
   if (markerCount(before, SP_MARKER.prone) > 0 || markerCount(before, SP_MARKER.stun) > 0) boardNotes.push("STARSKIRMISH.SpacePatrol.Melee.board.proneOrStunned");
   if (markerCount(before, SP_MARKER.unconscious) > 0) boardNotes.push("STARSKIRMISH.SpacePatrol.Melee.board.unconscious");
-  const form = await askMelee(choices, target, {
+  const offered = preferred ? [...choices.filter((c) => c.id === preferred), ...choices.filter((c) => c.id !== preferred)] : choices;
+  const form = await askMelee(offered, target, {
     targetReach: defenderReach(defender),
     targetFighting: defenderLevels ? String(defenderLevels.assetLevel(choices[0]?.asset ?? "brawling")) : "X",
     boardNotes,

@@ -1,7 +1,8 @@
 /**
  * The NPC sheet: compact. Side, leader and hero flags, Plot Armor Points, only the assets the NPC
  * has (each rolls a task; a select adds one, a button removes one), the same inventory as a
- * patrolman with Fire buttons, and the individual markers.
+ * patrolman with Fire buttons, the Psionics section when it has PSI assets (Guide 2.3), and the
+ * individual markers.
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { NpcData } from "../models/npc-model";
@@ -10,6 +11,7 @@ import { carriedItems } from "./carried-items";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { SpaceActorSheet } from "./space-actor-sheet";
 import { checkedLevels } from "./patrolman-sheet";
+import { usePsiPower } from "../actions/psionics";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
@@ -17,7 +19,7 @@ export class NpcSheet extends SpaceActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["npc"],
     position: { width: 520, height: 640 },
-    actions: { removeAsset: NpcSheet.#onRemoveAsset },
+    actions: { removeAsset: NpcSheet.#onRemoveAsset, psiPower: NpcSheet.#onPsiPower },
   };
 
   static override PARTS = {
@@ -45,6 +47,11 @@ export class NpcSheet extends SpaceActorSheet {
     if (added) levels[added] = 0;
     if (Object.keys(levels).length > 0) data.system = { ...data.system, assets: levels };
     return data;
+  }
+
+  /** Guide 2.3: the Psionics section's button for one power; only the owner uses it. */
+  static async #onPsiPower(this: NpcSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (this.actor.isOwner) await usePsiPower(this.actor, target.dataset.power ?? "");
   }
 
   static async #onRemoveAsset(this: NpcSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * The patrolman sheet: identity, branch and rank, hero and advancement points, every asset with
- * a roll button, the inventory, the service record with asset advancement, and the individual
- * markers. Item and roll buttons come from SpaceActorSheet.
+ * a roll button, the Psionics section (a button per PSI power, Guide 2.3), the inventory, the
+ * service record with asset advancement, and the individual markers. Item and roll buttons come from SpaceActorSheet.
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { PatrolmanData } from "../models/patrolman-model";
@@ -19,13 +19,14 @@ import { storedCreation } from "../actions/creation-run";
 import { ageAfter } from "../data/creation-result";
 import { CreationWizard } from "./creation-wizard";
 import { commandRoleOf } from "../actions/chain-of-command";
+import { usePsiPower } from "../actions/psionics";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
 export class PatrolmanSheet extends SpaceActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["patrolman"],
-    actions: { improveAsset: PatrolmanSheet.#onImproveAsset, newSession: PatrolmanSheet.#onNewSession, createPatrolman: PatrolmanSheet.#onCreate },
+    actions: { improveAsset: PatrolmanSheet.#onImproveAsset, newSession: PatrolmanSheet.#onNewSession, createPatrolman: PatrolmanSheet.#onCreate, psiPower: PatrolmanSheet.#onPsiPower },
   };
 
   static override PARTS = {
@@ -50,6 +51,11 @@ export class PatrolmanSheet extends SpaceActorSheet {
       // Guide 1.5: the captain or Number 2, as the GM appointed them
       commandRole: commandRoleOf(this.actor.id),
     });
+  }
+
+  /** Guide 2.3: the Psionics section's button for one power; only the owner uses it. */
+  static async #onPsiPower(this: PatrolmanSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (this.actor.isOwner) await usePsiPower(this.actor, target.dataset.power ?? "");
   }
 
   static async #onCreate(this: PatrolmanSheet): Promise<void> {

@@ -1,7 +1,8 @@
 /**
  * The vehicle sheet: kind, drive code, speed and armour, the crew seats (drop an actor on a seat,
  * or anywhere for the first free one), the LV and MV weapons with Fire buttons (the gunner's asset
- * rolls), the vehicle markers, and Reverse the Polarity once it is wrecked or has exploded (4.2).
+ * rolls), the vehicle markers, Reverse the Polarity once it is wrecked or has exploded (4.2), and
+ * the Repairs section: a mechanic takes Damage and Failure Cascade Markers off after the battle (6.15).
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { VehicleData } from "../models/craft-models";
@@ -11,6 +12,9 @@ import { carriedItems } from "./carried-items";
 import { SpaceActorSheet } from "./space-actor-sheet";
 import { openCrewSheet, readCrewDrop } from "./crew-drop";
 import { canReversePolarity, reversePolarity } from "../actions/reverse-polarity";
+import { repairVehicle } from "../actions/vehicle-repair";
+import { vehicleRepairSection } from "../view/vehicle-repair-view";
+import { readMarkers } from "../../../system/markers/marker-store";
 import type { DeepPartial } from "fvtt-types/utils";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
@@ -26,6 +30,7 @@ export class VehicleSheet extends SpaceActorSheet {
       seatClear: VehicleSheet.#onSeatClear,
       seatOpen: VehicleSheet.#onSeatOpen,
       polarity: VehicleSheet.#onPolarity,
+      repair: VehicleSheet.#onRepair,
     },
   };
 
@@ -40,7 +45,8 @@ export class VehicleSheet extends SpaceActorSheet {
     const system = this.actor.system;
     if (!(system instanceof VehicleData)) return context;
     // Guide 4.2: a wrecked or exploded vehicle offers Reverse the Polarity to those aboard
-    return Object.assign(context, vehicleContext(system, carriedItems(this.actor)), { polarity: canReversePolarity(this.actor) });
+    // Guide 6.15: the markers a mechanic can take off after the battle, and a wreck left to the GM
+    return Object.assign(context, vehicleContext(system, carriedItems(this.actor)), { polarity: canReversePolarity(this.actor), repairs: vehicleRepairSection(readMarkers(this.actor)) });
   }
 
   /** Seat roles arrive keyed by index; they are laid over the seats as they are. */
@@ -68,6 +74,11 @@ export class VehicleSheet extends SpaceActorSheet {
 
   static async #onPolarity(this: VehicleSheet): Promise<void> {
     await reversePolarity(this.actor);
+  }
+
+  /** Anyone who sees the sheet may offer a mechanic; the GM checks who may work on it. */
+  static async #onRepair(this: VehicleSheet): Promise<void> {
+    await repairVehicle(this.actor);
   }
 
   #seat(target: HTMLElement): number {

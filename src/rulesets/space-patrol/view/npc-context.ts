@@ -10,6 +10,7 @@ import type { NpcSystem } from "../data/npc-schema";
 import type { AssetRow } from "./asset-rows";
 import { inventorySlots, movementInches, type CarriedItem, type InventorySlot } from "./inventory-context";
 import type { MarkerCounts } from "../../../core/markers";
+import { psionicsSection, type PsiButton } from "./psionics-view";
 
 export interface NpcContext {
   assets: AssetRow[];
@@ -17,6 +18,8 @@ export interface NpcContext {
   sides: { value: string; label: string }[];
   inventory: InventorySlot[];
   movement: number;
+  /** Guide 2.3: a button per PSI asset the NPC has at 0 or more. */
+  psionics: PsiButton[];
 }
 
 /** The NPC's own assets, in the Guide's order; ids that are not assets are left out. */
@@ -36,6 +39,7 @@ export function npcContext(system: Pick<NpcSystem, "assets">, items: readonly Ca
     sides: sideChoices(),
     inventory: inventorySlots(items),
     movement: movementInches(items, storedToAssetLevel(system.assets.athletics), markers),
+    psionics: psionicsSection(system.assets),
   };
 }
 

@@ -7,6 +7,7 @@ import { assetGroups, type AssetGroup } from "./asset-rows";
 import { inventorySlots, movementInches, type CarriedItem, type InventorySlot } from "./inventory-context";
 import type { MarkerCounts } from "../../../core/markers";
 import { ASSET_X } from "../data/asset-level";
+import { psionicsSection, type PsiButton } from "./psionics-view";
 
 export interface PatrolmanContext {
   assetGroups: AssetGroup[];
@@ -15,6 +16,8 @@ export interface PatrolmanContext {
   rankTitle: string;
   inventory: InventorySlot[];
   movement: number;
+  /** Guide 2.3: a button per PSI power he has at 0 or more. */
+  psionics: PsiButton[];
 }
 
 /** Guide 1.4: ranks 0 to 6. */
@@ -30,6 +33,7 @@ export function patrolmanContext(
     inventory: inventorySlots(items),
     movement: movementInches(items, athletics <= ASSET_X ? "X" : athletics, markers),
     assetGroups: assetGroups(system.assets),
+    psionics: psionicsSection(system.assets),
     branches: BRANCHES.map((b) => ({ value: b, label: `STARSKIRMISH.SpacePatrol.Branch.${b}` })),
     ranks: RANKS.map((r) => ({ value: r, label: `STARSKIRMISH.SpacePatrol.Rank.${system.branch}.${r}` })),
     rankTitle: `STARSKIRMISH.SpacePatrol.Rank.${system.branch}.${system.rank}`,

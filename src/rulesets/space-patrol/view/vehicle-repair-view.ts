@@ -1,0 +1,115 @@
+/**
+ * What the vehicle sheet's Repairs section, the repair dialog and the repair card show (Guide 6.15):
+ * the markers a mechanic can take off after the battle with their DT and hours, the wreck left to
+ * the GM, who works on which marker, and the roll, the time and the outcome.
+ */
+import { markerCount, type MarkerCounts } from "../../../core/markers";
+import { SP_VEHICLE_MARKER_ID as VH } from "../rules/marker-ids";
+import { AFTER_BATTLE_VEHICLE_REPAIRS, isWrecked, type VehicleRepairMarker } from "../rules/vehicle-repair";
+import type { TaskResult } from "../rules/task";
+
+const MARKER_LABEL: Readonly<Record<VehicleRepairMarker, string>> = {
+  [VH.damage]: "STARSKIRMISH.SpacePatrol.Marker.vehicle.damage",
+  [VH.failureCascade]: "STARSKIRMISH.SpacePatrol.Marker.vehicle.failureCascade",
+};
+
+export interface RepairRow {
+  marker: VehicleRepairMarker;
+  label: string;
+  count: number;
+  dt: number;
+  hours: number;
+}
+
+export interface VehicleRepairSection {
+  rows: RepairRow[];
+  /** Guide 6.15: "might be repairable later": no procedure, the GM decides. */
+  wrecked: boolean;
+}
+
+/** The Repairs section: each repairable marker the vehicle carries, and whether it is a wreck. */
+export function vehicleRepairSection(counts: MarkerCounts): VehicleRepairSection {
+  const rows = AFTER_BATTLE_VEHICLE_REPAIRS.filter((r) => markerCount(counts, r.marker) > 0).map((r) => ({
+    marker: r.marker,
+    label: MARKER_LABEL[r.marker],
+    count: markerCount(counts, r.marker),
+    dt: r.dt,
+    hours: r.hours,
+  }));
+  return { rows, wrecked: isWrecked(counts) };
+}
+
+export interface MechanicChoice {
+  value: string;
+  label: string;
+  /** His Mechanics level as shown ("X" or a number) and his best Mech Kit (null: none). */
+  mechanics: string;
+  mechKit: number | null;
+  crew: boolean;
+}
+
+export interface VehicleRepairDialogContext {
+  vehicleName: string;
+  mechanics: (MechanicChoice & { kitText: string })[];
+  markers: { value: string; label: string; count: number; dt: number; hours: number }[];
+}
+
+export function vehicleRepairDialogContext(vehicleName: string, mechanics: readonly MechanicChoice[], section: VehicleRepairSection): VehicleRepairDialogContext {
+  return {
+    vehicleName,
+    mechanics: mechanics.map((m) => ({ ...m, kitText: m.mechKit === null ? "" : `+${m.mechKit}` })),
+    markers: section.rows.map((r) => ({ value: r.marker, label: r.label, count: r.count, dt: r.dt, hours: r.hours })),
+  };
+}
+
+export interface VehicleRepairCardContext {
+  vehicleName: string;
+  mechanicName: string;
+  markerLabel: string;
+  d20: number;
+  mechanics: number;
+  untrained: boolean;
+  mechKit: number;
+  noKit: boolean;
+  markerDisadvantages: number;
+  total: number;
+  baseDt: number;
+  dt: number;
+  hours: number;
+  success: boolean;
+  outcomeKey: string;
+  /** Markers of that kind left on the vehicle after this attempt. */
+  left: number;
+}
+
+export function vehicleRepairCardContext(input: {
+  vehicleName: string;
+  mechanicName: string;
+  marker: VehicleRepairMarker;
+  result: TaskResult;
+  hours: number;
+  hadKit: boolean;
+  markerDisadvantages: number;
+  left: number;
+}): VehicleRepairCardContext {
+  const { result } = input;
+  return {
+    vehicleName: input.vehicleName,
+    mechanicName: input.mechanicName,
+    markerLabel: MARKER_LABEL[input.marker],
+    d20: result.d20,
+    mechanics: result.assetBonus,
+    // SP-7: Mechanics X rolls at +0 with one more disadvantage, shown in the DT
+    untrained: result.disadvantages > input.markerDisadvantages,
+    mechKit: result.equipment,
+    noKit: !input.hadKit,
+    markerDisadvantages: input.markerDisadvantages,
+    total: result.total,
+    baseDt: result.baseDt,
+    dt: result.dt,
+    hours: input.hours,
+    success: result.success,
+    outcomeKey: result.success ? "STARSKIRMISH.SpacePatrol.VehicleRepair.fixed" : "STARSKIRMISH.SpacePatrol.VehicleRepair.notFixed",
+    left: input.left,
+  };
+}
