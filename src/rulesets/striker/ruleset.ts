@@ -29,7 +29,7 @@ export const STRIKER_RULESET: RuleSet = {
     Hooks.on("renderTokenHUD", (hud, html) => onStrikerTokenHUD(hud, html));
     // Striker 6: moves checked against the allowance before they are written; 6.E Moved after
     Hooks.on("preUpdateToken", (token, changed, options) => checkTeamMoveOnBoard(token, changed as Record<string, unknown>, options));
-    Hooks.on("updateToken", (token, changed, _options, userId) => void markTeamMoved(token, changed, userId));
+    Hooks.on("updateToken", (token, changed, options, userId) => void markTeamMoved(token, changed, userId, options));
     // Striker 7.A.2-4: cover and spotting when a move ends, on the GM's client
     registerSpottingSetting();
     Hooks.on("updateToken", (token, changed) => void spotAfterMove(token, changed));

@@ -1,9 +1,11 @@
 /**
  * A routed team's move away from the enemy, by a button (Striker 8.C.4.b): straight away from the
- * nearest enemy team as far as its allowance and the terrain allow (turn/move-check.ts costs it), or
- * off the board, which removes it from play (its token is hidden). The team's owner moves it on his
- * own client; anyone else (the GM aside) asks the GM's client, which works the move out again from the
- * board and the team's Routed marker. Once a phase in a tracked turn.
+ * nearest enemy team as far as its allowance, the terrain and the buildings allow (turn/move-check.ts
+ * costs it), or off the board, which removes it from play (its token is hidden). The team's owner
+ * moves it on his own client; anyone else (the GM aside) asks the GM's client, which works the move out
+ * again from the board and the team's Routed marker. Once a phase in a tracked turn. In its side's
+ * movement phase the move marks the team Moved; in the first of those phases after it routed it does
+ * not move but counts as moved, and the GM's client does either as the phase begins (turn/rout-phase.ts).
  */
 import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { actingToken, distanceBetweenPoints, pixelsPerUnit, type TokenObject } from "../../../system/board";
@@ -21,11 +23,22 @@ import { flightOf, wearsBattleDress } from "../view/team-mover";
 import { teamItems } from "./team-tokens";
 import { pathAcross, ROUT_MOVE_OPTION } from "../turn/move-check";
 import { strikerPosition } from "../turn/turn-tracker";
+import { buildingProblemOnBoard } from "../turn/building-check";
+import { markerDefinition, setMarkerCount } from "../../../system/markers/marker-store";
+import { routPhaseAction } from "../rules/rout-move";
+import { movementPhaseOf, type PlayPosition } from "../rules/sequence";
+import { endOf, sideOf, type StoredEnd } from "../rules/turn-expiry";
 
 declare module "../../../system/flags" {
   interface TokenFlags {
     /** Striker 8.C.4.b: the tracked turn and phase of the team's last rout move. */
     strRoutMove?: { turn: number; phase: string };
+    /** Striker 8.C.4.b: the team routed off the battlefield and is out of play (its token hidden). */
+    strRoutedOff?: boolean;
+  }
+  interface ActorFlags {
+    /** Striker 8.C.4.b: where the tracked turn stood when the team routed; turn 0 when none was. */
+    strRoutedAt?: StoredEnd;
   }
 }
 
@@ -55,8 +68,25 @@ function enemyCentres(token: TokenDocument.Implementation): Point[] {
     .map(centreOf);
 }
 
+/** Whether the tracked turn stands in the token's own side's movement phase. */
+export function inOwnMovementPhase(token: TokenDocument.Implementation, position: PlayPosition | null): position is PlayPosition {
+  return position !== null && position.phase === movementPhaseOf(sideOf(token.disposition));
+}
+
+/** Striker 8.C.4.b: whether the routed team sits out this movement phase of its own, counted as moved. */
+export function sitsOutPhase(actor: Actor.Implementation, position: PlayPosition): boolean {
+  const stored = readFlag(actor, "Actor", "strRoutedAt");
+  return routPhaseAction(stored ? endOf(stored) : null, position) === "stay";
+}
+
+/** Puts the Moved marker on the team, for a rout move in its own movement phase (Striker 6.E, 8.C.4.b). */
+export async function markRoutMoved(actor: Actor.Implementation): Promise<void> {
+  const moved = markerDefinition(STR_MARKER.moved);
+  if (moved && markerCount(readMarkers(actor), STR_MARKER.moved) === 0) await setMarkerCount(actor, moved, 1);
+}
+
 /** Works the rout out and moves the token; the caller may change it. */
-async function carryOut(token: TokenDocument.Implementation): Promise<GmRequestResult> {
+export async function carryOut(token: TokenDocument.Implementation): Promise<GmRequestResult> {
   const actor = token.actor;
   const scene = token.parent;
   if (!actor || !scene || !(actor.system instanceof TeamData)) return refusal("gone");
@@ -65,6 +95,8 @@ async function carryOut(token: TokenDocument.Implementation): Promise<GmRequestR
   const position = strikerPosition(game.combat);
   const last = readFlag(token, "Token", "strRoutMove");
   if (position && last && last.turn === position.turn && last.phase === position.phase) return refusal("alreadyMoved");
+  const ownPhase = inOwnMovementPhase(token, position);
+  if (ownPhase && sitsOutPhase(actor, position)) return refusal("staysThisPhase");
   const mover = teamMover(flightOf(markers), wearsBattleDress(actor.system, teamItems(actor)));
   const allowanceM = checkTeamMove({ mover, path: [], directionChanges: 0, condition: "ready" }).allowanceM;
   const from = centreOf(token);
@@ -75,17 +107,21 @@ async function carryOut(token: TokenDocument.Implementation): Promise<GmRequestR
   const stamp = position ? flagUpdate("Token", { strRoutMove: { turn: position.turn, phase: position.phase } }) : {};
   // 8.C.4.b: a team that routs off the battlefield is removed from play
   if (rect && offBoard(full, rect)) {
-    await token.update({ hidden: true, ...stamp });
+    await token.update({ hidden: true, ...stamp, ...flagUpdate("Token", { strRoutedOff: true }) });
     inform("STARSKIRMISH.Striker.Rout.offBoard", { team: token.name ?? "" });
     return { ok: true };
   }
+  const elevation = typeof token.elevation === "number" && Number.isFinite(token.elevation) ? token.elevation : 0;
   for (let m = allowanceM; m > 0; m -= SHORTEN_STEP_M) {
     const to = routPoint(from, enemyCentres(token), m * perMetre)!;
     if (checkTeamMove({ mover, path: pathAcross(scene, from, to), directionChanges: 0, condition: "ready" }).problem !== null) continue;
+    // Striker 6.B.4: nor into a building it was not next to, nor out of an upper floor on foot
+    if (buildingProblemOnBoard({ token, scene, mover, phaseStart: { ...from, elevation }, points: [from, to], endElevation: elevation }) !== null) continue;
     const size = scene.grid.size;
     // the option tells the move check this is the rout's move, which may come outside a movement phase
     const options: Record<string, unknown> = { [ROUT_MOVE_OPTION]: true };
     await token.update({ x: to.x - ((token.width ?? 1) * size) / 2, y: to.y - ((token.height ?? 1) * size) / 2, ...stamp }, options);
+    if (ownPhase) await markRoutMoved(actor);
     inform("STARSKIRMISH.Striker.Rout.moved", { team: token.name ?? "", metres: Math.round(distanceBetweenPoints(from, to)) });
     return { ok: true };
   }

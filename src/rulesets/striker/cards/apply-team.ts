@@ -1,13 +1,16 @@
 /**
  * The Striker part of a card's Apply (RuleSet.applyResult): runs for the team's owner or the GM
  * after the request was checked; marks casualties, lowers morale and initiative, and puts the
- * Leader lost marker on when the leader fell (Striker 8.B.6, 8.C.2.d).
+ * Leader lost marker on when the leader fell (Striker 8.B.6, 8.C.2.d); a rout records where the turn
+ * stood, as the team does not move in its next movement phase (Striker 8.C.4.b).
  */
 import { adjustMarker, markerDefinition } from "../../../system/markers/marker-store";
 import { STR_MARKER } from "../rules/markers";
 import { TeamData } from "../models/team-model";
 import { leaderLost } from "../actions/team-tokens";
 import { parseTeamResult, teamChange } from "../view/team-result";
+import { flagUpdate } from "../../../system/flags";
+import { NO_END } from "../rules/turn-expiry";
 
 export async function applyStrikerResult(actor: Actor.Implementation, data: Readonly<Record<string, unknown>>): Promise<void> {
   const system = actor.system;
@@ -17,6 +20,10 @@ export async function applyStrikerResult(actor: Actor.Implementation, data: Read
   const change = teamChange(system, result, leaderLost(actor));
   if (!change) return;
   await actor.update({ system: change.system });
+  if (result.kind === "morale" && result.result === "routed") {
+    const at = result.failedAt;
+    await actor.update(flagUpdate("Actor", { strRoutedAt: at ? { turn: at.turn, phase: at.phase, step: at.step ?? "" } : { ...NO_END } }));
+  }
   const def = markerDefinition(STR_MARKER.leaderLost);
   if (change.leaderLost && def) await adjustMarker(actor, def, 1);
 }

@@ -25,6 +25,7 @@ export * from "./communication";
 export * from "./movement";
 export * from "./terrain-movement";
 export * from "./team-move";
+export * from "./building-move";
 export * from "./pop-up";
 export * from "./line-of-sight";
 export * from "./visibility";

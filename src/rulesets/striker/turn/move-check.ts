@@ -5,7 +5,10 @@
  * movement phase, and the phase's moves add up on the token, so a team that walked 30 m has 20 m
  * left. A player's move the rules refuse is not made, and he is told why; the GM's own moves stand
  * (he judges the table) and he is told what the rules would have said. A routed team's move away
- * (turn/rout-move.ts) passes the phase check: its first move comes when it fails (Striker 8.C.4.b).
+ * (actions/rout-move.ts) passes the phase check: its first move comes when it fails (Striker 8.C.4.b);
+ * a routed team moves no other way. Buildings are entered, climbed and left as Striker 6.B.4 says
+ * (turn/building-check.ts), a change of floor being a change of elevation alone. Counters move by the
+ * allowance of the team they stand for (turn/counter-mover.ts).
  */
 import { warn, formatSafe } from "../../../system/notify";
 import { distanceBetweenPoints } from "../../../system/board";
@@ -13,16 +16,18 @@ import { flagUpdate, readFlag } from "../../../system/flags";
 import { paintedRegions, regionHolds } from "../../../system/regions/region-reader";
 import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
 import { TeamData } from "../models/team-model";
-import { teamItems } from "../actions/team-tokens";
 import { strikerPosition } from "./turn-tracker";
 import { movementPhaseOf } from "../rules/sequence";
 import { sideOf } from "../rules/turn-expiry";
 import { STR_MARKER } from "../rules/markers";
-import { changesDirection, checkTeamMove, teamMover, type MoveProblem } from "../rules/team-move";
+import { changesDirection, checkTeamMove, type MoveProblem } from "../rules/team-move";
+import type { BuildingProblem } from "../rules/building-move";
 import type { PathSegment, TerrainKind } from "../rules/terrain-movement";
 import { STR_TERRAIN_REGION_TYPE } from "../data/terrain-region";
 import { pathFromSamples, SAMPLE_STEP_M, type TerrainSample } from "../view/move-path";
-import { flightOf, moverCondition, wearsBattleDress } from "../view/team-mover";
+import { moverCondition } from "../view/team-mover";
+import { buildingProblemOnBoard, standsInBuilding, type Spot } from "./building-check";
+import { moverOf } from "./counter-mover";
 
 /** What the team has moved this phase, kept on its token. */
 export interface PhaseMoves {
@@ -32,6 +37,8 @@ export interface PhaseMoves {
   /** Heading of the last move in degrees, for changes of direction (Striker 6.A.2.a-b). */
   heading: number | null;
   changes: number;
+  /** Where the team stood as the phase began, for the buildings it may enter and its floors (Striker 6.B.4). */
+  start?: Spot;
 }
 
 declare module "../../../system/flags" {
@@ -112,13 +119,17 @@ function trackedPosition(token: TokenDocument.Implementation) {
  * same update, so the next move of the team in this phase goes on from them.
  */
 export function checkTeamMoveOnBoard(token: TokenDocument.Implementation, changed: Record<string, unknown>, options: object): boolean {
-  if (changed.x === undefined && changed.y === undefined) return true;
+  // Striker 6.B.4: climbing or descending a floor is a change of elevation alone
+  if (changed.x === undefined && changed.y === undefined && changed.elevation === undefined) return true;
   const actor = token.actor;
   const scene = token.parent;
-  // Striker 3.A.1: a counter is a marker of where a team may be, not a team that moves by the rules
-  if (!actor || !scene || !(actor.system instanceof TeamData) || actor.system.counter) return true;
+  if (!actor || !scene || !(actor.system instanceof TeamData)) return true;
   const from = centreAt(token, token.x, token.y);
   const to = centreAt(token, typeof changed.x === "number" ? changed.x : token.x, typeof changed.y === "number" ? changed.y : token.y);
+  const elevationNow = typeof token.elevation === "number" && Number.isFinite(token.elevation) ? token.elevation : 0;
+  const endElevation = typeof changed.elevation === "number" && Number.isFinite(changed.elevation) ? changed.elevation : elevationNow;
+  // a change of height outside a building (a pop-up, its drop back down) is no move (Striker 6.A.2.g)
+  if (from.x === to.x && from.y === to.y && (endElevation === elevationNow || !standsInBuilding(scene, from))) return true;
   const position = trackedPosition(token);
   const rout = (options as Record<string, unknown>)[ROUT_MOVE_OPTION] === true;
   // Striker 6: teams move in their own movement phase; a rout's move comes when the check fails
@@ -138,14 +149,19 @@ export function checkTeamMoveOnBoard(token: TokenDocument.Implementation, change
     heading = leg;
     path.push(...pathAcross(scene, a, b));
   }
-  const markers = readMarkers(actor);
+  // Striker 3.A.1, 7.A.4: a counter shows where a team may be, and moves as that team could
+  const { mover, markers } = moverOf(actor, actor.system);
+  const condition = moverCondition(markers);
   const result = checkTeamMove({
-    mover: teamMover(flightOf(markers), wearsBattleDress(actor.system, teamItems(actor))),
+    mover,
     path,
     directionChanges: changes,
-    condition: moverCondition(markers),
+    // Striker 8.C.4.b: a routed team moves only away from the enemy, by its rout move
+    condition: rout && condition === "routed" ? "ready" : condition,
   });
-  const problem: MoveProblem | null = ownPhase ? result.problem : "notOwnPhase";
+  const start: Spot = prior?.start ?? { ...from, elevation: elevationNow };
+  const building = result.problem === null ? buildingProblemOnBoard({ token, scene, mover, phaseStart: start, points, endElevation }) : null;
+  const problem: MoveProblem | BuildingProblem | null = ownPhase ? (result.problem ?? building) : "notOwnPhase";
   if (problem !== null) {
     const data = { team: token.name ?? "", used: Math.round(result.usedM), allowance: Math.round(result.allowanceM) };
     if (!game.user?.isGM) {
@@ -155,17 +171,19 @@ export function checkTeamMoveOnBoard(token: TokenDocument.Implementation, change
     ui.notifications?.info(`${formatSafe(`STARSKIRMISH.Striker.Move.problem.${problem}`, data)} ${game.i18n!.localize("STARSKIRMISH.Striker.Move.gmStands")}`);
   }
   if (position !== null && ownPhase && !rout) {
-    Object.assign(changed, flagUpdate("Token", { strMove: { turn: position.turn, phase: position.phase, path, heading, changes } }));
+    Object.assign(changed, flagUpdate("Token", { strMove: { turn: position.turn, phase: position.phase, path, heading, changes, start } }));
   }
   return true;
 }
 
 /**
  * updateToken, on the client that moved it: a team that moved in its own movement phase carries the
- * Moved marker until its next one (Striker 6.E; the tracker takes it off then).
+ * Moved marker until its next one (Striker 6.E; the tracker takes it off then). A rout move marks its
+ * team itself (actions/rout-move.ts), as the routed team moves for fire purposes (Striker 8.C.4.b).
  */
-export async function markTeamMoved(token: TokenDocument.Implementation, changed: { x?: unknown; y?: unknown }, userId: string): Promise<void> {
+export async function markTeamMoved(token: TokenDocument.Implementation, changed: { x?: unknown; y?: unknown }, userId: string, options: object = {}): Promise<void> {
   if (userId !== game.user?.id || (changed.x === undefined && changed.y === undefined)) return;
+  if ((options as Record<string, unknown>)[ROUT_MOVE_OPTION] === true) return;
   const actor = token.actor;
   const position = trackedPosition(token);
   if (!actor || !(actor.system instanceof TeamData) || actor.system.counter || !actor.isOwner || position === null) return;

@@ -1,7 +1,8 @@
 /**
  * How a team moves, read from its markers and gear (Striker 6.A, 6.E): its flight marker makes it
  * grav in that mode; otherwise it is on foot, and runs when every standing trooper wears battle
- * dress. Setting up a weapon or a suppression stops it (6.D.1, 8.C.4.a). Pure.
+ * dress. Setting up a weapon or a suppression stops it (6.D.1, 8.C.4.a); a routed team moves only
+ * by its rout move (8.C.4.b). Pure.
  */
 import { markerCount, type MarkerCounts } from "../../../core/markers";
 import { STR_MARKER } from "../rules/markers";
@@ -35,7 +36,21 @@ export function wearsBattleDress(system: TeamSystem, items: readonly TeamItem[])
 
 /** What stops the team moving at all, from its markers. */
 export function moverCondition(markers: MarkerCounts): MoverCondition {
+  if (markerCount(markers, STR_MARKER.routed) > 0) return "routed";
   if (markerCount(markers, STR_MARKER.suppressed) > 0) return "suppressed";
   if (markerCount(markers, STR_MARKER.settingUp) > 0) return "settingUp";
   return "ready";
+}
+
+/**
+ * Striker 3.A.1, 7.A.4: a counter shows where one team may be; its owner writes which (the counter's
+ * "stands for"), or nothing for a dummy. COUNTER_NAMES_TEAM_BY: the team is the one of that name,
+ * spaces and case aside; the index of the first such name in `teamNames`, or -1 (a dummy, or a name
+ * no team has), when the counter moves as its own markers say.
+ */
+export const COUNTER_NAMES_TEAM_BY = "name" as const;
+
+export function teamACounterStandsFor(standsFor: string, teamNames: readonly string[]): number {
+  const wanted = standsFor.trim().toLocaleLowerCase();
+  return wanted === "" ? -1 : teamNames.findIndex((n) => n.trim().toLocaleLowerCase() === wanted);
 }

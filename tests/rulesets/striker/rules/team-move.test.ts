@@ -61,6 +61,10 @@ describe("a team's moves this phase (Striker 6)", () => {
     expect(move({ path: [clear(1)], condition: "settingUp" }).problem).toBe("settingUp");
   });
 
+  it("a routed team moves only by its rout move, never as its owner chooses (8.C.4.b)", () => {
+    expect(move({ path: [clear(1)], condition: "routed" }).problem).toBe("routed");
+  });
+
   it("refuses input no board could give", () => {
     expect(() => move({ directionChanges: -1 })).toThrow(RangeError);
     expect(() => move({ condition: "asleep" as never })).toThrow(RangeError);
