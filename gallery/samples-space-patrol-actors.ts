@@ -13,6 +13,7 @@ import { SPACECRAFT_SCHEMA, type SpacecraftSystem } from "../src/rulesets/space-
 import { WEAPON_SCHEMA, type WeaponSystem } from "../src/rulesets/space-patrol/data/weapon-schema";
 import { npcContext } from "../src/rulesets/space-patrol/view/npc-context";
 import { spacecraftContext, vehicleContext } from "../src/rulesets/space-patrol/view/craft-context";
+import { vehicleRepairSection } from "../src/rulesets/space-patrol/view/vehicle-repair-view";
 import { spaceMoveContext } from "../src/rulesets/space-patrol/view/space-move-context";
 import { spaceMoveAllowance } from "../src/rulesets/space-patrol/rules/space-movement";
 import type { CarriedItem } from "../src/rulesets/space-patrol/view/inventory-context";
@@ -41,7 +42,7 @@ function weapon(id: string, name: string, code: WeaponSystem["code"], kind: Weap
 }
 
 export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, counts: (c: Record<string, number>) => MarkerCounts): Sample[] {
-  const npc = { ...initialValue(NPC_SCHEMA), leader: true, plotArmor: { value: 1, max: 2 }, assets: { energyWeapons: 2, will: 1, athletics: 0, stealth: -1 } } as NpcSystem;
+  const npc = { ...initialValue(NPC_SCHEMA), leader: true, plotArmor: { value: 1, max: 2 }, assets: { energyWeapons: 2, will: 1, athletics: 0, stealth: -1, psiSuggestion: 1 } } as NpcSystem;
   const npcCounts = counts({ [SP_MARKER.wound]: 1, [SP_MARKER.morale]: 1 });
   const vehicle = {
     ...initialValue(VEHICLE_SCHEMA),
@@ -90,6 +91,8 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
         ...base(def, "Pirate Crawler", vehicle, vehicleCounts, "vehicle"),
         ...vehicleContext(vehicle, [weapon("vehicleGun00001", "Turret Laser", "MV", "majorVehicleWeapon"), weapon("pistolAboard001", "Spare Pistol", "S", "energyWeapon")]),
         polarity: false,
+        // Guide 6.15: two Damage Markers a mechanic can take off after the battle
+        repairs: vehicleRepairSection({ [SP_VEHICLE_MARKER_ID.damage]: 2, [SP_VEHICLE_MARKER_ID.control]: 1 }),
       },
     },
     {
@@ -102,6 +105,8 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
         ...base(def, "Pirate Crawler", vehicle, { ...vehicleCounts, "sp-vehicle-wrecked": 1 }, "vehicle"),
         ...vehicleContext(vehicle, [weapon("vehicleGun00001", "Turret Laser", "MV", "majorVehicleWeapon")]),
         polarity: true,
+        // Guide 6.15: a wreck is the GM's to judge; its Failure Cascade still shows
+        repairs: vehicleRepairSection({ [SP_VEHICLE_MARKER_ID.damage]: 2, [SP_VEHICLE_MARKER_ID.failureCascade]: 1, [SP_VEHICLE_MARKER_ID.wrecked]: 1 }),
       },
     },
     {

@@ -19,6 +19,7 @@ import { advancementContext, improvableAssets } from "../src/rulesets/space-patr
 import { spaceActorSamples } from "./samples-space-patrol-actors";
 import { spaceCombatSamples } from "./samples-space-patrol-combat";
 import { spaceCareSamples } from "./samples-space-patrol-care";
+import { spacePsiRepairSamples } from "./samples-space-patrol-psi";
 import { spaceTurnSamples } from "./samples-space-patrol-turns";
 import { starshipCombatSamples } from "./samples-space-patrol-space";
 import { resolveStartOfTurn, startOfTurnCardContext } from "../src/rulesets/space-patrol/view/start-of-turn-card";
@@ -204,6 +205,7 @@ export function samples(ctx: GalleryContext): Sample[] {
     ...spaceActorSamples(sp, HOSTILE_NAME, (c) => markersOf(sp, c)),
     ...spaceCombatSamples(HOSTILE_NAME),
     ...spaceCareSamples(HOSTILE_NAME),
+    ...spacePsiRepairSamples(HOSTILE_NAME),
     ...spaceTurnSamples(HOSTILE_NAME),
     ...starshipCombatSamples(),
   ];

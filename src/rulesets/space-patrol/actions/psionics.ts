@@ -39,7 +39,7 @@ import { PSI_CARD } from "../cards/psionics";
 import { kitBonus } from "./action-common";
 import { meleeAttack } from "./melee";
 
-const PSI = "STARSKIRMISH.SpacePatrol.Psi";
+const PSI = "STARSKIRMISH.SpacePatrol.Psi.";
 
 export function isPsiPower(value: unknown): value is PsiPower {
   return typeof value === "string" && (PSI_POWERS as readonly string[]).includes(value);
@@ -72,7 +72,7 @@ async function askPower(context: PsiDialogContext): Promise<PsiForm | null> {
   const raw: unknown = await foundry.applications.api.DialogV2.input({
     window: { title: game.i18n!.localize(context.powerLabel) },
     content,
-    ok: { label: `${PSI}.use` },
+    ok: { label: `${PSI}use` },
   });
   return raw ? readPsiForm(raw) : null;
 }
@@ -81,7 +81,7 @@ async function askPower(context: PsiDialogContext): Promise<PsiForm | null> {
 function oneTargetOrNone(): TokenObject | undefined | null {
   const targets = userTargets();
   if (targets.length > 1) {
-    warn(`${PSI}.refused.oneTarget`);
+    warn(`${PSI}refused.oneTarget`);
     return null;
   }
   return targets[0];
@@ -129,25 +129,25 @@ async function probe(actor: Actor.Implementation, operator: PsiOperator, base: D
   const situation = { willing: form.willing, stunned: stunnedOnBoard ?? form.stunned };
   const { roll, faces } = await rollDice(1, 20);
   const result = resolveTask(probeTask(withForm(operator, form), situation), faces[0] ?? 1);
-  await post(actor, "psiProbe", withForm(operator, form), roll, [{ name: target?.name ?? "", own: [{ label: `${PSI}.why.unwilling`, count: probeDisadvantages(situation) }], result }]);
+  await post(actor, "psiProbe", withForm(operator, form), roll, [{ name: target?.name ?? "", own: [{ label: `${PSI}why.unwilling`, count: probeDisadvantages(situation) }], result }]);
 }
 
 async function telepathy(actor: Actor.Implementation, operator: PsiOperator, base: DialogBase, target: TokenObject | undefined): Promise<void> {
   let board: { targetName: string; distance: number; disadvantages: number } | null = null;
   if (target) {
     const own = actingToken(actor);
-    if (!own) return warn(`${PSI}.refused.noToken`);
+    if (!own) return warn(`${PSI}refused.noToken`);
     const distance = wholeDistanceBetween(own, target);
     board = { targetName: target.name, distance, disadvantages: telepathyDisadvantagesAtInches(distance) };
   }
   const form = await askPower(psiDialogContext({ ...base, telepathy: board }));
   if (!form) return;
-  if (!board && form.metres === null) return warn(`${PSI}.refused.badDistance`);
+  if (!board && form.metres === null) return warn(`${PSI}refused.badDistance`);
   // Guide 2.3: a disadvantage per 50 m (33") of distance
   const distanceDisadvantages = board ? board.disadvantages : telepathyDisadvantagesAtMetres(form.metres ?? 0);
   const { roll, faces } = await rollDice(1, 20);
   const result = resolveTask(telepathyTask(withForm(operator, form), distanceDisadvantages), faces[0] ?? 1);
-  await post(actor, "psiTelepathy", withForm(operator, form), roll, [{ name: board?.targetName ?? "", own: [{ label: `${PSI}.why.distance`, count: distanceDisadvantages }], result }]);
+  await post(actor, "psiTelepathy", withForm(operator, form), roll, [{ name: board?.targetName ?? "", own: [{ label: `${PSI}why.distance`, count: distanceDisadvantages }], result }]);
 }
 
 async function view(actor: Actor.Implementation, operator: PsiOperator, base: DialogBase): Promise<void> {
@@ -160,26 +160,26 @@ async function view(actor: Actor.Implementation, operator: PsiOperator, base: Di
 
 async function suggest(actor: Actor.Implementation, operator: PsiOperator, base: DialogBase): Promise<void> {
   const tokens = userTargets();
-  if (tokens.length === 0) return warn(`${PSI}.refused.noTargets`);
+  if (tokens.length === 0) return warn(`${PSI}refused.noTargets`);
   const own = actingToken(actor);
-  if (!own) return warn(`${PSI}.refused.noToken`);
+  if (!own) return warn(`${PSI}refused.noToken`);
   const targets: (SuggestionTarget & { name: string })[] = [];
   for (const token of tokens) {
     const system = token.actor?.system;
-    if (!isAssetLevelReader(system)) return warn(`${PSI}.refused.notAPerson`, { name: token.name });
+    if (!isAssetLevelReader(system)) return warn(`${PSI}refused.notAPerson`, { name: token.name });
     targets.push({ name: token.name, will: system.assetLevel("will"), distance: wholeDistanceBetween(own, token) });
   }
   // Guide 2.3: within 3", and no more targets than the operator's level; said before any die
   const limit = suggestionTargetLimit(operator.level);
   const refusal = suggestionRefusal(operator.level, targets);
-  if (refusal === "tooMany") return warn(`${PSI}.refused.tooMany`, { count: targets.length, limit });
-  if (refusal === "tooFar") return warn(`${PSI}.refused.tooFar`, { names: targets.filter((t) => t.distance > SUGGESTION_RANGE_INCHES).map((t) => t.name).join(", ") });
-  if (refusal) return warn(`${PSI}.refused.noTargets`);
+  if (refusal === "tooMany") return warn(`${PSI}refused.tooMany`, { count: targets.length, limit });
+  if (refusal === "tooFar") return warn(`${PSI}refused.tooFar`, { names: targets.filter((t) => t.distance > SUGGESTION_RANGE_INCHES).map((t) => t.name).join(", ") });
+  if (refusal) return warn(`${PSI}refused.noTargets`);
   const rows = targets.map((t) => ({ name: t.name, distance: t.distance, will: String(t.will), disadvantages: suggestionDisadvantages(operator.level, t.will) }));
   const form = await askPower(psiDialogContext({ ...base, suggestion: { limit, targets: rows } }));
   if (!form) return;
   const { roll, faces } = await rollDice(1, 20);
   const results = resolveSuggestion(withForm(operator, form), targets, faces[0] ?? 1);
-  const judged = results.map((result, i) => ({ name: rows[i]?.name ?? "", own: [{ label: `${PSI}.why.will`, count: rows[i]?.disadvantages ?? 0 }], result }));
+  const judged = results.map((result, i) => ({ name: rows[i]?.name ?? "", own: [{ label: `${PSI}why.will`, count: rows[i]?.disadvantages ?? 0 }], result }));
   await post(actor, "psiSuggestion", withForm(operator, form), roll, judged);
 }

@@ -22,7 +22,7 @@ import { vehicleRepairCardContext, vehicleRepairDialogContext, vehicleRepairSect
 import { VEHICLE_REPAIR_CARD } from "../cards/vehicle-repair";
 import { kitBonus } from "./action-common";
 
-const KEY = "STARSKIRMISH.SpacePatrol.VehicleRepair";
+const KEY = "STARSKIRMISH.SpacePatrol.VehicleRepair.";
 
 export interface VehicleRepairRequest {
   readonly vehicleUuid: string;
@@ -30,7 +30,7 @@ export interface VehicleRepairRequest {
   readonly marker: string;
 }
 
-const refuse = (key: string): GmRequestResult => ({ ok: false, reason: `${KEY}.refused.${key}` });
+const refuse = (key: string): GmRequestResult => ({ ok: false, reason: `${KEY}refused.${key}` });
 
 /**
  * Guide 6.15 speaks of repairs "out of battle": while the side turns of a battle run (in a regular
@@ -100,25 +100,25 @@ export async function repairVehicle(vehicle: Actor.Implementation): Promise<bool
   const system = vehicle.system;
   if (!(system instanceof VehicleData)) return false;
   if (inBattle()) {
-    warn(`${KEY}.refused.inBattle`);
+    warn(`${KEY}refused.inBattle`);
     return false;
   }
   const section = vehicleRepairSection(readMarkers(vehicle));
   if (section.rows.length === 0) {
-    warn(`${KEY}.nothing`);
+    warn(`${KEY}nothing`);
     return false;
   }
   const mechanics = await mechanicsFor(system);
   if (mechanics.length === 0) {
-    warn(`${KEY}.refused.noMechanic`);
+    warn(`${KEY}refused.noMechanic`);
     return false;
   }
   const context = vehicleRepairDialogContext(vehicle.name ?? "", mechanics, section);
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/vehicle-repair.hbs`, { ...context });
   const raw: unknown = await foundry.applications.api.DialogV2.input({
-    window: { title: game.i18n!.localize(`${KEY}.title`) },
+    window: { title: game.i18n!.localize(`${KEY}title`) },
     content,
-    ok: { label: `${KEY}.button` },
+    ok: { label: `${KEY}button` },
   });
   if (typeof raw !== "object" || raw === null) return false;
   const data = raw as Record<string, unknown>;

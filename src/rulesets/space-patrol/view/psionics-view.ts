@@ -7,8 +7,8 @@ import { storedToAssetLevel } from "../data/asset-level";
 import { PROBE_TIME, PSI_DT, SUGGESTION_RANGE_INCHES, TELEPATHY_STEP, VIEWING_MINUTES, usablePsiPowers, type PsiPower } from "../rules/psionics";
 import type { TaskResult } from "../rules/task";
 
-const ASSET_KEY = "STARSKIRMISH.SpacePatrol.Asset";
-const PSI_KEY = "STARSKIRMISH.SpacePatrol.Psi";
+const ASSET_KEY = "STARSKIRMISH.SpacePatrol.Asset.";
+const PSI_KEY = "STARSKIRMISH.SpacePatrol.Psi.";
 
 export interface PsiButton {
   power: PsiPower;
@@ -20,7 +20,7 @@ export interface PsiButton {
 /** Guide 2.3: a button per PSI asset at 0 or more, none at X; stored levels (-1 is X). */
 export function psionicsSection(stored: Readonly<Record<string, number>>): PsiButton[] {
   const levels = (power: PsiPower) => storedToAssetLevel(stored[power]);
-  return usablePsiPowers(levels).map((power) => ({ power, label: `${ASSET_KEY}.${power}`, level: Number(levels(power)), hint: `${PSI_KEY}.hint.${power}` }));
+  return usablePsiPowers(levels).map((power) => ({ power, label: `${ASSET_KEY}${power}`, level: Number(levels(power)), hint: `${PSI_KEY}hint.${power}` }));
 }
 
 /** A number the card or dialog explains: a language key and how many. */
@@ -58,7 +58,7 @@ export function psiDialogContext(input: {
   const { power } = input;
   return {
     power,
-    powerLabel: `${ASSET_KEY}.${power}`,
+    powerLabel: `${ASSET_KEY}${power}`,
     operatorName: input.operatorName,
     level: input.level,
     psiAmp: input.psiAmp,
@@ -109,17 +109,17 @@ export function psiCardContext(input: {
   const first = input.targets[0]?.result;
   if (!first) throw new RangeError("A PSI card needs at least one result");
   const shared: PsiCount[] = [];
-  if (input.markerDisadvantages > 0) shared.push({ label: `${PSI_KEY}.why.markers`, count: input.markerDisadvantages });
-  if (input.otherDisadvantages > 0) shared.push({ label: `${PSI_KEY}.why.other`, count: input.otherDisadvantages });
+  if (input.markerDisadvantages > 0) shared.push({ label: `${PSI_KEY}why.markers`, count: input.markerDisadvantages });
+  if (input.otherDisadvantages > 0) shared.push({ label: `${PSI_KEY}why.other`, count: input.otherDisadvantages });
   const time =
     input.power === "psiProbe"
-      ? { key: `${PSI_KEY}.time.probe`, ...PROBE_TIME }
+      ? { key: `${PSI_KEY}time.probe`, ...PROBE_TIME }
       : input.power === "psiViewing"
-        ? { key: `${PSI_KEY}.time.viewing`, minutes: VIEWING_MINUTES, combatTurns: 0, spaceTurns: 0 }
+        ? { key: `${PSI_KEY}time.viewing`, minutes: VIEWING_MINUTES, combatTurns: 0, spaceTurns: 0 }
         : null;
   return {
     operatorName: input.operatorName,
-    powerLabel: `${ASSET_KEY}.${input.power}`,
+    powerLabel: `${ASSET_KEY}${input.power}`,
     level: first.assetBonus,
     d20: first.d20,
     psiAmp: first.equipment,
@@ -136,6 +136,6 @@ export function psiCardContext(input: {
       specialSuccesses: t.result.specialSuccesses,
     })),
     time,
-    effectKey: `${PSI_KEY}.effect.${input.power}`,
+    effectKey: `${PSI_KEY}effect.${input.power}`,
   };
 }
