@@ -5,7 +5,7 @@
  * probe or a viewing takes. The Psi-Amp's bonus is the task's equipment bonus. Psi-Shock is a melee
  * attack (rules/melee.ts) and only named here so the sheet can list it with the others.
  */
-import { finite, record, whole, yesNo } from "../../../core/checks";
+import { callable, finite, list, record, whole, yesNo } from "../../../core/checks";
 import { assetBonus, assertAssetLevel, resolveTask, type AssetLevel, type TaskInput, type TaskResult } from "./task";
 
 /** Guide 2.3: the five PSI assets, in the Guide's order. */
@@ -52,6 +52,7 @@ export interface PsiOperator {
 
 /** Guide 2.3: the powers a figure can use: every PSI asset at level 0 or more (none at X). */
 export function usablePsiPowers(levelOf: (power: PsiPower) => AssetLevel): PsiPower[] {
+  callable(levelOf, "levelOf");
   return PSI_POWERS.filter((power) => {
     const level = levelOf(power);
     assertAssetLevel(level, power);
@@ -117,6 +118,7 @@ export type SuggestionRefusal = "noTargets" | "tooMany" | "tooFar";
  */
 export function suggestionRefusal(level: AssetLevel, targets: readonly SuggestionTarget[]): SuggestionRefusal | null {
   assertAssetLevel(level);
+  list(targets, "targets").forEach((t, i) => assertAssetLevel(record(t, `targets[${i}]`).will, `targets[${i}].will`));
   if (targets.length === 0) return "noTargets";
   if (targets.length > suggestionTargetLimit(level)) return "tooMany";
   return targets.some((t) => finite(t.distance, "distance") > SUGGESTION_RANGE_INCHES) ? "tooFar" : null;
@@ -134,6 +136,7 @@ export function suggestionDisadvantages(operatorLevel: AssetLevel, will: AssetLe
 }
 
 export function suggestionTask(operator: PsiOperator, will: AssetLevel): TaskInput {
+  record(operator, "operator");
   return baseTask("psiSuggestion", operator, suggestionDisadvantages(operator.level, will));
 }
 
@@ -142,7 +145,7 @@ export function suggestionTask(operator: PsiOperator, will: AssetLevel): TaskInp
  * Throws when the targets break a limit; the glue says why before it rolls.
  */
 export function resolveSuggestion(operator: PsiOperator, targets: readonly SuggestionTarget[], d20: number): TaskResult[] {
-  const refusal = suggestionRefusal(operator.level, targets);
+  const refusal = suggestionRefusal(record(operator, "operator").level, targets);
   if (refusal) throw new RangeError(`A suggestion cannot be tried: ${refusal}`);
   return targets.map((t) => resolveTask(suggestionTask(operator, t.will), d20));
 }

@@ -7,7 +7,7 @@ import { record, whole } from "../../../core/checks";
 import { markerCount, type MarkerCounts } from "../../../core/markers";
 import { SP_VEHICLE_MARKER_ID as VH } from "./marker-ids";
 import { VEHICLE_REMOVAL_TASKS } from "./marker-removal";
-import { resolveTask, type AssetLevel, type TaskInput, type TaskResult } from "./task";
+import { assertAssetLevel, resolveTask, type AssetLevel, type TaskInput, type TaskResult } from "./task";
 
 /** Guide 6.15: the markers that come off after the battle, with their DT and hours. */
 export const AFTER_BATTLE_VEHICLE_REPAIRS = VEHICLE_REMOVAL_TASKS.filter((t) => t.when === "afterBattle");
@@ -54,6 +54,7 @@ export function vehicleRepairTask(input: VehicleRepairInput): VehicleRepairTask 
   record(input, "input");
   const row = AFTER_BATTLE_VEHICLE_REPAIRS.find((t) => t.marker === input.marker);
   if (!row) throw new RangeError(`No after-battle repair takes "${String(input.marker)}" off a vehicle`);
+  assertAssetLevel(input.mechanics, "mechanics");
   const equipment = input.mechKit === null ? REPAIR_WITHOUT_MECH_KIT_BONUS : whole(input.mechKit, "mechKit");
   const disadvantages = whole(input.markerDisadvantages, "markerDisadvantages", 0);
   return { task: { dt: row.dt, asset: input.mechanics, equipment, disadvantages }, hours: row.hours };
