@@ -1,7 +1,8 @@
 /**
  * A routed team's move (Striker 8.C.4.b): it "will move away from the enemy each movement phase
  * until it leaves the game board or is rallied", its first move as soon as it fails the check. Pure:
- * where that move heads, and whether it leaves the board. Positions are in any one unit.
+ * where that move heads, whether it leaves the board, and whether the team moves or sits out a
+ * movement phase of its own. Positions are in any one unit.
  */
 import { finite, list, record } from "../../../core/checks";
 import { assertPoint, type Point } from "./danger-space";

@@ -9,6 +9,7 @@ import { strikerBoard, trooper } from "../../../helpers/striker-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
 import { StandInCollection } from "../../../helpers/foundry/collection";
 import { applyAs } from "../../../helpers/gm-requests";
+import type { FireDialogContext } from "../../../../src/rulesets/striker/view/fire-form";
 
 async function setup(position: object) {
   const b = await strikerBoard([1, 1]);
@@ -102,5 +103,32 @@ describe("a routed team's movement phases (Striker 8.C.4.b)", () => {
     const count = t.notes.length;
     await t.advanceTo(3, "firstMovement");
     expect(t.notes.length).toBe(count);
+  });
+});
+
+describe("a routed team that sits out is moved for fire purposes (Striker 8.C.4.b, 8.A.1.b.2.b.ii)", () => {
+  it("the enemy's fire at it in the fire phase that follows takes it as a moving target", async () => {
+    const { fireBoard } = await import("../actions/fire-board");
+    const t = await fireBoard([6, 6, 1]);
+    const combat = new StandInCombat({ _id: "combat1", flags: { starskirmish: { strikerPosition: { turn: 1, phase: "firstFire", step: "f" } } } });
+    t.g.game.combat = combat as never;
+    for (const token of t.canvas.tokens.placeables) combat.addCombatant({ actor: token.actor as never, token: token.document });
+    // red (the second player) routed in phase 3 step b; Routed is on it
+    const store = await import("../../../../src/system/markers/marker-store");
+    await store.adjustMarker(t.target as never, store.markerDefinition("str-routed")!, 1);
+    await t.target.update({ flags: { starskirmish: { strRoutedAt: { turn: 1, phase: "firstFire", step: "b" } } } });
+    const { advanceTurn } = await import("../../../../src/system/turn/turn-advance");
+    const { STRIKER_TURN_BINDING } = await import("../../../../src/rulesets/striker/turn/turn-tracker");
+    t.stubs.actAs("gm");
+    expect(await advanceTurn(combat as never, STRIKER_TURN_BINDING)).toEqual({ turn: 1, phase: "secondMovement" });
+    expect(t.targetToken.center).toEqual({ x: 500, y: 0 });
+    expect(store.readMarkers(t.target as never)).toMatchObject({ "str-moved": 1 });
+    // phase 5 step c: the first player's teams fire
+    for (let i = 0; i < 3; i++) await advanceTurn(combat as never, STRIKER_TURN_BINDING);
+    t.targetTokens(t.targetToken);
+    t.answer({ weapon: "7mm ACR", ammo: "slugs" });
+    const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
+    await rollStrikerFire();
+    expect(t.context<FireDialogContext>("dialogs/fire.hbs").options.targetMovement).toBe("upToNoe");
   });
 });
