@@ -42,7 +42,7 @@ function weapon(id: string, name: string, code: WeaponSystem["code"], kind: Weap
 }
 
 export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, counts: (c: Record<string, number>) => MarkerCounts): Sample[] {
-  const npc = { ...initialValue(NPC_SCHEMA), leader: true, plotArmor: { value: 1, max: 2 }, assets: { energyWeapons: 2, will: 1, athletics: 0, stealth: -1, psiSuggestion: 1 } } as NpcSystem;
+  const npc = { ...initialValue(NPC_SCHEMA), leader: true, plotArmor: { value: 1, max: 2 }, assets: { energyWeapons: 2, will: 1, athletics: 0, stealth: -1 } } as NpcSystem;
   const npcCounts = counts({ [SP_MARKER.wound]: 1, [SP_MARKER.morale]: 1 });
   const vehicle = {
     ...initialValue(VEHICLE_SCHEMA),
