@@ -12,6 +12,8 @@ import { taskCardContext } from "../src/rulesets/space-patrol/view/task-card";
 import { resolveTask } from "../src/rulesets/space-patrol/rules/task";
 import { taskWithTactics } from "../src/rulesets/space-patrol/rules/tactics-spend";
 import { surpriseCardContext } from "../src/rulesets/space-patrol/view/surprise-card";
+import { npcMoraleCardContext, npcMoralePromptContext } from "../src/rulesets/space-patrol/view/npc-morale-card";
+import { npcGroupMorale } from "../src/rulesets/space-patrol/rules/npc-morale";
 
 export function spaceTurnSamples(hostileName: string): Sample[] {
   // Guide 6.2: the patrol's best Tactics 3 and Leadership 2 (+5) against the pirates' +1.
@@ -59,6 +61,35 @@ export function spaceTurnSamples(hostileName: string): Sample[] {
       template: "space-patrol/cards/surprise.hbs",
       classes: "chat-message message",
       context: surpriseCardContext("players", "enemies", "1", resolveTask({ dt: 12, asset: 1 }, 12), "2", resolveTask({ dt: 12, asset: 2 }, 4), true),
+    },
+    {
+      id: "sp-npc-morale-prompt",
+      title: "NPC morale prompt for the GM as the enemies' turn opens",
+      kind: "card",
+      template: "space-patrol/cards/npc-morale-prompt.hbs",
+      classes: "chat-message message",
+      context: npcMoralePromptContext("Enemies", ["Corsair boarding party", "NPCs in no tracker group"]),
+    },
+    {
+      id: "sp-npc-morale-count",
+      title: "NPC morale count: one group broken, two marked NPCs would surrender",
+      kind: "card",
+      template: "space-patrol/cards/npc-morale.hbs",
+      classes: "chat-message message",
+      context: npcMoraleCardContext("Enemies", [
+        {
+          name: "Corsair boarding party",
+          morale: npcGroupMorale([
+            { key: "a", name: "Vask", hasMoraleMarker: true, out: false, leaderOrHero: false, enemyInMeleeContact: true },
+            { key: "b", name: "Orrin", hasMoraleMarker: true, out: false, leaderOrHero: false, enemyInMeleeContact: false, nearestLevelledGunInches: 4 },
+            { key: "c", name: "Black Tam", hasMoraleMarker: false, out: false, leaderOrHero: true, enemyInMeleeContact: false },
+            { key: "d", name: "Dace", hasMoraleMarker: false, out: true, leaderOrHero: false, enemyInMeleeContact: false },
+          ]),
+          names: { a: "Vask", b: "Orrin", c: "Black Tam", d: "Dace" },
+          reasons: { a: { contact: true, inches: 1 }, b: { contact: false, inches: 4 } },
+        },
+        { name: "NPCs in no tracker group", morale: npcGroupMorale([{ key: "e", name: "Sly Renn", hasMoraleMarker: false, out: false, leaderOrHero: false, enemyInMeleeContact: false }]), names: {}, reasons: {} },
+      ]),
     },
     {
       id: "sp-task-tactics",

@@ -15,6 +15,8 @@ export const MARKER_TEXT = {
   "sp-prone": "Knocked down or lying flat; standing up costs a move.",
   "sp-unconscious": "Out cold: no moving, acting, sensing or speaking until Medicine wakes him or 1d6 hours pass.",
   "sp-flying": "In the air: shots at it are at a disadvantage.",
+  "sp-broken": "The table's own marker: this NPC's group broke at the start of its turn, half or more of it under Morale Markers, and it tries to escape.",
+  "sp-surrendered": "The table's own marker: a marked NPC gave himself up to an enemy in melee contact or with guns on him from 5 inches; he is out of his side's turns.",
   "sp-vehicle-damage": "A structural hit: a disadvantage on everything the vehicle does and a tenth off its speed, per marker, until repaired after the battle.",
   "sp-vehicle-failureCascade": "As a Damage Marker, and every turn a crewman must pass a Mechanics check or the vehicle is wrecked.",
   "sp-vehicle-morale": "The commander tests Will each turn; until he passes the vehicle drives away from danger and its crew fire only point defence. One at most.",

@@ -7,7 +7,8 @@ import { FIRE_CARD, GRENADE_CARD, MELEE_CARD } from "./attacks";
 import { HUNKER_CARD, RELOAD_CARD, SECOND_MOVE_CARD, SP_DOG_FIGHT_CARD, SP_ZERO_G_CARD, STEADY_AIM_CARD } from "./actions";
 import { DEVICE_CARD, MEDICINE_CARD, RECOVERY_CARD } from "./care";
 import { CREW_DAMAGE_CARD } from "./crew-damage";
-import { MORALE_PROMPT_CARD, MORALE_RESULT_CARD, RALLY_CARD } from "./morale";
+import { MORALE_PROMPT_CARD, MORALE_RESULT_CARD, NPC_MORALE_CARD, NPC_MORALE_PROMPT_CARD, RALLY_CARD } from "./morale";
+import { onCountNpcMorale, onNpcSurrender } from "../actions/npc-morale";
 import { OVERWATCH_CARD } from "./overwatch";
 import { SUPPRESSION_CARD, SUPPRESSION_ENDED_CARD } from "./suppression";
 import { TASK_CARD } from "./task";
@@ -59,6 +60,8 @@ export const SPACE_PATROL_CARD_KINDS: readonly CardKindRegistration[] = [
   cardKindEntry(MORALE_PROMPT_CARD, { spMoraleRoll: onRollMorale }),
   cardKindEntry(MORALE_RESULT_CARD),
   cardKindEntry(RALLY_CARD),
+  cardKindEntry(NPC_MORALE_PROMPT_CARD, { spNpcMoraleCount: onCountNpcMorale }),
+  cardKindEntry(NPC_MORALE_CARD, { spNpcSurrender: onNpcSurrender }),
   cardKindEntry(MEDICINE_CARD),
   cardKindEntry(DEVICE_CARD),
   cardKindEntry(RECOVERY_CARD),

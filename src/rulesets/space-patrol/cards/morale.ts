@@ -6,6 +6,7 @@
 import { field } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
 import { MORALE_TRIGGERS } from "../rules/morale";
+import { TURN_SIDES } from "../rules/side-turns";
 import { deriveRally, RALLY_RECORD } from "./rally-derive";
 
 export const MORALE_PROMPT_CARD = defineCardKind({
@@ -29,4 +30,22 @@ export const RALLY_CARD = defineCardKind({
   payload: RALLY_RECORD,
   buttons: ["applyResult"],
   derive: deriveRally,
+});
+
+/** Guide 6.9: the GM's prompt, as an NPC side's turn opens, to count its groups once the start-of-turn checks are rolled. */
+export const NPC_MORALE_PROMPT_CARD = defineCardKind({
+  id: "spNpcMoralePrompt",
+  ruleSet: "space-patrol",
+  template: "space-patrol/cards/npc-morale-prompt.hbs",
+  payload: { combatId: field.string(), side: field.choice(TURN_SIDES, "enemies"), round: field.integer(0, 0) },
+  buttons: ["spNpcMoraleCount"],
+});
+
+/** Guide 6.9: the count: broken groups, and a Surrender button per marked NPC who would give up. */
+export const NPC_MORALE_CARD = defineCardKind({
+  id: "spNpcMorale",
+  ruleSet: "space-patrol",
+  template: "space-patrol/cards/npc-morale.hbs",
+  payload: { combatId: field.string(), side: field.choice(TURN_SIDES, "enemies") },
+  buttons: ["spNpcSurrender"],
 });

@@ -40,6 +40,7 @@ export * from "./overwatch";
 export * from "./cover";
 export * from "./melee";
 export * from "./morale";
+export * from "./npc-morale";
 export * from "./vehicles";
 export * from "./zero-g";
 export * from "./deviation";

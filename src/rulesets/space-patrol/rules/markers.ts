@@ -22,6 +22,10 @@ export const INDIVIDUAL_MARKERS: readonly GlyphMarker[] = buildMarkers("sp", `${
   { key: "prone", glyph: "P", colour: "#795548", rotation: 90, group: "individual" },
   { key: "unconscious", glyph: "U", colour: "#455a64", rotation: 180, group: "individual" },
   { key: "flying", glyph: "F", colour: "#ec407a", group: "individual" },
+  // Guide 6.9: an NPC group that has broken escapes, and a marked NPC may surrender. The appendix
+  // prints no marker for either; these are the table's own, in colours no other marker uses.
+  { key: "broken", glyph: "B", colour: "#90a4ae", group: "individual" },
+  { key: "surrendered", glyph: "Su", colour: "#fff176", group: "individual" },
 ]);
 
 /** Appendix, VEHICLES; Guide 6.15. Control markers stack (SP-9: one disadvantage each). */
@@ -70,4 +74,6 @@ export const SP_MARKER = {
   prone: "sp-prone",
   unconscious: "sp-unconscious",
   flying: "sp-flying",
+  broken: "sp-broken",
+  surrendered: "sp-surrendered",
 } as const;

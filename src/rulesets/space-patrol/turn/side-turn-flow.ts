@@ -2,10 +2,15 @@
  * Moving the side turns on, for the GM (Guide 6.2, 6.4; SP-11): ending a side's turn passes to
  * the next side (a new round after the last), and each side's turn starts by clearing its
  * combatants' "moved this turn" records, taking off the markers that last until then (Guide 6.4,
- * 6.6) and posting the start-of-turn checks of every one of them whose markers call for checks.
+ * 6.6), posting the start-of-turn checks of every one of them whose markers call for checks (none
+ * for a surrendered figure) and the GM's prompt to count the side's NPC groups (6.9).
  */
 import { nextSideTurn, spendSidePool, TURN_SIDES, type SideTurnState, type TurnSide } from "../rules/side-turns";
 import { promptStartOfTurn } from "../actions/start-of-turn";
+import { promptNpcMorale } from "../actions/npc-morale";
+import { hasMarker } from "../../../core/markers";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { SP_MARKER } from "../rules/markers";
 import { sideMembers } from "./combatant-sides";
 import { readState, writeState, type MovedRecord } from "./side-turn-store";
 import { expireAtTurnEnd, expireAtTurnStart } from "./turn-marker-expiry";
@@ -31,7 +36,9 @@ export async function beginSideTurn(combat: Combat.Implementation, state: SideTu
   const acting = new Map<string, Actor.Implementation>();
   for (const m of members) if (m.side === state.acting && !acting.has(m.actor.uuid)) acting.set(m.actor.uuid, m.actor);
   await expireAtTurnStart(combat, [...acting.values()]);
-  for (const actor of acting.values()) await promptStartOfTurn(actor);
+  // Guide 6.9: a surrendered figure is out of his side's turns
+  for (const actor of acting.values()) if (!hasMarker(readMarkers(actor), SP_MARKER.surrendered)) await promptStartOfTurn(actor);
+  await promptNpcMorale(combat, state.acting);
 }
 
 /** The GM's -1 on a side's pool: a point spent on a roll whose card takes no Tactics (Guide 6.3). */

@@ -13,7 +13,7 @@ async function setup(faces: number[]) {
   const band = { effective: { range: 40, penetration: 5, bonus: 0 } };
   const cannon = t.item("weapon", "cannon", { code: "MV", kind: "energyWeapon", attack: "energy", ...band });
   const pintle = t.item("weapon", "pintle gun", { code: "LV", kind: "energyWeapon", attack: "energy", ...band });
-  const gunner = t.npc("Actor.gunner", "Zed", { assets: { energyWeapons: 2 } }, []);
+  t.npc("Actor.gunner", "Zed", { assets: { energyWeapons: 2 } }, []);
   const crawler = t.vehicle("Actor.crawler", "Crawler", { armour: 3, crew: [{ role: "gunner", actorUuid: "Actor.gunner", actorName: "Zed" }] });
   t.give(crawler, cannon);
   t.give(crawler, pintle);
@@ -48,7 +48,7 @@ describe("a vehicle's own markers burden its weapons (Guide 6.15)", () => {
     await t.mark("sp-vehicle-control", 2);
     await t.fire(t.pintle);
     expect(t.card().targets[0]).toMatchObject({ disadvantages: 1 });
-    expect(t.messages[0]!.system.payload.shooter.vehicleMainWeapon).toBe(false);
+    expect(t.messages[0]!.system.payload).toMatchObject({ shooter: { vehicleMainWeapon: false } });
   });
 
   it("the GM's derivation from the record reads the same burden", async () => {
@@ -85,8 +85,8 @@ describe("dog fighting (Guide 6.7)", () => {
     const band = { effective: { range: 40, penetration: 5, bonus: 0 } };
     const gun = t.item("weapon", "nose gun", { code: "LV", kind: "energyWeapon", attack: "energy", magazine: 10, ammo: 10, ...band });
     const missile = t.item("weapon", "missile rack", { code: "MV", kind: "guidedMissile", attack: "highExplosive", guided: true, ...band });
-    const ace = t.npc("Actor.ace", "Ace", { assets: { airPilot: 2, energyWeapons: 2, missiles: 2 } }, []);
-    const rival = t.npc("Actor.rival", "Rival", { assets: { airPilot: 1 } }, []);
+    t.npc("Actor.ace", "Ace", { assets: { airPilot: 2, energyWeapons: 2, missiles: 2 } }, []);
+    t.npc("Actor.rival", "Rival", { assets: { airPilot: 1 } }, []);
     const hawk = t.vehicle("Actor.hawk", "Hawk", { vehicleType: "flying", driveCode: 3, crew: [{ role: "driver", actorUuid: "Actor.ace", actorName: "Ace" }] });
     const kite = t.vehicle("Actor.kite", "Kite", { vehicleType: "flying", driveCode: 2, armour: 3, crew: [{ role: "driver", actorUuid: "Actor.rival", actorName: "Rival" }] });
     t.give(hawk, gun);
