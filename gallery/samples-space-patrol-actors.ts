@@ -44,6 +44,7 @@ function weapon(id: string, name: string, code: WeaponSystem["code"], kind: Weap
 export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, counts: (c: Record<string, number>) => MarkerCounts): Sample[] {
   const npc = { ...initialValue(NPC_SCHEMA), leader: true, plotArmor: { value: 1, max: 2 }, assets: { energyWeapons: 2, will: 1, athletics: 0, stealth: -1 } } as NpcSystem;
   const npcCounts = counts({ [SP_MARKER.wound]: 1, [SP_MARKER.morale]: 1 });
+  const psiNpc = { ...initialValue(NPC_SCHEMA), assets: { will: 3, psiProbe: 1, psiShock: -1, psiTelepathy: 2, psiViewing: 0 } } as NpcSystem;
   const vehicle = {
     ...initialValue(VEHICLE_SCHEMA),
     crew: [
@@ -80,6 +81,14 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
       template: "space-patrol/sheets/npc.hbs",
       classes: "application sheet starskirmish actor space-patrol npc",
       context: { ...base(def, hostileName, npc, npcCounts, "individual"), ...npcContext(npc, [weapon("npcPistol000001", "Blaster", "S", "energyWeapon")], npcCounts) },
+    },
+    {
+      id: "sp-npc-psi",
+      title: "NPC sheet: a psi-operator (Guide 2.3), Psi-Shock at X gets no button",
+      kind: "sheet",
+      template: "space-patrol/sheets/npc.hbs",
+      classes: "application sheet starskirmish actor space-patrol npc",
+      context: { ...base(def, "Seer of Vhal", psiNpc, {}, "individual"), ...npcContext(psiNpc, [], {}) },
     },
     {
       id: "sp-vehicle",

@@ -17,6 +17,7 @@ import { SP_MARKER } from "../rules/markers";
 import { taskDisadvantagesFromMarkers } from "../rules/marker-effects";
 import { resolveTask } from "../rules/task";
 import {
+  PROBE_REACH_INCHES,
   PSI_POWERS,
   SUGGESTION_RANGE_INCHES,
   probeDisadvantages,
@@ -122,6 +123,12 @@ async function post(actor: Actor.Implementation, power: PsiTaskPower, operator: 
 }
 
 async function probe(actor: Actor.Implementation, operator: PsiOperator, base: DialogBase, target: TokenObject | undefined): Promise<void> {
+  // Guide 2.3: "by physically contacting a living target": a target on the board must be in reach
+  if (target) {
+    const own = actingToken(actor);
+    if (!own) return warn(`${PSI}refused.noToken`);
+    if (wholeDistanceBetween(own, target) > PROBE_REACH_INCHES) return warn(`${PSI}refused.notTouching`, { name: target.name });
+  }
   // the target's Stun Marker is read from his token; without a token the player says
   const stunnedOnBoard = target?.actor ? markerCount(readMarkers(target.actor), SP_MARKER.stun) > 0 : null;
   const form = await askPower(psiDialogContext({ ...base, probe: { targetName: target?.name ?? "", stunned: stunnedOnBoard } }));

@@ -27,6 +27,11 @@ export const PSI_DT = {
 export const PROBE_TIME = { minutes: 5, combatTurns: 20, spaceTurns: 1 } as const;
 /** Guide 2.3: a viewing session lasts half an hour. */
 export const VIEWING_MINUTES = 30;
+/**
+ * Guide 2.3: the probe needs physical contact and gives no distance. Our reading: the target stands
+ * in the next square (1"), as a medic's patient does (actions/patient.ts).
+ */
+export const PROBE_REACH_INCHES = 1;
 /** Guide 2.3: the suggestion's targets must be within 3" of the operator. */
 export const SUGGESTION_RANGE_INCHES = 3;
 /** Guide 2.3: one telepathy disadvantage for each 50 metres (33 inches) of distance. */

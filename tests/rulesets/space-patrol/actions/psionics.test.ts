@@ -82,6 +82,18 @@ describe("Psi-Probe", () => {
     await use(op, "psiProbe");
     expect(card(t)).toMatchObject({ total: 12, rows: [{ own: [], dt: 12, success: true }] });
   });
+
+  it("needs physical contact: a target two squares away is refused before any roll", async () => {
+    const t = await spaceBoard([9]);
+    const op = operator(t, { psiProbe: 2 });
+    const guard = t.npc("Actor.guard", "Guard");
+    t.place(op, 0);
+    t.place(guard, 2);
+    t.target(guard);
+    await use(op, "psiProbe");
+    expect(t.notes).toContainEqual(expect.stringContaining(`${PSI}.refused.notTouching`));
+    expect(t.rolled).toEqual([]);
+  });
 });
 
 describe("Psi-Suggestion", () => {

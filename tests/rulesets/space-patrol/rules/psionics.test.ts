@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { SeededDice } from "../../../../src/core/seeded-dice";
 import { resolveTask } from "../../../../src/rulesets/space-patrol/rules/task";
 import {
+  PROBE_REACH_INCHES,
   PROBE_TIME,
   PSI_DT,
   SUGGESTION_ONE_ROLL_FOR_ALL_TARGETS,
@@ -41,6 +42,8 @@ describe("Psi-Probe (Guide 2.3)", () => {
   it("is DT 12 and takes 5 minutes, 20 combat turns or 1 space turn", () => {
     expect(PSI_DT.psiProbe).toBe(12);
     expect(PROBE_TIME).toEqual({ minutes: 5, combatTurns: 20, spaceTurns: 1 });
+    // our reading of "physically contacting": the next square
+    expect(PROBE_REACH_INCHES).toBe(1);
   });
   it.each([
     [true, false, 0],
