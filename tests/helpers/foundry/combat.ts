@@ -12,6 +12,7 @@ export interface CombatantData extends DocumentData {
   token?: object | null;
   tokenId?: string | null;
   group?: string | null;
+  defeated?: boolean;
 }
 
 export class StandInCombatant extends StandInDocument {
@@ -20,6 +21,8 @@ export class StandInCombatant extends StandInDocument {
   readonly token: object | null;
   readonly tokenId: string | null;
   group: string | null;
+  /** v13 Combatant#defeated: the tracker passes over a defeated combatant. */
+  defeated: boolean;
 
   constructor(data: CombatantData, parent: StandInCombat) {
     super(data, { parent });
@@ -28,6 +31,7 @@ export class StandInCombatant extends StandInDocument {
     // v13 keeps the token's id on the combatant (Combatant#tokenId); one made for a token has it
     this.tokenId = data.tokenId ?? (data.token as { id?: string } | null | undefined)?.id ?? null;
     this.group = data.group ?? null;
+    this.defeated = data.defeated ?? false;
   }
 }
 

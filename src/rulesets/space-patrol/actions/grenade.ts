@@ -23,18 +23,18 @@ import {
   SP_MARKER,
   type CoverAttack,
 } from "../rules";
-import { targetProfile } from "./target-profile";
-import { caughtByBurst, grenadeCardContext, grenadeCardTargets, grenadeTypeOf, isOffensiveGrenade, GRENADE_TYPES, type BoardPiece, type GrenadeType } from "../view/grenade-card";
+import { grenadeCardContext, grenadeCardTargets, grenadeTypeOf, isOffensiveGrenade, GRENADE_TYPES, type GrenadeType } from "../view/grenade-card";
+import { burstVictims } from "./burst-victims";
 import { resolveGrenadeVictims } from "../view/grenade-burst";
 import { grenadeRecord } from "../cards/grenade-record";
-import { actingToken, distanceBetweenPoints, pixelsPerUnit, userTargets, type Point, type TokenObject, tokensOnBoard } from "../../../system/board";
+import { actingToken, distanceBetweenPoints, pixelsPerUnit, userTargets, type Point, type TokenObject } from "../../../system/board";
 import { warn } from "../../../system/notify";
 import { zeroGAllows } from "./zero-g-check";
 import { missedOutright } from "../view/grenade-card";
 import { rollDice, rollInOneBatch } from "../../../system/real-dice";
 import { captureCanvasPoint } from "../../../system/canvas-point";
 import { drawGrenade } from "./grenade-template";
-import { readCoverForm, readGrenadeForm, type GrenadeForm } from "../view/grenade-options";
+import { readGrenadeForm, type GrenadeForm } from "../view/grenade-options";
 
 async function dialog(template: string, title: string, context: Record<string, unknown>): Promise<unknown> {
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/${template}`, context);
@@ -45,15 +45,6 @@ async function dialog(template: string, title: string, context: Record<string, u
 function coverAttack(type: GrenadeType, directHit: boolean): CoverAttack | null {
   if (type === "thermal" || type === "incendiary") return type;
   return type === "he" && directHit ? "heContact" : null;
-}
-
-function piecesOnBoard(): { piece: BoardPiece; token: TokenObject }[] {
-  const ppi = pixelsPerUnit();
-  const tokens = tokensOnBoard();
-  return tokens.map((token) => ({
-    token,
-    piece: { key: token.document.id ?? "", x: token.center.x / ppi, y: token.center.y / ppi, halfWidth: token.w / ppi / 2, halfHeight: token.h / ppi / 2 },
-  }));
 }
 
 export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
@@ -107,23 +98,11 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
     const p = deviatedPoint({ x: aim.x / ppi, y: aim.y / ppi }, heading, deviated.result);
     landing = { x: p.x * ppi, y: p.y * ppi };
   }
-  const board = piecesOnBoard();
-  const caught = caughtByBurst({ x: landing.x / ppi, y: landing.y / ppi }, device.burstRadius, board.map((b) => b.piece), task.success && aimed ? (aimed.document.id ?? null) : null);
-  const tokenOf = (key: string) => board.find((b) => b.piece.key === key)?.token;
-  const exposed = caught.filter((c) => !c.directHit);
-  let covered = new Set<string>();
-  if (form.type !== "smoke" && exposed.length > 0) {
-    const answer = await dialog("grenade-cover.hbs", game.i18n!.localize("STARSKIRMISH.SpacePatrol.Grenade.coverTitle"), { victims: exposed.map((c) => ({ key: c.key, name: tokenOf(c.key)?.name ?? "", inches: c.inches })) });
-    covered = readCoverForm(answer, exposed.map((c) => c.key));
-  }
-  const victims = form.type === "smoke" ? [] : caught.map((c) => {
-    const token = tokenOf(c.key);
-    return { key: c.key, name: token?.name ?? "", directHit: c.directHit, coverBetween: covered.has(c.key), markers: token?.actor ? readMarkers(token.actor) : {}, ...targetProfile(token?.actor), uuid: token?.actor?.uuid ?? "" };
-  });
+  const victims = await burstVictims(landing, device.burstRadius, task.success && aimed ? (aimed.document.id ?? null) : null, form.type !== "smoke");
   const grenade = { contact: device.contactPenetration, burst: device.burstPenetration };
   const burst = await rollInOneBatch((dice) => resolveGrenadeVictims(form.type, grenade, victims, dice));
   rolls.push(...burst.rolls);
-  const attackOnCover = coverAttack(form.type, caught.some((c) => c.directHit));
+  const attackOnCover = coverAttack(form.type, victims.some((v) => v.directHit));
   let coverKey: string | null = null;
   let coverTurns = 0;
   if (attackOnCover) {

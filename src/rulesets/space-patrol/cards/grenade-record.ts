@@ -8,7 +8,7 @@
  */
 import { field } from "../../../core/schema";
 import type { ReadonlySchemaValue } from "../../../system/cards/card-schema";
-import { GRENADE_TYPES, type AssetLevel, type TaskInput } from "../rules";
+import { GRENADE_TYPES, type AssetLevel, type DeviationKind, type TaskInput } from "../rules";
 import type { GrenadeType } from "../view/grenade-card";
 import type { GrenadeVictimInput } from "../view/grenade-burst";
 import { ASSET_LEVEL, DAMAGE_TABLE, MARKER_COUNTS, PERSONAL_ARMOUR, armourOf, armourRecord, assetLevelOf } from "./record-fields";
@@ -17,7 +17,10 @@ export const GRENADE_RECORD = {
   type: field.choice(GRENADE_TYPES, "he"),
   contact: field.integer(0),
   burst: field.integer(0),
-  task: field.object({ dt: field.integer(0), asset: ASSET_LEVEL, advantages: field.integer(0, 0), disadvantages: field.integer(0, 0) }),
+  // a card from before the equipment bonus was kept had none: a thrown grenade takes no equipment (6.12)
+  task: field.object({ dt: field.integer(0), asset: ASSET_LEVEL, equipment: field.integer(0), advantages: field.integer(0, 0), disadvantages: field.integer(0, 0) }),
+  /** Guide 6.11 Deviation: 2d4" for thrown weapons, 2d6 x 10" for indirect fire and bombs. */
+  deviation: field.choice(["grenadeThrownOrRocketGun", "bombOrArtillery"], "grenadeThrownOrRocketGun"),
   /** Guide 6.10: the thrower failed his Space-Fu check in zero-G, so the throw missed outright. */
   zeroGMissed: field.boolean(),
   victims: field.array(
@@ -42,6 +45,7 @@ export interface GrenadeRecordInput {
   readonly task: TaskInput & { readonly asset: AssetLevel };
   readonly victims: readonly GrenadeVictimInput[];
   readonly zeroGMissed?: boolean;
+  readonly deviation?: DeviationKind;
 }
 
 export function grenadeRecord(input: GrenadeRecordInput): GrenadeRecord {
@@ -50,8 +54,9 @@ export function grenadeRecord(input: GrenadeRecordInput): GrenadeRecord {
     type: input.type,
     contact: input.grenade.contact,
     burst: input.grenade.burst,
-    task: { dt: task.dt, asset: String(task.asset), advantages: task.advantages ?? 0, disadvantages: task.disadvantages ?? 0 },
+    task: { dt: task.dt, asset: String(task.asset), equipment: task.equipment ?? 0, advantages: task.advantages ?? 0, disadvantages: task.disadvantages ?? 0 },
     zeroGMissed: input.zeroGMissed === true,
+    deviation: input.deviation ?? "grenadeThrownOrRocketGun",
     victims: input.victims.map((v) => ({ key: v.key, directHit: v.directHit, coverBetween: v.coverBetween, table: v.table, ...armourRecord(v.armour), markers: { ...v.markers } })),
   };
 }
@@ -64,6 +69,7 @@ export function grenadeInputOf(record: GrenadeRecord): GrenadeRecordInput | null
     type: record.type,
     grenade: { contact: record.contact, burst: record.burst },
     task: { ...record.task, asset },
+    deviation: record.deviation,
     victims: record.victims.map((v) => ({ key: v.key, name: "", directHit: v.directHit, coverBetween: v.coverBetween, table: v.table, armour: armourOf(v.table, v), markers: v.markers })),
   };
 }

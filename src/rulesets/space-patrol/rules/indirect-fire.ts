@@ -2,8 +2,9 @@
  * Indirect fire (Guide 6.11): who may call it, how long rounds take to land, the Fire Direction
  * DTs, corrections, ROF bursts and unguided bombs.
  */
+import { record, whole } from "../../../core/checks";
 import { checkedDie, type DiceSource } from "../../../core/dice";
-import { DIFFICULTY_TARGETS } from "./task";
+import { assertAssetLevel, DIFFICULTY_TARGETS, type AssetLevel, type TaskInput } from "./task";
 
 /** Guide 6.11: a spotter needs Fire Direction 0 or better. */
 export const MIN_FIRE_DIRECTION_LEVEL = 0;
@@ -61,3 +62,35 @@ export const BOMB_TASKS = {
   bombardier: { dt: DIFFICULTY_TARGETS.difficult, asset: "fireDirection", equipment: "fdAids" },
   pilot: { dt: DIFFICULTY_TARGETS.extreme, asset: "airPilot", equipment: null },
 } as const;
+
+/** Guide 6.11 Deviation: indirect fire that misses deviates as distant artillery does, 2d6 x 10 inches. */
+export const INDIRECT_DEVIATION_KIND = "bombOrArtillery" as const;
+
+/** The weapons a spotter may call, in the order the dialog offers them. */
+export const INDIRECT_WEAPONS = ["artillery", "missile", "spaceTorp"] as const satisfies readonly IndirectWeapon[];
+
+/**
+ * The spotter's task when the rounds arrive (Guide 6.11): DT 24 (12 for missiles and space torps) on
+ * Fire Direction, his FD Aids as the equipment bonus (3.3), an advantage per turn of correction, and
+ * a disadvantage per Wound Marker of his (6.14), counted by the caller.
+ */
+export function indirectFireTask(input: { readonly weapon: IndirectWeapon; readonly fireDirection: AssetLevel; readonly fdAid: number; readonly corrections: number; readonly disadvantages: number }): TaskInput {
+  record(input, "input");
+  const dt: number | undefined = typeof input.weapon === "string" && Object.hasOwn(INDIRECT_FIRE_DT, input.weapon) ? INDIRECT_FIRE_DT[input.weapon] : undefined;
+  if (dt === undefined) throw new RangeError(`Unknown indirect weapon "${String(input.weapon)}"`);
+  assertAssetLevel(input.fireDirection, "fireDirection");
+  whole(input.fdAid, "fdAid");
+  whole(input.disadvantages, "disadvantages", 0);
+  return { dt, asset: input.fireDirection, equipment: input.fdAid, advantages: correctionAdvantages(input.corrections), disadvantages: input.disadvantages };
+}
+
+/** Guide 6.11: the burst where the rounds land: field artillery's HE grows with its ROF, other weapons keep theirs. */
+export function indirectBurstRadius(weapon: IndirectWeapon, baseRadius: number, rof: number): number {
+  return weapon === "artillery" ? artilleryBurstRadius(baseRadius, rof) : artilleryBurstRadius(baseRadius, 1);
+}
+
+/** Guide 6.11: who may call: a Fire Direction of 0 or better (X cannot). */
+export function maySpot(fireDirection: AssetLevel): boolean {
+  assertAssetLevel(fireDirection, "fireDirection");
+  return fireDirection !== "X" && fireDirection >= MIN_FIRE_DIRECTION_LEVEL;
+}

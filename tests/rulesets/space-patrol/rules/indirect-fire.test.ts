@@ -1,7 +1,8 @@
 // Guide 6.11 indirect fire.
 import { describe, expect, it } from "vitest";
 import { FixedDice } from "../../../../src/core/seeded-dice";
-import { artilleryBurstRadius, BOMB_TASKS, correctionAdvantages, INDIRECT_FIRE_DT, indirectRangeBand, turnsToLand } from "../../../../src/rulesets/space-patrol/rules/indirect-fire";
+import { artilleryBurstRadius, BOMB_TASKS, correctionAdvantages, INDIRECT_DEVIATION_KIND, INDIRECT_FIRE_DT, indirectBurstRadius, indirectFireTask, indirectRangeBand, maySpot, turnsToLand } from "../../../../src/rulesets/space-patrol/rules/indirect-fire";
+import { resolveTask } from "../../../../src/rulesets/space-patrol/rules/task";
 
 describe("timing (Guide 6.11)", () => {
   it.each([
@@ -30,4 +31,31 @@ describe("rolls (Guide 6.11)", () => {
     expect(BOMB_TASKS.pilot).toMatchObject({ dt: 20, asset: "airPilot" });
   });
   it("refuses ROF 0", () => expect(() => artilleryBurstRadius(1, 0)).toThrow(/ROF/));
+});
+
+describe("the spotter's task when the rounds arrive (Guide 6.11)", () => {
+  it("is DT 24 for artillery, 12 for missiles and space torps, on Fire Direction with FD Aids", () => {
+    expect(indirectFireTask({ weapon: "artillery", fireDirection: 2, fdAid: 3, corrections: 0, disadvantages: 0 })).toEqual({ dt: 24, asset: 2, equipment: 3, advantages: 0, disadvantages: 0 });
+    expect(indirectFireTask({ weapon: "missile", fireDirection: 0, fdAid: 0, corrections: 0, disadvantages: 0 }).dt).toBe(12);
+    expect(indirectFireTask({ weapon: "spaceTorp", fireDirection: 0, fdAid: 0, corrections: 0, disadvantages: 0 }).dt).toBe(12);
+  });
+  it("gains an advantage per turn of correction and keeps the wounds' disadvantages", () => {
+    const task = indirectFireTask({ weapon: "artillery", fireDirection: 1, fdAid: 2, corrections: 2, disadvantages: 1 });
+    expect(task).toMatchObject({ advantages: 2, disadvantages: 1 });
+    // 24 less one net advantage is 20 (SP-5); 17 + 1 + 2 = 20 lands on target
+    expect(resolveTask(task, 17)).toMatchObject({ dt: 20, total: 20, success: true });
+  });
+  it("refuses an unknown weapon and a fractional aid", () => {
+    expect(() => indirectFireTask({ weapon: "catapult" as never, fireDirection: 1, fdAid: 0, corrections: 0, disadvantages: 0 })).toThrow(RangeError);
+    expect(() => indirectFireTask({ weapon: "artillery", fireDirection: 1, fdAid: 0.5, corrections: 0, disadvantages: 0 })).toThrow(RangeError);
+  });
+  it("a spotter needs Fire Direction 0 or better", () => {
+    expect(maySpot("X")).toBe(false);
+    expect(maySpot(0)).toBe(true);
+  });
+  it("field artillery's burst grows 0.5\" per ROF over 1; a missile's does not", () => {
+    expect(indirectBurstRadius("artillery", 2, 3)).toBe(3);
+    expect(indirectBurstRadius("missile", 2, 3)).toBe(2);
+    expect(INDIRECT_DEVIATION_KIND).toBe("bombOrArtillery");
+  });
 });
