@@ -14,6 +14,7 @@ import { WEAPON_SCHEMA, type WeaponSystem } from "../src/rulesets/space-patrol/d
 import { npcContext } from "../src/rulesets/space-patrol/view/npc-context";
 import { spacecraftContext, vehicleContext } from "../src/rulesets/space-patrol/view/craft-context";
 import { vehicleRepairSection } from "../src/rulesets/space-patrol/view/vehicle-repair-view";
+import { vehicleMovementSection } from "../src/rulesets/space-patrol/view/vehicle-turn-view";
 import { spaceMoveContext } from "../src/rulesets/space-patrol/view/space-move-context";
 import { spaceMoveAllowance } from "../src/rulesets/space-patrol/rules/space-movement";
 import type { CarriedItem } from "../src/rulesets/space-patrol/view/inventory-context";
@@ -102,6 +103,8 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
         polarity: false,
         // Guide 6.15: two Damage Markers a mechanic can take off after the battle
         repairs: vehicleRepairSection({ [SP_VEHICLE_MARKER_ID.damage]: 2, [SP_VEHICLE_MARKER_ID.control]: 1 }),
+        // Guide 6.15: speed 20 less two Damage Markers' 10% each
+        movement: vehicleMovementSection("wheeled", 20, vehicleCounts),
       },
     },
     {
@@ -116,6 +119,7 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
         polarity: true,
         // Guide 6.15: a wreck is the GM's to judge; its Failure Cascade still shows
         repairs: vehicleRepairSection({ [SP_VEHICLE_MARKER_ID.damage]: 2, [SP_VEHICLE_MARKER_ID.failureCascade]: 1, [SP_VEHICLE_MARKER_ID.wrecked]: 1 }),
+        movement: vehicleMovementSection("wheeled", 20, {}),
       },
     },
     {

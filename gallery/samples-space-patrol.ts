@@ -20,6 +20,7 @@ import { spaceActorSamples } from "./samples-space-patrol-actors";
 import { spaceCombatSamples } from "./samples-space-patrol-combat";
 import { spaceCareSamples } from "./samples-space-patrol-care";
 import { spacePsiRepairSamples } from "./samples-space-patrol-psi";
+import { spaceVehicleSamples } from "./samples-space-patrol-vehicles";
 import { spaceTurnSamples } from "./samples-space-patrol-turns";
 import { starshipCombatSamples } from "./samples-space-patrol-space";
 import { resolveStartOfTurn, startOfTurnCardContext } from "../src/rulesets/space-patrol/view/start-of-turn-card";
@@ -206,6 +207,7 @@ export function samples(ctx: GalleryContext): Sample[] {
     ...spaceCombatSamples(HOSTILE_NAME),
     ...spaceCareSamples(HOSTILE_NAME),
     ...spacePsiRepairSamples(HOSTILE_NAME),
+    ...spaceVehicleSamples(HOSTILE_NAME),
     ...spaceTurnSamples(HOSTILE_NAME),
     ...starshipCombatSamples(),
   ];

@@ -2,7 +2,8 @@
  * The vehicle sheet: kind, drive code, speed and armour, the crew seats (drop an actor on a seat,
  * or anywhere for the first free one), the LV and MV weapons with Fire buttons (the gunner's asset
  * rolls), the vehicle markers, Reverse the Polarity once it is wrecked or has exploded (4.2), and
- * the Repairs section: a mechanic takes Damage and Failure Cascade Markers off after the battle (6.15).
+ * the Repairs section: a mechanic takes Damage and Failure Cascade Markers off after the battle (6.15),
+ * and the Movement section: speed after markers and the Turn button (6.7).
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { VehicleData } from "../models/craft-models";
@@ -14,6 +15,8 @@ import { openCrewSheet, readCrewDrop } from "./crew-drop";
 import { canReversePolarity, reversePolarity } from "../actions/reverse-polarity";
 import { repairVehicle } from "../actions/vehicle-repair";
 import { vehicleRepairSection } from "../view/vehicle-repair-view";
+import { turnVehicle } from "../actions/vehicle-turn";
+import { vehicleMovementSection } from "../view/vehicle-turn-view";
 import { readMarkers } from "../../../system/markers/marker-store";
 import type { DeepPartial } from "fvtt-types/utils";
 
@@ -31,6 +34,7 @@ export class VehicleSheet extends SpaceActorSheet {
       seatOpen: VehicleSheet.#onSeatOpen,
       polarity: VehicleSheet.#onPolarity,
       repair: VehicleSheet.#onRepair,
+      turn: VehicleSheet.#onTurn,
     },
   };
 
@@ -46,7 +50,10 @@ export class VehicleSheet extends SpaceActorSheet {
     if (!(system instanceof VehicleData)) return context;
     // Guide 4.2: a wrecked or exploded vehicle offers Reverse the Polarity to those aboard
     // Guide 6.15: the markers a mechanic can take off after the battle, and a wreck left to the GM
-    return Object.assign(context, vehicleContext(system, carriedItems(this.actor)), { polarity: canReversePolarity(this.actor), repairs: vehicleRepairSection(readMarkers(this.actor)) });
+    const counts = readMarkers(this.actor);
+    // Guide 6.7, 6.15: the speed after Damage and Failure Cascade Markers, and what a turn costs
+    const movement = vehicleMovementSection(system.vehicleType, system.speed, counts);
+    return Object.assign(context, vehicleContext(system, carriedItems(this.actor)), { polarity: canReversePolarity(this.actor), repairs: vehicleRepairSection(counts), movement });
   }
 
   /** Seat roles arrive keyed by index; they are laid over the seats as they are. */
@@ -79,6 +86,11 @@ export class VehicleSheet extends SpaceActorSheet {
   /** Anyone who sees the sheet may offer a mechanic; the GM checks who may work on it. */
   static async #onRepair(this: VehicleSheet): Promise<void> {
     await repairVehicle(this.actor);
+  }
+
+  /** Guide 6.7: the driver turns the vehicle; the action checks the seat and the owner. */
+  static async #onTurn(this: VehicleSheet): Promise<void> {
+    await turnVehicle(this.actor);
   }
 
   #seat(target: HTMLElement): number {

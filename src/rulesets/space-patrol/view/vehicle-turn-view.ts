@@ -1,0 +1,119 @@
+/**
+ * What the vehicle sheet's Movement section, the turn dialog and the turn card show (Guide 6.7,
+ * 6.15): the speed left after Damage and Failure Cascade Markers, what a turn costs for this kind of
+ * vehicle, and how much of the move is left once the driver has turned it. Pure.
+ */
+import { markerCount, type MarkerCounts } from "../../../core/markers";
+import { vehicleSpeedAfterMarkers } from "../rules/marker-effects";
+import { SP_VEHICLE_MARKER_ID as VH } from "../rules/marker-ids";
+import { moveAfterTurning, VEHICLE_TURN_COSTS, type VehicleType } from "../rules/vehicles";
+
+const KEY = "STARSKIRMISH.SpacePatrol.VehicleTurn.";
+
+/** Speeds are shown to a tenth of an inch: 10% steps of a whole speed never need more. */
+const tenth = (n: number): number => Math.round(n * 10) / 10;
+
+/** The turn's direction as the user names it; right is clockwise seen from above. */
+export const TURN_DIRECTIONS = ["right", "left"] as const;
+export type TurnDirection = (typeof TURN_DIRECTIONS)[number];
+
+export function isTurnDirection(value: unknown): value is TurnDirection {
+  return typeof value === "string" && (TURN_DIRECTIONS as readonly string[]).includes(value);
+}
+
+/** Guide 6.7: a turn is of up to a full circle; it must turn by something. */
+export function isTurnDegrees(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 360;
+}
+
+export interface VehicleMovementSection {
+  baseSpeed: number;
+  /** Guide 6.15: 10% less for each Damage and Failure Cascade Marker. */
+  speed: number;
+  /** Damage and Failure Cascade Markers counted. */
+  markers: number;
+  reduced: boolean;
+  /** Guide 6.7: the share of the move a turn costs and how far it turns. */
+  costKey: string;
+  upToDegrees: number;
+}
+
+/** Guide 6.7: the cost of turning, as words ("a quarter", "half"). */
+function costKey(type: VehicleType): string {
+  return VEHICLE_TURN_COSTS[type].moveFraction === 0.5 ? `${KEY}half` : `${KEY}quarter`;
+}
+
+/** The sheet's Movement section: base speed, speed after the markers, and what a turn costs. */
+export function vehicleMovementSection(type: VehicleType, baseSpeed: number, counts: MarkerCounts): VehicleMovementSection {
+  const markers = markerCount(counts, VH.damage) + markerCount(counts, VH.failureCascade);
+  const speed = tenth(vehicleSpeedAfterMarkers(baseSpeed, counts));
+  return { baseSpeed, speed, markers, reduced: speed !== baseSpeed, costKey: costKey(type), upToDegrees: VEHICLE_TURN_COSTS[type].upToDegrees };
+}
+
+export interface VehicleTurnDialogContext {
+  vehicleName: string;
+  driverName: string;
+  speed: number;
+  costKey: string;
+  upToDegrees: number;
+  directions: { value: TurnDirection; label: string }[];
+}
+
+export function vehicleTurnDialogContext(vehicleName: string, driverName: string, section: VehicleMovementSection): VehicleTurnDialogContext {
+  return {
+    vehicleName,
+    driverName,
+    speed: section.speed,
+    costKey: section.costKey,
+    upToDegrees: section.upToDegrees,
+    directions: TURN_DIRECTIONS.map((d) => ({ value: d, label: `${KEY}direction.${d}` })),
+  };
+}
+
+/**
+ * The token's rotation after the turn. Foundry's rotation grows clockwise on the screen (0 faces
+ * south), so a turn to the right adds the degrees; the result is kept in 0 to 359.
+ */
+export function rotationAfterTurn(rotation: number, degrees: number, direction: TurnDirection): number {
+  const turned = rotation + (direction === "right" ? degrees : -degrees);
+  return ((turned % 360) + 360) % 360;
+}
+
+export interface VehicleTurnInput {
+  readonly vehicleName: string;
+  readonly driverName: string;
+  readonly vehicleType: VehicleType;
+  readonly baseSpeed: number;
+  readonly counts: MarkerCounts;
+  readonly degrees: number;
+  readonly direction: TurnDirection;
+  /** How many of the vehicle's tokens were turned on the board. */
+  readonly tokensTurned: number;
+}
+
+/** The turn card: the degrees, the steps paid for, the move left of the speed after markers. */
+export function vehicleTurnCardContext(input: VehicleTurnInput) {
+  const section = vehicleMovementSection(input.vehicleType, input.baseSpeed, input.counts);
+  const cost = VEHICLE_TURN_COSTS[input.vehicleType];
+  // Guide 6.7: each share of the move buys a turn of up to the limit
+  const steps = Math.ceil(input.degrees / cost.upToDegrees);
+  const left = tenth(moveAfterTurning(input.vehicleType, vehicleSpeedAfterMarkers(input.baseSpeed, input.counts), input.degrees));
+  return {
+    vehicleName: input.vehicleName,
+    driverName: input.driverName,
+    degrees: input.degrees,
+    directionLabel: `${KEY}direction.${input.direction}`,
+    typeLabel: `STARSKIRMISH.Field.Choice.${input.vehicleType}`,
+    costKey: section.costKey,
+    upToDegrees: cost.upToDegrees,
+    steps,
+    baseSpeed: section.baseSpeed,
+    speed: section.speed,
+    reduced: section.reduced,
+    markers: section.markers,
+    left,
+    tokensTurned: input.tokensTurned,
+  };
+}
+
+export type VehicleTurnCardContext = ReturnType<typeof vehicleTurnCardContext>;

@@ -1,0 +1,42 @@
+// Space Patrol! vehicle manoeuvres at the table (Guide 6.7, 6.15) in Chromium, from the gallery page
+// with the system's CSS: every dialog and card is on the page, names users typed show as text and run
+// nothing, each control has its label, the vehicle sheet shows its speed after markers; PNGs saved.
+import { describe, expect, it } from "vitest";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { openGallery, SCREENSHOTS } from "../helpers/gallery-page";
+
+let page: Page;
+openGallery((p) => (page = p));
+
+const IDS = ["sp-vehicle-turn-dialog", "sp-vehicle-turn-card", "sp-vehicle-turn-flyer"];
+const HOSTILE = '<img src=x onerror="window.__xss=1">';
+
+describe("Space Patrol! vehicle manoeuvre dialogs and cards in Chromium", () => {
+  it("renders every one, each showing the hostile name as text and running nothing", async () => {
+    for (const id of IDS) {
+      expect(await page.$(`#${id}`), id).not.toBeNull();
+      expect(await page.textContent(`#${id}`), id).toContain(HOSTILE);
+      expect(await page.$$eval(`#${id} img`, (imgs) => imgs.length), id).toBe(0);
+      await page.locator(`#${id}`).screenshot({ path: join(SCREENSHOTS, `${id}.png`) });
+    }
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  it("gives every dialog control a label, inside fieldsets", async () => {
+    for (const id of IDS.filter((i) => i.endsWith("-dialog"))) {
+      const unlabelled = await page.$$eval(`#${id} input, #${id} select`, (els) => els.filter((e) => !e.closest("label")).length);
+      expect(unlabelled, id).toBe(0);
+      expect(await page.$$eval(`#${id} fieldset`, (f) => f.length), id).toBeGreaterThan(0);
+    }
+  });
+
+  it("names the move left and the speed after markers on the card and the sheet", async () => {
+    expect(await page.textContent("#sp-vehicle-turn-card .sp-turn-left")).toContain("8");
+    expect(await page.textContent("#sp-vehicle-turn-card .sp-turn-speed")).toContain("16");
+    expect(await page.textContent("#sp-vehicle-turn-card .sp-turn-cost")).toMatch(/quarter.*20/s);
+    expect(await page.$("#sp-vehicle-turn-flyer .sp-turn-token")).not.toBeNull();
+    expect(await page.textContent("#sp-vehicle .sp-speed-now")).toMatch(/Speed now: 16/);
+    await page.locator("#sp-vehicle .sp-vehicle-movement").screenshot({ path: join(SCREENSHOTS, "sp-vehicle-movement.png") });
+  });
+});

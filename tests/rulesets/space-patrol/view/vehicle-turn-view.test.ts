@@ -1,0 +1,34 @@
+// The vehicle turn view (Guide 6.7, 6.15): speed after Damage and Failure Cascade Markers, the cost of
+// a turn by kind of vehicle, the move left after turning, and the token's new rotation.
+import { describe, expect, it } from "vitest";
+import { isTurnDegrees, rotationAfterTurn, vehicleMovementSection, vehicleTurnCardContext } from "../../../../src/rulesets/space-patrol/view/vehicle-turn-view";
+
+const DM = "sp-vehicle-damage";
+const FCM = "sp-vehicle-failureCascade";
+
+describe("vehicle movement and turning (Guide 6.7, 6.15)", () => {
+  it("takes 10% of the speed for each Damage and Failure Cascade Marker, and names the turn's cost", () => {
+    expect(vehicleMovementSection("wheeled", 20, { [DM]: 1, [FCM]: 1 })).toEqual({ baseSpeed: 20, speed: 16, markers: 2, reduced: true, costKey: "STARSKIRMISH.SpacePatrol.VehicleTurn.quarter", upToDegrees: 90 });
+    expect(vehicleMovementSection("tracked", 12, {})).toMatchObject({ speed: 12, reduced: false, costKey: "STARSKIRMISH.SpacePatrol.VehicleTurn.half", upToDegrees: 90 });
+    expect(vehicleMovementSection("flying", 7, { [DM]: 1 })).toMatchObject({ speed: 6.3, upToDegrees: 180 });
+  });
+
+  it("leaves the move after each share spent: wheeled 135° is two quarters, a flyer's 180° one", () => {
+    const base = { vehicleName: "Crawler", driverName: "Ko", baseSpeed: 20, counts: { [DM]: 1, [FCM]: 1 }, direction: "left", tokensTurned: 1 } as const;
+    // 20 less 20% = 16, two quarters spent: 8 left
+    expect(vehicleTurnCardContext({ ...base, vehicleType: "wheeled", degrees: 135 })).toMatchObject({ speed: 16, steps: 2, left: 8 });
+    // a flyer turns 180° for a quarter: 12 left
+    expect(vehicleTurnCardContext({ ...base, vehicleType: "flying", degrees: 180 })).toMatchObject({ steps: 1, left: 12 });
+    // a tracked vehicle turning 180° spends two halves: nothing left
+    expect(vehicleTurnCardContext({ ...base, vehicleType: "tracked", degrees: 180 })).toMatchObject({ steps: 2, left: 0 });
+  });
+
+  it("turns the token clockwise to the right, within 0 to 359, and accepts 1 to 360 whole degrees", () => {
+    expect(rotationAfterTurn(0, 90, "right")).toBe(90);
+    expect(rotationAfterTurn(30, 90, "left")).toBe(300);
+    expect(rotationAfterTurn(300, 90, "right")).toBe(30);
+    expect(rotationAfterTurn(0, 360, "left")).toBe(0);
+    expect([1, 360].every(isTurnDegrees)).toBe(true);
+    expect([0, 361, 4.5, "90", Number.NaN].some(isTurnDegrees)).toBe(false);
+  });
+});
