@@ -11,6 +11,8 @@ import { grenadeCardContext, GRENADE_TYPES } from "../src/rulesets/space-patrol/
 import { resolveGrenadeVictims } from "../src/rulesets/space-patrol/view/grenade-burst";
 import { suppressionCardContext } from "../src/rulesets/space-patrol/view/suppression-card";
 import { overwatchCardContext, OVERWATCH_TRIGGERS } from "../src/rulesets/space-patrol/view/overwatch-card";
+import { fireMissionCardContext, indirectFireCardContext, type FireMission } from "../src/rulesets/space-patrol/view/fire-mission";
+import { indirectFireTask, INDIRECT_WEAPONS } from "../src/rulesets/space-patrol/rules/indirect-fire";
 
 
 function meleeSamples(hostile: string): Sample[] {
@@ -83,6 +85,33 @@ function grenadeSamples(hostile: string): Sample[] {
   ];
 }
 
+function indirectFireSamples(hostile: string): Sample[] {
+  const mission: FireMission = {
+    id: "m1", battery: "Orbital battery Kestrel", weapon: "artillery", sceneId: "s1", aim: { x: 0, y: 0 }, aimTokenId: "", radius: 2, rof: 3,
+    contact: 12, burst: 5, calledRound: 2, landsRound: 6, corrections: 1, correctedRound: 3, fired: false,
+  };
+  const victims = resolveGrenadeVictims(
+    "he",
+    { contact: 12, burst: 5 },
+    [
+      { key: "tokA", name: hostile, directHit: false, coverBetween: false, table: "individual", armour: { hand: 0, bullets: 1, energy: 2 }, markers: {} },
+      { key: "tokB", name: "Pirate Lookout", directHit: false, coverBetween: true, table: "individual", armour: 0, markers: {} },
+    ],
+    new FixedDice([5, 4, 3]),
+  );
+  const task = resolveTask(indirectFireTask({ weapon: "artillery", fireDirection: 2, fdAid: 1, corrections: 2, disadvantages: 1 }), 9);
+  return [
+    cardSample("sp-fire-mission", "Fire mission card: rounds on their way, a correction made", "space-patrol/cards/fire-mission.hbs", fireMissionCardContext("Lt Ito Marr", mission, 4, 3)),
+    cardSample("sp-fire-mission-arrived", "Fire mission card: the rounds arrive", "space-patrol/cards/fire-mission.hbs", fireMissionCardContext("Lt Ito Marr", { ...mission, corrections: 2 }, 6, 3)),
+    cardSample("sp-indirect-fire", "Indirect fire card: off target, deviated, two caught", "space-patrol/cards/indirect-fire.hbs", indirectFireCardContext({
+      spotterName: "Lt Ito Marr", battery: "Orbital battery Kestrel", weapon: "artillery", level: "2", task, corrections: 2, deviation: { clock: 5, inches: 40 }, radius: 3, victims,
+    })),
+    dialogSample("sp-indirect-fire-dialog", "Call indirect fire dialog", "space-patrol/dialogs/indirect-fire.hbs", {
+      weapons: INDIRECT_WEAPONS.map((w) => ({ value: w, label: `STARSKIRMISH.SpacePatrol.IndirectFire.weapon.${w}` })),
+    }),
+  ];
+}
+
 function suppressionSamples(hostile: string): Sample[] {
   return [
     cardSample("sp-suppression", "Suppression card", "space-patrol/cards/suppression.hbs", suppressionCardContext({
@@ -122,5 +151,5 @@ function overwatchSamples(hostile: string): Sample[] {
 }
 
 export function spaceCombatSamples(hostileName: string): Sample[] {
-  return [...meleeSamples(hostileName), ...grenadeSamples(hostileName), ...suppressionSamples(hostileName), ...overwatchSamples(hostileName)];
+  return [...meleeSamples(hostileName), ...grenadeSamples(hostileName), ...indirectFireSamples(hostileName), ...suppressionSamples(hostileName), ...overwatchSamples(hostileName)];
 }

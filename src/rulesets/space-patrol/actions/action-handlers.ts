@@ -15,6 +15,7 @@ import { useDevice } from "./use-device";
 import { medicine } from "./medicine";
 import { rally } from "./rally";
 import { recovery } from "./recovery";
+import { callIndirectFire } from "./indirect-fire";
 
 export type SheetActionHandler = (actor: Actor.Implementation) => Promise<void>;
 
@@ -31,6 +32,7 @@ export const SHEET_ACTION_HANDLERS: Partial<Record<SheetActionKey, SheetActionHa
   medicine,
   rally,
   recovery,
+  indirectFire: callIndirectFire,
 };
 
 export function hasSheetAction(key: SheetActionKey): boolean {

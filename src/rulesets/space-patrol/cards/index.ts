@@ -9,6 +9,8 @@ import { DEVICE_CARD, MEDICINE_CARD, RECOVERY_CARD } from "./care";
 import { CREW_DAMAGE_CARD } from "./crew-damage";
 import { MORALE_PROMPT_CARD, MORALE_RESULT_CARD, NPC_MORALE_CARD, NPC_MORALE_PROMPT_CARD, RALLY_CARD } from "./morale";
 import { onCountNpcMorale, onNpcSurrender } from "../actions/npc-morale";
+import { FIRE_MISSION_CARD, INDIRECT_FIRE_CARD } from "./indirect-fire";
+import { onCorrectFire, onFireForEffect } from "../actions/indirect-fire";
 import { OVERWATCH_CARD } from "./overwatch";
 import { SUPPRESSION_CARD, SUPPRESSION_ENDED_CARD } from "./suppression";
 import { TASK_CARD } from "./task";
@@ -63,6 +65,8 @@ export const SPACE_PATROL_CARD_KINDS: readonly CardKindRegistration[] = [
   cardKindEntry(RALLY_CARD),
   cardKindEntry(NPC_MORALE_PROMPT_CARD, { spNpcMoraleCount: onCountNpcMorale }),
   cardKindEntry(NPC_MORALE_CARD, { spNpcSurrender: onNpcSurrender }),
+  cardKindEntry(FIRE_MISSION_CARD, { spCorrectFire: onCorrectFire, spFireForEffect: onFireForEffect }),
+  cardKindEntry(INDIRECT_FIRE_CARD),
   cardKindEntry(MEDICINE_CARD),
   cardKindEntry(DEVICE_CARD),
   cardKindEntry(RECOVERY_CARD),

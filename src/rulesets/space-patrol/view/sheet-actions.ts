@@ -6,7 +6,7 @@
 import type { CombatActionKey } from "../rules/combat-actions";
 
 /** Firing is on each weapon and asset checks on each asset, so they have no button here. */
-export type SheetActionKey = Exclude<CombatActionKey, "shoot" | "assetCheck"> | "grenade" | "medicine" | "rally" | "recovery";
+export type SheetActionKey = Exclude<CombatActionKey, "shoot" | "assetCheck"> | "grenade" | "medicine" | "rally" | "recovery" | "indirectFire";
 
 export type SheetActionKind = "individual" | "vehicle" | "spacecraft";
 
@@ -44,6 +44,8 @@ export const SHEET_ACTIONS = [
   action("useDevice", PERSON),
   action("medicine", PERSON),
   action("rally", PERSON),
+  // Guide 6.11: a spotter calls distant guns
+  action("indirectFire", PERSON),
   // Guide 8.2, 8.3: healing after the fight, from the sheet
   action("recovery", PERSON),
 ] as const satisfies readonly SheetAction[];
