@@ -1,9 +1,10 @@
 /**
  * Gallery samples of vehicle manoeuvres at the table (Guide 6.7, 6.15): the turn dialog and card,
- * built by the context functions the glue uses. A hostile name appears in each, to prove it shown
+ * and the Plummet cards of a wrecked aircraft, built by the context functions the glue uses. A hostile name appears in each, to prove it shown
  * as text.
  */
 import { cardSample, dialogSample, type Sample } from "./sample";
+import { plummetCardContext, plummetChoiceContext, plummetCrashContext } from "../src/rulesets/space-patrol/view/plummet-card";
 import { vehicleMovementSection, vehicleTurnCardContext, vehicleTurnDialogContext } from "../src/rulesets/space-patrol/view/vehicle-turn-view";
 
 const card = (id: string, title: string, template: string, context: object): Sample => cardSample(id, title, `space-patrol/cards/${template}.hbs`, context);
@@ -21,6 +22,20 @@ function turnSamples(name: string): Sample[] {
   ];
 }
 
+function plummetSamples(name: string): Sample[] {
+  const crew = [
+    { key: "ace", name, device: "parachute" as const },
+    { key: "vex", name: "Gunner Vex", device: null },
+    { key: "kade", name: "Kade", device: "flyingBelt" as const },
+  ];
+  return [
+    card("sp-plummet-card", "Plummet card: a parachute, a flying belt and nothing", "plummet", plummetCardContext(name, crew)),
+    card("sp-plummet-escaped", "Plummet choice: out with a parachute", "plummet-choice", plummetChoiceContext("Sky Skiff", name, { device: "parachute" })),
+    card("sp-plummet-spent", "Plummet choice: a Space Hero Point spent", "plummet-choice", plummetChoiceContext("Sky Skiff", name, { left: 1 })),
+    card("sp-plummet-crash", "Plummet crash: one saved, one killed", "plummet-crash", plummetCrashContext(name, [{ name, fate: "saved" }, { name: "Gunner Vex", fate: "killed" }])),
+  ];
+}
+
 export function spaceVehicleSamples(hostileName: string): Sample[] {
-  return [...turnSamples(hostileName)];
+  return [...turnSamples(hostileName), ...plummetSamples(hostileName)];
 }

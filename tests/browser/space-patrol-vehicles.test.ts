@@ -9,7 +9,7 @@ import { openGallery, SCREENSHOTS } from "../helpers/gallery-page";
 let page: Page;
 openGallery((p) => (page = p));
 
-const IDS = ["sp-vehicle-turn-dialog", "sp-vehicle-turn-card", "sp-vehicle-turn-flyer"];
+const IDS = ["sp-vehicle-turn-dialog", "sp-vehicle-turn-card", "sp-vehicle-turn-flyer", "sp-plummet-card", "sp-plummet-escaped", "sp-plummet-spent", "sp-plummet-crash"];
 const HOSTILE = '<img src=x onerror="window.__xss=1">';
 
 describe("Space Patrol! vehicle manoeuvre dialogs and cards in Chromium", () => {
@@ -38,5 +38,13 @@ describe("Space Patrol! vehicle manoeuvre dialogs and cards in Chromium", () => 
     expect(await page.$("#sp-vehicle-turn-flyer .sp-turn-token")).not.toBeNull();
     expect(await page.textContent("#sp-vehicle .sp-speed-now")).toMatch(/Speed now: 16/);
     await page.locator("#sp-vehicle .sp-vehicle-movement").screenshot({ path: join(SCREENSHOTS, "sp-vehicle-movement.png") });
+  });
+
+  it("offers Get out only to those with a parachute or flying belt, a point to all, and Crash once", async () => {
+    expect(await page.$$eval("#sp-plummet-card [data-card-action='spPlummetEscape']", (b) => b.length)).toBe(2);
+    expect(await page.$$eval("#sp-plummet-card [data-card-action='spPlummetSpend']", (b) => b.length)).toBe(3);
+    expect(await page.$$eval("#sp-plummet-card [data-card-action='spPlummetCrash']", (b) => b.length)).toBe(1);
+    expect(await page.textContent("#sp-plummet-escaped .ssk-card-outcome")).toContain("parachute");
+    expect(await page.textContent("#sp-plummet-crash .ssk-card-outcome")).toContain("1 killed");
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The hooks the care and morale features need while Space Patrol! is the world's rule set: the
- * morale prompts (morale/morale-triggers.ts), the hull-breach card (hull-breach.ts), and the end of a fight clearing each combatant's
+ * morale prompts (morale/morale-triggers.ts), the hull-breach card (hull-breach.ts), the Plummet card (plummet.ts), and the end of a fight clearing each combatant's
  * field-care record, since Guide 8.1 counts the Wounds battlefield medicine may remove per fight.
  */
 import { activateMoraleTriggers } from "./morale-triggers";
 import { activateHullBreach } from "./hull-breach";
+import { activatePlummet } from "./plummet";
 import { FIELD_CARE_FLAG } from "./care-flags";
 import { flagRemoval, readFlag } from "../../../system/flags";
 
@@ -21,5 +22,6 @@ export async function onCombatDeleted(combat: Combat.Implementation): Promise<vo
 export function activateCareHooks(): void {
   activateMoraleTriggers();
   activateHullBreach();
+  activatePlummet();
   Hooks.on("deleteCombat", (combat) => void onCombatDeleted(combat));
 }

@@ -17,6 +17,8 @@ import { TASK_CARD } from "./task";
 import { PSI_CARD } from "./psionics";
 import { VEHICLE_REPAIR_CARD } from "./vehicle-repair";
 import { VEHICLE_TURN_CARD } from "./vehicle-turn";
+import { SP_PLUMMET_CARD, SP_PLUMMET_CHOICE_CARD, SP_PLUMMET_CRASH_CARD } from "./plummet";
+import { onPlummetCrash, onPlummetEscape, onPlummetSpend } from "../actions/plummet";
 import { SP_COMMAND_CARD, SP_CREATION_CARD } from "./creation";
 import { INITIATIVE_CARD, SP_SPACE_INITIATIVE_CARD, START_OF_TURN_CARD, SURPRISE_CARD } from "./turn";
 import { SP_SPACE_DEFENSE_CARD, SP_SPACE_FIRE_CARD, SP_SPACE_MANEUVER_CARD, SP_SPACE_PBF_CARD, SP_SPACE_REPAIR_CARD, SP_SPACE_SCAN_CARD, SP_SPACE_WARP_CARD, SP_SPACE_WARPED_CARD, SP_POLARITY_CARD, SP_BOARDING_CARD, SP_BOARDING_DICE_CARD, SP_VACUUM_CARD, SP_VACUUM_FATE_CARD } from "./space";
@@ -82,4 +84,7 @@ export const SPACE_PATROL_CARD_KINDS: readonly CardKindRegistration[] = [
   cardKindEntry(PSI_CARD),
   cardKindEntry(VEHICLE_REPAIR_CARD),
   cardKindEntry(VEHICLE_TURN_CARD),
+  cardKindEntry(SP_PLUMMET_CARD, { spPlummetEscape: onPlummetEscape, spPlummetSpend: onPlummetSpend, spPlummetCrash: onPlummetCrash }),
+  cardKindEntry(SP_PLUMMET_CHOICE_CARD),
+  cardKindEntry(SP_PLUMMET_CRASH_CARD),
 ];

@@ -61,3 +61,4 @@ export * from "./morale-prompt";
 export * from "./turn-markers";
 export * from "./psionics";
 export * from "./vehicle-repair";
+export * from "./plummet";
