@@ -10,6 +10,7 @@ import { zipSync } from "fflate";
 import { execFileSync } from "node:child_process";
 import { markerIconFiles } from "./marker-icons.mjs";
 import { buildPacks } from "./packs.mjs";
+import { projectReleaseFields } from "./release-fields.mjs";
 import { templatesPlugin } from "./templates-plugin.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -52,16 +53,32 @@ async function rulesTypes() {
 
 /**
  * The manifest Foundry reads: the root system.json completed with every listed rule set's types,
- * packs, pack folder and stylesheet (src/core/manifest.ts).
+ * packs, pack folder and stylesheet (src/core/manifest.ts), and with the version, addresses and
+ * licence from package.json (scripts/release-fields.mjs).
  */
 export async function systemManifest(tooling) {
   const base = JSON.parse(await readFile(join(root, "system.json"), "utf8"));
-  return tooling.systemManifest(base, tooling.RULESET_DEFINITIONS, tooling.SHARED_DOCUMENT_TYPES, (id) => existsSync(join(root, tooling.stylesheetOf(id))));
+  const manifest = tooling.systemManifest(base, tooling.RULESET_DEFINITIONS, tooling.SHARED_DOCUMENT_TYPES, (id) => existsSync(join(root, tooling.stylesheetOf(id))));
+  return { ...manifest, ...projectReleaseFields(root) };
 }
+
+/**
+ * Files the zip leaves out: source maps (shipped beside the zip), and the lock and info logs
+ * LevelDB leaves in a compiled pack, which a user's Foundry writes afresh when it opens the pack.
+ */
+export const leftOutOfZip = (rel) => /\.map$/.test(rel) || /(^|\/)packs\/.+\/(LOCK|LOG|LOG\.old|[^/]*\.log)$/.test(rel);
 
 async function zipFolder(dir, zipPath) {
   const files = {};
-  for (const rel of await listFiles(dir)) files[`starskirmish/${rel.split("\\").join("/")}`] = new Uint8Array(await readFile(join(dir, rel)));
+  for (const rel of (await listFiles(dir)).map((f) => f.split("\\").join("/"))) {
+    const bytes = new Uint8Array(await readFile(join(dir, rel)));
+    if (leftOutOfZip(rel)) {
+      // A pack's write-ahead .log holds records not yet in its tables; dropping a full one would lose them.
+      if (rel.endsWith(".log") && bytes.length > 0) throw new Error(`${rel} is not empty: the pack was not compacted, so the zip cannot leave it out`);
+      continue;
+    }
+    files[`starskirmish/${rel}`] = bytes;
+  }
   await writeFile(zipPath, zipSync(files, { level: 9 }));
 }
 
@@ -77,12 +94,16 @@ export async function buildAll() {
   const tooling = await import(`${join(tmp, "tooling.mjs")}?t=${Date.now()}`);
   const manifest = await systemManifest(tooling);
   await writeFile(join(out, "system.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  await cp(join(root, manifest.license), join(out, manifest.license));
   for (const [rel, svg] of markerIconFiles(tooling)) {
     await mkdir(dirname(join(out, rel)), { recursive: true });
     await writeFile(join(out, rel), svg);
   }
   await buildPacks({ tooling, sourceRoot: join(root, "packs/_source"), outRoot: join(out, "packs"), packs: manifest.packs });
   await zipFolder(out, join(dist, "starskirmish.zip"));
+  // The folder keeps its map for whoever links it into Foundry to debug; a release uploads this copy beside the zip.
+  await cp(join(out, "starskirmish.mjs.map"), join(dist, "starskirmish.mjs.map"));
+  await writeFile(join(dist, "system.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   const size = (await stat(join(dist, "starskirmish.zip"))).size;
   console.log(`Built dist/starskirmish/ and dist/starskirmish.zip (${(size / 1024).toFixed(1)} KiB)`);
 }
