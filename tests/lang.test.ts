@@ -9,6 +9,7 @@ import { BRANCHES } from "../src/rulesets/space-patrol/data/patrolman-schema";
 import { DIFFICULTY_TARGETS } from "../src/rulesets/space-patrol/rules/task";
 import type { FieldSpec, FieldsSpec } from "../src/core/schema";
 import { sequenceLabels } from "../src/core/turn/structure";
+import ts from "typescript";
 
 const root = join(__dirname, "..");
 function flatten(obj: Record<string, unknown>, prefix = "", out: Record<string, string> = {}): Record<string, string> {
@@ -79,5 +80,151 @@ describe("lang/en.json", () => {
     for (const file of sources) for (const m of readFileSync(file, "utf8").matchAll(literal)) if (m[1]) keys.add(m[1]);
     expect(keys.size).toBeGreaterThan(20);
     expect(missing(keys)).toEqual([]);
+  });
+});
+
+/** The parts of a template literal's body: the text between `${...}` spans, and the spans' expressions. */
+function splitTemplate(body: string): { texts: string[]; exprs: string[] } {
+  const texts: string[] = [];
+  const exprs: string[] = [];
+  let text = "";
+  for (let i = 0; i < body.length; i++) {
+    if (body[i] !== "$" || body[i + 1] !== "{") {
+      text += body[i];
+      continue;
+    }
+    let depth = 1;
+    let j = i + 2;
+    for (; j < body.length && depth > 0; j++) depth += body[j] === "{" ? 1 : body[j] === "}" ? -1 : 0;
+    texts.push(text);
+    exprs.push(body.slice(i + 2, j - 1));
+    text = "";
+    i = j - 1;
+  }
+  texts.push(text);
+  return { texts, exprs };
+}
+
+/** A key the code builds: the fixed part up to the last dot before the first `${...}`, and the full keys its literal alternatives give. */
+interface BuiltKey {
+  readonly file: string;
+  readonly source: string;
+  readonly prefix: string;
+  readonly full: readonly string[];
+}
+
+const KEY_CONST = /const\s+([A-Za-z_][A-Za-z0-9_]*)\s*=\s*["'`](STARSKIRMISH(?:\.[A-Za-z0-9_-]+)*\.?)["'`]/g;
+const TEMPLATE = /`((?:[^`\\]|\\.)*)`/g;
+// A string literal where the expression's value is chosen: after `?`, `:` or `??`, or alone
+const CHOSEN = /(?:^\s*|\?\?\s*|[?:]\s*)"([A-Za-z0-9_-]+)"/g;
+
+/** Every key built from a template literal in a file, with the file's key constants (`const KEY = "STARSKIRMISH..."`) put in. */
+function builtKeys(file: string): { built: BuiltKey[]; complete: string[] } {
+  const text = readFileSync(file, "utf8");
+  const consts = new Map<string, string>();
+  for (const m of text.matchAll(KEY_CONST)) consts.set(m[1]!, m[2]!);
+  const built: BuiltKey[] = [];
+  const complete: string[] = [];
+  for (const m of text.matchAll(TEMPLATE)) {
+    const body = (m[1] ?? "").replace(/\$\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}/g, (whole, name: string) => consts.get(name) ?? whole);
+    if (!body.startsWith("STARSKIRMISH.")) continue;
+    const { texts, exprs } = splitTemplate(body);
+    if (exprs.length === 0) {
+      if (/^STARSKIRMISH(\.[A-Za-z0-9_-]+)+$/.test(body)) complete.push(body);
+      continue;
+    }
+    const head = texts[0]!;
+    const prefix = head.slice(0, head.lastIndexOf("."));
+    // Literal alternatives of the first span give whole keys when nothing else is built after it
+    const full = exprs.length === 1 ? [...exprs[0]!.matchAll(CHOSEN)].map((c) => `${head}${c[1]}${texts[1]}`) : [];
+    built.push({ file, source: body, prefix, full });
+  }
+  return { built, complete };
+}
+
+const enObjects = new Set(Object.keys(strings).flatMap((k) => k.split(".").slice(1).map((_, i, parts) => ["STARSKIRMISH", ...parts.slice(0, i)].join("."))));
+const codeFiles = [...filesUnder(join(root, "templates"), ".hbs"), ...filesUnder(join(root, "src"), ".ts")];
+const scanned = codeFiles.map(builtKeys);
+const BUILT = scanned.flatMap((s) => s.built);
+const rel = (file: string) => file.slice(root.length + 1);
+
+describe("keys the code builds", () => {
+  it("finds keys built from prefixes and key constants", () => {
+    expect(BUILT.length).toBeGreaterThan(150);
+    expect(BUILT.some((b) => b.prefix === "STARSKIRMISH.SpacePatrol.Plummet.refused" || b.source.startsWith("STARSKIRMISH.SpacePatrol.VehicleRepair.refused."))).toBe(true);
+  });
+
+  it("has every key a file's key constant completes, as a string or as a group another builder reads", () => {
+    const keys = new Set(scanned.flatMap((s) => s.complete));
+    expect(keys.size).toBeGreaterThan(30);
+    expect(missing(keys).filter((k) => !enObjects.has(k))).toEqual([]);
+  });
+
+  it("has every prefix a key is built from, as a group of strings", () => {
+    const bad = BUILT.filter((b) => !enObjects.has(b.prefix)).map((b) => `${rel(b.file)}: ${b.source}`);
+    expect([...new Set(bad)]).toEqual([]);
+  });
+
+  it("has every key a built key's literal alternatives give", () => {
+    const bad = BUILT.flatMap((b) => b.full.filter((k) => !(k in strings)).map((k) => `${rel(b.file)}: ${k}`));
+    expect([...new Set(bad)]).toEqual([]);
+  });
+});
+
+/**
+ * Whole keys the type checker can list: a template literal starting "STARSKIRMISH." whose spans
+ * are typed as literals (a typed constant's union, a key constant, a ternary of strings) gives one
+ * key per member. Spans that are all fixed but one are expanded; two varying spans are left to
+ * the prefix check, as their values often go together (a side and that side's results).
+ */
+function typedKeys(): { keys: Map<string, string>; templates: number; expanded: number } {
+  const parsed = ts.getParsedCommandLineOfConfigFile(join(root, "tsconfig.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  if (!parsed) throw new Error("tsconfig.json does not parse");
+  const program = ts.createProgram({ rootNames: parsed.fileNames, options: { ...parsed.options, noEmit: true } });
+  const checker = program.getTypeChecker();
+  const literalsOf = (type: ts.Type): string[] | null => {
+    const parts = type.isUnion() ? type.types : [type];
+    const out: string[] = [];
+    for (const t of parts) {
+      if (t.isStringLiteral()) out.push(t.value);
+      else if (t.isNumberLiteral()) out.push(String(t.value));
+      else return null;
+    }
+    return out;
+  };
+  const keys = new Map<string, string>();
+  let templates = 0;
+  let expanded = 0;
+  for (const sf of program.getSourceFiles()) {
+    if (!sf.fileName.startsWith(join(root, "src"))) continue;
+    const visit = (node: ts.Node): void => {
+      if (ts.isTemplateExpression(node) && node.head.text.startsWith("STARSKIRMISH.")) {
+        templates++;
+        const spans = node.templateSpans.map((span) => ({ values: literalsOf(checker.getTypeAtLocation(span.expression)), tail: span.literal.text }));
+        if (spans.every((s) => s.values) && spans.filter((s) => s.values!.length > 1).length <= 1) {
+          expanded++;
+          let combos = [node.head.text];
+          for (const s of spans) combos = combos.flatMap((c) => s.values!.map((v) => `${c}${v}${s.tail}`));
+          const where = `${rel(sf.fileName)}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+          for (const k of combos) keys.set(k, where);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(sf);
+  }
+  return { keys, templates, expanded };
+}
+
+describe("keys built from typed constants", () => {
+  it("has every key a typed union, key constant or literal choice builds, as a string or a group", { timeout: 180_000 }, () => {
+    const { keys, templates, expanded } = typedKeys();
+    expect(templates).toBeGreaterThan(200);
+    expect(expanded).toBeGreaterThan(100);
+    // a typed union (StarMarines IX-B damage outcomes) and a ternary of literals (initiative reasons)
+    expect(keys.has("STARSKIRMISH.StarMarines.Skimmer.disarmedAndCrippled")).toBe(true);
+    expect(keys.has("STARSKIRMISH.SpacePatrol.SideTurn.reason.tie")).toBe(true);
+    const bad = [...keys].filter(([k]) => !(k in strings) && !enObjects.has(k)).map(([k, where]) => `${where}: ${k}`);
+    expect(bad).toEqual([]);
   });
 });
