@@ -16,6 +16,7 @@ import { medicine } from "./medicine";
 import { rally } from "./rally";
 import { recovery } from "./recovery";
 import { callIndirectFire } from "./indirect-fire";
+import { dropBombs } from "./bombs";
 
 export type SheetActionHandler = (actor: Actor.Implementation) => Promise<void>;
 
@@ -33,6 +34,7 @@ export const SHEET_ACTION_HANDLERS: Partial<Record<SheetActionKey, SheetActionHa
   rally,
   recovery,
   indirectFire: callIndirectFire,
+  bombs: dropBombs,
 };
 
 export function hasSheetAction(key: SheetActionKey): boolean {

@@ -14,20 +14,16 @@ import { postCard } from "../../../system/cards/post-card";
 import type { CardButtonContext } from "../../../system/cards/card-button-types";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { readMarkers } from "../../../system/markers/marker-store";
-import { actingToken, pixelsPerUnit, userTargets, type Point, type TokenObject } from "../../../system/board";
+import { actingToken, userTargets, type Point, type TokenObject } from "../../../system/board";
 import { captureCanvasPoint } from "../../../system/canvas-point";
 import { warn } from "../../../system/notify";
-import { rollDice, rollInOneBatch } from "../../../system/real-dice";
-import { deviatedPoint, indirectBurstRadius, indirectFireTask, maySpot, resolveTask, rollDeviation, taskDisadvantagesFromMarkers, turnsToLand, INDIRECT_DEVIATION_KIND, INDIRECT_WEAPONS } from "../rules";
+import { rollInOneBatch } from "../../../system/real-dice";
+import { indirectBurstRadius, indirectFireTask, maySpot, taskDisadvantagesFromMarkers, turnsToLand, INDIRECT_WEAPONS } from "../rules";
 import { isAssetLevelReader } from "../models/asset-reader";
 import { DeviceData } from "../models/item-models";
-import { FIRE_MISSION_CARD, INDIRECT_FIRE_CARD } from "../cards/indirect-fire";
-import { grenadeRecord } from "../cards/grenade-record";
-import { resolveGrenadeVictims } from "../view/grenade-burst";
-import { grenadeCardTargets } from "../view/grenade-card";
-import { fireMissionCardContext, indirectFireCardContext, readFireMissionForm, readFireMissions, type FireMission } from "../view/fire-mission";
-import { burstVictims } from "./burst-victims";
-import { drawGrenade } from "./grenade-template";
+import { FIRE_MISSION_CARD } from "../cards/indirect-fire";
+import { fireMissionCardContext, readFireMissionForm, readFireMissions, type FireMission } from "../view/fire-mission";
+import { landBurst } from "./burst-landing";
 
 declare module "../../../system/flags" {
   interface ActorFlags {
@@ -44,7 +40,7 @@ async function saveMission(actor: Actor.Implementation, mission: FireMission): P
 }
 
 /** Guide 3.3, 6.11: the best Fire Direction aid he carries is his equipment bonus. */
-function fdAidBonus(actor: Actor.Implementation): number {
+export function fdAidBonus(actor: Actor.Implementation): number {
   let best = 0;
   for (const item of actor.items) if (item.system instanceof DeviceData && item.system.kind === "fireDirectionAid") best = Math.max(best, item.system.equipmentBonus);
   return best;
@@ -163,38 +159,23 @@ export async function onFireForEffect({ card, message }: CardButtonContext<typeo
   if (canvas?.scene?.id !== mission.sceneId) return warn("STARSKIRMISH.SpacePatrol.IndirectFire.otherScene");
   const level = actor.system.assetLevel("fireDirection");
   const taskInput = indirectFireTask({ weapon: mission.weapon, fireDirection: level, fdAid: fdAidBonus(actor), corrections: mission.corrections, disadvantages: taskDisadvantagesFromMarkers(readMarkers(actor), "asset") });
-  const { roll, faces } = await rollDice(1, 20);
-  const rolls: Roll[] = [roll];
-  const task = resolveTask(taskInput, faces[0] ?? 1);
-  const ppi = pixelsPerUnit();
-  let landing: Point = mission.aim;
-  let deviation: { clock: number; inches: number } | null = null;
-  if (!task.success) {
-    const deviated = await rollInOneBatch((dice) => rollDeviation(INDIRECT_DEVIATION_KIND, dice));
-    rolls.push(...deviated.rolls);
-    deviation = { clock: deviated.result.clock, inches: deviated.result.inches };
-    // "straight ahead" is away from the spotter; at his own feet it is taken as up the canvas
-    const spotter = actingToken(actor);
-    const dir = spotter ? { x: mission.aim.x - spotter.center.x, y: mission.aim.y - spotter.center.y } : { x: 0, y: -1 };
-    const heading = Math.hypot(dir.x, dir.y) > 0 ? dir : { x: 0, y: -1 };
-    const p = deviatedPoint({ x: mission.aim.x / ppi, y: mission.aim.y / ppi }, heading, deviated.result);
-    landing = { x: p.x * ppi, y: p.y * ppi };
-  }
-  const radius = indirectBurstRadius(mission.weapon, mission.radius, mission.rof);
-  const victims = await burstVictims(landing, radius, task.success && mission.aimTokenId ? mission.aimTokenId : null, true);
-  const grenade = { contact: mission.contact, burst: mission.burst };
-  // Guide 6.11: the shells burst as HE does (6.12's contact and burst penetrations)
-  const burst = await rollInOneBatch((dice) => resolveGrenadeVictims("he", grenade, victims, dice));
-  rolls.push(...burst.rolls);
-  await drawGrenade({ landing, radius, aim: deviation ? mission.aim : null, smoke: false });
   await saveMission(actor, { ...mission, fired: true });
   await updateMissionCard(message, actor, { ...mission, fired: true });
-  const context = indirectFireCardContext({ spotterName: actor.name ?? "", battery: mission.battery, weapon: mission.weapon, level: String(level), task, corrections: mission.corrections, deviation, radius, victims: burst.result });
-  await postCard(INDIRECT_FIRE_CARD, {
-    context,
+  const spotter = actingToken(actor);
+  await landBurst({
     actor,
-    rolls,
-    payload: grenadeRecord({ type: "he", grenade, task: taskInput, victims, deviation: INDIRECT_DEVIATION_KIND }),
-    targets: grenadeCardTargets(context.victims).map((t) => ({ ...t, actorUuid: victims.find((x) => x.key === t.key)?.uuid ?? "" })),
+    aimerName: actor.name ?? "",
+    title: mission.battery,
+    weapon: mission.weapon,
+    assetKey: "STARSKIRMISH.SpacePatrol.Asset.fireDirection",
+    level: String(level),
+    corrections: mission.corrections,
+    task: taskInput,
+    aim: mission.aim,
+    from: spotter ? { x: spotter.center.x, y: spotter.center.y } : null,
+    aimTokenId: mission.aimTokenId,
+    radius: indirectBurstRadius(mission.weapon, mission.radius, mission.rof),
+    // Guide 6.11: the shells burst as HE does (6.12's contact and burst penetrations)
+    penetration: { contact: mission.contact, burst: mission.burst },
   });
 }

@@ -94,3 +94,19 @@ export function maySpot(fireDirection: AssetLevel): boolean {
   assertAssetLevel(fireDirection, "fireDirection");
   return fireDirection !== "X" && fireDirection >= MIN_FIRE_DIRECTION_LEVEL;
 }
+
+export type BombAimer = keyof typeof BOMB_TASKS;
+
+/**
+ * The task of dropping unguided bombs (Guide 6.11): the bombardier's Fire Direction, DT 16, with his
+ * FD Aids, or the pilot's Air Pilot, DT 20, with none; the caller counts the disadvantages.
+ */
+export function bombTask(input: { readonly aimer: BombAimer; readonly level: AssetLevel; readonly fdAid: number; readonly disadvantages: number }): TaskInput {
+  record(input, "input");
+  const task: (typeof BOMB_TASKS)[BombAimer] | undefined = typeof input.aimer === "string" && Object.hasOwn(BOMB_TASKS, input.aimer) ? BOMB_TASKS[input.aimer] : undefined;
+  if (!task) throw new RangeError(`Unknown bomb aimer "${String(input.aimer)}"`);
+  assertAssetLevel(input.level, "level");
+  whole(input.fdAid, "fdAid");
+  whole(input.disadvantages, "disadvantages", 0);
+  return { dt: task.dt, asset: input.level, equipment: task.equipment === null ? 0 : input.fdAid, advantages: 0, disadvantages: input.disadvantages };
+}

@@ -3,7 +3,7 @@
  * the cards' contexts: the mission called (when the rounds land, the corrections made) and where they
  * fell. Pure: flags and forms are read defensively, as a player's client may write anything there.
  */
-import { INDIRECT_WEAPONS, type IndirectWeapon } from "../rules/indirect-fire";
+import { INDIRECT_WEAPONS, type BombAimer, type IndirectWeapon } from "../rules/indirect-fire";
 import type { TaskResult } from "../rules/task";
 import { victimLine, type GrenadeVictimResult } from "./grenade-card";
 
@@ -58,6 +58,23 @@ export function readFireMissionForm(raw: unknown): FireMissionForm | { readonly 
   if (!Number.isInteger(contact) || !Number.isInteger(burst) || Math.abs(contact) > 99 || Math.abs(burst) > 99) return { problem: "STARSKIRMISH.SpacePatrol.IndirectFire.problem.penetration" };
   const battery = typeof d.battery === "string" ? d.battery.trim().slice(0, 80) : "";
   return { battery, weapon, km, radius, rof, contact, burst, inContact: d.inContact === true || d.inContact === "on" };
+}
+
+export interface BombForm {
+  readonly aimer: BombAimer;
+  readonly radius: number;
+  readonly contact: number;
+  readonly burst: number;
+}
+
+/** The bomb dialog's answer, or the key of what is wrong with it. */
+export function readBombForm(raw: unknown): BombForm | { readonly problem: string } {
+  const d = obj(raw);
+  const aimer = d.aimer === "pilot" ? "pilot" : d.aimer === "bombardier" ? "bombardier" : null;
+  if (!aimer) return { problem: "STARSKIRMISH.SpacePatrol.Bombs.problem.aimer" };
+  const shells = readFireMissionForm({ ...d, weapon: "artillery", km: 0, rof: 1 });
+  if ("problem" in shells) return shells;
+  return { aimer, radius: shells.radius, contact: shells.contact, burst: shells.burst };
 }
 
 /** The missions a flag holds; anything malformed is dropped, never trusted. */
@@ -122,7 +139,9 @@ export type FireMissionCardContext = ReturnType<typeof fireMissionCardContext>;
 export function indirectFireCardContext(input: {
   readonly spotterName: string;
   readonly battery: string;
-  readonly weapon: IndirectWeapon;
+  readonly weapon: IndirectWeapon | "bomb";
+  /** The asset rolled: Fire Direction, or Air Pilot for a pilot's bombs. */
+  readonly assetKey: string;
   readonly level: string;
   readonly task: TaskResult;
   readonly corrections: number;
@@ -134,7 +153,12 @@ export function indirectFireCardContext(input: {
   return {
     spotterName: input.spotterName,
     battery: input.battery,
+    titleKey: input.weapon === "bomb" ? "STARSKIRMISH.SpacePatrol.Bombs.landTitle" : "STARSKIRMISH.SpacePatrol.IndirectFire.landTitle",
+    outcomeKey: input.task.success
+      ? input.weapon === "bomb" ? "STARSKIRMISH.SpacePatrol.Bombs.onTarget" : "STARSKIRMISH.SpacePatrol.IndirectFire.onTarget"
+      : input.weapon === "bomb" ? "STARSKIRMISH.SpacePatrol.Bombs.missed" : "STARSKIRMISH.SpacePatrol.IndirectFire.missed",
     weaponKey: `STARSKIRMISH.SpacePatrol.IndirectFire.weapon.${input.weapon}`,
+    assetKey: input.assetKey,
     level: input.level,
     corrections: input.corrections,
     roll: { d20: t.d20, total: t.total, dt: t.dt, baseDt: t.baseDt, success: t.success, advantages: t.advantages, disadvantages: t.disadvantages, assetBonus: t.assetBonus, equipment: t.equipment },

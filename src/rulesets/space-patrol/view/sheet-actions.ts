@@ -6,7 +6,7 @@
 import type { CombatActionKey } from "../rules/combat-actions";
 
 /** Firing is on each weapon and asset checks on each asset, so they have no button here. */
-export type SheetActionKey = Exclude<CombatActionKey, "shoot" | "assetCheck"> | "grenade" | "medicine" | "rally" | "recovery" | "indirectFire";
+export type SheetActionKey = Exclude<CombatActionKey, "shoot" | "assetCheck"> | "grenade" | "medicine" | "rally" | "recovery" | "indirectFire" | "bombs";
 
 export type SheetActionKind = "individual" | "vehicle" | "spacecraft";
 
@@ -46,6 +46,8 @@ export const SHEET_ACTIONS = [
   action("rally", PERSON),
   // Guide 6.11: a spotter calls distant guns
   action("indirectFire", PERSON),
+  // Guide 6.11 Dropping Bombs: an aircraft's bombardier or pilot
+  action("bombs", ["vehicle"]),
   // Guide 8.2, 8.3: healing after the fight, from the sheet
   action("recovery", PERSON),
 ] as const satisfies readonly SheetAction[];

@@ -121,3 +121,57 @@ describe("calling indirect fire (Guide 6.11)", () => {
     expect(t.notes).toEqual(["STARSKIRMISH.Error.notYourActor"]);
   });
 });
+
+describe("dropping unguided bombs (Guide 6.11)", () => {
+  async function bomber(faces: number[]) {
+    const t = await combatBoard(faces);
+    const aid = t.item("device", "bombsight", { kind: "fireDirectionAid", equipmentBonus: 2 });
+    t.patrolman("Actor.pilot", "Pilot", { airPilot: 3 });
+    t.patrolman("Actor.aimer", "Aimer", { fireDirection: 1 }, [aid]);
+    const plane = t.vehicle("Actor.plane", "Skyhook", {
+      vehicleType: "flying",
+      crew: [
+        { role: "driver", actorUuid: "Actor.pilot", actorName: "Pilot" },
+        { role: "crewman", actorUuid: "Actor.aimer", actorName: "Aimer" },
+      ],
+    });
+    const foe = t.npc("Actor.foe", "Foe");
+    t.at(plane, 0);
+    t.at(foe, 6);
+    t.asUser("gm");
+    t.target(foe);
+    const drop = async () => (await handlers()).bombs!(plane as never);
+    return { t, plane, foe, drop, landed: () => t.card<IndirectFireCardContext>("cards/indirect-fire.hbs") };
+  }
+
+  it("the bombardier rolls Fire Direction DT 16 with his aid; the aircraft's Damage Marker burdens him", async () => {
+    // DT 16 + one step for the Damage Marker = 20; 17 + 1 + 2 = 20 hits. 3+3+3 + 8 = 17 on the foe.
+    const { t, plane, foe, drop, landed } = await bomber([17, 3, 3, 3]);
+    await t.mark(plane, "sp-vehicle-flying");
+    await t.mark(plane, "sp-vehicle-damage");
+    t.dialogs({ aimer: "bombardier", radius: 1, contact: 8, burst: 3 }, {});
+    await drop();
+    expect(t.notes).toEqual([]);
+    expect(landed()).toMatchObject({ spotterName: "Aimer", assetKey: "STARSKIRMISH.SpacePatrol.Asset.fireDirection", roll: { baseDt: 16, dt: 20, total: 20, success: true, equipment: 2 } });
+    expect(landed().victims.map((v) => [v.name, v.directHit, v.damage?.total])).toEqual([["Foe", true, 17]]);
+    const card = t.messages.find((m) => m.system.kind === "spIndirectFire")!;
+    expect(await t.requestApply(card as never, card.system.targets[0]!.key)).toBe(true);
+    expect(t.markers(foe)["sp-wound"]).toBe(1);
+  });
+
+  it("the pilot rolls Air Pilot DT 20 with no aid, and a miss deviates 2d6 x 10\"", async () => {
+    // 10 + 3 = 13 against 20 misses; clock 6 (straight and short) and 2d6 of 1 + 2: 30" short
+    const { t, plane, drop, landed } = await bomber([10, 6, 1, 2]);
+    await t.mark(plane, "sp-vehicle-flying");
+    t.dialogs({ aimer: "pilot", radius: 1, contact: 8, burst: 3 }, {});
+    await drop();
+    expect(landed()).toMatchObject({ spotterName: "Pilot", assetKey: "STARSKIRMISH.SpacePatrol.Asset.airPilot", roll: { dt: 20, equipment: 0, success: false }, deviation: { clock: 6, inches: 30 }, victims: [] });
+  });
+
+  it("an aircraft on the ground drops nothing", async () => {
+    const { t, drop } = await bomber([]);
+    await drop();
+    expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.Bombs.notFlying"]);
+    expect(t.messages).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 // Guide 6.11 indirect fire.
 import { describe, expect, it } from "vitest";
 import { FixedDice } from "../../../../src/core/seeded-dice";
-import { artilleryBurstRadius, BOMB_TASKS, correctionAdvantages, INDIRECT_DEVIATION_KIND, INDIRECT_FIRE_DT, indirectBurstRadius, indirectFireTask, indirectRangeBand, maySpot, turnsToLand } from "../../../../src/rulesets/space-patrol/rules/indirect-fire";
+import { artilleryBurstRadius, BOMB_TASKS, bombTask, correctionAdvantages, INDIRECT_DEVIATION_KIND, INDIRECT_FIRE_DT, indirectBurstRadius, indirectFireTask, indirectRangeBand, maySpot, turnsToLand } from "../../../../src/rulesets/space-patrol/rules/indirect-fire";
 import { resolveTask } from "../../../../src/rulesets/space-patrol/rules/task";
 
 describe("timing (Guide 6.11)", () => {
@@ -57,5 +57,15 @@ describe("the spotter's task when the rounds arrive (Guide 6.11)", () => {
     expect(indirectBurstRadius("artillery", 2, 3)).toBe(3);
     expect(indirectBurstRadius("missile", 2, 3)).toBe(2);
     expect(INDIRECT_DEVIATION_KIND).toBe("bombOrArtillery");
+  });
+});
+
+describe("dropping unguided bombs (Guide 6.11)", () => {
+  it("the bombardier rolls Fire Direction DT 16 with FD Aids; the pilot Air Pilot DT 20 with none", () => {
+    expect(bombTask({ aimer: "bombardier", level: 1, fdAid: 2, disadvantages: 1 })).toEqual({ dt: 16, asset: 1, equipment: 2, advantages: 0, disadvantages: 1 });
+    expect(bombTask({ aimer: "pilot", level: 3, fdAid: 2, disadvantages: 0 })).toEqual({ dt: 20, asset: 3, equipment: 0, advantages: 0, disadvantages: 0 });
+  });
+  it("refuses an unknown aimer", () => {
+    expect(() => bombTask({ aimer: "gunner" as never, level: 1, fdAid: 0, disadvantages: 0 })).toThrow(RangeError);
   });
 });
