@@ -1,9 +1,11 @@
 /**
  * Gallery samples of vehicle manoeuvres at the table (Guide 6.7, 6.15): the turn dialog and card,
- * and the Plummet cards of a wrecked aircraft, built by the context functions the glue uses. A hostile name appears in each, to prove it shown
+ * the Plummet cards of a wrecked aircraft, and vehicle point defence, built by the context functions the glue uses. A hostile name appears in each, to prove it shown
  * as text.
  */
 import { cardSample, dialogSample, type Sample } from "./sample";
+import { resolveVehiclePointDefense } from "../src/rulesets/space-patrol/rules/overwatch";
+import { pointDefenseReservedContext, shootDownCardContext, shootDownDialogContext } from "../src/rulesets/space-patrol/view/vehicle-point-defense-view";
 import { plummetCardContext, plummetChoiceContext, plummetCrashContext } from "../src/rulesets/space-patrol/view/plummet-card";
 import { vehicleMovementSection, vehicleTurnCardContext, vehicleTurnDialogContext } from "../src/rulesets/space-patrol/view/vehicle-turn-view";
 
@@ -36,6 +38,18 @@ function plummetSamples(name: string): Sample[] {
   ];
 }
 
+function pointDefenseSamples(name: string): Sample[] {
+  // sample figures: a module weapon of 4 targets, 2 rounds a turn and +2
+  const gun = { id: "pdGun", name, module: true, targets: 4, ammoPerTurn: 2, bonus: 2 };
+  // 10 + 2 = 12 defeats, 9 + 2 = 11 gets through, 15 + 2 = 17 defeats
+  const { tasks } = resolveVehiclePointDefense({ weaponTargets: 4, weaponBonus: 2, d20s: [10, 9, 15] });
+  return [
+    card("sp-vehicle-pd-reserved", "Point defence reserved: the gunner's Over-Watch", "vehicle-pd-reserved", pointDefenseReservedContext(name, name, gun)),
+    dialog("sp-vehicle-shoot-down-dialog", "Shoot down dialog: how many incoming attacks, and what", "vehicle-shoot-down", shootDownDialogContext(name, gun, 4)),
+    card("sp-vehicle-shoot-down-card", "Shoot down card: two of three rockets defeated", "vehicle-shoot-down", shootDownCardContext({ vehicleName: name, gunnerName: name, weaponName: name, kind: "rocket", tasks, shotsLeft: 1, ammoUsed: 4 })),
+  ];
+}
+
 export function spaceVehicleSamples(hostileName: string): Sample[] {
-  return [...turnSamples(hostileName), ...plummetSamples(hostileName)];
+  return [...turnSamples(hostileName), ...plummetSamples(hostileName), ...pointDefenseSamples(hostileName)];
 }

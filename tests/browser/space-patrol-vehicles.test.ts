@@ -9,7 +9,7 @@ import { openGallery, SCREENSHOTS } from "../helpers/gallery-page";
 let page: Page;
 openGallery((p) => (page = p));
 
-const IDS = ["sp-vehicle-turn-dialog", "sp-vehicle-turn-card", "sp-vehicle-turn-flyer", "sp-plummet-card", "sp-plummet-escaped", "sp-plummet-spent", "sp-plummet-crash"];
+const IDS = ["sp-vehicle-turn-dialog", "sp-vehicle-turn-card", "sp-vehicle-turn-flyer", "sp-plummet-card", "sp-plummet-escaped", "sp-plummet-spent", "sp-plummet-crash", "sp-vehicle-pd-reserved", "sp-vehicle-shoot-down-dialog", "sp-vehicle-shoot-down-card"];
 const HOSTILE = '<img src=x onerror="window.__xss=1">';
 
 describe("Space Patrol! vehicle manoeuvre dialogs and cards in Chromium", () => {
@@ -46,5 +46,14 @@ describe("Space Patrol! vehicle manoeuvre dialogs and cards in Chromium", () => 
     expect(await page.$$eval("#sp-plummet-card [data-card-action='spPlummetCrash']", (b) => b.length)).toBe(1);
     expect(await page.textContent("#sp-plummet-escaped .ssk-card-outcome")).toContain("parachute");
     expect(await page.textContent("#sp-plummet-crash .ssk-card-outcome")).toContain("1 killed");
+  });
+
+  it("shows the point defence section on the sheet and each interception on the card", async () => {
+    expect(await page.$$eval("#sp-vehicle .sp-pd-row", (r) => r.length)).toBe(2);
+    expect(await page.textContent("#sp-vehicle .sp-pd-reserved")).toContain("3");
+    expect(await page.textContent("#sp-vehicle .sp-pd-problem")).toContain("4 or more targets");
+    expect(await page.$$eval("#sp-vehicle-shoot-down-card .sp-pd-shot.is-defeated", (r) => r.length)).toBe(2);
+    expect(await page.textContent("#sp-vehicle-shoot-down-card .ssk-card-outcome")).toContain("void");
+    await page.locator("#sp-vehicle .sp-vehicle-pd").screenshot({ path: join(SCREENSHOTS, "sp-vehicle-pd-section.png") });
   });
 });

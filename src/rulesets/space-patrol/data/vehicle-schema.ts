@@ -17,6 +17,8 @@ export const VEHICLE_SCHEMA = {
   driveCode: field.integer(0, 0, 99, "STARSKIRMISH.SpacePatrol.Vehicle.driveCode"),
   speed: field.integer(0, 0, 9999, "STARSKIRMISH.SpacePatrol.Vehicle.speed"),
   armour: field.integer(0, 0, 999, "STARSKIRMISH.SpacePatrol.Vehicle.armour"),
+  // Guide 6.7: point defense needs a vehicle of DI 5+; the Guide prints no scale's top, so 99 as for weapons
+  developmentIndex: field.integer(0, 0, 99, "STARSKIRMISH.SpacePatrol.Field.developmentIndex"),
   crew: field.array(
     field.object({ role: field.choice(CREW_ROLES, "crewman", "STARSKIRMISH.SpacePatrol.Crew.role"), ...crewMember() }),
     "STARSKIRMISH.SpacePatrol.Crew.title",

@@ -41,6 +41,8 @@ export const WEAPON_SCHEMA = {
   highExplosive: field.boolean(false, "STARSKIRMISH.SpacePatrol.Weapon.highExplosive"),
   shotgun: field.boolean(false, "STARSKIRMISH.SpacePatrol.Weapon.shotgun"),
   guided: field.boolean(false, "STARSKIRMISH.SpacePatrol.Weapon.guided"),
+  // Guide 6.7: a vehicle weapon with a Point-Defense Module may shoot down incoming attacks
+  pointDefenseModule: field.boolean(false, "STARSKIRMISH.SpacePatrol.Weapon.pointDefenseModule"),
   // Guide 7.8: a spacecraft's weapon; its three bands' ranges are then read in hexes (7.1)
   spaceKind: field.choice(SPACE_WEAPON_KINDS, "none", "STARSKIRMISH.SpacePatrol.Weapon.spaceKind"),
   developmentIndex: field.integer(0, 0, 99, "STARSKIRMISH.SpacePatrol.Field.developmentIndex"),

@@ -3,7 +3,7 @@
  * or anywhere for the first free one), the LV and MV weapons with Fire buttons (the gunner's asset
  * rolls), the vehicle markers, Reverse the Polarity once it is wrecked or has exploded (4.2), and
  * the Repairs section: a mechanic takes Damage and Failure Cascade Markers off after the battle (6.15),
- * and the Movement section: speed after markers and the Turn button (6.7).
+ * the Movement section: speed after markers and the Turn button (6.7), and Point defence (6.7).
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { VehicleData } from "../models/craft-models";
@@ -17,6 +17,7 @@ import { repairVehicle } from "../actions/vehicle-repair";
 import { vehicleRepairSection } from "../view/vehicle-repair-view";
 import { turnVehicle } from "../actions/vehicle-turn";
 import { vehicleMovementSection } from "../view/vehicle-turn-view";
+import { reserveVehiclePointDefense, shootDownIncoming, vehiclePointDefenseSection } from "../actions/vehicle-point-defense";
 import { readMarkers } from "../../../system/markers/marker-store";
 import type { DeepPartial } from "fvtt-types/utils";
 
@@ -35,6 +36,8 @@ export class VehicleSheet extends SpaceActorSheet {
       polarity: VehicleSheet.#onPolarity,
       repair: VehicleSheet.#onRepair,
       turn: VehicleSheet.#onTurn,
+      pdReserve: VehicleSheet.#onPdReserve,
+      pdShootDown: VehicleSheet.#onPdShootDown,
     },
   };
 
@@ -53,7 +56,7 @@ export class VehicleSheet extends SpaceActorSheet {
     const counts = readMarkers(this.actor);
     // Guide 6.7, 6.15: the speed after Damage and Failure Cascade Markers, and what a turn costs
     const movement = vehicleMovementSection(system.vehicleType, system.speed, counts);
-    return Object.assign(context, vehicleContext(system, carriedItems(this.actor)), { polarity: canReversePolarity(this.actor), repairs: vehicleRepairSection(counts), movement });
+    return Object.assign(context, vehicleContext(system, carriedItems(this.actor)), { polarity: canReversePolarity(this.actor), repairs: vehicleRepairSection(counts), movement, pointDefense: vehiclePointDefenseSection(this.actor) });
   }
 
   /** Seat roles arrive keyed by index; they are laid over the seats as they are. */
@@ -91,6 +94,15 @@ export class VehicleSheet extends SpaceActorSheet {
   /** Guide 6.7: the driver turns the vehicle; the action checks the seat and the owner. */
   static async #onTurn(this: VehicleSheet): Promise<void> {
     await turnVehicle(this.actor);
+  }
+
+  /** Guide 6.7: the gunner's Over-Watch, held for point defense with this weapon. */
+  static async #onPdReserve(this: VehicleSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
+    await reserveVehiclePointDefense(this.actor, target.dataset.weaponId ?? "");
+  }
+
+  static async #onPdShootDown(this: VehicleSheet): Promise<void> {
+    await shootDownIncoming(this.actor);
   }
 
   #seat(target: HTMLElement): number {
