@@ -33,7 +33,9 @@ async function bundle(entry, outDir, fileName, extra = {}) {
       lib: { entry: join(root, entry), formats: ["es"], fileName: () => fileName },
       // Vite keeps whitespace in ES library builds; the system module is loaded, never imported
       // by other code, so the bundler minifies it whole.
-      rollupOptions: { output: { codeSplitting: false, ...(extra.minify ? { minify: true } : {}) } },
+      // Minifying keeps class names: Foundry files a registered sheet as "starskirmish.<class name>"
+      // (the choice saved on documents) and our sheet labels are STARSKIRMISH.Sheet.<class name>.
+      rollupOptions: { output: { codeSplitting: false, ...(extra.minify ? { minify: { compress: { keepNames: { function: false, class: true } }, mangle: { keepNames: { function: false, class: true } }, codegen: { removeWhitespace: true } } } : {}) } },
     },
   });
 }

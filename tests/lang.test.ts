@@ -216,6 +216,28 @@ function typedKeys(): { keys: Map<string, string>; templates: number; expanded: 
   return { keys, templates, expanded };
 }
 
+describe("window titles and sheet names", () => {
+  it("names every sheet a rule set registers, as Foundry's sheet settings list it (STARSKIRMISH.Sheet.<class>)", () => {
+    const files = [...filesUnder(join(root, "src/rulesets"), "ruleset.ts"), join(root, "src/system/init.ts")];
+    const classes = new Set<string>();
+    for (const file of files) {
+      for (const block of readFileSync(file, "utf8").matchAll(/\bsheets:\s*\{([^}]*)\}/g)) {
+        for (const m of (block[1] ?? "").matchAll(/:\s*([A-Z][A-Za-z0-9]*Sheet)\b/g)) classes.add(m[1]!);
+      }
+    }
+    expect(classes.size).toBeGreaterThan(8);
+    expect(missing([...classes].map((c) => `STARSKIRMISH.Sheet.${c}`))).toEqual([]);
+  });
+
+  it("shows no internal type name where a player reads a title or a sheet name", () => {
+    // Foundry titles a sheet "<type label>: <name>" from TYPES.<Document>.<type>; those are checked above
+    const shown = Object.entries(strings).filter(([k]) => k.startsWith("STARSKIRMISH.Sheet.") || k.startsWith("TYPES.") || /\.(title|Title)$/.test(k));
+    const types = [...RULESET_DEFINITIONS.flatMap((d) => d.documentTypes), ...SHARED_DOCUMENT_TYPES].map((t) => t.type).filter((t) => /[a-z][A-Z]/.test(t));
+    const bad = shown.filter(([, text]) => types.some((t) => new RegExp(`\\b${t}\\b`).test(text))).map(([k, text]) => `${k}: ${text}`);
+    expect(bad).toEqual([]);
+  });
+});
+
 describe("keys built from typed constants", () => {
   it("has every key a typed union, key constant or literal choice builds, as a string or a group", { timeout: 180_000 }, () => {
     const { keys, templates, expanded } = typedKeys();

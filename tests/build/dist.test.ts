@@ -43,6 +43,18 @@ describe("dist/", () => {
     }
   });
 
+  it("keeps the sheet classes' names through minifying: Foundry files each sheet as starskirmish.<class name>, and its label is STARSKIRMISH.Sheet.<class name>", () => {
+    const module = readFileSync(join(system, "starskirmish.mjs"), "utf8");
+    const sheets = new Set<string>();
+    const registering = [...readdirSync(join(root, "src/rulesets")).map((d) => join(root, "src/rulesets", d, "ruleset.ts")).filter(existsSync), join(root, "src/system/init.ts")];
+    for (const file of registering) {
+      for (const block of readFileSync(file, "utf8").matchAll(/\bsheets:\s*\{([^}]*)\}/g)) for (const m of (block[1] ?? "").matchAll(/:\s*([A-Z][A-Za-z0-9]*Sheet)\b/g)) sheets.add(m[1]!);
+    }
+    expect(sheets.size).toBeGreaterThan(8);
+    // a named class, or an anonymous one bound to a variable of that name (which names it)
+    for (const name of sheets) expect(module, name).toMatch(new RegExp(`\\bclass ${name} extends\\b|\\b${name}=class\\b`));
+  });
+
   it("zips the same folder under starskirmish/", () => {
     const entries = Object.keys(unzipSync(readFileSync(join(dist, "starskirmish.zip"))));
     expect(entries).toContain("starskirmish/system.json");
