@@ -47,8 +47,16 @@ export interface DocumentTypeDefinition {
   /** The sub-type name as in system.json, unique across the system. */
   readonly type: string;
   readonly schema: FieldsSpec;
-  /** Path of the value a token bar shows by default, if any. */
-  readonly primaryTokenAttribute?: string;
+  /**
+   * What a new token of this type shows as its first bar: a path to a value-and-maximum pair (a
+   * bar) or to a single number (a value). None: the token shows no bar.
+   */
+  readonly tokenBar?: TokenBar;
+}
+
+export interface TokenBar {
+  readonly attribute: string;
+  readonly kind: "bar" | "value";
 }
 
 /** A compendium pack a rule set ships; the build declares it in the manifest. */

@@ -2,6 +2,7 @@
  * System start-up: registers every rule set's types, sheets, card kinds and templates, then
  * configures Foundry for the world's rule set (markers as status effects, scene grid, visible packs).
  */
+import { configureTokenBars } from "./token-bars";
 import { SYSTEM_ID, SYSTEM_PATH } from "./constants";
 import type { RuleSet, SheetClass } from "./ruleset";
 import { activeRuleSet, allRuleSets, registerRuleSet } from "./registry";
@@ -78,6 +79,7 @@ export function initSystem(ruleSets: readonly RuleSet[], templateFolders?: Templ
   const active = activeRuleSet();
 
   CONFIG.Actor.documentClass = StarSkirmishActor;
+  configureTokenBars();
   CONFIG.Item.documentClass = StarSkirmishItem;
   // the tracker that folds combatant groups (formations' units) under one row each
   CONFIG.ui.combat = GroupedCombatTracker;

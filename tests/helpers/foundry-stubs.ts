@@ -89,7 +89,7 @@ export interface StandInWorld {
   CONFIG: {
     /** The sidebar's application classes the system sets (the combat tracker). */
     ui: { combat?: unknown };
-    Actor: { dataModels: Record<string, unknown>; documentClass?: unknown };
+    Actor: { dataModels: Record<string, unknown>; documentClass?: unknown; trackableAttributes?: Record<string, { bar: string[]; value: string[] }> };
     Item: { dataModels: Record<string, unknown>; documentClass?: unknown };
     ActiveEffect: { documentClass?: unknown };
     ChatMessage: { dataModels: Record<string, unknown> };

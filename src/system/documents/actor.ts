@@ -1,11 +1,13 @@
 /**
- * The system's Actor: reads its markers for the rules and offers only the world's rule set's
- * types when a user creates one. Rules live in the pure core and the data models, not here.
+ * The system's Actor: reads its markers for the rules, offers only the world's rule set's types
+ * when a user creates one, and gives a new actor its type's token bar. Rules live in the pure core
+ * and the data models, not here.
  */
 import type { MarkerCounts } from "../../core/markers";
 import { readMarkers } from "../markers/marker-store";
 import { activeTypes } from "../registry";
 import { visibleEffects } from "../markers/secret-markers";
+import { prototypeBarUpdate } from "../token-bars";
 
 export class StarSkirmishActor extends Actor {
   /** Marker counts, for the rules. */
@@ -16,6 +18,13 @@ export class StarSkirmishActor extends Actor {
   /** Core draws token and tracker icons from these: hidden markers only for the unit's own side. */
   override get temporaryEffects(): ActiveEffect.Implementation[] {
     return visibleEffects(this, super.temporaryEffects);
+  }
+
+  protected override async _preCreate(data: Actor.CreateData, options: Actor.Database.PreCreateOptions, user: User.Implementation): Promise<boolean | void> {
+    const allowed = await super._preCreate(data, options, user);
+    if (allowed === false) return false;
+    const change = prototypeBarUpdate(this.type, this._source.prototypeToken?.bar1?.attribute);
+    if (change) this.updateSource(change);
   }
 
   static override async createDialog(

@@ -123,7 +123,7 @@ export class StandInActiveEffect extends StandInDocument {
 
 export interface ActorData<T extends ActorType = ActorType> extends DocumentData {
   type: T;
-  prototypeToken?: { width?: number; height?: number; actorLink?: boolean; disposition?: number };
+  prototypeToken?: { width?: number; height?: number; actorLink?: boolean; disposition?: number; bar1?: { attribute: string | null } };
   img?: string;
   system?: SystemInput<ActorSystem<T>>;
   items?: ItemData[];
@@ -150,8 +150,12 @@ export class StandInActor<T extends ActorType = ActorType> extends SystemDocumen
       if (keepId && typeof _id === "string" && actors.has(_id)) throw new Error(`An Actor with the _id [${_id}] already exists`);
       return new StandInActor.implementation((keepId && typeof _id === "string" ? { _id, ...rest } : rest) as unknown as ActorData);
     });
-    for (const actor of made) actors.set(actor.id, actor);
-    return made;
+    // v13 runs each new document's _preCreate on the creating client; false leaves it out
+    const user = (globalThis as unknown as { game: { user?: unknown } }).game.user;
+    const kept: StandInActor[] = [];
+    for (const [i, actor] of made.entries()) if ((await actor._preCreate(data[i] ?? {}, {}, user)) !== false) kept.push(actor);
+    for (const actor of kept) actors.set(actor.id, actor);
+    return kept;
   }
 
   /** v13 Document.create: createDocuments of one, resolving to the one made. */
@@ -171,8 +175,25 @@ export class StandInActor<T extends ActorType = ActorType> extends SystemDocumen
     for (const effect of data.effects ?? []) this.#embedEffect(effect);
   }
 
-  /** The token new tokens of the actor start from; one square by default. */
-  prototypeToken: { width: number; height: number; actorLink: boolean; disposition: number } = { width: 1, height: 1, actorLink: true, disposition: 0 };
+  /**
+   * The token new tokens of the actor start from; one square by default. Its first bar is the
+   * manifest's primaryTokenAttribute, which names none.
+   */
+  prototypeToken: { width: number; height: number; actorLink: boolean; disposition: number; bar1: { attribute: string | null } } = { width: 1, height: 1, actorLink: true, disposition: 0, bar1: { attribute: null } };
+
+  /** v13 Document#_preCreate: the document's own say before it is created; the base allows it. */
+  async _preCreate(_data: object, _options: object, _user: unknown): Promise<boolean | void> {}
+
+  /** v13 Document#_source: the stored data, as toObject gives it. */
+  get _source(): ReturnType<StandInActor["toObject"]> {
+    return this.toObject();
+  }
+
+  /** v13 Document#updateSource, for the prototype token's fields a pre-create change sets. */
+  updateSource(changes: { prototypeToken?: { bar1?: { attribute: string | null } } }): void {
+    const bar1 = changes.prototypeToken?.bar1;
+    if (bar1) this.prototypeToken = { ...this.prototypeToken, bar1: { ...this.prototypeToken.bar1, ...bar1 } };
+  }
 
   /** A token document for this actor, not yet on a scene (v13 Actor#getTokenDocument). */
   async getTokenDocument(data: TokenData = {}): Promise<StandInTokenDocument> {

@@ -27,8 +27,9 @@ export const SPACE_PATROL: RuleSetDefinition = {
   id: "space-patrol",
   label: "STARSKIRMISH.RuleSet.space-patrol",
   documentTypes: [
-    { documentName: "Actor", type: SPACE_PATROL_TYPES.patrolman, schema: PATROLMAN_SCHEMA },
-    { documentName: "Actor", type: SPACE_PATROL_TYPES.npc, schema: NPC_SCHEMA },
+    // Guide 4.2: a patrolman's Space Hero Points, an NPC's Plot Armor Points, on the token's bar
+    { documentName: "Actor", type: SPACE_PATROL_TYPES.patrolman, schema: PATROLMAN_SCHEMA, tokenBar: { attribute: "heroPoints", kind: "bar" } },
+    { documentName: "Actor", type: SPACE_PATROL_TYPES.npc, schema: NPC_SCHEMA, tokenBar: { attribute: "plotArmor", kind: "bar" } },
     { documentName: "Actor", type: SPACE_PATROL_TYPES.vehicle, schema: VEHICLE_SCHEMA },
     { documentName: "Actor", type: SPACE_PATROL_TYPES.spacecraft, schema: SPACECRAFT_SCHEMA },
     { documentName: "Item", type: SPACE_PATROL_TYPES.weapon, schema: WEAPON_SCHEMA },

@@ -17,7 +17,8 @@ export const STRIKER: RuleSetDefinition = {
   id: "striker",
   label: "STARSKIRMISH.RuleSet.striker",
   documentTypes: [
-    { documentName: "Actor", type: STRIKER_TYPES.team, schema: TEAM_SCHEMA },
+    // Striker 8.C.2.d: the team's current morale number, which falls with casualties and routs
+    { documentName: "Actor", type: STRIKER_TYPES.team, schema: TEAM_SCHEMA, tokenBar: { attribute: "morale.value", kind: "value" } },
     { documentName: "Item", type: STRIKER_TYPES.weapon, schema: WEAPON_SCHEMA },
     { documentName: "Item", type: STRIKER_TYPES.armour, schema: ARMOUR_SCHEMA },
   ],
