@@ -1,9 +1,12 @@
 /**
  * Gallery samples of vehicle manoeuvres at the table (Guide 6.7, 6.15): the turn dialog and card,
- * the Plummet cards of a wrecked aircraft, and vehicle point defence, built by the context functions the glue uses. A hostile name appears in each, to prove it shown
+ * the Plummet cards of a wrecked aircraft, vehicle point defence, and the zero-G move check (6.10), built by the context functions the glue uses. A hostile name appears in each, to prove it shown
  * as text.
  */
 import { cardSample, dialogSample, type Sample } from "./sample";
+import { resolveTask } from "../src/rulesets/space-patrol/rules/task";
+import { zeroGMoveTask } from "../src/rulesets/space-patrol/rules/zero-g-move";
+import { zeroGMoveCardContext } from "../src/rulesets/space-patrol/view/zero-g-move-card";
 import { resolveVehiclePointDefense } from "../src/rulesets/space-patrol/rules/overwatch";
 import { pointDefenseReservedContext, shootDownCardContext, shootDownDialogContext } from "../src/rulesets/space-patrol/view/vehicle-point-defense-view";
 import { plummetCardContext, plummetChoiceContext, plummetCrashContext } from "../src/rulesets/space-patrol/view/plummet-card";
@@ -50,6 +53,16 @@ function pointDefenseSamples(name: string): Sample[] {
   ];
 }
 
+function zeroGMoveSamples(name: string): Sample[] {
+  // EVA 1 and one Wound: 10 + 1 = 11 against 12 + 4, he drifts; EVA 2: 10 + 2 = 12, he gets there
+  const drift = resolveTask(zeroGMoveTask(1, 1), 10);
+  const made = resolveTask(zeroGMoveTask(2, 0), 10);
+  return [
+    card("sp-zero-g-move-drift", "Zero-G move card: a failed EVA check, the move undone", "zero-g-move", zeroGMoveCardContext({ actorName: name, level: "1", markerDisadvantages: 1, result: drift, undone: true })),
+    card("sp-zero-g-move-made", "Zero-G move card: a passed EVA check", "zero-g-move", zeroGMoveCardContext({ actorName: name, level: "2", markerDisadvantages: 0, result: made, undone: false })),
+  ];
+}
+
 export function spaceVehicleSamples(hostileName: string): Sample[] {
-  return [...turnSamples(hostileName), ...plummetSamples(hostileName), ...pointDefenseSamples(hostileName)];
+  return [...turnSamples(hostileName), ...plummetSamples(hostileName), ...pointDefenseSamples(hostileName), ...zeroGMoveSamples(hostileName)];
 }

@@ -1,4 +1,4 @@
-// Space Patrol! vehicle manoeuvres at the table (Guide 6.7, 6.15) in Chromium, from the gallery page
+// Space Patrol! vehicle manoeuvres at the table (Guide 6.7, 6.15) and zero-G moves (6.10) in Chromium, from the gallery page
 // with the system's CSS: every dialog and card is on the page, names users typed show as text and run
 // nothing, each control has its label, the vehicle sheet shows its speed after markers; PNGs saved.
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import { openGallery, SCREENSHOTS } from "../helpers/gallery-page";
 let page: Page;
 openGallery((p) => (page = p));
 
-const IDS = ["sp-vehicle-turn-dialog", "sp-vehicle-turn-card", "sp-vehicle-turn-flyer", "sp-plummet-card", "sp-plummet-escaped", "sp-plummet-spent", "sp-plummet-crash", "sp-vehicle-pd-reserved", "sp-vehicle-shoot-down-dialog", "sp-vehicle-shoot-down-card"];
+const IDS = ["sp-vehicle-turn-dialog", "sp-vehicle-turn-card", "sp-vehicle-turn-flyer", "sp-plummet-card", "sp-plummet-escaped", "sp-plummet-spent", "sp-plummet-crash", "sp-vehicle-pd-reserved", "sp-vehicle-shoot-down-dialog", "sp-vehicle-shoot-down-card", "sp-zero-g-move-drift", "sp-zero-g-move-made"];
 const HOSTILE = '<img src=x onerror="window.__xss=1">';
 
 describe("Space Patrol! vehicle manoeuvre dialogs and cards in Chromium", () => {
@@ -55,5 +55,12 @@ describe("Space Patrol! vehicle manoeuvre dialogs and cards in Chromium", () => 
     expect(await page.$$eval("#sp-vehicle-shoot-down-card .sp-pd-shot.is-defeated", (r) => r.length)).toBe(2);
     expect(await page.textContent("#sp-vehicle-shoot-down-card .ssk-card-outcome")).toContain("void");
     await page.locator("#sp-vehicle .sp-vehicle-pd").screenshot({ path: join(SCREENSHOTS, "sp-vehicle-pd-section.png") });
+  });
+
+  it("names the zero-G move's EVA roll and its outcome", async () => {
+    expect(await page.textContent("#sp-zero-g-move-drift .sp-dt")).toMatch(/16.*12/s);
+    expect(await page.textContent("#sp-zero-g-move-drift .ssk-card-outcome")).toContain("drifts");
+    expect(await page.$("#sp-zero-g-move-drift .sp-zero-g-undo")).toBeNull();
+    expect(await page.textContent("#sp-zero-g-move-made .sp-total")).toContain("12");
   });
 });

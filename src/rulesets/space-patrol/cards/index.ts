@@ -18,6 +18,7 @@ import { PSI_CARD } from "./psionics";
 import { VEHICLE_REPAIR_CARD } from "./vehicle-repair";
 import { VEHICLE_TURN_CARD } from "./vehicle-turn";
 import { SP_VEHICLE_PD_RESERVED_CARD, SP_VEHICLE_SHOOT_DOWN_CARD } from "./vehicle-point-defense";
+import { SP_ZERO_G_MOVE_CARD } from "./zero-g-move";
 import { SP_PLUMMET_CARD, SP_PLUMMET_CHOICE_CARD, SP_PLUMMET_CRASH_CARD } from "./plummet";
 import { onPlummetCrash, onPlummetEscape, onPlummetSpend } from "../actions/plummet";
 import { SP_COMMAND_CARD, SP_CREATION_CARD } from "./creation";
@@ -87,6 +88,7 @@ export const SPACE_PATROL_CARD_KINDS: readonly CardKindRegistration[] = [
   cardKindEntry(VEHICLE_TURN_CARD),
   cardKindEntry(SP_VEHICLE_PD_RESERVED_CARD),
   cardKindEntry(SP_VEHICLE_SHOOT_DOWN_CARD),
+  cardKindEntry(SP_ZERO_G_MOVE_CARD),
   cardKindEntry(SP_PLUMMET_CARD, { spPlummetEscape: onPlummetEscape, spPlummetSpend: onPlummetSpend, spPlummetCrash: onPlummetCrash }),
   cardKindEntry(SP_PLUMMET_CHOICE_CARD),
   cardKindEntry(SP_PLUMMET_CRASH_CARD),

@@ -62,3 +62,4 @@ export * from "./turn-markers";
 export * from "./psionics";
 export * from "./vehicle-repair";
 export * from "./plummet";
+export * from "./zero-g-move";

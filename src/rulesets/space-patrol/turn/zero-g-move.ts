@@ -1,0 +1,68 @@
+/**
+ * Moves in zero-G during a fight (Guide 6.10, our reading in rules/zero-g-move.ts). preUpdateToken, on
+ * the client that moves a figure in zero-G while the side turns run, notes where the token stood;
+ * updateToken, on that same client, rolls the EVA check with a real d20 and posts the card; on a
+ * failure the token goes back to where it stood (he drifts). preUpdateToken cannot wait for dice, so
+ * the move is made first and undone after. The GM's moves of a player's figure are his corrections
+ * and are not checked.
+ */
+import { postCard } from "../../../system/cards/post-card";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { rollDice } from "../../../system/real-dice";
+import { isAssetLevelReader } from "../models/asset-reader";
+import { resolveTask, taskDisadvantagesFromMarkers, zeroGMoveTask } from "../rules";
+import { SP_ZERO_G_MOVE_CARD } from "../cards/zero-g-move";
+import { zeroGMoveCardContext } from "../view/zero-g-move-card";
+import { readState } from "./side-turn-store";
+import { inZeroG } from "./zero-g-place";
+
+/** The update option of the move that puts a drifting figure back: it is not checked again. */
+export const ZERO_G_DRIFT_OPTION = "spZeroGDrift";
+
+/** Where each token this client is moving stood, until its update lands. */
+const origins = new Map<string, { x: number; y: number }>();
+
+/** Whether this user's move of the token needs the check: a figure, his own, in zero-G, in a fight. */
+function needsCheck(token: TokenDocument.Implementation, changed: Record<string, unknown>, options: object): boolean {
+  if (changed.x === undefined && changed.y === undefined) return false;
+  if ((options as Record<string, unknown>)[ZERO_G_DRIFT_OPTION] === true) return false;
+  const actor = token.actor;
+  if (!actor || !isAssetLevelReader(actor.system) || !actor.isOwner) return false;
+  // the GM moving a player's figure corrects the table; his own NPCs move as anyone's
+  if (game.user?.isGM && actor.hasPlayerOwner) return false;
+  return readState(game.combat) !== null && inZeroG(token);
+}
+
+/** preUpdateToken: never refuses; notes where a figure whose move will be checked stood. */
+export function noteZeroGMoveStart(token: TokenDocument.Implementation, changed: Record<string, unknown>, options: object): void {
+  if (needsCheck(token, changed, options)) origins.set(token.uuid, { x: token.x, y: token.y });
+}
+
+/** updateToken, on the moving client: the EVA check, its card, and the drift back on a failure. */
+export async function checkZeroGMove(token: TokenDocument.Implementation, userId: string): Promise<void> {
+  const from = origins.get(token.uuid);
+  if (!from || userId !== game.user?.id) return;
+  origins.delete(token.uuid);
+  // a move another hook refused after the note leaves the token where it stood: nothing to check
+  if (token.x === from.x && token.y === from.y) return;
+  const actor = token.actor;
+  if (!actor || !isAssetLevelReader(actor.system)) return;
+  const level = actor.system.assetLevel("eva");
+  const markerDisadvantages = taskDisadvantagesFromMarkers(readMarkers(actor), "asset");
+  const { roll, faces } = await rollDice(1, 20);
+  const result = resolveTask(zeroGMoveTask(level, markerDisadvantages), faces[0] ?? 1);
+  let undone = false;
+  // a token is its actor's owners' to move (v13 gives a token its actor's ownership)
+  if (!result.success && actor.isOwner) {
+    await token.update({ x: from.x, y: from.y }, { [ZERO_G_DRIFT_OPTION]: true } as object);
+    undone = true;
+  }
+  await postCard(SP_ZERO_G_MOVE_CARD, { actor, rolls: [roll], context: zeroGMoveCardContext({ actorName: token.name || actor.name || "", level: String(level), markerDisadvantages, result, undone }) });
+}
+
+export function activateZeroGMoves(): void {
+  Hooks.on("preUpdateToken", (token, changed, options) => {
+    noteZeroGMoveStart(token, changed as Record<string, unknown>, options);
+  });
+  Hooks.on("updateToken", (token, _changed, _options, userId) => void checkZeroGMove(token, userId));
+}
