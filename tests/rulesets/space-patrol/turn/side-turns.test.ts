@@ -262,6 +262,13 @@ describe("moved this turn (Guide 6.5, 6.6)", () => {
     expect(getProperty(t.combat.flags, "starskirmish.spMoved")).toMatchObject({ cRana: { inches: 5 }, cCrawler: null });
   });
 
+  it("counts inches alike on a scene measured in inches, the grid new scenes get (Guide 6.1)", async () => {
+    const t = await rolled([5, 9]);
+    Object.assign(t.canvas.grid, { distance: 1, units: "in" });
+    move(t, t.rana, 3);
+    await vi.waitFor(() => expect(t.moved("cRana")).toEqual({ inches: 3 }));
+  });
+
   it("writes the moves of tokens moved together in one Combat update, each summed on its own", async () => {
     const t = await rolled([5, 9]);
     const writes = t.combat.updates.length;

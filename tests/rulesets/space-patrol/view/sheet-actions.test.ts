@@ -18,8 +18,14 @@ describe("combat-action bar", () => {
       expect(shown?.kinds.includes("vehicle") ?? false, key).toBe(false);
     }
   });
-  it("gives people every action of the list and keeps the sheet's order", () => {
-    expect(sheetActions("individual").map((a) => a.key)).toEqual(SHEET_ACTIONS.map((a) => a.key));
+  it("gives people every action of the list but the aircraft's bombs, and keeps the sheet's order", () => {
+    expect(sheetActions("individual").map((a) => a.key)).toEqual(SHEET_ACTIONS.map((a) => a.key).filter((k) => k !== "bombs"));
+  });
+  it("gives people indirect fire (Guide 6.11), and only vehicles bombs", () => {
+    expect(sheetActions("individual").map((a) => a.key)).toContain("indirectFire");
+    expect(sheetActions("vehicle").map((a) => a.key)).toContain("bombs");
+    expect(sheetActions("vehicle").map((a) => a.key)).not.toContain("indirectFire");
+    expect(sheetActions("spacecraft").map((a) => a.key)).not.toContain("bombs");
   });
   it("leaves out actions without a handler", () => {
     expect(sheetActions("individual", (k) => k === "melee").map((a) => a.key)).toEqual(["melee"]);
