@@ -27,6 +27,7 @@ import {
   pointDefenseReservedContext,
   pointDefenseSection,
   pointDefenseShotsLeft,
+  reservationServes,
   shootDownCardContext,
   shootDownDialogContext,
   type PointDefenseReservation,
@@ -127,6 +128,11 @@ export async function shootDownIncoming(vehicle: Actor.Implementation): Promise<
   // Guide 6.7: the reservation serves on the next enemy turn, not the vehicle's own
   if (turn !== "" && turn === reservation.reservedTurn) {
     warn(`${KEY}refused.ownTurn`);
+    return false;
+  }
+  // a reservation left from an older fight or turn serves no longer
+  if (!reservationServes(reservation.reservedTurn, turn)) {
+    warn(`${KEY}refused.notReserved`);
     return false;
   }
   const left = pointDefenseShotsLeft(weapon.targets, reservation, turn);

@@ -49,6 +49,18 @@ export function pointDefenseShotsLeft(weaponTargets: number, reservation: PointD
   return Math.max(0, pointDefenseShots(weaponTargets) - used);
 }
 
+/**
+ * Guide 6.7: a reservation serves "on the next enemy turn": another side's turn in the same round or
+ * the next one. Turns are "round:side"; outside the side turns ("") any reservation stands.
+ */
+export function reservationServes(reservedTurn: string, turn: string): boolean {
+  if (reservedTurn === "" || turn === "") return true;
+  const [r0, s0] = reservedTurn.split(":");
+  const [r1, s1] = turn.split(":");
+  const gap = Number(r1) - Number(r0);
+  return s0 !== s1 && Number.isInteger(gap) && gap >= 0 && gap <= 1;
+}
+
 export interface PointDefenseRow {
   id: string;
   name: string;

@@ -2,7 +2,7 @@
 // and the shoot-down card's rows from the rules' rolls.
 import { describe, expect, it } from "vitest";
 import { resolveVehiclePointDefense } from "../../../../src/rulesets/space-patrol/rules/overwatch";
-import { pointDefenseProblemKey, pointDefenseSection, pointDefenseShotsLeft, shootDownCardContext } from "../../../../src/rulesets/space-patrol/view/vehicle-point-defense-view";
+import { pointDefenseProblemKey, pointDefenseSection, pointDefenseShotsLeft, reservationServes, shootDownCardContext } from "../../../../src/rulesets/space-patrol/view/vehicle-point-defense-view";
 
 const KEY = "STARSKIRMISH.SpacePatrol.VehiclePointDefense.refused.";
 const gun = { id: "g", name: "Gun", module: true, targets: 4, ammoPerTurn: 2, bonus: 2 };
@@ -29,5 +29,13 @@ describe("vehicle point defence view (Guide 6.7)", () => {
     const card = shootDownCardContext({ vehicleName: "V", gunnerName: "G", weaponName: "Gun", kind: "missile", tasks, shotsLeft: 2, ammoUsed: 4 });
     expect(card.rows).toEqual([{ n: 1, d20: 10, bonus: 2, total: 12, dt: 12, defeated: true }, { n: 2, d20: 9, bonus: 2, total: 11, dt: 12, defeated: false }]);
     expect(card.defeated).toBe(1);
+  });
+
+  it("serves on the next enemy turn only: the same or the next round, another side", () => {
+    expect(reservationServes("1:players", "1:enemies")).toBe(true);
+    expect(reservationServes("1:enemies", "2:players")).toBe(true);
+    expect(reservationServes("1:players", "1:players")).toBe(false);
+    expect(reservationServes("1:players", "3:enemies")).toBe(false);
+    expect(reservationServes("", "3:enemies")).toBe(true);
   });
 });
