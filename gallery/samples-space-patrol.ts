@@ -78,13 +78,16 @@ function evaSuit(): CarriedItem {
 
 function fireSample(shooter: string): Sample {
   const wounded = { [SP_MARKER.wound]: 1 };
-  const result = resolveFire({
+  const situation = {
     shooter: { asset: 2, steadyAim: true },
     weapon: { band: "effective", equipment: 2, penetration: 5, targets: 2, ammoPerTurn: 4, attack: "energy" },
     targets: [
       { markers: wounded, armour: { hand: 0, bullets: 0, energy: 1 }, shots: 1 },
       { markers: {}, armour: { hand: 0, bullets: 0, energy: 0 }, shots: 1, distanceToPrimary: 2 },
     ],
+  } as const;
+  const result = resolveFire({
+    ...situation,
     d20: [17, 1],
     dice: new FixedDice([7, 5, 6, 2, 3, 1]),
     // Guide 6.3: a Tactics point on the second roll, which still misses (1 + 4 + 1 against DT 8)
@@ -109,6 +112,7 @@ function fireSample(shooter: string): Sample {
         tactics: { sides: ["players", "enemies"], spends: [{ row: 1, side: "players", points: 1 }] },
         // Guide 4.2: the missed roll may be rolled again for a Space Hero Point
         rerolled: [],
+        situation,
       }),
     },
   };

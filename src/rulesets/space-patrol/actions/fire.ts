@@ -143,7 +143,7 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
   const tactics = state && !result.blocked ? { sides: [...state.order], spends: [] } : undefined;
   // Guide 4.2: a failed attack roll offers Not So Fast, for a shooter with a point to spend
   const mayReroll = isAssetLevelReader(actor.system) && actor.system.rerollPoints > 0;
-  const context = fireCardContext({ shooterName: actor.name ?? "", weaponName: item.name ?? "", band: band?.band ?? "beyond", result, targets: named, ...(tactics ? { tactics } : {}), ...(mayReroll ? { rerolled: [] } : {}) });
+  const context = fireCardContext({ shooterName: actor.name ?? "", weaponName: item.name ?? "", band: band?.band ?? "beyond", result, targets: named, situation: input, ...(tactics ? { tactics } : {}), ...(mayReroll ? { rerolled: [] } : {}) });
   await postCard(FIRE_CARD, {
     context,
     actor,

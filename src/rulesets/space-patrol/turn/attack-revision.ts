@@ -46,6 +46,7 @@ export async function reviseFire(
     result,
     targets: named,
     rerolled: record.rerolls.map((r) => r.row),
+    situation: input,
     ...(change.sides ? { tactics: { sides: change.sides, spends: record.tactics } } : {}),
   });
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/${card.kind.template}`, { ...context });

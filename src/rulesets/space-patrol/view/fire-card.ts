@@ -1,10 +1,11 @@
 /**
- * The fire card (Guide 6.6, 6.14): per target, the DT and what moved it, each attack roll with
- * its hits, every hit's damage roll and the named result; and what applying it does to the
- * target: the markers it gains (SP-9 limits already applied) and whether it dies.
+ * The fire card (Guide 6.6, 6.14): per target, the DT and what moved it, each advantage and
+ * disadvantage by name, each attack roll with its die, bonuses and hits, every hit's damage roll
+ * with the penetration less armour that was added, and the named result; and what applying it does
+ * to the target: the markers it gains (SP-9 limits already applied) and whether it dies.
  */
 import type { MarkerCounts } from "../../../core/markers";
-import type { FireResult } from "../rules";
+import { armourAgainst, damageModifier, fireModifierBreakdown, type FireInput, type FireResult } from "../rules";
 import { crewDamageHits } from "./crew-damage-count";
 import { tacticsView, type TaskTacticsView } from "./task-card";
 
@@ -12,11 +13,18 @@ export interface FireCardTarget {
   key: string;
   name: string;
   dt: number;
+  /** The range band's DT before advantages and disadvantages (Guide 3.5). */
+  baseDt: number;
   advantages: number;
   disadvantages: number;
+  /** Each advantage and disadvantage by name, when the card knows the situation. */
+  modifiers: { label: string; count: number; side: "advantage" | "disadvantage"; countKey: string }[];
+  /** What was added to each damage roll (SP-8): the penetration less the armour, at most +20. */
+  damageNote: { key: string; penetration: number; armour: number; modifier: number } | null;
   shots: FireCardShot[];
   hits: number;
-  damage: { dice: string; modifier: number; total: number; label: string }[];
+  /** Each hit's dice, the modifier added as a signed term ("+ 4", "− 2", or nothing), the total and the result. */
+  damage: { dice: string; modifier: number; modifierText: string; total: number; label: string }[];
   knockedDown: boolean;
   /** Marker changes applying this target's result makes, by marker id. */
   markers: Record<string, number>;
@@ -27,6 +35,9 @@ export interface FireCardTarget {
 export interface FireCardShot {
   index: number;
   d20: number;
+  /** The asset's bonus and the weapon's at this band (Guide 3.3), added to the die. */
+  assetBonus: number;
+  equipment: number;
   total: number;
   hits: number;
   success: boolean;
@@ -67,6 +78,8 @@ export function fireCardContext(input: {
   tactics?: { readonly sides: readonly string[]; readonly spends: readonly { readonly row: number; readonly side: string; readonly points: number }[] };
   /** Guide 4.2: the attack rolls already rolled again; none may be when left out (a card the GM cannot revise). */
   rerolled?: readonly number[];
+  /** The situation the rules were handed, to name each modifier and the damage added; none: numbers only. */
+  situation?: Omit<FireInput, "dice" | "d20">;
 }): FireCardContext {
   const { result } = input;
   const spendsOn = (row: number) => (input.tactics?.spends ?? []).filter((s) => s.row === row).map(({ side, points }) => ({ side, points }));
@@ -79,10 +92,15 @@ export function fireCardContext(input: {
     ammoUsed: result.ammoUsed,
     targets: result.targets.map((t, i) => {
       const board = input.targets[i] ?? { key: String(i), name: "", markers: {} };
+      const situation = input.situation;
+      const target = situation?.targets[i];
       return {
         key: board.key,
         name: board.name,
         dt: t.dt,
+        baseDt: result.baseDt,
+        modifiers: situation && target ? fireModifierBreakdown(situation.shooter, target).map(({ label, count, side }) => ({ label, count, side, countKey: `STARSKIRMISH.SpacePatrol.Fire.count.${side}` })) : [],
+        damageNote: situation && target && t.hits > 0 ? damageNoteOf(situation.weapon.penetration, armourAgainst(target.armour ?? 0, situation.weapon.attack ?? "firearm")) : null,
         advantages: t.advantages,
         disadvantages: t.disadvantages,
         shots: result.shots.flatMap((s, index) => {
@@ -95,6 +113,8 @@ export function fireCardContext(input: {
             {
               index,
               d20: s.task.d20,
+              assetBonus: s.task.assetBonus,
+              equipment: s.task.equipment,
               total: s.task.total,
               hits: s.hits,
               success: s.task.success,
@@ -108,7 +128,7 @@ export function fireCardContext(input: {
         hits: t.hits,
         // the row's name: a string key for the built-in rows, the result's own text when the GM's
         // RollTable was read (Foundry's localize gives back text that is no key, escaped by the card)
-        damage: t.damage.map((d) => ({ dice: d.dice.join(" + "), modifier: d.modifier, total: d.total, label: d.row.label })),
+        damage: t.damage.map((d) => ({ dice: d.dice.join(" + "), modifier: d.modifier, modifierText: signedTerm(d.modifier), total: d.total, label: d.row.label })),
         knockedDown: t.knockedDown,
         markers: markerChanges(board.markers, t.after ?? board.markers),
         // Guide 6.14, 6.15, 7.12: dead or destroyed people and exploded craft are out of the fight
@@ -116,6 +136,18 @@ export function fireCardContext(input: {
       };
     }),
   };
+}
+
+/** SP-8: the penetration less the armour, capped at +20 (Guide 6.13). */
+function damageNoteOf(penetration: number, armour: number): FireCardTarget["damageNote"] {
+  const modifier = damageModifier(penetration, armour);
+  const capped = modifier < penetration - armour;
+  return { key: capped ? "STARSKIRMISH.SpacePatrol.Fire.damageNoteCapped" : "STARSKIRMISH.SpacePatrol.Fire.damageNote", penetration, armour, modifier };
+}
+
+/** A term of a sum as it reads: "+ 4", "− 2", or nothing for 0. */
+export function signedTerm(n: number): string {
+  return n > 0 ? `+ ${n}` : n < 0 ? `\u2212 ${-n}` : "";
 }
 
 /** A target the fire card offers an Apply for, with what applying it lands. */

@@ -1,7 +1,7 @@
 // The fire card's plan and result (Guide 6.6, 6.14) and the patrolman's inventory (Guide 5).
 import { describe, expect, it } from "vitest";
 import { allocateShots, fireTargets, readFireForm } from "../../../../src/rulesets/space-patrol/view/fire-plan";
-import { fireCardContext, markerChanges } from "../../../../src/rulesets/space-patrol/view/fire-card";
+import { fireCardContext, signedTerm, markerChanges } from "../../../../src/rulesets/space-patrol/view/fire-card";
 import { checkAddition, inventorySlots, movementInches, type CarriedItem } from "../../../../src/rulesets/space-patrol/view/inventory-context";
 import { resolveFire } from "../../../../src/rulesets/space-patrol/rules/fire";
 import { FixedDice } from "../../../../src/core/seeded-dice";
@@ -62,9 +62,32 @@ describe("the fire card", () => {
     const t = card.targets[0]!;
     expect(t.dt).toBe(8);
     expect(t.hits).toBe(1); // SP-6: never more hits than ammunition used
-    expect(t.damage).toEqual([{ dice: "7 + 5 + 6", modifier: 4, total: 22, label: "STARSKIRMISH.SpacePatrol.Damage.individual.mortalWoundChest" }]);
+    expect(t.damage).toEqual([{ dice: "7 + 5 + 6", modifier: 4, modifierText: "+ 4", total: 22, label: "STARSKIRMISH.SpacePatrol.Damage.individual.mortalWoundChest" }]);
     expect(t.markers).toEqual({ "sp-mortalWound": 1, "sp-morale": 1 });
     expect(t.dead).toBe(false);
+    // without the situation the card gives the numbers only
+    expect(t).toMatchObject({ baseDt: 12, modifiers: [], damageNote: null });
+    expect(card.targets[0]!.shots[0]).toMatchObject({ d20: 17, assetBonus: 2, equipment: 2, total: 21 });
+  });
+  it("names each advantage and explains the damage added, given the situation (Guide 6.6, 6.13)", () => {
+    const situation = {
+      shooter: { asset: 2, steadyAim: true, vehicleMarkers: { "sp-vehicle-damage": 1 } },
+      weapon: { band: "effective", equipment: 2, penetration: 25, targets: 1, ammoPerTurn: 1, attack: "energy" },
+      targets: [{ markers: {}, armour: { hand: 0, bullets: 0, energy: 1 }, cover: "low" }],
+    } as const;
+    const result = resolveFire({ ...situation, d20: 17, dice: new FixedDice([7, 5, 6]) });
+    const t = fireCardContext({ shooterName: "Rana", weaponName: "Laser", band: "effective", result, targets: [{ key: "t", name: "Zed", markers: {} }], situation }).targets[0]!;
+    expect(t.modifiers.map((m) => [m.label.split(".").pop(), m.side, m.count])).toEqual([
+      ["steadyAim", "advantage", 1],
+      ["targetInLowCover", "disadvantage", 1],
+      ["vehicleDamaged", "disadvantage", 1],
+    ]);
+    // PEN 25 less armour 1 is 24, capped at +20 (Guide 6.13)
+    expect(t.damageNote).toEqual({ key: "STARSKIRMISH.SpacePatrol.Fire.damageNoteCapped", penetration: 25, armour: 1, modifier: 20 });
+    expect(t.damage[0]!.modifierText).toBe("+ 20");
+  });
+  it("writes a negative term with a minus sign, and none for 0", () => {
+    expect([signedTerm(-2), signedTerm(0), signedTerm(3)]).toEqual(["\u2212 2", "", "+ 3"]);
   });
   it("marks a Dead result for the defeated status", () => {
     const result = resolveFire({
