@@ -7,7 +7,7 @@
  * table and armour follow its kind (person, vehicle, spacecraft). A space weapon fired in regular
  * combat always fires at its Effective range (6.16).
  */
-import { rangeBandAt, resolveFire, spaceWeaponRegularCombatRange, weaponAsset, type FireInput } from "../rules";
+import { rangeBandAt, resolveFire, spaceWeaponRegularCombatRange, vehicleWeaponAttackProblem, weaponAsset, type FireInput } from "../rules";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { postCard } from "../../../system/cards/post-card";
 import { FIRE_CARD } from "../cards/attacks";
@@ -31,6 +31,7 @@ import { isAssetLevelReader } from "../models/asset-reader";
 import { zeroGAllows, zeroGWeaponKind } from "./zero-g-check";
 import { VehicleData } from "../models/craft-models";
 import { dogFightAllows } from "./dog-fight-check";
+import { onPointDefense } from "./vehicle-point-defense";
 import { markerCount } from "../../../core/markers";
 import { SP_VEHICLE_MARKER_ID as VH } from "../rules/marker-ids";
 
@@ -49,6 +50,8 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
   // Guide 6.15: a wreck has no functions; a crew under a Morale Marker leaves the weapons alone
   if (vehicleMarkers && markerCount(vehicleMarkers, VH.wrecked) > 0) return warn("STARSKIRMISH.SpacePatrol.Fire.vehicleWrecked");
   if (vehicleMarkers && markerCount(vehicleMarkers, VH.morale) > 0) return warn("STARSKIRMISH.SpacePatrol.Fire.vehicleMorale");
+  // Guide 6.7: a weapon held for point defense fires only at incoming attacks
+  if (vehicleMarkers && vehicleWeaponAttackProblem({ onPointDefense: onPointDefense(actor, item.id ?? "") }, "fire")) return warn("STARSKIRMISH.SpacePatrol.Fire.onPointDefense");
   const shooter = actingToken(actor);
   if (!shooter) return warn("STARSKIRMISH.SpacePatrol.Fire.noShooterToken");
   const targets = userTargets();

@@ -61,6 +61,11 @@ function reservationOf(vehicle: Actor.Implementation): PointDefenseReservation |
   return r && typeof r === "object" && typeof r.weaponId === "string" ? r : null;
 }
 
+/** Guide 6.7: whether this weapon is held for point defense now (the reservation and the Over-watch marker stand). */
+export function onPointDefense(vehicle: Actor.Implementation, weaponId: string): boolean {
+  return reservationOf(vehicle)?.weaponId === weaponId && hasMarker(readMarkers(vehicle), VH.overwatch);
+}
+
 /** The vehicle sheet's Point defence section. */
 export function vehiclePointDefenseSection(vehicle: Actor.Implementation) {
   const system = vehicle.system;

@@ -109,3 +109,27 @@ describe("vehicle point defense (Guide 6.7)", () => {
     expect(t.card<ShootDownCardContext>("cards/vehicle-shoot-down.hbs")).toMatchObject({ defeated: 0, shotsLeft: 3 });
   });
 });
+
+describe("a weapon held for point defense (Guide 6.7)", () => {
+  it("does not fire at an enemy while reserved; once the Over-watch is gone it is free again", async () => {
+    const t = await setup([]);
+    const foe = t.npc("Actor.foe", "Foe");
+    t.place(t.crawler, 0);
+    t.place(foe, 10);
+    t.asUser("gm");
+    t.target(foe);
+    const { reserveVehiclePointDefense } = await pd();
+    expect(await reserveVehiclePointDefense(t.crawler as never, t.gun.id)).toBe(true);
+    const { fireWeapon } = await import("../../../../src/rulesets/space-patrol/actions/fire");
+    const before = t.messages.length;
+    await fireWeapon(t.crawler as never, t.gun as never);
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.SpacePatrol.Fire.onPointDefense");
+    expect(t.messages.length).toBe(before);
+    expect(t.ammo()).toBe(20);
+    // the marker comes off (the reservation has served): the weapon is no longer held
+    const { onPointDefense } = await pd();
+    expect(onPointDefense(t.crawler as never, t.gun.id)).toBe(true);
+    await t.mark(t.crawler, OW, -1);
+    expect(onPointDefense(t.crawler as never, t.gun.id)).toBe(false);
+  });
+});
