@@ -17,6 +17,7 @@ import { rally } from "./rally";
 import { recovery } from "./recovery";
 import { callIndirectFire } from "./indirect-fire";
 import { dropBombs } from "./bombs";
+import { driveCheck } from "./drive-check";
 
 export type SheetActionHandler = (actor: Actor.Implementation) => Promise<void>;
 
@@ -35,6 +36,7 @@ export const SHEET_ACTION_HANDLERS: Partial<Record<SheetActionKey, SheetActionHa
   recovery,
   indirectFire: callIndirectFire,
   bombs: dropBombs,
+  driveCheck,
 };
 
 export function hasSheetAction(key: SheetActionKey): boolean {

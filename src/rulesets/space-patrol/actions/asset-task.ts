@@ -30,15 +30,21 @@ async function rollD20(): Promise<Roll> {
   return new Roll("1d20").evaluate();
 }
 
+/** What a task on a vehicle brings to the dialog: the vehicle's markers and its drive code (Guide 3.3, 6.15). */
+export interface TaskPresets {
+  readonly disadvantages: number;
+  readonly equipment: number;
+}
+
 /** Asks for the task's circumstances; null when the user closes the dialog. */
-async function askTask(actor: Actor.Implementation, assetLabel: string): Promise<TaskInputBase | null> {
+async function askTask(actor: Actor.Implementation, assetLabel: string, presets: TaskPresets = { disadvantages: 0, equipment: 0 }): Promise<TaskInputBase | null> {
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/asset-task.hbs`, {
     difficulties: difficultyChoices(),
     dt: 12,
     // Guide 6.14: one disadvantage per Wound and Mortal Wound marker.
-    disadvantages: taskDisadvantagesFromMarkers(readMarkers(actor), "asset"),
+    disadvantages: taskDisadvantagesFromMarkers(readMarkers(actor), "asset") + presets.disadvantages,
     advantages: 0,
-    equipment: 0,
+    equipment: presets.equipment,
   });
   const raw: unknown = await foundry.applications.api.DialogV2.input({
     window: { title: game.i18n!.format("STARSKIRMISH.SpacePatrol.Roll.title", { asset: assetLabel }) },
@@ -50,7 +56,7 @@ async function askTask(actor: Actor.Implementation, assetLabel: string): Promise
 
 type TaskInputBase = Omit<TaskInput, "asset" | "psi">;
 
-export async function rollAssetTask(actor: Actor.Implementation, assetId: string): Promise<void> {
+export async function rollAssetTask(actor: Actor.Implementation, assetId: string, presets?: TaskPresets): Promise<void> {
   if (!isAssetLevelReader(actor.system) || !isAssetId(assetId)) return;
   const def = ASSET_BY_ID[assetId];
   const level = actor.system.assetLevel(assetId);
@@ -59,7 +65,7 @@ export async function rollAssetTask(actor: Actor.Implementation, assetId: string
     return;
   }
   const assetLabel = game.i18n!.localize(def.label);
-  const form = await askTask(actor, assetLabel);
+  const form = await askTask(actor, assetLabel, presets);
   if (!form) return;
   const input: TaskInput = { ...form, asset: level, psi: def.psi };
   const roll = await rollD20();

@@ -6,7 +6,7 @@
 import type { CombatActionKey } from "../rules/combat-actions";
 
 /** Firing is on each weapon and asset checks on each asset, so they have no button here. */
-export type SheetActionKey = Exclude<CombatActionKey, "shoot" | "assetCheck"> | "grenade" | "medicine" | "rally" | "recovery" | "indirectFire" | "bombs";
+export type SheetActionKey = Exclude<CombatActionKey, "shoot" | "assetCheck"> | "grenade" | "medicine" | "rally" | "recovery" | "indirectFire" | "bombs" | "driveCheck";
 
 export type SheetActionKind = "individual" | "vehicle" | "spacecraft";
 
@@ -48,6 +48,8 @@ export const SHEET_ACTIONS = [
   action("indirectFire", PERSON),
   // Guide 6.11 Dropping Bombs: an aircraft's bombardier or pilot
   action("bombs", ["vehicle"]),
+  // Guide 6.7: the driving check the Space Judge may call for
+  action("driveCheck", ["vehicle"]),
   // Guide 8.2, 8.3: healing after the fight, from the sheet
   action("recovery", PERSON),
 ] as const satisfies readonly SheetAction[];

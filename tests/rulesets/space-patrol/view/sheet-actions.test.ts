@@ -18,8 +18,8 @@ describe("combat-action bar", () => {
       expect(shown?.kinds.includes("vehicle") ?? false, key).toBe(false);
     }
   });
-  it("gives people every action of the list but the aircraft's bombs, and keeps the sheet's order", () => {
-    expect(sheetActions("individual").map((a) => a.key)).toEqual(SHEET_ACTIONS.map((a) => a.key).filter((k) => k !== "bombs"));
+  it("gives people every action of the list but the vehicles' bombs and driving check, and keeps the sheet's order", () => {
+    expect(sheetActions("individual").map((a) => a.key)).toEqual(SHEET_ACTIONS.map((a) => a.key).filter((k) => k !== "bombs" && k !== "driveCheck"));
   });
   it("gives people indirect fire (Guide 6.11), and only vehicles bombs", () => {
     expect(sheetActions("individual").map((a) => a.key)).toContain("indirectFire");

@@ -1,0 +1,31 @@
+/**
+ * A driving check the Space Judge calls for (Guide 6.7: "a task check as appropriate to terrain and
+ * circumstance"), from the vehicle sheet: the person in the driver's seat rolls Driver (a wheeled or
+ * tracked vehicle), Sailor (a watercraft) or Air Pilot (an aircraft), with the vehicle's drive code as
+ * the equipment bonus (3.3) and its Damage, Failure Cascade and Control Markers as disadvantages
+ * (6.15), set in the task dialog beside his own Wounds, on the usual task card.
+ */
+import { markerCount } from "../../../core/markers";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { warn } from "../../../system/notify";
+import { taskDisadvantagesFromMarkers } from "../rules/marker-effects";
+import { SP_VEHICLE_MARKER_ID as VH } from "../rules/marker-ids";
+import { isAssetLevelReader } from "../models/asset-reader";
+import { VehicleData } from "../models/craft-models";
+import type { VehicleSystem } from "../data/vehicle-schema";
+import { rollAssetTask } from "./asset-task";
+
+/** Guide 2.2: the asset each kind of vehicle is driven with. */
+export const DRIVING_ASSET = { wheeled: "driver", tracked: "driver", watercraft: "sailor", flying: "airPilot" } as const satisfies Record<VehicleSystem["vehicleType"], string>;
+
+export async function driveCheck(vehicle: Actor.Implementation): Promise<void> {
+  const system = vehicle.system;
+  if (!(system instanceof VehicleData)) return;
+  const markers = readMarkers(vehicle);
+  if (markerCount(markers, VH.wrecked) > 0) return warn("STARSKIRMISH.SpacePatrol.Fire.vehicleWrecked");
+  const uuid = system.crew.find((s) => s.role === "driver" && s.actorUuid !== "")?.actorUuid ?? "";
+  const driver = uuid ? await fromUuid<Actor.Implementation>(uuid) : null;
+  if (!driver || !isAssetLevelReader(driver.system)) return warn("STARSKIRMISH.SpacePatrol.DriveCheck.noDriver");
+  if (!driver.isOwner) return warn("STARSKIRMISH.Error.notYourActor");
+  await rollAssetTask(driver, DRIVING_ASSET[system.vehicleType], { disadvantages: taskDisadvantagesFromMarkers(markers, "vehicleDrive"), equipment: system.driveCode });
+}
