@@ -49,6 +49,9 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
   const psiNpc = { ...initialValue(NPC_SCHEMA), assets: { will: 3, psiProbe: 1, psiShock: -1, psiTelepathy: 2, psiViewing: 0 } } as NpcSystem;
   const vehicle = {
     ...initialValue(VEHICLE_SCHEMA),
+    // the speed the Movement section reads (its 20" less two Damage Markers)
+    speed: 20,
+    driveCode: 2,
     crew: [
       { role: "driver", actorUuid: "Actor.driver", actorName: "Pirate Driver" },
       { role: "gunner", actorUuid: "Actor.gunner", actorName: hostileName },

@@ -4,6 +4,7 @@
  * the combat-action buttons (actions/), and the marker group it shows. The patrolman, NPC, vehicle
  * and spacecraft sheets extend it.
  */
+import { VehicleData } from "../models/craft-models";
 import { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
 import { rollAssetTask } from "../actions/asset-task";
 import { fireWeapon } from "../actions/fire";
@@ -36,7 +37,8 @@ export class SpaceActorSheet extends BaseActorSheet {
     const context = await super._prepareContext(options);
     const group = this.markerGroup;
     // Only the owner acts; an observer sees the sheet without the buttons.
-    const combatActions = isActionKind(group) && this.actor.isOwner ? sheetActions(group, hasSheetAction) : [];
+    const aircraft = this.actor.system instanceof VehicleData && this.actor.system.vehicleType === "flying";
+    const combatActions = isActionKind(group) && this.actor.isOwner ? sheetActions(group, hasSheetAction, aircraft) : [];
     return Object.assign(context, { combatActions });
   }
 

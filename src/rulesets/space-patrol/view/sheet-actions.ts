@@ -54,7 +54,10 @@ export const SHEET_ACTIONS = [
   action("recovery", PERSON),
 ] as const satisfies readonly SheetAction[];
 
-/** The buttons a sheet of this kind shows, in the sheet's order. */
-export function sheetActions(kind: SheetActionKind, available: (key: SheetActionKey) => boolean = () => true): SheetAction[] {
-  return SHEET_ACTIONS.filter((a) => a.kinds.includes(kind) && available(a.key));
+/** Guide 6.11: only an aircraft drops bombs. */
+const AIRCRAFT_ONLY: readonly SheetActionKey[] = ["bombs"];
+
+/** The buttons a sheet of this kind shows, in the sheet's order; bombs only on an aircraft's. */
+export function sheetActions(kind: SheetActionKind, available: (key: SheetActionKey) => boolean = () => true, aircraft = false): SheetAction[] {
+  return SHEET_ACTIONS.filter((a) => a.kinds.includes(kind) && available(a.key) && (aircraft || !AIRCRAFT_ONLY.includes(a.key)));
 }

@@ -21,9 +21,10 @@ describe("combat-action bar", () => {
   it("gives people every action of the list but the vehicles' bombs and driving check, and keeps the sheet's order", () => {
     expect(sheetActions("individual").map((a) => a.key)).toEqual(SHEET_ACTIONS.map((a) => a.key).filter((k) => k !== "bombs" && k !== "driveCheck"));
   });
-  it("gives people indirect fire (Guide 6.11), and only vehicles bombs", () => {
+  it("gives people indirect fire (Guide 6.11), and only aircraft bombs", () => {
     expect(sheetActions("individual").map((a) => a.key)).toContain("indirectFire");
-    expect(sheetActions("vehicle").map((a) => a.key)).toContain("bombs");
+    expect(sheetActions("vehicle").map((a) => a.key)).not.toContain("bombs");
+    expect(sheetActions("vehicle", () => true, true).map((a) => a.key)).toContain("bombs");
     expect(sheetActions("vehicle").map((a) => a.key)).not.toContain("indirectFire");
     expect(sheetActions("spacecraft").map((a) => a.key)).not.toContain("bombs");
   });
