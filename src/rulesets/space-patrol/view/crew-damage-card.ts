@@ -5,6 +5,7 @@
  * spacecraft loses 1d4 crew, each one's state read from an unmodified roll.
  */
 import type { DamageResult } from "../rules/damage";
+import { signedTerm } from "./fire-card";
 
 export type CraftKind = "vehicle" | "spacecraft";
 
@@ -12,6 +13,8 @@ export interface CrewDamageRow {
   key: string;
   name: string;
   dice: string;
+  /** The penetration less armour added to the dice, as a signed term ("+ 6"), or nothing. */
+  modifierText: string;
   total: number;
   label: string;
   /** Marker changes applying this crewman's result makes, by id. */
@@ -50,6 +53,7 @@ export function crewDamageRow(key: string, name: string, result: DamageResult): 
     key,
     name,
     dice: result.dice.join(" + "),
+    modifierText: signedTerm(result.modifier),
     total: result.total,
     label: result.row.label,
     markers,

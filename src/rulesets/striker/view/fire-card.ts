@@ -33,7 +33,7 @@ export interface FireCardInput {
   readonly strip?: boolean;
 }
 
-type Fragmentation = { dice: readonly number[]; modifier: string; total: number; cell: string; penetration: number } | null;
+type Fragmentation = { dice: readonly number[]; modifier: string; total: number; cell: string; cellKey: string; cellCount: number; penetration: number } | null;
 type Row = { name: string; hits: number; armour: number; outcomes: string[]; casualty: boolean };
 
 /** One further team's section: its roll (danger space) or fragments (burst), its troopers and its own Apply. */
@@ -42,7 +42,7 @@ export interface BurstSection {
   name: string;
   heading: string;
   /** Striker 8.A.1.a.2: a danger-space target's own 2D6, total and hit table cell. */
-  roll: { dice: readonly number[]; total: number; cell: string } | null;
+  roll: { dice: readonly number[]; total: number; cell: string; cellKey: string; cellCount: number } | null;
   fragmentation: Fragmentation;
   rows: Row[];
   casualties: number;
@@ -67,6 +67,9 @@ export interface FireCardContext {
   modifiers: { label: string; value: string }[];
   total: number;
   cell: string;
+  /** The cell as words, with its number of hits. */
+  cellKey: string;
+  cellCount: number;
   hit: boolean;
   /** Striker 8.A.1.b.5: the fragmentation roll on the target team, for explosive rounds. */
   fragmentation: Fragmentation;
@@ -80,9 +83,15 @@ export interface FireCardContext {
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
+/** A hit table cell as words (Striker 8.A.1.b.3): so many hits, a morale check only, or no effect. */
+export function cellText(cell: number | string): { cell: string; cellKey: string; cellCount: number } {
+  if (typeof cell === "number") return { cell: String(cell), cellKey: "STARSKIRMISH.Striker.Fire.cell.hits", cellCount: cell };
+  return { cell: String(cell), cellKey: cell === "M" ? "STARSKIRMISH.Striker.Fire.cell.morale" : "STARSKIRMISH.Striker.Fire.cell.none", cellCount: 0 };
+}
+
 function rollOf(input: FireCardInput, id: string): BurstSection["roll"] {
   const t = input.result.targets.find((x) => x.id === id);
-  return t ? { dice: t.dice, total: t.total, cell: String(t.outcome.cell) } : null;
+  return t ? { dice: t.dice, total: t.total, ...cellText(t.outcome.cell) } : null;
 }
 
 /** The fragmentation roll on team `id`: from its own round if it was a target, else the prime's burst. */
@@ -92,7 +101,7 @@ function fragmentationOf(input: FireCardInput, id: string | undefined): Fragment
   const frag = target?.fragmentation.find((f) => f.id === id);
   if (!frag) return null;
   const dm = frag.modifiers.reduce((n, m) => n + m.value, 0);
-  return { dice: frag.dice, modifier: signed(dm), total: frag.total, cell: String(frag.outcome.cell), penetration: frag.penetration };
+  return { dice: frag.dice, modifier: signed(dm), total: frag.total, ...cellText(frag.outcome.cell), penetration: frag.penetration };
 }
 
 const rowsOf = (outcome: FireOutcome): Row[] =>
@@ -124,7 +133,7 @@ export function fireCardContext(input: FireCardInput): FireCardContext {
     dice: target?.dice ?? [],
     modifiers: (target?.modifiers ?? []).map((m) => ({ label: m.label, value: signed(m.value) })),
     total: target?.total ?? 0,
-    cell: String(target?.outcome.cell ?? "-"),
+    ...cellText(target?.outcome.cell ?? "-"),
     hit: (target?.outcome.hits ?? 0) > 0,
     fragmentation: fragmentationOf(input, target?.id),
     rows: rowsOf(input.outcome),

@@ -43,6 +43,10 @@ describe("a crewman's Crew Damage row (Guide 6.15, SP-14)", () => {
     const result = resolveVehicleCrewDamage({ crewArmour: { hand: 0, bullets: 2, energy: 0 }, dice: new FixedDice([5, 5, 5]), current: { "sp-morale": 1 } });
     expect(crewDamageRow("k", "Gunner", result)).toMatchObject({ total: 21, markers: { "sp-mortalWound": 1 }, dead: false, dice: "5 + 5 + 5" });
   });
+  it("shows the penetration less armour as the sum's last term, so the dice add up to the total (#18)", () => {
+    const result = resolveVehicleCrewDamage({ crewArmour: { hand: 0, bullets: 2, energy: 0 }, dice: new FixedDice([5, 5, 5]), current: {} });
+    expect(crewDamageRow("k", "Gunner", result)).toMatchObject({ dice: "5 + 5 + 5", modifierText: "+ 6", total: 21 });
+  });
 });
 
 describe("the second move card (Guide 6.4, 6.5)", () => {

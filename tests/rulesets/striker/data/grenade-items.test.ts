@@ -139,6 +139,6 @@ describe("a trooper carries a grenade besides his weapon", () => {
       firerNames: [firer.name], targetName: target.name, targetKey: "t", targetUuid: "Actor.t", weaponName: plan.weapon.name,
       ammo: options.ammo, rangeM: 18, troops: 1, result, outcome, moraleDue: [],
     });
-    expect(card.fragmentation).toEqual({ dice: [4, 3], modifier: "+4", total: 11, cell: "1", penetration: 2 });
+    expect(card.fragmentation).toEqual({ dice: [4, 3], modifier: "+4", total: 11, cell: "1", cellKey: "STARSKIRMISH.Striker.Fire.cell.hits", cellCount: 1, penetration: 2 });
   });
 });

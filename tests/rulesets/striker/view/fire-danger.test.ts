@@ -71,7 +71,7 @@ describe("the danger space", () => {
       danger: danger.map((d) => ({ key: d.victim.snapshot.id, name: d.victim.snapshot.name, outcome: d.outcome })),
     });
     expect(ctx.burstTeams).toEqual([
-      expect.objectContaining({ key: "near", name: "Red <i>N</i>", heading: "STARSKIRMISH.Striker.Fire.dangerTeam", roll: { dice: [6, 6], total: 14, cell: expect.any(String) }, fragmentation: null }),
+      expect.objectContaining({ key: "near", name: "Red <i>N</i>", heading: "STARSKIRMISH.Striker.Fire.dangerTeam", roll: expect.objectContaining({ dice: [6, 6], total: 14, cell: expect.any(String), cellKey: expect.stringMatching(/^STARSKIRMISH.Striker.Fire.cell./) }), fragmentation: null }),
     ]);
     expect(ctx.burstTeams[0]!.canApply).toBe(danger[0]!.outcome.casualties.length > 0);
   });

@@ -223,3 +223,12 @@ describe("morale and rally markers (Striker 8.C.4-5)", () => {
     expect(check).toMatchObject({ total: 10, result: "suppressed" });
   });
 });
+
+describe("the hit table cell in words (Striker 8.A.1.b.3)", () => {
+  it("names hits, a morale check only, and no effect", async () => {
+    const { cellText } = await import("../../../../src/rulesets/striker/view/fire-card");
+    expect(cellText(2)).toEqual({ cell: "2", cellKey: "STARSKIRMISH.Striker.Fire.cell.hits", cellCount: 2 });
+    expect(cellText("M")).toMatchObject({ cellKey: "STARSKIRMISH.Striker.Fire.cell.morale", cellCount: 0 });
+    expect(cellText("-")).toMatchObject({ cellKey: "STARSKIRMISH.Striker.Fire.cell.none" });
+  });
+});
