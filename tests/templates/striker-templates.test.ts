@@ -135,7 +135,7 @@ describe("Striker fire card of an explosive burst (Striker 8.A.1.b.5)", () => {
     expect(html).not.toContain('data-target-key="target"');
     expect(html).toContain("Red &lt;i&gt;C3&lt;/i&gt;");
     expect(html).not.toContain("<i>C3</i>");
-    expect(html).toContain("5 4 +3 = 12 (1)");
+    expect(html).toContain("5 4 +3 = 12 (hits: 1)");
   });
 });
 
@@ -167,9 +167,9 @@ describe("Striker fire card: a further target in the danger space (Striker 8.A.1
   it("heads the section as a danger-space target and shows its own roll", () => {
     const s = samples.find((x) => x.id === "striker-burst-card")!;
     const ctx = s.context as { burstTeams: Record<string, unknown>[] };
-    const section = { ...ctx.burstTeams[0], heading: "STARSKIRMISH.Striker.Fire.dangerTeam", roll: { dice: [6, 5], total: 14, cell: "1" } };
+    const section = { ...ctx.burstTeams[0], heading: "STARSKIRMISH.Striker.Fire.dangerTeam", roll: { dice: [6, 5], total: 14, cell: "1", cellKey: "STARSKIRMISH.Striker.Fire.cell.hits", cellCount: 1 } };
     const html = env.render(s.template, { ...s.context, burstTeams: [section] });
     expect(html).toContain("Also in the danger space: Red &lt;i&gt;C3&lt;/i&gt;");
-    expect(html).toMatch(/class="str-danger-roll">[^<]*6 5 &rarr; Total 14 \(1\)/);
+    expect(html).toMatch(/class="str-danger-roll">[^<]*6 5 &rarr; Total 14 \(hits: 1\)/);
   });
 });
