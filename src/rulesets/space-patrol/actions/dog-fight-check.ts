@@ -16,13 +16,14 @@ import { isAssetLevelReader } from "../models/asset-reader";
 import { VehicleData } from "../models/craft-models";
 import { SP_DOG_FIGHT_CARD } from "../cards/actions";
 import { dogFightCardContext } from "../view/dog-fight-card";
+import { vehicleDriver } from "../view/crew-context";
 
 const flying = (actor: Actor.Implementation | null | undefined): actor is Actor.Implementation & { system: VehicleData } =>
   actor?.system instanceof VehicleData && markerCount(readMarkers(actor), VH.flying) > 0;
 
 /** The person in the driver's seat, or null. */
 async function pilotOf(vehicle: VehicleData): Promise<Actor.Implementation | null> {
-  const uuid = vehicle.crew.find((s) => s.role === "driver" && s.actorUuid !== "")?.actorUuid ?? "";
+  const uuid = vehicleDriver(vehicle.crew);
   if (!uuid) return null;
   const person = await fromUuid<Actor.Implementation>(uuid);
   return person && isAssetLevelReader(person.system) ? person : null;

@@ -14,6 +14,7 @@ import { isAssetLevelReader } from "../models/asset-reader";
 import { VehicleData } from "../models/craft-models";
 import type { VehicleSystem } from "../data/vehicle-schema";
 import { rollAssetTask } from "./asset-task";
+import { vehicleDriver } from "../view/crew-context";
 
 /** Guide 2.2: the asset each kind of vehicle is driven with. */
 export const DRIVING_ASSET = { wheeled: "driver", tracked: "driver", watercraft: "sailor", flying: "airPilot" } as const satisfies Record<VehicleSystem["vehicleType"], string>;
@@ -23,7 +24,7 @@ export async function driveCheck(vehicle: Actor.Implementation): Promise<void> {
   if (!(system instanceof VehicleData)) return;
   const markers = readMarkers(vehicle);
   if (markerCount(markers, VH.wrecked) > 0) return warn("STARSKIRMISH.SpacePatrol.Fire.vehicleWrecked");
-  const uuid = system.crew.find((s) => s.role === "driver" && s.actorUuid !== "")?.actorUuid ?? "";
+  const uuid = vehicleDriver(system.crew);
   const driver = uuid ? await fromUuid<Actor.Implementation>(uuid) : null;
   if (!driver || !isAssetLevelReader(driver.system)) return warn("STARSKIRMISH.SpacePatrol.DriveCheck.noDriver");
   if (!driver.isOwner) return warn("STARSKIRMISH.Error.notYourActor");

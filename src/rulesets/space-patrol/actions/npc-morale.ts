@@ -22,10 +22,10 @@ import { NpcData } from "../models/npc-model";
 import { WeaponData } from "../models/item-models";
 import { sideOfActor } from "../turn/combatant-sides";
 import { NPC_MORALE_CARD, NPC_MORALE_PROMPT_CARD } from "../cards/morale";
+// Guide 6.9 names melee contact without a distance; it is read as fire reads it
+import { MELEE_CONTACT_INCHES } from "./fire";
 import { npcMoraleCardContext, npcMoralePromptContext, type NpcMoraleGroupView } from "../view/npc-morale-card";
 
-/** Guide 6.9 names melee contact without a distance: base to base, one inch at most (as fire reads it). */
-const MELEE_CONTACT_INCHES = 1;
 
 const gmIds = (): string[] => (game.users?.filter((u) => u.isGM) ?? []).map((u) => u.id ?? "");
 const sideLabel = (side: TurnSide): string => game.i18n!.localize(`STARSKIRMISH.Field.Choice.${side}`);

@@ -5,6 +5,7 @@
  * left of the speed after the vehicle's Damage and Failure Cascade Markers; the vehicle's tokens are
  * turned where this user may change them (a token is its actor's owners' to move).
  */
+import { vehicleDriver } from "../view/crew-context";
 import { markerCount } from "../../../core/markers";
 import { postCard } from "../../../system/cards/post-card";
 import { readMarkers } from "../../../system/markers/marker-store";
@@ -28,9 +29,9 @@ export async function turnVehicle(vehicle: Actor.Implementation): Promise<boolea
     return false;
   }
   // Guide 6.7: turning takes the driver's (or pilot's) Move and Action
-  const seat = system.crew.find((s) => s.role === "driver" && s.actorUuid !== "");
-  const driver = seat ? await fromUuid<Actor.Implementation>(seat.actorUuid) : null;
-  if (!seat || !driver) {
+  const uuid = vehicleDriver(system.crew);
+  const driver = uuid ? await fromUuid<Actor.Implementation>(uuid) : null;
+  if (!driver) {
     warn(`${KEY}refused.noDriver`);
     return false;
   }

@@ -168,6 +168,11 @@ export function clearStation(stations: Stations, key: StationKey): Stations {
  */
 export const GUNNER_ORDER: readonly CrewRole[] = ["gunner", "commander", "crewman", "driver"];
 
+/** Guide 6.7: who drives or pilots a vehicle: the one in the driver's seat; empty when it is empty. */
+export function vehicleDriver(crew: readonly Seat[]): string {
+  return crew.find((s) => s.role === "driver" && s.actorUuid !== "")?.actorUuid ?? "";
+}
+
 export function vehicleGunner(crew: readonly Seat[]): string {
   for (const role of GUNNER_ORDER) {
     const seat = crew.find((s) => s.role === role && s.actorUuid !== "");
