@@ -68,6 +68,8 @@ export async function createEnv(root, { missingStrings = "throw" } = {}) {
   const compiled = new Map();
   return {
     strings,
+    // the environment itself, with the helpers and the templates as partials (precompiling tests)
+    handlebars: hb,
     templates: files.map((f) => f.split("\\").join("/")),
     render(template, context) {
       if (!compiled.has(template)) {

@@ -12,6 +12,7 @@ import { markerIconFiles } from "./marker-icons.mjs";
 import { buildPacks } from "./packs.mjs";
 import { projectReleaseFields } from "./release-fields.mjs";
 import { templatesPlugin } from "./templates-plugin.mjs";
+import { loadGraphPlugin } from "./load-graph.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
@@ -23,7 +24,7 @@ async function bundle(entry, outDir, fileName, extra = {}) {
     configFile: false,
     root,
     logLevel: "warn",
-    plugins: [templatesPlugin(root)],
+    plugins: [templatesPlugin(root), ...(extra.plugins ?? [])],
     build: {
       outDir,
       emptyOutDir: false,
@@ -35,7 +36,8 @@ async function bundle(entry, outDir, fileName, extra = {}) {
       // by other code, so the bundler minifies it whole.
       // Minifying keeps class names: Foundry files a registered sheet as "starskirmish.<class name>"
       // (the choice saved on documents) and our sheet labels are STARSKIRMISH.Sheet.<class name>.
-      rollupOptions: { output: { codeSplitting: false, ...(extra.minify ? { minify: { compress: { keepNames: { function: false, class: true } }, mangle: { keepNames: { function: false, class: true } }, codegen: { removeWhitespace: true } } } : {}) } },
+      // Only the system module is split: its rule sets' parts are chunks a world loads on its own.
+      rollupOptions: { output: { codeSplitting: extra.split === true, chunkFileNames: "chunks/[name]-[hash].mjs", ...(extra.minify ? { minify: { compress: { keepNames: { function: false, class: true } }, mangle: { keepNames: { function: false, class: true } }, codegen: { removeWhitespace: true } } } : {}) } },
     },
   });
 }
@@ -60,8 +62,19 @@ async function rulesTypes() {
  */
 export async function systemManifest(tooling) {
   const base = JSON.parse(await readFile(join(root, "system.json"), "utf8"));
-  const manifest = tooling.systemManifest(base, tooling.RULESET_DEFINITIONS, tooling.SHARED_DOCUMENT_TYPES, (id) => existsSync(join(root, tooling.stylesheetOf(id))));
+  const manifest = tooling.systemManifest(base, tooling.RULESET_DEFINITIONS, tooling.SHARED_DOCUMENT_TYPES);
   return { ...manifest, ...projectReleaseFields(root) };
+}
+
+/**
+ * The one stylesheet the manifest lists: the shared source and each rule set's, joined in cascade
+ * order, so a world makes one stylesheet request. The sources stay separate files in styles/.
+ */
+export async function joinedStylesheet(tooling) {
+  const base = JSON.parse(await readFile(join(root, "system.json"), "utf8"));
+  const sources = tooling.stylesheetSources(base, tooling.RULESET_DEFINITIONS, (id) => existsSync(join(root, tooling.stylesheetOf(id))));
+  const parts = await Promise.all(sources.map(async (rel) => `/* ${rel} */\n${(await readFile(join(root, rel), "utf8")).trim()}\n`));
+  return { sources, css: parts.join("\n") };
 }
 
 /**
@@ -88,14 +101,16 @@ export async function buildAll() {
   await rm(dist, { recursive: true, force: true });
   await mkdir(out, { recursive: true });
   await mkdir(tmp, { recursive: true });
-  await bundle("src/index.ts", out, "starskirmish.mjs", { minify: true });
+  await bundle("src/index.ts", out, "starskirmish.mjs", { minify: true, split: true, plugins: [loadGraphPlugin(join(dist, "load-graph.json"))] });
   await bundle("src/rules.ts", dist, "rules.mjs");
   await rulesTypes();
   await bundle("src/tooling.ts", tmp, "tooling.mjs");
-  for (const part of ["templates", "lang", "styles"]) await cp(join(root, part), join(out, part), { recursive: true });
+  // the template files stay beside their precompiled copies: Foundry fetches one only if asked for it before its chunk has registered it
+  for (const part of ["templates", "lang"]) await cp(join(root, part), join(out, part), { recursive: true });
   const tooling = await import(`${join(tmp, "tooling.mjs")}?t=${Date.now()}`);
   const manifest = await systemManifest(tooling);
   await writeFile(join(out, "system.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(join(out, tooling.SYSTEM_STYLESHEET), (await joinedStylesheet(tooling)).css);
   await cp(join(root, manifest.license), join(out, manifest.license));
   for (const [rel, svg] of markerIconFiles(tooling)) {
     await mkdir(dirname(join(out, rel)), { recursive: true });

@@ -1,10 +1,18 @@
-// The template list, derived from the folders: every .hbs under templates/<folder>/, grouped by
-// folder ("shared" or a rule set's id). The system module imports it as a virtual module that
-// holds the paths only; Foundry loads the files themselves, so the module stays small.
-import { readdirSync } from "node:fs";
+// The system's templates for the bundler, derived from the folders: every .hbs under
+// templates/<folder>/, grouped by folder ("shared" or a rule set's id). Two kinds of virtual module:
+// - `virtual:starskirmish-templates`: the paths only, by folder (layout checks, the sixth rule set);
+// - `virtual:starskirmish-templates/<folder>`: that folder's templates precompiled, by path, so
+//   Foundry fetches no template and a world registers only the folders it plays;
+// - `virtual:starskirmish-templates/rule-sets`: a loader per rule-set folder, a dynamic import, so
+//   each rule set's templates are a chunk of their own that only its worlds download.
+import { readdirSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
+import Handlebars from "handlebars";
 
 export const TEMPLATES_MODULE = "virtual:starskirmish-templates";
+/** The folder of the templates every rule set uses (src/system/templates.ts names it too). */
+export const SHARED_FOLDER = "shared";
+const LOADERS = "rule-sets";
 
 /** Template paths relative to the system folder, by the folder under templates/ that holds them. */
 export function templateIndex(root) {
@@ -19,15 +27,47 @@ export function templateIndex(root) {
   return index;
 }
 
-/** Vite plugin serving `virtual:starskirmish-templates` from the templates under `root`. */
-export function templatesPlugin(root) {
-  const resolved = `\0${TEMPLATES_MODULE}`;
+/**
+ * One template as Foundry's getTemplate would compile it (v13 compiles with preventIndent), but at
+ * build time: the source of a spec object for `Handlebars.template`.
+ */
+export function precompileTemplate(source) {
+  return Handlebars.precompile(source, { preventIndent: true });
+}
+
+/** The compiler revision the specs are made for; Foundry v13 ships Handlebars 4.7 (revision 8). */
+export const TEMPLATE_COMPILER_REVISION = Handlebars.COMPILER_REVISION;
+
+/** The source of the module holding one folder's templates precompiled, by path. */
+export function compiledFolderModule(root, folder) {
+  const paths = templateIndex(root)[folder] ?? [];
+  const entries = paths.map((rel) => `  ${JSON.stringify(rel)}: ${precompileTemplate(readFileSync(join(root, rel), "utf8"))},`);
+  return `export default {\n${entries.join("\n")}\n};\n`;
+}
+
+/**
+ * Vite plugin serving the template modules from the templates under `root`, and from any other
+ * roots given (a test's fixture rule set keeps its templates in its own folder).
+ */
+export function templatesPlugin(root, extraRoots = []) {
+  const prefix = `${TEMPLATES_MODULE}/`;
+  const rootOf = (folder) => [...extraRoots, root].find((r) => templateIndex(r)[folder]) ?? root;
   return {
     name: "starskirmish-templates",
-    resolveId: (id) => (id === TEMPLATES_MODULE ? resolved : undefined),
+    resolveId: (id) => (id === TEMPLATES_MODULE || id.startsWith(prefix) ? `\0${id}` : undefined),
     load(id) {
-      if (id !== resolved) return undefined;
-      return `export default ${JSON.stringify(templateIndex(root))};\n`;
+      if (id === `\0${TEMPLATES_MODULE}`) return `export default ${JSON.stringify(templateIndex(root))};\n`;
+      if (!id.startsWith(`\0${prefix}`)) return undefined;
+      const folder = id.slice(prefix.length + 1);
+      if (folder === LOADERS) {
+        const folders = [root, ...extraRoots].flatMap((r) => Object.keys(templateIndex(r))).filter((f) => f !== SHARED_FOLDER);
+        const loaders = [...new Set(folders)].map((f) => `  ${JSON.stringify(f)}: () => import(${JSON.stringify(prefix + f)}),`);
+        return `export default {\n${loaders.join("\n")}\n};\n`;
+      }
+      const from = rootOf(folder);
+      // rebuilt when a template changes (vitest watch, vite dev)
+      for (const rel of templateIndex(from)[folder] ?? []) this.addWatchFile?.(join(from, rel));
+      return compiledFolderModule(from, folder);
     },
   };
 }

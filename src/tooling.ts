@@ -7,4 +7,4 @@ export { RULESET_DEFINITIONS, SHARED_DOCUMENT_TYPES } from "./rulesets/definitio
 export { validateData, htmlFieldPaths, initialValue } from "./core/schema";
 export { drawnCounts, markerIcon, countLabel, markerEffectId } from "./core/marker-icons";
 export { CURRENT_DATA_VERSION } from "./rulesets/migrations";
-export { systemManifest, stylesheetOf } from "./core/manifest";
+export { systemManifest, stylesheetOf, stylesheetSources, SYSTEM_STYLESHEET } from "./core/manifest";

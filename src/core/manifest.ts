@@ -1,8 +1,8 @@
 /**
  * The system manifest Foundry reads (system.json), completed from the rule sets' definitions. The
  * system.json at the repository root holds only what belongs to no rule set; the build adds each
- * rule set's document types, compendium packs, pack folder and stylesheet, so a new rule set
- * never edits it.
+ * rule set's document types, compendium packs and pack folder, and joins the shared stylesheet
+ * and each rule set's into the one the manifest lists, so a new rule set never edits it.
  */
 import { htmlFieldPaths } from "./schema";
 import type { DocumentTypeDefinition, RuleSetDefinition } from "./ruleset-definition";
@@ -49,6 +49,20 @@ export const PACK_OWNERSHIP = { PLAYER: "OBSERVER", ASSISTANT: "OWNER" } as cons
 /** Where a rule set's own stylesheet lives, relative to the system folder. */
 export const stylesheetOf = (id: string): string => `styles/${id}.css`;
 
+/**
+ * The one stylesheet the system ships, which the build joins from the sources: one request at
+ * load for every world, beside the module.
+ */
+export const SYSTEM_STYLESHEET = "starskirmish.css";
+
+/**
+ * The source stylesheets the build joins, in cascade order: the base's (shared) first, then each
+ * rule set's own where `hasStylesheet` finds one.
+ */
+export function stylesheetSources(base: BaseManifest, definitions: readonly RuleSetDefinition[], hasStylesheet: (id: string) => boolean): string[] {
+  return [...(base.styles ?? []), ...definitions.filter((d) => hasStylesheet(d.id)).map((d) => stylesheetOf(d.id))];
+}
+
 function typeEntries(types: readonly DocumentTypeDefinition[], documentName: "Actor" | "Item"): Record<string, ManifestTypeEntry> {
   const out: Record<string, ManifestTypeEntry> = {};
   for (const t of types) {
@@ -86,25 +100,19 @@ function folderOf(def: RuleSetDefinition): ManifestPackFolder[] {
 }
 
 /**
- * The manifest for the given rule sets: the base's fields, its stylesheets followed by each rule
- * set's own (where `hasStylesheet` finds one), every rule set's packs in its own folder, and every
- * rule set's and shared type with its html fields beside the base's document types.
+ * The manifest for the given rule sets: the base's fields, the one joined stylesheet in place of
+ * the sources (stylesheetSources), every rule set's packs in its own folder, and every rule set's
+ * and shared type with its html fields beside the base's document types.
  */
-export function systemManifest(
-  base: BaseManifest,
-  definitions: readonly RuleSetDefinition[],
-  sharedTypes: readonly DocumentTypeDefinition[],
-  hasStylesheet: (id: string) => boolean,
-): SystemManifest {
+export function systemManifest(base: BaseManifest, definitions: readonly RuleSetDefinition[], sharedTypes: readonly DocumentTypeDefinition[]): SystemManifest {
   const types = [...definitions.flatMap((d) => d.documentTypes), ...sharedTypes];
   const packs = definitions.flatMap((d) => packsOf(d, base.id));
   const names = packs.map((p) => p.name);
   const twice = names.find((n, i) => names.indexOf(n) !== i);
   if (twice) throw new Error(`Pack "${twice}" is declared twice`);
-  const ownStyles = definitions.filter((d) => hasStylesheet(d.id)).map((d) => stylesheetOf(d.id));
   return {
     ...base,
-    styles: [...(base.styles ?? []), ...ownStyles],
+    styles: [SYSTEM_STYLESHEET],
     packs,
     packFolders: definitions.flatMap(folderOf),
     documentTypes: { ...base.documentTypes, Actor: typeEntries(types, "Actor"), Item: typeEntries(types, "Item"), ...regionTypes(definitions) },

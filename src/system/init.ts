@@ -1,9 +1,10 @@
 /**
- * System start-up: registers every rule set's types, sheets, card kinds and templates, then
- * configures Foundry for the world's rule set (markers as status effects, scene grid, visible packs).
+ * System start-up: registers every rule set's types, sheets and card kinds, the templates of
+ * the shared folder and the world's rule set, then configures Foundry for the world's rule set
+ * (markers as status effects, scene grid, visible packs).
  */
 import { configureTokenBars } from "./token-bars";
-import { SYSTEM_ID, SYSTEM_PATH } from "./constants";
+import { SYSTEM_ID } from "./constants";
 import type { RuleSet, SheetClass } from "./ruleset";
 import { activeRuleSet, allRuleSets, registerRuleSet } from "./registry";
 import { registerSettings } from "./settings";
@@ -29,7 +30,7 @@ import { SHARED_DOCUMENT_TYPES } from "../rulesets/definitions";
 import { FormationData } from "./formation/formation-model";
 import { FormationSheet } from "./formation/formation-sheet";
 import { onDropCanvasData } from "./formation/place-formation";
-import { templatesFor, type TemplateFolders } from "./templates";
+import { registerWorldTemplates, type TemplateSource } from "./templates";
 import { registerRegionBehaviors } from "./regions/register-behaviors";
 
 /** The types every rule set offers, with their model and sheet. */
@@ -71,9 +72,10 @@ function registerTypes(registrations: readonly TypeRegistration[]): void {
 
 /**
  * Registers the rule sets and configures Foundry for the world's. The templates default to those
- * the build found in the templates folders.
+ * the build precompiled from the templates folders; only the shared ones and the world's rule
+ * set's are registered.
  */
-export function initSystem(ruleSets: readonly RuleSet[], templateFolders?: TemplateFolders): void {
+export function initSystem(ruleSets: readonly RuleSet[], templates?: TemplateSource): void {
   for (const rs of ruleSets) registerRuleSet(rs);
   registerSettings();
   const active = activeRuleSet();
@@ -108,7 +110,6 @@ export function initSystem(ruleSets: readonly RuleSet[], templateFolders?: Templ
   Hooks.on("dropCanvasData", (_canvas, data, event) => onDropCanvasData(data as { type?: string; uuid?: string; x?: number; y?: number }, event));
   Hooks.once("ready", () => void runMigrations());
 
-  const templates = templatesFor(allRuleSets().map((rs) => rs.definition.id), templateFolders);
-  void foundry.applications.handlebars.loadTemplates(templates.map((t) => `${SYSTEM_PATH}/${t}`));
+  registerWorldTemplates(active.definition.id, templates);
   active.activate?.();
 }

@@ -1,10 +1,12 @@
 /**
  * Foundry's globals for glue tests, behaving as v13's do where the system relies on them: data
  * fields and TypeDataModel that clean and validate, documents built through their data models,
- * Hooks, AppV2 sheets rendered from their PARTS with real Handlebars, settings, i18n, ChatMessage
+ * Hooks, AppV2 sheets rendered from their PARTS with real Handlebars, the global Handlebars whose
+ * partials are getTemplate's cache, settings, i18n, ChatMessage
  * and game.messages. What the system registers (sheets, settings, templates) is recorded.
  * CONTRACTS.md lists each API and the v13 declaration its stand-in follows.
  */
+import HandlebarsLib from "handlebars";
 import { FIELDS } from "./foundry/fields";
 import { DataModel, TypeDataModel } from "./foundry/data-model";
 import { CORE_REGION_BEHAVIORS, RegionBehaviorType } from "./foundry/region-behavior-type";
@@ -43,7 +45,12 @@ export interface Recorded {
   sheets: { documentClass: unknown; scope: string; sheet: { name: string }; options: { types?: string[]; makeDefault?: boolean } }[];
   settings: Map<string, RegisteredSetting>;
   settingValues: Map<string, unknown>;
-  templates: string[];
+  /**
+   * Every template Foundry would fetch from the server: each path given to loadTemplates, and each
+   * rendered while no partial of that path is registered (v13's getTemplate serves a registered
+   * partial from its cache and fetches anything else).
+   */
+  templateFetches: string[];
   /** Every template rendered through foundry.applications.handlebars.renderTemplate, with its context. */
   rendered: { path: string; context: Record<string, unknown> }[];
   /** Every notification shown: the message (a key when localized) and its options. */
@@ -144,7 +151,7 @@ export function installFoundryStubs(settingValues: Record<string, unknown> = {})
     sheets: [],
     settings: new Map(),
     settingValues: new Map(Object.entries(settingValues)),
-    templates: [],
+    templateFetches: [],
     rendered: [],
     notifications: [],
     notes: [],
@@ -171,6 +178,9 @@ export function installFoundryStubs(settingValues: Record<string, unknown> = {})
     }
   }
   const g = globalThis as Record<string, unknown>;
+  // v13 ships Handlebars 4.7 as the global Handlebars; its partials are getTemplate's cache
+  const handlebars = HandlebarsLib.create();
+  g.Handlebars = handlebars;
   g.foundry = {
     utils: FOUNDRY_UTILS,
     abstract: { DataModel, TypeDataModel },
@@ -190,11 +200,12 @@ export function installFoundryStubs(settingValues: Record<string, unknown> = {})
       },
       handlebars: {
         loadTemplates: async (paths: string[]) => {
-          rec.templates.push(...paths);
+          rec.templateFetches.push(...paths);
           return {};
         },
         renderTemplate: async (path: string, context: Record<string, unknown>) => {
           rec.rendered.push({ path, context });
+          if (typeof handlebars.partials[path] !== "function") rec.templateFetches.push(path);
           return renderSystemTemplate(path, context);
         },
       },

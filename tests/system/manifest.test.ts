@@ -6,7 +6,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { RULESET_DEFINITIONS, SHARED_DOCUMENT_TYPES } from "../../src/rulesets/definitions";
 import { htmlFieldPaths } from "../../src/core/schema";
-import { baseManifest, builtManifest, REPO_ROOT as root } from "../helpers/manifest";
+import { baseManifest, builtManifest, builtStylesheetSources, REPO_ROOT as root } from "../helpers/manifest";
 
 const base = baseManifest();
 const manifest = builtManifest();
@@ -68,12 +68,13 @@ describe("the generated system.json", () => {
     expect(sources.sort()).toEqual(manifest.packs.map((p) => p.name).sort());
   });
 
-  it("lists the shared stylesheet, then each rule set's own where it has one", () => {
-    expect(manifest.styles).toEqual(["styles/starskirmish.css", "styles/space-patrol.css", "styles/starship-marine.css", "styles/starmarines.css", "styles/striker.css"]);
+  it("lists one stylesheet, which the build joins from the shared one, then each rule set's own", () => {
+    expect(manifest.styles).toEqual(["starskirmish.css"]);
+    expect(builtStylesheetSources()).toEqual(["styles/starskirmish.css", "styles/space-patrol.css", "styles/starship-marine.css", "styles/starmarines.css", "styles/striker.css"]);
   });
 
-  it("lists stylesheets and a language file that exist", () => {
-    for (const s of manifest.styles) expect(existsSync(join(root, s)), s).toBe(true);
+  it("joins stylesheets and lists a language file that exist", () => {
+    for (const s of builtStylesheetSources()) expect(existsSync(join(root, s)), s).toBe(true);
     for (const l of manifest.languages as { path: string }[]) expect(existsSync(join(root, l.path)), l.path).toBe(true);
   });
 });

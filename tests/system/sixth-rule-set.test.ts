@@ -13,12 +13,13 @@ import { layoutProblems } from "../helpers/ruleset-layout";
 import { RULESET_DEFINITIONS, SHARED_DOCUMENT_TYPES } from "../../src/rulesets/definitions";
 import { migrationsOf, MIGRATIONS } from "../../src/rulesets/migrations";
 import { applyMigrations, latestVersion } from "../../src/core/migrations";
-import { stylesheetOf, systemManifest } from "../../src/core/manifest";
+import { stylesheetOf, stylesheetSources, systemManifest } from "../../src/core/manifest";
 import type { RuleSetDefinition } from "../../src/core/ruleset-definition";
 import * as tooling from "../../src/tooling";
 import { collectSamples, gallerySamples, ruleSetSamples, type SourceDoc } from "../../gallery/samples";
 // @ts-expect-error plain JavaScript build script
-import { templateIndex } from "../../scripts/templates-plugin.mjs";
+import { compiledFolderModule, templateIndex } from "../../scripts/templates-plugin.mjs";
+import type { CompiledTemplates, TemplateSource } from "../../src/system/templates";
 // @ts-expect-error plain JavaScript build script
 import { checkPacks } from "../../scripts/packs.mjs";
 import { SIXTH } from "../fixtures/sixth-rule-set/src/rulesets/sixth/data/definition";
@@ -28,8 +29,13 @@ import { samples as sixthSamples } from "../fixtures/sixth-rule-set/gallery/samp
 const fixture = join(__dirname, "../fixtures/sixth-rule-set");
 /** The list of rule sets with the sixth added: the one line a new rule set writes. */
 const withSixth: readonly RuleSetDefinition[] = [...RULESET_DEFINITIONS, SIXTH];
-/** The templates the build would list with the fixture's folder beside the real ones. */
-const templateFolders = (): Record<string, string[]> => ({ ...templateIndex(REPO_ROOT), ...templateIndex(fixture) });
+/** A folder's templates as the build precompiles them, from whichever root holds the folder. */
+function compiledFolder(folder: string): CompiledTemplates | undefined {
+  const from = [fixture, REPO_ROOT].find((r) => (templateIndex(r) as Record<string, string[]>)[folder]);
+  return from ? (new Function((compiledFolderModule(from, folder) as string).replace(/^export default /, "return "))() as CompiledTemplates) : undefined;
+}
+/** The templates the build would make with the fixture's folder beside the real ones. */
+const templateSource = (): TemplateSource => ({ shared: compiledFolder("shared")!, ruleSet: async (id) => compiledFolder(id) });
 /** Compendium sources, the fixture's before the real ones. */
 const readPack = (rel: string): SourceDoc => {
   const dir = existsSync(join(fixture, "packs/_source", rel)) ? fixture : REPO_ROOT;
@@ -71,9 +77,9 @@ describe("listed, the sixth rule set is found by the derivations", () => {
     expect(html).toContain("<h3>Sixth Trooper</h3>");
   });
 
-  it("its manifest entries are generated: type, pack in its own folder, stylesheet", () => {
+  it("its manifest entries are generated: type, pack in its own folder, stylesheet joined into the system's", () => {
     const hasStylesheet = (id: string) => [REPO_ROOT, fixture].some((root) => existsSync(join(root, stylesheetOf(id))));
-    const manifest = systemManifest(baseManifest(), withSixth, SHARED_DOCUMENT_TYPES, hasStylesheet);
+    const manifest = systemManifest(baseManifest(), withSixth, SHARED_DOCUMENT_TYPES);
     expect(manifest.documentTypes.Actor?.sixTrooper).toEqual({ htmlFields: ["notes"] });
     expect(manifest.packs.find((p) => p.name === "six-troopers")).toEqual({
       name: "six-troopers",
@@ -84,7 +90,8 @@ describe("listed, the sixth rule set is found by the derivations", () => {
       ownership: { PLAYER: "OBSERVER", ASSISTANT: "OWNER" },
     });
     expect(manifest.packFolders.at(-1)).toEqual({ name: "Sixth", sorting: "a", color: "#4a148c", packs: ["six-troopers"] });
-    expect(manifest.styles.at(-1)).toBe("styles/sixth.css");
+    expect(manifest.styles).toEqual(["starskirmish.css"]);
+    expect(stylesheetSources(baseManifest(), withSixth, hasStylesheet).at(-1)).toBe("styles/sixth.css");
     // what the real rule sets had is unchanged
     const real = builtManifest();
     expect(manifest.packs.slice(0, real.packs.length)).toEqual(real.packs);
@@ -111,7 +118,7 @@ async function bootWithSixth(settings: Record<string, unknown>, list: "with" | "
   const loaders = { ...import.meta.glob<Record<string, unknown>>("../../src/rulesets/*/ruleset.ts"), ...import.meta.glob<Record<string, unknown>>("../fixtures/sixth-rule-set/src/rulesets/*/ruleset.ts") };
   const modules = byRuleSetFolder(Object.fromEntries(await Promise.all(Object.entries(loaders).map(async ([path, load]) => [path, await load()] as const))));
   const ruleSets = () => ruleSetsFor(list === "with" ? [...listed, sixth] : listed, modules);
-  if (list === "with") initSystem(ruleSets(), templateFolders());
+  if (list === "with") initSystem(ruleSets(), templateSource());
   const { TrooperData } = await import("../fixtures/sixth-rule-set/src/rulesets/sixth/models/trooper-model");
   const { SpecActorSheet } = await import("../../src/system/sheets/spec-actor-sheet");
   const registry = await import("../../src/system/registry");
@@ -134,11 +141,14 @@ describe("listed, the sixth rule set is registered in Foundry", () => {
     expect(Object.keys(rec.settings.get("starskirmish.ruleSet")?.choices ?? {})).toEqual([...RULESET_DEFINITIONS.map((d) => d.id), "sixth"]);
   });
 
-  it("its templates are preloaded with the shared and real ones", async () => {
-    const { rec } = await bootWithSixth({});
-    expect(rec.templates).toContain("systems/starskirmish/templates/sixth/cards/report.hbs");
-    expect(rec.templates).toContain("systems/starskirmish/templates/shared/markers.hbs");
-    expect(rec.templates).toContain("systems/starskirmish/templates/striker/cards/fire.hbs");
+  it("a world that plays it registers its templates, precompiled, with the shared ones and no other rule set's", async () => {
+    const { rec } = await bootWithSixth({ "starskirmish.ruleSet": "sixth" });
+    await (await import("../../src/system/templates")).ruleSetTemplatesRegistered();
+    const partials = (globalThis as unknown as { Handlebars: { partials: Record<string, unknown> } }).Handlebars.partials;
+    expect(typeof partials["systems/starskirmish/templates/sixth/cards/report.hbs"]).toBe("function");
+    expect(typeof partials["systems/starskirmish/templates/shared/markers.hbs"]).toBe("function");
+    expect(Object.keys(partials).filter((p) => !/templates\/(shared|sixth)\//.test(p))).toEqual([]);
+    expect(rec.templateFetches).toEqual([]);
   });
 
   it("a world that plays it gets its markers and offers only its types", async () => {

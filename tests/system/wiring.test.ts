@@ -71,20 +71,32 @@ describe("init", () => {
     }
   });
 
-  it("preloads templates that exist", () => {
-    expect(rec.templates.length).toBeGreaterThan(0);
-    for (const t of rec.templates) {
-      expect(t.startsWith("systems/starskirmish/")).toBe(true);
-      expect(existsSync(join(root, t.replace("systems/starskirmish/", ""))), t).toBe(true);
-    }
+  it("registers the shared templates and the world's rule set's as partials, precompiled, and fetches none", async () => {
+    const { ruleSetTemplatesRegistered } = await import("../../src/system/templates");
+    await ruleSetTemplatesRegistered();
+    const onDisk = (folder: string) =>
+      readdirSync(join(root, "templates", folder), { recursive: true })
+        .map((f) => String(f).split("\\").join("/"))
+        .filter((f) => f.endsWith(".hbs"))
+        .map((f) => `systems/starskirmish/templates/${folder}/${f}`);
+    const partials = (globalThis as unknown as { Handlebars: { partials: Record<string, unknown> } }).Handlebars.partials;
+    // a world with no rule set chosen plays the default, Space Patrol!
+    expect(Object.keys(partials).sort()).toEqual([...onDisk("shared"), ...onDisk("space-patrol")].sort());
+    for (const fn of Object.values(partials)) expect(typeof fn).toBe("function");
+    expect(rec.templateFetches).toEqual([]);
   });
 
-  it("preloads every template in the shared and rule-set folders, none listed by hand", () => {
-    const onDisk = readdirSync(join(root, "templates"), { recursive: true })
-      .map((f) => String(f).split("\\").join("/"))
-      .filter((f) => f.endsWith(".hbs"))
-      .map((f) => `systems/starskirmish/templates/${f}`);
-    expect([...rec.templates].sort()).toEqual(onDisk.sort());
+  it("registers only Striker's templates beside the shared ones in a Striker world", async () => {
+    // the default world's templates are in before the Striker world starts
+    await (await import("../../src/system/templates")).ruleSetTemplatesRegistered();
+    rec = await boot({ "starskirmish.ruleSet": "striker" });
+    const { ruleSetTemplatesRegistered } = await import("../../src/system/templates");
+    const paths = await ruleSetTemplatesRegistered();
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.every((p) => p.startsWith("systems/starskirmish/templates/striker/"))).toBe(true);
+    const partials = Object.keys((globalThis as unknown as { Handlebars: { partials: Record<string, unknown> } }).Handlebars.partials);
+    expect(partials.filter((p) => !/templates\/(shared|striker)\//.test(p))).toEqual([]);
+    for (const p of partials) expect(existsSync(join(root, p.replace("systems/starskirmish/", ""))), p).toBe(true);
   });
 
   it("builds each data model's schema from its field description, bounds included", async () => {
