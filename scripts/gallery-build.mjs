@@ -56,13 +56,15 @@ export async function buildGallery() {
   }
   // the built manifest: it lists each rule set's stylesheet beside the shared one
   const manifest = JSON.parse(await readFile(join(root, "dist/starskirmish/system.json"), "utf8"));
-  const styles = manifest.styles.map((s) => `<link rel="stylesheet" href="systems/starskirmish/${s}">`).join("\n");
+  // Foundry's core stylesheet comes first, as in a real page; the gallery loads a stand-in for it.
+  await cp(join(root, "gallery/core-stand-in.css"), join(out, "core-stand-in.css"));
+  const styles = ['<link rel="stylesheet" href="core-stand-in.css">', ...manifest.styles.map((s) => `<link rel="stylesheet" href="systems/starskirmish/${s}">`)].join("\n");
   const sections = samples
     .map((s) => {
       const html = env.render(s.template, s.context);
       return `<section class="gallery-item gallery-${s.kind}" id="${escape(s.id)}" data-template="${escape(s.template)}">
 <h2>${escape(s.title)} <code>${escape(s.template)}</code></h2>
-<div class="${escape(s.classes)} gallery-frame">${html}</div>
+<div class="${escape(s.classes)} gallery-frame" data-window-title="${escape(s.kind === "card" ? "" : s.title)}">${html}</div>
 </section>`;
     })
     .join("\n");
@@ -70,20 +72,30 @@ export async function buildGallery() {
 <html lang="en"><head><meta charset="utf-8"><title>Star Skirmish gallery</title>
 ${styles}
 <style>
-body { font-family: "Signika", Arial, sans-serif; background: #2b2b2b; color: #eee; margin: 0; padding: 1rem; }
+/* The gallery's own page furniture; colours come from the core stand-in's theme variables. */
+.gallery-bar { display: flex; gap: 0.5rem; align-items: center; padding: 0.3rem 0; background: var(--stand-in-page); }
 .gallery-item { margin-bottom: 2rem; }
 .gallery-item h2 { font-size: 1rem; }
-.gallery-frame { background: #f4f1ea; color: #1d2330; max-width: 760px; }
+.gallery-frame { max-width: 760px; }
 .gallery-card .gallery-frame, .gallery-dialog .gallery-frame { max-width: 320px; padding: 0.4rem; }
 </style></head>
-<body><h1>Star Skirmish gallery</h1>
+<body class="theme-light"><h1>Star Skirmish gallery</h1>
+<div class="gallery-bar"><button type="button" id="gallery-theme" onclick="setGalleryTheme(document.body.classList.contains('theme-dark') ? 'light' : 'dark')">Switch to the dark theme</button></div>
+<script>
+/* Foundry sets the theme as a class on <body>; the gallery does the same. */
+function setGalleryTheme(theme) {
+  document.body.classList.remove("theme-light", "theme-dark");
+  document.body.classList.add(\`theme-\${theme}\`);
+  document.getElementById("gallery-theme").textContent = theme === "dark" ? "Switch to the light theme" : "Switch to the dark theme";
+}
+</script>
 <nav><ul>${samples.map((s) => `<li><a href="#${escape(s.id)}">${escape(s.title)}</a></li>`).join("")}</ul></nav>
 ${sections}
 </body></html>
 `;
   await writeFile(join(out, "index.html"), page);
   // An empty page with the system's styles, where the benchmark renders one sheet at a time.
-  await writeFile(join(out, "blank.html"), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Star Skirmish</title>${styles}</head><body></body></html>\n`);
+  await writeFile(join(out, "blank.html"), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Star Skirmish</title>${styles}</head><body class="theme-light"></body></html>\n`);
   console.log(`Gallery: build/gallery/index.html (${samples.length} samples)`);
   return samples;
 }

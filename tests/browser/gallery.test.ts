@@ -28,8 +28,12 @@ describe("gallery in Chromium", () => {
     expect(await page.$$eval("#sp-patrolman .sp-asset", (els) => els.length)).toBe(62);
     const boxes = await page.$$eval("#sp-patrolman .sp-asset-group", (els) => els.map((e) => e.getBoundingClientRect().left));
     expect(new Set(boxes.map((x) => Math.round(x))).size).toBeGreaterThan(1);
-    expect(await style('#sp-patrolman [data-asset-id="stealth"] .sp-asset-roll', "opacity")).toBe("0.7");
-    expect(await style('#sp-patrolman [data-asset-id="spacePilot"] .sp-asset-roll', "opacity")).toBe("1");
+    // an untrained asset reads muted and light, a trained one in ink and bold
+    const untrained = await style('#sp-patrolman [data-asset-id="stealth"] .sp-asset-roll', "color");
+    const trained = await style('#sp-patrolman [data-asset-id="spacePilot"] .sp-asset-roll', "color");
+    expect(untrained).not.toBe(trained);
+    expect(await style('#sp-patrolman [data-asset-id="stealth"] .sp-asset-roll', "font-weight")).toBe("400");
+    expect(await style('#sp-patrolman [data-asset-id="spacePilot"] .sp-asset-roll', "font-weight")).toBe("600");
   });
 
   it("puts the combat actions in compact rows of buttons that fit the sheet, and the medals on one line", async () => {
@@ -49,8 +53,8 @@ describe("gallery in Chromium", () => {
     const badge = "#sp-patrolman [data-marker-id='sp-wound'] .ssk-marker-count";
     expect(await page.textContent(badge)).toBe("2");
     expect(await style(badge, "background-color")).toBe("rgb(29, 35, 48)");
-    expect(await style("#sp-patrolman [data-marker-id='sp-wound']", "opacity")).toBe("1");
-    expect(await style("#sp-patrolman [data-marker-id='sp-morale']", "opacity")).toBe("0.55");
+    expect(await style("#sp-patrolman [data-marker-id='sp-wound'] .ssk-marker-icon", "opacity")).toBe("1");
+    expect(await style("#sp-patrolman [data-marker-id='sp-morale'] .ssk-marker-icon", "opacity")).toBe("0.55");
     expect(await page.$("#sp-patrolman [data-marker-id='sp-morale'] .ssk-marker-count")).toBeNull();
     expect(await page.textContent("#sp-patrolman-full [data-marker-id='sp-wound'] .ssk-marker-count")).toBe("12");
   });

@@ -5,6 +5,9 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { openGallery, SCREENSHOTS } from "../helpers/gallery-page";
 
+/** The muted text colour of the light theme (styles/starskirmish.css --ssk-muted): dimmed, still readable. */
+const MUTED = "rgb(74, 80, 94)";
+
 let page: Page;
 const { style } = openGallery((p) => (page = p));
 const shots = SCREENSHOTS;
@@ -23,7 +26,7 @@ describe("Space Patrol! NPC, vehicle and spacecraft sheets in Chromium", () => {
     const lefts = await page.$$eval("#sp-npc .sp-asset", (els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
     expect(lefts).toHaveLength(4);
     expect(new Set(lefts).size).toBeGreaterThan(1);
-    expect(await style('#sp-npc [data-asset-id="stealth"] .sp-asset-roll', "opacity")).toBe("0.7");
+    expect(await style('#sp-npc [data-asset-id="stealth"] .sp-asset-roll', "color")).toBe(MUTED);
     const listBottom = await page.$eval("#sp-npc .sp-npc-assets ul", (e) => e.getBoundingClientRect().bottom);
     const selectTop = await page.$eval("#sp-npc .sp-add-asset", (e) => e.getBoundingClientRect().top);
     expect(selectTop).toBeGreaterThanOrEqual(listBottom - 1);

@@ -6,6 +6,9 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { openGallery, SCREENSHOTS } from "../helpers/gallery-page";
 
+/** The muted text colour of the light theme (styles/starskirmish.css --ssk-muted): dimmed, still readable. */
+const MUTED = "rgb(74, 80, 94)";
+
 let page: Page;
 const { style } = openGallery((p) => (page = p));
 
@@ -90,7 +93,7 @@ describe("Space Patrol! care, morale and Crew Damage cards in Chromium", () => {
     const row = await page.$eval("#sp-rally-card .sp-care-row", (e) => e.getBoundingClientRect().right);
     const button = await page.$eval("#sp-rally-card .sp-care-row button", (e) => e.getBoundingClientRect().right);
     expect(Math.abs(row - button)).toBeLessThan(2);
-    expect(await style("#sp-rally-card .sp-care-row:not(.is-rallied)", "opacity")).toBe("0.7");
+    expect(await style("#sp-rally-card .sp-care-row:not(.is-rallied)", "color")).toBe(MUTED);
   });
 
   it("marks Space Bear's blinding roll in red and lists the markers an injector takes off", async () => {

@@ -6,6 +6,9 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { openGallery, SCREENSHOTS } from "../helpers/gallery-page";
 
+/** The muted text colour of the light theme (styles/starskirmish.css --ssk-muted): dimmed, still readable. */
+const MUTED = "rgb(74, 80, 94)";
+
 let page: Page;
 const { style } = openGallery((p) => (page = p));
 const IDS = [
@@ -75,7 +78,7 @@ describe("Space Patrol! combat cards in Chromium", () => {
 
   it("offers the over-watch shot and dims the triggers not chosen", async () => {
     expect(await page.isVisible("#sp-overwatch [data-card-action='spOverwatchShot']")).toBe(true);
-    expect(await style("#sp-overwatch .sp-overwatch-triggers li:not(.is-active)", "opacity")).toBe("0.6");
+    expect(await style("#sp-overwatch .sp-overwatch-triggers li:not(.is-active)", "color")).toBe(MUTED);
     expect(await page.$$eval("#sp-overwatch-dialog input[type='radio']", (els) => els.length)).toBe(3);
   });
 });

@@ -5,6 +5,9 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { openGallery, SCREENSHOTS } from "../helpers/gallery-page";
 
+/** The muted text colour of the light theme (styles/starskirmish.css --ssk-muted): dimmed, still readable. */
+const MUTED = "rgb(74, 80, 94)";
+
 let page: Page;
 const { style } = openGallery((p) => (page = p));
 const shots = SCREENSHOTS;
@@ -12,9 +15,9 @@ const shots = SCREENSHOTS;
 describe("Striker in the gallery", () => {
   it("draws the team sheet like a unit card: four trooper rows, the casualty greyed, led in green", async () => {
     expect(await page.$$eval("#striker-strTeam .str-trooper", (rows) => rows.length)).toBe(4);
-    expect(await style('#striker-strTeam [data-trooper-index="3"]', "opacity")).toBe("0.55");
-    expect(await style('#striker-strTeam [data-trooper-index="0"]', "opacity")).toBe("1");
-    expect(await style("#striker-strTeam .str-led", "color")).toBe("rgb(46, 125, 50)");
+    expect(await style('#striker-strTeam [data-trooper-index="3"]', "color")).toBe(MUTED);
+    expect(await style('#striker-strTeam [data-trooper-index="0"]', "color")).not.toBe(MUTED);
+    expect(await style("#striker-strTeam .str-led", "box-shadow")).toContain("rgb(46, 125, 50)");
     expect(await page.textContent("#striker-strTeam .str-led")).toContain("Squad leader 1");
     // Striker 8.C.4.a: the suppression's end is a visible line in the header.
     expect(await page.textContent("#striker-strTeam .str-suppressed-until")).toContain("Turn 3");

@@ -5,6 +5,9 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { openGallery, SCREENSHOTS } from "../helpers/gallery-page";
 
+/** The muted text colour of the light theme (styles/starskirmish.css --ssk-muted): dimmed, still readable. */
+const MUTED = "rgb(74, 80, 94)";
+
 let page: Page;
 const { style } = openGallery((p) => (page = p));
 
@@ -21,7 +24,7 @@ describe("Striker communication and spotting in the gallery", () => {
   it("the spotting card lists each team spotted and leaves an unspotted spotter unnamed", async () => {
     expect(await page.$$eval("#striker-spotting-card .str-sighting", (els) => els.length)).toBe(3);
     expect(await page.textContent("#striker-spotting-card .str-spotter.is-unknown")).toBe("an unspotted team");
-    expect(await style("#striker-spotting-card .str-spotter.is-unknown", "opacity")).toBe("0.75");
+    expect(await style("#striker-spotting-card .str-spotter.is-unknown", "color")).toBe(MUTED);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await page.locator("#striker-spotting-card").screenshot({ path: join(SCREENSHOTS, "striker-spotting-card.png") });
   });
