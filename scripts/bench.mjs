@@ -1,9 +1,8 @@
 // Benchmarks against the budgets in DESIGN.md, on this machine: the Space Patrol! fire and space
 // fire actions in the core (absolute and against just drawing their dice), start-of-turn checks for 500
-// combatants, sheet and card rendering in Chromium, the system module's gzipped size and pack
+// combatants, sheet and card rendering in Chromium, each world's script and requests at load and pack
 // compilation. Run with `npm run bench` (it builds first). Exits non-zero when a budget is missed.
 import { performance } from "node:perf_hooks";
-import { gzipSync } from "node:zlib";
 import { readFile, mkdtemp } from "node:fs/promises";
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,6 +12,8 @@ import YAML from "yaml";
 import { chromium } from "playwright-core";
 import { createEnv } from "../gallery/handlebars-env.mjs";
 import { buildPacks } from "./packs.mjs";
+import { worldLoad } from "./load-graph.mjs";
+import { templateIndex } from "./templates-plugin.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const rules = await import(pathToFileURL(join(root, "dist/rules.mjs")).href);
@@ -283,9 +284,18 @@ report("fullest character sheet rendered in Chromium (median)", await renderMs(f
 report("chat card rendered in Chromium (median)", await renderMs(card, 101), "ms", 3);
 await browser.close();
 
-// 5. Size of the system module.
-const moduleKb = gzipSync(await readFile(join(root, "dist/starskirmish/starskirmish.mjs"))).length / 1024;
-report("dist system module, gzipped", moduleKb, "KB", 100);
+// 5. What each world downloads at load: the script its rule set needs at start-up (the module,
+// its static imports, the rule set's chunks), and every request (scripts, stylesheets, the
+// language file, any template not precompiled), from the build's record of its chunks.
+const graph = JSON.parse(await readFile(join(root, "dist/load-graph.json"), "utf8"));
+const builtManifest = JSON.parse(await readFile(join(root, "dist/starskirmish/system.json"), "utf8"));
+const templates = templateIndex(root);
+const toolingForWorlds = await import(pathToFileURL(join(root, "build/tooling.mjs")).href);
+for (const { id } of toolingForWorlds.RULESET_DEFINITIONS) {
+  const load = worldLoad(graph, builtManifest, templates, id);
+  report(`${id} world: script at load, gzipped`, load.gzip / 1024, "KB", 60, `(${load.scripts.join(", ")})`);
+  report(`${id} world: requests at load`, load.requests, "requests", 5, `(${load.scripts.length} script, ${load.styles} stylesheet, ${load.languages} language, ${load.templateFetches} template)`);
+}
 
 // 6. Compiling every pack.
 const tooling = await import(pathToFileURL(join(root, "build/tooling.mjs")).href);

@@ -31,7 +31,7 @@ export function loadGraphPlugin(file) {
           startupOf: startupRuleSet(chunk),
           templateFolders: Object.keys(chunk.modules).map((m) => TEMPLATE_FOLDER.exec(m)?.[1]).filter((f) => f && f !== "rule-sets"),
           bytes: Buffer.byteLength(chunk.code),
-          gzip: gzipSync(chunk.code, { level: 9 }).length,
+          gzip: gzipSync(chunk.code).length,
         };
       }
       writeFileSync(file, `${JSON.stringify({ entry, chunks }, null, 2)}\n`);

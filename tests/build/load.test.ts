@@ -1,0 +1,97 @@
+// What a world loads, as the build laid it out: the system module, one chunk per rule set holding
+// its precompiled templates, one joined stylesheet; and the record of the chunks
+// (dist/load-graph.json) the benchmark reads, checked against the files themselves.
+import { beforeAll, describe, expect, it } from "vitest";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { unzipSync } from "fflate";
+import { RULESET_DEFINITIONS } from "../../src/rulesets/definitions";
+import { builtStylesheetSources } from "../helpers/manifest";
+// @ts-expect-error plain JavaScript build script
+import { worldLoad } from "../../scripts/load-graph.mjs";
+// @ts-expect-error plain JavaScript build script
+import { templateIndex } from "../../scripts/templates-plugin.mjs";
+
+const root = join(__dirname, "../..");
+const dist = join(root, "dist");
+const system = join(dist, "starskirmish");
+
+interface Chunk {
+  imports: string[];
+  dynamicImports: string[];
+  startupOf: string | null;
+  templateFolders: string[];
+  gzip: number;
+}
+interface Graph {
+  entry: string;
+  chunks: Record<string, Chunk>;
+}
+interface WorldLoad {
+  scripts: string[];
+  gzip: number;
+  styles: number;
+  languages: number;
+  templateFetches: number;
+  requests: number;
+}
+
+let graph: Graph;
+let manifest: { esmodules: string[]; styles: string[]; languages: { path: string }[] };
+beforeAll(() => {
+  if (!existsSync(join(dist, "load-graph.json")) || !existsSync(join(system, "system.json"))) throw new Error("Run npm run build first: these tests read its output.");
+  graph = JSON.parse(readFileSync(join(dist, "load-graph.json"), "utf8")) as Graph;
+  manifest = JSON.parse(readFileSync(join(system, "system.json"), "utf8"));
+});
+
+describe("the built system's load", () => {
+  it("is the module the manifest names, and one chunk per rule set loaded by dynamic import", () => {
+    expect(manifest.esmodules).toEqual([graph.entry]);
+    const chunks = readdirSync(join(system, "chunks")).filter((f) => f.endsWith(".mjs")).map((f) => `chunks/${f}`);
+    expect(Object.keys(graph.chunks).sort()).toEqual([graph.entry, ...chunks].sort());
+    for (const def of RULESET_DEFINITIONS) {
+      const own = Object.entries(graph.chunks).filter(([, c]) => c.startupOf === def.id);
+      expect(own.length, def.id).toBe(1);
+      const [file, chunk] = own[0]!;
+      expect(graph.chunks[graph.entry]!.dynamicImports, def.id).toContain(file);
+      expect(chunk.templateFolders, def.id).toEqual([def.id]);
+      // the module names its chunk where it imports it, so the browser can find the file
+      const name = file.replace(/^chunks\//, "").replace(/\./g, "\\.");
+      expect(readFileSync(join(system, graph.entry), "utf8"), def.id).toMatch(new RegExp(`import\\((["'\`])\\./chunks/${name}\\1\\)`));
+    }
+    expect(graph.chunks[graph.entry]!.templateFolders).toEqual(["shared"]);
+  });
+
+  it("lists one stylesheet, joined from the shared one and each rule set's in that order; the sources are not shipped", () => {
+    expect(manifest.styles).toEqual(["starskirmish.css"]);
+    const css = readFileSync(join(system, "starskirmish.css"), "utf8");
+    const at = builtStylesheetSources().map((src) => css.indexOf(`/* ${src} */`));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(existsSync(join(system, "styles"))).toBe(false);
+  });
+
+  it("costs each world at most five requests and no template fetch", () => {
+    const templates = templateIndex(root) as Record<string, string[]>;
+    for (const def of RULESET_DEFINITIONS) {
+      const load = worldLoad(graph, manifest, templates, def.id) as WorldLoad;
+      expect(load.templateFetches, def.id).toBe(0);
+      expect(load.scripts.sort(), def.id).toEqual([graph.entry, Object.entries(graph.chunks).find(([, c]) => c.startupOf === def.id)![0]].sort());
+      expect(load.requests, def.id).toBeLessThanOrEqual(5);
+      expect(load.gzip, def.id).toBe(load.scripts.reduce((n, f) => n + graph.chunks[f]!.gzip, 0));
+    }
+  });
+
+  it("counts a template fetch for each template no loaded chunk holds", () => {
+    const templates = templateIndex(root) as Record<string, string[]>;
+    const withoutChunks: Graph = { entry: graph.entry, chunks: { [graph.entry]: { ...graph.chunks[graph.entry]!, templateFolders: [] } } };
+    const load = worldLoad(withoutChunks, manifest, templates, "striker") as WorldLoad;
+    expect(load.templateFetches).toBe(templates.shared!.length + templates.striker!.length);
+    expect(load.requests).toBe(1 + 1 + 1 + load.templateFetches);
+  });
+
+  it("zips the chunks and the stylesheet with the module", () => {
+    const entries = Object.keys(unzipSync(readFileSync(join(dist, "starskirmish.zip"))));
+    for (const file of [...Object.keys(graph.chunks), "starskirmish.css"]) expect(entries, file).toContain(`starskirmish/${file}`);
+  });
+});
