@@ -30,9 +30,34 @@ function onSegment(ax: number, ay: number, bx: number, by: number, px: number, p
 
 /** Whether segment a-b meets the wall (crossing or touching). */
 export function crossesWall(ax: number, ay: number, bx: number, by: number, wall: WallSegment): boolean {
-  for (const [v, name] of [[ax, "ax"], [ay, "ay"], [bx, "bx"], [by, "by"]] as const) finite(v, name);
+  finite(ax, "ax");
+  finite(ay, "ay");
+  finite(bx, "bx");
+  finite(by, "by");
   const { x1, y1, x2, y2 } = record(wall, "wall");
-  for (const [v, name] of [[x1, "wall.x1"], [y1, "wall.y1"], [x2, "wall.x2"], [y2, "wall.y2"]] as const) finite(v, name);
+  finite(x1, "wall.x1");
+  finite(y1, "wall.y1");
+  finite(x2, "wall.x2");
+  finite(y2, "wall.y2");
+  return meetsWall(ax, ay, bx, by, wall);
+}
+
+export function crossesAnyWall(ax: number, ay: number, bx: number, by: number, walls: readonly WallSegment[]): boolean {
+  for (const wall of list(walls, "walls")) if (crossesWall(ax, ay, bx, by, wall)) return true;
+  return false;
+}
+
+/**
+ * crossesAnyWall without its checks, for a caller that checked its walls and points once and then
+ * asks about many lines (a formation's layout, once per grid space it looks at). Not among the
+ * rules module's exports.
+ */
+export function meetsAnyWall(ax: number, ay: number, bx: number, by: number, walls: readonly WallSegment[]): boolean {
+  for (const wall of walls) if (meetsWall(ax, ay, bx, by, wall)) return true;
+  return false;
+}
+
+function meetsWall(ax: number, ay: number, bx: number, by: number, { x1, y1, x2, y2 }: WallSegment): boolean {
   const o1 = orientation(ax, ay, bx, by, x1, y1);
   const o2 = orientation(ax, ay, bx, by, x2, y2);
   const o3 = orientation(x1, y1, x2, y2, ax, ay);
@@ -42,11 +67,6 @@ export function crossesWall(ax: number, ay: number, bx: number, by: number, wall
   if (o2 === 0 && onSegment(ax, ay, bx, by, x2, y2)) return true;
   if (o3 === 0 && onSegment(x1, y1, x2, y2, ax, ay)) return true;
   return o4 === 0 && onSegment(x1, y1, x2, y2, bx, by);
-}
-
-export function crossesAnyWall(ax: number, ay: number, bx: number, by: number, walls: readonly WallSegment[]): boolean {
-  for (const wall of list(walls, "walls")) if (crossesWall(ax, ay, bx, by, wall)) return true;
-  return false;
 }
 
 /** The point of a wall segment nearest a point. */

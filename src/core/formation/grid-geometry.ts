@@ -4,7 +4,8 @@
  * gets a square lattice of `size` pixels centred on the drop point, so figures are spaced by their
  * footprints without snapping to anything.
  */
-import { hexCellAt, hexCellSize, hexCentre, hexDistance, hexNeighbours, hexRing, hexStepsPerPixel, hexTopLeft, type HexKind } from "./hex";
+import { hexNeighbours } from "./hex";
+import { cellHolding, centreOf, hexSize, ringAround, stepsBetween, stepsPerPixelAlong, type HexKind } from "./hex-math";
 import { oneOf, positive, record } from "../checks";
 import { checkedPoint, GRID_KINDS } from "./input-checks";
 import type { Cell, GridKind, GridSpec, Point } from "./types";
@@ -67,20 +68,24 @@ function squareGeometry(kind: GridKind, size: number, originX: number, originY: 
 }
 
 function hexGeometry(kind: HexKind, size: number): GridGeometry {
-  const { width, height } = hexCellSize(kind, size);
+  // the grid was checked once (gridGeometry); every space asked about comes from the layout itself
+  const { width, height } = hexSize(kind, size);
   return {
     kind,
     cellWidth: width,
     cellHeight: height,
     columnPitch: kind === "hexOddR" ? width : 0.75 * width,
     rowPitch: kind === "hexOddR" ? 0.75 * height : height,
-    topLeft: (c) => hexTopLeft(kind, size, c),
-    centre: (c) => hexCentre(kind, size, c),
-    cellAt: (p) => hexCellAt(kind, size, p),
+    topLeft: (c) => {
+      const centre = centreOf(kind, width, height, c.i, c.j);
+      return { x: centre.x - width / 2, y: centre.y - height / 2 };
+    },
+    centre: (c) => centreOf(kind, width, height, c.i, c.j),
+    cellAt: (p) => cellHolding(kind, width, height, p.x, p.y),
     neighbours: (c) => hexNeighbours(kind, c),
-    stepsPerPixel: (v) => hexStepsPerPixel(kind, size, v),
-    distance: (a, b) => hexDistance(kind, a, b),
-    ring: (c, r) => hexRing(kind, c, r),
+    stepsPerPixel: (v) => stepsPerPixelAlong(kind, width, height, v),
+    distance: (a, b) => stepsBetween(kind, a, b),
+    ring: (c, r) => ringAround(kind, c, r),
   };
 }
 

@@ -5,13 +5,51 @@
  * spaces where nothing bars the way, so its layers are exactly the rings of grid distance and are
  * generated ring by ring (Chebyshev squares, hex rings) instead of by expanding neighbours.
  */
-import { record } from "../checks";
-import { CELL_KEY_LIMIT } from "./cell-key";
+import { finite, list, record } from "../checks";
+import { CELL_KEY_LIMIT, keyCell } from "./cell-key";
 import type { GridGeometry } from "./grid-geometry";
-import { crossesAnyWall } from "../board/walls";
+import { meetsAnyWall } from "../board/walls";
+import { SpaceFlags } from "./space-flags";
 import type { Cell, Point, Rect, UnplacedReason, WallSegment } from "./types";
 
 const EDGE = 1e-6;
+
+/**
+ * The drop point and walls checked once, as crossesWall checks them, so the lines the field tests
+ * later (one or two per grid space it looks at) are tested unchecked.
+ */
+function checkWallsOnce(drop: Point, walls: readonly WallSegment[]): void {
+  record(drop, "drop");
+  finite(drop.x, "drop.x");
+  finite(drop.y, "drop.y");
+  for (const wall of list(walls, "walls")) {
+    record(wall, "wall");
+    finite(wall.x1, "wall.x1");
+    finite(wall.y1, "wall.y1");
+    finite(wall.x2, "wall.x2");
+    finite(wall.y2, "wall.y2");
+  }
+}
+
+/** Records how far a search got: the ring it stopped at and that ring's usable spots in rank order. */
+function keep(search: Search, ring: number, spots: Cell[], sawBlocked: boolean): void {
+  search.ring = ring;
+  search.spots = spots;
+  search.next = 0;
+  search.sawBlocked = sawBlocked;
+}
+
+/** What a field knows of one space, as bits: sight and splits are worked out once and kept. */
+const FLAG = {
+  taken: 1,
+  blocked: 2,
+  sightKnown: 4,
+  inSight: 8,
+  rightKnown: 16,
+  rightSplit: 32,
+  downKnown: 64,
+  downSplit: 128,
+} as const;
 
 /** Why a spot cannot be used; OK when it can. */
 export const SPOT = { ok: 0, outside: 1, taken: 2, blocked: 3 } as const;
@@ -30,6 +68,18 @@ export interface FieldOptions {
   readonly walls: readonly WallSegment[];
 }
 
+/** One search kept: the last ring searched, its usable spots in rank order, and how far they are used. */
+interface Search {
+  readonly width: number;
+  readonly height: number;
+  readonly x: number;
+  readonly y: number;
+  ring: number;
+  spots: Cell[];
+  next: number;
+  sawBlocked: boolean;
+}
+
 export type SearchResult = { readonly cell: Cell } | { readonly reason: UnplacedReason };
 
 /**
@@ -42,14 +92,41 @@ const keyable = (i: number, j: number): boolean => Math.abs(i) <= CELL_KEY_LIMIT
 
 export class PlacementField {
   readonly #o: FieldOptions;
-  readonly #taken = new Set<number>();
-  readonly #seen = new Map<number, boolean>();
-  readonly #splits = new Map<number, boolean>();
-  /** Per start, size and target: the last ring searched, its usable spots in rank order, and how far they are used. */
-  readonly #searched = new Map<string, { ring: number; spots: Cell[]; next: number; sawBlocked: boolean }>();
+  /** The scene's spaces, with a margin: the first row and column, and how many columns. */
+  readonly #i0: number;
+  readonly #j0: number;
+  readonly #rows: number;
+  readonly #columns: number;
+  /** What is known of each space, by #slot (FLAG). */
+  readonly #flags: SpaceFlags;
+  /** Per start space (by slot), the searches made from it, one per size and target. */
+  readonly #searched = new Map<number, Search[]>();
 
   constructor(options: FieldOptions) {
     this.#o = record(options, "options");
+    checkWallsOnce(options.drop, options.walls);
+    const { geometry: g, bounds: b } = options;
+    const first = g.cellAt({ x: b.x, y: b.y });
+    const last = g.cellAt({ x: b.x + b.width, y: b.y + b.height });
+    this.#i0 = first.i - 2;
+    this.#j0 = first.j - 2;
+    this.#rows = last.i - first.i + 5;
+    this.#columns = last.j - first.j + 5;
+    this.#flags = new SpaceFlags(this.#rows * this.#columns);
+    for (const k of options.blocked) {
+      const c = keyCell(k);
+      this.#flags.add(this.#slot(c.i, c.j), FLAG.blocked);
+    }
+  }
+
+  /**
+   * A space's number in this field: row by row across the scene's spaces, so a scene's slots are
+   * small whole numbers. A space off the scene (never usable) gets a negative number of its own.
+   */
+  #slot(i: number, j: number): number {
+    const row = i - this.#i0;
+    const column = j - this.#j0;
+    return row >= 0 && row < this.#rows && column >= 0 && column < this.#columns ? row * this.#columns + column : -1 - key(i, j);
   }
 
   /** The pixel bounding box of a footprint whose top-left space is (i, j). */
@@ -82,25 +159,27 @@ export class PlacementField {
 
   /** Whether the straight line from the drop point to the centre of space (i, j) is clear of walls. */
   #inSight(i: number, j: number): boolean {
-    const k = key(i, j);
-    const known = this.#seen.get(k);
-    if (known !== undefined) return known;
+    const slot = this.#slot(i, j);
+    const known = this.#flags.get(slot);
+    if ((known & FLAG.sightKnown) !== 0) return (known & FLAG.inSight) !== 0;
     const c = this.#o.geometry.centre({ i, j });
-    const clear = !crossesAnyWall(this.#o.drop.x, this.#o.drop.y, c.x, c.y, this.#o.walls);
-    this.#seen.set(k, clear);
+    const clear = !meetsAnyWall(this.#o.drop.x, this.#o.drop.y, c.x, c.y, this.#o.walls);
+    this.#flags.add(slot, FLAG.sightKnown | (clear ? FLAG.inSight : 0));
     return clear;
   }
 
   /** Whether a wall runs between a space and its right-hand (or lower) neighbour in a footprint. */
   #split(i: number, j: number, down: boolean): boolean {
-    const k = key(i, j) * 2 + (down ? 1 : 0);
-    const known = this.#splits.get(k);
-    if (known !== undefined) return known;
+    const slot = this.#slot(i, j);
+    const knownBit = down ? FLAG.downKnown : FLAG.rightKnown;
+    const splitBit = down ? FLAG.downSplit : FLAG.rightSplit;
+    const known = this.#flags.get(slot);
+    if ((known & knownBit) !== 0) return (known & splitBit) !== 0;
     const g = this.#o.geometry;
     const p = g.centre({ i, j });
     const q = g.centre(down ? { i: i + 1, j } : { i, j: j + 1 });
-    const split = crossesAnyWall(p.x, p.y, q.x, q.y, this.#o.walls);
-    this.#splits.set(k, split);
+    const split = meetsAnyWall(p.x, p.y, q.x, q.y, this.#o.walls);
+    this.#flags.add(slot, knownBit | (split ? splitBit : 0));
     return split;
   }
 
@@ -116,13 +195,14 @@ export class PlacementField {
 
   check(i: number, j: number, width: number, height: number): SpotCheck {
     if (!keyable(i, j) || !keyable(i + height, j + width) || !this.#fits(i, j, width, height)) return SPOT.outside;
-    for (let di = 0; di < height; di++) for (let dj = 0; dj < width; dj++) if (this.#taken.has(key(i + di, j + dj))) return SPOT.taken;
-    const { blocked, isBlocked, walls } = this.#o;
+    const flags = this.#flags;
+    for (let di = 0; di < height; di++) for (let dj = 0; dj < width; dj++) if ((flags.get(this.#slot(i + di, j + dj)) & FLAG.taken) !== 0) return SPOT.taken;
+    const { isBlocked, walls } = this.#o;
     for (let di = 0; di < height; di++) {
       for (let dj = 0; dj < width; dj++) {
         const ci = i + di;
         const cj = j + dj;
-        if (blocked.has(key(ci, cj)) || (isBlocked !== undefined && isBlocked({ i: ci, j: cj }))) return SPOT.blocked;
+        if ((flags.get(this.#slot(ci, cj)) & FLAG.blocked) !== 0 || (isBlocked !== undefined && isBlocked({ i: ci, j: cj }))) return SPOT.blocked;
         if (walls.length === 0) continue;
         if (!this.#inSight(ci, cj)) return SPOT.blocked;
         if (dj + 1 < width && this.#split(ci, cj, false)) return SPOT.blocked;
@@ -133,7 +213,7 @@ export class PlacementField {
   }
 
   take(i: number, j: number, width: number, height: number): void {
-    for (let di = 0; di < height; di++) for (let dj = 0; dj < width; dj++) this.#taken.add(key(i + di, j + dj));
+    for (let di = 0; di < height; di++) for (let dj = 0; dj < width; dj++) this.#flags.add(this.#slot(i + di, j + dj), FLAG.taken);
   }
 
   #centreInside(cell: Cell): boolean {
@@ -163,18 +243,15 @@ export class PlacementField {
    */
   nearest(start: Cell, width: number, height: number, target: Point, radius: number): SearchResult {
     const g = this.#o.geometry;
-    const cacheKey = `${key(start.i, start.j)}|${width}|${height}|${target.x}|${target.y}`;
-    const known = this.#searched.get(cacheKey);
-    let sawBlocked = known?.sawBlocked ?? false;
-    if (known) {
-      while (known.next < known.spots.length) {
-        const spot = known.spots[known.next]!;
-        if (this.check(spot.i, spot.j, width, height) === SPOT.ok) return { cell: spot };
-        known.next++;
-      }
+    const known = this.#search(start, width, height, target);
+    let sawBlocked = known.sawBlocked;
+    while (known.next < known.spots.length) {
+      const spot = known.spots[known.next]!;
+      if (this.check(spot.i, spot.j, width, height) === SPOT.ok) return { cell: spot };
+      known.next++;
     }
     const last = Math.min(radius, this.#farthest(start));
-    for (let step = known ? known.ring + 1 : 0; step <= last; step++) {
+    for (let step = known.ring + 1; step <= last; step++) {
       const usable: { cell: Cell; rank: [number, number, number] }[] = [];
       for (const cell of g.ring(start, step)) {
         if (!this.#centreInside(cell)) continue;
@@ -184,13 +261,31 @@ export class PlacementField {
       }
       if (usable.length > 0) {
         usable.sort((p, q) => p.rank[0] - q.rank[0] || p.rank[1] - q.rank[1] || p.rank[2] - q.rank[2]);
-        this.#searched.set(cacheKey, { ring: step, spots: usable.map((u) => u.cell), next: 0, sawBlocked });
+        keep(known, step, usable.map((u) => u.cell), sawBlocked);
         return { cell: usable[0]!.cell };
       }
-      this.#searched.set(cacheKey, { ring: step, spots: [], next: 0, sawBlocked });
+      keep(known, step, [], sawBlocked);
     }
-    this.#searched.set(cacheKey, { ring: radius + 1, spots: [], next: 0, sawBlocked });
+    keep(known, radius + 1, [], sawBlocked);
     return { reason: sawBlocked ? "blocked" : "noRoom" };
+  }
+
+  /**
+   * The search kept for a start, size and target, or a new one that has looked at no ring yet.
+   * Kept by numbers, not by a text key: a target's pixel coordinates are rarely whole, and
+   * writing them out cost more than the search it saved.
+   */
+  #search(start: Cell, width: number, height: number, target: Point): Search {
+    const from = this.#slot(start.i, start.j);
+    let searches = this.#searched.get(from);
+    if (searches === undefined) {
+      searches = [];
+      this.#searched.set(from, searches);
+    }
+    for (const s of searches) if (s.width === width && s.height === height && s.x === target.x && s.y === target.y) return s;
+    const fresh: Search = { width, height, x: target.x, y: target.y, ring: -1, spots: [], next: 0, sawBlocked: false };
+    searches.push(fresh);
+    return fresh;
   }
 
   /** Grid steps from a space to the farthest corner of the scene. */
