@@ -60,13 +60,27 @@ export function cmToArmour(cm: number): number {
   if (!Number.isFinite(cm) || cm < 0) throw new RangeError(`Thickness must be 0 cm or more, not ${cm}`);
   let best = 0;
   // A small tolerance keeps sums such as 0.25 + 0.5 from missing 0.75 by rounding error.
-  for (const row of ARMOUR_THICKNESS_CM) if (row.cm <= cm + 1e-9) best = row.value;
+  // The rows grow thicker down the table, so the first row too thick ends the search.
+  for (const row of ARMOUR_THICKNESS_CM) {
+    if (row.cm > cm + 1e-9) break;
+    best = row.value;
+  }
   return best;
 }
 
+/**
+ * Every pair of table values combined through their thicknesses, read once: cover is combined on
+ * every hit. Values above 22 read as 22 (ruling STR-4), so the table covers every armour.
+ */
+const COMBINED_ARMOUR: readonly (readonly number[])[] = Array.from({ length: MAX_TABLE_ARMOUR + 1 }, (_, a) =>
+  Array.from({ length: MAX_TABLE_ARMOUR + 1 }, (_, b) => cmToArmour(armourToCm(a) + armourToCm(b))),
+);
+
 /** Striker 8.B.3: two armours combined through their thicknesses. */
 export function combineArmour(a: number, b: number): number {
-  return cmToArmour(armourToCm(a) + armourToCm(b));
+  assertArmour(a);
+  assertArmour(b);
+  return COMBINED_ARMOUR[Math.min(a, MAX_TABLE_ARMOUR)]?.[Math.min(b, MAX_TABLE_ARMOUR)] ?? cmToArmour(armourToCm(a) + armourToCm(b));
 }
 
 /** Armour of cover for a team in it, or 0 if it is in the open. */

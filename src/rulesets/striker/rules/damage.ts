@@ -17,14 +17,18 @@ export interface DamageResult {
   readonly casualty: boolean;
 }
 
+function wholeFromZero(name: string, v: number): void {
+  if (!Number.isInteger(v) || v < 0) throw new RangeError(`${name} must be a whole number of 0 or more, not ${v}`);
+}
+
 /**
  * Striker 8.B.1: penetration at least twice the armour is a casualty; at least equal halves the
  * weapon's damage (round down) and any damage left is a casualty; less has no effect.
  */
 export function resolveDamage(penetration: number, armour: number, weaponDamage: number): DamageResult {
-  for (const [name, v] of [["Penetration", penetration], ["Armour", armour], ["Damage", weaponDamage]] as const) {
-    if (!Number.isInteger(v) || v < 0) throw new RangeError(`${name} must be a whole number of 0 or more, not ${v}`);
-  }
+  wholeFromZero("Penetration", penetration);
+  wholeFromZero("Armour", armour);
+  wholeFromZero("Damage", weaponDamage);
   if (penetration >= 2 * armour) {
     return { armour, penetration, damage: weaponDamage, outcome: "casualty", casualty: true };
   }
@@ -60,6 +64,10 @@ export function resolveHits(
   if (!Number.isInteger(hits) || hits < 0) throw new RangeError(`Hits must be a whole number of 0 or more, not ${hits}`);
   whole(hits, "hits", 0, MAX_TABLE_HITS);
   const armour = effectiveArmour(protection, kind);
-  const results = Array.from({ length: hits }, () => resolveDamage(penetration, armour, weaponDamage));
-  return { results, casualty: results.some((r) => r.casualty) };
+  if (hits === 0) return { results: [], casualty: false };
+  // every hit meets the same armour at the same penetration (8.B.1): one reading serves them all
+  const result = resolveDamage(penetration, armour, weaponDamage);
+  const results = new Array<DamageResult>(hits);
+  for (let i = 0; i < hits; i++) results[i] = result;
+  return { results, casualty: result.casualty };
 }

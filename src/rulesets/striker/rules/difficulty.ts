@@ -3,7 +3,7 @@
  * Striker 1.B). Levels are columns of the hit table, so "one level harder" is one column right.
  */
 import { list, record, text as checkedText } from "../../../core/checks";
-import { rollDice, sum, type DiceSource } from "../../../core/dice";
+import { checkedDie, sum, type DiceSource } from "../../../core/dice";
 
 /** Introduction: the difficulties and the modified 2D6 each needs; the hit table adds +1, +2. */
 export const DIFFICULTY_LEVELS = [
@@ -26,7 +26,8 @@ export const TASK_DICE = { count: 2, sides: 6 } as const;
 
 /** Position of a level, simple = 0. */
 export function difficultyIndex(id: DifficultyId): number {
-  const i = DIFFICULTY_LEVELS.findIndex((d) => d.id === id);
+  let i = DIFFICULTY_LEVELS.length - 1;
+  while (i >= 0 && DIFFICULTY_LEVELS[i]?.id !== id) i--;
   if (i < 0) throw new RangeError(`Unknown difficulty "${String(id)}"`);
   return i;
 }
@@ -120,11 +121,10 @@ export function assertModifiers(modifiers: readonly DiceModifier[]): void {
   }
 }
 
-/** Rolls 2D6 from the source. */
+/** Rolls 2D6 from the source, each die checked as it comes (Striker 1.B.2). */
 export function roll2d6(dice: DiceSource): readonly [number, number] {
-  const [a, b] = rollDice(dice, TASK_DICE.count, TASK_DICE.sides);
-  if (a === undefined || b === undefined) throw new RangeError("2D6 needs two dice");
-  return [a, b];
+  const a = checkedDie(dice, TASK_DICE.sides);
+  return [a, checkedDie(dice, TASK_DICE.sides)];
 }
 
 /** Striker 1.B.3: roll 2D6, apply every DM, compare with the difficulty's number. */

@@ -7,6 +7,14 @@ import type { DiceModifier } from "./difficulty";
 import type { Initiative, VisibilityStatus } from "./team-status";
 
 const KEY = "STARSKIRMISH.Striker.Fire.Modifier";
+/** Labels built once: modifiers are listed on every attack. */
+const LABEL = {
+  gyro: `${KEY}.gyro`,
+  troopQuality: `${KEY}.troopQuality`,
+  autofire: `${KEY}.autofire`,
+  pickedUpWeapon: `${KEY}.pickedUpWeapon`,
+  targetMoved: `${KEY}.targetMoved`,
+} as const;
 
 /** Striker 8.A.1.b.2.a.i: troop quality by the best firing team's initiative. */
 export const TROOP_QUALITY_DM = { low: 0, average: 1, high: 2 } as const satisfies Record<Initiative, number>;
@@ -33,6 +41,19 @@ export const TARGET_STATUS_DM = { open: 0, concealed: -1, hidden: -2, unspotted:
 export const NOE_SPEED_M = 350;
 export const TARGET_MOVEMENT_DM = { upToNoe: -1, faster: -2 } as const;
 
+/** The modifiers whose value never changes, made once and shared (they are read only). */
+const GYRO_MODIFIER: DiceModifier = Object.freeze({ label: LABEL.gyro, value: GYRO_MOVED_DM });
+const PICKED_UP_WEAPON_MODIFIER: DiceModifier = Object.freeze({ label: LABEL.pickedUpWeapon, value: PICKED_UP_WEAPON_DM });
+const MOVED_UP_TO_NOE_MODIFIER: DiceModifier = Object.freeze({ label: LABEL.targetMoved, value: TARGET_MOVEMENT_DM.upToNoe });
+const MOVED_FASTER_MODIFIER: DiceModifier = Object.freeze({ label: LABEL.targetMoved, value: TARGET_MOVEMENT_DM.faster });
+/** Recon by fire is listed under its own name, not the target's unknown status. */
+const TARGET_STATUS_MODIFIER = {
+  open: Object.freeze({ label: `${KEY}.open`, value: TARGET_STATUS_DM.open }),
+  concealed: Object.freeze({ label: `${KEY}.concealed`, value: TARGET_STATUS_DM.concealed }),
+  hidden: Object.freeze({ label: `${KEY}.hidden`, value: TARGET_STATUS_DM.hidden }),
+  unspotted: Object.freeze({ label: `${KEY}.reconByFire`, value: TARGET_STATUS_DM.unspotted }),
+} as const satisfies Record<VisibilityStatus, DiceModifier>;
+
 /** DM for how far the target moved last movement phase (0 = stationary). */
 export function targetMovementDm(movedM: number): number {
   if (!Number.isFinite(movedM) || movedM < 0) throw new RangeError(`Target movement must be 0 m or more, not ${movedM}`);
@@ -55,12 +76,12 @@ export function firerModifiers(input: FirerModifierInput): DiceModifier[] {
   keyOf(input.bestInitiative, "bestInitiative", TROOP_QUALITY_DM);
   whole(input.autofire, "autofire");
   const out: DiceModifier[] = [];
-  if (input.gyrostabilised && input.moved) out.push({ label: `${KEY}.gyro`, value: GYRO_MOVED_DM });
+  if (input.gyrostabilised && input.moved) out.push(GYRO_MODIFIER);
   const quality = TROOP_QUALITY_DM[input.bestInitiative];
-  if (quality) out.push({ label: `${KEY}.troopQuality`, value: quality });
+  if (quality) out.push({ label: LABEL.troopQuality, value: quality });
   const autofire = input.autofire * (input.autofireDoubled ? AUTOFIRE_DOUBLING : 1);
-  if (autofire) out.push({ label: `${KEY}.autofire`, value: autofire });
-  if (input.pickedUpWeapon) out.push({ label: `${KEY}.pickedUpWeapon`, value: PICKED_UP_WEAPON_DM });
+  if (autofire) out.push({ label: LABEL.autofire, value: autofire });
+  if (input.pickedUpWeapon) out.push(PICKED_UP_WEAPON_MODIFIER);
   return out;
 }
 
@@ -69,8 +90,8 @@ export function targetModifiers(status: VisibilityStatus, movedM: number): DiceM
   const out: DiceModifier[] = [];
   const statusDm = typeof status === "string" && Object.hasOwn(TARGET_STATUS_DM, status) ? TARGET_STATUS_DM[status] : undefined;
   if (statusDm === undefined) throw new RangeError(`Unknown target status "${String(status)}"`);
-  if (statusDm) out.push({ label: `${KEY}.${status === "unspotted" ? "reconByFire" : status}`, value: statusDm });
+  if (statusDm) out.push(TARGET_STATUS_MODIFIER[status]);
   const moveDm = targetMovementDm(movedM);
-  if (moveDm) out.push({ label: `${KEY}.targetMoved`, value: moveDm });
+  if (moveDm) out.push(moveDm === TARGET_MOVEMENT_DM.upToNoe ? MOVED_UP_TO_NOE_MODIFIER : MOVED_FASTER_MODIFIER);
   return out;
 }

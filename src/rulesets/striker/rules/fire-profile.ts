@@ -40,10 +40,23 @@ export const FIRER_STEPS = [
  * more) or "C", and whole-number penetration and autofire DM (Striker 8.A.1.b.2.a.ii, 8.C.3).
  */
 export function assertRangeBand(band: RangeBand, field = "band"): void {
+  if (isWholeBand(band)) return;
   record(band, field);
   if (band.range !== "C" && (finite(band.range, `${field}.range`) < 0)) throw new RangeError(`${field}.range must be 0 m or more, not ${band.range}`);
   whole(band.penetration, `${field}.penetration`);
   whole(band.autofire, `${field}.autofire`);
+}
+
+/** The test assertRangeBand makes, without naming anything: bands are read on every attack. */
+function isWholeBand(band: RangeBand): boolean {
+  return (
+    band !== null &&
+    typeof band === "object" &&
+    !Array.isArray(band) &&
+    (band.range === "C" || (typeof band.range === "number" && Number.isFinite(band.range) && band.range >= 0)) &&
+    Number.isSafeInteger(band.penetration) &&
+    Number.isSafeInteger(band.autofire)
+  );
 }
 
 export interface BandChoice {
@@ -55,7 +68,8 @@ export interface BandChoice {
 /** Ruling STR-1: the first band whose range reaches the target; null beyond the last. */
 export function rangeBand(bands: readonly RangeBand[], rangeM: number): BandChoice | null {
   if (!Number.isFinite(rangeM) || rangeM < 0) throw new RangeError(`Range must be 0 m or more, not ${rangeM}`);
-  list(bands, "bands").forEach((b, i) => assertRangeBand(b, `bands[${i}]`));
+  list(bands, "bands");
+  for (let i = 0; i < bands.length; i++) if (!isWholeBand(bands[i] as RangeBand)) assertRangeBand(bands[i] as RangeBand, `bands[${i}]`);
   if (bands.length === 0 || bands.length > RANGE_BAND_PROFILES.length) {
     throw new RangeError(`A weapon has 1 to 3 range bands, not ${bands.length}`);
   }

@@ -3,14 +3,14 @@
  * per target, the hit table, hits per soldier, and explosive rounds.
  */
 import { diceSource, finite, list, oneOf, record, text, whole } from "../../../core/checks";
-import { sum, type DiceSource } from "../../../core/dice";
+import type { DiceSource } from "../../../core/dice";
 import { roll2d6, type DiceModifier } from "./difficulty";
 import { lookupHits } from "./hit-table";
 import { assignHits, TEAM_SIZE } from "./hit-assignment";
-import { difficultyProfile, MAX_TEAMS_PER_ATTACK, rangeBand, type ProfileSteps, type RangeBand } from "./fire-profile";
+import { difficultyProfile, MAX_TEAMS_PER_ATTACK, rangeBand, type BandChoice, type ProfileSteps, type RangeBand } from "./fire-profile";
 import { firerModifiers, targetModifiers } from "./fire-modifiers";
 import { contactSoldier, fragmentationAttack, teamsInBurst, type BurstTeam, type FragmentationResult, type TeamAttackRoll } from "./explosive";
-import { highestInitiative, INITIATIVE_LEVELS, VISIBILITY_STATUSES, type Initiative, type VisibilityStatus } from "./team-status";
+import { INITIATIVE_LEVELS, VISIBILITY_STATUSES, type Initiative, type VisibilityStatus } from "./team-status";
 
 /** What the fire rules need to know of a weapon and its ammunition. */
 export interface FireWeapon {
@@ -100,18 +100,23 @@ function checkShape(input: FireInput): void {
     finite(record(weapon.explosive, "weapon.explosive").burstM, "weapon.explosive.burstM");
     whole(weapon.explosive.fragmentationPenetration, "weapon.explosive.fragmentationPenetration");
   }
-  list(input.firers, "firers").forEach((f, i) => {
-    const at = `firers[${i}]`;
-    text(record(f, at).id, `${at}.id`);
-    oneOf(f.initiative, `${at}.initiative`, INITIATIVE_LEVELS);
-    if (f.condition !== undefined) oneOf(f.condition, `${at}.condition`, FIRER_CONDITIONS);
-  });
-  list(input.targets, "targets").forEach((t, i) => {
-    const at = `targets[${i}]`;
-    text(record(t, at).id, `${at}.id`);
-    oneOf(t.status, `${at}.status`, VISIBILITY_STATUSES);
-    if (t.nearby !== undefined) list(t.nearby, `${at}.nearby`);
-  });
+  // plain loops, field names built only for a refusal: this runs for every attack
+  const firers = list(input.firers, "firers");
+  for (let i = 0; i < firers.length; i++) {
+    const f = firers[i] as FiringTeam;
+    if (f === null || typeof f !== "object" || Array.isArray(f)) record(f, `firers[${i}]`);
+    if (typeof f.id !== "string") text(f.id, `firers[${i}].id`);
+    if (!INITIATIVE_LEVELS.includes(f.initiative)) oneOf(f.initiative, `firers[${i}].initiative`, INITIATIVE_LEVELS);
+    if (f.condition !== undefined && !FIRER_CONDITIONS.includes(f.condition)) oneOf(f.condition, `firers[${i}].condition`, FIRER_CONDITIONS);
+  }
+  const targets = list(input.targets, "targets");
+  for (let i = 0; i < targets.length; i++) {
+    const t = targets[i] as FireTarget;
+    if (t === null || typeof t !== "object" || Array.isArray(t)) record(t, `targets[${i}]`);
+    if (typeof t.id !== "string") text(t.id, `targets[${i}].id`);
+    if (!VISIBILITY_STATUSES.includes(t.status)) oneOf(t.status, `targets[${i}].status`, VISIBILITY_STATUSES);
+    if (t.nearby !== undefined) list(t.nearby, `targets[${i}].nearby`);
+  }
 }
 
 function validate(input: FireInput): void {
@@ -121,7 +126,10 @@ function validate(input: FireInput): void {
   if (firers.length > MAX_TEAMS_PER_ATTACK) {
     throw new RangeError(`At most ${MAX_TEAMS_PER_ATTACK} teams (one section) may attack one target, not ${firers.length}`);
   }
-  if (new Set(firers.map((f) => f.id)).size !== firers.length) throw new RangeError("A team fires once in an attack");
+  // at most a section of teams: comparing pairs is cheaper than building a set for every attack
+  for (let i = 1; i < firers.length; i++) {
+    for (let j = 0; j < i; j++) if ((firers[i] as FiringTeam).id === (firers[j] as FiringTeam).id) throw new RangeError("A team fires once in an attack");
+  }
   if (targets.length === 0) throw new RangeError("An attack needs a target");
   if (!Number.isInteger(weapon.targets) || weapon.targets < 1) throw new RangeError(`Weapon targets must be 1 or more, not ${weapon.targets}`);
   if (targets.length > weapon.targets) {
@@ -143,13 +151,18 @@ function validate(input: FireInput): void {
 /** Reasons the attack cannot be made, empty if it can (Striker 3.B, 6.D.1, 7.A.3, 8.A.1.b.1.b, 8.C.4). */
 export function fireBlocks(input: FireInput): { teamId: string | null; reason: FireBlock }[] {
   checkShape(input);
+  return blocksAt(input, rangeBand(input.weapon.bands, input.rangeM));
+}
+
+/** The blocks of an attack whose input was checked, given the band its range falls in. */
+function blocksAt(input: FireInput, band: BandChoice | null): { teamId: string | null; reason: FireBlock }[] {
   const out: { teamId: string | null; reason: FireBlock }[] = [];
   for (const f of input.firers) {
     const c = f.condition ?? "ready";
     if (c !== "ready") out.push({ teamId: f.id, reason: c });
     if (input.weapon.highRecoil && f.moved) out.push({ teamId: f.id, reason: "highRecoilMoved" });
   }
-  if (rangeBand(input.weapon.bands, input.rangeM) === null) out.push({ teamId: null, reason: "outOfRange" });
+  if (band === null) out.push({ teamId: null, reason: "outOfRange" });
   return out;
 }
 
@@ -160,25 +173,37 @@ export function fireBlocks(input: FireInput): { teamId: string | null; reason: F
 export function resolveFire(input: FireInput, dice: DiceSource): FireResult {
   validate(input);
   diceSource(dice, "dice");
-  const blocks = fireBlocks(input);
-  if (blocks.length > 0) return { allowed: false, blocks };
   const band = rangeBand(input.weapon.bands, input.rangeM);
-  if (!band) throw new RangeError("Out of range"); // unreachable: fireBlocks reports it
-  const troops = sum(input.firers.map((f) => f.troops));
+  const blocks = blocksAt(input, band);
+  if (blocks.length > 0) return { allowed: false, blocks };
+  if (!band) throw new RangeError("Out of range"); // unreachable: blocksAt reports it
   // One roll for all teams: if any of them moved, the attack counts as moved.
-  const moved = input.firers.some((f) => f.moved);
+  let troops = 0;
+  let moved = false;
+  // One roll: the -2 applies once if any team fires a picked-up weapon.
+  let pickedUpWeapon = false;
+  // Striker 8.A.1.b.2.a.i: the best firing team's initiative, by its place among the levels
+  let best = 0;
+  for (const f of input.firers) {
+    troops += f.troops;
+    moved ||= f.moved;
+    pickedUpWeapon ||= f.pickedUpWeapon === true;
+    best = Math.max(best, INITIATIVE_LEVELS.indexOf(f.initiative));
+  }
   const profile = difficultyProfile(band, troops, moved);
   const firerDms = firerModifiers({
-    bestInitiative: highestInitiative(input.firers.map((f) => f.initiative)),
+    bestInitiative: INITIATIVE_LEVELS[best] ?? "low",
     autofire: band.band.autofire,
     autofireDoubled: input.weapon.autofireDoubled,
     gyrostabilised: input.weapon.gyrostabilised,
     moved,
-    // One roll: the -2 applies once if any team fires a picked-up weapon.
-    pickedUpWeapon: input.firers.some((f) => f.pickedUpWeapon === true),
+    pickedUpWeapon,
   });
   if (input.weapon.hitDm) firerDms.push({ label: "STARSKIRMISH.Striker.Fire.Modifier.round", value: input.weapon.hitDm });
-  const targets = input.targets.map((t) => resolveTarget(input.weapon, t, profile, firerDms, band.band.penetration, dice));
+  const targets = new Array<TargetResult>(input.targets.length);
+  for (let i = 0; i < targets.length; i++) {
+    targets[i] = resolveTarget(input.weapon, input.targets[i] as FireTarget, profile, firerDms, band.band.penetration, dice);
+  }
   return { allowed: true, profile, troops, firerModifiers: firerDms, targets };
 }
 
@@ -192,16 +217,19 @@ function resolveTarget(
 ): TargetResult {
   const rolled = roll2d6(dice);
   const modifiers = [...firerDms, ...targetModifiers(target.status, target.movedM)];
-  const total = sum(rolled) + sum(modifiers.map((m) => m.value));
+  let total = rolled[0] + rolled[1];
+  for (const m of modifiers) total += m.value;
   const outcome = lookupHits(total, profile.profile);
   const hit = outcome.hits > 0;
   const recon = target.status === "unspotted";
-  const base = { id: target.id, dice: rolled, modifiers, total, outcome, penetration };
-  const flags = { spotted: recon && hit && target.soldiers > 0, markerRemoved: recon && hit && target.soldiers === 0 };
+  const spotted = recon && hit && target.soldiers > 0;
+  const markerRemoved = recon && hit && target.soldiers === 0;
   if (!weapon.explosive) {
     const hitsPerTrooper = assignHits(target.soldiers > 0 ? outcome.hits : 0, target.soldiers, dice);
-    return { ...base, ...flags, hitsPerTrooper, fragmentation: [] };
+    return { id: target.id, dice: rolled, modifiers, total, outcome, penetration, spotted, markerRemoved, hitsPerTrooper, fragmentation: [] };
   }
+  const base = { id: target.id, dice: rolled, modifiers, total, outcome, penetration };
+  const flags = { spotted, markerRemoved };
   const contact = contactSoldier(hit, target.soldiers, dice);
   const hitsPerTrooper = Array.from({ length: target.soldiers }, (_, i) => (i === contact ? 1 : 0));
   const nearby = target.nearby ?? [{ id: target.id, distanceM: 0, soldiers: target.soldiers }];

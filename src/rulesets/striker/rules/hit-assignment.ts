@@ -27,14 +27,14 @@ export function assignHits(hits: number, soldiers: number, dice: DiceSource): nu
     return [];
   }
   const each = Math.floor(hits / soldiers);
-  const out = Array.from({ length: soldiers }, () => each);
-  const open = out.map((_, i) => i);
-  for (let extra = hits % soldiers; extra > 0; extra--) {
-    const at = pickIndex(open.length, dice);
-    const soldier = open[at];
-    if (soldier === undefined) throw new RangeError("No soldier left for an extra hit");
-    out[soldier] = (out[soldier] ?? 0) + 1;
-    open.splice(at, 1);
+  const out = new Array<number>(soldiers);
+  for (let i = 0; i < soldiers; i++) out[i] = each;
+  // each odd hit picks among the soldiers still on `each`, in card order, so no one takes two
+  for (let extra = hits % soldiers, open = soldiers; extra > 0; extra--, open--) {
+    let skip = pickIndex(open, dice);
+    let soldier = 0;
+    while (out[soldier] !== each || skip-- > 0) soldier++;
+    out[soldier] = each + 1;
   }
   return out;
 }

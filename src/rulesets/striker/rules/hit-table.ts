@@ -39,6 +39,15 @@ export interface HitOutcome {
   readonly moraleCheck: boolean;
 }
 
+function outcomeOf(cell: HitCell): HitOutcome {
+  const hits = typeof cell === "number" ? cell : 0;
+  return Object.freeze({ cell, hits, moraleCheck: hits > 0 || cell === "M" });
+}
+
+/** What each cell of the table means, read once: every attack reads one (shared, read only). */
+const OUTCOMES: readonly (readonly HitOutcome[])[] = HIT_TABLE.map((row) => row.cells.map(outcomeOf));
+const NO_ROW = outcomeOf("-");
+
 /** Reads the table. Rolls under 3 have no row and do nothing. */
 export function lookupHits(modifiedRoll: number, profile: DifficultyId): HitOutcome {
   if (!Number.isFinite(modifiedRoll) || !Number.isInteger(modifiedRoll)) {
@@ -46,10 +55,9 @@ export function lookupHits(modifiedRoll: number, profile: DifficultyId): HitOutc
   }
   const column = HIT_TABLE_COLUMNS.indexOf(profile);
   if (column < 0) throw new RangeError(`The hit table has no column "${String(profile)}"`);
-  let cell: HitCell = "-";
-  for (const row of HIT_TABLE) {
-    if (modifiedRoll >= row.minRoll) cell = row.cells[column] ?? "-";
+  let outcome = NO_ROW;
+  for (let r = 0; r < HIT_TABLE.length; r++) {
+    if (modifiedRoll >= (HIT_TABLE[r] as (typeof HIT_TABLE)[number]).minRoll) outcome = OUTCOMES[r]?.[column] ?? NO_ROW;
   }
-  const hits = typeof cell === "number" ? cell : 0;
-  return { cell, hits, moraleCheck: hits > 0 || cell === "M" };
+  return outcome;
 }
