@@ -55,7 +55,9 @@ export function assertAllocation(weaponTargets: number, allocations: readonly Ta
  * ammunition used runs out (Guide 6.6, 7.8; SP-6). Writes into `hits` and returns the total.
  */
 export function capHitsInOrder(hits: number[], cap: number): number {
-  list(hits, "hits").forEach((h, i) => finite(h, `hits[${i}]`));
+  list(hits, "hits");
+  // names built only for a refusal: this runs for every space fire action
+  for (let i = 0; i < hits.length; i++) if (!Number.isFinite(hits[i])) finite(hits[i], `hits[${i}]`);
   let left = finite(cap, "cap");
   let total = 0;
   for (let i = 0; i < hits.length; i++) {

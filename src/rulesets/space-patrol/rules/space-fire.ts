@@ -119,14 +119,24 @@ export function spaceFireModifiers(s: SpaceFireSituation, t: SpaceFireTarget, sp
   record(s, "situation");
   record(t, "target");
   if (s.disadvantages !== undefined) whole(s.disadvantages, "situation.disadvantages", 0);
-  const advantages = (s.shooterCameToGrips ? 1 : 0) + (t.cameToGripsLastTurn ? 1 : 0) + (s.shooterShimsham ? 1 : 0) + (s.surprise ? 1 : 0);
-  const disadvantages =
-    (t.evadedLastTurn ? 1 : 0) +
-    (s.shooterEvading && !spaceTorp ? 1 : 0) +
-    (t.shimshamLastTurn ? 1 : 0) +
-    (s.shooterMarkers ? taskDisadvantagesFromMarkers(s.shooterMarkers, "spaceFire") : 0) +
-    (s.disadvantages ?? 0);
-  return { advantages, disadvantages };
+  return withTargetSide(shooterSide(s, spaceTorp), t);
+}
+
+/** The shooter's side of Guide 7.8's advantages: the same for every target of one fire. */
+function shooterSide(s: SpaceFireSituation, spaceTorp: boolean): { readonly advantages: number; readonly disadvantages: number } {
+  return {
+    advantages: (s.shooterCameToGrips ? 1 : 0) + (s.shooterShimsham ? 1 : 0) + (s.surprise ? 1 : 0),
+    disadvantages:
+      (s.shooterEvading && !spaceTorp ? 1 : 0) + (s.shooterMarkers ? taskDisadvantagesFromMarkers(s.shooterMarkers, "spaceFire") : 0) + (s.disadvantages ?? 0),
+  };
+}
+
+/** The shooter's side plus one target's (Guide 7.8). */
+function withTargetSide(shooter: { readonly advantages: number; readonly disadvantages: number }, t: SpaceFireTarget): { readonly advantages: number; readonly disadvantages: number } {
+  return {
+    advantages: shooter.advantages + (t.cameToGripsLastTurn ? 1 : 0),
+    disadvantages: shooter.disadvantages + (t.evadedLastTurn ? 1 : 0) + (t.shimshamLastTurn ? 1 : 0),
+  };
 }
 
 /** Resolves one spacecraft weapon's fire. */
@@ -141,12 +151,15 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
   const baseDt: number | undefined = typeof weapon.band === "string" && Object.hasOwn(FIRE_RANGE_DT, weapon.band) ? FIRE_RANGE_DT[weapon.band] : undefined;
   if (baseDt === undefined) throw new RangeError(`Unknown range band "${String(weapon.band)}"`);
   assertAllocation(weapon.targets, targets, SECONDARY_TARGET_RADIUS_HEXES);
-  if (targets.length > maxGunnerTargets(input.gunnerAsset)) throw new RangeError(`The gunner can attack only ${maxGunnerTargets(input.gunnerAsset)} ships`);
-  targets.forEach((t, i) => {
+  const gunnerTargets = maxGunnerTargets(input.gunnerAsset);
+  if (targets.length > gunnerTargets) throw new RangeError(`The gunner can attack only ${gunnerTargets} ships`);
+  let shotCount = 0;
+  for (let i = 0; i < targets.length; i++) {
+    const t = targets[i] as SpaceFireTarget;
     if (!t.targetLocked) throw new RangeError(`Target ${i + 1} has no Target Lock`);
-  });
+    shotCount += t.shots ?? 1;
+  }
   const d20s = typeof input.d20 === "number" ? [input.d20] : input.d20;
-  const shotCount = targets.reduce((n, t) => n + (t.shots ?? 1), 0);
   if (d20s.length !== shotCount) throw new RangeError(`${shotCount} attack rolls need ${shotCount} d20 results, not ${d20s.length}`);
 
   // the task's terms checked once for every attack roll, as ground fire does (fire.ts)
@@ -154,15 +167,17 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
   for (const d of d20s) assertD20(d);
   const bonus = assetBonus(input.gunnerAsset);
   const untrained = input.gunnerAsset === "X" ? 1 : 0;
-  const tactics = input.tactics ?? [];
-  const slotDice = (slot: SpaceFireDiceSlot): DiceSource => (input.diceFor ? diceSource(input.diceFor(slot), "diceFor(slot)") : input.dice);
   const torp = weapon.spaceTorp === true;
+  // the situation is checked as spaceFireModifiers checks it, once for all the targets
+  record(s, "situation");
+  if (s.disadvantages !== undefined) whole(s.disadvantages, "situation.disadvantages", 0);
+  const shooter = shooterSide(s, torp);
   const tasks: (TaskResult | TacticsResult)[][] = [];
   const hits: number[] = [];
   const blocked: number[] = [];
   let k = 0;
   for (const t of targets) {
-    const mods = spaceFireModifiers(s, t, torp);
+    const mods = withTargetSide(shooter, t);
     // SP-5: the X level's disadvantage is counted with the rest
     const disadvantages = mods.disadvantages + untrained;
     const dt = effectiveDt(baseDt, mods.advantages, disadvantages);
@@ -172,12 +187,12 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
       const shot = k++;
       const rolled = buildTaskResult(baseDt, dt, mods.advantages, disadvantages, bonus, equipment, d20s[shot] as number);
       // Guide 7.3: firing weapons may take Tactics, added after the roll
-      const spends = tactics[shot] ?? [];
-      const task = spends.length > 0 ? applyTacticsPoints(rolled, spends, { combatTask: true }) : rolled;
+      const spends = input.tactics?.[shot];
+      const task = spends !== undefined && spends.length > 0 ? applyTacticsPoints(rolled, spends, { combatTask: true }) : rolled;
       list.push(task);
       let h = task.success ? 1 + task.specialSuccesses : 0;
       if (torp) h = Math.min(h, SPACE_TORP_MAX_HITS);
-      if (h > 0 && weapon.energy && t.pbf && pbfBlocks(t.pbf.code, t.pbf.boosted === true, slotDice({ pbfOfShot: shot }))) {
+      if (h > 0 && weapon.energy && t.pbf && pbfBlocks(t.pbf.code, t.pbf.boosted === true, slotDice(input, { pbfOfShot: shot }))) {
         h = 0;
         b++;
       }
@@ -187,7 +202,10 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
     blocked.push(b);
   }
   // Guide 7.8: no more hits than the ammo use, except that each torp may score 3
-  const totalHits = torp ? hits.reduce((a, b) => a + b, 0) : capHitsInOrder(hits, weapon.ammoUse);
+  let totalHits = 0;
+  if (torp) for (const h of hits) totalHits += h;
+  else totalHits = capHitsInOrder(hits, weapon.ammoUse);
+  const attack = weapon.energy ? "energy" : "firearm";
   const results: SpaceFireTargetResult[] = [];
   k = 0;
   for (let i = 0; i < targets.length; i++) {
@@ -197,13 +215,18 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
     // SP-8: the armour and modifier are the same for every hit on this ship; one tally keeps the
     // markers across its hits without a copy per hit
     const tally = t.markers ? new MarkerTally(t.markers) : undefined;
-    const attack = weapon.energy ? "energy" : "firearm";
-    const damage: readonly DamageResult[] = h > 0 ? rollDamageHits("spacecraft", damageDie("spacecraft", attack), damageModifier(weapon.penetration, armourAgainst(t.armour, attack)), slotDice({ damageOfTarget: i }), tally, h) : [];
-    const current = tally ? tally.counts() : undefined;
+    const damage: readonly DamageResult[] = h > 0 ? rollDamageHits("spacecraft", damageDie("spacecraft", attack), damageModifier(weapon.penetration, armourAgainst(t.armour, attack)), slotDice(input, { damageOfTarget: i }), tally, h) : [];
     const list = tasks[i] as (TaskResult | TacticsResult)[];
-    results.push({ dt: list[0]?.dt ?? baseDt, tasks: list, hits: h, blocked: blocked[i] as number, damage, ...(current ? { after: current } : {}) });
+    const dt = list[0]?.dt ?? baseDt;
+    // `after` only where the target's markers were given
+    results.push(tally ? { dt, tasks: list, hits: h, blocked: blocked[i] as number, damage, after: tally.counts() } : { dt, tasks: list, hits: h, blocked: blocked[i] as number, damage });
   }
   return { canFire: true, equipment, targets: results, totalHits };
+}
+
+/** A slot's own dice when the fire is re-resolved with diceFor, else the one source in turn. */
+function slotDice(input: SpaceFireInput, slot: SpaceFireDiceSlot): DiceSource {
+  return input.diceFor ? diceSource(input.diceFor(slot), "diceFor(slot)") : input.dice;
 }
 
 /** Checks that every input is there and of its kind, before any is used. */
@@ -217,7 +240,10 @@ function checkSpaceFireInput(input: SpaceFireInput): void {
   if (typeof input.d20 !== "number" && !Array.isArray(input.d20)) throw new RangeError(`d20 must be a d20 result or a list of them, not ${shown(input.d20)}`);
   diceSource(input.dice, "dice");
   if (input.diceFor !== undefined && typeof input.diceFor !== "function") throw new RangeError(`diceFor must be a function, not ${shown(input.diceFor)}`);
-  if (input.tactics !== undefined) list(input.tactics, "tactics").forEach((spends, i) => list(spends, `tactics[${i}]`));
+  if (input.tactics !== undefined) {
+    const tactics = list(input.tactics, "tactics");
+    for (let i = 0; i < tactics.length; i++) if (!Array.isArray(tactics[i])) list(tactics[i] as readonly TacticsSpend[], `tactics[${i}]`);
+  }
   const targets = list(input.targets, "targets");
   for (let i = 0; i < targets.length; i++) {
     const t = targets[i];
