@@ -31,6 +31,18 @@ function checkWallsOnce(drop: Point, walls: readonly WallSegment[]): void {
   }
 }
 
+/** A usable spot and its rank: behind the front line first, then nearest the wanted centre, then by key. */
+interface RankedSpot {
+  readonly cell: Cell;
+  readonly ahead: number;
+  readonly distance: number;
+  readonly key: number;
+}
+
+function byRank(p: RankedSpot, q: RankedSpot): number {
+  return p.ahead - q.ahead || p.distance - q.distance || p.key - q.key;
+}
+
 /** Records how far a search got: the ring it stopped at and that ring's usable spots in rank order. */
 function keep(search: Search, ring: number, spots: Cell[], sawBlocked: boolean): void {
   search.ring = ring;
@@ -97,6 +109,8 @@ export class PlacementField {
   readonly #j0: number;
   readonly #rows: number;
   readonly #columns: number;
+  /** The spaces at the scene's four corners. */
+  readonly #corners: readonly Cell[];
   /** What is known of each space, by #slot (FLAG). */
   readonly #flags: SpaceFlags;
   /** Per start space (by slot), the searches made from it, one per size and target. */
@@ -113,6 +127,7 @@ export class PlacementField {
     this.#rows = last.i - first.i + 5;
     this.#columns = last.j - first.j + 5;
     this.#flags = new SpaceFlags(this.#rows * this.#columns);
+    this.#corners = [first, g.cellAt({ x: b.x + b.width, y: b.y }), g.cellAt({ x: b.x, y: b.y + b.height }), last];
     for (const k of options.blocked) {
       const c = keyCell(k);
       this.#flags.add(this.#slot(c.i, c.j), FLAG.blocked);
@@ -223,13 +238,13 @@ export class PlacementField {
   }
 
   /** Ranks a usable spot: behind the front line first, then nearest the wanted centre, then by key. */
-  #rank(cell: Cell, width: number, height: number, target: Point): [number, number, number] {
+  #rank(cell: Cell, width: number, height: number, target: Point): RankedSpot {
     const r = this.footprintRect(cell.i, cell.j, width, height);
     const cx = r.x + r.width / 2;
     const cy = r.y + r.height / 2;
     const { back, frontAt, frontCentre } = this.#o;
     const along = (cx - frontCentre.x) * back.x + (cy - frontCentre.y) * back.y;
-    return [along < frontAt - EDGE ? 1 : 0, (cx - target.x) ** 2 + (cy - target.y) ** 2, key(cell.i, cell.j)];
+    return { cell, ahead: along < frontAt - EDGE ? 1 : 0, distance: (cx - target.x) ** 2 + (cy - target.y) ** 2, key: key(cell.i, cell.j) };
   }
 
   /**
@@ -252,15 +267,15 @@ export class PlacementField {
     }
     const last = Math.min(radius, this.#farthest(start));
     for (let step = known.ring + 1; step <= last; step++) {
-      const usable: { cell: Cell; rank: [number, number, number] }[] = [];
+      const usable: RankedSpot[] = [];
       for (const cell of g.ring(start, step)) {
         if (!this.#centreInside(cell)) continue;
         const check = this.check(cell.i, cell.j, width, height);
         if (check === SPOT.blocked) sawBlocked = true;
-        if (check === SPOT.ok) usable.push({ cell, rank: this.#rank(cell, width, height, target) });
+        if (check === SPOT.ok) usable.push(this.#rank(cell, width, height, target));
       }
       if (usable.length > 0) {
-        usable.sort((p, q) => p.rank[0] - q.rank[0] || p.rank[1] - q.rank[1] || p.rank[2] - q.rank[2]);
+        usable.sort(byRank);
         keep(known, step, usable.map((u) => u.cell), sawBlocked);
         return { cell: usable[0]!.cell };
       }
@@ -290,13 +305,9 @@ export class PlacementField {
 
   /** Grid steps from a space to the farthest corner of the scene. */
   #farthest(start: Cell): number {
-    const { geometry: g, bounds: b } = this.#o;
-    const corners = [
-      { x: b.x, y: b.y },
-      { x: b.x + b.width, y: b.y },
-      { x: b.x, y: b.y + b.height },
-      { x: b.x + b.width, y: b.y + b.height },
-    ];
-    return Math.max(...corners.map((p) => g.distance(start, g.cellAt(p)))) + 1;
+    const g = this.#o.geometry;
+    let farthest = 0;
+    for (const corner of this.#corners) farthest = Math.max(farthest, g.distance(start, corner));
+    return farthest + 1;
   }
 }
