@@ -23,10 +23,13 @@ export function resolveShape(input: Pick<FormationInput, "shape" | "defaultShape
   return input.shape === undefined || input.shape === "default" ? (input.defaultShape ?? "block") : input.shape;
 }
 
-/** Grid steps a footprint covers along a unit vector: 1 for one space, plus the far spaces' reach. */
-function span(g: GridGeometry, m: FormationMember, u: Point): number {
+/**
+ * Grid steps a footprint covers along a unit vector: 1 for one space, plus the far spaces' reach.
+ * `steps` is g.stepsPerPixel(u), worked out once per layout rather than once per member.
+ */
+function span(g: GridGeometry, m: FormationMember, u: Point, steps: number): number {
   const reach = Math.abs(u.x) * (m.width - 1) * g.columnPitch + Math.abs(u.y) * (m.height - 1) * g.rowPitch;
-  return 1 + Math.round(reach * g.stepsPerPixel(u));
+  return 1 + Math.round(reach * steps);
 }
 
 /** Half the pixel size of a footprint's bounding box. */
@@ -54,9 +57,11 @@ export function layoutFormation(input: FormationInput): LayoutResult {
   const g = gridGeometry(grid, drop);
   const frame = facingFrame(input.facing);
   const centre = g.centre(g.cellAt(drop));
-  const acrossStep = 1 / g.stepsPerPixel(frame.right);
-  const backStep = 1 / g.stepsPerPixel(frame.back);
-  const extentOf = (m: FormationMember): Extent => ({ across: span(g, m, frame.right), depth: span(g, m, frame.back) });
+  const acrossSteps = g.stepsPerPixel(frame.right);
+  const backSteps = g.stepsPerPixel(frame.back);
+  const acrossStep = 1 / acrossSteps;
+  const backStep = 1 / backSteps;
+  const extentOf = (m: FormationMember): Extent => ({ across: span(g, m, frame.right, acrossSteps), depth: span(g, m, frame.back, backSteps) });
   const slots = shapeSlots(buildFormationTree(members, input.groups), resolveShape(input), extentOf);
 
   // Formation space to pixels; the tiny nudge right and back settles exact ties between two spaces the same way every time.
