@@ -54,7 +54,7 @@ export async function buildGallery() {
     await mkdir(dirname(join(out, rel)), { recursive: true });
     await writeFile(join(out, rel), svg);
   }
-  // the built manifest: it lists each rule set's stylesheet beside the shared one
+  // the built manifest: it lists the one stylesheet the build joined from the shared and rule-set sources
   const manifest = JSON.parse(await readFile(join(root, "dist/starskirmish/system.json"), "utf8"));
   // Foundry's core stylesheet comes first, as in a real page; the gallery loads a stand-in for it.
   await cp(join(root, "gallery/core-stand-in.css"), join(out, "core-stand-in.css"));
