@@ -4,7 +4,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { unzipSync } from "fflate";
+import { installFoundryStubs } from "../helpers/foundry-stubs";
 import { RULESET_DEFINITIONS } from "../../src/rulesets/definitions";
 import { builtStylesheetSources } from "../helpers/manifest";
 // @ts-expect-error plain JavaScript build script
@@ -93,5 +95,20 @@ describe("the built system's load", () => {
   it("zips the chunks and the stylesheet with the module", () => {
     const entries = Object.keys(unzipSync(readFileSync(join(dist, "starskirmish.zip"))));
     for (const file of [...Object.keys(graph.chunks), "starskirmish.css"]) expect(entries, file).toContain(`starskirmish/${file}`);
+  });
+});
+
+describe("the built module, started as Foundry starts it", () => {
+  it("registers the shared templates and its world's from that rule set's chunk, as functions, and no other rule set's", async () => {
+    const rec = installFoundryStubs({ "starskirmish.ruleSet": "striker" });
+    await import(pathToFileURL(join(system, graph.entry)).href);
+    rec.fire.init();
+    const partials = (globalThis as unknown as { Handlebars: { partials: Record<string, unknown> } }).Handlebars.partials;
+    const expected = (["shared", "striker"] as const).flatMap((f) => (templateIndex(root) as Record<string, string[]>)[f]!).map((rel) => `systems/starskirmish/${rel}`);
+    // the chunk arrives after init, as a dynamic import does in the browser
+    for (let i = 0; i < 250 && Object.keys(partials).length < expected.length; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(Object.keys(partials).sort()).toEqual(expected.sort());
+    for (const fn of Object.values(partials)) expect(typeof fn).toBe("function");
+    expect(rec.templateFetches).toEqual([]);
   });
 });
