@@ -20,6 +20,8 @@ import { turnSamples } from "./turn-samples";
 const initialData = initialValue as unknown as (fields: FieldsSpec) => Record<string, unknown>;
 
 export type { GalleryContext, PackReader, RuleSetSamples, Sample, SourceDoc } from "./sample";
+/** The width the system opens its dialogs at: the gallery draws their frames at it. */
+export { DIALOG_WIDTH } from "../src/system/constants";
 
 /** A name that would run script if any template failed to escape it. */
 export const HOSTILE_NAME = `<img src=x onerror="window.__xss=1">Zed "The Knife" O'Hara`;

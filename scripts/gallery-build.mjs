@@ -39,12 +39,17 @@ export function readPackDoc(rel) {
   return YAML.parse(readFileSync(join(root, "packs/_source", rel), "utf8"));
 }
 
+/** A dialog drawn from a rule set's dialogs folder: Foundry shows it in a DialogV2 window. */
+function foundryDialog(sample) {
+  return sample.kind === "dialog" && sample.template.includes("/dialogs/");
+}
+
 function escape(text) {
   return String(text).replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c]);
 }
 
 export async function buildGallery() {
-  const { gallerySamples } = await loadSamples();
+  const { gallerySamples, DIALOG_WIDTH } = await loadSamples();
   const env = await createEnv(root);
   const samples = gallerySamples(readPackDoc);
   await rm(out, { recursive: true, force: true });
@@ -61,10 +66,10 @@ export async function buildGallery() {
   const styles = ['<link rel="stylesheet" href="core-stand-in.css">', ...manifest.styles.map((s) => `<link rel="stylesheet" href="systems/starskirmish/${s}">`)].join("\n");
   const sections = samples
     .map((s) => {
-      const html = env.render(s.template, s.context);
+      const html = foundryDialog(s) ? `<div class="window-content"><div class="dialog-content standard-form">${env.render(s.template, s.context)}</div></div>` : env.render(s.template, s.context);
       return `<section class="gallery-item gallery-${s.kind}" id="${escape(s.id)}" data-template="${escape(s.template)}">
 <h2>${escape(s.title)} <code>${escape(s.template)}</code></h2>
-<div class="${escape(s.classes)} gallery-frame" data-window-title="${escape(s.kind === "card" ? "" : s.title)}">${html}</div>
+<div class="${escape(s.classes)} gallery-frame${foundryDialog(s) ? " gallery-foundry-dialog" : ""}" data-window-title="${escape(s.kind === "card" ? "" : s.title)}">${html}</div>
 </section>`;
     })
     .join("\n");
@@ -78,6 +83,9 @@ ${styles}
 .gallery-item h2 { font-size: 1rem; }
 .gallery-frame { max-width: 760px; }
 .gallery-card .gallery-frame, .gallery-dialog .gallery-frame { max-width: 320px; padding: 0.4rem; }
+/* A dialog the system opens through DialogV2: as wide as it is in Foundry, its content padded as core pads a window's. */
+.gallery-dialog .gallery-frame.gallery-foundry-dialog { width: ${DIALOG_WIDTH}px; max-width: none; padding: 0; box-sizing: border-box; }
+.gallery-foundry-dialog > .window-content { padding: 1rem; }
 </style></head>
 <body class="theme-light"><h1>Star Skirmish gallery</h1>
 <div class="gallery-bar"><button type="button" id="gallery-theme" onclick="setGalleryTheme(document.body.classList.contains('theme-dark') ? 'light' : 'dark')">Switch to the dark theme</button></div>

@@ -6,3 +6,8 @@ export const TEMPLATE_ROOT = `${SYSTEM_PATH}/templates`;
 export const RULESET_SETTING = "ruleSet";
 /** Setting key of the data version migrations have brought the world to. */
 export const MIGRATION_SETTING = "migrationVersion";
+/**
+ * Width in pixels of every dialog the system opens. Set rather than left to core, so that the forms
+ * are laid out for a known width and the gallery can draw its dialog frame at the same one.
+ */
+export const DIALOG_WIDTH = 400;

@@ -6,6 +6,7 @@
 import { dropDialogContext, readDropChoice, type DropChoice } from "../../core/formation-drop";
 import type { FormationLevel } from "../../core/formation-schema";
 import { SYSTEM_ID, TEMPLATE_ROOT } from "../constants";
+import { askDialogInput } from "../form-dialog";
 
 export const DROP_CHOICE_SETTING = "formationDrop";
 
@@ -33,7 +34,7 @@ export async function chooseDrop(ask: boolean, drop: { name: string; count: numb
   const isGM = game.user?.isGM === true;
   if (!ask) return isGM ? last : { ...last, combat: "none" };
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/shared/dialogs/formation-drop.hbs`, { ...dropDialogContext(drop.name, drop.count, drop.levels, last, isGM) });
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
+  const raw: unknown = await askDialogInput({
     window: { title: game.i18n!.localize("STARSKIRMISH.Formation.Drop.title") },
     content,
     ok: { label: "STARSKIRMISH.Formation.Drop.place" },

@@ -25,6 +25,7 @@ import type { TacticsSpend } from "../rules/tactics-pool";
 import type { TurnSide } from "../rules/side-turns";
 import { readState } from "../turn/side-turn-store";
 import { TASK_CARD, taskInputOf, taskInputPayload, type TaskPayload } from "../cards/task";
+import { askDialogInput } from "../../../system/form-dialog";
 
 async function rollD20(): Promise<Roll> {
   return new Roll("1d20").evaluate();
@@ -46,7 +47,7 @@ async function askTask(actor: Actor.Implementation, assetLabel: string, presets:
     advantages: 0,
     equipment: presets.equipment,
   });
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
+  const raw: unknown = await askDialogInput({
     window: { title: game.i18n!.format("STARSKIRMISH.SpacePatrol.Roll.title", { asset: assetLabel }) },
     content,
     ok: { label: "STARSKIRMISH.SpacePatrol.Roll.roll" },

@@ -19,6 +19,7 @@ import { VehicleData } from "../models/craft-models";
 import { readBombForm } from "../view/fire-mission";
 import { fdAidBonus } from "./indirect-fire";
 import { landBurst } from "./burst-landing";
+import { askDialogInput } from "../../../system/form-dialog";
 
 interface Aimer {
   readonly person: Actor.Implementation;
@@ -61,7 +62,7 @@ export async function dropBombs(actor: Actor.Implementation): Promise<void> {
       return a ? [{ key, label: `STARSKIRMISH.SpacePatrol.Bombs.aimer.${key}`, name: a.person.name ?? "", level: String(a.level), checked: key === (aimers.bombardier ? "bombardier" : "pilot") }] : [];
     }),
   });
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
+  const raw: unknown = await askDialogInput({
     window: { title: game.i18n!.localize("STARSKIRMISH.SpacePatrol.Bombs.title") },
     content,
     ok: { label: "STARSKIRMISH.SpacePatrol.Bombs.drop" },

@@ -11,6 +11,7 @@ import { caughtByBurst, type BoardPiece } from "../view/grenade-card";
 import type { GrenadeVictimInput } from "../view/grenade-burst";
 import { readCoverForm } from "../view/grenade-options";
 import { targetProfile } from "./target-profile";
+import { askDialogInput } from "../../../system/form-dialog";
 
 export type BurstVictim = GrenadeVictimInput & { readonly uuid: string };
 
@@ -38,7 +39,7 @@ export async function burstVictims(landing: Point, radius: number, directKey: st
     const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/grenade-cover.hbs`, {
       victims: exposed.map((c) => ({ key: c.key, name: tokenOf(c.key)?.name ?? "", inches: c.inches })),
     });
-    const answer = await foundry.applications.api.DialogV2.input({
+    const answer = await askDialogInput({
       window: { title: game.i18n!.localize("STARSKIRMISH.SpacePatrol.Grenade.coverTitle") },
       content,
       ok: { label: "STARSKIRMISH.SpacePatrol.Grenade.throw" },

@@ -3,6 +3,7 @@
  * one there is nothing to ask. Null when the user closes the dialog or picks nothing.
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
+import { askDialogInput } from "../../../system/form-dialog";
 
 export interface Choice {
   value: string;
@@ -12,7 +13,7 @@ export interface Choice {
 export async function chooseOne<T>(title: string, choices: readonly Choice[], things: readonly T[]): Promise<T | null> {
   if (things.length === 1) return things[0] ?? null;
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/choose-item.hbs`, { choices });
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
+  const raw: unknown = await askDialogInput({
     window: { title: game.i18n!.localize(title) },
     content,
     ok: { label: title },

@@ -34,6 +34,7 @@ import { dogFightAllows } from "./dog-fight-check";
 import { onPointDefense } from "./vehicle-point-defense";
 import { markerCount } from "../../../core/markers";
 import { SP_VEHICLE_MARKER_ID as VH } from "../rules/marker-ids";
+import { askDialogInput } from "../../../system/form-dialog";
 
 /** Guide 6.6 names melee contact without a distance: base to base, one square (1") at most. */
 export const MELEE_CONTACT_INCHES = 1;
@@ -77,7 +78,7 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
     meleeContact: targets.some((t) => wholeDistanceBetween(shooter, t) <= MELEE_CONTACT_INCHES),
     targets: targets.map((t, i) => ({ index: i, name: t.name, shots: shots[i], large: (targetProfile(t.actor).table ?? "individual") !== "individual", ...presets.targets[i] })),
   });
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
+  const raw: unknown = await askDialogInput({
     window: { title: game.i18n!.format("STARSKIRMISH.SpacePatrol.Fire.title", { weapon: item.name ?? "" }) },
     content,
     ok: { label: "STARSKIRMISH.SpacePatrol.Fire.fire" },

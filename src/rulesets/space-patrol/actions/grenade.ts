@@ -35,10 +35,11 @@ import { rollDice, rollInOneBatch } from "../../../system/real-dice";
 import { captureCanvasPoint } from "../../../system/canvas-point";
 import { drawGrenade } from "./grenade-template";
 import { readGrenadeForm, type GrenadeForm } from "../view/grenade-options";
+import { askDialogInput } from "../../../system/form-dialog";
 
 async function dialog(template: string, title: string, context: Record<string, unknown>): Promise<unknown> {
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/${template}`, context);
-  return foundry.applications.api.DialogV2.input({ window: { title }, content, ok: { label: "STARSKIRMISH.SpacePatrol.Grenade.throw" } });
+  return askDialogInput({ window: { title }, content, ok: { label: "STARSKIRMISH.SpacePatrol.Grenade.throw" } });
 }
 
 /** Guide 6.6: what a grenade may do to destructible cover where it bursts. */

@@ -24,6 +24,7 @@ import { DeviceData } from "../models/item-models";
 import { FIRE_MISSION_CARD } from "../cards/indirect-fire";
 import { fireMissionCardContext, readFireMissionForm, readFireMissions, type FireMission } from "../view/fire-mission";
 import { landBurst } from "./burst-landing";
+import { askDialogInput } from "../../../system/form-dialog";
 
 declare module "../../../system/flags" {
   interface ActorFlags {
@@ -78,7 +79,7 @@ export async function callIndirectFire(actor: Actor.Implementation): Promise<voi
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/indirect-fire.hbs`, {
     weapons: INDIRECT_WEAPONS.map((w) => ({ value: w, label: `STARSKIRMISH.SpacePatrol.IndirectFire.weapon.${w}` })),
   });
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
+  const raw: unknown = await askDialogInput({
     window: { title: game.i18n!.localize("STARSKIRMISH.SpacePatrol.IndirectFire.title") },
     content,
     ok: { label: "STARSKIRMISH.SpacePatrol.IndirectFire.call" },

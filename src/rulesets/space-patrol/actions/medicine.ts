@@ -25,13 +25,14 @@ import { patientFor, patientKey } from "./patient";
 import { readFieldCare } from "./care-flags";
 import { medicineResult } from "../cards/medicine-derive";
 import { applyCareDirect } from "./care-apply";
+import { askDialogInput } from "../../../system/form-dialog";
 
 const flag = (v: unknown): boolean => v === true || v === "true" || v === "on";
 
 async function askMarker(patient: Actor.Implementation, kit: number, treatable: { id: MedicalMarker; count: number }[]): Promise<{ marker: MedicalMarker; nbc: boolean } | null> {
   const context = medicineDialogContext(patient.name ?? "", kit, treatable, readFieldCare(patient));
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/medicine.hbs`, { ...context });
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
+  const raw: unknown = await askDialogInput({
     window: { title: game.i18n!.localize("STARSKIRMISH.SpacePatrol.Action.medicine") },
     content,
     ok: { label: "STARSKIRMISH.SpacePatrol.Care.treatButton" },

@@ -32,6 +32,7 @@ import { zeroGAllows } from "./zero-g-check";
 import { readState } from "../turn/side-turn-store";
 import { rollDice, rollInOneBatch } from "../../../system/real-dice";
 import { defenderReach, meleeChoices, readMeleeForm, type MeleeChoice, type MeleeForm } from "./melee-options";
+import { askDialogInput } from "../../../system/form-dialog";
 
 /** Guide 2.3: Psi-Shock does nothing to vehicles, spacecraft or anyone in a Hard Suit or EVA suit. */
 function psiShockImmune(actor: Actor.Implementation | null): boolean {
@@ -45,7 +46,7 @@ async function askMelee(choices: MeleeChoice[], target: TokenObject, preset: { t
     choices: choices.map((c) => ({ id: c.id, name: c.name, styleKey: `STARSKIRMISH.SpacePatrol.Melee.style.${c.style}`, reach: c.reach })),
     ...preset,
   });
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
+  const raw: unknown = await askDialogInput({
     window: { title: game.i18n!.format("STARSKIRMISH.SpacePatrol.Melee.title", { target: target.name }) },
     content,
     ok: { label: "STARSKIRMISH.SpacePatrol.Melee.attack" },

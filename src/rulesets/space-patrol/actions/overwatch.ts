@@ -21,6 +21,7 @@ import { OVERWATCH_TRIGGERS, overwatchCardContext, triggerAfterCheck } from "../
 import { userTargets } from "../../../system/board";
 import { warn } from "../../../system/notify";
 import { rollDice } from "../../../system/real-dice";
+import { askDialogInput } from "../../../system/form-dialog";
 
 /** The marker over-watch sets on this actor; spacecraft have none in the appendix. */
 function overwatchMarker(actor: Actor.Implementation): string | null {
@@ -40,7 +41,7 @@ export async function goOnOverwatch(actor: Actor.Implementation): Promise<void> 
     triggers: OVERWATCH_TRIGGERS.filter((t) => t !== "chosenTargetMoves" || chosenTarget !== null).map((t) => ({ value: t, label: `STARSKIRMISH.SpacePatrol.Overwatch.trigger.${t}`, check: overwatchCheck(t) !== null })),
     targetName: chosenTarget,
   });
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
+  const raw: unknown = await askDialogInput({
     window: { title: game.i18n!.localize("STARSKIRMISH.SpacePatrol.Overwatch.title") },
     content,
     ok: { label: "STARSKIRMISH.SpacePatrol.Overwatch.hold" },

@@ -39,6 +39,7 @@ import { psiCardContext, psiDialogContext, type PsiCardTarget, type PsiDialogCon
 import { PSI_CARD } from "../cards/psionics";
 import { kitBonus } from "./action-common";
 import { meleeAttack } from "./melee";
+import { askDialogInput } from "../../../system/form-dialog";
 
 const PSI = "STARSKIRMISH.SpacePatrol.Psi.";
 
@@ -70,7 +71,7 @@ function readPsiForm(raw: unknown): PsiForm {
 
 async function askPower(context: PsiDialogContext): Promise<PsiForm | null> {
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/psionics.hbs`, { ...context });
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
+  const raw: unknown = await askDialogInput({
     window: { title: game.i18n!.localize(context.powerLabel) },
     content,
     ok: { label: `${PSI}use` },

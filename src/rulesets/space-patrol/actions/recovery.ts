@@ -27,6 +27,7 @@ import { recoveryCardContext, recoveryDialogContext, recoveryTreatments } from "
 import { gameDay, nbcDaysToWait, readInterventionFailures, readRevivalFailures } from "./care-flags";
 import { applyCareDirect } from "./care-apply";
 import { patientKey } from "./patient";
+import { askDialogInput } from "../../../system/form-dialog";
 
 /** The patient: the one targeted person, or the figure himself; null (warned) otherwise. */
 function recoveryPatient(actor: Actor.Implementation): Actor.Implementation | null {
@@ -71,7 +72,7 @@ function revivalFacts(data: Record<string, unknown>): Omit<RevivalFacts, "failur
 
 async function askTreatment(context: ReturnType<typeof recoveryDialogContext>): Promise<Choice | null> {
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/recovery.hbs`, { ...context });
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
+  const raw: unknown = await askDialogInput({
     window: { title: game.i18n!.localize("STARSKIRMISH.SpacePatrol.Action.recovery") },
     content,
     ok: { label: "STARSKIRMISH.SpacePatrol.Recovery.treatButton" },

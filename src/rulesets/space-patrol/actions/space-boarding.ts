@@ -26,6 +26,7 @@ import { shipAtStation } from "../turn/station-request";
 import { hexesBetween } from "../turn/space-hexes";
 import { writeState } from "../turn/side-turn-store";
 import { SP_BOARDING_CARD, SP_BOARDING_DICE_CARD } from "../cards/space";
+import { askDialogInput } from "../../../system/form-dialog";
 
 declare module "../../../system/flags" {
   interface SceneFlags {
@@ -182,7 +183,7 @@ async function askDiceOff(ship: Actor.Implementation, defender: Actor.Implementa
   if ((await crewOf(ship.system)).length > 0 || (await crewOf(defender.system)).length > 0) return null;
   const context = diceOffDialogContext(ship.name ?? "", defender.name ?? "", npcStations(ship.system), npcStations(defender.system));
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/boarding-dice-off.hbs`, context);
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
+  const raw: unknown = await askDialogInput({
     window: { title: game.i18n!.localize("STARSKIRMISH.SpacePatrol.Boarding.diceOff.title") },
     content,
     ok: { label: "STARSKIRMISH.SpacePatrol.Boarding.diceOff.title" },

@@ -43,6 +43,7 @@ import { SP_SPACE_FIRE_CARD } from "../cards/space";
 import { interceptionRolls } from "../view/space-fire-card";
 import type { SpaceFireRecord } from "../cards/space-fire-record";
 import { rollRecordedSpaceFire, spaceFireCardDrawn } from "./space-fire-record-roll";
+import { askDialogInput } from "../../../system/form-dialog";
 
 export interface SpaceFireRequest {
   readonly sceneId: string;
@@ -273,7 +274,7 @@ async function askShots(ship: Actor.Implementation, item: Item.Implementation, w
     targets: targets.map((t) => ({ id: t.document.id ?? "", name: t.name ?? "", hexes: scene && own ? hexesBetween(scene, own, t.document) : 0, locked: locked.has(t.document.id ?? "") })),
   });
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/space-fire.hbs`, context);
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
+  const raw: unknown = await askDialogInput({
     window: { title: game.i18n!.format("STARSKIRMISH.SpacePatrol.SpaceFire.dialog.title", { weapon: item.name ?? "" }) },
     content,
     ok: { label: "STARSKIRMISH.SpacePatrol.SpaceFire.dialog.fire" },

@@ -19,6 +19,7 @@ import { warn } from "../../../system/notify";
 import { zeroGAllows, zeroGWeaponKind } from "./zero-g-check";
 import { currentSideTurn, writeSuppression } from "./suppression-record";
 import { keptPosition, POSITION_SCALE } from "../cards/suppression-derive";
+import { askDialogInput } from "../../../system/form-dialog";
 
 const isCraft = (actor: Actor.Implementation | null | undefined): boolean => actor?.system instanceof VehicleData || actor?.system instanceof SpacecraftData;
 
@@ -47,7 +48,7 @@ export async function suppress(actor: Actor.Implementation): Promise<void> {
     weapons: weapons.map((w) => ({ id: w.id, name: w.name, targets: w.system instanceof WeaponData ? w.system.targets : 0 })),
     targets: targets.map((t, i) => ({ index: i, name: t.name, allocated: shares[i] ?? 1 })),
   });
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
+  const raw: unknown = await askDialogInput({
     window: { title: game.i18n!.localize("STARSKIRMISH.SpacePatrol.Suppress.title") },
     content,
     ok: { label: "STARSKIRMISH.SpacePatrol.Suppress.suppress" },

@@ -34,6 +34,7 @@ import {
   type PointDefenseWeapon,
 } from "../view/vehicle-point-defense-view";
 import { shooterFor } from "./shooter";
+import { askDialogInput } from "../../../system/form-dialog";
 
 declare module "../../../system/flags" {
   interface ActorFlags {
@@ -151,7 +152,7 @@ export async function shootDownIncoming(vehicle: Actor.Implementation): Promise<
     return false;
   }
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/vehicle-shoot-down.hbs`, { ...shootDownDialogContext(vehicle.name ?? "", weapon, left) });
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
+  const raw: unknown = await askDialogInput({
     window: { title: game.i18n!.localize(`${KEY}shootDown`) },
     content,
     ok: { label: `${KEY}shootDown` },

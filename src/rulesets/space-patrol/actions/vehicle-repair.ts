@@ -21,6 +21,7 @@ import { readState } from "../turn/side-turn-store";
 import { vehicleRepairCardContext, vehicleRepairDialogContext, vehicleRepairSection, type MechanicChoice } from "../view/vehicle-repair-view";
 import { VEHICLE_REPAIR_CARD } from "../cards/vehicle-repair";
 import { kitBonus } from "./action-common";
+import { askDialogInput } from "../../../system/form-dialog";
 
 const KEY = "STARSKIRMISH.SpacePatrol.VehicleRepair.";
 
@@ -115,7 +116,7 @@ export async function repairVehicle(vehicle: Actor.Implementation): Promise<bool
   }
   const context = vehicleRepairDialogContext(vehicle.name ?? "", mechanics, section);
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/vehicle-repair.hbs`, { ...context });
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
+  const raw: unknown = await askDialogInput({
     window: { title: game.i18n!.localize(`${KEY}title`) },
     content,
     ok: { label: `${KEY}button` },

@@ -15,6 +15,7 @@ import { VehicleData } from "../models/craft-models";
 import { SP_VEHICLE_MARKER_ID as VH } from "../rules/marker-ids";
 import { VEHICLE_TURN_CARD } from "../cards/vehicle-turn";
 import { isTurnDegrees, isTurnDirection, rotationAfterTurn, vehicleMovementSection, vehicleTurnCardContext, vehicleTurnDialogContext } from "../view/vehicle-turn-view";
+import { askDialogInput } from "../../../system/form-dialog";
 
 const KEY = "STARSKIRMISH.SpacePatrol.VehicleTurn.";
 
@@ -41,7 +42,7 @@ export async function turnVehicle(vehicle: Actor.Implementation): Promise<boolea
   }
   const section = vehicleMovementSection(system.vehicleType, system.speed, counts);
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/vehicle-turn.hbs`, { ...vehicleTurnDialogContext(vehicle.name ?? "", driver.name ?? "", section) });
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
+  const raw: unknown = await askDialogInput({
     window: { title: game.i18n!.localize(`${KEY}title`) },
     content,
     ok: { label: `${KEY}button` },

@@ -12,6 +12,7 @@ import { storedToAssetLevel } from "../data/asset-level";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { improvableAssets } from "../view/advancement-context";
 import { warn } from "../../../system/notify";
+import { askDialogInput } from "../../../system/form-dialog";
 
 
 export async function improveAsset(actor: Actor.Implementation, assetId: string): Promise<void> {
@@ -44,7 +45,7 @@ export async function chooseAndImprove(actor: Actor.Implementation): Promise<voi
     points: system.advancement.points,
     improvable,
   });
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
+  const raw: unknown = await askDialogInput({
     window: { title: "STARSKIRMISH.SpacePatrol.Advancement.improve" },
     content,
     ok: { label: "STARSKIRMISH.SpacePatrol.Advancement.improve" },
@@ -57,7 +58,7 @@ export async function chooseAndImprove(actor: Actor.Implementation): Promise<voi
 export async function closeSession(actor: Actor.Implementation): Promise<void> {
   const system = actor.system;
   if (!(system instanceof PatrolmanData) || !game.user?.isGM) return;
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
+  const raw: unknown = await askDialogInput({
     window: { title: "STARSKIRMISH.SpacePatrol.Advancement.newSessionTitle" },
     content: `<label>${game.i18n!.localize("STARSKIRMISH.SpacePatrol.Advancement.award")} <input type="number" name="award" value="3" min="1" max="5" step="1" autofocus></label>`,
     ok: { label: "STARSKIRMISH.SpacePatrol.Advancement.newSession" },

@@ -32,6 +32,7 @@ import type { FirePlan } from "../view/fire-plan";
 import { warn } from "../../../system/notify";
 import { fireSight } from "./fire-sight";
 import { markFired } from "./fired-marker";
+import { askDialogInput } from "../../../system/form-dialog";
 
 
 
@@ -104,7 +105,7 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
     `${TEMPLATE_ROOT}/striker/dialogs/fire.hbs`,
     { ...fireDialogContext(weapons, defaults, rangeM, target.name) },
   );
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
+  const raw: unknown = await askDialogInput({
     window: { title: game.i18n!.localize("STARSKIRMISH.Striker.Fire.title") },
     content,
     ok: { label: "STARSKIRMISH.Striker.Fire.fire" },

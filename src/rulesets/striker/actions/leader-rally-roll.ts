@@ -24,6 +24,7 @@ import {
   readRallyForm,
   type RallyCandidate,
 } from "../view/leader-rally";
+import { askDialogInput } from "../../../system/form-dialog";
 
 const KIND: Record<string, LeaderKind | null> = { none: null, nco: "nco", officer: "officer", commander: "companyCommander" };
 
@@ -51,7 +52,7 @@ export async function rallyByLeaderCard(actor: Actor.Implementation): Promise<vo
   let visible: boolean[] = [];
   if (candidates.length > 0) {
     const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/striker/dialogs/rally.hbs`, { ...rallyDialogContext(leader.name, candidates) });
-    const raw: unknown = await foundry.applications.api.DialogV2.input({
+    const raw: unknown = await askDialogInput({
       window: { title: game.i18n!.localize("STARSKIRMISH.Striker.Rally.title") },
       content,
       ok: { label: "STARSKIRMISH.Striker.Rally.rallyTeams" },

@@ -26,6 +26,7 @@ import { moraleCardContext, moraleMarkerChanges, type MoraleMode } from "../view
 import { strikerPosition } from "../turn/turn-tracker";
 import { suppressionEnd } from "../rules/turn-expiry";
 import { claimRoll, promptId, ROLL_CLAIM_REFUSAL } from "../../../system/roll-once";
+import { askDialogInput } from "../../../system/form-dialog";
 
 const KIND = { nco: "nco", officer: "officer", commander: "companyCommander" } as const;
 
@@ -66,7 +67,7 @@ export async function rollStrikerMorale(actor: Actor.Implementation, mode: Moral
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/striker/dialogs/morale.hbs`, {
     ...moraleDialogContext({ teamName: actor.name ?? "", mode, morale: system.morale.value, status, leaders }),
   });
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
+  const raw: unknown = await askDialogInput({
     window: { title: game.i18n!.localize(`STARSKIRMISH.Striker.Morale.${mode}`) },
     content,
     ok: { label: "STARSKIRMISH.Striker.Morale.roll" },

@@ -15,6 +15,7 @@ import { sideOf } from "../rules/turn-expiry";
 import { flightOf } from "../view/team-mover";
 import { popUpDialogContext, readPopUpForm } from "../view/pop-up-form";
 import { strikerPosition } from "../turn/turn-tracker";
+import { askDialogInput } from "../../../system/form-dialog";
 
 export async function popUp(token: TokenDocument.Implementation | undefined): Promise<void> {
   const actor = token?.actor;
@@ -30,7 +31,7 @@ export async function popUp(token: TokenDocument.Implementation | undefined): Pr
   const early = popUpProblem({ ...base, altitudeM: POP_UP_RETURN_M + 1 });
   if (early) return warn(`STARSKIRMISH.Striker.PopUp.problem.${early}`);
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/striker/dialogs/pop-up.hbs`, { ...popUpDialogContext(token.name ?? "") });
-  const raw: unknown = await foundry.applications.api.DialogV2.input({
+  const raw: unknown = await askDialogInput({
     window: { title: game.i18n!.localize("STARSKIRMISH.Striker.PopUp.title") },
     content,
     ok: { label: "STARSKIRMISH.Striker.PopUp.rise" },
