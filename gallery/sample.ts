@@ -4,6 +4,13 @@
  * card looks the same wherever it is shown.
  */
 import type { RuleSetDefinition } from "../src/core/ruleset-definition";
+import type { AppliedMark } from "../src/core/card-ledger";
+
+/** A card whose results the GM's ledger records as applied: the marks, and the names of the users they name. */
+export interface AppliedRecords {
+  marks: Record<string, AppliedMark>;
+  users: Record<string, string>;
+}
 
 export interface Sample {
   id: string;
@@ -13,6 +20,8 @@ export interface Sample {
   /** Classes of the element that holds the rendered template (Foundry's app or message). */
   classes: string;
   context: Record<string, unknown>;
+  /** Shown as applied: the gallery page runs the cards' applied step (showApplied) with these. */
+  applied?: AppliedRecords;
 }
 
 /** A compendium source document, as the YAML under packs/_source/ holds it. */
@@ -54,3 +63,8 @@ export const dialogSample = (id: string, title: string, template: string, contex
   classes: "application dialog",
   context: { ...context },
 });
+
+/** A sheet's tab bar as the sheet's _prepareTabs gives it, with one tab active. */
+export function sheetTabs(ids: readonly string[], labelPrefix: string, active: string): Record<string, { id: string; group: string; active: boolean; cssClass: string; label: string }> {
+  return Object.fromEntries(ids.map((id) => [id, { id, group: "primary", active: id === active, cssClass: id === active ? "active" : "", label: `${labelPrefix}.${id}` }]));
+}

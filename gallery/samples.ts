@@ -5,7 +5,7 @@
  * file holds what they share and the kit's own samples, and collects them all.
  */
 import { dialogSample, type PackReader, type RuleSetSamples, type Sample, type SourceDoc } from "./sample";
-import { initialValue, type FieldsSpec } from "../src/core/schema";
+import { htmlFieldPaths, initialValue, type FieldsSpec } from "../src/core/schema";
 import { withMarker, findMarker, type MarkerCounts } from "../src/core/markers";
 import { RULESET_DEFINITIONS } from "../src/rulesets/definitions";
 import type { RuleSetDefinition } from "../src/core/ruleset-definition";
@@ -15,6 +15,7 @@ import { formationContext } from "../src/system/formation/formation-context";
 import { dropDialogContext } from "../src/core/formation-drop";
 import { groupRowContext, groupViews, memberStateLine } from "../src/core/combat/group-view";
 import { turnSamples } from "./turn-samples";
+import { appliedSamples } from "./applied-samples";
 
 /** A spec's new data, read as plain data: the typed value of any spec at all is too deep for the compiler to build. */
 const initialData = initialValue as unknown as (fields: FieldsSpec) => Record<string, unknown>;
@@ -38,6 +39,22 @@ export function markersOf(def: RuleSetDefinition, changes: Record<string, number
   return counts;
 }
 
+/**
+ * A type's rich-text fields as src/system/sheets/rich-text.ts gives them to a sheet. The gallery has
+ * no Foundry to enrich with, so the stored HTML is shown as it is: what enrichment gives for text
+ * with no links, rolls or secrets.
+ */
+export function galleryRichText(schema: FieldsSpec | undefined, system: Record<string, unknown>): Record<string, { name: string; value: string; enriched: string; uuid: string }> {
+  const out: Record<string, { name: string; value: string; enriched: string; uuid: string }> = {};
+  for (const path of schema ? htmlFieldPaths(schema) : []) {
+    let value: unknown = system;
+    for (const key of path.split(".")) value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+    const html = typeof value === "string" ? value : "";
+    out[`system.${path}`] = { name: `system.${path}`, value: html, enriched: html, uuid: "Actor.gallery" };
+  }
+  return out;
+}
+
 export function sheetBase(def: RuleSetDefinition, doc: SourceDoc, counts: MarkerCounts, group?: string) {
   return {
     actor: { name: doc.name, img: doc.img ?? "icons/svg/mystery-man.svg" },
@@ -45,6 +62,7 @@ export function sheetBase(def: RuleSetDefinition, doc: SourceDoc, counts: Marker
     markers: markerRows(def.markers, counts, group),
     editable: true,
     owner: true,
+    rich: galleryRichText(def.documentTypes.find((t) => t.type === doc.type)?.schema, doc.system),
   };
 }
 
@@ -84,6 +102,7 @@ export function itemSheet(def: RuleSetDefinition, type: string, name: string, sy
       item: { name, img: "icons/svg/combat.svg" },
       ruleSetLabel: def.label,
       rows: specRows(spec.schema, { ...initialData(spec.schema), ...system }, "system", "STARSKIRMISH.Field"),
+      rich: galleryRichText(spec.schema, { ...initialData(spec.schema), ...system }),
       editable: true,
     },
   };
@@ -165,7 +184,8 @@ export function ruleSetSamples(): Record<string, RuleSetSamples> {
 
 /** The samples of the given rule sets, each from its own gallery module, then the kit's. */
 export function collectSamples(definitions: readonly RuleSetDefinition[], samplesById: Readonly<Record<string, RuleSetSamples>>, readPack: PackReader): Sample[] {
-  return [...definitions.flatMap((def) => samplesById[def.id]?.({ def, readPack }) ?? []), formationSample(), formationDropSample(), combatGroupSample(), ...turnSamples()];
+  const samples = [...definitions.flatMap((def) => samplesById[def.id]?.({ def, readPack }) ?? []), formationSample(), formationDropSample(), combatGroupSample(), ...turnSamples()];
+  return [...samples, ...appliedSamples(samples)];
 }
 
 /** Every sample of every listed rule set. */

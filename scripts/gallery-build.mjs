@@ -39,6 +39,26 @@ export function readPackDoc(rel) {
   return YAML.parse(readFileSync(join(root, "packs/_source", rel), "utf8"));
 }
 
+/**
+ * The page's script, a classic script because the page is opened from a file: it runs the cards'
+ * applied step on the samples that carry ledger records (gallery/applied-page.ts).
+ */
+async function buildPageScript() {
+  await build({
+    configFile: false,
+    root,
+    logLevel: "warn",
+    build: { outDir: out, emptyOutDir: false, target: "es2022", lib: { entry: join(root, "gallery/applied-page.ts"), formats: ["iife"], name: "sskGalleryApplied", fileName: () => "applied-page.js" } },
+  });
+}
+
+/** The ledger records of a sample shown applied, with the strings the page words them in. */
+function appliedAttribute(sample, strings) {
+  if (!sample.applied) return "";
+  const records = { ...sample.applied, wording: strings["STARSKIRMISH.Card.appliedBy"], someone: strings["STARSKIRMISH.Card.someone"] };
+  return ` data-applied="${escape(JSON.stringify(records))}"`;
+}
+
 /** A dialog drawn from a rule set's dialogs folder: Foundry shows it in a DialogV2 window. */
 function foundryDialog(sample) {
   return sample.kind === "dialog" && sample.template.includes("/dialogs/");
@@ -55,6 +75,7 @@ export async function buildGallery() {
   await rm(out, { recursive: true, force: true });
   await mkdir(out, { recursive: true });
   await cp(join(root, "dist/starskirmish"), join(out, "systems/starskirmish"), { recursive: true });
+  await buildPageScript();
   for (const [rel, svg] of Object.entries(CORE_ICONS)) {
     await mkdir(dirname(join(out, rel)), { recursive: true });
     await writeFile(join(out, rel), svg);
@@ -69,7 +90,7 @@ export async function buildGallery() {
       const html = foundryDialog(s) ? `<div class="window-content"><div class="dialog-content standard-form">${env.render(s.template, s.context)}</div></div>` : env.render(s.template, s.context);
       return `<section class="gallery-item gallery-${s.kind}" id="${escape(s.id)}" data-template="${escape(s.template)}">
 <h2>${escape(s.title)} <code>${escape(s.template)}</code></h2>
-<div class="${escape(s.classes)} gallery-frame${foundryDialog(s) ? " gallery-foundry-dialog" : ""}" data-window-title="${escape(s.kind === "card" ? "" : s.title)}">${html}</div>
+<div class="${escape(s.classes)} gallery-frame${foundryDialog(s) ? " gallery-foundry-dialog" : ""}"${appliedAttribute(s, env.strings)} data-window-title="${escape(s.kind === "card" ? "" : s.title)}">${html}</div>
 </section>`;
     })
     .join("\n");
@@ -99,6 +120,7 @@ function setGalleryTheme(theme) {
 </script>
 <nav><ul>${samples.map((s) => `<li><a href="#${escape(s.id)}">${escape(s.title)}</a></li>`).join("")}</ul></nav>
 ${sections}
+<script src="applied-page.js"></script>
 </body></html>
 `;
   await writeFile(join(out, "index.html"), page);

@@ -10,6 +10,7 @@ import { requestApply } from "../chat/apply-result";
 import { isKitButton, type KitButton } from "./card-kind";
 import { readCardLedger } from "../ledger/ledger-store";
 import type { AppliedMark } from "../../core/card-ledger";
+import { showApplied } from "./applied-marks";
 
 /** The kit's own buttons, the same on every kind that carries them. */
 const KIT_RUNNERS: Readonly<Record<KitButton, CardButtonRunner>> = {
@@ -23,28 +24,19 @@ export function cardButtonRunner(kindId: string, action: string): CardButtonRunn
   return entry.handlers.get(action) ?? (isKitButton(action) ? KIT_RUNNERS[action] : undefined);
 }
 
-/** An Apply button whose target the GM's ledger marks applied: disabled, with who applied it and when. */
-function showApplied(button: HTMLElement, mark: AppliedMark): void {
-  button.setAttribute("disabled", "");
-  const note = document.createElement("span");
-  note.className = "ssk-applied";
-  // set as text: a user's name is never read as markup
-  note.textContent = game.i18n!.format("STARSKIRMISH.Card.appliedBy", {
+/** How a card words an applied mark: the applying user's name, and the time on this client's clock. */
+function appliedWording(mark: AppliedMark): string {
+  return game.i18n!.format("STARSKIRMISH.Card.appliedBy", {
     user: game.users?.get(mark.by)?.name ?? game.i18n!.localize("STARSKIRMISH.Card.someone"),
     time: new Date(mark.at).toLocaleTimeString(),
   });
-  button.after(note);
 }
 
 export function wireCardButtons(message: ChatMessage.Implementation, html: HTMLElement): void {
   const kindId = message.system instanceof CardData ? message.system.kind : "";
-  const applied = readCardLedger()[message.id ?? ""]?.applied ?? {};
+  const done = new Set(showApplied(html, readCardLedger()[message.id ?? ""]?.applied ?? {}, appliedWording));
   for (const button of html.querySelectorAll<HTMLElement>("[data-card-action]")) {
-    const mark = button.dataset.cardAction === "applyResult" ? applied[button.dataset.targetKey ?? ""] : undefined;
-    if (mark) {
-      showApplied(button, mark);
-      continue;
-    }
+    if (done.has(button)) continue;
     const run = cardButtonRunner(kindId, button.dataset.cardAction ?? "");
     if (!run) {
       button.setAttribute("disabled", "");

@@ -1,0 +1,25 @@
+/**
+ * Cards shown after their results were applied: copies of rule sets' own card samples with the
+ * GM's ledger marks, which the gallery page applies with the same DOM step the chat hook runs.
+ */
+import type { Sample } from "./sample";
+import { HOSTILE_NAME } from "./samples";
+
+/** 21:04 UTC on 27 November 2026, and two minutes a target after: the page words times in UTC, the same on every machine. */
+const AT = Date.UTC(2026, 10, 27, 21, 4);
+
+/** A copy of the sample with this id, its Apply targets marked applied; none when the rule set is not listed. */
+function appliedCopy(samples: readonly Sample[], id: string, title: string, keys: (s: Sample) => string[]): Sample[] {
+  const base = samples.find((s) => s.id === id);
+  if (!base) return [];
+  const marks = Object.fromEntries(keys(base).map((key, i) => [key, { by: "gm", at: AT + i * 120_000 }]));
+  return [{ ...base, id: `${id}-applied`, title, applied: { marks, users: { gm: HOSTILE_NAME } } }];
+}
+
+/** A Space Patrol! fire card and a Striker fire card whose results the GM has applied. */
+export function appliedSamples(samples: readonly Sample[]): Sample[] {
+  return [
+    ...appliedCopy(samples, "sp-fire", "Fire card after its hits were applied", () => ["tokA"]),
+    ...appliedCopy(samples, "striker-fire-card", "Striker fire card after its casualty was applied", (s) => [String(s.context.targetKey)]),
+  ];
+}

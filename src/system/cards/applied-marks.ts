@@ -1,0 +1,54 @@
+/**
+ * What a card shows of the results the GM's ledger records as applied, as a DOM step on the
+ * rendered card: each Apply button whose target was applied is disabled with a note naming who and
+ * when beside it, and the card itself carries a strip saying it was applied, so the state reads at a
+ * glance in a long chat log. It touches no Foundry global: the caller gives the ledger's marks and
+ * how to word one, so the gallery runs the same step on its sample cards.
+ */
+import type { AppliedMark } from "../../core/card-ledger";
+
+/** The words for one applied mark ("Applied by Mallory at 21:04"): set as text, never as markup. */
+export type AppliedWording = (mark: AppliedMark) => string;
+
+/** The card's Apply buttons whose target the marks record as applied, with each one's mark. */
+function appliedButtons(root: HTMLElement, applied: Readonly<Record<string, AppliedMark>>): [HTMLElement, AppliedMark][] {
+  const out: [HTMLElement, AppliedMark][] = [];
+  for (const button of root.querySelectorAll<HTMLElement>('[data-card-action="applyResult"]')) {
+    const key = button.dataset.targetKey ?? "";
+    const mark = Object.hasOwn(applied, key) ? applied[key] : undefined;
+    if (mark) out.push([button, mark]);
+  }
+  return out;
+}
+
+function note(tag: string, className: string, text: string): HTMLElement {
+  const el = document.createElement(tag);
+  el.className = className;
+  // a user's name is never read as markup
+  el.textContent = text;
+  return el;
+}
+
+/**
+ * Marks what was applied on a rendered card and gives back the Apply buttons it disabled. Running
+ * it again on the same element adds nothing. The strip names the latest application; it reads as
+ * partial while some Apply on the card is still open.
+ */
+export function showApplied(root: HTMLElement, applied: Readonly<Record<string, AppliedMark>>, wording: AppliedWording): HTMLElement[] {
+  const marked = appliedButtons(root, applied);
+  for (const [button, mark] of marked) {
+    button.setAttribute("disabled", "");
+    button.classList.add("is-applied");
+    if (!button.nextElementSibling?.classList.contains("ssk-applied")) button.after(note("span", "ssk-applied", wording(mark)));
+  }
+  if (marked.length === 0) return [];
+  const card = marked[0]![0].closest<HTMLElement>(".ssk-card") ?? root;
+  const latest = marked.map(([, mark]) => mark).reduce((a, b) => (b.at > a.at ? b : a));
+  const open = root.querySelectorAll('[data-card-action="applyResult"]').length > marked.length;
+  card.classList.add("is-applied");
+  card.querySelector(":scope > .ssk-applied-strip")?.remove();
+  const strip = note("p", "ssk-applied-strip", wording(latest));
+  strip.classList.toggle("is-partial", open);
+  card.prepend(strip);
+  return marked.map(([button]) => button);
+}

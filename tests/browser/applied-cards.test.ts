@@ -1,0 +1,50 @@
+// Cards whose results the GM's ledger records as applied, in Chromium: the gallery page runs the
+// cards' applied step (src/system/cards/applied-marks.ts) on a Space Patrol! and a Striker fire
+// card, and the mark must be on the card where a reader sees it, with the Apply disabled.
+import { describe, expect, it } from "vitest";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { openGallery, SCREENSHOTS } from "../helpers/gallery-page";
+
+let page: Page;
+const { style } = openGallery((p) => (page = p));
+
+/** The sample, the Apply the ledger marks applied, and who applied it at what time (UTC on the page). */
+const CASES = [
+  { id: "sp-fire-applied", button: "[data-card-action='applyResult'][data-target-key='tokA']", time: "21:04" },
+  { id: "striker-fire-card-applied", button: "[data-card-action='applyResult']", time: "21:04" },
+];
+
+describe("an applied card shows that it was applied", () => {
+  for (const c of CASES) {
+    it(`${c.id}: a strip on the card names who applied it and when, and its Apply is disabled with a note beside it`, async () => {
+      const strip = page.locator(`#${c.id} .ssk-card > .ssk-applied-strip`);
+      expect(await strip.isVisible()).toBe(true);
+      const text = (await strip.textContent()) ?? "";
+      expect(text).toContain(`Zed "The Knife" O'Hara`);
+      expect(text).toContain(c.time);
+      // the user's name is text: its markup runs nothing and adds no element
+      expect(await page.$(`#${c.id} .ssk-applied-strip img`)).toBeNull();
+      // the strip leads the card, inside its frame
+      const [card, bar] = await Promise.all([page.$eval(`#${c.id} .ssk-card`, (e) => e.getBoundingClientRect()), strip.boundingBox()]);
+      expect(bar!.y).toBeLessThan(card.top + 4);
+      expect(bar!.x + bar!.width).toBeLessThanOrEqual(card.right + 0.5);
+      const button = page.locator(`#${c.id} ${c.button}`);
+      expect(await button.isDisabled()).toBe(true);
+      expect(await page.$eval(`#${c.id} ${c.button}`, (b) => b.nextElementSibling?.classList.contains("ssk-applied") === true && (b.nextElementSibling as HTMLElement).offsetWidth > 0)).toBe(true);
+      await page.locator(`#${c.id}`).screenshot({ path: join(SCREENSHOTS, `${c.id}.png`) });
+    });
+  }
+
+  it("marks the one target the card can apply to, and with no Apply left open the strip reads as whole, not partial", async () => {
+    const keys = await page.$$eval("#sp-fire-applied [data-card-action='applyResult']", (els) => els.map((e) => [(e as HTMLElement).dataset.targetKey, (e as HTMLButtonElement).disabled]));
+    expect(keys).toEqual([["tokA", true]]);
+    expect(await page.$eval("#sp-fire-applied .ssk-applied-strip", (e) => e.classList.contains("is-partial"))).toBe(false);
+  });
+
+  it("leaves the same card unmarked where nothing was applied", async () => {
+    expect(await page.$("#sp-fire .ssk-applied-strip")).toBeNull();
+    expect(await page.isDisabled("#sp-fire [data-card-action='applyResult']")).toBe(false);
+    expect(await style("#sp-fire-applied .ssk-card", "border-left-color")).toBe(await style("#sp-fire-applied .ssk-applied-strip", "border-bottom-color"));
+  });
+});
