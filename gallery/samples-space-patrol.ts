@@ -5,6 +5,7 @@
  */
 import { dialogSample, type Sample } from "./sample";
 import { HOSTILE_NAME, itemSheet, markersOf, sheetBase, type GalleryContext, type SourceDoc } from "./samples";
+import { sheetTabs } from "./sample";
 import { initialValue } from "../src/core/schema";
 import type { MarkerCounts } from "../src/core/markers";
 import { patrolmanContext } from "../src/rulesets/space-patrol/view/patrolman-context";
@@ -33,10 +34,16 @@ import { ARMOUR_SCHEMA, type ArmourSystem } from "../src/rulesets/space-patrol/d
 import { ageAfter } from "../src/rulesets/space-patrol/data/creation-result";
 import { creationSamples } from "./samples-space-patrol-creation";
 
+/** A biography as a user writes it in the rich-text editor (sample text). */
+const BIOGRAPHY = "<p>Sample biography: raised on a <b>Luna</b> freighter, Rana joined the Patrol at eighteen.</p><p>She flies anything with an A-Drive.</p>";
+
 /** The compendium patrolman the sheet and cards show. */
 const PATROLMAN_SOURCE = "sp-patrolmen/rana-okafor.yml";
 
-function patrolmanSheet(ctx: GalleryContext, id: string, title: string, doc: SourceDoc, counts: MarkerCounts, items: readonly CarriedItem[] = []): Sample {
+/** The patrolman sheet's tabs (PatrolmanSheet.TABS), in order. */
+const PATROLMAN_TABS = ["main", "assets", "inventory", "service", "biography"] as const;
+
+function patrolmanSheet(ctx: GalleryContext, id: string, title: string, doc: SourceDoc, counts: MarkerCounts, items: readonly CarriedItem[] = [], tab: (typeof PATROLMAN_TABS)[number] = "main"): Sample {
   const sp = ctx.def;
   const system = { ...initialValue(PATROLMAN_SCHEMA), ...doc.system } as PatrolmanSystem;
   return {
@@ -45,7 +52,7 @@ function patrolmanSheet(ctx: GalleryContext, id: string, title: string, doc: Sou
     kind: "sheet",
     template: "space-patrol/sheets/patrolman.hbs",
     classes: "application sheet starskirmish actor space-patrol patrolman",
-    context: { ...sheetBase(sp, { ...doc, system }, counts, "individual"), ...patrolmanContext(system, items, counts), combatActions: sheetActions("individual"), advancement: advancementContext(system), isGM: true, creating: false, canCreate: system.serviceLog.length === 0, age: ageAfter(system.terms), commandRole: system.rank >= 6 ? "STARSKIRMISH.SpacePatrol.Command.captain" : null },
+    context: { ...sheetBase(sp, { ...doc, system }, counts, "individual"), ...patrolmanContext(system, items, counts), combatActions: sheetActions("individual"), tabs: sheetTabs(PATROLMAN_TABS, "STARSKIRMISH.SpacePatrol.Tab", tab), advancement: advancementContext(system), isGM: true, creating: false, canCreate: system.serviceLog.length === 0, age: ageAfter(system.terms), commandRole: system.rank >= 6 ? "STARSKIRMISH.SpacePatrol.Command.captain" : null },
   };
 }
 
@@ -130,6 +137,12 @@ export function samples(ctx: GalleryContext): Sample[] {
       evaSuit(),
     ]),
     patrolmanSheet(ctx, "sp-patrolman-full", "Patrolman, every asset", fullestPatrolman(), markersOf(sp, { [SP_MARKER.wound]: 12, [SP_MARKER.mortalWound]: 1, [SP_MARKER.prone]: 1 })),
+    // on its assets tab, the heaviest to lay out: the benchmark's fullest sheet
+    patrolmanSheet(ctx, "sp-patrolman-full-assets", "Patrolman, every asset, assets tab", fullestPatrolman(), markersOf(sp, { [SP_MARKER.wound]: 12, [SP_MARKER.mortalWound]: 1, [SP_MARKER.prone]: 1 }), [], "assets"),
+    // the other tabs of the compendium patrolman, one sample each
+    ...PATROLMAN_TABS.filter((tab) => tab !== "main").map((tab) =>
+      patrolmanSheet(ctx, `sp-patrolman-${tab}`, `Patrolman (compendium), ${tab} tab`, tab === "biography" ? { ...patrolman, system: { ...patrolman.system, biography: BIOGRAPHY } } : patrolman, markersOf(sp, { [SP_MARKER.wound]: 2, [SP_MARKER.stun]: 1 }), [laserPistol(), evaSuit()], tab),
+    ),
     dialogSample("sp-improve-asset", "Improve an asset", "space-patrol/dialogs/improve-asset.hbs", {
       points: 4,
       improvable: improvableAssets({ assets: { tactics: 3, leadership: 4 }, advancement: { points: 4, improvedThisSession: ["vigor"] } }),

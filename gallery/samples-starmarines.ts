@@ -3,7 +3,7 @@
  * sheet, the attack and morale cards and dialogs, and the initiative modifiers in the tracker. The
  * units' numbers are sample numbers, marked as such: the race books are not part of the rules.
  */
-import { HOSTILE_NAME, itemSheet, specSheet, type GalleryContext, type Sample } from "./samples";
+import { HOSTILE_NAME, galleryRichText, itemSheet, specSheet, type GalleryContext, type Sample } from "./samples";
 import { cardSample, dialogSample } from "./sample";
 import { markerRows } from "../src/system/sheets/marker-context";
 import { unitProfile, type UnitInput, type WeaponInput } from "../src/rulesets/starmarines/view/unit-profile";
@@ -16,6 +16,10 @@ import { armyReport, GAME_SIZES, type BuildableUnit } from "../src/rulesets/star
 import { overrunCardContext } from "../src/rulesets/starmarines/view/overrun-card";
 import { repairOptions, selfUnstunRows } from "../src/rulesets/starmarines/view/repair-phase";
 import { OVERRUN_ATTACK } from "../src/rulesets/starmarines/rules/combat-extras";
+import { UNIT_SCHEMA } from "../src/rulesets/starmarines/data/unit-schema";
+
+/** Sample notes, as a user writes them in the rich-text editor. */
+const NOTES = "<p>Sample notes: <b>held back</b> as the reserve.</p>";
 
 type Transport = { carrier: { aboard: number; capacity: number; names: string } | null; aboard: string | null };
 
@@ -29,6 +33,7 @@ function unitSheet(ctx: GalleryContext, id: string, title: string, name: string,
     context: {
       actor: { name, img: "icons/svg/mystery-man.svg" },
       system: { notes: "", attribute: "", ...unit },
+      rich: galleryRichText(UNIT_SCHEMA, { notes: NOTES }),
       markers: markerRows(ctx.def.markers, markers),
       editable: true,
       owner: true,

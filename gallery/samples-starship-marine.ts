@@ -2,7 +2,7 @@
  * Starship Marine's gallery samples: a wounded Veteran Marine's profile sheet with a hostile name,
  * and a clanker's, which has no fire line and no wound box (robots are never wounded).
  */
-import { HOSTILE_NAME, type GalleryContext, type Sample } from "./samples";
+import { HOSTILE_NAME, galleryRichText, type GalleryContext, type Sample } from "./samples";
 import { specRows } from "../src/system/sheets/spec-fields";
 import { GEAR_SCHEMA } from "../src/rulesets/starship-marine/data/gear-schema";
 import { markerRows } from "../src/system/sheets/marker-context";
@@ -30,6 +30,10 @@ import { squadRecordView } from "../src/rulesets/starship-marine/view/squad-reco
 import { casevacCapacity } from "../src/rulesets/starship-marine/view/casevac";
 import { powerCardContext, powerView } from "../src/rulesets/starship-marine/view/power";
 import { doorAttackCardContext, doorRollCardContext } from "../src/rulesets/starship-marine/view/door-card";
+import { FIGURE_SCHEMA } from "../src/rulesets/starship-marine/data/figure-schema";
+
+/** Sample notes, as a user writes them in the rich-text editor. */
+const NOTES = "<p>Sample notes: <b>held back</b> as the reserve.</p>";
 
 function figureSample(ctx: GalleryContext, id: string, title: string, name: string, system: { troopType: TroopTypeId; experience: ExperienceClass; wounded: boolean; actions: number; rank: Rank }): Sample {
   return {
@@ -41,6 +45,7 @@ function figureSample(ctx: GalleryContext, id: string, title: string, name: stri
     context: {
       actor: { name, img: "icons/svg/mystery-man.svg" },
       system: { ...system, notes: "" },
+      rich: galleryRichText(FIGURE_SCHEMA, { notes: NOTES }),
       markers: markerRows(ctx.def.markers, { "ssm-robotDamage": 1 }),
       editable: true,
       owner: true,
@@ -164,7 +169,7 @@ function gearSheet(ctx: GalleryContext): Sample {
     kind: "sheet",
     template: "shared/spec-item-sheet.hbs",
     classes: "application sheet starskirmish item spec-sheet",
-    context: { item: { name: doc.name, img: "icons/svg/explosion.svg" }, ruleSetLabel: ctx.def.label, rows: specRows(GEAR_SCHEMA, doc.system, "system", "STARSKIRMISH.Field"), editable: true },
+    context: { item: { name: doc.name, img: "icons/svg/explosion.svg" }, ruleSetLabel: ctx.def.label, rows: specRows(GEAR_SCHEMA, doc.system, "system", "STARSKIRMISH.Field"), rich: galleryRichText(GEAR_SCHEMA, doc.system), editable: true },
   };
 }
 

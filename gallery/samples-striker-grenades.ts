@@ -16,14 +16,15 @@ import { moraleDue } from "../src/rulesets/striker/view/morale-after-fire";
 import { weaponSheetContext } from "../src/rulesets/striker/view/weapon-context";
 import type { WeaponItemSystem } from "../src/rulesets/striker/data/weapon-schema";
 import type { TeamItem } from "../src/rulesets/striker/view/team-items";
-import { HOSTILE_NAME, type Sample } from "./samples";
+import { HOSTILE_NAME, galleryRichText, type Sample } from "./samples";
+import { WEAPON_SCHEMA } from "../src/rulesets/striker/data/weapon-schema";
 
 const ITEM_CLASSES = "application sheet starskirmish item";
 
 function sheet(id: string, title: string, name: string, system: WeaponItemSystem): Sample {
   return {
     id, title, kind: "sheet", template: "striker/sheets/weapon.hbs", classes: `${ITEM_CLASSES} striker str-weapon-sheet`,
-    context: { item: { name, img: "icons/svg/explosion.svg" }, system, editable: true, ...weaponSheetContext(system) },
+    context: { item: { name, img: "icons/svg/explosion.svg" }, system, rich: galleryRichText(WEAPON_SCHEMA, system), editable: true, ...weaponSheetContext(system) },
   };
 }
 

@@ -1,5 +1,5 @@
 /** Striker II's sheets and cards for the gallery, built by the same functions the system uses. */
-import { HOSTILE_NAME, markersOf, ruleSet, type GalleryContext, type Sample, type SourceDoc } from "./samples";
+import { HOSTILE_NAME, galleryRichText, markersOf, ruleSet, type GalleryContext, type Sample, type SourceDoc } from "./samples";
 import { initialValue } from "../src/core/schema";
 import { markerRows } from "../src/system/sheets/marker-context";
 import { TEAM_SCHEMA, type TeamSystem } from "../src/rulesets/striker/data/team-schema";
@@ -23,6 +23,7 @@ import { ARMOUR_SCHEMA } from "../src/rulesets/striker/data/armour-schema";
 import { armourItemFromTable, weaponItemFromTable } from "../src/rulesets/striker/data/weapon-item";
 import { weaponSheetContext } from "../src/rulesets/striker/view/weapon-context";
 import { PERSONAL_ARMOUR, SLUG_THROWERS } from "../src/rulesets/striker/rules/index";
+import { WEAPON_SCHEMA } from "../src/rulesets/striker/data/weapon-schema";
 
 const ITEM_CLASSES = "application sheet starskirmish item";
 
@@ -36,7 +37,7 @@ function weaponSheet(id: string, title: string, name: string, tableId: string): 
     kind: "sheet",
     template: "striker/sheets/weapon.hbs",
     classes: `${ITEM_CLASSES} striker str-weapon-sheet`,
-    context: { item: { name, img: "icons/svg/combat.svg" }, system, editable: true, ...weaponSheetContext(system) },
+    context: { item: { name, img: "icons/svg/combat.svg" }, system, rich: galleryRichText(WEAPON_SCHEMA, system), editable: true, ...weaponSheetContext(system) },
   };
 }
 
@@ -55,6 +56,7 @@ function armourSheet(): Sample {
       item: { name: "Ablat", img: "icons/svg/mystery-man.svg" },
       ruleSetLabel: striker.label,
       rows: specRows(ARMOUR_SCHEMA, system, "system", "STARSKIRMISH.Field"),
+      rich: galleryRichText(ARMOUR_SCHEMA, system),
       editable: true,
     },
   };
@@ -105,6 +107,7 @@ function teamSheet(doc: SourceDoc): Sample {
     context: {
       actor: { name: doc.name, img: doc.img ?? "icons/svg/mystery-man.svg" },
       system: team,
+      rich: galleryRichText(TEAM_SCHEMA, team),
       markers: markerRows(striker.markers, counts),
       editable: true,
       owner: true,

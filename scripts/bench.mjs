@@ -244,7 +244,8 @@ for (const kind of ["square", "hexOddR", "hexOddQ", "gridless"]) {
 const env = await createEnv(root);
 const { gallerySamples } = await import(pathToFileURL(join(root, "build/gallery-samples.mjs")).href);
 const samples = gallerySamples((rel) => YAML.parse(readFileSync(join(root, "packs/_source", rel), "utf8")));
-const full = samples.find((s) => s.id === "sp-patrolman-full");
+// the fullest sheet on its heaviest tab: every asset trained, laid out
+const full = samples.find((s) => s.id === "sp-patrolman-full-assets");
 const card = samples.find((s) => s.id === "sp-task-success");
 const browser = await chromium.launchPersistentContext(await mkdtemp(join(tmpdir(), "ssk-bench-")), {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

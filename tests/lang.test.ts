@@ -76,10 +76,18 @@ describe("lang/en.json", () => {
       ...filesUnder(join(root, "src/system"), ".ts"),
       ...filesUnder(join(root, "src/rulesets"), ".ts").filter((f) => !f.includes("/rules/")),
     ];
+    // a tab group's labelPrefix names a group: v13 labels each tab `${labelPrefix}.${id}`
+    const labelPrefix = /labelPrefix:\s*["'`](STARSKIRMISH\.[A-Za-z0-9_.-]*[A-Za-z0-9])["'`]/g;
     const keys = new Set<string>();
-    for (const file of sources) for (const m of readFileSync(file, "utf8").matchAll(literal)) if (m[1]) keys.add(m[1]);
+    const groups = new Set<string>();
+    for (const file of sources) {
+      const text = readFileSync(file, "utf8");
+      for (const m of text.matchAll(labelPrefix)) if (m[1]) groups.add(m[1]);
+      for (const m of text.matchAll(literal)) if (m[1] && !groups.has(m[1])) keys.add(m[1]);
+    }
     expect(keys.size).toBeGreaterThan(20);
     expect(missing(keys)).toEqual([]);
+    expect([...groups].filter((g) => !enObjects.has(g))).toEqual([]);
   });
 });
 

@@ -25,15 +25,15 @@ describe("gallery in Chromium", () => {
   });
 
   it("lays the patrolman's assets out in category boxes side by side", async () => {
-    expect(await page.$$eval("#sp-patrolman .sp-asset", (els) => els.length)).toBe(62);
-    const boxes = await page.$$eval("#sp-patrolman .sp-asset-group", (els) => els.map((e) => e.getBoundingClientRect().left));
+    expect(await page.$$eval("#sp-patrolman-assets .sp-asset", (els) => els.length)).toBe(62);
+    const boxes = await page.$$eval("#sp-patrolman-assets .sp-asset-group", (els) => els.map((e) => e.getBoundingClientRect().left));
     expect(new Set(boxes.map((x) => Math.round(x))).size).toBeGreaterThan(1);
     // an untrained asset reads muted and light, a trained one in ink and bold
-    const untrained = await style('#sp-patrolman [data-asset-id="stealth"] .sp-asset-roll', "color");
-    const trained = await style('#sp-patrolman [data-asset-id="spacePilot"] .sp-asset-roll', "color");
+    const untrained = await style('#sp-patrolman-assets [data-asset-id="stealth"] .sp-asset-roll', "color");
+    const trained = await style('#sp-patrolman-assets [data-asset-id="spacePilot"] .sp-asset-roll', "color");
     expect(untrained).not.toBe(trained);
-    expect(await style('#sp-patrolman [data-asset-id="stealth"] .sp-asset-roll', "font-weight")).toBe("400");
-    expect(await style('#sp-patrolman [data-asset-id="spacePilot"] .sp-asset-roll', "font-weight")).toBe("600");
+    expect(await style('#sp-patrolman-assets [data-asset-id="stealth"] .sp-asset-roll', "font-weight")).toBe("400");
+    expect(await style('#sp-patrolman-assets [data-asset-id="spacePilot"] .sp-asset-roll', "font-weight")).toBe("600");
   });
 
   it("puts the combat actions in compact rows of buttons that fit the sheet, and the medals on one line", async () => {
@@ -45,7 +45,7 @@ describe("gallery in Chromium", () => {
       expect(b.right).toBeLessThanOrEqual(sheetRight + 1);
     }
     expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBeLessThanOrEqual(3);
-    const medalTops = await page.$$eval("#sp-patrolman .sp-medals label", (els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    const medalTops = await page.$$eval("#sp-patrolman-service .sp-medals label", (els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
     expect(new Set(medalTops).size).toBe(1);
   });
 

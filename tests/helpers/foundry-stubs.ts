@@ -70,7 +70,7 @@ export interface StandInWorld {
     utils: typeof FOUNDRY_UTILS;
     applications: {
       handlebars: { renderTemplate(path: string, context: object): Promise<string>; loadTemplates(paths: string[]): Promise<unknown> };
-      ux: { TextEditor: { implementation: { getDragEventData(event: DragEvent): unknown } } };
+      ux: { TextEditor: { implementation: { getDragEventData(event: DragEvent): unknown; enrichHTML(content: string, options?: { secrets?: boolean }): Promise<string> } } };
       [area: string]: unknown;
     };
     [area: string]: unknown;
@@ -209,7 +209,15 @@ export function installFoundryStubs(settingValues: Record<string, unknown> = {})
           return renderSystemTemplate(path, context);
         },
       },
-      ux: { TextEditor: { implementation: { getDragEventData: (event: DragEvent) => JSON.parse(event.dataTransfer?.getData("text/plain") || "{}") as unknown } } },
+      ux: {
+        TextEditor: {
+          implementation: {
+            getDragEventData: (event: DragEvent) => JSON.parse(event.dataTransfer?.getData("text/plain") || "{}") as unknown,
+            // v13 resolves links and rolls, and removes secret blocks unless options.secrets; asynchronous
+            enrichHTML: async (content: string, options: { secrets?: boolean } = {}) => (options.secrets ? content : content.replace(/<section[^>]*class="[^"]*\bsecret\b[^"]*"[^>]*>[\s\S]*?<\/section>/g, "")),
+          },
+        },
+      },
     },
   };
   g.Actor = StandInActor;

@@ -1,12 +1,13 @@
 /**
  * The sheet every rule set's actor sheets extend: Handlebars parts, the actor's markers with
- * add and remove buttons, and edit-on-change. Rule-set sheets add their own context and actions.
+ * add and remove buttons, its rich-text fields, and edit-on-change. Rule-set sheets add their own context and actions.
  */
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import type { DeepPartial } from "fvtt-types/utils";
 import { markerRows, type MarkerRowContext } from "./marker-context";
 import { activeRuleSet } from "../registry";
 import { adjustMarker, markerDefinition, readMarkers } from "../markers/marker-store";
+import { richTextFields, schemaOfType, type RichTextField } from "./rich-text";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -16,6 +17,8 @@ export interface BaseSheetContext {
   markers: MarkerRowContext[];
   editable: boolean;
   owner: boolean;
+  /** The type's rich-text fields by form name, for templates/shared/rich-text.hbs. */
+  rich: Record<string, RichTextField>;
 }
 
 export declare namespace BaseActorSheet {
@@ -52,6 +55,7 @@ export class BaseActorSheet<
       markers: markerRows(activeRuleSet().definition.markers, readMarkers(actor), this.markerGroup),
       editable: this.isEditable,
       owner: actor.isOwner,
+      rich: await richTextFields(actor, schemaOfType("Actor", actor.type)),
     });
   }
 

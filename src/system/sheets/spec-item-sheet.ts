@@ -7,6 +7,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { TEMPLATE_ROOT } from "../constants";
 import { allRuleSets } from "../registry";
 import { specRows, type SpecRow } from "./spec-fields";
+import { richTextFields, type RichTextField } from "./rich-text";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -15,6 +16,8 @@ interface SpecItemContext {
   ruleSetLabel: string;
   rows: SpecRow[];
   editable: boolean;
+  /** The type's rich-text fields by form name, for templates/shared/rich-text.hbs. */
+  rich: Record<string, RichTextField>;
 }
 
 // The types package does not export ItemSheetV2's namespace, so its types are named through
@@ -54,6 +57,7 @@ export class SpecItemSheet<
       ruleSetLabel: owner?.definition.label ?? "",
       rows: def ? specRows(def.schema, source.system ?? {}, "system", "STARSKIRMISH.Field") : [],
       editable: this.isEditable,
+      rich: await richTextFields(item, def?.schema),
     });
   }
 }

@@ -7,7 +7,10 @@
  * and required to give one root element, then `_onRender` and the render hooks. A click on a
  * `[data-action]` element calls `options.actions[name]` with `this` the application and
  * `(event, target)`, as v13 does; Foundry does not await it, so the stand-in keeps the promise for
- * tests to settle. The document sheets are in document-sheet.ts.
+ * tests to settle. Tabs follow v13 too: `static TABS` groups, `tabGroups` starting at each group's
+ * `initial`, `_prepareTabs(group)` giving each tab its `active` state, `cssClass` and prefixed label,
+ * and a click on `[data-action="tab"]` calling `changeTab`, which marks the nav item (a child of
+ * `.tabs`) and the `.tab` section of that group active. The document sheets are in document-sheet.ts.
  */
 import type { StandInHooks } from "./hooks";
 
@@ -31,6 +34,21 @@ export interface RenderOptions {
   isFirstRender?: boolean;
   parts?: string[];
   [option: string]: unknown;
+}
+
+/** As fvtt-types declares ApplicationV2.TabsConfiguration and Tab. */
+export interface TabsConfiguration {
+  tabs: { id: string; cssClass?: string; icon?: string | null; label?: string | null }[];
+  initial?: string | null;
+  labelPrefix?: string | null;
+}
+export interface Tab {
+  id: string;
+  group: string;
+  active: boolean;
+  cssClass: string;
+  icon?: string | null;
+  label?: string | null;
 }
 
 export interface TemplatePart {
@@ -62,8 +80,11 @@ export class ApplicationV2 {
     actions: {},
     position: {},
   };
+  static TABS: Record<string, TabsConfiguration> = {};
 
   readonly options: ApplicationOptions;
+  /** The active tab of each group, as changeTab last set it. */
+  tabGroups: Record<string, string | null> = {};
   #element: HTMLElement | null = null;
   #renderCount = 0;
   /** Promises returned by action handlers, which Foundry starts and does not wait for. */
@@ -161,6 +182,35 @@ export class ApplicationV2 {
 
   protected async _onRender(_context: object, _options: RenderOptions): Promise<void> {}
 
+  protected _getTabsConfig(group: string): TabsConfiguration | null {
+    return (this.constructor as typeof ApplicationV2).TABS[group] ?? null;
+  }
+
+  /** Each tab of the group, the active one (the group's initial until changed) marked. */
+  protected _prepareTabs(group: string): Record<string, Tab> {
+    const { tabs, labelPrefix, initial = null } = this._getTabsConfig(group) ?? { tabs: [] };
+    this.tabGroups[group] ??= initial ?? null;
+    const prepared: Record<string, Tab> = {};
+    for (const { id, cssClass, ...config } of tabs) {
+      const active = this.tabGroups[group] === id;
+      const tab: Tab = { group, id, active, cssClass: [cssClass, active ? "active" : ""].filter(Boolean).join(" "), ...config };
+      if (labelPrefix) tab.label ??= `${labelPrefix}.${id}`;
+      prepared[id] = tab;
+    }
+    return prepared;
+  }
+
+  /** Shows one tab of a group: its nav item and its section active, the others not. */
+  changeTab(tab: string, group: string, { force = false }: { force?: boolean } = {}): void {
+    if (!tab || !group) throw new Error("You must pass both the tab and tab group identifier");
+    if (this.tabGroups[group] === tab && !force) return;
+    const items = [...this.element.querySelectorAll<HTMLElement>(`.tabs > [data-group="${group}"]`)];
+    if (!items.some((t) => t.dataset.tab === tab)) throw new Error(`No matching tab element found for group "${group}" and tab "${tab}"`);
+    for (const t of items) t.classList.toggle("active", t.dataset.tab === tab);
+    for (const section of this.element.querySelectorAll<HTMLElement>(`.tab[data-group="${group}"]`)) section.classList.toggle("active", section.dataset.tab === tab);
+    this.tabGroups[group] = tab;
+  }
+
   /** Called for a [data-action] with no handler in options.actions. */
   protected _onClickAction(_event: PointerEvent, _target: HTMLElement): void {}
 
@@ -180,6 +230,11 @@ export class ApplicationV2 {
   }
 
   #onClickAction(event: PointerEvent, target: HTMLElement): void {
+    // v13 handles the "tab" action itself, before the configured actions
+    if (target.dataset.action === "tab") {
+      if (!target.classList.contains("active")) this.changeTab(target.dataset.tab ?? "", target.dataset.group ?? "");
+      return;
+    }
     const entry = this.options.actions[target.dataset.action ?? ""];
     if (!entry) {
       this._onClickAction(event, target);

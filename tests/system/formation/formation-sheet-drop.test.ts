@@ -27,7 +27,8 @@ async function openSheet(name = "Alpha Squad"): Promise<{ sheet: Sheet; formatio
   await import("../../../src/index");
   callHook(stubs, "init");
   shown = installHtmlNotifications();
-  Object.assign(g.foundry.applications, { ux: { TextEditor: { implementation: { getDragEventData: () => dragData } } } });
+  // the drag data this test hands over; the rest of the stand-in TextEditor stays
+  g.foundry.applications.ux.TextEditor.implementation.getDragEventData = () => dragData;
   const formation = makeActor({ _id: "alpha", name, type: "formation", system: { members: [], shape: "block", facing: "N" } });
   makeActor({ _id: "team", name: "Team A1", type: "strTeam" });
   const { FormationSheet } = await import("../../../src/system/formation/formation-sheet");

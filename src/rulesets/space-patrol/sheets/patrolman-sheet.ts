@@ -1,7 +1,7 @@
 /**
  * The patrolman sheet: identity, branch and rank, hero and advancement points, every asset with
  * a roll button, the Psionics section (a button per PSI power, Guide 2.3), the inventory, the
- * service record with asset advancement, and the individual markers. Item and roll buttons come from SpaceActorSheet.
+ * service record with asset advancement, the biography and the individual markers, in five tabs. Item and roll buttons come from SpaceActorSheet.
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { PatrolmanData } from "../models/patrolman-model";
@@ -33,6 +33,16 @@ export class PatrolmanSheet extends SpaceActorSheet {
     sheet: { template: `${TEMPLATE_ROOT}/space-patrol/sheets/patrolman.hbs`, scrollable: [".ssk-assets"] },
   };
 
+  /** A long sheet in five tabs; the labels are STARSKIRMISH.SpacePatrol.Tab.<id>. */
+  static override TABS: Record<string, foundry.applications.api.ApplicationV2.TabsConfiguration> = {
+    primary: {
+      // fvtt-types 13.345.1 asks every tab for a cssClass; "" adds none
+      tabs: ["main", "assets", "inventory", "service", "biography"].map((id) => ({ id, cssClass: "" })),
+      initial: "main",
+      labelPrefix: "STARSKIRMISH.SpacePatrol.Tab",
+    },
+  };
+
   protected override markerGroup: string | undefined = "individual";
 
   override async _prepareContext(options: Parameters<SpaceActorSheet["_prepareContext"]>[0]) {
@@ -41,6 +51,7 @@ export class PatrolmanSheet extends SpaceActorSheet {
     if (!(system instanceof PatrolmanData)) return context;
     const creating = storedCreation(this.actor) !== null;
     return Object.assign(context, patrolmanContext(system, carriedItems(this.actor), readMarkers(this.actor)), {
+      tabs: this._prepareTabs("primary"),
       advancement: advancementContext(system),
       isGM: game.user?.isGM ?? false,
       // Guide 1.1-1.3: the lifepath, under way or done, and the age it gives

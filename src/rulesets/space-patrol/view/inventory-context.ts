@@ -16,13 +16,20 @@ export type CarriedItem =
   | { id: string; name: string; img: string; type: "spArmour"; system: ArmourSystem }
   | { id: string; name: string; img: string; type: "spDevice"; system: DeviceSystem };
 
+/** One labelled number of an inventory row: the label is a lang key. */
+export interface ItemFact {
+  label: string;
+  value: string;
+}
+
 export interface InventoryRow {
   id: string;
   name: string;
   img: string;
   type: CarriedItem["type"];
   code: InventoryCode;
-  summary: string;
+  /** The short numbers the row shows, each named (lang keys), so none reads as a bare code. */
+  facts: ItemFact[];
   canFire: boolean;
 }
 
@@ -51,18 +58,34 @@ export function checkAddition(carried: readonly CarriedItem[], item: CarriedItem
   return check.ok ? [] : check.problems;
 }
 
-/** The short numbers a row shows: a weapon's effective band and ammunition, armour ratings, doses. */
-export function itemSummary(item: CarriedItem): string {
+const FACT = "STARSKIRMISH.SpacePatrol.Inventory.Fact.";
+const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
+
+/**
+ * The short numbers a row shows, each with its name: a weapon's effective band (range in inches,
+ * penetration and bonus, Guide 5.2) and ammunition, armour's three ratings (Guide 5.3), a device's
+ * doses or equipment bonus.
+ */
+export function itemFacts(item: CarriedItem): ItemFact[] {
   switch (item.type) {
     case "spWeapon": {
       const s = item.system;
-      const band = s.effective.range > 0 ? `${s.effective.range}(${s.effective.penetration})${s.effective.bonus ? `${s.effective.bonus > 0 ? "+" : ""}${s.effective.bonus}` : ""}` : "";
-      return [band, s.magazine > 0 ? `${s.ammo}/${s.magazine}` : ""].filter(Boolean).join(" · ");
+      const facts: ItemFact[] = [];
+      if (s.effective.range > 0) {
+        facts.push({ label: `${FACT}effective`, value: `${s.effective.range}\u2033` }, { label: `${FACT}penetration`, value: `${s.effective.penetration}` });
+        if (s.effective.bonus) facts.push({ label: `${FACT}bonus`, value: signed(s.effective.bonus) });
+      }
+      if (s.magazine > 0) facts.push({ label: `${FACT}ammo`, value: `${s.ammo}/${s.magazine}` });
+      return facts;
     }
     case "spArmour":
-      return `${item.system.hand}/${item.system.bullets}/${item.system.energy}`;
+      return [
+        { label: `${FACT}hand`, value: `${item.system.hand}` },
+        { label: `${FACT}bullets`, value: `${item.system.bullets}` },
+        { label: `${FACT}energy`, value: `${item.system.energy}` },
+      ];
     case "spDevice":
-      return item.system.doses > 0 ? `×${item.system.doses}` : item.system.equipmentBonus ? `+${item.system.equipmentBonus}` : "";
+      return item.system.doses > 0 ? [{ label: `${FACT}doses`, value: `${item.system.doses}` }] : item.system.equipmentBonus ? [{ label: `${FACT}bonus`, value: signed(item.system.equipmentBonus) }] : [];
   }
 }
 
@@ -78,7 +101,7 @@ const SLOT_OF: Record<InventoryCode, InventorySlot["slot"]> = {
 };
 
 export function inventoryRow(item: CarriedItem): InventoryRow {
-  return { id: item.id, name: item.name, img: item.img, type: item.type, code: itemCode(item), summary: itemSummary(item), canFire: item.type === "spWeapon" };
+  return { id: item.id, name: item.name, img: item.img, type: item.type, code: itemCode(item), facts: itemFacts(item), canFire: item.type === "spWeapon" };
 }
 
 export function inventorySlots(items: readonly CarriedItem[]): InventorySlot[] {

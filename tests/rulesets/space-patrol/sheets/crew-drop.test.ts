@@ -25,7 +25,8 @@ beforeEach(async () => {
   callHook(stubs, "init");
   shown = installHtmlNotifications();
   dragData = undefined;
-  Object.assign(g.foundry.applications, { ux: { TextEditor: { implementation: { getDragEventData: () => dragData } } } });
+  // the drag data this test hands over; the rest of the stand-in TextEditor stays
+  g.foundry.applications.ux.TextEditor.implementation.getDragEventData = () => dragData;
   makeActor({ _id: "rana", type: "spPatrolman", name: "Rana" });
   makeActor({ _id: "squad", type: "formation", name: "<b>Blue</b> Squad" });
   makeActor({ _id: "team", type: "strTeam", name: "Team A1" });

@@ -45,6 +45,36 @@ describe("the patrolman sheet, rendered as v13 renders it", () => {
     expect(t.card<TaskCardContext>("cards/task-roll.hbs")).toMatchObject({ assetLevel: "3", result: { total: 18, success: true } });
   });
 
+  it("opens on the main tab and shows one tab at a time, the tab bar switching them as v13's changeTab does", async () => {
+    const { sheet, click } = await sheetOf({ default: 0, player1: 3 });
+    const active = () => [...sheet.element.querySelectorAll<HTMLElement>('.tab[data-group="primary"].active')].map((e) => e.dataset.tab);
+    expect([...sheet.element.querySelectorAll<HTMLElement>(".tabs > [data-tab]")].map((e) => e.dataset.tab)).toEqual(["main", "assets", "inventory", "service", "biography"]);
+    expect(active()).toEqual(["main"]);
+    await click('.tabs > [data-tab="assets"]');
+    expect(active()).toEqual(["assets"]);
+    expect(sheet.element.querySelector('.tabs > [data-tab="assets"]')!.classList.contains("active")).toBe(true);
+    // a re-render keeps the tab the user chose
+    await sheet.render();
+    expect(active()).toEqual(["assets"]);
+  });
+
+  it("keeps the biography as rich text: the editor for the owner with the HTML as its value, the secret hidden from an observer", async () => {
+    const bio = '<p>Born on <b>Luna</b>.</p><section class="secret"><p>Spy.</p></section>';
+    const owner = await sheetOf({ default: 0, player1: 3 });
+    await owner.rana.update({ "system.biography": bio });
+    await owner.sheet.render();
+    const editor = owner.sheet.element.querySelector('prose-mirror[name="system.biography"]')!;
+    expect(editor.getAttribute("value")).toBe(bio);
+    expect(owner.sheet.element.querySelector('textarea[name="system.biography"]')).toBeNull();
+    const observer = await sheetOf({ default: 2 });
+    await observer.rana.update({ "system.biography": bio });
+    await observer.sheet.render();
+    expect(observer.sheet.element.querySelector("prose-mirror")).toBeNull();
+    const shown = observer.sheet.element.querySelector('[data-tab="biography"] .editor-content')!;
+    expect(shown.querySelector("b")!.textContent).toBe("Luna");
+    expect(shown.textContent).not.toContain("Spy");
+  });
+
   it("gives an observer no action bar, and his click on an asset rolls nothing", async () => {
     const { t, sheet, click } = await sheetOf({ default: 2 });
     expect(sheet.element.querySelectorAll('[data-action="combatAction"]')).toHaveLength(0);

@@ -1,0 +1,49 @@
+/**
+ * Rich text on sheets: every HTML field of a document's type, its stored source for Foundry's
+ * ProseMirror editor and its enriched HTML for reading, keyed by form name ("system.notes").
+ * Templates show it through templates/shared/rich-text.hbs, so typed HTML is never shown raw in a
+ * textarea, and secret blocks reach only the document's owners.
+ */
+import { htmlFieldPaths, type FieldsSpec } from "../../core/schema";
+import { allRuleSets } from "../registry";
+
+/** One rich-text field as the rich-text partial takes it. */
+export interface RichTextField {
+  /** The form name the editor saves to. */
+  name: string;
+  /** The stored HTML, as the editor edits it. */
+  value: string;
+  /** The HTML as read: links and rolls enriched, secrets only for owners. */
+  enriched: string;
+  /** The document's UUID, which the editor needs to collaborate and to resolve links. */
+  uuid: string;
+}
+
+/** The field description of a document type, from the rule set that declares it (or none). */
+export function schemaOfType(documentName: "Actor" | "Item", type: string): FieldsSpec | undefined {
+  for (const rs of allRuleSets()) {
+    const def = rs.definition.documentTypes.find((t) => t.documentName === documentName && t.type === type);
+    if (def) return def.schema;
+  }
+  return undefined;
+}
+
+function sourceAt(source: unknown, path: string): string {
+  let value: unknown = source;
+  for (const key of path.split(".")) value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof value === "string" ? value : "";
+}
+
+/** Every HTML field of the document's system data, ready for the rich-text partial. */
+export async function richTextFields(doc: Actor.Implementation | Item.Implementation, schema: FieldsSpec | undefined): Promise<Record<string, RichTextField>> {
+  const out: Record<string, RichTextField> = {};
+  if (!schema) return out;
+  const system = (doc.toObject() as { system?: unknown }).system;
+  const { TextEditor } = foundry.applications.ux;
+  for (const path of htmlFieldPaths(schema)) {
+    const value = sourceAt(system, path);
+    const enriched = await TextEditor.implementation.enrichHTML(value, { relativeTo: doc, secrets: doc.isOwner });
+    out[`system.${path}`] = { name: `system.${path}`, value, enriched, uuid: doc.uuid };
+  }
+  return out;
+}
