@@ -5,7 +5,8 @@
  * spaces where nothing bars the way, so its layers are exactly the rings of grid distance and are
  * generated ring by ring (Chebyshev squares, hex rings) instead of by expanding neighbours.
  */
-import { finite, list, record } from "../checks";
+import { callable, finite, list, record } from "../checks";
+import { checkedCell, checkedRect } from "./input-checks";
 import { CELL_KEY_LIMIT, keyCell } from "./cell-key";
 import type { GridGeometry } from "./grid-geometry";
 import { meetsAnyWall } from "../board/walls";
@@ -119,15 +120,20 @@ export class PlacementField {
   constructor(options: FieldOptions) {
     this.#o = record(options, "options");
     checkWallsOnce(options.drop, options.walls);
-    const { geometry: g, bounds: b } = options;
-    const first = g.cellAt({ x: b.x, y: b.y });
-    const last = g.cellAt({ x: b.x + b.width, y: b.y + b.height });
+    // read here once, so checked here: the scene, the grid's cellAt and the blocked spaces
+    const g = record(options.geometry, "options.geometry");
+    callable(g.cellAt, "options.geometry.cellAt");
+    const b = checkedRect(options.bounds, "options.bounds");
+    const blocked = options.blocked as Partial<Iterable<number>> | null;
+    if (blocked === null || typeof blocked !== "object" || typeof blocked[Symbol.iterator] !== "function") throw new RangeError("options.blocked must be a set of cell keys");
+    const first = checkedCell(g.cellAt({ x: b.x, y: b.y }), "geometry.cellAt()");
+    const last = checkedCell(g.cellAt({ x: b.x + b.width, y: b.y + b.height }), "geometry.cellAt()");
     this.#i0 = first.i - 2;
     this.#j0 = first.j - 2;
     this.#rows = last.i - first.i + 5;
     this.#columns = last.j - first.j + 5;
     this.#flags = new SpaceFlags(this.#rows * this.#columns);
-    this.#corners = [first, g.cellAt({ x: b.x + b.width, y: b.y }), g.cellAt({ x: b.x, y: b.y + b.height }), last];
+    this.#corners = [first, checkedCell(g.cellAt({ x: b.x + b.width, y: b.y }), "geometry.cellAt()"), checkedCell(g.cellAt({ x: b.x, y: b.y + b.height }), "geometry.cellAt()"), last];
     for (const k of options.blocked) {
       const c = keyCell(k);
       this.#flags.add(this.#slot(c.i, c.j), FLAG.blocked);
