@@ -67,6 +67,7 @@ export function layoutFormation(input: FormationInput): LayoutResult {
   // Formation space to pixels; the tiny nudge right and back settles exact ties between two spaces the same way every time.
   const nudge = grid.size * 1e-6;
   const targets: Point[] = new Array<Point>(members.length);
+  const halves: Point[] = new Array<Point>(members.length);
   let loX = Infinity;
   let loY = Infinity;
   let hiX = -Infinity;
@@ -79,6 +80,7 @@ export function layoutFormation(input: FormationInput): LayoutResult {
     const p = { x: centre.x + a * frame.right.x + b * frame.back.x, y: centre.y + a * frame.right.y + b * frame.back.y };
     targets[s.index] = p;
     const h = halfSize(g, m);
+    halves[s.index] = h;
     loX = Math.min(loX, p.x - h.x);
     loY = Math.min(loY, p.y - h.y);
     hiX = Math.max(hiX, p.x + h.x);
@@ -106,17 +108,16 @@ export function layoutFormation(input: FormationInput): LayoutResult {
   const radius = input.searchRadius ?? Math.max(8, Math.ceil(2 * Math.sqrt(totalCells))) + largest;
 
   // Leaders first, then front to back and centre outwards, so displaced members fall in behind.
-  const follower = members.map((m) => (m.leader === true ? 0 : 1));
-  const order = [...slots].sort((p, q) => {
-    return (follower[p.index] ?? 1) - (follower[q.index] ?? 1) || p.b - q.b || Math.abs(p.a) - Math.abs(q.a) || p.a - q.a || p.index - q.index;
-  });
+  // (each slot's keys read once, not once per comparison)
+  const order = slots.map((slot) => ({ slot, follower: members[slot.index]?.leader === true ? 0 : 1, across: Math.abs(slot.a) }));
+  order.sort((p, q) => p.follower - q.follower || p.slot.b - q.slot.b || p.across - q.across || p.slot.a - q.slot.a || p.slot.index - q.slot.index);
   const cells: (Cell | undefined)[] = new Array<Cell | undefined>(members.length);
   const unplaced: Unplaced[] = [];
-  for (const s of order) {
+  for (const { slot: s } of order) {
     const m = members[s.index];
     const t = targets[s.index];
-    if (!m || !t) continue;
-    const half = halfSize(g, m);
+    const half = halves[s.index];
+    if (!m || !t || !half) continue;
     const target = clampInside({ x: t.x + shift.x, y: t.y + shift.y }, bounds, half);
     const wanted = g.cellAt({ x: target.x - ((m.width - 1) / 2) * g.columnPitch, y: target.y - ((m.height - 1) / 2) * g.rowPitch });
     let cell: Cell | undefined;

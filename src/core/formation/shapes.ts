@@ -44,15 +44,29 @@ interface Entry {
 
 type Arrange = (entries: readonly Entry[]) => Box;
 
+/** A member's box holds no other boxes: one empty list shared by all of them. */
+const NO_PARTS: readonly Part[] = Object.freeze([]);
+
 function leadersFirst(entries: readonly Entry[]): Entry[] {
-  return [...entries.filter((e) => e.leader), ...entries.filter((e) => !e.leader)];
+  const out: Entry[] = [];
+  for (const e of entries) if (e.leader) out.push(e);
+  for (const e of entries) if (!e.leader) out.push(e);
+  return out;
 }
 
 /** Leaders in the middle of a row, the others on either side in their order. */
 function leadersCentred(entries: readonly Entry[]): Entry[] {
-  const others = entries.filter((e) => !e.leader);
-  const half = Math.floor(others.length / 2);
-  return [...others.slice(0, half), ...entries.filter((e) => e.leader), ...others.slice(half)];
+  let others = 0;
+  for (const e of entries) if (!e.leader) others++;
+  const half = Math.floor(others / 2);
+  const out: Entry[] = [];
+  let seen = 0;
+  // the first half of the others, then the leaders, then the rest of the others
+  for (const e of entries) if (!e.leader && seen++ < half) out.push(e);
+  for (const e of entries) if (e.leader) out.push(e);
+  seen = 0;
+  for (const e of entries) if (!e.leader && seen++ >= half) out.push(e);
+  return out;
 }
 
 /** Collects boxes moved so their origin sits at (da, db). */
@@ -70,7 +84,7 @@ class BoxBuilder {
   }
 
   build(): Box {
-    if (this.parts.length === 0) return { aMin: 0, aMax: 0, depth: 0, parts: [] };
+    if (this.parts.length === 0) return { aMin: 0, aMax: 0, depth: 0, parts: NO_PARTS };
     return { aMin: this.aMin, aMax: this.aMax, depth: this.depth, parts: this.parts };
   }
 }
@@ -144,7 +158,7 @@ function memberBox(member: FormationMember, index: number, extentOf: (m: Formati
   const extent = record(extentOf(member), "extentOf()");
   const across = finite(extent.across, "extentOf().across");
   const depth = finite(extent.depth, "extentOf().depth");
-  return { aMin: -across / 2, aMax: across / 2, depth, slot: { index, a: 0, b: depth / 2 }, parts: [] };
+  return { aMin: -across / 2, aMax: across / 2, depth, slot: { index, a: 0, b: depth / 2 }, parts: NO_PARTS };
 }
 
 function itemBox(item: TreeItem, shape: ShapeName, extentOf: (m: FormationMember) => Extent): Box {
