@@ -35,21 +35,25 @@ export function checkedRect(r: Rect, field: string): Rect {
   return r;
 }
 
+// The field names below are built only for a refusal: a layout checks every member of a formation.
 export function checkMember(m: FormationMember, field: string): void {
   record(m, field);
-  text(m.id, `${field}.id`);
-  if (m.leader !== undefined) yesNo(m.leader, `${field}.leader`);
-  if (m.group !== undefined) text(m.group, `${field}.group`);
-  for (const side of [m.width, m.height]) {
-    if (!Number.isInteger(side) || side < 1 || side > MAX_FOOTPRINT) throw new RangeError(`Member ${m.id} has a footprint side of ${side}`);
-  }
+  if (typeof m.id !== "string") text(m.id, `${field}.id`);
+  if (m.leader !== undefined && typeof m.leader !== "boolean") yesNo(m.leader, `${field}.leader`);
+  if (m.group !== undefined && typeof m.group !== "string") text(m.group, `${field}.group`);
+  checkSide(m, m.width);
+  checkSide(m, m.height);
+}
+
+function checkSide(m: FormationMember, side: number): void {
+  if (!Number.isInteger(side) || side < 1 || side > MAX_FOOTPRINT) throw new RangeError(`Member ${m.id} has a footprint side of ${side}`);
 }
 
 export function checkGroup(g: FormationGroup, field: string): void {
   record(g, field);
-  text(g.id, `${field}.id`);
-  if (g.parent !== undefined) text(g.parent, `${field}.parent`);
-  if (g.shape !== undefined) oneOf(g.shape, `${field}.shape`, SHAPE_NAMES);
+  if (typeof g.id !== "string") text(g.id, `${field}.id`);
+  if (g.parent !== undefined && typeof g.parent !== "string") text(g.parent, `${field}.parent`);
+  if (g.shape !== undefined && !SHAPE_NAMES.includes(g.shape)) oneOf(g.shape, `${field}.shape`, SHAPE_NAMES);
 }
 
 function checkWall(w: WallSegment, field: string): void {
