@@ -4,7 +4,8 @@
  * a value the user would type: the Guide gives no fixed NPCs, vehicles or ships.
  */
 import { headingDegrees, headingView } from "../src/rulesets/space-patrol/view/space-heading";
-import type { Sample } from "./sample";
+import { sheetTabs, type Sample } from "./sample";
+import { galleryRichText } from "./samples";
 import { initialValue } from "../src/core/schema";
 import { markerRows } from "../src/system/sheets/marker-context";
 import { NPC_SCHEMA, type NpcSystem } from "../src/rulesets/space-patrol/data/npc-schema";
@@ -28,10 +29,17 @@ import { FixedDice } from "../src/core/seeded-dice";
 import type { MarkerCounts } from "../src/core/markers";
 import type { RuleSetDefinition } from "../src/core/ruleset-definition";
 
+/** The rich-text fields' schema of each kind of sheet here: NPCs, vehicles and spacecraft keep notes. */
+const NOTES_SCHEMA = { individual: NPC_SCHEMA, vehicle: VEHICLE_SCHEMA, spacecraft: SPACECRAFT_SCHEMA } as const;
+
+/** The vehicle sheet's tabs (VehicleSheet.TABS), in order. */
+const VEHICLE_TABS = ["crew", "systems", "notes"] as const;
+
 function base(def: RuleSetDefinition, name: string, system: object, counts: MarkerCounts, group: SheetActionKind) {
   return {
     actor: { name, img: "icons/svg/mystery-man.svg" },
     system,
+    rich: galleryRichText(NOTES_SCHEMA[group], system as Record<string, unknown>),
     markers: markerRows(def.markers, counts, group),
     editable: true,
     owner: true,
@@ -104,6 +112,26 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
       context: {
         ...base(def, "Pirate Crawler", vehicle, vehicleCounts, "vehicle"),
         ...vehicleContext(vehicle, [weapon("vehicleGun00001", "Turret Laser", "MV", "majorVehicleWeapon"), weapon("pistolAboard001", "Spare Pistol", "S", "energyWeapon")]),
+        tabs: sheetTabs(VEHICLE_TABS, "STARSKIRMISH.SpacePatrol.Tab", "crew"),
+        polarity: false,
+        // Guide 6.15: two Damage Markers a mechanic can take off after the battle
+        repairs: vehicleRepairSection({ [SP_VEHICLE_MARKER_ID.damage]: 2, [SP_VEHICLE_MARKER_ID.control]: 1 }),
+        // Guide 6.15: speed 20 less two Damage Markers' 10% each
+        movement: vehicleMovementSection("wheeled", 20, vehicleCounts),
+        // Guide 6.7: a DI 5 vehicle; its turret laser has the module and 4 targets, reserved with 1 shot used
+        pointDefense: pointDefenseSection([{ id: "vehicleGun00001", name: "Turret Laser", module: true, targets: 4, ammoPerTurn: 2, bonus: 2 }, { id: "pdGun0000000002", name: "Flak Gun", module: true, targets: 3, ammoPerTurn: 1, bonus: 0 }], 5, { weaponId: "vehicleGun00001", reservedTurn: "1:players", shotTurn: "1:enemies", used: 1 }, true, "1:enemies"),
+      },
+    },
+    {
+      id: "sp-vehicle-systems",
+      title: "Vehicle sheet, systems tab: movement, point defence, weapons, repairs",
+      kind: "sheet",
+      template: "space-patrol/sheets/vehicle.hbs",
+      classes: "application sheet starskirmish actor space-patrol vehicle",
+      context: {
+        ...base(def, "Pirate Crawler", vehicle, vehicleCounts, "vehicle"),
+        ...vehicleContext(vehicle, [weapon("vehicleGun00001", "Turret Laser", "MV", "majorVehicleWeapon"), weapon("pistolAboard001", "Spare Pistol", "S", "energyWeapon")]),
+        tabs: sheetTabs(VEHICLE_TABS, "STARSKIRMISH.SpacePatrol.Tab", "systems"),
         polarity: false,
         // Guide 6.15: two Damage Markers a mechanic can take off after the battle
         repairs: vehicleRepairSection({ [SP_VEHICLE_MARKER_ID.damage]: 2, [SP_VEHICLE_MARKER_ID.control]: 1 }),
@@ -122,6 +150,7 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
       context: {
         ...base(def, "Pirate Crawler", vehicle, { ...vehicleCounts, "sp-vehicle-wrecked": 1 }, "vehicle"),
         ...vehicleContext(vehicle, [weapon("vehicleGun00001", "Turret Laser", "MV", "majorVehicleWeapon")]),
+        tabs: sheetTabs(VEHICLE_TABS, "STARSKIRMISH.SpacePatrol.Tab", "systems"),
         polarity: true,
         // Guide 6.15: a wreck is the GM's to judge; its Failure Cascade still shows
         repairs: vehicleRepairSection({ [SP_VEHICLE_MARKER_ID.damage]: 2, [SP_VEHICLE_MARKER_ID.failureCascade]: 1, [SP_VEHICLE_MARKER_ID.wrecked]: 1 }),

@@ -10,7 +10,8 @@ const { style } = openGallery((p) => (page = p));
 const shots = SCREENSHOTS;
 
 describe("gallery in Chromium", () => {
-  it("shows every sample, with every image loaded, and saves a PNG of each", async () => {
+  // over two hundred element screenshots: minutes on a loaded two-core machine
+  it("shows every sample, with every image loaded, and saves a PNG of each", { timeout: 300_000 }, async () => {
     const ids = await page.$$eval(".gallery-item", (els) => els.map((e) => e.id));
     expect(ids.length).toBeGreaterThanOrEqual(8);
     const broken = await page.$$eval("img", (imgs) => imgs.filter((i) => !i.complete || i.naturalWidth === 0).map((i) => i.getAttribute("src")));

@@ -64,7 +64,7 @@ describe("Space Patrol! PSI and vehicle repair dialogs and cards in Chromium", (
     // the NPC sample has no PSI asset: no section at all; the psi-operator NPC has three buttons
     expect(await page.$("#sp-npc .sp-psionics")).toBeNull();
     expect(await page.$$eval("#sp-npc-psi [data-action='psiPower']", (b) => b.map((e) => (e as HTMLElement).dataset.power))).toEqual(["psiProbe", "psiTelepathy", "psiViewing"]);
-    expect(await page.isVisible("#sp-vehicle [data-action='repair']")).toBe(true);
+    expect(await page.isVisible("#sp-vehicle-systems [data-action='repair']")).toBe(true);
     expect(await page.textContent("#sp-vehicle-wrecked .sp-repair-wrecked")).toContain("GM");
     for (const [id, selector] of [["sp-patrolman-full", ".sp-psionics"], ["sp-npc-psi", ".sp-psionics"], ["sp-vehicle-wrecked", ".sp-repairs"]] as const) {
       await page.locator(`#${id} ${selector}`).screenshot({ path: join(SCREENSHOTS, `${id}-${selector.slice(1)}.png`) });

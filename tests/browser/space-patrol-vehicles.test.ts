@@ -36,8 +36,8 @@ describe("Space Patrol! vehicle manoeuvre dialogs and cards in Chromium", () => 
     expect(await page.textContent("#sp-vehicle-turn-card .sp-turn-speed")).toContain("16");
     expect(await page.textContent("#sp-vehicle-turn-card .sp-turn-cost")).toMatch(/quarter.*20/s);
     expect(await page.$("#sp-vehicle-turn-flyer .sp-turn-token")).not.toBeNull();
-    expect(await page.textContent("#sp-vehicle .sp-speed-now")).toMatch(/Speed now: 16/);
-    await page.locator("#sp-vehicle .sp-vehicle-movement").screenshot({ path: join(SCREENSHOTS, "sp-vehicle-movement.png") });
+    expect(await page.textContent("#sp-vehicle-systems .sp-speed-now")).toMatch(/Speed now: 16/);
+    await page.locator("#sp-vehicle-systems .sp-vehicle-movement").screenshot({ path: join(SCREENSHOTS, "sp-vehicle-movement.png") });
   });
 
   it("offers Get out only to those with a parachute or flying belt, a point to all, and Crash once", async () => {
@@ -49,12 +49,12 @@ describe("Space Patrol! vehicle manoeuvre dialogs and cards in Chromium", () => 
   });
 
   it("shows the point defence section on the sheet and each interception on the card", async () => {
-    expect(await page.$$eval("#sp-vehicle .sp-pd-row", (r) => r.length)).toBe(2);
-    expect(await page.textContent("#sp-vehicle .sp-pd-reserved")).toContain("3");
-    expect(await page.textContent("#sp-vehicle .sp-pd-problem")).toContain("4 or more targets");
+    expect(await page.$$eval("#sp-vehicle-systems .sp-pd-row", (r) => r.length)).toBe(2);
+    expect(await page.textContent("#sp-vehicle-systems .sp-pd-reserved")).toContain("3");
+    expect(await page.textContent("#sp-vehicle-systems .sp-pd-problem")).toContain("4 or more targets");
     expect(await page.$$eval("#sp-vehicle-shoot-down-card .sp-pd-shot.is-defeated", (r) => r.length)).toBe(2);
     expect(await page.textContent("#sp-vehicle-shoot-down-card .ssk-card-outcome")).toContain("void");
-    await page.locator("#sp-vehicle .sp-vehicle-pd").screenshot({ path: join(SCREENSHOTS, "sp-vehicle-pd-section.png") });
+    await page.locator("#sp-vehicle-systems .sp-vehicle-pd").screenshot({ path: join(SCREENSHOTS, "sp-vehicle-pd-section.png") });
   });
 
   it("names the zero-G move's EVA roll and its outcome", async () => {

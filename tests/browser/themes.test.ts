@@ -164,7 +164,8 @@ describe("themes in Chromium", () => {
     });
   }
 
-  it("saves a PNG of every sample in the dark theme", async () => {
+  // over two hundred element screenshots: minutes on a loaded two-core machine
+  it("saves a PNG of every sample in the dark theme", { timeout: 300_000 }, async () => {
     await setTheme("dark");
     const ids = await page.$$eval(".gallery-item", (els) => els.map((e) => e.id));
     for (const id of ids) await page.locator(`#${id}`).screenshot({ path: join(SCREENSHOTS, `${id}-dark.png`) });

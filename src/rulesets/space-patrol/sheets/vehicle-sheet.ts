@@ -45,6 +45,16 @@ export class VehicleSheet extends SpaceActorSheet {
     sheet: { template: `${TEMPLATE_ROOT}/space-patrol/sheets/vehicle.hbs`, scrollable: [".sp-craft-body"] },
   };
 
+  /** A long sheet in three tabs; the labels are STARSKIRMISH.SpacePatrol.Tab.<id>. */
+  static override TABS: Record<string, foundry.applications.api.ApplicationV2.TabsConfiguration> = {
+    primary: {
+      // fvtt-types 13.345.1 asks every tab for a cssClass; "" adds none
+      tabs: ["crew", "systems", "notes"].map((id) => ({ id, cssClass: "" })),
+      initial: "crew",
+      labelPrefix: "STARSKIRMISH.SpacePatrol.Tab",
+    },
+  };
+
   protected override markerGroup: string | undefined = "vehicle";
 
   override async _prepareContext(options: Parameters<SpaceActorSheet["_prepareContext"]>[0]) {
@@ -56,7 +66,7 @@ export class VehicleSheet extends SpaceActorSheet {
     const counts = readMarkers(this.actor);
     // Guide 6.7, 6.15: the speed after Damage and Failure Cascade Markers, and what a turn costs
     const movement = vehicleMovementSection(system.vehicleType, system.speed, counts);
-    return Object.assign(context, vehicleContext(system, carriedItems(this.actor)), { polarity: canReversePolarity(this.actor), repairs: vehicleRepairSection(counts), movement, pointDefense: vehiclePointDefenseSection(this.actor) });
+    return Object.assign(context, vehicleContext(system, carriedItems(this.actor)), { tabs: this._prepareTabs("primary"), polarity: canReversePolarity(this.actor), repairs: vehicleRepairSection(counts), movement, pointDefense: vehiclePointDefenseSection(this.actor) });
   }
 
   /** Seat roles arrive keyed by index; they are laid over the seats as they are. */

@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+// The vehicle sheet as v13 renders it, after a real init: three tabs (crew, systems, notes) with
+// the crew tab open first and the tab bar switching them, and the notes kept as rich text, the
+// editor for the owner and the enriched text for an observer.
+import { describe, expect, it } from "vitest";
+import { spaceBoard } from "../../../helpers/space-patrol-board";
+import type { ApplicationV2 } from "../../../helpers/foundry/application";
+
+async function vehicleSheet(ownership: Record<string, number>, notes = "") {
+  const t = await spaceBoard([10]);
+  const crawler = t.vehicle("Actor.crawler", "Crawler", { armour: 3, notes });
+  crawler.ownership = ownership;
+  const { VehicleSheet } = await import("../../../../src/rulesets/space-patrol/sheets/vehicle-sheet");
+  const sheet = new VehicleSheet({ document: crawler } as never) as unknown as ApplicationV2;
+  await sheet.render(true);
+  const click = async (selector: string) => {
+    sheet.element.querySelector<HTMLElement>(selector)!.dispatchEvent(new MouseEvent("click", { bubbles: true, button: 0 }));
+    await Promise.all(sheet.actionCalls);
+  };
+  const active = () => [...sheet.element.querySelectorAll<HTMLElement>('.tab[data-group="primary"].active')].map((e) => e.dataset.tab);
+  return { sheet, click, active };
+}
+
+describe("the vehicle sheet, rendered as v13 renders it", () => {
+  it("opens on the crew tab, with the seats and markers there and movement and repairs on the systems tab", async () => {
+    const { sheet, click, active } = await vehicleSheet({ default: 0, player1: 3 });
+    expect(active()).toEqual(["crew"]);
+    expect(sheet.element.querySelector('[data-tab="crew"] .sp-crew')).not.toBeNull();
+    expect(sheet.element.querySelector('[data-tab="crew"] .ssk-markers')).not.toBeNull();
+    expect(sheet.element.querySelector('[data-tab="systems"] .sp-vehicle-movement')).not.toBeNull();
+    await click('.tabs > [data-tab="systems"]');
+    expect(active()).toEqual(["systems"]);
+  });
+
+  it("shows the notes as rich text: the editor for the owner, the enriched text without secrets for an observer", async () => {
+    const notes = '<p>Spare <i>tyres</i> aboard.</p><section class="secret"><p>Stolen.</p></section>';
+    const owner = await vehicleSheet({ default: 0, player1: 3 }, notes);
+    expect(owner.sheet.element.querySelector('[data-tab="notes"] prose-mirror[name="system.notes"]')!.getAttribute("value")).toBe(notes);
+    const observer = await vehicleSheet({ default: 2 }, notes);
+    const shown = observer.sheet.element.querySelector('[data-tab="notes"] .editor-content')!;
+    expect(shown.querySelector("i")!.textContent).toBe("tyres");
+    expect(shown.textContent).not.toContain("Stolen");
+  });
+});
