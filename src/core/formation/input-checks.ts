@@ -15,16 +15,17 @@ export const SHAPE_NAMES: readonly ShapeName[] = ["line", "column", "wedge", "bl
 /** A grid space: whole row and column. */
 export function checkedCell(cell: Cell, field: string): Cell {
   record(cell, field);
-  whole(cell.i, `${field}.i`);
-  whole(cell.j, `${field}.j`);
+  // names built only for a refusal: a layout checks hundreds of blocked spaces
+  if (!Number.isSafeInteger(cell.i)) whole(cell.i, `${field}.i`);
+  if (!Number.isSafeInteger(cell.j)) whole(cell.j, `${field}.j`);
   return cell;
 }
 
 /** A pixel point with finite coordinates. */
 export function checkedPoint(p: Point, field: string): Point {
   record(p, field);
-  finite(p.x, `${field}.x`);
-  finite(p.y, `${field}.y`);
+  if (!Number.isFinite(p.x)) finite(p.x, `${field}.x`);
+  if (!Number.isFinite(p.y)) finite(p.y, `${field}.y`);
   return p;
 }
 
