@@ -56,7 +56,8 @@ function measure(id: string): Promise<FormReport> {
     const overlaps: string[] = [];
     const controlColumns = new Set<number>();
     const labelColumns = new Set<number>();
-    for (const field of frame.querySelectorAll(".ssk-form-field")) {
+    // a wide field puts its control under its label, across both columns, on purpose
+    for (const field of frame.querySelectorAll(".ssk-form-field:not(.ssk-form-wide)")) {
       const text = field.querySelector(".ssk-form-label");
       const control = field.querySelector("input, select, textarea");
       if (!text || !control) continue;
