@@ -72,7 +72,8 @@ export function specSheet(def: RuleSetDefinition, doc: SourceDoc, counts: Marker
   const system = { ...initialData(type.schema), ...doc.system };
   return {
     id: `${def.id}-${doc.type}`,
-    title: `${doc.type} sheet`,
+    // named for what a user sees, not the internal type name
+    title: `${doc.name}: ${def.label} sheet drawn from its fields`,
     kind: "sheet",
     template: "shared/spec-sheet.hbs",
     classes: `application sheet starskirmish actor ${def.id} spec-sheet`,
@@ -94,7 +95,7 @@ export function itemSheet(def: RuleSetDefinition, type: string, name: string, sy
   if (!spec) throw new Error(`No item type ${type} in ${def.id}`);
   return {
     id: `${def.id}-${type}`,
-    title: `${type} sheet`,
+    title: `${name}: ${def.label} item sheet`,
     kind: "sheet",
     template: "shared/spec-item-sheet.hbs",
     classes: `application sheet starskirmish item ${def.id} spec-sheet`,
