@@ -51,6 +51,29 @@ function weapon(id: string, name: string, code: WeaponSystem["code"], kind: Weap
   return { id, name, img: "icons/svg/combat.svg", type: "spWeapon", system: { ...initialValue(WEAPON_SCHEMA), code, kind } as WeaponSystem };
 }
 
+/** The crawler with its crew and turret laser, on one tab of the vehicle sheet. */
+function vehicleSheet(def: RuleSetDefinition, vehicle: VehicleSystem, vehicleCounts: MarkerCounts, id: string, title: string, tab: (typeof VEHICLE_TABS)[number]): Sample {
+  return {
+    id,
+    title,
+    kind: "sheet",
+    template: "space-patrol/sheets/vehicle.hbs",
+    classes: "application sheet starskirmish actor space-patrol vehicle",
+    context: {
+    ...base(def, "Pirate Crawler", vehicle, vehicleCounts, "vehicle"),
+    ...vehicleContext(vehicle, [weapon("vehicleGun00001", "Turret Laser", "MV", "majorVehicleWeapon"), weapon("pistolAboard001", "Spare Pistol", "S", "energyWeapon")]),
+    tabs: sheetTabs(VEHICLE_TABS, "STARSKIRMISH.SpacePatrol.Tab", tab),
+    polarity: false,
+    // Guide 6.15: two Damage Markers a mechanic can take off after the battle
+    repairs: vehicleRepairSection({ [SP_VEHICLE_MARKER_ID.damage]: 2, [SP_VEHICLE_MARKER_ID.control]: 1 }),
+    // Guide 6.15: speed 20 less two Damage Markers' 10% each
+    movement: vehicleMovementSection("wheeled", 20, vehicleCounts),
+    // Guide 6.7: a DI 5 vehicle; its turret laser has the module and 4 targets, reserved with 1 shot used
+    pointDefense: pointDefenseSection([{ id: "vehicleGun00001", name: "Turret Laser", module: true, targets: 4, ammoPerTurn: 2, bonus: 2 }, { id: "pdGun0000000002", name: "Flak Gun", module: true, targets: 3, ammoPerTurn: 1, bonus: 0 }], 5, { weaponId: "vehicleGun00001", reservedTurn: "1:players", shotTurn: "1:enemies", used: 1 }, true, "1:enemies"),
+    },
+  };
+}
+
 export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, counts: (c: Record<string, number>) => MarkerCounts): Sample[] {
   const npc = { ...initialValue(NPC_SCHEMA), leader: true, plotArmor: { value: 1, max: 2 }, assets: { energyWeapons: 2, will: 1, athletics: 0, stealth: -1 } } as NpcSystem;
   const npcCounts = counts({ [SP_MARKER.wound]: 1, [SP_MARKER.morale]: 1 });
@@ -103,44 +126,8 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
       classes: "application sheet starskirmish actor space-patrol npc",
       context: { ...base(def, "Seer of Vhal", psiNpc, {}, "individual"), ...npcContext(psiNpc, [], {}) },
     },
-    {
-      id: "sp-vehicle",
-      title: "Vehicle sheet",
-      kind: "sheet",
-      template: "space-patrol/sheets/vehicle.hbs",
-      classes: "application sheet starskirmish actor space-patrol vehicle",
-      context: {
-        ...base(def, "Pirate Crawler", vehicle, vehicleCounts, "vehicle"),
-        ...vehicleContext(vehicle, [weapon("vehicleGun00001", "Turret Laser", "MV", "majorVehicleWeapon"), weapon("pistolAboard001", "Spare Pistol", "S", "energyWeapon")]),
-        tabs: sheetTabs(VEHICLE_TABS, "STARSKIRMISH.SpacePatrol.Tab", "crew"),
-        polarity: false,
-        // Guide 6.15: two Damage Markers a mechanic can take off after the battle
-        repairs: vehicleRepairSection({ [SP_VEHICLE_MARKER_ID.damage]: 2, [SP_VEHICLE_MARKER_ID.control]: 1 }),
-        // Guide 6.15: speed 20 less two Damage Markers' 10% each
-        movement: vehicleMovementSection("wheeled", 20, vehicleCounts),
-        // Guide 6.7: a DI 5 vehicle; its turret laser has the module and 4 targets, reserved with 1 shot used
-        pointDefense: pointDefenseSection([{ id: "vehicleGun00001", name: "Turret Laser", module: true, targets: 4, ammoPerTurn: 2, bonus: 2 }, { id: "pdGun0000000002", name: "Flak Gun", module: true, targets: 3, ammoPerTurn: 1, bonus: 0 }], 5, { weaponId: "vehicleGun00001", reservedTurn: "1:players", shotTurn: "1:enemies", used: 1 }, true, "1:enemies"),
-      },
-    },
-    {
-      id: "sp-vehicle-systems",
-      title: "Vehicle sheet, systems tab: movement, point defence, weapons, repairs",
-      kind: "sheet",
-      template: "space-patrol/sheets/vehicle.hbs",
-      classes: "application sheet starskirmish actor space-patrol vehicle",
-      context: {
-        ...base(def, "Pirate Crawler", vehicle, vehicleCounts, "vehicle"),
-        ...vehicleContext(vehicle, [weapon("vehicleGun00001", "Turret Laser", "MV", "majorVehicleWeapon"), weapon("pistolAboard001", "Spare Pistol", "S", "energyWeapon")]),
-        tabs: sheetTabs(VEHICLE_TABS, "STARSKIRMISH.SpacePatrol.Tab", "systems"),
-        polarity: false,
-        // Guide 6.15: two Damage Markers a mechanic can take off after the battle
-        repairs: vehicleRepairSection({ [SP_VEHICLE_MARKER_ID.damage]: 2, [SP_VEHICLE_MARKER_ID.control]: 1 }),
-        // Guide 6.15: speed 20 less two Damage Markers' 10% each
-        movement: vehicleMovementSection("wheeled", 20, vehicleCounts),
-        // Guide 6.7: a DI 5 vehicle; its turret laser has the module and 4 targets, reserved with 1 shot used
-        pointDefense: pointDefenseSection([{ id: "vehicleGun00001", name: "Turret Laser", module: true, targets: 4, ammoPerTurn: 2, bonus: 2 }, { id: "pdGun0000000002", name: "Flak Gun", module: true, targets: 3, ammoPerTurn: 1, bonus: 0 }], 5, { weaponId: "vehicleGun00001", reservedTurn: "1:players", shotTurn: "1:enemies", used: 1 }, true, "1:enemies"),
-      },
-    },
+    vehicleSheet(def, vehicle, vehicleCounts, "sp-vehicle", "Vehicle sheet", "crew"),
+    vehicleSheet(def, vehicle, vehicleCounts, "sp-vehicle-systems", "Vehicle sheet, systems tab: movement, point defence, weapons, repairs", "systems"),
     {
       id: "sp-vehicle-wrecked",
       title: "Vehicle sheet: wrecked, Reverse the Polarity offered",
