@@ -123,6 +123,46 @@ function spills(): Promise<Spill[]> {
   });
 }
 
+/** A control that lies over text outside it: where, which control, and the text it covers. */
+interface Cover {
+  sample: string;
+  control: string;
+  text: string;
+}
+
+/**
+ * Buttons, inputs and selects that lie over visible text that is not their own, by more than a
+ * sliver (2 px each way): what the old inventory row did, its remove button over the next slot's name.
+ */
+function coveredTexts(): Promise<Cover[]> {
+  return page.evaluate(() => {
+    const out: Cover[] = [];
+    for (const frame of document.querySelectorAll(".gallery-frame")) {
+      const sample = frame.closest(".gallery-item")!.id;
+      const texts: { rect: DOMRect; node: Text }[] = [];
+      const walker = document.createTreeWalker(frame, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const node = n as Text;
+        if (!node.textContent!.trim() || node.parentElement?.closest("option, select, button, textarea")) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 0 && rect.height > 0) texts.push({ rect, node });
+      }
+      for (const control of frame.querySelectorAll<HTMLElement>("button, input:not([type='hidden']), select, textarea")) {
+        const c = control.getBoundingClientRect();
+        if (c.width === 0 || c.height === 0) continue;
+        for (const { rect, node } of texts) {
+          if (control.contains(node)) continue;
+          const w = Math.min(c.right, rect.right) - Math.max(c.left, rect.left);
+          const h = Math.min(c.bottom, rect.bottom) - Math.max(c.top, rect.top);
+          if (w > 2 && h > 2) out.push({ sample, control: `${control.tagName.toLowerCase()}${control.getAttribute("name") ? `[name=${control.getAttribute("name")}]` : `.${[...control.classList].join(".")}`}`, text: node.textContent!.trim().slice(0, 40) });
+        }
+      }
+    }
+    return out;
+  });
+}
+
 describe("themes in Chromium", () => {
   beforeAll(async () => {
     await setTheme("light");
@@ -150,6 +190,23 @@ describe("themes in Chromium", () => {
     const pageLight = await page.$eval("#sp-task-success .ssk-card", (e) => getComputedStyle(e).color);
     expect(windowLight).toBe(pageLight);
     expect(pageDark).not.toBe(pageLight);
+  });
+
+  it("lets no button, input or select cover text that is not its own", async () => {
+    await setTheme("light");
+    expect(await coveredTexts()).toEqual([]);
+    // the check sees a cover: a button laid over the first card's title is reported
+    await page.$eval("#sp-task-success .ssk-card-title", (title) => {
+      const b = document.createElement("button");
+      b.className = "planted";
+      b.textContent = "x";
+      const r = title.getBoundingClientRect();
+      Object.assign(b.style, { position: "fixed", left: `${r.left}px`, top: `${r.top}px`, width: "40px", height: `${r.height}px` });
+      title.closest(".gallery-frame")!.append(b);
+    });
+    const planted = await coveredTexts();
+    await page.$eval("#sp-task-success button.planted", (b) => b.remove());
+    expect(planted.map((c) => [c.sample, c.control])).toEqual([["sp-task-success", "button.planted"]]);
   });
 
   for (const theme of ["light", "dark"] as const) {

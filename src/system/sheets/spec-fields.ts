@@ -1,7 +1,8 @@
 /**
  * Form rows built from a pure field description, for sheets of types that have no sheet of
  * their own yet: each field becomes a labelled input of the right kind; a list of objects
- * becomes a table with a row per entry.
+ * becomes a table with a row per entry; an object with a label of its own (a weapon's firing
+ * arc) becomes a group under that label, so its parts are not read as loose fields.
  */
 import type { FieldSpec, FieldsSpec } from "../../core/schema";
 
@@ -23,7 +24,14 @@ export interface TableRow {
   rows: InputRow[][];
 }
 
-export type SpecRow = InputRow | TableRow;
+export interface GroupRow {
+  kind: "group";
+  name: string;
+  label: string;
+  rows: InputRow[];
+}
+
+export type SpecRow = InputRow | TableRow | GroupRow;
 
 function labelOf(spec: FieldSpec, path: string, labelRoot: string): string {
   return spec.label ?? `${labelRoot}.${path.split(".").pop() ?? path}`;
@@ -54,9 +62,10 @@ export function specRows(fields: FieldsSpec, data: Record<string, unknown>, pref
     const value = data[key];
     if (spec.kind === "object") {
       const inner = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
-      for (const row of specRows(spec.fields, inner, name, labelRoot)) {
-        rows.push(row);
-      }
+      const innerRows = specRows(spec.fields, inner, name, labelRoot);
+      const flat = innerRows.filter((r): r is InputRow => r.kind !== "table" && r.kind !== "group");
+      if (spec.label && flat.length === innerRows.length) rows.push({ kind: "group", name, label: spec.label, rows: flat });
+      else rows.push(...innerRows);
     } else if (spec.kind === "array" && spec.element.kind === "object") {
       const element = spec.element;
       const entries = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];

@@ -60,7 +60,23 @@ describe("spec sheet rows", () => {
     if (table?.kind !== "table") return;
     expect(table.columns.map((c) => c.key)).toEqual(["name", "role", "weapon", "weaponItem", "ammunition", "grenadeItem", "armour", "armourItem", "casualty"]);
     expect(table.rows[0]?.[1]).toMatchObject({ kind: "choice", name: "system.troopers.0.role", value: "leader" });
-    expect(rows.find((r) => r.name === "system.morale.value")).toMatchObject({ kind: "number", min: 0, max: 20 });
+    const morale = rows.flatMap((r) => (r.kind === "group" ? r.rows : [r])).find((r) => r.name === "system.morale.value");
+    expect(morale).toMatchObject({ kind: "number", min: 0, max: 20 });
+  });
+
+  it("group an object with a label of its own under that label, and leave an unlabelled one's fields loose", async () => {
+    const { WEAPON_SCHEMA: SMR_WEAPON } = await import("../../../../src/rulesets/starmarines/data/weapon-schema");
+    const rows = specRows(SMR_WEAPON, { arc: { ahead: true } }, "system", "STARSKIRMISH.Field");
+    const arc = rows.find((r) => r.name === "system.arc");
+    expect(arc?.kind).toBe("group");
+    if (arc?.kind !== "group") return;
+    expect(arc.label).toBe(SMR_WEAPON.arc.label);
+    expect(arc.rows.map((r) => r.name)).toEqual(["ahead", "rightAhead", "rightBehind", "behind", "leftBehind", "leftAhead"].map((d) => `system.arc.${d}`));
+    expect(arc.rows[0]).toMatchObject({ kind: "boolean", value: true });
+    const { WEAPON_SCHEMA: SP_WEAPON } = await import("../../../../src/rulesets/space-patrol/data/weapon-schema");
+    const sp = specRows(SP_WEAPON, {}, "system", "STARSKIRMISH.Field");
+    expect(sp.some((r) => r.kind === "group")).toBe(false);
+    expect(sp.find((r) => r.name === "system.effective.range")).toMatchObject({ kind: "number" });
   });
 });
 
