@@ -16,6 +16,7 @@ import { dropDialogContext } from "../src/core/formation-drop";
 import { groupRowContext, groupViews, memberStateLine } from "../src/core/combat/group-view";
 import { turnSamples } from "./turn-samples";
 import { appliedSamples } from "./applied-samples";
+import { FORMATION_SCHEMA } from "../src/core/formation-schema";
 
 /** A spec's new data, read as plain data: the typed value of any spec at all is too deep for the compiler to build. */
 const initialData = initialValue as unknown as (fields: FieldsSpec) => Record<string, unknown>;
@@ -134,6 +135,7 @@ function formationSample(): Sample {
       editable: true,
       owner: true,
       markers: [],
+      rich: galleryRichText(FORMATION_SCHEMA, { notes: "<p>Sample notes: the platoon holds the <b>ridge</b> until relieved.</p>" }),
       ...formationContext(system, { byMember: new Map([[1, { count: 3, state: "Suppressed" }]]) }),
     },
   };

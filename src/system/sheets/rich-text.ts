@@ -6,6 +6,7 @@
  */
 import { htmlFieldPaths, type FieldsSpec } from "../../core/schema";
 import { allRuleSets } from "../registry";
+import { SHARED_DOCUMENT_TYPES } from "../../rulesets/definitions";
 
 /** One rich-text field as the rich-text partial takes it. */
 export interface RichTextField {
@@ -19,13 +20,10 @@ export interface RichTextField {
   uuid: string;
 }
 
-/** The field description of a document type, from the rule set that declares it (or none). */
+/** The field description of a document type, from the rule set that declares it or the shared types (or none). */
 export function schemaOfType(documentName: "Actor" | "Item", type: string): FieldsSpec | undefined {
-  for (const rs of allRuleSets()) {
-    const def = rs.definition.documentTypes.find((t) => t.documentName === documentName && t.type === type);
-    if (def) return def.schema;
-  }
-  return undefined;
+  const types = [...allRuleSets().flatMap((rs) => rs.definition.documentTypes), ...SHARED_DOCUMENT_TYPES];
+  return types.find((t) => t.documentName === documentName && t.type === type)?.schema;
 }
 
 function sourceAt(source: unknown, path: string): string {

@@ -69,3 +69,15 @@ describe("the formation sheet's drop listener", () => {
     expect(writtenMembers(formation)).toEqual([[]]);
   });
 });
+
+describe("the formation sheet's notes", () => {
+  it("keep the notes as rich text in Foundry's editor, the stored HTML as its value (a shared type's fields found like a rule set's)", async () => {
+    const { sheet, formation } = await openSheet();
+    const notes = "<p>Hold the <b>ridge</b>.</p>";
+    await formation.update({ "system.notes": notes });
+    await sheet.render();
+    const editor = sheet.element.querySelector('prose-mirror[name="system.notes"]');
+    expect(editor?.getAttribute("value")).toBe(notes);
+    expect(editor?.querySelector("b")?.textContent).toBe("ridge");
+  });
+});
