@@ -74,7 +74,7 @@ export function specSheet(def: RuleSetDefinition, doc: SourceDoc, counts: Marker
   return {
     id: `${def.id}-${doc.type}`,
     // named for what a user sees, not the internal type name
-    title: `${doc.name}: ${def.label} sheet drawn from its fields`,
+    title: `${doc.name}: a sheet drawn from its fields`,
     kind: "sheet",
     template: "shared/spec-sheet.hbs",
     classes: `application sheet starskirmish actor ${def.id} spec-sheet`,
@@ -96,7 +96,7 @@ export function itemSheet(def: RuleSetDefinition, type: string, name: string, sy
   if (!spec) throw new Error(`No item type ${type} in ${def.id}`);
   return {
     id: `${def.id}-${type}`,
-    title: `${name}: ${def.label} item sheet`,
+    title: `${name}: an item sheet drawn from its fields`,
     kind: "sheet",
     template: "shared/spec-item-sheet.hbs",
     classes: `application sheet starskirmish item ${def.id} spec-sheet`,
