@@ -19,6 +19,12 @@ describe("gallery in Chromium", () => {
     for (const id of ids) await page.locator(`#${id}`).screenshot({ path: join(shots, `${id}.png`) });
   });
 
+  it("titles every sample and window in words, never a lang key", async () => {
+    const titles = await page.$$eval(".gallery-item", (els) => els.flatMap((e) => [e.querySelector("h2")!.firstChild!.textContent!.trim(), e.querySelector(".gallery-frame")!.getAttribute("data-window-title") ?? ""]));
+    // a lang key, or an internal type name such as "spWeapon sheet"
+    expect(titles.filter((t) => /STARSKIRMISH\.|\b[a-z]+[A-Z]\w* sheet\b/.test(t))).toEqual([]);
+  });
+
   it("runs no script from a name users typed", async () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     const text = await page.textContent("#sp-task-failure .ssk-card-actor");
