@@ -36,7 +36,8 @@ function sourceAt(source: unknown, path: string): string {
 export async function richTextFields(doc: Actor.Implementation | Item.Implementation, schema: FieldsSpec | undefined): Promise<Record<string, RichTextField>> {
   const out: Record<string, RichTextField> = {};
   if (!schema) return out;
-  const system = (doc.toObject() as { system?: unknown }).system;
+  // the stored source, not a clone of the whole document with its items
+  const system: unknown = (doc._source as { system?: unknown }).system;
   const { TextEditor } = foundry.applications.ux;
   for (const path of htmlFieldPaths(schema)) {
     const value = sourceAt(system, path);

@@ -63,6 +63,11 @@ abstract class SystemDocument<S> extends StandInDocument {
   override toObject(): Record<string, unknown> {
     return { ...super.toObject(), type: this.type, img: this.img, system: (this.system as unknown as DataModel).toObject() };
   }
+
+  /** v13 Document#_source: the stored data, as toObject gives it (an actor's with its prototype token and embedded documents). */
+  get _source(): Record<string, unknown> {
+    return this.toObject();
+  }
 }
 
 export interface ItemData<T extends ItemType = ItemType> extends DocumentData {
@@ -183,11 +188,6 @@ export class StandInActor<T extends ActorType = ActorType> extends SystemDocumen
 
   /** v13 Document#_preCreate: the document's own say before it is created; the base allows it. */
   async _preCreate(_data: object, _options: object, _user: unknown): Promise<boolean | void> {}
-
-  /** v13 Document#_source: the stored data, as toObject gives it. */
-  get _source(): ReturnType<StandInActor["toObject"]> {
-    return this.toObject();
-  }
 
   /** v13 Document#updateSource, for the prototype token's fields a pre-create change sets. */
   updateSource(changes: { prototypeToken?: { bar1?: { attribute: string | null } } }): void {
