@@ -9,6 +9,7 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { GmRequestData, GM_REQUEST_MESSAGE_TYPE } from "./request-model";
+import { gmUserIds } from "../gm-users";
 
 export interface GmRequestResult {
   readonly ok: boolean;
@@ -122,7 +123,7 @@ export async function sendGmRequest<D>(kind: GmRequestKind<D>, data: D): Promise
   const message = await ChatMessage.implementation.create({
     type: GM_REQUEST_MESSAGE_TYPE,
     content: "",
-    whisper: game.users.filter((u) => u.isGM).map((u) => u.id ?? ""),
+    whisper: gmUserIds(),
     system: { name: kind.name, data: data as Record<string, unknown> },
   });
   if (!message?.id) return refused("notSent");

@@ -25,9 +25,9 @@ import { NPC_MORALE_CARD, NPC_MORALE_PROMPT_CARD } from "../cards/morale";
 // Guide 6.9 names melee contact without a distance; it is read as fire reads it
 import { MELEE_CONTACT_INCHES } from "./fire";
 import { npcMoraleCardContext, npcMoralePromptContext, type NpcMoraleGroupView } from "../view/npc-morale-card";
+import { gmUserIds } from "../../../system/gm-users";
 
 
-const gmIds = (): string[] => (game.users?.filter((u) => u.isGM) ?? []).map((u) => u.id ?? "");
 const sideLabel = (side: TurnSide): string => game.i18n!.localize(`STARSKIRMISH.Field.Choice.${side}`);
 
 /** Out of the fight: dead, unconscious or surrendered. */
@@ -94,7 +94,7 @@ export async function promptNpcMorale(combat: Combat.Implementation, side: TurnS
   await postCard(NPC_MORALE_PROMPT_CARD, {
     context: npcMoralePromptContext(sideLabel(side), [...groups.keys()].map((id) => groupName(combat, id))),
     payload: { combatId: combat.id ?? "", side, round: combat.round ?? 0 },
-    whisper: gmIds(),
+    whisper: gmUserIds(),
   });
 }
 
@@ -143,7 +143,7 @@ export async function countNpcMorale(combat: Combat.Implementation, side: TurnSi
     context: npcMoraleCardContext(sideLabel(side), views),
     payload: { combatId: combat.id ?? "", side },
     targets: [...candidates].map(([key, m]) => ({ key, actorUuid: m.actor.uuid, name: m.actor.name ?? "", markers: {} })),
-    whisper: gmIds(),
+    whisper: gmUserIds(),
   });
 }
 
