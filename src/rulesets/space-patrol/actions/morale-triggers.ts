@@ -5,11 +5,10 @@
  * carry theirs) and ONE prompt card lists them, each with a Roll button for his owner. A vehicle
  * or spacecraft marked Dead has exploded (the fire card marks no other craft Dead).
  */
-import { readMarkers } from "../../../system/markers/marker-store";
+import { DEAD_STATUS } from "../../../system/markers/status-effects";
 import { postCard } from "../../../system/cards/post-card";
 import { MORALE_PROMPT_CARD } from "../cards/morale";
-import { DEAD_STATUS } from "../../../system/markers/status-effects";
-import { hasMarker } from "../../../core/markers";
+import { isDown } from "./out-of-fight";
 import { NpcData } from "../models/npc-model";
 import { isAssetLevelReader } from "../models/asset-reader";
 import { SpacecraftData, VehicleData } from "../models/craft-models";
@@ -23,11 +22,6 @@ function victimKind(actor: Actor.Implementation): MoraleVictimKind | null {
   if (isAssetLevelReader(actor.system)) return "person";
   if (actor.system instanceof VehicleData || actor.system instanceof SpacecraftData) return "craft";
   return null;
-}
-
-/** Dead or unconscious: out of the fight, so no check. */
-function isOut(actor: Actor.Implementation): boolean {
-  return actor.statuses.has(DEAD_STATUS.id) || hasMarker(readMarkers(actor), SP_MARKER.unconscious);
 }
 
 /** Posts the prompt for one event, if anyone must check. */
@@ -46,7 +40,7 @@ export async function promptMorale(victim: Actor.Implementation, status: MoraleE
     if (!actor || t === token || actor === victim) continue;
     const key = t.document.id ?? actor.uuid;
     byKey.set(key, t);
-    witnesses.push({ key, side: sideOfActor(actor), distanceInches: wholeDistanceBetween(token, t), out: isOut(actor) });
+    witnesses.push({ key, side: sideOfActor(actor), distanceInches: wholeDistanceBetween(token, t), out: isDown(actor) });
   }
   const rows = moralePromptRows(triggers, sideOfActor(victim), witnesses);
   if (rows.length === 0) return;

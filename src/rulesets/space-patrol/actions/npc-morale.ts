@@ -12,7 +12,6 @@ import { hasMarker } from "../../../core/markers";
 import { postCard } from "../../../system/cards/post-card";
 import type { CardButtonContext } from "../../../system/cards/card-button-types";
 import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
-import { DEAD_STATUS } from "../../../system/markers/status-effects";
 import { tokensOnBoard, wholeDistanceBetween, type TokenObject } from "../../../system/board";
 import { warn } from "../../../system/notify";
 import { npcGroupMorale, type NpcGroupMember } from "../rules/npc-morale";
@@ -26,15 +25,11 @@ import { NPC_MORALE_CARD, NPC_MORALE_PROMPT_CARD } from "../cards/morale";
 import { MELEE_CONTACT_INCHES } from "./fire";
 import { npcMoraleCardContext, npcMoralePromptContext, type NpcMoraleGroupView } from "../view/npc-morale-card";
 import { gmUserIds } from "../../../system/gm-users";
+import { outOfTheFight } from "./out-of-fight";
 
 
 const sideLabel = (side: TurnSide): string => game.i18n!.localize(`STARSKIRMISH.Field.Choice.${side}`);
 
-/** Out of the fight: dead, unconscious or surrendered. */
-export function outOfTheFight(actor: Actor.Implementation): boolean {
-  const markers = readMarkers(actor);
-  return actor.statuses.has(DEAD_STATUS.id) || hasMarker(markers, SP_MARKER.unconscious) || hasMarker(markers, SP_MARKER.surrendered);
-}
 
 interface Member {
   readonly combatant: Combatant.Implementation;
