@@ -17,7 +17,7 @@ import { SP_VEHICLE_MARKER_ID as VH } from "../rules/marker-ids";
 import { isAssetLevelReader } from "../models/asset-reader";
 import { VehicleData } from "../models/craft-models";
 import { readBombForm } from "../view/fire-mission";
-import { fdAidBonus } from "./indirect-fire";
+import { kitBonus } from "./action-common";
 import { landBurst } from "./burst-landing";
 import { askDialogInput } from "../../../system/form-dialog";
 
@@ -76,7 +76,7 @@ export async function dropBombs(actor: Actor.Implementation): Promise<void> {
   const aim: Point | null = aimed ? { x: aimed.center.x, y: aimed.center.y } : await captureCanvasPoint("STARSKIRMISH.SpacePatrol.Bombs.clickToAim");
   if (!aim) return;
   const burden = taskDisadvantagesFromMarkers(readMarkers(aimer.person), "asset") + taskDisadvantagesFromMarkers(markers, form.aimer === "pilot" ? "vehicleDrive" : "vehicleFunction");
-  const task = bombTask({ aimer: form.aimer, level: aimer.level, fdAid: fdAidBonus(aimer.person), disadvantages: burden });
+  const task = bombTask({ aimer: form.aimer, level: aimer.level, fdAid: kitBonus(aimer.person, "fireDirectionAid") ?? 0, disadvantages: burden });
   await landBurst({
     actor,
     aimerName: aimer.person.name ?? "",

@@ -20,7 +20,7 @@ import { warn } from "../../../system/notify";
 import { rollInOneBatch } from "../../../system/real-dice";
 import { indirectBurstRadius, indirectFireTask, maySpot, taskDisadvantagesFromMarkers, turnsToLand, INDIRECT_WEAPONS } from "../rules";
 import { isAssetLevelReader } from "../models/asset-reader";
-import { DeviceData } from "../models/item-models";
+import { kitBonus } from "./action-common";
 import { FIRE_MISSION_CARD } from "../cards/indirect-fire";
 import { fireMissionCardContext, readFireMissionForm, readFireMissions, type FireMission } from "../view/fire-mission";
 import { landBurst } from "./burst-landing";
@@ -38,13 +38,6 @@ const missionsOf = (actor: Actor.Implementation): FireMission[] => readFireMissi
 async function saveMission(actor: Actor.Implementation, mission: FireMission): Promise<void> {
   const others = missionsOf(actor).filter((m) => m.id !== mission.id);
   await actor.update(flagUpdate("Actor", { spFireMissions: [...others, mission] }));
-}
-
-/** Guide 3.3, 6.11: the best Fire Direction aid he carries is his equipment bonus. */
-export function fdAidBonus(actor: Actor.Implementation): number {
-  let best = 0;
-  for (const item of actor.items) if (item.system instanceof DeviceData && item.system.kind === "fireDirectionAid") best = Math.max(best, item.system.equipmentBonus);
-  return best;
 }
 
 /** The aim drawn where the spotter called the rounds: a dashed-looking blue circle of the burst. */
@@ -159,7 +152,7 @@ export async function onFireForEffect({ card, message }: CardButtonContext<typeo
   if (round < mission.landsRound) return warn("STARSKIRMISH.SpacePatrol.IndirectFire.notYet");
   if (canvas?.scene?.id !== mission.sceneId) return warn("STARSKIRMISH.SpacePatrol.IndirectFire.otherScene");
   const level = actor.system.assetLevel("fireDirection");
-  const taskInput = indirectFireTask({ weapon: mission.weapon, fireDirection: level, fdAid: fdAidBonus(actor), corrections: mission.corrections, disadvantages: taskDisadvantagesFromMarkers(readMarkers(actor), "asset") });
+  const taskInput = indirectFireTask({ weapon: mission.weapon, fireDirection: level, fdAid: kitBonus(actor, "fireDirectionAid") ?? 0, corrections: mission.corrections, disadvantages: taskDisadvantagesFromMarkers(readMarkers(actor), "asset") });
   await saveMission(actor, { ...mission, fired: true });
   await updateMissionCard(message, actor, { ...mission, fired: true });
   const spotter = actingToken(actor);
