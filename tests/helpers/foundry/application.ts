@@ -211,6 +211,14 @@ export class ApplicationV2 {
     this.tabGroups[group] = tab;
   }
 
+  /** A click on a tab's nav item: that tab, unless it is already active. */
+  protected _onClickTab(event: PointerEvent): void {
+    const button = (event.target as HTMLElement).closest<HTMLElement>("[data-tab]");
+    const tab = button?.dataset.tab;
+    if (!button || !tab || button.classList.contains("active")) return;
+    this.changeTab(tab, button.dataset.group ?? "");
+  }
+
   /** Called for a [data-action] with no handler in options.actions. */
   protected _onClickAction(_event: PointerEvent, _target: HTMLElement): void {}
 
@@ -230,9 +238,9 @@ export class ApplicationV2 {
   }
 
   #onClickAction(event: PointerEvent, target: HTMLElement): void {
-    // v13 handles the "tab" action itself, before the configured actions
+    // v13 handles the "tab" action itself (_onClickTab), before the configured actions
     if (target.dataset.action === "tab") {
-      if (!target.classList.contains("active")) this.changeTab(target.dataset.tab ?? "", target.dataset.group ?? "");
+      this._onClickTab(event);
       return;
     }
     const entry = this.options.actions[target.dataset.action ?? ""];

@@ -161,4 +161,30 @@ describe("ApplicationV2 with HandlebarsApplicationMixin", () => {
     expect(app.clicks).toEqual([{ self: app, target: "base" }]);
     expect(app.unhandled).toEqual(["nothing"]);
   });
+  it("plays v13 tabs: the initial tab active with a prefixed label, a nav click changing it, an active one or an unknown tab refused", async () => {
+    class Tabbed extends Base {
+      static override TABS = { primary: { tabs: [{ id: "one" }, { id: "two", cssClass: "wide" }], initial: "one", labelPrefix: "T" } };
+      tabs: Record<string, unknown> = {};
+      protected override async _prepareContext(): Promise<Record<string, unknown>> {
+        this.tabs = this._prepareTabs("primary");
+        return { title: "Tabs" };
+      }
+    }
+    const app = new Tabbed();
+    await app.render(true);
+    expect(app.tabs).toEqual({
+      one: { group: "primary", id: "one", active: true, cssClass: "active", label: "T.one" },
+      two: { group: "primary", id: "two", active: false, cssClass: "wide", label: "T.two" },
+    });
+    const html = '<nav class="tabs"><a data-action="tab" data-group="primary" data-tab="one" class="active">1</a><a data-action="tab" data-group="primary" data-tab="two">2</a></nav><section class="tab active" data-group="primary" data-tab="one"></section><section class="tab" data-group="primary" data-tab="two"></section>';
+    app.element.insertAdjacentHTML("beforeend", html);
+    const shown = () => [...app.element.querySelectorAll<HTMLElement>(".tab.active")].map((e) => e.dataset.tab);
+    app.element.querySelector<HTMLElement>('[data-tab="two"]')!.dispatchEvent(new MouseEvent("click", { bubbles: true, button: 0 }));
+    expect(app.tabGroups.primary).toBe("two");
+    expect(shown()).toEqual(["two"]);
+    expect(app.element.querySelector('.tabs > [data-tab="two"]')!.classList.contains("active")).toBe(true);
+    expect(() => app.changeTab("three", "primary")).toThrow(/No matching tab/);
+    await app.render();
+    expect((app.tabs as Record<string, { active: boolean }>).two!.active).toBe(true);
+  });
 });
