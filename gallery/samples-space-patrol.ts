@@ -16,7 +16,7 @@ import { resolveTask } from "../src/rulesets/space-patrol/rules/task";
 import { ASSET_IDS } from "../src/rulesets/space-patrol/rules/assets";
 import { SP_MARKER } from "../src/rulesets/space-patrol/rules/markers";
 import { sheetActions } from "../src/rulesets/space-patrol/view/sheet-actions";
-import { advancementContext, improvableAssets } from "../src/rulesets/space-patrol/view/advancement-context";
+import { sessionAwardDialogContext, advancementContext, improvableAssets } from "../src/rulesets/space-patrol/view/advancement-context";
 import { spaceActorSamples } from "./samples-space-patrol-actors";
 import { spaceCombatSamples } from "./samples-space-patrol-combat";
 import { spaceCareSamples } from "./samples-space-patrol-care";
@@ -143,6 +143,7 @@ export function samples(ctx: GalleryContext): Sample[] {
     ...PATROLMAN_TABS.filter((tab) => tab !== "main").map((tab) =>
       patrolmanSheet(ctx, `sp-patrolman-${tab}`, `Patrolman (compendium), ${tab} tab`, tab === "biography" ? { ...patrolman, system: { ...patrolman.system, biography: BIOGRAPHY } } : patrolman, markersOf(sp, { [SP_MARKER.wound]: 2, [SP_MARKER.stun]: 1 }), [laserPistol(), evaSuit()], tab),
     ),
+    dialogSample("sp-session-award", "Close the session: the GM's award (Guide 4.1)", "space-patrol/dialogs/session-award.hbs", sessionAwardDialogContext("Rana Okafor")),
     dialogSample("sp-improve-asset", "Improve an asset", "space-patrol/dialogs/improve-asset.hbs", {
       points: 4,
       improvable: improvableAssets({ assets: { tactics: 3, leadership: 4 }, advancement: { points: 4, improvedThisSession: ["vigor"] } }),

@@ -10,7 +10,7 @@ import { ASSET_IDS, isAssetId, type AssetId } from "../rules/assets";
 import type { AssetLevel } from "../rules/task";
 import { storedToAssetLevel } from "../data/asset-level";
 import { TEMPLATE_ROOT } from "../../../system/constants";
-import { improvableAssets } from "../view/advancement-context";
+import { improvableAssets, sessionAwardDialogContext } from "../view/advancement-context";
 import { warn } from "../../../system/notify";
 import { askDialogInput } from "../../../system/form-dialog";
 
@@ -58,9 +58,10 @@ export async function chooseAndImprove(actor: Actor.Implementation): Promise<voi
 export async function closeSession(actor: Actor.Implementation): Promise<void> {
   const system = actor.system;
   if (!(system instanceof PatrolmanData) || !game.user?.isGM) return;
+  const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/session-award.hbs`, sessionAwardDialogContext(actor.name ?? ""));
   const raw: unknown = await askDialogInput({
     window: { title: "STARSKIRMISH.SpacePatrol.Advancement.newSessionTitle" },
-    content: `<label>${game.i18n!.localize("STARSKIRMISH.SpacePatrol.Advancement.award")} <input type="number" name="award" value="3" min="1" max="5" step="1" autofocus></label>`,
+    content,
     ok: { label: "STARSKIRMISH.SpacePatrol.Advancement.newSession" },
   });
   if (!raw || typeof raw !== "object") return;

@@ -1,10 +1,11 @@
 /**
  * The patrolman sheet's service record and advancement block (Guide 1.5, 4.1, 4.2; SP-13): the
  * medals and their points and the assets improved this session; and, for the Improve dialog, the
- * assets that could be improved now with what each costs. Computed from the actor's data alone.
+ * assets that could be improved now with what each costs; and the session-award dialog. Computed
+ * from the actor's data alone.
  */
 import { ASSETS } from "../rules/assets";
-import { advancementCost } from "../rules/advancement";
+import { advancementCost, SESSION_AWARD_MAX, SESSION_AWARD_MIN } from "../rules/advancement";
 import { MEDAL_IDS } from "../rules/creation-tables";
 import { medalPoints } from "../rules/ranks";
 import { MAX_ASSET_LEVEL } from "../rules/task";
@@ -51,4 +52,18 @@ export function advancementContext(system: Pick<PatrolmanSystem, "advancement" |
     medalPoints: medalPoints(counts.flatMap((m) => Array.from({ length: m.count }, () => m.id))),
     improvedThisSession: system.advancement.improvedThisSession.map((id) => ({ id, label: `STARSKIRMISH.SpacePatrol.Asset.${id}` })),
   };
+}
+
+/** The session-award dialog (Guide 4.1): whose session closes, and the award's bounds. */
+// a type, not an interface, so renderTemplate takes it as a plain object
+export type SessionAwardDialogContext = {
+  name: string;
+  award: number;
+  min: number;
+  max: number;
+};
+
+/** The dialog's starting award is the middle of Guide 4.1's 1 to 5, a typical session's. */
+export function sessionAwardDialogContext(name: string): SessionAwardDialogContext {
+  return { name, award: (SESSION_AWARD_MIN + SESSION_AWARD_MAX) / 2, min: SESSION_AWARD_MIN, max: SESSION_AWARD_MAX };
 }

@@ -74,6 +74,8 @@ describe("closing a session (Guide 4.1, 4.2)", () => {
     await closeSession(rana as never);
     expect(rana.system.advancement).toMatchObject({ points: 4, improvedThisSession: [] });
     expect(rana.system.heroPoints.value).toBe(3);
+    // the dialog came from its template, with the award's bounds from Guide 4.1
+    expect(t.rendered.find((r) => r.path.endsWith("dialogs/session-award.hbs"))?.context).toMatchObject({ award: 3, min: 1, max: 5 });
   });
 
   it("refuses an award outside 1 to 5 and changes nothing", async () => {
