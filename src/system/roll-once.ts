@@ -5,6 +5,7 @@
  * second click on this client while the first is under way is refused too.
  */
 import { flagUpdate, readFlag } from "./flags";
+import { warn } from "./notify";
 
 declare module "./flags" {
   interface ActorFlags {
@@ -49,4 +50,11 @@ export async function claimRoll(actor: Actor.Implementation, prompt: string): Pr
     underWay.delete(key);
   }
   return "ok";
+}
+
+/** claimRoll for a button: true when the roll is this click's to make, else the refusal is shown. */
+export async function claimRollOrWarn(actor: Actor.Implementation, prompt: string): Promise<boolean> {
+  const claim = await claimRoll(actor, prompt);
+  if (claim !== "ok") warn(ROLL_CLAIM_REFUSAL[claim]);
+  return claim === "ok";
 }

@@ -7,7 +7,7 @@
  */
 import { postCard } from "../../../system/cards/post-card";
 import type { CardButtonContext } from "../../../system/cards/card-button-types";
-import { claimRoll, promptId, ROLL_CLAIM_REFUSAL } from "../../../system/roll-once";
+import { claimRollOrWarn, promptId } from "../../../system/roll-once";
 import { DEAD_STATUS } from "../../../system/markers/status-effects";
 import { warn } from "../../../system/notify";
 import { SP_SPACECRAFT_MARKER_ID as SC, type SpaceSuit } from "../rules";
@@ -65,12 +65,7 @@ async function claimCrewman({ card, message, button }: CardButtonContext<typeof 
     warn("STARSKIRMISH.SpacePatrol.Vacuum.refused.noPoints");
     return null;
   }
-  const claim = await claimRoll(actor, promptId(message, target.key));
-  if (claim !== "ok") {
-    warn(ROLL_CLAIM_REFUSAL[claim]);
-    return null;
-  }
-  return actor;
+  return (await claimRollOrWarn(actor, promptId(message, target.key))) ? actor : null;
 }
 
 async function shipName(card: CardButtonContext<typeof SP_VACUUM_CARD>["card"]): Promise<string> {

@@ -9,7 +9,7 @@
 import { markerCount } from "../../../core/markers";
 import { postCard } from "../../../system/cards/post-card";
 import type { CardButtonContext } from "../../../system/cards/card-button-types";
-import { claimRoll, promptId, ROLL_CLAIM_REFUSAL, rolledPrompts } from "../../../system/roll-once";
+import { claimRollOrWarn, promptId, ROLL_CLAIM_REFUSAL, rolledPrompts } from "../../../system/roll-once";
 import { DEAD_STATUS } from "../../../system/markers/status-effects";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { warn } from "../../../system/notify";
@@ -108,12 +108,7 @@ async function claimCrewman({ card, message, button }: PlummetButton, check: (ac
     warn(refusal);
     return null;
   }
-  const claim = await claimRoll(actor, promptId(message, target.key));
-  if (claim !== "ok") {
-    warn(ROLL_CLAIM_REFUSAL[claim]);
-    return null;
-  }
-  return actor;
+  return (await claimRollOrWarn(actor, promptId(message, target.key))) ? actor : null;
 }
 
 /** Guide 6.15: out of the falling aircraft with his parachute or flying belt, this turn. */
@@ -140,8 +135,7 @@ export async function onPlummetCrash({ card, message }: PlummetButton): Promise<
   if (!game.user?.isGM) return warn(`${KEY}refused.gmOnly`);
   const vehicle = await vehicleOf(card);
   if (!vehicle) return warn(`${KEY}refused.gone`);
-  const claim = await claimRoll(vehicle, crashPrompt(message));
-  if (claim !== "ok") return warn(ROLL_CLAIM_REFUSAL[claim]);
+  if (!(await claimRollOrWarn(vehicle, crashPrompt(message)))) return;
   const fates: { name: string; fate: ReturnType<typeof plummetFate> }[] = [];
   for (const target of card.targets) {
     const actor = await fromUuid<Actor.Implementation>(target.actorUuid);
