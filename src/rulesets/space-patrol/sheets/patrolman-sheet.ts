@@ -20,6 +20,7 @@ import { ageAfter } from "../data/creation-result";
 import { CreationWizard } from "./creation-wizard";
 import { commandRoleOf } from "../actions/chain-of-command";
 import { usePsiPower } from "../actions/psionics";
+import { primaryTabs } from "../../../system/sheets/sheet-tabs";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
@@ -34,14 +35,7 @@ export class PatrolmanSheet extends SpaceActorSheet {
   };
 
   /** A long sheet in five tabs; the labels are STARSKIRMISH.SpacePatrol.Tab.<id>. */
-  static override TABS: Record<string, foundry.applications.api.ApplicationV2.TabsConfiguration> = {
-    primary: {
-      // fvtt-types 13.345.1 asks every tab for a cssClass; "" adds none
-      tabs: ["main", "assets", "inventory", "service", "biography"].map((id) => ({ id, cssClass: "" })),
-      initial: "main",
-      labelPrefix: "STARSKIRMISH.SpacePatrol.Tab",
-    },
-  };
+  static override TABS = primaryTabs(["main", "assets", "inventory", "service", "biography"], "STARSKIRMISH.SpacePatrol.Tab");
 
   protected override markerGroup: string | undefined = "individual";
 

@@ -23,6 +23,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 import type { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
+import { primaryTabs } from "../../../system/sheets/sheet-tabs";
 
 export class VehicleSheet extends SpaceActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
@@ -46,14 +47,7 @@ export class VehicleSheet extends SpaceActorSheet {
   };
 
   /** A long sheet in three tabs; the labels are STARSKIRMISH.SpacePatrol.Tab.<id>. */
-  static override TABS: Record<string, foundry.applications.api.ApplicationV2.TabsConfiguration> = {
-    primary: {
-      // fvtt-types 13.345.1 asks every tab for a cssClass; "" adds none
-      tabs: ["crew", "systems", "notes"].map((id) => ({ id, cssClass: "" })),
-      initial: "crew",
-      labelPrefix: "STARSKIRMISH.SpacePatrol.Tab",
-    },
-  };
+  static override TABS = primaryTabs(["crew", "systems", "notes"], "STARSKIRMISH.SpacePatrol.Tab");
 
   protected override markerGroup: string | undefined = "vehicle";
 
