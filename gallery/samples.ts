@@ -5,7 +5,7 @@
  * file holds what they share and the kit's own samples, and collects them all.
  */
 import { dialogSample, type PackReader, type RuleSetSamples, type Sample, type SourceDoc } from "./sample";
-import { htmlFieldPaths, initialValue, type FieldsSpec } from "../src/core/schema";
+import { htmlFieldValues, initialValue, type FieldsSpec } from "../src/core/schema";
 import { withMarker, findMarker, type MarkerCounts } from "../src/core/markers";
 import { RULESET_DEFINITIONS } from "../src/rulesets/definitions";
 import type { RuleSetDefinition } from "../src/core/ruleset-definition";
@@ -47,10 +47,7 @@ export function markersOf(def: RuleSetDefinition, changes: Record<string, number
  */
 export function galleryRichText(schema: FieldsSpec | undefined, system: Record<string, unknown>): Record<string, { name: string; value: string; enriched: string; uuid: string }> {
   const out: Record<string, { name: string; value: string; enriched: string; uuid: string }> = {};
-  for (const path of schema ? htmlFieldPaths(schema) : []) {
-    let value: unknown = system;
-    for (const key of path.split(".")) value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
-    const html = typeof value === "string" ? value : "";
+  for (const [path, html] of Object.entries(schema ? htmlFieldValues(schema, system) : {})) {
     out[`system.${path}`] = { name: `system.${path}`, value: html, enriched: html, uuid: "Actor.gallery" };
   }
   return out;

@@ -268,3 +268,14 @@ export function htmlFieldPaths(fields: FieldsSpec, prefix = ""): string[] {
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
+
+/** Every html field's stored text by its path (htmlFieldPaths), "" where the data holds none. */
+export function htmlFieldValues(fields: FieldsSpec, data: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const path of htmlFieldPaths(fields)) {
+    let value: unknown = data;
+    for (const key of path.split(".")) value = isRecord(value) ? value[key] : undefined;
+    out[path] = typeof value === "string" ? value : "";
+  }
+  return out;
+}

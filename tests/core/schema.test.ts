@@ -1,6 +1,6 @@
 // The pure field descriptions: initial values, validation messages and html field paths.
 import { describe, expect, it } from "vitest";
-import { field, htmlFieldPaths, initialValue, validateData } from "../../src/core/schema";
+import { field, htmlFieldPaths, htmlFieldValues, initialValue, validateData } from "../../src/core/schema";
 import { PATROLMAN_SCHEMA } from "../../src/rulesets/space-patrol/data/patrolman-schema";
 import { TEAM_SCHEMA } from "../../src/rulesets/striker/data/team-schema";
 
@@ -49,5 +49,14 @@ describe("htmlFieldPaths", () => {
   it("lists rich-text fields, nested ones with their path", () => {
     expect(htmlFieldPaths(PATROLMAN_SCHEMA)).toEqual(["biography"]);
     expect(htmlFieldPaths({ a: field.object({ b: field.html() }) })).toEqual(["a.b"]);
+  });
+});
+
+describe("htmlFieldValues", () => {
+  it("gives each rich-text field's stored text by path, and \"\" where the data holds none or not a string", () => {
+    const fields = { notes: field.html(), a: field.object({ b: field.html() }), n: field.integer(0) };
+    expect(htmlFieldValues(fields, { notes: "<p>x</p>", a: { b: "<b>y</b>" }, n: 3 })).toEqual({ notes: "<p>x</p>", "a.b": "<b>y</b>" });
+    expect(htmlFieldValues(fields, { a: 5 })).toEqual({ notes: "", "a.b": "" });
+    expect(htmlFieldValues(fields, null)).toEqual({ notes: "", "a.b": "" });
   });
 });

@@ -4,7 +4,7 @@
  * Templates show it through templates/shared/rich-text.hbs, so typed HTML is never shown raw in a
  * textarea, and secret blocks reach only the document's owners.
  */
-import { htmlFieldPaths, type FieldsSpec } from "../../core/schema";
+import { htmlFieldValues, type FieldsSpec } from "../../core/schema";
 import { allRuleSets } from "../registry";
 import { SHARED_DOCUMENT_TYPES } from "../../rulesets/definitions";
 
@@ -26,12 +26,6 @@ export function schemaOfType(documentName: "Actor" | "Item", type: string): Fiel
   return types.find((t) => t.documentName === documentName && t.type === type)?.schema;
 }
 
-function sourceAt(source: unknown, path: string): string {
-  let value: unknown = source;
-  for (const key of path.split(".")) value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
-  return typeof value === "string" ? value : "";
-}
-
 /** Every HTML field of the document's system data, ready for the rich-text partial. */
 export async function richTextFields(doc: Actor.Implementation | Item.Implementation, schema: FieldsSpec | undefined): Promise<Record<string, RichTextField>> {
   const out: Record<string, RichTextField> = {};
@@ -39,8 +33,7 @@ export async function richTextFields(doc: Actor.Implementation | Item.Implementa
   // the stored source, not a clone of the whole document with its items
   const system: unknown = (doc._source as { system?: unknown }).system;
   const { TextEditor } = foundry.applications.ux;
-  for (const path of htmlFieldPaths(schema)) {
-    const value = sourceAt(system, path);
+  for (const [path, value] of Object.entries(htmlFieldValues(schema, system))) {
     const enriched = await TextEditor.implementation.enrichHTML(value, { relativeTo: doc, secrets: doc.isOwner });
     out[`system.${path}`] = { name: `system.${path}`, value, enriched, uuid: doc.uuid };
   }
