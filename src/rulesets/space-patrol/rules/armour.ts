@@ -47,14 +47,22 @@ export const ARMOUR_RATING_FOR_ATTACK = {
   nbc: null,
 } as const satisfies Record<AttackKind, ArmourRating | null>;
 
-const RATING_BY_KIND: ReadonlyMap<string, ArmourRating | null> = new Map(Object.entries(ARMOUR_RATING_FOR_ATTACK));
+/**
+ * The rating an attack kind meets, or undefined for a name that is none. A plain record read
+ * rather than a Map (every hit's armour is read here, and a Map hashes the kind on each read); a
+ * name Object.prototype has ("constructor") reads a function there, which is no rating.
+ */
+function ratingFor(attack: unknown): ArmourRating | null | undefined {
+  const found: unknown = typeof attack === "string" ? (ARMOUR_RATING_FOR_ATTACK as Readonly<Record<string, unknown>>)[attack] : undefined;
+  return typeof found === "string" || found === null ? (found as ArmourRating | null) : undefined;
+}
 
 /** Guide 6.13 / SP-8: at most +20 is added to a damage roll however much penetration beats armour. */
 export const MAX_DAMAGE_MODIFIER = 20;
 
 /** Whether a string names an attack kind. */
 export function isAttackKind(value: unknown): value is AttackKind {
-  return typeof value === "string" && RATING_BY_KIND.has(value);
+  return ratingFor(value) !== undefined;
 }
 
 /**
@@ -62,7 +70,7 @@ export function isAttackKind(value: unknown): value is AttackKind {
  * three and the attack kind picks one. NBC attacks ignore armour (Guide 8.5).
  */
 export function armourAgainst(armour: number | PersonalArmour, attack: AttackKind): number {
-  const rating: ArmourRating | null | undefined = RATING_BY_KIND.get(attack);
+  const rating = ratingFor(attack);
   if (rating === undefined) throw new RangeError(`Unknown attack kind "${String(attack)}"`);
   if (rating === null) return 0;
   const value = typeof armour === "number" ? armour : record(armour, "armour")[rating];

@@ -3,13 +3,13 @@
  * person) plus the capped penetration-minus-armour modifier, read on a table, then the row's
  * markers placed on the target within the one-at-most limits of ruling SP-9.
  */
-import { counts as checkedCounts, list, record } from "../../../core/checks";
-import { checkedDie, MAX_DICE_PER_ROLL, type DiceSource } from "../../../core/dice";
+import { counts as checkedCounts, diceSource, list, record } from "../../../core/checks";
+import { checkedDie, type DiceSource } from "../../../core/dice";
 import type { MarkerCounts, MarkerDefinition } from "../../../core/markers";
 import { armourAgainst, damageModifier, MAX_DAMAGE_MODIFIER, type AttackKind, type PersonalArmour } from "./armour";
-import { DAMAGE_TABLES, DamageTableReader, damageTableReader, type DamageCondition, type DamageRow, type DamageTableName } from "./damage-tables";
-import { assertDamageRows } from "./damage-rows";
-import { markerIndex, MarkerTally } from "./marker-tally";
+import { assertHitCount, damageResult, face, hitTable, NO_MARKERS, type HitTable } from "./damage-hits";
+import type { DamageCondition, DamageRow, DamageTableName } from "./damage-tables";
+import { MarkerTally } from "./marker-tally";
 import { SPACE_PATROL_MARKERS } from "./markers";
 
 export { copyCounts, MarkerTally, scanCount } from "./marker-tally";
@@ -53,11 +53,9 @@ export interface DamageResult {
   readonly after?: MarkerCounts | undefined;
 }
 
-/** No more hits than dice one roll may ask for, at three dice a hit. */
-const MAX_HITS = Math.floor(MAX_DICE_PER_ROLL / DAMAGE_DICE_COUNT);
 
 const DEFINITIONS: ReadonlyMap<string, MarkerDefinition> = new Map(SPACE_PATROL_MARKERS.map((d) => [d.id, d]));
-const NONE: readonly string[] = [];
+const NONE = NO_MARKERS;
 
 /** The marker definition for an id, or an error naming it. */
 export function spaceMarkerDefinition(id: string): MarkerDefinition {
@@ -126,16 +124,17 @@ export function rollDamageHits(
   rows?: readonly DamageRow[],
 ): DamageResult[] {
   assertKnownModifier(sides, modifier);
-  // three dice a hit: no more hits than dice one roll may ask for
-  if (!Number.isInteger(hits) || hits < 0 || hits > MAX_HITS) throw new RangeError(`Hits must be a whole number from 0 to ${MAX_HITS}, not ${hits}`);
+  assertHitCount(hits);
   if (tally !== undefined) checkedTally(tally);
   const on = hitTable(table, rows);
+  // the source is checked once, as checkedDie would before the first die; each face as it comes
+  if (hits > 0) diceSource(dice, "dice");
   // sized up front: no array growth per target
   const results = new Array<DamageResult>(hits);
   for (let h = 0; h < hits; h++) {
-    const a = checkedDie(dice, sides);
-    const b = checkedDie(dice, sides);
-    const c = checkedDie(dice, sides);
+    const a = face(dice.die(sides), sides);
+    const b = face(dice.die(sides), sides);
+    const c = face(dice.die(sides), sides);
     results[h] = readDamage(on, a, b, c, modifier, undefined, tally);
   }
   return results;
@@ -190,18 +189,7 @@ function readDamage(
     added = applied.added;
     blocked = applied.blocked;
   }
-  // every result has the same fields, `after` included, so readers see one object shape
-  return {
-    dice: [a, b, c],
-    roll,
-    modifier,
-    total,
-    row,
-    markersToAdd: added,
-    markersBlocked: blocked,
-    conditions: row.conditions,
-    after: applied ? applied.after : undefined,
-  };
+  return damageResult(a, b, c, modifier, row, added, blocked, applied ? applied.after : undefined);
 }
 
 export interface PlacedMarkers {
@@ -217,46 +205,6 @@ export function placeMarkers(current: MarkerCounts, ids: readonly string[]): Pla
   const tally = new MarkerTally(current);
   const someBlocked = tally.place(ids);
   return { after: tally.counts(), added: someBlocked ? tally.lastAdded : ids, blocked: someBlocked ? tally.lastBlocked : NONE };
-}
-
-/** A damage table ready for hits: its reader and each row's markers as indexes, built at load. */
-interface HitTable {
-  readonly reader: DamageTableReader;
-  readonly markers: readonly (readonly number[])[];
-}
-
-const HIT_TABLES: Readonly<Record<DamageTableName, HitTable>> = {
-  individual: buildHitTable("individual"),
-  vehicle: buildHitTable("vehicle"),
-  spacecraft: buildHitTable("spacecraft"),
-};
-
-function buildHitTable(table: DamageTableName, rows?: readonly DamageRow[]): HitTable {
-  const reader = rows === undefined ? damageTableReader(table) : new DamageTableReader(table, rows);
-  return { reader, markers: reader.rows.map((row) => row.markers.map(markerIndex)) };
-}
-
-/** Hit tables built from outside rows, per table, keyed by the rows array itself. */
-const OUTSIDE_HIT_TABLES: Readonly<Record<DamageTableName, WeakMap<readonly DamageRow[], HitTable>>> = {
-  individual: new WeakMap(),
-  vehicle: new WeakMap(),
-  spacecraft: new WeakMap(),
-};
-
-function hitTable(table: DamageTableName, rows?: readonly DamageRow[]): HitTable {
-  // a name Object.prototype has ("constructor") finds no reader there
-  const found: HitTable | undefined = HIT_TABLES[table];
-  if (found?.reader === undefined) throw new RangeError(`Unknown damage table "${String(table)}"`);
-  if (rows === undefined || rows === DAMAGE_TABLES[table]) return found;
-  const cache = OUTSIDE_HIT_TABLES[table];
-  let built = cache.get(rows);
-  if (!built) {
-    // refused rather than read wrongly: a gap or an unknown marker would misplace results
-    assertDamageRows(table, rows);
-    built = buildHitTable(table, rows);
-    cache.set(rows, built);
-  }
-  return built;
 }
 
 /** Whether any of the conditions takes the target out of the fight for good in this battle. */

@@ -173,12 +173,15 @@ export function shooterFireModifiers(s: FireShooterSituation): ShooterFireCount 
   // one walk over the marker record instead of a keyed lookup per marker (see scanCount)
   let steadyAimMarker = false;
   let wounds = 0;
-  if (s.markers !== undefined) {
-    if (s.markers === null || typeof s.markers !== "object") record(s.markers, "shooter.markers");
-    for (const key in s.markers) {
-      checkedCount(s.markers[key], "shooter.markers", key);
-      if (key === SP_MARKER.steadyAim) steadyAimMarker = positive(s.markers[key]) > 0;
-      else if (key === SP_MARKER.wound || key === SP_MARKER.mortalWound) wounds += positive(s.markers[key]);
+  const markers = s.markers;
+  if (markers !== undefined) {
+    if (markers === null || typeof markers !== "object") record(markers, "shooter.markers");
+    // each value read once from the record being walked: the engine reads it through the walk's key cache
+    for (const key in markers) {
+      const n = markers[key];
+      checkedCount(n, "shooter.markers", key);
+      if (key === SP_MARKER.steadyAim) steadyAimMarker = positive(n) > 0;
+      else if (key === SP_MARKER.wound || key === SP_MARKER.mortalWound) wounds += positive(n);
     }
   }
   const advantages = yes((s.steadyAim || steadyAimMarker) && !s.moved) + yes(s.undetected);
@@ -207,13 +210,15 @@ export function targetFireModifiers(shooter: ShooterFireCount, t: FireTargetSitu
   let proneOrStunned = t.prone === true || t.stunned === true;
   let hunkered = t.hunkered === true;
   let flying = t.flying === true;
-  if (t.markers !== undefined) {
-    if (t.markers === null || typeof t.markers !== "object") record(t.markers, "target.markers");
-    for (const key in t.markers) {
-      checkedCount(t.markers[key], "target.markers", key);
-      if (key === SP_MARKER.prone || key === SP_MARKER.stun) proneOrStunned ||= positive(t.markers[key]) > 0;
-      else if (key === SP_MARKER.hunkered) hunkered ||= positive(t.markers[key]) > 0;
-      else if (key === SP_MARKER.flying || key === VH.flying) flying ||= positive(t.markers[key]) > 0;
+  const markers = t.markers;
+  if (markers !== undefined) {
+    if (markers === null || typeof markers !== "object") record(markers, "target.markers");
+    for (const key in markers) {
+      const n = markers[key];
+      checkedCount(n, "target.markers", key);
+      if (key === SP_MARKER.prone || key === SP_MARKER.stun) proneOrStunned ||= positive(n) > 0;
+      else if (key === SP_MARKER.hunkered) hunkered ||= positive(n) > 0;
+      else if (key === SP_MARKER.flying || key === VH.flying) flying ||= positive(n) > 0;
     }
   }
   const code = shooter.driveCode;
@@ -239,7 +244,9 @@ export function targetFireModifiers(shooter: ShooterFireCount, t: FireTargetSitu
 /** Checks one target's inputs, as assertFireSituation does the shooter's. */
 function assertTargetSituation(t: FireTargetSituation): void {
   record(t, "target");
-  if (t.cover !== undefined && !COVER_KINDS.includes(t.cover)) oneOf(t.cover, "target.cover", COVER_KINDS);
+  const cover = t.cover;
+  // compared in place, the list named only for a refusal: this runs for every target of every fire action
+  if (cover !== undefined && cover !== "none" && cover !== "low" && cover !== "high") oneOf(cover, "target.cover", COVER_KINDS);
   if (t.movingVehicleDriveCode !== undefined) finite(t.movingVehicleDriveCode, "target.movingVehicleDriveCode");
 }
 

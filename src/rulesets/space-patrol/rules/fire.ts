@@ -7,11 +7,13 @@ import { diceSource, list, oneOf, record, shown, whole } from "../../../core/che
 import type { DiceSource } from "../../../core/dice";
 import type { MarkerCounts } from "../../../core/markers";
 import { armourAgainst, damageModifier, type AttackKind, type PersonalArmour } from "./armour";
-import { damageDie, MarkerTally, rollDamageHits, type DamageResult } from "./damage";
+import { damageDie, type DamageResult } from "./damage";
+import { assertHitCount, hitTable, rollHits } from "./damage-hits";
 import type { DamageRow, DamageTableName } from "./damage-tables";
 import type { WeaponRangeBand } from "./equipment-bonus";
 import { shooterFireModifiers, targetFireModifiers, type FireModifierCount, type FireShooterSituation, type FireTargetSituation } from "./fire-advantages";
 import { assertAllocation, SECONDARY_TARGET_RADIUS_INCHES } from "./fire-targets";
+import { markerIndex, placeRow, tallyCounts, type TallySlots } from "./marker-tally";
 import { SP_MARKER } from "./markers";
 import { assertD20, assertTaskInput, DIFFICULTY_TARGETS, effectiveDt, type AssetLevel, type TaskResult } from "./task";
 import { buildTaskResult } from "./task-result";
@@ -114,6 +116,7 @@ export interface FireResult {
 }
 
 const PRONE: readonly string[] = [SP_MARKER.prone];
+const PRONE_INDEX: readonly number[] = PRONE.map(markerIndex);
 const DAMAGE_TABLE_NAMES: readonly DamageTableName[] = ["individual", "vehicle", "spacecraft"];
 const NO_SHOTS: readonly FireShot[] = [];
 const NO_TARGETS: readonly FireTargetResult[] = [];
@@ -230,18 +233,23 @@ function damageTarget(
   tables: FireInput["tables"],
 ): FireTargetResult {
   const table = target.table ?? "individual";
-  // one tally per target, so the SP-9 limits hold across its hits without a copy per hit
-  const tally = target.markers ? new MarkerTally(target.markers) : undefined;
+  // one tally per target, so the SP-9 limits hold across its hits without a copy per hit; its
+  // counts were checked with the target's modifiers, and a list is refused as MarkerTally would
+  const base = target.markers;
+  if (Array.isArray(base)) record(base, "markers");
+  const slots: TallySlots | undefined = base ? [] : undefined;
   let damage = NO_DAMAGE;
   if (hits > 0) {
     // SP-8: the armour and the capped modifier are the same for every hit of this weapon on this target
     const attack = weapon.attack ?? "firearm";
     const modifier = damageModifier(weapon.penetration, armourAgainst(target.armour ?? 0, attack));
-    damage = rollDamageHits(table, damageDie(table, attack), modifier, dice, tally, hits, tables?.[table]);
+    assertHitCount(hits);
+    const on = hitTable(table, tables?.[table]);
+    damage = rollHits(on, damageDie(table, attack), modifier, diceSource(dice, "dice"), hits, base, slots);
   }
   // Guide 6.6: HE knocks people prone on a hit; vehicles are not knocked down
   const knockedDown = hits > 0 && weapon.highExplosive === true && table === "individual";
-  if (knockedDown && tally) tally.place(PRONE);
+  if (knockedDown && slots) placeRow(slots, base as MarkerCounts, PRONE, PRONE_INDEX);
   return {
     advantages: mods.advantages,
     disadvantages: mods.disadvantages,
@@ -250,7 +258,7 @@ function damageTarget(
     hits,
     damage,
     knockedDown,
-    after: tally ? tally.counts() : undefined,
+    after: slots ? tallyCounts(base as MarkerCounts, slots) : undefined,
   };
 }
 

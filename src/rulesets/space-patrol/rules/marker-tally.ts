@@ -8,8 +8,13 @@ import { SPACE_PATROL_MARKERS } from "./markers";
 
 const NONE: readonly string[] = [];
 
-/** Every Space Patrol marker by a small index, with its SP-9 limit, so a tally compares numbers. */
-const MARKER_IDS: readonly string[] = SPACE_PATROL_MARKERS.map((d) => d.id);
+/**
+ * Every Space Patrol marker by a small index, with its SP-9 limit, so a tally compares numbers.
+ * The ids are read back as an object's keys: the marker builder makes each id by joining strings,
+ * and a joined string is compared and used as a key by its characters (hashed on every store into
+ * `after`), while a key string is one shared copy compared by identity.
+ */
+const MARKER_IDS: readonly string[] = Object.keys(Object.fromEntries(SPACE_PATROL_MARKERS.map((d) => [d.id, 0])));
 const MARKER_LIMITS: readonly number[] = SPACE_PATROL_MARKERS.map(markerLimit);
 const MARKER_INDEX: ReadonlyMap<string, number> = new Map(MARKER_IDS.map((id, i) => [id, i]));
 
@@ -21,16 +26,69 @@ export function markerIndex(id: string): number {
 }
 
 /**
+ * A tally's state: per marker met, [marker index, count before the first hit, additions], flat.
+ * A hit names one to three markers, so a lookup is a short scan of small numbers, no record lookup.
+ */
+export type TallySlots = number[];
+
+/** After placeRow stopped a marker: the ids that landed and those the limits stopped. */
+export interface PlacedRow {
+  readonly added: readonly string[];
+  readonly blocked: readonly string[];
+}
+
+/**
+ * Places one of each marker onto a tally over `base` within its limit (SP-9: a second single
+ * marker adds nothing), the ids' indexes known. Null when every id landed, else what landed and
+ * what was stopped (an object only then). One flat loop: a fire action runs it for every hit.
+ */
+export function placeRow(slots: TallySlots, base: MarkerCounts, ids: readonly string[], markers: readonly number[]): PlacedRow | null {
+  let added: string[] | undefined;
+  let blocked: string[] | undefined;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as string;
+    const marker = markers[i] as number;
+    let k = 0;
+    while (k < slots.length && slots[k] !== marker) k += SLOT;
+    // met for the first time: its count before the first hit
+    if (k === slots.length) slots.push(marker, scanCount(base, id), 0);
+    const adds = slots[k + 2] as number;
+    if ((slots[k + 1] as number) + adds < (MARKER_LIMITS[marker] as number)) {
+      slots[k + 2] = adds + 1;
+      if (added) added.push(id);
+    } else if (blocked) {
+      blocked.push(id);
+    } else {
+      // the lists made at their size: a damage row names its limited marker last, so they rarely grow
+      blocked = [id];
+      added = ids.slice(0, i);
+    }
+  }
+  return blocked ? { added: added as string[], blocked } : null;
+}
+
+/** The counts with every marker the tally placed; `base` itself when none landed. */
+export function tallyCounts(base: MarkerCounts, slots: TallySlots): MarkerCounts {
+  let landed = false;
+  for (let k = 2; k < slots.length && !landed; k += SLOT) landed = (slots[k] as number) > 0;
+  if (!landed) return base;
+  // the base was checked when the tally was made
+  const out: Record<string, number> = {};
+  for (const id in base) out[id] = base[id] as number;
+  for (let k = 0; k < slots.length; k += SLOT) {
+    const adds = slots[k + 2] as number;
+    if (adds > 0) out[MARKER_IDS[slots[k] as number] as string] = (slots[k + 1] as number) + adds;
+  }
+  return out;
+}
+
+/**
  * Markers placed over several hits on one target, read against its counts before the first hit,
- * so the SP-9 limits hold across the hits without copying the counts for each one. It keeps the
- * markers it has met (a hit names one to three) in one flat list of small numbers, each with its
- * starting count and additions, so a hit costs a few number comparisons and no record lookups.
+ * so the SP-9 limits hold across the hits without copying the counts for each one (placeRow).
  */
 export class MarkerTally {
   private readonly base: MarkerCounts;
-  /** Per marker met: [marker index, starting count, additions], flat. */
-  private readonly slots: number[];
-  private placed: number;
+  private readonly slots: TallySlots;
   /** After a place() that returned true: the ids that landed and those the limits stopped. */
   lastAdded: readonly string[];
   lastBlocked: readonly string[];
@@ -39,16 +97,8 @@ export class MarkerTally {
   constructor(base: MarkerCounts) {
     this.base = checkedCounts(base, "markers");
     this.slots = [];
-    this.placed = 0;
     this.lastAdded = NONE;
     this.lastBlocked = NONE;
-  }
-
-  private slot(marker: number): number {
-    const slots = this.slots;
-    for (let k = 0; k < slots.length; k += SLOT) if (slots[k] === marker) return k;
-    slots.push(marker, scanCount(this.base, MARKER_IDS[marker] as string), 0);
-    return slots.length - SLOT;
   }
 
   /** The count of a marker now. */
@@ -62,61 +112,24 @@ export class MarkerTally {
   /**
    * Places one of each marker within its limit (SP-9: a second single marker adds nothing).
    * Returns whether any was stopped; only then are lastAdded and lastBlocked set, otherwise every
-   * id landed. (No object per call: this runs for every hit.)
+   * id landed.
    */
   place(ids: readonly string[]): boolean {
-    return this.placeEach(ids, undefined);
+    return this.placeIndexed(ids, ids.map(markerIndex));
   }
 
   /** As place, with the ids' indexes known (a damage row's, read at load). */
   placeIndexed(ids: readonly string[], markers: readonly number[]): boolean {
-    return this.placeEach(ids, markers);
-  }
-
-  private placeEach(ids: readonly string[], markers: readonly number[] | undefined): boolean {
-    let added: string[] | undefined;
-    let blocked: string[] | undefined;
-    for (let i = 0; i < ids.length; i++) {
-      const id = ids[i] as string;
-      if (this.add(markers ? (markers[i] as number) : markerIndex(id))) {
-        if (added) added.push(id);
-      } else {
-        if (!blocked) {
-          blocked = [];
-          added = ids.slice(0, i);
-        }
-        blocked.push(id);
-      }
-    }
-    if (!blocked) return false;
-    this.lastAdded = added as string[];
-    this.lastBlocked = blocked;
-    return true;
-  }
-
-  /** Adds one marker unless its limit is reached; whether it landed. */
-  private add(marker: number): boolean {
-    const slots = this.slots;
-    const k = this.slot(marker);
-    const adds = slots[k + 2] as number;
-    if ((slots[k + 1] as number) + adds >= (MARKER_LIMITS[marker] as number)) return false;
-    slots[k + 2] = adds + 1;
-    this.placed++;
+    const placed = placeRow(this.slots, this.base, ids, markers);
+    if (placed === null) return false;
+    this.lastAdded = placed.added;
+    this.lastBlocked = placed.blocked;
     return true;
   }
 
   /** The counts with every placed marker; the starting object itself when nothing was placed. */
   counts(): MarkerCounts {
-    if (this.placed === 0) return this.base;
-    // the base was checked when the tally was made
-    const out: Record<string, number> = {};
-    for (const id in this.base) out[id] = this.base[id] as number;
-    const slots = this.slots;
-    for (let k = 0; k < slots.length; k += SLOT) {
-      const adds = slots[k + 2] as number;
-      if (adds > 0) out[MARKER_IDS[slots[k] as number] as string] = (slots[k + 1] as number) + adds;
-    }
-    return out;
+    return tallyCounts(this.base, this.slots);
   }
 }
 

@@ -7,15 +7,20 @@
 import { counts as checkedCounts, diceSource, finite, list, record, shown, text, whole } from "../../../core/checks";
 import { checkedDie, type DiceSource } from "../../../core/dice";
 import type { MarkerCounts } from "../../../core/markers";
-import { damageDie, MarkerTally, rollDamageHits, type DamageResult } from "./damage";
+import { damageDie, type DamageResult } from "./damage";
+import { assertHitCount, hitTable, rollHits } from "./damage-hits";
 import { armourAgainst, damageModifier } from "./armour";
 import type { WeaponRangeBand } from "./equipment-bonus";
 import { FIRE_RANGE_DT } from "./fire";
 import { assertAllocation, capHitsInOrder, SECONDARY_TARGET_RADIUS_HEXES } from "./fire-targets";
 import { taskDisadvantagesFromMarkers } from "./marker-effects";
+import { tallyCounts, type TallySlots } from "./marker-tally";
 import { assertAssetLevel, assertD20, assertTaskInput, assetBonus, effectiveDt, resolveTask, type AssetLevel, type TaskResult } from "./task";
 import { buildTaskResult } from "./task-result";
 import { applyTacticsPoints, type TacticsResult, type TacticsSpend } from "./tactics-pool";
+
+/** Guide 7.12: every ship is hit on the spacecraft table, read once at load. */
+const SPACECRAFT_HITS = hitTable("spacecraft");
 
 /** Guide 7.8: a space torp can score up to 3 hits. */
 export const SPACE_TORP_MAX_HITS = 3;
@@ -172,61 +177,75 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
   record(s, "situation");
   if (s.disadvantages !== undefined) whole(s.disadvantages, "situation.disadvantages", 0);
   const shooter = shooterSide(s, torp);
-  const tasks: (TaskResult | TacticsResult)[][] = [];
-  const hits: number[] = [];
-  const blocked: number[] = [];
+  const tactics = input.tactics;
+  const pbfWeapon = weapon.energy === true;
+  // every list sized up front: no growth per fire action
+  const tasks = new Array<(TaskResult | TacticsResult)[]>(targets.length);
+  const hits = new Array<number>(shotCount);
+  const blocked = new Array<number>(targets.length);
   let k = 0;
-  for (const t of targets) {
+  for (let i = 0; i < targets.length; i++) {
+    const t = targets[i] as SpaceFireTarget;
     const mods = withTargetSide(shooter, t);
     // SP-5: the X level's disadvantage is counted with the rest
     const disadvantages = mods.disadvantages + untrained;
     const dt = effectiveDt(baseDt, mods.advantages, disadvantages);
-    const list: (TaskResult | TacticsResult)[] = [];
+    const n = t.shots ?? 1;
+    const list = new Array<TaskResult | TacticsResult>(n);
     let b = 0;
-    for (let n = t.shots ?? 1; n > 0; n--) {
+    for (let j = 0; j < n; j++) {
       const shot = k++;
       const rolled = buildTaskResult(baseDt, dt, mods.advantages, disadvantages, bonus, equipment, d20s[shot] as number);
       // Guide 7.3: firing weapons may take Tactics, added after the roll
-      const spends = input.tactics?.[shot];
+      const spends = tactics?.[shot];
       const task = spends !== undefined && spends.length > 0 ? applyTacticsPoints(rolled, spends, { combatTask: true }) : rolled;
-      list.push(task);
+      list[j] = task;
       let h = task.success ? 1 + task.specialSuccesses : 0;
       if (torp) h = Math.min(h, SPACE_TORP_MAX_HITS);
-      if (h > 0 && weapon.energy && t.pbf && pbfBlocks(t.pbf.code, t.pbf.boosted === true, slotDice(input, { pbfOfShot: shot }))) {
+      if (h > 0 && pbfWeapon && t.pbf && pbfBlocks(t.pbf.code, t.pbf.boosted === true, input.diceFor ? slotDice(input.diceFor, { pbfOfShot: shot }) : input.dice)) {
         h = 0;
         b++;
       }
-      hits.push(h);
+      hits[shot] = h;
     }
-    tasks.push(list);
-    blocked.push(b);
+    tasks[i] = list;
+    blocked[i] = b;
   }
   // Guide 7.8: no more hits than the ammo use, except that each torp may score 3
   let totalHits = 0;
-  if (torp) for (const h of hits) totalHits += h;
+  if (torp) for (let i = 0; i < shotCount; i++) totalHits += hits[i] as number;
   else totalHits = capHitsInOrder(hits, weapon.ammoUse);
   const attack = weapon.energy ? "energy" : "firearm";
-  const results: SpaceFireTargetResult[] = [];
+  const sides = damageDie("spacecraft", attack);
+  const results = new Array<SpaceFireTargetResult>(targets.length);
   k = 0;
   for (let i = 0; i < targets.length; i++) {
     const t = targets[i] as SpaceFireTarget;
     let h = 0;
     for (let n = t.shots ?? 1; n > 0; n--) h += hits[k++] as number;
-    // SP-8: the armour and modifier are the same for every hit on this ship; one tally keeps the
-    // markers across its hits without a copy per hit
-    const tally = t.markers ? new MarkerTally(t.markers) : undefined;
-    const damage: readonly DamageResult[] = h > 0 ? rollDamageHits("spacecraft", damageDie("spacecraft", attack), damageModifier(weapon.penetration, armourAgainst(t.armour, attack)), slotDice(input, { damageOfTarget: i }), tally, h) : [];
+    // SP-8: the armour and modifier are the same for every hit on this ship; one tally (SP-9) keeps
+    // the markers across its hits without a copy per hit (the counts were checked with the input)
+    const base = t.markers;
+    const slots: TallySlots | undefined = base ? [] : undefined;
+    let damage: readonly DamageResult[] = [];
+    if (h > 0) {
+      const modifier = damageModifier(weapon.penetration, armourAgainst(t.armour, attack));
+      // input.dice was checked with the input, a slot's own dice as they come
+      const dice = input.diceFor ? slotDice(input.diceFor, { damageOfTarget: i }) : input.dice;
+      assertHitCount(h);
+      damage = rollHits(SPACECRAFT_HITS, sides, modifier, dice, h, base, slots);
+    }
     const list = tasks[i] as (TaskResult | TacticsResult)[];
     const dt = list[0]?.dt ?? baseDt;
     // `after` only where the target's markers were given
-    results.push(tally ? { dt, tasks: list, hits: h, blocked: blocked[i] as number, damage, after: tally.counts() } : { dt, tasks: list, hits: h, blocked: blocked[i] as number, damage });
+    results[i] = slots ? { dt, tasks: list, hits: h, blocked: blocked[i] as number, damage, after: tallyCounts(base as MarkerCounts, slots) } : { dt, tasks: list, hits: h, blocked: blocked[i] as number, damage };
   }
   return { canFire: true, equipment, targets: results, totalHits };
 }
 
-/** A slot's own dice when the fire is re-resolved with diceFor, else the one source in turn. */
-function slotDice(input: SpaceFireInput, slot: SpaceFireDiceSlot): DiceSource {
-  return input.diceFor ? diceSource(input.diceFor(slot), "diceFor(slot)") : input.dice;
+/** A slot's own dice when the fire is re-resolved with diceFor (else the one source in turn). */
+function slotDice(diceFor: (slot: SpaceFireDiceSlot) => DiceSource, slot: SpaceFireDiceSlot): DiceSource {
+  return diceSource(diceFor(slot), "diceFor(slot)");
 }
 
 /** Checks that every input is there and of its kind, before any is used. */
@@ -250,10 +269,20 @@ function checkSpaceFireInput(input: SpaceFireInput): void {
     // the field names are built only for a refusal: this runs for every space fire action
     if (t === null || typeof t !== "object") record(t, `targets[${i}]`);
     if (!Number.isInteger(t!.armour)) whole(t!.armour, `targets[${i}].armour`);
-    if (t!.markers !== undefined) checkedCounts(t!.markers, `targets[${i}].markers`);
+    if (t!.markers !== undefined && !plainCounts(t!.markers)) checkedCounts(t!.markers, `targets[${i}].markers`);
     const pbf = t!.pbf;
     if (pbf !== undefined && (pbf === null || typeof pbf !== "object" || !Number.isFinite(pbf.code))) finite(record(pbf, `targets[${i}].pbf`).code, `targets[${i}].pbf.code`);
   }
+}
+
+/** The test checkedCounts makes, without naming anything: a record whose values are numbers or left out. */
+function plainCounts(markers: MarkerCounts): boolean {
+  if (markers === null || typeof markers !== "object" || Array.isArray(markers)) return false;
+  for (const key in markers) {
+    const n = markers[key];
+    if (n !== undefined && (typeof n !== "number" || !Number.isFinite(n))) return false;
+  }
+  return true;
 }
 
 /**
