@@ -89,6 +89,15 @@ export type FireResult =
       readonly targets: readonly TargetResult[];
     };
 
+/**
+ * Whether a value is one of a short fixed list: a plain loop the engine writes into its caller,
+ * where Array.prototype.includes is a call on every team of every attack.
+ */
+function listed(value: unknown, list: readonly unknown[]): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i] === value) return true;
+  return false;
+}
+
 /** Every part of the input there and of its kind (Striker 8.A.1), before any rule reads it. */
 function checkShape(input: FireInput): void {
   record(input, "input");
@@ -106,15 +115,15 @@ function checkShape(input: FireInput): void {
     const f = firers[i] as FiringTeam;
     if (f === null || typeof f !== "object" || Array.isArray(f)) record(f, `firers[${i}]`);
     if (typeof f.id !== "string") text(f.id, `firers[${i}].id`);
-    if (!INITIATIVE_LEVELS.includes(f.initiative)) oneOf(f.initiative, `firers[${i}].initiative`, INITIATIVE_LEVELS);
-    if (f.condition !== undefined && !FIRER_CONDITIONS.includes(f.condition)) oneOf(f.condition, `firers[${i}].condition`, FIRER_CONDITIONS);
+    if (!listed(f.initiative, INITIATIVE_LEVELS)) oneOf(f.initiative, `firers[${i}].initiative`, INITIATIVE_LEVELS);
+    if (f.condition !== undefined && !listed(f.condition, FIRER_CONDITIONS)) oneOf(f.condition, `firers[${i}].condition`, FIRER_CONDITIONS);
   }
   const targets = list(input.targets, "targets");
   for (let i = 0; i < targets.length; i++) {
     const t = targets[i] as FireTarget;
     if (t === null || typeof t !== "object" || Array.isArray(t)) record(t, `targets[${i}]`);
     if (typeof t.id !== "string") text(t.id, `targets[${i}].id`);
-    if (!VISIBILITY_STATUSES.includes(t.status)) oneOf(t.status, `targets[${i}].status`, VISIBILITY_STATUSES);
+    if (!listed(t.status, VISIBILITY_STATUSES)) oneOf(t.status, `targets[${i}].status`, VISIBILITY_STATUSES);
     if (t.nearby !== undefined) list(t.nearby, `targets[${i}].nearby`);
   }
 }
@@ -188,7 +197,7 @@ export function resolveFire(input: FireInput, dice: DiceSource): FireResult {
     troops += f.troops;
     moved ||= f.moved;
     pickedUpWeapon ||= f.pickedUpWeapon === true;
-    best = Math.max(best, INITIATIVE_LEVELS.indexOf(f.initiative));
+    for (let level = best + 1; level < INITIATIVE_LEVELS.length; level++) if (INITIATIVE_LEVELS[level] === f.initiative) best = level;
   }
   const profile = difficultyProfile(band, troops, moved);
   const firerDms = firerModifiers({
@@ -216,9 +225,13 @@ function resolveTarget(
   dice: DiceSource,
 ): TargetResult {
   const rolled = roll2d6(dice);
-  const modifiers = [...firerDms, ...targetModifiers(target.status, target.movedM)];
+  // the firers' modifiers then the target's, copied into one list made at its size
+  const own = targetModifiers(target.status, target.movedM);
+  const modifiers = new Array<DiceModifier>(firerDms.length + own.length);
+  for (let i = 0; i < firerDms.length; i++) modifiers[i] = firerDms[i] as DiceModifier;
+  for (let i = 0; i < own.length; i++) modifiers[firerDms.length + i] = own[i] as DiceModifier;
   let total = rolled[0] + rolled[1];
-  for (const m of modifiers) total += m.value;
+  for (let i = 0; i < modifiers.length; i++) total += (modifiers[i] as DiceModifier).value;
   const outcome = lookupHits(total, profile.profile);
   const hit = outcome.hits > 0;
   const recon = target.status === "unspotted";
