@@ -296,6 +296,8 @@ for (const { id } of toolingForWorlds.RULESET_DEFINITIONS) {
   const load = worldLoad(graph, builtManifest, templates, id);
   report(`${id} world: script at load, gzipped`, load.gzip / 1024, "KB", 60, `(${load.scripts.join(", ")})`);
   report(`${id} world: requests at load`, load.requests, "requests", 5, `(${load.scripts.length} script, ${load.styles} stylesheet, ${load.languages} language, ${load.templateFetches} template)`);
+  // no budget: what the world downloads the first time a sheet opens, a card button is pressed or a hook needs its rules
+  console.log(`     ${id} world: on first use, its table and templates: ${(load.firstUse.gzip / 1024).toFixed(1)} KB gzipped in ${load.firstUse.requests} requests (${load.firstUse.scripts.join(", ")})`);
 }
 
 // 6. Compiling every pack.

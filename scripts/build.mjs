@@ -19,6 +19,13 @@ const dist = join(root, "dist");
 const out = join(dist, "starskirmish");
 const tmp = join(root, "build");
 
+/**
+ * Everything a world runs as it starts (the modules the entry imports statically) goes in one
+ * chunk, so it starts in few requests; each rule set's table, its templates and what the tables
+ * share are chunks loaded on first use (src/system/ruleset-table.ts).
+ */
+const STARTUP_IN_ONE_CHUNK = { groups: [{ name: "startup", tags: ["$initial"] }] };
+
 async function bundle(entry, outDir, fileName, extra = {}) {
   await build({
     configFile: false,
@@ -37,7 +44,9 @@ async function bundle(entry, outDir, fileName, extra = {}) {
       // Minifying keeps class names: Foundry files a registered sheet as "starskirmish.<class name>"
       // (the choice saved on documents) and our sheet labels are STARSKIRMISH.Sheet.<class name>.
       // Only the system module is split: its rule sets' parts are chunks a world loads on its own.
-      rollupOptions: { output: { codeSplitting: extra.split === true, chunkFileNames: "chunks/[name]-[hash].mjs", ...(extra.minify ? { minify: { compress: { keepNames: { function: false, class: true } }, mangle: { keepNames: { function: false, class: true } }, codegen: { removeWhitespace: true } } } : {}) } },
+      // Our modules declare and compute; none acts when imported (src/index.ts, the entry, hooks
+      // in init). So a module whose exports go unused is left out even when a barrel re-exports it.
+      rollupOptions: { treeshake: { moduleSideEffects: (id) => !id.startsWith(join(root, "src")) }, output: { codeSplitting: extra.split === true ? STARTUP_IN_ONE_CHUNK : false, chunkFileNames: "chunks/[name]-[hash].mjs", ...(extra.minify ? { minify: { compress: { keepNames: { function: false, class: true } }, mangle: { keepNames: { function: false, class: true } }, codegen: { removeWhitespace: true } } } : {}) } },
     },
   });
 }
@@ -83,6 +92,17 @@ export async function joinedStylesheet(tooling) {
  */
 export const leftOutOfZip = (rel) => /\.map$/.test(rel) || /(^|\/)packs\/.+\/(LOCK|LOG|LOG\.old|[^/]*\.log)$/.test(rel);
 
+/** The release file holding every script's source map, by its path in the system folder. */
+export const SOURCE_MAPS_ZIP = "starskirmish-sourcemaps.zip";
+
+async function zipSourceMaps(dir, zipPath) {
+  const files = {};
+  for (const rel of (await listFiles(dir)).map((f) => f.split("\\").join("/"))) {
+    if (rel.endsWith(".map")) files[`starskirmish/${rel}`] = new Uint8Array(await readFile(join(dir, rel)));
+  }
+  await writeFile(zipPath, zipSync(files, { level: 9 }));
+}
+
 async function zipFolder(dir, zipPath) {
   const files = {};
   for (const rel of (await listFiles(dir)).map((f) => f.split("\\").join("/"))) {
@@ -118,8 +138,9 @@ export async function buildAll() {
   }
   await buildPacks({ tooling, sourceRoot: join(root, "packs/_source"), outRoot: join(out, "packs"), packs: manifest.packs });
   await zipFolder(out, join(dist, "starskirmish.zip"));
-  // The folder keeps its map for whoever links it into Foundry to debug; a release uploads this copy beside the zip.
-  await cp(join(out, "starskirmish.mjs.map"), join(dist, "starskirmish.mjs.map"));
+  // The folder keeps its maps for whoever links it into Foundry to debug; a release uploads this
+  // zip of them beside the system's, unpacked over the system folder to debug an installed copy.
+  await zipSourceMaps(out, join(dist, SOURCE_MAPS_ZIP));
   await writeFile(join(dist, "system.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   const size = (await stat(join(dist, "starskirmish.zip"))).size;
   console.log(`Built dist/starskirmish/ and dist/starskirmish.zip (${(size / 1024).toFixed(1)} KiB)`);

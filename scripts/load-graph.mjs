@@ -1,17 +1,22 @@
-// What a world downloads when it starts. The build records the system module's chunks (which
-// imports which, which rule set loads which at start-up, which templates each holds) in
-// dist/load-graph.json; `worldLoad` works out from it, per rule set, the script bytes and the
-// requests a world makes at load. The benchmark and the build tests read it.
+// What a world downloads. The build records the system module's chunks (which imports which,
+// which rule set's table or templates each is, which templates each holds) in
+// dist/load-graph.json; `worldLoad` works out from it, per rule set, what a world downloads as it
+// starts (the module and its static imports: the budget) and what it downloads the first time it
+// plays something (the rule set's table with its templates, system/ruleset-table.ts).
 import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
 const TEMPLATE_FOLDER = /^\0virtual:starskirmish-templates\/([\w-]+)$/;
-const RULE_SET_MODULE = /\/src\/rulesets\/([\w-]+)\/ruleset\.ts$/;
+const RULE_SET_TABLE = /\/src\/rulesets\/([\w-]+)\/table\.ts$/;
 
-/** The rule set whose world loads this chunk at start-up: its templates or its Foundry side. */
-function startupRuleSet(chunk) {
-  const id = chunk.facadeModuleId ?? "";
-  const folder = TEMPLATE_FOLDER.exec(id)?.[1] ?? RULE_SET_MODULE.exec(id)?.[1] ?? null;
+/** The rule set whose table this chunk is, loaded on first use; null for any other chunk. */
+function tableOf(chunk) {
+  return chunk.isDynamicEntry ? (RULE_SET_TABLE.exec(chunk.facadeModuleId ?? "")?.[1] ?? null) : null;
+}
+
+/** The rule set whose templates this chunk holds, loaded with its table; null for any other chunk. */
+function templatesOf(chunk) {
+  const folder = TEMPLATE_FOLDER.exec(chunk.facadeModuleId ?? "")?.[1] ?? null;
   return chunk.isDynamicEntry && folder !== "shared" ? folder : null;
 }
 
@@ -28,7 +33,8 @@ export function loadGraphPlugin(file) {
         chunks[chunk.fileName] = {
           imports: chunk.imports,
           dynamicImports: chunk.dynamicImports,
-          startupOf: startupRuleSet(chunk),
+          tableOf: tableOf(chunk),
+          templatesOf: templatesOf(chunk),
           templateFolders: Object.keys(chunk.modules).map((m) => TEMPLATE_FOLDER.exec(m)?.[1]).filter((f) => f && f !== "rule-sets"),
           bytes: Buffer.byteLength(chunk.code),
           gzip: gzipSync(chunk.code).length,
@@ -47,19 +53,35 @@ function withStaticImports(graph, file, into = new Set()) {
   return into;
 }
 
+const gzipOf = (graph, files) => [...files].reduce((n, f) => n + (graph.chunks[f]?.gzip ?? 0), 0);
+
 /**
- * What a world of rule set `id` loads at start-up: the module with its static imports, the
- * chunks its rule set loads at init with theirs; its script bytes gzipped; and its requests: those
- * scripts, the manifest's stylesheets, one language file, and a fetch for each template of the
- * shared folder and the rule set's that no loaded chunk holds precompiled.
+ * What a world of rule set `id` downloads.
+ * - `scripts`, `gzip`, `requests`: as it starts: the module with its static imports, the
+ *   manifest's stylesheets, one language file, and a fetch for each shared template that no
+ *   loaded chunk holds precompiled.
+ * - `firstUse`: the first time it plays something: its rule set's table with the chunks that
+ *   imports and the world has not loaded yet, and its templates' chunk (or, where the build
+ *   made none, a fetch per template).
  */
 export function worldLoad(graph, manifest, templateIndex, id) {
   const scripts = withStaticImports(graph, graph.entry);
-  for (const [file, chunk] of Object.entries(graph.chunks)) if (chunk.startupOf === id) withStaticImports(graph, file, scripts);
   const precompiled = new Set([...scripts].flatMap((f) => graph.chunks[f]?.templateFolders ?? []));
-  const templateFetches = ["shared", id].filter((folder) => !precompiled.has(folder)).flatMap((folder) => templateIndex[folder] ?? []);
-  const gzip = [...scripts].reduce((n, f) => n + (graph.chunks[f]?.gzip ?? 0), 0);
+  const templateFetches = precompiled.has("shared") ? 0 : (templateIndex.shared ?? []).length;
   const styles = manifest.styles?.length ?? 0;
   const languages = Math.min(manifest.languages?.length ?? 0, 1);
-  return { scripts: [...scripts], gzip, styles, languages, templateFetches: templateFetches.length, requests: scripts.size + styles + languages + templateFetches.length };
+  const later = new Set();
+  for (const [file, chunk] of Object.entries(graph.chunks)) {
+    if (chunk.tableOf === id || chunk.templatesOf === id) for (const f of withStaticImports(graph, file)) if (!scripts.has(f)) later.add(f);
+  }
+  const laterTemplates = [...later].some((f) => graph.chunks[f]?.templateFolders.includes(id)) ? 0 : (templateIndex[id] ?? []).length;
+  return {
+    scripts: [...scripts],
+    gzip: gzipOf(graph, scripts),
+    styles,
+    languages,
+    templateFetches,
+    requests: scripts.size + styles + languages + templateFetches,
+    firstUse: { scripts: [...later], gzip: gzipOf(graph, later), templateFetches: laterTemplates, requests: later.size + laterTemplates },
+  };
 }

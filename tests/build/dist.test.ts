@@ -44,7 +44,11 @@ describe("dist/", () => {
   });
 
   it("keeps the sheet classes' names through minifying: Foundry files each sheet as starskirmish.<class name>, and its label is STARSKIRMISH.Sheet.<class name>", () => {
-    const module = readFileSync(join(system, "starskirmish.mjs"), "utf8");
+    // the sheet classes are registered at init, so they are in what a world starts on: the module and its static imports
+    const graph = JSON.parse(readFileSync(join(dist, "load-graph.json"), "utf8")) as { entry: string; chunks: Record<string, { imports: string[] }> };
+    const atStart = new Set([graph.entry]);
+    for (const file of atStart) for (const dep of graph.chunks[file]?.imports ?? []) atStart.add(dep);
+    const module = [...atStart].map((file) => readFileSync(join(system, file), "utf8")).join("\n");
     const sheets = new Set<string>();
     const registering = [...readdirSync(join(root, "src/rulesets")).map((d) => join(root, "src/rulesets", d, "ruleset.ts")).filter(existsSync), join(root, "src/system/init.ts")];
     for (const file of registering) {

@@ -1,6 +1,7 @@
-// What a world loads, as the build laid it out: the system module, one chunk per rule set holding
-// its precompiled templates, one joined stylesheet; and the record of the chunks
-// (dist/load-graph.json) the benchmark reads, checked against the files themselves.
+// What a world loads, as the build laid it out: the system module with the shared templates and
+// one joined stylesheet as it starts; then, on first use, its rule set's table and a chunk of its
+// precompiled templates; and the record of the chunks (dist/load-graph.json) the benchmark reads,
+// checked against the files themselves.
 import { beforeAll, describe, expect, it } from "vitest";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -21,7 +22,8 @@ const system = join(dist, "starskirmish");
 interface Chunk {
   imports: string[];
   dynamicImports: string[];
-  startupOf: string | null;
+  tableOf: string | null;
+  templatesOf: string | null;
   templateFolders: string[];
   gzip: number;
 }
@@ -36,6 +38,7 @@ interface WorldLoad {
   languages: number;
   templateFetches: number;
   requests: number;
+  firstUse: { scripts: string[]; gzip: number; templateFetches: number; requests: number };
 }
 
 let graph: Graph;
@@ -47,21 +50,31 @@ beforeAll(() => {
 });
 
 describe("the built system's load", () => {
-  it("is the module the manifest names, and one chunk per rule set loaded by dynamic import", () => {
+  it("is the module the manifest names, and per rule set a table and a templates chunk, each loaded by dynamic import", () => {
     expect(manifest.esmodules).toEqual([graph.entry]);
     const chunks = readdirSync(join(system, "chunks")).filter((f) => f.endsWith(".mjs")).map((f) => `chunks/${f}`);
     expect(Object.keys(graph.chunks).sort()).toEqual([graph.entry, ...chunks].sort());
+    // the module imports what it starts with statically; they import the tables and templates dynamically
+    const atStart = new Set([graph.entry]);
+    for (const file of atStart) for (const dep of graph.chunks[file]!.imports) atStart.add(dep);
+    expect(atStart.size, "the module, what it starts with, and the bundler's runtime").toBeLessThanOrEqual(3);
+    const source = [...atStart].map((file) => readFileSync(join(system, file), "utf8")).join("\n");
+    const dynamicAtStart = [...atStart].flatMap((file) => graph.chunks[file]!.dynamicImports);
     for (const def of RULESET_DEFINITIONS) {
-      const own = Object.entries(graph.chunks).filter(([, c]) => c.startupOf === def.id);
-      expect(own.length, def.id).toBe(1);
-      const [file, chunk] = own[0]!;
-      expect(graph.chunks[graph.entry]!.dynamicImports, def.id).toContain(file);
-      expect(chunk.templateFolders, def.id).toEqual([def.id]);
-      // the module names its chunk where it imports it, so the browser can find the file
-      const name = file.replace(/^chunks\//, "").replace(/\./g, "\\.");
-      expect(readFileSync(join(system, graph.entry), "utf8"), def.id).toMatch(new RegExp(`import\\((["'\`])\\./chunks/${name}\\1\\)`));
+      for (const role of ["tableOf", "templatesOf"] as const) {
+        const own = Object.entries(graph.chunks).filter(([, c]) => c[role] === def.id);
+        expect(own.length, `${def.id} ${role}`).toBe(1);
+        const [file, chunk] = own[0]!;
+        expect(atStart.has(file), def.id).toBe(false);
+        expect(dynamicAtStart, def.id).toContain(file);
+        expect(chunk.templateFolders, def.id).toEqual(role === "templatesOf" ? [def.id] : []);
+        // the module names the chunk where it imports it, so the browser can find the file
+        const name = file.replace(/^chunks\//, "").replace(/\./g, "\\.");
+        // (from the module as ./chunks/<file>, from a chunk beside it as ./<file>)
+        expect(source, def.id).toMatch(new RegExp(`import\\((["'\`])\\./(?:chunks/)?${name}\\1\\)`));
+      }
     }
-    expect(graph.chunks[graph.entry]!.templateFolders).toEqual(["shared"]);
+    expect([...atStart].flatMap((file) => graph.chunks[file]!.templateFolders)).toEqual(["shared"]);
   });
 
   it("lists one stylesheet, joined from the shared one and each rule set's in that order; the sources are not shipped", () => {
@@ -73,23 +86,30 @@ describe("the built system's load", () => {
     expect(existsSync(join(system, "styles"))).toBe(false);
   });
 
-  it("costs each world at most five requests and no template fetch", () => {
+  it("starts each world on the module and what it imports, in at most five requests and no template fetch; its table and templates come on first use", () => {
     const templates = templateIndex(root) as Record<string, string[]>;
     for (const def of RULESET_DEFINITIONS) {
       const load = worldLoad(graph, manifest, templates, def.id) as WorldLoad;
       expect(load.templateFetches, def.id).toBe(0);
-      expect(load.scripts.sort(), def.id).toEqual([graph.entry, Object.entries(graph.chunks).find(([, c]) => c.startupOf === def.id)![0]].sort());
+      expect(load.scripts, def.id).toContain(graph.entry);
+      // no rule set's table or templates is in what a world starts on
+      for (const f of load.scripts) expect([graph.chunks[f]!.tableOf, graph.chunks[f]!.templatesOf], `${def.id} ${f}`).toEqual([null, null]);
       expect(load.requests, def.id).toBeLessThanOrEqual(5);
       expect(load.gzip, def.id).toBe(load.scripts.reduce((n, f) => n + graph.chunks[f]!.gzip, 0));
+      const own = (role: "tableOf" | "templatesOf") => Object.entries(graph.chunks).find(([, c]) => c[role] === def.id)![0];
+      expect(load.firstUse.scripts, def.id).toEqual(expect.arrayContaining([own("tableOf"), own("templatesOf")]));
+      expect(load.firstUse.scripts.some((f) => load.scripts.includes(f)), def.id).toBe(false);
+      expect(load.firstUse.templateFetches, def.id).toBe(0);
     }
   });
 
   it("counts a template fetch for each template no loaded chunk holds", () => {
     const templates = templateIndex(root) as Record<string, string[]>;
-    const withoutChunks: Graph = { entry: graph.entry, chunks: { [graph.entry]: { ...graph.chunks[graph.entry]!, templateFolders: [] } } };
+    const withoutChunks: Graph = { entry: graph.entry, chunks: { [graph.entry]: { ...graph.chunks[graph.entry]!, imports: [], templateFolders: [] } } };
     const load = worldLoad(withoutChunks, manifest, templates, "striker") as WorldLoad;
-    expect(load.templateFetches).toBe(templates.shared!.length + templates.striker!.length);
+    expect(load.templateFetches).toBe(templates.shared!.length);
     expect(load.requests).toBe(1 + 1 + 1 + load.templateFetches);
+    expect(load.firstUse.templateFetches).toBe(templates.striker!.length);
   });
 
   it("zips the chunks and the stylesheet with the module", () => {
@@ -99,13 +119,17 @@ describe("the built system's load", () => {
 });
 
 describe("the built module, started as Foundry starts it", () => {
-  it("registers the shared templates and its world's from that rule set's chunk, as functions, and no other rule set's", async () => {
+  it("registers the shared templates at init, and its world's from that rule set's chunk once a token is selected, as functions, and no other rule set's", async () => {
     const rec = installFoundryStubs({ "starskirmish.ruleSet": "striker" });
     await import(pathToFileURL(join(system, graph.entry)).href);
     rec.fire.init();
     const partials = (globalThis as unknown as { Handlebars: { partials: Record<string, unknown> } }).Handlebars.partials;
-    const expected = (["shared", "striker"] as const).flatMap((f) => (templateIndex(root) as Record<string, string[]>)[f]!).map((rel) => `systems/starskirmish/${rel}`);
-    // the chunk arrives after init, as a dynamic import does in the browser
+    const paths = (folders: readonly string[]) => folders.flatMap((f) => (templateIndex(root) as Record<string, string[]>)[f]!).map((rel) => `systems/starskirmish/${rel}`);
+    expect(Object.keys(partials).sort()).toEqual(paths(["shared"]).sort());
+    // selecting a token starts loading the world's table, whose templates come with it
+    rec.fire.tokenControlled({}, true);
+    const expected = paths(["shared", "striker"]);
+    // the chunks arrive later, as a dynamic import does in the browser
     for (let i = 0; i < 250 && Object.keys(partials).length < expected.length; i++) await new Promise((r) => setTimeout(r, 20));
     expect(Object.keys(partials).sort()).toEqual(expected.sort());
     for (const fn of Object.values(partials)) expect(typeof fn).toBe("function");

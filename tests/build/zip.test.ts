@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import { unzipSync } from "fflate";
 import { ClassicLevel } from "classic-level";
 import { licenseFile, releaseFields, repositoryUrl } from "../../scripts/release-fields.mjs";
-import { leftOutOfZip } from "../../scripts/build.mjs";
+import { leftOutOfZip, SOURCE_MAPS_ZIP } from "../../scripts/build.mjs";
 
 const root = join(__dirname, "../..");
 const dist = join(root, "dist");
@@ -85,9 +85,22 @@ describe("dist/starskirmish.zip", () => {
     }
   });
 
-  it("is matched by a manifest and a source map beside it, for the release", () => {
+  it("is matched by a manifest and a zip of every script's source map beside it, for the release", () => {
     expect(JSON.parse(readFileSync(join(dist, "system.json"), "utf8"))).toEqual(manifest);
-    expect(JSON.parse(readFileSync(join(dist, "starskirmish.mjs.map"), "utf8")).mappings.length).toBeGreaterThan(0);
+    const maps = unzipSync(readFileSync(join(dist, SOURCE_MAPS_ZIP)));
+    const scripts = Object.keys(unzipSync(readFileSync(join(dist, "starskirmish.zip")))).filter((n) => n.endsWith(".mjs"));
+    // each script that has code has its map, at the path beside it in the system folder
+    const mapped = scripts.filter((n) => maps[`${n}.map`] !== undefined);
+    expect(mapped.length).toBeGreaterThan(scripts.length / 2);
+    for (const [name, bytes] of Object.entries(maps)) {
+      expect(scripts, name).toContain(name.replace(/\.map$/, ""));
+      expect(JSON.parse(new TextDecoder().decode(bytes)).version, name).toBe(3);
+    }
+    // the start-up chunk's map names our source files, with mappings
+    const startup = Object.entries(maps).find(([n]) => /chunks\/startup-[\w-]+\.mjs\.map$/.test(n))!;
+    const map = JSON.parse(new TextDecoder().decode(startup[1])) as { sources: string[]; mappings: string };
+    expect(map.mappings.length).toBeGreaterThan(0);
+    expect(map.sources.some((src) => src.endsWith("src/system/init.ts"))).toBe(true);
   });
 
   it("agrees with the root system.json, which keeps the same release fields for readers of the repository", () => {
