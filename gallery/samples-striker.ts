@@ -4,7 +4,7 @@ import { initialValue } from "../src/core/schema";
 import { markerRows } from "../src/system/sheets/marker-context";
 import { TEAM_SCHEMA, type TeamSystem } from "../src/rulesets/striker/data/team-schema";
 import { teamContext } from "../src/rulesets/striker/view/team-context";
-import { suppressionView } from "../src/rulesets/striker/view/team-hud";
+import { suppressionView } from "../src/rulesets/striker/view/team-suppression";
 import { suppressionEnd } from "../src/rulesets/striker/rules/turn-expiry";
 import { commandTeamOf, ledView } from "../src/rulesets/striker/view/team-command";
 import type { TeamItem } from "../src/rulesets/striker/view/team-items";

@@ -1,7 +1,7 @@
 /**
- * System start-up: registers every rule set's types, sheets and card kinds, the templates of
- * the shared folder and the world's rule set, then configures Foundry for the world's rule set
- * (markers as status effects, scene grid, visible packs).
+ * System start-up: registers every rule set's types and sheets, the kit's card kinds and the
+ * templates of the shared folder, then configures Foundry for the world's rule set (markers as
+ * status effects, scene grid, visible packs). A rule set's table loads when first needed.
  */
 import { configureTokenBars } from "./token-bars";
 import { SYSTEM_ID } from "./constants";
@@ -29,9 +29,10 @@ import { onMarkerEffectChange } from "./markers/marker-rotation";
 import { SHARED_DOCUMENT_TYPES } from "../rulesets/definitions";
 import { FormationData } from "./formation/formation-model";
 import { FormationSheet } from "./formation/formation-sheet";
-import { onDropCanvasData } from "./formation/place-formation";
-import { registerWorldTemplates, type TemplateSource } from "./templates";
+import { onDropCanvasData } from "./formation/formation-drop-hook";
+import { loadRuleSetTemplates, registerWorldTemplates, type TemplateSource } from "./templates";
 import { registerRegionBehaviors } from "./regions/register-behaviors";
+import { preloadOnControl } from "./ruleset-table";
 
 /** The types every rule set offers, with their model and sheet. */
 const SHARED: TypeRegistration = {
@@ -72,8 +73,8 @@ function registerTypes(registrations: readonly TypeRegistration[]): void {
 
 /**
  * Registers the rule sets and configures Foundry for the world's. The templates default to those
- * the build precompiled from the templates folders; only the shared ones and the world's rule
- * set's are registered.
+ * the build precompiled from the templates folders; the shared ones are registered now, the
+ * world's rule set's with its table.
  */
 export function initSystem(ruleSets: readonly RuleSet[], templates?: TemplateSource): void {
   for (const rs of ruleSets) registerRuleSet(rs);
@@ -96,9 +97,8 @@ export function initSystem(ruleSets: readonly RuleSet[], templates?: TemplateSou
   registerLedgerSetting();
   registerDropChoiceSetting();
   Hooks.on("createChatMessage", (message) => void recordPostedCard(message));
-  // Every rule set's card kinds, so any card in the world can be read and its buttons run.
+  // the kit's card kinds; a rule set's are registered when its table loads (system/ruleset-table.ts)
   registerCardKinds(KIT_CARD_KINDS);
-  for (const rs of allRuleSets()) registerCardKinds(rs.cardKinds ?? []);
 
   Hooks.on("renderChatMessageHTML", (message, html) => wireCardButtons(message, html));
   Hooks.on("renderTokenHUD", (hud, html) => onRenderTokenHUD(hud, html));
@@ -109,7 +109,10 @@ export function initSystem(ruleSets: readonly RuleSet[], templates?: TemplateSou
   Hooks.on("deleteActiveEffect", (effect, _options, userId) => onMarkerEffectChange(effect, userId));
   Hooks.on("dropCanvasData", (_canvas, data, event) => onDropCanvasData(data as { type?: string; uuid?: string; x?: number; y?: number }, event));
   Hooks.once("ready", () => void runMigrations());
+  preloadOnControl();
 
-  registerWorldTemplates(active.definition.id, templates);
+  registerWorldTemplates(templates);
+  // a rule set with nothing to defer has its templates registered as the world starts
+  if (!active.table) void loadRuleSetTemplates(active.definition.id);
   active.activate?.();
 }

@@ -1,10 +1,11 @@
 /**
  * The contract a rule set fulfils in Foundry: its pure definition, plus the data model and sheet
- * class of each document type, its chat-card kinds, and the hooks it needs while it is the
- * world's rule set. Its templates are the files in templates/<id>/ (src/system/templates.ts).
+ * class of each document type, and the hooks it needs while it is the world's rule set, all in the
+ * module a world starts on; and its table, loaded when first needed, with its chat-card kinds.
+ * Its templates are the files in templates/<id>/ (src/system/templates.ts).
  */
 import type { RuleSetDefinition } from "../core/ruleset-definition";
-import type { CardKindRegistration } from "./cards/card-registry";
+import type { LazyTable } from "./ruleset-table";
 import type { UnitLink } from "../core/formation-identity";
 
 /** A TypeDataModel subclass (any schema) for one document sub-type. */
@@ -18,8 +19,11 @@ export interface RuleSet {
   readonly dataModels: Readonly<Record<string, DataModelClass>>;
   /** Sheet class by document sub-type. */
   readonly sheets: Readonly<Record<string, SheetClass>>;
-  /** Every card kind the rule set posts, with the handlers of its buttons (cards/index.ts). */
-  readonly cardKinds?: readonly CardKindRegistration[];
+  /**
+   * What the rule set needs only once something is played, a chunk of its own: its card kinds,
+   * actions, rules, views and templates (system/ruleset-table.ts). None when it has nothing to defer.
+   */
+  readonly table?: LazyTable;
   /**
    * Applies the rule-set specific part of a card target's result (beyond markers) to its actor.
    * Runs for the actor's owner or the GM, after the request was checked.

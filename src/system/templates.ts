@@ -1,8 +1,8 @@
 /**
  * The system's templates, precompiled by the build (scripts/templates-plugin.mjs) and registered
  * as Handlebars partials under the paths Foundry asks for, so its getTemplate finds each one in
- * its cache and fetches none. A world registers the shared templates and its own rule set's only;
- * a rule set's templates are a chunk of their own, loaded when the world starts.
+ * its cache and fetches none. A world registers the shared templates at init, and its own rule set's
+ * only, a chunk of their own loaded with the rule set's table (system/ruleset-table.ts).
  */
 import SHARED_TEMPLATES from "virtual:starskirmish-templates/shared";
 import RULE_SET_TEMPLATES from "virtual:starskirmish-templates/rule-sets";
@@ -41,20 +41,34 @@ export function registerTemplates(templates: CompiledTemplates): string[] {
   return paths;
 }
 
-let ruleSetLoad: Promise<string[]> = Promise.resolve([]);
+let source: TemplateSource = BUILT_TEMPLATES;
+const ruleSetLoads = new Map<string, Promise<string[]>>();
 
 /**
- * Registers the shared templates now and starts loading the rule set's. Foundry renders no sheet
- * or card before the world is ready, long after the chunk arrives; were one rendered sooner, its
- * getTemplate would fetch the file as it does for any template not cached, and still work.
+ * Registers the shared templates, which the kit's own sheets and cards use from the start, and
+ * keeps where a rule set's come from. A rule set's templates load with its table
+ * (system/ruleset-table.ts), before any of its sheets or cards renders.
  */
-export function registerWorldTemplates(ruleSetId: string, source: TemplateSource = BUILT_TEMPLATES): void {
-  registerTemplates(source.shared);
-  ruleSetLoad = source.ruleSet(ruleSetId).then((templates) => (templates ? registerTemplates(templates) : []));
-  ruleSetLoad.catch((err: unknown) => console.error(`Star Skirmish: the ${ruleSetId} templates did not load`, err));
+export function registerWorldTemplates(from: TemplateSource = BUILT_TEMPLATES): void {
+  source = from;
+  ruleSetLoads.clear();
+  registerTemplates(from.shared);
 }
 
-/** The paths of the rule set's templates, once registered (tests, and anything that must wait). */
-export function ruleSetTemplatesRegistered(): Promise<string[]> {
-  return ruleSetLoad;
+/**
+ * Loads and registers one rule set's templates, once; the paths registered. A failed load is
+ * forgotten so the next use tries again; were a template asked for meanwhile, Foundry's
+ * getTemplate would fetch its file, as it does for any template not cached.
+ */
+export function loadRuleSetTemplates(ruleSetId: string): Promise<string[]> {
+  let load = ruleSetLoads.get(ruleSetId);
+  if (!load) {
+    load = source.ruleSet(ruleSetId).then((templates) => (templates ? registerTemplates(templates) : []));
+    load.catch((err: unknown) => {
+      ruleSetLoads.delete(ruleSetId);
+      console.error(`Star Skirmish: the ${ruleSetId} templates did not load`, err);
+    });
+    ruleSetLoads.set(ruleSetId, load);
+  }
+  return load;
 }

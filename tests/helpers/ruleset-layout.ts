@@ -9,10 +9,18 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 export const PURE_FOLDERS = ["rules", "data", "view"] as const;
 /** Foundry folders: data models, sheets, actions, card kinds and turn structure. */
 export const FOUNDRY_FOLDERS = ["models", "sheets", "actions", "cards", "turn"] as const;
-/** The one file beside the folders: the object that registers the rule set in Foundry. */
+/** The object that registers the rule set in Foundry as a world starts. */
 export const RULESET_FILE = "ruleset.ts";
+/** What the rule set needs once something is played, a chunk of its own (src/system/ruleset-table.ts). */
+export const TABLE_FILE = "table.ts";
+/** The one place that loads the table, by dynamic import. */
+export const TABLE_LOADER_FILE = "load-table.ts";
+/** The files beside the folders. */
+const LOOSE_FILES = new Set<string>([RULESET_FILE, TABLE_FILE, TABLE_LOADER_FILE]);
 
 const ALLOWED = new Set<string>([...PURE_FOLDERS, ...FOUNDRY_FOLDERS]);
+/** A value import of the table module (a dynamic import or a static one; `import type` is none). */
+const TABLE_IMPORT = /(?:import\s*\(\s*|^\s*(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s*)["'](?:\.{1,2}\/)+table["']/m;
 /** Foundry's globals, as pure code would touch them (a property, an index or a call). */
 const FOUNDRY_GLOBAL = /\b(game|CONFIG|foundry|Hooks|canvas|ui|fromUuid|fromUuidSync|globalThis)\b\s*(\?\.|\.|\[|\()/;
 /** Packages that bring Foundry or the bundler into a file. */
@@ -48,7 +56,13 @@ export function layoutProblems(ruleSetDir: string): string[] {
   const problems: string[] = [];
   for (const entry of readdirSync(ruleSetDir, { withFileTypes: true })) {
     if (entry.isDirectory() && !ALLOWED.has(entry.name)) problems.push(`${id}: folder ${entry.name}/ is not part of the layout`);
-    if (entry.isFile() && entry.name !== RULESET_FILE) problems.push(`${id}: loose file ${entry.name} (only ${RULESET_FILE} sits beside the folders)`);
+    if (entry.isFile() && !LOOSE_FILES.has(entry.name)) problems.push(`${id}: loose file ${entry.name} (only ${[...LOOSE_FILES].join(", ")} sit beside the folders)`);
+  }
+  const has = (name: string) => readdirSync(ruleSetDir).includes(name);
+  if (has(TABLE_FILE) !== has(TABLE_LOADER_FILE)) problems.push(`${id}: ${TABLE_FILE} and ${TABLE_LOADER_FILE} come together`);
+  // anything else that imported the table would bring all of it into the module a world starts on
+  for (const file of filesUnder(ruleSetDir).filter((f) => f.endsWith(".ts") && !f.endsWith(`${sep}${TABLE_LOADER_FILE}`) && !f.endsWith(`${sep}${TABLE_FILE}`))) {
+    if (TABLE_IMPORT.test(withoutComments(readFileSync(file, "utf8")))) problems.push(`${id}/${posix(relative(ruleSetDir, file))}: imports the table; only ${TABLE_LOADER_FILE} loads it`);
   }
   for (const folder of PURE_FOLDERS) {
     let files: string[];

@@ -3,6 +3,7 @@
  * (their data models fill and check their system), items, tokens placed in a row (100 px squares
  * of 1.5 m, i.e. 1 inch each, Guide 6.1), dice that come up as the test says, dialog answers, a
  * card recorder, and an active GM who answers the apply query the way the system's handler does.
+ * The rule set's table is loaded, as in Foundry before any action runs, unless the test says not.
  */
 import { bootSystem } from "./boot";
 import { installCardRecorder } from "./card-recorder";
@@ -23,8 +24,9 @@ const idOf = (uuid: string): string => {
   return id;
 };
 
-export async function spaceBoard(faces: number[] = []) {
-  const { stubs, g } = await bootSystem();
+/** `loadTable: false` leaves the rule set's table unloaded, as a world stands right after start-up. */
+export async function spaceBoard(faces: number[] = [], { loadTable = true } = {}) {
+  const { stubs, g } = await bootSystem({}, { loadTable });
   const canvas = new StandInCanvas({ size: 100, distance: 1.5, units: "m" });
   g.canvas = canvas;
   const { rolled, facesLeft } = installQueuedRoll(faces);

@@ -2,7 +2,8 @@
  * A StarMarines board for glue tests, after a real init in a StarMarines world: a hex scene of
  * flat-topped hexes in odd columns (Foundry's HEXODDQ), dice that come up as the test says, a card
  * recorder, units made the v13 way with an owner and weapons as embedded items, and tokens placed on
- * a hex with a facing.
+ * a hex with a facing. `loadTable: false` leaves the rule set's table unloaded, as a world stands
+ * right after start-up (tests of the split itself).
  */
 import { bootSystem } from "./boot";
 import { installCardRecorder } from "./card-recorder";
@@ -13,8 +14,8 @@ import { StandInCollection } from "./foundry/collection";
 import { hexCentre } from "../../src/core/formation/hex";
 import { cubeToOffset, HEX_LAYOUTS } from "../../src/core/board/hex-offsets";
 
-export async function starMarinesBoard(faces: number[]) {
-  const { stubs, g } = await bootSystem({ "starskirmish.ruleSet": "starmarines" });
+export async function starMarinesBoard(faces: number[], { loadTable = true } = {}) {
+  const { stubs, g } = await bootSystem({ "starskirmish.ruleSet": "starmarines" }, { loadTable });
   // CONST.GRID_TYPES.HEXODDQ = 4
   const canvas = new StandInCanvas({ size: 100, distance: 1, units: "hex", type: 4 });
   g.canvas = canvas;

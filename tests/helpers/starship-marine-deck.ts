@@ -2,7 +2,8 @@
  * A Starship Marine deck for glue tests, after a real init in a Starship Marine world: a gridless
  * scene of 2.5 cm a space (100 px), dice that come up as the test says, a card recorder, figures
  * made the v13 way with an owner, the markers a figure carries, and a player's own card posted
- * through the message API, which every player's client can reach.
+ * through the message API, which every player's client can reach. `loadTable: false` leaves the
+ * rule set's table unloaded, as a world stands right after start-up (tests of the split itself).
  */
 import { bootSystem } from "./boot";
 import { installCardRecorder } from "./card-recorder";
@@ -11,8 +12,8 @@ import { makeActor } from "./fake-documents";
 import { StandInCanvas } from "./foundry/canvas";
 import { StandInCollection } from "./foundry/collection";
 
-export async function starshipMarineDeck(faces: number[]) {
-  const { stubs, g } = await bootSystem({ "starskirmish.ruleSet": "starship-marine" });
+export async function starshipMarineDeck(faces: number[], { loadTable = true, settings = {} as Record<string, unknown> } = {}) {
+  const { stubs, g } = await bootSystem({ "starskirmish.ruleSet": "starship-marine", ...settings }, { loadTable });
   const canvas = new StandInCanvas({ size: 100, distance: 2.5, units: "cm", type: 0 });
   g.canvas = canvas;
   // game.scenes: the world's scenes, the one on the canvas among them

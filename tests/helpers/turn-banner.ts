@@ -5,6 +5,6 @@ export async function renderBanner(binding: TurnBinding): Promise<HTMLElement> {
   const { renderTurnBanner } = await import("../../src/system/turn/turn-banner");
   const html = document.createElement("div");
   html.innerHTML = `<ol class="combat-tracker"></ol>`;
-  await renderTurnBanner(html, binding);
+  await renderTurnBanner(html, async () => binding);
   return html;
 }

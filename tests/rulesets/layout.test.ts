@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { RULESET_DEFINITIONS } from "../../src/rulesets/definitions";
-import { FOUNDRY_FOLDERS, PURE_FOLDERS, RULESET_FILE, layoutProblems } from "../helpers/ruleset-layout";
+import { FOUNDRY_FOLDERS, PURE_FOLDERS, RULESET_FILE, TABLE_FILE, TABLE_LOADER_FILE, layoutProblems } from "../helpers/ruleset-layout";
 
 const root = join(__dirname, "../..");
 const rulesets = join(root, "src/rulesets");
@@ -28,7 +28,7 @@ describe("the rule-set folders", () => {
   it("the README names every folder of the layout", () => {
     const readme = readFileSync(join(rulesets, "README.md"), "utf8");
     for (const name of [...PURE_FOLDERS, ...FOUNDRY_FOLDERS]) expect(readme).toContain(`${name}/`);
-    expect(readme).toContain(RULESET_FILE);
+    for (const file of [RULESET_FILE, TABLE_FILE, TABLE_LOADER_FILE]) expect(readme).toContain(`\`${file}\``);
   });
 
   it("templates/ has the shared folder and a folder per listed rule set only", () => {
@@ -60,13 +60,17 @@ describe("the layout check", () => {
     write("src/rulesets/broken/ruleset.ts", "export {};\n");
     write("src/rulesets/broken/helpers.ts", "export {};\n");
     write("src/rulesets/broken/rolls/fire.ts", "export {};\n");
-    write("src/rulesets/broken/models/unit.ts", "export class Unit {}\n");
+    write("src/rulesets/broken/models/unit.ts", 'import { rollFire } from "../table";\nexport class Unit {}\nexport const r = rollFire;\n');
+    write("src/rulesets/broken/table.ts", "export const rollFire = 1;\n");
+    write("src/rulesets/broken/sheets/sheet.ts", 'import type { X } from "../table";\nexport type Y = X;\n');
     write("src/rulesets/broken/rules/fire.ts", 'import { Unit } from "../models/unit";\nimport type { ActorFlags } from "../../../system/flags";\nexport const u = Unit;\n');
     write("src/rulesets/broken/data/unit.ts", 'import type { x } from "fvtt-types/configuration";\n// game.settings in a comment is fine\nexport const y = 1;\n');
     write("src/rulesets/broken/view/card.ts", "export const who = () => game.user?.name;\n");
     expect(layoutProblems(join(work, "src/rulesets/broken")).sort()).toEqual(
       [
-        "broken: loose file helpers.ts (only ruleset.ts sits beside the folders)",
+        "broken: loose file helpers.ts (only ruleset.ts, table.ts, load-table.ts sit beside the folders)",
+        "broken: table.ts and load-table.ts come together",
+        "broken/models/unit.ts: imports the table; only load-table.ts loads it",
         "broken: folder rolls/ is not part of the layout",
         'broken/rules/fire.ts: imports ../models/unit, a Foundry folder (models)',
         "broken/rules/fire.ts: imports ../../../system/flags, the kit's Foundry glue (src/system)",

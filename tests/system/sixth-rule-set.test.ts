@@ -143,7 +143,8 @@ describe("listed, the sixth rule set is registered in Foundry", () => {
 
   it("a world that plays it registers its templates, precompiled, with the shared ones and no other rule set's", async () => {
     const { rec } = await bootWithSixth({ "starskirmish.ruleSet": "sixth" });
-    await (await import("../../src/system/templates")).ruleSetTemplatesRegistered();
+    // it defers nothing (no table), so its templates load as the world starts
+    await (await import("../../src/system/templates")).loadRuleSetTemplates("sixth");
     const partials = (globalThis as unknown as { Handlebars: { partials: Record<string, unknown> } }).Handlebars.partials;
     expect(typeof partials["systems/starskirmish/templates/sixth/cards/report.hbs"]).toBe("function");
     expect(typeof partials["systems/starskirmish/templates/shared/markers.hbs"]).toBe("function");

@@ -71,27 +71,30 @@ describe("init", () => {
     }
   });
 
-  it("registers the shared templates and the world's rule set's as partials, precompiled, and fetches none", async () => {
-    const { ruleSetTemplatesRegistered } = await import("../../src/system/templates");
-    await ruleSetTemplatesRegistered();
+  it("registers the shared templates at init, the world's rule set's with its table, precompiled, and fetches none", async () => {
+    rec = await boot();
     const onDisk = (folder: string) =>
       readdirSync(join(root, "templates", folder), { recursive: true })
         .map((f) => String(f).split("\\").join("/"))
         .filter((f) => f.endsWith(".hbs"))
         .map((f) => `systems/starskirmish/templates/${folder}/${f}`);
-    const partials = (globalThis as unknown as { Handlebars: { partials: Record<string, unknown> } }).Handlebars.partials;
+    const partials = () => (globalThis as unknown as { Handlebars: { partials: Record<string, unknown> } }).Handlebars.partials;
+    // right after init, only the shared ones: a world starts without its rule set's table
+    expect(Object.keys(partials()).sort()).toEqual(onDisk("shared").sort());
     // a world with no rule set chosen plays the default, Space Patrol!
-    expect(Object.keys(partials).sort()).toEqual([...onDisk("shared"), ...onDisk("space-patrol")].sort());
-    for (const fn of Object.values(partials)) expect(typeof fn).toBe("function");
+    const { activeRuleSet } = await import("../../src/system/registry");
+    await activeRuleSet().table?.load();
+    expect(Object.keys(partials()).sort()).toEqual([...onDisk("shared"), ...onDisk("space-patrol")].sort());
+    for (const fn of Object.values(partials())) expect(typeof fn).toBe("function");
     expect(rec.templateFetches).toEqual([]);
   });
 
   it("registers only Striker's templates beside the shared ones in a Striker world", async () => {
-    // the default world's templates are in before the Striker world starts
-    await (await import("../../src/system/templates")).ruleSetTemplatesRegistered();
     rec = await boot({ "starskirmish.ruleSet": "striker" });
-    const { ruleSetTemplatesRegistered } = await import("../../src/system/templates");
-    const paths = await ruleSetTemplatesRegistered();
+    const { activeRuleSet } = await import("../../src/system/registry");
+    await activeRuleSet().table?.load();
+    const { loadRuleSetTemplates } = await import("../../src/system/templates");
+    const paths = await loadRuleSetTemplates("striker");
     expect(paths.length).toBeGreaterThan(0);
     expect(paths.every((p) => p.startsWith("systems/starskirmish/templates/striker/"))).toBe(true);
     const partials = Object.keys((globalThis as unknown as { Handlebars: { partials: Record<string, unknown> } }).Handlebars.partials);

@@ -1,40 +1,49 @@
 /**
  * StarMarines in Foundry: the unit with its sheet, weapons as items, the attack and morale cards,
- * what a landed result does next, the eight-phase turn in the tracker and the army builder.
+ * what a landed result does next, the eight-phase turn in the tracker and the army builder. What
+ * runs once something is played comes with the table (table.ts), loaded when first needed; the
+ * hooks are registered here at init, their work done through the table.
  */
 import type { RuleSet } from "../../system/ruleset";
+import { checkedOnceLoaded } from "../../system/ruleset-table";
+import { activateTurns } from "../../system/turn/activate-turns";
 import { SpecItemSheet } from "../../system/sheets/spec-item-sheet";
 import { STARMARINES } from "./data/definition";
 import { UnitData } from "./models/unit-model";
 import { WeaponData } from "./models/weapon-model";
 import { StarMarinesUnitSheet } from "./sheets/unit-sheet";
-import { STARMARINES_CARD_KINDS } from "./cards";
-import { afterHit } from "./actions/after-hit";
-import { activateSmrTurns } from "./turn/turn-tracker";
-import { addArmyButton } from "./actions/army-builder";
-import { skimmerAfterHit } from "./actions/skimmer-damage";
-import { evacuateWreck } from "./actions/transport";
-import { promptNeighbours, registerMoralePromptSetting } from "./actions/morale-prompt";
-import { starMarinesTokenRuler } from "./turn/move-ruler";
+import { addArmyButton } from "./actions/army-button";
+import { registerMoralePromptSetting } from "./actions/morale-prompt-setting";
+import { starMarinesTokenRuler } from "./turn/token-ruler";
+import { SMR_TABLE } from "./load-table";
 
 export const STARMARINES_RULESET: RuleSet = {
   definition: STARMARINES,
   dataModels: { smrUnit: UnitData, smrWeapon: WeaponData },
   sheets: { smrUnit: StarMarinesUnitSheet, smrWeapon: SpecItemSheet },
-  cardKinds: STARMARINES_CARD_KINDS,
-  // IX-B, VIII-H, SMR-15: damage adds up, and a wound un-breaks
-  async applyResult(actor, data) {
-    // SMR-9: a skimmer over water sinks, or a crippled one on land may crash
-    await skimmerAfterHit(actor, data.outcome);
-    await afterHit(actor);
-    // IX-B: the soldiers aboard a destroyed vehicle roll to get out
-    await evacuateWreck(actor);
-    // SMR-3: a soldier wounded or killed calls the friends next to him to check morale
-    if (data.outcome === "wounded" || data.outcome === "dead") await promptNeighbours(actor);
-  },
+  table: SMR_TABLE,
+  // IX-B, VIII-H, SMR-15: damage adds up, and a wound un-breaks (actions/after-result.ts)
+  applyResult: async (actor, data) => (await SMR_TABLE.load()).applyStarMarinesResult(actor, data),
   activate() {
     registerMoralePromptSetting();
-    activateSmrTurns();
+    activateTurns("smrPosition", async () => (await SMR_TABLE.load()).SMR_TURN_BINDING);
+    // VIII-E, SMR-10: moves in the movement phases call Overwatch fire
+    Hooks.on("updateToken", (token, changed) => SMR_TABLE.whenLoaded((t) => t.onUnitMoved(token, changed)));
+    // VIII-A to VIII-D: moves are checked before they are written, and mark the unit Moved
+    Hooks.on("preUpdateToken", (token, changed) => {
+      if (!(token.actor?.system instanceof UnitData)) return true;
+      // VIII-B: a turn snaps to a hex side, for the GM too; SMR-24: otherwise the GM's moves are not
+      // checked, and outside a combat no move is (turn/move-check.ts): those need no rules
+      const turns = changed.rotation !== undefined;
+      const moves = changed.x !== undefined || changed.y !== undefined;
+      if (!turns && (!moves || game.user?.isGM || !game.combat)) return true;
+      return checkedOnceLoaded(SMR_TABLE, (t) => t.checkUnitMove(token, changed as Record<string, unknown>));
+    });
+    Hooks.on("updateToken", (token, changed, _options, userId) => SMR_TABLE.whenLoaded((t) => t.markMoved(token, changed, userId)));
+    // VIII-G: a vehicle takes the soldiers aboard with it
+    Hooks.on("updateToken", (token, changed) => SMR_TABLE.whenLoaded((t) => t.carryPassengers(token, changed)));
+    // IX-F: a large ground vehicle that moves onto an enemy soldier runs him over
+    Hooks.on("updateToken", (token, changed) => SMR_TABLE.whenLoaded((t) => t.onVehicleMoved(token, changed)));
     // VIII-A: the ruler counts move units left while a unit is dragged
     // a class, as v13 reads it (its default is `typeof TokenRuler`); fvtt-types 13.345.1 types the
     // field as an instance, so it is set without that declaration

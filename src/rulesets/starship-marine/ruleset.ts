@@ -1,32 +1,45 @@
 /**
  * Starship Marine in Foundry: the figure type with its model and profile sheet, the cards, where the
- * fight is, and the move in the tracker with its side panel.
+ * fight is, and the move in the tracker with its side panel. What runs once something is played
+ * comes with the table (table.ts), loaded when first needed.
  */
 import type { RuleSet } from "../../system/ruleset";
+import { activateTurns } from "../../system/turn/activate-turns";
+import { scheduleTrackerRender } from "../../system/combat/tracker-render";
+import { SpecItemSheet } from "../../system/sheets/spec-item-sheet";
 import { StarshipMarineFigureSheet } from "./sheets/figure-sheet";
-import { STARSHIP_MARINE_CARD_KINDS } from "./cards";
 import { registerEnvironmentSetting } from "./actions/environment-setting";
-import { afterRobotHit } from "./actions/robot-hits";
+import { optionalStepsOn, registerOptionalStepsSetting } from "./turn/optional-steps-setting";
 import { STARSHIP_MARINE } from "./data/definition";
 import { FigureData } from "./models/figure-model";
 import { GearData } from "./models/gear-model";
-import { SpecItemSheet } from "../../system/sheets/spec-item-sheet";
-import { activateSsmTurns } from "./turn/turn-tracker";
-import { decorateSquadRow } from "./turn/squad-record";
+import { SSM_TABLE } from "./load-table";
 
 export const STARSHIP_MARINE_RULESET: RuleSet = {
   definition: STARSHIP_MARINE,
   dataModels: { ssmFigure: FigureData, ssmGear: GearData },
   sheets: { ssmFigure: StarshipMarineFigureSheet, ssmGear: SpecItemSheet },
-  cardKinds: STARSHIP_MARINE_CARD_KINDS,
+  table: SSM_TABLE,
   // 3.7: a hit on a robot may knock it out, or call for the robot damage roll
-  async applyResult(actor) {
-    await afterRobotHit(actor);
-  },
+  applyResult: async (actor) => (await SSM_TABLE.load()).afterRobotHit(actor),
   // 3.16: each squad's ammunition record on its row in the tracker
-  decorateGroup: decorateSquadRow,
+  decorateGroup: async (row, group, members) => (await SSM_TABLE.load()).decorateSquadRow(row, group, members),
   activate() {
     registerEnvironmentSetting();
-    activateSsmTurns();
+    registerOptionalStepsSetting();
+    // 3.1, SSM-7: the move the GM plays, a-l or a-o, read as the binding loads
+    activateTurns("ssmPosition", async () => (await SSM_TABLE.load()).ssmTurnBinding(optionalStepsOn()));
+    // the side panel reads strength, distances and markers from the board: redraw it when they change
+    const redraw = () => {
+      if (game.combat) scheduleTrackerRender();
+    };
+    Hooks.on("updateToken", redraw);
+    // 3.2, 3.4: moves in the movement step mark the figure Moved, or Non-Tactical beyond its tactical move
+    Hooks.on("updateToken", (token, changed) => SSM_TABLE.whenLoaded((t) => t.onFigureMoved(token, changed)));
+    Hooks.on("createActiveEffect", redraw);
+    Hooks.on("deleteActiveEffect", redraw);
+    Hooks.on("updateActiveEffect", redraw);
+    // 3.12, 3.13: both sides' morale value at the start of the game, on the GM's client
+    Hooks.on("combatStart", (combat) => SSM_TABLE.whenLoaded((t) => t.countStartIfMissing(combat)));
   },
 };

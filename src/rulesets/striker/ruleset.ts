@@ -3,6 +3,8 @@
  * fire, morale and rally cards, how their results land on a team, and the turn in the tracker.
  */
 import type { RuleSet } from "../../system/ruleset";
+import { checkedOnceLoaded } from "../../system/ruleset-table";
+import { activateTurns } from "../../system/turn/activate-turns";
 import { SpecItemSheet } from "../../system/sheets/spec-item-sheet";
 import { STRIKER, STRIKER_TYPES } from "./data/definition";
 import { TeamData } from "./models/team-model";
@@ -10,30 +12,32 @@ import { StrikerWeaponData } from "./models/weapon-model";
 import { StrikerArmourData } from "./models/armour-model";
 import { StrikerWeaponSheet } from "./sheets/weapon-sheet";
 import { StrikerTeamSheet } from "./sheets/team-sheet";
-import { applyStrikerResult } from "./cards/apply-team";
-import { STRIKER_CARD_KINDS } from "./cards";
-import { activateStrikerTurns } from "./turn/turn-tracker";
-import { onStrikerTokenHUD } from "./sheets/team-hud-glue";
-import { checkTeamMoveOnBoard, markTeamMoved } from "./turn/move-check";
 import { commandUnitsOf } from "./view/command-identity";
-import { hideOnSuppression, registerSpottingSetting, spotAfterMove } from "./turn/spotting";
+import { registerSpottingSetting } from "./turn/spotting-setting";
+import { STRIKER_TABLE } from "./load-table";
+import { onStrikerTokenHUD } from "./sheets/team-hud-glue";
 
 export const STRIKER_RULESET: RuleSet = {
   definition: STRIKER,
   dataModels: { [STRIKER_TYPES.team]: TeamData, [STRIKER_TYPES.weapon]: StrikerWeaponData, [STRIKER_TYPES.armour]: StrikerArmourData },
   sheets: { [STRIKER_TYPES.team]: StrikerTeamSheet, [STRIKER_TYPES.weapon]: StrikerWeaponSheet, [STRIKER_TYPES.armour]: SpecItemSheet },
-  cardKinds: STRIKER_CARD_KINDS,
-  applyResult: applyStrikerResult,
+  table: STRIKER_TABLE,
+  applyResult: async (actor, data) => (await STRIKER_TABLE.load()).applyStrikerResult(actor, data),
   activate() {
-    activateStrikerTurns();
+    activateTurns("strikerPosition", async () => (await STRIKER_TABLE.load()).STRIKER_TURN_BINDING);
     Hooks.on("renderTokenHUD", (hud, html) => onStrikerTokenHUD(hud, html));
     // Striker 6: moves checked against the allowance before they are written; 6.E Moved after
-    Hooks.on("preUpdateToken", (token, changed, options) => checkTeamMoveOnBoard(token, changed as Record<string, unknown>, options));
-    Hooks.on("updateToken", (token, changed, options, userId) => void markTeamMoved(token, changed, userId, options));
+    Hooks.on("preUpdateToken", (token, changed, options) => {
+      // only a team's move on the board is checked; anything else needs no rules
+      const moves = changed.x !== undefined || changed.y !== undefined || changed.elevation !== undefined;
+      if (!moves || !(token.actor?.system instanceof TeamData)) return true;
+      return checkedOnceLoaded(STRIKER_TABLE, (t) => t.checkTeamMoveOnBoard(token, changed as Record<string, unknown>, options));
+    });
+    Hooks.on("updateToken", (token, changed, options, userId) => STRIKER_TABLE.whenLoaded((t) => t.markTeamMoved(token, changed, userId, options)));
     // Striker 7.A.2-4: cover and spotting when a move ends, on the GM's client
     registerSpottingSetting();
-    Hooks.on("updateToken", (token, changed) => void spotAfterMove(token, changed));
-    Hooks.on("createActiveEffect", (effect) => void hideOnSuppression(effect));
+    Hooks.on("updateToken", (token, changed) => STRIKER_TABLE.whenLoaded((t) => t.spotAfterMove(token, changed)));
+    Hooks.on("createActiveEffect", (effect) => STRIKER_TABLE.whenLoaded((t) => t.hideOnSuppression(effect)));
   },
   unitState(actor) {
     if (!(actor.system instanceof TeamData)) return null;

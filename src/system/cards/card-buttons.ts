@@ -1,7 +1,8 @@
 /**
  * Wires the buttons of a rendered card (renderChatMessageHTML). A button runs only when the
  * card's registered kind declares its action: the kit's Apply, or the rule set's own handler. Any
- * other button is disabled; GM-only buttons are hidden from players.
+ * other button is disabled; GM-only buttons are hidden from players. A rule set's kinds register
+ * when its table loads, so a card drawn before that is checked when a button is pressed.
  */
 import { CardData } from "./card-model";
 import { registeredCardKind } from "./card-registry";
@@ -11,6 +12,7 @@ import { isKitButton, type KitButton } from "./card-kind";
 import { readCardLedger } from "../ledger/ledger-store";
 import type { AppliedMark } from "../../core/card-ledger";
 import { showApplied } from "./applied-marks";
+import { loadActiveTable } from "../ruleset-table";
 
 /** The kit's own buttons, the same on every kind that carries them. */
 const KIT_RUNNERS: Readonly<Record<KitButton, CardButtonRunner>> = {
@@ -32,13 +34,25 @@ function appliedWording(mark: AppliedMark): string {
   });
 }
 
+/**
+ * The runner of a button once the card's kind is known. A rule set's kinds come with its table,
+ * so a card rendered before the table loaded (the chat log at start-up) finds its runner when
+ * the button is pressed: the world's rule set's table loads then.
+ */
+async function runnerOnPress(kindId: string, action: string): Promise<CardButtonRunner | undefined> {
+  if (!registeredCardKind(kindId)) await loadActiveTable();
+  return cardButtonRunner(kindId, action);
+}
+
 export function wireCardButtons(message: ChatMessage.Implementation, html: HTMLElement): void {
   const kindId = message.system instanceof CardData ? message.system.kind : "";
+  const known = registeredCardKind(kindId) !== undefined;
   const done = new Set(showApplied(html, readCardLedger()[message.id ?? ""]?.applied ?? {}, appliedWording));
   for (const button of html.querySelectorAll<HTMLElement>("[data-card-action]")) {
     if (done.has(button)) continue;
-    const run = cardButtonRunner(kindId, button.dataset.cardAction ?? "");
-    if (!run) {
+    const action = button.dataset.cardAction ?? "";
+    // a kind already known disables what it does not declare; an unknown one decides on the press
+    if (known && !cardButtonRunner(kindId, action)) {
       button.setAttribute("disabled", "");
       continue;
     }
@@ -46,12 +60,20 @@ export function wireCardButtons(message: ChatMessage.Implementation, html: HTMLE
     button.addEventListener("click", (event) => {
       event.preventDefault();
       button.setAttribute("disabled", "");
-      run({ message, button, event })
+      runnerOnPress(kindId, action)
+        .then(async (run) => {
+          if (run) return run({ message, button, event });
+          ui.notifications?.warn("STARSKIRMISH.Error.cardButtonUnknown", { localize: true });
+          button.dataset.refused = "";
+        })
         .catch((err: unknown) => {
           console.error(err);
           ui.notifications?.error(game.i18n!.localize("STARSKIRMISH.Error.cardAction"));
         })
-        .finally(() => button.removeAttribute("disabled"));
+        .finally(() => {
+          // a button its kind does not declare stays disabled
+          if (button.dataset.refused === undefined) button.removeAttribute("disabled");
+        });
     });
   }
 }

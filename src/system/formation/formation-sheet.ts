@@ -8,7 +8,8 @@ import { TEMPLATE_ROOT } from "../constants";
 import { FormationData } from "./formation-model";
 import { formationContext } from "./formation-context";
 import { addMembers, applyMemberEdits, removeMember, type MemberAddition } from "../../core/formation-members";
-import { addFormationToCombat, formationTokens, recallFormation, removeFormationFromCombat, selectFormation } from "./formation-tokens";
+/** The formation's tokens on the board and in combat, loaded the first time the sheet needs them. */
+const tokensOnBoard = () => import("./formation-tokens");
 import { readMarkers } from "../markers/marker-store";
 import { activeRuleSet } from "../registry";
 import { SYSTEM_ID } from "../constants";
@@ -35,7 +36,8 @@ export class FormationSheet extends BaseActorSheet {
   };
 
   /** Per member, its tokens on this scene and their markers in short. */
-  #sceneState(): Map<number, { count: number; state: string }> {
+  async #sceneState(): Promise<Map<number, { count: number; state: string }>> {
+    const { formationTokens } = await tokensOnBoard();
     const out = new Map<number, { count: number; state: string }>();
     const markers = activeRuleSet().definition.markers;
     for (const token of formationTokens(this.actor.uuid)) {
@@ -58,7 +60,7 @@ export class FormationSheet extends BaseActorSheet {
   override async _prepareContext(options: Parameters<BaseActorSheet["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
     if (!(this.actor.system instanceof FormationData)) return context;
-    return Object.assign(context, formationContext(this.actor.system, { byMember: this.#sceneState() }));
+    return Object.assign(context, formationContext(this.actor.system, { byMember: await this.#sceneState() }));
   }
 
   protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended): object {
@@ -119,24 +121,24 @@ export class FormationSheet extends BaseActorSheet {
   }
 
   static async #onSelect(this: FormationSheet): Promise<void> {
-    selectFormation(this.actor.uuid);
+    (await tokensOnBoard()).selectFormation(this.actor.uuid);
   }
 
   static async #onCombat(this: FormationSheet): Promise<void> {
     if (!game.user?.isGM) return;
-    const added = await addFormationToCombat(this.actor.uuid, this.actor.name ?? "");
+    const added = await (await tokensOnBoard()).addFormationToCombat(this.actor.uuid, this.actor.name ?? "");
     inform("STARSKIRMISH.Formation.addedToCombat", { count: added });
   }
 
   static async #onUncombat(this: FormationSheet): Promise<void> {
     if (!game.user?.isGM) return;
-    const removed = await removeFormationFromCombat(this.actor.uuid);
+    const removed = await (await tokensOnBoard()).removeFormationFromCombat(this.actor.uuid);
     inform("STARSKIRMISH.Formation.removedFromCombat", { count: removed });
   }
 
   static async #onRecall(this: FormationSheet): Promise<void> {
     if (!game.user?.isGM) return;
-    const removed = await recallFormation(this.actor.uuid);
+    const removed = await (await tokensOnBoard()).recallFormation(this.actor.uuid);
     inform("STARSKIRMISH.Formation.recalled", { count: removed });
   }
 }

@@ -156,23 +156,15 @@ async function loadDropped(uuid: string, reader: PackReader): Promise<Actor.Impl
 }
 
 /**
- * dropCanvasData: a dropped formation is placed by the system instead of as one token, and a
- * unit from one of this system's compendiums is imported once; anything else is left to core.
- * A shift-drop places with the last choice, without the dialog.
+ * Places what was dropped on the canvas (formation-drop-hook.ts decided it is the system's): a
+ * formation by the system instead of as one token, a unit from one of this system's compendiums
+ * imported once. `ask` is false for a shift-drop, which places with the last choice.
  */
-export function onDropCanvasData(data: { type?: string; uuid?: string; x?: number; y?: number }, event?: { shiftKey?: boolean }): boolean | void {
-  if (data.type !== "Actor" || !data.uuid) return;
-  const entry = fromUuidSync<Actor.Implementation>(data.uuid) as { type?: string } | null;
-  const fromOurPack = data.uuid.startsWith(`Compendium.${SYSTEM_ID}.`);
-  if (entry?.type !== "formation" && !fromOurPack) return;
-  const drop = { x: data.x ?? 0, y: data.y ?? 0 };
-  const uuid = data.uuid;
+export async function placeDropped(uuid: string, drop: { x: number; y: number }, ask: boolean): Promise<boolean> {
   const reader = new PackReader();
-  void loadDropped(uuid, reader).then((actor) => {
-    if (!actor) return refuse("STARSKIRMISH.Formation.problem.missing", { name: uuid, count: 1 });
-    if (actor.system instanceof FormationData) return placeFormation(actor, drop, { ask: event?.shiftKey !== true, reader });
-    if (!offeredInWorld(actor.type)) return refuse("STARSKIRMISH.Formation.otherRuleSet", { names: actor.name ?? "" });
-    return placeUnit(actor, drop);
-  });
-  return false;
+  const actor = await loadDropped(uuid, reader);
+  if (!actor) return refuse("STARSKIRMISH.Formation.problem.missing", { name: uuid, count: 1 });
+  if (actor.system instanceof FormationData) return placeFormation(actor, drop, { ask, reader });
+  if (!offeredInWorld(actor.type)) return refuse("STARSKIRMISH.Formation.otherRuleSet", { names: actor.name ?? "" });
+  return placeUnit(actor, drop);
 }

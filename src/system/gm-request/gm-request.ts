@@ -10,6 +10,7 @@
 import { SYSTEM_ID } from "../constants";
 import { GmRequestData, GM_REQUEST_MESSAGE_TYPE } from "./request-model";
 import { gmUserIds } from "../gm-users";
+import { loadActiveTable } from "../ruleset-table";
 
 export interface GmRequestResult {
   readonly ok: boolean;
@@ -79,6 +80,8 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function carryOut(name: string, data: unknown, requester: User.Implementation): Promise<GmRequestResult> {
+  // a rule set's kinds are declared in its table, which this GM's client may not have loaded yet
+  if (!kinds.has(name)) await loadActiveTable();
   const kind = kinds.get(name);
   if (!kind) return refused("unknown");
   const checked = kind.read(data);

@@ -6,6 +6,7 @@ import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import type { DeepPartial } from "fvtt-types/utils";
 import { markerRows, type MarkerRowContext } from "./marker-context";
 import { activeRuleSet } from "../registry";
+import { loadTableOfType } from "../ruleset-table";
 import { adjustMarker, markerDefinition, readMarkers } from "../markers/marker-store";
 import { richTextFields, schemaOfType, type RichTextField } from "./rich-text";
 
@@ -49,6 +50,8 @@ export class BaseActorSheet<
   override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const context = await super._prepareContext(options);
     const actor = this.actor;
+    // the rule set's templates and the code its sheet calls come with its table
+    await loadTableOfType("Actor", actor.type);
     return Object.assign(context, {
       actor,
       system: actor.system,

@@ -6,6 +6,7 @@ import ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
 import type { DeepPartial } from "fvtt-types/utils";
 import { TEMPLATE_ROOT } from "../constants";
 import { allRuleSets } from "../registry";
+import { loadTableOfType } from "../ruleset-table";
 import { specRows, type SpecRow } from "./spec-fields";
 import { richTextFields, type RichTextField } from "./rich-text";
 
@@ -49,6 +50,8 @@ export class SpecItemSheet<
   override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const context = await super._prepareContext(options);
     const item = this.item;
+    // the rule set's templates and the code its sheet calls come with its table
+    await loadTableOfType("Item", item.type);
     const owner = allRuleSets().find((rs) => rs.definition.documentTypes.some((t) => t.documentName === "Item" && t.type === item.type));
     const def = owner?.definition.documentTypes.find((t) => t.documentName === "Item" && t.type === item.type);
     const source = item.toObject() as { system?: Record<string, unknown> };

@@ -35,11 +35,15 @@ export function bannerContext(combat: Combat.Implementation, binding: TurnBindin
   };
 }
 
-/** renderCombatTracker: puts the banner above the tracker's list for the active combat. */
-export async function renderTurnBanner(html: HTMLElement, binding: TurnBinding): Promise<void> {
+/**
+ * renderCombatTracker: puts the banner above the tracker's list for the active combat. The
+ * binding is loaded only when there is a combat to show.
+ */
+export async function renderTurnBanner(html: HTMLElement, loadBinding: () => Promise<TurnBinding>): Promise<void> {
   html.querySelector(".ssk-turn")?.remove();
   const combat = game.combat;
   if (!combat) return;
+  const binding = await loadBinding();
   const gm = game.user?.isGM ?? false;
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/${BANNER_TEMPLATE}`, { ...bannerContext(combat, binding, gm) });
   const holder = document.createElement("div");

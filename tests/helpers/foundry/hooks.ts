@@ -51,6 +51,8 @@ export const V13_HOOKS = {
   combatStart: { by: "callAll", args: 2 },
   // (canvas, data, event); returning false stops core's drop
   dropCanvasData: { by: "call", args: 3 },
+  // (token, controlled), from PlaceableObject#control and #release
+  controlToken: { by: "callAll", args: 2 },
 } as const satisfies { [K in Hooks.HookName]?: { by: "call" | "callAll"; args: Hooks.HookParameters<K>["length"] } };
 
 export type KnownHook = keyof typeof V13_HOOKS;
@@ -146,6 +148,8 @@ export function hookFirer(hooks: StandInHooks) {
     /** combatStart(combat, updateData), on the client that starts the combat, before its update. */
     combatStarted: (combat: object) => hooks.callAll("combatStart", combat, { round: 1, turn: 0 }),
     canvasDrop: (canvas: object, data: object, event: object) => hooks.call("dropCanvasData", canvas, data, event),
+    /** controlToken(token, controlled), as PlaceableObject#control (true) and #release (false) fire it. */
+    tokenControlled: (token: object, controlled: boolean) => hooks.callAll("controlToken", token, controlled),
   };
 }
 export type HookFirer = ReturnType<typeof hookFirer>;

@@ -9,12 +9,14 @@ import { initialValue, validateData, type FieldsSpec } from "../../../src/core/s
 
 const ROOT = process.cwd();
 
+/** A world after init with every rule set's table loaded, as each world loads its own on first use. */
 async function kinds() {
   await bootSystem();
   const { allRuleSets } = await import("../../../src/system/registry");
   const { allCardKinds } = await import("../../../src/system/cards/card-registry");
   const { cardButtonRunner } = await import("../../../src/system/cards/card-buttons");
-  return { ruleSets: allRuleSets(), registered: allCardKinds(), cardButtonRunner };
+  const tables = new Map(await Promise.all(allRuleSets().map(async (rs) => [rs.definition.id, await rs.table?.load()] as const)));
+  return { ruleSets: allRuleSets(), tables, registered: allCardKinds(), cardButtonRunner };
 }
 
 /** The data-card-action names a template shows. */
@@ -29,13 +31,15 @@ const fits = (fields: FieldsSpec) => validateData(fields, initialValue(fields), 
 
 describe("the card kinds of every rule set", () => {
   it("are all registered, each under its own rule set, and the rule sets that post cards list theirs", async () => {
-    const { ruleSets, registered } = await kinds();
+    const { ruleSets, tables, registered } = await kinds();
     const { KIT_CARD_KINDS } = await import("../../../src/system/cards/kit-kinds");
     const listed = [
       ...KIT_CARD_KINDS.map((entry) => ({ ruleSet: "shared", kind: entry.kind })),
-      ...ruleSets.flatMap((rs) => (rs.cardKinds ?? []).map((entry) => ({ ruleSet: rs.definition.id, kind: entry.kind }))),
+      ...ruleSets.flatMap((rs) => (tables.get(rs.definition.id)?.cardKinds ?? []).map((entry) => ({ ruleSet: rs.definition.id, kind: entry.kind }))),
     ];
-    expect(registered.map((r) => r.kind)).toEqual(listed.map((l) => l.kind));
+    // each table registers its kinds as it loads, so they are registered in the order the tables loaded
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+    expect(registered.map((r) => r.kind).sort(byId)).toEqual(listed.map((l) => l.kind).sort(byId));
     for (const { ruleSet, kind } of listed) expect(kind.ruleSet, kind.id).toBe(ruleSet);
   });
 

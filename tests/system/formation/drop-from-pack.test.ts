@@ -14,6 +14,8 @@ import { serverTrips } from "../../helpers/foundry/server-requests";
 import type { StandInCombat } from "../../helpers/foundry/combat";
 
 const COMPANY = "Compendium.starskirmish.str-organisations.Actor.strOrgCompany001";
+/** How long the first drop may take: it imports and places 41 teams on a machine shared with others. */
+const FIRST_DROP_MS = 15_000;
 
 async function world() {
   const { stubs, g } = await bootSystem({ "starskirmish.ruleSet": "striker" });
@@ -36,7 +38,8 @@ describe("dropping a company from the compendium", () => {
     const { stubs, g, canvas, batches, drop, imported } = await world();
     stubs.dialogs.answer({ side: "hostile", combat: "squad" });
     expect(drop(COMPANY)).toBe(false);
-    await vi.waitFor(() => expect(batches()).toHaveLength(1));
+    // the first drop also loads the placing code (formation-drop-hook.ts), a module graph of its own
+    await vi.waitFor(() => expect(batches()).toHaveLength(1), { timeout: FIRST_DROP_MS });
     await vi.waitFor(() => expect(stubs.notes.at(-1)).toContain("STARSKIRMISH.Formation.placedInCombat"));
     const trips = serverTrips();
     // the import: both of Striker's actor packs read together, the folder, one createDocuments
@@ -82,7 +85,7 @@ describe("dropping a company from the compendium", () => {
     const { stubs, batches, drop, imported } = await world();
     stubs.dialogs.answer({ side: "friendly", combat: "none" });
     drop(COMPANY);
-    await vi.waitFor(() => expect(batches()).toHaveLength(1));
+    await vi.waitFor(() => expect(batches()).toHaveLength(1), { timeout: FIRST_DROP_MS });
     const count = imported().length;
     const asked = stubs.dialogs.shown.length;
     drop(COMPANY, { shiftKey: true });

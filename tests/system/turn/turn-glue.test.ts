@@ -76,7 +76,7 @@ async function setup(isGM: boolean, stored: Record<string, unknown> = {}) {
   const render = async () => {
     const html = document.createElement("div");
     html.innerHTML = `<ol class="combat-tracker"></ol>`;
-    await banner.renderTurnBanner(html, binding);
+    await banner.renderTurnBanner(html, async () => binding);
     return html;
   };
   return { ...b, ui, binding, combat, flags, sets, rolls: { rolled: b.rolled }, warnings: stubs.notes, expired, store, blue, red, render, banner, advance, activateTurns };
@@ -95,7 +95,7 @@ describe("the shared turn banner", () => {
     expect(section.querySelector("[data-turn-action='initiative']")?.textContent).toBe("Roll initiative");
     expect(section.nextElementSibling?.classList.contains("combat-tracker")).toBe(true);
     // Drawn again, it replaces itself.
-    await t.banner.renderTurnBanner(html, t.binding);
+    await t.banner.renderTurnBanner(html, async () => t.binding);
     expect(html.querySelectorAll(".ssk-turn")).toHaveLength(1);
   });
 
@@ -170,7 +170,7 @@ describe("the shared turn banner", () => {
     const before = t.stubs.hooks.get("renderCombatTracker")?.length ?? 0;
     // Only this binding's redraw hook, not the one the Striker world registered at init.
     for (const fn of t.stubs.hooks.get("updateCombat") ?? []) t.stubs.hooks.off("updateCombat", fn);
-    t.activateTurns(t.binding);
+    t.activateTurns(t.binding.flag, async () => t.binding);
     expect(t.stubs.hooks.get("renderCombatTracker")).toHaveLength(before + 1);
     const settled = () => new Promise((r) => setTimeout(r, 5));
     t.stubs.fire.updated(t.combat, { round: 2 }, "gm");

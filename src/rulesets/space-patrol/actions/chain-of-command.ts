@@ -11,28 +11,14 @@ import { rollOneAtATime } from "../../../system/real-dice";
 import { chainOfCommand, medalPoints } from "../rules/ranks";
 import { MEDAL_IDS, type MedalId } from "../rules/creation-tables";
 import { SP_COMMAND_CARD } from "../cards/creation";
+// the setting is registered at start-up (ruleset.ts), from the light settings file
+import { COMMAND_SETTING } from "../models/settings";
 
-export const COMMAND_SETTING = "spChainOfCommand";
+export { COMMAND_SETTING };
 
 export interface Appointment {
   readonly captain: string;
   readonly numberTwo: string;
-}
-
-declare module "fvtt-types/configuration" {
-  interface SettingConfig {
-    "starskirmish.spChainOfCommand": foundry.data.fields.ObjectField;
-  }
-}
-
-export function registerCommandSetting(): void {
-  game.settings!.register(SYSTEM_ID, COMMAND_SETTING, {
-    name: "STARSKIRMISH.Setting.spChainOfCommand.name",
-    scope: "world",
-    config: false,
-    type: new foundry.data.fields.ObjectField(),
-    default: { captain: "", numberTwo: "" },
-  });
 }
 
 /** The captain's and Number 2's actor ids, as appointed; blank where nobody is. */

@@ -18,14 +18,10 @@ import { BRANCH_IDS, type BranchId } from "../rules/creation-tables";
 import { logText, patrolmanFromCreation } from "../data/creation-result";
 import { creationTables } from "./creation-table-source";
 import { SP_CREATION_CARD } from "../cards/creation";
+// the setting is registered at start-up (ruleset.ts), from the light settings file
+import { DISTINCT_BRANCHES_SETTING } from "../models/settings";
 
-export const DISTINCT_BRANCHES_SETTING = "spDistinctBranches";
-
-declare module "fvtt-types/configuration" {
-  interface SettingConfig {
-    "starskirmish.spDistinctBranches": boolean;
-  }
-}
+export { DISTINCT_BRANCHES_SETTING };
 
 declare module "../../../system/flags" {
   interface ActorFlags {
@@ -33,18 +29,6 @@ declare module "../../../system/flags" {
     spCreation?: { state: CreationState; undo: CreationState | null };
   }
 }
-
-export function registerCreationSetting(): void {
-  game.settings!.register(SYSTEM_ID, DISTINCT_BRANCHES_SETTING, {
-    name: "STARSKIRMISH.Setting.spDistinctBranches.name",
-    hint: "STARSKIRMISH.Setting.spDistinctBranches.hint",
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: true,
-  });
-}
-
 
 /** The lifepath stored on the actor, checked whole; null when none is under way (or it is unreadable). */
 export function storedCreation(actor: Actor.Implementation): { state: CreationState; undo: CreationState | null } | null {

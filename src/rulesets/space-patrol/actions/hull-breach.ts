@@ -48,10 +48,6 @@ export function onHullMarkerCreated(effect: ActiveEffect.Implementation): void {
   if (ship instanceof Actor && ship.system instanceof SpacecraftData && effect.statuses.has(SC.hull)) void promptVacuum(ship);
 }
 
-export function activateHullBreach(): void {
-  Hooks.on("createActiveEffect", (effect) => onHullMarkerCreated(effect));
-}
-
 /** The crewman a button is for, claimed once for this card. */
 async function claimCrewman({ card, message, button }: CardButtonContext<typeof SP_VACUUM_CARD>, needsPoint: boolean): Promise<Actor.Implementation | null> {
   const target = card.targets.find((t) => t.key === button.dataset.targetKey);

@@ -60,7 +60,3 @@ export function onStatusEffectCreated(effect: ActiveEffect.Implementation): void
   const status: MoraleEventStatus | null = effect.statuses.has(DEAD_STATUS.id) ? "dead" : effect.statuses.has(SP_MARKER.unconscious) ? "unconscious" : null;
   if (status) void promptMorale(actor, status);
 }
-
-export function activateMoraleTriggers(): void {
-  Hooks.on("createActiveEffect", (effect) => onStatusEffectCreated(effect));
-}

@@ -58,10 +58,6 @@ export function onWreckedMarkerCreated(effect: ActiveEffect.Implementation): voi
   if (plummetsWhenWrecked(vehicle.system.vehicleType === "flying", markerCount(readMarkers(vehicle), VH.flying) > 0)) void promptPlummet(vehicle);
 }
 
-export function activatePlummet(): void {
-  Hooks.on("createActiveEffect", (effect) => onWreckedMarkerCreated(effect));
-}
-
 type PlummetButton = CardButtonContext<typeof SP_PLUMMET_CARD>;
 
 const crashPrompt = (message: ChatMessage.Implementation): string => promptId(message, "crash");

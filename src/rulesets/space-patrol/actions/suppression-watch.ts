@@ -78,13 +78,3 @@ export async function checkTrackerTurn(combat: Combat.Implementation): Promise<v
   const record = actor ? readSuppression(actor) : null;
   if (actor && record && record.side === "") await endSuppression(actor, "turn");
 }
-
-export function watchSuppression(): void {
-  const onEffect = (effect: ActiveEffect.Implementation): void => {
-    if (effect.parent instanceof Actor) void checkSuppressor(effect.parent);
-  };
-  Hooks.on("createActiveEffect", onEffect);
-  Hooks.on("updateActiveEffect", onEffect);
-  Hooks.on("updateCombat", (combat) => void checkSideTurn(combat));
-  Hooks.on("combatTurnChange", (combat) => void checkTrackerTurn(combat));
-}

@@ -1,15 +1,22 @@
 /**
- * Space Patrol!'s world settings, registered while it is the world's rule set: whether a crew of
- * player characters rolls each for his own Morale Marker (Guide 6.15, 7.12 leave it to the Space
- * Judge, so it is off until the GM turns it on).
+ * Space Patrol!'s world settings, registered at init while it is the world's rule set (settings
+ * must be there before the world is ready, so they live here, away from the table's actions):
+ * whether a crew of player characters rolls each for his own Morale Marker (Guide 6.15, 7.12 leave
+ * it to the Space Judge, so it is off until the GM turns it on); whether every player's patrolman
+ * must come from a different branch (Guide 1.1); and the captain and Number 2 the GM appointed
+ * (Guide 1.5, actions/chain-of-command.ts).
  */
 import { SYSTEM_ID } from "../../../system/constants";
 
 export const PLAYER_CREW_MORALE_SETTING = "spPlayerCrewMorale";
+export const DISTINCT_BRANCHES_SETTING = "spDistinctBranches";
+export const COMMAND_SETTING = "spChainOfCommand";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "starskirmish.spPlayerCrewMorale": boolean;
+    "starskirmish.spDistinctBranches": boolean;
+    "starskirmish.spChainOfCommand": foundry.data.fields.ObjectField;
   }
 }
 
@@ -21,6 +28,23 @@ export function registerSpacePatrolSettings(): void {
     config: true,
     type: Boolean,
     default: false,
+  });
+  // Guide 1.1: "each player must choose a different branch"
+  game.settings!.register(SYSTEM_ID, DISTINCT_BRANCHES_SETTING, {
+    name: "STARSKIRMISH.Setting.spDistinctBranches.name",
+    hint: "STARSKIRMISH.Setting.spDistinctBranches.hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: true,
+  });
+  // Guide 1.5: kept by the GM's appointment, shown on the sheets, not edited in the settings
+  game.settings!.register(SYSTEM_ID, COMMAND_SETTING, {
+    name: "STARSKIRMISH.Setting.spChainOfCommand.name",
+    scope: "world",
+    config: false,
+    type: new foundry.data.fields.ObjectField(),
+    default: { captain: "", numberTwo: "" },
   });
 }
 

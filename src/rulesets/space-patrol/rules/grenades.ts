@@ -45,6 +45,4 @@ export function grenadePenetration(grenade: { readonly contact: number; readonly
   return finite(grenade.burst, "grenade.burst");
 }
 
-/** Guide 6.6, 6.12: the grenade types the texts name; smoke and flash-bang have no penetration. */
-export const GRENADE_TYPES = ["he", "fragmentation", "thermal", "incendiary", "concussion", "smoke", "flashBang"] as const;
-export type GrenadeType = (typeof GRENADE_TYPES)[number];
+export { GRENADE_TYPES, type GrenadeType } from "./grenade-types";

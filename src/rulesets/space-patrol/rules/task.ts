@@ -6,6 +6,7 @@
 
 import { finite, record, yesNo } from "../../../core/checks";
 import { buildTaskResult, countSpecialSuccesses } from "./task-result";
+import { MAX_ASSET_LEVEL, type AssetLevel } from "./asset-levels";
 
 /** Guide 3.1: the standard Difficulty Targets. */
 export const DIFFICULTY_TARGETS = {
@@ -25,11 +26,8 @@ export const DT_STEP = 4;
 /** SP-5: the DT never falls below Easy. */
 export const MINIMUM_DT = DIFFICULTY_TARGETS.easy;
 export { SPECIAL_SUCCESS_STEP } from "./task-result";
-/** Guide 2 / SP-13: asset levels run from X to 0 to 10. */
-export const MAX_ASSET_LEVEL = 10;
-
-/** An asset level: "X" (untrained) or 0 to 10. */
-export type AssetLevel = "X" | number;
+// the level range lives apart, for the schemas at start-up
+export { MAX_ASSET_LEVEL, type AssetLevel };
 
 /** Everything a task roll needs besides the die. */
 export interface TaskInput {

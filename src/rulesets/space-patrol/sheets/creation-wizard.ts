@@ -2,7 +2,8 @@
  * The creation wizard (Guide 1.1-1.3): a window over one patrolman that shows the step of his
  * lifepath and its choices, rolls, takes back an unrolled step, and cancels. Everything it does goes
  * through actions/creation-run.ts, which keeps the state on the actor; the window only shows it, so
- * closing it loses nothing.
+ * closing it loses nothing. createPatrolman is the Actors directory's "Create patrolman"
+ * (create-button.ts).
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { TEMPLATE_ROOT } from "../../../system/constants";
@@ -82,4 +83,11 @@ export class CreationWizard extends HandlebarsApplicationMixin(ApplicationV2)<Co
     await cancelCreation(this.actor);
     await this.close();
   }
+}
+
+/** Guide 1.1-1.3: a new patrolman, owned by the user who makes him, with the wizard over him at once. */
+export async function createPatrolman(): Promise<void> {
+  const name = game.i18n!.localize("STARSKIRMISH.SpacePatrol.Creation.newName");
+  const actor = await Actor.implementation.create({ name, type: "spPatrolman" } as never);
+  if (actor) await CreationWizard.open(actor as Actor.Implementation);
 }

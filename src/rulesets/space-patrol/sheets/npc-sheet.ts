@@ -2,16 +2,15 @@
  * The NPC sheet: compact. Side, leader and hero flags, Plot Armor Points, only the assets the NPC
  * has (each rolls a task; a select adds one, a button removes one), the same inventory as a
  * patrolman with Fire buttons, the Psionics section when it has PSI assets (Guide 2.3), and the
- * individual markers.
+ * individual markers. What the context shows, the buttons do and the form checks come with the
+ * table (load-table.ts).
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { NpcData } from "../models/npc-model";
-import { assetToAdd, npcContext } from "../view/npc-context";
 import { carriedItems } from "./carried-items";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { SpaceActorSheet } from "./space-actor-sheet";
-import { checkedLevels } from "./patrolman-sheet";
-import { usePsiPower } from "../actions/psionics";
+import { renderedTable, SPACE_PATROL_TABLE } from "../load-table";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
@@ -32,7 +31,7 @@ export class NpcSheet extends SpaceActorSheet {
     const context = await super._prepareContext(options);
     const system = this.actor.system;
     if (!(system instanceof NpcData)) return context;
-    return Object.assign(context, npcContext(system, carriedItems(this.actor), readMarkers(this.actor)));
+    return Object.assign(context, (await SPACE_PATROL_TABLE.load()).npcContext(system, carriedItems(this.actor), readMarkers(this.actor)));
   }
 
   /** Level boxes as on the patrolman; the "add asset" select adds its asset at level 0. */
@@ -42,8 +41,9 @@ export class NpcSheet extends SpaceActorSheet {
     const adding = data.addAsset;
     delete data.addAsset;
     if (!(system instanceof NpcData)) return data;
-    const levels = data.system?.assets !== undefined ? checkedLevels(data.system.assets, system.assets) : {};
-    const added = assetToAdd(adding, system.assets);
+    const t = renderedTable();
+    const levels = data.system?.assets !== undefined ? t.checkedLevels(data.system.assets, system.assets) : {};
+    const added = t.assetToAdd(adding, system.assets);
     if (added) levels[added] = 0;
     if (Object.keys(levels).length > 0) data.system = { ...data.system, assets: levels };
     return data;
@@ -51,7 +51,7 @@ export class NpcSheet extends SpaceActorSheet {
 
   /** Guide 2.3: the Psionics section's button for one power; only the owner uses it. */
   static async #onPsiPower(this: NpcSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    if (this.actor.isOwner) await usePsiPower(this.actor, target.dataset.power ?? "");
+    if (this.actor.isOwner) await (await SPACE_PATROL_TABLE.load()).usePsiPower(this.actor, target.dataset.power ?? "");
   }
 
   static async #onRemoveAsset(this: NpcSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

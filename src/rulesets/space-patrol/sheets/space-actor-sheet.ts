@@ -2,18 +2,16 @@
  * What every Space Patrol! actor sheet does besides its own fields: open, delete and fire its
  * items, roll an asset task from an asset's name (Enter and Space press the name, as on a button),
  * the combat-action buttons (actions/), and the marker group it shows. The patrolman, NPC, vehicle
- * and spacecraft sheets extend it.
+ * and spacecraft sheets extend it. The classes are registered at init, so they are here; what
+ * their buttons do and what their context shows come with the table (load-table.ts).
  */
 import { VehicleData } from "../models/craft-models";
 import { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
-import { rollAssetTask } from "../actions/asset-task";
-import { fireWeapon } from "../actions/fire";
-import { fireSpaceWeapon } from "../actions/space-fire";
 import { isSpaceScene } from "../turn/space-scene";
 import { SpacecraftData } from "../models/craft-models";
 import type { DeepPartial } from "fvtt-types/utils";
-import { sheetActions, type SheetActionKey, type SheetActionKind } from "../view/sheet-actions";
-import { hasSheetAction, SHEET_ACTION_HANDLERS } from "../actions/action-handlers";
+import type { SheetActionKey, SheetActionKind } from "../view/sheet-actions";
+import { SPACE_PATROL_TABLE } from "../load-table";
 
 const ACTION_KINDS: readonly string[] = ["individual", "vehicle", "spacecraft"] satisfies SheetActionKind[];
 
@@ -38,7 +36,8 @@ export class SpaceActorSheet extends BaseActorSheet {
     const group = this.markerGroup;
     // Only the owner acts; an observer sees the sheet without the buttons.
     const aircraft = this.actor.system instanceof VehicleData && this.actor.system.vehicleType === "flying";
-    const combatActions = isActionKind(group) && this.actor.isOwner ? sheetActions(group, hasSheetAction, aircraft) : [];
+    const t = await SPACE_PATROL_TABLE.load();
+    const combatActions = isActionKind(group) && this.actor.isOwner ? t.sheetActions(group, t.hasSheetAction, aircraft) : [];
     return Object.assign(context, { combatActions });
   }
 
@@ -73,21 +72,22 @@ export class SpaceActorSheet extends BaseActorSheet {
     if (!item) return;
     // Guide 7.8: a ship in a space scene fires by the space rules, on the GM's client, which checks
     // that the user owns the ship or stands at its gunnery station
+    const t = await SPACE_PATROL_TABLE.load();
     if (this.actor.system instanceof SpacecraftData && isSpaceScene(canvas?.scene)) {
-      await fireSpaceWeapon(this.actor, item);
+      await t.fireSpaceWeapon(this.actor, item);
       return;
     }
-    if (this.actor.isOwner) await fireWeapon(this.actor, item);
+    if (this.actor.isOwner) await t.fireWeapon(this.actor, item);
   }
 
   static async #onCombatAction(this: SpaceActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const key = target.dataset.combatAction as SheetActionKey | undefined;
-    const handler = key ? SHEET_ACTION_HANDLERS[key] : undefined;
+    const handler = key ? (await SPACE_PATROL_TABLE.load()).SHEET_ACTION_HANDLERS[key] : undefined;
     if (handler && this.actor.isOwner) await handler(this.actor);
   }
 
   static async #onRollAsset(this: SpaceActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const assetId = target.closest<HTMLElement>("[data-asset-id]")?.dataset.assetId;
-    if (assetId && this.actor.isOwner) await rollAssetTask(this.actor, assetId);
+    if (assetId && this.actor.isOwner) await (await SPACE_PATROL_TABLE.load()).rollAssetTask(this.actor, assetId);
   }
 }

@@ -2,33 +2,19 @@
  * The spacecraft sheet: the component codes (Guide 7), armour, the six stations (Guide 7.4) with
  * who stands at each (drop an actor on a station, or anywhere for the first free one) and what
  * the station may do, the weapons with Fire buttons (the gunnery station's asset rolls), and the
- * spacecraft markers.
+ * spacecraft markers. What the context shows and the buttons do come with the table (load-table.ts).
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { SpacecraftData } from "../models/craft-models";
-import { spacecraftContext } from "../view/craft-context";
-import { spaceMoveContext } from "../view/space-move-context";
-import { headingOf } from "../turn/space-heading";
-import { headingView } from "../view/space-heading";
-import { shipMove } from "../turn/space-movement";
 import { actingToken } from "../../../system/board";
-import { assignStation, clearStation, isStationKey } from "../view/crew-context";
 import { carriedItems } from "./carried-items";
 import { SpaceActorSheet } from "./space-actor-sheet";
-import { SCAN_TASKS, scanTargets, type ScanTask } from "../actions/space-scan";
-import { healCrewman } from "../actions/heal-crewman";
-import { MANEUVER_KEYS, maneuver } from "../actions/space-maneuver";
-import { repairAtStation } from "../actions/space-repair";
-import { reservePointDefense } from "../actions/space-point-defense";
-import { togglePbf } from "../actions/space-pbf";
-import { prepareForWarp } from "../actions/space-warp";
-import { canReversePolarity, reversePolarity } from "../actions/reverse-polarity";
-import { boardTarget } from "../actions/space-boarding";
+import type { ScanTask } from "../actions/space-scan";
 import { isSpaceScene } from "../turn/space-scene";
-import type { ManeuverKey } from "../rules";
-import { openCrewSheet, readCrewDrop } from "./crew-drop";
+import type { ManeuverKey } from "../rules/space-maneuvers";
 import type { DeepPartial } from "fvtt-types/utils";
 import type { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
+import { SPACE_PATROL_TABLE } from "../load-table";
 
 export class SpacecraftSheet extends SpaceActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
@@ -50,9 +36,10 @@ export class SpacecraftSheet extends SpaceActorSheet {
     const token = actingToken(this.actor)?.document;
     // Guide 7.11: any scene but a space one may be the ship's decks
     const scenes = (game.scenes?.contents ?? []).filter((s) => !isSpaceScene(s)).map((s) => ({ id: s.id ?? "", name: s.name ?? "" }));
-    return Object.assign(context, spacecraftContext(system, carriedItems(this.actor), { scenes, polarity: canReversePolarity(this.actor) }), {
-      movement: spaceMoveContext(system.speed, token ? shipMove(token) : null),
-      heading: headingView(headingOf(token)),
+    const t = await SPACE_PATROL_TABLE.load();
+    return Object.assign(context, t.spacecraftContext(system, carriedItems(this.actor), { scenes, polarity: t.canReversePolarity(this.actor) }), {
+      movement: t.spaceMoveContext(system.speed, token ? t.shipMove(token) : null),
+      heading: t.headingView(t.headingOf(token)),
     });
   }
 
@@ -65,9 +52,10 @@ export class SpacecraftSheet extends SpaceActorSheet {
   async #onDropCrew(event: DragEvent): Promise<void> {
     const system = this.actor.system;
     if (!this.isEditable || !(system instanceof SpacecraftData)) return;
-    const drop = await readCrewDrop(event, "station", this.actor);
+    const t = await SPACE_PATROL_TABLE.load();
+    const drop = await t.readCrewDrop(event, "station", this.actor);
     if (!drop) return;
-    const stations = assignStation(system.stations, isStationKey(drop.slot) ? drop.slot : null, drop.who);
+    const stations = t.assignStation(system.stations, t.isStationKey(drop.slot) ? drop.slot : null, drop.who);
     if (!stations) return void ui.notifications?.warn("STARSKIRMISH.SpacePatrol.Crew.noFreeStation", { localize: true });
     await this.actor.update({ system: { stations } });
   }
@@ -78,8 +66,9 @@ export class SpacecraftSheet extends SpaceActorSheet {
 
   static async #onStationClear(this: SpacecraftSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
     const key = this.#station(target);
-    if (this.isEditable && isStationKey(key) && this.actor.system instanceof SpacecraftData) {
-      await this.actor.update({ system: { stations: clearStation(this.actor.system.stations, key) } });
+    const t = await SPACE_PATROL_TABLE.load();
+    if (this.isEditable && t.isStationKey(key) && this.actor.system instanceof SpacecraftData) {
+      await this.actor.update({ system: { stations: t.clearStation(this.actor.system.stations, key) } });
     }
   }
 
@@ -87,19 +76,21 @@ export class SpacecraftSheet extends SpaceActorSheet {
   static async #onStationTask(this: SpacecraftSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
     const task = target.dataset.task;
     const station = this.#station(target);
-    if ((SCAN_TASKS as readonly unknown[]).includes(task)) await scanTargets(this.actor, task as ScanTask);
-    else if ((MANEUVER_KEYS as readonly unknown[]).includes(task) && isStationKey(station)) await maneuver(this.actor, task as ManeuverKey, station);
-    else if (task === "repair" && isStationKey(station)) await repairAtStation(this.actor, station);
-    else if (task === "pointDefense") await reservePointDefense(this.actor);
-    else if (task === "prepareForWarp") await prepareForWarp(this.actor);
-    else if (task === "polarity") await reversePolarity(this.actor);
-    else if (task === "board") await boardTarget(this.actor);
-    else if (task === "healCrewman") await healCrewman(this.actor);
-    else if (task === "pbf" && this.actor.system instanceof SpacecraftData) await togglePbf(this.actor, this.actor.system.pbfRaised);
+    const t = await SPACE_PATROL_TABLE.load();
+    if ((t.SCAN_TASKS as readonly unknown[]).includes(task)) await t.scanTargets(this.actor, task as ScanTask);
+    else if ((t.MANEUVER_KEYS as readonly unknown[]).includes(task) && t.isStationKey(station)) await t.maneuver(this.actor, task as ManeuverKey, station);
+    else if (task === "repair" && t.isStationKey(station)) await t.repairAtStation(this.actor, station);
+    else if (task === "pointDefense") await t.reservePointDefense(this.actor);
+    else if (task === "prepareForWarp") await t.prepareForWarp(this.actor);
+    else if (task === "polarity") await t.reversePolarity(this.actor);
+    else if (task === "board") await t.boardTarget(this.actor);
+    else if (task === "healCrewman") await t.healCrewman(this.actor);
+    else if (task === "pbf" && this.actor.system instanceof SpacecraftData) await t.togglePbf(this.actor, this.actor.system.pbfRaised);
   }
 
   static async #onStationOpen(this: SpacecraftSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
     const key = this.#station(target);
-    if (isStationKey(key) && this.actor.system instanceof SpacecraftData) await openCrewSheet(this.actor.system.stations[key].actorUuid);
+    const t = await SPACE_PATROL_TABLE.load();
+    if (t.isStationKey(key) && this.actor.system instanceof SpacecraftData) await t.openCrewSheet(this.actor.system.stations[key].actorUuid);
   }
 }

@@ -4,26 +4,19 @@
  * rolls), the vehicle markers, Reverse the Polarity once it is wrecked or has exploded (4.2), and
  * the Repairs section: a mechanic takes Damage and Failure Cascade Markers off after the battle (6.15),
  * the Movement section: speed after markers and the Turn button (6.7), and Point defence (6.7).
+ * What the context shows, the buttons do and the form's seat edits come with the table (load-table.ts).
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { VehicleData } from "../models/craft-models";
-import { vehicleContext } from "../view/craft-context";
-import { addSeat, applySeatEdits, assignSeat, clearSeat, removeSeat } from "../view/crew-context";
 import { carriedItems } from "./carried-items";
 import { SpaceActorSheet } from "./space-actor-sheet";
-import { openCrewSheet, readCrewDrop } from "./crew-drop";
-import { canReversePolarity, reversePolarity } from "../actions/reverse-polarity";
-import { repairVehicle } from "../actions/vehicle-repair";
-import { vehicleRepairSection } from "../view/vehicle-repair-view";
-import { turnVehicle } from "../actions/vehicle-turn";
-import { vehicleMovementSection } from "../view/vehicle-turn-view";
-import { reserveVehiclePointDefense, shootDownIncoming, vehiclePointDefenseSection } from "../actions/vehicle-point-defense";
 import { readMarkers } from "../../../system/markers/marker-store";
 import type { DeepPartial } from "fvtt-types/utils";
-
-type FormDataExtended = foundry.applications.ux.FormDataExtended;
 import type { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
 import { primaryTabs } from "../../../system/sheets/sheet-tabs";
+import { renderedTable, SPACE_PATROL_TABLE } from "../load-table";
+
+type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
 export class VehicleSheet extends SpaceActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
@@ -58,16 +51,17 @@ export class VehicleSheet extends SpaceActorSheet {
     // Guide 4.2: a wrecked or exploded vehicle offers Reverse the Polarity to those aboard
     // Guide 6.15: the markers a mechanic can take off after the battle, and a wreck left to the GM
     const counts = readMarkers(this.actor);
+    const t = await SPACE_PATROL_TABLE.load();
     // Guide 6.7, 6.15: the speed after Damage and Failure Cascade Markers, and what a turn costs
-    const movement = vehicleMovementSection(system.vehicleType, system.speed, counts);
-    return Object.assign(context, vehicleContext(system, carriedItems(this.actor)), { tabs: this._prepareTabs("primary"), polarity: canReversePolarity(this.actor), repairs: vehicleRepairSection(counts), movement, pointDefense: vehiclePointDefenseSection(this.actor) });
+    const movement = t.vehicleMovementSection(system.vehicleType, system.speed, counts);
+    return Object.assign(context, t.vehicleContext(system, carriedItems(this.actor)), { tabs: this._prepareTabs("primary"), polarity: t.canReversePolarity(this.actor), repairs: t.vehicleRepairSection(counts), movement, pointDefense: t.vehiclePointDefenseSection(this.actor) });
   }
 
   /** Seat roles arrive keyed by index; they are laid over the seats as they are. */
   protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended): object {
     const data = super._processFormData(event, form, formData) as { system?: { crew?: unknown } };
     const system = this.actor.system;
-    if (data.system?.crew !== undefined && system instanceof VehicleData) data.system.crew = applySeatEdits(system.crew, data.system.crew);
+    if (data.system?.crew !== undefined && system instanceof VehicleData) data.system.crew = renderedTable().applySeatEdits(system.crew, data.system.crew);
     return data;
   }
 
@@ -80,33 +74,34 @@ export class VehicleSheet extends SpaceActorSheet {
   async #onDropCrew(event: DragEvent): Promise<void> {
     const system = this.actor.system;
     if (!this.isEditable || !(system instanceof VehicleData)) return;
-    const drop = await readCrewDrop(event, "seatIndex", this.actor);
+    const t = await SPACE_PATROL_TABLE.load();
+    const drop = await t.readCrewDrop(event, "seatIndex", this.actor);
     if (!drop) return;
     const index = drop.slot === null ? null : Number(drop.slot);
-    await this.actor.update({ system: { crew: assignSeat(system.crew, index, drop.who) } });
+    await this.actor.update({ system: { crew: t.assignSeat(system.crew, index, drop.who) } });
   }
 
   static async #onPolarity(this: VehicleSheet): Promise<void> {
-    await reversePolarity(this.actor);
+    await (await SPACE_PATROL_TABLE.load()).reversePolarity(this.actor);
   }
 
   /** Anyone who sees the sheet may offer a mechanic; the GM checks who may work on it. */
   static async #onRepair(this: VehicleSheet): Promise<void> {
-    await repairVehicle(this.actor);
+    await (await SPACE_PATROL_TABLE.load()).repairVehicle(this.actor);
   }
 
   /** Guide 6.7: the driver turns the vehicle; the action checks the seat and the owner. */
   static async #onTurn(this: VehicleSheet): Promise<void> {
-    await turnVehicle(this.actor);
+    await (await SPACE_PATROL_TABLE.load()).turnVehicle(this.actor);
   }
 
   /** Guide 6.7: the gunner's Over-Watch, held for point defense with this weapon. */
   static async #onPdReserve(this: VehicleSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
-    await reserveVehiclePointDefense(this.actor, target.dataset.weaponId ?? "");
+    await (await SPACE_PATROL_TABLE.load()).reserveVehiclePointDefense(this.actor, target.dataset.weaponId ?? "");
   }
 
   static async #onPdShootDown(this: VehicleSheet): Promise<void> {
-    await shootDownIncoming(this.actor);
+    await (await SPACE_PATROL_TABLE.load()).shootDownIncoming(this.actor);
   }
 
   #seat(target: HTMLElement): number {
@@ -114,18 +109,21 @@ export class VehicleSheet extends SpaceActorSheet {
   }
 
   static async #onSeatAdd(this: VehicleSheet): Promise<void> {
-    if (this.isEditable && this.actor.system instanceof VehicleData) await this.actor.update({ system: { crew: addSeat(this.actor.system.crew) } });
+    const t = await SPACE_PATROL_TABLE.load();
+    if (this.isEditable && this.actor.system instanceof VehicleData) await this.actor.update({ system: { crew: t.addSeat(this.actor.system.crew) } });
   }
 
   static async #onSeatRemove(this: VehicleSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
-    if (this.isEditable && this.actor.system instanceof VehicleData) await this.actor.update({ system: { crew: removeSeat(this.actor.system.crew, this.#seat(target)) } });
+    const t = await SPACE_PATROL_TABLE.load();
+    if (this.isEditable && this.actor.system instanceof VehicleData) await this.actor.update({ system: { crew: t.removeSeat(this.actor.system.crew, this.#seat(target)) } });
   }
 
   static async #onSeatClear(this: VehicleSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
-    if (this.isEditable && this.actor.system instanceof VehicleData) await this.actor.update({ system: { crew: clearSeat(this.actor.system.crew, this.#seat(target)) } });
+    const t = await SPACE_PATROL_TABLE.load();
+    if (this.isEditable && this.actor.system instanceof VehicleData) await this.actor.update({ system: { crew: t.clearSeat(this.actor.system.crew, this.#seat(target)) } });
   }
 
   static async #onSeatOpen(this: VehicleSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
-    if (this.actor.system instanceof VehicleData) await openCrewSheet(this.actor.system.crew[this.#seat(target)]?.actorUuid ?? "");
+    if (this.actor.system instanceof VehicleData) await (await SPACE_PATROL_TABLE.load()).openCrewSheet(this.actor.system.crew[this.#seat(target)]?.actorUuid ?? "");
   }
 }

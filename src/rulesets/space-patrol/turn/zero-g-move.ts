@@ -15,9 +15,9 @@ import { SP_ZERO_G_MOVE_CARD } from "../cards/zero-g-move";
 import { zeroGMoveCardContext } from "../view/zero-g-move-card";
 import { readState } from "./side-turn-store";
 import { inZeroG } from "./zero-g-place";
+import { ZERO_G_DRIFT_OPTION } from "./zero-g-marks";
 
-/** The update option of the move that puts a drifting figure back: it is not checked again. */
-export const ZERO_G_DRIFT_OPTION = "spZeroGDrift";
+export { ZERO_G_DRIFT_OPTION };
 
 /** Where each token this client is moving stood, until its update lands. */
 const origins = new Map<string, { x: number; y: number }>();
@@ -58,11 +58,4 @@ export async function checkZeroGMove(token: TokenDocument.Implementation, userId
     undone = true;
   }
   await postCard(SP_ZERO_G_MOVE_CARD, { actor, rolls: [roll], context: zeroGMoveCardContext({ actorName: token.name || actor.name || "", level: String(level), markerDisadvantages, result, undone }) });
-}
-
-export function activateZeroGMoves(): void {
-  Hooks.on("preUpdateToken", (token, changed, options) => {
-    noteZeroGMoveStart(token, changed as Record<string, unknown>, options);
-  });
-  Hooks.on("updateToken", (token, _changed, _options, userId) => void checkZeroGMove(token, userId));
 }

@@ -54,14 +54,3 @@ export async function buildArmy(): Promise<Actor.Implementation | null> {
     return actor ?? null;
   }
 }
-
-/** renderActorDirectory: the builder's button, for users who may create actors. */
-export function addArmyButton(html: HTMLElement): void {
-  if (!game.user?.can("ACTOR_CREATE") || html.querySelector(".smr-army-button")) return;
-  const button = document.createElement("button");
-  button.type = "button";
-  button.className = "smr-army-button";
-  button.textContent = game.i18n!.localize("STARSKIRMISH.StarMarines.Army.button");
-  button.addEventListener("click", () => void buildArmy());
-  (html.querySelector(".header-actions") ?? html.querySelector(".directory-header") ?? html).append(button);
-}

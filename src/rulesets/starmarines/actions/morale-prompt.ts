@@ -2,7 +2,8 @@
  * The morale prompt (IX-D, SMR-3): the text's list of what calls for a check is missing, so when an
  * attack's result lands and wounds or kills a soldier, the GM's client calls each unbroken friendly
  * soldier standing next to him to check, on a card whose buttons their owners press. Heroes, units
- * that passed this turn and N'Kakk robots are not called. A world setting turns the prompt off.
+ * that passed this turn and N'Kakk robots are not called. A world setting turns the prompt off
+ * (morale-prompt-setting.ts).
  */
 import { SYSTEM_ID } from "../../../system/constants";
 import { readMarkers } from "../../../system/markers/marker-store";
@@ -16,25 +17,7 @@ import { hexDistance } from "../rules/hex-facing";
 import { SMR_MORALE_PROMPT_CARD } from "../cards/morale-prompt";
 import { hexOfToken } from "./board-hexes";
 import { checkUnitMorale } from "./morale";
-
-export const MORALE_PROMPT_SETTING = "smrMoralePrompt";
-
-declare module "fvtt-types/configuration" {
-  interface SettingConfig {
-    "starskirmish.smrMoralePrompt": boolean;
-  }
-}
-
-export function registerMoralePromptSetting(): void {
-  game.settings!.register(SYSTEM_ID, MORALE_PROMPT_SETTING, {
-    name: "STARSKIRMISH.Setting.smrMoralePrompt.name",
-    hint: "STARSKIRMISH.Setting.smrMoralePrompt.hint",
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: true,
-  });
-}
+import { MORALE_PROMPT_SETTING } from "./morale-prompt-setting";
 
 /** After a wound or a kill lands on `actor`: the friends next to it who must check. */
 export async function promptNeighbours(actor: Actor.Implementation): Promise<void> {

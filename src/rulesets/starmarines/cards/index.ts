@@ -1,4 +1,4 @@
-/** Every StarMarines card kind with its buttons' handlers (the kit's Apply needs none). */
+/** Every StarMarines card kind with its buttons' handlers (the kit's Apply needs none); the table exports it (table.ts). */
 import { cardKindEntry } from "../../../system/cards/card-registry";
 import { SMR_ATTACK_CARD } from "./attack";
 import { SMR_MORALE_CARD } from "./morale";

@@ -3,7 +3,7 @@
  * it writes into the notes rather than lose.
  */
 import type { MigrationStep } from "../../../core/migrations";
-import { RACES, WOUNDING_COLUMNS } from "../rules/races";
+import { RACES, WOUNDING_COLUMNS } from "./lists";
 
 /** The race a name typed by hand stands for, ignoring case, spaces and punctuation. */
 function raceOf(text: string): string | null {

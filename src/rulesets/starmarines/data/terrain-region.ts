@@ -5,7 +5,7 @@
  */
 import { field } from "../../../core/schema";
 import type { RegionBehaviorDefinition } from "../../../core/ruleset-definition";
-import { TERRAINS } from "../rules/terrain";
+import { TERRAINS } from "./lists";
 
 export const TERRAIN_REGION_TYPE = "smrTerrain";
 

@@ -5,9 +5,7 @@
  * column is the race's own unless set (SMR-5).
  */
 import { field } from "../../../core/schema";
-import { RACES, WOUNDING_COLUMNS } from "../rules/races";
-import { EXPERIENCE_LEVELS } from "../rules/experience";
-import { ROLES } from "../rules/army";
+import { EXPERIENCE_LEVELS, RACES, ROLES, WOUNDING_COLUMNS } from "./lists";
 
 export const UNIT_KINDS = ["soldier", "vehicle"] as const;
 export const VEHICLE_SIZES = ["small", "large"] as const;

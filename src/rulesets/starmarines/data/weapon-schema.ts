@@ -4,7 +4,7 @@
  * so every value is a field to fill in. A vehicle weapon's arc is any set of the six directions.
  */
 import { field } from "../../../core/schema";
-import { ARC_DIRECTIONS } from "../rules/hex-facing";
+import { ARC_DIRECTIONS } from "./lists";
 
 export const WEAPON_CATEGORIES = ["grenade", "hand", "light", "medium", "heavy", "natural"] as const;
 

@@ -8,13 +8,15 @@
  */
 import { list, record, whole } from "../../../core/checks";
 import { experienceRow, type Experience } from "./experience";
+import { ROLES } from "../data/lists";
 
 /** IV-a: "build points, which are given in groups of twenty-five". */
 export const POINTS_PER_BLOCK = 25;
 /** IV-e: "All attributes have a point cost of 1/2". */
 export const ATTRIBUTE_COST = 0.5;
 
-export const ROLES = ["none", "leader", "doctor", "fixer", "hero"] as const;
+// the roles sit with the data, which the unit model reads at init
+export { ROLES };
 export type Role = (typeof ROLES)[number];
 
 export interface Purchase {

@@ -4,8 +4,10 @@
  * Heroes' experience is their own and cannot be bought (IV-d, IV-f).
  */
 import { keyOf } from "../../../core/checks";
+import { EXPERIENCE_LEVELS } from "../data/lists";
 
-export const EXPERIENCE_LEVELS = ["green", "average", "veteran", "elite"] as const;
+// the levels sit with the data, which the unit model reads at init
+export { EXPERIENCE_LEVELS };
 export type Experience = (typeof EXPERIENCE_LEVELS)[number];
 
 export interface ExperienceRow {

@@ -7,6 +7,7 @@
  */
 import { between, list, oneOf, record, whole } from "../../../core/checks";
 import { axialRound } from "../../../core/formation/hex";
+import { ARC_DIRECTIONS } from "../data/lists";
 
 export interface Hex {
   readonly q: number;
@@ -106,8 +107,8 @@ export function isRearShot(target: Hex, targetFacing: Facing, attacker: Hex): bo
   return !sameHex(target, attacker) && Math.abs(bearing(target, targetFacing, attacker)) > 120;
 }
 
-/** The six directions a vehicle weapon's arc may combine (SMR-24), relative to the vehicle's facing. */
-export const ARC_DIRECTIONS = ["ahead", "rightAhead", "rightBehind", "behind", "leftBehind", "leftAhead"] as const;
+// SMR-24: the six directions of an arc sit with the data, which the weapon model reads at init
+export { ARC_DIRECTIONS };
 export type ArcDirection = (typeof ARC_DIRECTIONS)[number];
 
 /**

@@ -5,12 +5,11 @@
  * books, which are not part of these rules: each side's is entered by the GM, 0 by default (SMR-22).
  */
 import { keyOf } from "../../../core/checks";
+import { RACES, WOUNDING_COLUMNS } from "../data/lists";
 
-export const RACES = ["starMarines", "norx", "pelgari", "victors", "dran", "ghouls", "nkakkRobots", "zrutes", "saurs", "swarm", "colonials"] as const;
+// the races and the table's nine columns sit with the data, which the unit model reads at init
+export { RACES, WOUNDING_COLUMNS };
 export type Race = (typeof RACES)[number];
-
-/** X, Soldier Wounding Table: its nine columns, left to right. */
-export const WOUNDING_COLUMNS = ["starMarine", "norx", "pelgari", "victors", "dran", "ghouls", "zrutes", "saurs", "swarm"] as const;
 export type WoundingColumn = (typeof WOUNDING_COLUMNS)[number];
 
 export interface RaceProfile {

@@ -5,6 +5,10 @@
  * board; they are carried here as their effects so that the sheet and the board can name them.
  */
 import { keyOf } from "../../../core/checks";
+import { TERRAINS, type Terrain } from "../data/lists";
+
+// the terrains' names sit with the data, which the terrain region reads at init; TERRAIN gives each exactly once
+export { TERRAINS, type Terrain };
 
 export const MAP_KINDS = ["openField", "urban", "techFacility"] as const;
 export type MapKind = (typeof MAP_KINDS)[number];
@@ -83,10 +87,7 @@ export const TERRAIN = {
   twoStoryBuilding: row("techFacility", { kind: "ladder", catwalk: false }, { lineOfSight: "overOtherGround" }),
   storageTank: row("techFacility", { kind: "ladder", catwalk: true }, { lineOfSight: "overOtherGround" }),
   catwalk: row("techFacility", NORMAL, { rangePlusOneFromGround: true }),
-} as const satisfies Record<string, TerrainRow>;
-
-export type Terrain = keyof typeof TERRAIN;
-export const TERRAINS = Object.keys(TERRAIN) as Terrain[];
+} as const satisfies Record<Terrain, TerrainRow>;
 
 export function terrainRow(terrain: Terrain): TerrainRow {
   return TERRAIN[keyOf(terrain, "terrain", TERRAIN)];

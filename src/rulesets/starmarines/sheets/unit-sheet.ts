@@ -1,21 +1,14 @@
 /**
  * The StarMarines unit sheet (IV, IX, SMR-16): the values the race book gives, entered by the GM or
  * the player, what the rules make of them (view/unit-profile.ts), its weapons with an attack button
- * each, a morale check, and its markers. Weapons dropped on it become its items.
+ * each, a morale check, and its markers. Weapons dropped on it become its items. The class is
+ * registered at init; the profile and the actions come with the table (load-table.ts).
  */
 import { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { UnitData } from "../models/unit-model";
 import { WeaponData } from "../models/weapon-model";
-import { unitProfile } from "../view/unit-profile";
-import { transportState } from "../actions/transport";
-import { swapWeapons } from "../actions/swap-weapons";
-import { retreatUnit } from "../actions/retreat";
-import { hasMarker } from "../actions/unit-markers";
-import { unitChoices } from "../view/unit-choices";
-import { attackWith } from "../actions/attack";
-import { checkUnitMorale } from "../actions/morale";
-import { rollScatter } from "../actions/scatter";
+import { SMR_TABLE } from "../load-table";
 
 export class StarMarinesUnitSheet extends BaseActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
@@ -32,37 +25,38 @@ export class StarMarinesUnitSheet extends BaseActorSheet {
     const context = await super._prepareContext(options);
     const system = this.actor.system;
     if (!(system instanceof UnitData)) return context;
+    const t = await SMR_TABLE.load();
     const weapons = [...this.actor.items].flatMap((i) => {
       const w = i.system;
       return w instanceof WeaponData ? [{ id: i.id ?? "", name: i.name ?? "", category: w.category, range: w.range, aim: w.aim, armourPierce: w.armourPierce, damage: w.damage, frag: w.frag, closeCombat: w.closeCombat, ignoresLineOfSight: w.ignoresLineOfSight }] : [];
     });
     return Object.assign(context, {
-      ...unitChoices(),
-      profile: unitProfile(system, weapons),
-      transport: transportState(this.actor),
+      ...t.unitChoices(),
+      profile: t.unitProfile(system, weapons),
+      transport: t.transportState(this.actor),
       // VIII-H: a broken unit's retreat is offered on its sheet
-      broken: hasMarker(this.actor, "broken"),
+      broken: t.hasMarker(this.actor, "broken"),
     });
   }
 
   static async #onAttack(this: StarMarinesUnitSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await attackWith(this.actor, target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
+    await (await SMR_TABLE.load()).attackWith(this.actor, target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
   }
 
   static async #onMorale(this: StarMarinesUnitSheet): Promise<void> {
-    await checkUnitMorale(this.actor);
+    await (await SMR_TABLE.load()).checkUnitMorale(this.actor);
   }
 
   static async #onRetreat(this: StarMarinesUnitSheet): Promise<void> {
-    await retreatUnit(this.actor);
+    await (await SMR_TABLE.load()).retreatUnit(this.actor);
   }
 
   static async #onSwap(this: StarMarinesUnitSheet): Promise<void> {
-    await swapWeapons(this.actor);
+    await (await SMR_TABLE.load()).swapWeapons(this.actor);
   }
 
   static async #onScatter(this: StarMarinesUnitSheet): Promise<void> {
-    await rollScatter(this.actor);
+    await (await SMR_TABLE.load()).rollScatter(this.actor);
   }
 
   static async #onEditWeapon(this: StarMarinesUnitSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

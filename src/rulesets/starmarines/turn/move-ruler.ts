@@ -3,13 +3,13 @@
  * says what the path costs in move units of the unit's allowance, what is left and the hex faces
  * turned, or why the rules refuse it, read by the same plan as the check before the move is written
  * (turn/move-plan.ts). Outside a movement phase, or for a token that is no unit in the combat, the
- * label is core's.
+ * label is core's. The ruler class itself is token-ruler.ts, at start-up; this comes with the table.
  */
 import { hexLine, type Hex } from "../rules/hex-facing";
 import type { MoveBoard } from "../rules/movement";
 import { hexAtPoint } from "../actions/board-hexes";
 import { moveRulerLabel } from "../view/move-ruler-label";
-import { boardOf, planMove } from "./move-plan";
+import { planMove } from "./move-plan";
 import { vehicleOf } from "./aboard";
 import { friendlyVehicleAt } from "../actions/transport";
 
@@ -45,23 +45,4 @@ export function labelMove(token: TokenDocument.Implementation, waypoint: Waypoin
   const { delta: _d, ...distance } = context.distance;
   const { delta: _c, ...cost } = context.cost;
   return { ...context, units: "", distance: { ...distance, total: text }, cost: { ...cost, total: text, units: "" }, cssClass: `${context.cssClass} smr-move${label.refused ? " smr-refused" : ""}` };
-}
-
-/** The StarMarines token ruler class, made once Foundry's classes exist (at init). */
-export function starMarinesTokenRuler() {
-  // the board is read once per ruler refresh: every waypoint of one drag shares it
-  const boards = new WeakMap<object, MoveBoard>();
-  return class StarMarinesTokenRuler extends foundry.canvas.placeables.tokens.TokenRuler {
-    protected override _getWaypointLabelContext(waypoint: Waypoint, state: foundry.canvas.placeables.tokens.TokenRuler.State): LabelContext | void {
-      const context = super._getWaypointLabelContext(waypoint, state);
-      const doc = this.token.document;
-      if (!context || !doc.parent) return context;
-      let board = boards.get(state);
-      if (!board) {
-        board = boardOf(doc.parent, doc);
-        boards.set(state, board);
-      }
-      return labelMove(doc, waypoint, context, board);
-    }
-  };
 }

@@ -3,22 +3,18 @@
  * "smrPosition" Combat flag, with the initiative roll at the first, one side per token disposition,
  * each with the modifier the GM sets on the banner. Moved, Charged, Passed Morale and Fired in
  * Overwatch last one turn (IX-A, VIII-F, IX-D, SMR-10): they come off as the next turn's initiative
- * phase begins. Moves in the movement phases call Overwatch fire (turn/overwatch.ts).
+ * phase begins. Moves in the movement phases call Overwatch fire (turn/overwatch.ts). The binding
+ * comes with the table; the turn's hooks are registered at init by ruleset.ts.
  */
 import { markerCount } from "../../../core/markers";
 import { flagPath, flagUpdate } from "../../../system/flags";
 import type { TurnBinding } from "../../../system/turn/turn-binding";
 import type { StoredTurnPosition } from "../../../system/turn/turn-flags";
-import { activateTurns } from "../../../system/turn/activate-turns";
 import { sidesByDisposition } from "../../../system/turn/turn-initiative";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { UnitData } from "../models/unit-model";
 import { SMR_MARKER } from "../rules/markers";
 import { SMR_TURN } from "../rules/sequence";
-import { onUnitMoved } from "./overwatch";
-import { checkUnitMove, markMoved } from "./move-check";
-import { carryPassengers } from "../actions/transport";
-import { onVehicleMoved } from "./overrun";
 import { initiativeModifiers } from "./initiative-modifiers";
 import { startRepairPhase } from "./repair-phase";
 import { decorateVictory } from "./victory";
@@ -86,15 +82,3 @@ export const SMR_TURN_BINDING: TurnBinding = {
     if (position.phase === "repair") await startRepairPhase(combat);
   },
 };
-
-export function activateSmrTurns(): void {
-  activateTurns(SMR_TURN_BINDING);
-  Hooks.on("updateToken", (token, changed) => void onUnitMoved(token, changed));
-  // VIII-A to VIII-D: moves are checked before they are written, and mark the unit Moved
-  Hooks.on("preUpdateToken", (token, changed) => checkUnitMove(token, changed as Record<string, unknown>));
-  Hooks.on("updateToken", (token, changed, _options, userId) => void markMoved(token, changed, userId));
-  // VIII-G: a vehicle takes the soldiers aboard with it
-  Hooks.on("updateToken", (token, changed) => void carryPassengers(token, changed));
-  // IX-F: a large ground vehicle that moves onto an enemy soldier runs him over
-  Hooks.on("updateToken", (token, changed) => void onVehicleMoved(token, changed));
-}

@@ -3,7 +3,8 @@
  * unless the GM sets 1 g or underwater.
  */
 import { SYSTEM_ID } from "../../../system/constants";
-import { ENVIRONMENTS, type Environment } from "../rules/environment";
+import type { Environment } from "../rules/environment";
+import { ENVIRONMENTS } from "../data/lists";
 
 export const ENVIRONMENT_SETTING = "ssmEnvironment";
 

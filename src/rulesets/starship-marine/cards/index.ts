@@ -1,4 +1,4 @@
-/** Every card kind Starship Marine posts (the kit handles Apply). ruleset.ts registers this list. */
+/** Every card kind Starship Marine posts (the kit handles Apply); the table exports this list (table.ts). */
 import { cardKindEntry, type CardKindRegistration } from "../../../system/cards/card-registry";
 import { SSM_FIRE_CARD } from "./fire";
 import { SSM_MORALE_CARD } from "./morale";

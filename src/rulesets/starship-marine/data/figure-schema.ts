@@ -4,9 +4,7 @@
  * has fought for experience (4.7; a wound counts 2, SSM-29), and notes.
  */
 import { field } from "../../../core/schema";
-import { NON_MARINE_CLASSES } from "../rules/experience";
-import { TROOP_TYPE_IDS } from "./troop-types";
-import { RANKS } from "../rules/command";
+import { NON_MARINE_CLASSES, RANKS, TROOP_TYPE_IDS } from "./lists";
 
 export const FIGURE_SCHEMA = {
   troopType: field.choice(TROOP_TYPE_IDS, "marineScaII", "STARSKIRMISH.StarshipMarine.Field.troopType"),

@@ -5,7 +5,7 @@
  * fights with its troop type's weapon; the items are the armoury a GM hands out and reads from.
  */
 import { field, type SchemaValue } from "../../../core/schema";
-import { FIRE_WEAPONS } from "../rules/fire-table";
+import { FIRE_WEAPONS } from "./lists";
 
 export const GEAR_KINDS = ["weapon", "grenade", "charge", "equipment"] as const;
 /** Its line on Table 3.5, or none for gear that does not fire. */

@@ -11,6 +11,10 @@ import type { FireWeapon } from "../rules/fire-table";
 import type { Fighter } from "../rules/hand-to-hand";
 import type { Equipment, Protection } from "../rules/casualties";
 import type { RobotKind } from "../rules/robots";
+import type { TroopTypeId } from "./lists";
+
+// the ids sit in lists.ts, which the figure model reads at init; TROOP_TYPES gives each exactly once
+export { TROOP_TYPE_IDS, type TroopTypeId } from "./lists";
 
 export interface TroopType {
   readonly figureClass: FigureClass;
@@ -104,7 +108,4 @@ export const TROOP_TYPES = {
   closeSupportRobot: { ...ROBOT_BASE, robot: "closeSupportRobot", mover: "closeSupportRobot", weapon: "closeSupportApgw", handToHand: "noCloseCombat", equipment: "closeSupportRobot" },
   /** 2.3, 3.17, 3.18: recovery and ammunition robot; cannot fight. */
   truc: { ...ROBOT_BASE, robot: "truc", mover: "truc", weapon: null, handToHand: "noCloseCombat", equipment: null },
-} as const satisfies Record<string, TroopType>;
-
-export type TroopTypeId = keyof typeof TROOP_TYPES;
-export const TROOP_TYPE_IDS = Object.keys(TROOP_TYPES) as TroopTypeId[];
+} as const satisfies Record<TroopTypeId, TroopType>;

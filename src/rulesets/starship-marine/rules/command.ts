@@ -5,9 +5,10 @@
  * only in Part 5 (Staff Captain, Staff Major, Regimental Sergeant Major) sit at the rank they carry.
  */
 import { finite, oneOf } from "../../../core/checks";
+import { RANKS } from "../data/lists";
 
-/** 3.3, junior first; "none" for figures outside the Marine hierarchy (crew, robots). */
-export const RANKS = ["none", "private", "corporal", "sergeant", "lieutenant", "captain", "major", "lieutenantColonel"] as const;
+// 3.3, junior first: the list sits with the data, which the figure model reads at init
+export { RANKS };
 export type Rank = (typeof RANKS)[number];
 
 /** 3.3: the NCOs; the ranks above them are officers. */

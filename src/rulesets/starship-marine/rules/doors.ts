@@ -21,8 +21,8 @@ export const DOOR_DAMAGE_POINTS: Readonly<Record<DoorAttack, number>> = { scaI: 
 /** 3.8: SCA fire at a door is from within this distance, measured from the gun's muzzle. */
 export const SCA_DOOR_RANGE_CM = 1;
 
-/** 3.9: moves to set a door charge and a SuperCharge up. */
-export const CHARGE_SETUP_MOVES = { doorCharge: 1, superCharge: 2 } as const;
+// 3.9: moves to set a door charge and a SuperCharge up; with the data, as the markers count them at init
+export { CHARGE_SETUP_MOVES } from "../data/lists";
 /** 3.9: a SuperCharge's hole across, and the radius within which figures test as for a grenade. */
 export const SUPERCHARGE_HOLE_CM = 3;
 export const SUPERCHARGE_BLAST_CM = 5;

@@ -3,8 +3,10 @@
  * 1 g, or underwater. The limits each puts on weapons and equipment; movement is in movement.ts.
  */
 import { keyOf } from "../../../core/checks";
+import { ENVIRONMENTS } from "../data/lists";
 
-export const ENVIRONMENTS = ["zeroG", "oneG", "underwater"] as const;
+// the list sits with the data, which the environment setting reads at init
+export { ENVIRONMENTS };
 export type Environment = (typeof ENVIRONMENTS)[number];
 
 export interface EnvironmentLimits {

@@ -4,9 +4,11 @@
  * rolls, fire and APGW he spots included (SSM-27), and the effect rolls of his own attacks (SSM-28).
  */
 import { keyOf } from "../../../core/checks";
+import { NON_MARINE_CLASSES } from "../data/lists";
 
 export const MARINE_CLASSES = ["novice", "experienced", "seasoned", "veteran"] as const;
-export const NON_MARINE_CLASSES = ["raw", "novice", "experienced", "seasoned", "veteran"] as const;
+// the non-marines' classes sit with the data, which the figure model reads at init
+export { NON_MARINE_CLASSES };
 export type ExperienceClass = (typeof NON_MARINE_CLASSES)[number];
 
 export interface ExperienceEffect {

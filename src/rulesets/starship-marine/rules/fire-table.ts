@@ -5,8 +5,10 @@
  * Fusilier and Armoured Robots (3.7, SSM-9).
  */
 import { finite, keyOf } from "../../../core/checks";
+import { FIRE_WEAPONS } from "../data/lists";
 
-export const FIRE_WEAPONS = ["scaI", "scaII", "scaIII", "closeSupportApgw"] as const;
+// the weapons sit with the data, which the gear model reads at init
+export { FIRE_WEAPONS };
 export type FireWeapon = (typeof FIRE_WEAPONS)[number];
 
 export const RANGE_BANDS = ["upTo15", "upTo40", "over40"] as const;

@@ -8,8 +8,8 @@
  */
 import { buildMarkers } from "../../../core/marker-builder";
 import { record } from "../../../core/checks";
-import { CHARGE_SETUP_MOVES } from "./doors";
-import { HITS_TO_DESTROY } from "./robots";
+// the counts from data/lists.ts, not rules/doors.ts and robots.ts, so those load with the table
+import { CHARGE_SETUP_MOVES, HITS_TO_DESTROY } from "../data/lists";
 
 export const STARSHIP_MARINE_MARKERS = buildMarkers("ssm", "STARSKIRMISH.StarshipMarine.Marker", [
   { key: "casualty", glyph: "C", colour: "#c62828", rotation: 180 },

@@ -5,9 +5,10 @@
  * hit (3.7, SSM-9). A robot's hits are counted (up to 2).
  */
 import { keyOf, whole } from "../../../core/checks";
+import { HITS_TO_DESTROY, type RobotKind } from "../data/lists";
 
-export const ROBOT_KINDS = ["combatRobot", "armouredRobot", "fusilierRobot", "clanker", "closeSupportRobot", "truc"] as const;
-export type RobotKind = (typeof ROBOT_KINDS)[number];
+// the kinds and their hits sit with the data, as the markers count a robot's hits at init
+export { HITS_TO_DESTROY, ROBOT_KINDS, type RobotKind } from "../data/lists";
 
 export const ROBOT_DAMAGE = ["noFiring", "immobilised", "destroyed"] as const;
 export type RobotDamage = (typeof ROBOT_DAMAGE)[number];
@@ -19,15 +20,6 @@ export const ROBOT_DAMAGE_TABLE: readonly { readonly upTo: number; readonly resu
   { upTo: 6, result: "destroyed" },
 ];
 
-/** Hits that knock each kind out (3.7; Fusilier as an Armoured Robot, SSM-9). */
-export const HITS_TO_DESTROY: Readonly<Record<RobotKind, number>> = {
-  combatRobot: 2,
-  armouredRobot: 1,
-  fusilierRobot: 1,
-  clanker: 1,
-  closeSupportRobot: 1,
-  truc: 1,
-};
 
 /** Whether the fire table treats the robot as armoured (3.7 Armoured Robots, SSM-9). */
 export const ARMOURED_ROBOTS: readonly RobotKind[] = ["armouredRobot", "fusilierRobot"];

@@ -1,25 +1,14 @@
 /**
  * The Starship Marine figure sheet: the troop type, experience and wound a player sets, and the
- * profile the rules give that figure (view/figure-profile.ts), with its markers and notes.
+ * profile the rules give that figure (view/figure-profile.ts), with its markers and notes. The
+ * class is registered at init; the profile and the actions come with the table (load-table.ts).
  */
 import { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { FigureData } from "../models/figure-model";
 import { GearData } from "../models/gear-model";
-import { figureProfile } from "../view/figure-profile";
-import { TROOP_TYPE_IDS } from "../data/troop-types";
-import { RANKS } from "../rules/command";
-import { fireFigure } from "../actions/fire";
-import { testMorale } from "../actions/morale";
-import { fightHandToHand } from "../actions/hand-to-hand";
-import { throwGrenade } from "../actions/grenade";
-import { actOnDoor } from "../actions/door-attack";
-import { setDoorsFromControlRoom } from "../actions/door-control";
-import { actOnBarrier } from "../actions/barriers";
-import { casEvac } from "../actions/casevac";
-import { directControl } from "../actions/direct-control";
-import { casevacCapacity } from "../view/casevac";
-import { BARRIER_KINDS } from "../view/barrier-record";
+import { RANKS, TROOP_TYPE_IDS } from "../data/lists";
+import { SSM_TABLE } from "../load-table";
 
 export class StarshipMarineFigureSheet extends BaseActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
@@ -50,52 +39,53 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
     const context = await super._prepareContext(options);
     const system = this.actor.system;
     if (!(system instanceof FigureData)) return context;
+    const t = await SSM_TABLE.load();
     return Object.assign(context, {
       troopTypes: TROOP_TYPE_IDS.map((value) => ({ value, label: `STARSKIRMISH.Field.Choice.${value}` })),
       ranks: RANKS.map((value) => ({ value, label: `STARSKIRMISH.Field.Choice.${value}` })),
       // 2.6, 4.10: what the figure carries beyond its troop type's weapon (an ECM pack counts, SSM-10)
       // 3.17: who can carry casualties, and how many
-      casevac: casevacCapacity(system.troopType),
+      casevac: t.casevacCapacity(system.troopType),
       hasBarrierGear: this.actor.items.some((i) => i.system instanceof GearData && i.system.deploys !== "none"),
       gear: [...this.actor.items].flatMap((i) => (i.system instanceof GearData ? [{ id: i.id ?? "", name: i.name ?? "", img: i.img ?? "", deploys: i.system.deploys === "none" ? "" : i.system.deploys }] : [])),
-      profile: figureProfile({ troopType: system.troopType, experience: system.experience, wounded: system.wounded, rank: system.rank }),
+      profile: t.figureProfile({ troopType: system.troopType, experience: system.experience, wounded: system.wounded, rank: system.rank }),
     });
   }
 
   static async #onFire(this: StarshipMarineFigureSheet): Promise<void> {
-    await fireFigure(this.actor);
+    await (await SSM_TABLE.load()).fireFigure(this.actor);
   }
 
   static async #onMorale(this: StarshipMarineFigureSheet): Promise<void> {
-    await testMorale(this.actor);
+    await (await SSM_TABLE.load()).testMorale(this.actor);
   }
 
   static async #onHandToHand(this: StarshipMarineFigureSheet): Promise<void> {
-    await fightHandToHand(this.actor);
+    await (await SSM_TABLE.load()).fightHandToHand(this.actor);
   }
 
   static async #onGrenade(this: StarshipMarineFigureSheet): Promise<void> {
-    await throwGrenade(this.actor);
+    await (await SSM_TABLE.load()).throwGrenade(this.actor);
   }
 
   static async #onDoorFire(this: StarshipMarineFigureSheet): Promise<void> {
-    await actOnDoor(this.actor, "fire");
+    await (await SSM_TABLE.load()).actOnDoor(this.actor, "fire");
   }
 
   static async #onDoorCharge(this: StarshipMarineFigureSheet): Promise<void> {
-    await actOnDoor(this.actor, "placeCharge");
+    await (await SSM_TABLE.load()).actOnDoor(this.actor, "placeCharge");
   }
 
   static async #onDoorDetonate(this: StarshipMarineFigureSheet): Promise<void> {
-    await actOnDoor(this.actor, "detonate");
+    await (await SSM_TABLE.load()).actOnDoor(this.actor, "detonate");
   }
 
   static async #onSuperCharge(this: StarshipMarineFigureSheet): Promise<void> {
-    await actOnDoor(this.actor, "placeSuperCharge");
+    await (await SSM_TABLE.load()).actOnDoor(this.actor, "placeSuperCharge");
   }
 
   static async #onDoorControl(this: StarshipMarineFigureSheet): Promise<void> {
-    await setDoorsFromControlRoom(this.actor);
+    await (await SSM_TABLE.load()).setDoorsFromControlRoom(this.actor);
   }
 
   static async #onRemoveGear(this: StarshipMarineFigureSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -104,27 +94,28 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
   }
 
   static async #onPlaceBarrier(this: StarshipMarineFigureSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const kind = BARRIER_KINDS.find((k) => k === target.dataset.kind);
-    if (kind) await actOnBarrier(this.actor, "place", kind);
+    const t = await SSM_TABLE.load();
+    const kind = t.BARRIER_KINDS.find((k) => k === target.dataset.kind);
+    if (kind) await t.actOnBarrier(this.actor, "place", kind);
   }
 
   static async #onSetOffBarrier(this: StarshipMarineFigureSheet): Promise<void> {
-    await actOnBarrier(this.actor, "activate", "spaceFoam");
+    await (await SSM_TABLE.load()).actOnBarrier(this.actor, "activate", "spaceFoam");
   }
 
   static async #onPickUp(this: StarshipMarineFigureSheet): Promise<void> {
-    await casEvac(this.actor, "pickUp");
+    await (await SSM_TABLE.load()).casEvac(this.actor, "pickUp");
   }
 
   static async #onPutDown(this: StarshipMarineFigureSheet): Promise<void> {
-    await casEvac(this.actor, "putDown");
+    await (await SSM_TABLE.load()).casEvac(this.actor, "putDown");
   }
 
   static async #onTakeControl(this: StarshipMarineFigureSheet): Promise<void> {
-    await directControl(this.actor, "take");
+    await (await SSM_TABLE.load()).directControl(this.actor, "take");
   }
 
   static async #onReleaseControl(this: StarshipMarineFigureSheet): Promise<void> {
-    await directControl(this.actor, "release");
+    await (await SSM_TABLE.load()).directControl(this.actor, "release");
   }
 }

@@ -4,22 +4,18 @@
  * and Non-Tactical come off as the next move's movement step begins (3.2, 3.4: they only order
  * this move's fire); in the movement step, moves on the board put them on (turn/movement-step.ts).
  * The banner carries the order of fire at steps e and f, the doors to roll for at
- * step h and the side panel; entering step l opens the doors destroyed this move.
+ * step h and the side panel; entering step l opens the doors destroyed this move. The binding
+ * comes with the table; its hooks are registered at init by ruleset.ts.
  */
-import { SYSTEM_ID } from "../../../system/constants";
 import { markerCount } from "../../../core/markers";
 import type { TurnBinding } from "../../../system/turn/turn-binding";
 import type { StoredTurnPosition } from "../../../system/turn/turn-flags";
-import { activateTurns } from "../../../system/turn/activate-turns";
-import { scheduleTrackerRender } from "../../../system/combat/tracker-render";
 import { ssmMoveSequence } from "../rules/sequence";
 import { SSM_MARKER } from "../rules/markers";
 import { FigureData } from "../models/figure-model";
 import { decorateSsmBanner } from "./sides-panel";
-import { countStartIfMissing } from "./sides-record";
 import { openDestroyedDoors } from "../actions/door-rolls";
-import { OPTIONAL_STEPS_SETTING, optionalStepsOn } from "./move-position";
-import { onFigureMoved, startMovementStep } from "./movement-step";
+import { startMovementStep } from "./movement-step";
 
 declare module "../../../system/flags" {
   interface CombatFlags {
@@ -27,7 +23,6 @@ declare module "../../../system/flags" {
     ssmPosition?: StoredTurnPosition;
   }
 }
-
 
 /** The markers that order one move's fire; they end as the next move's movement begins. */
 const ENDS_AT_MOVEMENT = ["moved", "nonTactical"] as const;
@@ -50,34 +45,4 @@ export function ssmTurnBinding(withOptional: boolean): TurnBinding {
       if (position.phase === "l") await openDestroyedDoors(combat);
     },
   };
-}
-
-/** SSM-7: steps m-o are off unless the GM turns them on; the tracker is rebuilt on reload. */
-function registerOptionalStepsSetting(): void {
-  game.settings!.register(SYSTEM_ID, OPTIONAL_STEPS_SETTING, {
-    name: "STARSKIRMISH.Setting.ssmOptionalSteps.name",
-    hint: "STARSKIRMISH.Setting.ssmOptionalSteps.hint",
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: false,
-    requiresReload: true,
-  });
-}
-
-/** Starship Marine's turn hooks while it is the world's rule set. */
-export function activateSsmTurns(): void {
-  registerOptionalStepsSetting();
-  activateTurns(ssmTurnBinding(optionalStepsOn()));
-  // the side panel reads strength, distances and markers from the board: redraw it when they change
-  const redraw = () => {
-    if (game.combat) scheduleTrackerRender();
-  };
-  Hooks.on("updateToken", redraw);
-  // 3.2, 3.4: moves in the movement step mark the figure Moved, or Non-Tactical beyond its tactical move
-  Hooks.on("updateToken", (token, changed) => void onFigureMoved(token, changed));
-  Hooks.on("createActiveEffect", redraw);
-  Hooks.on("deleteActiveEffect", redraw);
-  Hooks.on("updateActiveEffect", redraw);
-  Hooks.on("combatStart", (combat) => void countStartIfMissing(combat));
 }

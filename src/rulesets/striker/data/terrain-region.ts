@@ -8,7 +8,7 @@
  */
 import { field } from "../../../core/schema";
 import type { RegionBehaviorDefinition } from "../../../core/ruleset-definition";
-import { WOODS } from "../rules/spotting";
+import { WOODS } from "./lists";
 
 export const STR_TERRAIN_REGION_TYPE = "strTerrain";
 

@@ -11,9 +11,8 @@ import { SIGNATURE_ADDITION_M, terrainFollowingSituation, visibilityRange, type 
 export const SPOTTING_STATUSES = ["open", "concealed", "hidden"] as const;
 export type SpottingStatus = (typeof SPOTTING_STATUSES)[number];
 
-/** The two kinds of wood the visibility table reads (Striker 7.A.4, "Target in woods"). */
-export const WOODS = ["lightWoods", "denseWoods"] as const;
-export type Woods = (typeof WOODS)[number];
+export { WOODS, type Woods } from "../data/lists";
+import { WOODS, type Woods } from "../data/lists";
 
 /** What lies beneath a terrain-following flyer (Striker 7.A.4, "Airborne: terrain following"). */
 export type Beneath = "forest" | "open" | { readonly buildingFloors: number };

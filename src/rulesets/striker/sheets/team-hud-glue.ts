@@ -9,22 +9,19 @@ import { addHudButton } from "../../../system/hud-button";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { STR_MARKER } from "../rules/markers";
 import { TeamData } from "../models/team-model";
-import { rollStrikerMorale } from "../actions/morale-roll";
-import { rallyByLeaderCard } from "../actions/leader-rally-roll";
-import { revealCounter } from "./team-intel-actions";
-import { routAway } from "../actions/rout-move";
-import { popUp } from "../actions/pop-up";
-import { flightOf } from "../view/team-mover";
+import { STRIKER_TABLE } from "../load-table";
+import { flightOf } from "../view/team-flight";
 import { hudButtons, type HudAction } from "../view/team-hud";
 
 type HudApp = foundry.applications.hud.TokenHUD;
 
+// the buttons show at once; what they do comes with the table when one is pressed
 const run: Record<HudAction, (actor: Actor.Implementation, hud: HudApp) => Promise<void>> = {
-  rally: (actor) => rollStrikerMorale(actor, "rally"),
-  rallyTeams: (actor) => rallyByLeaderCard(actor),
-  revealCounter: (actor) => revealCounter(actor),
-  routAway: (_actor, hud) => routAway(hud.object?.document),
-  popUp: (_actor, hud) => popUp(hud.object?.document),
+  rally: async (actor) => (await STRIKER_TABLE.load()).rollStrikerMorale(actor, "rally"),
+  rallyTeams: async (actor) => (await STRIKER_TABLE.load()).rallyByLeaderCard(actor),
+  revealCounter: async (actor) => (await STRIKER_TABLE.load()).revealCounter(actor),
+  routAway: async (_actor, hud) => (await STRIKER_TABLE.load()).routAway(hud.object?.document),
+  popUp: async (_actor, hud) => (await STRIKER_TABLE.load()).popUp(hud.object?.document),
 };
 
 export function onStrikerTokenHUD(hud: HudApp, html: HTMLElement): void {

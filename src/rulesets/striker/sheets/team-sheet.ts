@@ -6,32 +6,21 @@
 import { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { TeamData } from "../models/team-model";
-import { teamContext } from "../view/team-context";
-import { ledView } from "../view/team-command";
-import { commandTeamOf } from "../view/team-command";
 import { mergeList } from "../view/form-arrays";
-import { assignGear, dropRefusalLabel, parseItemDrop, releaseGear, type DropRefusal } from "../view/team-drop";
-import { leaderLost, leadersNear, teamItems } from "../actions/team-tokens";
+import type { DropRefusal } from "../view/team-drop";
+import type { CommandTeam } from "../rules/command";
 import { actingToken } from "../../../system/board";
 import { StrikerWeaponData } from "../models/weapon-model";
 import { StrikerArmourData } from "../models/armour-model";
-import { rollStrikerFire } from "../actions/fire-roll";
-import { rollStrikerMorale } from "../actions/morale-roll";
-import { rallyByLeaderCard } from "../actions/leader-rally-roll";
-import { postCommandCheck } from "../actions/command-roll";
-import { revealCounter, setTeamHidden, teamIntelView } from "./team-intel-actions";
-import { suppressionView } from "../view/team-hud";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
 import { STR_MARKER } from "../rules/markers";
-import { mayLead, type CommandTeam } from "../rules/command";
-import { teamLinks, teamRadioRangeM } from "../actions/team-links";
-import { commsView } from "../view/team-comms";
+import { STRIKER_TABLE, type StrikerTable } from "../load-table";
 
 /** Whether the token's team is a leader that may lead `team` (Striker 5.A.2). */
-function leaderOf(token: TokenDocument.Implementation, team: CommandTeam): boolean {
+function leaderOf(t: StrikerTable, token: TokenDocument.Implementation, team: CommandTeam): boolean {
   const actor = token.actor;
-  return actor?.system instanceof TeamData && mayLead(commandTeamOf(token.id ?? "", actor.system, leaderLost(actor)), team);
+  return actor?.system instanceof TeamData && t.mayLead(t.commandTeamOf(token.id ?? "", actor.system, t.leaderLost(actor)), team);
 }
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
@@ -63,15 +52,17 @@ export class StrikerTeamSheet extends BaseActorSheet {
     const actor = this.actor;
     const system = actor.system;
     if (!(system instanceof TeamData)) return context;
+    const t = await STRIKER_TABLE.load();
     const token = actingToken(actor);
-    const self = token ? commandTeamOf(token.id, system, leaderLost(actor)) : null;
-    const led = token && self ? ledView(self, leadersNear(token)) : null;
+    const self = token ? t.commandTeamOf(token.id, system, t.leaderLost(actor)) : null;
+    const led = token && self ? t.ledView(self, t.leadersNear(token)) : null;
     // Striker 5.B: who the team is in touch with, and how
-    const comms = token && self ? commsView(teamRadioRangeM(system), teamLinks(token, (o) => leaderOf(o, self)).map((l) => ({ ...l, mayLead: leaderOf(l.token, self) }))) : commsView(teamRadioRangeM(system), []);
+    const links = token && self ? t.teamLinks(token, (o) => leaderOf(t, o, self)).map((l) => ({ ...l, mayLead: leaderOf(t, l.token, self) })) : [];
+    const comms = t.commsView(t.teamRadioRangeM(system), links);
     // Striker 8.C.4.a: the recorded end shows while the team carries its Suppressed marker.
     const suppressed = markerCount(readMarkers(actor), STR_MARKER.suppressed) > 0;
-    const suppression = suppressed ? suppressionView(system.suppressedUntil) : null;
-    return Object.assign(context, teamContext(system, teamItems(actor), led), { intel: teamIntelView(actor), suppression, comms });
+    const suppression = suppressed ? t.suppressionView(system.suppressedUntil) : null;
+    return Object.assign(context, t.teamContext(system, t.teamItems(actor), led), { intel: t.teamIntelView(actor), suppression, comms });
   }
 
   /** Trooper rows come back indexed; they are written whole, keeping the carried item ids. */
@@ -98,22 +89,23 @@ export class StrikerTeamSheet extends BaseActorSheet {
     }
   }
 
-  private refuse(reason: DropRefusal): void {
-    ui.notifications?.warn(dropRefusalLabel(reason), { localize: true });
+  private refuse(t: StrikerTable, reason: DropRefusal): void {
+    ui.notifications?.warn(t.dropRefusalLabel(reason), { localize: true });
   }
 
   /** Gives the dropped weapon or armour to one trooper, embedding it first if it came from elsewhere. */
   private async dropOnTrooper(event: DragEvent, index: number): Promise<void> {
     const system = this.actor.system;
     if (!(system instanceof TeamData)) return;
-    const drop = parseItemDrop(foundry.applications.ux.TextEditor.implementation.getDragEventData(event));
-    if (typeof drop === "string") return this.refuse(drop);
+    const t = await STRIKER_TABLE.load();
+    const drop = t.parseItemDrop(foundry.applications.ux.TextEditor.implementation.getDragEventData(event));
+    if (typeof drop === "string") return this.refuse(t, drop);
     const dropped = await fromUuid<Item.Implementation>(drop.uuid);
-    if (!(dropped instanceof Item)) return this.refuse("notAnItem");
+    if (!(dropped instanceof Item)) return this.refuse(t, "notAnItem");
     const isWeapon = dropped.system instanceof StrikerWeaponData;
-    if (!isWeapon && !(dropped.system instanceof StrikerArmourData)) return this.refuse("notStrikerGear");
+    if (!isWeapon && !(dropped.system instanceof StrikerArmourData)) return this.refuse(t, "notStrikerGear");
     const troopers = foundry.utils.deepClone(system.troopers);
-    if (!troopers[index]) return this.refuse("noTrooper");
+    if (!troopers[index]) return this.refuse(t, "noTrooper");
     let item: Item.Implementation | undefined = dropped.parent === this.actor ? dropped : undefined;
     if (!item) {
       const created = await this.actor.createEmbeddedDocuments("Item", [dropped.toObject()]);
@@ -121,7 +113,7 @@ export class StrikerTeamSheet extends BaseActorSheet {
     }
     if (!item) return;
     const s = item.system;
-    const next = assignGear(troopers, index, {
+    const next = t.assignGear(troopers, index, {
       id: item.id ?? "",
       name: item.name ?? "",
       type: item.type,
@@ -129,47 +121,47 @@ export class StrikerTeamSheet extends BaseActorSheet {
       ...(s instanceof StrikerWeaponData && s.ammo[0] ? { firstAmmo: s.ammo[0].type } : {}),
       ...(s instanceof StrikerWeaponData ? { table: s.table } : {}),
     });
-    if (typeof next === "string") return this.refuse(next);
+    if (typeof next === "string") return this.refuse(t, next);
     await this.actor.update({ system: { troopers: next } });
   }
 
   /** The user's controlled teams (or this one) fire at the targeted team. */
   static async #onFire(this: StrikerTeamSheet): Promise<void> {
-    await rollStrikerFire(this.actor);
+    await (await STRIKER_TABLE.load()).rollStrikerFire(this.actor);
   }
 
   static async #onMorale(this: StrikerTeamSheet): Promise<void> {
-    await rollStrikerMorale(this.actor, "check");
+    await (await STRIKER_TABLE.load()).rollStrikerMorale(this.actor, "check");
   }
 
   /** Striker 8.C.5: a routed leader team tries to rally itself in the command phase. */
   static async #onRally(this: StrikerTeamSheet): Promise<void> {
-    await rollStrikerMorale(this.actor, "rally");
+    await (await STRIKER_TABLE.load()).rollStrikerMorale(this.actor, "rally");
   }
 
   /** Striker 8.C.5: this leader team rallies routed friendly teams near it, without a roll. */
   static async #onRallyTeams(this: StrikerTeamSheet): Promise<void> {
-    await rallyByLeaderCard(this.actor);
+    await (await STRIKER_TABLE.load()).rallyByLeaderCard(this.actor);
   }
 
   /** Striker 5.A: whether the team is led, and what it may and must do if not. */
   static async #onCommand(this: StrikerTeamSheet): Promise<void> {
-    await postCommandCheck(this.actor);
+    await (await STRIKER_TABLE.load()).postCommandCheck(this.actor);
   }
 
   /** Striker 3.A.1: an unspotted team is held off the table: its tokens are hidden from players. */
   static async #onHideTeam(this: StrikerTeamSheet): Promise<void> {
-    await setTeamHidden(this.actor, true);
+    await (await STRIKER_TABLE.load()).setTeamHidden(this.actor, true);
     await this.render();
   }
 
   static async #onShowTeam(this: StrikerTeamSheet): Promise<void> {
-    await setTeamHidden(this.actor, false);
+    await (await STRIKER_TABLE.load()).setTeamHidden(this.actor, false);
     await this.render();
   }
 
   static async #onRevealCounter(this: StrikerTeamSheet): Promise<void> {
-    await revealCounter(this.actor);
+    await (await STRIKER_TABLE.load()).revealCounter(this.actor);
   }
 
   private itemOf(target: HTMLElement): Item.Implementation | undefined {
@@ -186,7 +178,7 @@ export class StrikerTeamSheet extends BaseActorSheet {
     const item = this.itemOf(target);
     const system = this.actor.system;
     if (!item || !this.isEditable || !(system instanceof TeamData)) return;
-    await this.actor.update({ system: { troopers: releaseGear(foundry.utils.deepClone(system.troopers), item.id ?? "") } });
+    await this.actor.update({ system: { troopers: (await STRIKER_TABLE.load()).releaseGear(foundry.utils.deepClone(system.troopers), item.id ?? "") } });
     await item.delete();
   }
 }

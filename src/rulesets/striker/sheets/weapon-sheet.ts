@@ -6,11 +6,10 @@
 import { SpecItemSheet } from "../../../system/sheets/spec-item-sheet";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { StrikerWeaponData } from "../models/weapon-model";
-import { weaponSheetContext } from "../view/weapon-context";
 import { mergeList } from "../view/form-arrays";
 import { initialValue } from "../../../core/schema";
 import { AMMO_ROW_SCHEMA, BAND_SCHEMA, type AmmoRowSystem } from "../data/weapon-schema";
-import { RANGE_BAND_PROFILES } from "../rules/fire-profile";
+import { STRIKER_TABLE } from "../load-table";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
@@ -34,7 +33,7 @@ export class StrikerWeaponSheet extends SpecItemSheet {
     const context = await super._prepareContext(options);
     const system = this.item.system;
     if (!(system instanceof StrikerWeaponData)) return context;
-    return Object.assign(context, { system, ...weaponSheetContext(system) });
+    return Object.assign(context, { system, ...(await STRIKER_TABLE.load()).weaponSheetContext(system) });
   }
 
   /** Ammunition rows come back indexed; they are written as one whole list. */
@@ -75,7 +74,7 @@ export class StrikerWeaponSheet extends SpecItemSheet {
     const index = Number(target.closest<HTMLElement>("[data-ammo-index]")?.dataset.ammoIndex);
     const row = ammo?.[index];
     // Ruling STR-1: at most three range columns.
-    if (!ammo || !row || !this.isEditable || row.bands.length >= RANGE_BAND_PROFILES.length) return;
+    if (!ammo || !row || !this.isEditable || row.bands.length >= (await STRIKER_TABLE.load()).RANGE_BAND_PROFILES.length) return;
     row.bands = [...row.bands, initialValue(BAND_SCHEMA.fields)];
     await this.writeAmmo(ammo);
   }

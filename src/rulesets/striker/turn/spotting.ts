@@ -10,6 +10,7 @@
  * markers on the token HUD) or turns it off in the world settings.
  */
 import { SYSTEM_ID } from "../../../system/constants";
+import { SPOTTING_SETTING } from "./spotting-setting";
 import { postCard } from "../../../system/cards/post-card";
 import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
 import { tokenCentre } from "../../../system/board-walls";
@@ -24,24 +25,6 @@ import { spottingStatus, spottingTeam } from "../view/spotting-team";
 import { spottingCardContext } from "../view/spotting-card";
 import { SPOTTING_CARD } from "../cards/notes";
 
-export const SPOTTING_SETTING = "strSpotting";
-
-declare module "fvtt-types/configuration" {
-  interface SettingConfig {
-    "starskirmish.strSpotting": boolean;
-  }
-}
-
-export function registerSpottingSetting(): void {
-  game.settings!.register(SYSTEM_ID, SPOTTING_SETTING, {
-    name: "STARSKIRMISH.Setting.strSpotting.name",
-    hint: "STARSKIRMISH.Setting.strSpotting.hint",
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: true,
-  });
-}
 
 type TokenDoc = TokenDocument.Implementation;
 

@@ -13,7 +13,6 @@ import type { TurnBinding } from "../../../system/turn/turn-binding";
 import { readStoredPosition, type StoredTurnPosition } from "../../../system/turn/turn-flags";
 import { removeExpiredMarkers } from "../../../system/turn/marker-expiry";
 import { renderTurnBanner as renderSharedBanner } from "../../../system/turn/turn-banner";
-import { activateTurns } from "../../../system/turn/activate-turns";
 import { readFlag } from "../../../system/flags";
 import { dropBackDown } from "../actions/pop-up";
 import { routTeamsAtPhaseStart } from "./rout-phase";
@@ -62,10 +61,5 @@ export async function clearEndedMarkers(combat: Combat.Implementation, now: Play
 
 /** renderCombatTracker: the shared banner with Striker's turn. */
 export async function renderTurnBanner(html: HTMLElement): Promise<void> {
-  await renderSharedBanner(html, STRIKER_TURN_BINDING);
-}
-
-/** Striker's hooks while it is the world's rule set. */
-export function activateStrikerTurns(): void {
-  activateTurns(STRIKER_TURN_BINDING);
+  await renderSharedBanner(html, async () => STRIKER_TURN_BINDING);
 }

@@ -1,12 +1,11 @@
 /**
- * What a Striker team offers on its token HUD and how its suppression's end reads on its sheet.
+ * What a Striker team offers on its token HUD (how its suppression's end reads on its sheet is
+ * team-suppression.ts: the HUD renders before the table loads, the sheet after).
  * The HUD gives the team's owner Rally (a routed team's own roll, Striker 8.C.5), Rout away (its move
  * away from the enemy, 8.C.4.b) and Rally teams
  * (a leader team, no roll), and the GM Reveal counter (Striker 3.A.1), without opening the sheet.
  * Pure: the glue reads the actor and the user.
  */
-import { endOf, suppressedCounter, type StoredEnd } from "../rules/turn-expiry";
-import { phase } from "../rules/sequence";
 
 export type HudAction = "rally" | "rallyTeams" | "revealCounter" | "routAway" | "popUp";
 
@@ -42,19 +41,4 @@ export function hudButtons(input: HudInput): HudButton[] {
   if (input.grav && !input.routed) out.push({ action: "popUp", label: "STARSKIRMISH.Striker.PopUp.title", icon: "fa-solid fa-arrow-up" });
   if (input.isLeaderTeam) out.push({ action: "rallyTeams", label: "STARSKIRMISH.Striker.Rally.rallyTeams", icon: "fa-solid fa-people-group" });
   return out;
-}
-
-export interface SuppressionView {
-  readonly turn: number;
-  readonly phaseLabel: string;
-  readonly stepLabel: string | null;
-  /** Striker 8.C.4.a: the 3 or 5 counter the rules put on the team. */
-  readonly counter: number | null;
-}
-
-/** Striker 8.C.4.a: when the team's suppression ends, or null when none is recorded. */
-export function suppressionView(stored: StoredEnd): SuppressionView | null {
-  const end = endOf(stored);
-  if (!end) return null;
-  return { turn: end.turn, phaseLabel: phase(end.phase).label, stepLabel: end.step ? `STARSKIRMISH.Striker.Step.${end.step}` : null, counter: suppressedCounter(stored) };
 }

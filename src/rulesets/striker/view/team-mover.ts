@@ -7,23 +7,11 @@
 import { markerCount, type MarkerCounts } from "../../../core/markers";
 import { STR_MARKER } from "../rules/markers";
 import { isBattleDress } from "../rules/personal-armour";
-import type { FlightMode } from "../rules/movement";
 import type { MoverCondition } from "../rules/team-move";
 import type { TeamSystem } from "../data/team-schema";
 import { armourItemOf, type TeamItem } from "./team-items";
 
-/** Striker 6.E: the flight marker each mode shows. */
-export const FLIGHT_MARKERS: Readonly<Record<FlightMode, string>> = {
-  noe: STR_MARKER.flightNoe,
-  terrainFollowing: STR_MARKER.flightTerrain,
-  high: STR_MARKER.flightHigh,
-};
-
-/** The team's flight mode, or null for a team on foot. */
-export function flightOf(markers: MarkerCounts): FlightMode | null {
-  for (const [mode, id] of Object.entries(FLIGHT_MARKERS) as [FlightMode, string][]) if (markerCount(markers, id) > 0) return mode;
-  return null;
-}
+export { FLIGHT_MARKERS, flightOf } from "./team-flight";
 
 /** Striker 6.A.1: a team runs only when all its standing troopers wear battle dress. */
 export function wearsBattleDress(system: TeamSystem, items: readonly TeamItem[]): boolean {

@@ -31,14 +31,18 @@ async function setup(faces: number[] = [], capacity = 2) {
     if (b.stubs.fire.preUpdate(token.document as never, changed, user) === false) return false;
     await token.document.update(changed);
     token.center = { x: (changed.x as number) + 50, y: (changed.y as number) + 50 };
+    // each client does its hooks' work as itself: the work, through the rule set's table, is let
+    // finish before the stand-in speaks for another client
+    const settle = () => new Promise((r) => setTimeout(r, 20));
     b.stubs.fire.updated(token.document as never, changed, user);
+    await settle();
     // every client hears the update: the GM's too, which carries passengers
     if (user !== "gm") {
       b.stubs.actAs("gm");
       b.stubs.fire.updated(token.document as never, changed, user);
+      await settle();
       b.stubs.actAs(user);
     }
-    await new Promise((r) => setTimeout(r, 20));
     return true;
   };
   const aboard = (token: typeof tMarine) => (token.document.flags as { starskirmish?: { smrAboard?: { vehicle: string } } }).starskirmish?.smrAboard?.vehicle ?? null;

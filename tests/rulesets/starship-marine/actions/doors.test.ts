@@ -151,11 +151,11 @@ describe("step h and step l (3.8, 3.9, SSM-1)", () => {
     const { ssmTurnBinding } = await import("../../../../src/rulesets/starship-marine/turn/turn-tracker");
     const { renderTurnBanner } = await import("../../../../src/system/turn/turn-banner");
     const html = document.createElement("div");
-    await renderTurnBanner(html, ssmTurnBinding(false));
+    await renderTurnBanner(html, async () => ssmTurnBinding(false));
     expect(html.querySelector(".ssm-door-list")?.textContent).toBe("Kell: 2 points");
     expect(html.querySelector("[data-ssm-door-action='roll']")).not.toBeNull();
     t.stubs.actAs("player1");
-    await renderTurnBanner(html, ssmTurnBinding(false));
+    await renderTurnBanner(html, async () => ssmTurnBinding(false));
     expect(html.querySelector("[data-ssm-door-action='roll']")).toBeNull();
   });
 });

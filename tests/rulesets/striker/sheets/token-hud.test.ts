@@ -3,7 +3,8 @@
 // its click posts the reveal card and removes the token; a routed leader team's owner sees Rally
 // and Rally teams; a player sees nothing on a team he does not own, nor on a counter.
 import { describe, expect, it, vi } from "vitest";
-import { hudButtons, suppressionView } from "../../../../src/rulesets/striker/view/team-hud";
+import { hudButtons } from "../../../../src/rulesets/striker/view/team-hud";
+import { suppressionView } from "../../../../src/rulesets/striker/view/team-suppression";
 import { strikerBoard, type Team, type TeamInput } from "../../../helpers/striker-board";
 
 async function setup(isGM: boolean) {

@@ -1,0 +1,29 @@
+/**
+ * Striker II's table: what its sheets, cards and hooks call once something is played, loaded as
+ * a chunk of its own (load-table.ts). ruleset.ts and the sheets reach these through STRIKER_TABLE.
+ */
+export { STRIKER_CARD_KINDS as cardKinds } from "./cards";
+export { applyStrikerResult } from "./cards/apply-team";
+// the team sheet
+export { teamContext } from "./view/team-context";
+export { ledView, commandTeamOf } from "./view/team-command";
+export { assignGear, dropRefusalLabel, parseItemDrop, releaseGear } from "./view/team-drop";
+export { leaderLost, leadersNear, teamItems } from "./actions/team-tokens";
+export { rollStrikerFire } from "./actions/fire-roll";
+export { rollStrikerMorale } from "./actions/morale-roll";
+export { rallyByLeaderCard } from "./actions/leader-rally-roll";
+export { postCommandCheck } from "./actions/command-roll";
+export { revealCounter, setTeamHidden, teamIntelView } from "./sheets/team-intel-actions";
+export { suppressionView } from "./view/team-suppression";
+export { mayLead } from "./rules/command";
+export { teamLinks, teamRadioRangeM } from "./actions/team-links";
+export { commsView } from "./view/team-comms";
+// the weapon sheet
+export { weaponSheetContext } from "./view/weapon-context";
+export { RANGE_BAND_PROFILES } from "./rules/fire-profile";
+// the hooks
+export { STRIKER_TURN_BINDING } from "./turn/turn-tracker";
+export { routAway } from "./actions/rout-move";
+export { popUp } from "./actions/pop-up";
+export { checkTeamMoveOnBoard, markTeamMoved } from "./turn/move-check";
+export { hideOnSuppression, spotAfterMove } from "./turn/spotting";
