@@ -2,7 +2,7 @@
  * Asset levels as people type them ("X", "x", "3", "10") and as they are stored (-1 for X, then
  * 0 to 10; Guide 2). Used by the sheet's level boxes and by the migration of older data.
  */
-import { MAX_ASSET_LEVEL, type AssetLevel } from "../rules/asset-levels";
+import { MAX_ASSET_LEVEL, type AssetLevel } from "./lists";
 
 /** Stored value meaning asset level X. */
 export const ASSET_X = -1;

@@ -6,7 +6,7 @@
  */
 import { field, type SchemaValue } from "../../../core/schema";
 import { INJECTORS } from "../rules/injectors";
-import { GRENADE_TYPES } from "../rules/grenade-types";
+import { GRENADE_TYPES } from "./lists";
 
 export const DEVICE_KINDS = ["medKit", "mechKit", "electKit", "lsKit", "intrusion", "injector", "grenade", "communicator", "psiAmp", "fireDirectionAid", "parachute", "flyingBelt", "other"] as const;
 /** Guide 8.7: the four injectors, or none. */

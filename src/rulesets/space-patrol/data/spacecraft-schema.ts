@@ -6,7 +6,7 @@
  * (7.9). No ship statistics are invented: every code and the speed start at 0.
  */
 import { field, type SchemaValue } from "../../../core/schema";
-import { SPACE_STATION_KEYS } from "../rules/station-keys";
+import { SPACE_STATION_KEYS } from "./lists";
 import { crewMember } from "./crew-schema";
 import { sideField } from "./sides";
 

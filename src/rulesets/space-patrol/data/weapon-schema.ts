@@ -5,7 +5,7 @@
  * maximum hits for melee (Guide 6.8), the attack type its armour is read against (SP-8) and flags.
  */
 import { field, type SchemaValue } from "../../../core/schema";
-import { WEAPON_KINDS } from "../rules/weapon-kinds";
+import { WEAPON_KINDS } from "./lists";
 import { ATTACK_KINDS } from "./attack-kinds";
 
 /** Guide 5.1, 6.7: inventory codes a weapon can have. */

@@ -6,7 +6,7 @@
 import { record } from "../../../core/checks";
 import { assertAssetLevel, type AssetLevel } from "./task";
 import type { AssetId } from "./assets";
-import { WEAPON_KINDS, type WeaponKind } from "./weapon-kinds";
+import { WEAPON_KINDS, type WeaponKind } from "../data/lists";
 
 export { WEAPON_KINDS, type WeaponKind };
 

@@ -45,4 +45,4 @@ export function grenadePenetration(grenade: { readonly contact: number; readonly
   return finite(grenade.burst, "grenade.burst");
 }
 
-export { GRENADE_TYPES, type GrenadeType } from "./grenade-types";
+export { GRENADE_TYPES, type GrenadeType } from "../data/lists";

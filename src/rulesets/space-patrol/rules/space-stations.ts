@@ -51,7 +51,7 @@ export const SPACE_STATIONS = {
   medical: [act("healCrewman"), act("repairHull"), act("scanForLifeSigns"), act("reload")],
 } as const satisfies Record<SpaceStation, readonly SpaceAction[]>;
 
-export { SPACE_STATION_KEYS } from "./station-keys";
+export { SPACE_STATION_KEYS } from "../data/lists";
 
 /** Guide 7.2: a ship acts in this order when its turn comes. */
 export const SPACE_TURN_ORDER = ["maneuvers", "scanners", "firing", "repairs", "other"] as const;

@@ -6,7 +6,7 @@
 
 import { finite, record, yesNo } from "../../../core/checks";
 import { buildTaskResult, countSpecialSuccesses } from "./task-result";
-import { MAX_ASSET_LEVEL, type AssetLevel } from "./asset-levels";
+import { MAX_ASSET_LEVEL, type AssetLevel } from "../data/lists";
 
 /** Guide 3.1: the standard Difficulty Targets. */
 export const DIFFICULTY_TARGETS = {
