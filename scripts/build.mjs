@@ -21,10 +21,16 @@ const tmp = join(root, "build");
 
 /**
  * Everything a world runs as it starts (the modules the entry imports statically) goes in one
- * chunk, so it starts in few requests; each rule set's table, its templates and what the tables
- * share are chunks loaded on first use (src/system/ruleset-table.ts).
+ * chunk, so it starts in few requests. Each rule set's table and its templates are chunks loaded
+ * on first use (src/system/ruleset-table.ts), and the kit's code they share (or the kit defers
+ * itself) is one more, rather than a chunk for each module two tables happen to share.
  */
-const STARTUP_IN_ONE_CHUNK = { groups: [{ name: "startup", tags: ["$initial"] }] };
+const STARTUP_IN_ONE_CHUNK = {
+  groups: [
+    { name: "startup", tags: ["$initial"], priority: 2 },
+    { name: "kit", test: /[\\/]src[\\/](system|core)[\\/]/, priority: 1 },
+  ],
+};
 
 async function bundle(entry, outDir, fileName, extra = {}) {
   await build({

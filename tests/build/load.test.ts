@@ -100,6 +100,8 @@ describe("the built system's load", () => {
       expect(load.firstUse.scripts, def.id).toEqual(expect.arrayContaining([own("tableOf"), own("templatesOf")]));
       expect(load.firstUse.scripts.some((f) => load.scripts.includes(f)), def.id).toBe(false);
       expect(load.firstUse.templateFetches, def.id).toBe(0);
+      // the table, its templates and the kit's deferred code: not a chunk per module two tables share
+      expect(load.firstUse.requests, def.id).toBeLessThanOrEqual(3);
     }
   });
 
