@@ -1,10 +1,12 @@
 /** Striker II's sheets and cards for the gallery, built by the same functions the system uses. */
+import { sheetTabs } from "./sample";
 import { HOSTILE_NAME, galleryRichText, markersOf, ruleSet, type GalleryContext, type Sample, type SourceDoc } from "./samples";
 import { initialValue } from "../src/core/schema";
 import { markerRows } from "../src/system/sheets/marker-context";
 import { TEAM_SCHEMA, type TeamSystem } from "../src/rulesets/striker/data/team-schema";
 import { teamContext } from "../src/rulesets/striker/view/team-context";
 import { suppressionView } from "../src/rulesets/striker/view/team-suppression";
+import { STRIKER_TEAM_TABS, type StrikerTeamTab } from "../src/rulesets/striker/view/team-tabs";
 import { suppressionEnd } from "../src/rulesets/striker/rules/turn-expiry";
 import { commandTeamOf, ledView } from "../src/rulesets/striker/view/team-command";
 import type { TeamItem } from "../src/rulesets/striker/view/team-items";
@@ -84,7 +86,7 @@ function itemsOf(doc: SourceDoc): TeamItem[] {
  * units as a drop of company A stamps them, and a computed example of command (its squad leader
  * 80 m away leads it, Striker 5.A.2) and communication (5.B).
  */
-function teamSheet(doc: SourceDoc): Sample {
+function teamSheet(doc: SourceDoc, tab: StrikerTeamTab = "troopers"): Sample {
   const striker = ruleSet("striker");
   const system = { ...initialValue(TEAM_SCHEMA), ...doc.system } as TeamSystem;
   const troopers = system.troopers.map((t, i) => (i === 3 ? { ...t, name: HOSTILE_NAME, casualty: true } : t));
@@ -99,8 +101,8 @@ function teamSheet(doc: SourceDoc): Sample {
   ]);
   const counts = markersOf(striker, { [STR_MARKER.moved]: 1, [STR_MARKER.suppressed]: 1 });
   return {
-    id: "striker-strTeam",
-    title: "Striker fire team (compendium, one casualty)",
+    id: tab === "troopers" ? "striker-strTeam" : `striker-strTeam-${tab}`,
+    title: tab === "troopers" ? "Striker fire team (compendium, one casualty)" : `Striker fire team, ${tab === "comms" ? "communication" : tab} tab`,
     kind: "sheet",
     template: "striker/sheets/team.hbs",
     classes: "application sheet starskirmish actor striker str-team-sheet",
@@ -108,6 +110,7 @@ function teamSheet(doc: SourceDoc): Sample {
       actor: { name: doc.name, img: doc.img ?? "icons/svg/mystery-man.svg" },
       system: team,
       rich: galleryRichText(TEAM_SCHEMA, team),
+      tabs: sheetTabs(STRIKER_TEAM_TABS, "STARSKIRMISH.Striker.Tab", tab),
       markers: markerRows(striker.markers, counts),
       editable: true,
       owner: true,
@@ -122,6 +125,8 @@ function teamSheet(doc: SourceDoc): Sample {
 export function strikerSamples(sources: { team: SourceDoc }): Sample[] {
   return [
     teamSheet(sources.team),
+    teamSheet(sources.team, "comms"),
+    teamSheet(sources.team, "gear"),
     weaponSheet("striker-weapon", "Striker weapon: 9mm ACR, three ammunition types", "9mm ACR (Advanced Combat Rifle)", "acr9mm"),
     weaponSheet("striker-weapon-contact", "Striker weapon: 10mm snub pistol, contact range", "10mm Snub Pistol", "snub10mm"),
     armourSheet(),

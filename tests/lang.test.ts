@@ -77,7 +77,7 @@ describe("lang/en.json", () => {
       ...filesUnder(join(root, "src/rulesets"), ".ts").filter((f) => !f.includes("/rules/")),
     ];
     // a tab group's labelPrefix (given straight or to primaryTabs) names a group: v13 labels each tab `${labelPrefix}.${id}`
-    const labelPrefix = /(?:labelPrefix:\s*|primaryTabs\(\[[^\]]*\],\s*)["'`](STARSKIRMISH\.[A-Za-z0-9_.-]*[A-Za-z0-9])["'`]/g;
+    const labelPrefix = /(?:labelPrefix:\s*|primaryTabs\((?:\[[^\]]*\]|[A-Za-z_$][\w$]*),\s*)["'`](STARSKIRMISH\.[A-Za-z0-9_.-]*[A-Za-z0-9])["'`]/g;
     const keys = new Set<string>();
     const groups = new Set<string>();
     for (const file of sources) {

@@ -12,13 +12,15 @@ let page: Page;
 const { style } = openGallery((p) => (page = p));
 
 describe("Striker communication and spotting in the gallery", () => {
-  it("the team sheet lists its links, the leader first in bold, each means in the led colour", async () => {
-    expect(await page.$$eval("#striker-strTeam .str-comms-row", (rows) => rows.length)).toBe(3);
-    expect(await page.textContent("#striker-strTeam .str-comms-row:first-child .str-comms-name")).toBe("Squad leader 1");
-    expect(await style("#striker-strTeam .str-comms-row.is-leader .str-comms-name", "font-weight")).toBe("700");
-    expect(await style("#striker-strTeam .str-comms-row.is-linked .str-comms-means", "color")).toBe("rgb(46, 125, 50)");
-    expect(await page.isVisible("#striker-strTeam .str-radio")).toBe(true);
-    await page.locator("#striker-strTeam .str-comms").screenshot({ path: join(SCREENSHOTS, "striker-comms.png") });
+  it("the team sheet's communication tab lists its links, the leader first in bold, each means in the led colour", async () => {
+    expect(await page.$$eval("#striker-strTeam-comms .str-comms-row", (rows) => rows.length)).toBe(3);
+    expect(await page.textContent("#striker-strTeam-comms .str-comms-row:first-child .str-comms-name")).toBe("Squad leader 1");
+    expect(await style("#striker-strTeam-comms .str-comms-row.is-leader .str-comms-name", "font-weight")).toBe("700");
+    expect(await style("#striker-strTeam-comms .str-comms-row.is-linked .str-comms-means", "color")).toBe("rgb(46, 125, 50)");
+    expect(await page.isVisible("#striker-strTeam-comms .str-radio")).toBe(true);
+    // on the troopers tab it is there but hidden, one tab showing at a time
+    expect(await page.isVisible("#striker-strTeam .str-radio")).toBe(false);
+    await page.locator("#striker-strTeam-comms .str-comms").screenshot({ path: join(SCREENSHOTS, "striker-comms.png") });
   });
 
   it("the spotting card lists each team spotted and leaves an unspotted spotter unnamed", async () => {

@@ -16,6 +16,8 @@ import { readMarkers } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
 import { STR_MARKER } from "../rules/markers";
 import { STRIKER_TABLE, type StrikerTable } from "../load-table";
+import { primaryTabs } from "../../../system/sheets/sheet-tabs";
+import { STRIKER_TEAM_TABS } from "../view/team-tabs";
 
 /** Whether the token's team is a leader that may lead `team` (Striker 5.A.2). */
 function leaderOf(t: StrikerTable, token: TokenDocument.Implementation, team: CommandTeam): boolean {
@@ -47,6 +49,9 @@ export class StrikerTeamSheet extends BaseActorSheet {
     sheet: { template: `${TEMPLATE_ROOT}/striker/sheets/team.hbs`, scrollable: [".str-team-body"] },
   };
 
+  /** A long sheet in four tabs; the labels are STARSKIRMISH.Striker.Tab.<id>. */
+  static override TABS = primaryTabs(STRIKER_TEAM_TABS, "STARSKIRMISH.Striker.Tab");
+
   override async _prepareContext(options: Parameters<BaseActorSheet["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
     const actor = this.actor;
@@ -62,7 +67,7 @@ export class StrikerTeamSheet extends BaseActorSheet {
     // Striker 8.C.4.a: the recorded end shows while the team carries its Suppressed marker.
     const suppressed = markerCount(readMarkers(actor), STR_MARKER.suppressed) > 0;
     const suppression = suppressed ? t.suppressionView(system.suppressedUntil) : null;
-    return Object.assign(context, t.teamContext(system, t.teamItems(actor), led), { intel: t.teamIntelView(actor), suppression, comms });
+    return Object.assign(context, t.teamContext(system, t.teamItems(actor), led), { tabs: this._prepareTabs("primary"), intel: t.teamIntelView(actor), suppression, comms });
   }
 
   /** Trooper rows come back indexed; they are written whole, keeping the carried item ids. */

@@ -63,6 +63,22 @@ describe("the Striker team sheet, rendered as v13 renders it", () => {
     expect(t.stubs.hooks.errors).toEqual([]);
   });
 
+  it("opens on the troopers tab, with the markers there, and the tab bar switches to communication, gear and notes", async () => {
+    const t = await setup();
+    const active = () => [...t.sheet.element.querySelectorAll<HTMLElement>('.tab[data-group="primary"].active')].map((e) => e.dataset.tab);
+    expect(active()).toEqual(["troopers"]);
+    expect(t.sheet.element.querySelector('[data-tab="troopers"] [data-trooper-index]')).not.toBeNull();
+    expect(t.sheet.element.querySelector('[data-tab="troopers"] .ssk-markers')).not.toBeNull();
+    expect(t.sheet.element.querySelector('[data-tab="comms"] .str-comms-list')).not.toBeNull();
+    expect(t.sheet.element.querySelector('[data-tab="gear"] .str-gear-list')).not.toBeNull();
+    const labels = [...t.sheet.element.querySelectorAll<HTMLElement>(".tabs > [data-tab]")].map((a) => a.textContent);
+    expect(labels).toEqual(["Troopers", "Communication", "Gear", "Notes"]);
+    await click(t.sheet, '.tabs > [data-tab="comms"]');
+    expect(active()).toEqual(["comms"]);
+    await click(t.sheet, '.tabs > [data-tab="notes"]');
+    expect(active()).toEqual(["notes"]);
+  });
+
   it("runs an action from its button with the sheet as `this`: Command posts the team's command check", async () => {
     const t = await setup();
     await click(t.sheet, '[data-action="command"]');
