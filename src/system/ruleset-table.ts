@@ -87,6 +87,16 @@ export async function loadActiveTable(): Promise<void> {
 }
 
 /**
+ * Loads the table of the rule set a card names (a card kept from before the world changed rule
+ * set), or the world's own when it names none the system knows. Which table loads decides
+ * nothing: a button still runs only through the kind registered under the card's kind id.
+ */
+export async function loadTableOfRuleSet(ruleSetId: string): Promise<void> {
+  const named = allRuleSets().find((rs) => rs.definition.id === ruleSetId);
+  await (named ?? activeRuleSet()).table?.load();
+}
+
+/**
  * For a hook that must answer at once (a pre-hook that may refuse a change): the answer of
  * `check` on the loaded table. Before the table has loaded, the change is refused with a notice
  * and the table loads, so the next try is checked: nothing goes through unchecked. A token's

@@ -98,7 +98,7 @@ describe("a rule set's table", () => {
     const w = await strikerWorld();
     const { wireCardButtons } = await import("../../src/system/cards/card-buttons");
     const { CardData } = await import("../../src/system/cards/card-model");
-    const system = Object.assign(new (CardData as unknown as new () => object)(), { kind: "strFire", actorUuid: "", payload: { moraleDue: ["Actor.called"] }, targets: [] });
+    const system = Object.assign(new (CardData as unknown as new () => object)(), { kind: "strFire", ruleSet: "striker", actorUuid: "", payload: { moraleDue: ["Actor.called"] }, targets: [] });
     const html = document.createElement("div");
     html.innerHTML = `<button data-card-action="strMorale" data-actor-uuid="Actor.other">Morale</button><button data-card-action="spNotSoFast">Not so fast</button>`;
     wireCardButtons({ system } as never, html);
@@ -120,6 +120,22 @@ describe("a rule set's table", () => {
     again.innerHTML = `<button data-card-action="strMorale">Morale</button><button data-card-action="spNotSoFast">Not so fast</button>`;
     wireCardButtons({ system } as never, again);
     expect([...again.querySelectorAll("button")].map((b) => b.hasAttribute("disabled"))).toEqual([false, true]);
+  });
+
+  it("loads the table of the rule set a card names, for a card kept from before the world changed rule set", async () => {
+    const w = await strikerWorld();
+    const { SPACE_PATROL_TABLE } = await import("../../src/rulesets/space-patrol/load-table");
+    const { wireCardButtons } = await import("../../src/system/cards/card-buttons");
+    const { CardData } = await import("../../src/system/cards/card-model");
+    const system = Object.assign(new (CardData as unknown as new () => object)(), { kind: "spTask", ruleSet: "space-patrol", actorUuid: "Actor.gone", payload: {}, targets: [] });
+    const html = document.createElement("div");
+    html.innerHTML = `<button data-card-action="spNotSoFast">Not so fast</button>`;
+    wireCardButtons({ system } as never, html);
+    html.querySelector("button")!.click();
+    // Guide 4.2's Not So Fast runs from Space Patrol!'s table, and refuses a task whose actor is gone
+    await vi.waitFor(() => expect(w.stubs.notes).toEqual(["STARSKIRMISH.Error.notYourActor"]));
+    expect(SPACE_PATROL_TABLE.loaded).not.toBeNull();
+    expect(w.table.loaded).toBeNull();
   });
 
   it("is loaded by the GM's client when a request its table declares arrives before it is", async () => {

@@ -12,7 +12,7 @@ import { isKitButton, type KitButton } from "./card-kind";
 import { readCardLedger } from "../ledger/ledger-store";
 import type { AppliedMark } from "../../core/card-ledger";
 import { showApplied } from "./applied-marks";
-import { loadActiveTable } from "../ruleset-table";
+import { loadTableOfRuleSet } from "../ruleset-table";
 
 /** The kit's own buttons, the same on every kind that carries them. */
 const KIT_RUNNERS: Readonly<Record<KitButton, CardButtonRunner>> = {
@@ -37,15 +37,16 @@ function appliedWording(mark: AppliedMark): string {
 /**
  * The runner of a button once the card's kind is known. A rule set's kinds come with its table,
  * so a card rendered before the table loaded (the chat log at start-up) finds its runner when
- * the button is pressed: the world's rule set's table loads then.
+ * the button is pressed: the table of the rule set the card names loads then.
  */
-async function runnerOnPress(kindId: string, action: string): Promise<CardButtonRunner | undefined> {
-  if (!registeredCardKind(kindId)) await loadActiveTable();
+async function runnerOnPress(kindId: string, ruleSetId: string, action: string): Promise<CardButtonRunner | undefined> {
+  if (!registeredCardKind(kindId)) await loadTableOfRuleSet(ruleSetId);
   return cardButtonRunner(kindId, action);
 }
 
 export function wireCardButtons(message: ChatMessage.Implementation, html: HTMLElement): void {
   const kindId = message.system instanceof CardData ? message.system.kind : "";
+  const ruleSetId = message.system instanceof CardData ? message.system.ruleSet : "";
   const known = registeredCardKind(kindId) !== undefined;
   const done = new Set(showApplied(html, readCardLedger()[message.id ?? ""]?.applied ?? {}, appliedWording));
   for (const button of html.querySelectorAll<HTMLElement>("[data-card-action]")) {
@@ -60,7 +61,7 @@ export function wireCardButtons(message: ChatMessage.Implementation, html: HTMLE
     button.addEventListener("click", (event) => {
       event.preventDefault();
       button.setAttribute("disabled", "");
-      runnerOnPress(kindId, action)
+      runnerOnPress(kindId, ruleSetId, action)
         .then(async (run) => {
           if (run) return run({ message, button, event });
           ui.notifications?.warn("STARSKIRMISH.Error.cardButtonUnknown", { localize: true });

@@ -12,7 +12,7 @@ import { decideFromLedger, type CardSnapshot, type SnapshotTarget } from "../../
 import type { AnyCardKind } from "../cards/card-kind";
 import { askGm, defineGmRequest, type GmRequestResult } from "../gm-request/gm-request";
 import { registeredCardKind } from "../cards/card-registry";
-import { loadActiveTable } from "../ruleset-table";
+import { loadTableOfRuleSet } from "../ruleset-table";
 import { cardProblems, readRecordedPayload } from "../cards/read-card";
 import { adjustMarker, markerDefinition } from "../markers/marker-store";
 import { activeRuleSet } from "../registry";
@@ -102,8 +102,12 @@ export const APPLY_REQUEST = defineGmRequest<ApplyRequest>({
     const entry = readCardLedger()[messageId];
     const decision = decideFromLedger(entry, targetKey, entry ? await authorOwnsActor(entry.author, entry.actorUuid) : false);
     if (!decision.ok) return { ok: false, reason: decision.reason };
-    // the rule set's kinds come with its table, which this GM may not have loaded yet
-    if (!registeredCardKind(entry!.kind)) await loadActiveTable();
+    // the rule set's kinds come with its table, which this GM may not have loaded yet: the one the
+    // card names (a card from before the world changed rule set), else the world's own
+    if (!registeredCardKind(entry!.kind)) {
+      const system = game.messages?.get(messageId)?.system;
+      await loadTableOfRuleSet(system instanceof CardData ? system.ruleSet : "");
+    }
     const kind = registeredCardKind(entry!.kind)?.kind;
     if (!kind || cardProblems(kind, entry!.payload, entry!.targets).length > 0) return { ok: false, reason: "STARSKIRMISH.Error.notACard" };
     if (kind.resolvedByGm && !game.users?.get(entry!.author)?.isGM) return { ok: false, reason: "STARSKIRMISH.Error.notPostedByGm" };
