@@ -89,3 +89,12 @@ export function wholeDistanceBetween(a: TokenObject, b: TokenObject): number {
 export function tokensOf(actor: Actor.Implementation): TokenObject[] {
   return actor.getActiveTokens() as TokenObject[];
 }
+
+/**
+ * Whether a token update moves it across the board (its x or y), or with `elevation` also up or
+ * down: what a hook registered at init asks before loading a rule set's table for a move.
+ */
+export function movesOnBoard(changed: object, { elevation = false } = {}): boolean {
+  const c = changed as { x?: unknown; y?: unknown; elevation?: unknown };
+  return c.x !== undefined || c.y !== undefined || (elevation && c.elevation !== undefined);
+}

@@ -14,6 +14,7 @@
 import type { RuleSet } from "../../system/ruleset";
 import { SYSTEM_ID } from "../../system/constants";
 import { checkedOnceLoaded } from "../../system/ruleset-table";
+import { movesOnBoard } from "../../system/board";
 import { scheduleTrackerRender } from "../../system/combat/tracker-render";
 import { SpecItemSheet } from "../../system/sheets/spec-item-sheet";
 import { DEAD_STATUS } from "../../system/markers/status-effects";
@@ -70,12 +71,6 @@ export const SPACE_PATROL_RULESET: RuleSet = {
 
 const T = SPACE_PATROL_TABLE;
 
-/** Whether an update moves a token across the board (its x or y). */
-function moves(changed: object): boolean {
-  const c = changed as { x?: unknown; y?: unknown };
-  return c.x !== undefined || c.y !== undefined;
-}
-
 /** The work of a hook only the active GM's client does (its body checks again), through the table. */
 function onActiveGM(work: Parameters<typeof T.whenLoaded>[0]): void {
   if (game.user?.isActiveGM) T.whenLoaded(work);
@@ -117,7 +112,7 @@ function activateSideTurnHooks(): void {
   });
   // the audit reads the GM's record before onTokenMoved adds this move to it
   Hooks.on("updateToken", (token, changed, _options, userId) => {
-    if (game.user?.isActiveGM && moves(changed)) {
+    if (game.user?.isActiveGM && movesOnBoard(changed)) {
       T.whenLoaded((t) => {
         t.auditShipMove(token, changed, userId);
         return t.onTokenMoved(token, changed);
@@ -126,7 +121,7 @@ function activateSideTurnHooks(): void {
   });
   // Guide 7.2, 7.10: a ship's move on a space scene is checked before it is written, its heading kept
   Hooks.on("preUpdateToken", (token, changed) => {
-    if (!moves(changed) || !(token.actor?.system instanceof SpacecraftData) || !isSpaceScene(token.parent)) return true;
+    if (!movesOnBoard(changed) || !(token.actor?.system instanceof SpacecraftData) || !isSpaceScene(token.parent)) return true;
     return checkedOnceLoaded(T, (t) => {
       const allowed = t.checkShipMove(token, changed as Record<string, unknown>);
       if (allowed) t.recordHeading(token, changed as Record<string, unknown>);
@@ -159,7 +154,7 @@ function activateCareHooks(): void {
   // preUpdateToken never refuses a move in zero-G: it notes where the figure stood (turn/zero-g-move.ts)
   Hooks.on("preUpdateToken", (token, changed, options) => {
     const actor = token.actor;
-    if (!moves(changed) || (options as Record<string, unknown>)[ZERO_G_DRIFT_OPTION] === true) return true;
+    if (!movesOnBoard(changed) || (options as Record<string, unknown>)[ZERO_G_DRIFT_OPTION] === true) return true;
     if (!actor || !isAssetLevelReader(actor.system) || !actor.isOwner || (game.user?.isGM && actor.hasPlayerOwner)) return true;
     // a fight (the side turns' record is the table's to read) where gravity may not hold (the
     // drives' markers are the rules' to read)

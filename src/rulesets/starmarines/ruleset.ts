@@ -6,6 +6,7 @@
  */
 import type { RuleSet } from "../../system/ruleset";
 import { checkedOnceLoaded } from "../../system/ruleset-table";
+import { movesOnBoard } from "../../system/board";
 import { activateTurns } from "../../system/turn/activate-turns";
 import { SpecItemSheet } from "../../system/sheets/spec-item-sheet";
 import { STARMARINES } from "./data/definition";
@@ -28,22 +29,29 @@ export const STARMARINES_RULESET: RuleSet = {
     registerMoralePromptSetting();
     activateTurns("smrPosition", async () => (await SMR_TABLE.load()).SMR_TURN_BINDING);
     // VIII-E, SMR-10: moves in the movement phases call Overwatch fire
-    Hooks.on("updateToken", (token, changed) => SMR_TABLE.whenLoaded((t) => t.onUnitMoved(token, changed)));
+    Hooks.on("updateToken", (token, changed) => {
+      if (movesOnBoard(changed)) SMR_TABLE.whenLoaded((t) => t.onUnitMoved(token, changed));
+    });
     // VIII-A to VIII-D: moves are checked before they are written, and mark the unit Moved
     Hooks.on("preUpdateToken", (token, changed) => {
       if (!(token.actor?.system instanceof UnitData)) return true;
       // VIII-B: a turn snaps to a hex side, for the GM too; SMR-24: otherwise the GM's moves are not
       // checked, and outside a combat no move is (turn/move-check.ts): those need no rules
       const turns = changed.rotation !== undefined;
-      const moves = changed.x !== undefined || changed.y !== undefined;
-      if (!turns && (!moves || game.user?.isGM || !game.combat)) return true;
+      if (!turns && (!movesOnBoard(changed) || game.user?.isGM || !game.combat)) return true;
       return checkedOnceLoaded(SMR_TABLE, (t) => t.checkUnitMove(token, changed as Record<string, unknown>));
     });
-    Hooks.on("updateToken", (token, changed, _options, userId) => SMR_TABLE.whenLoaded((t) => t.markMoved(token, changed, userId)));
+    Hooks.on("updateToken", (token, changed, _options, userId) => {
+      if (movesOnBoard(changed)) SMR_TABLE.whenLoaded((t) => t.markMoved(token, changed, userId));
+    });
     // VIII-G: a vehicle takes the soldiers aboard with it
-    Hooks.on("updateToken", (token, changed) => SMR_TABLE.whenLoaded((t) => t.carryPassengers(token, changed)));
+    Hooks.on("updateToken", (token, changed) => {
+      if (movesOnBoard(changed)) SMR_TABLE.whenLoaded((t) => t.carryPassengers(token, changed));
+    });
     // IX-F: a large ground vehicle that moves onto an enemy soldier runs him over
-    Hooks.on("updateToken", (token, changed) => SMR_TABLE.whenLoaded((t) => t.onVehicleMoved(token, changed)));
+    Hooks.on("updateToken", (token, changed) => {
+      if (movesOnBoard(changed)) SMR_TABLE.whenLoaded((t) => t.onVehicleMoved(token, changed));
+    });
     // VIII-A: the ruler counts move units left while a unit is dragged
     // a class, as v13 reads it (its default is `typeof TokenRuler`); fvtt-types 13.345.1 types the
     // field as an instance, so it is set without that declaration

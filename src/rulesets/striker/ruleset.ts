@@ -4,6 +4,7 @@
  */
 import type { RuleSet } from "../../system/ruleset";
 import { checkedOnceLoaded } from "../../system/ruleset-table";
+import { movesOnBoard } from "../../system/board";
 import { activateTurns } from "../../system/turn/activate-turns";
 import { SpecItemSheet } from "../../system/sheets/spec-item-sheet";
 import { STRIKER, STRIKER_TYPES } from "./data/definition";
@@ -28,15 +29,18 @@ export const STRIKER_RULESET: RuleSet = {
     Hooks.on("renderTokenHUD", (hud, html) => onStrikerTokenHUD(hud, html));
     // Striker 6: moves checked against the allowance before they are written; 6.E Moved after
     Hooks.on("preUpdateToken", (token, changed, options) => {
-      // only a team's move on the board is checked; anything else needs no rules
-      const moves = changed.x !== undefined || changed.y !== undefined || changed.elevation !== undefined;
-      if (!moves || !(token.actor?.system instanceof TeamData)) return true;
+      // only a team's move on the board is checked (Striker 6.B.4: a floor up or down is one); anything else needs no rules
+      if (!movesOnBoard(changed, { elevation: true }) || !(token.actor?.system instanceof TeamData)) return true;
       return checkedOnceLoaded(STRIKER_TABLE, (t) => t.checkTeamMoveOnBoard(token, changed as Record<string, unknown>, options));
     });
-    Hooks.on("updateToken", (token, changed, options, userId) => STRIKER_TABLE.whenLoaded((t) => t.markTeamMoved(token, changed, userId, options)));
+    Hooks.on("updateToken", (token, changed, options, userId) => {
+      if (movesOnBoard(changed)) STRIKER_TABLE.whenLoaded((t) => t.markTeamMoved(token, changed, userId, options));
+    });
     // Striker 7.A.2-4: cover and spotting when a move ends, on the GM's client
     registerSpottingSetting();
-    Hooks.on("updateToken", (token, changed) => STRIKER_TABLE.whenLoaded((t) => t.spotAfterMove(token, changed)));
+    Hooks.on("updateToken", (token, changed) => {
+      if (movesOnBoard(changed, { elevation: true })) STRIKER_TABLE.whenLoaded((t) => t.spotAfterMove(token, changed));
+    });
     Hooks.on("createActiveEffect", (effect) => STRIKER_TABLE.whenLoaded((t) => t.hideOnSuppression(effect)));
   },
   unitState(actor) {
