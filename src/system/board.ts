@@ -98,3 +98,9 @@ export function movesOnBoard(changed: object, { elevation = false } = {}): boole
   const c = changed as { x?: unknown; y?: unknown; elevation?: unknown };
   return c.x !== undefined || c.y !== undefined || (elevation && c.elevation !== undefined);
 }
+
+/** Where a token update puts the token's top-left corner: the x and y it changes, else where it stands. */
+export function movedTo(token: Readonly<Point>, changed: object): Point {
+  const c = changed as { x?: unknown; y?: unknown };
+  return { x: typeof c.x === "number" ? c.x : token.x, y: typeof c.y === "number" ? c.y : token.y };
+}

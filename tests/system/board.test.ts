@@ -99,3 +99,27 @@ describe("the acting token", () => {
     expect(kit.userTargets()).toEqual([t]);
   });
 });
+
+// What a preUpdateToken/updateToken hook reads from a v13 update's `changed`: only the keys the
+// update sets are present, so a rotation or a name change carries no x or y.
+describe("a token update's move", () => {
+  it("moves on the board only when the update sets x or y, and with elevation when asked", async () => {
+    const { movesOnBoard } = await import("../../src/system/board");
+    expect(movesOnBoard({ x: 100 })).toBe(true);
+    expect(movesOnBoard({ y: 0 })).toBe(true);
+    expect(movesOnBoard({ rotation: 60 })).toBe(false);
+    expect(movesOnBoard({ elevation: 5 })).toBe(false);
+    expect(movesOnBoard({ elevation: 5 }, { elevation: true })).toBe(true);
+    expect(movesOnBoard({ name: "Scout" }, { elevation: true })).toBe(false);
+  });
+
+  it("puts the token where the update says, keeping the coordinate it does not change", async () => {
+    const { movedTo } = await import("../../src/system/board");
+    const token = { x: 200, y: 300 };
+    expect(movedTo(token, { x: 500 })).toEqual({ x: 500, y: 300 });
+    expect(movedTo(token, { y: 0 })).toEqual({ x: 200, y: 0 });
+    expect(movedTo(token, { rotation: 90 })).toEqual({ x: 200, y: 300 });
+    // a malformed value is not a place: the token's own coordinate stands
+    expect(movedTo(token, { x: "far" })).toEqual({ x: 200, y: 300 });
+  });
+});

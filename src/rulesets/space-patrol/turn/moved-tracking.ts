@@ -9,6 +9,7 @@
 import { VehicleData } from "../models/craft-models";
 import { movedPath, readMoved, type MovedRecord } from "./side-turn-store";
 import { expireOnMove } from "./turn-marker-expiry";
+import { movesOnBoard } from "../../../system/board";
 
 /** Inches (squares) the token's last movement covered, or 0 when the board cannot tell. */
 function movedInches(token: TokenDocument.Implementation): number {
@@ -37,7 +38,7 @@ async function flushMoves(combat: Combat.Implementation): Promise<void> {
 /** updateToken: records a change of position for the token's combatant, with the others that move at once. */
 export async function onTokenMoved(token: TokenDocument.Implementation, changed: { x?: unknown; y?: unknown }): Promise<void> {
   if (!game.user?.isActiveGM) return;
-  if (changed.x === undefined && changed.y === undefined) return;
+  if (!movesOnBoard(changed)) return;
   const combat = game.combat;
   const combatant = combat?.combatants.find((c) => c.tokenId === token.id);
   if (!combat || !combatant?.id) return;

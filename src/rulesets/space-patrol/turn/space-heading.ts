@@ -7,6 +7,7 @@ import { flagPath, readFlag } from "../../../system/flags";
 import { SpacecraftData } from "../models/craft-models";
 import { headingDegrees } from "../view/space-heading";
 import { isSpaceScene } from "./space-scene";
+import { movedTo, movesOnBoard } from "../../../system/board";
 
 declare module "../../../system/flags" {
   interface TokenFlags {
@@ -17,9 +18,9 @@ declare module "../../../system/flags" {
 
 /** preUpdateToken, once the move is allowed: the move's bearing goes into the same update. */
 export function recordHeading(token: TokenDocument.Implementation, changed: Record<string, unknown>): void {
-  if (changed.x === undefined && changed.y === undefined) return;
+  if (!movesOnBoard(changed)) return;
   if (!(token.actor?.system instanceof SpacecraftData) || !isSpaceScene(token.parent)) return;
-  const to = { x: typeof changed.x === "number" ? changed.x : token.x, y: typeof changed.y === "number" ? changed.y : token.y };
+  const to = movedTo(token, changed);
   const heading = headingDegrees({ x: token.x, y: token.y }, to);
   if (heading !== null) foundry.utils.setProperty(changed, flagPath("Token", "spHeading"), heading);
 }

@@ -20,6 +20,7 @@ import { readMoved, readState } from "./side-turn-store";
 import { combatScene, isSpaceScene } from "./space-scene";
 import { made, maneuversIn, readTracking } from "./space-tracking";
 import { hexesBetweenPoints } from "./space-hexes";
+import { movedTo, movesOnBoard } from "../../../system/board";
 
 export type { ShipMove };
 
@@ -49,13 +50,12 @@ const at = (token: TokenDocument.Implementation, x: number, y: number): { x: num
 
 /** preUpdateToken: false refuses a player's move of a ship out of its turn or past its allowance. */
 export function checkShipMove(token: TokenDocument.Implementation, changed: Record<string, unknown>): boolean {
-  if (changed.x === undefined && changed.y === undefined) return true;
+  if (!movesOnBoard(changed)) return true;
   const move = shipMove(token);
   const scene = token.parent;
   if (!move || !scene) return true;
-  const x = typeof changed.x === "number" ? changed.x : token.x;
-  const y = typeof changed.y === "number" ? changed.y : token.y;
-  const hexes = hexesBetweenPoints(scene, at(token, token.x, token.y), at(token, x, y));
+  const to = movedTo(token, changed);
+  const hexes = hexesBetweenPoints(scene, at(token, token.x, token.y), at(token, to.x, to.y));
   const data = { ship: token.name ?? "", used: move.spent + hexes, allowance: move.allowance.allowance };
   if (game.user?.isGM) {
     if (data.used > data.allowance) inform("STARSKIRMISH.SpacePatrol.SpaceMove.gmPast", data);
@@ -67,7 +67,7 @@ export function checkShipMove(token: TokenDocument.Implementation, changed: Reco
   if (hexes > 0 && markerCount(readMarkers(token.actor!), SC.morale) > 0) {
     const nearest = (point: { x: number; y: number }) => nearestEnemyHexes(token, point);
     const before = nearest(at(token, token.x, token.y));
-    const after = nearest(at(token, x, y));
+    const after = nearest(at(token, to.x, to.y));
     if (before !== null && after !== null && after <= before) return refuse("shaken", { ...data, before, after });
   }
   return true;
@@ -106,7 +106,7 @@ function movedHexes(token: TokenDocument.Implementation): number | null {
  * allowance, or out of its turn, is shown to the GM. Read before the record takes this move in.
  */
 export function auditShipMove(token: TokenDocument.Implementation, changed: { x?: unknown; y?: unknown }, userId: string): void {
-  if (!game.user?.isActiveGM || (changed.x === undefined && changed.y === undefined)) return;
+  if (!game.user?.isActiveGM || !movesOnBoard(changed)) return;
   const mover = game.users?.get(userId);
   if (!mover || mover.isGM) return;
   const move = shipMove(token);

@@ -16,6 +16,7 @@ import { zeroGMoveCardContext } from "../view/zero-g-move-card";
 import { readState } from "./side-turn-store";
 import { inZeroG } from "./zero-g-place";
 import { ZERO_G_DRIFT_OPTION } from "./zero-g-marks";
+import { movesOnBoard } from "../../../system/board";
 
 export { ZERO_G_DRIFT_OPTION };
 
@@ -24,7 +25,7 @@ const origins = new Map<string, { x: number; y: number }>();
 
 /** Whether this user's move of the token needs the check: a figure, his own, in zero-G, in a fight. */
 function needsCheck(token: TokenDocument.Implementation, changed: Record<string, unknown>, options: object): boolean {
-  if (changed.x === undefined && changed.y === undefined) return false;
+  if (!movesOnBoard(changed)) return false;
   if ((options as Record<string, unknown>)[ZERO_G_DRIFT_OPTION] === true) return false;
   const actor = token.actor;
   if (!actor || !isAssetLevelReader(actor.system) || !actor.isOwner) return false;

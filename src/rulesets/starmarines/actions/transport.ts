@@ -19,6 +19,7 @@ import { SMR_PASSENGERS_CARD } from "../cards/passengers";
 import { hexOfToken, topLeftOnHex } from "./board-hexes";
 import { boardOf, moverOf } from "../turn/move-plan";
 import { vehicleOf } from "../turn/aboard";
+import { movesOnBoard } from "../../../system/board";
 
 /** The soldiers' tokens aboard this vehicle's token. */
 export function passengersOf(vehicle: TokenDocument.Implementation): TokenDocument.Implementation[] {
@@ -52,7 +53,7 @@ export function transportState(actor: Actor.Implementation): { carrier: { aboard
 
 /** updateToken, on the active GM's client: a vehicle that moved takes its passengers with it. */
 export async function carryPassengers(token: TokenDocument.Implementation, changed: { x?: unknown; y?: unknown }): Promise<void> {
-  if (!game.user?.isActiveGM || (changed.x === undefined && changed.y === undefined)) return;
+  if (!game.user?.isActiveGM || !movesOnBoard(changed)) return;
   for (const p of passengersOf(token)) if (p.x !== token.x || p.y !== token.y) await p.update({ x: token.x, y: token.y });
 }
 

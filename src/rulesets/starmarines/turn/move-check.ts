@@ -22,6 +22,7 @@ import { friendlyVehicleAt, passengersOf } from "../actions/transport";
 import { flagRemoval, flagUpdate, readFlag } from "../../../system/flags";
 import { vehicleOf } from "./aboard";
 import { boardOf, moverOf, planMove, usedSoFar } from "./move-plan";
+import { movedTo, movesOnBoard } from "../../../system/board";
 
 const has = hasMarker;
 
@@ -40,13 +41,14 @@ export function checkUnitMove(token: TokenDocument.Implementation, changed: Reco
   // VIII-B: facing is a hex side; a turned unit's token snaps to the nearest (for the GM too)
   if (typeof changed.rotation === "number" && token.actor?.system instanceof UnitData) changed.rotation = rotationOf(facingFromRotation(changed.rotation));
   if (game.user?.isGM) return true;
-  const moved = changed.x !== undefined || changed.y !== undefined;
+  const moved = movesOnBoard(changed);
   if (!moved && changed.rotation === undefined) return true;
   const scene = token.parent;
   const actor = token.actor;
   if (!scene || !actor) return true;
   const from = hexOfToken(token, scene);
-  const to = hexOfTokenAt(token, scene, typeof changed.x === "number" ? changed.x : token.x, typeof changed.y === "number" ? changed.y : token.y);
+  const dest = movedTo(token, changed);
+  const to = hexOfTokenAt(token, scene, dest.x, dest.y);
   if (!from || !to) return true;
   const endFacing = typeof changed.rotation === "number" ? facingFromRotation(changed.rotation) : facingOfToken(token);
   const path = moved ? hexLine(from, to).slice(1) : [];
@@ -137,7 +139,7 @@ function refuse(problem: string, section: "Move" | "Transport" = "Move"): false 
 
 /** updateToken, on the client that moved it: a unit that changed hex has moved this turn (IX-A). */
 export async function markMoved(token: TokenDocument.Implementation, changed: { x?: unknown; y?: unknown }, userId: string): Promise<void> {
-  if (userId !== game.user?.id || (changed.x === undefined && changed.y === undefined)) return;
+  if (userId !== game.user?.id || !movesOnBoard(changed)) return;
   const actor = token.actor;
   if (!actor || !(actor.system instanceof UnitData) || !actor.isOwner || !game.combat?.combatants.some((c) => c.tokenId === token.id)) return;
   if (!has(actor, "moved")) await setMarkerCount(actor, markerDefinition(SMR_MARKER.moved!)!, 1);

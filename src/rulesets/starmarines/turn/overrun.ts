@@ -21,10 +21,11 @@ import { SMR_OVERRUN_CARD } from "../cards/overrun";
 import { hexOfToken } from "../actions/board-hexes";
 import { initiativeModifiers } from "./initiative-modifiers";
 import { movementPosition } from "./movement-phase";
+import { movesOnBoard } from "../../../system/board";
 
 
 export async function onVehicleMoved(token: TokenDocument.Implementation, changed: { x?: unknown; y?: unknown }): Promise<void> {
-  if (!game.user?.isActiveGM || (changed.x === undefined && changed.y === undefined)) return;
+  if (!game.user?.isActiveGM || !movesOnBoard(changed)) return;
   const combat = game.combat;
   const scene = token.parent;
   const vehicle = token.actor?.system;

@@ -22,6 +22,7 @@ import { SMR_OVERWATCH_CARD } from "../cards/overwatch";
 import { facingOfToken, hexOfToken } from "../actions/board-hexes";
 import { attackWith } from "../actions/attack";
 import { isMovementPhase } from "./movement-phase";
+import { movesOnBoard } from "../../../system/board";
 
 
 const has = hasMarker;
@@ -51,7 +52,7 @@ function ownersOf(actor: Actor.Implementation): string[] {
 
 /** updateToken: a unit moved in a movement phase. */
 export async function onUnitMoved(token: TokenDocument.Implementation, changed: { x?: unknown; y?: unknown }): Promise<void> {
-  if (!game.user?.isActiveGM || (changed.x === undefined && changed.y === undefined)) return;
+  if (!game.user?.isActiveGM || !movesOnBoard(changed)) return;
   const combat = game.combat;
   const scene = token.parent;
   if (!combat || !scene || !combat.combatants.some((c) => c.tokenId === token.id)) return;

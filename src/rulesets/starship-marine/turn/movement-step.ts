@@ -17,6 +17,7 @@ import { SSM_MARKER } from "../rules/markers";
 import { moveVerdict, readMoveRecord, type MoveRecord } from "../view/move-record";
 import { ssmPosition } from "./move-position";
 import { currentEnvironment } from "../actions/environment-setting";
+import { movesOnBoard } from "../../../system/board";
 
 declare module "../../../system/flags" {
   interface CombatFlags {
@@ -51,7 +52,7 @@ async function mark(actor: Actor.Implementation, key: "moved" | "nonTactical"): 
 /** updateToken, on the active GM's client: adds the move to the figure's record and marks it. */
 export async function onFigureMoved(token: TokenDocument.Implementation, changed: { x?: unknown; y?: unknown; rotation?: unknown }): Promise<void> {
   if (!game.user?.isActiveGM) return;
-  const moved = changed.x !== undefined || changed.y !== undefined;
+  const moved = movesOnBoard(changed);
   if (!moved && changed.rotation === undefined) return;
   const combat = game.combat;
   const position = ssmPosition(combat);

@@ -11,7 +11,7 @@
  * allowance of the team they stand for (turn/counter-mover.ts).
  */
 import { warn, formatSafe } from "../../../system/notify";
-import { distanceBetweenPoints } from "../../../system/board";
+import { distanceBetweenPoints, movedTo, movesOnBoard } from "../../../system/board";
 import { flagUpdate, readFlag } from "../../../system/flags";
 import { paintedRegions, regionHolds } from "../../../system/regions/region-reader";
 import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
@@ -120,12 +120,13 @@ function trackedPosition(token: TokenDocument.Implementation) {
  */
 export function checkTeamMoveOnBoard(token: TokenDocument.Implementation, changed: Record<string, unknown>, options: object): boolean {
   // Striker 6.B.4: climbing or descending a floor is a change of elevation alone
-  if (changed.x === undefined && changed.y === undefined && changed.elevation === undefined) return true;
+  if (!movesOnBoard(changed, { elevation: true })) return true;
   const actor = token.actor;
   const scene = token.parent;
   if (!actor || !scene || !(actor.system instanceof TeamData)) return true;
   const from = centreAt(token, token.x, token.y);
-  const to = centreAt(token, typeof changed.x === "number" ? changed.x : token.x, typeof changed.y === "number" ? changed.y : token.y);
+  const dest = movedTo(token, changed);
+  const to = centreAt(token, dest.x, dest.y);
   const elevationNow = typeof token.elevation === "number" && Number.isFinite(token.elevation) ? token.elevation : 0;
   const endElevation = typeof changed.elevation === "number" && Number.isFinite(changed.elevation) ? changed.elevation : elevationNow;
   // a change of height outside a building (a pop-up, its drop back down) is no move (Striker 6.A.2.g)
@@ -182,7 +183,7 @@ export function checkTeamMoveOnBoard(token: TokenDocument.Implementation, change
  * team itself (actions/rout-move.ts), as the routed team moves for fire purposes (Striker 8.C.4.b).
  */
 export async function markTeamMoved(token: TokenDocument.Implementation, changed: { x?: unknown; y?: unknown }, userId: string, options: object = {}): Promise<void> {
-  if (userId !== game.user?.id || (changed.x === undefined && changed.y === undefined)) return;
+  if (userId !== game.user?.id || !movesOnBoard(changed)) return;
   if ((options as Record<string, unknown>)[ROUT_MOVE_OPTION] === true) return;
   const actor = token.actor;
   const position = trackedPosition(token);

@@ -24,6 +24,7 @@ import { metresBetween, sightBoard, teamGround, teamsSee, type SightBoard } from
 import { spottingStatus, spottingTeam } from "../view/spotting-team";
 import { spottingCardContext } from "../view/spotting-card";
 import { SPOTTING_CARD } from "../cards/notes";
+import { movesOnBoard } from "../../../system/board";
 
 
 type TokenDoc = TokenDocument.Implementation;
@@ -88,7 +89,7 @@ const placeKnown = (actor: Actor.Implementation, scene: Scene.Implementation): b
  */
 export async function spotAfterMove(token: TokenDoc, changed: { x?: unknown; y?: unknown; elevation?: unknown }): Promise<void> {
   if (!game.user?.isActiveGM || !enabled()) return;
-  if (changed.x === undefined && changed.y === undefined && changed.elevation === undefined) return;
+  if (!movesOnBoard(changed, { elevation: true })) return;
   if ((token.movement?.pending?.waypoints?.length ?? 0) > 0) return;
   const team = teamOf(token);
   const scene = token.parent;
@@ -100,7 +101,7 @@ export async function spotAfterMove(token: TokenDoc, changed: { x?: unknown; y?:
   const cover = judgesCover ? coverAfterMove(spottingStatus(readMarkers(team.actor), false), teamGround(board, token).inConcealment) : null;
   if (cover) await setCover(team.actor, cover);
   // a change of elevation alone (a pop-up, a floor) is not a move across the board
-  const moved = changed.x !== undefined || changed.y !== undefined;
+  const moved = movesOnBoard(changed);
   const { sightings, docs } = sightingsAfter(board, token, moved);
   for (const s of sightings) await docs.get(s.targetId)?.update({ hidden: false });
   const known = placeKnown(team.actor, scene);
