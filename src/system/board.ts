@@ -91,12 +91,13 @@ export function tokensOf(actor: Actor.Implementation): TokenObject[] {
 }
 
 /**
- * Whether a token update moves it across the board (its x or y), or with `elevation` also up or
- * down: what a hook registered at init asks before loading a rule set's table for a move.
+ * Whether a token update moves it across the board (its x or y), with `elevation` also up or down,
+ * with `rotation` also turning in place: what a hook registered at init asks before loading a rule
+ * set's table for a move.
  */
-export function movesOnBoard(changed: object, { elevation = false } = {}): boolean {
-  const c = changed as { x?: unknown; y?: unknown; elevation?: unknown };
-  return c.x !== undefined || c.y !== undefined || (elevation && c.elevation !== undefined);
+export function movesOnBoard(changed: object, { elevation = false, rotation = false } = {}): boolean {
+  const c = changed as { x?: unknown; y?: unknown; elevation?: unknown; rotation?: unknown };
+  return c.x !== undefined || c.y !== undefined || (elevation && c.elevation !== undefined) || (rotation && c.rotation !== undefined);
 }
 
 /** Where a token update puts the token's top-left corner: the x and y it changes, else where it stands. */

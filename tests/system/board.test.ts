@@ -111,6 +111,8 @@ describe("a token update's move", () => {
     expect(movesOnBoard({ elevation: 5 })).toBe(false);
     expect(movesOnBoard({ elevation: 5 }, { elevation: true })).toBe(true);
     expect(movesOnBoard({ name: "Scout" }, { elevation: true })).toBe(false);
+    expect(movesOnBoard({ rotation: 60 }, { rotation: true })).toBe(true);
+    expect(movesOnBoard({ elevation: 5 }, { rotation: true })).toBe(false);
   });
 
   it("puts the token where the update says, keeping the coordinate it does not change", async () => {

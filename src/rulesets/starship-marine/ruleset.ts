@@ -5,6 +5,7 @@
  */
 import type { RuleSet } from "../../system/ruleset";
 import { activateTurns } from "../../system/turn/activate-turns";
+import { movesOnBoard } from "../../system/board";
 import { scheduleTrackerRender } from "../../system/combat/tracker-render";
 import { SpecItemSheet } from "../../system/sheets/spec-item-sheet";
 import { StarshipMarineFigureSheet } from "./sheets/figure-sheet";
@@ -35,7 +36,10 @@ export const STARSHIP_MARINE_RULESET: RuleSet = {
     };
     Hooks.on("updateToken", redraw);
     // 3.2, 3.4: moves in the movement step mark the figure Moved, or Non-Tactical beyond its tactical move
-    Hooks.on("updateToken", (token, changed) => SSM_TABLE.whenLoaded((t) => t.onFigureMoved(token, changed)));
+    // a turn on the spot can be a move (3.4), so a rotation passes the filter too
+    Hooks.on("updateToken", (token, changed) => {
+      if (movesOnBoard(changed, { rotation: true })) SSM_TABLE.whenLoaded((t) => t.onFigureMoved(token, changed));
+    });
     Hooks.on("createActiveEffect", redraw);
     Hooks.on("deleteActiveEffect", redraw);
     Hooks.on("updateActiveEffect", redraw);

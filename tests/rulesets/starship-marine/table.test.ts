@@ -77,6 +77,19 @@ describe("Starship Marine's table", () => {
     expect(w.table.loaded).not.toBeNull();
   });
 
+  it("is not loaded by a token update that neither moves nor turns the figure, and is by a turn on the spot (3.4)", async () => {
+    const w = await startedWorld();
+    const kell = w.figure("Kell", "marineScaII");
+    const token = w.canvas.place(kell as never, { x: 50, y: 50 }, { _id: "t-Kell", disposition: 1 });
+    w.stubs.actAs("gm");
+    const load = vi.spyOn(w.table, "load");
+    w.stubs.fire.updated(token.document as never, { name: "Kell (wounded)" }, w.g.game.user!.id);
+    expect(load).not.toHaveBeenCalled();
+    w.stubs.fire.updated(token.document as never, { rotation: 90 }, w.g.game.user!.id);
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(w.table.loaded).not.toBeNull());
+  });
+
   it("is loaded as the GM starts a combat, which then counts both sides' start (3.12)", async () => {
     const w = await startedWorld();
     const combat = new StandInCombat({ _id: "combat1", flags: { starskirmish: { ssmPosition: { turn: 1, phase: "a" } } } });

@@ -52,8 +52,8 @@ async function mark(actor: Actor.Implementation, key: "moved" | "nonTactical"): 
 /** updateToken, on the active GM's client: adds the move to the figure's record and marks it. */
 export async function onFigureMoved(token: TokenDocument.Implementation, changed: { x?: unknown; y?: unknown; rotation?: unknown }): Promise<void> {
   if (!game.user?.isActiveGM) return;
+  if (!movesOnBoard(changed, { rotation: true })) return;
   const moved = movesOnBoard(changed);
-  if (!moved && changed.rotation === undefined) return;
   const combat = game.combat;
   const position = ssmPosition(combat);
   const actor = token.actor;
