@@ -28,12 +28,12 @@ import { fireCardContext } from "../src/rulesets/space-patrol/view/fire-card";
 import { FixedDice } from "../src/core/seeded-dice";
 import type { MarkerCounts } from "../src/core/markers";
 import type { RuleSetDefinition } from "../src/core/ruleset-definition";
+import { SPACECRAFT_TABS, VEHICLE_TABS } from "../src/rulesets/space-patrol/view/sheet-tabs";
 
 /** The rich-text fields' schema of each kind of sheet here: NPCs, vehicles and spacecraft keep notes. */
 const NOTES_SCHEMA = { individual: NPC_SCHEMA, vehicle: VEHICLE_SCHEMA, spacecraft: SPACECRAFT_SCHEMA } as const;
 
 /** The vehicle sheet's tabs (VehicleSheet.TABS), in order. */
-const VEHICLE_TABS = ["crew", "systems", "notes"] as const;
 
 function base(def: RuleSetDefinition, name: string, system: object, counts: MarkerCounts, group: SheetActionKind) {
   return {
@@ -47,8 +47,8 @@ function base(def: RuleSetDefinition, name: string, system: object, counts: Mark
   };
 }
 
-function weapon(id: string, name: string, code: WeaponSystem["code"], kind: WeaponSystem["kind"]): CarriedItem {
-  return { id, name, img: "icons/svg/combat.svg", type: "spWeapon", system: { ...initialValue(WEAPON_SCHEMA), code, kind } as WeaponSystem };
+function weapon(id: string, name: string, code: WeaponSystem["code"], kind: WeaponSystem["kind"], more: Partial<WeaponSystem> = {}): CarriedItem {
+  return { id, name, img: "icons/svg/combat.svg", type: "spWeapon", system: { ...initialValue(WEAPON_SCHEMA), code, kind, ...more } as WeaponSystem };
 }
 
 /** The crawler with its crew and turret laser, on one tab of the vehicle sheet. */
@@ -109,6 +109,20 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
     d20: 14,
     dice: new FixedDice([6, 5, 4]),
   });
+  const spacecraftSheet = (id: string, title: string, tab: (typeof SPACECRAFT_TABS)[number]): Sample => ({
+    id,
+    title,
+    kind: "sheet",
+    template: "space-patrol/sheets/spacecraft.hbs",
+    classes: "application sheet starskirmish actor space-patrol spacecraft",
+    context: {
+      ...base(def, "Patrol Cutter", ship, shipCounts, "spacecraft"),
+      ...spacecraftContext(ship, [weapon("shipLaser000001", "Ship Laser", "A", "spaceWeapon", { spaceKind: "laser", effective: { range: 6, penetration: 15, bonus: 0 } })], { scenes: [{ id: "deck1", name: "Lodestar decks" }], polarity: true }),
+      tabs: sheetTabs(SPACECRAFT_TABS, "STARSKIRMISH.SpacePatrol.Tab", tab),
+      movement: shipMoved,
+      heading: headingView(headingDegrees({ x: 0, y: 0 }, { x: 300, y: -300 })),
+    },
+  });
   return [
     {
       id: "sp-npc",
@@ -145,14 +159,8 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
         pointDefense: pointDefenseSection([], 0, null, false, ""),
       },
     },
-    {
-      id: "sp-spacecraft",
-      title: "Spacecraft sheet",
-      kind: "sheet",
-      template: "space-patrol/sheets/spacecraft.hbs",
-      classes: "application sheet starskirmish actor space-patrol spacecraft",
-      context: { ...base(def, "Patrol Cutter", ship, shipCounts, "spacecraft"), ...spacecraftContext(ship, [weapon("shipLaser000001", "Ship Laser", "A", "spaceWeapon")], { scenes: [{ id: "deck1", name: "Lodestar decks" }], polarity: true }), movement: shipMoved, heading: headingView(headingDegrees({ x: 0, y: 0 }, { x: 300, y: -300 })) },
-    },
+    spacecraftSheet("sp-spacecraft", "Spacecraft sheet", "stations"),
+    spacecraftSheet("sp-spacecraft-systems", "Spacecraft sheet, systems tab: component codes, movement and heading, weapons (sample numbers)", "systems"),
     {
       id: "sp-fire-vehicle",
       title: "Fire card: a vehicle hit",

@@ -33,6 +33,7 @@ import { WEAPON_SCHEMA, type WeaponSystem } from "../src/rulesets/space-patrol/d
 import { ARMOUR_SCHEMA, type ArmourSystem } from "../src/rulesets/space-patrol/data/armour-schema";
 import { ageAfter } from "../src/rulesets/space-patrol/data/creation-result";
 import { creationSamples } from "./samples-space-patrol-creation";
+import { PATROLMAN_TABS } from "../src/rulesets/space-patrol/view/sheet-tabs";
 
 /** A biography as a user writes it in the rich-text editor (sample text). */
 const BIOGRAPHY = "<p>Sample biography: raised on a <b>Luna</b> freighter, Rana joined the Patrol at eighteen.</p><p>She flies anything with an A-Drive.</p>";
@@ -41,7 +42,6 @@ const BIOGRAPHY = "<p>Sample biography: raised on a <b>Luna</b> freighter, Rana 
 const PATROLMAN_SOURCE = "sp-patrolmen/rana-okafor.yml";
 
 /** The patrolman sheet's tabs (PatrolmanSheet.TABS), in order. */
-const PATROLMAN_TABS = ["main", "assets", "inventory", "service", "biography"] as const;
 
 function patrolmanSheet(ctx: GalleryContext, id: string, title: string, doc: SourceDoc, counts: MarkerCounts, items: readonly CarriedItem[] = [], tab: (typeof PATROLMAN_TABS)[number] = "main"): Sample {
   const sp = ctx.def;

@@ -4,7 +4,8 @@
  * units' numbers are sample numbers, marked as such: the race books are not part of the rules.
  */
 import { HOSTILE_NAME, galleryRichText, itemSheet, specSheet, type GalleryContext, type Sample } from "./samples";
-import { cardSample, dialogSample } from "./sample";
+import { cardSample, dialogSample, sheetTabs } from "./sample";
+import { SMR_UNIT_TABS, type SmrUnitTab } from "../src/rulesets/starmarines/view/unit-tabs";
 import { markerRows } from "../src/system/sheets/marker-context";
 import { unitProfile, type UnitInput, type WeaponInput } from "../src/rulesets/starmarines/view/unit-profile";
 import { unitChoices } from "../src/rulesets/starmarines/view/unit-choices";
@@ -23,7 +24,7 @@ const NOTES = "<p>Sample notes: <b>held back</b> as the reserve.</p>";
 
 type Transport = { carrier: { aboard: number; capacity: number; names: string } | null; aboard: string | null };
 
-function unitSheet(ctx: GalleryContext, id: string, title: string, name: string, unit: UnitInput & Record<string, unknown>, weapons: WeaponInput[], markers: Record<string, number>, transport: Transport = { carrier: null, aboard: null }): Sample {
+function unitSheet(ctx: GalleryContext, id: string, title: string, name: string, unit: UnitInput & Record<string, unknown>, weapons: WeaponInput[], markers: Record<string, number>, transport: Transport = { carrier: null, aboard: null }, tab: SmrUnitTab = "combat"): Sample {
   return {
     id,
     title,
@@ -34,6 +35,7 @@ function unitSheet(ctx: GalleryContext, id: string, title: string, name: string,
       actor: { name, img: "icons/svg/mystery-man.svg" },
       system: { notes: "", attribute: "", ...unit },
       rich: galleryRichText(UNIT_SCHEMA, { notes: NOTES }),
+      tabs: sheetTabs(SMR_UNIT_TABS, "STARSKIRMISH.StarMarines.Tab", tab),
       markers: markerRows(ctx.def.markers, markers),
       editable: true,
       owner: true,
@@ -79,7 +81,9 @@ export function samples(ctx: GalleryContext): Sample[] {
   const morale = checkMorale({ morale: 3, experience: "green", kind: "soldier", hero: false, neverFails: false, adjacentUnbrokenFriends: 2, adjacentFriendlyHero: false, inLeaderRange: false, passedThisTurn: false, retreatBlockedByEnemy: false, broken: false }, 4);
   return [
     unitSheet(ctx, "smr-unit-soldier", "StarMarines soldier (sample numbers): a Veteran Colonial sergeant, a Leader", `Sgt ${HOSTILE_NAME}`, sergeant, weapons, { "smr-moved": 1, "smr-broken": 1 }, { carrier: null, aboard: `APC ${HOSTILE_NAME}` }),
+    unitSheet(ctx, "smr-unit-soldier-profile", "StarMarines soldier, profile tab: the race book's values entered by hand", `Sgt ${HOSTILE_NAME}`, sergeant, weapons, { "smr-moved": 1, "smr-broken": 1 }, { carrier: null, aboard: `APC ${HOSTILE_NAME}` }, "profile"),
     unitSheet(ctx, "smr-unit-vehicle", "StarMarines vehicle (sample numbers): a large Norx walker, crippled", "Norx walker", walker, [weapon("w4", "Heavy cannon", { category: "heavy", range: 8, armourPierce: 3, damage: 4 })], { "smr-vehicleCrippled": 1, "smr-weaponsLost": 1 }, { carrier: { aboard: 2, capacity: 2, names: `Norx raiders, ${HOSTILE_NAME}` }, aboard: null }),
+    unitSheet(ctx, "smr-unit-vehicle-profile", "StarMarines vehicle, profile tab: size, motion, capacity", "Norx walker", walker, [], { "smr-vehicleCrippled": 1 }, { carrier: null, aboard: null }, "profile"),
     cardSample("smr-passengers-card", "StarMarines passengers of a destroyed vehicle: each rolls to get out (IX-B)", "starmarines/cards/passengers.hbs", { vehicle: HOSTILE_NAME, rows: [{ name: "Norx raiders", die: 3, fate: "STARSKIRMISH.StarMarines.Transport.fate.dismounts" }, { name: HOSTILE_NAME, die: 4, fate: "STARSKIRMISH.StarMarines.Transport.fate.destroyed" }] }),
     // the kit's field-drawn actor sheet, as a rule set without a sheet of its own draws a unit
     { ...specSheet(ctx.def, { name: `Field-drawn ${HOSTILE_NAME}`, type: "smrUnit", system: {} }, {}), id: "kit-spec-actor-sheet", title: "Kit: the field-drawn actor sheet, for a type without a sheet of its own" },

@@ -10,7 +10,8 @@ import { figureProfile } from "../src/rulesets/starship-marine/view/figure-profi
 import { TROOP_TYPE_IDS, type TroopTypeId } from "../src/rulesets/starship-marine/data/troop-types";
 import type { ExperienceClass } from "../src/rulesets/starship-marine/rules/experience";
 import { RANKS, type Rank } from "../src/rulesets/starship-marine/rules/command";
-import { cardSample, dialogSample } from "./sample";
+import { cardSample, dialogSample, sheetTabs } from "./sample";
+import { SSM_FIGURE_TABS, type SsmFigureTab } from "../src/rulesets/starship-marine/view/figure-tabs";
 import { resolveFire } from "../src/rulesets/starship-marine/rules/fire";
 import { fireCardContext } from "../src/rulesets/starship-marine/view/fire-card";
 import { moraleCardContext, moraleDialogContext } from "../src/rulesets/starship-marine/view/morale-card";
@@ -35,7 +36,7 @@ import { FIGURE_SCHEMA } from "../src/rulesets/starship-marine/data/figure-schem
 /** Sample notes, as a user writes them in the rich-text editor. */
 const NOTES = "<p>Sample notes: <b>held back</b> as the reserve.</p>";
 
-function figureSample(ctx: GalleryContext, id: string, title: string, name: string, system: { troopType: TroopTypeId; experience: ExperienceClass; wounded: boolean; actions: number; rank: Rank }): Sample {
+function figureSample(ctx: GalleryContext, id: string, title: string, name: string, system: { troopType: TroopTypeId; experience: ExperienceClass; wounded: boolean; actions: number; rank: Rank }, tab: SsmFigureTab = "figure"): Sample {
   return {
     id,
     title,
@@ -46,6 +47,7 @@ function figureSample(ctx: GalleryContext, id: string, title: string, name: stri
       actor: { name, img: "icons/svg/mystery-man.svg" },
       system: { ...system, notes: "" },
       rich: galleryRichText(FIGURE_SCHEMA, { notes: NOTES }),
+      tabs: sheetTabs(SSM_FIGURE_TABS, "STARSKIRMISH.StarshipMarine.Tab", tab),
       markers: markerRows(ctx.def.markers, { "ssm-robotDamage": 1 }),
       editable: true,
       owner: true,
@@ -270,6 +272,7 @@ export function samples(ctx: GalleryContext): Sample[] {
     dialogSample("ssm-sca-dialog", "Starship Marine fire dialog: SCA", "starship-marine/dialogs/fire.hbs", { targetName: "Pirate", rangeCm: 12.5, weaponLabel: "STARSKIRMISH.StarshipMarine.Weapon.scaII", nonTactical: false }),
     apgwCard(),
     figureSample(ctx, "ssm-marine", "Starship Marine figure: a wounded Veteran Marine with an SCA III", HOSTILE_NAME, { troopType: "marineScaIII", experience: "veteran", wounded: true, actions: 31, rank: "sergeant" }),
+    figureSample(ctx, "ssm-marine-gear", "Starship Marine figure, gear tab: an ECM pack and SpaceFoam it can place", HOSTILE_NAME, { troopType: "marineScaIII", experience: "veteran", wounded: true, actions: 31, rank: "sergeant" }, "gear"),
     figureSample(ctx, "ssm-clanker", "Starship Marine figure: a clanker (no fire line)", "Clanker 7", { troopType: "clanker", experience: "experienced", wounded: false, actions: 0, rank: "none" }),
   ];
 }

@@ -89,6 +89,25 @@ describe("lang/en.json", () => {
     expect(missing(keys)).toEqual([]);
     expect([...groups].filter((g) => !enObjects.has(g))).toEqual([]);
   });
+
+  it("labels every tab a sheet declares, its ids given as a list or as a constant list", () => {
+    const sources = filesUnder(join(root, "src/rulesets"), ".ts").concat(filesUnder(join(root, "src/system"), ".ts"));
+    const texts = sources.map((f) => readFileSync(f, "utf8"));
+    const constants = new Map<string, string>();
+    for (const text of texts) for (const m of text.matchAll(/export const ([A-Z_][A-Z0-9_]*) = (\[[^\]]*\]) as const/g)) constants.set(m[1]!, m[2]!);
+    const ids = (list: string) => [...list.matchAll(/["'`]([\w-]+)["'`]/g)].map((m) => m[1]!);
+    const labels: string[] = [];
+    for (const text of texts) {
+      for (const m of text.matchAll(/primaryTabs\((\[[^\]]*\]|[A-Za-z_$][\w$]*),\s*["'`](STARSKIRMISH\.[\w.]+)["'`]\)/g)) {
+        const list = m[1]!.startsWith("[") ? m[1]! : constants.get(m[1]!);
+        expect(list, `the tab list ${m[1]}`).toBeDefined();
+        labels.push(...ids(list!).map((id) => `${m[2]}.${id}`));
+      }
+    }
+    // the patrolman's five, the vehicle's, the spacecraft's and Striker's team, the SSM figure's and the SMR unit's three each
+    expect(labels.length).toBeGreaterThanOrEqual(5 + 3 + 3 + 4 + 3 + 3);
+    expect(missing(labels)).toEqual([]);
+  });
 });
 
 /** The parts of a template literal's body: the text between `${...}` spans, and the spans' expressions. */

@@ -10,6 +10,7 @@ import { carriedItems } from "./carried-items";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { SpaceActorSheet } from "./space-actor-sheet";
 import { primaryTabs } from "../../../system/sheets/sheet-tabs";
+import { PATROLMAN_TABS } from "../view/sheet-tabs";
 import { renderedTable, SPACE_PATROL_TABLE } from "../load-table";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
@@ -25,7 +26,7 @@ export class PatrolmanSheet extends SpaceActorSheet {
   };
 
   /** A long sheet in five tabs; the labels are STARSKIRMISH.SpacePatrol.Tab.<id>. */
-  static override TABS = primaryTabs(["main", "assets", "inventory", "service", "biography"], "STARSKIRMISH.SpacePatrol.Tab");
+  static override TABS = primaryTabs(PATROLMAN_TABS, "STARSKIRMISH.SpacePatrol.Tab");
 
   protected override markerGroup: string | undefined = "individual";
 

@@ -1,8 +1,8 @@
 /**
- * The spacecraft sheet: the component codes (Guide 7), armour, the six stations (Guide 7.4) with
- * who stands at each (drop an actor on a station, or anywhere for the first free one) and what
- * the station may do, the weapons with Fire buttons (the gunnery station's asset rolls), and the
- * spacecraft markers. What the context shows and the buttons do come with the table (load-table.ts).
+ * The spacecraft sheet, in tabs: the six stations (Guide 7.4) with who stands at each (drop an
+ * actor on a station, or anywhere for the first free one) and what the station may do, with the
+ * spacecraft markers; the systems: component codes (Guide 7), movement, the weapons with Fire
+ * buttons (the gunnery station's asset rolls); notes. What the context shows and the buttons do come with the table (load-table.ts).
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { SpacecraftData } from "../models/craft-models";
@@ -15,6 +15,8 @@ import type { ManeuverKey } from "../rules/space-maneuvers";
 import type { DeepPartial } from "fvtt-types/utils";
 import type { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
 import { SPACE_PATROL_TABLE } from "../load-table";
+import { primaryTabs } from "../../../system/sheets/sheet-tabs";
+import { SPACECRAFT_TABS } from "../view/sheet-tabs";
 
 export class SpacecraftSheet extends SpaceActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
@@ -27,6 +29,9 @@ export class SpacecraftSheet extends SpaceActorSheet {
     sheet: { template: `${TEMPLATE_ROOT}/space-patrol/sheets/spacecraft.hbs`, scrollable: [".sp-craft-body"] },
   };
 
+  /** Three tabs, the stations first as the vehicle's crew; the labels are STARSKIRMISH.SpacePatrol.Tab.<id>. */
+  static override TABS = primaryTabs(SPACECRAFT_TABS, "STARSKIRMISH.SpacePatrol.Tab");
+
   protected override markerGroup: string | undefined = "spacecraft";
 
   override async _prepareContext(options: Parameters<SpaceActorSheet["_prepareContext"]>[0]) {
@@ -38,6 +43,7 @@ export class SpacecraftSheet extends SpaceActorSheet {
     const scenes = (game.scenes?.contents ?? []).filter((s) => !isSpaceScene(s)).map((s) => ({ id: s.id ?? "", name: s.name ?? "" }));
     const t = await SPACE_PATROL_TABLE.load();
     return Object.assign(context, t.spacecraftContext(system, carriedItems(this.actor), { scenes, polarity: t.canReversePolarity(this.actor) }), {
+      tabs: this._prepareTabs("primary"),
       movement: t.spaceMoveContext(system.speed, token ? t.shipMove(token) : null),
       heading: t.headingView(t.headingOf(token)),
     });

@@ -14,6 +14,7 @@ import { readMarkers } from "../../../system/markers/marker-store";
 import type { DeepPartial } from "fvtt-types/utils";
 import type { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
 import { primaryTabs } from "../../../system/sheets/sheet-tabs";
+import { VEHICLE_TABS } from "../view/sheet-tabs";
 import { renderedTable, SPACE_PATROL_TABLE } from "../load-table";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
@@ -40,7 +41,7 @@ export class VehicleSheet extends SpaceActorSheet {
   };
 
   /** A long sheet in three tabs; the labels are STARSKIRMISH.SpacePatrol.Tab.<id>. */
-  static override TABS = primaryTabs(["crew", "systems", "notes"], "STARSKIRMISH.SpacePatrol.Tab");
+  static override TABS = primaryTabs(VEHICLE_TABS, "STARSKIRMISH.SpacePatrol.Tab");
 
   protected override markerGroup: string | undefined = "vehicle";
 

@@ -28,6 +28,8 @@ export interface InventoryRow {
   img: string;
   type: CarriedItem["type"];
   code: InventoryCode;
+  /** What a weapon's code means (lang key), or "" for other items. */
+  codeLabel: string;
   /** The short numbers the row shows, each named (lang keys), so none reads as a bare code. */
   facts: ItemFact[];
   canFire: boolean;
@@ -72,7 +74,9 @@ export function itemFacts(item: CarriedItem): ItemFact[] {
       const s = item.system;
       const facts: ItemFact[] = [];
       if (s.effective.range > 0) {
-        facts.push({ label: `${FACT}effective`, value: `${s.effective.range}\u2033` }, { label: `${FACT}penetration`, value: `${s.effective.penetration}` });
+        // Guide 7.8: a spacecraft weapon's ranges are hexes of the space map, not inches
+        const range = s.spaceKind !== "none" ? { label: `${FACT}effectiveHexes`, value: `${s.effective.range}` } : { label: `${FACT}effective`, value: `${s.effective.range}\u2033` };
+        facts.push(range, { label: `${FACT}penetration`, value: `${s.effective.penetration}` });
         if (s.effective.bonus) facts.push({ label: `${FACT}bonus`, value: signed(s.effective.bonus) });
       }
       if (s.magazine > 0) facts.push({ label: `${FACT}ammo`, value: `${s.ammo}/${s.magazine}` });
@@ -101,7 +105,10 @@ const SLOT_OF: Record<InventoryCode, InventorySlot["slot"]> = {
 };
 
 export function inventoryRow(item: CarriedItem): InventoryRow {
-  return { id: item.id, name: item.name, img: item.img, type: item.type, code: itemCode(item), facts: itemFacts(item), canFire: item.type === "spWeapon" };
+  const code = itemCode(item);
+  // a weapon's code names its class (Guide 5.1, 6.7); the row shows the code, the tooltip what it means
+  const codeLabel = item.type === "spWeapon" ? `STARSKIRMISH.Field.Choice.${item.system.code}` : "";
+  return { id: item.id, name: item.name, img: item.img, type: item.type, code, codeLabel, facts: itemFacts(item), canFire: item.type === "spWeapon" };
 }
 
 export function inventorySlots(items: readonly CarriedItem[]): InventorySlot[] {

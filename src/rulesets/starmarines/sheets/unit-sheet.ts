@@ -1,7 +1,7 @@
 /**
  * The StarMarines unit sheet (IV, IX, SMR-16): the values the race book gives, entered by the GM or
  * the player, what the rules make of them (view/unit-profile.ts), its weapons with an attack button
- * each, a morale check, and its markers. Weapons dropped on it become its items. The class is
+ * each, a morale check, and its markers, in tabs (view/unit-tabs.ts). Weapons dropped on it become its items. The class is
  * registered at init; the profile and the actions come with the table (load-table.ts).
  */
 import { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
@@ -9,6 +9,8 @@ import { TEMPLATE_ROOT } from "../../../system/constants";
 import { UnitData } from "../models/unit-model";
 import { WeaponData } from "../models/weapon-model";
 import { SMR_TABLE } from "../load-table";
+import { primaryTabs } from "../../../system/sheets/sheet-tabs";
+import { SMR_UNIT_TABS } from "../view/unit-tabs";
 
 export class StarMarinesUnitSheet extends BaseActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
@@ -21,6 +23,9 @@ export class StarMarinesUnitSheet extends BaseActorSheet {
     sheet: { template: `${TEMPLATE_ROOT}/starmarines/sheets/unit.hbs`, scrollable: [".smr-body"] },
   };
 
+  /** Combat, profile and notes in tabs; the labels are STARSKIRMISH.StarMarines.Tab.<id>. */
+  static override TABS = primaryTabs(SMR_UNIT_TABS, "STARSKIRMISH.StarMarines.Tab");
+
   override async _prepareContext(options: Parameters<BaseActorSheet["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
     const system = this.actor.system;
@@ -31,6 +36,7 @@ export class StarMarinesUnitSheet extends BaseActorSheet {
       return w instanceof WeaponData ? [{ id: i.id ?? "", name: i.name ?? "", category: w.category, range: w.range, aim: w.aim, armourPierce: w.armourPierce, damage: w.damage, frag: w.frag, closeCombat: w.closeCombat, ignoresLineOfSight: w.ignoresLineOfSight }] : [];
     });
     return Object.assign(context, {
+      tabs: this._prepareTabs("primary"),
       ...t.unitChoices(),
       profile: t.unitProfile(system, weapons),
       transport: t.transportState(this.actor),

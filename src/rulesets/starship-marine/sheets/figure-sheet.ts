@@ -1,6 +1,7 @@
 /**
  * The Starship Marine figure sheet: the troop type, experience and wound a player sets, and the
- * profile the rules give that figure (view/figure-profile.ts), with its markers and notes. The
+ * profile the rules give that figure (view/figure-profile.ts) with its markers, the gear it carries
+ * and notes, in tabs. The
  * class is registered at init; the profile and the actions come with the table (load-table.ts).
  */
 import { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
@@ -9,6 +10,8 @@ import { FigureData } from "../models/figure-model";
 import { GearData } from "../models/gear-model";
 import { RANKS, TROOP_TYPE_IDS } from "../data/lists";
 import { SSM_TABLE } from "../load-table";
+import { primaryTabs } from "../../../system/sheets/sheet-tabs";
+import { SSM_FIGURE_TABS } from "../view/figure-tabs";
 
 export class StarshipMarineFigureSheet extends BaseActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
@@ -32,8 +35,11 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
   };
 
   static override PARTS = {
-    sheet: { template: `${TEMPLATE_ROOT}/starship-marine/sheets/figure.hbs`, scrollable: [".ssm-profile"] },
+    sheet: { template: `${TEMPLATE_ROOT}/starship-marine/sheets/figure.hbs`, scrollable: [".ssm-figure-body"] },
   };
+
+  /** The profile, the gear and the notes in tabs; the labels are STARSKIRMISH.StarshipMarine.Tab.<id>. */
+  static override TABS = primaryTabs(SSM_FIGURE_TABS, "STARSKIRMISH.StarshipMarine.Tab");
 
   override async _prepareContext(options: Parameters<BaseActorSheet["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
@@ -41,6 +47,7 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
     if (!(system instanceof FigureData)) return context;
     const t = await SSM_TABLE.load();
     return Object.assign(context, {
+      tabs: this._prepareTabs("primary"),
       troopTypes: TROOP_TYPE_IDS.map((value) => ({ value, label: `STARSKIRMISH.Field.Choice.${value}` })),
       ranks: RANKS.map((value) => ({ value, label: `STARSKIRMISH.Field.Choice.${value}` })),
       // 2.6, 4.10: what the figure carries beyond its troop type's weapon (an ECM pack counts, SSM-10)

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { allocateShots, fireTargets, readFireForm } from "../../../../src/rulesets/space-patrol/view/fire-plan";
 import { fireCardContext, signedTerm, markerChanges } from "../../../../src/rulesets/space-patrol/view/fire-card";
-import { checkAddition, inventorySlots, movementInches, type CarriedItem } from "../../../../src/rulesets/space-patrol/view/inventory-context";
+import { checkAddition, inventoryRow, inventorySlots, movementInches, type CarriedItem } from "../../../../src/rulesets/space-patrol/view/inventory-context";
 import { resolveFire } from "../../../../src/rulesets/space-patrol/rules/fire";
 import { FixedDice } from "../../../../src/core/seeded-dice";
 import { initialValue } from "../../../../src/core/schema";
@@ -127,6 +127,13 @@ describe("the patrolman's inventory (Guide 5.1, 5.2)", () => {
     expect(slots.find((s) => s.slot === "main")?.items.map((i) => i.name)).toEqual(["wM"]);
     expect(slots.find((s) => s.slot === "armour")?.items).toHaveLength(1);
     expect(slots.find((s) => s.slot === "device")?.items[0]?.canFire).toBe(false);
+  });
+  it("names a weapon's code and reads its range in inches, a spacecraft weapon's in hexes (Guide 3.3, 7.8)", () => {
+    const rifle: CarriedItem = { id: "r", name: "Rifle", img: "", type: "spWeapon", system: { ...initialValue(WEAPON_SCHEMA), code: "M", effective: { range: 12, penetration: 4, bonus: 0 } } as WeaponSystem };
+    const laser: CarriedItem = { id: "l", name: "Ship Laser", img: "", type: "spWeapon", system: { ...initialValue(WEAPON_SCHEMA), code: "A", kind: "spaceWeapon", spaceKind: "laser", effective: { range: 6, penetration: 15, bonus: 0 } } as WeaponSystem };
+    expect(inventoryRow(rifle)).toMatchObject({ code: "M", codeLabel: "STARSKIRMISH.Field.Choice.M", facts: [{ label: "STARSKIRMISH.SpacePatrol.Inventory.Fact.effective", value: "12\u2033" }, { label: "STARSKIRMISH.SpacePatrol.Inventory.Fact.penetration", value: "4" }] });
+    expect(inventoryRow(laser).facts[0]).toEqual({ label: "STARSKIRMISH.SpacePatrol.Inventory.Fact.effectiveHexes", value: "6" });
+    expect(inventoryRow(armour(1)).codeLabel).toBe("");
   });
   it("allows two sidearms without a main weapon, but not with one", () => {
     expect(checkAddition([weapon("S", "s1")], weapon("S", "s2"))).toEqual([]);

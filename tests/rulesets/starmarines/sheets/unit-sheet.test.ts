@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+// The StarMarines unit sheet as v13 renders it, after a real init: three tabs (combat, profile,
+// notes) with combat open first: what the rules make of the unit's values (its values in one line),
+// its actions, its weapons and its markers; the race book's values to enter on the profile tab
+// (SMR-4); the notes as rich text on the last.
+import { describe, expect, it } from "vitest";
+import { starMarinesBoard } from "../../../helpers/starmarines-board";
+import type { ApplicationV2 } from "../../../helpers/foundry/application";
+
+async function unitSheet(notes = "") {
+  const b = await starMarinesBoard([]);
+  const marine = b.unit("Marine", { kind: "soldier", move: 2, aim: 1, armour: 3, toughness: 2, morale: 7, notes });
+  const { StarMarinesUnitSheet } = await import("../../../../src/rulesets/starmarines/sheets/unit-sheet");
+  const sheet = new StarMarinesUnitSheet({ document: marine } as never) as unknown as ApplicationV2;
+  await sheet.render(true);
+  const click = async (selector: string) => {
+    sheet.element.querySelector<HTMLElement>(selector)!.dispatchEvent(new MouseEvent("click", { bubbles: true, button: 0 }));
+    await Promise.all(sheet.actionCalls);
+  };
+  const active = () => [...sheet.element.querySelectorAll<HTMLElement>('.tab[data-group="primary"].active')].map((e) => e.dataset.tab);
+  return { sheet, click, active };
+}
+
+describe("the StarMarines unit sheet, rendered as v13 renders it", () => {
+  it("opens on the combat tab with the unit's values in one line, its actions, weapons and markers; the profile tab holds the fields", async () => {
+    const { sheet, click, active } = await unitSheet();
+    expect(active()).toEqual(["combat"]);
+    expect(sheet.element.querySelector('[data-tab="combat"] .smr-values')!.textContent).toBe("move 2 hexes · aim 1 · armour 3 · toughness 2 · morale 7 (Profile tab)");
+    for (const part of [".smr-facts", "[data-action='morale']", ".smr-weapons", ".ssk-markers"]) {
+      expect(sheet.element.querySelector(`[data-tab="combat"] ${part}`), part).not.toBeNull();
+    }
+    for (const field of ["move", "aim", "armour", "toughness", "morale"]) {
+      expect(sheet.element.querySelector(`[data-tab="profile"] input[name="system.${field}"]`), field).not.toBeNull();
+    }
+    const labels = [...sheet.element.querySelectorAll<HTMLElement>(".tabs > [data-tab]")].map((a) => a.textContent);
+    expect(labels).toEqual(["Combat", "Profile", "Notes"]);
+    await click('.tabs > [data-tab="profile"]');
+    expect(active()).toEqual(["profile"]);
+    await click('.tabs > [data-tab="notes"]');
+    expect(active()).toEqual(["notes"]);
+  });
+
+  it("keeps the notes as rich text on the notes tab, in the editor for the owner", async () => {
+    const notes = "<p>Held back as the <i>reserve</i>.</p>";
+    const { sheet } = await unitSheet(notes);
+    expect(sheet.element.querySelector('[data-tab="notes"] prose-mirror[name="system.notes"]')!.getAttribute("value")).toBe(notes);
+  });
+});
