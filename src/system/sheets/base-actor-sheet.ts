@@ -47,6 +47,11 @@ export class BaseActorSheet<
   /** Marker group this sheet shows (e.g. "individual"); all when undefined. */
   protected markerGroup: string | undefined = undefined;
 
+  /** The marker group to show for this actor: the sheet's own, unless a sheet picks it by the actor's data. */
+  protected markerGroupOf(_actor: Actor.Implementation): string | undefined {
+    return this.markerGroup;
+  }
+
   override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const context = await super._prepareContext(options);
     const actor = this.actor;
@@ -55,7 +60,7 @@ export class BaseActorSheet<
     return Object.assign(context, {
       actor,
       system: actor.system,
-      markers: markerRows(activeRuleSet().definition.markers, readMarkers(actor), this.markerGroup),
+      markers: markerRows(activeRuleSet().definition.markers, readMarkers(actor), this.markerGroupOf(actor)),
       editable: this.isEditable,
       owner: actor.isOwner,
       rich: await richTextFields(actor, schemaOfType("Actor", actor.type)),

@@ -40,6 +40,23 @@ describe("the StarMarines unit sheet, rendered as v13 renders it", () => {
     expect(active()).toEqual(["notes"]);
   });
 
+  it("shows a soldier the soldier markers and a vehicle its damage, both the markers any unit takes (VIII-E, VIII-F, IX-B)", async () => {
+    const b = await starMarinesBoard([]);
+    const { StarMarinesUnitSheet } = await import("../../../../src/rulesets/starmarines/sheets/unit-sheet");
+    const shown = async (system: object) => {
+      const sheet = new StarMarinesUnitSheet({ document: b.unit(`U${Math.random()}`, system) } as never) as unknown as ApplicationV2;
+      await sheet.render(true);
+      return [...sheet.element.querySelectorAll<HTMLElement>("[data-marker-id]")].map((e) => e.dataset.markerId);
+    };
+    const soldier = await shown({ kind: "soldier" });
+    const vehicle = await shown({ kind: "vehicle" });
+    expect(soldier).toEqual(expect.arrayContaining(["smr-wounded", "smr-broken", "smr-charged", "smr-moved", "smr-overwatch"]));
+    expect(soldier).not.toContain("smr-vehicleCrippled");
+    expect(vehicle).toEqual(expect.arrayContaining(["smr-vehicleStunned", "smr-vehicleCrippled", "smr-weaponsLost", "smr-moved", "smr-overwatch", "smr-overwatchFired"]));
+    expect(vehicle).not.toContain("smr-wounded");
+    expect(vehicle).not.toContain("smr-charged");
+  });
+
   it("keeps the notes as rich text on the notes tab, in the editor for the owner", async () => {
     const notes = "<p>Held back as the <i>reserve</i>.</p>";
     const { sheet } = await unitSheet(notes);
