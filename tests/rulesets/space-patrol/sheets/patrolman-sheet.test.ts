@@ -5,7 +5,7 @@
 // whose clicks change nothing.
 import { describe, expect, it } from "vitest";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
-import type { ApplicationV2 } from "../../../helpers/foundry/application";
+import { renderedSheet } from "../../../helpers/rendered-sheet";
 import type { TaskCardContext } from "../../../../src/rulesets/space-patrol/view/task-card";
 
 async function sheetOf(ownership: Record<string, number>) {
@@ -14,12 +14,7 @@ async function sheetOf(ownership: Record<string, number>) {
   rana.ownership = ownership;
   await t.mark(rana, "sp-wound");
   const { PatrolmanSheet } = await import("../../../../src/rulesets/space-patrol/sheets/patrolman-sheet");
-  const sheet = new PatrolmanSheet({ document: rana } as never) as unknown as ApplicationV2;
-  await sheet.render(true);
-  const click = async (selector: string) => {
-    sheet.element.querySelector<HTMLElement>(selector)!.dispatchEvent(new MouseEvent("click", { bubbles: true, button: 0 }));
-    await Promise.all(sheet.actionCalls);
-  };
+  const { sheet, click } = await renderedSheet(PatrolmanSheet, rana);
   return { t, rana, sheet, click };
 }
 

@@ -5,33 +5,25 @@
 // weapons on the systems tab, and the notes as rich text.
 import { describe, expect, it } from "vitest";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
-import type { ApplicationV2 } from "../../../helpers/foundry/application";
+import { renderedSheet } from "../../../helpers/rendered-sheet";
 
 async function spacecraftSheet(notes = "") {
   const t = await spaceBoard([10]);
   const cutter = t.spacecraft("Actor.cutter", "Cutter", { armour: 2, notes });
   cutter.ownership = { default: 0, player1: 3 };
   const { SpacecraftSheet } = await import("../../../../src/rulesets/space-patrol/sheets/spacecraft-sheet");
-  const sheet = new SpacecraftSheet({ document: cutter } as never) as unknown as ApplicationV2;
-  await sheet.render(true);
-  const click = async (selector: string) => {
-    sheet.element.querySelector<HTMLElement>(selector)!.dispatchEvent(new MouseEvent("click", { bubbles: true, button: 0 }));
-    await Promise.all(sheet.actionCalls);
-  };
-  const active = () => [...sheet.element.querySelectorAll<HTMLElement>('.tab[data-group="primary"].active')].map((e) => e.dataset.tab);
-  return { sheet, click, active };
+  return renderedSheet(SpacecraftSheet, cutter);
 }
 
 describe("the spacecraft sheet, rendered as v13 renders it", () => {
   it("opens on the stations tab, with the six stations and the markers there, and the systems tab holds codes, move and weapons", async () => {
-    const { sheet, click, active } = await spacecraftSheet();
+    const { sheet, click, active, tabLabels } = await spacecraftSheet();
     expect(active()).toEqual(["stations"]);
     expect(sheet.element.querySelectorAll('[data-tab="stations"] [data-station]')).toHaveLength(6);
     expect(sheet.element.querySelector('[data-tab="stations"] .ssk-markers')).not.toBeNull();
     expect(sheet.element.querySelectorAll('[data-tab="systems"] .sp-craft-stats input')).toHaveLength(6);
     expect(sheet.element.querySelector('[data-tab="systems"] .sp-move-line')).not.toBeNull();
-    const labels = [...sheet.element.querySelectorAll<HTMLElement>(".tabs > [data-tab]")].map((a) => a.textContent);
-    expect(labels).toEqual(["Stations", "Systems", "Notes"]);
+    expect(tabLabels()).toEqual(["Stations", "Systems", "Notes"]);
     await click('.tabs > [data-tab="systems"]');
     expect(active()).toEqual(["systems"]);
     await click('.tabs > [data-tab="notes"]');

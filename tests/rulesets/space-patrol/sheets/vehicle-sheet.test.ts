@@ -4,21 +4,14 @@
 // editor for the owner and the enriched text for an observer.
 import { describe, expect, it } from "vitest";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
-import type { ApplicationV2 } from "../../../helpers/foundry/application";
+import { renderedSheet } from "../../../helpers/rendered-sheet";
 
 async function vehicleSheet(ownership: Record<string, number>, notes = "") {
   const t = await spaceBoard([10]);
   const crawler = t.vehicle("Actor.crawler", "Crawler", { armour: 3, notes });
   crawler.ownership = ownership;
   const { VehicleSheet } = await import("../../../../src/rulesets/space-patrol/sheets/vehicle-sheet");
-  const sheet = new VehicleSheet({ document: crawler } as never) as unknown as ApplicationV2;
-  await sheet.render(true);
-  const click = async (selector: string) => {
-    sheet.element.querySelector<HTMLElement>(selector)!.dispatchEvent(new MouseEvent("click", { bubbles: true, button: 0 }));
-    await Promise.all(sheet.actionCalls);
-  };
-  const active = () => [...sheet.element.querySelectorAll<HTMLElement>('.tab[data-group="primary"].active')].map((e) => e.dataset.tab);
-  return { sheet, click, active };
+  return renderedSheet(VehicleSheet, crawler);
 }
 
 describe("the vehicle sheet, rendered as v13 renders it", () => {

@@ -5,25 +5,18 @@
 // (SMR-4); the notes as rich text on the last.
 import { describe, expect, it } from "vitest";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
-import type { ApplicationV2 } from "../../../helpers/foundry/application";
+import { renderedSheet } from "../../../helpers/rendered-sheet";
 
 async function unitSheet(notes = "") {
   const b = await starMarinesBoard([]);
   const marine = b.unit("Marine", { kind: "soldier", move: 2, aim: 1, armour: 3, toughness: 2, morale: 7, notes });
   const { StarMarinesUnitSheet } = await import("../../../../src/rulesets/starmarines/sheets/unit-sheet");
-  const sheet = new StarMarinesUnitSheet({ document: marine } as never) as unknown as ApplicationV2;
-  await sheet.render(true);
-  const click = async (selector: string) => {
-    sheet.element.querySelector<HTMLElement>(selector)!.dispatchEvent(new MouseEvent("click", { bubbles: true, button: 0 }));
-    await Promise.all(sheet.actionCalls);
-  };
-  const active = () => [...sheet.element.querySelectorAll<HTMLElement>('.tab[data-group="primary"].active')].map((e) => e.dataset.tab);
-  return { sheet, click, active };
+  return renderedSheet(StarMarinesUnitSheet, marine);
 }
 
 describe("the StarMarines unit sheet, rendered as v13 renders it", () => {
   it("opens on the combat tab with the unit's values in one line, its actions, weapons and markers; the profile tab holds the fields", async () => {
-    const { sheet, click, active } = await unitSheet();
+    const { sheet, click, active, tabLabels } = await unitSheet();
     expect(active()).toEqual(["combat"]);
     expect(sheet.element.querySelector('[data-tab="combat"] .smr-values')!.textContent).toBe("move 2 hexes · aim 1 · armour 3 · toughness 2 · morale 7 (Profile tab)");
     for (const part of [".smr-facts", "[data-action='morale']", ".smr-weapons", ".ssk-markers"]) {
@@ -32,8 +25,7 @@ describe("the StarMarines unit sheet, rendered as v13 renders it", () => {
     for (const field of ["move", "aim", "armour", "toughness", "morale"]) {
       expect(sheet.element.querySelector(`[data-tab="profile"] input[name="system.${field}"]`), field).not.toBeNull();
     }
-    const labels = [...sheet.element.querySelectorAll<HTMLElement>(".tabs > [data-tab]")].map((a) => a.textContent);
-    expect(labels).toEqual(["Combat", "Profile", "Notes"]);
+    expect(tabLabels()).toEqual(["Combat", "Profile", "Notes"]);
     await click('.tabs > [data-tab="profile"]');
     expect(active()).toEqual(["profile"]);
     await click('.tabs > [data-tab="notes"]');
@@ -43,9 +35,8 @@ describe("the StarMarines unit sheet, rendered as v13 renders it", () => {
   it("shows a soldier the soldier markers and a vehicle its damage, both the markers any unit takes (VIII-E, VIII-F, IX-B)", async () => {
     const b = await starMarinesBoard([]);
     const { StarMarinesUnitSheet } = await import("../../../../src/rulesets/starmarines/sheets/unit-sheet");
-    const shown = async (system: object) => {
-      const sheet = new StarMarinesUnitSheet({ document: b.unit(`U${Math.random()}`, system) } as never) as unknown as ApplicationV2;
-      await sheet.render(true);
+    const shown = async (system: { kind: string }) => {
+      const { sheet } = await renderedSheet(StarMarinesUnitSheet, b.unit(`Unit ${system.kind}`, system));
       return [...sheet.element.querySelectorAll<HTMLElement>("[data-marker-id]")].map((e) => e.dataset.markerId);
     };
     const soldier = await shown({ kind: "soldier" });

@@ -4,32 +4,24 @@
 // and its markers there, the gear it carries on the gear tab, the notes as rich text on the last.
 import { describe, expect, it } from "vitest";
 import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
-import type { ApplicationV2 } from "../../../helpers/foundry/application";
+import { renderedSheet } from "../../../helpers/rendered-sheet";
 
 async function figureSheet(notes = "") {
   const d = await starshipMarineDeck([]);
   const kell = d.figure("Kell", "marineScaII", "player1", { notes });
   const { StarshipMarineFigureSheet } = await import("../../../../src/rulesets/starship-marine/sheets/figure-sheet");
-  const sheet = new StarshipMarineFigureSheet({ document: kell } as never) as unknown as ApplicationV2;
-  await sheet.render(true);
-  const click = async (selector: string) => {
-    sheet.element.querySelector<HTMLElement>(selector)!.dispatchEvent(new MouseEvent("click", { bubbles: true, button: 0 }));
-    await Promise.all(sheet.actionCalls);
-  };
-  const active = () => [...sheet.element.querySelectorAll<HTMLElement>('.tab[data-group="primary"].active')].map((e) => e.dataset.tab);
-  return { sheet, click, active };
+  return renderedSheet(StarshipMarineFigureSheet, kell);
 }
 
 describe("the Starship Marine figure sheet, rendered as v13 renders it", () => {
   it("opens on the figure tab, with its moves, fire line, actions and markers, and switches to gear and notes", async () => {
-    const { sheet, click, active } = await figureSheet();
+    const { sheet, click, active, tabLabels } = await figureSheet();
     expect(active()).toEqual(["figure"]);
     for (const part of [".ssm-moves", ".ssm-fire", "[data-action='fire']", ".ssk-markers"]) {
       expect(sheet.element.querySelector(`[data-tab="figure"] ${part}`), part).not.toBeNull();
     }
     expect(sheet.element.querySelector('[data-tab="gear"] .ssm-gear-carried')).not.toBeNull();
-    const labels = [...sheet.element.querySelectorAll<HTMLElement>(".tabs > [data-tab]")].map((a) => a.textContent);
-    expect(labels).toEqual(["Figure", "Gear", "Notes"]);
+    expect(tabLabels()).toEqual(["Figure", "Gear", "Notes"]);
     await click('.tabs > [data-tab="gear"]');
     expect(active()).toEqual(["gear"]);
     await click('.tabs > [data-tab="notes"]');
