@@ -123,6 +123,18 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
       heading: headingView(headingDegrees({ x: 0, y: 0 }, { x: 300, y: -300 })),
     },
   });
+  // Guide 8.5: a gas projector (sample numbers: the Guide prints none) at two pirates; d20 15 and 13
+  // against DT 12 hit both. The bare one takes 5 + 4 + 3 + PEN 6, his armour counting for nothing;
+  // the Hazard Suit shuts the attack out of the other.
+  const nbcInput = {
+    shooter: { asset: 0 as const },
+    weapon: { band: "effective" as const, penetration: 6, targets: 2, ammoPerTurn: 2, attack: "nbc" as const },
+    targets: [
+      { markers: {}, armour: { hand: 2, bullets: 2, energy: 2 }, movedLastTurn: true, shots: 1 },
+      { markers: {}, nbcProof: true, movedLastTurn: true, distanceToPrimary: 2, shots: 1 },
+    ],
+  };
+  const nbcHit = resolveFire({ ...nbcInput, d20: [15, 13], dice: new FixedDice([5, 4, 3]) });
   return [
     {
       id: "sp-npc",
@@ -161,6 +173,14 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
     },
     spacecraftSheet("sp-spacecraft", "Spacecraft sheet", "stations"),
     spacecraftSheet("sp-spacecraft-systems", "Spacecraft sheet, systems tab: component codes, movement and heading, weapons (sample numbers)", "systems"),
+    {
+      id: "sp-fire-nbc",
+      title: "Fire card: an NBC attack (sample numbers) wounds the unsuited pirate; a Hazard Suit shuts it out (Guide 8.5)",
+      kind: "card",
+      template: "space-patrol/cards/fire.hbs",
+      classes: "chat-message message",
+      context: { ...fireCardContext({ shooterName: "Rana Okafor", weaponName: "Gas projector", band: "effective", result: nbcHit, situation: nbcInput, targets: [{ key: "tokA", name: "Pirate", markers: {} }, { key: "tokB", name: "Pirate in a Hazard Suit", markers: {} }] }) },
+    },
     {
       id: "sp-fire-vehicle",
       title: "Fire card: a vehicle hit",

@@ -139,11 +139,12 @@ const SUIT_TEXT = {
 
 /**
  * Guide 8.5 (a Hazard Suit shuts out NBC attacks) and 6.13 (personal body armour): neither is one of
- * the armour data's space suits, neither is Patrol issue, and neither holds air.
+ * the armour data's space suits, neither is Patrol issue, and neither holds air; only the Hazard
+ * Suit keeps out NBC attacks.
  */
 const OTHER_ARMOUR_TEXT = {
-  "Hazard Suit": { suit: "none", patrolIssue: false, airHours: 0 },
-  "Body Armour": { suit: "none", patrolIssue: false, airHours: 0 },
+  "Hazard Suit": { suit: "none", patrolIssue: false, airHours: 0, nbcProof: true },
+  "Body Armour": { suit: "none", patrolIssue: false, airHours: 0, nbcProof: false },
 };
 
 describe("sp-armour", () => {
@@ -163,7 +164,7 @@ describe("sp-armour", () => {
       expect(a.system.description, a.name).toMatch(GM_SETS);
     }
   });
-  it("says what the Hazard Suit keeps out (Guide 8.5), since the sheet does not know it", () => {
+  it("says what the Hazard Suit keeps out (Guide 8.5)", () => {
     expect(armour.find((a) => a.name === "Hazard Suit")?.system.description).toMatch(/nuclear, biological or chemical/);
   });
 });

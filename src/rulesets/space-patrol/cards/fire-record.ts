@@ -83,6 +83,8 @@ export const FIRE_RECORD = {
       armour: PERSONAL_ARMOUR,
       /** A vehicle's or spacecraft's one armour value. */
       craftArmour: field.integer(0),
+      /** Guide 8.5: the target's suit shuts out NBC attacks. */
+      nbcProof: field.boolean(),
     }),
   ),
   /** The side turn it was fired in (Guide 6.3: Tactics are spent on a roll while its turn runs); 0 off the side turns. */
@@ -170,6 +172,7 @@ export function fireRecord(
       distanceToPrimary: t.distanceToPrimary ?? 0,
       table: t.table ?? "individual",
       ...armourRecord(t.armour),
+      nbcProof: t.nbcProof === true,
     })),
   };
 }
@@ -210,6 +213,7 @@ export function fireInputOf(record: FireRecord): FireRecordInput | null {
         distanceToPrimary: t.distanceToPrimary,
         table: t.table,
         armour: armourOf(t.table, t),
+        ...(t.nbcProof ? { nbcProof: true } : {}),
       }),
     ),
   };

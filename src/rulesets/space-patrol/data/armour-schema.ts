@@ -1,6 +1,7 @@
 /**
  * Data of Space Patrol! armour: its Hand, Bullets and Energy ratings (Guide 6.13, SP-8), the
- * movement it costs (Guide 5.3), and the suit kinds with built-in equipment and air (Guide 5.2).
+ * movement it costs (Guide 5.3), the suit kinds with built-in equipment and air (Guide 5.2), and
+ * whether it shuts out NBC attacks as a Hazard Suit does (Guide 8.5; the three space suits always do).
  */
 import { field, type SchemaValue } from "../../../core/schema";
 
@@ -14,6 +15,7 @@ export const ARMOUR_SCHEMA = {
   movementPenalty: field.integer(0, 0, 8, "STARSKIRMISH.SpacePatrol.Armour.movementPenalty"),
   suit: field.choice(SUIT_KINDS, "none", "STARSKIRMISH.SpacePatrol.Armour.suit"),
   patrolIssue: field.boolean(false, "STARSKIRMISH.SpacePatrol.Armour.patrolIssue"),
+  nbcProof: field.boolean(false, "STARSKIRMISH.SpacePatrol.Armour.nbcProof"),
   airHours: field.integer(0, 0, 999, "STARSKIRMISH.SpacePatrol.Armour.airHours"),
   developmentIndex: field.integer(0, 0, 99, "STARSKIRMISH.SpacePatrol.Field.developmentIndex"),
   description: field.html("STARSKIRMISH.Common.description"),

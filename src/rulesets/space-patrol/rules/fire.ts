@@ -1,7 +1,8 @@
 /**
  * One fire action (Guide 6.6): the DT of the range band, advantages per target, one attack roll
  * per allocated "target" of the weapon, hits of 1 + special successes capped by the ammunition
- * used (SP-6; shotguns excepted), HE knockdown, and a damage roll per hit on the target's table.
+ * used (SP-6; shotguns excepted), HE knockdown, and a damage roll per hit on the target's table;
+ * an NBC attack does no damage to a target whose suit shuts it out (Guide 8.5).
  */
 import { diceSource, list, oneOf, record, shown, whole } from "../../../core/checks";
 import type { DiceSource } from "../../../core/dice";
@@ -56,6 +57,8 @@ export interface FireTarget extends FireTargetSituation {
   /** Which damage table a hit is read on; a person when left out. */
   readonly table?: DamageTableName;
   readonly armour?: number | PersonalArmour;
+  /** Guide 8.5: a Hazard, Flight, Hard or EVA suit: an NBC attack's hits do it no damage. */
+  readonly nbcProof?: boolean;
 }
 
 export interface FireInput {
@@ -97,6 +100,8 @@ export interface FireTargetResult {
   readonly damage: readonly DamageResult[];
   /** Guide 6.6: hit by HE and not a vehicle. */
   readonly knockedDown: boolean;
+  /** Guide 8.5: hit by an NBC attack its suit shuts out, so no damage was rolled. */
+  readonly shutOut: boolean;
   /** Markers after every hit, when the target's markers were given. */
   readonly after?: MarkerCounts | undefined;
 }
@@ -204,6 +209,7 @@ function checkFireInput(input: FireInput): void {
     const t = input.targets[i] as FireTarget;
     if (t === null || typeof t !== "object") record(t, `targets[${i}]`);
     if (t.table !== undefined && !DAMAGE_TABLE_NAMES.includes(t.table)) oneOf(t.table, `targets[${i}].table`, DAMAGE_TABLE_NAMES);
+    if (t.nbcProof !== undefined && typeof t.nbcProof !== "boolean") throw new RangeError(`targets[${i}].nbcProof must be true or false, not ${shown(t.nbcProof)}`);
   }
 }
 
@@ -239,7 +245,9 @@ function damageTarget(
   if (Array.isArray(base)) record(base, "markers");
   const slots: TallySlots | undefined = base ? [] : undefined;
   let damage = NO_DAMAGE;
-  if (hits > 0) {
+  // Guide 8.5: "protected completely from the NBC attack": the hits land and do nothing
+  const shutOut = hits > 0 && weapon.attack === "nbc" && target.nbcProof === true;
+  if (hits > 0 && !shutOut) {
     // SP-8: the armour and the capped modifier are the same for every hit of this weapon on this target
     const attack = weapon.attack ?? "firearm";
     const modifier = damageModifier(weapon.penetration, armourAgainst(target.armour ?? 0, attack));
@@ -248,7 +256,7 @@ function damageTarget(
     damage = rollHits(on, damageDie(table, attack), modifier, diceSource(dice, "dice"), hits, base, slots);
   }
   // Guide 6.6: HE knocks people prone on a hit; vehicles are not knocked down
-  const knockedDown = hits > 0 && weapon.highExplosive === true && table === "individual";
+  const knockedDown = hits > 0 && !shutOut && weapon.highExplosive === true && table === "individual";
   if (knockedDown && slots) placeRow(slots, base as MarkerCounts, PRONE, PRONE_INDEX);
   return {
     advantages: mods.advantages,
@@ -258,6 +266,7 @@ function damageTarget(
     hits,
     damage,
     knockedDown,
+    shutOut,
     after: slots ? tallyCounts(base as MarkerCounts, slots) : undefined,
   };
 }

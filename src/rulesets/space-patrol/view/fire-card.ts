@@ -26,6 +26,8 @@ export interface FireCardTarget {
   /** Each hit's dice, the modifier added as a signed term ("+ 4", "− 2", or nothing), the total and the result. */
   damage: { dice: string; modifier: number; modifierText: string; total: number; label: string }[];
   knockedDown: boolean;
+  /** Guide 8.5: the hits were an NBC attack the target's suit shuts out. */
+  shutOut: boolean;
   /** Marker changes applying this target's result makes, by marker id. */
   markers: Record<string, number>;
   dead: boolean;
@@ -100,7 +102,7 @@ export function fireCardContext(input: {
         dt: t.dt,
         baseDt: result.baseDt,
         modifiers: situation && target ? fireModifierBreakdown(situation.shooter, target).map(({ label, count, side }) => ({ label, count, side, countKey: `STARSKIRMISH.SpacePatrol.Fire.count.${side}` })) : [],
-        damageNote: situation && target && t.hits > 0 ? damageNoteOf(situation.weapon.penetration, armourAgainst(target.armour ?? 0, situation.weapon.attack ?? "firearm")) : null,
+        damageNote: situation && target && t.hits > 0 && !t.shutOut ? damageNoteOf(situation.weapon.penetration, armourAgainst(target.armour ?? 0, situation.weapon.attack ?? "firearm"), situation.weapon.attack === "nbc") : null,
         advantages: t.advantages,
         disadvantages: t.disadvantages,
         shots: result.shots.flatMap((s, index) => {
@@ -130,6 +132,7 @@ export function fireCardContext(input: {
         // RollTable was read (Foundry's localize gives back text that is no key, escaped by the card)
         damage: t.damage.map((d) => ({ dice: d.dice.join(" + "), modifier: d.modifier, modifierText: signedTerm(d.modifier), total: d.total, label: d.row.label })),
         knockedDown: t.knockedDown,
+        shutOut: t.shutOut,
         markers: markerChanges(board.markers, t.after ?? board.markers),
         // Guide 6.14, 6.15, 7.12: dead or destroyed people and exploded craft are out of the fight
         dead: t.damage.some((d) => d.conditions.includes("dead") || d.conditions.includes("destroyed") || d.conditions.includes("explodes")),
@@ -139,10 +142,12 @@ export function fireCardContext(input: {
 }
 
 /** SP-8: the penetration less the armour, capped at +20 (Guide 6.13). */
-function damageNoteOf(penetration: number, armour: number): FireCardTarget["damageNote"] {
+function damageNoteOf(penetration: number, armour: number, nbc: boolean): FireCardTarget["damageNote"] {
   const modifier = damageModifier(penetration, armour);
   const capped = modifier < penetration - armour;
-  return { key: capped ? "STARSKIRMISH.SpacePatrol.Fire.damageNoteCapped" : "STARSKIRMISH.SpacePatrol.Fire.damageNote", penetration, armour, modifier };
+  // Guide 8.5: against NBC no armour counts, so the note says why it is 0
+  const key = nbc ? "damageNoteNbc" : capped ? "damageNoteCapped" : "damageNote";
+  return { key: `STARSKIRMISH.SpacePatrol.Fire.${key}`, penetration, armour, modifier };
 }
 
 /** A term of a sum as it reads: "+ 4", "− 2", or nothing for 0. */

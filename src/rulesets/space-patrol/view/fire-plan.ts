@@ -77,6 +77,8 @@ export interface BoardTarget {
   table?: DamageTableName;
   /** A vehicle's drive code (SP-4); it counts when the target moved in its last turn. */
   driveCode?: number | undefined;
+  /** Guide 8.5: the target's suit or armour shuts out NBC attacks. */
+  nbcProof?: boolean;
 }
 
 /** The rules' targets: situations from the form, prone, stun and hunker from the markers (SP-2). */
@@ -100,6 +102,7 @@ export function fireTargets(board: readonly BoardTarget[], form: FireForm, shots
       distanceToPrimary: t.distanceToPrimary,
       armour: t.armour,
       table: t.table,
+      ...(t.nbcProof ? { nbcProof: true } : {}),
     };
   });
 }

@@ -132,6 +132,22 @@ describe("special cases", () => {
     expect(() => resolveFire(base({ weapon: { ...rifle, ammoUsed: 1 }, targets: [{ ...open, shots: 2 }], d20: [1, 1] }))).toThrow(/Ammo used/);
   });
   it("refuses a d20 of 0", () => expect(() => resolveFire(base({ d20: 0 }))).toThrow(/d20/));
+  it("an NBC attack hits a suit that shuts it out and does nothing, no damage rolled; it wounds the unsuited, other attacks the suited (Guide 8.5)", () => {
+    const gas: FireWeapon = { ...rifle, attack: "nbc", highExplosive: true };
+    // d20 12 against DT 12 (moved target, no advantage): one hit
+    const suited = resolveFire(base({ weapon: gas, d20: 12, targets: [{ ...open, markers: {}, nbcProof: true }], dice: new FixedDice([6]) }));
+    expect(suited.targets[0]).toMatchObject({ hits: 1, damage: [], shutOut: true, knockedDown: false, after: {} });
+    // 6 + 6 + 6 + PEN 5, the armour counting for nothing against NBC
+    const bare = resolveFire(base({ weapon: gas, d20: 12, targets: [{ ...open, markers: {}, armour: { hand: 9, bullets: 9, energy: 9 } }], dice: new FixedDice([6]) }));
+    expect(bare.targets[0]).toMatchObject({ hits: 1, shutOut: false });
+    expect(bare.targets[0]?.damage[0]?.total).toBe(23);
+    const bullets = resolveFire(base({ weapon: rifle, d20: 12, targets: [{ ...open, nbcProof: true }], dice: new FixedDice([6]) }));
+    expect(bullets.targets[0]?.damage).toHaveLength(1);
+    expect(bullets.targets[0]?.shutOut).toBe(false);
+  });
+  it("refuses an nbcProof that is not true or false", () => {
+    expect(() => resolveFire(base({ targets: [{ ...open, nbcProof: "yes" as unknown as boolean }] }))).toThrow(/nbcProof/);
+  });
 });
 
 describe("properties over seeded dice", () => {

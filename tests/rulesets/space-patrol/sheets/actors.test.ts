@@ -26,7 +26,7 @@ async function setup(faces: number[]) {
   // the GM's client: it owns every actor and is the one that answers hooks for the world
   t.asUser("gm");
   const fireCard = () => t.card<FireCardContext>("cards/fire.hbs");
-  return { ...t, npc, crawler, cutter, person, laser, cannon, fireCard };
+  return { ...t, makeNpc: t.npc, npc, crawler, cutter, person, laser, cannon, fireCard };
 }
 
 describe("fire reads the damage table and armour from the target's kind", () => {
@@ -146,6 +146,46 @@ describe("the target profile", () => {
   it("is the individual table with no armour for an actor without any", async () => {
     await setup([]);
     const { targetProfile } = await import("../../../../src/rulesets/space-patrol/actions/target-profile");
-    expect(targetProfile(null)).toEqual({ table: "individual", armour: { hand: 0, bullets: 0, energy: 0 } });
+    expect(targetProfile(null)).toEqual({ table: "individual", armour: { hand: 0, bullets: 0, energy: 0 }, nbcProof: false });
+  });
+
+  it("shuts out NBC attacks for a Hazard Suit's wearer and a flight, hard or EVA suit's, not for body armour (Guide 8.5)", async () => {
+    const t = await setup([]);
+    const { targetProfile } = await import("../../../../src/rulesets/space-patrol/actions/target-profile");
+    // the stand-in actor carries what targetProfile reads (its system and items), not a whole Actor
+    const profile = (actor: object) => targetProfile(actor as never);
+    const wearer = (id: string, armour: object) => t.makeNpc(`Actor.${id}`, id, {}, [t.item("armour", `${id}Suit`, armour)]);
+    expect(profile(wearer("hazard", { nbcProof: true })).nbcProof).toBe(true);
+    for (const suit of ["flightSuit", "hardSuit", "evaSuit"] as const) expect(profile(wearer(suit, { suit })).nbcProof, suit).toBe(true);
+    expect(profile(wearer("vest", { energy: 3 })).nbcProof).toBe(false);
+    expect(profile(t.crawler).nbcProof).toBe(false);
+  });
+});
+
+describe("an NBC attack (Guide 8.5)", () => {
+  // d20 14 + Energy Weapons 2 = 16 against DT 12: a hit. Armour never counts against NBC, so the
+  // unsuited victim's 6 + 5 + 4 takes the full PEN 5: 20.
+  const nbcRifle = (t: Awaited<ReturnType<typeof setup>>) => {
+    const gas = t.item("weapon", "gas", { code: "M", kind: "energyWeapon", attack: "nbc", effective: { range: 40, penetration: 5, bonus: 0 } });
+    t.give(t.npc, gas);
+    return gas;
+  };
+
+  it("wounds a target in body armour, which does not count, and leaves a Hazard Suit's wearer unharmed with nothing to apply", async () => {
+    const t = await setup([14, 6, 5, 4, 14]);
+    const gas = nbcRifle(t);
+    t.target(t.person);
+    const { fireWeapon } = await import("../../../../src/rulesets/space-patrol/actions/fire");
+    await fireWeapon(t.npc as never, gas as never);
+    expect(t.fireCard().targets[0]!.damage[0]).toMatchObject({ total: 20, modifier: 5 });
+    expect(t.fireCard().targets[0]!.shutOut).toBe(false);
+
+    const suited = t.makeNpc("Actor.suited", "Suited", {}, [t.item("armour", "hazardSuit", { nbcProof: true })]);
+    t.place(suited, 10, "tsu");
+    t.target(suited);
+    await fireWeapon(t.npc as never, gas as never);
+    const card = t.fireCard();
+    expect(card.targets[0]).toMatchObject({ hits: 1, damage: [], shutOut: true, markers: {} });
+    expect(t.messages.at(-1)!.system.targets[0]!.markers).toEqual({});
   });
 });

@@ -86,6 +86,21 @@ describe("the fire card", () => {
     expect(t.damageNote).toEqual({ key: "STARSKIRMISH.SpacePatrol.Fire.damageNoteCapped", penetration: 25, armour: 1, modifier: 20 });
     expect(t.damage[0]!.modifierText).toBe("+ 20");
   });
+  it("says no armour counts against an NBC attack, and shows a suited target shut out with no damage note (Guide 8.5)", () => {
+    const situation = {
+      shooter: { asset: 0 as const },
+      weapon: { band: "effective" as const, penetration: 6, targets: 2, ammoPerTurn: 2, attack: "nbc" as const },
+      targets: [
+        { markers: {}, armour: { hand: 2, bullets: 2, energy: 2 }, movedLastTurn: true, shots: 1 },
+        { markers: {}, nbcProof: true, movedLastTurn: true, distanceToPrimary: 2, shots: 1 },
+      ],
+    };
+    const result = resolveFire({ ...situation, d20: [15, 13], dice: new FixedDice([5, 4, 3]) });
+    const card = fireCardContext({ shooterName: "R", weaponName: "Gas", band: "effective", result, situation, targets: [{ key: "a", name: "A", markers: {} }, { key: "b", name: "B", markers: {} }] });
+    expect(card.targets[0]!.damageNote).toEqual({ key: "STARSKIRMISH.SpacePatrol.Fire.damageNoteNbc", penetration: 6, armour: 0, modifier: 6 });
+    expect(card.targets[0]!.damage[0]!.total).toBe(18);
+    expect(card.targets[1]).toMatchObject({ hits: 1, shutOut: true, damageNote: null, damage: [] });
+  });
   it("writes a negative term with a minus sign, and none for 0", () => {
     expect([signedTerm(-2), signedTerm(0), signedTerm(3)]).toEqual(["\u2212 2", "", "+ 3"]);
   });
