@@ -168,13 +168,13 @@ export const ARMOUR = SUITS.flatMap((s) => [
     description: p(`The Patrol's own ${s.name.toLowerCase().replace("eva", "EVA")}: as the civilian one, with a Thanatic Acid auto-injector fitted that takes no device slot. It holds ${s.air}.`, NO_RATINGS),
   },
 ]).concat([
-  // Guide 8.5: a Hazard Suit shuts out NBC attacks; the armour data has no suit kind for it (see the
-  // rules' NBC_PROOF_SUITS), so it is ordinary armour here and its description says what it does.
+  // Guide 8.5: a Hazard Suit shuts out NBC attacks. It is no space suit (no suit kind, no air), so
+  // the armour's own nbcProof says it; fire at its wearer with an NBC attack does no damage.
   {
     key: "hazardSuit",
     name: "Hazard Suit",
-    system: {},
-    description: p("Protective coveralls against radiation, disease and poison: whoever wears one is wholly safe from a nuclear, biological or chemical attack, though not from the radiation of open space, and it is no space suit. Apply that protection by hand: the sheet knows only the three space suits.", NO_RATINGS),
+    system: { nbcProof: true },
+    description: p("Protective coveralls against radiation, disease and poison: whoever wears one is wholly safe from a nuclear, biological or chemical attack, though not from the radiation of open space, and it is no space suit.", NO_RATINGS),
   },
   // Guide 6.13: every kind of personal body armour has Hand, Bullets and Energy ratings; 8.4: Patrol
   // uniforms and armour carry a Thanatic Acid auto-injector
