@@ -94,6 +94,7 @@ const NEUTRAL_WEAPON = {
   highExplosive: false,
   shotgun: false,
   guided: false,
+  pointDefenseModule: false,
   spaceKind: "none",
   developmentIndex: 0,
 };
