@@ -2,7 +2,8 @@
  * The spacecraft sheet, in tabs: the six stations (Guide 7.4) with who stands at each (drop an
  * actor on a station, or anywhere for the first free one) and what the station may do, with the
  * spacecraft markers; the systems: component codes (Guide 7), movement, the weapons with Fire
- * buttons (the gunnery station's asset rolls); notes. What the context shows and the buttons do come with the table (load-table.ts).
+ * buttons (the gunnery station's asset rolls); notes. What the context shows and the buttons do
+ * come with the table (load-table.ts).
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { SpacecraftData } from "../models/craft-models";

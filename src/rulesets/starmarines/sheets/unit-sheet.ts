@@ -1,8 +1,9 @@
 /**
  * The StarMarines unit sheet (IV, IX, SMR-16): the values the race book gives, entered by the GM or
  * the player, what the rules make of them (view/unit-profile.ts), its weapons with an attack button
- * each, a morale check, and its markers, in tabs (view/unit-tabs.ts). Weapons dropped on it become its items. The class is
- * registered at init; the profile and the actions come with the table (load-table.ts).
+ * each, a morale check, and its markers, in tabs (view/unit-tabs.ts). Weapons dropped on it become
+ * its items. The class is registered at init; the profile and the actions come with the table
+ * (load-table.ts).
  */
 import { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
 import { TEMPLATE_ROOT } from "../../../system/constants";

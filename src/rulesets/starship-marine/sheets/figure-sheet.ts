@@ -1,8 +1,8 @@
 /**
  * The Starship Marine figure sheet: the troop type, experience and wound a player sets, and the
  * profile the rules give that figure (view/figure-profile.ts) with its markers, the gear it carries
- * and notes, in tabs. The
- * class is registered at init; the profile and the actions come with the table (load-table.ts).
+ * and notes, in tabs. The class is registered at init; the profile and the actions come with the
+ * table (load-table.ts).
  */
 import { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
 import { TEMPLATE_ROOT } from "../../../system/constants";
