@@ -281,7 +281,7 @@ async function renderMs(sample, runs, warmUp = 10) {
   times.sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)];
 }
-report("fullest character sheet rendered in Chromium (median)", await renderMs(full, 41), "ms", 15);
+report("fullest character sheet rendered in Chromium (median)", await renderMs(full, 41), "ms", 10);
 report("chat card rendered in Chromium (median)", await renderMs(card, 101), "ms", 3);
 await browser.close();
 

@@ -62,6 +62,16 @@ describe("precompiled templates", () => {
     }
   });
 
+  it("carry no helper source locations, nested blocks included, since nothing at run time reads them", () => {
+    const code = precompileTemplate("{{#each a}}{{#if b}}{{localize c n=1}}{{/if}}{{/each}}{{localize d}}") as string;
+    expect(code).toContain('"name":"localize"');
+    expect(code).not.toMatch(/"loc"\s*:/);
+    // the whole build: the shared folder and every rule set's
+    for (const folder of Object.keys(templateIndex(root))) expect(compiledFolderModule(root, folder) as string, folder).not.toMatch(/"loc"\s*:/);
+    // Handlebars' own compiler writes them, so this test would fail without the build's compiler
+    expect(Handlebars.precompile("{{localize d}}")).toMatch(/"loc"\s*:/);
+  });
+
   it("hold each folder's templates, every file of it and no other folder's", () => {
     for (const [folder, paths] of Object.entries(templateIndex(root) as Record<string, string[]>)) {
       expect(Object.keys(folderModule(folder)).sort(), folder).toEqual([...paths].sort());
