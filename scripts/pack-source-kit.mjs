@@ -3,6 +3,7 @@
 // HTML text, a journal of text pages, the English strings, and writing a pack folder of YAML.
 import { build } from "vite";
 import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -54,11 +55,30 @@ export async function langLookup() {
   };
 }
 
-/** Replaces a pack's source folder with one YAML file per document, named by `fileKey`. */
+/** `--check`: the script compares what it would write with the tracked sources and writes nothing. */
+const checking = process.argv.includes("--check");
+
+/**
+ * Replaces a pack's source folder with one YAML file per document, named by `fileKey`. With
+ * `--check` it only reports each file that differs, is missing or is extra, and the process ends
+ * with code 1 if any does: the sources are tracked, so a generator changed without being run shows.
+ */
 export async function writePack(name, docs, fileKey) {
   const dir = join(root, "packs/_source", name);
+  const files = new Map(docs.map((d) => [`${fileKey(d)}.yml`, YAML.stringify(d, { lineWidth: 0 })]));
+  if (files.size !== docs.length) throw new Error(`${name}: two documents share a file name`);
+  if (checking) {
+    const tracked = existsSync(dir) ? readdirSync(dir) : [];
+    const stale = [
+      ...[...files].filter(([file, text]) => !tracked.includes(file) || readFileSync(join(dir, file), "utf8") !== text).map(([file]) => file),
+      ...tracked.filter((file) => !files.has(file)),
+    ];
+    for (const file of stale) console.error(`${name}/${file} is not what the generator writes`);
+    if (stale.length) process.exitCode = 1;
+    return;
+  }
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  for (const d of docs) await writeFile(join(dir, `${fileKey(d)}.yml`), YAML.stringify(d, { lineWidth: 0 }));
+  for (const [file, text] of files) await writeFile(join(dir, file), text);
   console.log(`${name}: ${docs.length} documents`);
 }

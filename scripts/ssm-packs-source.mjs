@@ -19,6 +19,9 @@ export { OOB_FIGURES, ORDERS_OF_BATTLE, unitsOf } from "${join(SSM, "data/orders
 const t = await loadModule("ssm-packs", ENTRY);
 const L = await langLookup();
 
+/** A document's file name: its name, lower case, runs of anything else as one hyphen. */
+const slug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
 const img = (type) => (type.robot ? "icons/svg/mystery-man-black.svg" : "icons/svg/mystery-man.svg");
 
 function figure(key, name, troopType, rank, notes) {
@@ -40,16 +43,22 @@ function figure(key, name, troopType, rank, notes) {
   };
 }
 
+/**
+ * A rankless figure of Part 5 whose name is its type's (compared as file names are: "Close
+ * Support Robot" is the type "Close support robot") is the type's figure, under Part 5's spelling;
+ * two documents under one file name would leave only one of them in the pack.
+ */
+const sameTypeFigure = (f) => f.rank === "none" && slug(L(`STARSKIRMISH.Field.Choice.${f.troopType}`)) === slug(f.name);
+const printedName = Object.fromEntries(Object.values(t.OOB_FIGURES).filter(sameTypeFigure).map((f) => [f.troopType, f.name]));
+
 // One figure of every troop type, named as the type is, then the ranked figures of Part 5.
-const typeFigures = t.TROOP_TYPE_IDS.map((id) => figure(`type-${id}`, L(`STARSKIRMISH.Field.Choice.${id}`), id, t.TROOP_TYPES[id].marine ? "private" : "none", ""));
+const typeFigures = t.TROOP_TYPE_IDS.map((id) => figure(`type-${id}`, printedName[id] ?? L(`STARSKIRMISH.Field.Choice.${id}`), id, t.TROOP_TYPES[id].marine ? "private" : "none", ""));
 const typeDoc = Object.fromEntries(t.TROOP_TYPE_IDS.map((id, i) => [id, typeFigures[i]]));
-/** Part 5's figures: a rankless figure whose name is its type's reuses the type's figure. */
 const oobDoc = {};
 const rankedFigures = [];
 for (const [key, f] of Object.entries(t.OOB_FIGURES)) {
-  const plain = typeDoc[f.troopType];
-  if (f.rank === "none" && plain.name === f.name) {
-    oobDoc[key] = plain;
+  if (sameTypeFigure(f)) {
+    oobDoc[key] = typeDoc[f.troopType];
     continue;
   }
   const doc = figure(`oob-${key}`, f.name, f.troopType, f.rank, "<p>A figure of the orders of battle (Starship Marine Part 5).</p>");
@@ -208,7 +217,6 @@ const scenarioJournal = journal(
   SCENARIO_TEXT.pages.map((p) => ({ name: p.name, content: p.paragraphs.map((x) => `<p>${esc(x)}</p>`).join("") })),
 );
 
-const slug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 await writePack("ssm-figures", figures, (d) => slug(d.name));
 await writePack("ssm-organisations", formations, (d) => slug(d.name));
 await writePack("ssm-gear", gear, (d) => slug(d.name));

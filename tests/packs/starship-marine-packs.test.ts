@@ -2,6 +2,7 @@
 // Part 5, the four orders of battle expanding to exactly the figures their line items give (SSM-22 to
 // SSM-25), the armoury with its door points (3.8), and every campaign table row (4.3-4.5).
 import { describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import YAML from "yaml";
@@ -29,6 +30,10 @@ describe("Starship Marine figures", () => {
   it("has one figure of every troop type, named as the type", () => {
     const types = figures.map((d) => d.system.troopType);
     for (const id of TROOP_TYPE_IDS) expect(types, id).toContain(id);
+    // the type's own document (its id from the key "type-<id>"), not a Part 5 figure of that type:
+    // one once shared its file name and overwrote it
+    const ids = new Set(figures.map((d) => d._id));
+    for (const id of TROOP_TYPE_IDS) expect(ids.has(`ssmF${createHash("sha1").update(`type-${id}`).digest("hex")}`.slice(0, 16)), id).toBe(true);
   });
   it("has every ranked figure of Part 5 with its troop type and rank", () => {
     for (const f of Object.values(OOB_FIGURES)) {
