@@ -51,6 +51,24 @@ describe("weapons team templates (Striker 4.A.1.a)", () => {
     });
   }
 
+  it("every team template embeds its weapons and armour as the compendium has them", () => {
+    const armour = new Map<string, unknown>();
+    for (const file of readdirSync(join(root, "packs/_source/str-armour"))) {
+      const doc = read("str-armour", file);
+      armour.set(doc.system.tableId, doc.system);
+    }
+    let embedded = 0;
+    for (const file of readdirSync(join(root, "packs/_source/str-teams"))) {
+      for (const i of (read("str-teams", file).items ?? []) as Embedded[]) {
+        if (i.type === "strWeapon") expect(i.system, `${file}: ${i.name}`).toEqual(compendium.get(i.system.tableId)?.system);
+        else if (i.type === "strArmour") expect(i.system, `${file}: ${i.name}`).toEqual(armour.get((i.system as unknown as { tableId: string }).tableId));
+        else continue;
+        embedded++;
+      }
+    }
+    expect(embedded).toBeGreaterThan(10);
+  });
+
   it("weapons that need an infantry mount carry it: the HMG its 7mm mount, the autolauncher the TL 5 MMG mount", () => {
     const mountOf = (file: string) => (read("str-teams", file).items as Embedded[]).find((i) => i.system.table === "mount")?.system;
     expect(mountOf("heavy-machinegun-team.yml")).toMatchObject({ mountFor: "7mm Heavy Machinegun", tl: 6 });
