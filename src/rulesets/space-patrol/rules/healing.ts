@@ -115,8 +115,11 @@ export function attemptRevival(
 
 /** Guide 8.5: NBC attacks. */
 export type NbcKind = "nuclear" | "biological" | "chemical";
-/** Guide 8.5: suits that shut out NBC attacks completely. */
-export const NBC_PROOF_SUITS = ["hazardSuit", "flightSuit", "hardSuit", "evaSuit"] as const;
+/**
+ * Guide 8.5: the suit kinds that shut out NBC attacks completely. The Guide's fourth, the Hazard
+ * Suit, is no suit kind (it holds no air and has no built-ins): armour says it with `nbcProof`.
+ */
+export const NBC_PROOF_SUITS = ["flightSuit", "hardSuit", "evaSuit"] as const;
 /** Guide 8.5, 6.10: only EVA suits keep out open-space radiation. */
 export const SPACE_RADIATION_PROOF_SUITS = ["evaSuit"] as const;
 /** Guide 8.5: nuclear and chemical wounds need a Med Bay, DT 16, one attempt per 5 days. */

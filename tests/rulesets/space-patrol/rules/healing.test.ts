@@ -84,7 +84,8 @@ describe("Thanatic Acid and revival (Guide 8.4)", () => {
 
 describe("NBC (Guide 8.5)", () => {
   it.each([
-    ["hazardSuit", false, true],
+    // the Hazard Suit is armour marked nbcProof, not a suit kind (target-profile tests)
+    ["hazardSuit", false, false],
     ["flightSuit", false, true],
     ["hardSuit", false, true],
     ["evaSuit", false, true],
