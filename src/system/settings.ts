@@ -6,6 +6,8 @@ import type { RuleSetId } from "../core/ruleset-definition";
 import { DEFAULT_RULESET } from "../core/ruleset-definition";
 import { MIGRATION_SETTING, RULESET_SETTING, SYSTEM_ID } from "./constants";
 import { allRuleSets } from "./registry";
+import { MARKER_ROTATION } from "./markers/marker-rotation-setting";
+import { registerWorldToggle } from "./world-toggle";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
@@ -28,14 +30,7 @@ export function registerSettings(): void {
     default: DEFAULT_RULESET,
     requiresReload: true,
   });
-  game.settings!.register(SYSTEM_ID, "rotateMarkers", {
-    name: "STARSKIRMISH.Setting.rotateMarkers.name",
-    hint: "STARSKIRMISH.Setting.rotateMarkers.hint",
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: true,
-  });
+  registerWorldToggle(MARKER_ROTATION);
   game.settings!.register(SYSTEM_ID, MIGRATION_SETTING, {
     name: "STARSKIRMISH.Setting.migrationVersion.name",
     scope: "world",

@@ -32,6 +32,10 @@ import { StandInUsers, makeUser } from "./foundry/users";
 import { WALL_DOOR_STATES, WALL_DOOR_TYPES, WALL_SENSE_TYPES } from "./foundry/walls";
 
 export interface RegisteredSetting {
+  name?: string;
+  hint?: string;
+  config?: boolean;
+  type?: unknown;
   default?: unknown;
   choices?: Record<string, string>;
   requiresReload?: boolean;

@@ -8,11 +8,12 @@ import { SYSTEM_ID } from "../constants";
 import { activeRuleSet } from "../registry";
 import { readMarkers } from "./marker-store";
 import "../flags";
+import { worldToggleOn } from "../world-toggle";
+import { MARKER_ROTATION } from "./marker-rotation-setting";
 
-export const ROTATION_SETTING = "rotateMarkers";
 
 export async function rotateTokensFor(actor: Actor.Implementation): Promise<void> {
-  if (!game.settings!.get(SYSTEM_ID, ROTATION_SETTING)) return;
+  if (!worldToggleOn(MARKER_ROTATION)) return;
   const defs = activeRuleSet().definition.markers;
   const counts = readMarkers(actor);
   const lying = markerRotation(defs, counts) > 0;

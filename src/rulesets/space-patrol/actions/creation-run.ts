@@ -7,7 +7,6 @@
  * as it was. With the world setting on (Guide 1.1: "each player must choose a different branch"),
  * branches other players' patrolmen hold are refused.
  */
-import { SYSTEM_ID } from "../../../system/constants";
 import { flagRemoval, flagUpdate, readFlag } from "../../../system/flags";
 import { warn } from "../../../system/notify";
 import { rollFormula } from "../../../system/real-dice";
@@ -19,9 +18,8 @@ import { logText, patrolmanFromCreation } from "../data/creation-result";
 import { creationTables } from "./creation-table-source";
 import { SP_CREATION_CARD } from "../cards/creation";
 // the setting is registered at start-up (ruleset.ts), from the light settings file
-import { DISTINCT_BRANCHES_SETTING } from "../models/settings";
+import { distinctBranchesRequired } from "../models/settings";
 
-export { DISTINCT_BRANCHES_SETTING };
 
 declare module "../../../system/flags" {
   interface ActorFlags {
@@ -46,7 +44,7 @@ export function storedCreation(actor: Actor.Implementation): { state: CreationSt
 
 /** Guide 1.1: the branches other players' patrolmen hold, when the world asks for different ones. */
 function takenBranches(actor: Actor.Implementation): BranchId[] {
-  if (!game.settings?.get(SYSTEM_ID, DISTINCT_BRANCHES_SETTING)) return [];
+  if (!distinctBranchesRequired()) return [];
   const out = new Set<BranchId>();
   for (const other of game.actors?.contents ?? []) {
     if (other.id === actor.id || other.type !== "spPatrolman" || !other.hasPlayerOwner) continue;

@@ -7,6 +7,7 @@
  * (Guide 1.5, actions/chain-of-command.ts).
  */
 import { SYSTEM_ID } from "../../../system/constants";
+import { registerWorldToggle, worldToggleOn, type WorldToggle } from "../../../system/world-toggle";
 
 export const PLAYER_CREW_MORALE_SETTING = "spPlayerCrewMorale";
 export const DISTINCT_BRANCHES_SETTING = "spDistinctBranches";
@@ -20,24 +21,13 @@ declare module "fvtt-types/configuration" {
   }
 }
 
+const PLAYER_CREW_MORALE: WorldToggle = { key: PLAYER_CREW_MORALE_SETTING, default: false };
+// Guide 1.1: "each player must choose a different branch"
+const DISTINCT_BRANCHES: WorldToggle = { key: DISTINCT_BRANCHES_SETTING, default: true };
+
 export function registerSpacePatrolSettings(): void {
-  game.settings!.register(SYSTEM_ID, PLAYER_CREW_MORALE_SETTING, {
-    name: "STARSKIRMISH.Setting.spPlayerCrewMorale.name",
-    hint: "STARSKIRMISH.Setting.spPlayerCrewMorale.hint",
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: false,
-  });
-  // Guide 1.1: "each player must choose a different branch"
-  game.settings!.register(SYSTEM_ID, DISTINCT_BRANCHES_SETTING, {
-    name: "STARSKIRMISH.Setting.spDistinctBranches.name",
-    hint: "STARSKIRMISH.Setting.spDistinctBranches.hint",
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: true,
-  });
+  registerWorldToggle(PLAYER_CREW_MORALE);
+  registerWorldToggle(DISTINCT_BRANCHES);
   // Guide 1.5: kept by the GM's appointment, shown on the sheets, not edited in the settings
   game.settings!.register(SYSTEM_ID, COMMAND_SETTING, {
     name: "STARSKIRMISH.Setting.spChainOfCommand.name",
@@ -49,5 +39,10 @@ export function registerSpacePatrolSettings(): void {
 }
 
 export function playerCrewRollOwnMorale(): boolean {
-  return game.settings?.get(SYSTEM_ID, PLAYER_CREW_MORALE_SETTING) === true;
+  return worldToggleOn(PLAYER_CREW_MORALE);
+}
+
+/** Guide 1.1: whether each player must choose a different branch (on unless the GM turns it off). */
+export function distinctBranchesRequired(): boolean {
+  return worldToggleOn(DISTINCT_BRANCHES);
 }

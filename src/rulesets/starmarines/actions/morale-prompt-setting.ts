@@ -2,9 +2,10 @@
  * The world setting that turns the morale prompt off (IX-D, SMR-3; actions/morale-prompt.ts):
  * registered at init, before the prompt itself has loaded with the table.
  */
-import { SYSTEM_ID } from "../../../system/constants";
+import { registerWorldToggle, worldToggleOn, type WorldToggle } from "../../../system/world-toggle";
 
 export const MORALE_PROMPT_SETTING = "smrMoralePrompt";
+const MORALE_PROMPT: WorldToggle = { key: MORALE_PROMPT_SETTING, default: true };
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
@@ -13,12 +14,10 @@ declare module "fvtt-types/configuration" {
 }
 
 export function registerMoralePromptSetting(): void {
-  game.settings!.register(SYSTEM_ID, MORALE_PROMPT_SETTING, {
-    name: "STARSKIRMISH.Setting.smrMoralePrompt.name",
-    hint: "STARSKIRMISH.Setting.smrMoralePrompt.hint",
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: true,
-  });
+  registerWorldToggle(MORALE_PROMPT);
+}
+
+/** Whether the GM is prompted for morale checks (on unless turned off). */
+export function moralePromptOn(): boolean {
+  return worldToggleOn(MORALE_PROMPT);
 }

@@ -5,7 +5,6 @@
  * that passed this turn and N'Kakk robots are not called. A world setting turns the prompt off
  * (morale-prompt-setting.ts).
  */
-import { SYSTEM_ID } from "../../../system/constants";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
 import { postCard } from "../../../system/cards/post-card";
@@ -17,11 +16,11 @@ import { hexDistance } from "../rules/hex-facing";
 import { SMR_MORALE_PROMPT_CARD } from "../cards/morale-prompt";
 import { hexOfToken } from "./board-hexes";
 import { checkUnitMorale } from "./morale";
-import { MORALE_PROMPT_SETTING } from "./morale-prompt-setting";
+import { moralePromptOn } from "./morale-prompt-setting";
 
 /** After a wound or a kill lands on `actor`: the friends next to it who must check. */
 export async function promptNeighbours(actor: Actor.Implementation): Promise<void> {
-  if (!game.user?.isGM || game.settings?.get(SYSTEM_ID, MORALE_PROMPT_SETTING) === false) return;
+  if (!game.user?.isGM || !moralePromptOn()) return;
   const token = actor.getActiveTokens()[0]?.document ?? null;
   const scene = token?.parent;
   const hex = token && scene ? hexOfToken(token, scene) : null;

@@ -3,7 +3,7 @@
  * init, and read there to pick the move the tracker plays (ruleset.ts), before the rest of the
  * turn has loaded with the table.
  */
-import { SYSTEM_ID } from "../../../system/constants";
+import { registerWorldToggle, worldToggleOn, type WorldToggle } from "../../../system/world-toggle";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
@@ -13,20 +13,14 @@ declare module "fvtt-types/configuration" {
 
 export const OPTIONAL_STEPS_SETTING = "ssmOptionalSteps";
 
+/** SSM-7: steps m-o are off unless the GM turns them on; the tracker is rebuilt on reload. */
+const OPTIONAL_STEPS: WorldToggle = { key: OPTIONAL_STEPS_SETTING, default: false, requiresReload: true };
+
 /** Whether the GM has turned steps m-o on (SSM-7). */
 export function optionalStepsOn(): boolean {
-  return game.settings?.get(SYSTEM_ID, OPTIONAL_STEPS_SETTING) === true;
+  return worldToggleOn(OPTIONAL_STEPS);
 }
 
-/** SSM-7: steps m-o are off unless the GM turns them on; the tracker is rebuilt on reload. */
 export function registerOptionalStepsSetting(): void {
-  game.settings!.register(SYSTEM_ID, OPTIONAL_STEPS_SETTING, {
-    name: "STARSKIRMISH.Setting.ssmOptionalSteps.name",
-    hint: "STARSKIRMISH.Setting.ssmOptionalSteps.hint",
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: false,
-    requiresReload: true,
-  });
+  registerWorldToggle(OPTIONAL_STEPS);
 }

@@ -2,9 +2,10 @@
  * The world setting that turns Striker's spotting on the GM's client on or off (Striker 7.A.2-4,
  * turn/spotting.ts); registered at init, before the rest of spotting has loaded.
  */
-import { SYSTEM_ID } from "../../../system/constants";
+import { registerWorldToggle, worldToggleOn, type WorldToggle } from "../../../system/world-toggle";
 
 export const SPOTTING_SETTING = "strSpotting";
+const SPOTTING: WorldToggle = { key: SPOTTING_SETTING, default: true };
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
@@ -13,12 +14,10 @@ declare module "fvtt-types/configuration" {
 }
 
 export function registerSpottingSetting(): void {
-  game.settings!.register(SYSTEM_ID, SPOTTING_SETTING, {
-    name: "STARSKIRMISH.Setting.strSpotting.name",
-    hint: "STARSKIRMISH.Setting.strSpotting.hint",
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: true,
-  });
+  registerWorldToggle(SPOTTING);
+}
+
+/** Whether the GM's client spots for the world (on unless the GM turns it off). */
+export function spottingOn(): boolean {
+  return worldToggleOn(SPOTTING);
 }

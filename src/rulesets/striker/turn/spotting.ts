@@ -9,8 +9,7 @@
  * goes only to its owners and the GM. The GM overrides by hand (the team sheet's hide and show, the
  * markers on the token HUD) or turns it off in the world settings.
  */
-import { SYSTEM_ID } from "../../../system/constants";
-import { SPOTTING_SETTING } from "./spotting-setting";
+import { spottingOn } from "./spotting-setting";
 import { postCard } from "../../../system/cards/post-card";
 import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
 import { tokenCentre } from "../../../system/board-walls";
@@ -32,7 +31,7 @@ type TokenDoc = TokenDocument.Implementation;
 /** Farther than any row of the table reaches, signature and all (Striker 7.A.4). */
 const NEVER_SEEN_BEYOND_M = MAX_INFANTRY_SPOTTING_M + Math.max(...Object.values(SIGNATURE_ADDITION_M).map(([still]) => still));
 
-const enabled = (): boolean => game.settings?.get(SYSTEM_ID, SPOTTING_SETTING) !== false;
+const enabled = spottingOn;
 
 function teamOf(token: TokenDoc): { actor: Actor.Implementation; system: TeamData } | null {
   const actor = token.actor;
