@@ -11,6 +11,7 @@ import { MELEE_RECORD } from "./melee-record";
 import { deriveMelee } from "./melee-derive";
 import { GRENADE_RECORD } from "./grenade-record";
 import { deriveGrenade } from "./grenade-derive";
+import { confirmGrenadeVictim, confirmTargetFacts } from "./target-facts-confirm";
 
 /** Guide 6.14: Dead and Destroyed take the combatant out (ruleset.ts applyResult). */
 const DEAD = { dead: field.boolean() };
@@ -24,6 +25,11 @@ export const FIRE_CARD = defineCardKind({
   // Guide 6.3: either side may spend Tactics on each attack roll (turn/fire-tactics.ts)
   buttons: ["applyResult", "spFireTactics", "spFireNotSoFast"],
   derive: deriveFire,
+  // Guide 8.5: whether a suit shuts the attack out counts only for an NBC attack
+  confirm: confirmTargetFacts<typeof FIRE_RECORD>((p, key) => {
+    const t = p.targets.find((x) => x.key === key);
+    return t && { table: t.table, armour: t.armour, craftArmour: t.craftArmour, ...(p.weapon.attack === "nbc" ? { nbcProof: t.nbcProof } : {}) };
+  }),
 });
 
 export const MELEE_CARD = defineCardKind({
@@ -35,6 +41,7 @@ export const MELEE_CARD = defineCardKind({
   // Guide 6.3: either side may spend Tactics on the strike's roll (turn/melee-tactics.ts)
   buttons: ["applyResult", "spMeleeTactics", "spMeleeNotSoFast"],
   derive: deriveMelee,
+  confirm: confirmTargetFacts<typeof MELEE_RECORD>((p, key) => (p.target.key === key ? p.target : undefined)),
 });
 
 export const GRENADE_CARD = defineCardKind({
@@ -45,4 +52,5 @@ export const GRENADE_CARD = defineCardKind({
   targetData: DEAD,
   buttons: ["applyResult"],
   derive: deriveGrenade,
+  confirm: confirmGrenadeVictim,
 });

@@ -6,6 +6,7 @@
 import { field } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
 import { GRENADE_RECORD } from "./grenade-record";
+import { confirmGrenadeVictim } from "./target-facts-confirm";
 import { deriveGrenade } from "./grenade-derive";
 
 export const FIRE_MISSION_CARD = defineCardKind({
@@ -24,4 +25,5 @@ export const INDIRECT_FIRE_CARD = defineCardKind({
   targetData: { dead: field.boolean() },
   buttons: ["applyResult"],
   derive: deriveGrenade,
+  confirm: confirmGrenadeVictim,
 });

@@ -107,3 +107,44 @@ describe("a fire card's result, worked out again by the GM", () => {
     expect(await t.applyAs("player1", stray.id, "t-someone")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notDerivable" });
   });
 });
+
+describe("a fire card's target, checked against her sheet at Apply (Guide 6.13, 8.5)", () => {
+  const TARGET_CHANGED = { ok: false, reason: "STARSKIRMISH.SpacePatrol.Attack.targetChanged" };
+
+  it("refuses a player's own card claiming her armour lower than it is, though it lists what its dice give on that armour", async () => {
+    const { t, rana, card, forge, row } = await fired();
+    const payload = structuredClone(card.system.payload) as { targets: { armour: { energy: number } }[] };
+    payload.targets[0]!.armour.energy = 0;
+    const { FIRE_CARD } = await import("../../../../src/rulesets/space-patrol/cards/attacks");
+    const dice = [{ formula: "1d20", faces: [14] }, { formula: "3d10", faces: [6, 5, 4] }];
+    // 15 + PEN 5 - 0 = 20: a Heavy Wound, worse than the Medium Wound her vest allows
+    const listed = FIRE_CARD.derive!({ payload: payload as never, actorUuid: "Actor.shooter", targets: [{ key: "t-rana", actorUuid: "Actor.rana" }], dice })!["t-rana"]!;
+    expect(listed.markers).not.toEqual(MEDIUM_WOUND);
+    const forged = await forge({ payload, targets: [row(listed.markers, listed.data)] });
+    expect(await t.applyAs("player1", forged.id, "t-rana")).toEqual(TARGET_CHANGED);
+    expect(t.markers(rana)).toEqual({});
+  });
+
+  it("holds a target to her NBC protection only where the attack is an NBC one (Guide 8.5)", async () => {
+    const { t } = await fired();
+    const { targetFactsHold } = await import("../../../../src/rulesets/space-patrol/cards/target-facts-confirm");
+    const suited = t.npc("Actor.suited", "Suited", {}, [t.item("armour", "hazard", { nbcProof: true })]);
+    const kept = { table: "individual", armour: { hand: 0, bullets: 0, energy: 0 }, craftArmour: 0 } as const;
+    expect(targetFactsHold({ ...kept, nbcProof: true }, suited as never)).toBe(true);
+    expect(targetFactsHold({ ...kept, nbcProof: false }, suited as never)).toBe(false);
+    expect(targetFactsHold(kept, suited as never)).toBe(true);
+    // a person kept as a vehicle is not one
+    expect(targetFactsHold({ ...kept, table: "vehicle" }, suited as never)).toBe(false);
+  });
+
+  it("refuses the honest card once her armour has changed since it was rolled, and lands it when the armour is back", async () => {
+    const { t, rana, card } = await fired();
+    const vest = rana.items.contents[0]!;
+    await vest.update({ system: { energy: 5 } });
+    expect(await t.applyAs("player1", card.id, "t-rana")).toEqual(TARGET_CHANGED);
+    expect(t.markers(rana)).toEqual({});
+    await vest.update({ system: { energy: 3 } });
+    expect(await t.applyAs("player1", card.id, "t-rana")).toEqual({ ok: true });
+    expect(t.markers(rana)).toEqual(MEDIUM_WOUND);
+  });
+});

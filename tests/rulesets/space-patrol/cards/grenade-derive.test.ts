@@ -50,6 +50,17 @@ const FOE = { "sp-wound": 1, "sp-stun": 1, "sp-prone": 1 };
 const BYSTANDER = { "sp-morale": 1, "sp-prone": 1 };
 
 describe("a grenade card's results, worked out again by the GM", () => {
+  it("refuses a victim's Apply once his armour is not what the card was rolled against, and lands it when it is again (Guide 6.13)", async () => {
+    const { t, by, card, keys } = await heHit();
+    const vest = t.item("armour", "vest", { bullets: 3 });
+    by.adoptItem(vest);
+    expect(await t.applyAs("player1", card.id, keys[1]!)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Attack.targetChanged" });
+    expect(t.markers(by)).toEqual({});
+    await vest.update({ system: { bullets: 0 } });
+    expect(await t.applyAs("player1", card.id, keys[1]!)).toEqual({ ok: true });
+    expect(t.markers(by)).toEqual(BYSTANDER);
+  });
+
   it("applies a legitimate hit as it listed, each victim once", async () => {
     const { t, foe, by, card, keys } = await heHit();
     expect(card.system.payload).toMatchObject({ type: "he", contact: 10, burst: 4, task: { dt: 12, asset: "1" }, victims: [{ key: keys[0], directHit: true }, { key: keys[1], directHit: false }] });

@@ -64,6 +64,22 @@ describe("a melee card's result, worked out again by the GM", () => {
     expect(t.markers(foe)).toEqual(KNIFE_RESULT);
   });
 
+  it("refuses a player's own card claiming the defender's armour lower than his sheet, though it lists what its dice give on it (Guide 6.13)", async () => {
+    const { t, foe, card, key, forge, row } = await knifeFight(KNIFE, KNIFE_FORM, (t, _ace, foe) => void foe.adoptItem(t.item("armour", "vest", { hand: 4 })));
+    expect(card.system.payload).toMatchObject({ target: { armour: { hand: 4 } } });
+    const payload = structuredClone(card.system.payload) as { target: { armour: { hand: number } } };
+    payload.target.armour.hand = 0;
+    const { MELEE_CARD } = await import("../../../../src/rulesets/space-patrol/cards/attacks");
+    const { readCardLedger } = await import("../../../../src/system/ledger/ledger-store");
+    const listed = MELEE_CARD.derive!({ payload: payload as never, actorUuid: "Actor.ace", targets: [{ key, actorUuid: "Actor.foe" }], dice: readCardLedger()[card.id]!.dice })![key]!;
+    // 5+5+5 + PEN 3 - 0 = 18 is a Medium Wound, where his hand armour 4 makes it 14, a Light one
+    expect(listed.markers).not.toEqual(card.system.targets[0]!.markers);
+    const forged = await forge({ payload, targets: [row(listed.markers, listed.data)] });
+    expect(await t.applyAs("player1", forged.id, key)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Attack.targetChanged" });
+    expect(t.markers(foe)).toEqual({});
+    expect(await t.applyAs("player1", card.id, key)).toEqual({ ok: true });
+  });
+
   it("refuses a strike whose dice do not fit, and one from before cards kept their attack", async () => {
     const { t, foe, card, forge, row } = await knifeFight(KNIFE, KNIFE_FORM);
     const [d20, damage] = card.rolls as [RollLike, RollLike];
