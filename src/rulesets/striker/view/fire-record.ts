@@ -70,7 +70,7 @@ export const FIRE_RECORD_FIELDS = {
   ),
 };
 
-interface RecordedArmour {
+export interface RecordedArmour {
   readonly general: number;
   readonly energy: number;
   /** Whether `energy` counts (ruling STR-5). */
@@ -108,7 +108,8 @@ export interface FireRecord {
   readonly teams: readonly RecordedTeam[];
 }
 
-const recordArmour = (a: ArmourRating): RecordedArmour => ({ general: a.general, energy: a.energy ?? 0, bracketed: a.energy !== undefined, meleeOnly: a.meleeOnly === true });
+/** A trooper's armour as the record keeps it. */
+export const recordArmour = (a: ArmourRating): RecordedArmour => ({ general: a.general, energy: a.energy ?? 0, bracketed: a.energy !== undefined, meleeOnly: a.meleeOnly === true });
 const armourOf = (a: RecordedArmour): ArmourRating => ({ general: a.general, ...(a.bracketed ? { energy: a.energy } : {}), ...(a.meleeOnly ? { meleeOnly: true } : {}) });
 
 function recordTeam(key: string, role: RecordedTeam["role"], team: TeamUnderFire, movedM: number, distanceM: number): RecordedTeam {

@@ -97,6 +97,41 @@ describe("a Striker fire card's Apply re-derives the casualties", () => {
   });
 });
 
+describe("a Striker fire card's Apply checks the troopers' armour against the team's sheet (Striker 8.B)", () => {
+  const TEAM_CHANGED = { ok: false, reason: "STARSKIRMISH.Striker.Fire.teamChanged" };
+
+  it("refuses a card claiming the target's armour off, though it lists what its dice give without it", async () => {
+    // armour 5 against the ACR's penetration 3 at 250 m: the hit does nothing (Striker 8.B.1)
+    const t = await fireBoard([6, 6, 2]);
+    await t.target.items.contents[0]!.update({ system: { value: 5 } });
+    t.answer(ACR);
+    const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
+    await rollStrikerFire();
+    const payload = structuredClone(t.messages[0]!.system.payload) as { attack: { teams: { key: string; troopers: { armour: { general: number } }[] }[] } };
+    const kept = payload.attack.teams.find((x) => x.key === "tt")!;
+    expect(kept.troopers.every((x) => x.armour.general === 5)).toBe(true);
+    for (const trooper of kept.troopers) trooper.armour.general = 0;
+    const { FIRE_CARD } = await import("../../../../src/rulesets/striker/cards/fire");
+    const listed = FIRE_CARD.derive!({ payload: payload as never, actorUuid: "Actor.firer", targets: [{ key: "tt", actorUuid: "Actor.target" }], dice: [{ formula: "2d6", faces: [6, 6] }, { formula: "1d4", faces: [2] }] })!["tt"]!;
+    // unarmoured, the second trooper falls
+    expect(listed.data.casualties).toEqual([1]);
+    const card = await postAsPlayer({ kind: "strFire", actorUuid: "Actor.firer", payload, targets: [{ ...forgedTargets[0]!, data: listed.data }] }, [roll("2d6", [6, 6]), roll("1d4", [2])]);
+    expect(await applyAs("player1", card.id, "tt")).toEqual(TEAM_CHANGED);
+    expect(casualtiesOf(t.target)).toEqual([false, false, false, false]);
+  });
+
+  it("refuses the honest card once a trooper's armour has changed since the roll, and lands it when it is back", async () => {
+    const { t } = await firedCard();
+    const jacket = t.target.items.contents[0]!;
+    await jacket.update({ system: { value: 5 } });
+    expect(await applyAs("player1", "m0", "tt")).toEqual(TEAM_CHANGED);
+    expect(casualtiesOf(t.target)).toEqual([false, false, false, false]);
+    await jacket.update({ system: { value: 3 } });
+    expect(await applyAs("player1", "m0", "tt")).toEqual({ ok: true });
+    expect(casualtiesOf(t.target)).toEqual([false, true, false, false]);
+  });
+});
+
 describe("a Striker morale card's Apply re-derives the result", () => {
   const input = { morale: 5, status: "open", leaders: [], nearbyCasualties: 0 };
   const at = { tracked: false, turn: 1, phase: "command", step: "" };
