@@ -20,6 +20,7 @@ import { FIRE_RECORD } from "./fire-record";
 import { hitMarkers, shotHits } from "./fire";
 import { ecmCovers } from "./ecm";
 import { ssmPosition } from "../turn/move-position";
+import { targetFigureProblem } from "./target-figure";
 
 export const APGW_KIND_ID = "ssmApgw";
 
@@ -41,7 +42,8 @@ function missilesOf(actorUuid: string, move: number): string[] {
     .map(([id]) => id);
 }
 
-export async function confirmApgw({ payload, actorUuid }: DerivationInput<typeof APGW_RECORD>, { messageId }: CardAt): Promise<string | null> {
+export async function confirmApgw(input: DerivationInput<typeof APGW_RECORD>, { messageId }: CardAt): Promise<string | null> {
+  const { payload, actorUuid } = input;
   if (ssmPosition()?.turn !== payload.move) return "STARSKIRMISH.StarshipMarine.Apgw.notThisMove";
   if (missilesOf(actorUuid, payload.move)[0] !== messageId) return "STARSKIRMISH.StarshipMarine.Apgw.oneMissile";
   const scene = game.scenes?.find((s) => s.tokens.has(payload.target.key));
@@ -67,7 +69,8 @@ export async function confirmApgw({ payload, actorUuid }: DerivationInput<typeof
     const from = tokenCentre(l, scene);
     return Math.hypot(from.x - to.x, from.y - to.y) * per;
   }));
-  return payload.rangeCm + RANGE_SLACK_CM < straight ? "STARSKIRMISH.StarshipMarine.Fire.rangeNotFromBoard" : null;
+  if (payload.rangeCm + RANGE_SLACK_CM < straight) return "STARSKIRMISH.StarshipMarine.Fire.rangeNotFromBoard";
+  return targetFigureProblem(input, payload.target.key);
 }
 
 export const SSM_APGW_CARD = defineCardKind({

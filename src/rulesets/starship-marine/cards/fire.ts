@@ -12,6 +12,7 @@ import { SSM_MARKER } from "../rules/markers";
 import { FIRE_RECORD } from "./fire-record";
 import type { ReadonlySchemaValue } from "../../../system/cards/card-schema";
 import { lineOfFireProblem } from "./line-of-fire";
+import { targetFigureProblem } from "./target-figure";
 
 /** What one hit marks on the designated target. */
 export function hitMarkers(robot: string): Record<string, number> {
@@ -57,9 +58,11 @@ export const SSM_FIRE_CARD = defineCardKind({
     const { key, robot } = payload.target;
     return { [key]: { markers: hitMarkers(robot), data: { hits } }, ...extraHits(payload.extra, hits, key) };
   },
-  // 3.5, 3.8: the shot must still stand on the board: a clear line of fire to the figure hit, and no range shorter than it is
-  async confirm({ payload, actorUuid }, { targetKey }) {
-    const problem = lineOfFireProblem(actorUuid, payload.target.key, payload.rangeCm);
-    return problem ?? (targetKey === payload.target.key ? null : lineOfFireProblem(actorUuid, targetKey, 0, false));
+  // 3.5, 3.8: the shot must still stand on the board: a clear line of fire to the figure hit, and no
+  // range shorter than it is; and the figure hit must be, on its sheet, what the card kept of it
+  async confirm(input, { targetKey }) {
+    const { payload, actorUuid } = input;
+    const problem = lineOfFireProblem(actorUuid, payload.target.key, payload.rangeCm) ?? (targetKey === payload.target.key ? null : lineOfFireProblem(actorUuid, targetKey, 0, false));
+    return problem ?? targetFigureProblem(input, targetKey);
   },
 });

@@ -67,6 +67,41 @@ describe("Starship Marine fire (3.5)", () => {
     expect(t.cards.messages.filter((m) => m.system.kind === "ssmRobotDamage")).toHaveLength(1);
   });
 
+  it("refuses a player's own card claiming a robot a person, though a hit on a person is what it lists (3.7)", async () => {
+    const t = await deck([6]);
+    t.target(t.tRobot);
+    t.stubs.dialogs.answer({});
+    await t.fire();
+    const card = t.cards.messages[0]!;
+    const payload = structuredClone(card.system.payload) as { target: { robot: string } };
+    expect(payload.target.robot).toBe("combatRobot");
+    payload.target.robot = "";
+    const targets = [{ ...structuredClone(card.system.targets[0]!), markers: { "ssm-casualty": 1 }, applied: false }];
+    const forged = await t.post({ type: "card", rolls: card.rolls, system: { ...structuredClone(card.system), payload, targets } });
+    expect(await applyAs("player1", forged.id, "tRobot")).toEqual({ ok: false, reason: "STARSKIRMISH.StarshipMarine.Fire.figureChanged" });
+    expect(await t.markersOf(t.robot)).toEqual({});
+    expect(await applyAs("player1", card.id, "tRobot")).toEqual({ ok: true });
+    expect(await t.markersOf(t.robot)).toMatchObject({ "ssm-robotDamage": 1 });
+  });
+
+  it("holds each figure hit to its sheet: its type's armour and robot kind, and a marine's veteran status (3.5, 3.7)", async () => {
+    const t = await deck([6]);
+    const { targetFigureProblem, FIGURE_CHANGED } = await import("../../../../src/rulesets/starship-marine/cards/target-figure");
+    const kept = { key: "tPirate", armoured: false, veteranMarine: false, robot: "" as const };
+    const targets = [{ key: "tPirate", actorUuid: t.pirate.uuid }, { key: "tRobot", actorUuid: t.robot.uuid }];
+    const problem = (target: typeof kept | Record<string, unknown>, key = "tPirate", robot: "" | "combatRobot" = "combatRobot") =>
+      targetFigureProblem({ payload: { target: target as typeof kept, extra: [{ key: "tRobot", robot }] }, targets }, key);
+    expect(await problem(kept)).toBeNull();
+    expect(await problem({ ...kept, armoured: true })).toBe(FIGURE_CHANGED);
+    expect(await problem({ ...kept, veteranMarine: true })).toBe(FIGURE_CHANGED);
+    expect(await problem({ ...kept, robot: "clanker" })).toBe(FIGURE_CHANGED);
+    // a figure taking an extra hit (SSM-17) is held to its robot kind
+    expect(await problem(kept, "tRobot")).toBeNull();
+    expect(await problem(kept, "tRobot", "")).toBe(FIGURE_CHANGED);
+    // a key the card's targets do not name has no figure to check
+    expect(await problem(kept, "tNobody")).toBe(FIGURE_CHANGED);
+  });
+
   it("refuses a player's own card listing a hit its d10 does not give", async () => {
     const t = await deck([6]);
     t.target(t.tPirate);
