@@ -20,7 +20,7 @@ import { FIRE_RECORD } from "./fire-record";
 import { hitMarkers, shotHits } from "./fire";
 import { ecmCovers } from "./ecm";
 import { ssmPosition } from "../turn/move-position";
-import { targetFigureProblem } from "./target-figure";
+import { shotFigureProblem } from "./target-figure";
 
 export const APGW_KIND_ID = "ssmApgw";
 
@@ -70,7 +70,7 @@ export async function confirmApgw(input: DerivationInput<typeof APGW_RECORD>, { 
     return Math.hypot(from.x - to.x, from.y - to.y) * per;
   }));
   if (payload.rangeCm + RANGE_SLACK_CM < straight) return "STARSKIRMISH.StarshipMarine.Fire.rangeNotFromBoard";
-  return targetFigureProblem(input, payload.target.key);
+  return shotFigureProblem(payload, input.targets, payload.target.key);
 }
 
 export const SSM_APGW_CARD = defineCardKind({

@@ -12,7 +12,7 @@ import { SSM_MARKER } from "../rules/markers";
 import { FIRE_RECORD } from "./fire-record";
 import type { ReadonlySchemaValue } from "../../../system/cards/card-schema";
 import { lineOfFireProblem } from "./line-of-fire";
-import { targetFigureProblem } from "./target-figure";
+import { shotFigureProblem } from "./target-figure";
 
 /** What one hit marks on the designated target. */
 export function hitMarkers(robot: string): Record<string, number> {
@@ -63,6 +63,6 @@ export const SSM_FIRE_CARD = defineCardKind({
   async confirm(input, { targetKey }) {
     const { payload, actorUuid } = input;
     const problem = lineOfFireProblem(actorUuid, payload.target.key, payload.rangeCm) ?? (targetKey === payload.target.key ? null : lineOfFireProblem(actorUuid, targetKey, 0, false));
-    return problem ?? targetFigureProblem(input, targetKey);
+    return problem ?? shotFigureProblem(payload, input.targets, targetKey);
   },
 });

@@ -12,6 +12,7 @@ import { ENVIRONMENTS } from "../rules/environment";
 import { NON_MARINE_CLASSES } from "../rules/experience";
 import { ROBOT_KINDS } from "../rules/robots";
 import { hitMarkers } from "./fire";
+import { figureFactsProblem } from "./target-figure";
 
 export const GRENADE_RECORD = {
   rangeCm: { kind: "number", initial: 0, min: 0 } as const,
@@ -48,4 +49,6 @@ export const SSM_GRENADE_CARD = defineCardKind({
     }
     return out;
   },
+  // 3.9, 3.7: each figure hit must be, on its sheet, as armoured and the robot the card kept
+  confirm: ({ payload, targets }, { targetKey }) => figureFactsProblem(payload.victims.find((v) => v.key === targetKey), targets, targetKey),
 });

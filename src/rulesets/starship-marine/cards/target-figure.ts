@@ -1,6 +1,6 @@
 /**
- * On the GM's client at Apply, what a fire card kept of a figure hit from its sheet: its troop
- * type's armour and robot kind (3.5, 3.7) and whether it is a veteran marine (3.5). A player writes
+ * On the GM's client at Apply, what a card kept of a figure hit from its sheet: its troop type's
+ * armour and robot kind (3.5, 3.7, 3.9) and whether it is a veteran marine (3.5). A player writes
  * his own cards: a robot claimed a person takes a casualty where the rules give one robot hit, and
  * an armoured figure claimed unarmoured is hit more easily. Wounds come and go in a fire step, so
  * they are not held to the sheet.
@@ -11,25 +11,32 @@ import type { RobotKind } from "../data/lists";
 
 export const FIGURE_CHANGED = "STARSKIRMISH.StarshipMarine.Fire.figureChanged";
 
-interface KeptFigures {
-  readonly payload: {
-    readonly target: { readonly key: string; readonly armoured: boolean; readonly veteranMarine: boolean; readonly robot: RobotKind | "" };
-    readonly extra?: readonly { readonly key: string; readonly robot: RobotKind | "" }[];
-  };
-  readonly targets: readonly { readonly key: string; readonly actorUuid: string }[];
+/** What a card kept of one figure; a fact it did not keep is not checked. */
+export interface KeptFigure {
+  readonly robot: RobotKind | "";
+  readonly armoured?: boolean;
+  readonly veteranMarine?: boolean;
 }
 
-/** Null when the figure the Apply is for is, on its sheet, what the card kept of it. */
-export async function targetFigureProblem({ payload, targets }: KeptFigures, targetKey: string): Promise<string | null> {
+/** Null when the figure of `targetKey` is, on its sheet, what the card kept of it. */
+export async function figureFactsProblem(kept: KeptFigure | undefined, targets: readonly { readonly key: string; readonly actorUuid: string }[], targetKey: string): Promise<string | null> {
   const uuid = targets.find((t) => t.key === targetKey)?.actorUuid;
-  const actor = uuid ? await fromUuid<Actor.Implementation>(uuid) : null;
-  if (!(actor instanceof Actor) || !(actor.system instanceof FigureData)) return FIGURE_CHANGED;
+  const actor = kept && uuid ? await fromUuid<Actor.Implementation>(uuid) : null;
+  if (!kept || !(actor instanceof Actor) || !(actor.system instanceof FigureData)) return FIGURE_CHANGED;
   const type = TROOP_TYPES[actor.system.troopType];
-  const robot = type.robot ?? "";
-  const t = payload.target;
-  if (targetKey === t.key) {
-    const veteranMarine = type.marine && actor.system.experience === "veteran";
-    return t.robot === robot && t.armoured === type.armoured && t.veteranMarine === veteranMarine ? null : FIGURE_CHANGED;
-  }
-  return payload.extra?.find((e) => e.key === targetKey)?.robot === robot ? null : FIGURE_CHANGED;
+  const held =
+    kept.robot === (type.robot ?? "") &&
+    (kept.armoured === undefined || kept.armoured === type.armoured) &&
+    (kept.veteranMarine === undefined || kept.veteranMarine === (type.marine && actor.system.experience === "veteran"));
+  return held ? null : FIGURE_CHANGED;
+}
+
+/** A shot's figure hit: the designated target, or one taking an extra hit (SSM-17), held to its robot kind. */
+export function shotFigureProblem(
+  payload: { readonly target: KeptFigure & { readonly key: string }; readonly extra?: readonly { readonly key: string; readonly robot: RobotKind | "" }[] },
+  targets: readonly { readonly key: string; readonly actorUuid: string }[],
+  targetKey: string,
+): Promise<string | null> {
+  const kept = targetKey === payload.target.key ? payload.target : payload.extra?.find((e) => e.key === targetKey);
+  return figureFactsProblem(kept, targets, targetKey);
 }

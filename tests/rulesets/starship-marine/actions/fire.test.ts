@@ -86,11 +86,11 @@ describe("Starship Marine fire (3.5)", () => {
 
   it("holds each figure hit to its sheet: its type's armour and robot kind, and a marine's veteran status (3.5, 3.7)", async () => {
     const t = await deck([6]);
-    const { targetFigureProblem, FIGURE_CHANGED } = await import("../../../../src/rulesets/starship-marine/cards/target-figure");
+    const { shotFigureProblem, FIGURE_CHANGED } = await import("../../../../src/rulesets/starship-marine/cards/target-figure");
     const kept = { key: "tPirate", armoured: false, veteranMarine: false, robot: "" as const };
     const targets = [{ key: "tPirate", actorUuid: t.pirate.uuid }, { key: "tRobot", actorUuid: t.robot.uuid }];
     const problem = (target: typeof kept | Record<string, unknown>, key = "tPirate", robot: "" | "combatRobot" = "combatRobot") =>
-      targetFigureProblem({ payload: { target: target as typeof kept, extra: [{ key: "tRobot", robot }] }, targets }, key);
+      shotFigureProblem({ target: target as typeof kept, extra: [{ key: "tRobot", robot }] }, targets, key);
     expect(await problem(kept)).toBeNull();
     expect(await problem({ ...kept, armoured: true })).toBe(FIGURE_CHANGED);
     expect(await problem({ ...kept, veteranMarine: true })).toBe(FIGURE_CHANGED);

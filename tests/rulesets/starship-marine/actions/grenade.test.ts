@@ -50,6 +50,20 @@ describe("grenades (3.6)", () => {
     expect(await t.markersOf(t.marine)).toEqual({});
   });
 
+  it("refuses a forged card calling the armoured Marine unarmoured, though his 8 then hits as it lists (3.6)", async () => {
+    const t = await corridor([4, 8]);
+    await t.throw();
+    const card = t.cards.messages[0]!;
+    const payload = structuredClone(card.system.payload) as { victims: { key: string; armoured: boolean }[] };
+    payload.victims.find((v) => v.key === "tEnemy")!.armoured = false;
+    const enemy = { key: "tEnemy", actorUuid: "Actor.Enemy", name: "Enemy", markers: { "ssm-casualty": 1 }, data: {}, applied: false };
+    const forged = await t.post({ type: "card", rolls: card.rolls, system: { ...structuredClone(card.system), payload, targets: [...structuredClone(card.system.targets), enemy] } });
+    expect(await applyAs("player1", forged.id, "tEnemy")).toEqual({ ok: false, reason: "STARSKIRMISH.StarshipMarine.Fire.figureChanged" });
+    expect(await t.markersOf(t.marine)).toEqual({});
+    // the crewman's hit, the same on the true card and the forged one, lands from the true card
+    expect(await applyAs("player1", card.id, "tCrew")).toEqual({ ok: true });
+  });
+
   it("lets no robot throw", async () => {
     const t = await corridor([], "combatRobot");
     await t.throw();
