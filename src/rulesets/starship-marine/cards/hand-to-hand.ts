@@ -8,6 +8,7 @@ import { defineCardKind } from "../../../system/cards/card-kind";
 import { facesOfRoll, refusedAsNull } from "../../../core/dice-replay";
 import { resolveHandToHand } from "../rules/hand-to-hand";
 import { SSM_MARKER } from "../rules/markers";
+import { handToHandProblem } from "./target-figure";
 
 const FIGHTER = field.object({
   key: field.string(),
@@ -34,4 +35,5 @@ export const SSM_HAND_TO_HAND_CARD = defineCardKind({
     const loser = result.winner === "a" ? payload.b : payload.a;
     return loser.key ? { [loser.key]: { markers: CASUALTY, data: {} } } : null;
   },
+  confirm: async ({ payload }) => handToHandProblem([payload.a, payload.b]),
 });

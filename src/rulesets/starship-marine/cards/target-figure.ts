@@ -40,3 +40,19 @@ export function shotFigureProblem(
   const kept = targetKey === payload.target.key ? payload.target : payload.extra?.find((e) => e.key === targetKey);
   return figureFactsProblem(kept, targets, targetKey);
 }
+
+/**
+ * Hand to hand (3.15): both fighters are on the board, and each is, on its sheet, the kind of
+ * fighter and the veteran or not the card kept. A fighter claimed a robot with no close combat, or
+ * a veteran he is not, changes who wins. Who touches whom may change once the loser falls, so it
+ * is not held to the board.
+ */
+export function handToHandProblem(fighters: readonly { readonly key: string; readonly kind: string; readonly veteran: boolean }[]): string | null {
+  for (const f of fighters) {
+    const system = game.scenes?.find((s) => s.tokens.has(f.key))?.tokens.get(f.key)?.actor?.system;
+    if (!(system instanceof FigureData)) return FIGURE_CHANGED;
+    const type = TROOP_TYPES[system.troopType];
+    if (f.kind !== type.handToHand || f.veteran !== (type.marine && system.experience === "veteran")) return FIGURE_CHANGED;
+  }
+  return null;
+}

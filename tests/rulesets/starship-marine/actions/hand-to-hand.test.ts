@@ -44,6 +44,25 @@ describe("hand to hand (3.15)", () => {
     expect(card.system.targets).toEqual([]);
   });
 
+  it("refuses a forged card calling the Marine a veteran he is not, though its dice then give the win it lists (3.15)", async () => {
+    // 4 + 3 = 7 against the crewman's 7: a tie, nobody falls
+    const t = await melee([4, 7]);
+    await t.fight();
+    const card = t.cards.messages[0]!;
+    expect(card.system.targets).toEqual([]);
+    const payload = structuredClone(card.system.payload) as { a: { veteran: boolean } };
+    payload.a.veteran = true;
+    const { SSM_HAND_TO_HAND_CARD } = await import("../../../../src/rulesets/starship-marine/cards/hand-to-hand");
+    const { readCardLedger } = await import("../../../../src/system/ledger/ledger-store");
+    // as a veteran, 8 against 7: the crewman falls
+    const listed = SSM_HAND_TO_HAND_CARD.derive!({ payload: payload as never, actorUuid: "Actor.Vance", targets: [], dice: readCardLedger()[card.id]!.dice });
+    expect(Object.keys(listed ?? {})).toEqual(["tPirate"]);
+    const pirate = { key: "tPirate", actorUuid: "Actor.Pirate", name: "Pirate", markers: { "ssm-casualty": 1 }, data: {}, applied: false };
+    const forged = await t.post({ type: "card", rolls: card.rolls, system: { ...structuredClone(card.system), payload, targets: [pirate] } });
+    expect(await applyAs("player1", forged.id, "tPirate")).toEqual({ ok: false, reason: "STARSKIRMISH.StarshipMarine.Fire.figureChanged" });
+    expect(await t.markersOf(t.pirate)).toEqual({});
+  });
+
   it("refuses figures that do not touch, and a forged card naming the winner as the loser", async () => {
     const t = await melee([5, 7]);
     await t.fight();
