@@ -9,6 +9,7 @@ import { facesOfRoll, refusedAsNull } from "../../../core/dice-replay";
 import { checkMorale } from "../rules/morale";
 import { EXPERIENCE_LEVELS } from "../rules/experience";
 import { moraleMarkers } from "../view/morale-card";
+import { confirmMorale } from "../actions/morale-confirm";
 
 export const MORALE_RECORD = {
   key: field.string(),
@@ -40,4 +41,5 @@ export const SMR_MORALE_CARD = defineCardKind({
     const markers = result ? moraleMarkers(result, payload.situation) : {};
     return Object.keys(markers).length > 0 ? { [payload.key]: { markers, data: {} } } : null;
   },
+  confirm: ({ payload, targets }) => confirmMorale(payload, targets),
 });

@@ -67,6 +67,23 @@ describe("StarMarines morale (IX-D)", () => {
     expect(await t.markersOf(t.norx)).toEqual({});
   });
 
+  it("refuses a forged card claiming a higher Morale than the unit's sheet, though its die then passes as it lists", async () => {
+    const t = await setup([3]);
+    t.stubs.dialogs.answer({});
+    await t.check();
+    const card = t.cards.messages[0]!;
+    const payload = structuredClone(card.system.payload) as { situation: { morale: number } };
+    payload.situation.morale = 6;
+    const { SMR_MORALE_CARD } = await import("../../../../src/rulesets/starmarines/cards/morale");
+    const listed = SMR_MORALE_CARD.derive!({ payload: payload as never, actorUuid: t.norx.uuid, targets: [], dice: [{ formula: "1d6", faces: [3] }] })!["t-Norx"]!;
+    expect(listed.markers).toEqual({ "smr-passedMorale": 1 });
+    const forged = await t.post({ type: "card", rolls: card.rolls, system: { ...structuredClone(card.system), payload, targets: [{ key: "t-Norx", actorUuid: t.norx.uuid, name: "Norx", markers: listed.markers, data: {}, applied: false }] } });
+    expect(await applyAs("player1", forged.id, "t-Norx")).toEqual({ ok: false, reason: "STARSKIRMISH.StarMarines.Morale.unitChanged" });
+    expect(await t.markersOf(t.norx)).toEqual({});
+    expect(await applyAs("player1", card.id, "t-Norx")).toEqual({ ok: true });
+    expect(await t.markersOf(t.norx)).toEqual({ "smr-broken": 1 });
+  });
+
   it("un-breaks a broken unit that is wounded (VIII-H)", async () => {
     // morale 6 fails; then the attack: aim 6, armour 1, damage 1, toughness 1
     const t = await setup([6, 6, 1, 1, 1]);
