@@ -15,22 +15,17 @@ import { markerCount } from "../../../core/markers";
 import { SP_MARKER } from "../rules/markers";
 import { gameDay, nbcDaysToWait, readInterventionFailures, readRevivalFailures } from "../actions/care-flags";
 import { DEAD_STATUS } from "../../../system/markers/status-effects";
-
-async function patientOf(targets: DerivationInput<typeof MEDICINE_RECORD>["targets"], targetKey: string): Promise<Actor.Implementation | null> {
-  const target = targets.find((t) => t.key === targetKey);
-  const actor = target ? await fromUuid<Actor.Implementation>(target.actorUuid) : null;
-  return actor instanceof Actor ? actor : null;
-}
+import { cardTargetActor } from "../../../system/cards/card-target-actor";
 
 export async function confirmMedicine({ payload, targets }: DerivationInput<typeof MEDICINE_RECORD>, { targetKey }: CardAt): Promise<string | null> {
-  const patient = await patientOf(targets, targetKey);
+  const patient = await cardTargetActor(targets, targetKey);
   if (!patient) return "STARSKIRMISH.Error.targetGone";
   return sameData({ ...readFieldCare(patient) }, { ...payload.before }) ? null : "STARSKIRMISH.SpacePatrol.Care.recordChanged";
 }
 
 export async function confirmDevice({ payload, targets }: DerivationInput<typeof DEVICE_RECORD>, { targetKey }: CardAt): Promise<string | null> {
   if (payload.injector !== "spaceBear") return null;
-  const patient = await patientOf(targets, targetKey);
+  const patient = await cardTargetActor(targets, targetKey);
   if (!patient) return "STARSKIRMISH.Error.targetGone";
   return readSpaceBearDoses(patient, payload.day) === payload.dose - 1 ? null : "STARSKIRMISH.SpacePatrol.Care.recordChanged";
 }
@@ -40,7 +35,7 @@ export async function confirmDevice({ payload, targets }: DerivationInput<typeof
  * treats: a Wound left for an intervention (one try per marker), a Wound to heal, or a Mortal Wound.
  */
 export async function confirmRecovery({ payload, targets }: DerivationInput<typeof RECOVERY_RECORD>, { targetKey }: CardAt): Promise<string | null> {
-  const patient = await patientOf(targets, targetKey);
+  const patient = await cardTargetActor(targets, targetKey);
   if (!patient) return "STARSKIRMISH.Error.targetGone";
   const markers = readMarkers(patient);
   const wounds = markerCount(markers, SP_MARKER.wound);

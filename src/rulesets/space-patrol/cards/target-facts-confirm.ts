@@ -13,6 +13,7 @@ import { targetProfile } from "../actions/target-profile";
 import { armourRecord } from "./record-fields";
 import type { DamageTableName, PersonalArmour } from "../rules";
 import type { GRENADE_RECORD } from "./grenade-record";
+import { cardTargetActor } from "../../../system/cards/card-target-actor";
 
 /** What a card kept of one target's sheet; `nbcProof` only where the attack is an NBC one. */
 export interface KeptTargetFacts {
@@ -35,9 +36,8 @@ export function targetFactsHold(kept: KeptTargetFacts, actor: Actor.Implementati
 export function confirmTargetFacts<P extends FieldsSpec>(keptOf: (payload: ReadonlySchemaValue<P>, key: string) => KeptTargetFacts | undefined) {
   return async (input: DerivationInput<P>, { targetKey }: CardAt): Promise<string | null> => {
     const kept = keptOf(input.payload, targetKey);
-    const uuid = input.targets.find((t) => t.key === targetKey)?.actorUuid;
-    const actor = kept && uuid ? await fromUuid<Actor.Implementation>(uuid) : null;
-    return kept && actor instanceof Actor && targetFactsHold(kept, actor) ? null : TARGET_CHANGED;
+    const actor = kept ? await cardTargetActor(input.targets, targetKey) : null;
+    return kept && actor && targetFactsHold(kept, actor) ? null : TARGET_CHANGED;
   };
 }
 

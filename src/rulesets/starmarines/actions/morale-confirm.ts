@@ -9,13 +9,12 @@ import type { ReadonlySchemaValue } from "../../../system/cards/card-schema";
 import { UnitData } from "../models/unit-model";
 import { RACE_PROFILES } from "../rules/races";
 import type { MORALE_RECORD } from "../cards/morale";
+import { cardTargetActor } from "../../../system/cards/card-target-actor";
 
 export const UNIT_CHANGED = "STARSKIRMISH.StarMarines.Morale.unitChanged";
 
 export async function confirmMorale(payload: ReadonlySchemaValue<typeof MORALE_RECORD>, targets: readonly { readonly key: string; readonly actorUuid: string }[]): Promise<string | null> {
-  const uuid = targets.find((t) => t.key === payload.key)?.actorUuid;
-  const actor = uuid ? await fromUuid<Actor.Implementation>(uuid) : null;
-  const unit = actor instanceof Actor ? actor.system : null;
+  const unit = (await cardTargetActor(targets, payload.key))?.system;
   if (!(unit instanceof UnitData)) return UNIT_CHANGED;
   const s = payload.situation;
   const held = s.morale === unit.morale && s.experience === unit.experience && s.kind === unit.kind && s.hero === (unit.role === "hero") && s.neverFails === RACE_PROFILES[unit.race].neverFailsMorale;

@@ -8,6 +8,7 @@
 import { FigureData } from "../models/figure-model";
 import { TROOP_TYPES } from "../data/troop-types";
 import type { RobotKind } from "../data/lists";
+import { cardTargetActor } from "../../../system/cards/card-target-actor";
 
 export const FIGURE_CHANGED = "STARSKIRMISH.StarshipMarine.Fire.figureChanged";
 
@@ -20,9 +21,8 @@ export interface KeptFigure {
 
 /** Null when the figure of `targetKey` is, on its sheet, what the card kept of it. */
 export async function figureFactsProblem(kept: KeptFigure | undefined, targets: readonly { readonly key: string; readonly actorUuid: string }[], targetKey: string): Promise<string | null> {
-  const uuid = targets.find((t) => t.key === targetKey)?.actorUuid;
-  const actor = kept && uuid ? await fromUuid<Actor.Implementation>(uuid) : null;
-  if (!kept || !(actor instanceof Actor) || !(actor.system instanceof FigureData)) return FIGURE_CHANGED;
+  const actor = kept ? await cardTargetActor(targets, targetKey) : null;
+  if (!kept || !(actor?.system instanceof FigureData)) return FIGURE_CHANGED;
   const type = TROOP_TYPES[actor.system.troopType];
   const held =
     kept.robot === (type.robot ?? "") &&

@@ -11,6 +11,7 @@ import { TeamData } from "../models/team-model";
 import { teamItems } from "../actions/team-tokens";
 import { trooperArmour } from "../view/team-items";
 import { recordArmour, type RecordedArmour } from "../view/fire-record";
+import { cardTargetActor } from "../../../system/cards/card-target-actor";
 
 export const TEAM_CHANGED = "STARSKIRMISH.Striker.Fire.teamChanged";
 
@@ -21,9 +22,8 @@ interface KeptTeams {
 
 export async function confirmFireTeam({ payload, targets }: KeptTeams, { targetKey }: CardAt): Promise<string | null> {
   const kept = payload.attack.teams.find((t) => t.key === targetKey);
-  const uuid = targets.find((t) => t.key === targetKey)?.actorUuid;
-  const actor = kept && uuid ? await fromUuid<Actor.Implementation>(uuid) : null;
-  if (!kept || !(actor instanceof Actor) || !(actor.system instanceof TeamData)) return TEAM_CHANGED;
+  const actor = kept ? await cardTargetActor(targets, targetKey) : null;
+  if (!kept || !(actor?.system instanceof TeamData)) return TEAM_CHANGED;
   const items = teamItems(actor);
   const troopers = actor.system.troopers;
   const held = kept.troopers.every((k) => {
