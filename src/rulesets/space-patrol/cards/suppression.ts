@@ -7,6 +7,7 @@
 import { field } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
 import { deriveSuppression, SUPPRESSION_RECORD } from "./suppression-derive";
+import { confirmSuppressedEnemy } from "./target-facts-confirm";
 
 export const SUPPRESSION_CARD = defineCardKind({
   id: "spSuppression",
@@ -16,6 +17,7 @@ export const SUPPRESSION_CARD = defineCardKind({
   targetData: { suppressedBy: field.string(), disadvantages: field.integer(0, 0) },
   buttons: ["applyResult"],
   derive: deriveSuppression,
+  confirm: confirmSuppressedEnemy,
 });
 
 export const SUPPRESSION_ENDED_CARD = defineCardKind({

@@ -13,6 +13,7 @@ import { targetProfile } from "../actions/target-profile";
 import { armourRecord } from "./record-fields";
 import type { DamageTableName, PersonalArmour } from "../rules";
 import type { GRENADE_RECORD } from "./grenade-record";
+import type { SUPPRESSION_RECORD } from "./suppression-derive";
 import { cardTargetActor } from "../../../system/cards/card-target-actor";
 
 /** What a card kept of one target's sheet; `nbcProof` only where the attack is an NBC one. */
@@ -43,3 +44,14 @@ export function confirmTargetFacts<P extends FieldsSpec>(keptOf: (payload: Reado
 
 /** A grenade's or a fire mission's victim (Guide 6.10, 6.11). */
 export const confirmGrenadeVictim = confirmTargetFacts<typeof GRENADE_RECORD>((p, key) => p.victims.find((v) => v.key === key));
+
+/**
+ * Guide 6.7: a suppression card's enemy is, on its sheet, the vehicle or not the card kept, since
+ * Suppressed goes on no vehicle or spacecraft. Where he stood is not held to the board: he may
+ * have moved before the GM applies it.
+ */
+export async function confirmSuppressedEnemy({ payload, targets }: DerivationInput<typeof SUPPRESSION_RECORD>, { targetKey }: CardAt): Promise<string | null> {
+  const kept = payload.enemies.find((e) => e.key === targetKey);
+  const actor = kept ? await cardTargetActor(targets, targetKey) : null;
+  return kept && actor && kept.vehicle === (targetProfile(actor).table !== "individual") ? null : TARGET_CHANGED;
+}

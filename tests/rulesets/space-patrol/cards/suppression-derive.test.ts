@@ -56,6 +56,17 @@ describe("a suppression card's result, worked out again by the GM", () => {
     expect(t.markers(a)).toEqual({});
   });
 
+  it("holds each enemy to his sheet: a vehicle kept as a man is refused, since Suppressed goes on no vehicle (Guide 6.7)", async () => {
+    const { t, card, payload } = await suppressed();
+    const tank = t.vehicle("Actor.tank", "Tank");
+    const { confirmSuppressedEnemy } = await import("../../../../src/rulesets/space-patrol/cards/target-facts-confirm");
+    const at = { messageId: card.id, targetKey: "t-a" };
+    const input = (actorUuid: string) => ({ payload: payload as never, actorUuid: "Actor.ace", targets: [{ key: "t-a", actorUuid }], dice: [] });
+    expect(await confirmSuppressedEnemy(input("Actor.a"), at)).toBeNull();
+    expect(await confirmSuppressedEnemy(input(tank.uuid), at)).toBe("STARSKIRMISH.SpacePatrol.Attack.targetChanged");
+    expect(await confirmSuppressedEnemy(input("Actor.a"), { ...at, targetKey: "t-nobody" })).toBe("STARSKIRMISH.SpacePatrol.Attack.targetChanged");
+  });
+
   it("refuses an allocation the rules refuse: over the weapon's targets, outside the box, or on a vehicle", async () => {
     const { t, a, payload, forge, row } = await suppressed();
     const legit = row({ suppressedBy: "Actor.ace", disadvantages: 1 });
