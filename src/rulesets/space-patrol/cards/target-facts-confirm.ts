@@ -3,7 +3,8 @@
  * table its kind reads (Guide 6.14-6.16), its armour (6.13, SP-8) and, for an NBC attack, whether
  * its suit shuts the attack out (8.5). They must be the target actor's now. A player writes his own
  * cards: armour claimed lower than it is would land more than the dice give. The situation (cover,
- * smoke, movement) is the attacker's call and stays on the card for the table to see.
+ * smoke, movement) is the attacker's call and stays on the card for the table to see. A
+ * suppression card's enemies are held to their sheets in the same way.
  */
 import type { CardAt, DerivationInput } from "../../../system/cards/card-kind";
 import type { ReadonlySchemaValue } from "../../../system/cards/card-schema";
