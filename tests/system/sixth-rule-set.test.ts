@@ -115,7 +115,7 @@ async function bootWithSixth(settings: Record<string, unknown>, list: "with" | "
   const { byRuleSetFolder, ruleSetsFor } = await import("../../src/system/rule-set-modules");
   const { RULESET_DEFINITIONS: listed } = await import("../../src/rulesets/definitions");
   const { SIXTH: sixth } = await import("../fixtures/sixth-rule-set/src/rulesets/sixth/data/definition");
-  const loaders = { ...import.meta.glob<Record<string, unknown>>("../../src/rulesets/*/ruleset.ts"), ...import.meta.glob<Record<string, unknown>>("../fixtures/sixth-rule-set/src/rulesets/*/ruleset.ts") };
+  const loaders = { ...import.meta.glob<unknown>("../../src/rulesets/*/ruleset.ts", { import: "default" }), ...import.meta.glob<unknown>("../fixtures/sixth-rule-set/src/rulesets/*/ruleset.ts", { import: "default" }) };
   const modules = byRuleSetFolder(Object.fromEntries(await Promise.all(Object.entries(loaders).map(async ([path, load]) => [path, await load()] as const))));
   const ruleSets = () => ruleSetsFor(list === "with" ? [...listed, sixth] : listed, modules);
   if (list === "with") initSystem(ruleSets(), templateSource());

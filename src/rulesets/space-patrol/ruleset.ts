@@ -36,7 +36,7 @@ import { addSpaceSceneButton, isSpaceScene } from "./turn/space-scene";
 import { mayBeInZeroG, ZERO_G_DRIFT_OPTION } from "./turn/zero-g-marks";
 import { SPACE_PATROL_TABLE } from "./load-table";
 
-export const SPACE_PATROL_RULESET: RuleSet = {
+const SPACE_PATROL_RULESET: RuleSet = {
   definition: SPACE_PATROL,
   dataModels: {
     [SPACE_PATROL_TYPES.patrolman]: PatrolmanData,
@@ -168,3 +168,5 @@ function activateCareHooks(): void {
   Hooks.on("updateToken", (token, _changed, _options, userId) => void T.loaded?.checkZeroGMove(token, userId));
   Hooks.on("deleteCombat", (combat) => onActiveGM((t) => t.onCombatDeleted(combat)));
 }
+
+export default SPACE_PATROL_RULESET;

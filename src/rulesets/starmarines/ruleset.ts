@@ -18,7 +18,7 @@ import { registerMoralePromptSetting } from "./actions/morale-prompt-setting";
 import { starMarinesTokenRuler } from "./turn/token-ruler";
 import { SMR_TABLE } from "./load-table";
 
-export const STARMARINES_RULESET: RuleSet = {
+const STARMARINES_RULESET: RuleSet = {
   definition: STARMARINES,
   dataModels: { smrUnit: UnitData, smrWeapon: WeaponData },
   sheets: { smrUnit: StarMarinesUnitSheet, smrWeapon: SpecItemSheet },
@@ -60,3 +60,5 @@ export const STARMARINES_RULESET: RuleSet = {
     Hooks.on("renderActorDirectory", (_app, html) => addArmyButton(html));
   },
 };
+
+export default STARMARINES_RULESET;

@@ -16,7 +16,7 @@ import { FigureData } from "./models/figure-model";
 import { GearData } from "./models/gear-model";
 import { SSM_TABLE } from "./load-table";
 
-export const STARSHIP_MARINE_RULESET: RuleSet = {
+const STARSHIP_MARINE_RULESET: RuleSet = {
   definition: STARSHIP_MARINE,
   dataModels: { ssmFigure: FigureData, ssmGear: GearData },
   sheets: { ssmFigure: StarshipMarineFigureSheet, ssmGear: SpecItemSheet },
@@ -47,3 +47,5 @@ export const STARSHIP_MARINE_RULESET: RuleSet = {
     Hooks.on("combatStart", (combat) => SSM_TABLE.whenLoaded((t) => t.countStartIfMissing(combat)));
   },
 };
+
+export default STARSHIP_MARINE_RULESET;

@@ -18,7 +18,7 @@ import { registerSpottingSetting } from "./turn/spotting-setting";
 import { STRIKER_TABLE } from "./load-table";
 import { onStrikerTokenHUD } from "./sheets/team-hud-glue";
 
-export const STRIKER_RULESET: RuleSet = {
+const STRIKER_RULESET: RuleSet = {
   definition: STRIKER,
   dataModels: { [STRIKER_TYPES.team]: TeamData, [STRIKER_TYPES.weapon]: StrikerWeaponData, [STRIKER_TYPES.armour]: StrikerArmourData },
   sheets: { [STRIKER_TYPES.team]: StrikerTeamSheet, [STRIKER_TYPES.weapon]: StrikerWeaponSheet, [STRIKER_TYPES.armour]: SpecItemSheet },
@@ -54,3 +54,5 @@ export const STRIKER_RULESET: RuleSet = {
     return actor.system instanceof TeamData ? { command: commandUnitsOf(chain) } : null;
   },
 };
+
+export default STRIKER_RULESET;
