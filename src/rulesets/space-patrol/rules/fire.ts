@@ -4,7 +4,7 @@
  * used (SP-6; shotguns excepted), HE knockdown, and a damage roll per hit on the target's table;
  * an NBC attack does no damage to a target whose suit shuts it out (Guide 8.5).
  */
-import { diceSource, list, oneOf, record, shown, whole } from "../../../core/checks";
+import { diceSource, list, oneOf, record, shown, whole, yesNo } from "../../../core/checks";
 import type { DiceSource } from "../../../core/dice";
 import type { MarkerCounts } from "../../../core/markers";
 import { armourAgainst, damageModifier, type AttackKind, type PersonalArmour } from "./armour";
@@ -209,7 +209,7 @@ function checkFireInput(input: FireInput): void {
     const t = input.targets[i] as FireTarget;
     if (t === null || typeof t !== "object") record(t, `targets[${i}]`);
     if (t.table !== undefined && !DAMAGE_TABLE_NAMES.includes(t.table)) oneOf(t.table, `targets[${i}].table`, DAMAGE_TABLE_NAMES);
-    if (t.nbcProof !== undefined && typeof t.nbcProof !== "boolean") throw new RangeError(`targets[${i}].nbcProof must be true or false, not ${shown(t.nbcProof)}`);
+    if (t.nbcProof !== undefined) yesNo(t.nbcProof, `targets[${i}].nbcProof`);
   }
 }
 
