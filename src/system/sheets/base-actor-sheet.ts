@@ -64,6 +64,8 @@ export class BaseActorSheet<
       editable: this.isEditable,
       owner: actor.isOwner,
       rich: await richTextFields(actor, schemaOfType("Actor", actor.type)),
+      // a sheet whose class declares the "primary" tab group (sheet-tabs.ts) has its tabs drawn
+      ...(this._getTabsConfig("primary") ? { tabs: this._prepareTabs("primary") } : {}),
     });
   }
 

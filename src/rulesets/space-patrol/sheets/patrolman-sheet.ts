@@ -37,7 +37,6 @@ export class PatrolmanSheet extends SpaceActorSheet {
     const t = await SPACE_PATROL_TABLE.load();
     const creating = t.storedCreation(this.actor) !== null;
     return Object.assign(context, t.patrolmanContext(system, carriedItems(this.actor), readMarkers(this.actor)), {
-      tabs: this._prepareTabs("primary"),
       advancement: t.advancementContext(system),
       isGM: game.user?.isGM ?? false,
       // Guide 1.1-1.3: the lifepath, under way or done, and the age it gives

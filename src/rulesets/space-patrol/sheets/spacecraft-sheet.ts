@@ -44,7 +44,6 @@ export class SpacecraftSheet extends SpaceActorSheet {
     const scenes = (game.scenes?.contents ?? []).filter((s) => !isSpaceScene(s)).map((s) => ({ id: s.id ?? "", name: s.name ?? "" }));
     const t = await SPACE_PATROL_TABLE.load();
     return Object.assign(context, t.spacecraftContext(system, carriedItems(this.actor), { scenes, polarity: t.canReversePolarity(this.actor) }), {
-      tabs: this._prepareTabs("primary"),
       movement: t.spaceMoveContext(system.speed, token ? t.shipMove(token) : null),
       heading: t.headingView(t.headingOf(token)),
     });

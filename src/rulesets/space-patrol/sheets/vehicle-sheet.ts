@@ -55,7 +55,7 @@ export class VehicleSheet extends SpaceActorSheet {
     const t = await SPACE_PATROL_TABLE.load();
     // Guide 6.7, 6.15: the speed after Damage and Failure Cascade Markers, and what a turn costs
     const movement = t.vehicleMovementSection(system.vehicleType, system.speed, counts);
-    return Object.assign(context, t.vehicleContext(system, carriedItems(this.actor)), { tabs: this._prepareTabs("primary"), polarity: t.canReversePolarity(this.actor), repairs: t.vehicleRepairSection(counts), movement, pointDefense: t.vehiclePointDefenseSection(this.actor) });
+    return Object.assign(context, t.vehicleContext(system, carriedItems(this.actor)), { polarity: t.canReversePolarity(this.actor), repairs: t.vehicleRepairSection(counts), movement, pointDefense: t.vehiclePointDefenseSection(this.actor) });
   }
 
   /** Seat roles arrive keyed by index; they are laid over the seats as they are. */

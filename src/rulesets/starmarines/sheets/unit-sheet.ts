@@ -42,7 +42,6 @@ export class StarMarinesUnitSheet extends BaseActorSheet {
       return w instanceof WeaponData ? [{ id: i.id ?? "", name: i.name ?? "", category: w.category, range: w.range, aim: w.aim, armourPierce: w.armourPierce, damage: w.damage, frag: w.frag, closeCombat: w.closeCombat, ignoresLineOfSight: w.ignoresLineOfSight }] : [];
     });
     return Object.assign(context, {
-      tabs: this._prepareTabs("primary"),
       ...t.unitChoices(),
       profile: t.unitProfile(system, weapons),
       transport: t.transportState(this.actor),

@@ -47,7 +47,6 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
     if (!(system instanceof FigureData)) return context;
     const t = await SSM_TABLE.load();
     return Object.assign(context, {
-      tabs: this._prepareTabs("primary"),
       troopTypes: TROOP_TYPE_IDS.map((value) => ({ value, label: `STARSKIRMISH.Field.Choice.${value}` })),
       ranks: RANKS.map((value) => ({ value, label: `STARSKIRMISH.Field.Choice.${value}` })),
       // 2.6, 4.10: what the figure carries beyond its troop type's weapon (an ECM pack counts, SSM-10)

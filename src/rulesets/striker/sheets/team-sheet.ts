@@ -67,7 +67,7 @@ export class StrikerTeamSheet extends BaseActorSheet {
     // Striker 8.C.4.a: the recorded end shows while the team carries its Suppressed marker.
     const suppressed = markerCount(readMarkers(actor), STR_MARKER.suppressed) > 0;
     const suppression = suppressed ? t.suppressionView(system.suppressedUntil) : null;
-    return Object.assign(context, t.teamContext(system, t.teamItems(actor), led), { tabs: this._prepareTabs("primary"), intel: t.teamIntelView(actor), suppression, comms });
+    return Object.assign(context, t.teamContext(system, t.teamItems(actor), led), { intel: t.teamIntelView(actor), suppression, comms });
   }
 
   /** Trooper rows come back indexed; they are written whole, keeping the carried item ids. */
