@@ -49,6 +49,6 @@ export const SSM_GRENADE_CARD = defineCardKind({
     }
     return out;
   },
-  // 3.9, 3.7: each figure hit must be, on its sheet, as armoured and the robot the card kept
+  // 3.6, 3.7: each figure hit must be, on its sheet, as armoured and the robot the card kept
   confirm: ({ payload, targets }, { targetKey }) => figureFactsProblem(payload.victims.find((v) => v.key === targetKey), targets, targetKey),
 });

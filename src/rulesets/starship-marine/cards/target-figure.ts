@@ -1,9 +1,9 @@
 /**
  * On the GM's client at Apply, what a card kept of a figure hit from its sheet: its troop type's
- * armour and robot kind (3.5, 3.7, 3.9) and whether it is a veteran marine (3.5). A player writes
- * his own cards: a robot claimed a person takes a casualty where the rules give one robot hit, and
- * an armoured figure claimed unarmoured is hit more easily. Wounds come and go in a fire step, so
- * they are not held to the sheet.
+ * armour and robot kind (fire 3.5, grenades 3.6, robots 3.7, APGW 3.10) and whether it is a veteran
+ * marine (3.5). A player writes his own cards: a robot claimed a person takes a casualty where the
+ * rules give one robot hit, and an armoured figure claimed unarmoured is hit more easily. Wounds
+ * come and go in a fire step, so they are not held to the sheet.
  */
 import { FigureData } from "../models/figure-model";
 import { TROOP_TYPES } from "../data/troop-types";
