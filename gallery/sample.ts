@@ -22,6 +22,8 @@ export interface Sample {
   context: Record<string, unknown>;
   /** Shown as applied: the gallery page runs the cards' applied step (showApplied) with these. */
   applied?: AppliedRecords;
+  /** The width in pixels the system opens this window at, where it sets one of its own. */
+  width?: number;
 }
 
 /** A compendium source document, as the YAML under packs/_source/ holds it. */

@@ -7,7 +7,7 @@ import { HOSTILE_NAME, type Sample } from "./samples";
 import { cardSample } from "./sample";
 import { applyStep, newCreation, nextStep, type CreationState } from "../src/rulesets/space-patrol/rules/creation";
 import { CREATION_STEPS, type CreationStep } from "../src/rulesets/space-patrol/rules/creation-state";
-import { creationContext } from "../src/rulesets/space-patrol/view/creation-view";
+import { CREATION_WIZARD_WIDTH, creationContext } from "../src/rulesets/space-patrol/view/creation-view";
 
 /** The first state of each step met along lifepaths of fixed dice, trying tables in turn. */
 function statesByStep(): Map<CreationStep, CreationState> {
@@ -39,6 +39,7 @@ export function creationSamples(): Sample[] {
       kind: "dialog" as const,
       template: "space-patrol/apps/creation-wizard.hbs",
       classes: "application starskirmish space-patrol sp-creation",
+      width: CREATION_WIZARD_WIDTH,
       context: creationContext(state, { name: HOSTILE_NAME, canGoBack: step === "chooseCategoryAsset" || step === "chooseCrossTrainingBranch" }),
     }));
   return [

@@ -90,7 +90,7 @@ export async function buildGallery() {
       const html = foundryDialog(s) ? `<div class="window-content"><div class="dialog-content standard-form">${env.render(s.template, s.context)}</div></div>` : env.render(s.template, s.context);
       return `<section class="gallery-item gallery-${s.kind}" id="${escape(s.id)}" data-template="${escape(s.template)}">
 <h2>${escape(s.title)} <code>${escape(s.template)}</code></h2>
-<div class="${escape(s.classes)} gallery-frame${foundryDialog(s) ? " gallery-foundry-dialog" : ""}"${appliedAttribute(s, env.strings)} data-window-title="${escape(s.kind === "card" ? "" : s.title)}">${html}</div>
+<div class="${escape(s.classes)} gallery-frame${foundryDialog(s) ? " gallery-foundry-dialog" : ""}"${appliedAttribute(s, env.strings)} data-window-title="${escape(s.kind === "card" ? "" : s.title)}"${s.width ? ` style="width: ${Number(s.width)}px; max-width: none; box-sizing: border-box;"` : ""}>${html}</div>
 </section>`;
     })
     .join("\n");

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { openGallery, SCREENSHOTS } from "../helpers/gallery-page";
 import { DIALOG_WIDTH } from "../../src/system/constants";
+import { CREATION_WIZARD_WIDTH } from "../../src/rulesets/space-patrol/view/creation-view";
 
 let page: Page;
 openGallery((p) => (page = p));
@@ -112,6 +113,28 @@ describe("dialogs laid out as forms", () => {
       await page.locator(`#${id}`).screenshot({ path: join(SCREENSHOTS, `${id}.png`) });
     }
     expect(broken).toEqual({});
+  });
+
+  it("lays out each step of the creation wizard as a form, at the width the window opens", async () => {
+    const ids = await page.$$eval(".gallery-dialog[data-template$='/creation-wizard.hbs']", (els) => els.map((e) => e.id));
+    expect(ids.length).toBeGreaterThanOrEqual(10);
+    const broken: Record<string, Partial<FormReport>> = {};
+    for (const id of ids) {
+      const r = await measure(id);
+      const problems: Partial<FormReport> = {};
+      if (Math.round(r.width) !== CREATION_WIZARD_WIDTH) problems.width = r.width;
+      if (r.unlabelled.length) problems.unlabelled = r.unlabelled;
+      if (r.outsideFieldset.length) problems.outsideFieldset = r.outsideFieldset;
+      if (r.fieldsetsWithoutLegend) problems.fieldsetsWithoutLegend = r.fieldsetsWithoutLegend;
+      if (r.spills.length) problems.spills = r.spills;
+      if (r.overlaps.length) problems.overlaps = r.overlaps;
+      if (Object.keys(problems).length) broken[id] = problems;
+    }
+    expect(broken).toEqual({});
+    // the steps that ask for input: the table to roll on, and the bonus assets to take
+    expect((await measure("sp-creation-bonusAssets")).controls).toBeGreaterThan(10);
+    const legend = await page.$eval("#sp-creation-assetRoll .sp-creation-step > legend", (e) => e.textContent?.trim());
+    expect(legend).toBe("Asset roll");
   });
 
   it("puts a hint under its control, in the control's column", async () => {

@@ -8,7 +8,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { backCreationStep, beginCreation, cancelCreation, chooseCreationStep, rollCreationStep, storedCreation } from "../actions/creation-run";
-import { creationContext } from "../view/creation-view";
+import { CREATION_WIZARD_WIDTH, creationContext } from "../view/creation-view";
 import { creationTables } from "../actions/creation-table-source";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
@@ -18,7 +18,7 @@ type Context = ReturnType<typeof creationContext> & foundry.applications.api.App
 export class CreationWizard extends HandlebarsApplicationMixin(ApplicationV2)<Context> {
   static override DEFAULT_OPTIONS: DeepPartial<foundry.applications.api.ApplicationV2.Configuration> = {
     classes: ["starskirmish", "space-patrol", "sp-creation"],
-    position: { width: 560, height: 640 },
+    position: { width: CREATION_WIZARD_WIDTH, height: 640 },
     window: { title: "STARSKIRMISH.SpacePatrol.Creation.title", resizable: true },
     actions: {
       roll: CreationWizard.#onRoll,

@@ -8,7 +8,6 @@ import { GENERAL_TABLE_IDS } from "../rules/creation-tables";
 import type { CreationTableSet } from "../rules/creation-table-set";
 import { ageAfter, logParts } from "../data/creation-result";
 
-
 function choiceLabel(step: CreationState["step"], value: string): string {
   switch (step) {
     case "chooseBranch":
@@ -23,16 +22,22 @@ function choiceLabel(step: CreationState["step"], value: string): string {
   }
 }
 
+/** The wizard's width in pixels: the window opens at it, and the gallery draws it at it. */
+export const CREATION_WIZARD_WIDTH = 560;
+
 export function creationContext(state: CreationState, options: { readonly name: string; readonly canGoBack: boolean; readonly tables?: CreationTableSet }) {
   // the continuation roll adds the best asset of the branch table the world plays with
   const prompt = nextStep(state, options.tables);
   // the terms already behind the cadet: the one under way does not count until it ends
   const served = Math.max(state.termsCompleted, state.term - 1);
+  const oneTable = state.step === "assetRoll" && prompt.choices.length === 1 ? prompt.choices[0] : undefined;
   return {
     name: options.name,
     step: state.step,
     stepLabel: `STARSKIRMISH.SpacePatrol.Creation.Step.${state.step}`,
-    stepHint: `STARSKIRMISH.SpacePatrol.Creation.Hint.${state.step}`,
+    // an asset roll on the one table open to it names that table; with several, the player picks
+    stepHint: oneTable ? "STARSKIRMISH.SpacePatrol.Creation.Hint.assetRollOn" : `STARSKIRMISH.SpacePatrol.Creation.Hint.${state.step}`,
+    hintTable: oneTable ? choiceLabel(state.step, oneTable) : null,
     term: state.term,
     age: ageAfter(served),
     rank: state.rank,
