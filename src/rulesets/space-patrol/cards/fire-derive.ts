@@ -15,12 +15,10 @@ import { resolveFire, type DamageRow, type DamageTableName, type FireResult } fr
 import { fireCardContext, fireCardResults } from "../view/fire-card";
 import { damageTableRowsNow } from "../actions/damage-table-source";
 import { fireInputOf, type FIRE_RECORD, type FireRecord } from "./fire-record";
+import { damageSlot } from "../view/dice-slot-keys";
 
 type FireResultData = ReturnType<typeof fireCardResults>[number]["data"];
 type Tables = Partial<Record<DamageTableName, readonly DamageRow[]>>;
-
-/** The key of a target's damage dice among the card's slots. */
-export const damageSlot = (target: number): string => `damage${target}`;
 
 /** A revised fire reads every damage die from its slots: a die asked for beyond them is an error. */
 const NO_FRESH_DICE: DiceSource = {

@@ -11,6 +11,7 @@ import type { TacticsSpend } from "../rules/tactics-pool";
 import { assetLevelFromText } from "../rules/task";
 import { spaceFireCardContext } from "./space-fire-card";
 import { tacticsView } from "./task-card";
+import { damageSlot, pbfSlot } from "./dice-slot-keys";
 
 /** What the record holds, as stored or read back. */
 export interface SpaceFireRecordView {
@@ -43,7 +44,7 @@ export interface SpaceFireRecordView {
 
 /** The key a slot's faces are kept under in the record. */
 export function spaceFireSlotKey(slot: SpaceFireDiceSlot): string {
-  return "pbfOfShot" in slot ? `pbf${slot.pbfOfShot}` : `damage${slot.damageOfTarget}`;
+  return "pbfOfShot" in slot ? pbfSlot(slot.pbfOfShot) : damageSlot(slot.damageOfTarget);
 }
 
 /** The spends on each attack roll, in d20 order. */
