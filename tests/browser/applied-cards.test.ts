@@ -42,6 +42,18 @@ describe("an applied card shows that it was applied", () => {
     expect(await page.$eval("#sp-fire-applied .ssk-applied-strip", (e) => e.classList.contains("is-partial"))).toBe(false);
   });
 
+  it("disables the Tactics spends and the reroll once a result is applied, as the GM then refuses them (Guide 6.3, 4.2)", async () => {
+    const settled = (id: string) =>
+      page.$$eval(`#${id} [data-card-action='spFireTactics'], #${id} [data-card-action='spFireNotSoFast']`, (els) => els.map((e) => (e as HTMLButtonElement).disabled));
+    const applied = await settled("sp-fire-applied");
+    expect(applied.length).toBeGreaterThan(4);
+    expect(applied.every(Boolean)).toBe(true);
+    // the same card with nothing applied keeps them open
+    const open = await settled("sp-fire");
+    expect(open.length).toBe(applied.length);
+    expect(open.some(Boolean)).toBe(false);
+  });
+
   it("leaves the same card unmarked where nothing was applied", async () => {
     expect(await page.$("#sp-fire .ssk-applied-strip")).toBeNull();
     expect(await page.isDisabled("#sp-fire [data-card-action='applyResult']")).toBe(false);

@@ -72,7 +72,9 @@ describe("Space Patrol! combat cards in Chromium", () => {
       expect(r.disTop).toBeGreaterThanOrEqual(r.nameBottom - 1);
       expect(r.rowRight - r.buttonRight).toBeLessThan(2);
     }
-    expect(await page.textContent("#sp-suppression .sp-suppression-dis")).toContain("1 Disadvantages");
+    // Guide 6.6: each of the weapon's targets given an enemy is one disadvantage, and the card says so
+    expect(await page.textContent("#sp-suppression .sp-suppression-dis")).toBe("Weapon's targets given him: 1 · disadvantages on his next turn: 1 (6.6)");
+    expect(await page.textContent("#sp-suppression .sp-suppression-box")).toBe('The enemies fit a 3" by 3" box (6.6).');
     expect(await page.textContent("#sp-suppression-ended .ssk-card-outcome")).toContain("took a marker");
   });
 

@@ -18,7 +18,27 @@ function card(): HTMLElement {
 }
 const button = (root: HTMLElement, key: string) => root.querySelector<HTMLButtonElement>(`[data-target-key="${key}"]`)!;
 
+/** A fire card whose Tactics button the GM no longer takes once a result is applied (Guide 6.3). */
+function cardWithSpend(): HTMLElement {
+  const root = card();
+  root.querySelector(".ssk-card")!.insertAdjacentHTML("beforeend", `<button data-card-action="spFireTactics" data-settled-by-apply>+1</button>`);
+  return root;
+}
+const spend = (root: HTMLElement) => root.querySelector<HTMLButtonElement>("[data-card-action='spFireTactics']")!;
+
 describe("showApplied", () => {
+  it("disables the buttons a card says an applied result settles, once any target is applied, and gives them back", () => {
+    const none = cardWithSpend();
+    expect(showApplied(none, {}, wording)).toEqual([]);
+    expect(spend(none).disabled).toBe(false);
+    const one = cardWithSpend();
+    const disabled = showApplied(one, { b: { by: "gm", at: 5 } }, wording);
+    expect(spend(one).disabled).toBe(true);
+    expect(disabled).toEqual([button(one, "b"), spend(one)]);
+    // a button the card does not mark stays as it was
+    expect(one.querySelector<HTMLButtonElement>("[data-card-action='spNotSoFast']")!.disabled).toBe(false);
+  });
+
   it("disables each applied target's Apply, notes who and when beside it, and leaves the rest alone", () => {
     const root = card();
     const marked = showApplied(root, { a: { by: "p1", at: 100 } }, wording);

@@ -29,10 +29,15 @@ function note(tag: string, className: string, text: string): HTMLElement {
   return el;
 }
 
+/** The attribute a card template puts on a button whose roll stands once any result is applied. */
+export const SETTLED_BY_APPLY = "data-settled-by-apply";
+
 /**
- * Marks what was applied on a rendered card and gives back the Apply buttons it disabled. Running
- * it again on the same element adds nothing. The strip names the latest application; it reads as
- * partial while some Apply on the card is still open.
+ * Marks what was applied on a rendered card and gives back the buttons it disabled: the applied
+ * targets' Apply buttons, and, once any is applied, each button the card marks SETTLED_BY_APPLY
+ * (a Tactics spend or a reroll the GM no longer takes). Running it again on the same element adds
+ * nothing. The strip names the latest application; it reads as partial while some Apply on the
+ * card is still open.
  */
 export function showApplied(root: HTMLElement, applied: Readonly<Record<string, AppliedMark>>, wording: AppliedWording): HTMLElement[] {
   const marked = appliedButtons(root, applied);
@@ -45,10 +50,12 @@ export function showApplied(root: HTMLElement, applied: Readonly<Record<string, 
   const card = marked[0]![0].closest<HTMLElement>(".ssk-card") ?? root;
   const latest = marked.map(([, mark]) => mark).reduce((a, b) => (b.at > a.at ? b : a));
   const open = root.querySelectorAll('[data-card-action="applyResult"]').length > marked.length;
+  const settled = [...card.querySelectorAll<HTMLElement>(`[${SETTLED_BY_APPLY}]`)];
+  for (const button of settled) button.setAttribute("disabled", "");
   card.classList.add("is-applied");
   card.querySelector(":scope > .ssk-applied-strip")?.remove();
   const strip = note("p", "ssk-applied-strip", wording(latest));
   strip.classList.toggle("is-partial", open);
   card.prepend(strip);
-  return marked.map(([button]) => button);
+  return [...marked.map(([button]) => button), ...settled];
 }

@@ -5,7 +5,7 @@
 import { counts as checkedCounts, finite, list, record, whole, yesNo } from "../../../core/checks";
 import { checkedDie, MAX_DICE_PER_ROLL, type DiceSource } from "../../../core/dice";
 import { markerCount, type MarkerCounts } from "../../../core/markers";
-import type { PersonalArmour } from "./armour";
+import { armourAgainst, type PersonalArmour } from "./armour";
 import type { DamageTableName } from "./damage-tables";
 import { placeMarkers, resolveDamage, type DamageResult } from "./damage";
 import { taskDisadvantagesFromMarkers } from "./marker-effects";
@@ -117,6 +117,8 @@ export interface MeleeResult {
   readonly task: TaskResult | null;
   readonly hits: number;
   readonly penetration: number;
+  /** The armour rating the strike met (Guide 6.13, SP-8): the penetration less it is what each damage roll adds. */
+  readonly armour: number;
   readonly damage: readonly DamageResult[];
   /** Psi-Shock: the target also gets a Stun Marker and is knocked prone (Guide 2.3). */
   readonly stunnedAndProne: boolean;
@@ -156,14 +158,15 @@ export function resolveMelee(input: MeleeInput): MeleeResult {
   if (style === "psiShock" && input.target.immuneToPsiShock === true) hits = 0;
   const damage: DamageResult[] = [];
   let current = input.target.markers;
+  const attack = unarmed ? "unarmed" : "melee";
   for (let h = 0; h < hits; h++) {
-    const r = resolveDamage({ table: input.target.table ?? "individual", penetration, armour: input.target.armour ?? 0, attack: unarmed ? "unarmed" : "melee", dice: input.dice, ...(current ? { current } : {}) });
+    const r = resolveDamage({ table: input.target.table ?? "individual", penetration, armour: input.target.armour ?? 0, attack, dice: input.dice, ...(current ? { current } : {}) });
     damage.push(r);
     if (r.after) current = r.after;
   }
   const stunnedAndProne = style === "psiShock" && hits > 0;
   if (stunnedAndProne && current) current = placeMarkers(current, [SP_MARKER.stun, SP_MARKER.prone]).after;
-  return { task, hits, penetration, damage, stunnedAndProne, ...(current ? { after: current } : {}) };
+  return { task, hits, penetration, armour: armourAgainst(input.target.armour ?? 0, attack), damage, stunnedAndProne, ...(current ? { after: current } : {}) };
 }
 
 /** Guide 6.8: a martial arts throw uses the melee modifiers at DT 16. */

@@ -17,10 +17,12 @@ export interface FireCardTarget {
   baseDt: number;
   advantages: number;
   disadvantages: number;
+  /** Whether any advantage or disadvantage moved the DT. */
+  moved: boolean;
   /** Each advantage and disadvantage by name, when the card knows the situation. */
   modifiers: { label: string; count: number; side: "advantage" | "disadvantage"; countKey: string }[];
   /** What was added to each damage roll (SP-8): the penetration less the armour, at most +20. */
-  damageNote: { key: string; penetration: number; armour: number; modifier: number } | null;
+  damageNote: DamageNote | null;
   shots: FireCardShot[];
   hits: number;
   /** Each hit's dice, the modifier added as a signed term ("+ 4", "− 2", or nothing), the total and the result. */
@@ -105,6 +107,8 @@ export function fireCardContext(input: {
         damageNote: situation && target && t.hits > 0 && !t.shutOut ? damageNoteOf(situation.weapon.penetration, armourAgainst(target.armour ?? 0, situation.weapon.attack ?? "firearm"), situation.weapon.attack === "nbc") : null,
         advantages: t.advantages,
         disadvantages: t.disadvantages,
+        // the DT line says what moved it only where something did (SP-5)
+        moved: t.advantages > 0 || t.disadvantages > 0,
         shots: result.shots.flatMap((s, index) => {
           if (s.target !== i) return [];
           const spends = spendsOn(index);
@@ -141,8 +145,16 @@ export function fireCardContext(input: {
   };
 }
 
+/** The sentence that says what each damage roll adds: the penetration less the armour it met. */
+export interface DamageNote {
+  readonly key: string;
+  readonly penetration: number;
+  readonly armour: number;
+  readonly modifier: number;
+}
+
 /** SP-8: the penetration less the armour, capped at +20 (Guide 6.13). */
-function damageNoteOf(penetration: number, armour: number, nbc: boolean): FireCardTarget["damageNote"] {
+export function damageNoteOf(penetration: number, armour: number, nbc: boolean): DamageNote {
   const modifier = damageModifier(penetration, armour);
   const capped = modifier < penetration - armour;
   // Guide 8.5: against NBC no armour counts, so the note says why it is 0

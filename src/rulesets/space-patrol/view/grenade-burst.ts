@@ -6,7 +6,7 @@
  */
 import type { MarkerCounts } from "../../../core/markers";
 import type { DiceSource } from "../../../core/dice";
-import { grenadePenetration, placeMarkers, resolveDamage, SP_MARKER, type DamageTableName, type PersonalArmour } from "../rules";
+import { armourAgainst, grenadePenetration, placeMarkers, resolveDamage, SP_MARKER, type DamageTableName, type PersonalArmour } from "../rules";
 import { GRENADE_ATTACK, type GrenadeType, type GrenadeVictimResult } from "./grenade-card";
 
 export interface GrenadeVictimInput {
@@ -33,14 +33,15 @@ export function resolveGrenadeVictims(
       // Guide 6.14: flash-bang victims take a Stun Marker; cover between stops it as it stops damage
       const stunned = type === "flashBang" && person && (v.directHit || !v.coverBetween);
       const after = stunned ? placeMarkers(v.markers, [SP_MARKER.stun]).after : v.markers;
-      return { ...base, penetration: null, damage: null, knockedDown: false, stunned, after };
+      return { ...base, penetration: null, armour: null, damage: null, knockedDown: false, stunned, after };
     }
     const penetration = grenadePenetration(grenade, v);
-    if (penetration === null) return { ...base, penetration, damage: null, knockedDown: false, stunned: false, after: v.markers };
+    if (penetration === null) return { ...base, penetration, armour: null, damage: null, knockedDown: false, stunned: false, after: v.markers };
     const damage = resolveDamage({ table: v.table, penetration, armour: v.armour, attack, dice, current: v.markers });
     // Guide 6.6 HE Knockdown: a person hit directly or caught in the burst is knocked prone (not vehicles)
     const knockedDown = type === "he" && person;
     const after = knockedDown ? placeMarkers(damage.after ?? v.markers, [SP_MARKER.prone]).after : (damage.after ?? v.markers);
-    return { ...base, penetration, damage, knockedDown, stunned: false, after };
+    // the rating the grenade met (SP-8), for the card's note on what each damage roll adds
+    return { ...base, penetration, armour: armourAgainst(v.armour, attack), damage, knockedDown, stunned: false, after };
   });
 }

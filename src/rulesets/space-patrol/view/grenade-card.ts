@@ -5,8 +5,9 @@
  */
 import type { MarkerCounts } from "../../../core/markers";
 import type { AttackKind, DamageResult, TaskResult } from "../rules";
-import { markerChanges } from "./fire-card";
+import { damageNoteOf, markerChanges, signedTerm, type DamageNote } from "./fire-card";
 import { GRENADE_TYPES, type GrenadeType } from "../rules/grenades";
+import { taskSum, type TaskSum } from "./task-sum";
 
 export { GRENADE_TYPES, type GrenadeType };
 
@@ -90,7 +91,10 @@ export interface GrenadeVictimLine {
   directHit: boolean;
   coverBetween: boolean;
   penetration: number | null;
-  damage: { dice: string; modifier: number; total: number; label: string } | null;
+  /** What each damage roll adds, and why (6.13), where damage was rolled. */
+  damageNote: DamageNote | null;
+  /** The damage roll as a sum with every term: its dice and what they add. */
+  damage: { dice: string; modifierText: string; total: number; label: string } | null;
   knockedDown: boolean;
   stunned: boolean;
   markers: Record<string, number>;
@@ -105,6 +109,8 @@ export interface GrenadeVictimResult {
   directHit: boolean;
   coverBetween: boolean;
   penetration: number | null;
+  /** The armour rating the penetration met (SP-8), where damage was rolled. */
+  armour: number | null;
   damage: DamageResult | null;
   knockedDown: boolean;
   stunned: boolean;
@@ -122,7 +128,8 @@ export function victimLine(v: GrenadeVictimResult): GrenadeVictimLine {
     directHit: v.directHit,
     coverBetween: v.coverBetween,
     penetration: v.penetration,
-    damage: d ? { dice: d.dice.join(" + "), modifier: d.modifier, total: d.total, label: d.row.label } : null,
+    damageNote: d && v.penetration !== null && v.armour !== null ? damageNoteOf(v.penetration, v.armour, false) : null,
+    damage: d ? { dice: d.dice.join(" + "), modifierText: signedTerm(d.modifier), total: d.total, label: d.row.label } : null,
     knockedDown: v.knockedDown,
     stunned: v.stunned,
     markers,
@@ -137,7 +144,8 @@ export interface GrenadeCardContext {
   typeKey: string;
   bandKey: string;
   distance: number;
-  roll: { d20: number; total: number; dt: number; success: boolean; advantages: number; disadvantages: number };
+  /** The throw written out (view/task-sum.ts), with the DT's base and what moved it (SP-5). */
+  roll: TaskSum & { baseDt: number; advantages: number; disadvantages: number };
   deviation: { clock: number; inches: number } | null;
   radius: number;
   smoke: boolean;
@@ -167,7 +175,7 @@ export function grenadeCardContext(input: {
     typeKey: `STARSKIRMISH.SpacePatrol.Grenade.type.${input.type}`,
     bandKey: `STARSKIRMISH.SpacePatrol.Fire.band.${input.band}`,
     distance: Math.round(input.distance * 10) / 10,
-    roll: { d20: t.d20, total: t.total, dt: t.dt, success: t.success, advantages: t.advantages, disadvantages: t.disadvantages },
+    roll: { ...taskSum(t, "grenade"), baseDt: t.baseDt, advantages: t.advantages, disadvantages: t.disadvantages },
     deviation: input.deviation,
     radius: input.radius,
     smoke: input.type === "smoke",

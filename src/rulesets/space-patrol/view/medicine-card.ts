@@ -8,6 +8,7 @@ import { spaceMarkerDefinition } from "../rules/damage";
 import { SP_MARKER } from "../rules/markers";
 import type { FieldCareOutcome, FieldCareState, MedicalMarker } from "../rules/medicine";
 import type { TaskResult } from "../rules/task";
+import { taskSum, type TaskSum } from "./task-sum";
 
 export interface MedicineDialogContext {
   patientName: string;
@@ -30,6 +31,8 @@ export interface MedicineCardContext {
   patientName: string;
   markerLabel: string;
   result: TaskResult;
+  /** The Medicine roll written out (view/task-sum.ts). */
+  sum: TaskSum;
   removed: boolean;
   outcome: string;
   mortal: boolean;
@@ -54,6 +57,7 @@ export function medicineCardContext(input: {
     patientName: input.patientName,
     markerLabel: spaceMarkerDefinition(input.marker).label,
     result: outcome.result,
+    sum: taskSum(outcome.result),
     removed: outcome.removed,
     outcome: outcome.removed ? "STARSKIRMISH.SpacePatrol.Care.removed" : "STARSKIRMISH.SpacePatrol.Care.notRemoved",
     mortal: input.marker === SP_MARKER.mortalWound,

@@ -7,7 +7,8 @@ import { tacticsView, type TaskTacticsView } from "./task-card";
 import type { TacticsSpend } from "../rules/tactics-pool";
 import type { MarkerCounts } from "../../../core/markers";
 import { placeMarkers, SP_MARKER, type MeleeResult, type MeleeStyle, type TaskResult } from "../rules";
-import { markerChanges } from "./fire-card";
+import { damageNoteOf, markerChanges, signedTerm, type DamageNote } from "./fire-card";
+import { taskSum, type TaskSum } from "./task-sum";
 
 /**
  * The Technical Manual, which lists each hand weapon's penetration and Max Hits, is not among the
@@ -19,12 +20,6 @@ export const UNARMED_MAX_HITS = 1;
 
 export type MeleeChoiceStyle = MeleeStyle | "throw";
 
-export interface TaskLine {
-  d20: number;
-  total: number;
-  dt: number;
-  success: boolean;
-}
 
 export interface MeleeCardContext {
   attackerName: string;
@@ -36,27 +31,28 @@ export interface MeleeCardContext {
   dt: number;
   advantages: number;
   disadvantages: number;
-  roll: TaskLine | null;
+  /** The attack roll written out (view/task-sum.ts); none when an unconscious target is struck outright. */
+  roll: TaskSum | null;
   /** Reference sheet: an unconscious target is hit Max Hits times without a roll. */
   automatic: boolean;
   hits: number;
   maxHits: number;
   penetration: number;
-  damage: { dice: string; modifier: number; total: number; label: string }[];
+  /** What each damage roll adds, and why (6.13), when any was rolled. */
+  damageNote: DamageNote | null;
+  damage: { dice: string; modifierText: string; total: number; label: string }[];
   stunnedAndProne: boolean;
   immune: boolean;
-  thrown: { inches: number; vigor: TaskLine; stunned: boolean } | null;
+  thrown: { inches: number; vigor: TaskSum; stunned: boolean } | null;
   markers: Record<string, number>;
   dead: boolean;
-  /** Guide 6.3: the Tactics spent on the attack roll, and the sides that may spend more (none off the side turns). */
-  tacticsNet: string;
+  /** Guide 6.3: the sides that may spend Tactics on the attack roll (none off the side turns); the roll shows what was spent. */
   tactics: TaskTacticsView | null;
   /** Guide 4.2: rolled again with Not So Fast, or may still be (a failed roll, not yet rolled again). */
   rerolled: boolean;
   canReroll: boolean;
 }
 
-const line = (t: TaskResult): TaskLine => ({ d20: t.d20, total: t.total, dt: t.dt, success: t.success });
 
 interface CardBase {
   attackerName: string;
@@ -80,11 +76,9 @@ export function meleeCardContext(
 ): MeleeCardContext {
   const { result } = input;
   const spends = input.tactics?.spends ?? [];
-  const net = spends.reduce((n, x) => n + x.points, 0);
   // an unconscious target is struck without a roll: there is nothing to spend on
   const sides = result.task ? (input.tactics?.sides ?? []) : [];
   return {
-    tacticsNet: net > 0 ? `+${net}` : net < 0 ? String(net) : "",
     tactics: sides.length > 0 ? tacticsView(sides, spends) : null,
     rerolled: input.rerolled === true,
     canReroll: input.rerolled === false && result.task !== null && !result.task.success,
@@ -92,12 +86,13 @@ export function meleeCardContext(
     dt: result.task?.dt ?? 0,
     advantages: result.task?.advantages ?? 0,
     disadvantages: result.task?.disadvantages ?? 0,
-    roll: result.task ? line(result.task) : null,
+    roll: result.task ? taskSum(result.task, "weapon") : null,
     automatic: result.task === null,
     hits: result.hits,
     maxHits: input.maxHits,
     penetration: result.penetration,
-    damage: result.damage.map((d) => ({ dice: d.dice.join(" + "), modifier: d.modifier, total: d.total, label: d.row.label })),
+    damageNote: result.damage.length > 0 ? damageNoteOf(result.penetration, result.armour, false) : null,
+    damage: result.damage.map((d) => ({ dice: d.dice.join(" + "), modifierText: signedTerm(d.modifier), total: d.total, label: d.row.label })),
     stunnedAndProne: result.stunnedAndProne,
     immune: input.immune,
     thrown: null,
@@ -113,7 +108,6 @@ export function throwCardContext(
 ): MeleeCardContext {
   return {
     // Guide 6.3: a throw's roll decides a Vigor roll and the distance, rolled at once: no points on it here
-    tacticsNet: "",
     tactics: null,
     rerolled: false,
     canReroll: false,
@@ -121,15 +115,16 @@ export function throwCardContext(
     dt: input.task.dt,
     advantages: input.task.advantages,
     disadvantages: input.task.disadvantages,
-    roll: line(input.task),
+    roll: taskSum(input.task),
     automatic: false,
     hits: 0,
     maxHits: 0,
     penetration: 0,
+    damageNote: null,
     damage: [],
     stunnedAndProne: false,
     immune: false,
-    thrown: input.outcome ? { inches: input.outcome.inches, vigor: line(input.outcome.vigor), stunned: input.outcome.stunned } : null,
+    thrown: input.outcome ? { inches: input.outcome.inches, vigor: taskSum(input.outcome.vigor), stunned: input.outcome.stunned } : null,
     markers: markerChanges(input.before, input.after),
     dead: false,
   };

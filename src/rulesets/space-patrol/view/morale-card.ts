@@ -6,6 +6,7 @@
 import { MORALE_TRIGGERS, type MoraleTrigger } from "../rules/morale";
 import type { MoralePromptRow } from "../rules/morale-prompt";
 import type { TaskResult } from "../rules/task";
+import { taskSum, type TaskSum } from "./task-sum";
 
 export function triggerLabel(trigger: MoraleTrigger): string {
   return MORALE_TRIGGERS.find((t) => t.key === trigger)?.label ?? "";
@@ -29,6 +30,8 @@ export interface MoraleResultCardContext {
   name: string;
   label: string;
   result: TaskResult;
+  /** The Will roll written out (view/task-sum.ts). */
+  sum: TaskSum;
   outcome: string;
 }
 
@@ -37,6 +40,7 @@ export function moraleResultContext(name: string, trigger: MoraleTrigger, result
     name,
     label: triggerLabel(trigger),
     result,
+    sum: taskSum(result),
     outcome: result.success ? "STARSKIRMISH.SpacePatrol.MoraleCheck.steady" : "STARSKIRMISH.SpacePatrol.MoraleCheck.shaken",
   };
 }

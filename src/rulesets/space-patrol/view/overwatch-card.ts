@@ -4,6 +4,7 @@
  * over-watch on the first enemy to move.
  */
 import { overwatchCheck, type OverwatchTrigger, type TaskResult } from "../rules";
+import { taskSum, type TaskSum } from "./task-sum";
 
 export const OVERWATCH_TRIGGERS = ["firstMover", "chosenTargetMoves", "firstShooter"] as const satisfies readonly OverwatchTrigger[];
 
@@ -26,7 +27,8 @@ export interface OverwatchCardContext {
   chosenKey: string;
   triggerKey: string;
   targetName: string | null;
-  will: { d20: number; total: number; dt: number; success: boolean } | null;
+  /** The Will check written out (view/task-sum.ts), where one was rolled. */
+  will: TaskSum | null;
   fellBack: boolean;
   triggers: { key: string; hint: string; active: boolean }[];
   spent: boolean;
@@ -41,7 +43,7 @@ export function overwatchCardContext(input: { actorName: string; weaponName: str
     chosenKey: `STARSKIRMISH.SpacePatrol.Overwatch.trigger.${input.chosen}`,
     triggerKey: `STARSKIRMISH.SpacePatrol.Overwatch.trigger.${holds}`,
     targetName: holds === "chosenTargetMoves" ? input.targetName : null,
-    will: w ? { d20: w.d20, total: w.total, dt: w.dt, success: w.success } : null,
+    will: w ? taskSum(w) : null,
     fellBack: holds !== input.chosen,
     triggers: OVERWATCH_TRIGGERS.map((t) => ({ key: `STARSKIRMISH.SpacePatrol.Overwatch.trigger.${t}`, hint: `STARSKIRMISH.SpacePatrol.Overwatch.hint.${t}`, active: t === holds })),
     spent: input.spent ?? false,

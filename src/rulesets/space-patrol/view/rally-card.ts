@@ -4,6 +4,7 @@
  * success, nearest first. Each rallied friend has his own Apply.
  */
 import type { TaskResult } from "../rules/task";
+import { taskSum, type TaskSum } from "./task-sum";
 
 export interface RallyFriend {
   key: string;
@@ -19,6 +20,8 @@ export interface RallyRow extends RallyFriend {
 export interface RallyCardContext {
   leaderName: string;
   result: TaskResult;
+  /** The Leadership roll written out (view/task-sum.ts). */
+  sum: TaskSum;
   outcome: string;
   rows: RallyRow[];
   rallied: number;
@@ -33,6 +36,7 @@ export function rallyCardContext(leaderName: string, result: TaskResult, rows: r
   return {
     leaderName,
     result,
+    sum: taskSum(result),
     outcome: result.success ? "STARSKIRMISH.Card.success" : "STARSKIRMISH.Card.failure",
     rows: [...rows],
     rallied: rows.filter((r) => r.rallied).length,

@@ -5,6 +5,7 @@
  */
 import type { RecoveryEntry, RecoveryOutcomeName, RecoveryTreatment } from "../data/recovery-kinds";
 import type { TaskResult } from "../rules/task";
+import { taskSum, type TaskSum } from "./task-sum";
 
 // every key written out, so the language test finds each one
 const TREATMENT_LABEL: Readonly<Record<RecoveryTreatment, string>> = {
@@ -112,6 +113,8 @@ export interface RecoveryCardContext {
   treatmentLabel: string;
   /** The Medicine task of a major intervention; null for natural healing. */
   result: TaskResult | null;
+  /** That task written out (view/task-sum.ts). */
+  sum: TaskSum | null;
   outcome: RecoveryOutcomeName;
   outcomeLabel: string;
   /** The time the treatment took, as a language key and its numbers. */
@@ -140,6 +143,7 @@ export function recoveryCardContext(input: {
     patientName: input.patientName,
     treatmentLabel: TREATMENT_LABEL[entry.treatment],
     result: input.result,
+    sum: input.result ? taskSum(input.result) : null,
     outcome: entry.outcome,
     outcomeLabel: OUTCOME_LABEL[entry.treatment][entry.outcome] ?? "",
     timeKey: timeKey(entry),

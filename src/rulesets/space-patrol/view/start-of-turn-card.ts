@@ -6,15 +6,13 @@
 import { runStartOfTurn, type CombatantKind, type StartOfTurnCheck, type StartOfTurnOptions, type StartOfTurnSummary } from "../rules/start-of-turn";
 import { resolveTask, type AssetLevel, type TaskResult } from "../rules/task";
 import type { MarkerCounts } from "../../../core/markers";
+import { taskSum, type TaskSum } from "./task-sum";
 
-export interface StartOfTurnRow {
+/** One check rolled, written out as its sum (view/task-sum.ts). */
+export interface StartOfTurnRow extends TaskSum {
   label: string;
   /** The player crewman who rolled this check for himself (Guide 6.15, 7.12), if one did. */
   who?: string;
-  dt: number;
-  d20: number;
-  total: number;
-  success: boolean;
 }
 
 export interface StartOfTurnResult {
@@ -47,7 +45,7 @@ export function resolveStartOfTurn(
       // a player crewman rolls with his own level; everyone else's comes from `levels`
       const asset = check.crewman ? check.crewman.level : levels(check.asset, check.roller);
       const task: TaskResult = resolveTask({ dt: check.dt, asset, disadvantages: check.disadvantages }, d20);
-      rows.push({ label: check.label, ...(check.crewman ? { who: check.crewman.name } : {}), dt: task.dt, d20, total: task.total, success: task.success });
+      rows.push({ label: check.label, ...(check.crewman ? { who: check.crewman.name } : {}), ...taskSum(task) });
       return task.success;
     },
     options,

@@ -211,7 +211,9 @@ describe("hand grenades (Guide 6.12)", () => {
     expect(card).toMatchObject({ bandKey: "STARSKIRMISH.SpacePatrol.Fire.band.long", deviation: { clock: 3, inches: 3 } });
     expect(card.victims).toHaveLength(1);
     expect(card.victims[0]).toMatchObject({ name: "Foe", directHit: true, penetration: 6 });
-    expect(card.victims[0]!.damage).toMatchObject({ total: 13, modifier: 4 });
+    expect(card.victims[0]!.damage).toMatchObject({ total: 13, modifierText: "+ 4" });
+    // the card says where the 4 comes from: the contact penetration less the armour it met (6.13)
+    expect(card.victims[0]!.damageNote).toMatchObject({ penetration: 6, modifier: 4 });
     const [circle, ray] = t.templates as [Record<string, number>, Record<string, number>];
     expect(circle).toMatchObject({ t: "circle", distance: 3 });
     expect(circle.x).toBeCloseTo(600);

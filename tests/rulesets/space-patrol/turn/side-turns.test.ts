@@ -593,7 +593,7 @@ describe("Tactics points on a melee card (Guide 6.3)", () => {
     expect(t.card().tactics?.sides.map((s) => s.side)).toEqual(["players", "enemies"]);
     expect(t.facesLeft()).toBe(3);
     expect((await t.spend("player1", "players", 1)).ok).toBe(true);
-    expect([t.card().roll?.total, t.card().hits, t.card().tacticsNet]).toEqual([8, 1, "+1"]);
+    expect([t.card().roll?.total, t.card().hits, t.card().roll?.terms.at(-1)]).toEqual([8, 1, { sign: "+", key: "STARSKIRMISH.SpacePatrol.TaskSum.tactics", value: 1 }]);
     expect(t.card().damage.map((d) => d.dice)).toEqual(["6 + 6 + 6"]);
     expect(t.facesLeft()).toBe(0);
     expect(t.message.system.targets.map((x: { key: string }) => x.key)).toEqual(["tZed"]);

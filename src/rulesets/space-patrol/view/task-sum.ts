@@ -1,0 +1,56 @@
+/**
+ * A task roll as a card writes it out (Guide 2, SP-5): the d20, each bonus under its name, the
+ * Tactics spent on it (6.3), the total, and the Difficulty Target it was against, so that no
+ * number on a card stands unexplained. The terms add up to the total the rules gave. Pure.
+ */
+import type { TaskResult } from "../rules/task";
+
+export interface TaskSumTerm {
+  /** "+" or "−", as the sum reads. */
+  readonly sign: string;
+  /** The term's name, a language key taking {value}. */
+  readonly key: string;
+  readonly value: number;
+}
+
+export interface TaskSum {
+  readonly d20: number;
+  readonly terms: readonly TaskSumTerm[];
+  readonly total: number;
+  readonly dt: number;
+  readonly success: boolean;
+  /** The DT before the advantages and disadvantages moved it, 4 a step (SP-5). */
+  readonly baseDt: number;
+  readonly advantages: number;
+  readonly disadvantages: number;
+  /** Whether any advantage or disadvantage was counted, so the DT line says what moved it. */
+  readonly moved: boolean;
+}
+
+const KEY = "STARSKIRMISH.SpacePatrol.TaskSum.";
+
+/** What a roll's bonus from its equipment is called on the card: a weapon's, a grenade's, a device's. */
+export type EquipmentName = "equipment" | "weapon" | "grenade";
+
+function term(key: string, n: number): TaskSumTerm[] {
+  return n === 0 ? [] : [{ sign: n > 0 ? "+" : "\u2212", key: `${KEY}${key}`, value: Math.abs(n) }];
+}
+
+/**
+ * The roll written out. What the total holds beyond the d20, the asset and the equipment is the
+ * Tactics spent after the roll (Guide 6.3, tactics-pool.ts), the one thing added to a built task.
+ */
+export function taskSum(task: Pick<TaskResult, "d20" | "assetBonus" | "equipment" | "total" | "dt" | "success" | "baseDt" | "advantages" | "disadvantages">, equipment: EquipmentName = "equipment"): TaskSum {
+  const tactics = task.total - task.d20 - task.assetBonus - task.equipment;
+  return {
+    d20: task.d20,
+    terms: [...term("asset", task.assetBonus), ...term(equipment, task.equipment), ...term("tactics", tactics)],
+    total: task.total,
+    dt: task.dt,
+    success: task.success,
+    baseDt: task.baseDt,
+    advantages: task.advantages,
+    disadvantages: task.disadvantages,
+    moved: task.advantages > 0 || task.disadvantages > 0,
+  };
+}
