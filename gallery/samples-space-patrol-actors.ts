@@ -90,6 +90,7 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
     ],
   } as VehicleSystem;
   const vehicleCounts = counts({ [SP_VEHICLE_MARKER_ID.damage]: 2, [SP_VEHICLE_MARKER_ID.control]: 1 });
+  const wreckCounts = counts({ [SP_VEHICLE_MARKER_ID.damage]: 2, [SP_VEHICLE_MARKER_ID.failureCascade]: 1, [SP_VEHICLE_MARKER_ID.wrecked]: 1 });
   const ship = initialValue(SPACECRAFT_SCHEMA) as SpacecraftSystem;
   ship.stations.flight = { ...ship.stations.flight, actorUuid: "Actor.pilot", actorName: "Rana Okafor" };
   ship.stations.gunnery = { ...ship.stations.gunnery, actorUuid: "Actor.gunner", actorName: hostileName };
@@ -161,13 +162,14 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
       template: "space-patrol/sheets/vehicle.hbs",
       classes: "application sheet starskirmish actor space-patrol vehicle",
       context: {
-        ...base(def, "Pirate Crawler", vehicle, { ...vehicleCounts, "sp-vehicle-wrecked": 1 }, "vehicle"),
+        ...base(def, "Pirate Crawler", vehicle, wreckCounts, "vehicle"),
         ...vehicleContext(vehicle, [weapon("vehicleGun00001", "Turret Laser", "MV", "majorVehicleWeapon")]),
         tabs: sheetTabs(VEHICLE_TABS, "STARSKIRMISH.SpacePatrol.Tab", "systems"),
         polarity: true,
-        // Guide 6.15: a wreck is the GM's to judge; its Failure Cascade still shows
-        repairs: vehicleRepairSection({ [SP_VEHICLE_MARKER_ID.damage]: 2, [SP_VEHICLE_MARKER_ID.failureCascade]: 1, [SP_VEHICLE_MARKER_ID.wrecked]: 1 }),
-        movement: vehicleMovementSection("wheeled", 20, {}),
+        // Guide 6.15: a wreck is the GM's to judge; its Failure Cascade still shows. Every section
+        // reads the same markers, so movement and repairs tell one story.
+        repairs: vehicleRepairSection(wreckCounts),
+        movement: vehicleMovementSection("wheeled", 20, wreckCounts),
         pointDefense: pointDefenseSection([], 0, null, false, ""),
       },
     },
