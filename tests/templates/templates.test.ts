@@ -105,3 +105,18 @@ describe("templates", () => {
     expect(() => env.render("shared/spec-sheet.hbs", { ruleSetLabel: "STARSKIRMISH.RuleSet.striker", rows: [{ kind: "number", label: "NOPE.key", name: "x" }], markers: [] })).toThrow(/Missing string: NOPE.key/);
   });
 });
+
+describe("the space fire dialog (Guide 7.6, 7.8)", () => {
+  it("offers no shots and no primary on a ship this ship has not locked", () => {
+    const s = samples.find((x) => x.id === "sp-space-fire-dialog")!;
+    const html = env.render(s.template, s.context) as string;
+    // each input tag, as rendered (this layer runs without a DOM)
+    const input = (pattern: string) => html.match(new RegExp(`<input[^>]*${pattern}[^>]*>`))?.[0] ?? "";
+    const targets = (s.context as { targets: { index: number; locked: boolean }[] }).targets;
+    expect(targets.some((t) => t.locked) && targets.some((t) => !t.locked)).toBe(true);
+    for (const t of targets) {
+      expect(/\bdisabled\b/.test(input(`name="shots${t.index}"`)), `shots${t.index}`).toBe(!t.locked);
+      expect(/\bdisabled\b/.test(input(`name="primary" value="${t.index}"`)), `primary ${t.index}`).toBe(!t.locked);
+    }
+  });
+});
