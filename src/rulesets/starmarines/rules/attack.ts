@@ -69,11 +69,19 @@ export interface AttackResult {
   readonly modifiers: readonly AttackModifier[];
   readonly attack: number;
   readonly defence: number;
+  /** The defence's terms (IX-A): the armour die and the target's Armour. */
+  readonly armourDie: number;
+  readonly armour: number;
   /** IV-g: the target is immune to this weapon. */
   readonly immune: boolean;
   readonly pierced: boolean;
   readonly damageTotal: number | null;
   readonly toughnessTotal: number | null;
+  /** The totals' terms (IX-B), where they were rolled: each die and the weapon's Damage or target's Toughness. */
+  readonly damageDie: number | null;
+  readonly weaponDamage: number | null;
+  readonly toughnessDie: number | null;
+  readonly toughness: number | null;
   /** Damage total minus toughness total, when the hit got through. */
   readonly margin: number | null;
   readonly outcome: "none" | "shrugged" | SoldierResult | VehicleResult;
@@ -123,18 +131,26 @@ export function resolveAttack(weapon: AttackWeapon, target: AttackTarget, situat
   const kept = keptAimDie(aim, dice.aim);
   const modifiers = attackModifiers(weapon, target, situation);
   const attack = kept + modifiers.reduce((n, m) => n + m.value, 0);
-  const defence = whole(dice.armour, "dice.armour", 1, 6) + whole(target.armour, "target.armour", -9, 99);
+  const armourDie = whole(dice.armour, "dice.armour", 1, 6);
+  const armour = whole(target.armour, "target.armour", -9, 99);
+  const defence = armourDie + armour;
   const immune = kind === "vehicle" && immuneTo(target, weapon.armourPierce);
   const pierced = !immune && attack > defence;
-  const base = { netAim: aim, kept, modifiers, attack, defence, immune, pierced };
+  const base = { netAim: aim, kept, modifiers, attack, defence, armourDie, armour, immune, pierced };
+  const unrolled = { damageTotal: null, toughnessTotal: null, damageDie: null, weaponDamage: null, toughnessDie: null, toughness: null, margin: null };
   const shotDown = pierced && kind === "soldier" && yesNo(target.airborne, "target.airborne");
-  if (!pierced) return { ...base, damageTotal: null, toughnessTotal: null, margin: null, outcome: "none", shotDown: false };
+  if (!pierced) return { ...base, ...unrolled, outcome: "none", shotDown: false };
   // IX-B: "A wounded soldier whose armor is pierced again is dead, regardless of his Toughness"
-  if (kind === "soldier" && yesNo(target.wounded, "wounded")) return { ...base, damageTotal: null, toughnessTotal: null, margin: null, outcome: "dead", shotDown };
-  const damageTotal = whole(dice.damage, "dice.damage", 1, 6) + whole(weapon.damage, "weapon.damage", -9, 99);
-  const toughnessTotal = whole(dice.toughness, "dice.toughness", 1, 6) + whole(target.toughness, "target.toughness", -9, 99);
-  if (toughnessTotal >= damageTotal) return { ...base, damageTotal, toughnessTotal, margin: null, outcome: "shrugged", shotDown };
+  if (kind === "soldier" && yesNo(target.wounded, "wounded")) return { ...base, ...unrolled, outcome: "dead", shotDown };
+  const damageDie = whole(dice.damage, "dice.damage", 1, 6);
+  const weaponDamage = whole(weapon.damage, "weapon.damage", -9, 99);
+  const toughnessDie = whole(dice.toughness, "dice.toughness", 1, 6);
+  const toughness = whole(target.toughness, "target.toughness", -9, 99);
+  const damageTotal = damageDie + weaponDamage;
+  const toughnessTotal = toughnessDie + toughness;
+  const rolled = { damageTotal, toughnessTotal, damageDie, weaponDamage, toughnessDie, toughness };
+  if (toughnessTotal >= damageTotal) return { ...base, ...rolled, margin: null, outcome: "shrugged", shotDown };
   const margin = damageTotal - toughnessTotal;
   const outcome = kind === "soldier" ? soldierWound(target.column, margin) : vehicleDamage(margin, target.supertank);
-  return { ...base, damageTotal, toughnessTotal, margin, outcome, shotDown };
+  return { ...base, ...rolled, margin, outcome, shotDown };
 }

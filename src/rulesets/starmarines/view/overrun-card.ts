@@ -11,7 +11,22 @@ export function overrunCardContext(input: { readonly vehicleName: string; readon
     modifier: input.modifier > 0 ? `+${input.modifier}` : String(input.modifier),
     total: input.die === null ? null : input.die + input.modifier,
     outcomeLabel: `STARSKIRMISH.StarMarines.Overrun.outcome.${input.outcome}`,
-    attack: a ? { attack: a.attack, defence: a.defence, damageTotal: a.damageTotal, toughnessTotal: a.toughnessTotal, resultLabel: `STARSKIRMISH.StarMarines.Attack.Outcome.${a.outcome}` } : null,
+    // every total with its terms, as the attack card shows them (IX-A, IX-B)
+    attack: a
+      ? {
+          attack: a.attack,
+          defence: a.defence,
+          armourDie: a.armourDie,
+          armour: a.armour,
+          damageTotal: a.damageTotal,
+          damageDie: a.damageDie,
+          weaponDamage: a.weaponDamage,
+          toughnessTotal: a.toughnessTotal,
+          toughnessDie: a.toughnessDie,
+          toughness: a.toughness,
+          resultLabel: `STARSKIRMISH.StarMarines.Attack.Outcome.${a.outcome}`,
+        }
+      : null,
     targetKey: input.targetKey,
     hasResult: input.hasResult,
   };

@@ -39,4 +39,23 @@ describe("the attack card", () => {
     expect(c.modifiers.map((m) => m.value)).toEqual(["+1", "+1", "-1"]);
     expect(attackMarkers(result)).toEqual({ "smr-killed": 1, "smr-airborne": -1, "smr-grounded": 1 });
   });
+
+  it("gives every total its terms: the armour die and Armour, the damage die and Damage, the toughness die and Toughness (IX-A, IX-B)", () => {
+    const result = resolveAttack(weapon, target, situation, { aim: [2, 5], armour: 2, damage: 6, toughness: 1 });
+    const c = attackCardContext({ attackerName: "A", targetName: "B", weaponName: "Rifle", rangeHexes: 2, aimDice: [2, 5], result, targetKey: "k" });
+    expect([c.armourDie, c.armour, c.armourDie + c.armour]).toEqual([2, 1, c.defence]);
+    expect([c.damageDie, c.weaponDamage, c.damageDie! + c.weaponDamage!]).toEqual([6, 2, c.damageTotal]);
+    expect([c.toughnessDie, c.toughness, c.toughnessDie! + c.toughness!]).toEqual([1, 1, c.toughnessTotal]);
+    // margin 6 reads row 6 as it stands; a margin past it is capped and the card says so (SMR-2)
+    expect(c.rowKey).toBe("STARSKIRMISH.StarMarines.Attack.rowLine");
+    const big = resolveAttack({ ...weapon, damage: 9 }, { ...target, airborne: false }, situation, { aim: [2, 5], armour: 2, damage: 6, toughness: 1 });
+    const capped = attackCardContext({ attackerName: "A", targetName: "B", weaponName: "Rifle", rangeHexes: 2, aimDice: [2, 5], result: big, targetKey: "k" });
+    expect([capped.margin, capped.row, capped.rowKey]).toEqual([13, 6, "STARSKIRMISH.StarMarines.Attack.rowCapped"]);
+  });
+
+  it("leaves the damage terms empty where the armour held", () => {
+    const held = resolveAttack(weapon, { ...target, armour: 9 }, situation, { aim: [2, 5], armour: 6, damage: 6, toughness: 1 });
+    expect([held.pierced, held.damageDie, held.weaponDamage, held.toughnessDie, held.toughness]).toEqual([false, null, null, null, null]);
+    expect([held.armourDie, held.armour]).toEqual([6, 9]);
+  });
 });
