@@ -89,7 +89,9 @@ describe("Striker in the gallery", () => {
   it("the morale card says when the suppression ends, with the rules' counter", async () => {
     const text = await page.textContent("#striker-morale-card .str-suppressed-until");
     expect(text).toContain("Turn 3");
-    expect(text).toContain("counter 5");
+    // the step by its name, not its letter, and the counter said as the rules use it
+    expect(text).toContain("Step b: other player's morale checks");
+    expect(text).toContain("the printed rules mark it with a 5 counter, 8.C.4.a");
   });
 
   it("the revealed counter card names the team it stood for as text", async () => {

@@ -159,7 +159,7 @@ describe("Striker team sheet: when suppression ends (Striker 8.C.4.a)", () => {
     const html = render("striker-strTeam");
     const line = html.match(/<p class="str-suppressed-until">([^<]*)<\/p>/)?.[1] ?? "";
     expect(line).toMatch(/^Suppressed until: Turn 3, /);
-    expect(line).toContain("(counter 3)");
+    expect(line).toContain("(the printed rules mark it with a 3 counter, 8.C.4.a)");
   });
 });
 

@@ -67,8 +67,9 @@ describe("templates", () => {
   it("the improve dialog offers each asset's step at its cost, the unaffordable ones disabled (Guide 4.1)", () => {
     const s = samples.find((x) => x.id === "sp-improve-asset")!;
     const html = env.render(s.template, s.context);
-    expect(html).toMatch(/<option value="tactics">Tactics 3 &rarr; 4 \(4\)<\/option>/);
-    expect(html).toMatch(/<option value="leadership" disabled>Leadership 4 &rarr; 5 \(5\)<\/option>/);
+    // the step and its cost in points, said in words (Guide 4.1)
+    expect(html).toMatch(/<option value="tactics">Tactics: 3 → 4, for 4 points<\/option>/);
+    expect(html).toMatch(/<option value="leadership" disabled>Leadership: 4 → 5, for 5 points<\/option>/);
     expect(html).not.toContain('value="vigor"');
   });
 

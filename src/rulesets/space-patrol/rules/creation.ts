@@ -117,6 +117,9 @@ const bonus = (s: CreationState, id: AssetId): number => {
   return l === "X" ? 0 : l;
 };
 
+/** Guide 1.2: what a continuation roll allows, as the service log says it. */
+const CONTINUATION_WORDS: Readonly<Record<ContinuationOutcome, string>> = { cannot: "may not serve again", may: "may serve again", must: "must serve again" };
+
 /** What the current step asks for. */
 export function nextStep(s: CreationState, tables: CreationTableSet = BUILT_IN_CREATION_TABLES): CreationPrompt {
   assertCreationState(s);
@@ -211,17 +214,17 @@ export function applyStep(s: CreationState, rolls: readonly number[], choice?: s
     case "promotion": {
       const row = bandFor(tables.promotion, total);
       const rank = Math.min(MAX_RANK, s.rank + row.ranks);
-      return log({ ...s, step: "specialMission", rank, assetRollsLeft: s.assetRollsLeft + row.rolls }, `Promotion total ${total}: rank ${rank}, ${row.rolls} rolls`);
+      return log({ ...s, step: "specialMission", rank, assetRollsLeft: s.assetRollsLeft + row.rolls }, `Promotion total ${total}: rank ${rank}, asset rolls +${row.rolls}`);
     }
     case "specialMission": {
       const row = bandFor(tables.specialMission, total);
       const medals = row.medal ? [...s.medals, row.medal] : s.medals;
-      return log({ ...s, step: "continuation", medals, assetRollsLeft: s.assetRollsLeft + row.rolls }, `Special mission total ${total}: ${row.medal ?? (row.mission ? "mission" : "none")}`);
+      return log({ ...s, step: "continuation", medals, assetRollsLeft: s.assetRollsLeft + row.rolls }, `Special mission total ${total}: ${row.medal ? `${row.medal} medal` : row.mission ? "a mission, no medal" : "no mission"}, asset rolls +${row.rolls}`);
     }
     case "continuation": {
       const row = bandFor(tables.continuation, total);
       const next = { ...s, continuation: row.outcome, assetRollsLeft: s.assetRollsLeft + row.rolls };
-      return log(next.assetRollsLeft > 0 ? { ...next, step: "assetRoll" } : afterRoll(next), `Continuation total ${total}: ${row.outcome}`);
+      return log(next.assetRollsLeft > 0 ? { ...next, step: "assetRoll" } : afterRoll(next), `Continuation total ${total}: ${CONTINUATION_WORDS[row.outcome]}, asset rolls +${row.rolls}`);
     }
     case "chooseContinue":
       return log(single === "continue" ? startTerm(s, s.term + 1) : finish(s), single === "continue" ? "Served another term" : "Began play");

@@ -38,14 +38,14 @@ export interface MoraleCardContext {
   /** Striker 8.C.4.b: a failed check routed the team, which moves away at once. */
   routed: boolean;
   /** Striker 8.C.4.a: when a suppression ends, and the counter the rules print (3 or 5). */
-  until: { turn: number; phaseLabel: string; step: string; counter: number } | null;
+  until: { turn: number; phaseLabel: string; step: string; stepLabel: string | null; counter: number } | null;
 }
 
 /** The end of a suppression as the card and sheet show it, or null when none is recorded. */
 export function untilView(end: StoredEnd | undefined): MoraleCardContext["until"] {
   const counter = end ? suppressedCounter(end) : null;
   if (!end || counter === null) return null;
-  return { turn: end.turn, phaseLabel: phase(end.phase as PhaseId).label, step: end.step, counter };
+  return { turn: end.turn, phaseLabel: phase(end.phase as PhaseId).label, step: end.step, stepLabel: end.step ? `STARSKIRMISH.Striker.Step.${end.step}` : null, counter };
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
