@@ -18,7 +18,7 @@ describe("the StarMarines unit sheet, rendered as v13 renders it", () => {
   it("opens on the combat tab with the unit's values in one line, its actions, weapons and markers; the profile tab holds the fields", async () => {
     const { sheet, click, active, tabLabels } = await unitSheet();
     expect(active()).toEqual(["combat"]);
-    expect(sheet.element.querySelector('[data-tab="combat"] .smr-values')!.textContent).toBe("move 2 hexes · aim 1 · armour 3 · toughness 2 · morale 7 (Profile tab)");
+    expect(sheet.element.querySelector('[data-tab="combat"] .smr-values')!.textContent).toBe("move (hexes) 2 · aim 1 · armour 3 · toughness 2 · morale 7 (Profile tab)");
     for (const part of [".smr-facts", "[data-action='morale']", ".smr-weapons", ".ssk-markers"]) {
       expect(sheet.element.querySelector(`[data-tab="combat"] ${part}`), part).not.toBeNull();
     }
