@@ -83,6 +83,18 @@ function measure(id: string): Promise<FormReport> {
   });
 }
 
+/** What breaks the form rules every window keeps: its width, one label per control, fieldsets with legends, nothing spilling or overlapping. */
+function formProblems(r: FormReport, width: number): Partial<FormReport> {
+  const problems: Partial<FormReport> = {};
+  if (Math.round(r.width) !== width) problems.width = r.width;
+  if (r.unlabelled.length) problems.unlabelled = r.unlabelled;
+  if (r.outsideFieldset.length) problems.outsideFieldset = r.outsideFieldset;
+  if (r.fieldsetsWithoutLegend) problems.fieldsetsWithoutLegend = r.fieldsetsWithoutLegend;
+  if (r.spills.length) problems.spills = r.spills;
+  if (r.overlaps.length) problems.overlaps = r.overlaps;
+  return problems;
+}
+
 describe("dialogs laid out as forms", () => {
   it("has a gallery sample of every dialog template", async () => {
     const shown = new Set(await page.$$eval(".gallery-dialog[data-template*='/dialogs/']", (els) => els.map((e) => e.getAttribute("data-template"))));
@@ -97,15 +109,9 @@ describe("dialogs laid out as forms", () => {
     const broken: Record<string, Partial<FormReport>> = {};
     for (const id of ids) {
       const r = await measure(id);
-      const problems: Partial<FormReport> = {};
-      if (Math.round(r.width) !== DIALOG_WIDTH) problems.width = r.width;
+      const problems = formProblems(r, DIALOG_WIDTH);
       if (r.controls === 0) problems.controls = 0;
-      if (r.unlabelled.length) problems.unlabelled = r.unlabelled;
-      if (r.outsideFieldset.length) problems.outsideFieldset = r.outsideFieldset;
-      if (r.fieldsetsWithoutLegend) problems.fieldsetsWithoutLegend = r.fieldsetsWithoutLegend;
       if (r.duplicateIds.length) problems.duplicateIds = r.duplicateIds;
-      if (r.spills.length) problems.spills = r.spills;
-      if (r.overlaps.length) problems.overlaps = r.overlaps;
       // every fieldset is the dialog's width, so one label column and one control column serve all
       if (r.controlColumns.length > 1) problems.controlColumns = r.controlColumns;
       if (r.labelColumns.length > 1) problems.labelColumns = r.labelColumns;
@@ -120,14 +126,7 @@ describe("dialogs laid out as forms", () => {
     expect(ids.length).toBeGreaterThanOrEqual(10);
     const broken: Record<string, Partial<FormReport>> = {};
     for (const id of ids) {
-      const r = await measure(id);
-      const problems: Partial<FormReport> = {};
-      if (Math.round(r.width) !== CREATION_WIZARD_WIDTH) problems.width = r.width;
-      if (r.unlabelled.length) problems.unlabelled = r.unlabelled;
-      if (r.outsideFieldset.length) problems.outsideFieldset = r.outsideFieldset;
-      if (r.fieldsetsWithoutLegend) problems.fieldsetsWithoutLegend = r.fieldsetsWithoutLegend;
-      if (r.spills.length) problems.spills = r.spills;
-      if (r.overlaps.length) problems.overlaps = r.overlaps;
+      const problems = formProblems(await measure(id), CREATION_WIZARD_WIDTH);
       if (Object.keys(problems).length) broken[id] = problems;
     }
     expect(broken).toEqual({});
