@@ -40,6 +40,8 @@ interface FormReport {
   overlaps: string[];
   controlColumns: number[];
   labelColumns: number[];
+  /** Selects whose chosen option's text is wider than the select shows. */
+  clipped: string[];
 }
 
 function measure(id: string): Promise<FormReport> {
@@ -68,7 +70,19 @@ function measure(id: string): Promise<FormReport> {
       controlColumns.add(Math.round(c.left));
       if (t.right > c.left + 0.5 && t.bottom > c.top && c.bottom > t.top) overlaps.push(describe(control));
     }
+    // a closed select shows its chosen option in its own width, less the arrow: measured in its font.
+    // A select of names users typed (data-user-names) takes the dialog's whole width and may still
+    // clip a name longer than any dialog, as the gallery's hostile one is.
+    const clipped: string[] = [];
+    const pen = document.createElement("canvas").getContext("2d")!;
+    for (const select of frame.querySelectorAll("select:not([data-user-names])")) {
+      const cs = getComputedStyle(select);
+      pen.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      const room = select.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 16;
+      if (pen.measureText((select as HTMLSelectElement).selectedOptions[0]?.textContent ?? "").width > room) clipped.push(describe(select));
+    }
     return {
+      clipped,
       width: box.width,
       controls: controls.length,
       unlabelled: controls.filter((c) => c.labels?.length !== 1 || !c.labels[0]!.textContent?.trim()).map(describe),
@@ -92,6 +106,7 @@ function formProblems(r: FormReport, width: number): Partial<FormReport> {
   if (r.fieldsetsWithoutLegend) problems.fieldsetsWithoutLegend = r.fieldsetsWithoutLegend;
   if (r.spills.length) problems.spills = r.spills;
   if (r.overlaps.length) problems.overlaps = r.overlaps;
+  if (r.clipped.length) problems.clipped = r.clipped;
   return problems;
 }
 
