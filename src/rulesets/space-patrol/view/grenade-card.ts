@@ -145,7 +145,7 @@ export interface GrenadeCardContext {
   bandKey: string;
   distance: number;
   /** The throw written out (view/task-sum.ts), with the DT's base and what moved it (SP-5). */
-  roll: TaskSum & { baseDt: number; advantages: number; disadvantages: number };
+  roll: TaskSum;
   deviation: { clock: number; inches: number } | null;
   radius: number;
   smoke: boolean;
@@ -175,7 +175,7 @@ export function grenadeCardContext(input: {
     typeKey: `STARSKIRMISH.SpacePatrol.Grenade.type.${input.type}`,
     bandKey: `STARSKIRMISH.SpacePatrol.Fire.band.${input.band}`,
     distance: Math.round(input.distance * 10) / 10,
-    roll: { ...taskSum(t, "grenade"), baseDt: t.baseDt, advantages: t.advantages, disadvantages: t.disadvantages },
+    roll: taskSum(t, "grenade"),
     deviation: input.deviation,
     radius: input.radius,
     smoke: input.type === "smoke",
