@@ -21,7 +21,7 @@ describe("Space Patrol! side turns in Chromium", () => {
     expect(await page.textContent("#sp-side-turn .sp-side-turn-where")).toBe("Round 1 · Players' side");
     const sides = await page.$$eval("#sp-side-turn .sp-side", (els) => els.map((e) => [e.getAttribute("data-side"), e.classList.contains("is-acting")]));
     expect(sides).toEqual([["players", true], ["enemies", false], ["neutral", false]]);
-    expect(await page.textContent("#sp-side-turn [data-side='players'] .sp-side-total")).toBe("10");
+    expect(await page.textContent("#sp-side-turn [data-side='players'] .sp-side-total")).toBe("initiative 10");
     expect(await page.textContent("#sp-side-turn [data-side='players'] .sp-side-pool")).toBe("Tactics 3/4");
     expect(await page.$("#sp-side-turn [data-side='neutral'] .sp-side-total")).toBeNull();
     expect(await style("#sp-side-turn [data-side='players']", "font-weight")).toBe("700");

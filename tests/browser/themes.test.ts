@@ -209,6 +209,18 @@ describe("themes in Chromium", () => {
     expect(planted.map((c) => [c.sample, c.control])).toEqual([["sp-task-success", "button.planted"]]);
   });
 
+  it("sizes every button at the body size or the one compact size, and puts none inside a heading", async () => {
+    await setTheme("light");
+    const odd = await page.$$eval(".gallery-frame button", (buttons) => {
+      // the body's 14px, or the kit's --ssk-compact-font (0.8rem of a 16px root)
+      const sizes = new Set(["14px", "12.8px"]);
+      return buttons
+        .filter((b) => !sizes.has(getComputedStyle(b).fontSize) || b.closest("h1, h2, h3, h4, h5, h6") !== null)
+        .map((b) => `${b.closest(".gallery-item")?.id}: ${b.textContent?.trim().slice(0, 24)} ${getComputedStyle(b).fontSize}`);
+    });
+    expect(odd).toEqual([]);
+  });
+
   for (const theme of ["light", "dark"] as const) {
     it(`keeps every text readable in the ${theme} theme`, async () => {
       await setTheme(theme);

@@ -97,6 +97,9 @@ export interface StationRow extends CrewAssignment {
   empty: boolean;
   /** Guide 7.4: what the station may do; free actions marked; the buttons that run it from the sheet. */
   actions: { label: string; free: boolean; buttons: { task: string; label: string }[] }[];
+  /** The same actions as the sheet lays them out: first every button, then the rest in one line of words. */
+  taskButtons: { task: string; label: string; free: boolean }[];
+  plain: { label: string; free: boolean }[];
   /** Buttons that are no station action of 7.4: raising the field (7.9), boarding (7.11), Reverse the Polarity (4.2). */
   extras: { task: string; label: string }[];
 }
@@ -133,14 +136,19 @@ const taskLabel = (task: string): string =>
   task === "repair" ? "STARSKIRMISH.SpacePatrol.Repair.button" : task === "prepareForWarp" ? "STARSKIRMISH.SpacePatrol.Warp.button" : ["identifyTarget", "targetLock", "analyzeTarget", "electronicJam", "scanForLifeSigns", "pointDefense", "healCrewman"].includes(task) ? `STARSKIRMISH.SpacePatrol.SpaceAction.${task}` : `STARSKIRMISH.SpacePatrol.Maneuver.${task}`;
 
 export function stationRows(stations: Stations): StationRow[] {
-  return SPACE_STATION_KEYS.map((key) => ({
-    key,
-    label: `STARSKIRMISH.SpacePatrol.Station.${key}`,
-    ...stations[key],
-    empty: stations[key].actorUuid === "",
-    actions: SPACE_STATIONS[key].map((a) => ({ label: a.label, free: a.free, buttons: (STATION_BUTTONS[a.key] ?? []).map((task) => ({ task, label: taskLabel(task) })) })),
-    extras: [],
-  }));
+  return SPACE_STATION_KEYS.map((key) => {
+    const actions = SPACE_STATIONS[key].map((a) => ({ label: a.label, free: a.free, buttons: (STATION_BUTTONS[a.key] ?? []).map((task) => ({ task, label: taskLabel(task) })) }));
+    return {
+      key,
+      label: `STARSKIRMISH.SpacePatrol.Station.${key}`,
+      ...stations[key],
+      empty: stations[key].actorUuid === "",
+      actions,
+      taskButtons: actions.flatMap((a) => a.buttons.map((b) => ({ ...b, free: a.free }))),
+      plain: actions.filter((a) => a.buttons.length === 0).map(({ label, free }) => ({ label, free })),
+      extras: [],
+    };
+  });
 }
 
 export function isStationKey(key: unknown): key is StationKey {
