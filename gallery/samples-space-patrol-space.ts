@@ -144,7 +144,6 @@ export function starshipCombatSamples(): Sample[] {
           avoid: null, crash: [],
         }),
         tactics: null,
-        tacticsNet: "",
       },
     },
     {
@@ -160,7 +159,6 @@ export function starshipCombatSamples(): Sample[] {
           avoid: null, crash: [],
         }),
         tactics: null,
-        tacticsNet: "",
       },
     },
     {
@@ -177,7 +175,6 @@ export function starshipCombatSamples(): Sample[] {
           crash: resolveShimshamCrash(new FixedDice([6, 6, 6])),
         }),
         tactics: null,
-        tacticsNet: "",
       },
     },
     {

@@ -117,7 +117,7 @@ describe("gallery in Chromium", () => {
     expect(await page.textContent("#ssm-fire-card .ssm-needed")).toBe("4+");
     expect(await page.$$eval("#ssm-fire-card .ssm-modifier", (els) => els.map((e) => e.textContent))).toEqual(["+1", "+1"]);
     expect(await page.textContent("#ssm-fire-card .ssm-score")).toBe("9");
-    expect(await page.textContent("#ssm-fire-card .ssk-card-outcome")).toBe("2 hit(s)");
+    expect(await page.textContent("#ssm-fire-card .ssk-card-outcome")).toBe("Hits: 2");
     expect(await page.textContent("#ssm-fire-card .ssm-extra-hits")).toContain("SSM-17");
     expect(await page.textContent("#ssm-fire-card .ssm-extra-apply")).toBe("Apply the extra hit on Crewman Ito");
   });

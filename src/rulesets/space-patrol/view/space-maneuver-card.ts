@@ -1,13 +1,23 @@
 /**
- * What the maneuver card shows (Guide 7.5): the ship, who flew it, the roll's terms (asset, the ship's
- * computer or drive code, the pilots compared), the DT and outcome, and what it does: its effect on
+ * What the maneuver card shows (Guide 7.5): the ship, who flew it, the roll written out (asset, the
+ * ship's computer or drive code, Tactics), what the compared levels did to the DT, the outcome, and what it does: its effect on
  * fire and scanners, extra hexes, extra penetration, the marker a failed boost gives, and a failed
  * shimsham's roll to avoid the body and the crash. Pure.
  */
-import type { DamageResult, ManeuverKey, ManeuverResult, TaskResult } from "../rules";
+import { maneuverRule, type DamageResult, type ManeuverKey, type ManeuverResult, type TaskResult } from "../rules";
 import type { AssetLevel } from "../rules/task";
+import { taskSum } from "./task-sum";
 
-const bonusOf = (l: AssetLevel): number => (l === "X" ? 0 : l);
+const rank = (l: AssetLevel): number => (l === "X" ? -1 : l);
+const ASSET = "STARSKIRMISH.SpacePatrol.Asset.";
+
+/**
+ * What the two levels a maneuver compares did to its DT (Guide 7.5): the higher gives an advantage,
+ * the lower a disadvantage, as resolveManeuver counts them.
+ */
+function compareEffect(own: AssetLevel, enemy: AssetLevel): "advantage" | "disadvantage" | "even" {
+  return rank(own) > rank(enemy) ? "advantage" : rank(own) < rank(enemy) ? "disadvantage" : "even";
+}
 
 export function spaceManeuverCardContext(input: {
   readonly ship: string;
@@ -25,29 +35,27 @@ export function spaceManeuverCardContext(input: {
   readonly crash: readonly DamageResult[];
 }) {
   const t = input.result.task;
+  const rule = maneuverRule(input.key);
+  // the asset is named where the maneuver rolls one; Boost Field takes the better of two (7.5)
+  const assetName = rule.assets.length === 1 ? `${ASSET}${rule.assets[0]}` : undefined;
+  const equipmentName = { nameKey: `STARSKIRMISH.SpacePatrol.Spacecraft.${input.equipmentKey}` };
   return {
     ship: input.ship,
     by: input.by,
     covering: input.covering ?? false,
     label: `STARSKIRMISH.SpacePatrol.Maneuver.${input.key}`,
-    asset: String(input.asset),
-    bonus: bonusOf(input.asset),
-    equipment: input.equipment,
-    equipmentLabel: `STARSKIRMISH.SpacePatrol.Spacecraft.${input.equipmentKey}`,
     enemy: input.enemy,
-    compare: input.compare ? { own: String(input.compare.own), enemy: String(input.compare.enemy) } : null,
-    die: t.d20,
-    total: t.total,
-    baseDt: t.baseDt,
-    dt: t.dt,
-    advantages: t.advantages,
-    disadvantages: t.disadvantages,
+    roll: taskSum(t, equipmentName, assetName),
+    compare: input.compare && rule.compare
+      ? { asset: `${ASSET}${rule.compare}`, own: String(input.compare.own), enemy: String(input.compare.enemy), effect: `STARSKIRMISH.SpacePatrol.Maneuver.compareEffect.${compareEffect(input.compare.own, input.compare.enemy)}` }
+      : null,
     success: input.result.success,
     effectKey: `STARSKIRMISH.SpacePatrol.Maneuver.effect.${input.key}.${input.result.success ? "success" : "failure"}`,
     extraHexes: input.result.extraHexes,
     beamPen: input.result.beamPen,
     markerGained: input.result.markerGained ? `STARSKIRMISH.SpacePatrol.Marker.spacecraft.${input.result.markerGained.replace("sp-spacecraft-", "")}` : null,
-    avoid: input.avoid ? { die: input.avoid.d20, total: input.avoid.total, dt: input.avoid.dt, success: input.avoid.success } : null,
+    // Guide 7.5: the avoid roll is Space Pilot with the flight computer, as the maneuver was
+    avoid: input.avoid ? { roll: taskSum(input.avoid, equipmentName, assetName), success: input.avoid.success } : null,
     crash: input.crash.map((d) => ({ dice: d.dice.join(" + "), total: d.total, label: d.row.label })),
   };
 }

@@ -61,7 +61,6 @@ export function maneuverMarkers(outcome: ManeuverOutcome): string[] {
 
 /** The card of a maneuver from its record and outcome; `sides` may each spend on it (7.3). */
 export function maneuverCardFromRecord(ship: string, record: ManeuverRecordView, outcome: ManeuverOutcome, sides: readonly string[]) {
-  const net = record.tactics.reduce((n, s) => n + s.points, 0);
   return {
     ...spaceManeuverCardContext({
       ship,
@@ -78,6 +77,5 @@ export function maneuverCardFromRecord(ship: string, record: ManeuverRecordView,
       crash: outcome.crash,
     }),
     tactics: sides.length > 0 ? tacticsView(sides, record.tactics) : null,
-    tacticsNet: net === 0 ? "" : net > 0 ? `+${net}` : String(net),
   };
 }

@@ -8,6 +8,7 @@ import { assetLevelFromText, resolveTask, type AssetLevel, type TaskResult } fro
 import { applyTacticsPoints, type TacticsSpend } from "../rules/tactics-pool";
 import { tacticsView, type TaskTacticsView } from "./task-card";
 import type { ScannerTaskKey } from "../rules/space-scanners";
+import { taskSum } from "./task-sum";
 
 export interface ScanRow {
   readonly target: string;
@@ -67,8 +68,9 @@ export interface ScanCardInput {
 /** Guide 7.6: the tasks whose modifiers compare the two scanner arrays. */
 const COMPARES_ARRAYS: readonly ScannerTaskKey[] = ["analyzeTarget", "electronicJam"];
 
+const SCANNER_ARRAY = { nameKey: "STARSKIRMISH.SpacePatrol.Spacecraft.scannerArray" } as const;
+
 export function spaceScanCardContext(input: ScanCardInput) {
-  const bonus = input.asset === "X" ? 0 : input.asset;
   const facts = input.task === "analyzeTarget" ? (input.facts ?? 1) : 0;
   return {
     // Analyze Target: the facts sought, one disadvantage for each past the first
@@ -85,21 +87,15 @@ export function spaceScanCardContext(input: ScanCardInput) {
     rows: input.rows.map((r, index) => ({
       index,
       tactics: r.tactics ?? null,
-      tacticsNet: "tactics" in r.result && typeof r.result.tactics === "number" && r.result.tactics !== 0 ? (r.result.tactics > 0 ? `+${r.result.tactics}` : String(r.result.tactics)) : "",
       target: r.target,
-      die: r.result.d20,
-      bonus,
-      array: input.array,
-      total: r.result.total,
-      baseDt: r.result.baseDt,
-      dt: r.result.dt,
+      // the roll written out: d20, asset, the Scanner Array and any Tactics spent on it (7.3, 7.6)
+      ...taskSum(r.result, SCANNER_ARRAY),
       dtChanged: r.result.dt !== r.result.baseDt,
       fired: r.fired,
       // SP-7: an untrained roller's one disadvantage
       untrained: input.asset === "X",
       // Guide 7.6: one disadvantage per Electronics Marker on the scanning ship
       electronics: input.electronicsMarkers,
-      success: r.result.success,
       outcomeKey: `STARSKIRMISH.SpacePatrol.Scan.outcome.${input.task}.${r.result.success ? "success" : "failure"}`,
       facts,
     })),

@@ -8,9 +8,11 @@ import type { TaskResult } from "../rules/task";
 export interface TaskSumTerm {
   /** "+" or "−", as the sum reads. */
   readonly sign: string;
-  /** The term's name, a language key taking {value}. */
+  /** The term's name, a language key taking {value} (and {name} where nameKey is given). */
   readonly key: string;
   readonly value: number;
+  /** For a term named by what it is (an asset, a ship's computer): that name's language key. */
+  readonly nameKey?: string;
 }
 
 export interface TaskSum {
@@ -29,22 +31,32 @@ export interface TaskSum {
 
 const KEY = "STARSKIRMISH.SpacePatrol.TaskSum.";
 
-/** What a roll's bonus from its equipment is called on the card: a weapon's, a grenade's, a device's. */
-export type EquipmentName = "equipment" | "weapon" | "grenade";
+/**
+ * What a roll's bonus from its equipment is called on the card: a weapon's, a grenade's, a device's,
+ * or, on a ship's task, the component it rolls with (Guide 7.5), named by its language key.
+ */
+export type EquipmentName = "equipment" | "weapon" | "grenade" | { readonly nameKey: string };
 
-function term(key: string, n: number): TaskSumTerm[] {
-  return n === 0 ? [] : [{ sign: n > 0 ? "+" : "\u2212", key: `${KEY}${key}`, value: Math.abs(n) }];
+function term(key: string | { readonly nameKey: string }, n: number): TaskSumTerm[] {
+  if (n === 0) return [];
+  const sign = n > 0 ? "+" : "\u2212";
+  return typeof key === "string" ? [{ sign, key: `${KEY}${key}`, value: Math.abs(n) }] : [{ sign, key: `${KEY}named`, value: Math.abs(n), nameKey: key.nameKey }];
 }
 
 /**
  * The roll written out. What the total holds beyond the d20, the asset and the equipment is the
  * Tactics spent after the roll (Guide 6.3, tactics-pool.ts), the one thing added to a built task.
  */
-export function taskSum(task: Pick<TaskResult, "d20" | "assetBonus" | "equipment" | "total" | "dt" | "success" | "baseDt" | "advantages" | "disadvantages">, equipment: EquipmentName = "equipment"): TaskSum {
+export function taskSum(
+  task: Pick<TaskResult, "d20" | "assetBonus" | "equipment" | "total" | "dt" | "success" | "baseDt" | "advantages" | "disadvantages">,
+  equipment: EquipmentName = "equipment",
+  /** The asset's own name (language key), where the card does not say elsewhere which asset rolled. */
+  assetNameKey?: string,
+): TaskSum {
   const tactics = task.total - task.d20 - task.assetBonus - task.equipment;
   return {
     d20: task.d20,
-    terms: [...term("asset", task.assetBonus), ...term(equipment, task.equipment), ...term("tactics", tactics)],
+    terms: [...term(assetNameKey === undefined ? "asset" : { nameKey: assetNameKey }, task.assetBonus), ...term(equipment, task.equipment), ...term("tactics", tactics)],
     total: task.total,
     dt: task.dt,
     success: task.success,

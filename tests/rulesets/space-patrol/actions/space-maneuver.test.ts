@@ -26,7 +26,7 @@ describe("maneuvers (Guide 7.5)", () => {
     // evasive: 10 + Space Pilot 2 + Flight Computer 1 = 13 against 12; then locks; then one beam shot of 20
     const t = await setup([10, ...LOCKS, 20, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
     expect((await t.maneuverAs("player2", "evasiveManeuvers", "flight")).ok).toBe(true);
-    expect(t.maneuverCard()).toMatchObject({ total: 13, dt: 12, success: true, by: "Ito" });
+    expect(t.maneuverCard()).toMatchObject({ roll: { total: 13, dt: 12 }, success: true, by: "Ito" });
     await t.lockBoth();
     expect((await t.fireAs("player2", "beam", "tGull:2")).ok).toBe(true);
     // one disadvantage: DT 16 (SP-5)
@@ -80,7 +80,7 @@ describe("maneuvers (Guide 7.5)", () => {
     t.place(t.cutter, 3, "tCutter");
     expect((await t.maneuverAs("player2", "rideTheWake", "flight", "tRaider")).ok).toBe(true);
     // Space Pilot 2 against the Raider's NPC pilot 2: no advantage either way
-    expect(t.maneuverCard().compare).toEqual({ own: "2", enemy: "2" });
+    expect(t.maneuverCard().compare).toEqual({ asset: "STARSKIRMISH.SpacePatrol.Asset.spacePilot", own: "2", enemy: "2", effect: "STARSKIRMISH.SpacePatrol.Maneuver.compareEffect.even" });
     expect(await t.scanAs("identifyTarget", "tRaider")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Scan.refused.noScanners" });
   });
 
@@ -89,7 +89,11 @@ describe("maneuvers (Guide 7.5)", () => {
     const t = await setup([2, 1, 6, 6, 6]);
     expect((await t.maneuverAs("player2", "asteroidShimsham", "flight", "tRaider")).ok).toBe(true);
     const c = t.maneuverCard();
-    expect(c).toMatchObject({ success: false, avoid: { die: 1, success: false } });
+    expect(c).toMatchObject({ success: false, avoid: { roll: { d20: 1, total: 4, dt: 12 }, success: false } });
+    // Tactics compared, Ito's X against the NPC's 2: the disadvantage that took the DT from 16 to 20
+    expect(c.compare).toMatchObject({ asset: "STARSKIRMISH.SpacePatrol.Asset.tactics", own: "X", effect: "STARSKIRMISH.SpacePatrol.Maneuver.compareEffect.disadvantage" });
+    expect(c.roll).toMatchObject({ baseDt: 16, dt: 20, disadvantages: 1 });
+    expect(c.roll.terms.map((x) => x.value).reduce((a, b) => a + b, c.roll.d20)).toBe(c.roll.total);
     expect(c.crash).toHaveLength(1);
     expect(Object.values(t.markers(t.cutter)).some((n) => n > 0)).toBe(true);
   });

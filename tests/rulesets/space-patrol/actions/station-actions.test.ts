@@ -27,7 +27,7 @@ describe("station actions in a turn (Guide 7.4, 7.14)", () => {
     // (evading and covering) = 20: a miss
     const t = await setup([15, 14]);
     expect((await t.maneuverAs("player2", "evasiveManeuvers", "flight", "", "tCutter", "yes")).ok).toBe(true);
-    expect(t.maneuverCard()).toMatchObject({ covering: true, disadvantages: 1, dt: 16, success: true });
+    expect(t.maneuverCard()).toMatchObject({ covering: true, roll: { disadvantages: 1, dt: 16 }, success: true });
     expect((await t.fireAs("player2", "beam", "tRaider:1", "tCutter")).ok).toBe(true);
     expect(t.fireCard().covering).toBe(true);
     expect(t.fireCard().targets[0]).toMatchObject({ dt: 20, disadvantages: 2, hits: 0 });
@@ -42,7 +42,7 @@ describe("station actions in a turn (Guide 7.4, 7.14)", () => {
   it("holds a crewman who said he would take one action to it, and fires the same weapon's action again at no cost", async () => {
     const t = await setup([15]);
     expect((await t.maneuverAs("player2", "evasiveManeuvers", "flight", "", "tCutter", "no")).ok).toBe(true);
-    expect(t.maneuverCard()).toMatchObject({ covering: false, disadvantages: 0 });
+    expect(t.maneuverCard()).toMatchObject({ covering: false, roll: { disadvantages: 0 } });
     expect(await t.fireAs("player2", "beam", "tRaider:1")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Station.refused.saidOneAction" });
   });
 
@@ -68,7 +68,7 @@ describe("station actions in a turn (Guide 7.4, 7.14)", () => {
     expect(await man.maneuver(t.cutter as never, "evasiveManeuvers", "flight")).toBe(true);
     expect(JSON.stringify(t.stubs.dialogs.shown.at(-1)?.config)).toContain("STARSKIRMISH.SpacePatrol.Station.coveringAsk");
     t.stubs.actAs("gm");
-    expect(t.maneuverCard()).toMatchObject({ covering: true, disadvantages: 1 });
+    expect(t.maneuverCard()).toMatchObject({ covering: true, roll: { disadvantages: 1 } });
     // his second action is not asked about: the GM's record already holds his answer
     t.stubs.actAs("player2");
     const asked = t.stubs.dialogs.shown.length;

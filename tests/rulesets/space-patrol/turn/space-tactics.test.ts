@@ -8,6 +8,7 @@ import { spaceBattle } from "../../../helpers/space-battle";
 import { getProperty } from "../../../helpers/foundry/utils";
 import { requestAs } from "../../../helpers/gm-requests";
 import type { SpaceScanCardContext } from "../../../../src/rulesets/space-patrol/view/space-scan-card";
+import type { SpaceManeuverCardContext } from "../../../../src/rulesets/space-patrol/view/space-maneuver-card";
 import type { SpaceTracking } from "../../../../src/rulesets/space-patrol/turn/space-tracking";
 
 async function setup(faces: number[]) {
@@ -35,7 +36,8 @@ describe("the Tactics Pool in space (Guide 7.3)", () => {
     expect((await t.spend("player1", "players", 1)).ok).toBe(true);
     // 10 + 2 = 12: identified now
     expect(t.tracking().identified.tCutter).toEqual(["tRaider"]);
-    expect(t.scanView().rows[0]).toMatchObject({ total: 12, success: true, tacticsNet: "+2" });
+    expect(t.scanView().rows[0]).toMatchObject({ total: 12, success: true });
+    expect(t.scanView().rows[0]!.terms.at(-1)).toEqual({ sign: "+", key: "STARSKIRMISH.SpacePatrol.TaskSum.tactics", value: 2 });
     // the GM spends the enemies' point against it: 11, and the identification is taken back
     expect((await t.spend("gm", "enemies", -1)).ok).toBe(true);
     expect(t.tracking().identified.tCutter).toEqual([]);
@@ -88,7 +90,9 @@ describe("the Tactics Pool in space (Guide 7.3)", () => {
     expect(await spendOn("player2", "players", 1)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.captainsOnly" });
     expect((await spendOn("player1", "players", 1)).ok).toBe(true);
     expect(t.tracking().maneuvers?.tCutter?.map((m) => [m.key, m.success])).toEqual([["evasiveManeuvers", true]]);
-    expect(t.card<{ total: number; success: boolean; tacticsNet: string }>("cards/space-maneuver.hbs")).toMatchObject({ total: 12, success: true, tacticsNet: "+1" });
+    const card = t.card<SpaceManeuverCardContext>("cards/space-maneuver.hbs");
+    expect(card).toMatchObject({ success: true, roll: { total: 12 } });
+    expect(card.roll.terms.at(-1)).toEqual({ sign: "+", key: "STARSKIRMISH.SpacePatrol.TaskSum.tactics", value: 1 });
   });
 
   it("takes back a failed boost's marker when a point makes it, and refuses a maneuver that rolled more dice", async () => {
@@ -99,7 +103,7 @@ describe("the Tactics Pool in space (Guide 7.3)", () => {
     const maneuverCard = () => t.messages.filter((m) => m.system.kind === "spSpaceManeuver").at(-1)!;
     const spendOn = (user: string, side: "players" | "enemies", points: 1 | -1) => requestAs(user, MANEUVER_TACTICS_REQUEST, { messageId: maneuverCard().id, row: 0, side, points });
     expect((await t.maneuverAs("player2", "boostField", "engineering")).ok).toBe(true);
-    expect(t.card<{ total: number; dt: number; success: boolean }>("cards/space-maneuver.hbs")).toMatchObject({ total: 18, dt: 20, success: false });
+    expect(t.card<SpaceManeuverCardContext>("cards/space-maneuver.hbs")).toMatchObject({ roll: { total: 18, dt: 20 }, success: false });
     expect(t.markers(t.cutter)["sp-spacecraft-astrogation"]).toBe(1);
     expect((await spendOn("gm", "players", 1)).ok).toBe(true);
     expect(t.markers(t.cutter)["sp-spacecraft-astrogation"]).toBe(1);
@@ -119,7 +123,7 @@ describe("the Tactics Pool in space (Guide 7.3)", () => {
     const maneuverCard = () => t.messages.filter((m) => m.system.kind === "spSpaceManeuver").at(-1)!;
     const spendOn = (user: string, side: "players" | "enemies", points: 1 | -1) => requestAs(user, MANEUVER_TACTICS_REQUEST, { messageId: maneuverCard().id, row: 0, side, points });
     expect((await t.maneuverAs("player2", "boostEngines", "engineering")).ok).toBe(true);
-    const first = t.card<{ total: number; dt: number; success: boolean }>("cards/space-maneuver.hbs");
+    const first = t.card<SpaceManeuverCardContext>("cards/space-maneuver.hbs").roll;
     expect(first.success).toBe(false);
     expect(t.markers(t.cutter)["sp-spacecraft-drive"]).toBe(1);
     // the 1d4 is not rolled for a failure
@@ -134,7 +138,7 @@ describe("the Tactics Pool in space (Guide 7.3)", () => {
     expect((await spendOn("gm", "enemies", -1)).ok).toBe(true);
     expect([boost()?.success, boost()?.hexes]).toEqual([false, undefined]);
     expect(t.markers(t.cutter)["sp-spacecraft-drive"]).toBe(1);
-    expect(t.card<{ total: number; success: boolean }>("cards/space-maneuver.hbs")).toMatchObject({ total: 11, success: false });
+    expect(t.card<SpaceManeuverCardContext>("cards/space-maneuver.hbs")).toMatchObject({ roll: { total: 11 }, success: false });
   });
 
   it("takes a dark ship's identifications away when a point makes it dark, and gives them back when a point fails it (7.3, 7.5)", async () => {
