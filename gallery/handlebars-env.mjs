@@ -42,6 +42,14 @@ export async function createEnv(root, { missingStrings = "throw" } = {}) {
     const text = localize(key);
     return Object.keys(data).length === 0 ? text : text.replace(/{(\w+)}/g, (whole, k) => (k in data ? String(data[k]) : whole));
   });
+  // as the system's ssk-count (src/system/i18n/counted.ts): the count's plural form of the key, English here
+  const plural = new Intl.PluralRules("en");
+  hb.registerHelper("ssk-count", (key, options) => {
+    const data = options?.hash ?? {};
+    const form = `${key}.${plural.select(Number(data.count))}`;
+    const text = localize(form in strings ? form : `${key}.other`);
+    return text.replace(/{(\w+)}/g, (whole, k) => (k in data ? String(data[k]) : whole));
+  });
   hb.registerHelper("eq", (a, b) => a === b);
   hb.registerHelper("selectOptions", (choices, options) => {
     const { selected, valueAttr = "value", labelAttr = "label", localize: loc } = options.hash;

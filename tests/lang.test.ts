@@ -78,15 +78,26 @@ describe("lang/en.json", () => {
     ];
     // a tab group's labelPrefix (given straight or to primaryTabs) names a group: v13 labels each tab `${labelPrefix}.${id}`
     const labelPrefix = /(?:labelPrefix:\s*|primaryTabs\((?:\[[^\]]*\]|[A-Za-z_$][\w$]*),\s*)["'`](STARSKIRMISH\.[A-Za-z0-9_.-]*[A-Za-z0-9])["'`]/g;
+    // a counted string (src/system/i18n/counted.ts) is the key of its forms, checked below
+    const countedCall = /(?:ssk-count\s+|formatCounted\()["'`](STARSKIRMISH\.[A-Za-z0-9_.-]*[A-Za-z0-9])["'`]/g;
     const keys = new Set<string>();
     const groups = new Set<string>();
+    const counted = new Set<string>();
     for (const file of sources) {
       const text = readFileSync(file, "utf8");
       for (const m of text.matchAll(labelPrefix)) if (m[1]) groups.add(m[1]);
-      for (const m of text.matchAll(literal)) if (m[1] && !groups.has(m[1])) keys.add(m[1]);
+      for (const m of text.matchAll(countedCall)) if (m[1]) counted.add(m[1]);
+    }
+    for (const file of sources) {
+      const text = readFileSync(file, "utf8");
+      for (const m of text.matchAll(literal)) if (m[1] && !groups.has(m[1]) && !counted.has(m[1])) keys.add(m[1]);
     }
     expect(keys.size).toBeGreaterThan(20);
     expect(missing(keys)).toEqual([]);
+    // English needs the one and the other form of each; {count} is what picks between them
+    expect(counted.size).toBeGreaterThanOrEqual(8);
+    expect(missing([...counted].flatMap((k) => [`${k}.one`, `${k}.other`]))).toEqual([]);
+    expect([...counted].flatMap((k) => [`${k}.one`, `${k}.other`]).filter((k) => !strings[k]?.includes("{count}"))).toEqual([]);
     expect([...groups].filter((g) => !enObjects.has(g))).toEqual([]);
   });
 

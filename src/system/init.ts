@@ -31,6 +31,7 @@ import { FormationData } from "./formation/formation-model";
 import { FormationSheet } from "./formation/formation-sheet";
 import { onDropCanvasData } from "./formation/formation-drop-hook";
 import { loadRuleSetTemplates, registerWorldTemplates, type TemplateSource } from "./templates";
+import { registerCountedHelper } from "./i18n/counted";
 import { registerRegionBehaviors } from "./regions/register-behaviors";
 import { preloadOnControl } from "./ruleset-table";
 
@@ -79,6 +80,7 @@ function registerTypes(registrations: readonly TypeRegistration[]): void {
 export function initSystem(ruleSets: readonly RuleSet[], templates?: TemplateSource): void {
   for (const rs of ruleSets) registerRuleSet(rs);
   registerSettings();
+  registerCountedHelper();
   const active = activeRuleSet();
 
   CONFIG.Actor.documentClass = StarSkirmishActor;
