@@ -79,7 +79,7 @@ describe("lang/en.json", () => {
     // a tab group's labelPrefix (given straight or to primaryTabs) names a group: v13 labels each tab `${labelPrefix}.${id}`
     const labelPrefix = /(?:labelPrefix:\s*|primaryTabs\((?:\[[^\]]*\]|[A-Za-z_$][\w$]*),\s*)["'`](STARSKIRMISH\.[A-Za-z0-9_.-]*[A-Za-z0-9])["'`]/g;
     // a counted string (src/system/i18n/counted.ts) is the key of its forms, checked below
-    const countedCall = /(?:ssk-count\s+|formatCounted\()["'`](STARSKIRMISH\.[A-Za-z0-9_.-]*[A-Za-z0-9])["'`]/g;
+    const countedCall = /(?:ssk-count\s+|\b\w*Counted\()["'`](STARSKIRMISH\.[A-Za-z0-9_.-]*[A-Za-z0-9])["'`]/g;
     const keys = new Set<string>();
     const groups = new Set<string>();
     const counted = new Set<string>();

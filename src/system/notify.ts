@@ -5,6 +5,8 @@
  * text it is, never as markup.
  */
 
+import { formatCounted } from "./i18n/counted";
+
 const HTML_ENTITIES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 /** Text made safe to place in HTML: the five characters that mean markup become entities. */
@@ -18,6 +20,12 @@ export function formatSafe(key: string, data: Readonly<Record<string, string | n
   return game.i18n!.format(key, escaped);
 }
 
+/** A counted message (system/i18n/counted.ts) with its values escaped: the count picks the form. */
+export function formatCountedSafe(key: string, count: number, data: Readonly<Record<string, string | number>> = {}): string {
+  const escaped = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, escapeHtml(String(v))]));
+  return formatCounted(key, count, escaped);
+}
+
 function message(key: string, data?: Readonly<Record<string, string | number>>): string {
   return data ? formatSafe(key, data) : game.i18n!.localize(key);
 }
@@ -27,7 +35,17 @@ export function warn(key: string, data?: Readonly<Record<string, string | number
   ui.notifications?.warn(message(key, data));
 }
 
+/** Telling the user why something was refused, in a counted message. */
+export function warnCounted(key: string, count: number, data?: Readonly<Record<string, string | number>>): void {
+  ui.notifications?.warn(formatCountedSafe(key, count, data));
+}
+
 /** Telling the user what was done. */
 export function inform(key: string, data?: Readonly<Record<string, string | number>>): void {
   ui.notifications?.info(message(key, data));
+}
+
+/** Telling the user what was done, in a counted message. */
+export function informCounted(key: string, count: number, data?: Readonly<Record<string, string | number>>): void {
+  ui.notifications?.info(formatCountedSafe(key, count, data));
 }

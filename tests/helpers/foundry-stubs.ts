@@ -81,7 +81,7 @@ export interface StandInWorld {
   };
   game: {
     settings: { register(ns: string, key: string, data: RegisteredSetting): void; get(ns: string, key: string): unknown; set(ns: string, key: string, value: unknown): Promise<unknown> };
-    i18n: { localize(key: string): string; format(key: string, data?: Record<string, unknown>): string };
+    i18n: { lang: string; has(key: string, fallback?: boolean): boolean; localize(key: string): string; format(key: string, data?: Record<string, unknown>): string };
     user: StandInUser | null;
     /** The world's users, and the active GM whose client answers queries. */
     users: StandInUsers;
@@ -299,6 +299,9 @@ export function installFoundryStubs(settingValues: Record<string, unknown> = {})
       },
     },
     i18n: {
+      // v13's Localization: the stand-in holds no translations, so has() finds none and keys come back
+      lang: "en",
+      has: (_k: string, _fallback?: boolean) => false,
       localize: (k: string) => k,
       format: (k: string, data?: Record<string, unknown>) => (data ? `${k} ${JSON.stringify(data)}` : k),
     },

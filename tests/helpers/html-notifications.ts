@@ -61,7 +61,7 @@ export function installHtmlNotifications(): ShownNotifications {
   const g = globalThis as Record<string, unknown>;
   g.ui = { ...(g.ui as object | undefined), notifications: { info: notify("info"), warn: notify("warning"), error: notify("error"), success: notify("success") } };
   const game = (g.game ?? {}) as Record<string, unknown>;
-  game.i18n = { localize, format, has: (key: string) => localize(key) !== key };
+  game.i18n = { lang: "en", localize, format, has: (key: string) => localize(key) !== key };
   g.game = game;
   return { entries, texts: () => entries.map((li) => li.textContent ?? "") };
 }

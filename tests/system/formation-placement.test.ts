@@ -82,7 +82,8 @@ describe("placing a formation", () => {
     const { placeFormation } = await import("../../src/system/formation/place-formation");
     expect(await placeFormation(f as never, { x: 200, y: 200 })).toBe(false);
     expect(created()).toEqual([]);
-    expect(stubs.notes[0]).toContain("STARSKIRMISH.Formation.noRoom");
+    // a counted message: the 30 figures' form, the ones without room given beside it
+    expect(stubs.notes[0]).toMatch(/^STARSKIRMISH\.Formation\.noRoom\.other .*"count":"30"/);
   });
 
   it("takes over a dropped formation, and leaves other actors to core", async () => {

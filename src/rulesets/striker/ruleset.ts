@@ -17,6 +17,7 @@ import { commandUnitsOf } from "./view/command-identity";
 import { registerSpottingSetting } from "./turn/spotting-setting";
 import { STRIKER_TABLE } from "./load-table";
 import { onStrikerTokenHUD } from "./sheets/team-hud-glue";
+import { formatCounted } from "../../system/i18n/counted";
 
 const STRIKER_RULESET: RuleSet = {
   definition: STRIKER,
@@ -47,7 +48,7 @@ const STRIKER_RULESET: RuleSet = {
     if (!(actor.system instanceof TeamData)) return null;
     // Striker 8: casualties are marked per trooper; the formation shows how many a team has.
     const casualties = actor.system.troopers.filter((t) => t.casualty).length;
-    return casualties > 0 ? game.i18n!.format("STARSKIRMISH.Striker.casualtyCount", { count: String(casualties) }) : null;
+    return casualties > 0 ? formatCounted("STARSKIRMISH.Striker.casualtyCount", casualties) : null;
   },
   memberIdentity(actor, chain) {
     // Striker 4.A.1: the team's squad, section, platoon and company come from the drop

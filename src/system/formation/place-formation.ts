@@ -20,7 +20,7 @@ import { chooseDrop } from "./drop-dialog";
 import { addTokensToCombat } from "./combat-groups";
 import { readUnitChain } from "./unit-flags";
 import { activeRuleSet } from "../registry";
-import { inform, warn } from "../notify";
+import { inform, warn, warnCounted } from "../notify";
 import type { FormationSystem } from "../../core/formation-schema";
 
 export interface PlaceOptions {
@@ -34,6 +34,12 @@ export interface PlaceOptions {
 
 function refuse(key: string, data: Record<string, string | number> = {}): false {
   warn(key, data);
+  return false;
+}
+
+/** The same, in a counted message (system/i18n/counted.ts). */
+function refuseCounted(key: string, count: number, data: Record<string, string | number>): false {
+  warnCounted(key, count, data);
   return false;
 }
 
@@ -86,7 +92,7 @@ async function checkDrop(formation: Actor.Implementation, data: FormationSystem,
   const scene = canvas?.scene;
   if (!board || !scene) return refuse("STARSKIRMISH.Formation.noScene");
   const layout = layoutFormation({ ...board, members: expansion.figures, groups: expansion.groups, drop, shape: options.shape ?? "default", defaultShape: data.shape, facing: options.facing ?? data.facing });
-  if (!layout.ok) return refuse("STARSKIRMISH.Formation.noRoom", { count: layout.unplaced.length, total: expansion.figures.length });
+  if (!layout.ok) return refuseCounted("STARSKIRMISH.Formation.noRoom", expansion.figures.length, { unplaced: layout.unplaced.length });
   if (formation.pack) documents.set(formation.uuid, formation);
   if (!game.user?.isGM && needsImport(documents) && !game.user?.can("ACTOR_CREATE")) return refuse("STARSKIRMISH.Formation.noImportRights", { name: formation.name ?? "" });
   return { expansion, layout, documents, scene };
@@ -133,7 +139,7 @@ export async function placeUnit(actor: Actor.Implementation, drop: Point): Promi
   const token = actor.prototypeToken;
   const member = { id: "unit", width: Math.max(1, Math.round(token.width ?? 1)), height: Math.max(1, Math.round(token.height ?? 1)) };
   const layout = layoutFormation({ ...board, members: [member], drop });
-  if (!layout.ok) return refuse("STARSKIRMISH.Formation.noRoom", { count: 1, total: 1 });
+  if (!layout.ok) return refuseCounted("STARSKIRMISH.Formation.noRoom", 1, { unplaced: 1 });
   const documents = new Map([[actor.uuid, actor]]);
   if (!game.user?.isGM && needsImport(documents) && !game.user?.can("ACTOR_CREATE")) return refuse("STARSKIRMISH.Formation.noImportRights", { name: actor.name ?? "" });
   const world = (await worldActors(documents, actor.name ?? "")).get(actor.uuid);

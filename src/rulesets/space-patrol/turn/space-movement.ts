@@ -9,7 +9,7 @@
  * A ship whose crew kept its Morale Marker must fly away from danger (7.10): a player's move that
  * does not take it further from the nearest enemy ship is refused.
  */
-import { inform, warn } from "../../../system/notify";
+import { informCounted, warn, warnCounted } from "../../../system/notify";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
 import { spaceMoveAllowance, SP_SPACECRAFT_MARKER_ID as SC } from "../rules";
@@ -58,17 +58,17 @@ export function checkShipMove(token: TokenDocument.Implementation, changed: Reco
   const hexes = hexesBetweenPoints(scene, at(token, token.x, token.y), at(token, to.x, to.y));
   const data = { ship: token.name ?? "", used: move.spent + hexes, allowance: move.allowance.allowance };
   if (game.user?.isGM) {
-    if (data.used > data.allowance) inform("STARSKIRMISH.SpacePatrol.SpaceMove.gmPast", data);
+    if (data.used > data.allowance) informCounted("STARSKIRMISH.SpacePatrol.SpaceMove.gmPast", data.used, data);
     return true;
   }
   if (!move.acting) return refuse("notYourTurn", data);
-  if (data.used > data.allowance) return refuse("pastAllowance", data);
+  if (data.used > data.allowance) return refuseCounted("STARSKIRMISH.SpacePatrol.SpaceMove.refused.pastAllowance", data.allowance, data);
   // Guide 7.10: a crew that kept its Morale Marker flies away from danger
   if (hexes > 0 && markerCount(readMarkers(token.actor!), SC.morale) > 0) {
     const nearest = (point: { x: number; y: number }) => nearestEnemyHexes(token, point);
     const before = nearest(at(token, token.x, token.y));
     const after = nearest(at(token, to.x, to.y));
-    if (before !== null && after !== null && after <= before) return refuse("shaken", { ...data, before, after });
+    if (before !== null && after !== null && after <= before) return refuseCounted("STARSKIRMISH.SpacePatrol.SpaceMove.refused.shaken", before, { ...data, after });
   }
   return true;
 }
@@ -93,6 +93,12 @@ function refuse(key: string, data: Readonly<Record<string, string | number>>): f
   return false;
 }
 
+/** A refusal in a counted message (system/i18n/counted.ts). */
+function refuseCounted(key: string, count: number, data: Readonly<Record<string, string | number>>): false {
+  warnCounted(key, count, data);
+  return false;
+}
+
 /** Hexes the token's last movement covered, as v13 measured it, or null when the board cannot tell. */
 function movedHexes(token: TokenDocument.Implementation): number | null {
   const distance = token.movement?.passed?.distance;
@@ -114,5 +120,5 @@ export function auditShipMove(token: TokenDocument.Implementation, changed: { x?
   if (!move || hexes === null) return;
   const data = { ship: token.name ?? "", user: mover.name ?? "", used: move.spent + hexes, allowance: move.allowance.allowance };
   if (!move.acting) warn("STARSKIRMISH.SpacePatrol.SpaceMove.audit.notTheirTurn", data);
-  else if (data.used > data.allowance) warn("STARSKIRMISH.SpacePatrol.SpaceMove.audit.pastAllowance", data);
+  else if (data.used > data.allowance) warnCounted("STARSKIRMISH.SpacePatrol.SpaceMove.audit.pastAllowance", data.used, data);
 }

@@ -45,7 +45,7 @@ describe("ships moving on a space scene (Guide 7.1, 7.5, 7.12)", () => {
     expect(getProperty(t.combat.flags, "starskirmish.spMoved.cCutter")).toEqual({ inches: 2 });
     // 2 used of speed 4 less one Drive Marker: 2 more would make 4
     expect(await t.moveAs("player2", 2)).toBe(false);
-    expect(t.lastNote()).toBe("STARSKIRMISH.SpacePatrol.SpaceMove.refused.pastAllowance");
+    expect(t.lastNote()).toBe("STARSKIRMISH.SpacePatrol.SpaceMove.refused.pastAllowance.other");
     expect(t.lastData()).toMatchObject({ used: "4", allowance: "3" });
     expect(await t.moveAs("player2", 1)).toBe(true);
   });
@@ -74,8 +74,8 @@ describe("ships moving on a space scene (Guide 7.1, 7.5, 7.12)", () => {
     await t.mark(t.cutter, "sp-spacecraft-morale", 1);
     // the Raider stands three columns on: a move toward it, or one that keeps its distance, is refused
     expect(await t.moveAs("player2", 1)).toBe(false);
-    expect(t.lastNote()).toBe("STARSKIRMISH.SpacePatrol.SpaceMove.refused.shaken");
-    expect(t.lastData()).toMatchObject({ before: "3", after: "2" });
+    expect(t.lastNote()).toBe("STARSKIRMISH.SpacePatrol.SpaceMove.refused.shaken.other");
+    expect(t.lastData()).toMatchObject({ count: "3", after: "2" });
     expect(await t.moveAs("player2", -2)).toBe(true);
     expect(getProperty(t.combat.flags, "starskirmish.spMoved.cCutter")).toEqual({ inches: 2 });
   });
@@ -99,14 +99,14 @@ describe("ships moving on a space scene (Guide 7.1, 7.5, 7.12)", () => {
     const t = await setup();
     expect(await t.moveAs("gm", 5)).toBe(true);
     expect(t.stubs.notifications.at(-1)?.level).toBe("info");
-    expect(t.lastNote()).toBe("STARSKIRMISH.SpacePatrol.SpaceMove.gmPast");
+    expect(t.lastNote()).toBe("STARSKIRMISH.SpacePatrol.SpaceMove.gmPast.other");
   });
 
   it("warns the GM of a player's move that skipped the check", async () => {
     const t = await setup();
     const before = t.stubs.notifications.length;
     expect(await t.moveAs("player2", 5, false)).toBe(true);
-    expect(t.stubs.notifications.slice(before).map((n) => n.message.split(" ")[0])).toEqual(["STARSKIRMISH.SpacePatrol.SpaceMove.audit.pastAllowance"]);
+    expect(t.stubs.notifications.slice(before).map((n) => n.message.split(" ")[0])).toEqual(["STARSKIRMISH.SpacePatrol.SpaceMove.audit.pastAllowance.other"]);
     expect(t.lastData()).toMatchObject({ user: "player2", used: "5", allowance: "3" });
   });
 
