@@ -96,7 +96,7 @@ describe("StarMarines' table", () => {
     expect(label().distance.total).toBe("1");
     await vi.waitFor(() => expect(w.table.loaded).not.toBeNull());
     // SMR-11: one hex face per move unit, one more per unused hex: 2 + 1 after one hex of two
-    expect(label().distance.total).toBe('STARSKIRMISH.StarMarines.Move.ruler.left {"spent":"1","allowance":"2","left":"1","turns":"0","turnsAllowed":"3"}');
+    expect(label().distance.total).toBe('STARSKIRMISH.StarMarines.Move.ruler.left.other {"spent":"1","allowance":"2","left":"1","turns":"0","turnsAllowed":"3","count":"3"}');
   });
 
   it("is loaded by a move's hooks, which then mark the unit Moved (IX-A)", async () => {

@@ -12,6 +12,7 @@ import { moveRulerLabel } from "../view/move-ruler-label";
 import { planMove } from "./move-plan";
 import { vehicleOf } from "./aboard";
 import { friendlyVehicleAt } from "../actions/transport";
+import { formatCounted } from "../../../system/i18n/counted";
 
 type Waypoint = foundry.canvas.placeables.tokens.TokenRuler.Waypoint;
 type LabelContext = foundry.canvas.placeables.tokens.TokenRuler.WaypointContext;
@@ -40,8 +41,8 @@ export function labelMove(token: TokenDocument.Implementation, waypoint: Waypoin
   const carrier = path.length > 0 ? friendlyVehicleAt(token, scene, path.at(-1)!) : null;
   const plan = planMove(token, carrier ? path.slice(0, -1) : path, null, board);
   if (!plan) return context;
-  const label = carrier && !plan.result.problem ? { ...moveRulerLabel(plan.result), key: "STARSKIRMISH.StarMarines.Move.ruler.boards" } : moveRulerLabel(plan.result);
-  const text = game.i18n?.format(label.key, { ...label.data }) ?? label.key;
+  const label = carrier && !plan.result.problem ? { ...moveRulerLabel(plan.result), key: "STARSKIRMISH.StarMarines.Move.ruler.boards", count: undefined } : moveRulerLabel(plan.result);
+  const text = label.count === undefined ? (game.i18n?.format(label.key, { ...label.data }) ?? label.key) : formatCounted(label.key, label.count, { ...label.data });
   const { delta: _d, ...distance } = context.distance;
   const { delta: _c, ...cost } = context.cost;
   return { ...context, units: "", distance: { ...distance, total: text }, cost: { ...cost, total: text, units: "" }, cssClass: `${context.cssClass} smr-move${label.refused ? " smr-refused" : ""}` };

@@ -11,6 +11,8 @@ export interface MoveRulerLabel {
   /** The numbers the label fills in, as text (half units shown as halves). */
   readonly data: { readonly spent: string; readonly allowance: string; readonly left: string; readonly turns: string; readonly turnsAllowed: string };
   readonly refused: boolean;
+  /** For a counted label (system/i18n/counted.ts), the count that picks its form. */
+  readonly count?: number;
 }
 
 /** Half units come from roads (X): show them as such, never as 0.49999. */
@@ -19,6 +21,10 @@ const units = (n: number): string => String(Math.round(n * 2) / 2);
 export function moveRulerLabel(check: Pick<MoveCheck, "spent" | "allowance" | "turns" | "turnsAllowed" | "problem" | "stoppedByZone">): MoveRulerLabel {
   const data = { spent: units(check.spent), allowance: String(check.allowance), left: units(Math.max(0, check.allowance - check.spent)), turns: String(check.turns), turnsAllowed: String(check.turnsAllowed) };
   // VIII-D: entering an enemy's zone of control ends the move legally; the ruler says it must stop there
-  if (check.problem === null) return { key: check.stoppedByZone ? "STARSKIRMISH.StarMarines.Move.ruler.stopped" : "STARSKIRMISH.StarMarines.Move.ruler.left", data, refused: false };
+  if (check.problem === null) {
+    return check.stoppedByZone
+      ? { key: "STARSKIRMISH.StarMarines.Move.ruler.stopped", data, refused: false }
+      : { key: "STARSKIRMISH.StarMarines.Move.ruler.left", data, refused: false, count: check.turnsAllowed };
+  }
   return { key: `STARSKIRMISH.StarMarines.Move.short.${check.problem}`, data, refused: true };
 }

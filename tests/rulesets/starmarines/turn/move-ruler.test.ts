@@ -34,7 +34,7 @@ describe("the StarMarines ruler (VIII-A)", () => {
   it("is the world's token ruler, and counts move units used and left with the turns", async () => {
     const t = await setup();
     const one = t.label([0, -1]);
-    expect(one.distance.total).toBe('STARSKIRMISH.StarMarines.Move.ruler.left {"spent":"1","allowance":"3","left":"2","turns":"0","turnsAllowed":"5"}');
+    expect(one.distance.total).toBe('STARSKIRMISH.StarMarines.Move.ruler.left.other {"spent":"1","allowance":"3","left":"2","turns":"0","turnsAllowed":"5","count":"5"}');
     expect(one.cost).toEqual({ total: one.distance.total, units: "" });
     expect(one.distance.delta).toBeUndefined();
     // two hexes ahead then one to the right-ahead side: a turn of one face

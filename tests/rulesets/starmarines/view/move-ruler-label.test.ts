@@ -7,8 +7,12 @@ const check = { spent: 1.5, allowance: 3, turns: 1, turnsAllowed: 4, problem: nu
 
 describe("moveRulerLabel", () => {
   it("shows road half units as halves, and what is left", () => {
-    expect(moveRulerLabel(check)).toEqual({ key: "STARSKIRMISH.StarMarines.Move.ruler.left", data: { spent: "1.5", allowance: "3", left: "1.5", turns: "1", turnsAllowed: "4" }, refused: false });
+    expect(moveRulerLabel(check)).toEqual({ key: "STARSKIRMISH.StarMarines.Move.ruler.left", data: { spent: "1.5", allowance: "3", left: "1.5", turns: "1", turnsAllowed: "4" }, refused: false, count: 4 });
     expect(moveRulerLabel({ ...check, spent: 1 / 3 + 1 / 6 }).data.spent).toBe("0.5");
+  });
+  it("counts the turns allowed, so the words can say '1 turn' (SMR-11)", () => {
+    expect(moveRulerLabel({ ...check, allowance: 1, spent: 1, turnsAllowed: 1 }).count).toBe(1);
+    expect(moveRulerLabel({ ...check, stoppedByZone: true }).count).toBeUndefined();
   });
   it("says a move that entered an enemy's zone stops there, without refusing it (VIII-D)", () => {
     expect(moveRulerLabel({ ...check, stoppedByZone: true })).toMatchObject({ key: "STARSKIRMISH.StarMarines.Move.ruler.stopped", refused: false });
