@@ -1,7 +1,7 @@
 /**
  * What the space fire card shows (Guide 7.8, 7.9, 7.12): the ship, weapon, gunner and band; the roll's
  * terms (Space Gunnery, the better of Fire Control and the weapon's bonus); per target ship its DT and
- * what moved it, each attack roll with its hits, the attacks its PBF blocked, every damage roll and
+ * what moved it, each attack roll written out with its hits, the attacks its PBF blocked, every damage roll and
  * its row; and what applying it lands: the markers it gains, whether it explodes, and Crew Damage.
  * Each damage roll shows its dice and the penetration less the armour (7.12). Pure.
  */
@@ -10,6 +10,10 @@ import type { SpaceFireResult } from "../rules";
 import type { AssetLevel, TaskResult } from "../rules/task";
 import { markerChanges } from "./fire-card";
 import { crewDamageHits } from "./crew-damage-count";
+import { taskSum } from "./task-sum";
+
+/** The asset each attack roll adds (Guide 7.8), named in the written-out sum. */
+const SPACE_GUNNERY = "STARSKIRMISH.SpacePatrol.Asset.spaceGunnery";
 
 export function spaceFireCardContext(input: {
   readonly ship: string;
@@ -54,11 +58,12 @@ export function spaceFireCardContext(input: {
         armour: board.armour,
         baseDt: first?.baseDt ?? t.dt,
         dt: t.dt,
-        // the base DT is shown only when advantages or disadvantages moved it
-        dtMoved: t.dt !== (first?.baseDt ?? t.dt),
+        // the DT line gives its base and steps only when an advantage or disadvantage was counted
+        moved: (first?.advantages ?? 0) > 0 || (first?.disadvantages ?? 0) > 0,
         advantages: first?.advantages ?? 0,
         disadvantages: first?.disadvantages ?? 0,
-        shots: t.tasks.map((task) => ({ d20: task.d20, total: task.total, success: task.success, special: task.specialSuccesses })),
+        // each roll written out: d20, Space Gunnery, the equipment and any Tactics spent on it (7.3)
+        shots: t.tasks.map((task) => ({ ...taskSum(task, "equipment", SPACE_GUNNERY), special: task.specialSuccesses })),
         blocked: t.blocked,
         hits: t.hits,
         damage: t.damage.map((d) => ({ dice: d.dice.join(" + "), modifier: d.modifier, total: d.total, label: d.row.label })),

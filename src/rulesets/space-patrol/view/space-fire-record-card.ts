@@ -110,8 +110,7 @@ export function spaceFireCardFromRecord(record: SpaceFireRecordView, result: Spa
       shots: t.shots.map((shot) => {
         const index = row++;
         const spends = tactics[index] ?? [];
-        const net = spends.reduce((n, s) => n + s.points, 0);
-        return { ...shot, index, tacticsNet: net > 0 ? `+${net}` : net < 0 ? String(net) : "", tactics: sides.length > 0 ? tacticsView(sides, spends) : null };
+        return { ...shot, index, tactics: sides.length > 0 ? tacticsView(sides, spends) : null };
       }),
     })),
   };

@@ -22,7 +22,7 @@ async function setup() {
   const { SPACE_FIRE_TACTICS_REQUEST } = await import("../../../../src/rulesets/space-patrol/turn/space-fire-tactics");
   const message = () => t.messages.filter((m) => m.system.kind === "spSpaceFire").at(-1)!;
   const spend = (user: string, side: "players" | "enemies", points: 1 | -1, row: number) => requestAs(user, SPACE_FIRE_TACTICS_REQUEST, { messageId: message().id, row, side, points });
-  const card = () => t.card<SpaceFireCardContext & { targets: { shots: { index: number; tacticsNet: string }[] }[] }>("cards/space-fire.hbs");
+  const card = () => t.card<SpaceFireCardContext & { targets: { shots: { index: number }[] }[] }>("cards/space-fire.hbs");
   const pools = () => getProperty(t.combat.flags, "starskirmish.spSideTurn.pools") as Record<string, number>;
   await t.lockBoth();
   expect((await t.fireAs("player2", "beam", "tRaider:1,tGull:1")).ok).toBe(true);
@@ -44,7 +44,9 @@ describe("Tactics on the space fire card (Guide 7.3)", () => {
     expect(t.pools().players).toBe(pool - 1);
     const after = t.card();
     expect(after.targets.map((x) => [x.name, x.hits])).toEqual([["Raider", 2], ["Gull", 1]]);
-    expect(after.targets[1]!.shots[0]).toMatchObject({ index: 1, d20: 7, total: 12, success: true, tacticsNet: "+1" });
+    expect(after.targets[1]!.shots[0]).toMatchObject({ index: 1, d20: 7, total: 12, success: true });
+    // the point spent is a term of the written-out roll
+    expect(after.targets[1]!.shots[0]!.terms.at(-1)).toEqual({ sign: "+", key: "STARSKIRMISH.SpacePatrol.TaskSum.tactics", value: 1 });
     // the Raider keeps its dice; the Gull's hit read the three new ones
     expect(after.targets[0]!.damage).toEqual(before.targets[0]!.damage);
     expect(after.targets[1]!.damage.map((d) => d.dice)).toEqual(["6 + 6 + 6"]);
@@ -67,7 +69,8 @@ describe("Tactics on the space fire card (Guide 7.3)", () => {
     for (let i = 0; i < 3; i++) expect((await t.spend("gm", "enemies", -1, 0)).ok).toBe(true);
     expect(await t.spend("gm", "enemies", -1, 0)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.limit" });
     const c = t.card();
-    expect(c.targets[0]!.shots[0]).toMatchObject({ total: 15, success: true, special: 0, tacticsNet: "-3" });
+    expect(c.targets[0]!.shots[0]).toMatchObject({ total: 15, success: true, special: 0 });
+    expect(c.targets[0]!.shots[0]!.terms.at(-1)).toEqual({ sign: "\u2212", key: "STARSKIRMISH.SpacePatrol.TaskSum.tactics", value: 3 });
     expect(c.targets[0]!.hits).toBe(1);
     // the one hit left keeps the first three of its dice
     expect(c.targets[0]!.damage.map((d) => d.dice)).toEqual(["4 + 5 + 6"]);
