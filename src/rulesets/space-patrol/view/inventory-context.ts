@@ -10,6 +10,7 @@ import type { AssetLevel } from "../rules/task";
 import type { WeaponSystem } from "../data/weapon-schema";
 import type { ArmourSystem } from "../data/armour-schema";
 import type { DeviceSystem } from "../data/device-schema";
+import { signed } from "../../../core/signed";
 
 export type CarriedItem =
   | { id: string; name: string; img: string; type: "spWeapon"; system: WeaponSystem }
@@ -61,7 +62,6 @@ export function checkAddition(carried: readonly CarriedItem[], item: CarriedItem
 }
 
 const FACT = "STARSKIRMISH.SpacePatrol.Inventory.Fact.";
-const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
 /**
  * The short numbers a row shows, each with its name: a weapon's effective band (range in inches,

@@ -7,6 +7,7 @@
 import type { TaskResult } from "../rules/task";
 import type { TacticsSpend } from "../rules/tactics-pool";
 import { canSpendMore, spentBySide, TACTICS_SPENDERS } from "../rules/tactics-spend";
+import { signed } from "../../../core/signed";
 
 export interface TaskTacticsView {
   netLabel: string;
@@ -32,7 +33,7 @@ const sideLabel = (side: string): string => `STARSKIRMISH.Field.Choice.${side}`;
 export function tacticsView(sides: readonly string[], spends: readonly TacticsSpend[]): TaskTacticsView {
   const net = spends.reduce((sum, s) => sum + s.points, 0);
   return {
-    netLabel: net > 0 ? `+${net}` : String(net),
+    netLabel: signed(net),
     spent: sides.filter((side) => spentBySide(spends, side) > 0).map((side) => ({ label: sideLabel(side), points: spentBySide(spends, side) })),
     // the players spend their own side's points; only the GM sees the others' buttons
     sides: sides.map((side) => ({ side, label: sideLabel(side), canSpend: canSpendMore(spends, side), gmOnly: spenders[side] !== "sideOwnersOrGM" })),

@@ -4,6 +4,7 @@
  */
 import type { AttackResult } from "../rules/attack";
 import { SMR_MARKER } from "../rules/markers";
+import { signed } from "../../../core/signed";
 
 /** IX-B, IX-G: what the result marks on the target; a vehicle's damage adds up on Apply (SMR-15). */
 export function attackMarkers(result: AttackResult): Record<string, number> {
@@ -59,10 +60,10 @@ export function attackCardContext(input: AttackCardInput) {
     weaponName: input.weaponName,
     rangeHexes: input.rangeHexes,
     aimDice: [...input.aimDice],
-    netAim: r.netAim > 0 ? `+${r.netAim}` : String(r.netAim),
+    netAim: signed(r.netAim),
     keepsLowest: r.netAim < 0,
     kept: r.kept,
-    modifiers: r.modifiers.map((m) => ({ label: `STARSKIRMISH.StarMarines.Attack.Modifier.${m.id}`, value: m.value > 0 ? `+${m.value}` : String(m.value) })),
+    modifiers: r.modifiers.map((m) => ({ label: `STARSKIRMISH.StarMarines.Attack.Modifier.${m.id}`, value: signed(m.value) })),
     attack: r.attack,
     defence: r.defence,
     armourDie: r.armourDie,

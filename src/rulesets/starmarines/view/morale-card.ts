@@ -3,6 +3,7 @@
  */
 import { brokenCheckOutcome, type MoraleCase, type MoraleResult } from "../rules/morale";
 import { SMR_MARKER } from "../rules/markers";
+import { signed } from "../../../core/signed";
 
 
 /** The dialog's answers; anything else reads as nothing near. */
@@ -37,7 +38,7 @@ export function moraleCardContext(input: { readonly name: string; readonly resul
   return {
     name: input.name,
     exemption: r.exemption ? `STARSKIRMISH.StarMarines.Morale.Exemption.${r.exemption}` : null,
-    modifiers: r.modifiers.map((m) => ({ label: `STARSKIRMISH.StarMarines.Morale.Modifier.${m.id}`, value: m.value > 0 ? `+${m.value}` : String(m.value) })),
+    modifiers: r.modifiers.map((m) => ({ label: `STARSKIRMISH.StarMarines.Morale.Modifier.${m.id}`, value: signed(m.value) })),
     base: r.adjusted - r.modifiers.reduce((n, m) => n + m.value, 0),
     adjusted: r.adjusted,
     die: r.die,

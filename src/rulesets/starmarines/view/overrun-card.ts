@@ -1,6 +1,7 @@
 /** A vehicle overrun as its card shows it (IX-F). Pure. */
 import type { AttackResult } from "../rules/attack";
 import type { OverrunOutcome } from "../rules/combat-extras";
+import { signed } from "../../../core/signed";
 
 export function overrunCardContext(input: { readonly vehicleName: string; readonly soldierName: string; readonly die: number | null; readonly modifier: number; readonly outcome: OverrunOutcome; readonly attack: AttackResult | null; readonly targetKey: string; readonly hasResult: boolean }) {
   const a = input.attack;
@@ -8,13 +9,16 @@ export function overrunCardContext(input: { readonly vehicleName: string; readon
     vehicleName: input.vehicleName,
     soldierName: input.soldierName,
     die: input.die,
-    modifier: input.modifier > 0 ? `+${input.modifier}` : String(input.modifier),
+    modifier: signed(input.modifier),
     total: input.die === null ? null : input.die + input.modifier,
     outcomeLabel: `STARSKIRMISH.StarMarines.Overrun.outcome.${input.outcome}`,
     // every total with its terms, as the attack card shows them (IX-A, IX-B)
     attack: a
       ? {
           attack: a.attack,
+          // IX-A: the attack is the aim die kept and its modifiers (the vehicle's armour-pierce)
+          kept: a.kept,
+          modifiers: a.modifiers.map((m) => ({ label: `STARSKIRMISH.StarMarines.Attack.Modifier.${m.id}`, value: signed(m.value) })),
           defence: a.defence,
           armourDie: a.armourDie,
           armour: a.armour,

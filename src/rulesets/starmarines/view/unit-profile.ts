@@ -6,6 +6,7 @@
 import { defaultWoundingColumn, RACE_PROFILES, type Race, type WoundingColumn } from "../rules/races";
 import { experienceRow, type Experience } from "../rules/experience";
 import type { Role } from "../rules/army";
+import { signed } from "../../../core/signed";
 
 export interface UnitInput {
   readonly kind: "soldier" | "vehicle";
@@ -34,7 +35,6 @@ export interface WeaponInput {
   readonly ignoresLineOfSight: boolean;
 }
 
-const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 export function unitProfile(unit: UnitInput, weapons: readonly WeaponInput[]) {
   const column = unit.woundingColumn || defaultWoundingColumn(unit.race);

@@ -15,6 +15,7 @@ import { handToHandAdditions } from "../rules/hand-to-hand";
 import { ATTACKER_MORALE_VALUE, SHIP_MORALE_VALUE } from "../rules/morale-strength";
 import { FIRE_FACTORS } from "../rules/fire-factors";
 import { HITS_TO_DESTROY } from "../rules/robots";
+import { signed } from "../../../core/signed";
 
 export interface FigureProfileInput {
   readonly troopType: TroopTypeId;
@@ -27,7 +28,6 @@ export interface FigureProfileInput {
 const label = (group: string, key: string) => `STARSKIRMISH.StarshipMarine.${group}.${key}`;
 
 /** A die modifier as the sheet writes it: +1, -2, or 0. */
-export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 export function figureProfile(input: FigureProfileInput) {
   const type = TROOP_TYPES[input.troopType];

@@ -4,6 +4,7 @@
  * figures in reach, SSM-17). Pure.
  */
 import type { FireResult } from "../rules/fire";
+import { signed } from "../../../core/signed";
 
 export function fireCardContext(input: { firerName: string; targetName: string; weapon: string; rangeCm: number; result: FireResult; targetKey: string }) {
   const { result } = input;
@@ -15,7 +16,7 @@ export function fireCardContext(input: { firerName: string; targetName: string; 
     needed: result.needed,
     die: result.die,
     // SSM-27: a guided weapon takes its spotter's experience, not its launcher's
-    modifiers: result.modifiers.map((m) => ({ label: `STARSKIRMISH.StarshipMarine.Factor.${m.id === "experience" && input.weapon === "closeSupportApgw" ? "spotterExperience" : m.id}`, value: m.value > 0 ? `+${m.value}` : String(m.value) })),
+    modifiers: result.modifiers.map((m) => ({ label: `STARSKIRMISH.StarshipMarine.Factor.${m.id === "experience" && input.weapon === "closeSupportApgw" ? "spotterExperience" : m.id}`, value: signed(m.value) })),
     score: result.score,
     hits: result.hits,
     hit: result.hits > 0,

@@ -1,8 +1,8 @@
 /** What the hand-to-hand card shows (3.15): each fighter's die, additions and score, the winner and the loser. Pure. */
 import { handToHandAdditions, type Fighter, type HandToHandResult } from "../rules/hand-to-hand";
 import { readD10 } from "../rules/d10";
+import { signed } from "../../../core/signed";
 
-const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 export function handToHandCardContext(a: { name: string; key: string; fighter: Fighter; face: number }, b: { name: string; key: string; fighter: Fighter; face: number }, result: HandToHandResult) {
   const row = (f: typeof a, score: number | null, lost: boolean) => ({

@@ -3,6 +3,7 @@
  * labels and signs, the result, and the Apply only for a result that puts a marker on.
  */
 import { MORALE_TRIGGERS, type IndividualMorale, type IndividualSituation } from "../rules/individual-morale";
+import { signed } from "../../../core/signed";
 
 const BOXES = ["underCloseFire", "friendlyMarinesNear", "friendlyCombatRobotsNear", "defenderShipPoor", "officerLeading", "outnumbered"] as const;
 
@@ -52,7 +53,7 @@ export function moraleCardContext(input: { name: string; trigger: string; die: n
     name: input.name,
     triggerLabel: `STARSKIRMISH.StarshipMarine.Morale.Trigger.${input.trigger}`,
     die: input.die,
-    factors: input.factors.map((f) => ({ label: `STARSKIRMISH.StarshipMarine.Morale.Factor.${f.id}`, value: f.value > 0 ? `+${f.value}` : String(f.value) })),
+    factors: input.factors.map((f) => ({ label: `STARSKIRMISH.StarshipMarine.Morale.Factor.${f.id}`, value: signed(f.value) })),
     score: input.score,
     resultLabel: `STARSKIRMISH.StarshipMarine.Morale.Result.${input.result}`,
     restricted: input.result !== "noRestrictions",

@@ -5,8 +5,8 @@
  */
 import type { AttackerMorale } from "../rules/attacker-morale";
 import type { ShipMorale } from "../rules/ship-morale";
+import { signed } from "../../../core/signed";
 
-const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 export function sideMoraleCardContext(
   input: { side: "ship"; die: number; factors: readonly { id: string; value: number }[]; score: number; result: ShipMorale } | { side: "attackers"; die: number; factors: readonly { id: string; value: number }[]; score: number; result: AttackerMorale },

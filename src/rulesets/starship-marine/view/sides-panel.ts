@@ -13,6 +13,7 @@ import { attackerMoraleFactors, ENTRY_DISTANCE_CM, type AttackerMoraleInput } fr
 import { moraleTestDue, type MoraleFactor } from "../rules/morale-tests";
 import { SSM_MARKER } from "../rules/markers";
 import { CONTROL_ROOMS, type Side, type SideState } from "./side-state";
+import { signed } from "../../../core/signed";
 
 export interface SideFigure {
   readonly side: Side;
@@ -56,7 +57,6 @@ export function sideStrength(figures: readonly SideFigure[], side: Side, table: 
   );
 }
 
-const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 function factorRows(prefix: string, factors: readonly MoraleFactor[]) {
   return factors.map((f) => ({ label: `STARSKIRMISH.StarshipMarine.Sides.factor.${prefix}.${f.id}`, value: signed(f.value) }));

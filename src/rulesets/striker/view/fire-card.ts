@@ -7,6 +7,7 @@ import { DIFFICULTY_LEVELS, type DifficultyId } from "../rules/difficulty";
 import type { FireResult } from "../rules/fire";
 import type { FireOutcome } from "./fire-outcome";
 import type { MoraleDue } from "./morale-after-fire";
+import { signed } from "../../../core/signed";
 
 const difficultyLabel = (id: DifficultyId) => DIFFICULTY_LEVELS.find((d) => d.id === id)?.label ?? id;
 
@@ -81,7 +82,6 @@ export interface FireCardContext {
   burstTeams: BurstSection[];
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** A hit table cell as words (Striker 8.A.1.b.3): so many hits, a morale check only, or no effect. */
 export function cellText(cell: number | string): { cell: string; cellKey: string; cellCount: number } {

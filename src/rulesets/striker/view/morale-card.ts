@@ -7,6 +7,7 @@ import { STR_MARKER } from "../rules/markers";
 import { moraleResultLabel, type MoraleCheck, type MoraleResult } from "../rules/morale";
 import { suppressedCounter, type StoredEnd } from "../rules/turn-expiry";
 import { phase, type PhaseId } from "../rules/sequence";
+import { signed } from "../../../core/signed";
 
 export type MoraleMode = "check" | "rally";
 
@@ -48,7 +49,6 @@ export function untilView(end: StoredEnd | undefined): MoraleCardContext["until"
   return { turn: end.turn, phaseLabel: phase(end.phase as PhaseId).label, step: end.step, stepLabel: end.step ? `STARSKIRMISH.Striker.Step.${end.step}` : null, counter };
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 export function moraleCardContext(input: {
   teamName: string;

@@ -1,0 +1,22 @@
+// The overrun card gives every total its terms (IX-A, IX-F): the attack is the aim die kept and its
+// modifiers, set against the armour die and Armour, so "7 against 3" never stands unexplained.
+import { describe, expect, it } from "vitest";
+import { overrunCardContext } from "../../../../src/rulesets/starmarines/view/overrun-card";
+import { resolveAttack } from "../../../../src/rulesets/starmarines/rules/attack";
+import { OVERRUN_ATTACK } from "../../../../src/rulesets/starmarines/rules/combat-extras";
+
+describe("overrunCardContext", () => {
+  it("gives the attack's kept die and modifiers, which add up to its total", () => {
+    // IX-F: the overrun's own attack, armour-pierce 3, at a soldier of Armour 1
+    const attack = resolveAttack(
+      OVERRUN_ATTACK,
+      { kind: "soldier", armour: 1, toughness: 2, column: "starMarine", wounded: false, airborne: false, supertank: false, walker: null },
+      { unitAim: 0, steadyAim: false, rearShot: false, elite: false, charging: false, cover: "none" },
+      { aim: [4], armour: 2, damage: 3, toughness: 4 },
+    );
+    const card = overrunCardContext({ vehicleName: "Halftrack", soldierName: "Zed", die: 1, modifier: 1, outcome: "runOver", attack, targetKey: "t", hasResult: true });
+    expect(card.attack?.kept).toBe(4);
+    expect(card.attack?.modifiers).toEqual([{ label: "STARSKIRMISH.StarMarines.Attack.Modifier.armourPierce", value: "+3" }]);
+    expect(card.attack!.kept + card.attack!.modifiers.reduce((n, m) => n + Number(m.value), 0)).toBe(card.attack!.attack);
+  });
+});
