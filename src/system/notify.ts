@@ -14,16 +14,19 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
 }
 
+/** Every value of a message's data escaped, each as the text it is. */
+function escapedData(data: Readonly<Record<string, string | number>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, escapeHtml(String(v))]));
+}
+
 /** A localised message with its values escaped, ready for a notification. */
 export function formatSafe(key: string, data: Readonly<Record<string, string | number>>): string {
-  const escaped = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, escapeHtml(String(v))]));
-  return game.i18n!.format(key, escaped);
+  return game.i18n!.format(key, escapedData(data));
 }
 
 /** A counted message (system/i18n/counted.ts) with its values escaped: the count picks the form. */
 export function formatCountedSafe(key: string, count: number, data: Readonly<Record<string, string | number>> = {}): string {
-  const escaped = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, escapeHtml(String(v))]));
-  return formatCounted(key, count, escaped);
+  return formatCounted(key, count, escapedData(data));
 }
 
 function message(key: string, data?: Readonly<Record<string, string | number>>): string {

@@ -52,6 +52,28 @@ export interface AttackCardInput {
   readonly targetKey: string;
 }
 
+/**
+ * An attack's totals with their terms, as every card that shows an attack gives them (IX-A, IX-B):
+ * the aim die kept and its modifiers against the armour die and Armour, then, where rolled, the
+ * damage die and Damage against the toughness die and Toughness.
+ */
+export function attackTerms(r: AttackResult) {
+  return {
+    kept: r.kept,
+    modifiers: r.modifiers.map((m) => ({ label: `STARSKIRMISH.StarMarines.Attack.Modifier.${m.id}`, value: signed(m.value) })),
+    attack: r.attack,
+    defence: r.defence,
+    armourDie: r.armourDie,
+    armour: r.armour,
+    damageTotal: r.damageTotal,
+    damageDie: r.damageDie,
+    weaponDamage: r.weaponDamage,
+    toughnessTotal: r.toughnessTotal,
+    toughnessDie: r.toughnessDie,
+    toughness: r.toughness,
+  };
+}
+
 export function attackCardContext(input: AttackCardInput) {
   const r = input.result;
   return {
@@ -62,20 +84,9 @@ export function attackCardContext(input: AttackCardInput) {
     aimDice: [...input.aimDice],
     netAim: signed(r.netAim),
     keepsLowest: r.netAim < 0,
-    kept: r.kept,
-    modifiers: r.modifiers.map((m) => ({ label: `STARSKIRMISH.StarMarines.Attack.Modifier.${m.id}`, value: signed(m.value) })),
-    attack: r.attack,
-    defence: r.defence,
-    armourDie: r.armourDie,
-    armour: r.armour,
-    damageDie: r.damageDie,
-    weaponDamage: r.weaponDamage,
-    toughnessDie: r.toughnessDie,
-    toughness: r.toughness,
+    ...attackTerms(r),
     immune: r.immune,
     pierced: r.pierced,
-    damageTotal: r.damageTotal,
-    toughnessTotal: r.toughnessTotal,
     margin: r.margin,
     // SMR-2: a margin above 6 reads row 6, and the card says so
     row: r.margin === null ? null : Math.min(r.margin, 6),

@@ -1,5 +1,6 @@
 /** A vehicle overrun as its card shows it (IX-F). Pure. */
 import type { AttackResult } from "../rules/attack";
+import { attackTerms } from "./attack-card";
 import type { OverrunOutcome } from "../rules/combat-extras";
 import { signed } from "../../../core/signed";
 
@@ -13,24 +14,7 @@ export function overrunCardContext(input: { readonly vehicleName: string; readon
     total: input.die === null ? null : input.die + input.modifier,
     outcomeLabel: `STARSKIRMISH.StarMarines.Overrun.outcome.${input.outcome}`,
     // every total with its terms, as the attack card shows them (IX-A, IX-B)
-    attack: a
-      ? {
-          attack: a.attack,
-          // IX-A: the attack is the aim die kept and its modifiers (the vehicle's armour-pierce)
-          kept: a.kept,
-          modifiers: a.modifiers.map((m) => ({ label: `STARSKIRMISH.StarMarines.Attack.Modifier.${m.id}`, value: signed(m.value) })),
-          defence: a.defence,
-          armourDie: a.armourDie,
-          armour: a.armour,
-          damageTotal: a.damageTotal,
-          damageDie: a.damageDie,
-          weaponDamage: a.weaponDamage,
-          toughnessTotal: a.toughnessTotal,
-          toughnessDie: a.toughnessDie,
-          toughness: a.toughness,
-          resultLabel: `STARSKIRMISH.StarMarines.Attack.Outcome.${a.outcome}`,
-        }
-      : null,
+    attack: a ? { ...attackTerms(a), resultLabel: `STARSKIRMISH.StarMarines.Attack.Outcome.${a.outcome}` } : null,
     targetKey: input.targetKey,
     hasResult: input.hasResult,
   };
