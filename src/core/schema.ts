@@ -19,7 +19,22 @@ export interface NumberSpec extends FieldBase<number> {
   readonly max?: number;
   /** A sibling field (same object) this value may not exceed, as hero points their maximum. */
   readonly atMost?: string;
+  /**
+   * The value an empty input stands for (a column the text leaves blank): a sheet shows it as an
+   * empty input and stores it when the input is emptied, where Foundry would restore `initial`.
+   */
+  readonly emptyAs?: number;
 }
+/** A number input's value: empty where the stored value stands for an empty column (`emptyAs`). */
+export function inputValue<T>(spec: NumberSpec, value: T): T | "" {
+  return spec.emptyAs !== undefined && value === spec.emptyAs ? "" : value;
+}
+
+/** A number input's lowest value: the blank a field stores is entered by emptying it, not typed. */
+export function inputMin(spec: NumberSpec): number | undefined {
+  return spec.emptyAs !== undefined && spec.min === spec.emptyAs ? 0 : spec.min;
+}
+
 export interface StringSpec<C extends string = string> extends FieldBase<C> {
   readonly kind: "string";
   /** Allowed values, when the field is a choice; with `blank`, "" (none chosen) is allowed too. */

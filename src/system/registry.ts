@@ -2,7 +2,7 @@
  * The rule sets the system knows, and which one this world plays. Every rule set's document
  * types are registered so existing documents always load; only the active one is offered.
  */
-import { DEFAULT_RULESET, type RuleSetId } from "../core/ruleset-definition";
+import { DEFAULT_RULESET, type DocumentTypeDefinition, type RuleSetId } from "../core/ruleset-definition";
 import type { RuleSet } from "./ruleset";
 import { RULESET_SETTING, SYSTEM_ID } from "./constants";
 import { SHARED_DOCUMENT_TYPES } from "../rulesets/definitions";
@@ -36,4 +36,13 @@ export function activeTypes(documentName: "Actor" | "Item"): string[] {
   return [...activeRuleSet().definition.documentTypes, ...SHARED_DOCUMENT_TYPES]
     .filter((t) => t.documentName === documentName)
     .map((t) => t.type);
+}
+
+/** The rule set a document sub-type belongs to, with the type's definition; none for shared types. */
+export function ruleSetOfType(documentName: "Actor" | "Item", type: string): { ruleSet: RuleSet; type: DocumentTypeDefinition } | null {
+  for (const ruleSet of ruleSets.values()) {
+    const def = ruleSet.definition.documentTypes.find((t) => t.documentName === documentName && t.type === type);
+    if (def) return { ruleSet, type: def };
+  }
+  return null;
 }

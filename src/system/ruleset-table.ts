@@ -8,7 +8,7 @@
 import type { CardKindRegistration } from "./cards/card-registry";
 import { registerCardKinds } from "./cards/card-registry";
 import { loadRuleSetTemplates } from "./templates";
-import { activeRuleSet, allRuleSets } from "./registry";
+import { activeRuleSet, allRuleSets, ruleSetOfType } from "./registry";
 
 /** What the kit itself reads from a loaded table; a rule set's table module exports more for its own glue. */
 export interface RuleSetTable {
@@ -77,8 +77,7 @@ export class LazyTable<T extends RuleSetTable = RuleSetTable> {
  * before the sheet renders; shared types (formations) need none.
  */
 export async function loadTableOfType(documentName: "Actor" | "Item", type: string): Promise<void> {
-  const owner = allRuleSets().find((rs) => rs.definition.documentTypes.some((t) => t.documentName === documentName && t.type === type));
-  await owner?.table?.load();
+  await ruleSetOfType(documentName, type)?.ruleSet.table?.load();
 }
 
 /** Loads the world's rule set's table: its card kinds, before a card's button can run. */

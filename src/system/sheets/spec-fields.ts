@@ -4,7 +4,7 @@
  * becomes a table with a row per entry; an object with a label of its own (a weapon's firing
  * arc) becomes a group under that label, so its parts are not read as loose fields.
  */
-import type { FieldSpec, FieldsSpec } from "../../core/schema";
+import { inputMin, inputValue, type FieldSpec, type FieldsSpec } from "../../core/schema";
 
 export interface InputRow {
   kind: "number" | "string" | "choice" | "boolean" | "html";
@@ -14,6 +14,8 @@ export interface InputRow {
   choices?: { value: string; label: string }[];
   min?: number;
   max?: number;
+  /** "1" for whole numbers, "any" where decimals are allowed (a weight in kg). */
+  step?: string;
 }
 
 export interface TableRow {
@@ -39,8 +41,18 @@ function labelOf(spec: FieldSpec, path: string, labelRoot: string): string {
 
 function inputRow(spec: FieldSpec, name: string, label: string, value: unknown, labelRoot: string): InputRow | null {
   switch (spec.kind) {
-    case "number":
-      return { kind: "number", name, label, value, ...(spec.min === undefined ? {} : { min: spec.min }), ...(spec.max === undefined ? {} : { max: spec.max }) };
+    case "number": {
+      const min = inputMin(spec);
+      return {
+        kind: "number",
+        name,
+        label,
+        value: inputValue(spec, value),
+        step: spec.integer ? "1" : "any",
+        ...(min === undefined ? {} : { min }),
+        ...(spec.max === undefined ? {} : { max: spec.max }),
+      };
+    }
     case "string":
       return spec.choices
         ? { kind: "choice", name, label, value, choices: spec.choices.map((c) => ({ value: c, label: `${labelRoot}.Choice.${c}` })) }
@@ -86,4 +98,26 @@ export function specRows(fields: FieldsSpec, data: Record<string, unknown>, pref
     }
   }
   return rows;
+}
+
+/**
+ * An emptied number input arrives as null (v13 FormDataExtended), which Foundry's data model
+ * replaces with the field's initial value. A field with `emptyAs` stores that value instead, so
+ * emptying a printed column marks it as blank. Works on the expanded form data in place; lists
+ * may arrive as arrays or as objects keyed by index.
+ */
+export function fillEmptiedNumbers(fields: FieldsSpec, data: unknown): void {
+  if (typeof data !== "object" || data === null) return;
+  const entries = data as Record<string, unknown>;
+  for (const [key, spec] of Object.entries(fields)) {
+    if (!(key in entries)) continue;
+    const value = entries[key];
+    if (spec.kind === "number") {
+      if (value === null && spec.emptyAs !== undefined) entries[key] = spec.emptyAs;
+    } else if (spec.kind === "object") {
+      fillEmptiedNumbers(spec.fields, value);
+    } else if (spec.kind === "array" && spec.element.kind === "object" && typeof value === "object" && value !== null) {
+      for (const entry of Object.values(value)) fillEmptiedNumbers(spec.element.fields, entry);
+    }
+  }
 }

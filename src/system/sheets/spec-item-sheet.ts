@@ -5,12 +5,13 @@
 import ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
 import type { DeepPartial } from "fvtt-types/utils";
 import { TEMPLATE_ROOT } from "../constants";
-import { allRuleSets } from "../registry";
+import { ruleSetOfType } from "../registry";
 import { loadTableOfType } from "../ruleset-table";
-import { specRows, type SpecRow } from "./spec-fields";
+import { fillEmptiedNumbers, specRows, type SpecRow } from "./spec-fields";
 import { richTextFields, type RichTextField } from "./rich-text";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
+type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
 interface SpecItemContext {
   item: Item.Implementation;
@@ -52,15 +53,23 @@ export class SpecItemSheet<
     const item = this.item;
     // the rule set's templates and the code its sheet calls come with its table
     await loadTableOfType("Item", item.type);
-    const owner = allRuleSets().find((rs) => rs.definition.documentTypes.some((t) => t.documentName === "Item" && t.type === item.type));
-    const def = owner?.definition.documentTypes.find((t) => t.documentName === "Item" && t.type === item.type);
+    const owner = ruleSetOfType("Item", item.type);
+    const def = owner?.type;
     const source = item.toObject() as { system?: Record<string, unknown> };
     return Object.assign(context, {
       item,
-      ruleSetLabel: owner?.definition.label ?? "",
+      ruleSetLabel: owner?.ruleSet.definition.label ?? "",
       rows: def ? specRows(def.schema, source.system ?? {}, "system", "STARSKIRMISH.Field") : [],
       editable: this.isEditable,
       rich: await richTextFields(item, def?.schema),
     });
+  }
+
+  /** A printed column the user empties is stored as the blank it stands for (`emptyAs`). */
+  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended): object {
+    const data = super._processFormData(event, form, formData) as { system?: unknown };
+    const def = ruleSetOfType("Item", this.item.type)?.type;
+    if (def) fillEmptiedNumbers(def.schema, data.system);
+    return data;
   }
 }

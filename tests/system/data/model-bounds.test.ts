@@ -18,6 +18,20 @@ beforeEach(async () => {
   callHook(rec, "init");
 });
 
+describe("the Striker weapon model", () => {
+  it("cleans an emptied price back to 0 (v13 clean: null on a non-nullable field is its initial), so the sheet stores the blank itself", async () => {
+    const { StrikerWeaponData } = await import("../../../src/rulesets/striker/models/weapon-model");
+    const { fillEmptiedNumbers } = await import("../../../src/system/sheets/spec-fields");
+    const { WEAPON_SCHEMA, NOT_PRINTED } = await import("../../../src/rulesets/striker/data/weapon-schema");
+    const price = (StrikerWeaponData.defineSchema() as unknown as Record<string, { clean(v: unknown, o?: object): unknown }>).priceCr;
+    // what the form sends for an emptied number input (FormDataExtended) would read as "free"
+    expect(price?.clean(null, {})).toBe(0);
+    const sent: Record<string, unknown> = { priceCr: null };
+    fillEmptiedNumbers(WEAPON_SCHEMA, sent);
+    expect(price?.clean(sent.priceCr, {})).toBe(NOT_PRINTED);
+  });
+});
+
 describe("the Striker team model", () => {
   it("holds at most four troopers (Striker 4.A)", async () => {
     const { TeamData } = await import("../../../src/rulesets/striker/models/team-model");

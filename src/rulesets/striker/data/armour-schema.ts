@@ -3,7 +3,7 @@
  * value in the three printed forms of ruling STR-5, weight, volume and price.
  */
 import { field, type SchemaValue } from "../../../core/schema";
-import { decimal, NOT_PRINTED } from "./weapon-schema";
+import { credits, decimal } from "./weapon-schema";
 
 /**
  * Ruling STR-5: "5" protects against everything; "Jack (1)" only against melee; "Ablat 1[6]"
@@ -20,7 +20,7 @@ export const ARMOUR_SCHEMA = {
   energy: field.integer(0, 0, 99, "STARSKIRMISH.Striker.Armour.energy"),
   weightKg: decimal(0, "STARSKIRMISH.Striker.Weapon.weight"),
   volumeL: decimal(0, "STARSKIRMISH.Striker.Armour.volume"),
-  priceCr: field.integer(0, NOT_PRINTED, 9999999, "STARSKIRMISH.Striker.Weapon.price"),
+  priceCr: credits(0, "STARSKIRMISH.Striker.Weapon.price"),
   description: field.html("STARSKIRMISH.Common.description"),
 };
 

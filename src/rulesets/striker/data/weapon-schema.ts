@@ -20,13 +20,19 @@ export const RECOIL_LEVELS = ["normal", "low", "high"] as const;
 
 /**
  * A column the text leaves blank (the LAG's price, a later vacc suit's weight) is stored as -1
- * and shown as a dash: the data models have no empty numbers, and 0 would read as "free".
+ * and shown as a dash: the data models have no empty numbers, and 0 would read as "free". A
+ * sheet shows it as an empty input, and an emptied input stores it (`emptyAs`).
  */
 export const NOT_PRINTED = -1;
 
 /** A number with decimals (weights in kg), or NOT_PRINTED. */
 export function decimal(initial: number, label?: string): NumberSpec {
-  return { kind: "number", initial, min: NOT_PRINTED, ...(label ? { label } : {}) };
+  return { kind: "number", initial, min: NOT_PRINTED, emptyAs: NOT_PRINTED, ...(label ? { label } : {}) };
+}
+
+/** A whole number of credits, or NOT_PRINTED. */
+export function credits(initial: number, label: string): NumberSpec {
+  return { ...field.integer(initial, NOT_PRINTED, 9999999, label), emptyAs: NOT_PRINTED };
 }
 
 /** One range column: "300(3)+2" is range 300, penetration 3, autofire +2; "C(1)" is contact. */
@@ -56,7 +62,7 @@ export const AMMO_ROW_SCHEMA = field.object({
   signature: field.choice(SIGNATURES, "M", "STARSKIRMISH.Striker.Weapon.signature"),
   targets: TARGETS_SCHEMA,
   magazineWeightKg: decimal(NOT_PRINTED, "STARSKIRMISH.Striker.Weapon.magazineWeight"),
-  magazinePriceCr: field.integer(NOT_PRINTED, NOT_PRINTED, 9999999, "STARSKIRMISH.Striker.Weapon.magazinePrice"),
+  magazinePriceCr: credits(NOT_PRINTED, "STARSKIRMISH.Striker.Weapon.magazinePrice"),
   /** Note 4: autofire DM doubled on the autofire setting (Striker 8.A.1.b.2.a.ii). */
   doubledAutofire: field.boolean(false, "STARSKIRMISH.Striker.Weapon.doubledAutofire"),
   /** Explosive rounds (HE, HEAP): burst in metres; note 1 rounds burst over 0 m. */
@@ -75,7 +81,7 @@ export const WEAPON_SCHEMA = {
   tableId: field.string("", "STARSKIRMISH.Striker.Weapon.tableId"),
   tl: field.integer(7, 0, 20, "STARSKIRMISH.Striker.Field.techLevel"),
   weightKg: decimal(0, "STARSKIRMISH.Striker.Weapon.weight"),
-  priceCr: field.integer(0, NOT_PRINTED, 9999999, "STARSKIRMISH.Striker.Weapon.price"),
+  priceCr: credits(0, "STARSKIRMISH.Striker.Weapon.price"),
   recoil: field.choice(RECOIL_LEVELS, "normal", "STARSKIRMISH.Striker.Weapon.recoil"),
   /** Note 3 (individual weapons): +2 DM when the firer moved (Striker 8.A.1.b.1.b). */
   gyrostabilised: field.boolean(false, "STARSKIRMISH.Striker.Weapon.gyro"),

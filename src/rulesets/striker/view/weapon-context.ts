@@ -3,7 +3,8 @@
  * Foundry and the offline gallery render the same: the weapon's columns and one row per
  * ammunition type with its three range columns (ruling STR-1).
  */
-import { AMMO_TYPES, RECOIL_LEVELS, SIGNATURES, WEAPON_TABLES, type WeaponItemSystem } from "../data/weapon-schema";
+import { AMMO_ROW_SCHEMA, AMMO_TYPES, RECOIL_LEVELS, SIGNATURES, WEAPON_SCHEMA, WEAPON_TABLES, type WeaponItemSystem } from "../data/weapon-schema";
+import { inputValue } from "../../../core/schema";
 import { printed } from "../data/weapon-item";
 import { RANGE_BAND_PROFILES } from "../rules/fire-profile";
 
@@ -34,8 +35,9 @@ export interface AmmoRowContext {
   auto: number;
   areaM: number;
   targetsText: string;
-  magazineWeightKg: number;
-  magazinePriceCr: number;
+  /** Empty where the table leaves the column blank. */
+  magazineWeightKg: number | "";
+  magazinePriceCr: number | "";
   doubledAutofire: boolean;
   burstM: number;
   fragmentationPenetration: number;
@@ -57,6 +59,9 @@ export interface WeaponSheetContext {
   rifleGrenade: boolean;
   weightText: string;
   priceText: string;
+  /** The inputs' values: empty where the table leaves the column blank. */
+  weightKg: number | "";
+  priceCr: number | "";
   ammoRows: AmmoRowContext[];
 }
 
@@ -83,6 +88,8 @@ export function weaponSheetContext(system: WeaponItemSystem): WeaponSheetContext
     rifleGrenade: system.table === "rifleGrenade",
     weightText: printed(system.weightKg),
     priceText: printed(system.priceCr),
+    weightKg: inputValue(WEAPON_SCHEMA.weightKg, system.weightKg),
+    priceCr: inputValue(WEAPON_SCHEMA.priceCr, system.priceCr),
     ammoRows: system.ammo.map((row, index) => ({
       index,
       type: row.type,
@@ -94,8 +101,8 @@ export function weaponSheetContext(system: WeaponItemSystem): WeaponSheetContext
       auto: row.targets.auto,
       areaM: row.targets.areaM,
       targetsText: targetsText(row.targets),
-      magazineWeightKg: row.magazineWeightKg,
-      magazinePriceCr: row.magazinePriceCr,
+      magazineWeightKg: inputValue(AMMO_ROW_SCHEMA.fields.magazineWeightKg, row.magazineWeightKg),
+      magazinePriceCr: inputValue(AMMO_ROW_SCHEMA.fields.magazinePriceCr, row.magazinePriceCr),
       doubledAutofire: row.doubledAutofire,
       burstM: row.burstM,
       fragmentationPenetration: row.fragmentationPenetration,
