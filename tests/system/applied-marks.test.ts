@@ -89,6 +89,16 @@ describe("showApplied", () => {
     expect(inherited.querySelector("button")!.disabled).toBe(false);
   });
 
+  it("says who applied a card with one Apply once, in the strip, not again beside the button", () => {
+    const root = document.createElement("li");
+    root.innerHTML = `<div class="ssk-card"><button data-card-action="applyResult" data-target-key="t1">Apply</button></div>`;
+    showApplied(root, { t1: { by: "p1", at: 3 } }, wording);
+    expect(root.querySelector<HTMLButtonElement>("button")!.disabled).toBe(true);
+    expect(root.querySelector(".ssk-applied")).toBeNull();
+    expect(root.querySelector(".ssk-applied-strip")?.textContent).toBe("Applied by Ann at 3");
+    expect(root.textContent?.match(/Applied by/g)).toHaveLength(1);
+  });
+
   it("marks the element it is given when the card has no .ssk-card wrapper", () => {
     const root = document.createElement("div");
     root.innerHTML = `<button data-card-action="applyResult" data-target-key="t1">Apply</button>`;

@@ -275,7 +275,8 @@ describe("applying a card's result through the GM: the card decides, from the GM
     g.game.i18n.format = (k, d) => `${k} ${String(d?.user)}`;
     wireCardButtons(card as never, html);
     expect(html.querySelector("button")!.hasAttribute("disabled")).toBe(true);
-    const note = html.querySelector(".ssk-applied")!;
+    // one Apply on the card: the strip says who, once
+    const note = html.querySelector(".ssk-applied-strip")!;
     expect(note.textContent).toBe("STARSKIRMISH.Card.appliedBy <b>Mallory</b>");
     expect(note.querySelector("b")).toBeNull();
   });

@@ -1,8 +1,8 @@
 /**
  * What a card shows of the results the GM's ledger records as applied, as a DOM step on the
- * rendered card: each Apply button whose target was applied is disabled with a note naming who and
- * when beside it, and the card itself carries a strip saying it was applied, so the state reads at a
- * glance in a long chat log. It touches no Foundry global: the caller gives the ledger's marks and
+ * rendered card: each Apply button whose target was applied is disabled, with a note naming who and
+ * when beside it where the card has several, and the card itself carries a strip saying it was
+ * applied, so the state reads at a glance in a long chat log. It touches no Foundry global: the caller gives the ledger's marks and
  * how to word one, so the gallery runs the same step on its sample cards.
  */
 import type { AppliedMark } from "../../core/card-ledger";
@@ -41,15 +41,17 @@ export const SETTLED_BY_APPLY = "data-settled-by-apply";
  */
 export function showApplied(root: HTMLElement, applied: Readonly<Record<string, AppliedMark>>, wording: AppliedWording): HTMLElement[] {
   const marked = appliedButtons(root, applied);
+  const applyButtons = root.querySelectorAll('[data-card-action="applyResult"]').length;
   for (const [button, mark] of marked) {
     button.setAttribute("disabled", "");
     button.classList.add("is-applied");
-    if (!button.nextElementSibling?.classList.contains("ssk-applied")) button.after(note("span", "ssk-applied", wording(mark)));
+    // with one Apply on the card the strip already says who and when; a note would say it twice
+    if (applyButtons > 1 && !button.nextElementSibling?.classList.contains("ssk-applied")) button.after(note("span", "ssk-applied", wording(mark)));
   }
   if (marked.length === 0) return [];
   const card = marked[0]![0].closest<HTMLElement>(".ssk-card") ?? root;
   const latest = marked.map(([, mark]) => mark).reduce((a, b) => (b.at > a.at ? b : a));
-  const open = root.querySelectorAll('[data-card-action="applyResult"]').length > marked.length;
+  const open = applyButtons > marked.length;
   const settled = [...card.querySelectorAll<HTMLElement>(`[${SETTLED_BY_APPLY}]`)];
   for (const button of settled) button.setAttribute("disabled", "");
   card.classList.add("is-applied");
