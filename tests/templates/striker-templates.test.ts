@@ -7,6 +7,7 @@ import YAML from "yaml";
 // @ts-expect-error the environment is plain JavaScript shared with the gallery script
 import { createEnv } from "../../gallery/handlebars-env.mjs";
 import { gallerySamples, type Sample, type SourceDoc } from "../../gallery/samples";
+import { rollSum } from "../../src/rulesets/striker/view/roll-sum";
 
 const root = join(__dirname, "../..");
 const source = (rel: string) => YAML.parse(readFileSync(join(root, "packs/_source", rel), "utf8")) as SourceDoc;
@@ -135,7 +136,9 @@ describe("Striker fire card of an explosive burst (Striker 8.A.1.b.5)", () => {
     expect(html).not.toContain('data-target-key="target"');
     expect(html).toContain("Red &lt;i&gt;C3&lt;/i&gt;");
     expect(html).not.toContain("<i>C3</i>");
-    expect(html).toContain("5 4 +3 = 12 (hits: 1)");
+    // the +3 is named: the three soldiers left on the stand (Striker 8.A.1.b.5)
+    const frag = html.match(/<section class="str-burst-team".*?<p class="str-fragmentation">(.*?)<\/p>/s)?.[1]?.replace(/<[^>]+>/g, "");
+    expect(frag).toBe("Fragmentation (difficult): 2D6 5 + 4 + 3 (soldiers on the stand, +1 each) = 12: 1 hit; fragment penetration 2");
   });
 });
 
@@ -150,7 +153,8 @@ describe("Striker rifle grenade thrown by hand (rifle grenade notes)", () => {
 
   it("the card says the grenade was thrown", () => {
     const s = samples.find((x) => x.id === "striker-grenade-card")!;
-    expect(env.render(s.template, { ...s.context, thrown: true })).toMatch(/HE Hand Grenade \(TL 11\) \(thrown\) \(/);
+    // the grenade's name already says HE: the round is not named again
+    expect(env.render(s.template, { ...s.context, thrown: true })).toMatch(/HE Hand Grenade \(TL 11\) \(thrown\)<\/p>/);
   });
 });
 
@@ -167,9 +171,12 @@ describe("Striker fire card: a further target in the danger space (Striker 8.A.1
   it("heads the section as a danger-space target and shows its own roll", () => {
     const s = samples.find((x) => x.id === "striker-burst-card")!;
     const ctx = s.context as { burstTeams: Record<string, unknown>[] };
-    const section = { ...ctx.burstTeams[0], heading: "STARSKIRMISH.Striker.Fire.dangerTeam", roll: { dice: [6, 5], total: 14, cell: "1", cellKey: "STARSKIRMISH.Striker.Fire.cell.hits", cellCount: 1 } };
+    const roll = rollSum([6, 5], [{ label: "STARSKIRMISH.Striker.Fire.Modifier.troopQuality", value: 1 }, { label: "STARSKIRMISH.Striker.Fire.Modifier.open", value: 2 }], 14, 1);
+    const section = { ...ctx.burstTeams[0], heading: "STARSKIRMISH.Striker.Fire.dangerTeam", roll };
     const html = env.render(s.template, { ...s.context, burstTeams: [section] });
     expect(html).toContain("Also in the danger space: Red &lt;i&gt;C3&lt;/i&gt;");
-    expect(html).toMatch(/class="str-danger-roll">[^<]*6 5 &rarr; Total 14 \(hits: 1\)/);
+    // every term of the 14 is named, and the hit table's answer is counted in words
+    const line = html.match(/<p class="str-danger-roll">(.*?)<\/p>/)?.[1]?.replace(/<[^>]+>/g, "");
+    expect(line).toBe("2D6 6 + 5 + 1 (Troop quality) + 2 (Target in the open) = 14: 1 hit");
   });
 });

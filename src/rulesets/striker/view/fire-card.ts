@@ -8,6 +8,13 @@ import type { FireResult } from "../rules/fire";
 import type { FireOutcome } from "./fire-outcome";
 import type { MoraleDue } from "./morale-after-fire";
 import { signed } from "../../../core/signed";
+import { cellText, rollSum, type RollSum } from "./roll-sum";
+
+/** Whether a weapon's name carries its round's id as a word: "HE" in "HE Hand Grenade", not in "HEAP ...". */
+export function namesAmmo(weaponName: string, ammo: string): boolean {
+  const id = ammo.replace(/[^A-Za-z0-9]/g, "");
+  return id.length > 0 && new RegExp(`(^|[^A-Za-z0-9])${id}($|[^A-Za-z0-9])`, "i").test(weaponName);
+}
 
 const difficultyLabel = (id: DifficultyId) => DIFFICULTY_LEVELS.find((d) => d.id === id)?.label ?? id;
 
@@ -34,7 +41,8 @@ export interface FireCardInput {
   readonly strip?: boolean;
 }
 
-type Fragmentation = { dice: readonly number[]; modifier: string; total: number; cell: string; cellKey: string; cellCount: number; penetration: number } | null;
+/** Striker 8.A.1.b.5: the fragmentation roll on a team, and the fragments' penetration. */
+type Fragmentation = { roll: RollSum; penetration: number } | null;
 type Row = { name: string; hits: number; armour: number; outcomes: string[]; casualty: boolean };
 
 /** One further team's section: its roll (danger space) or fragments (burst), its troopers and its own Apply. */
@@ -42,8 +50,8 @@ export interface BurstSection {
   key: string;
   name: string;
   heading: string;
-  /** Striker 8.A.1.a.2: a danger-space target's own 2D6, total and hit table cell. */
-  roll: { dice: readonly number[]; total: number; cell: string; cellKey: string; cellCount: number } | null;
+  /** Striker 8.A.1.a.2: a danger-space target's own 2D6, DMs, total and hit table cell. */
+  roll: RollSum | null;
   fragmentation: Fragmentation;
   rows: Row[];
   casualties: number;
@@ -57,6 +65,7 @@ export interface FireCardContext {
   targetUuid: string;
   weaponName: string;
   thrown: boolean;
+  /** The round fired; empty where the weapon's name already names it ("HE Hand Grenade"). */
   ammoLabel: string;
   rangeM: number;
   troops: number;
@@ -71,6 +80,7 @@ export interface FireCardContext {
   /** The cell as words, with its number of hits. */
   cellKey: string;
   cellCount: number;
+  counted: boolean;
   hit: boolean;
   /** Striker 8.A.1.b.5: the fragmentation roll on the target team, for explosive rounds. */
   fragmentation: Fragmentation;
@@ -83,15 +93,11 @@ export interface FireCardContext {
 }
 
 
-/** A hit table cell as words (Striker 8.A.1.b.3): so many hits, a morale check only, or no effect. */
-export function cellText(cell: number | string): { cell: string; cellKey: string; cellCount: number } {
-  if (typeof cell === "number") return { cell: String(cell), cellKey: "STARSKIRMISH.Striker.Fire.cell.hits", cellCount: cell };
-  return { cell: String(cell), cellKey: cell === "M" ? "STARSKIRMISH.Striker.Fire.cell.morale" : "STARSKIRMISH.Striker.Fire.cell.none", cellCount: 0 };
-}
+export { cellText };
 
 function rollOf(input: FireCardInput, id: string): BurstSection["roll"] {
   const t = input.result.targets.find((x) => x.id === id);
-  return t ? { dice: t.dice, total: t.total, ...cellText(t.outcome.cell) } : null;
+  return t ? rollSum(t.dice, t.modifiers, t.total, t.outcome.cell) : null;
 }
 
 /** The fragmentation roll on team `id`: from its own round if it was a target, else the prime's burst. */
@@ -100,8 +106,7 @@ function fragmentationOf(input: FireCardInput, id: string | undefined): Fragment
   const target = own ?? input.result.targets[0];
   const frag = target?.fragmentation.find((f) => f.id === id);
   if (!frag) return null;
-  const dm = frag.modifiers.reduce((n, m) => n + m.value, 0);
-  return { dice: frag.dice, modifier: signed(dm), total: frag.total, ...cellText(frag.outcome.cell), penetration: frag.penetration };
+  return { roll: rollSum(frag.dice, frag.modifiers, frag.total, frag.outcome.cell), penetration: frag.penetration };
 }
 
 const rowsOf = (outcome: FireOutcome): Row[] =>
@@ -123,7 +128,7 @@ export function fireCardContext(input: FireCardInput): FireCardContext {
     targetUuid: input.targetUuid,
     weaponName: input.weaponName,
     thrown: input.thrown ?? false,
-    ammoLabel: `STARSKIRMISH.Striker.Ammo.${input.ammo}`,
+    ammoLabel: namesAmmo(input.weaponName, input.ammo) ? "" : `STARSKIRMISH.Striker.Ammo.${input.ammo}`,
     rangeM: input.rangeM,
     troops: input.troops,
     bandLabel: difficultyLabel(profile.band.profile),

@@ -139,6 +139,18 @@ describe("a trooper carries a grenade besides his weapon", () => {
       firerNames: [firer.name], targetName: target.name, targetKey: "t", targetUuid: "Actor.t", weaponName: plan.weapon.name,
       ammo: options.ammo, rangeM: 18, troops: 1, result, outcome, moraleDue: [],
     });
-    expect(card.fragmentation).toEqual({ dice: [4, 3], modifier: "+4", total: 11, cell: "1", cellKey: "STARSKIRMISH.Striker.Fire.cell.hits", cellCount: 1, penetration: 2 });
+    // the +4 is named: one per soldier on the stand (Striker 8.A.1.b.5), and the terms add up to the total
+    expect(card.fragmentation).toEqual({
+      roll: {
+        dice: [4, 3],
+        terms: [{ sign: "+", value: 4, label: "STARSKIRMISH.Striker.Fire.Modifier.fragmentation" }],
+        total: 11,
+        cell: "1",
+        cellKey: "STARSKIRMISH.Striker.Fire.cell.hits",
+        cellCount: 1,
+        counted: true,
+      },
+      penetration: 2,
+    });
   });
 });

@@ -60,9 +60,9 @@ describe("the card of a burst", () => {
       burst: burst.map((b) => ({ key: b.victim.snapshot.id, name: b.victim.snapshot.name, outcome: b.outcome })),
     });
     expect(ctx.canApply).toBe(false);
-    expect(ctx.fragmentation).toMatchObject({ dice: [4, 3], total: 11 });
+    expect(ctx.fragmentation?.roll).toMatchObject({ dice: [4, 3], total: 11 });
     expect(ctx.burstTeams).toEqual([
-      expect.objectContaining({ key: "neighbour", name: "Red <i>C3</i>", casualties: 1, canApply: true, fragmentation: expect.objectContaining({ dice: [5, 4], modifier: "+3", total: 12 }) }),
+      expect.objectContaining({ key: "neighbour", name: "Red <i>C3</i>", casualties: 1, canApply: true, fragmentation: expect.objectContaining({ roll: expect.objectContaining({ dice: [5, 4], terms: [{ sign: "+", value: 3, label: "STARSKIRMISH.Striker.Fire.Modifier.fragmentation" }], total: 12 }) }) }),
     ]);
     expect(ctx.burstTeams[0]!.rows.map((r) => r.casualty)).toEqual([true, false, false]);
   });

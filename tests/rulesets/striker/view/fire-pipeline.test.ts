@@ -227,8 +227,20 @@ describe("morale and rally markers (Striker 8.C.4-5)", () => {
 describe("the hit table cell in words (Striker 8.A.1.b.3)", () => {
   it("names hits, a morale check only, and no effect", async () => {
     const { cellText } = await import("../../../../src/rulesets/striker/view/fire-card");
-    expect(cellText(2)).toEqual({ cell: "2", cellKey: "STARSKIRMISH.Striker.Fire.cell.hits", cellCount: 2 });
-    expect(cellText("M")).toMatchObject({ cellKey: "STARSKIRMISH.Striker.Fire.cell.morale", cellCount: 0 });
+    expect(cellText(2)).toEqual({ cell: "2", cellKey: "STARSKIRMISH.Striker.Fire.cell.hits", cellCount: 2, counted: true });
+    expect(cellText("M")).toMatchObject({ cellKey: "STARSKIRMISH.Striker.Fire.cell.morale", cellCount: 0, counted: false });
     expect(cellText("-")).toMatchObject({ cellKey: "STARSKIRMISH.Striker.Fire.cell.none" });
+  });
+});
+
+describe("the fire card's weapon line", () => {
+  it("names the round only where the weapon's name does not already (HE Hand Grenade, not HE Hand Grenade (HE))", async () => {
+    const { namesAmmo } = await import("../../../../src/rulesets/striker/view/fire-card");
+    expect(namesAmmo("HE Hand Grenade (TL 11)", "HE")).toBe(true);
+    expect(namesAmmo("HEAP Hand Grenade (TL 11)", "HE")).toBe(false);
+    expect(namesAmmo("HEAP Hand Grenade (TL 11)", "HEAP")).toBe(true);
+    expect(namesAmmo("Flechette rifle grenade", "flechette")).toBe(true);
+    expect(namesAmmo("Gauss Rifle (TL 13)", "standard")).toBe(false);
+    expect(namesAmmo("Shotgun", "DS")).toBe(false);
   });
 });
