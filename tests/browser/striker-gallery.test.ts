@@ -91,7 +91,13 @@ describe("Striker in the gallery", () => {
     expect(text).toContain("Turn 3");
     // the step by its name, not its letter, and the counter said as the rules use it
     expect(text).toContain("Step b: other player's morale checks");
-    expect(text).toContain("the printed rules mark it with a 5 counter, 8.C.4.a");
+    expect(text).toContain("The printed rules mark it with a 5 counter (8.C.4.a).");
+    // the counter's note stands on a line of its own, below the turn, phase and step
+    const [line, note] = await Promise.all([
+      page.locator("#striker-morale-card .str-suppressed-until").boundingBox(),
+      page.locator("#striker-morale-card .str-suppressed-until .str-counter").boundingBox(),
+    ]);
+    expect(note!.x).toBeLessThanOrEqual(line!.x + 1);
   });
 
   it("the revealed counter card names the team it stood for as text", async () => {

@@ -95,8 +95,8 @@ describe("Striker fire and morale cards", () => {
   it("the morale card shows the result and the markers it places", () => {
     const html = render("striker-morale-card");
     expect(html).toContain('<p class="ssk-card-outcome">Suppressed</p>');
-    expect(html).toContain("<li>Suppressed +1</li>");
-    expect(html).toContain("<li>Hidden +1</li>");
+    expect(html).toContain("<li>place Suppressed</li>");
+    expect(html).toContain("<li>place Hidden</li>");
     expect(html).toContain('data-card-action="applyResult"');
   });
 
@@ -161,9 +161,19 @@ describe("Striker rifle grenade thrown by hand (rifle grenade notes)", () => {
 describe("Striker team sheet: when suppression ends (Striker 8.C.4.a)", () => {
   it("shows the recorded end, a full turn on, with the rules' counter", () => {
     const html = render("striker-strTeam");
-    const line = html.match(/<p class="str-suppressed-until">([^<]*)<\/p>/)?.[1] ?? "";
-    expect(line).toMatch(/^Suppressed until: Turn 3, /);
-    expect(line).toContain("(the printed rules mark it with a 3 counter, 8.C.4.a)");
+    const line = html.match(/<p class="str-suppressed-until">(.*?)<\/p>/)?.[1] ?? "";
+    expect(line).toMatch(/^Suppressed until: Turn 3 &middot; First player: fire &middot; Step b: /);
+    // the counter is a note of its own, not a clause at the end of a long sentence
+    expect(line).toContain('<span class="ssk-hint str-counter">The printed rules mark it with a 3 counter (8.C.4.a).</span>');
+  });
+});
+
+describe("Striker morale card: what Apply does to the markers (Striker 8.C.4)", () => {
+  it("says which markers it places and which it removes, not a bare +1 or -1", () => {
+    const html = render("striker-morale-card");
+    const items = [...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]);
+    expect(html).toContain('<p class="str-marker-changes-title">Apply result will:</p>');
+    expect(items).toEqual(["place Suppressed", "remove Concealed", "place Hidden"]);
   });
 });
 

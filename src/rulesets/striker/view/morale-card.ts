@@ -33,7 +33,8 @@ export interface MoraleCardContext {
   total: number;
   resultLabel: string;
   passed: boolean;
-  changes: { label: string; value: string }[];
+  /** What Apply does to the team's markers: place or remove each, so many times. */
+  changes: { key: string; label: string; count: number; many: boolean }[];
   targetKey: string;
   canApply: boolean;
   /** Striker 8.C.4.b: a failed check routed the team, which moves away at once. */
@@ -68,7 +69,9 @@ export function moraleCardContext(input: {
     total: input.check.total,
     resultLabel: input.mode === "rally" ? `STARSKIRMISH.Striker.Morale.Rally.${input.check.result === "passed" ? "rallied" : "stillRouted"}` : moraleResultLabel(input.check.result),
     passed: input.check.result === "passed",
-    changes: Object.entries(input.changes).map(([id, n]) => ({ label: input.markerLabels[id] ?? id, value: signed(n) })),
+    changes: Object.entries(input.changes)
+      .filter(([, n]) => n !== 0)
+      .map(([id, n]) => ({ key: `STARSKIRMISH.Striker.Morale.change.${n > 0 ? "add" : "remove"}`, label: input.markerLabels[id] ?? id, count: Math.abs(n), many: Math.abs(n) > 1 })),
     targetKey: input.targetKey,
     canApply: Object.keys(input.changes).length > 0 || routedLoss,
     routed: routedLoss,
