@@ -10,6 +10,11 @@ export interface MarkerDefinition {
   readonly id: string;
   /** Localisation key of the marker's name. */
   readonly label: string;
+  /**
+   * Localisation key of what the marker means, where its name alone does not say (how long it
+   * lasts, what its count counts); sheets show it as the marker's tooltip.
+   */
+  readonly hint?: string;
   /** Icon path relative to the system folder. */
   readonly icon: string;
   /** Colour the marker is drawn in (CSS colour). */
@@ -39,6 +44,7 @@ export function checkedMarker(def: MarkerDefinition): MarkerDefinition {
   record(def, "marker");
   text(def.id, "marker.id");
   text(def.label, "marker.label");
+  if (def.hint !== undefined) text(def.hint, "marker.hint");
   text(def.icon, "marker.icon");
   text(def.colour, "marker.colour");
   yesNo(def.stacks, "marker.stacks");

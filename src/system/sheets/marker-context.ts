@@ -4,6 +4,8 @@ import { markerCount, type MarkerCounts, type MarkerDefinition } from "../../cor
 export interface MarkerRowContext {
   id: string;
   label: string;
+  /** What the marker means, as a tooltip; empty where the name says it all. */
+  hint: string;
   icon: string;
   colour: string;
   stacks: boolean;
@@ -16,6 +18,6 @@ export function markerRows(defs: readonly MarkerDefinition[], counts: MarkerCoun
     .filter((d) => group === undefined || d.group === undefined || d.group === group)
     .map((d) => {
       const count = markerCount(counts, d.id);
-      return { id: d.id, label: d.label, icon: d.icon, colour: d.colour, stacks: d.stacks, count, active: count > 0 };
+      return { id: d.id, label: d.label, hint: d.hint ?? "", icon: d.icon, colour: d.colour, stacks: d.stacks, count, active: count > 0 };
     });
 }

@@ -16,11 +16,13 @@ function marker(
   colour: string,
   group: StrikerMarker["group"],
   counted: { max: number } | null = null,
+  hinted = false,
 ): StrikerMarker {
   const id = `str-${key}`;
   return {
     id,
     label: `STARSKIRMISH.Striker.Marker.${key}`,
+    ...(hinted ? { hint: `STARSKIRMISH.Striker.MarkerHint.${key}` } : {}),
     icon: `systems/starskirmish/icons/markers/${id}.svg`,
     colour,
     stacks: counted !== null,
@@ -42,15 +44,15 @@ export const STRIKER_MARKERS = [
   marker("routed", "R", "#c62828", "morale"),
   marker("hidden", "H", "#2e7d32", "visibility"),
   marker("concealed", "C", "#81c784", "visibility"),
-  marker("settingUp", "SU", "#6a1b9a", "weapon", { max: MAX_SET_UP_TURNS }),
+  marker("settingUp", "SU", "#6a1b9a", "weapon", { max: MAX_SET_UP_TURNS }, true),
   marker("flightNoe", "N", "#00838f", "flight"),
   marker("flightTerrain", "TF", "#26c6da", "flight"),
   marker("flightHigh", "Hi", "#b2ebf2", "flight"),
   marker("leaderLost", "LL", "#424242", "command"),
   // "List of Counters Required": live, firer, moved; a team that fired is easier to see next phase
-  marker("fired", "F", "#e65100", "movement"),
+  marker("fired", "F", "#e65100", "movement", null, true),
   // Striker 6.A.2.g, 6.E: a grav team's pop-up, up until it drops back down
-  marker("popUp", "PU", "#ad1457", "flight"),
+  marker("popUp", "PU", "#ad1457", "flight", null, true),
 ] as const satisfies readonly StrikerMarker[];
 
 /** Marker ids by name, for rules code that reads counts. */
