@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { markerRows } from "../../../src/system/sheets/marker-context";
 import { checkedMarker } from "../../../src/core/markers";
 import { STRIKER_MARKERS } from "../../../src/rulesets/striker/rules/markers";
+// @ts-expect-error the environment is plain JavaScript shared with the gallery script
 import { createEnv } from "../../../gallery/handlebars-env.mjs";
 
 const lang = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>;

@@ -7,8 +7,20 @@ import { INITIATIVE_LEVELS, LEADER_LEVELS, TROOPER_ROLES, type TeamSystem } from
 import { TEAM_ROLES } from "../rules/forces";
 import { trooperArmourText, trooperWeaponName, weaponOf, armourItemOf, grenadeOf, type TeamItem } from "./team-items";
 import type { LedView } from "./team-command";
-import { armourText } from "../data/weapon-item";
+import type { ArmourItemSystem } from "../data/armour-schema";
 import type { Choice } from "./weapon-context";
+
+/** An armour's value in words: "armour 5"; "armour 1, 6 against energy weapons"; "armour 1, against melee only". */
+export interface ArmourSummary {
+  key: string;
+  value: number;
+  energy: number;
+}
+
+/** Ruling STR-5: the three printed forms of an armour value. */
+export function armourSummary(sys: Pick<ArmourItemSystem, "form" | "value" | "energy">): ArmourSummary {
+  return { key: `STARSKIRMISH.Striker.Team.armourSummary.${sys.form}`, value: sys.value, energy: sys.energy };
+}
 
 export interface TrooperRow {
   index: number;
@@ -40,8 +52,10 @@ export interface TeamContext {
   /** Striker 4.A: an officer or NCO team, which can rally others (8.C.5). */
   isLeaderTeam: boolean;
   led: LedView | null;
-  weapons: { id: string; name: string; summary: string }[];
-  armours: { id: string; name: string; summary: string }[];
+  /** Each weapon with the rounds it has rows for, as language keys. */
+  weapons: { id: string; name: string; ammo: string[] }[];
+  /** Each armour with its value said in words (ruling STR-5). */
+  armours: { id: string; name: string; summary: ArmourSummary }[];
 }
 
 const choice = (values: readonly string[], label: (v: string) => string): Choice[] => values.map((v) => ({ value: v, label: label(v) }));
@@ -78,8 +92,8 @@ export function teamContext(system: TeamSystem, items: readonly TeamItem[], led:
     isLeaderTeam: system.leader !== "none",
     led,
     weapons: items.flatMap((i) =>
-      i.kind === "weapon" ? [{ id: i.id, name: i.name, summary: i.weapon.ammo.map((a) => a.type).join(", ") }] : [],
+      i.kind === "weapon" ? [{ id: i.id, name: i.name, ammo: i.weapon.ammo.map((a) => `STARSKIRMISH.Striker.Ammo.${a.type}`) }] : [],
     ),
-    armours: items.flatMap((i) => (i.kind === "armour" ? [{ id: i.id, name: i.name, summary: armourText(i.armour) }] : [])),
+    armours: items.flatMap((i) => (i.kind === "armour" ? [{ id: i.id, name: i.name, summary: armourSummary(i.armour) }] : [])),
   };
 }

@@ -95,8 +95,9 @@ describe("the unit card rows", () => {
     expect(ctx.troopers[0]!.ammoChoices.map((c) => c.value)).toEqual(["slugs", "DS", "HE"]);
     expect(ctx.troopers[1]).toMatchObject({ weaponName: "Rifle", hasWeaponItem: false, armourText: "3", casualty: true });
     expect(ctx.effectives).toBe(1);
-    expect(ctx.weapons).toEqual([{ id: "w1", name: "9mm ACR", summary: "slugs, DS, HE" }]);
-    expect(ctx.armours).toEqual([{ id: "a1", name: "Ablat", summary: "1[6]" }]);
+    expect(ctx.weapons).toEqual([{ id: "w1", name: "9mm ACR", ammo: ["slugs", "DS", "HE"].map((a) => `STARSKIRMISH.Striker.Ammo.${a}`) }]);
+    // ruling STR-5: Ablat 1[6] is 1, or 6 against energy weapons
+    expect(ctx.armours).toEqual([{ id: "a1", name: "Ablat", summary: { key: "STARSKIRMISH.Striker.Team.armourSummary.bracketed", value: 1, energy: 6 } }]);
     expect(trooperArmour(t.troopers[0]!, items)).toEqual({ general: 1, energy: 6 });
     expect(trooperArmour(t.troopers[1]!, items)).toEqual({ general: 3 });
   });
