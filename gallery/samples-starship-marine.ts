@@ -148,8 +148,8 @@ function sidesAtStepA(): Sample {
   ];
   const context = {
     ...sidesPanelContext(sidesPanel(state, figures), state, { gm: true, step: "a" }),
-    robotSwitch: { holderLabel: "STARSKIRMISH.StarshipMarine.Sides.attackers" },
-    powerSwitch: { holderLabel: "STARSKIRMISH.StarshipMarine.Sides.ship" },
+    robotSwitch: { holderLabel: "STARSKIRMISH.StarshipMarine.Sides.heldByAttackers" },
+    powerSwitch: { holderLabel: "STARSKIRMISH.StarshipMarine.Sides.heldByShip" },
     power: powerView(powerOff),
   };
   return { id: "ssm-sides-step-a", title: "Starship Marine side panel at step a (GM): robots from Main Control, power from Power Control", kind: "dialog", template: "starship-marine/turn/sides.hbs", classes: trackerClasses, context };
@@ -241,7 +241,7 @@ export function samples(ctx: GalleryContext): Sample[] {
     sidesAtStepA(),
     shipMoraleCard(),
     cardSample("ssm-power-card", "Starship Marine: Power Control switches the robots' power off", "starship-marine/cards/power-switch.hbs", powerCardContext({ system: "robots", off: true, names: [HOSTILE_NAME, "Robot 7"], holder: "ship" })),
-    cardSample("ssm-robot-switch-card", "Starship Marine: Main Control switches the ship's robots off", "starship-marine/cards/robot-switch.hbs", { off: true, names: [HOSTILE_NAME, "Robot 7"], holderLabel: "STARSKIRMISH.StarshipMarine.Sides.attackers" }),
+    cardSample("ssm-robot-switch-card", "Starship Marine: Main Control switches the ship's robots off", "starship-marine/cards/robot-switch.hbs", { off: true, names: [HOSTILE_NAME, "Robot 7"], holderLabel: "STARSKIRMISH.StarshipMarine.Sides.heldByAttackers" }),
     dialogSample("ssm-surrender-dialog", "Starship Marine surrender: who is with the commanding officer", "starship-marine/dialogs/surrender.hbs", { crew: [{ id: "a", name: HOSTILE_NAME }, { id: "b", name: "Cook" }, { id: "c", name: "Gunner" }] }),
     cardSample("ssm-surrender-card", "Starship Marine surrender card", "starship-marine/cards/surrender.hbs", {
       rows: [

@@ -14,6 +14,7 @@ import { mainControlWorks } from "../rules/objectives";
 import { warn } from "../../../system/notify";
 import { SSM_ROBOT_SWITCH_CARD } from "../cards/robot-damage";
 import { readSides } from "../turn/sides-record";
+import { heldByLabel } from "../view/power";
 
 /** Puts every defending robot in the combat off or on; the names of those switched. */
 export async function setShipRobots(combat: Combat.Implementation, state: SideState, off: boolean): Promise<string[]> {
@@ -35,5 +36,5 @@ export async function switchShipRobots(combat: Combat.Implementation, off: boole
   // 3.11: with their power switched off from Power Control, Main Control cannot switch the robots on
   if (!off && !mainControlWorks("robots", state.powerOff)) return warn("STARSKIRMISH.StarshipMarine.Power.robotsUnpowered");
   const names = await setShipRobots(combat, state, off);
-  await postCard(SSM_ROBOT_SWITCH_CARD, { context: { off, names, holderLabel: `STARSKIRMISH.StarshipMarine.Sides.${state.rooms.main}` } });
+  await postCard(SSM_ROBOT_SWITCH_CARD, { context: { off, names, holderLabel: heldByLabel(state.rooms.main) } });
 }

@@ -14,6 +14,7 @@ import { CONTROL_ROOMS, SIDES, type ControlRoom, type SideState } from "../view/
 import { orderOfFireView } from "../view/order-of-fire";
 import { testSideMorale } from "../actions/side-morale";
 import { switchShipRobots } from "../actions/robot-switch";
+import { heldByLabel } from "../view/power";
 import { switchPower } from "../actions/power-switch";
 import { POWER_SYSTEMS } from "../rules/objectives";
 import { powerView } from "../view/power";
@@ -119,9 +120,9 @@ export async function decorateSsmBanner(banner: HTMLElement, combat: Combat.Impl
   const state: SideState = { ...recorded, rooms: board.rooms };
   const panel = sidesPanel(state, sideFigures(combat, state));
   // 3.7, 3.11: at step a, whoever holds Main Control may switch the ship's robots off or on
-  const robotSwitch = gm && position.phase === "a" ? { holderLabel: `STARSKIRMISH.StarshipMarine.Sides.${state.rooms.main}` } : null;
+  const robotSwitch = gm && position.phase === "a" ? { holderLabel: heldByLabel(state.rooms.main) } : null;
   // 3.11: at step a, whoever holds Power Control may switch the ship's systems off or on
-  const powerSwitch = gm && position.phase === "a" ? { holderLabel: `STARSKIRMISH.StarshipMarine.Sides.${state.rooms.power}` } : null;
+  const powerSwitch = gm && position.phase === "a" ? { holderLabel: heldByLabel(state.rooms.power) } : null;
   const context = { ...sidesPanelContext(panel, state, { gm, step: position.phase }), roomsFromBoard: board.fromBoard.length > 0, robotSwitch, powerSwitch, power: powerView(state.powerOff) };
   const part = await fragment("sides.hbs", context);
   if (!part) return;

@@ -5,13 +5,18 @@
 import { POWER_SYSTEMS, type PowerOff, type PowerSystem } from "../rules/objectives";
 import type { Side } from "./side-state";
 
+/** Who holds a control room, as a sentence reads it: "held by the attackers" (3.11-3.13). */
+export function heldByLabel(holder: Side): string {
+  return holder === "ship" ? "STARSKIRMISH.StarshipMarine.Sides.heldByShip" : "STARSKIRMISH.StarshipMarine.Sides.heldByAttackers";
+}
+
 export function powerCardContext(input: { readonly system: PowerSystem; readonly off: boolean; readonly names: readonly string[]; readonly holder: Side }) {
   const state = input.off ? "off" : "on";
   return {
     title: `STARSKIRMISH.StarshipMarine.Power.${input.system}.${state}`,
     means: `STARSKIRMISH.StarshipMarine.Power.${input.system}.${state}Means`,
     names: [...input.names],
-    holderLabel: `STARSKIRMISH.StarshipMarine.Sides.${input.holder}`,
+    holderLabel: heldByLabel(input.holder),
   };
 }
 

@@ -25,7 +25,7 @@ describe("Power Control (3.11)", () => {
       title: "STARSKIRMISH.StarshipMarine.Power.robots.off",
       means: "STARSKIRMISH.StarshipMarine.Power.robots.offMeans",
       names: ["R7"],
-      holderLabel: "STARSKIRMISH.StarshipMarine.Sides.ship",
+      holderLabel: "STARSKIRMISH.StarshipMarine.Sides.heldByShip",
     });
   });
 });

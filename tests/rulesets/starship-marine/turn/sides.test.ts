@@ -289,7 +289,7 @@ describe("the ship's robots from Main Control (3.7, 3.11)", () => {
     const { actor: shipRobot } = t.enlist("Robot 7", "combatRobot", -1, 100);
     const { actor: theirRobot } = t.enlist("Robot B", "combatRobot", 1, 900);
     const html = await t.banner();
-    expect(html.querySelector(".ssm-robot-switch-hint")?.textContent).toContain("Attackers");
+    expect(html.querySelector(".ssm-robot-switch-hint")?.textContent).toContain("Main Control is held by the attackers. At their word");
     html.querySelector<HTMLElement>("[data-ssm-side-action='robotsOff']")!.click();
     await vi.waitFor(async () => expect(await t.markersOf(shipRobot)).toEqual({ "ssm-deactivated": 1 }));
     expect(await t.markersOf(theirRobot)).toEqual({});
@@ -307,7 +307,7 @@ describe("the ship's power from Power Control (3.11, our reading in rules/object
     t.stubs.actAs("gm");
     const { actor: shipRobot } = t.enlist("Robot 7", "combatRobot", -1, 100);
     const html = await t.banner();
-    expect(html.querySelector(".ssm-power-switch-hint")?.textContent).toContain("Power Control is held by: Defending s");
+    expect(html.querySelector(".ssm-power-switch-hint")?.textContent).toContain("Power Control is held by the ship. At their word");
     html.querySelector<HTMLElement>("[data-ssm-side-action='powerOff'][data-system='robots']")!.click();
     await vi.waitFor(async () => expect(await t.markersOf(shipRobot)).toEqual({ "ssm-deactivated": 1 }));
     expect(t.sides()?.powerOff).toEqual({ doors: false, robots: true });
