@@ -88,7 +88,11 @@ describe("a squad's ammunition record in the tracker (3.16)", () => {
     await t.group.update({ flags: { starskirmish: { ssmSquad: { grenades: 1, doorCharges: 4, pallets: { grenades: 1, superCharges: 1 } } } } });
     const row = await t.row();
     // one pallet on the TRUC, the SuperCharge by hand: one man at half speed or two at normal speed in zero g
-    expect(row.querySelector(".ssm-squad-bearing")?.textContent).toMatch(/Pallets on TRUC robots: 1; carried by hand: 1, needing 1 men at half speed or 2 at normal speed/);
+    const bearing = [...row.querySelectorAll(".ssm-squad-bearing li")].map((li) => li.textContent?.trim());
+    expect(bearing).toEqual([
+      "1 pallet rides on the TRUC robots (3.18).",
+      "1 pallet is carried by hand, in Zero g (ship): 1 man at half speed or 2 men at normal speed (3.18, 4.8).",
+    ]);
     expect(row.querySelector("[data-ssm-squad-act='resupply'][data-kind='doorCharges']")).toBeNull();
     row.querySelector<HTMLElement>("[data-ssm-squad-act='resupply'][data-kind='grenades']")!.click();
     await vi.waitFor(() => expect(t.record()).toMatchObject({ grenades: 8, pallets: { grenades: 0 }, opened: { grenades: 17 } }));
