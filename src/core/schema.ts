@@ -25,16 +25,6 @@ export interface NumberSpec extends FieldBase<number> {
    */
   readonly emptyAs?: number;
 }
-/** A number input's value: empty where the stored value stands for an empty column (`emptyAs`). */
-export function inputValue<T>(spec: NumberSpec, value: T): T | "" {
-  return spec.emptyAs !== undefined && value === spec.emptyAs ? "" : value;
-}
-
-/** A number input's lowest value: the blank a field stores is entered by emptying it, not typed. */
-export function inputMin(spec: NumberSpec): number | undefined {
-  return spec.emptyAs !== undefined && spec.min === spec.emptyAs ? 0 : spec.min;
-}
-
 export interface StringSpec<C extends string = string> extends FieldBase<C> {
   readonly kind: "string";
   /** Allowed values, when the field is a choice; with `blank`, "" (none chosen) is allowed too. */

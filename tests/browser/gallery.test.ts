@@ -104,7 +104,7 @@ describe("gallery in Chromium", () => {
   it("reads a Starship Marine figure like its profile: moves, the fire line with the scores needed, and the figure's own die", async () => {
     expect(await page.$$eval("#ssm-marine .ssm-moves tbody td", (els) => els.map((e) => e.textContent))).toEqual(["7.5 cm", "15 cm", "5 cm", "10 cm", "5 cm", "10 cm"]);
     expect(await page.$$eval("#ssm-marine .ssm-fire tbody td", (els) => els.map((e) => e.textContent))).toEqual(["4+", "6+", "5+", "7+", "6+", "9+"]);
-    expect(await page.textContent("#ssm-marine .ssm-own-die")).toContain("-1");
+    expect(await page.textContent("#ssm-marine .ssm-own-die")).toContain("−1");
     expect(await page.$("#ssm-clanker .ssm-fire")).toBeNull();
     expect(await page.$("#ssm-clanker input[name='system.wounded']")).toBeNull();
     // the fire table fits the sheet
@@ -125,7 +125,7 @@ describe("gallery in Chromium", () => {
   });
 
   it("shows a Starship Marine morale card's factors, score and result, with the Apply for its marker", async () => {
-    expect(await page.$$eval("#ssm-morale-card .ssm-modifier", (els) => els.map((e) => e.textContent))).toEqual(["-2", "-1"]);
+    expect(await page.$$eval("#ssm-morale-card .ssm-modifier", (els) => els.map((e) => e.textContent))).toEqual(["−2", "−1"]);
     expect(await page.textContent("#ssm-morale-card .ssm-score")).toBe("0");
     expect(await page.textContent("#ssm-morale-card .ssk-card-outcome")).toBe("Duck back behind the nearest cover");
     expect(await page.isVisible("#ssm-morale-card [data-card-action='applyResult']")).toBe(true);
@@ -161,7 +161,7 @@ describe("gallery in Chromium", () => {
     expect(await page.$$eval("#ssm-order-of-fire .ssm-fire-slot", (els) => els.length)).toBe(5);
     expect(await page.textContent("#ssm-order-of-fire .ssm-fire-slot")).toContain("Veteran Marines");
     expect(await page.$$eval("#ssm-sides .ssm-side-strength", (els) => els.map((e) => e.textContent?.trim()))).toEqual(["9 (45%)", "10 (63%)"]);
-    expect(await page.$$eval("#ssm-sides .ssm-side-ship .ssm-modifier", (els) => els.map((e) => e.textContent))).toEqual(["-2", "-1"]);
+    expect(await page.$$eval("#ssm-sides .ssm-side-ship .ssm-modifier", (els) => els.map((e) => e.textContent))).toEqual(["−2", "−1"]);
     expect(await page.isVisible("#ssm-sides [data-ssm-side-action='test'][data-side='ship']")).toBe(true);
     // the sides stack in the sidebar, and each fact's value sits on its label's line
     const [ship, attackers] = await page.$$eval("#ssm-sides .ssm-side", (els) => els.map((e) => e.getBoundingClientRect()));

@@ -81,7 +81,7 @@ describe("Striker fire and morale cards", () => {
     expect(html).toContain('<dd class="str-profile">Difficult</dd>');
     expect(html).toContain('<dd class="str-dice">6 6 </dd>');
     expect(html).toMatch(/<dt>Autofire<\/dt><dd class="str-modifier">\+2<\/dd>/);
-    expect(html).toMatch(/<dt>Target concealed<\/dt><dd class="str-modifier">-1<\/dd>/);
+    expect(html).toMatch(/<dt>Target concealed<\/dt><dd class="str-modifier">−1<\/dd>/);
     expect(html).toContain('<dd class="str-total">14</dd>');
     expect(html.match(/<tr class="is-casualty">/g)).toHaveLength(1);
     expect(html).toContain("Half damage: casualty");

@@ -4,6 +4,7 @@
  */
 import { finite, list, record, text, texts } from "../checks";
 import type { InitiativeOutcome } from "./initiative";
+import { signed } from "../signed";
 
 export interface InitiativeThrowView {
   label: string;
@@ -19,7 +20,6 @@ export interface InitiativeCardView {
   firstLabel: string;
 }
 
-const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
 
 /** The card for `outcome`, the sides named by `labels` (side id to localisation key). */
 export function initiativeCardView(turn: number, outcome: InitiativeOutcome, labels: Readonly<Record<string, string>>): InitiativeCardView {

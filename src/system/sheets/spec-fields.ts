@@ -4,7 +4,8 @@
  * becomes a table with a row per entry; an object with a label of its own (a weapon's firing
  * arc) becomes a group under that label, so its parts are not read as loose fields.
  */
-import { inputMin, inputValue, type FieldSpec, type FieldsSpec } from "../../core/schema";
+import type { FieldSpec, FieldsSpec } from "../../core/schema";
+import { inputMin, inputValue } from "../../core/number-input";
 
 export interface InputRow {
   kind: "number" | "string" | "choice" | "boolean" | "html";

@@ -101,8 +101,8 @@ describe("initiative each turn", () => {
     expect(initiativeCardView(4, out, { red: "L.red" })).toEqual({
       turn: 4,
       rounds: [
-        { reRoll: false, throws: [{ label: "L.red", dice: "3", modifier: "\u22121", total: 2, first: true }, { label: "blue", dice: "2", modifier: "0", total: 2, first: false }] },
-        { reRoll: true, throws: [{ label: "L.red", dice: "6", modifier: "\u22121", total: 5, first: true }, { label: "blue", dice: "1", modifier: "0", total: 1, first: false }] },
+        { reRoll: false, throws: [{ label: "L.red", dice: "3", modifier: "\u22121", total: 2, first: true }, { label: "blue", dice: "2", modifier: "+0", total: 2, first: false }] },
+        { reRoll: true, throws: [{ label: "L.red", dice: "6", modifier: "\u22121", total: 5, first: true }, { label: "blue", dice: "1", modifier: "+0", total: 1, first: false }] },
       ],
       firstLabel: "L.red",
     });

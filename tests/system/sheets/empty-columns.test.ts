@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { fillEmptiedNumbers, specRows, type InputRow } from "../../../src/system/sheets/spec-fields";
-import { inputMin, inputValue } from "../../../src/core/schema";
+import { inputMin, inputValue } from "../../../src/core/number-input";
 import { ARMOUR_SCHEMA } from "../../../src/rulesets/striker/data/armour-schema";
 import { NOT_PRINTED, WEAPON_SCHEMA } from "../../../src/rulesets/striker/data/weapon-schema";
 import { weaponItemFromTable } from "../../../src/rulesets/striker/data/weapon-item";

@@ -4,7 +4,7 @@
  * ammunition type with its three range columns (ruling STR-1).
  */
 import { AMMO_ROW_SCHEMA, AMMO_TYPES, RECOIL_LEVELS, SIGNATURES, WEAPON_SCHEMA, WEAPON_TABLES, type WeaponItemSystem } from "../data/weapon-schema";
-import { inputValue } from "../../../core/schema";
+import { inputValue } from "../../../core/number-input";
 import { printed } from "../data/weapon-item";
 import { RANGE_BAND_PROFILES } from "../rules/fire-profile";
 

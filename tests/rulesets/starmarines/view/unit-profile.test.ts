@@ -9,7 +9,7 @@ const soldier: UnitInput = { kind: "soldier", race: "colonials", woundingColumn:
 describe("the unit sheet's profile", () => {
   it("reads a Colonial's column as the StarMarine one, and a Veteran Leader's range one longer", () => {
     const p = unitProfile(soldier, []);
-    expect(p).toMatchObject({ column: "starMarine", columnIsDefault: true, leader: { range: 4, bonus: 1 }, experience: { morale: "+1", attack: "0", cost: 2 }, moraleNote: null });
+    expect(p).toMatchObject({ column: "starMarine", columnIsDefault: true, leader: { range: 4, bonus: 1 }, experience: { morale: "+1", attack: "+0", cost: 2 }, moraleNote: null });
   });
   it("says who never checks or never fails morale", () => {
     expect(unitProfile({ ...soldier, role: "hero" }, []).moraleNote).toBe("STARSKIRMISH.StarMarines.Profile.noMorale");
@@ -23,7 +23,7 @@ describe("the unit sheet's profile", () => {
   });
   it("shows a close-combat weapon's range as 1 (IV-h)", () => {
     const axe = { id: "a", name: "Axe", category: "hand", range: 5, aim: -1, armourPierce: 2, damage: 3, frag: false, closeCombat: true, ignoresLineOfSight: false };
-    expect(unitProfile(soldier, [axe]).weapons[0]).toMatchObject({ rangeText: "1", aimText: "-1", apText: "+2", categoryLabel: "STARSKIRMISH.StarMarines.Category.hand" });
+    expect(unitProfile(soldier, [axe]).weapons[0]).toMatchObject({ rangeText: "1", aimText: "−1", apText: "+2", categoryLabel: "STARSKIRMISH.StarMarines.Category.hand" });
   });
 });
 
@@ -36,7 +36,7 @@ describe("the attack card", () => {
     const result = resolveAttack(weapon, target, situation, { aim: [2, 5], armour: 2, damage: 6, toughness: 1 });
     const c = attackCardContext({ attackerName: "A", targetName: "B", weaponName: "Rifle", rangeHexes: 2, aimDice: [2, 5], result, targetKey: "k" });
     expect(c).toMatchObject({ netAim: "+1", kept: 5, attack: 6, defence: 3, margin: 6, row: 6, outcomeLabel: "STARSKIRMISH.StarMarines.Attack.Outcome.dead", shotDown: true, hasResult: true });
-    expect(c.modifiers.map((m) => m.value)).toEqual(["+1", "+1", "-1"]);
+    expect(c.modifiers.map((m) => m.value)).toEqual(["+1", "+1", "−1"]);
     expect(attackMarkers(result)).toEqual({ "smr-killed": 1, "smr-airborne": -1, "smr-grounded": 1 });
   });
 

@@ -105,7 +105,7 @@ describe("the side panel (3.11-3.13)", () => {
     main.dispatchEvent(new Event("change"));
     await vi.waitFor(() => expect(t.sides()?.rooms).toEqual({ main: "attackers", power: "ship" }));
     const after = await t.banner();
-    expect(after.querySelector(".ssm-side-ship .ssm-side-factors")?.textContent).toContain("-2");
+    expect(after.querySelector(".ssm-side-ship .ssm-side-factors")?.textContent).toContain("−2");
   });
 
   it("marks a point of entry at the selected token and latches SSM-31 once an attacker is past 40 cm", async () => {
@@ -137,7 +137,7 @@ describe("ship and attacker morale tests (3.12, 3.13, SSM-30)", () => {
   it("offers the GM the ship's test at step i, rolls a real 1d6 and records the result with its factors", async () => {
     const t = await shipDown([2]);
     const html = await t.banner();
-    expect(html.querySelector(".ssm-side-ship .ssm-side-factors")?.textContent).toContain("-1");
+    expect(html.querySelector(".ssm-side-ship .ssm-side-factors")?.textContent).toContain("−1");
     html.querySelector<HTMLElement>("[data-ssm-side-action='test'][data-side='ship']")!.click();
     // 2 - 1 = 1: Poor
     await vi.waitFor(() => expect(t.sides()?.ship).toEqual({ morale: "poor", tested: "strength:-1" }));

@@ -10,7 +10,7 @@ describe("a figure's profile", () => {
     expect(p.moves.map((m) => [m.tactical, m.nonTactical])).toEqual([[7.5, 15], [5, 10], [5, 10]]);
     expect(p.fire?.bands.map((b) => [b.unarmoured, b.armoured])).toEqual([[4, 6], [5, 7], [6, 9]]);
     // Veteran +1, wounded -2 (4.6, 4.7)
-    expect(p.fire?.ownDie).toBe("-1");
+    expect(p.fire?.ownDie).toBe("−1");
     // fire at him: wounded +1, Veteran always disappearing -1: nothing net
     expect(p.target).toMatchObject({ armoured: true, incoming: null });
     expect(p.handToHand).toBe("+4");
@@ -21,7 +21,7 @@ describe("a figure's profile", () => {
   it("reads a clanker: no fire line, crew-like hand to hand, one hit, nothing carried, never wounded", () => {
     const p = figureProfile({ troopType: "clanker", experience: "experienced", wounded: true });
     expect(p.fire).toBeNull();
-    expect(p.handToHand).toBe("0");
+    expect(p.handToHand).toBe("+0");
     expect(p.target.knockedOutBy).toBe("STARSKIRMISH.StarshipMarine.Profile.oneHit");
     expect(p.carries).toEqual([]);
     expect(p.canBeWounded).toBe(false);
