@@ -78,3 +78,12 @@ describe("fire card against a vehicle", () => {
     expect(render("sp-fire-vehicle")).toContain("Heavy Penetration");
   });
 });
+
+describe("space initiative card (Guide 7.2, 7.3)", () => {
+  it("names every term of the surprise check and of the d12, so no number stands alone", () => {
+    const html = render("sp-space-initiative");
+    const text = (cls: string) => [...html.matchAll(new RegExp(`<p class="${cls}">([\\s\\S]*?)</p>`, "g"))].map((m) => m[1]!.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim());
+    expect(text("sp-space-surprise-check")[0]).toBe("Surprise check (7.2): PSV Lodestar d20 10 + 2 Scanners + 2 Scanner array = 14 against Difficulty Target 12: detects the enemy");
+    expect(text("sp-space-commander")[0]).toMatch(/d12 5 \+ 3 Tactics = 8$/);
+  });
+});
