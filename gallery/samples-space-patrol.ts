@@ -96,7 +96,8 @@ function fireSample(shooter: string): Sample {
   const result = resolveFire({
     ...situation,
     d20: [17, 1],
-    dice: new FixedDice([7, 5, 6, 2, 3, 1]),
+    // a face for each of the four damage rolls' three d10s, so no two rolls look alike
+    dice: new FixedDice([7, 5, 6, 2, 3, 1, 9, 4, 8, 3, 6, 2]),
     // Guide 6.3: a Tactics point on the second roll, which still misses (1 + 4 + 1 against DT 8)
     tactics: [[], [{ side: "players", points: 1 }]],
   });

@@ -8,6 +8,7 @@ import type { MarkerCounts } from "../../../core/markers";
 import { armourAgainst, damageModifier, fireModifierBreakdown, type FireInput, type FireResult } from "../rules";
 import { crewDamageHits } from "./crew-damage-count";
 import { tacticsView, type TaskTacticsView } from "./task-card";
+import { taskSum, type TaskSum } from "./task-sum";
 
 export interface FireCardTarget {
   key: string;
@@ -45,7 +46,8 @@ export interface FireCardShot {
   total: number;
   hits: number;
   success: boolean;
-  tacticsNet: string;
+  /** The roll written out: the d20, the asset and weapon bonuses, and the Tactics spent on it (6.3). */
+  roll: TaskSum;
   tactics: TaskTacticsView | null;
   /** Guide 4.2: rolled again with Not So Fast, or may still be (a failed roll, not yet rolled again). */
   rerolled: boolean;
@@ -112,7 +114,6 @@ export function fireCardContext(input: {
         shots: result.shots.flatMap((s, index) => {
           if (s.target !== i) return [];
           const spends = spendsOn(index);
-          const net = spends.reduce((n, x) => n + x.points, 0);
           const sides = input.tactics?.sides ?? [];
           const rerolled = input.rerolled?.includes(index) ?? false;
           return [
@@ -124,7 +125,7 @@ export function fireCardContext(input: {
               total: s.task.total,
               hits: s.hits,
               success: s.task.success,
-              tacticsNet: net > 0 ? `+${net}` : net < 0 ? String(net) : "",
+              roll: taskSum(s.task, "weapon"),
               tactics: sides.length > 0 ? tacticsView(sides, spends) : null,
               rerolled,
               canReroll: input.rerolled !== undefined && !rerolled && !s.task.success && !result.autoMiss,

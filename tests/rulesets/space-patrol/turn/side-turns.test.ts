@@ -497,7 +497,9 @@ describe("Tactics points on a fire card (Guide 6.3)", () => {
     const first = await t.spend("player1", "players", 1);
     expect(first).toEqual({ ok: true });
     expect(t.card()).toMatchObject({ hits: 1 });
-    expect(t.card().shots[0]).toMatchObject({ d20: 5, total: 8, tacticsNet: "+1" });
+    // the point spent is a term of the written roll (6.3)
+    expect(t.card().shots[0]).toMatchObject({ d20: 5, total: 8 });
+    expect(t.card().shots[0]!.roll.terms.at(-1)).toEqual({ sign: "+", key: "STARSKIRMISH.SpacePatrol.TaskSum.tactics", value: 1 });
     expect(t.card().damage.map((d) => d.dice)).toEqual(["6 + 6 + 6"]);
     expect(t.facesLeft()).toBe(0);
     expect(t.message.system.targets.map((x: { key: string }) => x.key)).toEqual(["tZed"]);
