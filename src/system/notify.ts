@@ -43,6 +43,18 @@ export function warnCounted(key: string, count: number, data?: Readonly<Record<s
   ui.notifications?.warn(formatCountedSafe(key, count, data));
 }
 
+/** Warns as `warn` does and gives false: the one-line refusal of a step that does not go ahead. */
+export function refused(key: string, data?: Readonly<Record<string, string | number>>): false {
+  warn(key, data);
+  return false;
+}
+
+/** Warns as `warnCounted` does and gives false. */
+export function refusedCounted(key: string, count: number, data?: Readonly<Record<string, string | number>>): false {
+  warnCounted(key, count, data);
+  return false;
+}
+
 /** Telling the user what was done. */
 export function inform(key: string, data?: Readonly<Record<string, string | number>>): void {
   ui.notifications?.info(message(key, data));

@@ -30,9 +30,21 @@ describe("names in notices are text, not markup", () => {
     warn("STARSKIRMISH.Striker.Fire.movedInStepA", { team: "<b>Team A1</b>" });
     expect(shown.entries[0]!.querySelector("b")).toBeNull();
     expect(shown.texts()[0]).toContain("<b>Team A1</b>");
-    inform("STARSKIRMISH.Formation.placed", { name: "O'Hara & <i>Sons</i>", count: 3 });
-    expect(shown.texts()[1]).toBe("O'Hara & <i>Sons</i>: 3 tokens placed.");
-    expect(formatSafe("STARSKIRMISH.Formation.placed", { name: "<a>", count: 1 })).toBe("&lt;a&gt;: 1 tokens placed.");
+    inform("STARSKIRMISH.Formation.noScene");
+    expect(shown.texts()[1]).toBe("Open a scene to place the formation on.");
+    expect(formatSafe("STARSKIRMISH.Striker.Fire.movedInStepA", { team: "<a>" })).toContain("&lt;a&gt;");
+  });
+
+  it("the kit's refusals warn as warn does, counted or not, and give false for the step they stop", async () => {
+    const { refused, refusedCounted, informCounted } = await import("../../src/system/notify");
+    expect(refused("STARSKIRMISH.Striker.Fire.movedInStepA", { team: "<b>A1</b>" })).toBe(false);
+    expect(shown.entries[0]!.querySelector("b")).toBeNull();
+    expect(refusedCounted("STARSKIRMISH.Formation.noRoom", 1, { unplaced: 1 })).toBe(false);
+    expect(shown.texts()[1]).toBe("1 of 1 figure found no room there. Nothing was placed; try a more open spot.");
+    // a formation's placement counts its tokens in words, and keeps the name as typed
+    informCounted("STARSKIRMISH.Formation.placed", 1, { name: "O'Hara & <i>Sons</i>" });
+    informCounted("STARSKIRMISH.Formation.placed", 3, { name: "Blue" });
+    expect(shown.texts().slice(2)).toEqual(["O'Hara & <i>Sons</i>: 1 token placed.", "Blue: 3 tokens placed."]);
   });
 
   it("the rule-set guard names the item and the actor as typed", async () => {

@@ -13,7 +13,7 @@ const tokensOnBoard = () => import("./formation-tokens");
 import { readMarkers } from "../markers/marker-store";
 import { activeRuleSet } from "../registry";
 import { SYSTEM_ID } from "../constants";
-import { inform, warn } from "../notify";
+import { informCounted, warn } from "../notify";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
@@ -127,18 +127,18 @@ export class FormationSheet extends BaseActorSheet {
   static async #onCombat(this: FormationSheet): Promise<void> {
     if (!game.user?.isGM) return;
     const added = await (await tokensOnBoard()).addFormationToCombat(this.actor.uuid, this.actor.name ?? "");
-    inform("STARSKIRMISH.Formation.addedToCombat", { count: added });
+    informCounted("STARSKIRMISH.Formation.addedToCombat", added);
   }
 
   static async #onUncombat(this: FormationSheet): Promise<void> {
     if (!game.user?.isGM) return;
     const removed = await (await tokensOnBoard()).removeFormationFromCombat(this.actor.uuid);
-    inform("STARSKIRMISH.Formation.removedFromCombat", { count: removed });
+    informCounted("STARSKIRMISH.Formation.removedFromCombat", removed);
   }
 
   static async #onRecall(this: FormationSheet): Promise<void> {
     if (!game.user?.isGM) return;
     const removed = await (await tokensOnBoard()).recallFormation(this.actor.uuid);
-    inform("STARSKIRMISH.Formation.recalled", { count: removed });
+    informCounted("STARSKIRMISH.Formation.recalled", removed);
   }
 }

@@ -20,7 +20,7 @@ import { chooseDrop } from "./drop-dialog";
 import { addTokensToCombat } from "./combat-groups";
 import { readUnitChain } from "./unit-flags";
 import { activeRuleSet } from "../registry";
-import { inform, warn, warnCounted } from "../notify";
+import { informCounted, refused, refusedCounted } from "../notify";
 import type { FormationSystem } from "../../core/formation-schema";
 
 export interface PlaceOptions {
@@ -32,16 +32,6 @@ export interface PlaceOptions {
   readonly reader?: PackReader;
 }
 
-function refuse(key: string, data: Record<string, string | number> = {}): false {
-  warn(key, data);
-  return false;
-}
-
-/** The same, in a counted message (system/i18n/counted.ts). */
-function refuseCounted(key: string, count: number, data: Record<string, string | number>): false {
-  warnCounted(key, count, data);
-  return false;
-}
 
 /** Whether this user may put tokens on the scene (v13 TOKEN_CREATE; a GM always may). */
 const mayCreateTokens = (): boolean => game.user?.isGM === true || game.user?.can("TOKEN_CREATE") === true;
@@ -80,28 +70,28 @@ interface Checked {
 
 /** Reads and checks everything the drop needs; false (refused, with the reason) when it cannot go. */
 async function checkDrop(formation: Actor.Implementation, data: FormationSystem, drop: Point, options: PlaceOptions): Promise<Checked | false> {
-  if (data.members.length === 0) return refuse("STARSKIRMISH.Formation.empty", { name: formation.name ?? "" });
+  if (data.members.length === 0) return refused("STARSKIRMISH.Formation.empty", { name: formation.name ?? "" });
   const { members, documents, foreign } = await resolveMembers(data, options.reader);
-  if (foreign.length > 0) return refuse("STARSKIRMISH.Formation.otherRuleSet", { names: foreign.join(", ") });
+  if (foreign.length > 0) return refused("STARSKIRMISH.Formation.otherRuleSet", { names: foreign.join(", ") });
   const expansion = expandFormation({ uuid: formation.uuid, name: formation.name ?? "", system: data }, (uuid) => members.get(uuid) ?? null);
   if (expansion.problems.length > 0) {
     const p = expansion.problems[0]!;
-    return refuse(`STARSKIRMISH.Formation.problem.${p.reason}`, { name: p.name || p.uuid, count: expansion.problems.length });
+    return refused(`STARSKIRMISH.Formation.problem.${p.reason}`, { name: p.name || p.uuid, count: expansion.problems.length });
   }
   const board = boardForLayout();
   const scene = canvas?.scene;
-  if (!board || !scene) return refuse("STARSKIRMISH.Formation.noScene");
+  if (!board || !scene) return refused("STARSKIRMISH.Formation.noScene");
   const layout = layoutFormation({ ...board, members: expansion.figures, groups: expansion.groups, drop, shape: options.shape ?? "default", defaultShape: data.shape, facing: options.facing ?? data.facing });
-  if (!layout.ok) return refuseCounted("STARSKIRMISH.Formation.noRoom", expansion.figures.length, { unplaced: layout.unplaced.length });
+  if (!layout.ok) return refusedCounted("STARSKIRMISH.Formation.noRoom", expansion.figures.length, { unplaced: layout.unplaced.length });
   if (formation.pack) documents.set(formation.uuid, formation);
-  if (!game.user?.isGM && needsImport(documents) && !game.user?.can("ACTOR_CREATE")) return refuse("STARSKIRMISH.Formation.noImportRights", { name: formation.name ?? "" });
+  if (!game.user?.isGM && needsImport(documents) && !game.user?.can("ACTOR_CREATE")) return refused("STARSKIRMISH.Formation.noImportRights", { name: formation.name ?? "" });
   return { expansion, layout, documents, scene };
 }
 
 export async function placeFormation(formation: Actor.Implementation, drop: Point, options: PlaceOptions = {}): Promise<boolean> {
   const system = formation.system;
   if (!(system instanceof FormationData)) return false;
-  if (!mayCreateTokens()) return refuse("STARSKIRMISH.Formation.noTokenRights");
+  if (!mayCreateTokens()) return refused("STARSKIRMISH.Formation.noTokenRights");
   const data = (formation.toObject() as { system: FormationSystem }).system;
   const checked = await checkDrop(formation, data, drop, options);
   if (!checked) return false;
@@ -117,14 +107,14 @@ export async function placeFormation(formation: Actor.Implementation, drop: Poin
   for (const place of layout.placements) {
     const figure = byId.get(place.id);
     const actor = figure ? actors.get(figure.actorUuid) : undefined;
-    if (!figure || !actor) return refuse("STARSKIRMISH.Formation.problem.missing", { name: figure ? (documents.get(figure.actorUuid)?.name ?? figure.actorUuid) : "", count: 1 });
+    if (!figure || !actor) return refused("STARSKIRMISH.Formation.problem.missing", { name: figure ? (documents.get(figure.actorUuid)?.name ?? figure.actorUuid) : "", count: 1 });
     tokens.push(await figureToken(actor, place, { formation: home.uuid, member: figure.rootMember, unit: chains.get(figure.id) ?? [] }, choice));
   }
   // token data built from the actors' own prototypes, as core's drop builds it
   const created = (await scene.createEmbeddedDocuments("Token", tokens as Scene.CreateData["tokens"] & object[])) ?? [];
   const level = game.user?.isGM ? groupingLevel(choice, levels) : null;
   const joined = level ? await addTokensToCombat(created as TokenDocument.Implementation[], level, { uuid: home.uuid, name: home.name ?? "" }) : 0;
-  inform(joined > 0 ? "STARSKIRMISH.Formation.placedInCombat" : "STARSKIRMISH.Formation.placed", { name: formation.name ?? "", count: tokens.length });
+  informCounted(joined > 0 ? "STARSKIRMISH.Formation.placedInCombat" : "STARSKIRMISH.Formation.placed", tokens.length, { name: formation.name ?? "" });
   return true;
 }
 
@@ -133,18 +123,18 @@ export async function placeFormation(formation: Actor.Implementation, drop: Poin
  * it), then placed like a formation of one, so it snaps to a free space.
  */
 export async function placeUnit(actor: Actor.Implementation, drop: Point): Promise<boolean> {
-  if (!mayCreateTokens()) return refuse("STARSKIRMISH.Formation.noTokenRights");
+  if (!mayCreateTokens()) return refused("STARSKIRMISH.Formation.noTokenRights");
   const board = boardForLayout();
-  if (!board) return refuse("STARSKIRMISH.Formation.noScene");
+  if (!board) return refused("STARSKIRMISH.Formation.noScene");
   const token = actor.prototypeToken;
   const member = { id: "unit", width: Math.max(1, Math.round(token.width ?? 1)), height: Math.max(1, Math.round(token.height ?? 1)) };
   const layout = layoutFormation({ ...board, members: [member], drop });
-  if (!layout.ok) return refuseCounted("STARSKIRMISH.Formation.noRoom", 1, { unplaced: 1 });
+  if (!layout.ok) return refusedCounted("STARSKIRMISH.Formation.noRoom", 1, { unplaced: 1 });
   const documents = new Map([[actor.uuid, actor]]);
-  if (!game.user?.isGM && needsImport(documents) && !game.user?.can("ACTOR_CREATE")) return refuse("STARSKIRMISH.Formation.noImportRights", { name: actor.name ?? "" });
+  if (!game.user?.isGM && needsImport(documents) && !game.user?.can("ACTOR_CREATE")) return refused("STARSKIRMISH.Formation.noImportRights", { name: actor.name ?? "" });
   const world = (await worldActors(documents, actor.name ?? "")).get(actor.uuid);
   const place = layout.placements[0];
-  if (!world || !place) return refuse("STARSKIRMISH.Formation.problem.missing", { name: actor.name ?? "", count: 1 });
+  if (!world || !place) return refused("STARSKIRMISH.Formation.problem.missing", { name: actor.name ?? "", count: 1 });
   const doc = await world.getTokenDocument({ x: place.x, y: place.y });
   await canvas!.scene!.createEmbeddedDocuments("Token", [doc.toObject()] as never);
   return true;
@@ -169,8 +159,8 @@ async function loadDropped(uuid: string, reader: PackReader): Promise<Actor.Impl
 export async function placeDropped(uuid: string, drop: { x: number; y: number }, ask: boolean): Promise<boolean> {
   const reader = new PackReader();
   const actor = await loadDropped(uuid, reader);
-  if (!actor) return refuse("STARSKIRMISH.Formation.problem.missing", { name: uuid, count: 1 });
+  if (!actor) return refused("STARSKIRMISH.Formation.problem.missing", { name: uuid, count: 1 });
   if (actor.system instanceof FormationData) return placeFormation(actor, drop, { ask, reader });
-  if (!offeredInWorld(actor.type)) return refuse("STARSKIRMISH.Formation.otherRuleSet", { names: actor.name ?? "" });
+  if (!offeredInWorld(actor.type)) return refused("STARSKIRMISH.Formation.otherRuleSet", { names: actor.name ?? "" });
   return placeUnit(actor, drop);
 }

@@ -8,7 +8,7 @@
  * branches other players' patrolmen hold are refused.
  */
 import { flagRemoval, flagUpdate, readFlag } from "../../../system/flags";
-import { warn } from "../../../system/notify";
+import { refused } from "../../../system/notify";
 import { rollFormula } from "../../../system/real-dice";
 import { postCard } from "../../../system/cards/post-card";
 import { applyStep, newCreation, nextStep, type CreationState } from "../rules/creation";
@@ -133,6 +133,5 @@ export async function cancelCreation(actor: Actor.Implementation): Promise<void>
 }
 
 function refuse(key: string): false {
-  warn(`STARSKIRMISH.SpacePatrol.Creation.refused.${key}`);
-  return false;
+  return refused(`STARSKIRMISH.SpacePatrol.Creation.refused.${key}`);
 }

@@ -9,7 +9,7 @@
  * A ship whose crew kept its Morale Marker must fly away from danger (7.10): a player's move that
  * does not take it further from the nearest enemy ship is refused.
  */
-import { informCounted, warn, warnCounted } from "../../../system/notify";
+import { informCounted, refused, refusedCounted, warn, warnCounted } from "../../../system/notify";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
 import { spaceMoveAllowance, SP_SPACECRAFT_MARKER_ID as SC } from "../rules";
@@ -62,13 +62,13 @@ export function checkShipMove(token: TokenDocument.Implementation, changed: Reco
     return true;
   }
   if (!move.acting) return refuse("notYourTurn", data);
-  if (data.used > data.allowance) return refuseCounted("STARSKIRMISH.SpacePatrol.SpaceMove.refused.pastAllowance", data.allowance, data);
+  if (data.used > data.allowance) return refusedCounted("STARSKIRMISH.SpacePatrol.SpaceMove.refused.pastAllowance", data.allowance, data);
   // Guide 7.10: a crew that kept its Morale Marker flies away from danger
   if (hexes > 0 && markerCount(readMarkers(token.actor!), SC.morale) > 0) {
     const nearest = (point: { x: number; y: number }) => nearestEnemyHexes(token, point);
     const before = nearest(at(token, token.x, token.y));
     const after = nearest(at(token, to.x, to.y));
-    if (before !== null && after !== null && after <= before) return refuseCounted("STARSKIRMISH.SpacePatrol.SpaceMove.refused.shaken", before, { ...data, after });
+    if (before !== null && after !== null && after <= before) return refusedCounted("STARSKIRMISH.SpacePatrol.SpaceMove.refused.shaken", before, { ...data, after });
   }
   return true;
 }
@@ -89,14 +89,7 @@ function nearestEnemyHexes(token: TokenDocument.Implementation, point: { x: numb
 }
 
 function refuse(key: string, data: Readonly<Record<string, string | number>>): false {
-  warn(`STARSKIRMISH.SpacePatrol.SpaceMove.refused.${key}`, data);
-  return false;
-}
-
-/** A refusal in a counted message (system/i18n/counted.ts). */
-function refuseCounted(key: string, count: number, data: Readonly<Record<string, string | number>>): false {
-  warnCounted(key, count, data);
-  return false;
+  return refused(`STARSKIRMISH.SpacePatrol.SpaceMove.refused.${key}`, data);
 }
 
 /** Hexes the token's last movement covered, as v13 measured it, or null when the board cannot tell. */

@@ -12,7 +12,7 @@ import { postCard } from "../../../system/cards/post-card";
 import { actingToken, userTargets, type TokenObject } from "../../../system/board";
 import { mayShootFlying } from "../rules/combat-extras";
 import { rollFormula } from "../../../system/real-dice";
-import { warn } from "../../../system/notify";
+import { refused } from "../../../system/notify";
 import { UnitData } from "../models/unit-model";
 import { WeaponData } from "../models/weapon-model";
 import { defaultWoundingColumn } from "../rules/races";
@@ -43,10 +43,6 @@ export interface AttackOptions {
   readonly overwatch?: boolean;
 }
 
-function refuse(key: string, data?: Readonly<Record<string, string | number>>): false {
-  warn(key, data);
-  return false;
-}
 
 /** Makes the attack and posts its card; false when it was refused or called off. */
 export async function attackWith(actor: Actor.Implementation, weaponId: string, options: AttackOptions = {}): Promise<boolean> {
@@ -55,31 +51,31 @@ export async function attackWith(actor: Actor.Implementation, weaponId: string, 
   const weapon = item?.system;
   if (!(unit instanceof UnitData) || !(weapon instanceof WeaponData) || !item) return false;
   const problem = cannotAttack(actor, unit);
-  if (problem) return refuse(problem);
+  if (problem) return refused(problem);
   const overwatch = options.overwatch === true;
   // VIII-E: a unit that fired in Overwatch does not fire again this turn
-  if (has(actor, "overwatchFired")) return refuse(`STARSKIRMISH.StarMarines.Overwatch.alreadyFired`);
+  if (has(actor, "overwatchFired")) return refused(`STARSKIRMISH.StarMarines.Overwatch.alreadyFired`);
   const own = actingToken(actor);
   const scene = own?.document.parent;
-  if (!own || !scene) return refuse(`STARSKIRMISH.StarMarines.Attack.noToken`);
+  if (!own || !scene) return refused(`STARSKIRMISH.StarMarines.Attack.noToken`);
   // VIII-G: no attack from inside a vehicle (a vehicle whose rules allow it is the GM's to judge)
-  if (vehicleOf(own.document)) return refuse(`STARSKIRMISH.StarMarines.Transport.noAttackAboard`);
+  if (vehicleOf(own.document)) return refused(`STARSKIRMISH.StarMarines.Transport.noAttackAboard`);
   const targetToken = options.target ?? userTargets().find((t) => t !== own && t.actor?.system instanceof UnitData);
   const target = targetToken?.actor;
-  if (!targetToken || !target || !(target.system instanceof UnitData)) return refuse(`STARSKIRMISH.StarMarines.Attack.noTarget`);
+  if (!targetToken || !target || !(target.system instanceof UnitData)) return refused(`STARSKIRMISH.StarMarines.Attack.noTarget`);
   // IX-G: a flying soldier is shot only by Overwatch fire
-  if (has(target, "airborne") && !mayShootFlying(overwatch)) return refuse(`STARSKIRMISH.StarMarines.Attack.flying`);
+  if (has(target, "airborne") && !mayShootFlying(overwatch)) return refused(`STARSKIRMISH.StarMarines.Attack.flying`);
   const from = hexOfToken(own.document, scene);
   const to = hexOfToken(targetToken.document, scene);
-  if (!from || !to) return refuse(`STARSKIRMISH.StarMarines.Attack.refused.grid`);
+  if (!from || !to) return refused(`STARSKIRMISH.StarMarines.Attack.refused.grid`);
   const range = hexDistance(from, to);
   const reach = weapon.closeCombat ? 1 : weapon.range;
-  if (range > reach) return refuse(`STARSKIRMISH.StarMarines.Attack.outOfRange`, { range, reach });
+  if (range > reach) return refused(`STARSKIRMISH.StarMarines.Attack.outOfRange`, { range, reach });
   // IX-E: a soldier fires into his front three hexes; a vehicle weapon into its arc (SMR-12, SMR-24)
   const facing = facingOfToken(own.document);
   const arc = ARC_DIRECTIONS.filter((d) => weapon.arc[d]);
   const inArc = unit.kind === "soldier" ? inFrontArc(from, facing, to) : inVehicleArc(from, facing, to, arc);
-  if (!inArc) return refuse(`STARSKIRMISH.StarMarines.Attack.outOfArc`);
+  if (!inArc) return refused(`STARSKIRMISH.StarMarines.Attack.outOfArc`);
   const raw = await askForm("starmarines/dialogs/attack.hbs", { covers: COVERS.map((value) => ({ value, label: `STARSKIRMISH.StarMarines.Attack.Cover.${value}` })) }, { title: `STARSKIRMISH.StarMarines.Attack.title`, ok: `STARSKIRMISH.StarMarines.Attack.roll` });
   if (!raw) return false;
   const cover = COVERS.find((c) => c === (raw as Record<string, unknown>).cover) ?? "none";
