@@ -2,7 +2,8 @@
  * The morale cards (Striker 8.C): a team's check or a routed leader's own rally, with what was
  * rolled for and its result, and the leader's rally of routed teams. A failed check's target data
  * says where the turn stood, so the suppression's end is known (Striker 8.C.4.a). The GM applies
- * what the morale rules give from the card's inputs and its own 2D6, not what it lists.
+ * what the morale rules give from the card's inputs and its own 2D6, not what it lists, once the
+ * team's sheet bears out the morale value and markers the card read (morale-confirm.ts).
  */
 import { field, type NumberSpec } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
@@ -13,6 +14,7 @@ import { leaderRally, leaderRefusal, RALLY_MARKER_CHANGES } from "../view/leader
 import { LEADER_KINDS } from "../rules/team-status";
 import { FIRE_STEPS, PHASES } from "../rules/sequence";
 import { MORALE_STATUSES } from "../view/morale-form";
+import { confirmMoraleTeam } from "./morale-confirm";
 
 const RESULTS = MORALE_RESULTS.map((r) => r.result);
 const PHASE_IDS = PHASES.map((p) => p.id);
@@ -63,6 +65,7 @@ export const MORALE_CARD = defineCardKind({
     const data = payload.mode === "check" ? { kind: "morale" as const, result: check.result, ...failedAt } : {};
     return { [target.key]: { markers: moraleMarkerChanges(payload.markers, check.result, payload.mode), data } };
   },
+  confirm: confirmMoraleTeam,
 });
 
 export const RALLY_CARD = defineCardKind({

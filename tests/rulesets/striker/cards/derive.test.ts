@@ -2,8 +2,8 @@
 // Striker's fire and morale cards as a hostile player might post them, straight through
 // ChatMessage.implementation.create with real-looking payload and dice: the GM works the result out
 // from the card's own inputs and dice, refuses a card listing anything else, and refuses a card its
-// dice do not bear out, one from before its inputs were kept, and a morale card aimed at another
-// team; the true listing lands.
+// dice do not bear out, one from before its inputs were kept, a morale card aimed at another team
+// or claiming a morale value or marker the team's sheet does not have; the true listing lands.
 import { describe, expect, it } from "vitest";
 import { applyAs } from "../../../helpers/gm-requests";
 import { fireBoard } from "../actions/fire-board";
@@ -167,5 +167,26 @@ describe("a Striker morale card's Apply re-derives the result", () => {
     }
     expect(readMarkers(t.target as never)).toEqual({});
     expect(t.target.system.morale.value).toBe(5);
+  });
+
+  it("refuses a card claiming a morale value or a marker the team's sheet does not bear out (8.C.1, 8.C.4), and lands the same roll told true", async () => {
+    const t = await fireBoard([]);
+    const { readMarkers } = await import("../../../../src/system/markers/marker-store");
+    const MORALE_CHANGED = { ok: false, reason: "STARSKIRMISH.Striker.Morale.teamChanged" };
+    const suppressed = { ...routed, markers: { "str-suppressed": 1 }, data: { kind: "morale", result: "suppressed" } };
+    // 4 + 3 = 7 passes with morale 7, is suppressed with the sheet's 5
+    const passAtSeven = { mode: "check", input: { ...input, morale: 7 }, result: "passed", markers: {}, at, kept: true };
+    const inflated = await postAsPlayer({ kind: "strMorale", actorUuid: "Actor.target", payload: passAtSeven, targets: [{ ...routed, markers: {}, data: { kind: "morale", result: "passed" } }] }, [roll("2d6", [4, 3])]);
+    expect(await applyAs("player1", inflated.id, "tt")).toEqual(MORALE_CHANGED);
+    // a Concealed marker the team does not have would hide it as it is suppressed (7.A.3)
+    const hidden = { ...suppressed, markers: { "str-suppressed": 1, "str-concealed": -1, "str-hidden": 1 } };
+    const claimed = await postAsPlayer({ kind: "strMorale", actorUuid: "Actor.target", payload: { mode: "check", input, result: "suppressed", markers: { "str-concealed": 1 }, at, kept: true }, targets: [hidden] }, [roll("2d6", [4, 3])]);
+    expect(await applyAs("player1", claimed.id, "tt")).toEqual(MORALE_CHANGED);
+    expect(readMarkers(t.target as never)).toEqual({});
+    expect(t.target.system.morale.value).toBe(5);
+    // the roll told as the sheet has it lands
+    const honest = await postAsPlayer({ kind: "strMorale", actorUuid: "Actor.target", payload: { mode: "check", input, result: "suppressed", markers: {}, at, kept: true }, targets: [suppressed] }, [roll("2d6", [4, 3])]);
+    expect(await applyAs("player1", honest.id, "tt")).toEqual({ ok: true });
+    expect(readMarkers(t.target as never)).toEqual({ "str-suppressed": 1 });
   });
 });
