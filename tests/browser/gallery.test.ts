@@ -133,7 +133,7 @@ describe("gallery in Chromium", () => {
   });
 
   it("shows a hand-to-hand card's dice, additions and scores, the loser marked and named on the Apply", async () => {
-    expect(await page.$$eval("#ssm-hth-card .ssm-hth tbody td", (els) => els.map((e) => e.textContent))).toEqual(["5", "+3", "8", "9", "0", "9"]);
+    expect(await page.$$eval("#ssm-hth-card .ssm-hth tbody td", (els) => els.map((e) => e.textContent))).toEqual(["5", "+3", "8", "9", "+0", "9"]);
     expect(await page.$eval("#ssm-hth-card .ssm-hth tbody tr", (e) => e.classList.contains("is-casualty"))).toBe(true);
     expect(await page.textContent("#ssm-hth-card [data-card-action='applyResult']")).toContain("O'Hara");
   });
