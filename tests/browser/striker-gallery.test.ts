@@ -92,12 +92,14 @@ describe("Striker in the gallery", () => {
     // the step by its name, not its letter, and the counter said as the rules use it
     expect(text).toContain("Step b: other player's morale checks");
     expect(text).toContain("The printed rules mark it with a 5 counter (8.C.4.a).");
-    // the counter's note stands on a line of its own, below the turn, phase and step
+    // the counter's note stands on a line of its own, below the turn, phase and step, and starts it
     const [line, note] = await Promise.all([
       page.locator("#striker-morale-card .str-suppressed-until").boundingBox(),
       page.locator("#striker-morale-card .str-suppressed-until .str-counter").boundingBox(),
     ]);
+    expect(await page.$eval("#striker-morale-card .str-counter", (e) => getComputedStyle(e).display)).toBe("block");
     expect(note!.x).toBeLessThanOrEqual(line!.x + 1);
+    expect(note!.y).toBeGreaterThan(line!.y + 10);
   });
 
   it("the revealed counter card names the team it stood for as text", async () => {
