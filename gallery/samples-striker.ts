@@ -129,6 +129,7 @@ export function strikerSamples(sources: { team: SourceDoc }): Sample[] {
     teamSheet(sources.team, "gear"),
     weaponSheet("striker-weapon", "Striker weapon: 9mm ACR, three ammunition types", "9mm ACR (Advanced Combat Rifle)", "acr9mm"),
     weaponSheet("striker-weapon-contact", "Striker weapon: 10mm snub pistol, contact range", "10mm Snub Pistol", "snub10mm"),
+    weaponSheet("striker-weapon-blank", "Striker weapon: the LAG, whose price and HE magazine price the table leaves blank", "LAG (Light Assault Gun)", "lag"),
     armourSheet(),
     ...strikerFireSamples(),
     ...strikerGrenadeSamples(),

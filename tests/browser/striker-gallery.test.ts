@@ -38,6 +38,15 @@ describe("Striker in the gallery", () => {
     await page.locator("#striker-weapon").screenshot({ path: join(shots, "striker-weapon.png") });
   });
 
+  it("shows a column the table leaves blank as an empty input with a dash, not -1 (the LAG's price)", async () => {
+    const value = (name: string) => page.$eval(`#striker-weapon-blank [name="${name}"]`, (el) => [(el as HTMLInputElement).value, (el as HTMLInputElement).placeholder, (el as HTMLInputElement).min]);
+    expect(await value("system.priceCr")).toEqual(["", "–", "0"]);
+    expect(await value("system.ammo.0.magazinePriceCr")).toEqual(["", "–", "0"]);
+    expect(await value("system.ammo.1.magazinePriceCr")).toEqual(["20", "–", "0"]);
+    expect(await page.$eval("#striker-weapon-blank", (el) => el.textContent)).not.toContain("-1");
+    await page.locator("#striker-weapon-blank").screenshot({ path: join(shots, "striker-weapon-blank.png") });
+  });
+
   it("draws the fire card with the casualty row in red and a morale button per team side by side", async () => {
     expect(await style("#striker-fire-card .str-hits .is-casualty", "color")).toBe("rgb(183, 28, 28)");
     const buttons = await page.$$eval("#striker-fire-card .str-morale-buttons button", (els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));

@@ -17,6 +17,8 @@ export interface InputRow {
   max?: number;
   /** "1" for whole numbers, "any" where decimals are allowed (a weight in kg). */
   step?: string;
+  /** The field stores a blank when emptied (`emptyAs`): its empty input shows a dash. */
+  blankable?: boolean;
 }
 
 export interface TableRow {
@@ -50,6 +52,7 @@ function inputRow(spec: FieldSpec, name: string, label: string, value: unknown, 
         label,
         value: inputValue(spec, value),
         step: spec.integer ? "1" : "any",
+        blankable: spec.emptyAs !== undefined,
         ...(min === undefined ? {} : { min }),
         ...(spec.max === undefined ? {} : { max: spec.max }),
       };
