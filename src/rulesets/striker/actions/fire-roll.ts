@@ -160,8 +160,10 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
       return moraleDue({ uuid: victim.snapshot.actorUuid, name: victim.snapshot.name }, o.casualties.length, o.moraleCheck, token ? neighboursOf(token) : []);
     }),
   ]);
+  // The card is the first team's that fired the weapon: the GM checks the weapon against its sheet.
+  const shooter = firing.find((t) => t.id === plan.firers[0]?.snapshot.id) ?? firing[0];
   await postCard(FIRE_CARD, {
-    actor: firing[0]?.actor ?? null,
+    actor: shooter?.actor ?? null,
     rolls,
     payload: { options: { ...options }, rangeM: plan.input.rangeM, firers: firers.map((f) => f.id), target: target.id, moraleDue: due.map((d) => d.uuid), attack: fireRecord(plan, target, options) },
     targets: [

@@ -1,7 +1,7 @@
 /**
- * On the GM's client at Apply, the troopers a fire card kept of the team the Apply is for: each
- * is still on the team's sheet in the armour the card read (Striker 8.B; an item's rating, ruling
- * STR-5). A player writes his own cards: armour claimed lower than it is would land casualties
+ * On the GM's client at Apply, the weapon a fire card kept is the one the firing team carries, and
+ * the troopers it kept of the team the Apply is for are each still on the team's sheet in the
+ * armour the card read (Striker 8.B; an item's rating, ruling STR-5). A player writes his own cards: armour claimed lower than it is would land casualties
  * the dice do not give. A trooper who fell to another card since is no refusal: fire cards of one
  * phase are rolled before any is applied. Cover and status are the firer's call, on the card.
  */
@@ -10,7 +10,8 @@ import { sameData } from "../../../core/same-data";
 import { TeamData } from "../models/team-model";
 import { teamItems } from "../actions/team-tokens";
 import { trooperArmour } from "../view/team-items";
-import { recordArmour, type RecordedArmour } from "../view/fire-record";
+import { carriedWeaponRecord, printedSingleUseRecords, recordArmour, type FireRecord, type RecordedArmour } from "../view/fire-record";
+import { readMarkers } from "../../../system/markers/marker-store";
 import { cardTargetActor } from "../../../system/cards/card-target-actor";
 
 export const TEAM_CHANGED = "STARSKIRMISH.Striker.Fire.teamChanged";
@@ -18,6 +19,36 @@ export const TEAM_CHANGED = "STARSKIRMISH.Striker.Fire.teamChanged";
 interface KeptTeams {
   readonly payload: { readonly attack: { readonly teams: readonly { readonly key: string; readonly troopers: readonly { readonly index: number; readonly armour: RecordedArmour }[] }[] } };
   readonly targets: readonly { readonly key: string; readonly actorUuid: string }[];
+}
+
+export const WEAPON_CHANGED = "STARSKIRMISH.Striker.Fire.weaponChanged";
+
+interface KeptWeapon {
+  readonly payload: { readonly options: { readonly weapon: string; readonly ammo: string }; readonly attack: Pick<FireRecord, "weapon" | "damage" | "attackKind"> };
+  readonly actorUuid: string;
+}
+
+/**
+ * The weapon and round the card kept, as the team the card was posted for carries them (Striker
+ * 8.A; WEAPONS): a player writes his own cards, and a rifle claimed to have a gun's penetration
+ * would land casualties its own columns do not give. A weapon fired once and gone (a hand grenade,
+ * a disposable launcher) is held to the columns the tables print for one; a referee's own
+ * one-shot weapon, gone once fired, is refused.
+ */
+export async function confirmFireWeapon({ payload, actorUuid }: KeptWeapon): Promise<string | null> {
+  const actor = actorUuid ? await fromUuid<Actor.Implementation>(actorUuid) : null;
+  if (!(actor instanceof Actor) || !(actor.system instanceof TeamData)) return WEAPON_CHANGED;
+  const team = { id: "", name: "", actorUuid, system: actor.system, items: teamItems(actor), markers: readMarkers(actor) };
+  const carried = carriedWeaponRecord(team, payload.options);
+  const kept = { weapon: payload.attack.weapon, damage: payload.attack.damage, attackKind: payload.attack.attackKind };
+  if (carried) return sameData(carried, kept) ? null : WEAPON_CHANGED;
+  // A hand grenade or disposable launcher is used up as it fires: the card must match its table row.
+  return printedSingleUseRecords(payload.options.ammo).some((printed) => sameData(printed, kept)) ? null : WEAPON_CHANGED;
+}
+
+/** Both checks, the weapon first: the card's Apply lands only what the firer's and the target's sheets bear out. */
+export async function confirmFire(input: KeptWeapon & KeptTeams, at: CardAt): Promise<string | null> {
+  return (await confirmFireWeapon(input)) ?? (await confirmFireTeam(input, at));
 }
 
 export async function confirmFireTeam({ payload, targets }: KeptTeams, { targetKey }: CardAt): Promise<string | null> {

@@ -11,7 +11,7 @@ import { SOLDIERS_PER_TEAM } from "../rules/forces";
 import { COVER_CHOICES, TARGET_MOVEMENT } from "../view/fire-plan";
 import { FIRE_RECORD_FIELDS, recordedCasualties } from "../view/fire-record";
 import { replayDice } from "./replay-dice";
-import { confirmFireTeam } from "./fire-confirm";
+import { confirmFire } from "./fire-confirm";
 
 /** Metres on the board: any distance from 0 up. */
 const METRES: NumberSpec = { kind: "number", initial: 0, min: 0 };
@@ -49,5 +49,5 @@ export const FIRE_CARD = defineCardKind({
     if (!casualties) return null;
     return Object.fromEntries(Object.entries(casualties).map(([key, c]) => [key, { markers: {}, data: { kind: "casualties" as const, casualties: c } }]));
   },
-  confirm: confirmFireTeam,
+  confirm: confirmFire,
 });

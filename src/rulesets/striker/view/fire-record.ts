@@ -11,7 +11,11 @@ import { resolveFire, type FireInput, type FireTarget, type FirerCondition } fro
 import type { ArmourRating, AttackKind, CoverTerrain } from "../rules/armour";
 import { INITIATIVE_LEVELS, VISIBILITY_STATUSES, type Initiative, type VisibilityStatus } from "../rules/team-status";
 import { SOLDIERS_PER_TEAM } from "../rules/forces";
-import { statusFromMarkers, type FireOptions, type FirePlan, type TeamSnapshot } from "./fire-plan";
+import { statusFromMarkers, weaponChoices, type FireOptions, type FirePlan, type TeamSnapshot } from "./fire-plan";
+import { ammoOfItem, attackKindOfItem, fireWeaponOfItem } from "../data/weapon-item";
+import { grenadeLauncherItem, handGrenadeItems } from "../data/grenade-items";
+import { GRENADE_LAUNCHERS } from "../rules/grenades";
+import type { WeaponItemSystem } from "../data/weapon-schema";
 import { fragmentsOn, hitsOnTeam, NO_HITS, roundOf, teamUnderFire, type TeamUnderFire } from "./fire-outcome";
 
 const NUMBER: NumberSpec = { kind: "number", initial: 0 };
@@ -116,23 +120,56 @@ function recordTeam(key: string, role: RecordedTeam["role"], team: TeamUnderFire
   return { key, role, status: team.status, movedM, distanceM, cover: team.cover ?? "", troopers: team.troopers.map((t) => ({ index: t.index, armour: recordArmour(t.armour) })) };
 }
 
+/** A weapon as the record keeps it: every column the fire rules read (Striker 8.A). */
+export function weaponRecord(weapon: FireInput["weapon"]): FireRecord["weapon"] {
+  return {
+    bands: weapon.bands.map((b) => ({ contact: b.range === "C", range: b.range === "C" ? 0 : b.range, penetration: b.penetration, autofire: b.autofire })),
+    targets: weapon.targets,
+    gyrostabilised: weapon.gyrostabilised,
+    highRecoil: weapon.highRecoil,
+    autofireDoubled: weapon.autofireDoubled,
+    explosive: weapon.explosive !== undefined,
+    burstM: weapon.explosive?.burstM ?? 0,
+    fragmentationPenetration: weapon.explosive?.fragmentationPenetration ?? 0,
+    hitDm: weapon.hitDm ?? 0,
+  };
+}
+
+/**
+ * What a record keeps of the weapon and round `options` name, as `firer` carries them: the GM's
+ * check at Apply that a card's weapon is the one on the firing team's sheet. Null where no standing
+ * trooper of the team carries that weapon, or it has no such round.
+ */
+export function carriedWeaponRecord(firer: TeamSnapshot, options: Pick<FireOptions, "weapon" | "ammo">): KeptWeapon | null {
+  const choice = weaponChoices([firer]).find((w) => w.name === options.weapon);
+  return choice && choice.ammo.includes(options.ammo) ? itemWeaponRecord(choice.weapon, options.ammo) : null;
+}
+
+/** What a record keeps of a weapon item fired with one of its rounds; null where it has no such round. */
+function itemWeaponRecord(item: WeaponItemSystem, ammo: string): KeptWeapon | null {
+  const fire = fireWeaponOfItem(item, ammo);
+  return fire ? { weapon: weaponRecord(fire), damage: ammoOfItem(item, ammo)?.damage ?? 0, attackKind: attackKindOfItem(item) } : null;
+}
+
+type KeptWeapon = Pick<FireRecord, "weapon" | "damage" | "attackKind">;
+
+/**
+ * The records of the weapons the tables print as one attack only (hand grenades, disposable
+ * launchers): fired, such a weapon is gone from the team's sheet before its card is applied, so the
+ * GM holds the card to the printed columns instead.
+ */
+export function printedSingleUseRecords(ammo: string): KeptWeapon[] {
+  const items = [...handGrenadeItems(), ...GRENADE_LAUNCHERS.map(grenadeLauncherItem)].filter((i) => i.system.singleUse);
+  return items.flatMap((i) => itemWeaponRecord(i.system, ammo) ?? []);
+}
+
 /** The record of a planned attack, made at posting from the same plan the dice were rolled for. */
 export function fireRecord(plan: FirePlan, target: TeamSnapshot, options: FireOptions): FireRecord {
   const { weapon, rangeM, firers, targets } = plan.input;
   const prime = targets[0];
   const { damage, kind } = roundOf(plan, options);
   return {
-    weapon: {
-      bands: weapon.bands.map((b) => ({ contact: b.range === "C", range: b.range === "C" ? 0 : b.range, penetration: b.penetration, autofire: b.autofire })),
-      targets: weapon.targets,
-      gyrostabilised: weapon.gyrostabilised,
-      highRecoil: weapon.highRecoil,
-      autofireDoubled: weapon.autofireDoubled,
-      explosive: weapon.explosive !== undefined,
-      burstM: weapon.explosive?.burstM ?? 0,
-      fragmentationPenetration: weapon.explosive?.fragmentationPenetration ?? 0,
-      hitDm: weapon.hitDm ?? 0,
-    },
+    weapon: weaponRecord(weapon),
     damage,
     attackKind: kind,
     rangeM,

@@ -132,6 +132,57 @@ describe("a Striker fire card's Apply checks the troopers' armour against the te
   });
 });
 
+describe("a Striker fire card's Apply checks the weapon against the firing team's sheet (Striker 8.A, WEAPONS)", () => {
+  const WEAPON_CHANGED = { ok: false, reason: "STARSKIRMISH.Striker.Fire.weaponChanged" };
+  const dice = [roll("2d6", [6, 6]), roll("1d4", [2])];
+
+  it("refuses a card whose weapon claims more penetration or damage than the team's ACR has, though its listing fits its own dice", async () => {
+    const { t, payload } = await firedCard();
+    const { FIRE_CARD } = await import("../../../../src/rulesets/striker/cards/fire");
+    type Kept = { attack: { weapon: { bands: { penetration: number }[] }; damage: number } };
+    for (const forge of [(p: Kept) => p.attack.weapon.bands.forEach((b) => (b.penetration += 6)), (p: Kept) => (p.attack.damage += 4)]) {
+      const forged = structuredClone(payload) as unknown as Kept;
+      forge(forged);
+      const listed = FIRE_CARD.derive!({ payload: forged as never, actorUuid: "Actor.firer", targets: [{ key: "tt", actorUuid: "Actor.target" }], dice: dice.map((r) => ({ formula: r.formula, faces: r.dice[0]!.results.map((x) => x.result) })) })!["tt"]!;
+      const card = await postAsPlayer({ kind: "strFire", actorUuid: "Actor.firer", payload: forged, targets: [{ ...forgedTargets[0]!, data: listed.data }] }, dice);
+      expect(await applyAs("player1", card.id, "tt")).toEqual(WEAPON_CHANGED);
+    }
+    expect(casualtiesOf(t.target)).toEqual([false, false, false, false]);
+    // the honest card of the same roll lands
+    expect(await applyAs("player1", "m0", "tt")).toEqual({ ok: true });
+    expect(casualtiesOf(t.target)).toEqual([false, true, false, false]);
+  });
+
+  it("holds a hand grenade, gone from the sheet once thrown, to its table row: a forged fragment penetration is refused", async () => {
+    // as the grenade burst test: contact 3+3 misses, fragments 4+3 +4 and 5+4 +3, the neighbour 12 m off
+    const t = await fireBoard([3, 3, 4, 3, 2, 5, 4, 1], 524);
+    t.firerToken.center = { x: 420, y: 0 };
+    t.answer({ weapon: "HE Hand Grenade (TL 11)", ammo: "HE", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" });
+    const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
+    await rollStrikerFire();
+    const posted = t.messages[0]!;
+    const payload = structuredClone(posted.system.payload) as { attack: { weapon: { fragmentationPenetration: number } } };
+    payload.attack.weapon.fragmentationPenetration += 5;
+    const rolls = posted.rolls as object[];
+    const card = await postAsPlayer({ kind: "strFire", actorUuid: "Actor.firer", payload, targets: structuredClone(posted.system.targets) }, rolls);
+    expect(await applyAs("player1", card.id, "tn")).toEqual(WEAPON_CHANGED);
+    expect(t.neighbour.system.troopers.map((x) => x.casualty)).toEqual([false, false, false, true]);
+    // the honest card lands though the grenade is no longer on the sheet
+    expect(await applyAs("player1", "m0", "tn")).toEqual({ ok: true });
+    expect(t.neighbour.system.troopers.map((x) => x.casualty)).toEqual([true, false, false, true]);
+  });
+
+  it("refuses a card naming a weapon or round the firing team does not carry", async () => {
+    const { t, payload } = await firedCard();
+    const options = payload.options as Record<string, unknown>;
+    for (const named of [{ ...options, weapon: "VRF Gauss Gun" }, { ...options, ammo: "HE" }]) {
+      const card = await postAsPlayer({ kind: "strFire", actorUuid: "Actor.firer", payload: { ...payload, options: named }, targets: [{ ...forgedTargets[0]!, data: { kind: "casualties", casualties: [1] } }] }, dice);
+      expect(await applyAs("player1", card.id, "tt")).toEqual(WEAPON_CHANGED);
+    }
+    expect(casualtiesOf(t.target)).toEqual([false, false, false, false]);
+  });
+});
+
 describe("a Striker morale card's Apply re-derives the result", () => {
   const input = { morale: 5, status: "open", leaders: [], nearbyCasualties: 0 };
   const at = { tracked: false, turn: 1, phase: "command", step: "" };
