@@ -5,7 +5,7 @@
  * spacecraft loses 1d4 crew, each one's state read from an unmodified roll.
  */
 import type { DamageResult } from "../rules/damage";
-import { signedTerm } from "./fire-card";
+import { signedTerm } from "./damage-note";
 
 export type CraftKind = "vehicle" | "spacecraft";
 

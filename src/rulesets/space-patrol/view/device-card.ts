@@ -8,7 +8,7 @@
 import type { MarkerCounts } from "../../../core/markers";
 import { injectKrangor, injectSpaceBear, INJECTORS, spaceBearBlindnessThreshold, type InjectorId } from "../rules/injectors";
 import { spaceMarkerDefinition } from "../rules/damage";
-import { markerChanges } from "./fire-card";
+import { markerChanges } from "../../../core/marker-changes";
 
 export interface InjectorEffect {
   /** Marker changes on the patient, by id. */

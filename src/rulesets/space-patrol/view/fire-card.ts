@@ -5,7 +5,9 @@
  * to the target: the markers it gains (SP-9 limits already applied) and whether it dies.
  */
 import type { MarkerCounts } from "../../../core/markers";
-import { armourAgainst, damageModifier, fireModifierBreakdown, type FireInput, type FireResult } from "../rules";
+import { armourAgainst, fireModifierBreakdown, type FireInput, type FireResult } from "../rules";
+import { damageNoteOf, signedTerm, type DamageNote } from "./damage-note";
+import { markerChanges } from "../../../core/marker-changes";
 import { crewDamageHits } from "./crew-damage-count";
 import { tacticsView, type TaskTacticsView } from "./task-card";
 import { taskSum, type TaskSum } from "./task-sum";
@@ -62,16 +64,6 @@ export interface FireCardContext {
   autoMiss: boolean;
   ammoUsed: number;
   targets: FireCardTarget[];
-}
-
-/** Marker changes between two counts. */
-export function markerChanges(before: MarkerCounts, after: MarkerCounts): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const id of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    const d = (after[id] ?? 0) - (before[id] ?? 0);
-    if (d !== 0) out[id] = d;
-  }
-  return out;
 }
 
 export function fireCardContext(input: {
@@ -144,28 +136,6 @@ export function fireCardContext(input: {
       };
     }),
   };
-}
-
-/** The sentence that says what each damage roll adds: the penetration less the armour it met. */
-export interface DamageNote {
-  readonly key: string;
-  readonly penetration: number;
-  readonly armour: number;
-  readonly modifier: number;
-}
-
-/** SP-8: the penetration less the armour, capped at +20 (Guide 6.13). */
-export function damageNoteOf(penetration: number, armour: number, nbc: boolean): DamageNote {
-  const modifier = damageModifier(penetration, armour);
-  const capped = modifier < penetration - armour;
-  // Guide 8.5: against NBC no armour counts, so the note says why it is 0
-  const key = nbc ? "damageNoteNbc" : capped ? "damageNoteCapped" : "damageNote";
-  return { key: `STARSKIRMISH.SpacePatrol.Fire.${key}`, penetration, armour, modifier };
-}
-
-/** A term of a sum as it reads: "+ 4", "− 2", or nothing for 0. */
-export function signedTerm(n: number): string {
-  return n > 0 ? `+ ${n}` : n < 0 ? `\u2212 ${-n}` : "";
 }
 
 /** A target the fire card offers an Apply for, with what applying it lands. */

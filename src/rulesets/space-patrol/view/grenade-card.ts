@@ -5,7 +5,8 @@
  */
 import type { MarkerCounts } from "../../../core/markers";
 import type { AttackKind, DamageResult, TaskResult } from "../rules";
-import { damageNoteOf, markerChanges, signedTerm, type DamageNote } from "./fire-card";
+import { damageNoteOf, signedTerm, type DamageNote } from "./damage-note";
+import { markerChanges } from "../../../core/marker-changes";
 import { GRENADE_TYPES, type GrenadeType } from "../rules/grenades";
 import { taskSum, type TaskSum } from "./task-sum";
 

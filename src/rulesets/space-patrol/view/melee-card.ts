@@ -7,7 +7,8 @@ import { tacticsView, type TaskTacticsView } from "./task-card";
 import type { TacticsSpend } from "../rules/tactics-pool";
 import type { MarkerCounts } from "../../../core/markers";
 import { placeMarkers, SP_MARKER, type MeleeResult, type MeleeStyle, type TaskResult } from "../rules";
-import { damageNoteOf, markerChanges, signedTerm, type DamageNote } from "./fire-card";
+import { damageNoteOf, signedTerm, type DamageNote } from "./damage-note";
+import { markerChanges } from "../../../core/marker-changes";
 import { taskSum, type TaskSum } from "./task-sum";
 
 /**

@@ -8,7 +8,7 @@
 import type { MarkerCounts } from "../../../core/markers";
 import type { SpaceFireResult } from "../rules";
 import type { AssetLevel, TaskResult } from "../rules/task";
-import { markerChanges } from "./fire-card";
+import { markerChanges } from "../../../core/marker-changes";
 import { crewDamageHits } from "./crew-damage-count";
 import { taskSum } from "./task-sum";
 

@@ -1,7 +1,9 @@
 // The fire card's plan and result (Guide 6.6, 6.14) and the patrolman's inventory (Guide 5).
 import { describe, expect, it } from "vitest";
 import { allocateShots, fireTargets, readFireForm } from "../../../../src/rulesets/space-patrol/view/fire-plan";
-import { fireCardContext, signedTerm, markerChanges } from "../../../../src/rulesets/space-patrol/view/fire-card";
+import { fireCardContext } from "../../../../src/rulesets/space-patrol/view/fire-card";
+import { signedTerm } from "../../../../src/rulesets/space-patrol/view/damage-note";
+import { markerChanges } from "../../../../src/core/marker-changes";
 import { checkAddition, inventoryRow, inventorySlots, movementInches, type CarriedItem } from "../../../../src/rulesets/space-patrol/view/inventory-context";
 import { resolveFire } from "../../../../src/rulesets/space-patrol/rules/fire";
 import { FixedDice } from "../../../../src/core/seeded-dice";
