@@ -29,10 +29,7 @@ export interface MeleeCardContext {
   /** What was used: a weapon's name, or the localised style. */
   weaponName: string;
   styleKey: string;
-  dt: number;
-  advantages: number;
-  disadvantages: number;
-  /** The attack roll written out (view/task-sum.ts); none when an unconscious target is struck outright. */
+  /** The attack roll written out (view/task-sum.ts), with its DT and what moved it; none when an unconscious target is struck outright. */
   roll: TaskSum | null;
   /** Reference sheet: an unconscious target is hit Max Hits times without a roll. */
   automatic: boolean;
@@ -84,9 +81,6 @@ export function meleeCardContext(
     rerolled: input.rerolled === true,
     canReroll: input.rerolled === false && result.task !== null && !result.task.success,
     ...header(input),
-    dt: result.task?.dt ?? 0,
-    advantages: result.task?.advantages ?? 0,
-    disadvantages: result.task?.disadvantages ?? 0,
     roll: result.task ? taskSum(result.task, "weapon") : null,
     automatic: result.task === null,
     hits: result.hits,
@@ -113,9 +107,6 @@ export function throwCardContext(
     rerolled: false,
     canReroll: false,
     ...header(input),
-    dt: input.task.dt,
-    advantages: input.task.advantages,
-    disadvantages: input.task.disadvantages,
     roll: taskSum(input.task),
     automatic: false,
     hits: 0,

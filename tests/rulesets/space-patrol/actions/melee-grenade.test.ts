@@ -42,7 +42,7 @@ describe("melee (Guide 6.8)", () => {
     expect(t.notes).toEqual([]);
     expect(t.rolled).toEqual(["1d20", "6d10"]);
     const card = t.card<MeleeCardContext>("cards/melee.hbs");
-    expect(card).toMatchObject({ dt: 8, advantages: 2, hits: 2, maxHits: 2, penetration: 3, canApply: true, targetName: "Zed <b>the Knife</b>" });
+    expect(card).toMatchObject({ roll: expect.objectContaining({ dt: 8, advantages: 2 }), hits: 2, maxHits: 2, penetration: 3, canApply: true, targetName: "Zed <b>the Knife</b>" });
     expect(card.damage.map((d) => d.total)).toEqual([18, 6]);
     const target = t.messages[0]!.system.targets[0];
     expect(target).toMatchObject({ actorUuid: "Actor.foe", markers: { "sp-wound": 1, "sp-stun": 1, "sp-morale": 1 } });

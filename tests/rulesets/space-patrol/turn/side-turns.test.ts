@@ -591,7 +591,7 @@ describe("Tactics points on a melee card (Guide 6.3)", () => {
   it("turns a missed strike into a hit with new damage dice, takes it back and gives it again on the same dice; Apply lands it", async () => {
     // the knife's reach: one advantage, DT 8 (SP-5); d20 5 + Blades 2 = 7, a miss; then the hit's 3d10
     const t = await struck([5, 9, 5, 6, 6, 6]);
-    expect([t.card().dt, t.card().roll?.total, t.card().hits]).toEqual([8, 7, 0]);
+    expect([t.card().roll?.dt, t.card().roll?.total, t.card().hits]).toEqual([8, 7, 0]);
     expect(t.card().tactics?.sides.map((s) => s.side)).toEqual(["players", "enemies"]);
     expect(t.facesLeft()).toBe(3);
     expect((await t.spend("player1", "players", 1)).ok).toBe(true);
@@ -615,13 +615,13 @@ describe("Tactics points on a melee card (Guide 6.3)", () => {
     // d20 5 + 2 = 7 against DT 8 misses; the second d20 of 12 with one more advantage hits
     const t = await struck([5, 9, 5, 12, 6, 6, 6, 6, 6, 6]);
     expect(t.card()).toMatchObject({ hits: 0, canReroll: false });
-    const advantages = t.card().advantages;
+    const advantages = t.card().roll?.advantages ?? 0;
     await (t.rana as unknown as { update(d: object): Promise<unknown> }).update({ system: { heroPoints: { value: 1, max: 2 } } });
     const { MELEE_NOT_SO_FAST_REQUEST } = await import("../../../../src/rulesets/space-patrol/turn/melee-not-so-fast");
     expect(await requestAs("player2", MELEE_NOT_SO_FAST_REQUEST, { messageId: t.message.id })).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notYourActor" });
     expect(await requestAs("player1", MELEE_NOT_SO_FAST_REQUEST, { messageId: t.message.id })).toEqual({ ok: true });
-    expect(t.card()).toMatchObject({ rerolled: true, canReroll: false, advantages: advantages + 1 });
-    expect(t.card().roll).toMatchObject({ d20: 12, success: true });
+    expect(t.card()).toMatchObject({ rerolled: true, canReroll: false });
+    expect(t.card().roll).toMatchObject({ d20: 12, success: true, advantages: advantages + 1 });
     expect(t.card().hits).toBeGreaterThan(0);
     expect((t.rana.system as { heroPoints: { value: number } }).heroPoints.value).toBe(0);
     expect(await requestAs("player1", MELEE_NOT_SO_FAST_REQUEST, { messageId: t.message.id })).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Roll.noReroll" });
