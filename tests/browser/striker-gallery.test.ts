@@ -62,7 +62,7 @@ describe("Striker in the gallery", () => {
   });
 
   it("draws a grenade attack's fragmentation roll on the card, and launcher and mount sheets", async () => {
-    expect(await page.textContent("#striker-grenade-card .str-fragmentation")).toContain("2D6 4 + 3 + 4 (soldiers on the stand, +1 each) = 11: 1 hit");
+    expect(await page.textContent("#striker-grenade-card .str-fragmentation")).toContain("2D6 (4 + 3) + 4 soldiers on the stand (+1 each) = 11: 1 hit");
     expect(await page.$$eval("#striker-grenade-card .str-hits .is-casualty", (els) => els.length)).toBe(1);
     expect(await page.$$eval("#striker-grenade-launcher .str-ammo-row", (els) => els.length)).toBe(3);
     expect(await page.$eval('#striker-grenade-launcher [name="system.ammo.2.hitDm"]', (el) => (el as HTMLInputElement).value)).toBe("4");

@@ -138,7 +138,7 @@ describe("Striker fire card of an explosive burst (Striker 8.A.1.b.5)", () => {
     expect(html).not.toContain("<i>C3</i>");
     // the +3 is named: the three soldiers left on the stand (Striker 8.A.1.b.5)
     const frag = html.match(/<section class="str-burst-team".*?<p class="str-fragmentation">(.*?)<\/p>/s)?.[1]?.replace(/<[^>]+>/g, "");
-    expect(frag).toBe("Fragmentation (difficult): 2D6 5 + 4 + 3 (soldiers on the stand, +1 each) = 12: 1 hit; fragment penetration 2");
+    expect(frag).toBe("Fragmentation (difficult): 2D6 (5 + 4) + 3 soldiers on the stand (+1 each) = 12: 1 hit; fragment penetration 2");
   });
 });
 
@@ -187,6 +187,6 @@ describe("Striker fire card: a further target in the danger space (Striker 8.A.1
     expect(html).toContain("Also in the danger space: Red &lt;i&gt;C3&lt;/i&gt;");
     // every term of the 14 is named, and the hit table's answer is counted in words
     const line = html.match(/<p class="str-danger-roll">(.*?)<\/p>/)?.[1]?.replace(/<[^>]+>/g, "");
-    expect(line).toBe("2D6 6 + 5 + 1 (Troop quality) + 2 (Target in the open) = 14: 1 hit");
+    expect(line).toBe("2D6 (6 + 5) + 1 Troop quality + 2 Target in the open = 14: 1 hit");
   });
 });

@@ -8,6 +8,15 @@ import type { ShipMorale } from "../rules/ship-morale";
 import { signed } from "../../../core/signed";
 
 
+/**
+ * A side morale factor's name. The strength factor names the band that applies (3.12: below 60%,
+ * 40% or 20% of the start; 3.13: below 50% or 25%), which its value tells apart (SSM-4).
+ */
+export function factorLabel(side: "ship" | "attackers", factor: { readonly id: string; readonly value: number }): string {
+  const band = factor.id === "strength" ? `.${Math.abs(factor.value)}` : "";
+  return `STARSKIRMISH.StarshipMarine.Sides.factor.${side}.${factor.id}${band}`;
+}
+
 export function sideMoraleCardContext(
   input: { side: "ship"; die: number; factors: readonly { id: string; value: number }[]; score: number; result: ShipMorale } | { side: "attackers"; die: number; factors: readonly { id: string; value: number }[]; score: number; result: AttackerMorale },
 ) {
@@ -15,7 +24,7 @@ export function sideMoraleCardContext(
   return {
     titleLabel: `STARSKIRMISH.StarshipMarine.Sides.${input.side === "ship" ? "shipTest" : "attackerTest"}`,
     die: input.die,
-    factors: input.factors.map((f) => ({ label: `STARSKIRMISH.StarshipMarine.Sides.factor.${input.side}.${f.id}`, value: signed(f.value) })),
+    factors: input.factors.map((f) => ({ label: factorLabel(input.side, f), value: signed(f.value) })),
     score: input.score,
     resultLabel: `STARSKIRMISH.StarshipMarine.Sides.${prefix}.${input.result}`,
     meaningLabel: `STARSKIRMISH.StarshipMarine.Sides.meaning.${input.result}`,

@@ -14,6 +14,7 @@ import { moraleTestDue, type MoraleFactor } from "../rules/morale-tests";
 import { SSM_MARKER } from "../rules/markers";
 import { CONTROL_ROOMS, type Side, type SideState } from "./side-state";
 import { signed } from "../../../core/signed";
+import { factorLabel } from "./side-morale-card";
 
 export interface SideFigure {
   readonly side: Side;
@@ -58,8 +59,8 @@ export function sideStrength(figures: readonly SideFigure[], side: Side, table: 
 }
 
 
-function factorRows(prefix: string, factors: readonly MoraleFactor[]) {
-  return factors.map((f) => ({ label: `STARSKIRMISH.StarshipMarine.Sides.factor.${prefix}.${f.id}`, value: signed(f.value) }));
+function factorRows(prefix: "ship" | "attackers", factors: readonly MoraleFactor[]) {
+  return factors.map((f) => ({ label: factorLabel(prefix, f), value: signed(f.value) }));
 }
 
 function percentOf(start: number | null, now: number): number | null {

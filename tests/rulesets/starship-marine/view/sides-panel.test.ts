@@ -46,7 +46,7 @@ describe("morale value of each side (3.12, 3.13)", () => {
 describe("ship morale factors on the panel (3.12, SSM-4)", () => {
   it("takes only the worst strength band: 11 of 20 is below 60%, -1; 7 is below 40%, -2; 3 below 20%, -4", () => {
     // 10 crew down of 20 leaves 10 (50%); the officers and Marines stay
-    expect(sidesPanel(started(), board(9)).ship.factors).toEqual([{ label: "STARSKIRMISH.StarshipMarine.Sides.factor.ship.strength", value: "−1" }]);
+    expect(sidesPanel(started(), board(9)).ship.factors).toEqual([{ label: "STARSKIRMISH.StarshipMarine.Sides.factor.ship.strength.1", value: "−1" }]);
     const lower = [...board(10)].map((f) => (f.troopType === "shipsOfficer" ? { ...f, markers: { "ssm-casualty": 1 } } : f));
     expect(sidesPanel(started(), lower).ship.strength).toBe(6);
     expect(sidesPanel(started(), lower).ship.factors[0]!.value).toBe("−2");
@@ -66,6 +66,8 @@ describe("attacker morale factors on the panel (3.13, SSM-4, SSM-31)", () => {
     expect(p.attackers.strength).toBe(6);
     expect(p.attackerInput).toEqual({ startStrength: 16, strength: 6, withinEntryDistance: true, controlRoomsCaptured: 0 });
     expect(p.attackers.factors.map((f) => f.value)).toEqual(["−1", "−1", "−2"]);
+    // the strength factor names the band that applies: below 50% of the start (3.13)
+    expect(p.attackers.factors[0]!.label).toBe("STARSKIRMISH.StarshipMarine.Sides.factor.attackers.strength.1");
   });
   it("loses the distance factor for good once an attacker has got past 40 cm", () => {
     const now = sidesPanel(started(), board(0, 5, 41.5));
