@@ -97,3 +97,12 @@ describe("fire card (Guide 6.3, 6.13)", () => {
     ]);
   });
 });
+
+describe("space maneuver card (Guide 7.5)", () => {
+  it("says where Boost Engines' extra hexes come from, once, and leaves out a DT line nothing moved", () => {
+    const html = render("sp-space-maneuver");
+    expect(html).not.toContain("sp-space-maneuver-dt");
+    const hexes = html.match(/<p class="sp-space-maneuver-hexes">([^<]*)<\/p>/)?.[1];
+    expect(hexes).toBe("4 extra hexes of movement this turn: d4 3 + 1 for special successes (7.5).");
+  });
+});

@@ -49,9 +49,14 @@ export function spaceManeuverCardContext(input: {
     compare: input.compare && rule.compare
       ? { asset: `${ASSET}${rule.compare}`, own: String(input.compare.own), enemy: String(input.compare.enemy), effect: `STARSKIRMISH.SpacePatrol.Maneuver.compareEffect.${compareEffect(input.compare.own, input.compare.enemy)}` }
       : null,
+    /** The DT line says what moved the DT; where nothing did, the sum already names it. */
+    dtMoved: t.advantages > 0 || t.disadvantages > 0 || Boolean(input.compare && rule.compare),
     success: input.result.success,
     effectKey: `STARSKIRMISH.SpacePatrol.Maneuver.effect.${input.key}.${input.result.success ? "success" : "failure"}`,
     extraHexes: input.result.extraHexes,
+    // Guide 7.5: the hexes are a d4 and one for each special success
+    extraDie: input.result.extraHexes - t.specialSuccesses,
+    extraSpecial: t.specialSuccesses,
     beamPen: input.result.beamPen,
     markerGained: input.result.markerGained ? `STARSKIRMISH.SpacePatrol.Marker.spacecraft.${input.result.markerGained.replace("sp-spacecraft-", "")}` : null,
     // Guide 7.5: the avoid roll is Space Pilot with the flight computer, as the maneuver was
