@@ -93,8 +93,6 @@ export interface FireCardContext {
 }
 
 
-export { cellText };
-
 function rollOf(input: FireCardInput, id: string): BurstSection["roll"] {
   const t = input.result.targets.find((x) => x.id === id);
   return t ? rollSum(t.dice, t.modifiers, t.total, t.outcome.cell) : null;

@@ -226,7 +226,7 @@ describe("morale and rally markers (Striker 8.C.4-5)", () => {
 
 describe("the hit table cell in words (Striker 8.A.1.b.3)", () => {
   it("names hits, a morale check only, and no effect", async () => {
-    const { cellText } = await import("../../../../src/rulesets/striker/view/fire-card");
+    const { cellText } = await import("../../../../src/rulesets/striker/view/roll-sum");
     expect(cellText(2)).toEqual({ cell: "2", cellKey: "STARSKIRMISH.Striker.Fire.cell.hits", cellCount: 2, counted: true });
     expect(cellText("M")).toMatchObject({ cellKey: "STARSKIRMISH.Striker.Fire.cell.morale", cellCount: 0, counted: false });
     expect(cellText("-")).toMatchObject({ cellKey: "STARSKIRMISH.Striker.Fire.cell.none" });
