@@ -102,6 +102,11 @@ export interface SpaceFireTargetResult {
   readonly hits: number;
   /** Attack rolls the PBF blocked. */
   readonly blocked: number;
+  /**
+   * Guide 7.9: where the target's field rolled, the d6 it rolled for each attack roll (0 where it
+   * rolled none: a miss, or a field that cannot block) and the face it blocks at or under.
+   */
+  readonly pbf?: { readonly dice: readonly number[]; readonly chance: number };
   readonly damage: readonly DamageResult[];
   readonly after?: MarkerCounts;
 }
@@ -183,6 +188,7 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
   const tasks = new Array<(TaskResult | TacticsResult)[]>(targets.length);
   const hits = new Array<number>(shotCount);
   const blocked = new Array<number>(targets.length);
+  const fields = new Array<SpaceFireTargetResult["pbf"]>(targets.length);
   let k = 0;
   for (let i = 0; i < targets.length; i++) {
     const t = targets[i] as SpaceFireTarget;
@@ -193,6 +199,9 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
     const n = t.shots ?? 1;
     const list = new Array<TaskResult | TacticsResult>(n);
     let b = 0;
+    // only an energy weapon against a raised field rolls its d6 (7.9); nothing is kept otherwise
+    const field = pbfWeapon && t.pbf ? t.pbf : undefined;
+    const pbfDice = field ? new Array<number>(n).fill(0) : undefined;
     for (let j = 0; j < n; j++) {
       const shot = k++;
       const rolled = buildTaskResult(baseDt, dt, mods.advantages, disadvantages, bonus, equipment, d20s[shot] as number);
@@ -202,14 +211,19 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
       list[j] = task;
       let h = task.success ? 1 + task.specialSuccesses : 0;
       if (torp) h = Math.min(h, SPACE_TORP_MAX_HITS);
-      if (h > 0 && pbfWeapon && t.pbf && pbfBlocks(t.pbf.code, t.pbf.boosted === true, input.diceFor ? slotDice(input.diceFor, { pbfOfShot: shot }) : input.dice)) {
-        h = 0;
-        b++;
+      if (h > 0 && field && pbfDice) {
+        const die = rollPbf(field.code, field.boosted === true, input.diceFor ? slotDice(input.diceFor, { pbfOfShot: shot }) : input.dice);
+        pbfDice[j] = die;
+        if (die > 0 && die <= pbfChance(field.code, field.boosted === true)) {
+          h = 0;
+          b++;
+        }
       }
       hits[shot] = h;
     }
     tasks[i] = list;
     blocked[i] = b;
+    if (field && pbfDice) fields[i] = { dice: pbfDice, chance: pbfChance(field.code, field.boosted === true) };
   }
   // Guide 7.8: no more hits than the ammo use, except that each torp may score 3
   let totalHits = 0;
@@ -238,7 +252,9 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
     const list = tasks[i] as (TaskResult | TacticsResult)[];
     const dt = list[0]?.dt ?? baseDt;
     // `after` only where the target's markers were given
-    results[i] = slots ? { dt, tasks: list, hits: h, blocked: blocked[i] as number, damage, after: tallyCounts(base as MarkerCounts, slots) } : { dt, tasks: list, hits: h, blocked: blocked[i] as number, damage };
+    const pbf = fields[i];
+    const result: SpaceFireTargetResult = slots ? { dt, tasks: list, hits: h, blocked: blocked[i] as number, damage, after: tallyCounts(base as MarkerCounts, slots) } : { dt, tasks: list, hits: h, blocked: blocked[i] as number, damage };
+    results[i] = pbf ? { ...result, pbf } : result;
   }
   return { canFire: true, equipment, targets: results, totalHits };
 }
@@ -291,11 +307,20 @@ function plainCounts(markers: MarkerCounts): boolean {
  * boosted field blocks on a 1 and an unboosted one on nothing.
  */
 export function pbfBlocks(code: number, boosted: boolean, dice: DiceSource): boolean {
+  const die = rollPbf(code, boosted, dice);
+  return die > 0 && die <= pbfChance(code, boosted);
+}
+
+/** Guide 7.9: the highest d6 face the field blocks on (the code, one more when boosted); 0 when it cannot. */
+export function pbfChance(code: number, boosted: boolean): number {
   finite(code, "code");
-  const chance = code + (boosted ? 1 : 0);
-  // a die that cannot block is not rolled
-  if (code < 0 || chance < 1) return false;
-  return checkedDie(dice, PBF_DIE) <= chance;
+  // SP-15: a code below 0 has no field at all
+  return code < 0 ? 0 : Math.max(0, code + (boosted ? 1 : 0));
+}
+
+/** The field's d6 for one attack roll, or 0 when a field that cannot block rolls none (7.9). */
+function rollPbf(code: number, boosted: boolean, dice: DiceSource): number {
+  return pbfChance(code, boosted) < 1 ? 0 : checkedDie(dice, PBF_DIE);
 }
 
 /** Guide 7.9: a PBF needs an S-Drive of 1+ and an Astrogation Computer of 1+. */

@@ -3,6 +3,7 @@
  * Leadership and who holds them, the total, and which side acts first and why (higher total, a
  * tie going to the players, or surprise). No Foundry here: the gallery builds it too.
  */
+import { initiativeReason, type InitiativeReason } from "./initiative-reason";
 import type { HostileSide, InitiativeOutcome, SideInitiative } from "../rules/side-turns";
 import type { AssetLevel } from "../rules/task";
 
@@ -30,7 +31,7 @@ export interface InitiativeCardContext {
   rolled: boolean;
   surpriseKey: string | null;
   firstLabel: string;
-  reasonKey: string;
+  reason: InitiativeReason;
   pools: { label: string; points: number }[];
 }
 
@@ -61,13 +62,12 @@ export function initiativeCardContext(
   pools: Readonly<Record<string, number>>,
 ): InitiativeCardContext {
   const rolled = outcome.surprise === "none";
-  const tie = rolled && outcome.players.total === outcome.enemies.total;
   return {
     rows: [row("players", outcome.players, chars.players, outcome.first), row("enemies", outcome.enemies, chars.enemies, outcome.first)],
     rolled,
     surpriseKey: rolled ? null : `STARSKIRMISH.SpacePatrol.SideTurn.surprise.${outcome.surprise}`,
     firstLabel: sideLabel(outcome.first),
-    reasonKey: `STARSKIRMISH.SpacePatrol.SideTurn.reason.${!rolled ? "surprise" : tie ? "tie" : "higher"}`,
+    reason: initiativeReason(rolled, outcome.players.total, outcome.enemies.total),
     pools: Object.entries(pools).map(([side, points]) => ({ label: sideLabel(side), points })),
   };
 }

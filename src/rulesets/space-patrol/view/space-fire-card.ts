@@ -1,12 +1,12 @@
 /**
  * What the space fire card shows (Guide 7.8, 7.9, 7.12): the ship, weapon, gunner and band; the roll's
  * terms (Space Gunnery, the better of Fire Control and the weapon's bonus); per target ship its DT and
- * what moved it, each attack roll written out with its hits, the attacks its PBF blocked, every damage roll and
+ * what moved it, each attack roll written out with its hits and its PBF d6 where the field rolled, every damage roll and
  * its row; and what applying it lands: the markers it gains, whether it explodes, and Crew Damage.
  * Each damage roll shows its dice and the penetration less the armour (7.12). Pure.
  */
 import type { MarkerCounts } from "../../../core/markers";
-import type { SpaceFireResult } from "../rules";
+import type { SpaceFireResult, SpaceFireTargetResult } from "../rules";
 import type { AssetLevel, TaskResult } from "../rules/task";
 import { markerChanges } from "../../../core/marker-changes";
 import { crewDamageHits } from "./crew-damage-count";
@@ -63,8 +63,8 @@ export function spaceFireCardContext(input: {
         advantages: first?.advantages ?? 0,
         disadvantages: first?.disadvantages ?? 0,
         // each roll written out: d20, Space Gunnery, the equipment and any Tactics spent on it (7.3)
-        shots: t.tasks.map((task) => ({ ...taskSum(task, "equipment", SPACE_GUNNERY), special: task.specialSuccesses })),
-        blocked: t.blocked,
+        // Guide 7.9: the field's d6 beside the roll it was rolled for, so a blocked hit says why it counts none
+        shots: t.tasks.map((task, j) => ({ ...taskSum(task, "equipment", SPACE_GUNNERY), special: task.specialSuccesses, pbf: pbfView(t.pbf, j) })),
         hits: t.hits,
         damage: t.damage.map((d) => ({ dice: d.dice.join(" + "), modifier: d.modifier, total: d.total, label: d.row.label })),
         markers: markerChanges(board.markers, t.after ?? board.markers),
@@ -74,6 +74,13 @@ export function spaceFireCardContext(input: {
       };
     }),
   };
+}
+
+/** One attack roll's PBF d6 and whether it blocked; null where the field rolled none for it. */
+function pbfView(pbf: SpaceFireTargetResult["pbf"], shot: number): { readonly die: number; readonly chance: number; readonly blocked: boolean } | null {
+  const die = pbf?.dice[shot] ?? 0;
+  if (!pbf || die < 1) return null;
+  return { die, chance: pbf.chance, blocked: die <= pbf.chance };
 }
 
 /** Point defense's d20s as the card lists them, each shot down marked (Guide 7.8). */

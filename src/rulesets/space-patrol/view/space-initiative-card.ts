@@ -4,6 +4,7 @@
  * when they were rolled, who acts first and why, and each side's Tactics Pool with the captains whose
  * Tactics make it. Pure: the gallery builds it too.
  */
+import { initiativeReason } from "./initiative-reason";
 import type { SpaceInitiativeOutcome } from "../rules/space-initiative";
 import type { HostileSide } from "../rules/side-turns";
 import type { AssetLevel } from "../rules/task";
@@ -31,7 +32,6 @@ const who = (c: NamedCaptain): { name: string; nameKey: string | null } => (c.re
 
 export function spaceInitiativeCardContext(outcome: SpaceInitiativeOutcome, facts: Readonly<Record<HostileSide, SpaceSideFacts>>) {
   const rolled = outcome.surprise === "none";
-  const tie = rolled && outcome.players.total === outcome.enemies.total;
   const row = (side: HostileSide) => {
     const f = facts[side];
     const check = outcome.surpriseChecks[side];
@@ -58,7 +58,7 @@ export function spaceInitiativeCardContext(outcome: SpaceInitiativeOutcome, fact
     undetected: outcome.surprise === "passUndetected",
     surpriseKey: rolled || outcome.surprise === "passUndetected" ? null : `STARSKIRMISH.SpacePatrol.SideTurn.surprise.${outcome.surprise}`,
     firstLabel: outcome.first ? sideLabel(outcome.first) : null,
-    reasonKey: `STARSKIRMISH.SpacePatrol.SideTurn.reason.${!rolled ? "surprise" : tie ? "tie" : "higher"}`,
+    reason: initiativeReason(rolled, outcome.players.total, outcome.enemies.total),
   };
 }
 

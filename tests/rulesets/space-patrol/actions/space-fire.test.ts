@@ -50,7 +50,10 @@ describe("space fire (Guide 7.8)", () => {
     expect(pure.targets[0]).toMatchObject({ blocked: 1, hits: 0 });
     // 16 + 4 = 20 against 12: three hits, as many as the beam's ammo use allows
     expect(pure.targets[1]!.hits).toBe(3);
-    expect(c.targets.map((x) => [x.name, x.blocked, x.hits])).toEqual([["Raider", 1, 0], ["Gull", 0, 3]]);
+    expect(c.targets.map((x) => [x.name, x.shots.filter((s) => s.pbf?.blocked).length, x.hits])).toEqual([["Raider", 1, 0], ["Gull", 0, 3]]);
+    // 7.9: the field's d6 of 1 is at or under the code of 2, shown beside the roll it blocked; the Gull has no field
+    expect(c.targets[0]!.shots[0]!.pbf).toEqual({ die: 1, chance: 2, blocked: true });
+    expect(c.targets[1]!.shots[0]!.pbf).toBeNull();
     expect(c.targets[1]!.damage.map((d) => d.total)).toEqual(pure.targets[1]!.damage.map((d) => d.total));
     const message = t.messages.find((m) => m.system.kind === "spSpaceFire")!;
     expect(message.system.targets.map((x: { key: string }) => x.key)).toEqual(["tGull"]);

@@ -57,7 +57,7 @@ describe("the Protonic Burst Field raised and lowered (Guide 7.9)", () => {
     const c = t.card<SpaceFireCardContext>("cards/space-fire.hbs");
     // 14 + 2 + 2 = 18 against 12: two hits, and no field to block either
     expect(pure.targets[0]!.hits).toBe(2);
-    expect(c.targets.map((x) => [x.name, x.blocked, x.hits])).toEqual([["Raider", 0, 2]]);
+    expect(c.targets.map((x) => [x.name, x.shots.filter((s) => s.pbf?.blocked).length, x.hits])).toEqual([["Raider", 0, 2]]);
     expect(c.targets[0]!.damage.map((d) => d.total)).toEqual(pure.targets[0]!.damage.map((d) => d.total));
   });
 });

@@ -60,7 +60,7 @@ describe("a full space round (Guide 7)", () => {
     // 7.8, 7.9: the beam at the Raider and, 2 hexes from it, the Gull
     expect((await t.fireAs("player2", "beam", "tRaider:1,tGull:1")).ok).toBe(true);
     const fire = fireCard();
-    expect(fire.targets.map((x) => [x.name, x.dt, x.blocked, x.hits])).toEqual([["Raider", 16, 1, 0], ["Gull", 16, 0, 2]]);
+    expect(fire.targets.map((x) => [x.name, x.dt, x.shots.filter((s) => s.pbf?.blocked).length, x.hits])).toEqual([["Raider", 16, 1, 0], ["Gull", 16, 0, 2]]);
     const fireMessage = t.messages.filter((m) => m.system.kind === "spSpaceFire").at(-1)!;
     expect((await applyAs("player2", fireMessage.id, "tGull")).ok).toBe(true);
     // 1 + 1 + 1 + 15 = 18 twice: two Medium Penetrations, one Morale Marker at most (SP-9)

@@ -5,6 +5,7 @@ import {
   hasProtonicBurstField,
   maxGunnerTargets,
   pbfBlocks,
+  pbfChance,
   pointDefenseReservationProblem,
   resolveSpaceFire,
   resolveSpacePointDefense,
@@ -117,6 +118,29 @@ describe("the Protonic Burst Field (Guide 7.9)", () => {
     expect(energy.totalHits).toBe(0);
     const torp = resolveSpaceFire(base({ weapon: { band: "effective", penetration: 20, targets: 3, ammoUse: 3, spaceTorp: true }, targets: [{ ...locked, pbf: { code: 6 } }] }));
     expect(torp.totalHits).toBe(1);
+  });
+  it.each([
+    [3, false, 3],
+    [3, true, 4],
+    [0, false, 0],
+    [0, true, 1],
+    [-1, true, 0],
+  ])("code %i, boosted %s: blocks at or under %i", (code, boosted, chance) => {
+    expect(pbfChance(code, boosted)).toBe(chance);
+  });
+  it("keeps the field's d6 of each attack roll that hit, and none for a miss", () => {
+    // three shots at one ship: 12 hits, 2 misses, 12 hits; the d6s 5 (through) then 2 (blocked)
+    const r = resolveSpaceFire(base({ weapon: { ...beam, targets: 3, ammoUse: 30 }, targets: [{ ...locked, shots: 3, pbf: { code: 3 } }], d20: [12, 2, 12], dice: new FixedDice([5, 2, 1, 1, 1]) }));
+    expect(r.targets[0]?.pbf).toEqual({ dice: [5, 0, 2], chance: 3 });
+    expect(r.targets[0]?.blocked).toBe(1);
+    expect(r.targets[0]?.hits).toBe(1);
+  });
+  it("keeps no field dice where the field cannot block (code 0, not boosted) or the weapon is not energy", () => {
+    const off = resolveSpaceFire(base({ targets: [{ ...locked, pbf: { code: 0 } }], dice: new FixedDice([1, 1, 1]) }));
+    expect(off.targets[0]?.pbf).toEqual({ dice: [0], chance: 0 });
+    expect(off.targets[0]?.hits).toBe(1);
+    const torp = resolveSpaceFire(base({ weapon: { band: "effective", penetration: 20, targets: 3, ammoUse: 3, spaceTorp: true }, targets: [{ ...locked, pbf: { code: 6 } }] }));
+    expect(torp.targets[0]?.pbf).toBeUndefined();
   });
   it("needs an S-Drive and Astrogation Computer of 1+", () => {
     expect(hasProtonicBurstField(1, 1)).toBe(true);

@@ -92,7 +92,7 @@ describe("initiative once per combat (Guide 6.2, SP-12)", () => {
     const context = t.card<InitiativeCardContext>("cards/initiative.hbs");
     expect(context.rows.map((r) => [r.side, r.die, r.modifier, r.total, r.first])).toEqual([["players", 5, 5, 10, true], ["enemies", 9, 1, 10, false]]);
     expect(context.rows[0]).toMatchObject({ tacticsBy: "Rana", leadershipBy: "Rana" });
-    expect(context.reasonKey).toBe("STARSKIRMISH.SpacePatrol.SideTurn.reason.tie");
+    expect(context.reason).toEqual({ key: "STARSKIRMISH.SpacePatrol.SideTurn.reason.tie", high: 10, low: 10 });
     expect(t.state()).toMatchObject({ acting: "players", round: 1, order: ["players", "enemies"], pools: { players: 3, enemies: 1, neutral: 0 } });
   });
 
