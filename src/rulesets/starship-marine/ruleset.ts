@@ -15,6 +15,7 @@ import { STARSHIP_MARINE } from "./data/definition";
 import { FigureData } from "./models/figure-model";
 import { GearData } from "./models/gear-model";
 import { SSM_TABLE } from "./load-table";
+import { SSM_MARKER } from "./rules/markers";
 
 const STARSHIP_MARINE_RULESET: RuleSet = {
   definition: STARSHIP_MARINE,
@@ -42,6 +43,15 @@ const STARSHIP_MARINE_RULESET: RuleSet = {
     });
     Hooks.on("createActiveEffect", redraw);
     Hooks.on("deleteActiveEffect", redraw);
+    // 4.6: the "Fighting wounded" box and the token's Wounded marker are one fact, kept in step
+    Hooks.on("updateActor", (actor, changed, _options, userId) => {
+      if (foundry.utils.hasProperty(changed, "system.wounded")) SSM_TABLE.whenLoaded((t) => t.syncWoundedMarker(actor, changed, userId));
+    });
+    const woundedEffect = (effect: ActiveEffect.Implementation, userId: string) => {
+      if (effect.statuses.has(SSM_MARKER.wounded!)) SSM_TABLE.whenLoaded((t) => t.syncWoundedField(effect, userId));
+    };
+    Hooks.on("createActiveEffect", (effect, _options, userId) => woundedEffect(effect, userId));
+    Hooks.on("deleteActiveEffect", (effect, _options, userId) => woundedEffect(effect, userId));
     Hooks.on("updateActiveEffect", redraw);
     // 3.12, 3.13: both sides' morale value at the start of the game, on the GM's client
     Hooks.on("combatStart", (combat) => SSM_TABLE.whenLoaded((t) => t.countStartIfMissing(combat)));

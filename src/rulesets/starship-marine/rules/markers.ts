@@ -13,11 +13,13 @@ import { CHARGE_SETUP_MOVES, HITS_TO_DESTROY } from "../data/lists";
 
 export const STARSHIP_MARINE_MARKERS = buildMarkers("ssm", "STARSKIRMISH.StarshipMarine.Marker", [
   { key: "casualty", glyph: "C", colour: "#c62828", rotation: 180 },
-  { key: "wounded", glyph: "W", colour: "#ad1457" },
-  { key: "robotDamage", glyph: "RD", colour: "#ef6c00", stacks: true, max: HITS_TO_DESTROY.combatRobot },
+  // 4.6: only Marines fight wounded; 3.7: only robots take robot damage or are switched off. A sheet
+  // shows a figure the markers of its kind and the shared ones (Direct Control marks both the Marine and his robot, 2.3)
+  { key: "wounded", glyph: "W", colour: "#ad1457", group: "marine" },
+  { key: "robotDamage", glyph: "RD", colour: "#ef6c00", stacks: true, max: HITS_TO_DESTROY.combatRobot, group: "robot" },
   { key: "noFiring", glyph: "NF", colour: "#8d6e63" },
   { key: "immobilised", glyph: "Im", colour: "#5d4037" },
-  { key: "deactivated", glyph: "Off", colour: "#424242" },
+  { key: "deactivated", glyph: "Off", colour: "#424242", group: "robot" },
   { key: "directControl", glyph: "DC", colour: "#00838f" },
   { key: "moved", glyph: "M", colour: "#1565c0" },
   { key: "nonTactical", glyph: "NT", colour: "#0d47a1" },

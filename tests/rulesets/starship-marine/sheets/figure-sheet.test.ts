@@ -6,12 +6,17 @@ import { describe, expect, it } from "vitest";
 import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
 import { renderedSheet } from "../../../helpers/rendered-sheet";
 
-async function figureSheet(notes = "") {
+async function figureSheet(notes = "", troopType = "marineScaII", markers: Record<string, number> = {}) {
   const d = await starshipMarineDeck([]);
-  const kell = d.figure("Kell", "marineScaII", "player1", { notes });
+  const kell = d.figure("Kell", troopType, "player1", { notes });
+  const { setMarkerCount, markerDefinition } = await import("../../../../src/system/markers/marker-store");
+  for (const [id, count] of Object.entries(markers)) await setMarkerCount(kell as never, markerDefinition(id)!, count);
   const { StarshipMarineFigureSheet } = await import("../../../../src/rulesets/starship-marine/sheets/figure-sheet");
   return renderedSheet(StarshipMarineFigureSheet, kell);
 }
+
+/** The marker ids the sheet offers. */
+const offered = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>(".ssk-markers [data-marker-id]")].map((e) => e.dataset.markerId);
 
 describe("the Starship Marine figure sheet, rendered as v13 renders it", () => {
   it("opens on the figure tab, with its moves, fire line, actions and markers, and switches to gear and notes", async () => {
@@ -32,5 +37,28 @@ describe("the Starship Marine figure sheet, rendered as v13 renders it", () => {
     const notes = "<p>Took the <b>airlock</b>.</p>";
     const { sheet } = await figureSheet(notes);
     expect(sheet.element.querySelector('[data-tab="notes"] prose-mirror[name="system.notes"]')!.getAttribute("value")).toBe(notes);
+  });
+
+  it("offers a figure the markers of its kind: a Marine the wound, a robot its damage, crew neither (4.6, 3.7)", async () => {
+    const marine = offered((await figureSheet()).sheet.element);
+    expect(marine).toContain("ssm-wounded");
+    expect(marine).not.toContain("ssm-robotDamage");
+    expect(marine).not.toContain("ssm-deactivated");
+    const robot = offered((await figureSheet("", "combatRobot")).sheet.element);
+    expect(robot).toEqual(expect.arrayContaining(["ssm-robotDamage", "ssm-deactivated", "ssm-directControl"]));
+    expect(robot).not.toContain("ssm-wounded");
+    const crew = offered((await figureSheet("", "crewman")).sheet.element);
+    expect(crew).not.toContain("ssm-wounded");
+    expect(crew).not.toContain("ssm-robotDamage");
+    expect(crew).toContain("ssm-casualty");
+  });
+
+  it("offers a Marine to take Direct Control, or to release the robot he holds (2.3)", async () => {
+    const free = (await figureSheet()).sheet.element;
+    expect(free.querySelector("[data-action='takeControl']")).not.toBeNull();
+    expect(free.querySelector("[data-action='releaseControl']")).toBeNull();
+    const holding = (await figureSheet("", "marineScaII", { "ssm-directControl": 1 })).sheet.element;
+    expect(holding.querySelector("[data-action='takeControl']")).toBeNull();
+    expect(holding.querySelector("[data-action='releaseControl']")).not.toBeNull();
   });
 });
