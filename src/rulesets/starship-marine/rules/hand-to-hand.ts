@@ -31,16 +31,29 @@ export interface Fighter {
 
 const KINDS = ["marine", "combatRobot", "crew", "clanker", "noCloseCombat"] as const;
 
-/** The additions on one fighter's die. */
-export function handToHandAdditions(f: Fighter): number {
+/** One named addition on a fighter's die (3.15): what it is for, and how much. */
+export interface HandToHandTerm {
+  readonly id: "marine" | "combatRobot" | "unarmed" | "veteran" | "outnumbered";
+  readonly value: number;
+}
+
+/** The additions on one fighter's die, each named; those worth 0 are left out. */
+export function handToHandTerms(f: Fighter): HandToHandTerm[] {
   record(f, "fighter");
   if (!KINDS.includes(f.kind)) throw new RangeError(`fighter.kind must be one of ${KINDS.join(", ")}, not ${String(f.kind)}`);
-  let sum = outnumberedAddition(f.enemiesTouching);
-  if (f.kind === "marine") sum += HAND_TO_HAND_ADDITIONS.marine;
-  if (f.kind === "combatRobot") sum += HAND_TO_HAND_ADDITIONS.combatRobot;
-  if (yesNo(f.unarmed, "unarmed")) sum += HAND_TO_HAND_ADDITIONS.unarmed;
-  if (yesNo(f.veteran, "veteran")) sum += HAND_TO_HAND_ADDITIONS.veteran;
-  return sum;
+  const terms: HandToHandTerm[] = [];
+  if (f.kind === "marine") terms.push({ id: "marine", value: HAND_TO_HAND_ADDITIONS.marine });
+  if (f.kind === "combatRobot") terms.push({ id: "combatRobot", value: HAND_TO_HAND_ADDITIONS.combatRobot });
+  if (yesNo(f.veteran, "veteran")) terms.push({ id: "veteran", value: HAND_TO_HAND_ADDITIONS.veteran });
+  if (yesNo(f.unarmed, "unarmed")) terms.push({ id: "unarmed", value: HAND_TO_HAND_ADDITIONS.unarmed });
+  const outnumbered = outnumberedAddition(f.enemiesTouching);
+  if (outnumbered !== 0) terms.push({ id: "outnumbered", value: outnumbered });
+  return terms;
+}
+
+/** The additions on one fighter's die. */
+export function handToHandAdditions(f: Fighter): number {
+  return handToHandTerms(f).reduce((sum, t) => sum + t.value, 0);
 }
 
 export type HandToHandResult = { readonly winner: "a" | "b" | null; readonly scores: readonly [number | null, number | null] };

@@ -72,7 +72,9 @@ export function squadRecordView(record: SquadRecord, strength: SquadStrength, gm
       carried: record[kind],
       limit: limits[kind],
       surplus: surplus[kind],
+      surplusLabel: `STARSKIRMISH.StarshipMarine.Squad.surplus.${kind}`,
       opened: record.opened[kind],
+      openedLabel: `STARSKIRMISH.StarshipMarine.Squad.opened.${kind}`,
       // 3.18: a pallet to draw from while the squad is short
       canResupply: record[kind] < limits[kind] && (record.opened[kind] > 0 || record.pallets[kind] > 0),
     })),

@@ -2,13 +2,25 @@
 // inconclusive and the loser a casualty (SSM-5), outnumbering (SSM-26), clankers without the combat
 // robot's +1 (SSM-18), robots that cannot fight, and a Veteran's +1 (SSM-27).
 import { describe, expect, it } from "vitest";
-import { handToHandAdditions, outnumberedAddition, resolveHandToHand, type Fighter } from "../../../../src/rulesets/starship-marine/rules/hand-to-hand";
+import { handToHandAdditions, handToHandTerms, outnumberedAddition, resolveHandToHand, type Fighter } from "../../../../src/rulesets/starship-marine/rules/hand-to-hand";
 
 const f = (kind: Fighter["kind"], over: Partial<Fighter> = {}): Fighter => ({ kind, unarmed: false, veteran: false, enemiesTouching: 1, ...over });
 
 describe("hand to hand (3.15)", () => {
   it("adds +3 for a Marine, +1 for a combat robot, -2 unarmed, and nothing for a clanker (SSM-18)", () => {
     expect([f("marine"), f("combatRobot"), f("crew"), f("clanker"), f("crew", { unarmed: true }), f("marine", { veteran: true })].map(handToHandAdditions)).toEqual([3, 1, 0, 0, -2, 4]);
+  });
+
+  it("names each addition it sums, and leaves out what is worth nothing", () => {
+    expect(handToHandTerms(f("marine", { veteran: true, unarmed: true, enemiesTouching: 3 }))).toEqual([
+      { id: "marine", value: 3 },
+      { id: "veteran", value: 1 },
+      { id: "unarmed", value: -2 },
+      { id: "outnumbered", value: -2 },
+    ]);
+    expect(handToHandAdditions(f("marine", { veteran: true, unarmed: true, enemiesTouching: 3 }))).toBe(0);
+    expect(handToHandTerms(f("crew"))).toEqual([]);
+    expect(handToHandTerms(f("combatRobot", { enemiesTouching: 2 }))).toEqual([{ id: "combatRobot", value: 1 }, { id: "outnumbered", value: -1 }]);
   });
 
   it("takes 1, 2, 3 off when 2, 3, 4 or more enemies touch the figure", () => {

@@ -96,6 +96,6 @@ describe("a squad's ammunition record in the tracker (3.16)", () => {
     expect(row.querySelector("[data-ssm-squad-act='resupply'][data-kind='doorCharges']")).toBeNull();
     row.querySelector<HTMLElement>("[data-ssm-squad-act='resupply'][data-kind='grenades']")!.click();
     await vi.waitFor(() => expect(t.record()).toMatchObject({ grenades: 8, pallets: { grenades: 0 }, opened: { grenades: 17 } }));
-    expect((await t.row()).querySelector(".ssm-squad-opened")?.textContent).toBe("17 left in the opened pallet");
+    expect((await t.row()).querySelector(".ssm-squad-opened")?.textContent).toBe("17 grenades left in the opened pallet");
   });
 });
