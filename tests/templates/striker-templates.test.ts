@@ -78,13 +78,17 @@ describe("Striker fire and morale cards", () => {
   it("the fire card shows range, profile, dice, modifiers, the hit on the second trooper and both buttons", () => {
     const html = render("striker-fire-card");
     expect(html).toContain('<dd class="str-range">250 m</dd>');
-    expect(html).toContain('<dd class="str-profile">Difficult</dd>');
-    expect(html).toContain('<dd class="str-dice">6 6 </dd>');
+    // nothing moved the profile off the range column's, so it is said once
+    expect(html).toContain('<dd class="str-band-profile">Difficult</dd>');
+    expect(html).not.toContain('class="str-profile"');
+    expect(html).toContain('<dd class="str-dice">6 + 6</dd>');
     expect(html).toMatch(/<dt>Autofire<\/dt><dd class="str-modifier">\+2<\/dd>/);
     expect(html).toMatch(/<dt>Target concealed<\/dt><dd class="str-modifier">−1<\/dd>/);
     expect(html).toContain('<dd class="str-total">14</dd>');
     expect(html.match(/<tr class="is-casualty">/g)).toHaveLength(1);
-    expect(html).toContain("Half damage: casualty");
+    expect(html).toContain("Casualty (penetration at least the armour: half the damage, some left)");
+    // a slug has no fragments, so no hit says where it came from
+    expect(html).not.toContain("str-hit-from");
     expect(html).toContain('data-card-action="applyResult" data-target-key="target"');
     expect(html).toContain('data-card-action="strMorale" data-actor-uuid="Actor.target"');
     // Striker 8.C.1: the team 40 m away saw the casualty and checks; the one at 150 m does not.

@@ -43,7 +43,9 @@ export interface FireCardInput {
 
 /** Striker 8.A.1.b.5: the fragmentation roll on a team, and the fragments' penetration. */
 type Fragmentation = { roll: RollSum; penetration: number } | null;
-type Row = { name: string; hits: number; armour: number; outcomes: string[]; casualty: boolean };
+/** One hit's damage; `source` names where the hit came from when the round burst (8.A.1.b.5), else is empty. */
+type HitOutcome = { key: string; source: string };
+type Row = { name: string; hits: number; armour: number; outcomes: HitOutcome[]; casualty: boolean };
 
 /** One further team's section: its roll (danger space) or fragments (burst), its troopers and its own Apply. */
 export interface BurstSection {
@@ -73,6 +75,8 @@ export interface FireCardContext {
   firerEase: number;
   movedPenalty: number;
   profileLabel: string;
+  /** The profile differs from the range column's: a line of its own only then. */
+  profileMoved: boolean;
   dice: readonly number[];
   modifiers: { label: string; value: string }[];
   total: number;
@@ -92,7 +96,6 @@ export interface FireCardContext {
   burstTeams: BurstSection[];
 }
 
-
 function rollOf(input: FireCardInput, id: string): BurstSection["roll"] {
   const t = input.result.targets.find((x) => x.id === id);
   return t ? rollSum(t.dice, t.modifiers, t.total, t.outcome.cell) : null;
@@ -107,14 +110,17 @@ function fragmentationOf(input: FireCardInput, id: string | undefined): Fragment
   return { roll: rollSum(frag.dice, frag.modifiers, frag.total, frag.outcome.cell), penetration: frag.penetration };
 }
 
-const rowsOf = (outcome: FireOutcome): Row[] =>
-  outcome.rows.map((r) => ({
+/** Each trooper's hits; where fragments struck the team, every hit says whether it was the contact hit or a fragment. */
+function rowsOf(outcome: FireOutcome): Row[] {
+  const fragments = outcome.rows.some((r) => r.outcomes.length > r.contactHits);
+  return outcome.rows.map((r) => ({
     name: r.name,
     hits: r.hits,
     armour: r.armour,
-    outcomes: r.outcomes.map((o) => `STARSKIRMISH.Striker.Damage.${o}`),
+    outcomes: r.outcomes.map((o, j) => ({ key: `STARSKIRMISH.Striker.Damage.${o}`, source: fragments ? `STARSKIRMISH.Striker.Fire.hitFrom.${j < r.contactHits ? "contact" : "fragment"}` : "" })),
     casualty: r.casualty,
   }));
+}
 
 export function fireCardContext(input: FireCardInput): FireCardContext {
   const target = input.result.targets[0];
@@ -133,6 +139,7 @@ export function fireCardContext(input: FireCardInput): FireCardContext {
     firerEase: profile.firerEase,
     movedPenalty: profile.movedPenalty,
     profileLabel: difficultyLabel(profile.profile),
+    profileMoved: profile.firerEase > 0 || profile.movedPenalty > 0,
     dice: target?.dice ?? [],
     modifiers: (target?.modifiers ?? []).map((m) => ({ label: m.label, value: signed(m.value) })),
     total: target?.total ?? 0,

@@ -19,7 +19,10 @@ export interface TrooperHits {
   readonly name: string;
   readonly hits: number;
   readonly armour: number;
+  /** The contact hit's damage first, then each fragment's (8.A.1.b.5). */
   readonly outcomes: readonly DamageOutcome[];
+  /** How many of `outcomes` came from the contact hit; the rest are fragments. */
+  readonly contactHits: number;
   readonly casualty: boolean;
 }
 
@@ -70,6 +73,7 @@ export function hitsOnTeam(team: TeamUnderFire, damage: number, kind: AttackKind
       hits: results.length,
       armour: effectiveArmour(protection, kind),
       outcomes: results.map((r) => r.outcome),
+      contactHits: direct.results.length,
       casualty: direct.casualty || frag.casualty,
     };
   });

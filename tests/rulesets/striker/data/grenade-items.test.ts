@@ -152,5 +152,9 @@ describe("a trooper carries a grenade besides his weapon", () => {
       },
       penetration: 2,
     });
+    // the first soldier took a fragment, the third the contact hit: each row says which
+    expect(outcome.rows.map((r) => r.contactHits)).toEqual([0, 0, 1, 0]);
+    expect(card.rows[0]!.outcomes.map((o) => o.source)).toEqual(["STARSKIRMISH.Striker.Fire.hitFrom.fragment"]);
+    expect(card.rows[2]!.outcomes.map((o) => o.source)).toEqual(["STARSKIRMISH.Striker.Fire.hitFrom.contact"]);
   });
 });
