@@ -134,7 +134,11 @@ describe("gallery in Chromium", () => {
 
   it("shows a hand-to-hand card's dice, additions and scores, the loser marked and named on the Apply", async () => {
     expect(await page.$$eval("#ssm-hth-card .ssm-hth tbody td", (els) => els.map((e) => e.textContent))).toEqual(["5", "+3", "8", "9", "+0", "9"]);
-    expect(await page.$eval("#ssm-hth-card .ssm-hth tbody tr", (e) => e.classList.contains("is-casualty"))).toBe(true);
+    expect(await page.$eval("#ssm-hth-card .ssm-hth tbody tr", (e) => e.classList.contains("is-loser"))).toBe(true);
+    // the loser is named as losing, not struck out before anyone applied the card; his +3 says it is a Marine's
+    expect(await style("#ssm-hth-card .ssm-hth tbody th", "text-decoration-line")).toBe("none");
+    expect(await page.textContent("#ssm-hth-card .ssm-hth tbody th .ssm-hth-loses")).toBe("(loses)");
+    expect(await page.textContent("#ssm-hth-card .ssm-hth tbody th .ssm-hth-terms")).toBe("Marine +3");
     expect(await page.textContent("#ssm-hth-card [data-card-action='applyResult']")).toContain("O'Hara");
   });
 

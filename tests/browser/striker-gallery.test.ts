@@ -20,7 +20,7 @@ describe("Striker in the gallery", () => {
     expect(await style("#striker-strTeam .str-led", "box-shadow")).toContain("rgb(46, 125, 50)");
     expect(await page.textContent("#striker-strTeam .str-led")).toContain("Squad leader 1");
     // Striker 8.C.4.a: the suppression's end is a visible line in the header.
-    expect(await page.textContent("#striker-strTeam .str-suppressed-until")).toContain("Turn 3");
+    expect(await page.textContent("#striker-strTeam .str-suppressed-until")).toContain("Suppressed until turn 3:");
     expect(await page.isVisible("#striker-strTeam .str-suppressed-until")).toBe(true);
     // The hostile trooper name is text in an input, not markup.
     expect(await page.$eval('#striker-strTeam [name="system.troopers.3.name"]', (el) => (el as HTMLInputElement).value)).toContain("<img src=x");
@@ -97,9 +97,9 @@ describe("Striker in the gallery", () => {
 
   it("the morale card says when the suppression ends, with the rules' counter", async () => {
     const text = await page.textContent("#striker-morale-card .str-suppressed-until");
-    expect(text).toContain("Turn 3");
-    // the step by its name, not its letter, and the counter said as the rules use it
-    expect(text).toContain("Step b: other player's morale checks");
+    expect(text).toContain("Suppressed until turn 3:");
+    // the step by its name, not only its letter, and the counter said as the rules use it
+    expect(text).toContain("step b (the other player's morale checks)");
     expect(text).toContain("The printed rules mark it with a 5 counter (8.C.4.a).");
     // the counter's note stands on a line of its own, below the turn, phase and step, and starts it
     const [line, note] = await Promise.all([

@@ -166,7 +166,7 @@ describe("Striker team sheet: when suppression ends (Striker 8.C.4.a)", () => {
   it("shows the recorded end, a full turn on, with the rules' counter", () => {
     const html = render("striker-strTeam");
     const line = html.match(/<p class="str-suppressed-until">(.*?)<\/p>/)?.[1] ?? "";
-    expect(line).toMatch(/^Suppressed until: Turn 3 &middot; First player: fire &middot; Step b: /);
+    expect(line).toMatch(/^Suppressed until turn 3: the first player&#x27;s fire phase, step b \(the other player&#x27;s morale checks\)\./);
     // the counter is a note of its own, not a clause at the end of a long sentence
     expect(line).toContain('<span class="ssk-hint str-counter">The printed rules mark it with a 3 counter (8.C.4.a).</span>');
   });

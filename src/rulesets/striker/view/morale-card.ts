@@ -6,7 +6,8 @@ import { markerCount, type MarkerCounts } from "../../../core/markers";
 import { STR_MARKER } from "../rules/markers";
 import { moraleResultLabel, type MoraleCheck, type MoraleResult } from "../rules/morale";
 import { suppressedCounter, type StoredEnd } from "../rules/turn-expiry";
-import { phase, type PhaseId } from "../rules/sequence";
+import type { PhaseId } from "../rules/sequence";
+import { untilLabels } from "./team-suppression";
 import { signed } from "../../../core/signed";
 
 export type MoraleMode = "check" | "rally";
@@ -47,9 +48,8 @@ export interface MoraleCardContext {
 export function untilView(end: StoredEnd | undefined): MoraleCardContext["until"] {
   const counter = end ? suppressedCounter(end) : null;
   if (!end || counter === null) return null;
-  return { turn: end.turn, phaseLabel: phase(end.phase as PhaseId).label, step: end.step, stepLabel: end.step ? `STARSKIRMISH.Striker.Step.${end.step}` : null, counter };
+  return { turn: end.turn, ...untilLabels(end.phase as PhaseId, end.step), step: end.step, counter };
 }
-
 
 export function moraleCardContext(input: {
   teamName: string;

@@ -3,7 +3,7 @@
  * step it ends at, and the 3 or 5 counter the rules put on the team. Pure.
  */
 import { endOf, suppressedCounter, type StoredEnd } from "../rules/turn-expiry";
-import { phase } from "../rules/sequence";
+import type { PhaseId } from "../rules/sequence";
 
 export interface SuppressionView {
   readonly turn: number;
@@ -13,9 +13,17 @@ export interface SuppressionView {
   readonly counter: number | null;
 }
 
+/**
+ * The phase and step a suppression ends at, worded to follow "Suppressed until turn 3:" (the turn
+ * banner's own labels, "Second player: fire", read heavily there).
+ */
+export function untilLabels(phaseId: PhaseId, step: string | null | undefined): { readonly phaseLabel: string; readonly stepLabel: string | null } {
+  return { phaseLabel: `STARSKIRMISH.Striker.Until.phase.${phaseId}`, stepLabel: step ? `STARSKIRMISH.Striker.Until.step.${step}` : null };
+}
+
 /** Striker 8.C.4.a: when the team's suppression ends, or null when none is recorded. */
 export function suppressionView(stored: StoredEnd): SuppressionView | null {
   const end = endOf(stored);
   if (!end) return null;
-  return { turn: end.turn, phaseLabel: phase(end.phase).label, stepLabel: end.step ? `STARSKIRMISH.Striker.Step.${end.step}` : null, counter: suppressedCounter(stored) };
+  return { turn: end.turn, ...untilLabels(end.phase, end.step), counter: suppressedCounter(stored) };
 }

@@ -67,6 +67,6 @@ describe("the HUD's choices and the suppression's end (pure)", () => {
 
   it("reads the recorded end with the 3 or 5 counter (Striker 8.C.4.a), and nothing when none is recorded", () => {
     expect(suppressionView({ turn: 0, phase: "", step: "" })).toBeNull();
-    expect(suppressionView({ turn: 3, phase: "firstFire", step: "b" })).toEqual({ turn: 3, phaseLabel: "STARSKIRMISH.Striker.Phase.firstFire", stepLabel: "STARSKIRMISH.Striker.Step.b", counter: 3 });
+    expect(suppressionView({ turn: 3, phase: "firstFire", step: "b" })).toEqual({ turn: 3, phaseLabel: "STARSKIRMISH.Striker.Until.phase.firstFire", stepLabel: "STARSKIRMISH.Striker.Until.step.b", counter: 3 });
   });
 });

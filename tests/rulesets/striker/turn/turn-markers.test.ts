@@ -32,7 +32,7 @@ describe("suppression ends with the turn (Striker 8.C.4.a)", () => {
     // 2D6 of 1+1 with morale 8 is 10: suppressed (ruling STR-3).
     await t.red.update({ system: { morale: { value: 8 } } });
     await rollStrikerMorale(t.red as never, "check");
-    expect(t.context<MoraleCardContext>("striker/cards/morale.hbs").until).toEqual({ turn: 3, phaseLabel: "STARSKIRMISH.Striker.Phase.firstFire", step: "b", stepLabel: "STARSKIRMISH.Striker.Step.b", counter: 3 });
+    expect(t.context<MoraleCardContext>("striker/cards/morale.hbs").until).toEqual({ turn: 3, phaseLabel: "STARSKIRMISH.Striker.Until.phase.firstFire", step: "b", stepLabel: "STARSKIRMISH.Striker.Until.step.b", counter: 3 });
     expect(await applyAs("gm", "m0", "tr")).toEqual({ ok: true });
     expect(t.store.readMarkers(t.red as never)).toEqual({ "str-suppressed": 1 });
     expect(t.red.system.suppressedUntil).toEqual({ turn: 3, phase: "firstFire", step: "b" });
