@@ -43,7 +43,9 @@ describe("Striker in the gallery", () => {
     expect(await value("system.priceCr")).toEqual(["", "–", "0"]);
     expect(await value("system.ammo.0.magazinePriceCr")).toEqual(["", "–", "0"]);
     expect(await value("system.ammo.1.magazinePriceCr")).toEqual(["20", "–", "0"]);
-    expect(await page.$eval("#striker-weapon-blank", (el) => el.textContent)).not.toContain("-1");
+    // no input holds the stored -1, and the printed columns do not show it either
+    expect(await page.$$eval("#striker-weapon-blank input", (els) => els.map((e) => (e as HTMLInputElement).value))).not.toContain("-1");
+    expect(await page.$$eval("#striker-weapon-blank .str-printed", (els) => els.map((e) => e.textContent ?? "").join(" "))).not.toContain("-1");
     await page.locator("#striker-weapon-blank").screenshot({ path: join(shots, "striker-weapon-blank.png") });
   });
 

@@ -10,7 +10,7 @@ import { damageNoteOf, signedTerm, type DamageNote } from "./damage-note";
 import { markerChanges } from "../../../core/marker-changes";
 import { crewDamageHits } from "./crew-damage-count";
 import { tacticsView, type TaskTacticsView } from "./task-card";
-import { taskSum, type TaskSum } from "./task-sum";
+import { dtShift, taskSum, type TaskSum } from "./task-sum";
 
 export interface FireCardTarget {
   key: string;
@@ -22,6 +22,8 @@ export interface FireCardTarget {
   disadvantages: number;
   /** Whether any advantage or disadvantage moved the DT. */
   moved: boolean;
+  /** How far the advantages and disadvantages moved the DT ("− 4"). */
+  shift: string;
   /** Each advantage and disadvantage by name, when the card knows the situation. */
   modifiers: { label: string; count: number; side: "advantage" | "disadvantage"; countKey: string }[];
   /** What was added to each damage roll (SP-8): the penetration less the armour, at most +20. */
@@ -103,6 +105,7 @@ export function fireCardContext(input: {
         disadvantages: t.disadvantages,
         // the DT line says what moved it only where something did (SP-5)
         moved: t.advantages > 0 || t.disadvantages > 0,
+        shift: dtShift(result.baseDt, t.dt),
         shots: result.shots.flatMap((s, index) => {
           if (s.target !== i) return [];
           const spends = spendsOn(index);

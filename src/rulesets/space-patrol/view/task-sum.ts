@@ -27,6 +27,14 @@ export interface TaskSum {
   readonly disadvantages: number;
   /** Whether any advantage or disadvantage was counted, so the DT line says what moved it. */
   readonly moved: boolean;
+  /** How far they moved it, as the DT line writes it ("− 4", "+ 8", "+ 0" where they cancel). */
+  readonly shift: string;
+}
+
+/** The DT's move from its base, written as a term of a sum (SP-5: 4 a step, never below Easy 8). */
+export function dtShift(baseDt: number, dt: number): string {
+  const d = dt - baseDt;
+  return `${d < 0 ? "\u2212" : "+"} ${Math.abs(d)}`;
 }
 
 const KEY = "STARSKIRMISH.SpacePatrol.TaskSum.";
@@ -64,5 +72,6 @@ export function taskSum(
     advantages: task.advantages,
     disadvantages: task.disadvantages,
     moved: task.advantages > 0 || task.disadvantages > 0,
+    shift: dtShift(task.baseDt, task.dt),
   };
 }

@@ -45,8 +45,10 @@ describe("marker effects on the next station roll (Guide 7.12)", () => {
     // 7.8: a disadvantage on fire per Gunnery Marker, beside the failed evasion's own
     expect((await t.fireAs("player2", "beam", "tRaider:2")).ok).toBe(true);
     const fire = t.card<SpaceFireCardContext>("cards/space-fire.hbs");
-    expect(fire.targets[0]).toMatchObject({ dt: 20, hits: 1, blocked: 0 });
+    expect(fire.targets[0]).toMatchObject({ dt: 20, hits: 1 });
     expect(fire.targets[0]!.shots.map((s) => s.success)).toEqual([false, true]);
+    // 7.9, 7.12: the field rolls only for the hit, against the code its marker lowered to 1: the 2 goes through
+    expect(fire.targets[0]!.shots.map((s) => s.pbf)).toEqual([null, { die: 2, chance: 1, blocked: false }]);
     expect(t.facesLeft()).toBe(0);
   });
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { FixedDice } from "../../../../src/core/seeded-dice";
 import { applyTacticsPoints, resolveMelee, resolveTask } from "../../../../src/rulesets/space-patrol/rules";
-import { taskSum, type TaskSum } from "../../../../src/rulesets/space-patrol/view/task-sum";
+import { dtShift, taskSum, type TaskSum } from "../../../../src/rulesets/space-patrol/view/task-sum";
 import { meleeCardContext } from "../../../../src/rulesets/space-patrol/view/melee-card";
 import { resolveGrenadeVictims } from "../../../../src/rulesets/space-patrol/view/grenade-burst";
 import { victimLine } from "../../../../src/rulesets/space-patrol/view/grenade-card";
@@ -77,5 +77,14 @@ describe("a damage roll written out", () => {
     expect(damageAdded(hit!.damage!.dice, hit!.damage!.modifierText)).toBe(hit!.damage!.total);
     expect(covered!.damage).toBeNull();
     expect(covered!.damageNote).toBeNull();
+  });
+
+  it("writes the DT's move from its base as a term: each net step 4, never below Easy 8 (SP-5)", () => {
+    expect(dtShift(12, 8)).toBe("\u2212 4");
+    expect(dtShift(12, 20)).toBe("+ 8");
+    // an advantage and a disadvantage cancel
+    expect(dtShift(12, 12)).toBe("+ 0");
+    // three net advantages from 12 stop at 8: the line gives the move that happened
+    expect(dtShift(12, 8)).toBe(dtShift(16, 12));
   });
 });
