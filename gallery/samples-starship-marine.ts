@@ -68,7 +68,7 @@ function figureSample(ctx: GalleryContext, id: string, title: string, name: stri
 function fireCard(): Sample {
   const target = { armoured: false, partiallyConcealed: false, disappearing: false, nonTactical: false, bunched: true, ecm: false, wounded: false, veteranMarine: false };
   const result = resolveFire({ weapon: "scaIII", rangeCm: 12, firer: { marine: true, experience: "seasoned", wounded: false }, target }, 7);
-  return cardSample("ssm-fire-card", "Starship Marine fire card: two hits from a bunched target", "starship-marine/cards/fire.hbs", { ...fireCardContext({ firerName: HOSTILE_NAME, targetName: "Pirate", weapon: "scaIII", rangeCm: 12, result, targetKey: "t1" }), extraTargets: [{ key: "t2", name: "Crewman Ito" }], moralePrompt: { name: "Pirate", actorUuid: "Actor.pirate" } });
+  return cardSample("ssm-fire-card", "Starship Marine fire card: two hits from a bunched target", "starship-marine/cards/fire.hbs", { ...fireCardContext({ firerName: HOSTILE_NAME, targetName: "Pirate", weapon: "scaIII", rangeCm: 12, result, targetKey: "t1", extraTargets: [{ key: "t2", name: "Crewman Ito" }] }), moralePrompt: { name: "Pirate", actorUuid: "Actor.pirate" } });
 }
 
 /** A crewman who sees two friends fall under close fire: 3 - 2 - 1 = 0, duck back (3.14, SSM-13). */

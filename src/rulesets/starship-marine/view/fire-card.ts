@@ -6,8 +6,19 @@
 import type { FireResult } from "../rules/fire";
 import { signed } from "../../../core/signed";
 
-export function fireCardContext(input: { firerName: string; targetName: string; weapon: string; rangeCm: number; result: FireResult; targetKey: string }) {
+export function fireCardContext(input: {
+  firerName: string;
+  targetName: string;
+  weapon: string;
+  rangeCm: number;
+  result: FireResult;
+  targetKey: string;
+  /** The other figures the extra hits go on, one each, as cards/fire.ts extraHits picked them. */
+  extraTargets?: readonly { readonly key: string; readonly name: string }[];
+}) {
   const { result } = input;
+  const extra = Math.max(0, result.hits - 1);
+  const extraTargets = result.hits > 0 ? (input.extraTargets ?? []).slice(0, extra) : [];
   return {
     firerName: input.firerName,
     targetName: input.targetName,
@@ -20,7 +31,11 @@ export function fireCardContext(input: { firerName: string; targetName: string; 
     score: result.score,
     hits: result.hits,
     hit: result.hits > 0,
-    extraHits: Math.max(0, result.hits - 1),
+    extraHits: extra,
+    extraTargets: extraTargets.map((t) => ({ key: t.key, name: t.name })),
+    // SSM-2, SSM-17: the extra hits on other figures, and those lost for want of one, each said once
+    extraPlaced: extraTargets.length,
+    extraLost: extra - extraTargets.length,
     targetKey: result.hits > 0 ? input.targetKey : "",
   };
 }
