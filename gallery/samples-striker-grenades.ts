@@ -107,7 +107,11 @@ function flechetteCardSample(): Sample {
   const gl = grenadeLauncherItem(GRENADE_LAUNCHERS.find((l) => l.id === "ramGrenadeLauncher10")!);
   const troopers = firer.system.troopers.map((t) => ({ ...t, weapon: "4cm RAM GL", weaponItem: "gl", ammunition: "flechette", grenadeItem: "" }));
   const gunners: TeamSnapshot = { ...firer, system: { ...firer.system, troopers }, items: [{ id: "gl", name: "4cm RAM GL", kind: "weapon", weapon: gl.system }] };
-  const beyond: TeamSnapshot = { ...target, id: "beyond", name: "Red C3", actorUuid: "Actor.beyond" };
+  // a team of its own, with its own soldiers, not a copy of the target's roster
+  const beyond: TeamSnapshot = {
+    ...target, id: "beyond", name: "Red C3", actorUuid: "Actor.beyond",
+    system: { ...target.system, troopers: target.system.troopers.map((t, i) => ({ ...t, name: ["Abe", "Bo", "Cy", "Di"][i] ?? t.name })) },
+  };
   const options = { ...defaultOptions([gunners], target)!, weapon: "4cm RAM GL", ammo: "flechette" };
   const line = { firer: { x: 0, y: 0 }, target: { x: 250, y: 0 } };
   const plan = planFire([gunners], target, 250, options, [{ snapshot: beyond, distanceM: 30, position: { x: 280, y: 0 }, rangeM: 280 }], line);
@@ -117,6 +121,11 @@ function flechetteCardSample(): Sample {
   if (!result.allowed) throw new Error("blocked");
   const outcome = fireOutcome(result, plan, target, options)!;
   const danger = dangerOutcomes(result, plan, options);
+  // 8.C.1: each team that took a casualty checks morale, the strip's team as well as the target
+  const due = [
+    ...moraleDue({ uuid: target.actorUuid, name: target.name }, outcome.casualties.length, outcome.moraleCheck, []),
+    ...danger.flatMap((d) => moraleDue({ uuid: d.victim.snapshot.actorUuid, name: d.victim.snapshot.name }, d.outcome.casualties.length, d.outcome.moraleCheck, [])),
+  ];
   return {
     id: "striker-flechette-card",
     title: "Striker fire card: a flechette round's strip also attacks the team 30 m beyond the target",
@@ -126,7 +135,7 @@ function flechetteCardSample(): Sample {
     context: {
       ...fireCardContext({
         firerNames: [gunners.name], targetName: target.name, targetKey: target.id, targetUuid: target.actorUuid,
-        weaponName: plan.weapon.label, ammo: options.ammo, rangeM: plan.input.rangeM, troops: result.troops, result, outcome, moraleDue: [],
+        weaponName: plan.weapon.label, ammo: options.ammo, rangeM: plan.input.rangeM, troops: result.troops, result, outcome, moraleDue: due,
         danger: danger.map((d) => ({ key: d.victim.snapshot.id, name: d.victim.snapshot.name, outcome: d.outcome })), strip: plan.strip,
       }),
     },

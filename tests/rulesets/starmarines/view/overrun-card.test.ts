@@ -19,4 +19,11 @@ describe("overrunCardContext", () => {
     expect(card.attack?.modifiers).toEqual([{ label: "STARSKIRMISH.StarMarines.Attack.Modifier.armourPierce", value: "+3" }]);
     expect(card.attack!.kept + card.attack!.modifiers.reduce((n, m) => n + Number(m.value), 0)).toBe(card.attack!.attack);
   });
+
+  it("says whether the escape roll reached the 3 it needs (IX-F)", () => {
+    const caught = overrunCardContext({ vehicleName: "Halftrack", soldierName: "Zed", die: 1, modifier: 1, outcome: "runOver", attack: null, targetKey: "t", hasResult: true });
+    expect(caught).toMatchObject({ total: 2, escapeNeeds: 3, escapeVerdict: "STARSKIRMISH.StarMarines.Overrun.verdict.caught" });
+    const away = overrunCardContext({ vehicleName: "Halftrack", soldierName: "Zed", die: 3, modifier: 0, outcome: "escaped", attack: null, targetKey: "t", hasResult: false });
+    expect(away).toMatchObject({ total: 3, escapeVerdict: "STARSKIRMISH.StarMarines.Overrun.verdict.escaped" });
+  });
 });
