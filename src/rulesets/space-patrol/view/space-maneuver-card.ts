@@ -15,6 +15,14 @@ const ASSET = "STARSKIRMISH.SpacePatrol.Asset.";
  * What the two levels a maneuver compares did to its DT (Guide 7.5): the higher gives an advantage,
  * the lower a disadvantage, as resolveManeuver counts them.
  */
+/**
+ * A compared level as the card writes it, passed through localize: X is a language key that spells
+ * it out, since a bare X reads as a letter (SP-7); a number is itself.
+ */
+function levelText(level: AssetLevel): string {
+  return level === "X" ? "STARSKIRMISH.SpacePatrol.Asset.levelX" : String(level);
+}
+
 function compareEffect(own: AssetLevel, enemy: AssetLevel): "advantage" | "disadvantage" | "even" {
   return rank(own) > rank(enemy) ? "advantage" : rank(own) < rank(enemy) ? "disadvantage" : "even";
 }
@@ -47,7 +55,7 @@ export function spaceManeuverCardContext(input: {
     enemy: input.enemy,
     roll: taskSum(t, equipmentName, assetName),
     compare: input.compare && rule.compare
-      ? { asset: `${ASSET}${rule.compare}`, own: String(input.compare.own), enemy: String(input.compare.enemy), effect: `STARSKIRMISH.SpacePatrol.Maneuver.compareEffect.${compareEffect(input.compare.own, input.compare.enemy)}` }
+      ? { asset: `${ASSET}${rule.compare}`, own: levelText(input.compare.own), enemy: levelText(input.compare.enemy), effect: `STARSKIRMISH.SpacePatrol.Maneuver.compareEffect.${compareEffect(input.compare.own, input.compare.enemy)}` }
       : null,
     /** The DT line says what moved the DT; where nothing did, the sum already names it. */
     dtMoved: t.advantages > 0 || t.disadvantages > 0 || Boolean(input.compare && rule.compare),
