@@ -277,7 +277,7 @@ export function starshipCombatSamples(): Sample[] {
       context: diceOffCardContext(
         { name: "Black Gull", side: { crew: 12, defending: false, di: 2, qualityEdge: false } },
         { name: "Ore Hauler Meridian", side: { crew: 5, defending: true, di: 1, qualityEdge: true } },
-        [9, 9],
+        [[4, 3, 2], [1, 6, 2]],
         false,
       ),
     },

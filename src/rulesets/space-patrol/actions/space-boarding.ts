@@ -106,7 +106,7 @@ async function carryOut(req: BoardRequest, requester: User.Implementation): Prom
     if (!both) return refuse("diceOffBadCrew");
     const [a, d] = both;
     const { result, rolls } = await rollInOneBatch((dice) => resolveBoarding(a, d, dice));
-    await postCard(SP_BOARDING_DICE_CARD, { actor: ship, rolls, context: diceOffCardContext({ name: ship.name ?? "", side: a }, { name: defender.name ?? "", side: d }, result.totals, result.firstWins) });
+    await postCard(SP_BOARDING_DICE_CARD, { actor: ship, rolls, context: diceOffCardContext({ name: ship.name ?? "", side: a }, { name: defender.name ?? "", side: d }, result.faces, result.firstWins) });
     return { ok: true };
   }
   const deck = game.scenes?.get(defender.system.deckScene);

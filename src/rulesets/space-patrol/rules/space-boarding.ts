@@ -46,12 +46,15 @@ export function boardingDice(a: BoardingSide, b: BoardingSide): readonly [number
 }
 
 /** Rolls the dice-off; returns the totals and whether the first side won. */
-export function resolveBoarding(a: BoardingSide, b: BoardingSide, dice: DiceSource): { readonly totals: readonly [number, number]; readonly firstWins: boolean } {
+export function resolveBoarding(a: BoardingSide, b: BoardingSide, dice: DiceSource): { readonly totals: readonly [number, number]; readonly faces: readonly [readonly number[], readonly number[]]; readonly firstWins: boolean } {
   const [na, nb] = boardingDice(a, b);
+  // each side's faces kept, so the card shows the dice and not only their sum
+  const fa = new Array<number>(na);
+  const fb = new Array<number>(nb);
   let ta = 0;
   let tb = 0;
-  for (let i = 0; i < na; i++) ta += checkedDie(dice, 6);
-  for (let i = 0; i < nb; i++) tb += checkedDie(dice, 6);
+  for (let i = 0; i < na; i++) ta += fa[i] = checkedDie(dice, 6);
+  for (let i = 0; i < nb; i++) tb += fb[i] = checkedDie(dice, 6);
   const firstWins = ta > tb || (ta === tb && a.defending);
-  return { totals: [ta, tb], firstWins };
+  return { totals: [ta, tb], faces: [fa, fb], firstWins };
 }

@@ -22,16 +22,20 @@ function diceLine(s: BoardingSide, o: BoardingSide) {
   };
 }
 
-export function diceOffCardContext(attacker: DiceOffShip, defender: DiceOffShip, totals: readonly [number, number], attackerWins: boolean) {
+/** `faces`: each side's dice as rolled, attacker first; their sums are the totals. */
+export function diceOffCardContext(attacker: DiceOffShip, defender: DiceOffShip, faces: readonly [readonly number[], readonly number[]], attackerWins: boolean) {
   const [na, nb] = boardingDice(attacker.side, defender.side);
-  const a = { name: attacker.name, dice: na, total: totals[0], ...diceLine(attacker.side, defender.side) };
-  const d = { name: defender.name, dice: nb, total: totals[1], ...diceLine(defender.side, attacker.side) };
+  const sum = (f: readonly number[]) => f.reduce((n, x) => n + x, 0);
+  const a = { name: attacker.name, dice: na, faces: faces[0].join(" + "), total: sum(faces[0]), ...diceLine(attacker.side, defender.side) };
+  const d = { name: defender.name, dice: nb, faces: faces[1].join(" + "), total: sum(faces[1]), ...diceLine(defender.side, attacker.side) };
+  const tie = a.total === d.total;
   return {
     attacker: a,
     defender: d,
     sides: [a, d],
-    tie: totals[0] === totals[1],
-    outcome: attackerWins ? "STARSKIRMISH.SpacePatrol.Boarding.diceOff.taken" : "STARSKIRMISH.SpacePatrol.Boarding.diceOff.held",
+    tie,
+    // 7.11: a tie goes to the defenders, said once in the outcome
+    outcome: `STARSKIRMISH.SpacePatrol.Boarding.diceOff.${attackerWins ? "taken" : tie ? "heldOnTie" : "held"}`,
   };
 }
 

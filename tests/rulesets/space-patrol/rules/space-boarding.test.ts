@@ -19,5 +19,7 @@ describe("boarding (Guide 7.11)", () => {
   it("the higher total wins; a tie holds the ship for its defenders", () => {
     expect(resolveBoarding({ crew: 4, defending: false, di: 1 }, { crew: 4, defending: true, di: 1 }, new FixedDice([6, 3, 3])).firstWins).toBe(false);
     expect(resolveBoarding({ crew: 8, defending: false, di: 1 }, { crew: 4, defending: true, di: 1 }, new FixedDice([6, 6, 5, 6])).firstWins).toBe(true);
+    // each side's faces are kept, in the order rolled
+    expect(resolveBoarding({ crew: 8, defending: false, di: 1 }, { crew: 4, defending: true, di: 1 }, new FixedDice([6, 6, 5, 6])).faces).toEqual([[6, 6], [5, 6]]);
   });
 });
