@@ -50,7 +50,7 @@ describe("Space Patrol! combat cards in Chromium", () => {
   it("lists the grenade's victims, the direct hit first, with Apply only where something lands", async () => {
     const heads = await page.$$eval("#sp-grenade .sp-grenade-victim h4", (els) => els.map((e) => e.textContent ?? ""));
     expect(heads).toHaveLength(3);
-    expect(heads[0]).toContain("direct hit");
+    expect(heads[0]).toContain("hit directly where it landed");
     expect(await page.$$eval("#sp-grenade .sp-grenade-victim [data-card-action='applyResult']", (els) => els.length)).toBe(2);
     expect(await page.textContent("#sp-grenade .sp-grenade-deviation")).toContain("4 o'clock");
     expect(await style("#sp-grenade .sp-grenade-victim.is-hit h4", "color")).toBe("rgb(183, 28, 28)");
