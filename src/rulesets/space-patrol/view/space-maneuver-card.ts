@@ -16,11 +16,11 @@ const ASSET = "STARSKIRMISH.SpacePatrol.Asset.";
  * the lower a disadvantage, as resolveManeuver counts them.
  */
 /**
- * A compared level as the card writes it, passed through localize: X is a language key that spells
- * it out, since a bare X reads as a letter (SP-7); a number is itself.
+ * A compared level as the card writes it: a language key and the level it takes. X is spelled out,
+ * since a bare X reads as a letter (SP-7); a number is written as itself.
  */
-function levelText(level: AssetLevel): string {
-  return level === "X" ? "STARSKIRMISH.SpacePatrol.Asset.levelX" : String(level);
+function levelText(level: AssetLevel): { readonly key: string; readonly level: string } {
+  return { key: `STARSKIRMISH.SpacePatrol.Asset.${level === "X" ? "levelX" : "levelN"}`, level: String(level) };
 }
 
 function compareEffect(own: AssetLevel, enemy: AssetLevel): "advantage" | "disadvantage" | "even" {

@@ -80,7 +80,7 @@ describe("maneuvers (Guide 7.5)", () => {
     t.place(t.cutter, 3, "tCutter");
     expect((await t.maneuverAs("player2", "rideTheWake", "flight", "tRaider")).ok).toBe(true);
     // Space Pilot 2 against the Raider's NPC pilot 2: no advantage either way
-    expect(t.maneuverCard().compare).toEqual({ asset: "STARSKIRMISH.SpacePatrol.Asset.spacePilot", own: "2", enemy: "2", effect: "STARSKIRMISH.SpacePatrol.Maneuver.compareEffect.even" });
+    expect(t.maneuverCard().compare).toEqual({ asset: "STARSKIRMISH.SpacePatrol.Asset.spacePilot", own: { key: "STARSKIRMISH.SpacePatrol.Asset.levelN", level: "2" }, enemy: { key: "STARSKIRMISH.SpacePatrol.Asset.levelN", level: "2" }, effect: "STARSKIRMISH.SpacePatrol.Maneuver.compareEffect.even" });
     expect(await t.scanAs("identifyTarget", "tRaider")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Scan.refused.noScanners" });
   });
 
@@ -91,7 +91,7 @@ describe("maneuvers (Guide 7.5)", () => {
     const c = t.maneuverCard();
     expect(c).toMatchObject({ success: false, avoid: { roll: { d20: 1, total: 4, dt: 12 }, success: false } });
     // Tactics compared, Ito's X against the NPC's 2: the disadvantage that took the DT from 16 to 20
-    expect(c.compare).toMatchObject({ asset: "STARSKIRMISH.SpacePatrol.Asset.tactics", own: "STARSKIRMISH.SpacePatrol.Asset.levelX", effect: "STARSKIRMISH.SpacePatrol.Maneuver.compareEffect.disadvantage" });
+    expect(c.compare).toMatchObject({ asset: "STARSKIRMISH.SpacePatrol.Asset.tactics", own: { key: "STARSKIRMISH.SpacePatrol.Asset.levelX", level: "X" }, effect: "STARSKIRMISH.SpacePatrol.Maneuver.compareEffect.disadvantage" });
     expect(c.roll).toMatchObject({ baseDt: 16, dt: 20, disadvantages: 1 });
     expect(c.roll.terms.map((x) => x.value).reduce((a, b) => a + b, c.roll.d20)).toBe(c.roll.total);
     expect(c.crash).toHaveLength(1);
