@@ -83,7 +83,7 @@ describe("templates", () => {
     expect(html).toContain('<dd class="sp-d20">15</dd>');
     expect(html).toContain('<dd class="sp-total">19</dd>');
     expect(html).toContain("Success");
-    expect(html).toContain("Special successes: 0");
+    expect(html).toContain("0 special successes");
     expect(html).not.toContain("data-card-action");
   });
 
