@@ -197,7 +197,7 @@ export function starshipCombatSamples(): Sample[] {
       classes: "chat-message message",
       context: {
         ...spaceRepairCardContext({
-          ship: "PSV Lodestar", by: "Ito Marr", markerLabel: "STARSKIRMISH.SpacePatrol.Marker.spacecraft.drive", asset: "shipDrives", level: 1, equipment: 1, eva: false, nowEva: true,
+          ship: "PSV Lodestar", by: "Ito Marr", markerLabel: "STARSKIRMISH.SpacePatrol.Marker.spacecraft.drive", asset: "shipDrives", level: 1, equipment: 1, eva: false, evaD100: 17,
           result: resolveTask({ dt: 16, asset: 1, equipment: 1 }, 5),
         }),
       },

@@ -16,7 +16,7 @@ import { adjustMarker, markerDefinition, readMarkers } from "../../../system/mar
 import { flagUpdate, readFlag } from "../../../system/flags";
 import { warn } from "../../../system/notify";
 import { markerCount } from "../../../core/markers";
-import { repairNeedsEva, resolveTask, SPACECRAFT_REPAIR_TABLE, spacecraftRepairTask, stationCanRepair, type SpaceStation } from "../rules";
+import { repairEvaRoll, resolveTask, SPACECRAFT_REPAIR_TABLE, spacecraftRepairTask, stationCanRepair, type SpaceStation } from "../rules";
 import { SpacecraftData } from "../models/craft-models";
 import { readState } from "../turn/side-turn-store";
 import { sideOfActor } from "../turn/combatant-sides";
@@ -91,10 +91,11 @@ async function carryOut(req: RepairRequest, requester: User.Implementation): Pro
   const { result: rolled, rolls } = await rollOneAtATime((dice) => {
     const result = resolveTask({ dt: task.dt, asset, equipment: task.equipment, disadvantages: act?.disadvantages ?? 0 }, dice.die(20));
     // Guide 7.13: the first failure on a system may leave it to EVA
-    const nowEva = !result.success && !eva ? repairNeedsEva(dice) : false;
-    return { result, nowEva };
+    const evaRoll = !result.success && !eva ? repairEvaRoll(dice) : null;
+    return { result, evaRoll };
   });
-  const { result, nowEva } = rolled;
+  const { result, evaRoll } = rolled;
+  const nowEva = evaRoll?.needsEva ?? false;
   const def = markerDefinition(req.marker);
   if (result.success && def) await adjustMarker(ship, def, -1);
   if (nowEva) await ship.update(flagUpdate("Actor", { spRepairEva: [...(Array.isArray(evaFor) ? evaFor : []), req.marker] }));
@@ -102,7 +103,7 @@ async function carryOut(req: RepairRequest, requester: User.Implementation): Pro
   await postCard(SP_SPACE_REPAIR_CARD, {
     actor: ship,
     rolls,
-    context: spaceRepairCardContext({ ship: ship.name ?? "", by: crewman?.name ?? "", covering: (act?.disadvantages ?? 0) > 0, markerLabel: def?.label ?? req.marker, asset: task.row.asset, level: asset, equipment: task.equipment, eva, nowEva, result }),
+    context: spaceRepairCardContext({ ship: ship.name ?? "", by: crewman?.name ?? "", covering: (act?.disadvantages ?? 0) > 0, markerLabel: def?.label ?? req.marker, asset: task.row.asset, level: asset, equipment: task.equipment, eva, evaD100: evaRoll?.d100 ?? null, result }),
   });
   return { ok: true };
 }

@@ -122,7 +122,13 @@ export function spacecraftRepairTask(input: {
 
 /** Guide 7.13: after a system's first failed repair, whether the rest must be done by EVA (d100 <= 25). */
 export function repairNeedsEva(dice: DiceSource): boolean {
-  return checkedDie(dice, 100) <= REPAIR_EVA_CHANCE_PERCENT;
+  return repairEvaRoll(dice).needsEva;
+}
+
+/** Guide 7.13: the d100 after a first failed repair, kept so the card can show it, and whether it means EVA. */
+export function repairEvaRoll(dice: DiceSource): { readonly d100: number; readonly needsEva: boolean } {
+  const d100 = checkedDie(dice, 100);
+  return { d100, needsEva: d100 <= REPAIR_EVA_CHANCE_PERCENT };
 }
 
 /** Guide 6.9: Morale Markers a Leadership success removes: one plus one per special success. */

@@ -1,5 +1,6 @@
 /** What the repair card shows (Guide 7.13): the marker, the roll's terms, the outcome and EVA. Pure. */
 import type { AssetLevel, TaskResult } from "../rules/task";
+import { REPAIR_EVA_CHANCE_PERCENT } from "../rules/marker-removal";
 
 export function spaceRepairCardContext(input: {
   readonly ship: string;
@@ -11,7 +12,8 @@ export function spaceRepairCardContext(input: {
   readonly level: AssetLevel;
   readonly equipment: number;
   readonly eva: boolean;
-  readonly nowEva: boolean;
+  /** Guide 7.13: the d100 rolled after a first failure, null where none was (a success, or already EVA). */
+  readonly evaD100: number | null;
   readonly result: TaskResult;
 }) {
   return {
@@ -31,7 +33,8 @@ export function spaceRepairCardContext(input: {
     dt: input.result.dt,
     success: input.result.success,
     eva: input.eva,
-    nowEva: input.nowEva,
+    // the d100 and what it meant: at or under 25, further repairs need EVA
+    evaRoll: input.evaD100 === null ? null : { d100: input.evaD100, chance: REPAIR_EVA_CHANCE_PERCENT, needsEva: input.evaD100 <= REPAIR_EVA_CHANCE_PERCENT },
   };
 }
 

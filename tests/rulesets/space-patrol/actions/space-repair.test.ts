@@ -30,14 +30,16 @@ describe("repairs (Guide 7.13)", () => {
     // Ship's Drives 1: 5 + 1 + 1 = 7, failed; d100 20: EVA from now on; then 19 + 1 + 0 = 20
     const t = await setup([5, 20, 19]);
     expect((await t.ask("player2", "engineering", "sp-spacecraft-drive")).ok).toBe(true);
-    expect(t.card()).toMatchObject({ success: false, nowEva: true });
+    // the card shows the d100 that decided it
+    expect(t.card()).toMatchObject({ success: false, evaRoll: { d100: 20, chance: 25, needsEva: true } });
     expect(t.markers(t.cutter)["sp-spacecraft-drive"]).toBe(1);
     // one repair is the engineer's action for the turn (7.4): the next waits for the patrol's next turn
     expect(await t.ask("player2", "engineering", "sp-spacecraft-drive")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Station.refused.stationActed" });
     await t.endTurn();
     await t.endTurn();
     expect((await t.ask("player2", "engineering", "sp-spacecraft-drive")).ok).toBe(true);
-    expect(t.card()).toMatchObject({ eva: true, equipment: 0, equipmentKey: "STARSKIRMISH.SpacePatrol.Repair.toolKit", total: 20, success: true });
+    // already on EVA and a success: no d100 is rolled or shown
+    expect(t.card()).toMatchObject({ eva: true, equipment: 0, equipmentKey: "STARSKIRMISH.SpacePatrol.Repair.toolKit", total: 20, success: true, evaRoll: null });
   });
 
   it("refuses a station the table does not name, a marker the ship lacks, and the enemy's turn", async () => {

@@ -5,6 +5,7 @@ import {
   INDIVIDUAL_REMOVAL_TASKS,
   mayHealAboard,
   moraleMarkersRallied,
+  repairEvaRoll,
   repairNeedsEva,
   SPACECRAFT_AFTER_BATTLE_TASKS,
   spacecraftRepairRow,
@@ -79,6 +80,7 @@ describe("the spacecraft repair table (Guide 7.13)", () => {
     [100, false],
   ])("after a failed repair a d100 of %i means EVA: %s", (face, eva) => {
     expect(repairNeedsEva(new FixedDice([face]))).toBe(eva);
+    expect(repairEvaRoll(new FixedDice([face]))).toEqual({ d100: face, needsEva: eva });
   });
 });
 
