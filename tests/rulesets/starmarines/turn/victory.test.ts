@@ -47,11 +47,11 @@ describe("the Victory Phase banner (SMR-18, SMR-20)", () => {
     part.querySelector<HTMLButtonElement>("button[data-winner='friendly']")!.click();
     await vi.waitFor(() => expect(t.cards.messages.filter((m) => m.system.kind === "smrVictory")).toHaveLength(1));
     const card = t.cards.messages.at(-1)!;
-    expect(card.content).toContain("Friendly wins, as the GM declares.");
+    expect(card.content).toContain("Friendly wins.");
     // the notes the GM typed are shown as text, never as markup
     expect(card.content).toContain("&lt;b&gt;Hold&lt;/b&gt; the bridge");
     part.querySelector<HTMLButtonElement>("button[data-winner='']")!.click();
-    await vi.waitFor(() => expect(t.cards.messages.at(-1)!.content).toContain("No side wins, as the GM declares."));
+    await vi.waitFor(() => expect(t.cards.messages.at(-1)!.content).toContain("No side wins."));
   });
 
   it("offers to double the limit when a side's basic soldiers move at most 1, and counts the doubled limit (VI)", async () => {
