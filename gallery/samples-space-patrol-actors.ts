@@ -103,13 +103,12 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
   // in a space combat: 6 less two Drive Markers, plus a Boost Engines of 3; 2 hexes moved so far
   const shipMoved = spaceMoveContext(6, { allowance: spaceMoveAllowance({ speed: 6, markers: shipCounts, boostHexes: 3, dark: false }), spent: 2, acting: true });
   // A hit on a vehicle is read on the vehicle table (Guide 6.15): 6 + 5 + 4 + (5 - 0) = 20, Heavy Penetration.
-  const vehicleHit = resolveFire({
+  const vehicleInput = {
     shooter: { asset: 2 },
     weapon: { band: "effective", penetration: 5, targets: 1, ammoPerTurn: 1, attack: "energy" },
     targets: [{ markers: {}, armour: 0, table: "vehicle" }],
-    d20: 14,
-    dice: new FixedDice([6, 5, 4]),
-  });
+  } as const;
+  const vehicleHit = resolveFire({ ...vehicleInput, d20: 14, dice: new FixedDice([6, 5, 4]) });
   const spacecraftSheet = (id: string, title: string, tab: (typeof SPACECRAFT_TABS)[number]): Sample => ({
     id,
     title,
@@ -189,7 +188,7 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
       kind: "card",
       template: "space-patrol/cards/fire.hbs",
       classes: "chat-message message",
-      context: { ...fireCardContext({ shooterName: "Rana Okafor", weaponName: "Laser Rifle", band: "effective", result: vehicleHit, targets: [{ key: "tokV", name: "Pirate Crawler", markers: {} }] }) },
+      context: { ...fireCardContext({ shooterName: "Rana Okafor", weaponName: "Laser Rifle", band: "effective", result: vehicleHit, situation: vehicleInput, targets: [{ key: "tokV", name: "Pirate Crawler", markers: {} }] }) },
     },
   ];
 }

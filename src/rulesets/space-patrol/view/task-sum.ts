@@ -3,7 +3,7 @@
  * Tactics spent on it (6.3), the total, and the Difficulty Target it was against, so that no
  * number on a card stands unexplained. The terms add up to the total the rules gave. Pure.
  */
-import type { TaskResult } from "../rules/task";
+import { DT_STEP, type TaskResult } from "../rules/task";
 
 export interface TaskSumTerm {
   /** "+" or "−", as the sum reads. */
@@ -29,6 +29,13 @@ export interface TaskSum {
   readonly moved: boolean;
   /** How far they moved it, as the DT line writes it ("− 4", "+ 8", "+ 0" where they cancel). */
   readonly shift: string;
+  /** The net advantages would have taken it below Easy 8, where it stopped (SP-5): the line says so. */
+  readonly floored: boolean;
+}
+
+/** Whether the DT stopped at its floor short of where the net advantages would have taken it (SP-5). */
+export function dtFloored(baseDt: number, dt: number, advantages: number, disadvantages: number): boolean {
+  return baseDt + DT_STEP * (disadvantages - advantages) < dt;
 }
 
 /** The DT's move from its base, written as a term of a sum (SP-5: 4 a step, never below Easy 8). */
@@ -73,5 +80,6 @@ export function taskSum(
     disadvantages: task.disadvantages,
     moved: task.advantages > 0 || task.disadvantages > 0,
     shift: dtShift(task.baseDt, task.dt),
+    floored: dtFloored(task.baseDt, task.dt, task.advantages, task.disadvantages),
   };
 }

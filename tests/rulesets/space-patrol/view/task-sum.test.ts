@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { FixedDice } from "../../../../src/core/seeded-dice";
 import { applyTacticsPoints, resolveMelee, resolveTask } from "../../../../src/rulesets/space-patrol/rules";
-import { dtShift, taskSum, type TaskSum } from "../../../../src/rulesets/space-patrol/view/task-sum";
+import { dtFloored, dtShift, taskSum, type TaskSum } from "../../../../src/rulesets/space-patrol/view/task-sum";
 import { meleeCardContext } from "../../../../src/rulesets/space-patrol/view/melee-card";
 import { resolveGrenadeVictims } from "../../../../src/rulesets/space-patrol/view/grenade-burst";
 import { victimLine } from "../../../../src/rulesets/space-patrol/view/grenade-card";
@@ -86,5 +86,14 @@ describe("a damage roll written out", () => {
     expect(dtShift(12, 12)).toBe("+ 0");
     // three net advantages from 12 stop at 8: the line gives the move that happened
     expect(dtShift(12, 8)).toBe(dtShift(16, 12));
+  });
+
+  it("says when the DT stopped at Easy 8 short of its net advantages (SP-5)", () => {
+    // two advantages from 12 would be 4: it stops at 8
+    expect(dtFloored(12, 8, 2, 0)).toBe(true);
+    // one advantage from 12 is exactly 8
+    expect(dtFloored(12, 8, 1, 0)).toBe(false);
+    expect(dtFloored(16, 20, 0, 1)).toBe(false);
+    expect(dtFloored(12, 12, 1, 1)).toBe(false);
   });
 });
