@@ -93,6 +93,8 @@ describe("Striker fire and morale cards", () => {
     expect(html).toContain('data-card-action="strMorale" data-actor-uuid="Actor.target"');
     // Striker 8.C.1: the team 40 m away saw the casualty and checks; the one at 150 m does not.
     expect(html).toMatch(/data-actor-uuid="Actor.red2"[^>]*>Morale check: Red B3</);
+    // why Red B3 checks, in words on the card, not only in a tooltip
+    expect(html).toContain("<li>Red B3: A friendly team within 50 m took casualties</li>");
     expect(html).not.toContain("Actor.red3");
   });
 
