@@ -260,6 +260,18 @@ function positive(n: number | undefined): number {
   return n !== undefined && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 }
 
+/**
+ * Guide 6.6: a target read on a vehicle or spacecraft table is a vehicle, one advantage, whether or not
+ * its situation says so; the resolver counts it that way (fire.ts). A card naming the advantages reads
+ * the target through this, so the names add up to the count.
+ */
+export function targetSituation(t: FireTargetSituation & { readonly table?: string }): FireTargetSituation {
+  assertTargetSituation(t);
+  if (t.markers !== undefined) checkedCounts(t.markers, "target.markers");
+  const vehicle = t.table !== undefined && t.table !== "individual";
+  return vehicle && t.vehicleOrLargeCreature !== true ? { ...t, vehicleOrLargeCreature: true } : t;
+}
+
 /** The modifiers that apply, by name, for a chat card. */
 export function fireModifierBreakdown(
   s: FireShooterSituation,

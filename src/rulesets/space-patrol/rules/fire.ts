@@ -61,6 +61,11 @@ export interface FireTarget extends FireTargetSituation {
   readonly nbcProof?: boolean;
 }
 
+/** Guide 6.6: a target read on a vehicle or spacecraft table is a vehicle (targetSituation). */
+function onVehicleTable(t: FireTarget): boolean {
+  return Boolean(t.table) && t.table !== "individual";
+}
+
 export interface FireInput {
   readonly shooter: FireShooterSituation & { readonly asset: AssetLevel };
   readonly weapon: FireWeapon;
@@ -161,7 +166,7 @@ export function resolveFire(input: FireInput): FireResult {
   let totalHits = 0;
   for (let ti = 0; ti < targets.length; ti++) {
     const target = targets[ti] as FireTarget;
-    const mods = targetFireModifiers(shooterCount, target, Boolean(target.table) && target.table !== "individual");
+    const mods = targetFireModifiers(shooterCount, target, onVehicleTable(target));
     // SP-5: the X level's disadvantage is counted with the rest
     const disadvantages = mods.disadvantages + untrained;
     const dt = effectiveDt(baseDt, mods.advantages, disadvantages);

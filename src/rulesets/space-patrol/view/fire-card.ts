@@ -5,7 +5,7 @@
  * to the target: the markers it gains (SP-9 limits already applied) and whether it dies.
  */
 import type { MarkerCounts } from "../../../core/markers";
-import { armourAgainst, fireModifierBreakdown, type FireInput, type FireResult } from "../rules";
+import { armourAgainst, fireModifierBreakdown, targetSituation, type FireInput, type FireResult } from "../rules";
 import { damageNoteOf, signedTerm, type DamageNote } from "./damage-note";
 import { markerChanges } from "../../../core/marker-changes";
 import { crewDamageHits } from "./crew-damage-count";
@@ -101,7 +101,7 @@ export function fireCardContext(input: {
         name: board.name,
         dt: t.dt,
         baseDt: result.baseDt,
-        modifiers: situation && target ? fireModifierBreakdown(situation.shooter, target).map(({ label, count, side }) => ({ label, count, side, countKey: `STARSKIRMISH.SpacePatrol.Fire.count.${side}` })) : [],
+        modifiers: situation && target ? fireModifierBreakdown(situation.shooter, targetSituation(target)).map(({ label, count, side }) => ({ label, count, side, countKey: `STARSKIRMISH.SpacePatrol.Fire.count.${side}` })) : [],
         damageNote: situation && target && t.hits > 0 && !t.shutOut ? damageNoteOf(situation.weapon.penetration, armourAgainst(target.armour ?? 0, situation.weapon.attack ?? "firearm"), situation.weapon.attack === "nbc") : null,
         advantages: t.advantages,
         disadvantages: t.disadvantages,

@@ -1,7 +1,8 @@
 // Guide 6.6 fire advantages and disadvantages with rulings SP-1 to SP-4.
 import { describe, expect, it } from "vitest";
-import { SeededDice } from "../../../../src/core/seeded-dice";
-import { fireModifierBreakdown, fireModifiers, MAX_DARKNESS, MAX_SMOKE, type FireShooterSituation, type FireTargetSituation } from "../../../../src/rulesets/space-patrol/rules/fire-advantages";
+import { FixedDice, SeededDice } from "../../../../src/core/seeded-dice";
+import { resolveFire } from "../../../../src/rulesets/space-patrol/rules/fire";
+import { fireModifierBreakdown, fireModifiers, targetSituation, MAX_DARKNESS, MAX_SMOKE, type FireShooterSituation, type FireTargetSituation } from "../../../../src/rulesets/space-patrol/rules/fire-advantages";
 
 // A target that moved last turn and is in the open gives nothing either way.
 const neutral: FireTargetSituation = { movedLastTurn: true };
@@ -141,5 +142,18 @@ describe("the flat sum agrees with the named list", () => {
       const sum = (side: string): number => listed.filter((m) => m.side === side).reduce((n, m) => n + m.count, 0);
       expect(fireModifiers(s, t)).toEqual({ advantages: sum("advantage"), disadvantages: sum("disadvantage") });
     }
+  });
+});
+
+describe("a target on a vehicle table is a vehicle (Guide 6.6)", () => {
+  it("names the vehicle advantage the resolver counts, so the card's list adds up to its count", () => {
+    const target = { markers: {}, armour: 0, table: "vehicle" as const };
+    const fired = resolveFire({ shooter: { asset: 2 }, weapon: { band: "effective", penetration: 5, targets: 1, ammoPerTurn: 1, attack: "energy" }, targets: [target], d20: 14, dice: new FixedDice([6, 5, 4]) });
+    const listed = fireModifierBreakdown({}, targetSituation(target));
+    expect(listed.map((m) => m.key)).toEqual(["targetStillInOpen", "targetVehicleOrLarge"]);
+    expect(listed.filter((m) => m.side === "advantage").reduce((n, m) => n + m.count, 0)).toBe(fired.targets[0]!.advantages);
+    // a person is left as he is
+    const person = { markers: {}, armour: 0 };
+    expect(targetSituation(person)).toBe(person);
   });
 });
