@@ -102,7 +102,9 @@ describe("space maneuver card (Guide 7.5)", () => {
   it("says where Boost Engines' extra hexes come from, once, and leaves out a DT line nothing moved", () => {
     const html = render("sp-space-maneuver");
     expect(html).not.toContain("sp-space-maneuver-dt");
-    const hexes = html.match(/<p class="sp-space-maneuver-hexes">([^<]*)<\/p>/)?.[1];
+    // the outcome is the hexes themselves: "Success: 4 extra hexes…", not "extra hexes" said twice
+    const hexes = html.match(/<span class="sp-space-maneuver-hexes">([^<]*)<\/span>/)?.[1];
     expect(hexes).toBe("4 extra hexes of movement this turn: d4 3 + 1 for special successes (7.5).");
+    expect(html.match(/extra hexes/g)).toHaveLength(1);
   });
 });

@@ -27,6 +27,9 @@ function compareEffect(own: AssetLevel, enemy: AssetLevel): "advantage" | "disad
   return rank(own) > rank(enemy) ? "advantage" : rank(own) < rank(enemy) ? "disadvantage" : "even";
 }
 
+/** Maneuvers that roll the better of two assets, and how the sum names them (7.5). */
+const BETTER_OF: Partial<Record<ManeuverKey, string>> = { boostField: "STARSKIRMISH.SpacePatrol.Maneuver.betterOf.boostField" };
+
 export function spaceManeuverCardContext(input: {
   readonly ship: string;
   readonly by: string;
@@ -45,7 +48,8 @@ export function spaceManeuverCardContext(input: {
   const t = input.result.task;
   const rule = maneuverRule(input.key);
   // the asset is named where the maneuver rolls one; Boost Field takes the better of two (7.5)
-  const assetName = rule.assets.length === 1 ? `${ASSET}${rule.assets[0]}` : undefined;
+  // one asset by its name; a maneuver that takes the better of two names both (Boost Field, 7.5)
+  const assetName = rule.assets.length === 1 ? `${ASSET}${rule.assets[0]}` : BETTER_OF[rule.key];
   const equipmentName = { nameKey: `STARSKIRMISH.SpacePatrol.Spacecraft.${input.equipmentKey}` };
   return {
     ship: input.ship,
