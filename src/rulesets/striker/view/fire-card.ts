@@ -144,7 +144,8 @@ export function fireCardContext(input: FireCardInput): FireCardContext {
     modifiers: (target?.modifiers ?? []).map((m) => ({ label: m.label, value: signed(m.value) })),
     total: target?.total ?? 0,
     ...cellText(target?.outcome.cell ?? "-"),
-    hit: (target?.outcome.hits ?? 0) > 0,
+    // the card reads as a success where anything struck: the contact hit, a fragment, or a team in the burst or strip
+    hit: (target?.outcome.hits ?? 0) > 0 || [input.outcome, ...(input.danger ?? []).map((d) => d.outcome), ...(input.burst ?? []).map((b) => b.outcome)].some((o) => o.rows.some((r) => r.hits > 0)),
     fragmentation: fragmentationOf(input, target?.id),
     rows: rowsOf(input.outcome),
     casualties: input.outcome.casualties.length,

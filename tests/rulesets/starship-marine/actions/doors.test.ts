@@ -34,7 +34,7 @@ describe("firing at a door (3.8)", () => {
     expect(await t.actOnDoor(t.marine as never, "fire")).toBe(true);
     expect(t.record()).toMatchObject({ move: 1, attacks: [{ attack: "scaIII", by: "Kell" }], destroyed: false });
     const card = t.cards.messages.find((m) => m.system.kind === "ssmDoorAttack")!;
-    expect(card.content).toContain("Points at this door in move 1");
+    expect(card.content).toContain("Damage points at this door so far in move 1");
   });
 
   it("leaves the wall to the GM: a player's own update of it is refused by v13", async () => {

@@ -65,6 +65,9 @@ describe("the card of a burst", () => {
       expect.objectContaining({ key: "neighbour", name: "Red <i>C3</i>", casualties: 1, canApply: true, fragmentation: expect.objectContaining({ roll: expect.objectContaining({ dice: [5, 4], terms: [{ sign: "+", value: 3, label: "STARSKIRMISH.Striker.Fire.Modifier.fragmentation" }], total: 12 }) }) }),
     ]);
     expect(ctx.burstTeams[0]!.rows.map((r) => r.casualty)).toEqual([true, false, false]);
+    // the contact throw missed, but fragments struck: the card reads as a hit, not a miss
+    expect(result.targets[0]!.outcome.hits).toBe(0);
+    expect(ctx.hit).toBe(true);
   });
 
   it("lists each team that must check morale once, with all its reasons", () => {
