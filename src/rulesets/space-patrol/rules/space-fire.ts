@@ -103,10 +103,11 @@ export interface SpaceFireTargetResult {
   /** Attack rolls the PBF blocked. */
   readonly blocked: number;
   /**
-   * Guide 7.9: where the target's field rolled, the d6 it rolled for each attack roll (0 where it
-   * rolled none: a miss, or a field that cannot block) and the face it blocks at or under.
+   * Guide 7.9: where an energy weapon met the target's field, the d6 it rolled for each attack roll
+   * (0 where it rolled none: a miss, or a field that cannot block) and the face it blocks at or
+   * under; null where no field met it. Always present, so every result has one shape.
    */
-  readonly pbf?: { readonly dice: readonly number[]; readonly chance: number };
+  readonly pbf: { readonly dice: readonly number[]; readonly chance: number } | null;
   readonly damage: readonly DamageResult[];
   readonly after?: MarkerCounts;
 }
@@ -188,7 +189,7 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
   const tasks = new Array<(TaskResult | TacticsResult)[]>(targets.length);
   const hits = new Array<number>(shotCount);
   const blocked = new Array<number>(targets.length);
-  const fields = new Array<SpaceFireTargetResult["pbf"]>(targets.length);
+  const fields = new Array<SpaceFireTargetResult["pbf"]>(targets.length).fill(null);
   let k = 0;
   for (let i = 0; i < targets.length; i++) {
     const t = targets[i] as SpaceFireTarget;
@@ -201,6 +202,8 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
     let b = 0;
     // only an energy weapon against a raised field rolls its d6 (7.9); nothing is kept otherwise
     const field = pbfWeapon && t.pbf ? t.pbf : undefined;
+    // the chance is the same for every roll at this ship: worked out once
+    const chance = field ? pbfChance(field.code, field.boosted === true) : 0;
     const pbfDice = field ? new Array<number>(n).fill(0) : undefined;
     for (let j = 0; j < n; j++) {
       const shot = k++;
@@ -211,10 +214,11 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
       list[j] = task;
       let h = task.success ? 1 + task.specialSuccesses : 0;
       if (torp) h = Math.min(h, SPACE_TORP_MAX_HITS);
-      if (h > 0 && field && pbfDice) {
-        const die = rollPbf(field.code, field.boosted === true, input.diceFor ? slotDice(input.diceFor, { pbfOfShot: shot }) : input.dice);
+      // a field that cannot block rolls no die (SP-15)
+      if (h > 0 && pbfDice && chance > 0) {
+        const die = checkedDie(input.diceFor ? slotDice(input.diceFor, { pbfOfShot: shot }) : input.dice, PBF_DIE);
         pbfDice[j] = die;
-        if (die > 0 && die <= pbfChance(field.code, field.boosted === true)) {
+        if (die <= chance) {
           h = 0;
           b++;
         }
@@ -223,7 +227,7 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
     }
     tasks[i] = list;
     blocked[i] = b;
-    if (field && pbfDice) fields[i] = { dice: pbfDice, chance: pbfChance(field.code, field.boosted === true) };
+    if (pbfDice) fields[i] = { dice: pbfDice, chance };
   }
   // Guide 7.8: no more hits than the ammo use, except that each torp may score 3
   let totalHits = 0;
@@ -252,9 +256,8 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
     const list = tasks[i] as (TaskResult | TacticsResult)[];
     const dt = list[0]?.dt ?? baseDt;
     // `after` only where the target's markers were given
-    const pbf = fields[i];
-    const result: SpaceFireTargetResult = slots ? { dt, tasks: list, hits: h, blocked: blocked[i] as number, damage, after: tallyCounts(base as MarkerCounts, slots) } : { dt, tasks: list, hits: h, blocked: blocked[i] as number, damage };
-    results[i] = pbf ? { ...result, pbf } : result;
+    const pbf = fields[i] ?? null;
+    results[i] = slots ? { dt, tasks: list, hits: h, blocked: blocked[i] as number, pbf, damage, after: tallyCounts(base as MarkerCounts, slots) } : { dt, tasks: list, hits: h, blocked: blocked[i] as number, pbf, damage };
   }
   return { canFire: true, equipment, targets: results, totalHits };
 }

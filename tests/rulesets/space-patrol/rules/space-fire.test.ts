@@ -140,7 +140,7 @@ describe("the Protonic Burst Field (Guide 7.9)", () => {
     expect(off.targets[0]?.pbf).toEqual({ dice: [0], chance: 0 });
     expect(off.targets[0]?.hits).toBe(1);
     const torp = resolveSpaceFire(base({ weapon: { band: "effective", penetration: 20, targets: 3, ammoUse: 3, spaceTorp: true }, targets: [{ ...locked, pbf: { code: 6 } }] }));
-    expect(torp.targets[0]?.pbf).toBeUndefined();
+    expect(torp.targets[0]?.pbf).toBeNull();
   });
   it("needs an S-Drive and Astrogation Computer of 1+", () => {
     expect(hasProtonicBurstField(1, 1)).toBe(true);
