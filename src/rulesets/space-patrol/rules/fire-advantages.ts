@@ -268,8 +268,13 @@ function positive(n: number | undefined): number {
 export function targetSituation(t: FireTargetSituation & { readonly table?: string }): FireTargetSituation {
   assertTargetSituation(t);
   if (t.markers !== undefined) checkedCounts(t.markers, "target.markers");
-  const vehicle = t.table !== undefined && t.table !== "individual";
-  return vehicle && t.vehicleOrLargeCreature !== true ? { ...t, vehicleOrLargeCreature: true } : t;
+  return onVehicleTable(t.table) && t.vehicleOrLargeCreature !== true ? { ...t, vehicleOrLargeCreature: true } : t;
+}
+
+/** Guide 6.6: a target read on any damage table but the individual one is a vehicle. */
+export function onVehicleTable(table: string | undefined): boolean {
+  if (table !== undefined && typeof table !== "string") throw new RangeError(`table must be a string, not ${String(table)}`);
+  return table !== undefined && table !== "" && table !== "individual";
 }
 
 /** The modifiers that apply, by name, for a chat card. */

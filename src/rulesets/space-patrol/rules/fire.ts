@@ -12,7 +12,7 @@ import { damageDie, type DamageResult } from "./damage";
 import { assertHitCount, hitTable, rollHits } from "./damage-hits";
 import type { DamageRow, DamageTableName } from "./damage-tables";
 import type { WeaponRangeBand } from "./equipment-bonus";
-import { shooterFireModifiers, targetFireModifiers, type FireModifierCount, type FireShooterSituation, type FireTargetSituation } from "./fire-advantages";
+import { onVehicleTable, shooterFireModifiers, targetFireModifiers, type FireModifierCount, type FireShooterSituation, type FireTargetSituation } from "./fire-advantages";
 import { assertAllocation, SECONDARY_TARGET_RADIUS_INCHES } from "./fire-targets";
 import { markerIndex, placeRow, tallyCounts, type TallySlots } from "./marker-tally";
 import { SP_MARKER } from "./markers";
@@ -59,11 +59,6 @@ export interface FireTarget extends FireTargetSituation {
   readonly armour?: number | PersonalArmour;
   /** Guide 8.5: a Hazard, Flight, Hard or EVA suit: an NBC attack's hits do it no damage. */
   readonly nbcProof?: boolean;
-}
-
-/** Guide 6.6: a target read on a vehicle or spacecraft table is a vehicle (targetSituation). */
-function onVehicleTable(t: FireTarget): boolean {
-  return Boolean(t.table) && t.table !== "individual";
 }
 
 export interface FireInput {
@@ -166,7 +161,7 @@ export function resolveFire(input: FireInput): FireResult {
   let totalHits = 0;
   for (let ti = 0; ti < targets.length; ti++) {
     const target = targets[ti] as FireTarget;
-    const mods = targetFireModifiers(shooterCount, target, onVehicleTable(target));
+    const mods = targetFireModifiers(shooterCount, target, onVehicleTable(target.table));
     // SP-5: the X level's disadvantage is counted with the rest
     const disadvantages = mods.disadvantages + untrained;
     const dt = effectiveDt(baseDt, mods.advantages, disadvantages);

@@ -310,8 +310,9 @@ function plainCounts(markers: MarkerCounts): boolean {
  * boosted field blocks on a 1 and an unboosted one on nothing.
  */
 export function pbfBlocks(code: number, boosted: boolean, dice: DiceSource): boolean {
-  const die = rollPbf(code, boosted, dice);
-  return die > 0 && die <= pbfChance(code, boosted);
+  const chance = pbfChance(code, boosted);
+  // a field that cannot block rolls no die (7.9)
+  return chance >= 1 && checkedDie(dice, PBF_DIE) <= chance;
 }
 
 /** Guide 7.9: the highest d6 face the field blocks on (the code, one more when boosted); 0 when it cannot. */
@@ -319,11 +320,6 @@ export function pbfChance(code: number, boosted: boolean): number {
   finite(code, "code");
   // SP-15: a code below 0 has no field at all
   return code < 0 ? 0 : Math.max(0, code + (boosted ? 1 : 0));
-}
-
-/** The field's d6 for one attack roll, or 0 when a field that cannot block rolls none (7.9). */
-function rollPbf(code: number, boosted: boolean, dice: DiceSource): number {
-  return pbfChance(code, boosted) < 1 ? 0 : checkedDie(dice, PBF_DIE);
 }
 
 /** Guide 7.9: a PBF needs an S-Drive of 1+ and an Astrogation Computer of 1+. */

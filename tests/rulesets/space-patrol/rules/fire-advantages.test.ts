@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { FixedDice, SeededDice } from "../../../../src/core/seeded-dice";
 import { resolveFire } from "../../../../src/rulesets/space-patrol/rules/fire";
-import { fireModifierBreakdown, fireModifiers, targetSituation, MAX_DARKNESS, MAX_SMOKE, type FireShooterSituation, type FireTargetSituation } from "../../../../src/rulesets/space-patrol/rules/fire-advantages";
+import { fireModifierBreakdown, fireModifiers, onVehicleTable, targetSituation, MAX_DARKNESS, MAX_SMOKE, type FireShooterSituation, type FireTargetSituation } from "../../../../src/rulesets/space-patrol/rules/fire-advantages";
 
 // A target that moved last turn and is in the open gives nothing either way.
 const neutral: FireTargetSituation = { movedLastTurn: true };
@@ -155,5 +155,11 @@ describe("a target on a vehicle table is a vehicle (Guide 6.6)", () => {
     // a person is left as he is
     const person = { markers: {}, armour: 0 };
     expect(targetSituation(person)).toBe(person);
+  });
+
+  it("reads every table but the individual one as a vehicle, and refuses a table that is not a name", () => {
+    expect(["vehicle", "spacecraft", "heavyVehicle"].map(onVehicleTable)).toEqual([true, true, true]);
+    expect([undefined, "", "individual"].map(onVehicleTable)).toEqual([false, false, false]);
+    expect(() => onVehicleTable(3 as unknown as string)).toThrow(RangeError);
   });
 });
