@@ -96,6 +96,12 @@ describe("fire card (Guide 6.3, 6.13)", () => {
       "d20 1 + 2 asset + 2 weapon + 1 Tactics = 6 against Difficulty Target 8 → 0 hits",
     ]);
   });
+
+  it("cites the Easy 8 floor in the DT line only where it stopped the DT (SP-5)", () => {
+    const dtLine = (id: string) => /<p class="sp-(?:fire|care)-dt">([\s\S]*?)<\/p>/.exec(render(id))![1]!.replace(/<[^>]+>/g, "").replace(/\s+/g, " ");
+    expect(dtLine("sp-fire")).toMatch(/; 4 a step, but never below 8, SP-5\)$/);
+    expect(dtLine("sp-medicine-failed")).toMatch(/; 4 a step, SP-5\)$/);
+  });
 });
 
 describe("space maneuver card (Guide 7.5)", () => {

@@ -10,7 +10,7 @@ import { damageNoteOf, signedTerm, type DamageNote } from "./damage-note";
 import { markerChanges } from "../../../core/marker-changes";
 import { crewDamageHits } from "./crew-damage-count";
 import { tacticsView, type TaskTacticsView } from "./task-card";
-import { dtFloored, dtShift, taskSum, type TaskSum } from "./task-sum";
+import { dtStepKey, dtShift, taskSum, type DtStepKey, type TaskSum } from "./task-sum";
 
 export interface FireCardTarget {
   key: string;
@@ -24,8 +24,8 @@ export interface FireCardTarget {
   moved: boolean;
   /** How far the advantages and disadvantages moved the DT ("− 4"). */
   shift: string;
-  /** It stopped at Easy 8 short of the net advantages (SP-5). */
-  floored: boolean;
+  /** The step rule the DT line cites, with the floor where it stopped the DT (SP-5). */
+  stepKey: DtStepKey;
   /** Each advantage and disadvantage by name, when the card knows the situation. */
   modifiers: { label: string; count: number; side: "advantage" | "disadvantage"; countKey: string }[];
   /** What was added to each damage roll (SP-8): the penetration less the armour, at most +20. */
@@ -108,7 +108,7 @@ export function fireCardContext(input: {
         // the DT line says what moved it only where something did (SP-5)
         moved: t.advantages > 0 || t.disadvantages > 0,
         shift: dtShift(result.baseDt, t.dt),
-        floored: dtFloored(result.baseDt, t.dt, t.advantages, t.disadvantages),
+        stepKey: dtStepKey(result.baseDt, t.dt, t.advantages, t.disadvantages),
         shots: result.shots.flatMap((s, index) => {
           if (s.target !== i) return [];
           const spends = spendsOn(index);

@@ -10,7 +10,7 @@ import type { SpaceFireResult, SpaceFireTargetResult } from "../rules";
 import type { AssetLevel, TaskResult } from "../rules/task";
 import { markerChanges } from "../../../core/marker-changes";
 import { crewDamageHits } from "./crew-damage-count";
-import { dtFloored, dtShift, taskSum } from "./task-sum";
+import { dtStepKey, dtShift, taskSum } from "./task-sum";
 
 /** The asset each attack roll adds (Guide 7.8), named in the written-out sum. */
 const SPACE_GUNNERY = "STARSKIRMISH.SpacePatrol.Asset.spaceGunnery";
@@ -61,7 +61,7 @@ export function spaceFireCardContext(input: {
         // the DT line gives its base and steps only when an advantage or disadvantage was counted
         moved: (first?.advantages ?? 0) > 0 || (first?.disadvantages ?? 0) > 0,
         shift: dtShift(first?.baseDt ?? t.dt, t.dt),
-        floored: dtFloored(first?.baseDt ?? t.dt, t.dt, first?.advantages ?? 0, first?.disadvantages ?? 0),
+        stepKey: dtStepKey(first?.baseDt ?? t.dt, t.dt, first?.advantages ?? 0, first?.disadvantages ?? 0),
         advantages: first?.advantages ?? 0,
         disadvantages: first?.disadvantages ?? 0,
         // each roll written out: d20, Space Gunnery, the equipment and any Tactics spent on it (7.3)

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { FixedDice } from "../../../../src/core/seeded-dice";
 import { applyTacticsPoints, resolveMelee, resolveTask } from "../../../../src/rulesets/space-patrol/rules";
-import { dtFloored, dtShift, taskSum, type TaskSum } from "../../../../src/rulesets/space-patrol/view/task-sum";
+import { dtFloored, dtShift, dtStepKey, taskSum, type TaskSum } from "../../../../src/rulesets/space-patrol/view/task-sum";
 import { meleeCardContext } from "../../../../src/rulesets/space-patrol/view/melee-card";
 import { resolveGrenadeVictims } from "../../../../src/rulesets/space-patrol/view/grenade-burst";
 import { victimLine } from "../../../../src/rulesets/space-patrol/view/grenade-card";
@@ -95,5 +95,11 @@ describe("a damage roll written out", () => {
     expect(dtFloored(12, 8, 1, 0)).toBe(false);
     expect(dtFloored(16, 20, 0, 1)).toBe(false);
     expect(dtFloored(12, 12, 1, 1)).toBe(false);
+  });
+
+  it("cites the floor in the DT line only where it stopped the DT, through one step key", () => {
+    expect(dtStepKey(12, 8, 2, 0)).toBe("STARSKIRMISH.SpacePatrol.TaskSum.stepFloored");
+    expect(dtStepKey(12, 8, 1, 0)).toBe("STARSKIRMISH.SpacePatrol.TaskSum.step");
+    expect(taskSum({ d20: 5, assetBonus: 2, equipment: 0, total: 7, dt: 8, success: false, baseDt: 12, advantages: 3, disadvantages: 0 }).stepKey).toBe("STARSKIRMISH.SpacePatrol.TaskSum.stepFloored");
   });
 });
