@@ -179,7 +179,7 @@ export function starshipCombatSamples(): Sample[] {
     },
     {
       id: "sp-space-maneuver-tactics",
-      title: "Maneuver card: a failed Boost Field made by two of the captain's Tactics points",
+      title: "Maneuver card: a Boost Field that falls short on the die and succeeds with two of the captain's Tactics points",
       kind: "card",
       template: "space-patrol/cards/space-maneuver.hbs",
       classes: "chat-message message",

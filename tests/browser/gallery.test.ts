@@ -164,6 +164,19 @@ describe("gallery in Chromium", () => {
     expect(await page.textContent("#sp-fire .sp-fire-damage")).toContain("Mortal Wound (chest)");
   });
 
+  it("writes a hit and a miss alike, the outcome in colour, and lines up every roll's Tactics buttons", async () => {
+    const outcomes = await page.$$eval("#sp-fire .sp-fire-shots > li", (rows) => rows.map((r) => {
+      const o = r.querySelector(".sp-roll-outcome")!;
+      return { row: getComputedStyle(r).fontWeight, outcome: getComputedStyle(o).fontWeight, colour: getComputedStyle(o).color };
+    }));
+    expect(outcomes.map((o) => [o.row, o.outcome])).toEqual([["400", "700"], ["400", "700"]]);
+    expect(outcomes[0]!.colour).not.toBe(outcomes[1]!.colour);
+    // each side on its own row, its +1 at one x on every roll
+    const plus = await page.$$eval("#sp-fire .sp-tactics-side button[data-points='1']", (els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
+    expect(plus).toHaveLength(4);
+    expect(new Set(plus).size).toBe(1);
+  });
+
   it("shows the Starship Marine tracker: the order of fire by slot, and both sides with the ship's test offered at step i", async () => {
     expect(await page.$$eval("#ssm-order-of-fire .ssm-fire-slot", (els) => els.length)).toBe(5);
     expect(await page.textContent("#ssm-order-of-fire .ssm-fire-slot")).toContain("Veteran Marines");
