@@ -30,7 +30,7 @@ export const GAME_SIZES = Array.from({ length: 10 }, (_, i) => (i + 1) * 25);
 const problemLabel = (p: ArmyProblem): { key: string; data: Record<string, string | number> } => {
   switch (p.code) {
     case "overBudget":
-      return { key: "STARSKIRMISH.StarMarines.Army.problem.overBudget", data: { total: p.total, size: p.size } };
+      return { key: "STARSKIRMISH.StarMarines.Army.problem.overBudget", data: { total: p.total, size: p.size, over: p.total - p.size } };
     case "notABlock":
       return { key: "STARSKIRMISH.StarMarines.Army.problem.notABlock", data: { size: p.size } };
     case "empty":

@@ -21,7 +21,7 @@ describe("the army builder (IV-a)", () => {
     // first: 6 troopers at 4 and the Hero at 6 is 30 of 25; then 3 troopers and the Hero, 18
     t.stubs.dialogs.answer({ name: "Blue force", size: "25", "count-0": 6, "count-1": 1 }, { name: "Blue force", size: "25", "count-0": 3, "count-1": 1 });
     const force = await t.buildArmy();
-    expect(t.stubs.notifications.map((n) => n.message)).toContain(`STARSKIRMISH.StarMarines.Army.problem.overBudget {"total":"30","size":"25"}`);
+    expect(t.stubs.notifications.map((n) => n.message)).toContain(`STARSKIRMISH.StarMarines.Army.problem.overBudget {"total":"30","size":"25","over":"5"}`);
     expect(force?.type).toBe("formation");
     expect((force?.system as unknown as { members: { name: string; quantity: number }[] }).members.map((m) => [m.name, m.quantity])).toEqual([["Trooper", 3], ["Hero", 1]]);
     expect(force?.name).toBe("Blue force");

@@ -15,7 +15,7 @@ describe("the army builder's reckoning", () => {
   it("refuses a force over its size, saying by how much", () => {
     const r = armyReport([trooper], { A: 5 }, 25);
     expect(r.legal).toBe(false);
-    expect(r.problems).toEqual([{ key: "STARSKIRMISH.StarMarines.Army.problem.overBudget", data: { total: 27.5, size: 25 } }]);
+    expect(r.problems).toEqual([{ key: "STARSKIRMISH.StarMarines.Army.problem.overBudget", data: { total: 27.5, size: 25, over: 2.5 } }]);
   });
   it("refuses an empty force and a Doctor bought above Average", () => {
     expect(armyReport([trooper], {}, 25).problems.map((p) => p.key)).toEqual(["STARSKIRMISH.StarMarines.Army.problem.empty"]);
