@@ -14,6 +14,12 @@ export function segmentOf(wall: WallDoc): WallSegment {
   return { x1, y1, x2, y2 };
 }
 
+/** The middle of a wall, where a card's "show on the board" points at it. */
+export function wallMiddle(wall: WallDoc): Point {
+  const { x1, y1, x2, y2 } = segmentOf(wall);
+  return { x: (x1 + x2) / 2, y: (y1 + y2) / 2 };
+}
+
 export function isDoor(wall: WallDoc): boolean {
   return wall.door !== CONST.WALL_DOOR_TYPES.NONE;
 }

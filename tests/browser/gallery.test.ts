@@ -193,7 +193,12 @@ describe("gallery in Chromium", () => {
   });
 
   it("shows the door roll card with the die read 0-9 and a destroyed door marked, and the door buttons on a Marine's sheet", async () => {
-    expect(await page.$$eval("#ssm-door-roll-card .ssm-doors tbody td", (els) => els.map((e) => e.textContent?.trim()).slice(1))).toEqual(["3", "0", "Destroyed", "Crewman Ito", "1", "7", "Holds"]);
+    const cells = await page.$$eval("#ssm-door-roll-card .ssm-doors tbody tr:first-child td", (els) => els.map((e) => e.textContent!.replace(/\s+/g, " ").trim()));
+    expect(cells).toEqual(["Door 1 Show", "3", "0", "Destroyed", "Door 2 Show", "1", "7", "Holds"]);
+    expect(await page.$$eval("#ssm-door-roll-card .ssm-door-by", (els) => els.map((e) => e.textContent!.trim()).at(-1))).toBe("Fired at by Crewman Ito");
+    // each door's Show button sits inside its cell
+    const spill = await page.$$eval("#ssm-door-roll-card .ssk-show-on-board", (els) => els.map((b) => b.getBoundingClientRect().right - b.closest("td")!.getBoundingClientRect().right));
+    expect(spill.every((d) => d <= 0.5)).toBe(true);
     expect(await style("#ssm-door-roll-card tr.is-destroyed td:last-child", "font-weight")).toBe("600");
     expect(await page.$$eval("#ssm-marine .ssm-door-actions button", (els) => els.map((e) => e.textContent))).toEqual(["Fire at the door", "Place a door charge", "Place a SuperCharge", "Set the charge off"]);
     expect(await page.$("#ssm-clanker .ssm-door-actions")).toBeNull();

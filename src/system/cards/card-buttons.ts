@@ -12,11 +12,13 @@ import { isKitButton, type KitButton } from "./card-kind";
 import { readCardLedger } from "../ledger/ledger-store";
 import type { AppliedMark } from "../../core/card-ledger";
 import { showApplied } from "./applied-marks";
+import { showOnBoard } from "./show-on-board";
 import { loadTableOfRuleSet } from "../ruleset-table";
 
 /** The kit's own buttons, the same on every kind that carries them. */
 const KIT_RUNNERS: Readonly<Record<KitButton, CardButtonRunner>> = {
   applyResult: async ({ message, button }) => void (await requestApply(message, button.dataset.targetKey ?? "")),
+  showOnBoard: ({ button }) => showOnBoard(button),
 };
 
 /** The runner of one action on a card of a kind, or undefined when the kind does not declare it. */

@@ -8,8 +8,8 @@ import type { FieldsSpec } from "../../core/schema";
 import type { RuleSetId } from "../../core/ruleset-definition";
 import type { PartialSchemaValue, ReadonlySchemaValue } from "./card-schema";
 
-/** The buttons the kit itself handles on any card that carries them (the GM-checked Apply). */
-export const KIT_BUTTONS = ["applyResult"] as const;
+/** The buttons the kit itself handles on any card that carries them: the GM-checked Apply, and showing a point on the board. */
+export const KIT_BUTTONS = ["applyResult", "showOnBoard"] as const;
 export type KitButton = (typeof KIT_BUTTONS)[number];
 
 export const isKitButton = (action: string): action is KitButton => (KIT_BUTTONS as readonly string[]).includes(action);

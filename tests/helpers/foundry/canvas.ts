@@ -249,6 +249,27 @@ export class StandInCanvas {
     return token;
   }
 
+  /**
+   * What this client's view was asked to do, in order: Canvas#animatePan(view) moves to view.x/y
+   * (either left out keeps that axis) and Canvas#ping(origin, options) draws at a Point, for every
+   * connected client (client/canvas/board.d.mts:497, :534). Both resolve once done.
+   */
+  readonly viewed: ({ readonly kind: "pan" | "ping"; readonly x: number; readonly y: number })[] = [];
+  #view = { x: 0, y: 0 };
+
+  animatePan(view: { x?: number; y?: number; scale?: number; duration?: number; speed?: number }): Promise<boolean> {
+    this.#view = { x: view.x ?? this.#view.x, y: view.y ?? this.#view.y };
+    this.viewed.push({ kind: "pan", ...this.#view });
+    return Promise.resolve(true);
+  }
+
+  ping(origin: { x: number; y: number }, _options?: object): Promise<boolean> {
+    // v13 draws the ping at the point as given: a point that is not one is a caller's mistake
+    if (!Number.isFinite(origin?.x) || !Number.isFinite(origin?.y)) throw new TypeError("Canvas#ping needs a Point with numeric x and y");
+    this.viewed.push({ kind: "ping", x: origin.x, y: origin.y });
+    return Promise.resolve(true);
+  }
+
   /** Clicks the stage at a point in pixels, for code waiting on a click. */
   click(x: number, y: number): void {
     this.#click?.({ getLocalPosition: () => ({ x, y }) });

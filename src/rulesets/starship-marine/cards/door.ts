@@ -6,8 +6,9 @@
  */
 import { defineCardKind } from "../../../system/cards/card-kind";
 
-export const SSM_DOOR_ATTACK_CARD = defineCardKind({ id: "ssmDoorAttack", ruleSet: "starship-marine", template: "starship-marine/cards/door-attack.hbs" });
-export const SSM_DOOR_ROLL_CARD = defineCardKind({ id: "ssmDoorRoll", ruleSet: "starship-marine", template: "starship-marine/cards/door-roll.hbs" });
+export const SSM_DOOR_ATTACK_CARD = defineCardKind({ id: "ssmDoorAttack", ruleSet: "starship-marine", template: "starship-marine/cards/door-attack.hbs", buttons: ["showOnBoard"] });
+/** Each door's row carries the kit's Show button: walls have no names, so the card points at the door. */
+export const SSM_DOOR_ROLL_CARD = defineCardKind({ id: "ssmDoorRoll", ruleSet: "starship-marine", template: "starship-marine/cards/door-roll.hbs", buttons: ["showOnBoard"] });
 /** 3.8, 3.11: the doors a manned control room set, as the GM changed them. */
 export const SSM_DOOR_CONTROL_CARD = defineCardKind({ id: "ssmDoorControl", ruleSet: "starship-marine", template: "starship-marine/cards/door-control.hbs" });
 /** 4.10: a SpaceFoam or WirePod barrier placed or set off, as the GM recorded it. */

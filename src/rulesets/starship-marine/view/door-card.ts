@@ -3,7 +3,11 @@
  * by the figures that fired at it, the points fired this move, the die read 0-9 and whether it is
  * destroyed; for an attack, what the figure did and the points the door has taken this move.
  */
+import { boardPointData, type BoardPoint } from "../../../core/board/board-point";
+
 export interface DoorRollRow {
+  /** Where the door is, for the row's Show button: walls have no names, so the card points at it. */
+  readonly at: BoardPoint | null;
   readonly by: readonly string[];
   readonly points: number;
   readonly die: number;
@@ -13,12 +17,22 @@ export interface DoorRollRow {
 export function doorRollCardContext(move: number, rows: readonly DoorRollRow[]) {
   return {
     move,
-    doors: rows.map((r) => ({ ...r, by: r.by.join(", "), resultLabel: `STARSKIRMISH.StarshipMarine.Door.${r.destroyed ? "destroyed" : "holds"}` })),
+    // doors numbered in the card's order, each with the point its Show button pans to
+    doors: rows.map((r, i) => ({
+      number: i + 1,
+      at: r.at ? boardPointData(r.at) : null,
+      by: r.by.join(", "),
+      points: r.points,
+      die: r.die,
+      destroyed: r.destroyed,
+      resultLabel: `STARSKIRMISH.StarshipMarine.Door.${r.destroyed ? "destroyed" : "holds"}`,
+    })),
   };
 }
 
-export function doorAttackCardContext(input: { name: string; act: "fire" | "placeCharge" | "detonate"; attack: string | null; attackPoints: number | null; movePoints: number; move: number; readyMove: number | null }) {
+export function doorAttackCardContext(input: { name: string; act: "fire" | "placeCharge" | "detonate"; attack: string | null; attackPoints: number | null; movePoints: number; move: number; readyMove: number | null; at?: BoardPoint | null }) {
   return {
+    at: input.at ? boardPointData(input.at) : null,
     name: input.name,
     actLabel: `STARSKIRMISH.StarshipMarine.Door.act.${input.act}`,
     attackLabel: input.attack ? `STARSKIRMISH.StarshipMarine.Door.attack.${input.attack}` : "",

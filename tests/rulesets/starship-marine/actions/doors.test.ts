@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { applyAs, requestAs } from "../../../helpers/gm-requests";
 import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
 import { StandInCombat } from "../../../helpers/foundry/combat";
+import { pressCardButton } from "../../../helpers/card-buttons";
 
 // 100 px is 2.5 cm; a figure's base is one space (2.5 cm across). The door runs down x = 200.
 async function deck(faces: number[], position = { turn: 1, phase: "f" }) {
@@ -35,6 +36,8 @@ describe("firing at a door (3.8)", () => {
     expect(t.record()).toMatchObject({ move: 1, attacks: [{ attack: "scaIII", by: "Kell" }], destroyed: false });
     const card = t.cards.messages.find((m) => m.system.kind === "ssmDoorAttack")!;
     expect(card.content).toContain("Damage points at this door so far in move 1");
+    // the card shows which door: its Show button points at the wall's middle
+    expect(card.content).toContain(`data-card-action="showOnBoard" data-scene="${t.canvas.scene.id}" data-x="200" data-y="200"`);
   });
 
   it("leaves the wall to the GM: a player's own update of it is refused by v13", async () => {
@@ -126,7 +129,7 @@ describe("step h and step l (3.8, 3.9, SSM-1)", () => {
     expect(t.record()).toMatchObject({ destroyed: true, rolledMove: 1 });
     const card = t.cards.messages.find((m) => m.system.kind === "ssmDoorRoll")!;
     expect(card.rolls).toHaveLength(1);
-    expect(card.content).toMatch(/Kell<\/td><td>2<\/td><td>0<\/td><td>Destroyed/);
+    expect(card.content).toMatch(/<\/button>\s*<\/td><td>2<\/td><td>0<\/td><td>Destroyed<\/td><\/tr>\s*<tr class="ssm-door-by"><td colspan="4">Fired at by Kell</);
     expect(t.door.door).toBe(1);
     const { ssmTurnBinding } = await import("../../../../src/rulesets/starship-marine/turn/turn-tracker");
     const { advanceTurn } = await import("../../../../src/system/turn/turn-advance");
@@ -135,6 +138,19 @@ describe("step h and step l (3.8, 3.9, SSM-1)", () => {
     expect(t.door.door).toBe(1);
     await advanceTurn(t.combat as never, binding);
     expect([t.door.door, t.door.move, t.door.sight]).toEqual([0, 0, 0]);
+  });
+
+  it("numbers each door on the card and points its Show button at the door's middle, which pans and pings there", async () => {
+    const t = await firedAt([5]);
+    await t.rollForDoors(t.combat as never);
+    const card = t.cards.messages.find((m) => m.system.kind === "ssmDoorRoll")!;
+    const button = new DOMParser().parseFromString(card.content, "text/html").querySelector<HTMLElement>("tbody tr td [data-card-action='showOnBoard']")!;
+    expect(button.closest("td")!.textContent).toMatch(/^Door 1/);
+    // the door runs from (200, 0) to (200, 400)
+    expect({ ...button.dataset }).toMatchObject({ scene: t.canvas.scene.id, x: "200", y: "200" });
+    t.stubs.actAs("player1");
+    await pressCardButton(card, "showOnBoard", { ...button.dataset } as Record<string, string>);
+    expect(t.canvas.viewed).toEqual([{ kind: "pan", x: 200, y: 200 }, { kind: "ping", x: 200, y: 200 }]);
   });
 
   it("holds on a 5 against 2 points, and is rolled for once a move", async () => {
