@@ -102,7 +102,7 @@ function teamSheet(doc: SourceDoc, tab: StrikerTeamTab = "troopers"): Sample {
   const counts = markersOf(striker, { [STR_MARKER.moved]: 1, [STR_MARKER.suppressed]: 1 });
   return {
     id: tab === "troopers" ? "striker-strTeam" : `striker-strTeam-${tab}`,
-    title: tab === "troopers" ? "Striker fire team (compendium, one casualty)" : `Striker fire team, ${tab === "comms" ? "communication" : tab} tab`,
+    title: tab === "troopers" ? "Striker fire team (compendium, one casualty)" : tab === "gear" ? "Striker fire team, gear tab: a one-shot charge used up" : `Striker fire team, ${tab === "comms" ? "communication" : tab} tab`,
     kind: "sheet",
     template: "striker/sheets/team.hbs",
     classes: "application sheet starskirmish actor striker str-team-sheet",
@@ -118,6 +118,8 @@ function teamSheet(doc: SourceDoc, tab: StrikerTeamTab = "troopers"): Sample {
       comms,
       // Suppressed in step b of turn 2's first fire phase: it ends a full turn on (Striker 8.C.4.a).
       suppression: suppressionView(suppressionEnd({ turn: 2, phase: "firstFire", step: "b" })),
+      // a referee's one-shot charge thrown this phase, kept for its card's Apply (actions/spent-weapons.ts)
+      spent: tab === "gear" ? `${HOSTILE_NAME}'s blast charge` : "",
     },
   };
 }

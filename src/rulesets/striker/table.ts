@@ -9,6 +9,7 @@ export { teamContext } from "./view/team-context";
 export { ledView, commandTeamOf } from "./view/team-command";
 export { assignGear, dropRefusalLabel, parseItemDrop, releaseGear } from "./view/team-drop";
 export { leaderLost, leadersNear, teamItems } from "./actions/team-tokens";
+export { spentWeapons } from "./actions/spent-weapons";
 export { rollStrikerFire } from "./actions/fire-roll";
 export { rollStrikerMorale } from "./actions/morale-roll";
 export { rallyByLeaderCard } from "./actions/leader-rally-roll";

@@ -27,6 +27,7 @@ import { teamTokens } from "./team-tokens";
 import { fireStepAt, firersInStep } from "../view/fire-step";
 import { strikerPosition } from "../turn/turn-tracker";
 import { roundsSpent, usedUpChanges } from "../view/used-up";
+import { spentUpdate } from "./spent-weapons";
 import { crewShortfalls } from "../view/fire-crew";
 import type { FirePlan } from "../view/fire-plan";
 import { warn } from "../../../system/notify";
@@ -67,7 +68,9 @@ async function useUp(plan: FirePlan, tokens: readonly TokenObject[]): Promise<vo
   for (const change of usedUpChanges(plan)) {
     const actor = tokens.find((t) => t.id === change.teamId)?.actor;
     if (!actor?.isOwner) continue;
-    await actor.update({ system: { troopers: [...change.troopers] } });
+    // the items that go are kept as they were, for the GM to hold their cards to at Apply
+    const gone = change.deleteItems.flatMap((id) => actor.items.get(id) ?? []);
+    await actor.update({ system: { troopers: [...change.troopers] }, ...(gone.length > 0 ? spentUpdate(actor, gone) : {}) });
     if (change.deleteItems.length > 0) await actor.deleteEmbeddedDocuments("Item", [...change.deleteItems]);
   }
   // Rifle grenade notes: the rounds fired come off the team's count of that grenade.

@@ -10,7 +10,8 @@ import { sameData } from "../../../core/same-data";
 import { TeamData } from "../models/team-model";
 import { teamItems } from "../actions/team-tokens";
 import { trooperArmour } from "../view/team-items";
-import { carriedWeaponRecord, printedSingleUseRecords, recordArmour, type FireRecord, type RecordedArmour } from "../view/fire-record";
+import { spentWeapons } from "../actions/spent-weapons";
+import { carriedWeaponRecord, printedSingleUseRecords, singleUseRecord, recordArmour, type FireRecord, type RecordedArmour } from "../view/fire-record";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { cardTargetActor } from "../../../system/cards/card-target-actor";
 
@@ -33,7 +34,7 @@ interface KeptWeapon {
  * 8.A; WEAPONS): a player writes his own cards, and a rifle claimed to have a gun's penetration
  * would land casualties its own columns do not give. A weapon fired once and gone (a hand grenade,
  * a disposable launcher) is held to the columns the tables print for one; a referee's own
- * one-shot weapon, gone once fired, is refused.
+ * one-shot weapon, which no table prints, to what the team kept of it as it was used up.
  */
 export async function confirmFireWeapon({ payload, actorUuid }: KeptWeapon): Promise<string | null> {
   const actor = actorUuid ? await fromUuid<Actor.Implementation>(actorUuid) : null;
@@ -42,8 +43,11 @@ export async function confirmFireWeapon({ payload, actorUuid }: KeptWeapon): Pro
   const carried = carriedWeaponRecord(team, payload.options);
   const kept = { weapon: payload.attack.weapon, damage: payload.attack.damage, attackKind: payload.attack.attackKind };
   if (carried) return sameData(carried, kept) ? null : WEAPON_CHANGED;
-  // A hand grenade or disposable launcher is used up as it fires: the card must match its table row.
-  return printedSingleUseRecords(payload.options.ammo).some((printed) => sameData(printed, kept)) ? null : WEAPON_CHANGED;
+  // A hand grenade or disposable launcher is used up as it fires: the card must match its table row,
+  if (printedSingleUseRecords(payload.options.ammo).some((printed) => sameData(printed, kept))) return null;
+  // or, for a referee's own one-shot weapon, the weapon the team kept as it used it up
+  const spent = spentWeapons(actor).filter((w) => w.name === payload.options.weapon);
+  return spent.some((w) => sameData(singleUseRecord(w.weapon, payload.options.ammo), kept)) ? null : WEAPON_CHANGED;
 }
 
 /** Both checks, the weapon first: the card's Apply lands only what the firer's and the target's sheets bear out. */

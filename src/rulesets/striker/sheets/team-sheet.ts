@@ -67,7 +67,9 @@ export class StrikerTeamSheet extends BaseActorSheet {
     // Striker 8.C.4.a: the recorded end shows while the team carries its Suppressed marker.
     const suppressed = markerCount(readMarkers(actor), STR_MARKER.suppressed) > 0;
     const suppression = suppressed ? t.suppressionView(system.suppressedUntil) : null;
-    return Object.assign(context, t.teamContext(system, t.teamItems(actor), led), { intel: t.teamIntelView(actor), suppression, comms });
+    // single-use weapons used up, kept for their cards' Apply (actions/spent-weapons.ts): shown, so the GM sees them
+    const spent = t.spentWeapons(actor).map((w) => w.name).join(", ");
+    return Object.assign(context, t.teamContext(system, t.teamItems(actor), led), { intel: t.teamIntelView(actor), suppression, comms, spent });
   }
 
   /** Trooper rows come back indexed; they are written whole, keeping the carried item ids. */

@@ -163,6 +163,11 @@ export function printedSingleUseRecords(ammo: string): KeptWeapon[] {
   return items.flatMap((i) => itemWeaponRecord(i.system, ammo) ?? []);
 }
 
+/** The record of a used-up weapon the team kept (a referee's own), or null where it has no such round. */
+export function singleUseRecord(weapon: WeaponItemSystem, ammo: string): KeptWeapon | null {
+  return weapon.singleUse ? itemWeaponRecord(weapon, ammo) : null;
+}
+
 /** The record of a planned attack, made at posting from the same plan the dice were rolled for. */
 export function fireRecord(plan: FirePlan, target: TeamSnapshot, options: FireOptions): FireRecord {
   const { weapon, rangeM, firers, targets } = plan.input;

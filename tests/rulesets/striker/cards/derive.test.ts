@@ -172,6 +172,30 @@ describe("a Striker fire card's Apply checks the weapon against the firing team'
     expect(t.neighbour.system.troopers.map((x) => x.casualty)).toEqual([true, false, false, true]);
   });
 
+  it("holds a referee's own one-shot weapon, printed nowhere and gone once thrown, to what the team kept of it", async () => {
+    const t = await fireBoard([3, 3, 4, 3, 2, 5, 4, 1], 524);
+    t.firerToken.center = { x: 420, y: 0 };
+    // the HE grenade made the referee's own: its own name, no table row, a damage no row prints
+    const charge = t.firer.items.get("g1")!;
+    const ammo = structuredClone((charge.system as unknown as { ammo: { damage: number }[] }).ammo);
+    ammo[0]!.damage = 9;
+    await charge.update({ name: "Blast charge", system: { tableId: "", ammo } });
+    t.answer({ weapon: "Blast charge", ammo: "HE", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" });
+    const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
+    await rollStrikerFire();
+    // used up: off the sheet, and kept beside it
+    expect(t.firer.items.get("g1")).toBeUndefined();
+    const { spentWeapons } = await import("../../../../src/rulesets/striker/actions/spent-weapons");
+    expect(spentWeapons(t.firer as never).map((w) => [w.name, w.weapon.ammo[0]!.damage])).toEqual([["Blast charge", 9]]);
+    // a card claiming more damage than the charge had is refused; the honest card lands
+    const posted = t.messages[0]!;
+    const payload = structuredClone(posted.system.payload) as { attack: { damage: number } };
+    payload.attack.damage += 3;
+    const card = await postAsPlayer({ kind: "strFire", actorUuid: "Actor.firer", payload, targets: structuredClone(posted.system.targets) }, posted.rolls as object[]);
+    expect(await applyAs("player1", card.id, "tn")).toEqual(WEAPON_CHANGED);
+    expect(await applyAs("player1", "m0", "tn")).toEqual({ ok: true });
+  });
+
   it("refuses a card naming a weapon or round the firing team does not carry", async () => {
     const { t, payload } = await firedCard();
     const options = payload.options as Record<string, unknown>;

@@ -130,3 +130,38 @@ describe("dropping on a trooper row of the team sheet", () => {
     expect(t.team.updates).toEqual([]);
   });
 });
+
+describe("single-use weapons used up (grenade notes)", () => {
+  it("lists on the gear tab what the team kept of each, escaped, skipping an entry that is no single-use weapon", async () => {
+    const t = await setup();
+    const { handGrenadeItems } = await import("../../../../src/rulesets/striker/data/grenade-items");
+    const { flagUpdate } = await import("../../../../src/system/flags");
+    const grenade = handGrenadeItems().find((x) => x.tableId === "handGrenadeHE11")!.system;
+    await t.team.update(flagUpdate("Actor", {
+      strSpent: [
+        { name: "<b>Blast</b> charge", weapon: grenade as never },
+        // a rifle is not used up as it fires, and a malformed entry is no weapon: neither is shown
+        { name: "Old Rifle", weapon: { ...grenade, singleUse: false } as never },
+        { name: "Junk", weapon: "not a weapon" as never },
+      ],
+    }));
+    await t.sheet.render(true);
+    const spent = t.sheet.element.querySelector(".str-spent")!;
+    expect(spent.textContent).toBe("Used up, and kept so their fire cards can still be applied: <b>Blast</b> charge.");
+    expect(spent.querySelector("b")).toBeNull();
+  });
+
+  it("keeps the latest first, at most SPENT_KEPT", async () => {
+    const t = await setup();
+    const { spentUpdate, spentWeapons, SPENT_KEPT } = await import("../../../../src/rulesets/striker/actions/spent-weapons");
+    const { handGrenadeItems } = await import("../../../../src/rulesets/striker/data/grenade-items");
+    const grenade = handGrenadeItems().find((x) => x.tableId === "handGrenadeHE11")!.system;
+    for (let i = 1; i <= SPENT_KEPT + 2; i++) {
+      const item = makeItem({ _id: `g${i}`, name: `Grenade ${i}`, type: "strWeapon", system: grenade });
+      await t.team.update(spentUpdate(t.team as never, [item as never]));
+    }
+    const names = spentWeapons(t.team as never).map((w) => w.name);
+    expect(names).toHaveLength(SPENT_KEPT);
+    expect(names[0]).toBe(`Grenade ${SPENT_KEPT + 2}`);
+  });
+});
