@@ -10,11 +10,11 @@ export const RACE_TEXT = {
   victors: "Tough as the Norx on the wounding table.",
   dran: "Read like StarMarines on the wounding table.",
   ghouls: "The hardest to kill: only a margin of 6 or more kills a Ghoul.",
-  nkakkRobots: "Robots never fail a morale check. The table gives them no column, so they read the StarMarine column unless the GM sets another (SMR-5).",
+  nkakkRobots: "Robots never fail a morale check. The table gives them no column, so they read the StarMarines column unless the GM sets another (SMR-5).",
   zrutes: "Zrute armies field no vehicles.",
   saurs: "There are no Saur vehicles. Tough as the Norx on the wounding table.",
   swarm: "Fragile like the Pelgari: from a margin of 3 a hit kills.",
-  colonials: "Human settlers under arms. The table gives them no column, so they read the StarMarine column unless the GM sets another (SMR-5).",
+  colonials: "Human settlers under arms. The table gives them no column, so they read the StarMarines column unless the GM sets another (SMR-5).",
 };
 
 /** What each marker means at the table. */

@@ -110,13 +110,13 @@ describe("StarMarines units", () => {
 
 describe("StarMarines rules reference", () => {
   const [reference] = packDocs<{ name: string; pages: { name: string; text: { content: string } }[] }>("smr-rules").filter((d) => d.name === "StarMarines Rules Reference");
-  it("lists the eleven races with their wounding columns, and the columnless ones reading StarMarine (SMR-5)", () => {
+  it("lists the eleven races with their wounding columns, and the columnless ones reading the StarMarines column (SMR-5)", () => {
     const races = reference!.pages.find((p) => p.name === "Races")!.text.content;
     expect(races.match(/<tr><td>/g)).toHaveLength(RACES.length);
     expect(races).toContain("<td>Pelgari</td><td>Pelgari</td>");
-    expect(races).toContain("<td>Colonials</td><td>None: reads StarMarine (SMR-5)</td>");
+    expect(races).toContain("<td>Colonials</td><td>None: reads StarMarines (SMR-5)</td>");
     expect(RACE_PROFILES.nkakkRobots.neverFailsMorale).toBe(true);
-    expect(races).toContain("<td>N'Kakk robots</td><td>None: reads StarMarine (SMR-5)</td><td>Never fails</td>");
+    expect(races).toContain("<td>N'Kakk robots</td><td>None: reads StarMarines (SMR-5)</td><td>Never fails</td>");
   });
   it("explains every marker, and says Overwatch is hidden from the other side", () => {
     const markers = reference!.pages.find((p) => p.name === "Markers")!.text.content;
