@@ -44,6 +44,19 @@ export function buildMarkers(prefix: string, labelRoot: string, rows: readonly M
   });
 }
 
+/**
+ * The marker ids `<prefix>-<key>` by key, typed from the rows' own keys: a rule set reads
+ * `SSM_MARKER.wounded`, and a key no row has is a type error, not an undefined id at the table.
+ */
+export function markerIds<const R extends readonly { readonly key: string }[]>(prefix: string, rows: R): { readonly [K in R[number]["key"]]: string } {
+  text(prefix, "prefix");
+  const ids = list(rows, "rows").map((row, i) => {
+    record(row, `rows[${i}]`);
+    return [text(row.key, `rows[${i}].key`), `${prefix}-${row.key}`] as const;
+  });
+  return Object.freeze(Object.fromEntries(ids)) as { readonly [K in R[number]["key"]]: string };
+}
+
 function checkedRow(row: MarkerRow): void {
   record(row, "row");
   text(row.key, "row.key");

@@ -48,7 +48,7 @@ const STARSHIP_MARINE_RULESET: RuleSet = {
       if (foundry.utils.hasProperty(changed, "system.wounded")) SSM_TABLE.whenLoaded((t) => t.syncWoundedMarker(actor, changed, userId));
     });
     const woundedEffect = (effect: ActiveEffect.Implementation, userId: string) => {
-      if (effect.statuses.has(SSM_MARKER.wounded!)) SSM_TABLE.whenLoaded((t) => t.syncWoundedField(effect, userId));
+      if (effect.statuses.has(SSM_MARKER.wounded)) SSM_TABLE.whenLoaded((t) => t.syncWoundedField(effect, userId));
     };
     Hooks.on("createActiveEffect", (effect, _options, userId) => woundedEffect(effect, userId));
     Hooks.on("deleteActiveEffect", (effect, _options, userId) => woundedEffect(effect, userId));

@@ -30,7 +30,7 @@ const has = hasMarker;
 
 /** Why this unit cannot attack now (IX-B, IX-D, IV-h), or null. */
 function cannotAttack(actor: Actor.Implementation, unit: UnitData): string | null {
-  if (["killed", "wounded", "vehicleDestroyed"].some((k) => has(actor, k))) return `STARSKIRMISH.StarMarines.Attack.outOfAction`;
+  if ((["killed", "wounded", "vehicleDestroyed"] as const).some((k) => has(actor, k))) return `STARSKIRMISH.StarMarines.Attack.outOfAction`;
   if (has(actor, "broken")) return `STARSKIRMISH.StarMarines.Attack.broken`;
   if (unit.kind === "vehicle" && (has(actor, "vehicleStunned") || has(actor, "vehicleDisarmed"))) return `STARSKIRMISH.StarMarines.Attack.vehicleCannot`;
   if (unit.kind === "soldier" && has(actor, "disarmed")) return `STARSKIRMISH.StarMarines.Attack.disarmed`;

@@ -32,7 +32,7 @@ export async function promptNeighbours(actor: Actor.Implementation): Promise<voi
     if (!other || !(unit instanceof UnitData) || !at || t.disposition !== token.disposition || hexDistance(at, hex) !== 1) return [];
     if (unit.kind !== "soldier" || unit.role === "hero" || RACE_PROFILES[unit.race].neverFailsMorale) return [];
     const m = readMarkers(other);
-    if (["killed", "wounded", "broken", "passedMorale"].some((k) => markerCount(m, SMR_MARKER[k]!) > 0)) return [];
+    if ((["killed", "wounded", "broken", "passedMorale"] as const).some((k) => markerCount(m, SMR_MARKER[k]) > 0)) return [];
     return [{ name: t.name ?? other.name ?? "", actorUuid: other.uuid }];
   });
   if (called.length > 0) await postCard(SMR_MORALE_PROMPT_CARD, { context: { name: token.name ?? actor.name ?? "", called } });

@@ -31,14 +31,14 @@ export async function checkUnitMorale(actor: Actor.Implementation): Promise<void
     adjacentUnbrokenFriends: 0,
     adjacentFriendlyHero: false,
     inLeaderRange: false,
-    passedThisTurn: markerCount(markers, SMR_MARKER.passedMorale!) > 0,
+    passedThisTurn: markerCount(markers, SMR_MARKER.passedMorale) > 0,
     retreatBlockedByEnemy: false,
-    broken: markerCount(markers, SMR_MARKER.broken!) > 0,
+    broken: markerCount(markers, SMR_MARKER.broken) > 0,
   };
   let situation = base;
   let separation = false;
   if (moraleExemption(base) === null) {
-    const raw = await askForm("starmarines/dialogs/morale.hbs", { broken: markerCount(markers, SMR_MARKER.broken!) > 0 }, { title: "STARSKIRMISH.StarMarines.Morale.title", ok: "STARSKIRMISH.StarMarines.Morale.roll" });
+    const raw = await askForm("starmarines/dialogs/morale.hbs", { broken: markerCount(markers, SMR_MARKER.broken) > 0 }, { title: "STARSKIRMISH.StarMarines.Morale.title", ok: "STARSKIRMISH.StarMarines.Morale.roll" });
     if (!raw) return;
     situation = { ...base, ...readMoraleForm(raw) };
     // SMR-7: a separation check the GM calls is this check; a Leader's range waives it as it passes any

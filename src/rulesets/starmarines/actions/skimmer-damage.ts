@@ -29,7 +29,7 @@ export async function skimmerAfterHit(actor: Actor.Implementation, outcome: unkn
   const crash = needsCrashDie(result, { skimmer: true, inWater }) ? await rollFormula("1d6") : null;
   const out = applyVehicleDamage(UNDAMAGED, result, { skimmer: true, inWater, ...(crash ? { crashDie: crash.faces[0] ?? 1 } : {}) });
   if (out.destroyedBy !== "sank" && out.destroyedBy !== "crashed" && !crash) return;
-  if (out.destroyedBy === "sank" || out.destroyedBy === "crashed") await setMarkerCount(actor, markerDefinition(SMR_MARKER.vehicleDestroyed!)!, 1);
+  if (out.destroyedBy === "sank" || out.destroyedBy === "crashed") await setMarkerCount(actor, markerDefinition(SMR_MARKER.vehicleDestroyed)!, 1);
   await postCard(SMR_SKIMMER_CARD, {
     rolls: crash ? [crash.roll] : [],
     context: { name: token.name ?? actor.name ?? "", terrainLabel: `STARSKIRMISH.StarMarines.Terrain.${terrain}`, die: crash?.faces[0] ?? null, resultLabel: `STARSKIRMISH.StarMarines.Skimmer.${out.destroyedBy ?? "survives"}` },

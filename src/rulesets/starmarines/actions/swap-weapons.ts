@@ -40,7 +40,7 @@ async function carryOut(req: SwapRequest, requester: User.Implementation): Promi
   // VIII-I: it costs a move unit, so it is done in the soldier's movement phase
   const position = movementPosition(game.combat);
   if (!position) return refuse("notMoving");
-  if (["killed", "wounded", "broken"].some((k) => hasMarker(actor, k))) return refuse("outOfAction");
+  if ((["killed", "wounded", "broken"] as const).some((k) => hasMarker(actor, k))) return refuse("outOfAction");
   const here = hexOfToken(token, scene);
   const there = hexOfToken(partner, scene);
   const used = usedSoFar(token, position.turn, position.phase);

@@ -89,7 +89,7 @@ export async function evacuateWreck(actor: Actor.Implementation): Promise<void> 
         await p.update({ ...topLeftOnHex(p, scene, free[0]!), ...flagRemoval("Token", "smrAboard") });
       } else {
         await p.update(flagRemoval("Token", "smrAboard"));
-        if (p.actor) await setMarkerCount(p.actor, markerDefinition(SMR_MARKER.killed!)!, 1);
+        if (p.actor) await setMarkerCount(p.actor, markerDefinition(SMR_MARKER.killed)!, 1);
       }
       rows.push({ name: p.name ?? "", die, fate: `STARSKIRMISH.StarMarines.Transport.fate.${fate}` });
     }

@@ -5,9 +5,9 @@
  * vehicle has lost, counted (IX-B, SMR-15). A marker's group says which kind of unit's sheet shows
  * it; one without a group shows on both.
  */
-import { buildMarkers } from "../../../core/marker-builder";
+import { buildMarkers, markerIds, type MarkerRow } from "../../../core/marker-builder";
 
-export const STARMARINES_MARKERS = buildMarkers("smr", "STARSKIRMISH.StarMarines.Marker", [
+const ROWS = [
   { key: "wounded", glyph: "W", colour: "#c62828", group: "soldier" },
   { key: "killed", glyph: "K", colour: "#212121", group: "soldier" },
   { key: "broken", glyph: "B", colour: "#ffffff", group: "soldier" },
@@ -27,7 +27,10 @@ export const STARMARINES_MARKERS = buildMarkers("smr", "STARSKIRMISH.StarMarines
   { key: "vehicleCrippled", glyph: "VC", colour: "#8d6e63", group: "vehicle" },
   { key: "vehicleDestroyed", glyph: "VX", colour: "#000000", group: "vehicle" },
   { key: "weaponsLost", glyph: "WL", colour: "#6d4c41", stacks: true, max: 9, group: "vehicle" },
-]);
+] as const satisfies readonly MarkerRow[];
+
+export const STARMARINES_MARKERS = buildMarkers("smr", "STARSKIRMISH.StarMarines.Marker", ROWS);
 
 /** Marker ids by key. */
-export const SMR_MARKER = Object.fromEntries(STARMARINES_MARKERS.map((m) => [m.id.slice("smr-".length), m.id])) as Readonly<Record<string, string>>;
+export const SMR_MARKER = markerIds("smr", ROWS);
+export type SmrMarkerKey = keyof typeof SMR_MARKER;

@@ -142,5 +142,5 @@ export async function markMoved(token: TokenDocument.Implementation, changed: { 
   if (userId !== game.user?.id || !movesOnBoard(changed)) return;
   const actor = token.actor;
   if (!actor || !(actor.system instanceof UnitData) || !actor.isOwner || !game.combat?.combatants.some((c) => c.tokenId === token.id)) return;
-  if (!has(actor, "moved")) await setMarkerCount(actor, markerDefinition(SMR_MARKER.moved!)!, 1);
+  if (!has(actor, "moved")) await setMarkerCount(actor, markerDefinition(SMR_MARKER.moved)!, 1);
 }

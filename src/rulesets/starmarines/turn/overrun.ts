@@ -40,8 +40,8 @@ export async function onVehicleMoved(token: TokenDocument.Implementation, change
     const at = t.id !== token.id ? hexOfToken(t, scene) : null;
     if (!actor || !(unit instanceof UnitData) || unit.kind !== "soldier" || !at || !sameHex(at, hex) || t.disposition === token.disposition) continue;
     const markers = readMarkers(actor);
-    if (markerCount(markers, SMR_MARKER.killed!) > 0) continue;
-    const wounded = markerCount(markers, SMR_MARKER.wounded!) > 0;
+    if (markerCount(markers, SMR_MARKER.killed) > 0) continue;
+    const wounded = markerCount(markers, SMR_MARKER.wounded) > 0;
     // SMR-22: the soldier's side's initiative modifier counts in his roll
     const sideId = t.disposition === 1 ? "friendly" : t.disposition === -1 ? "hostile" : t.disposition === 0 ? "neutral" : "secret";
     const modifier = mods[sideId] ?? 0;
@@ -53,7 +53,7 @@ export async function onVehicleMoved(token: TokenDocument.Implementation, change
       die = r.faces[0] ?? 1;
     }
     const escape = overrun(wounded, modifier, die ?? undefined);
-    let markersOut: Record<string, number> = escape === "killed" ? { [SMR_MARKER.killed!]: 1 } : {};
+    let markersOut: Record<string, number> = escape === "killed" ? { [SMR_MARKER.killed]: 1 } : {};
     let attack = null;
     if (escape === "runOver") {
       const dice = await Promise.all([rollFormula("1d6"), rollFormula("1d6"), rollFormula("1d6"), rollFormula("1d6")]);

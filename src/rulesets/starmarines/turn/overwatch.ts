@@ -33,7 +33,7 @@ function watcherOf(token: TokenDocument.Implementation, scene: Scene.Implementat
   const hex = hexOfToken(token, scene);
   // VIII-G: nobody fires from inside a vehicle
   if (!actor || !(unit instanceof UnitData) || !hex || vehicleOf(token)) return null;
-  const out = ["wounded", "broken", "killed", "vehicleDestroyed", "vehicleStunned", "vehicleDisarmed", "disarmed"].some((k) => has(actor, k));
+  const out = (["wounded", "broken", "killed", "vehicleDestroyed", "vehicleStunned", "vehicleDisarmed", "disarmed"] as const).some((k) => has(actor, k));
   const weapons = [...actor.items].flatMap((i) => {
     const w = i.system;
     return w instanceof WeaponData ? [{ id: i.id ?? "", name: i.name ?? "", reach: w.closeCombat ? 1 : w.range, arc: ARC_DIRECTIONS.filter((d) => w.arc[d]) }] : [];
@@ -42,7 +42,7 @@ function watcherOf(token: TokenDocument.Implementation, scene: Scene.Implementat
 }
 
 async function clearOverwatch(actor: Actor.Implementation | null | undefined): Promise<void> {
-  if (actor && has(actor, "overwatch")) await setMarkerCount(actor, markerDefinition(SMR_MARKER.overwatch!)!, 0);
+  if (actor && has(actor, "overwatch")) await setMarkerCount(actor, markerDefinition(SMR_MARKER.overwatch)!, 0);
 }
 
 /** The users who own an actor, GMs aside (they see every whisper). */
@@ -88,5 +88,5 @@ export async function onOverwatchFire({ button }: { readonly button: HTMLElement
   const target = canvas?.tokens?.get(button.dataset.targetKey ?? "");
   if (!target) return warn("STARSKIRMISH.StarMarines.Attack.noTarget");
   const fired = await attackWith(actor, button.dataset.weaponId ?? "", { target, overwatch: true });
-  if (fired) await setMarkerCount(actor, markerDefinition(SMR_MARKER.overwatchFired!)!, 1);
+  if (fired) await setMarkerCount(actor, markerDefinition(SMR_MARKER.overwatchFired)!, 1);
 }

@@ -9,7 +9,7 @@ import { rollFormula } from "../../../system/real-dice";
 import { postCard } from "../../../system/cards/post-card";
 import { inform, warn } from "../../../system/notify";
 import { UnitData } from "../models/unit-model";
-import { SMR_MARKER } from "../rules/markers";
+import { SMR_MARKER, type SmrMarkerKey } from "../rules/markers";
 import { SMR_REPAIR_CARD } from "../cards/repair";
 import { repairOptions, selfUnstunRows, type RepairUnit } from "../view/repair-phase";
 
@@ -24,7 +24,7 @@ export async function startRepairPhase(combat: Combat.Implementation): Promise<v
     const actor = c.actor;
     const unit = actor?.system;
     if (!actor || !(unit instanceof UnitData)) continue;
-    const has = (k: string) => markerCount(readMarkers(actor), SMR_MARKER[k]!) > 0;
+    const has = (k: SmrMarkerKey) => markerCount(readMarkers(actor), SMR_MARKER[k]) > 0;
     if (has("killed") || has("vehicleDestroyed")) continue;
     // IX-B: "a large Stunned vehicle can un-stun itself if it rolls a die and gets a 6"
     if (unit.kind === "vehicle" && unit.size === "large" && has("vehicleStunned")) {
@@ -32,7 +32,7 @@ export async function startRepairPhase(combat: Combat.Implementation): Promise<v
       rolls.push(r.roll);
       const die = r.faces[0] ?? 1;
       rolled.push({ name: c.name || actor.name || "", die });
-      if (die === 6) await setMarkerCount(actor, markerDefinition(SMR_MARKER.vehicleStunned!)!, 0);
+      if (die === 6) await setMarkerCount(actor, markerDefinition(SMR_MARKER.vehicleStunned)!, 0);
     }
     const damage = (["stunned", "disarmed", "crippled"] as const).filter((k) => has(DAMAGE_MARKER[k]));
     units.push({ uuid: actor.uuid, name: c.name || actor.name || "", side: c.token?.disposition ?? 0, role: unit.role === "doctor" || unit.role === "fixer" ? unit.role : "other", wounded: has("wounded"), damage: unit.kind === "vehicle" ? damage : [] });
@@ -48,6 +48,6 @@ export async function onRepair({ button }: { readonly button: HTMLElement }): Pr
   const actor = await fromUuid<Actor.Implementation>(button.dataset.uuid ?? "");
   const key = DAMAGE_MARKER[button.dataset.repair as keyof typeof DAMAGE_MARKER];
   if (!(actor instanceof Actor) || !key) return;
-  await setMarkerCount(actor, markerDefinition(SMR_MARKER[key]!)!, 0);
+  await setMarkerCount(actor, markerDefinition(SMR_MARKER[key])!, 0);
   inform("STARSKIRMISH.StarMarines.Repair.done", { name: actor.name ?? "" });
 }

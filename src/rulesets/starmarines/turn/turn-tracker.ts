@@ -69,7 +69,7 @@ export const SMR_TURN_BINDING: TurnBinding = {
   cssClass: "starmarines",
   markerEnds({ actor, markers }) {
     if (!(actor.system instanceof UnitData)) return [];
-    return ENDS_WITH_TURN.filter((m) => markerCount(markers, SMR_MARKER[m]!) > 0).map((m) => ({ marker: SMR_MARKER[m]!, ends: { eachStartOf: { phase: "initiative" } } }));
+    return ENDS_WITH_TURN.filter((m) => markerCount(markers, SMR_MARKER[m]) > 0).map((m) => ({ marker: SMR_MARKER[m], ends: { eachStartOf: { phase: "initiative" } } }));
   },
   // VII.1, SMR-22: a side per token disposition, with the GM's modifier
   initiativeSides(combat) {

@@ -3,13 +3,13 @@
  * on the target. Pure.
  */
 import type { AttackResult } from "../rules/attack";
-import { SMR_MARKER } from "../rules/markers";
+import { SMR_MARKER, type SmrMarkerKey } from "../rules/markers";
 import { signed } from "../../../core/signed";
 
 /** IX-B, IX-G: what the result marks on the target; a vehicle's damage adds up on Apply (SMR-15). */
 export function attackMarkers(result: AttackResult): Record<string, number> {
   const m: Record<string, number> = {};
-  const add = (key: string, n = 1) => (m[SMR_MARKER[key]!] = (m[SMR_MARKER[key]!] ?? 0) + n);
+  const add = (key: SmrMarkerKey, n = 1) => (m[SMR_MARKER[key]] = (m[SMR_MARKER[key]] ?? 0) + n);
   switch (result.outcome) {
     case "wounded":
       add("wounded");

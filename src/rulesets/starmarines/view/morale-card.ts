@@ -25,10 +25,10 @@ export function readMoraleForm(raw: unknown) {
  */
 export function moraleMarkers(result: MoraleResult, situation: Pick<MoraleCase, "broken" | "retreatBlockedByEnemy">): Record<string, number> {
   if (result.exemption !== null) return {};
-  if (!situation.broken) return { [result.passed ? SMR_MARKER.passedMorale! : SMR_MARKER.broken!]: 1 };
+  if (!situation.broken) return { [result.passed ? SMR_MARKER.passedMorale : SMR_MARKER.broken]: 1 };
   const outcome = brokenCheckOutcome(situation.retreatBlockedByEnemy ? "blockedByEnemy" : "leaderRecheck", result.passed);
-  if (outcome === "rallied") return { [SMR_MARKER.broken!]: -1, [SMR_MARKER.passedMorale!]: 1 };
-  return outcome === "destroyed" ? { [SMR_MARKER.killed!]: 1 } : {};
+  if (outcome === "rallied") return { [SMR_MARKER.broken]: -1, [SMR_MARKER.passedMorale]: 1 };
+  return outcome === "destroyed" ? { [SMR_MARKER.killed]: 1 } : {};
 }
 
 export function moraleCardContext(input: { readonly name: string; readonly result: MoraleResult; readonly situation: Pick<MoraleCase, "broken" | "retreatBlockedByEnemy">; readonly targetKey: string }) {

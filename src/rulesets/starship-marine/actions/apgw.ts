@@ -37,7 +37,7 @@ export function spottersFor(launcher: TokenObject, target: TokenObject): TokenOb
       if (!(system instanceof FigureData) || !TROOP_TYPES[system.troopType].spotsApgw) return false;
       if (t.document.disposition !== launcher.document.disposition) return false;
       const markers = readMarkers(t.actor!);
-      if (markerCount(markers, SSM_MARKER.casualty!) > 0 || markerCount(markers, SSM_MARKER.surrendered!) > 0) return false;
+      if (markerCount(markers, SSM_MARKER.casualty) > 0 || markerCount(markers, SSM_MARKER.surrendered) > 0) return false;
       return !scene || wallInTheWay(scene, t.center, target.center) === null;
     })
     .sort((a, b) => distanceBetween(a, target) - distanceBetween(b, target));
@@ -77,7 +77,7 @@ export async function fireApgw(actor: Actor.Implementation): Promise<void> {
     weaponLabel: "STARSKIRMISH.StarshipMarine.Weapon.closeSupportApgw",
     apgw: true,
     spotters: spotters.map((t) => ({ id: t.document.id, name: t.name })),
-    nonTactical: markerCount(readMarkers(targetToken.actor), SSM_MARKER.nonTactical!) > 0,
+    nonTactical: markerCount(readMarkers(targetToken.actor), SSM_MARKER.nonTactical) > 0,
     ecmFromBoard,
   }, { title: "STARSKIRMISH.StarshipMarine.Apgw.dialogTitle", ok: "STARSKIRMISH.StarshipMarine.Apgw.action" });
   if (!raw) return;

@@ -76,7 +76,7 @@ async function carryOut(req: BarrierRequest, requester: User.Implementation): Pr
   if (!position) return { ok: false, reason: "STARSKIRMISH.StarshipMarine.Door.noCombat" };
   if (position.phase !== "f") return refuse("fireStepOnly");
   const markers = readMarkers(actor);
-  if (markerCount(markers, SSM_MARKER.casualty!) > 0 || markerCount(markers, SSM_MARKER.surrendered!) > 0) return { ok: false, reason: "STARSKIRMISH.StarshipMarine.Door.outOfTheFight" };
+  if (markerCount(markers, SSM_MARKER.casualty) > 0 || markerCount(markers, SSM_MARKER.surrendered) > 0) return { ok: false, reason: "STARSKIRMISH.StarshipMarine.Door.outOfTheFight" };
   const environment = currentEnvironment();
   const name = token.name ?? actor.name ?? "";
   if (req.act === "place") {

@@ -46,12 +46,12 @@ async function carryOut(req: CasEvacRequest, requester: User.Implementation): Pr
   const markers = readMarkers(actor);
   if (outOfTheFight(markers)) return { ok: false, reason: "STARSKIRMISH.StarshipMarine.Door.outOfTheFight" };
   const load = carried(carrier);
-  const carrying = markerDefinition(SSM_MARKER.carrying!)!;
+  const carrying = markerDefinition(SSM_MARKER.carrying)!;
   if (req.act === "pickUp") {
     const casualty = scene.tokens.get(req.casualtyId);
     const system = casualty?.actor?.system;
     if (!casualty || !(system instanceof FigureData)) return refuse("gone");
-    if (markerCount(readMarkers(casualty.actor!), SSM_MARKER.casualty!) === 0 || !evacuable(system.troopType)) return refuse("notACasualty");
+    if (markerCount(readMarkers(casualty.actor!), SSM_MARKER.casualty) === 0 || !evacuable(system.troopType)) return refuse("notACasualty");
     if (load.length >= casevacCapacity(actor.system.troopType)) return refuse("full");
     if (!basesTouch(carrier, casualty, scene)) return refuse("notTouching");
     await casualty.update({ hidden: true });

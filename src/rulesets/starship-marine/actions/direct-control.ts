@@ -40,7 +40,7 @@ async function carryOut(req: DirectControlRequest, requester: User.Implementatio
   const marineActor = marine?.actor;
   if (!scene || !marine || !marineActor || !(marineActor.system instanceof FigureData)) return refuse("gone");
   if (!marineActor.testUserPermission(requester, "OWNER")) return { ok: false, reason: "STARSKIRMISH.StarshipMarine.Door.notYours" };
-  const dc = markerDefinition(SSM_MARKER.directControl!)!;
+  const dc = markerDefinition(SSM_MARKER.directControl)!;
   if (req.act === "release") {
     const robot = scene.tokens.find((t) => readFlag(t, "Token", "ssmDirectControl")?.marineTokenId === marine.id);
     if (!robot?.actor) return refuse("noneHeld");
@@ -55,7 +55,7 @@ async function carryOut(req: DirectControlRequest, requester: User.Implementatio
     return { ok: true };
   }
   if (!TROOP_TYPES[marineActor.system.troopType].marine || out(marineActor)) return refuse("notAMarine");
-  if (markerCount(readMarkers(marineActor), SSM_MARKER.directControl!) > 0) return refuse("alreadyControlling");
+  if (markerCount(readMarkers(marineActor), SSM_MARKER.directControl) > 0) return refuse("alreadyControlling");
   const robot = scene.tokens.get(req.robotTokenId);
   const robotActor = robot?.actor;
   if (!robot || !robotActor || !(robotActor.system instanceof FigureData)) return refuse("gone");

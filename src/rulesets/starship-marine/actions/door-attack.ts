@@ -118,7 +118,7 @@ async function carryOut(req: DoorRequest, requester: User.Implementation): Promi
       if (!attack) return refuse("noSca");
       if (position.phase !== "f") return refuse("fireStepOnly");
       // 3.2: a figure that moved non-tactically may not fire; 3.7: a robot that may not fire
-      if (markerCount(markers, SSM_MARKER.nonTactical!) > 0 || markerCount(markers, SSM_MARKER.noFiring!) > 0) return refuse("mayNotFire");
+      if (markerCount(markers, SSM_MARKER.nonTactical) > 0 || markerCount(markers, SSM_MARKER.noFiring) > 0) return refuse("mayNotFire");
       next = withAttack(record, move, { attack, by: name });
     }
   }

@@ -56,7 +56,7 @@ function controlProblem(scene: Scene.Implementation, token: TokenDocument.Implem
   if (position.phase !== "b") return "stepB";
   if (!(actor.system instanceof FigureData) || TROOP_TYPES[actor.system.troopType].robot) return "notManned";
   const markers = readMarkers(actor);
-  if (["casualty", "surrendered"].some((m) => markerCount(markers, SSM_MARKER[m]!) > 0)) return "notManned";
+  if ((["casualty", "surrendered"] as const).some((m) => markerCount(markers, SSM_MARKER[m]) > 0)) return "notManned";
   const room = controlRoomOf(scene, token);
   if (!room) return "notInRoom";
   const state = readSides(combat);

@@ -59,11 +59,11 @@ export async function fireFigure(actor: Actor.Implementation): Promise<void> {
   const firer = { marine: type.marine, experience: type.marine && system.experience === "raw" ? "experienced" : system.experience, wounded: type.marine && system.wounded } as const;
   if (type.nonCombatant || !mayFire(firer)) return warn("STARSKIRMISH.StarshipMarine.Fire.nonCombatant");
   // 3.2: a figure moving non-tactically may not fire
-  if (markerCount(readMarkers(actor), SSM_MARKER.nonTactical!) > 0) return warn("STARSKIRMISH.StarshipMarine.Fire.movedNonTactically");
+  if (markerCount(readMarkers(actor), SSM_MARKER.nonTactical) > 0) return warn("STARSKIRMISH.StarshipMarine.Fire.movedNonTactically");
   // 3.17: a figure carrying a casualty cannot fight
-  if (markerCount(readMarkers(actor), SSM_MARKER.carrying!) > 0) return warn("STARSKIRMISH.StarshipMarine.CasEvac.cannotFight");
+  if (markerCount(readMarkers(actor), SSM_MARKER.carrying) > 0) return warn("STARSKIRMISH.StarshipMarine.CasEvac.cannotFight");
   // 2.3: a Marine working a robot under Direct Control does nothing else
-  if (type.marine && markerCount(readMarkers(actor), SSM_MARKER.directControl!) > 0) return warn("STARSKIRMISH.StarshipMarine.DirectControl.busy");
+  if (type.marine && markerCount(readMarkers(actor), SSM_MARKER.directControl) > 0) return warn("STARSKIRMISH.StarshipMarine.DirectControl.busy");
   const own = actingToken(actor);
   if (!own) return warn("STARSKIRMISH.StarshipMarine.Fire.noToken");
   const targets = userTargets();
@@ -84,7 +84,7 @@ export async function fireFigure(actor: Actor.Implementation): Promise<void> {
     targetName: targetToken.name,
     rangeCm: shownRange,
     weaponLabel: `STARSKIRMISH.StarshipMarine.Weapon.${type.weapon}`,
-    nonTactical: markerCount(readMarkers(targetToken.actor), SSM_MARKER.nonTactical!) > 0,
+    nonTactical: markerCount(readMarkers(targetToken.actor), SSM_MARKER.nonTactical) > 0,
   }, { title: "STARSKIRMISH.StarshipMarine.Fire.dialogTitle", ok: "STARSKIRMISH.StarshipMarine.Fire.action" });
   if (!raw) return;
   const factors = readFireFactors(raw);

@@ -18,7 +18,7 @@ import { heldByLabel } from "../view/power";
 
 /** Puts every defending robot in the combat off or on; the names of those switched. */
 export async function setShipRobots(combat: Combat.Implementation, state: SideState, off: boolean): Promise<string[]> {
-  const deactivated = markerDefinition(SSM_MARKER.deactivated!)!;
+  const deactivated = markerDefinition(SSM_MARKER.deactivated)!;
   const names: string[] = [];
   for (const c of combat.combatants) {
     const actor = c.actor;

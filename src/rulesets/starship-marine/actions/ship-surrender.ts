@@ -38,8 +38,8 @@ export async function carryOutSurrender(combat: Combat.Implementation | null | u
   const rollers = crew.filter((c) => !withCommand.has(c.id));
   const roll = rollers.length > 0 ? await rollFormula(`${rollers.length}d6`) : null;
   const rows: { name: string; outcome: string; die: number | null }[] = [];
-  const surrendered = markerDefinition(SSM_MARKER.surrendered!)!;
-  const deactivated = markerDefinition(SSM_MARKER.deactivated!)!;
+  const surrendered = markerDefinition(SSM_MARKER.surrendered)!;
+  const deactivated = markerDefinition(SSM_MARKER.deactivated)!;
   for (const d of defenders) {
     const fate = surrenderFate({ ...d, withCommand: withCommand.has(d.id) });
     if (fate === "switchedOff") {

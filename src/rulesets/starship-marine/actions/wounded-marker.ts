@@ -16,14 +16,14 @@ function ownMarine(actor: unknown, userId: string): (Actor.Implementation & { sy
   return TROOP_TYPES[actor.system.troopType].marine ? (actor as Actor.Implementation & { system: FigureData }) : null;
 }
 
-const woundedMarkers = (actor: Actor.Implementation): number => markerCount(readMarkers(actor), SSM_MARKER.wounded!);
+const woundedMarkers = (actor: Actor.Implementation): number => markerCount(readMarkers(actor), SSM_MARKER.wounded);
 
 /** updateActor: the box was ticked or cleared, so the token's Wounded marker follows. */
 export async function syncWoundedMarker(actor: Actor.Implementation, changed: { system?: unknown }, userId: string): Promise<void> {
   const system = changed.system;
   if (system === null || typeof system !== "object" || !("wounded" in system)) return;
   const marine = ownMarine(actor, userId);
-  const def = markerDefinition(SSM_MARKER.wounded!);
+  const def = markerDefinition(SSM_MARKER.wounded);
   if (!marine || !def) return;
   const want = marine.system.wounded ? 1 : 0;
   if (woundedMarkers(marine) !== want) await setMarkerCount(marine, def, want);
@@ -31,7 +31,7 @@ export async function syncWoundedMarker(actor: Actor.Implementation, changed: { 
 
 /** createActiveEffect / deleteActiveEffect: the Wounded marker was placed or taken off, so the box follows. */
 export async function syncWoundedField(effect: ActiveEffect.Implementation, userId: string): Promise<void> {
-  if (!effect.statuses.has(SSM_MARKER.wounded!)) return;
+  if (!effect.statuses.has(SSM_MARKER.wounded)) return;
   const marine = ownMarine(effect.parent, userId);
   if (!marine) return;
   const wounded = woundedMarkers(marine) > 0;

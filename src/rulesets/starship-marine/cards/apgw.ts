@@ -54,7 +54,7 @@ export async function confirmApgw(input: DerivationInput<typeof APGW_RECORD>, { 
   const seer = spotter.actor;
   if (!seer || !(seer.system instanceof FigureData) || !TROOP_TYPES[seer.system.troopType].spotsApgw) return "STARSKIRMISH.StarshipMarine.Apgw.notASpotter";
   const markers = readMarkers(seer);
-  if (markerCount(markers, SSM_MARKER.casualty!) > 0 || markerCount(markers, SSM_MARKER.surrendered!) > 0) return "STARSKIRMISH.StarshipMarine.Apgw.spotterDown";
+  if (markerCount(markers, SSM_MARKER.casualty) > 0 || markerCount(markers, SSM_MARKER.surrendered) > 0) return "STARSKIRMISH.StarshipMarine.Apgw.spotterDown";
   if (!launchers.some((l) => l.disposition === spotter.disposition)) return "STARSKIRMISH.StarshipMarine.Apgw.notASpotter";
   // SSM-27: the spotter's experience is his own, read from his sheet now
   const s = seer.system;

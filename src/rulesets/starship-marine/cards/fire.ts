@@ -16,7 +16,7 @@ import { shotFigureProblem } from "./target-figure";
 
 /** What one hit marks on the designated target. */
 export function hitMarkers(robot: string): Record<string, number> {
-  return robot === "" ? { [SSM_MARKER.casualty!]: 1 } : { [SSM_MARKER.robotDamage!]: 1 };
+  return robot === "" ? { [SSM_MARKER.casualty]: 1 } : { [SSM_MARKER.robotDamage]: 1 };
 }
 
 /**

@@ -18,7 +18,7 @@ const FIGHTER = field.object({
   enemiesTouching: field.integer(1, 1, 20),
 });
 
-export const CASUALTY = { [SSM_MARKER.casualty!]: 1 };
+export const CASUALTY = { [SSM_MARKER.casualty]: 1 };
 
 export const SSM_HAND_TO_HAND_CARD = defineCardKind({
   id: "ssmHandToHand",

@@ -29,9 +29,9 @@ export const MORALE_RECORD = {
 /** The marker each result puts on the tester; none for no restrictions. */
 export const MORALE_RESULT_MARKER: Readonly<Record<IndividualMorale, string | null>> = {
   noRestrictions: null,
-  moveNoCloser: SSM_MARKER.moveNoCloser!,
-  duckBack: SSM_MARKER.duckBack!,
-  surrender: SSM_MARKER.surrendered!,
+  moveNoCloser: SSM_MARKER.moveNoCloser,
+  duckBack: SSM_MARKER.duckBack,
+  surrender: SSM_MARKER.surrendered,
 };
 
 export const SSM_MORALE_CARD = defineCardKind({

@@ -6,12 +6,12 @@
  * (3.12); out of ammunition, in hand to hand, carrying (3.15, 3.17, 3.18); a charge being set up
  * (1 or 2 moves, 3.9); and SpaceFoam (4.10).
  */
-import { buildMarkers } from "../../../core/marker-builder";
+import { buildMarkers, markerIds, type MarkerRow } from "../../../core/marker-builder";
 import { record } from "../../../core/checks";
 // the counts from data/lists.ts, not rules/doors.ts and robots.ts, so those load with the table
 import { CHARGE_SETUP_MOVES, HITS_TO_DESTROY } from "../data/lists";
 
-export const STARSHIP_MARINE_MARKERS = buildMarkers("ssm", "STARSKIRMISH.StarshipMarine.Marker", [
+const ROWS = [
   { key: "casualty", glyph: "C", colour: "#c62828", rotation: 180 },
   // 4.6: only Marines fight wounded; 3.7: only robots take robot damage or are switched off. A sheet
   // shows a figure the markers of its kind and the shared ones (Direct Control marks both the Marine and his robot, 2.3)
@@ -32,13 +32,16 @@ export const STARSHIP_MARINE_MARKERS = buildMarkers("ssm", "STARSKIRMISH.Starshi
   { key: "carrying", glyph: "Ca", colour: "#558b2f" },
   { key: "chargeSetUp", glyph: "Ch", colour: "#4527a0", stacks: true, max: CHARGE_SETUP_MOVES.superCharge },
   { key: "spaceFoam", glyph: "SF", colour: "#90a4ae", stacks: true, max: 2 },
-]);
+] as const satisfies readonly MarkerRow[];
+
+export const STARSHIP_MARINE_MARKERS = buildMarkers("ssm", "STARSKIRMISH.StarshipMarine.Marker", ROWS);
 
 /** The marker ids the rules read, by their key. */
-export const SSM_MARKER = Object.fromEntries(STARSHIP_MARINE_MARKERS.map((m) => [m.id.slice("ssm-".length), m.id])) as Readonly<Record<string, string>>;
+export const SSM_MARKER = markerIds("ssm", ROWS);
+export type SsmMarkerKey = keyof typeof SSM_MARKER;
 
 /** The figure takes no part any more: a casualty (3.5), surrendered (3.12, 3.14) or a robot switched off (3.7). */
 export function outOfTheFight(markers: Readonly<Record<string, number>>): boolean {
   const held = record(markers, "markers");
-  return ["casualty", "surrendered", "deactivated"].some((m) => Number(held[SSM_MARKER[m]!] ?? 0) > 0);
+  return (["casualty", "surrendered", "deactivated"] as const).some((m) => Number(held[SSM_MARKER[m]] ?? 0) > 0);
 }

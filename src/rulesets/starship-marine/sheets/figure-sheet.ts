@@ -64,7 +64,7 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
       // only the markers a figure of its kind can carry (4.6, 3.7)
       markers: markerRows(activeRuleSet().definition.markers, markers, t.figureMarkerGroup(system.troopType)),
       // 2.3: a Marine holds one robot at a time, so the sheet offers to take control or to release it
-      controlling: markerCount(markers, SSM_MARKER.directControl!) > 0,
+      controlling: markerCount(markers, SSM_MARKER.directControl) > 0,
     });
   }
 

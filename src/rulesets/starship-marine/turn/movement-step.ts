@@ -45,8 +45,8 @@ export async function startMovementStep(combat: Combat.Implementation, turn: num
 }
 
 async function mark(actor: Actor.Implementation, key: "moved" | "nonTactical"): Promise<void> {
-  if (markerCount(readMarkers(actor), SSM_MARKER[key]!) > 0) return;
-  await setMarkerCount(actor, markerDefinition(SSM_MARKER[key]!)!, 1);
+  if (markerCount(readMarkers(actor), SSM_MARKER[key]) > 0) return;
+  await setMarkerCount(actor, markerDefinition(SSM_MARKER[key])!, 1);
 }
 
 /** updateToken, on the active GM's client: adds the move to the figure's record and marks it. */

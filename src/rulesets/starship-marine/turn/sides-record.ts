@@ -104,7 +104,7 @@ export function roomsFromBoard(combat: Combat.Implementation, state: SideState):
       const side = sideOf(state, token?.disposition ?? 0);
       if (!token || !actor || !(actor.system instanceof FigureData) || side === null) continue;
       const markers = readMarkers(actor);
-      if (markerCount(markers, SSM_MARKER.casualty!) > 0 || markerCount(markers, SSM_MARKER.surrendered!) > 0) continue;
+      if (markerCount(markers, SSM_MARKER.casualty) > 0 || markerCount(markers, SSM_MARKER.surrendered) > 0) continue;
       const x = token.x + ((token.width ?? 1) * size) / 2;
       const y = token.y + ((token.height ?? 1) * size) / 2;
       if (rects.some((r) => x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h)) inside.push(side);

@@ -35,7 +35,7 @@ export function ssmTurnBinding(withOptional: boolean): TurnBinding {
     cssClass: "starship-marine",
     markerEnds({ actor, markers }) {
       if (!(actor.system instanceof FigureData)) return [];
-      return ENDS_AT_MOVEMENT.filter((m) => markerCount(markers, SSM_MARKER[m]!) > 0).map((m) => ({ marker: SSM_MARKER[m]!, ends: { eachStartOf: { phase: "d" } } }));
+      return ENDS_AT_MOVEMENT.filter((m) => markerCount(markers, SSM_MARKER[m]) > 0).map((m) => ({ marker: SSM_MARKER[m], ends: { eachStartOf: { phase: "d" } } }));
     },
     decorateBanner: decorateSsmBanner,
     async onEnter(combat, position) {

@@ -42,9 +42,9 @@ export function orderOfFireView(figures: readonly OrderOfFireFigure[]): FireSlot
   figures.forEach((f, i) => {
     const kind = fireKind(f.troopType);
     // 3.2: a figure that moved non-tactically may not fire; the others out of the fight have no slot
-    if (kind === null || OUT_OF_FIRE.some((m) => markerCount(f.markers, SSM_MARKER[m]!) > 0)) return;
+    if (kind === null || OUT_OF_FIRE.some((m) => markerCount(f.markers, SSM_MARKER[m]) > 0)) return;
     const experience = kind === "marine" && f.experience === "raw" ? "experienced" : f.experience;
-    places.push({ id: String(i), moved: markerCount(f.markers, SSM_MARKER.moved!) > 0, tier: fireTier({ kind, experience, wounded: kind === "marine" && f.wounded }) });
+    places.push({ id: String(i), moved: markerCount(f.markers, SSM_MARKER.moved) > 0, tier: fireTier({ kind, experience, wounded: kind === "marine" && f.wounded }) });
   });
   return fireSlots(places).map((slot, i) => ({
     number: i + 1,

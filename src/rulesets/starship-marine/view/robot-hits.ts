@@ -10,12 +10,12 @@ import { SSM_MARKER } from "../rules/markers";
 export type RobotHitStep = "none" | "destroyed" | "rollDamage";
 
 export function robotHitStep(kind: RobotKind, markers: MarkerCounts): RobotHitStep {
-  const hits = markerCount(markers, SSM_MARKER.robotDamage!);
-  if (hits === 0 || markerCount(markers, SSM_MARKER.casualty!) > 0) return "none";
+  const hits = markerCount(markers, SSM_MARKER.robotDamage);
+  if (hits === 0 || markerCount(markers, SSM_MARKER.casualty) > 0) return "none";
   if (hits >= HITS_TO_DESTROY[kind]) return "destroyed";
-  const rolled = markerCount(markers, SSM_MARKER.noFiring!) > 0 || markerCount(markers, SSM_MARKER.immobilised!) > 0;
+  const rolled = markerCount(markers, SSM_MARKER.noFiring) > 0 || markerCount(markers, SSM_MARKER.immobilised) > 0;
   return kind === "combatRobot" && hits === 1 && !rolled ? "rollDamage" : "none";
 }
 
 /** The marker each robot damage result puts on (3.7): no firing, immobilised, or destroyed (a casualty). */
-export const ROBOT_DAMAGE_MARKER = { noFiring: SSM_MARKER.noFiring!, immobilised: SSM_MARKER.immobilised!, destroyed: SSM_MARKER.casualty! } as const;
+export const ROBOT_DAMAGE_MARKER = { noFiring: SSM_MARKER.noFiring, immobilised: SSM_MARKER.immobilised, destroyed: SSM_MARKER.casualty } as const;

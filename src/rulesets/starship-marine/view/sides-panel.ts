@@ -48,7 +48,7 @@ export interface SidesPanel {
 
 /** Figures still fighting: casualties and the surrendered count for nothing (3.12, 3.13). */
 function fighting(f: SideFigure): boolean {
-  return markerCount(f.markers, SSM_MARKER.casualty!) === 0 && markerCount(f.markers, SSM_MARKER.surrendered!) === 0;
+  return markerCount(f.markers, SSM_MARKER.casualty) === 0 && markerCount(f.markers, SSM_MARKER.surrendered) === 0;
 }
 
 export function sideStrength(figures: readonly SideFigure[], side: Side, table: Readonly<Record<FigureClass, number>>): number {

@@ -47,7 +47,7 @@ export function squadStrength(members: readonly { readonly troopType: TroopTypeI
   for (const m of members) {
     const type = TROOP_TYPES[m.troopType];
     if (type.robot || !type.grenades) continue;
-    if (markerCount(m.markers, SSM_MARKER.casualty!) > 0 || markerCount(m.markers, SSM_MARKER.surrendered!) > 0) continue;
+    if (markerCount(m.markers, SSM_MARKER.casualty) > 0 || markerCount(m.markers, SSM_MARKER.surrendered) > 0) continue;
     humans += 1;
     if (type.doorCharges) marines += 1;
   }
@@ -56,7 +56,7 @@ export function squadStrength(members: readonly { readonly troopType: TroopTypeI
 
 /** Living TRUCs in the squad, switched on: the robots that carry its pallets (3.18). */
 export function squadTrucs(members: readonly { readonly troopType: TroopTypeId; readonly markers: MarkerCounts }[]): number {
-  return members.filter((m) => m.troopType === "truc" && !["casualty", "deactivated", "immobilised"].some((k) => markerCount(m.markers, SSM_MARKER[k]!) > 0)).length;
+  return members.filter((m) => m.troopType === "truc" && !(["casualty", "deactivated", "immobilised"] as const).some((k) => markerCount(m.markers, SSM_MARKER[k]) > 0)).length;
 }
 
 export function squadRecordView(record: SquadRecord, strength: SquadStrength, gm: boolean, carriers: { readonly environment: Environment; readonly trucs: number }) {
