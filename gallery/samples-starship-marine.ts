@@ -212,7 +212,13 @@ export function samples(ctx: GalleryContext): Sample[] {
       kind: "dialog",
       template: "starship-marine/turn/doors.hbs",
       classes: trackerClasses,
-      context: { gm: true, doors: [{ by: `${HOSTILE_NAME}, Pte Okafor`, points: 3 }, { by: "Cpl Adebayo", points: 9 }] },
+      context: {
+        gm: true,
+        doors: [
+          { number: 1, by: `${HOSTILE_NAME}, Pte Okafor`, points: 3, at: { scene: "deck1", x: 1250, y: 600 } },
+          { number: 2, by: "Cpl Adebayo", points: 9, at: { scene: "deck1", x: 400, y: 875 } },
+        ],
+      },
     },
     dialogSample("ssm-door-control-dialog", "Starship Marine doors set from a control room", "starship-marine/dialogs/door-control.hbs", {
       doors: [

@@ -127,9 +127,9 @@ describe("Striker fire and morale cards", () => {
 describe("Striker turn banner", () => {
   it("shows the turn, phase and step, who acts and the GM's Next button", () => {
     const html = render("striker-turn");
-    expect(html).toContain("<strong>Turn 2</strong> &middot; First player: fire &middot; Step b: other player&#x27;s morale checks");
+    expect(html).toContain("<strong>Turn 2</strong> &middot; First player: fire &middot; b. Other player&#x27;s morale checks");
     expect(html).toContain('<p class="ssk-turn-who">Second player acts</p>');
-    expect(html).toMatch(/data-turn-action="next">Next: Step c: other player fires</);
+    expect(html).toMatch(/data-turn-action="next">Next: c. Other player fires</);
   });
 });
 

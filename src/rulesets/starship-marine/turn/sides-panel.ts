@@ -19,6 +19,9 @@ import { switchPower } from "../actions/power-switch";
 import { POWER_SYSTEMS } from "../rules/objectives";
 import { powerView } from "../view/power";
 import { combatScene, doorsToRoll, rollForDoors } from "../actions/door-rolls";
+import { wallMiddle } from "../../../system/board-walls";
+import { showOnBoard } from "../../../system/cards/show-on-board";
+import { boardPointData } from "../../../core/board/board-point";
 import { appendMoraleStep } from "./morale-step";
 import { readSides, roomsFromBoard, sideFigures, strengthsNow, writeSides } from "./sides-record";
 
@@ -98,10 +101,12 @@ async function onField(combat: Combat.Implementation, select: HTMLSelectElement)
 /** 3.8: at step h, the doors fired at this move and, for the GM, the roll for them. */
 async function appendDoorStep(banner: HTMLElement, combat: Combat.Implementation, move: number, gm: boolean): Promise<void> {
   const scene = combatScene(combat);
-  const doors = scene ? doorsToRoll(scene, move).map((d) => ({ by: d.by.join(", "), points: d.points })) : [];
+  // numbered as the roll card will number them, each with the kit's Show: walls have no names
+  const doors = scene ? doorsToRoll(scene, move).map((d, i) => ({ number: i + 1, by: d.by.join(", "), points: d.points, at: boardPointData({ sceneId: scene.id ?? "", ...wallMiddle(d.wall) }) })) : [];
   const part = await fragment("doors.hbs", { doors, gm });
   if (!part) return;
   banner.append(part);
+  for (const show of part.querySelectorAll<HTMLElement>("[data-card-action='showOnBoard']")) show.addEventListener("click", () => void showOnBoard(show));
   if (gm) part.querySelector<HTMLElement>("[data-ssm-door-action='roll']")?.addEventListener("click", () => void rollForDoors(combat));
 }
 

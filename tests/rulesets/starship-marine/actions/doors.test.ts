@@ -35,7 +35,7 @@ describe("firing at a door (3.8)", () => {
     expect(await t.actOnDoor(t.marine as never, "fire")).toBe(true);
     expect(t.record()).toMatchObject({ move: 1, attacks: [{ attack: "scaIII", by: "Kell" }], destroyed: false });
     const card = t.cards.messages.find((m) => m.system.kind === "ssmDoorAttack")!;
-    expect(card.content).toContain("Damage points at this door so far in move 1");
+    expect(card.content).toContain("Points on this door in move 1");
     // the card shows which door: its Show button points at the wall's middle
     expect(card.content).toContain(`data-card-action="showOnBoard" data-scene="${t.canvas.scene.id}" data-x="200" data-y="200"`);
   });
@@ -168,7 +168,11 @@ describe("step h and step l (3.8, 3.9, SSM-1)", () => {
     const { renderTurnBanner } = await import("../../../../src/system/turn/turn-banner");
     const html = document.createElement("div");
     await renderTurnBanner(html, async () => ssmTurnBinding(false));
-    expect(html.querySelector(".ssm-door-list")?.textContent).toBe("Kell: 2 points");
+    expect(html.querySelector(".ssm-door-list li")?.firstChild?.textContent?.trim()).toBe("Door 1, fired at by Kell: 2 points");
+    // the door's Show button, as on the roll card, pans to its middle
+    html.querySelector<HTMLElement>(".ssm-door-list [data-card-action='showOnBoard']")!.click();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(t.canvas.viewed).toEqual([{ kind: "pan", x: 200, y: 200 }, { kind: "ping", x: 200, y: 200 }]);
     expect(html.querySelector("[data-ssm-door-action='roll']")).not.toBeNull();
     t.stubs.actAs("player1");
     await renderTurnBanner(html, async () => ssmTurnBinding(false));
