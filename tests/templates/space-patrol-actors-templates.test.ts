@@ -97,6 +97,19 @@ describe("fire card (Guide 6.3, 6.13)", () => {
     ]);
   });
 
+  it("gives the Tactics spent a line of the task card's sum, so die, bonus and Tactics add up to the total", () => {
+    const facts = (id: string) => Object.fromEntries([...render(id).matchAll(/<dt>([^<]*)<\/dt>\s*<dd[^>]*>([\s\S]*?)<\/dd>/g)].map((m) => [m[1], m[2]!.replace(/<[^>]+>/g, "").trim()]));
+    const spent = facts("sp-task-tactics");
+    expect(spent["Tactics spent"]).toBe("+1");
+    const [asset, equipment] = spent["Asset + equipment"]!.split(" + ").map(Number);
+    expect(Number(spent["Die"]) + asset! + equipment! + 1).toBe(Number(spent["Total"]));
+    expect(facts("sp-task-success")["Tactics spent"]).toBeUndefined();
+  });
+
+  it("says what a psionic disadvantage count is: 'Distance: 2 disadvantages'", () => {
+    expect(render("sp-psi-telepathy-card")).toMatch(/<span class="sp-psi-why">Distance: 2 disadvantages<\/span>/);
+  });
+
   it("cites the Easy 8 floor in the DT line only where it stopped the DT (SP-5)", () => {
     const dtLine = (id: string) => /<p class="sp-(?:fire|care)-dt">([\s\S]*?)<\/p>/.exec(render(id))![1]!.replace(/<[^>]+>/g, "").replace(/\s+/g, " ");
     expect(dtLine("sp-fire")).toMatch(/; 4 a step, but never below 8, SP-5\)$/);

@@ -11,6 +11,8 @@ import { signed } from "../../../core/signed";
 
 export interface TaskTacticsView {
   netLabel: string;
+  /** Whether the Tactics spent moved the total, so the card's sum gives them a line of their own. */
+  moved: boolean;
   spent: { label: string; points: number }[];
   sides: { side: string; label: string; canSpend: boolean; gmOnly: boolean }[];
 }
@@ -34,6 +36,7 @@ export function tacticsView(sides: readonly string[], spends: readonly TacticsSp
   const net = spends.reduce((sum, s) => sum + s.points, 0);
   return {
     netLabel: signed(net),
+    moved: net !== 0,
     spent: sides.filter((side) => spentBySide(spends, side) > 0).map((side) => ({ label: sideLabel(side), points: spentBySide(spends, side) })),
     // the players spend their own side's points; only the GM sees the others' buttons
     sides: sides.map((side) => ({ side, label: sideLabel(side), canSpend: canSpendMore(spends, side), gmOnly: spenders[side] !== "sideOwnersOrGM" })),
