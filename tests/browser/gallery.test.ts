@@ -147,7 +147,7 @@ describe("gallery in Chromium", () => {
   it("shows a grenade card's throw and each figure's effect roll, with an Apply only for those hit", async () => {
     expect(await page.textContent("#ssm-grenade-card .ssm-throw")).toContain("1d6 2, a good throw on 3+: normal throw");
     // the armoured Marine needs nothing a normal throw can roll, and is said to be unhurt
-    expect(await page.$$eval("#ssm-grenade-card .ssm-victims tbody td", (els) => els.map((e) => e.textContent?.trim()))).toEqual(["7", "6+", "Apply", "9", "none: armour stops a normal throw", "unhurt"]);
+    expect(await page.$$eval("#ssm-grenade-card .ssm-victims tbody td", (els) => els.map((e) => e.textContent?.trim()))).toEqual(["7", "6+", "hit Apply", "9", "none: armour stops a normal throw", "unhurt"]);
   });
 
   it("lists a formation's members with their counts, scene tokens and state", async () => {
