@@ -49,14 +49,16 @@ describe("Striker in the gallery", () => {
     await page.locator("#striker-weapon-blank").screenshot({ path: join(shots, "striker-weapon-blank.png") });
   });
 
-  it("draws the fire card with the casualty row in red and a morale button per team side by side", async () => {
+  it("draws the fire card with the casualty row in red and a morale button per team, one under the other at one width", async () => {
     expect(await style("#striker-fire-card .str-hits .is-casualty", "color")).toBe("rgb(183, 28, 28)");
-    const buttons = await page.$$eval("#striker-fire-card .str-morale-buttons button", (els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    const buttons = await page.$$eval("#striker-fire-card .str-morale-buttons button", (els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), bottom: Math.round(r.bottom), width: Math.round(r.width) })));
     expect(buttons).toHaveLength(2);
+    // a long team name wraps within its own button, not beside a squeezed one
+    expect(buttons[1]!.top).toBeGreaterThanOrEqual(buttons[0]!.bottom);
+    expect(buttons[1]!.width).toBe(buttons[0]!.width);
     const card = await page.$eval("#striker-fire-card .ssk-card", (el) => el.getBoundingClientRect().right);
     const table = await page.$eval("#striker-fire-card .str-hits", (el) => el.getBoundingClientRect().right);
     expect(table).toBeLessThanOrEqual(card);
-    expect(new Set(buttons).size).toBe(1);
     expect(await page.textContent("#striker-fire-card .ssk-card-title")).toContain('<img src=x onerror="window.__xss=1">');
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await page.locator("#striker-fire-card").screenshot({ path: join(shots, "striker-fire-card.png") });

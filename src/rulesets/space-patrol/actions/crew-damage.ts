@@ -12,7 +12,7 @@ import { updateCardPayload } from "../../../system/cards/update-card";
 import type { CardButtonContext } from "../../../system/cards/card-button-types";
 import { CREW_DAMAGE_CARD } from "../cards/crew-damage";
 import { craftPosts, VehicleData } from "../models/craft-models";
-import { resolveSpacecraftCrewmanStatus, resolveVehicleCrewDamage, rollSpacecraftCrewCasualties } from "../rules/crew-damage";
+import { resolveSpacecraftCrewmanStatus, resolveVehicleCrewDamage, rollSpacecraftCrewCasualties, VEHICLE_CREW_DAMAGE_PENETRATION } from "../rules/crew-damage";
 import { targetProfile } from "./target-profile";
 import { crewDamagePromptContext, crewDamageResultContext, crewDamageRow, type CraftKind, type CrewDamageRow } from "../view/crew-damage-card";
 import { warn } from "../../../system/notify";
@@ -72,7 +72,7 @@ async function crewmanRow(key: string, crewman: Crewman, kind: CraftKind, rolls:
     kind === "vehicle" ? resolveVehicleCrewDamage({ crewArmour: targetProfile(person).armour, dice, current }) : resolveSpacecraftCrewmanStatus(dice, current),
   );
   rolls.push(...made);
-  return crewDamageRow(key, person.name ?? crewman.name, result);
+  return crewDamageRow(key, person.name ?? crewman.name, result, kind === "vehicle" ? VEHICLE_CREW_DAMAGE_PENETRATION : undefined);
 }
 
 /** Card action: the craft's owner rolls the Crew Damage the prompt names. */

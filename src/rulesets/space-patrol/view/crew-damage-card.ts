@@ -15,6 +15,8 @@ export interface CrewDamageRow {
   dice: string;
   /** The penetration less armour added to the dice, as a signed term ("+ 6"), or nothing. */
   modifierText: string;
+  /** Where a vehicle's crewman is attacked (6.15): the penetration and the armour it met, which make the term. */
+  why: { penetration: number; armour: number } | null;
   total: number;
   label: string;
   /** Marker changes applying this crewman's result makes, by id. */
@@ -45,8 +47,11 @@ export function crewDamagePromptContext(craftName: string, kind: CraftKind, coun
   return { craftName, kind, prompt: true, count, crew: [...crew], rows: [], casualties: [], unnamed: 0, note: NOTE[kind] };
 }
 
-/** One row per crewman hit, his markers counted from the result (SP-9 limits already applied). */
-export function crewDamageRow(key: string, name: string, result: DamageResult): CrewDamageRow {
+/**
+ * One row per crewman hit, his markers counted from the result (SP-9 limits already applied). A
+ * vehicle's crewman is attacked at a penetration (6.15): given it, the row says what its term is.
+ */
+export function crewDamageRow(key: string, name: string, result: DamageResult, penetration?: number): CrewDamageRow {
   const markers: Record<string, number> = {};
   for (const id of result.markersToAdd) markers[id] = (markers[id] ?? 0) + 1;
   return {
@@ -54,6 +59,8 @@ export function crewDamageRow(key: string, name: string, result: DamageResult): 
     name,
     dice: result.dice.join(" + "),
     modifierText: signedTerm(result.modifier),
+    // below the +20 cap, the term is the penetration less the armour (SP-8), so the armour is what is left
+    why: penetration === undefined || result.modifier === 0 ? null : { penetration, armour: penetration - result.modifier },
     total: result.total,
     label: result.row.label,
     markers,
