@@ -54,7 +54,7 @@ function careCards(name: string): Sample[] {
     card("sp-medicine-success", "Medicine card: Stun cleared on oneself", "medicine", medicineCardContext({ medicName: name, patientName: name, marker: SP_MARKER.stun, before: NEW_FIELD_CARE, outcome: healed, targetKey: "" })),
     card("sp-rally-card", "Rally card: one special success", "rally", rallyCardContext("Sergeant Kade", rally, rallyRows(friends, 2))),
     card("sp-device-bear", "Use device: Space Bear blinds on the day's second dose", "device", deviceCardContext({ userName: "Doc Hale", deviceName: "Space Bear Injector", patientName: name, injector: "spaceBear", effect: bear, dosesLeft: 0, targetKey: "t-patient" })),
-    card("sp-device-krangor", "Use device: Krangor on oneself", "device", deviceCardContext({ userName: name, deviceName: name, patientName: name, injector: "krangor", effect: krangor, dosesLeft: 1, targetKey: "" })),
+    card("sp-device-krangor", "Use device: Krangor on oneself", "device", deviceCardContext({ userName: name, deviceName: "Krangor Injector", patientName: name, injector: "krangor", effect: krangor, dosesLeft: 1, targetKey: "" })),
   ];
 }
 
