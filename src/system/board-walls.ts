@@ -6,6 +6,7 @@
  */
 import { crossesWall, distanceToWall, type WallSegment } from "../core/board/walls";
 import type { Point } from "../core/board/measure";
+import type { BoardPoint } from "../core/board/board-point";
 
 export type WallDoc = WallDocument.Implementation;
 
@@ -14,10 +15,10 @@ export function segmentOf(wall: WallDoc): WallSegment {
   return { x1, y1, x2, y2 };
 }
 
-/** The middle of a wall, where a card's "show on the board" points at it. */
-export function wallMiddle(wall: WallDoc): Point {
+/** The middle of a wall on its scene, where a card's "show on the board" points at it. */
+export function wallPoint(scene: Scene.Implementation, wall: WallDoc): BoardPoint {
   const { x1, y1, x2, y2 } = segmentOf(wall);
-  return { x: (x1 + x2) / 2, y: (y1 + y2) / 2 };
+  return { sceneId: scene.id ?? "", x: (x1 + x2) / 2, y: (y1 + y2) / 2 };
 }
 
 export function isDoor(wall: WallDoc): boolean {

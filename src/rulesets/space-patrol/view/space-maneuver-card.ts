@@ -47,7 +47,6 @@ export function spaceManeuverCardContext(input: {
 }) {
   const t = input.result.task;
   const rule = maneuverRule(input.key);
-  // the asset is named where the maneuver rolls one; Boost Field takes the better of two (7.5)
   // one asset by its name; a maneuver that takes the better of two names both (Boost Field, 7.5)
   const assetName = rule.assets.length === 1 ? `${ASSET}${rule.assets[0]}` : BETTER_OF[rule.key];
   const equipmentName = { nameKey: `STARSKIRMISH.SpacePatrol.Spacecraft.${input.equipmentKey}` };

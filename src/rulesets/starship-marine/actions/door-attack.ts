@@ -10,7 +10,7 @@ import { figureOnBoard } from "./figure-on-board";
 import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { postCard } from "../../../system/cards/post-card";
 import { flagUpdate, readFlag } from "../../../system/flags";
-import { baseToWall, isDoor, wallMiddle, type WallDoc } from "../../../system/board-walls";
+import { baseToWall, isDoor, wallPoint, type WallDoc } from "../../../system/board-walls";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
 import { warn } from "../../../system/notify";
@@ -135,7 +135,7 @@ async function carryOut(req: DoorRequest, requester: User.Implementation): Promi
       movePoints: points,
       move,
       readyMove: req.act === "placeCharge" ? move + CHARGE_SETUP_MOVES.doorCharge : null,
-      at: { sceneId: scene.id ?? "", ...wallMiddle(wall) },
+      at: wallPoint(scene, wall),
     }),
   });
   return ok;

@@ -8,7 +8,7 @@
 import { postCard } from "../../../system/cards/post-card";
 import { rollFormula } from "../../../system/real-dice";
 import { flagUpdate } from "../../../system/flags";
-import { isDoor, wallMiddle, type WallDoc } from "../../../system/board-walls";
+import { isDoor, wallPoint, type WallDoc } from "../../../system/board-walls";
 import { warn } from "../../../system/notify";
 import { resolveDoorAttack } from "../rules/doors";
 import { attacksIn, rollDue } from "../view/door-record";
@@ -57,7 +57,7 @@ export async function rollForDoors(combat: Combat.Implementation): Promise<void>
       ...flagUpdate("Wall", { ssmDoor: { ...record, attacks: [...record.attacks], rolledMove: position.turn, destroyed } }),
       ...(hit ? flagUpdate("Wall", { ssmBarrier: hit }) : {}),
     });
-    rows.push({ at: { sceneId: scene.id ?? "", ...wallMiddle(door.wall) }, by: door.by, points: result.points, die: result.die, destroyed });
+    rows.push({ at: wallPoint(scene, door.wall), by: door.by, points: result.points, die: result.die, destroyed });
   }
   await postCard(SSM_DOOR_ROLL_CARD, { rolls: [roll], context: doorRollCardContext(position.turn, rows) });
 }

@@ -19,7 +19,7 @@ import { switchPower } from "../actions/power-switch";
 import { POWER_SYSTEMS } from "../rules/objectives";
 import { powerView } from "../view/power";
 import { combatScene, doorsToRoll, rollForDoors } from "../actions/door-rolls";
-import { wallMiddle } from "../../../system/board-walls";
+import { wallPoint } from "../../../system/board-walls";
 import { showOnBoard } from "../../../system/cards/show-on-board";
 import { boardPointData } from "../../../core/board/board-point";
 import { appendMoraleStep } from "./morale-step";
@@ -102,7 +102,7 @@ async function onField(combat: Combat.Implementation, select: HTMLSelectElement)
 async function appendDoorStep(banner: HTMLElement, combat: Combat.Implementation, move: number, gm: boolean): Promise<void> {
   const scene = combatScene(combat);
   // numbered as the roll card will number them, each with the kit's Show: walls have no names
-  const doors = scene ? doorsToRoll(scene, move).map((d, i) => ({ number: i + 1, by: d.by.join(", "), points: d.points, at: boardPointData({ sceneId: scene.id ?? "", ...wallMiddle(d.wall) }) })) : [];
+  const doors = scene ? doorsToRoll(scene, move).map((d, i) => ({ number: i + 1, by: d.by.join(", "), points: d.points, at: boardPointData(wallPoint(scene, d.wall)) })) : [];
   const part = await fragment("doors.hbs", { doors, gm });
   if (!part) return;
   banner.append(part);
