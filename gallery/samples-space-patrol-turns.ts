@@ -23,6 +23,7 @@ export function spaceTurnSamples(hostileName: string): Sample[] {
   ];
   const enemies = [{ name: "Pirate Captain", tactics: 1 as const, leadership: "X" as const }];
   const outcome = resolveSideInitiative(new FixedDice([5, 9]), players, enemies, "none");
+  // Guide 6.3: each side's pool is its Tactics levels added up (3 + 1, and the captain's 1)
   const pools = { players: 4, enemies: 1 };
   let state = startSideTurns(outcome, pools, true);
   state = markDone(spendSidePool(state, "players", 1), "c1", true);
@@ -44,7 +45,7 @@ export function spaceTurnSamples(hostileName: string): Sample[] {
       kind: "card",
       template: "space-patrol/cards/initiative.hbs",
       classes: "chat-message message",
-      context: { ...initiativeCardContext(outcome, { players, enemies }, pools) },
+      context: { ...initiativeCardContext(outcome, { players, enemies }, { players, enemies }) },
     },
     {
       id: "sp-initiative-surprise",
@@ -52,7 +53,7 @@ export function spaceTurnSamples(hostileName: string): Sample[] {
       kind: "card",
       template: "space-patrol/cards/initiative.hbs",
       classes: "chat-message message",
-      context: { ...initiativeCardContext(surprised, { players, enemies }, pools) },
+      context: { ...initiativeCardContext(surprised, { players, enemies }, { players, enemies }) },
     },
     {
       id: "sp-surprise-sneak",

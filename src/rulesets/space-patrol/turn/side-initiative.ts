@@ -16,7 +16,7 @@ import { tacticsPoolSize } from "../rules/tactics-pool";
 import { postCard } from "../../../system/cards/post-card";
 import { INITIATIVE_CARD, SURPRISE_CARD } from "../cards/turn";
 import { sideCharacters, sideMembers } from "./combatant-sides";
-import { initiativeCardContext } from "../view/initiative-card";
+import { initiativeCardContext, type NamedLevels } from "../view/initiative-card";
 import { readState } from "./side-turn-store";
 import { beginSideTurn } from "./side-turn-flow";
 import { warn } from "../../../system/notify";
@@ -109,7 +109,8 @@ export async function rollSideInitiative(combat: Combat.Implementation): Promise
   };
   const hasNeutral = members.some((m) => m.side === "neutral");
   const state = startSideTurns(outcome, pools, hasNeutral);
-  const shown = hasNeutral ? pools : { players: pools.players, enemies: pools.enemies };
+  // the card names who makes each pool (Guide 6.3); the neutral side's only where it takes part
+  const shown: Record<string, readonly NamedLevels[]> = hasNeutral ? { players, enemies, neutral } : { players, enemies };
   await postCard(INITIATIVE_CARD, {
     rolls,
     context: initiativeCardContext(outcome, { players, enemies }, shown),

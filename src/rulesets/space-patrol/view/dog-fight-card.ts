@@ -3,6 +3,7 @@
  * pilot's Air Pilot check, DT 12 with the A-Drive; every advantage and disadvantage is named with its
  * count, and the outcome says whether the shot may be taken. Pure.
  */
+import { assetLevelText } from "./asset-level-text";
 import type { TaskResult } from "../rules/task";
 
 export interface DogFightCardInput {
@@ -33,10 +34,10 @@ export function dogFightCardContext(input: DogFightCardInput) {
     vehicleName: input.vehicleName,
     pilotName: input.pilotName,
     targetName: input.targetName,
-    level: input.level,
+    level: assetLevelText(input.level),
     aDrive: input.aDrive,
     targetADrive: input.targetADrive,
-    targetLevel: input.targetLevel,
+    targetLevel: assetLevelText(input.targetLevel),
     lines: lines.map((l) => ({ ...l, countLabel: `STARSKIRMISH.SpacePatrol.DogFight.${l.side}Count` })),
     result: input.result,
     outcomeKey: input.result.success ? "STARSKIRMISH.SpacePatrol.DogFight.shot" : "STARSKIRMISH.SpacePatrol.DogFight.noShot",

@@ -3,6 +3,7 @@
  * the cards' contexts: the mission called (when the rounds land, the corrections made) and where they
  * fell. Pure: flags and forms are read defensively, as a player's client may write anything there.
  */
+import { assetLevelText } from "./asset-level-text";
 import { INDIRECT_WEAPONS, type BombAimer, type IndirectWeapon } from "../rules/indirect-fire";
 import type { TaskResult } from "../rules/task";
 import { victimLine, type GrenadeVictimResult } from "./grenade-card";
@@ -159,7 +160,7 @@ export function indirectFireCardContext(input: {
       : input.weapon === "bomb" ? "STARSKIRMISH.SpacePatrol.Bombs.missed" : "STARSKIRMISH.SpacePatrol.IndirectFire.missed",
     weaponKey: `STARSKIRMISH.SpacePatrol.IndirectFire.weapon.${input.weapon}`,
     assetKey: input.assetKey,
-    level: input.level,
+    level: assetLevelText(input.level),
     corrections: input.corrections,
     roll: { d20: t.d20, total: t.total, dt: t.dt, baseDt: t.baseDt, success: t.success, advantages: t.advantages, disadvantages: t.disadvantages, assetBonus: t.assetBonus, equipment: t.equipment },
     deviation: input.deviation,

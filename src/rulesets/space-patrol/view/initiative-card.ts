@@ -6,6 +6,8 @@
 import { initiativeReason, type InitiativeReason } from "./initiative-reason";
 import type { HostileSide, InitiativeOutcome, SideInitiative } from "../rules/side-turns";
 import type { AssetLevel } from "../rules/task";
+import { tacticsPoolSize } from "../rules/tactics-pool";
+import { assetLevelText, type AssetLevelText } from "./asset-level-text";
 
 export interface NamedLevels {
   readonly name: string;
@@ -17,9 +19,10 @@ export interface InitiativeRow {
   side: HostileSide;
   label: string;
   die: number | null;
-  tactics: string;
+  /** The side's best levels (null: nobody to hold one), X spelled out as untrained (SP-7). */
+  tactics: AssetLevelText | null;
   tacticsBy: string;
-  leadership: string;
+  leadership: AssetLevelText | null;
   leadershipBy: string;
   modifier: number;
   total: number | null;
@@ -32,7 +35,39 @@ export interface InitiativeCardContext {
   surpriseKey: string | null;
   firstLabel: string;
   reason: InitiativeReason;
-  pools: { label: string; points: number }[];
+  pools: InitiativePool[];
+}
+
+/** One name's share of a pool: "Rana Okafor 3", or "4 × Pirate 1" for alike NPCs. */
+export interface PoolTerm {
+  readonly name: string;
+  readonly level: number;
+  readonly count: number;
+}
+
+/** A side's Tactics Pool and the levels it adds up (Guide 6.3). */
+export interface InitiativePool {
+  readonly side: string;
+  readonly label: string;
+  readonly points: number;
+  readonly terms: readonly PoolTerm[];
+}
+
+/**
+ * Guide 6.3: the pool is the sum of the side's Tactics levels. The card names each that adds to
+ * it, so its number is explained; X and 0 add nothing and are left out, and alike names at one
+ * level are counted once ("4 × Pirate 1"), since an NPC group is many tokens of one actor.
+ */
+export function initiativePool(side: string, members: readonly NamedLevels[]): InitiativePool {
+  const terms: PoolTerm[] = [];
+  for (const m of members) {
+    if (m.tactics === "X" || m.tactics === 0) continue;
+    const level = m.tactics;
+    const same = terms.findIndex((t) => t.name === m.name && t.level === level);
+    if (same >= 0) terms[same] = { ...terms[same]!, count: terms[same]!.count + 1 };
+    else terms.push({ name: m.name, level, count: 1 });
+  }
+  return { side, label: sideLabel(side), points: tacticsPoolSize(members.map((m) => m.tactics)), terms };
 }
 
 export const sideLabel = (side: string): string => `STARSKIRMISH.Field.Choice.${side}`;
@@ -46,9 +81,9 @@ function row(side: HostileSide, init: SideInitiative, chars: readonly NamedLevel
     side,
     label: sideLabel(side),
     die: init.die,
-    tactics: init.tactics === null ? "-" : String(init.tactics),
+    tactics: init.tactics === null ? null : assetLevelText(init.tactics),
     tacticsBy: holder(chars, "tactics", init.tactics),
-    leadership: init.leadership === null ? "-" : String(init.leadership),
+    leadership: init.leadership === null ? null : assetLevelText(init.leadership),
     leadershipBy: holder(chars, "leadership", init.leadership),
     modifier: init.modifier,
     total: init.total,
@@ -59,7 +94,8 @@ function row(side: HostileSide, init: SideInitiative, chars: readonly NamedLevel
 export function initiativeCardContext(
   outcome: InitiativeOutcome,
   chars: { readonly players: readonly NamedLevels[]; readonly enemies: readonly NamedLevels[] },
-  pools: Readonly<Record<string, number>>,
+  /** The members of each side whose pool the card shows, in the order shown (Guide 6.3). */
+  pools: Readonly<Record<string, readonly NamedLevels[]>>,
 ): InitiativeCardContext {
   const rolled = outcome.surprise === "none";
   return {
@@ -68,6 +104,6 @@ export function initiativeCardContext(
     surpriseKey: rolled ? null : `STARSKIRMISH.SpacePatrol.SideTurn.surprise.${outcome.surprise}`,
     firstLabel: sideLabel(outcome.first),
     reason: initiativeReason(rolled, outcome.players.total, outcome.enemies.total),
-    pools: Object.entries(pools).map(([side, points]) => ({ label: sideLabel(side), points })),
+    pools: Object.entries(pools).map(([side, members]) => initiativePool(side, members)),
   };
 }

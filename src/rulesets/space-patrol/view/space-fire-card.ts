@@ -5,6 +5,7 @@
  * its row; and what applying it lands: the markers it gains, whether it explodes, and Crew Damage.
  * Each damage roll shows its dice and the penetration less the armour (7.12). Pure.
  */
+import { assetLevelText } from "./asset-level-text";
 import type { MarkerCounts } from "../../../core/markers";
 import type { SpaceFireResult, SpaceFireTargetResult } from "../rules";
 import type { AssetLevel, TaskResult } from "../rules/task";
@@ -45,7 +46,7 @@ export function spaceFireCardContext(input: {
     covering: input.covering ?? false,
     bandLabel: `STARSKIRMISH.SpacePatrol.Fire.band.${input.band}`,
     canFire: result.canFire,
-    asset: String(input.asset),
+    asset: assetLevelText(input.asset),
     equipment: result.equipment,
     fireControl: input.fireControl,
     penetration: input.penetration,

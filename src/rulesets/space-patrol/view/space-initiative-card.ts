@@ -9,6 +9,7 @@ import type { SpaceInitiativeOutcome } from "../rules/space-initiative";
 import type { HostileSide } from "../rules/side-turns";
 import type { AssetLevel } from "../rules/task";
 import { sideLabel } from "./initiative-card";
+import { assetLevelText } from "./asset-level-text";
 
 export interface NamedCaptain {
   readonly ship: string;
@@ -43,13 +44,13 @@ export function spaceInitiativeCardContext(outcome: SpaceInitiativeOutcome, fact
       array: f.array,
       // X adds nothing (SP-7), so the sum shows 0 for it
       check: { die: check.d20, scanners: f.scanners === "X" ? 0 : f.scanners, total: check.total, dt: check.dt, passed: check.success },
-      commander: f.commander ? { ...who(f.commander), tactics: String(f.commander.tactics), reasonKey: reasonKey(f.commander) } : null,
+      commander: f.commander ? { ...who(f.commander), tactics: assetLevelText(f.commander.tactics), reasonKey: reasonKey(f.commander) } : null,
       die: outcome[side].die,
       modifier: outcome[side].modifier,
       total: outcome[side].total,
       first: outcome.first === side,
       pool: f.pool,
-      captains: f.captains.map((c) => ({ ship: c.ship, ...who(c), tactics: String(c.tactics) })),
+      captains: f.captains.map((c) => ({ ship: c.ship, ...who(c), tactics: assetLevelText(c.tactics) })),
     };
   };
   return {

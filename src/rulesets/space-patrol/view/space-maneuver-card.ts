@@ -7,6 +7,7 @@
 import { maneuverRule, type DamageResult, type ManeuverKey, type ManeuverResult, type TaskResult } from "../rules";
 import type { AssetLevel } from "../rules/task";
 import { taskSum } from "./task-sum";
+import { assetLevelText } from "./asset-level-text";
 
 const rank = (l: AssetLevel): number => (l === "X" ? -1 : l);
 const ASSET = "STARSKIRMISH.SpacePatrol.Asset.";
@@ -15,13 +16,6 @@ const ASSET = "STARSKIRMISH.SpacePatrol.Asset.";
  * What the two levels a maneuver compares did to its DT (Guide 7.5): the higher gives an advantage,
  * the lower a disadvantage, as resolveManeuver counts them.
  */
-/**
- * A compared level as the card writes it: a language key and the level it takes. X is spelled out,
- * since a bare X reads as a letter (SP-7); a number is written as itself.
- */
-function levelText(level: AssetLevel): { readonly key: string; readonly level: string } {
-  return { key: `STARSKIRMISH.SpacePatrol.Asset.${level === "X" ? "levelX" : "levelN"}`, level: String(level) };
-}
 
 function compareEffect(own: AssetLevel, enemy: AssetLevel): "advantage" | "disadvantage" | "even" {
   return rank(own) > rank(enemy) ? "advantage" : rank(own) < rank(enemy) ? "disadvantage" : "even";
@@ -58,7 +52,7 @@ export function spaceManeuverCardContext(input: {
     enemy: input.enemy,
     roll: taskSum(t, equipmentName, assetName),
     compare: input.compare && rule.compare
-      ? { asset: `${ASSET}${rule.compare}`, own: levelText(input.compare.own), enemy: levelText(input.compare.enemy), effect: `STARSKIRMISH.SpacePatrol.Maneuver.compareEffect.${compareEffect(input.compare.own, input.compare.enemy)}` }
+      ? { asset: `${ASSET}${rule.compare}`, own: assetLevelText(input.compare.own), enemy: assetLevelText(input.compare.enemy), effect: `STARSKIRMISH.SpacePatrol.Maneuver.compareEffect.${compareEffect(input.compare.own, input.compare.enemy)}` }
       : null,
     /** The DT line says what moved the DT; where nothing did, the sum already names it. */
     dtMoved: t.advantages > 0 || t.disadvantages > 0 || Boolean(input.compare && rule.compare),

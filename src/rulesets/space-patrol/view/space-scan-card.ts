@@ -4,6 +4,7 @@
  * disadvantages and why, and what came of it: identified, locked, jammed, or what the Space Judge
  * now tells (Analyze Target's facts, the life signs). Pure.
  */
+import { assetLevelText } from "./asset-level-text";
 import { assetLevelFromText, resolveTask, type AssetLevel, type TaskResult } from "../rules/task";
 import { applyTacticsPoints, type TacticsSpend } from "../rules/tactics-pool";
 import { tacticsView, type TaskTacticsView } from "./task-card";
@@ -82,7 +83,7 @@ export function spaceScanCardContext(input: ScanCardInput) {
     by: input.by,
     // Guide 7.14: the crewman covers two stations this turn
     covering: input.covering ?? false,
-    asset: String(input.asset),
+    asset: assetLevelText(input.asset),
     array: input.array,
     rows: input.rows.map((r, index) => ({
       index,

@@ -2,9 +2,10 @@
  * The surprise card (Guide 6.2): the hiding side's Stealth (its lowest) against the watchers' Recon
  * (their best), each DT 12, and whether the hiders took the watchers by surprise. Pure.
  */
+import { assetLevelText } from "./asset-level-text";
 import type { TaskResult } from "../rules/task";
 
-const roll = (asset: string, r: TaskResult) => ({ asset, die: r.d20, bonus: r.assetBonus, total: r.total, dt: r.dt, success: r.success });
+const roll = (asset: string, r: TaskResult) => ({ asset: assetLevelText(asset), die: r.d20, bonus: r.assetBonus, total: r.total, dt: r.dt, success: r.success });
 
 export function surpriseCardContext(hiders: string, watchers: string, stealthLevel: string, stealth: TaskResult, reconLevel: string, recon: TaskResult, surprised: boolean) {
   return {

@@ -8,6 +8,7 @@ import type { TaskResult } from "../rules/task";
 import type { TacticsSpend } from "../rules/tactics-pool";
 import { canSpendMore, spentBySide, TACTICS_SPENDERS } from "../rules/tactics-spend";
 import { signed } from "../../../core/signed";
+import { assetLevelText, type AssetLevelText } from "./asset-level-text";
 
 export interface TaskTacticsView {
   netLabel: string;
@@ -20,7 +21,8 @@ export interface TaskTacticsView {
 export interface TaskCardContext {
   actorName: string;
   assetLabel: string;
-  assetLevel: string;
+  /** The level it rolled at, X spelled out as untrained (SP-7). */
+  assetLevel: AssetLevelText;
   result: TaskResult;
   outcomeKey: string;
   canReroll: boolean;
@@ -57,7 +59,7 @@ export function taskCardContext(input: {
   return {
     actorName: input.actorName,
     assetLabel: input.assetLabel,
-    assetLevel: input.assetLevel,
+    assetLevel: assetLevelText(input.assetLevel),
     result: input.result,
     outcomeKey: input.result.success ? "STARSKIRMISH.Card.success" : "STARSKIRMISH.Card.failure",
     // Guide 4.2 "Not So Fast": only a failed check, once, while a hero point is left.

@@ -3,6 +3,7 @@
  * the markers a mechanic can take off after the battle with their DT and hours, the wreck left to
  * the GM, who works on which marker, and the roll, the time and the outcome.
  */
+import { assetLevelText, type AssetLevelText } from "./asset-level-text";
 import { markerCount, type MarkerCounts } from "../../../core/markers";
 import { SP_VEHICLE_MARKER_ID as VH } from "../rules/marker-ids";
 import { AFTER_BATTLE_VEHICLE_REPAIRS, isWrecked, type VehicleRepairMarker } from "../rules/vehicle-repair";
@@ -50,14 +51,14 @@ export interface MechanicChoice {
 
 export interface VehicleRepairDialogContext {
   vehicleName: string;
-  mechanics: (MechanicChoice & { kitText: string })[];
+  mechanics: (MechanicChoice & { level: AssetLevelText; kitText: string })[];
   markers: { value: string; label: string; count: number; dt: number; hours: number }[];
 }
 
 export function vehicleRepairDialogContext(vehicleName: string, mechanics: readonly MechanicChoice[], section: VehicleRepairSection): VehicleRepairDialogContext {
   return {
     vehicleName,
-    mechanics: mechanics.map((m) => ({ ...m, kitText: m.mechKit === null ? "" : `+${m.mechKit}` })),
+    mechanics: mechanics.map((m) => ({ ...m, level: assetLevelText(m.mechanics), kitText: m.mechKit === null ? "" : `+${m.mechKit}` })),
     markers: section.rows.map((r) => ({ value: r.marker, label: r.label, count: r.count, dt: r.dt, hours: r.hours })),
   };
 }

@@ -3,6 +3,7 @@
  * or free fall, the Space-Fu check, DT 12, at a disadvantage with a firearm and an advantage with an
  * energy weapon; a failure makes the attack miss outright, a success lets it be rolled as usual. Pure.
  */
+import { assetLevelText } from "./asset-level-text";
 import type { ZeroGCombatAction, ZeroGWeaponKind } from "../rules/zero-g";
 import type { TaskResult } from "../rules/task";
 
@@ -11,7 +12,7 @@ export function zeroGCardContext(input: { readonly actorName: string; readonly a
     actorName: input.actorName,
     actionLabel: `STARSKIRMISH.SpacePatrol.ZeroG.action.${input.action}`,
     weaponNote: input.weapon === "other" ? "" : `STARSKIRMISH.SpacePatrol.ZeroG.weapon.${input.weapon}`,
-    level: input.level,
+    level: assetLevelText(input.level),
     result: input.result,
     outcomeKey: input.result.success ? "STARSKIRMISH.SpacePatrol.ZeroG.passed" : "STARSKIRMISH.SpacePatrol.ZeroG.missed",
   };

@@ -38,7 +38,7 @@ describe("the driving check (Guide 6.7, 6.15)", () => {
       const t = await setup([10], type);
       t.answer({ dt: 12 });
       await t.check();
-      expect(t.card<TaskCardContext>("cards/task-roll.hbs").assetLevel).toBe(level);
+      expect(t.card<TaskCardContext>("cards/task-roll.hbs").assetLevel.level).toBe(level);
     }
   });
 

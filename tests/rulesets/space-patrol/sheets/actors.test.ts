@@ -92,7 +92,7 @@ describe("an NPC rolls as a patrolman does", () => {
     const { rollAssetTask } = await import("../../../../src/rulesets/space-patrol/actions/asset-task");
     await rollAssetTask(t.npc as never, "vigor");
     const first = t.rendered.find((r) => r.path.endsWith("cards/task-roll.hbs"))!.context as unknown as TaskCardContext;
-    expect(first).toMatchObject({ assetLevel: "1", canReroll: true });
+    expect(first).toMatchObject({ assetLevel: { level: "1" }, canReroll: true });
     expect(first.result.success).toBe(false);
     await pressCardButton(t.messages[0]!, "spNotSoFast");
     expect(t.npc.system.plotArmor.value).toBe(0);

@@ -37,7 +37,7 @@ describe("the patrolman sheet, rendered as v13 renders it", () => {
     await click('[data-asset-id="tactics"] [data-action="rollAsset"]');
     expect(t.notes).toEqual([]);
     // d20 15 + Tactics 3 = 18 against DT 12
-    expect(t.card<TaskCardContext>("cards/task-roll.hbs")).toMatchObject({ assetLevel: "3", result: { total: 18, success: true } });
+    expect(t.card<TaskCardContext>("cards/task-roll.hbs")).toMatchObject({ assetLevel: { level: "3" }, result: { total: 18, success: true } });
   });
 
   it("opens on the main tab and shows one tab at a time, the tab bar switching them as v13's changeTab does", async () => {

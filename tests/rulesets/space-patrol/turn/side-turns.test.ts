@@ -4,6 +4,7 @@
 // for the new side only, Done marks through the GM query with its ownership check, "moved this
 // turn" from token movement, the fire dialog pre-set from it (SP-4 drive codes included), and
 // Tactics points spent on a task card within Guide 6.3's limits.
+import type { surpriseCardContext } from "../../../../src/rulesets/space-patrol/view/surprise-card";
 import { describe, expect, it, vi } from "vitest";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
 import { requestAs } from "../../../helpers/gm-requests";
@@ -117,9 +118,9 @@ describe("initiative once per combat (Guide 6.2, SP-12)", () => {
     t.surprise("playersSneak");
     const { rollSideInitiative } = await import("../../../../src/rulesets/space-patrol/turn/side-initiative");
     await rollSideInitiative(t.combat as never);
-    const card = t.card<{ stealth: { asset: string; total: number; success: boolean }; recon: { asset: string; total: number; success: boolean }; outcome: string }>("cards/surprise.hbs");
-    expect([card.stealth.asset, card.stealth.total, card.stealth.success]).toEqual(["1", 13, true]);
-    expect([card.recon.asset, card.recon.total, card.recon.success]).toEqual(["1", 6, false]);
+    const card = t.card<ReturnType<typeof surpriseCardContext>>("cards/surprise.hbs");
+    expect([card.stealth.asset.level, card.stealth.total, card.stealth.success]).toEqual(["1", 13, true]);
+    expect([card.recon.asset.level, card.recon.total, card.recon.success]).toEqual(["1", 6, false]);
     expect(card.outcome).toBe("STARSKIRMISH.SpacePatrol.SideTurn.sneak.surprised");
     expect(t.state()).toMatchObject({ acting: "players", surprise: "enemiesSurprised" });
   });

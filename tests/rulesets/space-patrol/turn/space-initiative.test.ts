@@ -50,8 +50,8 @@ describe("space initiative (Guide 7.2, 7.3)", () => {
     await t.roll();
     const c = t.card();
     expect(c.rows[0]!.check).toEqual({ die: 10, scanners: 2, total: 14, dt: 12, passed: true });
-    expect(c.rows[0]!.commander).toMatchObject({ name: "Rana", tactics: "3", reasonKey: "STARSKIRMISH.SpacePatrol.Space.captainReason.appointed" });
-    expect(c.rows[1]!.commander).toMatchObject({ nameKey: "STARSKIRMISH.SpacePatrol.Space.npcCrew", tactics: "2" });
+    expect(c.rows[0]!.commander).toMatchObject({ name: "Rana", tactics: { level: "3" }, reasonKey: "STARSKIRMISH.SpacePatrol.Space.captainReason.appointed" });
+    expect(c.rows[1]!.commander).toMatchObject({ nameKey: "STARSKIRMISH.SpacePatrol.Space.npcCrew", tactics: { level: "2" } });
     expect(c.rows.map((r) => r.total)).toEqual([8, 7]);
     expect(c.firstLabel).toBe("STARSKIRMISH.Field.Choice.players");
     // Ito's Tactics 1 is not a captain's: the players' pool is Rana's 3 (7.3)
@@ -65,7 +65,7 @@ describe("space initiative (Guide 7.2, 7.3)", () => {
     await t.ito.update({ system: { rank: 3 } });
     await t.rana.update({ system: { rank: 1 } });
     await t.roll();
-    expect(t.card().rows[0]!.commander).toMatchObject({ name: "Ito", tactics: "1", reasonKey: "STARSKIRMISH.SpacePatrol.Space.captainReason.rank" });
+    expect(t.card().rows[0]!.commander).toMatchObject({ name: "Ito", tactics: { level: "1" }, reasonKey: "STARSKIRMISH.SpacePatrol.Space.captainReason.rank" });
     // 5 + 1 = 6 against 7: the enemy acts first
     expect(t.state()).toMatchObject({ first: "enemies", pools: { players: 1, enemies: 2 } });
   });

@@ -41,7 +41,7 @@ describe("moving in zero-G during a fight (Guide 6.10, our reading)", () => {
     const start = t.token.document.x;
     await t.moveAs("player1", 3);
     await vi.waitFor(() => expect(t.zeroGCards()).toHaveLength(1));
-    expect(t.card<ZeroGMoveCardContext>("cards/zero-g-move.hbs")).toMatchObject({ level: "1", result: { d20: 10, total: 11, dt: 12, success: false }, outcomeKey: "STARSKIRMISH.SpacePatrol.ZeroGMove.drifts", notUndone: false });
+    expect(t.card<ZeroGMoveCardContext>("cards/zero-g-move.hbs")).toMatchObject({ level: { level: "1" }, result: { d20: 10, total: 11, dt: 12, success: false }, outcomeKey: "STARSKIRMISH.SpacePatrol.ZeroGMove.drifts", notUndone: false });
     expect(t.token.document.x).toBe(start);
     expect(t.rolled).toHaveLength(1);
   });

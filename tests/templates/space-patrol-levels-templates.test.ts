@@ -1,0 +1,62 @@
+// Layer 5 for how Space Patrol! cards write asset levels and the Tactics Pool (Guide 3.2, 6.3, SP-7):
+// an untrained level reads "X (untrained)", never a bare letter, and each pool names the levels it
+// adds up. Rendered from the gallery's samples with real Handlebars.
+import { beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import YAML from "yaml";
+// @ts-expect-error the environment is plain JavaScript shared with the gallery script
+import { createEnv } from "../../gallery/handlebars-env.mjs";
+import { gallerySamples, HOSTILE_NAME, type Sample, type SourceDoc } from "../../gallery/samples";
+
+const root = join(__dirname, "../..");
+const source = (rel: string) => YAML.parse(readFileSync(join(root, "packs/_source", rel), "utf8")) as SourceDoc;
+
+let render: (id: string) => string;
+beforeAll(async () => {
+  const env = (await createEnv(root)) as { render(template: string, context: Record<string, unknown>): string };
+  const samples: Sample[] = gallerySamples(source);
+  render = (id) => {
+    const s = samples.find((x) => x.id === id);
+    if (!s) throw new Error(`no sample ${id}`);
+    return env.render(s.template, s.context);
+  };
+});
+
+const ENTITIES: Record<string, string> = { "&#x27;": "'", "&#x3D;": "=", "&quot;": '"', "&lt;": "<", "&gt;": ">", "&amp;": "&" };
+/** What a reader sees: the tags dropped, then Handlebars' escapes read back. */
+const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&#x27;|&#x3D;|&quot;|&lt;|&gt;|&amp;/g, (e) => ENTITIES[e]!).replace(/\s+/g, " ");
+
+describe("an untrained level on a card (SP-7)", () => {
+  it("the task card's title spells X out", () => {
+    expect(text(render("sp-task-failure"))).toContain("Astrogation, level X (untrained)");
+  });
+
+  it("the target lock card names the operator's untrained Scanners", () => {
+    expect(text(render("sp-space-lock"))).toContain("the operator's Scanners X (untrained) and the Scanner array's 2");
+  });
+
+  it("the maneuver card's compared levels and the initiative's Leadership spell X out too", () => {
+    expect(text(render("sp-space-maneuver-crash"))).toContain("X (untrained)");
+    const initiative = render("sp-initiative");
+    expect(initiative).toMatch(/sp-initiative-leadership">X \(untrained\)/);
+  });
+
+  it("a trained level is written as its number alone", () => {
+    expect(text(render("sp-zero-g-passed"))).not.toContain("untrained");
+    expect(render("sp-initiative")).toMatch(/sp-initiative-tactics">3 /);
+  });
+});
+
+describe("the initiative card's Tactics Pools (Guide 6.3)", () => {
+  it("each pool is its side's Tactics levels added up, each named", () => {
+    const html = render("sp-initiative");
+    const pools = [...html.matchAll(/<li class="sp-initiative-pool" data-side="(\w+)">([\s\S]*?)<\/li>/g)].map((m) => [m[1], text(m[2]!).trim()]);
+    expect(pools).toEqual([
+      ["players", `Players' side 4 = Rana Okafor 3 + ${HOSTILE_NAME} 1`],
+      ["enemies", "Enemies 1 = Pirate Captain 1"],
+    ]);
+    // the name a user typed is escaped where the pool names it
+    expect(html).not.toContain(HOSTILE_NAME);
+  });
+});
