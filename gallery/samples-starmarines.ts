@@ -18,6 +18,7 @@ import { overrunCardContext } from "../src/rulesets/starmarines/view/overrun-car
 import { repairOptions, selfUnstunRows } from "../src/rulesets/starmarines/view/repair-phase";
 import { OVERRUN_ATTACK } from "../src/rulesets/starmarines/rules/combat-extras";
 import { UNIT_SCHEMA } from "../src/rulesets/starmarines/data/unit-schema";
+import { SMR_MARKER } from "../src/rulesets/starmarines/rules/markers";
 
 /** Sample notes, as a user writes them in the rich-text editor. */
 const NOTES = "<p>Sample notes: <b>held back</b> as the reserve.</p>";
@@ -40,7 +41,8 @@ function unitSheet(ctx: GalleryContext, id: string, title: string, name: string,
       editable: true,
       owner: true,
       ...unitChoices(),
-      profile: unitProfile(unit, weapons),
+      // the sheet's own markers decide what the profile may claim (IX-B, IX-D, SMR-6)
+      profile: unitProfile(unit, weapons, { broken: (markers[SMR_MARKER.broken] ?? 0) > 0, wounded: (markers[SMR_MARKER.wounded] ?? 0) > 0, killed: (markers[SMR_MARKER.killed] ?? 0) > 0, weaponsLost: markers[SMR_MARKER.weaponsLost] ?? 0 }),
       transport,
       broken: (markers["smr-broken"] ?? 0) > 0,
     },
@@ -80,9 +82,9 @@ export function samples(ctx: GalleryContext): Sample[] {
   const attack = resolveAttack({ aim: 1, armourPierce: 1, damage: 2, frag: false, closeCombat: false }, { kind: "soldier", armour: 1, toughness: 2, column: "norx", wounded: false, airborne: false, supertank: false, walker: null }, { unitAim: 0, steadyAim: true, rearShot: true, elite: false, charging: false, cover: "light" }, { aim: [2, 5], armour: 3, damage: 6, toughness: 2 });
   const morale = checkMorale({ morale: 3, experience: "green", kind: "soldier", hero: false, neverFails: false, adjacentUnbrokenFriends: 2, adjacentFriendlyHero: false, inLeaderRange: false, passedThisTurn: false, retreatBlockedByEnemy: false, broken: false }, 4);
   return [
-    unitSheet(ctx, "smr-unit-soldier", "StarMarines soldier (sample numbers): a Veteran Colonial sergeant, a Leader", `Sgt ${HOSTILE_NAME}`, sergeant, weapons, { "smr-moved": 1, "smr-broken": 1 }, { carrier: null, aboard: `APC ${HOSTILE_NAME}` }),
+    unitSheet(ctx, "smr-unit-soldier", "StarMarines soldier (sample numbers): a Veteran Colonial sergeant, a Leader, Broken", `Sgt ${HOSTILE_NAME}`, sergeant, weapons, { "smr-moved": 1, "smr-broken": 1 }, { carrier: null, aboard: `APC ${HOSTILE_NAME}` }),
     unitSheet(ctx, "smr-unit-soldier-profile", "StarMarines soldier, profile tab: the race book's values entered by hand", `Sgt ${HOSTILE_NAME}`, sergeant, weapons, { "smr-moved": 1, "smr-broken": 1 }, { carrier: null, aboard: `APC ${HOSTILE_NAME}` }, "profile"),
-    unitSheet(ctx, "smr-unit-vehicle", "StarMarines vehicle (sample numbers): a large Norx walker, crippled", "Norx walker", walker, [weapon("w4", "Heavy cannon", { category: "heavy", range: 8, armourPierce: 3, damage: 4 })], { "smr-vehicleCrippled": 1, "smr-weaponsLost": 1 }, { carrier: { aboard: 2, capacity: 2, names: `Norx raiders, ${HOSTILE_NAME}` }, aboard: null }),
+    unitSheet(ctx, "smr-unit-vehicle", "StarMarines vehicle (sample numbers): a large Norx walker, crippled, its only weapon lost", "Norx walker", walker, [weapon("w4", "Heavy cannon", { category: "heavy", range: 8, armourPierce: 3, damage: 4 })], { "smr-vehicleCrippled": 1, "smr-weaponsLost": 1 }, { carrier: { aboard: 2, capacity: 2, names: `Norx raiders, ${HOSTILE_NAME}` }, aboard: null }),
     unitSheet(ctx, "smr-unit-vehicle-profile", "StarMarines vehicle, profile tab: size, motion, capacity", "Norx walker", walker, [], { "smr-vehicleCrippled": 1 }, { carrier: null, aboard: null }, "profile"),
     cardSample("smr-passengers-card", "StarMarines passengers of a destroyed vehicle: each rolls to get out (IX-B)", "starmarines/cards/passengers.hbs", { vehicle: HOSTILE_NAME, rows: [{ name: "Norx raiders", die: 3, fate: "STARSKIRMISH.StarMarines.Transport.fate.dismounts" }, { name: HOSTILE_NAME, die: 4, fate: "STARSKIRMISH.StarMarines.Transport.fate.destroyed" }] }),
     // the kit's field-drawn actor sheet, as a rule set without a sheet of its own draws a unit

@@ -22,7 +22,7 @@ beforeAll(async () => {
   samples = gallerySamples(source);
 });
 
-const partials = ["shared/markers.hbs", "shared/show-on-board.hbs", "shared/spec-input.hbs", "shared/rich-text.hbs", "shared/tab-nav.hbs", "space-patrol/sheets/parts/inventory.hbs", "space-patrol/sheets/parts/craft-items.hbs", "space-patrol/sheets/parts/actions.hbs", "space-patrol/sheets/parts/advancement.hbs", "space-patrol/sheets/parts/vehicle-movement.hbs", "space-patrol/sheets/parts/vehicle-point-defense.hbs", "space-patrol/sheets/parts/psionics.hbs", "space-patrol/sheets/parts/vehicle-repairs.hbs", "starship-marine/parts/side-morale-result.hbs", "starship-marine/parts/blast-victims.hbs", "space-patrol/parts/task-sum.hbs", "space-patrol/parts/task-dt.hbs", "space-patrol/parts/burst-victim.hbs", "striker/parts/roll-sum.hbs", "striker/parts/suppressed-until.hbs"];
+const partials = ["shared/markers.hbs", "shared/show-on-board.hbs", "shared/spec-input.hbs", "shared/rich-text.hbs", "shared/tab-nav.hbs", "space-patrol/sheets/parts/inventory.hbs", "space-patrol/sheets/parts/craft-items.hbs", "space-patrol/sheets/parts/actions.hbs", "space-patrol/sheets/parts/advancement.hbs", "space-patrol/sheets/parts/vehicle-movement.hbs", "space-patrol/sheets/parts/vehicle-point-defense.hbs", "space-patrol/sheets/parts/psionics.hbs", "space-patrol/sheets/parts/vehicle-repairs.hbs", "starship-marine/parts/side-morale-result.hbs", "starship-marine/parts/blast-victims.hbs", "space-patrol/parts/task-sum.hbs", "space-patrol/parts/task-dt.hbs", "space-patrol/parts/burst-victim.hbs", "striker/parts/roll-sum.hbs", "striker/parts/suppressed-until.hbs", "starmarines/parts/damage-row.hbs"];
 
 describe("templates", () => {
   it("every template is rendered by a sample or is a partial of one", () => {

@@ -10,6 +10,7 @@ export { unitProfile } from "./view/unit-profile";
 export { unitChoices } from "./view/unit-choices";
 export { transportState } from "./actions/transport";
 export { hasMarker } from "./actions/unit-markers";
+export { unitMarks } from "./actions/unit-marks";
 export { attackWith } from "./actions/attack";
 export { checkUnitMorale } from "./actions/morale";
 export { retreatUnit } from "./actions/retreat";

@@ -7,6 +7,7 @@
  * that moved, without steady aim, and is the only fire that reaches a flying soldier (IX-G).
  */
 import { hasMarker } from "./unit-markers";
+import { allWeaponsLost } from "./unit-marks";
 import { askForm } from "../../../system/form-dialog";
 import { postCard } from "../../../system/cards/post-card";
 import { actingToken, userTargets, type TokenObject } from "../../../system/board";
@@ -33,6 +34,8 @@ function cannotAttack(actor: Actor.Implementation, unit: UnitData): string | nul
   if ((["killed", "wounded", "vehicleDestroyed"] as const).some((k) => has(actor, k))) return `STARSKIRMISH.StarMarines.Attack.outOfAction`;
   if (has(actor, "broken")) return `STARSKIRMISH.StarMarines.Attack.broken`;
   if (unit.kind === "vehicle" && (has(actor, "vehicleStunned") || has(actor, "vehicleDisarmed"))) return `STARSKIRMISH.StarMarines.Attack.vehicleCannot`;
+  // IX-B: a weapon knocked out cannot fire; the sheet offers none, but an old card's button still may
+  if (allWeaponsLost(actor)) return `STARSKIRMISH.StarMarines.Attack.weaponsLost`;
   if (unit.kind === "soldier" && has(actor, "disarmed")) return `STARSKIRMISH.StarMarines.Attack.disarmed`;
   return null;
 }

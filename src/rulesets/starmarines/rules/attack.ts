@@ -7,7 +7,7 @@
  */
 import { list, oneOf, record, whole, yesNo } from "../../../core/checks";
 import { keptAimDie, netAim } from "./aim";
-import { soldierWound, vehicleDamage, type SoldierResult, type VehicleResult } from "./wounding";
+import { damageRow, soldierWound, vehicleDamage, type SoldierResult, type VehicleResult } from "./wounding";
 import type { WoundingColumn } from "./races";
 
 export type Cover = "none" | "light" | "thick";
@@ -84,6 +84,10 @@ export interface AttackResult {
   readonly toughness: number | null;
   /** Damage total minus toughness total, when the hit got through. */
   readonly margin: number | null;
+  /** The damage-table row the margin read (SMR-2), one lower on a supertank (IX-A); null with no margin. */
+  readonly row: number | null;
+  /** Whether the row was lowered by one for a supertank (IX-A), so the card can say why. */
+  readonly supertankRow: boolean;
   readonly outcome: "none" | "shrugged" | SoldierResult | VehicleResult;
   /** IX-G: an airborne soldier whose armour is pierced falls and never flies again. */
   readonly shotDown: boolean;
@@ -137,7 +141,7 @@ export function resolveAttack(weapon: AttackWeapon, target: AttackTarget, situat
   const immune = kind === "vehicle" && immuneTo(target, weapon.armourPierce);
   const pierced = !immune && attack > defence;
   const base = { netAim: aim, kept, modifiers, attack, defence, armourDie, armour, immune, pierced };
-  const unrolled = { damageTotal: null, toughnessTotal: null, damageDie: null, weaponDamage: null, toughnessDie: null, toughness: null, margin: null };
+  const unrolled = { damageTotal: null, toughnessTotal: null, damageDie: null, weaponDamage: null, toughnessDie: null, toughness: null, margin: null, row: null, supertankRow: false };
   const shotDown = pierced && kind === "soldier" && yesNo(target.airborne, "target.airborne");
   if (!pierced) return { ...base, ...unrolled, outcome: "none", shotDown: false };
   // IX-B: "A wounded soldier whose armor is pierced again is dead, regardless of his Toughness"
@@ -149,8 +153,10 @@ export function resolveAttack(weapon: AttackWeapon, target: AttackTarget, situat
   const damageTotal = damageDie + weaponDamage;
   const toughnessTotal = toughnessDie + toughness;
   const rolled = { damageTotal, toughnessTotal, damageDie, weaponDamage, toughnessDie, toughness };
-  if (toughnessTotal >= damageTotal) return { ...base, ...rolled, margin: null, outcome: "shrugged", shotDown };
+  if (toughnessTotal >= damageTotal) return { ...base, ...rolled, margin: null, row: null, supertankRow: false, outcome: "shrugged", shotDown };
   const margin = damageTotal - toughnessTotal;
+  const supertankRow = kind === "vehicle" && yesNo(target.supertank, "target.supertank") && damageRow(margin) > 1;
+  const row = damageRow(margin, kind === "vehicle" && target.supertank);
   const outcome = kind === "soldier" ? soldierWound(target.column, margin) : vehicleDamage(margin, target.supertank);
-  return { ...base, ...rolled, margin, outcome, shotDown };
+  return { ...base, ...rolled, margin, row, supertankRow, outcome, shotDown };
 }

@@ -76,6 +76,15 @@ export function passengerFate(die: number, emptyHexNearby: boolean): PassengerFa
   return d % 2 === 1 && yesNo(emptyHexNearby, "emptyHexNearby") ? "dismounts" : "destroyed";
 }
 
+/**
+ * IX-B, SMR-15, SMR-19: how many of the weapons a vehicle carries it still has once `lost` are
+ * knocked out. The owner chooses which weapon each loss takes, so only the count is known; when it
+ * covers every weapon carried (0 left) none may fire, and lost weapons are never repaired.
+ */
+export function weaponsLeft(carried: number, lost: number): number {
+  return Math.max(0, whole(carried, "carried", 0, 999) - whole(lost, "lost", 0, 999));
+}
+
 /** IX-B: a vehicle can move unless Stunned, Crippled or destroyed, and shoot unless Stunned, Disarmed or destroyed. */
 export function vehicleCan(state: VehicleState): { readonly move: boolean; readonly shoot: boolean } {
   checkVehicleState(state, "state");

@@ -1,7 +1,7 @@
 /**
  * The StarMarines unit sheet (IV, IX, SMR-16): the values the race book gives, entered by the GM or
  * the player, what the rules make of them (view/unit-profile.ts), its weapons with an attack button
- * each, a morale check, and its markers, in tabs (view/unit-tabs.ts). Weapons dropped on it become
+ * each unless lost (IX-B), a morale check, and its markers, in tabs (view/unit-tabs.ts). Weapons dropped on it become
  * its items. The class is registered at init; the profile and the actions come with the table
  * (load-table.ts).
  */
@@ -43,7 +43,8 @@ export class StarMarinesUnitSheet extends BaseActorSheet {
     });
     return Object.assign(context, {
       ...t.unitChoices(),
-      profile: t.unitProfile(system, weapons),
+      // IX-B, IX-D, SMR-6: the markers decide whether a weapon may still attack and a Leader still leads
+      profile: t.unitProfile(system, weapons, t.unitMarks(this.actor)),
       transport: t.transportState(this.actor),
       // VIII-H: a broken unit's retreat is offered on its sheet
       broken: t.hasMarker(this.actor, "broken"),

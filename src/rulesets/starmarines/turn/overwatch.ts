@@ -6,6 +6,7 @@
  * card; the shot is marked so that the unit fires once a turn and not again in the combat phase.
  */
 import { hasMarker } from "../actions/unit-markers";
+import { allWeaponsLost } from "../actions/unit-marks";
 import { markerDefinition, setMarkerCount } from "../../../system/markers/marker-store";
 import { readPosition } from "../../../core/turn/index";
 import { readStoredPosition } from "../../../system/turn/turn-flags";
@@ -33,7 +34,8 @@ function watcherOf(token: TokenDocument.Implementation, scene: Scene.Implementat
   const hex = hexOfToken(token, scene);
   // VIII-G: nobody fires from inside a vehicle
   if (!actor || !(unit instanceof UnitData) || !hex || vehicleOf(token)) return null;
-  const out = (["wounded", "broken", "killed", "vehicleDestroyed", "vehicleStunned", "vehicleDisarmed", "disarmed"] as const).some((k) => has(actor, k));
+  // IX-B: a vehicle whose weapons are all lost has nothing to watch with
+  const out = (["wounded", "broken", "killed", "vehicleDestroyed", "vehicleStunned", "vehicleDisarmed", "disarmed"] as const).some((k) => has(actor, k)) || allWeaponsLost(actor);
   const weapons = [...actor.items].flatMap((i) => {
     const w = i.system;
     return w instanceof WeaponData ? [{ id: i.id ?? "", name: i.name ?? "", reach: w.closeCombat ? 1 : w.range, arc: ARC_DIRECTIONS.filter((d) => w.arc[d]) }] : [];

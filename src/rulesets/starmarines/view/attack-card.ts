@@ -74,6 +74,23 @@ export function attackTerms(r: AttackResult) {
   };
 }
 
+/**
+ * The damage-table row an attack read (IX-B, X, SMR-2), as every card that shows an attack gives
+ * it: the margin, the row, and the line that says how the row came about; none where the hit did
+ * not get through. A margin above 6 reads row 6, and the line says so; a supertank reads one row
+ * lower (IX-A), and the line says that too. The partial
+ * starmarines/parts/damage-row.hbs shows it beside the attack's terms.
+ */
+export function damageTableRow(r: AttackResult) {
+  return {
+    margin: r.margin,
+    // the row the rules read, so a supertank's lowered row (IX-A) is the one shown
+    row: r.row,
+    rowKey: r.margin !== null && r.margin > 6 ? "STARSKIRMISH.StarMarines.Attack.rowCapped" : "STARSKIRMISH.StarMarines.Attack.rowLine",
+    supertankRow: r.supertankRow,
+  };
+}
+
 export function attackCardContext(input: AttackCardInput) {
   const r = input.result;
   return {
@@ -87,10 +104,7 @@ export function attackCardContext(input: AttackCardInput) {
     ...attackTerms(r),
     immune: r.immune,
     pierced: r.pierced,
-    margin: r.margin,
-    // SMR-2: a margin above 6 reads row 6, and the card says so
-    row: r.margin === null ? null : Math.min(r.margin, 6),
-    rowKey: r.margin !== null && r.margin > 6 ? "STARSKIRMISH.StarMarines.Attack.rowCapped" : "STARSKIRMISH.StarMarines.Attack.rowLine",
+    ...damageTableRow(r),
     outcomeLabel: `STARSKIRMISH.StarMarines.Attack.Outcome.${r.outcome}`,
     shotDown: r.shotDown,
     hasResult: Object.keys(attackMarkers(r)).length > 0,

@@ -1,6 +1,6 @@
 /** A vehicle overrun as its card shows it (IX-F). Pure. */
 import type { AttackResult } from "../rules/attack";
-import { attackTerms } from "./attack-card";
+import { attackTerms, damageTableRow } from "./attack-card";
 import { OVERRUN_ESCAPE, type OverrunOutcome } from "../rules/combat-extras";
 import { signed } from "../../../core/signed";
 
@@ -16,8 +16,8 @@ export function overrunCardContext(input: { readonly vehicleName: string; readon
     escapeVerdict: input.outcome === "escaped" ? "STARSKIRMISH.StarMarines.Overrun.verdict.escaped" : "STARSKIRMISH.StarMarines.Overrun.verdict.caught",
     escapeNeeds: OVERRUN_ESCAPE,
     outcomeLabel: `STARSKIRMISH.StarMarines.Overrun.outcome.${input.outcome}`,
-    // every total with its terms, as the attack card shows them (IX-A, IX-B)
-    attack: a ? { ...attackTerms(a), resultLabel: `STARSKIRMISH.StarMarines.Attack.Outcome.${a.outcome}` } : null,
+    // every total with its terms and the damage-table row read, as the attack card shows them (IX-A, IX-B, SMR-2)
+    attack: a ? { ...attackTerms(a), ...damageTableRow(a), resultLabel: `STARSKIRMISH.StarMarines.Attack.Outcome.${a.outcome}` } : null,
     targetKey: input.targetKey,
     hasResult: input.hasResult,
   };

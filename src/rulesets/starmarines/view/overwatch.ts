@@ -13,7 +13,7 @@ export interface Watcher {
   readonly hex: Hex;
   readonly facing: Facing;
   readonly kind: "soldier" | "vehicle";
-  /** Has its Overwatch marker, and is not wounded, broken, killed, stunned or disarmed. */
+  /** Has its Overwatch marker, and is not wounded, broken, killed, stunned, disarmed, nor a vehicle with every weapon lost (IX-B). */
   readonly ready: boolean;
   readonly firedThisTurn: boolean;
   readonly weapons: readonly { readonly id: string; readonly name: string; readonly reach: number; readonly arc: readonly ArcDirection[] }[];

@@ -1,12 +1,14 @@
 /**
  * A StarMarines unit as its sheet shows it (IV, IX, X, SMR-5, SMR-16): the wounding column it reads,
- * what its experience does, whether and how it checks morale, a Leader's range, a vehicle's
- * immunities, and its weapons with the numbers an attack uses. Pure.
+ * what its experience does, whether and how it checks morale, a Leader's range (or why he gives no
+ * benefit now), a vehicle's immunities and lost weapons, and its weapons with the numbers an attack
+ * uses. Pure.
  */
 import { defaultWoundingColumn, RACE_PROFILES, type Race, type WoundingColumn } from "../rules/races";
 import { experienceRow, type Experience } from "../rules/experience";
 import type { Role } from "../rules/army";
 import { signed } from "../../../core/signed";
+import { weaponsLeft } from "../rules/vehicle-state";
 
 export interface UnitInput {
   readonly kind: "soldier" | "vehicle";
@@ -35,8 +37,36 @@ export interface WeaponInput {
   readonly ignoresLineOfSight: boolean;
 }
 
+/** The unit's markers that change what its sheet may claim or offer. */
+export interface UnitMarks {
+  readonly broken: boolean;
+  readonly wounded: boolean;
+  readonly killed: boolean;
+  /** The "Lose 1 weapon" results it took (IX-B, SMR-15); a vehicle's only. */
+  readonly weaponsLost: number;
+}
 
-export function unitProfile(unit: UnitInput, weapons: readonly WeaponInput[]) {
+export const NO_MARKS: UnitMarks = { broken: false, wounded: false, killed: false, weaponsLost: 0 };
+
+/**
+ * Why a Leader gives no leadership benefit now, or null: IV-f "Wounded leaders give no benefit";
+ * IX-D and SMR-6 give it only to a friendly, unbroken, unwounded Leader; a killed one is gone.
+ */
+function leaderOut(marks: UnitMarks): string | null {
+  const why = marks.killed ? "killed" : marks.wounded ? "wounded" : marks.broken ? "broken" : null;
+  return why && `STARSKIRMISH.StarMarines.Profile.leaderOut.${why}`;
+}
+
+/**
+ * IX-B, SMR-15: a vehicle's lost weapons, counted. The owner chooses which weapon each loss takes,
+ * so the sheet can only be sure that every weapon is gone when the count covers them all.
+ */
+function lostWeapons(vehicle: boolean, carried: number, lost: number) {
+  if (!vehicle || lost <= 0) return null;
+  return { lost, carried, all: weaponsLeft(carried, lost) === 0 };
+}
+
+export function unitProfile(unit: UnitInput, weapons: readonly WeaponInput[], marks: UnitMarks) {
   const column = unit.woundingColumn || defaultWoundingColumn(unit.race);
   const exp = experienceRow(unit.experience);
   const vehicle = unit.kind === "vehicle";
@@ -44,6 +74,7 @@ export function unitProfile(unit: UnitInput, weapons: readonly WeaponInput[]) {
   const moraleNote = vehicle || unit.role === "hero" ? `STARSKIRMISH.StarMarines.Profile.noMorale` : RACE_PROFILES[unit.race].neverFailsMorale ? `STARSKIRMISH.StarMarines.Profile.neverFails` : null;
   // IV-g: immunities by armour-pierce
   const immuneUpTo = vehicle ? (unit.walker && unit.size === "large" ? 2 : unit.supertank || unit.walker ? 1 : null) : null;
+  const weaponsLost = lostWeapons(vehicle, weapons.length, marks.weaponsLost);
   return {
     vehicle,
     column,
@@ -51,13 +82,15 @@ export function unitProfile(unit: UnitInput, weapons: readonly WeaponInput[]) {
     columnIsDefault: unit.woundingColumn === "",
     experience: { morale: signed(exp.morale), attack: signed(exp.attack), cost: exp.cost },
     moraleNote,
-    leader: unit.role === "leader" ? { range: unit.leaderRange + (exp.leaderRange ?? 0), bonus: exp.leaderRange ?? 0 } : null,
+    // a Broken, Wounded or Killed Leader's line says he gives no benefit rather than his range's promise
+    leader: unit.role === "leader" ? { range: unit.leaderRange + (exp.leaderRange ?? 0), bonus: exp.leaderRange ?? 0, out: leaderOut(marks) } : null,
     // SMR-11: turns as many sides as its move, one more for each hex it does not use
     turns: unit.move,
     backs: !(vehicle && unit.motion === "skimmer"),
     immuneUpTo,
     supertank: vehicle && unit.supertank,
     overruns: vehicle && unit.size === "large" && unit.motion === "ground",
+    weaponsLost,
     weapons: weapons.map((w) => ({
       ...w,
       categoryLabel: `STARSKIRMISH.StarMarines.Category.${w.category}`,
@@ -65,6 +98,8 @@ export function unitProfile(unit: UnitInput, weapons: readonly WeaponInput[]) {
       apText: signed(w.armourPierce),
       // IV-h: a close-combat weapon's range is 1
       rangeText: w.closeCombat ? "1" : String(w.range),
+      // IX-B: a weapon knocked out cannot fire, so it offers no Attack
+      lost: weaponsLost?.all ?? false,
     })),
   };
 }

@@ -91,6 +91,34 @@ describe("StarMarines attack (IX-A)", () => {
     expect(await t.markersOf(t.norx)).toEqual({});
   });
 
+  it("refuses an attack with a vehicle's only weapon once it is lost, with the reason, whatever button called it (IX-B)", async () => {
+    // the gun fires first: aim 6 + AP 3 against 1 + 1; damage 6 + 3 against 1 + 2
+    const b = await starMarinesBoard([6, 1, 6, 1, 6, 1, 6, 1]);
+    const tank = b.unit("Halftrack", { kind: "vehicle", aim: 0 });
+    const gun = b.weapon(tank, { range: 6, armourPierce: 3, damage: 3 }, "Heavy gun");
+    const norx = b.unit("Norx", { kind: "soldier", race: "norx", armour: 1, toughness: 2 }, "gm");
+    b.put(tank, 0, 0, 0);
+    const tNorx = b.put(norx, 0, -2, 3);
+    b.stubs.actAs("player1");
+    b.g.game.user!.targets = new Set([tNorx as never]);
+    const { attackWith } = await import("../../../../src/rulesets/starmarines/actions/attack");
+    b.stubs.dialogs.answer({});
+    expect(await attackWith(tank as never, gun.id)).toBe(true);
+    expect(b.cards.messages).toHaveLength(1);
+    // Stunned, lose 1 weapon: its only one; the Stunned has been repaired (SMR-19), the weapon never is
+    const store = await import("../../../../src/system/markers/marker-store");
+    b.stubs.actAs("gm");
+    await store.adjustMarker(tank as never, store.markerDefinition("smr-weaponsLost")!, 1);
+    b.stubs.actAs("player1");
+    expect(await attackWith(tank as never, gun.id)).toBe(false);
+    expect(b.stubs.notifications.at(-1)).toMatchObject({ level: "warn", message: "STARSKIRMISH.StarMarines.Attack.weaponsLost" });
+    expect(b.cards.messages).toHaveLength(1);
+    // with a second weapon the owner chooses which one the loss took: the vehicle may still fire
+    const laser = b.weapon(tank, { range: 6, armourPierce: 3, damage: 3 }, "Laser");
+    b.stubs.dialogs.answer({});
+    expect(await attackWith(tank as never, laser.id)).toBe(true);
+  });
+
   it("destroys a vehicle that is Disarmed and then Crippled, on Apply (SMR-15)", async () => {
     const b = await starMarinesBoard([6, 1, 6, 3, 6, 1, 6, 2]);
     const gunner = b.unit("Gunner", { kind: "soldier", aim: 0 });

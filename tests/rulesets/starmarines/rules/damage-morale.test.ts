@@ -1,7 +1,7 @@
 // Vehicle damage adding up (IX-B, SMR-9, SMR-15), passengers, repairs (SMR-19), and morale checks
 // (IX-D, VIII-H, IV-f, SMR-6, SMR-13).
 import { describe, expect, it } from "vitest";
-import { applyVehicleDamage, needsCrashDie, passengerFate, UNDAMAGED, vehicleCan } from "../../../../src/rulesets/starmarines/rules/vehicle-state";
+import { applyVehicleDamage, needsCrashDie, passengerFate, UNDAMAGED, vehicleCan, weaponsLeft } from "../../../../src/rulesets/starmarines/rules/vehicle-state";
 import { fixVehicle, REPAIR_LEVEL, selfUnstuns } from "../../../../src/rulesets/starmarines/rules/repair";
 import { brokenCheckOutcome, checkMorale, type MoraleCase } from "../../../../src/rulesets/starmarines/rules/morale";
 
@@ -13,6 +13,12 @@ describe("vehicle damage (IX-B, SMR-15)", () => {
     const twice = applyVehicleDamage(once, "stunnedLoseWeapon", ground).state;
     expect(twice).toEqual({ ...UNDAMAGED, stunned: true, weaponsLost: 2 });
     expect(vehicleCan(twice)).toEqual({ move: false, shoot: false });
+  });
+  it("counts the weapons a vehicle has left; none once its losses cover all it carries (IX-B, SMR-15)", () => {
+    expect(weaponsLeft(1, 1)).toBe(0);
+    expect(weaponsLeft(3, 1)).toBe(2);
+    expect(weaponsLeft(1, 2)).toBe(0);
+    expect(() => weaponsLeft(1, -1)).toThrow(RangeError);
   });
   it("destroys a vehicle that is both Disarmed and Crippled, in either order", () => {
     const disarmed = applyVehicleDamage(UNDAMAGED, "disarmed", ground).state;

@@ -48,6 +48,37 @@ describe("the StarMarines unit sheet, rendered as v13 renders it", () => {
     expect(vehicle).not.toContain("smr-charged");
   });
 
+  it("offers no Attack with a vehicle's only weapon once it is lost, and says why (IX-B, SMR-19)", async () => {
+    const b = await starMarinesBoard([]);
+    const { StarMarinesUnitSheet } = await import("../../../../src/rulesets/starmarines/sheets/unit-sheet");
+    const store = await import("../../../../src/system/markers/marker-store");
+    const tank = b.unit("Halftrack", { kind: "vehicle" });
+    b.weapon(tank, { category: "heavy", range: 8 }, "Heavy cannon");
+    const whole = await renderedSheet(StarMarinesUnitSheet, tank);
+    expect(whole.sheet.element.querySelectorAll('.smr-weapons [data-action="attack"]')).toHaveLength(1);
+    expect(whole.sheet.element.querySelector(".smr-weapons-lost")).toBeNull();
+    b.stubs.actAs("gm");
+    await store.adjustMarker(tank as never, store.markerDefinition("smr-weaponsLost")!, 1);
+    const { sheet } = await renderedSheet(StarMarinesUnitSheet, tank);
+    expect(sheet.element.querySelectorAll('.smr-weapons [data-action="attack"]')).toHaveLength(0);
+    expect(sheet.element.querySelector(".smr-weapons .smr-weapon-lost")!.textContent).toBe("Lost: cannot attack (IX-B)");
+    expect(sheet.element.querySelector(".smr-weapons-lost")!.textContent).toBe("1: every weapon it carries is knocked out, so it cannot attack; lost weapons are never repaired (IX-B, SMR-19)");
+  });
+
+  it("says a Broken Leader gives no leadership benefit rather than that his range passes morale (IX-D, SMR-6)", async () => {
+    const b = await starMarinesBoard([]);
+    const { StarMarinesUnitSheet } = await import("../../../../src/rulesets/starmarines/sheets/unit-sheet");
+    const store = await import("../../../../src/system/markers/marker-store");
+    const sergeant = b.unit("Sergeant", { kind: "soldier", role: "leader", experience: "average", leaderRange: 3 });
+    const leads = async () => (await renderedSheet(StarMarinesUnitSheet, sergeant)).sheet.element.querySelector(".smr-leader")!.textContent;
+    expect(await leads()).toBe("3 hexes, 0 of them from experience: units within it pass their morale checks (IV-f)");
+    b.stubs.actAs("gm");
+    await store.adjustMarker(sergeant as never, store.markerDefinition("smr-broken")!, 1);
+    const broken = await leads();
+    expect(broken).not.toMatch(/pass their morale checks/);
+    expect(broken).toBe("Broken: he gives no leadership benefit until he rallies; only an unbroken, unwounded Leader spares the units in his range their morale checks (IX-D, SMR-6)");
+  });
+
   it("keeps the notes as rich text on the notes tab, in the editor for the owner", async () => {
     const notes = "<p>Held back as the <i>reserve</i>.</p>";
     const { sheet } = await unitSheet(notes);

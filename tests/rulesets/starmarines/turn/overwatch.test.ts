@@ -9,12 +9,12 @@ import { pressCardButton } from "../../../helpers/card-buttons";
 import { hexCentre } from "../../../../src/core/formation/hex";
 import { cubeToOffset, HEX_LAYOUTS } from "../../../../src/core/board/hex-offsets";
 
-async function setup(faces: number[], phase = "p1Movement") {
+async function setup(faces: number[], phase = "p1Movement", watcher: object = { kind: "soldier", race: "norx" }) {
   const b = await starMarinesBoard(faces);
   const combat = new StandInCombat({ _id: "combat1", flags: { starskirmish: { smrPosition: { turn: 1, phase } } } });
   b.g.game.combat = combat as never;
   const marine = b.unit("Marine", { kind: "soldier", armour: 1, toughness: 1 });
-  const norx = b.unit("Norx", { kind: "soldier", race: "norx" }, "player2");
+  const norx = b.unit("Norx", watcher, "player2");
   const gun = b.weapon(norx, { range: 4, armourPierce: 1, damage: 2 }, "Shooter");
   const tMarine = b.put(marine, 0, 1, 0, { disposition: 1 });
   const tNorx = b.put(norx, 0, -4, 3, { disposition: -1 });
@@ -72,6 +72,18 @@ describe("Overwatch (VIII-E)", () => {
     const away = await setup([]);
     await away.moveTo(away.tMarine, 3, 1);
     expect(away.cards.messages.filter((m) => m.system.kind === "smrOverwatch")).toHaveLength(0);
+  });
+
+  it("calls no vehicle whose every weapon is lost: it has nothing left to fire (IX-B)", async () => {
+    const tank = { kind: "vehicle", race: "norx" };
+    const armed = await setup([], "p1Movement", tank);
+    await armed.moveTo(armed.tMarine, 0, 0);
+    await vi.waitFor(() => expect(armed.cards.messages.filter((m) => m.system.kind === "smrOverwatch")).toHaveLength(1));
+    const lost = await setup([], "p1Movement", tank);
+    const store = await import("../../../../src/system/markers/marker-store");
+    await store.adjustMarker(lost.norx as never, store.markerDefinition("smr-weaponsLost")!, 1);
+    await lost.moveTo(lost.tMarine, 0, 0);
+    expect(lost.cards.messages.filter((m) => m.system.kind === "smrOverwatch")).toHaveLength(0);
   });
 
   it("ends the Overwatch of a unit an enemy ends its move next to, after its call (SMR-10)", async () => {

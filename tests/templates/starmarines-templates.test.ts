@@ -1,0 +1,57 @@
+// StarMarines sheets and cards render from the gallery samples with real Handlebars, as the
+// screenshot review saw them: the overrun card names the damage-table row as the attack card does
+// (IX-B, SMR-2), a vehicle whose only weapon is lost offers no Attack (IX-B), and a Broken Leader's
+// sheet does not promise his range's benefit (IX-D, SMR-6).
+import { beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import YAML from "yaml";
+// @ts-expect-error the environment is plain JavaScript shared with the gallery script
+import { createEnv } from "../../gallery/handlebars-env.mjs";
+import { gallerySamples, type Sample, type SourceDoc } from "../../gallery/samples";
+
+const root = join(__dirname, "../..");
+const source = (rel: string) => YAML.parse(readFileSync(join(root, "packs/_source", rel), "utf8")) as SourceDoc;
+
+let env: { render(template: string, context: Record<string, unknown>): string };
+let samples: Sample[];
+const render = (id: string) => {
+  const s = samples.find((x) => x.id === id);
+  if (!s) throw new Error(`no sample ${id}`);
+  return env.render(s.template, s.context);
+};
+/** The damage-table row's lines of a card: the row and the line saying how it was read. */
+const rowLines = (html: string) => html.match(/<dt>Damage table<\/dt><dd class="smr-row">[^<]*<\/dd>\s*<dd class="smr-terms">[^<]*<\/dd>/)?.[0] ?? null;
+
+beforeAll(async () => {
+  env = await createEnv(root);
+  samples = gallerySamples(source);
+});
+
+describe("StarMarines cards", () => {
+  it("the overrun card names the damage-table row it read, in the attack card's own lines (IX-B, SMR-2)", () => {
+    // the sample: damage 3 + 5 = 8 against toughness 4 + 2 = 6, margin 2 (localize escapes "=")
+    expect(rowLines(render("smr-overrun-card"))).toMatch(/row 2<\/dd>\s*<dd class="smr-terms">damage 8 − toughness 6 &#x3D; 2 \(IX-B\)<\/dd>$/);
+    // the same lines the attack card shows for its own row
+    expect(rowLines(render("smr-attack-card"))).toMatch(/row \d<\/dd>\s*<dd class="smr-terms">damage \d+ − toughness \d+ &#x3D; \d \(IX-B\)<\/dd>$/);
+  });
+});
+
+describe("StarMarines unit sheet", () => {
+  it("offers no Attack with the walker's only weapon, lost, and says it is lost (IX-B)", () => {
+    const html = render("smr-unit-vehicle");
+    expect(html).not.toContain('data-action="attack"');
+    expect(html).toContain('<span class="ssk-hint smr-weapon-lost">Lost: cannot attack (IX-B)</span>');
+    expect(html).toContain('<dd class="smr-weapons-lost">1: every weapon it carries is knocked out');
+  });
+
+  it("says the Broken sergeant gives no leadership benefit, not that his range passes morale (IX-D, SMR-6)", () => {
+    const html = render("smr-unit-soldier");
+    const leads = html.match(/<dd class="smr-leader">([^<]*)<\/dd>/)?.[1];
+    expect(leads).toMatch(/^Broken: he gives no leadership benefit/);
+    expect(leads).toContain("(IX-D, SMR-6)");
+    expect(html).not.toContain("pass their morale checks");
+    // his weapons still show their Attack: a soldier's refusal when Broken is the action's (IX-D)
+    expect(html).toContain('data-action="attack"');
+  });
+});
