@@ -50,8 +50,8 @@ function careCards(name: string): Sample[] {
   const krangor = injectorEffect("krangor", { [SP_MARKER.stun]: 1, [SP_MARKER.morale]: 1 }, 1, null);
   return [
     dialog("sp-medicine-dialog", "Medicine dialog", "medicine", medicineDialogContext(name, 1, [{ id: SP_MARKER.mortalWound, count: 1 }, { id: SP_MARKER.wound, count: 2 }], before)),
-    card("sp-medicine-failed", "Medicine card: third Mortal Wound attempt fails", "medicine", medicineCardContext({ medicName: "Doc Hale", patientName: name, marker: SP_MARKER.mortalWound, before, outcome: failed, targetKey: "t-patient" })),
-    card("sp-medicine-success", "Medicine card: Stun cleared on oneself", "medicine", medicineCardContext({ medicName: name, patientName: name, marker: SP_MARKER.stun, before: NEW_FIELD_CARE, outcome: healed, targetKey: "" })),
+    card("sp-medicine-failed", "Medicine card: third Mortal Wound attempt fails", "medicine", medicineCardContext({ medicName: "Doc Hale", patientName: name, self: false, marker: SP_MARKER.mortalWound, before, outcome: failed, targetKey: "t-patient" })),
+    card("sp-medicine-success", "Medicine card: Stun cleared on oneself", "medicine", medicineCardContext({ medicName: name, patientName: name, self: true, marker: SP_MARKER.stun, before: NEW_FIELD_CARE, outcome: healed, targetKey: "" })),
     card("sp-rally-card", "Rally card: one special success", "rally", rallyCardContext("Sergeant Kade", rally, rallyRows(friends, 2))),
     card("sp-device-bear", "Use device: Space Bear blinds on the day's second dose", "device", deviceCardContext({ userName: "Doc Hale", deviceName: "Space Bear Injector", patientName: name, injector: "spaceBear", effect: bear, dosesLeft: 0, targetKey: "t-patient" })),
     card("sp-device-krangor", "Use device: Krangor on oneself", "device", deviceCardContext({ userName: name, deviceName: "Krangor Injector", patientName: name, injector: "krangor", effect: krangor, dosesLeft: 1, targetKey: "" })),
@@ -74,7 +74,7 @@ function recoveryCards(name: string): Sample[] {
   // 13 + 2 + 1 = 16 in a DI 6 facility: restored in 10 days (Guide 8.6)
   const rebuilt = workRecovery({ ...base, treatment: "reconstruction", medBay: 1, careDi: 6, failures: 0 }, [13]);
   const cardOf = (w: ReturnType<typeof workRecovery>, medicName: string, medBay: number, targetKey: string) =>
-    recoveryCardContext({ medicName, patientName: name, entry: w.data.recovery, result: w.result, halved: w.halved, medBay, targetKey });
+    recoveryCardContext({ medicName, patientName: name, self: medicName === name, entry: w.data.recovery, result: w.result, halved: w.halved, medBay, targetKey });
   return [
     dialog("sp-recovery-dialog", "Recovery dialog: Wounds and a Mortal Wound", "recovery", recoveryDialogContext({ patientName: name, medicName: "Doc Hale", wounds: 2, mortalWounds: 1, failures: 1, minMedBay: MIN_MED_BAY_CODE })),
     dialog("sp-recovery-dialog-care", "Recovery dialog: only natural healing left", "recovery", recoveryDialogContext({ patientName: name, medicName: name, wounds: 1, mortalWounds: 0, failures: 1, minMedBay: MIN_MED_BAY_CODE })),

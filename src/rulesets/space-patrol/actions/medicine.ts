@@ -68,7 +68,7 @@ export async function medicine(medic: Actor.Implementation, aboard?: Actor.Imple
   const own = patient.isOwner;
   const key = patientKey(patient);
   if (own) await applyCareDirect(patient, change, data);
-  const context = medicineCardContext({ medicName: medic.name ?? "", patientName: patient.name ?? "", marker: choice.marker, before, outcome, targetKey: own ? "" : key });
+  const context = medicineCardContext({ medicName: medic.name ?? "", patientName: patient.name ?? "", self: patient === medic || patient.uuid === medic.uuid, marker: choice.marker, before, outcome, targetKey: own ? "" : key });
   const message = await postCard(MEDICINE_CARD, {
     actor: medic,
     rolls: [roll],

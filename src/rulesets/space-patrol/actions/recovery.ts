@@ -150,7 +150,7 @@ export async function recovery(medic: Actor.Implementation): Promise<void> {
     await applyCareDirect(patient, worked.markers, { ...worked.data });
     if (worked.data.dead) await patient.toggleStatusEffect(DEAD_STATUS.id, { active: true, overlay: true });
   }
-  const context = recoveryCardContext({ medicName: medic.name ?? "", patientName: patient.name ?? "", entry: worked.data.recovery, result: worked.result, halved: worked.halved, medBay: input.medBay, targetKey: own ? "" : key });
+  const context = recoveryCardContext({ medicName: medic.name ?? "", patientName: patient.name ?? "", self: patient === medic || patient.uuid === medic.uuid, entry: worked.data.recovery, result: worked.result, halved: worked.halved, medBay: input.medBay, targetKey: own ? "" : key });
   const message = await postCard(RECOVERY_CARD, {
     actor: medic,
     rolls: rolled.map((r) => r.roll),

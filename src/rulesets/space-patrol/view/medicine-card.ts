@@ -29,6 +29,8 @@ export function medicineDialogContext(patientName: string, kit: number, treatabl
 export interface MedicineCardContext {
   medicName: string;
   patientName: string;
+  /** The medic treats himself: the card says so rather than "Zed → Zed" (Guide 6.14). */
+  self: boolean;
   markerLabel: string;
   result: TaskResult;
   /** The Medicine roll written out (view/task-sum.ts). */
@@ -46,6 +48,7 @@ export interface MedicineCardContext {
 export function medicineCardContext(input: {
   medicName: string;
   patientName: string;
+  self: boolean;
   marker: MedicalMarker;
   before: FieldCareState;
   outcome: FieldCareOutcome;
@@ -55,6 +58,7 @@ export function medicineCardContext(input: {
   return {
     medicName: input.medicName,
     patientName: input.patientName,
+    self: input.self,
     markerLabel: spaceMarkerDefinition(input.marker).label,
     result: outcome.result,
     sum: taskSum(outcome.result),

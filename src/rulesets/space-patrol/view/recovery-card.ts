@@ -110,6 +110,7 @@ export function recoveryDialogContext(input: {
 export interface RecoveryCardContext {
   medicName: string;
   patientName: string;
+  self: boolean;
   treatmentLabel: string;
   /** The Medicine task of a major intervention; null for natural healing. */
   result: TaskResult | null;
@@ -131,6 +132,8 @@ export interface RecoveryCardContext {
 export function recoveryCardContext(input: {
   medicName: string;
   patientName: string;
+  /** The medic treats himself (Guide 8.2, 8.3): the card says so rather than naming him twice. */
+  self: boolean;
   entry: RecoveryEntry;
   result: TaskResult | null;
   halved: boolean;
@@ -141,6 +144,7 @@ export function recoveryCardContext(input: {
   return {
     medicName: input.medicName,
     patientName: input.patientName,
+    self: input.self,
     treatmentLabel: TREATMENT_LABEL[entry.treatment],
     result: input.result,
     sum: input.result ? taskSum(input.result) : null,

@@ -199,6 +199,8 @@ describe("battlefield medicine (Guide 6.14, 8.1)", () => {
       [2, 24, 23, false],
     ]);
     expect(rows.map((r) => [r.failuresBefore, r.failuresAfter])).toEqual([[0, 1], [1, 2], [2, 3]]);
+    // Doc treats Pat: the card names both
+    expect(rows.map((r) => [r.medicName, r.patientName, r.self])).toEqual([["Doc", "Pat", false], ["Doc", "Pat", false], ["Doc", "Pat", false]]);
     expect(pat.flags.starskirmish?.spFieldCare).toEqual({ woundsRemoved: 0, mortalWoundFailures: 3 });
     expect(t.markers(pat)).toEqual({ "sp-mortalWound": 1 });
     // the fourth try is at DT 28: 20 + 3 = 23 fails again
@@ -225,6 +227,18 @@ describe("battlefield medicine (Guide 6.14, 8.1)", () => {
     expect(t.messages[0]!.system.targets[0]).toMatchObject({ actorUuid: "Actor.pat", markers: { "sp-wound": -1 }, applied: true });
     expect(t.markers(pat)).toEqual({ "sp-wound": 1, "sp-stun": 1 });
     expect(pat.flags.starskirmish?.spFieldCare).toEqual({ woundsRemoved: 1, mortalWoundFailures: 0 });
+  });
+
+  it("a medic who targets nobody treats himself, and his card says so instead of naming him twice", async () => {
+    const t = await spaceBoard([15]);
+    const doc = t.patrolman("Actor.doc", "Doc", { medicine: 2 }, [t.item("device", "kit", { kind: "medKit", equipmentBonus: 0 })]);
+    t.place(doc, 0);
+    await t.mark(doc, "sp-stun");
+    t.answer({ marker: "sp-stun" });
+    const { SHEET_ACTION_HANDLERS } = await actions();
+    await SHEET_ACTION_HANDLERS.medicine!(doc as never);
+    expect(t.card<MedicineCardContext>("cards/medicine.hbs")).toMatchObject({ medicName: "Doc", self: true, removed: true });
+    expect(t.markers(doc)).toEqual({});
   });
 
   it("the record is cleared when the fight ends, on the GM's client (Guide 8.1: the Vigor limit is per fight)", async () => {

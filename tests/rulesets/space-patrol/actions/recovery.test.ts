@@ -26,7 +26,8 @@ describe("natural healing (Guide 8.2)", () => {
     expect(t.markers(pat)).toEqual({ "sp-wound": 1 });
     expect(t.rolled).toEqual([]);
     expect(t.messages[0]!.system.kind).toBe("spRecovery");
-    expect(t.card<RecoveryCardContext>("cards/recovery.hbs")).toMatchObject({ outcome: "healed", days: 20, halved: false, result: null, targetKey: "" });
+    // Pat heals on his own: the card says so rather than "Pat → Pat"
+    expect(t.card<RecoveryCardContext>("cards/recovery.hbs")).toMatchObject({ outcome: "healed", days: 20, halved: false, result: null, targetKey: "", self: true });
     expect(log(pat)).toEqual([{ term: 1, text: 'STARSKIRMISH.SpacePatrol.Recovery.log.natural.healed {"days":"20","hours":"0"}' }]);
   });
 
@@ -102,7 +103,7 @@ describe("major intervention (Guide 8.3)", () => {
     t.answer({ treatment: "mortalIntervention", medBay: "1" });
     await (await handlers()).recovery!(doc as never);
     const card = t.card<RecoveryCardContext>("cards/recovery.hbs");
-    expect(card).toMatchObject({ medicName: "Doc", patientName: "Pat", outcome: "died", hours: 2 });
+    expect(card).toMatchObject({ medicName: "Doc", patientName: "Pat", self: false, outcome: "died", hours: 2 });
     expect(t.messages[0]!.system.targets[0]).toMatchObject({ actorUuid: "Actor.pat", data: { dead: true }, applied: true });
     expect(pat.statuses.has("dead")).toBe(true);
     expect(log(pat)[0]!.text).toContain("mortalIntervention.died");
