@@ -10,6 +10,23 @@ interface FieldBase<T> {
   readonly initial: T;
   /** Localisation key of the field's label, shown on sheets. */
   readonly label?: string;
+  /** Where the field means something only for some values of a sibling choice (a vehicle's size). */
+  readonly when?: FieldWhen;
+}
+
+/**
+ * A field that applies only while a sibling field in the same object holds one of `is`: a sheet
+ * drawn from the fields leaves it out otherwise. The value is still kept and validated, so turning
+ * a vehicle into a soldier and back loses nothing.
+ */
+export interface FieldWhen {
+  readonly field: string;
+  readonly is: readonly string[];
+}
+
+/** The spec, shown only while `sibling` holds one of `is` (FieldWhen). */
+export function onlyWhen<S extends FieldBase<unknown>>(sibling: string, is: readonly string[], spec: S): S {
+  return { ...spec, when: { field: sibling, is } };
 }
 
 export interface NumberSpec extends FieldBase<number> {

@@ -70,10 +70,23 @@ function inputRow(spec: FieldSpec, name: string, label: string, value: unknown, 
   }
 }
 
+/**
+ * Whether a field for some kinds only (FieldWhen) applies: its sibling's value, or the sibling's
+ * initial value on data that has none yet, is one it is for.
+ */
+function applies(spec: FieldSpec, fields: FieldsSpec, data: Record<string, unknown>): boolean {
+  const when = "when" in spec ? spec.when : undefined;
+  if (!when) return true;
+  const sibling = fields[when.field];
+  const value = data[when.field] ?? (sibling && "initial" in sibling ? sibling.initial : undefined);
+  return typeof value === "string" && when.is.includes(value);
+}
+
 /** Rows for every field of a spec, with form names under `prefix` (e.g. "system"). */
 export function specRows(fields: FieldsSpec, data: Record<string, unknown>, prefix: string, labelRoot: string): SpecRow[] {
   const rows: SpecRow[] = [];
   for (const [key, spec] of Object.entries(fields)) {
+    if (!applies(spec, fields, data)) continue;
     const name = `${prefix}.${key}`;
     const value = data[key];
     if (spec.kind === "object") {
