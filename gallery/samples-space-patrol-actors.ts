@@ -154,16 +154,17 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
     },
     vehicleSheet(def, vehicle, vehicleCounts, "sp-vehicle", "Vehicle sheet", "crew"),
     vehicleSheet(def, vehicle, vehicleCounts, "sp-vehicle-systems", "Vehicle sheet, systems tab: movement, point defence, weapons, repairs", "systems"),
-    {
-      id: "sp-vehicle-wrecked",
-      title: "Vehicle sheet: wrecked, Reverse the Polarity offered",
-      kind: "sheet",
+    // the same wreck on each tab: Reverse the Polarity is offered beside the crew (Guide 4.2)
+    ...(["crew", "systems"] as const).map((tab) => ({
+      id: tab === "crew" ? "sp-vehicle-wrecked" : "sp-vehicle-wrecked-systems",
+      title: tab === "crew" ? "Vehicle sheet: wrecked, crew tab: Reverse the Polarity offered" : "Vehicle sheet: wrecked, systems tab: movement and repairs read the same markers",
+      kind: "sheet" as const,
       template: "space-patrol/sheets/vehicle.hbs",
       classes: "application sheet starskirmish actor space-patrol vehicle",
       context: {
         ...base(def, "Pirate Crawler", vehicle, wreckCounts, "vehicle"),
         ...vehicleContext(vehicle, [weapon("vehicleGun00001", "Turret Laser", "MV", "majorVehicleWeapon")]),
-        tabs: sheetTabs(VEHICLE_TABS, "STARSKIRMISH.SpacePatrol.Tab", "systems"),
+        tabs: sheetTabs(VEHICLE_TABS, "STARSKIRMISH.SpacePatrol.Tab", tab),
         polarity: true,
         // Guide 6.15: a wreck is the GM's to judge; its Failure Cascade still shows. Every section
         // reads the same markers, so movement and repairs tell one story.
@@ -171,7 +172,7 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
         movement: vehicleMovementSection("wheeled", 20, wreckCounts),
         pointDefense: pointDefenseSection([], 0, null, false, ""),
       },
-    },
+    })),
     spacecraftSheet("sp-spacecraft", "Spacecraft sheet", "stations"),
     spacecraftSheet("sp-spacecraft-systems", "Spacecraft sheet, systems tab: component codes, movement and heading, weapons (sample numbers)", "systems"),
     {

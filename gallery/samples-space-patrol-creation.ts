@@ -3,6 +3,7 @@
  * The states come from the pure rules driven by fixed dice, so each page shows a state the wizard
  * really meets; the patrolman's name is the gallery's hostile one, to show it escaped.
  */
+import { creationCardContext } from "../src/rulesets/space-patrol/view/creation-card";
 import { HOSTILE_NAME, type Sample } from "./samples";
 import { cardSample } from "./sample";
 import { applyStep, newCreation, nextStep, type CreationState } from "../src/rulesets/space-patrol/rules/creation";
@@ -51,6 +52,6 @@ export function creationSamples(): Sample[] {
         { name: "Ike Brandt", rank: 2, points: 3, ties: "", roleLabel: null },
       ],
     }),
-    cardSample("sp-creation-card", "Space Patrol! creation card: a promotion roll on the lifepath", "space-patrol/cards/creation.hbs", { name: HOSTILE_NAME, term: 3, stepLabel: "STARSKIRMISH.SpacePatrol.Creation.Step.promotion", formula: "1d20 + 2", die: "14", total: 16, note: "Promotion total 16: rank 3, 2 rolls" }),
+    cardSample("sp-creation-card", "Space Patrol! creation card: a promotion roll on the lifepath", "space-patrol/cards/creation.hbs", { ...creationCardContext({ name: HOSTILE_NAME, term: 3, step: "promotion", roll: { count: 1, sides: 20, modifier: 2, asset: "leadership", formula: "1d20 + 2" }, faces: [14], note: "Promotion total 16: rank 3, 2 rolls" }) }),
   ];
 }

@@ -19,6 +19,8 @@ export interface MarkerRow {
   readonly rotation?: number;
   readonly group?: string;
   readonly secret?: boolean;
+  /** The name on its group's own sheet, where the label carries a kind qualifier (MarkerDefinition). */
+  readonly sheetLabel?: string;
 }
 
 /** Markers with ids `<prefix>-<key>` and labels `<labelRoot>.<key>`. */
@@ -39,6 +41,7 @@ export function buildMarkers(prefix: string, labelRoot: string, rows: readonly M
       ...(row.rotation === undefined ? {} : { rotation: row.rotation }),
       ...(row.group === undefined ? {} : { group: row.group }),
       ...(row.secret ? { secret: true } : {}),
+      ...(row.sheetLabel === undefined ? {} : { sheetLabel: row.sheetLabel }),
       glyph: row.glyph,
     };
   });
@@ -67,4 +70,5 @@ function checkedRow(row: MarkerRow): void {
   if (row.max !== undefined) whole(row.max, "row.max", 1);
   if (row.rotation !== undefined) finite(row.rotation, "row.rotation");
   if (row.group !== undefined) text(row.group, "row.group");
+  if (row.sheetLabel !== undefined) text(row.sheetLabel, "row.sheetLabel");
 }

@@ -32,6 +32,11 @@ export interface MarkerDefinition {
    * own a token of the same disposition on the scene), as StarMarines' Overwatch (VIII-E).
    */
   readonly secret?: boolean;
+  /**
+   * Localisation key of the name on a sheet that shows only its group's markers, where the label's
+   * qualifier ("Morale (vehicle)") tells the token HUD's twins apart but repeats what the sheet is.
+   */
+  readonly sheetLabel?: string;
 }
 
 import { counts as checkedCounts, finite, list, record, text, whole, yesNo } from "./checks";
@@ -52,6 +57,7 @@ export function checkedMarker(def: MarkerDefinition): MarkerDefinition {
   if (def.rotation !== undefined) finite(def.rotation, "marker.rotation");
   if (def.group !== undefined) text(def.group, "marker.group");
   if (def.secret !== undefined) yesNo(def.secret, "marker.secret");
+  if (def.sheetLabel !== undefined) text(def.sheetLabel, "marker.sheetLabel");
   return def;
 }
 

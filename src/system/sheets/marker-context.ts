@@ -18,6 +18,7 @@ export function markerRows(defs: readonly MarkerDefinition[], counts: MarkerCoun
     .filter((d) => group === undefined || d.group === undefined || d.group === group)
     .map((d) => {
       const count = markerCount(counts, d.id);
-      return { id: d.id, label: d.label, hint: d.hint ?? "", icon: d.icon, colour: d.colour, stacks: d.stacks, count, active: count > 0 };
+      // a sheet of one group's markers names them without the qualifier their HUD twins need
+      return { id: d.id, label: group !== undefined && d.sheetLabel ? d.sheetLabel : d.label, hint: d.hint ?? "", icon: d.icon, colour: d.colour, stacks: d.stacks, count, active: count > 0 };
     });
 }

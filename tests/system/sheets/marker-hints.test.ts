@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { markerRows } from "../../../src/system/sheets/marker-context";
 import { checkedMarker } from "../../../src/core/markers";
 import { STRIKER_MARKERS } from "../../../src/rulesets/striker/rules/markers";
+import { SPACE_PATROL_MARKERS } from "../../../src/rulesets/space-patrol/rules/markers";
 // @ts-expect-error the environment is plain JavaScript shared with the gallery script
 import { createEnv } from "../../../gallery/handlebars-env.mjs";
 
@@ -34,5 +35,18 @@ describe("marker hints", () => {
     const html = env.render("shared/markers.hbs", { markers: markerRows(STRIKER_MARKERS, {}), editable: true });
     expect(html).toContain('<span class="ssk-marker-name" data-tooltip="The team fired: its signature shows until the end of the next fire phase.">Fired</span>');
     expect(html).toContain('<span class="ssk-marker-name">Moved</span>');
+  });
+
+  it("on a vehicle's or spacecraft's own sheet, drop the kind the HUD's twins need, and keep it where groups mix", () => {
+    const vehicle = markerRows(SPACE_PATROL_MARKERS, {}, "vehicle");
+    const morale = vehicle.find((r) => r.id === "sp-vehicle-morale")!;
+    expect(text(morale.label)).toBe("Morale");
+    expect(vehicle.map((r) => String(text(r.label)))).not.toEqual(expect.arrayContaining([expect.stringMatching(/\(vehicle\)/)]));
+    const ship = markerRows(SPACE_PATROL_MARKERS, {}, "spacecraft");
+    expect(ship.map((r) => String(text(r.label)))).not.toEqual(expect.arrayContaining([expect.stringMatching(/\(spacecraft\)/)]));
+    // no group: every marker of the rule set in one list, so the twins keep their kind
+    const all = markerRows(SPACE_PATROL_MARKERS, {});
+    expect(text(all.find((r) => r.id === "sp-vehicle-morale")!.label)).toBe("Morale (vehicle)");
+    expect(text(all.find((r) => r.id === "sp-spacecraft-morale")!.label)).toBe("Morale (spacecraft)");
   });
 });

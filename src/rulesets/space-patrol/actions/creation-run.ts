@@ -7,6 +7,7 @@
  * as it was. With the world setting on (Guide 1.1: "each player must choose a different branch"),
  * branches other players' patrolmen hold are refused.
  */
+import { creationCardContext } from "../view/creation-card";
 import { flagRemoval, flagUpdate, readFlag } from "../../../system/flags";
 import { refused } from "../../../system/notify";
 import { rollFormula } from "../../../system/real-dice";
@@ -93,7 +94,7 @@ export async function rollCreationStep(actor: Actor.Implementation, table?: stri
   await postCard(SP_CREATION_CARD, {
     actor,
     rolls: [roll],
-    context: { name: actor.name ?? "", term: stored.state.term, stepLabel: `STARSKIRMISH.SpacePatrol.Creation.Step.${stored.state.step}`, formula: prompt.roll.formula, die: faces.join(", "), total: (faces[0] ?? 0) + prompt.roll.modifier, note: entry ? logText(entry.note, [], (key) => game.i18n?.localize(key) ?? key) : "" },
+    context: creationCardContext({ name: actor.name ?? "", term: stored.state.term, step: stored.state.step, roll: prompt.roll, faces, note: entry ? logText(entry.note, [], (key) => game.i18n?.localize(key) ?? key) : "" }),
   });
   // Guide: no going back once the dice have spoken
   await save(actor, next, null);

@@ -32,12 +32,12 @@ export const INDIVIDUAL_MARKERS: readonly GlyphMarker[] = buildMarkers("sp", `${
 export const VEHICLE_MARKERS: readonly GlyphMarker[] = buildMarkers("sp-vehicle", `${LABEL}.vehicle`, [
   { key: "damage", glyph: "D", colour: "#c62828", stacks: true, group: "vehicle" },
   { key: "failureCascade", glyph: "FC", colour: "#111111", stacks: true, group: "vehicle" },
-  { key: "morale", glyph: "M", colour: "#ffffff", group: "vehicle" },
+  { key: "morale", glyph: "M", colour: "#ffffff", group: "vehicle", sheetLabel: `${LABEL}.onSheet.morale` },
   { key: "control", glyph: "C", colour: "#2e7d32", stacks: true, group: "vehicle" },
-  { key: "suppressing", glyph: "Sg", colour: "#1565c0", group: "vehicle" },
-  { key: "overwatch", glyph: "OW", colour: "#d32f2f", group: "vehicle" },
+  { key: "suppressing", glyph: "Sg", colour: "#1565c0", group: "vehicle", sheetLabel: `${LABEL}.onSheet.suppressing` },
+  { key: "overwatch", glyph: "OW", colour: "#d32f2f", group: "vehicle", sheetLabel: `${LABEL}.onSheet.overwatch` },
   { key: "wrecked", glyph: "X", colour: "#455a64", rotation: 180, group: "vehicle" },
-  { key: "flying", glyph: "F", colour: "#ec407a", group: "vehicle" },
+  { key: "flying", glyph: "F", colour: "#ec407a", group: "vehicle", sheetLabel: `${LABEL}.onSheet.flying` },
 ]);
 
 /**
@@ -51,9 +51,9 @@ export const SPACECRAFT_MARKERS: readonly GlyphMarker[] = buildMarkers("sp-space
   { key: "drive", glyph: "Dr", colour: "#c62828", stacks: true, group: "spacecraft" },
   { key: "astrogation", glyph: "As", colour: "#7e57c2", stacks: true, group: "spacecraft" },
   { key: "flight", glyph: "Fl", colour: "#9ccc65", stacks: true, group: "spacecraft" },
-  { key: "failureCascade", glyph: "FC", colour: "#111111", stacks: true, group: "spacecraft" },
-  { key: "morale", glyph: "M", colour: "#ffffff", group: "spacecraft" },
-  { key: "wrecked", glyph: "X", colour: "#455a64", group: "spacecraft" },
+  { key: "failureCascade", glyph: "FC", colour: "#111111", stacks: true, group: "spacecraft", sheetLabel: `${LABEL}.onSheet.failureCascade` },
+  { key: "morale", glyph: "M", colour: "#ffffff", group: "spacecraft", sheetLabel: `${LABEL}.onSheet.morale` },
+  { key: "wrecked", glyph: "X", colour: "#455a64", group: "spacecraft", sheetLabel: `${LABEL}.onSheet.wrecked` },
   // Guide 7.6: shown on a ship some enemy holds a Target Lock on this turn, one per locking ship
   { key: "locked", glyph: "L", colour: "#ffca28", stacks: true, group: "spacecraft" },
 ]);

@@ -42,3 +42,17 @@ describe("the creation wizard's asset roll hint", () => {
     expect(ctx.hintTable).toBeNull();
   });
 });
+
+describe("the creation card's roll (Guide 1.1-1.3)", () => {
+  it("names what its modifier is: an asset's level, or the branch table's highest level", async () => {
+    const { creationRollText, creationCardContext } = await import("../../../../src/rulesets/space-patrol/view/creation-card");
+    expect(creationRollText({ count: 1, sides: 20, modifier: 2, asset: "leadership", formula: "1d20 + 2" })).toEqual({ key: "STARSKIRMISH.SpacePatrol.Creation.rollOf.asset", dice: "1d20", value: 2, asset: "STARSKIRMISH.SpacePatrol.Asset.leadership" });
+    // Leadership 0 is still named, so the reader sees why nothing was added
+    expect(creationRollText({ count: 1, sides: 20, modifier: 0, asset: "leadership", formula: "1d20" }).key).toBe("STARSKIRMISH.SpacePatrol.Creation.rollOf.asset");
+    expect(creationRollText({ count: 1, sides: 20, modifier: 3, asset: null, formula: "1d20 + 3" })).toMatchObject({ key: "STARSKIRMISH.SpacePatrol.Creation.rollOf.branch", value: 3, asset: null });
+    expect(creationRollText({ count: 1, sides: 8, modifier: 0, asset: null, formula: "1d8" })).toMatchObject({ key: "STARSKIRMISH.SpacePatrol.Creation.rollOf.plain", dice: "1d8" });
+    // the total is the die and the modifier; a plain roll shows only its die
+    expect(creationCardContext({ name: "Rana", term: 3, step: "promotion", roll: { count: 1, sides: 20, modifier: 2, asset: "leadership", formula: "1d20 + 2" }, faces: [14], note: "" }).total).toBe(16);
+    expect(creationCardContext({ name: "Rana", term: 1, step: "academyBranch", roll: { count: 1, sides: 8, modifier: 0, asset: null, formula: "1d8" }, faces: [5], note: "" }).total).toBeNull();
+  });
+});
