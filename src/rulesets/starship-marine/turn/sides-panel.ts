@@ -21,7 +21,7 @@ import { powerView } from "../view/power";
 import { combatScene, doorsToRoll, rollForDoors } from "../actions/door-rolls";
 import { wallPoint } from "../../../system/board-walls";
 import { showOnBoard } from "../../../system/cards/show-on-board";
-import { boardPointData } from "../../../core/board/board-point";
+import { doorStepList } from "../view/door-card";
 import { appendMoraleStep } from "./morale-step";
 import { readSides, roomsFromBoard, sideFigures, strengthsNow, writeSides } from "./sides-record";
 
@@ -102,7 +102,7 @@ async function onField(combat: Combat.Implementation, select: HTMLSelectElement)
 async function appendDoorStep(banner: HTMLElement, combat: Combat.Implementation, move: number, gm: boolean): Promise<void> {
   const scene = combatScene(combat);
   // numbered as the roll card will number them, each with the kit's Show: walls have no names
-  const doors = scene ? doorsToRoll(scene, move).map((d, i) => ({ number: i + 1, by: d.by.join(", "), points: d.points, at: boardPointData(wallPoint(scene, d.wall)) })) : [];
+  const doors = scene ? doorStepList(doorsToRoll(scene, move).map((d) => ({ at: wallPoint(scene, d.wall), by: d.by, points: d.points }))) : [];
   const part = await fragment("doors.hbs", { doors, gm });
   if (!part) return;
   banner.append(part);

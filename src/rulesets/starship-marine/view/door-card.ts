@@ -5,24 +5,36 @@
  */
 import { boardPointData, type BoardPoint } from "../../../core/board/board-point";
 
-export interface DoorRollRow {
-  /** Where the door is, for the row's Show button: walls have no names, so the card points at it. */
+export interface DoorRollRow extends DoorToRoll {
+  readonly die: number;
+  readonly destroyed: boolean;
+}
+
+/** A door step h is to roll for, as the tracker's list and the roll card both number it. */
+export interface DoorToRoll {
   readonly at: BoardPoint | null;
   readonly by: readonly string[];
   readonly points: number;
-  readonly die: number;
-  readonly destroyed: boolean;
+}
+
+/**
+ * The doors numbered in step h's order, each with the point its Show button pans to: walls have
+ * no names, so the tracker's list and the roll card must number them alike (3.8).
+ */
+export function numberedDoors<R extends DoorToRoll>(rows: readonly R[]) {
+  return rows.map((r, i) => ({ row: r, number: i + 1, at: r.at ? boardPointData(r.at) : null, by: r.by.join(", "), points: r.points }));
+}
+
+/** The tracker's step-h list: each door to roll for, numbered as the roll card will number it. */
+export function doorStepList(rows: readonly DoorToRoll[]) {
+  return numberedDoors(rows).map(({ row: _row, ...door }) => door);
 }
 
 export function doorRollCardContext(move: number, rows: readonly DoorRollRow[]) {
   return {
     move,
-    // doors numbered in the card's order, each with the point its Show button pans to
-    doors: rows.map((r, i) => ({
-      number: i + 1,
-      at: r.at ? boardPointData(r.at) : null,
-      by: r.by.join(", "),
-      points: r.points,
+    doors: numberedDoors(rows).map(({ row: r, ...door }) => ({
+      ...door,
       die: r.die,
       destroyed: r.destroyed,
       resultLabel: `STARSKIRMISH.StarshipMarine.Door.${r.destroyed ? "destroyed" : "holds"}`,
