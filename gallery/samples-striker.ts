@@ -20,10 +20,10 @@ import { strikerSpottingSamples } from "./samples-striker-spotting";
 import { commsView } from "../src/rulesets/striker/view/team-comms";
 import { radioRangeM } from "../src/rulesets/striker/rules/communication";
 import { turnView } from "../src/rulesets/striker/view/turn-view";
-import { specRows } from "../src/system/sheets/spec-fields";
 import { ARMOUR_SCHEMA } from "../src/rulesets/striker/data/armour-schema";
 import { armourItemFromTable, weaponItemFromTable } from "../src/rulesets/striker/data/weapon-item";
 import { weaponSheetContext } from "../src/rulesets/striker/view/weapon-context";
+import { armourSheetContext } from "../src/rulesets/striker/view/armour-context";
 import { PERSONAL_ARMOUR, SLUG_THROWERS } from "../src/rulesets/striker/rules/index";
 import { WEAPON_SCHEMA } from "../src/rulesets/striker/data/weapon-schema";
 
@@ -44,22 +44,21 @@ function weaponSheet(id: string, title: string, name: string, tableId: string): 
 }
 
 function armourSheet(): Sample {
-  const striker = ruleSet("striker");
   const armour = PERSONAL_ARMOUR.find((p) => p.id === "ablat");
   if (!armour) throw new Error("No ablat");
   const system = armourItemFromTable(armour);
   return {
     id: "striker-armour",
-    title: "Striker armour (field-drawn item sheet)",
+    title: "Striker armour: Ablat, the PERSONAL ARMOR row it copies named with its values",
     kind: "sheet",
-    template: "shared/spec-item-sheet.hbs",
-    classes: `${ITEM_CLASSES} spec-sheet`,
+    template: "striker/sheets/armour.hbs",
+    classes: `${ITEM_CLASSES} striker str-armour-sheet`,
     context: {
       item: { name: "Ablat", img: "icons/svg/mystery-man.svg" },
-      ruleSetLabel: striker.label,
-      rows: specRows(ARMOUR_SCHEMA, system, "system", "STARSKIRMISH.Field"),
+      system,
       rich: galleryRichText(ARMOUR_SCHEMA, system),
       editable: true,
+      ...armourSheetContext(system),
     },
   };
 }

@@ -45,11 +45,26 @@ describe("Striker weapon sheet", () => {
 });
 
 describe("Striker armour sheet", () => {
-  it("shows the bracketed form and both values of ablat (ruling STR-5)", () => {
+  it("shows the bracketed form and both values of Ablat (ruling STR-5)", () => {
     const html = render("striker-armour");
     expect(html).toMatch(/<option value="bracketed" selected>/);
     expect(html).toMatch(/name="system\.value" value="1"/);
     expect(html).toMatch(/name="system\.energy" value="6"/);
+    expect(html).toMatch(/class="str-printed"[^>]*>1\[6\]</);
+  });
+
+  it("names the PERSONAL ARMOR row it copies as the table does, with its values, not by its internal id", () => {
+    const html = render("striker-armour");
+    // the id stays the option's value; what the reader sees is the row's printed name and columns
+    expect(html).toContain('<option value="ablat" selected>Ablat: armour 1[6], 2 kg, 4.5 l, Cr 75</option>');
+    expect(html).toContain('<option value="">None: armour of your own</option>');
+    expect(html).toContain(">Mesh: armour 2, 2 kg, – l, Cr 150<");
+    // the rows come by tech level, as the table lists them: TL 9 holds Ablat
+    expect(html).toMatch(/<optgroup label="TL 9">(?:(?!<\/optgroup>).)*value="ablat"/s);
+    expect(html).not.toMatch(/<input[^>]*name="system\.tableId"/);
+    // no option shows an id as its text
+    const texts = [...html.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)</g)].filter((m) => m[1] !== "" && m[1] === m[2]);
+    expect(texts).toEqual([]);
   });
 });
 

@@ -6,12 +6,12 @@ import type { RuleSet } from "../../system/ruleset";
 import { checkedOnceLoaded } from "../../system/ruleset-table";
 import { movesOnBoard } from "../../system/board";
 import { activateTurns } from "../../system/turn/activate-turns";
-import { SpecItemSheet } from "../../system/sheets/spec-item-sheet";
 import { STRIKER, STRIKER_TYPES } from "./data/definition";
 import { TeamData } from "./models/team-model";
 import { StrikerWeaponData } from "./models/weapon-model";
 import { StrikerArmourData } from "./models/armour-model";
 import { StrikerWeaponSheet } from "./sheets/weapon-sheet";
+import { StrikerArmourSheet } from "./sheets/armour-sheet";
 import { StrikerTeamSheet } from "./sheets/team-sheet";
 import { commandUnitsOf } from "./view/command-identity";
 import { registerSpottingSetting } from "./turn/spotting-setting";
@@ -22,7 +22,7 @@ import { formatCounted } from "../../system/i18n/counted";
 const STRIKER_RULESET: RuleSet = {
   definition: STRIKER,
   dataModels: { [STRIKER_TYPES.team]: TeamData, [STRIKER_TYPES.weapon]: StrikerWeaponData, [STRIKER_TYPES.armour]: StrikerArmourData },
-  sheets: { [STRIKER_TYPES.team]: StrikerTeamSheet, [STRIKER_TYPES.weapon]: StrikerWeaponSheet, [STRIKER_TYPES.armour]: SpecItemSheet },
+  sheets: { [STRIKER_TYPES.team]: StrikerTeamSheet, [STRIKER_TYPES.weapon]: StrikerWeaponSheet, [STRIKER_TYPES.armour]: StrikerArmourSheet },
   table: STRIKER_TABLE,
   applyResult: async (actor, data) => (await STRIKER_TABLE.load()).applyStrikerResult(actor, data),
   activate() {

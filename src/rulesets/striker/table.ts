@@ -22,6 +22,8 @@ export { commsView } from "./view/team-comms";
 // the weapon sheet
 export { weaponSheetContext } from "./view/weapon-context";
 export { RANGE_BAND_PROFILES } from "./rules/fire-profile";
+// the armour sheet
+export { armourSheetContext } from "./view/armour-context";
 // the hooks
 export { STRIKER_TURN_BINDING } from "./turn/turn-tracker";
 export { routAway } from "./actions/rout-move";
