@@ -137,7 +137,7 @@ function sidesSample(): Sample {
     fig("ship", "marineScaII", true),
     ...Array.from({ length: 8 }, (_, i) => fig("attackers", "marineScaII", i < 3, 24 + i * 3)),
   ];
-  return { id: "ssm-sides", title: "Starship Marine side panel in the tracker (GM, step i)", kind: "dialog", template: "starship-marine/turn/sides.hbs", classes: trackerClasses, context: sidesPanelContext(sidesPanel(state, figures), state, { gm: true, step: "i" }) };
+  return { id: "ssm-sides", title: "Starship Marine side panel in the tracker (GM, Step I)", kind: "dialog", template: "starship-marine/turn/sides.hbs", classes: trackerClasses, context: sidesPanelContext(sidesPanel(state, figures), state, { gm: true, step: "i" }) };
 }
 
 /** The side panel at step a for the GM: Main Control lost, the door systems switched off from Power Control (3.11). */
@@ -155,14 +155,14 @@ function sidesAtStepA(): Sample {
     powerSwitch: { holderLabel: "STARSKIRMISH.StarshipMarine.Sides.heldByShip" },
     power: powerView(powerOff),
   };
-  return { id: "ssm-sides-step-a", title: "Starship Marine side panel at step a (GM): robots from Main Control, power from Power Control", kind: "dialog", template: "starship-marine/turn/sides.hbs", classes: trackerClasses, context };
+  return { id: "ssm-sides-step-a", title: "Starship Marine side panel at Step A (GM): robots from Main Control, power from Power Control", kind: "dialog", template: "starship-marine/turn/sides.hbs", classes: trackerClasses, context };
 }
 
 /** The order of fire at step e: a stationary Veteran, Marines and a robot, crew, then those who moved (3.4). */
 function orderOfFireSample(): Sample {
   const f = (name: string, troopType: TroopTypeId, experience = "experienced", moved = false) => ({ name, troopType, experience, wounded: false, markers: moved ? { "ssm-moved": 1 } : {} });
   const slots = orderOfFireView([f(HOSTILE_NAME, "marineScaII", "veteran"), f("Cpl Adebayo", "marineScaIII", "seasoned"), f("Robot 4", "combatRobot"), f("Crewman Ito", "crewman"), f("Pte Okafor", "marineScaII", "experienced", true), f("Officer Lund", "shipsOfficer", "experienced", true)]);
-  return { id: "ssm-order-of-fire", title: "Starship Marine order of fire in the tracker (step e)", kind: "dialog", template: "starship-marine/turn/order-of-fire.hbs", classes: trackerClasses, context: { slots } };
+  return { id: "ssm-order-of-fire", title: "Starship Marine order of fire in the tracker (Step E)", kind: "dialog", template: "starship-marine/turn/order-of-fire.hbs", classes: trackerClasses, context: { slots } };
 }
 
 /** The door charge from the armoury compendium, on the field-drawn item sheet (3.8, 3.9). */
@@ -183,7 +183,7 @@ export function samples(ctx: GalleryContext): Sample[] {
     gearSheet(ctx),
     {
       id: "ssm-turn",
-      title: "Starship Marine move banner in the tracker (step e)",
+      title: "Starship Marine move banner in the tracker (Step E)",
       kind: "dialog",
       template: "shared/turn-banner.hbs",
       classes: trackerClasses,
@@ -200,7 +200,7 @@ export function samples(ctx: GalleryContext): Sample[] {
     },
     {
       id: "ssm-morale-step",
-      title: "Starship Marine step k: who still owes the first-under-fire morale test (3.14)",
+      title: "Starship Marine Step K: who still owes the first-under-fire morale test (3.14)",
       kind: "dialog",
       template: "starship-marine/turn/morale-step.hbs",
       classes: trackerClasses,
@@ -208,7 +208,7 @@ export function samples(ctx: GalleryContext): Sample[] {
     },
     {
       id: "ssm-doors-step",
-      title: "Starship Marine doors to roll for at step h (GM)",
+      title: "Starship Marine doors to roll for at Step H (GM)",
       kind: "dialog",
       template: "starship-marine/turn/doors.hbs",
       classes: trackerClasses,
@@ -240,7 +240,7 @@ export function samples(ctx: GalleryContext): Sample[] {
         { key: "b", name: "Sgt Kell", score: 3, needed: 9, hit: false },
       ]),
     }),
-    cardSample("ssm-door-roll-card", "Starship Marine door rolls at step h: one destroyed, one holds", "starship-marine/cards/door-roll.hbs", doorRollCardContext(3, [
+    cardSample("ssm-door-roll-card", "Starship Marine door rolls at Step H: one destroyed, one holds", "starship-marine/cards/door-roll.hbs", doorRollCardContext(3, [
       { at: { sceneId: "deck1", x: 1250, y: 600 }, by: [HOSTILE_NAME, "Pte Okafor"], points: 3, die: 0, destroyed: true },
       { at: { sceneId: "deck1", x: 400, y: 875 }, by: ["Crewman Ito"], points: 1, die: 7, destroyed: false },
     ])),

@@ -146,7 +146,7 @@ function markersPage() {
 
 function sequencePage() {
   const items = t.SEQUENCE.map((s) => `<li><strong>${esc(L(`STARSKIRMISH.StarshipMarine.Sequence.${s.id}`))}</strong>${s.sections.length ? ` (${s.sections.join(", ")})` : ""}: ${esc(L(`STARSKIRMISH.StarshipMarine.SequenceHint.${s.id}`))}</li>`);
-  const intro = "<p>Both sides play every step of a move together. The tracker runs steps a to l; the GM can add the quick reference sheet's optional m to o in the world settings, as reminders to settle by hand (SSM-7).</p>";
+  const intro = "<p>Both sides play every step of a move together. The tracker runs Steps A to L; the GM can add the quick reference sheet's optional Steps M to O in the world settings, as reminders to settle by hand (SSM-7).</p>";
   return { name: "Sequence of a move", content: `${intro}<ol style="list-style:none">${items.join("")}</ol>` };
 }
 
@@ -154,8 +154,8 @@ function doorsPage() {
   const rows = Object.entries(t.DOOR_DAMAGE_POINTS).map(([attack, points]) => `<tr><td>${esc(L(`STARSKIRMISH.StarshipMarine.Door.attack.${attack}`))}</td><td>${points}</td></tr>`);
   const text = [
     "Doors are wall doors on the scene. The GM, or Foundry's door controls, open, shut and lock them; a manned control room may set any door.",
-    "An SCA fires at a door from within 1 cm of it, using the sheet's Fire at the door at step f. Door charges are placed in one move and set off at step f of a later one. SCA and guided weapons may not fire at the same door in one move (SSM-32).",
-    "At step h the GM rolls 1d10 (read 0-9) for each door fired at this move, against the points fired at it this move only (SSM-15): at or under destroys it. A door charge always does (SSM-6). A destroyed door opens at step l.",
+    "An SCA fires at a door from within 1 cm of it, using the sheet's Fire at the door at Step F. Door charges are placed in one move and set off at Step F of a later one. SCA and guided weapons may not fire at the same door in one move (SSM-32).",
+    "At Step H the GM rolls 1d10 (read 0-9) for each door fired at this move, against the points fired at it this move only (SSM-15): at or under destroys it. A door charge always does (SSM-6). A destroyed door opens at Step L.",
     "Nobody fires through a wall or a closed door.",
   ];
   return { name: "Doors and charges", content: `${text.map((p) => `<p>${esc(p)}</p>`).join("")}<table><thead><tr><th>Attack</th><th>Door damage points</th></tr></thead><tbody>${rows.join("")}</tbody></table>` };

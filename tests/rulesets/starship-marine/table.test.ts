@@ -38,8 +38,8 @@ describe("Starship Marine's table", () => {
 
   it("is loaded by the tracker's banner, which plays steps m-o when the GM turned them on (SSM-7)", async () => {
     for (const [optional, next] of [
-      [true, "Next: m. Ships move (optional)"],
-      [false, "Next: a. Activate or deactivate robots"],
+      [true, "Next: Step M – Ships move (optional)"],
+      [false, "Next: Step A – Activate or deactivate robots"],
     ] as const) {
       const w = await startedWorld({ "starskirmish.ssmOptionalSteps": optional });
       w.g.game.combat = new StandInCombat({ _id: "combat1", flags: { starskirmish: { ssmPosition: { turn: 1, phase: "l" } } } }) as never;

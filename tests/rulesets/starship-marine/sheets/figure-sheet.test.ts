@@ -61,4 +61,12 @@ describe("the Starship Marine figure sheet, rendered as v13 renders it", () => {
     expect(holding.querySelector("[data-action='takeControl']")).toBeNull();
     expect(holding.querySelector("[data-action='releaseControl']")).not.toBeNull();
   });
+
+  it("says in words what the CasEvac number means: how many casualties it carries at once, at its normal speed (3.17)", async () => {
+    const line = async (troopType: string) => (await figureSheet("", troopType)).sheet.element.querySelector(".ssm-casevac-capacity")?.textContent;
+    expect(await line("marineScaII")).toBe("Casualty evacuation (3.17): this figure can carry 1 casualty at a time and still move at its normal speed, but cannot fight while carrying.");
+    expect(await line("truc")).toBe("Casualty evacuation (3.17): this figure can carry up to 2 casualties at a time and still move at its normal speed, but cannot fight while carrying.");
+    // a clanker carries nobody (3.17 names only the TRUC, men and combat robots): no line, no buttons
+    expect(await line("clanker")).toBeUndefined();
+  });
 });

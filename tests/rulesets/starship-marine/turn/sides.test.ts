@@ -34,7 +34,7 @@ describe("the move in the tracker (3.1)", () => {
     expect(t.stubs.hooks.get("renderCombatTracker")?.length).toBe(1);
     expect(t.g.game.settings.get("starskirmish", "ssmOptionalSteps")).toBe(false);
     const html = await t.banner();
-    expect(html.querySelector(".ssk-turn-where")?.textContent).toContain("a. Activate or deactivate robots");
+    expect(html.querySelector(".ssk-turn-where")?.textContent).toContain("Step A – Activate or deactivate robots");
     expect(html.querySelector(".ssk-turn-hint")?.textContent).toContain("Main Control");
   });
 
@@ -152,7 +152,7 @@ describe("ship and attacker morale tests (3.12, 3.13, SSM-30)", () => {
     const t = await shipDown([], "h");
     const html = await t.banner();
     expect(html.querySelector("[data-ssm-side-action='test']")).toBeNull();
-    expect(html.querySelector(".ssm-side-ship .ssm-side-due")?.textContent).toContain("i. Ship morale");
+    expect(html.querySelector(".ssm-side-ship .ssm-side-due")?.textContent).toBe("A test is due at “Step I – Ship morale”.");
   });
 
   it("refuses a test whose factors have not changed since the last, with a message", async () => {
