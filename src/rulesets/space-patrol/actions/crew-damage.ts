@@ -12,7 +12,8 @@ import { updateCardPayload } from "../../../system/cards/update-card";
 import type { CardButtonContext } from "../../../system/cards/card-button-types";
 import { CREW_DAMAGE_CARD } from "../cards/crew-damage";
 import { craftPosts, VehicleData } from "../models/craft-models";
-import { resolveSpacecraftCrewmanStatus, resolveVehicleCrewDamage, rollSpacecraftCrewCasualties, VEHICLE_CREW_DAMAGE_PENETRATION } from "../rules/crew-damage";
+import { resolveSpacecraftCrewmanStatus, resolveVehicleCrewDamage, rollSpacecraftCrewCasualties, VEHICLE_CREW_DAMAGE_ATTACK, VEHICLE_CREW_DAMAGE_PENETRATION } from "../rules/crew-damage";
+import { armourAgainst } from "../rules/armour";
 import { targetProfile } from "./target-profile";
 import { crewDamagePromptContext, crewDamageResultContext, crewDamageRow, type CraftKind, type CrewDamageRow } from "../view/crew-damage-card";
 import { warn } from "../../../system/notify";
@@ -68,11 +69,12 @@ async function pick(pool: Crewman[], rolls: Roll[]): Promise<Crewman | undefined
 async function crewmanRow(key: string, crewman: Crewman, kind: CraftKind, rolls: Roll[]): Promise<CrewDamageRow> {
   const person = crewman.actor;
   const current = readMarkers(person);
+  const crewArmour = targetProfile(person).armour;
   const { result, rolls: made } = await rollInOneBatch((dice) =>
-    kind === "vehicle" ? resolveVehicleCrewDamage({ crewArmour: targetProfile(person).armour, dice, current }) : resolveSpacecraftCrewmanStatus(dice, current),
+    kind === "vehicle" ? resolveVehicleCrewDamage({ crewArmour, dice, current }) : resolveSpacecraftCrewmanStatus(dice, current),
   );
   rolls.push(...made);
-  return crewDamageRow(key, person.name ?? crewman.name, result, kind === "vehicle" ? VEHICLE_CREW_DAMAGE_PENETRATION : undefined);
+  return crewDamageRow(key, person.name ?? crewman.name, result, kind === "vehicle" ? { penetration: VEHICLE_CREW_DAMAGE_PENETRATION, armour: armourAgainst(crewArmour, VEHICLE_CREW_DAMAGE_ATTACK) } : undefined);
 }
 
 /** Card action: the craft's owner rolls the Crew Damage the prompt names. */

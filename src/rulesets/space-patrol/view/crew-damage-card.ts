@@ -49,9 +49,10 @@ export function crewDamagePromptContext(craftName: string, kind: CraftKind, coun
 
 /**
  * One row per crewman hit, his markers counted from the result (SP-9 limits already applied). A
- * vehicle's crewman is attacked at a penetration (6.15): given it, the row says what its term is.
+ * vehicle's crewman is attacked at a penetration against his armour (6.15, SP-8): given both, the
+ * row says what its term is.
  */
-export function crewDamageRow(key: string, name: string, result: DamageResult, penetration?: number): CrewDamageRow {
+export function crewDamageRow(key: string, name: string, result: DamageResult, term?: { readonly penetration: number; readonly armour: number }): CrewDamageRow {
   const markers: Record<string, number> = {};
   for (const id of result.markersToAdd) markers[id] = (markers[id] ?? 0) + 1;
   return {
@@ -59,8 +60,7 @@ export function crewDamageRow(key: string, name: string, result: DamageResult, p
     name,
     dice: result.dice.join(" + "),
     modifierText: signedTerm(result.modifier),
-    // below the +20 cap, the term is the penetration less the armour (SP-8), so the armour is what is left
-    why: penetration === undefined || result.modifier === 0 ? null : { penetration, armour: penetration - result.modifier },
+    why: term === undefined || result.modifier === 0 ? null : { penetration: term.penetration, armour: term.armour },
     total: result.total,
     label: result.row.label,
     markers,

@@ -47,7 +47,7 @@ describe("a crewman's Crew Damage row (Guide 6.15, SP-14)", () => {
     const result = resolveVehicleCrewDamage({ crewArmour: { hand: 0, bullets: 2, energy: 0 }, dice: new FixedDice([5, 5, 5]), current: {} });
     expect(crewDamageRow("k", "Gunner", result)).toMatchObject({ dice: "5 + 5 + 5", modifierText: "+ 6", total: 21 });
     // at the vehicle's penetration 8, the + 6 is said: the armour it met was 2 (6.15, SP-8)
-    expect(crewDamageRow("k", "Gunner", result, 8).why).toEqual({ penetration: 8, armour: 2 });
+    expect(crewDamageRow("k", "Gunner", result, { penetration: 8, armour: 2 }).why).toEqual({ penetration: 8, armour: 2 });
     expect(crewDamageRow("k", "Gunner", result).why).toBeNull();
   });
 });
