@@ -1,25 +1,11 @@
 // Layer 5 for the Space Patrol! NPC, vehicle and spacecraft sheets: they render from the gallery's
 // samples with real Handlebars, show what the actor has, and escape names users typed.
 import { beforeAll, describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import YAML from "yaml";
-// @ts-expect-error the environment is plain JavaScript shared with the gallery script
-import { createEnv } from "../../gallery/handlebars-env.mjs";
-import { gallerySamples, type Sample, type SourceDoc } from "../../gallery/samples";
-
-const root = join(__dirname, "../..");
-const source = (rel: string) => YAML.parse(readFileSync(join(root, "packs/_source", rel), "utf8")) as SourceDoc;
+import { sampleRenderer } from "../helpers/gallery-render";
 
 let render: (id: string) => string;
 beforeAll(async () => {
-  const env = (await createEnv(root)) as { render(template: string, context: Record<string, unknown>): string };
-  const samples: Sample[] = gallerySamples(source);
-  render = (id) => {
-    const s = samples.find((x) => x.id === id);
-    if (!s) throw new Error(`no sample ${id}`);
-    return env.render(s.template, s.context);
-  };
+  render = (await sampleRenderer()).render;
 });
 
 describe("NPC sheet", () => {

@@ -3,29 +3,14 @@
 // (IX-B, SMR-2), a vehicle whose only weapon is lost offers no Attack (IX-B), and a Broken Leader's
 // sheet does not promise his range's benefit (IX-D, SMR-6).
 import { beforeAll, describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import YAML from "yaml";
-// @ts-expect-error the environment is plain JavaScript shared with the gallery script
-import { createEnv } from "../../gallery/handlebars-env.mjs";
-import { gallerySamples, type Sample, type SourceDoc } from "../../gallery/samples";
+import { sampleRenderer } from "../helpers/gallery-render";
 
-const root = join(__dirname, "../..");
-const source = (rel: string) => YAML.parse(readFileSync(join(root, "packs/_source", rel), "utf8")) as SourceDoc;
-
-let env: { render(template: string, context: Record<string, unknown>): string };
-let samples: Sample[];
-const render = (id: string) => {
-  const s = samples.find((x) => x.id === id);
-  if (!s) throw new Error(`no sample ${id}`);
-  return env.render(s.template, s.context);
-};
+let render: (id: string) => string;
 /** The damage-table row's lines of a card: the row and the line saying how it was read. */
 const rowLines = (html: string) => html.match(/<dt>Damage table<\/dt><dd class="smr-row">[^<]*<\/dd>\s*<dd class="smr-terms">[^<]*<\/dd>/)?.[0] ?? null;
 
 beforeAll(async () => {
-  env = await createEnv(root);
-  samples = gallerySamples(source);
+  render = (await sampleRenderer()).render;
 });
 
 describe("StarMarines cards", () => {

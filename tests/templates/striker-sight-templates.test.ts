@@ -2,29 +2,17 @@
 // Handlebars (Striker 5.B, 7.A.2-4): the team sheet's communication section, the spotting cards and
 // the command check of a team whose leader is out of communication; names users typed are escaped.
 import { beforeAll, describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import YAML from "yaml";
-// @ts-expect-error the environment is plain JavaScript shared with the gallery script
-import { createEnv } from "../../gallery/handlebars-env.mjs";
-import type { Sample, SourceDoc } from "../../gallery/samples";
+import type { Sample } from "../../gallery/samples";
+import { sampleRenderer, type TemplateEnv } from "../helpers/gallery-render";
 import { strikerSamples } from "../../gallery/samples-striker";
 import { spottingExample } from "../../gallery/samples-striker-spotting";
 
-const root = join(__dirname, "../..");
-const source = (rel: string) => YAML.parse(readFileSync(join(root, "packs/_source", rel), "utf8")) as SourceDoc;
-
-let env: { render(template: string, context: Record<string, unknown>): string };
-let samples: Sample[];
-const render = (id: string) => {
-  const s = samples.find((x) => x.id === id);
-  if (!s) throw new Error(`no sample ${id}`);
-  return env.render(s.template, s.context);
-};
+let env: TemplateEnv;
+let samples: readonly Sample[];
+let render: (id: string) => string;
 
 beforeAll(async () => {
-  env = await createEnv(root);
-  samples = strikerSamples({ team: source("str-teams/fire-team.yml") });
+  ({ env, samples, render } = await sampleRenderer((source) => strikerSamples({ team: source("str-teams/fire-team.yml") })));
 });
 
 describe("Striker team sheet: communication (Striker 5.B)", () => {

@@ -1,28 +1,16 @@
 // Striker sheets and cards render from the gallery samples with real Handlebars, showing the
 // table's columns and escaping what users typed.
 import { beforeAll, describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import YAML from "yaml";
-// @ts-expect-error the environment is plain JavaScript shared with the gallery script
-import { createEnv } from "../../gallery/handlebars-env.mjs";
-import { gallerySamples, type Sample, type SourceDoc } from "../../gallery/samples";
+import type { Sample } from "../../gallery/samples";
+import { sampleRenderer, type TemplateEnv } from "../helpers/gallery-render";
 import { rollSum } from "../../src/rulesets/striker/view/roll-sum";
 
-const root = join(__dirname, "../..");
-const source = (rel: string) => YAML.parse(readFileSync(join(root, "packs/_source", rel), "utf8")) as SourceDoc;
-
-let env: { render(template: string, context: Record<string, unknown>): string };
-let samples: Sample[];
-const render = (id: string) => {
-  const s = samples.find((x) => x.id === id);
-  if (!s) throw new Error(`no sample ${id}`);
-  return env.render(s.template, s.context);
-};
+let env: TemplateEnv;
+let samples: readonly Sample[];
+let render: (id: string) => string;
 
 beforeAll(async () => {
-  env = await createEnv(root);
-  samples = gallerySamples(source);
+  ({ env, samples, render } = await sampleRenderer());
 });
 
 describe("Striker weapon sheet", () => {
