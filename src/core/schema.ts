@@ -26,7 +26,8 @@ export interface FieldWhen {
 
 /** The spec, shown only while `sibling` holds one of `is` (FieldWhen). */
 export function onlyWhen<S extends FieldBase<unknown>>(sibling: string, is: readonly string[], spec: S): S {
-  return { ...spec, when: { field: sibling, is } };
+  record(spec, "spec");
+  return { ...spec, when: { field: text(sibling, "sibling"), is: list(is, "is").map((v, i) => text(v, `is[${i}]`)) } };
 }
 
 export interface NumberSpec extends FieldBase<number> {
