@@ -27,7 +27,7 @@ describe("StarMarines unit sheet", () => {
     const html = render("smr-unit-vehicle");
     expect(html).not.toContain('data-action="attack"');
     expect(html).toContain('<span class="ssk-hint smr-weapon-lost">Lost: cannot attack (IX-B)</span>');
-    expect(html).toContain('<dd class="smr-weapons-lost">1: every weapon it carries is knocked out');
+    expect(html).toContain('<dd class="smr-weapons-lost">1 weapon lost, its only one');
   });
 
   it("says the Broken sergeant gives no leadership benefit, not that his range passes morale (IX-D, SMR-6)", () => {

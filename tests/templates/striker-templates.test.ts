@@ -44,9 +44,9 @@ describe("Striker armour sheet", () => {
   it("names the PERSONAL ARMOR row it copies as the table does, with its values, not by its internal id", () => {
     const html = render("striker-armour");
     // the id stays the option's value; what the reader sees is the row's printed name and columns
-    expect(html).toContain('<option value="ablat" selected>Ablat: armour 1[6], 2 kg, 4.5 l, Cr 75</option>');
+    expect(html).toContain('<option value="ablat" selected>Ablat: armour 1[6]; weight (kg) 2; volume (litres) 4.5; Cr 75</option>');
     expect(html).toContain('<option value="">None: armour of your own</option>');
-    expect(html).toContain(">Mesh: armour 2, 2 kg, – l, Cr 150<");
+    expect(html).toContain(">Mesh: armour 2; weight (kg) 2; volume (litres) –; Cr 150<");
     // the rows come by tech level, as the table lists them: TL 9 holds Ablat
     expect(html).toMatch(/<optgroup label="TL 9">(?:(?!<\/optgroup>).)*value="ablat"/s);
     expect(html).not.toMatch(/<input[^>]*name="system\.tableId"/);

@@ -111,6 +111,8 @@ export interface RecoveryCardContext {
   medicName: string;
   patientName: string;
   self: boolean;
+  /** Natural healing is rest, nobody's treatment: the card names the patient alone (8.2). */
+  natural: boolean;
   treatmentLabel: string;
   /** The Medicine task of a major intervention; null for natural healing. */
   result: TaskResult | null;
@@ -144,7 +146,8 @@ export function recoveryCardContext(input: {
   return {
     medicName: input.medicName,
     patientName: input.patientName,
-    self: input.self,
+    self: input.self && entry.treatment !== "natural",
+    natural: entry.treatment === "natural",
     treatmentLabel: TREATMENT_LABEL[entry.treatment],
     result: input.result,
     sum: input.result ? taskSum(input.result) : null,

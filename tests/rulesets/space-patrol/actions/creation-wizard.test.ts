@@ -73,7 +73,7 @@ describe("the creation wizard's lifepath (Guide 1.1-1.3)", () => {
     expect(t.rolled).toHaveLength(pure.faces.length);
     expect(cards[0]!.content).toContain("Hero, term 1");
     // a promotion roll names the Leadership it adds (1.2), never a bare "+ 1"
-    expect(cards.some((c) => /1d20 \+ Leadership \d+: \d+ → \d+/.test(c.content))).toBe(true);
+    expect(cards.some((c) => /1d20 \+ Leadership (\d+): die \d+ \+ \1 &#x3D; \d+/.test(c.content))).toBe(true);
   });
 
   it("serves a 7th term when the continuation roll compels it past the 5th (1.2)", async () => {

@@ -26,8 +26,8 @@ describe("natural healing (Guide 8.2)", () => {
     expect(t.markers(pat)).toEqual({ "sp-wound": 1 });
     expect(t.rolled).toEqual([]);
     expect(t.messages[0]!.system.kind).toBe("spRecovery");
-    // Pat heals on his own: the card says so rather than "Pat → Pat"
-    expect(t.card<RecoveryCardContext>("cards/recovery.hbs")).toMatchObject({ outcome: "healed", days: 20, halved: false, result: null, targetKey: "", self: true });
+    // Pat rests: natural healing is nobody's treatment, so the card names him alone, not "Pat → Pat"
+    expect(t.card<RecoveryCardContext>("cards/recovery.hbs")).toMatchObject({ outcome: "healed", days: 20, halved: false, result: null, targetKey: "", self: false, natural: true });
     expect(log(pat)).toEqual([{ term: 1, text: 'STARSKIRMISH.SpacePatrol.Recovery.log.natural.healed {"days":"20","hours":"0"}' }]);
   });
 
@@ -69,6 +69,8 @@ describe("major intervention (Guide 8.3)", () => {
     await (await handlers()).recovery!(pat as never);
     const card = t.card<RecoveryCardContext>("cards/recovery.hbs");
     expect(card).toMatchObject({ outcome: "healed", hours: 3, medBay: 1 });
+    // Pat treats his own Wound: the card says so
+    expect([card.self, card.natural]).toEqual([true, false]);
     expect(card.result).toMatchObject({ dt: 8, total: 8, success: true });
     expect(t.markers(pat)).toEqual({});
     expect(log(pat)[0]!.text).toContain('woundIntervention.healed {"days":"0","hours":"3"}');

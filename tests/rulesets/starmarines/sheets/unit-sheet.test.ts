@@ -62,7 +62,7 @@ describe("the StarMarines unit sheet, rendered as v13 renders it", () => {
     const { sheet } = await renderedSheet(StarMarinesUnitSheet, tank);
     expect(sheet.element.querySelectorAll('.smr-weapons [data-action="attack"]')).toHaveLength(0);
     expect(sheet.element.querySelector(".smr-weapons .smr-weapon-lost")!.textContent).toBe("Lost: cannot attack (IX-B)");
-    expect(sheet.element.querySelector(".smr-weapons-lost")!.textContent).toBe("1: every weapon it carries is knocked out, so it cannot attack; lost weapons are never repaired (IX-B, SMR-19)");
+    expect(sheet.element.querySelector(".smr-weapons-lost")!.textContent).toBe("1 weapon lost, its only one, so it cannot attack; a lost weapon is never repaired (IX-B, SMR-19)");
   });
 
   it("says a Broken Leader gives no leadership benefit rather than that his range passes morale (IX-D, SMR-6)", async () => {

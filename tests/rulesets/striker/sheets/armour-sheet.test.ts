@@ -33,7 +33,7 @@ describe("the Striker armour sheet, rendered as v13 renders it", () => {
     const t = await setup();
     expect(t.select?.querySelectorAll("option[selected]")).toHaveLength(1);
     expect(t.chosen?.value).toBe("ablat");
-    expect(t.chosen?.textContent).toBe("Ablat: armour 1[6], 2 kg, 4.5 l, Cr 75");
+    expect(t.chosen?.textContent).toBe("Ablat: armour 1[6]; weight (kg) 2; volume (litres) 4.5; Cr 75");
     const shown = [...t.sheet.element.querySelectorAll<HTMLInputElement>("input")].map((i) => i.value);
     expect(shown).not.toContain("ablat");
     expect([...t.select!.options].map((o) => o.textContent)).not.toContain("ablat");
