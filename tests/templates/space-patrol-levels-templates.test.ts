@@ -47,3 +47,12 @@ describe("the initiative card's Tactics Pools (Guide 6.3)", () => {
     expect(html).not.toContain(HOSTILE_NAME);
   });
 });
+
+describe("a care or morale roll's sum names its asset (Guide 6.9, 6.14, 8.3)", () => {
+  it("medicine adds Medicine and the Med Kit, a rally Leadership, an intervention Medicine and the Med Bay", () => {
+    expect(text(render("sp-medicine-success"))).toMatch(/d20 \d+ \+ \d+ Medicine( \+ \d+ Med Kit)? = /);
+    expect(text(render("sp-rally-card"))).toMatch(/d20 9 \+ 3 Leadership = 12/);
+    expect(text(render("sp-recovery-wound"))).toMatch(/\+ 2 Medicine \+ 1 Med Bay = 8/);
+    for (const id of ["sp-medicine-success", "sp-rally-card", "sp-recovery-wound"]) expect(text(render(id)), id).not.toMatch(/\d asset\b/);
+  });
+});

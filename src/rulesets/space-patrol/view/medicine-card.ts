@@ -61,7 +61,8 @@ export function medicineCardContext(input: {
     self: input.self,
     markerLabel: spaceMarkerDefinition(input.marker).label,
     result: outcome.result,
-    sum: taskSum(outcome.result),
+    // the sum names its terms: Medicine and the Med Kit (6.14)
+    sum: taskSum(outcome.result, { nameKey: "STARSKIRMISH.SpacePatrol.Care.kit" }, "STARSKIRMISH.SpacePatrol.Asset.medicine"),
     removed: outcome.removed,
     outcome: outcome.removed ? "STARSKIRMISH.SpacePatrol.Care.removed" : "STARSKIRMISH.SpacePatrol.Care.notRemoved",
     mortal: input.marker === SP_MARKER.mortalWound,

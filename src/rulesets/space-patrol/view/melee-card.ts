@@ -116,7 +116,7 @@ export function throwCardContext(
     damage: [],
     stunnedAndProne: false,
     immune: false,
-    thrown: input.outcome ? { inches: input.outcome.inches, vigor: taskSum(input.outcome.vigor), stunned: input.outcome.stunned } : null,
+    thrown: input.outcome ? { inches: input.outcome.inches, vigor: taskSum(input.outcome.vigor, "equipment", "STARSKIRMISH.SpacePatrol.Asset.vigor"), stunned: input.outcome.stunned } : null,
     markers: markerChanges(input.before, input.after),
     dead: false,
   };

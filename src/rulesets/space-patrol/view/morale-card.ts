@@ -40,7 +40,7 @@ export function moraleResultContext(name: string, trigger: MoraleTrigger, result
     name,
     label: triggerLabel(trigger),
     result,
-    sum: taskSum(result),
+    sum: taskSum(result, "equipment", "STARSKIRMISH.SpacePatrol.Asset.will"),
     outcome: result.success ? "STARSKIRMISH.SpacePatrol.MoraleCheck.steady" : "STARSKIRMISH.SpacePatrol.MoraleCheck.shaken",
   };
 }

@@ -43,7 +43,7 @@ export function overwatchCardContext(input: { actorName: string; weaponName: str
     chosenKey: `STARSKIRMISH.SpacePatrol.Overwatch.trigger.${input.chosen}`,
     triggerKey: `STARSKIRMISH.SpacePatrol.Overwatch.trigger.${holds}`,
     targetName: holds === "chosenTargetMoves" ? input.targetName : null,
-    will: w ? taskSum(w) : null,
+    will: w ? taskSum(w, "equipment", "STARSKIRMISH.SpacePatrol.Asset.will") : null,
     fellBack: holds !== input.chosen,
     triggers: OVERWATCH_TRIGGERS.map((t) => ({ key: `STARSKIRMISH.SpacePatrol.Overwatch.trigger.${t}`, hint: `STARSKIRMISH.SpacePatrol.Overwatch.hint.${t}`, active: t === holds })),
     spent: input.spent ?? false,

@@ -36,7 +36,8 @@ export function rallyCardContext(leaderName: string, result: TaskResult, rows: r
   return {
     leaderName,
     result,
-    sum: taskSum(result),
+    // a rally rolls Leadership (6.9), and the sum says so
+    sum: taskSum(result, "equipment", "STARSKIRMISH.SpacePatrol.Asset.leadership"),
     outcome: result.success ? "STARSKIRMISH.Card.success" : "STARSKIRMISH.Card.failure",
     rows: [...rows],
     rallied: rows.filter((r) => r.rallied).length,

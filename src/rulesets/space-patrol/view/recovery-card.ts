@@ -150,7 +150,8 @@ export function recoveryCardContext(input: {
     natural: entry.treatment === "natural",
     treatmentLabel: TREATMENT_LABEL[entry.treatment],
     result: input.result,
-    sum: input.result ? taskSum(input.result) : null,
+    // a major intervention adds Medicine and the Med Bay's code (8.3), each named
+    sum: input.result ? taskSum(input.result, { nameKey: "STARSKIRMISH.SpacePatrol.Recovery.medBay" }, "STARSKIRMISH.SpacePatrol.Asset.medicine") : null,
     outcome: entry.outcome,
     outcomeLabel: OUTCOME_LABEL[entry.treatment][entry.outcome] ?? "",
     timeKey: timeKey(entry),
