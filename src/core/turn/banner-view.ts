@@ -9,6 +9,8 @@ import { phaseOf, stepsOf, type TurnSequence } from "./structure";
 
 export interface TurnBannerView {
   turn: number;
+  /** What the rules call a turn, as a language key: the banner says "Move 3" where they say move. */
+  turnLabel: string;
   phaseLabel: string;
   stepLabel: string | null;
   /** The acting player's label, or null in a phase both play. */
@@ -31,6 +33,7 @@ export function turnBannerView<P extends string, S extends string>(seq: TurnSequ
   const who = actingPlayer(seq, pos);
   return {
     turn: pos.turn,
+    turnLabel: seq.turnLabel ?? "STARSKIRMISH.Turn.turn",
     phaseLabel: here.phase,
     stepLabel: here.step,
     actorLabel: who === null ? null : ((seq.players ?? []).find((p) => p.id === who)?.label ?? null),

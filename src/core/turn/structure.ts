@@ -66,6 +66,8 @@ export interface TurnSequence<P extends string = string, S extends string = stri
   /** Seats in turn order; needed where phases name a player or steps are played by "other". */
   readonly players?: readonly TurnPlayer[];
   readonly initiativeRoll?: InitiativeRoll<P>;
+  /** Localisation key of what the rules call one turn ("Move" in Starship Marine, 3.1); "Turn" when absent. */
+  readonly turnLabel?: string;
 }
 
 const wellFormed = new WeakSet<object>();
@@ -81,6 +83,7 @@ export function checkSequenceShape(seq: TurnSequence): void {
   list(seq.phases, "seq.phases").forEach((phase, i) => checkPhase(phase, `seq.phases[${i}]`));
   if (seq.players !== undefined) list(seq.players, "seq.players").forEach((p, i) => checkPlayer(p, `seq.players[${i}]`));
   if (seq.initiativeRoll !== undefined) checkInitiativeRoll(seq.initiativeRoll, "seq.initiativeRoll");
+  if (seq.turnLabel !== undefined) text(seq.turnLabel, "seq.turnLabel");
   wellFormed.add(seq);
 }
 

@@ -91,6 +91,7 @@ describe("the banner view", () => {
   it("shows the phase, the step, who acts, the step's hint and what comes next", () => {
     expect(turnBannerView(SAMPLE, { turn: 3, phase: "redFire", step: "shoot" })).toEqual({
       turn: 3,
+      turnLabel: "STARSKIRMISH.Turn.turn",
       phaseLabel: "T.redFire",
       stepLabel: "T.shoot",
       actorLabel: "T.player.red",
@@ -100,5 +101,9 @@ describe("the banner view", () => {
     expect(turnBannerView(SAMPLE, { turn: 3, phase: "redFire", step: "answer" })).toMatchObject({ actorLabel: "T.player.blue", hint: null, nextLabel: "T.blueMove" });
     expect(turnBannerView(SAMPLE, { turn: 3, phase: "end" })).toMatchObject({ stepLabel: null, actorLabel: null, nextLabel: "T.orders" });
     expect(turnBannerView(SAMPLE, { turn: 3, phase: "orders" })).toMatchObject({ hint: "T.hint.orders" });
+  });
+
+  it("names the turn as the rules do: a sequence may call it a move (Starship Marine 3.1)", () => {
+    expect(turnBannerView({ ...SAMPLE, turnLabel: "T.move" }, { turn: 3, phase: "orders" })).toMatchObject({ turn: 3, turnLabel: "T.move" });
   });
 });

@@ -39,6 +39,8 @@ export function sequenceSteps(withOptional: boolean): readonly SequenceStep[] {
 /** A move on the shared turn engine: one phase per step, played by both sides, so no seats (3.1). */
 function moveSequence(withOptional: boolean): TurnSequence {
   return checkedSequence({
+    // the rules count moves, not turns (3.1), and the door cards say "move 3": the banner agrees
+    turnLabel: "STARSKIRMISH.StarshipMarine.Sequence.move",
     phases: sequenceSteps(withOptional).map((step) => ({
       id: step.id,
       label: `STARSKIRMISH.StarshipMarine.Sequence.${step.id}`,

@@ -33,3 +33,15 @@ describe("step letters (3.1, SSM-7)", () => {
     expect(journal).toContain("<strong>Step L – Mark destroyed doors, reveal</strong>");
   });
 });
+
+describe("the tracker counts moves (3.1)", () => {
+  it("its banner says 'Move 3', as the door cards say 'move 3', with or without the optional steps", async () => {
+    const { ssmMoveSequence } = await import("../../../../src/rulesets/starship-marine/rules/sequence");
+    const { turnBannerView } = await import("../../../../src/core/turn/index");
+    for (const optional of [false, true]) {
+      const view = turnBannerView(ssmMoveSequence(optional), { turn: 3, phase: "e" });
+      expect(view.turnLabel).toBe("STARSKIRMISH.StarshipMarine.Sequence.move");
+    }
+    expect((lang.STARSKIRMISH.StarshipMarine.Sequence as Record<string, string>).move).toBe("Move");
+  });
+});
