@@ -65,11 +65,13 @@ describe("Space Patrol! PSI and vehicle repair dialogs and cards in Chromium", (
     expect(await page.$("#sp-npc .sp-psionics")).toBeNull();
     expect(await page.$$eval("#sp-npc-psi [data-action='psiPower']", (b) => b.map((e) => (e as HTMLElement).dataset.power))).toEqual(["psiProbe", "psiTelepathy", "psiViewing"]);
     expect(await page.isVisible("#sp-vehicle-systems [data-action='repair']")).toBe(true);
-    expect(await page.textContent("#sp-vehicle-wrecked .sp-repair-wrecked")).toContain("GM");
-    for (const [id, selector] of [["sp-patrolman-full", ".sp-psionics"], ["sp-npc-psi", ".sp-psionics"], ["sp-vehicle-wrecked", ".sp-repairs"]] as const) {
+    expect(await page.textContent("#sp-vehicle-wrecked-systems .sp-repair-wrecked")).toContain("GM");
+    // the same wreck's crew tab offers Reverse the Polarity (Guide 4.2)
+    expect(await page.isVisible("#sp-vehicle-wrecked [data-action='polarity']")).toBe(true);
+    for (const [id, selector] of [["sp-patrolman-full", ".sp-psionics"], ["sp-npc-psi", ".sp-psionics"], ["sp-vehicle-wrecked-systems", ".sp-repairs"]] as const) {
       await page.locator(`#${id} ${selector}`).screenshot({ path: join(SCREENSHOTS, `${id}-${selector.slice(1)}.png`) });
     }
-    await page.locator("#sp-vehicle-wrecked").screenshot({ path: join(SCREENSHOTS, "sp-vehicle-wrecked-repairs-sheet.png") });
+    await page.locator("#sp-vehicle-wrecked-systems").screenshot({ path: join(SCREENSHOTS, "sp-vehicle-wrecked-repairs-sheet.png") });
   });
 });
 
