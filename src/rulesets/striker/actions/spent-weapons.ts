@@ -26,10 +26,26 @@ declare module "../../../system/flags" {
 /** How many used-up weapons a team keeps: enough for any fire phase's cards to be applied. */
 export const SPENT_KEPT = 8;
 
+export type SpentWeaponRead = { readonly name: string; readonly weapon: WeaponItemSystem };
+
+/**
+ * What each kept list read as, by the list itself: an update writes a new list, so a sheet drawn
+ * again without one reads the models once, not on every render.
+ */
+const READ = new WeakMap<object, readonly SpentWeaponRead[]>();
+
 /** The team's used-up weapons, each one read back through the weapon model; a malformed entry is skipped. */
-export function spentWeapons(actor: Actor.Implementation): { readonly name: string; readonly weapon: WeaponItemSystem }[] {
+export function spentWeapons(actor: Actor.Implementation): readonly SpentWeaponRead[] {
   const kept: unknown = readFlag(actor, "Actor", "strSpent");
   if (!Array.isArray(kept)) return [];
+  const known = READ.get(kept);
+  if (known) return known;
+  const read = readSpent(kept);
+  READ.set(kept, read);
+  return read;
+}
+
+function readSpent(kept: readonly unknown[]): SpentWeaponRead[] {
   return kept.flatMap((entry: unknown) => {
     if (entry === null || typeof entry !== "object") return [];
     const { name, weapon } = entry as { name?: unknown; weapon?: unknown };

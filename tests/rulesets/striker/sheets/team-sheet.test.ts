@@ -160,8 +160,16 @@ describe("single-use weapons used up (grenade notes)", () => {
       const item = makeItem({ _id: `g${i}`, name: `Grenade ${i}`, type: "strWeapon", system: grenade });
       await t.team.update(spentUpdate(t.team as never, [item as never]));
     }
-    const names = spentWeapons(t.team as never).map((w) => w.name);
+    const read = spentWeapons(t.team as never);
+    const names = read.map((w) => w.name);
     expect(names).toHaveLength(SPENT_KEPT);
     expect(names[0]).toBe(`Grenade ${SPENT_KEPT + 2}`);
+    // read once per kept list: drawn again without a change, the sheet reads no model anew
+    expect(spentWeapons(t.team as never)).toBe(read);
+    // an update writes a new list, read afresh
+    await t.team.update(spentUpdate(t.team as never, [makeItem({ _id: "gLast", name: "Grenade last", type: "strWeapon", system: grenade }) as never]));
+    const after = spentWeapons(t.team as never);
+    expect(after).not.toBe(read);
+    expect(after[0]!.name).toBe("Grenade last");
   });
 });
