@@ -10,9 +10,9 @@ beforeAll(async () => {
   render = (await sampleRenderer()).render;
 });
 
-const ENTITIES: Record<string, string> = { "&#x27;": "'", "&#x3D;": "=", "&quot;": '"', "&lt;": "<", "&gt;": ">", "&amp;": "&" };
+const ENTITIES: Record<string, string> = { "&#x27;": "'", "&#x3D;": "=", "&quot;": '"', "&lt;": "<", "&gt;": ">", "&amp;": "&", "&rarr;": "→", "&middot;": "·" };
 /** What a reader sees: the tags dropped, then Handlebars' escapes read back. */
-const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&#x27;|&#x3D;|&quot;|&lt;|&gt;|&amp;/g, (e) => ENTITIES[e]!).replace(/\s+/g, " ");
+const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&#x27;|&#x3D;|&quot;|&lt;|&gt;|&amp;|&rarr;|&middot;/g, (e) => ENTITIES[e]!).replace(/\s+/g, " ");
 
 describe("an untrained level on a card (SP-7)", () => {
   it("the task card's title spells X out", () => {
@@ -54,5 +54,12 @@ describe("a care or morale roll's sum names its asset (Guide 6.9, 6.14, 8.3)", (
     expect(text(render("sp-rally-card"))).toMatch(/d20 9 \+ 3 Leadership = 12/);
     expect(text(render("sp-recovery-wound"))).toMatch(/\+ 2 Medicine \+ 1 Med Bay = 8/);
     for (const id of ["sp-medicine-success", "sp-rally-card", "sp-recovery-wound"]) expect(text(render(id)), id).not.toMatch(/\d asset\b/);
+  });
+});
+
+describe("the point-defense line of a space fire card (Guide 7.8)", () => {
+  it("says its dice are one per turret shot, and what a tick means", () => {
+    const line = text(render("sp-space-fire-torps")).match(/Point defense[^→]*→ \d+ of \d+ torps intercepted/)?.[0];
+    expect(line).toBe("Point defense (Pulse laser turret): a d20 for each of the turret's shots, ✓ where it made DT 12 with its +4 (7.8): 20✓, 14✓, 3, 1 → 2 of 3 torps intercepted");
   });
 });
