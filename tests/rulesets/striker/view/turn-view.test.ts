@@ -15,6 +15,8 @@ describe("the turn banner", () => {
   it("shows the command phase with no acting player, then the first player's movement next", () => {
     expect(turnView(FIRST_POSITION)).toEqual({
       turn: 1,
+      // Striker counts turns (5): the kit's own word
+      turnLabel: "STARSKIRMISH.Turn.turn",
       phaseLabel: "STARSKIRMISH.Striker.Phase.command",
       stepLabel: null,
       actorLabel: null,
