@@ -121,7 +121,10 @@ describe("the side panel (3.11-3.13)", () => {
     expect(html.querySelector(".ssm-side-entry")?.textContent).toContain("42.5 cm");
     await vi.waitFor(() => expect(t.sides()?.beyondEntry).toBe(true));
     token.center = { x: 100, y: 0 };
-    expect((await t.banner()).querySelector(".ssm-side-entry")?.textContent).toContain("more than 40 cm in, so the attackers' −1 for staying near their entry no longer applies (3.13, SSM-31)");
+    const entry = (await t.banner()).querySelector(".ssm-side-entry");
+    expect(entry?.textContent).toContain("past 40 cm");
+    // the line stays one line; what it ends is its tooltip
+    expect(entry?.querySelector("[data-tooltip]")?.getAttribute("data-tooltip")).toBe("An attacker has got more than 40 cm in, so the attackers' −1 for staying near their point of entry no longer applies (3.13, SSM-31).");
   });
 });
 
