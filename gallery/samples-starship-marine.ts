@@ -29,7 +29,7 @@ import { ssmMoveSequence } from "../src/rulesets/starship-marine/rules/sequence"
 import { turnBannerView } from "../src/core/turn/index";
 import { squadRecordView } from "../src/rulesets/starship-marine/view/squad-record";
 import { casevacCapacity } from "../src/rulesets/starship-marine/view/casevac";
-import { figureMarkerGroup } from "../src/rulesets/starship-marine/view/figure-markers";
+import { markerGroupOf } from "../src/core/marker-group";
 import { powerCardContext, powerView } from "../src/rulesets/starship-marine/view/power";
 import { doorAttackCardContext, doorRollCardContext } from "../src/rulesets/starship-marine/view/door-card";
 import { FIGURE_SCHEMA } from "../src/rulesets/starship-marine/data/figure-schema";
@@ -50,7 +50,7 @@ function figureSample(ctx: GalleryContext, id: string, title: string, name: stri
       rich: galleryRichText(FIGURE_SCHEMA, { notes: NOTES }),
       tabs: sheetTabs(SSM_FIGURE_TABS, "STARSKIRMISH.StarshipMarine.Tab", tab),
       // 4.6: a Marine fighting wounded carries the Wounded marker with the box; a robot shows its damage
-      markers: markerRows(ctx.def.markers, system.wounded ? { "ssm-wounded": 1 } : system.troopType === "clanker" ? { "ssm-robotDamage": 1 } : {}, figureMarkerGroup(system.troopType)),
+      markers: markerRows(ctx.def.markers, system.wounded ? { "ssm-wounded": 1 } : system.troopType === "clanker" ? { "ssm-robotDamage": 1 } : {}, markerGroupOf(ctx.def.documentTypes.find((t) => t.type === "ssmFigure"), system)),
       controlling: false,
       editable: true,
       owner: true,

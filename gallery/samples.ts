@@ -7,6 +7,7 @@
 import { dialogSample, type PackReader, type RuleSetSamples, type Sample, type SourceDoc } from "./sample";
 import { htmlFieldValues, initialValue, type FieldsSpec } from "../src/core/schema";
 import { withMarker, findMarker, type MarkerCounts } from "../src/core/markers";
+import { markerGroupOf } from "../src/core/marker-group";
 import { RULESET_DEFINITIONS } from "../src/rulesets/definitions";
 import type { RuleSetDefinition } from "../src/core/ruleset-definition";
 import { markerRows } from "../src/system/sheets/marker-context";
@@ -76,7 +77,8 @@ export function specSheet(def: RuleSetDefinition, doc: SourceDoc, counts: Marker
     template: "shared/spec-sheet.hbs",
     classes: `application sheet starskirmish actor ${def.id} spec-sheet`,
     context: {
-      ...sheetBase(def, { ...doc, system }, counts),
+      // the field-drawn sheet shows the markers the type's definition names, as in Foundry
+      ...sheetBase(def, { ...doc, system }, counts, markerGroupOf(type, system)),
       ruleSetLabel: def.label,
       rows: specRows(type.schema, system, "system", "STARSKIRMISH.Field"),
     },

@@ -52,7 +52,16 @@ export interface DocumentTypeDefinition {
    * bar) or to a single number (a value). None: the token shows no bar.
    */
   readonly tokenBar?: TokenBar;
+  /**
+   * The group of the rule set's markers a sheet of this type shows (markers of no group show on
+   * every sheet): one group for the whole type, or the group a field of the actor's data names (a
+   * unit's kind), through `groups` where the field's values are not the groups' names (a troop
+   * type). A group no marker carries shows only the shared ones. None: every marker.
+   */
+  readonly markerGroup?: MarkerGroupRule;
 }
+
+export type MarkerGroupRule = string | { readonly field: string; readonly groups?: Readonly<Record<string, string>> };
 
 export interface TokenBar {
   readonly attribute: string;

@@ -31,6 +31,14 @@ describe("gallery in Chromium", () => {
     expect(text).toContain('<img src=x onerror="window.__xss=1">');
   });
 
+  it("reads every table's caption from the left, as a heading", async () => {
+    const captions = await page.$$eval(".gallery-item .ssk-table > caption", (els) =>
+      els.map((e) => ({ sample: e.closest(".gallery-item")?.id, align: getComputedStyle(e).textAlign })));
+    // the StarMarines weapon list, the Striker troopers, the Starship Marine profile, the initiative card
+    expect(captions.length).toBeGreaterThanOrEqual(4);
+    expect(captions.filter((c) => c.align !== "left")).toEqual([]);
+  });
+
   it("lays the patrolman's assets out in category boxes side by side", async () => {
     expect(await page.$$eval("#sp-patrolman-assets .sp-asset", (els) => els.length)).toBe(62);
     const boxes = await page.$$eval("#sp-patrolman-assets .sp-asset-group", (els) => els.map((e) => e.getBoundingClientRect().left));

@@ -92,6 +92,22 @@ describe("the token HUD", () => {
     expect(stubs.hooks.errors).toEqual([]);
   });
 
+  it("offers a figure only its own group's markers, keeping one of another group it carries so it can come off", async () => {
+    const { stubs } = await boot();
+    const { adjustMarker, markerDefinition } = await store();
+    const actor = someone();
+    await adjustMarker(actor as never, markerDefinition("sp-vehicle-damage")!, 1);
+    const palette = `<div class="status-effects"><img data-status-id="sp-wound"><img data-status-id="sp-vehicle-wrecked"><img data-status-id="sp-vehicle-damage"><img data-status-id="dead"></div>`;
+    const hud = renderHud(stubs, actor, palette);
+    const offered = [...hud.html.querySelectorAll<HTMLElement>("[data-status-id]")].map((e) => e.dataset.statusId);
+    // Wrecked is a vehicle's (Guide 6.15); core's own statuses are left to core
+    expect(offered).toEqual(["sp-wound", "sp-vehicle-damage", "dead"]);
+    const vehicle = makeActor({ _id: "rover", name: "Rover", type: "spVehicle" });
+    const vehicleHud = renderHud(stubs, vehicle, palette);
+    expect([...vehicleHud.html.querySelectorAll<HTMLElement>("[data-status-id]")].map((e) => e.dataset.statusId)).toEqual(["sp-vehicle-wrecked", "sp-vehicle-damage", "dead"]);
+    expect(stubs.hooks.errors).toEqual([]);
+  });
+
   it("does nothing for a token the user does not own", async () => {
     const { stubs } = await boot();
     const { readMarkers } = await store();

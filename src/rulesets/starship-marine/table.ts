@@ -8,7 +8,6 @@ export { afterRobotHit } from "./actions/robot-hits";
 // the figure sheet
 export { figureProfile } from "./view/figure-profile";
 export { casevacCapacity } from "./view/casevac";
-export { figureMarkerGroup } from "./view/figure-markers";
 export { syncWoundedMarker, syncWoundedField } from "./actions/wounded-marker";
 export { BARRIER_KINDS } from "./view/barrier-record";
 export { fireFigure } from "./actions/fire";

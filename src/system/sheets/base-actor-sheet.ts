@@ -5,7 +5,8 @@
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import type { DeepPartial } from "fvtt-types/utils";
 import { markerRows, type MarkerRowContext } from "./marker-context";
-import { activeRuleSet } from "../registry";
+import { activeRuleSet, ruleSetOfType } from "../registry";
+import { markerGroupOf } from "../../core/marker-group";
 import { loadTableOfType } from "../ruleset-table";
 import { adjustMarker, markerDefinition, readMarkers } from "../markers/marker-store";
 import { richTextFields, schemaOfType, type RichTextField } from "./rich-text";
@@ -44,12 +45,9 @@ export class BaseActorSheet<
     },
   };
 
-  /** Marker group this sheet shows (e.g. "individual"); all when undefined. */
-  protected markerGroup: string | undefined = undefined;
-
-  /** The marker group to show for this actor: the sheet's own, unless a sheet picks it by the actor's data. */
-  protected markerGroupOf(_actor: Actor.Implementation): string | undefined {
-    return this.markerGroup;
+  /** The marker group to show for this actor, as its type's definition names it (core/marker-group.ts). */
+  protected markerGroupOf(actor: Actor.Implementation): string | undefined {
+    return markerGroupOf(ruleSetOfType("Actor", actor.type)?.type, actor.system);
   }
 
   override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {

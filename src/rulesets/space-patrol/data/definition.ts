@@ -28,10 +28,10 @@ export const SPACE_PATROL: RuleSetDefinition = {
   label: "STARSKIRMISH.RuleSet.space-patrol",
   documentTypes: [
     // Guide 4.2: a patrolman's Space Hero Points, an NPC's Plot Armor Points, on the token's bar
-    { documentName: "Actor", type: SPACE_PATROL_TYPES.patrolman, schema: PATROLMAN_SCHEMA, tokenBar: { attribute: "heroPoints", kind: "bar" } },
-    { documentName: "Actor", type: SPACE_PATROL_TYPES.npc, schema: NPC_SCHEMA, tokenBar: { attribute: "plotArmor", kind: "bar" } },
-    { documentName: "Actor", type: SPACE_PATROL_TYPES.vehicle, schema: VEHICLE_SCHEMA },
-    { documentName: "Actor", type: SPACE_PATROL_TYPES.spacecraft, schema: SPACECRAFT_SCHEMA },
+    { documentName: "Actor", type: SPACE_PATROL_TYPES.patrolman, schema: PATROLMAN_SCHEMA, tokenBar: { attribute: "heroPoints", kind: "bar" }, markerGroup: "individual" },
+    { documentName: "Actor", type: SPACE_PATROL_TYPES.npc, schema: NPC_SCHEMA, tokenBar: { attribute: "plotArmor", kind: "bar" }, markerGroup: "individual" },
+    { documentName: "Actor", type: SPACE_PATROL_TYPES.vehicle, schema: VEHICLE_SCHEMA, markerGroup: "vehicle" },
+    { documentName: "Actor", type: SPACE_PATROL_TYPES.spacecraft, schema: SPACECRAFT_SCHEMA, markerGroup: "spacecraft" },
     { documentName: "Item", type: SPACE_PATROL_TYPES.weapon, schema: WEAPON_SCHEMA },
     { documentName: "Item", type: SPACE_PATROL_TYPES.armour, schema: ARMOUR_SCHEMA },
     { documentName: "Item", type: SPACE_PATROL_TYPES.device, schema: DEVICE_SCHEMA },

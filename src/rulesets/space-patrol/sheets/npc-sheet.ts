@@ -25,7 +25,6 @@ export class NpcSheet extends SpaceActorSheet {
     sheet: { template: `${TEMPLATE_ROOT}/space-patrol/sheets/npc.hbs`, scrollable: [".sp-npc-body"] },
   };
 
-  protected override markerGroup: string | undefined = "individual";
 
   override async _prepareContext(options: Parameters<SpaceActorSheet["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);

@@ -28,7 +28,6 @@ export class PatrolmanSheet extends SpaceActorSheet {
   /** A long sheet in five tabs; the labels are STARSKIRMISH.SpacePatrol.Tab.<id>. */
   static override TABS = primaryTabs(PATROLMAN_TABS, "STARSKIRMISH.SpacePatrol.Tab");
 
-  protected override markerGroup: string | undefined = "individual";
 
   override async _prepareContext(options: Parameters<SpaceActorSheet["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);

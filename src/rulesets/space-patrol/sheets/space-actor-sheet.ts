@@ -33,7 +33,7 @@ export class SpaceActorSheet extends BaseActorSheet {
 
   override async _prepareContext(options: Parameters<BaseActorSheet["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
-    const group = this.markerGroup;
+    const group = this.markerGroupOf(this.actor);
     // Only the owner acts; an observer sees the sheet without the buttons.
     const aircraft = this.actor.system instanceof VehicleData && this.actor.system.vehicleType === "flying";
     const t = await SPACE_PATROL_TABLE.load();

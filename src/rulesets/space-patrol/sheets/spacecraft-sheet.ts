@@ -33,7 +33,6 @@ export class SpacecraftSheet extends SpaceActorSheet {
   /** Three tabs, the stations first as the vehicle's crew; the labels are STARSKIRMISH.SpacePatrol.Tab.<id>. */
   static override TABS = primaryTabs(SPACECRAFT_TABS, "STARSKIRMISH.SpacePatrol.Tab");
 
-  protected override markerGroup: string | undefined = "spacecraft";
 
   override async _prepareContext(options: Parameters<SpaceActorSheet["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);

@@ -43,7 +43,6 @@ export class VehicleSheet extends SpaceActorSheet {
   /** A long sheet in three tabs; the labels are STARSKIRMISH.SpacePatrol.Tab.<id>. */
   static override TABS = primaryTabs(VEHICLE_TABS, "STARSKIRMISH.SpacePatrol.Tab");
 
-  protected override markerGroup: string | undefined = "vehicle";
 
   override async _prepareContext(options: Parameters<SpaceActorSheet["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);

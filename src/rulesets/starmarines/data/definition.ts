@@ -14,7 +14,8 @@ export const STARMARINES: RuleSetDefinition = {
   id: "starmarines",
   label: "STARSKIRMISH.RuleSet.starmarines",
   documentTypes: [
-    { documentName: "Actor", type: "smrUnit", schema: UNIT_SCHEMA },
+    // a soldier's sheet shows the soldier markers, a vehicle's its damage (IX-B); both the shared ones
+    { documentName: "Actor", type: "smrUnit", schema: UNIT_SCHEMA, markerGroup: { field: "kind" } },
     { documentName: "Item", type: "smrWeapon", schema: WEAPON_SCHEMA },
   ],
   regionBehaviors: [TERRAIN_REGION],

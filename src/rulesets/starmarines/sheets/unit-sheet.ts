@@ -27,11 +27,6 @@ export class StarMarinesUnitSheet extends BaseActorSheet {
   /** Combat, profile and notes in tabs; the labels are STARSKIRMISH.StarMarines.Tab.<id>. */
   static override TABS = primaryTabs(SMR_UNIT_TABS, "STARSKIRMISH.StarMarines.Tab");
 
-  /** A soldier's sheet shows the soldier markers, a vehicle's the vehicle damage (IX-B); both the shared ones. */
-  protected override markerGroupOf(actor: Actor.Implementation): string | undefined {
-    return actor.system instanceof UnitData ? actor.system.kind : undefined;
-  }
-
   override async _prepareContext(options: Parameters<BaseActorSheet["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
     const system = this.actor.system;

@@ -8,13 +8,15 @@ import { FIGURE_SCHEMA } from "./figure-schema";
 import { GEAR_SCHEMA } from "./gear-schema";
 import { SEQUENCE } from "../rules/sequence";
 import { STARSHIP_MARINE_MIGRATIONS } from "./migrations";
+import { TROOP_TYPE_MARKER_GROUP } from "./lists";
 
 
 export const STARSHIP_MARINE: RuleSetDefinition = {
   id: "starship-marine",
   label: "STARSKIRMISH.RuleSet.starship-marine",
   documentTypes: [
-    { documentName: "Actor", type: "ssmFigure", schema: FIGURE_SCHEMA },
+    // a figure's sheet and token HUD offer the shared markers and its kind's (4.6, 3.7)
+    { documentName: "Actor", type: "ssmFigure", schema: FIGURE_SCHEMA, markerGroup: { field: "troopType", groups: TROOP_TYPE_MARKER_GROUP } },
     { documentName: "Item", type: "ssmGear", schema: GEAR_SCHEMA },
   ],
   markers: STARSHIP_MARINE_MARKERS,

@@ -23,6 +23,28 @@ export const TROOP_TYPE_IDS = [
 ] as const;
 export type TroopTypeId = (typeof TROOP_TYPE_IDS)[number];
 
+/**
+ * Which markers a figure of each troop type carries besides the shared ones, as the markers' groups
+ * (rules/markers.ts): only Marines fight wounded and take Direct Control (4.6, 2.3), only robots take
+ * robot damage and are switched off (3.7), crew take neither. A test holds it to data/troop-types.ts.
+ */
+export type FigureMarkerGroup = "marine" | "robot" | "crew";
+export const TROOP_TYPE_MARKER_GROUP: Readonly<Record<TroopTypeId, FigureMarkerGroup>> = {
+  marineScaII: "marine",
+  marineScaIII: "marine",
+  closeSupportMarine: "marine",
+  crewman: "crew",
+  shipsOfficer: "crew",
+  nonCombatant: "crew",
+  armouredCrew: "crew",
+  combatRobot: "robot",
+  armouredRobot: "robot",
+  fusilierRobot: "robot",
+  clanker: "robot",
+  closeSupportRobot: "robot",
+  truc: "robot",
+};
+
 /** 4.7: the experience classes of non-marines; Marines have no Raw class (rules/experience.ts). */
 export const NON_MARINE_CLASSES = ["raw", "novice", "experienced", "seasoned", "veteran"] as const;
 

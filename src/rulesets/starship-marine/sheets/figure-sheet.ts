@@ -12,9 +12,7 @@ import { RANKS, TROOP_TYPE_IDS } from "../data/lists";
 import { SSM_TABLE } from "../load-table";
 import { primaryTabs } from "../../../system/sheets/sheet-tabs";
 import { SSM_FIGURE_TABS } from "../view/figure-tabs";
-import { markerRows } from "../../../system/sheets/marker-context";
 import { readMarkers } from "../../../system/markers/marker-store";
-import { activeRuleSet } from "../../../system/registry";
 import { markerCount } from "../../../core/markers";
 import { SSM_MARKER } from "../rules/markers";
 
@@ -61,8 +59,6 @@ export class StarshipMarineFigureSheet extends BaseActorSheet {
       hasBarrierGear: this.actor.items.some((i) => i.system instanceof GearData && i.system.deploys !== "none"),
       gear: [...this.actor.items].flatMap((i) => (i.system instanceof GearData ? [{ id: i.id ?? "", name: i.name ?? "", img: i.img ?? "", deploys: i.system.deploys === "none" ? "" : i.system.deploys }] : [])),
       profile: t.figureProfile({ troopType: system.troopType, experience: system.experience, wounded: system.wounded, rank: system.rank }),
-      // only the markers a figure of its kind can carry (4.6, 3.7)
-      markers: markerRows(activeRuleSet().definition.markers, markers, t.figureMarkerGroup(system.troopType)),
       // 2.3: a Marine holds one robot at a time, so the sheet offers to take control or to release it
       controlling: markerCount(markers, SSM_MARKER.directControl) > 0,
     });
