@@ -77,7 +77,7 @@ tables.push(
   rowTable(
     "experience",
     "Soldier Experience (X)",
-    "One row per experience level, Green to Elite (IV-d). Doctors and Fixers are always Average; a Hero's experience is his own (IV-f).",
+    "One row per experience level, Green to Elite (IV-d). Doctors and Fixers are always Average; each Hero's experience is set for that Hero (IV-f).",
     "1d4",
     t.EXPERIENCE_LEVELS.map((level) => {
       const row = t.EXPERIENCE_TABLE[level];
@@ -121,7 +121,7 @@ tables.push(
   rowTable(
     "scatter",
     "Scatter Diagram (X)",
-    "One hex in the numbered direction: 1 is the unit's facing and the numbers run clockwise. No rule applies it by itself; the GM uses it as he rules (SMR-21). The unit sheet rolls it with the direction named.",
+    "One hex in the numbered direction: 1 is the unit's facing and the numbers run clockwise. No rule applies it by itself; the GM decides how to use it (SMR-21). The unit sheet rolls it with the direction named.",
     "1d6",
     t.ARC_DIRECTIONS.map((d) => ({ result: d, title: L(`STARSKIRMISH.StarMarines.Arc.${d}`) })),
   ),

@@ -122,7 +122,7 @@ function d6Table(key, name, description, column, text) {
 const tables = [];
 for (const [protection, columns] of Object.entries(t.CASUALTY_TABLES)) {
   for (const where of ["atmosphere", "vacuum"]) {
-    tables.push(d6Table(`casualty-${protection}-${where}`, `Casualties: ${PROTECTION_NAME[protection]}, ${where === "atmosphere" ? "in atmosphere" : "in vacuum"} (4.3)`, "Roll once for each casualty. If he reaches a ship's sickbay and doctor within the hour, take 1 off the die (never below 1): the text's +1 is meant as help (SSM-11).", columns[where], INJURY_TEXT));
+    tables.push(d6Table(`casualty-${protection}-${where}`, `Casualties: ${PROTECTION_NAME[protection]}, ${where === "atmosphere" ? "in atmosphere" : "in vacuum"} (4.3)`, "Roll once for each casualty. If the casualty reaches a ship's sickbay and doctor within the hour, take 1 off the die (never below 1): the text's +1 is meant as help (SSM-11).", columns[where], INJURY_TEXT));
   }
 }
 for (const [equipment, column] of Object.entries(t.LOST_EQUIPMENT)) {

@@ -19,12 +19,12 @@ export const RACE_TEXT = {
 
 /** What each marker means at the table. */
 export const MARKER_TEXT = {
-  wounded: "A wounded soldier cannot move; pierced again, he dies (IX-B). A Doctor may heal him in the Repair Phase (SMR-19). Being wounded ends Broken (VIII-H).",
+  wounded: "A wounded soldier cannot move; pierced again, the soldier dies (IX-B). A Doctor may heal the soldier in the Repair Phase (SMR-19). Being wounded ends Broken (VIII-H).",
   killed: "Out of the game.",
   broken: "The unit moves at full speed back toward its own map edge and off the map, unless a Leader's recheck, a blocked retreat or friendly fire stops it (VIII-H). Being wounded ends it.",
   overwatch: "Declared at the start of the unit's movement phase; it does not move and may interrupt an enemy moving in its arc. Hidden from the other side (VIII-E, SMR-10).",
   overwatchFired: "The unit has fired from Overwatch this turn and does not fire again in the combat phase (SMR-10).",
-  disarmed: "The soldier has lost his weapon (IV-h).",
+  disarmed: "The soldier's weapon is lost (IV-h).",
   airborne: "Flying this turn: shot only by Overwatch, at -1, and downed if pierced (IX-G).",
   grounded: "Shot down: the unit cannot fly again (IX-G).",
   moved: "The unit changed hex this turn, so it has no steady aim (IX-A).",

@@ -209,7 +209,7 @@ export const KITS = [
 
 export const INJECTOR_TEXT = {
   thanaticAcid: { name: "Thanatic Acid Injector", text: "Keeps a body fresh for revival if given within minutes of death. This loose injector takes a device slot, unlike the one built into Patrol suits." },
-  krangor: { name: "Krangor Injector", text: "Wakes the user and clears Morale and Stun at once, and lets him ignore his wounds for two minutes; ten minutes later he collapses for hours. It can be set to fire by itself when he falls unconscious." },
+  krangor: { name: "Krangor Injector", text: "Wakes the user and clears Morale and Stun at once; the user then ignores wounds for two minutes, and collapses for hours ten minutes later. It can be set to fire by itself when its wearer falls unconscious." },
   blitz: { name: "Blitz Injector", text: "Four turns of a second action and 4 inches more movement, paid for with a Wound Marker when they end." },
   spaceBear: { name: "Space Bear Injector", text: "Removes a Wound Marker at once, at a small risk of blindness that grows with every further dose that day." },
 };
@@ -252,7 +252,7 @@ function NAMED_DEVICES() {
     // Guide 6.11: "FD Aids" is the equipment of calling in fire and of bomb aiming
     device("fireDirectionAid", "Fire Direction Aid", "fireDirectionAid", "Range-finding and plotting gear for an observer calling in artillery, missiles or fire from orbit, or for a bombardier aiming unguided bombs."),
     // Guide 2.2 Flying Belt: a null-g module or rocket thruster worn to fly; 6.15: a way out of a plummeting aircraft
-    device("flyingBelt", "Flying Belt", "flyingBelt", "A worn null-g or rocket-thruster rig that lets a trained wearer fly, and carries him clear of an aircraft going down."),
+    device("flyingBelt", "Flying Belt", "flyingBelt", "A worn null-g or rocket-thruster rig that lets a trained wearer fly, and carries them clear of an aircraft going down."),
     // Guide 6.15 Plummet: a parachute gives a turn to escape a wrecked aircraft
     device("parachute", "Parachute", "parachute", "A canopy pack: with one, a passenger has a turn to jump from a wrecked aircraft before it hits the ground."),
     // Guide 6.2: Recon Aids and Stealth Devices are the equipment of the surprise rolls

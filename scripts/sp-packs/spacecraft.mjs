@@ -15,7 +15,7 @@ export const SPACECRAFT = [
     npc: 0,
     weapons: [],
     notes: [
-      "The ship the players crew: one patrolman of each branch, one at each of the six stations. Drop each patrolman on his station on the sheet.",
+      "The ship the players crew: one patrolman of each branch, one at each of the six stations. Drop each patrolman on their station on the sheet.",
       BLANK,
       "The Guide does not list the frigate's armament. Drag the space weapons it carries from the Space Patrol! Weapons compendium onto the sheet.",
     ],
@@ -41,7 +41,7 @@ export const SPACECRAFT = [
     npc: 2,
     weapons: ["spaceTorpPod"],
     notes: [
-      "A small armed craft with two hands aboard: a pilot and a scanner operator, who sits at the intelligence station and also does the astrogator's scanner work, though he cannot prepare a warp. Either of them may fire its single weapon. A torp pod, as here, costs neither of them a second action; any other weapon does.",
+      "A small armed craft with two hands aboard: a pilot and a scanner operator, who sits at the intelligence station and also does the astrogator's scanner work, but cannot prepare a warp. Either of them may fire its single weapon. A torp pod, as here, costs neither of them a second action; any other weapon does.",
       "SAMPLE: the torp pod is our example of a single weapon, and the crew level of 2 is the GM's choice of 1 to 4. Neither is a figure from the Guide.",
       BLANK,
     ],

@@ -71,7 +71,7 @@ describe("sp-vehicles", () => {
 });
 
 /**
- * Guide 1.5: the Senior Patrol Leader (rank 6) commands the base and its squadron; his deputy, the
+ * Guide 1.5: the Senior Patrol Leader (rank 6) commands the base and its squadron; the SPL's deputy, the
  * Assistant SPL, is rank 5 or 6. Guide 4.2: villains may have Plot Armor Points. Guide 6.9:
  * designated leaders do not surrender.
  */
@@ -97,7 +97,7 @@ describe("sp-npcs", () => {
     expect(n.system.assets).toEqual({});
     expect(n.system.plotArmor).toEqual({ value: 0, max: 0 });
     expect(n.items).toEqual([]);
-    expect(n.system.notes).toContain("The Guide gives him no asset levels and no Plot Armor Points");
+    expect(n.system.notes).toContain("The Guide gives this NPC no asset levels and no Plot Armor Points");
     expect(n.system.notes).toContain("the GM sets them");
   });
 

@@ -33,7 +33,7 @@ describe("StarMarines unit sheet", () => {
   it("says the Broken sergeant gives no leadership benefit, not that his range passes morale (IX-D, SMR-6)", () => {
     const html = render("smr-unit-soldier");
     const leads = html.match(/<dd class="smr-leader">([^<]*)<\/dd>/)?.[1];
-    expect(leads).toMatch(/^Broken: he gives no leadership benefit/);
+    expect(leads).toMatch(/^Broken: no leadership benefit/);
     expect(leads).toContain("(IX-D, SMR-6)");
     expect(html).not.toContain("pass their morale checks");
     // his weapons still show their Attack: a soldier's refusal when Broken is the action's (IX-D)

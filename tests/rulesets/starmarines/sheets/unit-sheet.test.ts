@@ -76,7 +76,7 @@ describe("the StarMarines unit sheet, rendered as v13 renders it", () => {
     await store.adjustMarker(sergeant as never, store.markerDefinition("smr-broken")!, 1);
     const broken = await leads();
     expect(broken).not.toMatch(/pass their morale checks/);
-    expect(broken).toBe("Broken: he gives no leadership benefit until he rallies; only an unbroken, unwounded Leader spares the units in his range their morale checks (IX-D, SMR-6)");
+    expect(broken).toBe("Broken: no leadership benefit until the Leader rallies; only an unbroken, unwounded Leader spares the units in range their morale checks (IX-D, SMR-6)");
   });
 
   it("keeps the notes as rich text on the notes tab, in the editor for the owner", async () => {
