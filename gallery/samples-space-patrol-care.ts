@@ -106,7 +106,7 @@ function crewCards(name: string): Sample[] {
   const medic = resolveSpacecraftCrewmanStatus(new FixedDice([9, 9, 9]), {});
   return [
     card("sp-crew-damage-prompt", "Crew Damage prompt (vehicle)", "crew-damage", crewDamagePromptContext("Pirate Crawler", "vehicle", 1, ["Pirate Driver", name])),
-    card("sp-crew-damage-vehicle", "Crew Damage rolled (vehicle)", "crew-damage", crewDamageResultContext({ craftName: "Pirate Crawler", kind: "vehicle", count: 1, rows: [crewDamageRow("cd0-0", name, gunner, { penetration: 8, armour: 2 })] })),
+    card("sp-crew-damage-vehicle", "Crew Damage rolled (vehicle)", "crew-damage", crewDamageResultContext({ craftName: "Pirate Crawler", kind: "vehicle", count: 1, rows: [crewDamageRow("cd0-0", name, gunner)] })),
     card(
       "sp-crew-damage-spacecraft",
       "Crew Damage rolled (spacecraft)",

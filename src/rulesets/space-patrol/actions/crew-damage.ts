@@ -12,8 +12,7 @@ import { updateCardPayload } from "../../../system/cards/update-card";
 import type { CardButtonContext } from "../../../system/cards/card-button-types";
 import { CREW_DAMAGE_CARD } from "../cards/crew-damage";
 import { craftPosts, VehicleData } from "../models/craft-models";
-import { resolveSpacecraftCrewmanStatus, resolveVehicleCrewDamage, rollSpacecraftCrewCasualties, VEHICLE_CREW_DAMAGE_ATTACK, VEHICLE_CREW_DAMAGE_PENETRATION } from "../rules/crew-damage";
-import { armourAgainst } from "../rules/armour";
+import { resolveSpacecraftCrewmanStatus, resolveVehicleCrewDamage, rollSpacecraftCrewCasualties } from "../rules/crew-damage";
 import { targetProfile } from "./target-profile";
 import { crewDamagePromptContext, crewDamageResultContext, crewDamageRow, type CraftKind, type CrewDamageRow } from "../view/crew-damage-card";
 import { warn } from "../../../system/notify";
@@ -74,7 +73,8 @@ async function crewmanRow(key: string, crewman: Crewman, kind: CraftKind, rolls:
     kind === "vehicle" ? resolveVehicleCrewDamage({ crewArmour, dice, current }) : resolveSpacecraftCrewmanStatus(dice, current),
   );
   rolls.push(...made);
-  return crewDamageRow(key, person.name ?? crewman.name, result, kind === "vehicle" ? { penetration: VEHICLE_CREW_DAMAGE_PENETRATION, armour: armourAgainst(crewArmour, VEHICLE_CREW_DAMAGE_ATTACK) } : undefined);
+  // a vehicle's result carries the penetration and armour its roll used (6.15, SP-8)
+  return crewDamageRow(key, person.name ?? crewman.name, result);
 }
 
 /** Card action: the craft's owner rolls the Crew Damage the prompt names. */

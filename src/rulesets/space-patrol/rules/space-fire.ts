@@ -4,7 +4,7 @@
  * (space torps: up to 3 each), the Protonic Burst Field, and point defense against torps, with
  * the turret that serves it kept out of the attack that turn.
  */
-import { counts as checkedCounts, diceSource, finite, list, record, shown, text, whole } from "../../../core/checks";
+import { atLeast, counts as checkedCounts, diceSource, finite, list, record, shown, text, whole } from "../../../core/checks";
 import { checkedDie, type DiceSource } from "../../../core/dice";
 import type { MarkerCounts } from "../../../core/markers";
 import { damageDie, type DamageResult } from "./damage";
@@ -100,12 +100,11 @@ export interface SpaceFireTargetResult {
   /** Each attack roll, with the Tactics spent on it (7.3) where any was. */
   readonly tasks: readonly (TaskResult | TacticsResult)[];
   readonly hits: number;
-  /** Attack rolls the PBF blocked. */
-  readonly blocked: number;
   /**
    * Guide 7.9: where an energy weapon met the target's field, the d6 it rolled for each attack roll
    * (0 where it rolled none: a miss, or a field that cannot block) and the face it blocks at or
-   * under; null where no field met it. Always present, so every result has one shape.
+   * under; null where no field met it. Always present, so every result has one shape. Which rolls
+   * it blocked is read from these with pbfDieBlocks, not kept beside them.
    */
   readonly pbf: { readonly dice: readonly number[]; readonly chance: number } | null;
   readonly damage: readonly DamageResult[];
@@ -188,7 +187,6 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
   // every list sized up front: no growth per fire action
   const tasks = new Array<(TaskResult | TacticsResult)[]>(targets.length);
   const hits = new Array<number>(shotCount);
-  const blocked = new Array<number>(targets.length);
   const fields = new Array<SpaceFireTargetResult["pbf"]>(targets.length).fill(null);
   let k = 0;
   for (let i = 0; i < targets.length; i++) {
@@ -199,7 +197,6 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
     const dt = effectiveDt(baseDt, mods.advantages, disadvantages);
     const n = t.shots ?? 1;
     const list = new Array<TaskResult | TacticsResult>(n);
-    let b = 0;
     // only an energy weapon against a raised field rolls its d6 (7.9); nothing is kept otherwise
     const field = pbfWeapon && t.pbf ? t.pbf : undefined;
     // the chance is the same for every roll at this ship: worked out once
@@ -218,15 +215,11 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
       if (h > 0 && pbfDice && chance > 0) {
         const die = checkedDie(input.diceFor ? slotDice(input.diceFor, { pbfOfShot: shot }) : input.dice, PBF_DIE);
         pbfDice[j] = die;
-        if (die <= chance) {
-          h = 0;
-          b++;
-        }
+        if (blocksAt(die, chance)) h = 0;
       }
       hits[shot] = h;
     }
     tasks[i] = list;
-    blocked[i] = b;
     if (pbfDice) fields[i] = { dice: pbfDice, chance };
   }
   // Guide 7.8: no more hits than the ammo use, except that each torp may score 3
@@ -257,7 +250,7 @@ export function resolveSpaceFire(input: SpaceFireInput): SpaceFireResult {
     const dt = list[0]?.dt ?? baseDt;
     // `after` only where the target's markers were given
     const pbf = fields[i] ?? null;
-    results[i] = slots ? { dt, tasks: list, hits: h, blocked: blocked[i] as number, pbf, damage, after: tallyCounts(base as MarkerCounts, slots) } : { dt, tasks: list, hits: h, blocked: blocked[i] as number, pbf, damage };
+    results[i] = slots ? { dt, tasks: list, hits: h, pbf, damage, after: tallyCounts(base as MarkerCounts, slots) } : { dt, tasks: list, hits: h, pbf, damage };
   }
   return { canFire: true, equipment, targets: results, totalHits };
 }
@@ -312,7 +305,24 @@ function plainCounts(markers: MarkerCounts): boolean {
 export function pbfBlocks(code: number, boosted: boolean, dice: DiceSource): boolean {
   const chance = pbfChance(code, boosted);
   // a field that cannot block rolls no die (7.9)
-  return chance >= 1 && checkedDie(dice, PBF_DIE) <= chance;
+  return chance >= 1 && blocksAt(checkedDie(dice, PBF_DIE), chance);
+}
+
+/**
+ * Guide 7.9: whether one attack roll's field d6 blocked it, as a space fire result keeps the d6s
+ * (SpaceFireTargetResult.pbf): blocked at or under the chance; a 0, where the field rolled no die
+ * (a miss, or a field that cannot block, SP-15), blocks nothing.
+ */
+export function pbfDieBlocks(die: number, chance: number): boolean {
+  whole(die, "die", 0, PBF_DIE);
+  // the chance comes from pbfChance, which takes any finite code: a number, not only a whole one
+  atLeast(chance, "chance", 0);
+  return blocksAt(die, chance);
+}
+
+/** The one test of a d6 against the field's chance (7.9), on values already checked. */
+function blocksAt(die: number, chance: number): boolean {
+  return die >= 1 && die <= chance;
 }
 
 /** Guide 7.9: the highest d6 face the field blocks on (the code, one more when boosted); 0 when it cannot. */

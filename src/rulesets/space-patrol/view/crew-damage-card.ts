@@ -4,6 +4,7 @@
  * individual table with its result and his own Apply. A vehicle's crewman is attacked at PEN 8; a
  * spacecraft loses 1d4 crew, each one's state read from an unmodified roll.
  */
+import type { VehicleCrewDamageResult } from "../rules/crew-damage";
 import type { DamageResult } from "../rules/damage";
 import { signedTerm } from "./damage-note";
 
@@ -49,10 +50,10 @@ export function crewDamagePromptContext(craftName: string, kind: CraftKind, coun
 
 /**
  * One row per crewman hit, his markers counted from the result (SP-9 limits already applied). A
- * vehicle's crewman is attacked at a penetration against his armour (6.15, SP-8): given both, the
- * row says what its term is.
+ * vehicle's crewman is attacked at a penetration against his armour (6.15, SP-8): his result
+ * carries both, and the row says what its term is from them.
  */
-export function crewDamageRow(key: string, name: string, result: DamageResult, term?: { readonly penetration: number; readonly armour: number }): CrewDamageRow {
+export function crewDamageRow(key: string, name: string, result: DamageResult | VehicleCrewDamageResult): CrewDamageRow {
   const markers: Record<string, number> = {};
   for (const id of result.markersToAdd) markers[id] = (markers[id] ?? 0) + 1;
   return {
@@ -60,7 +61,7 @@ export function crewDamageRow(key: string, name: string, result: DamageResult, t
     name,
     dice: result.dice.join(" + "),
     modifierText: signedTerm(result.modifier),
-    why: term === undefined || result.modifier === 0 ? null : { penetration: term.penetration, armour: term.armour },
+    why: "armour" in result && result.modifier !== 0 ? { penetration: result.penetration, armour: result.armour } : null,
     total: result.total,
     label: result.row.label,
     markers,

@@ -7,7 +7,7 @@
  */
 import { assetLevelText } from "./asset-level-text";
 import type { MarkerCounts } from "../../../core/markers";
-import type { SpaceFireResult, SpaceFireTargetResult } from "../rules";
+import { pbfDieBlocks, type SpaceFireResult, type SpaceFireTargetResult } from "../rules";
 import type { AssetLevel, TaskResult } from "../rules/task";
 import { markerChanges } from "../../../core/marker-changes";
 import { crewDamageHits } from "./crew-damage-count";
@@ -83,7 +83,7 @@ export function spaceFireCardContext(input: {
 function pbfView(pbf: SpaceFireTargetResult["pbf"], shot: number): { readonly die: number; readonly chance: number; readonly blocked: boolean } | null {
   const die = pbf?.dice[shot] ?? 0;
   if (!pbf || die < 1) return null;
-  return { die, chance: pbf.chance, blocked: die <= pbf.chance };
+  return { die, chance: pbf.chance, blocked: pbfDieBlocks(die, pbf.chance) };
 }
 
 /** Point defense's d20s as the card lists them, each shot down marked (Guide 7.8). */

@@ -7,7 +7,7 @@
 import { readMarkers } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
 import { SMR_MARKER } from "../rules/markers";
-import { weaponsLeft } from "../rules/vehicle-state";
+import { everyWeaponLost } from "../rules/vehicle-state";
 import { UnitData } from "../models/unit-model";
 import { WeaponData } from "../models/weapon-model";
 import type { UnitMarks } from "../view/unit-profile";
@@ -21,8 +21,6 @@ export function unitMarks(actor: Actor.Implementation): UnitMarks {
 /** IX-B: a vehicle that has lost as many weapons as it carries has none left to fire. */
 export function allWeaponsLost(actor: Actor.Implementation): boolean {
   if (!(actor.system instanceof UnitData) || actor.system.kind !== "vehicle") return false;
-  // weaponsLeft refuses counts past 999; no sheet should fail to open over a silly count
-  const lost = Math.min(999, markerCount(readMarkers(actor), SMR_MARKER.weaponsLost));
-  const carried = Math.min(999, actor.items.filter((i) => i.system instanceof WeaponData).length);
-  return lost > 0 && weaponsLeft(carried, lost) === 0;
+  const lost = markerCount(readMarkers(actor), SMR_MARKER.weaponsLost);
+  return everyWeaponLost(actor.items.filter((i) => i.system instanceof WeaponData).length, lost);
 }

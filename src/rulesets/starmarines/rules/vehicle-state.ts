@@ -82,7 +82,28 @@ export function passengerFate(die: number, emptyHexNearby: boolean): PassengerFa
  * covers every weapon carried (0 left) none may fire, and lost weapons are never repaired.
  */
 export function weaponsLeft(carried: number, lost: number): number {
-  return Math.max(0, whole(carried, "carried", 0, 999) - whole(lost, "lost", 0, 999));
+  const c = weaponCount(carried, "carried");
+  const l = weaponCount(lost, "lost");
+  return l >= c ? 0 : c - l;
+}
+
+/**
+ * IX-B, SMR-15: whether a vehicle's losses cover every weapon it carries, so none may fire. False
+ * while none is lost (a vehicle that carries none has lost none). Any count past the weapons
+ * carried is all of them, however large.
+ */
+export function everyWeaponLost(carried: number, lost: number): boolean {
+  return weaponsLeft(carried, lost) === 0 && lost > 0;
+}
+
+/**
+ * A count of weapons: any whole number from 0 up, with no upper bound. A stored marker count has
+ * none either, and a count past the weapons carried still means "all lost", never a refusal.
+ */
+function weaponCount(value: number, field: string): number {
+  if (Number.isInteger(value) && value >= 0) return value;
+  // refuses it with the field's name: negative, fractional or not a number at all
+  return whole(value, field, 0);
 }
 
 /** IX-B: a vehicle can move unless Stunned, Crippled or destroyed, and shoot unless Stunned, Disarmed or destroyed. */

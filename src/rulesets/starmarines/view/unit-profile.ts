@@ -8,7 +8,7 @@ import { defaultWoundingColumn, RACE_PROFILES, type Race, type WoundingColumn } 
 import { experienceRow, type Experience } from "../rules/experience";
 import type { Role } from "../rules/army";
 import { signed } from "../../../core/signed";
-import { weaponsLeft } from "../rules/vehicle-state";
+import { everyWeaponLost } from "../rules/vehicle-state";
 
 export interface UnitInput {
   readonly kind: "soldier" | "vehicle";
@@ -63,7 +63,7 @@ function leaderOut(marks: UnitMarks): string | null {
  */
 function lostWeapons(vehicle: boolean, carried: number, lost: number) {
   if (!vehicle || lost <= 0) return null;
-  return { lost, carried, all: weaponsLeft(carried, lost) === 0 };
+  return { lost, carried, all: everyWeaponLost(carried, lost) };
 }
 
 export function unitProfile(unit: UnitInput, weapons: readonly WeaponInput[], marks: UnitMarks) {

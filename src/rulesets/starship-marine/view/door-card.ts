@@ -18,23 +18,24 @@ export interface DoorToRoll {
 }
 
 /**
- * The doors numbered in step h's order, each with the point its Show button pans to: walls have
- * no names, so the tracker's list and the roll card must number them alike (3.8).
+ * One door as step h numbers it (3.8), with the point its Show button pans to. Walls have no
+ * names, so the tracker's list and the roll card both number doors through this one function
+ * and cannot drift apart.
  */
-export function numberedDoors<R extends DoorToRoll>(rows: readonly R[]) {
-  return rows.map((r, i) => ({ row: r, number: i + 1, at: r.at ? boardPointData(r.at) : null, by: r.by.join(", "), points: r.points }));
+export function numberedDoor(row: DoorToRoll, index: number) {
+  return { number: index + 1, at: row.at ? boardPointData(row.at) : null, by: row.by.join(", "), points: row.points };
 }
 
 /** The tracker's step-h list: each door to roll for, numbered as the roll card will number it. */
 export function doorStepList(rows: readonly DoorToRoll[]) {
-  return numberedDoors(rows).map(({ row: _row, ...door }) => door);
+  return rows.map(numberedDoor);
 }
 
 export function doorRollCardContext(move: number, rows: readonly DoorRollRow[]) {
   return {
     move,
-    doors: numberedDoors(rows).map(({ row: r, ...door }) => ({
-      ...door,
+    doors: rows.map((r, i) => ({
+      ...numberedDoor(r, i),
       die: r.die,
       destroyed: r.destroyed,
       resultLabel: `STARSKIRMISH.StarshipMarine.Door.${r.destroyed ? "destroyed" : "holds"}`,

@@ -47,7 +47,8 @@ describe("space fire (Guide 7.8)", () => {
       d20: [14, 16],
       dice: new FixedDice(FIRE.slice(2)),
     });
-    expect(pure.targets[0]).toMatchObject({ blocked: 1, hits: 0 });
+    // the Raider's field d6 of 1 is at or under its code of 2: the hit is blocked (7.9)
+    expect(pure.targets[0]).toMatchObject({ pbf: { dice: [1], chance: 2 }, hits: 0 });
     // 16 + 4 = 20 against 12: three hits, as many as the beam's ammo use allows
     expect(pure.targets[1]!.hits).toBe(3);
     expect(c.targets.map((x) => [x.name, x.shots.filter((s) => s.pbf?.blocked).length, x.hits])).toEqual([["Raider", 1, 0], ["Gull", 0, 3]]);

@@ -6,6 +6,7 @@ import {
   maxGunnerTargets,
   pbfBlocks,
   pbfChance,
+  pbfDieBlocks,
   pointDefenseReservationProblem,
   resolveSpaceFire,
   resolveSpacePointDefense,
@@ -114,7 +115,9 @@ describe("the Protonic Burst Field (Guide 7.9)", () => {
   });
   it("blocks energy weapons but not torps", () => {
     const energy = resolveSpaceFire(base({ targets: [{ ...locked, pbf: { code: 6 } }], dice: new FixedDice([1]) }));
-    expect(energy.targets[0]?.blocked).toBe(1);
+    // the d6 of 1 is at or under code 6: the one hit is blocked
+    expect(energy.targets[0]?.pbf).toEqual({ dice: [1], chance: 6 });
+    expect(energy.targets[0]?.hits).toBe(0);
     expect(energy.totalHits).toBe(0);
     const torp = resolveSpaceFire(base({ weapon: { band: "effective", penetration: 20, targets: 3, ammoUse: 3, spaceTorp: true }, targets: [{ ...locked, pbf: { code: 6 } }] }));
     expect(torp.totalHits).toBe(1);
@@ -132,8 +135,32 @@ describe("the Protonic Burst Field (Guide 7.9)", () => {
     // three shots at one ship: 12 hits, 2 misses, 12 hits; the d6s 5 (through) then 2 (blocked)
     const r = resolveSpaceFire(base({ weapon: { ...beam, targets: 3, ammoUse: 30 }, targets: [{ ...locked, shots: 3, pbf: { code: 3 } }], d20: [12, 2, 12], dice: new FixedDice([5, 2, 1, 1, 1]) }));
     expect(r.targets[0]?.pbf).toEqual({ dice: [5, 0, 2], chance: 3 });
-    expect(r.targets[0]?.blocked).toBe(1);
+    const pbf = r.targets[0]!.pbf!;
+    expect(pbf.dice.map((d) => pbfDieBlocks(d, pbf.chance))).toEqual([false, false, true]);
     expect(r.targets[0]?.hits).toBe(1);
+  });
+  it("reads a blocked roll from the kept d6s alone: at or under the chance, and never a 0 (no die rolled)", () => {
+    expect([1, 2, 3, 4].map((d) => pbfDieBlocks(d, 3))).toEqual([true, true, true, false]);
+    expect(pbfDieBlocks(0, 3)).toBe(false);
+    expect(pbfDieBlocks(1, 0)).toBe(false);
+    expect(() => pbfDieBlocks(7, 3)).toThrow(RangeError);
+    expect(() => pbfDieBlocks(2, -1)).toThrow(RangeError);
+  });
+  it("over seeded fire, the hits lost are exactly the rolls the kept d6s say were blocked", () => {
+    const dice = new SeededDice(79);
+    const seen = { blocked: 0, through: 0 };
+    for (let code = 0; code <= 5; code++) {
+      const d20 = [14, 3, 18, 12];
+      const shots = resolveSpaceFire(base({ weapon: { ...beam, targets: 4, ammoUse: 40 }, targets: [{ ...locked, shots: 4, pbf: { code } }], d20, dice }));
+      const target = shots.targets[0]!;
+      const unblocked = resolveSpaceFire(base({ weapon: { ...beam, targets: 4, ammoUse: 40 }, targets: [{ ...locked, shots: 4 }], d20, dice: new SeededDice(1) }));
+      const lost = target.tasks.filter((_, j) => pbfDieBlocks(target.pbf!.dice[j]!, target.pbf!.chance)).reduce((n, t) => n + (t.success ? 1 + t.specialSuccesses : 0), 0);
+      expect(target.hits).toBe(unblocked.targets[0]!.hits - lost);
+      for (const d of target.pbf!.dice) if (d > 0) seen[pbfDieBlocks(d, target.pbf!.chance) ? "blocked" : "through"]++;
+    }
+    // the seed gives both outcomes, so the sum above is tested both ways
+    expect(seen.blocked).toBeGreaterThan(0);
+    expect(seen.through).toBeGreaterThan(0);
   });
   it("keeps no field dice where the field cannot block (code 0, not boosted) or the weapon is not energy", () => {
     const off = resolveSpaceFire(base({ targets: [{ ...locked, pbf: { code: 0 } }], dice: new FixedDice([1, 1, 1]) }));

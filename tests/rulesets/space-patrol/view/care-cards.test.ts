@@ -6,7 +6,7 @@ import { injectorEffect, deviceCardContext } from "../../../../src/rulesets/spac
 import { rallyRows } from "../../../../src/rulesets/space-patrol/view/rally-card";
 import { crewDamageRow } from "../../../../src/rulesets/space-patrol/view/crew-damage-card";
 import { secondMoveCardContext } from "../../../../src/rulesets/space-patrol/view/action-card";
-import { resolveVehicleCrewDamage } from "../../../../src/rulesets/space-patrol/rules/crew-damage";
+import { resolveSpacecraftCrewmanStatus, resolveVehicleCrewDamage } from "../../../../src/rulesets/space-patrol/rules/crew-damage";
 import { turnMovement } from "../../../../src/rulesets/space-patrol/rules/movement";
 
 describe("injector effects (Guide 8.7)", () => {
@@ -46,9 +46,14 @@ describe("a crewman's Crew Damage row (Guide 6.15, SP-14)", () => {
   it("shows the penetration less armour as the sum's last term, so the dice add up to the total (#18)", () => {
     const result = resolveVehicleCrewDamage({ crewArmour: { hand: 0, bullets: 2, energy: 0 }, dice: new FixedDice([5, 5, 5]), current: {} });
     expect(crewDamageRow("k", "Gunner", result)).toMatchObject({ dice: "5 + 5 + 5", modifierText: "+ 6", total: 21 });
-    // at the vehicle's penetration 8, the + 6 is said: the armour it met was 2 (6.15, SP-8)
-    expect(crewDamageRow("k", "Gunner", result, { penetration: 8, armour: 2 }).why).toEqual({ penetration: 8, armour: 2 });
-    expect(crewDamageRow("k", "Gunner", result).why).toBeNull();
+    // at the vehicle's penetration 8, the + 6 is said from the result: the armour it met was 2 (6.15, SP-8)
+    expect(crewDamageRow("k", "Gunner", result).why).toEqual({ penetration: 8, armour: 2 });
+    // a spacecraft crewman's roll is unmodified (7.12): no term, so nothing to explain
+    expect(crewDamageRow("k", "Pilot", resolveSpacecraftCrewmanStatus(new FixedDice([5, 5, 5]))).why).toBeNull();
+  });
+  it("says no term when the vehicle's penetration exactly meets the armour", () => {
+    const result = resolveVehicleCrewDamage({ crewArmour: { hand: 0, bullets: 8, energy: 0 }, dice: new FixedDice([5, 5, 5]) });
+    expect(crewDamageRow("k", "Gunner", result)).toMatchObject({ modifierText: "", why: null, total: 15 });
   });
 });
 

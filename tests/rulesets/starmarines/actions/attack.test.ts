@@ -117,6 +117,13 @@ describe("StarMarines attack (IX-A)", () => {
     const laser = b.weapon(tank, { range: 6, armourPierce: 3, damage: 3 }, "Laser");
     b.stubs.dialogs.answer({});
     expect(await attackWith(tank as never, laser.id)).toBe(true);
+    // a count stored far past the marker's limit covers both: every weapon lost, refused the same way
+    b.stubs.actAs("gm");
+    await tank.effects.find((e: { statuses: Set<string> }) => e.statuses.has("smr-weaponsLost"))!.setFlag("starskirmish", "count", 5000);
+    b.stubs.actAs("player1");
+    expect(store.readMarkers(tank as never)["smr-weaponsLost"]).toBe(5000);
+    expect(await attackWith(tank as never, laser.id)).toBe(false);
+    expect(b.stubs.notifications.at(-1)).toMatchObject({ level: "warn", message: "STARSKIRMISH.StarMarines.Attack.weaponsLost" });
   });
 
   it("destroys a vehicle that is Disarmed and then Crippled, on Apply (SMR-15)", async () => {

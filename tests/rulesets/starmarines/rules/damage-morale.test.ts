@@ -1,7 +1,7 @@
 // Vehicle damage adding up (IX-B, SMR-9, SMR-15), passengers, repairs (SMR-19), and morale checks
 // (IX-D, VIII-H, IV-f, SMR-6, SMR-13).
 import { describe, expect, it } from "vitest";
-import { applyVehicleDamage, needsCrashDie, passengerFate, UNDAMAGED, vehicleCan, weaponsLeft } from "../../../../src/rulesets/starmarines/rules/vehicle-state";
+import { applyVehicleDamage, everyWeaponLost, needsCrashDie, passengerFate, UNDAMAGED, vehicleCan, weaponsLeft } from "../../../../src/rulesets/starmarines/rules/vehicle-state";
 import { fixVehicle, REPAIR_LEVEL, selfUnstuns } from "../../../../src/rulesets/starmarines/rules/repair";
 import { brokenCheckOutcome, checkMorale, type MoraleCase } from "../../../../src/rulesets/starmarines/rules/morale";
 
@@ -19,6 +19,21 @@ describe("vehicle damage (IX-B, SMR-15)", () => {
     expect(weaponsLeft(3, 1)).toBe(2);
     expect(weaponsLeft(1, 2)).toBe(0);
     expect(() => weaponsLeft(1, -1)).toThrow(RangeError);
+  });
+  it("reads any count past the weapons carried as all lost, however large, and refuses only what is no count", () => {
+    // a stored marker count has no upper bound; past what the vehicle carries it is every weapon
+    expect(weaponsLeft(2, 1000)).toBe(0);
+    expect(weaponsLeft(2, 2 ** 60)).toBe(0);
+    expect(everyWeaponLost(2, 1000)).toBe(true);
+    expect(everyWeaponLost(1, 1e300)).toBe(true);
+    expect(everyWeaponLost(3, 2)).toBe(false);
+    // nothing lost is not "all lost", even for a vehicle that carries nothing
+    expect(everyWeaponLost(0, 0)).toBe(false);
+    expect(everyWeaponLost(0, 1)).toBe(true);
+    for (const bad of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => everyWeaponLost(1, bad)).toThrow(RangeError);
+      expect(() => weaponsLeft(bad, 1)).toThrow(RangeError);
+    }
   });
   it("destroys a vehicle that is both Disarmed and Crippled, in either order", () => {
     const disarmed = applyVehicleDamage(UNDAMAGED, "disarmed", ground).state;

@@ -63,6 +63,11 @@ describe("the StarMarines unit sheet, rendered as v13 renders it", () => {
     expect(sheet.element.querySelectorAll('.smr-weapons [data-action="attack"]')).toHaveLength(0);
     expect(sheet.element.querySelector(".smr-weapons .smr-weapon-lost")!.textContent).toBe("Lost: cannot attack (IX-B)");
     expect(sheet.element.querySelector(".smr-weapons-lost")!.textContent).toBe("1 weapon lost, its only one, so it cannot attack; a lost weapon is never repaired (IX-B, SMR-19)");
+    // a count stored far past the marker's limit still opens the sheet, and still covers the weapon
+    await tank.effects.find((e: { statuses: Set<string> }) => e.statuses.has("smr-weaponsLost"))!.setFlag("starskirmish", "count", 5000);
+    const silly = (await renderedSheet(StarMarinesUnitSheet, tank)).sheet;
+    expect(silly.element.querySelectorAll('.smr-weapons [data-action="attack"]')).toHaveLength(0);
+    expect(silly.element.querySelector(".smr-weapons .smr-weapon-lost")!.textContent).toBe("Lost: cannot attack (IX-B)");
   });
 
   it("says a Broken Leader gives no leadership benefit rather than that his range passes morale (IX-D, SMR-6)", async () => {

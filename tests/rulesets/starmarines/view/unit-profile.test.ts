@@ -38,6 +38,8 @@ describe("the unit sheet's profile", () => {
     expect(one.weaponsLost).toEqual({ lost: 1, carried: 2, all: false });
     expect(one.weapons.map((w) => w.lost)).toEqual([false, false]);
     expect(unitProfile(tank, [gun("a")], NO_MARKS)).toMatchObject({ weaponsLost: null, weapons: [{ lost: false }] });
+    // a silly stored count is still just every weapon lost: the sheet opens
+    expect(unitProfile(tank, [gun("a"), gun("b")], { ...NO_MARKS, weaponsLost: 5000 }).weaponsLost).toEqual({ lost: 5000, carried: 2, all: true });
   });
   it("shows a close-combat weapon's range as 1 (IV-h)", () => {
     const axe = { id: "a", name: "Axe", category: "hand", range: 5, aim: -1, armourPierce: 2, damage: 3, frag: false, closeCombat: true, ignoresLineOfSight: false };
