@@ -1,6 +1,7 @@
 /**
  * Striker fire and morale cards and their dialogs for the gallery: a worked attack run through the
- * same pure steps the fire roll uses (plan, resolveFire, damage, card), with fixed dice.
+ * same pure steps the fire roll uses (plan, resolveFire, damage, card), with fixed dice, and the
+ * same card where the firer's cover for the target differs from the board's (Striker 7.A.2, 8.B.2).
  */
 import { HOSTILE_NAME, ruleSet, type Sample } from "./samples";
 import { QueuedDice } from "../src/core/dice";
@@ -108,6 +109,20 @@ export function strikerFireSamples(): Sample[] {
       },
     },
     {
+      id: "striker-fire-card-disputed-cover",
+      title: "Striker fire card: the firer called no cover where the board shows the target in a forest",
+      kind: "card",
+      template: "striker/cards/fire.hbs",
+      classes: CARD,
+      context: {
+        ...fireCardContext({
+          firerNames: [firer.name], targetName: target.name, targetKey: target.id, targetUuid: target.actorUuid, weaponName: plan.weapon.label,
+          ammo: options.ammo, rangeM: 250, troops: result.troops, result, outcome, boardCover: "forest",
+          moraleDue: moraleDue({ uuid: target.actorUuid, name: target.name }, outcome.casualties.length, outcome.moraleCheck, []),
+        }),
+      },
+    },
+    {
       id: "striker-morale-card",
       title: "Striker morale card: a concealed team is suppressed to the same step next turn, and hides",
       kind: "card",
@@ -126,11 +141,11 @@ export function strikerFireSamples(): Sample[] {
     },
     {
       id: "striker-fire-dialog",
-      title: "Striker fire dialog",
+      title: "Striker fire dialog: the target's cover defaults to the forest region it stands in",
       kind: "dialog",
       template: "striker/dialogs/fire.hbs",
       classes: "application dialog",
-      context: { ...fireDialogContext(weaponChoices([firer]), options, 250, target.name) },
+      context: { ...fireDialogContext(weaponChoices([firer]), { ...options, cover: "forest" }, 250, target.name, "forest") },
     },
     {
       id: "striker-fire-dialog-crew",

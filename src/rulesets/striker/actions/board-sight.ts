@@ -5,8 +5,9 @@
  * above the hill they grow on (2.A.3), one 3 m floor for a building (2.A.4). A team stands at its
  * token's elevation (a floor, a pop-up), at least on the hill under it, and a flyer as its flight
  * marker puts it (6.A.2). The line between two teams' centres is sampled through each feature, and
- * the rules' height test decides; a wall that blocks sight blocks it too. Read from the documents,
- * so the GM's client can judge a scene it is not looking at.
+ * the rules' height test decides; a wall that blocks sight blocks it too. The same features give a
+ * team's ground: the forest or building it stands in, its concealment (7.A.2) and cover (8.B.2).
+ * Read from the documents, so the GM's client can judge a scene it is not looking at.
  */
 import { paintedRegions, regionHolds } from "../../../system/regions/region-reader";
 import { tokenCentre, unitsPerPixel, wallInTheWay } from "../../../system/board-walls";
@@ -15,6 +16,7 @@ import { STR_TERRAIN_REGION_TYPE } from "../data/terrain-region";
 import { CONTOUR_HEIGHT_M, FLOOR_HEIGHT_M, FOREST_HEIGHT_M } from "../rules/line-of-sight";
 import { FEATURE_KINDS, seesAcross, teamHeightM, type FeatureKind, type SightSpan } from "../rules/sight-line";
 import { WOODS, type Beneath, type Woods } from "../rules/spotting";
+import type { CoverTerrain } from "../rules/armour";
 import { clipToBox, samplePoints, spansFromSamples, type Point } from "../view/sight-spans";
 import { flightOf } from "../view/team-mover";
 
@@ -103,13 +105,30 @@ export interface TeamGround {
   readonly beneath: Beneath;
 }
 
+/** The forest or building a team stands inside, below its top: the feature its concealment comes from (7.A.2). */
+function insideOf(board: SightBoard, token: TokenDoc): { groundM: number; beneathM: number; top: Feature | null; inside: boolean } {
+  const { groundM, beneathM, top } = footingAt(board, tokenCentre(token, board.scene));
+  return { groundM, beneathM, top, inside: top !== null && teamHeight(board, token) < beneathM };
+}
+
+/** The team's ground, from the feature it stands inside. */
 export function teamGround(board: SightBoard, token: TokenDoc): TeamGround {
-  const p = tokenCentre(token, board.scene);
-  const { groundM, beneathM, top } = footingAt(board, p);
-  const inside = top !== null && teamHeight(board, token) < beneathM;
+  const { groundM, beneathM, top, inside } = insideOf(board, token);
   // Striker 7.A.4: a building's stories under a terrain-following flyer, 3 m each
   const beneath: Beneath = top?.kind === "forest" ? "forest" : top?.kind === "building" ? { buildingFloors: Math.max(1, Math.round((beneathM - groundM) / FLOOR_HEIGHT_M)) } : "open";
   return { inConcealment: inside, woods: inside && top?.kind === "forest" ? top.woods : null, beneath };
+}
+
+/**
+ * The cover a team stands in as the board shows it: the forest or building region it is inside,
+ * below its top, or null in the open. Striker 7.A.2: troops in a forest or building are in
+ * concealment; 8.B.2: hits on a hidden or concealed team strike that cover, whose armour the COVER
+ * TABLE gives by terrain (building, forest). A hill is no cover, and a team on a roof or over the
+ * trees (at or above the top) is not inside it.
+ */
+export function teamCover(board: SightBoard, token: TokenDoc): CoverTerrain | null {
+  const { top, inside } = insideOf(board, token);
+  return inside && (top?.kind === "forest" || top?.kind === "building") ? top.kind : null;
 }
 
 /** Metres between two points of the scene. */

@@ -5,7 +5,9 @@
  * with an Apply button (casualties through the GM) and a Morale button; an explosive round
  * attacks every other team within its burst too, and a weapon that engages several targets every
  * team in its danger space up to that number, each with its own Apply (Striker 8.A.1.b.5,
- * 8.A.1.a.2); a single-use weapon fired is taken off the troopers who fired it.
+ * 8.A.1.a.2); a single-use weapon fired is taken off the troopers who fired it. Each team's cover
+ * is read off the board (Striker 7.A.2, 8.B.2): the target's is the dialog's default, which the
+ * firer may change, and each further team is judged in its own.
  */
 import { postCard } from "../../../system/cards/post-card";
 import { FIRE_CARD } from "../cards/fire";
@@ -100,13 +102,15 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   // Striker 8.A.1.a.2: range from the most distant firer.
   const firing = firerTokens.filter((t) => firers.some((f) => f.id === t.id));
   const rangeM = Math.round(Math.max(...firing.map((t) => distanceBetween(t, targetToken))));
-  const found = defaultOptions(firers, target);
+  // Striker 7.A.2, 8.B.2: the forest or building the board shows the target in.
+  const boardCover = sight.cover(targetToken);
+  const found = defaultOptions(firers, target, boardCover);
   if (!found) return warn(planProblemLabel("noWeapon"));
   const defaults = step.moved === null ? found : { ...found, moved: step.moved };
   const weapons = weaponChoices(firers);
   const content = await foundry.applications.handlebars.renderTemplate(
     `${TEMPLATE_ROOT}/striker/dialogs/fire.hbs`,
-    { ...fireDialogContext(weapons, defaults, rangeM, target.name) },
+    { ...fireDialogContext(weapons, defaults, rangeM, target.name, boardCover) },
   );
   const raw: unknown = await askDialogInput({
     window: { title: game.i18n!.localize("STARSKIRMISH.Striker.Fire.title") },
@@ -116,7 +120,8 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   if (!raw) return;
   const options = readFireForm(raw, defaults, weapons);
   // Striker 8.A.1.b.5, 8.A.1.a.2: every other team on the board, with its distance from the target
-  // (bursts), where it stands and its range from the farthest firer (danger space).
+  // (bursts), where it stands and its range from the farthest firer (danger space), and the cover
+  // the board shows it in (7.A.2, 8.B.2).
   const farthest = firing.reduce((a, b) => (distanceBetween(b, targetToken) > distanceBetween(a, targetToken) ? b : a));
   const nearby = teamTokens(targetToken)
     .map((t) => ({ token: t, snapshot: snapshot(t) }))
@@ -126,6 +131,7 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
       position: positionInUnits(token),
       rangeM: Math.round(Math.max(...firing.map((f) => distanceBetween(f, token)))),
       ...sight.nearby(farthest, token),
+      cover: sight.cover(token),
     }] : []));
   const line = { firer: positionInUnits(farthest), target: positionInUnits(targetToken) };
   // Striker 4.A, 8.B.6: a team short of the weapon's crew cannot fire it; say so for each.
@@ -168,7 +174,7 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   await postCard(FIRE_CARD, {
     actor: shooter?.actor ?? null,
     rolls,
-    payload: { options: { ...options }, rangeM: plan.input.rangeM, firers: firers.map((f) => f.id), target: target.id, moraleDue: due.map((d) => d.uuid), attack: fireRecord(plan, target, options) },
+    payload: { options: { ...options }, rangeM: plan.input.rangeM, firers: firers.map((f) => f.id), target: target.id, boardCover: boardCover ?? "none", moraleDue: due.map((d) => d.uuid), attack: fireRecord(plan, target, options) },
     targets: [
       {
         key: target.id,
@@ -203,6 +209,7 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
       burst: burst.map(({ victim, outcome: o }) => ({ key: victim.snapshot.id, name: victim.snapshot.name, outcome: o })),
       danger: danger.map(({ victim, outcome: o }) => ({ key: victim.snapshot.id, name: victim.snapshot.name, outcome: o })),
       strip: plan.strip,
+      boardCover,
     }),
   });
 }

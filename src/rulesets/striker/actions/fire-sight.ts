@@ -2,17 +2,22 @@
  * Line of sight in the fire action (Striker 7.A.1, 8.A.1.a.1): "In order to be attacked, a target
  * must be in the line of sight of the firing team(s)", so a firing team that does not see the target
  * does not fire, and the user is told; a further team in the danger space is attacked only where the
- * strip's firer sees it, and one in a burst only where nothing shields it from the target.
+ * strip's firer sees it, and one in a burst only where nothing shields it from the target. The
+ * same reading of the board gives each team's cover (Striker 7.A.2, 8.B.2): the forest or building
+ * it stands in.
  */
 import type { TokenObject } from "../../../system/board";
 import { warn } from "../../../system/notify";
-import { sightBoard, teamsSee } from "./board-sight";
+import { sightBoard, teamCover, teamsSee } from "./board-sight";
+import type { CoverTerrain } from "../rules/armour";
 
 export interface FireSight {
   /** The firing tokens that see the target; each that does not is named in a warning. */
   firers(tokens: readonly TokenObject[]): TokenObject[];
   /** A further team's lines: from the target (a burst) and from the strip's firer (a danger space). */
   nearby(firer: TokenObject, token: TokenObject): { inSightOfTarget: boolean; inSightOfFirer: boolean };
+  /** The forest or building the team stands in, as the board shows it; null in the open or off a scene. */
+  cover(token: TokenObject): CoverTerrain | null;
 }
 
 /** The lines of one fire at `target`, read off its scene once. */
@@ -28,5 +33,6 @@ export function fireSight(target: TokenObject): FireSight {
         return clear;
       }),
     nearby: (firer, token) => ({ inSightOfTarget: sees(target, token), inSightOfFirer: sees(firer, token) }),
+    cover: (token) => (board === null ? null : teamCover(board, token.document)),
   };
 }

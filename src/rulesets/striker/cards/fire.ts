@@ -33,6 +33,11 @@ export const FIRE_CARD = defineCardKind({
     rangeM: METRES,
     firers: field.array(field.string()),
     target: field.string(),
+    /**
+     * The target's cover as the board showed it (Striker 7.A.2, 8.B.2), beside the firer's choice in
+     * `options.cover`: where they differ the card says so. Empty on a card from before it was kept.
+     */
+    boardCover: field.optionalChoice(COVER_CHOICES),
     /** Striker 8.C.1: the teams whose Morale this fire calls for, by actor UUID; only they roll from it. */
     moraleDue: field.array(field.string()),
     /**

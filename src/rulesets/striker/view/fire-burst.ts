@@ -2,10 +2,11 @@
  * Which other teams an explosive round's burst reaches (Striker 8.A.1.b.5): every team whose
  * centre is within the burst size of the target's, friends and the firers included, as the text
  * says "all teams", but not one a hill, wood or building shields from the target (7.A.1). Pure:
- * Foundry measures the distances on the board and passes the snapshots.
+ * Foundry measures the distances on the board and passes the snapshots, with each team's cover.
  */
 import { teamsInBurst, type BurstTeam } from "../rules/explosive";
 import type { FireWeapon } from "../rules/fire";
+import type { CoverTerrain } from "../rules/armour";
 import type { TeamSnapshot } from "./fire-plan";
 
 /** A team on the board near the target, with the distance between their centres. */
@@ -14,6 +15,11 @@ export interface NearbyTeam {
   readonly distanceM: number;
   /** Striker 7.A.1: false when a feature stands between it and the target, shielding it from the burst. */
   readonly inSightOfTarget?: boolean;
+  /**
+   * Striker 7.A.2, 8.B.2: the forest or building it stands in, as the board shows it; null or
+   * absent in the open. Its armour counts only while the team is hidden or concealed.
+   */
+  readonly cover?: CoverTerrain | null;
 }
 
 /** A further team the burst attacks, with its standing troopers by card index. */

@@ -1,11 +1,14 @@
 /**
  * The context of a Striker fire card: who fired what at whom and from how far, the difficulty
- * profile and how it was reached, the dice and modifiers, the hit table's answer, each trooper's
- * hits and damage, and the buttons for what comes next. Pure, so the gallery shows the same.
+ * profile and how it was reached, the dice and modifiers, the hit table's answer, the cover each
+ * attacked team was judged in (and where the firer's call for the target differs from the board's),
+ * each trooper's hits and damage, and the buttons for what comes next. Pure, so the gallery shows
+ * the same.
  */
 import { DIFFICULTY_LEVELS, type DifficultyId } from "../rules/difficulty";
 import type { FireResult } from "../rules/fire";
-import type { FireOutcome } from "./fire-outcome";
+import { coverCounts, type FireOutcome } from "./fire-outcome";
+import type { CoverTerrain } from "../rules/armour";
 import type { MoraleDue } from "./morale-after-fire";
 import { signed } from "../../../core/signed";
 import { cellText, rollSum, type RollSum } from "./roll-sum";
@@ -39,6 +42,22 @@ export interface FireCardInput {
   readonly danger?: readonly { readonly key: string; readonly name: string; readonly outcome: FireOutcome }[];
   /** The further targets are a flechette round's strip, not a danger space (notes for all grenade weapons). */
   readonly strip?: boolean;
+  /**
+   * The prime target's cover as the board showed it (Striker 7.A.2, 8.B.2): where the firer chose
+   * other cover in the dialog, the card says what the board showed. Absent where it was not read.
+   */
+  readonly boardCover?: CoverTerrain | null;
+}
+
+/**
+ * The cover a team was judged in (Striker 8.B.2): its label; whether it was there but added no
+ * armour, the team being neither hidden nor concealed (8.B.3); and, for the prime target where the
+ * firer's choice differs from the board's, what the board showed, so the GM sees a disputed call.
+ */
+export interface CoverLine {
+  label: string;
+  noEffect: boolean;
+  boardLabel: string;
 }
 
 /** Striker 8.A.1.b.5: the fragmentation roll on a team, and the fragments' penetration. */
@@ -55,6 +74,8 @@ export interface BurstSection {
   /** Striker 8.A.1.a.2: a danger-space target's own 2D6, DMs, total and hit table cell. */
   roll: RollSum | null;
   fragmentation: Fragmentation;
+  /** The cover this team was judged in, from the board (Striker 7.A.2, 8.B.2). */
+  cover: CoverLine;
   rows: Row[];
   casualties: number;
   canApply: boolean;
@@ -88,6 +109,8 @@ export interface FireCardContext {
   hit: boolean;
   /** Striker 8.A.1.b.5: the fragmentation roll on the target team, for explosive rounds. */
   fragmentation: Fragmentation;
+  /** The cover the firer chose for the target, and the board's where it differs. */
+  cover: CoverLine;
   rows: Row[];
   casualties: number;
   canApply: boolean;
@@ -122,6 +145,17 @@ function rowsOf(outcome: FireOutcome): Row[] {
   }));
 }
 
+const coverLabel = (c: CoverTerrain | null) => `STARSKIRMISH.Striker.Fire.Cover.${c ?? "none"}`;
+
+/** The cover line of a team's outcome; `board` is the board's cover where the firer's choice may differ from it. */
+export function coverLine(outcome: FireOutcome, board?: CoverTerrain | null): CoverLine {
+  return {
+    label: coverLabel(outcome.cover),
+    noEffect: outcome.cover !== null && !coverCounts(outcome.status),
+    boardLabel: board === undefined || board === outcome.cover ? "" : `STARSKIRMISH.Striker.Fire.BoardCover.${board ?? "none"}`,
+  };
+}
+
 export function fireCardContext(input: FireCardInput): FireCardContext {
   const target = input.result.targets[0];
   const profile = input.result.profile;
@@ -147,6 +181,7 @@ export function fireCardContext(input: FireCardInput): FireCardContext {
     // the card reads as a success where anything struck: the contact hit, a fragment, or a team in the burst or strip
     hit: (target?.outcome.hits ?? 0) > 0 || [input.outcome, ...(input.danger ?? []).map((d) => d.outcome), ...(input.burst ?? []).map((b) => b.outcome)].some((o) => o.rows.some((r) => r.hits > 0)),
     fragmentation: fragmentationOf(input, target?.id),
+    cover: coverLine(input.outcome, input.boardCover),
     rows: rowsOf(input.outcome),
     casualties: input.outcome.casualties.length,
     canApply: input.outcome.casualties.length > 0,
@@ -161,6 +196,8 @@ export function fireCardContext(input: FireCardInput): FireCardContext {
       heading: b.heading,
       roll: b.roll,
       fragmentation: fragmentationOf(input, b.key),
+      // a further team's cover is the board's own (fire-outcome.ts furtherTeamCover): nothing to dispute
+      cover: coverLine(b.outcome),
       rows: rowsOf(b.outcome),
       casualties: b.outcome.casualties.length,
       canApply: b.outcome.casualties.length > 0,

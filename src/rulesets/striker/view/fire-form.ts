@@ -1,10 +1,11 @@
 /**
- * The fire dialog: its choices and defaults (from the board), and reading the submitted form
- * back into FireOptions. Anything the form sends that is not one of the choices falls back to
- * the default, so a tampered or stale form cannot reach the rules.
+ * The fire dialog: its choices and defaults (from the board), where the target's cover default came
+ * from, and reading the submitted form back into FireOptions. Anything the form sends that is not
+ * one of the choices falls back to the default, so a tampered or stale form cannot reach the rules.
  */
 import { VISIBILITY_STATUSES } from "../rules/team-status";
 import type { VisibilityStatus } from "../rules/team-status";
+import type { CoverTerrain } from "../rules/armour";
 import { COVER_CHOICES, TARGET_MOVEMENT, type CoverChoice, type FireOptions, type TargetMovement, type WeaponChoice } from "./fire-plan";
 
 export interface FireDialogContext {
@@ -14,12 +15,15 @@ export interface FireDialogContext {
   statuses: { value: string; label: string }[];
   movements: { value: string; label: string }[];
   covers: { value: string; label: string }[];
+  /** Where the cover's default came from: the forest or building region the board shows the target in, or none; empty when the board was not read. */
+  coverFrom: string;
   options: FireOptions;
   rangeM: number;
   targetName: string;
 }
 
-export function fireDialogContext(weapons: readonly WeaponChoice[], options: FireOptions, rangeM: number, targetName: string): FireDialogContext {
+/** `boardCover`: the target's cover as the board shows it (Striker 7.A.2, 8.B.2), when it was read. */
+export function fireDialogContext(weapons: readonly WeaponChoice[], options: FireOptions, rangeM: number, targetName: string, boardCover?: CoverTerrain | null): FireDialogContext {
   const ammo = [...new Set(weapons.flatMap((w) => w.ammo))];
   return {
     weapons: weapons.map((w) => ({ value: w.name, label: w.label, thrown: w.thrown, troops: w.troops, crew: w.weapon.crew, crewed: w.weapon.crew > 1 })),
@@ -27,6 +31,7 @@ export function fireDialogContext(weapons: readonly WeaponChoice[], options: Fir
     statuses: VISIBILITY_STATUSES.map((s) => ({ value: s, label: `STARSKIRMISH.Striker.Fire.Status.${s}` })),
     movements: TARGET_MOVEMENT.map((m) => ({ value: m, label: `STARSKIRMISH.Striker.Fire.Movement.${m}` })),
     covers: COVER_CHOICES.map((c) => ({ value: c, label: `STARSKIRMISH.Striker.Fire.Cover.${c}` })),
+    coverFrom: boardCover === undefined ? "" : `STARSKIRMISH.Striker.Fire.CoverFrom.${boardCover ?? "none"}`,
     options,
     rangeM,
     targetName,

@@ -1,17 +1,17 @@
 /**
  * What an attack did to the target team (Striker 8.A.1.b.4, 8.B): each standing trooper's hits,
  * the damage of every hit against his armour and the cover, who became a casualty, and whether
- * the team must check morale; and the same for each further team in an explosive burst. Pure,
- * from resolveFire's result and the plan.
+ * the team must check morale; and the same for each further team in an explosive burst or the
+ * danger space, in the cover the board showed it in. Pure, from resolveFire's result and the plan.
  */
 import { resolveHits, type DamageOutcome } from "../rules/damage";
 import { effectiveArmour } from "../rules/damage";
 import type { FireResult } from "../rules/fire";
-import type { ArmourRating, AttackKind, CoverStatus } from "../rules/armour";
+import type { ArmourRating, AttackKind, CoverStatus, CoverTerrain } from "../rules/armour";
 import { attackKindOfItem, ammoOfItem } from "../data/weapon-item";
 import { trooperArmour } from "./team-items";
 import { statusFromMarkers, type FireOptions, type FirePlan, type TeamSnapshot } from "./fire-plan";
-import type { BurstVictim } from "./fire-burst";
+import type { BurstVictim, NearbyTeam } from "./fire-burst";
 import type { DangerTarget } from "./fire-danger";
 
 export interface TrooperHits {
@@ -32,17 +32,25 @@ export interface FireOutcome {
   readonly casualties: readonly number[];
   /** Striker 8.A.1.b, 8.C.1: a hit or an "M" calls for a morale check. */
   readonly moraleCheck: boolean;
+  /** Striker 8.B.2: the cover the team was judged in (null: the open), and the status that decides whether it counted. */
+  readonly cover: CoverTerrain | null;
+  readonly status: FireOptions["targetStatus"];
 }
 
+/** Striker 8.B.2-3: only hits on a hidden or concealed team strike its cover. */
 function coverStatus(status: FireOptions["targetStatus"]): CoverStatus | "open" {
   return status === "hidden" || status === "concealed" ? status : "open";
 }
 
+/** Whether a team's cover adds its armour to the hits on it (Striker 8.B.2-3). */
+export const coverCounts = (status: FireOptions["targetStatus"]): boolean => coverStatus(status) !== "open";
+
 /**
- * Striker 8.A.1.b.5: the dialog's cover is the target's; a further team in the burst is taken to
- * stand in the open, with only its markers' status, since the board cannot say what it hides behind.
+ * The cover of a further team in the burst (Striker 8.A.1.b.5) or the danger space (8.A.1.a.2):
+ * the forest or building the board shows it in (Striker 7.A.2, 8.B.2), with its markers' status;
+ * the dialog's cover is the prime target's alone.
  */
-export const BURST_TEAM_COVER = null;
+export const furtherTeamCover = (team: NearbyTeam): CoverTerrain | null => team.cover ?? null;
 
 export interface Hits {
   readonly hitsPerTrooper: readonly number[];
@@ -77,7 +85,7 @@ export function hitsOnTeam(team: TeamUnderFire, damage: number, kind: AttackKind
       casualty: direct.casualty || frag.casualty,
     };
   });
-  return { rows, casualties: rows.filter((r) => r.casualty).map((r) => r.index), moraleCheck: contact.moraleCheck || fragments.moraleCheck };
+  return { rows, casualties: rows.filter((r) => r.casualty).map((r) => r.index), moraleCheck: contact.moraleCheck || fragments.moraleCheck, cover: team.cover, status: team.status };
 }
 
 /** A team on the board as the damage rules meet it. */
@@ -122,13 +130,13 @@ export function burstOutcomes(result: FireResult, plan: FirePlan, options: FireO
   if (!hit) return [];
   return plan.burst.map((victim) => ({
     victim,
-    outcome: teamOutcome(plan, victim.snapshot, victim.troopers, options, BURST_TEAM_COVER, statusFromMarkers(victim.snapshot.markers), NO_HITS, fragmentsOn(hit, victim.snapshot.id)),
+    outcome: teamOutcome(plan, victim.snapshot, victim.troopers, options, furtherTeamCover(victim), statusFromMarkers(victim.snapshot.markers), NO_HITS, fragmentsOn(hit, victim.snapshot.id)),
   }));
 }
 
 /**
  * What each further target in the danger space took (Striker 8.A.1.a.2): its own roll's hits,
- * and for an explosive round its contact hit and fragments; in the open, as for a burst team.
+ * and for an explosive round its contact hit and fragments; in its own cover, as a burst team.
  */
 export function dangerOutcomes(result: FireResult, plan: FirePlan, options: FireOptions): { victim: DangerTarget; outcome: FireOutcome }[] {
   if (!result.allowed) return [];
@@ -137,6 +145,6 @@ export function dangerOutcomes(result: FireResult, plan: FirePlan, options: Fire
     if (!hit) return [];
     const contact = { hitsPerTrooper: hit.hitsPerTrooper, penetration: hit.penetration, moraleCheck: hit.outcome.moraleCheck };
     const status = statusFromMarkers(victim.snapshot.markers);
-    return [{ victim, outcome: teamOutcome(plan, victim.snapshot, victim.troopers, options, BURST_TEAM_COVER, status, contact, fragmentsOn(hit, victim.snapshot.id)) }];
+    return [{ victim, outcome: teamOutcome(plan, victim.snapshot, victim.troopers, options, furtherTeamCover(victim), status, contact, fragmentsOn(hit, victim.snapshot.id)) }];
   });
 }

@@ -110,8 +110,13 @@ export function statusFromMarkers(markers: MarkerCounts): VisibilityStatus {
   return "open";
 }
 
-/** The dialog's defaults: the commonest weapon and its loaded ammunition, what the markers say. */
-export function defaultOptions(firers: readonly TeamSnapshot[], target: TeamSnapshot): FireOptions | null {
+/**
+ * The dialog's defaults: the commonest weapon and its loaded ammunition, what the markers say, and
+ * the cover the board shows the target in (`boardCover`: the forest or building it stands in,
+ * Striker 7.A.2, 8.B.2; null in the open). The firer may still change it: the GM's regions may be
+ * painted loosely.
+ */
+export function defaultOptions(firers: readonly TeamSnapshot[], target: TeamSnapshot, boardCover: CoverTerrain | null = null): FireOptions | null {
   const first = weaponChoices(firers)[0];
   if (!first) return null;
   const loaded = firers.flatMap((f) => standing(f).filter((t) => trooperWeaponName(t, f.items) === first.name).map((t) => t.ammunition));
@@ -124,7 +129,7 @@ export function defaultOptions(firers: readonly TeamSnapshot[], target: TeamSnap
     pickedUpWeapon: false,
     targetStatus: statusFromMarkers(target.markers),
     targetMovement: markerCount(target.markers, STR_MARKER.moved) > 0 ? "upToNoe" : "stationary",
-    cover: "none",
+    cover: boardCover ?? "none",
   };
 }
 

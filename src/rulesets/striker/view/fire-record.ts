@@ -16,7 +16,7 @@ import { ammoOfItem, attackKindOfItem, fireWeaponOfItem } from "../data/weapon-i
 import { grenadeLauncherItem, handGrenadeItems } from "../data/grenade-items";
 import { GRENADE_LAUNCHERS } from "../rules/grenades";
 import type { WeaponItemSystem } from "../data/weapon-schema";
-import { fragmentsOn, hitsOnTeam, NO_HITS, roundOf, teamUnderFire, type TeamUnderFire } from "./fire-outcome";
+import { fragmentsOn, furtherTeamCover, hitsOnTeam, NO_HITS, roundOf, teamUnderFire, type TeamUnderFire } from "./fire-outcome";
 
 const NUMBER: NumberSpec = { kind: "number", initial: 0 };
 const METRES: NumberSpec = { kind: "number", initial: 0, min: 0 };
@@ -184,9 +184,10 @@ export function fireRecord(plan: FirePlan, target: TeamSnapshot, options: FireOp
       ...plan.danger.map((d) => {
         const status = statusFromMarkers(d.snapshot.markers);
         const movedM = targets.find((t) => t.id === d.snapshot.id)?.movedM ?? 0;
-        return recordTeam(d.snapshot.id, "danger", teamUnderFire(d.snapshot, d.troopers, null, status), movedM, 0);
+        return recordTeam(d.snapshot.id, "danger", teamUnderFire(d.snapshot, d.troopers, furtherTeamCover(d), status), movedM, 0);
       }),
-      ...plan.burst.map((b) => recordTeam(b.snapshot.id, "burst", teamUnderFire(b.snapshot, b.troopers, null, statusFromMarkers(b.snapshot.markers)), 0, b.distanceM)),
+      // each further team in the cover the board showed it in (Striker 7.A.2, 8.B.2), as dangerOutcomes and burstOutcomes judge it
+      ...plan.burst.map((b) => recordTeam(b.snapshot.id, "burst", teamUnderFire(b.snapshot, b.troopers, furtherTeamCover(b), statusFromMarkers(b.snapshot.markers)), 0, b.distanceM)),
     ],
   };
 }

@@ -1,0 +1,61 @@
+// The Striker fire dialog and card say where cover came from (Striker 7.A.2, 8.B.2), rendered from
+// the gallery samples with real Handlebars and the English strings: the dialog's note on the board's
+// reading, the card's cover for the target (with the board's call where the firer chose otherwise)
+// and for each further team, and a card without these fields still renders.
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Sample } from "../../gallery/samples";
+import { sampleRenderer, type TemplateEnv } from "../helpers/gallery-render";
+
+let env: TemplateEnv;
+let samples: readonly Sample[];
+let render: (id: string) => string;
+
+beforeAll(async () => {
+  ({ env, samples, render } = await sampleRenderer());
+});
+
+const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim();
+
+describe("the fire dialog's cover from the board", () => {
+  it("selects the forest and says the board shows the target in a forest region", () => {
+    const html = render("striker-fire-dialog");
+    expect(html).toContain('<option value="forest" selected>Forest</option>');
+    expect(html).toContain('<p class="ssk-form-note str-cover-from">From the board: the target stands in a forest region.</p>');
+  });
+
+  it("a dialog not told the board's cover has no note", () => {
+    expect(render("striker-fire-dialog-crew")).not.toContain("str-cover-from");
+  });
+});
+
+describe("the fire card's cover", () => {
+  it("where the firer's call differs from the board's, says what the board shows", () => {
+    const dd = render("striker-fire-card-disputed-cover").match(/<dd class="str-cover">(.*?)<\/dd>/)?.[1] ?? "";
+    expect(text(dd)).toBe("None (the board shows a forest)");
+  });
+
+  it("where they agree, or the board was not read, gives the cover alone", () => {
+    const dd = render("striker-fire-card").match(/<dd class="str-cover">(.*?)<\/dd>/)?.[1] ?? "";
+    expect(text(dd)).toBe("None");
+    expect(render("striker-fire-card")).not.toContain("str-cover-disputed");
+  });
+
+  it("gives each further team the cover it was judged in, and says when its cover added no armour", () => {
+    const s = samples.find((x) => x.id === "striker-burst-card")!;
+    const ctx = s.context as { burstTeams: Record<string, unknown>[] };
+    expect(text(render("striker-burst-card").match(/<p class="str-cover">(.*?)<\/p>/)?.[1] ?? "")).toBe("Cover: None");
+    const inWood = { ...ctx.burstTeams[0], cover: { label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: true, boardLabel: "" } };
+    const html = env.render(s.template, { ...s.context, burstTeams: [inWood] });
+    expect(text(html.match(/<p class="str-cover">(.*?)<\/p>/)?.[1] ?? "")).toBe("Cover: Forest (no armour from it: the team is neither hidden nor concealed)");
+  });
+
+  it("a context from before cover was shown renders without the lines", () => {
+    const s = samples.find((x) => x.id === "striker-burst-card")!;
+    const ctx = s.context as { burstTeams: Record<string, unknown>[] };
+    const { cover: _prime, ...old } = s.context as Record<string, unknown>;
+    const sections = ctx.burstTeams.map(({ cover: _c, ...rest }) => rest);
+    const html = env.render(s.template, { ...old, burstTeams: sections });
+    expect(html).not.toContain("str-cover");
+    expect(html).toContain('data-target-key="neighbour"');
+  });
+});
