@@ -21,6 +21,7 @@ import { spaceMoveContext } from "../src/rulesets/space-patrol/view/space-move-c
 import { spaceMoveAllowance } from "../src/rulesets/space-patrol/rules/space-movement";
 import type { CarriedItem } from "../src/rulesets/space-patrol/view/inventory-context";
 import { sheetActions, type SheetActionKind } from "../src/rulesets/space-patrol/view/sheet-actions";
+import { craftOffers, offeredCombatActions, offeredStations, type CraftKind } from "../src/rulesets/space-patrol/view/wrecked-craft";
 import { SP_MARKER } from "../src/rulesets/space-patrol/rules/markers";
 import { SP_SPACECRAFT_MARKER_ID, SP_VEHICLE_MARKER_ID } from "../src/rulesets/space-patrol/rules/marker-ids";
 import { resolveFire } from "../src/rulesets/space-patrol/rules/fire";
@@ -47,6 +48,12 @@ function base(def: RuleSetDefinition, name: string, system: object, counts: Mark
   };
 }
 
+/** What a craft's sheet offers for these markers (Guide 6.15, 7.12), merged as the sheets merge it. */
+function offered(kind: CraftKind, counts: MarkerCounts) {
+  const offers = craftOffers(kind, counts);
+  return { ...offers, combatActions: offeredCombatActions(sheetActions(kind), offers) };
+}
+
 function weapon(id: string, name: string, code: WeaponSystem["code"], kind: WeaponSystem["kind"], more: Partial<WeaponSystem> = {}): CarriedItem {
   return { id, name, img: "icons/svg/combat.svg", type: "spWeapon", system: { ...initialValue(WEAPON_SCHEMA), code, kind, ...more } as WeaponSystem };
 }
@@ -61,6 +68,7 @@ function vehicleSheet(def: RuleSetDefinition, vehicle: VehicleSystem, vehicleCou
     classes: "application sheet starskirmish actor space-patrol vehicle",
     context: {
     ...base(def, "Pirate Crawler", vehicle, vehicleCounts, "vehicle"),
+    ...offered("vehicle", vehicleCounts),
     ...vehicleContext(vehicle, [weapon("vehicleGun00001", "Turret Laser", "MV", "majorVehicleWeapon"), weapon("pistolAboard001", "Spare Pistol", "S", "energyWeapon")]),
     tabs: sheetTabs(VEHICLE_TABS, "STARSKIRMISH.SpacePatrol.Tab", tab),
     polarity: false,
@@ -96,8 +104,9 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
   ship.stations.gunnery = { ...ship.stations.gunnery, actorUuid: "Actor.gunner", actorName: hostileName };
   // Guide 7.14: an NPC crew level where nobody stands
   ship.stations.engineering = { ...ship.stations.engineering, npcLevel: 2 };
-  // wrecked, so the engineering station offers Reverse the Polarity (Guide 4.2)
-  const shipCounts = counts({ [SP_SPACECRAFT_MARKER_ID.hull]: 1, [SP_SPACECRAFT_MARKER_ID.drive]: 2, [SP_SPACECRAFT_MARKER_ID.wrecked]: 1 });
+  const shipCounts = counts({ [SP_SPACECRAFT_MARKER_ID.hull]: 1, [SP_SPACECRAFT_MARKER_ID.drive]: 2 });
+  // the same ship wrecked: only Heal Crewman and Reverse the Polarity are offered (Guide 7.12, 7.13, 4.2)
+  const shipWreckCounts = counts({ ...shipCounts, [SP_SPACECRAFT_MARKER_ID.wrecked]: 1 });
   // sample figures, not the Guide's: it prints no ship statistics
   Object.assign(ship, { speed: 6, sDrive: 2, astrogationComputer: 1 });
   // in a space combat: 6 less two Drive Markers, plus a Boost Engines of 3; 2 hexes moved so far
@@ -109,20 +118,27 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
     targets: [{ markers: {}, armour: 0, table: "vehicle" }],
   } as const;
   const vehicleHit = resolveFire({ ...vehicleInput, d20: 14, dice: new FixedDice([6, 5, 4]) });
-  const spacecraftSheet = (id: string, title: string, tab: (typeof SPACECRAFT_TABS)[number]): Sample => ({
-    id,
-    title,
-    kind: "sheet",
-    template: "space-patrol/sheets/spacecraft.hbs",
-    classes: "application sheet starskirmish actor space-patrol spacecraft",
-    context: {
-      ...base(def, "Patrol Cutter", ship, shipCounts, "spacecraft"),
-      ...spacecraftContext(ship, [weapon("shipLaser000001", "Ship Laser", "A", "spaceWeapon", { spaceKind: "laser", effective: { range: 6, penetration: 15, bonus: 0 } })], { scenes: [{ id: "deck1", name: "Lodestar decks" }], polarity: true }),
-      tabs: sheetTabs(SPACECRAFT_TABS, "STARSKIRMISH.SpacePatrol.Tab", tab),
-      movement: shipMoved,
-      heading: headingView(headingDegrees({ x: 0, y: 0 }, { x: 300, y: -300 })),
-    },
-  });
+  const spacecraftSheet = (id: string, title: string, tab: (typeof SPACECRAFT_TABS)[number], markers: MarkerCounts = shipCounts): Sample => {
+    const offers = offered("spacecraft", markers);
+    // Guide 4.2: the engineering station offers Reverse the Polarity only once the ship is wrecked
+    const craft = spacecraftContext(ship, [weapon("shipLaser000001", "Ship Laser", "A", "spaceWeapon", { spaceKind: "laser", effective: { range: 6, penetration: 15, bonus: 0 } })], { scenes: [{ id: "deck1", name: "Lodestar decks" }], polarity: offers.wreckNote !== "" });
+    return {
+      id,
+      title,
+      kind: "sheet",
+      template: "space-patrol/sheets/spacecraft.hbs",
+      classes: "application sheet starskirmish actor space-patrol spacecraft",
+      context: {
+        ...base(def, "Patrol Cutter", ship, markers, "spacecraft"),
+        ...offers,
+        ...craft,
+        stations: offeredStations(craft.stations, offers),
+        tabs: sheetTabs(SPACECRAFT_TABS, "STARSKIRMISH.SpacePatrol.Tab", tab),
+        movement: shipMoved,
+        heading: headingView(headingDegrees({ x: 0, y: 0 }, { x: 300, y: -300 })),
+      },
+    };
+  };
   // Guide 8.5: a gas projector (sample numbers: the Guide prints none) at two pirates; d20 15 and 13
   // against DT 12 hit both. The bare one takes 5 + 4 + 3 + PEN 6, his armour counting for nothing;
   // the Hazard Suit shuts the attack out of the other.
@@ -154,15 +170,17 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
     },
     vehicleSheet(def, vehicle, vehicleCounts, "sp-vehicle", "Vehicle sheet", "crew"),
     vehicleSheet(def, vehicle, vehicleCounts, "sp-vehicle-systems", "Vehicle sheet, systems tab: movement, point defence, weapons, repairs", "systems"),
-    // the same wreck on each tab: Reverse the Polarity is offered beside the crew (Guide 4.2)
+    // the same wreck on each tab: its battle buttons are gone, Reverse the Polarity is offered beside the crew (Guide 6.15, 4.2)
     ...(["crew", "systems"] as const).map((tab) => ({
       id: tab === "crew" ? "sp-vehicle-wrecked" : "sp-vehicle-wrecked-systems",
-      title: tab === "crew" ? "Vehicle sheet: wrecked, crew tab: Reverse the Polarity offered" : "Vehicle sheet: wrecked, systems tab: movement and repairs read the same markers",
+      title: tab === "crew" ? "Vehicle sheet: wrecked, crew tab: no combat actions, Reverse the Polarity offered (Guide 6.15, 4.2)" : "Vehicle sheet: wrecked, systems tab: no Turn, Fire or point defence; repairs after the battle (Guide 6.15)",
       kind: "sheet" as const,
       template: "space-patrol/sheets/vehicle.hbs",
       classes: "application sheet starskirmish actor space-patrol vehicle",
       context: {
         ...base(def, "Pirate Crawler", vehicle, wreckCounts, "vehicle"),
+        // Guide 6.15: the wreck's battle buttons are left off, with the line saying why
+        ...offered("vehicle", wreckCounts),
         ...vehicleContext(vehicle, [weapon("vehicleGun00001", "Turret Laser", "MV", "majorVehicleWeapon")]),
         tabs: sheetTabs(VEHICLE_TABS, "STARSKIRMISH.SpacePatrol.Tab", tab),
         polarity: true,
@@ -170,11 +188,14 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
         // reads the same markers, so movement and repairs tell one story.
         repairs: vehicleRepairSection(wreckCounts),
         movement: vehicleMovementSection("wheeled", 20, wreckCounts),
-        pointDefense: pointDefenseSection([], 0, null, false, ""),
+        // its turret laser has the module: a wreck offers no Reserve for it (6.15)
+        pointDefense: pointDefenseSection([{ id: "vehicleGun00001", name: "Turret Laser", module: true, targets: 4, ammoPerTurn: 2, bonus: 2 }], 5, null, false, ""),
       },
     })),
     spacecraftSheet("sp-spacecraft", "Spacecraft sheet", "stations"),
     spacecraftSheet("sp-spacecraft-systems", "Spacecraft sheet, systems tab: component codes, movement and heading, weapons (sample numbers)", "systems"),
+    spacecraftSheet("sp-spacecraft-wrecked", "Spacecraft sheet: wrecked, stations tab: only Heal Crewman and Reverse the Polarity offered (Guide 7.12, 7.13, 4.2)", "stations", shipWreckCounts),
+    spacecraftSheet("sp-spacecraft-wrecked-systems", "Spacecraft sheet: wrecked, systems tab: no Fire (Guide 7.12)", "systems", shipWreckCounts),
     {
       id: "sp-fire-nbc",
       title: "Fire card: an NBC attack (sample numbers) wounds the unsuited pirate; a Hazard Suit shuts it out (Guide 8.5)",

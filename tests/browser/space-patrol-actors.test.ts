@@ -14,7 +14,7 @@ const shots = SCREENSHOTS;
 
 describe("Space Patrol! NPC, vehicle and spacecraft sheets in Chromium", () => {
   it("render with every image loaded, and a PNG of each is saved", async () => {
-    for (const id of ["sp-npc", "sp-vehicle", "sp-spacecraft", "sp-fire-vehicle"]) {
+    for (const id of ["sp-npc", "sp-vehicle", "sp-spacecraft", "sp-spacecraft-wrecked", "sp-fire-vehicle"]) {
       expect(await page.$(`#${id}`), id).not.toBeNull();
       await page.locator(`#${id}`).screenshot({ path: join(shots, `${id}.png`) });
     }

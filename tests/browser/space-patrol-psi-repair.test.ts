@@ -68,6 +68,10 @@ describe("Space Patrol! PSI and vehicle repair dialogs and cards in Chromium", (
     expect(await page.textContent("#sp-vehicle-wrecked-systems .sp-repair-wrecked")).toContain("GM");
     // the same wreck's crew tab offers Reverse the Polarity (Guide 4.2)
     expect(await page.isVisible("#sp-vehicle-wrecked [data-action='polarity']")).toBe(true);
+    // Guide 6.15: a wreck performs no functions: no Turn or Fire, and one line above the tabs says why
+    expect(await page.isVisible("#sp-vehicle-wrecked-systems .sp-wreck-note")).toBe(true);
+    expect(await page.$("#sp-vehicle-wrecked-systems [data-action='turn']")).toBeNull();
+    expect(await page.$("#sp-vehicle-wrecked-systems [data-action='fireWeapon']")).toBeNull();
     for (const [id, selector] of [["sp-patrolman-full", ".sp-psionics"], ["sp-npc-psi", ".sp-psionics"], ["sp-vehicle-wrecked-systems", ".sp-repairs"]] as const) {
       await page.locator(`#${id} ${selector}`).screenshot({ path: join(SCREENSHOTS, `${id}-${selector.slice(1)}.png`) });
     }

@@ -45,6 +45,48 @@ describe("vehicle sheet", () => {
   });
 });
 
+describe("a wrecked vehicle's sheet (Guide 6.15)", () => {
+  const actions = (html: string) => [...html.matchAll(/data-action="(\w+)"/g)].map((m) => m[1]);
+  it("offers Turn, Fire, point defence and the combat actions while the vehicle runs, with no wreck line", () => {
+    const html = render("sp-vehicle-systems");
+    expect(actions(html)).toEqual(expect.arrayContaining(["turn", "fireWeapon", "pdShootDown", "combatAction", "repair"]));
+    expect(html).not.toContain("sp-wreck-note");
+  });
+  it("leaves the battle buttons off a wreck, keeps Reverse the Polarity and the after-battle repair, and says why once", () => {
+    const html = render("sp-vehicle-wrecked");
+    // its turret laser has the module and no problem, so only the wreck keeps Reserve off (6.7, 6.15)
+    expect(html).toMatch(/class="sp-pd-row" data-weapon-id="vehicleGun00001">\s*<span class="sp-pd-name"><strong>Turret Laser<\/strong>[^<]*<\/span>\s*<\/li>/);
+    for (const gone of ["turn", "fireWeapon", "pdReserve", "pdShootDown", "combatAction"]) expect(actions(html), gone).not.toContain(gone);
+    expect(actions(html)).toEqual(expect.arrayContaining(["polarity", "repair"]));
+    expect(html.match(/class="sp-wreck-note"/g)).toHaveLength(1);
+    expect(html).toContain("Wrecked: performs no functions for the rest of the battle (6.15).");
+    expect(html).toMatch(/sp-wreck-note[^>]*>[^<]*after the battle/);
+    // the systems tab shows the same line, so the missing buttons are explained there too
+    expect(render("sp-vehicle-wrecked-systems")).toContain("sp-wreck-note");
+  });
+});
+
+describe("a wrecked spacecraft's sheet (Guide 7.12)", () => {
+  const tasks = (html: string) => [...html.matchAll(/data-action="stationTask" data-task="(\w+)"/g)].map((m) => m[1]);
+  it("keeps only Heal Crewman and Reverse the Polarity at the stations, with no Fire, and says why", () => {
+    const html = render("sp-spacecraft-wrecked");
+    expect(tasks(html).sort()).toEqual(["healCrewman", "polarity"]);
+    expect(html).not.toContain('data-action="fireWeapon"');
+    expect(html).not.toContain('data-action="combatAction"');
+    expect(html).not.toContain("Fire weapons");
+    expect(html).toContain("Wrecked: performs no functions for the rest of the battle (7.12).");
+    // the crew still stand at their stations
+    expect(html).toMatch(/data-station="flight"[\s\S]*?Rana Okafor/);
+  });
+  it("offers the stations' tasks and Fire while the ship runs, and no Reverse the Polarity", () => {
+    const html = render("sp-spacecraft");
+    expect(tasks(html)).toEqual(expect.arrayContaining(["evasiveManeuvers", "targetLock", "repair", "board", "pbf", "healCrewman"]));
+    expect(tasks(html)).not.toContain("polarity");
+    expect(html).toContain('data-action="fireWeapon"');
+    expect(html).not.toContain("sp-wreck-note");
+  });
+});
+
 describe("spacecraft sheet", () => {
   it("shows the six component codes, the six stations with their crew and actions, and its weapons", () => {
     const html = render("sp-spacecraft");
@@ -62,6 +104,15 @@ describe("spacecraft sheet", () => {
 describe("fire card against a vehicle", () => {
   it("names the vehicle table's result", () => {
     expect(render("sp-fire-vehicle")).toContain("Heavy Penetration");
+  });
+});
+
+describe("surprise card (Guide 6.2)", () => {
+  it("names the sides as the Guide does, the hidden side and the side on watch", () => {
+    const html = render("sp-surprise-sneak");
+    expect(html).toContain("The hidden side was not spotted: it has surprise");
+    expect(html).toContain("The hidden side rolls its lowest Stealth, the side on watch its best Recon");
+    expect(html).not.toMatch(/hiders|watchers/i);
   });
 });
 

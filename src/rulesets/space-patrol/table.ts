@@ -27,6 +27,7 @@ export { checkedLevels } from "./sheets/asset-level-edits";
 export { cappedHeroPoints } from "./view/hero-points-form";
 // the vehicle sheet
 export { vehicleContext, spacecraftContext } from "./view/craft-context";
+export { craftOffers, offeredCombatActions, offeredStations } from "./view/wrecked-craft";
 export { addSeat, applySeatEdits, assignSeat, assignStation, clearSeat, clearStation, isStationKey, removeSeat } from "./view/crew-context";
 export { repairVehicle } from "./actions/vehicle-repair";
 export { vehicleRepairSection } from "./view/vehicle-repair-view";

@@ -2,12 +2,14 @@
  * The spacecraft sheet, in tabs: the six stations (Guide 7.4) with who stands at each (drop an
  * actor on a station, or anywhere for the first free one) and what the station may do, with the
  * spacecraft markers; the systems: component codes (Guide 7), movement, the weapons with Fire
- * buttons (the gunnery station's asset rolls); notes. What the context shows and the buttons do
+ * buttons (the gunnery station's asset rolls); notes. A wrecked ship's battle buttons are left off,
+ * with a line saying why (7.12, view/wrecked-craft.ts). What the context shows and the buttons do
  * come with the table (load-table.ts).
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { SpacecraftData } from "../models/craft-models";
 import { actingToken } from "../../../system/board";
+import { readMarkers } from "../../../system/markers/marker-store";
 import { carriedItems } from "./carried-items";
 import { SpaceActorSheet } from "./space-actor-sheet";
 import type { ScanTask } from "../actions/space-scan";
@@ -33,7 +35,6 @@ export class SpacecraftSheet extends SpaceActorSheet {
   /** Three tabs, the stations first as the vehicle's crew; the labels are STARSKIRMISH.SpacePatrol.Tab.<id>. */
   static override TABS = primaryTabs(SPACECRAFT_TABS, "STARSKIRMISH.SpacePatrol.Tab");
 
-
   override async _prepareContext(options: Parameters<SpaceActorSheet["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
     const system = this.actor.system;
@@ -42,7 +43,12 @@ export class SpacecraftSheet extends SpaceActorSheet {
     // Guide 7.11: any scene but a space one may be the ship's decks
     const scenes = (game.scenes?.contents ?? []).filter((s) => !isSpaceScene(s)).map((s) => ({ id: s.id ?? "", name: s.name ?? "" }));
     const t = await SPACE_PATROL_TABLE.load();
-    return Object.assign(context, t.spacecraftContext(system, carriedItems(this.actor), { scenes, polarity: t.canReversePolarity(this.actor) }), {
+    // Guide 7.12: a wreck "can perform no functions during the battle": its battle buttons are left off
+    const offers = t.craftOffers("spacecraft", readMarkers(this.actor));
+    const craft = t.spacecraftContext(system, carriedItems(this.actor), { scenes, polarity: t.canReversePolarity(this.actor) });
+    return Object.assign(context, craft, offers, {
+      combatActions: t.offeredCombatActions(context.combatActions, offers),
+      stations: t.offeredStations(craft.stations, offers),
       movement: t.spaceMoveContext(system.speed, token ? t.shipMove(token) : null),
       heading: t.headingView(t.headingOf(token)),
     });

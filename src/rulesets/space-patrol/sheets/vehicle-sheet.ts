@@ -4,6 +4,7 @@
  * rolls), the vehicle markers, Reverse the Polarity once it is wrecked or has exploded (4.2), and
  * the Repairs section: a mechanic takes Damage and Failure Cascade Markers off after the battle (6.15),
  * the Movement section: speed after markers and the Turn button (6.7), and Point defence (6.7).
+ * A wrecked vehicle's battle buttons are left off, with a line saying why (6.15, view/wrecked-craft.ts).
  * What the context shows, the buttons do and the form's seat edits come with the table (load-table.ts).
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
@@ -43,7 +44,6 @@ export class VehicleSheet extends SpaceActorSheet {
   /** A long sheet in three tabs; the labels are STARSKIRMISH.SpacePatrol.Tab.<id>. */
   static override TABS = primaryTabs(VEHICLE_TABS, "STARSKIRMISH.SpacePatrol.Tab");
 
-
   override async _prepareContext(options: Parameters<SpaceActorSheet["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
     const system = this.actor.system;
@@ -54,7 +54,15 @@ export class VehicleSheet extends SpaceActorSheet {
     const t = await SPACE_PATROL_TABLE.load();
     // Guide 6.7, 6.15: the speed after Damage and Failure Cascade Markers, and what a turn costs
     const movement = t.vehicleMovementSection(system.vehicleType, system.speed, counts);
-    return Object.assign(context, t.vehicleContext(system, carriedItems(this.actor)), { polarity: t.canReversePolarity(this.actor), repairs: t.vehicleRepairSection(counts), movement, pointDefense: t.vehiclePointDefenseSection(this.actor) });
+    // Guide 6.15: a wreck "can perform no functions during the battle": its battle buttons are left off
+    const offers = t.craftOffers("vehicle", counts);
+    return Object.assign(context, t.vehicleContext(system, carriedItems(this.actor)), offers, {
+      combatActions: t.offeredCombatActions(context.combatActions, offers),
+      polarity: t.canReversePolarity(this.actor),
+      repairs: t.vehicleRepairSection(counts),
+      movement,
+      pointDefense: t.vehiclePointDefenseSection(this.actor),
+    });
   }
 
   /** Seat roles arrive keyed by index; they are laid over the seats as they are. */

@@ -1,0 +1,70 @@
+// What a vehicle's and a spacecraft's sheet offer once wrecked (Guide 6.15, 7.12), without Foundry:
+// the battle buttons go, Reverse the Polarity (4.2) stays, and one line says why.
+import { describe, expect, it } from "vitest";
+import { initialValue } from "../../../../src/core/schema";
+import { SPACECRAFT_SCHEMA, type SpacecraftSystem } from "../../../../src/rulesets/space-patrol/data/spacecraft-schema";
+import { spacecraftContext } from "../../../../src/rulesets/space-patrol/view/craft-context";
+import { sheetActions } from "../../../../src/rulesets/space-patrol/view/sheet-actions";
+import { SP_SPACECRAFT_MARKER_ID as SC, SP_VEHICLE_MARKER_ID as VH } from "../../../../src/rulesets/space-patrol/rules/marker-ids";
+import { craftOffers, offeredCombatActions, offeredStations } from "../../../../src/rulesets/space-patrol/view/wrecked-craft";
+
+const on = (offers: ReturnType<typeof craftOffers>) => Object.entries(offers.offer).filter(([, v]) => v).map(([k]) => k).sort();
+
+describe("a vehicle's sheet (Guide 6.15)", () => {
+  it("offers its battle buttons while it runs, with no wreck line", () => {
+    const offers = craftOffers("vehicle", { [VH.damage]: 2, [VH.failureCascade]: 1 });
+    expect(on(offers)).toEqual(["afterBattleRepair", "combatActions", "fire", "pointDefense", "polarity", "turn"]);
+    expect(offers.wreckNote).toBe("");
+    expect(offeredCombatActions(sheetActions("vehicle", undefined, true), offers).map((a) => a.key)).toEqual(expect.arrayContaining(["overwatch", "bombs", "driveCheck"]));
+  });
+
+  it("once wrecked keeps only Reverse the Polarity and the after-battle repair, and says why", () => {
+    const offers = craftOffers("vehicle", { [VH.damage]: 2, [VH.wrecked]: 1 });
+    expect(on(offers)).toEqual(["afterBattleRepair", "polarity"]);
+    expect(offers.wreckNote).toBe("STARSKIRMISH.SpacePatrol.Wreck.vehicle");
+    expect(offeredCombatActions(sheetActions("vehicle", undefined, true), offers)).toEqual([]);
+  });
+
+  it("reads the vehicle's Wrecked marker, not a spacecraft's", () => {
+    expect(craftOffers("vehicle", { [SC.wrecked]: 1 }).wreckNote).toBe("");
+  });
+});
+
+describe("a spacecraft's sheet (Guide 7.12)", () => {
+  const ship = initialValue(SPACECRAFT_SCHEMA) as SpacecraftSystem;
+  // a field to raise (7.9) and a wreck to reverse (4.2), so every extra is on the stations
+  Object.assign(ship, { sDrive: 2, astrogationComputer: 1 });
+  const rows = spacecraftContext(ship, [], { polarity: true }).stations;
+  const buttons = (r: (typeof rows)[number]) => [...r.taskButtons.map((b) => b.task), ...r.extras.map((e) => e.task)];
+
+  it("offers every station's buttons while it runs, with no wreck line", () => {
+    const offers = craftOffers("spacecraft", { [SC.hull]: 1 });
+    expect(on(offers)).toEqual(["board", "combatActions", "fire", "healCrewman", "pbf", "polarity", "stationTasks"]);
+    expect(offers.wreckNote).toBe("");
+    expect(offeredStations(rows, offers)).toEqual(rows);
+  });
+
+  it("once wrecked keeps Heal Crewman (in person, 7.13) and Reverse the Polarity, and says why", () => {
+    const offers = craftOffers("spacecraft", { [SC.hull]: 1, [SC.wrecked]: 1 });
+    expect(on(offers)).toEqual(["healCrewman", "polarity"]);
+    expect(offers.wreckNote).toBe("STARSKIRMISH.SpacePatrol.Wreck.spacecraft");
+    expect(offeredCombatActions(sheetActions("spacecraft"), offers)).toEqual([]);
+    const left = offeredStations(rows, offers);
+    expect(Object.fromEntries(left.map((r) => [r.key, buttons(r)]))).toEqual({
+      flight: [],
+      astrogation: [],
+      engineering: ["polarity"],
+      gunnery: [],
+      intelligence: [],
+      medical: ["healCrewman"],
+    });
+    // the plain list ("Fire weapons", "Reload"...) goes too; the crew and NPC levels stay on show
+    expect(left.every((r) => r.plain.length === 0)).toBe(true);
+    expect(left.map((r) => r.key)).toEqual(rows.map((r) => r.key));
+  });
+
+  it("has no Turn or after-battle repair button of a vehicle's", () => {
+    const offers = craftOffers("spacecraft", {});
+    expect([offers.offer.turn, offers.offer.afterBattleRepair, offers.offer.pointDefense]).toEqual([false, false, false]);
+  });
+});
