@@ -111,6 +111,8 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
   Object.assign(ship, { speed: 6, sDrive: 2, astrogationComputer: 1 });
   // in a space combat: 6 less two Drive Markers, plus a Boost Engines of 3; 2 hexes moved so far
   const shipMoved = spaceMoveContext(6, { allowance: spaceMoveAllowance({ speed: 6, markers: shipCounts, boostHexes: 3, dark: false }), spent: 2, acting: true });
+  // the wreck in the same combat: it moves no hex (Guide 7.12)
+  const wreckMoved = spaceMoveContext(6, { allowance: spaceMoveAllowance({ speed: 6, markers: shipWreckCounts, boostHexes: 0, dark: false }), spent: 0, acting: true });
   // A hit on a vehicle is read on the vehicle table (Guide 6.15): 6 + 5 + 4 + (5 - 0) = 20, Heavy Penetration.
   const vehicleInput = {
     shooter: { asset: 2 },
@@ -134,7 +136,7 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
         ...craft,
         stations: offeredStations(craft.stations, offers),
         tabs: sheetTabs(SPACECRAFT_TABS, "STARSKIRMISH.SpacePatrol.Tab", tab),
-        movement: shipMoved,
+        movement: markers === shipWreckCounts ? wreckMoved : shipMoved,
         heading: headingView(headingDegrees({ x: 0, y: 0 }, { x: 300, y: -300 })),
       },
     };

@@ -64,6 +64,14 @@ describe("a wrecked vehicle's sheet (Guide 6.15)", () => {
     // the systems tab shows the same line, so the missing buttons are explained there too
     expect(render("sp-vehicle-wrecked-systems")).toContain("sp-wreck-note");
   });
+  it("shows a wreck's speed as 0 and that it has stopped, with no turning cost (6.15)", () => {
+    const speed = (html: string) => html.match(/class="sp-speed-now">([\s\S]*?)<\/p>/)?.[1]?.replace(/\s+/g, " ") ?? "";
+    expect(speed(render("sp-vehicle-wrecked-systems"))).toMatch(/Speed now: 0<\/strong> &middot; wrecked: the vehicle has stopped and moves no more this battle \(6\.15\)/);
+    expect(render("sp-vehicle-wrecked-systems")).not.toContain("of the move.");
+    // the running crawler: 20" less two Damage Markers, and what a turn costs
+    expect(speed(render("sp-vehicle-systems"))).toMatch(/Speed now: 16<\/strong> &middot; 20&quot; less 10%/);
+    expect(render("sp-vehicle-systems")).toContain("of the move.");
+  });
 });
 
 describe("a wrecked spacecraft's sheet (Guide 7.12)", () => {
@@ -75,6 +83,8 @@ describe("a wrecked spacecraft's sheet (Guide 7.12)", () => {
     expect(html).not.toContain('data-action="combatAction"');
     expect(html).not.toContain("Fire weapons");
     expect(html).toContain("Wrecked: performs no functions for the rest of the battle (7.12).");
+    // the systems tab's movement line: the wreck moves no hex
+    expect(render("sp-spacecraft-wrecked-systems")).toMatch(/class="sp-move-line"><strong>0 of 0 hexes moved this turn<\/strong>:[\s\S]*none while wrecked[^<]*\(7\.12\)/);
     // the crew still stand at their stations
     expect(html).toMatch(/data-station="flight"[\s\S]*?Rana Okafor/);
   });

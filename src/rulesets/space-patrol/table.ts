@@ -7,7 +7,7 @@ export { SPACE_PATROL_CARD_KINDS as cardKinds } from "./cards";
 export { applyCareData } from "./actions/care-apply";
 // every actor sheet
 export { sheetActions } from "./view/sheet-actions";
-export { hasSheetAction, SHEET_ACTION_HANDLERS } from "./actions/action-handlers";
+export { hasSheetAction, runSheetAction } from "./actions/action-handlers";
 export { rollAssetTask } from "./actions/asset-task";
 export { fireWeapon } from "./actions/fire";
 export { fireSpaceWeapon } from "./actions/space-fire";

@@ -1,8 +1,14 @@
 /**
  * What each combat-action button on a Space Patrol! sheet does. Each handler takes the acting
- * actor (the sheet checks ownership first) and runs its dialog, rolls and card.
+ * actor (the sheet checks ownership first) and runs its dialog, rolls and card. The sheet runs them
+ * through runSheetAction, which stops a wrecked vehicle or spacecraft first (Guide 6.15, 7.12): an
+ * old button or a stale sheet gets the same answer as the sheet that no longer shows it.
  */
 import type { SheetActionKey } from "../view/sheet-actions";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { warn } from "../../../system/notify";
+import { SpacecraftData, VehicleData } from "../models/craft-models";
+import { craftOffers, type CraftKind } from "../view/wrecked-craft";
 import { meleeAttack } from "./melee";
 import { throwGrenade } from "./grenade";
 import { suppress } from "./suppress";
@@ -41,4 +47,24 @@ export const SHEET_ACTION_HANDLERS: Partial<Record<SheetActionKey, SheetActionHa
 
 export function hasSheetAction(key: SheetActionKey): boolean {
   return SHEET_ACTION_HANDLERS[key] !== undefined;
+}
+
+/** The kind of craft the actor is, or null for a person. */
+function craftKind(actor: Actor.Implementation): CraftKind | null {
+  if (actor.system instanceof VehicleData) return "vehicle";
+  return actor.system instanceof SpacecraftData ? "spacecraft" : null;
+}
+
+/**
+ * Runs a sheet's combat action for the actor. Guide 6.15, 7.12: a wrecked vehicle or spacecraft
+ * "can perform no functions during the battle", and its sheet offers none of these buttons
+ * (view/wrecked-craft.ts); the same decision refuses the action here, with the reason. Each action
+ * keeps its own refusals besides.
+ */
+export async function runSheetAction(actor: Actor.Implementation, key: SheetActionKey): Promise<void> {
+  const handler = SHEET_ACTION_HANDLERS[key];
+  if (!handler) return;
+  const kind = craftKind(actor);
+  if (kind && !craftOffers(kind, readMarkers(actor)).offer.combatActions) return warn(`STARSKIRMISH.SpacePatrol.Wreck.refused.${kind}`);
+  await handler(actor);
 }

@@ -85,7 +85,7 @@ async function crewOf(ship: SpacecraftData): Promise<Actor.Implementation[]> {
 
 async function carryOut(req: BoardRequest, requester: User.Implementation): Promise<GmRequestResult> {
   if (req.allow === "yes" && !requester.isGM) return refuse("onlyGmAllows");
-  const at = await shipAtStation(req, "flight", requester);
+  const at = await shipAtStation(req, "flight", requester, "board");
   if ("refused" in at) return refuse(at.refused);
   const { scene, token, ship, system, state, side } = at;
   const target = scene.tokens.get(req.target);

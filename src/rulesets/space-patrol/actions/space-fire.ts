@@ -78,7 +78,7 @@ async function carryOut(req: SpaceFireRequest, requester: User.Implementation): 
   const station = (SPACE_STATION_KEYS as readonly string[]).includes(req.station) ? (req.station as SpaceStation) : null;
   const action = station ? FIRING_STATIONS[station] : undefined;
   if (!station || !action) return refuse("gone");
-  const at = await shipAtStation(req, station, requester);
+  const at = await shipAtStation(req, station, requester, "fire");
   if ("refused" in at) return refuse(at.refused);
   const { scene, token, ship, system, crew, crewman: gunner, combat, state, side } = at;
   const weapon = ship.items.get(req.weaponId);
@@ -87,8 +87,8 @@ async function carryOut(req: SpaceFireRequest, requester: User.Implementation): 
   // Guide 7.4: the pilot and astrogator launch torps, nothing else
   if (action === "launchSpaceTorps" && weapon.system.spaceKind !== "torp") return refuse("torpsOnly");
   const shipMarkers = readMarkers(ship);
-  // Guide 7.12: a wreck fires nothing; 7.10: a crew with a Morale Marker leaves the weapons alone
-  if (markerCount(shipMarkers, SC.wrecked) > 0) return refuse("wrecked");
+  // Guide 7.12: a wreck fires nothing, refused with every station request (shipAtStation); 7.10: a
+  // crew with a Morale Marker leaves the weapons alone
   if (markerCount(shipMarkers, SC.morale) > 0) return refuse("morale");
   const shots = readShots(req.targets);
   if (!shots) return refuse("targets");

@@ -22,7 +22,7 @@ const refuse = (key: string): GmRequestResult => ({ ok: false, reason: `STARSKIR
 
 async function carryOut(req: PbfRequest, requester: User.Implementation): Promise<GmRequestResult> {
   if (req.to !== "raise" && req.to !== "lower") return refuse("gone");
-  const at = await shipAtStation(req, "astrogation", requester);
+  const at = await shipAtStation(req, "astrogation", requester, "pbf");
   if ("refused" in at) return refuse(at.refused);
   const { ship, system, crewman } = at;
   if (!hasProtonicBurstField(system.sDrive, system.astrogationComputer)) return refuse("noField");

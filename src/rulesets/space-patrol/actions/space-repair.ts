@@ -6,7 +6,9 @@
  * unless the crewman carries the kit: see the closing note). In a battle it is done in the ship's
  * side turn, as the station's one action of the turn (at a disadvantage when its crewman covers two
  * stations, 7.4, 7.14); after the battle, at any time. Crew Damage is the medic's, tended in person,
- * and is not offered here.
+ * and is not offered here. A wrecked ship's drones are a function it cannot perform during the battle
+ * (7.12, 7.13): its station repairs are refused while it fights, and wait until the battle is over,
+ * when "it might be repairable later" (7.12).
  */
 import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { ownTokenIds } from "../../../system/own-token";
@@ -25,6 +27,7 @@ import { isStationKey } from "../view/crew-context";
 import { readCovering, stationAction, stationRefusal, type StationActionGranted } from "../turn/station-request";
 import { readTracking, writeTracking } from "../turn/space-tracking";
 import { askCovering } from "./covering-ask";
+import { craftOffers } from "../view/wrecked-craft";
 import type { SpaceActionKey } from "../rules";
 
 /** Guide 7.4: each station's repair action. */
@@ -77,6 +80,8 @@ async function carryOut(req: RepairRequest, requester: User.Implementation): Pro
   const token = scene?.tokens.get(req.tokenId);
   const side = sideOfActor(ship);
   const inBattle = state && combat && token && side && combat.combatants?.contents.some((c) => c.tokenId === req.tokenId);
+  // Guide 7.12: a wreck "can perform no functions during the battle", the repair drones among them (7.13)
+  if (inBattle && !craftOffers("spacecraft", readMarkers(ship)).offer.stationTasks) return refuse("wrecked");
   if (inBattle && state.acting !== side) return refuse("notYourTurn");
   let act: StationActionGranted | null = null;
   if (inBattle) {

@@ -3,7 +3,9 @@
  * Reload, still count as the station's one action of the turn in a space battle (Guide 7.4): before
  * they roll or change anything, the GM's client records the action for the first station that offers
  * it, where the requester stands or whose ship he owns, and that has not acted this turn. Outside a
- * space battle's turns there is no action to count, and nothing is asked.
+ * space battle's turns there is no action to count, and nothing is asked. A wrecked ship reloads
+ * nothing, a function it no longer performs (Guide 7.12), while its medic still tends the crew, in
+ * person (7.13).
  */
 import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { actingToken } from "../../../system/board";
@@ -13,10 +15,17 @@ import { readState } from "../turn/side-turn-store";
 import { isSpaceScene } from "../turn/space-scene";
 import { shipAtStation, stationAction, stationRefusal } from "../turn/station-request";
 import { readTracking, writeTracking } from "../turn/space-tracking";
+import type { CraftOffer } from "../view/wrecked-craft";
 
 /** Guide 7.4: the actions a player's own client carries out, counted through this request. */
 const CLAIMED_ACTIONS = ["healCrewman", "reload"] as const satisfies readonly SpaceActionKey[];
 type ClaimedAction = (typeof CLAIMED_ACTIONS)[number];
+
+/**
+ * The group of the sheet's buttons each claimed action belongs to, which decides whether a wreck may
+ * still take it (view/wrecked-craft.ts): Reload is a combat action, none of which a wreck keeps (7.12).
+ */
+const CLAIM_OFFER: Readonly<Record<ClaimedAction, CraftOffer>> = { healCrewman: "healCrewman", reload: "combatActions" };
 
 interface StationClaim {
   readonly sceneId: string;
@@ -27,7 +36,7 @@ interface StationClaim {
 async function claim(req: StationClaim, requester: User.Implementation): Promise<GmRequestResult> {
   let refusal: GmRequestResult = { ok: false, reason: "STARSKIRMISH.SpacePatrol.Station.refused.notYours" };
   for (const station of SPACE_STATION_KEYS.filter((s) => stationOffers(s, req.action))) {
-    const at = await shipAtStation(req, station, requester);
+    const at = await shipAtStation(req, station, requester, CLAIM_OFFER[req.action]);
     if ("refused" in at) {
       // another station may be his; any other refusal holds for every station
       if (at.refused === "notYours") continue;

@@ -1,10 +1,12 @@
 /**
  * How far a ship may move in its side turn (Guide 7.1, 7.5, 7.12): the hexes per turn its craft
  * description gives, less one hex for each Drive and Flight Marker, plus the hexes a Boost Engines
- * made this turn; a dark ship moves a third of its normal movement.
+ * made this turn; a dark ship moves a third of its normal movement. A wrecked ship "can perform no
+ * functions during the battle" (7.12): its drives among them, it moves no hex.
  */
 import { counts as checkedCounts, finite, record, yesNo } from "../../../core/checks";
-import type { MarkerCounts } from "../../../core/markers";
+import { markerCount, type MarkerCounts } from "../../../core/markers";
+import { SP_SPACECRAFT_MARKER_ID as SC } from "./marker-ids";
 import { spaceSpeedAfterMarkers } from "./marker-effects";
 import { DARK_SHIP_SPEED_FRACTION } from "./space-maneuvers";
 
@@ -23,6 +25,8 @@ export interface SpaceMoveAllowance {
   readonly afterMarkers: number;
   readonly boostHexes: number;
   readonly dark: boolean;
+  /** The ship carries the Wrecked marker: it moves no hex (Guide 7.12). */
+  readonly wrecked: boolean;
   /** The hexes the ship may move this turn. */
   readonly allowance: number;
 }
@@ -45,7 +49,10 @@ export function spaceMoveAllowance(input: SpaceMoveInput): SpaceMoveAllowance {
   const boost = finite(input.boostHexes, "boostHexes");
   if (!Number.isInteger(boost) || boost < 0) throw new RangeError(`Boost Engines gives 0 or more whole hexes, not ${boost}`);
   yesNo(input.dark, "dark");
-  const afterMarkers = spaceSpeedAfterMarkers(speed, checkedCounts(input.markers, "markers"));
+  const markers = checkedCounts(input.markers, "markers");
+  const afterMarkers = spaceSpeedAfterMarkers(speed, markers);
   const normal = afterMarkers + boost;
-  return { afterMarkers, boostHexes: boost, dark: input.dark, allowance: input.dark ? darkShipHexes(normal) : normal };
+  // Guide 7.12: a wreck performs no functions during the battle, so it moves nowhere
+  const wrecked = markerCount(markers, SC.wrecked) > 0;
+  return { afterMarkers, boostHexes: boost, dark: input.dark, wrecked, allowance: wrecked ? 0 : input.dark ? darkShipHexes(normal) : normal };
 }

@@ -82,8 +82,8 @@ export class SpaceActorSheet extends BaseActorSheet {
 
   static async #onCombatAction(this: SpaceActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const key = target.dataset.combatAction as SheetActionKey | undefined;
-    const handler = key ? (await SPACE_PATROL_TABLE.load()).SHEET_ACTION_HANDLERS[key] : undefined;
-    if (handler && this.actor.isOwner) await handler(this.actor);
+    // Guide 6.15, 7.12: runSheetAction stops a wrecked craft before its handler
+    if (key && this.actor.isOwner) await (await SPACE_PATROL_TABLE.load()).runSheetAction(this.actor, key);
   }
 
   static async #onRollAsset(this: SpaceActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

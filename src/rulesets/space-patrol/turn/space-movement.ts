@@ -7,7 +7,9 @@
  * move it records and warns the GM of one past the allowance, so a client that skipped the check
  * is still caught. The GM's own moves pass (he is the Space Judge) with a note when they go past.
  * A ship whose crew kept its Morale Marker must fly away from danger (7.10): a player's move that
- * does not take it further from the nearest enemy ship is refused.
+ * does not take it further from the nearest enemy ship is refused. A wrecked ship moves no hex
+ * (7.12: it "can perform no functions during the battle"): its allowance is 0, and a player's move of
+ * it is refused as a wreck's.
  */
 import { informCounted, refused, refusedCounted, warn, warnCounted } from "../../../system/notify";
 import { readMarkers } from "../../../system/markers/marker-store";
@@ -61,6 +63,8 @@ export function checkShipMove(token: TokenDocument.Implementation, changed: Reco
     if (data.used > data.allowance) informCounted("STARSKIRMISH.SpacePatrol.SpaceMove.gmPast", data.used, data);
     return true;
   }
+  // Guide 7.12: a wreck's allowance is 0; say why rather than counting hexes
+  if (move.allowance.wrecked && hexes > 0) return refuse("wrecked", data);
   if (!move.acting) return refuse("notYourTurn", data);
   if (data.used > data.allowance) return refusedCounted("STARSKIRMISH.SpacePatrol.SpaceMove.refused.pastAllowance", data.allowance, data);
   // Guide 7.10: a crew that kept its Morale Marker flies away from danger

@@ -1,10 +1,11 @@
 /**
  * What every station request checks first on the GM's client (Guide 7.2, 7.4): the ship's token on
  * its scene, the crew at the station, that the requester owns the ship or the crewman standing there,
- * that the scene is fought at space scale, and (where the action is a turn's) that the ship's side is
- * acting. Then whether the station may still take the action this turn (Guide 7.4, 7.14), and its
- * disadvantage when its crewman covers two stations. A refusal is a short key each action words in its
- * own language section.
+ * that the ship is not a wreck (Guide 7.12: it "can perform no functions during the battle"; only what
+ * its sheet still offers a wreck passes, view/wrecked-craft.ts), that the scene is fought at space
+ * scale, and (where the action is a turn's) that the ship's side is acting. Then whether the station
+ * may still take the action this turn (Guide 7.4, 7.14), and its disadvantage when its crewman covers
+ * two stations. A refusal is a short key each action words in its own language section.
  */
 import { stationActionAllowed, type SpaceActionKey, type SpaceStation, type SideTurnState, type StationActionRefusal, type TurnSide } from "../rules";
 import type { SpaceTracking } from "./space-tracking";
@@ -14,6 +15,8 @@ import { readState } from "./side-turn-store";
 import { sideOfActor } from "./combatant-sides";
 import { isSpaceScene } from "./space-scene";
 import { shipCrew, type ShipCrew } from "./space-crew";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { craftOffers, type CraftOffer } from "../view/wrecked-craft";
 
 export interface ShipAtStation {
   readonly scene: Scene.Implementation;
@@ -28,13 +31,28 @@ export interface ShipAtStation {
   readonly side: TurnSide;
 }
 
-export type StationRefusal = "gone" | "notYours" | "notSpace" | "notYourTurn";
+export type StationRefusal = "gone" | "notYours" | "wrecked" | "notSpace" | "notYourTurn";
 
-/** The ship and its station for a request, or why it is refused. */
+/**
+ * Guide 7.12: a wrecked ship performs no functions for the rest of the battle, so a request is refused
+ * unless the sheet still offers a wreck the group of buttons it belongs to (Heal Crewman: the medic's
+ * work in person, 7.13). The sheet and this check read the same decision.
+ */
+function wreckRefuses(ship: Actor.Implementation, offer: CraftOffer): boolean {
+  const offers = craftOffers("spacecraft", readMarkers(ship));
+  return offers.wreckNote !== "" && !offers.offer[offer];
+}
+
+/**
+ * The ship and its station for a request, or why it is refused. `offer` is the group of the sheet's
+ * buttons the request belongs to, which decides whether a wreck may still make it (Guide 7.12, 7.13);
+ * most requests are the stations' tasks.
+ */
 export async function shipAtStation(
   req: { readonly sceneId: string; readonly tokenId: string },
   station: SpaceStation,
   requester: User.Implementation,
+  offer: CraftOffer = "stationTasks",
 ): Promise<ShipAtStation | { readonly refused: StationRefusal }> {
   const scene = game.scenes?.get(req.sceneId);
   const token = scene?.tokens.get(req.tokenId);
@@ -44,6 +62,7 @@ export async function shipAtStation(
   if (!crew) return { refused: "gone" };
   const crewman = crew.stations[station].person;
   if (!ship.testUserPermission(requester, "OWNER") && !crewman?.testUserPermission(requester, "OWNER")) return { refused: "notYours" };
+  if (wreckRefuses(ship, offer)) return { refused: "wrecked" };
   if (!isSpaceScene(scene)) return { refused: "notSpace" };
   const combat = game.combat;
   const state = readState(combat);

@@ -1,7 +1,9 @@
 /**
  * What the vehicle sheet's Movement section, the turn dialog and the turn card show (Guide 6.7,
  * 6.15): the speed left after Damage and Failure Cascade Markers, what a turn costs for this kind of
- * vehicle, and how much of the move is left once the driver has turned it. Pure.
+ * vehicle, and how much of the move is left once the driver has turned it. A wreck moves no more
+ * (6.15: "ground vehicles stop moving, watercraft sink and aircraft plummet"): its speed is 0, and the
+ * section says which of the three befell it. Pure.
  */
 import { markerCount, type MarkerCounts } from "../../../core/markers";
 import { vehicleSpeedAfterMarkers } from "../rules/marker-effects";
@@ -33,6 +35,10 @@ export interface VehicleMovementSection {
   /** Damage and Failure Cascade Markers counted. */
   markers: number;
   reduced: boolean;
+  /** Guide 6.15: the vehicle is wrecked and moves no more; its speed is 0. */
+  wrecked: boolean;
+  /** The line saying how the wreck stopped (6.15), by kind of vehicle; "" while it is not wrecked. */
+  wreckKey: string;
   /** Guide 6.7: the share of the move a turn costs and how far it turns. */
   costKey: string;
   upToDegrees: number;
@@ -43,11 +49,25 @@ function costKey(type: VehicleType): string {
   return VEHICLE_TURN_COSTS[type].moveFraction === 0.5 ? `${KEY}half` : `${KEY}quarter`;
 }
 
+/** Guide 6.15: how a wreck of each kind stops: ground vehicles stop, watercraft sink, aircraft plummet. */
+const WRECK_FATE: Readonly<Record<VehicleType, "stops" | "sinks" | "plummets">> = { tracked: "stops", wheeled: "stops", watercraft: "sinks", flying: "plummets" };
+
 /** The sheet's Movement section: base speed, speed after the markers, and what a turn costs. */
 export function vehicleMovementSection(type: VehicleType, baseSpeed: number, counts: MarkerCounts): VehicleMovementSection {
   const markers = markerCount(counts, VH.damage) + markerCount(counts, VH.failureCascade);
-  const speed = tenth(vehicleSpeedAfterMarkers(baseSpeed, counts));
-  return { baseSpeed, speed, markers, reduced: speed !== baseSpeed, costKey: costKey(type), upToDegrees: VEHICLE_TURN_COSTS[type].upToDegrees };
+  // Guide 6.15: a wreck "can perform no functions during the battle" and stops moving
+  const wrecked = markerCount(counts, VH.wrecked) > 0;
+  const speed = wrecked ? 0 : tenth(vehicleSpeedAfterMarkers(baseSpeed, counts));
+  return {
+    baseSpeed,
+    speed,
+    markers,
+    reduced: !wrecked && speed !== baseSpeed,
+    wrecked,
+    wreckKey: wrecked ? `${KEY}wrecked.${WRECK_FATE[type]}` : "",
+    costKey: costKey(type),
+    upToDegrees: VEHICLE_TURN_COSTS[type].upToDegrees,
+  };
 }
 
 export interface VehicleTurnDialogContext {

@@ -95,6 +95,18 @@ describe("ships moving on a space scene (Guide 7.1, 7.5, 7.12)", () => {
     expect(t.lastNote()).toBe("STARSKIRMISH.SpacePatrol.SpaceMove.refused.notYourTurn");
   });
 
+  it("refuses a player's move of a wreck, which has no hex to move, and says so (7.12)", async () => {
+    const t = await setup();
+    await t.mark(t.cutter, "sp-spacecraft-wrecked", 1);
+    expect(await t.moveAs("player2", 1)).toBe(false);
+    expect(t.lastNote()).toBe("STARSKIRMISH.SpacePatrol.SpaceMove.refused.wrecked");
+    expect(t.lastData()).toMatchObject({ ship: "Cutter", allowance: "0" });
+    // the GM, the Space Judge, may still shift it, with the note that it went past its 0
+    expect(await t.moveAs("gm", 1)).toBe(true);
+    expect(t.lastNote()).toMatch(/^STARSKIRMISH\.SpacePatrol\.SpaceMove\.gmPast\./);
+    expect(t.lastData()).toMatchObject({ allowance: "0" });
+  });
+
   it("lets the GM move past the allowance with a note", async () => {
     const t = await setup();
     expect(await t.moveAs("gm", 5)).toBe(true);
@@ -132,5 +144,15 @@ describe("the sheet's movement line (Guide 7.1, 7.5, 7.12)", () => {
       terms: [{ key: "STARSKIRMISH.SpacePatrol.SpaceMove.speedTerm", n: 4 }, { key: "STARSKIRMISH.SpacePatrol.SpaceMove.markersTerm", n: 1 }],
     });
     expect(spaceMoveContext(4, null).inCombat).toBe(false);
+  });
+
+  it("gives a wreck's line an allowance of 0 and says why (7.12)", async () => {
+    const t = await setup();
+    await t.mark(t.cutter, "sp-spacecraft-wrecked", 1);
+    const { spaceMoveContext } = await import("../../../../src/rulesets/space-patrol/view/space-move-context");
+    const { shipMove } = await import("../../../../src/rulesets/space-patrol/turn/space-movement");
+    const ctx = spaceMoveContext(4, shipMove(t.token.document as never));
+    expect(ctx).toMatchObject({ inCombat: true, used: 0, allowance: 0 });
+    expect(ctx.terms.at(-1)).toEqual({ key: "STARSKIRMISH.SpacePatrol.SpaceMove.wreckedTerm", n: 0 });
   });
 });

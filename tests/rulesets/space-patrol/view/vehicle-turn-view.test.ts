@@ -8,9 +8,17 @@ const FCM = "sp-vehicle-failureCascade";
 
 describe("vehicle movement and turning (Guide 6.7, 6.15)", () => {
   it("takes 10% of the speed for each Damage and Failure Cascade Marker, and names the turn's cost", () => {
-    expect(vehicleMovementSection("wheeled", 20, { [DM]: 1, [FCM]: 1 })).toEqual({ baseSpeed: 20, speed: 16, markers: 2, reduced: true, costKey: "STARSKIRMISH.SpacePatrol.VehicleTurn.quarter", upToDegrees: 90 });
+    expect(vehicleMovementSection("wheeled", 20, { [DM]: 1, [FCM]: 1 })).toEqual({ baseSpeed: 20, speed: 16, markers: 2, reduced: true, wrecked: false, wreckKey: "", costKey: "STARSKIRMISH.SpacePatrol.VehicleTurn.quarter", upToDegrees: 90 });
     expect(vehicleMovementSection("tracked", 12, {})).toMatchObject({ speed: 12, reduced: false, costKey: "STARSKIRMISH.SpacePatrol.VehicleTurn.half", upToDegrees: 90 });
     expect(vehicleMovementSection("flying", 7, { [DM]: 1 })).toMatchObject({ speed: 6.3, upToDegrees: 180 });
+  });
+
+  it("gives a wreck speed 0 and says how it stopped: ground vehicles stop, watercraft sink, aircraft plummet (6.15)", () => {
+    const wreck = { [DM]: 1, "sp-vehicle-wrecked": 1 };
+    expect(vehicleMovementSection("wheeled", 20, wreck)).toMatchObject({ baseSpeed: 20, speed: 0, wrecked: true, reduced: false, wreckKey: "STARSKIRMISH.SpacePatrol.VehicleTurn.wrecked.stops" });
+    expect(vehicleMovementSection("tracked", 12, wreck).wreckKey).toBe("STARSKIRMISH.SpacePatrol.VehicleTurn.wrecked.stops");
+    expect(vehicleMovementSection("watercraft", 12, wreck).wreckKey).toBe("STARSKIRMISH.SpacePatrol.VehicleTurn.wrecked.sinks");
+    expect(vehicleMovementSection("flying", 7, wreck)).toMatchObject({ speed: 0, wreckKey: "STARSKIRMISH.SpacePatrol.VehicleTurn.wrecked.plummets" });
   });
 
   it("leaves the move after each share spent: wheeled 135° is two quarters, a flyer's 180° one", () => {

@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+// A wrecked vehicle or spacecraft takes none of the sheet's combat actions (Guide 6.15, 7.12: it "can
+// perform no functions during the battle"), refused where the sheet dispatches them, after a real
+// init on stand-ins: a sheet rendered before the wreck still carries the buttons, and its click
+// is refused with the reason; a running craft and a person act as before.
+import { describe, expect, it } from "vitest";
+import { spaceBoard } from "../../../helpers/space-patrol-board";
+import { renderedSheet } from "../../../helpers/rendered-sheet";
+
+const actions = () => import("../../../../src/rulesets/space-patrol/actions/action-handlers");
+
+async function tankWithGunner() {
+  const t = await spaceBoard();
+  const gunner = t.npc("Actor.gunner", "Gunner");
+  const tank = t.vehicle("Actor.tank", "Tank", { crew: [{ role: "gunner", actorUuid: "Actor.gunner", actorName: "Gunner" }] });
+  return { ...t, gunner, tank };
+}
+
+describe("a wrecked craft's combat actions (Guide 6.15, 7.12)", () => {
+  it("refuses the stale button of a vehicle sheet rendered before the wreck, and takes no aim", async () => {
+    const t = await tankWithGunner();
+    const { VehicleSheet } = await import("../../../../src/rulesets/space-patrol/sheets/vehicle-sheet");
+    const { sheet } = await renderedSheet(VehicleSheet, t.tank);
+    const button = sheet.element.querySelector<HTMLElement>('[data-action="combatAction"][data-combat-action="steadyAim"]');
+    expect(button).not.toBeNull();
+    await t.mark(t.tank, "sp-vehicle-wrecked", 1);
+    button!.dispatchEvent(new MouseEvent("click", { bubbles: true, button: 0 }));
+    await Promise.all(sheet.actionCalls);
+    expect(t.notes).toContain("STARSKIRMISH.SpacePatrol.Wreck.refused.vehicle");
+    expect(t.markers(t.gunner)).toEqual({});
+    expect(t.messages).toEqual([]);
+  });
+
+  it("lets a running vehicle's gunner steady the aim through the same dispatch", async () => {
+    const t = await tankWithGunner();
+    const { runSheetAction } = await actions();
+    await runSheetAction(t.tank as never, "steadyAim");
+    expect(t.markers(t.gunner)).toEqual({ "sp-steadyAim": 1 });
+    expect(t.notes).toEqual([]);
+  });
+
+  it("refuses a wrecked spacecraft's reload and leaves the gun empty; a person is never stopped", async () => {
+    const t = await spaceBoard();
+    const gun = t.item("weapon", "gun", { magazine: 4, ammo: 0 });
+    const ship = t.spacecraft("Actor.ship", "Ship");
+    t.give(ship, gun);
+    await t.mark(ship, "sp-spacecraft-wrecked", 1);
+    const { runSheetAction } = await actions();
+    await runSheetAction(ship as never, "reload");
+    expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.Wreck.refused.spacecraft"]);
+    expect(gun.system.ammo).toBe(0);
+    // a patrolman's reload is no craft's function
+    const musket = t.item("weapon", "musket", { magazine: 1, ammo: 0 });
+    const ace = t.patrolman("Actor.ace", "Ace", {}, [musket]);
+    await runSheetAction(ace as never, "reload");
+    expect(musket.system.ammo).toBe(1);
+  });
+});
