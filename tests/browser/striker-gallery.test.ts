@@ -49,6 +49,12 @@ describe("Striker in the gallery", () => {
     await page.locator("#striker-weapon-blank").screenshot({ path: join(shots, "striker-weapon-blank.png") });
   });
 
+  it("marks a cover call the board disputes in the warning colour, as on the sheet (a card has no .starskirmish ancestor)", async () => {
+    // --ssk-warn of the light theme
+    expect(await style("#striker-fire-card-disputed-cover .str-cover-disputed", "color")).toBe("rgb(138, 90, 0)");
+    expect(await style("#striker-fire-card-disputed-cover .str-cover-disputed", "font-weight")).toBe("600");
+  });
+
   it("draws the fire card with the casualty row in red and a morale button per team, one under the other at one width", async () => {
     expect(await style("#striker-fire-card .str-hits .is-casualty", "color")).toBe("rgb(183, 28, 28)");
     const buttons = await page.$$eval("#striker-fire-card .str-morale-buttons button", (els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), bottom: Math.round(r.bottom), width: Math.round(r.width) })));
