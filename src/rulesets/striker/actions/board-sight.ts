@@ -131,6 +131,26 @@ export function teamCover(board: SightBoard, token: TokenDoc): CoverTerrain | nu
   return inside && (top?.kind === "forest" || top?.kind === "building") ? top.kind : null;
 }
 
+/**
+ * What the fire and morale rules read of a team's ground: the forest or building it is inside
+ * (its cover, Striker 8.B.2) and whether that puts it in concealment (7.A.2). Both come from the
+ * one feature the team stands inside, so a team in concealment always has its cover.
+ */
+export interface TeamConcealment {
+  readonly cover: CoverTerrain | null;
+  readonly inConcealment: boolean;
+}
+
+export function teamConcealment(board: SightBoard, token: TokenDoc): TeamConcealment {
+  return { cover: teamCover(board, token), inConcealment: teamGround(board, token).inConcealment };
+}
+
+/** A team's concealment read off its own scene, for a single question; none off a scene. */
+export function tokenConcealment(token: TokenDoc): TeamConcealment {
+  const scene = token.parent;
+  return scene ? teamConcealment(sightBoard(scene), token) : { cover: null, inConcealment: false };
+}
+
 /** Metres between two points of the scene. */
 export function metresBetween(scene: Scene.Implementation, a: Point, b: Point): number {
   return Math.hypot(b.x - a.x, b.y - a.y) * unitsPerPixel(scene);

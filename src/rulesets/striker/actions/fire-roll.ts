@@ -7,7 +7,9 @@
  * team in its danger space up to that number, each with its own Apply (Striker 8.A.1.b.5,
  * 8.A.1.a.2); a single-use weapon fired is taken off the troopers who fired it. Each team's cover
  * is read off the board (Striker 7.A.2, 8.B.2): the target's is the dialog's default, which the
- * firer may change, and each further team is judged in its own.
+ * firer may change, and each further team is judged in its own. So is its concealment: a team
+ * inside a forest or building with no Hidden or Concealed marker is concealed (7.A.2), the
+ * target's status by default and each further team's outright.
  */
 import { postCard } from "../../../system/cards/post-card";
 import { FIRE_CARD } from "../cards/fire";
@@ -17,7 +19,7 @@ import { fireBlocks, fireBlockLabel, resolveFire } from "../rules/fire";
 import { TeamData } from "../models/team-model";
 import { teamItems } from "./team-tokens";
 import { actingToken, controlledTokens, distanceBetween, positionInUnits, type TokenObject } from "../../../system/board";
-import { defaultOptions, planFire, planProblemLabel, weaponChoices, type TeamSnapshot } from "../view/fire-plan";
+import { concealingTerrain, defaultOptions, planFire, planProblemLabel, weaponChoices, type TeamSnapshot } from "../view/fire-plan";
 import { fireDialogContext, readFireForm } from "../view/fire-form";
 import { burstOutcomes, dangerOutcomes, fireOutcome } from "../view/fire-outcome";
 import { fireCardContext } from "../view/fire-card";
@@ -102,15 +104,18 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   // Striker 8.A.1.a.2: range from the most distant firer.
   const firing = firerTokens.filter((t) => firers.some((f) => f.id === t.id));
   const rangeM = Math.round(Math.max(...firing.map((t) => distanceBetween(t, targetToken))));
-  // Striker 7.A.2, 8.B.2: the forest or building the board shows the target in.
-  const boardCover = sight.cover(targetToken);
-  const found = defaultOptions(firers, target, boardCover);
+  // Striker 7.A.2, 8.B.2: the forest or building the board shows the target in, which conceals it
+  // where no marker says hidden or concealed.
+  const ground = sight.ground(targetToken);
+  const boardCover = ground.cover;
+  const concealedBy = concealingTerrain(target.markers, ground);
+  const found = defaultOptions(firers, target, boardCover, ground.inConcealment);
   if (!found) return warn(planProblemLabel("noWeapon"));
   const defaults = step.moved === null ? found : { ...found, moved: step.moved };
   const weapons = weaponChoices(firers);
   const content = await foundry.applications.handlebars.renderTemplate(
     `${TEMPLATE_ROOT}/striker/dialogs/fire.hbs`,
-    { ...fireDialogContext(weapons, defaults, rangeM, target.name, boardCover) },
+    { ...fireDialogContext(weapons, defaults, rangeM, target.name, boardCover, concealedBy) },
   );
   const raw: unknown = await askDialogInput({
     window: { title: game.i18n!.localize("STARSKIRMISH.Striker.Fire.title") },
@@ -121,7 +126,7 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   const options = readFireForm(raw, defaults, weapons);
   // Striker 8.A.1.b.5, 8.A.1.a.2: every other team on the board, with its distance from the target
   // (bursts), where it stands and its range from the farthest firer (danger space), and the cover
-  // the board shows it in (7.A.2, 8.B.2).
+  // the board shows it in and whether that conceals it (7.A.2, 8.B.2).
   const farthest = firing.reduce((a, b) => (distanceBetween(b, targetToken) > distanceBetween(a, targetToken) ? b : a));
   const nearby = teamTokens(targetToken)
     .map((t) => ({ token: t, snapshot: snapshot(t) }))
@@ -131,7 +136,7 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
       position: positionInUnits(token),
       rangeM: Math.round(Math.max(...firing.map((f) => distanceBetween(f, token)))),
       ...sight.nearby(farthest, token),
-      cover: sight.cover(token),
+      ...sight.ground(token),
     }] : []));
   const line = { firer: positionInUnits(farthest), target: positionInUnits(targetToken) };
   // Striker 4.A, 8.B.6: a team short of the weapon's crew cannot fire it; say so for each.
@@ -155,7 +160,7 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   if (!result.allowed) return;
   await useUp(plan, firing);
   await markFired(plan.firers.map((f) => firing.find((t) => t.id === f.snapshot.id)?.actor));
-  const outcome = fireOutcome(result, plan, target, options);
+  const outcome = fireOutcome(result, plan, target, options, concealedBy);
   if (!outcome) return;
   const targetActor = targetToken.actor;
   const danger = dangerOutcomes(result, plan, options);

@@ -1,6 +1,7 @@
 /**
- * Morale and rally checks in Foundry (Striker 8.C): read the team's status and the leader teams
- * near it from the board, ask the rest, roll a real 2D6, resolve in the core and post a card
+ * Morale and rally checks in Foundry (Striker 8.C): read the team's status (its markers, and the
+ * forest or building it stands in, which conceals it where no marker does, 7.A.2) and the leader
+ * teams near it from the board, ask the rest, roll a real 2D6, resolve in the core and post a card
  * whose Apply button places the Suppressed or Routed marker (through the GM for others' teams).
  */
 import { postCard } from "../../../system/cards/post-card";
@@ -12,7 +13,7 @@ import { TEMPLATE_ROOT } from "../../../system/constants";
 import { activeRuleSet } from "../../../system/registry";
 import { QueuedDice } from "../../../core/dice";
 import { LEADER_INFLUENCE_RANGE_M, resolveMorale } from "../rules/morale";
-import { tokensSee } from "./board-sight";
+import { tokenConcealment, tokensSee } from "./board-sight";
 import { mayLead } from "../rules/command";
 import { markerCount } from "../../../core/markers";
 import { STR_MARKER } from "../rules/markers";
@@ -20,7 +21,7 @@ import { TeamData } from "../models/team-model";
 import { leaderLost, teamTokens } from "./team-tokens";
 import { distanceBetween, actingToken } from "../../../system/board";
 import { commandTeamOf } from "../view/team-command";
-import { statusFromMarkers } from "../view/fire-plan";
+import { concealingTerrain, teamStatus } from "../view/fire-plan";
 import { moraleDialogContext, readMoraleForm, type NearLeader } from "../view/morale-form";
 import { moraleCardContext, moraleMarkerChanges, type MoraleMode } from "../view/morale-card";
 import { strikerPosition } from "../turn/turn-tracker";
@@ -61,11 +62,15 @@ export async function rollStrikerMorale(actor: Actor.Implementation, mode: Moral
     ui.notifications?.warn("STARSKIRMISH.Striker.Morale.Rally.notRoutedLeader", { localize: true });
     return;
   }
-  const seen = statusFromMarkers(markers);
+  // Striker 7.A.2, 8.C.2.b.ii (ruling STR-2): a team in a forest or building is concealed, +2,
+  // where no marker says it hides (+3) or is concealed: the same reading as the fire's.
+  const token = actingToken(actor);
+  const ground = token ? tokenConcealment(token.document) : { cover: null, inConcealment: false };
+  const seen = teamStatus(markers, ground.inConcealment);
   const status = seen === "unspotted" ? "open" : seen;
   const leaders = nearLeaders(actor);
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/striker/dialogs/morale.hbs`, {
-    ...moraleDialogContext({ teamName: actor.name ?? "", mode, morale: system.morale.value, status, leaders }),
+    ...moraleDialogContext({ teamName: actor.name ?? "", mode, morale: system.morale.value, status, leaders, concealedBy: concealingTerrain(markers, ground) }),
   });
   const raw: unknown = await askDialogInput({
     window: { title: game.i18n!.localize(`STARSKIRMISH.Striker.Morale.${mode}`) },

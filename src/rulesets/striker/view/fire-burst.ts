@@ -2,7 +2,8 @@
  * Which other teams an explosive round's burst reaches (Striker 8.A.1.b.5): every team whose
  * centre is within the burst size of the target's, friends and the firers included, as the text
  * says "all teams", but not one a hill, wood or building shields from the target (7.A.1). Pure:
- * Foundry measures the distances on the board and passes the snapshots, with each team's cover.
+ * Foundry measures the distances on the board and passes the snapshots, with each team's cover and
+ * concealment.
  */
 import { teamsInBurst, type BurstTeam } from "../rules/explosive";
 import type { FireWeapon } from "../rules/fire";
@@ -20,6 +21,11 @@ export interface NearbyTeam {
    * absent in the open. Its armour counts only while the team is hidden or concealed.
    */
   readonly cover?: CoverTerrain | null;
+  /**
+   * Striker 7.A.2: the board has it inside that forest or building, so it is concealed where no
+   * marker says hidden or concealed (fire-plan.ts furtherTeamStatus). Absent: its markers alone.
+   */
+  readonly inConcealment?: boolean;
 }
 
 /** A further team the burst attacks, with its standing troopers by card index. */

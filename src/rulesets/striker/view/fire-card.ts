@@ -1,7 +1,8 @@
 /**
  * The context of a Striker fire card: who fired what at whom and from how far, the difficulty
  * profile and how it was reached, the dice and modifiers, the hit table's answer, the cover each
- * attacked team was judged in (and where the firer's call for the target differs from the board's),
+ * attacked team was judged in (and where the firer's call for the target differs from the board's,
+ * and where the board's forest or building, not a marker, made a team concealed),
  * each trooper's hits and damage, and the buttons for what comes next. Pure, so the gallery shows
  * the same.
  */
@@ -52,12 +53,15 @@ export interface FireCardInput {
 /**
  * The cover a team was judged in (Striker 8.B.2): its label; whether it was there but added no
  * armour, the team being neither hidden nor concealed (8.B.3); and, for the prime target where the
- * firer's choice differs from the board's, what the board showed, so the GM sees a disputed call.
+ * firer's choice differs from the board's, what the board showed, so the GM sees a disputed call;
+ * and where the team was concealed because the board has it in a forest or building with no marker
+ * saying so (7.A.2), that, so the GM sees why its cover counted.
  */
 export interface CoverLine {
   label: string;
   noEffect: boolean;
   boardLabel: string;
+  concealedBy: string;
 }
 
 /** Striker 8.A.1.b.5: the fragmentation roll on a team, and the fragments' penetration. */
@@ -153,6 +157,7 @@ export function coverLine(outcome: FireOutcome, board?: CoverTerrain | null): Co
     label: coverLabel(outcome.cover),
     noEffect: outcome.cover !== null && !coverCounts(outcome.status),
     boardLabel: board === undefined || board === outcome.cover ? "" : `STARSKIRMISH.Striker.Fire.BoardCover.${board ?? "none"}`,
+    concealedBy: outcome.status === "concealed" && outcome.concealedBy ? `STARSKIRMISH.Striker.Fire.ConcealedBy.${outcome.concealedBy}` : "",
   };
 }
 

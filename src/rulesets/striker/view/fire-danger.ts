@@ -48,7 +48,7 @@ export function dangerTargets(weapon: FireWeapon, line: DangerLine, targetId: st
   const chosen = selectTargets(line.firer, { id: targetId, position: line.target }, candidates.map((c) => ({ id: c.snapshot.id, position: c.position })), weapon.targets).slice(1);
   return chosen.flatMap((c) => {
     const team = candidates.find((p) => p.snapshot.id === c.id);
-    return team ? [{ snapshot: team.snapshot, distanceM: team.distanceM, rangeM: team.rangeM, cover: team.cover ?? null, troopers: standingIndices(team.snapshot) }] : [];
+    return team ? [{ snapshot: team.snapshot, distanceM: team.distanceM, rangeM: team.rangeM, cover: team.cover ?? null, inConcealment: team.inConcealment === true, troopers: standingIndices(team.snapshot) }] : [];
   });
 }
 
@@ -63,5 +63,5 @@ export function stripTargets(lengthM: number, line: DangerLine, targetId: string
     .filter((p) => inFlechetteStrip(line.firer, line.target, p.position, lengthM))
     .map((p) => ({ p, d: Math.hypot(p.position.x - line.target.x, p.position.y - line.target.y) }))
     .sort((a, b) => a.d - b.d || a.p.snapshot.id.localeCompare(b.p.snapshot.id))
-    .map(({ p }) => ({ snapshot: p.snapshot, distanceM: p.distanceM, rangeM: p.rangeM, cover: p.cover ?? null, troopers: standingIndices(p.snapshot) }));
+    .map(({ p }) => ({ snapshot: p.snapshot, distanceM: p.distanceM, rangeM: p.rangeM, cover: p.cover ?? null, inConcealment: p.inConcealment === true, troopers: standingIndices(p.snapshot) }));
 }

@@ -1,7 +1,8 @@
 /**
  * The fire dialog: its choices and defaults (from the board), where the target's cover default came
- * from, and reading the submitted form back into FireOptions. Anything the form sends that is not
- * one of the choices falls back to the default, so a tampered or stale form cannot reach the rules.
+ * from and, where the board and no marker made it concealed, its status (Striker 7.A.2), and reading
+ * the submitted form back into FireOptions. Anything the form sends that is not one of the choices
+ * falls back to the default, so a tampered or stale form cannot reach the rules.
  */
 import { VISIBILITY_STATUSES } from "../rules/team-status";
 import type { VisibilityStatus } from "../rules/team-status";
@@ -17,13 +18,19 @@ export interface FireDialogContext {
   covers: { value: string; label: string }[];
   /** Where the cover's default came from: the forest or building region the board shows the target in, or none; empty when the board was not read. */
   coverFrom: string;
+  /** Where the status default came from when the board, not a marker, made the target concealed (Striker 7.A.2); else empty. */
+  statusFrom: string;
   options: FireOptions;
   rangeM: number;
   targetName: string;
 }
 
-/** `boardCover`: the target's cover as the board shows it (Striker 7.A.2, 8.B.2), when it was read. */
-export function fireDialogContext(weapons: readonly WeaponChoice[], options: FireOptions, rangeM: number, targetName: string, boardCover?: CoverTerrain | null): FireDialogContext {
+/**
+ * `boardCover`: the target's cover as the board shows it (Striker 7.A.2, 8.B.2), when it was read;
+ * `concealedBy`: the forest or building that made it concealed with no marker saying so
+ * (fire-plan.ts concealingTerrain), null or absent otherwise.
+ */
+export function fireDialogContext(weapons: readonly WeaponChoice[], options: FireOptions, rangeM: number, targetName: string, boardCover?: CoverTerrain | null, concealedBy: CoverTerrain | null = null): FireDialogContext {
   const ammo = [...new Set(weapons.flatMap((w) => w.ammo))];
   return {
     weapons: weapons.map((w) => ({ value: w.name, label: w.label, thrown: w.thrown, troops: w.troops, crew: w.weapon.crew, crewed: w.weapon.crew > 1 })),
@@ -32,6 +39,7 @@ export function fireDialogContext(weapons: readonly WeaponChoice[], options: Fir
     movements: TARGET_MOVEMENT.map((m) => ({ value: m, label: `STARSKIRMISH.Striker.Fire.Movement.${m}` })),
     covers: COVER_CHOICES.map((c) => ({ value: c, label: `STARSKIRMISH.Striker.Fire.Cover.${c}` })),
     coverFrom: boardCover === undefined ? "" : `STARSKIRMISH.Striker.Fire.CoverFrom.${boardCover ?? "none"}`,
+    statusFrom: concealedBy === null ? "" : `STARSKIRMISH.Striker.Fire.StatusFrom.${concealedBy}`,
     options,
     rangeM,
     targetName,

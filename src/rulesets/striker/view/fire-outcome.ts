@@ -2,7 +2,8 @@
  * What an attack did to the target team (Striker 8.A.1.b.4, 8.B): each standing trooper's hits,
  * the damage of every hit against his armour and the cover, who became a casualty, and whether
  * the team must check morale; and the same for each further team in an explosive burst or the
- * danger space, in the cover the board showed it in. Pure, from resolveFire's result and the plan.
+ * danger space, in the cover the board showed it in and concealed where the board puts it in a
+ * forest or building with no marker (Striker 7.A.2). Pure, from resolveFire's result and the plan.
  */
 import { resolveHits, type DamageOutcome } from "../rules/damage";
 import { effectiveArmour } from "../rules/damage";
@@ -10,7 +11,7 @@ import type { FireResult } from "../rules/fire";
 import type { ArmourRating, AttackKind, CoverStatus, CoverTerrain } from "../rules/armour";
 import { attackKindOfItem, ammoOfItem } from "../data/weapon-item";
 import { trooperArmour } from "./team-items";
-import { statusFromMarkers, type FireOptions, type FirePlan, type TeamSnapshot } from "./fire-plan";
+import { concealingTerrain, furtherTeamStatus, type FireOptions, type FirePlan, type TeamSnapshot } from "./fire-plan";
 import type { BurstVictim, NearbyTeam } from "./fire-burst";
 import type { DangerTarget } from "./fire-danger";
 
@@ -35,6 +36,11 @@ export interface FireOutcome {
   /** Striker 8.B.2: the cover the team was judged in (null: the open), and the status that decides whether it counted. */
   readonly cover: CoverTerrain | null;
   readonly status: FireOptions["targetStatus"];
+  /**
+   * Striker 7.A.2: the forest or building that made the team concealed where no marker said so,
+   * for the card to say why; absent or null where the status came from a marker or the firer.
+   */
+  readonly concealedBy?: CoverTerrain | null;
 }
 
 /** Striker 8.B.2-3: only hits on a hidden or concealed team strike its cover. */
@@ -47,8 +53,9 @@ export const coverCounts = (status: FireOptions["targetStatus"]): boolean => cov
 
 /**
  * The cover of a further team in the burst (Striker 8.A.1.b.5) or the danger space (8.A.1.a.2):
- * the forest or building the board shows it in (Striker 7.A.2, 8.B.2), with its markers' status;
- * the dialog's cover is the prime target's alone.
+ * the forest or building the board shows it in (Striker 7.A.2, 8.B.2), with its status from its
+ * markers and that concealment (fire-plan.ts furtherTeamStatus); the dialog's cover and status are
+ * the prime target's alone.
  */
 export const furtherTeamCover = (team: NearbyTeam): CoverTerrain | null => team.cover ?? null;
 
@@ -111,17 +118,30 @@ function teamOutcome(plan: FirePlan, team: TeamSnapshot, troopers: readonly numb
   return hitsOnTeam(teamUnderFire(team, troopers, cover, status), damage, kind, contact, fragments);
 }
 
+/** A further team's outcome, in its own cover and status as the board and its markers give them. */
+function furtherOutcome(plan: FirePlan, victim: BurstVictim, options: FireOptions, contact: Hits, fragments: Hits): FireOutcome {
+  const status = furtherTeamStatus(victim);
+  const outcome = teamOutcome(plan, victim.snapshot, victim.troopers, options, furtherTeamCover(victim), status, contact, fragments);
+  return { ...outcome, concealedBy: status === "concealed" ? concealingTerrain(victim.snapshot.markers, victim) : null };
+}
+
 export const fragmentsOn = (hit: Extract<FireResult, { allowed: true }>["targets"][number], id: string): Hits => {
   const f = hit.fragmentation.find((x) => x.id === id);
   return f ? { hitsPerTrooper: f.hitsPerTrooper, penetration: f.penetration, moraleCheck: f.outcome.moraleCheck } : NO_HITS;
 };
 
-export function fireOutcome(result: FireResult, plan: FirePlan, target: TeamSnapshot, options: FireOptions): FireOutcome | null {
+/**
+ * What the attack did to the prime target, in the status and cover the firer chose. `concealedBy`
+ * is the forest or building that concealed it by default where no marker did (Striker 7.A.2,
+ * fire-plan.ts concealingTerrain): the card names it while the firer kept the target concealed.
+ */
+export function fireOutcome(result: FireResult, plan: FirePlan, target: TeamSnapshot, options: FireOptions, concealedBy: CoverTerrain | null = null): FireOutcome | null {
   if (!result.allowed) return null;
   const hit = result.targets[0];
   if (!hit) return null;
   const contact = { hitsPerTrooper: hit.hitsPerTrooper, penetration: hit.penetration, moraleCheck: hit.outcome.moraleCheck };
-  return teamOutcome(plan, target, plan.targetTroopers, options, plan.cover, options.targetStatus, contact, fragmentsOn(hit, target.id));
+  const outcome = teamOutcome(plan, target, plan.targetTroopers, options, plan.cover, options.targetStatus, contact, fragmentsOn(hit, target.id));
+  return { ...outcome, concealedBy: options.targetStatus === "concealed" ? concealedBy : null };
 }
 
 /** What the burst did to each further team in it (Striker 8.A.1.b.5): fragments only. */
@@ -130,7 +150,7 @@ export function burstOutcomes(result: FireResult, plan: FirePlan, options: FireO
   if (!hit) return [];
   return plan.burst.map((victim) => ({
     victim,
-    outcome: teamOutcome(plan, victim.snapshot, victim.troopers, options, furtherTeamCover(victim), statusFromMarkers(victim.snapshot.markers), NO_HITS, fragmentsOn(hit, victim.snapshot.id)),
+    outcome: furtherOutcome(plan, victim, options, NO_HITS, fragmentsOn(hit, victim.snapshot.id)),
   }));
 }
 
@@ -144,7 +164,6 @@ export function dangerOutcomes(result: FireResult, plan: FirePlan, options: Fire
     const hit = result.targets.find((t) => t.id === victim.snapshot.id);
     if (!hit) return [];
     const contact = { hitsPerTrooper: hit.hitsPerTrooper, penetration: hit.penetration, moraleCheck: hit.outcome.moraleCheck };
-    const status = statusFromMarkers(victim.snapshot.markers);
-    return [{ victim, outcome: teamOutcome(plan, victim.snapshot, victim.troopers, options, furtherTeamCover(victim), status, contact, fragmentsOn(hit, victim.snapshot.id)) }];
+    return [{ victim, outcome: furtherOutcome(plan, victim, options, contact, fragmentsOn(hit, victim.snapshot.id)) }];
   });
 }

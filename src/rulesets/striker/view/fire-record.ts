@@ -11,7 +11,7 @@ import { resolveFire, type FireInput, type FireTarget, type FirerCondition } fro
 import type { ArmourRating, AttackKind, CoverTerrain } from "../rules/armour";
 import { INITIATIVE_LEVELS, VISIBILITY_STATUSES, type Initiative, type VisibilityStatus } from "../rules/team-status";
 import { SOLDIERS_PER_TEAM } from "../rules/forces";
-import { statusFromMarkers, weaponChoices, type FireOptions, type FirePlan, type TeamSnapshot } from "./fire-plan";
+import { furtherTeamStatus, weaponChoices, type FireOptions, type FirePlan, type TeamSnapshot } from "./fire-plan";
 import { ammoOfItem, attackKindOfItem, fireWeaponOfItem } from "../data/weapon-item";
 import { grenadeLauncherItem, handGrenadeItems } from "../data/grenade-items";
 import { GRENADE_LAUNCHERS } from "../rules/grenades";
@@ -182,12 +182,14 @@ export function fireRecord(plan: FirePlan, target: TeamSnapshot, options: FireOp
     teams: [
       recordTeam(prime?.id ?? "", "prime", teamUnderFire(target, plan.targetTroopers, plan.cover, options.targetStatus), prime?.movedM ?? 0, 0),
       ...plan.danger.map((d) => {
-        const status = statusFromMarkers(d.snapshot.markers);
+        const status = furtherTeamStatus(d);
         const movedM = targets.find((t) => t.id === d.snapshot.id)?.movedM ?? 0;
         return recordTeam(d.snapshot.id, "danger", teamUnderFire(d.snapshot, d.troopers, furtherTeamCover(d), status), movedM, 0);
       }),
-      // each further team in the cover the board showed it in (Striker 7.A.2, 8.B.2), as dangerOutcomes and burstOutcomes judge it
-      ...plan.burst.map((b) => recordTeam(b.snapshot.id, "burst", teamUnderFire(b.snapshot, b.troopers, furtherTeamCover(b), statusFromMarkers(b.snapshot.markers)), 0, b.distanceM)),
+      // each further team in the cover the board showed it in, concealed by it where no marker
+      // says otherwise (Striker 7.A.2, 8.B.2), as dangerOutcomes and burstOutcomes judge it: the
+      // status is kept, so the GM's Apply works from the same one
+      ...plan.burst.map((b) => recordTeam(b.snapshot.id, "burst", teamUnderFire(b.snapshot, b.troopers, furtherTeamCover(b), furtherTeamStatus(b)), 0, b.distanceM)),
     ],
   };
 }

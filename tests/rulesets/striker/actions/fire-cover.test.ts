@@ -48,7 +48,7 @@ describe("the target's cover from the board", () => {
     expect(payload.options.cover).toBe("none");
     expect(payload.boardCover).toBe("forest");
     const card = t.context<FireCardContext>("cards/fire.hbs");
-    expect(card.cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.none", noEffect: false, boardLabel: "STARSKIRMISH.Striker.Fire.BoardCover.forest" });
+    expect(card.cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.none", noEffect: false, boardLabel: "STARSKIRMISH.Striker.Fire.BoardCover.forest", concealedBy: "" });
     expect(t.messages[0]!.content).toContain('class="str-cover-disputed"');
   });
 
@@ -80,7 +80,7 @@ describe("a further team's cover from the board (Striker 8.A.1.b.5, 8.B.2-3)", (
     // in the open (actions/fire.test.ts) the same dice make the neighbour's 1st a casualty
     expect(message.system.targets.map((x) => [x.key, x.data.casualties])).toEqual([["tt", []], ["tn", []]]);
     const section = t.context<FireCardContext>("cards/fire.hbs").burstTeams[0]!;
-    expect(section.cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: false, boardLabel: "" });
+    expect(section.cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: false, boardLabel: "", concealedBy: "" });
     expect(section.rows[0]).toMatchObject({ hits: 1, armour: 3, casualty: false });
     // the record the GM derives Apply from keeps the forest too
     const attack = (message.system.payload as { attack: { teams: { key: string; cover: string }[] } }).attack;

@@ -18,11 +18,16 @@ import { grenadeBurstAttack } from "../../../../gallery/samples-striker-grenades
 // soldiers 5+4 +3, one hit on the 1st (d3 1): fragment penetration 2 (samples-striker-grenades.ts).
 const BURST_FACES = [3, 3, 4, 3, 2, 5, 4, 1];
 
-/** The grenade thrown 40 m with the neighbour 12 m from the target, standing in `cover` with `markers`. */
-function burstIn(cover: CoverTerrain | null, markers: TeamSnapshot["markers"]) {
+/**
+ * The grenade thrown 40 m with the neighbour 12 m from the target, standing in `cover` with
+ * `markers`; the board has it in concealment wherever it stands in cover (board-sight.ts), unless
+ * `ground` says otherwise ("unread": an entry without `inConcealment`, as before it was read).
+ */
+function burstIn(cover: CoverTerrain | null, markers: TeamSnapshot["markers"], ground: "board" | "unread" = "board") {
   const { firer, target, neighbour, options } = grenadeBurstAttack();
   const placed = { ...neighbour, markers };
-  const plan = planFire([firer], target, 40, options, [{ snapshot: placed, distanceM: 12, cover }]);
+  const entry = { snapshot: placed, distanceM: 12, cover, ...(ground === "board" ? { inConcealment: cover !== null } : {}) };
+  const plan = planFire([firer], target, 40, options, [entry]);
   if (typeof plan === "string") throw new Error(plan);
   const result = resolveFire(plan.input, new FixedDice(BURST_FACES));
   if (!result.allowed) throw new Error("blocked");
@@ -61,8 +66,8 @@ describe("a further team in its own cover (Striker 8.A.1.b.5, 8.B.2-3)", () => {
     expect(hidden.outcome.rows.map((r) => r.armour)).toEqual([7, 7, 7]);
   });
 
-  it("a team in a forest but neither hidden nor concealed gets none of its armour (coverStatus)", () => {
-    const exposed = burstIn("forest", {}).burst[0]!;
+  it("a team in a forest read without its ground goes by its markers: with none it is in the open and gets none of the armour (coverStatus)", () => {
+    const exposed = burstIn("forest", {}, "unread").burst[0]!;
     expect(exposed.outcome).toMatchObject({ cover: "forest", status: "open", casualties: [0] });
     expect(exposed.outcome.rows[0]!.armour).toBe(0);
   });
@@ -92,12 +97,13 @@ describe("a further team in its own cover (Striker 8.A.1.b.5, 8.B.2-3)", () => {
 });
 
 describe("the card's cover lines", () => {
-  const card = (boardCover?: CoverTerrain | null, cover: "none" | CoverTerrain = "none") => {
+  // 2D6 6+6, the one hit on the concealed target's 2nd (d4 2) unless other faces are given
+  const card = (boardCover?: CoverTerrain | null, cover: "none" | CoverTerrain = "none", targetStatus = workedAttack().options.targetStatus, faces = [6, 6, 2]) => {
     const { firer, target, options: base } = workedAttack();
-    const options = { ...base, cover };
+    const options = { ...base, cover, targetStatus };
     const plan = planFire([firer], target, 250, options);
     if (typeof plan === "string") throw new Error(plan);
-    const result = resolveFire(plan.input, new FixedDice([6, 6, 2]));
+    const result = resolveFire(plan.input, new FixedDice(faces));
     if (!result.allowed) throw new Error("blocked");
     const outcome = fireOutcome(result, plan, target, options)!;
     return fireCardContext({
@@ -107,24 +113,29 @@ describe("the card's cover lines", () => {
   };
 
   it("says what the board showed where the firer chose other cover for the target", () => {
-    expect(card("forest", "none").cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.none", noEffect: false, boardLabel: "STARSKIRMISH.Striker.Fire.BoardCover.forest" });
+    expect(card("forest", "none").cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.none", noEffect: false, boardLabel: "STARSKIRMISH.Striker.Fire.BoardCover.forest", concealedBy: "" });
     expect(card(null, "building").cover.boardLabel).toBe("STARSKIRMISH.Striker.Fire.BoardCover.none");
   });
 
   it("says nothing more where they agree, or where the board was not read", () => {
-    expect(card("forest", "forest").cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: false, boardLabel: "" });
+    expect(card("forest", "forest").cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: false, boardLabel: "", concealedBy: "" });
     expect(card(undefined, "none").cover.boardLabel).toBe("");
   });
 
+  it("says when the target's cover added no armour, the firer having called it in the open", () => {
+    // 1+1 misses: the line is the same whatever the dice
+    expect(card("forest", "forest", "open", [1, 1]).cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: true, boardLabel: "", concealedBy: "" });
+  });
+
   it("gives each further team the cover it was judged in, and says when it added no armour", () => {
-    const { firer, target, options, plan, result, burst } = burstIn("forest", {});
+    const { firer, target, options, plan, result, burst } = burstIn("forest", {}, "unread");
     const outcome = fireOutcome(result, plan, target, options)!;
     const ctx = fireCardContext({
       firerNames: [firer.name], targetName: target.name, targetKey: target.id, targetUuid: target.actorUuid, weaponName: "HE Hand Grenade (TL 11)", ammo: "HE",
       rangeM: 40, troops: 1, result, outcome, moraleDue: [],
       burst: burst.map((b) => ({ key: b.victim.snapshot.id, name: b.victim.snapshot.name, outcome: b.outcome })),
     });
-    expect(ctx.burstTeams[0]!.cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: true, boardLabel: "" });
-    expect(ctx.cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.none", noEffect: false, boardLabel: "" });
+    expect(ctx.burstTeams[0]!.cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: true, boardLabel: "", concealedBy: "" });
+    expect(ctx.cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.none", noEffect: false, boardLabel: "", concealedBy: "" });
   });
 });
