@@ -42,7 +42,7 @@ function unitSheet(ctx: GalleryContext, id: string, title: string, name: string,
       owner: true,
       ...unitChoices(),
       // the sheet's own markers decide what the profile may claim (IX-B, IX-D, SMR-6)
-      profile: unitProfile(unit, weapons, { broken: (markers[SMR_MARKER.broken] ?? 0) > 0, wounded: (markers[SMR_MARKER.wounded] ?? 0) > 0, killed: (markers[SMR_MARKER.killed] ?? 0) > 0, weaponsLost: markers[SMR_MARKER.weaponsLost] ?? 0 }),
+      profile: unitProfile(unit, weapons, { broken: (markers[SMR_MARKER.broken] ?? 0) > 0, wounded: (markers[SMR_MARKER.wounded] ?? 0) > 0, killed: (markers[SMR_MARKER.killed] ?? 0) > 0, stunned: (markers[SMR_MARKER.vehicleStunned] ?? 0) > 0, crippled: (markers[SMR_MARKER.vehicleCrippled] ?? 0) > 0, weaponsLost: markers[SMR_MARKER.weaponsLost] ?? 0 }),
       transport,
       broken: (markers["smr-broken"] ?? 0) > 0,
     },

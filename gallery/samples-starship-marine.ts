@@ -192,7 +192,7 @@ export function samples(ctx: GalleryContext): Sample[] {
     orderOfFireSample(),
     {
       id: "ssm-squad-record",
-      title: "Starship Marine squad record on its tracker row (GM): two men down, door charges over, grenades short, pallets on one TRUC and by hand",
+      title: "Starship Marine squad record on its tracker row (GM): two Marines down, door charges over, grenades short, pallets on one TRUC and by hand",
       kind: "dialog",
       template: "starship-marine/turn/squad-record.hbs",
       classes: trackerClasses,

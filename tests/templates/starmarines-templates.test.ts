@@ -1,7 +1,8 @@
 // StarMarines sheets and cards render from the gallery samples with real Handlebars, as the
 // screenshot review saw them: the overrun card names the damage-table row as the attack card does
-// (IX-B, SMR-2), a vehicle whose only weapon is lost offers no Attack (IX-B), and a Broken Leader's
-// sheet does not promise his range's benefit (IX-D, SMR-6).
+// (IX-B, SMR-2), a vehicle whose only weapon is lost offers no Attack (IX-B), a crippled one says it
+// cannot move (IX-B) and offers no morale check it never makes (IX-D), and a Broken Leader's sheet
+// does not promise his range's benefit (IX-D, SMR-6).
 import { beforeAll, describe, expect, it } from "vitest";
 import { sampleRenderer } from "../helpers/gallery-render";
 
@@ -27,7 +28,30 @@ describe("StarMarines unit sheet", () => {
     const html = render("smr-unit-vehicle");
     expect(html).not.toContain('data-action="attack"');
     expect(html).toContain('<span class="ssk-hint smr-weapon-lost">Lost: cannot attack (IX-B)</span>');
-    expect(html).toContain('<dd class="smr-weapons-lost">1 weapon lost, its only one');
+    expect(html).toContain('<dd class="smr-weapons-lost">Its only weapon is lost (1 of 1): it cannot attack; a lost weapon is never repaired (IX-B, SMR-19)</dd>');
+  });
+
+  it("says the crippled walker cannot move, rather than how it turns (IX-B)", () => {
+    const html = render("smr-unit-vehicle");
+    expect(html.match(/<dd class="smr-movement">([^<]*)<\/dd>/)?.[1]).toBe("Crippled: cannot move");
+    expect(html).not.toContain("hex side");
+  });
+
+  it("offers the walker no morale check, as its Morale line says it never checks (IX-D); the soldier keeps his", () => {
+    const html = render("smr-unit-vehicle");
+    expect(html).toContain('<dd class="smr-morale-note">Never checks morale (IX-D)</dd>');
+    expect(html).not.toContain('data-action="morale"');
+    expect(render("smr-unit-soldier")).toContain('data-action="morale"');
+  });
+
+  it("says which weapons cannot harm the large walker as a sentence (IV-g)", () => {
+    expect(render("smr-unit-vehicle")).toContain('<dd class="smr-immune">Weapons of armour-pierce 2 or less cannot harm it (IV-g)</dd>');
+  });
+
+  it("heads the weapons table's first column Name, under its Weapons caption", () => {
+    const table = render("smr-unit-vehicle").match(/<table class="ssk-table smr-weapons">[\s\S]*?<\/thead>/)?.[0] ?? "";
+    expect(table).toContain("<caption>Weapons</caption>");
+    expect(table.match(/<th>([^<]*)<\/th>/)?.[1]).toBe("Name");
   });
 
   it("says the Broken sergeant gives no leadership benefit, not that his range passes morale (IX-D, SMR-6)", () => {

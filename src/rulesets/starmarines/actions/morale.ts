@@ -1,6 +1,7 @@
 /**
- * A morale check from the unit sheet (IX-D, IV-f, SMR-3, SMR-6, SMR-13): heroes, vehicles and N'Kakk
- * robots need no die, a unit that passed this turn checks no more; the dialog asks what the board
+ * A morale check from the unit sheet (IX-D, IV-f, SMR-3, SMR-6, SMR-13): heroes and vehicles never
+ * check, so theirs is refused with the reason; N'Kakk robots need no die, a unit that passed this
+ * turn checks no more; the dialog asks what the board
  * gives (friends and a Hero adjacent, a Leader's range, a retreat blocked by enemies). A real 1d6 and
  * the rules decide; the card's Apply breaks a unit that failed, or marks its pass, through the GM.
  * A broken unit's check is its recheck (VIII-H): a pass rallies it.
@@ -10,6 +11,7 @@ import { postCard } from "../../../system/cards/post-card";
 import { actingToken } from "../../../system/board";
 import { rollFormula } from "../../../system/real-dice";
 import { readMarkers } from "../../../system/markers/marker-store";
+import { warn } from "../../../system/notify";
 import { markerCount } from "../../../core/markers";
 import { UnitData } from "../models/unit-model";
 import { RACE_PROFILES } from "../rules/races";
@@ -35,6 +37,8 @@ export async function checkUnitMorale(actor: Actor.Implementation): Promise<void
     retreatBlockedByEnemy: false,
     broken: markerCount(markers, SMR_MARKER.broken) > 0,
   };
+  // IX-D: "Heroes and vehicles never need to make morale checks": there is no check to post
+  if (moraleExemption(base) === "heroOrVehicle") return warn("STARSKIRMISH.StarMarines.Morale.Exemption.heroOrVehicle");
   let situation = base;
   let separation = false;
   if (moraleExemption(base) === null) {

@@ -1,8 +1,8 @@
 /**
  * A StarMarines unit as its sheet shows it (IV, IX, X, SMR-5, SMR-16): the wounding column it reads,
- * what its experience does, whether and how it checks morale, a Leader's range (or why he gives no
- * benefit now), a vehicle's immunities and lost weapons, and its weapons with the numbers an attack
- * uses. Pure.
+ * what its experience does, whether and how it checks morale, how it moves (or why it cannot now), a
+ * Leader's range (or why he gives no benefit now), a vehicle's immunities and lost weapons, and its
+ * weapons with the numbers an attack uses. Pure.
  */
 import { defaultWoundingColumn, RACE_PROFILES, type Race, type WoundingColumn } from "../rules/races";
 import { experienceRow, type Experience } from "../rules/experience";
@@ -42,11 +42,14 @@ export interface UnitMarks {
   readonly broken: boolean;
   readonly wounded: boolean;
   readonly killed: boolean;
+  /** A vehicle's Stunned and Crippled damage (IX-B): either keeps it from moving. */
+  readonly stunned: boolean;
+  readonly crippled: boolean;
   /** The "Lose 1 weapon" results it took (IX-B, SMR-15); a vehicle's only. */
   readonly weaponsLost: number;
 }
 
-export const NO_MARKS: UnitMarks = { broken: false, wounded: false, killed: false, weaponsLost: 0 };
+export const NO_MARKS: UnitMarks = { broken: false, wounded: false, killed: false, stunned: false, crippled: false, weaponsLost: 0 };
 
 /**
  * Why a Leader gives no leadership benefit now, or null: IV-f "Wounded leaders give no benefit";
@@ -58,11 +61,23 @@ function leaderOut(marks: UnitMarks): string | null {
 }
 
 /**
+ * Why the unit cannot move now, or null (IX-B): "A soldier who is wounded cannot move or fight"; a
+ * Stunned vehicle "cannot move or fight"; a Crippled one "can attack normally, but not move". The
+ * vehicle lines are the attack card's own outcomes, which say the same.
+ */
+function cannotMove(vehicle: boolean, marks: UnitMarks): string | null {
+  if (vehicle) return marks.crippled ? "STARSKIRMISH.StarMarines.Attack.Outcome.crippled" : marks.stunned ? "STARSKIRMISH.StarMarines.Attack.Outcome.stunned" : null;
+  return marks.wounded ? "STARSKIRMISH.StarMarines.Profile.woundedCannotMove" : null;
+}
+
+/**
  * IX-B, SMR-15: a vehicle's lost weapons, counted. The owner chooses which weapon each loss takes,
- * so the sheet can only be sure that every weapon is gone when the count covers them all.
+ * so the sheet can only be sure that every weapon is gone when the count covers them all; then it
+ * names the weapons carried, however many losses were marked past them. A vehicle that carries no
+ * weapon has none to lose, so a stray count says nothing.
  */
 function lostWeapons(vehicle: boolean, carried: number, lost: number) {
-  if (!vehicle || lost <= 0) return null;
+  if (!vehicle || lost <= 0 || carried <= 0) return null;
   return { lost, carried, all: everyWeaponLost(carried, lost) };
 }
 
@@ -71,7 +86,8 @@ export function unitProfile(unit: UnitInput, weapons: readonly WeaponInput[], ma
   const exp = experienceRow(unit.experience);
   const vehicle = unit.kind === "vehicle";
   // IX-D, III: who never checks, and who never fails
-  const moraleNote = vehicle || unit.role === "hero" ? `STARSKIRMISH.StarMarines.Profile.noMorale` : RACE_PROFILES[unit.race].neverFailsMorale ? `STARSKIRMISH.StarMarines.Profile.neverFails` : null;
+  const checksMorale = !(vehicle || unit.role === "hero");
+  const moraleNote = !checksMorale ? `STARSKIRMISH.StarMarines.Profile.noMorale` : RACE_PROFILES[unit.race].neverFailsMorale ? `STARSKIRMISH.StarMarines.Profile.neverFails` : null;
   // IV-g: immunities by armour-pierce
   const immuneUpTo = vehicle ? (unit.walker && unit.size === "large" ? 2 : unit.supertank || unit.walker ? 1 : null) : null;
   const weaponsLost = lostWeapons(vehicle, weapons.length, marks.weaponsLost);
@@ -82,8 +98,12 @@ export function unitProfile(unit: UnitInput, weapons: readonly WeaponInput[], ma
     columnIsDefault: unit.woundingColumn === "",
     experience: { morale: signed(exp.morale), attack: signed(exp.attack), cost: exp.cost },
     moraleNote,
+    // IX-D: a unit that never checks is offered no Morale check
+    checksMorale,
     // a Broken, Wounded or Killed Leader's line says he gives no benefit rather than his range's promise
     leader: unit.role === "leader" ? { range: unit.leaderRange + (exp.leaderRange ?? 0), bonus: exp.leaderRange ?? 0, out: leaderOut(marks) } : null,
+    // IX-B: a wounded soldier, or a stunned or crippled vehicle, says so instead of how it moves
+    cannotMove: cannotMove(vehicle, marks),
     // SMR-11: turns as many sides as its move, one more for each hex it does not use
     turns: unit.move,
     backs: !(vehicle && unit.motion === "skimmer"),

@@ -1,6 +1,6 @@
 /**
  * A squad's ammunition record as its tracker row shows it (Starship Marine 3.16, 3.18, SSM-21): the
- * grenades and door charges it carries against the most its living men may carry now, the surplus it
+ * grenades and door charges it carries against the most its living humans may carry now, the surplus it
  * must leave on the table, the pallets it has with it and who moves them (3.18, 4.8), and what is
  * left in an opened pallet after the squad drew from it. Stored data is read leniently: anything
  * malformed reads as an empty record.

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // A StarMarines morale check from the sheet (IX-D, VIII-H, SMR-6, SMR-13) after a real init: a real
 // d6 above the adjusted Morale breaks the unit through the GM; a broken unit's recheck rallies it; a
-// wound un-breaks it; heroes and vehicles roll nothing; a forged card lands nothing.
+// wound un-breaks it; a hero's or a vehicle's check is refused; a forged card lands nothing.
 import { describe, expect, it } from "vitest";
 import { applyAs } from "../../../helpers/gm-requests";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
@@ -49,12 +49,14 @@ describe("StarMarines morale (IX-D)", () => {
     expect(rolled.content).toMatch(/Fails: Broken/);
   });
 
-  it("needs no die for a Hero, and lands nothing", async () => {
-    const t = await setup([], { role: "hero" });
-    await t.check();
-    expect(t.cards.messages[0]!.content).toMatch(/Heroes and vehicles never check morale/);
-    expect(t.cards.messages[0]!.system.targets).toEqual([]);
-    expect(t.cards.messages[0]!.rolls).toHaveLength(0);
+  it("refuses a Hero's or a vehicle's check, which IX-D says they never make: no dialog, no die, no card", async () => {
+    for (const system of [{ role: "hero" }, { kind: "vehicle" }]) {
+      const t = await setup([], system);
+      await t.check();
+      expect(t.cards.messages).toHaveLength(0);
+      expect(t.stubs.dialogs.shown).toHaveLength(0);
+      expect(t.stubs.notifications.at(-1)).toMatchObject({ level: "warn", message: "STARSKIRMISH.StarMarines.Morale.Exemption.heroOrVehicle" });
+    }
   });
 
   it("lands no forged result: a pass rewritten as something else is refused", async () => {

@@ -2,7 +2,8 @@
 // The StarMarines unit sheet as v13 renders it, after a real init: three tabs (combat, profile,
 // notes) with combat open first: what the rules make of the unit's values (its values in one line),
 // its actions, its weapons and its markers; the race book's values to enter on the profile tab
-// (SMR-4); the notes as rich text on the last.
+// (SMR-4); the notes as rich text on the last. Its markers decide what it may claim or offer: no
+// Attack with a lost weapon, no move for a crippled, stunned or wounded unit (IX-B).
 import { describe, expect, it } from "vitest";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
 import { renderedSheet } from "../../../helpers/rendered-sheet";
@@ -62,12 +63,51 @@ describe("the StarMarines unit sheet, rendered as v13 renders it", () => {
     const { sheet } = await renderedSheet(StarMarinesUnitSheet, tank);
     expect(sheet.element.querySelectorAll('.smr-weapons [data-action="attack"]')).toHaveLength(0);
     expect(sheet.element.querySelector(".smr-weapons .smr-weapon-lost")!.textContent).toBe("Lost: cannot attack (IX-B)");
-    expect(sheet.element.querySelector(".smr-weapons-lost")!.textContent).toBe("1 weapon lost, its only one, so it cannot attack; a lost weapon is never repaired (IX-B, SMR-19)");
+    expect(sheet.element.querySelector(".smr-weapons-lost")!.textContent).toBe("Its only weapon is lost (1 of 1): it cannot attack; a lost weapon is never repaired (IX-B, SMR-19)");
     // a count stored far past the marker's limit still opens the sheet, and still covers the weapon
     await tank.effects.find((e: { statuses: Set<string> }) => e.statuses.has("smr-weaponsLost"))!.setFlag("starskirmish", "count", 5000);
     const silly = (await renderedSheet(StarMarinesUnitSheet, tank)).sheet;
     expect(silly.element.querySelectorAll('.smr-weapons [data-action="attack"]')).toHaveLength(0);
     expect(silly.element.querySelector(".smr-weapons .smr-weapon-lost")!.textContent).toBe("Lost: cannot attack (IX-B)");
+    // the line names the one weapon it carried, not the 5000 losses marked
+    expect(silly.element.querySelector(".smr-weapons-lost")!.textContent).toMatch(/^Its only weapon is lost \(1 of 1\)/);
+  });
+
+  it("says a vehicle cannot move once its Crippled or Stunned marker is on, and offers it no morale check (IX-B, IX-D)", async () => {
+    const b = await starMarinesBoard([]);
+    const { StarMarinesUnitSheet } = await import("../../../../src/rulesets/starmarines/sheets/unit-sheet");
+    const store = await import("../../../../src/system/markers/marker-store");
+    const tank = b.unit("Halftrack", { kind: "vehicle", move: 3 });
+    const movement = async () => (await renderedSheet(StarMarinesUnitSheet, tank)).sheet.element.querySelector(".smr-movement")!.textContent;
+    expect(await movement()).toBe("Turns 3 hex sides, one more for each hex it does not use (SMR-11)");
+    const { sheet } = await renderedSheet(StarMarinesUnitSheet, tank);
+    expect(sheet.element.querySelector("[data-action='morale']")).toBeNull();
+    expect(sheet.element.querySelector("[data-action='scatter']")).not.toBeNull();
+    b.stubs.actAs("gm");
+    await store.adjustMarker(tank as never, store.markerDefinition("smr-vehicleStunned")!, 1);
+    expect(await movement()).toBe("Stunned: cannot move or shoot");
+    await store.adjustMarker(tank as never, store.markerDefinition("smr-vehicleCrippled")!, 1);
+    expect(await movement()).toBe("Crippled: cannot move");
+  });
+
+  it("says which weapons cannot harm a supertank, and its lower damage row, in one line (IV-g, IX-A)", async () => {
+    const b = await starMarinesBoard([]);
+    const { StarMarinesUnitSheet } = await import("../../../../src/rulesets/starmarines/sheets/unit-sheet");
+    const { sheet } = await renderedSheet(StarMarinesUnitSheet, b.unit("Behemoth", { kind: "vehicle", size: "large", supertank: true }));
+    expect(sheet.element.querySelector(".smr-immune")!.textContent).toBe("Weapons of armour-pierce 1 or less cannot harm it (IV-g); damage one row lower (IX-A)");
+  });
+
+  it("says a wounded soldier cannot move (IX-B)", async () => {
+    const b = await starMarinesBoard([]);
+    const { StarMarinesUnitSheet } = await import("../../../../src/rulesets/starmarines/sheets/unit-sheet");
+    const store = await import("../../../../src/system/markers/marker-store");
+    const trooper = b.unit("Trooper", { kind: "soldier", move: 2 });
+    b.stubs.actAs("gm");
+    await store.adjustMarker(trooper as never, store.markerDefinition("smr-wounded")!, 1);
+    const { sheet } = await renderedSheet(StarMarinesUnitSheet, trooper);
+    expect(sheet.element.querySelector(".smr-movement")!.textContent).toBe("Wounded: cannot move");
+    // a soldier still checks morale (IX-D)
+    expect(sheet.element.querySelector("[data-action='morale']")).not.toBeNull();
   });
 
   it("says a Broken Leader gives no leadership benefit rather than that his range passes morale (IX-D, SMR-6)", async () => {

@@ -41,6 +41,28 @@ describe("the unit sheet's profile", () => {
     // a silly stored count is still just every weapon lost: the sheet opens
     expect(unitProfile(tank, [gun("a"), gun("b")], { ...NO_MARKS, weaponsLost: 5000 }).weaponsLost).toEqual({ lost: 5000, carried: 2, all: true });
   });
+  it("says a crippled or stunned vehicle, or a wounded soldier, cannot move instead of how it turns (IX-B)", () => {
+    const tank = { ...soldier, kind: "vehicle" as const, role: "none" as const };
+    expect(unitProfile(tank, [], NO_MARKS).cannotMove).toBeNull();
+    expect(unitProfile(tank, [], { ...NO_MARKS, crippled: true }).cannotMove).toBe("STARSKIRMISH.StarMarines.Attack.Outcome.crippled");
+    expect(unitProfile(tank, [], { ...NO_MARKS, stunned: true }).cannotMove).toBe("STARSKIRMISH.StarMarines.Attack.Outcome.stunned");
+    expect(unitProfile(soldier, [], NO_MARKS).cannotMove).toBeNull();
+    expect(unitProfile(soldier, [], { ...NO_MARKS, wounded: true }).cannotMove).toBe("STARSKIRMISH.StarMarines.Profile.woundedCannotMove");
+    // vehicle damage markers say nothing about a soldier
+    expect(unitProfile(soldier, [], { ...NO_MARKS, crippled: true, stunned: true }).cannotMove).toBeNull();
+  });
+  it("offers a morale check only to a unit that makes one: not to a Hero or a vehicle (IX-D)", () => {
+    const tank = { ...soldier, kind: "vehicle" as const, role: "none" as const };
+    expect(unitProfile(soldier, [], NO_MARKS).checksMorale).toBe(true);
+    // an N'Kakk robot never fails, but still checks (III)
+    expect(unitProfile({ ...soldier, race: "nkakkRobots" }, [], NO_MARKS).checksMorale).toBe(true);
+    expect(unitProfile({ ...soldier, role: "hero" }, [], NO_MARKS)).toMatchObject({ checksMorale: false, moraleNote: "STARSKIRMISH.StarMarines.Profile.noMorale" });
+    expect(unitProfile(tank, [], NO_MARKS)).toMatchObject({ checksMorale: false, moraleNote: "STARSKIRMISH.StarMarines.Profile.noMorale" });
+  });
+  it("says nothing of lost weapons for a vehicle that carries none (IX-B)", () => {
+    const tank = { ...soldier, kind: "vehicle" as const, role: "none" as const };
+    expect(unitProfile(tank, [], { ...NO_MARKS, weaponsLost: 1 }).weaponsLost).toBeNull();
+  });
   it("shows a close-combat weapon's range as 1 (IV-h)", () => {
     const axe = { id: "a", name: "Axe", category: "hand", range: 5, aim: -1, armourPierce: 2, damage: 3, frag: false, closeCombat: true, ignoresLineOfSight: false };
     expect(unitProfile(soldier, [axe], NO_MARKS).weapons[0]).toMatchObject({ rangeText: "1", aimText: "−1", apText: "+2", categoryLabel: "STARSKIRMISH.StarMarines.Category.hand" });

@@ -87,11 +87,11 @@ describe("a squad's ammunition record in the tracker (3.16)", () => {
     t.stubs.actAs("gm");
     await t.group.update({ flags: { starskirmish: { ssmSquad: { grenades: 1, doorCharges: 4, pallets: { grenades: 1, superCharges: 1 } } } } });
     const row = await t.row();
-    // one pallet on the TRUC, the SuperCharge by hand: one man at half speed or two at normal speed in zero g
+    // one pallet on the TRUC, the SuperCharge by hand: one Marine at half speed or two at normal speed in zero g
     const bearing = [...row.querySelectorAll(".ssm-squad-bearing li")].map((li) => li.textContent?.trim());
     expect(bearing).toEqual([
       "1 pallet rides on the TRUC robots (3.18).",
-      "1 pallet is carried by hand, in Zero g (ship): 1 man at half speed or 2 men at normal speed (3.18, 4.8).",
+      "1 pallet is carried by hand, in Zero g (ship): 1 Marine at half speed or 2 at normal speed (3.18, 4.8).",
     ]);
     expect(row.querySelector("[data-ssm-squad-act='resupply'][data-kind='doorCharges']")).toBeNull();
     row.querySelector<HTMLElement>("[data-ssm-squad-act='resupply'][data-kind='grenades']")!.click();
