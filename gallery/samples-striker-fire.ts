@@ -101,7 +101,7 @@ export function strikerFireSamples(): Sample[] {
           troops: result.troops,
           result,
           outcome,
-          moraleDue: moraleDue({ uuid: target.actorUuid, name: target.name }, outcome.casualties.length, outcome.moraleCheck, [
+          moraleDue: moraleDue({ uuid: target.actorUuid, name: target.name }, outcome, [
             { uuid: "Actor.red2", name: "Red B3", distanceM: 40 },
             { uuid: "Actor.red3", name: "Red B4", distanceM: 150 },
           ]),
@@ -118,7 +118,7 @@ export function strikerFireSamples(): Sample[] {
         ...fireCardContext({
           firerNames: [firer.name], targetName: target.name, targetKey: target.id, targetUuid: target.actorUuid, weaponName: plan.weapon.label,
           ammo: options.ammo, rangeM: 250, troops: result.troops, result, outcome, boardCover: "forest",
-          moraleDue: moraleDue({ uuid: target.actorUuid, name: target.name }, outcome.casualties.length, outcome.moraleCheck, []),
+          moraleDue: moraleDue({ uuid: target.actorUuid, name: target.name }, outcome, []),
         }),
       },
     },

@@ -82,8 +82,8 @@ export function grenadeBurstAttack() {
 function burstCardSample(): Sample {
   const { firer, target, options, plan, result, outcome, burst } = grenadeBurstAttack();
   const due = [
-    ...moraleDue({ uuid: target.actorUuid, name: target.name }, outcome.casualties.length, outcome.moraleCheck, []),
-    ...burst.flatMap((b) => moraleDue({ uuid: b.victim.snapshot.actorUuid, name: b.victim.snapshot.name }, b.outcome.casualties.length, b.outcome.moraleCheck, [])),
+    ...moraleDue({ uuid: target.actorUuid, name: target.name }, outcome, []),
+    ...burst.flatMap((b) => moraleDue({ uuid: b.victim.snapshot.actorUuid, name: b.victim.snapshot.name }, b.outcome, [])),
   ];
   return {
     id: "striker-burst-card",
@@ -123,8 +123,8 @@ function flechetteCardSample(): Sample {
   const danger = dangerOutcomes(result, plan, options);
   // 8.C.1: each team that took a casualty checks morale, the strip's team as well as the target
   const due = [
-    ...moraleDue({ uuid: target.actorUuid, name: target.name }, outcome.casualties.length, outcome.moraleCheck, []),
-    ...danger.flatMap((d) => moraleDue({ uuid: d.victim.snapshot.actorUuid, name: d.victim.snapshot.name }, d.outcome.casualties.length, d.outcome.moraleCheck, [])),
+    ...moraleDue({ uuid: target.actorUuid, name: target.name }, outcome, []),
+    ...danger.flatMap((d) => moraleDue({ uuid: d.victim.snapshot.actorUuid, name: d.victim.snapshot.name }, d.outcome, [])),
   ];
   return {
     id: "striker-flechette-card",
@@ -160,7 +160,7 @@ export function strikerGrenadeSamples(): Sample[] {
         ...fireCardContext({
           firerNames: [firer.name], targetName: target.name, targetKey: target.id, targetUuid: target.actorUuid,
           weaponName: plan.weapon.label, ammo: options.ammo, rangeM: 18, troops: result.troops, result, outcome,
-          moraleDue: moraleDue({ uuid: target.actorUuid, name: target.name }, outcome.casualties.length, outcome.moraleCheck, []),
+          moraleDue: moraleDue({ uuid: target.actorUuid, name: target.name }, outcome, []),
         }),
       },
     },

@@ -44,7 +44,7 @@ describe("the fire card's concealment note", () => {
     const forest = { label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: false, boardLabel: "", concealedBy: note };
     const html = env.render(s.template, { ...s.context, cover: forest, burstTeams: [{ ...ctx.burstTeams[0], cover: forest }] });
     expect(text(html.match(/<dd class="str-cover">(.*?)<\/dd>/)?.[1] ?? "")).toBe("Forest, concealed: the team stands in a forest region and has no Hidden or Concealed marker (Striker 7.A.2)");
-    expect(text(html.match(/<p class="str-cover">(.*?)<\/p>/)?.[1] ?? "")).toBe("Cover: Forest, concealed: the team stands in a forest region and has no Hidden or Concealed marker (Striker 7.A.2)");
+    expect(text(html.match(/<dd class="str-cover str-team-cover">(.*?)<\/dd>/)?.[1] ?? "")).toBe("Forest, concealed: the team stands in a forest region and has no Hidden or Concealed marker (Striker 7.A.2)");
   });
 
   it("none where the context has no note", () => {

@@ -43,10 +43,14 @@ describe("the fire card's cover", () => {
   it("gives each further team the cover it was judged in, and says when its cover added no armour", () => {
     const s = samples.find((x) => x.id === "striker-burst-card")!;
     const ctx = s.context as { burstTeams: Record<string, unknown>[] };
-    expect(text(render("striker-burst-card").match(/<p class="str-cover">(.*?)<\/p>/)?.[1] ?? "")).toBe("Cover: None");
+    // a row of the card's facts, as the target's cover is, not a paragraph of its own
+    const burst = render("striker-burst-card");
+    expect(burst).toContain('<dl class="ssk-card-facts"><dt>Cover</dt><dd class="str-cover str-team-cover">None</dd></dl>');
+    expect(burst).not.toContain('<p class="str-cover">');
+    expect(render("striker-flechette-card")).toMatch(/<dl class="ssk-card-facts"><dt>Cover<\/dt><dd class="str-cover str-team-cover">/);
     const inWood = { ...ctx.burstTeams[0], cover: { label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: true, boardLabel: "" } };
     const html = env.render(s.template, { ...s.context, burstTeams: [inWood] });
-    expect(text(html.match(/<p class="str-cover">(.*?)<\/p>/)?.[1] ?? "")).toBe("Cover: Forest (no armour from it: the team is neither hidden nor concealed)");
+    expect(text(html.match(/<dd class="str-cover str-team-cover">(.*?)<\/dd>/)?.[1] ?? "")).toBe("Forest (no armour from it: the team is neither hidden nor concealed)");
   });
 
   it("a context from before cover was shown renders without the lines", () => {

@@ -96,8 +96,11 @@ describe("Striker fire and morale cards", () => {
     expect(html).toContain('data-card-action="strMorale" data-actor-uuid="Actor.target"');
     // Striker 8.C.1: the team 40 m away saw the casualty and checks; the one at 150 m does not.
     expect(html).toMatch(/data-actor-uuid="Actor.red2"[^>]*>Morale check: Red B3</);
-    // why Red B3 checks, in words on the card, not only in a tooltip
-    expect(html).toContain("<li>Red B3: A friendly team within 50 m took casualties</li>");
+    // why each team checks, in words on the card, not only in a tooltip: lowercase after the name,
+    // with the section; the target's casualty says it all, so no "was hit" or hit table "M" beside it
+    expect(html).toContain("<li>Red B3: a friendly team within 50\u00a0m took casualties (8.C.1)</li>");
+    expect(html).toMatch(/<li>[^<]*O&#x27;Hara: took casualties \(8\.C\.1\)<\/li>/);
+    expect(html).not.toMatch(/was hit|carries|It took/);
     expect(html).not.toContain("Actor.red3");
   });
 
@@ -115,6 +118,11 @@ describe("Striker fire and morale cards", () => {
       expect(html, id).not.toContain("<img src=x");
       expect(html, id).toContain("&lt;img src");
     }
+  });
+
+  it("the fire card and dialog name the target as what is fired at, the name escaped", () => {
+    expect(render("striker-fire-card")).toMatch(/<h3 class="ssk-card-title">Fire at &lt;img src&#x3D;x[^<]*O&#x27;Hara<\/h3>/);
+    expect(render("striker-fire-dialog")).toMatch(/<p class="str-fire-at"><strong>Fire at &lt;img src&#x3D;x[^<]*O&#x27;Hara, 250 m<\/strong><\/p>/);
   });
 
   it("the dialogs offer the carried weapon, its ammunition and the leader near the team", () => {

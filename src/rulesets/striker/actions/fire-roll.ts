@@ -118,7 +118,8 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
     { ...fireDialogContext(weapons, defaults, rangeM, target.name, boardCover, concealedBy) },
   );
   const raw: unknown = await askDialogInput({
-    window: { title: game.i18n!.localize("STARSKIRMISH.Striker.Fire.title") },
+    // the window names the target, not the firer: "Fire at Red B2, 250 m"
+    window: { title: game.i18n!.format("STARSKIRMISH.Striker.Fire.titleAtRange", { target: target.name, range: String(rangeM) }) },
     content,
     ok: { label: "STARSKIRMISH.Striker.Fire.fire" },
   });
@@ -168,10 +169,10 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   // Danger-space targets first, in the order they were attacked, then the burst's teams.
   const further = [...danger, ...burst];
   const due = mergeMoraleDue([
-    moraleDue({ uuid: targetActor?.uuid ?? "", name: target.name }, outcome.casualties.length, outcome.moraleCheck, neighboursOf(targetToken)),
+    moraleDue({ uuid: targetActor?.uuid ?? "", name: target.name }, outcome, neighboursOf(targetToken)),
     ...further.map(({ victim, outcome: o }) => {
       const token = teamTokens().find((t) => t.id === victim.snapshot.id);
-      return moraleDue({ uuid: victim.snapshot.actorUuid, name: victim.snapshot.name }, o.casualties.length, o.moraleCheck, token ? neighboursOf(token) : []);
+      return moraleDue({ uuid: victim.snapshot.actorUuid, name: victim.snapshot.name }, o, token ? neighboursOf(token) : []);
     }),
   ]);
   // The card is the first team's that fired the weapon: the GM checks the weapon against its sheet.

@@ -82,7 +82,8 @@ export async function rollStrikerMorale(actor: Actor.Implementation, mode: Moral
   const roll = await new Roll("2d6").evaluate();
   const faces = (roll.dice[0]?.results ?? []).map((r) => ({ sides: 6, value: r.result }));
   const check = resolveMorale(input, new QueuedDice(faces));
-  const changes = moraleMarkerChanges(markers, check.result, mode);
+  // Striker 7.A.3: a team the board conceals hides when suppressed, as one with a Concealed marker
+  const changes = moraleMarkerChanges(markers, check.result, mode, ground.inConcealment);
   const labels = Object.fromEntries(activeRuleSet().definition.markers.map((m) => [m.id, m.label]));
   const key = actingToken(actor)?.id ?? actor.id ?? "team";
   // Striker 8.C.4.a: in a tracked turn, the suppression's end is known from the step now.
@@ -95,6 +96,7 @@ export async function rollStrikerMorale(actor: Actor.Implementation, mode: Moral
       input,
       result: check.result,
       markers: { ...markers },
+      boardConcealed: ground.inConcealment,
       at: failedAt ? { tracked: true, turn: failedAt.turn, phase: failedAt.phase, step: failedAt.step ?? "" } : { tracked: false, turn: 1, phase: "command", step: "" },
       kept: true,
     },

@@ -1,10 +1,11 @@
 /**
  * On the GM's client at Apply, the facts a morale or rally card was rolled against: the team's
  * morale value (Striker 8.C.1) and the markers its result reads (8.C.4) must still be on the team's
- * sheet. A player writes his own cards: a morale value claimed higher than the sheet's passes a
- * check the dice fail, and a Concealed marker claimed hides a team that never was. The team's
- * status, its casualties nearby and its leaders' distance and sight are the roller's call, on the
- * card, as cover and status are on a fire card.
+ * sheet, and a team the card says the board had in a forest or building (7.A.2) must stand in one
+ * still. A player writes his own cards: a morale value claimed higher than the sheet's passes a
+ * check the dice fail, and a Concealed marker or a wood claimed hides a team that never was. The
+ * team's status, its casualties nearby and its leaders' distance and sight are the roller's call,
+ * on the card, as cover and status are on a fire card.
  */
 import type { CardAt } from "../../../system/cards/card-kind";
 import { markerCount, type MarkerCounts } from "../../../core/markers";
@@ -12,6 +13,7 @@ import { cardTargetActor } from "../../../system/cards/card-target-actor";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { TeamData } from "../models/team-model";
 import { STR_MARKER } from "../rules/markers";
+import { tokenConcealment } from "../actions/board-sight";
 
 export const MORALE_TEAM_CHANGED = "STARSKIRMISH.Striker.Morale.teamChanged";
 
@@ -19,7 +21,7 @@ export const MORALE_TEAM_CHANGED = "STARSKIRMISH.Striker.Morale.teamChanged";
 const READ = [STR_MARKER.routed, STR_MARKER.suppressed, STR_MARKER.concealed] as const;
 
 interface KeptMorale {
-  readonly payload: { readonly input: { readonly morale: number }; readonly markers: MarkerCounts };
+  readonly payload: { readonly input: { readonly morale: number }; readonly markers: MarkerCounts; readonly mode: string; readonly boardConcealed: boolean };
   readonly targets: readonly { readonly key: string; readonly actorUuid: string }[];
 }
 
@@ -29,5 +31,15 @@ export async function confirmMoraleTeam({ payload, targets }: KeptMorale, { targ
   if (payload.input.morale !== actor.system.morale.value) return MORALE_TEAM_CHANGED;
   const now = readMarkers(actor);
   const same = READ.every((id) => markerCount(now, id) > 0 === markerCount(payload.markers, id) > 0);
-  return same ? null : MORALE_TEAM_CHANGED;
+  if (!same) return MORALE_TEAM_CHANGED;
+  // Striker 7.A.3: the board's concealment hides a team a check suppresses, so the GM's board must
+  // bear it out; a rally (8.C.5) changes only the Routed marker, wherever the team stands
+  return payload.mode === "check" && payload.boardConcealed && !standsConcealed(actor, targetKey) ? MORALE_TEAM_CHANGED : null;
+}
+
+/** Striker 7.A.2: whether the board has the team's token (the card's target key) inside a forest or building now. */
+function standsConcealed(actor: Actor.Implementation, key: string): boolean {
+  const docs = actor.getActiveTokens(false, true) as TokenDocument.Implementation[];
+  const doc = docs.find((d) => d.id === key) ?? (docs.length === 1 ? docs[0] : undefined);
+  return doc ? tokenConcealment(doc).inConcealment : false;
 }

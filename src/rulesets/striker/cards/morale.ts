@@ -40,6 +40,12 @@ export const MORALE_CARD = defineCardKind({
     result: field.choice(RESULTS, "passed"),
     /** Striker 8.C.4: what a result places depends on the markers the team had when it rolled. */
     markers: COUNTS,
+    /**
+     * Striker 7.A.2-3: the board had the team inside a forest or building when it rolled, which
+     * conceals it with no marker, so suppression hides it. False on a card from before it was
+     * kept, which goes by its markers alone.
+     */
+    boardConcealed: field.boolean(),
     /** Striker 8.C.4.a: where a tracked turn stood when the team rolled. */
     at: field.object({ tracked: field.boolean(), turn: field.integer(1, 1), phase: field.choice(PHASE_IDS, "command"), step: field.optionalChoice(STEP_IDS) }),
     /** The card keeps every input its result comes from; one from before it did is refused. */
@@ -63,7 +69,7 @@ export const MORALE_CARD = defineCardKind({
     const failedAt = tracked ? { failedAt: { turn, phase, ...(step ? { step } : {}) } } : {};
     // Striker 8.C.2.d: a rout costs morale; a rally changes only markers.
     const data = payload.mode === "check" ? { kind: "morale" as const, result: check.result, ...failedAt } : {};
-    return { [target.key]: { markers: moraleMarkerChanges(payload.markers, check.result, payload.mode), data } };
+    return { [target.key]: { markers: moraleMarkerChanges(payload.markers, check.result, payload.mode, payload.boardConcealed), data } };
   },
   confirm: confirmMoraleTeam,
 });

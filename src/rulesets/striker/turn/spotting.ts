@@ -19,7 +19,7 @@ import { teamItems } from "../actions/team-tokens";
 import { STR_MARKER } from "../rules/markers";
 import { canSpot, coverAfterMove, hidesWhenSuppressed, newlySpotted, type CoverMarkers, type SightFact, type Sighting } from "../rules/spotting";
 import { MAX_INFANTRY_SPOTTING_M, SIGNATURE_ADDITION_M } from "../rules/visibility";
-import { metresBetween, sightBoard, teamGround, teamsSee, type SightBoard } from "../actions/board-sight";
+import { metresBetween, sightBoard, teamGround, teamsSee, tokenConcealment, type SightBoard } from "../actions/board-sight";
 import { spottingStatus, spottingTeam } from "../view/spotting-team";
 import { spottingCardContext } from "../view/spotting-card";
 import { SPOTTING_CARD } from "../cards/notes";
@@ -116,15 +116,20 @@ export async function spotAfterMove(token: TokenDoc, changed: { x?: unknown; y?:
   }
 }
 
-/** createActiveEffect, on the active GM's client: Striker 7.A.3, a concealed team that is suppressed hides. */
+/**
+ * createActiveEffect, on the active GM's client: Striker 7.A.3, a concealed team that is suppressed
+ * hides; concealed by a Concealed marker or, with no marker, by the forest or building the board
+ * shows its token inside (7.A.2).
+ */
 export async function hideOnSuppression(effect: ActiveEffect.Implementation): Promise<void> {
   if (!game.user?.isActiveGM || !enabled() || !effect.statuses.has(STR_MARKER.suppressed)) return;
   const actor = effect.parent;
   if (!(actor instanceof Actor) || !(actor.system instanceof TeamData)) return;
-  const cover = hidesWhenSuppressed(spottingStatus(readMarkers(actor), false));
+  const token = (actor.getActiveTokens(false, true) as TokenDoc[])[0];
+  const cover = hidesWhenSuppressed(spottingStatus(readMarkers(actor), token ? tokenConcealment(token).inConcealment : false));
   if (!cover) return;
   await setCover(actor, cover);
-  const scene = actor.getActiveTokens(false, true)[0]?.parent ?? null;
+  const scene = token?.parent ?? null;
   const known = scene ? placeKnown(actor, scene) : false;
   const context = spottingCardContext({ teamName: actor.name ?? "", cover, hidBySuppression: true, sightings: [] });
   await postCard(SPOTTING_CARD, { actor, context, ...(known ? {} : { whisper: ownSide(actor) }) });

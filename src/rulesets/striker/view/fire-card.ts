@@ -10,7 +10,7 @@ import { DIFFICULTY_LEVELS, type DifficultyId } from "../rules/difficulty";
 import type { FireResult } from "../rules/fire";
 import { coverCounts, type FireOutcome } from "./fire-outcome";
 import type { CoverTerrain } from "../rules/armour";
-import type { MoraleDue } from "./morale-after-fire";
+import { moraleReasonLabel, moraleReasons, type MoraleDue } from "./morale-after-fire";
 import { signed } from "../../../core/signed";
 import { cellText, rollSum, type RollSum } from "./roll-sum";
 
@@ -191,7 +191,7 @@ export function fireCardContext(input: FireCardInput): FireCardContext {
     casualties: input.outcome.casualties.length,
     canApply: input.outcome.casualties.length > 0,
     moraleCheck: input.moraleDue.length > 0,
-    moraleTeams: input.moraleDue.map((d) => ({ uuid: d.uuid, name: d.name, reasons: d.triggers.map((t) => `STARSKIRMISH.Striker.Morale.Trigger.${t}`) })),
+    moraleTeams: input.moraleDue.map((d) => ({ uuid: d.uuid, name: d.name, reasons: moraleReasons(d).map(moraleReasonLabel) })),
     burstTeams: [
       ...(input.danger ?? []).map((d) => ({ ...d, heading: input.strip ? "STARSKIRMISH.Striker.Fire.stripTeam" : "STARSKIRMISH.Striker.Fire.dangerTeam", roll: rollOf(input, d.key) })),
       ...(input.burst ?? []).map((b) => ({ ...b, heading: "STARSKIRMISH.Striker.Fire.burstTeam", roll: null })),

@@ -1,9 +1,10 @@
 /**
  * Which teams must check morale after an attack (Striker 8.C.1): the target for casualties or a
- * combat result, and every friendly team that saw casualties within 50 m. Pure; Foundry gives
- * the target's neighbours on the board.
+ * combat result, and every friendly team that saw casualties within 50 m; and each team's reasons
+ * as the fire card words them. Pure; Foundry gives the target's neighbours on the board.
  */
 import { moraleTriggers, type MoraleTrigger } from "../rules/morale";
+import type { FireOutcome } from "./fire-outcome";
 
 export interface MoraleCandidate {
   readonly uuid: string;
@@ -15,35 +16,68 @@ export interface MoraleDue {
   readonly uuid: string;
   readonly name: string;
   readonly triggers: readonly MoraleTrigger[];
+  /**
+   * The team took at least one hit, so its combat result (Striker 8.A.1.b) was a hit, not an "M"
+   * alone: the card names the one that applies.
+   */
+  readonly hit: boolean;
 }
+
+/** What the attack did to a team, as far as the morale rules ask: its casualties, its hits, and whether the hit table called for a check. */
+export type MoraleOutcome = Pick<FireOutcome, "rows" | "casualties" | "moraleCheck">;
 
 /**
  * The target first, then its neighbours nearest first. Line of sight is not traced on the board,
  * so a neighbour within 50 m is taken to have seen the casualties; players skip a button if not.
  */
-export function moraleDue(target: Omit<MoraleCandidate, "distanceM">, casualties: number, combatResult: boolean, neighbours: readonly MoraleCandidate[]): MoraleDue[] {
+export function moraleDue(target: Omit<MoraleCandidate, "distanceM">, outcome: MoraleOutcome, neighbours: readonly MoraleCandidate[]): MoraleDue[] {
   const out: MoraleDue[] = [];
-  const own = moraleTriggers({ tookCasualties: casualties > 0, combatResult, casualtyTeams: [], routedLeaders: [] });
-  if (own.length > 0) out.push({ uuid: target.uuid, name: target.name, triggers: own });
+  const casualties = outcome.casualties.length;
+  const hit = outcome.rows.some((r) => r.hits > 0);
+  const own = moraleTriggers({ tookCasualties: casualties > 0, combatResult: outcome.moraleCheck, casualtyTeams: [], routedLeaders: [] });
+  if (own.length > 0) out.push({ uuid: target.uuid, name: target.name, triggers: own, hit });
   if (casualties === 0) return out;
   for (const n of [...neighbours].sort((a, b) => a.distanceM - b.distanceM)) {
     if (n.uuid === target.uuid) continue;
     const triggers = moraleTriggers({ tookCasualties: false, combatResult: false, casualtyTeams: [{ distanceM: n.distanceM, visible: true }], routedLeaders: [] });
-    if (triggers.length > 0) out.push({ uuid: n.uuid, name: n.name, triggers });
+    if (triggers.length > 0) out.push({ uuid: n.uuid, name: n.name, triggers, hit: false });
   }
   return out;
 }
 
 /**
  * One list from several (a burst puts casualties on more than one team, Striker 8.A.1.b.5): each
- * team once, in first-seen order, with every reason it has to check.
+ * team once, in first-seen order, with every reason it has to check, hit if any attack hit it.
  */
 export function mergeMoraleDue(lists: readonly (readonly MoraleDue[])[]): MoraleDue[] {
-  const byUuid = new Map<string, { uuid: string; name: string; triggers: MoraleTrigger[] }>();
+  const byUuid = new Map<string, { uuid: string; name: string; triggers: MoraleTrigger[]; hit: boolean }>();
   for (const due of lists.flat()) {
-    const entry = byUuid.get(due.uuid) ?? { uuid: due.uuid, name: due.name, triggers: [] };
+    const entry = byUuid.get(due.uuid) ?? { uuid: due.uuid, name: due.name, triggers: [], hit: false };
     for (const t of due.triggers) if (!entry.triggers.includes(t)) entry.triggers.push(t);
+    entry.hit ||= due.hit;
     byUuid.set(due.uuid, entry);
   }
   return [...byUuid.values()];
 }
+
+/** A reason the card gives for a team's check: the rules' triggers, with the combat result told as a hit or an "M". */
+export const MORALE_REASONS = ["casualties", "hit", "mResult", "nearbyCasualty", "leaderRouted"] as const;
+export type MoraleReason = (typeof MORALE_REASONS)[number];
+
+/**
+ * The reasons that apply, each once, in the rules' order (Striker 8.C.1). A casualty is a hit
+ * (8.B.1), so a team that took casualties is not told it was also hit; a team hit without loss is
+ * told it was hit; only a team with no hit is told of the hit table's "M" (8.A.1.b: "If the target
+ * takes a hit or there is a 'M' in that position the target team also takes a morale check").
+ */
+export function moraleReasons(due: Pick<MoraleDue, "triggers" | "hit">): MoraleReason[] {
+  const out: MoraleReason[] = [];
+  for (const t of due.triggers) {
+    if (t !== "combatResult") out.push(t);
+    else if (!due.triggers.includes("casualties")) out.push(due.hit ? "hit" : "mResult");
+  }
+  return [...new Set(out)];
+}
+
+/** The language key of a reason. */
+export const moraleReasonLabel = (reason: MoraleReason): string => `STARSKIRMISH.Striker.Morale.Reason.${reason}`;

@@ -13,17 +13,22 @@ import { signed } from "../../../core/signed";
 export type MoraleMode = "check" | "rally";
 
 /**
- * Striker 8.C.4: suppressed puts a Suppressed marker on (a concealed team hides at once, 7.A.3);
- * routed replaces Suppressed with Routed; a routed team stays routed whatever it rolls. A rally
- * check (8.C.5) that passes takes the Routed marker off.
+ * Striker 8.C.4: suppressed puts a Suppressed marker on; routed replaces Suppressed with Routed; a
+ * routed team stays routed whatever it rolls. A rally check (8.C.5) that passes takes the Routed
+ * marker off. Striker 7.A.3: "If a team is concealed and becomes suppressed, it immediately hides":
+ * a Concealed marker turns to Hidden, and a team with neither marker that the board had in a forest
+ * or building when it rolled (`inConcealment`, 7.A.2) takes a Hidden marker.
  */
-export function moraleMarkerChanges(markers: MarkerCounts, result: MoraleResult, mode: MoraleMode): Record<string, number> {
+export function moraleMarkerChanges(markers: MarkerCounts, result: MoraleResult, mode: MoraleMode, inConcealment = false): Record<string, number> {
   const has = (id: string) => markerCount(markers, id) > 0;
   if (mode === "rally") return result === "passed" && has(STR_MARKER.routed) ? { [STR_MARKER.routed]: -1 } : {};
   if (has(STR_MARKER.routed) || result === "passed") return {};
   if (result === "routed") return { [STR_MARKER.routed]: 1, ...(has(STR_MARKER.suppressed) ? { [STR_MARKER.suppressed]: -1 } : {}) };
   if (has(STR_MARKER.suppressed)) return {};
-  return { [STR_MARKER.suppressed]: 1, ...(has(STR_MARKER.concealed) ? { [STR_MARKER.concealed]: -1, [STR_MARKER.hidden]: 1 } : {}) };
+  if (has(STR_MARKER.concealed)) return { [STR_MARKER.suppressed]: 1, [STR_MARKER.concealed]: -1, [STR_MARKER.hidden]: 1 };
+  // a Hidden team is hidden already; the board's concealment hides only a team no marker placed
+  if (inConcealment && !has(STR_MARKER.hidden)) return { [STR_MARKER.suppressed]: 1, [STR_MARKER.hidden]: 1 };
+  return { [STR_MARKER.suppressed]: 1 };
 }
 
 export interface MoraleCardContext {

@@ -3,7 +3,7 @@
 // 8.B.2, 8.C.2.b.ii), after a real init: a target in a wood with no marker is concealed by default
 // and the dialog says why; a team in a wood with no marker caught by a burst meets the forest's
 // concealed armour, the card says why, and the GM's Apply agrees with the card; a team checking
-// morale in a wood with no marker takes the concealed +2.
+// morale in a wood with no marker takes the concealed +2, and hides if the check suppresses it.
 import { describe, expect, it } from "vitest";
 import { fireBoard as setup } from "./fire-board";
 import { applyAs } from "../../../helpers/gm-requests";
@@ -96,5 +96,37 @@ describe("the morale check's status from the board (Striker 7.A.2, 8.C.2.b.ii, r
     expect(t.context<{ status: string; statusFrom: string }>("striker/dialogs/morale.hbs")).toMatchObject({ status: "open", statusFrom: "" });
     // 4+3 +5 = 12 without the +2: suppressed
     expect(t.messages[0]!.system.payload).toMatchObject({ input: { status: "open" }, result: "suppressed" });
+  });
+});
+
+describe("a team the board conceals hides when its check suppresses it (Striker 7.A.2-3)", () => {
+  it("in a wood with no marker: the card keeps the board's concealment and Apply places Suppressed and Hidden", async () => {
+    // 2D6 of 1+1 with morale 5, concealed +2: 9, suppressed (ruling STR-3)
+    const t = await setup([1, 1]);
+    woodAround(t, 500);
+    t.answer({ nearbyCasualties: 0 });
+    const { rollStrikerMorale } = await import("../../../../src/rulesets/striker/actions/morale-roll");
+    await rollStrikerMorale(t.target as never, "check");
+    const message = t.messages[0]!;
+    expect(message.system.payload).toMatchObject({ result: "suppressed", markers: {}, boardConcealed: true });
+    expect(message.system.targets[0]!.markers).toEqual({ "str-suppressed": 1, "str-hidden": 1 });
+    // the GM works the markers out again from the payload and its own board: the same, so Apply lands
+    expect(await applyAs("gm", "m0", "tt")).toEqual({ ok: true });
+    const { readMarkers } = await import("../../../../src/system/markers/marker-store");
+    expect(readMarkers(t.target as never)).toEqual({ "str-suppressed": 1, "str-hidden": 1 });
+  });
+
+  it("in the open the same suppression places Suppressed alone", async () => {
+    // 3+3 with morale 5 and no cover: 11, suppressed
+    const t = await setup([3, 3]);
+    t.answer({ nearbyCasualties: 0 });
+    const { rollStrikerMorale } = await import("../../../../src/rulesets/striker/actions/morale-roll");
+    await rollStrikerMorale(t.target as never, "check");
+    const message = t.messages[0]!;
+    expect(message.system.payload).toMatchObject({ result: "suppressed", boardConcealed: false });
+    expect(message.system.targets[0]!.markers).toEqual({ "str-suppressed": 1 });
+    expect(await applyAs("gm", "m0", "tt")).toEqual({ ok: true });
+    const { readMarkers } = await import("../../../../src/system/markers/marker-store");
+    expect(readMarkers(t.target as never)).toEqual({ "str-suppressed": 1 });
   });
 });

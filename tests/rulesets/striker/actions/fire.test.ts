@@ -146,7 +146,8 @@ describe("the Striker fire action", () => {
     const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
     await rollStrikerFire();
     expect(t.notes).toEqual(["STARSKIRMISH.Striker.Fire.shortCrew", "STARSKIRMISH.Striker.Fire.Problem.noCrew"]);
-    expect(formats).toEqual([{ team: "Blue A1", weapon: "7mm HMG", crew: "2", standing: "1" }]);
+    // the dialog's window title names the target and range ("Fire at Red B2, 250 m"), then the shortfall
+    expect(formats).toEqual([{ target: "Red <b>B2</b>", range: "250" }, { team: "Blue A1", weapon: "7mm HMG", crew: "2", standing: "1" }]);
     expect(t.messages).toEqual([]);
   });
 

@@ -3,7 +3,8 @@
 // ChatMessage.implementation.create with real-looking payload and dice: the GM works the result out
 // from the card's own inputs and dice, refuses a card listing anything else, and refuses a card its
 // dice do not bear out, one from before its inputs were kept, a morale card aimed at another team
-// or claiming a morale value or marker the team's sheet does not have; the true listing lands.
+// or claiming a morale value or marker the team's sheet does not have, or a wood the board does
+// not show it in; the true listing lands, and an older morale card keeps its old reading.
 import { describe, expect, it } from "vitest";
 import { applyAs } from "../../../helpers/gm-requests";
 import { fireBoard } from "../actions/fire-board";
@@ -262,6 +263,27 @@ describe("a Striker morale card's Apply re-derives the result", () => {
     // the roll told as the sheet has it lands
     const honest = await postAsPlayer({ kind: "strMorale", actorUuid: "Actor.target", payload: { mode: "check", input, result: "suppressed", markers: {}, at, kept: true }, targets: [suppressed] }, [roll("2d6", [4, 3])]);
     expect(await applyAs("player1", honest.id, "tt")).toEqual({ ok: true });
+    expect(readMarkers(t.target as never)).toEqual({ "str-suppressed": 1 });
+  });
+
+  it("hides a team the board conceals only as the card kept it (7.A.2-3): a wood the GM's board does not show is refused, and an older card goes by its markers", async () => {
+    const t = await fireBoard([]);
+    const { readMarkers } = await import("../../../../src/system/markers/marker-store");
+    const MORALE_CHANGED = { ok: false, reason: "STARSKIRMISH.Striker.Morale.teamChanged" };
+    const suppressed = { ...routed, markers: { "str-suppressed": 1 }, data: { kind: "morale", result: "suppressed" } };
+    const hides = { ...suppressed, markers: { "str-suppressed": 1, "str-hidden": 1 } };
+    // 4 + 3 + morale 5 = 12: suppressed. The target stands in the open: a claimed wood would hide it
+    const claimed = await postAsPlayer({ kind: "strMorale", actorUuid: "Actor.target", payload: { mode: "check", input, result: "suppressed", markers: {}, boardConcealed: true, at, kept: true }, targets: [hides] }, [roll("2d6", [4, 3])]);
+    expect(await applyAs("player1", claimed.id, "tt")).toEqual(MORALE_CHANGED);
+    expect(readMarkers(t.target as never)).toEqual({});
+    // now a wood around it (100 px = 50 m): a card from before the board's concealment was kept
+    // derives Suppressed alone, as it did, so one listing Hidden is not what its dice give
+    t.canvas.scene.addRegion({ shapes: [{ type: "rectangle", x: 480, y: -20, width: 40, height: 40 }], behaviors: [{ type: "strTerrain", system: { terrain: "forest" } }] });
+    const older = { mode: "check", input, result: "suppressed", markers: {}, at, kept: true };
+    const olderHides = await postAsPlayer({ kind: "strMorale", actorUuid: "Actor.target", payload: older, targets: [hides] }, [roll("2d6", [4, 3])]);
+    expect(await applyAs("player1", olderHides.id, "tt")).toEqual(NOT_FROM_DICE);
+    const olderTrue = await postAsPlayer({ kind: "strMorale", actorUuid: "Actor.target", payload: older, targets: [suppressed] }, [roll("2d6", [4, 3])]);
+    expect(await applyAs("player1", olderTrue.id, "tt")).toEqual({ ok: true });
     expect(readMarkers(t.target as never)).toEqual({ "str-suppressed": 1 });
   });
 });

@@ -3,7 +3,8 @@
 // updateToken hook runs on the active GM's client, and the GM's client gives the mover the cover of
 // its ground, shows each unspotted enemy team (a hidden token, Striker 3.A.1) that is now seen by the
 // visibility table across the terrain regions' heights, and posts a card; a concealed team that is
-// suppressed hides. On a player's client, with the setting off, or mid-move nothing happens.
+// suppressed hides, concealed by its marker or by the wood or building the board shows it in. On a
+// player's client, with the setting off, or mid-move nothing happens.
 import { describe, expect, it, vi } from "vitest";
 import { strikerBoard, trooper } from "../../../helpers/striker-board";
 import type { StandInToken } from "../../../helpers/foundry/canvas";
@@ -228,5 +229,25 @@ describe("cover from the ground (Striker 7.A.2-3)", () => {
     await settle();
     expect(t.markersOf(t.blue)).toEqual({ "str-hidden": 1, "str-suppressed": 1 });
     expect(t.context<SpottingCardContext>("cards/spotting.hbs").coverLabel).toBe("STARSKIRMISH.Striker.Spotting.Cover.hidesSuppressed");
+  });
+
+  it("a team with no marker that the board has in a building is concealed, and hides when suppressed (7.A.2-3); one in the open does not", async () => {
+    const t = await setup();
+    const { markerDefinition, setMarkerCount } = t.store;
+    t.paint(0, 200, { terrain: "building" });
+    t.stubs.actAs("gm");
+    await setMarkerCount(t.blue as never, markerDefinition("str-suppressed")!, 1);
+    t.stubs.fire.created(t.blue.effects.find((e) => e.statuses.has("str-suppressed"))! as never, "gm");
+    await settle();
+    expect(t.markersOf(t.blue)).toEqual({ "str-hidden": 1, "str-suppressed": 1 });
+    expect(t.context<SpottingCardContext>("cards/spotting.hbs").coverLabel).toBe("STARSKIRMISH.Striker.Spotting.Cover.hidesSuppressed");
+
+    const open = await setup();
+    open.stubs.actAs("gm");
+    await open.store.setMarkerCount(open.blue as never, open.store.markerDefinition("str-suppressed")!, 1);
+    open.stubs.fire.created(open.blue.effects.find((e) => e.statuses.has("str-suppressed"))! as never, "gm");
+    await settle();
+    expect(open.markersOf(open.blue)).toEqual({ "str-suppressed": 1 });
+    expect(open.messages).toEqual([]);
   });
 });

@@ -72,9 +72,9 @@ describe("the card of a burst", () => {
 
   it("lists each team that must check morale once, with all its reasons", () => {
     const merged = mergeMoraleDue([
-      [{ uuid: "a", name: "A", triggers: ["casualties"] }, { uuid: "b", name: "B", triggers: ["nearbyCasualty"] }],
-      [{ uuid: "b", name: "B", triggers: ["casualties", "nearbyCasualty"] }],
+      [{ uuid: "a", name: "A", triggers: ["casualties"], hit: true }, { uuid: "b", name: "B", triggers: ["nearbyCasualty"], hit: false }],
+      [{ uuid: "b", name: "B", triggers: ["casualties", "nearbyCasualty"], hit: true }],
     ]);
-    expect(merged).toEqual([{ uuid: "a", name: "A", triggers: ["casualties"] }, { uuid: "b", name: "B", triggers: ["nearbyCasualty", "casualties"] }]);
+    expect(merged).toEqual([{ uuid: "a", name: "A", triggers: ["casualties"], hit: true }, { uuid: "b", name: "B", triggers: ["nearbyCasualty", "casualties"], hit: true }]);
   });
 });

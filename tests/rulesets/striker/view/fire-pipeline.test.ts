@@ -16,7 +16,7 @@ import { parseTeamResult, teamChange } from "../../../../src/rulesets/striker/vi
 import { moraleMarkerChanges } from "../../../../src/rulesets/striker/view/morale-card";
 import { readMoraleForm } from "../../../../src/rulesets/striker/view/morale-form";
 import { workedAttack } from "../../../../gallery/samples-striker-fire";
-import { moraleDue } from "../../../../src/rulesets/striker/view/morale-after-fire";
+import { mergeMoraleDue, moraleDue, moraleReasons, type MoraleOutcome } from "../../../../src/rulesets/striker/view/morale-after-fire";
 
 const mods = (list: readonly DiceModifier[]) => Object.fromEntries(list.map((m) => [m.label.split(".").pop(), m.value]));
 
@@ -67,7 +67,7 @@ describe("the worked attack: an average ACR team at a concealed team 250 m away"
 
   it("puts the profile, dice, hits and buttons on the card", () => {
     const { result, outcome, target } = workedAttack();
-    const ctx = fireCardContext({ firerNames: ["A1"], targetName: target.name, targetKey: "t", targetUuid: "Actor.t", weaponName: "7mm ACR", ammo: "slugs", rangeM: 250, troops: 4, result, outcome, moraleDue: moraleDue({ uuid: "Actor.t", name: "T" }, 1, true, []) });
+    const ctx = fireCardContext({ firerNames: ["A1"], targetName: target.name, targetKey: "t", targetUuid: "Actor.t", weaponName: "7mm ACR", ammo: "slugs", rangeM: 250, troops: 4, result, outcome, moraleDue: moraleDue({ uuid: "Actor.t", name: "T" }, outcome, []) });
     expect(ctx).toMatchObject({ profileLabel: "STARSKIRMISH.Striker.Difficulty.difficult", dice: [6, 6], total: 14, cell: "1", casualties: 1, canApply: true, moraleCheck: true });
     expect(ctx.modifiers).toContainEqual({ label: "STARSKIRMISH.Striker.Fire.Modifier.autofire", value: "+2" });
   });
@@ -87,19 +87,50 @@ describe("the worked attack: an average ACR team at a concealed team 250 m away"
 });
 
 describe("who must check morale after an attack (Striker 8.C.1)", () => {
+  /** An attack's outcome on a team as the morale rules read it: so many troopers hit, the first `casualties` of them down. */
+  const struck = (hit: number, casualties: number, moraleCheck: boolean): MoraleOutcome => ({
+    rows: [0, 1, 2, 3].map((i) => ({ index: i, name: `S${i}`, hits: i < hit ? 1 : 0, armour: 0, outcomes: [], contactHits: i < hit ? 1 : 0, casualty: i < casualties })),
+    casualties: [0, 1, 2, 3].filter((i) => i < casualties),
+    moraleCheck,
+  });
+
   it("the target for casualties or an M, and friendly teams within 50 m only when there were casualties", () => {
     const near = [
       { uuid: "b", name: "B", distanceM: 50 },
       { uuid: "c", name: "C", distanceM: 51 },
       { uuid: "a", name: "A", distanceM: 20 },
     ];
-    expect(moraleDue({ uuid: "t", name: "T" }, 2, true, near)).toEqual([
-      { uuid: "t", name: "T", triggers: ["casualties", "combatResult"] },
-      { uuid: "a", name: "A", triggers: ["nearbyCasualty"] },
-      { uuid: "b", name: "B", triggers: ["nearbyCasualty"] },
+    expect(moraleDue({ uuid: "t", name: "T" }, struck(2, 2, true), near)).toEqual([
+      { uuid: "t", name: "T", triggers: ["casualties", "combatResult"], hit: true },
+      { uuid: "a", name: "A", triggers: ["nearbyCasualty"], hit: false },
+      { uuid: "b", name: "B", triggers: ["nearbyCasualty"], hit: false },
     ]);
-    expect(moraleDue({ uuid: "t", name: "T" }, 0, true, near)).toEqual([{ uuid: "t", name: "T", triggers: ["combatResult"] }]);
-    expect(moraleDue({ uuid: "t", name: "T" }, 0, false, near)).toEqual([]);
+    expect(moraleDue({ uuid: "t", name: "T" }, struck(0, 0, true), near)).toEqual([{ uuid: "t", name: "T", triggers: ["combatResult"], hit: false }]);
+    expect(moraleDue({ uuid: "t", name: "T" }, struck(0, 0, false), near)).toEqual([]);
+  });
+
+  it("gives only the reasons that apply: casualties alone, a hit without loss, or the hit table's M (8.A.1.b)", () => {
+    const reasons = (o: MoraleOutcome) => moraleReasons(moraleDue({ uuid: "t", name: "T" }, o, [])[0]!);
+    // a casualty is a hit: the card does not say both
+    expect(reasons(struck(1, 1, true))).toEqual(["casualties"]);
+    expect(reasons(struck(2, 0, true))).toEqual(["hit"]);
+    expect(reasons(struck(0, 0, true))).toEqual(["mResult"]);
+    expect(moraleReasons({ triggers: ["nearbyCasualty", "leaderRouted"], hit: false })).toEqual(["nearbyCasualty", "leaderRouted"]);
+  });
+
+  it("a team hit by one attack and told M by another was hit", () => {
+    const merged = mergeMoraleDue([
+      moraleDue({ uuid: "t", name: "T" }, struck(0, 0, true), []),
+      moraleDue({ uuid: "t", name: "T" }, struck(1, 0, true), []),
+    ]);
+    expect(merged).toEqual([{ uuid: "t", name: "T", triggers: ["combatResult"], hit: true }]);
+    expect(moraleReasons(merged[0]!)).toEqual(["hit"]);
+  });
+
+  it("the card lists each team's reasons as language keys", () => {
+    const { result, outcome, target } = workedAttack();
+    const ctx = fireCardContext({ firerNames: ["A1"], targetName: target.name, targetKey: "t", targetUuid: "Actor.t", weaponName: "7mm ACR", ammo: "slugs", rangeM: 250, troops: 4, result, outcome, moraleDue: moraleDue({ uuid: "Actor.t", name: "T" }, outcome, [{ uuid: "n", name: "N", distanceM: 30 }]) });
+    expect(ctx.moraleTeams.map((m) => m.reasons)).toEqual([["STARSKIRMISH.Striker.Morale.Reason.casualties"], ["STARSKIRMISH.Striker.Morale.Reason.nearbyCasualty"]]);
   });
 });
 
@@ -198,6 +229,15 @@ describe("morale and rally markers (Striker 8.C.4-5)", () => {
     expect(moraleMarkerChanges({}, "suppressed", "check")).toEqual({ [S.suppressed]: 1 });
     expect(moraleMarkerChanges({ [S.concealed]: 1 }, "suppressed", "check")).toEqual({ [S.suppressed]: 1, [S.concealed]: -1, [S.hidden]: 1 });
     expect(moraleMarkerChanges({ [S.suppressed]: 1 }, "suppressed", "check")).toEqual({});
+  });
+  it("a team with no marker that the board conceals hides when suppressed (7.A.2-3); in the open, hidden already, or not suppressed it does not", () => {
+    expect(moraleMarkerChanges({}, "suppressed", "check", true)).toEqual({ [S.suppressed]: 1, [S.hidden]: 1 });
+    expect(moraleMarkerChanges({}, "suppressed", "check", false)).toEqual({ [S.suppressed]: 1 });
+    expect(moraleMarkerChanges({ [S.concealed]: 1 }, "suppressed", "check", true)).toEqual({ [S.suppressed]: 1, [S.concealed]: -1, [S.hidden]: 1 });
+    expect(moraleMarkerChanges({ [S.hidden]: 1 }, "suppressed", "check", true)).toEqual({ [S.suppressed]: 1 });
+    expect(moraleMarkerChanges({}, "routed", "check", true)).toEqual({ [S.routed]: 1 });
+    expect(moraleMarkerChanges({}, "passed", "check", true)).toEqual({});
+    expect(moraleMarkerChanges({ [S.routed]: 1 }, "passed", "rally", true)).toEqual({ [S.routed]: -1 });
   });
   it("routed replaces Suppressed; a routed team stays routed; a pass changes nothing", () => {
     expect(moraleMarkerChanges({ [S.suppressed]: 1 }, "routed", "check")).toEqual({ [S.routed]: 1, [S.suppressed]: -1 });
