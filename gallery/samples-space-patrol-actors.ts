@@ -186,11 +186,11 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
         ...vehicleContext(vehicle, [weapon("vehicleGun00001", "Turret Laser", "MV", "majorVehicleWeapon")]),
         tabs: sheetTabs(VEHICLE_TABS, "STARSKIRMISH.SpacePatrol.Tab", tab),
         polarity: true,
-        // Guide 6.15: a wreck is the GM's to judge; its Failure Cascade still shows. Every section
+        // Guide 6.15: the wreck itself is the Space Judge's to judge; its Failure Cascade still shows. Every section
         // reads the same markers, so movement and repairs tell one story.
         repairs: vehicleRepairSection(wreckCounts),
         movement: vehicleMovementSection("wheeled", 20, wreckCounts),
-        // its turret laser has the module: a wreck offers no Reserve for it (6.15)
+        // its turret laser has the module: a wreck shows no point defense rows at all (6.15)
         pointDefense: pointDefenseSection([{ id: "vehicleGun00001", name: "Turret Laser", module: true, targets: 4, ammoPerTurn: 2, bonus: 2 }], 5, null, false, ""),
       },
     })),

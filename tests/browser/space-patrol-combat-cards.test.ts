@@ -73,8 +73,8 @@ describe("Space Patrol! combat cards in Chromium", () => {
       expect(r.rowRight - r.buttonRight).toBeLessThan(2);
     }
     // Guide 6.6: each of the weapon's targets given an enemy is one disadvantage, and the card says so
-    expect(await page.textContent("#sp-suppression .sp-suppression-dis")).toBe("Weapon's targets allocated: 1 · disadvantages on their next turn: 1 (6.6)");
-    expect(await page.textContent("#sp-suppression .sp-suppression-box")).toBe('The enemies fit a 3" by 3" box (6.6).');
+    expect(await page.textContent("#sp-suppression .sp-suppression-dis")).toBe("1 target allocated · 1 disadvantage on its next turn (6.6)");
+    expect(await page.textContent("#sp-suppression .sp-suppression-box")).toBe('The targeted enemies fit in a 3" × 3" box (6.6).');
     expect(await page.textContent("#sp-suppression-ended .ssk-card-outcome")).toContain("took a marker");
   });
 

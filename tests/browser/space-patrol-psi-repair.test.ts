@@ -65,7 +65,7 @@ describe("Space Patrol! PSI and vehicle repair dialogs and cards in Chromium", (
     expect(await page.$("#sp-npc .sp-psionics")).toBeNull();
     expect(await page.$$eval("#sp-npc-psi [data-action='psiPower']", (b) => b.map((e) => (e as HTMLElement).dataset.power))).toEqual(["psiProbe", "psiTelepathy", "psiViewing"]);
     expect(await page.isVisible("#sp-vehicle-systems [data-action='repair']")).toBe(true);
-    expect(await page.textContent("#sp-vehicle-wrecked-systems .sp-repair-wrecked")).toContain("GM");
+    expect(await page.textContent("#sp-vehicle-wrecked-systems .sp-repair-wrecked")).toContain("the Space Judge decides");
     // the same wreck's crew tab offers Reverse the Polarity (Guide 4.2)
     expect(await page.isVisible("#sp-vehicle-wrecked [data-action='polarity']")).toBe(true);
     // Guide 6.15: a wreck performs no functions: no Turn or Fire, and one line above the tabs says why

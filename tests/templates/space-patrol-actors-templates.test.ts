@@ -45,6 +45,9 @@ describe("vehicle sheet", () => {
   });
 });
 
+/** The banner above a craft sheet's tabs, as text. */
+const wreckNote = (html: string) => html.match(/<p class="sp-wreck-note"[^>]*>([\s\S]*?)<\/p>/)?.[1]?.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'");
+
 describe("a wrecked vehicle's sheet (Guide 6.15)", () => {
   const actions = (html: string) => [...html.matchAll(/data-action="(\w+)"/g)].map((m) => m[1]);
   it("offers Turn, Fire, point defence and the combat actions while the vehicle runs, with no wreck line", () => {
@@ -54,15 +57,38 @@ describe("a wrecked vehicle's sheet (Guide 6.15)", () => {
   });
   it("leaves the battle buttons off a wreck, keeps Reverse the Polarity and the after-battle repair, and says why once", () => {
     const html = render("sp-vehicle-wrecked");
-    // its turret laser has the module and no problem, so only the wreck keeps Reserve off (6.7, 6.15)
-    expect(html).toMatch(/class="sp-pd-row" data-weapon-id="vehicleGun00001">\s*<span class="sp-pd-name"><strong>Turret Laser<\/strong>[^<]*<\/span>\s*<\/li>/);
     for (const gone of ["turn", "fireWeapon", "pdReserve", "pdShootDown", "combatAction"]) expect(actions(html), gone).not.toContain(gone);
     expect(actions(html)).toEqual(expect.arrayContaining(["polarity", "repair"]));
     expect(html.match(/class="sp-wreck-note"/g)).toHaveLength(1);
-    expect(html).toContain("Wrecked: performs no functions for the rest of the battle (6.15).");
-    expect(html).toMatch(/sp-wreck-note[^>]*>[^<]*after the battle/);
+    // what is lost in bold, what is still possible after it, on one line of two sentences
+    expect(html).toMatch(/<p class="sp-wreck-note" role="note"><strong>Wrecked \(6\.15\): no functions for the rest of the battle\.<\/strong> Still possible:/);
+    expect(wreckNote(html)).toBe("Wrecked (6.15): no functions for the rest of the battle. Still possible: Reverse the Polarity (4.2); Damage and Failure Cascade repairs after the battle.");
     // the systems tab shows the same line, so the missing buttons are explained there too
     expect(render("sp-vehicle-wrecked-systems")).toContain("sp-wreck-note");
+  });
+  it("has the banner and the Repairs section tell one story: marker repairs after the battle, the wreck itself the Space Judge's (6.15)", () => {
+    const html = render("sp-vehicle-wrecked-systems");
+    expect(wreckNote(html)).toContain("Damage and Failure Cascade repairs after the battle");
+    expect(html).not.toContain("repairs wait until after the battle");
+    expect(html).toMatch(/<p class="sp-repair-wrecked">The wreck itself might be repairable later, but the rules give no procedure for it: the Space Judge decides \(6\.15\)\.<\/p>/);
+    // the repairs the banner promises are on offer, with their button
+    expect(html).toMatch(/class="sp-repair-rows"[\s\S]*Damage &times;2[\s\S]*Failure Cascade &times;1/);
+    expect(html).toContain('data-action="repair"');
+  });
+  it("shows one line for point defense on a wreck, no turret rows and no Over-watch hint (6.15)", () => {
+    const wreck = render("sp-vehicle-wrecked-systems");
+    const section = wreck.match(/<section class="sp-vehicle-pd"[\s\S]*?<\/section>/)![0];
+    expect(section).toContain('<p class="sp-pd-wrecked">Wrecked: no point defense (6.15).</p>');
+    expect(section).not.toContain("sp-pd-row");
+    expect(section).not.toContain("Turret Laser");
+    expect(section).not.toContain("Over-watch");
+    // the DI stays editable: it is the vehicle's statistic, not a function
+    expect(section).toContain('name="system.developmentIndex"');
+    // the running crawler keeps its rows and the rule
+    const running = render("sp-vehicle-systems");
+    expect(running).toContain("Reserving it puts the gunner on Over-watch");
+    expect(running.match(/class="sp-pd-row"/g)).toHaveLength(2);
+    expect(running).not.toContain("sp-pd-wrecked");
   });
   it("shows a wreck's speed as 0 and that it has stopped, with no turning cost (6.15)", () => {
     const speed = (html: string) => html.match(/class="sp-speed-now">([\s\S]*?)<\/p>/)?.[1]?.replace(/\s+/g, " ") ?? "";
@@ -82,11 +108,22 @@ describe("a wrecked spacecraft's sheet (Guide 7.12)", () => {
     expect(html).not.toContain('data-action="fireWeapon"');
     expect(html).not.toContain('data-action="combatAction"');
     expect(html).not.toContain("Fire weapons");
-    expect(html).toContain("Wrecked: performs no functions for the rest of the battle (7.12).");
+    expect(wreckNote(html)).toBe("Wrecked (7.12): no functions for the rest of the battle. Still possible: Reverse the Polarity (4.2); the medic's care in person (7.13).");
+    // the hint about station actions without a button is stale on a wreck, which has none of them
+    expect(html).not.toContain("actions without a button here");
+    expect(render("sp-spacecraft")).toContain("actions without a button here");
     // the systems tab's movement line: the wreck moves no hex
     expect(render("sp-spacecraft-wrecked-systems")).toMatch(/class="sp-move-line"><strong>0 of 0 hexes moved this turn<\/strong>:[\s\S]*none while wrecked[^<]*\(7\.12\)/);
     // the crew still stand at their stations
     expect(html).toMatch(/data-station="flight"[\s\S]*?Rana Okafor/);
+  });
+  it("shows a wreck's raised field as not working, with no box to tick, and keeps the box on a running ship (7.9, 7.12)", () => {
+    const wreck = render("sp-spacecraft-wrecked-systems");
+    expect(wreck).toContain('<p class="sp-pbf-wrecked">Protonic Burst Field: the field does not work on a wreck (7.12).</p>');
+    expect(wreck).not.toContain('name="system.pbfRaised"');
+    const running = render("sp-spacecraft-systems");
+    expect(running).toMatch(/<input type="checkbox" name="system\.pbfRaised" checked> Protonic Burst Field raised/);
+    expect(running).not.toContain("sp-pbf-wrecked");
   });
   it("offers the stations' tasks and Fire while the ship runs, and no Reverse the Polarity", () => {
     const html = render("sp-spacecraft");
@@ -118,11 +155,18 @@ describe("fire card against a vehicle", () => {
 });
 
 describe("surprise card (Guide 6.2)", () => {
-  it("names the sides as the Guide does, the hidden side and the side on watch", () => {
+  const text = (html: string, cls: string) => html.match(new RegExp(`<p class="${cls}">([\\s\\S]*?)</p>`))?.[1]?.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'").replace(/&middot;/g, "·").replace(/\s+/g, " ").trim();
+  it("labels each row with its side and that side's role, so the card says which side hid", () => {
     const html = render("sp-surprise-sneak");
+    expect(text(html, "sp-surprise-hiding")).toBe("Players' side (hiding): lowest Stealth 1 · d20 12 + 1 = 13 against Difficulty Target 12: Success");
+    expect(text(html, "sp-surprise-watching")).toBe("Enemies (on watch): best Recon 2 · d20 4 + 2 = 6 against Difficulty Target 12: Failure");
     expect(html).toContain("The hidden side was not spotted: it has surprise");
-    expect(html).toContain("The hidden side rolls its lowest Stealth, the side on watch its best Recon");
     expect(html).not.toMatch(/hiders|watchers/i);
+  });
+  it("says plainly what the roll leaves out and how to answer instead (6.2)", () => {
+    expect(text(render("sp-surprise-sneak"), "ssk-card-note")).toBe(
+      "This roll leaves out stealth devices, recon aids and the Space Judge's advantages for group size, plans or terrain. If those decide it, answer the initiative's surprise question with “Players surprised” or “Enemies surprised” instead of rolling (6.2).",
+    );
   });
 });
 

@@ -23,7 +23,7 @@ import { postCard } from "../../../system/cards/post-card";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
 import {
-  astrogationCodeAfterMarkers, BOOST_BEAM_PEN, hasProtonicBurstField, maxGunnerTargets, rangeBandAt, resolveSpaceFire, surpriseAdvantage,
+  astrogationCodeAfterMarkers, BOOST_BEAM_PEN, maxGunnerTargets, pbfWorks, rangeBandAt, resolveSpaceFire, surpriseAdvantage,
   SP_SPACECRAFT_MARKER_ID as SC, type SpaceFireInput, type SpaceFireTarget,
 } from "../rules";
 import { SpacecraftData } from "../models/craft-models";
@@ -126,8 +126,8 @@ async function carryOut(req: SpaceFireRequest, requester: User.Implementation): 
       evadedLastTurn: did("evasiveManeuvers"),
       cameToGripsLastTurn: did("comeToGrips"),
       shimshamLastTurn: did("asteroidShimsham"),
-      // Guide 7.9: a lowered field blocks nothing
-      ...(sys.pbfRaised && hasProtonicBurstField(sys.sDrive, sys.astrogationComputer) ? { pbf: { code: astrogationCodeAfterMarkers(sys.astrogationComputer, markers), boosted: did("boostField") } } : {}),
+      // Guide 7.9, 7.12: a lowered field blocks nothing, nor does a wreck's
+      ...(pbfWorks(sys.sDrive, sys.astrogationComputer, sys.pbfRaised, markers) ? { pbf: { code: astrogationCodeAfterMarkers(sys.astrogationComputer, markers), boosted: did("boostField") } } : {}),
     };
   });
   // Guide 7.5: a boosted beam adds its penetration to the first laser fired after it this turn

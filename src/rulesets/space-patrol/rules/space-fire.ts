@@ -4,9 +4,10 @@
  * (space torps: up to 3 each), the Protonic Burst Field, and point defense against torps, with
  * the turret that serves it kept out of the attack that turn.
  */
-import { atLeast, counts as checkedCounts, diceSource, finite, list, record, shown, text, whole } from "../../../core/checks";
+import { atLeast, counts as checkedCounts, diceSource, finite, list, record, shown, text, whole, yesNo } from "../../../core/checks";
 import { checkedDie, type DiceSource } from "../../../core/dice";
-import type { MarkerCounts } from "../../../core/markers";
+import { markerCount, type MarkerCounts } from "../../../core/markers";
+import { SP_SPACECRAFT_MARKER_ID } from "./marker-ids";
 import { damageDie, type DamageResult } from "./damage";
 import { assertHitCount, hitTable, rollHits } from "./damage-hits";
 import { armourAgainst, damageModifier } from "./armour";
@@ -335,6 +336,20 @@ export function pbfChance(code: number, boosted: boolean): number {
 /** Guide 7.9: a PBF needs an S-Drive of 1+ and an Astrogation Computer of 1+. */
 export function hasProtonicBurstField(sDrive: number, astrogationComputer: number): boolean {
   return sDrive >= 1 && astrogationComputer >= 1;
+}
+
+/**
+ * Guide 7.9, 7.12: whether the ship's field blocks anything now. It must be fitted and raised, and
+ * the ship not wrecked: a wreck "can perform no functions during the battle", and energising the
+ * warp grid is one. The raised setting itself is left as it was, so a wreck Reverse the Polarity
+ * undoes (4.2) has its field back as the crew left it.
+ */
+export function pbfWorks(sDrive: number, astrogationComputer: number, raised: boolean, markers: MarkerCounts): boolean {
+  finite(sDrive, "sDrive");
+  finite(astrogationComputer, "astrogationComputer");
+  yesNo(raised, "raised");
+  checkedCounts(markers, "markers");
+  return raised && hasProtonicBurstField(sDrive, astrogationComputer) && markerCount(markers, SP_SPACECRAFT_MARKER_ID.wrecked) === 0;
 }
 
 /** Guide 7.8: point defense turrets, their shots at torps and the rounds they burn. */

@@ -49,7 +49,7 @@ export class VehicleSheet extends SpaceActorSheet {
     const system = this.actor.system;
     if (!(system instanceof VehicleData)) return context;
     // Guide 4.2: a wrecked or exploded vehicle offers Reverse the Polarity to those aboard
-    // Guide 6.15: the markers a mechanic can take off after the battle, and a wreck left to the GM
+    // Guide 6.15: the markers a mechanic can take off after the battle, and a wreck left to the Space Judge
     const counts = readMarkers(this.actor);
     const t = await SPACE_PATROL_TABLE.load();
     // Guide 6.7, 6.15: the speed after Damage and Failure Cascade Markers, and what a turn costs

@@ -1,9 +1,10 @@
 /**
  * What a damage roll adds, as the fire, grenade, melee and Crew Damage cards write it (Guide 6.13,
- * 6.14; ruling SP-8): the sentence naming the penetration less the armour it met, and a term of a
- * sum with its sign. Pure.
+ * 6.14; ruling SP-8): the sentence naming the penetration less the armour it met, a term of a sum
+ * with its sign, and the roll as a sum whose dice stand apart from what is added to them
+ * (parts/damage-sum.hbs writes "(5 + 4 + 3) + 3 = 15"). Pure.
  */
-import { damageModifier } from "../rules";
+import { damageModifier, type DamageResult } from "../rules";
 
 /** The sentence that says what each damage roll adds: the penetration less the armour it met. */
 export interface DamageNote {
@@ -25,4 +26,21 @@ export function damageNoteOf(penetration: number, armour: number, nbc: boolean):
 /** A term of a sum as it reads: "+ 4", "\u2212 2", or nothing for 0. */
 export function signedTerm(n: number): string {
   return n > 0 ? `+ ${n}` : n < 0 ? `\u2212 ${-n}` : "";
+}
+
+/** One damage roll as the cards' shared sum writes it: the dice, what is added to them, the total and its row. */
+export interface DamageSum {
+  /** The dice faces as a sum, "5 + 4 + 3", which the card sets apart from the modifier. */
+  readonly dice: string;
+  readonly modifier: number;
+  /** The modifier as a term of the sum ("+ 3", "\u2212 2", nothing for 0). */
+  readonly modifierText: string;
+  readonly total: number;
+  /** The table row's name: a language key, or the text of a GM's RollTable result. */
+  readonly label: string;
+}
+
+/** SP-8: a damage roll, its dice and the penetration less armour added once to their sum. */
+export function damageSumOf(d: Pick<DamageResult, "dice" | "modifier" | "total" | "row">): DamageSum {
+  return { dice: d.dice.join(" + "), modifier: d.modifier, modifierText: signedTerm(d.modifier), total: d.total, label: d.row.label };
 }

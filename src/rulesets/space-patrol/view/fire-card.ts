@@ -6,7 +6,7 @@
  */
 import type { MarkerCounts } from "../../../core/markers";
 import { armourAgainst, fireModifierBreakdown, targetSituation, type FireInput, type FireResult } from "../rules";
-import { damageNoteOf, signedTerm, type DamageNote } from "./damage-note";
+import { damageNoteOf, damageSumOf, type DamageNote, type DamageSum } from "./damage-note";
 import { markerChanges } from "../../../core/marker-changes";
 import { crewDamageHits } from "./crew-damage-count";
 import { tacticsView, type TaskTacticsView } from "./task-card";
@@ -33,7 +33,7 @@ export interface FireCardTarget {
   shots: FireCardShot[];
   hits: number;
   /** Each hit's dice, the modifier added as a signed term ("+ 4", "− 2", or nothing), the total and the result. */
-  damage: { dice: string; modifier: number; modifierText: string; total: number; label: string }[];
+  damage: DamageSum[];
   knockedDown: boolean;
   /** Guide 8.5: the hits were an NBC attack the target's suit shuts out. */
   shutOut: boolean;
@@ -133,7 +133,7 @@ export function fireCardContext(input: {
         hits: t.hits,
         // the row's name: a string key for the built-in rows, the result's own text when the GM's
         // RollTable was read (Foundry's localize gives back text that is no key, escaped by the card)
-        damage: t.damage.map((d) => ({ dice: d.dice.join(" + "), modifier: d.modifier, modifierText: signedTerm(d.modifier), total: d.total, label: d.row.label })),
+        damage: t.damage.map(damageSumOf),
         knockedDown: t.knockedDown,
         shutOut: t.shutOut,
         markers: markerChanges(board.markers, t.after ?? board.markers),

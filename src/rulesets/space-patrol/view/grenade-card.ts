@@ -5,7 +5,7 @@
  */
 import type { MarkerCounts } from "../../../core/markers";
 import type { AttackKind, DamageResult, TaskResult } from "../rules";
-import { damageNoteOf, signedTerm, type DamageNote } from "./damage-note";
+import { damageNoteOf, damageSumOf, type DamageNote, type DamageSum } from "./damage-note";
 import { markerChanges } from "../../../core/marker-changes";
 import { GRENADE_TYPES, type GrenadeType } from "../rules/grenades";
 import { taskSum, type TaskSum } from "./task-sum";
@@ -95,7 +95,7 @@ export interface GrenadeVictimLine {
   /** What each damage roll adds, and why (6.13), where damage was rolled. */
   damageNote: DamageNote | null;
   /** The damage roll as a sum with every term: its dice and what they add. */
-  damage: { dice: string; modifierText: string; total: number; label: string } | null;
+  damage: DamageSum | null;
   knockedDown: boolean;
   stunned: boolean;
   markers: Record<string, number>;
@@ -130,7 +130,7 @@ export function victimLine(v: GrenadeVictimResult): GrenadeVictimLine {
     coverBetween: v.coverBetween,
     penetration: v.penetration,
     damageNote: d && v.penetration !== null && v.armour !== null ? damageNoteOf(v.penetration, v.armour, false) : null,
-    damage: d ? { dice: d.dice.join(" + "), modifierText: signedTerm(d.modifier), total: d.total, label: d.row.label } : null,
+    damage: d ? damageSumOf(d) : null,
     knockedDown: v.knockedDown,
     stunned: v.stunned,
     markers,

@@ -7,7 +7,7 @@ import { tacticsView, type TaskTacticsView } from "./task-card";
 import type { TacticsSpend } from "../rules/tactics-pool";
 import type { MarkerCounts } from "../../../core/markers";
 import { placeMarkers, SP_MARKER, type MeleeResult, type MeleeStyle, type TaskResult } from "../rules";
-import { damageNoteOf, signedTerm, type DamageNote } from "./damage-note";
+import { damageNoteOf, damageSumOf, type DamageNote, type DamageSum } from "./damage-note";
 import { markerChanges } from "../../../core/marker-changes";
 import { taskSum, type TaskSum } from "./task-sum";
 
@@ -38,7 +38,7 @@ export interface MeleeCardContext {
   penetration: number;
   /** What each damage roll adds, and why (6.13), when any was rolled. */
   damageNote: DamageNote | null;
-  damage: { dice: string; modifierText: string; total: number; label: string }[];
+  damage: DamageSum[];
   stunnedAndProne: boolean;
   immune: boolean;
   thrown: { inches: number; vigor: TaskSum; stunned: boolean } | null;
@@ -87,7 +87,7 @@ export function meleeCardContext(
     maxHits: input.maxHits,
     penetration: result.penetration,
     damageNote: result.damage.length > 0 ? damageNoteOf(result.penetration, result.armour, false) : null,
-    damage: result.damage.map((d) => ({ dice: d.dice.join(" + "), modifierText: signedTerm(d.modifier), total: d.total, label: d.row.label })),
+    damage: result.damage.map(damageSumOf),
     stunnedAndProne: result.stunnedAndProne,
     immune: input.immune,
     thrown: null,

@@ -1,7 +1,7 @@
 /**
  * What the vehicle sheet's Repairs section, the repair dialog and the repair card show (Guide 6.15):
  * the markers a mechanic can take off after the battle with their DT and hours, the wreck left to
- * the GM, who works on which marker, and the roll, the time and the outcome.
+ * the Space Judge, who works on which marker, and the roll, the time and the outcome.
  */
 import { assetLevelText, type AssetLevelText } from "./asset-level-text";
 import { markerCount, type MarkerCounts } from "../../../core/markers";
@@ -24,7 +24,7 @@ export interface RepairRow {
 
 export interface VehicleRepairSection {
   rows: RepairRow[];
-  /** Guide 6.15: "might be repairable later": no procedure, the GM decides. */
+  /** Guide 6.15: "might be repairable later": no procedure, the Space Judge decides. */
   wrecked: boolean;
 }
 

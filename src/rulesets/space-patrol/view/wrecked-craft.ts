@@ -47,6 +47,13 @@ export interface CraftOffers {
   offer: Readonly<Record<CraftOffer, boolean>>;
   /** The localisation key of the line saying why a wreck offers fewer; "" while it is not wrecked. */
   wreckNote: string;
+  /** The key of the same line's second half, what the wreck still offers; "" while it is not wrecked. */
+  wreckStill: string;
+  /**
+   * Whether the craft carries its Wrecked marker, for the sections that read differently on a wreck:
+   * no point defense rows (6.15), a field that does not work (7.12), no hint about station buttons.
+   */
+  wrecked: boolean;
 }
 
 /** What the sheet of a craft of this kind, carrying these markers, offers. */
@@ -55,7 +62,7 @@ export function craftOffers(kind: CraftKind, counts: MarkerCounts): CraftOffers 
   const has = KIND_OFFERS[kind];
   const kept = KEPT_WHEN_WRECKED[kind];
   const offer = Object.fromEntries(CRAFT_OFFERS.map((o) => [o, has.includes(o) && (!wrecked || kept.includes(o))])) as Record<CraftOffer, boolean>;
-  return { offer, wreckNote: wrecked ? `${NOTE}${kind}` : "" };
+  return { offer, wreckNote: wrecked ? `${NOTE}${kind}` : "", wreckStill: wrecked ? `${NOTE}still.${kind}` : "", wrecked };
 }
 
 /** The combat-action buttons the sheet shows: none while they are not offered. */

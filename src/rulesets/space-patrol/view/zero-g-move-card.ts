@@ -1,19 +1,42 @@
 /**
  * The zero-G move card (Guide 6.10, our reading in rules/zero-g-move.ts): the EVA check a figure's move
- * in zero-G takes in a fight, and whether he got there or drifted and stayed where he was. Pure.
+ * in zero-G takes in a fight, and whether he got there or drifted and stayed where he was. The DT line
+ * says how the DT moved from 12 and why: each disadvantage raises it 4 (Guide 3.2, SP-5), one for each
+ * Wound marker (6.14) and one for EVA at X (SP-7). Pure.
  */
 import { assetLevelText } from "./asset-level-text";
+import { dtShift, dtStepKey } from "./task-sum";
 import type { TaskResult } from "../rules/task";
 
+const KEY = "STARSKIRMISH.SpacePatrol.ZeroGMove.";
+
+/** One cause of the disadvantages on the check, a counted language key and how many it gave. */
+export interface ZeroGMoveDtReason {
+  readonly key: string;
+  readonly count: number;
+}
+
 export function zeroGMoveCardContext(input: { readonly actorName: string; readonly level: string; readonly markerDisadvantages: number; readonly result: TaskResult; readonly undone: boolean }) {
+  const { result } = input;
+  // SP-7: what the task counted beyond the Wound markers is the extra disadvantage of EVA X
+  const untrained = result.disadvantages - input.markerDisadvantages;
+  const dtReasons: ZeroGMoveDtReason[] = [
+    ...(input.markerDisadvantages > 0 ? [{ key: `${KEY}woundDisadvantages`, count: input.markerDisadvantages }] : []),
+    ...(untrained > 0 ? [{ key: `${KEY}untrainedDisadvantages`, count: untrained }] : []),
+  ];
   return {
     actorName: input.actorName,
     level: assetLevelText(input.level),
     markerDisadvantages: input.markerDisadvantages,
-    result: input.result,
-    outcomeKey: input.result.success ? "STARSKIRMISH.SpacePatrol.ZeroGMove.made" : "STARSKIRMISH.SpacePatrol.ZeroGMove.drifts",
+    result,
+    // SP-5: "12 + 4", the base and the move the disadvantages made, with their causes
+    dtMoved: result.dt !== result.baseDt,
+    dtShift: dtShift(result.baseDt, result.dt),
+    dtReasons,
+    stepKey: dtStepKey(result.baseDt, result.dt, result.advantages, result.disadvantages),
+    outcomeKey: result.success ? `${KEY}made` : `${KEY}drifts`,
     // a failed move the client could not put back is the GM's to undo
-    notUndone: !input.result.success && !input.undone,
+    notUndone: !result.success && !input.undone,
   };
 }
 

@@ -4,7 +4,8 @@
 // gunner fires a beam laser at a primary and a secondary target; the GM's client resolves it through
 // resolveSpaceFire, the PBF blocks a laser hit, the hits stop at the weapon's ammo use, the card's
 // results equal the pure rules' own run of the same dice, and Apply lands them with Crew Damage.
-// Unlocked targets, a wreck, a weapon not marked for space and a player's own card are refused.
+// Unlocked targets, a wreck, a weapon not marked for space and a player's own card are refused; a
+// wrecked target's raised field blocks nothing.
 import { describe, expect, it } from "vitest";
 import { spaceBattle } from "../../../helpers/space-battle";
 import { getProperty } from "../../../helpers/foundry/utils";
@@ -76,6 +77,22 @@ describe("space fire (Guide 7.8)", () => {
     await adjustMarker(t.cutter as never, markerDefinition("sp-spacecraft-wrecked")!, 1);
     expect(await t.fireAs("player2", "beam", "tRaider:2")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.SpaceFire.refused.wrecked" });
     expect(t.rolled).toHaveLength(6);
+  });
+
+  it("rolls no field for a wrecked target: its raised PBF blocks nothing (7.9, 7.12)", async () => {
+    // the Raider's field is raised and fitted; a d6 of 1 would block, were it rolled
+    const t = await setup([14, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    await t.lockBoth();
+    const { adjustMarker, markerDefinition } = await import("../../../../src/system/markers/marker-store");
+    await adjustMarker(t.raider as never, markerDefinition("sp-spacecraft-wrecked")!, 1);
+    expect((t.raider.system as { pbfRaised: boolean }).pbfRaised).toBe(true);
+    expect((await t.fireAs("player2", "beam", "tRaider:1")).ok).toBe(true);
+    const c = t.card();
+    expect(c.targets[0]!.shots[0]!.pbf).toBeNull();
+    // 14 + 4 = 18 against 12: two hits, none blocked
+    expect(c.targets[0]!.hits).toBe(2);
+    // the stored setting is not touched: the field is simply not working
+    expect((t.raider.system as { pbfRaised: boolean }).pbfRaised).toBe(true);
   });
 
   it("lands nothing from a space fire card a player posted himself", async () => {

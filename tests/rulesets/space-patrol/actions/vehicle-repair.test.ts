@@ -95,14 +95,14 @@ describe("vehicle repairs after the battle (Guide 6.15)", () => {
     expect(t.markers(t.crawler)[DM]).toBe(2);
   });
 
-  it("the sheet lists the markers, names the wreck as the GM's, and its button repairs", async () => {
+  it("the sheet lists the markers, names the wreck as the Space Judge's, and its button repairs", async () => {
     const t = await setup([20]);
     await t.mark(t.crawler, "sp-vehicle-wrecked", 1);
     const { VehicleSheet } = await import("../../../../src/rulesets/space-patrol/sheets/vehicle-sheet");
     const sheet = new VehicleSheet({ document: t.crawler } as never) as unknown as ApplicationV2;
     await sheet.render(true);
     expect(sheet.element.querySelectorAll(".sp-repair-rows li")).toHaveLength(2);
-    expect(sheet.element.querySelector(".sp-repair-wrecked")?.textContent).toContain("The GM decides");
+    expect(sheet.element.querySelector(".sp-repair-wrecked")?.textContent).toContain("the Space Judge decides");
     t.answer({ mechanic: t.mech.uuid, marker: FCM });
     sheet.element.querySelector<HTMLElement>('[data-action="repair"]')!.dispatchEvent(new MouseEvent("click", { bubbles: true, button: 0 }));
     await Promise.all(sheet.actionCalls);

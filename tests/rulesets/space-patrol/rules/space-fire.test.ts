@@ -4,6 +4,7 @@ import { FixedDice, SeededDice } from "../../../../src/core/seeded-dice";
 import {
   hasProtonicBurstField,
   maxGunnerTargets,
+  pbfWorks,
   pbfBlocks,
   pbfChance,
   pbfDieBlocks,
@@ -172,6 +173,15 @@ describe("the Protonic Burst Field (Guide 7.9)", () => {
   it("needs an S-Drive and Astrogation Computer of 1+", () => {
     expect(hasProtonicBurstField(1, 1)).toBe(true);
     expect(hasProtonicBurstField(0, 3)).toBe(false);
+  });
+  it("works only raised, fitted and on a ship that is not wrecked (7.12: a wreck performs no functions)", () => {
+    expect(pbfWorks(1, 1, true, {})).toBe(true);
+    expect(pbfWorks(1, 1, false, {})).toBe(false);
+    expect(pbfWorks(0, 1, true, {})).toBe(false);
+    expect(pbfWorks(1, 1, true, { "sp-spacecraft-wrecked": 1 })).toBe(false);
+    // other damage leaves the field up; its chance is the code after markers, read elsewhere
+    expect(pbfWorks(2, 2, true, { "sp-spacecraft-hull": 1, "sp-spacecraft-astrogation": 1 })).toBe(true);
+    expect(() => pbfWorks(1, 1, "yes" as unknown as boolean, {})).toThrow(RangeError);
   });
 });
 

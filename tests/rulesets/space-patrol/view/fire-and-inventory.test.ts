@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { allocateShots, fireTargets, readFireForm } from "../../../../src/rulesets/space-patrol/view/fire-plan";
 import { fireCardContext } from "../../../../src/rulesets/space-patrol/view/fire-card";
-import { signedTerm } from "../../../../src/rulesets/space-patrol/view/damage-note";
+import { damageSumOf, signedTerm } from "../../../../src/rulesets/space-patrol/view/damage-note";
 import { markerChanges } from "../../../../src/core/marker-changes";
 import { checkAddition, inventoryRow, inventorySlots, movementInches, type CarriedItem } from "../../../../src/rulesets/space-patrol/view/inventory-context";
 import { resolveFire } from "../../../../src/rulesets/space-patrol/rules/fire";
@@ -105,6 +105,11 @@ describe("the fire card", () => {
   });
   it("writes a negative term with a minus sign, and none for 0", () => {
     expect([signedTerm(-2), signedTerm(0), signedTerm(3)]).toEqual(["\u2212 2", "", "+ 3"]);
+  });
+  it("keeps a damage roll's dice apart from the penetration less armour added once to them (SP-8)", () => {
+    const row = { label: "STARSKIRMISH.SpacePatrol.Damage.individual.lightWound" } as never;
+    expect(damageSumOf({ dice: [5, 4, 3], modifier: 3, total: 15, row })).toEqual({ dice: "5 + 4 + 3", modifier: 3, modifierText: "+ 3", total: 15, label: "STARSKIRMISH.SpacePatrol.Damage.individual.lightWound" });
+    expect(damageSumOf({ dice: [1, 1, 2], modifier: -2, total: 2, row }).modifierText).toBe("\u2212 2");
   });
   it("marks a Dead result for the defeated status", () => {
     const result = resolveFire({

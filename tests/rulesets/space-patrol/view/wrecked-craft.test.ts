@@ -15,6 +15,7 @@ describe("a vehicle's sheet (Guide 6.15)", () => {
     const offers = craftOffers("vehicle", { [VH.damage]: 2, [VH.failureCascade]: 1 });
     expect(on(offers)).toEqual(["afterBattleRepair", "combatActions", "fire", "pointDefense", "polarity", "turn"]);
     expect(offers.wreckNote).toBe("");
+    expect(offers).toMatchObject({ wrecked: false, wreckStill: "" });
     expect(offeredCombatActions(sheetActions("vehicle", undefined, true), offers).map((a) => a.key)).toEqual(expect.arrayContaining(["overwatch", "bombs", "driveCheck"]));
   });
 
@@ -22,11 +23,14 @@ describe("a vehicle's sheet (Guide 6.15)", () => {
     const offers = craftOffers("vehicle", { [VH.damage]: 2, [VH.wrecked]: 1 });
     expect(on(offers)).toEqual(["afterBattleRepair", "polarity"]);
     expect(offers.wreckNote).toBe("STARSKIRMISH.SpacePatrol.Wreck.vehicle");
+    expect(offers.wreckStill).toBe("STARSKIRMISH.SpacePatrol.Wreck.still.vehicle");
+    // the point defense section reads this to show one line instead of its rows (6.15)
+    expect(offers.wrecked).toBe(true);
     expect(offeredCombatActions(sheetActions("vehicle", undefined, true), offers)).toEqual([]);
   });
 
   it("reads the vehicle's Wrecked marker, not a spacecraft's", () => {
-    expect(craftOffers("vehicle", { [SC.wrecked]: 1 }).wreckNote).toBe("");
+    expect(craftOffers("vehicle", { [SC.wrecked]: 1 })).toMatchObject({ wreckNote: "", wrecked: false });
   });
 });
 
@@ -48,6 +52,9 @@ describe("a spacecraft's sheet (Guide 7.12)", () => {
     const offers = craftOffers("spacecraft", { [SC.hull]: 1, [SC.wrecked]: 1 });
     expect(on(offers)).toEqual(["healCrewman", "polarity"]);
     expect(offers.wreckNote).toBe("STARSKIRMISH.SpacePatrol.Wreck.spacecraft");
+    expect(offers.wreckStill).toBe("STARSKIRMISH.SpacePatrol.Wreck.still.spacecraft");
+    // the systems tab reads this to show the field as not working, the stations tab to drop its hint (7.12)
+    expect(offers.wrecked).toBe(true);
     expect(offeredCombatActions(sheetActions("spacecraft"), offers)).toEqual([]);
     const left = offeredStations(rows, offers);
     expect(Object.fromEntries(left.map((r) => [r.key, buttons(r)]))).toEqual({

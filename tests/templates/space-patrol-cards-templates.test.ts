@@ -1,0 +1,110 @@
+// Layer 5 for Space Patrol! cards a screenshot review found hard to read, rendered from the gallery's
+// samples with real Handlebars: the Plummet crash's fate rows (6.15), the suppression card and dialog
+// (6.6), the zero-G move's DT (6.10, SP-5), the burst damage sums (6.11, 6.13, SP-8), and the
+// referee named as the Guide names him, the Space Judge.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ROOT, sampleRenderer } from "../helpers/gallery-render";
+
+let render: (id: string) => string;
+beforeAll(async () => {
+  render = (await sampleRenderer()).render;
+});
+
+/** Rendered markup as a reader sees it: tags dropped, entities the cards use read back, spaces folded. */
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&middot;/g, "·")
+    .replace(/&times;/g, "×")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** The text of every element of this class in the markup. */
+const texts = (html: string, cls: string) => [...html.matchAll(new RegExp(`<(\\w+)[^>]* class="[^"]*\\b${cls}\\b[^"]*"[^>]*>([\\s\\S]*?)</\\1>`, "g"))].map((m) => plain(m[2]!));
+
+/** The declarations of every rule of a stylesheet whose selector list names this class. */
+function declarationsFor(css: string, cls: string): string[] {
+  const body = css.replace(/\/\*[\s\S]*?\*\//g, "");
+  return [...body.matchAll(/([^{}]+)\{([^{}]*)\}/g)].filter((m) => m[1]!.split(",").some((sel) => new RegExp(`\\.${cls}(?![\\w-])(?![.:\\[])\\s*$`).test(sel.trim()))).map((m) => m[2]!.trim());
+}
+
+describe("Plummet crash card (Guide 6.15)", () => {
+  it("writes each crewman's name and fate in one row", () => {
+    const html = render("sp-plummet-crash");
+    const rows = [...html.matchAll(/<li class="sp-plummet-fate is-(\w+)">([\s\S]*?)<\/li>/g)].map((m) => [m[1], plain(m[2]!)]);
+    expect(rows[1]).toEqual(["killed", "Gunner Vex · killed in the crash"]);
+    expect(rows).toHaveLength(2);
+  });
+
+  it("lays the fate row out as wrapping text, not the button rows' column, so the dot never starts a line", () => {
+    const css = readFileSync(join(ROOT, "styles/space-patrol.css"), "utf8");
+    const fate = declarationsFor(css, "sp-plummet-fate");
+    expect(fate.length).toBeGreaterThan(0);
+    expect(fate.join(";")).not.toMatch(/flex-direction:\s*column/);
+    expect(fate.join(";")).toMatch(/display:\s*block/);
+    // the rows with buttons keep their column: the device over the choice
+    expect(declarationsFor(css, "sp-plummet-row").join(";")).toMatch(/flex-direction:\s*column/);
+  });
+});
+
+describe("suppression card and dialog (Guide 6.6)", () => {
+  it("says each enemy's share in counted words, the citation with its sentence", () => {
+    const html = render("sp-suppression");
+    expect(texts(html, "sp-suppression-dis")).toEqual([
+      "1 target allocated · 1 disadvantage on its next turn (6.6)",
+      "1 target allocated · 1 disadvantage on its next turn (6.6)",
+    ]);
+    expect(html).not.toContain("Weapon's targets allocated");
+  });
+
+  it("writes the box one way on the card and in the dialog", () => {
+    expect(texts(render("sp-suppression"), "sp-suppression-box")).toEqual(['The targeted enemies fit in a 3" × 3" box (6.6).']);
+    const hint = texts(render("sp-suppression-dialog"), "sp-suppression-hint")[0];
+    expect(hint).toContain('The targeted enemies must fit in a 3" × 3" box, or 6" × 6" for a weapon of 8 or more targets (6.6).');
+    expect(hint).not.toMatch(/by 3|inch box/);
+  });
+});
+
+describe("zero-G move card (Guide 6.10, SP-5)", () => {
+  it("writes the DT as 12 plus 4 for the disadvantage, and where the disadvantage came from", () => {
+    expect(texts(render("sp-zero-g-move-drift"), "sp-dt")).toEqual(["16 (12 + 4: 1 disadvantage from Wound markers, 6.14; 4 a step, SP-5)"]);
+    // a DT nothing moved is the number alone
+    expect(texts(render("sp-zero-g-move-made"), "sp-dt")).toEqual(["12"]);
+  });
+});
+
+describe("damage sums of bursts, fire and melee (Guide 6.11, 6.13, SP-8)", () => {
+  it("sets the dice apart from the penetration less armour, which the note says is added once to each roll", () => {
+    for (const id of ["sp-indirect-fire", "sp-bombs"]) {
+      const html = render(id);
+      expect(texts(html, "sp-damage-note")[0], id).toBe("Each damage roll adds 3 to its dice: penetration 5 − armour 2 (6.13).");
+      const sum = plain(html.match(/<ul class="sp-fire-damage">([\s\S]*?)<\/ul>/)![1]!);
+      expect(sum, id).toBe("(5 + 4 + 3) + 3 = 15 Light Wound (limbs)");
+      // the dice add up with the modifier to the total
+      const [dice, , modifier, , total] = sum.split(/ (\+|=) (?![^(]*\))/);
+      expect(dice!.slice(1, -1).split(" + ").map(Number).reduce((a, b) => a + b, 0) + Number(modifier)).toBe(Number(total!.split(" ")[0]));
+    }
+  });
+
+  it("uses the same sum on the fire and melee cards", () => {
+    expect(texts(render("sp-fire"), "sp-fire-damage")[0]).toMatch(/^\(7 \+ 5 \+ 6\) \+ 4 = 22 Mortal Wound \(chest\)/);
+    expect(texts(render("sp-melee"), "sp-fire-damage")[0]).toMatch(/^\(6 \+ 5 \+ 4\) \+ 2 = 17 /);
+  });
+});
+
+describe("the referee is the Space Judge, as the Guide calls him", () => {
+  it("on the Plummet card's Crash button and its hint", () => {
+    const html = render("sp-plummet-card");
+    expect(texts(html, "sp-plummet-crash")).toEqual(["Crash (Space Judge)"]);
+    expect(html).toContain("the Space Judge presses Crash");
+    expect(html).not.toMatch(/\bGM\b/);
+  });
+
+  it("on the shoot-down card, counting the attacks he voids", () => {
+    expect(texts(render("sp-vehicle-shoot-down-card"), "ssk-card-outcome")).toEqual(["2 incoming attacks defeated: Space Judge, void them (no hit, no burst)."]);
+  });
+});
