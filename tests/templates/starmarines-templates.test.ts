@@ -45,7 +45,7 @@ describe("StarMarines unit sheet", () => {
   });
 
   it("says which weapons cannot harm the large walker as a sentence (IV-g)", () => {
-    expect(render("smr-unit-vehicle")).toContain('<dd class="smr-immune">Weapons of armour-pierce 2 or less cannot harm it (IV-g)</dd>');
+    expect(render("smr-unit-vehicle")).toContain('<dd class="smr-immune">Weapons with armour-pierce 2 or less cannot harm it (IV-g)</dd>');
   });
 
   it("heads the weapons table's first column Name, under its Weapons caption", () => {

@@ -11,16 +11,16 @@ beforeAll(async () => {
 });
 
 describe("the Starship Marine squad record", () => {
-  it("says the door charges are more than the remaining Marines can carry (3.16, SSM-21)", () => {
+  it("says the door charges are over what the remaining Marines can carry (3.16, SSM-21)", () => {
     // the sample: 7 living Marines may carry 14 door charges; it holds 18
     const html = render("ssm-squad-record");
-    expect(html).toContain('<span class="ssm-squad-note ssm-squad-surplus">4 door charges more than the remaining Marines can carry: leave them on the table</span>');
+    expect(html).toContain('<span class="ssm-squad-note ssm-squad-surplus">4 door charges over what the remaining Marines can carry: leave them on the table</span>');
   });
 
   it("says how many Marines carry the pallets by hand, at half or at normal speed (3.18, 4.8)", () => {
     // 3 pallets, 1 on the one TRUC: 2 by hand in zero g, a Marine each at half speed or two at normal
     const bearing = render("ssm-squad-record").match(/<ul class="ssm-squad-bearing[^"]*">([\s\S]*?)<\/ul>/)?.[1] ?? "";
-    expect(bearing).toContain("2 Marines at half speed or 4 at normal speed (3.18, 4.8).");
+    expect(bearing).toContain("2 Marines at half speed or 4 at normal speed, in all (3.18, 4.8).");
   });
 
   it("nowhere calls the squad's figures men", () => {

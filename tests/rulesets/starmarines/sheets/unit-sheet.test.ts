@@ -94,7 +94,7 @@ describe("the StarMarines unit sheet, rendered as v13 renders it", () => {
     const b = await starMarinesBoard([]);
     const { StarMarinesUnitSheet } = await import("../../../../src/rulesets/starmarines/sheets/unit-sheet");
     const { sheet } = await renderedSheet(StarMarinesUnitSheet, b.unit("Behemoth", { kind: "vehicle", size: "large", supertank: true }));
-    expect(sheet.element.querySelector(".smr-immune")!.textContent).toBe("Weapons of armour-pierce 1 or less cannot harm it (IV-g); damage one row lower (IX-A)");
+    expect(sheet.element.querySelector(".smr-immune")!.textContent).toBe("Weapons with armour-pierce 1 or less cannot harm it (IV-g); damage one row lower (IX-A)");
   });
 
   it("says a wounded soldier cannot move (IX-B)", async () => {

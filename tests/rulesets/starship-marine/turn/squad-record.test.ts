@@ -91,11 +91,11 @@ describe("a squad's ammunition record in the tracker (3.16)", () => {
     const bearing = [...row.querySelectorAll(".ssm-squad-bearing li")].map((li) => li.textContent?.trim());
     expect(bearing).toEqual([
       "1 pallet rides on the TRUC robots (3.18).",
-      "1 pallet is carried by hand, in Zero g (ship): 1 Marine at half speed or 2 at normal speed (3.18, 4.8).",
+      "1 pallet is carried by hand, in Zero g (ship): 1 Marine at half speed or 2 at normal speed, in all (3.18, 4.8).",
     ]);
     expect(row.querySelector("[data-ssm-squad-act='resupply'][data-kind='doorCharges']")).toBeNull();
     row.querySelector<HTMLElement>("[data-ssm-squad-act='resupply'][data-kind='grenades']")!.click();
     await vi.waitFor(() => expect(t.record()).toMatchObject({ grenades: 8, pallets: { grenades: 0 }, opened: { grenades: 17 } }));
-    expect((await t.row()).querySelector(".ssm-squad-opened")?.textContent).toBe("17 grenades left in the opened pallet");
+    expect((await t.row()).querySelector(".ssm-squad-opened")?.textContent).toBe("Opened pallet: 17 grenades left");
   });
 });
