@@ -129,7 +129,8 @@ export function strikerFireSamples(): Sample[] {
       template: "striker/cards/morale.hbs",
       classes: CARD,
       // Failed in the second player's fire phase, step b of turn 2: suppressed to turn 3, counter 5.
-      context: { ...moraleCardContext({ teamName: HOSTILE_NAME, mode: "check", check, changes, markerLabels: labels, targetKey: "target", until: suppressionEnd({ turn: 2, phase: "secondFire", step: "b" }) }) },
+      // Called for by a fire card's button, which says why (Striker 8.C.1).
+      context: { ...moraleCardContext({ teamName: HOSTILE_NAME, mode: "check", check, changes, markerLabels: labels, targetKey: "target", until: suppressionEnd({ turn: 2, phase: "secondFire", step: "b" }), reasons: ["hit"] }) },
     },
     {
       id: "striker-morale-card-routed",

@@ -31,7 +31,7 @@ describe("the fire dialog's cover from the board", () => {
 describe("the fire card's cover", () => {
   it("where the firer's call differs from the board's, says what the board shows", () => {
     const dd = render("striker-fire-card-disputed-cover").match(/<dd class="str-cover">(.*?)<\/dd>/)?.[1] ?? "";
-    expect(text(dd)).toBe("None (the board shows a forest)");
+    expect(text(dd)).toBe("None (the board shows a forest: check the cover call)");
   });
 
   it("where they agree, or the board was not read, gives the cover alone", () => {

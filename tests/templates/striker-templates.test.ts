@@ -89,7 +89,8 @@ describe("Striker fire and morale cards", () => {
     expect(html).toMatch(/<dt>Target concealed<\/dt><dd class="str-modifier">−1<\/dd>/);
     expect(html).toContain('<dd class="str-total">14</dd>');
     expect(html.match(/<tr class="is-casualty">/g)).toHaveLength(1);
-    expect(html).toContain("Casualty (penetration at least the armour: half the damage, some left)");
+    // Striker 8.B.1: the cell gives the verdict; the reason is a note under the table
+    expect(html).toContain('<span class="str-outcome">Casualty<sup class="str-damage-mark">1</sup></span>');
     // a slug has no fragments, so no hit says where it came from
     expect(html).not.toContain("str-hit-from");
     expect(html).toContain('data-card-action="applyResult" data-target-key="target"');

@@ -28,6 +28,7 @@ import { strikerPosition } from "../turn/turn-tracker";
 import { suppressionEnd } from "../rules/turn-expiry";
 import { claimRoll, promptId, ROLL_CLAIM_REFUSAL } from "../../../system/roll-once";
 import { askDialogInput } from "../../../system/form-dialog";
+import { buttonReasons, type MoraleReason } from "../view/morale-after-fire";
 
 const KIND = { nco: "nco", officer: "officer", commander: "companyCommander" } as const;
 
@@ -53,7 +54,7 @@ function nearLeaders(actor: Actor.Implementation): NearLeader[] {
   return out.sort((x, y) => x.distanceM - y.distanceM);
 }
 
-export async function rollStrikerMorale(actor: Actor.Implementation, mode: MoraleMode = "check"): Promise<void> {
+export async function rollStrikerMorale(actor: Actor.Implementation, mode: MoraleMode = "check", reasons: readonly MoraleReason[] = []): Promise<void> {
   const system = actor.system;
   if (!(system instanceof TeamData)) return;
   const markers = readMarkers(actor);
@@ -99,6 +100,7 @@ export async function rollStrikerMorale(actor: Actor.Implementation, mode: Moral
       boardConcealed: ground.inConcealment,
       at: failedAt ? { tracked: true, turn: failedAt.turn, phase: failedAt.phase, step: failedAt.step ?? "" } : { tracked: false, turn: 1, phase: "command", step: "" },
       kept: true,
+      reasons: [...reasons],
     },
     targets: [
       {
@@ -110,7 +112,7 @@ export async function rollStrikerMorale(actor: Actor.Implementation, mode: Moral
         data: mode === "check" ? { kind: "morale", result: check.result, ...(failedAt ? { failedAt } : {}) } : {},
       },
     ],
-    context: moraleCardContext({ teamName: actor.name ?? "", mode, check, changes, markerLabels: labels, targetKey: key, ...(failedAt && check.result === "suppressed" && mode === "check" ? { until: suppressionEnd(failedAt) } : {}) }),
+    context: moraleCardContext({ teamName: actor.name ?? "", mode, check, changes, markerLabels: labels, targetKey: key, reasons, ...(failedAt && check.result === "suppressed" && mode === "check" ? { until: suppressionEnd(failedAt) } : {}) }),
   });
 }
 
@@ -125,5 +127,6 @@ export async function onMoraleButton({ card, message, button }: CardButtonContex
   if (!(actor instanceof Actor)) return;
   const claim = await claimRoll(actor, promptId(message, uuid));
   if (claim !== "ok") return void ui.notifications?.warn(ROLL_CLAIM_REFUSAL[claim], { localize: true });
-  await rollStrikerMorale(actor, "check");
+  // 8.C.1: why this team checks, as the fire card listed it, shown on the morale card
+  await rollStrikerMorale(actor, "check", buttonReasons(button.dataset.moraleReasons));
 }

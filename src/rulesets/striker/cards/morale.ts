@@ -15,6 +15,7 @@ import { LEADER_KINDS } from "../rules/team-status";
 import { FIRE_STEPS, PHASES } from "../rules/sequence";
 import { MORALE_STATUSES } from "../view/morale-form";
 import { confirmMoraleTeam } from "./morale-confirm";
+import { MORALE_REASONS } from "../view/morale-after-fire";
 
 const RESULTS = MORALE_RESULTS.map((r) => r.result);
 const PHASE_IDS = PHASES.map((p) => p.id);
@@ -50,6 +51,11 @@ export const MORALE_CARD = defineCardKind({
     at: field.object({ tracked: field.boolean(), turn: field.integer(1, 1), phase: field.choice(PHASE_IDS, "command"), step: field.optionalChoice(STEP_IDS) }),
     /** The card keeps every input its result comes from; one from before it did is refused. */
     kept: field.boolean(),
+    /**
+     * Why the team checks (Striker 8.C.1), as the fire card's button gave: shown only, each reason
+     * at most once. Empty on a check from the sheet or a card from before it was kept.
+     */
+    reasons: field.array(field.choice(MORALE_REASONS, "casualties"), undefined, MORALE_REASONS.length),
   },
   // A rally changes only markers, so its target has no data (Striker 8.C.2.d).
   targetData: {

@@ -66,9 +66,26 @@ export interface CoverLine {
 
 /** Striker 8.A.1.b.5: the fragmentation roll on a team, and the fragments' penetration. */
 type Fragmentation = { roll: RollSum; penetration: number } | null;
-/** One hit's damage; `source` names where the hit came from when the round burst (8.A.1.b.5), else is empty. */
-type HitOutcome = { key: string; source: string };
+/**
+ * One hit's damage: the short verdict (`key`) and the mark of the note under the table that says
+ * why; `source` names where the hit came from when the round burst (8.A.1.b.5), else is empty.
+ */
+type HitOutcome = { key: string; mark: number; source: string };
 type Row = { name: string; hits: number; armour: number; outcomes: HitOutcome[]; casualty: boolean };
+/** A note under a hits table: why the hits marked with `mark` came out as they did (Striker 8.B.1). */
+export type DamageNote = { mark: number; key: string };
+type DamageOutcome = FireOutcome["rows"][number]["outcomes"][number];
+
+/**
+ * Striker 8.B.1: the four ways a hit comes out read, in a narrow column, as only "Casualty" or
+ * "No effect"; the reason goes once under the table.
+ */
+const VERDICT: Record<DamageOutcome, "casualty" | "noEffect"> = {
+  casualty: "casualty",
+  halfDamageCasualty: "casualty",
+  halfDamageNoEffect: "noEffect",
+  noEffect: "noEffect",
+};
 
 /** One further team's section: its roll (danger space) or fragments (burst), its troopers and its own Apply. */
 export interface BurstSection {
@@ -81,6 +98,8 @@ export interface BurstSection {
   /** The cover this team was judged in, from the board (Striker 7.A.2, 8.B.2). */
   cover: CoverLine;
   rows: Row[];
+  /** Why each marked hit came out as it did, once per reason (Striker 8.B.1). */
+  damageNotes: DamageNote[];
   casualties: number;
   canApply: boolean;
 }
@@ -116,10 +135,13 @@ export interface FireCardContext {
   /** The cover the firer chose for the target, and the board's where it differs. */
   cover: CoverLine;
   rows: Row[];
+  /** Why each marked hit came out as it did, once per reason (Striker 8.B.1). */
+  damageNotes: DamageNote[];
   casualties: number;
   canApply: boolean;
   moraleCheck: boolean;
-  moraleTeams: { uuid: string; name: string; reasons: string[] }[];
+  /** `reasonIds`: the reasons' ids, space-separated, for the button to hand the morale card (8.C.1). */
+  moraleTeams: { uuid: string; name: string; reasons: string[]; reasonIds: string }[];
   burstTeams: BurstSection[];
 }
 
@@ -137,14 +159,25 @@ function fragmentationOf(input: FireCardInput, id: string | undefined): Fragment
   return { roll: rollSum(frag.dice, frag.modifiers, frag.total, frag.outcome.cell), penetration: frag.penetration };
 }
 
+/** The distinct damage outcomes of a team's hits, in first-seen order: one note each under its table. */
+export function damageNotes(outcome: Pick<FireOutcome, "rows">): DamageNote[] {
+  const seen = [...new Set(outcome.rows.flatMap((r) => r.outcomes))];
+  return seen.map((o, i) => ({ mark: i + 1, key: `STARSKIRMISH.Striker.Damage.Why.${o}` }));
+}
+
 /** Each trooper's hits; where fragments struck the team, every hit says whether it was the contact hit or a fragment. */
 function rowsOf(outcome: FireOutcome): Row[] {
   const fragments = outcome.rows.some((r) => r.outcomes.length > r.contactHits);
+  const marks = [...new Set(outcome.rows.flatMap((r) => r.outcomes))];
   return outcome.rows.map((r) => ({
     name: r.name,
     hits: r.hits,
     armour: r.armour,
-    outcomes: r.outcomes.map((o, j) => ({ key: `STARSKIRMISH.Striker.Damage.${o}`, source: fragments ? `STARSKIRMISH.Striker.Fire.hitFrom.${j < r.contactHits ? "contact" : "fragment"}` : "" })),
+    outcomes: r.outcomes.map((o, j) => ({
+      key: `STARSKIRMISH.Striker.Damage.Verdict.${VERDICT[o]}`,
+      mark: marks.indexOf(o) + 1,
+      source: fragments ? `STARSKIRMISH.Striker.Fire.hitFrom.${j < r.contactHits ? "contact" : "fragment"}` : "",
+    })),
     casualty: r.casualty,
   }));
 }
@@ -188,10 +221,11 @@ export function fireCardContext(input: FireCardInput): FireCardContext {
     fragmentation: fragmentationOf(input, target?.id),
     cover: coverLine(input.outcome, input.boardCover),
     rows: rowsOf(input.outcome),
+    damageNotes: damageNotes(input.outcome),
     casualties: input.outcome.casualties.length,
     canApply: input.outcome.casualties.length > 0,
     moraleCheck: input.moraleDue.length > 0,
-    moraleTeams: input.moraleDue.map((d) => ({ uuid: d.uuid, name: d.name, reasons: moraleReasons(d).map(moraleReasonLabel) })),
+    moraleTeams: input.moraleDue.map((d) => ({ uuid: d.uuid, name: d.name, reasons: moraleReasons(d).map(moraleReasonLabel), reasonIds: moraleReasons(d).join(" ") })),
     burstTeams: [
       ...(input.danger ?? []).map((d) => ({ ...d, heading: input.strip ? "STARSKIRMISH.Striker.Fire.stripTeam" : "STARSKIRMISH.Striker.Fire.dangerTeam", roll: rollOf(input, d.key) })),
       ...(input.burst ?? []).map((b) => ({ ...b, heading: "STARSKIRMISH.Striker.Fire.burstTeam", roll: null })),
@@ -204,6 +238,7 @@ export function fireCardContext(input: FireCardInput): FireCardContext {
       // a further team's cover is the board's own (fire-outcome.ts furtherTeamCover): nothing to dispute
       cover: coverLine(b.outcome),
       rows: rowsOf(b.outcome),
+      damageNotes: damageNotes(b.outcome),
       casualties: b.outcome.casualties.length,
       canApply: b.outcome.casualties.length > 0,
     })),

@@ -79,5 +79,14 @@ export function moraleReasons(due: Pick<MoraleDue, "triggers" | "hit">): MoraleR
   return [...new Set(out)];
 }
 
+/**
+ * The reasons a fire card's Morale button carries (its `data-morale-reasons`, space-separated),
+ * each known one once: they are only shown on the morale card, so anything else is dropped.
+ */
+export function buttonReasons(raw: string | undefined): MoraleReason[] {
+  const known = new Set<string>(MORALE_REASONS);
+  return [...new Set((raw ?? "").split(/\s+/))].filter((r): r is MoraleReason => known.has(r));
+}
+
 /** The language key of a reason. */
 export const moraleReasonLabel = (reason: MoraleReason): string => `STARSKIRMISH.Striker.Morale.Reason.${reason}`;

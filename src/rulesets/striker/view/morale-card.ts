@@ -4,7 +4,8 @@
  */
 import { markerCount, type MarkerCounts } from "../../../core/markers";
 import { STR_MARKER } from "../rules/markers";
-import { moraleResultLabel, type MoraleCheck, type MoraleResult } from "../rules/morale";
+import { MORALE_RESULTS, moraleResultLabel, type MoraleCheck, type MoraleResult } from "../rules/morale";
+import { moraleReasonLabel, type MoraleReason } from "./morale-after-fire";
 import { suppressedCounter, type StoredEnd } from "../rules/turn-expiry";
 import type { PhaseId } from "../rules/sequence";
 import { untilLabels } from "./team-suppression";
@@ -31,12 +32,29 @@ export function moraleMarkerChanges(markers: MarkerCounts, result: MoraleResult,
   return { [STR_MARKER.suppressed]: 1 };
 }
 
+/**
+ * Ruling STR-3 / Striker 8.C.3: the totals the morale table reads a check against, from its rows:
+ * the least that passes (14), and the least that is only suppressed, not routed (9).
+ */
+function moraleScores(): { pass: number; suppressed: number } {
+  const routedMax = MORALE_RESULTS.find((r) => r.result === "routed")?.max ?? 0;
+  const suppressedMax = MORALE_RESULTS.find((r) => r.result === "suppressed")?.max ?? 0;
+  return { pass: suppressedMax + 1, suppressed: routedMax + 1 };
+}
+
 export interface MoraleCardContext {
   teamName: string;
   modeLabel: string;
+  /** Why the team checks, as the fire card that called for it gave (Striker 8.C.1); empty where not known. */
+  reasons: string[];
   dice: readonly number[];
   modifiers: { label: string; value: string }[];
   total: number;
+  /**
+   * The total against the scores the table needs (STR-3, 8.C.3): 14 to pass, 9 to be only
+   * suppressed; a rally (8.C.5) is the same check, passed on 14.
+   */
+  against: { key: string; total: number; pass: number; suppressed: number };
   resultLabel: string;
   passed: boolean;
   /** What Apply does to the team's markers: place or remove each, so many times. */
@@ -64,14 +82,18 @@ export function moraleCardContext(input: {
   markerLabels: Readonly<Record<string, string>>;
   targetKey: string;
   until?: StoredEnd;
+  /** Why the team checks (Striker 8.C.1), from the fire card's button; absent on a check rolled from the sheet. */
+  reasons?: readonly MoraleReason[];
 }): MoraleCardContext {
   const routedLoss = input.mode === "check" && input.check.result === "routed";
   return {
     teamName: input.teamName,
     modeLabel: `STARSKIRMISH.Striker.Morale.${input.mode}`,
+    reasons: [...new Set(input.reasons ?? [])].map(moraleReasonLabel),
     dice: input.check.dice,
     modifiers: input.check.modifiers.map((m) => ({ label: m.label, value: signed(m.value) })),
     total: input.check.total,
+    against: { key: `STARSKIRMISH.Striker.Morale.Against.${input.mode}`, total: input.check.total, ...moraleScores() },
     resultLabel: input.mode === "rally" ? `STARSKIRMISH.Striker.Morale.Rally.${input.check.result === "passed" ? "rallied" : "stillRouted"}` : moraleResultLabel(input.check.result),
     passed: input.check.result === "passed",
     changes: Object.entries(input.changes)

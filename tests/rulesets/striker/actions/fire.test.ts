@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { fireBoard as setup } from "./fire-board";
 import type { FireCardContext } from "../../../../src/rulesets/striker/view/fire-card";
 import type { FireDialogContext } from "../../../../src/rulesets/striker/view/fire-form";
+import type { MoraleCardContext } from "../../../../src/rulesets/striker/view/morale-card";
 import { StandInCombat } from "../../../helpers/foundry/combat";
 import { pressCardButton } from "../../../helpers/card-buttons";
 import { applyAs } from "../../../helpers/gm-requests";
@@ -59,6 +60,20 @@ describe("the Striker fire action", () => {
     await pressCardButton(fire, "strMorale", { actorUuid: "Actor.firer" });
     expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.Morale.notDue");
     expect(t.messages).toHaveLength(2);
+  });
+
+  it("a Morale button hands its reasons to the morale card, unknown ones dropped (Striker 8.C.1)", async () => {
+    const t = await setup([3, 3, 4, 3, 2, 5, 4, 1, 6, 6, 6, 6], 524);
+    t.firerToken.center = { x: 420, y: 0 };
+    t.answer({ weapon: "HE Hand Grenade (TL 11)", ammo: "HE", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" });
+    const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
+    await rollStrikerFire();
+    const fire = t.messages[0]!;
+    t.answer({ status: "open", nearbyCasualties: 0 });
+    await pressCardButton(fire, "strMorale", { actorUuid: "Actor.target", moraleReasons: "hit bogus hit" });
+    expect(t.messages).toHaveLength(2);
+    expect((t.messages[1]!.system as unknown as { payload: { reasons: string[] } }).payload.reasons).toEqual(["hit"]);
+    expect(t.context<MoraleCardContext>("cards/morale.hbs").reasons).toEqual(["STARSKIRMISH.Striker.Morale.Reason.hit"]);
   });
 
   it("a grenade's burst attacks the team 12 m from the target too, and that team's Apply changes only it", async () => {

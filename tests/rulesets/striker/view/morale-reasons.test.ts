@@ -1,0 +1,35 @@
+// The morale card's context (Striker 8.C): the scores a check's total is read against come from
+// the morale table (ruling STR-3), a rally reads the same table (8.C.5), the reasons a fire card's
+// button hands over are kept only if known (8.C.1), and a card given none shows none.
+import { describe, expect, it } from "vitest";
+import { QueuedDice } from "../../../../src/core/dice";
+import { resolveMorale } from "../../../../src/rulesets/striker/rules/morale";
+import { moraleCardContext } from "../../../../src/rulesets/striker/view/morale-card";
+import { buttonReasons } from "../../../../src/rulesets/striker/view/morale-after-fire";
+
+const input = { morale: 4, status: "open" as const, leaders: [], nearbyCasualties: 0 };
+const check = resolveMorale(input, new QueuedDice([{ sides: 6, value: 6 }, { sides: 6, value: 1 }]));
+const base = { teamName: "Red A1", check, changes: {}, markerLabels: {}, targetKey: "t" };
+
+describe("the morale card's score", () => {
+  it("reads the total against 14 to pass and 9 to be only suppressed (STR-3)", () => {
+    expect(check.total).toBe(11);
+    expect(moraleCardContext({ ...base, mode: "check" }).against).toEqual({ key: "STARSKIRMISH.Striker.Morale.Against.check", total: 11, pass: 14, suppressed: 9 });
+  });
+
+  it("words a rally as passed on the same 14 (8.C.5)", () => {
+    expect(moraleCardContext({ ...base, mode: "rally" }).against).toMatchObject({ key: "STARSKIRMISH.Striker.Morale.Against.rally", pass: 14 });
+  });
+});
+
+describe("the morale card's reasons (8.C.1)", () => {
+  it("keeps the known reasons from a button, each once, and drops the rest", () => {
+    expect(buttonReasons("casualties nearbyCasualty casualties <b>x</b> ")).toEqual(["casualties", "nearbyCasualty"]);
+    expect(buttonReasons(undefined)).toEqual([]);
+  });
+
+  it("labels each reason as the fire card does, and a card given none shows none", () => {
+    expect(moraleCardContext({ ...base, mode: "check", reasons: ["mResult"] }).reasons).toEqual(["STARSKIRMISH.Striker.Morale.Reason.mResult"]);
+    expect(moraleCardContext({ ...base, mode: "check" }).reasons).toEqual([]);
+  });
+});
