@@ -31,13 +31,13 @@ function plummetSamples(name: string): Sample[] {
   const crew = [
     { key: "ace", name, device: "parachute" as const },
     { key: "vex", name: "Gunner Vex", device: null },
-    { key: "kade", name: "Kade", device: "flyingBelt" as const },
+    { key: "kade", name: "Kade", device: "flyingBelt" as const, npc: true },
   ];
   return [
-    card("sp-plummet-card", "Plummet card: a parachute, a flying belt and nothing", "plummet", plummetCardContext(name, crew)),
+    card("sp-plummet-card", "Plummet card: a parachute, a flying belt and nothing", "plummet", plummetCardContext("Sky Skiff", crew)),
     card("sp-plummet-escaped", "Plummet choice: out with a parachute", "plummet-choice", plummetChoiceContext("Sky Skiff", name, { device: "parachute" })),
     card("sp-plummet-spent", "Plummet choice: a Space Hero Point spent", "plummet-choice", plummetChoiceContext("Sky Skiff", name, { left: 1 })),
-    card("sp-plummet-crash", "Plummet crash: one saved, one killed", "plummet-crash", plummetCrashContext(name, [{ name, fate: "saved" }, { name: "Gunner Vex", fate: "killed" }])),
+    card("sp-plummet-crash", "Plummet crash: one saved, one killed", "plummet-crash", plummetCrashContext("Sky Skiff", [{ name, fate: "saved" }, { name: "Gunner Vex", fate: "killed" }])),
   ];
 }
 

@@ -62,13 +62,13 @@ describe("a wrecked vehicle's sheet (Guide 6.15)", () => {
     expect(html.match(/class="sp-wreck-note"/g)).toHaveLength(1);
     // what is lost in bold, what is still possible after it, on one line of two sentences
     expect(html).toMatch(/<p class="sp-wreck-note" role="note"><strong>Wrecked \(6\.15\): no functions for the rest of the battle\.<\/strong> Still possible:/);
-    expect(wreckNote(html)).toBe("Wrecked (6.15): no functions for the rest of the battle. Still possible: Reverse the Polarity (4.2); Damage and Failure Cascade repairs after the battle.");
+    expect(wreckNote(html)).toBe("Wrecked (6.15): no functions for the rest of the battle. Still possible: Reverse the Polarity (4.2); repair Damage and Failure Cascade markers after the battle (6.15).");
     // the systems tab shows the same line, so the missing buttons are explained there too
     expect(render("sp-vehicle-wrecked-systems")).toContain("sp-wreck-note");
   });
   it("has the banner and the Repairs section tell one story: marker repairs after the battle, the wreck itself the Space Judge's (6.15)", () => {
     const html = render("sp-vehicle-wrecked-systems");
-    expect(wreckNote(html)).toContain("Damage and Failure Cascade repairs after the battle");
+    expect(wreckNote(html)).toContain("repair Damage and Failure Cascade markers after the battle (6.15)");
     expect(html).not.toContain("repairs wait until after the battle");
     expect(html).toMatch(/<p class="sp-repair-wrecked">The wreck itself might be repairable later, but the rules give no procedure for it: the Space Judge decides \(6\.15\)\.<\/p>/);
     // the repairs the banner promises are on offer, with their button
@@ -108,18 +108,19 @@ describe("a wrecked spacecraft's sheet (Guide 7.12)", () => {
     expect(html).not.toContain('data-action="fireWeapon"');
     expect(html).not.toContain('data-action="combatAction"');
     expect(html).not.toContain("Fire weapons");
-    expect(wreckNote(html)).toBe("Wrecked (7.12): no functions for the rest of the battle. Still possible: Reverse the Polarity (4.2); the medic's care in person (7.13).");
+    expect(wreckNote(html)).toBe("Wrecked (7.12): no functions for the rest of the battle. Still possible: Reverse the Polarity (4.2); a medic may still treat the crew in person (7.13).");
     // the hint about station actions without a button is stale on a wreck, which has none of them
     expect(html).not.toContain("actions without a button here");
     expect(render("sp-spacecraft")).toContain("actions without a button here");
-    // the systems tab's movement line: the wreck moves no hex
-    expect(render("sp-spacecraft-wrecked-systems")).toMatch(/class="sp-move-line"><strong>0 of 0 hexes moved this turn<\/strong>:[\s\S]*none while wrecked[^<]*\(7\.12\)/);
+    // the systems tab's movement line: only that the wreck moves no more, as the vehicle's line says (7.12)
+    const moveLine = /<p class="sp-move-line">([\s\S]*?)<\/p>/.exec(render("sp-spacecraft-wrecked-systems"))![1]!.replace(/<[^>]+>/g, "").replace(/&middot;/g, "\u00b7").replace(/\s+/g, " ").trim();
+    expect(moveLine).toBe("Speed now: 0 \u00b7 wrecked: the ship moves no more this battle (7.12)");
     // the crew still stand at their stations
     expect(html).toMatch(/data-station="flight"[\s\S]*?Rana Okafor/);
   });
   it("shows a wreck's raised field as not working, with no box to tick, and keeps the box on a running ship (7.9, 7.12)", () => {
     const wreck = render("sp-spacecraft-wrecked-systems");
-    expect(wreck).toContain('<p class="sp-pbf-wrecked">Protonic Burst Field: the field does not work on a wreck (7.12).</p>');
+    expect(wreck).toContain('<p class="sp-pbf-wrecked">Protonic Burst Field: does not work on a wreck (7.12).</p>');
     expect(wreck).not.toContain('name="system.pbfRaised"');
     const running = render("sp-spacecraft-systems");
     expect(running).toMatch(/<input type="checkbox" name="system\.pbfRaised" checked> Protonic Burst Field raised/);
@@ -158,14 +159,15 @@ describe("surprise card (Guide 6.2)", () => {
   const text = (html: string, cls: string) => html.match(new RegExp(`<p class="${cls}">([\\s\\S]*?)</p>`))?.[1]?.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'").replace(/&middot;/g, "·").replace(/\s+/g, " ").trim();
   it("labels each row with its side and that side's role, so the card says which side hid", () => {
     const html = render("sp-surprise-sneak");
-    expect(text(html, "sp-surprise-hiding")).toBe("Players' side (hiding): lowest Stealth 1 · d20 12 + 1 = 13 against Difficulty Target 12: Success");
-    expect(text(html, "sp-surprise-watching")).toBe("Enemies (on watch): best Recon 2 · d20 4 + 2 = 6 against Difficulty Target 12: Failure");
-    expect(html).toContain("The hidden side was not spotted: it has surprise");
+    expect(text(html, "sp-surprise-hiding")).toBe("Players' side (hiding): lowest Stealth (1): d20 12 + 1 = 13 against Difficulty Target 12: Success");
+    expect(text(html, "sp-surprise-watching")).toBe("Enemies (on watch): best Recon (2): d20 4 + 2 = 6 against Difficulty Target 12: Failure");
+    // the outcome names the side that went unseen, from the card's own data (6.2)
+    expect(text(html, "ssk-card-outcome")).toBe("The players' side was not spotted: it has surprise, wins the initiative and attacks at an advantage in its first turn (6.2).");
     expect(html).not.toMatch(/hiders|watchers/i);
   });
   it("says plainly what the roll leaves out and how to answer instead (6.2)", () => {
     expect(text(render("sp-surprise-sneak"), "ssk-card-note")).toBe(
-      "This roll leaves out stealth devices, recon aids and the Space Judge's advantages for group size, plans or terrain. If those decide it, answer the initiative's surprise question with “Players surprised” or “Enemies surprised” instead of rolling (6.2).",
+      "This roll leaves out stealth devices, recon aids and the Space Judge's advantages for group size, plans or terrain. If any of these applies, answer the initiative's surprise question with “Players surprised” or “Enemies surprised” instead of rolling (6.2).",
     );
   });
 });
@@ -181,7 +183,7 @@ describe("space initiative card (Guide 7.2, 7.3)", () => {
 
 describe("fire card (Guide 6.3, 6.13)", () => {
   it("writes each attack roll with the shared sum, the Tactics spent on it a named term", () => {
-    const rows = [...render("sp-fire").matchAll(/<li class="is-(?:success|failure)">([\s\S]*?)(?:<div|<button|<\/li>)/g)].map((m) => m[1]!.replace(/<[^>]+>/g, "").replace(/&rarr;/g, "→").replace(/\s+/g, " ").trim());
+    const rows = [...render("sp-fire").matchAll(/<li class="is-(?:success|failure)">([\s\S]*?)(?:<div|<button|<\/li>)/g)].map((m) => m[1]!.replace(/<[^>]+>/g, "").replace(/&nbsp;/g, " ").replace(/&rarr;/g, "→").replace(/\s+/g, " ").trim());
     expect(rows).toEqual([
       "d20 17 + 2 asset + 2 weapon = 21 against Difficulty Target 8 → 4 hits",
       "d20 1 + 2 asset + 2 weapon + 1 Tactics = 6 against Difficulty Target 8 → 0 hits",
@@ -201,10 +203,12 @@ describe("fire card (Guide 6.3, 6.13)", () => {
     expect(render("sp-psi-telepathy-card")).toMatch(/<span class="sp-psi-why">Distance: 2 disadvantages<\/span>/);
   });
 
-  it("cites the Easy 8 floor in the DT line only where it stopped the DT (SP-5)", () => {
-    const dtLine = (id: string) => /<p class="sp-(?:fire|care)-dt">([\s\S]*?)<\/p>/.exec(render(id))![1]!.replace(/<[^>]+>/g, "").replace(/\s+/g, " ");
-    expect(dtLine("sp-fire")).toMatch(/; 4 a step, but never below 8, SP-5\)$/);
-    expect(dtLine("sp-medicine-failed")).toMatch(/; 4 a step, SP-5\)$/);
+  it("writes the DT line's arithmetic out, and the Easy 8 floor only where it lifted the DT (SP-5)", () => {
+    const dtLine = (id: string) => /<p class="sp-(?:fire|care|melee)-dt">([\s\S]*?)<\/p>/.exec(render(id))![1]!.replace(/<[^>]+>/g, "").replace(/&#x3D;/g, "=").replace(/\s+/g, " ").trim();
+    // two advantages are − 8, to 4, and the floor raises that to 8: the line shows both, not a bare "− 4"
+    expect(dtLine("sp-fire")).toBe("Difficulty Target 8: 12 at this range \u2212 8 (2 advantages \u00d7 4) = 4, raised to the minimum of 8 (SP-5)");
+    expect(dtLine("sp-melee")).toBe("Difficulty Target 8: base 12 \u2212 8 (2 advantages \u00d7 4) = 4, raised to the minimum of 8 (SP-5)");
+    expect(dtLine("sp-medicine-failed")).toBe("Difficulty Target 24: base 16 + 8 (2 disadvantages \u00d7 4) = 24 (SP-5)");
   });
 });
 

@@ -49,6 +49,24 @@ describe("Plummet crash card (Guide 6.15)", () => {
     // the rows with buttons keep their column: the device over the choice
     expect(declarationsFor(css, "sp-plummet-row").join(";")).toMatch(/flex-direction:\s*column/);
   });
+
+  it("gives a killed crewman's row the same weight as a living one's", () => {
+    const css = readFileSync(join(ROOT, "styles/space-patrol.css"), "utf8");
+    expect(css).not.toMatch(/\.sp-plummet-fate\.is-killed\s*\{/);
+    const rows = [...render("sp-plummet-crash").matchAll(/<li class="sp-plummet-fate is-\w+">([\s\S]*?)<\/li>/g)].map((m) => (m[1]!.match(/<[^>]+>/g) ?? []).join(""));
+    // the same markup around name and fate in each row, whatever the fate
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toBe(rows[1]);
+  });
+
+  it("names the aircraft under the title, not a crewman (6.15)", () => {
+    for (const id of ["sp-plummet-card", "sp-plummet-crash"]) expect(texts(render(id), "ssk-card-actor")).toEqual(["Sky Skiff"]);
+  });
+
+  it("names the point the spend button spends: a Space Hero Point, or Plot Armor for an NPC (4.2)", () => {
+    const labels = [...render("sp-plummet-card").matchAll(/data-card-action="spPlummetSpend"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(labels).toEqual(["Spend a Space Hero Point", "Spend a Space Hero Point", "Spend a Plot Armor Point"]);
+  });
 });
 
 describe("suppression card and dialog (Guide 6.6)", () => {
@@ -93,6 +111,41 @@ describe("damage sums of bursts, fire and melee (Guide 6.11, 6.13, SP-8)", () =>
   it("uses the same sum on the fire and melee cards", () => {
     expect(texts(render("sp-fire"), "sp-fire-damage")[0]).toMatch(/^\(7 \+ 5 \+ 6\) \+ 4 = 22 Mortal Wound \(chest\)/);
     expect(texts(render("sp-melee"), "sp-fire-damage")[0]).toMatch(/^\(6 \+ 5 \+ 4\) \+ 2 = 17 /);
+  });
+
+  it("writes a vehicle crewman's Crew Damage with the same sum and note, one space each side of = (6.15, SP-8)", () => {
+    const html = render("sp-crew-damage-vehicle");
+    const row = /<li class="sp-care-row"[^>]*>([\s\S]*?)<button/.exec(html)![1]!;
+    const sum = row.replace(/<span class="sp-damage-note">[\s\S]*?<\/span>/, "").replace(/<[^>]+>/g, "").replace(/\n\s*/g, " ").trim();
+    expect(sum).toMatch(/^\S.* \(5 \+ 5 \+ 5\) \+ 6 = 21 Mortal Wound \(chest\)$/);
+    expect(sum).not.toMatch(/ {2}/);
+    expect(texts(html, "sp-damage-note")).toEqual(["Each damage roll adds 6 to its dice: penetration 8 \u2212 armour 2 (6.13)."]);
+  });
+
+  it("introduces the prompt's crew as a list: 'One of:' (6.15)", () => {
+    const html = render("sp-crew-damage-prompt");
+    expect(texts(html, "sp-crew-pick")).toEqual(["One of:"]);
+    expect(html).toMatch(/<ul class="sp-care-rows sp-crew-list"><li class="sp-care-name">Pirate Driver<\/li><li class="sp-care-name">/);
+    const css = readFileSync(join(ROOT, "styles/space-patrol.css"), "utf8");
+    expect(css).toMatch(/\.sp-crew-list \{ list-style: disc;/);
+  });
+});
+
+describe("separators that hold to the item before them when a line wraps", () => {
+  it("joins each · and → to the word before with a no-break space on the fire, grenade and melee cards", () => {
+    for (const id of ["sp-fire", "sp-fire-vehicle", "sp-grenade", "sp-melee", "sp-melee-throw"]) {
+      const html = render(id);
+      // a plain space before a separator is a place the line may break, leaving the separator to start the next
+      expect(html, id).not.toMatch(/ (?:&middot;|&rarr;|·|→)/);
+      expect(html, id).toMatch(/&nbsp;(?:&middot;|&rarr;)/);
+    }
+    // the rounds spent stay one unit with their dot, held to the band before them
+    expect(render("sp-fire")).toMatch(/&nbsp;<span class="ssk-nowrap">&middot; \d+ rounds? spent<\/span>/);
+  });
+
+  it("keeps an outcome such as '1 hit' on one line", () => {
+    const css = readFileSync(join(ROOT, "styles/space-patrol.css"), "utf8");
+    expect(declarationsFor(css, "sp-roll-outcome").join(";")).toMatch(/white-space:\s*nowrap/);
   });
 });
 

@@ -16,6 +16,7 @@ import { warn } from "../../../system/notify";
 import { SP_VEHICLE_MARKER_ID as VH } from "../rules/marker-ids";
 import { isPlummetEscapeDevice, plummetFate, plummetsWhenWrecked, type PlummetEscapeDevice } from "../rules/plummet";
 import { VehicleData } from "../models/craft-models";
+import { NpcData } from "../models/npc-model";
 import { DeviceData } from "../models/item-models";
 import { SP_PLUMMET_CARD, SP_PLUMMET_CHOICE_CARD, SP_PLUMMET_CRASH_CARD } from "../cards/plummet";
 import { plummetCardContext, plummetChoiceContext, plummetCrashContext } from "../view/plummet-card";
@@ -46,7 +47,7 @@ const keyOf = (actor: Actor.Implementation): string => actor.id ?? actor.uuid;
 export async function promptPlummet(vehicle: Actor.Implementation): Promise<void> {
   if (!(vehicle.system instanceof VehicleData)) return;
   const crew = await crewOf(vehicle.system);
-  const context = plummetCardContext(vehicle.name ?? "", crew.map((a) => ({ key: keyOf(a), name: a.name ?? "", device: escapeDeviceOf(a) })));
+  const context = plummetCardContext(vehicle.name ?? "", crew.map((a) => ({ key: keyOf(a), name: a.name ?? "", device: escapeDeviceOf(a), npc: a.system instanceof NpcData })));
   await postCard(SP_PLUMMET_CARD, { actor: vehicle, context, targets: crew.map((a) => ({ key: keyOf(a), actorUuid: a.uuid, name: a.name ?? "", markers: {} })) });
 }
 

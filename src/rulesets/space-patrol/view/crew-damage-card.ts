@@ -6,20 +6,19 @@
  */
 import type { VehicleCrewDamageResult } from "../rules/crew-damage";
 import type { DamageResult } from "../rules/damage";
-import { signedTerm } from "./damage-note";
+import { damageNoteOf, damageSumOf, type DamageNote, type DamageSum } from "./damage-note";
 
 export type CraftKind = "vehicle" | "spacecraft";
 
-export interface CrewDamageRow {
+/** The roll as the fire cards write it (parts/damage-sum.hbs), the penetration less armour its last term. */
+export interface CrewDamageRow extends DamageSum {
   key: string;
   name: string;
-  dice: string;
-  /** The penetration less armour added to the dice, as a signed term ("+ 6"), or nothing. */
-  modifierText: string;
-  /** Where a vehicle's crewman is attacked (6.15): the penetration and the armour it met, which make the term. */
-  why: { penetration: number; armour: number } | null;
-  total: number;
-  label: string;
+  /**
+   * Where a vehicle's crewman is attacked (6.15, SP-8): the fire cards' note of the penetration and the
+   * armour it met, which make the sum's last term; none where nothing is added (7.12, or armour ≥ 8).
+   */
+  damageNote: DamageNote | null;
   /** Marker changes applying this crewman's result makes, by id. */
   markers: Record<string, number>;
   dead: boolean;
@@ -37,6 +36,8 @@ export interface CrewDamageCardContext {
   /** Casualties beyond the named station crew: unnamed hands out of action. */
   unnamed: number;
   note: string;
+  /** What introduces the prompt's crew list: "One of:" (a vehicle's, 6.15) or among whom 1d4 fall (7.12). */
+  pickKey: string;
 }
 
 const NOTE: Record<CraftKind, string> = {
@@ -44,8 +45,13 @@ const NOTE: Record<CraftKind, string> = {
   spacecraft: "STARSKIRMISH.SpacePatrol.CrewDamage.spacecraftNote",
 };
 
+const PICK: Record<CraftKind, string> = {
+  vehicle: "STARSKIRMISH.SpacePatrol.CrewDamage.pick.vehicle",
+  spacecraft: "STARSKIRMISH.SpacePatrol.CrewDamage.pick.spacecraft",
+};
+
 export function crewDamagePromptContext(craftName: string, kind: CraftKind, count: number, crew: readonly string[]): CrewDamageCardContext {
-  return { craftName, kind, prompt: true, count, crew: [...crew], rows: [], casualties: [], unnamed: 0, note: NOTE[kind] };
+  return { craftName, kind, prompt: true, count, crew: [...crew], rows: [], casualties: [], unnamed: 0, note: NOTE[kind], pickKey: PICK[kind] };
 }
 
 /**
@@ -59,11 +65,8 @@ export function crewDamageRow(key: string, name: string, result: DamageResult | 
   return {
     key,
     name,
-    dice: result.dice.join(" + "),
-    modifierText: signedTerm(result.modifier),
-    why: "armour" in result && result.modifier !== 0 ? { penetration: result.penetration, armour: result.armour } : null,
-    total: result.total,
-    label: result.row.label,
+    ...damageSumOf(result),
+    damageNote: "armour" in result && result.modifier !== 0 ? damageNoteOf(result.penetration, result.armour, false) : null,
     markers,
     dead: result.conditions.includes("dead"),
   };
@@ -87,5 +90,6 @@ export function crewDamageResultContext(input: {
     casualties: [...(input.casualties ?? [])],
     unnamed: input.unnamed ?? 0,
     note: NOTE[input.kind],
+    pickKey: PICK[input.kind],
   };
 }

@@ -10,7 +10,7 @@ import { damageNoteOf, damageSumOf, type DamageNote, type DamageSum } from "./da
 import { markerChanges } from "../../../core/marker-changes";
 import { crewDamageHits } from "./crew-damage-count";
 import { tacticsView, type TaskTacticsView } from "./task-card";
-import { dtStepKey, dtShift, taskSum, type DtStepKey, type TaskSum } from "./task-sum";
+import { dtMove, taskSum, type DtMove, type TaskSum } from "./task-sum";
 
 export interface FireCardTarget {
   key: string;
@@ -22,10 +22,8 @@ export interface FireCardTarget {
   disadvantages: number;
   /** Whether any advantage or disadvantage moved the DT. */
   moved: boolean;
-  /** How far the advantages and disadvantages moved the DT ("− 4"). */
-  shift: string;
-  /** The step rule the DT line cites, with the floor where it stopped the DT (SP-5). */
-  stepKey: DtStepKey;
+  /** The DT line's arithmetic: the base, the net steps of 4, their sum and any floor (SP-5). */
+  move: DtMove;
   /** Each advantage and disadvantage by name, when the card knows the situation. */
   modifiers: { label: string; count: number; side: "advantage" | "disadvantage"; countKey: string }[];
   /** What was added to each damage roll (SP-8): the penetration less the armour, at most +20. */
@@ -107,8 +105,7 @@ export function fireCardContext(input: {
         disadvantages: t.disadvantages,
         // the DT line says what moved it only where something did (SP-5)
         moved: t.advantages > 0 || t.disadvantages > 0,
-        shift: dtShift(result.baseDt, t.dt),
-        stepKey: dtStepKey(result.baseDt, t.dt, t.advantages, t.disadvantages),
+        move: dtMove(result.baseDt, t.dt, t.advantages, t.disadvantages),
         shots: result.shots.flatMap((s, index) => {
           if (s.target !== i) return [];
           const spends = spendsOn(index);

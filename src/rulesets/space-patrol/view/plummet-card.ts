@@ -12,6 +12,8 @@ export interface PlummetCrewman {
   readonly key: string;
   readonly name: string;
   readonly device: PlummetEscapeDevice | null;
+  /** An NPC spends Plot Armor, a patrolman a Space Hero Point (Guide 4.2); the button names which. */
+  readonly npc?: boolean;
 }
 
 export interface PlummetRow {
@@ -19,10 +21,12 @@ export interface PlummetRow {
   name: string;
   canEscape: boolean;
   deviceLabel: string;
+  /** The spend button's label, naming the point this crewman would spend (Guide 4.2). */
+  spendLabel: string;
 }
 
 export function plummetCardContext(vehicleName: string, crew: readonly PlummetCrewman[]) {
-  const rows: PlummetRow[] = crew.map((c) => ({ key: c.key, name: c.name, canEscape: c.device !== null, deviceLabel: `${KEY}device.${c.device ?? "none"}` }));
+  const rows: PlummetRow[] = crew.map((c) => ({ key: c.key, name: c.name, canEscape: c.device !== null, deviceLabel: `${KEY}device.${c.device ?? "none"}`, spendLabel: c.npc ? `${KEY}spendPlotArmor` : `${KEY}spendHero` }));
   return { vehicleName, turns: PLUMMET_ESCAPE_TURNS, rows, empty: rows.length === 0 };
 }
 export type PlummetCardContext = ReturnType<typeof plummetCardContext>;

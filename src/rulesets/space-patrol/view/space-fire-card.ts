@@ -11,7 +11,7 @@ import { pbfDieBlocks, type SpaceFireResult, type SpaceFireTargetResult } from "
 import type { AssetLevel, TaskResult } from "../rules/task";
 import { markerChanges } from "../../../core/marker-changes";
 import { crewDamageHits } from "./crew-damage-count";
-import { dtStepKey, dtShift, taskSum } from "./task-sum";
+import { dtMove, taskSum } from "./task-sum";
 
 /** The asset each attack roll adds (Guide 7.8), named in the written-out sum. */
 const SPACE_GUNNERY = "STARSKIRMISH.SpacePatrol.Asset.spaceGunnery";
@@ -61,8 +61,7 @@ export function spaceFireCardContext(input: {
         dt: t.dt,
         // the DT line gives its base and steps only when an advantage or disadvantage was counted
         moved: (first?.advantages ?? 0) > 0 || (first?.disadvantages ?? 0) > 0,
-        shift: dtShift(first?.baseDt ?? t.dt, t.dt),
-        stepKey: dtStepKey(first?.baseDt ?? t.dt, t.dt, first?.advantages ?? 0, first?.disadvantages ?? 0),
+        move: dtMove(first?.baseDt ?? t.dt, t.dt, first?.advantages ?? 0, first?.disadvantages ?? 0),
         advantages: first?.advantages ?? 0,
         disadvantages: first?.disadvantages ?? 0,
         // each roll written out: d20, Space Gunnery, the equipment and any Tactics spent on it (7.3)

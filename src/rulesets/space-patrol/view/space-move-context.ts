@@ -1,7 +1,8 @@
 /**
  * The movement line of the spacecraft sheet (Guide 7.1, 7.5, 7.12): in a space combat, the hexes the
  * ship has used this turn of its allowance, with each term that made the allowance, so a player sees
- * why a move was refused before he tries it. A wreck's line says it moves no hex (7.12).
+ * why a move was refused before he tries it. A wreck's allowance is 0 (7.12); the sheet then says only
+ * that it moves no more, as the vehicle's does (spacecraft.hbs), not terms that no longer count.
  */
 import type { SpaceMoveAllowance } from "../rules/space-movement";
 
@@ -35,8 +36,6 @@ export function spaceMoveContext(speed: number, move: ShipMove | null): SpaceMov
     ...(lost > 0 ? [{ key: "STARSKIRMISH.SpacePatrol.SpaceMove.markersTerm", n: lost }] : []),
     ...(a.boostHexes > 0 ? [{ key: "STARSKIRMISH.SpacePatrol.SpaceMove.boostTerm", n: a.boostHexes }] : []),
     ...(a.dark ? [{ key: "STARSKIRMISH.SpacePatrol.SpaceMove.darkTerm", n: 0 }] : []),
-    // Guide 7.12: whatever the other terms give, a wreck moves nowhere
-    ...(a.wrecked ? [{ key: "STARSKIRMISH.SpacePatrol.SpaceMove.wreckedTerm", n: 0 }] : []),
   ];
   return { inCombat: true, used: move.spent, allowance: a.allowance, terms };
 }

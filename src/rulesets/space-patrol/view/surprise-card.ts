@@ -13,6 +13,7 @@ export function surpriseCardContext(hiders: string, watchers: string, stealthLev
     watchers: `STARSKIRMISH.Field.Choice.${watchers}`,
     stealth: roll(stealthLevel, stealth),
     recon: roll(reconLevel, recon),
-    outcome: surprised ? "STARSKIRMISH.SpacePatrol.SideTurn.sneak.surprised" : "STARSKIRMISH.SpacePatrol.SideTurn.sneak.noSurprise",
+    // the outcome names the side that went unseen (6.2), from the hiders the card was given
+    outcome: surprised ? (hiders === "enemies" ? "STARSKIRMISH.SpacePatrol.SideTurn.sneak.surprised.enemies" : "STARSKIRMISH.SpacePatrol.SideTurn.sneak.surprised.players") : "STARSKIRMISH.SpacePatrol.SideTurn.sneak.noSurprise",
   };
 }

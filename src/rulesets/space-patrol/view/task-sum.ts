@@ -31,6 +31,8 @@ export interface TaskSum {
   readonly shift: string;
   /** The DT line's step rule, with "but never below 8" where the floor stopped it (SP-5). */
   readonly stepKey: DtStepKey;
+  /** The DT line's arithmetic: base, net steps, their sum and any floor (SP-5). */
+  readonly move: DtMove;
 }
 
 /** Whether the DT stopped at its floor short of where the net advantages would have taken it (SP-5). */
@@ -54,6 +56,67 @@ export function dtStepKey(baseDt: number, dt: number, advantages: number, disadv
 export function dtShift(baseDt: number, dt: number): string {
   const d = dt - baseDt;
   return `${d < 0 ? "\u2212" : "+"} ${Math.abs(d)}`;
+}
+
+/** Why the DT moved, by which sides were counted, as literal keys the language test reads (SP-5). */
+const DT_WHY_KEYS = {
+  advantages: "STARSKIRMISH.SpacePatrol.TaskSum.whyAdvantages",
+  disadvantages: "STARSKIRMISH.SpacePatrol.TaskSum.whyDisadvantages",
+  both: "STARSKIRMISH.SpacePatrol.TaskSum.whyBoth",
+  cancel: "STARSKIRMISH.SpacePatrol.TaskSum.whyCancel",
+} as const;
+/** The counted side a net step is named by ("2 advantages"). */
+const DT_SIDE_KEYS = {
+  advantage: "STARSKIRMISH.SpacePatrol.TaskSum.advantageCount",
+  disadvantage: "STARSKIRMISH.SpacePatrol.TaskSum.disadvantageCount",
+} as const;
+/** How the DT line ends: the sum's result, and the floor where it lifted the DT (SP-5). */
+const DT_END_KEYS = {
+  free: "STARSKIRMISH.SpacePatrol.TaskSum.dtEnd",
+  floored: "STARSKIRMISH.SpacePatrol.TaskSum.dtEndFloored",
+} as const;
+
+/**
+ * A DT line's arithmetic (SP-5): the base, the net steps of 4 as one signed term with what counted
+ * them, where that sum lands, and, where it lands below Easy 8, that the DT was raised to 8. So
+ * "12 − 8 (2 advantages × 4) = 4, raised to the minimum of 8" rather than a bare "− 4".
+ */
+export interface DtMove {
+  readonly dt: number;
+  readonly baseDt: number;
+  readonly advantages: number;
+  readonly disadvantages: number;
+  /** The net steps as a term of the sum: "− 8", "+ 4", "+ 0" where they cancel. */
+  readonly shift: string;
+  /** Where the steps alone take the DT, before the floor. */
+  readonly raw: number;
+  readonly floored: boolean;
+  readonly whyKey: (typeof DT_WHY_KEYS)[keyof typeof DT_WHY_KEYS];
+  /** The net steps, named by the side that is left over (the advantage key where they cancel). */
+  readonly net: number;
+  readonly netKey: (typeof DT_SIDE_KEYS)[keyof typeof DT_SIDE_KEYS];
+  readonly endKey: (typeof DT_END_KEYS)[keyof typeof DT_END_KEYS];
+}
+
+/** The DT line's arithmetic from the base, the effective DT and the sides counted (SP-5). */
+export function dtMove(baseDt: number, dt: number, advantages: number, disadvantages: number): DtMove {
+  const steps = disadvantages - advantages;
+  const raw = baseDt + DT_STEP * steps;
+  const floored = raw < dt;
+  const whyKey = advantages > 0 && disadvantages > 0 ? (steps === 0 ? DT_WHY_KEYS.cancel : DT_WHY_KEYS.both) : disadvantages > 0 ? DT_WHY_KEYS.disadvantages : DT_WHY_KEYS.advantages;
+  return {
+    dt,
+    baseDt,
+    advantages,
+    disadvantages,
+    shift: dtShift(baseDt, raw),
+    raw,
+    floored,
+    whyKey,
+    net: Math.abs(steps),
+    netKey: steps > 0 ? DT_SIDE_KEYS.disadvantage : DT_SIDE_KEYS.advantage,
+    endKey: floored ? DT_END_KEYS.floored : DT_END_KEYS.free,
+  };
 }
 
 const KEY = "STARSKIRMISH.SpacePatrol.TaskSum.";
@@ -93,5 +156,6 @@ export function taskSum(
     moved: task.advantages > 0 || task.disadvantages > 0,
     shift: dtShift(task.baseDt, task.dt),
     stepKey: dtStepKey(task.baseDt, task.dt, task.advantages, task.disadvantages),
+    move: dtMove(task.baseDt, task.dt, task.advantages, task.disadvantages),
   };
 }

@@ -72,7 +72,7 @@ describe("vehicle Crew Damage (Guide 6.15, SP-14)", () => {
     expect(result.rows).toHaveLength(1);
     expect(result.rows[0]).toMatchObject({ name: "Gunner <b>", total: 21, label: "STARSKIRMISH.SpacePatrol.Damage.individual.mortalWoundChest" });
     // the sum's last term says itself: PEN 8 against the flak's bullet armour 2 (6.15, SP-8)
-    expect(result.rows[0]!.why).toEqual({ penetration: 8, armour: 2 });
+    expect(result.rows[0]!.damageNote).toMatchObject({ penetration: 8, armour: 2, modifier: 6 });
     const target = t.messages[2]!.system.targets[0]!;
     expect(target).toMatchObject({ actorUuid: "Actor.gunner", markers: { "sp-mortalWound": 1, "sp-morale": 1 } });
     expect(await t.applyAs("gm", "m2", target.key)).toEqual({ ok: true });

@@ -121,7 +121,8 @@ describe("initiative once per combat (Guide 6.2, SP-12)", () => {
     const card = t.card<ReturnType<typeof surpriseCardContext>>("cards/surprise.hbs");
     expect([card.stealth.asset.level, card.stealth.total, card.stealth.success]).toEqual(["1", 13, true]);
     expect([card.recon.asset.level, card.recon.total, card.recon.success]).toEqual(["1", 6, false]);
-    expect(card.outcome).toBe("STARSKIRMISH.SpacePatrol.SideTurn.sneak.surprised");
+    // the players hid: the outcome names their side (6.2)
+    expect(card.outcome).toBe("STARSKIRMISH.SpacePatrol.SideTurn.sneak.surprised.players");
     expect(t.state()).toMatchObject({ acting: "players", surprise: "enemiesSurprised" });
   });
 

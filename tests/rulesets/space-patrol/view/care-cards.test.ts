@@ -47,13 +47,13 @@ describe("a crewman's Crew Damage row (Guide 6.15, SP-14)", () => {
     const result = resolveVehicleCrewDamage({ crewArmour: { hand: 0, bullets: 2, energy: 0 }, dice: new FixedDice([5, 5, 5]), current: {} });
     expect(crewDamageRow("k", "Gunner", result)).toMatchObject({ dice: "5 + 5 + 5", modifierText: "+ 6", total: 21 });
     // at the vehicle's penetration 8, the + 6 is said from the result: the armour it met was 2 (6.15, SP-8)
-    expect(crewDamageRow("k", "Gunner", result).why).toEqual({ penetration: 8, armour: 2 });
+    expect(crewDamageRow("k", "Gunner", result).damageNote).toEqual({ key: "STARSKIRMISH.SpacePatrol.Fire.damageNote", penetration: 8, armour: 2, modifier: 6 });
     // a spacecraft crewman's roll is unmodified (7.12): no term, so nothing to explain
-    expect(crewDamageRow("k", "Pilot", resolveSpacecraftCrewmanStatus(new FixedDice([5, 5, 5]))).why).toBeNull();
+    expect(crewDamageRow("k", "Pilot", resolveSpacecraftCrewmanStatus(new FixedDice([5, 5, 5]))).damageNote).toBeNull();
   });
   it("says no term when the vehicle's penetration exactly meets the armour", () => {
     const result = resolveVehicleCrewDamage({ crewArmour: { hand: 0, bullets: 8, energy: 0 }, dice: new FixedDice([5, 5, 5]) });
-    expect(crewDamageRow("k", "Gunner", result)).toMatchObject({ modifierText: "", why: null, total: 15 });
+    expect(crewDamageRow("k", "Gunner", result)).toMatchObject({ modifierText: "", damageNote: null, total: 15 });
   });
 });
 

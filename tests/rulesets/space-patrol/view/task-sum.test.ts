@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { FixedDice } from "../../../../src/core/seeded-dice";
 import { applyTacticsPoints, resolveMelee, resolveTask } from "../../../../src/rulesets/space-patrol/rules";
-import { dtFloored, dtShift, dtStepKey, taskSum, type TaskSum } from "../../../../src/rulesets/space-patrol/view/task-sum";
+import { dtFloored, dtMove, dtShift, dtStepKey, taskSum, type TaskSum } from "../../../../src/rulesets/space-patrol/view/task-sum";
 import { meleeCardContext } from "../../../../src/rulesets/space-patrol/view/melee-card";
 import { resolveGrenadeVictims } from "../../../../src/rulesets/space-patrol/view/grenade-burst";
 import { victimLine } from "../../../../src/rulesets/space-patrol/view/grenade-card";
@@ -101,5 +101,16 @@ describe("a damage roll written out", () => {
     expect(dtStepKey(12, 8, 2, 0)).toBe("STARSKIRMISH.SpacePatrol.TaskSum.stepFloored");
     expect(dtStepKey(12, 8, 1, 0)).toBe("STARSKIRMISH.SpacePatrol.TaskSum.step");
     expect(taskSum({ d20: 5, assetBonus: 2, equipment: 0, total: 7, dt: 8, success: false, baseDt: 12, advantages: 3, disadvantages: 0 }).stepKey).toBe("STARSKIRMISH.SpacePatrol.TaskSum.stepFloored");
+  });
+  it("writes the DT line's sum with the net steps, where they land, and the floor that lifted it (SP-5)", () => {
+    // two advantages from 12: − 8 to 4, raised to 8
+    expect(dtMove(12, 8, 2, 0)).toMatchObject({ shift: "\u2212 8", raw: 4, floored: true, net: 2, whyKey: "STARSKIRMISH.SpacePatrol.TaskSum.whyAdvantages", endKey: "STARSKIRMISH.SpacePatrol.TaskSum.dtEndFloored" });
+    // one advantage from 12 is exactly 8: no floor
+    expect(dtMove(12, 8, 1, 0)).toMatchObject({ shift: "\u2212 4", raw: 8, floored: false, endKey: "STARSKIRMISH.SpacePatrol.TaskSum.dtEnd" });
+    // disadvantages add; both sides net to the one left over; equal sides cancel
+    expect(dtMove(16, 24, 0, 2)).toMatchObject({ shift: "+ 8", raw: 24, whyKey: "STARSKIRMISH.SpacePatrol.TaskSum.whyDisadvantages" });
+    expect(dtMove(12, 16, 1, 2)).toMatchObject({ shift: "+ 4", raw: 16, net: 1, netKey: "STARSKIRMISH.SpacePatrol.TaskSum.disadvantageCount", whyKey: "STARSKIRMISH.SpacePatrol.TaskSum.whyBoth" });
+    expect(dtMove(12, 12, 1, 1)).toMatchObject({ shift: "+ 0", raw: 12, whyKey: "STARSKIRMISH.SpacePatrol.TaskSum.whyCancel" });
+    expect(taskSum({ d20: 5, assetBonus: 2, equipment: 0, total: 7, dt: 8, success: false, baseDt: 12, advantages: 3, disadvantages: 0 }).move).toMatchObject({ raw: 0, floored: true });
   });
 });
