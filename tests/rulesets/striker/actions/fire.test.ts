@@ -35,7 +35,8 @@ describe("the Striker fire action", () => {
     expect(t.target.system.morale.value).toBe(4);
   });
 
-  it("a Morale button rolls once, for an owner of a team the fire called on, and for nobody else (Striker 8.C.1)", async () => {
+  /** A hand grenade thrown at the target, its card posted, and the morale dialog's answer set. */
+  async function grenadeFireCard() {
     const t = await setup([3, 3, 4, 3, 2, 5, 4, 1, 6, 6, 6, 6], 524);
     t.firerToken.center = { x: 420, y: 0 };
     t.answer({ weapon: "HE Hand Grenade (TL 11)", ammo: "HE", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" });
@@ -43,6 +44,11 @@ describe("the Striker fire action", () => {
     await rollStrikerFire();
     const fire = t.messages[0]!;
     t.answer({ status: "open", nearbyCasualties: 0 });
+    return { t, fire };
+  }
+
+  it("a Morale button rolls once, for an owner of a team the fire called on, and for nobody else (Striker 8.C.1)", async () => {
+    const { t, fire } = await grenadeFireCard();
     // a player who owns neither team is refused, and nothing is rolled
     t.stubs.actAs("player2");
     t.target.ownership = { default: 0, player1: 3 };
@@ -63,13 +69,7 @@ describe("the Striker fire action", () => {
   });
 
   it("a Morale button hands its reasons to the morale card, unknown ones dropped (Striker 8.C.1)", async () => {
-    const t = await setup([3, 3, 4, 3, 2, 5, 4, 1, 6, 6, 6, 6], 524);
-    t.firerToken.center = { x: 420, y: 0 };
-    t.answer({ weapon: "HE Hand Grenade (TL 11)", ammo: "HE", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" });
-    const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
-    await rollStrikerFire();
-    const fire = t.messages[0]!;
-    t.answer({ status: "open", nearbyCasualties: 0 });
+    const { t, fire } = await grenadeFireCard();
     await pressCardButton(fire, "strMorale", { actorUuid: "Actor.target", moraleReasons: "hit bogus hit" });
     expect(t.messages).toHaveLength(2);
     expect((t.messages[1]!.system as unknown as { payload: { reasons: string[] } }).payload.reasons).toEqual(["hit"]);
