@@ -40,7 +40,7 @@ export type StationRefusal = "gone" | "notYours" | "wrecked" | "notSpace" | "not
  */
 function wreckRefuses(ship: Actor.Implementation, offer: CraftOffer): boolean {
   const offers = craftOffers("spacecraft", readMarkers(ship));
-  return offers.wreckNote !== "" && !offers.offer[offer];
+  return offers.wrecked && !offers.offer[offer];
 }
 
 /**
