@@ -48,9 +48,12 @@ function base(def: RuleSetDefinition, name: string, system: object, counts: Mark
   };
 }
 
-/** What a craft's sheet offers for these markers (Guide 6.15, 7.12), merged as the sheets merge it. */
-function offered(kind: CraftKind, counts: MarkerCounts) {
-  const offers = craftOffers(kind, counts);
+/**
+ * What a craft's sheet offers for these markers (Guide 6.15, 7.12), merged as the sheets merge it;
+ * `inBattle`: whether its token fights in the battle (a wreck's repairs come back after it, 7.13).
+ */
+function offered(kind: CraftKind, counts: MarkerCounts, inBattle = true) {
+  const offers = craftOffers(kind, counts, inBattle);
   return { ...offers, combatActions: offeredCombatActions(sheetActions(kind), offers) };
 }
 
@@ -120,8 +123,8 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
     targets: [{ markers: {}, armour: 0, table: "vehicle" }],
   } as const;
   const vehicleHit = resolveFire({ ...vehicleInput, d20: 14, dice: new FixedDice([6, 5, 4]) });
-  const spacecraftSheet = (id: string, title: string, tab: (typeof SPACECRAFT_TABS)[number], markers: MarkerCounts = shipCounts): Sample => {
-    const offers = offered("spacecraft", markers);
+  const spacecraftSheet = (id: string, title: string, tab: (typeof SPACECRAFT_TABS)[number], markers: MarkerCounts = shipCounts, inBattle = true): Sample => {
+    const offers = offered("spacecraft", markers, inBattle);
     // Guide 4.2: the engineering station offers Reverse the Polarity only once the ship is wrecked
     const craft = spacecraftContext(ship, [weapon("shipLaser000001", "Ship Laser", "A", "spaceWeapon", { spaceKind: "laser", effective: { range: 6, penetration: 15, bonus: 0 } })], { scenes: [{ id: "deck1", name: "Lodestar decks" }], polarity: offers.wreckNote !== "" });
     return {
@@ -136,7 +139,8 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
         ...craft,
         stations: offeredStations(craft.stations, offers),
         tabs: sheetTabs(SPACECRAFT_TABS, "STARSKIRMISH.SpacePatrol.Tab", tab),
-        movement: markers === shipWreckCounts ? wreckMoved : shipMoved,
+        // after the battle no move is counted
+        movement: !inBattle ? spaceMoveContext(6, null) : markers === shipWreckCounts ? wreckMoved : shipMoved,
         heading: headingView(headingDegrees({ x: 0, y: 0 }, { x: 300, y: -300 })),
       },
     };
@@ -198,6 +202,7 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
     spacecraftSheet("sp-spacecraft-systems", "Spacecraft sheet, systems tab: component codes, movement and heading, weapons (sample numbers)", "systems"),
     spacecraftSheet("sp-spacecraft-wrecked", "Spacecraft sheet: wrecked, stations tab: only Heal Crewman and Reverse the Polarity offered (Guide 7.12, 7.13, 4.2)", "stations", shipWreckCounts),
     spacecraftSheet("sp-spacecraft-wrecked-systems", "Spacecraft sheet: wrecked, systems tab: no Fire (Guide 7.12)", "systems", shipWreckCounts),
+    spacecraftSheet("sp-spacecraft-wrecked-after-battle", "Spacecraft sheet: wrecked, after the battle: the station repairs are back (Guide 7.12, 7.13)", "stations", shipWreckCounts, false),
     {
       id: "sp-fire-nbc",
       title: "Fire card: an NBC attack (sample numbers) wounds the unsuited pirate; a Hazard Suit shuts it out (Guide 8.5)",

@@ -54,12 +54,15 @@ function pointDefenseSamples(name: string): Sample[] {
 }
 
 function zeroGMoveSamples(name: string): Sample[] {
-  // EVA 1 and one Wound: 10 + 1 = 11 against 12 + 4, he drifts; EVA 2: 10 + 2 = 12, he gets there
+  // EVA 1 and one Wound: 10 + 1 = 11 against 12 + 4, he drifts; EVA 2: 10 + 2 = 12, he gets there;
+  // EVA X and two Wounds: 18 against 12 + 12, three disadvantages of two causes (6.14, SP-7)
   const drift = resolveTask(zeroGMoveTask(1, 1), 10);
   const made = resolveTask(zeroGMoveTask(2, 0), 10);
+  const untrained = resolveTask(zeroGMoveTask("X", 2), 18);
   return [
-    card("sp-zero-g-move-drift", "Zero-G move card: a failed EVA check, the move undone", "zero-g-move", zeroGMoveCardContext({ actorName: name, level: "1", markerDisadvantages: 1, result: drift, undone: true })),
+    card("sp-zero-g-move-drift", "Zero-G move card: a failed EVA check, the move undone; the DT line every card uses (SP-5)", "zero-g-move", zeroGMoveCardContext({ actorName: name, level: "1", markerDisadvantages: 1, result: drift, undone: true })),
     card("sp-zero-g-move-made", "Zero-G move card: a passed EVA check", "zero-g-move", zeroGMoveCardContext({ actorName: name, level: "2", markerDisadvantages: 0, result: made, undone: false })),
+    card("sp-zero-g-move-untrained", "Zero-G move card: EVA at X and two Wounds, the DT's two causes named (6.14, SP-5, SP-7)", "zero-g-move", zeroGMoveCardContext({ actorName: name, level: "X", markerDisadvantages: 2, result: untrained, undone: false })),
   ];
 }
 

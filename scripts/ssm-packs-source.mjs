@@ -153,7 +153,7 @@ function sequencePage() {
 function doorsPage() {
   const rows = Object.entries(t.DOOR_DAMAGE_POINTS).map(([attack, points]) => `<tr><td>${esc(L(`STARSKIRMISH.StarshipMarine.Door.attack.${attack}`))}</td><td>${points}</td></tr>`);
   const text = [
-    "Doors are wall doors on the scene. The GM, or Foundry's door controls, open, shut and lock them; a manned control room may set any door.",
+    "Doors are wall doors on the scene. The GM, or Foundry's door controls, open, shut and lock them; an occupied control room may set any door.",
     "An SCA fires at a door from within 1 cm of it, using the sheet's Fire at the door at Step F. Door charges are placed in one move and set off at Step F of a later one. SCA and guided weapons may not fire at the same door in one move (SSM-32).",
     "At Step H the GM rolls 1d10 (read 0-9) for each door fired at this move, against the points fired at it this move only (SSM-15): at or under destroys it. A door charge always does (SSM-6). A destroyed door opens at Step L.",
     "Nobody fires through a wall or a closed door.",

@@ -61,14 +61,14 @@ describe("a wrecked vehicle's sheet (Guide 6.15)", () => {
     expect(actions(html)).toEqual(expect.arrayContaining(["polarity", "repair"]));
     expect(html.match(/class="sp-wreck-note"/g)).toHaveLength(1);
     // what is lost in bold, what is still possible after it, on one line of two sentences
-    expect(html).toMatch(/<p class="sp-wreck-note" role="note"><strong>Wrecked \(6\.15\): no functions for the rest of the battle\.<\/strong> Still possible:/);
-    expect(wreckNote(html)).toBe("Wrecked (6.15): no functions for the rest of the battle. Still possible: Reverse the Polarity (4.2); repair Damage and Failure Cascade markers after the battle (6.15).");
+    expect(html).toMatch(/<p class="sp-wreck-note" role="note"><strong>Wrecked \(6\.15\): no functions this battle\.<\/strong> Still possible:/);
+    expect(wreckNote(html)).toBe("Wrecked (6.15): no functions this battle. Still possible: Reverse the Polarity (4.2); marker repairs after the battle (6.15).");
     // the systems tab shows the same line, so the missing buttons are explained there too
     expect(render("sp-vehicle-wrecked-systems")).toContain("sp-wreck-note");
   });
   it("has the banner and the Repairs section tell one story: marker repairs after the battle, the wreck itself the Space Judge's (6.15)", () => {
     const html = render("sp-vehicle-wrecked-systems");
-    expect(wreckNote(html)).toContain("repair Damage and Failure Cascade markers after the battle (6.15)");
+    expect(wreckNote(html)).toContain("marker repairs after the battle (6.15)");
     expect(html).not.toContain("repairs wait until after the battle");
     expect(html).toMatch(/<p class="sp-repair-wrecked">The wreck itself might be repairable later, but the rules give no procedure for it: the Space Judge decides \(6\.15\)\.<\/p>/);
     // the repairs the banner promises are on offer, with their button
@@ -108,7 +108,7 @@ describe("a wrecked spacecraft's sheet (Guide 7.12)", () => {
     expect(html).not.toContain('data-action="fireWeapon"');
     expect(html).not.toContain('data-action="combatAction"');
     expect(html).not.toContain("Fire weapons");
-    expect(wreckNote(html)).toBe("Wrecked (7.12): no functions for the rest of the battle. Still possible: Reverse the Polarity (4.2); a medic may still treat the crew in person (7.13).");
+    expect(wreckNote(html)).toBe("Wrecked (7.12): no functions this battle. Still possible: Reverse the Polarity (4.2); the medic's care in person (7.13).");
     // the hint about station actions without a button is stale on a wreck, which has none of them
     expect(html).not.toContain("actions without a button here");
     expect(render("sp-spacecraft")).toContain("actions without a button here");
@@ -117,6 +117,13 @@ describe("a wrecked spacecraft's sheet (Guide 7.12)", () => {
     expect(moveLine).toBe("Speed now: 0 \u00b7 wrecked: the ship moves no more this battle (7.12)");
     // the crew still stand at their stations
     expect(html).toMatch(/data-station="flight"[\s\S]*?Rana Okafor/);
+  });
+  it("gives a wreck its station repairs back once the battle is over, and says so (7.12, 7.13)", () => {
+    const html = render("sp-spacecraft-wrecked-after-battle");
+    expect(tasks(html).filter((t) => t === "repair")).toHaveLength(6);
+    expect(tasks(html).filter((t) => t !== "repair").sort()).toEqual(["healCrewman", "polarity"]);
+    expect(html).not.toContain('data-action="fireWeapon"');
+    expect(wreckNote(html)).toBe("Wrecked (7.12), and the battle is over. Still possible: repairs at the stations (7.13), Reverse the Polarity (4.2), the medic's care (7.13).");
   });
   it("shows a wreck's raised field as not working, with no box to tick, and keeps the box on a running ship (7.9, 7.12)", () => {
     const wreck = render("sp-spacecraft-wrecked-systems");

@@ -20,6 +20,7 @@ const plain = (html: string) =>
     .replace(/&times;/g, "×")
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'")
+    .replace(/&#x3D;/g, "=")
     .replace(/\s+/g, " ")
     .trim();
 
@@ -88,10 +89,16 @@ describe("suppression card and dialog (Guide 6.6)", () => {
 });
 
 describe("zero-G move card (Guide 6.10, SP-5)", () => {
-  it("writes the DT as 12 plus 4 for the disadvantage, and where the disadvantage came from", () => {
-    expect(texts(render("sp-zero-g-move-drift"), "sp-dt")).toEqual(["16 (12 + 4: 1 disadvantage from Wound markers, 6.14; 4 a step, SP-5)"]);
+  it("writes the DT in every card's DT line, 12 plus 4 for the disadvantage, and where the disadvantage came from", () => {
+    // a ruling's id may be held together by a no-break hyphen (SP\u20115): read it as the hyphen it shows
+    const line = (id: string, cls: string) => texts(render(id), cls).map((t) => t.replace(/\u2011/g, "-"));
+    expect(line("sp-zero-g-move-drift", "sp-zero-g-dt")).toEqual(["Difficulty Target 16: base 12 + 4 (1 disadvantage × 4) = 16 (SP-5) · 1 disadvantage from Wound markers, 6.14"]);
+    // the same partial as the other cards' DT lines
+    expect(line("sp-zero-g-move-drift", "sp-task-dt")).toEqual(["Difficulty Target 16: base 12 + 4 (1 disadvantage × 4) = 16 (SP-5)"]);
     // a DT nothing moved is the number alone
-    expect(texts(render("sp-zero-g-move-made"), "sp-dt")).toEqual(["12"]);
+    expect(line("sp-zero-g-move-made", "sp-zero-g-dt")).toEqual(["Difficulty Target 12"]);
+    // two causes, each named and counted
+    expect(line("sp-zero-g-move-untrained", "sp-zero-g-dt")).toEqual(["Difficulty Target 24: base 12 + 12 (3 disadvantages × 4) = 24 (SP-5) · 2 disadvantages from Wound markers, 6.14; 1 disadvantage for EVA at X, SP-7"]);
   });
 });
 

@@ -98,7 +98,8 @@ function activateSpacePatrolHooks(): void {
 
 /**
  * Guide 6.2-6.4: the side turns' banner in the combat tracker, its redraws, the "moved this turn"
- * records from token movement, and the space move checks (turn/space-movement.ts).
+ * records from token movement, the space move checks (turn/space-movement.ts) and the wrecked
+ * vehicle's (turn/vehicle-movement.ts).
  */
 function activateSideTurnHooks(): void {
   Hooks.on("renderCombatTracker", (_app, html) => {
@@ -115,6 +116,7 @@ function activateSideTurnHooks(): void {
     if (game.user?.isActiveGM && movesOnBoard(changed)) {
       T.whenLoaded((t) => {
         t.auditShipMove(token, changed, userId);
+        t.auditVehicleMove(token, changed, userId);
         return t.onTokenMoved(token, changed);
       });
     }
@@ -127,6 +129,11 @@ function activateSideTurnHooks(): void {
       if (allowed) t.recordHeading(token, changed as Record<string, unknown>);
       return allowed;
     });
+  });
+  // Guide 6.15: a wrecked vehicle stops moving for the rest of the battle; a player's drag of it is refused
+  Hooks.on("preUpdateToken", (token, changed) => {
+    if (!movesOnBoard(changed) || !(token.actor?.system instanceof VehicleData) || !game.combat || game.user?.isGM) return true;
+    return checkedOnceLoaded(T, (t) => t.checkVehicleMove(token, changed as Record<string, unknown>));
   });
 }
 

@@ -28,6 +28,7 @@ export { cappedHeroPoints } from "./view/hero-points-form";
 // the vehicle sheet
 export { vehicleContext, spacecraftContext } from "./view/craft-context";
 export { craftOffers, offeredCombatActions, offeredStations } from "./view/wrecked-craft";
+export { actorInBattle } from "./turn/in-battle";
 export { addSeat, applySeatEdits, assignSeat, assignStation, clearSeat, clearStation, isStationKey, removeSeat } from "./view/crew-context";
 export { repairVehicle } from "./actions/vehicle-repair";
 export { vehicleRepairSection } from "./view/vehicle-repair-view";
@@ -51,6 +52,7 @@ export { boardTarget } from "./actions/space-boarding";
 export { onPreCreateItemCheckLoadout } from "./models/inventory-guard";
 export { renderSideTurnBanner } from "./turn/side-turn-banner";
 export { onTokenMoved } from "./turn/moved-tracking";
+export { auditVehicleMove, checkVehicleMove } from "./turn/vehicle-movement";
 export { checkSideTurn, checkSuppressor, checkTrackerTurn } from "./actions/suppression-watch";
 export { onStatusEffectCreated } from "./actions/morale-triggers";
 export { onHullMarkerCreated } from "./actions/hull-breach";

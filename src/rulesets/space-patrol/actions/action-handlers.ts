@@ -7,8 +7,8 @@
 import type { SheetActionKey } from "../view/sheet-actions";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { warn } from "../../../system/notify";
-import { SpacecraftData, VehicleData } from "../models/craft-models";
-import { craftOffers, type CraftKind } from "../view/wrecked-craft";
+import { craftKindOf, craftOffers } from "../view/wrecked-craft";
+import { actorInBattle } from "../turn/in-battle";
 import { meleeAttack } from "./melee";
 import { throwGrenade } from "./grenade";
 import { suppress } from "./suppress";
@@ -49,22 +49,16 @@ export function hasSheetAction(key: SheetActionKey): boolean {
   return SHEET_ACTION_HANDLERS[key] !== undefined;
 }
 
-/** The kind of craft the actor is, or null for a person. */
-function craftKind(actor: Actor.Implementation): CraftKind | null {
-  if (actor.system instanceof VehicleData) return "vehicle";
-  return actor.system instanceof SpacecraftData ? "spacecraft" : null;
-}
-
 /**
  * Runs a sheet's combat action for the actor. Guide 6.15, 7.12: a wrecked vehicle or spacecraft
  * "can perform no functions during the battle", and its sheet offers none of these buttons
- * (view/wrecked-craft.ts); the same decision refuses the action here, with the reason. Each action
- * keeps its own refusals besides.
+ * (view/wrecked-craft.ts); the same decision refuses the action here, with the reason, so the
+ * handlers need no wreck check of their own. Each keeps its other refusals.
  */
 export async function runSheetAction(actor: Actor.Implementation, key: SheetActionKey): Promise<void> {
   const handler = SHEET_ACTION_HANDLERS[key];
   if (!handler) return;
-  const kind = craftKind(actor);
-  if (kind && !craftOffers(kind, readMarkers(actor)).offer.combatActions) return warn(`STARSKIRMISH.SpacePatrol.Wreck.refused.${kind}`);
+  const kind = craftKindOf(actor.type, actor.system);
+  if (kind && !craftOffers(kind, readMarkers(actor), actorInBattle(actor)).offer.combatActions) return warn(`STARSKIRMISH.SpacePatrol.Wreck.refused.${kind}`);
   await handler(actor);
 }

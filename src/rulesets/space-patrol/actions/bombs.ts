@@ -50,7 +50,7 @@ export async function dropBombs(actor: Actor.Implementation): Promise<void> {
   const vehicle = actor.system;
   if (!(vehicle instanceof VehicleData)) return;
   const markers = readMarkers(actor);
-  if (markerCount(markers, VH.wrecked) > 0) return warn("STARSKIRMISH.SpacePatrol.Fire.vehicleWrecked");
+  // a wreck never gets here: runSheetAction refuses it by the sheet's own decision (6.15, view/wrecked-craft.ts)
   if (markerCount(markers, VH.flying) < 1) return warn("STARSKIRMISH.SpacePatrol.Bombs.notFlying");
   const token = actingToken(actor);
   if (!token) return warn("STARSKIRMISH.SpacePatrol.Fire.noShooterToken");

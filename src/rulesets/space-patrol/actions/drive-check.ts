@@ -5,11 +5,9 @@
  * the equipment bonus (3.3) and its Damage, Failure Cascade and Control Markers as disadvantages
  * (6.15), set in the task dialog beside his own Wounds, on the usual task card.
  */
-import { markerCount } from "../../../core/markers";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { warn } from "../../../system/notify";
 import { taskDisadvantagesFromMarkers } from "../rules/marker-effects";
-import { SP_VEHICLE_MARKER_ID as VH } from "../rules/marker-ids";
 import { isAssetLevelReader } from "../models/asset-reader";
 import { VehicleData } from "../models/craft-models";
 import type { VehicleSystem } from "../data/vehicle-schema";
@@ -22,8 +20,8 @@ export const DRIVING_ASSET = { wheeled: "driver", tracked: "driver", watercraft:
 export async function driveCheck(vehicle: Actor.Implementation): Promise<void> {
   const system = vehicle.system;
   if (!(system instanceof VehicleData)) return;
+  // a wreck never gets here: runSheetAction refuses it by the sheet's own decision (6.15, view/wrecked-craft.ts)
   const markers = readMarkers(vehicle);
-  if (markerCount(markers, VH.wrecked) > 0) return warn("STARSKIRMISH.SpacePatrol.Fire.vehicleWrecked");
   const uuid = vehicleDriver(system.crew);
   const driver = uuid ? await fromUuid<Actor.Implementation>(uuid) : null;
   if (!driver || !isAssetLevelReader(driver.system)) return warn("STARSKIRMISH.SpacePatrol.DriveCheck.noDriver");

@@ -20,8 +20,7 @@ import { warn } from "../../../system/notify";
 import { markerCount } from "../../../core/markers";
 import { repairEvaRoll, resolveTask, SPACECRAFT_REPAIR_TABLE, spacecraftRepairTask, stationCanRepair, type SpaceStation } from "../rules";
 import { SpacecraftData } from "../models/craft-models";
-import { readState } from "../turn/side-turn-store";
-import { sideOfActor } from "../turn/combatant-sides";
+import { battleOf } from "../turn/in-battle";
 import { shipCrew, stationLevel } from "../turn/space-crew";
 import { isStationKey } from "../view/crew-context";
 import { readCovering, stationAction, stationRefusal, type StationActionGranted } from "../turn/station-request";
@@ -75,20 +74,19 @@ async function carryOut(req: RepairRequest, requester: User.Implementation): Pro
   if (!stationCanRepair(req.marker, station)) return refuse("wrongStation");
   if (markerCount(readMarkers(ship), req.marker) < 1) return refuse("noMarker");
   // in a battle, in the ship's own side turn (7.4); after it, whenever the crew works
-  const state = readState(game.combat);
-  const combat = game.combat;
   const token = scene?.tokens.get(req.tokenId);
-  const side = sideOfActor(ship);
-  const inBattle = state && combat && token && side && combat.combatants?.contents.some((c) => c.tokenId === req.tokenId);
-  // Guide 7.12: a wreck "can perform no functions during the battle", the repair drones among them (7.13)
-  if (inBattle && !craftOffers("spacecraft", readMarkers(ship)).offer.stationTasks) return refuse("wrecked");
-  if (inBattle && state.acting !== side) return refuse("notYourTurn");
+  const battle = battleOf(token);
+  // Guide 7.12: a wreck "can perform no functions during the battle", the repair drones among them (7.13);
+  // the sheet offers its repair buttons by the same decision
+  if (!craftOffers("spacecraft", readMarkers(ship), battle !== null).offer.stationRepairs) return refuse("wrecked");
+  if (battle && battle.state.acting !== battle.side) return refuse("notYourTurn");
   let act: StationActionGranted | null = null;
-  if (inBattle) {
-    const granted = stationAction({ token, state, side, crewman }, readTracking(combat), station, REPAIR_ACTION[station], req.covering);
+  if (battle && token) {
+    const granted = stationAction({ token, state: battle.state, side: battle.side, crewman }, readTracking(battle.combat), station, REPAIR_ACTION[station], req.covering);
     if ("refused" in granted) return stationRefusal(granted.refused);
     act = granted;
   }
+  const combat = battle?.combat;
   const evaFor = readFlag(ship, "Actor", "spRepairEva");
   const eva = Array.isArray(evaFor) && evaFor.includes(req.marker);
   const task = spacecraftRepairTask({ target: req.marker, station, sDrive: ship.system.sDrive, eva, toolKitBonus: 0 });
@@ -135,6 +133,7 @@ export async function repairAtStation(ship: Actor.Implementation, station: Space
   const choices = open.map((m) => ({ value: m, label: game.i18n?.localize(markerDefinition(m)?.label ?? m) ?? m }));
   const marker = await chooseOne("STARSKIRMISH.SpacePatrol.Repair.choose", choices, open);
   if (!marker) return false;
-  const covering = readState(game.combat) ? await askCovering(ship, ids.tokenId, station, REPAIR_ACTION[station]) : "no";
+  // Guide 7.14: the question matters only in the battle, where the request counts the station's actions
+  const covering = battleOf(ids.own.document) ? await askCovering(ship, ids.tokenId, station, REPAIR_ACTION[station]) : "no";
   return askGm(SPACE_REPAIR_REQUEST, { sceneId: ids.sceneId, tokenId: ids.tokenId, station, marker, covering });
 }

@@ -43,8 +43,9 @@ export class SpacecraftSheet extends SpaceActorSheet {
     // Guide 7.11: any scene but a space one may be the ship's decks
     const scenes = (game.scenes?.contents ?? []).filter((s) => !isSpaceScene(s)).map((s) => ({ id: s.id ?? "", name: s.name ?? "" }));
     const t = await SPACE_PATROL_TABLE.load();
-    // Guide 7.12: a wreck "can perform no functions during the battle": its battle buttons are left off
-    const offers = t.craftOffers("spacecraft", readMarkers(this.actor));
+    // Guide 7.12: a wreck "can perform no functions during the battle": its battle buttons are left off,
+    // and its station repairs come back once the battle is over (7.13), as the repair request decides
+    const offers = t.craftOffers("spacecraft", readMarkers(this.actor), t.actorInBattle(this.actor));
     const craft = t.spacecraftContext(system, carriedItems(this.actor), { scenes, polarity: t.canReversePolarity(this.actor) });
     return Object.assign(context, craft, offers, {
       combatActions: t.offeredCombatActions(context.combatActions, offers),

@@ -55,7 +55,7 @@ export class VehicleSheet extends SpaceActorSheet {
     // Guide 6.7, 6.15: the speed after Damage and Failure Cascade Markers, and what a turn costs
     const movement = t.vehicleMovementSection(system.vehicleType, system.speed, counts);
     // Guide 6.15: a wreck "can perform no functions during the battle": its battle buttons are left off
-    const offers = t.craftOffers("vehicle", counts);
+    const offers = t.craftOffers("vehicle", counts, t.actorInBattle(this.actor));
     return Object.assign(context, t.vehicleContext(system, carriedItems(this.actor)), offers, {
       combatActions: t.offeredCombatActions(context.combatActions, offers),
       polarity: t.canReversePolarity(this.actor),

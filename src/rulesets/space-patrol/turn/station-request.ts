@@ -17,6 +17,7 @@ import { isSpaceScene } from "./space-scene";
 import { shipCrew, type ShipCrew } from "./space-crew";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { craftOffers, type CraftOffer } from "../view/wrecked-craft";
+import { battleOf } from "./in-battle";
 
 export interface ShipAtStation {
   readonly scene: Scene.Implementation;
@@ -38,8 +39,8 @@ export type StationRefusal = "gone" | "notYours" | "wrecked" | "notSpace" | "not
  * unless the sheet still offers a wreck the group of buttons it belongs to (Heal Crewman: the medic's
  * work in person, 7.13). The sheet and this check read the same decision.
  */
-function wreckRefuses(ship: Actor.Implementation, offer: CraftOffer): boolean {
-  const offers = craftOffers("spacecraft", readMarkers(ship));
+function wreckRefuses(ship: Actor.Implementation, token: TokenDocument.Implementation, offer: CraftOffer): boolean {
+  const offers = craftOffers("spacecraft", readMarkers(ship), battleOf(token) !== null);
   return offers.wrecked && !offers.offer[offer];
 }
 
@@ -62,7 +63,7 @@ export async function shipAtStation(
   if (!crew) return { refused: "gone" };
   const crewman = crew.stations[station].person;
   if (!ship.testUserPermission(requester, "OWNER") && !crewman?.testUserPermission(requester, "OWNER")) return { refused: "notYours" };
-  if (wreckRefuses(ship, offer)) return { refused: "wrecked" };
+  if (wreckRefuses(ship, token, offer)) return { refused: "wrecked" };
   if (!isSpaceScene(scene)) return { refused: "notSpace" };
   const combat = game.combat;
   const state = readState(combat);

@@ -27,29 +27,8 @@ export interface TaskSum {
   readonly disadvantages: number;
   /** Whether any advantage or disadvantage was counted, so the DT line says what moved it. */
   readonly moved: boolean;
-  /** How far they moved it, as the DT line writes it ("− 4", "+ 8", "+ 0" where they cancel). */
-  readonly shift: string;
-  /** The DT line's step rule, with "but never below 8" where the floor stopped it (SP-5). */
-  readonly stepKey: DtStepKey;
   /** The DT line's arithmetic: base, net steps, their sum and any floor (SP-5). */
   readonly move: DtMove;
-}
-
-/** Whether the DT stopped at its floor short of where the net advantages would have taken it (SP-5). */
-export function dtFloored(baseDt: number, dt: number, advantages: number, disadvantages: number): boolean {
-  return baseDt + DT_STEP * (disadvantages - advantages) < dt;
-}
-
-/** The DT line's step rule by whether the floor stopped it, as literal keys the language test reads. */
-const DT_STEP_KEYS = {
-  free: "STARSKIRMISH.SpacePatrol.TaskSum.step",
-  floored: "STARSKIRMISH.SpacePatrol.TaskSum.stepFloored",
-} as const;
-export type DtStepKey = (typeof DT_STEP_KEYS)[keyof typeof DT_STEP_KEYS];
-
-/** The step rule a DT line cites: one key, so the line itself is written once (SP-5). */
-export function dtStepKey(baseDt: number, dt: number, advantages: number, disadvantages: number): DtStepKey {
-  return dtFloored(baseDt, dt, advantages, disadvantages) ? DT_STEP_KEYS.floored : DT_STEP_KEYS.free;
 }
 
 /** The DT's move from its base, written as a term of a sum (SP-5: 4 a step, never below Easy 8). */
@@ -154,8 +133,6 @@ export function taskSum(
     advantages: task.advantages,
     disadvantages: task.disadvantages,
     moved: task.advantages > 0 || task.disadvantages > 0,
-    shift: dtShift(task.baseDt, task.dt),
-    stepKey: dtStepKey(task.baseDt, task.dt, task.advantages, task.disadvantages),
     move: dtMove(task.baseDt, task.dt, task.advantages, task.disadvantages),
   };
 }

@@ -50,7 +50,7 @@ function costKey(type: VehicleType): string {
 }
 
 /** Guide 6.15: how a wreck of each kind stops: ground vehicles stop, watercraft sink, aircraft plummet. */
-const WRECK_FATE: Readonly<Record<VehicleType, "stops" | "sinks" | "plummets">> = { tracked: "stops", wheeled: "stops", watercraft: "sinks", flying: "plummets" };
+export const WRECK_FATE: Readonly<Record<VehicleType, "stops" | "sinks" | "plummets">> = { tracked: "stops", wheeled: "stops", watercraft: "sinks", flying: "plummets" };
 
 /** The sheet's Movement section: base speed, speed after the markers, and what a turn costs. */
 export function vehicleMovementSection(type: VehicleType, baseSpeed: number, counts: MarkerCounts): VehicleMovementSection {

@@ -3,25 +3,45 @@
  * offers fewer. Guide 6.15 (vehicles) and 7.12 (spacecraft): a wrecked craft "is broken and can
  * perform no functions during the battle, but might be repairable later", so its battle actions
  * (combat actions, Fire, Turn, point defence, the stations' tasks, boarding, the field) are left off
- * the sheet. Both sheets and the gallery read this one decision; the actions keep their own refusals
- * for an old button or a macro.
+ * the sheet. Once the battle is over, a ship's station repairs come back (7.13). Whether the craft is
+ * in the battle is the glue's to decide (turn/in-battle.ts, as the repair request decides it). Both
+ * sheets and the gallery read this one decision, and so do the refusals of the combat actions
+ * (actions/action-handlers.ts), the station requests and the station repairs; Fire, Turn and point
+ * defence, whose handlers do not ask it, refuse a wreck by its marker.
  */
 import type { MarkerCounts } from "../../../core/markers";
 import { markerCount } from "../../../core/markers";
+import { markerGroupOf } from "../../../core/marker-group";
+import { SPACE_PATROL } from "../data/definition";
 import { SP_SPACECRAFT_MARKER_ID as SC, SP_VEHICLE_MARKER_ID as VH } from "../rules/marker-ids";
 import type { SheetAction } from "./sheet-actions";
 import type { StationRow } from "./crew-context";
 
 export type CraftKind = "vehicle" | "spacecraft";
 
+/**
+ * The kind of craft an actor of this Space Patrol! type is, or null for a person (or an actor of
+ * another rule set). Read from the marker group its type's definition names (data/definition.ts):
+ * the group is what decides which markers the actor carries, the Wrecked marker craftOffers reads
+ * among them, so the kind and the markers cannot disagree.
+ */
+export function craftKindOf(type: string, system: unknown): CraftKind | null {
+  const definition = SPACE_PATROL.documentTypes.find((t) => t.documentName === "Actor" && t.type === type);
+  const group = markerGroupOf(definition, system);
+  return group === "vehicle" || group === "spacecraft" ? group : null;
+}
+
 /** The groups of buttons a craft's sheet may show. */
-export const CRAFT_OFFERS = ["combatActions", "fire", "turn", "pointDefense", "stationTasks", "healCrewman", "board", "pbf", "polarity", "afterBattleRepair"] as const;
+export const CRAFT_OFFERS = ["combatActions", "fire", "turn", "pointDefense", "stationTasks", "stationRepairs", "healCrewman", "board", "pbf", "polarity", "afterBattleRepair"] as const;
 export type CraftOffer = (typeof CRAFT_OFFERS)[number];
 
-/** What each kind's sheet has at all: a vehicle turns and repairs after battle, a ship has stations. */
+/**
+ * What each kind's sheet has at all: a vehicle turns and repairs after battle, a ship has stations,
+ * whose repair buttons (7.13) are a group of their own since a wreck gets them back after the battle.
+ */
 const KIND_OFFERS: Readonly<Record<CraftKind, readonly CraftOffer[]>> = {
   vehicle: ["combatActions", "fire", "turn", "pointDefense", "polarity", "afterBattleRepair"],
-  spacecraft: ["combatActions", "fire", "stationTasks", "healCrewman", "board", "pbf", "polarity"],
+  spacecraft: ["combatActions", "fire", "stationTasks", "stationRepairs", "healCrewman", "board", "pbf", "polarity"],
 };
 
 /**
@@ -29,12 +49,21 @@ const KIND_OFFERS: Readonly<Record<CraftKind, readonly CraftOffer[]>> = {
  * into a Heavy Penetration. A vehicle: the after-battle repair (6.15), a mechanic's work with his own
  * Mech Kit "out of battle", which its action already refuses while the battle runs. A spacecraft: the
  * medic tending a crewman, done "in person, not by drone" (7.13), so no function of the ship. Its
- * station repairs are not kept: they "work the repair-drone systems" (7.13) during the battle, a
- * function the wreck cannot perform.
+ * station repairs are not kept in the battle: they "work the repair-drone systems" (7.13), a function
+ * the wreck cannot perform "during the battle" (7.12).
  */
 const KEPT_WHEN_WRECKED: Readonly<Record<CraftKind, readonly CraftOffer[]>> = {
   vehicle: ["polarity", "afterBattleRepair"],
   spacecraft: ["polarity", "healCrewman"],
+};
+
+/**
+ * What a wreck offers besides once the battle is over: a wrecked ship "might be repairable later"
+ * (7.12), so its station repairs (7.13) are offered again, as the repair request allows them.
+ */
+const KEPT_AFTER_BATTLE: Readonly<Record<CraftKind, readonly CraftOffer[]>> = {
+  vehicle: [],
+  spacecraft: ["stationRepairs"],
 };
 
 /** The Wrecked marker of each kind: Guide 6.15, 7.12. */
@@ -47,7 +76,7 @@ export interface CraftOffers {
   offer: Readonly<Record<CraftOffer, boolean>>;
   /** The localisation key of the line saying why a wreck offers fewer; "" while it is not wrecked. */
   wreckNote: string;
-  /** The key of the same line's second half, what the wreck still offers; "" while it is not wrecked. */
+  /** The key of the same line's second half, what the wreck still offers (more once the battle is over); "" while it is not wrecked. */
   wreckStill: string;
   /**
    * Whether the craft carries its Wrecked marker, for the sections that read differently on a wreck:
@@ -56,13 +85,26 @@ export interface CraftOffers {
   wrecked: boolean;
 }
 
-/** What the sheet of a craft of this kind, carrying these markers, offers. */
-export function craftOffers(kind: CraftKind, counts: MarkerCounts): CraftOffers {
+/**
+ * The line saying why a wreck offers fewer, and what it still offers: a ship's says once the battle
+ * is over, and names its station repairs (7.12, 7.13). A vehicle's reads the same in and after it:
+ * its repairs are the after-battle ones all along (6.15).
+ */
+function wreckLine(kind: CraftKind, inBattle: boolean): { wreckNote: string; wreckStill: string } {
+  const which = kind === "spacecraft" && !inBattle ? "spacecraftAfterBattle" : kind;
+  return { wreckNote: `${NOTE}${which}`, wreckStill: `${NOTE}still.${which}` };
+}
+
+/**
+ * What the sheet of a craft of this kind, carrying these markers, offers. `inBattle`: whether its
+ * token fights in the running battle (turn/in-battle.ts), which decides what a wreck keeps.
+ */
+export function craftOffers(kind: CraftKind, counts: MarkerCounts, inBattle: boolean): CraftOffers {
   const wrecked = markerCount(counts, WRECKED_MARKER[kind]) > 0;
   const has = KIND_OFFERS[kind];
-  const kept = KEPT_WHEN_WRECKED[kind];
+  const kept = inBattle ? KEPT_WHEN_WRECKED[kind] : [...KEPT_WHEN_WRECKED[kind], ...KEPT_AFTER_BATTLE[kind]];
   const offer = Object.fromEntries(CRAFT_OFFERS.map((o) => [o, has.includes(o) && (!wrecked || kept.includes(o))])) as Record<CraftOffer, boolean>;
-  return { offer, wreckNote: wrecked ? `${NOTE}${kind}` : "", wreckStill: wrecked ? `${NOTE}still.${kind}` : "", wrecked };
+  return { offer, ...(wrecked ? wreckLine(kind, inBattle) : { wreckNote: "", wreckStill: "" }), wrecked };
 }
 
 /** The combat-action buttons the sheet shows: none while they are not offered. */
@@ -73,13 +115,20 @@ export function offeredCombatActions(actions: readonly SheetAction[], offers: Cr
 /** The station's own extras: boarding (7.11), the field (7.9), Reverse the Polarity (4.2). */
 const EXTRA_OFFER: Readonly<Record<string, CraftOffer>> = { board: "board", pbf: "pbf", polarity: "polarity" };
 
+/** The station buttons that are groups of their own: Heal Crewman (7.13 in person), the repairs (7.13). */
+const TASK_OFFER: Readonly<Record<string, CraftOffer>> = { healCrewman: "healCrewman", repair: "stationRepairs" };
+
 /**
  * The stations as the sheet lays them out, less what is not offered: a wreck keeps its crew and
- * NPC levels on show, and only Heal Crewman and Reverse the Polarity as buttons.
+ * NPC levels on show, and only Heal Crewman and Reverse the Polarity as buttons, with the repairs
+ * once the battle is over.
  */
 export function offeredStations<R extends Pick<StationRow, "taskButtons" | "plain" | "extras">>(rows: readonly R[], offers: CraftOffers): R[] {
   const { offer } = offers;
-  const task = (t: string): boolean => (t === "healCrewman" ? offer.healCrewman : offer.stationTasks);
+  const task = (t: string): boolean => {
+    const o = Object.hasOwn(TASK_OFFER, t) ? TASK_OFFER[t] : undefined;
+    return o ? offer[o] : offer.stationTasks;
+  };
   return rows.map((r) => ({
     ...r,
     taskButtons: r.taskButtons.filter((b) => task(b.task)),

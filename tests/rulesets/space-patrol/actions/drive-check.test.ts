@@ -42,12 +42,15 @@ describe("the driving check (Guide 6.7, 6.15)", () => {
     }
   });
 
-  it("refuses an empty driver's seat and a wreck", async () => {
+  it("refuses an empty driver's seat, and a wreck where the sheet dispatches it (6.15)", async () => {
     const t = await setup([]);
     await t.car.update({ system: { crew: [] } });
     await t.check();
+    await t.car.update({ system: { crew: [{ role: "driver", actorUuid: "Actor.driver", actorName: "Dee" }] } });
     await t.mark(t.car, "sp-vehicle-wrecked");
-    await t.check();
-    expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.DriveCheck.noDriver", "STARSKIRMISH.SpacePatrol.Fire.vehicleWrecked"]);
+    const { runSheetAction } = await import("../../../../src/rulesets/space-patrol/actions/action-handlers");
+    await runSheetAction(t.car as never, "driveCheck");
+    expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.DriveCheck.noDriver", "STARSKIRMISH.SpacePatrol.Wreck.refused.vehicle"]);
+    expect(t.rolled).toHaveLength(0);
   });
 });

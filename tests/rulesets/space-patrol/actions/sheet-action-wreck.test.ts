@@ -39,6 +39,21 @@ describe("a wrecked craft's combat actions (Guide 6.15, 7.12)", () => {
     expect(t.notes).toEqual([]);
   });
 
+  it("refuses a wrecked aircraft's bombs and drive check once, by the dispatch's decision, with nothing asked or rolled", async () => {
+    const t = await spaceBoard();
+    const pilot = t.npc("Actor.pilot", "Pilot", { assets: { airPilot: 2 } });
+    const plane = t.vehicle("Actor.plane", "Plane", { vehicleType: "flying", crew: [{ role: "driver", actorUuid: "Actor.pilot", actorName: "Pilot" }] });
+    await t.mark(plane, "sp-vehicle-flying", 1);
+    await t.mark(plane, "sp-vehicle-wrecked", 1);
+    const { runSheetAction } = await actions();
+    await runSheetAction(plane as never, "bombs");
+    await runSheetAction(plane as never, "driveCheck");
+    expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.Wreck.refused.vehicle", "STARSKIRMISH.SpacePatrol.Wreck.refused.vehicle"]);
+    expect(t.rendered).toEqual([]);
+    expect(t.rolled).toEqual([]);
+    expect(t.markers(pilot)).toEqual({});
+  });
+
   it("refuses a wrecked spacecraft's reload and leaves the gun empty; a person is never stopped", async () => {
     const t = await spaceBoard();
     const gun = t.item("weapon", "gun", { magazine: 4, ammo: 0 });

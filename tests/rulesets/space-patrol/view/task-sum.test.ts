@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { FixedDice } from "../../../../src/core/seeded-dice";
 import { applyTacticsPoints, resolveMelee, resolveTask } from "../../../../src/rulesets/space-patrol/rules";
-import { dtFloored, dtMove, dtShift, dtStepKey, taskSum, type TaskSum } from "../../../../src/rulesets/space-patrol/view/task-sum";
+import { dtMove, dtShift, taskSum, type TaskSum } from "../../../../src/rulesets/space-patrol/view/task-sum";
 import { meleeCardContext } from "../../../../src/rulesets/space-patrol/view/melee-card";
 import { resolveGrenadeVictims } from "../../../../src/rulesets/space-patrol/view/grenade-burst";
 import { victimLine } from "../../../../src/rulesets/space-patrol/view/grenade-card";
@@ -90,17 +90,18 @@ describe("a damage roll written out", () => {
 
   it("says when the DT stopped at Easy 8 short of its net advantages (SP-5)", () => {
     // two advantages from 12 would be 4: it stops at 8
-    expect(dtFloored(12, 8, 2, 0)).toBe(true);
+    expect(dtMove(12, 8, 2, 0).floored).toBe(true);
     // one advantage from 12 is exactly 8
-    expect(dtFloored(12, 8, 1, 0)).toBe(false);
-    expect(dtFloored(16, 20, 0, 1)).toBe(false);
-    expect(dtFloored(12, 12, 1, 1)).toBe(false);
+    expect(dtMove(12, 8, 1, 0).floored).toBe(false);
+    expect(dtMove(16, 20, 0, 1).floored).toBe(false);
+    expect(dtMove(12, 12, 1, 1).floored).toBe(false);
   });
 
-  it("cites the floor in the DT line only where it stopped the DT, through one step key", () => {
-    expect(dtStepKey(12, 8, 2, 0)).toBe("STARSKIRMISH.SpacePatrol.TaskSum.stepFloored");
-    expect(dtStepKey(12, 8, 1, 0)).toBe("STARSKIRMISH.SpacePatrol.TaskSum.step");
-    expect(taskSum({ d20: 5, assetBonus: 2, equipment: 0, total: 7, dt: 8, success: false, baseDt: 12, advantages: 3, disadvantages: 0 }).stepKey).toBe("STARSKIRMISH.SpacePatrol.TaskSum.stepFloored");
+  it("carries the DT line only as its dtMove arithmetic: no separate shift or step rule (SP-5)", () => {
+    const sum = taskSum({ d20: 5, assetBonus: 2, equipment: 0, total: 7, dt: 8, success: false, baseDt: 12, advantages: 3, disadvantages: 0 });
+    expect(Object.keys(sum).sort()).toEqual(["advantages", "baseDt", "d20", "disadvantages", "dt", "move", "moved", "success", "terms", "total"]);
+    // the floor the step rule used to cite is the move's own
+    expect(sum.move).toMatchObject({ shift: "\u2212 12", raw: 0, floored: true, endKey: "STARSKIRMISH.SpacePatrol.TaskSum.dtEndFloored" });
   });
   it("writes the DT line's sum with the net steps, where they land, and the floor that lifted it (SP-5)", () => {
     // two advantages from 12: − 8 to 4, raised to 8

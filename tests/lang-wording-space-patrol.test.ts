@@ -1,0 +1,53 @@
+// Space Patrol! and Starship Marine strings never use "man" as a verb ("man the gunnery station", "a
+// manned control room"): a station is crewed, a room occupied, weapons operated. The vehicle repair
+// dialog says truthfully who rolls: the GM's client, when the player asks, not the GM. And a wreck's
+// banner stays short enough to read in two lines on its sheet.
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const lang = JSON.parse(readFileSync(join(__dirname, "..", "lang/en.json"), "utf8")) as { STARSKIRMISH: Record<string, unknown> };
+
+/** Every string under a subtree, with its key. */
+function strings(node: unknown, prefix: string): [string, string][] {
+  if (typeof node === "string") return [[prefix, node]];
+  if (!node || typeof node !== "object") return [];
+  return Object.entries(node).flatMap(([k, v]) => strings(v, `${prefix}.${k}`));
+}
+
+describe("neutral verbs in the Space Patrol! and Starship Marine strings", () => {
+  for (const set of ["SpacePatrol", "StarshipMarine"]) {
+    it(`${set}: no string mans a station, a weapon or a room`, () => {
+      const all = strings(lang.STARSKIRMISH[set], `STARSKIRMISH.${set}`);
+      expect(all.length).toBeGreaterThan(100);
+      expect(all.filter(([, text]) => /\bman(s|ned|ning)?\b/i.test(text))).toEqual([]);
+    });
+  }
+
+  it("says the vehicle repair is rolled on the GM's client, not by the GM", () => {
+    const hint = (lang.STARSKIRMISH.SpacePatrol as { VehicleRepair: { hint: string } }).VehicleRepair.hint;
+    expect(hint).toMatch(/on the GM's client/);
+    expect(hint).not.toMatch(/^The GM rolls/);
+  });
+});
+
+describe("the wreck banners (Guide 6.15, 7.12)", () => {
+  const wreck = (lang.STARSKIRMISH.SpacePatrol as { Wreck: Record<string, string> & { still: Record<string, string> } }).Wreck;
+  // Measured in headless Chromium at the sheets' 14 px (Arial's metrics, the gallery's fallback): a
+  // banner of this many characters wraps to two lines in the text width of the vehicle sheet (520 px)
+  // and of the spacecraft sheet (560 px); the old vehicle banner, 170 characters, took three.
+  const LIMIT = { vehicle: 128, spacecraft: 145, spacecraftAfterBattle: 145 } as const;
+  for (const [which, limit] of Object.entries(LIMIT)) {
+    it(`${which}: at most ${limit} characters, still naming what the wreck may do`, () => {
+      const banner = `${wreck[which]} ${wreck.still[which]}`;
+      expect(banner.length).toBeLessThanOrEqual(limit);
+      expect(banner).toContain("Reverse the Polarity (4.2)");
+    });
+  }
+
+  it("keeps the after-battle repairs (6.15, 7.13) and the medic's care (7.13) in the lines", () => {
+    expect(wreck.still.vehicle).toMatch(/marker repairs after the battle \(6\.15\)/);
+    expect(wreck.still.spacecraft).toMatch(/medic's care in person \(7\.13\)/);
+    expect(wreck.still.spacecraftAfterBattle).toMatch(/repairs at the stations \(7\.13\).*medic's care \(7\.13\)/);
+  });
+});
