@@ -126,11 +126,11 @@ describe("gallery in Chromium", () => {
     expect(await page.$$eval("#ssm-fire-card .ssm-modifier", (els) => els.map((e) => e.textContent))).toEqual(["+1", "+1"]);
     expect(await page.textContent("#ssm-fire-card .ssm-score")).toBe("9");
     expect(await page.textContent("#ssm-fire-card .ssk-card-outcome")).toBe("Hits: 2");
-    expect(await page.textContent("#ssm-fire-card .ssm-extra-hits")).toContain("SSM-17");
+    expect(await page.textContent("#ssm-fire-card .ssm-extra-hits")).toContain("SSM\u201117");
     // the second hit has a figure to go on, so the card does not also call it lost
     expect(await page.$("#ssm-fire-card .ssm-extra-lost")).toBeNull();
     // why two hits: the score is twice the score needed (SSM-2)
-    expect(await page.textContent("#ssm-fire-card .ssm-hits-why")).toBe("The score 9 is 2 times the 4 needed: a hit for each time (SSM-2).");
+    expect(await page.textContent("#ssm-fire-card .ssm-hits-why")).toBe("The score 9 is 2 times the 4 needed: a hit for each time (SSM\u20112).");
     expect(await page.textContent("#ssm-fire-card .ssm-extra-apply")).toBe("Apply the extra hit on Crewman Ito");
   });
 

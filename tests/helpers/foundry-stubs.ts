@@ -30,6 +30,7 @@ import { StandInPack, StandInWorldCollection } from "./foundry/pack";
 import { randomID } from "./foundry/document";
 import { StandInUsers, makeUser } from "./foundry/users";
 import { WALL_DOOR_STATES, WALL_DOOR_TYPES, WALL_SENSE_TYPES } from "./foundry/walls";
+import { hasTranslation } from "./foundry/localization";
 
 export interface RegisteredSetting {
   name?: string;
@@ -299,9 +300,10 @@ export function installFoundryStubs(settingValues: Record<string, unknown> = {})
       },
     },
     i18n: {
-      // v13's Localization: the stand-in holds no translations, so has() finds none and keys come back
+      // v13's Localization: has() answers from lang/en.json (so counted strings pick their real
+      // form), while localize and format give keys back for tests to assert on
       lang: "en",
-      has: (_k: string, _fallback?: boolean) => false,
+      has: (k: string, fallback?: boolean) => hasTranslation(k, fallback),
       localize: (k: string) => k,
       format: (k: string, data?: Record<string, unknown>) => (data ? `${k} ${JSON.stringify(data)}` : k),
     },

@@ -7,15 +7,12 @@
  * reaches it shows here even where v13 would strip part of it.
  * Needs a DOM (`// @vitest-environment happy-dom`).
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-
-const LANG = JSON.parse(readFileSync(join(__dirname, "../../lang/en.json"), "utf8")) as Record<string, unknown>;
+import { getProperty } from "./foundry/utils";
+import { englishStrings, hasTranslation } from "./foundry/localization";
 
 export function localize(key: string): string {
-  let node: unknown = LANG;
-  for (const part of key.split(".")) node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined;
-  return typeof node === "string" ? node : key;
+  const text = getProperty(englishStrings(), key);
+  return typeof text === "string" ? text : key;
 }
 
 export function format(key: string, data: Record<string, unknown> = {}): string {
@@ -61,7 +58,7 @@ export function installHtmlNotifications(): ShownNotifications {
   const g = globalThis as Record<string, unknown>;
   g.ui = { ...(g.ui as object | undefined), notifications: { info: notify("info"), warn: notify("warning"), error: notify("error"), success: notify("success") } };
   const game = (g.game ?? {}) as Record<string, unknown>;
-  game.i18n = { lang: "en", localize, format, has: (key: string) => localize(key) !== key };
+  game.i18n = { lang: "en", localize, format, has: hasTranslation };
   g.game = game;
   return { entries, texts: () => entries.map((li) => li.textContent ?? "") };
 }

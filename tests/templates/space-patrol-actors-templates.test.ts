@@ -213,9 +213,9 @@ describe("fire card (Guide 6.3, 6.13)", () => {
   it("writes the DT line's arithmetic out, and the Easy 8 floor only where it lifted the DT (SP-5)", () => {
     const dtLine = (id: string) => /<p class="sp-(?:fire|care|melee)-dt">([\s\S]*?)<\/p>/.exec(render(id))![1]!.replace(/<[^>]+>/g, "").replace(/&#x3D;/g, "=").replace(/\s+/g, " ").trim();
     // two advantages are − 8, to 4, and the floor raises that to 8: the line shows both, not a bare "− 4"
-    expect(dtLine("sp-fire")).toBe("Difficulty Target 8: 12 at this range \u2212 8 (2 advantages \u00d7 4) = 4, raised to the minimum of 8 (SP-5)");
-    expect(dtLine("sp-melee")).toBe("Difficulty Target 8: base 12 \u2212 8 (2 advantages \u00d7 4) = 4, raised to the minimum of 8 (SP-5)");
-    expect(dtLine("sp-medicine-failed")).toBe("Difficulty Target 24: base 16 + 8 (2 disadvantages \u00d7 4) = 24 (SP-5)");
+    expect(dtLine("sp-fire")).toBe("Difficulty Target 8: 12 at this range \u2212 8 (2 advantages \u00d7 4) = 4, raised to the minimum of 8 (SP\u20115)");
+    expect(dtLine("sp-melee")).toBe("Difficulty Target 8: base 12 \u2212 8 (2 advantages \u00d7 4) = 4, raised to the minimum of 8 (SP\u20115)");
+    expect(dtLine("sp-medicine-failed")).toBe("Difficulty Target 24: base 16 + 8 (2 disadvantages \u00d7 4) = 24 (SP\u20115)");
   });
 });
 

@@ -1,17 +1,20 @@
 // StarMarines sheets and cards render from the gallery samples with real Handlebars, as the
 // screenshot review saw them: the overrun card names the damage-table row as the attack card does
 // (IX-B, SMR-2), a vehicle whose only weapon is lost offers no Attack (IX-B), a crippled one says it
-// cannot move (IX-B) and offers no morale check it never makes (IX-D), and a Broken Leader's sheet
-// does not promise his range's benefit (IX-D, SMR-6).
+// cannot move, citing IX-B on the sheet and the attack card alike, and offers no morale check it
+// never makes (IX-D), and a Broken Leader's sheet does not promise his range's benefit (IX-D, SMR-6).
 import { beforeAll, describe, expect, it } from "vitest";
-import { sampleRenderer } from "../helpers/gallery-render";
+import { sampleRenderer, type TemplateEnv } from "../helpers/gallery-render";
+import { resolveAttack } from "../../src/rulesets/starmarines/rules/attack";
+import { attackCardContext } from "../../src/rulesets/starmarines/view/attack-card";
 
 let render: (id: string) => string;
+let env: TemplateEnv;
 /** The damage-table row's lines of a card: the row and the line saying how it was read. */
 const rowLines = (html: string) => html.match(/<dt>Damage table<\/dt><dd class="smr-row">[^<]*<\/dd>\s*<dd class="smr-terms">[^<]*<\/dd>/)?.[0] ?? null;
 
 beforeAll(async () => {
-  render = (await sampleRenderer()).render;
+  ({ render, env } = await sampleRenderer());
 });
 
 describe("StarMarines cards", () => {
@@ -21,6 +24,14 @@ describe("StarMarines cards", () => {
     // the same lines the attack card shows for its own row
     expect(rowLines(render("smr-attack-card"))).toMatch(/row \d<\/dd>\s*<dd class="smr-terms">damage \d+ − toughness \d+ &#x3D; \d \(IX-B\)<\/dd>$/);
   });
+
+  it("says a crippled vehicle cannot move, citing IX-B, in the words the sheet uses", () => {
+    // margin 4 on the Vehicle Damage Table: Crippled (IX-B)
+    const tank = { kind: "vehicle", armour: 4, toughness: 4, column: "starMarine", wounded: false, airborne: false, supertank: false, walker: null } as const;
+    const result = resolveAttack({ aim: 0, armourPierce: 3, damage: 6, frag: false, closeCombat: false }, tank, { unitAim: 0, steadyAim: false, rearShot: false, elite: false, charging: false, cover: "none" }, { aim: [6], armour: 1, damage: 6, toughness: 4 });
+    const html = env.render("starmarines/cards/attack.hbs", attackCardContext({ attackerName: "Gunner", targetName: "Halftrack", weaponName: "Cannon", rangeHexes: 3, aimDice: [6], result, targetKey: "t1" }));
+    expect(html.match(/<p class="ssk-card-outcome">([^<]*)<\/p>/)?.[1]).toBe("Crippled: cannot move (IX-B)");
+  });
 });
 
 describe("StarMarines unit sheet", () => {
@@ -28,12 +39,12 @@ describe("StarMarines unit sheet", () => {
     const html = render("smr-unit-vehicle");
     expect(html).not.toContain('data-action="attack"');
     expect(html).toContain('<span class="ssk-hint smr-weapon-lost">Lost: cannot attack (IX-B)</span>');
-    expect(html).toContain('<dd class="smr-weapons-lost">Its only weapon is lost (1 of 1): it cannot attack; a lost weapon is never repaired (IX-B, SMR-19)</dd>');
+    expect(html).toContain('<dd class="smr-weapons-lost">The 1 weapon it carries is lost: it cannot attack; a lost weapon is never repaired (IX-B, SMR\u201119)</dd>');
   });
 
   it("says the crippled walker cannot move, rather than how it turns (IX-B)", () => {
     const html = render("smr-unit-vehicle");
-    expect(html.match(/<dd class="smr-movement">([^<]*)<\/dd>/)?.[1]).toBe("Crippled: cannot move");
+    expect(html.match(/<dd class="smr-movement">([^<]*)<\/dd>/)?.[1]).toBe("Crippled: cannot move (IX-B)");
     expect(html).not.toContain("hex side");
   });
 
@@ -58,7 +69,7 @@ describe("StarMarines unit sheet", () => {
     const html = render("smr-unit-soldier");
     const leads = html.match(/<dd class="smr-leader">([^<]*)<\/dd>/)?.[1];
     expect(leads).toMatch(/^Broken: no leadership benefit/);
-    expect(leads).toContain("(IX-D, SMR-6)");
+    expect(leads).toContain("(IX-D, SMR\u20116)");
     expect(html).not.toContain("pass their morale checks");
     // his weapons still show their Attack: a soldier's refusal when Broken is the action's (IX-D)
     expect(html).toContain('data-action="attack"');

@@ -24,13 +24,29 @@ export const FAINT_MARKER_CONTRAST = 1.5;
 
 export type FaintTheme = "light" | "dark" | "";
 
-/** The theme whose page a marker's colour nearly matches, or "" when it stands out in both. */
-export function markerFaintOn(colour: string): FaintTheme {
+/** The measurement behind markerFaintOn: four WCAG contrasts, the colour against each page colour. */
+function faintTheme(colour: string): FaintTheme {
   const weakest = (theme: keyof typeof MARKER_PAGE_COLOURS): number => Math.min(...MARKER_PAGE_COLOURS[theme].map((page) => contrastRatio(colour, page) ?? Infinity));
   const light = weakest("light");
   const dark = weakest("dark");
   if (Math.min(light, dark) >= FAINT_MARKER_CONTRAST) return "";
   return light <= dark ? "light" : "dark";
+}
+
+/**
+ * Each colour's answer, kept: every sheet render asks for every marker, while the answer depends on
+ * the colour alone and the colours are the rule sets' few fixed ones, so the map stays that small.
+ */
+const FAINT_BY_COLOUR = new Map<string, FaintTheme>();
+
+/** The theme whose page a marker's colour nearly matches, or "" when it stands out in both. */
+export function markerFaintOn(colour: string): FaintTheme {
+  let faint = FAINT_BY_COLOUR.get(colour);
+  if (faint === undefined) {
+    faint = faintTheme(colour);
+    FAINT_BY_COLOUR.set(colour, faint);
+  }
+  return faint;
 }
 
 export interface MarkerRowContext {

@@ -63,14 +63,29 @@ describe("the StarMarines unit sheet, rendered as v13 renders it", () => {
     const { sheet } = await renderedSheet(StarMarinesUnitSheet, tank);
     expect(sheet.element.querySelectorAll('.smr-weapons [data-action="attack"]')).toHaveLength(0);
     expect(sheet.element.querySelector(".smr-weapons .smr-weapon-lost")!.textContent).toBe("Lost: cannot attack (IX-B)");
-    expect(sheet.element.querySelector(".smr-weapons-lost")!.textContent).toBe("Its only weapon is lost (1 of 1): it cannot attack; a lost weapon is never repaired (IX-B, SMR-19)");
+    expect(sheet.element.querySelector(".smr-weapons-lost")!.textContent).toBe("The 1 weapon it carries is lost: it cannot attack; a lost weapon is never repaired (IX-B, SMR\u201119)");
     // a count stored far past the marker's limit still opens the sheet, and still covers the weapon
     await tank.effects.find((e: { statuses: Set<string> }) => e.statuses.has("smr-weaponsLost"))!.setFlag("starskirmish", "count", 5000);
     const silly = (await renderedSheet(StarMarinesUnitSheet, tank)).sheet;
     expect(silly.element.querySelectorAll('.smr-weapons [data-action="attack"]')).toHaveLength(0);
     expect(silly.element.querySelector(".smr-weapons .smr-weapon-lost")!.textContent).toBe("Lost: cannot attack (IX-B)");
     // the line names the one weapon it carried, not the 5000 losses marked
-    expect(silly.element.querySelector(".smr-weapons-lost")!.textContent).toMatch(/^Its only weapon is lost \(1 of 1\)/);
+    expect(silly.element.querySelector(".smr-weapons-lost")!.textContent).toMatch(/^The 1 weapon it carries is lost:/);
+  });
+
+  it("counts a two-weapon vehicle's losses: one of two, then all of them, in the other form (IX-B, SMR-19)", async () => {
+    const b = await starMarinesBoard([]);
+    const { StarMarinesUnitSheet } = await import("../../../../src/rulesets/starmarines/sheets/unit-sheet");
+    const store = await import("../../../../src/system/markers/marker-store");
+    const tank = b.unit("Halftrack", { kind: "vehicle" });
+    b.weapon(tank, { category: "heavy", range: 8 }, "Heavy cannon");
+    b.weapon(tank, { category: "light", range: 4 }, "Machine gun");
+    const line = async () => (await renderedSheet(StarMarinesUnitSheet, tank)).sheet.element.querySelector(".smr-weapons-lost")!.textContent;
+    b.stubs.actAs("gm");
+    await store.adjustMarker(tank as never, store.markerDefinition("smr-weaponsLost")!, 1);
+    expect(await line()).toBe("1 of its 2 weapons, the owner's choice which; a lost weapon cannot attack and is never repaired (IX-B, SMR\u201119)");
+    await store.adjustMarker(tank as never, store.markerDefinition("smr-weaponsLost")!, 1);
+    expect(await line()).toBe("All 2 of its weapons are lost: it cannot attack; lost weapons are never repaired (IX-B, SMR\u201119)");
   });
 
   it("says a vehicle cannot move once its Crippled or Stunned marker is on, and offers it no morale check (IX-B, IX-D)", async () => {
@@ -79,15 +94,15 @@ describe("the StarMarines unit sheet, rendered as v13 renders it", () => {
     const store = await import("../../../../src/system/markers/marker-store");
     const tank = b.unit("Halftrack", { kind: "vehicle", move: 3 });
     const movement = async () => (await renderedSheet(StarMarinesUnitSheet, tank)).sheet.element.querySelector(".smr-movement")!.textContent;
-    expect(await movement()).toBe("Turns 3 hex sides, one more for each hex it does not use (SMR-11)");
+    expect(await movement()).toBe("Turns 3 hex sides, one more for each hex it does not use (SMR\u201111)");
     const { sheet } = await renderedSheet(StarMarinesUnitSheet, tank);
     expect(sheet.element.querySelector("[data-action='morale']")).toBeNull();
     expect(sheet.element.querySelector("[data-action='scatter']")).not.toBeNull();
     b.stubs.actAs("gm");
     await store.adjustMarker(tank as never, store.markerDefinition("smr-vehicleStunned")!, 1);
-    expect(await movement()).toBe("Stunned: cannot move or shoot");
+    expect(await movement()).toBe("Stunned: cannot move or shoot (IX-B)");
     await store.adjustMarker(tank as never, store.markerDefinition("smr-vehicleCrippled")!, 1);
-    expect(await movement()).toBe("Crippled: cannot move");
+    expect(await movement()).toBe("Crippled: cannot move (IX-B)");
   });
 
   it("says which weapons cannot harm a supertank, and its lower damage row, in one line (IV-g, IX-A)", async () => {
@@ -105,7 +120,7 @@ describe("the StarMarines unit sheet, rendered as v13 renders it", () => {
     b.stubs.actAs("gm");
     await store.adjustMarker(trooper as never, store.markerDefinition("smr-wounded")!, 1);
     const { sheet } = await renderedSheet(StarMarinesUnitSheet, trooper);
-    expect(sheet.element.querySelector(".smr-movement")!.textContent).toBe("Wounded: cannot move");
+    expect(sheet.element.querySelector(".smr-movement")!.textContent).toBe("Wounded: cannot move (IX-B)");
     // a soldier still checks morale (IX-D)
     expect(sheet.element.querySelector("[data-action='morale']")).not.toBeNull();
   });
@@ -121,7 +136,7 @@ describe("the StarMarines unit sheet, rendered as v13 renders it", () => {
     await store.adjustMarker(sergeant as never, store.markerDefinition("smr-broken")!, 1);
     const broken = await leads();
     expect(broken).not.toMatch(/pass their morale checks/);
-    expect(broken).toBe("Broken: no leadership benefit until the Leader rallies; only an unbroken, unwounded Leader spares the units in range their morale checks (IX-D, SMR-6)");
+    expect(broken).toBe("Broken: no leadership benefit until the Leader rallies; only an unbroken, unwounded Leader spares the units in range their morale checks (IX-D, SMR\u20116)");
   });
 
   it("keeps the notes as rich text on the notes tab, in the editor for the owner", async () => {

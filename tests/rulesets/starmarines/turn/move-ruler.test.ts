@@ -11,11 +11,11 @@ import { cubeToOffset, HEX_LAYOUTS } from "../../../../src/core/board/hex-offset
 
 const at = (q: number, r: number) => hexCentre("hexOddQ", 100, cubeToOffset(q, r, HEX_LAYOUTS.hexOddQ));
 
-async function setup(phase = "p1Movement") {
+async function setup(phase = "p1Movement", move = 3) {
   const b = await starMarinesBoard([]);
   const combat = new StandInCombat({ _id: "combat1", flags: { starskirmish: { smrPosition: { turn: 1, phase } } } });
   b.g.game.combat = combat as never;
-  const marine = b.unit("Marine", { kind: "soldier", move: 3 });
+  const marine = b.unit("Marine", { kind: "soldier", move });
   const tMarine = b.put(marine, 0, 0, 0, { disposition: 1 });
   combat.addCombatant({ actor: marine, token: tMarine.document });
   b.stubs.actAs("player1");
@@ -41,6 +41,12 @@ describe("the StarMarines ruler (VIII-A)", () => {
     const bend = t.label([0, -1], [0, -2], [1, -3]);
     expect(bend.distance.total).toContain('"spent":"3","allowance":"3","left":"0","turns":"1"');
     expect(bend.cssClass).not.toContain("smr-refused");
+  });
+
+  // SMR-11: a unit that moves 1 has 1 + 0 turns left once its one hex is used: the one form counts it
+  it("counts a single turn allowed in the label's one form", async () => {
+    const t = await setup("p1Movement", 1);
+    expect(t.label([0, -1]).distance.total).toBe('STARSKIRMISH.StarMarines.Move.ruler.left.one {"spent":"1","allowance":"1","left":"0","turns":"0","turnsAllowed":"1","count":"1"}');
   });
 
   it("says why the rules refuse a path, as the move check would, and costs forest at two (X)", async () => {

@@ -42,7 +42,7 @@ describe("the Victory Phase banner (SMR-18, SMR-20)", () => {
     const t = await setup(8, { notes: "<b>Hold</b> the bridge", limit: 8, doubled: false });
     t.stubs.actAs("gm");
     const part = (await t.banner()).querySelector<HTMLElement>(".smr-victory")!;
-    expect(part.querySelector(".smr-victory-ends")?.textContent).toBe("Turn 8 is the last: the turn limit of 8 ends the game this turn (SMR-18).");
+    expect(part.querySelector(".smr-victory-ends")?.textContent).toBe("Turn 8 is the last: the turn limit of 8 ends the game this turn (SMR\u201118).");
     expect(t.cards.messages).toHaveLength(0);
     part.querySelector<HTMLButtonElement>("button[data-winner='friendly']")!.click();
     await vi.waitFor(() => expect(t.cards.messages.filter((m) => m.system.kind === "smrVictory")).toHaveLength(1));
@@ -66,7 +66,7 @@ describe("the Victory Phase banner (SMR-18, SMR-20)", () => {
     const t = await setup(16, { notes: "", limit: 8, doubled: true }, 1);
     t.stubs.actAs("gm");
     const part = (await t.banner()).querySelector<HTMLElement>(".smr-victory")!;
-    expect(part.querySelector(".smr-victory-ends")?.textContent).toBe("Turn 16 is the last: the turn limit of 8, doubled to 16, ends the game this turn (SMR-18).");
+    expect(part.querySelector(".smr-victory-ends")?.textContent).toBe("Turn 16 is the last: the turn limit of 8, doubled to 16, ends the game this turn (SMR\u201118).");
   });
 });
 

@@ -124,7 +124,7 @@ describe("the side panel (3.11-3.13)", () => {
     const entry = (await t.banner()).querySelector(".ssm-side-entry");
     expect(entry?.textContent).toContain("past 40 cm");
     // the line stays one line; what it ends is its tooltip
-    expect(entry?.querySelector("[data-tooltip]")?.getAttribute("data-tooltip")).toBe("An attacker has got more than 40 cm in, so the attackers' −1 for staying near their point of entry no longer applies (3.13, SSM-31).");
+    expect(entry?.querySelector("[data-tooltip]")?.getAttribute("data-tooltip")).toBe("An attacker has got more than 40 cm in, so the attackers' −1 for staying near their point of entry no longer applies (3.13, SSM\u201131).");
   });
 });
 
