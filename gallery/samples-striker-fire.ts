@@ -1,7 +1,8 @@
 /**
  * Striker fire and morale cards and their dialogs for the gallery: a worked attack run through the
  * same pure steps the fire roll uses (plan, resolveFire, damage, card), with fixed dice, and the
- * same card where the firer's cover for the target differs from the board's (Striker 7.A.2, 8.B.2).
+ * same card where the firer's cover or status for the target differs from the board's (Striker
+ * 7.A.1.c, 7.A.2, 8.B.2).
  */
 import { HOSTILE_NAME, ruleSet, type Sample } from "./samples";
 import { QueuedDice } from "../src/core/dice";
@@ -55,6 +56,26 @@ export function workedAttack() {
   if (!result.allowed) throw new Error("blocked");
   const outcome = fireOutcome(result, plan, target, options)!;
   return { firer, target, options, plan, result, outcome };
+}
+
+/**
+ * The worked attack with the forest's cover called, where the board has the target more than 30 m
+ * into the wood (Striker 7.A.1.c): the board shows it hidden, the firer called it concealed as its
+ * marker says (7.A.2-3), so the card asks the GM to check the status call.
+ */
+function disputedStatusAttack() {
+  const { firer, target, options: base } = workedAttack();
+  const options = { ...base, cover: "forest" as const };
+  const plan = planFire([firer], target, 250, options);
+  if (typeof plan === "string") throw new Error(plan);
+  const result = resolveFire(plan.input, new FixedDice([6, 6, 2]));
+  if (!result.allowed) throw new Error("blocked");
+  const outcome = fireOutcome(result, plan, target, options)!;
+  return fireCardContext({
+    firerNames: [firer.name], targetName: target.name, targetKey: target.id, targetUuid: target.actorUuid, weaponName: plan.weapon.label,
+    ammo: options.ammo, rangeM: 250, troops: result.troops, result, outcome, boardCover: "forest", boardStatus: "hidden",
+    moraleDue: moraleDue({ uuid: target.actorUuid, name: target.name }, outcome, []),
+  });
 }
 
 /** Striker 4.A.1.a: a weapons team, two crewing a heavy machinegun and two riflemen. */
@@ -121,6 +142,14 @@ export function strikerFireSamples(): Sample[] {
           moraleDue: moraleDue({ uuid: target.actorUuid, name: target.name }, outcome, []),
         }),
       },
+    },
+    {
+      id: "striker-fire-card-disputed-status",
+      title: "Striker fire card: the firer called the target concealed where the board shows it hidden, deep in a wood",
+      kind: "card",
+      template: "striker/cards/fire.hbs",
+      classes: CARD,
+      context: { ...disputedStatusAttack() },
     },
     {
       id: "striker-morale-card",

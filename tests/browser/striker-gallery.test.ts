@@ -49,10 +49,11 @@ describe("Striker in the gallery", () => {
     await page.locator("#striker-weapon-blank").screenshot({ path: join(shots, "striker-weapon-blank.png") });
   });
 
-  it("marks a cover call the board disputes in the warning colour, as on the sheet (a card has no .starskirmish ancestor)", async () => {
+  it("marks a cover or status call the board disputes in the warning colour, as on the sheet (a card has no .starskirmish ancestor)", async () => {
     // --ssk-warn of the light theme
-    expect(await style("#striker-fire-card-disputed-cover .str-cover-disputed", "color")).toBe("rgb(138, 90, 0)");
-    expect(await style("#striker-fire-card-disputed-cover .str-cover-disputed", "font-weight")).toBe("600");
+    expect(await style("#striker-fire-card-disputed-cover .str-call-disputed", "color")).toBe("rgb(138, 90, 0)");
+    expect(await style("#striker-fire-card-disputed-cover .str-call-disputed", "font-weight")).toBe("600");
+    expect(await style("#striker-fire-card-disputed-status .str-call-disputed", "color")).toBe("rgb(138, 90, 0)");
   });
 
   it("draws the fire card with the casualty row in red and a morale button per team, one under the other at one width", async () => {

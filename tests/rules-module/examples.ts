@@ -145,6 +145,9 @@ export const EXAMPLES: Readonly<Record<string, Example>> = {
   "striker.isLed": () => [commandTeam, [squadLeader], { l: { distanceM: 80, inCommunication: true, lineOfSight: true } }],
   "striker.ammoRow": (r) => [(striker(r, "SLUG_THROWERS") as unknown[])[2], "standard"],
   "striker.fireWeapon": (r) => [(striker(r, "SLUG_THROWERS") as unknown[])[2], "standard"],
+  // a 100-px square wood with a square clearing in it, the point between them (Striker 7.A.1.c)
+  "striker.distanceToEdge": () => [{ x: 20, y: 50 }, [[0, 0, 100, 0, 100, 100, 0, 100], [40, 40, 60, 40, 60, 60, 40, 60]]],
+  "striker.groundStatus": () => [{ inside: "forest", depthM: 40, nearestOtherInForestM: 25, heavyWeapon: false }],
   "striker.grenadeRoundWeapon": (r) => [(striker(r, "GRENADE_LAUNCHERS") as unknown[])[0], "HEAP"],
   "striker.parseRequiredThrow": () => ["8+"],
 };

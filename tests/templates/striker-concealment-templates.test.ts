@@ -22,11 +22,22 @@ describe("the fire dialog's status note", () => {
   it("a target in a forest with no marker: concealed selected, and the note says the board made it so", () => {
     const { firer, target: marked } = workedAttack();
     const target = { ...marked, markers: {} };
-    const options = defaultOptions([firer], target, "forest", true)!;
+    const options = defaultOptions([firer], target, "forest", { inConcealment: true })!;
     const html = env.render("striker/dialogs/fire.hbs", { ...fireDialogContext(weaponChoices([firer]), options, 250, target.name, "forest", "forest") });
     expect(html).toContain('<option value="concealed" selected>Concealed</option>');
     expect(text(html.match(/<p class="ssk-form-note str-status-from">(.*?)<\/p>/)?.[1] ?? "")).toBe(
       "From the board: concealed, as the target stands in a forest region and has no Hidden or Concealed marker (Striker 7.A.2).",
+    );
+  });
+
+  it("a target deep in a forest: hidden selected, and the note says the wood's depth made it so (7.A.1.c)", () => {
+    const { firer, target: marked } = workedAttack();
+    const target = { ...marked, markers: {} };
+    const options = defaultOptions([firer], target, "forest", { inConcealment: true, hidden: true })!;
+    const html = env.render("striker/dialogs/fire.hbs", { ...fireDialogContext(weaponChoices([firer]), options, 250, target.name, "forest", "deepForest") });
+    expect(html).toContain('<option value="hidden" selected>Hidden</option>');
+    expect(text(html.match(/<p class="ssk-form-note str-status-from">(.*?)<\/p>/)?.[1] ?? "")).toBe(
+      "From the board: hidden, as the target stands more than 30 m inside a forest region with no other team in a forest within 30 m (Striker 7.A.1.c).",
     );
   });
 
@@ -41,7 +52,7 @@ describe("the fire card's concealment note", () => {
     const s = samples.find((x) => x.id === "striker-burst-card")!;
     const ctx = s.context as { cover: Record<string, unknown>; burstTeams: Record<string, unknown>[] };
     const note = "STARSKIRMISH.Striker.Fire.ConcealedBy.forest";
-    const forest = { label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: false, boardLabel: "", concealedBy: note };
+    const forest = { label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: false, disputes: [], concealedBy: note };
     const html = env.render(s.template, { ...s.context, cover: forest, burstTeams: [{ ...ctx.burstTeams[0], cover: forest }] });
     expect(text(html.match(/<dd class="str-cover">(.*?)<\/dd>/)?.[1] ?? "")).toBe("Forest, concealed: the team stands in a forest region and has no Hidden or Concealed marker (Striker 7.A.2)");
     expect(text(html.match(/<dd class="str-cover str-team-cover">(.*?)<\/dd>/)?.[1] ?? "")).toBe("Forest, concealed: the team stands in a forest region and has no Hidden or Concealed marker (Striker 7.A.2)");
@@ -60,5 +71,13 @@ describe("the morale dialog's status note", () => {
       "From the board: concealed, as the team stands in a building region and has no Hidden or Concealed marker (Striker 7.A.2).",
     );
     expect(env.render("striker/dialogs/morale.hbs", moraleDialogContext({ teamName: "Blue A1", mode: "check", morale: 5, status: "concealed", leaders: [] }))).not.toContain("str-status-from");
+  });
+
+  it("says the wood's depth made the team hidden, beside the hidden status (7.A.1.c)", () => {
+    const html = env.render("striker/dialogs/morale.hbs", moraleDialogContext({ teamName: "Blue A1", mode: "check", morale: 5, status: "hidden", leaders: [], concealedBy: "deepForest" }));
+    expect(html).toContain('<option value="hidden" selected>Hidden</option>');
+    expect(text(html.match(/<p class="ssk-form-note str-status-from">(.*?)<\/p>/)?.[1] ?? "")).toBe(
+      "From the board: hidden, as the team stands more than 30 m inside a forest region with no other team in a forest within 30 m (Striker 7.A.1.c).",
+    );
   });
 });

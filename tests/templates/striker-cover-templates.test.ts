@@ -1,6 +1,6 @@
 // The Striker fire dialog and card say where cover came from (Striker 7.A.2, 8.B.2), rendered from
 // the gallery samples with real Handlebars and the English strings: the dialog's note on the board's
-// reading, the card's cover for the target (with the board's call where the firer chose otherwise)
+// reading, the card's cover for the target (with the board's cover or status where the firer called otherwise)
 // and for each further team, and a card without these fields still renders.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Sample } from "../../gallery/samples";
@@ -37,7 +37,15 @@ describe("the fire card's cover", () => {
   it("where they agree, or the board was not read, gives the cover alone", () => {
     const dd = render("striker-fire-card").match(/<dd class="str-cover">(.*?)<\/dd>/)?.[1] ?? "";
     expect(text(dd)).toBe("None");
-    expect(render("striker-fire-card")).not.toContain("str-cover-disputed");
+    expect(render("striker-fire-card")).not.toContain("str-call-disputed");
+  });
+
+  it("where the firer's status call differs from the board's, says what the board shows, marked as the cover call is (7.A.1.c)", () => {
+    const html = render("striker-fire-card-disputed-status");
+    const dd = html.match(/<dd class="str-cover">(.*?)<\/dd>/)?.[1] ?? "";
+    expect(text(dd)).toBe("Forest (the board shows the target hidden: check the status call)");
+    expect(dd).toContain('<span class="str-call-disputed">(the board shows the target hidden: check the status call)</span>');
+    expect(render("striker-fire-card-disputed-cover")).toContain('<span class="str-call-disputed">(the board shows a forest: check the cover call)</span>');
   });
 
   it("gives each further team the cover it was judged in, and says when its cover added no armour", () => {
@@ -48,7 +56,7 @@ describe("the fire card's cover", () => {
     expect(burst).toContain('<dl class="ssk-card-facts"><dt>Cover</dt><dd class="str-cover str-team-cover">None</dd></dl>');
     expect(burst).not.toContain('<p class="str-cover">');
     expect(render("striker-flechette-card")).toMatch(/<dl class="ssk-card-facts"><dt>Cover<\/dt><dd class="str-cover str-team-cover">/);
-    const inWood = { ...ctx.burstTeams[0], cover: { label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: true, boardLabel: "" } };
+    const inWood = { ...ctx.burstTeams[0], cover: { label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: true, disputes: [] } };
     const html = env.render(s.template, { ...s.context, burstTeams: [inWood] });
     expect(text(html.match(/<dd class="str-cover str-team-cover">(.*?)<\/dd>/)?.[1] ?? "")).toBe("Forest (no armour from it: the team is neither hidden nor concealed)");
   });

@@ -1,7 +1,7 @@
 // The Striker morale card says the score its total was read against (ruling STR-3, Striker 8.C.3)
 // and, when a fire card's button called for the check, why (8.C.1); a card without reasons renders
 // as before. Rendered from the gallery samples with real Handlebars and the English strings, and
-// the fire card's Morale button is checked to carry the reasons the morale card shows.
+// the fire card's Morale button is checked to carry no reasons of its own (the card's record does).
 import { beforeAll, describe, expect, it } from "vitest";
 import { sampleRenderer } from "../helpers/gallery-render";
 
@@ -26,9 +26,10 @@ describe("the morale card's score and reason", () => {
     expect(render("striker-morale-card-routed")).not.toContain("str-morale-reason");
   });
 
-  it("the fire card's Morale buttons carry each team's reasons", () => {
+  it("the fire card's Morale buttons name only the team: the morale card reads the reasons from the card's record", () => {
     const html = render("striker-fire-card");
-    expect(html).toContain('data-actor-uuid="Actor.target" data-morale-reasons="casualties"');
-    expect(html).toContain('data-actor-uuid="Actor.red2" data-morale-reasons="nearbyCasualty"');
+    expect(html).toContain('data-card-action="strMorale" data-actor-uuid="Actor.target">');
+    expect(html).toContain('data-card-action="strMorale" data-actor-uuid="Actor.red2">');
+    expect(html).not.toContain("data-morale-reasons");
   });
 });

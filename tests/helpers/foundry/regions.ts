@@ -2,7 +2,7 @@
  * Scene Regions as v13 has them (client/documents/region.d.mts, common/documents/region.d.mts,
  * client/data/region-behaviors/base.d.mts): a region is a union of shapes (rectangles and polygons
  * here; a shape may be a hole), between an elevation `bottom` and `top` (null is ±Infinity), with
- * `bounds` around its shapes and `testPoint({x, y, elevation})`. Its behaviours are embedded
+ * `bounds` around its shapes, `polygons` (its outlines) and `testPoint({x, y, elevation})`. Its behaviours are embedded
  * documents of a `type`, `disabled` or not, whose `system` is built from
  * CONFIG.RegionBehavior.dataModels[type] with the behaviour as parent, so a value the model refuses
  * (a terrain that is not a choice) throws as v13's validation does.
@@ -89,6 +89,16 @@ export class StandInRegionDocument extends StandInDocument {
     const x0 = Math.min(...boxes.map((b) => b.x0));
     const y0 = Math.min(...boxes.map((b) => b.y0));
     return { x: x0, y: y0, width: Math.max(...boxes.map((b) => b.x1)) - x0, height: Math.max(...boxes.map((b) => b.y1)) - y0 };
+  }
+
+  /**
+   * The region's outlines as v13's RegionDocument#polygons gives them (PIXI.Polygon, corners as
+   * x0, y0, x1, y1, ...): v13 joins overlapping shapes into one outline with Clipper and keeps holes
+   * as outlines of their own; here each shape, hole or not, is its own outline, which is the same
+   * wherever shapes do not overlap, as the tests paint them.
+   */
+  get polygons(): { points: number[] }[] {
+    return this.shapes.map((s) => ({ points: s.type === "rectangle" ? [s.x, s.y, s.x + s.width, s.y, s.x + s.width, s.y + s.height, s.x, s.y + s.height] : [...s.points] }));
   }
 
   /** In a shape that is not a hole, in no hole, and between the bottom and the top. */

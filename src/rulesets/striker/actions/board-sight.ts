@@ -6,14 +6,21 @@
  * token's elevation (a floor, a pop-up), at least on the hill under it, and a flyer as its flight
  * marker puts it (6.A.2). The line between two teams' centres is sampled through each feature, and
  * the rules' height test decides; a wall that blocks sight blocks it too. The same features give a
- * team's ground: the forest or building it stands in, its concealment (7.A.2) and cover (8.B.2).
- * Read from the documents, so the GM's client can judge a scene it is not looking at.
+ * team's ground: the forest or building it stands in (a building before the wood around it), its
+ * concealment (7.A.2, not for a heavy weapon), its depth in a forest, which hides it beyond the
+ * outer 30 m (7.A.1.c), and its cover (8.B.2). Read from the documents, so the GM's client can
+ * judge a scene it is not looking at.
  */
 import { paintedRegions, regionHolds } from "../../../system/regions/region-reader";
 import { tokenCentre, unitsPerPixel, wallInTheWay } from "../../../system/board-walls";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { STR_TERRAIN_REGION_TYPE } from "../data/terrain-region";
-import { CONTOUR_HEIGHT_M, FLOOR_HEIGHT_M, FOREST_HEIGHT_M } from "../rules/line-of-sight";
+import { CONTOUR_HEIGHT_M, FLOOR_HEIGHT_M, FOREST_EDGE_M, FOREST_HEIGHT_M } from "../rules/line-of-sight";
+import { distanceToEdge } from "../rules/region-edge";
+import { groundStatus, type GroundFacts } from "../rules/ground-status";
+import { TeamData } from "../models/team-model";
+import { carriesHeavyWeapon } from "../view/heavy-weapons";
+import { teamItems } from "./team-item-data";
 import { FEATURE_KINDS, seesAcross, teamHeightM, type FeatureKind, type SightSpan } from "../rules/sight-line";
 import { WOODS, type Beneath, type Woods } from "../rules/spotting";
 import type { CoverTerrain } from "../rules/armour";
@@ -97,18 +104,89 @@ export function teamHeight(board: SightBoard, token: TokenDoc): number {
   return teamHeightM({ elevationM: elevation, groundM, beneathM, highestM: board.highestM, flight: flightOf(markers) });
 }
 
-/** What a team's ground says of it: concealment (Striker 7.A.2), the wood it is in, what is beneath a flyer. */
+/**
+ * What a team's ground says of it: whether it conceals the team (Striker 7.A.2) or hides it
+ * (7.A.1.c), the wood it is in, what is beneath a flyer.
+ */
 export interface TeamGround {
-  /** In a forest or building, below its top. */
+  /**
+   * Inside a forest or building, below its top, that conceals it: every team but one with a heavy
+   * weapon (7.A.2, "personnel and light weapons"). True of a team the forest hides, too.
+   */
   readonly inConcealment: boolean;
+  /** More than 30 m inside its forest with no other team in a forest within 30 m: hidden (7.A.1.c). */
+  readonly hidden: boolean;
   readonly woods: Woods | null;
   readonly beneath: Beneath;
 }
 
-/** The forest or building a team stands inside, below its top: the feature its concealment comes from (7.A.2). */
-function insideOf(board: SightBoard, token: TokenDoc): { groundM: number; beneathM: number; top: Feature | null; inside: boolean } {
-  const { groundM, beneathM, top } = footingAt(board, tokenCentre(token, board.scene));
-  return { groundM, beneathM, top, inside: top !== null && teamHeight(board, token) < beneathM };
+/**
+ * The forest or building a team stands inside, below its top: the feature its concealment and cover
+ * come from (7.A.2, 8.B.2). Where a building stands in a wood, a team inside the building is in the
+ * building, whichever is higher: a building is a place a team enters (6.B.4: "Units adjacent to
+ * buildings may enter") and stands in on a floor (7.A.1.d), and the cover table's building row is
+ * for "a concealed soldier ... in a building" (8.B.3), so the wood painted around it does not make
+ * the team one among the trees. Among woods (or buildings) the highest counts, as for height.
+ */
+function insideOf(board: SightBoard, token: TokenDoc): { groundM: number; beneathM: number; top: Feature | null; inside: Feature | null } {
+  const p = tokenCentre(token, board.scene);
+  const footing = footingAt(board, p);
+  const heightM = teamHeight(board, token);
+  let inside: Feature | null = null;
+  let insideM = 0;
+  for (const f of board.features) {
+    if (f.kind === "hill" || !regionHolds(f.region, p)) continue;
+    const h = heightAt(board, f, p);
+    // on its roof or over its trees, a team is not inside it
+    if (heightM >= h) continue;
+    const better = inside === null || (f.kind === "building" && inside.kind !== "building") || (f.kind === inside.kind && h >= insideM);
+    if (better) [inside, insideM] = [f, h];
+  }
+  return { ...footing, inside };
+}
+
+/** A region's outlines as v13 gives them (RegionDocument#polygons: its shapes joined, holes apart), for its edge. */
+function outlinesOf(region: RegionDocument.Implementation): number[][] {
+  return region.polygons.map((polygon) => [...polygon.points]).filter((points) => points.length >= 6 && points.length % 2 === 0);
+}
+
+/** A team as "another team" in a forest (7.A.1.c): a fire team with someone standing; a counter is not a team (3.A.1). */
+function countsAsTeam(token: TokenDoc): boolean {
+  const system = token.actor?.system;
+  return system instanceof TeamData && !system.counter && system.troopers.some((t) => !t.casualty);
+}
+
+/** Metres from the point to the nearest other team that stands in a forest (7.A.1.c), or null for none. */
+function nearestOtherInForest(board: SightBoard, token: TokenDoc, centre: Point): number | null {
+  let nearest: number | null = null;
+  for (const other of board.scene.tokens.contents) {
+    if (other === token || !countsAsTeam(other) || insideOf(board, other).inside?.kind !== "forest") continue;
+    const d = metresBetween(board.scene, centre, tokenCentre(other, board.scene));
+    if (nearest === null || d < nearest) nearest = d;
+  }
+  return nearest;
+}
+
+/** Whether the team's standing troopers carry a heavy weapon, which no forest or building conceals (7.A.2). */
+function carriesHeavy(token: TokenDoc): boolean {
+  const actor = token.actor;
+  return actor !== null && actor.system instanceof TeamData ? carriesHeavyWeapon(actor.system, teamItems(actor)) : false;
+}
+
+/**
+ * What the board measures of the team's ground for groundStatus (rules/ground-status.ts): the
+ * forest or building it is inside; in a forest, how far its centre is from the edge of that forest's
+ * region, in the scene's metres, and, where that is more than the outer 30 m, how far the nearest
+ * other team in a forest is (either side, OTHER_TEAMS_IN_FORESTS); and whether it has a heavy weapon.
+ */
+function groundFacts(board: SightBoard, token: TokenDoc, inside: Feature | null): GroundFacts {
+  const kind = inside?.kind === "forest" || inside?.kind === "building" ? inside.kind : null;
+  const heavyWeapon = carriesHeavy(token);
+  const outlines = inside && kind === "forest" && !heavyWeapon ? outlinesOf(inside.region) : [];
+  if (outlines.length === 0) return { inside: kind, depthM: 0, nearestOtherInForestM: null, heavyWeapon };
+  const centre = tokenCentre(token, board.scene);
+  const depthM = distanceToEdge(centre, outlines) * unitsPerPixel(board.scene);
+  return { inside: kind, depthM, nearestOtherInForestM: depthM > FOREST_EDGE_M ? nearestOtherInForest(board, token, centre) : null, heavyWeapon };
 }
 
 /** The team's ground, from the feature it stands inside. */
@@ -116,39 +194,46 @@ export function teamGround(board: SightBoard, token: TokenDoc): TeamGround {
   const { groundM, beneathM, top, inside } = insideOf(board, token);
   // Striker 7.A.4: a building's stories under a terrain-following flyer, 3 m each
   const beneath: Beneath = top?.kind === "forest" ? "forest" : top?.kind === "building" ? { buildingFloors: Math.max(1, Math.round((beneathM - groundM) / FLOOR_HEIGHT_M)) } : "open";
-  return { inConcealment: inside, woods: inside && top?.kind === "forest" ? top.woods : null, beneath };
+  const status = groundStatus(groundFacts(board, token, inside));
+  return { inConcealment: status !== "open", hidden: status === "hidden", woods: inside?.kind === "forest" ? inside.woods : null, beneath };
 }
 
 /**
  * The cover a team stands in as the board shows it: the forest or building region it is inside,
- * below its top, or null in the open. Striker 7.A.2: troops in a forest or building are in
- * concealment; 8.B.2: hits on a hidden or concealed team strike that cover, whose armour the COVER
- * TABLE gives by terrain (building, forest). A hill is no cover, and a team on a roof or over the
- * trees (at or above the top) is not inside it.
+ * below its top, or null in the open (a building before the wood around it, insideOf). Striker
+ * 7.A.2: troops in a forest or building are in concealment; 8.B.2: hits on a hidden or concealed
+ * team strike that cover, whose armour the COVER TABLE gives by terrain (building, forest). A hill
+ * is no cover, and a team on a roof or over the trees (at or above the top) is not inside it.
  */
 export function teamCover(board: SightBoard, token: TokenDoc): CoverTerrain | null {
-  const { top, inside } = insideOf(board, token);
-  return inside && (top?.kind === "forest" || top?.kind === "building") ? top.kind : null;
+  const { inside } = insideOf(board, token);
+  return inside?.kind === "forest" || inside?.kind === "building" ? inside.kind : null;
 }
 
 /**
  * What the fire and morale rules read of a team's ground: the forest or building it is inside
- * (its cover, Striker 8.B.2) and whether that puts it in concealment (7.A.2). Both come from the
- * one feature the team stands inside, so a team in concealment always has its cover.
+ * (its cover, Striker 8.B.2), whether that conceals it (7.A.2) and whether the forest's depth hides
+ * it (7.A.1.c). All come from the one feature the team stands inside, so a team the ground conceals
+ * or hides always has its cover; a team with a heavy weapon has the cover but no concealment.
  */
 export interface TeamConcealment {
   readonly cover: CoverTerrain | null;
   readonly inConcealment: boolean;
+  readonly hidden: boolean;
 }
 
+/** The ground of a team off any scene: open. */
+export const OPEN_GROUND: TeamConcealment = Object.freeze({ cover: null, inConcealment: false, hidden: false });
+
 export function teamConcealment(board: SightBoard, token: TokenDoc): TeamConcealment {
-  return { cover: teamCover(board, token), inConcealment: teamGround(board, token).inConcealment };
+  const { inConcealment, hidden } = teamGround(board, token);
+  return { cover: teamCover(board, token), inConcealment, hidden };
 }
 
 /** A team's concealment read off its own scene, for a single question; none off a scene. */
 export function tokenConcealment(token: TokenDoc): TeamConcealment {
   const scene = token.parent;
-  return scene ? teamConcealment(sightBoard(scene), token) : { cover: null, inConcealment: false };
+  return scene ? teamConcealment(sightBoard(scene), token) : OPEN_GROUND;
 }
 
 /** Metres between two points of the scene. */

@@ -8,8 +8,10 @@
  * 8.A.1.a.2); a single-use weapon fired is taken off the troopers who fired it. Each team's cover
  * is read off the board (Striker 7.A.2, 8.B.2): the target's is the dialog's default, which the
  * firer may change, and each further team is judged in its own. So is its concealment: a team
- * inside a forest or building with no Hidden or Concealed marker is concealed (7.A.2), the
- * target's status by default and each further team's outright.
+ * inside a forest or building with no Hidden or Concealed marker is concealed (7.A.2; not a team
+ * with a heavy weapon), and one more than 30 m into a forest hidden (7.A.1.c), the target's status
+ * by default and each further team's outright. The card keeps the board's cover and status beside
+ * the firer's calls, and says where they differ.
  */
 import { postCard } from "../../../system/cards/post-card";
 import { FIRE_CARD } from "../cards/fire";
@@ -19,13 +21,13 @@ import { fireBlocks, fireBlockLabel, resolveFire } from "../rules/fire";
 import { TeamData } from "../models/team-model";
 import { teamItems } from "./team-tokens";
 import { actingToken, controlledTokens, distanceBetween, positionInUnits, type TokenObject } from "../../../system/board";
-import { concealingTerrain, defaultOptions, planFire, planProblemLabel, weaponChoices, type TeamSnapshot } from "../view/fire-plan";
+import { concealingTerrain, defaultOptions, planFire, planProblemLabel, teamStatus, weaponChoices, type TeamSnapshot } from "../view/fire-plan";
 import { fireDialogContext, readFireForm } from "../view/fire-form";
 import { burstOutcomes, dangerOutcomes, fireOutcome } from "../view/fire-outcome";
 import { fireCardContext } from "../view/fire-card";
 import { fireRecord } from "../view/fire-record";
 import { rollDice, rollOneAtATime } from "../../../system/real-dice";
-import { mergeMoraleDue, moraleDue, type MoraleCandidate } from "../view/morale-after-fire";
+import { mergeMoraleDue, moraleDue, reasonsRecord, type MoraleCandidate } from "../view/morale-after-fire";
 import { NEARBY_CASUALTY_RANGE_M } from "../rules/morale";
 import { teamTokens } from "./team-tokens";
 import { fireStepAt, firersInStep } from "../view/fire-step";
@@ -104,12 +106,14 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   // Striker 8.A.1.a.2: range from the most distant firer.
   const firing = firerTokens.filter((t) => firers.some((f) => f.id === t.id));
   const rangeM = Math.round(Math.max(...firing.map((t) => distanceBetween(t, targetToken))));
-  // Striker 7.A.2, 8.B.2: the forest or building the board shows the target in, which conceals it
-  // where no marker says hidden or concealed.
+  // Striker 7.A.1.c, 7.A.2, 8.B.2: the forest or building the board shows the target in, which
+  // conceals it where no marker says hidden or concealed, and hides it more than 30 m into a forest.
   const ground = sight.ground(targetToken);
   const boardCover = ground.cover;
   const concealedBy = concealingTerrain(target.markers, ground);
-  const found = defaultOptions(firers, target, boardCover, ground.inConcealment);
+  // the status the markers and the board give, kept beside the firer's call (the dialog's default)
+  const boardStatus = teamStatus(target.markers, ground);
+  const found = defaultOptions(firers, target, boardCover, ground);
   if (!found) return warn(planProblemLabel("noWeapon"));
   const defaults = step.moved === null ? found : { ...found, moved: step.moved };
   const weapons = weaponChoices(firers);
@@ -180,7 +184,7 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   await postCard(FIRE_CARD, {
     actor: shooter?.actor ?? null,
     rolls,
-    payload: { options: { ...options }, rangeM: plan.input.rangeM, firers: firers.map((f) => f.id), target: target.id, boardCover: boardCover ?? "none", moraleDue: due.map((d) => d.uuid), attack: fireRecord(plan, target, options) },
+    payload: { options: { ...options }, rangeM: plan.input.rangeM, firers: firers.map((f) => f.id), target: target.id, boardCover: boardCover ?? "none", boardStatus, moraleDue: due.map((d) => d.uuid), moraleReasons: reasonsRecord(due), attack: fireRecord(plan, target, options) },
     targets: [
       {
         key: target.id,
@@ -216,6 +220,7 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
       danger: danger.map(({ victim, outcome: o }) => ({ key: victim.snapshot.id, name: victim.snapshot.name, outcome: o })),
       strip: plan.strip,
       boardCover,
+      boardStatus,
     }),
   });
 }

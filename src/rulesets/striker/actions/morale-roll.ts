@@ -3,17 +3,19 @@
  * forest or building it stands in, which conceals it where no marker does, 7.A.2) and the leader
  * teams near it from the board, ask the rest, roll a real 2D6, resolve in the core and post a card
  * whose Apply button places the Suppressed or Routed marker (through the GM for others' teams).
+ * A check called by a fire card's Morale button shows why the team checks (8.C.1), read from the
+ * GM's record of that fire card, not from the button.
  */
 import { postCard } from "../../../system/cards/post-card";
 import type { CardButtonContext } from "../../../system/cards/card-button-types";
 import { MORALE_CARD } from "../cards/morale";
-import type { FIRE_CARD } from "../cards/fire";
+import { FIRE_CARD } from "../cards/fire";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { activeRuleSet } from "../../../system/registry";
 import { QueuedDice } from "../../../core/dice";
 import { LEADER_INFLUENCE_RANGE_M, resolveMorale } from "../rules/morale";
-import { tokenConcealment, tokensSee } from "./board-sight";
+import { OPEN_GROUND, tokenConcealment, tokensSee } from "./board-sight";
 import { mayLead } from "../rules/command";
 import { markerCount } from "../../../core/markers";
 import { STR_MARKER } from "../rules/markers";
@@ -28,7 +30,10 @@ import { strikerPosition } from "../turn/turn-tracker";
 import { suppressionEnd } from "../rules/turn-expiry";
 import { claimRoll, promptId, ROLL_CLAIM_REFUSAL } from "../../../system/roll-once";
 import { askDialogInput } from "../../../system/form-dialog";
-import { buttonReasons, type MoraleReason } from "../view/morale-after-fire";
+import { recordedReasons, type MoraleReason } from "../view/morale-after-fire";
+import { readCardLedger } from "../../../system/ledger/ledger-store";
+import { readRecordedPayload } from "../../../system/cards/read-card";
+import type { PayloadOf } from "../../../system/cards/card-kind";
 
 const KIND = { nco: "nco", officer: "officer", commander: "companyCommander" } as const;
 
@@ -63,12 +68,13 @@ export async function rollStrikerMorale(actor: Actor.Implementation, mode: Moral
     ui.notifications?.warn("STARSKIRMISH.Striker.Morale.Rally.notRoutedLeader", { localize: true });
     return;
   }
-  // Striker 7.A.2, 8.C.2.b.ii (ruling STR-2): a team in a forest or building is concealed, +2,
-  // where no marker says it hides (+3) or is concealed: the same reading as the fire's.
+  // Striker 7.A.1.c, 7.A.2, 8.C.2.b.ii (ruling STR-2): a team in a forest or building is concealed,
+  // +2, where no marker says it hides (+3) or is concealed, and one more than 30 m into a forest is
+  // hidden, +3: the same reading as the fire's.
   const token = actingToken(actor);
-  const ground = token ? tokenConcealment(token.document) : { cover: null, inConcealment: false };
-  const seen = teamStatus(markers, ground.inConcealment);
-  const status = seen === "unspotted" ? "open" : seen;
+  const ground = token ? tokenConcealment(token.document) : OPEN_GROUND;
+  // the board never says "unspotted" (recon by fire is a firer's call), so this is open, concealed or hidden
+  const status = teamStatus(markers, ground);
   const leaders = nearLeaders(actor);
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/striker/dialogs/morale.hbs`, {
     ...moraleDialogContext({ teamName: actor.name ?? "", mode, morale: system.morale.value, status, leaders, concealedBy: concealingTerrain(markers, ground) }),
@@ -116,17 +122,29 @@ export async function rollStrikerMorale(actor: Actor.Implementation, mode: Moral
   });
 }
 
+/**
+ * What the fire card carried when it was posted, read from the GM's ledger (core/card-ledger.ts),
+ * or null where it kept none (no GM was on to record it). The message's own copy belongs to the
+ * card's author, who could rewrite it and its buttons; the ledger only a GM writes.
+ */
+function recordedFire(message: ChatMessage.Implementation): PayloadOf<typeof FIRE_CARD> | null {
+  const entry = message.id ? readCardLedger()[message.id] : undefined;
+  return entry?.kind === FIRE_CARD.id ? readRecordedPayload(FIRE_CARD, entry.payload) : null;
+}
+
 /** Card action: the Morale button of a fire card checks the target team. */
 export async function onMoraleButton({ card, message, button }: CardButtonContext<typeof FIRE_CARD>): Promise<void> {
   const uuid = button.dataset.actorUuid ?? "";
+  const recorded = recordedFire(message);
   // Striker 8.C.1: only a team this fire called to check rolls from it (a card from before the
-  // list was kept lists none, and leaves it to the owner)
-  const due = card.payload.moraleDue;
+  // list was kept lists none, and leaves it to the owner); the GM's record says which, where it has one
+  const due = (recorded ?? card.payload).moraleDue;
   if (due.length > 0 && !due.includes(uuid)) return void ui.notifications?.warn("STARSKIRMISH.Striker.Morale.notDue", { localize: true });
   const actor = await fromUuid<Actor.Implementation>(uuid);
   if (!(actor instanceof Actor)) return;
   const claim = await claimRoll(actor, promptId(message, uuid));
   if (claim !== "ok") return void ui.notifications?.warn(ROLL_CLAIM_REFUSAL[claim], { localize: true });
-  // 8.C.1: why this team checks, as the fire card listed it, shown on the morale card
-  await rollStrikerMorale(actor, "check", buttonReasons(button.dataset.moraleReasons));
+  // 8.C.1: why this team checks, shown on the morale card: from the GM's record of the fire card
+  // for this team, never from the button's HTML; none where the GM kept no record
+  await rollStrikerMorale(actor, "check", recorded ? recordedReasons(recorded.moraleReasons, uuid) : []);
 }

@@ -8,23 +8,12 @@ import { readMarkers } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
 import { STR_MARKER } from "../rules/markers";
 import { TeamData } from "../models/team-model";
-import { StrikerWeaponData } from "../models/weapon-model";
-import { StrikerArmourData } from "../models/armour-model";
 import { commandTeamOf, type LeaderOnBoard } from "../view/team-command";
-import type { TeamItem } from "../view/team-items";
 import { distanceBetween, tokensOnBoard, type TokenObject } from "../../../system/board";
 import { teamLinks } from "./team-links";
 
-/** The team's embedded weapons and armour as plain data. */
-export function teamItems(actor: Actor.Implementation): TeamItem[] {
-  const out: TeamItem[] = [];
-  for (const item of actor.items) {
-    const id = item.id ?? "";
-    if (item.system instanceof StrikerWeaponData) out.push({ id, name: item.name ?? "", kind: "weapon", weapon: item.system });
-    else if (item.system instanceof StrikerArmourData) out.push({ id, name: item.name ?? "", kind: "armour", armour: item.system });
-  }
-  return out;
-}
+// kept in its own module for board-sight.ts; the team's readers import it from here as before
+export { teamItems } from "./team-item-data";
 
 /** Team tokens on the scene other than `except`. */
 export function teamTokens(except?: TokenObject): TokenObject[] {

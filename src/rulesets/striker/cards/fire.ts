@@ -1,17 +1,20 @@
 /**
  * The fire card (Striker 8.A-8.B): what the firers chose and at what range, and for the target
  * and each further team in the danger space or burst its casualties by trooper (0 is the leader,
- * Striker 4.A), applied one team at a time. Its Morale buttons check the teams that must. The GM
- * applies the casualties the rules give from the attack it keeps and its dice, not those it lists.
+ * Striker 4.A), applied one team at a time. Its Morale buttons check the teams that must, each for
+ * the reasons the card keeps. The GM applies the casualties the rules give from the attack it keeps
+ * and its dice, not those it lists.
  */
 import { field, type NumberSpec } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
 import { VISIBILITY_STATUSES } from "../rules/team-status";
+import { SPOTTING_STATUSES } from "../rules/spotting";
 import { SOLDIERS_PER_TEAM } from "../rules/forces";
 import { COVER_CHOICES, TARGET_MOVEMENT } from "../view/fire-plan";
 import { FIRE_RECORD_FIELDS, recordedCasualties } from "../view/fire-record";
 import { replayDice } from "./replay-dice";
 import { confirmFire } from "./fire-confirm";
+import { MORALE_REASONS } from "../view/morale-after-fire";
 
 /** Metres on the board: any distance from 0 up. */
 const METRES: NumberSpec = { kind: "number", initial: 0, min: 0 };
@@ -38,8 +41,20 @@ export const FIRE_CARD = defineCardKind({
      * `options.cover`: where they differ the card says so. Empty on a card from before it was kept.
      */
     boardCover: field.optionalChoice(COVER_CHOICES),
+    /**
+     * The target's status as its markers and the board showed it (Striker 7.A.1.c, 7.A.2-3), beside
+     * the firer's call in `options.targetStatus`: where they differ the card says so. Empty on a
+     * card from before it was kept.
+     */
+    boardStatus: field.optionalChoice(SPOTTING_STATUSES),
     /** Striker 8.C.1: the teams whose Morale this fire calls for, by actor UUID; only they roll from it. */
     moraleDue: field.array(field.string()),
+    /**
+     * Striker 8.C.1: why each of those teams checks, by actor UUID, as the card lists it. A team's
+     * morale card takes its reasons from the GM's ledger copy of this payload (actions/morale-roll.ts),
+     * never from the button, which the card's author could rewrite. Empty on a card from before it was kept.
+     */
+    moraleReasons: field.array(field.object({ uuid: field.string(), reasons: field.array(field.choice(MORALE_REASONS, "casualties"), undefined, MORALE_REASONS.length) })),
     /**
      * The attack as the rules read it, so the GM works each team's casualties out again from the
      * card's dice. A card from before it was kept has none, and its Apply is refused.

@@ -52,8 +52,9 @@ export const MORALE_CARD = defineCardKind({
     /** The card keeps every input its result comes from; one from before it did is refused. */
     kept: field.boolean(),
     /**
-     * Why the team checks (Striker 8.C.1), as the fire card's button gave: shown only, each reason
-     * at most once. Empty on a check from the sheet or a card from before it was kept.
+     * Why the team checks (Striker 8.C.1), as the GM's ledger copy of the fire card that called it
+     * keeps them for this team: shown only, each reason at most once. Empty on a check from the
+     * sheet, a fire card the GM kept no record of, or a card from before it was kept.
      */
     reasons: field.array(field.choice(MORALE_REASONS, "casualties"), undefined, MORALE_REASONS.length),
   },

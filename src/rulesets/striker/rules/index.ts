@@ -31,6 +31,8 @@ export * from "./line-of-sight";
 export * from "./visibility";
 export * from "./sight-line";
 export * from "./spotting";
+export * from "./region-edge";
+export * from "./ground-status";
 export * from "./weapon-types";
 export * from "./slug-weapons";
 export * from "./energy-weapons";

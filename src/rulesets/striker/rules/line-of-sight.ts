@@ -66,12 +66,20 @@ export function hasLineOfSight(aHeightM: number, bHeightM: number, distanceM: nu
 }
 
 /**
- * Striker 7.A.1.c: in the outer 30 m of a forest, or within 30 m of other teams in it, a target
- * is in concealment terrain; deeper it is hidden.
+ * Striker 7.A.1.c: "Targets in the outer 30 m of forest or within 30 m of other teams in forests
+ * are in concealment terrain. Targets further in are hidden." A team exactly 30 m in is still in
+ * the outer 30 m, so concealed: only "more than" 30 m hides it; so does a team exactly 30 m from
+ * another. "Other teams" is read as the text has it, any other team of either side standing in a
+ * forest (OTHER_TEAMS_IN_FORESTS).
  */
-export function forestStatus(depthM: number, nearestFriendlyInForestM: number | null): "concealed" | "hidden" {
+export const OTHER_TEAMS_IN_FORESTS = "eitherSide" as const;
+
+export function forestStatus(depthM: number, nearestOtherInForestM: number | null): "concealed" | "hidden" {
   if (!Number.isFinite(depthM) || depthM < 0) throw new RangeError(`Depth must be 0 m or more, not ${depthM}`);
+  if (nearestOtherInForestM !== null && (!Number.isFinite(nearestOtherInForestM) || nearestOtherInForestM < 0)) {
+    throw new RangeError(`The nearest other team must be 0 m or more away, not ${nearestOtherInForestM}`);
+  }
   if (depthM <= FOREST_EDGE_M) return "concealed";
-  if (nearestFriendlyInForestM !== null && nearestFriendlyInForestM <= FOREST_EDGE_M) return "concealed";
+  if (nearestOtherInForestM !== null && nearestOtherInForestM <= FOREST_EDGE_M) return "concealed";
   return "hidden";
 }

@@ -12,6 +12,12 @@ import { r } from "./weapon-types";
 export const INDIVIDUAL_NOTES = { burstZero: 1, lowRecoil: 2, gyro: 3, doubledAutofire: 4, highRecoil: 5 } as const;
 /** Crew-served note 5: high-recoil individual infantry weapons. */
 export const CREW_SERVED_HIGH_RECOIL_NOTE = 5;
+/**
+ * Crew-served note 6: "these weapons are heavy crew served weapons" (the rest of that table are
+ * light, "Type: Treat all weapons as light crew served weapons except as noted below"). Striker
+ * 7.A.2 conceals only "personnel and light weapons".
+ */
+export const CREW_SERVED_HEAVY_NOTE = 6;
 
 /** The row of a weapon for an ammunition type (the one written on the unit card, 8.A.1.a.6). */
 export function ammoRow(weapon: Weapon, ammo: AmmoType): AmmoRow {

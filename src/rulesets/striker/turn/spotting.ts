@@ -1,9 +1,9 @@
 /**
- * Spotting on the GM's client (Striker 7.A.2-4). When a team's move ends, the active GM's client
- * (which may change every token) gives the team the cover its ground gives (concealed in a forest or
- * building, neither out of one, a chosen Hidden kept; only on a scene where woods or buildings are
- * painted, else the markers stay as set by hand), then runs the visibility table for the mover
- * and every enemy team: an unspotted team (its token hidden, Striker 3.A.1) that an enemy now sees
+ * Spotting on the GM's client (Striker 7.A.1.c, 7.A.2-4). When a team's move ends, the active GM's
+ * client (which may change every token) gives the team the cover its ground gives (concealed in a
+ * forest or building, neither out of one, a chosen Hidden kept; only on a scene where woods or
+ * buildings are painted, else the markers stay as set by hand), then runs the visibility table for
+ * the mover and every enemy team, each hidden where it stands more than 30 m into a forest: an unspotted team (its token hidden, Striker 3.A.1) that an enemy now sees
  * within its row's range is spotted, and its token shown. A concealed team that is suppressed hides
  * (7.A.3). A card says what changed; where the team's own place is unknown to the enemy, its cover
  * goes only to its owners and the GM. The GM overrides by hand (the team sheet's hide and show, the
@@ -97,8 +97,12 @@ export async function spotAfterMove(token: TokenDoc, changed: { x?: unknown; y?:
   const board = sightBoard(scene);
   // a scene with no wood or building painted cannot say where cover is: the markers stay as set by hand
   const judgesCover = board.features.some((f) => f.kind !== "hill");
-  const cover = judgesCover ? coverAfterMove(spottingStatus(readMarkers(team.actor), false), teamGround(board, token).inConcealment) : null;
+  // the markers record the team's own choice (7.A.3), so they are read alone; the ground says
+  // whether it conceals the team (7.A.2), and whether the wood's depth hides it besides (7.A.1.c)
+  const ground = teamGround(board, token);
+  const cover = judgesCover ? coverAfterMove(spottingStatus(readMarkers(team.actor), {}), ground.inConcealment) : null;
   if (cover) await setCover(team.actor, cover);
+  const deepInForest = ground.hidden;
   // a change of elevation alone (a pop-up, a floor) is not a move across the board
   const moved = movesOnBoard(changed);
   const { sightings, docs } = sightingsAfter(board, token, moved);
@@ -109,24 +113,27 @@ export async function spotAfterMove(token: TokenDoc, changed: { x?: unknown; y?:
     return { targetName: docs.get(s.targetId)?.name ?? "", spotterName: spotter && !spotter.hidden ? (spotter.name ?? "") : null, distanceM: s.distanceM, rangeM: s.rangeM };
   });
   if (rows.length > 0 || (cover && known)) {
-    await postCard(SPOTTING_CARD, { context: spottingCardContext({ teamName: known ? (token.name ?? "") : "", cover: known ? cover : null, sightings: rows }) });
+    await postCard(SPOTTING_CARD, { context: spottingCardContext({ teamName: known ? (token.name ?? "") : "", cover: known ? cover : null, deepInForest, sightings: rows }) });
   }
   if (cover && !known) {
-    await postCard(SPOTTING_CARD, { context: spottingCardContext({ teamName: token.name ?? "", cover, sightings: [] }), whisper: ownSide(team.actor) });
+    await postCard(SPOTTING_CARD, { context: spottingCardContext({ teamName: token.name ?? "", cover, deepInForest, sightings: [] }), whisper: ownSide(team.actor) });
   }
 }
 
 /**
  * createActiveEffect, on the active GM's client: Striker 7.A.3, a concealed team that is suppressed
  * hides; concealed by a Concealed marker or, with no marker, by the forest or building the board
- * shows its token inside (7.A.2).
+ * shows its token inside (7.A.2; not a team with a heavy weapon). A team the wood's depth already
+ * hides (7.A.1.c) takes the Hidden marker too, as the morale card gives it (view/morale-card.ts):
+ * the marker is its choice to keep its head down, which stands when another team comes within 30 m
+ * and the wood alone would no longer hide it.
  */
 export async function hideOnSuppression(effect: ActiveEffect.Implementation): Promise<void> {
   if (!game.user?.isActiveGM || !enabled() || !effect.statuses.has(STR_MARKER.suppressed)) return;
   const actor = effect.parent;
   if (!(actor instanceof Actor) || !(actor.system instanceof TeamData)) return;
   const token = (actor.getActiveTokens(false, true) as TokenDoc[])[0];
-  const cover = hidesWhenSuppressed(spottingStatus(readMarkers(actor), token ? tokenConcealment(token).inConcealment : false));
+  const cover = hidesWhenSuppressed(spottingStatus(readMarkers(actor), { inConcealment: token ? tokenConcealment(token).inConcealment : false }));
   if (!cover) return;
   await setCover(actor, cover);
   const scene = token?.parent ?? null;

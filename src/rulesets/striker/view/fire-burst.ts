@@ -26,6 +26,8 @@ export interface NearbyTeam {
    * marker says hidden or concealed (fire-plan.ts furtherTeamStatus). Absent: its markers alone.
    */
   readonly inConcealment?: boolean;
+  /** Striker 7.A.1.c: the board has it more than 30 m inside its forest, so it is hidden. Absent: not. */
+  readonly hidden?: boolean;
 }
 
 /** A further team the burst attacks, with its standing troopers by card index. */

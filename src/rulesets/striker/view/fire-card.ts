@@ -1,8 +1,8 @@
 /**
  * The context of a Striker fire card: who fired what at whom and from how far, the difficulty
  * profile and how it was reached, the dice and modifiers, the hit table's answer, the cover each
- * attacked team was judged in (and where the firer's call for the target differs from the board's,
- * and where the board's forest or building, not a marker, made a team concealed),
+ * attacked team was judged in (and where the firer's calls of the target's cover or status differ
+ * from the board's, and where the board's forest or building, not a marker, concealed or hid a team),
  * each trooper's hits and damage, and the buttons for what comes next. Pure, so the gallery shows
  * the same.
  */
@@ -10,6 +10,8 @@ import { DIFFICULTY_LEVELS, type DifficultyId } from "../rules/difficulty";
 import type { FireResult } from "../rules/fire";
 import { coverCounts, type FireOutcome } from "./fire-outcome";
 import type { CoverTerrain } from "../rules/armour";
+import type { SpottingStatus } from "../rules/spotting";
+import { statusFromGround } from "./fire-plan";
 import { moraleReasonLabel, moraleReasons, type MoraleDue } from "./morale-after-fire";
 import { signed } from "../../../core/signed";
 import { cellText, rollSum, type RollSum } from "./roll-sum";
@@ -48,20 +50,33 @@ export interface FireCardInput {
    * other cover in the dialog, the card says what the board showed. Absent where it was not read.
    */
   readonly boardCover?: CoverTerrain | null;
+  /**
+   * The prime target's status as its markers and the board showed it (Striker 7.A.1.c, 7.A.2-3;
+   * fire-plan.ts teamStatus): where the firer called another, the card says what the board showed.
+   * Absent where it was not read.
+   */
+  readonly boardStatus?: SpottingStatus;
 }
 
 /**
  * The cover a team was judged in (Striker 8.B.2): its label; whether it was there but added no
- * armour, the team being neither hidden nor concealed (8.B.3); and, for the prime target where the
- * firer's choice differs from the board's, what the board showed, so the GM sees a disputed call;
- * and where the team was concealed because the board has it in a forest or building with no marker
- * saying so (7.A.2), that, so the GM sees why its cover counted.
+ * armour, the team being neither hidden nor concealed (8.B.3); for the prime target, each of the
+ * firer's calls (its cover, its status) that differs from what the board showed, worded as the
+ * board's so the GM checks the call (`disputes`); and where the board, not a marker, made the team
+ * concealed or hidden (7.A.1.c, 7.A.2), that, so the GM sees why its cover counted.
  */
 export interface CoverLine {
   label: string;
   noEffect: boolean;
-  boardLabel: string;
+  disputes: string[];
   concealedBy: string;
+}
+
+/** What the board showed of the prime target, beside the firer's calls; a part absent was not read. */
+export interface BoardCalls {
+  readonly cover?: CoverTerrain | null;
+  /** Never "unspotted": the board cannot say whether the enemy has spotted a team. */
+  readonly status?: SpottingStatus;
 }
 
 /** Striker 8.A.1.b.5: the fragmentation roll on a team, and the fragments' penetration. */
@@ -140,8 +155,8 @@ export interface FireCardContext {
   casualties: number;
   canApply: boolean;
   moraleCheck: boolean;
-  /** `reasonIds`: the reasons' ids, space-separated, for the button to hand the morale card (8.C.1). */
-  moraleTeams: { uuid: string; name: string; reasons: string[]; reasonIds: string }[];
+  /** Each team that checks and why, in words (8.C.1); its button names only the team, whose reasons the card's payload keeps. */
+  moraleTeams: { uuid: string; name: string; reasons: string[] }[];
   burstTeams: BurstSection[];
 }
 
@@ -184,13 +199,28 @@ function rowsOf(outcome: FireOutcome): Row[] {
 
 const coverLabel = (c: CoverTerrain | null) => `STARSKIRMISH.Striker.Fire.Cover.${c ?? "none"}`;
 
-/** The cover line of a team's outcome; `board` is the board's cover where the firer's choice may differ from it. */
-export function coverLine(outcome: FireOutcome, board?: CoverTerrain | null): CoverLine {
+/**
+ * A call of the firer's the board disagrees with: the board's own value, worded by `label`, for the
+ * GM to check the call; none where they agree or the board was not read (`board` undefined).
+ */
+function disputed<T extends string>(called: T, board: T | undefined, label: (board: T) => string): string[] {
+  return board === undefined || board === called ? [] : [label(board)];
+}
+
+/**
+ * The cover line of a team's outcome; `board` is what the board showed of the prime target, where
+ * the firer's calls may differ from it (a further team is judged by the board alone: nothing to dispute).
+ */
+export function coverLine(outcome: FireOutcome, board: BoardCalls = {}): CoverLine {
   return {
     label: coverLabel(outcome.cover),
     noEffect: outcome.cover !== null && !coverCounts(outcome.status),
-    boardLabel: board === undefined || board === outcome.cover ? "" : `STARSKIRMISH.Striker.Fire.BoardCover.${board ?? "none"}`,
-    concealedBy: outcome.status === "concealed" && outcome.concealedBy ? `STARSKIRMISH.Striker.Fire.ConcealedBy.${outcome.concealedBy}` : "",
+    disputes: [
+      ...disputed(outcome.cover ?? "none", board.cover === undefined ? undefined : (board.cover ?? "none"), (b) => `STARSKIRMISH.Striker.Fire.BoardCover.${b}`),
+      // recon by fire (8.A.1.a.5) is the firer's own call, which the board cannot judge (fire-plan.ts teamStatus)
+      ...(outcome.status === "unspotted" ? [] : disputed(outcome.status, board.status, (b) => `STARSKIRMISH.Striker.Fire.BoardStatus.${b}`)),
+    ],
+    concealedBy: outcome.concealedBy && outcome.status === statusFromGround(outcome.concealedBy) ? `STARSKIRMISH.Striker.Fire.ConcealedBy.${outcome.concealedBy}` : "",
   };
 }
 
@@ -219,13 +249,13 @@ export function fireCardContext(input: FireCardInput): FireCardContext {
     // the card reads as a success where anything struck: the contact hit, a fragment, or a team in the burst or strip
     hit: (target?.outcome.hits ?? 0) > 0 || [input.outcome, ...(input.danger ?? []).map((d) => d.outcome), ...(input.burst ?? []).map((b) => b.outcome)].some((o) => o.rows.some((r) => r.hits > 0)),
     fragmentation: fragmentationOf(input, target?.id),
-    cover: coverLine(input.outcome, input.boardCover),
+    cover: coverLine(input.outcome, { cover: input.boardCover, status: input.boardStatus }),
     rows: rowsOf(input.outcome),
     damageNotes: damageNotes(input.outcome),
     casualties: input.outcome.casualties.length,
     canApply: input.outcome.casualties.length > 0,
     moraleCheck: input.moraleDue.length > 0,
-    moraleTeams: input.moraleDue.map((d) => ({ uuid: d.uuid, name: d.name, reasons: moraleReasons(d).map(moraleReasonLabel), reasonIds: moraleReasons(d).join(" ") })),
+    moraleTeams: input.moraleDue.map((d) => ({ uuid: d.uuid, name: d.name, reasons: moraleReasons(d).map(moraleReasonLabel) })),
     burstTeams: [
       ...(input.danger ?? []).map((d) => ({ ...d, heading: input.strip ? "STARSKIRMISH.Striker.Fire.stripTeam" : "STARSKIRMISH.Striker.Fire.dangerTeam", roll: rollOf(input, d.key) })),
       ...(input.burst ?? []).map((b) => ({ ...b, heading: "STARSKIRMISH.Striker.Fire.burstTeam", roll: null })),

@@ -40,6 +40,17 @@ export const DANGER_SPACE_FROM = "farthestFirer" as const;
  */
 const engagesSeveral = (weapon: FireWeapon) => weapon.targets > 1 && weapon.targets < Number.MAX_SAFE_INTEGER;
 
+/** A placed team as a further target: its standing troopers, and its ground as the board read it (Striker 7.A.1.c, 7.A.2, 8.B.2). */
+const dangerTarget = (p: PlacedTeam): DangerTarget => ({
+  snapshot: p.snapshot,
+  distanceM: p.distanceM,
+  rangeM: p.rangeM,
+  cover: p.cover ?? null,
+  inConcealment: p.inConcealment === true,
+  hidden: p.hidden === true,
+  troopers: standingIndices(p.snapshot),
+});
+
 /** The further targets in the order they are attacked; none for a one-target weapon. */
 export function dangerTargets(weapon: FireWeapon, line: DangerLine, targetId: string, firerIds: readonly string[], placed: readonly PlacedTeam[]): DangerTarget[] {
   if (!engagesSeveral(weapon)) return [];
@@ -48,7 +59,7 @@ export function dangerTargets(weapon: FireWeapon, line: DangerLine, targetId: st
   const chosen = selectTargets(line.firer, { id: targetId, position: line.target }, candidates.map((c) => ({ id: c.snapshot.id, position: c.position })), weapon.targets).slice(1);
   return chosen.flatMap((c) => {
     const team = candidates.find((p) => p.snapshot.id === c.id);
-    return team ? [{ snapshot: team.snapshot, distanceM: team.distanceM, rangeM: team.rangeM, cover: team.cover ?? null, inConcealment: team.inConcealment === true, troopers: standingIndices(team.snapshot) }] : [];
+    return team ? [dangerTarget(team)] : [];
   });
 }
 
@@ -63,5 +74,5 @@ export function stripTargets(lengthM: number, line: DangerLine, targetId: string
     .filter((p) => inFlechetteStrip(line.firer, line.target, p.position, lengthM))
     .map((p) => ({ p, d: Math.hypot(p.position.x - line.target.x, p.position.y - line.target.y) }))
     .sort((a, b) => a.d - b.d || a.p.snapshot.id.localeCompare(b.p.snapshot.id))
-    .map(({ p }) => ({ snapshot: p.snapshot, distanceM: p.distanceM, rangeM: p.rangeM, cover: p.cover ?? null, inConcealment: p.inConcealment === true, troopers: standingIndices(p.snapshot) }));
+    .map(({ p }) => dangerTarget(p));
 }

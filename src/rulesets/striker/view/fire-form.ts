@@ -1,13 +1,14 @@
 /**
  * The fire dialog: its choices and defaults (from the board), where the target's cover default came
- * from and, where the board and no marker made it concealed, its status (Striker 7.A.2), and reading
+ * from and, where the board and no marker made it concealed or hidden, its status (Striker 7.A.1.c,
+ * 7.A.2), and reading
  * the submitted form back into FireOptions. Anything the form sends that is not one of the choices
  * falls back to the default, so a tampered or stale form cannot reach the rules.
  */
 import { VISIBILITY_STATUSES } from "../rules/team-status";
 import type { VisibilityStatus } from "../rules/team-status";
 import type { CoverTerrain } from "../rules/armour";
-import { COVER_CHOICES, TARGET_MOVEMENT, type CoverChoice, type FireOptions, type TargetMovement, type WeaponChoice } from "./fire-plan";
+import { COVER_CHOICES, TARGET_MOVEMENT, type CoverChoice, type FireOptions, type GroundSource, type TargetMovement, type WeaponChoice } from "./fire-plan";
 
 export interface FireDialogContext {
   /** `troops`: how many of the weapon fire; `crew`: troopers per weapon, `crewed` when more than one. */
@@ -18,7 +19,7 @@ export interface FireDialogContext {
   covers: { value: string; label: string }[];
   /** Where the cover's default came from: the forest or building region the board shows the target in, or none; empty when the board was not read. */
   coverFrom: string;
-  /** Where the status default came from when the board, not a marker, made the target concealed (Striker 7.A.2); else empty. */
+  /** Where the status default came from when the board, not a marker, made the target concealed or hidden (Striker 7.A.1.c, 7.A.2); else empty. */
   statusFrom: string;
   options: FireOptions;
   rangeM: number;
@@ -27,10 +28,10 @@ export interface FireDialogContext {
 
 /**
  * `boardCover`: the target's cover as the board shows it (Striker 7.A.2, 8.B.2), when it was read;
- * `concealedBy`: the forest or building that made it concealed with no marker saying so
- * (fire-plan.ts concealingTerrain), null or absent otherwise.
+ * `concealedBy`: the forest or building that made it concealed, or the forest's depth that made it
+ * hidden, with no marker saying so (fire-plan.ts concealingTerrain), null or absent otherwise.
  */
-export function fireDialogContext(weapons: readonly WeaponChoice[], options: FireOptions, rangeM: number, targetName: string, boardCover?: CoverTerrain | null, concealedBy: CoverTerrain | null = null): FireDialogContext {
+export function fireDialogContext(weapons: readonly WeaponChoice[], options: FireOptions, rangeM: number, targetName: string, boardCover?: CoverTerrain | null, concealedBy: GroundSource | null = null): FireDialogContext {
   const ammo = [...new Set(weapons.flatMap((w) => w.ammo))];
   return {
     weapons: weapons.map((w) => ({ value: w.name, label: w.label, thrown: w.thrown, troops: w.troops, crew: w.weapon.crew, crewed: w.weapon.crew > 1 })),

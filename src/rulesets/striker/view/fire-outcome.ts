@@ -2,8 +2,9 @@
  * What an attack did to the target team (Striker 8.A.1.b.4, 8.B): each standing trooper's hits,
  * the damage of every hit against his armour and the cover, who became a casualty, and whether
  * the team must check morale; and the same for each further team in an explosive burst or the
- * danger space, in the cover the board showed it in and concealed where the board puts it in a
- * forest or building with no marker (Striker 7.A.2). Pure, from resolveFire's result and the plan.
+ * danger space, in the cover the board showed it in, concealed where the board puts it in a forest
+ * or building with no marker (Striker 7.A.2) and hidden where it puts it deep in a forest (7.A.1.c).
+ * Pure, from resolveFire's result and the plan.
  */
 import { resolveHits, type DamageOutcome } from "../rules/damage";
 import { effectiveArmour } from "../rules/damage";
@@ -11,7 +12,7 @@ import type { FireResult } from "../rules/fire";
 import type { ArmourRating, AttackKind, CoverStatus, CoverTerrain } from "../rules/armour";
 import { attackKindOfItem, ammoOfItem } from "../data/weapon-item";
 import { trooperArmour } from "./team-items";
-import { concealingTerrain, furtherTeamStatus, type FireOptions, type FirePlan, type TeamSnapshot } from "./fire-plan";
+import { concealingTerrain, furtherTeamStatus, statusFromGround, type FireOptions, type FirePlan, type GroundSource, type TeamSnapshot } from "./fire-plan";
 import type { BurstVictim, NearbyTeam } from "./fire-burst";
 import type { DangerTarget } from "./fire-danger";
 
@@ -37,10 +38,11 @@ export interface FireOutcome {
   readonly cover: CoverTerrain | null;
   readonly status: FireOptions["targetStatus"];
   /**
-   * Striker 7.A.2: the forest or building that made the team concealed where no marker said so,
-   * for the card to say why; absent or null where the status came from a marker or the firer.
+   * Striker 7.A.1.c, 7.A.2: the forest or building that made the team concealed where no marker
+   * said so, or the depth of its forest that hid it ("deepForest"), for the card to say why; absent
+   * or null where the status came from a marker or the firer.
    */
-  readonly concealedBy?: CoverTerrain | null;
+  readonly concealedBy?: GroundSource | null;
 }
 
 /** Striker 8.B.2-3: only hits on a hidden or concealed team strike its cover. */
@@ -122,7 +124,8 @@ function teamOutcome(plan: FirePlan, team: TeamSnapshot, troopers: readonly numb
 function furtherOutcome(plan: FirePlan, victim: BurstVictim, options: FireOptions, contact: Hits, fragments: Hits): FireOutcome {
   const status = furtherTeamStatus(victim);
   const outcome = teamOutcome(plan, victim.snapshot, victim.troopers, options, furtherTeamCover(victim), status, contact, fragments);
-  return { ...outcome, concealedBy: status === "concealed" ? concealingTerrain(victim.snapshot.markers, victim) : null };
+  // its status came from its markers and ground alone, so what the ground gave it is what it has
+  return { ...outcome, concealedBy: concealingTerrain(victim.snapshot.markers, victim) };
 }
 
 export const fragmentsOn = (hit: Extract<FireResult, { allowed: true }>["targets"][number], id: string): Hits => {
@@ -132,16 +135,16 @@ export const fragmentsOn = (hit: Extract<FireResult, { allowed: true }>["targets
 
 /**
  * What the attack did to the prime target, in the status and cover the firer chose. `concealedBy`
- * is the forest or building that concealed it by default where no marker did (Striker 7.A.2,
- * fire-plan.ts concealingTerrain): the card names it while the firer kept the target concealed.
+ * is what concealed or hid it by default where no marker did (Striker 7.A.1.c, 7.A.2, fire-plan.ts
+ * concealingTerrain): the card names it while the firer kept the status it gave.
  */
-export function fireOutcome(result: FireResult, plan: FirePlan, target: TeamSnapshot, options: FireOptions, concealedBy: CoverTerrain | null = null): FireOutcome | null {
+export function fireOutcome(result: FireResult, plan: FirePlan, target: TeamSnapshot, options: FireOptions, concealedBy: GroundSource | null = null): FireOutcome | null {
   if (!result.allowed) return null;
   const hit = result.targets[0];
   if (!hit) return null;
   const contact = { hitsPerTrooper: hit.hitsPerTrooper, penetration: hit.penetration, moraleCheck: hit.outcome.moraleCheck };
   const outcome = teamOutcome(plan, target, plan.targetTroopers, options, plan.cover, options.targetStatus, contact, fragmentsOn(hit, target.id));
-  return { ...outcome, concealedBy: options.targetStatus === "concealed" ? concealedBy : null };
+  return { ...outcome, concealedBy: concealedBy !== null && options.targetStatus === statusFromGround(concealedBy) ? concealedBy : null };
 }
 
 /** What the burst did to each further team in it (Striker 8.A.1.b.5): fragments only. */

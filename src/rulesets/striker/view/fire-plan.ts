@@ -9,6 +9,7 @@ import { STR_MARKER } from "../rules/markers";
 import { NOE_SPEED_M } from "../rules/fire-modifiers";
 import type { FireInput, FiringTeam, FirerCondition } from "../rules/fire";
 import type { VisibilityStatus } from "../rules/team-status";
+import type { SpottingStatus } from "../rules/spotting";
 import type { CoverTerrain } from "../rules/armour";
 import type { TeamSystem } from "../data/team-schema";
 import { ammoOfItem, fireWeaponOfItem } from "../data/weapon-item";
@@ -18,7 +19,7 @@ import { fireables } from "./fireable";
 import { burstVictims, type BurstVictim, type NearbyTeam } from "./fire-burst";
 import { carriersOf, roundsOf, weaponsFiring } from "./fire-crew";
 import { dangerTargets, stripTargets, type DangerLine, type DangerTarget, type PlacedTeam } from "./fire-danger";
-import { spottingStatus } from "./spotting-team";
+import { spottingStatus, type GroundStatus } from "./spotting-team";
 
 /** A team token as the fire roll reads it from the board. */
 export interface TeamSnapshot {
@@ -106,45 +107,59 @@ export function firerCondition(markers: MarkerCounts): FirerCondition {
 
 /** Striker 7.A.2-3, 8.A.1.b.2.b.i: the target's status as its markers alone show it. */
 export function statusFromMarkers(markers: MarkerCounts): VisibilityStatus {
-  return teamStatus(markers, false);
+  return teamStatus(markers, {});
 }
 
 /**
- * Striker 7.A.2-3, 8.A.1.b.2.b.i: a team's status under fire, from its markers and its ground.
- * Hiding is the team's own choice (7.A.3), so a Hidden marker's word stands; a Concealed marker
- * says concealed; with neither, a team the board puts inside a forest or building is concealed
- * all the same ("Personnel and light weapons are concealed if they are in a forest, or building",
- * 7.A.2); else it is in the open. It is the reading spotting makes (spotting-team.ts), kept in one
- * place. "unspotted" never comes from the board: recon by fire is the firer's call in the dialog.
+ * Striker 7.A.1.c, 7.A.2-3, 8.A.1.b.2.b.i: a team's status under fire, from its markers and its
+ * ground. Hiding is the team's own choice (7.A.3), so a Hidden marker's word stands; so does the
+ * board where the team stands more than 30 m inside a forest ("Targets further in are hidden",
+ * 7.A.1.c); a Concealed marker says concealed; with neither, a team the board puts inside a forest
+ * or building is concealed all the same ("Personnel and light weapons are concealed if they are in
+ * a forest, or building", 7.A.2); else it is in the open. It is the reading spotting makes
+ * (spotting-team.ts), kept in one place. "unspotted" never comes from the board: recon by fire is
+ * the firer's call in the dialog.
  */
-export function teamStatus(markers: MarkerCounts, inConcealment: boolean): VisibilityStatus {
-  return spottingStatus(markers, inConcealment);
+export function teamStatus(markers: MarkerCounts, ground: GroundStatus): SpottingStatus {
+  return spottingStatus(markers, ground);
 }
 
 /**
- * The forest or building that makes a team concealed where no marker says so (Striker 7.A.2), so
- * the dialog and the card can say where that status came from; null where a marker gives the
- * status, or the team is in the open.
+ * What gave a team a status its markers do not (Striker 7.A.1.c, 7.A.2): the forest or building it
+ * stands inside, which conceals it, or the depth of its forest, which hides it.
  */
-export function concealingTerrain(markers: MarkerCounts, ground: { readonly cover?: CoverTerrain | null; readonly inConcealment?: boolean }): CoverTerrain | null {
-  return ground.inConcealment === true && statusFromMarkers(markers) === "open" ? (ground.cover ?? null) : null;
+export type GroundSource = CoverTerrain | "deepForest";
+
+/** The status a ground source gives. */
+export const statusFromGround = (source: GroundSource): "concealed" | "hidden" => (source === "deepForest" ? "hidden" : "concealed");
+
+/**
+ * What made a team concealed or hidden where no marker says so, so the dialog and the card can say
+ * where that status came from: "deepForest" where the board has it more than 30 m inside a forest
+ * and no Hidden marker (7.A.1.c), else the forest or building it stands inside where no marker
+ * conceals or hides it (7.A.2); null where a marker gives the status, or the team is in the open.
+ */
+export function concealingTerrain(markers: MarkerCounts, ground: GroundStatus & { readonly cover?: CoverTerrain | null }): GroundSource | null {
+  const own = statusFromMarkers(markers);
+  if (ground.hidden === true && own !== "hidden") return "deepForest";
+  return ground.inConcealment === true && own === "open" ? (ground.cover ?? null) : null;
 }
 
 /**
  * The status of a further team in the burst (Striker 8.A.1.b.5) or the danger space (8.A.1.a.2):
  * its markers and the concealment the board shows it in. A team read without its ground (an
- * entry that has no `inConcealment`) goes by its markers alone, as before the board was read.
+ * entry that has no `inConcealment` or `hidden`) goes by its markers alone, as before the board was read.
  */
-export const furtherTeamStatus = (team: NearbyTeam): VisibilityStatus => teamStatus(team.snapshot.markers, team.inConcealment === true);
+export const furtherTeamStatus = (team: NearbyTeam): VisibilityStatus => teamStatus(team.snapshot.markers, team);
 
 /**
  * The dialog's defaults: the commonest weapon and its loaded ammunition, what the markers say, and
  * the cover the board shows the target in (`boardCover`: the forest or building it stands in,
  * Striker 7.A.2, 8.B.2; null in the open), which also conceals a target no marker calls hidden or
- * concealed (`inConcealment`, 7.A.2; teamStatus). The firer may still change both: the GM's regions
- * may be painted loosely.
+ * concealed, or hides one deep in a forest (`ground`, 7.A.1.c, 7.A.2; teamStatus). The firer may
+ * still change both: the GM's regions may be painted loosely.
  */
-export function defaultOptions(firers: readonly TeamSnapshot[], target: TeamSnapshot, boardCover: CoverTerrain | null = null, inConcealment = false): FireOptions | null {
+export function defaultOptions(firers: readonly TeamSnapshot[], target: TeamSnapshot, boardCover: CoverTerrain | null = null, ground: GroundStatus = {}): FireOptions | null {
   const first = weaponChoices(firers)[0];
   if (!first) return null;
   const loaded = firers.flatMap((f) => standing(f).filter((t) => trooperWeaponName(t, f.items) === first.name).map((t) => t.ammunition));
@@ -155,7 +170,7 @@ export function defaultOptions(firers: readonly TeamSnapshot[], target: TeamSnap
     // Striker 6.E: the Moved marker stays until the team's next movement phase.
     moved: firers.some((f) => markerCount(f.markers, STR_MARKER.moved) > 0),
     pickedUpWeapon: false,
-    targetStatus: teamStatus(target.markers, inConcealment),
+    targetStatus: teamStatus(target.markers, ground),
     targetMovement: markerCount(target.markers, STR_MARKER.moved) > 0 ? "upToNoe" : "stationary",
     cover: boardCover ?? "none",
   };
@@ -226,7 +241,8 @@ export function planFire(
   const prime = { id: target.id, status: options.targetStatus, movedM: TARGET_MOVEMENT_M[options.targetMovement], soldiers: targetTroopers.length };
   const further = danger.map((d) => ({
     id: d.snapshot.id,
-    // Striker 7.A.2, 8.A.1.b.2.b.i: its own status, a wood or building concealing it where no marker says so
+    // Striker 7.A.1.c, 7.A.2, 8.A.1.b.2.b.i: its own status, a wood or building concealing it (or a
+    // wood's depth hiding it) where no marker says so
     status: furtherTeamStatus(d),
     movedM: TARGET_MOVEMENT_M[markerCount(d.snapshot.markers, STR_MARKER.moved) > 0 ? "upToNoe" : "stationary"],
     soldiers: d.troopers.length,

@@ -1,7 +1,8 @@
 /**
  * Which teams must check morale after an attack (Striker 8.C.1): the target for casualties or a
- * combat result, and every friendly team that saw casualties within 50 m; and each team's reasons
- * as the fire card words them. Pure; Foundry gives the target's neighbours on the board.
+ * combat result, and every friendly team that saw casualties within 50 m; each team's reasons as
+ * the fire card words them, and as it keeps them for the morale card. Pure; Foundry gives the
+ * target's neighbours on the board.
  */
 import { moraleTriggers, type MoraleTrigger } from "../rules/morale";
 import type { FireOutcome } from "./fire-outcome";
@@ -79,13 +80,24 @@ export function moraleReasons(due: Pick<MoraleDue, "triggers" | "hit">): MoraleR
   return [...new Set(out)];
 }
 
+/** A team's reasons as a fire card keeps them in its payload (cards/fire.ts `moraleReasons`). */
+export interface RecordedReasons {
+  readonly uuid: string;
+  readonly reasons: readonly string[];
+}
+
+/** What a fire card keeps of each team it calls to check: its reasons by actor UUID. */
+export const reasonsRecord = (due: readonly MoraleDue[]): { uuid: string; reasons: MoraleReason[] }[] => due.map((d) => ({ uuid: d.uuid, reasons: moraleReasons(d) }));
+
 /**
- * The reasons a fire card's Morale button carries (its `data-morale-reasons`, space-separated),
- * each known one once: they are only shown on the morale card, so anything else is dropped.
+ * The reasons a fire card recorded for one team (by actor UUID), each known one once, in the
+ * order kept; none for a team it did not record. The caller reads the record from the GM's ledger,
+ * where a card's author cannot rewrite it, never from the card's buttons.
  */
-export function buttonReasons(raw: string | undefined): MoraleReason[] {
+export function recordedReasons(recorded: readonly RecordedReasons[], uuid: string): MoraleReason[] {
   const known = new Set<string>(MORALE_REASONS);
-  return [...new Set((raw ?? "").split(/\s+/))].filter((r): r is MoraleReason => known.has(r));
+  const own = recorded.find((r) => r.uuid === uuid)?.reasons ?? [];
+  return [...new Set(own)].filter((r): r is MoraleReason => known.has(r));
 }
 
 /** The language key of a reason. */

@@ -17,8 +17,9 @@ export type MoraleMode = "check" | "rally";
  * Striker 8.C.4: suppressed puts a Suppressed marker on; routed replaces Suppressed with Routed; a
  * routed team stays routed whatever it rolls. A rally check (8.C.5) that passes takes the Routed
  * marker off. Striker 7.A.3: "If a team is concealed and becomes suppressed, it immediately hides":
- * a Concealed marker turns to Hidden, and a team with neither marker that the board had in a forest
- * or building when it rolled (`inConcealment`, 7.A.2) takes a Hidden marker.
+ * a Concealed marker turns to Hidden, and a team with neither marker that the board had concealed
+ * in a forest or building when it rolled (`inConcealment`, 7.A.2: not a team with a heavy weapon;
+ * a team the wood's depth hides, 7.A.1.c, too) takes a Hidden marker.
  */
 export function moraleMarkerChanges(markers: MarkerCounts, result: MoraleResult, mode: MoraleMode, inConcealment = false): Record<string, number> {
   const has = (id: string) => markerCount(markers, id) > 0;
@@ -45,7 +46,7 @@ function moraleScores(): { pass: number; suppressed: number } {
 export interface MoraleCardContext {
   teamName: string;
   modeLabel: string;
-  /** Why the team checks, as the fire card that called for it gave (Striker 8.C.1); empty where not known. */
+  /** Why the team checks, as the GM's record of the fire card that called for it gives (Striker 8.C.1); empty where not known. */
   reasons: string[];
   dice: readonly number[];
   modifiers: { label: string; value: string }[];
@@ -82,7 +83,7 @@ export function moraleCardContext(input: {
   markerLabels: Readonly<Record<string, string>>;
   targetKey: string;
   until?: StoredEnd;
-  /** Why the team checks (Striker 8.C.1), from the fire card's button; absent on a check rolled from the sheet. */
+  /** Why the team checks (Striker 8.C.1), from the GM's record of the fire card; absent on a check rolled from the sheet. */
   reasons?: readonly MoraleReason[];
 }): MoraleCardContext {
   const routedLoss = input.mode === "check" && input.check.result === "routed";

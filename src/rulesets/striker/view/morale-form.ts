@@ -1,12 +1,13 @@
 /**
  * The morale dialog (Striker 8.C.2): the team's status from its markers and ground (and, where the
- * board's forest or building made it concealed with no marker, a note saying so, 7.A.2), the
+ * board's forest or building made it concealed, or a forest's depth hid it, with no marker, a note
+ * saying so, 7.A.1.c, 7.A.2), the
  * leader teams near it on the board (ruling STR-6), and reading the answers back into the core's
  * MoraleInput.
  */
 import { COVER_MORALE_DM, LEADER_INFLUENCE_RANGE_M, type LeaderInfluence, type MoraleInput } from "../rules/morale";
 import type { LeaderKind } from "../rules/team-status";
-import type { CoverTerrain } from "../rules/armour";
+import { statusFromGround, type GroundSource } from "./fire-plan";
 import type { MoraleMode } from "./morale-card";
 
 /** A leader team near the checking team, as the board shows it. */
@@ -24,14 +25,18 @@ export interface NearLeader {
 
 export const MORALE_STATUSES = Object.keys(COVER_MORALE_DM) as (keyof typeof COVER_MORALE_DM)[];
 
-/** `concealedBy`: the forest or building that made the team concealed with no marker saying so (fire-plan.ts concealingTerrain). */
-export function moraleDialogContext(input: { teamName: string; mode: MoraleMode; morale: number; status: keyof typeof COVER_MORALE_DM; leaders: readonly NearLeader[]; concealedBy?: CoverTerrain | null }) {
+/**
+ * `concealedBy`: the forest or building that made the team concealed, or the forest's depth that
+ * made it hidden, with no marker saying so (fire-plan.ts concealingTerrain): the dialog says so
+ * while it offers that status.
+ */
+export function moraleDialogContext(input: { teamName: string; mode: MoraleMode; morale: number; status: keyof typeof COVER_MORALE_DM; leaders: readonly NearLeader[]; concealedBy?: GroundSource | null }) {
   return {
     teamName: input.teamName,
     modeLabel: `STARSKIRMISH.Striker.Morale.${input.mode}`,
     morale: input.morale,
     status: input.status,
-    statusFrom: input.concealedBy && input.status === "concealed" ? `STARSKIRMISH.Striker.Morale.StatusFrom.${input.concealedBy}` : "",
+    statusFrom: input.concealedBy && input.status === statusFromGround(input.concealedBy) ? `STARSKIRMISH.Striker.Morale.StatusFrom.${input.concealedBy}` : "",
     statuses: MORALE_STATUSES.map((s) => ({ value: s, label: `STARSKIRMISH.Striker.Fire.Status.${s}` })),
     leaders: input.leaders
       .filter((l) => l.distanceM <= LEADER_INFLUENCE_RANGE_M)

@@ -1,7 +1,7 @@
 /**
- * A team as the spotting rules read it (Striker 7.A.2-4), from its markers, card and ground: its
- * hidden or concealed status, whether it counts as moving, its flight mode and pop-up, the wood it
- * stands in, and the signature it shows after firing. Pure: the board says where it stands.
+ * A team as the spotting rules read it (Striker 7.A.1.c, 7.A.2-4), from its markers, card and
+ * ground: its hidden or concealed status, whether it counts as moving, its flight mode and pop-up,
+ * the wood it stands in, and the signature it shows after firing. Pure: the board says where it stands.
  */
 import { markerCount, type MarkerCounts } from "../../../core/markers";
 import { STR_MARKER } from "../rules/markers";
@@ -32,10 +32,25 @@ export function firedSignature(markers: MarkerCounts, system: Pick<TeamSystem, "
   return LOUDNESS[loudest] ?? "L";
 }
 
-/** Striker 7.A.2-3: Hidden and Concealed markers; a team in a forest or building is concealed at least. */
-export function spottingStatus(markers: MarkerCounts, inConcealment: boolean): SpottingStatus {
-  if (markerCount(markers, STR_MARKER.hidden) > 0) return "hidden";
-  if (markerCount(markers, STR_MARKER.concealed) > 0 || inConcealment) return "concealed";
+/**
+ * What the board reads of a team's ground for its status (actions/board-sight.ts): whether a forest
+ * or building it stands inside conceals it (Striker 7.A.2: personnel and light weapons, so not a
+ * team with a heavy weapon), and whether it stands more than 30 m inside a forest with no other
+ * team in a forest within 30 m, which hides it (7.A.1.c). A part left out reads as false.
+ */
+export interface GroundStatus {
+  readonly inConcealment?: boolean;
+  readonly hidden?: boolean;
+}
+
+/**
+ * Striker 7.A.1.c, 7.A.2-3: a Hidden marker, or the depth of the team's forest, hides it; else a
+ * Concealed marker, or the forest or building it stands inside, conceals it; else it is in the open.
+ * The board's depth outranks a Concealed marker: "Targets further in are hidden" leaves no choice.
+ */
+export function spottingStatus(markers: MarkerCounts, ground: GroundStatus): SpottingStatus {
+  if (markerCount(markers, STR_MARKER.hidden) > 0 || ground.hidden === true) return "hidden";
+  if (markerCount(markers, STR_MARKER.concealed) > 0 || ground.inConcealment === true) return "concealed";
   return "open";
 }
 
@@ -48,7 +63,7 @@ export interface SpottingTeamInput {
   readonly items: readonly TeamItem[];
   /** The team is the one whose move is ending. */
   readonly movingNow: boolean;
-  readonly ground: { readonly inConcealment: boolean; readonly woods: Woods | null; readonly beneath: Beneath };
+  readonly ground: GroundStatus & { readonly woods: Woods | null; readonly beneath: Beneath };
 }
 
 export function spottingTeam(input: SpottingTeamInput): SpottingTeam {
@@ -59,7 +74,7 @@ export function spottingTeam(input: SpottingTeamInput): SpottingTeam {
     spotted: input.spotted,
     counter: input.system.counter,
     standing: input.system.troopers.filter((t) => !t.casualty).length,
-    status: spottingStatus(m, input.ground.inConcealment),
+    status: spottingStatus(m, input.ground),
     // Striker 6.E: the Moved marker stays until the next movement phase; 6.D.1: setting up counts as moving
     moving: input.movingNow || markerCount(m, STR_MARKER.moved) > 0 || markerCount(m, STR_MARKER.settingUp) > 0,
     flight: flightOf(m),

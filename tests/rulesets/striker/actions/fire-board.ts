@@ -1,9 +1,11 @@
 /**
  * The Striker fire board for glue tests, on the v13 stand-ins: a firing team (7mm ACR, a HE grenade),
  * its target 250 m away behind flak jackets, and the target's friend at `neighbourX` px, with the
- * firer's token controlled and the target's targeted.
+ * firer's token controlled and the target's targeted; the dialog answers the fire tests give, and
+ * the grenade thrown into a wood that the cover and concealment tests share.
  */
 import { strikerBoard, trooper } from "../../../helpers/striker-board";
+import type { FireCardContext } from "../../../../src/rulesets/striker/view/fire-card";
 
 /** `neighbourX` places a third team, the target's friend, that far along the board (100 px = 50 m). */
 export async function fireBoard(faces: number[], neighbourX = 5000) {
@@ -39,3 +41,48 @@ export async function fireBoard(faces: number[], neighbourX = 5000) {
   return { ...b, firer, target, neighbour, firerToken, targetToken };
 }
 
+export type FireBoard = Awaited<ReturnType<typeof fireBoard>>;
+
+/** The dialog's answer for the 7mm ACR on slugs at a stationary target in the open, with no cover called. */
+export const ACR_ANSWER = { weapon: "7mm ACR", ammo: "slugs", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" };
+/** The same for the HE hand grenade. */
+export const GRENADE_ANSWER = { ...ACR_ANSWER, weapon: "HE Hand Grenade (TL 11)", ammo: "HE" };
+
+/** The target's owner checks its morale from its sheet, leaving the dialog's status as it is offered (Striker 8.C). */
+export async function checkTargetMorale(t: FireBoard): Promise<void> {
+  t.answer({ nearbyCasualties: 0 });
+  const { rollStrikerMorale } = await import("../../../../src/rulesets/striker/actions/morale-roll");
+  await rollStrikerMorale(t.target as never, "check");
+}
+
+/** Runs the fire action as the firer's user would. */
+export async function fire(): Promise<void> {
+  const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
+  await rollStrikerFire();
+}
+
+/**
+ * The hand grenade thrown at the target from 40 m, with the target's friend 12 m off inside a 20 m
+ * wood (Striker 8.A.1.b.5), the friend carrying `friendMarker` if one is given: the contact 3+3
+ * misses; the target's fragments 4+3 +4, one hit on its 2nd (d4 2), stopped by flak; the friend's
+ * three soldiers 5+4 +3, one hit on the 1st (d3 1), penetration 2, a casualty in the open
+ * (actions/fire.test.ts). Gives the card, each team's casualties on it, and the friend's section.
+ */
+export async function grenadeIntoWood(friendMarker?: string) {
+  const t = await fireBoard([3, 3, 4, 3, 2, 5, 4, 1], 524);
+  t.firerToken.center = { x: 420, y: 0 };
+  t.woodAround(524);
+  if (friendMarker) {
+    const { adjustMarker, markerDefinition } = await import("../../../../src/system/markers/marker-store");
+    await adjustMarker(t.neighbour as never, markerDefinition(friendMarker)!, 1);
+  }
+  t.answer(GRENADE_ANSWER);
+  await fire();
+  const message = t.messages[0]!;
+  return {
+    t,
+    message,
+    casualties: message.system.targets.map((x) => [x.key, x.data.casualties]),
+    friend: t.context<FireCardContext>("cards/fire.hbs").burstTeams[0]!,
+  };
+}

@@ -4,21 +4,14 @@
 // the rules make it) hides from the target does not fire and the user is told; a team the firer does
 // not see is left out of the danger space, and a team shielded from the target out of the burst.
 import { describe, expect, it } from "vitest";
-import { fireBoard as setup } from "./fire-board";
+import { ACR_ANSWER as acr, GRENADE_ANSWER as grenade, fireBoard as setup } from "./fire-board";
 import type { FireCardContext } from "../../../../src/rulesets/striker/view/fire-card";
-
-const acr = { weapon: "7mm ACR", ammo: "slugs", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" };
-const grenade = { ...acr, weapon: "HE Hand Grenade (TL 11)", ammo: "HE" };
-
-type Board = Awaited<ReturnType<typeof setup>>;
-const paint = (t: Board, shape: { x: number; y: number; width: number; height: number }, system: { terrain: string; contour?: number }, elevation?: { bottom: number | null; top: number | null }) =>
-  t.canvas.scene.addRegion({ shapes: [{ type: "rectangle", ...shape }], ...(elevation ? { elevation } : {}), behaviors: [{ type: "strTerrain", system }] });
 
 describe("line of sight in the fire action (Striker 8.A.1.a.1)", () => {
   it("a hill between the firer and the target stops the fire, and says so; from high enough the firer fires over it", async () => {
     const t = await setup([6, 6, 2]);
     // a 9 m hill (three contour lines) 30 m to 55 m from the firer, of 250 m
-    paint(t, { x: 60, y: -100, width: 50, height: 200 }, { terrain: "hill", contour: 3 });
+    t.paint({ x: 60, y: -100, width: 50, height: 200 }, { terrain: "hill", contour: 3 });
     t.answer(acr);
     const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
     await rollStrikerFire();
@@ -38,7 +31,7 @@ describe("line of sight in the fire action (Striker 8.A.1.a.1)", () => {
     const secondToken = t.canvas.place(second, { x: 0, y: 300 }, { _id: "ts", disposition: 1 });
     t.canvas.tokens.controlled = [t.firerToken, secondToken];
     // a wood (12 m of trees) across the second team's line only
-    paint(t, { x: 200, y: 100, width: 100, height: 150 }, { terrain: "forest" });
+    t.paint({ x: 200, y: 100, width: 100, height: 150 }, { terrain: "forest" });
     t.answer(acr);
     const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
     await rollStrikerFire();
@@ -53,7 +46,7 @@ describe("line of sight in the fire action (Striker 8.A.1.a.1)", () => {
     // hides it from the firer but not the target. Prime 1+1 misses; no second roll is made.
     const t = await setup([1, 1, 6, 6, 1, 1, 1, 1], 460);
     t.canvas.tokens.get("tn")!.center = { x: 460, y: 15 };
-    paint(t, { x: 440, y: 10, width: 12, height: 10 }, { terrain: "building" });
+    t.paint({ x: 440, y: 10, width: 12, height: 10 }, { terrain: "building" });
     t.answer(acr);
     const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
     await rollStrikerFire();
@@ -67,7 +60,7 @@ describe("line of sight in the fire action (Striker 8.A.1.a.1)", () => {
     // jacket stops; the neighbour 12 m off, behind a 6 m building, takes none.
     const t = await setup([3, 3, 4, 3, 2, 5, 4, 1], 524);
     t.firerToken.center = { x: 420, y: 0 };
-    paint(t, { x: 508, y: -50, width: 8, height: 100 }, { terrain: "building" }, { bottom: 0, top: 6 });
+    t.paint({ x: 508, y: -50, width: 8, height: 100 }, { terrain: "building" }, { bottom: 0, top: 6 });
     t.answer(grenade);
     const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
     await rollStrikerFire();

@@ -68,12 +68,36 @@ describe("the Striker fire action", () => {
     expect(t.messages).toHaveLength(2);
   });
 
-  it("a Morale button hands its reasons to the morale card, unknown ones dropped (Striker 8.C.1)", async () => {
+  it("the fire card keeps each called team's reasons in its payload, as it lists them (Striker 8.C.1)", async () => {
+    const { fire } = await grenadeFireCard();
+    // the target was hit without loss; the neighbour 12 m off lost a soldier, which the target saw
+    expect(fire.system.payload.moraleReasons).toEqual([
+      { uuid: "Actor.target", reasons: ["hit", "nearbyCasualty"] },
+      { uuid: "Actor.neighbour", reasons: ["casualties"] },
+    ]);
+  });
+
+  it("the morale card shows the reasons the GM recorded for the team, whatever the button or the message now say (Striker 8.C.1)", async () => {
     const { t, fire } = await grenadeFireCard();
-    await pressCardButton(fire, "strMorale", { actorUuid: "Actor.target", moraleReasons: "hit bogus hit" });
+    // the card's author rewrites his message after posting: another reason in its payload, and a
+    // forged one on the button's HTML
+    (fire.system.payload as { moraleReasons: { uuid: string; reasons: string[] }[] }).moraleReasons = [{ uuid: "Actor.target", reasons: ["leaderRouted"] }];
+    await pressCardButton(fire, "strMorale", { actorUuid: "Actor.target", moraleReasons: "leaderRouted casualties" });
     expect(t.messages).toHaveLength(2);
-    expect((t.messages[1]!.system as unknown as { payload: { reasons: string[] } }).payload.reasons).toEqual(["hit"]);
-    expect(t.context<MoraleCardContext>("cards/morale.hbs").reasons).toEqual(["STARSKIRMISH.Striker.Morale.Reason.hit"]);
+    expect((t.messages[1]!.system as unknown as { payload: { reasons: string[] } }).payload.reasons).toEqual(["hit", "nearbyCasualty"]);
+    expect(t.context<MoraleCardContext>("cards/morale.hbs").reasons).toEqual(["STARSKIRMISH.Striker.Morale.Reason.hit", "STARSKIRMISH.Striker.Morale.Reason.nearbyCasualty"]);
+  });
+
+  it("a fire card the GM kept no record of gives its morale card no reasons, whatever its button says", async () => {
+    const { t, fire } = await grenadeFireCard();
+    // as if no GM had been on when the card was posted: the ledger has nothing of it
+    t.stubs.actAs("gm");
+    await t.g.game.settings.set("starskirmish", "cardLedger", {});
+    t.stubs.actAs("player1");
+    await pressCardButton(fire, "strMorale", { actorUuid: "Actor.target", moraleReasons: "hit" });
+    expect(t.messages).toHaveLength(2);
+    expect((t.messages[1]!.system as unknown as { payload: { reasons: string[] } }).payload.reasons).toEqual([]);
+    expect(t.context<MoraleCardContext>("cards/morale.hbs").reasons).toEqual([]);
   });
 
   it("a grenade's burst attacks the team 12 m from the target too, and that team's Apply changes only it", async () => {

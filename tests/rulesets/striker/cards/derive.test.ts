@@ -278,7 +278,7 @@ describe("a Striker morale card's Apply re-derives the result", () => {
     expect(readMarkers(t.target as never)).toEqual({});
     // now a wood around it (100 px = 50 m): a card from before the board's concealment was kept
     // derives Suppressed alone, as it did, so one listing Hidden is not what its dice give
-    t.canvas.scene.addRegion({ shapes: [{ type: "rectangle", x: 480, y: -20, width: 40, height: 40 }], behaviors: [{ type: "strTerrain", system: { terrain: "forest" } }] });
+    t.woodAround(500);
     const older = { mode: "check", input, result: "suppressed", markers: {}, at, kept: true };
     const olderHides = await postAsPlayer({ kind: "strMorale", actorUuid: "Actor.target", payload: older, targets: [hides] }, [roll("2d6", [4, 3])]);
     expect(await applyAs("player1", olderHides.id, "tt")).toEqual(NOT_FROM_DICE);

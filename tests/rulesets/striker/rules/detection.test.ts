@@ -39,7 +39,7 @@ describe("line of sight (Striker 7.A.1)", () => {
     [31, null, "hidden"],
     [80, 30, "concealed"],
     [80, 31, "hidden"],
-  ] as const)("forest depth %i m, nearest friend %s: %s", (depth, near, status) => {
+  ] as const)("forest depth %i m, nearest other team in a forest %s: %s", (depth, near, status) => {
     expect(forestStatus(depth, near)).toBe(status);
   });
 });

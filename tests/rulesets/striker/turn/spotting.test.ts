@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-// Spotting on the GM's client (Striker 7.A.2-4) after a real init: a player's team ends a move, the
+// Spotting on the GM's client (Striker 7.A.1.c, 7.A.2-4) after a real init: a player's team ends a move, the
 // updateToken hook runs on the active GM's client, and the GM's client gives the mover the cover of
 // its ground, shows each unspotted enemy team (a hidden token, Striker 3.A.1) that is now seen by the
 // visibility table across the terrain regions' heights, and posts a card; a concealed team that is
-// suppressed hides, concealed by its marker or by the wood or building the board shows it in. On a
+// suppressed hides, concealed by its marker or by the wood or building the board shows it in; a team
+// more than 30 m into a wood is hidden, unless another team in a wood is within 30 m of it. On a
 // player's client, with the setting off, or mid-move nothing happens.
 import { describe, expect, it, vi } from "vitest";
 import { strikerBoard, trooper } from "../../../helpers/striker-board";
@@ -249,5 +250,51 @@ describe("cover from the ground (Striker 7.A.2-3)", () => {
     await settle();
     expect(open.markersOf(open.blue)).toEqual({ "str-suppressed": 1 });
     expect(open.messages).toEqual([]);
+  });
+});
+
+describe("a team deep in a forest (Striker 7.A.1.c)", () => {
+  // a wood from 700 to 1400 px, 100 m each side of the row (100 px = 50 m)
+  const wood = (t: Awaited<ReturnType<typeof setup>>) => t.paint(700, 700, { terrain: "forest" });
+
+  it("more than 30 m in, it is not spotted by an enemy 45 m off with a clear line; within 30 m of it, it is", async () => {
+    const t = await setup();
+    wood(t);
+    // red 75 m into the wood; blue ends its move 30 m in (concealed, so it spots), 45 m from red:
+    // the line runs through the outer 30 m of each one's wood, which does not block it
+    t.redToken.center = { x: 850, y: 0 };
+    await t.move(t.blueToken, { x: 760, y: 0 });
+    expect(t.redToken.document.hidden).toBe(true);
+    // blue closes to 25 m: red is "within 30 m of other teams in forests", concealed, and seen
+    await t.move(t.blueToken, { x: 800, y: 0 });
+    expect(t.redToken.document.hidden).toBe(false);
+  });
+
+  it("the same two teams 45 m apart are seen where the wood is too shallow to hide the target", async () => {
+    const t = await setup();
+    // the wood ends 15 m beyond red: red is in its outer 30 m
+    t.paint(700, 180, { terrain: "forest" });
+    t.redToken.center = { x: 850, y: 0 };
+    await t.move(t.blueToken, { x: 760, y: 0 });
+    expect(t.redToken.document.hidden).toBe(false);
+  });
+
+  it("a team whose move ends deep in a wood is marked Concealed, and the card says the wood hides it", async () => {
+    const t = await setup();
+    t.redToken.document.hidden = false;
+    t.paint(-400, 1000, { terrain: "forest" });
+    await t.move(t.blueToken, { x: 100, y: 0 });
+    expect(t.markersOf(t.blue)).toEqual({ "str-concealed": 1 });
+    expect(t.context<SpottingCardContext>("cards/spotting.hbs").coverLabel).toBe("STARSKIRMISH.Striker.Spotting.Cover.deepForest");
+  });
+
+  it("a team with no marker deep in a wood takes the Hidden marker when suppressed, as the morale card gives it (7.A.3)", async () => {
+    const t = await setup();
+    t.paint(-400, 1000, { terrain: "forest" });
+    t.stubs.actAs("gm");
+    await t.store.setMarkerCount(t.blue as never, t.store.markerDefinition("str-suppressed")!, 1);
+    t.stubs.fire.created(t.blue.effects.find((e) => e.statuses.has("str-suppressed"))! as never, "gm");
+    await settle();
+    expect(t.markersOf(t.blue)).toEqual({ "str-hidden": 1, "str-suppressed": 1 });
   });
 });

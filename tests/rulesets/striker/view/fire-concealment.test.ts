@@ -1,18 +1,18 @@
 // A team's concealment read off the board in the fire and morale paths' pure steps (Striker
-// 7.A.2-3, 8.A.1.b.2.b.i, 8.B.2-3, 8.C.2.b.ii): its status from its markers and whether the board
-// has it inside a forest or building; the fire dialog's default and its note; each further team
-// concealed by the wood it stands in with no marker, meeting the forest's concealed armour; the
-// record the GM's Apply derives from keeping the same status; the card and morale dialog saying why.
+// 7.A.1.c, 7.A.2-3, 8.A.1.b.2.b.i, 8.B.2-3, 8.C.2.b.ii): its status from its markers and whether the
+// board has it inside a forest or building, or deep in a forest; the fire dialog's default and its
+// note; each further team concealed (or hidden) by the wood it stands in with no marker, meeting the
+// forest's armour; the record the GM's Apply derives from keeping the same status; the card and
+// morale dialog saying why.
 import { describe, expect, it } from "vitest";
 import { FixedDice } from "../../../../src/core/seeded-dice";
 import { resolveFire, STR_MARKER } from "../../../../src/rulesets/striker/rules/index";
-import { concealingTerrain, defaultOptions, furtherTeamStatus, planFire, statusFromMarkers, teamStatus, weaponChoices, type TeamSnapshot } from "../../../../src/rulesets/striker/view/fire-plan";
+import { concealingTerrain, defaultOptions, furtherTeamStatus, planFire, statusFromGround, statusFromMarkers, teamStatus, weaponChoices, type GroundSource, type TeamSnapshot } from "../../../../src/rulesets/striker/view/fire-plan";
 import { fireDialogContext } from "../../../../src/rulesets/striker/view/fire-form";
 import { burstOutcomes, dangerOutcomes, fireOutcome } from "../../../../src/rulesets/striker/view/fire-outcome";
 import { fireRecord, recordedCasualties } from "../../../../src/rulesets/striker/view/fire-record";
 import { fireCardContext } from "../../../../src/rulesets/striker/view/fire-card";
 import { moraleDialogContext } from "../../../../src/rulesets/striker/view/morale-form";
-import type { CoverTerrain } from "../../../../src/rulesets/striker/rules/armour";
 import { workedAttack } from "../../../../gallery/samples-striker-fire";
 import { grenadeBurstAttack } from "../../../../gallery/samples-striker-grenades";
 
@@ -22,23 +22,31 @@ const HIDDEN = { [STR_MARKER.hidden]: 1 };
 const BOTH = { [STR_MARKER.concealed]: 1, [STR_MARKER.hidden]: 1 };
 
 describe("a team's status from its markers and the board (Striker 7.A.2-3)", () => {
-  it("gives every combination: the Hidden marker's word, then the Concealed marker's, then the board's concealment, else the open", () => {
+  it("gives every combination: the Hidden marker's word or the wood's depth, then the Concealed marker's, then the board's concealment, else the open", () => {
+    const OPEN = {};
+    const IN = { inConcealment: true };
+    // more than 30 m into a forest (7.A.1.c): the ground conceals the team and its depth hides it
+    const DEEP = { inConcealment: true, hidden: true };
     const table = [
-      [NONE, false, "open"],
-      [NONE, true, "concealed"],
-      [CONCEALED, false, "concealed"],
-      [CONCEALED, true, "concealed"],
-      [HIDDEN, false, "hidden"],
-      [HIDDEN, true, "hidden"],
-      [BOTH, false, "hidden"],
-      [BOTH, true, "hidden"],
+      [NONE, OPEN, "open"],
+      [NONE, IN, "concealed"],
+      [NONE, DEEP, "hidden"],
+      [CONCEALED, OPEN, "concealed"],
+      [CONCEALED, IN, "concealed"],
+      [CONCEALED, DEEP, "hidden"],
+      [HIDDEN, OPEN, "hidden"],
+      [HIDDEN, IN, "hidden"],
+      [HIDDEN, DEEP, "hidden"],
+      [BOTH, OPEN, "hidden"],
+      [BOTH, IN, "hidden"],
+      [BOTH, DEEP, "hidden"],
     ] as const;
-    for (const [markers, inConcealment, status] of table) expect(teamStatus(markers, inConcealment), `${JSON.stringify(markers)} ${inConcealment}`).toBe(status);
+    for (const [markers, ground, status] of table) expect(teamStatus(markers, ground), `${JSON.stringify(markers)} ${JSON.stringify(ground)}`).toBe(status);
   });
 
   it("the markers alone are the status out of concealment; a count of 0 is no marker", () => {
-    for (const markers of [NONE, CONCEALED, HIDDEN, BOTH]) expect(statusFromMarkers(markers)).toBe(teamStatus(markers, false));
-    expect(teamStatus({ [STR_MARKER.hidden]: 0 }, true)).toBe("concealed");
+    for (const markers of [NONE, CONCEALED, HIDDEN, BOTH]) expect(statusFromMarkers(markers)).toBe(teamStatus(markers, {}));
+    expect(teamStatus({ [STR_MARKER.hidden]: 0 }, { inConcealment: true })).toBe("concealed");
   });
 
   it("names the forest or building only where the board, not a marker, made the team concealed", () => {
@@ -51,12 +59,24 @@ describe("a team's status from its markers and the board (Striker 7.A.2-3)", () 
     expect(concealingTerrain(NONE, { cover: "forest" })).toBeNull();
   });
 
+  it("names the wood's depth where the board, not a Hidden marker, made the team hidden (7.A.1.c)", () => {
+    const deep = { cover: "forest" as const, inConcealment: true, hidden: true };
+    expect(concealingTerrain(NONE, deep)).toBe("deepForest");
+    // a Concealed marker is the team's choice not to hide, but the wood's depth hides it all the same
+    expect(concealingTerrain(CONCEALED, deep)).toBe("deepForest");
+    expect(concealingTerrain(HIDDEN, deep)).toBeNull();
+    expect(statusFromGround("deepForest")).toBe("hidden");
+    expect(statusFromGround("forest")).toBe("concealed");
+    expect(statusFromGround("building")).toBe("concealed");
+  });
+
   it("a further team read without its ground goes by its markers, as before the board was read", () => {
     const { target } = workedAttack();
     const bare = { ...target, markers: {} };
     expect(furtherTeamStatus({ snapshot: bare, distanceM: 10, cover: "forest" })).toBe("open");
     expect(furtherTeamStatus({ snapshot: bare, distanceM: 10, cover: "forest", inConcealment: true })).toBe("concealed");
     expect(furtherTeamStatus({ snapshot: { ...target, markers: HIDDEN }, distanceM: 10, cover: "forest", inConcealment: true })).toBe("hidden");
+    expect(furtherTeamStatus({ snapshot: bare, distanceM: 10, cover: "forest", inConcealment: true, hidden: true })).toBe("hidden");
   });
 });
 
@@ -68,20 +88,29 @@ describe("the fire dialog's target status from the board", () => {
 
   it("a target in a forest with no marker is concealed by default; in the open it is open; a Hidden marker stands", () => {
     const { firer, target } = bareTarget();
-    expect(defaultOptions([firer], target, "forest", true)).toMatchObject({ targetStatus: "concealed", cover: "forest" });
-    expect(defaultOptions([firer], target, null, false)).toMatchObject({ targetStatus: "open", cover: "none" });
+    expect(defaultOptions([firer], target, "forest", { inConcealment: true })).toMatchObject({ targetStatus: "concealed", cover: "forest" });
+    expect(defaultOptions([firer], target, null, {})).toMatchObject({ targetStatus: "open", cover: "none" });
     expect(defaultOptions([firer], target, "forest")?.targetStatus).toBe("open");
-    expect(defaultOptions([firer], { ...target, markers: HIDDEN }, "forest", true)?.targetStatus).toBe("hidden");
+    expect(defaultOptions([firer], { ...target, markers: HIDDEN }, "forest", { inConcealment: true })?.targetStatus).toBe("hidden");
   });
 
   it("says the board made it concealed, naming the terrain, and nothing where a marker or the open did", () => {
     const { firer, target } = bareTarget();
-    const options = defaultOptions([firer], target, "forest", true)!;
+    const options = defaultOptions([firer], target, "forest", { inConcealment: true })!;
     const weapons = weaponChoices([firer]);
     expect(fireDialogContext(weapons, options, 250, target.name, "forest", "forest").statusFrom).toBe("STARSKIRMISH.Striker.Fire.StatusFrom.forest");
     expect(fireDialogContext(weapons, options, 250, target.name, "building", "building").statusFrom).toBe("STARSKIRMISH.Striker.Fire.StatusFrom.building");
     expect(fireDialogContext(weapons, options, 250, target.name, "forest", null).statusFrom).toBe("");
     expect(fireDialogContext(weapons, options, 250, target.name).statusFrom).toBe("");
+  });
+
+  it("a target more than 30 m into a forest is hidden by default, and the dialog says the wood's depth did it (7.A.1.c)", () => {
+    const { firer, target } = bareTarget();
+    const deep = { cover: "forest" as const, inConcealment: true, hidden: true };
+    const options = defaultOptions([firer], target, "forest", deep)!;
+    expect(options).toMatchObject({ targetStatus: "hidden", cover: "forest" });
+    const source = concealingTerrain(target.markers, deep);
+    expect(fireDialogContext(weaponChoices([firer]), options, 250, target.name, "forest", source).statusFrom).toBe("STARSKIRMISH.Striker.Fire.StatusFrom.deepForest");
   });
 });
 
@@ -89,10 +118,13 @@ describe("the fire dialog's target status from the board", () => {
 // soldiers 5+4 +3, one hit on the 1st (d3 1): fragment penetration 2 (samples-striker-grenades.ts).
 const BURST_FACES = [3, 3, 4, 3, 2, 5, 4, 1];
 
-/** The grenade thrown 40 m, the unarmoured neighbour 12 m from the target in a wood with no marker; `read`: whether its ground was read. */
-function burstInWood(read: boolean) {
+/**
+ * The grenade thrown 40 m, the unarmoured neighbour 12 m from the target in a wood with no marker;
+ * `read`: whether its ground was read; `deep`: the board has it more than 30 m into the wood (7.A.1.c).
+ */
+function burstInWood(read: boolean, deep = false) {
   const { firer, target, neighbour, options } = grenadeBurstAttack();
-  const entry = { snapshot: { ...neighbour, markers: {} }, distanceM: 12, cover: "forest" as const, ...(read ? { inConcealment: true } : {}) };
+  const entry = { snapshot: { ...neighbour, markers: {} }, distanceM: 12, cover: "forest" as const, ...(read ? { inConcealment: true, hidden: deep } : {}) };
   const plan = planFire([firer], target, 40, options, [entry]);
   if (typeof plan === "string") throw new Error(plan);
   const result = resolveFire(plan.input, new FixedDice(BURST_FACES));
@@ -108,6 +140,14 @@ describe("a further team concealed by the wood it stands in (Striker 7.A.2, 8.A.
     expect(inWood!.outcome.rows[0]).toMatchObject({ hits: 1, outcomes: ["noEffect"], casualty: false });
     const [unread] = burstInWood(false).burst;
     expect(unread!.outcome).toMatchObject({ status: "open", concealedBy: null, casualties: [0] });
+  });
+
+  it("deep in the wood with no marker it is hidden (7.A.1.c): the forest's hidden armour 7, and the record keeps it", () => {
+    const { plan, target, options, burst } = burstInWood(true, true);
+    const [deep] = burst;
+    expect(deep!.outcome).toMatchObject({ cover: "forest", status: "hidden", concealedBy: "deepForest", casualties: [] });
+    expect(deep!.outcome.rows.map((r) => r.armour)).toEqual([7, 7, 7]);
+    expect(fireRecord(plan, target, options).teams.find((t) => t.key === "neighbour")).toMatchObject({ role: "burst", cover: "forest", status: "hidden" });
   });
 
   it("the record keeps that status, so the GM's casualties from the card's dice are the card's; a record from before keeps its own", () => {
@@ -151,12 +191,22 @@ describe("the card says where a concealment came from", () => {
       rangeM: 40, troops: 1, result, outcome: fireOutcome(result, plan, target, options)!, moraleDue: [],
       burst: burst.map((b) => ({ key: b.victim.snapshot.id, name: b.victim.snapshot.name, outcome: b.outcome })),
     });
-    expect(ctx.burstTeams[0]!.cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: false, boardLabel: "", concealedBy: "STARSKIRMISH.Striker.Fire.ConcealedBy.forest" });
+    expect(ctx.burstTeams[0]!.cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: false, disputes: [], concealedBy: "STARSKIRMISH.Striker.Fire.ConcealedBy.forest" });
     expect(ctx.cover.concealedBy).toBe("");
   });
 
+  it("a further team hidden by the wood's depth has that note instead (7.A.1.c)", () => {
+    const { firer, target, options, plan, result, burst } = burstInWood(true, true);
+    const ctx = fireCardContext({
+      firerNames: [firer.name], targetName: target.name, targetKey: target.id, targetUuid: target.actorUuid, weaponName: "HE Hand Grenade (TL 11)", ammo: "HE",
+      rangeM: 40, troops: 1, result, outcome: fireOutcome(result, plan, target, options)!, moraleDue: [],
+      burst: burst.map((b) => ({ key: b.victim.snapshot.id, name: b.victim.snapshot.name, outcome: b.outcome })),
+    });
+    expect(ctx.burstTeams[0]!.cover.concealedBy).toBe("STARSKIRMISH.Striker.Fire.ConcealedBy.deepForest");
+  });
+
   /** The ACR at a target in a forest with no marker, fired at in `status`; 1+1 misses, so the dice do not matter. */
-  const primeCard = (status: "concealed" | "open", concealedBy: CoverTerrain | null) => {
+  const primeCard = (status: "concealed" | "open" | "hidden", concealedBy: GroundSource | null) => {
     const { firer, target: marked, options: base } = workedAttack();
     const target: TeamSnapshot = { ...marked, markers: {} };
     const options = { ...base, cover: "forest" as const, targetStatus: status };
@@ -169,14 +219,19 @@ describe("the card says where a concealment came from", () => {
   };
 
   it("the target kept concealed as the board made it has the note; called open by the firer, it has none and its cover adds no armour", () => {
-    expect(primeCard("concealed", "forest").cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: false, boardLabel: "", concealedBy: "STARSKIRMISH.Striker.Fire.ConcealedBy.forest" });
-    expect(primeCard("open", "forest").cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: true, boardLabel: "", concealedBy: "" });
+    expect(primeCard("concealed", "forest").cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: false, disputes: [], concealedBy: "STARSKIRMISH.Striker.Fire.ConcealedBy.forest" });
+    expect(primeCard("open", "forest").cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: true, disputes: [], concealedBy: "" });
     expect(primeCard("concealed", null).cover.concealedBy).toBe("");
+  });
+
+  it("the target kept hidden as the wood's depth made it has that note; called concealed by the firer, none (7.A.1.c)", () => {
+    expect(primeCard("hidden", "deepForest").cover.concealedBy).toBe("STARSKIRMISH.Striker.Fire.ConcealedBy.deepForest");
+    expect(primeCard("concealed", "deepForest").cover.concealedBy).toBe("");
   });
 });
 
-describe("the morale dialog's note (Striker 7.A.2, 8.C.2.b.ii)", () => {
-  const context = (status: "open" | "concealed" | "hidden", concealedBy?: CoverTerrain | null) =>
+describe("the morale dialog's note (Striker 7.A.1.c, 7.A.2, 8.C.2.b.ii)", () => {
+  const context = (status: "open" | "concealed" | "hidden", concealedBy?: GroundSource | null) =>
     moraleDialogContext({ teamName: "Blue A1", mode: "check", morale: 5, status, leaders: [], ...(concealedBy === undefined ? {} : { concealedBy }) });
 
   it("says the board made the team concealed, and nothing otherwise", () => {
@@ -185,5 +240,10 @@ describe("the morale dialog's note (Striker 7.A.2, 8.C.2.b.ii)", () => {
     expect(context("concealed", null).statusFrom).toBe("");
     expect(context("concealed").statusFrom).toBe("");
     expect(context("hidden", "forest").statusFrom).toBe("");
+  });
+
+  it("says the wood's depth made the team hidden while the dialog offers hidden (7.A.1.c)", () => {
+    expect(context("hidden", "deepForest").statusFrom).toBe("STARSKIRMISH.Striker.Morale.StatusFrom.deepForest");
+    expect(context("concealed", "deepForest").statusFrom).toBe("");
   });
 });

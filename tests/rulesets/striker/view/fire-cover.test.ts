@@ -1,7 +1,7 @@
 // Cover read from the board in the fire path's pure steps (Striker 7.A.2, 8.B.2-3): the dialog's
 // default and where it came from, each further team judged in the cover the board shows it in (its
 // armour counting only while the team is hidden or concealed), the record the GM derives from, and
-// the card's cover lines with the firer's call beside the board's where they differ.
+// the card's cover lines with the firer's calls of cover and status beside the board's where they differ.
 import { describe, expect, it } from "vitest";
 import { FixedDice } from "../../../../src/core/seeded-dice";
 import { resolveFire, STR_MARKER } from "../../../../src/rulesets/striker/rules/index";
@@ -11,6 +11,7 @@ import { burstOutcomes, dangerOutcomes, fireOutcome } from "../../../../src/rule
 import { fireRecord, recordedCasualties } from "../../../../src/rulesets/striker/view/fire-record";
 import { fireCardContext } from "../../../../src/rulesets/striker/view/fire-card";
 import type { CoverTerrain } from "../../../../src/rulesets/striker/rules/armour";
+import type { VisibilityStatus } from "../../../../src/rulesets/striker/rules/team-status";
 import { workedAttack } from "../../../../gallery/samples-striker-fire";
 import { grenadeBurstAttack } from "../../../../gallery/samples-striker-grenades";
 
@@ -98,7 +99,7 @@ describe("a further team in its own cover (Striker 8.A.1.b.5, 8.B.2-3)", () => {
 
 describe("the card's cover lines", () => {
   // 2D6 6+6, the one hit on the concealed target's 2nd (d4 2) unless other faces are given
-  const card = (boardCover?: CoverTerrain | null, cover: "none" | CoverTerrain = "none", targetStatus = workedAttack().options.targetStatus, faces = [6, 6, 2]) => {
+  const card = (boardCover?: CoverTerrain | null, cover: "none" | CoverTerrain = "none", targetStatus = workedAttack().options.targetStatus, faces = [6, 6, 2], boardStatus?: VisibilityStatus) => {
     const { firer, target, options: base } = workedAttack();
     const options = { ...base, cover, targetStatus };
     const plan = planFire([firer], target, 250, options);
@@ -108,23 +109,40 @@ describe("the card's cover lines", () => {
     const outcome = fireOutcome(result, plan, target, options)!;
     return fireCardContext({
       firerNames: [firer.name], targetName: target.name, targetKey: target.id, targetUuid: target.actorUuid, weaponName: "7mm ACR", ammo: "slugs",
-      rangeM: 250, troops: 4, result, outcome, moraleDue: [], ...(boardCover === undefined ? {} : { boardCover }),
+      rangeM: 250, troops: 4, result, outcome, moraleDue: [], ...(boardCover === undefined ? {} : { boardCover }), ...(boardStatus === undefined ? {} : { boardStatus }),
     });
   };
 
   it("says what the board showed where the firer chose other cover for the target", () => {
-    expect(card("forest", "none").cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.none", noEffect: false, boardLabel: "STARSKIRMISH.Striker.Fire.BoardCover.forest", concealedBy: "" });
-    expect(card(null, "building").cover.boardLabel).toBe("STARSKIRMISH.Striker.Fire.BoardCover.none");
+    expect(card("forest", "none").cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.none", noEffect: false, disputes: ["STARSKIRMISH.Striker.Fire.BoardCover.forest"], concealedBy: "" });
+    expect(card(null, "building").cover.disputes).toEqual(["STARSKIRMISH.Striker.Fire.BoardCover.none"]);
   });
 
   it("says nothing more where they agree, or where the board was not read", () => {
-    expect(card("forest", "forest").cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: false, boardLabel: "", concealedBy: "" });
-    expect(card(undefined, "none").cover.boardLabel).toBe("");
+    expect(card("forest", "forest").cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: false, disputes: [], concealedBy: "" });
+    expect(card(undefined, "none").cover.disputes).toEqual([]);
   });
 
   it("says when the target's cover added no armour, the firer having called it in the open", () => {
     // 1+1 misses: the line is the same whatever the dice
-    expect(card("forest", "forest", "open", [1, 1]).cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: true, boardLabel: "", concealedBy: "" });
+    expect(card("forest", "forest", "open", [1, 1]).cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: true, disputes: [], concealedBy: "" });
+  });
+
+  // 1+1 misses in every status below: only the calls matter
+  it("says what the board showed where the firer called another status for the target (7.A.1.c, 7.A.2-3)", () => {
+    expect(card("forest", "forest", "open", [1, 1], "concealed").cover.disputes).toEqual(["STARSKIRMISH.Striker.Fire.BoardStatus.concealed"]);
+    expect(card("forest", "forest", "concealed", [1, 1], "hidden").cover.disputes).toEqual(["STARSKIRMISH.Striker.Fire.BoardStatus.hidden"]);
+    expect(card(null, "none", "hidden", [1, 1], "open").cover.disputes).toEqual(["STARSKIRMISH.Striker.Fire.BoardStatus.open"]);
+  });
+
+  it("gives both where the firer called both differently, the cover first", () => {
+    expect(card("forest", "none", "open", [1, 1], "concealed").cover.disputes).toEqual(["STARSKIRMISH.Striker.Fire.BoardCover.forest", "STARSKIRMISH.Striker.Fire.BoardStatus.concealed"]);
+  });
+
+  it("says nothing of the status where the calls agree, the board was not read, or the firer fired recon by fire (8.A.1.a.5)", () => {
+    expect(card("forest", "forest", "concealed", [1, 1], "concealed").cover.disputes).toEqual([]);
+    expect(card("forest", "forest", "open", [1, 1]).cover.disputes).toEqual([]);
+    expect(card("forest", "forest", "unspotted", [1, 1], "concealed").cover.disputes).toEqual([]);
   });
 
   it("gives each further team the cover it was judged in, and says when it added no armour", () => {
@@ -135,7 +153,7 @@ describe("the card's cover lines", () => {
       rangeM: 40, troops: 1, result, outcome, moraleDue: [],
       burst: burst.map((b) => ({ key: b.victim.snapshot.id, name: b.victim.snapshot.name, outcome: b.outcome })),
     });
-    expect(ctx.burstTeams[0]!.cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: true, boardLabel: "", concealedBy: "" });
-    expect(ctx.cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.none", noEffect: false, boardLabel: "", concealedBy: "" });
+    expect(ctx.burstTeams[0]!.cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: true, disputes: [], concealedBy: "" });
+    expect(ctx.cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.none", noEffect: false, disputes: [], concealedBy: "" });
   });
 });

@@ -1,11 +1,11 @@
 // The morale card's context (Striker 8.C): the scores a check's total is read against come from
-// the morale table (ruling STR-3), a rally reads the same table (8.C.5), the reasons a fire card's
-// button hands over are kept only if known (8.C.1), and a card given none shows none.
+// the morale table (ruling STR-3), a rally reads the same table (8.C.5), a team's reasons come from
+// what its fire card recorded for it and are kept only if known (8.C.1), and a card given none shows none.
 import { describe, expect, it } from "vitest";
 import { QueuedDice } from "../../../../src/core/dice";
 import { resolveMorale } from "../../../../src/rulesets/striker/rules/morale";
 import { moraleCardContext } from "../../../../src/rulesets/striker/view/morale-card";
-import { buttonReasons } from "../../../../src/rulesets/striker/view/morale-after-fire";
+import { reasonsRecord, recordedReasons } from "../../../../src/rulesets/striker/view/morale-after-fire";
 
 const input = { morale: 4, status: "open" as const, leaders: [], nearbyCasualties: 0 };
 const check = resolveMorale(input, new QueuedDice([{ sides: 6, value: 6 }, { sides: 6, value: 1 }]));
@@ -23,9 +23,23 @@ describe("the morale card's score", () => {
 });
 
 describe("the morale card's reasons (8.C.1)", () => {
-  it("keeps the known reasons from a button, each once, and drops the rest", () => {
-    expect(buttonReasons("casualties nearbyCasualty casualties <b>x</b> ")).toEqual(["casualties", "nearbyCasualty"]);
-    expect(buttonReasons(undefined)).toEqual([]);
+  it("takes a team's reasons from the fire card's record, by its UUID: each known one once, the rest dropped", () => {
+    const recorded = [
+      { uuid: "Actor.a", reasons: ["casualties", "nearbyCasualty", "casualties", "<b>x</b>"] },
+      { uuid: "Actor.b", reasons: ["leaderRouted"] },
+    ];
+    expect(recordedReasons(recorded, "Actor.a")).toEqual(["casualties", "nearbyCasualty"]);
+    expect(recordedReasons(recorded, "Actor.b")).toEqual(["leaderRouted"]);
+    // a team the card did not record has none
+    expect(recordedReasons(recorded, "Actor.c")).toEqual([]);
+    expect(recordedReasons([], "Actor.a")).toEqual([]);
+  });
+
+  it("the record a fire card keeps is the reasons it lists for each team, a casualty not told as a hit too", () => {
+    expect(reasonsRecord([
+      { uuid: "Actor.a", name: "A", triggers: ["casualties", "combatResult"], hit: true },
+      { uuid: "Actor.b", name: "B", triggers: ["combatResult"], hit: false },
+    ])).toEqual([{ uuid: "Actor.a", reasons: ["casualties"] }, { uuid: "Actor.b", reasons: ["mResult"] }]);
   });
 
   it("labels each reason as the fire card does, and a card given none shows none", () => {

@@ -14,7 +14,7 @@ import { UNSTATED_RADIO_RANGE_M } from "../../../../src/rulesets/striker/rules/c
 import { initialValue } from "../../../../src/core/schema";
 import { TEAM_SCHEMA, type TeamSystem } from "../../../../src/rulesets/striker/data/team-schema";
 import { weaponItemFromTable } from "../../../../src/rulesets/striker/data/weapon-item";
-import { SLUG_THROWERS } from "../../../../src/rulesets/striker/rules/index";
+import { SLUG_THROWERS, targetSituation } from "../../../../src/rulesets/striker/rules/index";
 import type { TeamItem } from "../../../../src/rulesets/striker/view/team-items";
 
 describe("a line through a region (Striker 7.A.1)", () => {
@@ -54,10 +54,17 @@ const ground = { inConcealment: false, woods: null, beneath: "open" } as const;
 
 describe("a team as spotting reads it (Striker 7.A.2-4)", () => {
   it("its status from the Hidden and Concealed markers, concealed at least in a forest or building", () => {
-    expect(spottingStatus({}, false)).toBe("open");
-    expect(spottingStatus({}, true)).toBe("concealed");
-    expect(spottingStatus({ [STR_MARKER.hidden]: 1 }, true)).toBe("hidden");
-    expect(spottingStatus({ [STR_MARKER.concealed]: 1 }, false)).toBe("concealed");
+    expect(spottingStatus({}, {})).toBe("open");
+    expect(spottingStatus({}, { inConcealment: true })).toBe("concealed");
+    expect(spottingStatus({ [STR_MARKER.hidden]: 1 }, { inConcealment: true })).toBe("hidden");
+    expect(spottingStatus({ [STR_MARKER.concealed]: 1 }, {})).toBe("concealed");
+  });
+  it("hidden more than 30 m into a forest whatever its markers say (7.A.1.c), so never spotted there", () => {
+    expect(spottingStatus({}, { inConcealment: true, hidden: true })).toBe("hidden");
+    expect(spottingStatus({ [STR_MARKER.concealed]: 1 }, { inConcealment: true, hidden: true })).toBe("hidden");
+    const deep = spottingTeam({ id: "t", side: 1, spotted: false, system: system(), items, markers: {}, movingNow: false, ground: { inConcealment: true, hidden: true, woods: "lightWoods", beneath: "forest" } });
+    expect(deep.status).toBe("hidden");
+    expect(targetSituation(deep)).toBeNull();
   });
   it("moving when it moves now, carries the Moved marker, or sets up a weapon (6.D.1)", () => {
     const base = { id: "t", side: 1, spotted: false, system: system(), items, ground };
@@ -96,6 +103,13 @@ describe("the spotting card", () => {
     expect(coverLabel(null)).toBeNull();
     expect(coverLabel({ concealed: 0, hidden: 0 })).toBe("STARSKIRMISH.Striker.Spotting.Cover.cleared");
     expect(coverLabel({ concealed: 0, hidden: 1 }, true)).toBe("STARSKIRMISH.Striker.Spotting.Cover.hidesSuppressed");
+  });
+  it("a Concealed marker placed more than 30 m into a forest says the wood hides the team all the same (7.A.1.c)", () => {
+    expect(coverLabel({ concealed: 1, hidden: 0 }, false, true)).toBe("STARSKIRMISH.Striker.Spotting.Cover.deepForest");
+    expect(coverLabel({ concealed: 1, hidden: 0 }, false, false)).toBe("STARSKIRMISH.Striker.Spotting.Cover.concealed");
+    // a team that chose to hide, or left cover, is told so wherever it stands
+    expect(coverLabel({ concealed: 0, hidden: 1 }, false, true)).toBe("STARSKIRMISH.Striker.Spotting.Cover.hidden");
+    expect(coverLabel({ concealed: 0, hidden: 0 }, false, true)).toBe("STARSKIRMISH.Striker.Spotting.Cover.cleared");
   });
 });
 
