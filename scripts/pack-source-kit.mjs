@@ -1,6 +1,7 @@
 // What every rule set's compendium source writer shares: building its pure data with Vite so the
 // script can read it, stable ids from keys, the document fields every pack entry has, escaping for
-// HTML text, a journal of text pages, the English strings, and writing a pack folder of YAML.
+// HTML text, a journal of text pages, the English strings, and writing a pack folder of YAML whose
+// texts keep their rule citations whole.
 import { build } from "vite";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -55,6 +56,55 @@ export async function langLookup() {
   };
 }
 
+/*
+ * Citations kept whole. Chromium ends a line after a plain hyphen, even before a digit, so "(IX-B)"
+ * or "(SMR-11)" can wrap between "IX-" and "B)". U+2011 NON-BREAKING HYPHEN looks the same and never
+ * breaks; lang/en.json writes its ids so (tests/lang-ruling-ids.test.ts), and the packs' own texts
+ * are given it here, once, as they are written. Only citations change: hyphenated words, dice
+ * ("0-9"), measures and names such as PGMP-12 keep the plain hyphen.
+ */
+const NBH = "\u2011";
+/** Ruling ids of /work/shared/RULINGS.md: SP-5, SSM-11, SMR-15, STR-3. */
+const RULING_ID = /\b(SP|SSM|SMR|STR)-(\d+)/g;
+/** StarMarines sections: a chapter I to XII, then its section's letter or number (IX-B, IV-f, VIII-H.2). */
+const SECTION_ID = /\b(I|II|III|IV|V|VI|VII|VIII|IX|X|XI|XII)-([A-Za-z0-9])\b/g;
+/** Striker's lettered sections run as ranges (7.A.2-4, 4.A.1.b-c); a bare "2.5-3" is a measure, not a citation. */
+const LETTERED_RANGE = /\b(\d+\.[A-Z](?:\.[A-Za-z0-9]+)*)-([A-Za-z0-9]+)\b/g;
+/** A numbered range named by its rules ("Guide 6.4-6.6", "Starship Marine 2.1-2.3") is a citation too. */
+const NAMED_RANGE = /\b((?:Guide|Striker|SSM|Starship Marine) \d+(?:\.[A-Za-z0-9]+)+)-([A-Za-z0-9]+)\b/g;
+
+/** The text with every ruling id, section id and section range joined by a no-break hyphen. */
+export function keepCitationsWhole(text) {
+  const join = (_, a, b) => `${a}${NBH}${b}`;
+  return text.replace(RULING_ID, join).replace(SECTION_ID, join).replace(LETTERED_RANGE, join).replace(NAMED_RANGE, join);
+}
+
+/**
+ * The fields of a pack document that people read: names, descriptions, page contents, notes and a
+ * drawing's label. Ids, keys, uuids, image paths, types and flags (what the code reads) are not in
+ * it and are never touched.
+ */
+const READ_FIELDS = new Set(["name", "description", "content", "notes", "text"]);
+
+/**
+ * The document with its read fields' citations kept whole (keepCitationsWhole). An object with nothing
+ * to change is the same object, and one object met twice is copied once, so the parts a document
+ * shares (the `base` fields of an actor and its items) stay shared and YAML writes them as before.
+ */
+export function withCitationsWhole(doc, copies = new Map()) {
+  if (!doc || typeof doc !== "object") return doc;
+  if (copies.has(doc)) return copies.get(doc);
+  let changed = false;
+  const entries = Object.entries(doc).map(([key, value]) => {
+    const next = key === "flags" ? value : typeof value === "string" ? (READ_FIELDS.has(key) ? keepCitationsWhole(value) : value) : withCitationsWhole(value, copies);
+    changed ||= next !== value;
+    return [key, next];
+  });
+  const out = !changed ? doc : Array.isArray(doc) ? entries.map(([, v]) => v) : Object.fromEntries(entries);
+  copies.set(doc, out);
+  return out;
+}
+
 /** `--check`: the script compares what it would write with the tracked sources and writes nothing. */
 const checking = process.argv.includes("--check");
 
@@ -65,7 +115,8 @@ const checking = process.argv.includes("--check");
  */
 export async function writePack(name, docs, fileKey) {
   const dir = join(root, "packs/_source", name);
-  const files = new Map(docs.map((d) => [`${fileKey(d)}.yml`, YAML.stringify(d, { lineWidth: 0 })]));
+  // the file name comes from the document as built; what is written keeps its citations whole
+  const files = new Map(docs.map((d) => [`${fileKey(d)}.yml`, YAML.stringify(withCitationsWhole(d), { lineWidth: 0 })]));
   if (files.size !== docs.length) throw new Error(`${name}: two documents share a file name`);
   if (checking) {
     const tracked = existsSync(dir) ? readdirSync(dir) : [];

@@ -82,7 +82,8 @@ tables.push(
     t.EXPERIENCE_LEVELS.map((level) => {
       const row = t.EXPERIENCE_TABLE[level];
       const signed = (n) => (n > 0 ? `+${n}` : String(n));
-      const leader = row.leaderRange === null ? "Leader range: not available" : `Leader range ${signed(row.leaderRange)} hexes`;
+      // X, Soldier Experience Table: Veteran "+1 leadership range", so "+1 hex", Elite "+2 hexes"
+      const leader = row.leaderRange === null ? "Leader range: not available" : `Leader range ${signed(row.leaderRange)} ${Math.abs(row.leaderRange) === 1 ? "hex" : "hexes"}`;
       return { result: level, title: L(`STARSKIRMISH.StarMarines.Experience.${level}`), text: `Cost ${row.cost} points per team or individual · Morale ${signed(row.morale)} · Attack ${signed(row.attack)} · ${leader}.` };
     }),
   ),

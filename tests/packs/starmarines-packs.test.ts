@@ -58,7 +58,9 @@ describe("StarMarines tables as roll tables (X)", () => {
     const veteran = tables.experience!.results.find((r) => r.flags.starskirmish.result === "veteran")!;
     expect(veteran.description).toContain(`Cost ${EXPERIENCE_TABLE.veteran.cost} points`);
     expect(veteran.description).toContain("Morale +1");
-    expect(veteran.description).toContain("Leader range +1 hexes");
+    // X, Soldier Experience Table: +1 leadership range is one hex, said in the singular
+    expect(veteran.description).toContain("Leader range +1 hex.");
+    expect(tables.experience!.results.find((r) => r.flags.starskirmish.result === "elite")!.description).toContain("Leader range +2 hexes.");
     expect(tables.experience!.results.find((r) => r.flags.starskirmish.result === "green")!.description).toContain("Leader range: not available");
   });
   it("has the three terrain tables with their 13, 5 and 7 rows, each saying what entering costs", () => {
@@ -114,9 +116,9 @@ describe("StarMarines rules reference", () => {
     const races = reference!.pages.find((p) => p.name === "Races")!.text.content;
     expect(races.match(/<tr><td>/g)).toHaveLength(RACES.length);
     expect(races).toContain("<td>Pelgari</td><td>Pelgari</td>");
-    expect(races).toContain("<td>Colonials</td><td>None: reads StarMarines (SMR-5)</td>");
+    expect(races).toContain("<td>Colonials</td><td>None: reads StarMarines (SMR\u20115)</td>");
     expect(RACE_PROFILES.nkakkRobots.neverFailsMorale).toBe(true);
-    expect(races).toContain("<td>N'Kakk robots</td><td>None: reads StarMarines (SMR-5)</td><td>Never fails</td>");
+    expect(races).toContain("<td>N'Kakk robots</td><td>None: reads StarMarines (SMR\u20115)</td><td>Never fails</td>");
   });
   it("explains every marker, and says Overwatch is hidden from the other side", () => {
     const markers = reference!.pages.find((p) => p.name === "Markers")!.text.content;

@@ -64,7 +64,7 @@ describe("Starship Marine orders of battle (Part 5)", () => {
     const logs = organisations.find((d) => d.name === "Sirian Logistics Platoon")!;
     const members = (logs.system as { members: { name: string; quantity: number }[] }).members;
     expect(members.find((m) => m.name === "TRUC")?.quantity).toBe(SIRIAN_LOGISTICS_TRUCS);
-    expect(String(logs.system.notes)).toContain("SSM-25");
+    expect(String(logs.system.notes)).toContain("SSM\u201125");
   });
 });
 

@@ -20,9 +20,9 @@ beforeAll(async () => {
 describe("StarMarines cards", () => {
   it("the overrun card names the damage-table row it read, in the attack card's own lines (IX-B, SMR-2)", () => {
     // the sample: damage 3 + 5 = 8 against toughness 4 + 2 = 6, margin 2 (localize escapes "=")
-    expect(rowLines(render("smr-overrun-card"))).toMatch(/row 2<\/dd>\s*<dd class="smr-terms">damage 8 − toughness 6 &#x3D; 2 \(IX-B\)<\/dd>$/);
+    expect(rowLines(render("smr-overrun-card"))).toMatch(/row 2<\/dd>\s*<dd class="smr-terms">damage 8 − toughness 6 &#x3D; 2 \(IX\u2011B\)<\/dd>$/);
     // the same lines the attack card shows for its own row
-    expect(rowLines(render("smr-attack-card"))).toMatch(/row \d<\/dd>\s*<dd class="smr-terms">damage \d+ − toughness \d+ &#x3D; \d \(IX-B\)<\/dd>$/);
+    expect(rowLines(render("smr-attack-card"))).toMatch(/row \d<\/dd>\s*<dd class="smr-terms">damage \d+ − toughness \d+ &#x3D; \d \(IX\u2011B\)<\/dd>$/);
   });
 
   it("says a crippled vehicle cannot move, citing IX-B, in the words the sheet uses", () => {
@@ -30,7 +30,7 @@ describe("StarMarines cards", () => {
     const tank = { kind: "vehicle", armour: 4, toughness: 4, column: "starMarine", wounded: false, airborne: false, supertank: false, walker: null } as const;
     const result = resolveAttack({ aim: 0, armourPierce: 3, damage: 6, frag: false, closeCombat: false }, tank, { unitAim: 0, steadyAim: false, rearShot: false, elite: false, charging: false, cover: "none" }, { aim: [6], armour: 1, damage: 6, toughness: 4 });
     const html = env.render("starmarines/cards/attack.hbs", attackCardContext({ attackerName: "Gunner", targetName: "Halftrack", weaponName: "Cannon", rangeHexes: 3, aimDice: [6], result, targetKey: "t1" }));
-    expect(html.match(/<p class="ssk-card-outcome">([^<]*)<\/p>/)?.[1]).toBe("Crippled: cannot move (IX-B)");
+    expect(html.match(/<p class="ssk-card-outcome">([^<]*)<\/p>/)?.[1]).toBe("Crippled: cannot move (IX\u2011B)");
   });
 });
 
@@ -38,25 +38,25 @@ describe("StarMarines unit sheet", () => {
   it("offers no Attack with the walker's only weapon, lost, and says it is lost (IX-B)", () => {
     const html = render("smr-unit-vehicle");
     expect(html).not.toContain('data-action="attack"');
-    expect(html).toContain('<span class="ssk-hint smr-weapon-lost">Lost: cannot attack (IX-B)</span>');
-    expect(html).toContain('<dd class="smr-weapons-lost">The 1 weapon it carries is lost: it cannot attack; a lost weapon is never repaired (IX-B, SMR\u201119)</dd>');
+    expect(html).toContain('<span class="ssk-hint smr-weapon-lost">Lost: cannot attack (IX\u2011B)</span>');
+    expect(html).toContain('<dd class="smr-weapons-lost">The 1 weapon it carries is lost: it cannot attack; a lost weapon is never repaired (IX\u2011B, SMR\u201119)</dd>');
   });
 
   it("says the crippled walker cannot move, rather than how it turns (IX-B)", () => {
     const html = render("smr-unit-vehicle");
-    expect(html.match(/<dd class="smr-movement">([^<]*)<\/dd>/)?.[1]).toBe("Crippled: cannot move (IX-B)");
+    expect(html.match(/<dd class="smr-movement">([^<]*)<\/dd>/)?.[1]).toBe("Crippled: cannot move (IX\u2011B)");
     expect(html).not.toContain("hex side");
   });
 
   it("offers the walker no morale check, as its Morale line says it never checks (IX-D); the soldier keeps his", () => {
     const html = render("smr-unit-vehicle");
-    expect(html).toContain('<dd class="smr-morale-note">Never checks morale (IX-D)</dd>');
+    expect(html).toContain('<dd class="smr-morale-note">Never checks morale (IX\u2011D)</dd>');
     expect(html).not.toContain('data-action="morale"');
     expect(render("smr-unit-soldier")).toContain('data-action="morale"');
   });
 
   it("says which weapons cannot harm the large walker as a sentence (IV-g)", () => {
-    expect(render("smr-unit-vehicle")).toContain('<dd class="smr-immune">Weapons with armour-pierce 2 or less cannot harm it (IV-g)</dd>');
+    expect(render("smr-unit-vehicle")).toContain('<dd class="smr-immune">Weapons with armour-pierce 2 or less cannot harm it (IV\u2011g)</dd>');
   });
 
   it("heads the weapons table's first column Name, under its Weapons caption", () => {
@@ -69,7 +69,7 @@ describe("StarMarines unit sheet", () => {
     const html = render("smr-unit-soldier");
     const leads = html.match(/<dd class="smr-leader">([^<]*)<\/dd>/)?.[1];
     expect(leads).toMatch(/^Broken: no leadership benefit/);
-    expect(leads).toContain("(IX-D, SMR\u20116)");
+    expect(leads).toContain("(IX\u2011D, SMR\u20116)");
     expect(html).not.toContain("pass their morale checks");
     // his weapons still show their Attack: a soldier's refusal when Broken is the action's (IX-D)
     expect(html).toContain('data-action="attack"');

@@ -96,7 +96,8 @@ describe("StarMarines' table", () => {
     expect(label().distance.total).toBe("1");
     await vi.waitFor(() => expect(w.table.loaded).not.toBeNull());
     // SMR-11: one hex face per move unit, one more per unused hex: 2 + 1 after one hex of two
-    expect(label().distance.total).toBe('STARSKIRMISH.StarMarines.Move.ruler.left.other {"spent":"1","allowance":"2","left":"1","turns":"0","turnsAllowed":"3","count":"3"}');
+    const units = 'STARSKIRMISH.StarMarines.Move.ruler.units.other {"spent":"1","count":"2"}';
+    expect(label().distance.total).toBe(`STARSKIRMISH.StarMarines.Move.ruler.left.other ${JSON.stringify({ spent: "1", allowance: "2", left: "1", turns: "0", turnsAllowed: "3", units, count: "3" })}`);
   });
 
   it("is loaded by a move's hooks, which then mark the unit Moved (IX-A)", async () => {

@@ -42,7 +42,9 @@ export function labelMove(token: TokenDocument.Implementation, waypoint: Waypoin
   const plan = planMove(token, carrier ? path.slice(0, -1) : path, null, board);
   if (!plan) return context;
   const label = carrier && !plan.result.problem ? { ...moveRulerLabel(plan.result), key: "STARSKIRMISH.StarMarines.Move.ruler.boards", count: undefined } : moveRulerLabel(plan.result);
-  const text = label.count === undefined ? (game.i18n?.format(label.key, { ...label.data }) ?? label.key) : formatCounted(label.key, label.count, { ...label.data });
+  // VIII-A: "1 of 1 move unit", the noun agreeing with the allowance, goes into the label whole
+  const data: Record<string, string> = label.units ? { ...label.data, units: formatCounted(label.units.key, label.units.count, { spent: label.data.spent }) } : { ...label.data };
+  const text = label.count === undefined ? (game.i18n?.format(label.key, data) ?? label.key) : formatCounted(label.key, label.count, data);
   const { delta: _d, ...distance } = context.distance;
   const { delta: _c, ...cost } = context.cost;
   return { ...context, units: "", distance: { ...distance, total: text }, cost: { ...cost, total: text, units: "" }, cssClass: `${context.cssClass} smr-move${label.refused ? " smr-refused" : ""}` };

@@ -61,6 +61,16 @@ function leaderOut(marks: UnitMarks): string | null {
 }
 
 /**
+ * A Leader's range (IV-f): the race book's, plus what experience adds (X, Soldier Experience Table:
+ * Green and Average none, Veteran +1, Elite +2). The line names experience only when it adds to
+ * the range: "3 hexes, 0 of them from experience" tells a reader nothing.
+ */
+function leaderLine(bookRange: number, bonus: number, marks: UnitMarks) {
+  const key = bonus > 0 ? "STARSKIRMISH.StarMarines.Profile.leaderRangeExperience" : "STARSKIRMISH.StarMarines.Profile.leaderRange";
+  return { range: bookRange + bonus, bonus, key, out: leaderOut(marks) };
+}
+
+/**
  * Why the unit cannot move now, or null (IX-B): "A soldier who is wounded cannot move or fight"; a
  * Stunned vehicle "cannot move or fight"; a Crippled one "can attack normally, but not move". The
  * vehicle lines are the attack card's own outcomes, which say the same.
@@ -101,7 +111,7 @@ export function unitProfile(unit: UnitInput, weapons: readonly WeaponInput[], ma
     // IX-D: a unit that never checks is offered no Morale check
     checksMorale,
     // a Broken, Wounded or Killed Leader's line says he gives no benefit rather than his range's promise
-    leader: unit.role === "leader" ? { range: unit.leaderRange + (exp.leaderRange ?? 0), bonus: exp.leaderRange ?? 0, out: leaderOut(marks) } : null,
+    leader: unit.role === "leader" ? leaderLine(unit.leaderRange, exp.leaderRange ?? 0, marks) : null,
     // IX-B: a wounded soldier, or a stunned or crippled vehicle, says so instead of how it moves
     cannotMove: cannotMove(vehicle, marks),
     // SMR-11: turns as many sides as its move, one more for each hex it does not use

@@ -39,7 +39,7 @@ describe("StarMarines morale (IX-D)", () => {
     await t.check();
     const waived = t.cards.messages[0]!;
     expect(waived.content).toContain("Separation check: Norx");
-    expect(waived.content).toContain("no separation check (IX-D, SMR\u20117)");
+    expect(waived.content).toContain("no separation check (IX\u2011D, SMR\u20117)");
     expect(waived.rolls).toHaveLength(0);
     expect(waived.system.targets).toEqual([]);
     t.stubs.dialogs.answer({ separation: true });

@@ -62,13 +62,13 @@ describe("the StarMarines unit sheet, rendered as v13 renders it", () => {
     await store.adjustMarker(tank as never, store.markerDefinition("smr-weaponsLost")!, 1);
     const { sheet } = await renderedSheet(StarMarinesUnitSheet, tank);
     expect(sheet.element.querySelectorAll('.smr-weapons [data-action="attack"]')).toHaveLength(0);
-    expect(sheet.element.querySelector(".smr-weapons .smr-weapon-lost")!.textContent).toBe("Lost: cannot attack (IX-B)");
-    expect(sheet.element.querySelector(".smr-weapons-lost")!.textContent).toBe("The 1 weapon it carries is lost: it cannot attack; a lost weapon is never repaired (IX-B, SMR\u201119)");
+    expect(sheet.element.querySelector(".smr-weapons .smr-weapon-lost")!.textContent).toBe("Lost: cannot attack (IX\u2011B)");
+    expect(sheet.element.querySelector(".smr-weapons-lost")!.textContent).toBe("The 1 weapon it carries is lost: it cannot attack; a lost weapon is never repaired (IX\u2011B, SMR\u201119)");
     // a count stored far past the marker's limit still opens the sheet, and still covers the weapon
     await tank.effects.find((e: { statuses: Set<string> }) => e.statuses.has("smr-weaponsLost"))!.setFlag("starskirmish", "count", 5000);
     const silly = (await renderedSheet(StarMarinesUnitSheet, tank)).sheet;
     expect(silly.element.querySelectorAll('.smr-weapons [data-action="attack"]')).toHaveLength(0);
-    expect(silly.element.querySelector(".smr-weapons .smr-weapon-lost")!.textContent).toBe("Lost: cannot attack (IX-B)");
+    expect(silly.element.querySelector(".smr-weapons .smr-weapon-lost")!.textContent).toBe("Lost: cannot attack (IX\u2011B)");
     // the line names the one weapon it carried, not the 5000 losses marked
     expect(silly.element.querySelector(".smr-weapons-lost")!.textContent).toMatch(/^The 1 weapon it carries is lost:/);
   });
@@ -83,9 +83,9 @@ describe("the StarMarines unit sheet, rendered as v13 renders it", () => {
     const line = async () => (await renderedSheet(StarMarinesUnitSheet, tank)).sheet.element.querySelector(".smr-weapons-lost")!.textContent;
     b.stubs.actAs("gm");
     await store.adjustMarker(tank as never, store.markerDefinition("smr-weaponsLost")!, 1);
-    expect(await line()).toBe("1 of its 2 weapons, the owner's choice which; a lost weapon cannot attack and is never repaired (IX-B, SMR\u201119)");
+    expect(await line()).toBe("1 of its 2 weapons, the owner's choice which; a lost weapon cannot attack and is never repaired (IX\u2011B, SMR\u201119)");
     await store.adjustMarker(tank as never, store.markerDefinition("smr-weaponsLost")!, 1);
-    expect(await line()).toBe("All 2 of its weapons are lost: it cannot attack; lost weapons are never repaired (IX-B, SMR\u201119)");
+    expect(await line()).toBe("All 2 of its weapons are lost: it cannot attack; lost weapons are never repaired (IX\u2011B, SMR\u201119)");
   });
 
   it("says a vehicle cannot move once its Crippled or Stunned marker is on, and offers it no morale check (IX-B, IX-D)", async () => {
@@ -100,16 +100,16 @@ describe("the StarMarines unit sheet, rendered as v13 renders it", () => {
     expect(sheet.element.querySelector("[data-action='scatter']")).not.toBeNull();
     b.stubs.actAs("gm");
     await store.adjustMarker(tank as never, store.markerDefinition("smr-vehicleStunned")!, 1);
-    expect(await movement()).toBe("Stunned: cannot move or shoot (IX-B)");
+    expect(await movement()).toBe("Stunned: cannot move or shoot (IX\u2011B)");
     await store.adjustMarker(tank as never, store.markerDefinition("smr-vehicleCrippled")!, 1);
-    expect(await movement()).toBe("Crippled: cannot move (IX-B)");
+    expect(await movement()).toBe("Crippled: cannot move (IX\u2011B)");
   });
 
   it("says which weapons cannot harm a supertank, and its lower damage row, in one line (IV-g, IX-A)", async () => {
     const b = await starMarinesBoard([]);
     const { StarMarinesUnitSheet } = await import("../../../../src/rulesets/starmarines/sheets/unit-sheet");
     const { sheet } = await renderedSheet(StarMarinesUnitSheet, b.unit("Behemoth", { kind: "vehicle", size: "large", supertank: true }));
-    expect(sheet.element.querySelector(".smr-immune")!.textContent).toBe("Weapons with armour-pierce 1 or less cannot harm it (IV-g); damage one row lower (IX-A)");
+    expect(sheet.element.querySelector(".smr-immune")!.textContent).toBe("Weapons with armour-pierce 1 or less cannot harm it (IV\u2011g); damage one row lower (IX\u2011A)");
   });
 
   it("says a wounded soldier cannot move (IX-B)", async () => {
@@ -120,7 +120,7 @@ describe("the StarMarines unit sheet, rendered as v13 renders it", () => {
     b.stubs.actAs("gm");
     await store.adjustMarker(trooper as never, store.markerDefinition("smr-wounded")!, 1);
     const { sheet } = await renderedSheet(StarMarinesUnitSheet, trooper);
-    expect(sheet.element.querySelector(".smr-movement")!.textContent).toBe("Wounded: cannot move (IX-B)");
+    expect(sheet.element.querySelector(".smr-movement")!.textContent).toBe("Wounded: cannot move (IX\u2011B)");
     // a soldier still checks morale (IX-D)
     expect(sheet.element.querySelector("[data-action='morale']")).not.toBeNull();
   });
@@ -131,12 +131,24 @@ describe("the StarMarines unit sheet, rendered as v13 renders it", () => {
     const store = await import("../../../../src/system/markers/marker-store");
     const sergeant = b.unit("Sergeant", { kind: "soldier", role: "leader", experience: "average", leaderRange: 3 });
     const leads = async () => (await renderedSheet(StarMarinesUnitSheet, sergeant)).sheet.element.querySelector(".smr-leader")!.textContent;
-    expect(await leads()).toBe("3 hexes, 0 of them from experience: units within it pass their morale checks (IV-f)");
+    expect(await leads()).toBe("3 hexes: units within range pass their morale checks (IV\u2011f)");
     b.stubs.actAs("gm");
     await store.adjustMarker(sergeant as never, store.markerDefinition("smr-broken")!, 1);
     const broken = await leads();
     expect(broken).not.toMatch(/pass their morale checks/);
-    expect(broken).toBe("Broken: no leadership benefit until the Leader rallies; only an unbroken, unwounded Leader spares the units in range their morale checks (IX-D, SMR\u20116)");
+    expect(broken).toBe("Broken: no leadership benefit until the Leader rallies; only an unbroken, unwounded Leader spares the units in range their morale checks (IX\u2011D, SMR\u20116)");
+  });
+
+  // IV-f, X Soldier Experience Table: an Average Leader's range is the book's; a Veteran's is one
+  // more, and the line says where that one hex comes from; a range of one hex is "1 hex"
+  it("names experience in a Leader's range only when it adds to it, in the count's own form (IV-f)", async () => {
+    const b = await starMarinesBoard([]);
+    const { StarMarinesUnitSheet } = await import("../../../../src/rulesets/starmarines/sheets/unit-sheet");
+    const leads = async (system: Record<string, unknown>) => (await renderedSheet(StarMarinesUnitSheet, b.unit("Sergeant", { kind: "soldier", role: "leader", ...system }))).sheet.element.querySelector(".smr-leader")!.textContent;
+    expect(await leads({ experience: "average", leaderRange: 1 })).toBe("1 hex: units within range pass their morale checks (IV\u2011f)");
+    expect(await leads({ experience: "veteran", leaderRange: 3 })).toBe("4 hexes (+1 from experience): units within range pass their morale checks (IV\u2011f)");
+    expect(await leads({ experience: "elite", leaderRange: 0 })).toBe("2 hexes (+2 from experience): units within range pass their morale checks (IV\u2011f)");
+    expect(await leads({ experience: "veteran", leaderRange: 0 })).toBe("1 hex (+1 from experience): units within range pass their morale checks (IV\u2011f)");
   });
 
   it("keeps the notes as rich text on the notes tab, in the editor for the owner", async () => {

@@ -9,6 +9,8 @@ import { waypointsThrough, type TokenRuler } from "../../../helpers/foundry/toke
 import { hexCentre } from "../../../../src/core/formation/hex";
 import { cubeToOffset, HEX_LAYOUTS } from "../../../../src/core/board/hex-offsets";
 
+/** The counted move-unit phrase as the stand-in's format gives it: its form, the units spent and the allowance. */
+const units = (form: "one" | "other", spent: string, allowance: string) => `STARSKIRMISH.StarMarines.Move.ruler.units.${form} ${JSON.stringify({ spent, count: allowance })}`;
 const at = (q: number, r: number) => hexCentre("hexOddQ", 100, cubeToOffset(q, r, HEX_LAYOUTS.hexOddQ));
 
 async function setup(phase = "p1Movement", move = 3) {
@@ -34,7 +36,7 @@ describe("the StarMarines ruler (VIII-A)", () => {
   it("is the world's token ruler, and counts move units used and left with the turns", async () => {
     const t = await setup();
     const one = t.label([0, -1]);
-    expect(one.distance.total).toBe('STARSKIRMISH.StarMarines.Move.ruler.left.other {"spent":"1","allowance":"3","left":"2","turns":"0","turnsAllowed":"5","count":"5"}');
+    expect(one.distance.total).toBe(`STARSKIRMISH.StarMarines.Move.ruler.left.other ${JSON.stringify({ spent: "1", allowance: "3", left: "2", turns: "0", turnsAllowed: "5", units: units("other", "1", "3"), count: "5" })}`);
     expect(one.cost).toEqual({ total: one.distance.total, units: "" });
     expect(one.distance.delta).toBeUndefined();
     // two hexes ahead then one to the right-ahead side: a turn of one face
@@ -43,10 +45,11 @@ describe("the StarMarines ruler (VIII-A)", () => {
     expect(bend.cssClass).not.toContain("smr-refused");
   });
 
-  // SMR-11: a unit that moves 1 has 1 + 0 turns left once its one hex is used: the one form counts it
-  it("counts a single turn allowed in the label's one form", async () => {
+  // SMR-11: a unit that moves 1 has 1 + 0 turns left once its one hex is used: the one form counts it;
+  // VIII-A: its allowance of 1 is "1 move unit", the move-unit phrase's own one form
+  it("counts a single turn allowed, and an allowance of one move unit, each in its one form", async () => {
     const t = await setup("p1Movement", 1);
-    expect(t.label([0, -1]).distance.total).toBe('STARSKIRMISH.StarMarines.Move.ruler.left.one {"spent":"1","allowance":"1","left":"0","turns":"0","turnsAllowed":"1","count":"1"}');
+    expect(t.label([0, -1]).distance.total).toBe(`STARSKIRMISH.StarMarines.Move.ruler.left.one ${JSON.stringify({ spent: "1", allowance: "1", left: "0", turns: "0", turnsAllowed: "1", units: units("one", "1", "1"), count: "1" })}`);
   });
 
   it("says why the rules refuse a path, as the move check would, and costs forest at two (X)", async () => {
@@ -63,7 +66,7 @@ describe("the StarMarines ruler (VIII-A)", () => {
     const t = await setup();
     const apc = t.unit("APC", { kind: "vehicle", move: 3, capacity: 2 });
     t.put(apc, 0, -2, 0, { disposition: 1 });
-    expect(t.label([0, -1], [0, -2]).distance.total).toBe('STARSKIRMISH.StarMarines.Move.ruler.boards {"spent":"1","allowance":"3","left":"2","turns":"0","turnsAllowed":"5"}');
+    expect(t.label([0, -1], [0, -2]).distance.total).toBe(`STARSKIRMISH.StarMarines.Move.ruler.boards ${JSON.stringify({ spent: "1", allowance: "3", left: "2", turns: "0", turnsAllowed: "5", units: units("other", "1", "3") })}`);
   });
 
   it("goes on from what the unit already used this phase, and leaves core's label outside a movement phase", async () => {

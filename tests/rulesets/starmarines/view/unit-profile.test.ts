@@ -11,6 +11,12 @@ describe("the unit sheet's profile", () => {
     const p = unitProfile(soldier, [], NO_MARKS);
     expect(p).toMatchObject({ column: "starMarine", columnIsDefault: true, leader: { range: 4, bonus: 1 }, experience: { morale: "+1", attack: "+0", cost: 2 }, moraleNote: null });
   });
+  // IV-f, X Soldier Experience Table: Green and Average add nothing to the range, so the line says nothing of experience
+  it("words a Leader's range with its experience only when experience adds to it", () => {
+    expect(unitProfile(soldier, [], NO_MARKS).leader?.key).toBe("STARSKIRMISH.StarMarines.Profile.leaderRangeExperience");
+    expect(unitProfile({ ...soldier, experience: "average" }, [], NO_MARKS).leader).toMatchObject({ range: 3, bonus: 0, key: "STARSKIRMISH.StarMarines.Profile.leaderRange" });
+    expect(unitProfile({ ...soldier, experience: "green" }, [], NO_MARKS).leader).toMatchObject({ range: 3, bonus: 0, key: "STARSKIRMISH.StarMarines.Profile.leaderRange" });
+  });
   it("says who never checks or never fails morale", () => {
     expect(unitProfile({ ...soldier, role: "hero" }, [], NO_MARKS).moraleNote).toBe("STARSKIRMISH.StarMarines.Profile.noMorale");
     expect(unitProfile({ ...soldier, race: "nkakkRobots" }, [], NO_MARKS).moraleNote).toBe("STARSKIRMISH.StarMarines.Profile.neverFails");
