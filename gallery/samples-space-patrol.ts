@@ -131,6 +131,8 @@ export function samples(ctx: GalleryContext): Sample[] {
   const patrolman = ctx.readPack(PATROLMAN_SOURCE);
   const success = resolveTask({ dt: 12, asset: 2, equipment: 2, advantages: 1, disadvantages: 2 }, 15);
   const failure = resolveTask({ dt: 16, asset: "X" }, 9);
+  // an Easy task with an advantage: 8 - 4 = 4, raised to the floor of 8 (SP-5)
+  const floored = resolveTask({ dt: 8, asset: 1, equipment: 0, advantages: 1 }, 11);
   return [
     ...creationSamples(),
     patrolmanSheet(ctx, "sp-patrolman", "Patrolman (compendium)", patrolman, markersOf(sp, { [SP_MARKER.wound]: 2, [SP_MARKER.stun]: 1 }), [
@@ -164,6 +166,14 @@ export function samples(ctx: GalleryContext): Sample[] {
       template: "space-patrol/cards/task-roll.hbs",
       classes: "chat-message message",
       context: { ...taskCardContext({ actorName: HOSTILE_NAME, assetLabel: "Astrogation", assetLevel: "X", result: failure, heroPoints: 1 }) },
+    },
+    {
+      id: "sp-task-floor",
+      title: "Task card: an Easy task's advantage, the DT held at its floor of 8 (SP-5)",
+      kind: "card",
+      template: "space-patrol/cards/task-roll.hbs",
+      classes: "chat-message message",
+      context: { ...taskCardContext({ actorName: patrolman.name, assetLabel: "Recon", assetLevel: "1", result: floored, heroPoints: 3 }) },
     },
     {
       id: "sp-task-dialog",

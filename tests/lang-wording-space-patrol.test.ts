@@ -1,7 +1,8 @@
 // Space Patrol! and Starship Marine strings never use "man" as a verb ("man the gunnery station", "a
 // manned control room"): a station is crewed, a room occupied, weapons operated. The vehicle repair
-// dialog says truthfully who rolls: the GM's client, when the player asks, not the GM. And a wreck's
-// banner stays short enough to read in two lines on its sheet.
+// dialog says truthfully who rolls: the GM's client, when the player asks, not the GM. A wreck's
+// banner stays short enough to read in two lines on its sheet, and the notice refusing a wreck's
+// button says what is still possible, in the battle and after it.
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -49,5 +50,22 @@ describe("the wreck banners (Guide 6.15, 7.12)", () => {
     expect(wreck.still.vehicle).toMatch(/marker repairs after the battle \(6\.15\)/);
     expect(wreck.still.spacecraft).toMatch(/medic's care in person \(7\.13\)/);
     expect(wreck.still.spacecraftAfterBattle).toMatch(/repairs at the stations \(7\.13\).*medic's care \(7\.13\)/);
+  });
+});
+
+describe("the notices refusing a wreck's buttons (Guide 6.15, 7.12, 7.13)", () => {
+  const refused = (lang.STARSKIRMISH.SpacePatrol as { Wreck: { refused: Record<string, string> } }).Wreck.refused;
+
+  it("in the battle, a ship's names only Reverse the Polarity and the medic's care", () => {
+    expect(refused.spacecraft).toMatch(/rest of the battle \(7\.12\)/);
+    expect(refused.spacecraft).toMatch(/Reverse the Polarity \(4\.2\).*medic's care in person \(7\.13\)/);
+    expect(refused.spacecraft).not.toMatch(/repairs/);
+  });
+
+  it("after the battle, a ship's names the station repairs that are back, and no running battle", () => {
+    expect(refused.spacecraftAfterBattle).toMatch(/repairs at the stations \(7\.13\)/);
+    expect(refused.spacecraftAfterBattle).toMatch(/Reverse the Polarity \(4\.2\)/);
+    expect(refused.spacecraftAfterBattle).toMatch(/medic's care \(7\.13\)/);
+    expect(refused.spacecraftAfterBattle).not.toMatch(/rest of the battle/);
   });
 });

@@ -58,7 +58,8 @@ describe("Space Patrol! vehicle manoeuvre dialogs and cards in Chromium", () => 
   });
 
   it("names the zero-G move's EVA roll and its outcome", async () => {
-    expect(await page.textContent("#sp-zero-g-move-drift .sp-dt")).toMatch(/16.*12/s);
+    // the shared DT line (parts/task-dt.hbs): DT 16 from its base of 12 (SP-5)
+    expect(await page.textContent("#sp-zero-g-move-drift .sp-zero-g-dt")).toMatch(/16.*12/s);
     expect(await page.textContent("#sp-zero-g-move-drift .ssk-card-outcome")).toContain("drifts");
     expect(await page.$("#sp-zero-g-move-drift .sp-zero-g-undo")).toBeNull();
     expect(await page.textContent("#sp-zero-g-move-made .sp-total")).toContain("12");

@@ -1,7 +1,8 @@
 // Layer 5 for Space Patrol! cards a screenshot review found hard to read, rendered from the gallery's
 // samples with real Handlebars: the Plummet crash's fate rows (6.15), the suppression card and dialog
-// (6.6), the zero-G move's DT (6.10, SP-5), the burst damage sums (6.11, 6.13, SP-8), and the
-// referee named as the Guide names him, the Space Judge.
+// (6.6), the zero-G move's DT (6.10, SP-5) and every other task card's, through the one DT line (3.1,
+// 3.2, SP-5), the burst damage sums (6.11, 6.13, SP-8), and the referee named as the Guide names him,
+// the Space Judge.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -99,6 +100,47 @@ describe("zero-G move card (Guide 6.10, SP-5)", () => {
     expect(line("sp-zero-g-move-made", "sp-zero-g-dt")).toEqual(["Difficulty Target 12"]);
     // two causes, each named and counted
     expect(line("sp-zero-g-move-untrained", "sp-zero-g-dt")).toEqual(["Difficulty Target 24: base 12 + 12 (3 disadvantages × 4) = 24 (SP-5) · 2 disadvantages from Wound markers, 6.14; 1 disadvantage for EVA at X, SP-7"]);
+  });
+});
+
+describe("every task card's DT line (Guide 3.1, 3.2, SP-5)", () => {
+  // a ruling's id is held together by a no-break hyphen (SP\u20115): read it as the hyphen it shows
+  const line = (id: string, cls: string) => texts(render(id), cls).map((t) => t.replace(/\u2011/g, "-"));
+
+  it("writes the task card's DT as the others do: its base, 4 a net step, and what counted them", () => {
+    expect(line("sp-task-success", "sp-task-roll-dt")).toEqual(["Difficulty Target 16: base 12 + 4 (1 advantage against 2 disadvantages: 1 disadvantage × 4) = 16 (SP-5)"]);
+    // Astrogation at X: its extra disadvantage moves the Difficult 16 on (SP-7)
+    expect(line("sp-task-failure", "sp-task-roll-dt")).toEqual(["Difficulty Target 20: base 16 + 4 (1 disadvantage × 4) = 20 (SP-5)"]);
+    // an Easy task's advantage is lost to the floor of 8
+    expect(line("sp-task-floor", "sp-task-roll-dt")).toEqual(["Difficulty Target 8: base 8 − 4 (1 advantage × 4) = 4, raised to the minimum of 8 (SP-5)"]);
+    // Tactics move the total, not the DT (6.3): nothing moved it
+    expect(line("sp-task-tactics", "sp-task-roll-dt")).toEqual(["Difficulty Target 12"]);
+  });
+
+  it("writes the zero-G Space-Fu check's DT (6.10): a firearm's disadvantage, or nothing", () => {
+    expect(line("sp-zero-g-missed", "sp-zero-g-dt")).toEqual(["Difficulty Target 16: base 12 + 4 (1 disadvantage × 4) = 16 (SP-5)"]);
+    expect(line("sp-zero-g-passed", "sp-zero-g-dt")).toEqual(["Difficulty Target 12"]);
+  });
+
+  it("writes the dog fight's DT (6.7) before the modifiers that moved it", () => {
+    expect(line("sp-dog-fight-won", "sp-dog-fight-dt")).toEqual(["Difficulty Target 8: base 12 − 4 (2 advantages against 1 disadvantage: 1 advantage × 4) = 8 (SP-5)"]);
+    expect(line("sp-dog-fight-lost", "sp-dog-fight-dt")).toEqual(["Difficulty Target 20: base 12 + 8 (2 disadvantages × 4) = 20 (SP-5)"]);
+    const html = render("sp-dog-fight-won");
+    expect(html.indexOf("sp-dog-fight-dt")).toBeLessThan(html.indexOf("sp-modifiers"));
+  });
+
+  it("writes the indirect fire's and the bombs' DT (6.11), the corrections' advantages named after it", () => {
+    expect(line("sp-indirect-fire", "sp-indirect-fire-dt")).toEqual(["Difficulty Target 20: base 24 − 4 (2 advantages against 1 disadvantage: 1 advantage × 4) = 20 (SP-5) · 2 advantages from turns of correction, 6.11"]);
+    expect(line("sp-bombs", "sp-indirect-fire-dt")).toEqual(["Difficulty Target 20"]);
+  });
+
+  it("draws every one through the shared partial, and none keeps its own short DT row", () => {
+    const ids = ["sp-task-success", "sp-task-failure", "sp-task-floor", "sp-task-tactics", "sp-zero-g-missed", "sp-zero-g-passed", "sp-dog-fight-won", "sp-dog-fight-lost", "sp-indirect-fire", "sp-bombs"];
+    for (const id of ids) {
+      const html = render(id);
+      expect(texts(html, "sp-task-dt"), id).toHaveLength(1);
+      expect(html, id).not.toMatch(/class="sp-dt"|sp-base-dt|\(from \d+\)/);
+    }
   });
 });
 

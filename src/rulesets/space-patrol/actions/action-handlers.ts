@@ -7,7 +7,8 @@
 import type { SheetActionKey } from "../view/sheet-actions";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { warn } from "../../../system/notify";
-import { craftKindOf, craftOffers } from "../view/wrecked-craft";
+import { craftOffers } from "../view/wrecked-craft";
+import { craftKindOf } from "../view/actor-kind";
 import { actorInBattle } from "../turn/in-battle";
 import { meleeAttack } from "./melee";
 import { throwGrenade } from "./grenade";
@@ -52,13 +53,15 @@ export function hasSheetAction(key: SheetActionKey): boolean {
 /**
  * Runs a sheet's combat action for the actor. Guide 6.15, 7.12: a wrecked vehicle or spacecraft
  * "can perform no functions during the battle", and its sheet offers none of these buttons
- * (view/wrecked-craft.ts); the same decision refuses the action here, with the reason, so the
- * handlers need no wreck check of their own. Each keeps its other refusals.
+ * (view/wrecked-craft.ts); the same decision refuses the action here, with the reason and what is
+ * still possible (a ship's station repairs are back once the battle is over, 7.13), so the handlers
+ * need no wreck check of their own. Each keeps its other refusals.
  */
 export async function runSheetAction(actor: Actor.Implementation, key: SheetActionKey): Promise<void> {
   const handler = SHEET_ACTION_HANDLERS[key];
   if (!handler) return;
   const kind = craftKindOf(actor.type, actor.system);
-  if (kind && !craftOffers(kind, readMarkers(actor), actorInBattle(actor)).offer.combatActions) return warn(`STARSKIRMISH.SpacePatrol.Wreck.refused.${kind}`);
+  const offers = kind ? craftOffers(kind, readMarkers(actor), actorInBattle(actor)) : null;
+  if (offers && !offers.offer.combatActions) return warn(offers.wreckRefusal);
   await handler(actor);
 }

@@ -5,7 +5,8 @@
  * ammunition is spent and the card offers an Apply button per target. The shooter is a patrolman,
  * an NPC, or the gunner aboard a vehicle or spacecraft (rolls/shooter.ts); each target's damage
  * table and armour follow its kind (person, vehicle, spacecraft). A space weapon fired in regular
- * combat always fires at its Effective range (6.16).
+ * combat always fires at its Effective range (6.16). A wrecked vehicle or ship fires nothing (6.15,
+ * 7.12), by the decision its sheet reads (view/wrecked-craft.ts).
  */
 import { rangeBandAt, resolveFire, spaceWeaponRegularCombatRange, vehicleWeaponAttackProblem, weaponAsset, type FireInput } from "../rules";
 import { readMarkers } from "../../../system/markers/marker-store";
@@ -35,6 +36,9 @@ import { onPointDefense } from "./vehicle-point-defense";
 import { markerCount } from "../../../core/markers";
 import { SP_VEHICLE_MARKER_ID as VH } from "../rules/marker-ids";
 import { askDialogInput } from "../../../system/form-dialog";
+import { craftOffers } from "../view/wrecked-craft";
+import { craftKindOf } from "../view/actor-kind";
+import { actorInBattle } from "../turn/in-battle";
 
 /** Guide 6.6 names melee contact without a distance: base to base, one square (1") at most. */
 export const MELEE_CONTACT_INCHES = 1;
@@ -46,10 +50,14 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
   if (Object.keys(weapon.rangeProfile).length === 0) return warn("STARSKIRMISH.SpacePatrol.Fire.noRanges");
   const gunner = await shooterFor(actor);
   if (!gunner) return warn("STARSKIRMISH.SpacePatrol.Fire.noGunner");
+  // Guide 6.15, 7.12: a wrecked vehicle or ship performs no functions, its weapons included; the
+  // sheet's own decision (view/wrecked-craft.ts) refuses it, as it leaves the Fire button off
+  const craft = craftKindOf(actor.type, actor.system);
+  const offers = craft ? craftOffers(craft, readMarkers(actor), actorInBattle(actor)) : null;
+  if (offers && !offers.offer.fire) return warn(craft === "vehicle" ? "STARSKIRMISH.SpacePatrol.Fire.vehicleWrecked" : offers.wreckRefusal);
   // Guide 6.15: the vehicle's own markers go with its weapon
   const vehicleMarkers = actor.system instanceof VehicleData ? readMarkers(actor) : undefined;
-  // Guide 6.15: a wreck has no functions; a crew under a Morale Marker leaves the weapons alone
-  if (vehicleMarkers && markerCount(vehicleMarkers, VH.wrecked) > 0) return warn("STARSKIRMISH.SpacePatrol.Fire.vehicleWrecked");
+  // Guide 6.15: a crew under a Morale Marker leaves the weapons alone
   if (vehicleMarkers && markerCount(vehicleMarkers, VH.morale) > 0) return warn("STARSKIRMISH.SpacePatrol.Fire.vehicleMorale");
   // Guide 6.7: a weapon held for point defense fires only at incoming attacks
   if (vehicleMarkers && vehicleWeaponAttackProblem({ onPointDefense: onPointDefense(actor, item.id ?? "") }, "fire")) return warn("STARSKIRMISH.SpacePatrol.Fire.onPointDefense");

@@ -5,9 +5,9 @@
  * the markers and states that result are set on it. A craft's checks are rolled with its crew's
  * levels (rolls/crew-levels.ts).
  */
-import { startOfTurnChecks, type CombatantKind, type StartOfTurnCheck } from "../rules/start-of-turn";
+import { startOfTurnChecks, type StartOfTurnCheck } from "../rules/start-of-turn";
 import type { AssetLevel } from "../rules/task";
-import { craftPosts, SpacecraftData, VehicleData } from "../models/craft-models";
+import { craftPosts } from "../models/craft-models";
 import { rollerLevel, type CrewLevel } from "../view/crew-levels";
 import { markerCount, type MarkerCounts } from "../../../core/markers";
 import { readMarkers, setMarkerCount, markerDefinition } from "../../../system/markers/marker-store";
@@ -20,14 +20,14 @@ import { resolveStartOfTurn, startOfTurnCardContext } from "../view/start-of-tur
 import { playerCrewFor, recordShakenCrew } from "./player-crew";
 import { rollDice } from "../../../system/real-dice";
 import { claimRoll, promptId, ROLL_CLAIM_REFUSAL } from "../../../system/roll-once";
+import { actorKindOf, type ActorKind } from "../view/actor-kind";
 
-/** The kind of combatant an actor is, or null for actors without start-of-turn checks. */
-function kindOf(actor: Actor.Implementation): CombatantKind | null {
-  if (isAssetLevelReader(actor.system)) return "individual";
-  if (actor.system instanceof VehicleData) return "vehicle";
-  if (actor.system instanceof SpacecraftData) return "spacecraft";
-  return null;
-}
+/**
+ * The kind of combatant an actor is (a patrolman or an NPC is a person), or null for an actor of
+ * another rule set, which has no start-of-turn checks: the one reading of the type's marker group
+ * (view/actor-kind.ts) that the wreck decision shares, so the checks follow the markers it carries.
+ */
+const kindOf = (actor: Actor.Implementation): ActorKind | null => actorKindOf(actor.type, actor.system);
 
 export type LevelReader = (asset: string, roller: StartOfTurnCheck["roller"]) => AssetLevel;
 

@@ -7,7 +7,7 @@
  * defeated and asks the GM to void them. Both change only the vehicle and its weapon, so they run
  * for the vehicle's owner on his client, with real dice.
  */
-import { hasMarker, markerCount } from "../../../core/markers";
+import { hasMarker } from "../../../core/markers";
 import { flagUpdate, readFlag } from "../../../system/flags";
 import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
 import { postCard } from "../../../system/cards/post-card";
@@ -35,6 +35,8 @@ import {
 } from "../view/vehicle-point-defense-view";
 import { shooterFor } from "./shooter";
 import { askDialogInput } from "../../../system/form-dialog";
+import { craftOffers } from "../view/wrecked-craft";
+import { actorInBattle } from "../turn/in-battle";
 
 declare module "../../../system/flags" {
   interface ActorFlags {
@@ -83,8 +85,9 @@ async function ready(vehicle: Actor.Implementation): Promise<{ system: VehicleDa
     warn("STARSKIRMISH.Error.notYourActor");
     return null;
   }
-  // Guide 6.15: a wrecked vehicle performs no functions
-  if (markerCount(readMarkers(vehicle), VH.wrecked) > 0) {
+  // Guide 6.15: a wrecked vehicle performs no functions, so the sheet offers no point defence
+  // (view/wrecked-craft.ts); the same decision refuses a stale button
+  if (!craftOffers("vehicle", readMarkers(vehicle), actorInBattle(vehicle)).offer.pointDefense) {
     warn(`${KEY}refused.wrecked`);
     return null;
   }

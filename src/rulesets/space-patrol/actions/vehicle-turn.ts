@@ -1,21 +1,22 @@
 /**
  * Turning a vehicle (Guide 6.7), from its sheet's Turn button: the driver's seat must be filled and
- * the vehicle not wrecked (6.15: it "can perform no functions"); the user names the degrees and the
+ * the vehicle not wrecked (6.15: it "can perform no functions"; the sheet's own decision,
+ * view/wrecked-craft.ts, refuses a wreck as it leaves the button off); the user names the degrees and the
  * direction; the card says the turn takes the driver's Move and Action and how much of the move is
  * left of the speed after the vehicle's Damage and Failure Cascade Markers; the vehicle's tokens are
  * turned where this user may change them (a token is its actor's owners' to move).
  */
 import { vehicleDriver } from "../view/crew-context";
-import { markerCount } from "../../../core/markers";
 import { postCard } from "../../../system/cards/post-card";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { warn } from "../../../system/notify";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { VehicleData } from "../models/craft-models";
-import { SP_VEHICLE_MARKER_ID as VH } from "../rules/marker-ids";
 import { VEHICLE_TURN_CARD } from "../cards/vehicle-turn";
 import { isTurnDegrees, isTurnDirection, rotationAfterTurn, vehicleMovementSection, vehicleTurnCardContext, vehicleTurnDialogContext } from "../view/vehicle-turn-view";
 import { askDialogInput } from "../../../system/form-dialog";
+import { craftOffers } from "../view/wrecked-craft";
+import { actorInBattle } from "../turn/in-battle";
 
 const KEY = "STARSKIRMISH.SpacePatrol.VehicleTurn.";
 
@@ -24,8 +25,8 @@ export async function turnVehicle(vehicle: Actor.Implementation): Promise<boolea
   const system = vehicle.system;
   if (!(system instanceof VehicleData)) return false;
   const counts = readMarkers(vehicle);
-  // Guide 6.15: a wrecked vehicle performs no functions
-  if (markerCount(counts, VH.wrecked) > 0) {
+  // Guide 6.15: a wrecked vehicle performs no functions, so the sheet offers no Turn
+  if (!craftOffers("vehicle", counts, actorInBattle(vehicle)).offer.turn) {
     warn(`${KEY}refused.wrecked`);
     return false;
   }

@@ -3,7 +3,8 @@
  * 7.2), the token is one of its combatants, and its actor fights on a side. Guide 6.15 and 7.12 tie
  * a wreck's "no functions" to "the battle", and 7.13's repairs differ in it and after it; this is the
  * one reading of "in the battle" that the station repair request, the craft sheets' offers
- * (view/wrecked-craft.ts) and the wrecked vehicle's move check share.
+ * (view/wrecked-craft.ts) and the refusals that read them (combat actions, Fire, a vehicle's Turn and
+ * point defence), and the wrecked vehicle's move check share.
  */
 import type { SideTurnState, TurnSide } from "../rules/side-turns";
 import { actingToken } from "../../../system/board";

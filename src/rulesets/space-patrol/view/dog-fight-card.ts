@@ -1,9 +1,12 @@
 /**
  * The dog fighting card (Guide 6.7): before a flying vehicle shoots at another flying vehicle, its
- * pilot's Air Pilot check, DT 12 with the A-Drive; every advantage and disadvantage is named with its
- * count, and the outcome says whether the shot may be taken. Pure.
+ * pilot's Air Pilot check, DT 12 with the A-Drive; its DT in every task card's DT line (taskDtLine,
+ * parts/task-dt.hbs: 4 a net advantage or disadvantage, never below 8; Guide 3.2, SP-5), every
+ * advantage and disadvantage named with its count below it, and the outcome says whether the shot may
+ * be taken. Pure.
  */
 import { assetLevelText } from "./asset-level-text";
+import { taskDtLine } from "./task-sum";
 import type { TaskResult } from "../rules/task";
 
 export interface DogFightCardInput {
@@ -40,6 +43,7 @@ export function dogFightCardContext(input: DogFightCardInput) {
     targetLevel: assetLevelText(input.targetLevel),
     lines: lines.map((l) => ({ ...l, countLabel: `STARSKIRMISH.SpacePatrol.DogFight.${l.side}Count` })),
     result: input.result,
+    dtLine: taskDtLine(input.result),
     outcomeKey: input.result.success ? "STARSKIRMISH.SpacePatrol.DogFight.shot" : "STARSKIRMISH.SpacePatrol.DogFight.noShot",
   };
 }

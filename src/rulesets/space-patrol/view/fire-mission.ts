@@ -7,6 +7,7 @@ import { assetLevelText } from "./asset-level-text";
 import { INDIRECT_WEAPONS, type BombAimer, type IndirectWeapon } from "../rules/indirect-fire";
 import type { TaskResult } from "../rules/task";
 import { victimLine, type GrenadeVictimResult } from "./grenade-card";
+import { taskDtLine } from "./task-sum";
 
 export interface FireMission {
   readonly id: string;
@@ -163,6 +164,8 @@ export function indirectFireCardContext(input: {
     level: assetLevelText(input.level),
     corrections: input.corrections,
     roll: { d20: t.d20, total: t.total, dt: t.dt, baseDt: t.baseDt, success: t.success, advantages: t.advantages, disadvantages: t.disadvantages, assetBonus: t.assetBonus, equipment: t.equipment },
+    // SP-5: every task card's DT line (parts/task-dt.hbs); the corrections' advantages named after it (6.11)
+    dtLine: taskDtLine(t),
     deviation: input.deviation,
     radius: input.radius,
     victims: input.victims.map(victimLine),

@@ -1,14 +1,16 @@
 /**
- * The context a task chat card shows: DT (base and after advantages), advantages and
- * disadvantages, the d20, the bonuses, the total, success and special successes, and, for a
- * combat task rolled while the side turns run, the Tactics points spent on it and the buttons to
- * spend more (Guide 6.3).
+ * The context a task chat card shows: the DT in every task card's DT line (taskDtLine,
+ * parts/task-dt.hbs: the base, 4 a net advantage or disadvantage, never below 8; Guide 3.1, 3.2,
+ * SP-5), the d20, the bonuses, the total, success and special successes, and, for a combat task
+ * rolled while the side turns run, the Tactics points spent on it and the buttons to spend more
+ * (Guide 6.3).
  */
 import type { TaskResult } from "../rules/task";
 import type { TacticsSpend } from "../rules/tactics-pool";
 import { canSpendMore, spentBySide, TACTICS_SPENDERS } from "../rules/tactics-spend";
 import { signed } from "../../../core/signed";
 import { assetLevelText, type AssetLevelText } from "./asset-level-text";
+import { taskDtLine, type TaskDtLine } from "./task-sum";
 
 export interface TaskTacticsView {
   netLabel: string;
@@ -24,6 +26,8 @@ export interface TaskCardContext {
   /** The level it rolled at, X spelled out as untrained (SP-7). */
   assetLevel: AssetLevelText;
   result: TaskResult;
+  /** The DT line (SP-5): Tactics move the total, never the DT (Guide 6.3), so the task's own. */
+  dtLine: TaskDtLine;
   outcomeKey: string;
   canReroll: boolean;
   rerolled: boolean;
@@ -61,6 +65,7 @@ export function taskCardContext(input: {
     assetLabel: input.assetLabel,
     assetLevel: assetLevelText(input.assetLevel),
     result: input.result,
+    dtLine: taskDtLine(input.result),
     outcomeKey: input.result.success ? "STARSKIRMISH.Card.success" : "STARSKIRMISH.Card.failure",
     // Guide 4.2 "Not So Fast": only a failed check, once, while a hero point is left.
     canReroll: !input.result.success && !rerolled && input.heroPoints > 0,

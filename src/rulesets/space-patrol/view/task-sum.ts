@@ -1,7 +1,9 @@
 /**
  * A task roll as a card writes it out (Guide 2, SP-5): the d20, each bonus under its name, the
  * Tactics spent on it (6.3), the total, and the Difficulty Target it was against, so that no
- * number on a card stands unexplained. The terms add up to the total the rules gave. Pure.
+ * number on a card stands unexplained. The terms add up to the total the rules gave. Every task
+ * card's DT line is read from here (taskDtLine, parts/task-dt.hbs), so each explains its DT alike:
+ * the base (Guide 3.1), 4 a net advantage or disadvantage (3.2), never below Easy 8 (SP-5). Pure.
  */
 import { DT_STEP, type TaskResult } from "../rules/task";
 
@@ -98,6 +100,21 @@ export function dtMove(baseDt: number, dt: number, advantages: number, disadvant
   };
 }
 
+/** What parts/task-dt.hbs reads: the DT, whether anything moved it, and the move's arithmetic (SP-5). */
+export type TaskDtLine = Pick<TaskSum, "dt" | "moved" | "move">;
+
+/**
+ * A task's DT line (Guide 3.1, 3.2, SP-5), for the cards that list the roll's die and bonuses in their
+ * own facts and the sum's line too: the line every task card shows, from the task as resolved.
+ */
+export function taskDtLine(task: Pick<TaskResult, "dt" | "baseDt" | "advantages" | "disadvantages">): TaskDtLine {
+  return {
+    dt: task.dt,
+    moved: task.advantages > 0 || task.disadvantages > 0,
+    move: dtMove(task.baseDt, task.dt, task.advantages, task.disadvantages),
+  };
+}
+
 const KEY = "STARSKIRMISH.SpacePatrol.TaskSum.";
 
 /**
@@ -127,12 +144,10 @@ export function taskSum(
     d20: task.d20,
     terms: [...term(assetNameKey === undefined ? "asset" : { nameKey: assetNameKey }, task.assetBonus), ...term(equipment, task.equipment), ...term("tactics", tactics)],
     total: task.total,
-    dt: task.dt,
     success: task.success,
     baseDt: task.baseDt,
     advantages: task.advantages,
     disadvantages: task.disadvantages,
-    moved: task.advantages > 0 || task.disadvantages > 0,
-    move: dtMove(task.baseDt, task.dt, task.advantages, task.disadvantages),
+    ...taskDtLine(task),
   };
 }

@@ -5,31 +5,19 @@
  * (combat actions, Fire, Turn, point defence, the stations' tasks, boarding, the field) are left off
  * the sheet. Once the battle is over, a ship's station repairs come back (7.13). Whether the craft is
  * in the battle is the glue's to decide (turn/in-battle.ts, as the repair request decides it). Both
- * sheets and the gallery read this one decision, and so do the refusals of the combat actions
- * (actions/action-handlers.ts), the station requests and the station repairs; Fire, Turn and point
- * defence, whose handlers do not ask it, refuse a wreck by its marker.
+ * sheets and the gallery read this one decision, and so do every refusal of a wreck: the combat
+ * actions (actions/action-handlers.ts), Fire (actions/fire.ts), a vehicle's Turn and point defence
+ * (actions/vehicle-turn.ts, actions/vehicle-point-defense.ts), the station requests and the station
+ * repairs. Which kind of craft an actor is comes from view/actor-kind.ts.
  */
 import type { MarkerCounts } from "../../../core/markers";
 import { markerCount } from "../../../core/markers";
-import { markerGroupOf } from "../../../core/marker-group";
-import { SPACE_PATROL } from "../data/definition";
 import { SP_SPACECRAFT_MARKER_ID as SC, SP_VEHICLE_MARKER_ID as VH } from "../rules/marker-ids";
 import type { SheetAction } from "./sheet-actions";
 import type { StationRow } from "./crew-context";
+import type { CraftKind } from "./actor-kind";
 
-export type CraftKind = "vehicle" | "spacecraft";
-
-/**
- * The kind of craft an actor of this Space Patrol! type is, or null for a person (or an actor of
- * another rule set). Read from the marker group its type's definition names (data/definition.ts):
- * the group is what decides which markers the actor carries, the Wrecked marker craftOffers reads
- * among them, so the kind and the markers cannot disagree.
- */
-export function craftKindOf(type: string, system: unknown): CraftKind | null {
-  const definition = SPACE_PATROL.documentTypes.find((t) => t.documentName === "Actor" && t.type === type);
-  const group = markerGroupOf(definition, system);
-  return group === "vehicle" || group === "spacecraft" ? group : null;
-}
+export type { CraftKind } from "./actor-kind";
 
 /** The groups of buttons a craft's sheet may show. */
 export const CRAFT_OFFERS = ["combatActions", "fire", "turn", "pointDefense", "stationTasks", "stationRepairs", "healCrewman", "board", "pbf", "polarity", "afterBattleRepair"] as const;
@@ -79,6 +67,11 @@ export interface CraftOffers {
   /** The key of the same line's second half, what the wreck still offers (more once the battle is over); "" while it is not wrecked. */
   wreckStill: string;
   /**
+   * The key of the notice refusing a button the wreck no longer offers (a stale sheet's, say), which
+   * names what is still possible as the banner does; "" while it is not wrecked.
+   */
+  wreckRefusal: string;
+  /**
    * Whether the craft carries its Wrecked marker, for the sections that read differently on a wreck:
    * no point defense rows (6.15), a field that does not work (7.12), no hint about station buttons.
    */
@@ -86,14 +79,20 @@ export interface CraftOffers {
 }
 
 /**
- * The line saying why a wreck offers fewer, and what it still offers: a ship's says once the battle
- * is over, and names its station repairs (7.12, 7.13). A vehicle's reads the same in and after it:
- * its repairs are the after-battle ones all along (6.15).
+ * The line saying why a wreck offers fewer, and what it still offers, and the notice refusing what it
+ * does not: a ship's say once the battle is over, and name its station repairs (7.12, 7.13), so the
+ * notice never says "only the medic's care remains" of a ship whose repairs are back. A vehicle's read
+ * the same in and after it: its repairs are the after-battle ones all along (6.15).
  */
-function wreckLine(kind: CraftKind, inBattle: boolean): { wreckNote: string; wreckStill: string } {
-  const which = kind === "spacecraft" && !inBattle ? "spacecraftAfterBattle" : kind;
-  return { wreckNote: `${NOTE}${which}`, wreckStill: `${NOTE}still.${which}` };
+function wreckLine(kind: CraftKind, inBattle: boolean): Pick<CraftOffers, "wreckNote" | "wreckStill" | "wreckRefusal"> {
+  const which: WreckLine = kind === "spacecraft" && !inBattle ? "spacecraftAfterBattle" : kind;
+  return { wreckNote: `${NOTE}${which}`, wreckStill: `${NOTE}still.${which}`, wreckRefusal: `${NOTE}refused.${which}` };
 }
+
+/** Which of the wreck's lines is meant: a ship's change once the battle is over (7.12, 7.13). */
+type WreckLine = CraftKind | "spacecraftAfterBattle";
+
+const NOT_WRECKED: Pick<CraftOffers, "wreckNote" | "wreckStill" | "wreckRefusal"> = { wreckNote: "", wreckStill: "", wreckRefusal: "" };
 
 /**
  * What the sheet of a craft of this kind, carrying these markers, offers. `inBattle`: whether its
@@ -104,7 +103,7 @@ export function craftOffers(kind: CraftKind, counts: MarkerCounts, inBattle: boo
   const has = KIND_OFFERS[kind];
   const kept = inBattle ? KEPT_WHEN_WRECKED[kind] : [...KEPT_WHEN_WRECKED[kind], ...KEPT_AFTER_BATTLE[kind]];
   const offer = Object.fromEntries(CRAFT_OFFERS.map((o) => [o, has.includes(o) && (!wrecked || kept.includes(o))])) as Record<CraftOffer, boolean>;
-  return { offer, ...(wrecked ? wreckLine(kind, inBattle) : { wreckNote: "", wreckStill: "" }), wrecked };
+  return { offer, ...(wrecked ? wreckLine(kind, inBattle) : NOT_WRECKED), wrecked };
 }
 
 /** The combat-action buttons the sheet shows: none while they are not offered. */

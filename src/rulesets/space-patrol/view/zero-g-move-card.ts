@@ -1,12 +1,12 @@
 /**
  * The zero-G move card (Guide 6.10, our reading in rules/zero-g-move.ts): the EVA check a figure's move
  * in zero-G takes in a fight, and whether he got there or drifted and stayed where he was. Its DT line
- * is every card's (taskSum's dtMove, parts/task-dt.hbs): the DT from its base of 12, each disadvantage
+ * is every card's (taskDtLine, parts/task-dt.hbs): the DT from its base of 12, each disadvantage
  * 4 (Guide 3.2, SP-5). After it, where the disadvantages came from: one for each Wound marker (6.14)
  * and one for EVA at X (SP-7). Pure.
  */
 import { assetLevelText } from "./asset-level-text";
-import { taskSum, type TaskSum } from "./task-sum";
+import { taskDtLine } from "./task-sum";
 import type { TaskResult } from "../rules/task";
 
 const KEY = "STARSKIRMISH.SpacePatrol.ZeroGMove.";
@@ -25,15 +25,13 @@ export function zeroGMoveCardContext(input: { readonly actorName: string; readon
     ...(input.markerDisadvantages > 0 ? [{ key: `${KEY}woundDisadvantages`, count: input.markerDisadvantages }] : []),
     ...(untrained > 0 ? [{ key: `${KEY}untrainedDisadvantages`, count: untrained }] : []),
   ];
-  // SP-5: the shared DT line, read by parts/task-dt.hbs from the task's sum
-  const { dt, moved, move } = taskSum(result);
-  const dtLine: Pick<TaskSum, "dt" | "moved" | "move"> = { dt, moved, move };
   return {
     actorName: input.actorName,
     level: assetLevelText(input.level),
     markerDisadvantages: input.markerDisadvantages,
     result,
-    dtLine,
+    // SP-5: the shared DT line, read by parts/task-dt.hbs
+    dtLine: taskDtLine(result),
     dtReasons,
     outcomeKey: result.success ? `${KEY}made` : `${KEY}drifts`,
     // a failed move the client could not put back is the GM's to undo

@@ -4,7 +4,7 @@
 // gunner's Over-watch marker); Shoot down rolls DT 12, no asset, the weapon's bonus per incoming attack,
 // at most the weapon's targets in the turn, spending twice its ammunition once; the card names the
 // attacks defeated for the GM to void. A missing module, a low DI, too few targets, no gunner, a
-// stranger, a turn still the vehicle's own and an unreserved weapon are refused clearly.
+// stranger, a wreck (6.15), a turn still the vehicle's own and an unreserved weapon are refused clearly.
 import { describe, expect, it } from "vitest";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
@@ -70,6 +70,24 @@ describe("vehicle point defense (Guide 6.7)", () => {
     t.crawler.ownership = { default: 0 };
     expect(await reserveVehiclePointDefense(t.crawler as never, t.gun.id)).toBe(false);
     expect(t.notes.at(-1)).toBe("STARSKIRMISH.Error.notYourActor");
+  });
+
+  it("refuses a wreck's reservation and its shots (6.15), and reserves once the Wrecked marker is off", async () => {
+    const t = await setup([14]);
+    const { reserveVehiclePointDefense, shootDownIncoming } = await pd();
+    expect(await reserveVehiclePointDefense(t.crawler as never, t.gun.id)).toBe(true);
+    await t.mark(t.crawler, "sp-vehicle-wrecked", 1);
+    t.answer({ count: 1, kind: "missile" });
+    // a reservation made before the wreck serves no more: nothing is rolled or spent
+    expect(await shootDownIncoming(t.crawler as never)).toBe(false);
+    expect(await reserveVehiclePointDefense(t.crawler as never, t.gun.id)).toBe(false);
+    expect(t.notes).toEqual([`${KEY}.refused.wrecked`, `${KEY}.refused.wrecked`]);
+    expect(t.rolled).toEqual([]);
+    expect(t.ammo()).toBe(20);
+    // Reverse the Polarity (4.2) takes the marker off: the vehicle's functions are back
+    await t.mark(t.crawler, "sp-vehicle-wrecked", -1);
+    expect(await shootDownIncoming(t.crawler as never)).toBe(true);
+    expect(t.card<ShootDownCardContext>("cards/vehicle-shoot-down.hbs")).toMatchObject({ defeated: 1 });
   });
 
   it("shoots nothing unreserved, nor in the vehicle's own turn; the enemy's next turn is the one", async () => {

@@ -67,6 +67,19 @@ describe("turning a vehicle (Guide 6.7)", () => {
     expect(t.messages.filter((m) => m.system.kind === "spVehicleTurn")).toHaveLength(0);
   });
 
+  it("turns again once the Wrecked marker is off (as Reverse the Polarity takes it, 4.2), by the sheet's own decision", async () => {
+    const t = await setup();
+    await t.mark(t.crawler, "sp-vehicle-wrecked", 1);
+    t.answer({ degrees: 90, direction: "right" });
+    expect(await turn(t.crawler)).toBe(false);
+    expect(t.notes).toEqual([`${KEY}.refused.wrecked`]);
+    expect(t.tokenOf(t.crawler).document.rotation).toBe(0);
+    await t.mark(t.crawler, "sp-vehicle-wrecked", -1);
+    expect(await turn(t.crawler)).toBe(true);
+    expect(t.tokenOf(t.crawler).document.rotation).toBe(90);
+    expect(t.notes).toHaveLength(1);
+  });
+
   it("the sheet shows the speed after markers and its Turn button turns the vehicle", async () => {
     const t = await setup();
     await t.mark(t.crawler, "sp-vehicle-failureCascade", 1);

@@ -1,13 +1,13 @@
 // What a vehicle's and a spacecraft's sheet offer once wrecked (Guide 6.15, 7.12), without Foundry:
 // the battle buttons go, Reverse the Polarity (4.2) stays, and one line says why; once the battle is
-// over a ship's station repairs come back (7.13).
+// over a ship's station repairs come back (7.13), and the notice refusing a stale button says so.
 import { describe, expect, it } from "vitest";
 import { initialValue } from "../../../../src/core/schema";
 import { SPACECRAFT_SCHEMA, type SpacecraftSystem } from "../../../../src/rulesets/space-patrol/data/spacecraft-schema";
 import { spacecraftContext } from "../../../../src/rulesets/space-patrol/view/craft-context";
 import { sheetActions } from "../../../../src/rulesets/space-patrol/view/sheet-actions";
 import { SP_SPACECRAFT_MARKER_ID as SC, SP_VEHICLE_MARKER_ID as VH } from "../../../../src/rulesets/space-patrol/rules/marker-ids";
-import { craftKindOf, craftOffers, offeredCombatActions, offeredStations } from "../../../../src/rulesets/space-patrol/view/wrecked-craft";
+import { craftOffers, offeredCombatActions, offeredStations } from "../../../../src/rulesets/space-patrol/view/wrecked-craft";
 
 const on = (offers: ReturnType<typeof craftOffers>) => Object.entries(offers.offer).filter(([, v]) => v).map(([k]) => k).sort();
 
@@ -16,7 +16,7 @@ describe("a vehicle's sheet (Guide 6.15)", () => {
     const offers = craftOffers("vehicle", { [VH.damage]: 2, [VH.failureCascade]: 1 }, true);
     expect(on(offers)).toEqual(["afterBattleRepair", "combatActions", "fire", "pointDefense", "polarity", "turn"]);
     expect(offers.wreckNote).toBe("");
-    expect(offers).toMatchObject({ wrecked: false, wreckStill: "" });
+    expect(offers).toMatchObject({ wrecked: false, wreckStill: "", wreckRefusal: "" });
     expect(offeredCombatActions(sheetActions("vehicle", undefined, true), offers).map((a) => a.key)).toEqual(expect.arrayContaining(["overwatch", "bombs", "driveCheck"]));
   });
 
@@ -25,9 +25,19 @@ describe("a vehicle's sheet (Guide 6.15)", () => {
     expect(on(offers)).toEqual(["afterBattleRepair", "polarity"]);
     expect(offers.wreckNote).toBe("STARSKIRMISH.SpacePatrol.Wreck.vehicle");
     expect(offers.wreckStill).toBe("STARSKIRMISH.SpacePatrol.Wreck.still.vehicle");
+    expect(offers.wreckRefusal).toBe("STARSKIRMISH.SpacePatrol.Wreck.refused.vehicle");
     // the point defense section reads this to show one line instead of its rows (6.15)
     expect(offers.wrecked).toBe(true);
     expect(offeredCombatActions(sheetActions("vehicle", undefined, true), offers)).toEqual([]);
+  });
+
+  it("refuses a wreck's Fire, Turn and point defence, in the battle and after it, and allows a whole vehicle's", () => {
+    // the actions' refusals read these three (actions/fire.ts, vehicle-turn.ts, vehicle-point-defense.ts)
+    const three = (o: ReturnType<typeof craftOffers>) => [o.offer.fire, o.offer.turn, o.offer.pointDefense];
+    for (const inBattle of [true, false]) {
+      expect(three(craftOffers("vehicle", { [VH.wrecked]: 1 }, inBattle)), String(inBattle)).toEqual([false, false, false]);
+      expect(three(craftOffers("vehicle", { [VH.damage]: 3 }, inBattle)), String(inBattle)).toEqual([true, true, true]);
+    }
   });
 
   it("reads the vehicle's Wrecked marker, not a spacecraft's", () => {
@@ -54,6 +64,8 @@ describe("a spacecraft's sheet (Guide 7.12)", () => {
     expect(on(offers)).toEqual(["healCrewman", "polarity"]);
     expect(offers.wreckNote).toBe("STARSKIRMISH.SpacePatrol.Wreck.spacecraft");
     expect(offers.wreckStill).toBe("STARSKIRMISH.SpacePatrol.Wreck.still.spacecraft");
+    // a stale button's notice names what is still possible in the battle
+    expect(offers.wreckRefusal).toBe("STARSKIRMISH.SpacePatrol.Wreck.refused.spacecraft");
     // the systems tab reads this to show the field as not working, the stations tab to drop its hint (7.12)
     expect(offers.wrecked).toBe(true);
     expect(offeredCombatActions(sheetActions("spacecraft"), offers)).toEqual([]);
@@ -74,7 +86,13 @@ describe("a spacecraft's sheet (Guide 7.12)", () => {
   it("once wrecked, after the battle, offers the station repairs again, and says so (7.12, 7.13)", () => {
     const offers = craftOffers("spacecraft", { [SC.hull]: 1, [SC.wrecked]: 1 }, false);
     expect(on(offers)).toEqual(["healCrewman", "polarity", "stationRepairs"]);
-    expect(offers).toMatchObject({ wrecked: true, wreckNote: "STARSKIRMISH.SpacePatrol.Wreck.spacecraftAfterBattle", wreckStill: "STARSKIRMISH.SpacePatrol.Wreck.still.spacecraftAfterBattle" });
+    expect(offers).toMatchObject({
+      wrecked: true,
+      wreckNote: "STARSKIRMISH.SpacePatrol.Wreck.spacecraftAfterBattle",
+      wreckStill: "STARSKIRMISH.SpacePatrol.Wreck.still.spacecraftAfterBattle",
+      // the refusal names the repairs that are back, not only the medic's care
+      wreckRefusal: "STARSKIRMISH.SpacePatrol.Wreck.refused.spacecraftAfterBattle",
+    });
     const left = offeredStations(rows, offers);
     // each station's Repair button is back; no other task, and the plain list stays off
     expect(Object.fromEntries(left.map((r) => [r.key, buttons(r)]))).toEqual({
@@ -86,6 +104,13 @@ describe("a spacecraft's sheet (Guide 7.12)", () => {
       medical: ["healCrewman", "repair"],
     });
     expect(left.every((r) => r.plain.length === 0)).toBe(true);
+  });
+
+  it("refuses a wrecked ship's Fire in regular combat, in the battle and after it (6.16, 7.12)", () => {
+    for (const inBattle of [true, false]) {
+      expect(craftOffers("spacecraft", { [SC.wrecked]: 1 }, inBattle).offer.fire, String(inBattle)).toBe(false);
+      expect(craftOffers("spacecraft", { [SC.hull]: 2 }, inBattle).offer.fire, String(inBattle)).toBe(true);
+    }
   });
 
   it("offers a whole ship the same buttons in the battle and after it", () => {
@@ -100,19 +125,5 @@ describe("a spacecraft's sheet (Guide 7.12)", () => {
   it("has no Turn or after-battle repair button of a vehicle's", () => {
     const offers = craftOffers("spacecraft", {}, true);
     expect([offers.offer.turn, offers.offer.afterBattleRepair, offers.offer.pointDefense]).toEqual([false, false, false]);
-  });
-});
-
-describe("which kind of craft an actor is, from its type's marker group", () => {
-  it("names a vehicle and a spacecraft, and no person", () => {
-    expect(craftKindOf("spVehicle", {})).toBe("vehicle");
-    expect(craftKindOf("spSpacecraft", {})).toBe("spacecraft");
-    expect(craftKindOf("spPatrolman", {})).toBeNull();
-    expect(craftKindOf("spNpc", {})).toBeNull();
-  });
-
-  it("names no craft of another rule set, though its marker group is called vehicle", () => {
-    // a StarMarines vehicle unit's markers are its own group "vehicle", not Space Patrol!'s
-    expect(craftKindOf("smrUnit", { kind: "vehicle" })).toBeNull();
   });
 });
