@@ -59,21 +59,25 @@ export function workedAttack() {
 }
 
 /**
- * The worked attack with the forest's cover called, where the board has the target more than 30 m
- * into the wood (Striker 7.A.1.c): the board shows it hidden, the firer called it concealed as its
- * marker says (7.A.2-3), so the card asks the GM to check the status call.
+ * The worked attack with the forest's cover called and the target's status called `targetStatus`,
+ * where the board shows it `boardStatus`, so the card asks the GM to check the status call on the
+ * status's row: called concealed as its marker says (7.A.2-3) where the board has it more than 30 m
+ * into the wood and hidden (7.A.1.c), its "Target concealed" DM row says so; called in the open
+ * where the board's wood conceals it (7.A.2), a "Target status" row says so, the open having no DM
+ * (8.A.1.b.2.b.i).
  */
-function disputedStatusAttack() {
+function disputedStatusAttack(targetStatus: "concealed" | "open", boardStatus: "hidden" | "concealed") {
   const { firer, target, options: base } = workedAttack();
-  const options = { ...base, cover: "forest" as const };
+  const options = { ...base, cover: "forest" as const, targetStatus };
   const plan = planFire([firer], target, 250, options);
   if (typeof plan === "string") throw new Error(plan);
-  const result = resolveFire(plan.input, new FixedDice([6, 6, 2]));
+  // 2D6 6+6; a hit falls on the second of four soldiers (a d4 of 2), a second on the first of the three left (a d3 of 1)
+  const result = resolveFire(plan.input, new FixedDice([6, 6, 2, 1]));
   if (!result.allowed) throw new Error("blocked");
   const outcome = fireOutcome(result, plan, target, options)!;
   return fireCardContext({
     firerNames: [firer.name], targetName: target.name, targetKey: target.id, targetUuid: target.actorUuid, weaponName: plan.weapon.label,
-    ammo: options.ammo, rangeM: 250, troops: result.troops, result, outcome, boardCover: "forest", boardStatus: "hidden",
+    ammo: options.ammo, rangeM: 250, troops: result.troops, result, outcome, boardCover: "forest", boardStatus,
     moraleDue: moraleDue({ uuid: target.actorUuid, name: target.name }, outcome, []),
   });
 }
@@ -149,7 +153,15 @@ export function strikerFireSamples(): Sample[] {
       kind: "card",
       template: "striker/cards/fire.hbs",
       classes: CARD,
-      context: { ...disputedStatusAttack() },
+      context: { ...disputedStatusAttack("concealed", "hidden") },
+    },
+    {
+      id: "striker-fire-card-disputed-open",
+      title: "Striker fire card: the firer called the target in the open where the board's wood conceals it",
+      kind: "card",
+      template: "striker/cards/fire.hbs",
+      classes: CARD,
+      context: { ...disputedStatusAttack("open", "concealed") },
     },
     {
       id: "striker-morale-card",

@@ -4,22 +4,12 @@
 // banner stays short enough to read in two lines on its sheet, and the notice refusing a wreck's
 // button says what is still possible, in the battle and after it.
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-
-const lang = JSON.parse(readFileSync(join(__dirname, "..", "lang/en.json"), "utf8")) as { STARSKIRMISH: Record<string, unknown> };
-
-/** Every string under a subtree, with its key. */
-function strings(node: unknown, prefix: string): [string, string][] {
-  if (typeof node === "string") return [[prefix, node]];
-  if (!node || typeof node !== "object") return [];
-  return Object.entries(node).flatMap(([k, v]) => strings(v, `${prefix}.${k}`));
-}
+import { lang, ruleSetStrings } from "./helpers/lang-strings";
 
 describe("neutral verbs in the Space Patrol! and Starship Marine strings", () => {
   for (const set of ["SpacePatrol", "StarshipMarine"]) {
     it(`${set}: no string mans a station, a weapon or a room`, () => {
-      const all = strings(lang.STARSKIRMISH[set], `STARSKIRMISH.${set}`);
+      const all = ruleSetStrings(set);
       expect(all.length).toBeGreaterThan(100);
       expect(all.filter(([, text]) => /\bman(s|ned|ning)?\b/i.test(text))).toEqual([]);
     });

@@ -53,7 +53,11 @@ describe("Striker in the gallery", () => {
     // --ssk-warn of the light theme
     expect(await style("#striker-fire-card-disputed-cover .str-call-disputed", "color")).toBe("rgb(138, 90, 0)");
     expect(await style("#striker-fire-card-disputed-cover .str-call-disputed", "font-weight")).toBe("600");
-    expect(await style("#striker-fire-card-disputed-status .str-call-disputed", "color")).toBe("rgb(138, 90, 0)");
+    // a status call's dispute sits on the target's status row, not the cover's (Striker 7.A.1.c, 7.A.2-3)
+    expect(await style("#striker-fire-card-disputed-status .str-modifier .str-call-disputed", "color")).toBe("rgb(138, 90, 0)");
+    expect(await page.$$eval("#striker-fire-card-disputed-status .str-cover .str-call-disputed", (els) => els.length)).toBe(0);
+    expect(await style("#striker-fire-card-disputed-open .str-status-call .str-call-disputed", "color")).toBe("rgb(138, 90, 0)");
+    expect(await page.textContent("#striker-fire-card-disputed-open .str-status-call")).toBe("In the open (the board shows the target concealed: check the status call)");
   });
 
   it("draws the fire card with the casualty row in red and a morale button per team, one under the other at one width", async () => {

@@ -38,7 +38,7 @@ describe("the fire card's Damage column (Striker 8.B.1)", () => {
   });
 
   it("no cell on any fire card still carries its reason in brackets", () => {
-    for (const id of ["striker-fire-card", "striker-fire-card-disputed-cover", "striker-fire-card-disputed-status", "striker-burst-card", "striker-flechette-card", "striker-grenade-card"]) {
+    for (const id of ["striker-fire-card", "striker-fire-card-disputed-cover", "striker-fire-card-disputed-status", "striker-fire-card-disputed-open", "striker-burst-card", "striker-flechette-card", "striker-grenade-card"]) {
       for (const cell of cells(render(id))) expect(cell).toMatch(/^(?:(?:Contact hit|Fragment): )?(?:Casualty|No effect)\d$/);
     }
   });

@@ -1,7 +1,8 @@
 // The Striker fire dialog and card say where cover came from (Striker 7.A.2, 8.B.2), rendered from
 // the gallery samples with real Handlebars and the English strings: the dialog's note on the board's
-// reading, the card's cover for the target (with the board's cover or status where the firer called otherwise)
-// and for each further team, and a card without these fields still renders.
+// reading, the card's cover for the target (with the board's cover where the firer called otherwise)
+// and for each further team, the board's status on the target's status row where the firer called
+// another (7.A.1.c, 7.A.2-3), and a card without these fields still renders.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Sample } from "../../gallery/samples";
 import { sampleRenderer, type TemplateEnv } from "../helpers/gallery-render";
@@ -40,14 +41,42 @@ describe("the fire card's cover", () => {
     expect(render("striker-fire-card")).not.toContain("str-call-disputed");
   });
 
-  it("where the firer's status call differs from the board's, says what the board shows, marked as the cover call is (7.A.1.c)", () => {
-    const html = render("striker-fire-card-disputed-status");
-    const dd = html.match(/<dd class="str-cover">(.*?)<\/dd>/)?.[1] ?? "";
-    expect(text(dd)).toBe("Forest (the board shows the target hidden: check the status call)");
-    expect(dd).toContain('<span class="str-call-disputed">(the board shows the target hidden: check the status call)</span>');
+  it("where only the firer's status call differs from the board's, gives the cover alone", () => {
+    const dd = render("striker-fire-card-disputed-status").match(/<dd class="str-cover">(.*?)<\/dd>/)?.[1] ?? "";
+    expect(text(dd)).toBe("Forest");
     expect(render("striker-fire-card-disputed-cover")).toContain('<span class="str-call-disputed">(the board shows a forest: check the cover call)</span>');
   });
+});
 
+describe("the fire card's status call (Striker 7.A.1.c, 7.A.2-3, 8.A.1.b.2.b.i)", () => {
+  /** Each row of the card's facts list as [label, value], tags stripped. */
+  const facts = (html: string) => [...html.matchAll(/<dt>(.*?)<\/dt><dd class="([^"]*)">(.*?)<\/dd>/g)].map((m) => [text(m[1]!), m[2]!, text(m[3]!)]);
+
+  it("where the firer called the target concealed and the board shows it hidden, says so on the Target concealed row, marked as the cover call is", () => {
+    const html = render("striker-fire-card-disputed-status");
+    expect(facts(html)).toContainEqual(["Target concealed", "str-modifier", "−1 (the board shows the target hidden: check the status call)"]);
+    expect(html).toContain('<dd class="str-modifier">−1 <span class="str-call-disputed">(the board shows the target hidden: check the status call)</span></dd>');
+    expect(html.match(/str-call-disputed/g)).toHaveLength(1);
+  });
+
+  it("where the firer called the target in the open and the board shows it concealed, a Target status row says so, after the firers' DMs", () => {
+    const rows = facts(render("striker-fire-card-disputed-open"));
+    const at = rows.findIndex((r) => r[0] === "Target status");
+    expect(rows[at]).toEqual(["Target status", "str-status-call", "In the open (the board shows the target concealed: check the status call)"]);
+    expect(rows[at - 1]![0]).toBe("Autofire");
+    expect(rows[at + 1]![0]).toBe("Total");
+    expect(rows.map((r) => r[0])).not.toContain("Target concealed");
+  });
+
+  it("a card whose calls agree with the board has no status row and its DM rows carry nothing more", () => {
+    const html = render("striker-fire-card");
+    expect(html).not.toContain("str-status-call");
+    expect(html).not.toContain("Target status");
+    expect(html).toMatch(/<dt>Target concealed<\/dt><dd class="str-modifier">−1<\/dd>/);
+  });
+});
+
+describe("the fire card's further teams", () => {
   it("gives each further team the cover it was judged in, and says when its cover added no armour", () => {
     const s = samples.find((x) => x.id === "striker-burst-card")!;
     const ctx = s.context as { burstTeams: Record<string, unknown>[] };

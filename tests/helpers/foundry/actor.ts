@@ -7,7 +7,7 @@
 import { serverTrip } from "./server-requests";
 import type { DataModelConfig } from "fvtt-types/configuration";
 import { StandInCollection } from "./collection";
-import { StandInDocument, type DocumentContext, type DocumentData, mergeWithDeletions } from "./document";
+import { StandInDocument, creationData, type CreateOptions, type DocumentContext, type DocumentData, mergeWithDeletions } from "./document";
 import type { DataModel } from "./data-model";
 import { isPlainObject } from "./fields";
 import { StandInTokenDocument, type TokenData } from "./canvas";
@@ -247,13 +247,11 @@ export class StandInActor<T extends ActorType = ActorType> extends SystemDocumen
     return item;
   }
 
-  async createEmbeddedDocuments(embeddedName: "Item" | "ActiveEffect", data: (ItemData | EffectData)[], { keepId = false }: { keepId?: boolean } = {}): Promise<StandInDocument[]> {
+  /** v13 createEmbeddedDocuments: a given `_id` is kept only with `keepId` (document.ts creationData). */
+  async createEmbeddedDocuments(embeddedName: "Item" | "ActiveEffect", data: (ItemData | EffectData)[], options: CreateOptions = {}): Promise<StandInDocument[]> {
     return data.map((d) => {
-      const { _id, ...rest } = d;
-      const withId = keepId && _id ? { _id, ...rest } : rest;
-      if (embeddedName === "Item") return this.embedItem(withId as ItemData);
-      if (keepId && _id && this.effects.has(_id)) throw new Error(`An ActiveEffect with the _id [${_id}] already exists in the parent`);
-      return this.#embedEffect(withId as EffectData);
+      if (embeddedName === "Item") return this.embedItem(creationData(d as ItemData, options, this.items, "Item"));
+      return this.#embedEffect(creationData(d as EffectData, options, this.effects, "ActiveEffect"));
     });
   }
 

@@ -6,7 +6,7 @@
  * system measures, so this stand-in does not model v13's diagonal rules.
  */
 import { serverTrip } from "./server-requests";
-import { StandInDocument, type DocumentData } from "./document";
+import { StandInDocument, creationData, type CreateOptions, type DocumentData } from "./document";
 import { StandInCollection } from "./collection";
 import { gridStandIn, type GridKind, type GridStandIn } from "../grid-stand-in";
 import { StandInWallDocument, type WallData } from "./walls";
@@ -175,19 +175,19 @@ export class StandInScene extends StandInDocument {
 
   /**
    * v13 Scene#createEmbeddedDocuments: one trip for the list. Tokens become token documents on the
-   * scene, of the world actor their actorId names, and walls wall documents, and are returned; other
-   * kinds are kept as data.
+   * scene, of the world actor their actorId names, and walls wall documents, and are returned, each
+   * with a new id unless `keepId` keeps the given one (document.ts creationData); other kinds are
+   * kept as the data given.
    */
-  async createEmbeddedDocuments(type: string, data: Record<string, unknown>[]): Promise<(Record<string, unknown> | StandInTokenDocument | StandInWallDocument)[]> {
+  async createEmbeddedDocuments(type: string, data: Record<string, unknown>[], options: CreateOptions = {}): Promise<(Record<string, unknown> | StandInTokenDocument | StandInWallDocument)[]> {
     serverTrip(`Scene.createEmbeddedDocuments ${type}`);
     this.created.push({ type, data });
     if (type === "MeasuredTemplate") this.templates.push(...data);
-    if (type === "Wall") return data.map((d) => this.addWall(d as unknown as WallData));
+    if (type === "Wall") return data.map((d) => this.addWall(creationData(d as unknown as WallData, options, this.walls, "Wall")));
     if (type !== "Token") return data;
     const actors = (globalThis as unknown as { game?: { actors?: { get(id: string): object | undefined } } }).game?.actors;
     return data.map((d) => {
-      const { _id: _dropped, ...rest } = d;
-      const token = new StandInTokenDocument(rest as TokenData, typeof d.actorId === "string" ? (actors?.get(d.actorId) ?? null) : null, this);
+      const token = new StandInTokenDocument(creationData(d, options, this.tokens, "Token") as TokenData, typeof d.actorId === "string" ? (actors?.get(d.actorId) ?? null) : null, this);
       this.tokens.set(token.id, token);
       return token;
     });

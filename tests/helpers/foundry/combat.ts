@@ -3,7 +3,7 @@
  * actor and token, the combatant whose turn it is, and flags changed through update, where
  * Foundry merges an object into the stored one key by key rather than replacing it.
  */
-import { StandInDocument, type DocumentData } from "./document";
+import { StandInDocument, creationData, type CreateOptions, type DocumentData } from "./document";
 import { StandInCollection } from "./collection";
 import { serverTrip } from "./server-requests";
 
@@ -66,11 +66,12 @@ export class StandInCombat extends StandInDocument {
     return c;
   }
 
-  async createEmbeddedDocuments(type: "Combatant" | "CombatantGroup", data: (CombatantData & DocumentData)[]): Promise<StandInDocument[]> {
+  /** v13 createEmbeddedDocuments: one trip; a given `_id` is kept only with `keepId` (document.ts creationData). */
+  async createEmbeddedDocuments(type: "Combatant" | "CombatantGroup", data: (CombatantData & DocumentData)[], options: CreateOptions = {}): Promise<StandInDocument[]> {
     serverTrip(`Combat.createEmbeddedDocuments ${type}`);
     return data.map((d) => {
-      if (type === "Combatant") return this.addCombatant(d);
-      const group = new StandInCombatantGroup(d, { parent: this });
+      if (type === "Combatant") return this.addCombatant(creationData(d, options, this.combatants, "Combatant"));
+      const group = new StandInCombatantGroup(creationData(d, options, this.groups, "CombatantGroup"), { parent: this });
       this.groups.set(group.id, group);
       return group;
     });

@@ -46,6 +46,25 @@ export function randomID(): string {
   return `sid${String(nextId++).padStart(13, "0")}`;
 }
 
+/** The options of a creation the stand-ins read (v13 DatabaseCreateOperation). */
+export interface CreateOptions {
+  keepId?: boolean;
+}
+
+/**
+ * v13 creation and `keepId`: DatabaseCreateOperation#keepId ("Retain the _id values of provided data
+ * instead of generating new ids", common/abstract/_types.d.mts:63) and the creation context's
+ * `keepId` (common/abstract/document.d.mts:1556, false by default). The data a document is made
+ * from keeps its given `_id` only with `keepId`, and a kept id already in use in `existing` fails as
+ * the server refuses it; otherwise the `_id` is dropped and a new one is made.
+ */
+export function creationData<T extends { _id?: unknown }>(data: T, { keepId = false }: CreateOptions, existing: { has(id: string): boolean }, documentName: string): Omit<T, "_id"> & { _id?: string } {
+  const { _id, ...rest } = data;
+  if (!keepId || typeof _id !== "string" || _id === "") return rest;
+  if (existing.has(_id)) throw new Error(`A ${documentName} with the _id [${_id}] already exists in the parent`);
+  return { ...rest, _id };
+}
+
 export interface DocumentData {
   _id?: string;
   name?: string;

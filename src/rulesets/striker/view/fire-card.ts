@@ -1,16 +1,18 @@
 /**
  * The context of a Striker fire card: who fired what at whom and from how far, the difficulty
- * profile and how it was reached, the dice and modifiers, the hit table's answer, the cover each
- * attacked team was judged in (and where the firer's calls of the target's cover or status differ
- * from the board's, and where the board's forest or building, not a marker, concealed or hid a team),
- * each trooper's hits and damage, and the buttons for what comes next. Pure, so the gallery shows
- * the same.
+ * profile and how it was reached, the dice and modifiers (and, on the target's status row, the
+ * board's status where the firer called another), the hit table's answer, the cover each attacked
+ * team was judged in (and where the firer's call of the target's cover differs from the board's,
+ * and where the board's forest or building, not a marker, concealed or hid a team), each trooper's
+ * hits and damage, and the buttons for what comes next. Pure, so the gallery shows the same.
  */
-import { DIFFICULTY_LEVELS, type DifficultyId } from "../rules/difficulty";
+import { DIFFICULTY_LEVELS, type DiceModifier, type DifficultyId } from "../rules/difficulty";
 import type { FireResult } from "../rules/fire";
 import { coverCounts, type FireOutcome } from "./fire-outcome";
 import type { CoverTerrain } from "../rules/armour";
 import type { SpottingStatus } from "../rules/spotting";
+import type { VisibilityStatus } from "../rules/team-status";
+import { targetModifiers } from "../rules/fire-modifiers";
 import { statusFromGround } from "./fire-plan";
 import { moraleReasonLabel, moraleReasons, type MoraleDue } from "./morale-after-fire";
 import { signed } from "../../../core/signed";
@@ -60,10 +62,11 @@ export interface FireCardInput {
 
 /**
  * The cover a team was judged in (Striker 8.B.2): its label; whether it was there but added no
- * armour, the team being neither hidden nor concealed (8.B.3); for the prime target, each of the
- * firer's calls (its cover, its status) that differs from what the board showed, worded as the
- * board's so the GM checks the call (`disputes`); and where the board, not a marker, made the team
- * concealed or hidden (7.A.1.c, 7.A.2), that, so the GM sees why its cover counted.
+ * armour, the team being neither hidden nor concealed (8.B.3); for the prime target, the firer's
+ * cover call where it differs from what the board showed, worded as the board's so the GM checks
+ * the call (`disputes`; a status call is disputed on the status's row, ModifierRow); and where the
+ * board, not a marker, made the team concealed or hidden (7.A.1.c, 7.A.2), that, so the GM sees why
+ * its cover counted.
  */
 export interface CoverLine {
   label: string;
@@ -72,11 +75,19 @@ export interface CoverLine {
   concealedBy: string;
 }
 
-/** What the board showed of the prime target, beside the firer's calls; a part absent was not read. */
-export interface BoardCalls {
-  readonly cover?: CoverTerrain | null;
-  /** Never "unspotted": the board cannot say whether the enemy has spotted a team. */
-  readonly status?: SpottingStatus;
+/**
+ * A row of the prime target's roll: a DM under its name (Striker 8.A.1.b.2), or, where the firer
+ * called the target in the open (no DM, so no row of its own) and the board shows it otherwise, the
+ * status called, so the dispute sits on the target's status. `disputes`: on the status's row, the
+ * board's status where the firer called another (7.A.1.c, 7.A.2-3), worded for the GM to check.
+ */
+export interface ModifierRow {
+  label: string;
+  /** The DM, signed; empty on a status row without one. */
+  value: string;
+  /** On a status row without a DM, the status called (a language key); else empty. */
+  status: string;
+  disputes: string[];
 }
 
 /** Striker 8.A.1.b.5: the fragmentation roll on a team, and the fragments' penetration. */
@@ -137,7 +148,7 @@ export interface FireCardContext {
   /** The profile differs from the range column's: a line of its own only then. */
   profileMoved: boolean;
   dice: readonly number[];
-  modifiers: { label: string; value: string }[];
+  modifiers: ModifierRow[];
   total: number;
   cell: string;
   /** The cell as words, with its number of hits. */
@@ -147,7 +158,7 @@ export interface FireCardContext {
   hit: boolean;
   /** Striker 8.A.1.b.5: the fragmentation roll on the target team, for explosive rounds. */
   fragmentation: Fragmentation;
-  /** The cover the firer chose for the target, and the board's where it differs. */
+  /** The cover the firer chose for the target, and the board's where it differs (the status's is on its modifier row). */
   cover: CoverLine;
   rows: Row[];
   /** Why each marked hit came out as it did, once per reason (Striker 8.B.1). */
@@ -208,20 +219,37 @@ function disputed<T extends string>(called: T, board: T | undefined, label: (boa
 }
 
 /**
- * The cover line of a team's outcome; `board` is what the board showed of the prime target, where
- * the firer's calls may differ from it (a further team is judged by the board alone: nothing to dispute).
+ * The cover line of a team's outcome; `boardCover` is the cover the board showed of the prime
+ * target, where the firer's call may differ from it (a further team is judged by the board alone:
+ * nothing to dispute).
  */
-export function coverLine(outcome: FireOutcome, board: BoardCalls = {}): CoverLine {
+export function coverLine(outcome: FireOutcome, boardCover?: CoverTerrain | null): CoverLine {
   return {
     label: coverLabel(outcome.cover),
     noEffect: outcome.cover !== null && !coverCounts(outcome.status),
-    disputes: [
-      ...disputed(outcome.cover ?? "none", board.cover === undefined ? undefined : (board.cover ?? "none"), (b) => `STARSKIRMISH.Striker.Fire.BoardCover.${b}`),
-      // recon by fire (8.A.1.a.5) is the firer's own call, which the board cannot judge (fire-plan.ts teamStatus)
-      ...(outcome.status === "unspotted" ? [] : disputed(outcome.status, board.status, (b) => `STARSKIRMISH.Striker.Fire.BoardStatus.${b}`)),
-    ],
+    disputes: disputed(outcome.cover ?? "none", boardCover === undefined ? undefined : (boardCover ?? "none"), (b) => `STARSKIRMISH.Striker.Fire.BoardCover.${b}`),
     concealedBy: outcome.concealedBy && outcome.status === statusFromGround(outcome.concealedBy) ? `STARSKIRMISH.Striker.Fire.ConcealedBy.${outcome.concealedBy}` : "",
   };
+}
+
+/**
+ * The prime target's roll as rows (Striker 8.A.1.b.2): each DM signed under its name; where the
+ * board showed a status (`boardStatus`, never "unspotted") other than the firer's call (`called`),
+ * the board's on the status's DM row (concealed -1, hidden -2: 8.A.1.b.2.b.i). A target called in
+ * the open has no DM and so no row: one saying "in the open" is put where the target's DMs begin
+ * (after the firers' `firerCount`), only then, so a card without a dispute reads as before.
+ */
+export function modifierRows(modifiers: readonly DiceModifier[], firerCount: number, called: VisibilityStatus, boardStatus?: SpottingStatus): ModifierRow[] {
+  // recon by fire (8.A.1.a.5) is the firer's own call, which the board cannot judge (fire-plan.ts teamStatus)
+  const disputes = called === "unspotted" ? [] : disputed(called, boardStatus, (b) => `STARSKIRMISH.Striker.Fire.BoardStatus.${b}`);
+  // the rules' own label for the called status's DM, none for the open (rules/fire-modifiers.ts)
+  const statusLabel = called === "open" || called === "unspotted" ? undefined : targetModifiers(called, 0)[0]?.label;
+  const rows = modifiers.map((m) => ({ label: m.label, value: signed(m.value), status: "", disputes: m.label === statusLabel ? disputes : [] }));
+  if (disputes.length > 0 && !rows.some((r) => r.disputes.length > 0)) {
+    const at = Math.min(Math.max(firerCount, 0), rows.length);
+    rows.splice(at, 0, { label: "STARSKIRMISH.Striker.Fire.targetStatus", value: "", status: `STARSKIRMISH.Striker.Fire.Status.${called}`, disputes });
+  }
+  return rows;
 }
 
 export function fireCardContext(input: FireCardInput): FireCardContext {
@@ -243,13 +271,13 @@ export function fireCardContext(input: FireCardInput): FireCardContext {
     profileLabel: difficultyLabel(profile.profile),
     profileMoved: profile.firerEase > 0 || profile.movedPenalty > 0,
     dice: target?.dice ?? [],
-    modifiers: (target?.modifiers ?? []).map((m) => ({ label: m.label, value: signed(m.value) })),
+    modifiers: modifierRows(target?.modifiers ?? [], input.result.firerModifiers.length, input.outcome.status, input.boardStatus),
     total: target?.total ?? 0,
     ...cellText(target?.outcome.cell ?? "-"),
     // the card reads as a success where anything struck: the contact hit, a fragment, or a team in the burst or strip
     hit: (target?.outcome.hits ?? 0) > 0 || [input.outcome, ...(input.danger ?? []).map((d) => d.outcome), ...(input.burst ?? []).map((b) => b.outcome)].some((o) => o.rows.some((r) => r.hits > 0)),
     fragmentation: fragmentationOf(input, target?.id),
-    cover: coverLine(input.outcome, { cover: input.boardCover, status: input.boardStatus }),
+    cover: coverLine(input.outcome, input.boardCover),
     rows: rowsOf(input.outcome),
     damageNotes: damageNotes(input.outcome),
     casualties: input.outcome.casualties.length,

@@ -37,7 +37,8 @@ async function setup() {
 }
 
 async function makeGroup(combat: StandInCombat, id: string, name: string) {
-  const [group] = await combat.createEmbeddedDocuments("CombatantGroup", [{ _id: id, name }]);
+  // the combatants below name the group by this id: v13 keeps a given _id only with keepId
+  const [group] = await combat.createEmbeddedDocuments("CombatantGroup", [{ _id: id, name }], { keepId: true });
   return group!;
 }
 

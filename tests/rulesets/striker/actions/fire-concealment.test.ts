@@ -2,7 +2,7 @@
 // A team's concealment read off the board in the Striker fire and morale actions (Striker 7.A.2-3,
 // 8.B.2, 8.C.2.b.ii), after a real init: a target in a wood with no marker is concealed by default
 // and the dialog says why; a firer's status call that differs from the board's is flagged on the
-// card as a cover call is; a team in a wood with no marker caught by a burst meets the forest's
+// card's row for the target's status, marked as a cover call is; a team in a wood with no marker caught by a burst meets the forest's
 // concealed armour, the card says why, and the GM's Apply agrees with the card; a team checking
 // morale in a wood with no marker takes the concealed +2, and hides if the check suppresses it.
 import { describe, expect, it } from "vitest";
@@ -39,7 +39,7 @@ describe("the target's status from the board (Striker 7.A.2)", () => {
 });
 
 describe("a status call the board disagrees with (Striker 7.A.2-3, 8.A.1.b.2.b.i)", () => {
-  it("the card keeps the board's status beside the firer's and says to check the call, marked as a disputed call", async () => {
+  it("the card keeps the board's status beside the firer's and says to check the call on a row for the status, marked as a disputed call", async () => {
     // 1+1 misses: only the calls are in question
     const t = await setup([1, 1]);
     t.woodAround(500);
@@ -48,8 +48,11 @@ describe("a status call the board disagrees with (Striker 7.A.2-3, 8.A.1.b.2.b.i
     await fire();
     const message = t.messages[0]!;
     expect(message.system.payload).toMatchObject({ options: { targetStatus: "open", cover: "forest" }, boardStatus: "concealed", boardCover: "forest" });
-    expect(t.context<FireCardContext>("cards/fire.hbs").cover.disputes).toEqual(["STARSKIRMISH.Striker.Fire.BoardStatus.concealed"]);
-    expect(message.content).toContain('<span class="str-call-disputed">(the board shows the target concealed: check the status call)</span>');
+    const card = t.context<FireCardContext>("cards/fire.hbs");
+    // called in the open, the target has no status DM: a row of its own says the call (8.A.1.b.2.b.i)
+    expect(card.modifiers.find((m) => m.disputes.length > 0)).toEqual({ label: "STARSKIRMISH.Striker.Fire.targetStatus", value: "", status: "STARSKIRMISH.Striker.Fire.Status.open", disputes: ["STARSKIRMISH.Striker.Fire.BoardStatus.concealed"] });
+    expect(card.cover.disputes).toEqual([]);
+    expect(message.content).toContain('<dt>Target status</dt><dd class="str-status-call">In the open <span class="str-call-disputed">(the board shows the target concealed: check the status call)</span></dd>');
   });
 
   it("a call that matches the board, or recon by fire, is not flagged", async () => {
@@ -59,13 +62,15 @@ describe("a status call the board disagrees with (Striker 7.A.2-3, 8.A.1.b.2.b.i
     await fire();
     expect(t.messages[0]!.system.payload).toMatchObject({ boardStatus: "concealed" });
     expect(t.messages[0]!.content).not.toContain("str-call-disputed");
+    expect(t.messages[0]!.content).not.toContain("str-status-call");
 
     // recon by fire (8.A.1.a.5) is the firer's own call: the board cannot say the team is spotted
     const r = await setup([1, 1]);
     r.woodAround(500);
     r.answer({ ...ACR_ANSWER, cover: "forest", targetStatus: "unspotted" });
     await fire();
-    expect(r.context<FireCardContext>("cards/fire.hbs").cover.disputes).toEqual([]);
+    expect(r.context<FireCardContext>("cards/fire.hbs").modifiers.flatMap((m) => m.disputes)).toEqual([]);
+    expect(r.messages[0]!.content).not.toContain("str-call-disputed");
   });
 });
 

@@ -56,7 +56,11 @@ describe("the fire dialog's default for a target deep in a wood (Striker 7.A.1.c
     deepWood(c, 40);
     c.answer({ ...ACR_ANSWER, targetStatus: "concealed", cover: "forest" });
     await fire();
-    expect(c.context<FireCardContext>("cards/fire.hbs").cover).toMatchObject({ disputes: ["STARSKIRMISH.Striker.Fire.BoardStatus.hidden"], concealedBy: "" });
+    const called = c.context<FireCardContext>("cards/fire.hbs");
+    expect(called.cover).toMatchObject({ disputes: [], concealedBy: "" });
+    // on the row of the concealed DM the firer called (8.A.1.b.2.b.i), not the cover's
+    expect(called.modifiers.find((m) => m.label === "STARSKIRMISH.Striker.Fire.Modifier.concealed")?.disputes).toEqual(["STARSKIRMISH.Striker.Fire.BoardStatus.hidden"]);
+    expect(c.messages[0]!.content).toMatch(/<dt>Target concealed<\/dt><dd class="str-modifier">−1 <span class="str-call-disputed">\(the board shows the target hidden: check the status call\)<\/span><\/dd>/);
   });
 });
 

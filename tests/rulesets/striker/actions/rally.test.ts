@@ -128,7 +128,7 @@ describe("command check (Striker 5.A)", () => {
     const t = await setup();
     // The 150 m team is beyond the squad leader's 100 m (fire teams may use 200 m of a section NCO only),
     // and a wood hides it from him, so sight cannot stand for the range (Striker 5.A.1.b, 7.A.1).
-    t.canvas.scene.addRegion({ shapes: [{ type: "rectangle", x: 180, y: -100, width: 60, height: 200 }], behaviors: [{ type: "strTerrain", system: { terrain: "forest" } }] });
+    t.paint({ x: 180, y: -100, width: 60, height: 200 }, { terrain: "forest" });
     const { postCommandCheck } = await import("../../../../src/rulesets/striker/actions/command-roll");
     await postCommandCheck(t.far as never);
     expect(t.context("striker/cards/command.hbs")).toMatchObject({

@@ -54,7 +54,7 @@ describe("a routed team routs away (Striker 8.C.4.b)", () => {
     const t = await setup();
     t.stubs.actAs("player1");
     // forest from 35 m west of the team onward: 45 m would cost 35 + 20 = 55; 40 m costs 35 + 10 = 45
-    t.canvas.scene.addRegion({ name: "Wood", shapes: [{ type: "rectangle", x: 0, y: 0, width: 930, height: 1000 }], behaviors: [{ type: "strTerrain", system: { terrain: "forest" } }] });
+    t.paint({ x: 0, y: 0, width: 930, height: 1000 }, { terrain: "forest" });
     await t.hudRout();
     expect(t.centre()).toEqual({ x: 920, y: 500 });
   });

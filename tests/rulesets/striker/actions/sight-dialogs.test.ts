@@ -18,7 +18,7 @@ async function setup() {
   b.place(open, "to", 0, 1);
   a1.center = { x: 120, y: 0 };
   b.canvas.tokens.get("to")!.center = { x: 0, y: 120 };
-  b.canvas.scene.addRegion({ shapes: [{ type: "rectangle", x: 50, y: -40, width: 30, height: 80 }], behaviors: [{ type: "strTerrain", system: { terrain: "forest" } }] });
+  b.paint({ x: 50, y: -40, width: 30, height: 80 }, { terrain: "forest" });
   const { adjustMarker, markerDefinition } = await import("../../../../src/system/markers/marker-store");
   for (const team of [hidden, open]) await adjustMarker(team as never, markerDefinition("str-routed")!, 1);
   return { ...b, leader, hidden, open };

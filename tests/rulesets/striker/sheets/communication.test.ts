@@ -23,7 +23,7 @@ async function setup(techLevel = 6) {
   b.place(a1, "tA", 50, 1);
   b.place(leader, "tL", 210, 1);
   // a wood across the gap hides each from the other
-  b.canvas.scene.addRegion({ shapes: [{ type: "rectangle", x: 110, y: -200, width: 40, height: 400 }], behaviors: [{ type: "strTerrain", system: { terrain: "forest" } }] });
+  b.paint({ x: 110, y: -200, width: 40, height: 400 }, { terrain: "forest" });
   const { StrikerTeamSheet } = await import("../../../../src/rulesets/striker/sheets/team-sheet");
   const render = async () => {
     const sheet = new StrikerTeamSheet({ document: a1 } as never) as unknown as RenderedSheet;

@@ -33,7 +33,7 @@ async function setup(x = 50, elevation = 0, markers: string[] = []) {
   };
   /** A building from `from` to `to` pixels along the row. */
   const building = (from: number, to: number, bottom: number | null = null) =>
-    b.canvas.scene.addRegion({ name: "House", shapes: [{ type: "rectangle", x: from, y: 0, width: to - from, height: 100 }], elevation: { bottom, top: null }, behaviors: [{ type: "strTerrain", system: { terrain: "building" } }] });
+    b.paint({ x: from, y: 0, width: to - from, height: 100 }, { terrain: "building" }, { bottom, top: null });
   return { ...b, combat, blue, token, move, building, store };
 }
 

@@ -4,7 +4,7 @@
 // regions the GM painted, and refused with the reason; the GM's moves stand and he is told; a team that
 // moved in its own movement phase is marked Moved (6.E).
 import { describe, expect, it } from "vitest";
-import { strikerBoard, trooper } from "../../../helpers/striker-board";
+import { strikerBoard, trooper, type TerrainSystem } from "../../../helpers/striker-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
 import type { StandInToken } from "../../../helpers/foundry/canvas";
 
@@ -30,9 +30,9 @@ async function setup(phase = "firstMovement", markers: string[] = []) {
     await new Promise((r) => setTimeout(r, 20));
     return true;
   };
-  const paint = (name: string, x: number, width: number, system: { terrain: string; contour?: number }) =>
-    b.canvas.scene.addRegion({ name, shapes: [{ type: "rectangle", x, y: 0, width, height: 100 }], behaviors: [{ type: "strTerrain", system }] });
-  return { ...b, combat, blue, token, move, paint, store };
+  /** Striker terrain over the token's row of squares, x to x + width pixels (striker-board.ts paint). */
+  const strip = (x: number, width: number, system: TerrainSystem) => b.paint({ x, y: 0, width, height: 100 }, system);
+  return { ...b, combat, blue, token, move, strip, store };
 }
 
 describe("Striker team moves (Striker 6)", () => {
@@ -61,7 +61,7 @@ describe("Striker team moves (Striker 6)", () => {
 
   it("counts forest painted as a region at double cost (Striker 6.B.3)", async () => {
     const t = await setup();
-    t.paint("Wood", 100, 200, { terrain: "forest" });
+    t.strip(100, 200, { terrain: "forest" });
     // 25 m of clear to the wood's edge, then 25 m into it cost 25 + 50 = 75 m: past 50
     expect(await t.move({ x: 150, y: 50 })).toBe(false);
     expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.Move.problem.pastAllowance");
@@ -72,11 +72,11 @@ describe("Striker team moves (Striker 6)", () => {
   it("refuses water on foot and lets the team wade at a ford, 10 m a turn (Striker 6.B.3)", async () => {
     const t = await setup();
     // the river from 5 m to 25 m east of the team
-    t.paint("River", 60, 40, { terrain: "water" });
+    t.strip(60, 40, { terrain: "water" });
     expect(await t.move({ x: 150, y: 50 })).toBe(false);
     expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.Move.problem.water");
     // a ford painted over it: the whole move may be only 10 m
-    t.paint("Ford", 60, 40, { terrain: "ford" });
+    t.strip(60, 40, { terrain: "ford" });
     expect(await t.move({ x: 150, y: 50 })).toBe(false);
     expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.Move.problem.pastAllowance");
     expect(await t.move({ x: 74, y: 50 })).toBe(false);
@@ -86,9 +86,9 @@ describe("Striker team moves (Striker 6)", () => {
   it("takes 10 m off for every three contour lines climbed (Striker 6.B.2)", async () => {
     const t = await setup();
     // three nested hill levels, 4 m apart (8 px), rising to the east
-    t.paint("Hill 1", 60, 400, { terrain: "hill", contour: 1 });
-    t.paint("Hill 2", 68, 400, { terrain: "hill", contour: 2 });
-    t.paint("Hill 3", 76, 400, { terrain: "hill", contour: 3 });
+    t.strip(60, 400, { terrain: "hill", contour: 1 });
+    t.strip(68, 400, { terrain: "hill", contour: 2 });
+    t.strip(76, 400, { terrain: "hill", contour: 3 });
     // 45 m of ground plus 10 m for the three contours: 55 m
     expect(await t.move({ x: 140, y: 50 })).toBe(false);
     expect(await t.move({ x: 120, y: 50 })).toBe(true);

@@ -7,7 +7,7 @@
 // more than 30 m into a wood is hidden, unless another team in a wood is within 30 m of it. On a
 // player's client, with the setting off, or mid-move nothing happens.
 import { describe, expect, it, vi } from "vitest";
-import { strikerBoard, trooper } from "../../../helpers/striker-board";
+import { strikerBoard, trooper, type TerrainSystem } from "../../../helpers/striker-board";
 import type { StandInToken } from "../../../helpers/foundry/canvas";
 import type { SpottingCardContext } from "../../../../src/rulesets/striker/view/spotting-card";
 
@@ -35,9 +35,8 @@ async function setup() {
     await settle();
   };
   /** A Striker terrain region over a strip of the row, x to x + width pixels. */
-  const paint = (x: number, width: number, system: { terrain: string; contour?: number; woods?: string }, elevation?: { bottom: number | null; top: number | null }) =>
-    b.canvas.scene.addRegion({ shapes: [{ type: "rectangle", x, y: -200, width, height: 400 }], ...(elevation ? { elevation } : {}), behaviors: [{ type: "strTerrain", system }] });
-  return { ...b, blue, red, blueToken, redToken, store, markersOf, move, paint };
+  const strip = (x: number, width: number, system: TerrainSystem, elevation?: { bottom: number | null; top: number | null }) => b.paint({ x, y: -200, width, height: 400 }, system, elevation);
+  return { ...b, blue, red, blueToken, redToken, store, markersOf, move, strip };
 }
 
 describe("spotting when a move ends (Striker 7.A.4)", () => {
@@ -58,19 +57,19 @@ describe("spotting when a move ends (Striker 7.A.4)", () => {
 
   it("a wood between them blocks the line; a hill under the watcher within a quarter of the way does not (7.A.1)", async () => {
     const t = await setup();
-    t.paint(600, 200, { terrain: "forest" });
+    t.strip(600, 200, { terrain: "forest" });
     await t.move(t.blueToken, { x: 250, y: 0 });
     expect(t.redToken.document.hidden).toBe(true);
     expect(t.messages).toEqual([]);
     // the same line over a 6 m hill (two contour lines): higher than both teams, it blocks
     const t2 = await setup();
-    t2.paint(600, 200, { terrain: "hill", contour: 2 });
+    t2.strip(600, 200, { terrain: "hill", contour: 2 });
     await t2.move(t2.blueToken, { x: 250, y: 0 });
     expect(t2.redToken.document.hidden).toBe(true);
     // blue on a 15 m hill (five contour lines) running 125 m of the 425 m towards red: hidden by its
     // own hill; 100 m of 400 m, a quarter of the way: seen over it
     const t3 = await setup();
-    t3.paint(0, 450, { terrain: "hill", contour: 5 });
+    t3.strip(0, 450, { terrain: "hill", contour: 5 });
     await t3.move(t3.blueToken, { x: 200, y: 0 });
     expect(t3.redToken.document.hidden).toBe(true);
     await t3.move(t3.blueToken, { x: 250, y: 0 });
@@ -80,7 +79,7 @@ describe("spotting when a move ends (Striker 7.A.4)", () => {
   it("the region's top elevation is the feature's height, and a token's elevation its team's", async () => {
     const t = await setup();
     // a building 9 m tall between them, then blue on its third floor of a tower, 20 m up
-    t.paint(600, 100, { terrain: "building" }, { bottom: 0, top: 9 });
+    t.strip(600, 100, { terrain: "building" }, { bottom: 0, top: 9 });
     await t.move(t.blueToken, { x: 250, y: 0 });
     expect(t.redToken.document.hidden).toBe(true);
     t.blueToken.document.elevation = 20;
@@ -111,7 +110,7 @@ describe("spotting when a move ends (Striker 7.A.4)", () => {
   it("a spotter the enemy has not spotted is not named (it need not reveal itself)", async () => {
     const t = await setup();
     // red in the outer 25 m of a wood, concealed: seen at 100 m by a stationary spotter, but it sees out
-    t.paint(1000, 300, { terrain: "forest" });
+    t.strip(1000, 300, { terrain: "forest" });
     t.blueToken.document.hidden = true;
     await t.move(t.blueToken, { x: 250, y: 0 });
     expect(t.blueToken.document.hidden).toBe(false);
@@ -151,7 +150,7 @@ describe("spotting when a move ends (Striker 7.A.4)", () => {
     t.blueToken.document.hidden = true;
     t.redToken.center = { x: 850, y: 0 };
     // a wood 20 m to 90 m from blue, of the 400 m to red: at NOE (4 m) it hides blue
-    t.paint(90, 140, { terrain: "forest" });
+    t.strip(90, 140, { terrain: "forest" });
     for (const id of ["str-flightNoe", "str-popUp"]) await t.store.setMarkerCount(t.blue as never, t.store.markerDefinition(id)!, 1);
     t.stubs.actAs("gm");
     t.stubs.fire.updated(t.blueToken.document as never, { elevation: 4 }, "player1");
@@ -177,7 +176,7 @@ describe("cover from the ground (Striker 7.A.2-3)", () => {
   it("a team that ends its move in a forest is concealed; out of it, neither concealed nor hidden", async () => {
     const t = await setup();
     t.redToken.document.hidden = false;
-    t.paint(200, 200, { terrain: "forest" });
+    t.strip(200, 200, { terrain: "forest" });
     await t.move(t.blueToken, { x: 250, y: 0 });
     expect(t.markersOf(t.blue)).toMatchObject({ "str-concealed": 1 });
     expect(t.context<SpottingCardContext>("cards/spotting.hbs")).toMatchObject({ teamName: "Blue A1", coverLabel: "STARSKIRMISH.Striker.Spotting.Cover.concealed", spotted: false });
@@ -196,7 +195,7 @@ describe("cover from the ground (Striker 7.A.2-3)", () => {
     const t = await setup();
     t.redToken.document.hidden = false;
     await t.store.setMarkerCount(t.blue as never, t.store.markerDefinition("str-concealed")!, 1);
-    t.paint(600, 100, { terrain: "hill", contour: 1 });
+    t.strip(600, 100, { terrain: "hill", contour: 1 });
     await t.move(t.blueToken, { x: 250, y: 0 });
     expect(t.markersOf(t.blue)).toEqual({ "str-concealed": 1 });
     expect(t.messages).toEqual([]);
@@ -208,7 +207,7 @@ describe("cover from the ground (Striker 7.A.2-3)", () => {
     t.red.ownership = { default: 0, player2: 3 };
     // red far off and hidden in its own right: nobody spots anybody
     t.redToken.center = { x: 3950, y: 0 };
-    t.paint(200, 200, { terrain: "building" });
+    t.strip(200, 200, { terrain: "building" });
     await t.move(t.blueToken, { x: 250, y: 0 });
     expect(t.markersOf(t.blue)).toMatchObject({ "str-concealed": 1 });
     expect(t.messages).toHaveLength(1);
@@ -235,7 +234,7 @@ describe("cover from the ground (Striker 7.A.2-3)", () => {
   it("a team with no marker that the board has in a building is concealed, and hides when suppressed (7.A.2-3); one in the open does not", async () => {
     const t = await setup();
     const { markerDefinition, setMarkerCount } = t.store;
-    t.paint(0, 200, { terrain: "building" });
+    t.strip(0, 200, { terrain: "building" });
     t.stubs.actAs("gm");
     await setMarkerCount(t.blue as never, markerDefinition("str-suppressed")!, 1);
     t.stubs.fire.created(t.blue.effects.find((e) => e.statuses.has("str-suppressed"))! as never, "gm");
@@ -255,7 +254,7 @@ describe("cover from the ground (Striker 7.A.2-3)", () => {
 
 describe("a team deep in a forest (Striker 7.A.1.c)", () => {
   // a wood from 700 to 1400 px, 100 m each side of the row (100 px = 50 m)
-  const wood = (t: Awaited<ReturnType<typeof setup>>) => t.paint(700, 700, { terrain: "forest" });
+  const wood = (t: Awaited<ReturnType<typeof setup>>) => t.strip(700, 700, { terrain: "forest" });
 
   it("more than 30 m in, it is not spotted by an enemy 45 m off with a clear line; within 30 m of it, it is", async () => {
     const t = await setup();
@@ -273,7 +272,7 @@ describe("a team deep in a forest (Striker 7.A.1.c)", () => {
   it("the same two teams 45 m apart are seen where the wood is too shallow to hide the target", async () => {
     const t = await setup();
     // the wood ends 15 m beyond red: red is in its outer 30 m
-    t.paint(700, 180, { terrain: "forest" });
+    t.strip(700, 180, { terrain: "forest" });
     t.redToken.center = { x: 850, y: 0 };
     await t.move(t.blueToken, { x: 760, y: 0 });
     expect(t.redToken.document.hidden).toBe(false);
@@ -282,7 +281,7 @@ describe("a team deep in a forest (Striker 7.A.1.c)", () => {
   it("a team whose move ends deep in a wood is marked Concealed, and the card says the wood hides it", async () => {
     const t = await setup();
     t.redToken.document.hidden = false;
-    t.paint(-400, 1000, { terrain: "forest" });
+    t.strip(-400, 1000, { terrain: "forest" });
     await t.move(t.blueToken, { x: 100, y: 0 });
     expect(t.markersOf(t.blue)).toEqual({ "str-concealed": 1 });
     expect(t.context<SpottingCardContext>("cards/spotting.hbs").coverLabel).toBe("STARSKIRMISH.Striker.Spotting.Cover.deepForest");
@@ -290,7 +289,7 @@ describe("a team deep in a forest (Striker 7.A.1.c)", () => {
 
   it("a team with no marker deep in a wood takes the Hidden marker when suppressed, as the morale card gives it (7.A.3)", async () => {
     const t = await setup();
-    t.paint(-400, 1000, { terrain: "forest" });
+    t.strip(-400, 1000, { terrain: "forest" });
     t.stubs.actAs("gm");
     await t.store.setMarkerCount(t.blue as never, t.store.markerDefinition("str-suppressed")!, 1);
     t.stubs.fire.created(t.blue.effects.find((e) => e.statuses.has("str-suppressed"))! as never, "gm");

@@ -1,7 +1,8 @@
 // Cover read from the board in the fire path's pure steps (Striker 7.A.2, 8.B.2-3): the dialog's
 // default and where it came from, each further team judged in the cover the board shows it in (its
 // armour counting only while the team is hidden or concealed), the record the GM derives from, and
-// the card's cover lines with the firer's calls of cover and status beside the board's where they differ.
+// the card's cover lines with the firer's cover call beside the board's where they differ, and the
+// firer's status call disputed on the card's row for the target's status (7.A.1.c, 7.A.2-3).
 import { describe, expect, it } from "vitest";
 import { FixedDice } from "../../../../src/core/seeded-dice";
 import { resolveFire, STR_MARKER } from "../../../../src/rulesets/striker/rules/index";
@@ -9,7 +10,7 @@ import { defaultOptions, planFire, weaponChoices, type TeamSnapshot } from "../.
 import { fireDialogContext } from "../../../../src/rulesets/striker/view/fire-form";
 import { burstOutcomes, dangerOutcomes, fireOutcome } from "../../../../src/rulesets/striker/view/fire-outcome";
 import { fireRecord, recordedCasualties } from "../../../../src/rulesets/striker/view/fire-record";
-import { fireCardContext } from "../../../../src/rulesets/striker/view/fire-card";
+import { fireCardContext, modifierRows } from "../../../../src/rulesets/striker/view/fire-card";
 import type { CoverTerrain } from "../../../../src/rulesets/striker/rules/armour";
 import type { VisibilityStatus } from "../../../../src/rulesets/striker/rules/team-status";
 import { workedAttack } from "../../../../gallery/samples-striker-fire";
@@ -97,22 +98,29 @@ describe("a further team in its own cover (Striker 8.A.1.b.5, 8.B.2-3)", () => {
   });
 });
 
-describe("the card's cover lines", () => {
-  // 2D6 6+6, the one hit on the concealed target's 2nd (d4 2) unless other faces are given
-  const card = (boardCover?: CoverTerrain | null, cover: "none" | CoverTerrain = "none", targetStatus = workedAttack().options.targetStatus, faces = [6, 6, 2], boardStatus?: VisibilityStatus) => {
-    const { firer, target, options: base } = workedAttack();
-    const options = { ...base, cover, targetStatus };
-    const plan = planFire([firer], target, 250, options);
-    if (typeof plan === "string") throw new Error(plan);
-    const result = resolveFire(plan.input, new FixedDice(faces));
-    if (!result.allowed) throw new Error("blocked");
-    const outcome = fireOutcome(result, plan, target, options)!;
-    return fireCardContext({
-      firerNames: [firer.name], targetName: target.name, targetKey: target.id, targetUuid: target.actorUuid, weaponName: "7mm ACR", ammo: "slugs",
-      rangeM: 250, troops: 4, result, outcome, moraleDue: [], ...(boardCover === undefined ? {} : { boardCover }), ...(boardStatus === undefined ? {} : { boardStatus }),
-    });
-  };
+// 2D6 6+6, the one hit on the concealed target's 2nd (d4 2) unless other faces are given
+const card = (
+  boardCover?: CoverTerrain | null,
+  cover: "none" | CoverTerrain = "none",
+  targetStatus = workedAttack().options.targetStatus,
+  faces = [6, 6, 2],
+  boardStatus?: VisibilityStatus,
+  targetMovement = workedAttack().options.targetMovement,
+) => {
+  const { firer, target, options: base } = workedAttack();
+  const options = { ...base, cover, targetStatus, targetMovement };
+  const plan = planFire([firer], target, 250, options);
+  if (typeof plan === "string") throw new Error(plan);
+  const result = resolveFire(plan.input, new FixedDice(faces));
+  if (!result.allowed) throw new Error("blocked");
+  const outcome = fireOutcome(result, plan, target, options)!;
+  return fireCardContext({
+    firerNames: [firer.name], targetName: target.name, targetKey: target.id, targetUuid: target.actorUuid, weaponName: "7mm ACR", ammo: "slugs",
+    rangeM: 250, troops: 4, result, outcome, moraleDue: [], ...(boardCover === undefined ? {} : { boardCover }), ...(boardStatus === undefined ? {} : { boardStatus }),
+  });
+};
 
+describe("the card's cover lines", () => {
   it("says what the board showed where the firer chose other cover for the target", () => {
     expect(card("forest", "none").cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.none", noEffect: false, disputes: ["STARSKIRMISH.Striker.Fire.BoardCover.forest"], concealedBy: "" });
     expect(card(null, "building").cover.disputes).toEqual(["STARSKIRMISH.Striker.Fire.BoardCover.none"]);
@@ -128,21 +136,10 @@ describe("the card's cover lines", () => {
     expect(card("forest", "forest", "open", [1, 1]).cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: true, disputes: [], concealedBy: "" });
   });
 
-  // 1+1 misses in every status below: only the calls matter
-  it("says what the board showed where the firer called another status for the target (7.A.1.c, 7.A.2-3)", () => {
-    expect(card("forest", "forest", "open", [1, 1], "concealed").cover.disputes).toEqual(["STARSKIRMISH.Striker.Fire.BoardStatus.concealed"]);
-    expect(card("forest", "forest", "concealed", [1, 1], "hidden").cover.disputes).toEqual(["STARSKIRMISH.Striker.Fire.BoardStatus.hidden"]);
-    expect(card(null, "none", "hidden", [1, 1], "open").cover.disputes).toEqual(["STARSKIRMISH.Striker.Fire.BoardStatus.open"]);
-  });
-
-  it("gives both where the firer called both differently, the cover first", () => {
-    expect(card("forest", "none", "open", [1, 1], "concealed").cover.disputes).toEqual(["STARSKIRMISH.Striker.Fire.BoardCover.forest", "STARSKIRMISH.Striker.Fire.BoardStatus.concealed"]);
-  });
-
-  it("says nothing of the status where the calls agree, the board was not read, or the firer fired recon by fire (8.A.1.a.5)", () => {
-    expect(card("forest", "forest", "concealed", [1, 1], "concealed").cover.disputes).toEqual([]);
-    expect(card("forest", "forest", "open", [1, 1]).cover.disputes).toEqual([]);
-    expect(card("forest", "forest", "unspotted", [1, 1], "concealed").cover.disputes).toEqual([]);
+  it("carries only the cover call: a status call the board disputes is not on it", () => {
+    // 1+1 misses: only the calls matter
+    expect(card("forest", "forest", "concealed", [1, 1], "hidden").cover.disputes).toEqual([]);
+    expect(card("forest", "none", "open", [1, 1], "concealed").cover.disputes).toEqual(["STARSKIRMISH.Striker.Fire.BoardCover.forest"]);
   });
 
   it("gives each further team the cover it was judged in, and says when it added no armour", () => {
@@ -155,5 +152,54 @@ describe("the card's cover lines", () => {
     });
     expect(ctx.burstTeams[0]!.cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: true, disputes: [], concealedBy: "" });
     expect(ctx.cover).toEqual({ label: "STARSKIRMISH.Striker.Fire.Cover.none", noEffect: false, disputes: [], concealedBy: "" });
+  });
+});
+
+// 1+1 misses in every card below: only the calls matter. The worked attack's firers add troop
+// quality +1 and autofire +2 (8.A.1.b.2.a), so the target's rows begin third.
+describe("the card's row for the target's status (Striker 7.A.1.c, 7.A.2-3, 8.A.1.b.2.b.i)", () => {
+  const BOARD_STATUS = "STARSKIRMISH.Striker.Fire.BoardStatus";
+  const rows = (ctx: ReturnType<typeof card>) => ctx.modifiers.map((m) => [m.label, m.value, m.status, m.disputes]);
+
+  it("puts what the board showed on the status's modifier row where the firer called the target concealed or hidden", () => {
+    expect(rows(card("forest", "forest", "concealed", [1, 1], "hidden"))).toEqual([
+      ["STARSKIRMISH.Striker.Fire.Modifier.troopQuality", "+1", "", []],
+      ["STARSKIRMISH.Striker.Fire.Modifier.autofire", "+2", "", []],
+      ["STARSKIRMISH.Striker.Fire.Modifier.concealed", "\u22121", "", [`${BOARD_STATUS}.hidden`]],
+    ]);
+    expect(rows(card(null, "none", "hidden", [1, 1], "open"))[2]).toEqual(["STARSKIRMISH.Striker.Fire.Modifier.hidden", "\u22122", "", [`${BOARD_STATUS}.open`]]);
+  });
+
+  it("where the firer called the target in the open, which has no modifier, adds a row saying so with the board's status, before the target's movement", () => {
+    expect(rows(card("forest", "forest", "open", [1, 1], "concealed", "upToNoe"))).toEqual([
+      ["STARSKIRMISH.Striker.Fire.Modifier.troopQuality", "+1", "", []],
+      ["STARSKIRMISH.Striker.Fire.Modifier.autofire", "+2", "", []],
+      ["STARSKIRMISH.Striker.Fire.targetStatus", "", "STARSKIRMISH.Striker.Fire.Status.open", [`${BOARD_STATUS}.concealed`]],
+      ["STARSKIRMISH.Striker.Fire.Modifier.targetMoved", "\u22121", "", []],
+    ]);
+  });
+
+  it("gives both disputes where the firer called both differently, each on its own row", () => {
+    const ctx = card("forest", "none", "open", [1, 1], "concealed");
+    expect(ctx.cover.disputes).toEqual(["STARSKIRMISH.Striker.Fire.BoardCover.forest"]);
+    expect(ctx.modifiers.flatMap((m) => m.disputes)).toEqual([`${BOARD_STATUS}.concealed`]);
+  });
+
+  it("adds nothing where the calls agree, the board was not read, or the firer fired recon by fire (8.A.1.a.5): the rows are the DMs alone", () => {
+    const dms = (ctx: ReturnType<typeof card>) => ctx.modifiers.every((m) => m.status === "" && m.disputes.length === 0);
+    const agreed = card("forest", "forest", "concealed", [1, 1], "concealed");
+    expect(dms(agreed)).toBe(true);
+    expect(agreed.modifiers.map((m) => m.label)).toEqual(["STARSKIRMISH.Striker.Fire.Modifier.troopQuality", "STARSKIRMISH.Striker.Fire.Modifier.autofire", "STARSKIRMISH.Striker.Fire.Modifier.concealed"]);
+    // called in the open with the board unread, or agreeing: no status row at all
+    expect(card("forest", "forest", "open", [1, 1]).modifiers.map((m) => m.label)).toEqual(["STARSKIRMISH.Striker.Fire.Modifier.troopQuality", "STARSKIRMISH.Striker.Fire.Modifier.autofire"]);
+    expect(card(null, "none", "open", [1, 1], "open").modifiers).toHaveLength(2);
+    const recon = card("forest", "forest", "unspotted", [1, 1], "concealed");
+    expect(dms(recon)).toBe(true);
+    expect(recon.modifiers.map((m) => m.label)).toContain("STARSKIRMISH.Striker.Fire.Modifier.reconByFire");
+  });
+
+  it("a called status with no DM row among the modifiers still gets a row of its own for the dispute", () => {
+    expect(modifierRows([], 0, "concealed", "hidden")).toEqual([{ label: "STARSKIRMISH.Striker.Fire.targetStatus", value: "", status: "STARSKIRMISH.Striker.Fire.Status.concealed", disputes: [`${BOARD_STATUS}.hidden`] }]);
+    expect(modifierRows([{ label: "STARSKIRMISH.Striker.Fire.Modifier.autofire", value: 2 }], 5, "open", "hidden").map((r) => r.label)).toEqual(["STARSKIRMISH.Striker.Fire.Modifier.autofire", "STARSKIRMISH.Striker.Fire.targetStatus"]);
   });
 });

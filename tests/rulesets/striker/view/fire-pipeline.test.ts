@@ -69,7 +69,7 @@ describe("the worked attack: an average ACR team at a concealed team 250 m away"
     const { result, outcome, target } = workedAttack();
     const ctx = fireCardContext({ firerNames: ["A1"], targetName: target.name, targetKey: "t", targetUuid: "Actor.t", weaponName: "7mm ACR", ammo: "slugs", rangeM: 250, troops: 4, result, outcome, moraleDue: moraleDue({ uuid: "Actor.t", name: "T" }, outcome, []) });
     expect(ctx).toMatchObject({ profileLabel: "STARSKIRMISH.Striker.Difficulty.difficult", dice: [6, 6], total: 14, cell: "1", casualties: 1, canApply: true, moraleCheck: true });
-    expect(ctx.modifiers).toContainEqual({ label: "STARSKIRMISH.Striker.Fire.Modifier.autofire", value: "+2" });
+    expect(ctx.modifiers).toContainEqual({ label: "STARSKIRMISH.Striker.Fire.Modifier.autofire", value: "+2", status: "", disputes: [] });
   });
 
   it("behind a building while hidden the hit meets combined armour and does nothing (Striker 8.B.2-3)", () => {
