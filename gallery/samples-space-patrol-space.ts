@@ -13,6 +13,7 @@ import { resolveSpaceInitiative, type SpaceSide } from "../src/rulesets/space-pa
 import { spaceInitiativeCardContext, type SpaceSideFacts } from "../src/rulesets/space-patrol/view/space-initiative-card";
 import { spaceScanCardContext } from "../src/rulesets/space-patrol/view/space-scan-card";
 import { resolveTask } from "../src/rulesets/space-patrol/rules/task";
+import { SP_SPACECRAFT_MARKER_ID } from "../src/rulesets/space-patrol/rules/marker-ids";
 import { resolveSpacePointDefense } from "../src/rulesets/space-patrol/rules/space-fire";
 import { interceptionRolls } from "../src/rulesets/space-patrol/view/space-fire-card";
 import { resolveRecordedSpaceFire, spaceFireCardFromRecord, type SpaceFireRecordView } from "../src/rulesets/space-patrol/view/space-fire-record-card";
@@ -43,13 +44,17 @@ const facts: Record<"players" | "enemies", SpaceSideFacts> = {
   },
 };
 
-const card = (id: string, title: string, faces: number[]): Sample => ({
+// pirates whose scanner ship carries an Electronics Marker and rolls at Scanners X: two disadvantages (7.6, SP-7)
+const blindPirates: SpaceSide = { commanderTactics: 2, scanner: { asset: "X", array: 1, markers: { [SP_SPACECRAFT_MARKER_ID.electronics]: 1 } } };
+const blindFacts: Record<"players" | "enemies", SpaceSideFacts> = { ...facts, enemies: { ...facts.enemies, scanners: "X" } };
+
+const card = (id: string, title: string, faces: number[], enemies = pirates, sides = facts): Sample => ({
   id,
   title,
   kind: "card",
   template: "space-patrol/cards/space-initiative.hbs",
   classes: "chat-message message",
-  context: { ...spaceInitiativeCardContext(resolveSpaceInitiative(new FixedDice(faces), patrol, pirates), facts) },
+  context: { ...spaceInitiativeCardContext(resolveSpaceInitiative(new FixedDice(faces), patrol, enemies), sides) },
 });
 
 export function starshipCombatSamples(): Sample[] {
@@ -57,6 +62,7 @@ export function starshipCombatSamples(): Sample[] {
     card("sp-space-initiative", "Space initiative: both detect, the d12s decide", [10, 12, 5, 7]),
     card("sp-space-initiative-surprise", "Space initiative: the patrol surprises the pirates", [12, 3]),
     card("sp-space-initiative-undetected", "Space initiative: the ships pass undetected", [2, 3]),
+    card("sp-space-initiative-blind", "Space initiative: the pirates' surprise check at Scanners X with an Electronics Marker", [10, 15], blindPirates, blindFacts),
     {
       id: "sp-space-identify",
       title: "Scanner card: Identify Target on two ships, one of which fired last turn",
@@ -199,6 +205,19 @@ export function starshipCombatSamples(): Sample[] {
         ...spaceRepairCardContext({
           ship: "PSV Lodestar", by: "Ito Marr", markerLabel: "STARSKIRMISH.SpacePatrol.Marker.spacecraft.drive", asset: "shipDrives", level: 1, equipment: 1, eva: false, evaD100: 17,
           result: resolveTask({ dt: 16, asset: 1, equipment: 1 }, 5),
+        }),
+      },
+    },
+    {
+      id: "sp-space-repair-untrained",
+      title: "Repair card: an untrained hand covering two stations, the DT moved twice",
+      kind: "card",
+      template: "space-patrol/cards/space-repair.hbs",
+      classes: "chat-message message",
+      context: {
+        ...spaceRepairCardContext({
+          ship: "PSV Lodestar", by: "Ito Marr", covering: true, markerLabel: "STARSKIRMISH.SpacePatrol.Marker.spacecraft.drive", asset: "shipDrives", level: "X", equipment: 1, eva: false, evaD100: null,
+          result: resolveTask({ dt: 16, asset: "X", equipment: 1, disadvantages: 1 }, 19),
         }),
       },
     },

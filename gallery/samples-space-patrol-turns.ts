@@ -64,6 +64,14 @@ export function spaceTurnSamples(hostileName: string): Sample[] {
       context: surpriseCardContext("players", "enemies", "1", resolveTask({ dt: 12, asset: 1 }, 12), "2", resolveTask({ dt: 12, asset: 2 }, 4), true),
     },
     {
+      id: "sp-surprise-untrained",
+      title: "Surprise card: the watchers' best Recon is X, its DT moved by one disadvantage (SP-7)",
+      kind: "card",
+      template: "space-patrol/cards/surprise.hbs",
+      classes: "chat-message message",
+      context: surpriseCardContext("enemies", "players", "0", resolveTask({ dt: 12, asset: 0 }, 13), "X", resolveTask({ dt: 12, asset: "X" }, 14), true),
+    },
+    {
       id: "sp-npc-morale-prompt",
       title: "NPC morale prompt for the GM as the enemies' turn opens",
       kind: "card",

@@ -144,6 +144,64 @@ describe("every task card's DT line (Guide 3.1, 3.2, SP-5)", () => {
   });
 });
 
+describe("the DT line of the space, repair, PSI and surprise cards, each cause named after it (Guide 3.1, 3.2, SP-5)", () => {
+  // a ruling's id is held together by a no-break hyphen (SP\u20115): read it as the hyphen it shows
+  const line = (id: string, cls: string) => texts(render(id), cls).map((t) => t.replace(/\u2011/g, "-"));
+
+  it("writes the warp roll's DT (7.7): the markers' and covering's disadvantages, each with its section", () => {
+    expect(line("sp-space-warp-success", "sp-space-warp-dt")).toEqual(["Difficulty Target 12: base 8 + 4 (1 disadvantage × 4) = 12 (SP-5) · 1 disadvantage from Drive and Astrogation Markers, 7.7"]);
+    expect(line("sp-space-warp-failure", "sp-space-warp-dt")).toEqual([
+      "Difficulty Target 16: base 8 + 8 (2 disadvantages × 4) = 16 (SP-5) · 1 disadvantage from Drive and Astrogation Markers, 7.7; 1 disadvantage for covering two stations, 7.14",
+    ]);
+    expect(line("sp-space-warp-course", "sp-space-warp-dt")).toEqual([]);
+  });
+
+  it("writes a ship repair's DT (7.13) where covering and X moved it, and none where nothing did", () => {
+    expect(line("sp-space-repair-untrained", "sp-space-repair-dt")).toEqual([
+      "Difficulty Target 24: base 16 + 8 (2 disadvantages × 4) = 24 (SP-5) · 1 disadvantage for covering two stations, 7.14; 1 disadvantage for Ship Drives at X, SP-7",
+    ]);
+    expect(line("sp-space-repair", "sp-space-repair-dt")).toEqual([]);
+  });
+
+  it("writes each scanner row's DT (7.6) with the fired target, the arrays, the facts, the markers and X", () => {
+    expect(line("sp-space-identify", "sp-space-scan-dt")).toEqual(["Difficulty Target 8: base 12 − 4 (1 advantage × 4) = 8 (SP-5) · 1 advantage: the target fired last turn, 7.6"]);
+    expect(line("sp-space-lock", "sp-space-scan-dt")).toEqual(["Difficulty Target 20: base 12 + 8 (2 disadvantages × 4) = 20 (SP-5) · 1 disadvantage from Electronics Markers, 7.6; 1 disadvantage for Scanners at X, SP-7"]);
+    expect(line("sp-space-analyze", "sp-space-scan-dt")).toEqual([
+      "Difficulty Target 12: base 8 + 4 (1 advantage against 2 disadvantages: 1 disadvantage × 4) = 12 (SP-5) · 1 advantage for the better Scanner Array, 7.6; 2 disadvantages for the facts sought past the first, 7.6",
+    ]);
+    expect(line("sp-space-jam", "sp-space-scan-dt")).toEqual(["Difficulty Target 8: base 16 − 8 (2 advantages × 4) = 8 (SP-5) · 2 advantages for the better Scanner Array, 7.6"]);
+    expect(line("sp-space-lock-tactics", "sp-space-scan-dt")).toEqual([]);
+  });
+
+  it("writes a vehicle repair's DT (6.15) always, with the Wound markers and Mechanics X after it", () => {
+    expect(line("sp-vehicle-repair-failed", "sp-repair-dt")).toEqual(["Difficulty Target 28: base 20 + 8 (2 disadvantages × 4) = 28 (SP-5) · 1 disadvantage from Wound markers, 6.14; 1 disadvantage for Mechanics at X, SP-7"]);
+    expect(line("sp-vehicle-repair-fixed", "sp-repair-dt")).toEqual(["Difficulty Target 12"]);
+  });
+
+  it("writes each PSI target's DT (2.3) after the causes that are his own", () => {
+    expect(line("sp-psi-probe-card", "sp-psi-row")).toEqual([expect.stringContaining("Unwilling and not stunned: 1 disadvantage Difficulty Target 20: base 12 + 8 (2 disadvantages × 4) = 20 (SP-5) Success")]);
+    expect(line("sp-psi-telepathy-card", "sp-task-dt")).toEqual(["Difficulty Target 16: base 8 + 8 (2 disadvantages × 4) = 16 (SP-5)"]);
+    expect(line("sp-psi-viewing-card", "sp-task-dt")).toEqual(["Difficulty Target 20"]);
+  });
+
+  it("writes a surprise roll's DT (6.2) where X moved it, and the space surprise check's (7.2) where markers and X did", () => {
+    expect(line("sp-surprise-untrained", "sp-surprise-dt")).toEqual(["Difficulty Target 16: base 12 + 4 (1 disadvantage × 4) = 16 (SP-5) · 1 disadvantage for Recon at X, SP-7"]);
+    expect(line("sp-surprise-sneak", "sp-surprise-dt")).toEqual([]);
+    expect(line("sp-space-initiative-blind", "sp-space-surprise-dt")).toEqual(["Difficulty Target 20: base 12 + 8 (2 disadvantages × 4) = 20 (SP-5) · 1 disadvantage from Electronics Markers, 7.6; 1 disadvantage for Scanners at X, SP-7"]);
+    expect(line("sp-space-initiative", "sp-space-surprise-dt")).toEqual([]);
+  });
+
+  it("draws every one through the shared partial, and none keeps its own base-DT note", () => {
+    const ids = ["sp-space-warp-success", "sp-space-warp-failure", "sp-space-repair-untrained", "sp-space-identify", "sp-space-lock", "sp-space-analyze", "sp-space-jam", "sp-vehicle-repair-failed", "sp-vehicle-repair-fixed", "sp-psi-probe-card", "sp-surprise-untrained", "sp-space-initiative-blind"];
+    for (const id of ids) {
+      const html = render(id);
+      expect(texts(html, "sp-task-dt").length, id).toBeGreaterThan(0);
+      // the old notes: "(from 8 · …)" on the space cards, "Base DT 20 · …" on the vehicle repair's line
+      expect(html, id).not.toMatch(/class="sp-dt"|sp-base-dt|\(from \d+|\(Base DT \d+/);
+    }
+  });
+});
+
 describe("damage sums of bursts, fire and melee (Guide 6.11, 6.13, SP-8)", () => {
   it("sets the dice apart from the penetration less armour, which the note says is added once to each roll", () => {
     for (const id of ["sp-indirect-fire", "sp-bombs"]) {

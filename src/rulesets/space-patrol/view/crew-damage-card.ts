@@ -7,8 +7,8 @@
 import type { VehicleCrewDamageResult } from "../rules/crew-damage";
 import type { DamageResult } from "../rules/damage";
 import { damageNoteOf, damageSumOf, type DamageNote, type DamageSum } from "./damage-note";
-
-export type CraftKind = "vehicle" | "spacecraft";
+// the one craft kind every view reads (the wreck's offers, start of turn), not a copy of it
+import type { CraftKind } from "./actor-kind";
 
 /** The roll as the fire cards write it (parts/damage-sum.hbs), the penetration less armour its last term. */
 export interface CrewDamageRow extends DamageSum {

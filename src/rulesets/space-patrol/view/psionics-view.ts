@@ -1,11 +1,14 @@
 /**
  * The Psionics section of a patrolman's or NPC's sheet, the dialog each power opens and the card
  * its roll posts (Guide 2.3). The card names every number: the d20, the level, the Psi-Amp, the
- * power's DT and each disadvantage with its cause, and for a suggestion each target's own DT.
+ * power's DT and each disadvantage with its cause, and for a suggestion each target's own DT, written
+ * in every task card's DT line (taskDtLine, parts/task-dt.hbs: the base, 4 a net advantage or
+ * disadvantage, never below 8; Guide 3.2, SP-5).
  */
 import { storedToAssetLevel } from "../data/asset-level";
 import { PROBE_TIME, PSI_DT, SUGGESTION_RANGE_INCHES, TELEPATHY_STEP, VIEWING_MINUTES, usablePsiPowers, type PsiPower } from "../rules/psionics";
 import type { TaskResult } from "../rules/task";
+import { taskDtLine, type TaskDtLine } from "./task-sum";
 
 const ASSET_KEY = "STARSKIRMISH.SpacePatrol.Asset.";
 const PSI_KEY = "STARSKIRMISH.SpacePatrol.Psi.";
@@ -92,7 +95,7 @@ export interface PsiCardContext {
   /** Disadvantages and advantages every target shares (the operator's markers, the table's own). */
   shared: PsiCount[];
   advantages: number;
-  rows: { name: string; own: PsiCount[]; dt: number; success: boolean; outcomeKey: string; specialSuccesses: number }[];
+  rows: { name: string; own: PsiCount[]; dt: number; dtLine: TaskDtLine; success: boolean; outcomeKey: string; specialSuccesses: number }[];
   /** How long it takes (Guide 2.3), as a language key with its numbers. */
   time: { key: string; minutes: number; combatTurns: number; spaceTurns: number } | null;
   /** What a success gives, in the project's words. */
@@ -131,6 +134,7 @@ export function psiCardContext(input: {
       name: t.name,
       own: t.own.filter((c) => c.count > 0),
       dt: t.result.dt,
+      dtLine: taskDtLine(t.result),
       success: t.result.success,
       outcomeKey: t.result.success ? "STARSKIRMISH.Card.success" : "STARSKIRMISH.Card.failure",
       specialSuccesses: t.result.specialSuccesses,

@@ -2,7 +2,9 @@
  * What the space initiative card shows (Guide 7.2, 7.3): each side's surprise check (which ship, who
  * rolled, Scanners plus Scanner Array against DT 12), its commander and his Tactics, the d12 and total
  * when they were rolled, who acts first and why, and each side's Tactics Pool with the captains whose
- * Tactics make it. Pure: the gallery builds it too.
+ * Tactics make it. A surprise check's DT moved by disadvantages is in every task card's DT line
+ * (taskDtLine, parts/task-dt.hbs: 4 a disadvantage; Guide 3.2, SP-5), each cause after it: the ship's
+ * Electronics Markers (7.6, 7.12), Scanners at X (SP-7). Pure: the gallery builds it too.
  */
 import { initiativeReason } from "./initiative-reason";
 import type { SpaceInitiativeOutcome } from "../rules/space-initiative";
@@ -10,6 +12,7 @@ import type { HostileSide } from "../rules/side-turns";
 import type { AssetLevel } from "../rules/task";
 import { sideLabel } from "./initiative-card";
 import { assetLevelText } from "./asset-level-text";
+import { dtCauses, taskDtLine } from "./task-sum";
 
 export interface NamedCaptain {
   readonly ship: string;
@@ -36,6 +39,8 @@ export function spaceInitiativeCardContext(outcome: SpaceInitiativeOutcome, fact
   const row = (side: HostileSide) => {
     const f = facts[side];
     const check = outcome.surpriseChecks[side];
+    // SP-7: Scanners X is one disadvantage; the rest came from the ship's Electronics Markers (7.6)
+    const untrained = f.scanners === "X" ? 1 : 0;
     return {
       side,
       label: sideLabel(side),
@@ -44,6 +49,11 @@ export function spaceInitiativeCardContext(outcome: SpaceInitiativeOutcome, fact
       array: f.array,
       // X adds nothing (SP-7), so the sum shows 0 for it
       check: { die: check.d20, scanners: f.scanners === "X" ? 0 : f.scanners, total: check.total, dt: check.dt, passed: check.success },
+      dtLine: taskDtLine(check),
+      dtCauses: dtCauses([
+        ["electronics", check.disadvantages - untrained],
+        ["untrained", untrained, "STARSKIRMISH.SpacePatrol.Asset.scanners"],
+      ]),
       commander: f.commander ? { ...who(f.commander), tactics: assetLevelText(f.commander.tactics), reasonKey: reasonKey(f.commander) } : null,
       die: outcome[side].die,
       modifier: outcome[side].modifier,

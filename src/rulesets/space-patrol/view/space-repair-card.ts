@@ -1,5 +1,11 @@
-/** What the repair card shows (Guide 7.13): the marker, the roll's terms, the outcome and EVA. Pure. */
+/**
+ * What the repair card shows (Guide 7.13): the marker, the roll's terms, the outcome and EVA. A DT
+ * moved by disadvantages is in every task card's DT line (taskDtLine, parts/task-dt.hbs: 4 a
+ * disadvantage; Guide 3.2, SP-5), each cause named after it: covering two stations (7.14), the asset
+ * at X (SP-7). Pure.
+ */
 import type { AssetLevel, TaskResult } from "../rules/task";
+import { dtCauses, taskDtLine } from "./task-sum";
 import { REPAIR_EVA_CHANCE_PERCENT } from "../rules/marker-removal";
 
 export function spaceRepairCardContext(input: {
@@ -32,6 +38,12 @@ export function spaceRepairCardContext(input: {
     baseDt: input.result.baseDt,
     dt: input.result.dt,
     success: input.result.success,
+    // SP-5: the shared DT line; the roll's disadvantages are covering (one, 7.14) and X (one, SP-7)
+    dtLine: taskDtLine(input.result),
+    dtCauses: dtCauses([
+      ["covering", input.covering === true ? 1 : 0],
+      ["untrained", input.level === "X" ? 1 : 0, `STARSKIRMISH.SpacePatrol.Asset.${input.asset}`],
+    ]),
     eva: input.eva,
     // the d100 and what it meant: at or under 25, further repairs need EVA
     evaRoll: input.evaD100 === null ? null : { d100: input.evaD100, chance: REPAIR_EVA_CHANCE_PERCENT, needsEva: input.evaD100 <= REPAIR_EVA_CHANCE_PERCENT },

@@ -1,7 +1,8 @@
 /**
  * What the scanner card shows (Guide 7.6): the ship, the task and who made it (Scanners plus the
- * Scanner Array), and for each target ship its d20, the sum, the DT after advantages and
- * disadvantages and why, and what came of it: identified, locked, jammed, or what the Space Judge
+ * Scanner Array), and for each target ship its d20, the sum, a DT the advantages and disadvantages
+ * moved in every task card's DT line (taskDtLine, parts/task-dt.hbs: 4 a net step; Guide 3.2, SP-5)
+ * with each cause named after it (dtCauses), and what came of it: identified, locked, jammed, or what the Space Judge
  * now tells (Analyze Target's facts, the life signs). Pure.
  */
 import { assetLevelText } from "./asset-level-text";
@@ -9,7 +10,7 @@ import { assetLevelFromText, resolveTask, type AssetLevel, type TaskResult } fro
 import { applyTacticsPoints, type TacticsSpend } from "../rules/tactics-pool";
 import { tacticsView, type TaskTacticsView } from "./task-card";
 import type { ScannerTaskKey } from "../rules/space-scanners";
-import { taskSum } from "./task-sum";
+import { dtCauses, taskSum, type DtCause } from "./task-sum";
 
 export interface ScanRow {
   readonly target: string;
@@ -71,6 +72,36 @@ const COMPARES_ARRAYS: readonly ScannerTaskKey[] = ["analyzeTarget", "electronic
 
 const SCANNER_ARRAY = { nameKey: "STARSKIRMISH.SpacePatrol.Spacecraft.scannerArray" } as const;
 
+/**
+ * Why one row's DT moved (Guide 7.6 unless said): the target fired last turn, the better or weaker
+ * Scanner Array (analyze: one either way; jam: one a point), the facts past the first, Electronics
+ * Markers (7.12), covering two stations (7.14), Scanners at X (SP-7). What the roll counted beyond
+ * those came from the maneuvers of 7.5 the record keeps only as totals: the ship's own Asteroid
+ * Shimsham (an advantage), the target's going dark or its shimsham (disadvantages).
+ */
+function rowCauses(input: ScanCardInput, row: ScanRow, facts: number): DtCause[] {
+  const diff = COMPARES_ARRAYS.includes(input.task) && input.targetArray !== undefined ? input.array - input.targetArray : 0;
+  const arrayAdvantages = input.task === "electronicJam" ? Math.max(0, diff) : diff > 0 ? 1 : 0;
+  const arrayDisadvantages = input.task === "electronicJam" ? Math.max(0, -diff) : diff < 0 ? 1 : 0;
+  const fired = row.fired && (input.task === "identifyTarget" || input.task === "targetLock") ? 1 : 0;
+  const factDisadvantages = Math.max(0, facts - 1);
+  const covering = input.covering === true ? 1 : 0;
+  const untrained = input.asset === "X" ? 1 : 0;
+  const knownAdvantages = fired + arrayAdvantages;
+  const knownDisadvantages = arrayDisadvantages + factDisadvantages + input.electronicsMarkers + covering + untrained;
+  return dtCauses([
+    ["fired", fired],
+    ["arrayAdvantage", arrayAdvantages],
+    ["shimsham", Math.max(0, row.result.advantages - knownAdvantages)],
+    ["arrayDisadvantage", arrayDisadvantages],
+    ["facts", factDisadvantages],
+    ["electronics", input.electronicsMarkers],
+    ["targetManeuvers", Math.max(0, row.result.disadvantages - knownDisadvantages)],
+    ["covering", covering],
+    ["untrained", untrained, "STARSKIRMISH.SpacePatrol.Asset.scanners"],
+  ]);
+}
+
 export function spaceScanCardContext(input: ScanCardInput) {
   const facts = input.task === "analyzeTarget" ? (input.facts ?? 1) : 0;
   return {
@@ -92,6 +123,8 @@ export function spaceScanCardContext(input: ScanCardInput) {
       // the roll written out: d20, asset, the Scanner Array and any Tactics spent on it (7.3, 7.6)
       ...taskSum(r.result, SCANNER_ARRAY),
       dtChanged: r.result.dt !== r.result.baseDt,
+      // the DT line's causes (SP-5), read by parts/dt-causes.hbs
+      dtCauses: rowCauses(input, r, facts),
       fired: r.fired,
       // SP-7: an untrained roller's one disadvantage
       untrained: input.asset === "X",

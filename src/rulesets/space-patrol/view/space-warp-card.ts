@@ -1,9 +1,13 @@
 /**
  * What the warp card shows (Guide 7.7): the course set (the first of the two turns), or the drive
  * energized with the roll's terms, and what follows: warp at the end of the next enemy turn, or the
- * round a new attempt may begin. The astrogator's word that the ship is clear of bodies is shown. Pure.
+ * round a new attempt may begin. The astrogator's word that the ship is clear of bodies is shown. A
+ * roll's DT moved by disadvantages is in every task card's DT line (taskDtLine, parts/task-dt.hbs:
+ * the base 8, 4 a disadvantage; Guide 3.2, SP-5), each cause named after it: the Drive and
+ * Astrogation Markers (7.7), covering two stations (7.14), Astrogation at X (SP-7). Pure.
  */
 import type { AssetLevel, TaskResult } from "../rules/task";
+import { dtCauses, taskDtLine } from "./task-sum";
 
 export function spaceWarpCardContext(input: {
   readonly ship: string;
@@ -16,6 +20,10 @@ export function spaceWarpCardContext(input: {
   readonly retry: number | null;
 }) {
   const r = input.result;
+  // what the roll counted beyond covering (one, 7.14) and X (one, SP-7) came from the ship's markers (7.7)
+  const covering = input.covering ? 1 : 0;
+  const untrained = input.asset === "X" ? 1 : 0;
+  const markers = r === null ? 0 : r.disadvantages - covering - untrained;
   return {
     ship: input.ship,
     by: input.by,
@@ -29,6 +37,13 @@ export function spaceWarpCardContext(input: {
     baseDt: r?.baseDt ?? 0,
     dt: r?.dt ?? 0,
     disadvantages: r?.disadvantages ?? 0,
+    // SP-5: the shared DT line, null before the roll
+    dtLine: r === null ? null : taskDtLine(r),
+    dtCauses: dtCauses([
+      ["warpMarkers", markers],
+      ["covering", r === null ? 0 : covering],
+      ["untrained", r === null ? 0 : untrained, "STARSKIRMISH.SpacePatrol.Asset.astrogation"],
+    ]),
     success: r?.success ?? false,
     retry: input.retry ?? 0,
     outcomeKey: r === null ? "STARSKIRMISH.SpacePatrol.Warp.courseSet" : r.success ? "STARSKIRMISH.SpacePatrol.Warp.success" : "STARSKIRMISH.SpacePatrol.Warp.failure",

@@ -115,6 +115,41 @@ export function taskDtLine(task: Pick<TaskResult, "dt" | "baseDt" | "advantages"
   };
 }
 
+/**
+ * What gave a DT its advantages and disadvantages, each a counted key naming its section, as literal
+ * keys the language test reads: covering two stations (7.14), Drive and Astrogation Markers on a warp
+ * (7.7), Electronics Markers on a scanner task (7.6, 7.12), a target that fired last turn, facts
+ * sought and the two Scanner Arrays (7.6), the Asteroid Shimsham and going dark (7.5), Wound markers
+ * (6.14), and an asset at X (SP-7).
+ */
+const DT_CAUSE_KEYS = {
+  covering: "STARSKIRMISH.SpacePatrol.TaskSum.cause.covering",
+  warpMarkers: "STARSKIRMISH.SpacePatrol.TaskSum.cause.warpMarkers",
+  electronics: "STARSKIRMISH.SpacePatrol.TaskSum.cause.electronics",
+  fired: "STARSKIRMISH.SpacePatrol.TaskSum.cause.fired",
+  facts: "STARSKIRMISH.SpacePatrol.TaskSum.cause.facts",
+  arrayAdvantage: "STARSKIRMISH.SpacePatrol.TaskSum.cause.arrayAdvantage",
+  arrayDisadvantage: "STARSKIRMISH.SpacePatrol.TaskSum.cause.arrayDisadvantage",
+  woundMarkers: "STARSKIRMISH.SpacePatrol.TaskSum.cause.woundMarkers",
+  untrained: "STARSKIRMISH.SpacePatrol.TaskSum.cause.untrained",
+  shimsham: "STARSKIRMISH.SpacePatrol.TaskSum.cause.shimsham",
+  targetManeuvers: "STARSKIRMISH.SpacePatrol.TaskSum.cause.targetManeuvers",
+} as const;
+export type DtCauseKind = keyof typeof DT_CAUSE_KEYS;
+
+/** One cause the DT line names after it (parts/dt-causes.hbs): a counted key, how many, and for X the asset. */
+export interface DtCause {
+  readonly key: (typeof DT_CAUSE_KEYS)[DtCauseKind];
+  readonly count: number;
+  /** For an asset at X (SP-7): the asset's language key, named in the cause. */
+  readonly assetKey?: string;
+}
+
+/** The causes that counted, in the order given; a cause that gave nothing is left out. */
+export function dtCauses(causes: readonly (readonly [DtCauseKind, number] | readonly [DtCauseKind, number, string])[]): DtCause[] {
+  return causes.filter(([, n]) => n > 0).map(([kind, count, assetKey]) => (assetKey === undefined ? { key: DT_CAUSE_KEYS[kind], count } : { key: DT_CAUSE_KEYS[kind], count, assetKey }));
+}
+
 const KEY = "STARSKIRMISH.SpacePatrol.TaskSum.";
 
 /**

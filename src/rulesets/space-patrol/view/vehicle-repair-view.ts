@@ -1,13 +1,16 @@
 /**
  * What the vehicle sheet's Repairs section, the repair dialog and the repair card show (Guide 6.15):
  * the markers a mechanic can take off after the battle with their DT and hours, the wreck left to
- * the Space Judge, who works on which marker, and the roll, the time and the outcome.
+ * the Space Judge, who works on which marker, and the roll, the time and the outcome. The card's DT is
+ * in every task card's DT line (taskDtLine, parts/task-dt.hbs: 4 a disadvantage; Guide 3.2, SP-5),
+ * each cause after it: the mechanic's Wound markers (6.14), Mechanics at X (SP-7).
  */
 import { assetLevelText, type AssetLevelText } from "./asset-level-text";
 import { markerCount, type MarkerCounts } from "../../../core/markers";
 import { SP_VEHICLE_MARKER_ID as VH } from "../rules/marker-ids";
 import { AFTER_BATTLE_VEHICLE_REPAIRS, isWrecked, type VehicleRepairMarker } from "../rules/vehicle-repair";
 import type { TaskResult } from "../rules/task";
+import { dtCauses, taskDtLine, type DtCause, type TaskDtLine } from "./task-sum";
 
 const MARKER_LABEL: Readonly<Record<VehicleRepairMarker, string>> = {
   [VH.damage]: "STARSKIRMISH.SpacePatrol.Marker.vehicle.damage",
@@ -76,6 +79,9 @@ export interface VehicleRepairCardContext {
   total: number;
   baseDt: number;
   dt: number;
+  /** SP-5: the shared DT line, and what moved it. */
+  dtLine: TaskDtLine;
+  dtCauses: DtCause[];
   hours: number;
   success: boolean;
   outcomeKey: string;
@@ -94,6 +100,8 @@ export function vehicleRepairCardContext(input: {
   left: number;
 }): VehicleRepairCardContext {
   const { result } = input;
+  // SP-7: Mechanics X rolls at +0 with one more disadvantage than the markers gave
+  const untrained = Math.max(0, result.disadvantages - input.markerDisadvantages);
   return {
     vehicleName: input.vehicleName,
     mechanicName: input.mechanicName,
@@ -101,13 +109,18 @@ export function vehicleRepairCardContext(input: {
     d20: result.d20,
     mechanics: result.assetBonus,
     // SP-7: Mechanics X rolls at +0 with one more disadvantage, shown in the DT
-    untrained: result.disadvantages > input.markerDisadvantages,
+    untrained: untrained > 0,
     mechKit: result.equipment,
     noKit: !input.hadKit,
     markerDisadvantages: input.markerDisadvantages,
     total: result.total,
     baseDt: result.baseDt,
     dt: result.dt,
+    dtLine: taskDtLine(result),
+    dtCauses: dtCauses([
+      ["woundMarkers", input.markerDisadvantages],
+      ["untrained", untrained, "STARSKIRMISH.SpacePatrol.Asset.mechanics"],
+    ]),
     hours: input.hours,
     success: result.success,
     outcomeKey: result.success ? "STARSKIRMISH.SpacePatrol.VehicleRepair.fixed" : "STARSKIRMISH.SpacePatrol.VehicleRepair.notFixed",

@@ -80,17 +80,18 @@ export interface CraftOffers {
 
 /**
  * The line saying why a wreck offers fewer, and what it still offers, and the notice refusing what it
- * does not: a ship's say once the battle is over, and name its station repairs (7.12, 7.13), so the
- * notice never says "only the medic's care remains" of a ship whose repairs are back. A vehicle's read
- * the same in and after it: its repairs are the after-battle ones all along (6.15).
+ * does not. Each kind's say once the battle is over, never "for the rest of the battle" of a battle
+ * that has ended: a ship's name its station repairs that are back (7.12, 7.13), so the notice never
+ * says "only the medic's care remains" of a ship whose repairs are back; a vehicle's name the marker
+ * repairs it kept all along (6.15), now due rather than "after the battle".
  */
 function wreckLine(kind: CraftKind, inBattle: boolean): Pick<CraftOffers, "wreckNote" | "wreckStill" | "wreckRefusal"> {
-  const which: WreckLine = kind === "spacecraft" && !inBattle ? "spacecraftAfterBattle" : kind;
+  const which: WreckLine = inBattle ? kind : `${kind}AfterBattle`;
   return { wreckNote: `${NOTE}${which}`, wreckStill: `${NOTE}still.${which}`, wreckRefusal: `${NOTE}refused.${which}` };
 }
 
-/** Which of the wreck's lines is meant: a ship's change once the battle is over (7.12, 7.13). */
-type WreckLine = CraftKind | "spacecraftAfterBattle";
+/** Which of the wreck's lines is meant: each kind's change once the battle is over (6.15, 7.12, 7.13). */
+type WreckLine = CraftKind | `${CraftKind}AfterBattle`;
 
 const NOT_WRECKED: Pick<CraftOffers, "wreckNote" | "wreckStill" | "wreckRefusal"> = { wreckNote: "", wreckStill: "", wreckRefusal: "" };
 

@@ -50,7 +50,8 @@ describe("the driving check (Guide 6.7, 6.15)", () => {
     await t.mark(t.car, "sp-vehicle-wrecked");
     const { runSheetAction } = await import("../../../../src/rulesets/space-patrol/actions/action-handlers");
     await runSheetAction(t.car as never, "driveCheck");
-    expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.DriveCheck.noDriver", "STARSKIRMISH.SpacePatrol.Wreck.refused.vehicle"]);
+    // no battle runs here: the wreck's notice is the after-battle one (6.15)
+    expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.DriveCheck.noDriver", "STARSKIRMISH.SpacePatrol.Wreck.refused.vehicleAfterBattle"]);
     expect(t.rolled).toHaveLength(0);
   });
 });

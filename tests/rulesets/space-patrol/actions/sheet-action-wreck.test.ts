@@ -33,6 +33,7 @@ async function intoBattle(t: Awaited<ReturnType<typeof spaceBoard>>, actor: Para
 describe("a wrecked craft's combat actions (Guide 6.15, 7.12)", () => {
   it("refuses the stale button of a vehicle sheet rendered before the wreck, and takes no aim", async () => {
     const t = await tankWithGunner();
+    await intoBattle(t, t.tank, "tTank");
     const { VehicleSheet } = await import("../../../../src/rulesets/space-patrol/sheets/vehicle-sheet");
     const { sheet } = await renderedSheet(VehicleSheet, t.tank);
     const button = sheet.element.querySelector<HTMLElement>('[data-action="combatAction"][data-combat-action="steadyAim"]');
@@ -62,7 +63,8 @@ describe("a wrecked craft's combat actions (Guide 6.15, 7.12)", () => {
     const { runSheetAction } = await actions();
     await runSheetAction(plane as never, "bombs");
     await runSheetAction(plane as never, "driveCheck");
-    expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.Wreck.refused.vehicle", "STARSKIRMISH.SpacePatrol.Wreck.refused.vehicle"]);
+    // no battle runs on this board: the notice says the battle is over, not "for the rest of the battle" (6.15)
+    expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.Wreck.refused.vehicleAfterBattle", "STARSKIRMISH.SpacePatrol.Wreck.refused.vehicleAfterBattle"]);
     expect(t.rendered).toEqual([]);
     expect(t.rolled).toEqual([]);
     expect(t.markers(pilot)).toEqual({});

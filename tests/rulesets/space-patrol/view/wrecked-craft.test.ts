@@ -1,6 +1,8 @@
 // What a vehicle's and a spacecraft's sheet offer once wrecked (Guide 6.15, 7.12), without Foundry:
 // the battle buttons go, Reverse the Polarity (4.2) stays, and one line says why; once the battle is
-// over a ship's station repairs come back (7.13), and the notice refusing a stale button says so.
+// over a ship's station repairs come back (7.13), and the notice refusing a stale button says so; a
+// vehicle's lines say the battle is over rather than "for the rest of the battle" (6.15).
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { initialValue } from "../../../../src/core/schema";
 import { SPACECRAFT_SCHEMA, type SpacecraftSystem } from "../../../../src/rulesets/space-patrol/data/spacecraft-schema";
@@ -117,9 +119,29 @@ describe("a spacecraft's sheet (Guide 7.12)", () => {
     expect(craftOffers("spacecraft", { [SC.hull]: 1 }, false)).toEqual(craftOffers("spacecraft", { [SC.hull]: 1 }, true));
   });
 
-  it("changes nothing for a wrecked vehicle after the battle: its repairs were kept all along (6.15)", () => {
+  it("offers a wrecked vehicle the same buttons after the battle: its repairs were kept all along (6.15)", () => {
     const wreck = { [VH.damage]: 2, [VH.wrecked]: 1 };
-    expect(craftOffers("vehicle", wreck, false)).toEqual(craftOffers("vehicle", wreck, true));
+    expect(craftOffers("vehicle", wreck, false).offer).toEqual(craftOffers("vehicle", wreck, true).offer);
+  });
+
+  it("says of a wrecked vehicle after the battle that the battle is over, not that it lasts (6.15)", () => {
+    const offers = craftOffers("vehicle", { [VH.damage]: 2, [VH.wrecked]: 1 }, false);
+    expect(offers).toMatchObject({
+      wreckNote: "STARSKIRMISH.SpacePatrol.Wreck.vehicleAfterBattle",
+      wreckStill: "STARSKIRMISH.SpacePatrol.Wreck.still.vehicleAfterBattle",
+      wreckRefusal: "STARSKIRMISH.SpacePatrol.Wreck.refused.vehicleAfterBattle",
+    });
+    const wreck = (JSON.parse(readFileSync(new URL("../../../../lang/en.json", import.meta.url), "utf8")) as { STARSKIRMISH: { SpacePatrol: { Wreck: Record<string, unknown> } } }).STARSKIRMISH.SpacePatrol.Wreck as {
+      vehicleAfterBattle: string;
+      still: Record<string, string>;
+      refused: Record<string, string>;
+    };
+    const lines = [wreck.vehicleAfterBattle, wreck.still.vehicleAfterBattle!, wreck.refused.vehicleAfterBattle!];
+    for (const line of lines) expect(line).not.toMatch(/rest of the battle|this battle|after the battle/);
+    // what is still possible is named, as in the battle: the marker repairs and Reverse the Polarity
+    expect(wreck.refused.vehicleAfterBattle).toMatch(/battle is over.*marker repairs \(6\.15\).*Reverse the Polarity \(4\.2\)/);
+    // the banner stays as short as the ship's after-battle banner (two lines on the sheet)
+    expect(`${wreck.vehicleAfterBattle} ${wreck.still.vehicleAfterBattle}`.length).toBeLessThanOrEqual(145);
   });
 
   it("has no Turn or after-battle repair button of a vehicle's", () => {
