@@ -5,8 +5,7 @@
 // break between "IX-" and "B" too. Code comments keep the plain hyphen; only the language file's
 // strings, which users read, need it.
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { lang as en, strings } from "./helpers/lang-strings";
 
 const NBH = "\u2011";
 /** A ruling id's prefix and number joined by any hyphen-like mark: plain, U+2010 or U+2011. */
@@ -22,14 +21,9 @@ const SECTION_ID = /\b(?:I|II|III|IV|V|VI|VII|VIII|IX|X|XI|XII)([-\u2010\u2011])
  */
 const SECTION_RANGE = /\b\d+\.[A-Z](?:\.[A-Za-z0-9]+)*([-\u2010\u2011])[A-Za-z0-9]+\b|\b(?:Guide|Striker|SSM|Starship Marine) \d+(?:\.[A-Za-z0-9]+)+([-\u2010\u2011])[A-Za-z0-9]+\b/g;
 
-/** Every string value of lang/en.json with its dotted key. */
-function strings(node: unknown, prefix = ""): [string, string][] {
-  if (typeof node === "string") return [[prefix, node]];
-  if (!node || typeof node !== "object") return [];
-  return Object.entries(node).flatMap(([k, v]) => strings(v, prefix ? `${prefix}.${k}` : k));
-}
 
-const lang = strings(JSON.parse(readFileSync(join(__dirname, "../lang/en.json"), "utf8")));
+/** Every string value of lang/en.json with its dotted key. */
+const lang = strings(en, "");
 const ids = lang.flatMap(([key, text]) => [...text.matchAll(RULING_ID)].map((m) => ({ key, id: m[0], hyphen: m[2] })));
 
 describe("ruling ids in lang/en.json", () => {

@@ -2,7 +2,7 @@
  * A wrecked vehicle on the board (Guide 6.15): it "can perform no functions during the battle" and
  * "ground vehicles stop moving, watercraft sink and aircraft plummet", so its speed is 0
  * (view/vehicle-turn-view.ts). While its token fights in the battle (turn/in-battle.ts), a player's
- * drag of it is refused on his client before it is written, with the reason, as a wrecked ship's is
+ * drag of it is refused on their client before it is written, with the reason, as a wrecked ship's is
  * (turn/space-movement.ts). The GM's moves pass: where a sinking boat or a falling aircraft ends up
  * is the Space Judge's to place. The active GM's client audits every move it sees and warns the GM
  * of a player's move of a wreck, so a client that skipped the check is still caught. Outside a

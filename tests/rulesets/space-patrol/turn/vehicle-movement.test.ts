@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // A wrecked vehicle on the board (Guide 6.15: it "can perform no functions during the battle";
 // ground vehicles stop, watercraft sink, aircraft plummet) after a real init: a player's drag of it
-// while its token fights in the battle is refused on his client with the reason; the GM's moves
+// while its token fights in the battle is refused on their client with the reason; the GM's moves
 // pass; a whole vehicle, a wreck outside the battle, or one whose token is no combatant moves freely;
 // and the GM's client warns of a player's move of a wreck that skipped the check.
 import { describe, expect, it } from "vitest";
