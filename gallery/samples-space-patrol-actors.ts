@@ -176,17 +176,24 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
     },
     vehicleSheet(def, vehicle, vehicleCounts, "sp-vehicle", "Vehicle sheet", "crew"),
     vehicleSheet(def, vehicle, vehicleCounts, "sp-vehicle-systems", "Vehicle sheet, systems tab: movement, point defence, weapons, repairs", "systems"),
-    // the same wreck on each tab: its battle buttons are gone, Reverse the Polarity is offered beside the crew (Guide 6.15, 4.2)
-    ...(["crew", "systems"] as const).map((tab) => ({
-      id: tab === "crew" ? "sp-vehicle-wrecked" : "sp-vehicle-wrecked-systems",
-      title: tab === "crew" ? "Vehicle sheet: wrecked, crew tab: no combat actions, Reverse the Polarity offered (Guide 6.15, 4.2)" : "Vehicle sheet: wrecked, systems tab: no Turn, Fire or point defence; repairs after the battle (Guide 6.15)",
+    // the same wreck on each tab: its battle buttons are gone, Reverse the Polarity is offered beside the crew (Guide 6.15, 4.2);
+    // once the battle is over its marker repairs are offered, done "out of battle" (6.15)
+    ...(
+      [
+        ["crew", true, "sp-vehicle-wrecked", "Vehicle sheet: wrecked, crew tab: no combat actions, Reverse the Polarity offered (Guide 6.15, 4.2)"],
+        ["systems", true, "sp-vehicle-wrecked-systems", "Vehicle sheet: wrecked, systems tab: no Turn, Fire or point defence; repairs after the battle (Guide 6.15)"],
+        ["systems", false, "sp-vehicle-wrecked-after-battle", "Vehicle sheet: wrecked, after the battle: the marker repairs offered (Guide 6.15)"],
+      ] as const
+    ).map(([tab, inBattle, id, title]) => ({
+      id,
+      title,
       kind: "sheet" as const,
       template: "space-patrol/sheets/vehicle.hbs",
       classes: "application sheet starskirmish actor space-patrol vehicle",
       context: {
         ...base(def, "Pirate Crawler", vehicle, wreckCounts, "vehicle"),
         // Guide 6.15: the wreck's battle buttons are left off, with the line saying why
-        ...offered("vehicle", wreckCounts),
+        ...offered("vehicle", wreckCounts, inBattle),
         ...vehicleContext(vehicle, [weapon("vehicleGun00001", "Turret Laser", "MV", "majorVehicleWeapon")]),
         tabs: sheetTabs(VEHICLE_TABS, "STARSKIRMISH.SpacePatrol.Tab", tab),
         polarity: true,

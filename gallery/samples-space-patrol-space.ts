@@ -93,6 +93,17 @@ export function starshipCombatSamples(): Sample[] {
       },
     },
     {
+      id: "sp-space-scan-covering",
+      title: "Scanner card: Identify Target by a crewman covering two stations, the disadvantage named once, among the DT's causes (7.14)",
+      kind: "card",
+      template: "space-patrol/cards/space-scan.hbs",
+      classes: "chat-message message",
+      context: spaceScanCardContext({
+        ship: "PSV Lodestar", task: "identifyTarget", by: "Ito Marr", covering: true, asset: 2, array: 2, electronicsMarkers: 0,
+        rows: [{ target: "Black Gull", result: resolveTask({ dt: 12, asset: 2, equipment: 2, disadvantages: 1 }, 11), fired: false }],
+      }),
+    },
+    {
       id: "sp-space-lock-tactics",
       title: "Scanner card: a Target Lock turned by the captain's two Tactics points, the enemy spending one against it",
       kind: "card",

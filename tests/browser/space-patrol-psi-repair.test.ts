@@ -64,7 +64,9 @@ describe("Space Patrol! PSI and vehicle repair dialogs and cards in Chromium", (
     // the NPC sample has no PSI asset: no section at all; the psi-operator NPC has three buttons
     expect(await page.$("#sp-npc .sp-psionics")).toBeNull();
     expect(await page.$$eval("#sp-npc-psi [data-action='psiPower']", (b) => b.map((e) => (e as HTMLElement).dataset.power))).toEqual(["psiProbe", "psiTelepathy", "psiViewing"]);
-    expect(await page.isVisible("#sp-vehicle-systems [data-action='repair']")).toBe(true);
+    // Guide 6.15: the marker repairs are done "out of battle": no button while the vehicle fights, one after
+    expect(await page.$("#sp-vehicle-systems [data-action='repair']")).toBeNull();
+    expect(await page.isVisible("#sp-vehicle-wrecked-after-battle [data-action='repair']")).toBe(true);
     expect(await page.textContent("#sp-vehicle-wrecked-systems .sp-repair-wrecked")).toContain("the Space Judge decides");
     // the same wreck's crew tab offers Reverse the Polarity (Guide 4.2)
     expect(await page.isVisible("#sp-vehicle-wrecked [data-action='polarity']")).toBe(true);
@@ -76,6 +78,7 @@ describe("Space Patrol! PSI and vehicle repair dialogs and cards in Chromium", (
       await page.locator(`#${id} ${selector}`).screenshot({ path: join(SCREENSHOTS, `${id}-${selector.slice(1)}.png`) });
     }
     await page.locator("#sp-vehicle-wrecked-systems").screenshot({ path: join(SCREENSHOTS, "sp-vehicle-wrecked-repairs-sheet.png") });
+    await page.locator("#sp-vehicle-wrecked-after-battle .sp-repairs").screenshot({ path: join(SCREENSHOTS, "sp-vehicle-wrecked-after-battle-repairs.png") });
   });
 });
 

@@ -52,13 +52,15 @@ describe("a wrecked vehicle's sheet (Guide 6.15)", () => {
   const actions = (html: string) => [...html.matchAll(/data-action="(\w+)"/g)].map((m) => m[1]);
   it("offers Turn, Fire, point defence and the combat actions while the vehicle runs, with no wreck line", () => {
     const html = render("sp-vehicle-systems");
-    expect(actions(html)).toEqual(expect.arrayContaining(["turn", "fireWeapon", "pdShootDown", "combatAction", "repair"]));
+    expect(actions(html)).toEqual(expect.arrayContaining(["turn", "fireWeapon", "pdShootDown", "combatAction"]));
+    // its marker repairs wait until it is out of the battle (6.15)
+    expect(actions(html)).not.toContain("repair");
     expect(html).not.toContain("sp-wreck-note");
   });
-  it("leaves the battle buttons off a wreck, keeps Reverse the Polarity and the after-battle repair, and says why once", () => {
+  it("leaves the battle buttons off a wreck, keeps Reverse the Polarity, and says why once", () => {
     const html = render("sp-vehicle-wrecked");
-    for (const gone of ["turn", "fireWeapon", "pdReserve", "pdShootDown", "combatAction"]) expect(actions(html), gone).not.toContain(gone);
-    expect(actions(html)).toEqual(expect.arrayContaining(["polarity", "repair"]));
+    for (const gone of ["turn", "fireWeapon", "pdReserve", "pdShootDown", "combatAction", "repair"]) expect(actions(html), gone).not.toContain(gone);
+    expect(actions(html)).toContain("polarity");
     expect(html.match(/class="sp-wreck-note"/g)).toHaveLength(1);
     // what is lost in bold, what is still possible after it, on one line of two sentences
     expect(html).toMatch(/<p class="sp-wreck-note" role="note"><strong>Wrecked \(6\.15\): no functions this battle\.<\/strong> Still possible:/);
@@ -71,9 +73,16 @@ describe("a wrecked vehicle's sheet (Guide 6.15)", () => {
     expect(wreckNote(html)).toContain("marker repairs after the battle (6.15)");
     expect(html).not.toContain("repairs wait until after the battle");
     expect(html).toMatch(/<p class="sp-repair-wrecked">The wreck itself might be repairable later, but the rules give no procedure for it: the Space Judge decides \(6\.15\)\.<\/p>/);
-    // the repairs the banner promises are on offer, with their button
+    // the repairs the banner promises are listed, their button held back while the battle runs
     expect(html).toMatch(/class="sp-repair-rows"[\s\S]*Damage &times;2[\s\S]*Failure Cascade &times;1/);
-    expect(html).toContain('data-action="repair"');
+    expect(html).not.toContain('data-action="repair"');
+  });
+  it("offers a wreck's marker repairs, with their button, once the battle is over, and no battle button (6.15)", () => {
+    const html = render("sp-vehicle-wrecked-after-battle");
+    expect(actions(html)).toEqual(expect.arrayContaining(["polarity", "repair"]));
+    for (const gone of ["turn", "fireWeapon", "pdReserve", "pdShootDown", "combatAction"]) expect(actions(html), gone).not.toContain(gone);
+    expect(html).toMatch(/class="sp-repair-rows"[\s\S]*Damage &times;2[\s\S]*Failure Cascade &times;1/);
+    expect(wreckNote(html)).toBe("Wrecked (6.15), and the battle is over. Still possible: marker repairs (6.15); Reverse the Polarity (4.2).");
   });
   it("shows one line for point defense on a wreck, no turret rows and no Over-watch hint (6.15)", () => {
     const wreck = render("sp-vehicle-wrecked-systems");

@@ -100,6 +100,10 @@ describe("zero-G move card (Guide 6.10, SP-5)", () => {
     expect(line("sp-zero-g-move-made", "sp-zero-g-dt")).toEqual(["Difficulty Target 12"]);
     // two causes, each named and counted
     expect(line("sp-zero-g-move-untrained", "sp-zero-g-dt")).toEqual(["Difficulty Target 24: base 12 + 12 (3 disadvantages × 4) = 24 (SP-5) · 2 disadvantages from Wound markers, 6.14; 1 disadvantage for EVA at X, SP-7"]);
+    // the causes are drawn by the partial every task card names its causes with (parts/dt-causes.hbs)
+    expect(line("sp-zero-g-move-untrained", "sp-dt-causes")).toEqual(["2 disadvantages from Wound markers, 6.14; 1 disadvantage for EVA at X, SP-7"]);
+    expect(line("sp-zero-g-move-drift", "sp-dt-causes")).toEqual(["1 disadvantage from Wound markers, 6.14"]);
+    expect(texts(render("sp-zero-g-move-made"), "sp-dt-causes")).toEqual([]);
   });
 });
 
@@ -171,6 +175,15 @@ describe("the DT line of the space, repair, PSI and surprise cards, each cause n
     ]);
     expect(line("sp-space-jam", "sp-space-scan-dt")).toEqual(["Difficulty Target 8: base 16 − 8 (2 advantages × 4) = 8 (SP-5) · 2 advantages for the better Scanner Array, 7.6"]);
     expect(line("sp-space-lock-tactics", "sp-space-scan-dt")).toEqual([]);
+  });
+
+  it("names covering two stations (7.14) once on a scanner, repair or warp card: among the DT's causes, not again above the rolls", () => {
+    expect(line("sp-space-scan-covering", "sp-space-scan-dt")).toEqual(["Difficulty Target 16: base 12 + 4 (1 disadvantage × 4) = 16 (SP-5) · 1 disadvantage for covering two stations, 7.14"]);
+    for (const id of ["sp-space-scan-covering", "sp-space-repair-untrained", "sp-space-warp-failure"]) {
+      const card = plain(render(id));
+      expect(card.match(/covering two stations/gi), id).toHaveLength(1);
+      expect(texts(render(id), "sp-covering"), id).toEqual([]);
+    }
   });
 
   it("writes a vehicle repair's DT (6.15) always, with the Wound markers and Mechanics X after it", () => {

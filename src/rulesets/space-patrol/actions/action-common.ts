@@ -1,6 +1,6 @@
 /**
  * What the Space Patrol! actions share besides the board (board.ts): the armour a person wears,
- * the best kit he carries (a Med Kit, a Mech Kit, a Psi-Amp, a fire direction aid), and the small
+ * the best kit they carry (a Med Kit, a Mech Kit, a Psi-Amp, a fire direction aid), and the small
  * action card.
  */
 import { postCard } from "../../../system/cards/post-card";

@@ -1,7 +1,7 @@
 /**
  * Dropping unguided bombs from an aircraft (Guide 6.11): the vehicle must be flying; its bombardier
  * (the crewman aboard with the best Fire Direction, the driver's seat aside) rolls Fire Direction DT 16
- * with his FD Aids, or its pilot (the driver's seat) Air Pilot DT 20. His Wound Markers burden the roll,
+ * with their FD Aids, or its pilot (the driver's seat) Air Pilot DT 20. The roller's Wound Markers burden the roll,
  * and so do the aircraft's own markers (6.15: Damage and Failure Cascade burden every function, and
  * Control the pilot's). A miss deviates 2d6 x 10". The Guide gives no bomb figures: the burst radius and
  * penetrations are entered by the table.

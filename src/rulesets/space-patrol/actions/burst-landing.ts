@@ -48,7 +48,7 @@ export async function landBurst(l: BurstLanding): Promise<void> {
     rolls.push(...deviated.rolls);
     deviation = { clock: deviated.result.clock, inches: deviated.result.inches };
     const dir = l.from ? { x: l.aim.x - l.from.x, y: l.aim.y - l.from.y } : { x: 0, y: -1 };
-    // aimed at his own feet: "straight ahead" is taken as up the canvas
+    // aimed at the aimer's own feet: "straight ahead" is taken as up the canvas
     const heading = Math.hypot(dir.x, dir.y) > 0 ? dir : { x: 0, y: -1 };
     const p = deviatedPoint({ x: l.aim.x / ppi, y: l.aim.y / ppi }, heading, deviated.result);
     landing = { x: p.x * ppi, y: p.y * ppi };

@@ -1,8 +1,8 @@
 /**
  * Who a burst catches on the board (Guide 6.11, 6.12), for a thrown grenade and for indirect fire
  * alike: every token within the radius of where it landed, the one it landed on (or was aimed at, on
- * a hit) taking the direct hit; the user is asked who has cover between him and the burst, which
- * stops the damage; each victim carries his markers, damage table and armour.
+ * a hit) taking the direct hit; the user is asked who has cover between them and the burst, which
+ * stops the damage; each victim carries their markers, damage table and armour.
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { readMarkers } from "../../../system/markers/marker-store";

@@ -1,6 +1,6 @@
 /**
- * The part of a care card's result that is not markers: the patient's field-care record and his
- * Space Bear doses of the day and his Wounds left to nature by a failed major intervention (flags),
+ * The part of a care card's result that is not markers: the patient's field-care record and their
+ * Space Bear doses of the day and their Wounds left to nature by a failed major intervention (flags),
  * a revival's failed attempts and the dead status it lifts (Guide 8.4), a recovery's service-log entry, and the Crew Damage a vehicle or spacecraft hit calls for.
  * It runs where a result is applied: for the patient's owner directly, or for the GM when the
  * card's author asked through the apply query (ruleset.ts applyResult).
@@ -27,7 +27,7 @@ export async function applyCareData(actor: Actor.Implementation, data: Readonly<
   if (isCount(data.interventionFailures)) await writeCareFlag(actor, INTERVENTION_FAILURES_FLAG, data.interventionFailures);
   if (isCount(data.revivalFailures)) await writeCareFlag(actor, REVIVAL_FAILURES_FLAG, data.revivalFailures);
   if (isCount(data.nbcTriedDay)) await writeCareFlag(actor, NBC_TRIED_FLAG, data.nbcTriedDay);
-  // Guide 8.4: a revived man is no longer dead; his attempts are spent
+  // Guide 8.4: a revived patient is no longer dead; their attempts are spent
   if (data.revived === true) {
     await actor.toggleStatusEffect(DEAD_STATUS.id, { active: false });
     await writeCareFlag(actor, REVIVAL_FAILURES_FLAG, 0);

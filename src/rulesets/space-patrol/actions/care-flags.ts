@@ -1,7 +1,7 @@
 /**
- * What a patient's actor remembers between treatments, kept in this system's flags: his field care
- * since the last fight (Guide 8.1: Wounds removed against his Vigor, failed attempts on a Mortal
- * Wound, each one a further disadvantage), his Space Bear doses of the day (Guide 8.7) and his
+ * What a patient's actor remembers between treatments, kept in this system's flags: their field care
+ * since the last fight (Guide 8.1: Wounds removed against their Vigor, failed attempts on a Mortal
+ * Wound, each one a further disadvantage), their Space Bear doses of the day (Guide 8.7) and their
  * Wounds whose major intervention failed (Guide 8.3), which heal naturally (8.2).
  */
 import { NEW_FIELD_CARE, type FieldCareState } from "../rules/medicine";
@@ -60,7 +60,7 @@ export function readNbcTriedDay(actor: Actor.Implementation): number | null {
   return typeof raw === "number" && Number.isInteger(raw) && raw >= 0 ? raw : null;
 }
 
-/** Guide 8.5: days still to wait before the next NBC attempt on this patient (0 when he may). */
+/** Guide 8.5: days still to wait before the next NBC attempt on this patient (0 when they may). */
 export function nbcDaysToWait(patient: Actor.Implementation, today: number): number {
   const last = readNbcTriedDay(patient);
   return last === null ? 0 : Math.max(0, last + NBC_TREATMENT.daysBetweenAttempts - today);

@@ -1,7 +1,7 @@
 /**
  * Guide 7.14 at the first action of a crewman's turn: a crewman standing at more than one station is
- * asked whether he will take a second action this turn, since both then roll at a disadvantage. The
- * answer goes with the request; the GM's client holds him to it (turn/station-request.ts). A free
+ * asked whether they will take a second action this turn, since both then roll at a disadvantage. The
+ * answer goes with the request; the GM's client holds them to it (turn/station-request.ts). A free
  * action, an NPC crew, and a crewman who has already acted this turn are not asked.
  */
 import { formatSafe } from "../../../system/notify";
@@ -10,7 +10,7 @@ import { SpacecraftData } from "../models/craft-models";
 import { readState } from "../turn/side-turn-store";
 import { readTracking } from "../turn/space-tracking";
 
-/** "yes" when he will take a second action, "no" when not or when nobody needs asking. */
+/** "yes" when the crewman will take a second action, "no" when not or when nobody needs asking. */
 export async function askCovering(ship: Actor.Implementation, tokenId: string, station: SpaceStation, action: SpaceActionKey): Promise<"yes" | "no"> {
   const system = ship.system;
   if (!(system instanceof SpacecraftData) || isFreeAction(station, action)) return "no";

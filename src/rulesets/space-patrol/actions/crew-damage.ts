@@ -2,9 +2,9 @@
  * Crew Damage in play (Guide 6.15, 7.12; ruling SP-14). When a vehicle's or spacecraft's hit is
  * applied and its row names Crew Damage, the applying client (the GM's, or the craft's owner's)
  * posts a prompt; the craft's owner rolls it from the card with real dice. A vehicle: for each
- * Crew Damage one seated crewman, picked by a die, is attacked at PEN 8 against his armour. A
+ * Crew Damage one seated crewman, picked by a die, is attacked at PEN 8 against their armour. A
  * spacecraft: for each, 1d4 crew are out of action, picked from the stations' crew, each one's
- * state read from an unmodified 3d10. Each crewman hit gets his own Apply on the result card.
+ * state read from an unmodified 3d10. Each crewman hit gets their own Apply on the result card.
  */
 import { readMarkers } from "../../../system/markers/marker-store";
 import { postCard } from "../../../system/cards/post-card";
@@ -42,7 +42,7 @@ async function craftCrew(actor: Actor.Implementation): Promise<{ kind: CraftKind
   return { kind: s instanceof VehicleData ? "vehicle" : "spacecraft", crew };
 }
 
-/** What the result card keeps of a crewman, so the GM can work his state out again. */
+/** What the result card keeps of a crewman, so the GM can work their state out again. */
 function crewRecord(c: Crewman): { uuid: string; markers: Record<string, number> } & ReturnType<typeof armourRecord> {
   return { uuid: c.uuid, ...armourRecord(targetProfile(c.actor).armour), markers: { ...readMarkers(c.actor) } };
 }
@@ -58,7 +58,7 @@ export async function promptCrewDamage(craft: Actor.Implementation, count: numbe
   });
 }
 
-/** Picks one of `pool` with a real die and takes him out of it. */
+/** Picks one of `pool` with a real die and takes them out of it. */
 async function pick(pool: Crewman[], rolls: Roll[]): Promise<Crewman | undefined> {
   if (pool.length <= 1) return pool.shift();
   const { roll, faces } = await rollFormula(`1d${pool.length}`);

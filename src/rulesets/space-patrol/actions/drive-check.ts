@@ -3,7 +3,7 @@
  * circumstance"), from the vehicle sheet: the person in the driver's seat rolls Driver (a wheeled or
  * tracked vehicle), Sailor (a watercraft) or Air Pilot (an aircraft), with the vehicle's drive code as
  * the equipment bonus (3.3) and its Damage, Failure Cascade and Control Markers as disadvantages
- * (6.15), set in the task dialog beside his own Wounds, on the usual task card.
+ * (6.15), set in the task dialog beside the driver's own Wounds, on the usual task card.
  */
 import { readMarkers } from "../../../system/markers/marker-store";
 import { warn } from "../../../system/notify";

@@ -94,7 +94,7 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
     rolls.push(...deviated.rolls);
     deviation = { clock: deviated.result.clock, inches: deviated.result.inches };
     const dir = { x: aim.x - thrower.center.x, y: aim.y - thrower.center.y };
-    // thrown at his own feet: "straight on" is taken as up the canvas
+    // thrown at the thrower's own feet: "straight on" is taken as up the canvas
     const heading = Math.hypot(dir.x, dir.y) > 0 ? dir : { x: 0, y: -1 };
     const p = deviatedPoint({ x: aim.x / ppi, y: aim.y / ppi }, heading, deviated.result);
     landing = { x: p.x * ppi, y: p.y * ppi };

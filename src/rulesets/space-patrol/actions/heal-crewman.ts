@@ -1,6 +1,6 @@
 /**
  * Heal Crewman from the spacecraft sheet (Guide 7.4 medical station, 7.13): a crewman the user plays
- * tends a shipmate aboard with his Medicine and a Med Kit, through the same battlefield medicine as
+ * tends a shipmate aboard with their Medicine and a Med Kit, through the same battlefield medicine as
  * on the ground (actions/medicine.ts). The medic at the medical station is offered first; anyone else
  * with Medicine may try too, except while the ship carries a Hull Marker: in vacuum only the medic
  * heals (7.13, mayHealAboard). In a space battle it is the medical station's action for the turn (7.4).
@@ -24,7 +24,7 @@ export async function healCrewman(ship: Actor.Implementation): Promise<void> {
   if (!crew) return;
   const aboard = crewAboard(crew);
   const medic = crew.stations.medical.person;
-  // the medic first: he is the one the station's action is for
+  // the medic first: the station's action is theirs
   const healers = aboard.filter((a) => a.isOwner && isAssetLevelReader(a.system)).sort((a, b) => Number(b === medic) - Number(a === medic));
   if (healers.length === 0) return warn("STARSKIRMISH.SpacePatrol.Care.noHealerAboard");
   const patients = aboard.filter(hurt);

@@ -1,8 +1,8 @@
 /**
  * A holed ship (Guide 7.12 Hull Marker, 6.10 vacuum). On the active GM's client, when a spacecraft
- * takes its first Hull Marker, one card lists everyone at its stations with his suit: a suit keeps
- * him alive on its own air; without one he dies unless he spends a Space Hero Point (Plot Armor for
- * an NPC, 4.2). That choice is his owner's (or the GM's) and changes only his own actor, so the
+ * takes its first Hull Marker, one card lists everyone at its stations with their suit: a suit keeps
+ * its wearer alive on its own air; without one a crewman dies unless they spend a Space Hero Point (Plot
+ * Armor for an NPC, 4.2). That choice is the crewman's owner's (or the GM's) and changes only that actor, so the
  * buttons run on the clicker's client, once per crewman and card (system/roll-once.ts).
  */
 import { postCard } from "../../../system/cards/post-card";
@@ -22,7 +22,7 @@ import { heroPointsOf, spendOnePoint } from "./hero-point-spend";
 /** The armour's suit kind as the vacuum rules name it (Guide 5.2, 6.10). */
 const SUIT_IN_VACUUM: Readonly<Record<ArmourData["suit"], SpaceSuit>> = { none: "none", evaSuit: "eva", hardSuit: "hardSuit", flightSuit: "flightSuit" };
 
-/** Everyone at the ship's stations, once each (turn/space-crew.ts), with the suit he wears. */
+/** Everyone at the ship's stations, once each (turn/space-crew.ts), with the suit each wears. */
 async function crewAboardWithSuits(ship: Actor.Implementation): Promise<{ actor: Actor.Implementation; row: VacuumCrewman }[]> {
   const crew = await shipCrew(ship);
   return (crew ? crewAboard(crew) : []).map((actor) => ({ actor, row: { key: actor.id ?? actor.uuid, name: actor.name ?? "", suit: SUIT_IN_VACUUM[wornArmour(actor)?.suit ?? "none"] } }));
@@ -69,7 +69,7 @@ async function shipName(card: CardButtonContext<typeof SP_VACUUM_CARD>["card"]):
   return ship instanceof Actor ? (ship.name ?? "") : "";
 }
 
-/** Guide 4.2 "Ralph, I thought you were dead": a point spent, and he lives. */
+/** Guide 4.2 "Ralph, I thought you were dead": a point spent, and the crewman lives. */
 export async function onVacuumSpend(context: CardButtonContext<typeof SP_VACUUM_CARD>): Promise<void> {
   const actor = await claimCrewman(context, true);
   if (!actor) return;
@@ -77,7 +77,7 @@ export async function onVacuumSpend(context: CardButtonContext<typeof SP_VACUUM_
   await postCard(SP_VACUUM_FATE_CARD, { actor, context: vacuumFateContext(await shipName(context.card), actor.name ?? "", "spent", left) });
 }
 
-/** Guide 6.10: no suit and no point, and the vacuum kills him. */
+/** Guide 6.10: no suit and no point, and the vacuum kills the crewman. */
 export async function onVacuumPerish(context: CardButtonContext<typeof SP_VACUUM_CARD>): Promise<void> {
   const actor = await claimCrewman(context, false);
   if (!actor) return;

@@ -1,6 +1,6 @@
 /**
  * Hunker (Guide 6.4): only a combatant behind cover may hunker, so the user confirms it; the
- * Hunkered marker then gives every shot at him a disadvantage (the fire roll reads it from the
+ * Hunkered marker then gives every shot at the hunkered figure a disadvantage (the fire roll reads it from the
  * target's markers, rolls/fire-plan.ts), and nothing against melee.
  */
 import { markerDefinition, setMarkerCount } from "../../../system/markers/marker-store";

@@ -1,9 +1,9 @@
 /**
  * Battlefield medicine (Guide 6.14, 8.1): the medic treats the targeted adjacent person, or
- * himself, with his Medicine and a Med Kit (Guide 2.2: Medicine needs one). He picks one of the
+ * themselves, with their Medicine and a Med Kit (Guide 2.2: Medicine needs one). The medic picks one of the
  * patient's Wound, Mortal Wound, Stun or Unconscious markers; a real d20 decides. The patient's
- * field-care record (Wounds removed against his Vigor, failures on a Mortal Wound, each a further
- * disadvantage) is kept on his actor, so every medic's next attempt sees it. A patient the user
+ * field-care record (Wounds removed against their Vigor, failures on a Mortal Wound, each a further
+ * disadvantage) is kept on the patient's actor, so every medic's next attempt sees it. A patient the user
  * owns is treated at once; anyone else's result goes to the GM through the apply query, asked for
  * as soon as the card is posted (the record must be kept even when the marker stays).
  */
@@ -61,7 +61,7 @@ export async function medicine(medic: Actor.Implementation, aboard?: Actor.Imple
   if (choice.marker === SP_MARKER.wound && before.woundsRemoved >= woundsRemovableAfterFight(vigor)) return warn("STARSKIRMISH.SpacePatrol.Care.vigorLimit");
   if (!(await beforeRoll())) return;
   const { roll, faces } = await rollFormula("1d20");
-  // Guide 6.14: the medic's own Wound and Mortal Wound Markers burden his task
+  // Guide 6.14: the medic's own Wound and Mortal Wound Markers burden their task
   const options = { medicine: system.assetLevel("medicine"), medKit: kit, nbc: choice.nbc, disadvantages: taskDisadvantagesFromMarkers(readMarkers(medic), "asset") };
   const outcome = attemptFieldCare(before, choice.marker, vigor, options, faces[0] ?? 1);
   const { markers: change, data } = medicineResult(choice.marker, outcome);

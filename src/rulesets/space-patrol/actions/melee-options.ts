@@ -1,5 +1,5 @@
 /**
- * What an attacker can fight with (Guide 6.8, 2.3): each hand weapon he carries, an unarmed
+ * What an attacker can fight with (Guide 6.8, 2.3): each hand weapon they carry, an unarmed
  * strike, and, with the assets for them, a martial arts strike (Reach 2, level added to
  * penetration), a martial arts throw, and Psi-Shock; and the melee dialog's answers read safely.
  */

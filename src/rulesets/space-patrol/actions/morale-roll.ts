@@ -3,7 +3,7 @@
  * the trigger's DT with a real d20 (a person's own wounds burden it, Guide 6.14; a vehicle's
  * commander or a spacecraft's best hand rolls for the craft, as at turn start, SP-11). A failure
  * places a Morale Marker on the owner's own actor. Anyone else is refused; each combatant rolls
- * once per prompt (a flag on his actor remembers the prompt).
+ * once per prompt (a flag on the roller's actor remembers the prompt).
  */
 import { adjustMarker, markerDefinition, readMarkers } from "../../../system/markers/marker-store";
 import { postCard } from "../../../system/cards/post-card";

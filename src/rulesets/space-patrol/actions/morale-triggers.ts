@@ -2,7 +2,7 @@
  * Morale triggers on the board (Guide 6.9). On the active GM's client, when a combatant is marked
  * Dead (core's defeated status) or a leader is knocked Unconscious, the friends on the scene within
  * the trigger's distance are found (same side: patrolmen are the players' side, NPCs and craft
- * carry theirs) and ONE prompt card lists them, each with a Roll button for his owner. A vehicle
+ * carry theirs) and ONE prompt card lists them, each with a Roll button for its owner. A vehicle
  * or spacecraft marked Dead has exploded (the fire card marks no other craft Dead).
  */
 import { DEAD_STATUS } from "../../../system/markers/status-effects";

@@ -1,12 +1,12 @@
 /**
  * The morale of NPC groups at the table (Guide 6.9). When a side with NPCs begins its turn, the GM is
- * prompted; once the start-of-turn checks are rolled he counts, on his own client, each group of that
+ * prompted; once the start-of-turn checks are rolled the GM counts, on their own client, each group of that
  * side's NPCs: a group is a combat tracker group (as a formation drop makes them), and the side's
  * NPCs in no group make one group together (our reading). A broken group's fighters take the Broken
  * marker and try to escape; a group that holds loses it. Each marked NPC who would surrender (melee
  * contact, or an enemy with a ranged weapon within 5") gets a Surrender button: the GM decides
- * whether he is given the chance. A surrendered NPC is marked, his combatant defeated, and he is
- * left out of his side's turns.
+ * whether the NPC is given the chance. A surrendered NPC is marked, its combatant defeated, and it is
+ * left out of its side's turns.
  */
 import { hasMarker } from "../../../core/markers";
 import { postCard } from "../../../system/cards/post-card";
@@ -151,7 +151,7 @@ export async function onCountNpcMorale({ card }: CardButtonContext<typeof NPC_MO
 }
 
 /**
- * Card action on the count: the NPC surrenders. Only the GM decides; the NPC must still carry his
+ * Card action on the count: the NPC surrenders. Only the GM decides; the NPC must still carry its
  * Morale Marker and still be fighting, whatever the card says.
  */
 export async function onNpcSurrender({ card, button }: CardButtonContext<typeof NPC_MORALE_CARD>): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * Whom a medic or an injector treats (Guide 8.1, 8.7): the one token the user targets, which must
- * be within reach of the acting token, or the actor himself when nothing is targeted.
+ * be within reach of the acting token, or the actor's own figure when nothing is targeted.
  */
 import { isAssetLevelReader } from "../models/asset-reader";
 import { wholeDistanceBetween, userTargets, actingToken } from "../../../system/board";
@@ -8,7 +8,7 @@ import { warn } from "../../../system/notify";
 
 /**
  * The Guide has the medic and the injector work on the patient in person without giving a
- * distance; a player would expect to stand next to him: one square (1") away at most.
+ * distance; a player would expect to stand next to the patient: one square (1") away at most.
  */
 export const TREATMENT_REACH_INCHES = 1;
 
@@ -39,7 +39,7 @@ export function patientFor(actor: Actor.Implementation): Actor.Implementation | 
   return patient;
 }
 
-/** The key a card gives the patient's target entry: his token's id, or his actor's. */
+/** The key a card gives the patient's target entry: their token's id, or their actor's. */
 export function patientKey(patient: Actor.Implementation): string {
   return actingToken(patient)?.document.id ?? patient.id ?? "patient";
 }

@@ -1,7 +1,7 @@
 /**
  * Player crews rolling their own Morale (Guide 6.15, 7.12, when the world setting allows it): the
- * player characters seated aboard a craft with a Morale Marker, each with his own Will (vehicle)
- * or Leadership (spacecraft) and his own Wound burdens. Who is still shaken after a roll is kept
+ * player characters seated aboard a craft with a Morale Marker, each with their own Will (vehicle)
+ * or Leadership (spacecraft) and their own Wound burdens. Who is still shaken after a roll is kept
  * on the craft, so only they roll next turn; the record goes with the marker.
  */
 import { markerCount, type MarkerCounts } from "../../../core/markers";
@@ -36,7 +36,7 @@ function shakenRecord(actor: Actor.Implementation): string[] | null {
 
 export interface PlayerCrew {
   readonly options: StartOfTurnOptions;
-  /** Each crewman's uuid by the name the rules report him by. */
+  /** Each crewman's uuid by the name the rules report them by. */
   readonly uuidByName: ReadonlyMap<string, string>;
 }
 
@@ -63,7 +63,7 @@ export async function playerCrewFor(actor: Actor.Implementation, counts: MarkerC
       name,
       level: person.system.assetLevel(morale.asset),
       atControls: AT_CONTROLS.has(seat.role),
-      // Guide 6.14: his Wound and Mortal Wound Markers burden every asset task he makes
+      // Guide 6.14: the crewman's Wound and Mortal Wound Markers burden every asset task they make
       disadvantages: taskDisadvantagesFromMarkers(readMarkers(person), "asset"),
     });
   }

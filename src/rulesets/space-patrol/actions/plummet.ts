@@ -2,7 +2,7 @@
  * A wrecked aircraft plummets (Guide 6.15). On the active GM's client, when a flying vehicle (the
  * Flying marker, or a flying kind) takes the Wrecked marker, one card lists its crew: a crewman with a
  * parachute or flying belt may get out this turn; anyone may spend a Space Hero Point (Plot Armor for
- * an NPC, 4.2) to live through the crash. Those choices are his owner's and change only his own actor,
+ * an NPC, 4.2) to live through the crash. Those choices are the crewman's owner's and change only that crewman's actor,
  * so they run on the clicker's client, once per crewman and card (system/roll-once.ts). The GM's
  * Crash button then marks dead, with core's defeated status, everyone who did neither.
  */
@@ -99,7 +99,7 @@ async function claimCrewman({ card, message, button }: PlummetButton, check: (ac
     warn(ROLL_CLAIM_REFUSAL.alreadyRolled);
     return null;
   }
-  // checked before the claim, so he may still choose the other way
+  // checked before the claim, so the crewman may still choose the other way
   const refusal = check(actor);
   if (refusal) {
     warn(refusal);
@@ -108,7 +108,7 @@ async function claimCrewman({ card, message, button }: PlummetButton, check: (ac
   return (await claimRollOrWarn(actor, promptId(message, target.key))) ? actor : null;
 }
 
-/** Guide 6.15: out of the falling aircraft with his parachute or flying belt, this turn. */
+/** Guide 6.15: out of the falling aircraft with their parachute or flying belt, this turn. */
 export async function onPlummetEscape(context: PlummetButton): Promise<void> {
   const actor = await claimCrewman(context, (a) => (escapeDeviceOf(a) === null ? `${KEY}refused.noDevice` : null));
   const device = actor ? escapeDeviceOf(actor) : null;
@@ -116,7 +116,7 @@ export async function onPlummetEscape(context: PlummetButton): Promise<void> {
   await postCard(SP_PLUMMET_CHOICE_CARD, { actor, context: plummetChoiceContext(await vehicleName(context.card), actor.name ?? "", { device }) });
 }
 
-/** Guide 4.2, 6.15: a Space Hero Point (Plot Armor) spent, and he lives through the crash. */
+/** Guide 4.2, 6.15: a Space Hero Point (Plot Armor) spent, and the crewman lives through the crash. */
 export async function onPlummetSpend(context: PlummetButton): Promise<void> {
   const actor = await claimCrewman(context, (a) => (heroPointsOf(a) < 1 ? `${KEY}refused.noPoints` : null));
   if (!actor) return;

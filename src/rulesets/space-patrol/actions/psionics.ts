@@ -2,7 +2,7 @@
  * Using a PSI power from the sheet (Guide 2.3). Psi-Shock opens the melee flow on Psi-Shock; the
  * other four read what the board shows (the probe target's Stun Marker, the suggestion targets'
  * distance and Will, the telepathy target's distance), ask the rest, roll a real d20 and post a card
- * that names every number. The operator's Psi-Amp is the equipment bonus, his Wound markers the usual
+ * that names every number. The operator's Psi-Amp is the equipment bonus, their Wound markers the usual
  * burden. A power at X is refused (SP-7).
  */
 import { markerCount } from "../../../core/markers";
@@ -130,7 +130,7 @@ async function probe(actor: Actor.Implementation, operator: PsiOperator, base: D
     if (!own) return warn(`${PSI}refused.noToken`);
     if (wholeDistanceBetween(own, target) > PROBE_REACH_INCHES) return warn(`${PSI}refused.notTouching`, { name: target.name });
   }
-  // the target's Stun Marker is read from his token; without a token the player says
+  // the target's Stun Marker is read from their token; without a token the player says
   const stunnedOnBoard = target?.actor ? markerCount(readMarkers(target.actor), SP_MARKER.stun) > 0 : null;
   const form = await askPower(psiDialogContext({ ...base, probe: { targetName: target?.name ?? "", stunned: stunnedOnBoard } }));
   if (!form) return;

@@ -1,9 +1,9 @@
 /**
  * Leadership rally (Guide 6.9): a leader with Leadership 1+ tries to steady the targeted friends
- * within 6" who carry a Morale Marker and with whom he can communicate (no air, no voice: then both
- * need a communicator), DT 8 Leadership with a real d20 (his own wounds burden it,
+ * within 6" who carry a Morale Marker and with whom the leader can communicate (no air, no voice: then both
+ * need a communicator), DT 8 Leadership with a real d20 (the leader's own wounds burden it,
  * Guide 6.14). A success takes one friend's Morale Marker off and each special success another
- * (moraleMarkersRallied); each friend's Apply goes through the GM when the user does not own him.
+ * (moraleMarkersRallied); each friend's Apply goes through the GM when the user does not own that friend.
  */
 import { markerCount } from "../../../core/markers";
 import { readMarkers } from "../../../system/markers/marker-store";
@@ -32,7 +32,7 @@ export async function rally(leader: Actor.Implementation): Promise<void> {
   const side = sideOfActor(leader);
   const friends: RallyFriend[] = [];
   const outOfTouch: string[] = [];
-  // Guide 6.9: only friends he can communicate with (turn/communication.ts)
+  // Guide 6.9: only friends the leader can communicate with (turn/communication.ts)
   const airless = isAirless(own.document);
   const leaderHasCommunicator = hasCommunicator(leader);
   for (const t of userTargets()) {

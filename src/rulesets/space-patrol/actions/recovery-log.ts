@@ -22,7 +22,7 @@ export async function appendRecoveryLog(actor: Actor.Implementation, recovery: u
   const system = actor.system as { serviceLog?: unknown; terms?: unknown };
   if (!Array.isArray(system.serviceLog)) return;
   const log = system.serviceLog as { term: number; text: string }[];
-  // the line belongs to the term he is serving: the log's last term, else his completed terms
+  // the line belongs to the term being served: the log's last term, else the completed terms
   const last = log.at(-1)?.term;
   const term = Math.min(MAX_TERM, Math.max(1, typeof last === "number" ? last : typeof system.terms === "number" ? system.terms : 1));
   const line = recoveryLogLine(recovery);

@@ -5,7 +5,7 @@
  * figure as the medic (one d20 Medicine task, 1d6 hours), and the revival of a dead man (Guide 8.4)
  * whose case (Thanatic Acid, hours dead, stasis, destroyed) the player states; the Med Bay treatment
  * of a nuclear or chemical Wound (8.5) and bodily reconstruction in a DI 6+ facility (8.6). The patient is the one token the
- * user targets (no reach: it happens away from the fight), or the figure himself. A patient the
+ * user targets (no reach: it happens away from the fight), or the figure itself. A patient the
  * user owns is changed at once; anyone else's through the GM, who works the card out again.
  */
 import { markerCount } from "../../../core/markers";
@@ -29,7 +29,7 @@ import { applyCareDirect } from "./care-apply";
 import { patientKey } from "./patient";
 import { askDialogInput } from "../../../system/form-dialog";
 
-/** The patient: the one targeted person, or the figure himself; null (warned) otherwise. */
+/** The patient: the one targeted person, or the figure itself; null (warned) otherwise. */
 function recoveryPatient(actor: Actor.Implementation): Actor.Implementation | null {
   const targets = userTargets();
   if (targets.length === 0) return actor;

@@ -1,5 +1,5 @@
 /**
- * Who rolls an attack with a weapon: a patrolman or NPC rolls his own; a vehicle's weapon is rolled
+ * Who rolls an attack with a weapon: a patrolman or NPC rolls their own; a vehicle's weapon is rolled
  * by the crewman seated to fire it, and a spacecraft's by whoever stands at the gunnery station
  * (Guide 7.4), with that person's asset levels and Wound markers.
  */

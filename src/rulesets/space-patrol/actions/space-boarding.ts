@@ -1,13 +1,13 @@
 /**
  * Boarding (Guide 7.11), asked by the attacking ship's pilot (its owner, or the GM) when it shares a
  * hex with the enemy, and carried out on the GM's client. The defenders must allow it, which only the
- * GM can say (he speaks for the NPCs and settles it for the players), or Drive Markers must have
+ * GM can say (the GM speaks for the NPCs and settles it for the players), or Drive Markers must have
  * brought the defender's speed to 0, which also leaves it without gravity: the fight aboard is in
  * zero-G. The fight moves to the defender's deck scene, which the GM names on its sheet: the crews of
  * both ships come aboard as tokens, attackers along one edge and defenders along the other, in a new
  * combat that carries the side turns on from the space battle (20 regular turns make one space turn).
  * When neither ship has anyone aboard to place, the GM settles it with the NPC dice-off of 7.11
- * instead, from the crew sizes, equipment DI and quality edge he gives (none of them is on a sheet).
+ * instead, from the crew sizes, equipment DI and quality edge the GM gives (none of them is on a sheet).
  */
 import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { userTargets } from "../../../system/board";

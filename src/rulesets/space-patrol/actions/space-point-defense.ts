@@ -1,6 +1,6 @@
 /**
  * Point defense against torps (Guide 7.8). The intelligence officer reserves a rail gun or pulse laser
- * turret in his own turn, a free action asked from his station and recorded on the GM's client; that
+ * turret in their own turn, a free action asked from their station and recorded on the GM's client; that
  * turret then fires nothing at ships that turn. When enemy torps come at the ship in the next enemy
  * turn, the GM's client rolls all the turret's shots first (8 or 4, DT 12 with +4, a disadvantage per
  * Gunnery Marker), and only the torps not intercepted roll to hit.

@@ -4,7 +4,7 @@
  * and rolls DT 8 Astrogation with the Astrogation Computer, one disadvantage per Drive and
  * Astrogation Marker. Neither turn may hold a maneuver (a standard move is no maneuver), the ship may
  * carry no more than two of either marker, and it must be ten diameters from any planet or star: the
- * board does not know where bodies are, so the astrogator says so and the card shows what he said.
+ * board does not know where bodies are, so the astrogator says so and the card shows what they said.
  * A success takes the ship into warp at the end of the next enemy turn (turn/space-warp.ts); a
  * failure bars a new attempt for six of the ship's turns. Each step is the astrogator's action.
  *

@@ -31,7 +31,7 @@ const kindOf = (actor: Actor.Implementation): ActorKind | null => actorKindOf(ac
 
 export type LevelReader = (asset: string, roller: StartOfTurnCheck["roller"]) => AssetLevel;
 
-/** How a check's roller reads his level: the person himself, or the craft's crew (SP-11). */
+/** How a check's roller reads their level: the person themselves, or the craft's crew (SP-11). */
 export async function levelsFor(actor: Actor.Implementation): Promise<LevelReader> {
   const system = actor.system;
   if (isAssetLevelReader(system)) return (asset) => system.assetLevel(asset);

@@ -1,8 +1,8 @@
 /**
- * The station actions a player carries out on his own client, Heal Crewman (actions/medicine.ts) and
+ * The station actions a player carries out on their own client, Heal Crewman (actions/medicine.ts) and
  * Reload, still count as the station's one action of the turn in a space battle (Guide 7.4): before
  * they roll or change anything, the GM's client records the action for the first station that offers
- * it, where the requester stands or whose ship he owns, and that has not acted this turn. Outside a
+ * it, where the requester stands or whose ship they own, and that has not acted this turn. Outside a
  * space battle's turns there is no action to count, and nothing is asked. A wrecked ship reloads
  * nothing, a function it no longer performs (Guide 7.12), while its medic still tends the crew, in
  * person (7.13).
@@ -38,7 +38,7 @@ async function claim(req: StationClaim, requester: User.Implementation): Promise
   for (const station of SPACE_STATION_KEYS.filter((s) => stationOffers(s, req.action))) {
     const at = await shipAtStation(req, station, requester, CLAIM_OFFER[req.action]);
     if ("refused" in at) {
-      // another station may be his; any other refusal holds for every station
+      // another station may be the requester's; any other refusal holds for every station
       if (at.refused === "notYours") continue;
       return { ok: false, reason: `STARSKIRMISH.SpacePatrol.Station.refused.${at.refused}` };
     }

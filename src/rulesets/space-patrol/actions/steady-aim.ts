@@ -1,7 +1,7 @@
 /**
- * Steady Aim (Guide 6.4): the shooter spends his action taking aim and gets an advantage on his
- * next turn's shot if he neither moves nor changes weapons. The Steady Aim marker goes on whoever
- * fires: the person himself, or the gunner of a vehicle or spacecraft (rolls/shooter.ts), since
+ * Steady Aim (Guide 6.4): the shooter spends their action taking aim and gets an advantage on their
+ * next turn's shot if they neither move nor change weapons. The Steady Aim marker goes on whoever
+ * fires: the person themselves, or the gunner of a vehicle or spacecraft (rolls/shooter.ts), since
  * the fire roll reads the gunner's markers. The shot that uses it takes it off.
  */
 import { markerCount } from "../../../core/markers";

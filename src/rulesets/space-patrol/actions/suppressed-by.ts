@@ -1,6 +1,6 @@
 /**
  * How hard a shooter is being suppressed (Guide 6.6): one disadvantage per suppression "target"
- * each suppressor allocated to him, summed over every suppressor whose record names him. A
+ * each suppressor allocated to that enemy, summed over every suppressor whose record names them. A
  * Suppressed marker set by hand, with no record behind it, counts as one.
  */
 import { markerCount } from "../../../core/markers";

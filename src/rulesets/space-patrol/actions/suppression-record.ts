@@ -1,6 +1,6 @@
 /**
  * What a suppressor is suppressing, kept as a flag on the suppressor's actor: the enemies' actors,
- * the card that placed it, the markers he carried when it began, and the side turn it began in.
+ * the card that placed it, the markers each carried when it began, and the side turn it began in.
  * What is read back is checked field by field, as stored data should be.
  */
 import type { MarkerCounts } from "../../../core/markers";
@@ -19,7 +19,7 @@ declare module "../../../system/flags" {
 export interface SuppressionRecord {
   /** Actors of the suppressed enemies. */
   targets: string[];
-  /** Guide 6.6: each enemy's disadvantages, one per suppression "target" allocated to him. */
+  /** Guide 6.6: each enemy's disadvantages, one per suppression "target" allocated to them. */
   allocations: Record<string, number>;
   /** The suppression card, whose unapplied results lapse when it ends. */
   messageId: string;

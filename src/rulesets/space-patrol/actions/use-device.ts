@@ -1,6 +1,6 @@
 /**
  * Use Device (Guide 6.4, 8.7): the user picks an injector with doses left, or another device, from
- * his inventory. An injector works on the targeted adjacent person or on himself: never through an
+ * their inventory. An injector works on the targeted adjacent person or on the user's own figure: never through an
  * EVA suit (only a suit's built-in Thanatic auto-injector does, and that is no inventory device),
  * one dose is spent, Space Bear's blindness is a real d20 against the day's dose count, and the
  * effect lands at once on a patient the user owns, or through the GM's apply otherwise.

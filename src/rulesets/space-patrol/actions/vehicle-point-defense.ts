@@ -5,7 +5,7 @@
  * turn, one DT 12 roll with no asset and the weapon's bonus per incoming attack, at most the weapon's
  * targets in the turn, which costs twice its ammunition per turn; the card names the attacks
  * defeated and asks the GM to void them. Both change only the vehicle and its weapon, so they run
- * for the vehicle's owner on his client, with real dice.
+ * for the vehicle's owner on their client, with real dice.
  */
 import { hasMarker } from "../../../core/markers";
 import { flagUpdate, readFlag } from "../../../system/flags";

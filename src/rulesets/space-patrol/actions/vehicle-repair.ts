@@ -1,9 +1,10 @@
 /**
  * Repairing a vehicle after the battle (Guide 6.15), from its sheet's Repairs button: the user
- * picks the mechanic (a patrolman or NPC he owns, or one of the vehicle's crew) and the marker; the
- * GM's client checks the request again, rolls the Mechanics task with the mechanic's Mech Kit and
- * his own markers' burden, takes one marker off on a success and posts the card. The vehicle need
- * not be the user's. Not while the side turns run: repairs wait for the battle to end.
+ * picks the mechanic (a patrolman or NPC the user owns, or one of the vehicle's crew) and the marker;
+ * the GM's client checks the request again, rolls the Mechanics task with the mechanic's Mech Kit and
+ * the mechanic's own markers' burden, takes one marker off on a success and posts the card. The
+ * vehicle need not be the user's. Not while the vehicle fights in a battle (turn/in-battle.ts, the
+ * one reading the sheet's offer and the ship's repairs share): repairs wait for it to end.
  */
 import { markerCount } from "../../../core/markers";
 import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
@@ -17,7 +18,8 @@ import { isAssetLevelReader } from "../models/asset-reader";
 import { VehicleData } from "../models/craft-models";
 import { taskDisadvantagesFromMarkers } from "../rules/marker-effects";
 import { attemptVehicleRepair, isVehicleRepairMarker } from "../rules/vehicle-repair";
-import { readState } from "../turn/side-turn-store";
+import { battleOf } from "../turn/in-battle";
+import { actingToken } from "../../../system/board";
 import { vehicleRepairCardContext, vehicleRepairDialogContext, vehicleRepairSection, type MechanicChoice } from "../view/vehicle-repair-view";
 import { VEHICLE_REPAIR_CARD } from "../cards/vehicle-repair";
 import { kitBonus } from "./action-common";
@@ -29,16 +31,25 @@ export interface VehicleRepairRequest {
   readonly vehicleUuid: string;
   readonly mechanicUuid: string;
   readonly marker: string;
+  /**
+   * The vehicle's acting token on the requester's board (system/board.ts actingToken), by which the
+   * GM's client decides whether it fights in the battle; both "" for a vehicle with none (off the
+   * board, or several tokens and none picked), which is in no battle, as its sheet reads it.
+   */
+  readonly sceneId: string;
+  readonly tokenId: string;
 }
 
 const refuse = (key: string): GmRequestResult => ({ ok: false, reason: `${KEY}refused.${key}` });
 
 /**
- * Guide 6.15 speaks of repairs "out of battle": while the side turns of a battle run (in a regular
- * or a space combat), the vehicle is still in it.
+ * The vehicle's token the request names, or null for none; undefined where it names one that is not
+ * there or is not this vehicle's (a stale request).
  */
-export function inBattle(): boolean {
-  return readState(game.combat) !== null;
+function requestedToken(req: VehicleRepairRequest, vehicle: Actor.Implementation): TokenDocument.Implementation | null | undefined {
+  if (req.tokenId === "") return null;
+  const token = game.scenes?.get(req.sceneId)?.tokens.get(req.tokenId);
+  return token && token.actor?.uuid === vehicle.uuid ? token : undefined;
 }
 
 /** Whether a person sits in one of the vehicle's crew seats. */
@@ -50,10 +61,13 @@ async function carryOut(req: VehicleRepairRequest, requester: User.Implementatio
   const vehicle = await fromUuid<Actor.Implementation>(req.vehicleUuid);
   const mechanic = await fromUuid<Actor.Implementation>(req.mechanicUuid);
   if (!vehicle || !(vehicle.system instanceof VehicleData) || !mechanic || !isAssetLevelReader(mechanic.system)) return refuse("gone");
-  // his own man may work on any vehicle; a crewman works on his vehicle for its owner
+  // the user's own mechanic may work on any vehicle; a crewman works on the crew's vehicle for its owner
   const mayUse = mechanic.testUserPermission(requester, "OWNER") || (isCrew(vehicle.system, mechanic) && vehicle.testUserPermission(requester, "OWNER"));
   if (!mayUse) return refuse("notYours");
-  if (inBattle()) return refuse("inBattle");
+  const token = requestedToken(req, vehicle);
+  if (token === undefined) return refuse("gone");
+  // Guide 6.15: the markers burden the vehicle "until out of battle repair": none while its token fights
+  if (battleOf(token) !== null) return refuse("inBattle");
   const marker = req.marker;
   if (!isVehicleRepairMarker(marker) || markerCount(readMarkers(vehicle), marker) < 1) return refuse("noMarker");
   const mechKit = kitBonus(mechanic, "mechKit");
@@ -79,11 +93,11 @@ async function carryOut(req: VehicleRepairRequest, requester: User.Implementatio
 
 export const VEHICLE_REPAIR_REQUEST = defineGmRequest<VehicleRepairRequest>({
   name: "spVehicleRepair",
-  read: (data) => readStringFields(data, ["vehicleUuid", "mechanicUuid", "marker"]),
+  read: (data) => readStringFields(data, ["vehicleUuid", "mechanicUuid", "marker", "sceneId", "tokenId"]),
   run: carryOut,
 });
 
-/** Who may work on the vehicle for this user: its crew, then the people he owns, each once. */
+/** Who may work on the vehicle for this user: its crew, then the people the user owns, each once. */
 async function mechanicsFor(vehicle: VehicleData): Promise<MechanicChoice[]> {
   const out: MechanicChoice[] = [];
   const add = (person: Actor.Implementation | null | undefined, crew: boolean) => {
@@ -100,7 +114,9 @@ async function mechanicsFor(vehicle: VehicleData): Promise<MechanicChoice[]> {
 export async function repairVehicle(vehicle: Actor.Implementation): Promise<boolean> {
   const system = vehicle.system;
   if (!(system instanceof VehicleData)) return false;
-  if (inBattle()) {
+  // Guide 6.15: "out of battle" only, by the reading the sheet hid the button by (view/wrecked-craft.ts)
+  const own = actingToken(vehicle)?.document;
+  if (battleOf(own) !== null) {
     warn(`${KEY}refused.inBattle`);
     return false;
   }
@@ -125,5 +141,5 @@ export async function repairVehicle(vehicle: Actor.Implementation): Promise<bool
   const data = raw as Record<string, unknown>;
   const mechanicUuid = mechanics.find((m) => m.value === data.mechanic)?.value ?? mechanics[0]?.value ?? "";
   const marker = section.rows.find((r) => r.marker === data.marker)?.marker ?? section.rows[0]?.marker ?? "";
-  return askGm(VEHICLE_REPAIR_REQUEST, { vehicleUuid: vehicle.uuid, mechanicUuid, marker });
+  return askGm(VEHICLE_REPAIR_REQUEST, { vehicleUuid: vehicle.uuid, mechanicUuid, marker, sceneId: own?.parent?.id ?? "", tokenId: own?.id ?? "" });
 }

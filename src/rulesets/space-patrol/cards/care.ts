@@ -1,7 +1,7 @@
 /**
  * The care cards: battlefield medicine (Guide 6.14, 8.1) and Use Device (Guide 6.4, 8.7). A
- * patient the user does not own gets an Apply; its data carries his field-care record or his
- * Space Bear doses of the day, which the apply writes on him (actions/care-apply.ts), once the
+ * patient the user does not own gets an Apply; its data carries their field-care record or their
+ * Space Bear doses of the day, which the apply writes on them (actions/care-apply.ts), once the
  * GM has worked it out again (medicine-derive.ts, device-derive.ts) and checked the patient's
  * record still holds (care-confirm.ts). The recovery card (Guide 8.2, 8.3) reports a treatment after
  * the fight; its data also carries the entry the patient's service log gains.

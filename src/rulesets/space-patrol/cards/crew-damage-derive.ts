@@ -1,10 +1,10 @@
 /**
  * What a Crew Damage card keeps (Guide 6.15, 7.12; ruling SP-14), and how the GM works the result
  * out again. The prompt keeps how many results the hit gave; the result card adds the prompt it
- * answers, the craft's kind, and the crew it picked from, each with his armour and markers as the
+ * answers, the craft's kind, and the crew it picked from, each with their armour and markers as the
  * roll read them. Its Rolls come in the order the action threw them: for each result, on a
- * spacecraft the 1d4 of crew out of action, then for each crewman hit the die that picks him
- * (none when one is left to pick) and the batch that decides his state.
+ * spacecraft the 1d4 of crew out of action, then for each crewman hit the die that picks them
+ * (none when one is left to pick) and the batch that decides their state.
  */
 import { field } from "../../../core/schema";
 import { facesOfRoll, replayBatchAt, type RecordedRoll } from "../../../core/dice-replay";
@@ -29,10 +29,10 @@ export interface CrewmanResult {
   readonly data: { readonly dead: boolean };
 }
 
-/** The key of the j-th crewman hit by the i-th Crew Damage result, as the card lists him. */
+/** The key of the j-th crewman hit by the i-th Crew Damage result, as the card lists them. */
 export const crewRowKey = (i: number, j: number): string => `cd${i}-${j}`;
 
-/** One crewman's state from his batch, read from `dice` at `at`; null when the dice do not fit. */
+/** One crewman's state from their batch, read from `dice` at `at`; null when the dice do not fit. */
 function crewmanState(kind: "vehicle" | "spacecraft", man: CrewRecord, dice: readonly RecordedRoll[], at: number): { result: CrewmanResult; next: number } | null {
   const current = { ...man.markers };
   const replayed = replayBatchAt(

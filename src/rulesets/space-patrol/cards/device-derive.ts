@@ -1,6 +1,6 @@
 /**
  * What an injector card keeps (Guide 6.4, 8.7), and how the GM works its result out again: the
- * injector, the patient it was given to with his markers before the dose, and for Space Bear the
+ * injector, the patient it was given to with their markers before the dose, and for Space Bear the
  * day and that day's dose number, whose blindness is the card's one d20. Other injectors roll
  * nothing, and a card of theirs carrying a die is one the action never posts.
  */

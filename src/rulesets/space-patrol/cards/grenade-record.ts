@@ -21,7 +21,7 @@ export const GRENADE_RECORD = {
   task: field.object({ dt: field.integer(0), asset: ASSET_LEVEL, equipment: field.integer(0), advantages: field.integer(0, 0), disadvantages: field.integer(0, 0) }),
   /** Guide 6.11 Deviation: 2d4" for thrown weapons, 2d6 x 10" for indirect fire and bombs. */
   deviation: field.choice(["grenadeThrownOrRocketGun", "bombOrArtillery"], "grenadeThrownOrRocketGun"),
-  /** Guide 6.10: the thrower failed his Space-Fu check in zero-G, so the throw missed outright. */
+  /** Guide 6.10: the thrower failed their Space-Fu check in zero-G, so the throw missed outright. */
   zeroGMissed: field.boolean(),
   victims: field.array(
     field.object({

@@ -1,5 +1,5 @@
 /**
- * The indirect fire cards (Guide 6.11): the fire mission a spotter called, with his Correct and Fire
+ * The indirect fire cards (Guide 6.11): the fire mission a spotter called, with their Correct and Fire
  * for effect buttons, and where the rounds fell, kept as a grenade card is (grenade-record.ts, its
  * deviation 2d6 x 10") so the GM works every victim's Apply out again from the Rolls.
  */

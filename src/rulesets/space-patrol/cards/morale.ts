@@ -1,6 +1,6 @@
 /**
  * The morale cards (Guide 6.9): the prompt an event posts, with a Roll button per friend who must
- * check (his data names the trigger and its DT), the check he rolled, and a leader's rally, whose
+ * check (its data names the trigger and its DT), the check the friend rolled, and a leader's rally, whose
  * Apply per friend takes a Morale Marker off, as the GM works it out again (rally-derive.ts).
  */
 import { field } from "../../../core/schema";

@@ -1,7 +1,7 @@
 /**
  * What a Leadership rally card keeps (Guide 6.9), and how the GM works its result out again: the
- * leader's Leadership level and the disadvantages his markers gave, each targeted friend within
- * 6" with his distance, and the card's one d20. A success takes one Morale Marker off the nearest
+ * leader's Leadership level and the disadvantages the leader's markers gave, each targeted friend within
+ * 6" with their distance, and the card's one d20. A success takes one Morale Marker off the nearest
  * friend and each special success one more (moraleMarkersRallied); a friend recorded beyond 6" or
  * a leader below Leadership 1 makes the card one the action never posts.
  */

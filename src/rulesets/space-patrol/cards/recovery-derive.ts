@@ -34,7 +34,7 @@ export const RECOVERY_RECORD = {
   /** The card target the patient is. */
   key: field.string(),
   treatment: field.optionalChoice(RECOVERY_TREATMENTS),
-  /** The patient's Mortal Wound Markers when natural healing was chosen (Guide 8.2: he dies). */
+  /** The patient's Mortal Wound Markers when natural healing was chosen (Guide 8.2: the patient dies). */
   mortalWounds: field.integer(0, 0),
   /** Wound Markers whose one major intervention already failed (Guide 8.3), before this one. */
   failures: field.integer(0, 0),

@@ -2,7 +2,7 @@
  * What a maneuver card records (Guide 7.3, 7.5), so either side may spend its Tactics Pool on the
  * roll afterwards: the maneuver, the ship and the side turn it was made in, the roll's inputs and
  * die and further dice, the terms the card shows, what going dark took away, and the spends so far (the
- * ledger keeps the GM's own copy, which he revises with each spend).
+ * ledger keeps the GM's own copy, which the GM revises with each spend).
  */
 import { field, type SchemaValue } from "../../../core/schema";
 import { TURN_SIDES } from "../rules/side-turns";

@@ -100,8 +100,8 @@ export const SP_BOARDING_DICE_CARD = defineCardKind({
 });
 
 /**
- * Guide 6.10, 7.12: the ship is holed. Every crewman aboard is listed with his suit and its air;
- * each one without a suit has two buttons for his owner: spend a Space Hero Point, or die.
+ * Guide 6.10, 7.12: the ship is holed. Every crewman aboard is listed with their suit and its air;
+ * each one without a suit has two buttons for their owner: spend a Space Hero Point, or die.
  */
 export const SP_VACUUM_CARD = defineCardKind({
   id: "spVacuum",

@@ -1,9 +1,9 @@
 /**
  * What a suppression card keeps (Guide 6.6, 6.7), and how the GM works its result out again: the
- * weapon's targets and ammo use, and each enemy's share of the targets with where he stood (in
+ * weapon's targets and ammo use, and each enemy's share of the targets with where they stood (in
  * hundredths of an inch, the same figures the action checked). An allocation the rules refuse (a
  * vehicle, too many targets, outside the box) makes a card the action never posts; otherwise each
- * enemy is Suppressed by the card's suppressor, one disadvantage per target given him.
+ * enemy is Suppressed by the card's suppressor, one disadvantage per target given them.
  */
 import { field } from "../../../core/schema";
 import { refusedAsNull } from "../../../core/dice-replay";

@@ -1,6 +1,6 @@
 /**
  * The suppression cards (Guide 6.6, 6.7): the suppressor's card, whose Apply per enemy places
- * Suppressed (its data keeps who suppresses him and the disadvantages he suffers), and the note
+ * Suppressed (its data keeps who suppresses the enemy and the disadvantages they suffer), and the note
  * posted when the suppression ends. The GM works each Suppressed out again from what the card
  * keeps (suppression-derive.ts).
  */

@@ -1,7 +1,7 @@
 /**
  * On the GM's client at Apply, what an attack card kept from its target's own sheet: the damage
  * table its kind reads (Guide 6.14-6.16), its armour (6.13, SP-8) and, for an NBC attack, whether
- * its suit shuts the attack out (8.5). They must be the target actor's now. A player writes his own
+ * its suit shuts the attack out (8.5). They must be the target actor's now. A player writes their own
  * cards: armour claimed lower than it is would land more than the dice give. The situation (cover,
  * smoke, movement) is the attacker's call and stays on the card for the table to see. A
  * suppression card's enemies are held to their sheets in the same way.
@@ -48,7 +48,7 @@ export const confirmGrenadeVictim = confirmTargetFacts<typeof GRENADE_RECORD>((p
 
 /**
  * Guide 6.7: a suppression card's enemy is, on its sheet, the vehicle or not the card kept, since
- * Suppressed goes on no vehicle or spacecraft. Where he stood is not held to the board: he may
+ * Suppressed goes on no vehicle or spacecraft. Where the enemy stood is not held to the board: they may
  * have moved before the GM applies it.
  */
 export async function confirmSuppressedEnemy({ payload, targets }: DerivationInput<typeof SUPPRESSION_RECORD>, { targetKey }: CardAt): Promise<string | null> {

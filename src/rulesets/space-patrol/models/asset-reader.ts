@@ -1,6 +1,6 @@
 /**
- * What a roll needs from the person who rolls it, whichever kind of actor he is: his asset levels
- * in the rules' terms and the points he can spend on a Not So Fast reroll (Guide 4.2). Patrolmen
+ * What a roll needs from the person who rolls it, whichever kind of actor they are: their asset levels
+ * in the rules' terms and the points they can spend on a Not So Fast reroll (Guide 4.2). Patrolmen
  * and NPCs both provide it, so the task, fire and start-of-turn rolls serve both.
  */
 import type { AssetLevel } from "../rules/task";

@@ -1,7 +1,7 @@
 /**
  * Space Patrol!'s world settings, registered at init while it is the world's rule set (settings
  * must be there before the world is ready, so they live here, away from the table's actions):
- * whether a crew of player characters rolls each for his own Morale Marker (Guide 6.15, 7.12 leave
+ * whether a crew of player characters rolls each for their own Morale Marker (Guide 6.15, 7.12 leave
  * it to the Space Judge, so it is off until the GM turns it on); whether every player's patrolman
  * must come from a different branch (Guide 1.1); and the captain and Number 2 the GM appointed
  * (Guide 1.5, actions/chain-of-command.ts).

@@ -69,8 +69,8 @@ export const STANDING_UP_COSTS_WHOLE_MOVE = true;
 export const LOW_COVER_MOVE_MULTIPLIER = 2;
 
 /**
- * Guide 6.5: moving burdens the mover's own shooting and makes him harder to hit on the enemy's
- * next turn (in the 6.6 list that is the still-target advantage he no longer gives). A heavy
+ * Guide 6.5: moving burdens the mover's own shooting and makes them harder to hit on the enemy's
+ * next turn (in the 6.6 list that is the still-target advantage they no longer give). A heavy
  * weapon (code H) cannot be fired in a turn its bearer moved.
  */
 export function canFireAfterMoving(inventoryCode: "S" | "M" | "H" | "D", moved: boolean): boolean {

@@ -60,7 +60,7 @@ export function rollSpacecraftCrewCasualties(dice: DiceSource): number {
 
 /**
  * The state of one spacecraft crewman put out of action, rolled at the end of the battle or when
- * the medic reaches him: 3d10 on the individual table with no penetration or armour.
+ * the medic reaches them: 3d10 on the individual table with no penetration or armour.
  */
 export function resolveSpacecraftCrewmanStatus(dice: DiceSource, current?: MarkerCounts): DamageResult {
   return resolveDamage({

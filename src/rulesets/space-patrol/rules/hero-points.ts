@@ -50,7 +50,7 @@ export const POLARITY_REDUCED_TO = "heavyPenetration";
 export const HERO_POINT_USES = [
   // Two Moves and two Actions in one turn, in any order.
   { id: "goSickHouse", label: label("goSickHouse"), effect: { kind: "extraTurn", moves: 2, actions: 2, anyOrder: true } },
-  // "Ralph, I thought you were dead; Nope": survives what should have killed him (also Guide
+  // "Ralph, I thought you were dead; Nope": survives what should have killed them (also Guide
   // 6.10 vacuum, 6.14 Destroyed, 6.15 plummet and explosion, 7.12 explosion).
   { id: "notDead", label: label("notDead"), effect: { kind: "survive" } },
   { id: "notSoFast", label: label("notSoFast"), effect: { kind: "reroll", extraAdvantages: 1, onlyAfterFailure: true } },

@@ -71,8 +71,8 @@ export const INDIRECT_WEAPONS = ["artillery", "missile", "spaceTorp"] as const s
 
 /**
  * The spotter's task when the rounds arrive (Guide 6.11): DT 24 (12 for missiles and space torps) on
- * Fire Direction, his FD Aids as the equipment bonus (3.3), an advantage per turn of correction, and
- * a disadvantage per Wound Marker of his (6.14), counted by the caller.
+ * Fire Direction, their FD Aids as the equipment bonus (3.3), an advantage per turn of correction, and
+ * a disadvantage per Wound Marker of theirs (6.14), counted by the caller.
  */
 export function indirectFireTask(input: { readonly weapon: IndirectWeapon; readonly fireDirection: AssetLevel; readonly fdAid: number; readonly corrections: number; readonly disadvantages: number }): TaskInput {
   record(input, "input");
@@ -98,7 +98,7 @@ export function maySpot(fireDirection: AssetLevel): boolean {
 export type BombAimer = keyof typeof BOMB_TASKS;
 
 /**
- * The task of dropping unguided bombs (Guide 6.11): the bombardier's Fire Direction, DT 16, with his
+ * The task of dropping unguided bombs (Guide 6.11): the bombardier's Fire Direction, DT 16, with their
  * FD Aids, or the pilot's Air Pilot, DT 20, with none; the caller counts the disadvantages.
  */
 export function bombTask(input: { readonly aimer: BombAimer; readonly level: AssetLevel; readonly fdAid: number; readonly disadvantages: number }): TaskInput {

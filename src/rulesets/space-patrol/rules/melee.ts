@@ -177,7 +177,7 @@ export function resolveMartialArtsThrow(asset: AssetLevel, situation: MeleeSitua
 
 /**
  * Guide 6.8: what a successful throw does: the target is knocked down and lands 1d4 inches away,
- * and gets a Stun Marker unless his Vigor DT 8 roll passed.
+ * and gets a Stun Marker unless their Vigor DT 8 roll passed.
  */
 export function throwOutcome(dice: DiceSource, targetResistedStun: boolean): { readonly knockedDown: true; readonly inches: number; readonly stunned: boolean } {
   return { knockedDown: true, inches: checkedDie(dice, THROW_DISTANCE_DIE), stunned: !targetResistedStun };

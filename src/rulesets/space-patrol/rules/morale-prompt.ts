@@ -35,13 +35,13 @@ export interface MoralePromptRow {
 }
 
 /**
- * When one event sets off two triggers for the same witness (his leader killed beside him), the
- * Guide does not say whether he rolls twice. One Morale Marker is the most he can take (SP-9), so
- * he makes the hardest check that applies, once.
+ * When one event sets off two triggers for the same witness (their leader killed beside them), the
+ * Guide does not say whether they roll twice. One Morale Marker is the most they can take (SP-9), so
+ * they make the hardest check that applies, once.
  */
 export const ONE_CHECK_PER_WITNESS_HARDEST_FIRST = true;
 
-/** The witnesses that must check, nearest first, each with the hardest check that reaches him. */
+/** The witnesses that must check, nearest first, each with the hardest check that reaches them. */
 export function moralePromptRows(triggers: readonly MoraleTrigger[], victimSide: string | null, witnesses: readonly MoraleWitness[]): MoralePromptRow[] {
   list(triggers, "triggers");
   list(witnesses, "witnesses").forEach((w, i) => text(record(w, `witnesses[${i}]`).key, `witnesses[${i}].key`));

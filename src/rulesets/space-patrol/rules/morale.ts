@@ -45,7 +45,7 @@ export const SURRENDER_GUNPOINT_INCHES = 5;
 
 /**
  * Guide 6.9: a marked NPC who is not a leader or hero surrenders, if given the chance, once an
- * enemy is in melee contact or has guns on him from 5" or less.
+ * enemy is in melee contact or has guns on the NPC from 5" or less.
  */
 export function npcWouldSurrender(npc: {
   readonly hasMoraleMarker: boolean;
@@ -57,7 +57,7 @@ export function npcWouldSurrender(npc: {
   return npc.enemyInMeleeContact === true || (npc.nearestLevelledGunInches !== undefined && npc.nearestLevelledGunInches <= SURRENDER_GUNPOINT_INCHES);
 }
 
-/** Guide 6.9: rallying is DT 8 Leadership, for a leader of 1+, on friends within 6" he can talk to. */
+/** Guide 6.9: rallying is DT 8 Leadership, for a leader of 1+, on friends within 6" the leader can talk to. */
 export const RALLY_DT = 8;
 export const RALLY_RANGE_INCHES = 6;
 

@@ -1,7 +1,7 @@
 /**
  * The morale of NPC groups (Guide 6.9), counted after the group's start-of-turn checks: half or more
  * of a group under Morale Markers breaks it, and a marked NPC who is no leader or hero surrenders when
- * an enemy is in melee contact or has guns on him from 5" or less. Which members count, and when a
+ * an enemy is in melee contact or has guns on the NPC from 5" or less. Which members count, and when a
  * broken group stops being broken, are our readings (no ruling covers them), named below.
  */
 import { list, record, text, yesNo } from "../../../core/checks";

@@ -60,7 +60,7 @@ export function resolveVehiclePointDefense(input: { readonly weaponTargets: numb
 
 /**
  * Guide 6.7 puts a point defense weapon's gunner on Over-watch, and Guide 6.6 says an over-watcher
- * does not fire on his turn; the over-watch is then used for point defense, so the weapon takes no
+ * does not fire on their turn; the over-watch is then used for point defense, so the weapon takes no
  * over-watch shot at a mover either, which is what "use their Over-Watch for point defense" reads as.
  */
 export const POINT_DEFENSE_SPENDS_OVERWATCH_SHOT = true;

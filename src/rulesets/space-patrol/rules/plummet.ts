@@ -26,8 +26,8 @@ export function plummetsWhenWrecked(flyingKind: boolean, flyingMarker: boolean):
 export type PlummetFate = "saved" | "killed";
 
 /**
- * Guide 6.15, 4.2: at the crash, a crewman who got out in his turn or spent a point lives; anyone
- * else dies. `acted`: he did one or the other.
+ * Guide 6.15, 4.2: at the crash, a crewman who got out in their turn or spent a point lives; anyone
+ * else dies. `acted`: the crewman did one or the other.
  */
 export function plummetFate(acted: boolean): PlummetFate {
   return yesNo(acted, "acted") ? "saved" : "killed";

@@ -39,16 +39,16 @@ export const TELEPATHY_STEP = { metres: 50, inches: 33 } as const;
 
 /**
  * Our reading (no ruling covers it): the Guide has the operator roll once for a suggestion, so one
- * d20 is rolled and each target is judged against the DT his own Will gives.
+ * d20 is rolled and each target is judged against the DT their own Will gives.
  */
 export const SUGGESTION_ONE_ROLL_FOR_ALL_TARGETS = true;
 
-/** What every power's roll shares: the operator's level, his Psi-Amp and his markers' burden. */
+/** What every power's roll shares: the operator's level, their Psi-Amp and their markers' burden. */
 export interface PsiOperator {
   readonly level: AssetLevel;
   /** The Psi-Amp's equipment bonus, 0 without one (Guide 2.3, 3.3). */
   readonly psiAmp: number;
-  /** Disadvantages his Wound and Mortal Wound markers give any asset task (Guide 6.14). */
+  /** Disadvantages the operator's Wound and Mortal Wound markers give any asset task (Guide 6.14). */
   readonly markerDisadvantages: number;
   /** Other advantages and disadvantages the table agrees on. */
   readonly advantages?: number;

@@ -32,7 +32,7 @@ export const NEUTRAL_TURN = "afterBothSides" as const;
  */
 export const TACTICS_POOL_REFRESH = "perCombat" as const;
 
-/** What one character brings to his side's initiative. */
+/** What one character brings to their side's initiative. */
 export interface SideCharacter {
   readonly tactics: AssetLevel;
   readonly leadership: AssetLevel;

@@ -119,7 +119,7 @@ export interface SpaceFireResult {
   readonly totalHits: number;
 }
 
-/** Guide 7.8: the gunner attacks at most as many ships as his Space Gunnery level (at least 1). */
+/** Guide 7.8: the gunner attacks at most as many ships as their Space Gunnery level (at least 1). */
 export function maxGunnerTargets(spaceGunnery: AssetLevel): number {
   assertAssetLevel(spaceGunnery, "spaceGunnery");
   return Math.max(1, spaceGunnery === "X" ? 0 : spaceGunnery);

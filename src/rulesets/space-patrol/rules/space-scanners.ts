@@ -74,7 +74,7 @@ function arrayDiff(s: ScannerSituation): number {
   return finite(s.ownArray, "ownArray") - finite(s.targetArray, "targetArray");
 }
 
-/** Guide 7.6: the astrogator may try to lock as many targets as his Scanners level, at least 1. */
+/** Guide 7.6: the astrogator may try to lock as many targets as their Scanners level, at least 1. */
 export function maxTargetLocks(scanners: AssetLevel): number {
   assertAssetLevel(scanners, "scanners");
   return Math.max(1, scanners === "X" ? 0 : scanners);

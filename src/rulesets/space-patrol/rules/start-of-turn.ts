@@ -45,37 +45,37 @@ export interface StartOfTurnCheckDefinition {
 
 export interface StartOfTurnCheck extends StartOfTurnCheckDefinition {
   readonly disadvantages: number;
-  /** Set on a Morale check a player-character crewman rolls for himself (Guide 6.15, 7.12). */
+  /** Set on a Morale check a player-character crewman rolls for themselves (Guide 6.15, 7.12). */
   readonly crewman?: PlayerCrewman;
 }
 
 /** A player character aboard a vehicle or spacecraft that carries a Morale Marker. */
 export interface PlayerCrewman {
   readonly name: string;
-  /** His level in the check's asset: Will aboard a vehicle, Leadership aboard a spacecraft. */
+  /** The crewman's level in the check's asset: Will aboard a vehicle, Leadership aboard a spacecraft. */
   readonly level: AssetLevel;
-  /** Driver, pilot or captain: if he stays shaken the craft must withdraw (Guide 6.15, 7.10). */
+  /** Driver, pilot or captain: if they stay shaken the craft must withdraw (Guide 6.15, 7.10). */
   readonly atControls?: boolean;
-  /** His own burdens on the roll, such as one per Wound Marker he carries (Guide 6.14). */
+  /** The crewman's own burdens on the roll, such as one per Wound Marker they carry (Guide 6.14). */
   readonly disadvantages?: number;
 }
 
 export interface StartOfTurnOptions {
   /**
-   * Guide 6.15, 7.12: the Space Judge may let a player-character crew roll each for his own Morale
+   * Guide 6.15, 7.12: the Space Judge may let a player-character crew roll each for their own Morale
    * Marker instead of the commander or captain rolling once. Off unless the GM turns it on.
    */
   readonly playerCrewRollOwnMorale?: boolean;
   /**
    * The player characters aboard who still carry the Morale Marker; needed when the option is on
-   * and the craft has the marker. A person rolls his own Morale anyway, so the option leaves
+   * and the craft has the marker. A person rolls their own Morale anyway, so the option leaves
    * individuals alone.
    */
   readonly playerCrew?: readonly PlayerCrewman[];
 }
 
 /**
- * The craft has one Morale Marker (SP-9) but each player crewman clears his own share of it. Read
+ * The craft has one Morale Marker (SP-9) but each player crewman clears their own share of it. Read
  * as a player would: the marker comes off the craft only once every crewman still shaken has
  * passed; until then those who failed stay shaken (no weapons but point defense) and the rest act.
  */
@@ -179,7 +179,7 @@ export interface StartOfTurnOutcome {
   /** Vehicle or ship must leave danger; the crew fire only point defense (Guide 6.15, 7.10). */
   readonly mustWithdraw: boolean;
   readonly markerCleared: boolean;
-  /** A player crewman who failed his own Morale check: he keeps the marker and fires only point defense. */
+  /** A player crewman who failed their own Morale check: they keep the marker and fires only point defense. */
   readonly shakenCrewman: string | null;
 }
 

@@ -7,8 +7,8 @@
  *
  * Guide 7.14 puts the disadvantage on both actions, but a turn is played one action at a time: the
  * first is rolled before anyone knows whether a second will follow. So a crewman standing at more
- * than one station says, at his first action of the turn, whether he will take a second. If he
- * will, both roll at the disadvantage; if he said he would not, no second action follows.
+ * than one station says, at their first action of the turn, whether they will take a second. If they
+ * will, both roll at the disadvantage; if they said they would not, no second action follows.
  */
 import { record, text, yesNo } from "../../../core/checks";
 import type { SpaceStation } from "./marker-removal";
@@ -20,7 +20,7 @@ export interface StationActionTaken {
   readonly action: SpaceActionKey;
   /** The crewman's actor uuid; blank for an NPC crew level. */
   readonly by: string;
-  /** The crewman said he would take two actions this turn. */
+  /** The crewman said they would take two actions this turn. */
   readonly covering: boolean;
   readonly disadvantages: number;
 }
@@ -34,7 +34,7 @@ export interface StationActionAsked {
   readonly station: SpaceStation;
   readonly action: SpaceActionKey;
   readonly by: string;
-  /** Asked at the crewman's first action of the turn: will he take a second? */
+  /** Asked at the crewman's first action of the turn: will they take a second? */
   readonly covering: boolean;
 }
 

@@ -66,8 +66,8 @@ export function suppressionDisadvantages(allocatedTargets: number): number {
 }
 
 /**
- * Guide 6.6: a suppressed enemy who moves draws a shot from the suppressor, taken as if he were
- * not in cover (and with the moving-while-suppressed advantage); none if he moves straight out of
+ * Guide 6.6: a suppressed enemy who moves draws a shot from the suppressor, taken as if they were
+ * not in cover (and with the moving-while-suppressed advantage); none if they move straight out of
  * the suppressor's line of sight from cover.
  */
 export function suppressedMoverDrawsShot(mover: { readonly startedInCover: boolean; readonly movedStraightOutOfSight: boolean }): boolean {

@@ -49,7 +49,7 @@ export function maySpendTactics(side: keyof typeof TACTICS_SPENDERS, user: { rea
 
 /**
  * Guide 7.3: in space the pool is the sum of the captains' Tactics, and it is theirs to spend: a
- * player spends his side's points only through a ship's captain he plays; the GM spends for the
+ * player spends their side's points only through a ship's captain they play; the GM spends for the
  * other sides (and may spend for any).
  */
 export function maySpendSpaceTactics(side: keyof typeof TACTICS_SPENDERS, user: { readonly isGM: boolean; readonly ownsCaptain: boolean }): boolean {

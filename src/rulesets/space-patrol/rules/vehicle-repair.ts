@@ -38,7 +38,7 @@ export function isWrecked(counts: MarkerCounts): boolean {
 export interface VehicleRepairInput {
   readonly marker: VehicleRepairMarker;
   readonly mechanics: AssetLevel;
-  /** The mechanic's best Mech Kit bonus, or null when he carries none. */
+  /** The mechanic's best Mech Kit bonus, or null when they carry none. */
   readonly mechKit: number | null;
   /** Disadvantages the mechanic's own Wound and Mortal Wound markers give (Guide 6.14). */
   readonly markerDisadvantages: number;

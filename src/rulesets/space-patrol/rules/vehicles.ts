@@ -34,7 +34,7 @@ export const VEHICLE_TURN_COSTS = {
   flying: { moveFraction: 0.25, upToDegrees: 180 },
 } as const satisfies Record<VehicleType, TurnCost>;
 
-/** Guide 6.7: a turn uses the driver's move and his action. */
+/** Guide 6.7: a turn uses the driver's move and action. */
 export const TURNING_USES_DRIVER_ACTION = true;
 
 /** Movement a vehicle has left after turning `degrees` (each step of up to the limit costs the share). */
@@ -84,7 +84,7 @@ export function dogFightNeeded(shooterFlying: boolean, targetFlying: boolean, mi
 }
 
 /**
- * The attacker's dog fighting task (Guide 6.7): DT 12 on his Air Pilot with the A-Drive, whose code is
+ * The attacker's dog fighting task (Guide 6.7): DT 12 on their Air Pilot with the A-Drive, whose code is
  * its equipment bonus (Guide 3.3: a component's drive code is the equipment bonus of any task that
  * uses it), the code and asset comparisons of dogFightModifiers, a disadvantage for each of the
  * attacker vehicle's Damage, Failure Cascade and Control Markers (6.15: "Drive/Pilot checks" and

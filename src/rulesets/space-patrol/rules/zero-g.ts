@@ -78,8 +78,8 @@ export const LEAK_MINUTES_PER_TURN = 10;
 export const SUIT_PATCH_DT = DIFFICULTY_TARGETS.average;
 
 /**
- * What a crewman faces when his ship is holed (Guide 6.10, 7.12 Hull Marker): any suit keeps him
- * alive on its own air; without one he dies unless he spends a Space Hero Point.
+ * What a crewman faces when their ship is holed (Guide 6.10, 7.12 Hull Marker): any suit keeps them
+ * alive on its own air; without one they die unless they spend a Space Hero Point.
  */
 export function vacuumExposure(suit: SpaceSuit): { readonly atRisk: boolean; readonly airMinutes: number } {
   oneOf(suit, "suit", ["eva", "hardSuit", "flightSuit", "none"]);

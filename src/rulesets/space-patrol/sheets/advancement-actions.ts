@@ -1,7 +1,7 @@
 /**
  * Advancement from the patrolman sheet (Guide 4.1, 4.2; SP-13): the owner improves one asset at a
  * time with saved points, each asset once a session; the GM closes a session for a patrolman,
- * awarding 1 to 5 points, renewing his Space Hero Points and opening the next session's
+ * awarding 1 to 5 points, renewing their Space Hero Points and opening the next session's
  * improvements. Refusals say why and change nothing.
  */
 import { PatrolmanData } from "../models/patrolman-model";

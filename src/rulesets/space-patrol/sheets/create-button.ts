@@ -1,6 +1,6 @@
 /**
  * The Actors directory's buttons: "Create patrolman" (Guide 1.1-1.3), a new patrolman owned by the
- * user who makes him with the creation wizard over him at once; and, for the GM, "Appoint the
+ * user who makes them with the creation wizard over them at once; and, for the GM, "Appoint the
  * captain" (1.5). The buttons are drawn at start-up, so they are there with the directory; what
  * a press does comes with the table (load-table.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The creation wizard (Guide 1.1-1.3): a window over one patrolman that shows the step of his
+ * The creation wizard (Guide 1.1-1.3): a window over one patrolman that shows the step of their
  * lifepath and its choices, rolls, takes back an unrolled step, and cancels. Everything it does goes
  * through actions/creation-run.ts, which keeps the state on the actor; the window only shows it, so
  * closing it loses nothing. createPatrolman is the Actors directory's "Create patrolman"
@@ -40,7 +40,7 @@ export class CreationWizard extends HandlebarsApplicationMixin(ApplicationV2)<Co
     this.actor = actor;
   }
 
-  /** Opens the wizard over the patrolman, starting his lifepath or resuming it. */
+  /** Opens the wizard over the patrolman, starting their lifepath or resuming it. */
   static async open(actor: Actor.Implementation): Promise<CreationWizard> {
     await beginCreation(actor);
     const app = new CreationWizard(actor);
@@ -85,7 +85,7 @@ export class CreationWizard extends HandlebarsApplicationMixin(ApplicationV2)<Co
   }
 }
 
-/** Guide 1.1-1.3: a new patrolman, owned by the user who makes him, with the wizard over him at once. */
+/** Guide 1.1-1.3: a new patrolman, owned by the user who makes them, with the wizard over them at once. */
 export async function createPatrolman(): Promise<void> {
   const name = game.i18n!.localize("STARSKIRMISH.SpacePatrol.Creation.newName");
   const actor = await Actor.implementation.create({ name, type: "spPatrolman" } as never);

@@ -1,7 +1,7 @@
 /**
  * "Not So Fast" on the fire card (Guide 4.2): the shooter spends a Space Hero Point (an NPC a Plot
  * Armor Point) to roll one failed attack roll again, this time with an additional advantage. Carried
- * out on the GM's client from the fire his ledger recorded, like a Tactics spend (fire-tactics.ts):
+ * out on the GM's client from the fire the GM's ledger recorded, like a Tactics spend (fire-tactics.ts):
  * the new d20 is a real Roll, each target keeps its own damage dice, and the card, its Apply buttons
  * and the ledger are rewritten together. A roll is rolled again once; Tactics points spent on the old
  * roll were spent on a roll that no longer stands, so they go with it (our reading). Only the

@@ -1,7 +1,7 @@
 /**
  * The Tactics Pool on the fire card (Guide 6.3: Shooting may use Tactics), carried out on the GM's
  * client. A point goes on one attack roll, +1 or -1, by either side, at most 3 a side per roll, while
- * the turn it was fired in runs and before any target was applied. The GM reads the fire from his
+ * the turn it was fired in runs and before any target was applied. The GM reads the fire from their own
  * ledger, never from the message (cards/fire-derive.ts); the first spend records each target's damage
  * dice as they were rolled, each in its own slot, so the re-resolved fire gives a target the point
  * newly hits new dice of its own and leaves every other target's dice as they were. The card, its
@@ -22,7 +22,7 @@ import { defineSpendRequest, refuseSpend, spendAllowed, type SpaceSpendRequest }
 async function spendOnFire(req: SpaceSpendRequest, requester: User.Implementation): Promise<GmRequestResult> {
   const card = readCard(game.messages?.get(req.messageId), FIRE_CARD);
   const entry = readCardLedger()[req.messageId];
-  // the fire as the GM's client recorded it when it was posted, and as he has revised it since
+  // the fire as the GM's client recorded it when it was posted, and as the GM has revised it since
   const record = card && entry && entry.kind === FIRE_CARD.id ? readRecordedPayload(FIRE_CARD, entry.payload) : null;
   const d20 = record && entry ? recordedD20(record, entry.dice) : null;
   const input = record ? fireInputOf(record) : null;

@@ -1,7 +1,7 @@
 /**
  * The Tactics Pool on the maneuver card (Guide 7.3: "attempting maneuvers" may use Tactics; 7.5),
  * carried out on the GM's client (space-tactics-spend.ts checks each spend). The GM works the
- * maneuver out again from the card as his client recorded it, with the point; its further dice come
+ * maneuver out again from the card as the GM's client recorded it, with the point; its further dice come
  * from their slots (view/space-maneuver-record-card.ts), rolled now if the point first needs them.
  * Whatever the outcome changes follows it: the success in the turn's record (which fire, the
  * scanners and movement read), a Boost Engines' extra hexes, the markers of a failed boost or a

@@ -1,7 +1,7 @@
 /**
  * "Not So Fast" on the melee card (Guide 4.2): the attacker spends a Space Hero Point (an NPC a Plot
- * Armor Point) to roll his failed strike again, this time with an additional advantage. Carried out on
- * the GM's client from the strike his ledger recorded, like a Tactics spend (melee-tactics.ts): the
+ * Armor Point) to roll their failed strike again, this time with an additional advantage. Carried out on
+ * the GM's client from the strike the GM's ledger recorded, like a Tactics spend (melee-tactics.ts): the
  * new d20 is a real Roll, the damage dice rolled so far are kept, and the card, its Apply and the
  * ledger are rewritten together. Once a strike; points spent on the old roll go with it (our reading).
  * A throw and a blow on an unconscious target are not offered it.

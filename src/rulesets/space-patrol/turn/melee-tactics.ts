@@ -1,7 +1,7 @@
 /**
  * The Tactics Pool on the melee card (Guide 6.3: Melee may use Tactics), carried out on the GM's
  * client: a point on the strike's roll, +1 or -1, by either side, at most 3 a side, while the turn it
- * was made in runs and before its target was applied. The GM reads the strike from his ledger
+ * was made in runs and before its target was applied. The GM reads the strike from their own ledger
  * (cards/melee-derive.ts); the first spend keeps its damage dice as they were rolled, so a hit the
  * point adds rolls new dice after them and a point that takes hits away leaves the others as they
  * were. A martial arts throw, whose roll decides a Vigor roll and a distance made at once, and a blow
@@ -22,7 +22,7 @@ import { defineSpendRequest, refuseSpend, spendAllowed, type SpaceSpendRequest }
 async function spendOnMelee(req: SpaceSpendRequest, requester: User.Implementation): Promise<GmRequestResult> {
   const card = readCard(game.messages?.get(req.messageId), MELEE_CARD);
   const entry = readCardLedger()[req.messageId];
-  // the strike as the GM's client recorded it when it was posted, and as he has revised it since
+  // the strike as the GM's client recorded it when it was posted, and as the GM has revised it since
   const record = card && entry && entry.kind === MELEE_CARD.id ? readRecordedPayload(MELEE_CARD, entry.payload) : null;
   const input = record ? meleeInputOf(record) : null;
   const d20 = entry ? facesOfRoll(entry.dice[0], 20, 1)?.[0] : undefined;

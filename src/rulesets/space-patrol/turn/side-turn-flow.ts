@@ -23,7 +23,7 @@ import { warn } from "../../../system/notify";
 /**
  * Writes the state of a side's turn that starts now, with its combatants' moved records cleared
  * (Guide 6.5: moving counts against shooting in the mover's turn and against those who shoot at
- * him until his side moves again), then prompts each of its actors once (SP-11).
+ * the mover until the mover's side moves again), then prompts each of its actors once (SP-11).
  */
 export async function beginSideTurn(combat: Combat.Implementation, state: SideTurnState, clearAll = false): Promise<void> {
   const members = sideMembers(combat);
@@ -36,7 +36,7 @@ export async function beginSideTurn(combat: Combat.Implementation, state: SideTu
   const acting = new Map<string, Actor.Implementation>();
   for (const m of members) if (m.side === state.acting && !acting.has(m.actor.uuid)) acting.set(m.actor.uuid, m.actor);
   await expireAtTurnStart(combat, [...acting.values()]);
-  // Guide 6.9: a surrendered figure is out of his side's turns
+  // Guide 6.9: a surrendered figure is out of its side's turns
   for (const actor of acting.values()) if (!hasMarker(readMarkers(actor), SP_MARKER.surrendered)) await promptStartOfTurn(actor);
   await promptNpcMorale(combat, state.acting);
 }

@@ -2,8 +2,8 @@
  * Changes to the side turns that players ask for: marking a combatant done and spending Tactics
  * points on a task card. Players cannot update the Combat, so the GM's client carries them out
  * through the kit's GM request module (which runs them one at a time and tells who asked), after
- * checking the requester may (his own combatant; his own side's pool, TACTICS_SPENDERS, and in space
- * only through a ship's captain he plays, Guide 7.3) and that
+ * checking the requester may (their own combatant; their own side's pool, TACTICS_SPENDERS, and in space
+ * only through a ship's captain they play, Guide 7.3) and that
  * the rules allow it (the acting side; 3 points a side per roll and what the pool holds, Guide 6.3).
  */
 import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";

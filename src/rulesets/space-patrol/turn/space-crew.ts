@@ -2,7 +2,7 @@
  * A spacecraft's crew as space combat reads it (Guide 7.2-7.4, 7.14): who stands at each station, or
  * the NPC crew level that acts there without an actor; the level a station rolls; and the ship's
  * captain. A patrol crew's captain is the one the GM appointed (Guide 1.5, actions/chain-of-command)
- * when he is aboard; otherwise the highest-ranked patrolman aboard, then the NPC with the best Tactics,
+ * when they are aboard; otherwise the highest-ranked patrolman aboard, then the NPC with the best Tactics,
  * then the NPC crew level.
  */
 import { SPACE_STATION_KEYS, type SpaceStation } from "../rules";
@@ -32,7 +32,7 @@ export interface ShipCaptain {
   readonly actorId: string | null;
   readonly name: string;
   readonly tactics: AssetLevel;
-  /** Why he commands: appointed (1.5), by rank, by Tactics, or the NPC crew. */
+  /** Why the captain commands: appointed (1.5), by rank, by Tactics, or the NPC crew. */
   readonly reason: "appointed" | "rank" | "tactics" | "npcCrew";
 }
 
@@ -86,7 +86,7 @@ export function shipCaptain(crew: ShipCrew): ShipCaptain | null {
   const patrolmen = aboard.filter((a) => a.system instanceof PatrolmanData);
   if (patrolmen.length > 0) {
     // Guide 1.5: the highest rank commands, then the most medal points; a tie left after that is the
-    // first at his station, and the GM settles it with the dice by appointing the chain of command
+    // first at their station, and the GM settles it with the dice by appointing the chain of command
     const score = (a: Actor.Implementation) => {
       const s = a.system as PatrolmanData;
       return s.rank * 1000 + MEDAL_IDS.reduce((n, m) => n + MEDAL_POINTS[m] * s.medals[m], 0);

@@ -1,7 +1,7 @@
 /**
  * The Tactics Pool on the space fire card (Guide 7.3: "firing weapons ... could all use Tactics"),
  * carried out on the GM's client (space-tactics-spend.ts checks each spend). A point goes on one
- * attack roll; the GM works the whole fire out again from the card as his client recorded it, each
+ * attack roll; the GM works the whole fire out again from the card as the GM's client recorded it, each
  * slot reading its own dice, so a hit the point adds rolls new damage dice for its own ship only,
  * and writes the new result where Apply reads it. Once a ship hit by the fire was applied, the fire
  * stands and no point is taken.

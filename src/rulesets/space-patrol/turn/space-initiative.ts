@@ -2,7 +2,7 @@
  * Space initiative at the table (Guide 7.2, 7.3), for the GM, when the combat's scene is a space
  * scene (turn/space-scene.ts): each side's spacecraft with the highest Scanner Array rolls a real d20
  * for surprise with the best Scanners aboard, and unless one side surprised the other each side rolls
- * a real 1d12 plus its commander's Tactics. The commander is the players' appointed captain when he is
+ * a real 1d12 plus its commander's Tactics. The commander is the players' appointed captain when they are
  * aboard (Guide 1.5), else the side's best captain. Each side's Tactics Pool is the sum of its ships'
  * captains' Tactics (7.3). The card shows it all; two failed checks end it there (no battle).
  */
@@ -43,7 +43,7 @@ async function shipsOf(combat: Combat.Implementation, side: TurnSide): Promise<S
   return { crews, captains };
 }
 
-/** Guide 7.2: the side's commander: the appointed captain (1.5) if he is aboard one, else its best captain. */
+/** Guide 7.2: the side's commander: the appointed captain (1.5) if they are aboard one, else its best captain. */
 function commanderOf(ships: SideShips): NamedCaptain | null {
   const appointed = ships.captains.find((c) => c.reason === "appointed");
   if (appointed) return appointed;

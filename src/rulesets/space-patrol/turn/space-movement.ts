@@ -1,11 +1,11 @@
 /**
  * Ships moving on a space scene (Guide 7.1, 7.2, 7.5, 7.12). A ship moves in its side's turn, no
  * further than its allowance: its hexes per turn, less its Drive and Flight Markers, plus this
- * turn's Boost Engines, a third when dark. A player's move is checked on his client before it is
+ * turn's Boost Engines, a third when dark. A player's move is checked on their client before it is
  * written and refused with the reason. The hexes already used are the GM's own record of the
  * turn's moves (moved-tracking.ts), which a player cannot write; the active GM's client audits every
  * move it records and warns the GM of one past the allowance, so a client that skipped the check
- * is still caught. The GM's own moves pass (he is the Space Judge) with a note when they go past.
+ * is still caught. The GM's own moves pass (the GM is the Space Judge) with a note when they go past.
  * A ship whose crew kept its Morale Marker must fly away from danger (7.10): a player's move that
  * does not take it further from the nearest enemy ship is refused. A wrecked ship moves no hex
  * (7.12: it "can perform no functions during the battle"): its allowance is 0, and a player's move of

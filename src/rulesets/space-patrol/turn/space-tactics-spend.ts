@@ -1,7 +1,7 @@
 /**
  * The Tactics Pool on a card's roll (Guide 6.3, 7.3), what every card's spend shares: a point spent
  * on a roll after it is rolled, +1 or -1, by either side, at most 3 a side per roll, while the turn
- * it was rolled in runs; in space only a ship's captain spends his side's points, on the ground any
+ * it was rolled in runs; in space only a ship's captain spends their side's points, on the ground any
  * player of the side (the GM spends for the others).
  * The request a card's button sends, the card as the GM's client recorded it (never as the message
  * reads now), and the checks on one spend.

@@ -72,7 +72,7 @@ export async function shipAtStation(
   return { scene, token, ship, system: ship.system, crew, crewman, combat, state, side };
 }
 
-/** A request's answer to "will he take a second action this turn?" (Guide 7.14): "yes", else "no". */
+/** A request's answer to "will they take a second action this turn?" (Guide 7.14): "yes", else "no". */
 export function readCovering(data: unknown): "yes" | "no" {
   return typeof data === "object" && data !== null && (data as Record<string, unknown>).covering === "yes" ? "yes" : "no";
 }

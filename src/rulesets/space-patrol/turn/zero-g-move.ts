@@ -2,8 +2,8 @@
  * Moves in zero-G during a fight (Guide 6.10, our reading in rules/zero-g-move.ts). preUpdateToken, on
  * the client that moves a figure in zero-G while the side turns run, notes where the token stood;
  * updateToken, on that same client, rolls the EVA check with a real d20 and posts the card; on a
- * failure the token goes back to where it stood (he drifts). preUpdateToken cannot wait for dice, so
- * the move is made first and undone after. The GM's moves of a player's figure are his corrections
+ * failure the token goes back to where it stood (the figure drifts). preUpdateToken cannot wait for dice, so
+ * the move is made first and undone after. The GM's moves of a player's figure are the GM's corrections
  * and are not checked.
  */
 import { postCard } from "../../../system/cards/post-card";
@@ -23,13 +23,13 @@ export { ZERO_G_DRIFT_OPTION };
 /** Where each token this client is moving stood, until its update lands. */
 const origins = new Map<string, { x: number; y: number }>();
 
-/** Whether this user's move of the token needs the check: a figure, his own, in zero-G, in a fight. */
+/** Whether this user's move of the token needs the check: a figure, the user's own, in zero-G, in a fight. */
 function needsCheck(token: TokenDocument.Implementation, changed: Record<string, unknown>, options: object): boolean {
   if (!movesOnBoard(changed)) return false;
   if ((options as Record<string, unknown>)[ZERO_G_DRIFT_OPTION] === true) return false;
   const actor = token.actor;
   if (!actor || !isAssetLevelReader(actor.system) || !actor.isOwner) return false;
-  // the GM moving a player's figure corrects the table; his own NPCs move as anyone's
+  // the GM moving a player's figure corrects the table; the GM's own NPCs move as anyone's
   if (game.user?.isGM && actor.hasPlayerOwner) return false;
   return readState(game.combat) !== null && inZeroG(token);
 }

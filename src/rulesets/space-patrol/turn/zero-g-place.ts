@@ -1,6 +1,6 @@
 /**
  * Where gravity does not hold (Guide 6.10, 7.11, 7.12): a scene the GM marks zero-G (or that a
- * boarding of a ship without gravity marked), a token he marks as floating free (a patrolman on EVA),
+ * boarding of a ship without gravity marked), a token the GM marks as floating free (a patrolman on EVA),
  * and the decks of any ship whose S-Drive Drive Markers have broken, which takes its artificial
  * gravity with it. The marks are read in zero-g-marks.ts, light enough for start-up.
  */

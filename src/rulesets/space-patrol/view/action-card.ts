@@ -32,7 +32,7 @@ export function steadyAimCardContext(actorName: string, gunnerName: string): Act
   };
 }
 
-/** Guide 6.4: one disadvantage to shots at him, none against melee. */
+/** Guide 6.4: one disadvantage to shots at the hunkered figure, none against melee. */
 export function hunkerCardContext(actorName: string): ActionCardContext {
   return { actorName, title: "STARSKIRMISH.SpacePatrol.Action.hunker", subject: "", lines: [], notes: [k("hunkerNote")] };
 }

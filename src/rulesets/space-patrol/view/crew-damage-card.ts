@@ -1,7 +1,7 @@
 /**
  * The Crew Damage card (Guide 6.15, 7.12; ruling SP-14): first the prompt a vehicle or spacecraft
  * hit leaves (how many Crew Damage results, who is aboard), then each crewman's damage roll on the
- * individual table with its result and his own Apply. A vehicle's crewman is attacked at PEN 8; a
+ * individual table with its result and their own Apply. A vehicle's crewman is attacked at PEN 8; a
  * spacecraft loses 1d4 crew, each one's state read from an unmodified roll.
  */
 import type { VehicleCrewDamageResult } from "../rules/crew-damage";
@@ -55,8 +55,8 @@ export function crewDamagePromptContext(craftName: string, kind: CraftKind, coun
 }
 
 /**
- * One row per crewman hit, his markers counted from the result (SP-9 limits already applied). A
- * vehicle's crewman is attacked at a penetration against his armour (6.15, SP-8): his result
+ * One row per crewman hit, their markers counted from the result (SP-9 limits already applied). A
+ * vehicle's crewman is attacked at a penetration against their armour (6.15, SP-8): their result
  * carries both, and the row says what its term is from them.
  */
 export function crewDamageRow(key: string, name: string, result: DamageResult | VehicleCrewDamageResult): CrewDamageRow {

@@ -29,7 +29,7 @@ export function medicineDialogContext(patientName: string, kit: number, treatabl
 export interface MedicineCardContext {
   medicName: string;
   patientName: string;
-  /** The medic treats himself: the card says so rather than "Zed → Zed" (Guide 6.14). */
+  /** The medic treats themselves: the card says so rather than "Zed → Zed" (Guide 6.14). */
   self: boolean;
   markerLabel: string;
   result: TaskResult;

@@ -137,7 +137,7 @@ export function meleeGap(centreInches: number): number {
   return Math.max(0, Math.round(centreInches) - 1);
 }
 
-/** Guide 6.8: a thrown target is knocked prone, and stunned too unless he resisted. */
+/** Guide 6.8: a thrown target is knocked prone, and stunned too unless they resisted. */
 export function thrownAfter(before: MarkerCounts, stunned: boolean): MarkerCounts {
   return placeMarkers(before, stunned ? [SP_MARKER.prone, SP_MARKER.stun] : [SP_MARKER.prone]).after;
 }

@@ -1,6 +1,6 @@
 /**
  * The morale cards (Guide 6.9): the prompt an event posts, one row per friend who must check with
- * the DT of the trigger that reaches him and a Roll button for his owner; and the rolled check,
+ * the DT of the trigger that reaches them and a Roll button for their owner; and the rolled check,
  * a Will task whose failure places a Morale Marker.
  */
 import { MORALE_TRIGGERS, type MoraleTrigger } from "../rules/morale";

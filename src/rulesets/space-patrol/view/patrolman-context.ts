@@ -16,7 +16,7 @@ export interface PatrolmanContext {
   rankTitle: string;
   inventory: InventorySlot[];
   movement: number;
-  /** Guide 2.3: a button per PSI power he has at 0 or more. */
+  /** Guide 2.3: a button per PSI power the patrolman has at 0 or more. */
   psionics: PsiButton[];
 }
 

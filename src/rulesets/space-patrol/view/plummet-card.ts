@@ -1,6 +1,6 @@
 /**
  * What the Plummet cards show (Guide 6.15): the falling aircraft's crew, each with the parachute or
- * flying belt that lets him get out this turn, or none (then only a Space Hero Point saves him); a
+ * flying belt that lets them get out this turn, or none (then only a Space Hero Point saves them); a
  * crewman's choice; and the crash, with who lived and who died. Pure.
  */
 import { PLUMMET_ESCAPE_TURNS } from "../rules/vehicles";
@@ -31,7 +31,7 @@ export function plummetCardContext(vehicleName: string, crew: readonly PlummetCr
 }
 export type PlummetCardContext = ReturnType<typeof plummetCardContext>;
 
-/** One crewman's choice: out with his device, or a point spent (with what is left). */
+/** One crewman's choice: out with their device, or a point spent (with what is left). */
 export function plummetChoiceContext(vehicleName: string, name: string, choice: { readonly device: PlummetEscapeDevice } | { readonly left: number }) {
   return "device" in choice
     ? { vehicleName, name, outcomeKey: `${KEY}escaped`, deviceLabel: `${KEY}device.${choice.device}`, left: 0 }

@@ -40,7 +40,7 @@ export interface PsiDialogContext {
   psiAmp: number;
   dt: number;
   markerDisadvantages: number;
-  /** The probe's target as the board shows him; `askStunned` when no token was targeted. */
+  /** The probe's target as the board shows them; `askStunned` when no token was targeted. */
   probe: { targetName: string; stunned: boolean; askStunned: boolean } | null;
   suggestion: { limit: number; range: number; targets: { name: string; distance: number; will: string; disadvantages: number }[] } | null;
   /** Telepathy: the board distance when a token was targeted, else the user states one in metres. */
@@ -77,7 +77,7 @@ export function psiDialogContext(input: {
   };
 }
 
-/** One person (or place) the roll is judged for, with the disadvantages that are his alone. */
+/** One person (or place) the roll is judged for, with the disadvantages that are theirs alone. */
 export interface PsiCardTarget {
   name: string;
   own: PsiCount[];

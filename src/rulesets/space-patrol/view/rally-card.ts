@@ -1,7 +1,7 @@
 /**
  * The Leadership rally card (Guide 6.9): the leader's DT 8 Leadership roll, and which of the
  * targeted friends within 6" lose their Morale Marker: one for a success and one more per special
- * success, nearest first. Each rallied friend has his own Apply.
+ * success, nearest first. Each rallied friend has their own Apply.
  */
 import type { TaskResult } from "../rules/task";
 import { taskSum, type TaskSum } from "./task-sum";

@@ -1,7 +1,7 @@
 /**
  * The recovery dialog and card (Guide 8.2-8.4): which treatments after the fight the patient's
  * markers allow, the Med Bay and care the player states, then the Medicine task (for a major
- * intervention or a revival), the days or hours it took, and the line his service log gains.
+ * intervention or a revival), the days or hours it took, and the line their service log gains.
  */
 import type { RecoveryEntry, RecoveryOutcomeName, RecoveryTreatment } from "../data/recovery-kinds";
 import type { TaskResult } from "../rules/task";
@@ -58,7 +58,7 @@ export interface RecoveryDialogContext {
   askCareDi: boolean;
   /** Bodily reconstruction is offered: the facility's DI is asked (Guide 8.6). */
   askFacilityDi: boolean;
-  /** The patient is dead: only a revival is offered, and the case of his death is asked (Guide 8.4). */
+  /** The patient is dead: only a revival is offered, and the case of their death is asked (Guide 8.4). */
   dead: boolean;
   askRevival: boolean;
   /** Failed revival attempts so far; a second needs stasis and a code 4+ Med Bay (Guide 8.4). */
@@ -93,7 +93,7 @@ export function recoveryDialogContext(input: {
 }): RecoveryDialogContext {
   const { dead, ...rest } = input;
   const treatments = recoveryTreatments(input.wounds, input.mortalWounds, input.failures, dead ?? null);
-  // natural healing with a Mortal Wound still on him is his death (Guide 8.2), and says so
+  // natural healing with a Mortal Wound still on the patient is their death (Guide 8.2), and says so
   const naturalHint = input.mortalWounds > 0 ? TREATMENT_HINT.naturalMortal : TREATMENT_HINT.natural;
   return {
     ...rest,
@@ -134,7 +134,7 @@ export interface RecoveryCardContext {
 export function recoveryCardContext(input: {
   medicName: string;
   patientName: string;
-  /** The medic treats himself (Guide 8.2, 8.3): the card says so rather than naming him twice. */
+  /** The medic treats themselves (Guide 8.2, 8.3): the card says so rather than naming them twice. */
   self: boolean;
   entry: RecoveryEntry;
   result: TaskResult | null;

@@ -20,7 +20,7 @@ export interface SpaceFireDialogInput {
   readonly shots: number;
   /** Hits it can score at most, its ammo use (7.8). */
   readonly ammoUse: number;
-  /** Ships the gunner may attack: his Space Gunnery (7.8). */
+  /** Ships the gunner may attack: their Space Gunnery (7.8). */
   readonly maxShips: number;
   readonly torp: boolean;
   readonly targets: readonly SpaceFireDialogTarget[];

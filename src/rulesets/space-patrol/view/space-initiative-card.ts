@@ -1,6 +1,6 @@
 /**
  * What the space initiative card shows (Guide 7.2, 7.3): each side's surprise check (which ship, who
- * rolled, Scanners plus Scanner Array against DT 12), its commander and his Tactics, the d12 and total
+ * rolled, Scanners plus Scanner Array against DT 12), its commander and their Tactics, the d12 and total
  * when they were rolled, who acts first and why, and each side's Tactics Pool with the captains whose
  * Tactics make it. A surprise check's DT moved by disadvantages is in every task card's DT line
  * (taskDtLine, parts/task-dt.hbs: 4 a disadvantage; Guide 3.2, SP-5), each cause after it: the ship's

@@ -1,7 +1,7 @@
 /**
  * The movement line of the spacecraft sheet (Guide 7.1, 7.5, 7.12): in a space combat, the hexes the
  * ship has used this turn of its allowance, with each term that made the allowance, so a player sees
- * why a move was refused before he tries it. A wreck's allowance is 0 (7.12); the sheet then says only
+ * why a move was refused before they try it. A wreck's allowance is 0 (7.12); the sheet then says only
  * that it moves no more, as the vehicle's does (spacecraft.hbs), not terms that no longer count.
  */
 import type { SpaceMoveAllowance } from "../rules/space-movement";

@@ -25,7 +25,6 @@ export function spaceRepairCardContext(input: {
   return {
     ship: input.ship,
     by: input.by,
-    covering: input.covering ?? false,
     markerLabel: input.markerLabel,
     assetLabel: `STARSKIRMISH.SpacePatrol.Asset.${input.asset}`,
     bonus: input.level === "X" ? 0 : input.level,

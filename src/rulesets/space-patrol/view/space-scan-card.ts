@@ -112,8 +112,6 @@ export function spaceScanCardContext(input: ScanCardInput) {
     ship: input.ship,
     taskLabel: `STARSKIRMISH.SpacePatrol.SpaceAction.${input.task}`,
     by: input.by,
-    // Guide 7.14: the crewman covers two stations this turn
-    covering: input.covering ?? false,
     asset: assetLevelText(input.asset),
     array: input.array,
     rows: input.rows.map((r, index) => ({
@@ -123,7 +121,8 @@ export function spaceScanCardContext(input: ScanCardInput) {
       // the roll written out: d20, asset, the Scanner Array and any Tactics spent on it (7.3, 7.6)
       ...taskSum(r.result, SCANNER_ARRAY),
       dtChanged: r.result.dt !== r.result.baseDt,
-      // the DT line's causes (SP-5), read by parts/dt-causes.hbs
+      // the DT line's causes (SP-5), read by parts/dt-causes.hbs; covering two stations (7.14) is
+      // named here only, where the DT it moved is explained, not again above the rolls
       dtCauses: rowCauses(input, r, facts),
       fired: r.fired,
       // SP-7: an untrained roller's one disadvantage

@@ -11,7 +11,7 @@ import { taskSum, type TaskSum } from "./task-sum";
 /** One check rolled, written out as its sum (view/task-sum.ts). */
 export interface StartOfTurnRow extends TaskSum {
   label: string;
-  /** The player crewman who rolled this check for himself (Guide 6.15, 7.12), if one did. */
+  /** The player crewman who rolled this check for themselves (Guide 6.15, 7.12), if one did. */
   who?: string;
 }
 
@@ -24,7 +24,7 @@ export interface StartOfTurnResult {
 
 /**
  * Runs the checks with d20 results rolled beforehand (one per check that could be asked for),
- * reading each check's asset level from `levels` (told who rolls: the person himself, a crewman,
+ * reading each check's asset level from `levels` (told who rolls: the person themselves, a crewman,
  * the commander or the captain).
  */
 export function resolveStartOfTurn(
@@ -42,7 +42,7 @@ export function resolveStartOfTurn(
     (check) => {
       const d20 = d20s[next++];
       if (d20 === undefined) throw new RangeError("Not enough d20 results for the start-of-turn checks");
-      // a player crewman rolls with his own level; everyone else's comes from `levels`
+      // a player crewman rolls with their own level; everyone else's comes from `levels`
       const asset = check.crewman ? check.crewman.level : levels(check.asset, check.roller);
       const task: TaskResult = resolveTask({ dt: check.dt, asset, disadvantages: check.disadvantages }, d20);
       rows.push({ label: check.label, ...(check.crewman ? { who: check.crewman.name } : {}), ...taskSum(task) });

@@ -53,7 +53,7 @@ export function suppressionRefusal(weapon: { readonly targets: number; readonly 
 
 /**
  * Guide 6.6: "any sort of marker" taken by the suppressor stops the suppression. The markers a
- * combatant gives himself by his own action (Suppressing, Over-watch, Steady Aim, Hunkered) and
+ * combatant gives themselves by their own action (Suppressing, Over-watch, Steady Aim, Hunkered) and
  * the Flying state are not taken from the enemy, so they do not count.
  */
 export const MARKERS_THAT_DO_NOT_STOP_SUPPRESSION: readonly string[] = [

@@ -1,6 +1,6 @@
 /**
- * What the hull-breach card shows (Guide 6.10, 7.12): each crewman aboard, his suit and its air,
- * and whether he is at risk. Pure: the glue reads the suits.
+ * What the hull-breach card shows (Guide 6.10, 7.12): each crewman aboard, their suit and its air,
+ * and whether they are at risk. Pure: the glue reads the suits.
  */
 import { vacuumExposure, type SpaceSuit } from "../rules/zero-g";
 

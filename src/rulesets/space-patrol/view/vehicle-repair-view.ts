@@ -46,7 +46,7 @@ export function vehicleRepairSection(counts: MarkerCounts): VehicleRepairSection
 export interface MechanicChoice {
   value: string;
   label: string;
-  /** His Mechanics level as shown ("X" or a number) and his best Mech Kit (null: none). */
+  /** The mechanic's Mechanics level as shown ("X" or a number) and best Mech Kit (null: none). */
   mechanics: string;
   mechKit: number | null;
   crew: boolean;

@@ -3,12 +3,14 @@
  * offers fewer. Guide 6.15 (vehicles) and 7.12 (spacecraft): a wrecked craft "is broken and can
  * perform no functions during the battle, but might be repairable later", so its battle actions
  * (combat actions, Fire, Turn, point defence, the stations' tasks, boarding, the field) are left off
- * the sheet. Once the battle is over, a ship's station repairs come back (7.13). Whether the craft is
+ * the sheet. Once the battle is over, a ship's station repairs come back (7.13), and a vehicle's
+ * marker repairs, done only "out of battle" (6.15), are offered, wrecked or not. Whether the craft is
  * in the battle is the glue's to decide (turn/in-battle.ts, as the repair request decides it). Both
  * sheets and the gallery read this one decision, and so do every refusal of a wreck: the combat
  * actions (actions/action-handlers.ts), Fire (actions/fire.ts), a vehicle's Turn and point defence
  * (actions/vehicle-turn.ts, actions/vehicle-point-defense.ts), the station requests and the station
- * repairs. Which kind of craft an actor is comes from view/actor-kind.ts.
+ * repairs; the vehicle repair request reads the same "in the battle" (actions/vehicle-repair.ts).
+ * Which kind of craft an actor is comes from view/actor-kind.ts.
  */
 import type { MarkerCounts } from "../../../core/markers";
 import { markerCount } from "../../../core/markers";
@@ -33,9 +35,21 @@ const KIND_OFFERS: Readonly<Record<CraftKind, readonly CraftOffer[]>> = {
 };
 
 /**
+ * What is offered only while the craft is out of the battle, wrecked or not: a vehicle's marker
+ * repairs, whose markers burden it "until out of battle repair" (Guide 6.15), so its action refuses
+ * them while the craft fights and the sheet does not offer them then. A ship's station repairs are
+ * not among them: they are a task of the battle too (7.13).
+ */
+const OUT_OF_BATTLE_ONLY: Readonly<Record<CraftKind, readonly CraftOffer[]>> = {
+  vehicle: ["afterBattleRepair"],
+  spacecraft: [],
+};
+
+/**
  * What a wreck still offers. Both: Reverse the Polarity (Guide 4.2), which turns the Wrecked result
- * into a Heavy Penetration. A vehicle: the after-battle repair (6.15), a mechanic's work with his own
- * Mech Kit "out of battle", which its action already refuses while the battle runs. A spacecraft: the
+ * into a Heavy Penetration. A vehicle: the after-battle repair (6.15), a mechanic's work with the
+ * mechanic's own Mech Kit "out of battle", so offered, like any vehicle's, once the battle is over
+ * (OUT_OF_BATTLE_ONLY). A spacecraft: the
  * medic tending a crewman, done "in person, not by drone" (7.13), so no function of the ship. Its
  * station repairs are not kept in the battle: they "work the repair-drone systems" (7.13), a function
  * the wreck cannot perform "during the battle" (7.12).
@@ -78,22 +92,21 @@ export interface CraftOffers {
   wrecked: boolean;
 }
 
+/** The wreck's three language keys, as the sheets and the refusals read them off CraftOffers. */
+type WreckKeys = Pick<CraftOffers, "wreckNote" | "wreckStill" | "wreckRefusal">;
+
 /**
  * The line saying why a wreck offers fewer, and what it still offers, and the notice refusing what it
- * does not. Each kind's say once the battle is over, never "for the rest of the battle" of a battle
- * that has ended: a ship's name its station repairs that are back (7.12, 7.13), so the notice never
- * says "only the medic's care remains" of a ship whose repairs are back; a vehicle's name the marker
- * repairs it kept all along (6.15), now due rather than "after the battle".
+ * does not; none of them ("") while the craft is not wrecked. Each kind's say once the battle is over,
+ * never "for the rest of the battle" of a battle that has ended: a ship's name its station repairs
+ * that are back (7.12, 7.13), so the notice never says "only the medic's care remains" of a ship whose
+ * repairs are back; a vehicle's name its marker repairs (6.15), now offered rather than "after the battle".
  */
-function wreckLine(kind: CraftKind, inBattle: boolean): Pick<CraftOffers, "wreckNote" | "wreckStill" | "wreckRefusal"> {
-  const which: WreckLine = inBattle ? kind : `${kind}AfterBattle`;
+function wreckKeys(kind: CraftKind, wrecked: boolean, inBattle: boolean): WreckKeys {
+  if (!wrecked) return { wreckNote: "", wreckStill: "", wreckRefusal: "" };
+  const which = inBattle ? kind : `${kind}AfterBattle`;
   return { wreckNote: `${NOTE}${which}`, wreckStill: `${NOTE}still.${which}`, wreckRefusal: `${NOTE}refused.${which}` };
 }
-
-/** Which of the wreck's lines is meant: each kind's change once the battle is over (6.15, 7.12, 7.13). */
-type WreckLine = CraftKind | `${CraftKind}AfterBattle`;
-
-const NOT_WRECKED: Pick<CraftOffers, "wreckNote" | "wreckStill" | "wreckRefusal"> = { wreckNote: "", wreckStill: "", wreckRefusal: "" };
 
 /**
  * What the sheet of a craft of this kind, carrying these markers, offers. `inBattle`: whether its
@@ -103,8 +116,9 @@ export function craftOffers(kind: CraftKind, counts: MarkerCounts, inBattle: boo
   const wrecked = markerCount(counts, WRECKED_MARKER[kind]) > 0;
   const has = KIND_OFFERS[kind];
   const kept = inBattle ? KEPT_WHEN_WRECKED[kind] : [...KEPT_WHEN_WRECKED[kind], ...KEPT_AFTER_BATTLE[kind]];
-  const offer = Object.fromEntries(CRAFT_OFFERS.map((o) => [o, has.includes(o) && (!wrecked || kept.includes(o))])) as Record<CraftOffer, boolean>;
-  return { offer, ...(wrecked ? wreckLine(kind, inBattle) : NOT_WRECKED), wrecked };
+  const now = (o: CraftOffer): boolean => !inBattle || !OUT_OF_BATTLE_ONLY[kind].includes(o);
+  const offer = Object.fromEntries(CRAFT_OFFERS.map((o) => [o, has.includes(o) && now(o) && (!wrecked || kept.includes(o))])) as Record<CraftOffer, boolean>;
+  return { offer, ...wreckKeys(kind, wrecked, inBattle), wrecked };
 }
 
 /** The combat-action buttons the sheet shows: none while they are not offered. */

@@ -28,6 +28,15 @@ describe("a scanner row's causes (Guide 7.5, 7.6)", () => {
     expect(row(1, 1, true)).toEqual([{ key: `${KEY}fired`, count: 1 }, { key: `${KEY}electronics`, count: 1 }]);
   });
 
+  it("names covering two stations (7.14) among the row's causes, and the card keeps no note of it elsewhere", () => {
+    const card = spaceScanCardContext({
+      ship: "PSV Lodestar", task: "identifyTarget", by: "Ito Marr", covering: true, asset: 2, array: 2, electronicsMarkers: 0,
+      rows: [{ target: "Black Gull", result: resolveTask({ dt: 12, asset: 2, equipment: 2, disadvantages: 1 }, 10), fired: false }],
+    });
+    expect(card.rows[0]!.dtCauses).toEqual([{ key: `${KEY}covering`, count: 1 }]);
+    expect(card).not.toHaveProperty("covering");
+  });
+
   it("puts the steps the named causes leave over to the ship's shimsham and the target's maneuvers (7.5)", () => {
     expect(row(2, 3, true)).toEqual([
       { key: `${KEY}fired`, count: 1 },

@@ -1,7 +1,8 @@
 // What a vehicle's and a spacecraft's sheet offer once wrecked (Guide 6.15, 7.12), without Foundry:
 // the battle buttons go, Reverse the Polarity (4.2) stays, and one line says why; once the battle is
 // over a ship's station repairs come back (7.13), and the notice refusing a stale button says so; a
-// vehicle's lines say the battle is over rather than "for the rest of the battle" (6.15).
+// vehicle's lines say the battle is over rather than "for the rest of the battle" (6.15), and its
+// marker repairs, done "out of battle" (6.15), are offered only then, wrecked or not.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { initialValue } from "../../../../src/core/schema";
@@ -14,17 +15,20 @@ import { craftOffers, offeredCombatActions, offeredStations } from "../../../../
 const on = (offers: ReturnType<typeof craftOffers>) => Object.entries(offers.offer).filter(([, v]) => v).map(([k]) => k).sort();
 
 describe("a vehicle's sheet (Guide 6.15)", () => {
-  it("offers its battle buttons while it runs, with no wreck line", () => {
+  it("offers its battle buttons while it runs, with no wreck line, and its marker repairs only out of battle", () => {
     const offers = craftOffers("vehicle", { [VH.damage]: 2, [VH.failureCascade]: 1 }, true);
-    expect(on(offers)).toEqual(["afterBattleRepair", "combatActions", "fire", "pointDefense", "polarity", "turn"]);
+    expect(on(offers)).toEqual(["combatActions", "fire", "pointDefense", "polarity", "turn"]);
+    // Guide 6.15: the markers stay "until out of battle repair"
+    expect(on(craftOffers("vehicle", { [VH.damage]: 2, [VH.failureCascade]: 1 }, false))).toEqual(["afterBattleRepair", "combatActions", "fire", "pointDefense", "polarity", "turn"]);
     expect(offers.wreckNote).toBe("");
     expect(offers).toMatchObject({ wrecked: false, wreckStill: "", wreckRefusal: "" });
     expect(offeredCombatActions(sheetActions("vehicle", undefined, true), offers).map((a) => a.key)).toEqual(expect.arrayContaining(["overwatch", "bombs", "driveCheck"]));
   });
 
-  it("once wrecked keeps only Reverse the Polarity and the after-battle repair, and says why", () => {
+  it("once wrecked keeps only Reverse the Polarity in the battle, and says why", () => {
     const offers = craftOffers("vehicle", { [VH.damage]: 2, [VH.wrecked]: 1 }, true);
-    expect(on(offers)).toEqual(["afterBattleRepair", "polarity"]);
+    // the after-battle repair waits for the battle's end (6.15), as its action does
+    expect(on(offers)).toEqual(["polarity"]);
     expect(offers.wreckNote).toBe("STARSKIRMISH.SpacePatrol.Wreck.vehicle");
     expect(offers.wreckStill).toBe("STARSKIRMISH.SpacePatrol.Wreck.still.vehicle");
     expect(offers.wreckRefusal).toBe("STARSKIRMISH.SpacePatrol.Wreck.refused.vehicle");
@@ -119,9 +123,10 @@ describe("a spacecraft's sheet (Guide 7.12)", () => {
     expect(craftOffers("spacecraft", { [SC.hull]: 1 }, false)).toEqual(craftOffers("spacecraft", { [SC.hull]: 1 }, true));
   });
 
-  it("offers a wrecked vehicle the same buttons after the battle: its repairs were kept all along (6.15)", () => {
+  it("offers a wrecked vehicle its marker repairs once the battle is over, and nothing else more (6.15)", () => {
     const wreck = { [VH.damage]: 2, [VH.wrecked]: 1 };
-    expect(craftOffers("vehicle", wreck, false).offer).toEqual(craftOffers("vehicle", wreck, true).offer);
+    expect(on(craftOffers("vehicle", wreck, false))).toEqual(["afterBattleRepair", "polarity"]);
+    expect(craftOffers("vehicle", wreck, true).offer.afterBattleRepair).toBe(false);
   });
 
   it("says of a wrecked vehicle after the battle that the battle is over, not that it lasts (6.15)", () => {
