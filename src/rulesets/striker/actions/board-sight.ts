@@ -16,7 +16,7 @@ import { tokenCentre, unitsPerPixel, wallInTheWay } from "../../../system/board-
 import { readMarkers } from "../../../system/markers/marker-store";
 import { STR_TERRAIN_REGION_TYPE } from "../data/terrain-region";
 import { CONTOUR_HEIGHT_M, FLOOR_HEIGHT_M, FOREST_EDGE_M, FOREST_HEIGHT_M } from "../rules/line-of-sight";
-import { distanceToEdge } from "../rules/region-edge";
+import { distanceToUnionEdge } from "../rules/region-edge";
 import { groundStatus, type GroundFacts } from "../rules/ground-status";
 import { TeamData } from "../models/team-model";
 import { carriesHeavyWeapon } from "../view/heavy-weapons";
@@ -174,18 +174,29 @@ function carriesHeavy(token: TokenDoc): boolean {
 }
 
 /**
+ * Every forest region's outlines: the wood a team's depth is measured in (7.A.1.c), however many
+ * regions the GM painted it as. A forest region with no outline to measure is left out.
+ */
+function forestOutlines(board: SightBoard): number[][][] {
+  return board.features.flatMap((f) => (f.kind === "forest" ? [outlinesOf(f.region)] : [])).filter((outlines) => outlines.length > 0);
+}
+
+/**
  * What the board measures of the team's ground for groundStatus (rules/ground-status.ts): the
- * forest or building it is inside; in a forest, how far its centre is from the edge of that forest's
- * region, in the scene's metres, and, where that is more than the outer 30 m, how far the nearest
- * other team in a forest is (either side, OTHER_TEAMS_IN_FORESTS); and whether it has a heavy weapon.
+ * forest or building it is inside; in a forest, how far its centre is from the edge of the wood, in
+ * the scene's metres, and, where that is more than the outer 30 m, how far the nearest other team
+ * in a forest is (either side, OTHER_TEAMS_IN_FORESTS); and whether it has a heavy weapon. The
+ * wood's edge is that of every forest region together (rules/region-edge.ts distanceToUnionEdge):
+ * where two forest regions touch or overlap, the seam between them is forest on both sides, so a
+ * team beside it is no nearer open ground (7.A.1.c: "the outer 30 m of forest").
  */
 function groundFacts(board: SightBoard, token: TokenDoc, inside: Feature | null): GroundFacts {
   const kind = inside?.kind === "forest" || inside?.kind === "building" ? inside.kind : null;
   const heavyWeapon = carriesHeavy(token);
-  const outlines = inside && kind === "forest" && !heavyWeapon ? outlinesOf(inside.region) : [];
-  if (outlines.length === 0) return { inside: kind, depthM: 0, nearestOtherInForestM: null, heavyWeapon };
+  const forests = inside && kind === "forest" && !heavyWeapon && outlinesOf(inside.region).length > 0 ? forestOutlines(board) : [];
+  if (forests.length === 0) return { inside: kind, depthM: 0, nearestOtherInForestM: null, heavyWeapon };
   const centre = tokenCentre(token, board.scene);
-  const depthM = distanceToEdge(centre, outlines) * unitsPerPixel(board.scene);
+  const depthM = distanceToUnionEdge(centre, forests) * unitsPerPixel(board.scene);
   return { inside: kind, depthM, nearestOtherInForestM: depthM > FOREST_EDGE_M ? nearestOtherInForest(board, token, centre) : null, heavyWeapon };
 }
 

@@ -3,8 +3,9 @@
  * forest or building it stands in, which conceals it where no marker does, 7.A.2) and the leader
  * teams near it from the board, ask the rest, roll a real 2D6, resolve in the core and post a card
  * whose Apply button places the Suppressed or Routed marker (through the GM for others' teams).
- * A check called by a fire card's Morale button shows why the team checks (8.C.1), read from the
- * GM's record of that fire card, not from the button.
+ * A check called by a fire card's Morale button shows why the team checks (8.C.1), worked out from
+ * the attack and dice of the GM's record of that fire card, not from the button or the reasons the
+ * card claims.
  */
 import { postCard } from "../../../system/cards/post-card";
 import type { CardButtonContext } from "../../../system/cards/card-button-types";
@@ -30,7 +31,8 @@ import { strikerPosition } from "../turn/turn-tracker";
 import { suppressionEnd } from "../rules/turn-expiry";
 import { claimRoll, promptId, ROLL_CLAIM_REFUSAL } from "../../../system/roll-once";
 import { askDialogInput } from "../../../system/form-dialog";
-import { recordedReasons, type MoraleReason } from "../view/morale-after-fire";
+import type { MoraleReason } from "../view/morale-after-fire";
+import { fireMoraleReasons, type KeptFireCard } from "../cards/fire-reasons";
 import { readCardLedger } from "../../../system/ledger/ledger-store";
 import { readRecordedPayload } from "../../../system/cards/read-card";
 import type { PayloadOf } from "../../../system/cards/card-kind";
@@ -123,13 +125,15 @@ export async function rollStrikerMorale(actor: Actor.Implementation, mode: Moral
 }
 
 /**
- * What the fire card carried when it was posted, read from the GM's ledger (core/card-ledger.ts),
- * or null where it kept none (no GM was on to record it). The message's own copy belongs to the
- * card's author, who could rewrite it and its buttons; the ledger only a GM writes.
+ * What the fire card carried when it was posted, read from the GM's ledger (core/card-ledger.ts):
+ * its payload, targets and dice, or null where it kept none (no GM was on to record it). The
+ * message's own copy belongs to the card's author, who could rewrite it and its buttons; the
+ * ledger only a GM writes.
  */
-function recordedFire(message: ChatMessage.Implementation): PayloadOf<typeof FIRE_CARD> | null {
+function recordedFire(message: ChatMessage.Implementation): (KeptFireCard & { readonly payload: PayloadOf<typeof FIRE_CARD> }) | null {
   const entry = message.id ? readCardLedger()[message.id] : undefined;
-  return entry?.kind === FIRE_CARD.id ? readRecordedPayload(FIRE_CARD, entry.payload) : null;
+  const payload = entry?.kind === FIRE_CARD.id ? readRecordedPayload(FIRE_CARD, entry.payload) : null;
+  return entry && payload ? { payload, targets: entry.targets, dice: entry.dice } : null;
 }
 
 /** Card action: the Morale button of a fire card checks the target team. */
@@ -138,13 +142,14 @@ export async function onMoraleButton({ card, message, button }: CardButtonContex
   const recorded = recordedFire(message);
   // Striker 8.C.1: only a team this fire called to check rolls from it (a card from before the
   // list was kept lists none, and leaves it to the owner); the GM's record says which, where it has one
-  const due = (recorded ?? card.payload).moraleDue;
+  const due = (recorded?.payload ?? card.payload).moraleDue;
   if (due.length > 0 && !due.includes(uuid)) return void ui.notifications?.warn("STARSKIRMISH.Striker.Morale.notDue", { localize: true });
   const actor = await fromUuid<Actor.Implementation>(uuid);
   if (!(actor instanceof Actor)) return;
   const claim = await claimRoll(actor, promptId(message, uuid));
   if (claim !== "ok") return void ui.notifications?.warn(ROLL_CLAIM_REFUSAL[claim], { localize: true });
-  // 8.C.1: why this team checks, shown on the morale card: from the GM's record of the fire card
-  // for this team, never from the button's HTML; none where the GM kept no record
-  await rollStrikerMorale(actor, "check", recorded ? recordedReasons(recorded.moraleReasons, uuid) : []);
+  // 8.C.1: why this team checks, shown on the morale card: worked out from the attack and dice of
+  // the GM's record of the fire card (cards/fire-reasons.ts), never from the button's HTML nor the
+  // reasons the card's author wrote; none where the GM kept no record
+  await rollStrikerMorale(actor, "check", recorded ? fireMoraleReasons(recorded, uuid) : []);
 }

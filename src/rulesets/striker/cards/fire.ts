@@ -51,8 +51,10 @@ export const FIRE_CARD = defineCardKind({
     moraleDue: field.array(field.string()),
     /**
      * Striker 8.C.1: why each of those teams checks, by actor UUID, as the card lists it. A team's
-     * morale card takes its reasons from the GM's ledger copy of this payload (actions/morale-roll.ts),
-     * never from the button, which the card's author could rewrite. Empty on a card from before it was kept.
+     * morale card works its reasons out again from the GM's ledger copy of the attack and dice
+     * (cards/fire-reasons.ts), never from the button, which the card's author could rewrite; only
+     * the claim that a team saw casualties nearby, which rests on where the teams stood, is read
+     * from here, and only where the dice gave another team casualties. Empty on a card from before it was kept.
      */
     moraleReasons: field.array(field.object({ uuid: field.string(), reasons: field.array(field.choice(MORALE_REASONS, "casualties"), undefined, MORALE_REASONS.length) })),
     /**

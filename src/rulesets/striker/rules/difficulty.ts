@@ -2,7 +2,7 @@
  * Striker task difficulties and the 2D6 task roll (Introduction, Task Based Action Resolution;
  * Striker 1.B). Levels are columns of the hit table, so "one level harder" is one column right.
  */
-import { list, record, text as checkedText } from "../../../core/checks";
+import { list, oneOf, record, text as checkedText } from "../../../core/checks";
 import { checkedDie, sum, type DiceSource } from "../../../core/dice";
 
 /** Introduction: the difficulties and the modified 2D6 each needs; the hit table adds +1, +2. */
@@ -97,11 +97,21 @@ export function meetsThrow(required: RequiredThrow, roll: number): boolean {
   }
 }
 
+/**
+ * What a modifier stands for where a card must find it among the others, whatever its label: the
+ * to-hit roll's target status DM (Striker 8.A.1.b.2.b.i: concealed, hidden, recon by fire), on whose
+ * row the card puts the board's view of the firer's status call.
+ */
+export const DICE_MODIFIER_KINDS = ["targetStatus"] as const;
+export type DiceModifierKind = (typeof DICE_MODIFIER_KINDS)[number];
+
 /** A labelled dice modifier, so cards can list them. */
 export interface DiceModifier {
   /** Localisation key naming the modifier. */
   readonly label: string;
   readonly value: number;
+  /** Set only on a modifier a card looks for by what it is (DICE_MODIFIER_KINDS); labels are wording. */
+  readonly kind?: DiceModifierKind;
 }
 
 export interface TaskResult {
@@ -118,6 +128,7 @@ export function assertModifiers(modifiers: readonly DiceModifier[]): void {
   for (const m of list(modifiers, "modifiers")) {
     checkedText(record(m, "modifier").label, "modifier.label");
     if (!Number.isInteger(m.value)) throw new RangeError(`Modifier ${m.label} must be whole, not ${m.value}`);
+    if (m.kind !== undefined) oneOf(m.kind, "modifier.kind", DICE_MODIFIER_KINDS);
   }
 }
 

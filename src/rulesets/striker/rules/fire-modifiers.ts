@@ -46,12 +46,15 @@ const GYRO_MODIFIER: DiceModifier = Object.freeze({ label: LABEL.gyro, value: GY
 const PICKED_UP_WEAPON_MODIFIER: DiceModifier = Object.freeze({ label: LABEL.pickedUpWeapon, value: PICKED_UP_WEAPON_DM });
 const MOVED_UP_TO_NOE_MODIFIER: DiceModifier = Object.freeze({ label: LABEL.targetMoved, value: TARGET_MOVEMENT_DM.upToNoe });
 const MOVED_FASTER_MODIFIER: DiceModifier = Object.freeze({ label: LABEL.targetMoved, value: TARGET_MOVEMENT_DM.faster });
-/** Recon by fire is listed under its own name, not the target's unknown status. */
+/**
+ * Recon by fire is listed under its own name, not the target's unknown status. Each is tagged as
+ * the target status DM (8.A.1.b.2.b.i), so the card finds its row by what it is, not its label.
+ */
 const TARGET_STATUS_MODIFIER = {
-  open: Object.freeze({ label: `${KEY}.open`, value: TARGET_STATUS_DM.open }),
-  concealed: Object.freeze({ label: `${KEY}.concealed`, value: TARGET_STATUS_DM.concealed }),
-  hidden: Object.freeze({ label: `${KEY}.hidden`, value: TARGET_STATUS_DM.hidden }),
-  unspotted: Object.freeze({ label: `${KEY}.reconByFire`, value: TARGET_STATUS_DM.unspotted }),
+  open: Object.freeze({ label: `${KEY}.open`, value: TARGET_STATUS_DM.open, kind: "targetStatus" }),
+  concealed: Object.freeze({ label: `${KEY}.concealed`, value: TARGET_STATUS_DM.concealed, kind: "targetStatus" }),
+  hidden: Object.freeze({ label: `${KEY}.hidden`, value: TARGET_STATUS_DM.hidden, kind: "targetStatus" }),
+  unspotted: Object.freeze({ label: `${KEY}.reconByFire`, value: TARGET_STATUS_DM.unspotted, kind: "targetStatus" }),
 } as const satisfies Record<VisibilityStatus, DiceModifier>;
 
 /** DM for how far the target moved last movement phase (0 = stationary). */

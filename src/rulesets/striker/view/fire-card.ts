@@ -12,7 +12,6 @@ import { coverCounts, type FireOutcome } from "./fire-outcome";
 import type { CoverTerrain } from "../rules/armour";
 import type { SpottingStatus } from "../rules/spotting";
 import type { VisibilityStatus } from "../rules/team-status";
-import { targetModifiers } from "../rules/fire-modifiers";
 import { statusFromGround } from "./fire-plan";
 import { moraleReasonLabel, moraleReasons, type MoraleDue } from "./morale-after-fire";
 import { signed } from "../../../core/signed";
@@ -242,9 +241,8 @@ export function coverLine(outcome: FireOutcome, boardCover?: CoverTerrain | null
 export function modifierRows(modifiers: readonly DiceModifier[], firerCount: number, called: VisibilityStatus, boardStatus?: SpottingStatus): ModifierRow[] {
   // recon by fire (8.A.1.a.5) is the firer's own call, which the board cannot judge (fire-plan.ts teamStatus)
   const disputes = called === "unspotted" ? [] : disputed(called, boardStatus, (b) => `STARSKIRMISH.Striker.Fire.BoardStatus.${b}`);
-  // the rules' own label for the called status's DM, none for the open (rules/fire-modifiers.ts)
-  const statusLabel = called === "open" || called === "unspotted" ? undefined : targetModifiers(called, 0)[0]?.label;
-  const rows = modifiers.map((m) => ({ label: m.label, value: signed(m.value), status: "", disputes: m.label === statusLabel ? disputes : [] }));
+  // the status's DM row is the one the rules tagged as such (rules/fire-modifiers.ts), whatever its label; the open has none
+  const rows = modifiers.map((m) => ({ label: m.label, value: signed(m.value), status: "", disputes: m.kind === "targetStatus" ? disputes : [] }));
   if (disputes.length > 0 && !rows.some((r) => r.disputes.length > 0)) {
     const at = Math.min(Math.max(firerCount, 0), rows.length);
     rows.splice(at, 0, { label: "STARSKIRMISH.Striker.Fire.targetStatus", value: "", status: `STARSKIRMISH.Striker.Fire.Status.${called}`, disputes });

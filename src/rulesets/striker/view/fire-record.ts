@@ -16,7 +16,7 @@ import { ammoOfItem, attackKindOfItem, fireWeaponOfItem } from "../data/weapon-i
 import { grenadeLauncherItem, handGrenadeItems } from "../data/grenade-items";
 import { GRENADE_LAUNCHERS } from "../rules/grenades";
 import type { WeaponItemSystem } from "../data/weapon-schema";
-import { fragmentsOn, furtherTeamCover, hitsOnTeam, NO_HITS, roundOf, teamUnderFire, type TeamUnderFire } from "./fire-outcome";
+import { fragmentsOn, furtherTeamCover, hitsOnTeam, NO_HITS, roundOf, teamUnderFire, type FireOutcome, type TeamUnderFire } from "./fire-outcome";
 
 const NUMBER: NumberSpec = { kind: "number", initial: 0 };
 const METRES: NumberSpec = { kind: "number", initial: 0, min: 0 };
@@ -221,16 +221,17 @@ export function fireInputOf(record: FireRecord): FireInput {
 }
 
 /**
- * Each attacked team's casualties by card index, as fireOutcome, dangerOutcomes and burstOutcomes
- * give them, from the record and the dice; null when the attack may not be made. Throws a
- * RangeError when the dice do not fit the attack.
+ * What the attack did to each team it reached, by team key, as fireOutcome, dangerOutcomes and
+ * burstOutcomes give it: hits, casualties and whether the hit table called a check (Striker 8.A.1.b,
+ * 8.B), from the record and the dice; null when the attack may not be made. Throws a RangeError when
+ * the dice do not fit the attack.
  */
-export function recordedCasualties(record: FireRecord, dice: DiceSource): Record<string, number[]> | null {
+export function recordedOutcomes(record: FireRecord, dice: DiceSource): Record<string, FireOutcome> | null {
   const result = resolveFire(fireInputOf(record), dice);
   if (!result.allowed) return null;
   const primeHit = result.targets[0];
   if (!primeHit) return null;
-  const out: Record<string, number[]> = {};
+  const out: Record<string, FireOutcome> = {};
   for (const team of record.teams) {
     // The prime target and a danger-space team take their own roll; a burst team only the prime's fragments.
     const hit = team.role === "burst" ? primeHit : result.targets.find((t) => t.id === team.key);
@@ -241,7 +242,16 @@ export function recordedCasualties(record: FireRecord, dice: DiceSource): Record
       cover: team.cover === "" ? null : team.cover,
       status: team.status,
     };
-    out[team.key] = [...hitsOnTeam(underFire, record.damage, record.attackKind, contact, fragmentsOn(hit, team.key)).casualties];
+    out[team.key] = hitsOnTeam(underFire, record.damage, record.attackKind, contact, fragmentsOn(hit, team.key));
   }
   return out;
+}
+
+/**
+ * Each attacked team's casualties by card index (recordedOutcomes); null when the attack may not be
+ * made. Throws a RangeError when the dice do not fit the attack.
+ */
+export function recordedCasualties(record: FireRecord, dice: DiceSource): Record<string, number[]> | null {
+  const outcomes = recordedOutcomes(record, dice);
+  return outcomes ? Object.fromEntries(Object.entries(outcomes).map(([key, o]) => [key, [...o.casualties]])) : null;
 }

@@ -1,8 +1,8 @@
 /**
  * Which teams must check morale after an attack (Striker 8.C.1): the target for casualties or a
  * combat result, and every friendly team that saw casualties within 50 m; each team's reasons as
- * the fire card words them, and as it keeps them for the morale card. Pure; Foundry gives the
- * target's neighbours on the board.
+ * the fire card words them, and as it keeps them for the morale card, and as the morale card shows
+ * them again from the attack's result. Pure; Foundry gives the target's neighbours on the board.
  */
 import { moraleTriggers, type MoraleTrigger } from "../rules/morale";
 import type { FireOutcome } from "./fire-outcome";
@@ -98,6 +98,28 @@ export function recordedReasons(recorded: readonly RecordedReasons[], uuid: stri
   const known = new Set<string>(MORALE_REASONS);
   const own = recorded.find((r) => r.uuid === uuid)?.reasons ?? [];
   return [...new Set(own)].filter((r): r is MoraleReason => known.has(r));
+}
+
+/** A team an attack reached, by actor UUID, with what the attack did to it. */
+export interface AttackedTeam {
+  readonly uuid: string;
+  readonly outcome: MoraleOutcome;
+}
+
+/**
+ * One team's reasons to check (Striker 8.C.1) as the attack's own result gives them, in place of
+ * the reasons its card claims: its casualties, hit or "M" from what the attack did to it (the GM
+ * reads that again from the card's dice), as moraleDue gives them. Seeing a friendly team's
+ * casualties within 50 m rests on where the teams stood when the card was posted, which neither
+ * the dice nor the card's record keeps: it is kept from the card's claim (`claimed`) only where the
+ * attack gave some other team it reached casualties, as it must have for any team to see them.
+ */
+export function reasonsFromResult(attacked: readonly AttackedTeam[], uuid: string, claimed: readonly MoraleReason[]): MoraleReason[] {
+  const own = attacked.filter((t) => t.uuid === uuid).map((t) => moraleDue({ uuid, name: "" }, t.outcome, []));
+  const sawCasualties = claimed.includes("nearbyCasualty") && attacked.some((t) => t.uuid !== uuid && t.outcome.casualties.length > 0);
+  const nearby: MoraleDue[] = sawCasualties ? [{ uuid, name: "", triggers: ["nearbyCasualty"], hit: false }] : [];
+  const [due] = mergeMoraleDue([...own, nearby]);
+  return due ? moraleReasons(due) : [];
 }
 
 /** The language key of a reason. */

@@ -108,6 +108,40 @@ describe("a team deep in a forest is hidden (Striker 7.A.1.c)", () => {
   });
 });
 
+describe("a wood painted as two forest regions (Striker 7.A.1.c)", () => {
+  // The target (500, 0) stands in the left region, 20 m (40 px) from where the right one begins at
+  // x 540; open ground is 40 m (80 px) above and below it. The firer and the friend are far off.
+  const LEFT = { x: 300, y: -80, width: 240, height: 160 };
+
+  it("hides a team 20 m from the seam but 40 m from open ground: the seam is no edge, whether the regions touch or overlap", async () => {
+    const touching = await setup([]);
+    touching.paint(LEFT, { terrain: "forest" });
+    touching.paint({ x: 540, y: -80, width: 260, height: 160 }, { terrain: "forest" });
+    expect(await groundOfTarget(touching)).toEqual(HIDDEN);
+    const overlapping = await setup([]);
+    overlapping.paint(LEFT, { terrain: "forest" });
+    overlapping.paint({ x: 520, y: -80, width: 280, height: 160 }, { terrain: "forest" });
+    expect(await groundOfTarget(overlapping)).toEqual(HIDDEN);
+  });
+
+  it("leaves a team 20 m from open ground concealed: the left region alone, or the right one 10 m off across open ground", async () => {
+    const alone = await setup([]);
+    alone.paint(LEFT, { terrain: "forest" });
+    expect(await groundOfTarget(alone)).toEqual(CONCEALED);
+    const apart = await setup([]);
+    apart.paint(LEFT, { terrain: "forest" });
+    apart.paint({ x: 560, y: -80, width: 240, height: 160 }, { terrain: "forest" });
+    expect(await groundOfTarget(apart)).toEqual(CONCEALED);
+  });
+
+  it("a building region beside the wood is no forest: its side is still the wood's edge", async () => {
+    const t = await setup([]);
+    t.paint(LEFT, { terrain: "forest" });
+    t.paint({ x: 540, y: -80, width: 260, height: 160 }, { terrain: "building" });
+    expect(await groundOfTarget(t)).toEqual(CONCEALED);
+  });
+});
+
 describe("a building in a wood (Striker 6.B.4, 7.A.1.d, 8.B.2-3)", () => {
   it("a team inside the building is in the building, not the wood around it, whichever is higher", async () => {
     // a one-floor house (3 m) in a 12 m wood, the target inside it, 100 m from the wood's edge

@@ -88,6 +88,32 @@ describe("the Striker fire action", () => {
     expect(t.context<MoraleCardContext>("cards/morale.hbs").reasons).toEqual(["STARSKIRMISH.Striker.Morale.Reason.hit", "STARSKIRMISH.Striker.Morale.Reason.nearbyCasualty"]);
   });
 
+  it("the morale card shows the reasons the recorded attack's dice give, not those a card was posted claiming (Striker 8.C.1)", async () => {
+    const { t, fire } = await grenadeFireCard();
+    // the same attack and dice posted again by its author, claiming casualties for the target,
+    // which only took a hit, a routed leader nobody saw, and the neighbour seeing casualties that
+    // were only its own: the GM's ledger records the card as posted
+    const payload = { ...structuredClone(fire.system.payload), moraleReasons: [{ uuid: "Actor.target", reasons: ["casualties", "leaderRouted"] }, { uuid: "Actor.neighbour", reasons: ["casualties", "nearbyCasualty"] }] };
+    // the stand-in Rolls carry their dice as v13's do; the recorder's type names only the formula
+    const posted = fire.rolls as unknown as readonly { formula: string; dice: readonly { results: readonly { result: number }[] }[] }[];
+    const rolls = posted.map((r) => ({ formula: r.formula, dice: r.dice.map((d) => ({ results: d.results.map((x) => ({ result: x.result })) })) }));
+    const g = globalThis as unknown as { ChatMessage: { implementation: { create(data: object): Promise<unknown> } } };
+    await g.ChatMessage.implementation.create({ type: "card", rolls, system: { kind: "strFire", actorUuid: "Actor.firer", payload, targets: structuredClone(fire.system.targets) } });
+    const forged = t.messages.at(-1)!;
+    expect(forged).not.toBe(fire);
+    const reasonsOf = (i: number) => (t.messages[i]!.system as unknown as { payload: { reasons: string[] } }).payload.reasons;
+    await pressCardButton(forged, "strMorale", { actorUuid: "Actor.target" });
+    expect(t.messages).toHaveLength(3);
+    expect(reasonsOf(2)).toEqual(["hit"]);
+    expect(t.context<MoraleCardContext>("cards/morale.hbs").reasons).toEqual(["STARSKIRMISH.Striker.Morale.Reason.hit"]);
+    await pressCardButton(forged, "strMorale", { actorUuid: "Actor.neighbour" });
+    expect(t.messages).toHaveLength(4);
+    expect(reasonsOf(3)).toEqual(["casualties"]);
+    // the honest card, pressed for the target, still gives both its reasons: the hit, and the neighbour's casualty it saw
+    await pressCardButton(fire, "strMorale", { actorUuid: "Actor.target" });
+    expect(reasonsOf(4)).toEqual(["hit", "nearbyCasualty"]);
+  });
+
   it("a fire card the GM kept no record of gives its morale card no reasons, whatever its button says", async () => {
     const { t, fire } = await grenadeFireCard();
     // as if no GM had been on when the card was posted: the ledger has nothing of it

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { FixedDice, SeededDice } from "../../../../src/core/seeded-dice";
 import { resolveFire, type FireInput, type FireWeapon, type FiringTeam } from "../../../../src/rulesets/striker/rules/fire";
 import { difficultyProfile, firerEase, rangeBand, type RangeBand } from "../../../../src/rulesets/striker/rules/fire-profile";
-import { targetMovementDm } from "../../../../src/rulesets/striker/rules/fire-modifiers";
+import { firerModifiers, targetModifiers, targetMovementDm } from "../../../../src/rulesets/striker/rules/fire-modifiers";
+import { assertModifiers } from "../../../../src/rulesets/striker/rules/difficulty";
 
 /** A gyrostabilised weapon with +2 autofire at formidable range, as in the text's example. */
 const EXAMPLE_WEAPON: FireWeapon = {
@@ -98,6 +99,23 @@ describe("target movement (Striker 8.A.1.b.2.b.ii)", () => {
     [2500, -2],
   ])("moved %i m: DM %i", (m, dm) => {
     expect(targetMovementDm(m)).toBe(dm);
+  });
+});
+
+describe("the target status DM is tagged as such (Striker 8.A.1.b.2.b.i)", () => {
+  it("concealed, hidden and recon by fire carry the targetStatus kind; movement and the firers' DMs none", () => {
+    expect(targetModifiers("concealed", 0)).toEqual([{ label: "STARSKIRMISH.Striker.Fire.Modifier.concealed", value: -1, kind: "targetStatus" }]);
+    expect(targetModifiers("hidden", 400).map((m) => [m.value, m.kind])).toEqual([[-2, "targetStatus"], [-2, undefined]]);
+    expect(targetModifiers("unspotted", 0).map((m) => [m.label, m.kind])).toEqual([["STARSKIRMISH.Striker.Fire.Modifier.reconByFire", "targetStatus"]]);
+    // in the open: no DM, so no tagged row
+    expect(targetModifiers("open", 50).map((m) => m.kind)).toEqual([undefined]);
+    const firers = firerModifiers({ bestInitiative: "high", autofire: 2, autofireDoubled: false, gyrostabilised: true, moved: true, pickedUpWeapon: true });
+    expect(firers.map((m) => m.kind)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it("a modifier with a kind the rules do not know is refused", () => {
+    expect(() => assertModifiers([{ label: "x", value: -1, kind: "cover" as never }])).toThrow(RangeError);
+    expect(() => assertModifiers([{ label: "x", value: -1, kind: "targetStatus" }])).not.toThrow();
   });
 });
 

@@ -175,7 +175,7 @@ describe("a further team concealed by the wood it stands in (Striker 7.A.2, 8.A.
     // Prime 1+1 misses; the further target 6+6 +1 +2 -1 = 14, one hit on the 3rd (d4 3).
     const result = resolveFire(plan.input, new FixedDice([1, 1, 6, 6, 3]));
     if (!result.allowed) throw new Error("blocked");
-    expect(result.targets[1]!.modifiers).toContainEqual({ label: "STARSKIRMISH.Striker.Fire.Modifier.concealed", value: -1 });
+    expect(result.targets[1]!.modifiers).toContainEqual({ label: "STARSKIRMISH.Striker.Fire.Modifier.concealed", value: -1, kind: "targetStatus" });
     const [danger] = dangerOutcomes(result, plan, options);
     expect(danger!.outcome).toMatchObject({ status: "concealed", concealedBy: "building" });
     expect(danger!.outcome.rows[2]).toMatchObject({ hits: 1, armour: 7, outcomes: ["noEffect"] });

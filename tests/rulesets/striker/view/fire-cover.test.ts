@@ -198,6 +198,21 @@ describe("the card's row for the target's status (Striker 7.A.1.c, 7.A.2-3, 8.A.
     expect(recon.modifiers.map((m) => m.label)).toContain("STARSKIRMISH.Striker.Fire.Modifier.reconByFire");
   });
 
+  it("finds the status's row by the rules' tag, not by its label", () => {
+    // tagged under another label: the dispute lands on it, and no row is added
+    const tagged = modifierRows([{ label: "STARSKIRMISH.Striker.Fire.Modifier.autofire", value: 2 }, { label: "STARSKIRMISH.Striker.Fire.Modifier.other", value: -1, kind: "targetStatus" }], 1, "concealed", "hidden");
+    expect(tagged.map((r) => [r.label, r.disputes])).toEqual([
+      ["STARSKIRMISH.Striker.Fire.Modifier.autofire", []],
+      ["STARSKIRMISH.Striker.Fire.Modifier.other", [`${BOARD_STATUS}.hidden`]],
+    ]);
+    // the concealed DM's own label without the tag is not taken for the status's row: a row of its own says it
+    const untagged = modifierRows([{ label: "STARSKIRMISH.Striker.Fire.Modifier.concealed", value: -1 }], 0, "concealed", "hidden");
+    expect(untagged.map((r) => [r.label, r.disputes])).toEqual([
+      ["STARSKIRMISH.Striker.Fire.targetStatus", [`${BOARD_STATUS}.hidden`]],
+      ["STARSKIRMISH.Striker.Fire.Modifier.concealed", []],
+    ]);
+  });
+
   it("a called status with no DM row among the modifiers still gets a row of its own for the dispute", () => {
     expect(modifierRows([], 0, "concealed", "hidden")).toEqual([{ label: "STARSKIRMISH.Striker.Fire.targetStatus", value: "", status: "STARSKIRMISH.Striker.Fire.Status.concealed", disputes: [`${BOARD_STATUS}.hidden`] }]);
     expect(modifierRows([{ label: "STARSKIRMISH.Striker.Fire.Modifier.autofire", value: 2 }], 5, "open", "hidden").map((r) => r.label)).toEqual(["STARSKIRMISH.Striker.Fire.Modifier.autofire", "STARSKIRMISH.Striker.Fire.targetStatus"]);

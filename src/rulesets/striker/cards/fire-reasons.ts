@@ -1,0 +1,32 @@
+/**
+ * Why a team checks morale after a fire card (Striker 8.C.1), as the GM's ledger copy of the card
+ * bears it out: the attack it kept and its dice are replayed through the rules, as for the
+ * casualties Apply lands (cards/fire.ts derive), and the team's reasons come from what that attack
+ * did, not from the reasons the card's author wrote into its payload. Pure.
+ */
+import { recordedOutcomes, type FireRecord } from "../view/fire-record";
+import { reasonsFromResult, recordedReasons, type AttackedTeam, type MoraleReason, type RecordedReasons } from "../view/morale-after-fire";
+import { replayDice } from "./replay-dice";
+
+/** What the ledger keeps of a fire card that the reasons are read from. */
+export interface KeptFireCard {
+  readonly payload: { readonly attack: FireRecord; readonly moraleReasons: readonly RecordedReasons[] };
+  /** The card's targets: which actor each team key of the attack is. */
+  readonly targets: readonly { readonly key: string; readonly actorUuid: string }[];
+  readonly dice: readonly { readonly formula: string; readonly faces: readonly number[] }[];
+}
+
+/**
+ * The team's reasons (by actor UUID) from the card's attack and dice; none where they give no
+ * result (a card from before its attack was kept, dice that do not fit it, an attack not allowed).
+ */
+export function fireMoraleReasons(card: KeptFireCard, uuid: string): MoraleReason[] {
+  const outcomes = replayDice(card.dice, (source) => recordedOutcomes(card.payload.attack, source));
+  if (!outcomes) return [];
+  const attacked: AttackedTeam[] = card.payload.attack.teams.flatMap((team) => {
+    const outcome = outcomes[team.key];
+    const actorUuid = card.targets.find((t) => t.key === team.key)?.actorUuid ?? "";
+    return outcome && actorUuid !== "" ? [{ uuid: actorUuid, outcome }] : [];
+  });
+  return reasonsFromResult(attacked, uuid, recordedReasons(card.payload.moraleReasons, uuid));
+}
