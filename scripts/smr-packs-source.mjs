@@ -82,9 +82,15 @@ tables.push(
     t.EXPERIENCE_LEVELS.map((level) => {
       const row = t.EXPERIENCE_TABLE[level];
       const signed = (n) => (n > 0 ? `+${n}` : String(n));
-      // X, Soldier Experience Table: Veteran "+1 leadership range", so "+1 hex", Elite "+2 hexes"
-      const leader = row.leaderRange === null ? "Leader range: not available" : `Leader range ${signed(row.leaderRange)} ${Math.abs(row.leaderRange) === 1 ? "hex" : "hexes"}`;
-      return { result: level, title: L(`STARSKIRMISH.StarMarines.Experience.${level}`), text: `Cost ${row.cost} points per team or individual · Morale ${signed(row.morale)} · Attack ${signed(row.attack)} · ${leader}.` };
+      // X, Soldier Experience Table, Leader Benefit: Green "n/a"; Average "none", which adds nothing
+      // to the range the race book gives the Leader (IV-f), so it says "no bonus", keeping the +0
+      // that lines it up with the other rows (a bare "0 hexes" read as a range of nothing);
+      // Veteran "+1 leadership range", so "+1 hex"; Elite "+2 hexes". Each is a bonus, so signed.
+      const hexes = (n) => `+${n} ${n === 1 ? "hex" : "hexes"}`;
+      const leader = row.leaderRange === null ? "Leader range: not available" : row.leaderRange === 0 ? `Leader range: no bonus (${hexes(0)})` : `Leader range ${hexes(row.leaderRange)}`;
+      // X, Cost column ("1 per team or individual"), in points: Average's one point in the singular
+      const cost = `${row.cost} ${row.cost === 1 ? "point" : "points"}`;
+      return { result: level, title: L(`STARSKIRMISH.StarMarines.Experience.${level}`), text: `Cost ${cost} per team or individual · Morale ${signed(row.morale)} · Attack ${signed(row.attack)} · ${leader}.` };
     }),
   ),
 );

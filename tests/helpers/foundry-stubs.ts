@@ -21,7 +21,7 @@ import { StandInCombatTracker } from "./foundry/combat-tracker";
 import { StandInActiveEffect, StandInActor, StandInItem, type EffectData } from "./foundry/actor";
 import { StandInChatMessage, chatMessageImplementation } from "./foundry/chat-message";
 import { StandInCollection } from "./foundry/collection";
-import { OWNERSHIP, type StandInUser } from "./foundry/document";
+import { OWNERSHIP, creationData, type CreateOptions, type StandInUser } from "./foundry/document";
 import { FOUNDRY_UTILS } from "./foundry/utils";
 import { renderSystemTemplate } from "./foundry/handlebars";
 import type { StandInCanvas, StandInScene } from "./foundry/canvas";
@@ -252,23 +252,28 @@ export function installFoundryStubs(settingValues: Record<string, unknown> = {})
     queries: {},
   };
   g.Hooks = hooks;
-  // v13 Combat.implementation.create: one trip; the new active combat becomes game.combat
+  // v13 Combat.implementation.create: one trip; the new active combat becomes game.combat; a given
+  // `_id` is kept only with `keepId` (foundry/document.ts creationData)
   g.Combat = {
     implementation: {
-      async create(data: { scene?: string | null; active?: boolean }) {
+      async create(data: { _id?: string; scene?: string | null; active?: boolean }, options: CreateOptions = {}) {
         serverTrip("Combat.create");
-        const combat = new StandInCombat({});
+        const { _id } = creationData(data, options, world().game.combats, "Combat");
+        const combat = new StandInCombat(_id === undefined ? {} : { _id });
         world().game.combats.set(combat.id, combat);
         if (data.active) world().game.combat = combat;
         return combat;
       },
     },
   };
+  // v13 Folder.implementation.create: one trip; a given `_id` is kept only with `keepId` (creationData)
   g.Folder = {
     implementation: {
-      async create(data: { name: string; type: string }) {
+      async create(data: { _id?: string; name: string; type: string }, options: CreateOptions = {}) {
         serverTrip("Folder.create");
-        const folder = { id: randomID(), ...data };
+        const folders = world().game.folders;
+        const { _id, ...rest } = creationData(data, options, { has: (id) => folders.some((f) => f.id === id) }, "Folder");
+        const folder = { ...rest, id: _id ?? randomID() };
         world().game.folders.push(folder);
         return folder;
       },

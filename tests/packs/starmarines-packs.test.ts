@@ -63,6 +63,15 @@ describe("StarMarines tables as roll tables (X)", () => {
     expect(tables.experience!.results.find((r) => r.flags.starskirmish.result === "elite")!.description).toContain("Leader range +2 hexes.");
     expect(tables.experience!.results.find((r) => r.flags.starskirmish.result === "green")!.description).toContain("Leader range: not available");
   });
+  it("says Average gives a Leader no bonus to his range, rather than a range of 0 hexes", () => {
+    // X, Soldier Experience Table: Average's Leader Benefit is "none"; the Leader keeps his race book's range (IV-f)
+    const average = tables.experience!.results.find((r) => r.flags.starskirmish.result === "average")!;
+    expect(EXPERIENCE_TABLE.average.leaderRange).toBe(0);
+    expect(average.description).toContain("Leader range: no bonus (+0 hexes).");
+    expect(average.description).not.toContain("Leader range 0");
+    // one point, in the singular
+    expect(average.description).toContain("Cost 1 point per team or individual");
+  });
   it("has the three terrain tables with their 13, 5 and 7 rows, each saying what entering costs", () => {
     expect(MAP_KINDS.map((m) => faces(`terrain-${m}`).length)).toEqual([13, 5, 7]);
     for (const map of MAP_KINDS) expect(faces(`terrain-${map}`)).toEqual(terrainsOf(map));

@@ -6,7 +6,7 @@
  * system measures, so this stand-in does not model v13's diagonal rules.
  */
 import { serverTrip } from "./server-requests";
-import { StandInDocument, creationData, type CreateOptions, type DocumentData } from "./document";
+import { StandInDocument, creationData, randomID, type CreateOptions, type DocumentData } from "./document";
 import { StandInCollection } from "./collection";
 import { gridStandIn, type GridKind, type GridStandIn } from "../grid-stand-in";
 import { StandInWallDocument, type WallData } from "./walls";
@@ -176,13 +176,13 @@ export class StandInScene extends StandInDocument {
   /**
    * v13 Scene#createEmbeddedDocuments: one trip for the list. Tokens become token documents on the
    * scene, of the world actor their actorId names, and walls wall documents, and are returned, each
-   * with a new id unless `keepId` keeps the given one (document.ts creationData); other kinds are
-   * kept as the data given.
+   * with a new id unless `keepId` keeps the given one (document.ts creationData). Templates are kept
+   * in `templates` as their data, under that same rule for `_id`; other kinds are kept as given.
    */
   async createEmbeddedDocuments(type: string, data: Record<string, unknown>[], options: CreateOptions = {}): Promise<(Record<string, unknown> | StandInTokenDocument | StandInWallDocument)[]> {
     serverTrip(`Scene.createEmbeddedDocuments ${type}`);
     this.created.push({ type, data });
-    if (type === "MeasuredTemplate") this.templates.push(...data);
+    if (type === "MeasuredTemplate") return data.map((d) => this.#addTemplate(d, options));
     if (type === "Wall") return data.map((d) => this.addWall(creationData(d as unknown as WallData, options, this.walls, "Wall")));
     if (type !== "Token") return data;
     const actors = (globalThis as unknown as { game?: { actors?: { get(id: string): object | undefined } } }).game?.actors;
@@ -191,6 +191,14 @@ export class StandInScene extends StandInDocument {
       this.tokens.set(token.id, token);
       return token;
     });
+  }
+
+  /** A template's data as made: its `_id` the given one only with `keepId`, else a new one. */
+  #addTemplate(data: Record<string, unknown>, options: CreateOptions): Record<string, unknown> {
+    const { _id, ...rest } = creationData(data, options, { has: (id) => this.templates.some((t) => t._id === id) }, "MeasuredTemplate");
+    const template = { ...rest, _id: _id ?? randomID() };
+    this.templates.push(template);
+    return template;
   }
 
   async deleteEmbeddedDocuments(type: string, ids: string[]): Promise<string[]> {

@@ -6,7 +6,7 @@
  * visible only to its author, its recipients and GMs (`visible`, client/documents/chat-message.d.mts).
  */
 import type { DataModel } from "./data-model";
-import { StandInDocument, type DocumentData, currentUser, OWNERSHIP } from "./document";
+import { StandInDocument, creationData, type CreateOptions, type DocumentData, currentUser, OWNERSHIP } from "./document";
 import { StandInCollection } from "./collection";
 
 export interface MessageData extends DocumentData {
@@ -93,7 +93,6 @@ export class StandInChatMessage<S = unknown> extends StandInDocument {
   }
 }
 
-/** ChatMessage.implementation: posts into game.messages, ids m0, m1, ... in order. */
 /**
  * Fires a document hook as v13 does after a creation: on every connected client, each with its own
  * `game.user`, so the active GM's client hears it as well as the author's.
@@ -112,14 +111,19 @@ function fireOnEveryClient(hook: string, ...args: unknown[]): void {
   }
 }
 
+/**
+ * ChatMessage.implementation: posts into game.messages, ids m0, m1, ... in order. A given `_id` is
+ * kept only with `keepId`, as every v13 creation does (document.ts creationData).
+ */
 export function chatMessageImplementation(messages: StandInCollection<StandInChatMessage>, onCreate: (message: StandInChatMessage) => void = () => undefined) {
   // cards count m0, m1...; requests to the GM (deleted once carried out) count apart
   const counts = { card: 0, request: 0 };
   return {
     getSpeaker: ({ actor }: { actor?: { id?: string; name?: string } | null } = {}) => (actor ? { actor: actor.id, alias: actor.name } : {}),
-    async create(data: MessageData): Promise<StandInChatMessage> {
-      const id = data.type === "gmRequest" ? `r${counts.request++}` : `m${counts.card++}`;
-      const message = new StandInChatMessage(data, id);
+    async create(data: MessageData, options: CreateOptions = {}): Promise<StandInChatMessage> {
+      const given = creationData(data, options, messages, "ChatMessage");
+      const id = given._id ?? (data.type === "gmRequest" ? `r${counts.request++}` : `m${counts.card++}`);
+      const message = new StandInChatMessage(given, id);
       messages.set(message.id, message);
       onCreate(message);
       fireOnEveryClient("createChatMessage", message, {}, message.author?.id ?? "");
