@@ -260,6 +260,8 @@ export function installFoundryStubs(settingValues: Record<string, unknown> = {})
         serverTrip("Combat.create");
         const { _id } = creationData(data, options, world().game.combats, "Combat");
         const combat = new StandInCombat(_id === undefined ? {} : { _id });
+        // v13 Combat#scene reads the linked scene's id from the data: null when unlinked or not in the world
+        combat.scene = (data.scene ? world().game.scenes?.get(data.scene) : undefined) ?? null;
         world().game.combats.set(combat.id, combat);
         if (data.active) world().game.combat = combat;
         return combat;

@@ -126,7 +126,8 @@ export function chatMessageImplementation(messages: StandInCollection<StandInCha
       const message = new StandInChatMessage(given, id);
       messages.set(message.id, message);
       onCreate(message);
-      fireOnEveryClient("createChatMessage", message, {}, message.author?.id ?? "");
+      // v13 createChatMessage hook: (document, options, userId), the options the creation was given
+      fireOnEveryClient("createChatMessage", message, options, message.author?.id ?? "");
       return message;
     },
   };
