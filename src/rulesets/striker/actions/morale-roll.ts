@@ -5,7 +5,7 @@
  * whose Apply button places the Suppressed or Routed marker (through the GM for others' teams).
  * A check called by a fire card's Morale button shows why the team checks (8.C.1), worked out from
  * the attack and dice of the GM's record of that fire card, not from the button or the reasons the
- * card claims.
+ * card claims; a team those give no reason to cannot roll from the card.
  */
 import { postCard } from "../../../system/cards/post-card";
 import type { CardButtonContext } from "../../../system/cards/card-button-types";
@@ -32,7 +32,7 @@ import { suppressionEnd } from "../rules/turn-expiry";
 import { claimRoll, promptId, ROLL_CLAIM_REFUSAL } from "../../../system/roll-once";
 import { askDialogInput } from "../../../system/form-dialog";
 import type { MoraleReason } from "../view/morale-after-fire";
-import { fireMoraleReasons, type KeptFireCard } from "../cards/fire-reasons";
+import { fireMoraleCheck, type KeptFireCard } from "../cards/fire-reasons";
 import { readCardLedger } from "../../../system/ledger/ledger-store";
 import { readRecordedPayload } from "../../../system/cards/read-card";
 import type { PayloadOf } from "../../../system/cards/card-kind";
@@ -143,7 +143,11 @@ export async function onMoraleButton({ card, message, button }: CardButtonContex
   // Striker 8.C.1: only a team this fire called to check rolls from it (a card from before the
   // list was kept lists none, and leaves it to the owner); the GM's record says which, where it has one
   const due = (recorded?.payload ?? card.payload).moraleDue;
-  if (due.length > 0 && !due.includes(uuid)) return void ui.notifications?.warn("STARSKIRMISH.Striker.Morale.notDue", { localize: true });
+  // and where that record's attack and dice replay, only a team they give a reason to: the list is
+  // the author's, who could name a team the fire never touched (cards/fire-reasons.ts)
+  const derived = recorded ? fireMoraleCheck(recorded, uuid) : null;
+  const notDue = (due.length > 0 && !due.includes(uuid)) || derived?.length === 0;
+  if (notDue) return void ui.notifications?.warn("STARSKIRMISH.Striker.Morale.notDue", { localize: true });
   const actor = await fromUuid<Actor.Implementation>(uuid);
   if (!(actor instanceof Actor)) return;
   const claim = await claimRoll(actor, promptId(message, uuid));
@@ -151,5 +155,5 @@ export async function onMoraleButton({ card, message, button }: CardButtonContex
   // 8.C.1: why this team checks, shown on the morale card: worked out from the attack and dice of
   // the GM's record of the fire card (cards/fire-reasons.ts), never from the button's HTML nor the
   // reasons the card's author wrote; none where the GM kept no record
-  await rollStrikerMorale(actor, "check", recorded ? fireMoraleReasons(recorded, uuid) : []);
+  await rollStrikerMorale(actor, "check", derived ?? []);
 }

@@ -17,12 +17,13 @@ export interface KeptFireCard {
 }
 
 /**
- * The team's reasons (by actor UUID) from the card's attack and dice; none where they give no
- * result (a card from before its attack was kept, dice that do not fit it, an attack not allowed).
+ * The team's reasons (by actor UUID) from the card's attack and dice, empty where the attack gave
+ * it none; null where the record gives no result to read them from (a card from before its attack
+ * was kept, dice that do not fit it, an attack not allowed).
  */
-export function fireMoraleReasons(card: KeptFireCard, uuid: string): MoraleReason[] {
+export function fireMoraleCheck(card: KeptFireCard, uuid: string): MoraleReason[] | null {
   const outcomes = replayDice(card.dice, (source) => recordedOutcomes(card.payload.attack, source));
-  if (!outcomes) return [];
+  if (!outcomes) return null;
   const attacked: AttackedTeam[] = card.payload.attack.teams.flatMap((team) => {
     const outcome = outcomes[team.key];
     const actorUuid = card.targets.find((t) => t.key === team.key)?.actorUuid ?? "";

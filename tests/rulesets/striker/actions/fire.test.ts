@@ -114,6 +114,25 @@ describe("the Striker fire action", () => {
     expect(reasonsOf(4)).toEqual(["hit", "nearbyCasualty"]);
   });
 
+  it("a team a card was posted naming as due, that its recorded attack's dice give no reason, cannot roll from it (Striker 8.C.1)", async () => {
+    const { t, fire } = await grenadeFireCard();
+    // the author posts the attack again, adding their own team to the teams due a check
+    const { moraleDue } = fire.system.payload as { moraleDue: string[] };
+    const payload = { ...structuredClone(fire.system.payload), moraleDue: [...moraleDue, "Actor.firer"] };
+    const posted = fire.rolls as unknown as readonly { formula: string; dice: readonly { results: readonly { result: number }[] }[] }[];
+    const rolls = posted.map((r) => ({ formula: r.formula, dice: r.dice.map((d) => ({ results: d.results.map((x) => ({ result: x.result })) })) }));
+    const g = globalThis as unknown as { ChatMessage: { implementation: { create(data: object): Promise<unknown> } } };
+    await g.ChatMessage.implementation.create({ type: "card", rolls, system: { kind: "strFire", actorUuid: "Actor.firer", payload, targets: structuredClone(fire.system.targets) } });
+    const forged = t.messages.at(-1)!;
+    const before = t.messages.length;
+    await pressCardButton(forged, "strMorale", { actorUuid: "Actor.firer" });
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.Morale.notDue");
+    expect(t.messages).toHaveLength(before);
+    // a team the dice did reach still rolls from the same card
+    await pressCardButton(forged, "strMorale", { actorUuid: "Actor.target" });
+    expect(t.messages).toHaveLength(before + 1);
+  });
+
   it("a fire card the GM kept no record of gives its morale card no reasons, whatever its button says", async () => {
     const { t, fire } = await grenadeFireCard();
     // as if no GM had been on when the card was posted: the ledger has nothing of it

@@ -10,7 +10,7 @@ import { ACR_ANSWER, fire, fireBoard, GRENADE_ANSWER } from "../actions/fire-boa
 import { reasonsFromResult, type MoraleOutcome } from "../../../../src/rulesets/striker/view/morale-after-fire";
 import type { TrooperHits } from "../../../../src/rulesets/striker/view/fire-outcome";
 import type { FireRecord } from "../../../../src/rulesets/striker/view/fire-record";
-import { fireMoraleReasons, type KeptFireCard } from "../../../../src/rulesets/striker/cards/fire-reasons";
+import { fireMoraleCheck, type KeptFireCard } from "../../../../src/rulesets/striker/cards/fire-reasons";
 
 /** What the ledger would keep of the card just posted: its attack, targets and each Roll's faces, with the reasons `claimed`. */
 function keptCard(t: Awaited<ReturnType<typeof fireBoard>>, claimed?: KeptFireCard["payload"]["moraleReasons"]): KeptFireCard {
@@ -42,8 +42,8 @@ describe("a team's reasons from the fire card's recorded attack and dice (Strike
     const t = await grenadeCard();
     const card = keptCard(t);
     expect(card.payload.moraleReasons).toEqual([{ uuid: "Actor.target", reasons: ["hit", "nearbyCasualty"] }, { uuid: "Actor.neighbour", reasons: ["casualties"] }]);
-    expect(fireMoraleReasons(card, "Actor.target")).toEqual(["hit", "nearbyCasualty"]);
-    expect(fireMoraleReasons(card, "Actor.neighbour")).toEqual(["casualties"]);
+    expect(fireMoraleCheck(card, "Actor.target")).toEqual(["hit", "nearbyCasualty"]);
+    expect(fireMoraleCheck(card, "Actor.neighbour")).toEqual(["casualties"]);
   });
 
   it("do not show a reason the card claims that its dice do not give", async () => {
@@ -53,27 +53,27 @@ describe("a team's reasons from the fire card's recorded attack and dice (Strike
       // the only casualties were the neighbour's own
       { uuid: "Actor.neighbour", reasons: ["nearbyCasualty"] },
     ]);
-    expect(fireMoraleReasons(card, "Actor.target")).toEqual(["hit"]);
-    expect(fireMoraleReasons(card, "Actor.neighbour")).toEqual(["casualties"]);
+    expect(fireMoraleCheck(card, "Actor.target")).toEqual(["hit"]);
+    expect(fireMoraleCheck(card, "Actor.neighbour")).toEqual(["casualties"]);
   });
 
   it("give a team the attack never reached only the casualties it claims to have seen, and only where the dice gave some", async () => {
     const card = keptCard(await grenadeCard(), [{ uuid: "Actor.far", reasons: ["nearbyCasualty", "hit"] }]);
-    expect(fireMoraleReasons(card, "Actor.far")).toEqual(["nearbyCasualty"]);
+    expect(fireMoraleCheck(card, "Actor.far")).toEqual(["nearbyCasualty"]);
     // the ACR's 1+1 misses: nobody took casualties, so there were none to see, and the target has no reason
     const t = await fireBoard([1, 1]);
     t.answer(ACR_ANSWER);
     await fire();
     const miss = keptCard(t, [{ uuid: "Actor.neighbour", reasons: ["nearbyCasualty"] }, { uuid: "Actor.target", reasons: ["hit"] }]);
-    expect(fireMoraleReasons(miss, "Actor.neighbour")).toEqual([]);
-    expect(fireMoraleReasons(miss, "Actor.target")).toEqual([]);
+    expect(fireMoraleCheck(miss, "Actor.neighbour")).toEqual([]);
+    expect(fireMoraleCheck(miss, "Actor.target")).toEqual([]);
   });
 
-  it("are none where the dice do not fit the attack, or the card kept no attack", async () => {
+  it("are no answer (null) where the dice do not fit the attack, or the card kept no attack", async () => {
     const card = keptCard(await grenadeCard(), [{ uuid: "Actor.target", reasons: ["hit"] }]);
-    expect(fireMoraleReasons(card, "Actor.target")).toEqual(["hit"]);
-    expect(fireMoraleReasons({ ...card, dice: card.dice.slice(1) }, "Actor.target")).toEqual([]);
-    expect(fireMoraleReasons({ ...card, payload: { ...card.payload, attack: { ...card.payload.attack, teams: [] } } }, "Actor.target")).toEqual([]);
+    expect(fireMoraleCheck(card, "Actor.target")).toEqual(["hit"]);
+    expect(fireMoraleCheck({ ...card, dice: card.dice.slice(1) }, "Actor.target")).toBeNull();
+    expect(fireMoraleCheck({ ...card, payload: { ...card.payload, attack: { ...card.payload.attack, teams: [] } } }, "Actor.target")).toBeNull();
   });
 });
 
