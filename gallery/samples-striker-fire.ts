@@ -127,8 +127,8 @@ export function strikerFireSamples(): Sample[] {
           result,
           outcome,
           moraleDue: moraleDue({ uuid: target.actorUuid, name: target.name }, outcome, [
-            { uuid: "Actor.red2", name: "Red B3", distanceM: 40 },
-            { uuid: "Actor.red3", name: "Red B4", distanceM: 150 },
+            { uuid: "Actor.red2", name: "Red B3", distanceM: 40, sees: true },
+            { uuid: "Actor.red3", name: "Red B4", distanceM: 150, sees: true },
           ]),
         }),
       },

@@ -99,7 +99,7 @@ describe("Striker fire and morale cards", () => {
     expect(html).toMatch(/data-actor-uuid="Actor.red2"[^>]*>Morale check: Red B3</);
     // why each team checks, in words on the card, not only in a tooltip: lowercase after the name,
     // with the section; the target's casualty says it all, so no "was hit" or hit table "M" beside it
-    expect(html).toContain("<li>Red B3: a friendly team within 50\u00a0m took casualties (8.C.1)</li>");
+    expect(html).toContain("<li>Red B3: a friendly team in sight within 50\u00a0m took casualties (8.C.1)</li>");
     expect(html).toMatch(/<li>[^<]*O&#x27;Hara: took casualties \(8\.C\.1\)<\/li>/);
     expect(html).not.toMatch(/was hit|carries|It took/);
     expect(html).not.toContain("Actor.red3");

@@ -37,7 +37,7 @@ import { spentUpdate } from "./spent-weapons";
 import { crewShortfalls } from "../view/fire-crew";
 import type { FirePlan } from "../view/fire-plan";
 import { warn } from "../../../system/notify";
-import { fireSight } from "./fire-sight";
+import { fireSight, type FireSight } from "./fire-sight";
 import { markFired } from "./fired-marker";
 import { askDialogInput } from "../../../system/form-dialog";
 
@@ -58,12 +58,16 @@ function firingTokens(from?: Actor.Implementation): TokenObject[] {
   return own ? [own] : [];
 }
 
-/** Striker 8.C.1: friendly teams within 50 m of a team's casualties check too. */
-function neighboursOf(token: TokenObject): MoraleCandidate[] {
+/**
+ * Striker 8.C.1: friendly teams within 50 m of a team's casualties "(and can see it)" check too;
+ * sight is traced on the board as for fire (7.A.1), only for the teams near enough.
+ */
+function neighboursOf(token: TokenObject, sight: FireSight): MoraleCandidate[] {
   return teamTokens(token)
     .filter((t) => t.document.disposition === token.document.disposition)
-    .map((t) => ({ uuid: t.actor?.uuid ?? "", name: t.name, distanceM: distanceBetween(t, token) }))
-    .filter((n) => n.uuid !== "" && n.distanceM <= NEARBY_CASUALTY_RANGE_M);
+    .map((t) => ({ token: t, uuid: t.actor?.uuid ?? "", name: t.name, distanceM: distanceBetween(t, token) }))
+    .filter((n) => n.uuid !== "" && n.distanceM <= NEARBY_CASUALTY_RANGE_M)
+    .map(({ token: t, ...n }) => ({ ...n, sees: sight.sees(t, token) }));
 }
 
 /**
@@ -173,10 +177,10 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   // Danger-space targets first, in the order they were attacked, then the burst's teams.
   const further = [...danger, ...burst];
   const due = mergeMoraleDue([
-    moraleDue({ uuid: targetActor?.uuid ?? "", name: target.name }, outcome, neighboursOf(targetToken)),
+    moraleDue({ uuid: targetActor?.uuid ?? "", name: target.name }, outcome, neighboursOf(targetToken, sight)),
     ...further.map(({ victim, outcome: o }) => {
       const token = teamTokens().find((t) => t.id === victim.snapshot.id);
-      return moraleDue({ uuid: victim.snapshot.actorUuid, name: victim.snapshot.name }, o, token ? neighboursOf(token) : []);
+      return moraleDue({ uuid: victim.snapshot.actorUuid, name: victim.snapshot.name }, o, token ? neighboursOf(token, sight) : []);
     }),
   ]);
   // The card is the first team's that fired the weapon: the GM checks the weapon against its sheet.

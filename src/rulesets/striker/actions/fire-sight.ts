@@ -15,6 +15,8 @@ export interface FireSight {
   firers(tokens: readonly TokenObject[]): TokenObject[];
   /** A further team's lines: from the target (a burst) and from the strip's firer (a danger space). */
   nearby(firer: TokenObject, token: TokenObject): { inSightOfTarget: boolean; inSightOfFirer: boolean };
+  /** Whether two teams see each other (7.A.1): a friend seeing a team's casualties (8.C.1); yes off a scene. */
+  sees(a: TokenObject, b: TokenObject): boolean;
   /** The forest or building the team stands in, as the board shows it, and whether it conceals or hides the team; none in the open or off a scene. */
   ground(token: TokenObject): TeamConcealment;
 }
@@ -32,6 +34,7 @@ export function fireSight(target: TokenObject): FireSight {
         return clear;
       }),
     nearby: (firer, token) => ({ inSightOfTarget: sees(target, token), inSightOfFirer: sees(firer, token) }),
+    sees,
     ground: (token) => (board === null ? OPEN_GROUND : teamConcealment(board, token.document)),
   };
 }

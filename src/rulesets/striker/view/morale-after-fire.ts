@@ -11,6 +11,8 @@ export interface MoraleCandidate {
   readonly uuid: string;
   readonly name: string;
   readonly distanceM: number;
+  /** Whether it can see the team that took the casualties (Striker 8.C.1 "and can see it", 7.A.1). */
+  readonly sees: boolean;
 }
 
 export interface MoraleDue {
@@ -28,10 +30,10 @@ export interface MoraleDue {
 export type MoraleOutcome = Pick<FireOutcome, "rows" | "casualties" | "moraleCheck">;
 
 /**
- * The target first, then its neighbours nearest first. Line of sight is not traced on the board,
- * so a neighbour within 50 m is taken to have seen the casualties; players skip a button if not.
+ * The target first, then its neighbours nearest first: a friendly team within 50 m that can see the
+ * team which took casualties checks too (8.C.1); the glue traces that sight on the board.
  */
-export function moraleDue(target: Omit<MoraleCandidate, "distanceM">, outcome: MoraleOutcome, neighbours: readonly MoraleCandidate[]): MoraleDue[] {
+export function moraleDue(target: Pick<MoraleCandidate, "uuid" | "name">, outcome: MoraleOutcome, neighbours: readonly MoraleCandidate[]): MoraleDue[] {
   const out: MoraleDue[] = [];
   const casualties = outcome.casualties.length;
   const hit = outcome.rows.some((r) => r.hits > 0);
@@ -40,7 +42,7 @@ export function moraleDue(target: Omit<MoraleCandidate, "distanceM">, outcome: M
   if (casualties === 0) return out;
   for (const n of [...neighbours].sort((a, b) => a.distanceM - b.distanceM)) {
     if (n.uuid === target.uuid) continue;
-    const triggers = moraleTriggers({ tookCasualties: false, combatResult: false, casualtyTeams: [{ distanceM: n.distanceM, visible: true }], routedLeaders: [] });
+    const triggers = moraleTriggers({ tookCasualties: false, combatResult: false, casualtyTeams: [{ distanceM: n.distanceM, visible: n.sees }], routedLeaders: [] });
     if (triggers.length > 0) out.push({ uuid: n.uuid, name: n.name, triggers, hit: false });
   }
   return out;

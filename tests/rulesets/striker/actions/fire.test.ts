@@ -35,6 +35,22 @@ describe("the Striker fire action", () => {
     expect(t.target.system.morale.value).toBe(4);
   });
 
+  it("a friend within 50 m checks for the target's casualties only where it can see the target (Striker 8.C.1, 7.A.1)", async () => {
+    // 6+6 at an open target: casualties; the friend stands 30 m beyond the target (100 px = 50 m)
+    const moraleTeams = async (wall: boolean) => {
+      const t = await setup([6, 6, 2], 560);
+      // a wall between the target and its friend, not across the line of fire
+      if (wall) t.canvas.scene.addWall({ c: [530, -1000, 530, 1000] });
+      t.answer({ weapon: "7mm ACR", ammo: "slugs", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" });
+      const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
+      await rollStrikerFire();
+      expect(t.context<FireCardContext>("cards/fire.hbs").casualties).toBeGreaterThan(0);
+      return t.context<FireCardContext>("cards/fire.hbs").moraleTeams.map((m) => m.uuid);
+    };
+    expect(await moraleTeams(false)).toEqual(["Actor.target", "Actor.neighbour"]);
+    expect(await moraleTeams(true)).toEqual(["Actor.target"]);
+  });
+
   /** A hand grenade thrown at the target, its card posted, and the morale dialog's answer set. */
   async function grenadeFireCard() {
     const t = await setup([3, 3, 4, 3, 2, 5, 4, 1, 6, 6, 6, 6], 524);

@@ -96,9 +96,11 @@ describe("who must check morale after an attack (Striker 8.C.1)", () => {
 
   it("the target for casualties or an M, and friendly teams within 50 m only when there were casualties", () => {
     const near = [
-      { uuid: "b", name: "B", distanceM: 50 },
-      { uuid: "c", name: "C", distanceM: 51 },
-      { uuid: "a", name: "A", distanceM: 20 },
+      { uuid: "b", name: "B", distanceM: 50, sees: true },
+      { uuid: "c", name: "C", distanceM: 51, sees: true },
+      { uuid: "a", name: "A", distanceM: 20, sees: true },
+      // 8.C.1 "(and can see it)": near enough, but its sight of the team is blocked
+      { uuid: "d", name: "D", distanceM: 10, sees: false },
     ];
     expect(moraleDue({ uuid: "t", name: "T" }, struck(2, 2, true), near)).toEqual([
       { uuid: "t", name: "T", triggers: ["casualties", "combatResult"], hit: true },
@@ -129,7 +131,7 @@ describe("who must check morale after an attack (Striker 8.C.1)", () => {
 
   it("the card lists each team's reasons as language keys", () => {
     const { result, outcome, target } = workedAttack();
-    const ctx = fireCardContext({ firerNames: ["A1"], targetName: target.name, targetKey: "t", targetUuid: "Actor.t", weaponName: "7mm ACR", ammo: "slugs", rangeM: 250, troops: 4, result, outcome, moraleDue: moraleDue({ uuid: "Actor.t", name: "T" }, outcome, [{ uuid: "n", name: "N", distanceM: 30 }]) });
+    const ctx = fireCardContext({ firerNames: ["A1"], targetName: target.name, targetKey: "t", targetUuid: "Actor.t", weaponName: "7mm ACR", ammo: "slugs", rangeM: 250, troops: 4, result, outcome, moraleDue: moraleDue({ uuid: "Actor.t", name: "T" }, outcome, [{ uuid: "n", name: "N", distanceM: 30, sees: true }]) });
     expect(ctx.moraleTeams.map((m) => m.reasons)).toEqual([["STARSKIRMISH.Striker.Morale.Reason.casualties"], ["STARSKIRMISH.Striker.Morale.Reason.nearbyCasualty"]]);
   });
 });
