@@ -49,6 +49,12 @@ export interface RuleSet {
    * wiring its controls; runs on every client at every tracker render.
    */
   decorateGroup?(row: HTMLElement, group: CombatantGroup.Implementation, members: readonly Combatant.Implementation[]): Promise<void>;
+  /**
+   * How many of the rule set's units one of its board units stands for on a scene (Space Patrol!'s
+   * ground scale, Guide 6.1: a square may be 10 or 100 of the rules' inches); 1 when absent. The
+   * board (system/board.ts) measures and draws through it; it must be cheap and synchronous.
+   */
+  boardScale?(scene: Scene.Implementation | null): number;
   /** Hooks this rule set needs while it is active (called once, at init). */
   activate?(): void;
 }

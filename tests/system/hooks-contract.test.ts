@@ -17,7 +17,8 @@ describe("the hooks the system registers", () => {
 
   it("run ready once, as Hooks.once registers it", async () => {
     const { stubs } = await bootSystem();
-    expect(stubs.hooks.get("ready")).toHaveLength(1);
+    // the system's migrations, and a rule set's own (Space Patrol! notes the combat's facings)
+    expect(stubs.hooks.get("ready")?.length).toBeGreaterThanOrEqual(1);
     stubs.fire.ready();
     expect(stubs.hooks.get("ready")).toHaveLength(0);
   });

@@ -33,6 +33,9 @@ import { addCreateButton } from "./sheets/create-button";
 import { addZeroGHudButton, addZeroGSceneBox } from "./sheets/zero-g-toggles";
 import { carriedItem } from "./sheets/carried-items";
 import { addSpaceSceneButton, isSpaceScene } from "./turn/space-scene";
+import { sceneInchesPerSquare } from "./turn/ground-scale";
+import { facingBefore, noteFacings } from "./turn/facing-memory";
+import { addGroundScaleField } from "./sheets/ground-scale-field";
 import { mayBeInZeroG, ZERO_G_DRIFT_OPTION } from "./turn/zero-g-marks";
 import { SPACE_PATROL_TABLE } from "./load-table";
 
@@ -63,6 +66,8 @@ const SPACE_PATROL_RULESET: RuleSet = {
     // field-care records, Space Bear doses and Crew Damage prompts (actions/care-apply.ts)
     await (await SPACE_PATROL_TABLE.load()).applyCareData(actor, data);
   },
+  // Guide 6.1: a square of a scene at 15 m or 150 m is 10 or 100 of the rules' inches
+  boardScale: (scene) => sceneInchesPerSquare(scene),
   activate() {
     registerSpacePatrolSettings();
     activateSpacePatrolHooks();
@@ -85,6 +90,8 @@ function activateSpacePatrolHooks(): void {
   // Guide 6.10: where gravity does not hold
   Hooks.on("renderTokenHUD", (hud, html) => addZeroGHudButton(hud, html));
   Hooks.on("renderSceneConfig", (app, html) => addZeroGSceneBox(app, html));
+  // Guide 6.1: the scene's ground scale, 1.5 m, 15 m or 150 m to the square
+  Hooks.on("renderSceneConfig", (app, html) => addGroundScaleField(app, html));
   // Guide 5.1, 5.2: an item that would break a patrolman's or NPC's loadout is refused
   Hooks.on("preCreateItem", (item) => {
     const actor = item.parent;
@@ -98,8 +105,9 @@ function activateSpacePatrolHooks(): void {
 
 /**
  * Guide 6.2-6.4: the side turns' banner in the combat tracker, its redraws, the "moved this turn"
- * records from token movement, the space move checks (turn/space-movement.ts) and the wrecked
- * vehicle's (turn/vehicle-movement.ts).
+ * records from token movement and a vehicle's turns from its token's rotation (6.7, measured from
+ * the facing the GM's client last saw, turn/facing-memory.ts), the space move checks
+ * (turn/space-movement.ts) and the vehicle's move and wreck checks (turn/vehicle-movement.ts).
  */
 function activateSideTurnHooks(): void {
   Hooks.on("renderCombatTracker", (_app, html) => {
@@ -111,15 +119,29 @@ function activateSideTurnHooks(): void {
   Hooks.on("updateCombat", (_combat, change) => {
     if (foundry.utils.hasProperty(change, `flags.${SYSTEM_ID}`)) scheduleTrackerRender();
   });
+  // Guide 6.7: every GM's client keeps the facings it saw, so a vehicle's turn is measured from the
+  // facing before it (turn/facing-memory.ts); taken here, at the hook, before any table load waits
+  Hooks.once("ready", () => {
+    if (game.user?.isGM) noteFacings(game.combat);
+  });
+  Hooks.on("updateCombat", (combat) => {
+    if (game.user?.isGM) noteFacings(combat);
+  });
+  Hooks.on("createCombatant", (combatant) => {
+    if (game.user?.isGM) noteFacings(combatant.parent);
+  });
   // the audit reads the GM's record before onTokenMoved adds this move to it
   Hooks.on("updateToken", (token, changed, _options, userId) => {
-    if (game.user?.isActiveGM && movesOnBoard(changed)) {
+    const turnedFrom = game.user?.isGM ? facingBefore(token.id, changed) : undefined;
+    if (!game.user?.isActiveGM) return;
+    if (movesOnBoard(changed)) {
       T.whenLoaded((t) => {
         t.auditShipMove(token, changed, userId);
         t.auditVehicleMove(token, changed, userId);
         return t.onTokenMoved(token, changed);
       });
     }
+    if (turnedFrom !== undefined && token.actor?.system instanceof VehicleData) T.whenLoaded((t) => t.onVehicleTurned(token, changed, turnedFrom));
   });
   // Guide 7.2, 7.10: a ship's move on a space scene is checked before it is written, its heading kept
   Hooks.on("preUpdateToken", (token, changed) => {
@@ -130,7 +152,7 @@ function activateSideTurnHooks(): void {
       return allowed;
     });
   });
-  // Guide 6.15: a wrecked vehicle stops moving for the rest of the battle; a player's drag of it is refused
+  // Guide 6.7, 6.15: in the battle a player's drag of a vehicle past its move this turn, or of a wreck, is refused
   Hooks.on("preUpdateToken", (token, changed) => {
     if (!movesOnBoard(changed) || !(token.actor?.system instanceof VehicleData) || !game.combat || game.user?.isGM) return true;
     return checkedOnceLoaded(T, (t) => t.checkVehicleMove(token, changed as Record<string, unknown>));

@@ -33,7 +33,7 @@ export { addSeat, applySeatEdits, assignSeat, assignStation, clearSeat, clearSta
 export { repairVehicle } from "./actions/vehicle-repair";
 export { vehicleRepairSection } from "./view/vehicle-repair-view";
 export { turnVehicle } from "./actions/vehicle-turn";
-export { vehicleMovementSection } from "./view/vehicle-turn-view";
+export { vehicleMovementSection, withMoveThisTurn } from "./view/vehicle-turn-view";
 export { reserveVehiclePointDefense, shootDownIncoming, vehiclePointDefenseSection } from "./actions/vehicle-point-defense";
 // the spacecraft sheet
 export { spaceMoveContext } from "./view/space-move-context";
@@ -51,8 +51,8 @@ export { boardTarget } from "./actions/space-boarding";
 // the hooks (ruleset.ts)
 export { onPreCreateItemCheckLoadout } from "./models/inventory-guard";
 export { renderSideTurnBanner } from "./turn/side-turn-banner";
-export { onTokenMoved } from "./turn/moved-tracking";
-export { auditVehicleMove, checkVehicleMove } from "./turn/vehicle-movement";
+export { onTokenMoved, onVehicleTurned } from "./turn/moved-tracking";
+export { auditVehicleMove, checkVehicleMove, vehicleMoveThisTurn } from "./turn/vehicle-movement";
 export { checkSideTurn, checkSuppressor, checkTrackerTurn } from "./actions/suppression-watch";
 export { onStatusEffectCreated } from "./actions/morale-triggers";
 export { onHullMarkerCreated } from "./actions/hull-breach";

@@ -15,7 +15,7 @@ import { FIRE_CARD } from "../cards/attacks";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { WeaponData } from "../models/item-models";
 import { shooterFor } from "./shooter";
-import { actingToken, wholeDistanceBetween, userTargets, type TokenObject } from "../../../system/board";
+import { actingToken, contactDistanceBetween, wholeDistanceBetween, userTargets, type TokenObject } from "../../../system/board";
 import { warn } from "../../../system/notify";
 import { rollDice, rollInOneBatch } from "../../../system/real-dice";
 import { assetLevels } from "../models/asset-reader";
@@ -40,7 +40,11 @@ import { craftOffers } from "../view/wrecked-craft";
 import { craftKindOf } from "../view/actor-kind";
 import { actorInBattle } from "../turn/in-battle";
 
-/** Guide 6.6 names melee contact without a distance: base to base, one square (1") at most. */
+/**
+ * Guide 6.6 names melee contact without a distance: base to base, the next square at most. In
+ * board squares at any ground scale (system/board.ts contactDistanceBetween: our reading of 6.1,
+ * which divides moves, ranges and bursts but not contact; it wants a ruling), so 1" at 1.5 m.
+ */
 export const MELEE_CONTACT_INCHES = 1;
 
 export async function fireWeapon(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
@@ -83,7 +87,7 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
     // Guide 6.6: the choices that only some weapons have, preset from the board where it can tell
     sidearm: weapon.code === "S",
     mainOrHeavy: weapon.code === "M" || weapon.code === "H",
-    meleeContact: targets.some((t) => wholeDistanceBetween(shooter, t) <= MELEE_CONTACT_INCHES),
+    meleeContact: targets.some((t) => contactDistanceBetween(shooter, t) <= MELEE_CONTACT_INCHES),
     targets: targets.map((t, i) => ({ index: i, name: t.name, shots: shots[i], large: (targetProfile(t.actor).table ?? "individual") !== "individual", ...presets.targets[i] })),
   });
   const raw: unknown = await askDialogInput({

@@ -1,10 +1,10 @@
 /**
  * Draws where a grenade went (Guide 6.11, 6.12): a circle of the burst radius at the landing
- * point (1 inch = 1 square, so the radius in squares times the scene's grid distance), and, for a
- * miss, a ray from the aim point to where it landed. The thrower's client creates them: players
- * may create measured templates by default.
+ * point (the rules' inches over the scene's ground scale, 6.1, are squares; squares times the grid
+ * distance are the template's size), and, for a miss, a ray from the aim point to where it landed.
+ * The thrower's client creates them: players may create measured templates by default.
  */
-import type { Point } from "../../../system/board";
+import { boardScale, type Point } from "../../../system/board";
 
 export interface GrenadeDrawing {
   landing: Point;
@@ -15,11 +15,14 @@ export interface GrenadeDrawing {
   smoke: boolean;
 }
 
-/** The templates' data, in canvas pixels and scene grid units. */
-export function grenadeTemplateData(d: GrenadeDrawing, grid: { distance: number; size: number }, userId: string): Record<string, unknown>[] {
+/**
+ * The templates' data, in canvas pixels and scene grid units. `inchesPerSquare` is the scene's
+ * ground scale (Guide 6.1: 1, 10 or 100 of the rules' inches to a square).
+ */
+export function grenadeTemplateData(d: GrenadeDrawing, grid: { distance: number; size: number; inchesPerSquare?: number }, userId: string): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   if (d.radius > 0) {
-    out.push({ t: "circle", x: d.landing.x, y: d.landing.y, distance: d.radius * grid.distance, fillColor: d.smoke ? "#9e9e9e" : "#ff6f00", author: userId });
+    out.push({ t: "circle", x: d.landing.x, y: d.landing.y, distance: (d.radius / (grid.inchesPerSquare ?? 1)) * grid.distance, fillColor: d.smoke ? "#9e9e9e" : "#ff6f00", author: userId });
   }
   if (d.aim) {
     const dx = d.landing.x - d.aim.x;
@@ -38,7 +41,7 @@ export async function drawGrenade(d: GrenadeDrawing): Promise<void> {
   const scene = canvas?.scene;
   const grid = canvas?.grid;
   if (!scene || !grid) return;
-  const data = grenadeTemplateData(d, { distance: grid.distance, size: grid.size }, game.user?.id ?? "");
+  const data = grenadeTemplateData(d, { distance: grid.distance, size: grid.size, inchesPerSquare: boardScale() }, game.user?.id ?? "");
   // the data is built from numbers only; Foundry validates it on creation
   if (data.length > 0) await scene.createEmbeddedDocuments("MeasuredTemplate", data as MeasuredTemplateDocument.CreateData[]);
 }

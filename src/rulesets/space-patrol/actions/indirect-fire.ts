@@ -1,10 +1,10 @@
 /**
  * Indirect fire at the table (Guide 6.11). A spotter with Fire Direction 0+ calls distant guns from
- * his sheet during a combat: he names the battery and its distance from the target (which sets when
- * the rounds land: next turn, two turns later, or 2 + 1d6 turns, rolled with a real die), confirms he
- * is in contact with the gunners, and aims at a targeted token or a clicked point, drawn on the canvas.
- * Each turn before they land he may correct (an advantage each). When they arrive he rolls Fire
- * Direction, DT 24 (12 for missiles and space torps) with his FD Aids; a miss deviates by a d12 clock
+ * their sheet during a combat: the spotter names the battery and its distance from the target (which sets when
+ * the rounds land: next turn, two turns later, or 2 + 1d6 turns, rolled with a real die), confirms they
+ * are in contact with the gunners, and aims at a targeted token or a clicked point, drawn on the canvas.
+ * Each turn before they land the spotter may correct (an advantage each). When they arrive the spotter
+ * rolls Fire Direction, DT 24 (12 for missiles and space torps) with their FD Aids; a miss deviates by a d12 clock
  * and 2d6 x 10". The burst is drawn, everyone in it is caught, and the card gives each an Apply that
  * the GM works out again from the Rolls, as for a grenade. The Guide gives no artillery figures: the
  * burst radius, ROF and penetrations are entered by the table.
@@ -14,7 +14,7 @@ import { postCard } from "../../../system/cards/post-card";
 import type { CardButtonContext } from "../../../system/cards/card-button-types";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { readMarkers } from "../../../system/markers/marker-store";
-import { actingToken, userTargets, type Point, type TokenObject } from "../../../system/board";
+import { actingToken, sceneDistanceOf, userTargets, type Point, type TokenObject } from "../../../system/board";
 import { captureCanvasPoint } from "../../../system/canvas-point";
 import { warn } from "../../../system/notify";
 import { rollInOneBatch } from "../../../system/real-dice";
@@ -45,7 +45,8 @@ async function drawAim(aim: Point, radius: number): Promise<void> {
   const scene = canvas?.scene;
   const grid = canvas?.grid;
   if (!scene || !grid || radius <= 0) return;
-  const data = [{ t: "circle", x: aim.x, y: aim.y, distance: radius * grid.distance, fillColor: "#1e88e5", borderColor: "#1e88e5", author: game.user?.id ?? "" }];
+  // Guide 6.1: the radius in the rules' inches, drawn at the scene's ground scale
+  const data = [{ t: "circle", x: aim.x, y: aim.y, distance: sceneDistanceOf(radius), fillColor: "#1e88e5", borderColor: "#1e88e5", author: game.user?.id ?? "" }];
   // numbers only; Foundry validates it on creation
   await scene.createEmbeddedDocuments("MeasuredTemplate", data as MeasuredTemplateDocument.CreateData[]);
 }
@@ -139,7 +140,7 @@ export async function onCorrectFire({ card, message }: CardButtonContext<typeof 
 async function updateMissionCard(message: ChatMessage.Implementation, actor: Actor.Implementation, mission: FireMission): Promise<void> {
   const context = fireMissionCardContext(actor.name ?? "", mission, game.combat?.round ?? 0, indirectBurstRadius(mission.weapon, mission.radius, mission.rof));
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/cards/fire-mission.hbs`, context);
-  // the author may edit his own message (V13-FACTS); another owner of the spotter sees the flag change
+  // the author may edit their own message (V13-FACTS); another owner of the spotter sees the flag change
   if (message.isAuthor) await message.update({ content });
 }
 

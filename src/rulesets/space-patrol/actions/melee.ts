@@ -26,7 +26,7 @@ import {
 import { targetProfile } from "./target-profile";
 import { meleeCardContext, meleeCardTarget, meleeGap, throwCardContext, thrownAfter, type MeleeCardContext } from "../view/melee-card";
 import { meleeRecord } from "../cards/melee-record";
-import { actingToken, wholeDistanceBetween, userTargets, type TokenObject } from "../../../system/board";
+import { actingToken, boardScale, contactDistanceBetween, userTargets, type TokenObject } from "../../../system/board";
 import { warn } from "../../../system/notify";
 import { zeroGAllows } from "./zero-g-check";
 import { readState } from "../turn/side-turn-store";
@@ -68,7 +68,12 @@ export async function meleeAttack(actor: Actor.Implementation, preferred?: strin
   const target = targets[0] as TokenObject;
   const defender = target.actor;
   const choices = meleeChoices(actor, levels);
-  const gap = meleeGap(wholeDistanceBetween(attacker, target));
+  // The gap is what lies between the two beyond touching. Touching holds at any ground scale
+  // (contactDistanceBetween: our reading of Guide 6.1, it wants a ruling); the squares of gap beyond
+  // it are a distance the weapon's reach must span, a range as 6.1 has it, so each counts as the
+  // scene's inches to the square (10 at 15 m: no reach spans a square there). No part of it is a
+  // move: closing in is the attacker's Move, which the moved record already counts at that scale.
+  const gap = meleeGap(contactDistanceBetween(attacker, target)) * boardScale();
   // Guide 6.8: no gap for most weapons, 1" for Reach 4-5, 2" for Reach 6
   if (!choices.some((c) => meleeStrikeGap(c.reach) >= gap)) return warn("STARSKIRMISH.SpacePatrol.Melee.outOfReach");
   const before: MarkerCounts = defender ? readMarkers(defender) : {};

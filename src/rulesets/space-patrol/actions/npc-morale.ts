@@ -12,7 +12,7 @@ import { hasMarker } from "../../../core/markers";
 import { postCard } from "../../../system/cards/post-card";
 import type { CardButtonContext } from "../../../system/cards/card-button-types";
 import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
-import { tokensOnBoard, wholeDistanceBetween, type TokenObject } from "../../../system/board";
+import { contactDistanceBetween, tokensOnBoard, wholeDistanceBetween, type TokenObject } from "../../../system/board";
 import { warn } from "../../../system/notify";
 import { npcGroupMorale, type NpcGroupMember } from "../rules/npc-morale";
 import { SP_MARKER } from "../rules/markers";
@@ -75,7 +75,8 @@ function boardFacts(member: Member, enemies: readonly TokenObject[]): { contact:
   let inches: number | undefined;
   for (const enemy of enemies) {
     const d = wholeDistanceBetween(token, enemy);
-    if (d <= MELEE_CONTACT_INCHES) contact = true;
+    // contact in board squares at any ground scale; the gun's distance in the rules' inches (Guide 6.1)
+    if (contactDistanceBetween(token, enemy) <= MELEE_CONTACT_INCHES) contact = true;
     if (enemy.actor && hasRangedWeapon(enemy.actor) && (inches === undefined || d < inches)) inches = d;
   }
   return { contact, ...(inches === undefined ? {} : { inches }) };

@@ -3,12 +3,15 @@
  * be within reach of the acting token, or the actor's own figure when nothing is targeted.
  */
 import { isAssetLevelReader } from "../models/asset-reader";
-import { wholeDistanceBetween, userTargets, actingToken } from "../../../system/board";
+import { contactDistanceBetween, userTargets, actingToken } from "../../../system/board";
 import { warn } from "../../../system/notify";
 
 /**
  * The Guide has the medic and the injector work on the patient in person without giving a
- * distance; a player would expect to stand next to the patient: one square (1") away at most.
+ * distance; a player would expect to stand next to the patient: one square (1") away at most. In
+ * board squares at any ground scale (system/board.ts contactDistanceBetween): Guide 6.1 divides
+ * moves, ranges and bursts at 15 m or 150 m to the inch, not a hand laid on a patient (our reading,
+ * it wants a ruling).
  */
 export const TREATMENT_REACH_INCHES = 1;
 
@@ -32,7 +35,7 @@ export function patientFor(actor: Actor.Implementation): Actor.Implementation | 
     warn("STARSKIRMISH.SpacePatrol.Care.noToken");
     return null;
   }
-  if (wholeDistanceBetween(own, target) > TREATMENT_REACH_INCHES) {
+  if (contactDistanceBetween(own, target) > TREATMENT_REACH_INCHES) {
     warn("STARSKIRMISH.SpacePatrol.Care.notAdjacent");
     return null;
   }

@@ -8,7 +8,7 @@
 import { markerCount } from "../../../core/markers";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { postCard } from "../../../system/cards/post-card";
-import { actingToken, userTargets, wholeDistanceBetween, type TokenObject } from "../../../system/board";
+import { actingToken, contactDistanceBetween, userTargets, wholeDistanceBetween, type TokenObject } from "../../../system/board";
 import { warn } from "../../../system/notify";
 import { rollDice } from "../../../system/real-dice";
 import { TEMPLATE_ROOT } from "../../../system/constants";
@@ -128,7 +128,8 @@ async function probe(actor: Actor.Implementation, operator: PsiOperator, base: D
   if (target) {
     const own = actingToken(actor);
     if (!own) return warn(`${PSI}refused.noToken`);
-    if (wholeDistanceBetween(own, target) > PROBE_REACH_INCHES) return warn(`${PSI}refused.notTouching`, { name: target.name });
+    // a touch holds at any ground scale: measured in board squares (contactDistanceBetween, our reading of 6.1)
+    if (contactDistanceBetween(own, target) > PROBE_REACH_INCHES) return warn(`${PSI}refused.notTouching`, { name: target.name });
   }
   // the target's Stun Marker is read from their token; without a token the player says
   const stunnedOnBoard = target?.actor ? markerCount(readMarkers(target.actor), SP_MARKER.stun) > 0 : null;

@@ -4,7 +4,11 @@
  * view/wrecked-craft.ts, refuses a wreck as it leaves the button off); the user names the degrees and the
  * direction; the card says the turn takes the driver's Move and Action and how much of the move is
  * left of the speed after the vehicle's Damage and Failure Cascade Markers; the vehicle's tokens are
- * turned where this user may change them (a token is its actor's owners' to move).
+ * turned where this user may change them (a token is its actor's owners' to move). In a battle the
+ * active GM's client records the turn from the token's change of rotation on the Combat, where no
+ * player can undo it (turn/moved-tracking.ts), and the move check reads it from there; the rotation
+ * is written in steps of at most half a circle so that record, counting each change the short way
+ * round, adds up to the degrees named.
  */
 import { vehicleDriver } from "../view/crew-context";
 import { postCard } from "../../../system/cards/post-card";
@@ -13,7 +17,7 @@ import { warn } from "../../../system/notify";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { VehicleData } from "../models/craft-models";
 import { VEHICLE_TURN_CARD } from "../cards/vehicle-turn";
-import { isTurnDegrees, isTurnDirection, rotationAfterTurn, vehicleMovementSection, vehicleTurnCardContext, vehicleTurnDialogContext } from "../view/vehicle-turn-view";
+import { isTurnDegrees, isTurnDirection, rotationAfterTurn, turnSteps, vehicleMovementSection, vehicleTurnCardContext, vehicleTurnDialogContext } from "../view/vehicle-turn-view";
 import { askDialogInput } from "../../../system/form-dialog";
 import { craftOffers } from "../view/wrecked-craft";
 import { actorInBattle } from "../turn/in-battle";
@@ -60,7 +64,8 @@ export async function turnVehicle(vehicle: Actor.Implementation): Promise<boolea
   for (const token of vehicle.getActiveTokens(false, true) as TokenDocument.Implementation[]) {
     // a token is its actor's owners' to change; others see the card and ask the GM
     if (!(token.actor ?? vehicle).isOwner) continue;
-    await token.update({ rotation: rotationAfterTurn(token.rotation, degrees, direction) });
+    // Guide 6.7: the GM's record of the rotation takes the turn's share off the move (moved-tracking.ts)
+    for (const step of turnSteps(degrees)) await token.update({ rotation: rotationAfterTurn(token.rotation, step, direction) });
     tokensTurned += 1;
   }
   const context = vehicleTurnCardContext({ vehicleName: vehicle.name ?? "", driverName: driver.name ?? "", vehicleType: system.vehicleType, baseSpeed: system.speed, counts, degrees, direction, tokensTurned });

@@ -1,18 +1,12 @@
 /**
- * Scale, surprise and initiative of regular combat (Guide 6.1, 6.2; ruling SP-12) and of space
- * combat (Guide 7.1, 7.2). Initiative is rolled once per combat; the sides then alternate.
+ * Surprise and initiative of regular combat (Guide 6.2; ruling SP-12) and the scale and initiative
+ * of space combat (Guide 7.1, 7.2); regular combat's ground scale (6.1) is ground-scale.ts.
+ * Initiative is rolled once per combat; the sides then alternate.
  */
 import { checkedDie, type DiceSource } from "../../../core/dice";
 import { finite, list, record, yesNo } from "../../../core/checks";
 import { assertAssetLevel, assetBonus, type AssetLevel } from "./task";
 
-/** Guide 6.1: one inch or square is 1.5 m; a turn is 15 seconds. */
-export const REGULAR_SCALE = { metresPerInch: 1.5, secondsPerTurn: 15 } as const;
-/** Guide 6.1: big outdoor battles may use 15 m or 150 m per inch, dividing moves, ranges and bursts. */
-export const LARGER_GROUND_SCALES = [
-  { metresPerInch: 15, divisor: 10 },
-  { metresPerInch: 150, divisor: 100 },
-] as const;
 /** Guide 7.1: a hex is 10,000 km, a space turn 5 minutes, 20 regular turns. */
 export const SPACE_SCALE = { kmPerHex: 10_000, minutesPerTurn: 5, regularTurnsPerSpaceTurn: 20 } as const;
 

@@ -29,7 +29,7 @@ export const PROBE_TIME = { minutes: 5, combatTurns: 20, spaceTurns: 1 } as cons
 export const VIEWING_MINUTES = 30;
 /**
  * Guide 2.3: the probe needs physical contact and gives no distance. Our reading: the target stands
- * in the next square (1"), as a medic's patient does (actions/patient.ts).
+ * in the next square (1"), as a medic's patient does (actions/patient.ts), at any ground scale.
  */
 export const PROBE_REACH_INCHES = 1;
 /** Guide 2.3: the suggestion's targets must be within 3" of the operator. */

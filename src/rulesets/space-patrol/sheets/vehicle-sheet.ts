@@ -3,7 +3,8 @@
  * or anywhere for the first free one), the LV and MV weapons with Fire buttons (the gunner's asset
  * rolls), the vehicle markers, Reverse the Polarity once it is wrecked or has exploded (4.2), and
  * the Repairs section: a mechanic takes Damage and Failure Cascade Markers off after the battle (6.15),
- * the Movement section: speed after markers and the Turn button (6.7), and Point defence (6.7).
+ * the Movement section: speed after markers, the Turn button and, in the battle, the inches moved of
+ * this turn's move (6.7), and Point defence (6.7).
  * A wrecked vehicle's battle buttons are left off, with a line saying why (6.15, view/wrecked-craft.ts).
  * What the context shows, the buttons do and the form's seat edits come with the table (load-table.ts).
  */
@@ -17,6 +18,7 @@ import type { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
 import { primaryTabs } from "../../../system/sheets/sheet-tabs";
 import { VEHICLE_TABS } from "../view/sheet-tabs";
 import { renderedTable, SPACE_PATROL_TABLE } from "../load-table";
+import { actingToken } from "../../../system/board";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
@@ -52,8 +54,9 @@ export class VehicleSheet extends SpaceActorSheet {
     // Guide 6.15: the markers a mechanic can take off after the battle, and a wreck left to the Space Judge
     const counts = readMarkers(this.actor);
     const t = await SPACE_PATROL_TABLE.load();
-    // Guide 6.7, 6.15: the speed after Damage and Failure Cascade Markers, and what a turn costs
-    const movement = t.vehicleMovementSection(system.vehicleType, system.speed, counts);
+    // Guide 6.7, 6.15: the speed after Damage and Failure Cascade Markers, what a turn costs and, in
+    // the battle, how much of this turn's move the GM's record says it used
+    const movement = t.withMoveThisTurn(t.vehicleMovementSection(system.vehicleType, system.speed, counts), t.vehicleMoveThisTurn(actingToken(this.actor)?.document));
     // Guide 6.15: a wreck "can perform no functions during the battle": its battle buttons are left off
     const offers = t.craftOffers("vehicle", counts, t.actorInBattle(this.actor));
     return Object.assign(context, t.vehicleContext(system, carriedItems(this.actor)), offers, {

@@ -4,7 +4,7 @@
  * a wreck's "no functions" to "the battle", and 7.13's repairs differ in it and after it; this is the
  * one reading of "in the battle" that the station repair request, the craft sheets' offers
  * (view/wrecked-craft.ts) and the refusals that read them (combat actions, Fire, a vehicle's Turn and
- * point defence), and the wrecked vehicle's move check share.
+ * point defence), and the vehicle's move checks (a wreck's, and its move per turn) share.
  */
 import type { SideTurnState, TurnSide } from "../rules/side-turns";
 import { actingToken } from "../../../system/board";

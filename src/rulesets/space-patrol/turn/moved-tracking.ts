@@ -4,23 +4,45 @@
  * drive code with it, SP-4). The records clear when the combatant's side begins its turn, so the
  * fire dialog reads them as "the shooter moved this turn" and "the target moved in its last turn".
  * A move also spoils the mover's steady aim. The moves of tokens moved together are written in one
- * Combat update.
+ * Combat update. The inches are the rules' (Guide 6.1): squares times the scene's ground scale.
+ *
+ * A vehicle's turn goes in the same record (Guide 6.7: a turn costs a share of its move): when a
+ * vehicle's token that fights in the battle changes its rotation, the smaller angle between its
+ * facing before (turn/facing-memory.ts) and after is added to the degrees turned, whether the Turn
+ * button or a hand on the board turned it. The record is on the Combat, which only the GM writes,
+ * so the move check and the GM's audit (vehicle-movement.ts) read a turn no player can take back.
+ * Since 6.7 makes the turn the driver's Move, a vehicle that only turned counts as moved too (the
+ * fire dialog's presets and the tracker read any record as a move).
  */
 import { VehicleData } from "../models/craft-models";
 import { movedPath, readMoved, type MovedRecord } from "./side-turn-store";
 import { expireOnMove } from "./turn-marker-expiry";
-import { movesOnBoard } from "../../../system/board";
+import { boardScale, movesOnBoard } from "../../../system/board";
+import { turnBetween } from "../view/vehicle-turn-view";
+import { battleOf } from "./in-battle";
+import { isSpaceScene } from "./space-scene";
 
-/** Inches (squares) the token's last movement covered, or 0 when the board cannot tell. */
-function movedInches(token: TokenDocument.Implementation): number {
+/**
+ * The rules' inches the token's last movement covered, or 0 when the board cannot tell: v13's
+ * measured path in squares, times the scene's ground scale (Guide 6.1: a square is 10 or 100 inches
+ * at 15 m or 150 m), through the board's one conversion.
+ */
+export function lastMoveInches(token: TokenDocument.Implementation): number {
   const distance = token.movement?.passed?.distance;
   const gridDistance = canvas?.grid?.distance ?? token.parent?.grid?.distance;
   if (typeof distance !== "number" || !Number.isFinite(distance) || !gridDistance) return 0;
-  return Math.round(distance / gridDistance);
+  return Math.round((distance / gridDistance) * boardScale(token.parent));
 }
 
-/** Moves waiting to be written, per combat: the inches each combatant covered and its drive code. */
+/** Records waiting to be written, per combat: the inches each combatant covered, its drive code, a vehicle's turn. */
 const pending = new Map<Combat.Implementation, Map<string, MovedRecord>>();
+/** Records being written, until the Combat comes back with them: what a change meanwhile starts from. */
+const writing = new Map<Combat.Implementation, Map<string, MovedRecord>>();
+
+/** The record a change starts from, and what the checks read: waiting, being written, else stored. */
+function latestRecord(combat: Combat.Implementation, combatantId: string): MovedRecord | null {
+  return pending.get(combat)?.get(combatantId) ?? writing.get(combat)?.get(combatantId) ?? readMoved(combat, combatantId);
+}
 
 /**
  * Writes every move gathered since the last write in one Combat update: moving k selected tokens
@@ -32,7 +54,28 @@ async function flushMoves(combat: Combat.Implementation): Promise<void> {
   if (!moves || moves.size === 0) return;
   const change: Record<string, unknown> = {};
   for (const [id, record] of moves) change[movedPath(id)] = record;
-  await combat.update(change);
+  writing.set(combat, moves);
+  try {
+    await combat.update(change);
+  } finally {
+    if (writing.get(combat) === moves) writing.delete(combat);
+  }
+}
+
+/**
+ * Changes the combatant's record among those waiting to be written, starting from its latest
+ * (waiting, being written, else stored), and resolves once they are written: the first change since
+ * the last write schedules the one write, as the updates of one multi-token move arrive together.
+ */
+function stageRecord(combat: Combat.Implementation, combatantId: string, change: (before: MovedRecord | null) => MovedRecord): Promise<void> {
+  let moves = pending.get(combat);
+  const first = !moves;
+  if (!moves) {
+    moves = new Map();
+    pending.set(combat, moves);
+  }
+  moves.set(combatantId, change(latestRecord(combat, combatantId)));
+  return first ? new Promise<void>((resolve) => setTimeout(() => void flushMoves(combat).then(resolve), 0)) : Promise.resolve();
 }
 
 /** updateToken: records a change of position for the token's combatant, with the others that move at once. */
@@ -42,23 +85,40 @@ export async function onTokenMoved(token: TokenDocument.Implementation, changed:
   const combat = game.combat;
   const combatant = combat?.combatants.find((c) => c.tokenId === token.id);
   if (!combat || !combatant?.id) return;
-  let moves = pending.get(combat);
-  const first = !moves;
-  if (!moves) {
-    moves = new Map();
-    pending.set(combat, moves);
-  }
-  const before = moves.get(combatant.id) ?? readMoved(combat, combatant.id);
   const system = token.actor?.system;
-  moves.set(combatant.id, {
-    inches: (before?.inches ?? 0) + movedInches(token),
+  const inches = lastMoveInches(token);
+  const flushed = stageRecord(combat, combatant.id, (before) => ({
+    ...before,
+    inches: (before?.inches ?? 0) + inches,
     ...(system instanceof VehicleData ? { driveCode: system.driveCode } : {}),
-  });
-  // the updates of one multi-token move arrive together: the first schedules the one write
-  const flushed = first ? new Promise<void>((resolve) => setTimeout(() => void flushMoves(combat).then(resolve), 0)) : Promise.resolve();
+  }));
   // Guide 6.4: moving spoils a steady aim
   await expireOnMove(token.actor);
   await flushed;
+}
+
+/**
+ * updateToken, on the active GM's client: a vehicle's token that fights in the battle turned from
+ * `from` (its facing before, turn/facing-memory.ts) to its new rotation; the degrees go in its
+ * combatant's record (Guide 6.7). Not on a space scene, where a vehicle has no regular move (7.1).
+ */
+export async function onVehicleTurned(token: TokenDocument.Implementation, changed: { rotation?: unknown }, from: number | undefined): Promise<void> {
+  if (!game.user?.isActiveGM || from === undefined || typeof changed.rotation !== "number") return;
+  if (!(token.actor?.system instanceof VehicleData) || isSpaceScene(token.parent)) return;
+  const battle = battleOf(token);
+  const combatant = battle?.combat.combatants.find((c) => c.tokenId === token.id);
+  if (!battle || !combatant?.id) return;
+  const degrees = turnBetween(from, changed.rotation);
+  if (!(degrees > 0)) return;
+  await stageRecord(battle.combat, combatant.id, (before) => ({ ...before, inches: before?.inches ?? 0, turned: (before?.turned ?? 0) + degrees }));
+}
+
+/**
+ * The combatant's record as this client knows it: with what the active GM's client has gathered
+ * but not yet written (a turn made just before a drag), else as stored on the Combat.
+ */
+export function recordNow(combat: Combat.Implementation, combatantId: string): MovedRecord | null {
+  return latestRecord(combat, combatantId);
 }
 
 /** The record of the combatant a token stands for in the running combat, or null. */

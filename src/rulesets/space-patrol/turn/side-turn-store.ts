@@ -21,12 +21,17 @@ declare module "../../../system/flags" {
   }
 }
 
-/** What token movement recorded for a combatant since its side's turn began. */
+/**
+ * What token movement recorded for a combatant since its side's turn began. `turned` came with
+ * the vehicles' turn record; a record stored before it reads as no turn.
+ */
 export interface MovedRecord {
-  /** Inches (squares) moved, summed over every move. */
+  /** The rules' inches moved (squares at the scene's ground scale, Guide 6.1), summed over every move. */
   readonly inches: number;
   /** A vehicle's drive code when it moved (Guide 6.6, SP-4). */
   readonly driveCode?: number;
+  /** Guide 6.7: the degrees a vehicle's token turned, summed over every change of its rotation. */
+  readonly turned?: number;
 }
 
 
@@ -55,9 +60,10 @@ export function readMoved(combat: Combat.Implementation | null | undefined, comb
   const all: unknown = readFlag(combat, "Combat", MOVED_FLAG);
   const stored = typeof all === "object" && all !== null ? (all as Record<string, unknown>)[combatantId] : undefined;
   if (typeof stored !== "object" || stored === null) return null;
-  const { inches, driveCode } = stored as Record<string, unknown>;
+  const { inches, driveCode, turned } = stored as Record<string, unknown>;
   return {
     inches: typeof inches === "number" && Number.isFinite(inches) && inches >= 0 ? inches : 0,
     ...(typeof driveCode === "number" && Number.isInteger(driveCode) ? { driveCode } : {}),
+    ...(typeof turned === "number" && Number.isFinite(turned) && turned > 0 ? { turned } : {}),
   };
 }

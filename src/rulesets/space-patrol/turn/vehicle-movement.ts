@@ -1,46 +1,109 @@
 /**
- * A wrecked vehicle on the board (Guide 6.15): it "can perform no functions during the battle" and
- * "ground vehicles stop moving, watercraft sink and aircraft plummet", so its speed is 0
- * (view/vehicle-turn-view.ts). While its token fights in the battle (turn/in-battle.ts), a player's
- * drag of it is refused on their client before it is written, with the reason, as a wrecked ship's is
- * (turn/space-movement.ts). The GM's moves pass: where a sinking boat or a falling aircraft ends up
- * is the Space Judge's to place. The active GM's client audits every move it sees and warns the GM
- * of a player's move of a wreck, so a client that skipped the check is still caught. Outside a
- * battle nothing is checked: 6.15's "no functions" holds "during the battle".
+ * A vehicle's move on the board while its token fights in the battle (turn/in-battle.ts).
  *
- * The Guide gives a vehicle a move per turn too (its speed, less 10% a Damage and Failure Cascade
- * Marker, less a share for turning, 6.7, 6.15), but in the scene's ground scale (6.1 divides move
- * rates by 10 or 100 for vehicle battles), which no scene records; that allowance is not checked.
+ * Its move per turn (Guide 6.7, 6.15): its speed, less 10% for each Damage and Failure Cascade
+ * Marker, less the share of the move its turning took. The inches used and the degrees turned are
+ * both the GM's record of the combatant since its side's turn began (moved-tracking.ts), kept on
+ * the Combat, which a player cannot write: the active GM's client adds every change of the token's
+ * rotation, from the Turn button or by hand. All in the rules' inches: the board's squares count at
+ * the scene's ground scale (6.1, turn/ground-scale.ts), through the board's one conversion
+ * (system/board.ts boardScale).
+ *
+ * The record of a turn reaches the player's client a moment after the Turn button rotates the
+ * token (the GM's client must see the rotation, write the Combat, and the write come back). A drag
+ * made in that moment is checked against the move without the turn's share and may pass; the GM's
+ * audit, which runs on the GM's client after the turn is in the record, still warns of it. Without
+ * an active GM nothing records the turn, and the check counts none.
+ *
+ * A wrecked vehicle (6.15): it "can perform no functions during the battle" and "ground vehicles
+ * stop moving, watercraft sink and aircraft plummet", so its move is 0, and the refusal says which of
+ * the three befell it (view/vehicle-turn-view.ts).
+ *
+ * A player's drag is checked on their client before it is written (preUpdateToken, with the straight
+ * line from where the token stands to where the update puts it, as a ruler would measure) and refused
+ * with the reason, as a ship's is (turn/space-movement.ts). The GM's moves pass: where a vehicle goes,
+ * a sinking boat or a falling aircraft ends up is the Space Judge's to place. The active GM's client
+ * audits every move it sees, with v13's measured path, and warns the GM of a player's move of a wreck
+ * or past the move, so a client that skipped the check is still caught. Outside a battle, or on a
+ * space scene (7.1, where a vehicle has no regular move), nothing is checked.
  */
-import { refused, warn } from "../../../system/notify";
+import { refused, refusedCounted, warn, warnCounted } from "../../../system/notify";
 import { readMarkers } from "../../../system/markers/marker-store";
-import { movesOnBoard } from "../../../system/board";
+import { boardScale, movedTo, movesOnBoard } from "../../../system/board";
 import { VehicleData } from "../models/craft-models";
-import { vehicleMovementSection, WRECK_FATE } from "../view/vehicle-turn-view";
+import { vehicleMoveAllowance, withinVehicleMove, type VehicleMoveAllowance } from "../rules/vehicle-move";
+import { WRECK_FATE } from "../view/vehicle-turn-view";
 import { battleOf } from "./in-battle";
+import { isSpaceScene } from "./space-scene";
+import { lastMoveInches, recordNow } from "./moved-tracking";
 
 const KEY = "STARSKIRMISH.SpacePatrol.VehicleMove.";
 
-/** How the vehicle's wreck stopped (6.15), while its token fights in the battle; null when it may move. */
-function wreckInBattle(token: TokenDocument.Implementation): "stops" | "sinks" | "plummets" | null {
+interface VehicleMove {
+  readonly allowance: VehicleMoveAllowance;
+  /** Inches the GM's record holds since the side's turn began. */
+  readonly spent: number;
+  readonly fate: "stops" | "sinks" | "plummets";
+}
+
+/** The vehicle's move this turn while its token fights in the battle; null when nothing is checked. */
+function vehicleMove(token: TokenDocument.Implementation): VehicleMove | null {
   const vehicle = token.actor;
   const system = vehicle?.system;
-  if (!vehicle || !(system instanceof VehicleData)) return null;
-  if (!vehicleMovementSection(system.vehicleType, system.speed, readMarkers(vehicle)).wrecked) return null;
-  return battleOf(token) ? WRECK_FATE[system.vehicleType] : null;
+  if (!vehicle || !(system instanceof VehicleData) || isSpaceScene(token.parent)) return null;
+  const battle = battleOf(token);
+  if (!battle) return null;
+  const combatant = battle.combat.combatants.find((c) => c.tokenId === token.id);
+  const record = combatant?.id ? recordNow(battle.combat, combatant.id) : null;
+  const allowance = vehicleMoveAllowance({ vehicleType: system.vehicleType, baseSpeed: system.speed, counts: readMarkers(vehicle), turnedDegrees: record?.turned ?? 0 });
+  return { allowance, spent: record?.inches ?? 0, fate: WRECK_FATE[system.vehicleType] };
 }
 
-/** preUpdateToken: false refuses a player's move of a wrecked vehicle during the battle. */
+/**
+ * The vehicle sheet's "moved X of Y inches this turn" (view/vehicle-turn-view.ts): the GM's record
+ * and the move left after turning, while the token fights in the battle; null otherwise.
+ */
+export function vehicleMoveThisTurn(token: TokenDocument.Implementation | null | undefined): { used: number; allowance: number } | null {
+  const move = token ? vehicleMove(token) : null;
+  return move ? { used: move.spent, allowance: move.allowance.allowance } : null;
+}
+
+/** The rules' inches of a move from where the token stands to where the update puts it, in a straight line. */
+function inchesOfMove(token: TokenDocument.Implementation, changed: object): number {
+  const size = token.parent?.grid?.size ?? 0;
+  if (!(size > 0)) return 0;
+  const to = movedTo(token, changed);
+  const squares = Math.hypot(to.x - token.x, to.y - token.y) / size;
+  // whole inches, as the GM's record counts them (moved-tracking.ts)
+  return Math.round(squares * boardScale(token.parent));
+}
+
+/** preUpdateToken: false refuses a player's move of a wreck, or one past the vehicle's move this turn. */
 export function checkVehicleMove(token: TokenDocument.Implementation, changed: Record<string, unknown>): boolean {
   if (!movesOnBoard(changed) || game.user?.isGM) return true;
-  const fate = wreckInBattle(token);
-  return fate ? refused(`${KEY}refused.${fate}`, { vehicle: token.name ?? "" }) : true;
+  const move = vehicleMove(token);
+  if (!move) return true;
+  const vehicle = token.name ?? "";
+  if (move.allowance.wrecked) return refused(`${KEY}refused.${move.fate}`, { vehicle });
+  const inches = inchesOfMove(token, changed);
+  const { allowance } = move.allowance;
+  if (withinVehicleMove(move.spent, inches, allowance)) return true;
+  return refusedCounted(`${KEY}refused.pastAllowance`, allowance, { vehicle, used: move.spent + inches, allowance });
 }
 
-/** updateToken, on the active GM's client: a player's move of a wrecked vehicle in the battle is shown to the GM. */
+/**
+ * updateToken, on the active GM's client: a player's move of a wreck, or one that took the vehicle
+ * past its move this turn, is shown to the GM. Read before the record takes this move in.
+ */
 export function auditVehicleMove(token: TokenDocument.Implementation, changed: { x?: unknown; y?: unknown }, userId: string): void {
   if (!game.user?.isActiveGM || !movesOnBoard(changed)) return;
   const mover = game.users?.get(userId);
-  if (!mover || mover.isGM || !wreckInBattle(token)) return;
-  warn(`${KEY}audit.wrecked`, { vehicle: token.name ?? "", user: mover.name ?? "" });
+  if (!mover || mover.isGM) return;
+  const move = vehicleMove(token);
+  if (!move) return;
+  const data = { vehicle: token.name ?? "", user: mover.name ?? "" };
+  if (move.allowance.wrecked) return warn(`${KEY}audit.wrecked`, data);
+  const inches = lastMoveInches(token);
+  const { allowance } = move.allowance;
+  if (!withinVehicleMove(move.spent, inches, allowance)) warnCounted(`${KEY}audit.pastAllowance`, move.spent + inches, { ...data, allowance });
 }

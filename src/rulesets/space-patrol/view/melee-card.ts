@@ -132,9 +132,13 @@ function header(input: CardBase) {
   };
 }
 
-/** Guide 6.8: the gap in inches between two adjacent-or-not combatants, from centre distance. */
-export function meleeGap(centreInches: number): number {
-  return Math.max(0, Math.round(centreInches) - 1);
+/**
+ * Guide 6.8: the gap in squares between two adjacent-or-not combatants, from their centres' distance
+ * in squares (neighbours, one square apart, have none). actions/melee.ts turns it into the rules'
+ * inches at the scene's ground scale.
+ */
+export function meleeGap(centreSquares: number): number {
+  return Math.max(0, Math.round(centreSquares) - 1);
 }
 
 /** Guide 6.8: a thrown target is knocked prone, and stunned too unless they resisted. */

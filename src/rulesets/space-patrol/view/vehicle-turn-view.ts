@@ -3,7 +3,9 @@
  * 6.15): the speed left after Damage and Failure Cascade Markers, what a turn costs for this kind of
  * vehicle, and how much of the move is left once the driver has turned it. A wreck moves no more
  * (6.15: "ground vehicles stop moving, watercraft sink and aircraft plummet"): its speed is 0, and the
- * section says which of the three befell it. Pure.
+ * section says which of the three befell it. While the vehicle fights in the battle, the section
+ * also says how far it moved of its move this turn, from the GM's record (turn/vehicle-movement.ts).
+ * Pure.
  */
 import { markerCount, type MarkerCounts } from "../../../core/markers";
 import { vehicleSpeedAfterMarkers } from "../rules/marker-effects";
@@ -42,6 +44,17 @@ export interface VehicleMovementSection {
   /** Guide 6.7: the share of the move a turn costs and how far it turns. */
   costKey: string;
   upToDegrees: number;
+  /** In the battle: the inches moved since the side's turn began of the move left after turning (6.7, 6.15). */
+  thisTurn?: { used: number; allowance: number };
+}
+
+/**
+ * The section with the move this turn added, while the vehicle fights in the battle and is not a
+ * wreck (whose line already says it moves no more); `move` null outside the battle.
+ */
+export function withMoveThisTurn(section: VehicleMovementSection, move: { readonly used: number; readonly allowance: number } | null): VehicleMovementSection {
+  if (!move || section.wrecked) return section;
+  return { ...section, thisTurn: { used: move.used, allowance: move.allowance } };
 }
 
 /** Guide 6.7: the cost of turning, as words ("a quarter", "half"). */
@@ -97,6 +110,25 @@ export function vehicleTurnDialogContext(vehicleName: string, driverName: string
 export function rotationAfterTurn(rotation: number, degrees: number, direction: TurnDirection): number {
   const turned = rotation + (direction === "right" ? degrees : -degrees);
   return ((turned % 360) + 360) % 360;
+}
+
+/** The smaller angle between two facings, 0 to 180 degrees: what a change of a token's rotation turned it. */
+export function turnBetween(from: number, to: number): number {
+  const d = (((to - from) % 360) + 360) % 360;
+  return d > 180 ? 360 - d : d;
+}
+
+/**
+ * The turn named on the Turn button as rotations of at most 180 degrees each, in order. The GM's
+ * record (turn/moved-tracking.ts) counts each change of rotation as the smaller angle between the
+ * facings, so a turn of more than half a circle written at once would count as its short way
+ * round; written in these steps, the steps add up to the degrees named (Guide 6.7 charges a share
+ * of the move per step of up to 90 or 180 degrees).
+ */
+export function turnSteps(degrees: number): number[] {
+  const steps: number[] = [];
+  for (let left = degrees; left > 0; left -= 180) steps.push(Math.min(180, left));
+  return steps;
 }
 
 export interface VehicleTurnInput {

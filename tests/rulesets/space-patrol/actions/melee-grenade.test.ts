@@ -284,6 +284,25 @@ describe("hand grenades (Guide 6.12)", () => {
     expect(t.card<GrenadeCardContext>("cards/grenade.hbs").roll).toMatchObject({ dt: 16, advantages: 1, disadvantages: 2, total: 16, success: true });
   });
 
+  it("measures the throw and draws the burst at the scene's ground scale: a square is 10 inches at 15 m (Guide 6.1)", async () => {
+    // the foe one square off is 10": long range, DT 16; 15 + Athletics 1 = 16 hits
+    const { t, ace } = await grenadeBoard([15, 2, 2, 2, 1, 1, 1, 30], { contactPenetration: 10, burstPenetration: 4, burstRadius: 20 });
+    (t.canvas.scene as unknown as { flags: object }).flags = { starskirmish: { spGroundScale: 15 } };
+    const foe = t.npc("Actor.foe", "Foe");
+    const far = t.npc("Actor.far", "Far");
+    t.at(foe, 1);
+    t.at(far, 4);
+    t.target(foe);
+    t.dialogs({ itemId: "grenade", type: "he", cover: "none" }, {});
+    await (await handlers()).grenade!(ace as never);
+    const card = t.card<GrenadeCardContext>("cards/grenade.hbs");
+    expect(card).toMatchObject({ bandKey: "STARSKIRMISH.SpacePatrol.Fire.band.long", roll: { dt: 16, total: 16, success: true } });
+    // the 20" burst is 2 squares: it catches the thrower a square (10") off, not the figure 3 squares (30") off
+    expect(card.victims.map((v) => v.name)).toEqual(["Foe", "Ace"]);
+    // 2 squares of the scene's 1.5 units
+    expect(t.templates).toEqual([expect.objectContaining({ t: "circle", x: 100, y: 0, distance: 3 })]);
+  });
+
   it("refuses a throw beyond 20 inches and a thrower without grenades", async () => {
     const { t, ace } = await grenadeBoard([], { burstRadius: 2 });
     const foe = t.npc("Actor.foe", "Foe");

@@ -1,8 +1,8 @@
 // Guide 6.1, 6.2, 7.1, 7.2 and ruling SP-12.
 import { describe, expect, it } from "vitest";
 import { FixedDice } from "../../../../src/core/seeded-dice";
+import { REGULAR_SCALE } from "../../../../src/rulesets/space-patrol/rules/ground-scale";
 import {
-  REGULAR_SCALE,
   regularInitiativeModifier,
   regularSurprise,
   rollInitiative,

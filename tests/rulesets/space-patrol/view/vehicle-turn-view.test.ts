@@ -1,7 +1,7 @@
 // The vehicle turn view (Guide 6.7, 6.15): speed after Damage and Failure Cascade Markers, the cost of
 // a turn by kind of vehicle, the move left after turning, and the token's new rotation.
 import { describe, expect, it } from "vitest";
-import { isTurnDegrees, rotationAfterTurn, vehicleMovementSection, vehicleTurnCardContext } from "../../../../src/rulesets/space-patrol/view/vehicle-turn-view";
+import { isTurnDegrees, rotationAfterTurn, turnBetween, turnSteps, vehicleMovementSection, vehicleTurnCardContext, withMoveThisTurn } from "../../../../src/rulesets/space-patrol/view/vehicle-turn-view";
 
 const DM = "sp-vehicle-damage";
 const FCM = "sp-vehicle-failureCascade";
@@ -38,5 +38,33 @@ describe("vehicle movement and turning (Guide 6.7, 6.15)", () => {
     expect(rotationAfterTurn(0, 360, "left")).toBe(0);
     expect([1, 360].every(isTurnDegrees)).toBe(true);
     expect([0, 361, 4.5, "90", Number.NaN].some(isTurnDegrees)).toBe(false);
+  });
+
+  it("adds the move this turn in the battle, and none to a wreck or outside the battle", () => {
+    const running = vehicleMovementSection("tracked", 12, {});
+    expect(withMoveThisTurn(running, { used: 4, allowance: 6 }).thisTurn).toEqual({ used: 4, allowance: 6 });
+    expect(withMoveThisTurn(running, null)).not.toHaveProperty("thisTurn");
+    expect(withMoveThisTurn(vehicleMovementSection("tracked", 12, { "sp-vehicle-wrecked": 1 }), { used: 0, allowance: 0 })).not.toHaveProperty("thisTurn");
+  });
+
+  it("measures a change of facing the short way round, and writes a long turn in steps of half a circle at most", () => {
+    expect(turnBetween(0, 90)).toBe(90);
+    expect(turnBetween(0, 270)).toBe(90);
+    expect(turnBetween(350, 10)).toBe(20);
+    expect(turnBetween(30, 210)).toBe(180);
+    expect(turnBetween(45, 45 + 720)).toBe(0);
+    expect(turnSteps(90)).toEqual([90]);
+    expect(turnSteps(180)).toEqual([180]);
+    expect(turnSteps(270)).toEqual([180, 90]);
+    expect(turnSteps(360)).toEqual([180, 180]);
+    // each step, measured the short way, adds up to the turn named
+    let facing = 30;
+    let counted = 0;
+    for (const step of turnSteps(270)) {
+      const next = rotationAfterTurn(facing, step, "left");
+      counted += turnBetween(facing, next);
+      facing = next;
+    }
+    expect([counted, facing]).toEqual([270, 120]);
   });
 });
