@@ -31,6 +31,7 @@ import { squadRecordView } from "../src/rulesets/starship-marine/view/squad-reco
 import { casevacCapacity } from "../src/rulesets/starship-marine/view/casevac";
 import { markerGroupOf } from "../src/core/marker-group";
 import { powerCardContext, powerView } from "../src/rulesets/starship-marine/view/power";
+import { robotDamageCardContext } from "../src/rulesets/starship-marine/view/robot-hits";
 import { doorAttackCardContext, doorRollCardContext } from "../src/rulesets/starship-marine/view/door-card";
 import { FIGURE_SCHEMA } from "../src/rulesets/starship-marine/data/figure-schema";
 
@@ -85,13 +86,14 @@ function handToHandCard(): Sample {
   return cardSample("ssm-hth-card", "Starship Marine hand to hand: the crewman wins", "starship-marine/cards/hand-to-hand.hbs", handToHandCardContext(a, b, resolveHandToHand(a.fighter, b.fighter, [5, 9])));
 }
 
-/** A normal throw at 30 cm (a 2 against 3+): the crewman's 7 is hit, the Marine cannot be (3.6). */
+/** A novice's normal throw at 30 cm (a 3, -1 for a novice, 4.7: 2 against 3+): the crewman's 7 is hit, the Marine cannot be (3.6). */
 function grenadeCard(): Sample {
-  return cardSample("ssm-grenade-card", "Starship Marine grenade: a normal throw", "starship-marine/cards/grenade.hbs", grenadeCardContext({
+  return cardSample("ssm-grenade-card", "Starship Marine grenade: a novice's normal throw", "starship-marine/cards/grenade.hbs", grenadeCardContext({
     throwerName: HOSTILE_NAME,
     rangeCm: 30,
     inSight: true,
     roll: 2,
+    face: 3,
     needed: 3,
     good: false,
     victims: [
@@ -261,7 +263,7 @@ export function samples(ctx: GalleryContext): Sample[] {
       ],
     }),
     attackerMoraleCard(),
-    cardSample("ssm-robot-damage-card", "Starship Marine robot damage: immobilised", "starship-marine/cards/robot-damage.hbs", { name: HOSTILE_NAME, die: 4, resultLabel: "STARSKIRMISH.StarshipMarine.RobotDamage.immobilised" }),
+    cardSample("ssm-robot-damage-card", "Starship Marine robot damage: immobilised", "starship-marine/cards/robot-damage.hbs", robotDamageCardContext(HOSTILE_NAME, 4, "immobilised")),
     grenadeCard(),
     dialogSample("ssm-grenade-dialog", "Starship Marine grenade dialog", "starship-marine/dialogs/grenade.hbs", { pointName: HOSTILE_NAME, rangeCm: 12.5 }),
     handToHandCard(),

@@ -153,7 +153,7 @@ describe("gallery in Chromium", () => {
   });
 
   it("shows a grenade card's throw and each figure's effect roll, with an Apply only for those hit", async () => {
-    expect(await page.textContent("#ssm-grenade-card .ssm-throw")).toContain("1d6 2, a good throw on 3+: normal throw");
+    expect(await page.textContent("#ssm-grenade-card .ssm-throw")).toContain("Throw roll (1d6) 3, \u22121 for accuracy (4.1, 4.7) = 2; a good throw needs 3+ (3.6): normal throw");
     // the armoured Marine needs nothing a normal throw can roll, and is said to be unhurt
     expect(await page.$$eval("#ssm-grenade-card .ssm-victims tbody td", (els) => els.map((e) => e.textContent?.trim()))).toEqual(["7", "6+", "hit Apply", "9", "none: armour stops a normal throw", "unhurt"]);
   });

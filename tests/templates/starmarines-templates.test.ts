@@ -75,3 +75,29 @@ describe("StarMarines unit sheet", () => {
     expect(html).toContain('data-action="attack"');
   });
 });
+
+describe("the StarMarines soldier sheet's experience line", () => {
+  it("says the experience's cost is in points, citing the Soldier Experience Table's section (IV-d)", () => {
+    // the sample is a Veteran: 2 points per team or individual (Soldier Experience Table)
+    const html = render("smr-unit-soldier");
+    expect(html).toContain("Morale +1, attack +0; point cost 2 per team or individual (IV\u2011d)");
+  });
+});
+
+describe("the StarMarines morale card's button", () => {
+  it("says it marks the result, in the Starship Marine morale card's words, not a bare Apply (IX-D)", () => {
+    // the sample: a Green Norx fails and is Broken; the button puts the Broken marker on
+    const html = render("smr-morale-card");
+    expect(html).toMatch(/<button type="button" data-card-action="applyResult"[^>]*>Mark the result<\/button>/);
+  });
+});
+
+describe("the StarMarines vehicle sheet's experience line", () => {
+  it("gives a vehicle's experience only its attack, since vehicles have no morale (IV-d.3)", () => {
+    // the sample is an Average Norx walker: attack +0, 1 point per team or individual
+    const line = render("smr-unit-vehicle").match(/<dd class="smr-experience">([^<]*)<\/dd>/)?.[1] ?? null;
+    expect(line).toBe("Attack +0 (a vehicle has no morale for experience to change); point cost 1 per team or individual (IV\u2011d)");
+    // a soldier's line still gives the morale experience changes
+    expect(render("smr-unit-soldier")).toContain('<dd class="smr-experience">Morale +1, attack +0;');
+  });
+});

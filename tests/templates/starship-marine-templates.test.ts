@@ -27,3 +27,22 @@ describe("the Starship Marine squad record", () => {
     expect(render("ssm-squad-record")).not.toMatch(/\b(men|man)\b/i);
   });
 });
+
+describe("the Starship Marine grenade card", () => {
+  it("shows the throw's 1d6 face apart from its accuracy modifier, never the modified score as the die (3.6, 4.1, 4.7)", () => {
+    // the sample: a novice rolls a 3, -1 for a novice (4.7), a score of 2 against the 3+ of 15-40 cm in sight
+    // Handlebars writes "=" as an entity; the page shows it as "="
+    const html = render("ssm-grenade-card").replaceAll("&#x3D;", "=");
+    expect(html).toContain("Throw roll (1d6) 3, \u22121 for accuracy (4.1, 4.7) = 2; a good throw needs 3+ (3.6)");
+    expect(html).not.toContain("1d6 2");
+  });
+});
+
+describe("the Starship Marine robot damage card", () => {
+  it("names its die and says what the result means at the table (3.7)", () => {
+    // the sample: a 4, immobilised
+    const html = render("ssm-robot-damage-card");
+    expect(html).toContain("<dt>Robot damage roll (1d6, 3.7)</dt>");
+    expect(html).toContain('<p class="ssk-card-note">It can no longer move; a second hit destroys it (3.7).</p>');
+  });
+});

@@ -74,6 +74,7 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
       rangeCm,
       inSight,
       roll: thrown.roll,
+      face: d6,
       needed: thrown.needed,
       good: thrown.good,
       victims: victims.map((v) => ({ key: v.key, name: v.token.name, score: v.effect.score, needed: v.effect.needed, hit: v.effect.hit })),

@@ -10,7 +10,7 @@ import { postCard } from "../../../system/cards/post-card";
 import { FigureData } from "../models/figure-model";
 import { TROOP_TYPES } from "../data/troop-types";
 import { robotDamage } from "../rules/robots";
-import { ROBOT_DAMAGE_MARKER, robotHitStep } from "../view/robot-hits";
+import { ROBOT_DAMAGE_MARKER, robotDamageCardContext, robotHitStep } from "../view/robot-hits";
 import { SSM_ROBOT_DAMAGE_CARD } from "../cards/robot-damage";
 
 export async function afterRobotHit(actor: Actor.Implementation): Promise<void> {
@@ -29,5 +29,5 @@ export async function afterRobotHit(actor: Actor.Implementation): Promise<void> 
   const result = robotDamage(faces[0] ?? 1);
   const def = markerDefinition(ROBOT_DAMAGE_MARKER[result]);
   if (def) await setMarkerCount(actor, def, 1);
-  await postCard(SSM_ROBOT_DAMAGE_CARD, { actor, rolls: [roll], context: { name: actor.name ?? "", die: faces[0] ?? 1, resultLabel: `STARSKIRMISH.StarshipMarine.RobotDamage.${result}` } });
+  await postCard(SSM_ROBOT_DAMAGE_CARD, { actor, rolls: [roll], context: robotDamageCardContext(actor.name ?? "", faces[0] ?? 1, result) });
 }
