@@ -15,7 +15,7 @@ import { WEAPON_SCHEMA, type WeaponSystem } from "../src/rulesets/space-patrol/d
 import { npcContext } from "../src/rulesets/space-patrol/view/npc-context";
 import { spacecraftContext, vehicleContext } from "../src/rulesets/space-patrol/view/craft-context";
 import { vehicleRepairSection } from "../src/rulesets/space-patrol/view/vehicle-repair-view";
-import { vehicleMovementSection } from "../src/rulesets/space-patrol/view/vehicle-turn-view";
+import { vehicleMovementSection, withMoveThisTurn } from "../src/rulesets/space-patrol/view/vehicle-turn-view";
 import { pointDefenseSection } from "../src/rulesets/space-patrol/view/vehicle-point-defense-view";
 import { spaceMoveContext } from "../src/rulesets/space-patrol/view/space-move-context";
 import { spaceMoveAllowance } from "../src/rulesets/space-patrol/rules/space-movement";
@@ -77,8 +77,9 @@ function vehicleSheet(def: RuleSetDefinition, vehicle: VehicleSystem, vehicleCou
     polarity: false,
     // Guide 6.15: two Damage Markers a mechanic can take off after the battle
     repairs: vehicleRepairSection({ [SP_VEHICLE_MARKER_ID.damage]: 2, [SP_VEHICLE_MARKER_ID.control]: 1 }),
-    // Guide 6.15: speed 20 less two Damage Markers' 10% each
-    movement: vehicleMovementSection("wheeled", 20, vehicleCounts),
+    // Guide 6.15: speed 20 less two Damage Markers' 10% each; in the battle, 7 of the 16 inches
+    // moved this side turn by the GM's record, with no turn taken yet (6.7)
+    movement: withMoveThisTurn(vehicleMovementSection("wheeled", 20, vehicleCounts), { used: 7, allowance: 16 }),
     // Guide 6.7: a DI 5 vehicle; its turret laser has the module and 4 targets, reserved with 1 shot used
     pointDefense: pointDefenseSection([{ id: "vehicleGun00001", name: "Turret Laser", module: true, targets: 4, ammoPerTurn: 2, bonus: 2 }, { id: "pdGun0000000002", name: "Flak Gun", module: true, targets: 3, ammoPerTurn: 1, bonus: 0 }], 5, { weaponId: "vehicleGun00001", reservedTurn: "1:players", shotTurn: "1:enemies", used: 1 }, true, "1:enemies"),
     },

@@ -107,6 +107,10 @@ describe("a wrecked vehicle's sheet (Guide 6.15)", () => {
     expect(speed(render("sp-vehicle-systems"))).toMatch(/Speed now: 16<\/strong> &middot; 20&quot; less 10%/);
     expect(render("sp-vehicle-systems")).toContain("of the move.");
   });
+  it("says in the battle how much of this turn's move the vehicle used, and not for a wreck (6.7, 6.15)", () => {
+    expect(render("sp-vehicle-systems")).toContain('<p class="sp-move-this-turn"><strong>Moved 7 of 16 inches this turn</strong></p>');
+    expect(render("sp-vehicle-wrecked-systems")).not.toContain("sp-move-this-turn");
+  });
 });
 
 describe("a wrecked spacecraft's sheet (Guide 7.12)", () => {
