@@ -15,11 +15,14 @@ describe("the hooks the system registers", () => {
     });
   }
 
-  it("run ready once, as Hooks.once registers it", async () => {
-    const { stubs } = await bootSystem();
-    // the system's migrations, and a rule set's own (Space Patrol! notes the combat's facings)
-    expect(stubs.hooks.get("ready")?.length).toBeGreaterThanOrEqual(1);
-    stubs.fire.ready();
-    expect(stubs.hooks.get("ready")).toHaveLength(0);
-  });
+  // the system's migrations in every world, and in a Space Patrol! world its note of the combat's
+  // facings (turn/facing-memory.ts) too
+  for (const [ruleSet, readies] of [["space-patrol", 2], ["striker", 1]] as const) {
+    it(`run ready once, as Hooks.once registers it, in a ${ruleSet} world`, async () => {
+      const { stubs } = await bootSystem({ "starskirmish.ruleSet": ruleSet });
+      expect(stubs.hooks.get("ready")).toHaveLength(readies);
+      stubs.fire.ready();
+      expect(stubs.hooks.get("ready")).toHaveLength(0);
+    });
+  }
 });
