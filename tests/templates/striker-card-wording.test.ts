@@ -70,3 +70,11 @@ describe("the fire dialog's picked-up weapon box (Striker 8.B.6)", () => {
     expect(html).not.toContain("last movement");
   });
 });
+
+describe("the fragmentation line's difficulty profile (Striker 8.A.1.b.5)", () => {
+  it("names the profile with the same word the Range column row uses", () => {
+    const html = render("striker-grenade-card");
+    expect(text(html.match(/<dd class="str-band-profile">(.*?)<\/dd>/)?.[1] ?? "")).toBe("Difficult");
+    expect(text(html.match(/<p class="str-fragmentation">(.*?)<\/p>/s)?.[1] ?? "")).toMatch(/^Fragmentation \(Difficult\): 2D6/);
+  });
+});

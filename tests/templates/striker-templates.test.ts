@@ -30,6 +30,15 @@ describe("Striker weapon sheet", () => {
   it("shows contact range as a ticked box", () => {
     expect(render("striker-weapon-contact")).toMatch(/name="system\.ammo\.0\.bands\.0\.contact" checked/);
   });
+
+  it("shows a contact column's range as C, not as a stored 0 metres, and leaves the other columns editable (ruling STR-1)", () => {
+    const html = render("striker-weapon-contact");
+    const range = (band: number) => html.match(new RegExp(`<input[^>]*name="system\\.ammo\\.0\\.bands\\.${band}\\.range"[^>]*>`))?.[0] ?? "";
+    expect(range(0)).toContain('value="" placeholder="C" disabled');
+    expect(range(0)).toContain('aria-label="Contact only: the table gives this column no distance (STR‑1)"');
+    expect(range(1)).toContain('value="10"');
+    expect(range(1)).not.toContain("disabled");
+  });
 });
 
 describe("Striker armour sheet", () => {
@@ -39,6 +48,11 @@ describe("Striker armour sheet", () => {
     expect(html).toMatch(/name="system\.value" value="1"/);
     expect(html).toMatch(/name="system\.energy" value="6"/);
     expect(html).toMatch(/class="str-printed"[^>]*>1\[6\]</);
+  });
+
+  it("says what the printed 1[6] is: a line of its own, so it names the armour value rather than trailing off (screenshot review)", () => {
+    const line = render("striker-armour").match(/<p class="str-armour-printed">(.*?)<\/p>/s)?.[1]?.replace(/<[^>]+>/g, "");
+    expect(line).toBe("Armour value as the table prints it: 1[6]");
   });
 
   it("names the PERSONAL ARMOR row it copies as the table does, with its values, not by its internal id", () => {
@@ -156,7 +170,7 @@ describe("Striker fire card of an explosive burst (Striker 8.A.1.b.5)", () => {
     expect(html).not.toContain("<i>C3</i>");
     // the +3 is named: the three soldiers left on the stand (Striker 8.A.1.b.5)
     const frag = html.match(/<section class="str-burst-team".*?<p class="str-fragmentation">(.*?)<\/p>/s)?.[1]?.replace(/<[^>]+>/g, "");
-    expect(frag).toBe("Fragmentation (difficult): 2D6 (5 + 4) + 3 soldiers on the stand (+1 each) = 12: 1 hit; fragment penetration 2");
+    expect(frag).toBe("Fragmentation (Difficult): 2D6 (5 + 4) + 3 soldiers on the stand (+1 each) = 12: 1 hit; fragment penetration 2");
   });
 });
 
