@@ -89,9 +89,11 @@ function activateSpacePatrolHooks(): void {
   Hooks.on("renderSceneDirectory", (_app, html) => addSpaceSceneButton(html));
   // Guide 6.10: where gravity does not hold
   Hooks.on("renderTokenHUD", (hud, html) => addZeroGHudButton(hud, html));
-  Hooks.on("renderSceneConfig", (app, html) => addZeroGSceneBox(app, html));
-  // Guide 6.1: the scene's ground scale, 1.5 m, 15 m or 150 m to the square
-  Hooks.on("renderSceneConfig", (app, html) => addGroundScaleField(app, html));
+  // and (6.1) the scene's ground scale, 1.5 m, 15 m or 150 m to the square
+  Hooks.on("renderSceneConfig", (app, html) => {
+    addZeroGSceneBox(app, html);
+    addGroundScaleField(app, html);
+  });
   // Guide 5.1, 5.2: an item that would break a patrolman's or NPC's loadout is refused
   Hooks.on("preCreateItem", (item) => {
     const actor = item.parent;

@@ -39,8 +39,12 @@ const pending = new Map<Combat.Implementation, Map<string, MovedRecord>>();
 /** Records being written, until the Combat comes back with them: what a change meanwhile starts from. */
 const writing = new Map<Combat.Implementation, Map<string, MovedRecord>>();
 
-/** The record a change starts from, and what the checks read: waiting, being written, else stored. */
-function latestRecord(combat: Combat.Implementation, combatantId: string): MovedRecord | null {
+/**
+ * The combatant's record as this client knows it, what a change starts from and the checks read:
+ * with what the active GM's client has gathered but not yet written (a turn made just before a
+ * drag), else being written, else as stored on the Combat.
+ */
+export function recordNow(combat: Combat.Implementation, combatantId: string): MovedRecord | null {
   return pending.get(combat)?.get(combatantId) ?? writing.get(combat)?.get(combatantId) ?? readMoved(combat, combatantId);
 }
 
@@ -74,7 +78,7 @@ function stageRecord(combat: Combat.Implementation, combatantId: string, change:
     moves = new Map();
     pending.set(combat, moves);
   }
-  moves.set(combatantId, change(latestRecord(combat, combatantId)));
+  moves.set(combatantId, change(recordNow(combat, combatantId)));
   return first ? new Promise<void>((resolve) => setTimeout(() => void flushMoves(combat).then(resolve), 0)) : Promise.resolve();
 }
 
@@ -111,14 +115,6 @@ export async function onVehicleTurned(token: TokenDocument.Implementation, chang
   const degrees = turnBetween(from, changed.rotation);
   if (!(degrees > 0)) return;
   await stageRecord(battle.combat, combatant.id, (before) => ({ ...before, inches: before?.inches ?? 0, turned: (before?.turned ?? 0) + degrees }));
-}
-
-/**
- * The combatant's record as this client knows it: with what the active GM's client has gathered
- * but not yet written (a turn made just before a drag), else as stored on the Combat.
- */
-export function recordNow(combat: Combat.Implementation, combatantId: string): MovedRecord | null {
-  return latestRecord(combat, combatantId);
 }
 
 /** The record of the combatant a token stands for in the running combat, or null. */

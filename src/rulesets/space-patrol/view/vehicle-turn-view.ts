@@ -8,14 +8,11 @@
  * Pure.
  */
 import { markerCount, type MarkerCounts } from "../../../core/markers";
-import { vehicleSpeedAfterMarkers } from "../rules/marker-effects";
 import { SP_VEHICLE_MARKER_ID as VH } from "../rules/marker-ids";
-import { moveAfterTurning, VEHICLE_TURN_COSTS, type VehicleType } from "../rules/vehicles";
+import { VEHICLE_TURN_COSTS, type VehicleType } from "../rules/vehicles";
+import { vehicleMoveAllowance } from "../rules/vehicle-move";
 
 const KEY = "STARSKIRMISH.SpacePatrol.VehicleTurn.";
-
-/** Speeds are shown to a tenth of an inch: 10% steps of a whole speed never need more. */
-const tenth = (n: number): number => Math.round(n * 10) / 10;
 
 /** The turn's direction as the user names it; right is clockwise seen from above. */
 export const TURN_DIRECTIONS = ["right", "left"] as const;
@@ -68,9 +65,8 @@ export const WRECK_FATE: Readonly<Record<VehicleType, "stops" | "sinks" | "plumm
 /** The sheet's Movement section: base speed, speed after the markers, and what a turn costs. */
 export function vehicleMovementSection(type: VehicleType, baseSpeed: number, counts: MarkerCounts): VehicleMovementSection {
   const markers = markerCount(counts, VH.damage) + markerCount(counts, VH.failureCascade);
-  // Guide 6.15: a wreck "can perform no functions during the battle" and stops moving
-  const wrecked = markerCount(counts, VH.wrecked) > 0;
-  const speed = wrecked ? 0 : tenth(vehicleSpeedAfterMarkers(baseSpeed, counts));
+  // Guide 6.15: the speed after the markers, to a tenth of an inch; a wreck stops moving (speed 0)
+  const { speed, wrecked } = vehicleMoveAllowance({ vehicleType: type, baseSpeed, counts, turnedDegrees: 0 });
   return {
     baseSpeed,
     speed,
@@ -149,7 +145,7 @@ export function vehicleTurnCardContext(input: VehicleTurnInput) {
   const cost = VEHICLE_TURN_COSTS[input.vehicleType];
   // Guide 6.7: each share of the move buys a turn of up to the limit
   const steps = Math.ceil(input.degrees / cost.upToDegrees);
-  const left = tenth(moveAfterTurning(input.vehicleType, vehicleSpeedAfterMarkers(input.baseSpeed, input.counts), input.degrees));
+  const left = vehicleMoveAllowance({ vehicleType: input.vehicleType, baseSpeed: input.baseSpeed, counts: input.counts, turnedDegrees: input.degrees }).allowance;
   return {
     vehicleName: input.vehicleName,
     driverName: input.driverName,

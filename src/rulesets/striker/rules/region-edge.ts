@@ -102,6 +102,13 @@ function segmentDistance(px: number, py: number, ax: number, ay: number, bx: num
 
 const inBox = (b: Box, x: number, y: number, margin: number): boolean => x >= b.minX - margin && x <= b.maxX + margin && y >= b.minY - margin && y <= b.maxY + margin;
 
+/** Whether two boxes come within TOUCHING_WITHIN of each other: nothing in boxes farther apart can meet. */
+const boxesMeet = (a: Box, b: Box): boolean =>
+  a.minX <= b.maxX + TOUCHING_WITHIN && a.maxX >= b.minX - TOUCHING_WITHIN && a.minY <= b.maxY + TOUCHING_WITHIN && a.maxY >= b.minY - TOUCHING_WITHIN;
+
+/** The box around the segment a to b. */
+const segmentBox = (ax: number, ay: number, bx: number, by: number): Box => ({ minX: Math.min(ax, bx), minY: Math.min(ay, by), maxX: Math.max(ax, bx), maxY: Math.max(ay, by) });
+
 /** Whether a point lies inside a region: inside an odd number of its outlines (a hole's outline takes it out again). */
 function insideRegion(region: CheckedRegion, x: number, y: number): boolean {
   if (!inBox(region.box, x, y, 0)) return false;
@@ -173,17 +180,15 @@ export function distanceToUnionEdge(point: { readonly x: number; readonly y: num
     // no piece of an edge is nearer than the edge itself
     if (e.distance >= nearest) break;
     const cuts = [0, 1];
-    const box = { minX: Math.min(e.ax, e.bx), minY: Math.min(e.ay, e.by), maxX: Math.max(e.ax, e.bx), maxY: Math.max(e.ay, e.by) };
+    const box = segmentBox(e.ax, e.ay, e.bx, e.by);
     checked.forEach((other, r) => {
-      if (r === e.region || other.box.minX > box.maxX + TOUCHING_WITHIN || other.box.maxX < box.minX - TOUCHING_WITHIN) return;
-      if (other.box.minY > box.maxY + TOUCHING_WITHIN || other.box.maxY < box.minY - TOUCHING_WITHIN) return;
+      if (r === e.region || !boxesMeet(other.box, box)) return;
       for (const c of other.outlines) {
         for (let j = 0; j < c.length; j += 2) {
           const k = (j + 2) % c.length;
           const [cx, cy, dx, dy] = [c[j]!, c[j + 1]!, c[k]!, c[k + 1]!];
           // an edge whose box is clear of this one's cannot meet it
-          if (Math.min(cx, dx) > box.maxX + TOUCHING_WITHIN || Math.max(cx, dx) < box.minX - TOUCHING_WITHIN) continue;
-          if (Math.min(cy, dy) > box.maxY + TOUCHING_WITHIN || Math.max(cy, dy) < box.minY - TOUCHING_WITHIN) continue;
+          if (!boxesMeet(segmentBox(cx, cy, dx, dy), box)) continue;
           cutsBy(e, cx, cy, dx, dy, cuts);
         }
       }

@@ -63,6 +63,15 @@ describe("the Striker fire action", () => {
     return { t, fire };
   }
 
+  /** The fire card's attack and dice posted again by its author with another payload, as a client may write its own message. */
+  async function repost(fire: Awaited<ReturnType<typeof grenadeFireCard>>["fire"], payload: object): Promise<void> {
+    // the stand-in Rolls carry their dice as v13's do; the recorder's type names only the formula
+    const posted = fire.rolls as unknown as readonly { formula: string; dice: readonly { results: readonly { result: number }[] }[] }[];
+    const rolls = posted.map((r) => ({ formula: r.formula, dice: r.dice.map((d) => ({ results: d.results.map((x) => ({ result: x.result })) })) }));
+    const g = globalThis as unknown as { ChatMessage: { implementation: { create(data: object): Promise<unknown> } } };
+    await g.ChatMessage.implementation.create({ type: "card", rolls, system: { kind: "strFire", actorUuid: "Actor.firer", payload, targets: structuredClone(fire.system.targets) } });
+  }
+
   it("a Morale button rolls once, for an owner of a team the fire called on, and for nobody else (Striker 8.C.1)", async () => {
     const { t, fire } = await grenadeFireCard();
     // a player who owns neither team is refused, and nothing is rolled
@@ -110,11 +119,7 @@ describe("the Striker fire action", () => {
     // which only took a hit, a routed leader nobody saw, and the neighbour seeing casualties that
     // were only its own: the GM's ledger records the card as posted
     const payload = { ...structuredClone(fire.system.payload), moraleReasons: [{ uuid: "Actor.target", reasons: ["casualties", "leaderRouted"] }, { uuid: "Actor.neighbour", reasons: ["casualties", "nearbyCasualty"] }] };
-    // the stand-in Rolls carry their dice as v13's do; the recorder's type names only the formula
-    const posted = fire.rolls as unknown as readonly { formula: string; dice: readonly { results: readonly { result: number }[] }[] }[];
-    const rolls = posted.map((r) => ({ formula: r.formula, dice: r.dice.map((d) => ({ results: d.results.map((x) => ({ result: x.result })) })) }));
-    const g = globalThis as unknown as { ChatMessage: { implementation: { create(data: object): Promise<unknown> } } };
-    await g.ChatMessage.implementation.create({ type: "card", rolls, system: { kind: "strFire", actorUuid: "Actor.firer", payload, targets: structuredClone(fire.system.targets) } });
+    await repost(fire, payload);
     const forged = t.messages.at(-1)!;
     expect(forged).not.toBe(fire);
     const reasonsOf = (i: number) => (t.messages[i]!.system as unknown as { payload: { reasons: string[] } }).payload.reasons;
@@ -135,10 +140,7 @@ describe("the Striker fire action", () => {
     // the author posts the attack again, adding their own team to the teams due a check
     const { moraleDue } = fire.system.payload as { moraleDue: string[] };
     const payload = { ...structuredClone(fire.system.payload), moraleDue: [...moraleDue, "Actor.firer"] };
-    const posted = fire.rolls as unknown as readonly { formula: string; dice: readonly { results: readonly { result: number }[] }[] }[];
-    const rolls = posted.map((r) => ({ formula: r.formula, dice: r.dice.map((d) => ({ results: d.results.map((x) => ({ result: x.result })) })) }));
-    const g = globalThis as unknown as { ChatMessage: { implementation: { create(data: object): Promise<unknown> } } };
-    await g.ChatMessage.implementation.create({ type: "card", rolls, system: { kind: "strFire", actorUuid: "Actor.firer", payload, targets: structuredClone(fire.system.targets) } });
+    await repost(fire, payload);
     const forged = t.messages.at(-1)!;
     const before = t.messages.length;
     await pressCardButton(forged, "strMorale", { actorUuid: "Actor.firer" });
