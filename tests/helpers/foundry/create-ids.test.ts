@@ -51,7 +51,7 @@ describe("createEmbeddedDocuments and a given _id (v13 keepId)", () => {
     const [made] = (await create([{ ...data, _id: "given0000000001" }], { keepId: true })) as StandInDocument[];
     expect(made!.id).toBe("given0000000001");
     expect(collection.has("given0000000001")).toBe(true);
-    await expect(create([{ ...data, _id: "given0000000001" }], { keepId: true })).rejects.toThrow("already exists");
+    await expect(create([{ ...data, _id: "given0000000001" }], { keepId: true })).rejects.toThrow("already exists in the parent");
   });
 
   it("with keepId and no _id given, a new id is made", async () => {
@@ -96,6 +96,8 @@ describe("create and a given _id (v13 keepId), for world documents and templates
     const made = await create({ ...data, _id: "given0000000003" }, { keepId: true });
     expect(idOf(made)).toBe("given0000000003");
     expect(holds("given0000000003")).toBe(true);
-    await expect(create({ ...data, _id: "given0000000003" }, { keepId: true })).rejects.toThrow("already exists");
+    // a world document has no parent: the clash is in the world; a template's is in its scene
+    const where = name === "MeasuredTemplate" ? "in the parent" : "in the world";
+    await expect(create({ ...data, _id: "given0000000003" }, { keepId: true })).rejects.toThrow(`${name} with the _id [given0000000003] already exists ${where}`);
   });
 });

@@ -52,16 +52,25 @@ export interface CreateOptions {
 }
 
 /**
+ * Document types v13 keeps only in the world's collections, never embedded in another document: a
+ * clash of ids among them is one in the world, not in a parent. (An Item may be either, so it is not
+ * here; the stand-ins make items in the world without creationData.)
+ */
+const WORLD_ONLY_DOCUMENTS: ReadonlySet<string> = new Set(["Actor", "Cards", "ChatMessage", "Combat", "Folder", "JournalEntry", "Macro", "Playlist", "RollTable", "Scene", "User"]);
+
+/**
  * v13 creation and `keepId`: DatabaseCreateOperation#keepId ("Retain the _id values of provided data
  * instead of generating new ids", common/abstract/_types.d.mts:63) and the creation context's
  * `keepId` (common/abstract/document.d.mts:1556, false by default). The data a document is made
  * from keeps its given `_id` only with `keepId`, and a kept id already in use in `existing` fails as
- * the server refuses it; otherwise the `_id` is dropped and a new one is made.
+ * the server refuses it, naming where the clash is (the world for a world document, else its
+ * parent); otherwise the `_id` is dropped and a new one is made.
  */
 export function creationData<T extends { _id?: unknown }>(data: T, { keepId = false }: CreateOptions, existing: { has(id: string): boolean }, documentName: string): Omit<T, "_id"> & { _id?: string } {
   const { _id, ...rest } = data;
   if (!keepId || typeof _id !== "string" || _id === "") return rest;
-  if (existing.has(_id)) throw new Error(`A ${documentName} with the _id [${_id}] already exists in the parent`);
+  const where = WORLD_ONLY_DOCUMENTS.has(documentName) ? "in the world" : "in the parent";
+  if (existing.has(_id)) throw new Error(`A ${documentName} with the _id [${_id}] already exists ${where}`);
   return { ...rest, _id };
 }
 

@@ -29,7 +29,11 @@ const COVERS: readonly Cover[] = ["none", "light", "thick"];
 
 const has = hasMarker;
 
-/** Why this unit cannot attack now (IX-B, IX-D, IV-h), or null. */
+/**
+ * Why this unit cannot attack now (IX-B, IX-D, IV-h), or null. Ruling SMR-14: combat is sequential
+ * and results land at once, so a unit wounded, killed, broken, stunned or disarmed by an attack
+ * resolved before its own turn came carries that marker now and is refused here.
+ */
 function cannotAttack(actor: Actor.Implementation, unit: UnitData): string | null {
   if ((["killed", "wounded", "vehicleDestroyed"] as const).some((k) => has(actor, k))) return `STARSKIRMISH.StarMarines.Attack.outOfAction`;
   if (has(actor, "broken")) return `STARSKIRMISH.StarMarines.Attack.broken`;

@@ -83,6 +83,18 @@ function heightAt(board: SightBoard, f: Feature, p: Point): number {
   return f.kind === "hill" ? f.contour * CONTOUR_HEIGHT_M : groundAt(board, p) + standing(f.kind);
 }
 
+/**
+ * Whether a team standing `heightM` high at `p` is among the feature's trees or floors by height:
+ * below its top (its region's top elevation, or as the rules make it at that point; on a roof or
+ * over the trees it is not) and not below its region's bottom, where the GM set one (v13 regions:
+ * a null bottom reaches down without end).
+ */
+function standsWithin(board: SightBoard, f: Feature, p: Point, heightM: number): boolean {
+  const bottom = f.region.elevation.bottom;
+  if (typeof bottom === "number" && Number.isFinite(bottom) && bottom > heightM) return false;
+  return heightM < heightAt(board, f, p);
+}
+
 /** What stands at a team's centre: the ground, the highest feature over it, and the feature that is. */
 function footingAt(board: SightBoard, p: Point): { groundM: number; beneathM: number; top: Feature | null } {
   const groundM = groundAt(board, p);
@@ -128,7 +140,7 @@ export interface TeamGround {
  * for "a concealed soldier ... in a building" (8.B.3), so the wood painted around it does not make
  * the team one among the trees. Among woods (or buildings) the highest counts, as for height.
  */
-function insideOf(board: SightBoard, token: TokenDoc): { groundM: number; beneathM: number; top: Feature | null; inside: Feature | null } {
+function insideOf(board: SightBoard, token: TokenDoc): { groundM: number; beneathM: number; top: Feature | null; inside: Feature | null; heightM: number } {
   const p = tokenCentre(token, board.scene);
   const footing = footingAt(board, p);
   const heightM = teamHeight(board, token);
@@ -142,7 +154,7 @@ function insideOf(board: SightBoard, token: TokenDoc): { groundM: number; beneat
     const better = inside === null || (f.kind === "building" && inside.kind !== "building") || (f.kind === inside.kind && h >= insideM);
     if (better) [inside, insideM] = [f, h];
   }
-  return { ...footing, inside };
+  return { ...footing, inside, heightM };
 }
 
 /** A region's outlines as v13 gives them (RegionDocument#polygons: its shapes joined, holes apart), for its edge. */
@@ -174,11 +186,17 @@ function carriesHeavy(token: TokenDoc): boolean {
 }
 
 /**
- * Every forest region's outlines: the wood a team's depth is measured in (7.A.1.c), however many
- * regions the GM painted it as. A forest region with no outline to measure is left out.
+ * The outlines of the wood a team's depth is measured in (7.A.1.c), however many forest regions the
+ * GM painted it as: the one the team stands inside, and every other forest region whose trees reach
+ * the team's height, by the test insideOf makes of the team's own (standsWithin, read at the team's
+ * centre). A region whose top is at or below the team (a team above that wood, as a grav team
+ * popped up over it, 6.A.2.g) or whose bottom is above it is no forest around the team, so its side
+ * is open ground to it. A forest region with no outline to measure is left out.
  */
-function forestOutlines(board: SightBoard): number[][][] {
-  return board.features.flatMap((f) => (f.kind === "forest" ? [outlinesOf(f.region)] : [])).filter((outlines) => outlines.length > 0);
+function forestOutlines(board: SightBoard, inside: Feature, centre: Point, heightM: number): number[][][] {
+  return board.features
+    .flatMap((f) => (f.kind === "forest" && (f === inside || standsWithin(board, f, centre, heightM)) ? [outlinesOf(f.region)] : []))
+    .filter((outlines) => outlines.length > 0);
 }
 
 /**
@@ -190,22 +208,22 @@ function forestOutlines(board: SightBoard): number[][][] {
  * where two forest regions touch or overlap, the seam between them is forest on both sides, so a
  * team beside it is no nearer open ground (7.A.1.c: "the outer 30 m of forest").
  */
-function groundFacts(board: SightBoard, token: TokenDoc, inside: Feature | null): GroundFacts {
+function groundFacts(board: SightBoard, token: TokenDoc, inside: Feature | null, heightM: number): GroundFacts {
   const kind = inside?.kind === "forest" || inside?.kind === "building" ? inside.kind : null;
   const heavyWeapon = carriesHeavy(token);
-  const forests = inside && kind === "forest" && !heavyWeapon && outlinesOf(inside.region).length > 0 ? forestOutlines(board) : [];
-  if (forests.length === 0) return { inside: kind, depthM: 0, nearestOtherInForestM: null, heavyWeapon };
   const centre = tokenCentre(token, board.scene);
+  const forests = inside && kind === "forest" && !heavyWeapon && outlinesOf(inside.region).length > 0 ? forestOutlines(board, inside, centre, heightM) : [];
+  if (forests.length === 0) return { inside: kind, depthM: 0, nearestOtherInForestM: null, heavyWeapon };
   const depthM = distanceToUnionEdge(centre, forests) * unitsPerPixel(board.scene);
   return { inside: kind, depthM, nearestOtherInForestM: depthM > FOREST_EDGE_M ? nearestOtherInForest(board, token, centre) : null, heavyWeapon };
 }
 
 /** The team's ground, from the feature it stands inside. */
 export function teamGround(board: SightBoard, token: TokenDoc): TeamGround {
-  const { groundM, beneathM, top, inside } = insideOf(board, token);
+  const { groundM, beneathM, top, inside, heightM } = insideOf(board, token);
   // Striker 7.A.4: a building's stories under a terrain-following flyer, 3 m each
   const beneath: Beneath = top?.kind === "forest" ? "forest" : top?.kind === "building" ? { buildingFloors: Math.max(1, Math.round((beneathM - groundM) / FLOOR_HEIGHT_M)) } : "open";
-  const status = groundStatus(groundFacts(board, token, inside));
+  const status = groundStatus(groundFacts(board, token, inside, heightM));
   return { inConcealment: status !== "open", hidden: status === "hidden", woods: inside?.kind === "forest" ? inside.woods : null, beneath };
 }
 

@@ -9,7 +9,7 @@ import { INITIATIVE_LEVELS, type Initiative } from "./team-status";
 /**
  * Striker 5.A.2 and the Command Ranges summary: the range to its superior a team needs, by the
  * team's own role (fire teams 100 m, squad NCOs 200 m, section NCOs and the platoon senior NCO
- * 400 m, officers 400 m).
+ * 400 m, officers 400 m). Each includes its boundary (ruling STR-7; see isLed).
  */
 export const RANGE_TO_SUPERIOR_M = {
   fireTeam: 100,
@@ -138,6 +138,8 @@ export function isLed(team: CommandTeam, leaders: readonly CommandTeam[], distan
     if (!link) continue;
     record(link, `distances.${leader.id}`);
     if (!Number.isFinite(link.distanceM) || link.distanceM < 0) throw new RangeError(`Distance to ${leader.id} must be 0 m or more`);
+    // ruling STR-7: a team at exactly its command range (100, 200, 400 m) is under command, though
+    // 5.A.2 prints the squad's as "less than 100 meters"; the summary says "within"
     const inRange = link.distanceM <= commandRange(leader, team);
     if (link.inCommunication && (inRange || (LINE_OF_SIGHT_REPLACES_RANGE && link.lineOfSight))) by.push(leader.id);
   }

@@ -29,7 +29,8 @@ export const HAND_GRENADES = [
 
 /**
  * HE burst by tech level (hand grenade notes): TL 6-7 1 m, TL 8-10 10 m, TL 10+ 20 m.
- * TL10_BURST_M: the text puts TL 10 in both bands; the explicit "8-10" range wins, so 10 m.
+ * TL10_BURST_M (ruling STR-8): the text puts TL 10 in both bands; the explicit "8-10" range wins,
+ * so 10 m, and 20 m begins at TL 11.
  * TL 5 is not mentioned; it bursts like TL 6-7.
  */
 export const HE_BURST_BY_TL = [

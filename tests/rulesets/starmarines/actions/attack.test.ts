@@ -37,6 +37,24 @@ describe("StarMarines attack (IX-A)", () => {
     expect(await t.markersOf(t.norx)).toEqual({ "smr-wounded": 1 });
   });
 
+  it("a unit wounded by an attack resolved before its own turn comes does not attack (ruling SMR-14)", async () => {
+    // aim die 5; armour 2; damage 6; toughness 3: the Norx is wounded, as above
+    const t = await setup([5, 2, 6, 3]);
+    const claw = t.weapon(t.norx, { range: 4, aim: 0, armourPierce: 1, damage: 2 }, "Claw gun");
+    t.target(t.tNorx);
+    t.stubs.dialogs.answer({ cover: "none" });
+    await t.attack();
+    expect(await applyAs("player1", t.cards.messages[0]!.id, "t-Norx")).toEqual({ ok: true });
+    // the Norx's turn: the result landed at once, so its attack is refused and no card is posted
+    t.stubs.actAs("gm");
+    t.g.game.user!.targets = new Set([t.tMarine as never]);
+    const { attackWith } = await import("../../../../src/rulesets/starmarines/actions/attack");
+    const posted = t.cards.messages.length;
+    expect(await attackWith(t.norx as never, claw.id)).toBe(false);
+    expect(t.stubs.notifications.at(-1)).toMatchObject({ level: "warn", message: "STARSKIRMISH.StarMarines.Attack.outOfAction" });
+    expect(t.cards.messages).toHaveLength(posted);
+  });
+
   it("adds steady aim only when the attacker has not moved, and reads a rear shot from the target's facing", async () => {
     // steady aim +1 and rear shot +1: 3 + 1 + 1 + 1 = 6 against 4 + 1
     const t = await setup([3, 4, 1, 6]);

@@ -134,6 +134,26 @@ describe("a wood painted as two forest regions (Striker 7.A.1.c)", () => {
     expect(await groundOfTarget(apart)).toEqual(CONCEALED);
   });
 
+  it("counts the right region only where its trees reach the team: not one whose top is at or below it, nor one whose bottom is above it", async () => {
+    // the target stands 6 m up (a floor, a pop-up) inside the left region's 12 m trees
+    const RIGHT = { x: 540, y: -80, width: 260, height: 160 };
+    const under = async (elevation: { bottom: number | null; top: number | null }) => {
+      const t = await setup([]);
+      t.paint(LEFT, { terrain: "forest" });
+      t.paint(RIGHT, { terrain: "forest" }, elevation);
+      t.targetToken.document.elevation = 6;
+      return groundOfTarget(t);
+    };
+    // a wood whose trees stand above the team joins the left one: 20 m from the seam is deep
+    expect(await under({ bottom: 0, top: 12 })).toEqual(HIDDEN);
+    expect(await under({ bottom: null, top: null })).toEqual(HIDDEN);
+    // the team is above that wood's top (at it, or over it): its side is open ground, 20 m off
+    expect(await under({ bottom: 0, top: 4 })).toEqual(CONCEALED);
+    expect(await under({ bottom: 0, top: 6 })).toEqual(CONCEALED);
+    // that wood begins above the team
+    expect(await under({ bottom: 8, top: 20 })).toEqual(CONCEALED);
+  });
+
   it("a building region beside the wood is no forest: its side is still the wood's edge", async () => {
     const t = await setup([]);
     t.paint(LEFT, { terrain: "forest" });

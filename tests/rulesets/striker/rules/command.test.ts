@@ -61,10 +61,18 @@ describe("command ranges (Striker 5.A.2 and Command Ranges summary)", () => {
 
 describe("isLed (Striker 5.A.1)", () => {
   it("within range and in communication", () => {
-    expect(isLed(fire, [squadNco], { sq1: link(100) })).toEqual({ needsLeader: true, led: true, by: ["sq1"] });
+    expect(isLed(fire, [squadNco], { sq1: link(60) })).toEqual({ needsLeader: true, led: true, by: ["sq1"] });
   });
-  it("out of range, no line of sight", () => {
+  it("exactly at the command range is under command, at 100, 200 and 400 m (ruling STR-7)", () => {
+    expect(isLed(fire, [squadNco], { sq1: link(100) })).toEqual({ needsLeader: true, led: true, by: ["sq1"] });
+    expect(isLed(otherSquadNco, [sectionNco], { s1: link(200) }).led).toBe(true);
+    expect(isLed(sectionNco, [officer], { o: link(400) }).led).toBe(true);
+  });
+  it("just past the command range, with no line of sight, is not (ruling STR-7)", () => {
     expect(isLed(fire, [squadNco], { sq1: link(101) }).led).toBe(false);
+    expect(isLed(fire, [squadNco], { sq1: link(100.5) }).led).toBe(false);
+    expect(isLed(otherSquadNco, [sectionNco], { s1: link(201) }).led).toBe(false);
+    expect(isLed(sectionNco, [officer], { o: link(401) }).led).toBe(false);
   });
   it("line of sight stands in for range (5.A.1.b)", () => {
     expect(isLed(fire, [squadNco], { sq1: link(600, true, true) }).led).toBe(true);

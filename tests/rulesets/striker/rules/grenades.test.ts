@@ -28,6 +28,10 @@ describe("hand grenades table", () => {
   ])("HE burst at TL %i: %i m", (tl, m) => {
     expect(heBurstM(tl)).toBe(m);
   });
+  it("a TL 10 hand grenade bursts 10 m, and 20 m begins at TL 11 (ruling STR-8)", () => {
+    expect(heBurstM(10)).toBe(10);
+    expect(heBurstM(11)).toBe(20);
+  });
   it("uses the latest row at or below a tech level", () => {
     expect(handGrenadeAt(8).tl).toBe(7);
     expect(() => handGrenadeAt(4)).toThrow(/No hand grenade/);
