@@ -1,13 +1,18 @@
 /**
  * Striker command and rally for the gallery: a squad leader rallies one routed team it can see
  * and not one it cannot (Striker 8.C.5), the dialog asking which it sees, and the command check
- * card of an unled low-initiative team (Striker 5.A.2.c), and a counter revealed (Striker 3.A.1).
+ * card of an unled low-initiative team (Striker 5.A.2.c), a routed leader team rallying itself
+ * (Striker 8.C.5), and a counter revealed (Striker 3.A.1).
  */
 import { STR_MARKER } from "../src/rulesets/striker/rules/markers";
 import { leaderRally, rallyCandidates, rallyCardContext, rallyDialogContext, type RallyCandidate } from "../src/rulesets/striker/view/leader-rally";
 import { commandCardContext } from "../src/rulesets/striker/view/command-check";
 import { counterRevealContext } from "../src/rulesets/striker/view/team-intel";
-import { HOSTILE_NAME, type Sample } from "./samples";
+import { moraleCardContext, moraleMarkerChanges } from "../src/rulesets/striker/view/morale-card";
+import { readMoraleForm } from "../src/rulesets/striker/view/morale-form";
+import { resolveMorale } from "../src/rulesets/striker/rules/index";
+import { QueuedDice } from "../src/core/dice";
+import { HOSTILE_NAME, ruleSet, type Sample } from "./samples";
 
 const CARD = "chat-message message";
 
@@ -46,8 +51,27 @@ export function strikerCommandSamples(): Sample[] {
         ...commandCardContext({ teamName: HOSTILE_NAME, initiative: "low", led: { needsLeader: true, led: false, by: [], label: "STARSKIRMISH.Striker.Team.Led.unled" }, averageTeamNear: null }),
       },
     },
+    strikerRallyCheckSample(),
     strikerCounterSample(),
   ];
+}
+
+/**
+ * A routed squad leader's own rally check in the command phase (Striker 8.C.5): morale 6, concealed
+ * (+2, 8.C.2.b.ii), dice 3 + 3 make 14, which passes (8.C.3): rallied, and it sits out the turn.
+ */
+export function strikerRallyCheckSample(): Sample {
+  const routed = { [STR_MARKER.routed]: 1 };
+  const check = resolveMorale(readMoraleForm({}, 6, "concealed", []), new QueuedDice([{ sides: 6, value: 3 }, { sides: 6, value: 3 }]));
+  const changes = moraleMarkerChanges(routed, check.result, "rally");
+  return {
+    id: "striker-morale-card-rally",
+    title: "Striker rally check: a routed squad leader rallies itself",
+    kind: "card",
+    template: "striker/cards/morale.hbs",
+    classes: CARD,
+    context: { ...moraleCardContext({ teamName: "Blue Squad Leader", mode: "rally", check, changes, markerLabels: Object.fromEntries(ruleSet("striker").markers.map((m) => [m.id, m.label])), targetKey: "leader" }) },
+  };
 }
 
 /** A counter the GM revealed: it stood for a team whose name its owner typed. */

@@ -19,21 +19,21 @@ describe("the fire card's Damage column (Striker 8.B.1)", () => {
   it("gives the verdict alone in the cell and the half-damage reason once, plainly, under the table", () => {
     const html = render("striker-fire-card");
     expect(cells(html)).toEqual(["Casualty1"]);
-    expect(notes(html)).toEqual([["1 Casualty: the penetration was at least the armour but less than twice it, so the weapon's damage was halved, rounding down, and still came to 1 or more (Striker 8.B.1)."]]);
+    expect(notes(html)).toEqual([["1 Casualty: the penetration was at least the armour but less than twice it, so the weapon's damage was halved, rounding down, and still came to 1 or more (8.B.1)."]]);
     expect(html).not.toContain("some left");
   });
 
   it("numbers each distinct reason once, in the order the hits show them", () => {
     const html = render("striker-grenade-card");
     expect(cells(html).slice(0, 2)).toEqual(["Fragment: No effect1", "Contact hit: Casualty2"]);
-    expect(notes(html)[0]).toEqual(["1 No effect: the penetration was below the armour (Striker 8.B.1).", "2 Casualty: the penetration was at least twice the armour (Striker 8.B.1)."]);
+    expect(notes(html)[0]).toEqual(["1 No effect: the penetration was below the armour (8.B.1).", "2 Casualty: the penetration was at least twice the armour (8.B.1)."]);
   });
 
   it("gives a further team's section its own notes", () => {
     for (const id of ["striker-burst-card", "striker-flechette-card"]) {
       const all = notes(render(id));
       expect(all).toHaveLength(2);
-      expect(all[1]).toEqual(["1 Casualty: the penetration was at least twice the armour (Striker 8.B.1)."]);
+      expect(all[1]).toEqual(["1 Casualty: the penetration was at least twice the armour (8.B.1)."]);
     }
   });
 

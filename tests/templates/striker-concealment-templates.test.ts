@@ -26,7 +26,7 @@ describe("the fire dialog's status note", () => {
     const html = env.render("striker/dialogs/fire.hbs", { ...fireDialogContext(weaponChoices([firer]), options, 250, target.name, "forest", "forest") });
     expect(html).toContain('<option value="concealed" selected>Concealed</option>');
     expect(text(html.match(/<p class="ssk-form-note str-status-from">(.*?)<\/p>/)?.[1] ?? "")).toBe(
-      "From the board: concealed, as the target stands in a forest region and has no Hidden or Concealed marker (Striker 7.A.2).",
+      "From the board: concealed, as the target stands in a forest region and has no Hidden or Concealed marker (7.A.2).",
     );
   });
 
@@ -37,7 +37,7 @@ describe("the fire dialog's status note", () => {
     const html = env.render("striker/dialogs/fire.hbs", { ...fireDialogContext(weaponChoices([firer]), options, 250, target.name, "forest", "deepForest") });
     expect(html).toContain('<option value="hidden" selected>Hidden</option>');
     expect(text(html.match(/<p class="ssk-form-note str-status-from">(.*?)<\/p>/)?.[1] ?? "")).toBe(
-      "From the board: hidden, as the target stands more than 30 m inside a forest region with no other team in a forest within 30 m (Striker 7.A.1.c).",
+      "From the board: hidden, as the target stands more than 30 m inside a forest region with no other team in a forest within 30 m (7.A.1.c).",
     );
   });
 
@@ -54,8 +54,8 @@ describe("the fire card's concealment note", () => {
     const note = "STARSKIRMISH.Striker.Fire.ConcealedBy.forest";
     const forest = { label: "STARSKIRMISH.Striker.Fire.Cover.forest", noEffect: false, disputes: [], concealedBy: note };
     const html = env.render(s.template, { ...s.context, cover: forest, burstTeams: [{ ...ctx.burstTeams[0], cover: forest }] });
-    expect(text(html.match(/<dd class="str-cover">(.*?)<\/dd>/)?.[1] ?? "")).toBe("Forest, concealed: the team stands in a forest region and has no Hidden or Concealed marker (Striker 7.A.2)");
-    expect(text(html.match(/<dd class="str-cover str-team-cover">(.*?)<\/dd>/)?.[1] ?? "")).toBe("Forest, concealed: the team stands in a forest region and has no Hidden or Concealed marker (Striker 7.A.2)");
+    expect(text(html.match(/<dd class="str-cover">(.*?)<\/dd>/)?.[1] ?? "")).toBe("Forest, concealed: the team stands in a forest region and has no Hidden or Concealed marker (7.A.2)");
+    expect(text(html.match(/<dd class="str-cover str-team-cover">(.*?)<\/dd>/)?.[1] ?? "")).toBe("Forest, concealed: the team stands in a forest region and has no Hidden or Concealed marker (7.A.2)");
   });
 
   it("none where the context has no note", () => {
@@ -68,7 +68,7 @@ describe("the morale dialog's status note", () => {
     const html = env.render("striker/dialogs/morale.hbs", moraleDialogContext({ teamName: "Blue A1", mode: "check", morale: 5, status: "concealed", leaders: [], concealedBy: "building" }));
     expect(html).toContain('<option value="concealed" selected>Concealed</option>');
     expect(text(html.match(/<p class="ssk-form-note str-status-from">(.*?)<\/p>/)?.[1] ?? "")).toBe(
-      "From the board: concealed, as the team stands in a building region and has no Hidden or Concealed marker (Striker 7.A.2).",
+      "From the board: concealed, as the team stands in a building region and has no Hidden or Concealed marker (7.A.2).",
     );
     expect(env.render("striker/dialogs/morale.hbs", moraleDialogContext({ teamName: "Blue A1", mode: "check", morale: 5, status: "concealed", leaders: [] }))).not.toContain("str-status-from");
   });
@@ -77,7 +77,7 @@ describe("the morale dialog's status note", () => {
     const html = env.render("striker/dialogs/morale.hbs", moraleDialogContext({ teamName: "Blue A1", mode: "check", morale: 5, status: "hidden", leaders: [], concealedBy: "deepForest" }));
     expect(html).toContain('<option value="hidden" selected>Hidden</option>');
     expect(text(html.match(/<p class="ssk-form-note str-status-from">(.*?)<\/p>/)?.[1] ?? "")).toBe(
-      "From the board: hidden, as the team stands more than 30 m inside a forest region with no other team in a forest within 30 m (Striker 7.A.1.c).",
+      "From the board: hidden, as the team stands more than 30 m inside a forest region with no other team in a forest within 30 m (7.A.1.c).",
     );
   });
 });

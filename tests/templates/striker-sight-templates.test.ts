@@ -44,7 +44,7 @@ describe("Striker spotting cards (Striker 7.A.2-4)", () => {
 
   it("shows the cover, each team spotted with the range it is seen out to, and hides an unspotted spotter's name", () => {
     const html = render("striker-spotting-card");
-    expect(html).toContain("In a forest or building: concealed (Striker 7.A.2).");
+    expect(html).toContain("In a forest or building: concealed (7.A.2).");
     expect(html.match(/class="str-sighting"/g)).toHaveLength(3);
     expect(html).toMatch(/<strong class="str-spotted-team">Red B2<\/strong> spotted by <span class="str-spotter">Blue A1<\/span> &middot; 600 m \(seen out to 1000 m\)/);
     expect(html).toContain('<em class="str-spotter is-unknown">an unspotted team</em>');
@@ -52,7 +52,7 @@ describe("Striker spotting cards (Striker 7.A.2-4)", () => {
   });
 
   it("a suppressed concealed team hides", () => {
-    expect(render("striker-spotting-hides")).toContain("Concealed and suppressed: it hides (Striker 7.A.3).");
+    expect(render("striker-spotting-hides")).toContain("Concealed and suppressed: it hides (7.A.3).");
   });
 });
 

@@ -106,5 +106,7 @@ export function rallyCardContext(leaderName: string, rows: readonly RallyRow[]) 
       resultLabel: r.rallied ? "STARSKIRMISH.Striker.Rally.rallied" : `STARSKIRMISH.Striker.Rally.Refusal.${r.refusal ?? "notVisible"}`,
     })),
     anyRallied: rows.some((r) => r.rallied),
+    // the outcome line counts the teams rallied; the 8.C.5 restriction that follows is ordinary text
+    ralliedCount: rows.filter((r) => r.rallied).length,
   };
 }

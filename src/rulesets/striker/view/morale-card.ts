@@ -57,6 +57,11 @@ export interface MoraleCardContext {
    */
   against: { key: string; total: number; pass: number; suppressed: number };
   resultLabel: string;
+  /**
+   * What the result means for play, as an ordinary line under the outcome: a rally that passes
+   * (Striker 8.C.5) leaves the team unable to move or fire this turn. Null where nothing follows.
+   */
+  thenLabel: string | null;
   passed: boolean;
   /** What Apply does to the team's markers: place or remove each, so many times. */
   changes: { key: string; label: string; count: number; many: boolean }[];
@@ -96,6 +101,7 @@ export function moraleCardContext(input: {
     total: input.check.total,
     against: { key: `STARSKIRMISH.Striker.Morale.Against.${input.mode}`, total: input.check.total, ...moraleScores() },
     resultLabel: input.mode === "rally" ? `STARSKIRMISH.Striker.Morale.Rally.${input.check.result === "passed" ? "rallied" : "stillRouted"}` : moraleResultLabel(input.check.result),
+    thenLabel: input.mode === "rally" && input.check.result === "passed" ? "STARSKIRMISH.Striker.Morale.Rally.ralliedThen" : null,
     passed: input.check.result === "passed",
     changes: Object.entries(input.changes)
       .filter(([, n]) => n !== 0)

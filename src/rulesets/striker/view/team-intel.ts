@@ -31,7 +31,8 @@ export function intelView(input: { isGM: boolean; isCounter: boolean; tokensHidd
 
 /**
  * Striker 3.A.1: "When the unit is revealed by detection remove the counter. If it represented
- * an actual unit, that unit is placed on the map/table." The card says which it was.
+ * an actual unit, that unit is placed on the map/table." The card's outcome says which it was, in a
+ * word or two; what follows (the counter comes off, the GM places the team) is an ordinary line under it.
  */
 export function counterRevealContext(counterName: string, standsFor: string) {
   const real = standsFor.trim() !== "";
@@ -39,6 +40,7 @@ export function counterRevealContext(counterName: string, standsFor: string) {
     counterName,
     standsFor: standsFor.trim(),
     real,
-    resultLabel: real ? "STARSKIRMISH.Striker.Intel.wasReal" : "STARSKIRMISH.Striker.Intel.wasDummy",
+    resultLabel: real ? "STARSKIRMISH.Striker.Intel.real" : "STARSKIRMISH.Striker.Intel.dummy",
+    thenLabel: real ? "STARSKIRMISH.Striker.Intel.wasReal" : "STARSKIRMISH.Striker.Intel.wasDummy",
   };
 }

@@ -17,7 +17,8 @@ describe("limited intelligence (Striker 3.A.1)", () => {
   });
 
   it("a blank 'stands for' is a dummy; anything else names the team", () => {
-    expect(counterRevealContext("Unidentified Team", "  ")).toMatchObject({ real: false, resultLabel: "STARSKIRMISH.Striker.Intel.wasDummy" });
-    expect(counterRevealContext("Unidentified Team", " Red B2 ")).toMatchObject({ real: true, standsFor: "Red B2", resultLabel: "STARSKIRMISH.Striker.Intel.wasReal" });
+    // the outcome is a word or two; what happens to the counter is the line under it
+    expect(counterRevealContext("Unidentified Team", "  ")).toMatchObject({ real: false, resultLabel: "STARSKIRMISH.Striker.Intel.dummy", thenLabel: "STARSKIRMISH.Striker.Intel.wasDummy" });
+    expect(counterRevealContext("Unidentified Team", " Red B2 ")).toMatchObject({ real: true, standsFor: "Red B2", resultLabel: "STARSKIRMISH.Striker.Intel.real", thenLabel: "STARSKIRMISH.Striker.Intel.wasReal" });
   });
 });
