@@ -146,18 +146,19 @@ function activateSideTurnHooks(): void {
     if (turnedFrom !== undefined && token.actor?.system instanceof VehicleData) T.whenLoaded((t) => t.onVehicleTurned(token, changed, turnedFrom));
   });
   // Guide 7.2, 7.10: a ship's move on a space scene is checked before it is written, its heading kept
-  Hooks.on("preUpdateToken", (token, changed) => {
+  Hooks.on("preUpdateToken", (token, changed, options) => {
     if (!movesOnBoard(changed) || !(token.actor?.system instanceof SpacecraftData) || !isSpaceScene(token.parent)) return true;
     return checkedOnceLoaded(T, (t) => {
-      const allowed = t.checkShipMove(token, changed as Record<string, unknown>);
+      const allowed = t.checkShipMove(token, changed as Record<string, unknown>, options);
       if (allowed) t.recordHeading(token, changed as Record<string, unknown>);
       return allowed;
     });
   });
-  // Guide 6.7, 6.15: in the battle a player's drag of a vehicle past its move this turn, or of a wreck, is refused
-  Hooks.on("preUpdateToken", (token, changed) => {
-    if (!movesOnBoard(changed) || !(token.actor?.system instanceof VehicleData) || !game.combat || game.user?.isGM) return true;
-    return checkedOnceLoaded(T, (t) => t.checkVehicleMove(token, changed as Record<string, unknown>));
+  // Guide 6.7, 6.15: in the battle a player's drag of a vehicle past its move this turn, or of a wreck,
+  // is refused; the GM's stands, with a note when it goes past
+  Hooks.on("preUpdateToken", (token, changed, options) => {
+    if (!movesOnBoard(changed) || !(token.actor?.system instanceof VehicleData) || !game.combat) return true;
+    return checkedOnceLoaded(T, (t) => t.checkVehicleMove(token, changed as Record<string, unknown>, options));
   });
 }
 

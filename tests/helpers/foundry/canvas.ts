@@ -11,6 +11,7 @@ import { StandInCollection } from "./collection";
 import { gridStandIn, type GridKind, type GridStandIn } from "../grid-stand-in";
 import { StandInWallDocument, type WallData } from "./walls";
 import { StandInRegionDocument, type RegionData } from "./regions";
+import { plannedWaypoints } from "./token-movement";
 
 export interface TokenData extends DocumentData {
   actorLink?: boolean;
@@ -42,7 +43,10 @@ export class StandInTokenDocument extends StandInDocument {
   object: StandInToken | null = null;
   /**
    * The last movement, as v13's TokenDocument#movement reports it: the distance passed, in grid units,
-   * and the waypoints still pending (a move split by a region's pause goes on in a later update).
+   * and the waypoints still pending (a drag goes on leg by leg, token-movement.ts; a move split by a
+   * region's pause goes on in a later update). An update made as a move (its operation's `movement`
+   * lists this token's waypoints) sets it as v13 does, the distance measured in a straight line; a
+   * plain update leaves it as the test set it.
    */
   movement: { passed: { distance: number }; pending?: { waypoints: object[] } } | null = null;
 
@@ -62,6 +66,18 @@ export class StandInTokenDocument extends StandInDocument {
 
   get actorId(): string | null {
     return (this.actor as { id?: string } | null)?.id ?? null;
+  }
+
+  override async update(changes: Record<string, unknown>, options: { recursive?: boolean; diff?: boolean; movement?: object } = {}): Promise<this> {
+    const from = { x: this.x, y: this.y };
+    await super.update(changes, options);
+    const planned = plannedWaypoints(this.id, options);
+    const grid = (this.parent as StandInScene | null)?.grid;
+    if (planned && grid && grid.size > 0) {
+      const distance = (Math.hypot(this.x - from.x, this.y - from.y) / grid.size) * grid.distance;
+      this.movement = { passed: { distance }, pending: { waypoints: planned.slice(1) } };
+    }
+    return this;
   }
 
   override async delete(): Promise<this> {

@@ -138,8 +138,12 @@ export function hookFirer(hooks: StandInHooks) {
     ready: () => hooks.callAll("ready"),
     /** preCreate<Document>(document, data, options, userId): false means the creation is refused. */
     preCreate: (doc: HookDocument, data: object, userId: string) => hooks.call(`preCreate${doc.documentName}`, doc, data, {}, userId),
-    /** preUpdate<Document>(document, changed, options, userId), on the client that updates: false refuses it. */
-    preUpdate: (doc: HookDocument, changed: object, userId: string) => hooks.call(`preUpdate${doc.documentName}`, doc, changed, { diff: true, recursive: true }, userId),
+    /**
+     * preUpdate<Document>(document, changed, options, userId), on the client that updates: false
+     * refuses it. A token's move passes the operation's options (token-movement.ts dragLegs).
+     */
+    preUpdate: (doc: HookDocument, changed: object, userId: string, options: object = { diff: true, recursive: true }) =>
+      hooks.call(`preUpdate${doc.documentName}`, doc, changed, options, userId),
     created: (doc: HookDocument, userId: string) => hooks.callAll(`create${doc.documentName}`, doc, { modifiedTime: Date.now(), render: true, renderSheet: false }, userId),
     updated: (doc: HookDocument, changed: object, userId: string) => hooks.callAll(`update${doc.documentName}`, doc, changed, { diff: true, recursive: true, render: true }, userId),
     deleted: (doc: HookDocument, userId: string) => hooks.callAll(`delete${doc.documentName}`, doc, { modifiedTime: Date.now(), render: true }, userId),

@@ -22,7 +22,8 @@ import { readMoved, readState } from "./side-turn-store";
 import { combatScene, isSpaceScene } from "./space-scene";
 import { made, maneuversIn, readTracking } from "./space-tracking";
 import { hexesBetweenPoints } from "./space-hexes";
-import { movedTo, movesOnBoard } from "../../../system/board";
+import { movesOnBoard } from "../../../system/board";
+import { plannedPath } from "../../../system/move-plan";
 
 export type { ShipMove };
 
@@ -50,14 +51,20 @@ const at = (token: TokenDocument.Implementation, x: number, y: number): { x: num
   return { x: x + ((token.width ?? 1) * size) / 2, y: y + ((token.height ?? 1) * size) / 2 };
 };
 
-/** preUpdateToken: false refuses a player's move of a ship out of its turn or past its allowance. */
-export function checkShipMove(token: TokenDocument.Implementation, changed: Record<string, unknown>): boolean {
+/**
+ * preUpdateToken: false refuses a player's move of a ship out of its turn or past its allowance.
+ * The hexes are counted along the whole path the drag asks for, leg by leg through its waypoints
+ * (system/move-plan.ts: v13 writes a drag one waypoint at a time).
+ */
+export function checkShipMove(token: TokenDocument.Implementation, changed: Record<string, unknown>, options: object = {}): boolean {
   if (!movesOnBoard(changed)) return true;
   const move = shipMove(token);
   const scene = token.parent;
   if (!move || !scene) return true;
-  const to = movedTo(token, changed);
-  const hexes = hexesBetweenPoints(scene, at(token, token.x, token.y), at(token, to.x, to.y));
+  const path = plannedPath(token, changed, options);
+  let hexes = 0;
+  for (let i = 1; i < path.length; i++) hexes += hexesBetweenPoints(scene, at(token, path[i - 1]!.x, path[i - 1]!.y), at(token, path[i]!.x, path[i]!.y));
+  const to = path.at(-1)!;
   const data = { ship: token.name ?? "", used: move.spent + hexes, allowance: move.allowance.allowance };
   if (game.user?.isGM) {
     if (data.used > data.allowance) informCounted("STARSKIRMISH.SpacePatrol.SpaceMove.gmPast", data.used, data);

@@ -19,17 +19,20 @@
  * stop moving, watercraft sink and aircraft plummet", so its move is 0, and the refusal says which of
  * the three befell it (view/vehicle-turn-view.ts).
  *
- * A player's drag is checked on their client before it is written (preUpdateToken, with the straight
- * line from where the token stands to where the update puts it, as a ruler would measure) and refused
- * with the reason, as a ship's is (turn/space-movement.ts). The GM's moves pass: where a vehicle goes,
- * a sinking boat or a falling aircraft ends up is the Space Judge's to place. The active GM's client
+ * A player's drag is checked on their client before it is written (preUpdateToken) and refused with
+ * the reason, as a ship's is (turn/space-movement.ts). The check measures the whole path the drag
+ * asks for, leg by leg through its waypoints as a ruler would (system/move-plan.ts): v13 writes a
+ * drag one waypoint at a time, so the straight line to the update's x and y would see only the first
+ * leg. The GM's moves pass, with a note when they go past the move: where a vehicle goes, a sinking
+ * boat or a falling aircraft ends up is the Space Judge's to place. The active GM's client
  * audits every move it sees, with v13's measured path, and warns the GM of a player's move of a wreck
  * or past the move, so a client that skipped the check is still caught. Outside a battle, or on a
  * space scene (7.1, where a vehicle has no regular move), nothing is checked.
  */
-import { refused, refusedCounted, warn, warnCounted } from "../../../system/notify";
+import { informCounted, refused, refusedCounted, warn, warnCounted } from "../../../system/notify";
 import { readMarkers } from "../../../system/markers/marker-store";
-import { boardScale, movedTo, movesOnBoard } from "../../../system/board";
+import { boardScale, movesOnBoard } from "../../../system/board";
+import { pathLengthInSquares, plannedPath } from "../../../system/move-plan";
 import { VehicleData } from "../models/craft-models";
 import { vehicleMoveAllowance, withinVehicleMove, type VehicleMoveAllowance } from "../rules/vehicle-move";
 import { WRECK_FATE } from "../view/vehicle-turn-view";
@@ -68,26 +71,32 @@ export function vehicleMoveThisTurn(token: TokenDocument.Implementation | null |
   return move ? { used: move.spent, allowance: move.allowance.allowance } : null;
 }
 
-/** The rules' inches of a move from where the token stands to where the update puts it, in a straight line. */
-function inchesOfMove(token: TokenDocument.Implementation, changed: object): number {
-  const size = token.parent?.grid?.size ?? 0;
-  if (!(size > 0)) return 0;
-  const to = movedTo(token, changed);
-  const squares = Math.hypot(to.x - token.x, to.y - token.y) / size;
+/** The rules' inches of the whole path the update asks for, from where the token stands. */
+function inchesOfMove(token: TokenDocument.Implementation, changed: object, options: object): number {
+  const squares = pathLengthInSquares(plannedPath(token, changed, options), token.parent?.grid?.size ?? 0);
   // whole inches, as the GM's record counts them (moved-tracking.ts)
   return Math.round(squares * boardScale(token.parent));
 }
 
-/** preUpdateToken: false refuses a player's move of a wreck, or one past the vehicle's move this turn. */
-export function checkVehicleMove(token: TokenDocument.Implementation, changed: Record<string, unknown>): boolean {
-  if (!movesOnBoard(changed) || game.user?.isGM) return true;
+/**
+ * preUpdateToken: false refuses a player's move of a wreck, or one past the vehicle's move this
+ * turn. The GM's move stands; past the move, the GM is told by how much.
+ */
+export function checkVehicleMove(token: TokenDocument.Implementation, changed: Record<string, unknown>, options: object = {}): boolean {
+  if (!movesOnBoard(changed)) return true;
   const move = vehicleMove(token);
   if (!move) return true;
   const vehicle = token.name ?? "";
-  if (move.allowance.wrecked) return refused(`${KEY}refused.${move.fate}`, { vehicle });
-  const inches = inchesOfMove(token, changed);
+  const inches = inchesOfMove(token, changed, options);
   const { allowance } = move.allowance;
-  if (withinVehicleMove(move.spent, inches, allowance)) return true;
+  const within = withinVehicleMove(move.spent, inches, allowance);
+  if (game.user?.isGM) {
+    // where a wreck ends up is the GM's to place (6.15): no note for it
+    if (!move.allowance.wrecked && !within) informCounted(`${KEY}gmPast`, move.spent + inches, { vehicle, allowance });
+    return true;
+  }
+  if (move.allowance.wrecked) return refused(`${KEY}refused.${move.fate}`, { vehicle });
+  if (within) return true;
   return refusedCounted(`${KEY}refused.pastAllowance`, allowance, { vehicle, used: move.spent + inches, allowance });
 }
 

@@ -12,6 +12,7 @@
  */
 import { warn, formatSafe } from "../../../system/notify";
 import { distanceBetweenPoints, movedTo, movesOnBoard } from "../../../system/board";
+import { plannedPath } from "../../../system/move-plan";
 import { flagUpdate, readFlag } from "../../../system/flags";
 import { paintedRegions, regionHolds } from "../../../system/regions/region-reader";
 import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
@@ -91,20 +92,27 @@ export function pathAcross(scene: Scene.Implementation, a: Point, b: Point): Pat
   return pathFromSamples(samples);
 }
 
-/**
- * The centres of the waypoints a v13 drag passes on its way, before its end: the update operation's
- * `movement` record for the token, whose waypoints are top-left positions. The record is read
- * defensively (the installed types do not declare it); without one the move is one straight line.
- */
-function waypointCentres(token: TokenDocument.Implementation, options: object): Point[] {
-  const movement = (options as { movement?: Record<string, { waypoints?: unknown }> }).movement?.[token.id ?? ""];
-  const waypoints = Array.isArray(movement?.waypoints) ? (movement.waypoints as unknown[]) : [];
-  const out: Point[] = [];
-  for (const w of waypoints.slice(0, -1)) {
-    const { x, y } = (w ?? {}) as { x?: unknown; y?: unknown };
-    if (typeof x === "number" && typeof y === "number" && Number.isFinite(x) && Number.isFinite(y)) out.push(centreAt(token, x, y));
+/** Where the moves of a path leave the team: the terrain it crossed, its heading and its changes of direction. */
+interface Walked {
+  path: PathSegment[];
+  heading: number | null;
+  changes: number;
+}
+
+/** Walks the centres in order from what the phase's moves left: each leg costed where it runs, a turn between legs a change of direction. */
+function walk(scene: Scene.Implementation, points: readonly Point[], prior: PhaseMoves | null): Walked {
+  let heading: number | null = prior?.heading ?? null;
+  let changes = prior?.changes ?? 0;
+  const path = [...(prior?.path ?? [])];
+  for (let i = 1; i < points.length; i++) {
+    const [a, b] = [points[i - 1]!, points[i]!];
+    if (a.x === b.x && a.y === b.y) continue;
+    const leg = (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
+    if (changesDirection(heading, leg)) changes++;
+    heading = leg;
+    path.push(...pathAcross(scene, a, b));
   }
-  return out;
+  return { path, heading, changes };
 }
 
 /** Whether a tracked Striker turn runs with this token in it, and where it stands. */
@@ -137,26 +145,19 @@ export function checkTeamMoveOnBoard(token: TokenDocument.Implementation, change
   const ownPhase = position === null || rout || position.phase === movementPhaseOf(sideOf(token.disposition));
   const stored = readFlag(token, "Token", "strMove");
   const prior = position && stored && stored.turn === position.turn && stored.phase === position.phase ? stored : null;
-  // each leg of a dragged path is costed where it runs, and a turn between legs is a change of direction
-  const points = [from, ...waypointCentres(token, options), to];
-  let heading: number | null = prior?.heading ?? null;
-  let changes = prior?.changes ?? 0;
-  const path = [...(prior?.path ?? [])];
-  for (let i = 1; i < points.length; i++) {
-    const [a, b] = [points[i - 1]!, points[i]!];
-    if (a.x === b.x && a.y === b.y) continue;
-    const leg = (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
-    if (changesDirection(heading, leg)) changes++;
-    heading = leg;
-    path.push(...pathAcross(scene, a, b));
-  }
+  // v13 writes a drag one waypoint at a time: the whole path it asks for is what the rules judge,
+  // so a drag past the allowance is refused before the team sets off (system/move-plan.ts); the
+  // phase's record takes in only this update's leg, and the next leg goes on from it
+  const planned = walk(scene, plannedPath(token, changed, options).map((p) => centreAt(token, p.x, p.y)), prior);
+  const points = [from, to];
+  const { path, heading, changes } = walk(scene, points, prior);
   // Striker 3.A.1, 7.A.4: a counter shows where a team may be, and moves as that team could
   const { mover, markers } = moverOf(actor, actor.system);
   const condition = moverCondition(markers);
   const result = checkTeamMove({
     mover,
-    path,
-    directionChanges: changes,
+    path: planned.path,
+    directionChanges: planned.changes,
     // Striker 8.C.4.b: a routed team moves only away from the enemy, by its rout move
     condition: rout && condition === "routed" ? "ready" : condition,
   });

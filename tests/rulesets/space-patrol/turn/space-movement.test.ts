@@ -7,6 +7,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { spaceBattle } from "../../../helpers/space-battle";
 import { getProperty } from "../../../helpers/foundry/utils";
+import { dragLegs } from "../../../helpers/foundry/token-movement";
 
 async function setup(faces: number[] = []) {
   const t = await spaceBattle(faces);
@@ -32,10 +33,29 @@ async function setup(faces: number[] = []) {
     await vi.waitFor(() => expect(getProperty(t.combat.flags, "starskirmish.spMoved.cCutter.inches")).toBeGreaterThan(0));
     return true;
   };
+  /**
+   * The user drags the cutter through waypoints `columns` along the row each, as v13 writes a drag:
+   * one update per waypoint, each checked with the operation's plan. Returns how many legs were written.
+   */
+  const dragAs = async (user: string, columns: readonly number[]) => {
+    let x = token.document.x;
+    const corners = columns.map((c) => ({ x: (x += c * 100), y: token.document.y }));
+    let written = 0;
+    for (const leg of dragLegs(token.document.id, corners)) {
+      t.stubs.actAs(user);
+      const userId = t.g.game.user!.id;
+      const allowed = t.stubs.fire.preUpdate(token.document as never, { ...leg.changed }, userId, leg.options);
+      t.stubs.actAs("gm");
+      if (allowed === false) break;
+      await token.document.update({ ...leg.changed }, leg.options);
+      written++;
+    }
+    return written;
+  };
   /** The last notification's key and the values it was filled with (the stand-in writes them after the key). */
   const lastNote = () => t.stubs.notifications.at(-1)?.message.split(" ")[0];
   const lastData = () => JSON.parse(t.stubs.notifications.at(-1)?.message.split(" ").slice(1).join(" ") || "{}") as Record<string, string>;
-  return { ...t, token, moveAs, lastNote, lastData };
+  return { ...t, token, moveAs, dragAs, lastNote, lastData };
 }
 
 describe("ships moving on a space scene (Guide 7.1, 7.5, 7.12)", () => {
@@ -48,6 +68,16 @@ describe("ships moving on a space scene (Guide 7.1, 7.5, 7.12)", () => {
     expect(t.lastNote()).toBe("STARSKIRMISH.SpacePatrol.SpaceMove.refused.pastAllowance.other");
     expect(t.lastData()).toMatchObject({ used: "4", allowance: "3" });
     expect(await t.moveAs("player2", 1)).toBe(true);
+  });
+
+  it("counts a drag's hexes along its whole path, and refuses it before the ship sets off", async () => {
+    const t = await setup();
+    const x = t.token.document.x;
+    // two hexes out and two back: the first leg is within the 3, the path is 4
+    expect(await t.dragAs("player2", [2, -2])).toBe(0);
+    expect(t.token.document.x).toBe(x);
+    expect(t.lastData()).toMatchObject({ used: "4", allowance: "3" });
+    expect(await t.dragAs("player2", [2, -1])).toBe(2);
   });
 
   it("adds the hexes of this turn's Boost Engines (7.5)", async () => {

@@ -11,6 +11,7 @@ import { describe, expect, it, vi } from "vitest";
 import { getProperty } from "../../../helpers/foundry/utils";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
+import { dragLegs } from "../../../helpers/foundry/token-movement";
 
 const WRECKED = "sp-vehicle-wrecked";
 
@@ -141,6 +142,30 @@ async function allowanceSetup(opts: { vehicleType?: string; speed?: number; grou
     await vi.waitFor(() => expect(recorded() ?? 0).toBeGreaterThan(before));
     return true;
   };
+  /**
+   * The user drags the crawler through waypoints, each `[east, south]` squares on from the last, as
+   * v13 writes a drag: one update per waypoint, each checked on the user's client with the
+   * operation's plan. Returns how many legs were written; the first refused leg ends the drag.
+   */
+  const dragAs = async (user: string, steps: readonly (readonly [number, number])[]) => {
+    const corners: { x: number; y: number }[] = [];
+    let at = { x: t.token.document.x, y: t.token.document.y };
+    for (const [east, south] of steps) corners.push((at = { x: at.x + east * 100, y: at.y + south * 100 }));
+    let written = 0;
+    for (const leg of dragLegs(t.token.document.id, corners)) {
+      t.stubs.actAs(user);
+      const userId = t.g.game.user!.id;
+      const allowed = t.stubs.fire.preUpdate(t.token.document as never, { ...leg.changed }, userId, leg.options);
+      t.stubs.actAs("gm");
+      if (allowed === false) break;
+      const before = recorded() ?? 0;
+      await t.token.document.update({ ...leg.changed }, leg.options);
+      t.stubs.fire.updated(t.token.document as never, leg.changed, userId);
+      await vi.waitFor(() => expect(recorded() ?? 0).toBeGreaterThan(before));
+      written++;
+    }
+    return written;
+  };
   /** The driver's Turn button on player1's client; the rotations it wrote reach the GM's client unless `seen` is false. */
   const turn = async (degrees: number, { direction = "right", seen = true } = {}) => {
     const from = doc.updates.length;
@@ -152,7 +177,7 @@ async function allowanceSetup(opts: { vehicleType?: string; speed?: number; grou
     if (seen) await gmSees(rotations);
     return { ok, rotations };
   };
-  return { ...t, driver, moveAs, turn, recorded, recordedTurn, doc, gmSees, rotateAs };
+  return { ...t, driver, moveAs, dragAs, turn, recorded, recordedTurn, doc, gmSees, rotateAs };
 }
 
 describe("a vehicle's move per turn on the board (Guide 6.1, 6.7, 6.15)", () => {
@@ -315,11 +340,29 @@ describe("a vehicle's move per turn on the board (Guide 6.1, 6.7, 6.15)", () => 
     expect(hundredFifty.recorded()).toBe(200);
   });
 
-  it("lets the GM move it past its speed without a word", async () => {
+  it("lets the GM move it past its speed, and tells them by how much", async () => {
     const t = await allowanceSetup();
     const before = t.stubs.notifications.length;
-    expect(await t.moveAs("gm", 20)).toBe(true);
+    expect(await t.moveAs("gm", 10)).toBe(true);
     expect(t.stubs.notifications.length).toBe(before);
+    expect(await t.moveAs("gm", 10)).toBe(true);
+    expect(t.recorded()).toBe(20);
+    expect(t.stubs.notifications.slice(before).map((n) => [n.level, n.message.split(" ")[0]])).toEqual([["info", "STARSKIRMISH.SpacePatrol.VehicleMove.gmPast.other"]]);
+    expect(t.lastData()).toMatchObject({ vehicle: "Crawler &lt;b&gt;7&lt;/b&gt;", count: "20", allowance: "12" });
+  });
+
+  it("judges a drag through waypoints by its whole path, before the vehicle sets off", async () => {
+    const t = await allowanceSetup();
+    const x = t.token.document.x;
+    // 6 inches east, then 7 south: the first leg alone is within the 12, the path is not
+    expect(await t.dragAs("player1", [[6, 0], [0, 7]])).toBe(0);
+    expect(t.token.document.x).toBe(x);
+    expect(t.lastNote()).toBe("STARSKIRMISH.SpacePatrol.VehicleMove.refused.pastAllowance.other");
+    expect(t.lastData()).toMatchObject({ used: "13", allowance: "12" });
+    // 6 east, then 6 south: each leg is written, and the GM's record adds them up
+    expect(await t.dragAs("player1", [[6, 0], [0, 6]])).toBe(2);
+    expect(t.recorded()).toBe(12);
+    expect(await t.dragAs("player1", [[1, 0]])).toBe(0);
   });
 
   it("warns the GM of a player's move past the speed that skipped the check", async () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { strikerBoard, trooper, type TerrainSystem } from "../../../helpers/striker-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
 import type { StandInToken } from "../../../helpers/foundry/canvas";
+import { dragLegs } from "../../../helpers/foundry/token-movement";
 
 async function setup(phase = "firstMovement", markers: string[] = []) {
   const b = await strikerBoard([]);
@@ -100,20 +101,31 @@ describe("Striker team moves (Striker 6)", () => {
     expect(await t.move({ x: 760, y: 50 })).toBe(false);
   });
 
-  it("costs a dragged path leg by leg: a turn at cruise takes 10% of the 2000 m (Striker 6.A.2.b)", async () => {
+  it("judges a dragged path by all its legs before the team sets off: a turn at cruise takes 10% of the 2000 m (Striker 6.A.2.b)", async () => {
     const t = await setup("firstMovement", ["str-flightTerrain"]);
-    // as v13 passes a drag: the update's movement record with the waypoints' top-left corners
-    const drag = (waypoints: { x: number; y: number }[]) => {
-      const end = waypoints.at(-1)!;
-      const changed = { x: end.x, y: end.y };
-      const options = { diff: true, recursive: true, movement: { tb: { waypoints } } };
-      return (globalThis as unknown as { Hooks: { call(...a: unknown[]): boolean } }).Hooks.call("preUpdateToken", t.token.document, changed, options, "player1");
+    /** player1 drags the token through the top-left corners, as v13 writes a drag: one update per waypoint. */
+    const drag = async (corners: { x: number; y: number }[]) => {
+      let written = 0;
+      for (const leg of dragLegs("tb", corners)) {
+        const changed: Record<string, unknown> = { ...leg.changed };
+        if (t.stubs.fire.preUpdate(t.token.document as never, changed, "player1", leg.options) === false) break;
+        await t.token.document.update(changed, leg.options);
+        t.token.center = { x: leg.changed.x + 50, y: leg.changed.y + 50 };
+        written++;
+      }
+      return written;
     };
-    // 950 m east then 950 m south: 1900 m with one turn, past the 1800 m left
-    expect(drag([{ x: 1900, y: 0 }, { x: 1900, y: 1900 }])).toBe(false);
+    // 950 m east then 950 m south: 1900 m with one turn, past the 1800 m left; the first leg alone
+    // is within it, but the drag is refused before the team moves
+    expect(await drag([{ x: 1900, y: 0 }, { x: 1900, y: 1900 }])).toBe(0);
+    expect(t.token.document.x).toBe(0);
     expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.Move.problem.pastAllowance");
-    // the same 1900 m in a straight line needs no turn
-    expect(drag([{ x: 1900, y: 0 }, { x: 3800, y: 0 }])).toBe(true);
+    // the same 1900 m in a straight line needs no turn: both legs are written, each added to the phase's record
+    expect(await drag([{ x: 1900, y: 0 }, { x: 3800, y: 0 }])).toBe(2);
+    expect(t.token.document.x).toBe(3800);
+    const record = t.token.document.flags.starskirmish?.strMove as { path: { lengthM: number }[]; changes: number } | undefined;
+    expect(record?.changes).toBe(0);
+    expect(Math.round((record?.path ?? []).reduce((m, p) => m + p.lengthM, 0))).toBe(1900);
   });
 
   it("lets the GM's move stand past the allowance, and tells him", async () => {
