@@ -35,6 +35,7 @@ import { carriedItem } from "./sheets/carried-items";
 import { addSpaceSceneButton, isSpaceScene } from "./turn/space-scene";
 import { sceneInchesPerSquare } from "./turn/ground-scale";
 import { facingBefore, noteFacings } from "./turn/facing-memory";
+import { MOVED_FLAG } from "./turn/moved-flag";
 import { addGroundScaleField } from "./sheets/ground-scale-field";
 import { mayBeInZeroG, ZERO_G_DRIFT_OPTION } from "./turn/zero-g-marks";
 import { SPACE_PATROL_TABLE } from "./load-table";
@@ -121,6 +122,10 @@ function activateSideTurnHooks(): void {
   Hooks.on("updateCombat", (_combat, change) => {
     if (foundry.utils.hasProperty(change, `flags.${SYSTEM_ID}`)) scheduleTrackerRender();
   });
+  // Guide 6.7: an open vehicle sheet's "moved X of Y inches this turn" follows the GM's record
+  Hooks.on("updateCombat", (combat, change) => {
+    if (foundry.utils.hasProperty(change, `flags.${SYSTEM_ID}.${MOVED_FLAG}`)) redrawVehicleSheets(combat);
+  });
   // Guide 6.7: every GM's client keeps the facings it saw, so a vehicle's turn is measured from the
   // facing before it (turn/facing-memory.ts); taken here, at the hook, before any table load waits
   Hooks.once("ready", () => {
@@ -160,6 +165,14 @@ function activateSideTurnHooks(): void {
     if (!movesOnBoard(changed) || !(token.actor?.system instanceof VehicleData) || !game.combat) return true;
     return checkedOnceLoaded(T, (t) => t.checkVehicleMove(token, changed as Record<string, unknown>, options));
   });
+}
+
+/** Redraws the open sheets of the combat's vehicles. */
+function redrawVehicleSheets(combat: Combat.Implementation): void {
+  for (const combatant of combat.combatants) {
+    const actor = combatant.actor;
+    if (actor?.system instanceof VehicleData && actor.sheet?.rendered) void actor.sheet.render();
+  }
 }
 
 /** Guide 6.6: a suppression ends when the suppressor takes a marker, or when its time is up. */

@@ -6,9 +6,10 @@
  */
 import { readSideTurnState, type SideTurnState } from "../rules/side-turns";
 import { flagPath, readFlag } from "../../../system/flags";
+import { MOVED_FLAG } from "./moved-flag";
 
 export const STATE_FLAG = "spSideTurn";
-export const MOVED_FLAG = "spMoved";
+export { MOVED_FLAG };
 
 declare module "../../../system/flags" {
   interface CombatFlags {

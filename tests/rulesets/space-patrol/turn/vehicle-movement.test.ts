@@ -396,6 +396,26 @@ describe("a vehicle's move per turn on the board (Guide 6.1, 6.7, 6.15)", () => 
     expect(await lineOf(await setup({ fight: false }))).toBeNull();
   });
 
+  it("redraws an open vehicle sheet when the GM's record of its move changes", async () => {
+    const t = await allowanceSetup();
+    const { VehicleSheet } = await import("../../../../src/rulesets/space-patrol/sheets/vehicle-sheet");
+    const sheet = new VehicleSheet({ document: t.crawler } as never) as unknown as { render(force?: boolean): Promise<unknown>; element: HTMLElement };
+    await sheet.render(true);
+    // the sheet open on the actor, as Actor#sheet holds it in Foundry
+    Object.defineProperty(t.crawler, "sheet", { value: sheet });
+    const line = () => sheet.element.querySelector(".sp-move-this-turn")?.textContent?.trim();
+    expect(line()).toBe("Moved 0 of 12 inches this turn");
+    expect(await t.moveAs("player1", 5)).toBe(true);
+    // the GM's write of the record reaches this client (the stand-in Combat fires no hook of its own)
+    t.stubs.fire.updated(t.g.game.combat as never, { flags: { starskirmish: { spMoved: { cCrawler: { inches: 5 } } } } }, "gm");
+    await vi.waitFor(() => expect(line()).toBe("Moved 5 of 12 inches this turn"));
+    // a change of the side turns alone leaves the sheet as it is
+    const renders = (sheet as unknown as { renderCount: number }).renderCount;
+    t.stubs.fire.updated(t.g.game.combat as never, { flags: { starskirmish: { spSideTurn: {} } } }, "gm");
+    await new Promise((r) => setTimeout(r, 20));
+    expect((sheet as unknown as { renderCount: number }).renderCount).toBe(renders);
+  });
+
   it("checks nothing outside the battle", async () => {
     const t = await setup({ fight: false });
     const before = t.stubs.notifications.length;
