@@ -33,13 +33,13 @@ const STARMARINES_RULESET: RuleSet = {
       if (movesOnBoard(changed)) SMR_TABLE.whenLoaded((t) => t.onUnitMoved(token, changed));
     });
     // VIII-A to VIII-D: moves are checked before they are written, and mark the unit Moved
-    Hooks.on("preUpdateToken", (token, changed) => {
+    Hooks.on("preUpdateToken", (token, changed, options) => {
       if (!(token.actor?.system instanceof UnitData)) return true;
       // VIII-B: a turn snaps to a hex side, for the GM too; SMR-24: otherwise the GM's moves are not
       // checked, and outside a combat no move is (turn/move-check.ts): those need no rules
       const turns = changed.rotation !== undefined;
       if (!turns && (!movesOnBoard(changed) || game.user?.isGM || !game.combat)) return true;
-      return checkedOnceLoaded(SMR_TABLE, (t) => t.checkUnitMove(token, changed as Record<string, unknown>));
+      return checkedOnceLoaded(SMR_TABLE, (t) => t.checkUnitMove(token, changed as Record<string, unknown>, options));
     });
     Hooks.on("updateToken", (token, changed, _options, userId) => {
       if (movesOnBoard(changed)) SMR_TABLE.whenLoaded((t) => t.markMoved(token, changed, userId));

@@ -23,6 +23,7 @@ import { flagRemoval, flagUpdate, readFlag } from "../../../system/flags";
 import { vehicleOf } from "./aboard";
 import { boardOf, moverOf, planMove, usedSoFar } from "./move-plan";
 import { movedTo, movesOnBoard } from "../../../system/board";
+import { plannedPath } from "../../../system/move-plan";
 
 const has = hasMarker;
 
@@ -34,10 +35,30 @@ declare module "../../../system/flags" {
 }
 
 /**
- * preUpdateToken: false refuses the move. Adds what the move used to the same update, so that the
- * next move of the unit in this phase goes on from it.
+ * The hexes a drag asks the unit to enter beyond this update's leg, leg by leg through its waypoints
+ * (system/move-plan.ts: v13 writes a drag one waypoint at a time), or none when this leg is the
+ * whole move.
  */
-export function checkUnitMove(token: TokenDocument.Implementation, changed: Record<string, unknown>): boolean {
+function wholeDragPath(token: TokenDocument.Implementation, scene: Scene.Implementation, changed: object, options: object, leg: readonly Hex[]): Hex[] {
+  const planned = plannedPath(token, changed, options);
+  if (planned.length <= 2) return [];
+  const hexes = planned.map((p) => hexOfTokenAt(token, scene, p.x, p.y));
+  const path: Hex[] = [];
+  for (let i = 1; i < hexes.length; i++) {
+    const [a, b] = [hexes[i - 1], hexes[i]];
+    if (!a || !b) return [];
+    path.push(...hexLine(a, b).slice(1));
+  }
+  return path.length > leg.length ? path : [];
+}
+
+/**
+ * preUpdateToken: false refuses the move. Adds what the move used to the same update, so that the
+ * next move of the unit in this phase goes on from it. A drag through waypoints is judged whole
+ * before the unit sets off, as the ruler showed it (turn/move-ruler.ts); the record takes in only
+ * this update's leg, and the next leg goes on from it.
+ */
+export function checkUnitMove(token: TokenDocument.Implementation, changed: Record<string, unknown>, options: object = {}): boolean {
   // VIII-B: facing is a hex side; a turned unit's token snaps to the nearest (for the GM too)
   if (typeof changed.rotation === "number" && token.actor?.system instanceof UnitData) changed.rotation = rotationOf(facingFromRotation(changed.rotation));
   if (game.user?.isGM) return true;
@@ -65,6 +86,10 @@ export function checkUnitMove(token: TokenDocument.Implementation, changed: Reco
   if (moved && (has(actor, "wounded") || has(actor, "vehicleStunned") || has(actor, "vehicleCrippled"))) return refuse("cannotMove");
   const { result, position } = plan;
   if (result.problem) return refuse(result.problem);
+  // the drag's later legs: the unit ends facing the way it last stepped, as the ruler reads a drag
+  const whole = moved ? wholeDragPath(token, scene, changed, options, path) : [];
+  const wholeProblem = whole.length > 0 ? planMove(token, whole, null)?.result.problem : null;
+  if (wholeProblem) return refuse(wholeProblem);
   // VIII-F: the charge's extra hex is for reaching an enemy: a move that uses it must end next to one
   if (moved && has(actor, "charged") && (actor.system as UnitData).kind === "soldier" && result.spent > (actor.system as UnitData).move) {
     const enemyNext = boardOf(scene, token).units.some((u) => !u.friendly && !u.airborneFlying && hexDistance(u.hex, result.end) === 1);

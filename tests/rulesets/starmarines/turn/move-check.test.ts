@@ -8,6 +8,7 @@ import { starMarinesBoard } from "../../../helpers/starmarines-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
 import { hexCentre } from "../../../../src/core/formation/hex";
 import { cubeToOffset, HEX_LAYOUTS } from "../../../../src/core/board/hex-offsets";
+import { dragLegs } from "../../../helpers/foundry/token-movement";
 
 async function setup(phase = "p1Movement") {
   const b = await starMarinesBoard([]);
@@ -33,7 +34,25 @@ async function setup(phase = "p1Movement") {
     await new Promise((r) => setTimeout(r, 20));
     return true;
   };
-  return { ...b, combat, marine, tMarine, tSkimmer, tNorx, move };
+  /**
+   * The player drags the token through hexes (q, r), as v13 writes a drag: one update per waypoint,
+   * each checked with the operation's plan. Returns how many legs were written.
+   */
+  const drag = async (token: typeof tMarine, hexes: readonly (readonly [number, number])[]) => {
+    const centres = hexes.map(([q, r]) => hexCentre("hexOddQ", 100, cubeToOffset(q, r, HEX_LAYOUTS.hexOddQ)));
+    let written = 0;
+    for (const [i, leg] of dragLegs(token.document.id, centres.map((c) => ({ x: c.x - 50, y: c.y - 50 }))).entries()) {
+      const changed: Record<string, unknown> = { ...leg.changed };
+      if (b.stubs.fire.preUpdate(token.document as never, changed, b.g.game.user!.id, leg.options) === false) break;
+      await token.document.update(changed, leg.options);
+      token.center = centres[i]!;
+      b.stubs.fire.updated(token.document as never, changed, b.g.game.user!.id);
+      await new Promise((r) => setTimeout(r, 20));
+      written++;
+    }
+    return written;
+  };
+  return { ...b, combat, marine, tMarine, tSkimmer, tNorx, move, drag };
 }
 
 describe("moves on the hex board (VIII)", () => {
@@ -44,6 +63,18 @@ describe("moves on the hex board (VIII)", () => {
     expect(await t.move(t.tMarine, 0, -2)).toBe(true);
     expect(await t.move(t.tMarine, 0, -3)).toBe(false);
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.overAllowance");
+  });
+
+  it("judges a drag through waypoints whole before the unit sets off, and records it leg by leg", async () => {
+    const t = await setup();
+    const x = t.tMarine.document.x;
+    // three hexes ahead, one waypoint at a time: the first leg alone is within the move of 2
+    expect(await t.drag(t.tMarine, [[0, -1], [0, -2], [0, -3]])).toBe(0);
+    expect(t.tMarine.document.x).toBe(x);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.overAllowance");
+    // two hexes in two legs: both written, the second going on from the first
+    expect(await t.drag(t.tMarine, [[0, -1], [0, -2]])).toBe(2);
+    expect(await t.move(t.tMarine, 0, -3)).toBe(false);
   });
 
   it("gives a soldier marked Charged one more hex (VIII-F)", async () => {
