@@ -47,3 +47,23 @@ export function pathLengthInSquares(path: readonly Point[], gridSize: number): n
   for (let i = 1; i < path.length; i++) pixels += Math.hypot(path[i]!.x - path[i - 1]!.x, path[i]!.y - path[i - 1]!.y);
   return pixels / gridSize;
 }
+
+/**
+ * Whether the token's last written leg leaves more of its move to come: v13 keeps the waypoints not
+ * yet reached on TokenDocument#movement, and goes on once the leg's animation ends. What a whole
+ * move sets off (a check, a roll) waits for the last leg.
+ */
+export function moreLegsToCome(token: TokenDocument.Implementation): boolean {
+  return (token.movement?.pending?.waypoints?.length ?? 0) > 0;
+}
+
+/**
+ * Whether this update goes on with the token's move rather than starting a new one: v13 continues a
+ * drag with an update whose plan is exactly the waypoints its movement still had pending (less the
+ * intermediate steps between them).
+ */
+export function continuesMove(token: TokenDocument.Implementation, options: object): boolean {
+  const pending = (token.movement?.pending?.waypoints ?? []).filter((w) => !(w as { intermediate?: boolean }).intermediate);
+  const planned = planWaypoints(token, options);
+  return pending.length > 0 && pending.length === planned.length && pending.every((w, i) => w.x === planned[i]!.x && w.y === planned[i]!.y);
+}

@@ -2,7 +2,7 @@
 // time, each update's operation listing the waypoints not yet reached (helpers/foundry/token-movement.ts),
 // so the plan runs from where the token stands through all of them; a plain update is one straight line.
 import { describe, expect, it } from "vitest";
-import { pathLengthInSquares, plannedPath } from "../../src/system/move-plan";
+import { continuesMove, moreLegsToCome, pathLengthInSquares, plannedPath } from "../../src/system/move-plan";
 import { dragLegs } from "../helpers/foundry/token-movement";
 
 const token = (x: number, y: number) => ({ id: "t1", x, y }) as unknown as TokenDocument.Implementation;
@@ -32,5 +32,23 @@ describe("the planned path of a token update", () => {
     expect(pathLengthInSquares([{ x: 0, y: 0 }, { x: 300, y: 0 }, { x: 300, y: 400 }], 100)).toBe(7);
     expect(pathLengthInSquares([{ x: 0, y: 0 }, { x: 300, y: 400 }], 100)).toBe(5);
     expect(pathLengthInSquares([{ x: 0, y: 0 }, { x: 300, y: 400 }], 0)).toBe(0);
+  });
+
+  it("tells a drag's next leg from a new move, and whether more legs are to come", () => {
+    const [first, second] = dragLegs("t1", [{ x: 300, y: 0 }, { x: 300, y: 400 }]);
+    // after the first leg, v13's movement keeps the second waypoint pending
+    const walking = { id: "t1", x: 300, y: 0, movement: { pending: { waypoints: [{ x: 300, y: 400 }] } } } as unknown as TokenDocument.Implementation;
+    expect(moreLegsToCome(walking)).toBe(true);
+    expect(continuesMove(walking, second!.options)).toBe(true);
+    // a new drag from there to somewhere else, or a plain update, starts a move of its own
+    expect(continuesMove(walking, dragLegs("t1", [{ x: 0, y: 0 }])[0]!.options)).toBe(false);
+    expect(continuesMove(walking, {})).toBe(false);
+    // intermediate steps v13 adds between waypoints are not part of the plan it continues with
+    const stepping = { id: "t1", x: 300, y: 0, movement: { pending: { waypoints: [{ x: 300, y: 200, intermediate: true }, { x: 300, y: 400 }] } } } as unknown as TokenDocument.Implementation;
+    expect(continuesMove(stepping, second!.options)).toBe(true);
+    const arrived = { id: "t1", x: 300, y: 400, movement: { pending: { waypoints: [] } } } as unknown as TokenDocument.Implementation;
+    expect(moreLegsToCome(arrived)).toBe(false);
+    expect(continuesMove(arrived, first!.options)).toBe(false);
+    expect(moreLegsToCome(token(0, 0))).toBe(false);
   });
 });

@@ -4,7 +4,9 @@
  * updateToken, on that same client, rolls the EVA check with a real d20 and posts the card; on a
  * failure the token goes back to where it stood (the figure drifts). preUpdateToken cannot wait for dice, so
  * the move is made first and undone after. The GM's moves of a player's figure are the GM's corrections
- * and are not checked.
+ * and are not checked. A drag through waypoints is one move, though v13 writes it one waypoint at a
+ * time (system/move-plan.ts): where it started is noted on its first leg, and the one check comes
+ * when its last leg lands, a failure sending the figure back to the start.
  */
 import { postCard } from "../../../system/cards/post-card";
 import { readMarkers } from "../../../system/markers/marker-store";
@@ -17,6 +19,7 @@ import { readState } from "./side-turn-store";
 import { inZeroG } from "./zero-g-place";
 import { ZERO_G_DRIFT_OPTION } from "./zero-g-marks";
 import { movesOnBoard } from "../../../system/board";
+import { continuesMove, moreLegsToCome } from "../../../system/move-plan";
 
 export { ZERO_G_DRIFT_OPTION };
 
@@ -34,15 +37,16 @@ function needsCheck(token: TokenDocument.Implementation, changed: Record<string,
   return readState(game.combat) !== null && inZeroG(token);
 }
 
-/** preUpdateToken: never refuses; notes where a figure whose move will be checked stood. */
+/** preUpdateToken: never refuses; notes where a figure whose move will be checked stood as the move began. */
 export function noteZeroGMoveStart(token: TokenDocument.Implementation, changed: Record<string, unknown>, options: object): void {
-  if (needsCheck(token, changed, options)) origins.set(token.uuid, { x: token.x, y: token.y });
+  if (!needsCheck(token, changed, options)) return;
+  if (!(origins.has(token.uuid) && continuesMove(token, options))) origins.set(token.uuid, { x: token.x, y: token.y });
 }
 
 /** updateToken, on the moving client: the EVA check, its card, and the drift back on a failure. */
 export async function checkZeroGMove(token: TokenDocument.Implementation, userId: string): Promise<void> {
   const from = origins.get(token.uuid);
-  if (!from || userId !== game.user?.id) return;
+  if (!from || userId !== game.user?.id || moreLegsToCome(token)) return;
   origins.delete(token.uuid);
   // a move another hook refused after the note leaves the token where it stood: nothing to check
   if (token.x === from.x && token.y === from.y) return;

@@ -13,6 +13,7 @@ import { spottingOn } from "./spotting-setting";
 import { postCard } from "../../../system/cards/post-card";
 import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
 import { tokenCentre } from "../../../system/board-walls";
+import { moreLegsToCome } from "../../../system/move-plan";
 import { markerCount } from "../../../core/markers";
 import { TeamData } from "../models/team-model";
 import { teamItems } from "../actions/team-tokens";
@@ -89,7 +90,7 @@ const placeKnown = (actor: Actor.Implementation, scene: Scene.Implementation): b
 export async function spotAfterMove(token: TokenDoc, changed: { x?: unknown; y?: unknown; elevation?: unknown }): Promise<void> {
   if (!game.user?.isActiveGM || !enabled()) return;
   if (!movesOnBoard(changed, { elevation: true })) return;
-  if ((token.movement?.pending?.waypoints?.length ?? 0) > 0) return;
+  if (moreLegsToCome(token)) return;
   const team = teamOf(token);
   const scene = token.parent;
   // Striker 3.A.1: a counter is not a team; the GM reveals it

@@ -6,6 +6,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
+import { dragLegs } from "../../../helpers/foundry/token-movement";
 import type { ZeroGMoveCardContext } from "../../../../src/rulesets/space-patrol/view/zero-g-move-card";
 
 async function setup(faces: number[], opts: { zeroG?: boolean; fight?: boolean } = {}) {
@@ -31,7 +32,24 @@ async function setup(faces: number[], opts: { zeroG?: boolean; fight?: boolean }
     t.stubs.fire.updated(token.document as never, changed, userId);
   };
   const zeroGCards = () => t.messages.filter((m) => m.system.kind === "spZeroGMove");
-  return { ...t, rana, token, moveAs, zeroGCards };
+  /**
+   * The user drags Rana through waypoints `squares` along the row each, as v13 writes a drag: one
+   * update per waypoint; v13 goes on to the next only while the token stands where the last leg put it.
+   */
+  const dragAs = async (user: string, steps: readonly number[]) => {
+    let x = token.document.x;
+    for (const leg of dragLegs(token.document.id, steps.map((n) => ({ x: (x += n * 100), y: token.document.y })))) {
+      t.stubs.actAs(user);
+      const changed: Record<string, unknown> = { ...leg.changed };
+      const userId = t.g.game.user!.id;
+      if (t.stubs.fire.preUpdate(token.document as never, changed, userId, leg.options) === false) return;
+      await token.document.update(changed, leg.options);
+      t.stubs.fire.updated(token.document as never, changed, userId);
+      await new Promise((r) => setTimeout(r, 20));
+      if (token.document.x !== leg.changed.x) return;
+    }
+  };
+  return { ...t, rana, token, moveAs, dragAs, zeroGCards };
 }
 
 describe("moving in zero-G during a fight (Guide 6.10, our reading)", () => {
@@ -59,6 +77,24 @@ describe("moving in zero-G during a fight (Guide 6.10, our reading)", () => {
     await vi.waitFor(() => expect(t.zeroGCards()).toHaveLength(2));
     expect(t.card<ZeroGMoveCardContext>("cards/zero-g-move.hbs")).toMatchObject({ markerDisadvantages: 1, result: { dt: 16, success: true } });
     expect(t.token.document.x).toBe(start + 400);
+  });
+
+  it("checks a drag through waypoints once, when its last leg lands, and a failure drifts back to where the drag began", async () => {
+    const passed = await setup([11]);
+    const start = passed.token.document.x;
+    await passed.dragAs("player1", [1, 1, 1]);
+    await vi.waitFor(() => expect(passed.zeroGCards()).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(passed.zeroGCards()).toHaveLength(1);
+    expect(passed.rolled).toHaveLength(1);
+    expect(passed.token.document.x).toBe(start + 300);
+    const failed = await setup([10]);
+    const from = failed.token.document.x;
+    await failed.dragAs("player1", [1, 2]);
+    await vi.waitFor(() => expect(failed.zeroGCards()).toHaveLength(1));
+    expect(failed.token.document.x).toBe(from);
+    expect(failed.rolled).toHaveLength(1);
+    expect(failed.card<ZeroGMoveCardContext>("cards/zero-g-move.hbs")).toMatchObject({ result: { success: false }, notUndone: false });
   });
 
   it("rolls nothing out of a fight, in gravity, or for the GM's correction of a player's figure", async () => {
