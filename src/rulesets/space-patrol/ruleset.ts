@@ -33,7 +33,7 @@ import { addCreateButton } from "./sheets/create-button";
 import { addZeroGHudButton, addZeroGSceneBox } from "./sheets/zero-g-toggles";
 import { carriedItem } from "./sheets/carried-items";
 import { addSpaceSceneButton, isSpaceScene } from "./turn/space-scene";
-import { sceneInchesPerSquare } from "./turn/ground-scale";
+import { followGroundScale, sceneInchesPerSquare } from "./turn/ground-scale";
 import { facingBefore, noteFacings } from "./turn/facing-memory";
 import { MOVED_FLAG } from "./turn/moved-flag";
 import { addGroundScaleField } from "./sheets/ground-scale-field";
@@ -94,6 +94,10 @@ function activateSpacePatrolHooks(): void {
   Hooks.on("renderSceneConfig", (app, html) => {
     addZeroGSceneBox(app, html);
     addGroundScaleField(app, html);
+  });
+  // 6.1: the grid's distance follows the ground scale, so Foundry's ruler speaks the rules' inches
+  Hooks.on("preUpdateScene", (scene, changes) => {
+    followGroundScale(scene, changes as Record<string, unknown>);
   });
   // Guide 5.1, 5.2: an item that would break a patrolman's or NPC's loadout is refused
   Hooks.on("preCreateItem", (item) => {

@@ -37,6 +37,8 @@ export const V13_HOOKS = {
   // preCreate: (document, data, options, userId); returning false stops the creation
   preCreateScene: { by: "call", args: 4 },
   preCreateItem: { by: "call", args: 4 },
+  // preUpdate: (document, changed, options, userId); returning false stops the update
+  preUpdateScene: { by: "call", args: 4 },
   // create and delete: (document, options, userId); update: (document, changed, options, userId)
   createActiveEffect: { by: "callAll", args: 3 },
   createChatMessage: { by: "callAll", args: 3 },

@@ -7,6 +7,7 @@
  * boardScale) and the moved-inches record read the divisor here; the rules keep regular inches.
  */
 import { readFlag } from "../../../system/flags";
+import { SYSTEM_ID } from "../../../system/constants";
 import { DEFAULT_GROUND_SCALE, groundScaleDivisor, groundScaleOf, type GroundScale } from "../rules/ground-scale";
 import { isSpaceScene } from "./space-scene";
 
@@ -28,4 +29,29 @@ export function sceneGroundScale(scene: SceneLike): GroundScale {
 /** Guide 6.1: the rules' inches in one square of the scene: 1, 10 or 100. */
 export function sceneInchesPerSquare(scene: SceneLike): number {
   return groundScaleDivisor(sceneGroundScale(scene));
+}
+
+/** The grid units a Space Patrol! scene measures in (data/definition.ts): the rules' regular inches. */
+const INCH_UNITS = "in";
+
+/**
+ * preUpdateScene, on the GM's client: when the GM picks another ground scale, the scene's grid
+ * distance follows it (1, 10 or 100 inches to the square), so Foundry's own ruler, templates and
+ * distances read in the rules' regular inches, as the sheets and cards do (6.1: "divide move rates,
+ * ranges and burst areas by 10 or 100" is done on the board). The system's measures count squares
+ * and never read the grid distance. A grid the GM set in other units, or a distance the GM changes in
+ * the same save, is left as the GM has it.
+ */
+export function followGroundScale(scene: Scene.Implementation, changes: Record<string, unknown>): void {
+  if (isSpaceScene(scene)) return;
+  const flags = changes.flags as Record<string, Record<string, unknown> | undefined> | undefined;
+  const own = flags?.[SYSTEM_ID];
+  if (!own || !("spGroundScale" in own)) return;
+  const scale = groundScaleOf(own.spGroundScale);
+  if (scale === sceneGroundScale(scene)) return;
+  const grid = (changes.grid ?? {}) as Record<string, unknown>;
+  const units = typeof grid.units === "string" ? grid.units : scene.grid.units;
+  if (units !== INCH_UNITS) return;
+  if (typeof grid.distance === "number" && grid.distance !== scene.grid.distance) return;
+  changes.grid = { ...grid, distance: groundScaleDivisor(scale) };
 }

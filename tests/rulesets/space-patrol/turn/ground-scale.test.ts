@@ -57,6 +57,32 @@ describe("a scene's ground scale (Guide 6.1)", () => {
     expect(t.board.sceneDistanceOf(5)).toBeCloseTo((5 / inchesPerSquare) * 1.5);
   });
 
+  it("sets the grid's distance to follow the GM's new ground scale, so Foundry's ruler reads the rules' inches", async () => {
+    const t = await setup();
+    const scene = t.canvas.scene as unknown as { grid: { distance: number; units: string }; flags: object };
+    scene.grid = { ...scene.grid, distance: 1, units: "in" };
+    /** The GM saves the scene's configuration with these changes; preUpdateScene may add to them. */
+    const save = (changes: Record<string, unknown>) => {
+      expect(t.stubs.fire.preUpdate(scene as never, changes, "gm")).not.toBe(false);
+      return changes;
+    };
+    const pick = (metres: unknown) => ({ flags: { starskirmish: { spGroundScale: metres } } });
+    expect(save(pick(15))).toMatchObject({ grid: { distance: 10 } });
+    expect(save(pick(150))).toMatchObject({ grid: { distance: 100 } });
+    setFlags(scene, { starskirmish: { spGroundScale: 150 } });
+    scene.grid.distance = 100;
+    expect(save(pick(1.5))).toMatchObject({ grid: { distance: 1 } });
+    // the same scale again, a distance the GM set in the same save, or a grid in other units: as the GM has it
+    expect(save(pick(150))).not.toHaveProperty("grid");
+    expect(save({ ...pick(15), grid: { distance: 5 } })).toEqual({ ...pick(15), grid: { distance: 5 } });
+    scene.grid.units = "m";
+    expect(save(pick(15))).not.toHaveProperty("grid");
+    // a space scene has no ground scale (7.1)
+    scene.grid.units = "in";
+    setFlags(scene, { starskirmish: { spaceCombat: true } });
+    expect(save(pick(15))).not.toHaveProperty("grid");
+  });
+
   it("draws a grenade's burst at the scene's ground scale", async () => {
     const t = await setup(15);
     const { drawGrenade } = await import("../../../../src/rulesets/space-patrol/actions/grenade-template");
