@@ -78,5 +78,8 @@ export async function onFigureMoved(token: TokenDocument.Implementation, changed
   await mark(actor, "moved");
   if (verdict === "tactical") return;
   await mark(actor, "nonTactical");
-  if (verdict === "tooFar") warn("STARSKIRMISH.StarshipMarine.Move.tooFar", { name: token.name ?? actor.name ?? "", cm: Math.round(next.cm * 10) / 10, max: allowance.nonTactical });
+  // the GM hears once, as the figure first goes past, not again for each later leg (v13 writes a drag
+  // one waypoint at a time) or move in the step. Not from the drag's end: the legs still to come are
+  // the mover's client's word, and a player's client could keep some pending for ever
+  if (verdict === "tooFar" && moveVerdict(before, token.rotation ?? 0, allowance) !== "tooFar") warn("STARSKIRMISH.StarshipMarine.Move.tooFar", { name: token.name ?? actor.name ?? "", cm: Math.round(next.cm * 10) / 10, max: allowance.nonTactical });
 }

@@ -23,9 +23,12 @@ async function setup() {
   const { ssmTurnBinding } = await import("../../../../src/rulesets/starship-marine/turn/turn-tracker");
   const { advanceTurn } = await import("../../../../src/system/turn/turn-advance");
   const next = () => advanceTurn(combat as never, ssmTurnBinding(false));
-  /** A move of `cm` (and perhaps a new facing) by the token, with updateToken fired as v13 fires it. */
-  const move = async (token: { document: { movement: unknown; rotation: number; id: string } }, cm: number, rotation?: number) => {
-    token.document.movement = { passed: { distance: cm } };
+  /**
+   * A move of `cm` (and perhaps a new facing) by the token, with updateToken fired as v13 fires it;
+   * `pending` waypoints are the legs of a drag still to come.
+   */
+  const move = async (token: { document: { movement: unknown; rotation: number; id: string } }, cm: number, rotation?: number, pending: object[] = []) => {
+    token.document.movement = { passed: { distance: cm }, pending: { waypoints: pending } };
     const changed: Record<string, unknown> = cm > 0 ? { x: 100 } : {};
     if (rotation !== undefined) {
       token.document.rotation = rotation;
@@ -49,6 +52,23 @@ describe("who moved, from the board (3.2, 3.4)", () => {
     await t.move(t.kell.token as never, 11);
     await vi.waitFor(() => expect(t.stubs.notifications.at(-1)?.message).toBe(`STARSKIRMISH.StarshipMarine.Move.tooFar {"name":"Kell","cm":"31","max":"30"}`));
     expect((t.combat.flags as { starskirmish: { ssmMoves: { tokens: Record<string, { cm: number }> } } }).starskirmish.ssmMoves.tokens["t-Kell"]!.cm).toBe(31);
+  });
+
+  it("warns the GM once of a figure gone too far, as it first goes past, not for each leg after", async () => {
+    const t = await setup();
+    await t.next();
+    const warnings = () => t.stubs.notifications.filter((n) => n.message.startsWith("STARSKIRMISH.StarshipMarine.Move.tooFar")).length;
+    // a drag's legs of 16, 16 and 2 cm: past 30 cm on the second, and no word again for the third
+    await t.move(t.kell.token as never, 16, undefined, [{ x: 200, y: 0 }, { x: 300, y: 0 }]);
+    await vi.waitFor(async () => expect(await t.markersOf(t.kell.actor)).toEqual({ "ssm-moved": 1, "ssm-nonTactical": 1 }));
+    expect(warnings()).toBe(0);
+    await t.move(t.kell.token as never, 16, undefined, [{ x: 300, y: 0 }]);
+    await vi.waitFor(() => expect(warnings()).toBe(1));
+    expect(t.stubs.notifications.at(-1)?.message).toBe(`STARSKIRMISH.StarshipMarine.Move.tooFar {"name":"Kell","cm":"32","max":"30"}`);
+    await t.move(t.kell.token as never, 2);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(warnings()).toBe(1);
+    expect((t.combat.flags as { starskirmish: { ssmMoves: { tokens: Record<string, { cm: number }> } } }).starskirmish.ssmMoves.tokens["t-Kell"]!.cm).toBe(34);
   });
 
   it("counts a turn of more than 90 degrees as a move, and one of 90 as none", async () => {
