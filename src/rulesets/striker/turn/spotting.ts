@@ -84,13 +84,38 @@ function ownSide(actor: Actor.Implementation): string[] {
 const placeKnown = (actor: Actor.Implementation, scene: Scene.Implementation): boolean => scene.tokens.contents.some((t) => t.actor === actor && !t.hidden);
 
 /**
- * updateToken, on the active GM's client: a team's move (or change of elevation) ended. A move still
- * under way to further waypoints, or paused by a region, ends later.
+ * How long the GM's client waits for a move's next leg before it spots where the team stands anyway.
+ * The legs still to come are the mover's client's word, and a hostile client could keep some pending
+ * for ever so that its team is never spotted; a real drag's next leg comes once the last one's
+ * animation ends, well within this.
  */
-export async function spotAfterMove(token: TokenDoc, changed: { x?: unknown; y?: unknown; elevation?: unknown }): Promise<void> {
-  if (!game.user?.isActiveGM || !enabled()) return;
-  if (!movesOnBoard(changed, { elevation: true })) return;
-  if (moreLegsToCome(token)) return;
+export const NEXT_LEG_WAIT = { ms: 10_000 };
+
+/** The spotting put off while a team's move goes on, by token: the next leg, or the wait's end, runs it. */
+const putOff = new Map<string, ReturnType<typeof setTimeout>>();
+
+/**
+ * updateToken, on the active GM's client: a team's move (or change of elevation) ended. A move still
+ * under way to further waypoints, or paused by a region, ends later: its spotting waits for the next
+ * leg, or NEXT_LEG_WAIT, whichever comes first.
+ */
+export async function spotAfterMove(token: TokenDoc, changed: { x?: unknown; y?: unknown; elevation?: unknown }, { waited = false } = {}): Promise<void> {
+  if (!game.user?.isActiveGM || !movesOnBoard(changed, { elevation: true })) return;
+  // this leg runs what an earlier one put off
+  const key = token.uuid;
+  clearTimeout(putOff.get(key));
+  putOff.delete(key);
+  if (!enabled()) return;
+  if (!waited && moreLegsToCome(token)) {
+    putOff.set(
+      key,
+      setTimeout(() => {
+        putOff.delete(key);
+        void spotAfterMove(token, changed, { waited: true }).catch((err: unknown) => console.error("Star Skirmish: spotting after a move failed", err));
+      }, NEXT_LEG_WAIT.ms),
+    );
+    return;
+  }
   const team = teamOf(token);
   const scene = token.parent;
   // Striker 3.A.1: a counter is not a team; the GM reveals it

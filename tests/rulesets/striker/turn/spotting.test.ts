@@ -5,7 +5,8 @@
 // visibility table across the terrain regions' heights, and posts a card; a concealed team that is
 // suppressed hides, concealed by its marker or by the wood or building the board shows it in; a team
 // more than 30 m into a wood is hidden, unless another team in a wood is within 30 m of it. On a
-// player's client, with the setting off, or mid-move nothing happens.
+// player's client or with the setting off nothing happens; mid-move it waits for the last leg, or for
+// NEXT_LEG_WAIT where the mover's client never sends one.
 import { describe, expect, it, vi } from "vitest";
 import { strikerBoard, trooper, type TerrainSystem } from "../../../helpers/striker-board";
 import type { StandInToken } from "../../../helpers/foundry/canvas";
@@ -130,6 +131,42 @@ describe("spotting when a move ends (Striker 7.A.4)", () => {
     await t.move(t.blueToken, { x: 270, y: 0 });
     expect(t.redToken.document.hidden).toBe(true);
     expect(t.messages).toEqual([]);
+  });
+
+  it("spots where the team stands once no next leg comes: a client cannot keep its move pending for ever", async () => {
+    const t = await setup();
+    const { NEXT_LEG_WAIT } = await import("../../../../src/rulesets/striker/turn/spotting");
+    const wait = NEXT_LEG_WAIT.ms;
+    NEXT_LEG_WAIT.ms = 40;
+    try {
+      // the mover's client says more legs are to come, and none ever does
+      t.blueToken.document.movement = { passed: { distance: 2 }, pending: { waypoints: [{ x: 400, y: 0 }] } };
+      await t.move(t.blueToken, { x: 250, y: 0 });
+      expect(t.redToken.document.hidden).toBe(true);
+      await vi.waitFor(() => expect(t.redToken.document.hidden).toBe(false));
+      await vi.waitFor(() => expect(t.messages).toHaveLength(1));
+    } finally {
+      NEXT_LEG_WAIT.ms = wait;
+    }
+  });
+
+  it("spots once, as the last leg lands, when the next leg comes in time", async () => {
+    const t = await setup();
+    const { NEXT_LEG_WAIT } = await import("../../../../src/rulesets/striker/turn/spotting");
+    const wait = NEXT_LEG_WAIT.ms;
+    NEXT_LEG_WAIT.ms = 200;
+    try {
+      t.blueToken.document.movement = { passed: { distance: 2 }, pending: { waypoints: [{ x: 200, y: 0 }] } };
+      await t.move(t.blueToken, { x: 150, y: 0 });
+      t.blueToken.document.movement = { passed: { distance: 2 }, pending: { waypoints: [] } };
+      await t.move(t.blueToken, { x: 250, y: 0 });
+      expect(t.redToken.document.hidden).toBe(false);
+      await new Promise((r) => setTimeout(r, 300));
+      await vi.waitFor(() => expect(t.messages).toHaveLength(1));
+      expect(t.messages).toHaveLength(1);
+    } finally {
+      NEXT_LEG_WAIT.ms = wait;
+    }
   });
 
   it("a change of elevation alone spots as a stationary team: out to 1500 m where a move sees 1000 m", async () => {
