@@ -36,6 +36,7 @@ import { addSpaceSceneButton, isSpaceScene } from "./turn/space-scene";
 import { followGroundScale, sceneInchesPerSquare } from "./turn/ground-scale";
 import { facingBefore, noteFacings } from "./turn/facing-memory";
 import { MOVED_FLAG } from "./turn/moved-flag";
+import { spacePatrolTokenRuler } from "./turn/token-ruler";
 import { addGroundScaleField } from "./sheets/ground-scale-field";
 import { mayBeInZeroG, ZERO_G_DRIFT_OPTION } from "./turn/zero-g-marks";
 import { SPACE_PATROL_TABLE } from "./load-table";
@@ -72,6 +73,10 @@ const SPACE_PATROL_RULESET: RuleSet = {
   activate() {
     registerSpacePatrolSettings();
     activateSpacePatrolHooks();
+    // Guide 6.7, 7.2: the ruler counts a vehicle's inches or a ship's hexes of its move this turn.
+    // A class, as v13 reads it; fvtt-types 13.345.1 types the field as an instance, so it is set
+    // without that declaration
+    Object.assign(CONFIG.Token, { rulerClass: spacePatrolTokenRuler() });
   },
 };
 

@@ -53,6 +53,7 @@ export { onPreCreateItemCheckLoadout } from "./models/inventory-guard";
 export { renderSideTurnBanner } from "./turn/side-turn-banner";
 export { onTokenMoved, onVehicleTurned } from "./turn/moved-tracking";
 export { auditVehicleMove, checkVehicleMove, vehicleMoveThisTurn } from "./turn/vehicle-movement";
+export { labelCraftMove } from "./turn/move-ruler";
 export { checkSideTurn, checkSuppressor, checkTrackerTurn } from "./actions/suppression-watch";
 export { onStatusEffectCreated } from "./actions/morale-triggers";
 export { onHullMarkerCreated } from "./actions/hull-breach";

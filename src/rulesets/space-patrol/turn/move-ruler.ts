@@ -1,0 +1,60 @@
+/**
+ * The ruler while a craft is dragged: a vehicle in the battle (Guide 6.7, 6.15), or a ship in space
+ * combat (7.2, 7.5). At each waypoint its label says what the move this turn comes to against what
+ * the craft may move, read as the check before the move is written reads it (turn/vehicle-movement.ts,
+ * turn/space-movement.ts): the GM's record so far plus the path, in the rules' inches at the scene's
+ * ground scale (6.1) or in hexes. A path past the move reads as a warning. For any other token, or
+ * outside a battle, the label is core's. The ruler class itself is token-ruler.ts, at start-up; this
+ * comes with the table.
+ */
+import { boardScale } from "../../../system/board";
+import { formatCounted } from "../../../system/i18n/counted";
+import { withinVehicleMove } from "../rules/vehicle-move";
+import { vehicleMoveThisTurn } from "./vehicle-movement";
+import { shipMove } from "./space-movement";
+import { hexesBetweenPoints } from "./space-hexes";
+
+type Waypoint = foundry.canvas.placeables.tokens.TokenRuler.Waypoint;
+type LabelContext = foundry.canvas.placeables.tokens.TokenRuler.WaypointContext;
+type Point = { x: number; y: number };
+
+/** The token's centres from where it stands (the last waypoint it passed, or the ruler's start) to this waypoint. */
+function centresTo(waypoint: Waypoint): Point[] {
+  const chain: Waypoint[] = [];
+  for (let w: Waypoint | null = waypoint; w; w = w.previous) chain.unshift(w);
+  const start = Math.max(0, chain.findLastIndex((w) => w.stage === "passed"));
+  return chain.slice(start).map((w) => ({ x: w.center.x, y: w.center.y }));
+}
+
+/** What the move comes to and may come to, in its unit, or null when no rule counts it. */
+function craftMove(token: TokenDocument.Implementation, scene: Scene.Implementation, centres: readonly Point[]): { key: string; used: number; allowance: number; refused: boolean } | null {
+  const ship = shipMove(token);
+  if (ship) {
+    let hexes = 0;
+    for (let i = 1; i < centres.length; i++) hexes += hexesBetweenPoints(scene, centres[i - 1]!, centres[i]!);
+    const used = ship.spent + hexes;
+    const { allowance } = ship.allowance;
+    // 7.2: out of its side's turn a ship does not move at all
+    return { key: "ship", used, allowance, refused: used > allowance || (hexes > 0 && !ship.acting) };
+  }
+  const vehicle = vehicleMoveThisTurn(token);
+  const size = scene.grid?.size ?? 0;
+  if (!vehicle || !(size > 0)) return null;
+  let pixels = 0;
+  for (let i = 1; i < centres.length; i++) pixels += Math.hypot(centres[i]!.x - centres[i - 1]!.x, centres[i]!.y - centres[i - 1]!.y);
+  // whole inches, as the check and the GM's record count them
+  const inches = Math.round((pixels / size) * boardScale(scene));
+  return { key: "vehicle", used: vehicle.used + inches, allowance: vehicle.allowance, refused: !withinVehicleMove(vehicle.used, inches, vehicle.allowance) };
+}
+
+/** Writes the move this turn over core's distance and cost, which measure the path alone. */
+export function labelCraftMove(token: TokenDocument.Implementation, waypoint: Waypoint, context: LabelContext): LabelContext {
+  const scene = token.parent;
+  if (!scene || waypoint.stage === "passed") return context;
+  const move = craftMove(token, scene, centresTo(waypoint));
+  if (!move) return context;
+  const text = formatCounted(`STARSKIRMISH.SpacePatrol.MoveRuler.${move.key}`, move.allowance, { used: String(move.used) });
+  const { delta: _d, ...distance } = context.distance;
+  const { delta: _c, ...cost } = context.cost;
+  return { ...context, units: "", distance: { ...distance, total: text }, cost: { ...cost, total: text, units: "" }, cssClass: `${context.cssClass} sp-move${move.refused ? " sp-move-refused" : ""}` };
+}
