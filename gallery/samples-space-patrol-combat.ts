@@ -5,7 +5,7 @@
  */
 import { cardSample, dialogSample, type Sample } from "./sample";
 import { FixedDice } from "../src/core/seeded-dice";
-import { resolveMartialArtsThrow, resolveMelee, resolveTask, SP_MARKER } from "../src/rulesets/space-patrol/rules";
+import { grenadeThrowCounts, grenadeThrowModifiers, meleeModifierBreakdown, resolveMartialArtsThrow, resolveMelee, resolveTask, SP_MARKER } from "../src/rulesets/space-patrol/rules";
 import { meleeCardContext, throwCardContext } from "../src/rulesets/space-patrol/view/melee-card";
 import { grenadeCardContext, GRENADE_TYPES } from "../src/rulesets/space-patrol/view/grenade-card";
 import { resolveGrenadeVictims } from "../src/rulesets/space-patrol/view/grenade-burst";
@@ -26,13 +26,15 @@ function meleeSamples(hostile: string): Sample[] {
     d20: 15,
     dice: new FixedDice([6, 5, 4, 2, 2, 1]),
   });
-  const task = resolveMartialArtsThrow(3, { ...situation, attackerReach: 2 }, 9);
+  // Guide 6.8: a martial artist's unarmed reach is 2
+  const throwSituation = { ...situation, attackerReach: 2 };
+  const task = resolveMartialArtsThrow(3, throwSituation, 9);
   const vigor = resolveTask({ dt: 8, asset: 0 }, 4);
   const base = { attackerName: "Cadet Rana Okafor", targetName: hostile, key: "tokA", before };
   return [
     cardSample("sp-melee", "Melee card, in the side turns: both sides may spend Tactics on the roll", "space-patrol/cards/melee.hbs", { ...meleeCardContext({ ...base, weaponName: "Vibro-Knife", style: "weapon", result, maxHits: 2, immune: false, tactics: { sides: ["players", "enemies"], spends: [] } }), canApply: true }),
     cardSample("sp-melee-throw", "Melee card: martial arts throw", "space-patrol/cards/melee.hbs", {
-      ...throwCardContext({ ...base, weaponName: "", style: "throw", task, outcome: { inches: 3, vigor, stunned: true }, after: { ...before, [SP_MARKER.prone]: 1, [SP_MARKER.stun]: 1 } }),
+      ...throwCardContext({ ...base, weaponName: "", style: "throw", task, modifiers: meleeModifierBreakdown(throwSituation), outcome: { inches: 3, vigor, stunned: true }, after: { ...before, [SP_MARKER.prone]: 1, [SP_MARKER.stun]: 1 } }),
       canApply: true,
     }),
     dialogSample("sp-melee-dialog", "Melee dialog", "space-patrol/dialogs/melee.hbs", {
@@ -60,14 +62,17 @@ function grenadeSamples(hostile: string): Sample[] {
     ],
     new FixedDice([6, 4, 3, 2, 2, 1]),
   );
+  // a wounded thrower who moved: two disadvantages, each named on the card (Guide 6.14, reference sheet)
+  const throwModifiers = grenadeThrowModifiers({ coverDisadvantages: 0, markers: { [SP_MARKER.wound]: 1 }, moved: true, darkness: 0, smoke: 0, otherAdvantages: 0, otherDisadvantages: 0 });
   return [
-    cardSample("sp-grenade", "Grenade card: deviated", "space-patrol/cards/grenade.hbs", grenadeCardContext({
+    cardSample("sp-grenade", "Grenade card: deviated, thrown by a wounded patrolman on the move", "space-patrol/cards/grenade.hbs", grenadeCardContext({
       throwerName: "Cadet Rana Okafor",
       grenadeName: "HE Grenade",
       type: "he",
       band: "long",
       distance: 7,
-      task: resolveTask({ dt: 16, asset: 1 }, 9),
+      task: resolveTask({ dt: 16, asset: 1, ...grenadeThrowCounts(throwModifiers) }, 9),
+      modifiers: throwModifiers,
       deviation: { clock: 4, inches: 5 },
       radius: 2,
       coverKey: "STARSKIRMISH.SpacePatrol.Grenade.cover.survives",

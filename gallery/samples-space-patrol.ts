@@ -24,7 +24,8 @@ import { spacePsiRepairSamples } from "./samples-space-patrol-psi";
 import { spaceVehicleSamples } from "./samples-space-patrol-vehicles";
 import { spaceTurnSamples } from "./samples-space-patrol-turns";
 import { starshipCombatSamples } from "./samples-space-patrol-space";
-import { resolveStartOfTurn, startOfTurnCardContext } from "../src/rulesets/space-patrol/view/start-of-turn-card";
+import { resolveStartOfTurn, startOfTurnCardContext, startOfTurnPromptChecks } from "../src/rulesets/space-patrol/view/start-of-turn-card";
+import { startOfTurnChecks } from "../src/rulesets/space-patrol/rules/start-of-turn";
 import { FixedDice } from "../src/core/seeded-dice";
 import { resolveFire } from "../src/rulesets/space-patrol/rules/fire";
 import { fireCardContext } from "../src/rulesets/space-patrol/view/fire-card";
@@ -212,10 +213,8 @@ export function samples(ctx: GalleryContext): Sample[] {
       context: {
         actorName: patrolman.name,
         prompt: true,
-        checks: [
-          { label: "STARSKIRMISH.SpacePatrol.StartOfTurn.individual.mortalWound", dt: 16, disadvantages: 2 },
-          { label: "STARSKIRMISH.SpacePatrol.StartOfTurn.individual.stun", dt: 24, disadvantages: 2 },
-        ],
+        // the checks a Wound, a Mortal Wound and a Stun Marker call for, as the action lists them (SP-11)
+        checks: startOfTurnPromptChecks(startOfTurnChecks({ "sp-wound": 1, "sp-mortalWound": 1, "sp-stun": 1 }, "individual")),
       },
     },
     {

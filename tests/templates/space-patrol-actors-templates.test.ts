@@ -214,7 +214,8 @@ describe("fire card (Guide 6.3, 6.13)", () => {
     const facts = (id: string) => Object.fromEntries([...render(id).matchAll(/<dt>([^<]*)<\/dt>\s*<dd[^>]*>([\s\S]*?)<\/dd>/g)].map((m) => [m[1], m[2]!.replace(/<[^>]+>/g, "").trim()]));
     const spent = facts("sp-task-tactics");
     expect(spent["Tactics spent"]).toBe("+1");
-    const [asset, equipment] = spent["Asset + equipment"]!.split(" + ").map(Number);
+    // each bonus under its name, as the sum line names it: "2 asset + 2 equipment"
+    const [asset, equipment] = spent["Asset + equipment"]!.split(" + ").map((t) => Number.parseInt(t, 10));
     expect(Number(spent["Die"]) + asset! + equipment! + 1).toBe(Number(spent["Total"]));
     expect(facts("sp-task-success")["Tactics spent"]).toBeUndefined();
   });
@@ -240,5 +241,13 @@ describe("space maneuver card (Guide 7.5)", () => {
     const hexes = html.match(/<span class="sp-space-maneuver-hexes">([^<]*)<\/span>/)?.[1];
     expect(hexes).toBe("4 extra hexes of movement this turn: d4 3 + 1 for special successes (7.5).");
     expect(html.match(/extra hexes/g)).toHaveLength(1);
+  });
+});
+
+describe("patrolman inventory: each number named as the cards name it (Guide 5.2, 6.3)", () => {
+  it("calls the weapon's bonus the weapon bonus, and its range the effective band's", () => {
+    const facts = [...render("sp-patrolman-inventory").matchAll(/<span class="sp-item-fact">([^<]*)<\/span>/g)].map((m) => m[1]!.replace(/&#x27;/g, "'").trim());
+    expect(facts).toEqual(expect.arrayContaining(["Effective range 30\u2033", "Penetration 5", "Weapon bonus +2", "Ammo 14/20"]));
+    expect(facts).not.toContain("Bonus +2");
   });
 });

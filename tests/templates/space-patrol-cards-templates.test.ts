@@ -281,3 +281,58 @@ describe("the referee is the Space Judge, as the Guide calls him", () => {
     expect(texts(render("sp-vehicle-shoot-down-card"), "ssk-card-outcome")).toEqual(["2 incoming attacks defeated: Space Judge, void them (no hit, no burst)."]);
   });
 });
+
+describe("melee card: what moved the DT (Guide 6.8)", () => {
+  it("names each advantage under the DT line on a strike and on a throw", () => {
+    for (const id of ["sp-melee", "sp-melee-throw"]) {
+      const html = render(id);
+      expect(plain(texts(html, "sp-melee-dt")[0]!)).toMatch(/2 advantages × 4/);
+      expect(texts(html, "sp-modifier")).toEqual(["1 × advantage: The attacker's weapon has the greater Reach", "1 × advantage: The attacker's Fighting asset is higher than the defender's"]);
+    }
+  });
+});
+
+describe("start-of-turn card: each rolled check's DT explained (SP-11, SP-5, Guide 6.14)", () => {
+  it("lists each check on the prompt at the DT it will be rolled against, not its base alone", () => {
+    const lines = texts(render("sp-start-prompt"), "sp-start-dt").map((t) => t.replace(/\u2011/g, "-"));
+    expect(lines).toEqual([
+      "Difficulty Target 16: base 8 + 8 (2 disadvantages × 4) = 16 (SP-5) · 2 disadvantages from Wound markers, 6.14",
+      "Difficulty Target 24: base 16 + 8 (2 disadvantages × 4) = 24 (SP-5) · 2 disadvantages from Wound markers, 6.14",
+    ]);
+    expect(plain(render("sp-start-prompt"))).not.toMatch(/Disadvantages \d/);
+  });
+  it("writes the DT line and the Wound markers that moved it under each check", () => {
+    const lines = texts(render("sp-start-result"), "sp-start-dt").map((t) => t.replace(/\u2011/g, "-"));
+    expect(lines).toEqual([
+      "Difficulty Target 16: base 8 + 8 (2 disadvantages × 4) = 16 (SP-5) · 2 disadvantages from Wound markers, 6.14",
+      "Difficulty Target 24: base 16 + 8 (2 disadvantages × 4) = 24 (SP-5) · 2 disadvantages from Wound markers, 6.14",
+    ]);
+  });
+});
+
+describe("grenade card: what moved the throw's DT (Guide 6.12, 6.14)", () => {
+  it("names each disadvantage under the DT line", () => {
+    const html = render("sp-grenade");
+    expect(texts(html, "sp-grenade-dt")[0]).toMatch(/^Difficulty Target 24: 16 at this range \+ 8 \(2 disadvantages × 4\)/);
+    expect(texts(html, "sp-modifier")).toEqual(["1 × disadvantage: The thrower's Wound and Mortal Wound Markers", "1 × disadvantage: The thrower moved this turn"]);
+  });
+});
+
+describe("the bonus row of the task and zero-G cards names what it adds (Guide 2, 6.10)", () => {
+  /** Each label of a card's facts list beside its value. */
+  const facts = (html: string) => [...html.matchAll(/<dt>([^<]*)<\/dt><dd class="sp-bonus">([\s\S]*?)<\/dd>/g)].map((m) => [plain(m[1]!), plain(m[2]!)]);
+  it("writes the task card's asset and equipment each under its name", () => {
+    expect(facts(render("sp-task-success"))).toEqual([["Asset + equipment", "2 asset + 2 equipment"]]);
+  });
+  it("calls the zero-G checks' row the asset alone: they take no equipment", () => {
+    expect(facts(render("sp-zero-g-passed"))).toEqual([["Asset", "Space-Fu 2 (+2)"]]);
+    expect(facts(render("sp-zero-g-move-untrained"))).toEqual([["Asset", "EVA X (untrained) (+0)"]]);
+  });
+});
+
+describe("inventory facts (Guide 5.2)", () => {
+  it("keeps each fact's name and number together: a narrow slot wraps between facts", () => {
+    const css = readFileSync(join(ROOT, "styles/space-patrol.css"), "utf8");
+    expect(declarationsFor(css, "sp-item-fact").join(";")).toMatch(/display:\s*inline-block/);
+  });
+});

@@ -15,10 +15,11 @@ import {
   deviatedPoint,
   destructibleCoverFate,
   grenadeThrow,
+  grenadeThrowCounts,
+  grenadeThrowModifiers,
   mayThrowOffensiveGrenade,
   resolveTask,
   rollDeviation,
-  taskDisadvantagesFromMarkers,
   GRENADE_DEVIATION_KIND,
   SP_MARKER,
   type CoverAttack,
@@ -82,8 +83,17 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
   const { roll, faces: d20s } = await rollDice(1, 20);
   const rolls: Roll[] = [roll];
   // Guide 6.12 cover, 6.14 wounds, and the shooting modifiers the dialog asked (reference sheet: Throwing)
-  const disadvantages = band.disadvantages + taskDisadvantagesFromMarkers(markers, "asset") + (form.moved ? 1 : 0) + form.darkness + form.smoke + form.disadvantages;
-  const taskInput = { dt: band.dt, asset: levels.assetLevel("athletics"), advantages: form.advantages, disadvantages };
+  // each named, so the card can say what moved the DT
+  const modifiers = grenadeThrowModifiers({
+    coverDisadvantages: band.disadvantages,
+    markers,
+    moved: form.moved,
+    darkness: form.darkness,
+    smoke: form.smoke,
+    otherAdvantages: form.advantages,
+    otherDisadvantages: form.disadvantages,
+  });
+  const taskInput = { dt: band.dt, asset: levels.assetLevel("athletics"), ...grenadeThrowCounts(modifiers) };
   const rolled = resolveTask(taskInput, d20s[0] ?? 1);
   const task = steady ? rolled : missedOutright(rolled);
   const ppi = pixelsPerUnit();
@@ -124,6 +134,7 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
     band: band.band,
     distance,
     task,
+    modifiers,
     deviation,
     radius: device.burstRadius,
     coverKey,

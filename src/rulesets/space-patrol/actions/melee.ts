@@ -14,6 +14,7 @@ import { isAssetLevelReader } from "../models/asset-reader";
 import { ArmourData } from "../models/item-models";
 import { SpacecraftData, VehicleData } from "../models/craft-models";
 import {
+  meleeModifierBreakdown,
   meleeStrikeGap,
   resolveMartialArtsThrow,
   resolveMelee,
@@ -134,7 +135,8 @@ export async function meleeAttack(actor: Actor.Implementation, preferred?: strin
       outcome = { inches: thrown.result.inches, vigor, stunned: thrown.result.stunned };
       after = thrownAfter(before, thrown.result.stunned);
     }
-    context = throwCardContext({ ...base, task, outcome, after });
+    // Guide 6.8: the throw counts the melee modifiers; the card names them
+    context = throwCardContext({ ...base, task, outcome, after, modifiers: meleeModifierBreakdown(situation) });
   } else {
     // reference sheet: an unconscious target is hit without a roll
     const strike = unconscious ? null : await rollDice(1, 20);

@@ -16,7 +16,7 @@ import type { CardButtonContext } from "../../../system/cards/card-button-types"
 import { START_OF_TURN_CARD } from "../cards/turn";
 import { DEAD_STATUS } from "../../../system/markers/status-effects";
 import { isAssetLevelReader, type AssetLevelReader } from "../models/asset-reader";
-import { resolveStartOfTurn, startOfTurnCardContext } from "../view/start-of-turn-card";
+import { resolveStartOfTurn, startOfTurnCardContext, startOfTurnPromptChecks } from "../view/start-of-turn-card";
 import { playerCrewFor, recordShakenCrew } from "./player-crew";
 import { rollDice } from "../../../system/real-dice";
 import { claimRoll, promptId, ROLL_CLAIM_REFUSAL } from "../../../system/roll-once";
@@ -54,7 +54,8 @@ export async function promptStartOfTurn(actor: Actor.Implementation): Promise<vo
   if (checks.length === 0) return;
   await postCard(START_OF_TURN_CARD, {
     actor,
-    context: { actorName: actor.name ?? "", prompt: true, checks: checks.map((c) => ({ label: c.label, who: c.crewman?.name, dt: c.dt, disadvantages: c.disadvantages })) },
+    // SP-11, SP-5: each check with the DT its roll will face and why, as the rolled card writes it
+    context: { actorName: actor.name ?? "", prompt: true, checks: startOfTurnPromptChecks(checks) },
   });
 }
 

@@ -12,7 +12,7 @@ import { facesOfRoll, refusedAsNull, replayBatch, type RecordedRoll } from "../.
 import { SlotDice, type SlotFaces } from "../../../core/dice-slots";
 import type { DiceSource } from "../../../core/dice";
 import type { DerivationInput } from "../../../system/cards/card-kind";
-import { resolveMartialArtsThrow, resolveMelee, resolveTask, throwOutcome, THROW_STUN_RESIST_DT, type MeleeResult } from "../rules";
+import { meleeModifierBreakdown, resolveMartialArtsThrow, resolveMelee, resolveTask, throwOutcome, THROW_STUN_RESIST_DT, type MeleeResult } from "../rules";
 import { meleeCardContext, meleeCardTarget, throwCardContext, thrownAfter, type MeleeCardContext } from "../view/melee-card";
 import { meleeInputOf, type MELEE_RECORD, type MeleeRecord, type MeleeRecordInput } from "./melee-record";
 
@@ -81,7 +81,8 @@ function thrown(input: MeleeRecordInput, dice: readonly RecordedRoll[]): MeleeCa
   if (d20 === null) return null;
   const task = refusedAsNull(() => resolveMartialArtsThrow(input.asset, input.situation, d20));
   if (!task) return null;
-  const base = { ...CARD_BASE, key: input.key, style: input.style, before: input.target.markers, task };
+  // Guide 6.8: the throw counts the melee modifiers (checked above by resolveMartialArtsThrow); the card names them
+  const base = { ...CARD_BASE, key: input.key, style: input.style, before: input.target.markers, task, modifiers: meleeModifierBreakdown(input.situation) };
   if (!task.success) return dice.length === 1 ? throwCardContext({ ...base, outcome: null, after: input.target.markers }) : null;
   const vigorD20 = oneD20(dice[1]);
   if (vigorD20 === null) return null;

@@ -55,8 +55,29 @@ export interface MeleeSituation {
 
 const rank = (l: AssetLevel): number => (l === "X" ? -1 : assetBonus(l));
 
+/**
+ * One advantage or disadvantage a melee roll counted, for the card to name beside the DT it moved
+ * (a number on a card says where it came from). `key` names it under
+ * STARSKIRMISH.SpacePatrol.Melee.advantage / .disadvantage.
+ */
+export interface MeleeModifier {
+  readonly key: string;
+  readonly side: "advantage" | "disadvantage";
+  readonly count: number;
+}
+
 /** Guide 6.8 and the reference sheet: advantages and disadvantages of a melee attack. */
 export function meleeModifiers(s: MeleeSituation): { readonly advantages: number; readonly disadvantages: number } {
+  const all = meleeModifierBreakdown(s);
+  const sum = (side: MeleeModifier["side"]): number => all.reduce((n, m) => n + (m.side === side ? m.count : 0), 0);
+  return { advantages: sum("advantage"), disadvantages: sum("disadvantage") };
+}
+
+/**
+ * Guide 6.8 and the reference sheet: each advantage and disadvantage of a melee attack that counts,
+ * in the Guide's order (advantages first); what meleeModifiers adds up.
+ */
+export function meleeModifierBreakdown(s: MeleeSituation): readonly MeleeModifier[] {
   record(s, "situation");
   finite(s.attackerReach, "situation.attackerReach");
   finite(s.targetReach, "situation.targetReach");
@@ -66,20 +87,23 @@ export function meleeModifiers(s: MeleeSituation): { readonly advantages: number
   if (!Number.isInteger(attackers) || attackers < 1) throw new RangeError(`Attackers on the target must be 1 or more, not ${attackers}`);
   if (!Number.isInteger(smoke) || smoke < 0 || smoke > 2) throw new RangeError(`Fighters in smoke must be 0 to 2, not ${smoke}`);
   if (!Number.isInteger(darkness) || darkness < 0 || darkness > 3) throw new RangeError(`Darkness must be 0 to 3, not ${darkness}`);
-  let advantages = 0;
-  let disadvantages = 0;
-  if (s.attackerReach > s.targetReach) advantages++;
-  if (s.attackerReach < s.targetReach) disadvantages++;
-  if (rank(s.attackerFighting) > rank(s.targetFighting)) advantages++;
-  if (rank(s.attackerFighting) < rank(s.targetFighting)) disadvantages++;
-  if (attackers >= 4) advantages += 2;
-  else if (attackers >= 2) advantages++;
-  if (s.surprise) advantages++;
   const m = s.targetMarkers;
-  if (s.targetProne || s.targetStunned || (m && (markerCount(m, SP_MARKER.prone) > 0 || markerCount(m, SP_MARKER.stun) > 0))) advantages++;
-  if (s.attackerMarkers) disadvantages += taskDisadvantagesFromMarkers(s.attackerMarkers, "asset");
-  disadvantages += darkness + smoke;
-  return { advantages, disadvantages };
+  const counted: [string, MeleeModifier["side"], number][] = [
+    ["longerReach", "advantage", s.attackerReach > s.targetReach ? 1 : 0],
+    ["higherFighting", "advantage", rank(s.attackerFighting) > rank(s.targetFighting) ? 1 : 0],
+    // Guide 6.8: 2-3 attackers on one target are one advantage, 4 or more two
+    ["outnumbered", "advantage", attackers >= 4 ? 2 : attackers >= 2 ? 1 : 0],
+    ["surprise", "advantage", s.surprise ? 1 : 0],
+    // the reference sheet's prone or stunned target, one advantage as in fire combat (SP-2)
+    ["targetProneOrStunned", "advantage", s.targetProne || s.targetStunned || (m && (markerCount(m, SP_MARKER.prone) > 0 || markerCount(m, SP_MARKER.stun) > 0)) ? 1 : 0],
+    ["shorterReach", "disadvantage", s.attackerReach < s.targetReach ? 1 : 0],
+    ["lowerFighting", "disadvantage", rank(s.attackerFighting) < rank(s.targetFighting) ? 1 : 0],
+    // Guide 6.8: each Wound and Mortal Wound Marker the attacker has
+    ["attackerWounded", "disadvantage", s.attackerMarkers ? taskDisadvantagesFromMarkers(s.attackerMarkers, "asset") : 0],
+    ["darkness", "disadvantage", darkness],
+    ["smoke", "disadvantage", smoke],
+  ];
+  return counted.filter(([, , count]) => count > 0).map(([key, side, count]) => ({ key, side, count }));
 }
 
 export interface MeleeWeapon {
@@ -123,6 +147,8 @@ export interface MeleeResult {
   /** Psi-Shock: the target also gets a Stun Marker and is knocked prone (Guide 2.3). */
   readonly stunnedAndProne: boolean;
   readonly after?: MarkerCounts;
+  /** What moved the roll's DT, each named (Guide 6.8, 4.2); none when no roll was made. */
+  readonly modifiers: readonly MeleeModifier[];
 }
 
 /** Resolves one melee attack and its damage. */
@@ -140,12 +166,15 @@ export function resolveMelee(input: MeleeInput): MeleeResult {
   const penetration = weapon.penetration + (style === "martialArts" ? assetBonus(input.asset) : 0);
   let task: TaskResult | null = null;
   let hits: number;
+  let modifiers: readonly MeleeModifier[] = [];
   if (input.target.unconscious) {
     // reference sheet: an unconscious target is hit automatically, Max Hits times
     hits = weapon.maxHits;
   } else {
     const mods = meleeModifiers(input.situation);
     const again = input.rolledAgain === undefined ? 0 : yesNo(input.rolledAgain, "rolledAgain") ? 1 : 0;
+    // Guide 4.2: Not So Fast rolls again with one more advantage, named with the rest
+    modifiers = [...meleeModifierBreakdown(input.situation), ...(again > 0 ? [{ key: "rolledAgain", side: "advantage" as const, count: again }] : [])];
     task = resolveTask(
       { dt: MELEE_DT, asset: input.asset, equipment: weapon.equipment ?? 0, advantages: mods.advantages + again, disadvantages: mods.disadvantages, psi: style === "psiShock" },
       input.d20,
@@ -166,7 +195,7 @@ export function resolveMelee(input: MeleeInput): MeleeResult {
   }
   const stunnedAndProne = style === "psiShock" && hits > 0;
   if (stunnedAndProne && current) current = placeMarkers(current, [SP_MARKER.stun, SP_MARKER.prone]).after;
-  return { task, hits, penetration, armour: armourAgainst(input.target.armour ?? 0, attack), damage, stunnedAndProne, ...(current ? { after: current } : {}) };
+  return { task, hits, penetration, armour: armourAgainst(input.target.armour ?? 0, attack), damage, stunnedAndProne, modifiers, ...(current ? { after: current } : {}) };
 }
 
 /** Guide 6.8: a martial arts throw uses the melee modifiers at DT 16. */

@@ -7,7 +7,7 @@ import type { MarkerCounts } from "../../../core/markers";
 import type { AttackKind, DamageResult, TaskResult } from "../rules";
 import { damageNoteOf, damageSumOf, type DamageNote, type DamageSum } from "./damage-note";
 import { markerChanges } from "../../../core/marker-changes";
-import { GRENADE_TYPES, type GrenadeType } from "../rules/grenades";
+import { GRENADE_TYPES, type GrenadeThrowModifier, type GrenadeType } from "../rules/grenades";
 import { taskSum, type TaskSum } from "./task-sum";
 
 export { GRENADE_TYPES, type GrenadeType };
@@ -147,6 +147,8 @@ export interface GrenadeCardContext {
   distance: number;
   /** The throw written out (view/task-sum.ts), with the DT's base and what moved it (SP-5). */
   roll: TaskSum;
+  /** Guide 6.12, 6.14, SP-3: each advantage and disadvantage the DT line counts, named, as on the fire card. */
+  modifiers: { label: string; count: number; side: "advantage" | "disadvantage"; countKey: string }[];
   deviation: { clock: number; inches: number } | null;
   radius: number;
   smoke: boolean;
@@ -163,6 +165,8 @@ export function grenadeCardContext(input: {
   band: string;
   distance: number;
   task: TaskResult;
+  /** What moved the throw's DT (rules grenadeThrowModifiers); left out, none are named. */
+  modifiers?: readonly GrenadeThrowModifier[];
   deviation: { clock: number; inches: number } | null;
   radius: number;
   coverKey: string | null;
@@ -177,6 +181,12 @@ export function grenadeCardContext(input: {
     bandKey: `STARSKIRMISH.SpacePatrol.Fire.band.${input.band}`,
     distance: Math.round(input.distance * 10) / 10,
     roll: taskSum(t, "grenade"),
+    modifiers: (input.modifiers ?? []).map(({ key, side, count }) => ({
+      label: `STARSKIRMISH.SpacePatrol.Grenade.${side}.${key}`,
+      count,
+      side,
+      countKey: `STARSKIRMISH.SpacePatrol.Fire.count.${side}`,
+    })),
     deviation: input.deviation,
     radius: input.radius,
     smoke: input.type === "smoke",

@@ -66,7 +66,8 @@ const FACT = "STARSKIRMISH.SpacePatrol.Inventory.Fact.";
 /**
  * The short numbers a row shows, each with its name: a weapon's effective band (range in inches,
  * penetration and bonus, Guide 5.2) and ammunition, armour's three ratings (Guide 5.3), a device's
- * doses or equipment bonus.
+ * doses or equipment bonus. The bonuses are named as the task sum on every card names them ("+ 2
+ * weapon", "+ 1 equipment"), and the range as the band it is, so sheet and card read alike.
  */
 export function itemFacts(item: CarriedItem): ItemFact[] {
   switch (item.type) {
@@ -89,7 +90,7 @@ export function itemFacts(item: CarriedItem): ItemFact[] {
         { label: `${FACT}energy`, value: `${item.system.energy}` },
       ];
     case "spDevice":
-      return item.system.doses > 0 ? [{ label: `${FACT}doses`, value: `${item.system.doses}` }] : item.system.equipmentBonus ? [{ label: `${FACT}bonus`, value: signed(item.system.equipmentBonus) }] : [];
+      return item.system.doses > 0 ? [{ label: `${FACT}doses`, value: `${item.system.doses}` }] : item.system.equipmentBonus ? [{ label: `${FACT}equipmentBonus`, value: signed(item.system.equipmentBonus) }] : [];
   }
 }
 

@@ -1,12 +1,12 @@
 /**
- * The melee card (Guide 6.8, 2.3, 6.14): the attack's style and weapon, the DT and what moved it,
- * the d20 and its hits (capped by Max Hits, SP-6), every hit's damage, or a martial arts throw
+ * The melee card (Guide 6.8, 2.3, 6.14): the attack's style and weapon, the DT and what moved it
+ * (each advantage and disadvantage named, as the fire card names its own), the d20 and its hits (capped by Max Hits, SP-6), every hit's damage, or a martial arts throw
  * with its 1d4" and the target's Vigor DT 8 roll; and what applying it does to the target.
  */
 import { tacticsView, type TaskTacticsView } from "./task-card";
 import type { TacticsSpend } from "../rules/tactics-pool";
 import type { MarkerCounts } from "../../../core/markers";
-import { placeMarkers, SP_MARKER, type MeleeResult, type MeleeStyle, type TaskResult } from "../rules";
+import { placeMarkers, SP_MARKER, type MeleeModifier, type MeleeResult, type MeleeStyle, type TaskResult } from "../rules";
 import { damageNoteOf, damageSumOf, type DamageNote, type DamageSum } from "./damage-note";
 import { markerChanges } from "../../../core/marker-changes";
 import { taskSum, type TaskSum } from "./task-sum";
@@ -31,6 +31,8 @@ export interface MeleeCardContext {
   styleKey: string;
   /** The attack roll written out (view/task-sum.ts), with its DT and what moved it; none when an unconscious target is struck outright. */
   roll: TaskSum | null;
+  /** Guide 6.8, 4.2: each advantage and disadvantage the DT line counts, named (`label`) and counted (`countKey`). */
+  modifiers: { label: string; count: number; side: "advantage" | "disadvantage"; countKey: string }[];
   /** Reference sheet: an unconscious target is hit Max Hits times without a roll. */
   automatic: boolean;
   hits: number;
@@ -82,6 +84,7 @@ export function meleeCardContext(
     canReroll: input.rerolled === false && result.task !== null && !result.task.success,
     ...header(input),
     roll: result.task ? taskSum(result.task, "weapon") : null,
+    modifiers: result.task ? result.modifiers.map(modifierLine) : [],
     automatic: result.task === null,
     hits: result.hits,
     maxHits: input.maxHits,
@@ -99,7 +102,13 @@ export function meleeCardContext(
 
 /** The card of a martial arts throw (Guide 6.8). */
 export function throwCardContext(
-  input: CardBase & { task: TaskResult; outcome: { inches: number; vigor: TaskResult; stunned: boolean } | null; after: MarkerCounts },
+  input: CardBase & {
+    task: TaskResult;
+    outcome: { inches: number; vigor: TaskResult; stunned: boolean } | null;
+    after: MarkerCounts;
+    /** Guide 6.8: the throw takes all the melee advantages and disadvantages (rules meleeModifierBreakdown); left out, none are named. */
+    modifiers?: readonly MeleeModifier[];
+  },
 ): MeleeCardContext {
   return {
     // Guide 6.3: a throw's roll decides a Vigor roll and the distance, rolled at once: no points on it here
@@ -108,6 +117,7 @@ export function throwCardContext(
     canReroll: false,
     ...header(input),
     roll: taskSum(input.task),
+    modifiers: (input.modifiers ?? []).map(modifierLine),
     automatic: false,
     hits: 0,
     maxHits: 0,
@@ -120,6 +130,11 @@ export function throwCardContext(
     markers: markerChanges(input.before, input.after),
     dead: false,
   };
+}
+
+/** A counted modifier as the card reads it: its label key and the shared "{count} × advantage" key. */
+function modifierLine({ key, side, count }: MeleeModifier): MeleeCardContext["modifiers"][number] {
+  return { label: `STARSKIRMISH.SpacePatrol.Melee.${side}.${key}`, count, side, countKey: `STARSKIRMISH.SpacePatrol.Fire.count.${side}` };
 }
 
 function header(input: CardBase) {

@@ -1,7 +1,7 @@
 // Guide 6.8 melee, 2.3 Psi-Shock, the reference sheet, and ruling SP-6.
 import { describe, expect, it } from "vitest";
 import { FixedDice, SeededDice } from "../../../../src/core/seeded-dice";
-import { meleeModifiers, meleeStrikeGap, resolveMartialArtsThrow, resolveMelee, THROW_STUN_RESIST_DT, throwOutcome, type MeleeInput, type MeleeSituation } from "../../../../src/rulesets/space-patrol/rules/melee";
+import { meleeModifierBreakdown, meleeModifiers, meleeStrikeGap, resolveMartialArtsThrow, resolveMelee, THROW_STUN_RESIST_DT, throwOutcome, type MeleeInput, type MeleeSituation } from "../../../../src/rulesets/space-patrol/rules/melee";
 
 const even: MeleeSituation = { attackerReach: 2, targetReach: 2, attackerFighting: 2, targetFighting: 2 };
 const mods = (s: Partial<MeleeSituation>): [number, number] => {
@@ -113,4 +113,41 @@ describe("the martial arts throw's outcome (Guide 6.8)", () => {
   });
   it("stuns a target whose Vigor DT 8 failed", () => expect(throwOutcome(new FixedDice([2]), false).stunned).toBe(true));
   it("the resist roll is DT 8", () => expect(THROW_STUN_RESIST_DT).toBe(8));
+});
+
+describe("each melee modifier named, for the card (Guide 6.8, 4.2, SP-2)", () => {
+  const busy: MeleeSituation = { attackerReach: 1, targetReach: 3, attackerFighting: 4, targetFighting: 1, attackersOnTarget: 4, surprise: true, targetMarkers: { "sp-prone": 1 }, attackerMarkers: { "sp-wound": 2 }, darkness: 2, fightersInSmoke: 1 };
+  it("lists what counted, advantages first, with its count", () => {
+    expect(meleeModifierBreakdown(busy)).toEqual([
+      { key: "higherFighting", side: "advantage", count: 1 },
+      { key: "outnumbered", side: "advantage", count: 2 },
+      { key: "surprise", side: "advantage", count: 1 },
+      { key: "targetProneOrStunned", side: "advantage", count: 1 },
+      { key: "shorterReach", side: "disadvantage", count: 1 },
+      { key: "attackerWounded", side: "disadvantage", count: 2 },
+      { key: "darkness", side: "disadvantage", count: 2 },
+      { key: "smoke", side: "disadvantage", count: 1 },
+    ]);
+  });
+  it("adds up to the counts the roll uses", () => {
+    for (const s of [even, busy, { ...even, attackerReach: 3, attackersOnTarget: 2 }, { ...even, targetFighting: "X" as const }]) {
+      const named = meleeModifierBreakdown(s);
+      const sum = (side: string) => named.filter((m) => m.side === side).reduce((n, m) => n + m.count, 0);
+      expect([sum("advantage"), sum("disadvantage")]).toEqual(mods(s));
+    }
+  });
+  it("names none for an even fight", () => expect(meleeModifierBreakdown(even)).toEqual([]));
+  it("a strike carries them, Not So Fast's extra advantage among them, and its DT agrees", () => {
+    const input: MeleeInput = { asset: 2, weapon: { penetration: 3, maxHits: 2 }, situation: { ...even, attackerReach: 3 }, target: {}, d20: 15, dice: new SeededDice(7) };
+    expect(resolveMelee(input).modifiers).toEqual([{ key: "longerReach", side: "advantage", count: 1 }]);
+    const again = resolveMelee({ ...input, rolledAgain: true });
+    expect(again.modifiers).toEqual([
+      { key: "longerReach", side: "advantage", count: 1 },
+      { key: "rolledAgain", side: "advantage", count: 1 },
+    ]);
+    expect(again.task?.advantages).toBe(2);
+  });
+  it("a strike on an unconscious target, made without a roll, names none", () => {
+    expect(resolveMelee({ asset: 2, weapon: { penetration: 3, maxHits: 1 }, situation: { ...even, attackerReach: 3 }, target: { unconscious: true }, d20: 1, dice: new SeededDice(3) }).modifiers).toEqual([]);
+  });
 });

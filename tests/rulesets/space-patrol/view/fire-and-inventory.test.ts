@@ -157,6 +157,12 @@ describe("the patrolman's inventory (Guide 5.1, 5.2)", () => {
     expect(inventoryRow(laser).facts[0]).toEqual({ label: "STARSKIRMISH.SpacePatrol.Inventory.Fact.effectiveHexes", value: "6" });
     expect(inventoryRow(armour(1)).codeLabel).toBe("");
   });
+  it("names a weapon's bonus and a device's apart, as the cards' sums name them (Guide 5.2)", () => {
+    const pistol: CarriedItem = { id: "p", name: "Pistol", img: "", type: "spWeapon", system: { ...initialValue(WEAPON_SCHEMA), code: "S", effective: { range: 30, penetration: 5, bonus: 2 } } as WeaponSystem };
+    const kit: CarriedItem = { id: "k", name: "Med Kit", img: "", type: "spDevice", system: { ...initialValue(DEVICE_SCHEMA), equipmentBonus: 1 } as DeviceSystem };
+    expect(inventoryRow(pistol).facts).toContainEqual({ label: "STARSKIRMISH.SpacePatrol.Inventory.Fact.bonus", value: "+2" });
+    expect(inventoryRow(kit).facts).toEqual([{ label: "STARSKIRMISH.SpacePatrol.Inventory.Fact.equipmentBonus", value: "+1" }]);
+  });
   it("allows two sidearms without a main weapon, but not with one", () => {
     expect(checkAddition([weapon("S", "s1")], weapon("S", "s2"))).toEqual([]);
     expect(checkAddition([weapon("M"), weapon("S", "s1")], weapon("S", "s2")).map((p) => p.key)).toEqual(["STARSKIRMISH.SpacePatrol.Inventory.tooManySidearms"]);
