@@ -109,10 +109,10 @@ function indirectFireSamples(hostile: string): Sample[] {
     cardSample("sp-fire-mission", "Fire mission card: rounds on their way, a correction made", "space-patrol/cards/fire-mission.hbs", fireMissionCardContext("Lt Ito Marr", mission, 4, 3)),
     cardSample("sp-fire-mission-arrived", "Fire mission card: the rounds arrive", "space-patrol/cards/fire-mission.hbs", fireMissionCardContext("Lt Ito Marr", { ...mission, corrections: 2 }, 6, 3)),
     cardSample("sp-indirect-fire", "Indirect fire card: off target, deviated, two caught", "space-patrol/cards/indirect-fire.hbs", indirectFireCardContext({
-      spotterName: "Lt Ito Marr", battery: "Orbital battery Kestrel", weapon: "artillery", assetKey: "STARSKIRMISH.SpacePatrol.Asset.fireDirection", level: "2", task, corrections: 2, deviation: { clock: 5, inches: 40 }, radius: 3, victims,
+      spotterName: "Lt Ito Marr", battery: "Orbital battery Kestrel", weapon: "artillery", assetKey: "STARSKIRMISH.SpacePatrol.Asset.fireDirection", level: "2", task, corrections: 2, burdens: { woundMarkers: 1, vehicleMarkers: 0 }, deviation: { clock: 5, inches: 40 }, radius: 3, victims,
     })),
     cardSample("sp-bombs", "Bombs card: the pilot's Air Pilot roll, on target", "space-patrol/cards/indirect-fire.hbs", indirectFireCardContext({
-      spotterName: "Lt Ito Marr", battery: "Skyhook gunship", weapon: "bomb", assetKey: "STARSKIRMISH.SpacePatrol.Asset.airPilot", level: "3", task: resolveTask(bombTask({ aimer: "pilot", level: 3, fdAid: 0, disadvantages: 0 }), 18), corrections: 0, deviation: null, radius: 2, victims: victims.slice(0, 1),
+      spotterName: "Lt Ito Marr", battery: "Skyhook gunship", weapon: "bomb", assetKey: "STARSKIRMISH.SpacePatrol.Asset.airPilot", level: "3", task: resolveTask(bombTask({ aimer: "pilot", level: 3, fdAid: 0, disadvantages: 0 }), 18), corrections: 0, burdens: { woundMarkers: 0, vehicleMarkers: 0 }, deviation: null, radius: 2, victims: victims.slice(0, 1),
     })),
     dialogSample("sp-bombs-dialog", "Drop bombs dialog", "space-patrol/dialogs/bombs.hbs", {
       aimers: [

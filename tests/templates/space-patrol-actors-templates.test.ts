@@ -1,11 +1,13 @@
 // Layer 5 for the Space Patrol! NPC, vehicle and spacecraft sheets: they render from the gallery's
 // samples with real Handlebars, show what the actor has, and escape names users typed.
 import { beforeAll, describe, expect, it } from "vitest";
-import { sampleRenderer } from "../helpers/gallery-render";
+import { sampleRenderer, type SampleRenderer } from "../helpers/gallery-render";
 
 let render: (id: string) => string;
+let renderer: SampleRenderer;
 beforeAll(async () => {
-  render = (await sampleRenderer()).render;
+  renderer = await sampleRenderer();
+  render = renderer.render;
 });
 
 describe("NPC sheet", () => {
@@ -249,5 +251,60 @@ describe("patrolman inventory: each number named as the cards name it (Guide 5.2
     const facts = [...render("sp-patrolman-inventory").matchAll(/<span class="sp-item-fact">([^<]*)<\/span>/g)].map((m) => m[1]!.replace(/&#x27;/g, "'").trim());
     expect(facts).toEqual(expect.arrayContaining(["Effective range 30\u2033", "Penetration 5", "Weapon bonus +2", "Ammo 14/20"]));
     expect(facts).not.toContain("Bonus +2");
+  });
+});
+
+describe("remove, delete and edit buttons name what they act on", () => {
+  /** Each × button of an action: its accessible label and its tooltip's text. */
+  const labels = (html: string, action: string) =>
+    [...html.matchAll(new RegExp(`<button [^>]*data-action="${action}"[^>]*>`, "g"))].map((m) => [/aria-label="([^"]*)"/.exec(m[0])?.[1], /data-tooltip-text="([^"]*)"/.exec(m[0])?.[1]]);
+
+  it("names the NPC's asset on its remove button", () => {
+    expect(labels(render("sp-npc"), "removeAsset")).toEqual([
+      ["Remove Athletics", "Remove Athletics"],
+      ["Remove Energy Weapons", "Remove Energy Weapons"],
+      ["Remove Stealth", "Remove Stealth"],
+      ["Remove Will", "Remove Will"],
+    ]);
+  });
+
+  it("names the item on every inventory and craft delete button", () => {
+    expect(labels(render("sp-npc"), "itemDelete")).toEqual([["Delete Blaster", "Delete Blaster"]]);
+    expect(labels(render("sp-vehicle"), "itemDelete")).toEqual([
+      ["Delete Turret Laser", "Delete Turret Laser"],
+      ["Delete Spare Pistol", "Delete Spare Pistol"],
+    ]);
+    expect(labels(render("sp-spacecraft"), "itemDelete")).toEqual([["Delete Ship Laser", "Delete Ship Laser"]]);
+  });
+
+  it("names the item on every inventory and craft edit button", () => {
+    expect(labels(render("sp-npc"), "itemEdit")).toEqual([["Edit Blaster", "Edit Blaster"]]);
+    expect(labels(render("sp-vehicle"), "itemEdit")).toEqual([
+      ["Edit Turret Laser", "Edit Turret Laser"],
+      ["Edit Spare Pistol", "Edit Spare Pistol"],
+    ]);
+    expect(labels(render("sp-spacecraft"), "itemEdit")).toEqual([["Edit Ship Laser", "Edit Ship Laser"]]);
+  });
+
+  it("names the seat's role on a vehicle's remove-seat button", () => {
+    expect(labels(render("sp-vehicle"), "seatRemove")).toEqual([
+      ["Remove the Driver seat", "Remove the Driver seat"],
+      ["Remove the Gunner seat", "Remove the Gunner seat"],
+      ["Remove the Passenger seat", "Remove the Passenger seat"],
+    ]);
+  });
+
+  it("escapes an item name a user typed in the label", () => {
+    const name = '"><img src=x onerror=alert(1)>';
+    // the NPC sample with its one carried item renamed as a hostile user might
+    const sample = renderer.samples.find((x) => x.id === "sp-npc")!;
+    const context = structuredClone(sample.context) as { inventory: { items: { name: string }[] }[] };
+    const item = context.inventory.flatMap((slot) => slot.items)[0]!;
+    item.name = name;
+    const html = renderer.env.render(sample.template, context);
+    const [[aria, tip]] = labels(html, "itemDelete") as [[string, string]];
+    expect(aria).toBe("Delete &quot;&gt;&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;");
+    expect(tip).toBe(aria);
+    expect(html).not.toContain("<img src=x");
   });
 });

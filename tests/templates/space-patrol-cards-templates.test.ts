@@ -6,11 +6,16 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ROOT, sampleRenderer } from "../helpers/gallery-render";
+import { ROOT, sampleRenderer, type TemplateEnv } from "../helpers/gallery-render";
+import { resolveTask } from "../../src/rulesets/space-patrol/rules";
+import { taskCardContext } from "../../src/rulesets/space-patrol/view/task-card";
 
 let render: (id: string) => string;
+let env: TemplateEnv;
 beforeAll(async () => {
-  render = (await sampleRenderer()).render;
+  const renderer = await sampleRenderer();
+  render = renderer.render;
+  env = renderer.env;
 });
 
 /** Rendered markup as a reader sees it: tags dropped, entities the cards use read back, spaces folded. */
@@ -133,8 +138,10 @@ describe("every task card's DT line (Guide 3.1, 3.2, SP-5)", () => {
     expect(html.indexOf("sp-dog-fight-dt")).toBeLessThan(html.indexOf("sp-modifiers"));
   });
 
-  it("writes the indirect fire's and the bombs' DT (6.11), the corrections' advantages named after it", () => {
-    expect(line("sp-indirect-fire", "sp-indirect-fire-dt")).toEqual(["Difficulty Target 20: base 24 − 4 (2 advantages against 1 disadvantage: 1 advantage × 4) = 20 (SP-5) · 2 advantages from turns of correction, 6.11"]);
+  it("writes the indirect fire's and the bombs' DT (6.11), the corrections' advantages and the Wound Markers' disadvantage (6.14) named after it", () => {
+    expect(line("sp-indirect-fire", "sp-indirect-fire-dt")).toEqual([
+      "Difficulty Target 20: base 24 − 4 (2 advantages against 1 disadvantage: 1 advantage × 4) = 20 (SP-5) · 2 advantages from turns of correction, 6.11; 1 disadvantage from Wound markers, 6.14",
+    ]);
     expect(line("sp-bombs", "sp-indirect-fire-dt")).toEqual(["Difficulty Target 20"]);
   });
 
@@ -334,5 +341,33 @@ describe("inventory facts (Guide 5.2)", () => {
   it("keeps each fact's name and number together: a narrow slot wraps between facts", () => {
     const css = readFileSync(join(ROOT, "styles/space-patrol.css"), "utf8");
     expect(declarationsFor(css, "sp-item-fact").join(";")).toMatch(/display:\s*inline-block/);
+  });
+});
+
+describe("task card outcome: special successes only where there are any (Guide Section 3, SP-6)", () => {
+  const outcome = (d20: number) =>
+    texts(env.render("space-patrol/cards/task-roll.hbs", taskCardContext({ actorName: "Rana", assetLabel: "Recon", assetLevel: "2", result: resolveTask({ dt: 12, asset: 2, equipment: 1 }, d20), heroPoints: 0 })), "ssk-card-outcome");
+  it("says only Success when the total is under 4 over the DT", () => {
+    // 12 + 3 = 15 against DT 12: a success with no special success
+    expect(outcome(12)).toEqual(["Success"]);
+  });
+  it("counts them when the total is 4 or more over the DT", () => {
+    // 17 + 3 = 20 against DT 12: two special successes
+    expect(outcome(17)).toEqual(["Success · 2 special successes"]);
+    expect(outcome(13)).toEqual(["Success · 1 special success"]);
+  });
+  it("says only Failure on a miss", () => {
+    expect(outcome(2)).toEqual(["Failure"]);
+  });
+});
+
+describe("space fire card: armour in running text (Guide 6.13, 7.12)", () => {
+  it("writes each damage roll's armour in lower case, as every other card's damage line does", () => {
+    const rows = texts(render("sp-space-fire"), "sp-fire-damage").map((r) => r.replace(/&minus;/g, "−"));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row).toMatch(/\(penetration \d+ − armour \d+\)/);
+      expect(row).not.toContain("Armour");
+    }
   });
 });

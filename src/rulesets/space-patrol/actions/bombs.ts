@@ -75,8 +75,12 @@ export async function dropBombs(actor: Actor.Implementation): Promise<void> {
   const aimed = userTargets().length === 1 ? (userTargets()[0] as TokenObject) : null;
   const aim: Point | null = aimed ? { x: aimed.center.x, y: aimed.center.y } : await captureCanvasPoint("STARSKIRMISH.SpacePatrol.Bombs.clickToAim");
   if (!aim) return;
-  const burden = taskDisadvantagesFromMarkers(readMarkers(aimer.person), "asset") + taskDisadvantagesFromMarkers(markers, form.aimer === "pilot" ? "vehicleDrive" : "vehicleFunction");
-  const task = bombTask({ aimer: form.aimer, level: aimer.level, fdAid: kitBonus(aimer.person, "fireDirectionAid") ?? 0, disadvantages: burden });
+  // Guide 6.14: the roller's Wound Markers; 6.15: the aircraft's, kept apart so the card names each
+  const burdens = {
+    woundMarkers: taskDisadvantagesFromMarkers(readMarkers(aimer.person), "asset"),
+    vehicleMarkers: taskDisadvantagesFromMarkers(markers, form.aimer === "pilot" ? "vehicleDrive" : "vehicleFunction"),
+  };
+  const task = bombTask({ aimer: form.aimer, level: aimer.level, fdAid: kitBonus(aimer.person, "fireDirectionAid") ?? 0, disadvantages: burdens.woundMarkers + burdens.vehicleMarkers });
   await landBurst({
     actor,
     aimerName: aimer.person.name ?? "",
@@ -85,6 +89,7 @@ export async function dropBombs(actor: Actor.Implementation): Promise<void> {
     assetKey: form.aimer === "pilot" ? "STARSKIRMISH.SpacePatrol.Asset.airPilot" : "STARSKIRMISH.SpacePatrol.Asset.fireDirection",
     level: String(aimer.level),
     corrections: 0,
+    burdens,
     task,
     aim,
     from: { x: token.center.x, y: token.center.y },

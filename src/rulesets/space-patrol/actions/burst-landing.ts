@@ -27,6 +27,8 @@ export interface BurstLanding {
   readonly assetKey: string;
   readonly level: string;
   readonly corrections: number;
+  /** Where the task's disadvantages came from (6.14, 6.15), for the card to name them. */
+  readonly burdens: { readonly woundMarkers: number; readonly vehicleMarkers: number };
   readonly task: TaskInput;
   readonly aim: Point;
   /** Where "straight ahead" starts from: the aimer's position. */
@@ -65,6 +67,7 @@ export async function landBurst(l: BurstLanding): Promise<void> {
     level: l.level,
     task,
     corrections: l.corrections,
+    burdens: l.burdens,
     deviation,
     radius: l.radius,
     victims: burst.result,

@@ -153,7 +153,9 @@ export async function onFireForEffect({ card, message }: CardButtonContext<typeo
   if (round < mission.landsRound) return warn("STARSKIRMISH.SpacePatrol.IndirectFire.notYet");
   if (canvas?.scene?.id !== mission.sceneId) return warn("STARSKIRMISH.SpacePatrol.IndirectFire.otherScene");
   const level = actor.system.assetLevel("fireDirection");
-  const taskInput = indirectFireTask({ weapon: mission.weapon, fireDirection: level, fdAid: kitBonus(actor, "fireDirectionAid") ?? 0, corrections: mission.corrections, disadvantages: taskDisadvantagesFromMarkers(readMarkers(actor), "asset") });
+  // Guide 6.14: a disadvantage per Wound and Mortal Wound Marker of the spotter's, named on the card
+  const wounds = taskDisadvantagesFromMarkers(readMarkers(actor), "asset");
+  const taskInput = indirectFireTask({ weapon: mission.weapon, fireDirection: level, fdAid: kitBonus(actor, "fireDirectionAid") ?? 0, corrections: mission.corrections, disadvantages: wounds });
   await saveMission(actor, { ...mission, fired: true });
   await updateMissionCard(message, actor, { ...mission, fired: true });
   const spotter = actingToken(actor);
@@ -165,6 +167,7 @@ export async function onFireForEffect({ card, message }: CardButtonContext<typeo
     assetKey: "STARSKIRMISH.SpacePatrol.Asset.fireDirection",
     level: String(level),
     corrections: mission.corrections,
+    burdens: { woundMarkers: wounds, vehicleMarkers: 0 },
     task: taskInput,
     aim: mission.aim,
     from: spotter ? { x: spotter.center.x, y: spotter.center.y } : null,

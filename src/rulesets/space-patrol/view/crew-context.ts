@@ -15,14 +15,18 @@ export interface Seat extends CrewAssignment {
 export interface SeatRow extends Seat {
   index: number;
   empty: boolean;
+  /** The role's language key, so the seat's remove button can say which seat it removes. */
+  roleLabel: string;
 }
 
 export function seatRows(crew: readonly Seat[]): SeatRow[] {
-  return crew.map((s, index) => ({ ...s, index, empty: s.actorUuid === "" }));
+  return crew.map((s, index) => ({ ...s, index, empty: s.actorUuid === "", roleLabel: roleLabelOf(s.role) }));
 }
 
+const roleLabelOf = (role: CrewRole): string => `STARSKIRMISH.Field.Choice.${role}`;
+
 export function crewRoleChoices(): { value: CrewRole; label: string }[] {
-  return CREW_ROLES.map((r) => ({ value: r, label: `STARSKIRMISH.Field.Choice.${r}` }));
+  return CREW_ROLES.map((r) => ({ value: r, label: roleLabelOf(r) }));
 }
 
 /** Guide 6.7, 7.4: who crews a vehicle or stands at a station: a patrolman or an NPC. */

@@ -7,7 +7,7 @@ import { assetLevelText } from "./asset-level-text";
 import { INDIRECT_WEAPONS, type BombAimer, type IndirectWeapon } from "../rules/indirect-fire";
 import type { TaskResult } from "../rules/task";
 import { victimLine, type GrenadeVictimResult } from "./grenade-card";
-import { taskDtLine } from "./task-sum";
+import { dtCauses, taskDtLine } from "./task-sum";
 
 export interface FireMission {
   readonly id: string;
@@ -147,6 +147,12 @@ export function indirectFireCardContext(input: {
   readonly level: string;
   readonly task: TaskResult;
   readonly corrections: number;
+  /**
+   * Where the roll's disadvantages came from, counted by the caller: the roller's Wound and Mortal
+   * Wound Markers (6.14), and for bombs the aircraft's own markers (6.15: Damage and Failure Cascade
+   * burden every function, Control the pilot's). An asset at X (SP-7) the card counts itself.
+   */
+  readonly burdens: { readonly woundMarkers: number; readonly vehicleMarkers: number };
   readonly deviation: { readonly clock: number; readonly inches: number } | null;
   readonly radius: number;
   readonly victims: readonly GrenadeVictimResult[];
@@ -164,8 +170,16 @@ export function indirectFireCardContext(input: {
     level: assetLevelText(input.level),
     corrections: input.corrections,
     roll: { d20: t.d20, total: t.total, dt: t.dt, baseDt: t.baseDt, success: t.success, advantages: t.advantages, disadvantages: t.disadvantages, assetBonus: t.assetBonus, equipment: t.equipment },
-    // SP-5: every task card's DT line (parts/task-dt.hbs); the corrections' advantages named after it (6.11)
+    // SP-5: every task card's DT line (parts/task-dt.hbs)
     dtLine: taskDtLine(t),
+    // after it, each advantage and disadvantage named with its section (parts/dt-causes.hbs): the
+    // corrections (6.11), the Wound Markers (6.14), the aircraft's markers (6.15) and an asset at X (SP-7)
+    dtCauses: dtCauses([
+      ["corrections", input.corrections],
+      ["woundMarkers", input.burdens.woundMarkers],
+      ["vehicleMarkers", input.burdens.vehicleMarkers],
+      ["untrained", input.level === "X" ? 1 : 0, input.assetKey],
+    ]),
     deviation: input.deviation,
     radius: input.radius,
     victims: input.victims.map(victimLine),

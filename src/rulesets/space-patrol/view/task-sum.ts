@@ -120,7 +120,8 @@ export function taskDtLine(task: Pick<TaskResult, "dt" | "baseDt" | "advantages"
  * keys the language test reads: covering two stations (7.14), Drive and Astrogation Markers on a warp
  * (7.7), Electronics Markers on a scanner task (7.6, 7.12), a target that fired last turn, facts
  * sought and the two Scanner Arrays (7.6), the Asteroid Shimsham and going dark (7.5), Wound markers
- * (6.14), and an asset at X (SP-7).
+ * (6.14), an asset at X (SP-7), indirect fire's turns of correction (6.11), and a bombing aircraft's
+ * own Damage, Failure Cascade and Control Markers (6.15).
  */
 const DT_CAUSE_KEYS = {
   covering: "STARSKIRMISH.SpacePatrol.TaskSum.cause.covering",
@@ -134,6 +135,8 @@ const DT_CAUSE_KEYS = {
   untrained: "STARSKIRMISH.SpacePatrol.TaskSum.cause.untrained",
   shimsham: "STARSKIRMISH.SpacePatrol.TaskSum.cause.shimsham",
   targetManeuvers: "STARSKIRMISH.SpacePatrol.TaskSum.cause.targetManeuvers",
+  corrections: "STARSKIRMISH.SpacePatrol.TaskSum.cause.corrections",
+  vehicleMarkers: "STARSKIRMISH.SpacePatrol.TaskSum.cause.vehicleMarkers",
 } as const;
 export type DtCauseKind = keyof typeof DT_CAUSE_KEYS;
 

@@ -55,10 +55,36 @@ describe("each task card's DT line", () => {
 
   it("the indirect fire and bombs card's (6.11): the corrections' advantages in it", () => {
     const land = (task: ReturnType<typeof resolveTask>, corrections: number) =>
-      indirectFireCardContext({ spotterName: "Ito", battery: "Kestrel", weapon: "artillery", assetKey: "STARSKIRMISH.SpacePatrol.Asset.fireDirection", level: "2", task, corrections, deviation: null, radius: 3, victims: [] });
+      indirectFireCardContext({ spotterName: "Ito", battery: "Kestrel", weapon: "artillery", assetKey: "STARSKIRMISH.SpacePatrol.Asset.fireDirection", level: "2", task, corrections, burdens: { woundMarkers: 0, vehicleMarkers: 0 }, deviation: null, radius: 3, victims: [] });
     const corrected = resolveTask(indirectFireTask({ weapon: "artillery", fireDirection: 2, fdAid: 0, corrections: 2, disadvantages: 0 }), 10);
     expect(land(corrected, 2).dtLine).toEqual({ dt: corrected.baseDt - 8, moved: true, move: dtMove(corrected.baseDt, corrected.dt, 2, 0) });
     const bombs = resolveTask(bombTask({ aimer: "pilot", level: 3, fdAid: 0, disadvantages: 0 }), 10);
     expect(land(bombs, 0).dtLine).toEqual({ dt: bombs.dt, moved: false, move: dtMove(bombs.baseDt, bombs.dt, 0, 0) });
+  });
+
+  it("the indirect fire and bombs card's causes: each advantage and disadvantage named with its section (6.11, 6.14, 6.15, SP-7)", () => {
+    const card = (input: { level: string; corrections: number; woundMarkers: number; vehicleMarkers: number; assetKey: string }, task: ReturnType<typeof resolveTask>) =>
+      indirectFireCardContext({ spotterName: "Ito", battery: "Kestrel", weapon: "bomb", assetKey: input.assetKey, level: input.level, task, corrections: input.corrections, burdens: input, deviation: null, radius: 3, victims: [] });
+    const cause = (kind: string) => `STARSKIRMISH.SpacePatrol.TaskSum.cause.${kind}`;
+    const fd = "STARSKIRMISH.SpacePatrol.Asset.fireDirection";
+    // a spotter with two turns of correction and a Wound Marker: 2 advantages, 1 disadvantage, both named
+    const spotted = resolveTask(indirectFireTask({ weapon: "artillery", fireDirection: 2, fdAid: 0, corrections: 2, disadvantages: 1 }), 10);
+    expect(card({ level: "2", corrections: 2, woundMarkers: 1, vehicleMarkers: 0, assetKey: fd }, spotted).dtCauses).toEqual([
+      { key: cause("corrections"), count: 2 },
+      { key: cause("woundMarkers"), count: 1 },
+    ]);
+    // a pilot at Air Pilot X in a damaged aircraft: its markers (6.15) and the X (SP-7) named apart from his wounds
+    const pilot = "STARSKIRMISH.SpacePatrol.Asset.airPilot";
+    const bombed = resolveTask(bombTask({ aimer: "pilot", level: "X", fdAid: 0, disadvantages: 3 }), 10);
+    const named = card({ level: "X", corrections: 0, woundMarkers: 1, vehicleMarkers: 2, assetKey: pilot }, bombed).dtCauses;
+    expect(named).toEqual([
+      { key: cause("woundMarkers"), count: 1 },
+      { key: cause("vehicleMarkers"), count: 2 },
+      { key: cause("untrained"), count: 1, assetKey: pilot },
+    ]);
+    // the causes add up to the roll's disadvantages: none left unnamed
+    expect(named.reduce((n, c) => n + c.count, 0)).toBe(bombed.disadvantages);
+    // nothing moved it: nothing named
+    expect(card({ level: "3", corrections: 0, woundMarkers: 0, vehicleMarkers: 0, assetKey: pilot }, resolveTask(bombTask({ aimer: "pilot", level: 3, fdAid: 0, disadvantages: 0 }), 10)).dtCauses).toEqual([]);
   });
 });
