@@ -8,23 +8,14 @@
  * comes with the table.
  */
 import { boardScale } from "../../../system/board";
+import { centresTo, rulerText, type RulerLabel, type RulerWaypoint } from "../../../system/table-token-ruler";
 import { formatCounted } from "../../../system/i18n/counted";
 import { withinVehicleMove } from "../rules/vehicle-move";
 import { vehicleMoveThisTurn } from "./vehicle-movement";
 import { shipMove } from "./space-movement";
 import { hexesBetweenPoints } from "./space-hexes";
 
-type Waypoint = foundry.canvas.placeables.tokens.TokenRuler.Waypoint;
-type LabelContext = foundry.canvas.placeables.tokens.TokenRuler.WaypointContext;
 type Point = { x: number; y: number };
-
-/** The token's centres from where it stands (the last waypoint it passed, or the ruler's start) to this waypoint. */
-function centresTo(waypoint: Waypoint): Point[] {
-  const chain: Waypoint[] = [];
-  for (let w: Waypoint | null = waypoint; w; w = w.previous) chain.unshift(w);
-  const start = Math.max(0, chain.findLastIndex((w) => w.stage === "passed"));
-  return chain.slice(start).map((w) => ({ x: w.center.x, y: w.center.y }));
-}
 
 /** What the move comes to and may come to, in its unit, or null when no rule counts it. */
 function craftMove(token: TokenDocument.Implementation, scene: Scene.Implementation, centres: readonly Point[]): { key: string; used: number; allowance: number; refused: boolean } | null {
@@ -48,13 +39,11 @@ function craftMove(token: TokenDocument.Implementation, scene: Scene.Implementat
 }
 
 /** Writes the move this turn over core's distance and cost, which measure the path alone. */
-export function labelCraftMove(token: TokenDocument.Implementation, waypoint: Waypoint, context: LabelContext): LabelContext {
+export function labelCraftMove(token: TokenDocument.Implementation, waypoint: RulerWaypoint, context: RulerLabel): RulerLabel {
   const scene = token.parent;
   if (!scene || waypoint.stage === "passed") return context;
   const move = craftMove(token, scene, centresTo(waypoint));
   if (!move) return context;
   const text = formatCounted(`STARSKIRMISH.SpacePatrol.MoveRuler.${move.key}`, move.allowance, { used: String(move.used) });
-  const { delta: _d, ...distance } = context.distance;
-  const { delta: _c, ...cost } = context.cost;
-  return { ...context, units: "", distance: { ...distance, total: text }, cost: { ...cost, total: text, units: "" }, cssClass: `${context.cssClass} sp-move${move.refused ? " sp-move-refused" : ""}` };
+  return rulerText(context, text, `sp-move${move.refused ? " sp-move-refused" : ""}`);
 }

@@ -13,17 +13,11 @@ import { planMove } from "./move-plan";
 import { vehicleOf } from "./aboard";
 import { friendlyVehicleAt } from "../actions/transport";
 import { formatCounted } from "../../../system/i18n/counted";
-
-type Waypoint = foundry.canvas.placeables.tokens.TokenRuler.Waypoint;
-type LabelContext = foundry.canvas.placeables.tokens.TokenRuler.WaypointContext;
+import { centresTo, rulerText, type RulerLabel, type RulerWaypoint } from "../../../system/table-token-ruler";
 
 /** The hexes a token's path enters from its current hex to this waypoint, or null off the hex board. */
-function pathTo(scene: Scene.Implementation, waypoint: Waypoint): Hex[] | null {
-  const chain: Waypoint[] = [];
-  for (let w: Waypoint | null = waypoint; w; w = w.previous) chain.unshift(w);
-  // the token stands at the last waypoint it already passed, or where the ruler starts
-  const start = Math.max(0, chain.findLastIndex((w) => w.stage === "passed"));
-  const hexes = chain.slice(start).map((w) => hexAtPoint(scene, w.center));
+function pathTo(scene: Scene.Implementation, waypoint: RulerWaypoint): Hex[] | null {
+  const hexes = centresTo(waypoint).map((c) => hexAtPoint(scene, c));
   if (hexes.some((h) => h === null)) return null;
   const out: Hex[] = [];
   for (let i = 1; i < hexes.length; i += 1) out.push(...hexLine(hexes[i - 1]!, hexes[i]!).slice(1));
@@ -31,7 +25,7 @@ function pathTo(scene: Scene.Implementation, waypoint: Waypoint): Hex[] | null {
 }
 
 /** Writes the move's label over core's distance and cost, which count hexes, not move units. */
-export function labelMove(token: TokenDocument.Implementation, waypoint: Waypoint, context: LabelContext, board?: MoveBoard): LabelContext {
+export function labelMove(token: TokenDocument.Implementation, waypoint: RulerWaypoint, context: RulerLabel, board?: MoveBoard): RulerLabel {
   const scene = token.parent;
   if (!scene || waypoint.stage === "passed") return context;
   const path = pathTo(scene, waypoint);
@@ -45,7 +39,5 @@ export function labelMove(token: TokenDocument.Implementation, waypoint: Waypoin
   // VIII-A: "1 of 1 move unit", the noun agreeing with the allowance, goes into the label whole
   const data: Record<string, string> = label.units ? { ...label.data, units: formatCounted(label.units.key, label.units.count, { spent: label.data.spent }) } : { ...label.data };
   const text = label.count === undefined ? (game.i18n?.format(label.key, data) ?? label.key) : formatCounted(label.key, label.count, data);
-  const { delta: _d, ...distance } = context.distance;
-  const { delta: _c, ...cost } = context.cost;
-  return { ...context, units: "", distance: { ...distance, total: text }, cost: { ...cost, total: text, units: "" }, cssClass: `${context.cssClass} smr-move${label.refused ? " smr-refused" : ""}` };
+  return rulerText(context, text, `smr-move${label.refused ? " smr-refused" : ""}`);
 }
