@@ -16,6 +16,7 @@ import { StrikerTeamSheet } from "./sheets/team-sheet";
 import { commandUnitsOf } from "./view/command-identity";
 import { registerSpottingSetting } from "./turn/spotting-setting";
 import { STRIKER_TABLE } from "./load-table";
+import { strikerTokenRuler } from "./turn/token-ruler";
 import { onStrikerTokenHUD } from "./sheets/team-hud-glue";
 import { formatCounted } from "../../system/i18n/counted";
 
@@ -27,6 +28,10 @@ const STRIKER_RULESET: RuleSet = {
   applyResult: async (actor, data) => (await STRIKER_TABLE.load()).applyStrikerResult(actor, data),
   activate() {
     activateTurns("strikerPosition", async () => (await STRIKER_TABLE.load()).STRIKER_TURN_BINDING);
+    // Striker 6: the ruler counts the metres of the phase's move while a team is dragged. A class,
+    // as v13 reads it; fvtt-types 13.345.1 types the field as an instance, so it is set without
+    // that declaration
+    Object.assign(CONFIG.Token, { rulerClass: strikerTokenRuler() });
     Hooks.on("renderTokenHUD", (hud, html) => onStrikerTokenHUD(hud, html));
     // Striker 6: moves checked against the allowance before they are written; 6.E Moved after
     Hooks.on("preUpdateToken", (token, changed, options) => {

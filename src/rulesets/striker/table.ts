@@ -28,5 +28,5 @@ export { armourSheetContext } from "./view/armour-context";
 export { STRIKER_TURN_BINDING } from "./turn/turn-tracker";
 export { routAway } from "./actions/rout-move";
 export { popUp } from "./actions/pop-up";
-export { checkTeamMoveOnBoard, markTeamMoved } from "./turn/move-check";
+export { checkTeamMoveOnBoard, labelTeamMove, markTeamMoved } from "./turn/move-check";
 export { hideOnSuppression, spotAfterMove } from "./turn/spotting";

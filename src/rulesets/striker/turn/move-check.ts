@@ -13,6 +13,7 @@
 import { warn, formatSafe } from "../../../system/notify";
 import { distanceBetweenPoints, movedTo, movesOnBoard } from "../../../system/board";
 import { plannedPath } from "../../../system/move-plan";
+import { centresTo, rulerText, type RulerLabel, type RulerWaypoint } from "../../../system/table-token-ruler";
 import { flagUpdate, readFlag } from "../../../system/flags";
 import { paintedRegions, regionHolds } from "../../../system/regions/region-reader";
 import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
@@ -120,6 +121,29 @@ function trackedPosition(token: TokenDocument.Implementation) {
   const combat = game.combat;
   const position = strikerPosition(combat);
   return position && combat?.combatants.some((c) => c.tokenId === token.id) ? position : null;
+}
+
+/**
+ * The ruler while a team is dragged in a tracked turn (Striker 6): what the path from where the team
+ * stands to this waypoint comes to, from the phase's moves so far, against the allowance, or why the
+ * rules refuse it, as the check before the move is written reads it. Outside a tracked turn, or for
+ * a token that is no team, the label is core's. The ruler class is token-ruler.ts, at start-up.
+ */
+export function labelTeamMove(token: TokenDocument.Implementation, waypoint: RulerWaypoint, context: RulerLabel): RulerLabel {
+  const actor = token.actor;
+  const scene = token.parent;
+  const position = trackedPosition(token);
+  if (!actor || !scene || !(actor.system instanceof TeamData) || position === null || waypoint.stage === "passed") return context;
+  const stored = readFlag(token, "Token", "strMove");
+  const prior = stored && stored.turn === position.turn && stored.phase === position.phase ? stored : null;
+  const planned = walk(scene, centresTo(waypoint), prior);
+  const { mover, markers } = moverOf(actor, actor.system);
+  const result = checkTeamMove({ mover, path: planned.path, directionChanges: planned.changes, condition: moverCondition(markers) });
+  const ownPhase = position.phase === movementPhaseOf(sideOf(token.disposition));
+  const problem = ownPhase ? result.problem : "notOwnPhase";
+  const data = { used: String(Math.round(result.usedM)), allowance: String(Math.round(result.allowanceM)) };
+  const text = game.i18n?.format(`STARSKIRMISH.Striker.Move.ruler.${problem ?? "within"}`, data) ?? "";
+  return rulerText(context, text, `str-move${problem ? " str-move-refused" : ""}`);
 }
 
 /**
