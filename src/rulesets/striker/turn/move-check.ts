@@ -1,10 +1,11 @@
 /**
  * Team moves on the board checked against the movement rules (Striker 6), on the client that makes
- * them, before Foundry writes them. The move's path (each leg between the drag's waypoints, or one
- * straight line) is read through the terrain regions the GM painted (data/terrain-region.ts); in a tracked turn a team moves only in its own side's
- * movement phase, and the phase's moves add up on the token, so a team that walked 30 m has 20 m
- * left. A player's move the rules refuse is not made, and he is told why; the GM's own moves stand
- * (he judges the table) and he is told what the rules would have said. A routed team's move away
+ * them, before Foundry writes them. The move's path (the whole drag, leg by leg through its
+ * waypoints, or one straight line) is read through the terrain regions the GM painted
+ * (data/terrain-region.ts); in a tracked turn a team moves only in its own side's movement phase,
+ * and the phase's moves add up on the token, so a team that walked 30 m has 20 m left. A player's
+ * move the rules refuse is not made, and the player is told why; the GM's own moves stand (the GM
+ * judges the table) and the GM is told what the rules would have said. The ruler reads the same. A routed team's move away
  * (actions/rout-move.ts) passes the phase check: its first move comes when it fails (Striker 8.C.4.b);
  * a routed team moves no other way. Buildings are entered, climbed and left as Striker 6.B.4 says
  * (turn/building-check.ts), a change of floor being a change of elevation alone. Counters move by the

@@ -73,7 +73,7 @@ describe("each task card's DT line", () => {
       { key: cause("corrections"), count: 2 },
       { key: cause("woundMarkers"), count: 1 },
     ]);
-    // a pilot at Air Pilot X in a damaged aircraft: its markers (6.15) and the X (SP-7) named apart from his wounds
+    // a pilot at Air Pilot X in a damaged aircraft: its markers (6.15) and the X (SP-7) named apart from the pilot's wounds
     const pilot = "STARSKIRMISH.SpacePatrol.Asset.airPilot";
     const bombed = resolveTask(bombTask({ aimer: "pilot", level: "X", fdAid: 0, disadvantages: 3 }), 10);
     const named = card({ level: "X", corrections: 0, woundMarkers: 1, vehicleMarkers: 2, assetKey: pilot }, bombed).dtCauses;
