@@ -111,8 +111,9 @@ function indirectFireSamples(hostile: string): Sample[] {
     cardSample("sp-indirect-fire", "Indirect fire card: off target, deviated, two caught", "space-patrol/cards/indirect-fire.hbs", indirectFireCardContext({
       spotterName: "Lt Ito Marr", battery: "Orbital battery Kestrel", weapon: "artillery", assetKey: "STARSKIRMISH.SpacePatrol.Asset.fireDirection", level: "2", task, corrections: 2, burdens: { woundMarkers: 1, vehicleMarkers: 0 }, deviation: { clock: 5, inches: 40 }, radius: 3, victims,
     })),
-    cardSample("sp-bombs", "Bombs card: the pilot's Air Pilot roll, on target", "space-patrol/cards/indirect-fire.hbs", indirectFireCardContext({
-      spotterName: "Lt Ito Marr", battery: "Skyhook gunship", weapon: "bomb", assetKey: "STARSKIRMISH.SpacePatrol.Asset.airPilot", level: "3", task: resolveTask(bombTask({ aimer: "pilot", level: 3, fdAid: 0, disadvantages: 0 }), 18), corrections: 0, burdens: { woundMarkers: 0, vehicleMarkers: 0 }, deviation: null, radius: 2, victims: victims.slice(0, 1),
+    // a gunship carrying a Damage Marker: one disadvantage on every function (Guide 6.15), named on the card
+    cardSample("sp-bombs", "Bombs card: the pilot's Air Pilot roll from a damaged gunship, off target", "space-patrol/cards/indirect-fire.hbs", indirectFireCardContext({
+      spotterName: "Lt Ito Marr", battery: "Skyhook gunship", weapon: "bomb", assetKey: "STARSKIRMISH.SpacePatrol.Asset.airPilot", level: "3", task: resolveTask(bombTask({ aimer: "pilot", level: 3, fdAid: 0, disadvantages: 1 }), 18), corrections: 0, burdens: { woundMarkers: 0, vehicleMarkers: 1 }, deviation: { clock: 7, inches: 30 }, radius: 2, victims: victims.slice(0, 1),
     })),
     dialogSample("sp-bombs-dialog", "Drop bombs dialog", "space-patrol/dialogs/bombs.hbs", {
       aimers: [

@@ -138,11 +138,14 @@ describe("every task card's DT line (Guide 3.1, 3.2, SP-5)", () => {
     expect(html.indexOf("sp-dog-fight-dt")).toBeLessThan(html.indexOf("sp-modifiers"));
   });
 
-  it("writes the indirect fire's and the bombs' DT (6.11), the corrections' advantages and the Wound Markers' disadvantage (6.14) named after it", () => {
+  it("writes the indirect fire's and the bombs' DT (6.11), the corrections' advantages, the Wound Markers' (6.14) and the aircraft's markers' (6.15) disadvantages named after it", () => {
     expect(line("sp-indirect-fire", "sp-indirect-fire-dt")).toEqual([
       "Difficulty Target 20: base 24 − 4 (2 advantages against 1 disadvantage: 1 advantage × 4) = 20 (SP-5) · 2 advantages from turns of correction, 6.11; 1 disadvantage from Wound markers, 6.14",
     ]);
-    expect(line("sp-bombs", "sp-indirect-fire-dt")).toEqual(["Difficulty Target 20"]);
+    // bombs from a gunship with a Damage Marker: the aircraft's markers named (6.15)
+    expect(line("sp-bombs", "sp-indirect-fire-dt")).toEqual([
+      "Difficulty Target 24: base 20 + 4 (1 disadvantage × 4) = 24 (SP-5) · 1 disadvantage from the aircraft's Damage, Failure Cascade and Control Markers, 6.15",
+    ]);
   });
 
   it("draws every one through the shared partial, and none keeps its own short DT row", () => {
