@@ -8,6 +8,7 @@
  */
 import { readFlag } from "../../../system/flags";
 import { SYSTEM_ID } from "../../../system/constants";
+import { SPACE_PATROL } from "../data/definition";
 import { DEFAULT_GROUND_SCALE, groundScaleDivisor, groundScaleOf, type GroundScale } from "../rules/ground-scale";
 import { isSpaceScene } from "./space-scene";
 
@@ -31,9 +32,6 @@ export function sceneInchesPerSquare(scene: SceneLike): number {
   return groundScaleDivisor(sceneGroundScale(scene));
 }
 
-/** The grid units a Space Patrol! scene measures in (data/definition.ts): the rules' regular inches. */
-const INCH_UNITS = "in";
-
 /**
  * preUpdateScene, on the GM's client: when the GM picks another ground scale, the scene's grid
  * distance follows it (1, 10 or 100 inches to the square), so Foundry's own ruler, templates and
@@ -51,7 +49,8 @@ export function followGroundScale(scene: Scene.Implementation, changes: Record<s
   if (scale === sceneGroundScale(scene)) return;
   const grid = (changes.grid ?? {}) as Record<string, unknown>;
   const units = typeof grid.units === "string" ? grid.units : scene.grid.units;
-  if (units !== INCH_UNITS) return;
+  // the units a Space Patrol! scene is made with (data/definition.ts): the rules' regular inches
+  if (units !== SPACE_PATROL.grid.units) return;
   if (typeof grid.distance === "number" && grid.distance !== scene.grid.distance) return;
   changes.grid = { ...grid, distance: groundScaleDivisor(scale) };
 }

@@ -7,13 +7,12 @@
  * outside a battle, the label is core's. The ruler class itself is token-ruler.ts, at start-up; this
  * comes with the table.
  */
-import { boardScale } from "../../../system/board";
 import { centresTo, rulerText, type RulerLabel, type RulerWaypoint } from "../../../system/table-token-ruler";
 import { formatCounted } from "../../../system/i18n/counted";
 import { withinVehicleMove } from "../rules/vehicle-move";
-import { vehicleMoveThisTurn } from "./vehicle-movement";
+import { inchesAlong, vehicleMoveThisTurn } from "./vehicle-movement";
 import { shipMove } from "./space-movement";
-import { hexesBetweenPoints } from "./space-hexes";
+import { hexesAlong } from "./space-hexes";
 
 type Point = { x: number; y: number };
 
@@ -21,20 +20,15 @@ type Point = { x: number; y: number };
 function craftMove(token: TokenDocument.Implementation, scene: Scene.Implementation, centres: readonly Point[]): { key: string; used: number; allowance: number; refused: boolean } | null {
   const ship = shipMove(token);
   if (ship) {
-    let hexes = 0;
-    for (let i = 1; i < centres.length; i++) hexes += hexesBetweenPoints(scene, centres[i - 1]!, centres[i]!);
+    const hexes = hexesAlong(scene, centres);
     const used = ship.spent + hexes;
     const { allowance } = ship.allowance;
     // 7.2: out of its side's turn a ship does not move at all
     return { key: "ship", used, allowance, refused: used > allowance || (hexes > 0 && !ship.acting) };
   }
   const vehicle = vehicleMoveThisTurn(token);
-  const size = scene.grid?.size ?? 0;
-  if (!vehicle || !(size > 0)) return null;
-  let pixels = 0;
-  for (let i = 1; i < centres.length; i++) pixels += Math.hypot(centres[i]!.x - centres[i - 1]!.x, centres[i]!.y - centres[i - 1]!.y);
-  // whole inches, as the check and the GM's record count them
-  const inches = Math.round((pixels / size) * boardScale(scene));
+  if (!vehicle) return null;
+  const inches = inchesAlong(scene, centres);
   return { key: "vehicle", used: vehicle.used + inches, allowance: vehicle.allowance, refused: !withinVehicleMove(vehicle.used, inches, vehicle.allowance) };
 }
 

@@ -12,6 +12,13 @@ import type { Point } from "../../../core/formation/types";
 /** CONST.GRID_TYPES: HEXODDR 2, HEXODDQ 4. */
 const KINDS: Readonly<Record<number, HexKind>> = { 2: "hexOddR", 4: "hexOddQ" };
 
+/** Hexes along a path of centres, leg by leg: a drag through waypoints (system/move-plan.ts, the ruler). */
+export function hexesAlong(scene: Scene.Implementation, centres: readonly Point[]): number {
+  let hexes = 0;
+  for (let i = 1; i < centres.length; i++) hexes += hexesBetweenPoints(scene, centres[i - 1]!, centres[i]!);
+  return hexes;
+}
+
 /** Hexes between two points of the scene (a token's centre where it stands, or where it is going). */
 export function hexesBetweenPoints(scene: Scene.Implementation, pa: Point, pb: Point): number {
   const size = scene.grid.size;

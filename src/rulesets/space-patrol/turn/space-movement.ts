@@ -21,7 +21,7 @@ import { sideOfActor } from "./combatant-sides";
 import { readMoved, readState } from "./side-turn-store";
 import { combatScene, isSpaceScene } from "./space-scene";
 import { made, maneuversIn, readTracking } from "./space-tracking";
-import { hexesBetweenPoints } from "./space-hexes";
+import { hexesAlong, hexesBetweenPoints } from "./space-hexes";
 import { movesOnBoard } from "../../../system/board";
 import { plannedPath } from "../../../system/move-plan";
 
@@ -62,8 +62,7 @@ export function checkShipMove(token: TokenDocument.Implementation, changed: Reco
   const scene = token.parent;
   if (!move || !scene) return true;
   const path = plannedPath(token, changed, options);
-  let hexes = 0;
-  for (let i = 1; i < path.length; i++) hexes += hexesBetweenPoints(scene, at(token, path[i - 1]!.x, path[i - 1]!.y), at(token, path[i]!.x, path[i]!.y));
+  const hexes = hexesAlong(scene, path.map((p) => at(token, p.x, p.y)));
   const to = path.at(-1)!;
   const data = { ship: token.name ?? "", used: move.spent + hexes, allowance: move.allowance.allowance };
   if (game.user?.isGM) {

@@ -71,11 +71,17 @@ export function vehicleMoveThisTurn(token: TokenDocument.Implementation | null |
   return move ? { used: move.spent, allowance: move.allowance.allowance } : null;
 }
 
+/**
+ * The rules' inches of a path of board points on the scene, leg by leg, at its ground scale: whole
+ * inches, as the GM's record counts them (moved-tracking.ts). The check and the ruler both read it.
+ */
+export function inchesAlong(scene: Scene.Implementation | null, path: readonly { x: number; y: number }[]): number {
+  return Math.round(pathLengthInSquares(path, scene?.grid?.size ?? 0) * boardScale(scene));
+}
+
 /** The rules' inches of the whole path the update asks for, from where the token stands. */
 function inchesOfMove(token: TokenDocument.Implementation, changed: object, options: object): number {
-  const squares = pathLengthInSquares(plannedPath(token, changed, options), token.parent?.grid?.size ?? 0);
-  // whole inches, as the GM's record counts them (moved-tracking.ts)
-  return Math.round(squares * boardScale(token.parent));
+  return inchesAlong(token.parent, plannedPath(token, changed, options));
 }
 
 /**

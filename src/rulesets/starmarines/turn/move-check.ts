@@ -21,7 +21,7 @@ import { facingOfToken, hexOfToken, hexOfTokenAt } from "../actions/board-hexes"
 import { friendlyVehicleAt, passengersOf } from "../actions/transport";
 import { flagRemoval, flagUpdate, readFlag } from "../../../system/flags";
 import { vehicleOf } from "./aboard";
-import { boardOf, moverOf, planMove, usedSoFar } from "./move-plan";
+import { boardOf, hexPathThrough, moverOf, planMove, usedSoFar } from "./move-plan";
 import { movedTo, movesOnBoard } from "../../../system/board";
 import { plannedPath } from "../../../system/move-plan";
 
@@ -42,13 +42,7 @@ declare module "../../../system/flags" {
 function wholeDragPath(token: TokenDocument.Implementation, scene: Scene.Implementation, changed: object, options: object, leg: readonly Hex[]): Hex[] {
   const planned = plannedPath(token, changed, options);
   if (planned.length <= 2) return [];
-  const hexes = planned.map((p) => hexOfTokenAt(token, scene, p.x, p.y));
-  const path: Hex[] = [];
-  for (let i = 1; i < hexes.length; i++) {
-    const [a, b] = [hexes[i - 1], hexes[i]];
-    if (!a || !b) return [];
-    path.push(...hexLine(a, b).slice(1));
-  }
+  const path = hexPathThrough(planned.map((p) => hexOfTokenAt(token, scene, p.x, p.y))) ?? [];
   return path.length > leg.length ? path : [];
 }
 

@@ -9,12 +9,23 @@ import { hasMarker as has } from "../actions/unit-markers";
 import type { TurnPosition } from "../../../core/turn/index";
 import { readFlag } from "../../../system/flags";
 import { UnitData } from "../models/unit-model";
-import { facing, type Facing, type Hex } from "../rules/hex-facing";
+import { facing, hexLine, type Facing, type Hex } from "../rules/hex-facing";
 import { checkMove, sideTowards, stepsAlong, type BoardUnit, type MoveBoard, type MoveCheck, type Mover } from "../rules/movement";
 import { vehicleOf } from "./aboard";
 import { movementPosition } from "./movement-phase";
 import { facingOfToken, hexOfToken } from "../actions/board-hexes";
 import { terrainMap } from "./terrain-map";
+
+/**
+ * The hexes a path enters through the hexes of its points in order, each leg a straight hex line
+ * (the ruler's waypoints, or a drag's, turn/move-check.ts); null where a point is off the hex board.
+ */
+export function hexPathThrough(points: readonly (Hex | null)[]): Hex[] | null {
+  if (points.some((h) => h === null)) return null;
+  const out: Hex[] = [];
+  for (let i = 1; i < points.length; i += 1) out.push(...hexLine(points[i - 1]!, points[i]!).slice(1));
+  return out;
+}
 
 export function boardOf(scene: Scene.Implementation, mover: TokenDocument.Implementation): MoveBoard {
   const units: BoardUnit[] = scene.tokens.contents.flatMap((t) => {

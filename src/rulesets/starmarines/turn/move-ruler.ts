@@ -5,11 +5,11 @@
  * (turn/move-plan.ts). Outside a movement phase, or for a token that is no unit in the combat, the
  * label is core's. The ruler class itself is token-ruler.ts, at start-up; this comes with the table.
  */
-import { hexLine, type Hex } from "../rules/hex-facing";
+import type { Hex } from "../rules/hex-facing";
 import type { MoveBoard } from "../rules/movement";
 import { hexAtPoint } from "../actions/board-hexes";
 import { moveRulerLabel } from "../view/move-ruler-label";
-import { planMove } from "./move-plan";
+import { hexPathThrough, planMove } from "./move-plan";
 import { vehicleOf } from "./aboard";
 import { friendlyVehicleAt } from "../actions/transport";
 import { formatCounted } from "../../../system/i18n/counted";
@@ -17,11 +17,7 @@ import { centresTo, rulerText, type RulerLabel, type RulerWaypoint } from "../..
 
 /** The hexes a token's path enters from its current hex to this waypoint, or null off the hex board. */
 function pathTo(scene: Scene.Implementation, waypoint: RulerWaypoint): Hex[] | null {
-  const hexes = centresTo(waypoint).map((c) => hexAtPoint(scene, c));
-  if (hexes.some((h) => h === null)) return null;
-  const out: Hex[] = [];
-  for (let i = 1; i < hexes.length; i += 1) out.push(...hexLine(hexes[i - 1]!, hexes[i]!).slice(1));
-  return out;
+  return hexPathThrough(centresTo(waypoint).map((c) => hexAtPoint(scene, c)));
 }
 
 /** Writes the move's label over core's distance and cost, which count hexes, not move units. */

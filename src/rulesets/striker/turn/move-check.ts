@@ -124,6 +124,12 @@ function trackedPosition(token: TokenDocument.Implementation) {
   return position && combat?.combatants.some((c) => c.tokenId === token.id) ? position : null;
 }
 
+/** The team's moves so far in the tracked phase, from its token; null when none are recorded for it. */
+function phaseRecord(token: TokenDocument.Implementation, position: { turn: number; phase: string } | null): PhaseMoves | null {
+  const stored = readFlag(token, "Token", "strMove");
+  return position && stored && stored.turn === position.turn && stored.phase === position.phase ? stored : null;
+}
+
 /**
  * The ruler while a team is dragged in a tracked turn (Striker 6): what the path from where the team
  * stands to this waypoint comes to, from the phase's moves so far, against the allowance, or why the
@@ -135,8 +141,7 @@ export function labelTeamMove(token: TokenDocument.Implementation, waypoint: Rul
   const scene = token.parent;
   const position = trackedPosition(token);
   if (!actor || !scene || !(actor.system instanceof TeamData) || position === null || waypoint.stage === "passed") return context;
-  const stored = readFlag(token, "Token", "strMove");
-  const prior = stored && stored.turn === position.turn && stored.phase === position.phase ? stored : null;
+  const prior = phaseRecord(token, position);
   const planned = walk(scene, centresTo(waypoint), prior);
   const { mover, markers } = moverOf(actor, actor.system);
   const result = checkTeamMove({ mover, path: planned.path, directionChanges: planned.changes, condition: moverCondition(markers) });
@@ -168,8 +173,7 @@ export function checkTeamMoveOnBoard(token: TokenDocument.Implementation, change
   const rout = (options as Record<string, unknown>)[ROUT_MOVE_OPTION] === true;
   // Striker 6: teams move in their own movement phase; a rout's move comes when the check fails
   const ownPhase = position === null || rout || position.phase === movementPhaseOf(sideOf(token.disposition));
-  const stored = readFlag(token, "Token", "strMove");
-  const prior = position && stored && stored.turn === position.turn && stored.phase === position.phase ? stored : null;
+  const prior = phaseRecord(token, position);
   // v13 writes a drag one waypoint at a time: the whole path it asks for is what the rules judge,
   // so a drag past the allowance is refused before the team sets off (system/move-plan.ts); the
   // phase's record takes in only this update's leg, and the next leg goes on from it
