@@ -15,7 +15,8 @@
  * fire dialog's presets and the tracker read any record as a move).
  */
 import { VehicleData } from "../models/craft-models";
-import { movedPath, readMoved, type MovedRecord } from "./side-turn-store";
+import { MOVED_FLAG, readMoved, readMovedRecord, type MovedRecord } from "./side-turn-store";
+import { CombatRecords } from "../../../system/turn/combat-records";
 import { expireOnMove } from "./turn-marker-expiry";
 import { boardScale, movesOnBoard } from "../../../system/board";
 import { turnBetween } from "../view/vehicle-turn-view";
@@ -34,10 +35,8 @@ export function lastMoveInches(token: TokenDocument.Implementation): number {
   return Math.round((distance / gridDistance) * boardScale(token.parent));
 }
 
-/** Records waiting to be written, per combat: the inches each combatant covered, its drive code, a vehicle's turn. */
-const pending = new Map<Combat.Implementation, Map<string, MovedRecord>>();
-/** Records being written, until the Combat comes back with them: what a change meanwhile starts from. */
-const writing = new Map<Combat.Implementation, Map<string, MovedRecord>>();
+/** The records, on the Combat's moved flag, as the GM's client gathers and writes them (system/turn/combat-records.ts). */
+const MOVED = new CombatRecords<MovedRecord>(MOVED_FLAG, readMovedRecord);
 
 /**
  * The combatant's record as this client knows it, what a change starts from and the checks read:
@@ -45,41 +44,12 @@ const writing = new Map<Combat.Implementation, Map<string, MovedRecord>>();
  * drag), else being written, else as stored on the Combat.
  */
 export function recordNow(combat: Combat.Implementation, combatantId: string): MovedRecord | null {
-  return pending.get(combat)?.get(combatantId) ?? writing.get(combat)?.get(combatantId) ?? readMoved(combat, combatantId);
+  return MOVED.now(combat, combatantId);
 }
 
-/**
- * Writes every move gathered since the last write in one Combat update: moving k selected tokens
- * is one write (and one redraw on each client), not k.
- */
-async function flushMoves(combat: Combat.Implementation): Promise<void> {
-  const moves = pending.get(combat);
-  pending.delete(combat);
-  if (!moves || moves.size === 0) return;
-  const change: Record<string, unknown> = {};
-  for (const [id, record] of moves) change[movedPath(id)] = record;
-  writing.set(combat, moves);
-  try {
-    await combat.update(change);
-  } finally {
-    if (writing.get(combat) === moves) writing.delete(combat);
-  }
-}
-
-/**
- * Changes the combatant's record among those waiting to be written, starting from its latest
- * (waiting, being written, else stored), and resolves once they are written: the first change since
- * the last write schedules the one write, as the updates of one multi-token move arrive together.
- */
+/** Stages a change of the combatant's record; resolves once the gathered changes are written. */
 function stageRecord(combat: Combat.Implementation, combatantId: string, change: (before: MovedRecord | null) => MovedRecord): Promise<void> {
-  let moves = pending.get(combat);
-  const first = !moves;
-  if (!moves) {
-    moves = new Map();
-    pending.set(combat, moves);
-  }
-  moves.set(combatantId, change(recordNow(combat, combatantId)));
-  return first ? new Promise<void>((resolve) => setTimeout(() => void flushMoves(combat).then(resolve), 0)) : Promise.resolve();
+  return MOVED.stage(combat, combatantId, change);
 }
 
 /** updateToken: records a change of position for the token's combatant, with the others that move at once. */

@@ -60,6 +60,11 @@ export function readMoved(combat: Combat.Implementation | null | undefined, comb
   if (!combat) return null;
   const all: unknown = readFlag(combat, "Combat", MOVED_FLAG);
   const stored = typeof all === "object" && all !== null ? (all as Record<string, unknown>)[combatantId] : undefined;
+  return readMovedRecord(stored);
+}
+
+/** A stored moved record, checked field by field; null when there is none. */
+export function readMovedRecord(stored: unknown): MovedRecord | null {
   if (typeof stored !== "object" || stored === null) return null;
   const { inches, driveCode, turned } = stored as Record<string, unknown>;
   return {
