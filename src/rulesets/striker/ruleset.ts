@@ -41,6 +41,8 @@ const STRIKER_RULESET: RuleSet = {
     });
     Hooks.on("updateToken", (token, changed, options, userId) => {
       if (movesOnBoard(changed)) STRIKER_TABLE.whenLoaded((t) => t.markTeamMoved(token, changed, userId, options));
+      // Striker 6: the phase's moves recorded on the Combat, by the GM's client alone
+      if (movesOnBoard(changed, { elevation: true }) && game.user?.isActiveGM) STRIKER_TABLE.whenLoaded((t) => t.recordTeamMove(token, changed, userId, options));
     });
     // Striker 7.A.2-4: cover and spotting when a move ends, on the GM's client
     registerSpottingSetting();

@@ -29,4 +29,5 @@ export { STRIKER_TURN_BINDING } from "./turn/turn-tracker";
 export { routAway } from "./actions/rout-move";
 export { popUp } from "./actions/pop-up";
 export { checkTeamMoveOnBoard, labelTeamMove, markTeamMoved } from "./turn/move-check";
+export { recordTeamMove } from "./turn/move-record";
 export { hideOnSuppression, spotAfterMove } from "./turn/spotting";

@@ -45,10 +45,11 @@ export class StandInTokenDocument extends StandInDocument {
    * The last movement, as v13's TokenDocument#movement reports it: the distance passed, in grid units,
    * and the waypoints still pending (a drag goes on leg by leg, token-movement.ts; a move split by a
    * region's pause goes on in a later update). An update made as a move (its operation's `movement`
-   * lists this token's waypoints) sets it as v13 does, the distance measured in a straight line; a
-   * plain update leaves it as the test set it.
+   * lists this token's waypoints) sets it as v13 does: the origin where the token stood, the leg's
+   * waypoint passed (a drag's leg ends at its one checkpoint), the distance measured in a straight
+   * line; a plain update leaves it as the test set it.
    */
-  movement: { passed: { distance: number }; pending?: { waypoints: object[] } } | null = null;
+  movement: { origin?: { x: number; y: number; elevation: number; width: number; height: number }; passed: { distance: number; waypoints?: { x: number; y: number; elevation: number }[] }; pending?: { waypoints: object[] } } | null = null;
 
   constructor(data: TokenData, actor: object | null, parent: StandInDocument | null) {
     super(data, { parent });
@@ -69,13 +70,14 @@ export class StandInTokenDocument extends StandInDocument {
   }
 
   override async update(changes: Record<string, unknown>, options: { recursive?: boolean; diff?: boolean; movement?: object } = {}): Promise<this> {
-    const from = { x: this.x, y: this.y };
+    const from = { x: this.x, y: this.y, elevation: this.elevation, width: this.width, height: this.height };
     await super.update(changes, options);
     const planned = plannedWaypoints(this.id, options);
     const grid = (this.parent as StandInScene | null)?.grid;
     if (planned && grid && grid.size > 0) {
       const distance = (Math.hypot(this.x - from.x, this.y - from.y) / grid.size) * grid.distance;
-      this.movement = { passed: { distance }, pending: { waypoints: planned.slice(1) } };
+      const reached = { x: this.x, y: this.y, elevation: this.elevation };
+      this.movement = { origin: from, passed: { distance, waypoints: [reached] }, pending: { waypoints: planned.slice(1) } };
     }
     return this;
   }

@@ -147,7 +147,12 @@ export function hookFirer(hooks: StandInHooks) {
     preUpdate: (doc: HookDocument, changed: object, userId: string, options: object = { diff: true, recursive: true }) =>
       hooks.call(`preUpdate${doc.documentName}`, doc, changed, options, userId),
     created: (doc: HookDocument, userId: string) => hooks.callAll(`create${doc.documentName}`, doc, { modifiedTime: Date.now(), render: true, renderSheet: false }, userId),
-    updated: (doc: HookDocument, changed: object, userId: string) => hooks.callAll(`update${doc.documentName}`, doc, changed, { diff: true, recursive: true, render: true }, userId),
+    /**
+     * update<Document>(document, changed, options, userId), on every client: the options are the
+     * update operation's, those the updating client gave included (a token's move, a rule set's own).
+     */
+    updated: (doc: HookDocument, changed: object, userId: string, options: object = {}) =>
+      hooks.callAll(`update${doc.documentName}`, doc, changed, { diff: true, recursive: true, render: true, ...options }, userId),
     deleted: (doc: HookDocument, userId: string) => hooks.callAll(`delete${doc.documentName}`, doc, { modifiedTime: Date.now(), render: true }, userId),
     /** render<Application>(application, element, context, options), as an AppV2 render fires it. */
     rendered: (appName: string, app: object, element: HTMLElement, context: object = {}, options: object = {}) => hooks.callAll(`render${appName}`, app, element, context, options),

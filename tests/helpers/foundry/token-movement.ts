@@ -36,6 +36,19 @@ export function dragLegs(tokenId: string, corners: readonly { x: number; y: numb
   }));
 }
 
+/**
+ * The one update of a move to a single place, as v13 writes `token.update({x, y, elevation})`: it
+ * infers a move of one checkpoint waypoint there (the method aside, a one-waypoint drag); a change
+ * of elevation alone is a move too, to the same x and y.
+ */
+export function moveLeg(tokenId: string, to: { x: number; y: number; elevation?: number }): { changed: Record<string, number>; options: DragLeg["options"] } {
+  const waypoint = { ...to, explicit: true as const, checkpoint: true as const };
+  return {
+    changed: { ...to },
+    options: { diff: true, recursive: true, movement: { [tokenId]: { waypoints: [waypoint], method: "dragging" } } },
+  };
+}
+
 /** The waypoints an update's operation lists for the token, when it came from a move (see dragLegs). */
 export function plannedWaypoints(tokenId: string, options: object): readonly { x: number; y: number }[] | null {
   const own = (options as { movement?: Record<string, { waypoints?: unknown }> }).movement?.[tokenId];

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { strikerBoard, trooper } from "../../../helpers/striker-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
+import { moveAs } from "../../../helpers/foundry/move-as";
 
 /** A team whose token's centre is at (x, 50) and whose elevation is `elevation`, in turn 1's first movement phase. */
 async function setup(x = 50, elevation = 0, markers: string[] = []) {
@@ -21,15 +22,9 @@ async function setup(x = 50, elevation = 0, markers: string[] = []) {
   b.stubs.actAs("player1");
   /** The current user moves the token's centre to `x` and its elevation to `to`: true when written. */
   const move = async (change: { x?: number; elevation?: number }) => {
-    const changed: Record<string, unknown> = {};
-    if (change.x !== undefined) Object.assign(changed, { x: change.x - 50, y: 0 });
-    if (change.elevation !== undefined) changed.elevation = change.elevation;
-    const allowed = b.stubs.fire.preUpdate(token.document as never, changed, b.g.game.user!.id);
-    if (allowed === false) return false;
-    await token.document.update(changed);
-    b.stubs.fire.updated(token.document as never, changed, b.g.game.user!.id);
-    await new Promise((r) => setTimeout(r, 20));
-    return true;
+    const doc = token.document;
+    const to = { x: change.x === undefined ? doc.x : change.x - 50, y: change.x === undefined ? doc.y : 0 };
+    return moveAs(b.stubs, doc, b.g.game.user!.id, change.elevation === undefined ? to : { ...to, elevation: change.elevation });
   };
   /** A building from `from` to `to` pixels along the row. */
   const building = (from: number, to: number, bottom: number | null = null) =>

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { strikerBoard, trooper } from "../../../helpers/striker-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
+import { moveAs } from "../../../helpers/foundry/move-as";
 
 async function setup(standsFor: string, teamMarkers: string[] = [], counterMarkers: string[] = []) {
   const b = await strikerBoard([]);
@@ -23,14 +24,7 @@ async function setup(standsFor: string, teamMarkers: string[] = [], counterMarke
   combat.addCombatant({ actor: counter, token: token.document });
   b.stubs.actAs("player1");
   /** The player drags the counter's centre to (x, 50): true when the move is written. */
-  const move = async (x: number) => {
-    const changed: Record<string, unknown> = { x: x - 50, y: 0 };
-    if (b.stubs.fire.preUpdate(token.document as never, changed, "player1") === false) return false;
-    await token.document.update(changed);
-    b.stubs.fire.updated(token.document as never, changed, "player1");
-    await new Promise((r) => setTimeout(r, 20));
-    return true;
-  };
+  const move = (x: number) => moveAs(b.stubs, token.document, "player1", { x: x - 50, y: 0 });
   return { ...b, combat, team, counter, token, move, store };
 }
 

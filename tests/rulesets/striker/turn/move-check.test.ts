@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
 // Striker team moves on the board (Striker 6) after a real init: in a tracked turn a player's move is
-// checked on his client before it is written, against the allowance left this phase and the terrain
-// regions the GM painted, and refused with the reason; the GM's moves stand and he is told; a team that
-// moved in its own movement phase is marked Moved (6.E).
+// checked on the player's client before it is written, against the allowance left this phase (the
+// GM's client's record on the Combat) and the terrain regions the GM painted, and refused with the
+// reason; the GM's moves stand and the GM is told; a team that moved in its own movement phase is
+// marked Moved (6.E). The GM's client records each move, and tells the GM of a player's move that
+// broke the rules.
 import { describe, expect, it } from "vitest";
 import { strikerBoard, trooper, type TerrainSystem } from "../../../helpers/striker-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
 import type { StandInToken } from "../../../helpers/foundry/canvas";
-import { dragLegs } from "../../../helpers/foundry/token-movement";
+import { dragLegs, moveLeg } from "../../../helpers/foundry/token-movement";
+import { moveAs, seenByAll } from "../../../helpers/foundry/move-as";
 
 async function setup(phase = "firstMovement", markers: string[] = []) {
   const b = await strikerBoard([]);
@@ -18,22 +21,19 @@ async function setup(phase = "firstMovement", markers: string[] = []) {
   for (const m of markers) await store.adjustMarker(blue as never, store.markerDefinition(m)!, 1);
   // 100 px squares of 50 m; the token's centre at (50, 50)
   const token = b.canvas.place(blue, { x: 50, y: 50 }, { _id: "tb", disposition: 1 });
-  combat.addCombatant({ actor: blue, token: token.document });
+  const combatant = combat.addCombatant({ actor: blue, token: token.document });
   b.stubs.actAs("player1");
-  /** The current user drags the token's centre to (x, y): true when the move is written. */
-  const move = async (to: { x: number; y: number }, t: StandInToken = token) => {
-    const changed: Record<string, unknown> = { x: to.x - 50, y: to.y - 50 };
-    const allowed = b.stubs.fire.preUpdate(t.document as never, changed, b.g.game.user!.id);
-    if (allowed === false) return false;
-    await t.document.update(changed);
-    t.center = to;
-    b.stubs.fire.updated(t.document as never, changed, b.g.game.user!.id);
-    await new Promise((r) => setTimeout(r, 20));
-    return true;
-  };
+  /**
+   * The current user moves the token's centre to (x, y); with `checked` false the mover's client
+   * skips the check, as a hostile one may: true when the move is written.
+   */
+  const move = (to: { x: number; y: number }, t: StandInToken = token, checked = true) => moveAs(b.stubs, t.document, b.g.game.user!.id, { x: to.x - 50, y: to.y - 50 }, { checked });
+  const seen = (t: StandInToken, changed: object, mover: string, options: object) => seenByAll(b.stubs, t.document, changed, mover, options);
+  /** The team's record of the phase on the Combat, as the GM's client wrote it. */
+  const record = () => (combat.flags.starskirmish?.strMoves as Record<string, { path: { lengthM: number }[]; changes: number; breach?: string }> | undefined)?.[combatant.id];
   /** Striker terrain over the token's row of squares, x to x + width pixels (striker-board.ts paint). */
   const strip = (x: number, width: number, system: TerrainSystem) => b.paint({ x, y: 0, width, height: 100 }, system);
-  return { ...b, combat, blue, token, move, strip, store };
+  return { ...b, combat, blue, token, move, seen, record, strip, store };
 }
 
 describe("Striker team moves (Striker 6)", () => {
@@ -111,6 +111,7 @@ describe("Striker team moves (Striker 6)", () => {
         if (t.stubs.fire.preUpdate(t.token.document as never, changed, "player1", leg.options) === false) break;
         await t.token.document.update(changed, leg.options);
         t.token.center = { x: leg.changed.x + 50, y: leg.changed.y + 50 };
+        await t.seen(t.token, changed, "player1", leg.options);
         written++;
       }
       return written;
@@ -123,9 +124,10 @@ describe("Striker team moves (Striker 6)", () => {
     // the same 1900 m in a straight line needs no turn: both legs are written, each added to the phase's record
     expect(await drag([{ x: 1900, y: 0 }, { x: 3800, y: 0 }])).toBe(2);
     expect(t.token.document.x).toBe(3800);
-    const record = t.token.document.flags.starskirmish?.strMove as { path: { lengthM: number }[]; changes: number } | undefined;
-    expect(record?.changes).toBe(0);
-    expect(Math.round((record?.path ?? []).reduce((m, p) => m + p.lengthM, 0))).toBe(1900);
+    // the record is the GM's, on the Combat; the token carries none its owner could rewrite
+    expect(t.record()?.changes).toBe(0);
+    expect(Math.round((t.record()?.path ?? []).reduce((m, p) => m + p.lengthM, 0))).toBe(1900);
+    expect(t.token.document.flags.starskirmish).toBeUndefined();
   });
 
   it("lets the GM's move stand past the allowance, and tells him", async () => {
@@ -143,5 +145,82 @@ describe("Striker team moves (Striker 6)", () => {
     expect(await t.move({ x: 250, y: 50 })).toBe(true);
     expect(await t.move({ x: 400, y: 50 })).toBe(false);
     expect(t.store.readMarkers(t.blue as never)).toEqual({});
+  });
+});
+
+describe("the GM's record and audit of team moves (Striker 6)", () => {
+  /** The warnings the GM was shown since `from`, each as its two message keys. */
+  const warnings = (t: Awaited<ReturnType<typeof setup>>, from: number) =>
+    t.stubs.notifications.slice(from).filter((n) => n.level === "warn").map((n) => n.message.split(" ").filter((w) => w.startsWith("STARSKIRMISH.")));
+
+  it("counts the GM's own move in the phase: a team the GM moved 40 m has 10 m left for its player", async () => {
+    const t = await setup();
+    t.stubs.actAs("gm");
+    expect(await t.move({ x: 130, y: 50 })).toBe(true);
+    t.stubs.actAs("player1");
+    expect(await t.move({ x: 160, y: 50 })).toBe(false);
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.Move.problem.pastAllowance");
+    expect(await t.move({ x: 150, y: 50 })).toBe(true);
+  });
+
+  it("tells the GM once of a player's moves past the allowance that skipped the check, and keeps the whole walk", async () => {
+    const t = await setup();
+    const before = t.stubs.notifications.length;
+    // the stand-in's format shows the key alone: the values it was given are kept here
+    const i18n = t.g.game.i18n as unknown as { format(key: string, data: object): string };
+    const shown = i18n.format.bind(i18n);
+    const formatted: [string, object][] = [];
+    i18n.format = (key, data) => (formatted.push([key, data]), shown(key, data));
+    // 60 m with no check on the mover's client, then 10 m more
+    expect(await t.move({ x: 170, y: 50 }, t.token, false)).toBe(true);
+    expect(await t.move({ x: 190, y: 50 }, t.token, false)).toBe(true);
+    expect(warnings(t, before)).toEqual([["STARSKIRMISH.Striker.Move.audit", "STARSKIRMISH.Striker.Move.problem.pastAllowance"]]);
+    expect(formatted).toContainEqual(["STARSKIRMISH.Striker.Move.audit", { user: "player1" }]);
+    expect(formatted).toContainEqual(["STARSKIRMISH.Striker.Move.problem.pastAllowance", { team: "Blue A1", used: "60", allowance: "50" }]);
+    expect(t.record()?.breach).toBe("pastAllowance");
+    expect(Math.round((t.record()?.path ?? []).reduce((m, p) => m + p.lengthM, 0))).toBe(70);
+    // the checked client reads the GM's record: nothing is left
+    expect(await t.move({ x: 192, y: 50 })).toBe(false);
+  });
+
+  it("tells the GM of a player's move outside the team's movement phase, and records none", async () => {
+    const t = await setup("secondMovement");
+    const before = t.stubs.notifications.length;
+    expect(await t.move({ x: 100, y: 50 }, t.token, false)).toBe(true);
+    expect(warnings(t, before)).toEqual([["STARSKIRMISH.Striker.Move.audit", "STARSKIRMISH.Striker.Move.problem.notOwnPhase"]]);
+    expect(t.record()).toBeUndefined();
+  });
+
+  it("keeps a routed team's move away out of the phase's record, and audits a move that only claims to be one", async () => {
+    /** player1 moves the token to the corner with the rout move's option, unchecked. */
+    const routMove = async (t: Awaited<ReturnType<typeof setup>>, x: number) => {
+      const leg = moveLeg("tb", { x, y: 0 });
+      const options = { ...leg.options, strikerRoutMove: true };
+      await t.token.document.update({ ...leg.changed }, options);
+      await t.seen(t.token, leg.changed, "player1", options);
+    };
+    const routed = await setup("firstMovement", ["str-routed"]);
+    const quiet = routed.stubs.notifications.length;
+    await routMove(routed, 150);
+    expect(routed.record()).toBeUndefined();
+    expect(warnings(routed, quiet)).toEqual([]);
+    const ready = await setup();
+    const before = ready.stubs.notifications.length;
+    await routMove(ready, 150);
+    expect(warnings(ready, before)).toEqual([["STARSKIRMISH.Striker.Move.audit", "STARSKIRMISH.Striker.Move.problem.pastAllowance"]]);
+  });
+
+  it("reads a record it cannot trust as none, field by field", async () => {
+    const { readPhaseMoves } = await import("../../../../src/rulesets/striker/turn/move-record");
+    expect(readPhaseMoves({ turn: 1, phase: "firstMovement", path: [{ terrain: "lava", lengthM: 5 }] })).toBeNull();
+    expect(readPhaseMoves({ turn: -1, phase: "firstMovement", path: [] })).toBeNull();
+    expect(readPhaseMoves("30 m")).toBeNull();
+    expect(readPhaseMoves({ turn: 2, phase: "firstMovement", path: [{ terrain: "forest", lengthM: 12, contoursUp: 1.5 }], heading: "north", changes: 1, start: { x: 5, y: 5 } })).toEqual({
+      turn: 2,
+      phase: "firstMovement",
+      path: [{ terrain: "forest", lengthM: 12 }],
+      heading: null,
+      changes: 1,
+    });
   });
 });

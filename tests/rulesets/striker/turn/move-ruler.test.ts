@@ -30,7 +30,7 @@ async function setup({ phase = "firstMovement", tracked = true, markers = [] as 
   const ruler = new Ruler(token);
   /** The label at the last waypoint of a drag through these centres, from where the team stands. */
   const label = (...centres: { x: number; y: number }[]) => ruler.labelAt(waypointsThrough([{ x: 50, y: 50 }, ...centres]).at(-1)!) as Label;
-  return { ...b, Ruler, label };
+  return { ...b, Ruler, label, token };
 }
 
 describe("the Striker ruler (Striker 6)", () => {
@@ -55,6 +55,17 @@ describe("the Striker ruler (Striker 6)", () => {
     const label = other.label({ x: 70, y: 50 });
     expect(label.distance.total).toContain("STARSKIRMISH.Striker.Move.ruler.notOwnPhase");
     expect(label.cssClass).toContain("str-move-refused");
+  });
+
+  it("says when a path breaks the building rules, as the check would (6.B.4)", async () => {
+    const t = await setup();
+    // a house whose wall is 20 m east of the token's edge: the team did not stand beside it as the phase began
+    t.paint({ x: 140, y: 0, width: 260, height: 100 }, { terrain: "building" }, { bottom: null, top: null });
+    const label = t.label({ x: 150, y: 50 });
+    expect(label.distance.total).toContain("STARSKIRMISH.Striker.Move.ruler.buildingNotAdjacent");
+    expect(label.cssClass).toContain("str-move-refused");
+    // up to the wall is a walk on open ground
+    expect(t.label({ x: 120, y: 50 }).distance.total).toContain("STARSKIRMISH.Striker.Move.ruler.within");
   });
 
   it("leaves core's label outside a tracked turn", async () => {

@@ -1,0 +1,31 @@
+/**
+ * A token's move as the table sees it: the mover's client checks it before it is written
+ * (preUpdateToken, which a hostile client may skip), v13 writes it, then every client sees
+ * updateToken with the operation's options: the mover's own, and the active GM's, which keeps the
+ * rule sets' records of moves on the Combat. For the checks and records that read a move leg by leg.
+ */
+import type { Recorded } from "../foundry-stubs";
+import type { StandInTokenDocument } from "./canvas";
+import { moveLeg } from "./token-movement";
+
+/** Moves the token's top-left corner (and elevation) as `mover`: true when the move is written. */
+export async function moveAs(stubs: Recorded, token: StandInTokenDocument, mover: string, to: { x: number; y: number; elevation?: number }, { checked = true }: { checked?: boolean } = {}): Promise<boolean> {
+  stubs.actAs(mover);
+  const leg = moveLeg(token.id, to);
+  const changed: Record<string, unknown> = { ...leg.changed };
+  if (checked && stubs.fire.preUpdate(token as never, changed, mover, leg.options) === false) return false;
+  await token.update(changed, leg.options);
+  await seenByAll(stubs, token, changed, mover, leg.options);
+  return true;
+}
+
+/** updateToken on the mover's client, then on the active GM's (when the mover is not the GM), and the writes they start. */
+export async function seenByAll(stubs: Recorded, token: StandInTokenDocument, changed: object, mover: string, options: object): Promise<void> {
+  stubs.fire.updated(token as never, changed, mover, options);
+  if (mover !== "gm") {
+    stubs.actAs("gm");
+    stubs.fire.updated(token as never, changed, mover, options);
+    stubs.actAs(mover);
+  }
+  await new Promise((r) => setTimeout(r, 20));
+}
