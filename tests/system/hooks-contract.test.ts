@@ -16,7 +16,7 @@ describe("the hooks the system registers", () => {
   }
 
   // the system's migrations in every world, and in a Space Patrol! world its note of the combat's
-  // facings (turn/facing-memory.ts) too
+  // facings (system/turn/facing-memory.ts) too
   for (const [ruleSet, readies] of [["space-patrol", 2], ["striker", 1]] as const) {
     it(`run ready once, as Hooks.once registers it, in a ${ruleSet} world`, async () => {
       const { stubs } = await bootSystem({ "starskirmish.ruleSet": ruleSet });

@@ -34,7 +34,7 @@ import { addZeroGHudButton, addZeroGSceneBox } from "./sheets/zero-g-toggles";
 import { carriedItem } from "./sheets/carried-items";
 import { addSpaceSceneButton, isSpaceScene } from "./turn/space-scene";
 import { followGroundScale, sceneInchesPerSquare } from "./turn/ground-scale";
-import { facingBefore, noteFacings } from "./turn/facing-memory";
+import { facingBefore, watchFacings } from "../../system/turn/facing-memory";
 import { MOVED_FLAG } from "./turn/moved-flag";
 import { spacePatrolTokenRuler } from "./turn/token-ruler";
 import { addGroundScaleField } from "./sheets/ground-scale-field";
@@ -118,7 +118,7 @@ function activateSpacePatrolHooks(): void {
 /**
  * Guide 6.2-6.4: the side turns' banner in the combat tracker, its redraws, the "moved this turn"
  * records from token movement and a vehicle's turns from its token's rotation (6.7, measured from
- * the facing the GM's client last saw, turn/facing-memory.ts), the space move checks
+ * the facing the GM's client last saw, system/turn/facing-memory.ts), the space move checks
  * (turn/space-movement.ts) and the vehicle's move and wreck checks (turn/vehicle-movement.ts).
  */
 function activateSideTurnHooks(): void {
@@ -136,16 +136,8 @@ function activateSideTurnHooks(): void {
     if (foundry.utils.hasProperty(change, `flags.${SYSTEM_ID}.${MOVED_FLAG}`)) redrawVehicleSheets(combat);
   });
   // Guide 6.7: every GM's client keeps the facings it saw, so a vehicle's turn is measured from the
-  // facing before it (turn/facing-memory.ts); taken here, at the hook, before any table load waits
-  Hooks.once("ready", () => {
-    if (game.user?.isGM) noteFacings(game.combat);
-  });
-  Hooks.on("updateCombat", (combat) => {
-    if (game.user?.isGM) noteFacings(combat);
-  });
-  Hooks.on("createCombatant", (combatant) => {
-    if (game.user?.isGM) noteFacings(combatant.parent);
-  });
+  // facing before it (system/turn/facing-memory.ts); taken here, at the hook, before any table load waits
+  watchFacings();
   // the audit reads the GM's record before onTokenMoved adds this move to it
   Hooks.on("updateToken", (token, changed, _options, userId) => {
     const turnedFrom = game.user?.isGM ? facingBefore(token.id, changed) : undefined;

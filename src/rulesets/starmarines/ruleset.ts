@@ -4,6 +4,7 @@
  * runs once something is played comes with the table (table.ts), loaded when first needed; the
  * hooks are registered here at init, their work done through the table.
  */
+import { facingBefore, watchFacings } from "../../system/turn/facing-memory";
 import type { RuleSet } from "../../system/ruleset";
 import { checkedOnceLoaded } from "../../system/ruleset-table";
 import { movesOnBoard } from "../../system/board";
@@ -43,6 +44,14 @@ const STARMARINES_RULESET: RuleSet = {
     });
     Hooks.on("updateToken", (token, changed, _options, userId) => {
       if (movesOnBoard(changed)) SMR_TABLE.whenLoaded((t) => t.markMoved(token, changed, userId));
+    });
+    // VIII-A, SMR-11: the GM's client records each unit's move and turns on the Combat, from the
+    // facing before the change it saw (taken here, at the hook, before any table load waits)
+    watchFacings();
+    Hooks.on("updateToken", (token, changed, options, userId) => {
+      const rotationBefore = game.user?.isGM ? facingBefore(token.id, changed) : undefined;
+      if (!game.user?.isActiveGM || !(token.actor?.system instanceof UnitData)) return;
+      if (movesOnBoard(changed) || changed.rotation !== undefined) SMR_TABLE.whenLoaded((t) => t.recordUnitMove(token, changed, userId, options, rotationBefore));
     });
     // VIII-G: a vehicle takes the soldiers aboard with it
     Hooks.on("updateToken", (token, changed) => {

@@ -25,5 +25,6 @@ export { boardOf } from "./turn/move-plan";
 export { SMR_TURN_BINDING } from "./turn/turn-tracker";
 export { onUnitMoved } from "./turn/overwatch";
 export { checkUnitMove, markMoved } from "./turn/move-check";
+export { recordUnitMove } from "./turn/move-record";
 export { carryPassengers } from "./actions/transport";
 export { onVehicleMoved } from "./turn/overrun";

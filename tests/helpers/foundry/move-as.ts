@@ -7,24 +7,33 @@
 import type { Recorded } from "../foundry-stubs";
 import type { StandInTokenDocument } from "./canvas";
 import { moveLeg } from "./token-movement";
+import { expandObject } from "./data-model";
 
-/** Moves the token's top-left corner (and elevation) as `mover`: true when the move is written. */
-export async function moveAs(stubs: Recorded, token: StandInTokenDocument, mover: string, to: { x: number; y: number; elevation?: number }, { checked = true }: { checked?: boolean } = {}): Promise<boolean> {
+/**
+ * Moves the token's top-left corner (and elevation) as `mover`, turning it to `rotation` in the same
+ * update if given: true when the move is written.
+ */
+export async function moveAs(stubs: Recorded, token: StandInTokenDocument, mover: string, to: { x: number; y: number; elevation?: number }, { checked = true, rotation }: { checked?: boolean; rotation?: number } = {}): Promise<boolean> {
   stubs.actAs(mover);
   const leg = moveLeg(token.id, to);
-  const changed: Record<string, unknown> = { ...leg.changed };
+  const changed: Record<string, unknown> = { ...leg.changed, ...(rotation === undefined ? {} : { rotation }) };
   if (checked && stubs.fire.preUpdate(token as never, changed, mover, leg.options) === false) return false;
   await token.update(changed, leg.options);
   await seenByAll(stubs, token, changed, mover, leg.options);
   return true;
 }
 
-/** updateToken on the mover's client, then on the active GM's (when the mover is not the GM), and the writes they start. */
+/**
+ * updateToken on the mover's client, then on the active GM's (when the mover is not the GM), and the
+ * writes they start. Each client is handed the change as v13 hands it over, expanded: a flag set
+ * with a dotted key arrives as nested objects.
+ */
 export async function seenByAll(stubs: Recorded, token: StandInTokenDocument, changed: object, mover: string, options: object): Promise<void> {
-  stubs.fire.updated(token as never, changed, mover, options);
+  const diff = expandObject(structuredClone(changed) as Record<string, unknown>);
+  stubs.fire.updated(token as never, diff, mover, options);
   if (mover !== "gm") {
     stubs.actAs("gm");
-    stubs.fire.updated(token as never, changed, mover, options);
+    stubs.fire.updated(token as never, diff, mover, options);
     stubs.actAs(mover);
   }
   await new Promise((r) => setTimeout(r, 20));

@@ -8,7 +8,7 @@
  *
  * A vehicle's turn goes in the same record (Guide 6.7: a turn costs a share of its move): when a
  * vehicle's token that fights in the battle changes its rotation, the smaller angle between its
- * facing before (turn/facing-memory.ts) and after is added to the degrees turned, whether the Turn
+ * facing before (system/turn/facing-memory.ts) and after is added to the degrees turned, whether the Turn
  * button or a hand on the board turned it. The record is on the Combat, which only the GM writes,
  * so the move check and the GM's audit (vehicle-movement.ts) read a turn no player can take back.
  * Since 6.7 makes the turn the driver's Move, a vehicle that only turned counts as moved too (the
@@ -73,7 +73,7 @@ export async function onTokenMoved(token: TokenDocument.Implementation, changed:
 
 /**
  * updateToken, on the active GM's client: a vehicle's token that fights in the battle turned from
- * `from` (its facing before, turn/facing-memory.ts) to its new rotation; the degrees go in its
+ * `from` (its facing before, system/turn/facing-memory.ts) to its new rotation; the degrees go in its
  * combatant's record (Guide 6.7). Not on a space scene, where a vehicle has no regular move (7.1).
  */
 export async function onVehicleTurned(token: TokenDocument.Implementation, changed: { rotation?: unknown }, from: number | undefined): Promise<void> {

@@ -7,7 +7,6 @@
  * the sheet, VIII-H.3).
  */
 import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
-import { flagUpdate } from "../../../system/flags";
 import { postCard } from "../../../system/cards/post-card";
 import { sideOfDisposition } from "../../../system/turn/turn-initiative";
 import { hexCellAt } from "../../../core/formation/hex";
@@ -17,6 +16,7 @@ import { rotationOf } from "../rules/hex-facing";
 import { retreat, type MapSize } from "../rules/retreat";
 import { facingOfToken, hexOfToken, topLeftOnHex } from "./board-hexes";
 import { boardOf, moverOf, usedSoFar } from "../turn/move-plan";
+import { RECORDED_MOVE_OPTION, setUnitMoves } from "../turn/unit-moves";
 import { homeEdges } from "../turn/home-edges";
 import { vehicleOf } from "../turn/aboard";
 import { SMR_RETREAT_CARD } from "../cards/retreat";
@@ -61,7 +61,10 @@ async function carryOut(req: RetreatRequest, requester: User.Implementation): Pr
   const result = retreat(moverOf(actor, actor.system), start, facingOfToken(token), edge, boardOf(scene, token), map);
   const end = result.path.at(-1) ?? start;
   // VIII-H: the retreat is its whole move this phase, however far it got
-  await token.update({ ...topLeftOnHex(token, scene, end), rotation: rotationOf(result.facing), ...(result.offMap ? { hidden: true } : {}), ...flagUpdate("Token", { smrMove: { turn: position.turn, phase: position.phase, spent: Math.max(result.spent, actor.system.move), turns: 0 } }) });
+  await setUnitMoves(token, position, Math.max(result.spent, actor.system.move), 0);
+  // the move is recorded above: the GM's recorder leaves it (turn/move-record.ts)
+  const recorded: Record<string, unknown> = { [RECORDED_MOVE_OPTION]: true };
+  await token.update({ ...topLeftOnHex(token, scene, end), rotation: rotationOf(result.facing), ...(result.offMap ? { hidden: true } : {}) }, recorded);
   const outcome = result.offMap ? "offMap" : result.blockedBy ?? "moved";
   await postCard(SMR_RETREAT_CARD, { context: { name: token.name ?? actor.name ?? "", hexes: result.path.length, spent: result.spent, edgeLabel: `STARSKIRMISH.StarMarines.Retreat.Edge.${edge}`, outcomeLabel: `STARSKIRMISH.StarMarines.Retreat.outcome.${outcome}` } });
   return { ok: true };

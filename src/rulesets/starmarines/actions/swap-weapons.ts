@@ -7,7 +7,6 @@
  */
 import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { userTargets } from "../../../system/board";
-import { flagUpdate } from "../../../system/flags";
 import { warn } from "../../../system/notify";
 import { hasMarker } from "./unit-markers";
 import { UnitData } from "../models/unit-model";
@@ -17,6 +16,7 @@ import { swapProblem } from "../rules/swap-weapons";
 import { hexDistance } from "../rules/hex-facing";
 import { hexOfToken } from "./board-hexes";
 import { usedSoFar } from "../turn/move-plan";
+import { setUnitMoves } from "../turn/unit-moves";
 import { moveAllowance } from "../rules/movement";
 import { movementPosition } from "../turn/movement-phase";
 import { ownTokenIds } from "../../../system/own-token";
@@ -64,7 +64,7 @@ async function carryOut(req: SwapRequest, requester: User.Implementation): Promi
   await other.createEmbeddedDocuments("Item", copy(mine));
   await actor.deleteEmbeddedDocuments("Item", mine.map((i) => i.id ?? ""));
   await other.deleteEmbeddedDocuments("Item", theirs.map((i) => i.id ?? ""));
-  await token.update(flagUpdate("Token", { smrMove: { turn: position.turn, phase: position.phase, spent: used.spent + SWAP_COST, turns: used.turns } }));
+  await setUnitMoves(token, position, used.spent + SWAP_COST, used.turns);
   return { ok: true };
 }
 

@@ -5,8 +5,10 @@
  * phase, and refused with the reason where the rules forbid it (beyond its allowance or turns,
  * backing up a skimmer, terrain it cannot enter, through an enemy's zone of control, onto another
  * unit). Terrain comes from the Scene Regions the GM paints (turn/terrain-map.ts). The GM's own
- * moves are not checked (SMR-24: he may override). What the unit has used rides
- * on the same update, on its token; a move marks the unit Moved for steady aim (IX-A).
+ * moves are not checked (SMR-24: the GM may override). What the unit has used before the move is
+ * the GM's record on the Combat (turn/unit-moves.ts), which the GM's client adds each move to once
+ * it sees it (turn/move-record.ts): the check runs on the mover's client, which a hostile player
+ * controls, and the record and the GM's audit do not. A move marks the unit Moved for steady aim (IX-A).
  */
 import { hasMarker } from "../actions/unit-markers";
 import { markerDefinition, setMarkerCount } from "../../../system/markers/marker-store";
@@ -21,18 +23,11 @@ import { facingOfToken, hexOfToken, hexOfTokenAt } from "../actions/board-hexes"
 import { friendlyVehicleAt, passengersOf } from "../actions/transport";
 import { flagRemoval, flagUpdate, readFlag } from "../../../system/flags";
 import { vehicleOf } from "./aboard";
-import { boardOf, hexPathThrough, moverOf, planMove, usedSoFar } from "./move-plan";
+import { boardOf, chargeProblem, hexPathThrough, moverOf, planMove, usedSoFar } from "./move-plan";
 import { movedTo, movesOnBoard } from "../../../system/board";
-import { plannedPath } from "../../../system/move-plan";
+import { continuesMove, plannedPath } from "../../../system/move-plan";
 
 const has = hasMarker;
-
-declare module "../../../system/flags" {
-  interface TokenFlags {
-    /** VIII-A: what the unit has used of its move this phase. */
-    smrMove?: { turn: number; phase: string; spent: number; turns: number };
-  }
-}
 
 /**
  * The hexes a drag asks the unit to enter beyond this update's leg, leg by leg through its waypoints
@@ -47,10 +42,9 @@ function wholeDragPath(token: TokenDocument.Implementation, scene: Scene.Impleme
 }
 
 /**
- * preUpdateToken: false refuses the move. Adds what the move used to the same update, so that the
- * next move of the unit in this phase goes on from it. A drag through waypoints is judged whole
- * before the unit sets off, as the ruler showed it (turn/move-ruler.ts); the record takes in only
- * this update's leg, and the next leg goes on from it.
+ * preUpdateToken: false refuses the move. A drag through waypoints is judged whole before the unit
+ * sets off, as the ruler showed it (turn/move-ruler.ts); its later legs go on with a move already
+ * judged (system/move-plan.ts).
  */
 export function checkUnitMove(token: TokenDocument.Implementation, changed: Record<string, unknown>, options: object = {}): boolean {
   // VIII-B: facing is a hex side; a turned unit's token snaps to the nearest (for the GM too)
@@ -58,6 +52,7 @@ export function checkUnitMove(token: TokenDocument.Implementation, changed: Reco
   if (game.user?.isGM) return true;
   const moved = movesOnBoard(changed);
   if (!moved && changed.rotation === undefined) return true;
+  if (moved && continuesMove(token, options)) return true;
   const scene = token.parent;
   const actor = token.actor;
   if (!scene || !actor) return true;
@@ -78,19 +73,15 @@ export function checkUnitMove(token: TokenDocument.Implementation, changed: Reco
   // VIII-E: a unit in Overwatch does not move; IX-B: a wounded soldier or a stunned or crippled vehicle cannot
   if (moved && has(actor, "overwatch")) return refuse("overwatch");
   if (moved && (has(actor, "wounded") || has(actor, "vehicleStunned") || has(actor, "vehicleCrippled"))) return refuse("cannotMove");
-  const { result, position } = plan;
+  const { result } = plan;
   if (result.problem) return refuse(result.problem);
   // the drag's later legs: the unit ends facing the way it last stepped, as the ruler reads a drag
   const whole = moved ? wholeDragPath(token, scene, changed, options, path) : [];
   const wholeProblem = whole.length > 0 ? planMove(token, whole, null)?.result.problem : null;
   if (wholeProblem) return refuse(wholeProblem);
-  // VIII-F: the charge's extra hex is for reaching an enemy: a move that uses it must end next to one
-  if (moved && has(actor, "charged") && (actor.system as UnitData).kind === "soldier" && result.spent > (actor.system as UnitData).move) {
-    const enemyNext = boardOf(scene, token).units.some((u) => !u.friendly && !u.airborneFlying && hexDistance(u.hex, result.end) === 1);
-    if (!enemyNext) return refuse("chargeNotAdjacent");
-  }
-  changed["flags.starskirmish.smrMove"] = { turn: position.turn, phase: position.phase, spent: result.spent, turns: result.turns };
-  return true;
+  // VIII-F: the charge's extra hex is for reaching an enemy
+  const charge = moved ? chargeProblem(token, scene, actor, result) : null;
+  return charge ? refuse(charge) : true;
 }
 
 /** VIII-G: a soldier walks up to his vehicle and boards it; boarding ends his move. */
@@ -119,8 +110,8 @@ function mount(token: TokenDocument.Implementation, changed: Record<string, unkn
     capacity: carrier.capacity,
   });
   if (problem) return refuse(problem, "Transport");
-  const { turn, phase } = plan.position;
-  Object.assign(changed, { x: vehicle.x, y: vehicle.y }, flagUpdate("Token", { smrAboard: { vehicle: vehicle.id ?? "", turn }, smrMove: { turn, phase, spent: plan.result.allowance, turns: plan.result.turns } }));
+  // the GM's client records the boarding as the soldier's whole move (turn/move-record.ts)
+  Object.assign(changed, { x: vehicle.x, y: vehicle.y }, flagUpdate("Token", { smrAboard: { vehicle: vehicle.id ?? "", turn: plan.position.turn } }));
   return true;
 }
 
@@ -146,8 +137,8 @@ function dismount(token: TokenDocument.Implementation, changed: Record<string, u
   });
   if (problem) return refuse(problem, "Transport");
   if (plan.result.problem) return refuse(plan.result.problem);
-  const { turn, phase } = plan.position;
-  Object.assign(changed, flagRemoval("Token", "smrAboard"), flagUpdate("Token", { smrDismounted: turn, smrMove: { turn, phase, spent: plan.result.spent, turns: plan.result.turns } }));
+  // the GM's client records the step out and the walk on (turn/move-record.ts)
+  Object.assign(changed, flagRemoval("Token", "smrAboard"), flagUpdate("Token", { smrDismounted: plan.position.turn }));
   return true;
 }
 

@@ -7,14 +7,14 @@
  */
 import { hasMarker as has } from "../actions/unit-markers";
 import type { TurnPosition } from "../../../core/turn/index";
-import { readFlag } from "../../../system/flags";
 import { UnitData } from "../models/unit-model";
-import { facing, hexLine, type Facing, type Hex } from "../rules/hex-facing";
+import { facing, hexDistance, hexLine, type Facing, type Hex } from "../rules/hex-facing";
 import { checkMove, sideTowards, stepsAlong, type BoardUnit, type MoveBoard, type MoveCheck, type Mover } from "../rules/movement";
 import { vehicleOf } from "./aboard";
 import { movementPosition } from "./movement-phase";
 import { facingOfToken, hexOfToken } from "../actions/board-hexes";
 import { terrainMap } from "./terrain-map";
+import { unitMovesNow, type UnitMoves } from "./unit-moves";
 
 /**
  * The hexes a path enters through the hexes of its points in order, each leg a straight hex line
@@ -44,12 +44,21 @@ export function moverOf(actor: Actor.Implementation, unit: UnitData): Mover {
   return { kind: unit.kind, move: unit.move, skimmer: unit.kind === "vehicle" && unit.motion === "skimmer", walker: unit.kind === "vehicle" && unit.walker, largeGround: unit.kind === "vehicle" && unit.size === "large" && unit.motion === "ground", stacksTwo: unit.stacksTwo, airborneFlying: has(actor, "airborne"), charging: unit.kind === "soldier" && has(actor, "charged"), broken: has(actor, "broken") };
 }
 
-/** The move so far this phase, from the token's flag, or nothing used. */
-export function usedSoFar(token: TokenDocument.Implementation, turn: number, phase: string): { spent: number; turns: number; continuing: boolean } {
-  const stored: unknown = readFlag(token, "Token", "smrMove");
-  const s = typeof stored === "object" && stored !== null ? (stored as Record<string, unknown>) : {};
-  const same = s.turn === turn && s.phase === phase && typeof s.spent === "number" && typeof s.turns === "number";
-  return same ? { spent: s.spent as number, turns: s.turns as number, continuing: true } : { spent: 0, turns: 0, continuing: false };
+/** What a unit used of its move before a move, and whether the move goes on from an earlier one this phase. */
+export interface UsedSoFar {
+  readonly spent: number;
+  readonly turns: number;
+  readonly continuing: boolean;
+}
+
+/** The move so far this phase, from the GM's record (turn/unit-moves.ts), or nothing used. */
+export function usedSoFar(token: TokenDocument.Implementation, turn: number, phase: string): UsedSoFar {
+  return usedFrom(unitMovesNow(token, { turn, phase }));
+}
+
+/** What a record of the phase leaves used; nothing without one. */
+export function usedFrom(record: UnitMoves | null): UsedSoFar {
+  return record ? { spent: record.spent, turns: record.turns, continuing: true } : { spent: 0, turns: 0, continuing: false };
 }
 
 export interface MovePlan {
@@ -79,12 +88,41 @@ export function planMove(token: TokenDocument.Implementation, path: readonly Hex
   if (!position) return null;
   const from = start?.from ?? hexOfToken(token, scene);
   if (!from) return null;
-  const startFacing = facingOfToken(token);
-  // a drag has no end facing yet: the unit ends facing the way it last stepped
-  const steps = stepsAlong(from, startFacing, path, endFacing ?? lastFacing(from, startFacing, path));
   const used = usedSoFar(token, position.turn, position.phase);
-  const result = checkMove(moverOf(actor, unit), from, startFacing, steps, board ?? boardOf(scene, token), { spentBefore: used.spent + (start?.spent ?? 0), turnsBefore: used.turns, continuing: used.continuing || start !== undefined, chargeEnd: false });
-  return { result, position };
+  return { result: judgeMove(token, actor, unit, scene, { from, facing: facingOfToken(token), path, endFacing, used, board, startSpent: start?.spent }), position };
+}
+
+/** A move as the rules judge it, wherever it starts: the check before it, and the GM's record after it. */
+export interface MoveToJudge {
+  readonly from: Hex;
+  readonly facing: Facing;
+  /** The hexes entered, each next to the one before. */
+  readonly path: readonly Hex[];
+  /** The facing it ends in; null for a drag, which ends facing the way it last stepped. */
+  readonly endFacing: Facing | null;
+  readonly used: UsedSoFar;
+  readonly board?: MoveBoard;
+  /** Move units spent reaching `from` (a soldier stepping out of a vehicle, VIII-G). */
+  readonly startSpent?: number;
+}
+
+/** The steps of the move checked against the board and what was used before it (VIII-A to VIII-D). */
+export function judgeMove(token: TokenDocument.Implementation, actor: Actor.Implementation, unit: UnitData, scene: Scene.Implementation, move: MoveToJudge): MoveCheck {
+  const { from, facing: startFacing, path, used } = move;
+  const steps = stepsAlong(from, startFacing, path, move.endFacing ?? lastFacing(from, startFacing, path));
+  const stepping = move.startSpent !== undefined;
+  return checkMove(moverOf(actor, unit), from, startFacing, steps, move.board ?? boardOf(scene, token), { spentBefore: used.spent + (move.startSpent ?? 0), turnsBefore: used.turns, continuing: used.continuing || stepping, chargeEnd: false });
+}
+
+/**
+ * VIII-F: the charge's extra hex is for reaching an enemy: a soldier's move that uses it must end
+ * next to one. The rule the move breaks, or null.
+ */
+export function chargeProblem(token: TokenDocument.Implementation, scene: Scene.Implementation, actor: Actor.Implementation, result: MoveCheck): "chargeNotAdjacent" | null {
+  const unit = actor.system;
+  if (!(unit instanceof UnitData) || unit.kind !== "soldier" || !has(actor, "charged") || result.spent <= unit.move) return null;
+  const enemyNext = boardOf(scene, token).units.some((u) => !u.friendly && !u.airborneFlying && hexDistance(u.hex, result.end) === 1);
+  return enemyNext ? null : "chargeNotAdjacent";
 }
 
 /** The facing after walking the path without a last turn: each step's side, a step back keeping it (VIII-B). */

@@ -18,11 +18,13 @@ async function setup(options: { row?: number; edge?: string | null; broken?: boo
   const marine = b.unit("Marine", { kind: "soldier", move: 2 });
   const start = axial(4, options.row ?? 6);
   const tMarine = b.put(marine, start.q, start.r, 3, { disposition: 1 });
-  combat.addCombatant({ actor: marine, token: tMarine.document });
+  const combatant = combat.addCombatant({ actor: marine, token: tMarine.document });
   if (options.broken !== false) await marine.toggleStatusEffect("smr-broken", { active: true });
   b.stubs.actAs("player1");
   const { retreatUnit } = await import("../../../../src/rulesets/starmarines/actions/retreat");
-  return { ...b, marine, tMarine, retreat: () => retreatUnit(marine as never) };
+  /** The unit's record of the phase on the Combat, as the GM's client wrote it. */
+  const record = () => (combat.flags.starskirmish?.smrMoves as Record<string, { spent: number; turns: number }> | undefined)?.[combatant.id];
+  return { ...b, marine, tMarine, record, retreat: () => retreatUnit(marine as never) };
 }
 
 describe("a broken unit's retreat (VIII-H)", () => {
@@ -33,7 +35,7 @@ describe("a broken unit's retreat (VIII-H)", () => {
     const c = hexCentre("hexOddQ", 100, cubeToOffset(end.q, end.r, HEX_LAYOUTS.hexOddQ));
     expect({ x: t.tMarine.document.x, y: t.tMarine.document.y }).toEqual({ x: c.x - 50, y: c.y - 50 });
     expect(t.tMarine.document.rotation).toBe(0);
-    expect((t.tMarine.document.flags as { starskirmish: { smrMove: { spent: number } } }).starskirmish.smrMove.spent).toBe(2);
+    expect(t.record()).toEqual({ turn: 1, phase: "p1Movement", spent: 2, turns: 0 });
     const card = t.cards.messages.find((m) => m.system.kind === "smrRetreat")!;
     expect(card.content).toMatch(/Hexes moved<\/dt><dd>2<\/dd>/);
     // its move is spent: no second retreat this phase

@@ -19,11 +19,14 @@ async function setup(options: { phase?: string; race?: string; wounded?: boolean
   const tMarine = b.put(marine, 0, 0, 0, { disposition: 1 });
   const tComrade = b.put(comrade, 0, options.r ?? -1, 0, { disposition: 1 });
   if (options.wounded !== false) await comrade.toggleStatusEffect("smr-wounded", { active: true });
+  const combatant = combat.addCombatant({ actor: marine, token: tMarine.document });
+  /** The swapper's record of the phase on the Combat, as the GM's client wrote it. */
+  const record = () => (combat.flags.starskirmish?.smrMoves as Record<string, { spent: number }> | undefined)?.[combatant.id];
   b.stubs.actAs("player1");
   b.g.game.user!.targets = new Set([tComrade as never]);
   const { swapWeapons } = await import("../../../../src/rulesets/starmarines/actions/swap-weapons");
   const names = (a: typeof marine) => a.items.contents.map((i) => i.name);
-  return { ...b, marine, comrade, tMarine, swap: () => swapWeapons(marine as never), names };
+  return { ...b, marine, comrade, tMarine, record, swap: () => swapWeapons(marine as never), names };
 }
 
 describe("swapping weapons at the table (VIII-I)", () => {
@@ -32,7 +35,7 @@ describe("swapping weapons at the table (VIII-I)", () => {
     expect(await t.swap()).toBe(true);
     expect(t.names(t.marine)).toEqual(["Plasma gun"]);
     expect(t.names(t.comrade)).toEqual(["Carbine"]);
-    expect((t.tMarine.document.flags as { starskirmish: { smrMove: { spent: number } } }).starskirmish.smrMove.spent).toBe(1);
+    expect(t.record()).toEqual({ turn: 1, phase: "p1Movement", spent: 1, turns: 0 });
   });
 
   it("refuses a comrade who is not wounded, of another race, or not next to him, and outside a movement phase", async () => {

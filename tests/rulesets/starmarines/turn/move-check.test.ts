@@ -9,6 +9,7 @@ import { StandInCombat } from "../../../helpers/foundry/combat";
 import { hexCentre } from "../../../../src/core/formation/hex";
 import { cubeToOffset, HEX_LAYOUTS } from "../../../../src/core/board/hex-offsets";
 import { dragLegs } from "../../../helpers/foundry/token-movement";
+import { moveAs, seenByAll } from "../../../helpers/foundry/move-as";
 
 async function setup(phase = "p1Movement") {
   const b = await starMarinesBoard([]);
@@ -23,16 +24,9 @@ async function setup(phase = "p1Movement") {
   for (const [a, t] of [[marine, tMarine], [skimmer, tSkimmer], [norx, tNorx]] as const) combat.addCombatant({ actor: a, token: t.document });
   b.stubs.actAs("player1");
   /** The player's client asks to move the token to hex (q, r), perhaps turned: preUpdateToken decides; true when it is written. */
-  const move = async (token: typeof tMarine, q: number, r: number, rotation?: number) => {
+  const move = async (token: typeof tMarine, q: number, r: number, rotation?: number, checked = true) => {
     const c = hexCentre("hexOddQ", 100, cubeToOffset(q, r, HEX_LAYOUTS.hexOddQ));
-    const changed: Record<string, unknown> = { x: c.x - 50, y: c.y - 50, ...(rotation === undefined ? {} : { rotation }) };
-    const allowed = b.stubs.fire.preUpdate(token.document as never, changed, b.g.game.user!.id);
-    if (allowed === false) return false;
-    await token.document.update(changed);
-    token.center = c;
-    b.stubs.fire.updated(token.document as never, changed, b.g.game.user!.id);
-    await new Promise((r) => setTimeout(r, 20));
-    return true;
+    return moveAs(b.stubs, token.document, b.g.game.user!.id, { x: c.x - 50, y: c.y - 50 }, { rotation, checked });
   };
   /**
    * The player drags the token through hexes (q, r), as v13 writes a drag: one update per waypoint,
@@ -41,18 +35,21 @@ async function setup(phase = "p1Movement") {
   const drag = async (token: typeof tMarine, hexes: readonly (readonly [number, number])[]) => {
     const centres = hexes.map(([q, r]) => hexCentre("hexOddQ", 100, cubeToOffset(q, r, HEX_LAYOUTS.hexOddQ)));
     let written = 0;
-    for (const [i, leg] of dragLegs(token.document.id, centres.map((c) => ({ x: c.x - 50, y: c.y - 50 }))).entries()) {
+    for (const leg of dragLegs(token.document.id, centres.map((c) => ({ x: c.x - 50, y: c.y - 50 })))) {
       const changed: Record<string, unknown> = { ...leg.changed };
       if (b.stubs.fire.preUpdate(token.document as never, changed, b.g.game.user!.id, leg.options) === false) break;
       await token.document.update(changed, leg.options);
-      token.center = centres[i]!;
-      b.stubs.fire.updated(token.document as never, changed, b.g.game.user!.id);
-      await new Promise((r) => setTimeout(r, 20));
+      await seenByAll(b.stubs, token.document, changed, b.g.game.user!.id, leg.options);
       written++;
     }
     return written;
   };
-  return { ...b, combat, marine, tMarine, tSkimmer, tNorx, move, drag };
+  /** The marine's record of the phase on the Combat, as the GM's client wrote it. */
+  const record = () => {
+    const id = combat.combatants.contents.find((c) => c.tokenId === tMarine.document.id)!.id;
+    return (combat.flags.starskirmish?.smrMoves as Record<string, { spent: number; turns: number; breach?: string }> | undefined)?.[id];
+  };
+  return { ...b, combat, marine, tMarine, tSkimmer, tNorx, move, drag, record };
 }
 
 describe("moves on the hex board (VIII)", () => {
@@ -191,5 +188,81 @@ describe("terrain painted as Scene Regions (X)", () => {
   it("refuses a terrain the tables do not have, as the behaviour's model does", async () => {
     const t = await setup();
     expect(() => t.canvas.scene.addRegion({ name: "Lava", shapes: [{ type: "polygon", points: hexPolygon(0, -1) }], behaviors: [{ type: "smrTerrain", system: { terrain: "lava" } }] })).toThrow(/terrain/);
+  });
+});
+
+describe("the GM's record and audit of unit moves (VIII-A, SMR-11)", () => {
+  /** The warnings shown since `from`, each as the message keys in it. */
+  const warnings = (t: Awaited<ReturnType<typeof setup>>, from: number) =>
+    t.stubs.notifications.slice(from).filter((n) => n.level === "warn").map((n) => n.message.split(" ").filter((w) => w.startsWith("STARSKIRMISH.")));
+
+  it("records each move on the Combat, not on the token its owner may write", async () => {
+    const t = await setup();
+    expect(await t.move(t.tMarine, 0, -1)).toBe(true);
+    expect(t.record()).toEqual({ turn: 1, phase: "p1Movement", spent: 1, turns: 0 });
+    expect((t.tMarine.document.flags as { starskirmish?: object }).starskirmish).toBeUndefined();
+  });
+
+  it("counts the GM's own move (SMR-24): a soldier the GM moved one hex has one left", async () => {
+    const t = await setup();
+    t.stubs.actAs("gm");
+    expect(await t.move(t.tMarine, 0, -1)).toBe(true);
+    t.stubs.actAs("player1");
+    expect(await t.move(t.tMarine, 0, -3)).toBe(false);
+    expect(await t.move(t.tMarine, 0, -2)).toBe(true);
+  });
+
+  it("tells the GM once of a player's moves that skipped the check, and spends the unit's whole move", async () => {
+    const t = await setup();
+    const before = t.stubs.notifications.length;
+    expect(await t.move(t.tMarine, 0, -3, undefined, false)).toBe(true);
+    expect(await t.move(t.tMarine, 0, -4, undefined, false)).toBe(true);
+    expect(warnings(t, before)).toEqual([["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Move.problem.overAllowance"]]);
+    expect(t.record()).toMatchObject({ spent: 2, breach: "overAllowance" });
+    // the checked client reads the GM's record: nothing is left
+    expect(await t.move(t.tMarine, 0, -5)).toBe(false);
+  });
+
+  it("counts a turn from the facing the GM's client saw before it (VIII-B, SMR-11)", async () => {
+    const t = await setup();
+    // the GM's client notes the combatants' facings when the combat changes
+    t.stubs.actAs("gm");
+    t.stubs.fire.updated(t.combat as never, { flags: {} }, "gm");
+    t.stubs.actAs("player1");
+    // facing north, he turns about on the spot: three hex sides
+    const changed: Record<string, unknown> = { rotation: 180 };
+    expect(t.stubs.fire.preUpdate(t.tMarine.document as never, changed, "player1")).not.toBe(false);
+    await t.tMarine.document.update(changed);
+    const { seenByAll } = await import("../../../helpers/foundry/move-as");
+    await seenByAll(t.stubs, t.tMarine.document, changed, "player1", {});
+    expect(t.record()).toEqual({ turn: 1, phase: "p1Movement", spent: 0, turns: 3 });
+  });
+
+  it("records and audits a player's move that claims the GM recorded it, and leaves the GM's own such move alone", async () => {
+    const t = await setup();
+    const { moveLeg } = await import("../../../helpers/foundry/token-movement");
+    const { seenByAll } = await import("../../../helpers/foundry/move-as");
+    const c = hexCentre("hexOddQ", 100, cubeToOffset(0, -3, HEX_LAYOUTS.hexOddQ));
+    const leg = moveLeg(t.tMarine.document.id, { x: c.x - 50, y: c.y - 50 });
+    const options = { ...leg.options, smrRecordedMove: true };
+    await t.tMarine.document.update({ ...leg.changed }, options);
+    const before = t.stubs.notifications.length;
+    await seenByAll(t.stubs, t.tMarine.document, leg.changed, "player1", options);
+    expect(warnings(t, before)).toEqual([["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Move.problem.overAllowance"]]);
+    const fresh = await setup();
+    fresh.stubs.actAs("gm");
+    const gmLeg = moveLeg(fresh.tMarine.document.id, { x: c.x - 50, y: c.y - 50 });
+    const gmOptions = { ...gmLeg.options, smrRecordedMove: true };
+    await fresh.tMarine.document.update({ ...gmLeg.changed }, gmOptions);
+    await seenByAll(fresh.stubs, fresh.tMarine.document, gmLeg.changed, "gm", gmOptions);
+    expect(fresh.record()).toBeUndefined();
+  });
+
+  it("reads a record it cannot trust as none", async () => {
+    const { readUnitMoves } = await import("../../../../src/rulesets/starmarines/turn/unit-moves");
+    expect(readUnitMoves({ turn: 1, phase: "p1Movement", spent: -1, turns: 0 })).toBeNull();
+    expect(readUnitMoves({ turn: 1, phase: "p1Movement", spent: 1, turns: 0.5 })).toBeNull();
+    expect(readUnitMoves("all of it")).toBeNull();
+    expect(readUnitMoves({ turn: 1, phase: "p1Movement", spent: 1.5, turns: 2, breach: 7 })).toEqual({ turn: 1, phase: "p1Movement", spent: 1.5, turns: 2 });
   });
 });

@@ -19,7 +19,7 @@ async function setup(phase = "p1Movement", move = 3) {
   b.g.game.combat = combat as never;
   const marine = b.unit("Marine", { kind: "soldier", move });
   const tMarine = b.put(marine, 0, 0, 0, { disposition: 1 });
-  combat.addCombatant({ actor: marine, token: tMarine.document });
+  const combatant = combat.addCombatant({ actor: marine, token: tMarine.document });
   b.stubs.actAs("player1");
   const Ruler = (b.g as unknown as { CONFIG: { Token: { rulerClass: new (token: object) => TokenRuler } } }).CONFIG.Token.rulerClass;
   const ruler = new Ruler(tMarine);
@@ -28,7 +28,7 @@ async function setup(phase = "p1Movement", move = 3) {
     const points = waypointsThrough([at(0, 0), ...hexes.map(([q, r]) => at(q, r))]);
     return ruler.labelAt(points.at(-1)!) as { distance: { total: string; delta?: string }; cost: { total: string; units: string }; units: string; cssClass: string };
   };
-  return { ...b, combat, tMarine, label };
+  return { ...b, combat, combatant, tMarine, label };
 }
 
 describe("the StarMarines ruler (VIII-A)", () => {
@@ -71,7 +71,8 @@ describe("the StarMarines ruler (VIII-A)", () => {
 
   it("goes on from what the unit already used this phase, and leaves core's label outside a movement phase", async () => {
     const t = await setup();
-    await t.tMarine.document.update({ flags: { starskirmish: { smrMove: { turn: 1, phase: "p1Movement", spent: 2, turns: 0 } } } });
+    // two units spent, as the GM's client recorded them on the Combat
+    await t.combat.update({ flags: { starskirmish: { smrMoves: { [t.combatant.id]: { turn: 1, phase: "p1Movement", spent: 2, turns: 0 } } } } });
     expect(t.label([0, -1]).distance.total).toContain('"spent":"3","allowance":"3","left":"0"');
     const combat = await setup("combat");
     expect(combat.label([0, -1]).distance.total).toBe("1");

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
 import { applyAs } from "../../../helpers/gm-requests";
 import { StandInCombat } from "../../../helpers/foundry/combat";
+import { moveAs } from "../../../helpers/foundry/move-as";
 import { hexCentre } from "../../../../src/core/formation/hex";
 import { cubeToOffset, HEX_LAYOUTS } from "../../../../src/core/board/hex-offsets";
 
@@ -23,33 +24,21 @@ async function setup(faces: number[] = [], capacity = 2) {
   const tSecond = b.put(second, 1, -1, 0, { disposition: 1 });
   const tApc = b.put(apc, 0, -2, 0, { disposition: 1 });
   for (const [a, t] of [[marine, tMarine], [second, tSecond], [apc, tApc]] as const) combat.addCombatant({ actor: a, token: t.document });
-  /** A move as the user's client makes it: preUpdateToken decides, then the update and its hooks. */
+  /** A move as the user's client makes it: preUpdateToken decides, then the update, and every client's hooks (the GM's carries passengers and records the move). */
   const move = async (user: string, token: typeof tMarine, q: number, r: number) => {
-    b.stubs.actAs(user);
     const c = at(q, r);
-    const changed: Record<string, unknown> = { x: c.x - 50, y: c.y - 50 };
-    if (b.stubs.fire.preUpdate(token.document as never, changed, user) === false) return false;
-    await token.document.update(changed);
-    token.center = { x: (changed.x as number) + 50, y: (changed.y as number) + 50 };
-    // each client does its hooks' work as itself: the work, through the rule set's table, is let
-    // finish before the stand-in speaks for another client
-    const settle = () => new Promise((r) => setTimeout(r, 20));
-    b.stubs.fire.updated(token.document as never, changed, user);
-    await settle();
-    // every client hears the update: the GM's too, which carries passengers
-    if (user !== "gm") {
-      b.stubs.actAs("gm");
-      b.stubs.fire.updated(token.document as never, changed, user);
-      await settle();
-      b.stubs.actAs(user);
-    }
-    return true;
+    return moveAs(b.stubs, token.document, user, { x: c.x - 50, y: c.y - 50 });
+  };
+  /** The unit's record of the phase on the Combat, as the GM's client wrote it. */
+  const record = (token: typeof tMarine) => {
+    const id = combat.combatants.contents.find((c) => c.tokenId === token.document.id)!.id;
+    return (combat.flags.starskirmish?.smrMoves as Record<string, { spent: number; turns: number }> | undefined)?.[id];
   };
   const aboard = (token: typeof tMarine) => (token.document.flags as { starskirmish?: { smrAboard?: { vehicle: string } } }).starskirmish?.smrAboard?.vehicle ?? null;
   const nextTurn = async () => {
     await combat.update({ flags: { starskirmish: { smrPosition: { turn: 2, phase: "p1Movement" } } } } as never);
   };
-  return { ...b, combat, marine, apc, tMarine, tSecond, tApc, move, aboard, nextTurn };
+  return { ...b, combat, marine, apc, tMarine, tSecond, tApc, move, record, aboard, nextTurn };
 }
 
 describe("boarding and riding (VIII-G)", () => {
@@ -69,7 +58,9 @@ describe("boarding and riding (VIII-G)", () => {
     expect(await full.move("player1", full.tMarine, 0, -2)).toBe(false);
     expect(full.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Transport.problem.full");
     const tired = await setup();
-    await tired.tMarine.document.update({ flags: { starskirmish: { smrMove: { turn: 1, phase: "p1Movement", spent: 1, turns: 0 } } } });
+    // one hex walked this phase, aside, as the GM's client recorded it: the carrier is two hexes off
+    expect(await tired.move("player1", tired.tMarine, -1, 0)).toBe(true);
+    expect(tired.record(tired.tMarine)).toMatchObject({ spent: 1 });
     expect(await tired.move("player1", tired.tMarine, 0, -2)).toBe(false);
     expect(tired.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Transport.problem.noMoveLeft");
   });
@@ -83,7 +74,7 @@ describe("boarding and riding (VIII-G)", () => {
     // out ahead for 1, then one hex more: 2 of 2
     expect(await t.move("player1", t.tMarine, 0, -6)).toBe(true);
     expect(t.aboard(t.tMarine)).toBeNull();
-    expect((t.tMarine.document.flags as { starskirmish: { smrMove: { spent: number } } }).starskirmish.smrMove.spent).toBe(2);
+    expect(t.record(t.tMarine)).toMatchObject({ turn: 2, spent: 2 });
   });
 
   it("does not let a soldier attack from inside", async () => {
