@@ -20,6 +20,7 @@ import { resolveHandToHand } from "../src/rulesets/starship-marine/rules/hand-to
 import { handToHandCardContext } from "../src/rulesets/starship-marine/view/hand-to-hand-card";
 import { blastVictims, grenadeCardContext } from "../src/rulesets/starship-marine/view/grenade-card";
 import { sideMoraleCardContext } from "../src/rulesets/starship-marine/view/side-morale-card";
+import { surrenderCardContext } from "../src/rulesets/starship-marine/view/surrender";
 import { resolveShipMorale } from "../src/rulesets/starship-marine/rules/ship-morale";
 import { resolveAttackerMorale } from "../src/rulesets/starship-marine/rules/attacker-morale";
 import { orderOfFireView } from "../src/rulesets/starship-marine/view/order-of-fire";
@@ -69,7 +70,7 @@ function figureSample(ctx: GalleryContext, id: string, title: string, name: stri
 function fireCard(): Sample {
   const target = { armoured: false, partiallyConcealed: false, disappearing: false, nonTactical: false, bunched: true, ecm: false, wounded: false, veteranMarine: false };
   const result = resolveFire({ weapon: "scaIII", rangeCm: 12, firer: { marine: true, experience: "seasoned", wounded: false }, target }, 7);
-  return cardSample("ssm-fire-card", "Starship Marine fire card: two hits from a bunched target", "starship-marine/cards/fire.hbs", { ...fireCardContext({ firerName: HOSTILE_NAME, targetName: "Pirate", weapon: "scaIII", rangeCm: 12, result, targetKey: "t1", extraTargets: [{ key: "t2", name: "Crewman Ito" }] }), moralePrompt: { name: "Pirate", actorUuid: "Actor.pirate" } });
+  return cardSample("ssm-fire-card", "Starship Marine fire card: two hits from a bunched target", "starship-marine/cards/fire.hbs", { ...fireCardContext({ firerName: HOSTILE_NAME, targetName: "Pirate", weapon: "scaIII", rangeCm: 12, armoured: target.armoured, result, targetKey: "t1", extraTargets: [{ key: "t2", name: "Crewman Ito" }] }), moralePrompt: { name: "Pirate", actorUuid: "Actor.pirate" } });
 }
 
 /** A crewman who sees two friends fall under close fire: 3 - 2 - 1 = 0, duck back (3.14, SSM-13). */
@@ -107,7 +108,7 @@ function grenadeCard(): Sample {
 function apgwCard(): Sample {
   const target = { armoured: false, partiallyConcealed: false, disappearing: false, nonTactical: false, bunched: false, ecm: false, wounded: false, veteranMarine: false };
   const result = resolveFire({ weapon: "closeSupportApgw", rangeCm: 30, firer: { marine: true, experience: "veteran", wounded: false }, target }, 4);
-  const context = { ...fireCardContext({ firerName: "CSR 1", targetName: "Pirate", weapon: "closeSupportApgw", rangeCm: 30, result, targetKey: "t1" }), spotterName: HOSTILE_NAME };
+  const context = { ...fireCardContext({ firerName: "CSR 1", targetName: "Pirate", weapon: "closeSupportApgw", rangeCm: 30, armoured: target.armoured, result, targetKey: "t1" }), spotterName: HOSTILE_NAME };
   return cardSample("ssm-apgw-card", "Starship Marine guided weapon card: spotted by a Veteran", "starship-marine/cards/fire.hbs", context);
 }
 
@@ -254,14 +255,17 @@ export function samples(ctx: GalleryContext): Sample[] {
     cardSample("ssm-power-card", "Starship Marine: Power Control switches the robots' power off", "starship-marine/cards/power-switch.hbs", powerCardContext({ system: "robots", off: true, names: [HOSTILE_NAME, "Robot 7"], holder: "ship" })),
     cardSample("ssm-robot-switch-card", "Starship Marine: Main Control switches the ship's robots off", "starship-marine/cards/robot-switch.hbs", { off: true, names: [HOSTILE_NAME, "Robot 7"], holderLabel: "STARSKIRMISH.StarshipMarine.Sides.heldByAttackers" }),
     dialogSample("ssm-surrender-dialog", "Starship Marine surrender: who is with the commanding officer", "starship-marine/dialogs/surrender.hbs", { crew: [{ id: "a", name: HOSTILE_NAME }, { id: "b", name: "Cook" }, { id: "c", name: "Gunner" }] }),
-    cardSample("ssm-surrender-card", "Starship Marine surrender card", "starship-marine/cards/surrender.hbs", {
-      rows: [
-        { name: HOSTILE_NAME, outcome: "surrenders", outcomeLabel: "STARSKIRMISH.StarshipMarine.Surrender.outcome.surrenders", rolled: false, die: null },
-        { name: "Cook", outcome: "fightsOn", outcomeLabel: "STARSKIRMISH.StarshipMarine.Surrender.outcome.fightsOn", rolled: true, die: 6 },
-        { name: "Gunner", outcome: "surrenders", outcomeLabel: "STARSKIRMISH.StarshipMarine.Surrender.outcome.surrenders", rolled: true, die: 3 },
-        { name: "Robot 7", outcome: "switchedOff", outcomeLabel: "STARSKIRMISH.StarshipMarine.Surrender.outcome.switchedOff", rolled: false, die: null },
-      ],
-    }),
+    cardSample(
+      "ssm-surrender-card",
+      "Starship Marine surrender card",
+      "starship-marine/cards/surrender.hbs",
+      surrenderCardContext([
+        { name: HOSTILE_NAME, outcome: "surrenders", die: null },
+        { name: "Cook", outcome: "fightsOn", die: 6 },
+        { name: "Gunner", outcome: "surrenders", die: 3 },
+        { name: "Robot 7", outcome: "switchedOff", die: null },
+      ]),
+    ),
     attackerMoraleCard(),
     cardSample("ssm-robot-damage-card", "Starship Marine robot damage: immobilised", "starship-marine/cards/robot-damage.hbs", robotDamageCardContext(HOSTILE_NAME, 4, "immobilised")),
     grenadeCard(),

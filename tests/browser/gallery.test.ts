@@ -154,8 +154,9 @@ describe("gallery in Chromium", () => {
 
   it("shows a grenade card's throw and each figure's effect roll, with an Apply only for those hit", async () => {
     expect(await page.textContent("#ssm-grenade-card .ssm-throw")).toContain("Throw roll (1d6) 3, \u22121 for accuracy (4.1, 4.7) = 2; a good throw needs 3+ (3.6): normal throw");
-    // the armoured Marine needs nothing a normal throw can roll, and is said to be unhurt
-    expect(await page.$$eval("#ssm-grenade-card .ssm-victims tbody td", (els) => els.map((e) => e.textContent?.trim()))).toEqual(["7", "6+", "hit Apply", "9", "none: armour stops a normal throw", "unhurt"]);
+    // the armoured Marine needs nothing a normal throw can roll, and is said to be unhurt; the
+    // results are capitalised as every other card's result column is (door rolls, surrender)
+    expect(await page.$$eval("#ssm-grenade-card .ssm-victims tbody td", (els) => els.map((e) => e.textContent?.trim()))).toEqual(["7", "6+", "Hit Apply", "9", "None: armour stops a normal throw (3.6)", "Unhurt"]);
   });
 
   it("lists a formation's members with their counts, scene tokens and state", async () => {

@@ -1,5 +1,6 @@
-// The Space Patrol! NPC, vehicle and spacecraft sheets in Chromium, from the gallery page with the
-// system's CSS: compact layouts checked through the DOM and computed styles; PNGs saved to look at.
+// The Space Patrol! NPC, vehicle and spacecraft sheets, and the patrolman's inventory, in Chromium,
+// from the gallery page with the system's CSS: compact layouts checked through the DOM and computed
+// styles; PNGs saved to look at.
 import { describe, expect, it } from "vitest";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -55,5 +56,41 @@ describe("Space Patrol! NPC, vehicle and spacecraft sheets in Chromium", () => {
   it("shows a vehicle hit's result from the vehicle table with an Apply button", async () => {
     expect(await page.textContent("#sp-fire-vehicle .sp-damage-result")).toBe("Heavy Penetration");
     expect(await page.isVisible("#sp-fire-vehicle [data-card-action='applyResult']")).toBe(true);
+  });
+});
+
+describe("the patrolman inventory's item facts in Chromium", () => {
+  /**
+   * Each fact of an item in a slot, by the line it sits on: its text with the separators its CSS
+   * draws before and after it (the "·" is a pseudo-element, not in the DOM), and its top.
+   */
+  const factsIn = (slot: string) =>
+    page.$$eval(`#sp-patrolman-inventory [data-slot="${slot}"] .sp-item-fact`, (els) =>
+      els.map((e) => {
+        const pseudo = (which: string) => {
+          const c = getComputedStyle(e, which).content;
+          return c === "none" || c === "normal" ? "" : JSON.parse(c.replace(/^'|'$/g, '"')) as string;
+        };
+        return { shown: `${pseudo("::before")}${e.textContent ?? ""}${pseudo("::after")}`, top: Math.round(e.getBoundingClientRect().top) };
+      }),
+    );
+
+  it("in the narrow sidearm column the facts wrap, and no wrapped line begins with the \"·\" separator", async () => {
+    const facts = await factsIn("sidearm");
+    expect(facts.length).toBeGreaterThan(2);
+    // more than one line, so the test sees line starts after a wrap
+    expect(new Set(facts.map((f) => f.top)).size).toBeGreaterThan(1);
+    for (const [i, f] of facts.entries()) {
+      const startsLine = i === 0 || f.top > facts[i - 1]!.top;
+      if (startsLine) expect(f.shown.trimStart().startsWith("\u00b7"), f.shown).toBe(false);
+    }
+  });
+
+  it("in the armour column, whose facts share a line, a dot still stands between each two", async () => {
+    const facts = await factsIn("armour");
+    expect(facts.length).toBeGreaterThan(1);
+    expect(new Set(facts.map((f) => f.top)).size).toBe(1);
+    const line = facts.map((f) => f.shown).join(" ");
+    expect(line).toBe("Hand 0\u00a0\u00b7 Bullets 0\u00a0\u00b7 Energy 0");
   });
 });

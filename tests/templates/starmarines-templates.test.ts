@@ -3,6 +3,7 @@
 // (IX-B, SMR-2), a vehicle whose only weapon is lost offers no Attack (IX-B), a crippled one says it
 // cannot move, citing IX-B on the sheet and the attack card alike, and offers no morale check it
 // never makes (IX-D), and a Broken Leader's sheet does not promise his range's benefit (IX-D, SMR-6).
+// The morale card says what its die was against (IX-D); the Repair Phase's buttons say Heal or Repair.
 import { beforeAll, describe, expect, it } from "vitest";
 import { sampleRenderer, type TemplateEnv } from "../helpers/gallery-render";
 import { resolveAttack } from "../../src/rulesets/starmarines/rules/attack";
@@ -99,5 +100,29 @@ describe("the StarMarines vehicle sheet's experience line", () => {
     expect(line).toBe("Attack +0 (a vehicle has no morale for experience to change); point cost 1 per team or individual (IV\u2011d)");
     // a soldier's line still gives the morale experience changes
     expect(render("smr-unit-soldier")).toContain('<dd class="smr-experience">Morale +1, attack +0;');
+  });
+});
+
+describe("the StarMarines morale card says what its die was against (IX-D)", () => {
+  it("a failed check: the die, 4, above the Morale after modifiers, 3", () => {
+    // the sample: Morale 3, +1 two friends, −1 Green = 3; a 4 is greater, so it fails (IX-D)
+    const html = render("smr-morale-card");
+    expect(html).toContain('<p class="ssk-card-note smr-morale-against">The die, 4, is above the Morale after modifiers, 3: the check is failed (IX\u2011D).</p>');
+  });
+
+  it("a waived check shows no die, so says nothing of one", () => {
+    expect(render("smr-morale-card-separation")).not.toContain("smr-morale-against");
+  });
+});
+
+describe("the StarMarines Repair Phase card's buttons say what they do (SMR-19)", () => {
+  it("a Doctor's offer reads Heal, a Fixer's Repair, each labelled with the whole offer", () => {
+    const html = render("smr-repair-card");
+    const buttons = [...html.matchAll(/<button [^>]*data-card-action="smrRepair"[^>]*aria-label="([^"]*)"[^>]*>([^<]*)<\/button>/g)].map((m) => [m[1], m[2]]);
+    expect(buttons).toHaveLength(2);
+    expect(buttons[0]![1]).toBe("Heal");
+    expect(buttons[0]![0]).toMatch(/^Doc Amari heals /);
+    expect(buttons[1]).toEqual(["Fixer Bao repairs Halftrack: disarmed (level 2)", "Repair"]);
+    expect(html).not.toContain(">Confirm<");
   });
 });

@@ -42,6 +42,8 @@ export function moraleCardContext(input: { readonly name: string; readonly resul
     base: r.adjusted - r.modifiers.reduce((n, m) => n + m.value, 0),
     adjusted: r.adjusted,
     die: r.die,
+    // IX-D: "If the roll is greater than the unit's adjusted Morale ... fails": what the die was against
+    againstLabel: `STARSKIRMISH.StarMarines.Morale.against.${r.passed ? "passed" : "failed"}`,
     passed: r.passed,
     resultLabel: r.exemption ? `STARSKIRMISH.StarMarines.Morale.Result.noDie` : rallyOutcome ? `STARSKIRMISH.StarMarines.Morale.Result.${rallyOutcome}` : r.passed ? `STARSKIRMISH.StarMarines.Morale.Result.passed` : `STARSKIRMISH.StarMarines.Morale.Result.broken`,
     hasResult: Object.keys(marks).length > 0,

@@ -105,7 +105,7 @@ export async function fireApgw(actor: Actor.Implementation): Promise<void> {
     actor,
     rolls: [roll],
     payload: { weapon: "closeSupportApgw", rangeCm, environment, firer, target: { key, ...target, robot }, spotter: { tokenId: spotter.document.id ?? "", name: spotter.name }, move, extra: [] },
-    context: { ...fireCardContext({ firerName: actor.name ?? "", targetName: targetToken.name, weapon: "closeSupportApgw", rangeCm, result, targetKey: key }), spotterName: spotter.name },
+    context: { ...fireCardContext({ firerName: actor.name ?? "", targetName: targetToken.name, weapon: "closeSupportApgw", rangeCm, armoured: target.armoured, result, targetKey: key }), spotterName: spotter.name },
     targets: result.hits > 0 ? [{ key, actorUuid: targetToken.actor.uuid, name: targetToken.name, markers: hitMarkers(robot), data: { hits: result.hits } }] : [],
   });
 }

@@ -113,7 +113,7 @@ export async function fireFigure(actor: Actor.Implementation): Promise<void> {
     rolls: [roll],
     payload: { weapon, rangeCm, environment, firer, target: { key, ...target, robot }, extra },
     context: {
-      ...fireCardContext({ firerName: actor.name ?? "", targetName: targetToken.name, weapon, rangeCm, result, targetKey: key, extraTargets: cardTargets.slice(1) }),
+      ...fireCardContext({ firerName: actor.name ?? "", targetName: targetToken.name, weapon, rangeCm, armoured: target.armoured, result, targetKey: key, extraTargets: cardTargets.slice(1) }),
       moralePrompt: firstUnderFire(targetToken) ? { name: targetToken.name, actorUuid: targetToken.actor.uuid } : null,
     },
     targets: cardTargets,

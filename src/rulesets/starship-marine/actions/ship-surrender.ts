@@ -12,7 +12,7 @@ import { markerDefinition, setMarkerCount } from "../../../system/markers/marker
 import { FigureData } from "../models/figure-model";
 import { SSM_MARKER } from "../rules/markers";
 import { sideOf } from "../view/side-state";
-import { fightsOn, surrenderFate } from "../view/surrender";
+import { fightsOn, surrenderCardContext, surrenderFate } from "../view/surrender";
 import { SSM_SURRENDER_CARD } from "../cards/side-morale";
 import { readSides, writeSides } from "../turn/sides-record";
 
@@ -37,7 +37,7 @@ export async function carryOutSurrender(combat: Combat.Implementation | null | u
   }
   const rollers = crew.filter((c) => !withCommand.has(c.id));
   const roll = rollers.length > 0 ? await rollFormula(`${rollers.length}d6`) : null;
-  const rows: { name: string; outcome: string; die: number | null }[] = [];
+  const rows: Parameters<typeof surrenderCardContext>[0][number][] = [];
   const surrendered = markerDefinition(SSM_MARKER.surrendered)!;
   const deactivated = markerDefinition(SSM_MARKER.deactivated)!;
   for (const d of defenders) {
@@ -58,6 +58,6 @@ export async function carryOutSurrender(combat: Combat.Implementation | null | u
   await writeSides(combat, { ...state, shipSurrendered: true });
   await postCard(SSM_SURRENDER_CARD, {
     rolls: roll ? [roll.roll] : [],
-    context: { rows: rows.map((r) => ({ ...r, outcomeLabel: `STARSKIRMISH.StarshipMarine.Surrender.outcome.${r.outcome}`, rolled: r.die !== null })) },
+    context: surrenderCardContext(rows),
   });
 }

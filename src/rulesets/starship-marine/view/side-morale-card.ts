@@ -1,9 +1,10 @@
 /**
  * What the ship morale and attacker morale cards show (Starship Marine 3.12, 3.13): the side, the
- * 1d6, each factor in force with its value (SSM-4), the score and the result, and what the result
- * means at the table.
+ * 1d6, each factor in force with its value (SSM-4), the score, the result table it is read against
+ * (3.12: below 1 demoralised, 1 poor, above 1 steady; 3.13: below 2 withdraw), the result, and what
+ * the result means at the table.
  */
-import type { AttackerMorale } from "../rules/attacker-morale";
+import { STEADY_FROM, type AttackerMorale } from "../rules/attacker-morale";
 import type { ShipMorale } from "../rules/ship-morale";
 import { signed } from "../../../core/signed";
 
@@ -26,6 +27,10 @@ export function sideMoraleCardContext(
     die: input.die,
     factors: input.factors.map((f) => ({ label: factorLabel(input.side, f), value: signed(f.value) })),
     score: input.score,
+    // what the score was read against, so the card says why it gave its result
+    tableLabel: `STARSKIRMISH.StarshipMarine.Sides.table.${input.side}`,
+    // 3.13: attackers below this score withdraw (the ship's table has its numbers in its text)
+    steadyFrom: STEADY_FROM,
     resultLabel: `STARSKIRMISH.StarshipMarine.Sides.${prefix}.${input.result}`,
     meaningLabel: `STARSKIRMISH.StarshipMarine.Sides.meaning.${input.result}`,
     failed: input.result !== "steady",

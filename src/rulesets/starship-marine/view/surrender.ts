@@ -16,6 +16,18 @@ export interface Defender {
 
 export type SurrenderFate = "surrenders" | "switchedOff" | "rolls";
 
+/**
+ * The surrender card: each defender's fate, with the crewman's 1d6 where one was rolled, and a
+ * note of what that die needed (3.12: a 6 fights on), so the card says why a 3 surrendered.
+ */
+export function surrenderCardContext(rows: readonly { name: string; outcome: "surrenders" | "switchedOff" | "fightsOn"; die: number | null }[]) {
+  return {
+    rows: rows.map((r) => ({ ...r, outcomeLabel: `STARSKIRMISH.StarshipMarine.Surrender.outcome.${r.outcome}`, rolled: r.die !== null })),
+    rolledAny: rows.some((r) => r.die !== null),
+    fightOn: FIGHT_ON_ROLL,
+  };
+}
+
 /** What the surrender does to one defender before any die is rolled. */
 export function surrenderFate(d: Defender): SurrenderFate {
   const type = TROOP_TYPES[d.troopType];

@@ -133,8 +133,9 @@ export interface TeamGround {
 }
 
 /**
- * The forest or building a team stands inside, below its top: the feature its concealment and cover
- * come from (7.A.2, 8.B.2). Where a building stands in a wood, a team inside the building is in the
+ * The forest or building a team stands inside, below its top and not below its bottom (standsWithin):
+ * the feature its concealment and cover come from (7.A.2, 8.B.2), and the wood its depth is measured
+ * in (7.A.1.c). Where a building stands in a wood, a team inside the building is in the
  * building, whichever is higher: a building is a place a team enters (6.B.4: "Units adjacent to
  * buildings may enter") and stands in on a floor (7.A.1.d), and the cover table's building row is
  * for "a concealed soldier ... in a building" (8.B.3), so the wood painted around it does not make
@@ -149,8 +150,9 @@ function insideOf(board: SightBoard, token: TokenDoc): { groundM: number; beneat
   for (const f of board.features) {
     if (f.kind === "hill" || !regionHolds(f.region, p)) continue;
     const h = heightAt(board, f, p);
-    // on its roof or over its trees, a team is not inside it
-    if (heightM >= h) continue;
+    // on its roof or over its trees, or below a region the GM made begin higher up (its bottom), a
+    // team is not inside it: the same test as every other forest around it (forestOutlines)
+    if (!standsWithin(board, f, p, heightM)) continue;
     const better = inside === null || (f.kind === "building" && inside.kind !== "building") || (f.kind === inside.kind && h >= insideM);
     if (better) [inside, insideM] = [f, h];
   }
@@ -187,15 +189,14 @@ function carriesHeavy(token: TokenDoc): boolean {
 
 /**
  * The outlines of the wood a team's depth is measured in (7.A.1.c), however many forest regions the
- * GM painted it as: the one the team stands inside, and every other forest region whose trees reach
- * the team's height, by the test insideOf makes of the team's own (standsWithin, read at the team's
- * centre). A region whose top is at or below the team (a team above that wood, as a grav team
+ * GM painted it as: every forest region whose trees reach the team's height (standsWithin, read at
+ * the team's centre), the one it stands inside among them, since insideOf makes the same test. A region whose top is at or below the team (a team above that wood, as a grav team
  * popped up over it, 6.A.2.g) or whose bottom is above it is no forest around the team, so its side
  * is open ground to it. A forest region with no outline to measure is left out.
  */
 function forestOutlines(board: SightBoard, inside: Feature, centre: Point, heightM: number): number[][][] {
   return board.features
-    .flatMap((f) => (f.kind === "forest" && (f === inside || standsWithin(board, f, centre, heightM)) ? [outlinesOf(f.region)] : []))
+    .flatMap((f) => (f.kind === "forest" && standsWithin(board, f, centre, heightM) ? [outlinesOf(f.region)] : []))
     .filter((outlines) => outlines.length > 0);
 }
 

@@ -154,6 +154,24 @@ describe("a wood painted as two forest regions (Striker 7.A.1.c)", () => {
     expect(await under({ bottom: 8, top: 20 })).toEqual(CONCEALED);
   });
 
+  it("counts the region the team stands in by the same test: a canopy region whose bottom is above the team is no wood around it", async () => {
+    // a region 100 m each way from the target whose trees begin 8 m up (bottom 8, top 20): the
+    // highest forest at the target's centre, but the team stands on the ground under it
+    const CANOPY = { x: 300, y: -200, width: 400, height: 400 };
+    const over = await setup([]);
+    over.paint(LEFT, { terrain: "forest" });
+    over.paint(CANOPY, { terrain: "forest" }, { bottom: 8, top: 20 });
+    // its depth is that of the left region alone, 20 m from open ground, not 100 m inside the canopy
+    expect(await groundOfTarget(over)).toEqual(CONCEALED);
+    // with only the canopy over it, the team is in no wood at all: no cover, no concealment
+    const alone = await setup([]);
+    alone.paint(CANOPY, { terrain: "forest" }, { bottom: 8, top: 20 });
+    expect(await groundOfTarget(alone)).toMatchObject({ cover: null, inConcealment: false, hidden: false });
+    // up among those trees (10 m, a pop-up) it is inside the canopy, 100 m deep: hidden
+    alone.targetToken.document.elevation = 10;
+    expect(await groundOfTarget(alone)).toEqual(HIDDEN);
+  });
+
   it("a building region beside the wood is no forest: its side is still the wood's edge", async () => {
     const t = await setup([]);
     t.paint(LEFT, { terrain: "forest" });
