@@ -9,6 +9,31 @@ import { cardSample } from "./sample";
 import { applyStep, newCreation, nextStep, type CreationState } from "../src/rulesets/space-patrol/rules/creation";
 import { CREATION_STEPS, type CreationStep } from "../src/rulesets/space-patrol/rules/creation-state";
 import { CREATION_WIZARD_WIDTH, creationContext } from "../src/rulesets/space-patrol/view/creation-view";
+import { creationEventText } from "../src/rulesets/space-patrol/view/creation-log-text";
+import { galleryWords } from "./english-words";
+
+/**
+ * A Medical cadet's lifepath through two terms with fixed dice that meets every kind of log line
+ * (rules/creation-events.ts): a category, honors, a promotion, a medal, Cross-Training, the choice
+ * to begin play and the bonus assets.
+ */
+export function everyEventLifepath(): CreationState {
+  const steps: [number[], string | string[] | undefined][] = [
+    [[], "medicine"], [[1], undefined], [[2], undefined], [[8], undefined], [[], "physics"],
+    [[16], undefined], [[3], "personalDevelopment"], [[4], "exploration"], [[], "driver"], [[], "continue"],
+    [[15], undefined], [[18], undefined], [[9], undefined], [[7], "advancedTraining"], [[], "flight"], [[1], undefined],
+  ];
+  let s = newCreation(["gunnery"]);
+  for (const [rolls, choice] of steps) s = applyStep(s, rolls, choice);
+  // the term's other rolls on Personal Development (1-6 are assets), then begin play with the bonus assets
+  for (let i = 0; s.step !== "done" && i < 100; i += 1) {
+    const p = nextStep(s);
+    if (s.step === "assetRoll") s = applyStep(s, [(i % 6) + 1], p.chooseCount > 0 ? "personalDevelopment" : undefined);
+    else if (s.step === "bonusAssets") s = applyStep(s, [], p.choices.slice(0, p.chooseCount));
+    else s = applyStep(s, [], s.step === "chooseContinue" ? "stop" : p.choices[0]);
+  }
+  return s;
+}
 
 /** The first state of each step met along lifepaths of fixed dice, trying tables in turn. */
 function statesByStep(): Map<CreationStep, CreationState> {
@@ -41,7 +66,7 @@ export function creationSamples(): Sample[] {
       template: "space-patrol/apps/creation-wizard.hbs",
       classes: "application starskirmish space-patrol sp-creation",
       width: CREATION_WIZARD_WIDTH,
-      context: creationContext(state, { name: HOSTILE_NAME, canGoBack: step === "chooseCategoryAsset" || step === "chooseCrossTrainingBranch" }),
+      context: creationContext(state, { name: HOSTILE_NAME, canGoBack: step === "chooseCategoryAsset" || step === "chooseCrossTrainingBranch", words: galleryWords }),
     }));
   return [
     ...pages,
@@ -52,6 +77,6 @@ export function creationSamples(): Sample[] {
         { name: "Ike Brandt", rank: 2, points: 3, ties: "", roleLabel: null },
       ],
     }),
-    cardSample("sp-creation-card", "Space Patrol! creation card: a promotion roll on the lifepath", "space-patrol/cards/creation.hbs", { ...creationCardContext({ name: HOSTILE_NAME, term: 3, step: "promotion", roll: { count: 1, sides: 20, modifier: 2, asset: "leadership", formula: "1d20 + 2" }, faces: [14], note: "Promotion total 16: rank 3, 2 rolls" }) }),
+    cardSample("sp-creation-card", "Space Patrol! creation card: a promotion roll on the lifepath", "space-patrol/cards/creation.hbs", { ...creationCardContext({ name: HOSTILE_NAME, term: 3, step: "promotion", roll: { count: 1, sides: 20, modifier: 2, asset: "leadership", formula: "1d20 + 2" }, faces: [14], note: creationEventText({ kind: "promotion", die: 14, modifier: 2, total: 16, ranks: 1, rank: 3, extraRolls: 2 }, galleryWords) }) }),
   ];
 }

@@ -32,8 +32,10 @@ import { fireCardContext } from "../src/rulesets/space-patrol/view/fire-card";
 import type { CarriedItem } from "../src/rulesets/space-patrol/view/inventory-context";
 import { WEAPON_SCHEMA, type WeaponSystem } from "../src/rulesets/space-patrol/data/weapon-schema";
 import { ARMOUR_SCHEMA, type ArmourSystem } from "../src/rulesets/space-patrol/data/armour-schema";
-import { ageAfter } from "../src/rulesets/space-patrol/data/creation-result";
-import { creationSamples } from "./samples-space-patrol-creation";
+import { ageAfter, serviceLogOf } from "../src/rulesets/space-patrol/data/creation-result";
+import { serviceLineText } from "../src/rulesets/space-patrol/view/creation-log-text";
+import { creationSamples, everyEventLifepath } from "./samples-space-patrol-creation";
+import { galleryWords } from "./english-words";
 import { PATROLMAN_TABS } from "../src/rulesets/space-patrol/view/sheet-tabs";
 
 /** A biography as a user writes it in the rich-text editor (sample text). */
@@ -53,7 +55,7 @@ function patrolmanSheet(ctx: GalleryContext, id: string, title: string, doc: Sou
     kind: "sheet",
     template: "space-patrol/sheets/patrolman.hbs",
     classes: "application sheet starskirmish actor space-patrol patrolman",
-    context: { ...sheetBase(sp, { ...doc, system }, counts, "individual"), ...patrolmanContext(system, items, counts), combatActions: sheetActions("individual"), tabs: sheetTabs(PATROLMAN_TABS, "STARSKIRMISH.SpacePatrol.Tab", tab), advancement: advancementContext(system), isGM: true, creating: false, canCreate: system.serviceLog.length === 0, age: ageAfter(system.terms), commandRole: system.rank >= 6 ? "STARSKIRMISH.SpacePatrol.Command.captain" : null },
+    context: { ...sheetBase(sp, { ...doc, system }, counts, "individual"), ...patrolmanContext(system, items, counts), combatActions: sheetActions("individual"), tabs: sheetTabs(PATROLMAN_TABS, "STARSKIRMISH.SpacePatrol.Tab", tab), advancement: advancementContext(system), isGM: true, creating: false, canCreate: system.serviceLog.length === 0, age: ageAfter(system.terms), serviceLines: system.serviceLog.map((line) => serviceLineText(line, galleryWords)), commandRole: system.rank >= 6 ? "STARSKIRMISH.SpacePatrol.Command.captain" : null },
   };
 }
 
@@ -61,12 +63,13 @@ function patrolmanSheet(ctx: GalleryContext, id: string, title: string, doc: Sou
 function fullestPatrolman(): SourceDoc {
   const assets: Record<string, number> = {};
   ASSET_IDS.forEach((id, i) => (assets[id] = i % 11));
+  // lines saved as text before the log held events (one with a hostile name, to show it escaped),
+  // then a whole lifepath's events, said in English by the sheet
   const serviceLog = [
     { term: 1, text: "Basic Training" },
     { term: 1, text: "Joined the Medicine branch; gained Medicine" },
-    { term: 1, text: "Medicine 4: Research (rolled 4)" },
     { term: 2, text: `Promotion total 17: rank 2, 2 rolls (rolled 15) ${HOSTILE_NAME}` },
-    { term: 5, text: "Continuation total 9: may (rolled 6)" },
+    ...serviceLogOf(everyEventLifepath()),
   ];
   return { name: HOSTILE_NAME, type: "spPatrolman", system: { branch: "medicine", rank: 6, terms: 5, assets, heroPoints: { value: 2, max: 2 }, serviceLog } };
 }
@@ -141,6 +144,8 @@ export function samples(ctx: GalleryContext): Sample[] {
       evaSuit(),
     ]),
     patrolmanSheet(ctx, "sp-patrolman-full", "Patrolman, every asset", fullestPatrolman(), markersOf(sp, { [SP_MARKER.wound]: 12, [SP_MARKER.mortalWound]: 1, [SP_MARKER.prone]: 1 })),
+    // its service record: old text lines and every kind of creation event (Guide 1.1-1.3)
+    patrolmanSheet(ctx, "sp-patrolman-full-service", "Patrolman, every asset, service record", fullestPatrolman(), markersOf(sp, { [SP_MARKER.wound]: 12, [SP_MARKER.mortalWound]: 1, [SP_MARKER.prone]: 1 }), [], "service"),
     // on its assets tab, the heaviest to lay out: the benchmark's fullest sheet
     patrolmanSheet(ctx, "sp-patrolman-full-assets", "Patrolman, every asset, assets tab", fullestPatrolman(), markersOf(sp, { [SP_MARKER.wound]: 12, [SP_MARKER.mortalWound]: 1, [SP_MARKER.prone]: 1 }), [], "assets"),
     // the other tabs of the compendium patrolman, one sample each

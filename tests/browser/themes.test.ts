@@ -146,7 +146,14 @@ function coveredTexts(): Promise<Cover[]> {
         if (!node.textContent!.trim() || node.parentElement?.closest("option, select, button, textarea")) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        for (const rect of range.getClientRects()) if (rect.width > 0 && rect.height > 0) texts.push({ rect, node });
+        // text scrolled out of a scrolling box (a long service log) is not shown, so nothing covers it
+        const clips: DOMRect[] = [];
+        for (let el = node.parentElement; el && el !== frame; el = el.parentElement) {
+          const style = getComputedStyle(el);
+          if (style.overflowX !== "visible" || style.overflowY !== "visible") clips.push(el.getBoundingClientRect());
+        }
+        const shown = (r: DOMRect) => clips.every((c) => r.bottom > c.top && r.top < c.bottom && r.right > c.left && r.left < c.right);
+        for (const rect of range.getClientRects()) if (rect.width > 0 && rect.height > 0 && shown(rect)) texts.push({ rect, node });
       }
       for (const control of frame.querySelectorAll<HTMLElement>("button, input:not([type='hidden']), select, textarea")) {
         const c = control.getBoundingClientRect();

@@ -19,6 +19,8 @@ export { advancementContext } from "./view/advancement-context";
 export { chooseAndImprove, closeSession } from "./sheets/advancement-actions";
 export { storedCreation } from "./actions/creation-run";
 export { ageAfter } from "./data/creation-result";
+export { serviceLineText } from "./view/creation-log-text";
+export { foundryLogWords } from "./actions/creation-log-words";
 export { CreationWizard, createPatrolman } from "./sheets/creation-wizard";
 export { appointCommand, commandRoleOf } from "./actions/chain-of-command";
 export { usePsiPower } from "./actions/psionics";

@@ -13,9 +13,11 @@ import { refused } from "../../../system/notify";
 import { rollFormula } from "../../../system/real-dice";
 import { postCard } from "../../../system/cards/post-card";
 import { applyStep, newCreation, nextStep, type CreationState } from "../rules/creation";
-import { assertCreationState } from "../rules/creation-state";
+import { assertCreationState, upgradeCreationState } from "../rules/creation-state";
 import { BRANCH_IDS, type BranchId } from "../rules/creation-tables";
-import { logText, patrolmanFromCreation } from "../data/creation-result";
+import { patrolmanFromCreation } from "../data/creation-result";
+import { creationLogLineText } from "../view/creation-log-text";
+import { foundryLogWords } from "./creation-log-words";
 import { creationTables } from "./creation-table-source";
 import { SP_CREATION_CARD } from "../cards/creation";
 // the setting is registered at start-up (ruleset.ts), from the light settings file
@@ -29,12 +31,19 @@ declare module "../../../system/flags" {
   }
 }
 
-/** The lifepath stored on the actor, checked whole; null when none is under way (or it is unreadable). */
+/**
+ * The lifepath stored on the actor, checked whole; null when none is under way (or it is unreadable).
+ * One saved before the log held events is read with its English notes kept as its lines.
+ */
 export function storedCreation(actor: Actor.Implementation): { state: CreationState; undo: CreationState | null } | null {
   const stored: unknown = readFlag(actor, "Actor", "spCreation");
   if (typeof stored !== "object" || stored === null) return null;
-  const { state, undo } = stored as { state?: unknown; undo?: unknown };
+  const raw = stored as { state?: unknown; undo?: unknown };
+  let state: unknown;
+  let undo: unknown;
   try {
+    state = upgradeCreationState(raw.state);
+    undo = raw.undo === null || raw.undo === undefined ? raw.undo : upgradeCreationState(raw.undo);
     assertCreationState(state as CreationState);
     if (undo !== null && undo !== undefined) assertCreationState(undo as CreationState);
   } catch {
@@ -64,8 +73,10 @@ function takenBranches(actor: Actor.Implementation): BranchId[] {
 async function save(actor: Actor.Implementation, state: CreationState, undo: CreationState | null): Promise<void> {
   if (state.step === "done") {
     // the lifepath is over: the patrolman takes what it made, and the work-in-progress goes
-    const localize = (key: string) => game.i18n?.localize(key) ?? key;
-    await actor.update({ system: patrolmanFromCreation(state, localize), ...flagRemoval("Actor", "spCreation") } as Actor.UpdateData);
+    // the log is kept as events, said in each reader's language; only lines of a lifepath begun
+    // before events are kept as text, in this client's language
+    const words = foundryLogWords();
+    await actor.update({ system: patrolmanFromCreation(state, words.localize, words.format), ...flagRemoval("Actor", "spCreation") } as Actor.UpdateData);
     return;
   }
   await actor.update(flagUpdate("Actor", { spCreation: { state, undo } }));
@@ -94,7 +105,7 @@ export async function rollCreationStep(actor: Actor.Implementation, table?: stri
   await postCard(SP_CREATION_CARD, {
     actor,
     rolls: [roll],
-    context: creationCardContext({ name: actor.name ?? "", term: stored.state.term, step: stored.state.step, roll: prompt.roll, faces, note: entry ? logText(entry.note, [], (key) => game.i18n?.localize(key) ?? key) : "" }),
+    context: creationCardContext({ name: actor.name ?? "", term: stored.state.term, step: stored.state.step, roll: prompt.roll, faces, note: entry ? creationLogLineText(entry, foundryLogWords()) : "" }),
   });
   // Guide: no going back once the dice have spoken
   await save(actor, next, null);

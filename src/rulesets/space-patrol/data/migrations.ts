@@ -1,6 +1,7 @@
 /** Space Patrol! data migrations: each keeps every field it does not change. */
 import type { MigrationStep } from "../../../core/migrations";
 import { parseAssetLevel } from "./asset-level";
+import { wholeServiceLine } from "./service-log";
 
 export const SPACE_PATROL_MIGRATIONS: readonly MigrationStep[] = [
   {
@@ -32,6 +33,19 @@ export const SPACE_PATROL_MIGRATIONS: readonly MigrationStep[] = [
       const { value, max } = points as Record<string, unknown>;
       if (typeof value !== "number" || typeof max !== "number" || value <= max) return system;
       return { ...system, heroPoints: { ...points, value: max } };
+    },
+  },
+  {
+    // the data version is one for the whole system: 3 and 4 are Starship Marine's and StarMarines'
+    version: 5,
+    documentName: "Actor",
+    types: ["spPatrolman"],
+    description: "Service log lines (Guide 1.1-1.3) take the form that holds a creation event: a line saved as text keeps its text, in full, as a line with no event.",
+    migrateSystem(system) {
+      const log = system.serviceLog;
+      if (!Array.isArray(log)) return system;
+      const lines = log.map(wholeServiceLine);
+      return lines.every((line, i) => line === log[i]) ? system : { ...system, serviceLog: lines };
     },
   },
 ];

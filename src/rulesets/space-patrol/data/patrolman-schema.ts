@@ -6,6 +6,7 @@ import { field, type SchemaValue } from "../../../core/schema";
 import { ASSET_IDS } from "../rules/assets";
 
 import { ASSET_X } from "./asset-level";
+import { MAX_LOG_LINES, SERVICE_LOG_ENTRY } from "./service-log";
 
 export { ASSET_X };
 
@@ -32,8 +33,9 @@ export const PATROLMAN_SCHEMA = {
   ),
   medals: field.object({ flare: field.integer(0, 0, 99), comet: field.integer(0, 0, 99), star: field.integer(0, 0, 99) }),
   assets: field.record(assetLevel, ASSET_IDS),
-  // Guide 1.1-1.3: what happened in each term of creation, one line per step, oldest first
-  serviceLog: field.array(field.object({ term: field.integer(1, 1, 30), text: field.string("") }), "STARSKIRMISH.SpacePatrol.Creation.log", 400),
+  // Guide 1.1-1.3: what happened in each term of creation, one line per step, oldest first: an event
+  // said in the reader's language, or a line of text kept as written (data/service-log.ts)
+  serviceLog: field.array(SERVICE_LOG_ENTRY, "STARSKIRMISH.SpacePatrol.Creation.log", MAX_LOG_LINES),
   biography: field.html("STARSKIRMISH.Common.biography"),
 };
 

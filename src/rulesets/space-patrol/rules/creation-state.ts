@@ -1,12 +1,14 @@
 /**
  * A character-creation state checked whole (Guide 1.1-1.3): every field of the kind and range the
- * steps of creation.ts leave it in, so a state stored or edited outside is refused by name.
+ * steps of creation.ts leave it in, so a state stored or edited outside is refused by name. A state
+ * saved before the log held events (each line an English `note`) is read with its notes kept.
  */
 import { finite, list, oneOf, record, text, whole } from "../../../core/checks";
 import { ASSET_CATEGORIES } from "./assets";
 import { BRANCH_IDS, MEDAL_IDS } from "./creation-tables";
 import { assertAssetLevels } from "./creation-rules";
 import type { CreationState } from "./creation";
+import { assertCreationEvent } from "./creation-events";
 import { MAX_RANK } from "./ranks";
 import { assertAssetLevel } from "./task";
 
@@ -44,6 +46,29 @@ export function assertCreationState(s: CreationState): void {
     oneOf(entry.step, `${at}.step`, CREATION_STEPS);
     list(entry.rolls, `${at}.rolls`).forEach((r, j) => finite(r, `${at}.rolls[${j}]`));
     if (entry.choice !== null && typeof entry.choice !== "string") list(entry.choice, `${at}.choice`).forEach((c, j) => text(c, `${at}.choice[${j}]`));
-    text(entry.note, `${at}.note`);
+    assertCreationEvent(entry.event, `${at}.event`);
   });
+}
+
+/**
+ * A stored state as the steps now read it: a log line saved with an English `note` and no event
+ * (before events) becomes a "note" event holding that text, so an old lifepath under way still
+ * loads and shows its lines as they were. Anything else is handed back as it is, for
+ * assertCreationState to judge; nothing is dropped. Refuses (RangeError) only what is no object.
+ */
+export function upgradeCreationState(stored: unknown): unknown {
+  const state = record(stored as object, "state");
+  if (!Array.isArray((state as { log?: unknown }).log)) return state;
+  const log = (state as { log: unknown[] }).log;
+  const old = (e: unknown): e is { note: string } =>
+    typeof e === "object" && e !== null && !("event" in e) && typeof (e as { note?: unknown }).note === "string";
+  if (!log.some(old)) return state;
+  return {
+    ...state,
+    log: log.map((e) => {
+      if (!old(e)) return e;
+      const { note, ...rest } = e;
+      return { ...rest, event: { kind: "note", text: note } };
+    }),
+  };
 }

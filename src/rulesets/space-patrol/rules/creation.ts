@@ -32,19 +32,21 @@ import {
   type RollSet,
 } from "./creation-rules";
 import { assertCreationState, type CreationStep } from "./creation-state";
+import type { CreationEvent } from "./creation-events";
 import { assertCreationTableSet, BUILT_IN_CREATION_TABLES, type CreationTableSet } from "./creation-table-set";
 import { MAX_RANK } from "./ranks";
 import type { AssetLevel } from "./task";
 
 export type { CreationStep } from "./creation-state";
+export type { CreationEvent } from "./creation-events";
 
 export interface CreationLogEntry {
   readonly term: number;
   readonly step: CreationStep;
   readonly rolls: readonly number[];
   readonly choice: string | readonly string[] | null;
-  /** Plain English summary of what happened. */
-  readonly note: string;
+  /** What the step did, as data a formatter says in the reader's language (creation-events.ts). */
+  readonly event: CreationEvent;
 }
 
 export interface CreationState {
@@ -104,7 +106,7 @@ export function newCreation(takenBranches: readonly BranchId[] = []): CreationSt
     rankAtTermStart: 0, branchAssetAtTermStart: "X", rollSet: "academyBranch", assetRollsLeft: 0,
     pendingCategory: null, crossTrainingBranch: null, continuation: null, heroPoints: 0, bonusAssets: 0,
     takenBranches: [...takenBranches],
-    log: [{ term: 1, step: "chooseBranch", rolls: [], choice: null, note: "Basic Training" }],
+    log: [{ term: 1, step: "chooseBranch", rolls: [], choice: null, event: { kind: "basicTraining", levelOne: [...BASIC_TRAINING_LEVEL_1], levelZero: [...BASIC_TRAINING_LEVEL_0] } }],
   };
 }
 
@@ -116,9 +118,6 @@ const bonus = (s: CreationState, id: AssetId): number => {
   const l = assetLevelOf(s.assets, id);
   return l === "X" ? 0 : l;
 };
-
-/** Guide 1.2: what a continuation roll allows, as the service log says it. */
-const CONTINUATION_WORDS: Readonly<Record<ContinuationOutcome, string>> = { cannot: "may not serve again", may: "may serve again", must: "must serve again" };
 
 /** What the current step asks for. */
 export function nextStep(s: CreationState, tables: CreationTableSet = BUILT_IN_CREATION_TABLES): CreationPrompt {
@@ -179,10 +178,16 @@ export function applyStep(s: CreationState, rolls: readonly number[], choice?: s
   }
   const single = pickOne(prompt, choice);
   const die = rolls[0] ?? 0;
-  const total = die + (prompt.roll?.modifier ?? 0);
-  const log = (next: CreationState, note: string): CreationState => ({
-    ...next, log: [...s.log, { term: s.term, step: s.step, rolls: [...rolls], choice: choice ?? null, note }],
+  const modifier = prompt.roll?.modifier ?? 0;
+  const total = die + modifier;
+  const log = (next: CreationState, event: CreationEvent): CreationState => ({
+    ...next, log: [...s.log, { term: s.term, step: s.step, rolls: [...rolls], choice: choice ?? null, event }],
   });
+  // the level an asset reached, for the line that says so (X cannot follow a gain)
+  const levelIn = (assets: AssetLevels, id: AssetId): number => {
+    const l = assetLevelOf(assets, id);
+    return l === "X" ? 0 : l;
+  };
 
   switch (s.step) {
     case "chooseBranch": {
@@ -190,49 +195,56 @@ export function applyStep(s: CreationState, rolls: readonly number[], choice?: s
       const auto = BRANCHES[branch].automatic;
       const assets = AUTOMATIC_BRANCH_ASSET_COUNTS_AS_A_ROLL ? acquireAsset(s.assets, auto) : { ...s.assets, [auto]: Math.max(1, bonus(s, auto)) };
       const next = { ...s, branch, assets, rollSet: "academyBranch" as const, assetRollsLeft: ACADEMY_BRANCH_ROLLS };
-      return log({ ...next, step: "assetRoll" }, `Joined the ${branch} branch; gained ${auto}`);
+      // Guide 1.1: the automatic asset, then 3 rolls on the branch's own table
+      return log({ ...next, step: "assetRoll" }, { kind: "branchJoined", branch, asset: auto, level: levelIn(assets, auto), extraRolls: ACADEMY_BRANCH_ROLLS });
     }
     case "assetRoll": {
       const table = (single ?? prompt.choices[0]) as CreationTableId;
       const entry = tableEntry(table, die, tables);
       const used = { ...s, crossTrainingBranch: null, assetRollsLeft: s.crossTrainingBranch ? s.assetRollsLeft : s.assetRollsLeft - 1 };
-      if (entry.kind === "asset") return log(afterRoll({ ...used, assets: acquireAsset(s.assets, entry.asset) }), `${table} ${die}: ${entry.asset}`);
-      if (entry.kind === "category") return log({ ...used, step: "chooseCategoryAsset", pendingCategory: entry.category }, `${table} ${die}: choose ${entry.category}`);
-      return log({ ...used, step: "chooseCrossTrainingBranch" }, `${table} ${die}: Cross-Training`);
+      if (entry.kind === "asset") {
+        const assets = acquireAsset(s.assets, entry.asset);
+        return log(afterRoll({ ...used, assets }), { kind: "assetRolled", table, die, asset: entry.asset, level: levelIn(assets, entry.asset) });
+      }
+      if (entry.kind === "category") return log({ ...used, step: "chooseCategoryAsset", pendingCategory: entry.category }, { kind: "categoryRolled", table, die, category: entry.category });
+      return log({ ...used, step: "chooseCrossTrainingBranch" }, { kind: "crossTrainingRolled", table, die });
     }
     case "chooseCategoryAsset": {
       const id = single as AssetId;
-      return log(afterRoll({ ...s, pendingCategory: null, assets: acquireAsset(s.assets, id) }), `Chose ${id}`);
+      const assets = acquireAsset(s.assets, id);
+      // the prompt offered this category's assets, so it is set here
+      const category = s.pendingCategory as AssetCategory;
+      return log(afterRoll({ ...s, pendingCategory: null, assets }), { kind: "categoryChosen", category, asset: id, level: levelIn(assets, id) });
     }
     case "chooseCrossTrainingBranch":
-      return log({ ...s, step: "assetRoll", crossTrainingBranch: single as BranchId }, `Cross-Training in ${single}`);
+      return log({ ...s, step: "assetRoll", crossTrainingBranch: single as BranchId }, { kind: "crossTrainingChosen", branch: single as BranchId });
     case "honors": {
       const row = bandFor(tables.honors, total);
       const next = { ...s, rank: row.rank, rollSet: "honors" as const, assetRollsLeft: row.extraRolls };
-      return log(row.extraRolls > 0 ? { ...next, step: "assetRoll" } : afterRoll(next), `Graduated (${row.honors}) at rank ${row.rank}`);
+      return log(row.extraRolls > 0 ? { ...next, step: "assetRoll" } : afterRoll(next), { kind: "honors", total, honors: row.honors, rank: row.rank, extraRolls: row.extraRolls });
     }
     case "promotion": {
       const row = bandFor(tables.promotion, total);
       const rank = Math.min(MAX_RANK, s.rank + row.ranks);
-      return log({ ...s, step: "specialMission", rank, assetRollsLeft: s.assetRollsLeft + row.rolls }, `Promotion total ${total}: rank ${rank}, asset rolls +${row.rolls}`);
+      return log({ ...s, step: "specialMission", rank, assetRollsLeft: s.assetRollsLeft + row.rolls }, { kind: "promotion", die, modifier, total, ranks: row.ranks, rank, extraRolls: row.rolls });
     }
     case "specialMission": {
       const row = bandFor(tables.specialMission, total);
       const medals = row.medal ? [...s.medals, row.medal] : s.medals;
-      return log({ ...s, step: "continuation", medals, assetRollsLeft: s.assetRollsLeft + row.rolls }, `Special mission total ${total}: ${row.medal ? `${row.medal} medal` : row.mission ? "a mission, no medal" : "no mission"}, asset rolls +${row.rolls}`);
+      return log({ ...s, step: "continuation", medals, assetRollsLeft: s.assetRollsLeft + row.rolls }, { kind: "specialMission", die, modifier, total, mission: row.mission, medal: row.medal, extraRolls: row.rolls });
     }
     case "continuation": {
       const row = bandFor(tables.continuation, total);
       const next = { ...s, continuation: row.outcome, assetRollsLeft: s.assetRollsLeft + row.rolls };
-      return log(next.assetRollsLeft > 0 ? { ...next, step: "assetRoll" } : afterRoll(next), `Continuation total ${total}: ${CONTINUATION_WORDS[row.outcome]}, asset rolls +${row.rolls}`);
+      return log(next.assetRollsLeft > 0 ? { ...next, step: "assetRoll" } : afterRoll(next), { kind: "continuation", die, modifier, total, outcome: row.outcome, extraRolls: row.rolls });
     }
     case "chooseContinue":
-      return log(single === "continue" ? startTerm(s, s.term + 1) : finish(s), single === "continue" ? "Served another term" : "Began play");
+      return log(single === "continue" ? startTerm(s, s.term + 1) : finish(s), single === "continue" ? { kind: "servedAgain", term: s.term + 1 } : { kind: "beganPlay", termsCompleted: s.termsCompleted });
     case "bonusAssets": {
       const ids = pickMany(prompt, choice);
       const assets: Partial<Record<AssetId, AssetLevel>> = { ...s.assets };
       for (const id of ids) assets[id as AssetId] = 0;
-      return log({ ...s, assets, bonusAssets: 0, step: "done" }, `Bonus level-0 assets: ${ids.join(", ") || "none"}`);
+      return log({ ...s, assets, bonusAssets: 0, step: "done" }, { kind: "bonusAssets", levelZero: [...ids] as AssetId[] });
     }
   }
 }

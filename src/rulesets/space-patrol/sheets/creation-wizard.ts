@@ -10,6 +10,7 @@ import { TEMPLATE_ROOT } from "../../../system/constants";
 import { backCreationStep, beginCreation, cancelCreation, chooseCreationStep, rollCreationStep, storedCreation } from "../actions/creation-run";
 import { CREATION_WIZARD_WIDTH, creationContext } from "../view/creation-view";
 import { creationTables } from "../actions/creation-table-source";
+import { foundryLogWords } from "../actions/creation-log-words";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -52,7 +53,7 @@ export class CreationWizard extends HandlebarsApplicationMixin(ApplicationV2)<Co
     const base = await super._prepareContext(options);
     const stored = storedCreation(this.actor);
     const state = stored?.state ?? (await beginCreation(this.actor));
-    return Object.assign(base, creationContext(state, { name: this.actor.name ?? "", canGoBack: stored?.undo != null, tables: await creationTables() }));
+    return Object.assign(base, creationContext(state, { name: this.actor.name ?? "", canGoBack: stored?.undo != null, tables: await creationTables(), words: foundryLogWords() }));
   }
 
   /** After a step: show the next, or close when the lifepath is done. */

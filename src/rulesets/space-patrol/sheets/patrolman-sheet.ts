@@ -43,6 +43,8 @@ export class PatrolmanSheet extends SpaceActorSheet {
       // a lifepath is begun on a patrolman who has none yet, or resumed
       canCreate: this.isEditable && (creating || system.serviceLog.length === 0),
       age: t.ageAfter(system.terms),
+      // each line said in this reader's language; lines kept as text shown as written (escaped by the template)
+      serviceLines: system.serviceLog.map((line) => t.serviceLineText(line, t.foundryLogWords())),
       // Guide 1.5: the captain or Number 2, as the GM appointed them
       commandRole: t.commandRoleOf(this.actor.id),
     });

@@ -1,12 +1,13 @@
 /**
  * What the creation wizard shows at a step of the lifepath (Guide 1.1-1.3): where the cadet stands
  * (term, age, rank, branch), what the step asks (a roll, a choice, or both: an asset roll on a table
- * the player picks), each choice under its name, and the service log so far. Pure.
+ * the player picks), each choice under its name, and the service log so far, in the words given. Pure.
  */
 import { nextStep, type CreationState } from "../rules/creation";
 import { GENERAL_TABLE_IDS } from "../rules/creation-tables";
 import type { CreationTableSet } from "../rules/creation-table-set";
-import { ageAfter, logParts } from "../data/creation-result";
+import { ageAfter } from "../data/creation-result";
+import { creationLogLineText, type LogWords } from "./creation-log-text";
 
 function choiceLabel(step: CreationState["step"], value: string): string {
   switch (step) {
@@ -25,7 +26,7 @@ function choiceLabel(step: CreationState["step"], value: string): string {
 /** The wizard's width in pixels: the window opens at it, and the gallery draws it at it. */
 export const CREATION_WIZARD_WIDTH = 560;
 
-export function creationContext(state: CreationState, options: { readonly name: string; readonly canGoBack: boolean; readonly tables?: CreationTableSet }) {
+export function creationContext(state: CreationState, options: { readonly name: string; readonly canGoBack: boolean; readonly tables?: CreationTableSet; readonly words: LogWords }) {
   // the continuation roll adds the best asset of the branch table the world plays with
   const prompt = nextStep(state, options.tables);
   // the terms already behind the cadet: the one under way does not count until it ends
@@ -53,7 +54,7 @@ export function creationContext(state: CreationState, options: { readonly name: 
     pickMany: state.step === "bonusAssets",
     done: state.step === "done",
     canGoBack: options.canGoBack,
-    // each line's names as keys, so the template shows them in the user's language
-    log: state.log.map((e) => ({ term: e.term, parts: logParts(e.note), rolls: e.rolls.join(", ") })),
+    // each line said in the user's language, with its table, dice and Guide section (creation-log-text.ts)
+    log: state.log.map((e) => ({ term: e.term, text: creationLogLineText(e, options.words) })),
   };
 }

@@ -74,6 +74,27 @@ describe("the creation wizard's lifepath (Guide 1.1-1.3)", () => {
     expect(cards[0]!.content).toContain("Hero, term 1");
     // a promotion roll names the Leadership it adds (1.2), never a bare "+ 1"
     expect(cards.some((c) => /1d20 \+ Leadership (\d+): die \d+ \+ \1 &#x3D; \d+/.test(c.content))).toBe(true);
+    // each card's line is the step's event said through the language file (the stand-in gives keys back)
+    expect(cards[0]!.content).toContain("STARSKIRMISH.SpacePatrol.Creation.Event.assetRolled");
+    expect(cards.some((c) => c.content.includes("STARSKIRMISH.SpacePatrol.Creation.Event.promotion"))).toBe(true);
+    expect(cards.map((c) => c.content).join("")).not.toMatch(/Promotion total|Joined the/);
+  });
+
+  it("resumes a lifepath saved before events, its English notes kept to the end as text lines", async () => {
+    const t = await setup([2]);
+    const now = applyStep(newCreation(), [], "flight");
+    const notes = ["Basic Training", "Joined the flight branch; gained spacePilot"];
+    const old = { ...now, log: now.log.map(({ event: _event, ...rest }, i) => ({ ...rest, note: notes[i] })) };
+    const { flagUpdate } = await import("../../../../src/system/flags");
+    await (t.hero as unknown as { update(u: object): Promise<unknown> }).update(flagUpdate("Actor", { spCreation: { state: old as never, undo: null } }));
+    expect(t.stored()?.state.log.map((e) => e.event)).toEqual([{ kind: "note", text: notes[0] }, { kind: "note", text: notes[1] }]);
+    await t.run.rollCreationStep(t.hero as never);
+    expect(t.stored()?.state.log.at(-1)?.event).toEqual({ kind: "assetRolled", table: "flight", die: 2, asset: "spacePilot", level: 2 });
+    // finish from here by hand: the old lines go to the patrolman as text, the new ones as events
+    const state = t.stored()!.state;
+    const done = patrolmanFromCreation({ ...state, step: "done" }, (k) => k, (k) => k).serviceLog;
+    expect(done.map((l) => l.text)).toEqual(["Basic Training", "Joined the STARSKIRMISH.SpacePatrol.Branch.flight branch; gained STARSKIRMISH.SpacePatrol.Asset.spacePilot", ""]);
+    expect(done[2]!.event.kind).toBe("assetRolled");
   });
 
   it("serves a 7th term when the continuation roll compels it past the 5th (1.2)", async () => {

@@ -31,6 +31,22 @@ describe("a patrolman made from stored data", () => {
     expect(make).toThrow(/assets\.tactics: must be an integer/);
   });
 
+  it("keeps an old service log's lines word for word, as lines of text with no event (migration 5, Guide 1.1-1.3)", () => {
+    const old = [{ term: 1, text: "Basic Training" }, { term: 2, text: "Promotion total 16: rank 2 <b>bold</b>" }];
+    const rana = makeActor({ _id: "rana", name: "Rana", type: "spPatrolman", system: { serviceLog: old } as never });
+    expect(rana.system.serviceLog).toHaveLength(2);
+    expect(rana.system.serviceLog.map((l) => [l.term, l.text, l.event.kind, l.rolls])).toEqual([[1, "Basic Training", "", []], [2, "Promotion total 16: rank 2 <b>bold</b>", "", []]]);
+  });
+
+  it("holds a creation event in the service log, and refuses an unknown kind by its path", () => {
+    const event = { kind: "promotion", die: 15, modifier: 1, total: 16, ranks: 1, rank: 2, extraRolls: 2 };
+    const rana = makeActor({ _id: "rana", name: "Rana", type: "spPatrolman", system: { serviceLog: [{ term: 2, rolls: [15], event }] } as never });
+    expect(rana.system.serviceLog[0]).toMatchObject({ term: 2, text: "", rolls: [15], event: { ...event, medal: "", asset: "" } });
+    const bad = () => makeActor({ _id: "zed", name: "Zed", type: "spPatrolman", system: { serviceLog: [{ term: 2, event: { ...event, kind: "bragging" } }] } as never });
+    expect(bad).toThrow(DataModelValidationError);
+    expect(bad).toThrow(/serviceLog\.0\.event\.kind: bragging is not a valid choice/);
+  });
+
   it("keeps its data when an update is refused", async () => {
     const rana = makeActor({ _id: "rana", name: "Rana", type: "spPatrolman", system: { rank: 2 } });
     await expect(rana.update({ system: { branch: "cooking" } })).rejects.toThrow(/branch/);

@@ -1,8 +1,10 @@
-// Guide 1.1-1.3 character creation as a state machine.
+// Guide 1.1-1.3 character creation as a state machine, and the language-free event each step logs.
 import { describe, expect, it } from "vitest";
 import { SeededDice } from "../../../../src/core/seeded-dice";
 import { applyStep, newCreation, nextStep, type CreationState } from "../../../../src/rulesets/space-patrol/rules/creation";
 import { ASSET_IDS } from "../../../../src/rulesets/space-patrol/rules/assets";
+import { assertCreationEvent } from "../../../../src/rulesets/space-patrol/rules/creation-events";
+import { assertCreationState, upgradeCreationState } from "../../../../src/rulesets/space-patrol/rules/creation-state";
 
 describe("term 1, the academy (Guide 1.1)", () => {
   it("starts after Basic Training, asking for a branch not yet taken", () => {
@@ -195,3 +197,92 @@ function academyDoneForChoices(): CreationState {
   for (let i = 0; i < 3; i++) s = applyStep(s, [1]);
   return applyStep(s, [5]);
 }
+
+describe("each step's log event: kind, numbers and ids, no words (Guide 1.1-1.3)", () => {
+  const last = (s: CreationState) => s.log.at(-1)!;
+  it("the academy: Basic Training, the branch and its rolls, a category, honors (1.1, 1.2)", () => {
+    const start = newCreation();
+    expect(start.log).toEqual([{ term: 1, step: "chooseBranch", rolls: [], choice: null, event: { kind: "basicTraining", levelOne: ["energyWeapons", "vigor", "will", "athletics", "leadership", "eva"], levelZero: ["airPilot", "astrogation", "spacePilot", "shipDrives", "scanners", "communications", "lifeSupport", "flyingBelt"] } }]);
+    let s = applyStep(start, [], "engineering");
+    expect(last(s)).toEqual({ term: 1, step: "chooseBranch", rolls: [], choice: "engineering", event: { kind: "branchJoined", branch: "engineering", asset: "shipDrives", level: 1, extraRolls: 3 } });
+    s = applyStep(s, [2]); // Engineering Branch 2: Ship Drives 1 -> 2
+    expect(last(s)).toMatchObject({ step: "assetRoll", rolls: [2], event: { kind: "assetRolled", table: "engineering", die: 2, asset: "shipDrives", level: 2 } });
+    s = applyStep(s, [8]); // Engineering Branch 8: Knowledge
+    expect(last(s).event).toEqual({ kind: "categoryRolled", table: "engineering", die: 8, category: "knowledge" });
+    s = applyStep(s, [], "physics");
+    expect(last(s).event).toEqual({ kind: "categoryChosen", category: "knowledge", asset: "physics", level: 1 });
+    s = applyStep(s, [1]);
+    s = applyStep(s, [17]); // 16-19: High Honors, 2 extra rolls, rank 1
+    expect(last(s)).toMatchObject({ step: "honors", rolls: [17], event: { kind: "honors", total: 17, honors: "highHonors", rank: 1, extraRolls: 2 } });
+  });
+
+  it("a later term: promotion, mission and continuation carry die, modifier, total and the row's rolls (1.2)", () => {
+    let s = applyStep(academyDone(11), [], "continue");
+    expect(last(s).event).toEqual({ kind: "servedAgain", term: 2 });
+    s = applyStep(s, [15]); // 15 + Leadership 1 = 16: 1 rank, 2 rolls
+    expect(last(s).event).toEqual({ kind: "promotion", die: 15, modifier: 1, total: 16, ranks: 1, rank: 2, extraRolls: 2 });
+    s = applyStep(s, [20]); // 20 + Tactics X (0) = 20: Comet, 3 rolls
+    expect(last(s).event).toEqual({ kind: "specialMission", die: 20, modifier: 0, total: 20, mission: true, medal: "comet", extraRolls: 3 });
+    s = applyStep(s, [10]); // 10 + Ship Drives 2 = 12: may continue, 1 bonus roll
+    expect(last(s).event).toEqual({ kind: "continuation", die: 10, modifier: 2, total: 12, outcome: "may", extraRolls: 1 });
+    const none = applyStep(applyStep(applyStep(academyDone(11), [], "continue"), [3]), [4]);
+    expect(none.log.at(-2)!.event).toMatchObject({ kind: "promotion", total: 4, ranks: 0, rank: 1, extraRolls: 0 });
+    expect(last(none).event).toEqual({ kind: "specialMission", die: 4, modifier: 0, total: 4, mission: false, medal: null, extraRolls: 0 });
+  });
+
+  it("Cross-Training, beginning play and the bonus assets (1.2, 1.3)", () => {
+    let s: CreationState = { ...applyStep(academyDone(11), [], "continue"), branchAssetAtTermStart: 3, step: "assetRoll", assetRollsLeft: 1, continuation: "cannot" };
+    s = applyStep(s, [7], "advancedTraining");
+    expect(last(s).event).toEqual({ kind: "crossTrainingRolled", table: "advancedTraining", die: 7 });
+    s = applyStep(s, [], "medicine");
+    expect(last(s).event).toEqual({ kind: "crossTrainingChosen", branch: "medicine" });
+    s = applyStep(s, [1]);
+    expect(last(s).event).toEqual({ kind: "assetRolled", table: "medicine", die: 1, asset: "medicine", level: 1 });
+    const stop = applyStep(academyDone(11), [], "stop");
+    expect(last(stop).event).toEqual({ kind: "beganPlay", termsCompleted: 1 });
+    const picks = nextStep(stop).choices.slice(0, 9);
+    expect(last(applyStep(stop, [], picks)).event).toEqual({ kind: "bonusAssets", levelZero: picks });
+  });
+
+  it("over 100 seeded careers every event is whole, and each d20's total is its die plus the roll's modifier", () => {
+    const dice = new SeededDice(1107);
+    for (let i = 0; i < 100; i++) {
+      let s = newCreation();
+      for (let guard = 0; guard < 500 && s.step !== "done"; guard++) {
+        const p = nextStep(s);
+        const rolls = p.roll ? [dice.die(p.roll.sides)] : [];
+        const choice = p.step === "bonusAssets" ? p.choices.slice(0, p.chooseCount) : p.chooseCount > 0 ? p.choices[dice.die(p.choices.length) - 1] : undefined;
+        const next = applyStep(s, rolls, choice);
+        const e = next.log.at(-1)!.event;
+        expect(() => assertCreationEvent(e)).not.toThrow();
+        if (e.kind === "promotion" || e.kind === "specialMission" || e.kind === "continuation") expect([e.die, e.modifier]).toEqual([rolls[0], p.roll!.modifier]);
+        if (e.kind === "assetRolled") expect(next.assets[e.asset]).toBe(e.level);
+        s = next;
+      }
+    }
+  });
+});
+
+describe("stored states (Guide 1.1-1.3)", () => {
+  it("an old state's English notes load as note events, kept word for word, nothing dropped", () => {
+    const now = applyStep(applyStep(newCreation(), [], "flight"), [4]);
+    const old = { ...now, log: now.log.map(({ event: _event, ...rest }, i) => ({ ...rest, note: ["Basic Training", "Joined the flight branch; gained spacePilot", "flight 4: airPilot"][i] })) };
+    expect(() => assertCreationState(old as unknown as CreationState)).toThrow(/state\.log\[0\]\.event must be an object/);
+    const read = upgradeCreationState(old) as CreationState;
+    expect(() => assertCreationState(read)).not.toThrow();
+    expect(read.log.map((e) => e.event)).toEqual([
+      { kind: "note", text: "Basic Training" }, { kind: "note", text: "Joined the flight branch; gained spacePilot" }, { kind: "note", text: "flight 4: airPilot" },
+    ]);
+    expect(read.log[2]).toMatchObject({ term: 1, step: "assetRoll", rolls: [4] });
+    // a state already in events is handed back as it is
+    expect(upgradeCreationState(now)).toBe(now);
+  });
+  it("a bad event is refused with the field named, not a stack of TypeErrors", () => {
+    const s = applyStep(applyStep(newCreation(), [], "flight"), [4]);
+    const bad = (event: object) => ({ ...s, log: [...s.log.slice(0, -1), { ...s.log.at(-1)!, event }] }) as CreationState;
+    expect(() => assertCreationState(bad({ kind: "assetRolled", table: "flight", die: 9, asset: "airPilot", level: 1 }))).toThrow(RangeError);
+    expect(() => assertCreationState(bad({ kind: "assetRolled", table: "flight", die: 9, asset: "airPilot", level: 1 }))).toThrow(/state\.log\[2\]\.event\.die must be/);
+    expect(() => assertCreationState(bad({ kind: "promotion", die: 10, modifier: 2, total: 15, ranks: 1, rank: 2, extraRolls: 1 }))).toThrow(/event\.total must be the die plus the modifier/);
+    expect(() => assertCreationState(bad({ kind: "shouting" }))).toThrow(/event\.kind must be one of/);
+  });
+});

@@ -53,6 +53,20 @@ describe("the patrolman sheet, rendered as v13 renders it", () => {
     expect(active()).toEqual(["assets"]);
   });
 
+  it("shows the service record's events in the reader's words and an old text line as written, escaped (Guide 1.1-1.3)", async () => {
+    const { rana, sheet } = await sheetOf({ default: 0, player1: 3 });
+    const event = { kind: "servedAgain", term: 2 };
+    await rana.update({ system: { serviceLog: [{ term: 1, text: "Joined <b>Flight</b>" }, { term: 2, text: "", rolls: [], event }] } } as never);
+    await sheet.render();
+    const lines = [...sheet.element.querySelectorAll<HTMLElement>(".sp-service-entries li")];
+    expect(lines).toHaveLength(2);
+    expect(lines[0]!.textContent).toContain("Joined <b>Flight</b>");
+    expect(lines[0]!.querySelector("b")).toBeNull();
+    // the stand-in's format gives the key and its data back: the line was said through the language file
+    expect(lines[1]!.textContent).toContain("STARSKIRMISH.SpacePatrol.Creation.Event.servedAgain");
+    expect(lines[1]!.textContent).toContain('"term":"2"');
+  });
+
   it("keeps the biography as rich text: the editor for the owner with the HTML as its value, the secret hidden from an observer", async () => {
     const bio = '<p>Born on <b>Luna</b>.</p><section class="secret"><p>Spy.</p></section>';
     const owner = await sheetOf({ default: 0, player1: 3 });

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { applyStep, newCreation, nextStep, type CreationState } from "../../../../src/rulesets/space-patrol/rules/creation";
 import { creationContext } from "../../../../src/rulesets/space-patrol/view/creation-view";
+import { englishWords } from "../../../helpers/pure/english-words";
 
 /** Plays the lifepath with steady dice until an asset roll with `tables` tables open. */
 function assetRollWith(tables: "one" | "several"): CreationState {
@@ -21,7 +22,7 @@ function assetRollWith(tables: "one" | "several"): CreationState {
 
 describe("the creation wizard's asset roll hint", () => {
   it("names the branch table when it is the only one open, and offers no pick", () => {
-    const ctx = creationContext(assetRollWith("one"), { name: "Cadet", canGoBack: false });
+    const ctx = creationContext(assetRollWith("one"), { name: "Cadet", canGoBack: false, words: englishWords });
     expect(ctx.pickTable).toBe(false);
     expect(ctx.stepHint).toBe("STARSKIRMISH.SpacePatrol.Creation.Hint.assetRollOn");
     expect(ctx.hintTable).toBe("STARSKIRMISH.SpacePatrol.Branch.flight");
@@ -29,7 +30,7 @@ describe("the creation wizard's asset roll hint", () => {
 
   it("asks the player to pick among several tables, and names none", () => {
     const state = assetRollWith("several");
-    const ctx = creationContext(state, { name: "Cadet", canGoBack: false });
+    const ctx = creationContext(state, { name: "Cadet", canGoBack: false, words: englishWords });
     expect(ctx.pickTable).toBe(true);
     expect(ctx.stepHint).toBe("STARSKIRMISH.SpacePatrol.Creation.Hint.assetRoll");
     expect(ctx.hintTable).toBeNull();
@@ -37,7 +38,7 @@ describe("the creation wizard's asset roll hint", () => {
   });
 
   it("keeps each other step's own hint", () => {
-    const ctx = creationContext(newCreation(), { name: "Cadet", canGoBack: false });
+    const ctx = creationContext(newCreation(), { name: "Cadet", canGoBack: false, words: englishWords });
     expect(ctx.stepHint).toBe("STARSKIRMISH.SpacePatrol.Creation.Hint.chooseBranch");
     expect(ctx.hintTable).toBeNull();
   });
