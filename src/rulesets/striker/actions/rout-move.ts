@@ -1,9 +1,10 @@
 /**
  * A routed team's move away from the enemy, by a button (Striker 8.C.4.b): straight away from the
- * nearest enemy team as far as its allowance, the terrain and the buildings allow (turn/move-check.ts
- * costs it), or off the board, which removes it from play (its token is hidden). The team's owner
- * moves it on his own client; anyone else (the GM aside) asks the GM's client, which works the move out
- * again from the board and the team's Routed marker. Once a phase in a tracked turn. In its side's
+ * nearest enemy team as far as its allowance, the terrain and the buildings allow (turn/team-walk.ts
+ * costs it), or off the board, which removes it from play (its token is hidden). Whoever presses it
+ * asks the GM's client, which works the move out from the board and the team's Routed marker and
+ * records the rout on the Combat (turn/move-record.ts): the owner's own client is no judge of a rule
+ * it could skip. Once a phase in a tracked turn. In its side's
  * movement phase the move marks the team Moved; in the first of those phases after it routed it does
  * not move but counts as moved, and the GM's client does either as the phase begins (turn/rout-phase.ts).
  */
@@ -22,7 +23,7 @@ import { checkTeamMove, teamMover } from "../rules/team-move";
 import { flightOf, wearsBattleDress } from "../view/team-mover";
 import { teamItems } from "./team-tokens";
 import { pathAcross } from "../turn/team-walk";
-import { ROUT_MOVE_OPTION } from "../turn/move-record";
+import { phaseRecord, recordRout, ROUT_MOVE_OPTION } from "../turn/move-record";
 import { strikerPosition } from "../turn/turn-tracker";
 import { buildingProblemOnBoard } from "../turn/building-check";
 import { markerDefinition, setMarkerCount } from "../../../system/markers/marker-store";
@@ -32,8 +33,6 @@ import { endOf, sideOf, type StoredEnd } from "../rules/turn-expiry";
 
 declare module "../../../system/flags" {
   interface TokenFlags {
-    /** Striker 8.C.4.b: the tracked turn and phase of the team's last rout move. */
-    strRoutMove?: { turn: number; phase: string };
     /** Striker 8.C.4.b: the team routed off the battlefield and is out of play (its token hidden). */
     strRoutedOff?: boolean;
   }
@@ -94,8 +93,8 @@ export async function carryOut(token: TokenDocument.Implementation): Promise<GmR
   const markers = readMarkers(actor);
   if (markerCount(markers, STR_MARKER.routed) === 0) return refusal("notRouted");
   const position = strikerPosition(game.combat);
-  const last = readFlag(token, "Token", "strRoutMove");
-  if (position && last && last.turn === position.turn && last.phase === position.phase) return refusal("alreadyMoved");
+  // once a phase, by the GM's record on the Combat (turn/move-record.ts), which no player can write
+  if (phaseRecord(token, position)?.routed) return refusal("alreadyMoved");
   const ownPhase = inOwnMovementPhase(token, position);
   if (ownPhase && sitsOutPhase(actor, position)) return refusal("staysThisPhase");
   const mover = teamMover(flightOf(markers), wearsBattleDress(actor.system, teamItems(actor)));
@@ -105,10 +104,10 @@ export async function carryOut(token: TokenDocument.Implementation): Promise<GmR
   const full = routPoint(from, enemyCentres(token), allowanceM * perMetre);
   if (!full) return refusal("noEnemy");
   const rect = canvas?.scene === scene ? canvas.dimensions?.sceneRect : null;
-  const stamp = position ? flagUpdate("Token", { strRoutMove: { turn: position.turn, phase: position.phase } }) : {};
   // 8.C.4.b: a team that routs off the battlefield is removed from play
   if (rect && offBoard(full, rect)) {
-    await token.update({ hidden: true, ...stamp, ...flagUpdate("Token", { strRoutedOff: true }) });
+    if (position) await recordRout(token, position);
+    await token.update({ hidden: true, ...flagUpdate("Token", { strRoutedOff: true }) });
     inform("STARSKIRMISH.Striker.Rout.offBoard", { team: token.name ?? "" });
     return { ok: true };
   }
@@ -121,7 +120,8 @@ export async function carryOut(token: TokenDocument.Implementation): Promise<GmR
     const size = scene.grid.size;
     // the option tells the move check this is the rout's move, which may come outside a movement phase
     const options: Record<string, unknown> = { [ROUT_MOVE_OPTION]: true };
-    await token.update({ x: to.x - ((token.width ?? 1) * size) / 2, y: to.y - ((token.height ?? 1) * size) / 2, ...stamp }, options);
+    if (position) await recordRout(token, position);
+    await token.update({ x: to.x - ((token.width ?? 1) * size) / 2, y: to.y - ((token.height ?? 1) * size) / 2 }, options);
     if (ownPhase) await markRoutMoved(actor);
     inform("STARSKIRMISH.Striker.Rout.moved", { team: token.name ?? "", metres: Math.round(distanceBetweenPoints(from, to)) });
     return { ok: true };
@@ -139,18 +139,15 @@ export const ROUT_REQUEST = defineGmRequest<RoutRequest>({
   },
 });
 
-/** The button: moves the routed team's token, on the GM's client when the user does not own it. */
+/**
+ * The button: the GM's client moves the routed team's token, whoever presses it (its own when a GM
+ * does), and records the rout where no player can write (turn/move-record.ts).
+ */
 export async function routAway(token: TokenObject | TokenDocument.Implementation | undefined): Promise<void> {
   const doc = token && "document" in token ? token.document : token;
   const scene = doc?.parent;
   if (!doc || !scene) return warn("STARSKIRMISH.Striker.Rout.noToken");
-  // a token's owners are its actor's (v13 TokenDocument#getUserLevel)
-  if (!doc.actor?.isOwner) {
-    await askGm(ROUT_REQUEST, { sceneId: scene.id ?? "", tokenId: doc.id ?? "" });
-    return;
-  }
-  const result = await carryOut(doc);
-  if (!result.ok) warn(result.reason ?? "STARSKIRMISH.Striker.Rout.gone");
+  await askGm(ROUT_REQUEST, { sceneId: scene.id ?? "", tokenId: doc.id ?? "" });
 }
 
 /** The morale card's Rout away: the card's own team, once its Routed marker is on (Apply first). */

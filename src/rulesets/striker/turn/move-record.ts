@@ -10,8 +10,9 @@
  * check would have: a player's move that the rules refuse (the mover's client skipped the check, or
  * its record had not caught up with the last move) is shown to the GM, once per team and phase for
  * a rule of the walk and once per move out of the phase. A routed team's move away
- * (actions/rout-move.ts, 8.C.4.b) is not a phase move and is not recorded. Without an active GM
- * nothing is recorded, and each move is judged alone.
+ * (actions/rout-move.ts, 8.C.4.b) is made by a GM's client, which records it as the team's rout
+ * for the phase (recordRout); it is no walk of the phase. Without an active GM nothing is recorded,
+ * and each move is judged alone.
  */
 import { formatSafe } from "../../../system/notify";
 import { movesOnBoard } from "../../../system/board";
@@ -37,6 +38,8 @@ export interface PhaseMoves extends Walked {
   start?: Spot;
   /** The rule the team's moves this phase first broke, once the GM was told of it. */
   breach?: string;
+  /** Striker 8.C.4.b: the routed team made its rout move in this phase (once a phase). */
+  routed?: boolean;
 }
 
 declare module "../../../system/flags" {
@@ -70,7 +73,7 @@ function readSegment(stored: unknown): PathSegment | null {
 /** A stored record read field by field: a flag is data, and an edit or an old world may have left anything there. */
 export function readPhaseMoves(stored: unknown): PhaseMoves | null {
   if (typeof stored !== "object" || stored === null) return null;
-  const { turn, phase, path, heading, changes, start, breach } = stored as Record<string, unknown>;
+  const { turn, phase, path, heading, changes, start, breach, routed } = stored as Record<string, unknown>;
   if (!count(turn) || typeof phase !== "string" || !Array.isArray(path)) return null;
   const segments = path.map(readSegment);
   if (segments.some((s) => s === null)) return null;
@@ -83,6 +86,7 @@ export function readPhaseMoves(stored: unknown): PhaseMoves | null {
     changes: count(changes) ? changes : 0,
     ...(spot && finite(spot.x) && finite(spot.y) && finite(spot.elevation) ? { start: { x: spot.x, y: spot.y, elevation: spot.elevation } } : {}),
     ...(typeof breach === "string" && breach !== "" ? { breach } : {}),
+    ...(routed === true ? { routed } : {}),
   };
 }
 
@@ -143,9 +147,10 @@ export async function recordTeamMove(token: TokenDocument.Implementation, change
   if (!actor || !scene || !combat || !combatant?.id || !(actor.system instanceof TeamData) || position === null) return;
   const { mover, markers } = moverOf(actor, actor.system);
   const condition = moverCondition(markers);
-  // Striker 8.C.4.b: a routed team's move away is its rout, not a phase move
-  if ((options as Record<string, unknown>)[ROUT_MOVE_OPTION] === true && condition === "routed") return;
   const byPlayer = game.users?.get(userId)?.isGM === false;
+  // Striker 8.C.4.b: a routed team's move away, made and recorded by a GM's client, is its rout,
+  // not a phase move; a player's move that only says so is judged as any other
+  if ((options as Record<string, unknown>)[ROUT_MOVE_OPTION] === true && condition === "routed" && !byPlayer) return;
   // Striker 6: teams move in their own movement phase; a move outside it is not recorded
   if (position.phase !== movementPhaseOf(sideOf(token.disposition))) {
     if (byPlayer && !moreLegsToCome(token)) tellGm(token, userId, "notOwnPhase", 0, 0);
@@ -168,4 +173,18 @@ export async function recordTeamMove(token: TokenDocument.Implementation, change
   });
   if (audit.told) tellGm(token, userId, audit.told.problem, audit.told.used, audit.told.allowance);
   await written;
+}
+
+/**
+ * On the GM's client that makes a routed team's move away (Striker 8.C.4.b): notes the rout in the
+ * team's record for the phase, so it routs once a phase whoever asks. Resolves once it is written.
+ */
+export async function recordRout(token: TokenDocument.Implementation, position: { turn: number; phase: string }): Promise<void> {
+  const combat = game.combat;
+  const id = combatantOf(token)?.id;
+  if (!combat || !id) return;
+  await TEAM_MOVES.stage(combat, id, (stored) => {
+    const before = stored && stored.turn === position.turn && stored.phase === position.phase ? stored : null;
+    return { ...(before ?? { path: [], heading: null, changes: 0 }), turn: position.turn, phase: position.phase, routed: true };
+  });
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-// A routed team's move away (Striker 8.C.4.b) after a real init: from its token HUD its owner moves
-// it straight away from the nearest enemy as far as its allowance and the terrain let it, once a
-// phase; from the morale card that routed it anyone may press Rout away, and the GM's client moves a
+// A routed team's move away (Striker 8.C.4.b) after a real init: from its token HUD its owner asks,
+// and the GM's client moves it straight away from the nearest enemy as far as its allowance and the
+// terrain let it, once a phase by the GM's record; from the morale card that routed it anyone may press Rout away, and the GM's client moves a
 // team the presser does not own; off the board it is removed from play (hidden).
 import { describe, expect, it, vi } from "vitest";
 import { strikerBoard, trooper } from "../../../helpers/striker-board";
@@ -48,6 +48,14 @@ describe("a routed team routs away (Striker 8.C.4.b)", () => {
     await t.hudRout();
     expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.Rout.alreadyMoved");
     expect(t.centre()).toEqual({ x: 900, y: 500 });
+    // the once a phase is the GM's record on the Combat; the token its owner may write holds none
+    const records = t.combat.flags.starskirmish?.strMoves as Record<string, { turn: number; phase: string; routed?: boolean }>;
+    expect(Object.values(records)).toEqual([expect.objectContaining({ turn: 1, phase: "firstFire", routed: true })]);
+    expect(t.tb.document.flags.starskirmish).toBeUndefined();
+    // wiping a rout stamp off the token, as the owner could, does not rout it again
+    await t.tb.document.update({ flags: { starskirmish: { strRoutMove: null } } });
+    await t.hudRout();
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.Rout.alreadyMoved");
   });
 
   it("stops short of forest that would cost more than its allowance", async () => {

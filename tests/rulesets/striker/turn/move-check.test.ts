@@ -191,23 +191,29 @@ describe("the GM's record and audit of team moves (Striker 6)", () => {
     expect(t.record()).toBeUndefined();
   });
 
-  it("keeps a routed team's move away out of the phase's record, and audits a move that only claims to be one", async () => {
-    /** player1 moves the token to the corner with the rout move's option, unchecked. */
-    const routMove = async (t: Awaited<ReturnType<typeof setup>>, x: number) => {
+  it("leaves a GM's rout move out of the walk, and audits a player's move that only claims to be one (8.C.4.b)", async () => {
+    /** `user` moves the token to the corner with the rout move's option, unchecked. */
+    const routMove = async (t: Awaited<ReturnType<typeof setup>>, user: string, x: number) => {
+      t.stubs.actAs(user);
       const leg = moveLeg("tb", { x, y: 0 });
       const options = { ...leg.options, strikerRoutMove: true };
       await t.token.document.update({ ...leg.changed }, options);
-      await t.seen(t.token, leg.changed, "player1", options);
+      await t.seen(t.token, leg.changed, user, options);
     };
+    const byGm = await setup("firstMovement", ["str-routed"]);
+    const quiet = byGm.stubs.notifications.length;
+    await routMove(byGm, "gm", 150);
+    expect(byGm.record()).toBeUndefined();
+    expect(warnings(byGm, quiet)).toEqual([]);
+    // a routed team's owner writes the move with the option on his own client: a rout is the GM's to make
     const routed = await setup("firstMovement", ["str-routed"]);
-    const quiet = routed.stubs.notifications.length;
-    await routMove(routed, 150);
-    expect(routed.record()).toBeUndefined();
-    expect(warnings(routed, quiet)).toEqual([]);
+    const before = routed.stubs.notifications.length;
+    await routMove(routed, "player1", 150);
+    expect(warnings(routed, before)).toEqual([["STARSKIRMISH.Striker.Move.audit", "STARSKIRMISH.Striker.Move.problem.routed"]]);
     const ready = await setup();
-    const before = ready.stubs.notifications.length;
-    await routMove(ready, 150);
-    expect(warnings(ready, before)).toEqual([["STARSKIRMISH.Striker.Move.audit", "STARSKIRMISH.Striker.Move.problem.pastAllowance"]]);
+    const since = ready.stubs.notifications.length;
+    await routMove(ready, "player1", 150);
+    expect(warnings(ready, since)).toEqual([["STARSKIRMISH.Striker.Move.audit", "STARSKIRMISH.Striker.Move.problem.pastAllowance"]]);
   });
 
   it("reads a record it cannot trust as none, field by field", async () => {
