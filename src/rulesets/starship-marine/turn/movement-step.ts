@@ -4,12 +4,12 @@
  * figure's token adds its centimetres. A figure that moved, or turned more than 90 degrees, gets its
  * Moved marker. One that went beyond its tactical allowance gets Non-Tactical. One that went beyond
  * its non-tactical allowance is reported to the GM, who may move it back. The record sits on the
- * combat, where players cannot write.
+ * combat, where players cannot write, written by the kit's GM records (system/turn/combat-records.ts).
  */
-import { flagUpdate, readFlag } from "../../../system/flags";
 import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
 import { warn } from "../../../system/notify";
+import { CombatRecords } from "../../../system/turn/combat-records";
 import { FigureData } from "../models/figure-model";
 import { TROOP_TYPES } from "../data/troop-types";
 import { moveAllowance } from "../rules/movement";
@@ -19,29 +19,36 @@ import { ssmPosition } from "./move-position";
 import { currentEnvironment } from "../actions/environment-setting";
 import { movesOnBoard } from "../../../system/board";
 
+/** One figure's movement in the step of a turn. */
+interface StepMove extends MoveRecord {
+  readonly turn: number;
+}
+
 declare module "../../../system/flags" {
   interface CombatFlags {
     /** Starship Marine 3.2: each figure's movement in the current movement step, by token id. */
-    ssmMoves?: { turn: number; tokens: Record<string, MoveRecord> };
+    ssmStepMoves?: Record<string, StepMove | null>;
   }
 }
 
-function stored(combat: Combat.Implementation): { turn: number; tokens: Record<string, unknown> } | null {
-  const raw: unknown = readFlag(combat, "Combat", "ssmMoves");
-  if (typeof raw !== "object" || raw === null) return null;
-  const r = raw as Record<string, unknown>;
-  return typeof r.turn === "number" && typeof r.tokens === "object" && r.tokens !== null ? { turn: r.turn, tokens: r.tokens as Record<string, unknown> } : null;
+/** A stored record of a step: its turn, then the movement read leniently (view/move-record.ts). */
+function readStepMove(stored: unknown): StepMove | null {
+  const turn = (stored as { turn?: unknown }).turn;
+  const record = readMoveRecord(stored);
+  return record && typeof turn === "number" && Number.isInteger(turn) && turn >= 0 ? { ...record, turn } : null;
 }
 
-/** The records written but perhaps not yet back from the server, so that quick moves add up. */
-const latest = new Map<string, MoveRecord>();
+/**
+ * The records, as the GM's client gathers and writes them (system/turn/combat-records.ts): quick
+ * moves add up, and the figures noted as the step begins go in one write.
+ */
+const STEP_MOVES = new CombatRecords<StepMove>("ssmStepMoves", readStepMove);
 
 /** onEnter at step d: every figure starts the step unmoved, facing as it does now. */
 export async function startMovementStep(combat: Combat.Implementation, turn: number): Promise<void> {
-  latest.clear();
-  const tokens: Record<string, MoveRecord> = {};
-  for (const c of combat.combatants) if (c.tokenId && c.token) tokens[c.tokenId] = { cm: 0, rotation: c.token.rotation ?? 0 };
-  await combat.update({ ...flagUpdate("Combat", { ssmMoves: { turn, tokens } }) });
+  const written: Promise<void>[] = [];
+  for (const c of combat.combatants) if (c.tokenId && c.token) written.push(STEP_MOVES.stage(combat, c.tokenId, () => ({ turn, cm: 0, rotation: c.token?.rotation ?? 0 })));
+  await Promise.all(written);
 }
 
 async function mark(actor: Actor.Implementation, key: "moved" | "nonTactical"): Promise<void> {
@@ -60,20 +67,21 @@ export async function onFigureMoved(token: TokenDocument.Implementation, changed
   if (!combat || position?.phase !== "d" || !actor || !(actor.system instanceof FigureData)) return;
   if (!combat.combatants.some((c) => c.tokenId === token.id)) return;
   const id = token.id ?? "";
-  const record = stored(combat);
-  const key = `${combat.id}:${position.turn}:${id}`;
-  // a figure the step did not note (it joined the combat since): its facing before is unknown, so
-  // a turn is not counted against it
-  const before = latest.get(key) ?? (record?.turn === position.turn ? readMoveRecord(record.tokens[id]) : null) ?? { cm: 0, rotation: token.rotation ?? 0 };
   const passed = token.movement?.passed?.distance;
   // the scene measures in centimetres (the rule set's grid, data/definition.ts)
   const cm = moved && typeof passed === "number" && Number.isFinite(passed) && passed > 0 ? passed : 0;
+  let before: MoveRecord = { cm: 0, rotation: token.rotation ?? 0 };
+  const written = STEP_MOVES.stage(combat, id, (stored) => {
+    // a figure the step did not note (it joined the combat since): its facing before is unknown, so
+    // a turn is not counted against it
+    if (stored?.turn === position.turn) before = stored;
+    return { turn: position.turn, cm: before.cm + cm, rotation: before.rotation };
+  });
   const next: MoveRecord = { cm: before.cm + cm, rotation: before.rotation };
-  latest.set(key, next);
   const system = actor.system;
   const allowance = moveAllowance(TROOP_TYPES[system.troopType].mover, currentEnvironment(), system.wounded);
   const verdict = moveVerdict(next, token.rotation ?? 0, allowance);
-  await combat.update(flagUpdate("Combat", { ssmMoves: { turn: position.turn, tokens: { [id]: next } } }));
+  await written;
   if (verdict === "none") return;
   await mark(actor, "moved");
   if (verdict === "tactical") return;

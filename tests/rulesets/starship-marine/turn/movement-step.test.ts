@@ -44,14 +44,14 @@ describe("who moved, from the board (3.2, 3.4)", () => {
   it("marks a Marine Moved, then Non-Tactical past 15 cm, and warns the GM past 30 cm in zero g", async () => {
     const t = await setup();
     await t.next();
-    expect((t.combat.flags as { starskirmish: { ssmMoves?: unknown } }).starskirmish.ssmMoves).toEqual({ turn: 2, tokens: { "t-Kell": { cm: 0, rotation: 0 }, "t-Ito": { cm: 0, rotation: 0 } } });
+    expect((t.combat.flags as { starskirmish: { ssmStepMoves?: unknown } }).starskirmish.ssmStepMoves).toEqual({ "t-Kell": { turn: 2, cm: 0, rotation: 0 }, "t-Ito": { turn: 2, cm: 0, rotation: 0 } });
     await t.move(t.kell.token as never, 10);
     await vi.waitFor(async () => expect(await t.markersOf(t.kell.actor)).toEqual({ "ssm-moved": 1 }));
     await t.move(t.kell.token as never, 10);
     await vi.waitFor(async () => expect(await t.markersOf(t.kell.actor)).toEqual({ "ssm-moved": 1, "ssm-nonTactical": 1 }));
     await t.move(t.kell.token as never, 11);
     await vi.waitFor(() => expect(t.stubs.notifications.at(-1)?.message).toBe(`STARSKIRMISH.StarshipMarine.Move.tooFar {"name":"Kell","cm":"31","max":"30"}`));
-    expect((t.combat.flags as { starskirmish: { ssmMoves: { tokens: Record<string, { cm: number }> } } }).starskirmish.ssmMoves.tokens["t-Kell"]!.cm).toBe(31);
+    expect((t.combat.flags as { starskirmish: { ssmStepMoves: Record<string, { cm: number }> } }).starskirmish.ssmStepMoves["t-Kell"]!.cm).toBe(31);
   });
 
   it("warns the GM once of a figure gone too far, as it first goes past, not for each leg after", async () => {
@@ -68,7 +68,7 @@ describe("who moved, from the board (3.2, 3.4)", () => {
     await t.move(t.kell.token as never, 2);
     await new Promise((r) => setTimeout(r, 20));
     expect(warnings()).toBe(1);
-    expect((t.combat.flags as { starskirmish: { ssmMoves: { tokens: Record<string, { cm: number }> } } }).starskirmish.ssmMoves.tokens["t-Kell"]!.cm).toBe(34);
+    expect((t.combat.flags as { starskirmish: { ssmStepMoves: Record<string, { cm: number }> } }).starskirmish.ssmStepMoves["t-Kell"]!.cm).toBe(34);
   });
 
   it("counts a turn of more than 90 degrees as a move, and one of 90 as none", async () => {
