@@ -15,14 +15,15 @@ import { markerDefinition, setMarkerCount } from "../../../system/markers/marker
 import { warn } from "../../../system/notify";
 import { UnitData } from "../models/unit-model";
 import { SMR_MARKER } from "../rules/markers";
-import { facingFromRotation, hexDistance, hexLine, rotationOf, sameHex, type Facing, type Hex } from "../rules/hex-facing";
+import { facingFromRotation, hexLine, rotationOf, sameHex, type Facing, type Hex } from "../rules/hex-facing";
 import { entryCost } from "../rules/movement";
 import { DISMOUNT_COST } from "../rules/combat-extras";
-import { dismountProblem, mountProblem } from "../rules/transport";
+import { dismountProblem } from "../rules/transport";
 import { facingOfToken, hexOfToken, hexOfTokenAt } from "../actions/board-hexes";
-import { friendlyVehicleAt, passengersOf } from "../actions/transport";
-import { flagRemoval, flagUpdate, readFlag } from "../../../system/flags";
+import { friendlyVehicleAt } from "../actions/transport";
+import { flagRemoval, flagUpdate } from "../../../system/flags";
 import { vehicleOf } from "./aboard";
+import { boardingProblem } from "./boarding-check";
 import { boardOf, chargeProblem, hexPathThrough, moverOf, planMove, usedSoFar } from "./move-plan";
 import { movedTo, movesOnBoard } from "../../../system/board";
 import { continuesMove, plannedPath } from "../../../system/move-plan";
@@ -86,29 +87,13 @@ export function checkUnitMove(token: TokenDocument.Implementation, changed: Reco
 
 /** VIII-G: a soldier walks up to his vehicle and boards it; boarding ends his move. */
 function mount(token: TokenDocument.Implementation, changed: Record<string, unknown>, path: readonly Hex[], vehicle: TokenDocument.Implementation): boolean {
-  const scene = token.parent!;
   const actor = token.actor!;
-  const unit = actor.system as UnitData;
-  const carrier = vehicle.actor!.system as UnitData;
-  const walk = path.slice(0, -1);
-  const plan = planMove(token, walk, null);
+  const plan = planMove(token, path.slice(0, -1), null);
   if (!plan) return true;
   if (has(actor, "overwatch")) return refuse("overwatch");
   if (has(actor, "wounded")) return refuse("cannotMove");
   if (plan.result.problem) return refuse(plan.result.problem);
-  const vehicleHex = hexOfToken(vehicle, scene)!;
-  const board = boardOf(scene, token);
-  const problem = mountProblem({
-    soldier: unit.kind === "soldier",
-    vehicle: carrier.kind === "vehicle",
-    friendly: vehicle.disposition === token.disposition,
-    adjacent: hexDistance(plan.result.end, vehicleHex) === 1,
-    canEnterHex: entryCost(moverOf(actor, unit), { ...board, units: [] }, plan.result.end, vehicleHex) !== null,
-    unitsLeft: Math.max(0, plan.result.allowance - plan.result.spent),
-    dismountedThisTurn: readFlag(token, "Token", "smrDismounted") === plan.position.turn,
-    aboard: passengersOf(vehicle).length,
-    capacity: carrier.capacity,
-  });
+  const problem = boardingProblem(token, vehicle, plan.result, plan.position.turn);
   if (problem) return refuse(problem, "Transport");
   // the GM's client records the boarding as the soldier's whole move (turn/move-record.ts)
   Object.assign(changed, { x: vehicle.x, y: vehicle.y }, flagUpdate("Token", { smrAboard: { vehicle: vehicle.id ?? "", turn: plan.position.turn } }));

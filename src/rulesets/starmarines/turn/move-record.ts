@@ -10,7 +10,8 @@
  * system/turn/facing-memory.ts), and judges it against the record before it as the mover's check
  * would. A player's move the rules refuse (the mover's client skipped its check, or its record had
  * not caught up with the last move) is shown to the GM once per unit and phase, and uses the unit's
- * whole move. Boarding ends the soldier's move; stepping out costs 1 unit before the walk on
+ * whole move. Boarding ends the soldier's move, and is judged as the check judges it (capacity,
+ * next to the vehicle, turn/boarding-check.ts); stepping out costs 1 unit before the walk on
  * (VIII-G). A soldier carried aboard moves with his vehicle, not on his own; a retreat or a swap of
  * weapons is recorded by the GM's client that makes it (actions/retreat.ts, actions/swap-weapons.ts),
  * and its token update says so. SMR-24: the GM's own moves count as the unit's move, unchecked.
@@ -28,6 +29,7 @@ import { vehicleOf } from "./aboard";
 import { movementPosition } from "./movement-phase";
 import { chargeProblem, hexPathThrough, judgeMove, usedFrom } from "./move-plan";
 import { combatantOf, RECORDED_MOVE_OPTION, UNIT_MOVES } from "./unit-moves";
+import { boardingProblem } from "./boarding-check";
 
 const finite = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 
@@ -45,10 +47,16 @@ function legHexes(token: TokenDocument.Implementation, scene: Scene.Implementati
   return hexes.some((h) => h === null) ? null : (hexes as Hex[]);
 }
 
+/** A rule a move broke, with the section of the language file that says it. */
+interface Breach {
+  readonly problem: string;
+  readonly section: "Move" | "Transport";
+}
+
 /** What the GM is told of a player's move the rules refuse. */
-function tellGm(token: TokenDocument.Implementation, userId: string, problem: string): void {
+function tellGm(token: TokenDocument.Implementation, userId: string, { problem, section }: Breach): void {
   const user = game.users?.get(userId)?.name ?? "";
-  ui.notifications?.warn(`${formatSafe("STARSKIRMISH.StarMarines.Move.audit", { user, unit: token.name ?? "" })} ${game.i18n!.localize(`STARSKIRMISH.StarMarines.Move.problem.${problem}`)}`);
+  ui.notifications?.warn(`${formatSafe("STARSKIRMISH.StarMarines.Move.audit", { user, unit: token.name ?? "" })} ${game.i18n!.localize(`STARSKIRMISH.StarMarines.${section}.problem.${problem}`)}`);
 }
 
 /**
@@ -86,7 +94,8 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
   const startFacing: Facing = typeof rotation !== "number" ? endFacing : rotationBefore !== undefined ? facingFromRotation(rotationBefore) : (from && path[0] ? sideTowards(from, path[0]) : null) ?? endFacing;
   const start = from ?? hexOfTokenAt(token, scene, token.x ?? 0, token.y ?? 0);
   if (!start) return;
-  const audit: { problem?: string } = {};
+  const audit: { told?: Breach } = {};
+  const carrier = boarded ? scene.tokens.get(String((written.smrAboard as { vehicle?: unknown }).vehicle ?? "")) : undefined;
   const write = UNIT_MOVES.stage(combat, combatant.id, (stored) => {
     const before = stored && stored.turn === position.turn && stored.phase === position.phase ? stored : null;
     const used = usedFrom(before);
@@ -98,13 +107,16 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
     // VIII-E: a unit in Overwatch does not move; IX-B: a wounded soldier or a stunned or crippled vehicle cannot
     const markers = moved && has(actor, "overwatch") ? "overwatch" : moved && (has(actor, "wounded") || has(actor, "vehicleStunned") || has(actor, "vehicleCrippled")) ? "cannotMove" : null;
     const problem = markers ?? judged.problem ?? (moved && !boarded ? chargeProblem(token, scene, actor, judged) : null);
+    // VIII-G: a boarding the check would refuse (a full carrier, one not next to the walk's end)
+    const transport = problem === null && carrier ? boardingProblem(token, carrier, judged, position.turn) : null;
+    const broken: Breach | null = problem !== null ? { problem, section: "Move" } : transport !== null ? { problem: transport, section: "Transport" } : null;
     // the GM hears of the first rule a player's moves break in the phase, not of every move after it
-    if (byPlayer && problem !== null && before?.breach === undefined) audit.problem = problem;
-    const breach = before?.breach ?? audit.problem;
+    if (byPlayer && broken !== null && before?.breach === undefined) audit.told = broken;
+    const breach = before?.breach ?? audit.told?.problem;
     // a move that broke the rules, or a boarding, uses the whole move
-    const spent = problem !== null || boarded ? Math.max(judged.spent, judged.allowance) : judged.spent;
+    const spent = broken !== null || boarded ? Math.max(judged.spent, judged.allowance) : judged.spent;
     return { turn: position.turn, phase: position.phase, spent, turns: judged.turns, ...(breach ? { breach } : {}) };
   });
-  if (audit.problem) tellGm(token, userId, audit.problem);
+  if (audit.told) tellGm(token, userId, audit.told);
   await write;
 }

@@ -7,7 +7,8 @@ import { describe, expect, it, vi } from "vitest";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
 import { applyAs } from "../../../helpers/gm-requests";
 import { StandInCombat } from "../../../helpers/foundry/combat";
-import { moveAs } from "../../../helpers/foundry/move-as";
+import { moveAs, seenByAll } from "../../../helpers/foundry/move-as";
+import { moveLeg } from "../../../helpers/foundry/token-movement";
 import { hexCentre } from "../../../../src/core/formation/hex";
 import { cubeToOffset, HEX_LAYOUTS } from "../../../../src/core/board/hex-offsets";
 
@@ -63,6 +64,21 @@ describe("boarding and riding (VIII-G)", () => {
     expect(tired.record(tired.tMarine)).toMatchObject({ spent: 1 });
     expect(await tired.move("player1", tired.tMarine, 0, -2)).toBe(false);
     expect(tired.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Transport.problem.noMoveLeft");
+  });
+
+  it("tells the GM of a player's boarding of a full carrier that skipped the check, and spends his move", async () => {
+    const t = await setup([], 1);
+    expect(await t.move("player1", t.tSecond, 0, -2)).toBe(true);
+    // the hostile client writes the boarding itself: onto the carrier's hex, with the aboard flag
+    const before = t.stubs.notifications.length;
+    const leg = moveLeg(t.tMarine.document.id, { x: t.tApc.document.x, y: t.tApc.document.y });
+    const changed = { ...leg.changed, "flags.starskirmish.smrAboard": { vehicle: t.tApc.document.id, turn: 1 } };
+    t.stubs.actAs("player1");
+    await t.tMarine.document.update(changed, leg.options);
+    await seenByAll(t.stubs, t.tMarine.document, changed, "player1", leg.options);
+    const warned = t.stubs.notifications.slice(before).filter((n) => n.level === "warn").map((n) => n.message.split(" ").filter((w) => w.startsWith("STARSKIRMISH.")));
+    expect(warned).toEqual([["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Transport.problem.full"]]);
+    expect(t.record(t.tMarine)).toMatchObject({ spent: 2, breach: "full" });
   });
 
   it("carries the passenger when the vehicle moves, and lets him out next turn for 1 move unit", async () => {
