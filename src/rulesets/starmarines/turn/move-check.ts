@@ -78,10 +78,11 @@ export function checkUnitMove(token: TokenDocument.Implementation, changed: Reco
   if (result.problem) return refuse(result.problem);
   // the drag's later legs: the unit ends facing the way it last stepped, as the ruler reads a drag
   const whole = moved ? wholeDragPath(token, scene, changed, options, path) : [];
-  const wholeProblem = whole.length > 0 ? planMove(token, whole, null)?.result.problem : null;
-  if (wholeProblem) return refuse(wholeProblem);
-  // VIII-F: the charge's extra hex is for reaching an enemy
-  const charge = moved ? chargeProblem(token, scene, actor, result) : null;
+  const wholePlan = whole.length > 0 ? planMove(token, whole, null) : null;
+  if (wholePlan?.result.problem) return refuse(wholePlan.result.problem);
+  // VIII-F: the charge's extra hex is for reaching an enemy, judged where the whole drag ends (its
+  // later legs go on unchecked)
+  const charge = moved ? chargeProblem(token, scene, actor, wholePlan?.result ?? result) : null;
   return charge ? refuse(charge) : true;
 }
 

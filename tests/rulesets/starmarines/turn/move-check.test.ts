@@ -92,6 +92,17 @@ describe("moves on the hex board (VIII)", () => {
     expect(await t.move(t.tMarine, 0, -2)).toBe(true);
   });
 
+  it("judges a charge dragged through waypoints where the whole drag ends (VIII-F)", async () => {
+    const t = await setup();
+    const store = await import("../../../../src/system/markers/marker-store");
+    await store.adjustMarker(t.marine as never, store.markerDefinition("smr-charged")!, 1);
+    // two hexes, then the charge's third to (-1, -2), two hexes from the Norx: refused before he sets off
+    expect(await t.drag(t.tMarine, [[0, -1], [0, -2], [-1, -2]])).toBe(0);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.chargeNotAdjacent");
+    // the same three hexes ending at (0, -3), next to the Norx at (1, -4): every leg is written
+    expect(await t.drag(t.tMarine, [[0, -1], [0, -2], [0, -3]])).toBe(3);
+  });
+
   it("stops a unit in the zone of control it enters (VIII-D), and lets it turn there", async () => {
     const t = await setup();
     await (t.marine as unknown as { update(d: object): Promise<unknown> }).update({ system: { move: 4 } });
