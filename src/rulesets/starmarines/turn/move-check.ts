@@ -39,7 +39,10 @@ function wholeDragPath(token: TokenDocument.Implementation, scene: Scene.Impleme
   const planned = plannedPath(token, changed, options);
   if (planned.length <= 2) return [];
   const path = hexPathThrough(planned.map((p) => hexOfTokenAt(token, scene, p.x, p.y))) ?? [];
-  return path.length > leg.length ? path : [];
+  // VIII-G: a drag that ends on a friendly carrier is a walk up to it, then a boarding (its last
+  // leg boards, in mount), as the ruler reads it
+  const walk = path.length > 0 && friendlyVehicleAt(token, scene, path.at(-1)!) ? path.slice(0, -1) : path;
+  return walk.length > leg.length ? walk : [];
 }
 
 /**
@@ -53,7 +56,6 @@ export function checkUnitMove(token: TokenDocument.Implementation, changed: Reco
   if (game.user?.isGM) return true;
   const moved = movesOnBoard(changed);
   if (!moved && changed.rotation === undefined) return true;
-  if (moved && continuesMove(token, options)) return true;
   const scene = token.parent;
   const actor = token.actor;
   if (!scene || !actor) return true;
@@ -69,6 +71,9 @@ export function checkUnitMove(token: TokenDocument.Implementation, changed: Reco
   if (ride) return true;
   const vehicle = moved ? friendlyVehicleAt(token, scene, to) : null;
   if (vehicle) return mount(token, changed, path, vehicle);
+  // a drag's later legs go on with a move its first leg judged whole (system/move-plan.ts); one that
+  // ends on a carrier still boards it, above
+  if (moved && continuesMove(token, options)) return true;
   const plan = planMove(token, path, endFacing);
   if (!plan) return true;
   // VIII-E: a unit in Overwatch does not move; IX-B: a wounded soldier or a stunned or crippled vehicle cannot

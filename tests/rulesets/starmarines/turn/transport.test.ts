@@ -8,7 +8,7 @@ import { starMarinesBoard } from "../../../helpers/starmarines-board";
 import { applyAs } from "../../../helpers/gm-requests";
 import { StandInCombat } from "../../../helpers/foundry/combat";
 import { moveAs, seenByAll } from "../../../helpers/foundry/move-as";
-import { moveLeg } from "../../../helpers/foundry/token-movement";
+import { dragLegs, moveLeg } from "../../../helpers/foundry/token-movement";
 import { hexCentre } from "../../../../src/core/formation/hex";
 import { cubeToOffset, HEX_LAYOUTS } from "../../../../src/core/board/hex-offsets";
 
@@ -64,6 +64,25 @@ describe("boarding and riding (VIII-G)", () => {
     expect(tired.record(tired.tMarine)).toMatchObject({ spent: 1 });
     expect(await tired.move("player1", tired.tMarine, 0, -2)).toBe(false);
     expect(tired.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Transport.problem.noMoveLeft");
+  });
+
+  it("boards the carrier at the end of a drag through a waypoint", async () => {
+    const t = await setup();
+    const corners = [at(0, -1), at(0, -2)].map((c) => ({ x: c.x - 50, y: c.y - 50 }));
+    let written = 0;
+    for (const leg of dragLegs(t.tMarine.document.id, corners)) {
+      t.stubs.actAs("player1");
+      const changed: Record<string, unknown> = { ...leg.changed };
+      if (t.stubs.fire.preUpdate(t.tMarine.document as never, changed, "player1", leg.options) === false) break;
+      await t.tMarine.document.update(changed, leg.options);
+      await seenByAll(t.stubs, t.tMarine.document, changed, "player1", leg.options);
+      written++;
+    }
+    expect(t.stubs.notifications.map((n) => n.message)).toEqual([]);
+    expect(written).toBe(2);
+    expect(t.aboard(t.tMarine)).toBe("t-APC");
+    // VIII-G: boarding ended his move
+    expect(t.record(t.tMarine)).toMatchObject({ spent: 2 });
   });
 
   it("tells the GM of a player's boarding of a full carrier that skipped the check, and spends his move", async () => {
