@@ -62,7 +62,16 @@ export class CombatRecords<R> {
       this.#pending.set(combat, records);
     }
     records.set(combatantId, change(this.now(combat, combatantId)));
-    return first ? new Promise<void>((resolve) => setTimeout(() => void this.#flush(combat).then(resolve), 0)) : Promise.resolve();
+    if (!first) return Promise.resolve();
+    // a write the server refuses (the Combat deleted meanwhile) loses these changes, and says so;
+    // the records then read as stored
+    return new Promise<void>((resolve) =>
+      setTimeout(() => {
+        this.#flush(combat)
+          .catch((err: unknown) => console.error("Star Skirmish: a record of the turn could not be written to the combat", err))
+          .finally(resolve);
+      }, 0),
+    );
   }
 
   /** Writes every change gathered since the last write in one Combat update. */

@@ -61,6 +61,27 @@ describe("GM-written combatant records", () => {
     expect(records.now(asCombat(combat), "a")).toEqual({ steps: 6 });
   });
 
+  it("says so when the write is refused, and then reads the records as stored", async () => {
+    class GoneCombat extends StandInCombat {
+      override async update(): Promise<this> {
+        throw new Error("The Combat does not exist");
+      }
+    }
+    const combat = new GoneCombat({ _id: "c4", flags: { starskirmish: { testSteps: { a: { steps: 1 } } } } });
+    const records = new CombatRecords("testSteps", readSteps);
+    const errors: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      await records.stage(asCombat(combat), "a", () => ({ steps: 9 }));
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toHaveLength(1);
+    expect(String(errors[0]![0])).toContain("could not be written");
+    expect(records.now(asCombat(combat), "a")).toEqual({ steps: 1 });
+  });
+
   it("reads a record it cannot trust, or none, as no record", () => {
     const combat = new StandInCombat({ _id: "c3", flags: { starskirmish: { testSteps: { a: { steps: -1 }, b: null, c: { steps: 2 } } } } });
     const records = new CombatRecords("testSteps", readSteps);
