@@ -33,6 +33,7 @@ import type { CarriedItem } from "../src/rulesets/space-patrol/view/inventory-co
 import { WEAPON_SCHEMA, type WeaponSystem } from "../src/rulesets/space-patrol/data/weapon-schema";
 import { ARMOUR_SCHEMA, type ArmourSystem } from "../src/rulesets/space-patrol/data/armour-schema";
 import { ageAfter, serviceLogOf } from "../src/rulesets/space-patrol/data/creation-result";
+import { withRecoveryLine } from "../src/rulesets/space-patrol/data/service-log";
 import { serviceLineText } from "../src/rulesets/space-patrol/view/creation-log-text";
 import { creationSamples, everyEventLifepath } from "./samples-space-patrol-creation";
 import { galleryWords } from "./english-words";
@@ -69,9 +70,12 @@ function fullestPatrolman(): SourceDoc {
     { term: 1, text: "Basic Training" },
     { term: 1, text: "Joined the Medicine branch; gained Medicine" },
     { term: 2, text: `Promotion total 17: rank 2, 2 rolls (rolled 15) ${HOSTILE_NAME}` },
+    // a treatment saved as text before recovery lines were events (two follow as events, Guide 8.2, 8.3)
+    { term: 2, text: "A wound was treated in a Med Bay (3 hours)." },
     ...serviceLogOf(everyEventLifepath()),
   ];
-  return { name: HOSTILE_NAME, type: "spPatrolman", system: { branch: "medicine", rank: 6, terms: 5, assets, heroPoints: { value: 2, max: 2 }, serviceLog } };
+  const treated = withRecoveryLine(withRecoveryLine(serviceLog, 5, { treatment: "woundIntervention", outcome: "healed", days: 0, hours: 4 }), 5, { treatment: "natural", outcome: "healed", days: 20, hours: 0 });
+  return { name: HOSTILE_NAME, type: "spPatrolman", system: { branch: "medicine", rank: 6, terms: 5, assets, heroPoints: { value: 2, max: 2 }, serviceLog: treated } };
 }
 
 /** Guide 3.3's laser pistol: 30(5)+2 at effective range; the Guide gives no other band. */

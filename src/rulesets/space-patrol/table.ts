@@ -17,7 +17,7 @@ export { canReversePolarity, reversePolarity } from "./actions/reverse-polarity"
 export { patrolmanContext } from "./view/patrolman-context";
 export { advancementContext } from "./view/advancement-context";
 export { chooseAndImprove, closeSession } from "./sheets/advancement-actions";
-export { storedCreation } from "./actions/creation-run";
+export { readStoredCreation } from "./actions/creation-run";
 export { ageAfter } from "./data/creation-result";
 export { serviceLineText } from "./view/creation-log-text";
 export { foundryLogWords } from "./actions/creation-log-words";

@@ -1,14 +1,11 @@
 /**
- * The patrolman's service log gains a line for each treatment after the fight (Guide 8.2, 8.3),
- * with the days or hours it took, written in the applying client's language. A figure without a
- * service log (an NPC) keeps none.
+ * The patrolman's service log gains a line for each treatment after the fight (Guide 8.2-8.6): an
+ * event (data/service-log.ts) holding the treatment, how it ended and the days or hours it took,
+ * which each reader's sheet says in their own language. A figure without a service log (an NPC)
+ * keeps none.
  */
-import { recoveryLogLine } from "../view/recovery-card";
 import { RECOVERY_OUTCOMES, RECOVERY_TREATMENTS, type RecoveryEntry } from "../data/recovery-kinds";
-
-/** The service log's own limits (data/patrolman-schema.ts): terms 1-30, at most 400 lines. */
-const MAX_TERM = 30;
-const MAX_LOG_LINES = 400;
+import { withRecoveryLine } from "../data/service-log";
 
 function isRecovery(v: unknown): v is RecoveryEntry {
   if (typeof v !== "object" || v === null) return false;
@@ -21,12 +18,13 @@ export async function appendRecoveryLog(actor: Actor.Implementation, recovery: u
   if (!isRecovery(recovery)) return;
   const system = actor.system as { serviceLog?: unknown; terms?: unknown };
   if (!Array.isArray(system.serviceLog)) return;
-  const log = system.serviceLog as { term: number; text: string }[];
-  // the line belongs to the term being served: the log's last term, else the completed terms
-  const last = log.at(-1)?.term;
-  const term = Math.min(MAX_TERM, Math.max(1, typeof last === "number" ? last : typeof system.terms === "number" ? system.terms : 1));
-  const line = recoveryLogLine(recovery);
-  if (line.key === "") return;
-  const text = game.i18n!.format(line.key, line.data);
-  await actor.update({ "system.serviceLog": [...log, { term, text }].slice(-MAX_LOG_LINES) } as never);
+  let log: unknown[];
+  try {
+    log = withRecoveryLine(system.serviceLog as unknown[], system.terms, recovery);
+  } catch (err) {
+    // a treatment the log cannot hold (an ending the treatment never has) is not written at all
+    if (err instanceof RangeError) return;
+    throw err;
+  }
+  await actor.update({ "system.serviceLog": log } as never);
 }

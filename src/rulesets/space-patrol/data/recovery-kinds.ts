@@ -9,6 +9,20 @@ export type RecoveryTreatment = (typeof RECOVERY_TREATMENTS)[number];
 export const RECOVERY_OUTCOMES = ["healed", "failed", "died"] as const;
 export type RecoveryOutcomeName = (typeof RECOVERY_OUTCOMES)[number];
 
+/**
+ * How each treatment can end (Guide 8.2-8.6): natural healing heals or, with a Mortal Wound, dies;
+ * a major intervention on a Wound that fails leaves it to nature (8.3), on a Mortal Wound it dies;
+ * revival, NBC treatment and reconstruction succeed or fail. The service log refuses other pairs.
+ */
+export const RECOVERY_ENDINGS: Readonly<Record<RecoveryTreatment, readonly RecoveryOutcomeName[]>> = {
+  natural: ["healed", "died"],
+  woundIntervention: ["healed", "failed"],
+  mortalIntervention: ["healed", "died"],
+  revival: ["healed", "failed"],
+  nbcTreatment: ["healed", "failed"],
+  reconstruction: ["healed", "failed"],
+};
+
 /** What a treatment did, as the patient's record and service log keep it. */
 export interface RecoveryEntry {
   treatment: RecoveryTreatment;

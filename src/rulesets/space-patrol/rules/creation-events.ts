@@ -6,7 +6,7 @@
  */
 import { list, oneOf, record, text, whole, yesNo } from "../../../core/checks";
 import { ASSET_CATEGORIES, ASSET_IDS, type AssetCategory, type AssetId } from "./assets";
-import { BRANCH_IDS, GENERAL_TABLE_IDS, MEDAL_IDS, type BranchId, type ContinuationOutcome, type MedalId } from "./creation-tables";
+import { BRANCH_IDS, END_OF_GENERATION_TABLE, GENERAL_TABLE_IDS, MEDAL_IDS, type BranchId, type ContinuationOutcome, type MedalId } from "./creation-tables";
 import type { CreationTableId } from "./creation-rules";
 import { HONORS_IDS, type HonorsId } from "./creation-table-set";
 import { MAX_RANK } from "./ranks";
@@ -23,6 +23,17 @@ export const CONTINUATION_OUTCOMES = ["cannot", "may", "must"] as const satisfie
 export const MAX_EVENT_ROLLS = 10;
 /** A d20 plus an asset level of at most 10 (Guide 1.2). */
 export const MAX_EVENT_TOTAL = 20 + MAX_ASSET_LEVEL;
+/** Guide 1.3's table: the most Space Hero Points and bonus level-0 assets a row gives (the academy's 5 and 9). */
+export const MAX_END_HERO_POINTS = Math.max(...END_OF_GENERATION_TABLE.map((r) => r.heroPoints));
+export const MAX_END_BONUS_ASSETS = Math.max(...END_OF_GENERATION_TABLE.map((r) => r.bonusAssets));
+
+/**
+ * Why service ended without the player choosing it (Guide 1.2): the continuation roll said "cannot
+ * serve another term" (1-7), or term 5 (or a later, compelled one) was done and the roll did not
+ * compel another.
+ */
+export const SERVICE_END_REASONS = ["cannot", "lastTerm"] as const;
+export type ServiceEndReason = (typeof SERVICE_END_REASONS)[number];
 
 export type CreationEvent =
   /** Guide 1.1 Basic Training: the assets set at 1 and at 0. */
@@ -51,6 +62,10 @@ export type CreationEvent =
   | { readonly kind: "servedAgain"; readonly term: number }
   /** Guide 1.3: the player chose to begin play after `termsCompleted` terms. */
   | { readonly kind: "beganPlay"; readonly termsCompleted: number }
+  /** Guide 1.2: service ended with no choice, after `termsCompleted` terms, for `reason`. */
+  | { readonly kind: "serviceEnded"; readonly termsCompleted: number; readonly reason: ServiceEndReason }
+  /** Guide 1.3 End of Generation: the row for `termsCompleted` terms, its hero points and the bonus level-0 assets to choose. */
+  | { readonly kind: "endOfGeneration"; readonly termsCompleted: number; readonly heroPoints: number; readonly bonusAssets: number }
   /** Guide 1.3 End of Generation: the bonus assets chosen at level 0. */
   | { readonly kind: "bonusAssets"; readonly levelZero: readonly AssetId[] }
   /**
@@ -64,7 +79,8 @@ export type CreationEventKind = CreationEvent["kind"];
 /** The kinds the steps make, in the order a lifepath meets them (every kind but the old "note"). */
 export const CREATION_EVENT_KINDS = [
   "basicTraining", "branchJoined", "assetRolled", "categoryRolled", "crossTrainingRolled", "categoryChosen",
-  "crossTrainingChosen", "honors", "promotion", "specialMission", "continuation", "servedAgain", "beganPlay", "bonusAssets",
+  "crossTrainingChosen", "honors", "promotion", "specialMission", "continuation", "servedAgain", "beganPlay", "serviceEnded",
+  "endOfGeneration", "bonusAssets",
 ] as const satisfies readonly Exclude<CreationEventKind, "note">[];
 
 const assetList = (v: unknown, at: string): void => {
@@ -141,6 +157,16 @@ export function assertCreationEvent(e: CreationEvent, at = "event"): void {
       return;
     case "beganPlay":
       whole(f.termsCompleted, field("termsCompleted"), 0);
+      return;
+    case "serviceEnded":
+      whole(f.termsCompleted, field("termsCompleted"), 1);
+      oneOf(f.reason, field("reason"), SERVICE_END_REASONS);
+      return;
+    case "endOfGeneration":
+      // Guide 1.3's rows start at 1 term (the academy)
+      whole(f.termsCompleted, field("termsCompleted"), 1);
+      whole(f.heroPoints, field("heroPoints"), 0, MAX_END_HERO_POINTS);
+      whole(f.bonusAssets, field("bonusAssets"), 0, MAX_END_BONUS_ASSETS);
       return;
     case "bonusAssets":
       assetList(f.levelZero, field("levelZero"));

@@ -181,7 +181,7 @@ export function applyStep(s: CreationState, rolls: readonly number[], choice?: s
   const modifier = prompt.roll?.modifier ?? 0;
   const total = die + modifier;
   const log = (next: CreationState, event: CreationEvent): CreationState => ({
-    ...next, log: [...s.log, { term: s.term, step: s.step, rolls: [...rolls], choice: choice ?? null, event }],
+    ...next, log: [...s.log, { term: s.term, step: s.step, rolls: [...rolls], choice: choice ?? null, event }, ...endLines(s, next)],
   });
   // the level an asset reached, for the line that says so (X cannot follow a gain)
   const levelIn = (assets: AssetLevels, id: AssetId): number => {
@@ -247,6 +247,25 @@ export function applyStep(s: CreationState, rolls: readonly number[], choice?: s
       return log({ ...s, assets, bonusAssets: 0, step: "done" }, { kind: "bonusAssets", levelZero: [...ids] as AssetId[] });
     }
   }
+}
+
+/**
+ * The lines a step adds when it ends generation (finish, below): service ending with no choice
+ * (Guide 1.2: a continuation roll of "cannot", or the last term done and no roll compelling
+ * another), then the End of Generation row (Guide 1.3). They roll no dice of their own; the step's
+ * own line keeps its dice.
+ */
+function endLines(s: CreationState, next: CreationState): CreationLogEntry[] {
+  // only finish() takes a step other than the bonus-asset choice to bonusAssets or done
+  if (s.step === "bonusAssets" || (next.step !== "bonusAssets" && next.step !== "done")) return [];
+  const line = (event: CreationEvent): CreationLogEntry => ({ term: s.term, step: s.step, rolls: [], choice: null, event });
+  const out: CreationLogEntry[] = [];
+  // the player chose to stop at chooseContinue (beganPlay says so); in a term after the academy the end came by the Guide's rule
+  if (s.step !== "chooseContinue" && next.rollSet === "term") {
+    out.push(line({ kind: "serviceEnded", termsCompleted: next.termsCompleted, reason: next.continuation === "cannot" ? "cannot" : "lastTerm" }));
+  }
+  out.push(line({ kind: "endOfGeneration", termsCompleted: next.termsCompleted, heroPoints: next.heroPoints, bonusAssets: next.bonusAssets }));
+  return out;
 }
 
 /** After an asset is gained: more rolls, or the end of the batch. */

@@ -2,12 +2,13 @@
  * The creation wizard (Guide 1.1-1.3): a window over one patrolman that shows the step of their
  * lifepath and its choices, rolls, takes back an unrolled step, and cancels. Everything it does goes
  * through actions/creation-run.ts, which keeps the state on the actor; the window only shows it, so
- * closing it loses nothing. createPatrolman is the Actors directory's "Create patrolman"
- * (create-button.ts).
+ * closing it loses nothing. A stored lifepath that cannot be read opens no window: the GM is asked
+ * whether to discard it, anyone else is told why. createPatrolman is the Actors directory's
+ * "Create patrolman" (create-button.ts).
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { TEMPLATE_ROOT } from "../../../system/constants";
-import { backCreationStep, beginCreation, cancelCreation, chooseCreationStep, rollCreationStep, storedCreation } from "../actions/creation-run";
+import { backCreationStep, beginCreation, cancelCreation, chooseCreationStep, discardUnreadableCreation, readStoredCreation, rollCreationStep, storedCreation } from "../actions/creation-run";
 import { CREATION_WIZARD_WIDTH, creationContext } from "../view/creation-view";
 import { creationTables } from "../actions/creation-table-source";
 import { foundryLogWords } from "../actions/creation-log-words";
@@ -41,9 +42,13 @@ export class CreationWizard extends HandlebarsApplicationMixin(ApplicationV2)<Co
     this.actor = actor;
   }
 
-  /** Opens the wizard over the patrolman, starting their lifepath or resuming it. */
-  static async open(actor: Actor.Implementation): Promise<CreationWizard> {
-    await beginCreation(actor);
+  /**
+   * Opens the wizard over the patrolman, starting their lifepath or resuming it; null when a stored
+   * one cannot be read and stays (the GM is offered to discard it first).
+   */
+  static async open(actor: Actor.Implementation): Promise<CreationWizard | null> {
+    if (game.user?.isGM && readStoredCreation(actor).kind === "unreadable") await discardUnreadableCreation(actor);
+    if ((await beginCreation(actor)) === null) return null;
     const app = new CreationWizard(actor);
     await app.render({ force: true });
     return app;
@@ -53,6 +58,11 @@ export class CreationWizard extends HandlebarsApplicationMixin(ApplicationV2)<Co
     const base = await super._prepareContext(options);
     const stored = storedCreation(this.actor);
     const state = stored?.state ?? (await beginCreation(this.actor));
+    if (!state) {
+      // the stored lifepath became unreadable while the window was open: beginCreation said why
+      void this.close();
+      throw new Error(`The lifepath of ${this.actor.name ?? ""} cannot be read; it is kept as stored`);
+    }
     return Object.assign(base, creationContext(state, { name: this.actor.name ?? "", canGoBack: stored?.undo != null, tables: await creationTables(), words: foundryLogWords() }));
   }
 

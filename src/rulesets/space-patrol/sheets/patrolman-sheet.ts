@@ -34,7 +34,8 @@ export class PatrolmanSheet extends SpaceActorSheet {
     const system = this.actor.system;
     if (!(system instanceof PatrolmanData)) return context;
     const t = await SPACE_PATROL_TABLE.load();
-    const creating = t.storedCreation(this.actor) !== null;
+    // one that cannot be read counts too: its button is how the GM reaches it to discard it
+    const creating = t.readStoredCreation(this.actor).kind !== "none";
     return Object.assign(context, t.patrolmanContext(system, carriedItems(this.actor), readMarkers(this.actor)), {
       advancement: t.advancementContext(system),
       isGM: game.user?.isGM ?? false,

@@ -1,15 +1,17 @@
 /**
- * One line of a patrolman's service log in the reader's language (Guide 1.1-1.3): each creation
- * event said through lang/en.json's STARSKIRMISH.SpacePatrol.Creation.Event strings, naming the
- * table the roll was made on, the Guide section, the die and its modifier, and the asset rolls the
- * table's row gives. The creation wizard, the roll's chat card and the sheet's service record all
- * use it. Pure: the words come in as functions (game.i18n in Foundry, en.json in tests).
+ * One line of a patrolman's service log in the reader's language (Guide 1.1-1.3, 8.2-8.6): each
+ * creation event said through lang/en.json's STARSKIRMISH.SpacePatrol.Creation.Event strings, naming
+ * the table the roll was made on, the Guide section, the die and its modifier, and the asset rolls
+ * the table's row gives; each treatment after the fight through Recovery.log. The creation wizard,
+ * the roll's chat card and the sheet's service record all use it. Pure: the words come in as
+ * functions (game.i18n in Foundry, en.json in tests).
  */
 import type { CreationEvent, CreationLogEntry } from "../rules/creation";
 import type { CreationTableId } from "../rules/creation-rules";
 import { isBranchId } from "../rules/creation-rules";
 import { logText } from "../data/creation-result";
-import { readServiceLine, type ServiceLineSource } from "../data/service-log";
+import { readServiceLine, type ServiceEvent, type ServiceLineSource } from "../data/service-log";
+import { recoveryLogLine } from "./recovery-card";
 
 /** How the formatter speaks: Foundry's localize and format, and a counted phrase (system/i18n/counted.ts). */
 export interface LogWords {
@@ -71,12 +73,29 @@ export function creationEventText(e: CreationEvent, w: LogWords): string {
       return w.format(`${EV}.servedAgain`, { term: n(e.term) });
     case "beganPlay":
       return w.format(`${EV}.beganPlay`, { terms: w.counted(`${EV}.terms`, e.termsCompleted) });
+    case "serviceEnded":
+      // Guide 1.2: a continuation roll of 1-7, or term 5 (or a compelled later one) done
+      return w.format(e.reason === "cannot" ? `${EV}.serviceEnded.cannot` : `${EV}.serviceEnded.lastTerm`, { terms: w.counted(`${EV}.terms`, e.termsCompleted) });
+    case "endOfGeneration":
+      // Guide 1.3's row for the terms completed
+      return w.format(`${EV}.endOfGeneration`, {
+        terms: w.counted(`${EV}.terms`, e.termsCompleted),
+        heroPoints: w.counted(`${EV}.heroPoints`, e.heroPoints),
+        bonusAssets: w.counted(`${EV}.bonusAssetChoices`, e.bonusAssets),
+      });
     case "bonusAssets":
       return e.levelZero.length > 0 ? w.format(`${EV}.bonusAssets`, { assets: assets(e.levelZero, w) }) : w.localize(`${EV}.noBonusAssets`);
     case "note":
       // a line saved before events: its words as the wizard showed them, the ids among them named
       return logText(e.text, [], w.localize, w.format);
   }
+}
+
+/** The text of one service log event: a step of creation, or a treatment after the fight (Guide 8.2-8.6). */
+export function serviceEventText(e: ServiceEvent, w: LogWords): string {
+  if (e.kind !== "recovery") return creationEventText(e, w);
+  const line = recoveryLogLine({ treatment: e.treatment, outcome: e.result, days: e.days, hours: e.hours });
+  return w.format(line.key, line.data);
 }
 
 /** A line of the creation log under way; an old note line keeps the dice it showed after it. */
@@ -89,7 +108,7 @@ export function serviceLineText(line: ServiceLineSource, w: LogWords): { readonl
   const read = readServiceLine(line);
   switch (read.kind) {
     case "event":
-      return { term: read.term, text: creationEventText(read.event, w) };
+      return { term: read.term, text: serviceEventText(read.event, w) };
     case "text":
       return { term: read.term, text: read.text };
     case "unreadable":

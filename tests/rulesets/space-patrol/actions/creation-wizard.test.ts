@@ -4,7 +4,8 @@
 // each step. A full run through 5 terms lands exactly what the pure rules' own run of the same dice
 // and choices makes; a forced continuation serves a 7th term; a step without dice can be taken
 // back, a rolled one not; closing and reopening resumes; cancelling leaves the actor as it was; and
-// a branch another player holds, or a cross-training in one's own branch, is refused with the rule.
+// a branch another player holds, or a cross-training in one's own branch, is refused with the rule;
+// a stored lifepath that cannot be read is never overwritten, and only the GM discards it, on a confirm.
 import { describe, expect, it } from "vitest";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
 import { makeActor } from "../../../helpers/fake-documents";
@@ -106,6 +107,13 @@ describe("the creation wizard's lifepath (Guide 1.1-1.3)", () => {
     await t.run.beginCreation(t.hero as never);
     await t.play(pure.decisions);
     expect((t.hero.system as unknown as { terms: number }).terms).toBe(pure.final.termsCompleted);
+    // the roll that ends the 7th term ends service by the Guide's rule: its card says so, and the
+    // End of Generation row (1.2, 1.3); the patrolman's log keeps both as lines of their own
+    const last = t.messages.filter((m) => m.system.kind === "spCreation").at(-1)!.content;
+    expect(last).toContain("STARSKIRMISH.SpacePatrol.Creation.Event.serviceEnded.lastTerm");
+    expect(last).toContain("STARSKIRMISH.SpacePatrol.Creation.Event.endOfGeneration");
+    const kinds = (t.hero.system as unknown as { serviceLog: { event: { kind: string } }[] }).serviceLog.map((l) => l.event.kind);
+    expect(kinds.slice(-2)).toEqual(["serviceEnded", "endOfGeneration"]);
   });
 });
 
@@ -127,11 +135,11 @@ describe("the creation wizard's safeguards", () => {
     const t = await setup([5]);
     const before = JSON.stringify(t.hero.system);
     const { CreationWizard } = await import("../../../../src/rulesets/space-patrol/sheets/creation-wizard");
-    const first = await CreationWizard.open(t.hero as never);
+    const first = (await CreationWizard.open(t.hero as never))!;
     first.element.querySelector<HTMLButtonElement>("button[data-value='engineering']")!.click();
     await new Promise((r) => setTimeout(r, 30));
     await first.close();
-    const again = await CreationWizard.open(t.hero as never);
+    const again = (await CreationWizard.open(t.hero as never))!;
     expect(again.element.textContent).toContain("Engineering");
     expect(t.stored()!.state.step).toBe("assetRoll");
     again.element.querySelector<HTMLButtonElement>("button[data-action='cancel']")!.click();
@@ -147,7 +155,7 @@ describe("the creation wizard's safeguards", () => {
     await t.run.beginCreation(t.hero as never);
     expect(t.stored()!.state.takenBranches).toEqual(["gunnery"]);
     const { CreationWizard } = await import("../../../../src/rulesets/space-patrol/sheets/creation-wizard");
-    const wizard = await CreationWizard.open(t.hero as never);
+    const wizard = (await CreationWizard.open(t.hero as never))!;
     expect(wizard.element.querySelector("button[data-value='gunnery']")).toBeNull();
     expect(wizard.element.querySelector(".sp-creation-taken")?.textContent).toContain("Gunnery");
     expect(await t.run.chooseCreationStep(t.hero as never, "gunnery")).toBe(false);
@@ -170,5 +178,52 @@ describe("the creation wizard's safeguards", () => {
     await t.run.chooseCreationStep(t.hero as never, "flight");
     expect(await t.run.chooseCreationStep(t.hero as never, "flight")).toBe(false);
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.SpacePatrol.Creation.refused.rollFirst");
+  });
+});
+
+describe("a stored lifepath that cannot be read", () => {
+  async function broken() {
+    const t = await setup([4]);
+    // a half-made character whose rank no table gives: the stored data is at fault, not the player
+    const state = { ...applyStep(newCreation(), [], "flight"), rank: 99 };
+    const { flagUpdate, readFlag } = await import("../../../../src/system/flags");
+    await (t.hero as unknown as { update(u: object): Promise<unknown> }).update(flagUpdate("Actor", { spCreation: { state: state as never, undo: null } }));
+    const flag = () => JSON.stringify(readFlag(t.hero as never, "Actor", "spCreation"));
+    const { CreationWizard } = await import("../../../../src/rulesets/space-patrol/sheets/creation-wizard");
+    return { ...t, flag, kept: flag(), CreationWizard };
+  }
+  const UNREADABLE = "STARSKIRMISH.SpacePatrol.Creation.refused.unreadable";
+
+  it("is kept as stored: the owner is told which field is at fault, every step refuses, and the owner cannot discard it", async () => {
+    const t = await broken();
+    expect(t.run.readStoredCreation(t.hero as never)).toEqual({ kind: "unreadable", field: "state.rank" });
+    expect(await t.run.beginCreation(t.hero as never)).toBeNull();
+    expect(t.stubs.notifications.at(-1)?.message).toContain(UNREADABLE);
+    expect(t.stubs.notifications.at(-1)?.message).toContain("state.rank");
+    expect(await t.run.rollCreationStep(t.hero as never)).toBe(false);
+    expect(await t.run.chooseCreationStep(t.hero as never, "medicine")).toBe(false);
+    expect(await t.run.backCreationStep(t.hero as never)).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toContain(UNREADABLE);
+    expect(await t.CreationWizard.open(t.hero as never)).toBeNull();
+    expect(await t.run.discardUnreadableCreation(t.hero as never)).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.SpacePatrol.Creation.refused.discardGmOnly");
+    expect(t.stubs.dialogs.shown).toEqual([]);
+    expect(t.rolled).toEqual([]);
+    expect(t.flag()).toBe(t.kept);
+  });
+
+  it("the GM is asked first: declining keeps it, confirming discards it and begins anew", async () => {
+    const t = await broken();
+    t.stubs.actAs("gm");
+    t.stubs.dialogs.confirms = false;
+    expect(await t.CreationWizard.open(t.hero as never)).toBeNull();
+    expect(t.stubs.dialogs.shown).toHaveLength(1);
+    expect(JSON.stringify(t.stubs.dialogs.shown[0]!.config)).toContain("state.rank");
+    expect(t.stubs.notifications.at(-1)?.message).toContain(UNREADABLE);
+    expect(t.flag()).toBe(t.kept);
+    t.stubs.dialogs.confirms = true;
+    expect(await t.CreationWizard.open(t.hero as never)).not.toBeNull();
+    expect(t.stubs.dialogs.shown).toHaveLength(2);
+    expect(t.stored()?.state).toMatchObject({ step: "chooseBranch", rank: 0, branch: null });
   });
 });

@@ -11,7 +11,9 @@ import type { RecoveryCardContext, RecoveryDialogContext } from "../../../../src
 const GM_ONLY = { default: 0 };
 
 const handlers = async () => (await import("../../../../src/rulesets/space-patrol/actions/action-handlers")).SHEET_ACTION_HANDLERS;
-const log = (a: { system: unknown }) => (a.system as { serviceLog: { term: number; text: string }[] }).serviceLog;
+const log = (a: { system: unknown }) => (a.system as { serviceLog: { term: number; text: string; event: Record<string, unknown> }[] }).serviceLog;
+/** The treatment each service log line records (Guide 8.2-8.6), as stored: language-free. */
+const treatments = (a: { system: unknown }) => log(a).map(({ event }) => ({ kind: event.kind, treatment: event.treatment, result: event.result, days: event.days, hours: event.hours }));
 
 describe("natural healing (Guide 8.2)", () => {
   it("heals one Wound Marker in 20 days, rolls nothing, and writes the service log", async () => {
@@ -28,8 +30,9 @@ describe("natural healing (Guide 8.2)", () => {
     expect(t.messages[0]!.system.kind).toBe("spRecovery");
     // Pat rests: natural healing is nobody's treatment, so the card names him alone, not "Pat → Pat"
     expect(t.card<RecoveryCardContext>("cards/recovery.hbs")).toMatchObject({ outcome: "healed", days: 20, halved: false, result: null, targetKey: "", self: false, natural: true });
-    // a line of text, with no creation event (the data model fills the rest of the line's fields)
-    expect(log(pat)).toMatchObject([{ term: 1, text: 'STARSKIRMISH.SpacePatrol.Recovery.log.natural.healed {"days":"20","hours":"0"}' }]);
+    // an event, not text in the applying client's language: each reader's sheet says it
+    expect(log(pat)).toMatchObject([{ term: 1, text: "", rolls: [] }]);
+    expect(treatments(pat)).toEqual([{ kind: "recovery", treatment: "natural", result: "healed", days: 20, hours: 0 }]);
     expect(log(pat)).toHaveLength(1);
   });
 
@@ -57,7 +60,7 @@ describe("natural healing (Guide 8.2)", () => {
     await (await handlers()).recovery!(pat as never);
     expect(t.card<RecoveryCardContext>("cards/recovery.hbs")).toMatchObject({ outcome: "died", days: 4 });
     expect(pat.statuses.has("dead")).toBe(true);
-    expect(log(pat)[0]!.text).toContain("log.natural.died");
+    expect(treatments(pat)[0]).toMatchObject({ kind: "recovery", treatment: "natural", result: "died" });
   });
 });
 
@@ -75,7 +78,7 @@ describe("major intervention (Guide 8.3)", () => {
     expect([card.self, card.natural]).toEqual([true, false]);
     expect(card.result).toMatchObject({ dt: 8, total: 8, success: true });
     expect(t.markers(pat)).toEqual({});
-    expect(log(pat)[0]!.text).toContain('woundIntervention.healed {"days":"0","hours":"3"}');
+    expect(treatments(pat)[0]).toEqual({ kind: "recovery", treatment: "woundIntervention", result: "healed", days: 0, hours: 3 });
   });
 
   it("a failed Wound is left to natural healing and cannot be tried again", async () => {
@@ -110,7 +113,7 @@ describe("major intervention (Guide 8.3)", () => {
     expect(card).toMatchObject({ medicName: "Doc", patientName: "Pat", self: false, outcome: "died", hours: 2 });
     expect(t.messages[0]!.system.targets[0]).toMatchObject({ actorUuid: "Actor.pat", data: { dead: true }, applied: true });
     expect(pat.statuses.has("dead")).toBe(true);
-    expect(log(pat)[0]!.text).toContain("mortalIntervention.died");
+    expect(treatments(pat)[0]).toMatchObject({ kind: "recovery", treatment: "mortalIntervention", result: "died" });
     expect(log(doc)).toEqual([]);
   });
 
@@ -167,7 +170,7 @@ describe("revival (Guide 8.4)", () => {
     expect(t.messages[0]!.system.targets[0]).toMatchObject({ data: { revived: true }, applied: true });
     expect(pat.statuses.has("dead")).toBe(false);
     expect(t.markers(pat)).toEqual({ "sp-wound": 1 });
-    expect(log(pat)[0]!.text).toContain('revival.healed {"days":"2"');
+    expect(treatments(pat)[0]).toMatchObject({ kind: "recovery", treatment: "revival", result: "healed", days: 2 });
   });
 
   it("counts a failed attempt; the second needs stasis and a code 4+ Med Bay, and is refused before any roll", async () => {
@@ -219,7 +222,7 @@ describe("NBC treatment and bodily reconstruction (Guide 8.5, 8.6)", () => {
     expect(t.card<RecoveryCardContext>("cards/recovery.hbs")).toMatchObject({ outcome: "failed", days: 5, timeKey: "STARSKIRMISH.SpacePatrol.Recovery.nextTryDays" });
     expect(pat.flags.starskirmish?.spNbcTriedDay).toBe(5);
     expect(t.markers(pat)).toEqual({ "sp-wound": 1 });
-    expect(log(pat).map((l) => l.text.split(" ")[0])).toEqual(["STARSKIRMISH.SpacePatrol.Recovery.log.nbcTreatment.healed", "STARSKIRMISH.SpacePatrol.Recovery.log.nbcTreatment.failed"]);
+    expect(treatments(pat).map((e) => [e.treatment, e.result])).toEqual([["nbcTreatment", "healed"], ["nbcTreatment", "failed"]]);
   });
 
   it("the GM lands another's NBC attempts five days apart and records the day of each", async () => {
@@ -257,6 +260,6 @@ describe("NBC treatment and bodily reconstruction (Guide 8.5, 8.6)", () => {
     await (await handlers()).recovery!(pat as never);
     // 14 + Medicine 1 + Med Bay 1 = 16
     expect(t.card<RecoveryCardContext>("cards/recovery.hbs")).toMatchObject({ outcome: "healed", days: 10, result: { dt: 16, success: true } });
-    expect(log(pat)[0]!.text).toContain('reconstruction.healed {"days":"10"');
+    expect(treatments(pat)[0]).toMatchObject({ kind: "recovery", treatment: "reconstruction", result: "healed", days: 10 });
   });
 });

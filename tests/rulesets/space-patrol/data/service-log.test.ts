@@ -1,12 +1,14 @@
 // The patrolman's stored service log (Guide 1.1-1.3): lines that hold a creation event in bounded
 // fields, old `{term, text}` lines (and recovery lines) that keep their text, a bad line that says
 // which field is wrong instead of vanishing, and migration 5 that brings old lines to the new form
-// without losing a word.
+// without losing a word; a treatment after the fight (Guide 8.2-8.6) stored as an event too, within
+// the log's own limits, and a line stored before the end-of-generation and treatment fields existed
+// gaining them on load.
 import { describe, expect, it } from "vitest";
 import { validateData } from "../../../../src/core/schema";
 import { migrateSystemData } from "../../../../src/rulesets/migrations";
 import { PATROLMAN_SCHEMA } from "../../../../src/rulesets/space-patrol/data/patrolman-schema";
-import { readServiceLine, storedOfLogEntry, wholeServiceLine } from "../../../../src/rulesets/space-patrol/data/service-log";
+import { MAX_LOG_LINES, MAX_LOG_TERM, MAX_RECOVERY_DAYS, readServiceLine, storedOfLogEntry, wholeServiceLine, withRecoveryLine } from "../../../../src/rulesets/space-patrol/data/service-log";
 import type { CreationLogEntry } from "../../../../src/rulesets/space-patrol/rules/creation";
 
 const entry = (event: CreationLogEntry["event"], rolls: number[] = []): CreationLogEntry => ({ term: 2, step: "promotion", rolls, choice: null, event });
@@ -65,5 +67,63 @@ describe("migration 5: service log lines take the form that holds an event", () 
   it("a bare string line becomes a term-1 line with that text; anything unreadable is kept for the model to report", () => {
     expect(wholeServiceLine("Joined")).toMatchObject({ term: 1, text: "Joined", rolls: [], event: { kind: "" } });
     expect(wholeServiceLine(7)).toBe(7);
+  });
+});
+
+describe("the end of generation's lines (Guide 1.2, 1.3)", () => {
+  it("are stored in bounded fields and read back", () => {
+    for (const e of [{ kind: "serviceEnded", termsCompleted: 2, reason: "cannot" }, { kind: "serviceEnded", termsCompleted: 7, reason: "lastTerm" }, { kind: "endOfGeneration", termsCompleted: 5, heroPoints: 2, bonusAssets: 1 }] as const) {
+      const line = storedOfLogEntry(entry(e), noNote);
+      expect(readServiceLine(line)).toEqual({ kind: "event", term: 2, event: e });
+      expect(validateData(PATROLMAN_SCHEMA, { serviceLog: [line] })).toEqual([]);
+    }
+    const end = storedOfLogEntry(entry({ kind: "endOfGeneration", termsCompleted: 1, heroPoints: 5, bonusAssets: 9 }), noNote);
+    // Guide 1.3's most is 5 points and 9 assets
+    expect(validateData(PATROLMAN_SCHEMA, { serviceLog: [{ ...end, event: { ...end.event, heroPoints: 6 } }] })).toEqual([{ path: "system.serviceLog[0].event.heroPoints", message: "must be at most 5" }]);
+    expect(readServiceLine({ ...end, event: { ...end.event, bonusAssets: 10 } })).toMatchObject({ kind: "unreadable", field: "event.bonusAssets" });
+  });
+});
+
+describe("a treatment's line (Guide 8.2-8.6)", () => {
+  const healed = { treatment: "natural", outcome: "healed", days: 20, hours: 0 } as const;
+  it("is an event, not text in the applying client's language, and reads back", () => {
+    const log = withRecoveryLine([], 3, healed);
+    expect(log).toEqual([expect.objectContaining({ term: 3, text: "", rolls: [] })]);
+    expect(readServiceLine(log[0] as never)).toEqual({ kind: "event", term: 3, event: { kind: "recovery", treatment: "natural", result: "healed", days: 20, hours: 0 } });
+    expect(validateData(PATROLMAN_SCHEMA, { serviceLog: log })).toEqual([]);
+  });
+  it("belongs to the log's last term, keeps old text lines as they are, and keeps the newest lines within the log's limits", () => {
+    const old = [{ term: 4, text: "A wound was treated in a Med Bay (3 hours).", rolls: [], event: { kind: "" } }];
+    const log = withRecoveryLine(old, 2, healed);
+    expect(log[0]).toBe(old[0]);
+    expect((log[1] as { term: number }).term).toBe(4);
+    expect(readServiceLine(log[0] as never)).toEqual({ kind: "text", term: 4, text: "A wound was treated in a Med Bay (3 hours)." });
+    // the limits are the log's own (MAX_LOG_TERM, MAX_LOG_LINES), not copies
+    expect((withRecoveryLine([{ term: MAX_LOG_TERM + 5, text: "x" }], 1, healed)[1] as { term: number }).term).toBe(MAX_LOG_TERM);
+    const full = Array.from({ length: MAX_LOG_LINES }, (_, i) => ({ term: 1, text: `line ${i}` }));
+    const kept = withRecoveryLine(full, 1, healed);
+    expect(kept).toHaveLength(MAX_LOG_LINES);
+    expect(kept[0]).toBe(full[1]);
+    expect(readServiceLine(kept.at(-1) as never).kind).toBe("event");
+  });
+  it("refuses an ending the treatment never has, or days past the bound, naming the field", () => {
+    expect(() => withRecoveryLine([], 1, { ...healed, outcome: "failed" })).toThrow(/event\.result/);
+    expect(() => withRecoveryLine([], 1, { ...healed, days: MAX_RECOVERY_DAYS + 1 })).toThrow(/event\.days/);
+    const line = withRecoveryLine([], 1, healed)[0] as { event: object };
+    expect(readServiceLine({ ...line, event: { ...line.event, result: "died", treatment: "revival" } })).toMatchObject({ kind: "unreadable", field: "event.result" });
+    expect(validateData(PATROLMAN_SCHEMA, { serviceLog: [{ ...line, event: { ...line.event, hours: 7 } }] })).toEqual([{ path: "system.serviceLog[0].event.hours", message: "must be at most 6" }]);
+  });
+});
+
+describe("a line stored before the event gained its newer fields", () => {
+  // a promotion line as migration 5 first stored it: no reason, hero points, treatment, days or hours
+  const before = { term: 2, text: "", rolls: [15], event: { kind: "promotion", table: "", branch: "", asset: "", category: "", honors: "", medal: "", outcome: "", mission: false, die: 15, modifier: 1, total: 16, level: 0, rank: 2, ranks: 1, extraRolls: 2, term: 0, termsCompleted: 0, levelOne: [], levelZero: [] } };
+  it("gains them empty on load, keeps its own, still reads and validates, and a second run changes nothing", () => {
+    const out = migrateSystemData("Actor", "spPatrolman", { serviceLog: [before] }, 4);
+    const line = (out.serviceLog as Record<string, unknown>[])[0] as { event: Record<string, unknown> };
+    expect(line.event).toMatchObject({ ...before.event, reason: "", heroPoints: 0, bonusAssets: 0, treatment: "", result: "", days: 0, hours: 0 });
+    expect(readServiceLine(line)).toEqual({ kind: "event", term: 2, event: { kind: "promotion", die: 15, modifier: 1, total: 16, ranks: 1, rank: 2, extraRolls: 2 } });
+    expect(validateData(PATROLMAN_SCHEMA, out)).toEqual([]);
+    expect(wholeServiceLine(line)).toBe(line);
   });
 });

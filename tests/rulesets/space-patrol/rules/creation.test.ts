@@ -4,6 +4,7 @@ import { SeededDice } from "../../../../src/core/seeded-dice";
 import { applyStep, newCreation, nextStep, type CreationState } from "../../../../src/rulesets/space-patrol/rules/creation";
 import { ASSET_IDS } from "../../../../src/rulesets/space-patrol/rules/assets";
 import { assertCreationEvent } from "../../../../src/rulesets/space-patrol/rules/creation-events";
+import { endOfGeneration } from "../../../../src/rulesets/space-patrol/rules/creation-tables";
 import { assertCreationState, upgradeCreationState } from "../../../../src/rulesets/space-patrol/rules/creation-state";
 
 describe("term 1, the academy (Guide 1.1)", () => {
@@ -237,9 +238,16 @@ describe("each step's log event: kind, numbers and ids, no words (Guide 1.1-1.3)
     s = applyStep(s, [], "medicine");
     expect(last(s).event).toEqual({ kind: "crossTrainingChosen", branch: "medicine" });
     s = applyStep(s, [1]);
-    expect(last(s).event).toEqual({ kind: "assetRolled", table: "medicine", die: 1, asset: "medicine", level: 1 });
+    // the last roll of a term whose continuation said "cannot" ends service: its own line, then the
+    // end's, which roll nothing (1.2), then End of Generation's row for 2 terms: 4 points, 7 assets (1.3)
+    expect(s.log.slice(-3).map((e) => [e.rolls, e.event])).toEqual([
+      [[1], { kind: "assetRolled", table: "medicine", die: 1, asset: "medicine", level: 1 }],
+      [[], { kind: "serviceEnded", termsCompleted: 2, reason: "cannot" }],
+      [[], { kind: "endOfGeneration", termsCompleted: 2, heroPoints: 4, bonusAssets: 7 }],
+    ]);
     const stop = applyStep(academyDone(11), [], "stop");
-    expect(last(stop).event).toEqual({ kind: "beganPlay", termsCompleted: 1 });
+    // the player's own choice to stop needs no "service ended" line; the academy's row is 5 and 9 (1.3)
+    expect(stop.log.slice(-2).map((e) => e.event)).toEqual([{ kind: "beganPlay", termsCompleted: 1 }, { kind: "endOfGeneration", termsCompleted: 1, heroPoints: 5, bonusAssets: 9 }]);
     const picks = nextStep(stop).choices.slice(0, 9);
     expect(last(applyStep(stop, [], picks)).event).toEqual({ kind: "bonusAssets", levelZero: picks });
   });
@@ -260,6 +268,57 @@ describe("each step's log event: kind, numbers and ids, no words (Guide 1.1-1.3)
         s = next;
       }
     }
+  });
+});
+
+describe("the end of generation gets lines of its own (Guide 1.2, 1.3)", () => {
+  it("over 200 seeded careers: one End of Generation line with the row's numbers, after a service-ended line whenever the end came without a choice", () => {
+    const dice = new SeededDice(4412);
+    const seen = { cannot: 0, lastTerm: 0, chosen: 0 };
+    for (let i = 0; i < 200; i++) {
+      let s = newCreation();
+      for (let guard = 0; guard < 500 && s.step !== "done"; guard++) {
+        const p = nextStep(s);
+        const rolls = p.roll ? [dice.die(p.roll.sides)] : [];
+        // every other career stops after the academy or its term; the rest always continue
+        const choice = p.step === "bonusAssets" ? p.choices.slice(0, p.chooseCount) : p.step === "chooseContinue" ? (i % 2 === 0 ? "continue" : dice.die(4) === 1 ? "stop" : "continue") : p.chooseCount > 0 ? p.choices[dice.die(p.choices.length) - 1] : undefined;
+        s = applyStep(s, rolls, choice);
+      }
+      const events = s.log.map((e) => e.event);
+      const ends = events.filter((e) => e.kind === "endOfGeneration");
+      expect(ends).toEqual([{ kind: "endOfGeneration", termsCompleted: s.termsCompleted, heroPoints: s.heroPoints, bonusAssets: endOfGeneration(s.termsCompleted).bonusAssets }]);
+      const at = events.findIndex((e) => e.kind === "endOfGeneration");
+      const before = events[at - 1]!;
+      const lastContinuation = events.filter((e) => e.kind === "continuation").at(-1);
+      if (before.kind === "beganPlay") {
+        seen.chosen++;
+        expect(events.some((e) => e.kind === "serviceEnded")).toBe(false);
+      } else {
+        expect(before.kind).toBe("serviceEnded");
+        if (before.kind !== "serviceEnded") continue;
+        expect(before.termsCompleted).toBe(s.termsCompleted);
+        // "cannot" only when the term's continuation roll said so; otherwise term 5 or a compelled later one was done
+        if (lastContinuation?.kind === "continuation" && lastContinuation.outcome === "cannot") expect(before.reason).toBe("cannot");
+        else {
+          expect(before.reason).toBe("lastTerm");
+          expect(s.termsCompleted).toBeGreaterThanOrEqual(5);
+        }
+        seen[before.reason]++;
+      }
+      // the end's lines roll no dice; each is a whole event
+      for (const e of s.log.slice(at - (before.kind === "serviceEnded" ? 1 : 0), at + 1)) if (e.event.kind !== "beganPlay") expect(e.rolls).toEqual([]);
+      for (const e of events) expect(() => assertCreationEvent(e)).not.toThrow();
+    }
+    // the seed meets every way generation ends
+    expect(seen.cannot).toBeGreaterThan(0);
+    expect(seen.lastTerm).toBeGreaterThan(0);
+    expect(seen.chosen).toBeGreaterThan(0);
+  });
+
+  it("refuses an End of Generation or service-ended line the Guide could not give, naming the field", () => {
+    expect(() => assertCreationEvent({ kind: "endOfGeneration", termsCompleted: 1, heroPoints: 6, bonusAssets: 9 })).toThrow(/event\.heroPoints/);
+    expect(() => assertCreationEvent({ kind: "endOfGeneration", termsCompleted: 0, heroPoints: 5, bonusAssets: 9 })).toThrow(/event\.termsCompleted/);
+    expect(() => assertCreationEvent({ kind: "serviceEnded", termsCompleted: 5, reason: "bored" as never })).toThrow(/event\.reason/);
   });
 });
 

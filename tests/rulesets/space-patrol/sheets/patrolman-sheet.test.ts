@@ -2,7 +2,8 @@
 // The patrolman sheet as v13 renders it, after a real init: its part drawn with real Handlebars
 // from the prepared context (assets, markers, inventory, service record), an asset's Roll link
 // calling the sheet's action with the clicked element, and an observer's sheet with no action bar
-// whose clicks change nothing.
+// whose clicks change nothing; a stored lifepath that cannot be read still offers its button, so the
+// GM can discard it.
 import { describe, expect, it } from "vitest";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
 import { renderedSheet } from "../../../helpers/rendered-sheet";
@@ -65,6 +66,22 @@ describe("the patrolman sheet, rendered as v13 renders it", () => {
     // the stand-in's format gives the key and its data back: the line was said through the language file
     expect(lines[1]!.textContent).toContain("STARSKIRMISH.SpacePatrol.Creation.Event.servedAgain");
     expect(lines[1]!.textContent).toContain('"term":"2"');
+  });
+
+  it("offers the lifepath button over a stored lifepath that cannot be read, so the GM can reach it and discard it on a confirm (Guide 1.1-1.3)", async () => {
+    const { t, rana, sheet, click } = await sheetOf({ default: 0, player1: 3 });
+    const { flagUpdate, readFlag } = await import("../../../../src/system/flags");
+    const { applyStep, newCreation } = await import("../../../../src/rulesets/space-patrol/rules/creation");
+    // a log that already has a line (a treatment) would hide the button if the lifepath were taken for none
+    await rana.update({ system: { serviceLog: [{ term: 1, text: "Treated" }] }, ...flagUpdate("Actor", { spCreation: { state: { ...applyStep(newCreation(), [], "flight"), rank: 99 } as never, undo: null } }) } as never);
+    t.stubs.actAs("gm");
+    await sheet.render();
+    const button = sheet.element.querySelector<HTMLButtonElement>('[data-action="createPatrolman"]');
+    expect(button?.textContent).toBe("Resume the lifepath");
+    t.stubs.dialogs.confirms = true;
+    await click('[data-action="createPatrolman"]');
+    expect(t.stubs.dialogs.shown.map((d) => d.kind)).toEqual(["confirm"]);
+    expect((readFlag(rana as never, "Actor", "spCreation") as { state: { step: string; rank: number } }).state).toMatchObject({ step: "chooseBranch", rank: 0 });
   });
 
   it("keeps the biography as rich text: the editor for the owner with the HTML as its value, the secret hidden from an observer", async () => {

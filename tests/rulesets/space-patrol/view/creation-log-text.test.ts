@@ -1,7 +1,8 @@
 // The service log in words (Guide 1.1-1.3): each creation event said from lang/en.json (the test's
 // words throw on a missing key or an unfilled {placeholder}), naming the table the roll was made
 // on, its Guide section, the die and modifier, and the asset rolls the table's row gives; old note
-// lines and stored text lines shown as kept; a bad stored line says which field is wrong.
+// lines and stored text lines shown as kept; a bad stored line says which field is wrong; the end of
+// generation (1.2, 1.3) and a treatment after the fight (8.2-8.6) said with their Guide sections.
 import { describe, expect, it } from "vitest";
 import { creationEventText, creationLogLineText, serviceLineText } from "../../../../src/rulesets/space-patrol/view/creation-log-text";
 import type { CreationEvent } from "../../../../src/rulesets/space-patrol/rules/creation";
@@ -55,5 +56,21 @@ describe("old lines and stored lines", () => {
     expect(serviceLineText({ term: 2, text: "", rolls: [1], event: { kind: "servedAgain", term: 2 } }, englishWords)).toEqual({ term: 2, text: "Chose to serve term 2 (Guide 1.2)." });
     expect(serviceLineText({ term: 1, text: "Basic Training <b>" }, englishWords)).toEqual({ term: 1, text: "Basic Training <b>" });
     expect(serviceLineText({ term: 2, text: "kept", event: { kind: "honors", total: 0 } }, englishWords)).toEqual({ term: 2, text: "kept (This line's event.total cannot be read; it is kept as stored.)" });
+  });
+});
+
+describe("the end of generation and treatments, in the reader's words (Guide 1.2, 1.3, 8.2-8.6)", () => {
+  it("says why service ended and the End of Generation row, counted", () => {
+    expect(say({ kind: "serviceEnded", termsCompleted: 2, reason: "cannot" })).toBe("Service ends (Guide 1.2): the continuation roll allows no further term, so play begins after 2 terms.");
+    expect(say({ kind: "serviceEnded", termsCompleted: 5, reason: "lastTerm" })).toBe("Service ends (Guide 1.2): play begins after 5 terms, as it must once Term 5 is done unless the continuation roll compels another term.");
+    expect(say({ kind: "endOfGeneration", termsCompleted: 1, heroPoints: 5, bonusAssets: 9 })).toBe("End of Generation (Guide 1.3): after 1 term, 5 Space Hero Points and 9 bonus assets to choose at level 0.");
+    expect(say({ kind: "endOfGeneration", termsCompleted: 6, heroPoints: 1, bonusAssets: 0 })).toBe("End of Generation (Guide 1.3): after 6 terms, 1 Space Hero Point and 0 bonus assets to choose at level 0.");
+  });
+  it("says a stored treatment in the reader's language, naming its section", () => {
+    const line = { term: 3, text: "", rolls: [], event: { kind: "recovery", treatment: "woundIntervention", result: "healed", days: 0, hours: 4 } };
+    expect(serviceLineText(line, englishWords)).toEqual({ term: 3, text: "Major intervention (Guide 8.3): a wound was treated in a Med Bay (4 hours)." });
+    expect(serviceLineText({ ...line, event: { ...line.event, treatment: "natural", days: 40 } }, englishWords).text).toBe("Natural healing (Guide 8.2): recovered from a wound with rest (40 days).");
+    // an old recovery line kept as text is shown as it was written
+    expect(serviceLineText({ term: 3, text: "A wound was treated in a Med Bay (4 hours).", rolls: [], event: { kind: "" } }, englishWords).text).toBe("A wound was treated in a Med Bay (4 hours).");
   });
 });
