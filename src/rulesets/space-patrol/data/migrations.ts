@@ -1,7 +1,7 @@
 /** Space Patrol! data migrations: each keeps every field it does not change. */
 import type { MigrationStep } from "../../../core/migrations";
 import { parseAssetLevel } from "./asset-level";
-import { wholeServiceLine } from "./service-log";
+import { wholeServiceLine } from "./service-log-schema";
 
 export const SPACE_PATROL_MIGRATIONS: readonly MigrationStep[] = [
   {

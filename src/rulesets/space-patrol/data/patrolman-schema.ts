@@ -6,7 +6,7 @@ import { field, type SchemaValue } from "../../../core/schema";
 import { ASSET_IDS } from "../rules/assets";
 
 import { ASSET_X } from "./asset-level";
-import { MAX_LOG_LINES, SERVICE_LOG_ENTRY } from "./service-log";
+import { MAX_LOG_LINES, SERVICE_LOG_ENTRY } from "./service-log-schema";
 
 export { ASSET_X };
 

@@ -6,34 +6,30 @@
  */
 import { list, oneOf, record, text, whole, yesNo } from "../../../core/checks";
 import { ASSET_CATEGORIES, ASSET_IDS, type AssetCategory, type AssetId } from "./assets";
-import { BRANCH_IDS, END_OF_GENERATION_TABLE, GENERAL_TABLE_IDS, MEDAL_IDS, type BranchId, type ContinuationOutcome, type MedalId } from "./creation-tables";
-import type { CreationTableId } from "./creation-rules";
-import { HONORS_IDS, type HonorsId } from "./creation-table-set";
+import {
+  BRANCH_IDS,
+  CONTINUATION_OUTCOMES,
+  CREATION_EVENT_KINDS,
+  CREATION_TABLE_IDS,
+  HONORS_IDS,
+  MAX_END_BONUS_ASSETS,
+  MAX_END_HERO_POINTS,
+  MAX_EVENT_ROLLS,
+  MAX_EVENT_TOTAL,
+  MEDAL_IDS,
+  SERVICE_END_REASONS,
+  type BranchId,
+  type ContinuationOutcome,
+  type CreationTableId,
+  type HonorsId,
+  type MedalId,
+  type ServiceEndReason,
+} from "./creation-ids";
 import { MAX_RANK } from "./ranks";
 import { MAX_ASSET_LEVEL } from "./task";
 
-/** The tables an asset roll can be made on (Guide 1.2): the general tables and the six branch tables. */
-export const CREATION_TABLE_IDS: readonly CreationTableId[] = [...GENERAL_TABLE_IDS, ...BRANCH_IDS];
-export const CONTINUATION_OUTCOMES = ["cannot", "may", "must"] as const satisfies readonly ContinuationOutcome[];
-
-/**
- * Asset rolls one table row gives. The Guide's rows give 0-4 (1.1, 1.2); a GM's edited row is held
- * to 10 (creation-table-set.ts), and the academy branch training gives 3.
- */
-export const MAX_EVENT_ROLLS = 10;
-/** A d20 plus an asset level of at most 10 (Guide 1.2). */
-export const MAX_EVENT_TOTAL = 20 + MAX_ASSET_LEVEL;
-/** Guide 1.3's table: the most Space Hero Points and bonus level-0 assets a row gives (the academy's 5 and 9). */
-export const MAX_END_HERO_POINTS = Math.max(...END_OF_GENERATION_TABLE.map((r) => r.heroPoints));
-export const MAX_END_BONUS_ASSETS = Math.max(...END_OF_GENERATION_TABLE.map((r) => r.bonusAssets));
-
-/**
- * Why service ended without the player choosing it (Guide 1.2): the continuation roll said "cannot
- * serve another term" (1-7), or term 5 (or a later, compelled one) was done and the roll did not
- * compel another.
- */
-export const SERVICE_END_REASONS = ["cannot", "lastTerm"] as const;
-export type ServiceEndReason = (typeof SERVICE_END_REASONS)[number];
+// the names and bounds are creation-ids.ts's, where the stored data model reads them
+export { CONTINUATION_OUTCOMES, CREATION_EVENT_KINDS, CREATION_TABLE_IDS, MAX_END_BONUS_ASSETS, MAX_END_HERO_POINTS, MAX_EVENT_ROLLS, MAX_EVENT_TOTAL, SERVICE_END_REASONS, type ServiceEndReason };
 
 export type CreationEvent =
   /** Guide 1.1 Basic Training: the assets set at 1 and at 0. */
@@ -76,12 +72,6 @@ export type CreationEvent =
 
 export type CreationEventKind = CreationEvent["kind"];
 
-/** The kinds the steps make, in the order a lifepath meets them (every kind but the old "note"). */
-export const CREATION_EVENT_KINDS = [
-  "basicTraining", "branchJoined", "assetRolled", "categoryRolled", "crossTrainingRolled", "categoryChosen",
-  "crossTrainingChosen", "honors", "promotion", "specialMission", "continuation", "servedAgain", "beganPlay", "serviceEnded",
-  "endOfGeneration", "bonusAssets",
-] as const satisfies readonly Exclude<CreationEventKind, "note">[];
 
 const assetList = (v: unknown, at: string): void => {
   list(v as readonly unknown[], at).forEach((id, i) => oneOf(id, `${at}[${i}]`, ASSET_IDS));

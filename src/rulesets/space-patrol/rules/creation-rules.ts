@@ -13,14 +13,14 @@ import {
   TABLE_REQUIREMENTS,
   type AssetTableEntry,
   type BranchId,
-  type GeneralTableId,
 } from "./creation-tables";
+import type { CreationTableId } from "./creation-ids";
 import { assertCreationTableSet, BUILT_IN_CREATION_TABLES, type CreationTableSet } from "./creation-table-set";
 
 export type AssetLevels = Readonly<Partial<Record<AssetId, AssetLevel>>>;
 
-/** A table an asset roll is made on: a general table or a branch's table, by id. */
-export type CreationTableId = GeneralTableId | BranchId;
+/** A table an asset roll is made on: a general table or a branch's table, by id (creation-ids.ts). */
+export type { CreationTableId };
 
 /** Throws a RangeError naming the asset unless every level given is X or 0-10. */
 export function assertAssetLevels(assets: AssetLevels, field = "assets"): void {

@@ -26,8 +26,8 @@ import {
 } from "./creation-tables";
 import { MAX_RANK } from "./ranks";
 
-export const HONORS_IDS = ["none", "honors", "highHonors", "highestHonors"] as const;
-export type HonorsId = (typeof HONORS_IDS)[number];
+import { HONORS_IDS, type HonorsId } from "./creation-ids";
+export { HONORS_IDS, type HonorsId };
 
 export interface HonorsRow extends D20Band { readonly honors: HonorsId; readonly extraRolls: number; readonly rank: number }
 export interface PromotionRow extends D20Band { readonly ranks: number; readonly rolls: number }

@@ -5,6 +5,9 @@
  */
 import { list, record } from "../../../core/checks";
 import type { AssetCategory, AssetId } from "./assets";
+import { BRANCH_IDS, GENERAL_TABLE_IDS, MEDAL_IDS, type BranchId, type ContinuationOutcome, type GeneralTableId, type MedalId } from "./creation-ids";
+// the names live apart from the tables, so the stored data model need not load the tables (creation-ids.ts)
+export { BRANCH_IDS, GENERAL_TABLE_IDS, MEDAL_IDS, type BranchId, type ContinuationOutcome, type GeneralTableId, type MedalId };
 
 /** One line of a d8 asset table: an asset, a category to choose from at once, or Cross-Training. */
 export type AssetTableEntry =
@@ -29,8 +32,6 @@ export const BASIC_TRAINING_LEVEL_0 = [
   "airPilot", "astrogation", "spacePilot", "shipDrives", "scanners", "communications", "lifeSupport", "flyingBelt",
 ] as const satisfies readonly AssetId[];
 
-export const BRANCH_IDS = ["flight", "engineering", "gunnery", "intelligence", "astrogation", "medicine"] as const;
-export type BranchId = (typeof BRANCH_IDS)[number];
 
 export interface BranchDefinition {
   readonly id: BranchId;
@@ -74,10 +75,6 @@ export const BRANCHES = {
 /** Guide 1.1: rolls on the branch table in the academy. */
 export const ACADEMY_BRANCH_ROLLS = 3;
 
-export const GENERAL_TABLE_IDS = [
-  "personalDevelopment", "combat", "exploration", "infiltration", "advancedTraining", "commandTraining",
-] as const;
-export type GeneralTableId = (typeof GENERAL_TABLE_IDS)[number];
 /** A table an asset roll can be made on: a general table or the character's own branch table. */
 export type AssetTableId = GeneralTableId | "branch";
 
@@ -131,8 +128,6 @@ export const PROMOTION_TABLE = [
   { min: 24, max: Number.POSITIVE_INFINITY, ranks: 2, rolls: 4 },
 ] as const satisfies readonly (D20Band & { ranks: number; rolls: number })[];
 
-export const MEDAL_IDS = ["flare", "comet", "star"] as const;
-export type MedalId = (typeof MEDAL_IDS)[number];
 /** Guide 1.5: medal points for the chain of command. */
 export const MEDAL_POINTS = { flare: 1, comet: 2, star: 3 } as const satisfies Readonly<Record<MedalId, number>>;
 
@@ -145,7 +140,6 @@ export const SPECIAL_MISSION_TABLE = [
   { min: 24, max: Number.POSITIVE_INFINITY, mission: true, medal: "star", rolls: 4 },
 ] as const satisfies readonly (D20Band & { mission: boolean; medal: MedalId | null; rolls: number })[];
 
-export type ContinuationOutcome = "cannot" | "may" | "must";
 
 /** Guide 1.2: continuation, 1d20 + the best asset on the branch table. */
 export const CONTINUATION_TABLE = [

@@ -5,9 +5,11 @@
 import { checkedDie, type DiceSource } from "../../../core/dice";
 import { list, record, text } from "../../../core/checks";
 import { MEDAL_POINTS, type BranchId, type MedalId } from "./creation-tables";
+import { MAX_RANK } from "./creation-ids";
 
-/** Guide 1.5: seven ranks, 0 (Space Cadet) to 6. */
-export const MAX_RANK = 6;
+// Guide 1.5: seven ranks, 0 (Space Cadet) to 6; the bound lives with creation's names, where the
+// stored data model reads it (creation-ids.ts)
+export { MAX_RANK };
 
 /** Guide 1.4, ranks 0 to 6 for each branch. */
 export const RANK_TITLES = {

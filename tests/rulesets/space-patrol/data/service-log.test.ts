@@ -127,3 +127,18 @@ describe("a line stored before the event gained its newer fields", () => {
     expect(wholeServiceLine(line)).toBe(line);
   });
 });
+
+describe("the stored form's bounds, written apart from the rules so start-up loads no tables", () => {
+  it("are the rules' own numbers (Guide 1.3, 1.5, 8.2, 8.3)", async () => {
+    const schema = await import("../../../../src/rulesets/space-patrol/data/service-log-schema");
+    const ids = await import("../../../../src/rulesets/space-patrol/rules/creation-ids");
+    const { END_OF_GENERATION_TABLE } = await import("../../../../src/rulesets/space-patrol/rules/creation-tables");
+    const { NATURAL_HEALING_DAYS_PER_WOUND, MAJOR_INTERVENTION_HOURS_DIE } = await import("../../../../src/rulesets/space-patrol/rules/healing");
+    const { RANK_TITLES } = await import("../../../../src/rulesets/space-patrol/rules/ranks");
+    expect(schema.MAX_RECOVERY_DAYS).toBe(100 * NATURAL_HEALING_DAYS_PER_WOUND);
+    expect(schema.MAX_RECOVERY_HOURS).toBe(MAJOR_INTERVENTION_HOURS_DIE);
+    expect(ids.MAX_END_HERO_POINTS).toBe(Math.max(...END_OF_GENERATION_TABLE.map((r) => r.heroPoints)));
+    expect(ids.MAX_END_BONUS_ASSETS).toBe(Math.max(...END_OF_GENERATION_TABLE.map((r) => r.bonusAssets)));
+    expect(Object.values(RANK_TITLES).every((titles) => titles.length === ids.MAX_RANK + 1)).toBe(true);
+  });
+});
