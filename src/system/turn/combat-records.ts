@@ -32,6 +32,15 @@ export class CombatRecords<R> {
     return flagPath("Combat", this.flag, combatantId);
   }
 
+  /**
+   * The update path that writes a combatant's record whole: v13 merges an object written to a flag
+   * into the one stored, key by key, so a key the new record leaves out (a breach told of in an
+   * earlier phase) would stay; its "==" key replaces the stored object instead.
+   */
+  replacePath(combatantId: string): string {
+    return flagPath("Combat", this.flag, `==${combatantId}`);
+  }
+
   /** The combatant's record as stored on the Combat. */
   stored(combat: Combat.Implementation | null | undefined, combatantId: string): R | null {
     if (!combat) return null;
@@ -80,7 +89,7 @@ export class CombatRecords<R> {
     this.#pending.delete(combat);
     if (!records || records.size === 0) return;
     const change: Record<string, unknown> = {};
-    for (const [id, record] of records) change[this.path(id)] = record;
+    for (const [id, record] of records) change[this.replacePath(id)] = record;
     this.#writing.set(combat, records);
     try {
       await combat.update(change);

@@ -184,12 +184,16 @@ export abstract class StandInDocument {
   }
 }
 
-/** Foundry's mergeObject for updates: nested objects merge, "-=key" removes the key. */
+/** Foundry's mergeObject for updates: nested objects merge, "-=key" removes the key, "==key" replaces it whole (v13). */
 export function mergeWithDeletions(target: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = structuredClone(target);
   for (const [key, value] of Object.entries(changes)) {
     if (key.startsWith("-=")) delete out[key.slice(2)];
+    // v13's forced replacement: the value is assigned whole, nothing of the old kept
+    else if (key.startsWith("==")) out[key.slice(2)] = structuredClone(value);
     else if (isPlainObject(value) && isPlainObject(out[key])) out[key] = mergeWithDeletions(out[key] as Record<string, unknown>, value);
+    // a new object is inserted with its own special keys applied (v13 applySpecialKeys)
+    else if (isPlainObject(value)) out[key] = mergeWithDeletions({}, value);
     else out[key] = structuredClone(value);
   }
   return out;

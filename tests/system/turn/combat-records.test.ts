@@ -37,7 +37,8 @@ describe("GM-written combatant records", () => {
     const second = records.stage(asCombat(combat), "b", (before) => ({ steps: (before?.steps ?? 0) + 1 }));
     const third = records.stage(asCombat(combat), "a", (before) => ({ steps: (before?.steps ?? 0) + 1 }));
     await Promise.all([first, second, third]);
-    expect(combat.updates).toEqual([{ flags: { starskirmish: { testSteps: { a: { steps: 6 }, b: { steps: 1 } } } } }]);
+    // each written whole ("==", v13's forced replacement), not merged into what is stored
+    expect(combat.updates).toEqual([{ flags: { starskirmish: { testSteps: { "==a": { steps: 6 }, "==b": { steps: 1 } } } } }]);
     expect(records.stored(asCombat(combat), "a")).toEqual({ steps: 6 });
     expect(records.path("a")).toBe("flags.starskirmish.testSteps.a");
   });
@@ -57,7 +58,7 @@ describe("GM-written combatant records", () => {
     await tick();
     combat.held.shift()!();
     await second;
-    expect(combat.updates.map((u) => (u as { flags: { starskirmish: { testSteps: unknown } } }).flags.starskirmish.testSteps)).toEqual([{ a: { steps: 4 } }, { a: { steps: 6 } }]);
+    expect(combat.updates.map((u) => (u as { flags: { starskirmish: { testSteps: unknown } } }).flags.starskirmish.testSteps)).toEqual([{ "==a": { steps: 4 } }, { "==a": { steps: 6 } }]);
     expect(records.now(asCombat(combat), "a")).toEqual({ steps: 6 });
   });
 
@@ -80,6 +81,13 @@ describe("GM-written combatant records", () => {
     expect(errors).toHaveLength(1);
     expect(String(errors[0]![0])).toContain("could not be written");
     expect(records.now(asCombat(combat), "a")).toEqual({ steps: 1 });
+  });
+
+  it("replaces a stored record whole: a key the new one leaves out does not stay", async () => {
+    const combat = new StandInCombat({ _id: "c5", flags: { starskirmish: { testSteps: { a: { steps: 3, told: "past" } } } } });
+    const records = new CombatRecords("testSteps", readSteps);
+    await records.stage(asCombat(combat), "a", () => ({ steps: 0 }));
+    expect((combat.flags.starskirmish as { testSteps: unknown }).testSteps).toEqual({ a: { steps: 0 } });
   });
 
   it("reads a record it cannot trust, or none, as no record", () => {

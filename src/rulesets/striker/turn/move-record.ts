@@ -169,7 +169,7 @@ export async function recordTeamMove(token: TokenDocument.Implementation, change
     // the GM hears of the first rule a player's moves break in the phase, not of every leg after it
     if (byPlayer && problem !== null && before?.breach === undefined) audit.told = { problem, used: result.usedM, allowance: result.allowanceM };
     const breach = before?.breach ?? audit.told?.problem;
-    return { turn: position.turn, phase: position.phase, ...walked, start, ...(breach ? { breach } : {}) };
+    return { turn: position.turn, phase: position.phase, ...walked, start, ...(breach ? { breach } : {}), ...(before?.routed ? { routed: true } : {}) };
   });
   if (audit.told) tellGm(token, userId, audit.told.problem, audit.told.used, audit.told.allowance);
   await written;

@@ -9,6 +9,7 @@ import { StandInCombat } from "../../../helpers/foundry/combat";
 import { StandInCollection } from "../../../helpers/foundry/collection";
 import { pressCardButton } from "../../../helpers/card-buttons";
 import { applyAs } from "../../../helpers/gm-requests";
+import { moveAs } from "../../../helpers/foundry/move-as";
 
 async function setup(blueX = 1000, routed = true) {
   const b = await strikerBoard([1, 1]);
@@ -54,6 +55,19 @@ describe("a routed team routs away (Striker 8.C.4.b)", () => {
     expect(t.tb.document.flags.starskirmish).toBeUndefined();
     // wiping a rout stamp off the token, as the owner could, does not rout it again
     await t.tb.document.update({ flags: { starskirmish: { strRoutMove: null } } });
+    await t.hudRout();
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.Rout.alreadyMoved");
+  });
+
+  it("stays routed for the phase when the GM moves the team after its rout (8.C.4.b)", async () => {
+    const t = await setup();
+    await t.combat.update({ flags: { starskirmish: { strikerPosition: { turn: 1, phase: "firstMovement" } } } });
+    t.stubs.actAs("player1");
+    expect(await t.hudRout()).toBe(true);
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.Rout.moved");
+    // the GM nudges the team in the same phase: the GM's record of it keeps the rout
+    expect(await moveAs(t.stubs, t.tb.document, "gm", { x: t.tb.document.x, y: t.tb.document.y + 20 })).toBe(true);
+    t.stubs.actAs("player1");
     await t.hudRout();
     expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.Rout.alreadyMoved");
   });
