@@ -67,7 +67,7 @@ export function checkUnitMove(token: TokenDocument.Implementation, changed: Reco
   const path = moved ? hexLine(from, to).slice(1) : [];
   // VIII-G: stepping out of a vehicle, or into one
   const ride = vehicleOf(token);
-  if (ride && moved) return dismount(token, changed, path, endFacing, ride.turn);
+  if (ride && moved) return dismount(token, changed, path, endFacing, ride.turn, wholeDragPath(token, scene, changed, options, path));
   if (ride) return true;
   const vehicle = moved ? friendlyVehicleAt(token, scene, to) : null;
   if (vehicle) return mount(token, changed, path, vehicle);
@@ -108,9 +108,10 @@ function mount(token: TokenDocument.Implementation, changed: Record<string, unkn
 
 /**
  * VIII-G: a soldier steps out into a hex next to his vehicle for 1 move unit, whatever the terrain,
- * and may move on; not in the turn he boarded.
+ * and may move on; not in the turn he boarded. `whole` is the drag's whole path when it goes on
+ * past this leg.
  */
-function dismount(token: TokenDocument.Implementation, changed: Record<string, unknown>, path: readonly Hex[], endFacing: Facing, boardedTurn: number): boolean {
+function dismount(token: TokenDocument.Implementation, changed: Record<string, unknown>, path: readonly Hex[], endFacing: Facing, boardedTurn: number, whole: readonly Hex[]): boolean {
   const scene = token.parent!;
   const actor = token.actor!;
   const out = path[0];
@@ -128,6 +129,10 @@ function dismount(token: TokenDocument.Implementation, changed: Record<string, u
   });
   if (problem) return refuse(problem, "Transport");
   if (plan.result.problem) return refuse(plan.result.problem);
+  // a drag through waypoints: the step out and the whole walk on, judged before he sets off (its
+  // later legs go on unchecked)
+  const wholePlan = whole.length > path.length ? planMove(token, whole.slice(1), null, undefined, { from: out, spent: DISMOUNT_COST }) : null;
+  if (wholePlan?.result.problem) return refuse(wholePlan.result.problem);
   // the GM's client records the step out and the walk on (turn/move-record.ts)
   Object.assign(changed, flagRemoval("Token", "smrAboard"), flagUpdate("Token", { smrDismounted: plan.position.turn }));
   return true;

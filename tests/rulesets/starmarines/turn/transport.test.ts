@@ -112,6 +112,34 @@ describe("boarding and riding (VIII-G)", () => {
     expect(t.record(t.tMarine)).toMatchObject({ turn: 2, spent: 2 });
   });
 
+  it("judges a dismount dragged through waypoints whole: out for 1, and a walk on past his move is refused before he steps out", async () => {
+    const t = await setup();
+    await t.move("player1", t.tMarine, 0, -2);
+    await t.nextTurn();
+    /** player1 drags the marine out of the carrier at (0, -2) through the hexes; the legs written. */
+    const drag = async (hexes: [number, number][]) => {
+      const corners = hexes.map(([q, r]) => at(q, r)).map((c) => ({ x: c.x - 50, y: c.y - 50 }));
+      let written = 0;
+      for (const leg of dragLegs(t.tMarine.document.id, corners)) {
+        t.stubs.actAs("player1");
+        const changed: Record<string, unknown> = { ...leg.changed };
+        if (t.stubs.fire.preUpdate(t.tMarine.document as never, changed, "player1", leg.options) === false) break;
+        await t.tMarine.document.update(changed, leg.options);
+        await seenByAll(t.stubs, t.tMarine.document, changed, "player1", leg.options);
+        written++;
+      }
+      return written;
+    };
+    // out to (0, -3) for 1, then two hexes more: 3 of his 2
+    expect(await drag([[0, -3], [0, -4], [0, -5]])).toBe(0);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.overAllowance");
+    expect(t.aboard(t.tMarine)).toBe("t-APC");
+    // out for 1 and one hex more: both legs written, 2 of 2
+    expect(await drag([[0, -3], [0, -4]])).toBe(2);
+    expect(t.aboard(t.tMarine)).toBeNull();
+    expect(t.record(t.tMarine)).toMatchObject({ turn: 2, spent: 2 });
+  });
+
   it("does not let a soldier attack from inside", async () => {
     const t = await setup();
     t.weapon(t.marine, { range: 6 }, "Rifle");
