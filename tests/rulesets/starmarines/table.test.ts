@@ -59,7 +59,7 @@ describe("StarMarines' table", () => {
     // a move-2 soldier may not go three hexes
     expect(ask(w.to(0, -3))).toBe(false);
     expect(w.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.overAllowance");
-    // two he may; what he used is the GM's to record, not the mover's update's
+    // two hexes may be walked; what they used is the GM's to record, not the mover's update's
     const two = w.to(0, -2);
     expect(ask(two)).toBe(true);
     expect(Object.keys(two).filter((k) => k.startsWith("flags"))).toEqual([]);

@@ -107,8 +107,8 @@ function mount(token: TokenDocument.Implementation, changed: Record<string, unkn
 }
 
 /**
- * VIII-G: a soldier steps out into a hex next to his vehicle for 1 move unit, whatever the terrain,
- * and may move on; not in the turn he boarded. `whole` is the drag's whole path when it goes on
+ * VIII-G: a soldier steps out into a hex next to the vehicle for 1 move unit, whatever the terrain,
+ * and may move on; not in the turn of boarding. `whole` is the drag's whole path when it goes on
  * past this leg.
  */
 function dismount(token: TokenDocument.Implementation, changed: Record<string, unknown>, path: readonly Hex[], endFacing: Facing, boardedTurn: number, whole: readonly Hex[]): boolean {
@@ -129,7 +129,7 @@ function dismount(token: TokenDocument.Implementation, changed: Record<string, u
   });
   if (problem) return refuse(problem, "Transport");
   if (plan.result.problem) return refuse(plan.result.problem);
-  // a drag through waypoints: the step out and the whole walk on, judged before he sets off (its
+  // a drag through waypoints: the step out and the whole walk on, judged before the soldier sets off (its
   // later legs go on unchecked)
   const wholePlan = whole.length > path.length ? planMove(token, whole.slice(1), null, undefined, { from: out, spent: DISMOUNT_COST }) : null;
   if (wholePlan?.result.problem) return refuse(wholePlan.result.problem);

@@ -12,7 +12,7 @@
  * not caught up with the last move) is shown to the GM once per unit and phase, and uses the unit's
  * whole move. Boarding ends the soldier's move, and is judged as the check judges it (capacity,
  * next to the vehicle, turn/boarding-check.ts); stepping out costs 1 unit before the walk on
- * (VIII-G). A soldier carried aboard moves with his vehicle, not on his own; a retreat or a swap of
+ * (VIII-G). A soldier carried aboard moves with the vehicle, not alone; a retreat or a swap of
  * weapons is recorded by the GM's client that makes it (actions/retreat.ts, actions/swap-weapons.ts),
  * and its token update says so. SMR-24: the GM's own moves count as the unit's move, unchecked.
  * Without an active GM nothing is recorded, and each move is judged alone.
@@ -83,7 +83,7 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
   // VIII-G: boarding ends the soldier's move; stepping out costs 1 unit
   const boarded = typeof written.smrAboard === "object" && written.smrAboard !== null;
   const steppedOut = written.smrDismounted === position.turn;
-  // a soldier aboard moves with his vehicle, not on his own
+  // a soldier aboard moves with the vehicle, not alone
   if (vehicleOf(token) && !boarded) return;
   const hexes = moved ? legHexes(token, scene) : null;
   if (moved && !hexes) return;

@@ -96,7 +96,7 @@ describe("moves on the hex board (VIII)", () => {
     const t = await setup();
     const store = await import("../../../../src/system/markers/marker-store");
     await store.adjustMarker(t.marine as never, store.markerDefinition("smr-charged")!, 1);
-    // two hexes, then the charge's third to (-1, -2), two hexes from the Norx: refused before he sets off
+    // two hexes, then the charge's third to (-1, -2), two hexes from the Norx: refused before the marine sets off
     expect(await t.drag(t.tMarine, [[0, -1], [0, -2], [-1, -2]])).toBe(0);
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.chargeNotAdjacent");
     // the same three hexes ending at (0, -3), next to the Norx at (1, -4): every leg is written
@@ -240,7 +240,7 @@ describe("the GM's record and audit of unit moves (VIII-A, SMR-11)", () => {
     t.stubs.actAs("gm");
     t.stubs.fire.updated(t.combat as never, { flags: {} }, "gm");
     t.stubs.actAs("player1");
-    // facing north, he turns about on the spot: three hex sides
+    // facing north, the marine turns about on the spot: three hex sides
     const changed: Record<string, unknown> = { rotation: 180 };
     expect(t.stubs.fire.preUpdate(t.tMarine.document as never, changed, "player1")).not.toBe(false);
     await t.tMarine.document.update(changed);

@@ -81,11 +81,11 @@ describe("boarding and riding (VIII-G)", () => {
     expect(t.stubs.notifications.map((n) => n.message)).toEqual([]);
     expect(written).toBe(2);
     expect(t.aboard(t.tMarine)).toBe("t-APC");
-    // VIII-G: boarding ended his move
+    // VIII-G: boarding ended the marine's move
     expect(t.record(t.tMarine)).toMatchObject({ spent: 2 });
   });
 
-  it("tells the GM of a player's boarding of a full carrier that skipped the check, and spends his move", async () => {
+  it("tells the GM of a player's boarding of a full carrier that skipped the check, and spends the marine's move", async () => {
     const t = await setup([], 1);
     expect(await t.move("player1", t.tSecond, 0, -2)).toBe(true);
     // the hostile client writes the boarding itself: onto the carrier's hex, with the aboard flag
@@ -112,7 +112,7 @@ describe("boarding and riding (VIII-G)", () => {
     expect(t.record(t.tMarine)).toMatchObject({ turn: 2, spent: 2 });
   });
 
-  it("judges a dismount dragged through waypoints whole: out for 1, and a walk on past his move is refused before he steps out", async () => {
+  it("judges a dismount dragged through waypoints whole: out for 1, and a walk on past the move is refused before the marine steps out", async () => {
     const t = await setup();
     await t.move("player1", t.tMarine, 0, -2);
     await t.nextTurn();
@@ -130,7 +130,7 @@ describe("boarding and riding (VIII-G)", () => {
       }
       return written;
     };
-    // out to (0, -3) for 1, then two hexes more: 3 of his 2
+    // out to (0, -3) for 1, then two hexes more: 3 of a move of 2
     expect(await drag([[0, -3], [0, -4], [0, -5]])).toBe(0);
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.overAllowance");
     expect(t.aboard(t.tMarine)).toBe("t-APC");

@@ -205,7 +205,7 @@ describe("the GM's record and audit of team moves (Striker 6)", () => {
     await routMove(byGm, "gm", 150);
     expect(byGm.record()).toBeUndefined();
     expect(warnings(byGm, quiet)).toEqual([]);
-    // a routed team's owner writes the move with the option on his own client: a rout is the GM's to make
+    // a routed team's owner writes the move with the option on the owner's own client: a rout is the GM's to make
     const routed = await setup("firstMovement", ["str-routed"]);
     const before = routed.stubs.notifications.length;
     await routMove(routed, "player1", 150);
