@@ -6,7 +6,7 @@
  */
 import type { Recorded } from "../foundry-stubs";
 import type { StandInTokenDocument } from "./canvas";
-import { moveLeg } from "./token-movement";
+import { dragLegs, moveLeg } from "./token-movement";
 import { expandObject } from "./data-model";
 
 /**
@@ -37,4 +37,22 @@ export async function seenByAll(stubs: Recorded, token: StandInTokenDocument, ch
     stubs.actAs(mover);
   }
   await new Promise((r) => setTimeout(r, 20));
+}
+
+/**
+ * A drag through the top-left corners as `mover`, one update per waypoint as v13 writes it: each
+ * leg checked on the mover's client, written, then seen by every client. Stops at the first leg the
+ * check refuses; resolves to the number of legs written.
+ */
+export async function dragAs(stubs: Recorded, token: StandInTokenDocument, mover: string, corners: readonly { x: number; y: number }[]): Promise<number> {
+  let written = 0;
+  for (const leg of dragLegs(token.id, corners)) {
+    stubs.actAs(mover);
+    const changed: Record<string, unknown> = { ...leg.changed };
+    if (stubs.fire.preUpdate(token as never, changed, mover, leg.options) === false) break;
+    await token.update(changed, leg.options);
+    await seenByAll(stubs, token, changed, mover, leg.options);
+    written++;
+  }
+  return written;
 }

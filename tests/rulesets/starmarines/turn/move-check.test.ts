@@ -8,8 +8,7 @@ import { starMarinesBoard } from "../../../helpers/starmarines-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
 import { hexCentre } from "../../../../src/core/formation/hex";
 import { cubeToOffset, HEX_LAYOUTS } from "../../../../src/core/board/hex-offsets";
-import { dragLegs } from "../../../helpers/foundry/token-movement";
-import { moveAs, seenByAll } from "../../../helpers/foundry/move-as";
+import { dragAs, moveAs } from "../../../helpers/foundry/move-as";
 
 async function setup(phase = "p1Movement") {
   const b = await starMarinesBoard([]);
@@ -32,18 +31,8 @@ async function setup(phase = "p1Movement") {
    * The player drags the token through hexes (q, r), as v13 writes a drag: one update per waypoint,
    * each checked with the operation's plan. Returns how many legs were written.
    */
-  const drag = async (token: typeof tMarine, hexes: readonly (readonly [number, number])[]) => {
-    const centres = hexes.map(([q, r]) => hexCentre("hexOddQ", 100, cubeToOffset(q, r, HEX_LAYOUTS.hexOddQ)));
-    let written = 0;
-    for (const leg of dragLegs(token.document.id, centres.map((c) => ({ x: c.x - 50, y: c.y - 50 })))) {
-      const changed: Record<string, unknown> = { ...leg.changed };
-      if (b.stubs.fire.preUpdate(token.document as never, changed, b.g.game.user!.id, leg.options) === false) break;
-      await token.document.update(changed, leg.options);
-      await seenByAll(b.stubs, token.document, changed, b.g.game.user!.id, leg.options);
-      written++;
-    }
-    return written;
-  };
+  const drag = (token: typeof tMarine, hexes: readonly (readonly [number, number])[]) =>
+    dragAs(b.stubs, token.document, b.g.game.user!.id, hexes.map(([q, r]) => hexCentre("hexOddQ", 100, cubeToOffset(q, r, HEX_LAYOUTS.hexOddQ))).map((c) => ({ x: c.x - 50, y: c.y - 50 })));
   /** The marine's record of the phase on the Combat, as the GM's client wrote it. */
   const record = () => {
     const id = combat.combatants.contents.find((c) => c.tokenId === tMarine.document.id)!.id;

@@ -7,8 +7,8 @@ import { describe, expect, it, vi } from "vitest";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
 import { applyAs } from "../../../helpers/gm-requests";
 import { StandInCombat } from "../../../helpers/foundry/combat";
-import { moveAs, seenByAll } from "../../../helpers/foundry/move-as";
-import { dragLegs, moveLeg } from "../../../helpers/foundry/token-movement";
+import { dragAs, moveAs, seenByAll } from "../../../helpers/foundry/move-as";
+import { moveLeg } from "../../../helpers/foundry/token-movement";
 import { hexCentre } from "../../../../src/core/formation/hex";
 import { cubeToOffset, HEX_LAYOUTS } from "../../../../src/core/board/hex-offsets";
 
@@ -39,7 +39,9 @@ async function setup(faces: number[] = [], capacity = 2) {
   const nextTurn = async () => {
     await combat.update({ flags: { starskirmish: { smrPosition: { turn: 2, phase: "p1Movement" } } } } as never);
   };
-  return { ...b, combat, marine, apc, tMarine, tSecond, tApc, move, record, aboard, nextTurn };
+  /** player1 drags the marine through the hexes, as v13 writes a drag; the legs written. */
+  const drag = (hexes: readonly [number, number][]) => dragAs(b.stubs, tMarine.document, "player1", hexes.map(([q, r]) => at(q, r)).map((c) => ({ x: c.x - 50, y: c.y - 50 })));
+  return { ...b, combat, marine, apc, tMarine, tSecond, tApc, move, drag, record, aboard, nextTurn };
 }
 
 describe("boarding and riding (VIII-G)", () => {
@@ -68,18 +70,8 @@ describe("boarding and riding (VIII-G)", () => {
 
   it("boards the carrier at the end of a drag through a waypoint", async () => {
     const t = await setup();
-    const corners = [at(0, -1), at(0, -2)].map((c) => ({ x: c.x - 50, y: c.y - 50 }));
-    let written = 0;
-    for (const leg of dragLegs(t.tMarine.document.id, corners)) {
-      t.stubs.actAs("player1");
-      const changed: Record<string, unknown> = { ...leg.changed };
-      if (t.stubs.fire.preUpdate(t.tMarine.document as never, changed, "player1", leg.options) === false) break;
-      await t.tMarine.document.update(changed, leg.options);
-      await seenByAll(t.stubs, t.tMarine.document, changed, "player1", leg.options);
-      written++;
-    }
+    expect(await t.drag([[0, -1], [0, -2]])).toBe(2);
     expect(t.stubs.notifications.map((n) => n.message)).toEqual([]);
-    expect(written).toBe(2);
     expect(t.aboard(t.tMarine)).toBe("t-APC");
     // VIII-G: boarding ended the marine's move
     expect(t.record(t.tMarine)).toMatchObject({ spent: 2 });
@@ -116,26 +108,12 @@ describe("boarding and riding (VIII-G)", () => {
     const t = await setup();
     await t.move("player1", t.tMarine, 0, -2);
     await t.nextTurn();
-    /** player1 drags the marine out of the carrier at (0, -2) through the hexes; the legs written. */
-    const drag = async (hexes: [number, number][]) => {
-      const corners = hexes.map(([q, r]) => at(q, r)).map((c) => ({ x: c.x - 50, y: c.y - 50 }));
-      let written = 0;
-      for (const leg of dragLegs(t.tMarine.document.id, corners)) {
-        t.stubs.actAs("player1");
-        const changed: Record<string, unknown> = { ...leg.changed };
-        if (t.stubs.fire.preUpdate(t.tMarine.document as never, changed, "player1", leg.options) === false) break;
-        await t.tMarine.document.update(changed, leg.options);
-        await seenByAll(t.stubs, t.tMarine.document, changed, "player1", leg.options);
-        written++;
-      }
-      return written;
-    };
-    // out to (0, -3) for 1, then two hexes more: 3 of a move of 2
-    expect(await drag([[0, -3], [0, -4], [0, -5]])).toBe(0);
+    // the marine is dragged out of the carrier at (0, -2): out to (0, -3) for 1, then two hexes more: 3 of a move of 2
+    expect(await t.drag([[0, -3], [0, -4], [0, -5]])).toBe(0);
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.overAllowance");
     expect(t.aboard(t.tMarine)).toBe("t-APC");
     // out for 1 and one hex more: both legs written, 2 of 2
-    expect(await drag([[0, -3], [0, -4]])).toBe(2);
+    expect(await t.drag([[0, -3], [0, -4]])).toBe(2);
     expect(t.aboard(t.tMarine)).toBeNull();
     expect(t.record(t.tMarine)).toMatchObject({ turn: 2, spent: 2 });
   });

@@ -9,8 +9,8 @@ import { describe, expect, it } from "vitest";
 import { strikerBoard, trooper, type TerrainSystem } from "../../../helpers/striker-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
 import type { StandInToken } from "../../../helpers/foundry/canvas";
-import { dragLegs, moveLeg } from "../../../helpers/foundry/token-movement";
-import { moveAs, seenByAll } from "../../../helpers/foundry/move-as";
+import { moveLeg } from "../../../helpers/foundry/token-movement";
+import { dragAs, moveAs, seenByAll } from "../../../helpers/foundry/move-as";
 
 async function setup(phase = "firstMovement", markers: string[] = []) {
   const b = await strikerBoard([]);
@@ -104,18 +104,7 @@ describe("Striker team moves (Striker 6)", () => {
   it("judges a dragged path by all its legs before the team sets off: a turn at cruise takes 10% of the 2000 m (Striker 6.A.2.b)", async () => {
     const t = await setup("firstMovement", ["str-flightTerrain"]);
     /** player1 drags the token through the top-left corners, as v13 writes a drag: one update per waypoint. */
-    const drag = async (corners: { x: number; y: number }[]) => {
-      let written = 0;
-      for (const leg of dragLegs("tb", corners)) {
-        const changed: Record<string, unknown> = { ...leg.changed };
-        if (t.stubs.fire.preUpdate(t.token.document as never, changed, "player1", leg.options) === false) break;
-        await t.token.document.update(changed, leg.options);
-        t.token.center = { x: leg.changed.x + 50, y: leg.changed.y + 50 };
-        await t.seen(t.token, changed, "player1", leg.options);
-        written++;
-      }
-      return written;
-    };
+    const drag = (corners: { x: number; y: number }[]) => dragAs(t.stubs, t.token.document, "player1", corners);
     // 950 m east then 950 m south: 1900 m with one turn, past the 1800 m left; the first leg alone
     // is within it, but the drag is refused before the team moves
     expect(await drag([{ x: 1900, y: 0 }, { x: 1900, y: 1900 }])).toBe(0);
