@@ -53,6 +53,9 @@ describe("a care or morale roll's sum names its asset (Guide 6.9, 6.14, 8.3)", (
     expect(text(render("sp-medicine-success"))).toMatch(/d20 \d+ \+ \d+ Medicine( \+ \d+ Med Kit)? = /);
     expect(text(render("sp-rally-card"))).toMatch(/d20 9 \+ 3 Leadership = 12/);
     expect(text(render("sp-recovery-wound"))).toMatch(/\+ 2 Medicine \+ 1 Med Bay = 8/);
+    // the time line is counted: "Took 3 hours", "Fit for duty after 2 days", never a bare key
+    expect(text(render("sp-recovery-wound"))).toMatch(/Took \d+ hours?\b/);
+    expect(text(render("sp-recovery-revived"))).toMatch(/Fit for duty after \d+ days?\b/);
     for (const id of ["sp-medicine-success", "sp-rally-card", "sp-recovery-wound"]) expect(text(render(id)), id).not.toMatch(/\d asset\b/);
   });
 });

@@ -11,7 +11,7 @@ import type { CreationTableId } from "../rules/creation-rules";
 import { isBranchId } from "../rules/creation-rules";
 import { logText } from "../data/creation-result";
 import { readServiceLine, type ServiceEvent, type ServiceLineSource } from "../data/service-log";
-import { recoveryLogLine } from "./recovery-card";
+import { recoveryLogKey } from "./recovery-card";
 
 /** How the formatter speaks: Foundry's localize and format, and a counted phrase (system/i18n/counted.ts). */
 export interface LogWords {
@@ -94,8 +94,8 @@ export function creationEventText(e: CreationEvent, w: LogWords): string {
 /** The text of one service log event: a step of creation, or a treatment after the fight (Guide 8.2-8.6). */
 export function serviceEventText(e: ServiceEvent, w: LogWords): string {
   if (e.kind !== "recovery") return creationEventText(e, w);
-  const line = recoveryLogLine({ treatment: e.treatment, outcome: e.result, days: e.days, hours: e.hours });
-  return w.format(line.key, line.data);
+  // counted, so a revival of 1 day reads "1 day"
+  return w.format(recoveryLogKey({ treatment: e.treatment, outcome: e.result }), { days: w.counted("STARSKIRMISH.SpacePatrol.Recovery.log.days", e.days), hours: w.counted("STARSKIRMISH.SpacePatrol.Recovery.log.hours", e.hours) });
 }
 
 /** A line of the creation log under way; an old note line keeps the dice it showed after it. */

@@ -122,6 +122,8 @@ export interface RecoveryCardContext {
   outcomeLabel: string;
   /** The time the treatment took, as a language key and its numbers. */
   timeKey: string;
+  /** The days or hours the time line counts. */
+  timeCount: number;
   days: number;
   hours: number;
   /** Whether the treatment took a time worth showing (a failed revival takes none the Guide gives). */
@@ -154,7 +156,9 @@ export function recoveryCardContext(input: {
     sum: input.result ? taskSum(input.result, { nameKey: "STARSKIRMISH.SpacePatrol.Recovery.medBay" }, "STARSKIRMISH.SpacePatrol.Asset.medicine") : null,
     outcome: entry.outcome,
     outcomeLabel: OUTCOME_LABEL[entry.treatment][entry.outcome] ?? "",
+    // counted, so a 1d4 of 1 reads "1 day" (system/i18n/counted.ts)
     timeKey: timeKey(entry),
+    timeCount: timeKey(entry) === "STARSKIRMISH.SpacePatrol.Recovery.hours" ? entry.hours : entry.days,
     days: entry.days,
     hours: entry.hours,
     showTime: entry.days > 0 || entry.hours > 0,
@@ -171,7 +175,7 @@ function timeKey(entry: RecoveryEntry): string {
   return entry.treatment === "natural" || entry.treatment === "reconstruction" ? "STARSKIRMISH.SpacePatrol.Recovery.days" : "STARSKIRMISH.SpacePatrol.Recovery.hours";
 }
 
-/** The service log's line for a treatment: a language key and the days or hours it took. */
-export function recoveryLogLine(entry: RecoveryEntry): { key: string; data: Record<string, string> } {
-  return { key: LOG_LINE[entry.treatment][entry.outcome] ?? "", data: { days: String(entry.days), hours: String(entry.hours) } };
+/** The language key of the service log's line for a treatment; it takes the days and hours, counted. */
+export function recoveryLogKey(entry: Pick<RecoveryEntry, "treatment" | "outcome">): string {
+  return LOG_LINE[entry.treatment][entry.outcome] ?? "";
 }

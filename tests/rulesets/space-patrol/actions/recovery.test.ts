@@ -219,7 +219,7 @@ describe("NBC treatment and bodily reconstruction (Guide 8.5, 8.6)", () => {
     expect(t.messages).toHaveLength(1);
     time.worldTime = 5 * 86400;
     await (await handlers()).recovery!(pat as never);
-    expect(t.card<RecoveryCardContext>("cards/recovery.hbs")).toMatchObject({ outcome: "failed", days: 5, timeKey: "STARSKIRMISH.SpacePatrol.Recovery.nextTryDays" });
+    expect(t.card<RecoveryCardContext>("cards/recovery.hbs")).toMatchObject({ outcome: "failed", days: 5, timeKey: "STARSKIRMISH.SpacePatrol.Recovery.nextTryDays", timeCount: 5 });
     expect(pat.flags.starskirmish?.spNbcTriedDay).toBe(5);
     expect(t.markers(pat)).toEqual({ "sp-wound": 1 });
     expect(treatments(pat).map((e) => [e.treatment, e.result])).toEqual([["nbcTreatment", "healed"], ["nbcTreatment", "failed"]]);

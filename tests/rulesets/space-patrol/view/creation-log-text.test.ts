@@ -70,6 +70,9 @@ describe("the end of generation and treatments, in the reader's words (Guide 1.2
     const line = { term: 3, text: "", rolls: [], event: { kind: "recovery", treatment: "woundIntervention", result: "healed", days: 0, hours: 4 } };
     expect(serviceLineText(line, englishWords)).toEqual({ term: 3, text: "Major intervention (Guide 8.3): a wound was treated in a Med Bay (4 hours)." });
     expect(serviceLineText({ ...line, event: { ...line.event, treatment: "natural", days: 40 } }, englishWords).text).toBe("Natural healing (Guide 8.2): recovered from a wound with rest (40 days).");
+    // counted: a revival's 1d4 of 1 is "1 day", a major intervention's 1d6 of 1 is "1 hour"
+    expect(serviceLineText({ ...line, event: { ...line.event, treatment: "revival", days: 1 } }, englishWords).text).toBe("Revival (Guide 8.4): revived from death in a Med Bay; fit for duty after 1 day.");
+    expect(serviceLineText({ ...line, event: { ...line.event, hours: 1 } }, englishWords).text).toBe("Major intervention (Guide 8.3): a wound was treated in a Med Bay (1 hour).");
     // an old recovery line kept as text is shown as it was written
     expect(serviceLineText({ term: 3, text: "A wound was treated in a Med Bay (4 hours).", rolls: [], event: { kind: "" } }, englishWords).text).toBe("A wound was treated in a Med Bay (4 hours).");
   });
