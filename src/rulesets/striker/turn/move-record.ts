@@ -149,7 +149,7 @@ export async function recordTeamMove(token: TokenDocument.Implementation, change
   const condition = moverCondition(markers);
   const byPlayer = game.users?.get(userId)?.isGM === false;
   // Striker 8.C.4.b: a routed team's move away, made and recorded by a GM's client, is its rout,
-  // not a phase move; a player's move that only says so is judged as any other
+  // not a phase move; a player's move that only says so is judged like every other move
   if ((options as Record<string, unknown>)[ROUT_MOVE_OPTION] === true && condition === "routed" && !byPlayer) return;
   // Striker 6: teams move in their own movement phase; a move outside it is not recorded
   if (position.phase !== movementPhaseOf(sideOf(token.disposition))) {
