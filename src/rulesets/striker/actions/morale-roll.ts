@@ -5,7 +5,8 @@
  * whose Apply button places the Suppressed or Routed marker (through the GM for others' teams).
  * A check called by a fire card's Morale button shows why the team checks (8.C.1), worked out from
  * the attack and dice of the GM's record of that fire card, not from the button or the reasons the
- * card claims; a team those give no reason to cannot roll from the card.
+ * card claims, with "saw casualties nearby" judged from the board (actions/nearby-casualties.ts); a
+ * team those give no reason to cannot roll from the card.
  */
 import { postCard } from "../../../system/cards/post-card";
 import type { CardButtonContext } from "../../../system/cards/card-button-types";
@@ -32,7 +33,8 @@ import { suppressionEnd } from "../rules/turn-expiry";
 import { claimRoll, promptId, ROLL_CLAIM_REFUSAL } from "../../../system/roll-once";
 import { askDialogInput } from "../../../system/form-dialog";
 import type { MoraleReason } from "../view/morale-after-fire";
-import { fireMoraleCheck, type KeptFireCard } from "../cards/fire-reasons";
+import { fireCasualtyTeams, fireMoraleCheck, type KeptFireCard } from "../cards/fire-reasons";
+import { judgeNearbyOnBoard } from "./nearby-casualties";
 import { readCardLedger } from "../../../system/ledger/ledger-store";
 import { readRecordedPayload } from "../../../system/cards/read-card";
 import type { PayloadOf } from "../../../system/cards/card-kind";
@@ -150,10 +152,15 @@ export async function onMoraleButton({ card, message, button }: CardButtonContex
   if (notDue) return void ui.notifications?.warn("STARSKIRMISH.Striker.Morale.notDue", { localize: true });
   const actor = await fromUuid<Actor.Implementation>(uuid);
   if (!(actor instanceof Actor)) return;
+  // 8.C.1: the dice cannot say whether the team saw another's casualties within 50 m: that claim is
+  // the card author's, who may be its enemy, and is judged here from the board as it stands now
+  // (actions/nearby-casualties.ts; our reading, it wants a ruling), the resolver told when it fails
+  const reasons = recorded && derived ? judgeNearbyOnBoard(actor, derived, fireCasualtyTeams(recorded, uuid)) : null;
+  if (reasons?.length === 0) return void ui.notifications?.warn("STARSKIRMISH.Striker.Morale.notDue", { localize: true });
   const claim = await claimRoll(actor, promptId(message, uuid));
   if (claim !== "ok") return void ui.notifications?.warn(ROLL_CLAIM_REFUSAL[claim], { localize: true });
   // 8.C.1: why this team checks, shown on the morale card: worked out from the attack and dice of
-  // the GM's record of the fire card (cards/fire-reasons.ts), never from the button's HTML nor the
-  // reasons the card's author wrote; none where the GM kept no record
-  await rollStrikerMorale(actor, "check", derived ?? []);
+  // the GM's record of the fire card (cards/fire-reasons.ts) and the board, never from the button's
+  // HTML nor the reasons the card's author wrote; none where the GM kept no record
+  await rollStrikerMorale(actor, "check", reasons ?? []);
 }

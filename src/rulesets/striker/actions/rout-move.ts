@@ -1,7 +1,8 @@
 /**
  * A routed team's move away from the enemy, by a button (Striker 8.C.4.b): straight away from the
  * nearest enemy team as far as its allowance, the terrain and the buildings allow (turn/team-walk.ts
- * costs it), or off the board, which removes it from play (its token is hidden). Whoever presses it
+ * costs it), or off the board, which removes it from play (its token is hidden, and the Combat
+ * records it, turn/routed-off.ts). Whoever presses it
  * asks the GM's client, which works the move out from the board and the team's Routed marker and
  * records the rout on the Combat (turn/move-record.ts): the owner's own client is no judge of a rule
  * it could skip. Once a phase in a tracked turn. In its side's
@@ -24,6 +25,7 @@ import { flightOf, wearsBattleDress } from "../view/team-mover";
 import { teamItems } from "./team-tokens";
 import { pathAcross } from "../turn/team-walk";
 import { phaseRecord, recordRout, ROUT_MOVE_OPTION } from "../turn/move-record";
+import { recordRoutedOff } from "../turn/routed-off";
 import { strikerPosition } from "../turn/turn-tracker";
 import { buildingProblemOnBoard } from "../turn/building-check";
 import { markerDefinition, setMarkerCount } from "../../../system/markers/marker-store";
@@ -31,11 +33,8 @@ import { routPhaseAction } from "../rules/rout-move";
 import { movementPhaseOf, type PlayPosition } from "../rules/sequence";
 import { endOf, sideOf, type StoredEnd } from "../rules/turn-expiry";
 
+// the token's strRoutedOff flag is declared with the Combat's record of it (turn/routed-off.ts)
 declare module "../../../system/flags" {
-  interface TokenFlags {
-    /** Striker 8.C.4.b: the team routed off the battlefield and is out of play (its token hidden). */
-    strRoutedOff?: boolean;
-  }
   interface ActorFlags {
     /** Striker 8.C.4.b: where the tracked turn stood when the team routed; turn 0 when none was. */
     strRoutedAt?: StoredEnd;
@@ -104,9 +103,11 @@ export async function carryOut(token: TokenDocument.Implementation): Promise<GmR
   const full = routPoint(from, enemyCentres(token), allowanceM * perMetre);
   if (!full) return refusal("noEnemy");
   const rect = canvas?.scene === scene ? canvas.dimensions?.sceneRect : null;
-  // 8.C.4.b: a team that routs off the battlefield is removed from play
+  // 8.C.4.b: a team that routs off the battlefield is removed from play: recorded on the Combat,
+  // where its owner cannot undo it (turn/routed-off.ts), and on the token, hidden, as before
   if (rect && offBoard(full, rect)) {
     if (position) await recordRout(token, position);
+    await recordRoutedOff(token, position);
     await token.update({ hidden: true, ...flagUpdate("Token", { strRoutedOff: true }) });
     inform("STARSKIRMISH.Striker.Rout.offBoard", { team: token.name ?? "" });
     return { ok: true };

@@ -16,18 +16,32 @@ export interface KeptFireCard {
   readonly dice: readonly { readonly formula: string; readonly faces: readonly number[] }[];
 }
 
+/** The teams the card's attack reached, with what its dice did to each and the card's key (token id) for it; null where the record gives no result. */
+function attackedTeams(card: KeptFireCard): (AttackedTeam & { readonly key: string })[] | null {
+  const outcomes = replayDice(card.dice, (source) => recordedOutcomes(card.payload.attack, source));
+  if (!outcomes) return null;
+  return card.payload.attack.teams.flatMap((team) => {
+    const outcome = outcomes[team.key];
+    const actorUuid = card.targets.find((t) => t.key === team.key)?.actorUuid ?? "";
+    return outcome && actorUuid !== "" ? [{ key: team.key, uuid: actorUuid, outcome }] : [];
+  });
+}
+
 /**
  * The team's reasons (by actor UUID) from the card's attack and dice, empty where the attack gave
  * it none; null where the record gives no result to read them from (a card from before its attack
  * was kept, dice that do not fit it, an attack not allowed).
  */
 export function fireMoraleCheck(card: KeptFireCard, uuid: string): MoraleReason[] | null {
-  const outcomes = replayDice(card.dice, (source) => recordedOutcomes(card.payload.attack, source));
-  if (!outcomes) return null;
-  const attacked: AttackedTeam[] = card.payload.attack.teams.flatMap((team) => {
-    const outcome = outcomes[team.key];
-    const actorUuid = card.targets.find((t) => t.key === team.key)?.actorUuid ?? "";
-    return outcome && actorUuid !== "" ? [{ uuid: actorUuid, outcome }] : [];
-  });
-  return reasonsFromResult(attacked, uuid, recordedReasons(card.payload.moraleReasons, uuid));
+  const attacked = attackedTeams(card);
+  return attacked ? reasonsFromResult(attacked, uuid, recordedReasons(card.payload.moraleReasons, uuid)) : null;
+}
+
+/**
+ * The teams other than `uuid` that the card's attack, replayed from its dice, gave casualties
+ * (Striker 8.B.1), by the card's key (their token id) and actor UUID: those a team may have seen
+ * take casualties (8.C.1), for the glue to find on the board. None where the record gives no result.
+ */
+export function fireCasualtyTeams(card: KeptFireCard, uuid: string): { key: string; actorUuid: string }[] {
+  return (attackedTeams(card) ?? []).filter((t) => t.uuid !== uuid && t.outcome.casualties.length > 0).map((t) => ({ key: t.key, actorUuid: t.uuid }));
 }

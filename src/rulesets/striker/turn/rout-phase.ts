@@ -9,13 +9,13 @@
  */
 import { inform, warn } from "../../../system/notify";
 import { readMarkers } from "../../../system/markers/marker-store";
-import { readFlag } from "../../../system/flags";
 import { markerCount } from "../../../core/markers";
 import type { TurnPosition } from "../../../core/turn/index";
 import { TeamData } from "../models/team-model";
 import { STR_MARKER } from "../rules/markers";
 import { phase, readPosition } from "../rules/sequence";
 import { carryOut, inOwnMovementPhase, markRoutMoved, sitsOutPhase } from "../actions/rout-move";
+import { routedOff } from "./routed-off";
 
 /** binding.onEnter: every routed team of the side whose movement phase `entered` begins. */
 export async function routTeamsAtPhaseStart(combat: Combat.Implementation, entered: TurnPosition): Promise<void> {
@@ -28,8 +28,9 @@ export async function routTeamsAtPhaseStart(combat: Combat.Implementation, enter
     const actor = token?.actor;
     if (!token || !actor || seen.has(token.id ?? "")) continue;
     seen.add(token.id ?? "");
-    // Striker 3.A.1: a counter is not a team; 8.C.4.b: a team routed off the board is out of play
-    if (!(actor.system instanceof TeamData) || actor.system.counter || readFlag(token, "Token", "strRoutedOff") === true) continue;
+    // Striker 3.A.1: a counter is not a team; 8.C.4.b: a team routed off the board is out of play,
+    // by the GM's record on the Combat (its owner may write the token's flag, not the Combat)
+    if (!(actor.system instanceof TeamData) || actor.system.counter || routedOff(combat, combatant.id ?? "", token)) continue;
     if (!inOwnMovementPhase(token, now) || markerCount(readMarkers(actor), STR_MARKER.routed) === 0) continue;
     const team = token.name ?? actor.name ?? "";
     if (sitsOutPhase(actor, now)) {

@@ -112,9 +112,10 @@ export interface AttackedTeam {
  * One team's reasons to check (Striker 8.C.1) as the attack's own result gives them, in place of
  * the reasons its card claims: its casualties, hit or "M" from what the attack did to it (the GM
  * reads that again from the card's dice), as moraleDue gives them. Seeing a friendly team's
- * casualties within 50 m rests on where the teams stood when the card was posted, which neither
- * the dice nor the card's record keeps: it is kept from the card's claim (`claimed`) only where the
- * attack gave some other team it reached casualties, as it must have for any team to see them.
+ * casualties within 50 m rests on where the teams stand, which neither the dice nor the card's
+ * record keeps: it is kept from the card's claim (`claimed`) only where the attack gave some other
+ * team it reached casualties, as it must have for any team to see them, and the glue then judges
+ * it from the board (nearbyBorneOut, actions/nearby-casualties.ts).
  */
 export function reasonsFromResult(attacked: readonly AttackedTeam[], uuid: string, claimed: readonly MoraleReason[]): MoraleReason[] {
   const own = attacked.filter((t) => t.uuid === uuid).map((t) => moraleDue({ uuid, name: "" }, t.outcome, []));
@@ -122,6 +123,26 @@ export function reasonsFromResult(attacked: readonly AttackedTeam[], uuid: strin
   const nearby: MoraleDue[] = sawCasualties ? [{ uuid, name: "", triggers: ["nearbyCasualty"], hit: false }] : [];
   const [due] = mergeMoraleDue([...own, nearby]);
   return due ? moraleReasons(due) : [];
+}
+
+/** A team of the checking team's side that took casualties in the attack, as the board shows it from the checking team. */
+export interface CasualtyTeamSeen {
+  readonly distanceM: number;
+  /** Whether the checking team sees it (Striker 8.C.1 "and can see it", 7.A.1). */
+  readonly visible: boolean;
+}
+
+/**
+ * The reasons with "saw casualties nearby" kept only where the board bears it out (Striker 8.C.1:
+ * a team "within 50 m of a team (and can see it) which suffered a casualty that phase"): some team
+ * of its side that took casualties in this attack stands within 50 m and in its sight. The card's
+ * claim alone is its author's word, who may be the checking team's enemy. `dropped` says the claim
+ * was not borne out, so the one resolving the check is told why.
+ */
+export function nearbyBorneOut(reasons: readonly MoraleReason[], casualtyTeams: readonly CasualtyTeamSeen[]): { reasons: MoraleReason[]; dropped: boolean } {
+  if (!reasons.includes("nearbyCasualty")) return { reasons: [...reasons], dropped: false };
+  const seen = moraleTriggers({ tookCasualties: false, combatResult: false, casualtyTeams, routedLeaders: [] }).includes("nearbyCasualty");
+  return seen ? { reasons: [...reasons], dropped: false } : { reasons: reasons.filter((r) => r !== "nearbyCasualty"), dropped: true };
 }
 
 /** The language key of a reason. */

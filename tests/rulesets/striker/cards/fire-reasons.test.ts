@@ -10,7 +10,7 @@ import { ACR_ANSWER, fire, fireBoard, GRENADE_ANSWER } from "../actions/fire-boa
 import { reasonsFromResult, type MoraleOutcome } from "../../../../src/rulesets/striker/view/morale-after-fire";
 import type { TrooperHits } from "../../../../src/rulesets/striker/view/fire-outcome";
 import type { FireRecord } from "../../../../src/rulesets/striker/view/fire-record";
-import { fireMoraleCheck, type KeptFireCard } from "../../../../src/rulesets/striker/cards/fire-reasons";
+import { fireCasualtyTeams, fireMoraleCheck, type KeptFireCard } from "../../../../src/rulesets/striker/cards/fire-reasons";
 
 /** What the ledger would keep of the card just posted: its attack, targets and each Roll's faces, with the reasons `claimed`. */
 function keptCard(t: Awaited<ReturnType<typeof fireBoard>>, claimed?: KeptFireCard["payload"]["moraleReasons"]): KeptFireCard {
@@ -67,6 +67,15 @@ describe("a team's reasons from the fire card's recorded attack and dice (Strike
     const miss = keptCard(t, [{ uuid: "Actor.neighbour", reasons: ["nearbyCasualty"] }, { uuid: "Actor.target", reasons: ["hit"] }]);
     expect(fireMoraleCheck(miss, "Actor.neighbour")).toEqual([]);
     expect(fireMoraleCheck(miss, "Actor.target")).toEqual([]);
+  });
+
+  it("name the teams other than the checking one that the dice gave casualties, by the card's key, for the board to find", async () => {
+    const card = keptCard(await grenadeCard());
+    // the neighbour lost its 1st; the target was only hit
+    expect(fireCasualtyTeams(card, "Actor.target")).toEqual([{ key: "tn", actorUuid: "Actor.neighbour" }]);
+    expect(fireCasualtyTeams(card, "Actor.neighbour")).toEqual([]);
+    // dice that do not fit the attack give none
+    expect(fireCasualtyTeams({ ...card, dice: card.dice.slice(1) }, "Actor.target")).toEqual([]);
   });
 
   it("are no answer (null) where the dice do not fit the attack, or the card kept no attack", async () => {

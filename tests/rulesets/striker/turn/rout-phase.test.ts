@@ -104,6 +104,41 @@ describe("a routed team's movement phases (Striker 8.C.4.b)", () => {
     await t.advanceTo(3, "firstMovement");
     expect(t.notes.length).toBe(count);
   });
+
+  it("a team routed off stays out of play when its owner clears its token's flag: the GM's record is on the Combat", async () => {
+    const t = await setup({ turn: 1, phase: "secondFire", step: "f" });
+    await t.store.adjustMarker(t.blue as never, t.store.markerDefinition("str-routed")!, 1);
+    t.tb.center = { x: 60, y: 500 };
+    await t.advanceTo(2, "firstMovement");
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.Rout.offBoard");
+    const combatantId = t.combat.combatants.contents.find((c) => c.tokenId === "tb")!.id;
+    expect((t.combat.flags.starskirmish as { strRoutedOff?: object }).strRoutedOff).toEqual({ [combatantId]: { turn: 2, phase: "firstMovement" } });
+    // blue's owner writes his own token: the flag off, and the token back where it stood
+    t.stubs.actAs("player1");
+    await t.tb.document.update({ flags: { starskirmish: { strRoutedOff: false } } });
+    expect(t.tb.document.flags.starskirmish?.strRoutedOff).toBe(false);
+    const count = t.notes.length;
+    const at = t.centre();
+    await t.advanceTo(3, "firstMovement");
+    // the rout phase passes it over: no move, no word of it
+    expect(t.notes.length).toBe(count);
+    expect(t.centre()).toEqual(at);
+  });
+
+  it("in a world from before the Combat's record, the hidden token's flag still keeps the team out; a flag on a shown token does not", async () => {
+    const t = await setup({ turn: 1, phase: "secondFire", step: "f" });
+    await t.store.adjustMarker(t.blue as never, t.store.markerDefinition("str-routed")!, 1);
+    // as the rout off left it before: the token hidden and flagged, nothing on the Combat
+    await t.tb.document.update({ hidden: true, flags: { starskirmish: { strRoutedOff: true } } });
+    await t.advanceTo(2, "firstMovement");
+    expect(t.centre()).toEqual({ x: 1000, y: 500 });
+    expect(t.notes).toEqual([]);
+    // its owner flags a routed team whose token shows, to spare it the rout: it routs all the same
+    await t.tb.document.update({ hidden: false });
+    await t.advanceTo(3, "firstMovement");
+    expect(t.centre()).toEqual({ x: 900, y: 500 });
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.Rout.moved");
+  });
 });
 
 describe("a routed team that sits out is moved for fire purposes (Striker 8.C.4.b, 8.A.1.b.2.b.ii)", () => {

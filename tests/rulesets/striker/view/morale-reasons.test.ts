@@ -1,11 +1,12 @@
 // The morale card's context (Striker 8.C): the scores a check's total is read against come from
 // the morale table (ruling STR-3), a rally reads the same table (8.C.5), a team's reasons come from
-// what its fire card recorded for it and are kept only if known (8.C.1), and a card given none shows none.
+// what its fire card recorded for it and are kept only if known (8.C.1), and a card given none shows none;
+// "saw casualties nearby" is kept only where the board shows such a team within 50 m and in sight (8.C.1).
 import { describe, expect, it } from "vitest";
 import { QueuedDice } from "../../../../src/core/dice";
 import { resolveMorale } from "../../../../src/rulesets/striker/rules/morale";
 import { moraleCardContext } from "../../../../src/rulesets/striker/view/morale-card";
-import { reasonsRecord, recordedReasons } from "../../../../src/rulesets/striker/view/morale-after-fire";
+import { nearbyBorneOut, reasonsRecord, recordedReasons } from "../../../../src/rulesets/striker/view/morale-after-fire";
 
 const input = { morale: 4, status: "open" as const, leaders: [], nearbyCasualties: 0 };
 const check = resolveMorale(input, new QueuedDice([{ sides: 6, value: 6 }, { sides: 6, value: 1 }]));
@@ -45,5 +46,22 @@ describe("the morale card's reasons (8.C.1)", () => {
   it("labels each reason as the fire card does, and a card given none shows none", () => {
     expect(moraleCardContext({ ...base, mode: "check", reasons: ["mResult"] }).reasons).toEqual(["STARSKIRMISH.Striker.Morale.Reason.mResult"]);
     expect(moraleCardContext({ ...base, mode: "check" }).reasons).toEqual([]);
+  });
+});
+
+describe("a claim that the team saw casualties nearby, against the board (8.C.1)", () => {
+  it("is kept where a team that took casualties stands within 50 m, the boundary included, and in sight", () => {
+    expect(nearbyBorneOut(["hit", "nearbyCasualty"], [{ distanceM: 50, visible: true }])).toEqual({ reasons: ["hit", "nearbyCasualty"], dropped: false });
+    expect(nearbyBorneOut(["nearbyCasualty"], [{ distanceM: 400, visible: true }, { distanceM: 12, visible: true }])).toEqual({ reasons: ["nearbyCasualty"], dropped: false });
+  });
+
+  it("is dropped, and said to be, where every such team is farther, out of sight, or there is none", () => {
+    expect(nearbyBorneOut(["hit", "nearbyCasualty"], [{ distanceM: 51, visible: true }])).toEqual({ reasons: ["hit"], dropped: true });
+    expect(nearbyBorneOut(["nearbyCasualty"], [{ distanceM: 10, visible: false }])).toEqual({ reasons: [], dropped: true });
+    expect(nearbyBorneOut(["nearbyCasualty"], [])).toEqual({ reasons: [], dropped: true });
+  });
+
+  it("leaves reasons that make no such claim as they are", () => {
+    expect(nearbyBorneOut(["casualties"], [])).toEqual({ reasons: ["casualties"], dropped: false });
   });
 });

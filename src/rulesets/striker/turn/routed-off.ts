@@ -1,0 +1,61 @@
+/**
+ * Teams that routed off the battlefield, as the GM's client records them on the Combat (Striker
+ * 8.C.4.b: "If a team routs off the battlefield it is removed from play"). The record is its own
+ * small Combat flag, not a field of the phase's move record (move-record.ts), which is rewritten
+ * whole each phase: out of play lasts the rest of the combat. A player cannot write the Combat, so
+ * an owner cannot bring his team back into play by clearing a mark on its token, which he may
+ * write (system/turn/combat-records.ts).
+ *
+ * The rout off still flags and hides the token: that is all a world from before this record keeps,
+ * and all there is outside a combat.
+ */
+import { CombatRecords } from "../../../system/turn/combat-records";
+import { readFlag } from "../../../system/flags";
+
+/** When the team routed off: the tracked turn and phase, turn 0 where none was tracked. */
+export interface RoutedOff {
+  readonly turn: number;
+  readonly phase: string;
+}
+
+declare module "../../../system/flags" {
+  interface CombatFlags {
+    /** Striker 8.C.4.b: the teams that routed off the board, by combatant id. */
+    strRoutedOff?: Record<string, RoutedOff | null>;
+  }
+  interface TokenFlags {
+    /** Striker 8.C.4.b: the team routed off the battlefield and is out of play (its token hidden). */
+    strRoutedOff?: boolean;
+  }
+}
+
+/** A stored record read field by field: a flag is data, and an edit may have left anything there. */
+export function readRoutedOff(stored: unknown): RoutedOff | null {
+  if (typeof stored !== "object" || stored === null) return null;
+  const { turn, phase } = stored as Record<string, unknown>;
+  return typeof turn === "number" && Number.isInteger(turn) && turn >= 0 && typeof phase === "string" ? { turn, phase } : null;
+}
+
+const ROUTED_OFF = new CombatRecords<RoutedOff>("strRoutedOff", readRoutedOff);
+
+/**
+ * On the GM's client that routs the team off (actions/rout-move.ts): records it on the running
+ * combat, where its token is a combatant. Resolves once it is written.
+ */
+export async function recordRoutedOff(token: TokenDocument.Implementation, at: { turn: number; phase: string } | null): Promise<void> {
+  const combat = game.combat;
+  const id = combat?.combatants.find((c) => c.tokenId === token.id)?.id;
+  if (!combat || !id) return;
+  await ROUTED_OFF.stage(combat, id, () => ({ turn: at?.turn ?? 0, phase: at?.phase ?? "" }));
+}
+
+/**
+ * Whether the combatant's team routed off the board and is out of play: by the combat's record;
+ * where the combat holds none for it, by the token's flag that a world from before the record
+ * kept, and only while the token is still hidden as the rout off left it (a flag an owner sets
+ * on a token the GM shows does not take a routed team out of its rout moves).
+ */
+export function routedOff(combat: Combat.Implementation, combatantId: string, token: TokenDocument.Implementation): boolean {
+  if (ROUTED_OFF.now(combat, combatantId) !== null) return true;
+  return readFlag(token, "Token", "strRoutedOff") === true && token.hidden === true;
+}
