@@ -126,6 +126,14 @@ export function flagUpdate<N extends FlagDocument>(document: N, values: Partial<
   return change;
 }
 
+/**
+ * The update that sets one of the system's flags whole (v13's "==" key): an object written to a flag
+ * is otherwise merged into the stored one key by key, so a key the new value leaves out would stay.
+ */
+export function flagReplacement<N extends FlagDocument, K extends FlagKey<N>>(_document: N, key: K, value: SystemFlags[N][K]): Record<string, unknown> {
+  return { [`flags.${SYSTEM_ID}.==${key}`]: value };
+}
+
 /** The update that removes one of the system's flags (Foundry's "-=" key). */
 export function flagRemoval<N extends FlagDocument>(_document: N, key: FlagKey<N>): Record<string, unknown> {
   return { [`flags.${SYSTEM_ID}.-=${key}`]: null };

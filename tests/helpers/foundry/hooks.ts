@@ -43,6 +43,7 @@ export const V13_HOOKS = {
   createActiveEffect: { by: "callAll", args: 3 },
   createChatMessage: { by: "callAll", args: 3 },
   createCombatant: { by: "callAll", args: 3 },
+  createToken: { by: "callAll", args: 3 },
   updateActiveEffect: { by: "callAll", args: 4 },
   updateActor: { by: "callAll", args: 4 },
   deleteActiveEffect: { by: "callAll", args: 3 },

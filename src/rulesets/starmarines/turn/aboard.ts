@@ -1,6 +1,9 @@
 /**
  * Which vehicle a soldier's token rides in (VIII-G), read from the token's flag: the board, the move
- * check and the attack all ask it, so it depends on nothing but the flags.
+ * check and the attack all ask it, so it depends on nothing but the flags. Its owner may write them;
+ * only a judged move changes them in play (turn/ride-guard.ts puts back any other player's change),
+ * and while a combat runs the turns of boarding and stepping out are read from the GM's record
+ * instead (turn/unit-moves.ts rodeIn).
  */
 import { readFlag } from "../../../system/flags";
 

@@ -3,7 +3,6 @@
  * boarding move (turn/move-check.ts) and the GM's audit after it (turn/move-record.ts) ask the same
  * question, so a boarding the check refuses is one the audit reports.
  */
-import { readFlag } from "../../../system/flags";
 import { UnitData } from "../models/unit-model";
 import { hexDistance, type Hex } from "../rules/hex-facing";
 import { entryCost, type MoveCheck } from "../rules/movement";
@@ -11,11 +10,13 @@ import { mountProblem } from "../rules/transport";
 import { hexOfToken } from "../actions/board-hexes";
 import { passengersOf } from "../actions/transport";
 import { boardOf, moverOf } from "./move-plan";
+import { rodeIn } from "./unit-moves";
 
 /**
  * The transport rule the boarding breaks, or null: `walk` is the soldier's move up to the vehicle,
  * ending next to it, in the phase of `turn`. The soldier, if already counted aboard, is not counted
- * against the capacity.
+ * against the capacity. Whether he stepped out this turn is the GM's record's to say (turn/unit-moves.ts
+ * rodeIn), not his token's flag, which his owner could clear.
  */
 export function boardingProblem(token: TokenDocument.Implementation, vehicle: TokenDocument.Implementation, walk: MoveCheck, turn: number): ReturnType<typeof mountProblem> {
   const scene = token.parent;
@@ -32,7 +33,7 @@ export function boardingProblem(token: TokenDocument.Implementation, vehicle: To
     adjacent: hexDistance(walk.end, vehicleHex) === 1,
     canEnterHex: entryCost(moverOf(actor, unit), { ...board, units: [] }, walk.end, vehicleHex) !== null,
     unitsLeft: Math.max(0, walk.allowance - walk.spent),
-    dismountedThisTurn: readFlag(token, "Token", "smrDismounted") === turn,
+    dismountedThisTurn: rodeIn(token, "dismounted", turn),
     aboard: passengersOf(vehicle).filter((p) => p.id !== token.id).length,
     capacity: carrier.capacity,
   });

@@ -25,6 +25,7 @@ import { flagRemoval, flagUpdate } from "../../../system/flags";
 import { vehicleOf } from "./aboard";
 import { boardingProblem } from "./boarding-check";
 import { boardOf, chargeProblem, hexPathThrough, moverOf, planMove, usedSoFar } from "./move-plan";
+import { rodeIn } from "./unit-moves";
 import { movedTo, movesOnBoard } from "../../../system/board";
 import { continuesMove, plannedPath } from "../../../system/move-plan";
 
@@ -67,7 +68,7 @@ export function checkUnitMove(token: TokenDocument.Implementation, changed: Reco
   const path = moved ? hexLine(from, to).slice(1) : [];
   // VIII-G: stepping out of a vehicle, or into one
   const ride = vehicleOf(token);
-  if (ride && moved) return dismount(token, changed, path, endFacing, ride.turn, wholeDragPath(token, scene, changed, options, path));
+  if (ride && moved) return dismount(token, changed, path, endFacing, wholeDragPath(token, scene, changed, options, path));
   if (ride) return true;
   const vehicle = moved ? friendlyVehicleAt(token, scene, to) : null;
   if (vehicle) return mount(token, changed, path, vehicle);
@@ -108,10 +109,11 @@ function mount(token: TokenDocument.Implementation, changed: Record<string, unkn
 
 /**
  * VIII-G: a soldier steps out into a hex next to the vehicle for 1 move unit, whatever the terrain,
- * and may move on; not in the turn of boarding. `whole` is the drag's whole path when it goes on
- * past this leg.
+ * and may move on; not in the turn of boarding (as the GM's record has it, turn/unit-moves.ts rodeIn:
+ * the turn on the token's flag is its owner's to rewrite). `whole` is the drag's whole path when it
+ * goes on past this leg.
  */
-function dismount(token: TokenDocument.Implementation, changed: Record<string, unknown>, path: readonly Hex[], endFacing: Facing, boardedTurn: number, whole: readonly Hex[]): boolean {
+function dismount(token: TokenDocument.Implementation, changed: Record<string, unknown>, path: readonly Hex[], endFacing: Facing, whole: readonly Hex[]): boolean {
   const scene = token.parent!;
   const actor = token.actor!;
   const out = path[0];
@@ -123,7 +125,7 @@ function dismount(token: TokenDocument.Implementation, changed: Record<string, u
   const taken = board.units.some((u) => sameHex(u.hex, out) && !u.airborneFlying && !(u.friendly && u.kind === "soldier" && u.wounded));
   const from = hexOfToken(token, scene)!;
   const problem = dismountProblem({
-    mountedThisTurn: boardedTurn === plan.position.turn,
+    mountedThisTurn: rodeIn(token, "boarded", plan.position.turn),
     unitsLeft: Math.max(0, plan.result.allowance - used.spent),
     canEnterHex: !taken && entryCost(moverOf(actor, actor.system as UnitData), board, from, out) !== null,
   });

@@ -11,8 +11,10 @@
  * would. A player's move the rules refuse (the mover's client skipped its check, or its record had
  * not caught up with the last move) is shown to the GM once per unit and phase, and uses the unit's
  * whole move. Boarding ends the soldier's move, and is judged as the check judges it (capacity,
- * next to the vehicle, turn/boarding-check.ts); stepping out costs 1 unit before the walk on
- * (VIII-G). A soldier carried aboard moves with the vehicle, not alone; a retreat or a swap of
+ * next to the vehicle, turn/boarding-check.ts); stepping out costs 1 unit before the walk on, and
+ * not in the turn of boarding (VIII-G). The record keeps the turn of each boarding and stepping out
+ * it sees (turn/unit-moves.ts), which the check and this audit read in place of the token's flags,
+ * its owner's to write. A soldier carried aboard moves with the vehicle, not alone; a retreat or a swap of
  * weapons is recorded by the GM's client that makes it (actions/retreat.ts, actions/swap-weapons.ts),
  * and its token update says so. SMR-24: the GM's own moves count as the unit's move, unchecked.
  * Without an active GM nothing is recorded, and each move is judged alone.
@@ -28,7 +30,7 @@ import { facingOfToken, hexOfTokenAt } from "../actions/board-hexes";
 import { vehicleOf } from "./aboard";
 import { movementPosition } from "./movement-phase";
 import { chargeProblem, hexPathThrough, judgeMove, usedFrom } from "./move-plan";
-import { combatantOf, RECORDED_MOVE_OPTION, UNIT_MOVES } from "./unit-moves";
+import { combatantOf, RECORDED_MOVE_OPTION, rideTurns, UNIT_MOVES } from "./unit-moves";
 import { boardingProblem } from "./boarding-check";
 
 const finite = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
@@ -80,9 +82,11 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
   // a retreat, or a soldier stepping out of a wreck, is recorded by the GM's client that made it
   if ((options as Record<string, unknown>)[RECORDED_MOVE_OPTION] === true && !byPlayer) return;
   const written = ((changed as { flags?: { starskirmish?: Record<string, unknown> } }).flags?.starskirmish ?? {}) as Record<string, unknown>;
-  // VIII-G: boarding ends the soldier's move; stepping out costs 1 unit
+  // VIII-G: boarding ends the soldier's move; stepping out costs 1 unit. A move that takes the
+  // soldier off his vehicle steps out whether or not it wrote the turn of it (v13 keeps a removal's
+  // "-=" key in the change when there was a flag to remove)
   const boarded = typeof written.smrAboard === "object" && written.smrAboard !== null;
-  const steppedOut = written.smrDismounted === position.turn;
+  const steppedOut = moved && !boarded && (written.smrDismounted === position.turn || "-=smrAboard" in written);
   // a soldier aboard moves with the vehicle, not alone
   if (vehicleOf(token) && !boarded) return;
   const hexes = moved ? legHexes(token, scene) : null;
@@ -99,6 +103,8 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
   const write = UNIT_MOVES.stage(combat, combatant.id, (stored) => {
     const before = stored && stored.turn === position.turn && stored.phase === position.phase ? stored : null;
     const used = usedFrom(before);
+    // VIII-G: the turns of boarding and stepping out count whatever the phase
+    const rides = rideTurns(stored);
     const judged = boarded
       ? judgeMove(token, actor, unit, scene, { from: start, facing: startFacing, path: path.slice(0, -1), endFacing: null, used })
       : steppedOut && path[0]
@@ -107,15 +113,25 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
     // VIII-E: a unit in Overwatch does not move; IX-B: a wounded soldier or a stunned or crippled vehicle cannot
     const markers = moved && has(actor, "overwatch") ? "overwatch" : moved && (has(actor, "wounded") || has(actor, "vehicleStunned") || has(actor, "vehicleCrippled")) ? "cannotMove" : null;
     const problem = markers ?? judged.problem ?? (moved && !boarded ? chargeProblem(token, scene, actor, judged) : null);
-    // VIII-G: a boarding the check would refuse (a full carrier, one not next to the walk's end)
-    const transport = problem === null && carrier ? boardingProblem(token, carrier, judged, position.turn) : null;
+    // VIII-G: a boarding the check would refuse (a full carrier, one not next to the walk's end, a
+    // soldier who stepped out this turn), or a stepping out in the turn of boarding
+    const transport = problem !== null ? null : carrier ? boardingProblem(token, carrier, judged, position.turn) : steppedOut && rides.boarded === position.turn ? "mountedThisTurn" : null;
     const broken: Breach | null = problem !== null ? { problem, section: "Move" } : transport !== null ? { problem: transport, section: "Transport" } : null;
     // the GM hears of the first rule a player's moves break in the phase, not of every move after it
     if (byPlayer && broken !== null && before?.breach === undefined) audit.told = broken;
     const breach = before?.breach ?? audit.told?.problem;
     // a move that broke the rules, or a boarding, uses the whole move
     const spent = broken !== null || boarded ? Math.max(judged.spent, judged.allowance) : judged.spent;
-    return { turn: position.turn, phase: position.phase, spent, turns: judged.turns, ...(breach ? { breach } : {}) };
+    return {
+      turn: position.turn,
+      phase: position.phase,
+      spent,
+      turns: judged.turns,
+      ...(breach ? { breach } : {}),
+      ...rides,
+      ...(boarded ? { boarded: position.turn } : {}),
+      ...(steppedOut ? { dismounted: position.turn } : {}),
+    };
   });
   if (audit.told) tellGm(token, userId, audit.told);
   await write;

@@ -5,8 +5,13 @@
  * come (turn/move-record.ts), and a retreat or a swap of weapons it makes (actions/retreat.ts,
  * actions/swap-weapons.ts) sets it itself. A player cannot write the Combat, so no player can rewrite
  * the record to get a move back, as one could when it rode on the token.
+ *
+ * It also keeps the turns a soldier last boarded a vehicle and last stepped out of one (VIII-G: not
+ * both in one turn), as the GM's client saw the moves that did it: the token's own flags say the same,
+ * but its owner may write those at will. A record stored before these were kept reads without them.
  */
 import { CombatRecords } from "../../../system/turn/combat-records";
+import { readFlag } from "../../../system/flags";
 import type { TurnPosition } from "../../../core/turn/index";
 
 /** What a unit has used of its move in one movement phase. */
@@ -19,7 +24,14 @@ export interface UnitMoves {
   readonly turns: number;
   /** The rule the unit's moves this phase first broke, once the GM was told of it. */
   readonly breach?: string;
+  /** VIII-G: the turn the soldier last boarded a vehicle; kept from phase to phase. */
+  readonly boarded?: number;
+  /** VIII-G: the turn the soldier last stepped out of a vehicle; kept from phase to phase. */
+  readonly dismounted?: number;
 }
+
+/** The boarding and the stepping out a record keeps, whatever its phase (VIII-G counts turns). */
+export type RideTurns = Pick<UnitMoves, "boarded" | "dismounted">;
 
 declare module "../../../system/flags" {
   interface CombatFlags {
@@ -32,13 +44,28 @@ declare module "../../../system/flags" {
 export const RECORDED_MOVE_OPTION = "smrRecordedMove";
 
 const count = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v >= 0;
+const wholeCount = (v: unknown): v is number => count(v) && Number.isInteger(v);
 
 /** A stored record read field by field: a flag is data, and an edit or an old world may have left anything there. */
 export function readUnitMoves(stored: unknown): UnitMoves | null {
   if (typeof stored !== "object" || stored === null) return null;
-  const { turn, phase, spent, turns, breach } = stored as Record<string, unknown>;
-  if (!count(turn) || !Number.isInteger(turn) || typeof phase !== "string" || !count(spent) || !count(turns) || !Number.isInteger(turns)) return null;
-  return { turn, phase, spent, turns, ...(typeof breach === "string" && breach !== "" ? { breach } : {}) };
+  const { turn, phase, spent, turns, breach, boarded, dismounted } = stored as Record<string, unknown>;
+  if (!wholeCount(turn) || typeof phase !== "string" || !count(spent) || !wholeCount(turns)) return null;
+  // boarded and dismounted came later: a record without them (or with a value no turn has) has none
+  return {
+    turn,
+    phase,
+    spent,
+    turns,
+    ...(typeof breach === "string" && breach !== "" ? { breach } : {}),
+    ...(wholeCount(boarded) ? { boarded } : {}),
+    ...(wholeCount(dismounted) ? { dismounted } : {}),
+  };
+}
+
+/** The boarding and stepping out a record keeps, to carry into the next record of the unit. */
+export function rideTurns(record: UnitMoves | null): RideTurns {
+  return { ...(record?.boarded !== undefined ? { boarded: record.boarded } : {}), ...(record?.dismounted !== undefined ? { dismounted: record.dismounted } : {}) };
 }
 
 /** The records, as the GM's client gathers and writes them. */
@@ -66,6 +93,24 @@ export async function setUnitMoves(token: TokenDocument.Implementation, position
   if (!combat || !id) return;
   await UNIT_MOVES.stage(combat, id, (stored) => {
     const breach = stored && stored.turn === position.turn && stored.phase === position.phase ? stored.breach : undefined;
-    return { turn: position.turn, phase: position.phase, spent, turns, ...(breach ? { breach } : {}) };
+    return { turn: position.turn, phase: position.phase, spent, turns, ...(breach ? { breach } : {}), ...rideTurns(stored) };
   });
+}
+
+/**
+ * VIII-G: whether the soldier boarded a vehicle (`boarded`) or stepped out of one (`dismounted`) in
+ * `turn`. While a combat runs the GM's record says, as this client knows it: the token's flags are
+ * its owner's to write, and a player who cleared them could board and get out in one turn. Only with
+ * no combat does the token's flag say: no move is checked or recorded then (the checks run in a
+ * combat's movement phases), so there is no record, and nothing rests on the answer but the flag.
+ */
+export function rodeIn(token: TokenDocument.Implementation, kind: keyof RideTurns, turn: number): boolean {
+  const combat = game.combat;
+  if (combat) {
+    const id = combatantOf(token)?.id;
+    return (id ? UNIT_MOVES.now(combat, id)?.[kind] : undefined) === turn;
+  }
+  if (kind === "dismounted") return readFlag(token, "Token", "smrDismounted") === turn;
+  const aboard: unknown = readFlag(token, "Token", "smrAboard");
+  return typeof aboard === "object" && aboard !== null && (aboard as { turn?: unknown }).turn === turn;
 }

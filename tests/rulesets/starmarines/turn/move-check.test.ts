@@ -265,4 +265,20 @@ describe("the GM's record and audit of unit moves (VIII-A, SMR-11)", () => {
     expect(readUnitMoves("all of it")).toBeNull();
     expect(readUnitMoves({ turn: 1, phase: "p1Movement", spent: 1.5, turns: 2, breach: 7 })).toEqual({ turn: 1, phase: "p1Movement", spent: 1.5, turns: 2 });
   });
+
+  it("reads a record stored before it kept the turns of boarding and stepping out (VIII-G)", async () => {
+    const { readUnitMoves } = await import("../../../../src/rulesets/starmarines/turn/unit-moves");
+    expect(readUnitMoves({ turn: 2, phase: "p1Movement", spent: 1, turns: 0 })).toEqual({ turn: 2, phase: "p1Movement", spent: 1, turns: 0 });
+    expect(readUnitMoves({ turn: 2, phase: "p1Movement", spent: 1, turns: 0, boarded: 1, dismounted: 2 })).toEqual({ turn: 2, phase: "p1Movement", spent: 1, turns: 0, boarded: 1, dismounted: 2 });
+    // a value no turn has is none
+    expect(readUnitMoves({ turn: 2, phase: "p1Movement", spent: 1, turns: 0, boarded: "1", dismounted: 1.5 })).toEqual({ turn: 2, phase: "p1Movement", spent: 1, turns: 0 });
+    // the marine's old record of this phase, as stored before: his move goes on from it
+    const t = await setup();
+    const id = t.combat.combatants.contents.find((c) => c.tokenId === t.tMarine.document.id)!.id;
+    await t.combat.update({ [`flags.starskirmish.smrMoves.${id}`]: { turn: 1, phase: "p1Movement", spent: 1, turns: 0 } } as never);
+    expect(await t.move(t.tMarine, 0, -2)).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.overAllowance");
+    expect(await t.move(t.tMarine, 0, -1)).toBe(true);
+    expect(t.record()).toEqual({ turn: 1, phase: "p1Movement", spent: 2, turns: 0 });
+  });
 });

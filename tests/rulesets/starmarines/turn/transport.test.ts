@@ -2,7 +2,8 @@
 // Soldiers and their vehicles at the table (VIII-G, IX-B) after a real init: a soldier walks onto his
 // side's carrier and boards it, ending his move; the GM's client carries him when the vehicle moves;
 // next turn he steps out for 1 move unit and moves on; nobody fires from inside; when the vehicle is
-// destroyed each passenger rolls a real die to get out.
+// destroyed each passenger rolls a real die to get out. Whether he boarded or stepped out this turn is
+// the GM's record's to say, not his token's flags, which his owner may rewrite.
 import { describe, expect, it, vi } from "vitest";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
 import { applyAs } from "../../../helpers/gm-requests";
@@ -36,12 +37,25 @@ async function setup(faces: number[] = [], capacity = 2) {
     return (combat.flags.starskirmish?.smrMoves as Record<string, { spent: number; turns: number }> | undefined)?.[id];
   };
   const aboard = (token: typeof tMarine) => (token.document.flags as { starskirmish?: { smrAboard?: { vehicle: string } } }).starskirmish?.smrAboard?.vehicle ?? null;
-  const nextTurn = async () => {
-    await combat.update({ flags: { starskirmish: { smrPosition: { turn: 2, phase: "p1Movement" } } } } as never);
+  const nextTurn = async (turn = 2, phase = "p1Movement") => {
+    await combat.update({ flags: { starskirmish: { smrPosition: { turn, phase } } } } as never);
+  };
+  /** A soldier's transport flags, as his token stores them. */
+  const flagsOf = (token: typeof tMarine) => (token.document.flags as { starskirmish?: { smrAboard?: unknown; smrDismounted?: unknown } }).starskirmish ?? {};
+  /**
+   * The marine's owner's client writes `changed` itself, skipping the check, and every client sees it:
+   * a hostile client. The warnings that follow, as the language keys they name.
+   */
+  const forge = async (changed: Record<string, unknown>, options: object = {}) => {
+    const before = b.stubs.notifications.length;
+    b.stubs.actAs("player1");
+    await tMarine.document.update(changed, options);
+    await seenByAll(b.stubs, tMarine.document, changed, "player1", options);
+    return b.stubs.notifications.slice(before).filter((n) => n.level === "warn").map((n) => n.message.split(" ").filter((w) => w.startsWith("STARSKIRMISH.")));
   };
   /** player1 drags the marine through the hexes, as v13 writes a drag; the legs written. */
   const drag = (hexes: readonly [number, number][]) => dragAs(b.stubs, tMarine.document, "player1", hexes.map(([q, r]) => at(q, r)).map((c) => ({ x: c.x - 50, y: c.y - 50 })));
-  return { ...b, combat, marine, apc, tMarine, tSecond, tApc, move, drag, record, aboard, nextTurn };
+  return { ...b, combat, marine, apc, tMarine, tSecond, tApc, move, drag, record, aboard, nextTurn, flagsOf, forge };
 }
 
 describe("boarding and riding (VIII-G)", () => {
@@ -116,6 +130,47 @@ describe("boarding and riding (VIII-G)", () => {
     expect(await t.drag([[0, -3], [0, -4]])).toBe(2);
     expect(t.aboard(t.tMarine)).toBeNull();
     expect(t.record(t.tMarine)).toMatchObject({ turn: 2, spent: 2 });
+  });
+
+  it("refuses boarding again in the turn of stepping out though the player cleared the flag, and tells the GM of a boarding that skipped the check", async () => {
+    const t = await setup();
+    await t.move("player1", t.tMarine, 0, -2);
+    await t.nextTurn();
+    // out to (0, -3) for 1 of 2: the GM's client records the turn he stepped out, and keeps the turn he boarded
+    expect(await t.move("player1", t.tMarine, 0, -3)).toBe(true);
+    expect(t.record(t.tMarine)).toMatchObject({ turn: 2, spent: 1, boarded: 1, dismounted: 2 });
+    // his owner clears the turn from his token, before the GM's client has seen it
+    t.stubs.actAs("player1");
+    await t.tMarine.document.update({ "flags.starskirmish.-=smrDismounted": null });
+    expect(t.flagsOf(t.tMarine).smrDismounted).toBeUndefined();
+    // back in with his unit left: VIII-G, not in the turn he got out
+    expect(await t.move("player1", t.tMarine, 0, -2)).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Transport.problem.dismountedThisTurn");
+    // his client skips the check and writes the boarding itself
+    const leg = moveLeg(t.tMarine.document.id, { x: t.tApc.document.x, y: t.tApc.document.y });
+    expect(await t.forge({ ...leg.changed, "flags.starskirmish.smrAboard": { vehicle: t.tApc.document.id, turn: 2 } }, leg.options)).toEqual([
+      ["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Transport.problem.dismountedThisTurn"],
+    ]);
+    expect(t.record(t.tMarine)).toMatchObject({ turn: 2, breach: "dismountedThisTurn", boarded: 2, dismounted: 2 });
+  });
+
+  it("refuses getting out in the turn of boarding though the player rewrote the turn on his token, and tells the GM of one that skipped the check", async () => {
+    const t = await setup();
+    await t.move("player1", t.tMarine, 0, -2);
+    // the other side's movement phase of the same turn: a fresh move, but the same turn (VII)
+    await t.nextTurn(1, "p2Movement");
+    // his owner writes an earlier turn of boarding on his token, before the GM's client has seen it
+    t.stubs.actAs("player1");
+    await t.tMarine.document.update({ "flags.starskirmish.smrAboard": { vehicle: t.tApc.document.id, turn: 0 } });
+    expect(await t.move("player1", t.tMarine, 0, -3)).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Transport.problem.mountedThisTurn");
+    // his client skips the check: out to (0, -3), taking the flag off without writing the turn of it
+    const c = at(0, -3);
+    const leg = moveLeg(t.tMarine.document.id, { x: c.x - 50, y: c.y - 50 });
+    expect(await t.forge({ ...leg.changed, "flags.starskirmish.-=smrAboard": null }, leg.options)).toEqual([
+      ["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Transport.problem.mountedThisTurn"],
+    ]);
+    expect(t.record(t.tMarine)).toMatchObject({ turn: 1, phase: "p2Movement", breach: "mountedThisTurn", boarded: 1, dismounted: 1 });
   });
 
   it("does not let a soldier attack from inside", async () => {
