@@ -3,6 +3,7 @@
 // carries a pallet by hand (3.18, 4.8) in neutral words, never "men"; each card's roll says what it
 // was read against (Table 3.5's cell, the morale tables of 3.12-3.14, the surrender's 6), every
 // hand-to-hand addition is explained (3.15), and the blast cards' results read like the others'.
+// A figure that adds nothing to the squad says so plainly, not "nothing" (3.6, 3.10, 3.16, SSM-21).
 import { beforeAll, describe, expect, it } from "vitest";
 import { sampleRenderer, type TemplateEnv } from "../helpers/gallery-render";
 import { sideMoraleCardContext } from "../../src/rulesets/starship-marine/view/side-morale-card";
@@ -123,5 +124,19 @@ describe("the Starship Marine door charge card explains its 0 points (3.9)", () 
     const html = render("ssm-door-attack-card");
     expect(html).toMatch(/<dt>Points on this door in move 2<\/dt><dd class="ssm-door-total">0<\/dd>/);
     expect(html).toContain('<p class="ssk-card-note">Ready to set off from move 3: a charge takes a move to place, and adds its points to the door only in the move it is set off (3.9).</p>');
+  });
+});
+
+describe("the Starship Marine figure sheet's line for the squad (3.6, 3.10, 3.16, SSM-21)", () => {
+  /** What the "For the squad" line says. */
+  const forSquad = (html: string) => html.match(/<dt>For the squad<\/dt>\s*<dd>([\s\S]*?)<\/dd>/)?.[1] ?? null;
+  it("a clanker's says what it does not add, not a bare \"nothing\"", () => {
+    // robots carry no grenades (3.6, SSM-21) or charges (3.16) and cannot call APGW fire (3.10)
+    const line = forSquad(render("ssm-clanker"));
+    expect(line).toBe('<span class="ssm-carries-nothing">adds no grenades or door charges to the squad&#x27;s stores and spots no targets for the APGW (3.6, 3.10, 3.16, SSM\u201121)</span>');
+    expect(line).not.toMatch(/>nothing</);
+  });
+  it("a Marine's still lists what he carries", () => {
+    expect(forSquad(render("ssm-marine"))).toBe("carries grenades, carries door charges, spots targets for the APGW (3.10)");
   });
 });
