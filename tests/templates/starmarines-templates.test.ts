@@ -3,11 +3,14 @@
 // (IX-B, SMR-2), a vehicle whose only weapon is lost offers no Attack (IX-B), a crippled one says it
 // cannot move, citing IX-B on the sheet and the attack card alike, and offers no morale check it
 // never makes (IX-D), and a Broken Leader's sheet does not promise his range's benefit (IX-D, SMR-6).
-// The morale card says what its die was against (IX-D); the Repair Phase's buttons say Heal or Repair.
+// The morale card says what its die was against (IX-D) and names the unit's class beside its
+// experience modifier (IV-d, X); the Repair Phase's buttons say Heal or Repair.
 import { beforeAll, describe, expect, it } from "vitest";
 import { sampleRenderer, type TemplateEnv } from "../helpers/gallery-render";
 import { resolveAttack } from "../../src/rulesets/starmarines/rules/attack";
 import { attackCardContext } from "../../src/rulesets/starmarines/view/attack-card";
+import { checkMorale } from "../../src/rulesets/starmarines/rules/morale";
+import { moraleCardContext } from "../../src/rulesets/starmarines/view/morale-card";
 
 let render: (id: string) => string;
 let env: TemplateEnv;
@@ -112,6 +115,23 @@ describe("the StarMarines morale card says what its die was against (IX-D)", () 
 
   it("a waived check shows no die, so says nothing of one", () => {
     expect(render("smr-morale-card-separation")).not.toContain("smr-morale-against");
+  });
+});
+
+describe("the StarMarines morale card names the class its experience modifier comes from (IX-D, IV-d, X)", () => {
+  const lines = (html: string) => [...html.matchAll(/<dt>([^<]*)<\/dt><dd class="smr-modifier">([^<]*)<\/dd>/g)].map((m) => [m[1], m[2]]);
+  it("a Green unit's −1 reads \"Experience (Green)\", beside the other modifiers as they were", () => {
+    expect(lines(render("smr-morale-card"))).toEqual([
+      ["Two unbroken friends beside it", "+1"],
+      ["Experience (Green)", "\u22121"],
+    ]);
+  });
+  it("a Veteran's +1 names Veteran, and the unit's typed name stays text", () => {
+    const situation = { morale: 4, experience: "veteran", kind: "soldier", hero: false, neverFails: false, adjacentUnbrokenFriends: 0, adjacentFriendlyHero: false, inLeaderRange: false, passedThisTurn: false, retreatBlockedByEnemy: false, broken: false } as const;
+    const html = env.render("starmarines/cards/morale.hbs", moraleCardContext({ name: "<b>Vex</b>", result: checkMorale(situation, 2), situation, targetKey: "t" }));
+    expect(lines(html)).toEqual([["Experience (Veteran)", "+1"]]);
+    expect(html).toContain("&lt;b&gt;Vex&lt;/b&gt;");
+    expect(html).not.toContain("<b>Vex");
   });
 });
 

@@ -3,6 +3,7 @@
  */
 import { brokenCheckOutcome, type MoraleCase, type MoraleResult } from "../rules/morale";
 import { SMR_MARKER } from "../rules/markers";
+import type { Experience } from "../rules/experience";
 import { signed } from "../../../core/signed";
 
 
@@ -31,14 +32,21 @@ export function moraleMarkers(result: MoraleResult, situation: Pick<MoraleCase, 
   return outcome === "destroyed" ? { [SMR_MARKER.killed]: 1 } : {};
 }
 
-export function moraleCardContext(input: { readonly name: string; readonly result: MoraleResult; readonly situation: Pick<MoraleCase, "broken" | "retreatBlockedByEnemy">; readonly targetKey: string }) {
+/** A modifier's line: its label, and for experience the unit's class, so "Experience (Green)" says whose −1 it is. */
+function modifierLine(m: MoraleResult["modifiers"][number], experience: Experience) {
+  const label = `STARSKIRMISH.StarMarines.Morale.Modifier.${m.id}`;
+  // X Soldier Experience Table: Green -1, Veteran and Elite +1 to Morale (IV-d)
+  return { label, level: m.id === "experience" ? `STARSKIRMISH.StarMarines.Experience.${experience}` : null, value: signed(m.value) };
+}
+
+export function moraleCardContext(input: { readonly name: string; readonly result: MoraleResult; readonly situation: Pick<MoraleCase, "broken" | "retreatBlockedByEnemy" | "experience">; readonly targetKey: string }) {
   const r = input.result;
   const marks = moraleMarkers(r, input.situation);
   const rallyOutcome = input.situation.broken && r.exemption === null ? brokenCheckOutcome(input.situation.retreatBlockedByEnemy ? "blockedByEnemy" : "leaderRecheck", r.passed) : null;
   return {
     name: input.name,
     exemption: r.exemption ? `STARSKIRMISH.StarMarines.Morale.Exemption.${r.exemption}` : null,
-    modifiers: r.modifiers.map((m) => ({ label: `STARSKIRMISH.StarMarines.Morale.Modifier.${m.id}`, value: signed(m.value) })),
+    modifiers: r.modifiers.map((m) => modifierLine(m, input.situation.experience)),
     base: r.adjusted - r.modifiers.reduce((n, m) => n + m.value, 0),
     adjusted: r.adjusted,
     die: r.die,
