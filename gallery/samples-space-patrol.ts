@@ -32,7 +32,7 @@ import { fireCardContext } from "../src/rulesets/space-patrol/view/fire-card";
 import type { CarriedItem } from "../src/rulesets/space-patrol/view/inventory-context";
 import { WEAPON_SCHEMA, type WeaponSystem } from "../src/rulesets/space-patrol/data/weapon-schema";
 import { ARMOUR_SCHEMA, type ArmourSystem } from "../src/rulesets/space-patrol/data/armour-schema";
-import { ageAfter, serviceLogOf } from "../src/rulesets/space-patrol/data/creation-result";
+import { ageAfter, patrolmanFromCreation } from "../src/rulesets/space-patrol/data/creation-result";
 import { withRecoveryLine } from "../src/rulesets/space-patrol/data/service-log";
 import { serviceLineText } from "../src/rulesets/space-patrol/view/creation-log-text";
 import { creationSamples, everyEventLifepath } from "./samples-space-patrol-creation";
@@ -47,7 +47,11 @@ const PATROLMAN_SOURCE = "sp-patrolmen/rana-okafor.yml";
 
 /** The patrolman sheet's tabs (PatrolmanSheet.TABS), in order. */
 
-function patrolmanSheet(ctx: GalleryContext, id: string, title: string, doc: SourceDoc, counts: MarkerCounts, items: readonly CarriedItem[] = [], tab: (typeof PATROLMAN_TABS)[number] = "main"): Sample {
+/**
+ * A patrolman's sheet. `commandRole` stands in for the GM's chain-of-command roll (Guide 1.5), which
+ * names the highest rank aboard captain: the gallery has no crew to roll it among.
+ */
+function patrolmanSheet(ctx: GalleryContext, id: string, title: string, doc: SourceDoc, counts: MarkerCounts, items: readonly CarriedItem[] = [], tab: (typeof PATROLMAN_TABS)[number] = "main", commandRole: string | null = null): Sample {
   const sp = ctx.def;
   const system = { ...initialValue(PATROLMAN_SCHEMA), ...doc.system } as PatrolmanSystem;
   return {
@@ -56,14 +60,22 @@ function patrolmanSheet(ctx: GalleryContext, id: string, title: string, doc: Sou
     kind: "sheet",
     template: "space-patrol/sheets/patrolman.hbs",
     classes: "application sheet starskirmish actor space-patrol patrolman",
-    context: { ...sheetBase(sp, { ...doc, system }, counts, "individual"), ...patrolmanContext(system, items, counts), combatActions: sheetActions("individual"), tabs: sheetTabs(PATROLMAN_TABS, "STARSKIRMISH.SpacePatrol.Tab", tab), advancement: advancementContext(system), isGM: true, creating: false, canCreate: system.serviceLog.length === 0, age: ageAfter(system.terms), serviceLines: system.serviceLog.map((line) => serviceLineText(line, galleryWords)), commandRole: system.rank >= 6 ? "STARSKIRMISH.SpacePatrol.Command.captain" : null },
+    context: { ...sheetBase(sp, { ...doc, system }, counts, "individual"), ...patrolmanContext(system, items, counts), combatActions: sheetActions("individual"), tabs: sheetTabs(PATROLMAN_TABS, "STARSKIRMISH.SpacePatrol.Tab", tab), advancement: advancementContext(system), isGM: true, creating: false, canCreate: system.serviceLog.length === 0, age: ageAfter(system.terms), serviceLines: system.serviceLog.map((line) => serviceLineText(line, galleryWords)), commandRole },
   };
 }
 
-/** The full patrolman: every asset trained, a hostile name, and stacked markers. */
+/** The full patrolman's place aboard: the highest rank of her frigate's crew is its captain (Guide 1.5). */
+const CAPTAIN = "STARSKIRMISH.SpacePatrol.Command.captain";
+
+/**
+ * The full patrolman: every asset trained, a hostile name, and stacked markers. Its assets are set by
+ * hand to fill the sheet, but its branch, rank, terms, medals and Space Hero Points are the
+ * lifepath's, so the sheet's age line agrees with the log's End of Generation line (Guide 1.1-1.3).
+ */
 function fullestPatrolman(): SourceDoc {
   const assets: Record<string, number> = {};
   ASSET_IDS.forEach((id, i) => (assets[id] = i % 11));
+  const lifepath = patrolmanFromCreation(everyEventLifepath());
   // lines saved as text before the log held events (one with a hostile name, to show it escaped),
   // then a whole lifepath's events, said in English by the sheet
   const serviceLog = [
@@ -72,10 +84,12 @@ function fullestPatrolman(): SourceDoc {
     { term: 2, text: `Promotion total 17: rank 2, 2 rolls (rolled 15) ${HOSTILE_NAME}` },
     // a treatment saved as text before recovery lines were events (two follow as events, Guide 8.2, 8.3)
     { term: 2, text: "A wound was treated in a Med Bay (3 hours)." },
-    ...serviceLogOf(everyEventLifepath()),
+    ...lifepath.serviceLog,
   ];
-  const treated = withRecoveryLine(withRecoveryLine(serviceLog, 5, { treatment: "woundIntervention", outcome: "healed", days: 0, hours: 4 }), 5, { treatment: "natural", outcome: "healed", days: 20, hours: 0 });
-  return { name: HOSTILE_NAME, type: "spPatrolman", system: { branch: "medicine", rank: 6, terms: 5, assets, heroPoints: { value: 2, max: 2 }, serviceLog: treated } };
+  const { terms } = lifepath;
+  const intervened = withRecoveryLine(serviceLog, terms, { treatment: "woundIntervention", outcome: "healed", days: 0, hours: 4 }).log;
+  const treated = withRecoveryLine(intervened, terms, { treatment: "natural", outcome: "healed", days: 20, hours: 0 }).log;
+  return { name: HOSTILE_NAME, type: "spPatrolman", system: { branch: lifepath.branch, rank: lifepath.rank, terms, medals: lifepath.medals, assets, heroPoints: lifepath.heroPoints, serviceLog: treated } };
 }
 
 /** Guide 3.3's laser pistol: 30(5)+2 at effective range; the Guide gives no other band. */
@@ -147,11 +161,11 @@ export function samples(ctx: GalleryContext): Sample[] {
       laserPistol(),
       evaSuit(),
     ]),
-    patrolmanSheet(ctx, "sp-patrolman-full", "Patrolman, every asset", fullestPatrolman(), markersOf(sp, { [SP_MARKER.wound]: 12, [SP_MARKER.mortalWound]: 1, [SP_MARKER.prone]: 1 })),
+    patrolmanSheet(ctx, "sp-patrolman-full", "Patrolman, every asset", fullestPatrolman(), markersOf(sp, { [SP_MARKER.wound]: 12, [SP_MARKER.mortalWound]: 1, [SP_MARKER.prone]: 1 }), [], "main", CAPTAIN),
     // its service record: old text lines and every kind of creation event (Guide 1.1-1.3)
-    patrolmanSheet(ctx, "sp-patrolman-full-service", "Patrolman, every asset, service record", fullestPatrolman(), markersOf(sp, { [SP_MARKER.wound]: 12, [SP_MARKER.mortalWound]: 1, [SP_MARKER.prone]: 1 }), [], "service"),
+    patrolmanSheet(ctx, "sp-patrolman-full-service", "Patrolman, every asset, service record", fullestPatrolman(), markersOf(sp, { [SP_MARKER.wound]: 12, [SP_MARKER.mortalWound]: 1, [SP_MARKER.prone]: 1 }), [], "service", CAPTAIN),
     // on its assets tab, the heaviest to lay out: the benchmark's fullest sheet
-    patrolmanSheet(ctx, "sp-patrolman-full-assets", "Patrolman, every asset, assets tab", fullestPatrolman(), markersOf(sp, { [SP_MARKER.wound]: 12, [SP_MARKER.mortalWound]: 1, [SP_MARKER.prone]: 1 }), [], "assets"),
+    patrolmanSheet(ctx, "sp-patrolman-full-assets", "Patrolman, every asset, assets tab", fullestPatrolman(), markersOf(sp, { [SP_MARKER.wound]: 12, [SP_MARKER.mortalWound]: 1, [SP_MARKER.prone]: 1 }), [], "assets", CAPTAIN),
     // the other tabs of the compendium patrolman, one sample each
     ...PATROLMAN_TABS.filter((tab) => tab !== "main").map((tab) =>
       patrolmanSheet(ctx, `sp-patrolman-${tab}`, `Patrolman (compendium), ${tab} tab`, tab === "biography" ? { ...patrolman, system: { ...patrolman.system, biography: BIOGRAPHY } } : patrolman, markersOf(sp, { [SP_MARKER.wound]: 2, [SP_MARKER.stun]: 1 }), [laserPistol(), evaSuit()], tab),

@@ -1,7 +1,7 @@
 // Layer 5 for the Space Patrol! service log (Guide 1.1-1.3): the patrolman's service record and the
 // creation wizard's log render from the gallery's samples with real Handlebars, each creation event
 // in English words from lang/en.json (its table, section and dice, no ids), and old text lines as
-// they were written, escaped.
+// they were written, escaped. The sample's age line and rank agree with its lifepath (Guide 1.1-1.3).
 import { beforeAll, describe, expect, it } from "vitest";
 import { sampleRenderer } from "../helpers/gallery-render";
 
@@ -52,6 +52,25 @@ describe("the patrolman's service record", () => {
     expect(html).not.toContain("<img src=x");
     expect(rawLines(html, SERVICE)[2]).toContain("Promotion total 17: rank 2, 2 rolls (rolled 15) &lt;img src&#x3D;x");
     expect(lines(html, SERVICE)[2]).toContain('<img src=x onerror="window.__xss=1">Zed');
+  });
+});
+
+describe("the full sample patrolman agrees with its own lifepath (Guide 1.1-1.3)", () => {
+  it("serves as many terms in its age line as its End of Generation line says, at the age they make", () => {
+    const html = render("sp-patrolman-full-service");
+    const age = html.match(/Age (\d+), after (\d+) terms/);
+    const end = lines(html, SERVICE).find((l) => l.startsWith("End of Generation"))?.match(/after (\d+) terms?,/);
+    expect(end?.[1]).toBe("2");
+    expect(age?.[2]).toBe(end?.[1]);
+    // Guide 1.1, 1.2: the Academy at 18, four years a term
+    expect(Number(age?.[1])).toBe(18 + 4 * Number(end?.[1]));
+  });
+  it("holds the rank its last promotion line reached", () => {
+    const html = render("sp-patrolman-full-service");
+    const promoted = lines(html, SERVICE).filter((l) => l.startsWith("Promotion table")).at(-1)?.match(/to rank (\d+);/)?.[1];
+    expect(promoted).toBe("2");
+    const rankSelect = html.match(/<select name="system.rank">([\s\S]*?)<\/select>/)?.[1] ?? "";
+    expect(rankSelect.match(/<option value="(\d+)" selected>/)?.[1]).toBe(promoted);
   });
 });
 

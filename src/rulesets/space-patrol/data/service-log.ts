@@ -70,19 +70,43 @@ function storedEvent(source: Exclude<ServiceEvent, { kind: "note" }>): StoredEve
 }
 
 /**
+ * What adding a treatment's line did: added it; added it after giving up the oldest treatment
+ * lines (`dropped` of them) to stay within MAX_LOG_LINES; or left the log as it was, full of lines it
+ * keeps (the creation lines and old text lines), without the treatment.
+ */
+export type RecoveryLineResult =
+  | { readonly kind: "added"; readonly log: unknown[] }
+  | { readonly kind: "droppedOldest"; readonly log: unknown[]; readonly dropped: number }
+  | { readonly kind: "full"; readonly log: readonly unknown[] };
+
+/** Whether a stored line records a treatment as an event (Guide 8.2-8.6); old text lines are kept. */
+const isTreatmentLine = (line: unknown): boolean => {
+  const event = typeof line === "object" && line !== null ? (line as { event?: unknown }).event : undefined;
+  return typeof event === "object" && event !== null && (event as { kind?: unknown }).kind === "recovery";
+};
+
+/**
  * The log with a treatment's line added (Guide 8.2-8.6), as an event each reader's sheet says in
  * their own language. The line belongs to the term being served: the log's last line's term, else
- * the terms completed. The log keeps its newest MAX_LOG_LINES lines. Throws a RangeError naming
- * the field if the treatment is not one the log can hold.
+ * the terms completed. The data model holds at most MAX_LOG_LINES lines: at that bound the oldest
+ * treatment lines give way to the new one, for the creation lines (Guide 1.1-1.3) are the
+ * patrolman's history, written once, while every treatment also stands on its card in the chat; a
+ * log with no treatment line to give up is left as it was. The caller tells the user either way.
+ * Throws a RangeError naming the field if the treatment is not one the log can hold.
  */
-export function withRecoveryLine(log: readonly unknown[], terms: unknown, entry: RecoveryEntry): unknown[] {
+export function withRecoveryLine(log: readonly unknown[], terms: unknown, entry: RecoveryEntry): RecoveryLineResult {
   const event: RecoveryLogEvent = { kind: "recovery", treatment: entry.treatment, result: entry.outcome, days: entry.days, hours: entry.hours };
   assertRecoveryEvent(event);
   const last = (log.at(-1) as { term?: unknown } | undefined)?.term;
   const from = typeof last === "number" ? last : typeof terms === "number" ? terms : 1;
   const term = Math.min(MAX_LOG_TERM, Math.max(1, Math.trunc(from) || 1));
   const line: StoredServiceLine = { term, text: "", rolls: [], event: storedEvent(event) };
-  return [...log, line].slice(-MAX_LOG_LINES);
+  const over = log.length + 1 - MAX_LOG_LINES;
+  if (over <= 0) return { kind: "added", log: [...log, line] };
+  const treatments = log.flatMap((l, i) => (isTreatmentLine(l) ? [i] : []));
+  if (treatments.length < over) return { kind: "full", log };
+  const drop = new Set(treatments.slice(0, over));
+  return { kind: "droppedOldest", log: [...log.filter((_, i) => !drop.has(i)), line], dropped: over };
 }
 
 /** The fields each kind reads, beside its kind. */

@@ -2,14 +2,16 @@
 // fields, old `{term, text}` lines (and recovery lines) that keep their text, a bad line that says
 // which field is wrong instead of vanishing, and migration 5 that brings old lines to the new form
 // without losing a word; a treatment after the fight (Guide 8.2-8.6) stored as an event too, within
-// the log's own limits, and a line stored before the end-of-generation and treatment fields existed
-// gaining them on load.
+// the log's own limits (a full log gives up its oldest treatment lines, never a creation line), and a
+// line stored before the end-of-generation and treatment fields existed gaining them on load.
 import { describe, expect, it } from "vitest";
 import { validateData } from "../../../../src/core/schema";
 import { migrateSystemData } from "../../../../src/rulesets/migrations";
 import { PATROLMAN_SCHEMA } from "../../../../src/rulesets/space-patrol/data/patrolman-schema";
 import { MAX_LOG_LINES, MAX_LOG_TERM, MAX_RECOVERY_DAYS, readServiceLine, storedOfLogEntry, wholeServiceLine, withRecoveryLine } from "../../../../src/rulesets/space-patrol/data/service-log";
 import type { CreationLogEntry } from "../../../../src/rulesets/space-patrol/rules/creation";
+import { serviceLogOf } from "../../../../src/rulesets/space-patrol/data/creation-result";
+import { everyEventLifepath } from "../../../../gallery/samples-space-patrol-creation";
 
 const entry = (event: CreationLogEntry["event"], rolls: number[] = []): CreationLogEntry => ({ term: 2, step: "promotion", rolls, choice: null, event });
 const noNote = (): string => {
@@ -87,29 +89,57 @@ describe("the end of generation's lines (Guide 1.2, 1.3)", () => {
 describe("a treatment's line (Guide 8.2-8.6)", () => {
   const healed = { treatment: "natural", outcome: "healed", days: 20, hours: 0 } as const;
   it("is an event, not text in the applying client's language, and reads back", () => {
-    const log = withRecoveryLine([], 3, healed);
+    const added = withRecoveryLine([], 3, healed);
+    expect(added.kind).toBe("added");
+    const log = added.log;
     expect(log).toEqual([expect.objectContaining({ term: 3, text: "", rolls: [] })]);
     expect(readServiceLine(log[0] as never)).toEqual({ kind: "event", term: 3, event: { kind: "recovery", treatment: "natural", result: "healed", days: 20, hours: 0 } });
     expect(validateData(PATROLMAN_SCHEMA, { serviceLog: log })).toEqual([]);
   });
-  it("belongs to the log's last term, keeps old text lines as they are, and keeps the newest lines within the log's limits", () => {
+  it("belongs to the log's last term and keeps old text lines as they are", () => {
     const old = [{ term: 4, text: "A wound was treated in a Med Bay (3 hours).", rolls: [], event: { kind: "" } }];
-    const log = withRecoveryLine(old, 2, healed);
+    const log = withRecoveryLine(old, 2, healed).log;
     expect(log[0]).toBe(old[0]);
     expect((log[1] as { term: number }).term).toBe(4);
     expect(readServiceLine(log[0] as never)).toEqual({ kind: "text", term: 4, text: "A wound was treated in a Med Bay (3 hours)." });
-    // the limits are the log's own (MAX_LOG_TERM, MAX_LOG_LINES), not copies
-    expect((withRecoveryLine([{ term: MAX_LOG_TERM + 5, text: "x" }], 1, healed)[1] as { term: number }).term).toBe(MAX_LOG_TERM);
-    const full = Array.from({ length: MAX_LOG_LINES }, (_, i) => ({ term: 1, text: `line ${i}` }));
-    const kept = withRecoveryLine(full, 1, healed);
-    expect(kept).toHaveLength(MAX_LOG_LINES);
-    expect(kept[0]).toBe(full[1]);
-    expect(readServiceLine(kept.at(-1) as never).kind).toBe("event");
+    // the term's bound is the log's own (MAX_LOG_TERM), not a copy
+    expect((withRecoveryLine([{ term: MAX_LOG_TERM + 5, text: "x" }], 1, healed).log[1] as { term: number }).term).toBe(MAX_LOG_TERM);
+  });
+  it("at the log's bound gives up its oldest treatment line, never a creation or old text line (MAX_LOG_LINES)", () => {
+    const creation = serviceLogOf(everyEventLifepath());
+    const first = withRecoveryLine([], 2, { treatment: "woundIntervention", outcome: "healed", days: 0, hours: 4 }).log[0];
+    const second = withRecoveryLine([], 2, healed).log[0];
+    const text = (i: number) => ({ term: 2, text: `line ${i}`, rolls: [], event: { kind: "" } });
+    // creation lines, the two treatments among them, and old text lines up to the bound
+    const full = [...creation.slice(0, 3), first, ...creation.slice(3), second];
+    while (full.length < MAX_LOG_LINES) full.push(text(full.length));
+    const result = withRecoveryLine(full, 2, healed);
+    expect(result).toMatchObject({ kind: "droppedOldest", dropped: 1 });
+    expect(result.log).toHaveLength(MAX_LOG_LINES);
+    // the oldest treatment went; every creation line, the other treatment and the text lines stayed
+    expect(result.log).not.toContain(first);
+    expect(result.log.slice(0, creation.length + 1)).toEqual([...creation, second]);
+    expect(readServiceLine(result.log.at(-1) as never)).toMatchObject({ kind: "event", event: { kind: "recovery", treatment: "natural" } });
+    expect(validateData(PATROLMAN_SCHEMA, { serviceLog: result.log })).toEqual([]);
+  });
+  it("at the bound with no treatment line to give up, leaves the log as it was", () => {
+    const full = Array.from({ length: MAX_LOG_LINES }, (_, i) => ({ term: 1, text: `line ${i}`, rolls: [], event: { kind: "" } }));
+    const result = withRecoveryLine(full, 1, healed);
+    expect(result.kind).toBe("full");
+    expect(result.log).toBe(full);
+    expect(full).toHaveLength(MAX_LOG_LINES);
+  });
+  it("below the bound adds the line and gives up nothing", () => {
+    const lines = Array.from({ length: MAX_LOG_LINES - 1 }, (_, i) => withRecoveryLine([], 1 + (i % MAX_LOG_TERM), healed).log[0]);
+    const result = withRecoveryLine(lines, 1, healed);
+    expect(result.kind).toBe("added");
+    expect(result.log).toHaveLength(MAX_LOG_LINES);
+    expect(result.log.slice(0, -1)).toEqual(lines);
   });
   it("refuses an ending the treatment never has, or days past the bound, naming the field", () => {
     expect(() => withRecoveryLine([], 1, { ...healed, outcome: "failed" })).toThrow(/event\.result/);
     expect(() => withRecoveryLine([], 1, { ...healed, days: MAX_RECOVERY_DAYS + 1 })).toThrow(/event\.days/);
-    const line = withRecoveryLine([], 1, healed)[0] as { event: object };
+    const line = withRecoveryLine([], 1, healed).log[0] as { event: object };
     expect(readServiceLine({ ...line, event: { ...line.event, result: "died", treatment: "revival" } })).toMatchObject({ kind: "unreadable", field: "event.result" });
     expect(validateData(PATROLMAN_SCHEMA, { serviceLog: [{ ...line, event: { ...line.event, hours: 7 } }] })).toEqual([{ path: "system.serviceLog[0].event.hours", message: "must be at most 6" }]);
   });
