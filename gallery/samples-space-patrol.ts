@@ -45,8 +45,6 @@ const BIOGRAPHY = "<p>Sample biography: raised on a <b>Luna</b> freighter, Rana 
 /** The compendium patrolman the sheet and cards show. */
 const PATROLMAN_SOURCE = "sp-patrolmen/rana-okafor.yml";
 
-/** The patrolman sheet's tabs (PatrolmanSheet.TABS), in order. */
-
 /**
  * A patrolman's sheet. `commandRole` stands in for the GM's chain-of-command roll (Guide 1.5), which
  * names the highest rank aboard captain: the gallery has no crew to roll it among.

@@ -3,11 +3,14 @@
 // in English words from lang/en.json (its table, section and dice, no ids), and old text lines as
 // they were written, escaped. The sample's age line and rank agree with its lifepath (Guide 1.1-1.3).
 import { beforeAll, describe, expect, it } from "vitest";
-import { sampleRenderer } from "../helpers/gallery-render";
+import { sampleRenderer, type SampleRenderer } from "../helpers/gallery-render";
+import { ageAfter } from "../../src/rulesets/space-patrol/data/creation-result";
 
 let render: (id: string) => string;
+let renderer: SampleRenderer;
 beforeAll(async () => {
-  render = (await sampleRenderer()).render;
+  renderer = await sampleRenderer();
+  render = renderer.render;
 });
 
 /** The raw HTML of each line of a log list (the wizard's has no class of its own: its section's). */
@@ -71,6 +74,22 @@ describe("the full sample patrolman agrees with its own lifepath (Guide 1.1-1.3)
     expect(promoted).toBe("2");
     const rankSelect = html.match(/<select name="system.rank">([\s\S]*?)<\/select>/)?.[1] ?? "";
     expect(rankSelect.match(/<option value="(\d+)" selected>/)?.[1]).toBe(promoted);
+  });
+});
+
+describe("the service record's age line counts its terms (Guide 1.1, 1.2)", () => {
+  /** The full sample's service tab with the terms served (and the age they make) set to `terms`. */
+  const ageLineAfter = (terms: number): string => {
+    const sample = renderer.samples.find((s) => s.id === "sp-patrolman-full-service")!;
+    const system = { ...(sample.context.system as Record<string, unknown>), terms };
+    const html = renderer.env.render(sample.template, { ...sample.context, system, age: ageAfter(terms) });
+    return html.match(/<p class="ssk-hint">(Age [^<]*)<\/p>/)?.[1] ?? "";
+  };
+  it("says one term in the singular", () => {
+    expect(ageLineAfter(1)).toBe("Age 22, after 1 term (Guide 1.1, 1.2).");
+  });
+  it("says two terms in the plural", () => {
+    expect(ageLineAfter(2)).toBe("Age 26, after 2 terms (Guide 1.1, 1.2).");
   });
 });
 
