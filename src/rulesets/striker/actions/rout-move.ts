@@ -2,7 +2,7 @@
  * A routed team's move away from the enemy, by a button (Striker 8.C.4.b): straight away from the
  * nearest enemy team as far as its allowance, the terrain and the buildings allow (turn/team-walk.ts
  * costs it), or off the board, which removes it from play (its token is hidden, and the Combat
- * records it, turn/routed-off.ts). Whoever presses it
+ * records it, turn/routed-off.ts); a team already off is refused, not routed off anew. Whoever presses it
  * asks the GM's client, which works the move out from the board and the team's Routed marker and
  * records the rout on the Combat (turn/move-record.ts): the owner's own client is no judge of a rule
  * it could skip. Once a phase in a tracked turn. In its side's
@@ -25,7 +25,7 @@ import { flightOf, wearsBattleDress } from "../view/team-mover";
 import { teamItems } from "./team-tokens";
 import { pathAcross } from "../turn/team-walk";
 import { phaseRecord, recordRout, ROUT_MOVE_OPTION } from "../turn/move-record";
-import { recordRoutedOff } from "../turn/routed-off";
+import { recordRoutedOff, routedOff } from "../turn/routed-off";
 import { strikerPosition } from "../turn/turn-tracker";
 import { buildingProblemOnBoard } from "../turn/building-check";
 import { markerDefinition, setMarkerCount } from "../../../system/markers/marker-store";
@@ -84,11 +84,25 @@ export async function markRoutMoved(actor: Actor.Implementation): Promise<void> 
   if (moved && markerCount(readMarkers(actor), STR_MARKER.moved) === 0) await setMarkerCount(actor, moved, 1);
 }
 
+/**
+ * Striker 8.C.4.b: whether the team already routed off the battlefield and is out of play. In a
+ * combat the Combat's record decides (turn/routed-off.ts); outside one, the token's mark, only while
+ * the token stays hidden as the rout off left it.
+ */
+function alreadyOffBoard(token: TokenDocument.Implementation): boolean {
+  const combat = game.combat;
+  const combatantId = combat?.combatants.find((c) => c.tokenId === token.id)?.id;
+  if (combat && combatantId) return routedOff(combat, combatantId, token);
+  return readFlag(token, "Token", "strRoutedOff") === true && token.hidden === true;
+}
+
 /** Works the rout out and moves the token; the caller may change it. */
 export async function carryOut(token: TokenDocument.Implementation): Promise<GmRequestResult> {
   const actor = token.actor;
   const scene = token.parent;
   if (!actor || !scene || !(actor.system instanceof TeamData)) return refusal("gone");
+  // 8.C.4.b: a team that routed off is removed from play; pressing again must not rout it off anew
+  if (alreadyOffBoard(token)) return refusal("alreadyOff");
   const markers = readMarkers(actor);
   if (markerCount(markers, STR_MARKER.routed) === 0) return refusal("notRouted");
   const position = strikerPosition(game.combat);
