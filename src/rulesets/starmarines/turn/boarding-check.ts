@@ -1,12 +1,13 @@
 /**
- * Whether a soldier may board a vehicle (VIII-G), read from the board: the check before a player's
- * boarding move (turn/move-check.ts) and the GM's audit after it (turn/move-record.ts) ask the same
- * question, so a boarding the check refuses is one the audit reports.
+ * Whether a soldier may board a vehicle, or step out of one into a given hex (VIII-G), read from the
+ * board: the check before a player's move (turn/move-check.ts) and the GM's audit after it
+ * (turn/move-record.ts) ask the same questions here, so a boarding or a stepping out the check
+ * refuses is one the audit reports.
  */
 import { UnitData } from "../models/unit-model";
-import { hexDistance, type Hex } from "../rules/hex-facing";
+import { hexDistance, sameHex, type Hex } from "../rules/hex-facing";
 import { entryCost, type MoveCheck } from "../rules/movement";
-import { mountProblem } from "../rules/transport";
+import { dismountProblem, mountProblem, type DismountProblem } from "../rules/transport";
 import { hexOfToken } from "../actions/board-hexes";
 import { passengersOf } from "../actions/transport";
 import { boardOf, moverOf } from "./move-plan";
@@ -36,5 +37,37 @@ export function boardingProblem(token: TokenDocument.Implementation, vehicle: To
     dismountedThisTurn: rodeIn(token, "dismounted", turn),
     aboard: passengersOf(vehicle).filter((p) => p.id !== token.id).length,
     capacity: carrier.capacity,
+  });
+}
+
+/** A soldier's step out of his vehicle, as the check and the audit read it. */
+export interface StepOut {
+  /** The hex he steps out of: the vehicle's, where his token stood. */
+  readonly from: Hex;
+  /** The hex next to it he steps into. */
+  readonly out: Hex;
+  /** Move units he has left before stepping out, of his allowance this phase. */
+  readonly unitsLeft: number;
+  /** The turn it is. */
+  readonly turn: number;
+}
+
+/**
+ * VIII-G: the transport rule the step out breaks, or null: not in the turn he boarded (the GM's
+ * record says, turn/unit-moves.ts rodeIn), with the 1 move unit it costs left, into a hex he is
+ * capable of entering (terrain, X) where no unit stands (VIII-C: one unit to a hex; an airborne
+ * soldier in the air, or a friendly wounded soldier, leaves room).
+ */
+export function stepOutProblem(token: TokenDocument.Implementation, step: StepOut): DismountProblem | null {
+  const scene = token.parent;
+  const actor = token.actor;
+  const unit = actor?.system;
+  if (!scene || !actor || !(unit instanceof UnitData)) return null;
+  const board = boardOf(scene, token);
+  const taken = board.units.some((u) => sameHex(u.hex, step.out) && !u.airborneFlying && !(u.friendly && u.kind === "soldier" && u.wounded));
+  return dismountProblem({
+    mountedThisTurn: rodeIn(token, "boarded", step.turn),
+    unitsLeft: Math.max(0, step.unitsLeft),
+    canEnterHex: !taken && entryCost(moverOf(actor, unit), board, step.from, step.out) !== null,
   });
 }

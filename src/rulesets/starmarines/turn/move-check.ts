@@ -1,31 +1,31 @@
 /**
- * Moves on the hex board (VIII-A to VIII-D, SMR-11, SMR-24), checked on the client that makes them,
- * before Foundry writes them: in a movement phase, a player's move of a unit in the combat is read as
- * steps along the hexes from where it stands, from the turns and hexes it has already used this
- * phase, and refused with the reason where the rules forbid it (beyond its allowance or turns,
- * backing up a skimmer, terrain it cannot enter, through an enemy's zone of control, onto another
- * unit). Terrain comes from the Scene Regions the GM paints (turn/terrain-map.ts). The GM's own
- * moves are not checked (SMR-24: the GM may override). What the unit has used before the move is
- * the GM's record on the Combat (turn/unit-moves.ts), which the GM's client adds each move to once
- * it sees it (turn/move-record.ts): the check runs on the mover's client, which a hostile player
- * controls, and the record and the GM's audit do not. A move marks the unit Moved for steady aim (IX-A).
+ * Moves on the hex board (VII.2, VII.4, VIII-A to VIII-D, SMR-11, SMR-24), checked on the client that
+ * makes them, before Foundry writes them: a player moves or turns a unit in the combat only in its
+ * side's movement phase (turn/movement-phase.ts), and there the move is read as steps along the hexes
+ * from where it stands, from the turns and hexes it has already used this phase, and refused with the
+ * reason where the rules forbid it (beyond its allowance or turns, backing up a skimmer, terrain it
+ * cannot enter, through an enemy's zone of control, onto another unit; boarding or stepping out where
+ * VIII-G forbids it, turn/boarding-check.ts). Terrain comes from the Scene Regions the GM paints
+ * (turn/terrain-map.ts). The GM's own moves are not checked (SMR-24: the GM may override). What the
+ * unit has used before the move is the GM's record on the Combat (turn/unit-moves.ts), which the GM's
+ * client adds each move to once it sees it (turn/move-record.ts): the check runs on the mover's
+ * client, which a hostile player controls, and the record and the GM's audit do not. A move marks
+ * the unit Moved for steady aim (IX-A).
  */
 import { hasMarker } from "../actions/unit-markers";
 import { markerDefinition, setMarkerCount } from "../../../system/markers/marker-store";
 import { warn } from "../../../system/notify";
 import { UnitData } from "../models/unit-model";
 import { SMR_MARKER } from "../rules/markers";
-import { facingFromRotation, hexLine, rotationOf, sameHex, type Facing, type Hex } from "../rules/hex-facing";
-import { entryCost } from "../rules/movement";
+import { facingFromRotation, hexLine, rotationOf, type Facing, type Hex } from "../rules/hex-facing";
 import { DISMOUNT_COST } from "../rules/combat-extras";
-import { dismountProblem } from "../rules/transport";
 import { facingOfToken, hexOfToken, hexOfTokenAt } from "../actions/board-hexes";
 import { friendlyVehicleAt } from "../actions/transport";
 import { flagRemoval, flagUpdate } from "../../../system/flags";
 import { vehicleOf } from "./aboard";
-import { boardingProblem } from "./boarding-check";
-import { boardOf, chargeProblem, hexPathThrough, moverOf, planMove, usedSoFar } from "./move-plan";
-import { rodeIn } from "./unit-moves";
+import { boardingProblem, stepOutProblem } from "./boarding-check";
+import { chargeProblem, hexPathThrough, planMove, usedSoFar } from "./move-plan";
+import { phaseProblem } from "./movement-phase";
 import { movedTo, movesOnBoard } from "../../../system/board";
 import { continuesMove, plannedPath } from "../../../system/move-plan";
 
@@ -66,6 +66,12 @@ export function checkUnitMove(token: TokenDocument.Implementation, changed: Reco
   if (!from || !to) return true;
   const endFacing = typeof changed.rotation === "number" ? facingFromRotation(changed.rotation) : facingOfToken(token);
   const path = moved ? hexLine(from, to).slice(1) : [];
+  // VII.2, VII.4: a side moves and turns its units in its own movement phase, and in no other (a
+  // nudge within the hex, or a turn to the side it faces, is no move); each leg of a drag is asked
+  const combat = game.combat;
+  const inCombat = combat?.combatants.some((c) => c.tokenId === token.id) ?? false;
+  const offPhase = combat && inCombat && (path.length > 0 || endFacing !== facingOfToken(token)) ? phaseProblem(combat, token) : null;
+  if (offPhase) return refuse(offPhase);
   // VIII-G: stepping out of a vehicle, or into one
   const ride = vehicleOf(token);
   if (ride && moved) return dismount(token, changed, path, endFacing, wholeDragPath(token, scene, changed, options, path));
@@ -121,14 +127,8 @@ function dismount(token: TokenDocument.Implementation, changed: Record<string, u
   if (!out || !plan) return true;
   if (has(actor, "wounded")) return refuse("cannotMove");
   const used = usedSoFar(token, plan.position.turn, plan.position.phase);
-  const board = boardOf(scene, token);
-  const taken = board.units.some((u) => sameHex(u.hex, out) && !u.airborneFlying && !(u.friendly && u.kind === "soldier" && u.wounded));
-  const from = hexOfToken(token, scene)!;
-  const problem = dismountProblem({
-    mountedThisTurn: rodeIn(token, "boarded", plan.position.turn),
-    unitsLeft: Math.max(0, plan.result.allowance - used.spent),
-    canEnterHex: !taken && entryCost(moverOf(actor, actor.system as UnitData), board, from, out) !== null,
-  });
+  // the GM's audit asks the same of the step out (turn/move-record.ts)
+  const problem = stepOutProblem(token, { from: hexOfToken(token, scene)!, out, unitsLeft: plan.result.allowance - used.spent, turn: plan.position.turn });
   if (problem) return refuse(problem, "Transport");
   if (plan.result.problem) return refuse(plan.result.problem);
   // a drag through waypoints: the step out and the whole walk on, judged before the soldier sets off (its

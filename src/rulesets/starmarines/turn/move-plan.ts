@@ -3,7 +3,8 @@
  * a path of hexes from where its token stands, checked against the board (terrain from the painted
  * regions, the other units) and against what it already used this phase. Both the check before a
  * move is written (turn/move-check.ts) and the ruler while dragging (turn/move-ruler.ts) read it, so
- * the ruler never promises a move the check refuses.
+ * the ruler never promises a move the check refuses: neither in a phase that is not the unit's
+ * side's movement phase (VII.2, VII.4), where there is no plan.
  */
 import { hasMarker as has } from "../actions/unit-markers";
 import type { TurnPosition } from "../../../core/turn/index";
@@ -11,7 +12,7 @@ import { UnitData } from "../models/unit-model";
 import { facing, hexDistance, hexLine, type Facing, type Hex } from "../rules/hex-facing";
 import { checkMove, sideTowards, stepsAlong, type BoardUnit, type MoveBoard, type MoveCheck, type Mover } from "../rules/movement";
 import { vehicleOf } from "./aboard";
-import { movementPosition } from "./movement-phase";
+import { movementPosition, phaseProblem } from "./movement-phase";
 import { facingOfToken, hexOfToken } from "../actions/board-hexes";
 import { terrainMap } from "./terrain-map";
 import { unitMovesNow, type UnitMoves } from "./unit-moves";
@@ -75,8 +76,9 @@ export interface PlanStart {
 
 /**
  * The move of the token's unit along `path` (the hexes entered, each next to the one before), ending
- * facing `endFacing`, or null when no rule of movement applies: no combat, not a movement phase, not
- * a unit in the combat. A board already read may be passed, as the ruler does for every waypoint.
+ * facing `endFacing`, or null when no rule of movement applies: no combat, not a movement phase or
+ * not the unit's side's (VII.2, VII.4: the check refuses the move before it asks), not a unit in the
+ * combat. A board already read may be passed, as the ruler does for every waypoint.
  */
 export function planMove(token: TokenDocument.Implementation, path: readonly Hex[], endFacing: Facing | null, board?: MoveBoard, start?: PlanStart): MovePlan | null {
   const combat = game.combat;
@@ -85,7 +87,8 @@ export function planMove(token: TokenDocument.Implementation, path: readonly Hex
   const unit = actor?.system;
   if (!combat || !scene || !actor || !(unit instanceof UnitData) || !combat.combatants.some((c) => c.tokenId === token.id)) return null;
   const position = movementPosition(combat);
-  if (!position) return null;
+  // SMR-24: the GM moves any unit in any movement phase, and the ruler shows him the plan
+  if (!position || (!game.user?.isGM && phaseProblem(combat, token))) return null;
   const from = start?.from ?? hexOfToken(token, scene);
   if (!from) return null;
   const used = usedSoFar(token, position.turn, position.phase);

@@ -10,28 +10,32 @@
  * system/turn/facing-memory.ts), and judges it against the record before it as the mover's check
  * would. A player's move the rules refuse (the mover's client skipped its check, or its record had
  * not caught up with the last move) is shown to the GM once per unit and phase, and uses the unit's
- * whole move. Boarding ends the soldier's move, and is judged as the check judges it (capacity,
- * next to the vehicle, turn/boarding-check.ts); stepping out costs 1 unit before the walk on, and
- * not in the turn of boarding (VIII-G). The record keeps the turn of each boarding and stepping out
- * it sees (turn/unit-moves.ts), which the check and this audit read in place of the token's flags,
- * its owner's to write. A soldier carried aboard moves with the vehicle, not alone; a retreat or a swap of
- * weapons is recorded by the GM's client that makes it (actions/retreat.ts, actions/swap-weapons.ts),
- * and its token update says so. SMR-24: the GM's own moves count as the unit's move, unchecked.
- * Without an active GM nothing is recorded, and each move is judged alone.
+ * whole move. So is a player's move or turn outside his side's movement phase (VII.2, VII.4), which
+ * counts against that phase when it is still to come this turn (turn/movement-phase.ts). Boarding
+ * ends the soldier's move, and is judged as the check judges it (capacity, next to the vehicle);
+ * stepping out costs 1 unit before the walk on, into a hex he may enter where no unit stands, and not
+ * in the turn of boarding (VIII-G, both asked of turn/boarding-check.ts, as the check asks them). The
+ * record keeps the turn of each boarding and stepping out it sees (turn/unit-moves.ts), which the
+ * check and this audit read in place of the token's flags, its owner's to write. A soldier aboard
+ * moves with the vehicle, not alone: the GM's client carries him (actions/transport.ts), unjudged,
+ * and a player's move of him that leaves him aboard breaks VIII-G. A retreat or a swap of weapons is
+ * recorded by the GM's client that makes it (actions/retreat.ts, actions/swap-weapons.ts), and its
+ * token update says so. SMR-24: the GM's own moves count as the unit's move, unchecked. Without an
+ * active GM nothing is recorded, and each move is judged alone.
  */
 import { formatSafe } from "../../../system/notify";
 import { movesOnBoard } from "../../../system/board";
 import { UnitData } from "../models/unit-model";
 import { hasMarker as has } from "../actions/unit-markers";
 import { facingFromRotation, type Facing, type Hex } from "../rules/hex-facing";
-import { sideTowards } from "../rules/movement";
+import { sideTowards, type MoveCheck } from "../rules/movement";
 import { DISMOUNT_COST } from "../rules/combat-extras";
 import { facingOfToken, hexOfTokenAt } from "../actions/board-hexes";
 import { vehicleOf } from "./aboard";
-import { movementPosition } from "./movement-phase";
+import { movementPosition, offPhaseRecordAt, phaseProblem, type PhaseProblem } from "./movement-phase";
 import { chargeProblem, hexPathThrough, judgeMove, usedFrom } from "./move-plan";
 import { combatantOf, RECORDED_MOVE_OPTION, rideTurns, UNIT_MOVES } from "./unit-moves";
-import { boardingProblem } from "./boarding-check";
+import { boardingProblem, stepOutProblem, type StepOut } from "./boarding-check";
 
 const finite = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 
@@ -76,19 +80,27 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
   const scene = token.parent;
   const combat = game.combat;
   const combatant = combatantOf(token);
-  const position = movementPosition(combat);
-  if (!actor || !(unit instanceof UnitData) || !scene || !combat || !combatant?.id || !position) return;
+  if (!actor || !(unit instanceof UnitData) || !scene || !combat || !combatant?.id) return;
   const byPlayer = game.users?.get(userId)?.isGM === false;
   // a retreat, or a soldier stepping out of a wreck, is recorded by the GM's client that made it
   if ((options as Record<string, unknown>)[RECORDED_MOVE_OPTION] === true && !byPlayer) return;
+  // VII.2, VII.4: a player's move outside his side's movement phase breaks the rules, and counts
+  // against that phase when it is still to come this turn (turn/movement-phase.ts); the GM's own
+  // moves count in the movement phase they are made in, and outside one are no move (SMR-24)
+  const offPhase = byPlayer ? phaseProblem(combat, token) : null;
+  const position = offPhase ? offPhaseRecordAt(combat, token) : movementPosition(combat);
+  if (!position) return;
   const written = ((changed as { flags?: { starskirmish?: Record<string, unknown> } }).flags?.starskirmish ?? {}) as Record<string, unknown>;
   // VIII-G: boarding ends the soldier's move; stepping out costs 1 unit. A move that takes the
   // soldier off his vehicle steps out whether or not it wrote the turn of it (v13 keeps a removal's
   // "-=" key in the change when there was a flag to remove)
   const boarded = typeof written.smrAboard === "object" && written.smrAboard !== null;
-  const steppedOut = moved && !boarded && (written.smrDismounted === position.turn || "-=smrAboard" in written);
-  // a soldier aboard moves with the vehicle, not alone
-  if (vehicleOf(token) && !boarded) return;
+  const aboardNow = vehicleOf(token) !== null;
+  const steppedOut = moved && !boarded && !aboardNow && (written.smrDismounted === position.turn || "-=smrAboard" in written);
+  // a soldier aboard moves with the vehicle, not alone: the GM's client carries him
+  // (actions/transport.ts carryPassengers), and the GM's own moves of him stand (SMR-24)
+  const stayedAboard = aboardNow && !boarded;
+  if (stayedAboard && !byPlayer) return;
   const hexes = moved ? legHexes(token, scene) : null;
   if (moved && !hexes) return;
   const path = hexPathThrough(hexes ?? []) ?? [];
@@ -98,6 +110,9 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
   const startFacing: Facing = typeof rotation !== "number" ? endFacing : rotationBefore !== undefined ? facingFromRotation(rotationBefore) : (from && path[0] ? sideTowards(from, path[0]) : null) ?? endFacing;
   const start = from ?? hexOfTokenAt(token, scene, token.x ?? 0, token.y ?? 0);
   if (!start) return;
+  // no hex left and no side turned (a nudge within the hex): out of phase, no move at all; a soldier
+  // aboard who turns inside his vehicle moves nothing on the board (the check lets it by)
+  if (path.length === 0 && (offPhase ? startFacing === endFacing : stayedAboard)) return;
   const audit: { told?: Breach } = {};
   const carrier = boarded ? scene.tokens.get(String((written.smrAboard as { vehicle?: unknown }).vehicle ?? "")) : undefined;
   const write = UNIT_MOVES.stage(combat, combatant.id, (stored) => {
@@ -105,18 +120,13 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
     const used = usedFrom(before);
     // VIII-G: the turns of boarding and stepping out count whatever the phase
     const rides = rideTurns(stored);
+    const out = steppedOut ? path[0] : undefined;
     const judged = boarded
       ? judgeMove(token, actor, unit, scene, { from: start, facing: startFacing, path: path.slice(0, -1), endFacing: null, used })
-      : steppedOut && path[0]
-        ? judgeMove(token, actor, unit, scene, { from: path[0], facing: startFacing, path: path.slice(1), endFacing, used, startSpent: DISMOUNT_COST })
+      : out
+        ? judgeMove(token, actor, unit, scene, { from: out, facing: startFacing, path: path.slice(1), endFacing, used, startSpent: DISMOUNT_COST })
         : judgeMove(token, actor, unit, scene, { from: start, facing: startFacing, path, endFacing, used });
-    // VIII-E: a unit in Overwatch does not move; IX-B: a wounded soldier or a stunned or crippled vehicle cannot
-    const markers = moved && has(actor, "overwatch") ? "overwatch" : moved && (has(actor, "wounded") || has(actor, "vehicleStunned") || has(actor, "vehicleCrippled")) ? "cannotMove" : null;
-    const problem = markers ?? judged.problem ?? (moved && !boarded ? chargeProblem(token, scene, actor, judged) : null);
-    // VIII-G: a boarding the check would refuse (a full carrier, one not next to the walk's end, a
-    // soldier who stepped out this turn), or a stepping out in the turn of boarding
-    const transport = problem !== null ? null : carrier ? boardingProblem(token, carrier, judged, position.turn) : steppedOut && rides.boarded === position.turn ? "mountedThisTurn" : null;
-    const broken: Breach | null = problem !== null ? { problem, section: "Move" } : transport !== null ? { problem: transport, section: "Transport" } : null;
+    const broken = breachOf({ token, actor, scene, offPhase, stayedAboard, moved, boarded, carrier, judged, turn: position.turn, stepOut: out ? { from: start, out, unitsLeft: judged.allowance - used.spent, turn: position.turn } : null });
     // the GM hears of the first rule a player's moves break in the phase, not of every move after it
     if (byPlayer && broken !== null && before?.breach === undefined) audit.told = broken;
     const breach = before?.breach ?? audit.told?.problem;
@@ -135,4 +145,46 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
   });
   if (audit.told) tellGm(token, userId, audit.told);
   await write;
+}
+
+/** A move as the audit reads it, to find the first rule it broke. */
+interface MoveSeen {
+  readonly token: TokenDocument.Implementation;
+  readonly actor: Actor.Implementation;
+  readonly scene: Scene.Implementation;
+  /** A player's move outside his side's movement phase. */
+  readonly offPhase: PhaseProblem | null;
+  /** A player's move of a soldier who stays aboard his vehicle. */
+  readonly stayedAboard: boolean;
+  readonly moved: boolean;
+  readonly boarded: boolean;
+  /** The vehicle a boarding says he got into. */
+  readonly carrier: TokenDocument.Implementation | undefined;
+  /** The move's steps as the rules judge them (for a step out, the walk on from the hex stepped into). */
+  readonly judged: MoveCheck;
+  readonly turn: number;
+  /** The step out, for one that took him off his vehicle. */
+  readonly stepOut: StepOut | null;
+}
+
+/** The first rule the move broke, in the order the check asks (turn/move-check.ts); null when none. */
+function breachOf(m: MoveSeen): Breach | null {
+  const { token, actor, judged } = m;
+  // VII.2, VII.4: not a movement phase, or the other side's
+  if (m.offPhase) return { problem: m.offPhase, section: "Move" };
+  // VIII-G: a soldier aboard goes where the vehicle goes, until he steps out
+  if (m.stayedAboard) return { problem: "aboard", section: "Transport" };
+  // VIII-E: a unit in Overwatch does not move; IX-B: a wounded soldier or a stunned or crippled vehicle cannot
+  if (m.moved && has(actor, "overwatch")) return { problem: "overwatch", section: "Move" };
+  if (m.moved && (has(actor, "wounded") || has(actor, "vehicleStunned") || has(actor, "vehicleCrippled"))) return { problem: "cannotMove", section: "Move" };
+  // VIII-G: the step out, judged as the check judges it (turn/boarding-check.ts): not in the turn of
+  // boarding, with its move unit left, into a hex he may enter where no unit stands
+  const stepOut = m.stepOut ? stepOutProblem(token, m.stepOut) : null;
+  if (stepOut) return { problem: stepOut, section: "Transport" };
+  const problem = judged.problem ?? (m.moved && !m.boarded ? chargeProblem(token, m.scene, actor, judged) : null);
+  if (problem) return { problem, section: "Move" };
+  // VIII-G: a boarding the check would refuse (a full carrier, one not next to the walk's end, a
+  // soldier who stepped out this turn)
+  const boarding = m.carrier ? boardingProblem(token, m.carrier, judged, m.turn) : null;
+  return boarding ? { problem: boarding, section: "Transport" } : null;
 }

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-// Moves on the hex board (VIII-A to VIII-D, SMR-11, SMR-24) after a real init: a player's move in a
-// movement phase is checked on his client before it is written, refused with the reason where the
-// rules forbid it, and goes on from what the unit already used; the GM's moves pass; a move marks
+// Moves on the hex board (VII, VIII-A to VIII-D, SMR-11, SMR-24) after a real init: a player's move in
+// his side's movement phase is checked on his client before it is written, refused with the reason
+// where the rules forbid it, and goes on from what the unit already used; a player's move in any other
+// phase is refused, and the GM told of one that skipped the check; the GM's moves pass; a move marks
 // the unit Moved.
 import { describe, expect, it } from "vitest";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
@@ -10,9 +11,15 @@ import { hexCentre } from "../../../../src/core/formation/hex";
 import { cubeToOffset, HEX_LAYOUTS } from "../../../../src/core/board/hex-offsets";
 import { dragAs, moveAs } from "../../../helpers/foundry/move-as";
 
-async function setup(phase = "p1Movement") {
+/**
+ * VII.1: this turn's initiative as the GM's roll stores it, first seat first: the marines' side
+ * (disposition 1, "friendly") rolled low, so the Norx are Player 1 and the marines move second.
+ */
+const MARINES_SECOND = { turnInitiative: { turn: 1, order: [{ id: "hostile", label: "Hostile" }, { id: "friendly", label: "Friendly" }] } };
+
+async function setup(phase = "p1Movement", initiative: object = {}) {
   const b = await starMarinesBoard([]);
-  const combat = new StandInCombat({ _id: "combat1", flags: { starskirmish: { smrPosition: { turn: 1, phase } } } });
+  const combat = new StandInCombat({ _id: "combat1", flags: { starskirmish: { smrPosition: { turn: 1, phase }, ...initiative } } });
   b.g.game.combat = combat as never;
   const marine = b.unit("Marine", { kind: "soldier", move: 2 });
   const skimmer = b.unit("Skimmer", { kind: "vehicle", move: 3, motion: "skimmer" });
@@ -124,12 +131,46 @@ describe("moves on the hex board (VIII)", () => {
     expect(changed.rotation).toBe(120);
   });
 
-  it("checks nothing outside the movement phases, nor the GM's own moves (SMR-24)", async () => {
+  it("refuses a player's move or turn outside the movement phases, and lets the GM's pass (VII, SMR-24)", async () => {
+    for (const phase of ["combat", "repair", "initiative", "p1Recheck"]) {
+      const t = await setup(phase);
+      const x = t.tMarine.document.x;
+      expect(await t.move(t.tMarine, 0, -1)).toBe(false);
+      expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.notMovementPhase");
+      expect(t.tMarine.document.x).toBe(x);
+      // a turn on the spot is part of the move (VIII-B): refused too
+      const turned: Record<string, unknown> = { rotation: 120 };
+      expect(t.stubs.fire.preUpdate(t.tMarine.document as never, turned, "player1")).toBe(false);
+    }
+    // the GM may move any unit in any phase (SMR-24)
     const combat = await setup("combat");
+    combat.stubs.actAs("gm");
     expect(await combat.move(combat.tMarine, 0, -3)).toBe(true);
     const gm = await setup();
     gm.stubs.actAs("gm");
     expect(await gm.move(gm.tMarine, 0, -3)).toBe(true);
+  });
+
+  it("lets players set out their units in a combat whose turn was never started, as nothing is tracked yet", async () => {
+    const t = await setup();
+    await t.combat.update({ flags: { starskirmish: { "-=smrPosition": null } } } as never);
+    expect(t.combat.flags.starskirmish?.smrPosition).toBeUndefined();
+    const before = t.stubs.notifications.length;
+    expect(await t.move(t.tMarine, 0, -1)).toBe(true);
+    expect(t.stubs.notifications.slice(before).filter((n) => n.level === "warn")).toEqual([]);
+  });
+
+  it("refuses a player's move in the other side's movement phase, as this turn's initiative seats the sides (VII.1, VII.2, VII.4)", async () => {
+    // the marines rolled low: the Player-1 Movement Phase is the Norx's
+    const t = await setup("p1Movement", MARINES_SECOND);
+    expect(await t.move(t.tMarine, 0, -1)).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.notYourPhase");
+    // the Player-2 Movement Phase is theirs
+    await t.combat.update({ flags: { starskirmish: { smrPosition: { turn: 1, phase: "p2Movement" } } } } as never);
+    expect(await t.move(t.tMarine, 0, -1)).toBe(true);
+    // next turn's seats are not rolled yet: whose phase it is cannot be told, and the move is judged as ever
+    const unrolled = await setup("p2Movement", { turnInitiative: { ...MARINES_SECOND.turnInitiative, turn: 0 } });
+    expect(await unrolled.move(unrolled.tMarine, 0, -1)).toBe(true);
   });
 
   it("reads terrain from the drawings the GM flags: a forest hex costs 2, water keeps a soldier out (X)", async () => {
@@ -221,6 +262,45 @@ describe("the GM's record and audit of unit moves (VIII-A, SMR-11)", () => {
     expect(t.record()).toMatchObject({ spent: 2, breach: "overAllowance" });
     // the checked client reads the GM's record: nothing is left
     expect(await t.move(t.tMarine, 0, -5)).toBe(false);
+  });
+
+  it("tells the GM once of a player's moves in the other side's movement phase, and counts them against his own to come (VII.2, VII.4)", async () => {
+    const t = await setup("p1Movement", MARINES_SECOND);
+    const before = t.stubs.notifications.length;
+    expect(await t.move(t.tMarine, 0, -1, undefined, false)).toBe(true);
+    expect(await t.move(t.tMarine, 0, -2, undefined, false)).toBe(true);
+    expect(warnings(t, before)).toEqual([["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Move.problem.notYourPhase"]]);
+    // recorded against the marines' own phase, still to come: the move they had is used
+    expect(t.record()).toMatchObject({ turn: 1, phase: "p2Movement", spent: 2, breach: "notYourPhase" });
+    await t.combat.update({ flags: { starskirmish: { smrPosition: { turn: 1, phase: "p2Movement" } } } } as never);
+    expect(await t.move(t.tMarine, 0, -3)).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.overAllowance");
+  });
+
+  it("tells the GM of a player's move or turn outside the movement phases, and not of the GM's own (VII, SMR-24)", async () => {
+    const t = await setup("combat", MARINES_SECOND);
+    const before = t.stubs.notifications.length;
+    expect(await t.move(t.tMarine, 0, -1, undefined, false)).toBe(true);
+    expect(warnings(t, before)).toEqual([["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Move.problem.notMovementPhase"]]);
+    // the marines' movement phase is past: the breach is kept with the phase it was made in
+    expect(t.record()).toMatchObject({ turn: 1, phase: "combat", spent: 2, breach: "notMovementPhase" });
+    // a turn alone, the check skipped, in the repair phase: told again, for the new phase
+    await t.combat.update({ flags: { starskirmish: { smrPosition: { turn: 1, phase: "repair" } } } } as never);
+    t.stubs.actAs("gm");
+    t.stubs.fire.updated(t.combat as never, { flags: {} }, "gm");
+    const { seenByAll } = await import("../../../helpers/foundry/move-as");
+    t.stubs.actAs("player1");
+    await t.tMarine.document.update({ rotation: 180 });
+    await seenByAll(t.stubs, t.tMarine.document, { rotation: 180 }, "player1", {});
+    expect(warnings(t, before).at(-1)).toEqual(["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Move.problem.notMovementPhase"]);
+    expect(t.record()).toMatchObject({ turn: 1, phase: "repair", breach: "notMovementPhase" });
+    // the GM's own move there is no move of the phase: nothing told, nothing recorded
+    const gm = await setup("combat", MARINES_SECOND);
+    gm.stubs.actAs("gm");
+    const since = gm.stubs.notifications.length;
+    expect(await gm.move(gm.tMarine, 0, -3)).toBe(true);
+    expect(warnings(gm, since)).toEqual([]);
+    expect(gm.record()).toBeUndefined();
   });
 
   it("counts a turn from the facing the GM's client saw before it (VIII-B, SMR-11)", async () => {

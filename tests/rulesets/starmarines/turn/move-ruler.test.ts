@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The ruler while a unit is dragged in a movement phase (VIII-A, VIII-B, SMR-11), after a real init:
 // the StarMarines ruler class is the world's, and each waypoint's label says the move units the path
-// costs of the allowance and what is left, or why the rules refuse it, as the move check would.
+// costs of the allowance and what is left, or why the rules refuse it, as the move check would; in the
+// other side's movement phase it promises a player nothing (VII.2, VII.4).
 import { describe, expect, it } from "vitest";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
@@ -13,9 +14,9 @@ import { cubeToOffset, HEX_LAYOUTS } from "../../../../src/core/board/hex-offset
 const units = (form: "one" | "other", spent: string, allowance: string) => `STARSKIRMISH.StarMarines.Move.ruler.units.${form} ${JSON.stringify({ spent, count: allowance })}`;
 const at = (q: number, r: number) => hexCentre("hexOddQ", 100, cubeToOffset(q, r, HEX_LAYOUTS.hexOddQ));
 
-async function setup(phase = "p1Movement", move = 3) {
+async function setup(phase = "p1Movement", move = 3, initiative: object = {}) {
   const b = await starMarinesBoard([]);
-  const combat = new StandInCombat({ _id: "combat1", flags: { starskirmish: { smrPosition: { turn: 1, phase } } } });
+  const combat = new StandInCombat({ _id: "combat1", flags: { starskirmish: { smrPosition: { turn: 1, phase }, ...initiative } } });
   b.g.game.combat = combat as never;
   const marine = b.unit("Marine", { kind: "soldier", move });
   const tMarine = b.put(marine, 0, 0, 0, { disposition: 1 });
@@ -76,5 +77,17 @@ describe("the StarMarines ruler (VIII-A)", () => {
     expect(t.label([0, -1]).distance.total).toContain('"spent":"3","allowance":"3","left":"0"');
     const combat = await setup("combat");
     expect(combat.label([0, -1]).distance.total).toBe("1");
+  });
+
+  it("promises no move in the other side's movement phase, which the check refuses (VII.2, VII.4)", async () => {
+    // VII.1: the marines' side (disposition 1) rolled low this turn: Player 1's phase is the other side's
+    const initiative = { turnInitiative: { turn: 1, order: [{ id: "hostile", label: "Hostile" }, { id: "friendly", label: "Friendly" }] } };
+    const theirs = await setup("p1Movement", 3, initiative);
+    expect(theirs.label([0, -1]).distance.total).toBe("1");
+    // the GM moves any unit in any movement phase (SMR-24): his ruler counts the move
+    theirs.stubs.actAs("gm");
+    expect(theirs.label([0, -1]).distance.total).toContain('"spent":"1","allowance":"3","left":"2"');
+    const ours = await setup("p2Movement", 3, initiative);
+    expect(ours.label([0, -1]).distance.total).toContain('"spent":"1","allowance":"3","left":"2"');
   });
 });

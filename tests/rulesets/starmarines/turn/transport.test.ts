@@ -3,7 +3,9 @@
 // side's carrier and boards it, ending his move; the GM's client carries him when the vehicle moves;
 // next turn he steps out for 1 move unit and moves on; nobody fires from inside; when the vehicle is
 // destroyed each passenger rolls a real die to get out. Whether he boarded or stepped out this turn is
-// the GM's record's to say, not his token's flags, which his owner may rewrite.
+// the GM's record's to say, not his token's flags, which his owner may rewrite. The GM is told of a
+// player's move that skipped the check: a soldier moved while he stays aboard, or stepped out into a
+// hex he may not enter or where a unit stands.
 import { describe, expect, it, vi } from "vitest";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
 import { applyAs } from "../../../helpers/gm-requests";
@@ -14,6 +16,13 @@ import { hexCentre } from "../../../../src/core/formation/hex";
 import { cubeToOffset, HEX_LAYOUTS } from "../../../../src/core/board/hex-offsets";
 
 const at = (q: number, r: number) => hexCentre("hexOddQ", 100, cubeToOffset(q, r, HEX_LAYOUTS.hexOddQ));
+
+/** The six corners of hex (q, r) on a 100 px flat-topped grid, a little inside it, as a region's polygon. */
+function hexPolygon(q: number, r: number): number[] {
+  const c = at(q, r);
+  const radius = (100 / Math.sqrt(3)) * 0.9;
+  return [0, 1, 2, 3, 4, 5].flatMap((k) => [c.x + radius * Math.cos((Math.PI / 3) * k), c.y + radius * Math.sin((Math.PI / 3) * k)]);
+}
 
 async function setup(faces: number[] = [], capacity = 2) {
   const b = await starMarinesBoard(faces);
@@ -171,6 +180,64 @@ describe("boarding and riding (VIII-G)", () => {
       ["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Transport.problem.mountedThisTurn"],
     ]);
     expect(t.record(t.tMarine)).toMatchObject({ turn: 1, phase: "p2Movement", breach: "mountedThisTurn", boarded: 1, dismounted: 1 });
+  });
+
+  it("tells the GM of a player's move of a soldier who stays aboard, and not of the GM's client carrying him", async () => {
+    const t = await setup();
+    await t.move("player1", t.tMarine, 0, -2);
+    const boarded = t.record(t.tMarine);
+    const before = t.stubs.notifications.length;
+    // the carrier moves; the GM's client carries the marine: no word to the GM, and no move of his
+    expect(await t.move("player1", t.tApc, 0, -4)).toBe(true);
+    await vi.waitFor(() => expect({ x: t.tMarine.document.x, y: t.tMarine.document.y }).toEqual({ x: t.tApc.document.x, y: t.tApc.document.y }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(t.stubs.notifications.slice(before).filter((n) => n.level === "warn")).toEqual([]);
+    expect(t.record(t.tMarine)).toEqual(boarded);
+    await t.nextTurn();
+    // his owner's client skips the check and walks him off, leaving him flagged aboard
+    const c = at(-1, -3);
+    const leg = moveLeg(t.tMarine.document.id, { x: c.x - 50, y: c.y - 50 });
+    expect(await t.forge({ ...leg.changed }, leg.options)).toEqual([["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Transport.problem.aboard"]]);
+    expect(t.aboard(t.tMarine)).toBe("t-APC");
+    // a breach like the others: his whole move is used, and the GM is not told again this phase
+    expect(t.record(t.tMarine)).toMatchObject({ turn: 2, phase: "p1Movement", spent: 2, breach: "aboard", boarded: 1 });
+    const d = at(-2, -2);
+    const again = moveLeg(t.tMarine.document.id, { x: d.x - 50, y: d.y - 50 });
+    expect(await t.forge({ ...again.changed }, again.options)).toEqual([]);
+  });
+
+  it("tells the GM of a step out into a hex where a unit stands, or one he cannot enter, that skipped the check, as the check refuses it", async () => {
+    const crowded = await setup();
+    await crowded.move("player1", crowded.tMarine, 0, -2);
+    await crowded.nextTurn();
+    // the second marine stands in the hex ahead of the carrier
+    const ahead = at(0, -3);
+    await crowded.tSecond.document.update({ x: ahead.x - 50, y: ahead.y - 50 });
+    expect(await crowded.move("player1", crowded.tMarine, 0, -3)).toBe(false);
+    expect(crowded.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Transport.problem.cannotEnter");
+    const leg = moveLeg(crowded.tMarine.document.id, { x: ahead.x - 50, y: ahead.y - 50 });
+    expect(await crowded.forge({ ...leg.changed, "flags.starskirmish.-=smrAboard": null, "flags.starskirmish.smrDismounted": 2 }, leg.options)).toEqual([
+      ["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Transport.problem.cannotEnter"],
+    ]);
+    expect(crowded.record(crowded.tMarine)).toMatchObject({ turn: 2, spent: 2, breach: "cannotEnter", dismounted: 2 });
+    // a river in the hex ahead: a soldier cannot enter it (X), stepping out or not
+    const wet = await setup();
+    await wet.move("player1", wet.tMarine, 0, -2);
+    await wet.nextTurn();
+    wet.canvas.scene.addRegion({ name: "Ford", shapes: [{ type: "polygon", points: hexPolygon(0, -3) }], behaviors: [{ type: "smrTerrain", system: { terrain: "river" } }] });
+    expect(await wet.move("player1", wet.tMarine, 0, -3)).toBe(false);
+    expect(wet.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Transport.problem.cannotEnter");
+    const wade = moveLeg(wet.tMarine.document.id, { x: ahead.x - 50, y: ahead.y - 50 });
+    expect(await wet.forge({ ...wade.changed, "flags.starskirmish.-=smrAboard": null }, wade.options)).toEqual([
+      ["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Transport.problem.cannotEnter"],
+    ]);
+    // a hex he may enter, nobody in it: out for 1, as the check lets him, and nobody told
+    const dry = await setup();
+    await dry.move("player1", dry.tMarine, 0, -2);
+    await dry.nextTurn();
+    const free = moveLeg(dry.tMarine.document.id, { x: ahead.x - 50, y: ahead.y - 50 });
+    expect(await dry.forge({ ...free.changed, "flags.starskirmish.-=smrAboard": null }, free.options)).toEqual([]);
+    expect(dry.record(dry.tMarine)).toEqual({ turn: 2, phase: "p1Movement", spent: 1, turns: 0, boarded: 1, dismounted: 2 });
   });
 
   it("does not let a soldier attack from inside", async () => {
