@@ -19,6 +19,7 @@ import { SMR_PASSENGERS_CARD } from "../cards/passengers";
 import { hexOfToken, topLeftOnHex } from "./board-hexes";
 import { boardOf, moverOf } from "../turn/move-plan";
 import { vehicleOf } from "../turn/aboard";
+import { RECORDED_MOVE_OPTION } from "../turn/unit-moves";
 import { movesOnBoard } from "../../../system/board";
 
 /** The soldiers' tokens aboard this vehicle's token. */
@@ -86,7 +87,10 @@ export async function evacuateWreck(actor: Actor.Implementation): Promise<void> 
       const free = emptyHexesNext(scene, p, hex);
       const fate = passengerFate(die, free.length > 0);
       if (fate === "dismounts") {
-        await p.update({ ...topLeftOnHex(p, scene, free[0]!), ...flagRemoval("Token", "smrAboard") });
+        // thrown out by the wreck, not a step out of his own: no move unit of his is spent (IX-B
+        // says nothing of one; our reading), so the GM's recorder leaves it (turn/move-record.ts)
+        const recorded: Record<string, unknown> = { [RECORDED_MOVE_OPTION]: true };
+        await p.update({ ...topLeftOnHex(p, scene, free[0]!), ...flagRemoval("Token", "smrAboard") }, recorded);
       } else {
         await p.update(flagRemoval("Token", "smrAboard"));
         if (p.actor) await setMarkerCount(p.actor, markerDefinition(SMR_MARKER.killed)!, 1);
