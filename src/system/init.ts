@@ -34,6 +34,7 @@ import { loadRuleSetTemplates, registerWorldTemplates, type TemplateSource } fro
 import { registerCountedHelper } from "./i18n/counted";
 import { registerRegionBehaviors } from "./regions/register-behaviors";
 import { preloadOnControl } from "./ruleset-table";
+import { watchSides } from "./turn/side-guard";
 
 /** The types every rule set offers, with their model and sheet. */
 const SHARED: TypeRegistration = {
@@ -111,6 +112,8 @@ export function initSystem(ruleSets: readonly RuleSet[], templates?: TemplateSou
   Hooks.on("deleteActiveEffect", (effect, _options, userId) => onMarkerEffectChange(effect, userId));
   Hooks.on("dropCanvasData", (_canvas, data, event) => onDropCanvasData(data as { type?: string; uuid?: string; x?: number; y?: number }, event));
   Hooks.once("ready", () => void runMigrations());
+  // every rule set reads a token's side from its disposition: in a battle a player's change of it is put back
+  watchSides();
   preloadOnControl();
 
   registerWorldTemplates(templates);

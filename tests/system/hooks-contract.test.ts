@@ -15,9 +15,9 @@ describe("the hooks the system registers", () => {
     });
   }
 
-  // the system's migrations in every world, and in a Space Patrol! world its note of the combat's
-  // facings (system/turn/facing-memory.ts) too
-  for (const [ruleSet, readies] of [["space-patrol", 2], ["striker", 1]] as const) {
+  // the system's migrations and its note of the tokens' sides (system/turn/side-guard.ts) in every
+  // world, and in a Space Patrol! world its note of the combat's facings (system/turn/facing-memory.ts) too
+  for (const [ruleSet, readies] of [["space-patrol", 3], ["striker", 2]] as const) {
     it(`run ready once, as Hooks.once registers it, in a ${ruleSet} world`, async () => {
       const { stubs } = await bootSystem({ "starskirmish.ruleSet": ruleSet });
       expect(stubs.hooks.get("ready")).toHaveLength(readies);
