@@ -104,10 +104,10 @@ describe("a wrecked vehicle's sheet (Guide 6.15)", () => {
   it("shows a wreck's speed as 0 and that it has stopped, with no turning cost (6.15)", () => {
     const speed = (html: string) => html.match(/class="sp-speed-now">([\s\S]*?)<\/p>/)?.[1]?.replace(/\s+/g, " ") ?? "";
     expect(speed(render("sp-vehicle-wrecked-systems"))).toMatch(/Speed now: 0<\/strong> &middot; wrecked: the vehicle has stopped and moves no more this battle \(6\.15\)/);
-    expect(render("sp-vehicle-wrecked-systems")).not.toContain("of the move.");
+    expect(render("sp-vehicle-wrecked-systems")).not.toContain("of the move (6.7).");
     // the running crawler: 20" less two Damage Markers, and what a turn costs
     expect(speed(render("sp-vehicle-systems"))).toMatch(/Speed now: 16<\/strong> &middot; 20&quot; less 10%/);
-    expect(render("sp-vehicle-systems")).toContain("of the move.");
+    expect(render("sp-vehicle-systems")).toContain("of the move (6.7).");
   });
   it("says in the battle how much of this turn's move the vehicle used, and not for a wreck (6.7, 6.15)", () => {
     expect(render("sp-vehicle-systems")).toContain('<p class="sp-move-this-turn"><strong>Moved 7 of 16 inches this turn</strong></p>');
@@ -207,7 +207,7 @@ describe("fire card (Guide 6.3, 6.13)", () => {
   it("writes each attack roll with the shared sum, the Tactics spent on it a named term", () => {
     const rows = [...render("sp-fire").matchAll(/<li class="is-(?:success|failure)">([\s\S]*?)(?:<div|<button|<\/li>)/g)].map((m) => m[1]!.replace(/<[^>]+>/g, "").replace(/&nbsp;/g, " ").replace(/&rarr;/g, "→").replace(/\s+/g, " ").trim());
     expect(rows).toEqual([
-      "d20 17 + 2 asset + 2 weapon = 21 against Difficulty Target 8 → 4 hits",
+      "d20 17 + 2 asset + 2 weapon = 21 against Difficulty Target 8 → 4 hits (1 + 3 special successes, one for each full 4 over the Difficulty Target (SP-6, 6.6))",
       "d20 1 + 2 asset + 2 weapon + 1 Tactics = 6 against Difficulty Target 8 → 0 hits",
     ]);
   });
@@ -218,7 +218,7 @@ describe("fire card (Guide 6.3, 6.13)", () => {
     expect(spent["Tactics spent"]).toBe("+1");
     // each bonus under its name, as the sum line names it: "2 asset + 2 equipment"
     const [asset, equipment] = spent["Asset + equipment"]!.split(" + ").map((t) => Number.parseInt(t, 10));
-    expect(Number(spent["Die"]) + asset! + equipment! + 1).toBe(Number(spent["Total"]));
+    expect(Number(spent["d20 roll"]) + asset! + equipment! + 1).toBe(Number(spent["Total"]));
     expect(facts("sp-task-success")["Tactics spent"]).toBeUndefined();
   });
 

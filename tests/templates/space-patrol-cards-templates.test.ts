@@ -252,9 +252,9 @@ describe("damage sums of bursts, fire and melee (Guide 6.11, 6.13, SP-8)", () =>
     expect(texts(html, "sp-damage-note")).toEqual(["Each damage roll adds 6 to its dice: penetration 8 \u2212 armour 2 (6.13)."]);
   });
 
-  it("introduces the prompt's crew as a list: 'One of:' (6.15)", () => {
+  it("introduces the prompt's crew as the list a die picks the crewman attacked from (6.15)", () => {
     const html = render("sp-crew-damage-prompt");
-    expect(texts(html, "sp-crew-pick")).toEqual(["One of:"]);
+    expect(texts(html, "sp-crew-pick")).toEqual(["The crewman attacked, picked by a die from:"]);
     expect(html).toMatch(/<ul class="sp-care-rows sp-crew-list"><li class="sp-care-name">Pirate Driver<\/li><li class="sp-care-name">/);
     const css = readFileSync(join(ROOT, "styles/space-patrol.css"), "utf8");
     expect(css).toMatch(/\.sp-crew-list \{ list-style: disc;/);

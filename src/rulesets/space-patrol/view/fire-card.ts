@@ -53,6 +53,12 @@ export interface FireCardShot {
   /** The roll written out: the d20, the asset and weapon bonuses, and the Tactics spent on it (6.3). */
   roll: TaskSum;
   tactics: TaskTacticsView | null;
+  /**
+   * How a roll that hit more than once got its count (SP-6, Guide 6.6): one hit and one more for each
+   * special success, cut to `cappedAt` when the rounds spent or the weapon's hits per shot allow fewer.
+   * None for a miss or a single hit, whose count needs no explaining.
+   */
+  hitsHow: { special: number; cappedAt: number | null } | null;
   /** Guide 4.2: rolled again with Not So Fast, or may still be (a failed roll, not yet rolled again). */
   rerolled: boolean;
   canReroll: boolean;
@@ -122,6 +128,7 @@ export function fireCardContext(input: {
               success: s.task.success,
               roll: taskSum(s.task, "weapon"),
               tactics: sides.length > 0 ? tacticsView(sides, spends) : null,
+              hitsHow: hitsHowOf(s.task.success, s.task.specialSuccesses, s.hits),
               rerolled,
               canReroll: input.rerolled !== undefined && !rerolled && !s.task.success && !result.autoMiss,
             },
@@ -139,6 +146,12 @@ export function fireCardContext(input: {
       };
     }),
   };
+}
+
+/** SP-6, Guide 6.6: a hit roll's 1 + special successes, and the cap when fewer hits were scored than that. */
+export function hitsHowOf(success: boolean, special: number, hits: number): FireCardShot["hitsHow"] {
+  if (!success || special <= 0 || hits <= 0) return null;
+  return { special, cappedAt: hits < 1 + special ? hits : null };
 }
 
 /** A target the fire card offers an Apply for, with what applying it lands. */

@@ -10,6 +10,7 @@ import type { MarkerCounts } from "../../../core/markers";
 import { pbfDieBlocks, type SpaceFireResult, type SpaceFireTargetResult } from "../rules";
 import type { AssetLevel, TaskResult } from "../rules/task";
 import { markerChanges } from "../../../core/marker-changes";
+import { spaceMarkerDefinition } from "../rules/damage";
 import { crewDamageHits } from "./crew-damage-count";
 import { dtMove, taskSum } from "./task-sum";
 
@@ -70,12 +71,19 @@ export function spaceFireCardContext(input: {
         hits: t.hits,
         damage: t.damage.map((d) => ({ dice: d.dice.join(" + "), modifier: d.modifier, total: d.total, label: d.row.label })),
         markers: markerChanges(board.markers, t.after ?? board.markers),
+        // Guide 7.12: what the Apply button will place, by name, so the button's effect is read before it is pressed
+        gains: markerGains(board.markers, t.after ?? board.markers),
         // Guide 7.12: a ship that explodes is out of the fight
         dead: t.damage.some((d) => d.conditions.includes("explodes") || d.conditions.includes("destroyed")),
         crewDamage: crewDamageHits(result, i),
       };
     }),
   };
+}
+
+/** The markers applying a ship's damage changes (Guide 7.12), each named with its signed count. */
+function markerGains(before: MarkerCounts, after: MarkerCounts): { readonly label: string; readonly delta: string }[] {
+  return Object.entries(markerChanges(before, after)).map(([id, d]) => ({ label: spaceMarkerDefinition(id).label, delta: `${d > 0 ? "+" : "\u2212"}${Math.abs(d)}` }));
 }
 
 /** One attack roll's PBF d6 and whether it blocked; null where the field rolled none for it. */
