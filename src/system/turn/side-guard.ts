@@ -60,8 +60,22 @@ export function guardSide(token: TokenDocument.Implementation, changed: object, 
   warn("STARSKIRMISH.Turn.sideKept", { user: game.users?.get(userId)?.name ?? "", token: token.name ?? "" });
 }
 
-/** Registers, on every GM's client, the hooks that note the tokens' sides and guard them in a battle. */
+/**
+ * preUpdateToken, on the client making the change: a player's own client refuses his change of a
+ * combatant's side before it is written, and says why. An honest client never writes it, so the
+ * other clients never see the wrong side for a moment; a hostile one may skip this, and the GM's
+ * client puts the side back (guardSide).
+ */
+export function refuseSide(token: TokenDocument.Implementation, changed: object): boolean {
+  if (game.user?.isGM !== false || !("disposition" in changed)) return true;
+  if ((changed as { disposition?: unknown }).disposition === token.disposition || !inBattle(token)) return true;
+  warn("STARSKIRMISH.Turn.sideRefused", { token: token.name ?? "" });
+  return false;
+}
+
+/** Registers, on every GM's client, the hooks that note the tokens' sides and guard them in a battle; on a player's, the refusal of his own change. */
 export function watchSides(): void {
+  Hooks.on("preUpdateToken", (token, changed) => refuseSide(token, changed));
   Hooks.once("ready", () => {
     if (game.user?.isGM) for (const scene of game.scenes ?? []) for (const token of scene.tokens) note(token);
   });

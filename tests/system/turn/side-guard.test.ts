@@ -158,4 +158,20 @@ describe("a combatant's side, kept for the GM in a battle", () => {
     expect(unseen.disposition).toBe(FRIENDLY);
     expect(t.warnings()).toEqual([]);
   });
+
+  it("refuses a player's change of a combatant's side on his own client before it is written, and lets the GM's and an idle token's pass", async () => {
+    const t = await setup();
+    const trooper = t.put(`<b>Trooper</b>`, FRIENDLY);
+    const bystander = t.put("Bystander", FRIENDLY);
+    t.join(trooper);
+    t.stubs.actAs("player1");
+    expect(t.stubs.fire.preUpdate(trooper as never, { disposition: HOSTILE }, "player1")).toBe(false);
+    expect(t.warnings()).toEqual([`STARSKIRMISH.Turn.sideRefused ${JSON.stringify({ token: "&lt;b&gt;Trooper&lt;/b&gt;" })}`]);
+    // the same side again, a token in no battle, and the GM's own change: no refusal
+    expect(t.stubs.fire.preUpdate(trooper as never, { disposition: FRIENDLY }, "player1")).not.toBe(false);
+    expect(t.stubs.fire.preUpdate(bystander as never, { disposition: HOSTILE }, "player1")).not.toBe(false);
+    t.stubs.actAs("gm");
+    expect(t.stubs.fire.preUpdate(trooper as never, { disposition: HOSTILE }, "gm")).not.toBe(false);
+    expect(t.warnings()).toHaveLength(1);
+  });
 });
