@@ -207,7 +207,7 @@ describe("fire card (Guide 6.3, 6.13)", () => {
   it("writes each attack roll with the shared sum, the Tactics spent on it a named term", () => {
     const rows = [...render("sp-fire").matchAll(/<li class="is-(?:success|failure)">([\s\S]*?)(?:<div|<button|<\/li>)/g)].map((m) => m[1]!.replace(/<[^>]+>/g, "").replace(/&nbsp;/g, " ").replace(/&rarr;/g, "→").replace(/\s+/g, " ").trim());
     expect(rows).toEqual([
-      "d20 17 + 2 asset + 2 weapon = 21 against Difficulty Target 8 → 4 hits (1 + 3 special successes, one for each full 4 over the Difficulty Target (SP-6, 6.6))",
+      "d20 17 + 2 asset + 2 weapon = 21 against Difficulty Target 8 → 4 hits (1 + 3 special successes, one for each full 4 over the Difficulty Target (SP\u20116, 6.6))",
       "d20 1 + 2 asset + 2 weapon + 1 Tactics = 6 against Difficulty Target 8 → 0 hits",
     ]);
   });

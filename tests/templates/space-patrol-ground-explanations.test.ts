@@ -29,7 +29,7 @@ const texts = (html: string, cls: string) => [...html.matchAll(new RegExp(`<(\\w
 describe("the fire card's hit count (SP-6, Guide 6.6)", () => {
   it("writes 1 + the special successes beside a count above one", () => {
     // 21 against DT 8: 13 over, three full 4s, so 1 + 3 = 4 hits
-    expect(texts(render("sp-fire"), "sp-fire-hits-how")).toEqual(["(1 + 3 special successes, one for each full 4 over the Difficulty Target (SP-6, 6.6))"]);
+    expect(texts(render("sp-fire"), "sp-fire-hits-how")).toEqual(["(1 + 3 special successes, one for each full 4 over the Difficulty Target (SP\u20116, 6.6))"]);
   });
 
   it("says when the rounds spent cut the count below 1 + the special successes", () => {
@@ -37,7 +37,7 @@ describe("the fire card's hit count (SP-6, Guide 6.6)", () => {
     const html = render("sp-fire-vehicle");
     expect(html).toMatch(/class="sp-roll-outcome">1 hit<\/span>/);
     expect(texts(html, "sp-fire-hits-how")).toEqual([
-      "(1 + 2 special successes, one for each full 4 over the Difficulty Target (SP-6, 6.6); cut to 1: no more hits than the rounds spent allow, or the weapon's hits per shot (6.6))",
+      "(1 + 2 special successes, one for each full 4 over the Difficulty Target (SP\u20116, 6.6); cut to 1: no more hits than the rounds spent allow, or the weapon's hits per shot (6.6))",
     ]);
   });
 
@@ -86,7 +86,7 @@ describe("the morale prompt (Guide 6.9, SP-9)", () => {
   it("says why a witness of two events checks once, at the higher DT", () => {
     const html = render("sp-morale-prompt");
     expect(texts(html, "sp-morale-hardest")).toEqual([
-      "Someone within reach of more than one of these makes only the hardest check, once: one Morale Marker is the most they can take (6.9, SP-9).",
+      "Someone within reach of more than one of these makes only the hardest check, once: one Morale Marker is the most they can take (6.9, SP\u20119).",
     ]);
     expect(html.match(/<li>/g)!.length).toBeGreaterThanOrEqual(2);
   });
