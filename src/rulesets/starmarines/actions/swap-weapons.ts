@@ -2,6 +2,8 @@
  * Swapping weapons at the table (VIII-I): the player targets a wounded soldier of his army next to
  * his own and asks, from the sheet; the GM's client checks the pair on the board and the move unit
  * it costs, then exchanges the two soldiers' weapons and spends the unit on the swapper's move.
+ * A move unit is spent in the unit's own side's movement phase and no other (VII.2, VII.4), so the
+ * swap is refused in the other side's, as a move of his there would be (turn/movement-phase.ts).
  * The same army is read as the same side and the same race ("soldiers cannot use weapons from other
  * armies"); whether he can use them is the GM's to judge.
  */
@@ -18,7 +20,7 @@ import { hexOfToken } from "./board-hexes";
 import { usedSoFar } from "../turn/move-plan";
 import { setUnitMoves } from "../turn/unit-moves";
 import { moveAllowance } from "../rules/movement";
-import { movementPosition } from "../turn/movement-phase";
+import { movementPosition, phaseProblem } from "../turn/movement-phase";
 import { ownTokenIds } from "../../../system/own-token";
 
 export interface SwapRequest {
@@ -37,9 +39,12 @@ async function carryOut(req: SwapRequest, requester: User.Implementation): Promi
   const other = partner?.actor;
   if (!scene || !token || !partner || !actor || !other || !(actor.system instanceof UnitData) || !(other.system instanceof UnitData)) return refuse("gone");
   if (!actor.testUserPermission(requester, "OWNER")) return refuse("notYours");
-  // VIII-I: it costs a move unit, so it is done in the soldier's movement phase
-  const position = movementPosition(game.combat);
-  if (!position) return refuse("notMoving");
+  // VIII-I: it costs a move unit, so it is done in the soldier's movement phase: a movement phase,
+  // and his side's own (VII.2, VII.4; whose it is cannot be told before the turn's initiative is rolled)
+  const combat = game.combat;
+  const position = movementPosition(combat);
+  if (!combat || !position) return refuse("notMoving");
+  if (phaseProblem(combat, token) === "notYourPhase") return refuse("notYourPhase");
   if ((["killed", "wounded", "broken"] as const).some((k) => hasMarker(actor, k))) return refuse("outOfAction");
   const here = hexOfToken(token, scene);
   const there = hexOfToken(partner, scene);

@@ -5,12 +5,13 @@
  * from where it stands, from the turns and hexes it has already used this phase, and refused with the
  * reason where the rules forbid it (beyond its allowance or turns, backing up a skimmer, terrain it
  * cannot enter, through an enemy's zone of control, onto another unit; boarding or stepping out where
- * VIII-G forbids it, turn/boarding-check.ts). Terrain comes from the Scene Regions the GM paints
- * (turn/terrain-map.ts). The GM's own moves are not checked (SMR-24: the GM may override). What the
- * unit has used before the move is the GM's record on the Combat (turn/unit-moves.ts), which the GM's
- * client adds each move to once it sees it (turn/move-record.ts): the check runs on the mover's
- * client, which a hostile player controls, and the record and the GM's audit do not. A move marks
- * the unit Moved for steady aim (IX-A).
+ * VIII-G forbids it, turn/boarding-check.ts; turning a soldier aboard a vehicle, who keeps the
+ * facing he boarded with and steps out from it, turn/unit-moves.ts aboardFacingOf). Terrain comes
+ * from the Scene Regions the GM paints (turn/terrain-map.ts). The GM's own moves are not checked
+ * (SMR-24: the GM may override). What the unit has used before the move is the GM's record on the
+ * Combat (turn/unit-moves.ts), which the GM's client adds each move to once it sees it
+ * (turn/move-record.ts): the check runs on the mover's client, which a hostile player controls, and
+ * the record and the GM's audit do not. A move marks the unit Moved for steady aim (IX-A).
  */
 import { hasMarker } from "../actions/unit-markers";
 import { markerDefinition, setMarkerCount } from "../../../system/markers/marker-store";
@@ -25,7 +26,8 @@ import { flagRemoval, flagUpdate } from "../../../system/flags";
 import { vehicleOf } from "./aboard";
 import { boardingProblem, stepOutProblem } from "./boarding-check";
 import { chargeProblem, hexPathThrough, planMove, usedSoFar } from "./move-plan";
-import { phaseProblem } from "./movement-phase";
+import { movementPosition, phaseProblem } from "./movement-phase";
+import { aboardFacingOf } from "./unit-moves";
 import { movedTo, movesOnBoard } from "../../../system/board";
 import { continuesMove, plannedPath } from "../../../system/move-plan";
 
@@ -74,8 +76,14 @@ export function checkUnitMove(token: TokenDocument.Implementation, changed: Reco
   if (offPhase) return refuse(offPhase);
   // VIII-G: stepping out of a vehicle, or into one
   const ride = vehicleOf(token);
-  if (ride && moved) return dismount(token, changed, path, endFacing, wholeDragPath(token, scene, changed, options, path));
-  if (ride) return true;
+  if (ride && path.length > 0) return dismount(token, changed, path, endFacing, wholeDragPath(token, scene, changed, options, path));
+  // VIII-B, VIII-G: a soldier aboard has no move of his own but the step out ("He now goes wherever
+  // the vehicle goes, until he dismounts"), so he does not turn inside (nor with a nudge within the
+  // vehicle's hex): he keeps the facing he boarded with and steps out from it (our reading, wants a
+  // ruling: the text gives a passenger no facing), else he would turn for free before stepping out.
+  // The GM's audit reports a turn that skipped this (turn/move-record.ts); before the combat's turns
+  // start, he may be set out as placed
+  if (ride) return !inCombat || !movementPosition(combat) || endFacing === facingOfToken(token) ? true : refuse("turnAboard", "Transport");
   const vehicle = moved ? friendlyVehicleAt(token, scene, to) : null;
   if (vehicle) return mount(token, changed, path, vehicle);
   // a drag's later legs go on with a move its first leg judged whole (system/move-plan.ts); one that
@@ -123,7 +131,9 @@ function dismount(token: TokenDocument.Implementation, changed: Record<string, u
   const scene = token.parent!;
   const actor = token.actor!;
   const out = path[0];
-  const plan = out ? planMove(token, path.slice(1), endFacing, undefined, { from: out, spent: DISMOUNT_COST }) : null;
+  // VIII-B, VIII-G: he steps out facing as he rode, the facing the GM's record keeps for him
+  const facing = aboardFacingOf(token) ?? undefined;
+  const plan = out ? planMove(token, path.slice(1), endFacing, undefined, { from: out, spent: DISMOUNT_COST, facing }) : null;
   if (!out || !plan) return true;
   if (has(actor, "wounded")) return refuse("cannotMove");
   const used = usedSoFar(token, plan.position.turn, plan.position.phase);
@@ -133,7 +143,7 @@ function dismount(token: TokenDocument.Implementation, changed: Record<string, u
   if (plan.result.problem) return refuse(plan.result.problem);
   // a drag through waypoints: the step out and the whole walk on, judged before the soldier sets off (its
   // later legs go on unchecked)
-  const wholePlan = whole.length > path.length ? planMove(token, whole.slice(1), null, undefined, { from: out, spent: DISMOUNT_COST }) : null;
+  const wholePlan = whole.length > path.length ? planMove(token, whole.slice(1), null, undefined, { from: out, spent: DISMOUNT_COST, facing }) : null;
   if (wholePlan?.result.problem) return refuse(wholePlan.result.problem);
   // the GM's client records the step out and the walk on (turn/move-record.ts)
   Object.assign(changed, flagRemoval("Token", "smrAboard"), flagUpdate("Token", { smrDismounted: plan.position.turn }));

@@ -72,6 +72,11 @@ export interface PlanStart {
   readonly from: Hex;
   /** Move units the step to `from` cost, on top of what was used before. */
   readonly spent: number;
+  /**
+   * The facing it starts with at `from`, when not its token's: a soldier stepping out keeps the
+   * facing he had aboard (VIII-B, VIII-G; turn/unit-moves.ts aboardFacingOf).
+   */
+  readonly facing?: Facing;
 }
 
 /**
@@ -92,7 +97,7 @@ export function planMove(token: TokenDocument.Implementation, path: readonly Hex
   const from = start?.from ?? hexOfToken(token, scene);
   if (!from) return null;
   const used = usedSoFar(token, position.turn, position.phase);
-  return { result: judgeMove(token, actor, unit, scene, { from, facing: facingOfToken(token), path, endFacing, used, board, startSpent: start?.spent }), position };
+  return { result: judgeMove(token, actor, unit, scene, { from, facing: start?.facing ?? facingOfToken(token), path, endFacing, used, board, startSpent: start?.spent }), position };
 }
 
 /** A move as the rules judge it, wherever it starts: the check before it, and the GM's record after it. */

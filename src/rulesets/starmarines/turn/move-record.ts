@@ -18,9 +18,12 @@
  * record keeps the turn of each boarding and stepping out it sees (turn/unit-moves.ts), which the
  * check and this audit read in place of the token's flags, its owner's to write. A soldier aboard
  * moves with the vehicle, not alone: the GM's client carries him (actions/transport.ts), unjudged,
- * and a player's move of him that leaves him aboard breaks VIII-G. A retreat or a swap of weapons is
- * recorded by the GM's client that makes it (actions/retreat.ts, actions/swap-weapons.ts), and its
- * token update says so. SMR-24: the GM's own moves count as the unit's move, unchecked. Without an
+ * and a player's move of him that leaves him aboard breaks VIII-G, as does a player's turn of him
+ * inside (VIII-B, VIII-G; our reading, wants a ruling): he keeps the facing he boarded with, which
+ * the record keeps for him (or the GM's turn of him aboard, SMR-24), and his step out is judged from
+ * it, not from his token's rotation, which his owner may have turned. A retreat or a swap of
+ * weapons is recorded by the GM's client that makes it (actions/retreat.ts,
+ * actions/swap-weapons.ts), and its token update says so. SMR-24: the GM's own moves count as the unit's move, unchecked. Without an
  * active GM nothing is recorded, and each move is judged alone.
  */
 import { formatSafe } from "../../../system/notify";
@@ -34,7 +37,7 @@ import { facingOfToken, hexOfTokenAt } from "../actions/board-hexes";
 import { vehicleOf } from "./aboard";
 import { movementPosition, offPhaseRecordAt, phaseProblem, type PhaseProblem } from "./movement-phase";
 import { chargeProblem, hexPathThrough, judgeMove, usedFrom } from "./move-plan";
-import { combatantOf, RECORDED_MOVE_OPTION, rideTurns, UNIT_MOVES } from "./unit-moves";
+import { combatantOf, RECORDED_MOVE_OPTION, rideTurns, UNIT_MOVES, type RideTurns } from "./unit-moves";
 import { boardingProblem, stepOutProblem, type StepOut } from "./boarding-check";
 
 const finite = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
@@ -84,23 +87,27 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
   const byPlayer = game.users?.get(userId)?.isGM === false;
   // a retreat, or a soldier stepping out of a wreck, is recorded by the GM's client that made it
   if ((options as Record<string, unknown>)[RECORDED_MOVE_OPTION] === true && !byPlayer) return;
+  const written = ((changed as { flags?: { starskirmish?: Record<string, unknown> } }).flags?.starskirmish ?? {}) as Record<string, unknown>;
+  const boarded = typeof written.smrAboard === "object" && written.smrAboard !== null;
+  const aboardNow = vehicleOf(token) !== null;
+  // a soldier aboard moves with the vehicle, not alone: the GM's client carries him
+  // (actions/transport.ts carryPassengers), and the GM's own moves of him stand (SMR-24); the GM's
+  // turn of him aboard is the facing he now keeps, in any phase (VIII-B, VIII-G)
+  const stayedAboard = aboardNow && !boarded;
+  if (stayedAboard && !byPlayer) {
+    if (typeof rotation === "number") await keepAboardFacing(combat, combatant.id, facingOfToken(token));
+    return;
+  }
   // VII.2, VII.4: a player's move outside his side's movement phase breaks the rules, and counts
   // against that phase when it is still to come this turn (turn/movement-phase.ts); the GM's own
   // moves count in the movement phase they are made in, and outside one are no move (SMR-24)
   const offPhase = byPlayer ? phaseProblem(combat, token) : null;
   const position = offPhase ? offPhaseRecordAt(combat, token) : movementPosition(combat);
   if (!position) return;
-  const written = ((changed as { flags?: { starskirmish?: Record<string, unknown> } }).flags?.starskirmish ?? {}) as Record<string, unknown>;
   // VIII-G: boarding ends the soldier's move; stepping out costs 1 unit. A move that takes the
   // soldier off his vehicle steps out whether or not it wrote the turn of it (v13 keeps a removal's
   // "-=" key in the change when there was a flag to remove)
-  const boarded = typeof written.smrAboard === "object" && written.smrAboard !== null;
-  const aboardNow = vehicleOf(token) !== null;
   const steppedOut = moved && !boarded && !aboardNow && (written.smrDismounted === position.turn || "-=smrAboard" in written);
-  // a soldier aboard moves with the vehicle, not alone: the GM's client carries him
-  // (actions/transport.ts carryPassengers), and the GM's own moves of him stand (SMR-24)
-  const stayedAboard = aboardNow && !boarded;
-  if (stayedAboard && !byPlayer) return;
   const hexes = moved ? legHexes(token, scene) : null;
   if (moved && !hexes) return;
   const path = hexPathThrough(hexes ?? []) ?? [];
@@ -110,23 +117,25 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
   const startFacing: Facing = typeof rotation !== "number" ? endFacing : rotationBefore !== undefined ? facingFromRotation(rotationBefore) : (from && path[0] ? sideTowards(from, path[0]) : null) ?? endFacing;
   const start = from ?? hexOfTokenAt(token, scene, token.x ?? 0, token.y ?? 0);
   if (!start) return;
-  // no hex left and no side turned (a nudge within the hex): out of phase, no move at all; a soldier
-  // aboard who turns inside his vehicle moves nothing on the board (the check lets it by)
-  if (path.length === 0 && (offPhase ? startFacing === endFacing : stayedAboard)) return;
+  // no hex left and no side turned (a nudge within the hex): out of phase, or aboard, no move at all;
+  // a player's turn of a soldier aboard breaks VIII-B, VIII-G (breachOf), as the check refuses it
+  if (path.length === 0 && (offPhase || stayedAboard) && startFacing === endFacing) return;
   const audit: { told?: Breach } = {};
   const carrier = boarded ? scene.tokens.get(String((written.smrAboard as { vehicle?: unknown }).vehicle ?? "")) : undefined;
   const write = UNIT_MOVES.stage(combat, combatant.id, (stored) => {
     const before = stored && stored.turn === position.turn && stored.phase === position.phase ? stored : null;
     const used = usedFrom(before);
     // VIII-G: the turns of boarding and stepping out count whatever the phase
-    const rides = rideTurns(stored);
+    const { aboardFacing, ...rides }: RideTurns = rideTurns(stored);
     const out = steppedOut ? path[0] : undefined;
+    // VIII-B, VIII-G: he steps out facing as he rode, as the record keeps it (the check reads the
+    // same, turn/unit-moves.ts aboardFacingOf); his token's rotation only when it keeps none
     const judged = boarded
       ? judgeMove(token, actor, unit, scene, { from: start, facing: startFacing, path: path.slice(0, -1), endFacing: null, used })
       : out
-        ? judgeMove(token, actor, unit, scene, { from: out, facing: startFacing, path: path.slice(1), endFacing, used, startSpent: DISMOUNT_COST })
+        ? judgeMove(token, actor, unit, scene, { from: out, facing: aboardFacing ?? startFacing, path: path.slice(1), endFacing, used, startSpent: DISMOUNT_COST })
         : judgeMove(token, actor, unit, scene, { from: start, facing: startFacing, path, endFacing, used });
-    const broken = breachOf({ token, actor, scene, offPhase, stayedAboard, moved, boarded, carrier, judged, turn: position.turn, stepOut: out ? { from: start, out, unitsLeft: judged.allowance - used.spent, turn: position.turn } : null });
+    const broken = breachOf({ token, actor, scene, offPhase, stayedAboard, turnedAboard: stayedAboard && path.length === 0, moved, boarded, carrier, judged, turn: position.turn, stepOut: out ? { from: start, out, unitsLeft: judged.allowance - used.spent, turn: position.turn } : null });
     // the GM hears of the first rule a player's moves break in the phase, not of every move after it
     if (byPlayer && broken !== null && before?.breach === undefined) audit.told = broken;
     const breach = before?.breach ?? audit.told?.problem;
@@ -141,6 +150,9 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
       ...rides,
       ...(boarded ? { boarded: position.turn } : {}),
       ...(steppedOut ? { dismounted: position.turn } : {}),
+      // VIII-B, VIII-G: the facing he boarded with is the one he keeps aboard (as his token shows it
+      // once in); a player's turn of him inside does not change it, and stepping out ends it
+      ...(boarded ? { aboardFacing: endFacing } : !steppedOut && aboardFacing !== undefined ? { aboardFacing } : {}),
     };
   });
   if (audit.told) tellGm(token, userId, audit.told);
@@ -156,6 +168,8 @@ interface MoveSeen {
   readonly offPhase: PhaseProblem | null;
   /** A player's move of a soldier who stays aboard his vehicle. */
   readonly stayedAboard: boolean;
+  /** Of those, one that enters no hex: a turn inside the vehicle. */
+  readonly turnedAboard: boolean;
   readonly moved: boolean;
   readonly boarded: boolean;
   /** The vehicle a boarding says he got into. */
@@ -172,8 +186,9 @@ function breachOf(m: MoveSeen): Breach | null {
   const { token, actor, judged } = m;
   // VII.2, VII.4: not a movement phase, or the other side's
   if (m.offPhase) return { problem: m.offPhase, section: "Move" };
-  // VIII-G: a soldier aboard goes where the vehicle goes, until he steps out
-  if (m.stayedAboard) return { problem: "aboard", section: "Transport" };
+  // VIII-G: a soldier aboard goes where the vehicle goes, until he steps out; VIII-B, VIII-G: nor
+  // does he turn inside it (our reading, as the check has it)
+  if (m.stayedAboard) return { problem: m.turnedAboard ? "turnAboard" : "aboard", section: "Transport" };
   // VIII-E: a unit in Overwatch does not move; IX-B: a wounded soldier or a stunned or crippled vehicle cannot
   if (m.moved && has(actor, "overwatch")) return { problem: "overwatch", section: "Move" };
   if (m.moved && (has(actor, "wounded") || has(actor, "vehicleStunned") || has(actor, "vehicleCrippled"))) return { problem: "cannotMove", section: "Move" };
@@ -187,4 +202,14 @@ function breachOf(m: MoveSeen): Breach | null {
   // soldier who stepped out this turn)
   const boarding = m.carrier ? boardingProblem(token, m.carrier, judged, m.turn) : null;
   return boarding ? { problem: boarding, section: "Transport" } : null;
+}
+
+/**
+ * VIII-B, VIII-G, SMR-24: the GM turned a soldier aboard: the record keeps his new facing for the
+ * step out. Nothing is written while the record keeps no facing for him (his token's facing says then).
+ */
+async function keepAboardFacing(combat: Combat.Implementation, combatantId: string, facing: Facing): Promise<void> {
+  const kept = UNIT_MOVES.now(combat, combatantId);
+  if (kept?.aboardFacing === undefined) return;
+  await UNIT_MOVES.stage(combat, combatantId, (stored) => ({ ...(stored ?? kept), aboardFacing: facing }));
 }

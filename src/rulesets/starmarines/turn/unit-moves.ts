@@ -9,10 +9,14 @@
  * It also keeps the turns a soldier last boarded a vehicle and last stepped out of one (VIII-G: not
  * both in one turn), as the GM's client saw the moves that did it: the token's own flags say the same,
  * but its owner may write those at will. A record stored before these were kept reads without them.
+ * While he rides, it keeps the facing he boarded with (or the GM's turn of him since, SMR-24): a
+ * soldier aboard does not turn on his own, and steps out from that facing (VIII-B, VIII-G; our
+ * reading, wants a ruling: turn/move-record.ts), whatever his owner did to his token's rotation.
  */
 import { CombatRecords } from "../../../system/turn/combat-records";
 import { readFlag } from "../../../system/flags";
 import type { TurnPosition } from "../../../core/turn/index";
+import type { Facing } from "../rules/hex-facing";
 
 /** What a unit has used of its move in one movement phase. */
 export interface UnitMoves {
@@ -28,10 +32,18 @@ export interface UnitMoves {
   readonly boarded?: number;
   /** VIII-G: the turn the soldier last stepped out of a vehicle; kept from phase to phase. */
   readonly dismounted?: number;
+  /**
+   * VIII-B, VIII-G: the facing a soldier aboard keeps, from his boarding (or the GM's turn of him
+   * aboard) until he steps out; kept from phase to phase.
+   */
+  readonly aboardFacing?: Facing;
 }
 
-/** The boarding and the stepping out a record keeps, whatever its phase (VIII-G counts turns). */
-export type RideTurns = Pick<UnitMoves, "boarded" | "dismounted">;
+/**
+ * The boarding and the stepping out a record keeps, whatever its phase (VIII-G counts turns), and
+ * the facing the soldier keeps while aboard.
+ */
+export type RideTurns = Pick<UnitMoves, "boarded" | "dismounted" | "aboardFacing">;
 
 declare module "../../../system/flags" {
   interface CombatFlags {
@@ -49,7 +61,7 @@ const wholeCount = (v: unknown): v is number => count(v) && Number.isInteger(v);
 /** A stored record read field by field: a flag is data, and an edit or an old world may have left anything there. */
 export function readUnitMoves(stored: unknown): UnitMoves | null {
   if (typeof stored !== "object" || stored === null) return null;
-  const { turn, phase, spent, turns, breach, boarded, dismounted } = stored as Record<string, unknown>;
+  const { turn, phase, spent, turns, breach, boarded, dismounted, aboardFacing } = stored as Record<string, unknown>;
   if (!wholeCount(turn) || typeof phase !== "string" || !count(spent) || !wholeCount(turns)) return null;
   // boarded and dismounted came later: a record without them (or with a value no turn has) has none
   return {
@@ -60,12 +72,17 @@ export function readUnitMoves(stored: unknown): UnitMoves | null {
     ...(typeof breach === "string" && breach !== "" ? { breach } : {}),
     ...(wholeCount(boarded) ? { boarded } : {}),
     ...(wholeCount(dismounted) ? { dismounted } : {}),
+    ...(wholeCount(aboardFacing) && aboardFacing < 6 ? { aboardFacing: aboardFacing as Facing } : {}),
   };
 }
 
 /** The boarding and stepping out a record keeps, to carry into the next record of the unit. */
 export function rideTurns(record: UnitMoves | null): RideTurns {
-  return { ...(record?.boarded !== undefined ? { boarded: record.boarded } : {}), ...(record?.dismounted !== undefined ? { dismounted: record.dismounted } : {}) };
+  return {
+    ...(record?.boarded !== undefined ? { boarded: record.boarded } : {}),
+    ...(record?.dismounted !== undefined ? { dismounted: record.dismounted } : {}),
+    ...(record?.aboardFacing !== undefined ? { aboardFacing: record.aboardFacing } : {}),
+  };
 }
 
 /** The records, as the GM's client gathers and writes them. */
@@ -113,4 +130,14 @@ export function rodeIn(token: TokenDocument.Implementation, kind: keyof RideTurn
   if (kind === "dismounted") return readFlag(token, "Token", "smrDismounted") === turn;
   const aboard: unknown = readFlag(token, "Token", "smrAboard");
   return typeof aboard === "object" && aboard !== null && (aboard as { turn?: unknown }).turn === turn;
+}
+
+/**
+ * VIII-B, VIII-G: the facing the soldier keeps aboard his vehicle, as the GM's record has it (the
+ * facing he boarded with, or the GM's turn of him since); null when the record keeps none (no
+ * combat, or he was set aboard before the combat's record knew him): then his token's facing says.
+ */
+export function aboardFacingOf(token: TokenDocument.Implementation): Facing | null {
+  const id = combatantOf(token)?.id;
+  return (id ? UNIT_MOVES.now(game.combat, id)?.aboardFacing : undefined) ?? null;
 }

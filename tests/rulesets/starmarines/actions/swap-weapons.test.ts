@@ -1,16 +1,23 @@
 // @vitest-environment happy-dom
 // Swapping weapons (VIII-I) after a real init: the player targets a wounded soldier of his army next
 // to his own and asks from the sheet; the GM's client checks the pair on the board, exchanges the
-// weapons and spends the move unit. Every refusal says the rule; the pure check gives each reason.
+// weapons and spends the move unit, in the swapper's side's own movement phase only (VII.2, VII.4).
+// Every refusal says the rule; the pure check gives each reason.
 import { describe, expect, it } from "vitest";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
 import { swapProblem } from "../../../../src/rulesets/starmarines/rules/swap-weapons";
 import { maySwapWeapons } from "../../../../src/rulesets/starmarines/rules/combat-extras";
 
-async function setup(options: { phase?: string; race?: string; wounded?: boolean; r?: number } = {}) {
+/**
+ * VII.1: this turn's initiative as the GM's roll stores it, first seat first: the marines' side
+ * (disposition 1, "friendly") rolled low, so the other side is Player 1 and the marines move second.
+ */
+const MARINES_SECOND = { turnInitiative: { turn: 1, order: [{ id: "hostile", label: "Hostile" }, { id: "friendly", label: "Friendly" }] } };
+
+async function setup(options: { phase?: string; race?: string; wounded?: boolean; r?: number; initiative?: object } = {}) {
   const b = await starMarinesBoard([]);
-  const combat = new StandInCombat({ _id: "combat1", flags: { starskirmish: { smrPosition: { turn: 1, phase: options.phase ?? "p1Movement" } } } });
+  const combat = new StandInCombat({ _id: "combat1", flags: { starskirmish: { smrPosition: { turn: 1, phase: options.phase ?? "p1Movement" }, ...options.initiative } } });
   b.g.game.combat = combat as never;
   const marine = b.unit("Marine", { kind: "soldier", move: 2, race: "starMarines" });
   const comrade = b.unit("Comrade", { kind: "soldier", move: 2, race: options.race ?? "starMarines" }, "gm");
@@ -36,6 +43,20 @@ describe("swapping weapons at the table (VIII-I)", () => {
     expect(t.names(t.marine)).toEqual(["Plasma gun"]);
     expect(t.names(t.comrade)).toEqual(["Carbine"]);
     expect(t.record()).toEqual({ turn: 1, phase: "p1Movement", spent: 1, turns: 0 });
+  });
+
+  it("refuses a swap in the other side's movement phase, and makes it in the swapper's own (VIII-I, VII.2, VII.4)", async () => {
+    // the marines rolled low: the Player-1 Movement Phase is the other side's
+    const theirs = await setup({ initiative: MARINES_SECOND });
+    expect(await theirs.swap()).toBe(false);
+    expect(theirs.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Swap.notYourPhase");
+    expect(theirs.names(theirs.marine)).toEqual(["Carbine"]);
+    expect(theirs.record()).toBeUndefined();
+    // the Player-2 Movement Phase is theirs: the swap is made, and its unit spent there
+    const own = await setup({ phase: "p2Movement", initiative: MARINES_SECOND });
+    expect(await own.swap()).toBe(true);
+    expect(own.names(own.marine)).toEqual(["Plasma gun"]);
+    expect(own.record()).toEqual({ turn: 1, phase: "p2Movement", spent: 1, turns: 0 });
   });
 
   it("refuses a comrade who is not wounded, of another race, or not next to him, and outside a movement phase", async () => {

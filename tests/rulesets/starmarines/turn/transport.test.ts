@@ -5,7 +5,9 @@
 // destroyed each passenger rolls a real die to get out. Whether he boarded or stepped out this turn is
 // the GM's record's to say, not his token's flags, which his owner may rewrite. The GM is told of a
 // player's move that skipped the check: a soldier moved while he stays aboard, or stepped out into a
-// hex he may not enter or where a unit stands.
+// hex he may not enter or where a unit stands. A soldier aboard does not turn inside his vehicle: he
+// keeps the facing he boarded with (or the GM's turn of him, SMR-24), as the GM's record keeps it,
+// and steps out from it (VIII-B, VIII-G; our reading).
 import { describe, expect, it, vi } from "vitest";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
 import { applyAs } from "../../../helpers/gm-requests";
@@ -65,7 +67,13 @@ async function setup(faces: number[] = [], capacity = 2) {
   };
   /** player1 drags the marine through the hexes, as v13 writes a drag; the legs written. */
   const drag = (hexes: readonly [number, number][]) => dragAs(b.stubs, tMarine.document, "player1", hexes.map(([q, r]) => at(q, r)).map((c) => ({ x: c.x - 50, y: c.y - 50 })));
-  return { ...b, combat, marine, apc, tMarine, tSecond, tApc, move, drag, record, aboard, nextTurn, flagsOf, forge };
+  /** The GM's client sees the combat change, and notes the combatants' facings (system/turn/facing-memory.ts). */
+  const gmNotesFacings = () => {
+    b.stubs.actAs("gm");
+    b.stubs.fire.updated(combat as never, { flags: {} }, "gm");
+    b.stubs.actAs("player1");
+  };
+  return { ...b, combat, marine, apc, tMarine, tSecond, tApc, move, drag, record, aboard, nextTurn, flagsOf, forge, gmNotesFacings };
 }
 
 describe("boarding and riding (VIII-G)", () => {
@@ -241,6 +249,62 @@ describe("boarding and riding (VIII-G)", () => {
     expect(dry.record(dry.tMarine)).toEqual({ turn: 2, phase: "p1Movement", spent: 1, turns: 0, boarded: 1, dismounted: 2 });
   });
 
+  it("refuses a player's turn of a soldier aboard, and tells the GM once of one that skipped the check (VIII-B, VIII-G)", async () => {
+    const t = await setup();
+    await t.move("player1", t.tMarine, 0, -2);
+    // he boarded facing up, as his token shows it: the record keeps that facing for his step out
+    expect(t.record(t.tMarine)).toMatchObject({ boarded: 1, aboardFacing: 0 });
+    await t.nextTurn();
+    t.gmNotesFacings();
+    // his owner turns him about inside, standing where he is
+    const here = { x: t.tMarine.document.x, y: t.tMarine.document.y };
+    expect(await moveAs(t.stubs, t.tMarine.document, "player1", here, { rotation: 180 })).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Transport.problem.turnAboard");
+    expect(t.tMarine.document.rotation).toBe(0);
+    // his client skips the check and turns him: the GM is told, his move this phase is used, and the
+    // facing he keeps aboard is still the one he boarded with
+    expect(await t.forge({ rotation: 180 })).toEqual([["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Transport.problem.turnAboard"]]);
+    expect(t.record(t.tMarine)).toMatchObject({ turn: 2, phase: "p1Movement", spent: 2, breach: "turnAboard", aboardFacing: 0 });
+    // once a phase, as the other breaches
+    expect(await t.forge({ rotation: 240 })).toEqual([]);
+  });
+
+  it("judges the step out from the facing he boarded with, not from a turn of his token inside that skipped the check", async () => {
+    const t = await setup();
+    await t.move("player1", t.tMarine, 0, -2);
+    t.gmNotesFacings();
+    // still the turn of boarding: his client turns him about inside, and the GM is told of it then
+    expect(await t.forge({ rotation: 180 })).toEqual([["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Transport.problem.turnAboard"]]);
+    await t.nextTurn();
+    // out behind the carrier to (0, -1) for 1, and one hex on down to (0, 0): from the facing he
+    // boarded with (up) that step backs up, for 2 (VIII-B): 3 of his move of 2
+    expect(await t.move("player1", t.tMarine, 0, 0)).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.overAllowance");
+    expect(t.aboard(t.tMarine)).toBe("t-APC");
+    // his client skips the check: the GM's audit judges it from the same facing, and reports it
+    const c = at(0, 0);
+    const leg = moveLeg(t.tMarine.document.id, { x: c.x - 50, y: c.y - 50 });
+    expect(await t.forge({ ...leg.changed, "flags.starskirmish.-=smrAboard": null, "flags.starskirmish.smrDismounted": 2 }, leg.options)).toEqual([
+      ["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Move.problem.overAllowance"],
+    ]);
+    // stepping out ends the facing he kept aboard
+    expect(t.record(t.tMarine)).not.toHaveProperty("aboardFacing");
+  });
+
+  it("lets the GM turn a soldier aboard: he keeps the GM's facing, and steps out from it (SMR-24)", async () => {
+    const t = await setup();
+    await t.move("player1", t.tMarine, 0, -2);
+    const before = t.stubs.notifications.length;
+    await moveAs(t.stubs, t.tMarine.document, "gm", { x: t.tMarine.document.x, y: t.tMarine.document.y }, { rotation: 180 });
+    expect(t.record(t.tMarine)).toMatchObject({ turn: 1, spent: 2, boarded: 1, aboardFacing: 3 });
+    await t.nextTurn();
+    // out behind for 1 and one hex on, facing the way the GM turned him: 2 of 2, nobody told
+    expect(await t.move("player1", t.tMarine, 0, 0)).toBe(true);
+    expect(t.aboard(t.tMarine)).toBeNull();
+    expect(t.stubs.notifications.slice(before).filter((n) => n.level === "warn")).toEqual([]);
+    expect(t.record(t.tMarine)).toEqual({ turn: 2, phase: "p1Movement", spent: 2, turns: 0, boarded: 1, dismounted: 2 });
+  });
+
   it("does not let a soldier attack from inside", async () => {
     const t = await setup();
     t.weapon(t.marine, { range: 6 }, "Rifle");
@@ -296,7 +360,7 @@ describe("the passengers of a destroyed vehicle (IX-B)", () => {
     const [out, options] = updates.find(([changed]) => "x" in changed)!;
     t.stubs.actAs("gm");
     await seenByAll(t.stubs, t.tMarine.document, out, "gm", options ?? {});
-    expect(t.record(t.tMarine)).toEqual({ turn: 1, phase: "p1Movement", spent: 2, turns: 0, boarded: 1 });
+    expect(t.record(t.tMarine)).toEqual({ turn: 1, phase: "p1Movement", spent: 2, turns: 0, boarded: 1, aboardFacing: 0 });
     const card = t.cards.messages.find((m) => m.system.kind === "smrPassengers")!;
     expect(card.content).toContain("<tr><td>Marine</td><td>3</td><td>Gets out</td></tr>");
     expect(card.content).toContain("<tr><td>Second</td><td>4</td><td>Killed</td></tr>");
