@@ -229,7 +229,8 @@ describe("damage sums of bursts, fire and melee (Guide 6.11, 6.13, SP-8)", () =>
   it("sets the dice apart from the penetration less armour, which the note says is added once to each roll", () => {
     for (const id of ["sp-indirect-fire", "sp-bombs"]) {
       const html = render(id);
-      expect(texts(html, "sp-damage-note")[0], id).toBe("Each damage roll adds 3 to its dice: penetration 5 − armour 2 (6.13).");
+      // the note ends naming the table the rows were read on (6.14)
+      expect(texts(html, "sp-damage-note")[0], id).toBe("Each damage roll adds 3 to its dice: penetration 5 − armour 2 (6.13). Each total is read on the individual damage table (6.14).");
       const sum = plain(html.match(/<ul class="sp-fire-damage">([\s\S]*?)<\/ul>/)![1]!);
       expect(sum, id).toBe("(5 + 4 + 3) + 3 = 15 Light Wound (limbs)");
       // the dice add up with the modifier to the total

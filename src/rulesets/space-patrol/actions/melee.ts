@@ -146,7 +146,7 @@ export async function meleeAttack(actor: Actor.Implementation, preferred?: strin
     rolls.push(...struck.rolls);
     // Guide 4.2: a failed strike offers Not So Fast, for an attacker with a point to spend
     const mayReroll = isAssetLevelReader(actor.system) && actor.system.rerollPoints > 0;
-    context = meleeCardContext({ ...base, result: struck.result, maxHits: choice.maxHits, immune, ...(state ? { tactics: { sides: state.order, spends: [] } } : {}), ...(mayReroll ? { rerolled: false } : {}) });
+    context = meleeCardContext({ ...base, result: struck.result, maxHits: choice.maxHits, immune, table: struckTarget.table, ...(state ? { tactics: { sides: state.order, spends: [] } } : {}), ...(mayReroll ? { rerolled: false } : {}) });
   }
   const struckRow = meleeCardTarget(context);
   await postCard(MELEE_CARD, {

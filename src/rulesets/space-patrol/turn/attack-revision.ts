@@ -80,6 +80,8 @@ export async function reviseMelee(
     result,
     maxHits: input.weapon.maxHits,
     immune: input.target.immuneToPsiShock,
+    // Guide 6.14, 6.15, 7.12: the card names the table the struck target's damage was read on
+    table: input.target.table,
     rerolled: record.reroll > 0,
     ...(change.sides ? { tactics: { sides: change.sides, spends: tactics } } : {}),
   });

@@ -2,9 +2,11 @@
  * What a damage roll adds, as the fire, grenade, melee and Crew Damage cards write it (Guide 6.13,
  * 6.14; ruling SP-8): the sentence naming the penetration less the armour it met, a term of a sum
  * with its sign, and the roll as a sum whose dice stand apart from what is added to them
- * (parts/damage-sum.hbs writes "(5 + 4 + 3) + 3 = 15"). Pure.
+ * (parts/damage-sum.hbs writes "(5 + 4 + 3) + 3 = 15"), and the sentence naming the damage table a
+ * target's totals were read on (Guide 6.14 individuals, 6.15 vehicles, 7.12 spacecraft), which the
+ * fire, melee and burst cards write once after the note. Pure.
  */
-import { damageModifier, type DamageResult } from "../rules";
+import { damageModifier, type DamageResult, type DamageTableName } from "../rules";
 
 /** The sentence that says what each damage roll adds: the penetration less the armour it met. */
 export interface DamageNote {
@@ -12,6 +14,15 @@ export interface DamageNote {
   readonly penetration: number;
   readonly armour: number;
   readonly modifier: number;
+}
+
+/**
+ * Guide 6.14, 6.15, 7.12: the sentence naming the damage table a target's totals were read on. The
+ * same total is a different result on each table (22 is a Mortal Wound on a person, a Major
+ * Penetration on a vehicle), so a row's name alone does not say which was read.
+ */
+export function damageTableKey(table: DamageTableName): string {
+  return `STARSKIRMISH.SpacePatrol.Fire.readOn.${table}`;
 }
 
 /** SP-8: the penetration less the armour, capped at +20 (Guide 6.13). */

@@ -6,7 +6,7 @@
  */
 import type { MarkerCounts } from "../../../core/markers";
 import { armourAgainst, fireModifierBreakdown, targetSituation, type FireInput, type FireResult } from "../rules";
-import { damageNoteOf, damageSumOf, type DamageNote, type DamageSum } from "./damage-note";
+import { damageNoteOf, damageSumOf, damageTableKey, type DamageNote, type DamageSum } from "./damage-note";
 import { markerChanges } from "../../../core/marker-changes";
 import { crewDamageHits } from "./crew-damage-count";
 import { tacticsView, type TaskTacticsView } from "./task-card";
@@ -28,6 +28,8 @@ export interface FireCardTarget {
   modifiers: { label: string; count: number; side: "advantage" | "disadvantage"; countKey: string }[];
   /** What was added to each damage roll (SP-8): the penetration less the armour, at most +20. */
   damageNote: DamageNote | null;
+  /** The sentence naming the table the damage rows were read on (Guide 6.14, 6.15, 7.12), where damage was rolled and the situation is known. */
+  damageTable: string | null;
   shots: FireCardShot[];
   hits: number;
   /** Each hit's dice, the modifier added as a signed term ("+ 4", "− 2", or nothing), the total and the result. */
@@ -107,6 +109,8 @@ export function fireCardContext(input: {
         baseDt: result.baseDt,
         modifiers: situation && target ? fireModifierBreakdown(situation.shooter, targetSituation(target)).map(({ label, count, side }) => ({ label, count, side, countKey: `STARSKIRMISH.SpacePatrol.Fire.count.${side}` })) : [],
         damageNote: situation && target && t.hits > 0 && !t.shutOut ? damageNoteOf(situation.weapon.penetration, armourAgainst(target.armour ?? 0, situation.weapon.attack ?? "firearm"), situation.weapon.attack === "nbc") : null,
+        // Guide 6.14, 6.15, 7.12: the target's own table, a person's when left out as the rules take it
+        damageTable: target && t.damage.length > 0 ? damageTableKey(target.table ?? "individual") : null,
         advantages: t.advantages,
         disadvantages: t.disadvantages,
         // the DT line says what moved it only where something did (SP-5)

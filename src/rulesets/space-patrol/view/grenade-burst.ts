@@ -28,7 +28,7 @@ export function resolveGrenadeVictims(
   const attack = GRENADE_ATTACK[type];
   return victims.map((v) => {
     const person = v.table === "individual";
-    const base = { key: v.key, name: v.name, directHit: v.directHit, coverBetween: v.coverBetween, before: v.markers };
+    const base = { key: v.key, name: v.name, directHit: v.directHit, coverBetween: v.coverBetween, table: v.table, before: v.markers };
     if (attack === null) {
       // Guide 6.14: flash-bang victims take a Stun Marker; cover between stops it as it stops damage
       const stunned = type === "flashBang" && person && (v.directHit || !v.coverBetween);

@@ -4,8 +4,8 @@
  * deviation of a miss, and per victim the penetration met, damage and markers.
  */
 import type { MarkerCounts } from "../../../core/markers";
-import type { AttackKind, DamageResult, TaskResult } from "../rules";
-import { damageNoteOf, damageSumOf, type DamageNote, type DamageSum } from "./damage-note";
+import type { AttackKind, DamageResult, DamageTableName, TaskResult } from "../rules";
+import { damageNoteOf, damageSumOf, damageTableKey, type DamageNote, type DamageSum } from "./damage-note";
 import { markerChanges } from "../../../core/marker-changes";
 import { GRENADE_TYPES, type GrenadeThrowModifier, type GrenadeType } from "../rules/grenades";
 import { taskSum, type TaskSum } from "./task-sum";
@@ -94,6 +94,8 @@ export interface GrenadeVictimLine {
   penetration: number | null;
   /** What each damage roll adds, and why (6.13), where damage was rolled. */
   damageNote: DamageNote | null;
+  /** The sentence naming the table the roll was read on (Guide 6.14, 6.15, 7.12), where damage was rolled. */
+  damageTable: string | null;
   /** The damage roll as a sum with every term: its dice and what they add. */
   damage: DamageSum | null;
   knockedDown: boolean;
@@ -109,6 +111,8 @@ export interface GrenadeVictimResult {
   name: string;
   directHit: boolean;
   coverBetween: boolean;
+  /** The damage table the victim's roll is read on (Guide 6.14 a person, 6.15 a vehicle, 7.12 a spacecraft). */
+  table: DamageTableName;
   penetration: number | null;
   /** The armour rating the penetration met (SP-8), where damage was rolled. */
   armour: number | null;
@@ -130,6 +134,7 @@ export function victimLine(v: GrenadeVictimResult): GrenadeVictimLine {
     coverBetween: v.coverBetween,
     penetration: v.penetration,
     damageNote: d && v.penetration !== null && v.armour !== null ? damageNoteOf(v.penetration, v.armour, false) : null,
+    damageTable: d ? damageTableKey(v.table) : null,
     damage: d ? damageSumOf(d) : null,
     knockedDown: v.knockedDown,
     stunned: v.stunned,

@@ -6,8 +6,8 @@
 import { tacticsView, type TaskTacticsView } from "./task-card";
 import type { TacticsSpend } from "../rules/tactics-pool";
 import type { MarkerCounts } from "../../../core/markers";
-import { placeMarkers, SP_MARKER, type MeleeModifier, type MeleeResult, type MeleeStyle, type TaskResult } from "../rules";
-import { damageNoteOf, damageSumOf, type DamageNote, type DamageSum } from "./damage-note";
+import { placeMarkers, SP_MARKER, type DamageTableName, type MeleeModifier, type MeleeResult, type MeleeStyle, type TaskResult } from "../rules";
+import { damageNoteOf, damageSumOf, damageTableKey, type DamageNote, type DamageSum } from "./damage-note";
 import { markerChanges } from "../../../core/marker-changes";
 import { taskSum, type TaskSum } from "./task-sum";
 
@@ -40,6 +40,8 @@ export interface MeleeCardContext {
   penetration: number;
   /** What each damage roll adds, and why (6.13), when any was rolled. */
   damageNote: DamageNote | null;
+  /** The sentence naming the table the damage rows were read on (Guide 6.14, 6.15, 7.12), when any was rolled. */
+  damageTable: string | null;
   damage: DamageSum[];
   stunnedAndProne: boolean;
   immune: boolean;
@@ -72,6 +74,8 @@ export function meleeCardContext(
     tactics?: { readonly sides: readonly string[]; readonly spends: readonly TacticsSpend[] };
     /** Guide 4.2: whether the roll was rolled again; left out where it may not be (no points, or a card the GM cannot revise). */
     rerolled?: boolean;
+    /** Guide 6.14, 6.15, 7.12: the table the target's damage was read on, a person's when left out as the rules take it. */
+    table?: DamageTableName;
   },
 ): MeleeCardContext {
   const { result } = input;
@@ -90,6 +94,7 @@ export function meleeCardContext(
     maxHits: input.maxHits,
     penetration: result.penetration,
     damageNote: result.damage.length > 0 ? damageNoteOf(result.penetration, result.armour, false) : null,
+    damageTable: result.damage.length > 0 ? damageTableKey(input.table ?? "individual") : null,
     damage: result.damage.map(damageSumOf),
     stunnedAndProne: result.stunnedAndProne,
     immune: input.immune,
@@ -123,6 +128,7 @@ export function throwCardContext(
     maxHits: 0,
     penetration: 0,
     damageNote: null,
+    damageTable: null,
     damage: [],
     stunnedAndProne: false,
     immune: false,

@@ -1,0 +1,111 @@
+// Space Patrol! wording a GM found wanting, rendered from the gallery's samples with real Handlebars:
+// each target's damage rows say once which damage table they were read on (Guide 6.14, 6.15), the
+// combat tracker's "−1" says whose Tactics Pool it spends and on what (6.3), and the grenade cover
+// dialog says where a victim's distance is measured from (6.12).
+import { beforeAll, describe, expect, it } from "vitest";
+import { FixedDice } from "../../src/core/seeded-dice";
+import { resolveTask } from "../../src/rulesets/space-patrol/rules";
+import { resolveGrenadeVictims } from "../../src/rulesets/space-patrol/view/grenade-burst";
+import { grenadeCardContext } from "../../src/rulesets/space-patrol/view/grenade-card";
+import { sampleRenderer, type TemplateEnv } from "../helpers/gallery-render";
+
+let render: (id: string) => string;
+let env: TemplateEnv;
+beforeAll(async () => {
+  const renderer = await sampleRenderer();
+  render = renderer.render;
+  env = renderer.env;
+});
+
+/** Markup as a reader sees it: tags dropped, the entities these templates use read back, spaces folded. */
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&middot;/g, "·")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** Each target section of a card, as its plain text. */
+const sections = (html: string) => [...html.matchAll(/<section class="sp-fire-target[^"]*"[^>]*>([\s\S]*?)<\/section>/g)].map((m) => plain(m[1]!));
+
+const INDIVIDUAL = "Each total is read on the individual damage table (6.14).";
+const VEHICLE = "Each total is read on the vehicle damage table (6.15).";
+
+describe("damage rows name the table they were read on (Guide 6.14, 6.15)", () => {
+  it("on the fire card, once for a person and once for a vehicle, after what each roll adds", () => {
+    const person = sections(render("sp-fire")).filter((s) => s.includes("Mortal Wound"));
+    expect(person).toHaveLength(1);
+    expect(person[0]!.split(INDIVIDUAL)).toHaveLength(2);
+    expect(person[0]).toContain(`(6.13). ${INDIVIDUAL}`);
+    expect(person[0]).not.toContain("vehicle damage table");
+    const vehicle = sections(render("sp-fire-vehicle"));
+    expect(vehicle[0]!.split(VEHICLE)).toHaveLength(2);
+    expect(vehicle[0]).not.toContain("individual damage table");
+    // the sentence stands before the rows it speaks of
+    const html = render("sp-fire-vehicle");
+    expect(html.indexOf("sp-damage-table")).toBeLessThan(html.indexOf('class="sp-fire-damage"'));
+  });
+
+  it("on the melee card and on each grenade and indirect-fire victim hit", () => {
+    expect(plain(render("sp-melee"))).toContain(INDIVIDUAL);
+    for (const id of ["sp-grenade", "sp-indirect-fire"]) {
+      const hit = sections(render(id)).filter((s) => s.includes("Each damage roll adds"));
+      expect(hit.length, id).toBeGreaterThan(0);
+      for (const s of hit) expect(s.split(INDIVIDUAL), id).toHaveLength(2);
+      // a victim cover shielded took no roll, so names no table
+      for (const s of sections(render(id)).filter((x) => x.includes("Cover stands between"))) expect(s, id).not.toContain("damage table");
+    }
+  });
+
+  it("on a burst that catches a person and a vehicle, each its own table", () => {
+    const victims = resolveGrenadeVictims(
+      "he",
+      { contact: 10, burst: 4 },
+      [
+        { key: "p", name: "Pirate", directHit: true, coverBetween: false, table: "individual", armour: 0, markers: {} },
+        { key: "v", name: "Pirate Crawler", directHit: false, coverBetween: false, table: "vehicle", armour: 2, markers: {} },
+      ],
+      new FixedDice([5, 5, 5, 5, 5, 5]),
+    );
+    const context = grenadeCardContext({ throwerName: "Rana", grenadeName: "HE", type: "he", band: "effective", distance: 4, task: resolveTask({ dt: 12, asset: 1 }, 15), deviation: null, radius: 2, coverKey: null, coverTurns: 0, victims });
+    const [person, vehicle] = sections(env.render("space-patrol/cards/grenade.hbs", { ...context }));
+    expect(person).toContain(INDIVIDUAL);
+    expect(person).not.toContain(VEHICLE);
+    expect(vehicle).toContain(VEHICLE);
+    expect(vehicle).not.toContain(INDIVIDUAL);
+  });
+});
+
+describe("the combat tracker's Tactics Pool (Guide 6.3)", () => {
+  it("gives each side's −1 a tooltip and accessible name saying whose pool it spends, and why", () => {
+    const html = render("sp-side-turn");
+    const buttons = [...html.matchAll(/<button [^>]*data-sp-spend="(\w+)"[^>]*>([\s\S]*?)<\/button>/g)];
+    expect(buttons.map((b) => b[1])).toEqual(["players", "enemies"]);
+    for (const [button] of buttons) {
+      const aria = plain(/aria-label="([^"]*)"/.exec(button)![1]!);
+      const tip = plain(/data-tooltip="([^"]*)"/.exec(button)![1]!);
+      expect(tip).toBe(aria);
+      expect(aria).toMatch(/^(Players' side|Enemies): spend 1 point of this side's Tactics Pool on a roll whose card has no Tactics buttons \(6\.3\)$/);
+    }
+    expect(plain(/aria-label="([^"]*)"/.exec(buttons[0]![0])![1]!)).toMatch(/^Players' side:/);
+    // the visible "−1" stays, narrow beside the pool
+    expect(buttons.map((b) => b[2])).toEqual(["&minus;1", "&minus;1"]);
+  });
+
+  it("says what the pool's count means", () => {
+    const pool = /<span class="sp-side-pool" data-tooltip="([^"]*)">([^<]*)<\/span>/.exec(render("sp-side-turn"))!;
+    expect(plain(pool[2]!)).toBe("Tactics 3/4");
+    expect(plain(pool[1]!)).toBe("Tactics Pool: 3 left of 4, the sum of this side's Tactics levels (6.3)");
+  });
+});
+
+describe("the grenade cover dialog (Guide 6.12)", () => {
+  it("measures each victim's distance from where the grenade landed, the burst's centre", () => {
+    const labels = [...render("sp-grenade-cover-dialog").matchAll(/<span class="ssk-form-label">([\s\S]*?)<\/span>/g)].map((m) => plain(m[1]!));
+    expect(labels).toHaveLength(2);
+    expect(labels[1]).toBe('Pirate Gunner · 2" from where it landed, the centre of the burst (6.12)');
+    for (const label of labels) expect(label).not.toMatch(/from the burst$/);
+  });
+});
