@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROOT, sampleRenderer } from "../helpers/gallery-render";
+import { plainText } from "../helpers/plain-text";
 
 let render: (id: string) => string;
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
   ({ render } = await sampleRenderer());
 });
 
-const plain = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'").replace(/&nbsp;/g, "\u00a0").replace(/[ \t\n]+/g, " ").trim();
+const plain = plainText;
 const texts = (html: string, cls: string) => [...html.matchAll(new RegExp(`<(\\w+)[^>]* class="[^"]*\\b${cls}\\b[^"]*"[^>]*>([\\s\\S]*?)</\\1>`, "g"))].map((m) => plain(m[2]!));
 
 describe("the task die's label (Guide 3: a task roll is 1d20)", () => {

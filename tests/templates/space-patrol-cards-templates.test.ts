@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ROOT, sampleRenderer, type TemplateEnv } from "../helpers/gallery-render";
 import { resolveTask } from "../../src/rulesets/space-patrol/rules";
 import { taskCardContext } from "../../src/rulesets/space-patrol/view/task-card";
+import { plainText } from "../helpers/plain-text";
 
 let render: (id: string) => string;
 let env: TemplateEnv;
@@ -18,17 +19,7 @@ beforeAll(async () => {
   env = renderer.env;
 });
 
-/** Rendered markup as a reader sees it: tags dropped, entities the cards use read back, spaces folded. */
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&middot;/g, "·")
-    .replace(/&times;/g, "×")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&#x3D;/g, "=")
-    .replace(/\s+/g, " ")
-    .trim();
+const plain = plainText;
 
 /** The text of every element of this class in the markup. */
 const texts = (html: string, cls: string) => [...html.matchAll(new RegExp(`<(\\w+)[^>]* class="[^"]*\\b${cls}\\b[^"]*"[^>]*>([\\s\\S]*?)</\\1>`, "g"))].map((m) => plain(m[2]!));

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sampleRenderer } from "../helpers/gallery-render";
 import { hitsHowOf } from "../../src/rulesets/space-patrol/view/fire-card";
+import { plainText } from "../helpers/plain-text";
 
 let render: (id: string) => string;
 
@@ -14,16 +15,7 @@ beforeAll(async () => {
   ({ render } = await sampleRenderer());
 });
 
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&times;/g, "×")
-    .replace(/&middot;/g, "·")
-    .replace(/&nbsp;/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+const plain = plainText;
 const texts = (html: string, cls: string) => [...html.matchAll(new RegExp(`<(\\w+)[^>]* class="[^"]*\\b${cls}\\b[^"]*"[^>]*>([\\s\\S]*?)</\\1>`, "g"))].map((m) => plain(m[2]!));
 
 describe("the fire card's hit count (SP-6, Guide 6.6)", () => {

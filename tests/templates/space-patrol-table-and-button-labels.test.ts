@@ -8,6 +8,7 @@ import { resolveTask } from "../../src/rulesets/space-patrol/rules";
 import { resolveGrenadeVictims } from "../../src/rulesets/space-patrol/view/grenade-burst";
 import { grenadeCardContext } from "../../src/rulesets/space-patrol/view/grenade-card";
 import { sampleRenderer, type TemplateEnv } from "../helpers/gallery-render";
+import { plainText } from "../helpers/plain-text";
 
 let render: (id: string) => string;
 let env: TemplateEnv;
@@ -17,15 +18,7 @@ beforeAll(async () => {
   env = renderer.env;
 });
 
-/** Markup as a reader sees it: tags dropped, the entities these templates use read back, spaces folded. */
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&middot;/g, "·")
-    .replace(/\s+/g, " ")
-    .trim();
+const plain = plainText;
 
 /** Each target section of a card, as its plain text. */
 const sections = (html: string) => [...html.matchAll(/<section class="sp-fire-target[^"]*"[^>]*>([\s\S]*?)<\/section>/g)].map((m) => plain(m[1]!));

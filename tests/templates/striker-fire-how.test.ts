@@ -3,6 +3,7 @@
 // the target's card and once only, rendered from the gallery samples with the English strings.
 import { beforeAll, describe, expect, it } from "vitest";
 import { sampleRenderer } from "../helpers/gallery-render";
+import { plainText } from "../helpers/plain-text";
 
 let render: (id: string) => string;
 
@@ -10,7 +11,7 @@ beforeAll(async () => {
   ({ render } = await sampleRenderer());
 });
 
-const plain = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'").replace(/\s+/g, " ").trim();
+const plain = plainText;
 const howLines = (html: string) => [...html.matchAll(/<p class="str-fire-how">([\s\S]*?)<\/p>/g)].map((m) => plain(m[1] ?? ""));
 
 describe("the fire card's how-it-is-read line (Striker 8.A.1.b)", () => {
