@@ -21,10 +21,11 @@
  * and a player's move of him that leaves him aboard breaks VIII-G, as does a player's turn of him
  * inside (VIII-B, VIII-G; our reading, wants a ruling): he keeps the facing he boarded with, which
  * the record keeps for him (or the GM's turn of him aboard, SMR-24), and his step out is judged from
- * it, not from his token's rotation, which his owner may have turned. A retreat or a swap of
- * weapons is recorded by the GM's client that makes it (actions/retreat.ts,
- * actions/swap-weapons.ts), and its token update says so. SMR-24: the GM's own moves count as the unit's move, unchecked. Without an
- * active GM nothing is recorded, and each move is judged alone.
+ * it, not from his token's rotation, which his owner may have turned. A retreat, a swap of weapons
+ * and a survivor thrown out of a wreck are recorded (or, the last, not counted) by the GM's client
+ * that makes them (actions/retreat.ts, actions/swap-weapons.ts, actions/transport.ts), and its token
+ * update says so. SMR-24: the GM's own moves count as the unit's move, unchecked. Without an active
+ * GM nothing is recorded, and each move is judged alone.
  */
 import { formatSafe } from "../../../system/notify";
 import { movesOnBoard } from "../../../system/board";
