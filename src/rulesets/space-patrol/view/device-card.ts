@@ -9,6 +9,7 @@ import type { MarkerCounts } from "../../../core/markers";
 import { injectKrangor, injectSpaceBear, INJECTORS, spaceBearBlindnessThreshold, type InjectorId } from "../rules/injectors";
 import { spaceMarkerDefinition } from "../rules/damage";
 import { markerChanges } from "../../../core/marker-changes";
+import { signed } from "../../../core/signed";
 
 export interface InjectorEffect {
   /** Marker changes on the patient, by id. */
@@ -42,7 +43,8 @@ export interface DeviceCardContext {
   deviceName: string;
   patientName: string;
   injectorLabel: string;
-  changes: { label: string; delta: number }[];
+  /** Each marker the device changes, its count as a signed modifier with a true minus ("Wound −1"). */
+  changes: { label: string; delta: string }[];
   notes: string[];
   blindness: InjectorEffect["blindness"];
   dosesLeft: number | null;
@@ -64,7 +66,7 @@ export function deviceCardContext(input: {
     deviceName: input.deviceName,
     patientName: input.patientName === input.userName ? "" : input.patientName,
     injectorLabel: input.injector ? (INJECTORS.find((i) => i.id === input.injector)?.label ?? "") : "",
-    changes: Object.entries(effect?.markers ?? {}).map(([id, delta]) => ({ label: spaceMarkerDefinition(id).label, delta })),
+    changes: Object.entries(effect?.markers ?? {}).map(([id, delta]) => ({ label: spaceMarkerDefinition(id).label, delta: signed(delta) })),
     notes: effect ? effect.notes : [note("used")],
     blindness: effect?.blindness ?? null,
     dosesLeft: input.dosesLeft,

@@ -27,6 +27,12 @@ describe("injector effects (Guide 8.7)", () => {
     const card = deviceCardContext({ userName: "A", deviceName: "Kit", patientName: "A", injector: null, effect: null, dosesLeft: null, targetKey: "" });
     expect(card).toMatchObject({ patientName: "", notes: ["STARSKIRMISH.SpacePatrol.Device.note.used"], changes: [] });
   });
+
+  it("writes each marker the device changes as a signed count with a true minus, as the other cards do (8.7)", () => {
+    const effect = injectorEffect("spaceBear", { "sp-wound": 1 }, 3, 17);
+    const card = deviceCardContext({ userName: "Doc", deviceName: "Kit", patientName: "Pat", injector: "spaceBear", effect, dosesLeft: 0, targetKey: "t" });
+    expect(card.changes).toEqual([{ label: "STARSKIRMISH.SpacePatrol.Marker.individual.wound", delta: "\u22121" }]);
+  });
 });
 
 describe("rally rows (Guide 6.9)", () => {
