@@ -1,6 +1,6 @@
 /**
- * A broken unit's retreat at the table (VIII-H, SMR-11). Its owner asks from the sheet in a movement
- * phase; the GM's client works the retreat out from the rules, the board and the side's home edge,
+ * A broken unit's retreat at the table (VIII-H, SMR-11). Its owner asks from the sheet in his side's
+ * movement phase (VII.2, VII.4); the GM's client works the retreat out from the rules, the board and the side's home edge,
  * moves the token, turns it toward its edge for free and spends its move. A unit that reaches its
  * edge leaves the map: its token is hidden and the unit is out of the game. A card says where it
  * went, or what stopped it: friends (it waits, still broken) or enemies (a morale check at -1 from
@@ -20,7 +20,7 @@ import { RECORDED_MOVE_OPTION, setUnitMoves } from "../turn/unit-moves";
 import { homeEdges } from "../turn/home-edges";
 import { vehicleOf } from "../turn/aboard";
 import { SMR_RETREAT_CARD } from "../cards/retreat";
-import { movementPosition } from "../turn/movement-phase";
+import { movementPosition, phaseProblem } from "../turn/movement-phase";
 import { ownTokenIds } from "../../../system/own-token";
 
 export interface RetreatRequest {
@@ -51,6 +51,9 @@ async function carryOut(req: RetreatRequest, requester: User.Implementation): Pr
   const combat = game.combat;
   const position = movementPosition(combat);
   if (!combat || !position) return refuse("notMoving");
+  // VIII-H: the retreat is the broken unit's move at full speed, made in its side's own movement
+  // phase as every move is (VII.2, VII.4): in the other side's it would be a second move that turn
+  if (phaseProblem(combat, token) === "notYourPhase") return refuse("notYourPhase");
   if (usedSoFar(token, position.turn, position.phase).spent > 0) return refuse("alreadyMoved");
   const side = sideOfDisposition(token.disposition ?? 0);
   const edge = side ? homeEdges(combat)[side] : undefined;

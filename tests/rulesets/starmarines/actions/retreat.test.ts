@@ -10,10 +10,13 @@ import { cubeToOffset, offsetToCube, HEX_LAYOUTS } from "../../../../src/core/bo
 
 const axial = (col: number, row: number) => offsetToCube({ i: row, j: col }, HEX_LAYOUTS.hexOddQ);
 
-async function setup(options: { row?: number; edge?: string | null; broken?: boolean; phase?: string } = {}) {
+/** VII.1: this turn's initiative, first seat first: the marines' side (friendly) rolled low and moves second. */
+const MARINES_SECOND = { turnInitiative: { turn: 1, order: [{ id: "hostile", label: "Hostile" }, { id: "friendly", label: "Friendly" }] } };
+
+async function setup(options: { row?: number; edge?: string | null; broken?: boolean; phase?: string; initiative?: object } = {}) {
   const b = await starMarinesBoard([]);
   const edges = options.edge === null ? {} : { smrEdges: { friendly: options.edge ?? "north" } };
-  const combat = new StandInCombat({ _id: "combat1", flags: { starskirmish: { smrPosition: { turn: 1, phase: options.phase ?? "p1Movement" }, ...edges } } });
+  const combat = new StandInCombat({ _id: "combat1", flags: { starskirmish: { smrPosition: { turn: 1, phase: options.phase ?? "p1Movement" }, ...edges, ...options.initiative } } });
   b.g.game.combat = combat as never;
   const marine = b.unit("Marine", { kind: "soldier", move: 2 });
   const start = axial(4, options.row ?? 6);
@@ -48,6 +51,19 @@ describe("a broken unit's retreat (VIII-H)", () => {
     expect(await t.retreat()).toBe(true);
     expect(t.tMarine.document.hidden).toBe(true);
     expect(t.cards.messages.at(-1)!.content).toContain("It leaves the map: out of the game");
+  });
+
+  it("retreats in its side's own movement phase only: in the other side's it would be a second move that turn (VIII-H, VII.2, VII.4)", async () => {
+    const theirs = await setup({ initiative: MARINES_SECOND });
+    const x = theirs.tMarine.document.x;
+    const y = theirs.tMarine.document.y;
+    expect(await theirs.retreat()).toBe(false);
+    expect(theirs.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Retreat.notYourPhase");
+    expect([theirs.tMarine.document.x, theirs.tMarine.document.y]).toEqual([x, y]);
+    expect(theirs.record()).toBeUndefined();
+    const own = await setup({ phase: "p2Movement", initiative: MARINES_SECOND });
+    expect(await own.retreat()).toBe(true);
+    expect(own.record()).toMatchObject({ turn: 1, phase: "p2Movement", spent: 2 });
   });
 
   it("refuses without a home edge, for a unit not broken, and outside a movement phase", async () => {
