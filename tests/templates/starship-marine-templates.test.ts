@@ -136,7 +136,7 @@ describe("the Starship Marine figure sheet's line for the squad (3.6, 3.10, 3.16
     expect(line).toBe('<span class="ssm-carries-nothing">adds no grenades or door charges to the squad&#x27;s stores and spots no targets for the APGW (3.6, 3.10, 3.16, SSM\u201121)</span>');
     expect(line).not.toMatch(/>nothing</);
   });
-  it("a Marine's still lists what he carries", () => {
+  it("a Marine's still lists what the Marine carries", () => {
     expect(forSquad(render("ssm-marine"))).toBe("carries grenades, carries door charges, spots targets for the APGW (3.10)");
   });
 });

@@ -2,7 +2,7 @@
  * A token's side is its disposition: every rule set reads it for whose phase it is (the movement
  * phases, the side turns), the initiative seats, friend and foe (overwatch, overrun, hand to hand,
  * the Starship Marine sides) and who may read a secret marker. v13 lets a token's owner write its
- * disposition as he writes any other field of it, so a player could turn his unit to the other side
+ * disposition as they write any other field of it, so a player could turn their unit to the other side
  * in the middle of a battle: move in that side's phase, slip the checks of friend and foe, read the
  * other side's secret markers. During a battle the sides are the GM's to set, so the active GM's
  * client writes a player's change of a combatant's side back and tells the GM; the GM's own changes
@@ -10,7 +10,7 @@
  *
  * Each GM's client remembers the sides as it last saw them, not only the active one, so a GM who
  * becomes the active one knows them: every scene's tokens at ready, each token as it is made, the
- * token of each combatant as he joins (a scene brought in after ready makes no createToken), and
+ * token of each combatant as it joins (a scene brought in after ready makes no createToken), and
  * each change that stands. Kept in the start-up module, for every rule set at once, and not in a
  * rule set's table: the side before a change must be kept at the hook, before a table still loading
  * would let the next change through unseen (as the facings are, system/turn/facing-memory.ts).
@@ -30,7 +30,7 @@ function note(token: TokenDocument.Implementation | null | undefined): void {
  * Whether the token fights in a battle: a combatant of any combat, its own token on its own scene
  * (v13's Combatant#token is the document on the combatant's scene, the same object the hook hands
  * over). Only then is the side guarded: outside a battle nobody's phase, foe or seat hangs on it,
- * and a player may set his own token as he likes (a scout who turns out to be a traitor, a
+ * and a player may set their own token as they like (a scout who turns out to be a traitor, a
  * neutral bystander made a friend before the fight).
  */
 function inBattle(token: TokenDocument.Implementation): boolean {
@@ -61,7 +61,7 @@ export function guardSide(token: TokenDocument.Implementation, changed: object, 
 }
 
 /**
- * preUpdateToken, on the client making the change: a player's own client refuses his change of a
+ * preUpdateToken, on the client making the change: a player's own client refuses their change of a
  * combatant's side before it is written, and says why. An honest client never writes it, so the
  * other clients never see the wrong side for a moment; a hostile one may skip this, and the GM's
  * client puts the side back (guardSide).
@@ -73,7 +73,7 @@ export function refuseSide(token: TokenDocument.Implementation, changed: object)
   return false;
 }
 
-/** Registers, on every GM's client, the hooks that note the tokens' sides and guard them in a battle; on a player's, the refusal of his own change. */
+/** Registers, on every GM's client, the hooks that note the tokens' sides and guard them in a battle; on a player's, the refusal of the player's own change. */
 export function watchSides(): void {
   Hooks.on("preUpdateToken", (token, changed) => refuseSide(token, changed));
   Hooks.once("ready", () => {

@@ -51,7 +51,7 @@ const KEPT = (token: string) => `STARSKIRMISH.Turn.sideKept ${JSON.stringify({ u
 
 describe("a combatant's side, kept for the GM in a battle", () => {
   for (const ruleSet of ["space-patrol", "starship-marine", "starmarines", "striker"]) {
-    it(`puts back a player's turning his combatant to the other side, and tells the GM, in a ${ruleSet} world`, async () => {
+    it(`puts back a player's turning their combatant to the other side, and tells the GM, in a ${ruleSet} world`, async () => {
       const t = await setup(ruleSet);
       const trooper = t.put("Trooper", FRIENDLY);
       t.join(trooper);
@@ -82,7 +82,7 @@ describe("a combatant's side, kept for the GM in a battle", () => {
     expect(scout.disposition).toBe(HOSTILE);
     expect(scout.updates).toEqual([{ disposition: HOSTILE }]);
     expect(t.warnings()).toEqual([]);
-    // the scout joins the battle on the side his player chose: a later flip goes back to that side
+    // the scout joins the battle on the side its player chose: a later flip goes back to that side
     t.join(scout);
     await t.setSide("player1", scout, FRIENDLY);
     await vi.waitFor(() => expect(scout.disposition).toBe(HOSTILE));
@@ -139,7 +139,7 @@ describe("a combatant's side, kept for the GM in a battle", () => {
     const second = t.put("Second", HOSTILE);
     t.stubs.fire.created(second, "gm");
     t.join(second);
-    // on a scene brought in after ready (no createToken), noted as he joins the battle
+    // on a scene brought in after ready (no createToken), noted as it joins the battle
     const third = t.put("Third", HOSTILE);
     t.stubs.fire.created(t.join(third), "gm");
     for (const token of [first, second, third]) await t.setSide("player1", token, FRIENDLY);
@@ -159,7 +159,7 @@ describe("a combatant's side, kept for the GM in a battle", () => {
     expect(t.warnings()).toEqual([]);
   });
 
-  it("refuses a player's change of a combatant's side on his own client before it is written, and lets the GM's and an idle token's pass", async () => {
+  it("refuses a player's change of a combatant's side on their own client before it is written, and lets the GM's and an idle token's pass", async () => {
     const t = await setup();
     const trooper = t.put(`<b>Trooper</b>`, FRIENDLY);
     const bystander = t.put("Bystander", FRIENDLY);

@@ -1,5 +1,5 @@
 /**
- * A broken unit's retreat at the table (VIII-H, SMR-11). Its owner asks from the sheet in his side's
+ * A broken unit's retreat at the table (VIII-H, SMR-11). Its owner asks from the sheet in its side's
  * movement phase (VII.2, VII.4); the GM's client works the retreat out from the rules, the board and the side's home edge,
  * moves the token, turns it toward its edge for free and spends its move. A unit that reaches its
  * edge leaves the map: its token is hidden and the unit is out of the game. A card says where it

@@ -1,11 +1,11 @@
 /**
- * Swapping weapons at the table (VIII-I): the player targets a wounded soldier of his army next to
- * his own and asks, from the sheet; the GM's client checks the pair on the board and the move unit
+ * Swapping weapons at the table (VIII-I): the player targets a wounded soldier of the same army next
+ * to their own and asks, from the sheet; the GM's client checks the pair on the board and the move unit
  * it costs, then exchanges the two soldiers' weapons and spends the unit on the swapper's move.
  * A move unit is spent in the unit's own side's movement phase and no other (VII.2, VII.4), so the
- * swap is refused in the other side's, as a move of his there would be (turn/movement-phase.ts).
+ * swap is refused in the other side's, as a move of the unit there would be (turn/movement-phase.ts).
  * The same army is read as the same side and the same race ("soldiers cannot use weapons from other
- * armies"); whether he can use them is the GM's to judge.
+ * armies"); whether the swapper can use them is the GM's to judge.
  */
 import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { userTargets } from "../../../system/board";
@@ -40,7 +40,7 @@ async function carryOut(req: SwapRequest, requester: User.Implementation): Promi
   if (!scene || !token || !partner || !actor || !other || !(actor.system instanceof UnitData) || !(other.system instanceof UnitData)) return refuse("gone");
   if (!actor.testUserPermission(requester, "OWNER")) return refuse("notYours");
   // VIII-I: it costs a move unit, so it is done in the soldier's movement phase: a movement phase,
-  // and his side's own (VII.2, VII.4; whose it is cannot be told before the turn's initiative is rolled)
+  // and its side's own (VII.2, VII.4; whose it is cannot be told before the turn's initiative is rolled)
   const combat = game.combat;
   const position = movementPosition(combat);
   if (!combat || !position) return refuse("notMoving");

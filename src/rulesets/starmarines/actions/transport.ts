@@ -3,7 +3,7 @@
  * vehicle's hex, flagged with the vehicle's token; the vehicle carries it where it goes (the GM's
  * client moves the passengers after the vehicle), the board counts it as inside, not beside, and it
  * does not attack from there. When the vehicle is destroyed, each passenger rolls a real die: odd,
- * he gets out into an empty hex next to it if there is one; even, or with nowhere to go, he dies.
+ * the soldier gets out into an empty hex next to it if there is one; even, or with nowhere to go, dies.
  */
 import { rollFormula } from "../../../system/real-dice";
 import { flagRemoval } from "../../../system/flags";
@@ -58,7 +58,7 @@ export async function carryPassengers(token: TokenDocument.Implementation, chang
   for (const p of passengersOf(token)) if (p.x !== token.x || p.y !== token.y) await p.update({ x: token.x, y: token.y });
 }
 
-/** The hexes next to `hex` a soldier could step into: terrain he may enter, no unit standing there. */
+/** The hexes next to `hex` a soldier could step into: terrain it may enter, no unit standing there. */
 function emptyHexesNext(scene: Scene.Implementation, passenger: TokenDocument.Implementation, hex: Hex): Hex[] {
   const actor = passenger.actor;
   if (!actor || !(actor.system instanceof UnitData)) return [];
@@ -87,7 +87,7 @@ export async function evacuateWreck(actor: Actor.Implementation): Promise<void> 
       const free = emptyHexesNext(scene, p, hex);
       const fate = passengerFate(die, free.length > 0);
       if (fate === "dismounts") {
-        // thrown out by the wreck, not a step out of his own: no move unit of his is spent (IX-B
+        // thrown out by the wreck, not a step out of the soldier's own: no move unit of it is spent (IX-B
         // says nothing of one; our reading), so the GM's recorder leaves it (turn/move-record.ts)
         const recorded: Record<string, unknown> = { [RECORDED_MOVE_OPTION]: true };
         await p.update({ ...topLeftOnHex(p, scene, free[0]!), ...flagRemoval("Token", "smrAboard") }, recorded);

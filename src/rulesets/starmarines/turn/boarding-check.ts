@@ -16,8 +16,8 @@ import { rodeIn } from "./unit-moves";
 /**
  * The transport rule the boarding breaks, or null: `walk` is the soldier's move up to the vehicle,
  * ending next to it, in the phase of `turn`. The soldier, if already counted aboard, is not counted
- * against the capacity. Whether he stepped out this turn is the GM's record's to say (turn/unit-moves.ts
- * rodeIn), not his token's flag, which his owner could clear.
+ * against the capacity. Whether it stepped out this turn is the GM's record's to say (turn/unit-moves.ts
+ * rodeIn), not its token's flag, which its owner could clear.
  */
 export function boardingProblem(token: TokenDocument.Implementation, vehicle: TokenDocument.Implementation, walk: MoveCheck, turn: number): ReturnType<typeof mountProblem> {
   const scene = token.parent;
@@ -40,21 +40,21 @@ export function boardingProblem(token: TokenDocument.Implementation, vehicle: To
   });
 }
 
-/** A soldier's step out of his vehicle, as the check and the audit read it. */
+/** A soldier's step out of its vehicle, as the check and the audit read it. */
 export interface StepOut {
-  /** The hex he steps out of: the vehicle's, where his token stood. */
+  /** The hex it steps out of: the vehicle's, where its token stood. */
   readonly from: Hex;
-  /** The hex next to it he steps into. */
+  /** The hex next to it the soldier steps into. */
   readonly out: Hex;
-  /** Move units he has left before stepping out, of his allowance this phase. */
+  /** Move units it has left before stepping out, of its allowance this phase. */
   readonly unitsLeft: number;
   /** The turn it is. */
   readonly turn: number;
 }
 
 /**
- * VIII-G: the transport rule the step out breaks, or null: not in the turn he boarded (the GM's
- * record says, turn/unit-moves.ts rodeIn), with the 1 move unit it costs left, into a hex he is
+ * VIII-G: the transport rule the step out breaks, or null: not in the turn it boarded (the GM's
+ * record says, turn/unit-moves.ts rodeIn), with the 1 move unit it costs left, into a hex it is
  * capable of entering (terrain, X) where no unit stands (VIII-C: one unit to a hex; an airborne
  * soldier in the air, or a friendly wounded soldier, leaves room).
  */

@@ -6,7 +6,7 @@
  * reason where the rules forbid it (beyond its allowance or turns, backing up a skimmer, terrain it
  * cannot enter, through an enemy's zone of control, onto another unit; boarding or stepping out where
  * VIII-G forbids it, turn/boarding-check.ts; turning a soldier aboard a vehicle, who keeps the
- * facing he boarded with and steps out from it, turn/unit-moves.ts aboardFacingOf). Terrain comes
+ * facing it boarded with and steps out from it, turn/unit-moves.ts aboardFacingOf). Terrain comes
  * from the Scene Regions the GM paints (turn/terrain-map.ts). The GM's own moves are not checked
  * (SMR-24: the GM may override). What the unit has used before the move is the GM's record on the
  * Combat (turn/unit-moves.ts), which the GM's client adds each move to once it sees it
@@ -77,12 +77,12 @@ export function checkUnitMove(token: TokenDocument.Implementation, changed: Reco
   // VIII-G: stepping out of a vehicle, or into one
   const ride = vehicleOf(token);
   if (ride && path.length > 0) return dismount(token, changed, path, endFacing, wholeDragPath(token, scene, changed, options, path));
-  // VIII-B, VIII-G: a soldier aboard has no move of his own but the step out ("He now goes wherever
-  // the vehicle goes, until he dismounts"), so he does not turn inside (nor with a nudge within the
-  // vehicle's hex): he keeps the facing he boarded with and steps out from it (our reading, wants a
-  // ruling: the text gives a passenger no facing), else he would turn for free before stepping out.
+  // VIII-B, VIII-G: a soldier aboard has no move of its own but the step out ("He now goes wherever
+  // the vehicle goes, until he dismounts"), so it does not turn inside (nor with a nudge within the
+  // vehicle's hex): it keeps the facing it boarded with and steps out from it (our reading, wants a
+  // ruling: the text gives a passenger no facing), else it would turn for free before stepping out.
   // The GM's audit reports a turn that skipped this (turn/move-record.ts); before the combat's turns
-  // start, he may be set out as placed
+  // start, it may be set out as placed
   if (ride) return !inCombat || !movementPosition(combat) || endFacing === facingOfToken(token) ? true : refuse("turnAboard", "Transport");
   const vehicle = moved ? friendlyVehicleAt(token, scene, to) : null;
   if (vehicle) return mount(token, changed, path, vehicle);
@@ -106,7 +106,7 @@ export function checkUnitMove(token: TokenDocument.Implementation, changed: Reco
   return charge ? refuse(charge) : true;
 }
 
-/** VIII-G: a soldier walks up to his vehicle and boards it; boarding ends his move. */
+/** VIII-G: a soldier walks up to a vehicle of its side and boards it; boarding ends its move. */
 function mount(token: TokenDocument.Implementation, changed: Record<string, unknown>, path: readonly Hex[], vehicle: TokenDocument.Implementation): boolean {
   const actor = token.actor!;
   const plan = planMove(token, path.slice(0, -1), null);
@@ -131,7 +131,7 @@ function dismount(token: TokenDocument.Implementation, changed: Record<string, u
   const scene = token.parent!;
   const actor = token.actor!;
   const out = path[0];
-  // VIII-B, VIII-G: he steps out facing as he rode, the facing the GM's record keeps for him
+  // VIII-B, VIII-G: it steps out facing as it rode, the facing the GM's record keeps for it
   const facing = aboardFacingOf(token) ?? undefined;
   const plan = out ? planMove(token, path.slice(1), endFacing, undefined, { from: out, spent: DISMOUNT_COST, facing }) : null;
   if (!out || !plan) return true;

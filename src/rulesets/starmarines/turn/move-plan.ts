@@ -32,7 +32,7 @@ export function boardOf(scene: Scene.Implementation, mover: TokenDocument.Implem
   const units: BoardUnit[] = scene.tokens.contents.flatMap((t) => {
     const actor = t.actor;
     const unit = actor?.system;
-    // VIII-G: a soldier aboard is inside his vehicle, not a unit of its hex
+    // VIII-G: a soldier aboard is inside the vehicle, not a unit of its hex
     const hex = t.id !== mover.id && !vehicleOf(t) ? hexOfToken(t, scene) : null;
     if (!actor || !(unit instanceof UnitData) || !hex || has(actor, "killed") || has(actor, "vehicleDestroyed")) return [];
     return [{ hex, friendly: t.disposition === mover.disposition, kind: unit.kind, wounded: has(actor, "wounded"), airborneFlying: has(actor, "airborne"), stacksTwo: unit.stacksTwo }];
@@ -74,7 +74,7 @@ export interface PlanStart {
   readonly spent: number;
   /**
    * The facing it starts with at `from`, when not its token's: a soldier stepping out keeps the
-   * facing he had aboard (VIII-B, VIII-G; turn/unit-moves.ts aboardFacingOf).
+   * facing it had aboard (VIII-B, VIII-G; turn/unit-moves.ts aboardFacingOf).
    */
   readonly facing?: Facing;
 }
@@ -92,7 +92,7 @@ export function planMove(token: TokenDocument.Implementation, path: readonly Hex
   const unit = actor?.system;
   if (!combat || !scene || !actor || !(unit instanceof UnitData) || !combat.combatants.some((c) => c.tokenId === token.id)) return null;
   const position = movementPosition(combat);
-  // SMR-24: the GM moves any unit in any movement phase, and the ruler shows him the plan
+  // SMR-24: the GM moves any unit in any movement phase, and the ruler shows the GM the plan
   if (!position || (!game.user?.isGM && phaseProblem(combat, token))) return null;
   const from = start?.from ?? hexOfToken(token, scene);
   if (!from) return null;

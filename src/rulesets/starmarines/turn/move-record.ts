@@ -10,18 +10,18 @@
  * system/turn/facing-memory.ts), and judges it against the record before it as the mover's check
  * would. A player's move the rules refuse (the mover's client skipped its check, or its record had
  * not caught up with the last move) is shown to the GM once per unit and phase, and uses the unit's
- * whole move. So is a player's move or turn outside his side's movement phase (VII.2, VII.4), which
+ * whole move. So is a player's move or turn outside their side's movement phase (VII.2, VII.4), which
  * counts against that phase when it is still to come this turn (turn/movement-phase.ts). Boarding
  * ends the soldier's move, and is judged as the check judges it (capacity, next to the vehicle);
- * stepping out costs 1 unit before the walk on, into a hex he may enter where no unit stands, and not
+ * stepping out costs 1 unit before the walk on, into a hex it may enter where no unit stands, and not
  * in the turn of boarding (VIII-G, both asked of turn/boarding-check.ts, as the check asks them). The
  * record keeps the turn of each boarding and stepping out it sees (turn/unit-moves.ts), which the
  * check and this audit read in place of the token's flags, its owner's to write. A soldier aboard
- * moves with the vehicle, not alone: the GM's client carries him (actions/transport.ts), unjudged,
- * and a player's move of him that leaves him aboard breaks VIII-G, as does a player's turn of him
- * inside (VIII-B, VIII-G; our reading, wants a ruling): he keeps the facing he boarded with, which
- * the record keeps for him (or the GM's turn of him aboard, SMR-24), and his step out is judged from
- * it, not from his token's rotation, which his owner may have turned. A retreat, a swap of weapons
+ * moves with the vehicle, not alone: the GM's client carries it (actions/transport.ts), unjudged,
+ * and a player's move of it that leaves it aboard breaks VIII-G, as does a player's turn of it
+ * inside (VIII-B, VIII-G; our reading, wants a ruling): it keeps the facing it boarded with, which
+ * the record keeps for it (or the GM's turn of it aboard, SMR-24), and its step out is judged from
+ * it, not from its token's rotation, which its owner may have turned. A retreat, a swap of weapons
  * and a survivor thrown out of a wreck are recorded (or, the last, not counted) by the GM's client
  * that makes them (actions/retreat.ts, actions/swap-weapons.ts, actions/transport.ts), and its token
  * update says so. SMR-24: the GM's own moves count as the unit's move, unchecked. Without an active
@@ -91,22 +91,22 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
   const written = ((changed as { flags?: { starskirmish?: Record<string, unknown> } }).flags?.starskirmish ?? {}) as Record<string, unknown>;
   const boarded = typeof written.smrAboard === "object" && written.smrAboard !== null;
   const aboardNow = vehicleOf(token) !== null;
-  // a soldier aboard moves with the vehicle, not alone: the GM's client carries him
-  // (actions/transport.ts carryPassengers), and the GM's own moves of him stand (SMR-24); the GM's
-  // turn of him aboard is the facing he now keeps, in any phase (VIII-B, VIII-G)
+  // a soldier aboard moves with the vehicle, not alone: the GM's client carries it
+  // (actions/transport.ts carryPassengers), and the GM's own moves of it stand (SMR-24); the GM's
+  // turn of it aboard is the facing it now keeps, in any phase (VIII-B, VIII-G)
   const stayedAboard = aboardNow && !boarded;
   if (stayedAboard && !byPlayer) {
     if (typeof rotation === "number") await keepAboardFacing(combat, combatant.id, facingOfToken(token));
     return;
   }
-  // VII.2, VII.4: a player's move outside his side's movement phase breaks the rules, and counts
+  // VII.2, VII.4: a player's move outside their side's movement phase breaks the rules, and counts
   // against that phase when it is still to come this turn (turn/movement-phase.ts); the GM's own
   // moves count in the movement phase they are made in, and outside one are no move (SMR-24)
   const offPhase = byPlayer ? phaseProblem(combat, token) : null;
   const position = offPhase ? offPhaseRecordAt(combat, token) : movementPosition(combat);
   if (!position) return;
   // VIII-G: boarding ends the soldier's move; stepping out costs 1 unit. A move that takes the
-  // soldier off his vehicle steps out whether or not it wrote the turn of it (v13 keeps a removal's
+  // soldier off its vehicle steps out whether or not it wrote the turn of it (v13 keeps a removal's
   // "-=" key in the change when there was a flag to remove)
   const steppedOut = moved && !boarded && !aboardNow && (written.smrDismounted === position.turn || "-=smrAboard" in written);
   const hexes = moved ? legHexes(token, scene) : null;
@@ -129,8 +129,8 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
     // VIII-G: the turns of boarding and stepping out count whatever the phase
     const { aboardFacing, ...rides }: RideTurns = rideTurns(stored);
     const out = steppedOut ? path[0] : undefined;
-    // VIII-B, VIII-G: he steps out facing as he rode, as the record keeps it (the check reads the
-    // same, turn/unit-moves.ts aboardFacingOf); his token's rotation only when it keeps none
+    // VIII-B, VIII-G: it steps out facing as it rode, as the record keeps it (the check reads the
+    // same, turn/unit-moves.ts aboardFacingOf); its token's rotation only when it keeps none
     const judged = boarded
       ? judgeMove(token, actor, unit, scene, { from: start, facing: startFacing, path: path.slice(0, -1), endFacing: null, used })
       : out
@@ -151,8 +151,8 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
       ...rides,
       ...(boarded ? { boarded: position.turn } : {}),
       ...(steppedOut ? { dismounted: position.turn } : {}),
-      // VIII-B, VIII-G: the facing he boarded with is the one he keeps aboard (as his token shows it
-      // once in); a player's turn of him inside does not change it, and stepping out ends it
+      // VIII-B, VIII-G: the facing it boarded with is the one it keeps aboard (as its token shows it
+      // once in); a player's turn of it inside does not change it, and stepping out ends it
       ...(boarded ? { aboardFacing: endFacing } : !steppedOut && aboardFacing !== undefined ? { aboardFacing } : {}),
     };
   });
@@ -165,20 +165,20 @@ interface MoveSeen {
   readonly token: TokenDocument.Implementation;
   readonly actor: Actor.Implementation;
   readonly scene: Scene.Implementation;
-  /** A player's move outside his side's movement phase. */
+  /** A player's move outside their side's movement phase. */
   readonly offPhase: PhaseProblem | null;
-  /** A player's move of a soldier who stays aboard his vehicle. */
+  /** A player's move of a soldier who stays aboard its vehicle. */
   readonly stayedAboard: boolean;
   /** Of those, one that enters no hex: a turn inside the vehicle. */
   readonly turnedAboard: boolean;
   readonly moved: boolean;
   readonly boarded: boolean;
-  /** The vehicle a boarding says he got into. */
+  /** The vehicle a boarding says the soldier got into. */
   readonly carrier: TokenDocument.Implementation | undefined;
   /** The move's steps as the rules judge them (for a step out, the walk on from the hex stepped into). */
   readonly judged: MoveCheck;
   readonly turn: number;
-  /** The step out, for one that took him off his vehicle. */
+  /** The step out, for one that took the soldier off its vehicle. */
   readonly stepOut: StepOut | null;
 }
 
@@ -187,14 +187,14 @@ function breachOf(m: MoveSeen): Breach | null {
   const { token, actor, judged } = m;
   // VII.2, VII.4: not a movement phase, or the other side's
   if (m.offPhase) return { problem: m.offPhase, section: "Move" };
-  // VIII-G: a soldier aboard goes where the vehicle goes, until he steps out; VIII-B, VIII-G: nor
-  // does he turn inside it (our reading, as the check has it)
+  // VIII-G: a soldier aboard goes where the vehicle goes, until it steps out; VIII-B, VIII-G: nor
+  // does it turn inside the vehicle (our reading, as the check has it)
   if (m.stayedAboard) return { problem: m.turnedAboard ? "turnAboard" : "aboard", section: "Transport" };
   // VIII-E: a unit in Overwatch does not move; IX-B: a wounded soldier or a stunned or crippled vehicle cannot
   if (m.moved && has(actor, "overwatch")) return { problem: "overwatch", section: "Move" };
   if (m.moved && (has(actor, "wounded") || has(actor, "vehicleStunned") || has(actor, "vehicleCrippled"))) return { problem: "cannotMove", section: "Move" };
   // VIII-G: the step out, judged as the check judges it (turn/boarding-check.ts): not in the turn of
-  // boarding, with its move unit left, into a hex he may enter where no unit stands
+  // boarding, with its move unit left, into a hex the soldier may enter where no unit stands
   const stepOut = m.stepOut ? stepOutProblem(token, m.stepOut) : null;
   if (stepOut) return { problem: stepOut, section: "Transport" };
   const problem = judged.problem ?? (m.moved && !m.boarded ? chargeProblem(token, m.scene, actor, judged) : null);
@@ -206,8 +206,8 @@ function breachOf(m: MoveSeen): Breach | null {
 }
 
 /**
- * VIII-B, VIII-G, SMR-24: the GM turned a soldier aboard: the record keeps his new facing for the
- * step out. Nothing is written while the record keeps no facing for him (his token's facing says then).
+ * VIII-B, VIII-G, SMR-24: the GM turned a soldier aboard: the record keeps its new facing for the
+ * step out. Nothing is written while the record keeps no facing for it (its token's facing says then).
  */
 async function keepAboardFacing(combat: Combat.Implementation, combatantId: string, facing: Facing): Promise<void> {
   const kept = UNIT_MOVES.now(combat, combatantId);

@@ -2,9 +2,10 @@
  * The ruler while a unit is dragged in a movement phase (VIII-A, VIII-B, SMR-11): at each waypoint it
  * says what the path costs in move units of the unit's allowance, what is left and the hex faces
  * turned, or why the rules refuse it, read by the same plan as the check before the move is written
- * (turn/move-plan.ts). Outside a movement phase, in the other side's for a player (VII.2, VII.4: his
- * move there is refused; the GM moves any unit, SMR-24, and his ruler counts it), or for a token that
- * is no unit in the combat, the label is core's. The ruler class itself is token-ruler.ts, at start-up; this comes with the table.
+ * (turn/move-plan.ts). Outside a movement phase, in the other side's for a player (VII.2, VII.4: a
+ * player's move there is refused; the GM moves any unit, SMR-24, and the GM's ruler counts it), or
+ * for a token that is no unit in the combat, the label is core's. The ruler class itself is
+ * token-ruler.ts, at start-up; this comes with the table.
  */
 import type { Hex } from "../rules/hex-facing";
 import type { MoveBoard } from "../rules/movement";

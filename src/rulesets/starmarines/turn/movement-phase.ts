@@ -1,7 +1,7 @@
 /**
  * Whether the game stands in a movement phase (VII.2, VII.4), where moves, retreats and weapon swaps
  * spend move units, and where exactly the turn stands if so; and whose movement phase it is. The high
- * roller of the turn's initiative is Player 1 for the turn (VII.1) and moves his units in the
+ * roller of the turn's initiative is Player 1 for the turn (VII.1) and moves their units in the
  * Player-1 Movement Phase, the other side in the Player-2 one (VII.2, VII.4): no unit moves in any
  * other phase. The sides are the token dispositions the initiative was rolled for
  * (turn/turn-tracker.ts), so a unit's side is its token's disposition.
@@ -63,7 +63,7 @@ export function phaseProblem(combat: Combat.Implementation, token: TokenDocument
 }
 
 /**
- * Where the GM's record counts a player's move made outside his side's movement phase: against that
+ * Where the GM's record counts a player's move made outside their side's movement phase: against that
  * phase of this turn while it is still to come, so the unit finds its move used when the phase comes
  * (VIII-A: one move a turn); else in the phase it was made in, which the GM is told of once.
  */

@@ -1,6 +1,6 @@
 /**
- * The transport flags on a soldier's token (turn/aboard.ts: the vehicle he rides in and the turn he
- * boarded, the turn he last stepped out; VIII-G) are his owner's to write, as every flag on a token
+ * The transport flags on a soldier's token (turn/aboard.ts: the vehicle it rides in and the turn it
+ * boarded, the turn it last stepped out; VIII-G) are its owner's to write, as every flag on a token
  * is. Only a move changes them in play, and a move is judged: by the check before it
  * (turn/move-check.ts) and the GM's audit after it (turn/move-record.ts). A player's change of them
  * that moves nothing was judged by nobody (riding along without boarding, leaving without the cost

@@ -9,9 +9,9 @@
  * It also keeps the turns a soldier last boarded a vehicle and last stepped out of one (VIII-G: not
  * both in one turn), as the GM's client saw the moves that did it: the token's own flags say the same,
  * but its owner may write those at will. A record stored before these were kept reads without them.
- * While he rides, it keeps the facing he boarded with (or the GM's turn of him since, SMR-24): a
- * soldier aboard does not turn on his own, and steps out from that facing (VIII-B, VIII-G; our
- * reading, wants a ruling: turn/move-record.ts), whatever his owner did to his token's rotation.
+ * While a soldier rides, it keeps the facing the soldier boarded with (or the GM's turn of it since,
+ * SMR-24): a soldier aboard does not turn on its own, and steps out from that facing (VIII-B, VIII-G;
+ * our reading, wants a ruling: turn/move-record.ts), whatever its owner did to its token's rotation.
  */
 import { CombatRecords } from "../../../system/turn/combat-records";
 import { readFlag } from "../../../system/flags";
@@ -33,8 +33,8 @@ export interface UnitMoves {
   /** VIII-G: the turn the soldier last stepped out of a vehicle; kept from phase to phase. */
   readonly dismounted?: number;
   /**
-   * VIII-B, VIII-G: the facing a soldier aboard keeps, from his boarding (or the GM's turn of him
-   * aboard) until he steps out; kept from phase to phase.
+   * VIII-B, VIII-G: the facing a soldier aboard keeps, from its boarding (or the GM's turn of it
+   * aboard) until it steps out; kept from phase to phase.
    */
   readonly aboardFacing?: Facing;
 }
@@ -133,9 +133,9 @@ export function rodeIn(token: TokenDocument.Implementation, kind: keyof RideTurn
 }
 
 /**
- * VIII-B, VIII-G: the facing the soldier keeps aboard his vehicle, as the GM's record has it (the
- * facing he boarded with, or the GM's turn of him since); null when the record keeps none (no
- * combat, or he was set aboard before the combat's record knew him): then his token's facing says.
+ * VIII-B, VIII-G: the facing the soldier keeps aboard its vehicle, as the GM's record has it (the
+ * facing it boarded with, or the GM's turn of it since); null when the record keeps none (no
+ * combat, or it was set aboard before the combat's record knew it): then its token's facing says.
  */
 export function aboardFacingOf(token: TokenDocument.Implementation): Facing | null {
   const id = combatantOf(token)?.id;

@@ -2,7 +2,7 @@
  * "Saw casualties nearby" judged from the board where a fire card's morale check is resolved
  * (Striker 8.C.1: a team "within 50 m of a team (and can see it) which suffered a casualty that
  * phase" checks morale). The card's claim that a team saw them is its author's word, and the author
- * fires at that team's side: he could name any enemy team on the board. So the team keeps the
+ * fires at that team's side: the author could name any enemy team on the board. So the team keeps the
  * reason only if a token of a team of its side that this attack gave casualties stands within 50 m
  * of it and in its sight, by the line of sight the fire card's poster traced (fire-sight.ts,
  * board-sight.ts teamsSee), measured from the token documents as the turn's spotting measures.

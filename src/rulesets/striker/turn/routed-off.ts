@@ -3,7 +3,7 @@
  * 8.C.4.b: "If a team routs off the battlefield it is removed from play"). The record is its own
  * small Combat flag, not a field of the phase's move record (move-record.ts), which is rewritten
  * whole each phase: out of play lasts the rest of the combat. A player cannot write the Combat, so
- * an owner cannot bring his team back into play by clearing a mark on its token, which he may
+ * an owner cannot bring their team back into play by clearing a mark on its token, which they may
  * write (system/turn/combat-records.ts).
  *
  * The rout off still flags and hides the token: that is all a world from before this record keeps,

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // Moves on the hex board (VII, VIII-A to VIII-D, SMR-11, SMR-24) after a real init: a player's move in
-// his side's movement phase is checked on his client before it is written, refused with the reason
+// their side's movement phase is checked on their client before it is written, refused with the reason
 // where the rules forbid it, and goes on from what the unit already used; a player's move in any other
 // phase is refused, and the GM told of one that skipped the check; the GM's moves pass; a move marks
 // the unit Moved.
@@ -49,7 +49,7 @@ async function setup(phase = "p1Movement", initiative: object = {}) {
 }
 
 describe("moves on the hex board (VIII)", () => {
-  it("lets a move-2 soldier go two hexes ahead, then refuses a third, and marks him Moved", async () => {
+  it("lets a move-2 soldier go two hexes ahead, then refuses a third, and marks the soldier Moved", async () => {
     const t = await setup();
     expect(await t.move(t.tMarine, 0, -1)).toBe(true);
     expect(await t.markersOf(t.marine)).toEqual({ "smr-moved": 1 });
@@ -84,7 +84,7 @@ describe("moves on the hex board (VIII)", () => {
     // three hexes, the last one the charge's, to (-1, -2): two hexes from the Norx at (1, -4)
     expect(await t.move(t.tMarine, -1, -2)).toBe(false);
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.chargeNotAdjacent");
-    // within his own two hexes the charging soldier goes where he likes
+    // within its own two hexes the charging soldier goes where it likes
     expect(await t.move(t.tMarine, 0, -2)).toBe(true);
   });
 
@@ -264,7 +264,7 @@ describe("the GM's record and audit of unit moves (VIII-A, SMR-11)", () => {
     expect(await t.move(t.tMarine, 0, -5)).toBe(false);
   });
 
-  it("tells the GM once of a player's moves in the other side's movement phase, and counts them against his own to come (VII.2, VII.4)", async () => {
+  it("tells the GM once of a player's moves in the other side's movement phase, and counts them against their own to come (VII.2, VII.4)", async () => {
     const t = await setup("p1Movement", MARINES_SECOND);
     const before = t.stubs.notifications.length;
     expect(await t.move(t.tMarine, 0, -1, undefined, false)).toBe(true);
@@ -352,7 +352,7 @@ describe("the GM's record and audit of unit moves (VIII-A, SMR-11)", () => {
     expect(readUnitMoves({ turn: 2, phase: "p1Movement", spent: 1, turns: 0, boarded: 1, dismounted: 2 })).toEqual({ turn: 2, phase: "p1Movement", spent: 1, turns: 0, boarded: 1, dismounted: 2 });
     // a value no turn has is none
     expect(readUnitMoves({ turn: 2, phase: "p1Movement", spent: 1, turns: 0, boarded: "1", dismounted: 1.5 })).toEqual({ turn: 2, phase: "p1Movement", spent: 1, turns: 0 });
-    // the marine's old record of this phase, as stored before: his move goes on from it
+    // the marine's old record of this phase, as stored before: its move goes on from it
     const t = await setup();
     const id = t.combat.combatants.contents.find((c) => c.tokenId === t.tMarine.document.id)!.id;
     await t.combat.update({ [`flags.starskirmish.smrMoves.${id}`]: { turn: 1, phase: "p1Movement", spent: 1, turns: 0 } } as never);

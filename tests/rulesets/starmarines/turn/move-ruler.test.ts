@@ -84,7 +84,7 @@ describe("the StarMarines ruler (VIII-A)", () => {
     const initiative = { turnInitiative: { turn: 1, order: [{ id: "hostile", label: "Hostile" }, { id: "friendly", label: "Friendly" }] } };
     const theirs = await setup("p1Movement", 3, initiative);
     expect(theirs.label([0, -1]).distance.total).toBe("1");
-    // the GM moves any unit in any movement phase (SMR-24): his ruler counts the move
+    // the GM moves any unit in any movement phase (SMR-24): the GM's ruler counts the move
     theirs.stubs.actAs("gm");
     expect(theirs.label([0, -1]).distance.total).toContain('"spent":"1","allowance":"3","left":"2"');
     const ours = await setup("p2Movement", 3, initiative);

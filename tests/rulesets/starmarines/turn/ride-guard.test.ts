@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// A soldier's ride (VIII-G) after a real init: the flags of the vehicle he rides in and of the turn he
-// stepped out are his owner's to write, but a player's change of them that moves nothing is put back
+// A soldier's ride (VIII-G) after a real init: the flags of the vehicle it rides in and of the turn it
+// stepped out are its owner's to write, but a player's change of them that moves nothing is put back
 // by the active GM's client, as they were, and the GM is told; the GM's own change stands, and a move
 // that boards is the audit's to judge.
 import { describe, expect, it, vi } from "vitest";
@@ -38,7 +38,7 @@ async function setup() {
 const FORGED = (unit: string) => `STARSKIRMISH.StarMarines.Transport.forged ${JSON.stringify({ user: "player1", unit })}`;
 
 describe("a soldier's ride that no move changed (VIII-G)", () => {
-  it("puts back a player's taking his soldier out of the vehicle, or into another, as it was, and tells the GM", async () => {
+  it("puts back a player's taking their soldier out of the vehicle, or into another, as it was, and tells the GM", async () => {
     const t = await setup();
     // boarding is a move, judged by the check and the audit: it stands, and nobody is told of it
     expect(await t.move(t.tMarine, 0, -2)).toBe(true);
@@ -55,7 +55,7 @@ describe("a soldier's ride that no move changed (VIII-G)", () => {
     expect(t.warnings()).toEqual([FORGED("Marine"), FORGED("Marine")]);
   });
 
-  it("puts back a ride a player gives a soldier who never boarded, and a turn of stepping out he never had", async () => {
+  it("puts back a ride a player gives a soldier who never boarded, and a turn of stepping out it never had", async () => {
     const t = await setup();
     await t.write("player1", t.tMarine, { "flags.starskirmish.smrAboard": { vehicle: "t-APC", turn: 1 }, "flags.starskirmish.smrDismounted": 1 });
     await vi.waitFor(() => expect(t.ride(t.tMarine)).toEqual({}));

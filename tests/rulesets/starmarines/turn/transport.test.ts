@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-// Soldiers and their vehicles at the table (VIII-G, IX-B) after a real init: a soldier walks onto his
-// side's carrier and boards it, ending his move; the GM's client carries him when the vehicle moves;
-// next turn he steps out for 1 move unit and moves on; nobody fires from inside; when the vehicle is
-// destroyed each passenger rolls a real die to get out. Whether he boarded or stepped out this turn is
-// the GM's record's to say, not his token's flags, which his owner may rewrite. The GM is told of a
-// player's move that skipped the check: a soldier moved while he stays aboard, or stepped out into a
-// hex he may not enter or where a unit stands. A soldier aboard does not turn inside his vehicle: he
-// keeps the facing he boarded with (or the GM's turn of him, SMR-24), as the GM's record keeps it,
+// Soldiers and their vehicles at the table (VIII-G, IX-B) after a real init: a soldier walks onto its
+// side's carrier and boards it, ending its move; the GM's client carries it when the vehicle moves;
+// next turn it steps out for 1 move unit and moves on; nobody fires from inside; when the vehicle is
+// destroyed each passenger rolls a real die to get out. Whether it boarded or stepped out this turn is
+// the GM's record's to say, not its token's flags, which its owner may rewrite. The GM is told of a
+// player's move that skipped the check: a soldier moved while it stays aboard, or stepped out into a
+// hex it may not enter or where a unit stands. A soldier aboard does not turn inside its vehicle: it
+// keeps the facing it boarded with (or the GM's turn of it, SMR-24), as the GM's record keeps it,
 // and steps out from it (VIII-B, VIII-G; our reading).
 import { describe, expect, it, vi } from "vitest";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
@@ -52,7 +52,7 @@ async function setup(faces: number[] = [], capacity = 2) {
   const nextTurn = async (turn = 2, phase = "p1Movement") => {
     await combat.update({ flags: { starskirmish: { smrPosition: { turn, phase } } } } as never);
   };
-  /** A soldier's transport flags, as his token stores them. */
+  /** A soldier's transport flags, as its token stores them. */
   const flagsOf = (token: typeof tMarine) => (token.document.flags as { starskirmish?: { smrAboard?: unknown; smrDismounted?: unknown } }).starskirmish ?? {};
   /**
    * The marine's owner's client writes `changed` itself, skipping the check, and every client sees it:
@@ -82,12 +82,12 @@ describe("boarding and riding (VIII-G)", () => {
     expect(await t.move("player1", t.tMarine, 0, -2)).toBe(true);
     expect(t.aboard(t.tMarine)).toBe("t-APC");
     expect({ x: t.tMarine.document.x, y: t.tMarine.document.y }).toEqual({ x: t.tApc.document.x, y: t.tApc.document.y });
-    // boarding ended his move, and he may not get out in the turn he got in
+    // boarding ended the marine's move, and it may not get out in the turn it got in
     expect(await t.move("player1", t.tMarine, 0, -3)).toBe(false);
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Transport.problem.mountedThisTurn");
   });
 
-  it("refuses a full carrier, and a soldier with no move unit left when he reaches it", async () => {
+  it("refuses a full carrier, and a soldier with no move unit left on reaching it", async () => {
     const full = await setup([], 1);
     expect(await full.move("player1", full.tSecond, 0, -2)).toBe(true);
     expect(await full.move("player1", full.tMarine, 0, -2)).toBe(false);
@@ -124,7 +124,7 @@ describe("boarding and riding (VIII-G)", () => {
     expect(t.record(t.tMarine)).toMatchObject({ spent: 2, breach: "full" });
   });
 
-  it("carries the passenger when the vehicle moves, and lets him out next turn for 1 move unit", async () => {
+  it("carries the passenger when the vehicle moves, and lets the passenger out next turn for 1 move unit", async () => {
     const t = await setup();
     await t.move("player1", t.tMarine, 0, -2);
     expect(await t.move("player1", t.tApc, 0, -4)).toBe(true);
@@ -154,17 +154,17 @@ describe("boarding and riding (VIII-G)", () => {
     const t = await setup();
     await t.move("player1", t.tMarine, 0, -2);
     await t.nextTurn();
-    // out to (0, -3) for 1 of 2: the GM's client records the turn he stepped out, and keeps the turn he boarded
+    // out to (0, -3) for 1 of 2: the GM's client records the turn it stepped out, and keeps the turn it boarded
     expect(await t.move("player1", t.tMarine, 0, -3)).toBe(true);
     expect(t.record(t.tMarine)).toMatchObject({ turn: 2, spent: 1, boarded: 1, dismounted: 2 });
-    // his owner clears the turn from his token, before the GM's client has seen it
+    // its owner clears the turn from its token, before the GM's client has seen it
     t.stubs.actAs("player1");
     await t.tMarine.document.update({ "flags.starskirmish.-=smrDismounted": null });
     expect(t.flagsOf(t.tMarine).smrDismounted).toBeUndefined();
-    // back in with his unit left: VIII-G, not in the turn he got out
+    // back in with its unit left: VIII-G, not in the turn it got out
     expect(await t.move("player1", t.tMarine, 0, -2)).toBe(false);
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Transport.problem.dismountedThisTurn");
-    // his client skips the check and writes the boarding itself
+    // the player's client skips the check and writes the boarding itself
     const leg = moveLeg(t.tMarine.document.id, { x: t.tApc.document.x, y: t.tApc.document.y });
     expect(await t.forge({ ...leg.changed, "flags.starskirmish.smrAboard": { vehicle: t.tApc.document.id, turn: 2 } }, leg.options)).toEqual([
       ["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Transport.problem.dismountedThisTurn"],
@@ -172,17 +172,17 @@ describe("boarding and riding (VIII-G)", () => {
     expect(t.record(t.tMarine)).toMatchObject({ turn: 2, breach: "dismountedThisTurn", boarded: 2, dismounted: 2 });
   });
 
-  it("refuses getting out in the turn of boarding though the player rewrote the turn on his token, and tells the GM of one that skipped the check", async () => {
+  it("refuses getting out in the turn of boarding though the player rewrote the turn on the soldier's token, and tells the GM of one that skipped the check", async () => {
     const t = await setup();
     await t.move("player1", t.tMarine, 0, -2);
     // the other side's movement phase of the same turn: a fresh move, but the same turn (VII)
     await t.nextTurn(1, "p2Movement");
-    // his owner writes an earlier turn of boarding on his token, before the GM's client has seen it
+    // its owner writes an earlier turn of boarding on its token, before the GM's client has seen it
     t.stubs.actAs("player1");
     await t.tMarine.document.update({ "flags.starskirmish.smrAboard": { vehicle: t.tApc.document.id, turn: 0 } });
     expect(await t.move("player1", t.tMarine, 0, -3)).toBe(false);
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Transport.problem.mountedThisTurn");
-    // his client skips the check: out to (0, -3), taking the flag off without writing the turn of it
+    // the owner's client skips the check: out to (0, -3), taking the flag off without writing the turn of it
     const c = at(0, -3);
     const leg = moveLeg(t.tMarine.document.id, { x: c.x - 50, y: c.y - 50 });
     expect(await t.forge({ ...leg.changed, "flags.starskirmish.-=smrAboard": null }, leg.options)).toEqual([
@@ -191,31 +191,31 @@ describe("boarding and riding (VIII-G)", () => {
     expect(t.record(t.tMarine)).toMatchObject({ turn: 1, phase: "p2Movement", breach: "mountedThisTurn", boarded: 1, dismounted: 1 });
   });
 
-  it("tells the GM of a player's move of a soldier who stays aboard, and not of the GM's client carrying him", async () => {
+  it("tells the GM of a player's move of a soldier who stays aboard, and not of the GM's client carrying it", async () => {
     const t = await setup();
     await t.move("player1", t.tMarine, 0, -2);
     const boarded = t.record(t.tMarine);
     const before = t.stubs.notifications.length;
-    // the carrier moves; the GM's client carries the marine: no word to the GM, and no move of his
+    // the carrier moves; the GM's client carries the marine: no word to the GM, and no move of the marine's
     expect(await t.move("player1", t.tApc, 0, -4)).toBe(true);
     await vi.waitFor(() => expect({ x: t.tMarine.document.x, y: t.tMarine.document.y }).toEqual({ x: t.tApc.document.x, y: t.tApc.document.y }));
     await new Promise((r) => setTimeout(r, 20));
     expect(t.stubs.notifications.slice(before).filter((n) => n.level === "warn")).toEqual([]);
     expect(t.record(t.tMarine)).toEqual(boarded);
     await t.nextTurn();
-    // his owner's client skips the check and walks him off, leaving him flagged aboard
+    // its owner's client skips the check and walks it off, leaving it flagged aboard
     const c = at(-1, -3);
     const leg = moveLeg(t.tMarine.document.id, { x: c.x - 50, y: c.y - 50 });
     expect(await t.forge({ ...leg.changed }, leg.options)).toEqual([["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Transport.problem.aboard"]]);
     expect(t.aboard(t.tMarine)).toBe("t-APC");
-    // a breach like the others: his whole move is used, and the GM is not told again this phase
+    // a breach like the others: its whole move is used, and the GM is not told again this phase
     expect(t.record(t.tMarine)).toMatchObject({ turn: 2, phase: "p1Movement", spent: 2, breach: "aboard", boarded: 1 });
     const d = at(-2, -2);
     const again = moveLeg(t.tMarine.document.id, { x: d.x - 50, y: d.y - 50 });
     expect(await t.forge({ ...again.changed }, again.options)).toEqual([]);
   });
 
-  it("tells the GM of a step out into a hex where a unit stands, or one he cannot enter, that skipped the check, as the check refuses it", async () => {
+  it("tells the GM of a step out into a hex where a unit stands, or one it cannot enter, that skipped the check, as the check refuses it", async () => {
     const crowded = await setup();
     await crowded.move("player1", crowded.tMarine, 0, -2);
     await crowded.nextTurn();
@@ -240,7 +240,7 @@ describe("boarding and riding (VIII-G)", () => {
     expect(await wet.forge({ ...wade.changed, "flags.starskirmish.-=smrAboard": null }, wade.options)).toEqual([
       ["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Transport.problem.cannotEnter"],
     ]);
-    // a hex he may enter, nobody in it: out for 1, as the check lets him, and nobody told
+    // a hex it may enter, nobody in it: out for 1, as the check lets it, and nobody told
     const dry = await setup();
     await dry.move("player1", dry.tMarine, 0, -2);
     await dry.nextTurn();
@@ -252,53 +252,53 @@ describe("boarding and riding (VIII-G)", () => {
   it("refuses a player's turn of a soldier aboard, and tells the GM once of one that skipped the check (VIII-B, VIII-G)", async () => {
     const t = await setup();
     await t.move("player1", t.tMarine, 0, -2);
-    // he boarded facing up, as his token shows it: the record keeps that facing for his step out
+    // it boarded facing up, as its token shows it: the record keeps that facing for its step out
     expect(t.record(t.tMarine)).toMatchObject({ boarded: 1, aboardFacing: 0 });
     await t.nextTurn();
     t.gmNotesFacings();
-    // his owner turns him about inside, standing where he is
+    // its owner turns it about inside, standing where it is
     const here = { x: t.tMarine.document.x, y: t.tMarine.document.y };
     expect(await moveAs(t.stubs, t.tMarine.document, "player1", here, { rotation: 180 })).toBe(false);
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Transport.problem.turnAboard");
     expect(t.tMarine.document.rotation).toBe(0);
-    // his client skips the check and turns him: the GM is told, his move this phase is used, and the
-    // facing he keeps aboard is still the one he boarded with
+    // the owner's client skips the check and turns it: the GM is told, its move this phase is used, and
+    // the facing it keeps aboard is still the one it boarded with
     expect(await t.forge({ rotation: 180 })).toEqual([["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Transport.problem.turnAboard"]]);
     expect(t.record(t.tMarine)).toMatchObject({ turn: 2, phase: "p1Movement", spent: 2, breach: "turnAboard", aboardFacing: 0 });
     // once a phase, as the other breaches
     expect(await t.forge({ rotation: 240 })).toEqual([]);
   });
 
-  it("judges the step out from the facing he boarded with, not from a turn of his token inside that skipped the check", async () => {
+  it("judges the step out from the facing it boarded with, not from a turn of its token inside that skipped the check", async () => {
     const t = await setup();
     await t.move("player1", t.tMarine, 0, -2);
     t.gmNotesFacings();
-    // still the turn of boarding: his client turns him about inside, and the GM is told of it then
+    // still the turn of boarding: the owner's client turns it about inside, and the GM is told of it then
     expect(await t.forge({ rotation: 180 })).toEqual([["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Transport.problem.turnAboard"]]);
     await t.nextTurn();
-    // out behind the carrier to (0, -1) for 1, and one hex on down to (0, 0): from the facing he
-    // boarded with (up) that step backs up, for 2 (VIII-B): 3 of his move of 2
+    // out behind the carrier to (0, -1) for 1, and one hex on down to (0, 0): from the facing it
+    // boarded with (up) that step backs up, for 2 (VIII-B): 3 of its move of 2
     expect(await t.move("player1", t.tMarine, 0, 0)).toBe(false);
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.overAllowance");
     expect(t.aboard(t.tMarine)).toBe("t-APC");
-    // his client skips the check: the GM's audit judges it from the same facing, and reports it
+    // the owner's client skips the check: the GM's audit judges it from the same facing, and reports it
     const c = at(0, 0);
     const leg = moveLeg(t.tMarine.document.id, { x: c.x - 50, y: c.y - 50 });
     expect(await t.forge({ ...leg.changed, "flags.starskirmish.-=smrAboard": null, "flags.starskirmish.smrDismounted": 2 }, leg.options)).toEqual([
       ["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Move.problem.overAllowance"],
     ]);
-    // stepping out ends the facing he kept aboard
+    // stepping out ends the facing it kept aboard
     expect(t.record(t.tMarine)).not.toHaveProperty("aboardFacing");
   });
 
-  it("lets the GM turn a soldier aboard: he keeps the GM's facing, and steps out from it (SMR-24)", async () => {
+  it("lets the GM turn a soldier aboard: it keeps the GM's facing, and steps out from it (SMR-24)", async () => {
     const t = await setup();
     await t.move("player1", t.tMarine, 0, -2);
     const before = t.stubs.notifications.length;
     await moveAs(t.stubs, t.tMarine.document, "gm", { x: t.tMarine.document.x, y: t.tMarine.document.y }, { rotation: 180 });
     expect(t.record(t.tMarine)).toMatchObject({ turn: 1, spent: 2, boarded: 1, aboardFacing: 3 });
     await t.nextTurn();
-    // out behind for 1 and one hex on, facing the way the GM turned him: 2 of 2, nobody told
+    // out behind for 1 and one hex on, facing the way the GM turned it: 2 of 2, nobody told
     expect(await t.move("player1", t.tMarine, 0, 0)).toBe(true);
     expect(t.aboard(t.tMarine)).toBeNull();
     expect(t.stubs.notifications.slice(before).filter((n) => n.level === "warn")).toEqual([]);
@@ -354,9 +354,9 @@ describe("the passengers of a destroyed vehicle (IX-B)", () => {
     expect(t.tMarine.document.x === t.tApc.document.x && t.tMarine.document.y === t.tApc.document.y).toBe(false);
     expect(await t.markersOf(t.marine)).not.toHaveProperty("smr-killed");
     expect(await t.markersOf(t.g.game.actors.get("Second") as never)).toMatchObject({ "smr-killed": 1 });
-    // thrown out by the wreck in his side's movement phase: not a step out of his own. The GM's
-    // client sees its own update, with the options it was written with, and leaves the record of his
-    // phase as his boarding left it, with no step out in it
+    // thrown out by the wreck in its side's movement phase: not a step out of its own. The GM's
+    // client sees its own update, with the options it was written with, and leaves the record of its
+    // phase as its boarding left it, with no step out in it
     const [out, options] = updates.find(([changed]) => "x" in changed)!;
     t.stubs.actAs("gm");
     await seenByAll(t.stubs, t.tMarine.document, out, "gm", options ?? {});

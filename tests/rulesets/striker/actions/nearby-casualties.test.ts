@@ -44,7 +44,7 @@ async function grenadeCard() {
 /** The morale card's reasons, as posted. */
 const postedReasons = (message: { system: unknown }) => (message.system as { payload: { reasons: string[] } }).payload.reasons;
 
-/** The fire card's attack and dice posted again by its author with more teams called and the reasons he claims, as a client may write its own message. */
+/** The fire card's attack and dice posted again by its author with more teams called and the reasons the author claims, as a client may write its own message. */
 async function repost(t: Awaited<ReturnType<typeof grenadeCard>>["t"], fired: Awaited<ReturnType<typeof grenadeCard>>["card"], extra: Reasons) {
   const honest = fired.system.payload as { moraleDue: string[]; moraleReasons: Reasons };
   const payload = { ...structuredClone(fired.system.payload), moraleDue: [...honest.moraleDue, ...extra.map((e) => e.uuid)], moraleReasons: [...honest.moraleReasons, ...extra] };

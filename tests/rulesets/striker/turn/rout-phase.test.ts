@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // Routed teams in their movement phases (Striker 8.C.4.b) after a real init: as the GM moves the turn
-// on to a side's movement phase, his client takes each routed team of that side and, in the first such
+// on to a side's movement phase, the GM's client takes each routed team of that side and, in the first such
 // phase after it routed, leaves it where it is but marks it Moved ("considered to have moved for fire
 // purposes"); in every later one it routs 50 m straight away from the nearest enemy, Moved too. Its
 // owner may not move it by hand, nor rout it again in the phase it sits out.
@@ -113,7 +113,7 @@ describe("a routed team's movement phases (Striker 8.C.4.b)", () => {
     expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.Rout.offBoard");
     const combatantId = t.combat.combatants.contents.find((c) => c.tokenId === "tb")!.id;
     expect((t.combat.flags.starskirmish as { strRoutedOff?: object }).strRoutedOff).toEqual({ [combatantId]: { turn: 2, phase: "firstMovement" } });
-    // blue's owner writes his own token: the flag off, and the token back where it stood
+    // blue's owner writes their own token: the flag off, and the token back where it stood
     t.stubs.actAs("player1");
     await t.tb.document.update({ flags: { starskirmish: { strRoutedOff: false } } });
     expect(t.tb.document.flags.starskirmish?.strRoutedOff).toBe(false);
