@@ -126,7 +126,7 @@ describe("a routed team routs away (Striker 8.C.4.b)", () => {
     await t.hudRout();
     expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.Rout.alreadyOff");
     expect(t.centre()).toEqual({ x: 1000, y: 500 });
-    // the mark alone, on a token the table sees, is no rout off: the team routs away as any other
+    // the mark alone, on a token the table sees, is no rout off: the team routs away like every other routed team
     t.stubs.actAs("gm");
     await t.tb.document.update({ hidden: false });
     t.stubs.actAs("player1");
