@@ -4,7 +4,7 @@
  * the fire card words them, and as it keeps them for the morale card, and as the morale card shows
  * them again from the attack's result. Pure; Foundry gives the target's neighbours on the board.
  */
-import { moraleTriggers, type MoraleTrigger } from "../rules/morale";
+import { moraleTriggers, type MoraleSituation, type MoraleTrigger } from "../rules/morale";
 import type { FireOutcome } from "./fire-outcome";
 
 export interface MoraleCandidate {
@@ -125,12 +125,12 @@ export function reasonsFromResult(attacked: readonly AttackedTeam[], uuid: strin
   return due ? moraleReasons(due) : [];
 }
 
-/** A team of the checking team's side that took casualties in the attack, as the board shows it from the checking team. */
-export interface CasualtyTeamSeen {
-  readonly distanceM: number;
-  /** Whether the checking team sees it (Striker 8.C.1 "and can see it", 7.A.1). */
-  readonly visible: boolean;
-}
+/**
+ * A team of the checking team's side that took casualties in the attack, as the board shows it from
+ * the checking team: its distance, and whether the checking team sees it (8.C.1 "and can see it",
+ * 7.A.1); the rules' own shape of it.
+ */
+export type CasualtyTeamSeen = MoraleSituation["casualtyTeams"][number];
 
 /**
  * The reasons with "saw casualties nearby" kept only where the board bears it out (Striker 8.C.1:
