@@ -17,7 +17,7 @@ import { StarMarinesUnitSheet } from "./sheets/unit-sheet";
 import { addArmyButton } from "./actions/army-button";
 import { registerMoralePromptSetting } from "./actions/morale-prompt-setting";
 import { starMarinesTokenRuler } from "./turn/token-ruler";
-import { guardRide, watchRides } from "./turn/ride-guard";
+import { watchRides } from "./turn/ride-guard";
 import { SMR_TABLE } from "./load-table";
 
 const STARMARINES_RULESET: RuleSet = {
@@ -57,7 +57,6 @@ const STARMARINES_RULESET: RuleSet = {
     // VIII-G: a player's change of a soldier's ride that no move made is put back, the ride as it was
     // taken here, at the hook, before any table load waits (turn/ride-guard.ts)
     watchRides();
-    Hooks.on("updateToken", (token, changed, _options, userId) => guardRide(token, changed, userId));
     // VIII-G: a vehicle takes the soldiers aboard with it
     Hooks.on("updateToken", (token, changed) => {
       if (movesOnBoard(changed)) SMR_TABLE.whenLoaded((t) => t.carryPassengers(token, changed));

@@ -34,6 +34,7 @@ export const V13_HOOKS = {
   renderSceneDirectory: { by: "callAll", args: 4 },
   renderSceneConfig: { by: "callAll", args: 4 },
   preUpdateToken: { by: "call", args: 4 },
+  preUpdateActor: { by: "call", args: 4 },
   // preCreate: (document, data, options, userId); returning false stops the creation
   preCreateScene: { by: "call", args: 4 },
   preCreateItem: { by: "call", args: 4 },
@@ -43,12 +44,15 @@ export const V13_HOOKS = {
   createActiveEffect: { by: "callAll", args: 3 },
   createChatMessage: { by: "callAll", args: 3 },
   createCombatant: { by: "callAll", args: 3 },
+  createActor: { by: "callAll", args: 3 },
   createToken: { by: "callAll", args: 3 },
   updateActiveEffect: { by: "callAll", args: 4 },
   updateActor: { by: "callAll", args: 4 },
   deleteActiveEffect: { by: "callAll", args: 3 },
   updateCombat: { by: "callAll", args: 4 },
+  deleteActor: { by: "callAll", args: 3 },
   deleteCombat: { by: "callAll", args: 3 },
+  deleteToken: { by: "callAll", args: 3 },
   updateToken: { by: "callAll", args: 4 },
   // (combat, prior, current)
   combatTurnChange: { by: "callAll", args: 3 },

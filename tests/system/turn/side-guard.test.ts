@@ -47,7 +47,7 @@ async function setup(ruleSet = "striker") {
   return { stubs, g, canvas, combat, put, join, ready, setSide, warnings };
 }
 
-const KEPT = (token: string) => `STARSKIRMISH.Turn.sideKept ${JSON.stringify({ user: "player1", token })}`;
+const KEPT = (token: string) => `STARSKIRMISH.Turn.sideKept ${JSON.stringify({ user: "player1", name: token })}`;
 
 describe("a combatant's side, kept for the GM in a battle", () => {
   for (const ruleSet of ["space-patrol", "starship-marine", "starmarines", "striker"]) {
@@ -166,7 +166,7 @@ describe("a combatant's side, kept for the GM in a battle", () => {
     t.join(trooper);
     t.stubs.actAs("player1");
     expect(t.stubs.fire.preUpdate(trooper as never, { disposition: HOSTILE }, "player1")).toBe(false);
-    expect(t.warnings()).toEqual([`STARSKIRMISH.Turn.sideRefused ${JSON.stringify({ token: "&lt;b&gt;Trooper&lt;/b&gt;" })}`]);
+    expect(t.warnings()).toEqual([`STARSKIRMISH.Turn.sideRefused ${JSON.stringify({ name: "&lt;b&gt;Trooper&lt;/b&gt;" })}`]);
     // the same side again, a token in no battle, and the GM's own change: no refusal
     expect(t.stubs.fire.preUpdate(trooper as never, { disposition: FRIENDLY }, "player1")).not.toBe(false);
     expect(t.stubs.fire.preUpdate(bystander as never, { disposition: HOSTILE }, "player1")).not.toBe(false);

@@ -35,7 +35,7 @@ async function setup() {
   return { ...b, combat, tMarine, tApc, move, ride, write, warnings };
 }
 
-const FORGED = (unit: string) => `STARSKIRMISH.StarMarines.Transport.forged ${JSON.stringify({ user: "player1", unit })}`;
+const FORGED = (token: string) => `STARSKIRMISH.StarMarines.Transport.forged ${JSON.stringify({ user: "player1", name: token })}`;
 
 describe("a soldier's ride that no move changed (VIII-G)", () => {
   it("puts back a player's taking their soldier out of the vehicle, or into another, as it was, and tells the GM", async () => {
