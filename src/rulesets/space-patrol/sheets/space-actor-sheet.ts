@@ -12,6 +12,7 @@ import { SpacecraftData } from "../models/craft-models";
 import type { DeepPartial } from "fvtt-types/utils";
 import type { SheetActionKey, SheetActionKind } from "../view/sheet-actions";
 import { SPACE_PATROL_TABLE } from "../load-table";
+import { actorInBattle } from "../turn/sheet-side-guard";
 
 const ACTION_KINDS: readonly string[] = ["individual", "vehicle", "spacecraft"] satisfies SheetActionKind[];
 
@@ -38,7 +39,9 @@ export class SpaceActorSheet extends BaseActorSheet {
     const aircraft = this.actor.system instanceof VehicleData && this.actor.system.vehicleType === "flying";
     const t = await SPACE_PATROL_TABLE.load();
     const combatActions = isActionKind(group) && this.actor.isOwner ? t.sheetActions(group, t.hasSheetAction, aircraft) : [];
-    return Object.assign(context, { combatActions });
+    // Guide 6.2: in a battle only the GM sets an NPC's or craft's side (turn/sheet-side-guard.ts)
+    const sideLocked = game.user?.isGM === false && actorInBattle(this.actor);
+    return Object.assign(context, { combatActions, sideLocked });
   }
 
   protected override async _onRender(context: DeepPartial<BaseActorSheet.RenderContext>, options: DeepPartial<BaseActorSheet.RenderOptions>): Promise<void> {

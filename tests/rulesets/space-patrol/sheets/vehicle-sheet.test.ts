@@ -35,3 +35,24 @@ describe("the vehicle sheet, rendered as v13 renders it", () => {
     expect(shown.textContent).not.toContain("Stolen");
   });
 });
+
+describe("the vehicle sheet's side in a battle (Guide 6.2)", () => {
+  it("is locked for its player while the vehicle is a combatant, with why, and open for the GM and outside a battle", async () => {
+    const t = await spaceBoard([10]);
+    const crawler = t.vehicle("Actor.crawler", "Crawler", { side: "players" });
+    crawler.ownership = { default: 0, player1: 3 };
+    const { VehicleSheet } = await import("../../../../src/rulesets/space-patrol/sheets/vehicle-sheet");
+    const { StandInCombat } = await import("../../../helpers/foundry/combat");
+    const side = async () => (await renderedSheet(VehicleSheet, crawler)).sheet.element.querySelector<HTMLSelectElement>('select[name="system.side"]')!;
+    t.stubs.actAs("player1");
+    expect((await side()).disabled).toBe(false);
+    const combat = new StandInCombat({ _id: "combat1" });
+    t.g.game.combats.set(combat.id, combat as never);
+    combat.addCombatant({ actor: crawler, token: t.place(crawler, 0).document });
+    const locked = await side();
+    expect(locked.disabled).toBe(true);
+    expect(locked.dataset.tooltipText).toBe("In a battle only the GM changes the side this fights on (6.2).");
+    t.stubs.actAs("gm");
+    expect((await side()).disabled).toBe(false);
+  });
+});
