@@ -5,12 +5,12 @@
  * from where it stands, from the turns and hexes it has already used this phase, and refused with the
  * reason where the rules forbid it (beyond its allowance or turns, backing up a skimmer, terrain it
  * cannot enter, through an enemy's zone of control, onto another unit; boarding or stepping out where
- * VIII-G forbids it, turn/boarding-check.ts; turning a soldier aboard a vehicle, who keeps the
- * facing it boarded with and steps out from it, turn/unit-moves.ts aboardFacingOf). Terrain comes
- * from the Scene Regions the GM paints (turn/terrain-map.ts). The GM's own moves are not checked
- * (SMR-24: the GM may override). What the unit has used before the move is the GM's record on the
- * Combat (turn/unit-moves.ts), which the GM's client adds each move to once it sees it
- * (turn/move-record.ts): the check runs on the mover's client, which a hostile player controls, and
+ * VIII-G forbids it, turn/boarding-check.ts, a turn written with either costing as any turn of the
+ * move; turning a soldier aboard a vehicle, who keeps the facing it boarded with and steps out from
+ * it, turn/unit-moves.ts aboardFacingOf). Terrain comes from the Scene Regions the GM paints
+ * (turn/terrain-map.ts). The GM's own moves are not checked (SMR-24: the GM may override). What the
+ * unit has used before the move is the GM's record on the Combat (turn/unit-moves.ts), which the GM's
+ * client adds each move to once it sees it (turn/move-record.ts): the check runs on the mover's client, which a hostile player controls, and
  * the record and the GM's audit do not. A move marks the unit Moved for steady aim (IX-A).
  */
 import { hasMarker } from "../actions/unit-markers";
@@ -85,7 +85,7 @@ export function checkUnitMove(token: TokenDocument.Implementation, changed: Reco
   // start, it may be set out as placed
   if (ride) return !inCombat || !movementPosition(combat) || endFacing === facingOfToken(token) ? true : refuse("turnAboard", "Transport");
   const vehicle = moved ? friendlyVehicleAt(token, scene, to) : null;
-  if (vehicle) return mount(token, changed, path, vehicle);
+  if (vehicle) return mount(token, changed, path, vehicle, typeof changed.rotation === "number" ? endFacing : null);
   // a drag's later legs go on with a move its first leg judged whole (system/move-plan.ts); one that
   // ends on a carrier still boards it, above
   if (moved && continuesMove(token, options)) return true;
@@ -106,10 +106,18 @@ export function checkUnitMove(token: TokenDocument.Implementation, changed: Reco
   return charge ? refuse(charge) : true;
 }
 
-/** VIII-G: a soldier walks up to a vehicle of its side and boards it; boarding ends its move. */
-function mount(token: TokenDocument.Implementation, changed: Record<string, unknown>, path: readonly Hex[], vehicle: TokenDocument.Implementation): boolean {
+/**
+ * VIII-G: a soldier walks up to a vehicle of its side and boards it; boarding ends its move.
+ * `turnTo` is the facing an update that turns the soldier as it boards writes, else null.
+ */
+function mount(token: TokenDocument.Implementation, changed: Record<string, unknown>, path: readonly Hex[], vehicle: TokenDocument.Implementation, turnTo: Facing | null): boolean {
   const actor = token.actor!;
-  const plan = planMove(token, path.slice(0, -1), null);
+  // VIII-B, SMR-11: a turn written with the boarding is made in the hex next to the vehicle, before
+  // the soldier gets in (boarding ends its move, VIII-G, and a soldier aboard does not turn): it
+  // costs as any turn of the move, and is the facing it keeps aboard (our reading; the GM's audit
+  // judges it so, turn/move-record.ts). Without one the walk ends facing the way it last stepped,
+  // as the ruler reads it
+  const plan = planMove(token, path.slice(0, -1), turnTo);
   if (!plan) return true;
   if (has(actor, "overwatch")) return refuse("overwatch");
   if (has(actor, "wounded")) return refuse("cannotMove");

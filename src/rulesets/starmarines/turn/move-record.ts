@@ -12,7 +12,8 @@
  * not caught up with the last move) is shown to the GM once per unit and phase, and uses the unit's
  * whole move. So is a player's move or turn outside their side's movement phase (VII.2, VII.4), which
  * counts against that phase when it is still to come this turn (turn/movement-phase.ts). Boarding
- * ends the soldier's move, and is judged as the check judges it (capacity, next to the vehicle);
+ * ends the soldier's move, and is judged as the check judges it (capacity, next to the vehicle; a
+ * turn written with it is made before it gets in, and costs as any turn: VIII-B, SMR-11);
  * stepping out costs 1 unit before the walk on, into a hex it may enter where no unit stands, and not
  * in the turn of boarding (VIII-G, both asked of turn/boarding-check.ts, as the check asks them). The
  * record keeps the turn of each boarding and stepping out it sees (turn/unit-moves.ts), which the
@@ -131,8 +132,10 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
     const out = steppedOut ? path[0] : undefined;
     // VIII-B, VIII-G: it steps out facing as it rode, as the record keeps it (the check reads the
     // same, turn/unit-moves.ts aboardFacingOf); its token's rotation only when it keeps none
+    // VIII-B, SMR-11: a turn written with the boarding is made next to the vehicle before the soldier
+    // gets in, and costs as any turn (our reading, as the check has it, turn/move-check.ts mount)
     const judged = boarded
-      ? judgeMove(token, actor, unit, scene, { from: start, facing: startFacing, path: path.slice(0, -1), endFacing: null, used })
+      ? judgeMove(token, actor, unit, scene, { from: start, facing: startFacing, path: path.slice(0, -1), endFacing: typeof rotation === "number" ? endFacing : null, used })
       : out
         ? judgeMove(token, actor, unit, scene, { from: out, facing: aboardFacing ?? startFacing, path: path.slice(1), endFacing, used, startSpent: DISMOUNT_COST })
         : judgeMove(token, actor, unit, scene, { from: start, facing: startFacing, path, endFacing, used });

@@ -7,7 +7,8 @@
 // player's move that skipped the check: a soldier moved while it stays aboard, or stepped out into a
 // hex it may not enter or where a unit stands. A soldier aboard does not turn inside its vehicle: it
 // keeps the facing it boarded with (or the GM's turn of it, SMR-24), as the GM's record keeps it,
-// and steps out from it (VIII-B, VIII-G; our reading).
+// and steps out from it (VIII-B, VIII-G; our reading). A turn written in the same update as a boarding
+// or a step out costs as any turn of the move (SMR-11), in the check and in the GM's audit alike.
 import { describe, expect, it, vi } from "vitest";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
 import { applyAs } from "../../../helpers/gm-requests";
@@ -312,6 +313,83 @@ describe("boarding and riding (VIII-G)", () => {
     const { attackWith } = await import("../../../../src/rulesets/starmarines/actions/attack");
     expect(await attackWith(t.marine as never, t.marine.items.contents[0]!.id)).toBe(false);
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Transport.noAttackAboard");
+  });
+});
+
+describe("a turn written with a boarding or a step out (VIII-B, VIII-G, SMR-11)", () => {
+  /** A move-1 soldier of player1's, facing up in the hex below the carrier: next to it, nothing walked. */
+  async function slowNextToCarrier() {
+    const t = await setup();
+    const slow = t.unit("Slow", { kind: "soldier", move: 1 });
+    const tSlow = t.put(slow, 0, -1, 0, { disposition: 1 });
+    t.combat.addCombatant({ actor: slow, token: tSlow.document });
+    const record = () => t.record(tSlow);
+    return { ...t, slow, tSlow, slowRecord: record };
+  }
+
+  it("costs a turn made with the boarding in the check: a soldier turning more faces than its move allows is refused", async () => {
+    const t = await slowNextToCarrier();
+    const onCarrier = { x: t.tApc.document.x, y: t.tApc.document.y };
+    // about face (3 faces) on the way in: a move of 1 with its 1 unit unspent turns 2 (SMR-11)
+    expect(await moveAs(t.stubs, t.tSlow.document, "player1", onCarrier, { rotation: 180 })).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.overTurns");
+    expect(t.aboard(t.tSlow)).toBeNull();
+    expect(t.tSlow.document.rotation).toBe(0);
+    // one face is within it: it boards, and the GM's record counts the turn and keeps the facing it boarded with
+    expect(await moveAs(t.stubs, t.tSlow.document, "player1", onCarrier, { rotation: 60 })).toBe(true);
+    expect(t.aboard(t.tSlow)).toBe("t-APC");
+    expect(t.slowRecord()).toEqual({ turn: 1, phase: "p1Movement", spent: 1, turns: 1, boarded: 1, aboardFacing: 1 });
+  });
+
+  it("costs a turn made with the boarding in the GM's audit: a boarding that skipped the check and turned too far is reported", async () => {
+    const t = await slowNextToCarrier();
+    t.gmNotesFacings();
+    const before = t.stubs.notifications.length;
+    // the owner's client skips the check: onto the carrier, flagged aboard, turned about in the same update
+    const leg = moveLeg(t.tSlow.document.id, { x: t.tApc.document.x, y: t.tApc.document.y });
+    const changed = { ...leg.changed, rotation: 180, "flags.starskirmish.smrAboard": { vehicle: t.tApc.document.id, turn: 1 } };
+    t.stubs.actAs("player1");
+    await t.tSlow.document.update(changed, leg.options);
+    await seenByAll(t.stubs, t.tSlow.document, changed, "player1", leg.options);
+    const warned = t.stubs.notifications.slice(before).filter((n) => n.level === "warn").map((n) => n.message.split(" ").filter((w) => w.startsWith("STARSKIRMISH.")));
+    expect(warned).toEqual([["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Move.problem.overTurns"]]);
+    expect(t.slowRecord()).toMatchObject({ turn: 1, spent: 1, turns: 3, breach: "overTurns", boarded: 1, aboardFacing: 3 });
+  });
+
+  it("counts the turn of a boarding the check let through in the GM's record", async () => {
+    const t = await setup();
+    t.gmNotesFacings();
+    // up one hex and in, turning one face right there: 1 unit walked, 1 face turned of the 3 left (SMR-11)
+    const onCarrier = { x: t.tApc.document.x, y: t.tApc.document.y };
+    expect(await moveAs(t.stubs, t.tMarine.document, "player1", onCarrier, { rotation: 60 })).toBe(true);
+    // boarding used the whole move (VIII-G); the face turned is counted, and is the facing it keeps aboard
+    expect(t.record(t.tMarine)).toEqual({ turn: 1, phase: "p1Movement", spent: 2, turns: 1, boarded: 1, aboardFacing: 1 });
+  });
+
+  it("costs a turn made with the step out, from the facing it boarded with, in the check and in the GM's audit", async () => {
+    const t = await setup();
+    await t.move("player1", t.tMarine, 0, -2);
+    await t.nextTurn();
+    t.gmNotesFacings();
+    // out ahead for 1 and one hex on (2 of 2), then about face: 3 faces of the 2 a spent move of 2 turns (SMR-11)
+    const far = at(0, -4);
+    expect(await moveAs(t.stubs, t.tMarine.document, "player1", { x: far.x - 50, y: far.y - 50 }, { rotation: 180 })).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.overTurns");
+    expect(t.aboard(t.tMarine)).toBe("t-APC");
+    // the owner's client skips the check: the GM's audit judges the turn the same way
+    const leg = moveLeg(t.tMarine.document.id, { x: far.x - 50, y: far.y - 50 });
+    expect(await t.forge({ ...leg.changed, rotation: 180, "flags.starskirmish.-=smrAboard": null, "flags.starskirmish.smrDismounted": 2 }, leg.options)).toEqual([
+      ["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Move.problem.overTurns"],
+    ]);
+    expect(t.record(t.tMarine)).toMatchObject({ turn: 2, spent: 2, turns: 3, breach: "overTurns", dismounted: 2 });
+    // just out, turning about: 1 unit spent, 3 faces of the 3 left; the record counts them
+    const ok = await setup();
+    await ok.move("player1", ok.tMarine, 0, -2);
+    await ok.nextTurn();
+    ok.gmNotesFacings();
+    const near = at(0, -3);
+    expect(await moveAs(ok.stubs, ok.tMarine.document, "player1", { x: near.x - 50, y: near.y - 50 }, { rotation: 180 })).toBe(true);
+    expect(ok.record(ok.tMarine)).toEqual({ turn: 2, phase: "p1Movement", spent: 1, turns: 3, boarded: 1, dismounted: 2 });
   });
 });
 
