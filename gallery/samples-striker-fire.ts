@@ -182,6 +182,16 @@ export function strikerFireSamples(): Sample[] {
       context: { ...routedCard(labels) },
     },
     {
+      id: "striker-morale-card-nearby-dropped",
+      title: "Striker morale card: the fire card's \"saw casualties nearby\" not counted, as the board showed no such team within 50 m in sight",
+      kind: "card",
+      template: "striker/cards/morale.hbs",
+      classes: CARD,
+      // The fire card called the hit team to check and claimed it saw a friend's casualties too; the
+      // board where the check was rolled bore out only the hit (Striker 8.C.1), and the card says so.
+      context: { ...moraleCardContext({ teamName: HOSTILE_NAME, mode: "check", check, changes, markerLabels: labels, targetKey: "target", until: suppressionEnd({ turn: 2, phase: "secondFire", step: "b" }), reasons: ["hit"], nearbyDropped: "notSeen" }) },
+    },
+    {
       id: "striker-fire-dialog",
       title: "Striker fire dialog: the target's cover defaults to the forest region it stands in",
       kind: "dialog",

@@ -32,7 +32,7 @@ import { strikerPosition } from "../turn/turn-tracker";
 import { suppressionEnd } from "../rules/turn-expiry";
 import { claimRoll, promptId, ROLL_CLAIM_REFUSAL } from "../../../system/roll-once";
 import { askDialogInput } from "../../../system/form-dialog";
-import type { MoraleReason } from "../view/morale-after-fire";
+import type { MoraleReason, NearbyDrop } from "../view/morale-after-fire";
 import { fireCasualtyTeams, fireMoraleCheck, type KeptFireCard } from "../cards/fire-reasons";
 import { judgeNearbyOnBoard } from "./nearby-casualties";
 import { readCardLedger } from "../../../system/ledger/ledger-store";
@@ -63,7 +63,12 @@ function nearLeaders(actor: Actor.Implementation): NearLeader[] {
   return out.sort((x, y) => x.distanceM - y.distanceM);
 }
 
-export async function rollStrikerMorale(actor: Actor.Implementation, mode: MoraleMode = "check", reasons: readonly MoraleReason[] = []): Promise<void> {
+/**
+ * A team's morale check or a routed leader's own rally, posted as a morale card. `reasons` and
+ * `nearbyDropped` come from the fire card that called for the check (onMoraleButton): why the team
+ * checks, and why a "saw casualties nearby" claim was not counted, where one was not (8.C.1).
+ */
+export async function rollStrikerMorale(actor: Actor.Implementation, mode: MoraleMode = "check", reasons: readonly MoraleReason[] = [], nearbyDropped: NearbyDrop | null = null): Promise<void> {
   const system = actor.system;
   if (!(system instanceof TeamData)) return;
   const markers = readMarkers(actor);
@@ -111,6 +116,7 @@ export async function rollStrikerMorale(actor: Actor.Implementation, mode: Moral
       at: failedAt ? { tracked: true, turn: failedAt.turn, phase: failedAt.phase, step: failedAt.step ?? "" } : { tracked: false, turn: 1, phase: "command", step: "" },
       kept: true,
       reasons: [...reasons],
+      nearbyDropped: nearbyDropped ?? "",
     },
     targets: [
       {
@@ -122,7 +128,7 @@ export async function rollStrikerMorale(actor: Actor.Implementation, mode: Moral
         data: mode === "check" ? { kind: "morale", result: check.result, ...(failedAt ? { failedAt } : {}) } : {},
       },
     ],
-    context: moraleCardContext({ teamName: actor.name ?? "", mode, check, changes, markerLabels: labels, targetKey: key, reasons, ...(failedAt && check.result === "suppressed" && mode === "check" ? { until: suppressionEnd(failedAt) } : {}) }),
+    context: moraleCardContext({ teamName: actor.name ?? "", mode, check, changes, markerLabels: labels, targetKey: key, reasons, nearbyDropped, ...(failedAt && check.result === "suppressed" && mode === "check" ? { until: suppressionEnd(failedAt) } : {}) }),
   });
 }
 
@@ -154,13 +160,15 @@ export async function onMoraleButton({ card, message, button }: CardButtonContex
   if (!(actor instanceof Actor)) return;
   // 8.C.1: the dice cannot say whether the team saw another's casualties within 50 m: that claim is
   // the card author's, who may be its enemy, and is judged here from the board as it stands now
-  // (actions/nearby-casualties.ts; our reading, it wants a ruling), the resolver told when it fails
-  const reasons = recorded && derived ? judgeNearbyOnBoard(actor, derived, fireCasualtyTeams(recorded, uuid)) : null;
+  // (actions/nearby-casualties.ts; our reading, it wants a ruling), the resolver told when it fails,
+  // and the card posted says so, for the GM who did not press the button
+  const judged = recorded && derived ? judgeNearbyOnBoard(actor, derived, fireCasualtyTeams(recorded, uuid)) : null;
+  const reasons = judged?.reasons ?? null;
   if (reasons?.length === 0) return void ui.notifications?.warn("STARSKIRMISH.Striker.Morale.notDue", { localize: true });
   const claim = await claimRoll(actor, promptId(message, uuid));
   if (claim !== "ok") return void ui.notifications?.warn(ROLL_CLAIM_REFUSAL[claim], { localize: true });
   // 8.C.1: why this team checks, shown on the morale card: worked out from the attack and dice of
   // the GM's record of the fire card (cards/fire-reasons.ts) and the board, never from the button's
   // HTML nor the reasons the card's author wrote; none where the GM kept no record
-  await rollStrikerMorale(actor, "check", reasons ?? []);
+  await rollStrikerMorale(actor, "check", reasons ?? [], judged?.dropped ?? null);
 }

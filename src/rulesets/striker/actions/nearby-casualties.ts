@@ -15,7 +15,7 @@ import { tokenCentre } from "../../../system/board-walls";
 import { actingToken } from "../../../system/board";
 import { warn } from "../../../system/notify";
 import { NEARBY_CASUALTY_RANGE_M } from "../rules/morale";
-import { nearbyBorneOut, type CasualtyTeamSeen, type MoraleReason } from "../view/morale-after-fire";
+import { nearbyBorneOut, type CasualtyTeamSeen, type MoraleReason, type NearbyDrop } from "../view/morale-after-fire";
 import { metresBetween, sightBoard, teamsSee, type SightBoard } from "./board-sight";
 
 /** A team the attack gave casualties: the fire card's key for it (its token id) and its actor. */
@@ -48,14 +48,17 @@ export function casualtyTeamsSeen(checker: TokenDocument.Implementation, teams: 
 
 /**
  * The reasons the attack's dice give the team (cards/fire-reasons.ts), with "saw casualties
- * nearby" kept only where the board bears it out; the one resolving the check is told when it is
- * not, and why. A team with no token to act for it on this scene cannot be judged from the board,
- * so the claim is not counted either (the GM may still have it check from its sheet).
+ * nearby" kept only where the board bears it out. A team with no token to act for it on this scene
+ * cannot be judged from the board, so the claim is not counted either (the GM may still have it
+ * check from its sheet). `dropped` says why a claim was not counted, null where none was made or it
+ * was kept: the morale card the check posts says so (view/morale-card.ts), for the GM and the table
+ * to see, as the one resolving the check, here, is told at once.
  */
-export function judgeNearbyOnBoard(actor: Actor.Implementation, reasons: readonly MoraleReason[], casualtyTeams: readonly CasualtyTeam[]): MoraleReason[] {
-  if (!reasons.includes("nearbyCasualty")) return [...reasons];
+export function judgeNearbyOnBoard(actor: Actor.Implementation, reasons: readonly MoraleReason[], casualtyTeams: readonly CasualtyTeam[]): { reasons: MoraleReason[]; dropped: NearbyDrop | null } {
+  if (!reasons.includes("nearbyCasualty")) return { reasons: [...reasons], dropped: null };
   const token = actingToken(actor)?.document;
   const judged = nearbyBorneOut(reasons, token ? casualtyTeamsSeen(token, casualtyTeams) : []);
-  if (judged.dropped) warn(token ? "STARSKIRMISH.Striker.Morale.nearbyNotSeen" : "STARSKIRMISH.Striker.Morale.nearbyNoToken", { team: actor.name ?? "" });
-  return judged.reasons;
+  if (!judged.dropped) return { reasons: judged.reasons, dropped: null };
+  warn(token ? "STARSKIRMISH.Striker.Morale.nearbyNotSeen" : "STARSKIRMISH.Striker.Morale.nearbyNoToken", { team: actor.name ?? "" });
+  return { reasons: judged.reasons, dropped: token ? "notSeen" : "noToken" };
 }

@@ -25,7 +25,7 @@ import { flightOf, wearsBattleDress } from "../view/team-mover";
 import { teamItems } from "./team-tokens";
 import { pathAcross } from "../turn/team-walk";
 import { phaseRecord, recordRout, ROUT_MOVE_OPTION } from "../turn/move-record";
-import { recordRoutedOff, routedOff } from "../turn/routed-off";
+import { alreadyOffBoard, recordRoutedOff } from "../turn/routed-off";
 import { strikerPosition } from "../turn/turn-tracker";
 import { buildingProblemOnBoard } from "../turn/building-check";
 import { markerDefinition, setMarkerCount } from "../../../system/markers/marker-store";
@@ -82,18 +82,6 @@ export function sitsOutPhase(actor: Actor.Implementation, position: PlayPosition
 export async function markRoutMoved(actor: Actor.Implementation): Promise<void> {
   const moved = markerDefinition(STR_MARKER.moved);
   if (moved && markerCount(readMarkers(actor), STR_MARKER.moved) === 0) await setMarkerCount(actor, moved, 1);
-}
-
-/**
- * Striker 8.C.4.b: whether the team already routed off the battlefield and is out of play. In a
- * combat the Combat's record decides (turn/routed-off.ts); outside one, the token's mark, only while
- * the token stays hidden as the rout off left it.
- */
-function alreadyOffBoard(token: TokenDocument.Implementation): boolean {
-  const combat = game.combat;
-  const combatantId = combat?.combatants.find((c) => c.tokenId === token.id)?.id;
-  if (combat && combatantId) return routedOff(combat, combatantId, token);
-  return readFlag(token, "Token", "strRoutedOff") === true && token.hidden === true;
 }
 
 /** Works the rout out and moves the token; the caller may change it. */

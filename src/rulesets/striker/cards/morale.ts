@@ -15,7 +15,7 @@ import { LEADER_KINDS } from "../rules/team-status";
 import { FIRE_STEPS, PHASES } from "../rules/sequence";
 import { MORALE_STATUSES } from "../view/morale-form";
 import { confirmMoraleTeam } from "./morale-confirm";
-import { MORALE_REASONS } from "../view/morale-after-fire";
+import { MORALE_REASONS, NEARBY_DROPS } from "../view/morale-after-fire";
 
 const RESULTS = MORALE_RESULTS.map((r) => r.result);
 const PHASE_IDS = PHASES.map((p) => p.id);
@@ -57,6 +57,15 @@ export const MORALE_CARD = defineCardKind({
      * sheet, a fire card the GM kept no record of, or a card from before it was kept.
      */
     reasons: field.array(field.choice(MORALE_REASONS, "casualties"), undefined, MORALE_REASONS.length),
+    /**
+     * Why the fire card's claim that the team saw casualties nearby was not counted (Striker 8.C.1),
+     * as the presser's client judged it from the board (actions/nearby-casualties.ts): shown only,
+     * as `reasons` are, and like them written by the presser's client, who owns the team; a false
+     * line tells against nothing but its own side's check, whose result comes from `input` and the
+     * dice alone. "" where nothing was dropped, on a check from the sheet, and on a card from before
+     * it was kept, which read as before.
+     */
+    nearbyDropped: field.optionalChoice(NEARBY_DROPS),
   },
   // A rally changes only markers, so its target has no data (Striker 8.C.2.d).
   targetData: {

@@ -1,8 +1,9 @@
 /**
  * Striker buttons on the token HUD (renderTokenHUD): Rally, Rout away and Rally teams for the team's owner,
- * Reveal counter for the GM. They call the same actions as the sheet, which check again who may
- * do what; the buttons carry their own attribute, not data-action, so the HUD's own action
- * handler never sees an action it does not know.
+ * Reveal counter for the GM; none for a team that routed off the battlefield (Striker 8.C.4.b), by
+ * the Combat's record the Rout away action refuses it by. They call the same actions as the sheet,
+ * which check again who may do what; the buttons carry their own attribute, not data-action, so
+ * the HUD's own action handler never sees an action it does not know.
  */
 import { markerCount } from "../../../core/markers";
 import { addHudButton } from "../../../system/hud-button";
@@ -11,6 +12,8 @@ import { STR_MARKER } from "../rules/markers";
 import { TeamData } from "../models/team-model";
 import { STRIKER_TABLE } from "../load-table";
 import { flightOf } from "../view/team-flight";
+// the record alone, not the action: the HUD renders before the table (actions/rout-move.ts) loads
+import { alreadyOffBoard } from "../turn/routed-off";
 import { hudButtons, type HudAction } from "../view/team-hud";
 
 type HudApp = foundry.applications.hud.TokenHUD;
@@ -28,6 +31,7 @@ export function onStrikerTokenHUD(hud: HudApp, html: HTMLElement): void {
   const actor = hud.object?.actor;
   const system = actor?.system;
   if (!actor || !(system instanceof TeamData)) return;
+  const token = hud.object?.document;
   const buttons = hudButtons({
     isGM: game.user?.isGM ?? false,
     isOwner: actor.isOwner,
@@ -35,6 +39,7 @@ export function onStrikerTokenHUD(hud: HudApp, html: HTMLElement): void {
     isLeaderTeam: system.leader !== "none",
     routed: markerCount(readMarkers(actor), STR_MARKER.routed) > 0,
     grav: flightOf(readMarkers(actor)) !== null,
+    routedOff: token ? alreadyOffBoard(token) : false,
   });
   for (const b of buttons) {
     addHudButton(html, { key: b.action, label: b.label, icon: b.icon, className: "str-hud-button", data: { strHud: b.action }, onClick: () => void run[b.action](actor, hud) });

@@ -57,5 +57,25 @@ export async function recordRoutedOff(token: TokenDocument.Implementation, at: {
  */
 export function routedOff(combat: Combat.Implementation, combatantId: string, token: TokenDocument.Implementation): boolean {
   if (ROUTED_OFF.now(combat, combatantId) !== null) return true;
+  return markedOffAndHidden(token);
+}
+
+/** The token's own mark of a rout off, counted only while the token stays hidden as the rout off left it. */
+function markedOffAndHidden(token: TokenDocument.Implementation): boolean {
   return readFlag(token, "Token", "strRoutedOff") === true && token.hidden === true;
+}
+
+/**
+ * Striker 8.C.4.b: whether the token's team already routed off the battlefield and is out of play,
+ * on any client: in the running combat where its token is a combatant, by that combat's record
+ * (routedOff); outside one, by the token's mark while the token stays hidden. The Rout away action
+ * refuses such a team (actions/rout-move.ts) and the token HUD offers it nothing
+ * (sheets/team-hud-glue.ts), by this one test; it sits here, not with the action, so the HUD, which
+ * renders before the rule set's table loads, can read it without loading the table.
+ */
+export function alreadyOffBoard(token: TokenDocument.Implementation): boolean {
+  const combat = game.combat;
+  const combatantId = combat?.combatants.find((c) => c.tokenId === token.id)?.id;
+  if (combat && combatantId) return routedOff(combat, combatantId, token);
+  return markedOffAndHidden(token);
 }

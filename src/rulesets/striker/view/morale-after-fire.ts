@@ -145,5 +145,14 @@ export function nearbyBorneOut(reasons: readonly MoraleReason[], casualtyTeams: 
   return seen ? { reasons: [...reasons], dropped: false } : { reasons: reasons.filter((r) => r !== "nearbyCasualty"), dropped: true };
 }
 
+/**
+ * Why a "saw casualties nearby" claim was not counted (Striker 8.C.1), as the board judged it where
+ * the check was resolved (actions/nearby-casualties.ts): no such team stood within 50 m in the
+ * checking team's sight (`notSeen`), or the team had no one token on the scene to judge from
+ * (`noToken`).
+ */
+export const NEARBY_DROPS = ["notSeen", "noToken"] as const;
+export type NearbyDrop = (typeof NEARBY_DROPS)[number];
+
 /** The language key of a reason. */
 export const moraleReasonLabel = (reason: MoraleReason): string => `STARSKIRMISH.Striker.Morale.Reason.${reason}`;

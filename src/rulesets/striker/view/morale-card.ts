@@ -5,7 +5,7 @@
 import { markerCount, type MarkerCounts } from "../../../core/markers";
 import { STR_MARKER } from "../rules/markers";
 import { MORALE_RESULTS, moraleResultLabel, type MoraleCheck, type MoraleResult } from "../rules/morale";
-import { moraleReasonLabel, type MoraleReason } from "./morale-after-fire";
+import { moraleReasonLabel, type MoraleReason, type NearbyDrop } from "./morale-after-fire";
 import { suppressedCounter, type StoredEnd } from "../rules/turn-expiry";
 import type { PhaseId } from "../rules/sequence";
 import { untilLabels } from "./team-suppression";
@@ -48,6 +48,12 @@ export interface MoraleCardContext {
   modeLabel: string;
   /** Why the team checks, as the GM's record of the fire card that called for it gives (Striker 8.C.1); empty where not known. */
   reasons: string[];
+  /**
+   * The line saying the fire card's "saw casualties nearby" was not counted, and why (Striker
+   * 8.C.1): the board showed no such team within 50 m in the team's sight, or could not show where
+   * the team stands. Null where nothing was dropped.
+   */
+  nearbyDroppedLabel: string | null;
   dice: readonly number[];
   modifiers: { label: string; value: string }[];
   total: number;
@@ -90,12 +96,16 @@ export function moraleCardContext(input: {
   until?: StoredEnd;
   /** Why the team checks (Striker 8.C.1), from the GM's record of the fire card; absent on a check rolled from the sheet. */
   reasons?: readonly MoraleReason[];
+  /** Why "saw casualties nearby" was not counted (8.C.1); absent, null or "" where it was not dropped. */
+  nearbyDropped?: NearbyDrop | "" | null;
 }): MoraleCardContext {
   const routedLoss = input.mode === "check" && input.check.result === "routed";
   return {
     teamName: input.teamName,
     modeLabel: `STARSKIRMISH.Striker.Morale.${input.mode}`,
     reasons: [...new Set(input.reasons ?? [])].map(moraleReasonLabel),
+    // a reason both kept and dropped is no card we post: the kept one stands, with no line against it
+    nearbyDroppedLabel: input.nearbyDropped && !input.reasons?.includes("nearbyCasualty") ? `STARSKIRMISH.Striker.Morale.NearbyDropped.${input.nearbyDropped}` : null,
     dice: input.check.dice,
     modifiers: input.check.modifiers.map((m) => ({ label: m.label, value: signed(m.value) })),
     total: input.check.total,

@@ -4,7 +4,8 @@
  * The HUD gives the team's owner Rally (a routed team's own roll, Striker 8.C.5), Rout away (its move
  * away from the enemy, 8.C.4.b) and Rally teams
  * (a leader team, no roll), and the GM Reveal counter (Striker 3.A.1), without opening the sheet.
- * Pure: the glue reads the actor and the user.
+ * A team that routed off the battlefield is out of play (8.C.4.b), and is offered none of them.
+ * Pure: the glue reads the actor, its token and the user.
  */
 
 export type HudAction = "rally" | "rallyTeams" | "revealCounter" | "routAway" | "popUp";
@@ -21,6 +22,11 @@ export interface HudInput {
   readonly isCounter: boolean;
   readonly isLeaderTeam: boolean;
   readonly routed: boolean;
+  /**
+   * Its team routed off the battlefield (Striker 8.C.4.b), by the record the Rout away action
+   * refuses it by (turn/routed-off.ts alreadyOffBoard).
+   */
+  readonly routedOff?: boolean;
   /** It carries a flight marker: a grav team (Striker 6.E). */
   readonly grav?: boolean;
 }
@@ -33,6 +39,11 @@ export function hudButtons(input: HudInput): HudButton[] {
     return out;
   }
   if (!input.isOwner) return out;
+  // Striker 8.C.4.b: "If a team routs off the battlefield it is removed from play": it has no more
+  // rout moves to make, nothing to rally from on the board (8.C.5 rallies a team that is still
+  // retreating across it), no movement phase to pop up in, and, for a leader team, no place to be
+  // "visible and within 100 m" of the teams it would rally
+  if (input.routedOff) return out;
   // Striker 8.C.5: only a routed team has anything to rally from.
   if (input.routed) out.push({ action: "rally", label: "STARSKIRMISH.Striker.Morale.rally", icon: "fa-solid fa-flag" });
   // Striker 8.C.4.b: a routed team moves away from the enemy each movement phase

@@ -3,8 +3,9 @@
 // check (Striker 8.C.1: a team "within 50 m of a team (and can see it) which suffered a casualty
 // that phase"). The card's claim is its author's, who fires at that side: a team keeps the reason
 // only where a team of its side that the attack gave casualties stands within 50 m and in its
-// sight on the board as it stands when the check is resolved; else it is dropped, and the one
-// resolving the check is told why. After a real init on the v13 stand-ins (actions/fire-board.ts).
+// sight on the board as it stands when the check is resolved; else it is dropped, the one
+// resolving the check is told why, and the morale card the check posts says so, and why, for the
+// GM who did not press the button. After a real init on the v13 stand-ins (actions/fire-board.ts).
 import { describe, expect, it } from "vitest";
 import { fire, fireBoard, GRENADE_ANSWER } from "./fire-board";
 import { pressCardButton } from "../../../helpers/card-buttons";
@@ -43,6 +44,8 @@ async function grenadeCard() {
 
 /** The morale card's reasons, as posted. */
 const postedReasons = (message: { system: unknown }) => (message.system as { payload: { reasons: string[] } }).payload.reasons;
+/** Why the morale card says "saw casualties nearby" was not counted, as posted ("" where it was not dropped). */
+const postedDrop = (message: { system: unknown }) => (message.system as { payload: { nearbyDropped: string } }).payload.nearbyDropped;
 
 /** The fire card's attack and dice posted again by its author with more teams called and the reasons the author claims, as a client may write its own message. */
 async function repost(t: Awaited<ReturnType<typeof grenadeCard>>["t"], fired: Awaited<ReturnType<typeof grenadeCard>>["card"], extra: Reasons) {
@@ -66,6 +69,9 @@ describe("a fire card's claim that a team saw casualties nearby, judged from the
     expect(t.messages).toHaveLength(2);
     expect(postedReasons(t.messages[1]!)).toEqual(["nearbyCasualty"]);
     expect(t.context<MoraleCardContext>("cards/morale.hbs").reasons).toEqual(["STARSKIRMISH.Striker.Morale.Reason.nearbyCasualty"]);
+    // nothing dropped, nothing said against it
+    expect(postedDrop(t.messages[1]!)).toBe("");
+    expect(t.context<MoraleCardContext>("cards/morale.hbs").nearbyDroppedLabel).toBeNull();
   });
 
   it("is dropped for a far team the author adds, and for an enemy team beside the casualties, and the GM is told why", async () => {
@@ -109,14 +115,31 @@ describe("a fire card's claim that a team saw casualties nearby, judged from the
     expect(belowToken.center).toEqual({ x: 524, y: 80 });
   });
 
-  it("keeps a team's own reasons and drops only the unseen casualties: the target, hit, whose friend's token is gone", async () => {
+  it("keeps a team's own reasons and drops only the unseen casualties: the target, hit, whose friend's token is gone; its card says so", async () => {
     const { t, card } = await grenadeCard();
     // the friend that took the casualty is taken off the board before the target rolls
     await t.canvas.tokens.get("tn")!.document.delete();
+    // the target's owner presses it, not the GM: the warning is the presser's alone
+    expect(t.g.game.user?.id).toBe("player1");
     await pressCardButton(card, "strMorale", { actorUuid: "Actor.target" });
     expect(t.notes).toEqual(["STARSKIRMISH.Striker.Morale.nearbyNotSeen"]);
     expect(t.messages).toHaveLength(2);
     expect(postedReasons(t.messages[1]!)).toEqual(["hit"]);
+    // the card everyone sees, the GM too, says the claim was not counted and why
+    expect(postedDrop(t.messages[1]!)).toBe("notSeen");
+    expect(t.context<MoraleCardContext>("cards/morale.hbs").nearbyDroppedLabel).toBe("STARSKIRMISH.Striker.Morale.NearbyDropped.notSeen");
+    expect((t.messages[1] as unknown as { content: string }).content).toContain('<p class="str-morale-dropped">Not counted as a reason to check: “saw casualties nearby”. As the board stood when this check was rolled,');
+  });
+
+  it("says on the card where the team had no token to judge from: the target, hit, its own token gone", async () => {
+    const { t, card } = await grenadeCard();
+    await t.canvas.tokens.get("tt")!.document.delete();
+    await pressCardButton(card, "strMorale", { actorUuid: "Actor.target" });
+    expect(t.notes).toEqual(["STARSKIRMISH.Striker.Morale.nearbyNoToken"]);
+    expect(t.messages).toHaveLength(2);
+    expect(postedReasons(t.messages[1]!)).toEqual(["hit"]);
+    expect(postedDrop(t.messages[1]!)).toBe("noToken");
+    expect(t.context<MoraleCardContext>("cards/morale.hbs").nearbyDroppedLabel).toBe("STARSKIRMISH.Striker.Morale.NearbyDropped.noToken");
   });
 
   it("is not counted for a team with no token on the scene to judge from, and the resolver is told", async () => {

@@ -3,7 +3,7 @@
 // and the GM's client moves it straight away from the nearest enemy as far as its allowance and the
 // terrain let it, once a phase by the GM's record; from the morale card that routed it anyone may press Rout away, and the GM's client moves a
 // team the presser does not own; off the board it is removed from play (hidden), and a team already
-// off is refused another rout.
+// off is refused another rout, and its HUD offers it none.
 import { describe, expect, it, vi } from "vitest";
 import { strikerBoard, trooper } from "../../../helpers/striker-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
@@ -35,8 +35,15 @@ async function setup(blueX = 1000, routed = true) {
     await new Promise((r) => setTimeout(r, 30));
     return button !== null;
   };
+  /** Rout away pressed for the team where no HUD guards it, as the morale card's button asks (onRoutButton). */
+  const pressRout = async () => {
+    const { routAway } = await import("../../../../src/rulesets/striker/actions/rout-move");
+    // the stand-in token document stands for v13's, as the card button hands it over
+    await routAway(tb.document as never);
+    await new Promise((r) => setTimeout(r, 30));
+  };
   const centre = () => ({ x: tb.document.x + 50, y: tb.document.y + 50 });
-  return { ...b, combat, blue, red, tb, tr, store, hudRout, centre };
+  return { ...b, combat, blue, red, tb, tr, store, hudRout, pressRout, centre };
 }
 
 describe("a routed team routs away (Striker 8.C.4.b)", () => {
@@ -90,47 +97,54 @@ describe("a routed team routs away (Striker 8.C.4.b)", () => {
     expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.Rout.offBoard");
   });
 
-  it("a team already routed off is refused a second rout, in a later phase and once the GM shows its token (8.C.4.b)", async () => {
+  it("a team already routed off is offered no second rout and refused one, in a later phase and once the GM shows its token (8.C.4.b)", async () => {
     const t = await setup(60);
     t.stubs.actAs("player1");
-    await t.hudRout();
+    expect(await t.hudRout()).toBe(true);
     expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.Rout.offBoard");
     const combatantId = t.combat.combatants.contents.find((c) => c.tokenId === "tb")!.id;
     const offRecord = () => (t.combat.flags.starskirmish as { strRoutedOff?: object }).strRoutedOff;
     expect(offRecord()).toEqual({ [combatantId]: { turn: 1, phase: "firstFire" } });
-    // a later phase has no rout of the team on record, so only its being out of play stops it
+    // a later phase has no rout of the team on record, so only its being out of play stops it:
+    // the HUD no longer offers Rout away, and a press from elsewhere is refused
     await t.combat.update({ flags: { starskirmish: { strikerPosition: { turn: 1, phase: "secondFire", step: "a" } } } });
     const count = t.notes.length;
-    await t.hudRout();
+    expect(await t.hudRout()).toBe(false);
+    expect(t.notes.length).toBe(count);
+    await t.pressRout();
     expect(t.notes.length).toBe(count + 1);
     expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.Rout.alreadyOff");
     // nothing written anew: the record still says when it went, and this phase records no rout
     expect(offRecord()).toEqual({ [combatantId]: { turn: 1, phase: "firstFire" } });
     const moves = (t.combat.flags.starskirmish?.strMoves ?? {}) as Record<string, { phase: string; routed?: boolean }>;
     expect(Object.values(moves).filter((m) => m.phase === "secondFire" && m.routed)).toEqual([]);
-    // the GM shows the token; the Combat's record still keeps the team out of play
+    // the GM shows the token; the Combat's record still keeps the team out of play, for its HUD
+    // (the GM's too) as for the action
     t.stubs.actAs("gm");
     await t.tb.document.update({ hidden: false });
+    expect(await t.hudRout()).toBe(false);
     t.stubs.actAs("player1");
-    await t.hudRout();
+    expect(await t.hudRout()).toBe(false);
+    await t.pressRout();
     expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.Rout.alreadyOff");
     expect(t.tb.document.hidden).toBe(false);
   });
 
-  it("outside a combat, a hidden token marked as routed off is refused; a shown one routs (8.C.4.b)", async () => {
+  it("outside a combat, a hidden token marked as routed off is offered no rout and refused one; a shown one routs (8.C.4.b)", async () => {
     const t = await setup(1000);
     t.g.game.combat = null as never;
     t.stubs.actAs("gm");
     await t.tb.document.update({ hidden: true, flags: { starskirmish: { strRoutedOff: true } } });
     t.stubs.actAs("player1");
-    await t.hudRout();
+    expect(await t.hudRout()).toBe(false);
+    await t.pressRout();
     expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.Rout.alreadyOff");
     expect(t.centre()).toEqual({ x: 1000, y: 500 });
     // the mark alone, on a token the table sees, is no rout off: the team routs away like every other routed team
     t.stubs.actAs("gm");
     await t.tb.document.update({ hidden: false });
     t.stubs.actAs("player1");
-    await t.hudRout();
+    expect(await t.hudRout()).toBe(true);
     expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.Rout.moved");
     expect(t.centre()).toEqual({ x: 900, y: 500 });
   });

@@ -226,6 +226,25 @@ describe("a Striker morale card's Apply re-derives the result", () => {
     expect(readMarkers(t.target as never)).toEqual({ "str-routed": 1 });
   });
 
+  it("takes the \"saw casualties nearby\" not counted line as shown only: Apply lands what the dice give with it, without it (a card from before it), and refuses a value it does not know (8.C.1)", async () => {
+    const t = await fireBoard([]);
+    const { readMarkers } = await import("../../../../src/system/markers/marker-store");
+    const suppressed = { ...routed, markers: { "str-suppressed": 1 }, data: { kind: "morale", result: "suppressed" } };
+    // 4 + 3 + morale 5 = 12: suppressed, whichever line the card carries
+    const base = { mode: "check", input, result: "suppressed", markers: {}, at, kept: true, reasons: ["hit"] };
+    const unknown = await postAsPlayer({ kind: "strMorale", actorUuid: "Actor.target", payload: { ...base, nearbyDropped: "<b>forged</b>" }, targets: [suppressed] }, [roll("2d6", [4, 3])]);
+    expect(await applyAs("player1", unknown.id, "tt")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notACard" });
+    expect(readMarkers(t.target as never)).toEqual({});
+    const dropped = await postAsPlayer({ kind: "strMorale", actorUuid: "Actor.target", payload: { ...base, nearbyDropped: "notSeen" }, targets: [suppressed] }, [roll("2d6", [4, 3])]);
+    expect(await applyAs("player1", dropped.id, "tt")).toEqual({ ok: true });
+    expect(readMarkers(t.target as never)).toEqual({ "str-suppressed": 1 });
+    // a card from before the line was kept, on a team as it was before it
+    const fresh = await fireBoard([]);
+    const older = await postAsPlayer({ kind: "strMorale", actorUuid: "Actor.target", payload: base, targets: [suppressed] }, [roll("2d6", [4, 3])]);
+    expect(await applyAs("player1", older.id, "tt")).toEqual({ ok: true });
+    expect(readMarkers(fresh.target as never)).toEqual({ "str-suppressed": 1 });
+  });
+
   it("refuses a card aimed at a team other than the one that rolled, one whose dice do not fit, and one from before its inputs were kept", async () => {
     const t = await fireBoard([]);
     const { readMarkers } = await import("../../../../src/system/markers/marker-store");

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // Striker buttons on the token HUD after a real init: the GM sees Reveal counter on a counter and
 // its click posts the reveal card and removes the token; a routed leader team's owner sees Rally
-// and Rally teams; a player sees nothing on a team he does not own, nor on a counter.
+// and Rally teams, and nothing once it routed off the battlefield (Striker 8.C.4.b); a player sees
+// nothing on a team he does not own, nor on a counter.
 import { describe, expect, it, vi } from "vitest";
 import { hudButtons } from "../../../../src/rulesets/striker/view/team-hud";
 import { suppressionView } from "../../../../src/rulesets/striker/view/team-suppression";
@@ -16,11 +17,11 @@ async function setup(isGM: boolean) {
     b.place(team, `t-${name}`, 0);
     return team;
   };
-  /** Renders the HUD for the actor as core does: renderTokenHUD(app, element, context, options). */
-  const render = (actor: Team) => {
+  /** Renders the HUD for the actor (and its token, where given) as core does: renderTokenHUD(app, element, context, options). */
+  const render = (actor: Team, tokenDoc?: unknown) => {
     const html = document.createElement("div");
     html.innerHTML = '<div class="col left"></div><div class="col right"></div>';
-    b.stubs.fire.rendered("TokenHUD", { object: { actor }, render() {} }, html);
+    b.stubs.fire.rendered("TokenHUD", { object: { actor, ...(tokenDoc ? { document: tokenDoc } : {}) }, render() {} }, html);
     return html;
   };
   return { ...b, teamWithToken, render };
@@ -54,6 +55,21 @@ describe("Striker token HUD", () => {
     await adjustMarker(team as never, markerDefinition("str-routed")!, 1);
     expect(buttons(t.render(team))).toEqual(["rally", "routAway", "rallyTeams"]);
   });
+
+  it("a team that routed off the battlefield is offered nothing, its owner nor the GM (Striker 8.C.4.b)", async () => {
+    const t = await setup(true);
+    const team = t.teamWithToken("Actor.team", "Blue HQ", { leader: "nco" }, true);
+    const { adjustMarker, markerDefinition } = await import("../../../../src/system/markers/marker-store");
+    await adjustMarker(team as never, markerDefinition("str-routed")!, 1);
+    const doc = t.canvas.tokens.get("t-Blue HQ")!.document;
+    expect(buttons(t.render(team, doc))).toEqual(["rally", "routAway", "rallyTeams"]);
+    // outside a combat, the rout off's mark on its token, hidden as the rout off left it
+    // (turn/routed-off.ts alreadyOffBoard, the record Rout away refuses it by)
+    await doc.update({ hidden: true, flags: { starskirmish: { strRoutedOff: true } } });
+    expect(buttons(t.render(team, doc))).toEqual([]);
+    t.stubs.actAs("player1");
+    expect(buttons(t.render(team, doc))).toEqual([]);
+  });
 });
 
 describe("the HUD's choices and the suppression's end (pure)", () => {
@@ -63,6 +79,10 @@ describe("the HUD's choices and the suppression's end (pure)", () => {
     expect(hudButtons({ ...base, routed: true }).map((b) => b.action)).toEqual(["rally", "routAway"]);
     expect(hudButtons({ ...base, isGM: true, isCounter: true }).map((b) => b.action)).toEqual(["revealCounter"]);
     expect(hudButtons({ ...base, isOwner: false, routed: true, isLeaderTeam: true })).toEqual([]);
+    // Striker 8.C.4.b: a team routed off the battlefield is out of play: no rout move, rally nor pop-up
+    expect(hudButtons({ ...base, routed: true, isLeaderTeam: true, grav: true, routedOff: true })).toEqual([]);
+    expect(hudButtons({ ...base, grav: true, routedOff: true })).toEqual([]);
+    expect(hudButtons({ ...base, routed: true, isLeaderTeam: true, routedOff: false }).map((b) => b.action)).toEqual(["rally", "routAway", "rallyTeams"]);
   });
 
   it("reads the recorded end with the 3 or 5 counter (Striker 8.C.4.a), and nothing when none is recorded", () => {

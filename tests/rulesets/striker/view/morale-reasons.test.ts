@@ -1,7 +1,8 @@
 // The morale card's context (Striker 8.C): the scores a check's total is read against come from
 // the morale table (ruling STR-3), a rally reads the same table (8.C.5), a team's reasons come from
 // what its fire card recorded for it and are kept only if known (8.C.1), and a card given none shows none;
-// "saw casualties nearby" is kept only where the board shows such a team within 50 m and in sight (8.C.1).
+// "saw casualties nearby" is kept only where the board shows such a team within 50 m and in sight (8.C.1),
+// and a card whose claim was dropped says so, and why.
 import { describe, expect, it } from "vitest";
 import { QueuedDice } from "../../../../src/core/dice";
 import { resolveMorale } from "../../../../src/rulesets/striker/rules/morale";
@@ -41,6 +42,15 @@ describe("the morale card's reasons (8.C.1)", () => {
       { uuid: "Actor.a", name: "A", triggers: ["casualties", "combatResult"], hit: true },
       { uuid: "Actor.b", name: "B", triggers: ["combatResult"], hit: false },
     ])).toEqual([{ uuid: "Actor.a", reasons: ["casualties"] }, { uuid: "Actor.b", reasons: ["mResult"] }]);
+  });
+
+  it("says when \"saw casualties nearby\" was not counted, and why; nothing where none was dropped", () => {
+    expect(moraleCardContext({ ...base, mode: "check", reasons: ["hit"], nearbyDropped: "notSeen" }).nearbyDroppedLabel).toBe("STARSKIRMISH.Striker.Morale.NearbyDropped.notSeen");
+    expect(moraleCardContext({ ...base, mode: "check", reasons: ["casualties"], nearbyDropped: "noToken" }).nearbyDroppedLabel).toBe("STARSKIRMISH.Striker.Morale.NearbyDropped.noToken");
+    // a card from before the field, from the sheet, or with nothing dropped
+    for (const nearbyDropped of [undefined, null, ""] as const) expect(moraleCardContext({ ...base, mode: "check", reasons: ["hit"], nearbyDropped }).nearbyDroppedLabel).toBeNull();
+    // a reason both counted and dropped is no card the check posts: the counted one stands, unopposed
+    expect(moraleCardContext({ ...base, mode: "check", reasons: ["nearbyCasualty"], nearbyDropped: "notSeen" }).nearbyDroppedLabel).toBeNull();
   });
 
   it("labels each reason as the fire card does, and a card given none shows none", () => {
