@@ -62,6 +62,9 @@ async function carryOut(req: CasEvacRequest, requester: User.Implementation): Pr
   const last = load.at(-1);
   const casualty = last ? scene.tokens.get(last) : undefined;
   if (!casualty) return refuse("nothingCarried");
+  // the list is the GM's record (actions/gm-written-flags.ts); a carried casualty is hidden and a
+  // casualty still, so a token the list should never have named is not shown and moved
+  if (!casualty.hidden || !casualty.actor || markerCount(readMarkers(casualty.actor), SSM_MARKER.casualty) === 0) return refuse("notCarried");
   // put down one space beside the carrier
   await casualty.update({ x: carrier.x + scene.grid.size * (carrier.width ?? 1), y: carrier.y, hidden: false });
   await carrier.update(flagUpdate("Token", { ssmCarrying: load.slice(0, -1) }));

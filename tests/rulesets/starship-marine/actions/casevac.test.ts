@@ -5,6 +5,7 @@
 // him down beside himself.
 import { describe, expect, it } from "vitest";
 import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
+import { seenByAll } from "../../../helpers/foundry/move-as";
 import { casevacCapacity, evacuable } from "../../../../src/rulesets/starship-marine/view/casevac";
 
 async function deck() {
@@ -54,5 +55,29 @@ describe("casualty evacuation (3.17)", () => {
     t.g.game.user!.targets = new Set([tFit as never]);
     expect(await t.casEvac(t.kell as never, "pickUp")).toBe(false);
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarshipMarine.CasEvac.notACasualty");
+  });
+
+  it("puts back a carrier's list a player writes, and puts down only a carried casualty the list names", async () => {
+    const t = await deck();
+    // an enemy hidden elsewhere on the deck, named by its token id
+    const lurker = t.figure("Lurker", "marineScaII", "gm");
+    const tLurker = t.canvas.place(lurker as never, { x: 950, y: 950 }, { _id: "tLurker" });
+    t.stubs.actAs("gm");
+    await tLurker.document.update({ hidden: true });
+    const carrier = t.canvas.tokens.placeables.find((p) => p.document.id === "tKell")!.document;
+    const forged = { "flags.starskirmish.ssmCarrying": ["tLurker"] };
+    t.stubs.actAs("player1");
+    await carrier.update(forged);
+    await seenByAll(t.stubs, carrier as never, forged, "player1", {});
+    await new Promise((r) => setTimeout(r, 20));
+    expect((carrier.flags as { starskirmish?: { ssmCarrying?: unknown } }).starskirmish?.ssmCarrying).toBeUndefined();
+    expect(t.stubs.notifications.filter((n) => n.level === "warn").map((n) => n.message)).toEqual([`STARSKIRMISH.StarshipMarine.CasEvac.forged ${JSON.stringify({ user: "player1", name: "Kell" })}`]);
+    // a list no GM saw written (none was on line): the GM's client still shows and moves no token
+    // that is not a carried casualty
+    await carrier.update(forged);
+    t.stubs.actAs("player1");
+    expect(await t.casEvac(t.kell as never, "putDown")).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarshipMarine.CasEvac.notCarried");
+    expect([tLurker.document.hidden, tLurker.document.x, tLurker.document.y]).toEqual([true, 900, 900]);
   });
 });

@@ -4,6 +4,7 @@
 // cannot fire meanwhile; letting go restores the robot's owners. Enemy robots and clankers are refused.
 import { describe, expect, it } from "vitest";
 import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
+import { seenByAll } from "../../../helpers/foundry/move-as";
 
 async function deck() {
   const d = await starshipMarineDeck([]);
@@ -46,5 +47,27 @@ describe("Direct Control (2.3)", () => {
     t.g.game.user!.targets = new Set([tc as never]);
     expect(await t.take()).toBe(false);
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarshipMarine.DirectControl.notOwnRobot");
+  });
+
+  it("puts back a player's change of the robot's record, so letting go gives back what the player held before", async () => {
+    const t = await deck();
+    const owns = () => (t.robot as unknown as { testUserPermission(u: object, l: string): boolean }).testUserPermission(t.player, "OWNER");
+    expect(await t.take()).toBe(true);
+    const doc = t.tRobot.document;
+    const record = structuredClone((doc.flags as { starskirmish: { ssmDirectControl: object } }).starskirmish.ssmDirectControl);
+    // every GM's client sees the GM's own write of the record (the stand-in fires no hooks itself)
+    t.stubs.actAs("gm");
+    t.stubs.fire.updated(doc as never, { flags: { starskirmish: { ssmDirectControl: record } } }, "gm");
+    // the player, owner of the robot while holding it, writes themself its owner before (3 = OWNER)
+    const forged = { "flags.starskirmish.ssmDirectControl.previousLevel": 3 };
+    t.stubs.actAs("player1");
+    await doc.update(forged);
+    await seenByAll(t.stubs, doc as never, forged, "player1", {});
+    await new Promise((r) => setTimeout(r, 20));
+    expect((doc.flags as { starskirmish: { ssmDirectControl: object } }).starskirmish.ssmDirectControl).toEqual(record);
+    expect(t.stubs.notifications.filter((n) => n.level === "warn").map((n) => n.message)).toEqual([`STARSKIRMISH.StarshipMarine.DirectControl.forged ${JSON.stringify({ user: "player1", name: "Robot 4" })}`]);
+    t.stubs.actAs("player1");
+    expect(await t.release()).toBe(true);
+    expect(owns()).toBe(false);
   });
 });
