@@ -13,6 +13,7 @@ import { suppressionCardContext } from "../src/rulesets/space-patrol/view/suppre
 import { overwatchCardContext, OVERWATCH_TRIGGERS } from "../src/rulesets/space-patrol/view/overwatch-card";
 import { fireMissionCardContext, indirectFireCardContext, type FireMission } from "../src/rulesets/space-patrol/view/fire-mission";
 import { bombTask, indirectFireTask, INDIRECT_WEAPONS } from "../src/rulesets/space-patrol/rules/indirect-fire";
+import { coverDialogWords } from "../src/rulesets/space-patrol/view/burst-cover-words";
 
 
 function meleeSamples(hostile: string): Sample[] {
@@ -85,6 +86,7 @@ function grenadeSamples(hostile: string): Sample[] {
       aimName: null,
     }),
     dialogSample("sp-grenade-cover-dialog", "Grenade: cover from the blast", "space-patrol/dialogs/grenade-cover.hbs", {
+      hintKey: coverDialogWords("grenade").hintKey,
       victims: [{ key: "tokB", name: hostile, inches: 1.5 }, { key: "tokC", name: "Pirate Gunner", inches: 2 }],
     }),
   ];
@@ -123,6 +125,11 @@ function indirectFireSamples(hostile: string): Sample[] {
     }),
     dialogSample("sp-indirect-fire-dialog", "Call indirect fire dialog", "space-patrol/dialogs/indirect-fire.hbs", {
       weapons: INDIRECT_WEAPONS.map((w) => ({ value: w, label: `STARSKIRMISH.SpacePatrol.IndirectFire.weapon.${w}` })),
+    }),
+    // the grenade's cover dialog opened for shells landing (Guide 6.11): its hint names the shells
+    dialogSample("sp-indirect-cover-dialog", "Indirect fire: cover from the shells' burst", "space-patrol/dialogs/grenade-cover.hbs", {
+      hintKey: coverDialogWords("artillery").hintKey,
+      victims: [{ key: "tokA", name: hostile, inches: 2.5 }, { key: "tokB", name: "Pirate Lookout", inches: 3 }],
     }),
   ];
 }

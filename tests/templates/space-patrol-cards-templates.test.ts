@@ -220,8 +220,8 @@ describe("damage sums of bursts, fire and melee (Guide 6.11, 6.13, SP-8)", () =>
   it("sets the dice apart from the penetration less armour, which the note says is added once to each roll", () => {
     for (const id of ["sp-indirect-fire", "sp-bombs"]) {
       const html = render(id);
-      // the note ends naming the table the rows were read on (6.14)
-      expect(texts(html, "sp-damage-note")[0], id).toBe("Each damage roll adds 3 to its dice: penetration 5 − armour 2 (6.13). Each total is read on the individual damage table (6.14).");
+      // the note ends naming the table the row was read on (6.14); a burst victim takes one roll (6.12)
+      expect(texts(html, "sp-damage-note")[0], id).toBe("The damage roll adds 3 to its dice: penetration 5 − armour 2 (6.13). The total is read on the individual damage table (6.14).");
       const sum = plain(html.match(/<ul class="sp-fire-damage">([\s\S]*?)<\/ul>/)![1]!);
       expect(sum, id).toBe("(5 + 4 + 3) + 3 = 15 Light Wound (limbs)");
       // the dice add up with the modifier to the total
@@ -241,7 +241,15 @@ describe("damage sums of bursts, fire and melee (Guide 6.11, 6.13, SP-8)", () =>
     const sum = row.replace(/<span class="sp-damage-note">[\s\S]*?<\/span>/, "").replace(/<[^>]+>/g, "").replace(/\n\s*/g, " ").trim();
     expect(sum).toMatch(/^\S.* \(5 \+ 5 \+ 5\) \+ 6 = 21 Mortal Wound \(chest\)$/);
     expect(sum).not.toMatch(/ {2}/);
-    expect(texts(html, "sp-damage-note")).toEqual(["Each damage roll adds 6 to its dice: penetration 8 \u2212 armour 2 (6.13)."]);
+    expect(texts(html, "sp-damage-note")).toEqual(["The damage roll adds 6 to its dice: penetration 8 \u2212 armour 2 (6.13)."]);
+  });
+
+  it("says a vehicle crewman's roll is read on the individual table, which the spacecraft's note says already (6.15, 6.14, 7.12)", () => {
+    expect(texts(render("sp-crew-damage-vehicle"), "sp-action-note")).toEqual(["Each Crew Damage attacks one crewman at penetration 8 (6.15). The total is read on the individual damage table (6.14)."]);
+    const ship = texts(render("sp-crew-damage-spacecraft"), "sp-action-note");
+    expect(ship).toEqual(["Each Crew Damage puts 1d4 crew out of action; each one's state is an unmodified 3d10 on the individual table (7.12, 6.14)."]);
+    expect(render("sp-crew-damage-spacecraft")).not.toContain("sp-damage-table");
+    expect(render("sp-crew-damage-prompt")).not.toContain("sp-damage-table");
   });
 
   it("introduces the prompt's crew as the list a die picks the crewman attacked from (6.15)", () => {

@@ -1,12 +1,14 @@
 // Space Patrol! wording a GM found wanting, rendered from the gallery's samples with real Handlebars:
-// each target's damage rows say once which damage table they were read on (Guide 6.14, 6.15), the
-// combat tracker's "−1" says whose Tactics Pool it spends and on what (6.3), and the grenade cover
-// dialog says where a victim's distance is measured from (6.12).
+// each target's damage rows say once which damage table they were read on (Guide 6.14, 6.15), "each
+// total" of several rolls and "the total" of one, the combat tracker's "−1" says whose Tactics Pool it
+// spends and on what (6.3), and the burst cover dialog says where a victim's distance is measured
+// from (6.12) and names what burst, a grenade or shells (6.11).
 import { beforeAll, describe, expect, it } from "vitest";
 import { FixedDice } from "../../src/core/seeded-dice";
 import { resolveTask } from "../../src/rulesets/space-patrol/rules";
 import { resolveGrenadeVictims } from "../../src/rulesets/space-patrol/view/grenade-burst";
 import { grenadeCardContext } from "../../src/rulesets/space-patrol/view/grenade-card";
+import { coverDialogWords } from "../../src/rulesets/space-patrol/view/burst-cover-words";
 import { sampleRenderer, type TemplateEnv } from "../helpers/gallery-render";
 import { plainText } from "../helpers/plain-text";
 
@@ -24,29 +26,37 @@ const plain = plainText;
 const sections = (html: string) => [...html.matchAll(/<section class="sp-fire-target[^"]*"[^>]*>([\s\S]*?)<\/section>/g)].map((m) => plain(m[1]!));
 
 const INDIVIDUAL = "Each total is read on the individual damage table (6.14).";
-const VEHICLE = "Each total is read on the vehicle damage table (6.15).";
+/** The same sentence for a target that took a single roll. */
+const INDIVIDUAL_ONE = "The total is read on the individual damage table (6.14).";
+const VEHICLE_ONE = "The total is read on the vehicle damage table (6.15).";
 
 describe("damage rows name the table they were read on (Guide 6.14, 6.15)", () => {
   it("on the fire card, once for a person and once for a vehicle, after what each roll adds", () => {
     const person = sections(render("sp-fire")).filter((s) => s.includes("Mortal Wound"));
     expect(person).toHaveLength(1);
+    // four hits, four rolls: "each"
     expect(person[0]!.split(INDIVIDUAL)).toHaveLength(2);
-    expect(person[0]).toContain(`(6.13). ${INDIVIDUAL}`);
+    expect(person[0]).toContain(`Each damage roll adds 4 to its dice: penetration 5 − armour 1 (6.13). ${INDIVIDUAL}`);
     expect(person[0]).not.toContain("vehicle damage table");
+    // one hit, one roll: "the"
     const vehicle = sections(render("sp-fire-vehicle"));
-    expect(vehicle[0]!.split(VEHICLE)).toHaveLength(2);
+    expect(vehicle[0]!.split(VEHICLE_ONE)).toHaveLength(2);
+    expect(vehicle[0]).toContain(`The damage roll adds 5 to its dice: penetration 5 − armour 0 (6.13). ${VEHICLE_ONE}`);
+    expect(vehicle[0]).not.toMatch(/Each (damage roll|total)/);
     expect(vehicle[0]).not.toContain("individual damage table");
     // the sentence stands before the rows it speaks of
     const html = render("sp-fire-vehicle");
     expect(html.indexOf("sp-damage-table")).toBeLessThan(html.indexOf('class="sp-fire-damage"'));
   });
 
-  it("on the melee card and on each grenade and indirect-fire victim hit", () => {
+  it("on the melee card and on each grenade and indirect-fire victim hit, whose one roll has \"the\" total (6.12)", () => {
+    // two hits in melee: "each"
     expect(plain(render("sp-melee"))).toContain(INDIVIDUAL);
-    for (const id of ["sp-grenade", "sp-indirect-fire"]) {
-      const hit = sections(render(id)).filter((s) => s.includes("Each damage roll adds"));
+    for (const id of ["sp-grenade", "sp-indirect-fire", "sp-bombs"]) {
+      const hit = sections(render(id)).filter((s) => s.includes("The damage roll adds"));
       expect(hit.length, id).toBeGreaterThan(0);
-      for (const s of hit) expect(s.split(INDIVIDUAL), id).toHaveLength(2);
+      for (const s of hit) expect(s.split(INDIVIDUAL_ONE), id).toHaveLength(2);
+      for (const s of sections(render(id))) expect(s, id).not.toMatch(/Each (damage roll|total)/);
       // a victim cover shielded took no roll, so names no table
       for (const s of sections(render(id)).filter((x) => x.includes("Cover stands between"))) expect(s, id).not.toContain("damage table");
     }
@@ -64,10 +74,10 @@ describe("damage rows name the table they were read on (Guide 6.14, 6.15)", () =
     );
     const context = grenadeCardContext({ throwerName: "Rana", grenadeName: "HE", type: "he", band: "effective", distance: 4, task: resolveTask({ dt: 12, asset: 1 }, 15), deviation: null, radius: 2, coverKey: null, coverTurns: 0, victims });
     const [person, vehicle] = sections(env.render("space-patrol/cards/grenade.hbs", { ...context }));
-    expect(person).toContain(INDIVIDUAL);
-    expect(person).not.toContain(VEHICLE);
-    expect(vehicle).toContain(VEHICLE);
-    expect(vehicle).not.toContain(INDIVIDUAL);
+    expect(person).toContain(INDIVIDUAL_ONE);
+    expect(person).not.toContain(VEHICLE_ONE);
+    expect(vehicle).toContain(VEHICLE_ONE);
+    expect(vehicle).not.toContain(INDIVIDUAL_ONE);
   });
 });
 
@@ -94,7 +104,24 @@ describe("the combat tracker's Tactics Pool (Guide 6.3)", () => {
   });
 });
 
-describe("the grenade cover dialog (Guide 6.12)", () => {
+describe("the burst cover dialog (Guide 6.11, 6.12)", () => {
+  const hint = (id: string) => plain(/<p class="ssk-form-note">([\s\S]*?)<\/p>/.exec(render(id))![1]!);
+
+  it("names the grenade when a grenade burst", () => {
+    expect(hint("sp-grenade-cover-dialog")).toBe("Tick everyone in the burst with cover between them and the grenade: the cover stops the damage (6.12).");
+  });
+
+  it("names the shells, not a grenade, when indirect fire landed", () => {
+    const text = hint("sp-indirect-cover-dialog");
+    expect(text).toBe("Tick everyone in the burst with cover between them and where the shells burst: the cover stops the damage, as it stops a grenade's (6.11, 6.12).");
+    expect(text).not.toContain("and the grenade");
+  });
+
+  it("names a bomb when bombs fell", () => {
+    const html = env.render("space-patrol/dialogs/grenade-cover.hbs", { hintKey: coverDialogWords("bomb").hintKey, victims: [] });
+    expect(plain(/<p class="ssk-form-note">([\s\S]*?)<\/p>/.exec(html)![1]!)).toContain("between them and where the bomb burst");
+  });
+
   it("measures each victim's distance from where the grenade landed, the burst's centre", () => {
     const labels = [...render("sp-grenade-cover-dialog").matchAll(/<span class="ssk-form-label">([\s\S]*?)<\/span>/g)].map((m) => plain(m[1]!));
     expect(labels).toHaveLength(2);

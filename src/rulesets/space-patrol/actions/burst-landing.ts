@@ -55,7 +55,7 @@ export async function landBurst(l: BurstLanding): Promise<void> {
     const p = deviatedPoint({ x: l.aim.x / ppi, y: l.aim.y / ppi }, heading, deviated.result);
     landing = { x: p.x * ppi, y: p.y * ppi };
   }
-  const victims = await burstVictims(landing, l.radius, task.success && l.aimTokenId ? l.aimTokenId : null, true);
+  const victims = await burstVictims(landing, l.radius, task.success && l.aimTokenId ? l.aimTokenId : null, true, l.weapon);
   const burst = await rollInOneBatch((dice) => resolveGrenadeVictims("he", l.penetration, victims, dice));
   rolls.push(...burst.rolls);
   await drawGrenade({ landing, radius: l.radius, aim: deviation ? l.aim : null, smoke: false });

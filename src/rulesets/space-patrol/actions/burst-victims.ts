@@ -10,6 +10,7 @@ import { pixelsPerUnit, tokensOnBoard, type Point, type TokenObject } from "../.
 import { caughtByBurst, type BoardPiece } from "../view/grenade-card";
 import type { GrenadeVictimInput } from "../view/grenade-burst";
 import { readCoverForm } from "../view/grenade-options";
+import { coverDialogWords, type BurstSource } from "../view/burst-cover-words";
 import { targetProfile } from "./target-profile";
 import { askDialogInput } from "../../../system/form-dialog";
 
@@ -26,9 +27,10 @@ function piecesOnBoard(): { piece: BoardPiece; token: TokenObject }[] {
 /**
  * The burst's victims at `landing` (canvas pixels) with a radius in inches. `askCover` is false for
  * smoke, which harms nobody. `directKey` is the token a hit was aimed at, or null to take the one
- * the burst lands on.
+ * the burst lands on. `source` is what burst, which the cover dialog names (a grenade, 6.12, or
+ * rounds or a bomb from above, 6.11).
  */
-export async function burstVictims(landing: Point, radius: number, directKey: string | null, askCover: boolean): Promise<BurstVictim[]> {
+export async function burstVictims(landing: Point, radius: number, directKey: string | null, askCover: boolean, source: BurstSource): Promise<BurstVictim[]> {
   const ppi = pixelsPerUnit();
   const board = piecesOnBoard();
   const caught = caughtByBurst({ x: landing.x / ppi, y: landing.y / ppi }, radius, board.map((b) => b.piece), directKey);
@@ -36,13 +38,15 @@ export async function burstVictims(landing: Point, radius: number, directKey: st
   const exposed = caught.filter((c) => !c.directHit);
   let covered = new Set<string>();
   if (askCover && exposed.length > 0) {
+    const words = coverDialogWords(source);
     const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/grenade-cover.hbs`, {
+      hintKey: words.hintKey,
       victims: exposed.map((c) => ({ key: c.key, name: tokenOf(c.key)?.name ?? "", inches: c.inches })),
     });
     const answer = await askDialogInput({
       window: { title: game.i18n!.localize("STARSKIRMISH.SpacePatrol.Grenade.coverTitle") },
       content,
-      ok: { label: "STARSKIRMISH.SpacePatrol.Grenade.throw" },
+      ok: { label: words.confirmKey },
     });
     covered = readCoverForm(answer, exposed.map((c) => c.key));
   }

@@ -6,7 +6,7 @@
  */
 import type { VehicleCrewDamageResult } from "../rules/crew-damage";
 import type { DamageResult } from "../rules/damage";
-import { damageNoteOf, damageSumOf, type DamageNote, type DamageSum } from "./damage-note";
+import { damageNoteOf, damageSumOf, damageTableKey, type DamageNote, type DamageSum } from "./damage-note";
 // the one craft kind every view reads (the wreck's offers, start of turn), not a copy of it
 import type { CraftKind } from "./actor-kind";
 
@@ -36,6 +36,12 @@ export interface CrewDamageCardContext {
   /** Casualties beyond the named station crew: unnamed hands out of action. */
   unnamed: number;
   note: string;
+  /**
+   * The sentence naming the table the rows were read on, as the fire cards write it: a vehicle's
+   * crewman is a person attacked at PEN 8 (6.15), so read on the individual table (6.14), which its
+   * note does not say; the spacecraft's note names the table already (7.12). None on the prompt.
+   */
+  damageTable: string | null;
   /** What introduces the prompt's crew list: "One of:" (a vehicle's, 6.15) or among whom 1d4 fall (7.12). */
   pickKey: string;
 }
@@ -51,7 +57,7 @@ const PICK: Record<CraftKind, string> = {
 };
 
 export function crewDamagePromptContext(craftName: string, kind: CraftKind, count: number, crew: readonly string[]): CrewDamageCardContext {
-  return { craftName, kind, prompt: true, count, crew: [...crew], rows: [], casualties: [], unnamed: 0, note: NOTE[kind], pickKey: PICK[kind] };
+  return { craftName, kind, prompt: true, count, crew: [...crew], rows: [], casualties: [], unnamed: 0, note: NOTE[kind], damageTable: null, pickKey: PICK[kind] };
 }
 
 /**
@@ -66,7 +72,8 @@ export function crewDamageRow(key: string, name: string, result: DamageResult | 
     key,
     name,
     ...damageSumOf(result),
-    damageNote: "armour" in result && result.modifier !== 0 ? damageNoteOf(result.penetration, result.armour, false) : null,
+    // each crewman takes one roll (6.15, 7.12), so the note speaks of "the" roll
+    damageNote: "armour" in result && result.modifier !== 0 ? damageNoteOf(result.penetration, result.armour, false, 1) : null,
     markers,
     dead: result.conditions.includes("dead"),
   };
@@ -90,6 +97,7 @@ export function crewDamageResultContext(input: {
     casualties: [...(input.casualties ?? [])],
     unnamed: input.unnamed ?? 0,
     note: NOTE[input.kind],
+    damageTable: input.kind === "vehicle" && input.rows.length > 0 ? damageTableKey("individual", input.rows.length) : null,
     pickKey: PICK[input.kind],
   };
 }

@@ -108,9 +108,9 @@ export function fireCardContext(input: {
         dt: t.dt,
         baseDt: result.baseDt,
         modifiers: situation && target ? fireModifierBreakdown(situation.shooter, targetSituation(target)).map(({ label, count, side }) => ({ label, count, side, countKey: `STARSKIRMISH.SpacePatrol.Fire.count.${side}` })) : [],
-        damageNote: situation && target && t.hits > 0 && !t.shutOut ? damageNoteOf(situation.weapon.penetration, armourAgainst(target.armour ?? 0, situation.weapon.attack ?? "firearm"), situation.weapon.attack === "nbc") : null,
+        damageNote: situation && target && t.hits > 0 && !t.shutOut ? damageNoteOf(situation.weapon.penetration, armourAgainst(target.armour ?? 0, situation.weapon.attack ?? "firearm"), situation.weapon.attack === "nbc", t.damage.length) : null,
         // Guide 6.14, 6.15, 7.12: the target's own table, a person's when left out as the rules take it
-        damageTable: target && t.damage.length > 0 ? damageTableKey(target.table ?? "individual") : null,
+        damageTable: target && t.damage.length > 0 ? damageTableKey(target.table ?? "individual", t.damage.length) : null,
         advantages: t.advantages,
         disadvantages: t.disadvantages,
         // the DT line says what moved it only where something did (SP-5)

@@ -133,8 +133,9 @@ export function victimLine(v: GrenadeVictimResult): GrenadeVictimLine {
     directHit: v.directHit,
     coverBetween: v.coverBetween,
     penetration: v.penetration,
-    damageNote: d && v.penetration !== null && v.armour !== null ? damageNoteOf(v.penetration, v.armour, false) : null,
-    damageTable: d ? damageTableKey(v.table) : null,
+    // Guide 6.12: a burst deals each victim one damage roll, so the sentences speak of "the" roll
+    damageNote: d && v.penetration !== null && v.armour !== null ? damageNoteOf(v.penetration, v.armour, false, 1) : null,
+    damageTable: d ? damageTableKey(v.table, 1) : null,
     damage: d ? damageSumOf(d) : null,
     knockedDown: v.knockedDown,
     stunned: v.stunned,

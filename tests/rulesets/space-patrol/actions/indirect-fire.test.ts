@@ -2,8 +2,9 @@
 // Indirect fire from the sheet (Guide 6.11), end to end against stand-ins after a real init with
 // fixed dice: the fire mission called in a combat, its landing round from the distance (2 + 1d6
 // beyond 50 km), one correction a round for an advantage each, the arrival's Fire Direction roll with
-// FD Aids, the burst grown by ROF, the direct hit and the bystander, the templates drawn, a miss's
-// 2d6 x 10" deviation, and Apply through the GM, who works it out from the Rolls.
+// FD Aids, the burst grown by ROF, the direct hit and the bystander (asked about cover in words
+// naming the shells), the templates drawn, a miss's 2d6 x 10" deviation, and Apply through the GM,
+// who works it out from the Rolls.
 import { describe, expect, it } from "vitest";
 import { combatBoard } from "../../../helpers/space-patrol-combat";
 import { StandInCombat } from "../../../helpers/foundry/combat";
@@ -59,6 +60,12 @@ describe("calling indirect fire (Guide 6.11)", () => {
     expect(t.notes.at(-1)).toBe("STARSKIRMISH.SpacePatrol.IndirectFire.tooLateToCorrect");
     await pressCardButton(missionCard(), "spFireForEffect");
     expect(t.rolled).toEqual(["1d6", "1d20", "6d10"]);
+    // the bystander was asked about cover in words naming the shells, not a grenade (6.11, 6.12)
+    const cover = t.stubs.dialogs.shown.map((d) => d.config as { content?: string; ok?: { label?: string } }).filter((c) => c.content?.includes("sp-grenade-cover-dialog"));
+    expect(cover).toHaveLength(1);
+    expect(cover[0]!.content).toContain("between them and where the shells burst");
+    expect(cover[0]!.content).not.toContain("between them and the grenade");
+    expect(cover[0]!.ok?.label).toBe("STARSKIRMISH.SpacePatrol.IndirectFire.coverConfirm");
     expect(landed().roll).toMatchObject({ dt: 16, baseDt: 24, advantages: 2, total: 16, success: true, equipment: 1 });
     expect(landed().victims.map((v) => [v.name, v.directHit, v.penetration, v.damage?.total])).toEqual([
       ["Foe", true, 10, 16],

@@ -238,6 +238,11 @@ describe("hand grenades (Guide 6.12)", () => {
     const card = t.card<GrenadeCardContext>("cards/grenade.hbs");
     expect(card.victims[1]).toMatchObject({ name: "Hidden", coverBetween: true, penetration: null, damage: null, canApply: false });
     expect(t.messages[0]!.system.targets.map((x) => x.actorUuid)).toEqual(["Actor.foe"]);
+    // the cover dialog names the grenade (6.12)
+    const cover = t.stubs.dialogs.shown.map((d) => d.config as { content?: string; ok?: { label?: string } }).filter((c) => c.content?.includes("sp-grenade-cover-dialog"));
+    expect(cover).toHaveLength(1);
+    expect(cover[0]!.content).toContain("between them and the grenade: the cover stops the damage (6.12).");
+    expect(cover[0]!.ok?.label).toBe("STARSKIRMISH.SpacePatrol.Grenade.throw");
   });
 
   it("refuses an offensive grenade to a suppressed thrower, who may still throw smoke (Guide 6.6)", async () => {

@@ -1,10 +1,11 @@
 // What the action-bar cards compute without Foundry: each injector's effect (Guide 8.7), who a
-// rally reaches (Guide 6.9), a crewman's Crew Damage row (Guide 6.15) and the second move's numbers.
+// rally reaches (Guide 6.9), a crewman's Crew Damage row (Guide 6.15) and the table the card says the
+// rows were read on (6.14), and the second move's numbers.
 import { describe, expect, it } from "vitest";
 import { FixedDice } from "../../../../src/core/seeded-dice";
 import { injectorEffect, deviceCardContext } from "../../../../src/rulesets/space-patrol/view/device-card";
 import { rallyRows } from "../../../../src/rulesets/space-patrol/view/rally-card";
-import { crewDamageRow } from "../../../../src/rulesets/space-patrol/view/crew-damage-card";
+import { crewDamagePromptContext, crewDamageResultContext, crewDamageRow } from "../../../../src/rulesets/space-patrol/view/crew-damage-card";
 import { secondMoveCardContext } from "../../../../src/rulesets/space-patrol/view/action-card";
 import { resolveSpacecraftCrewmanStatus, resolveVehicleCrewDamage } from "../../../../src/rulesets/space-patrol/rules/crew-damage";
 import { turnMovement } from "../../../../src/rulesets/space-patrol/rules/movement";
@@ -53,13 +54,30 @@ describe("a crewman's Crew Damage row (Guide 6.15, SP-14)", () => {
     const result = resolveVehicleCrewDamage({ crewArmour: { hand: 0, bullets: 2, energy: 0 }, dice: new FixedDice([5, 5, 5]), current: {} });
     expect(crewDamageRow("k", "Gunner", result)).toMatchObject({ dice: "5 + 5 + 5", modifierText: "+ 6", total: 21 });
     // at the vehicle's penetration 8, the + 6 is said from the result: the armour it met was 2 (6.15, SP-8)
-    expect(crewDamageRow("k", "Gunner", result).damageNote).toEqual({ key: "STARSKIRMISH.SpacePatrol.Fire.damageNote", penetration: 8, armour: 2, modifier: 6 });
+    // a crewman takes the one roll, so the note speaks of "the" roll
+    expect(crewDamageRow("k", "Gunner", result).damageNote).toEqual({ key: "STARSKIRMISH.SpacePatrol.Fire.oneRoll.damageNote", penetration: 8, armour: 2, modifier: 6 });
     // a spacecraft crewman's roll is unmodified (7.12): no term, so nothing to explain
     expect(crewDamageRow("k", "Pilot", resolveSpacecraftCrewmanStatus(new FixedDice([5, 5, 5]))).damageNote).toBeNull();
   });
   it("says no term when the vehicle's penetration exactly meets the armour", () => {
     const result = resolveVehicleCrewDamage({ crewArmour: { hand: 0, bullets: 8, energy: 0 }, dice: new FixedDice([5, 5, 5]) });
     expect(crewDamageRow("k", "Gunner", result)).toMatchObject({ modifierText: "", damageNote: null, total: 15 });
+  });
+  it("names the individual table a vehicle's crewmen were read on, \"the total\" for one and \"each total\" for more (6.15, 6.14)", () => {
+    const row = (key: string) => crewDamageRow(key, "Gunner", resolveVehicleCrewDamage({ crewArmour: 0, dice: new FixedDice([5, 5, 5]) }));
+    const vehicle = (rows: number) => crewDamageResultContext({ craftName: "Crawler", kind: "vehicle", count: rows, rows: Array.from({ length: rows }, (_, i) => row(`k${i}`)) });
+    expect(vehicle(1).damageTable).toBe("STARSKIRMISH.SpacePatrol.Fire.oneRoll.readOn.individual");
+    expect(vehicle(2).damageTable).toBe("STARSKIRMISH.SpacePatrol.Fire.readOn.individual");
+    // nobody aboard to roll for: no rows, so no table named
+    expect(vehicle(0).damageTable).toBeNull();
+    // the prompt has rolled nothing yet
+    expect(crewDamagePromptContext("Crawler", "vehicle", 1, ["Gunner"]).damageTable).toBeNull();
+  });
+  it("leaves the spacecraft's table to its note, which names it already (7.12, 6.14)", () => {
+    const pilot = crewDamageRow("k", "Pilot", resolveSpacecraftCrewmanStatus(new FixedDice([5, 5, 5])));
+    const card = crewDamageResultContext({ craftName: "Cutter", kind: "spacecraft", count: 1, rows: [pilot], casualties: [1] });
+    expect(card.damageTable).toBeNull();
+    expect(card.note).toBe("STARSKIRMISH.SpacePatrol.CrewDamage.spacecraftNote");
   });
 });
 

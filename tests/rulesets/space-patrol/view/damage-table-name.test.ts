@@ -1,12 +1,13 @@
 // The fire, melee and burst cards name the damage table a target's rolls were read on (Guide 6.14
 // individuals, 6.15 vehicles, 7.12 spacecraft): the same total is a different result on each, so a
-// row such as "= 22 Mortal Wound (chest)" alone does not say which table gave it. Seeded dice.
+// row such as "= 22 Mortal Wound (chest)" alone does not say which table gave it. It speaks of "the"
+// total where a target took one roll and of "each" where it took several. Seeded dice.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FixedDice } from "../../../../src/core/seeded-dice";
 import { resolveFire, resolveMelee } from "../../../../src/rulesets/space-patrol/rules";
-import { damageTableKey } from "../../../../src/rulesets/space-patrol/view/damage-note";
+import { damageNoteOf, damageTableKey } from "../../../../src/rulesets/space-patrol/view/damage-note";
 import { fireCardContext } from "../../../../src/rulesets/space-patrol/view/fire-card";
 import { meleeCardContext } from "../../../../src/rulesets/space-patrol/view/melee-card";
 import { resolveGrenadeVictims } from "../../../../src/rulesets/space-patrol/view/grenade-burst";
@@ -17,10 +18,35 @@ const lang = JSON.parse(readFileSync(join(__dirname, "../../../../lang/en.json")
 const english = (key: string): unknown => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], lang);
 
 describe("the damage table a card says its rows were read on", () => {
-  it("has a sentence for each table, citing its section", () => {
-    expect(english(damageTableKey("individual"))).toMatch(/individual damage table \(6\.14\)/);
-    expect(english(damageTableKey("vehicle"))).toMatch(/vehicle damage table \(6\.15\)/);
-    expect(english(damageTableKey("spacecraft"))).toMatch(/spacecraft damage table \(7\.12\)/);
+  it("has a sentence for each table, citing its section, for one roll and for several", () => {
+    for (const rolls of [1, 2, 3]) {
+      expect(english(damageTableKey("individual", rolls))).toMatch(/individual damage table \(6\.14\)/);
+      expect(english(damageTableKey("vehicle", rolls))).toMatch(/vehicle damage table \(6\.15\)/);
+      expect(english(damageTableKey("spacecraft", rolls))).toMatch(/spacecraft damage table \(7\.12\)/);
+    }
+  });
+
+  it("says \"the total\" of a single roll and \"each total\" of several", () => {
+    for (const table of ["individual", "vehicle", "spacecraft"] as const) {
+      expect(english(damageTableKey(table, 1)), table).toMatch(/^The total is read on the /);
+      expect(english(damageTableKey(table, 2)), table).toMatch(/^Each total is read on the /);
+    }
+  });
+
+  it("says what \"the\" damage roll adds where there is one, and \"each\" where there are several (6.13, 8.5)", () => {
+    const cases = [
+      [5, 2, false, /penetration \{penetration\} − armour \{armour\} \(6\.13\)/],
+      [25, 1, false, /at most \+20 \(6\.13\)/],
+      [6, 0, true, /NBC attack \(8\.5\)/],
+    ] as const;
+    for (const [penetration, armour, nbc, why] of cases) {
+      const one = english(damageNoteOf(penetration, armour, nbc, 1).key);
+      const several = english(damageNoteOf(penetration, armour, nbc, 2).key);
+      expect(one).toMatch(/^The damage roll adds \{modifier\} to its dice: /);
+      expect(several).toMatch(/^Each damage roll adds \{modifier\} to its dice: /);
+      expect(one).toMatch(why);
+      expect(several).toMatch(why);
+    }
   });
 
   it("is the fire target's own table, a person's when the situation leaves it out (6.14, 6.15)", () => {
@@ -35,8 +61,9 @@ describe("the damage table a card says its rows were read on", () => {
     };
     const person = fire();
     const vehicle = fire("vehicle");
-    expect(person.damageTable).toBe("STARSKIRMISH.SpacePatrol.Fire.readOn.individual");
-    expect(vehicle.damageTable).toBe("STARSKIRMISH.SpacePatrol.Fire.readOn.vehicle");
+    // one hit each, so one total
+    expect(person.damageTable).toBe("STARSKIRMISH.SpacePatrol.Fire.oneRoll.readOn.individual");
+    expect(vehicle.damageTable).toBe("STARSKIRMISH.SpacePatrol.Fire.oneRoll.readOn.vehicle");
     // the same 15 + 6 = 21 is a Mortal Wound on a person and a Major Penetration on a vehicle
     expect([person.damage[0]!.total, vehicle.damage[0]!.total]).toEqual([21, 21]);
     expect(vehicle.damage[0]!.label).toBe("STARSKIRMISH.SpacePatrol.Damage.vehicle.majorPenetrationEngines");
@@ -57,8 +84,36 @@ describe("the damage table a card says its rows were read on", () => {
       const result = resolveMelee({ asset: 2, weapon: { penetration: 5, maxHits: 1 }, situation: { attackerReach: 1, targetReach: 0, attackerFighting: 0, targetFighting: 0 }, target: { armour: 1, ...(table ? { table } : {}) }, d20: 18, dice: new FixedDice([6, 5, 4]) });
       return meleeCardContext({ attackerName: "A", targetName: "B", key: "b", weaponName: "Axe", style: "weapon", before: {}, result, maxHits: 1, immune: false, ...(table ? { table } : {}) });
     };
-    expect(strike("vehicle").damageTable).toBe("STARSKIRMISH.SpacePatrol.Fire.readOn.vehicle");
-    expect(strike().damageTable).toBe("STARSKIRMISH.SpacePatrol.Fire.readOn.individual");
+    expect(strike("vehicle").damageTable).toBe("STARSKIRMISH.SpacePatrol.Fire.oneRoll.readOn.vehicle");
+    expect(strike().damageTable).toBe("STARSKIRMISH.SpacePatrol.Fire.oneRoll.readOn.individual");
+  });
+
+  it("speaks of each total where a target took several hits, and of the total where it took one", () => {
+    const fire = (d20: number) => {
+      const situation = {
+        shooter: { asset: 2 },
+        weapon: { band: "effective", equipment: 2, penetration: 8, targets: 1, ammoPerTurn: 3, attack: "energy" },
+        targets: [{ markers: {}, armour: 2 }],
+      } as const;
+      const result = resolveFire({ ...situation, d20, dice: new FixedDice([5, 5, 5, 4, 4, 4, 3, 3, 3]) });
+      return fireCardContext({ shooterName: "S", weaponName: "W", band: "effective", result, targets: [{ key: "a", name: "A", markers: {} }], situation }).targets[0]!;
+    };
+    // 9 against the still target's DT 8 is one hit; 24 is five, cut to the 3 rounds spent (SP-6)
+    const one = fire(5);
+    const three = fire(20);
+    expect(one.damage).toHaveLength(1);
+    expect(three.damage).toHaveLength(3);
+    expect(one.damageTable).toBe("STARSKIRMISH.SpacePatrol.Fire.oneRoll.readOn.individual");
+    expect(one.damageNote!.key).toBe("STARSKIRMISH.SpacePatrol.Fire.oneRoll.damageNote");
+    expect(three.damageTable).toBe("STARSKIRMISH.SpacePatrol.Fire.readOn.individual");
+    expect(three.damageNote!.key).toBe("STARSKIRMISH.SpacePatrol.Fire.damageNote");
+    const strike = (maxHits: number) => {
+      const result = resolveMelee({ asset: 2, weapon: { penetration: 5, maxHits }, situation: { attackerReach: 1, targetReach: 0, attackerFighting: 2, targetFighting: 0 }, target: { armour: 1 }, d20: 20, dice: new FixedDice([6, 5, 4, 3, 3, 3]) });
+      return meleeCardContext({ attackerName: "A", targetName: "B", key: "b", weaponName: "Axe", style: "weapon", before: {}, result, maxHits, immune: false });
+    };
+    expect(strike(2).damage).toHaveLength(2);
+    expect(strike(2).damageTable).toBe("STARSKIRMISH.SpacePatrol.Fire.readOn.individual");
+    expect(strike(1).damageTable).toBe("STARSKIRMISH.SpacePatrol.Fire.oneRoll.readOn.individual");
   });
 
   it("is each burst victim's own table, and none for a victim cover shielded (6.12)", () => {
@@ -72,6 +127,8 @@ describe("the damage table a card says its rows were read on", () => {
       ],
       new FixedDice([5, 5, 5, 5, 5, 5]),
     ).map(victimLine);
-    expect(victims.map((v) => v.damageTable)).toEqual(["STARSKIRMISH.SpacePatrol.Fire.readOn.individual", "STARSKIRMISH.SpacePatrol.Fire.readOn.vehicle", null]);
+    // Guide 6.12: each victim takes a single roll, so "the total"
+    expect(victims.map((v) => v.damageTable)).toEqual(["STARSKIRMISH.SpacePatrol.Fire.oneRoll.readOn.individual", "STARSKIRMISH.SpacePatrol.Fire.oneRoll.readOn.vehicle", null]);
+    expect(victims.map((v) => v.damageNote?.key ?? null)).toEqual(["STARSKIRMISH.SpacePatrol.Fire.oneRoll.damageNote", "STARSKIRMISH.SpacePatrol.Fire.oneRoll.damageNote", null]);
   });
 });

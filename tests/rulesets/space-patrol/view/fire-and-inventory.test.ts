@@ -84,8 +84,9 @@ describe("the fire card", () => {
       ["targetInLowCover", "disadvantage", 1],
       ["vehicleDamaged", "disadvantage", 1],
     ]);
-    // PEN 25 less armour 1 is 24, capped at +20 (Guide 6.13)
-    expect(t.damageNote).toEqual({ key: "STARSKIRMISH.SpacePatrol.Fire.damageNoteCapped", penetration: 25, armour: 1, modifier: 20 });
+    // PEN 25 less armour 1 is 24, capped at +20 (Guide 6.13); one hit, so the note speaks of the one roll
+    expect(t.damage).toHaveLength(1);
+    expect(t.damageNote).toEqual({ key: "STARSKIRMISH.SpacePatrol.Fire.oneRoll.damageNoteCapped", penetration: 25, armour: 1, modifier: 20 });
     expect(t.damage[0]!.modifierText).toBe("+ 20");
   });
   it("says no armour counts against an NBC attack, and shows a suited target shut out with no damage note (Guide 8.5)", () => {
@@ -99,7 +100,7 @@ describe("the fire card", () => {
     };
     const result = resolveFire({ ...situation, d20: [15, 13], dice: new FixedDice([5, 4, 3]) });
     const card = fireCardContext({ shooterName: "R", weaponName: "Gas", band: "effective", result, situation, targets: [{ key: "a", name: "A", markers: {} }, { key: "b", name: "B", markers: {} }] });
-    expect(card.targets[0]!.damageNote).toEqual({ key: "STARSKIRMISH.SpacePatrol.Fire.damageNoteNbc", penetration: 6, armour: 0, modifier: 6 });
+    expect(card.targets[0]!.damageNote).toEqual({ key: "STARSKIRMISH.SpacePatrol.Fire.oneRoll.damageNoteNbc", penetration: 6, armour: 0, modifier: 6 });
     expect(card.targets[0]!.damage[0]!.total).toBe(18);
     expect(card.targets[1]).toMatchObject({ hits: 1, shutOut: true, damageNote: null, damage: [] });
   });
