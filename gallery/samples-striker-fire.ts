@@ -21,6 +21,7 @@ import { moraleDialogContext, readMoraleForm, type NearLeader } from "../src/rul
 import type { TeamItem } from "../src/rulesets/striker/view/team-items";
 import { moraleDue } from "../src/rulesets/striker/view/morale-after-fire";
 import { suppressionEnd } from "../src/rulesets/striker/rules/turn-expiry";
+import { moraleNotDueNoteContext } from "../src/rulesets/striker/view/morale-not-due-note";
 
 const CARD = "chat-message message";
 
@@ -190,6 +191,15 @@ export function strikerFireSamples(): Sample[] {
       // The fire card called the hit team to check and claimed it saw a friend's casualties too; the
       // board where the check was rolled bore out only the hit (Striker 8.C.1), and the card says so.
       context: { ...moraleCardContext({ teamName: HOSTILE_NAME, mode: "check", check, changes, markerLabels: labels, targetKey: "target", until: suppressionEnd({ turn: 2, phase: "secondFire", step: "b" }), reasons: ["hit"], nearbyDropped: "notSeen" }) },
+    },
+    {
+      id: "striker-morale-not-due-note",
+      title: "Striker note whispered to the GM: a player pressed Morale for a team whose only reason, \"saw casualties nearby\", the board did not bear out, so no check was rolled",
+      kind: "card",
+      template: "striker/cards/morale-not-due.hbs",
+      classes: CARD,
+      // Striker 8.C.1: the team and the presser are names users typed, shown escaped
+      context: { ...moraleNotDueNoteContext({ teamName: HOSTILE_NAME, dropped: "notSeen", presserName: "Player <b>One</b>" }) },
     },
     {
       id: "striker-fire-dialog",

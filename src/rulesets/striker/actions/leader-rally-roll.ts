@@ -3,7 +3,9 @@
  * friendly teams within 100 m on the board, ask which the leader can see (the board's line of sight
  * ticked, Striker 7.A.1), and post a card whose
  * Apply per team takes its Routed marker off (through the GM for teams the user does not own).
- * No dice: the rule needs none.
+ * No dice: the rule needs none. A team that routed off the battlefield is out of play (8.C.4.b):
+ * as a leader it rallies nobody, and it is not offered to be rallied, though its hidden token
+ * still stands on the scene where it left.
  */
 import { postCard } from "../../../system/cards/post-card";
 import { RALLY_CARD } from "../cards/morale";
@@ -13,6 +15,7 @@ import { TeamData } from "../models/team-model";
 import { leaderLost, teamTokens } from "./team-tokens";
 import { distanceBetween, actingToken } from "../../../system/board";
 import { tokensSee } from "./board-sight";
+import { alreadyOffBoard } from "../turn/routed-off";
 import type { LeaderKind } from "../rules/team-status";
 import {
   RALLY_MARKER_CHANGES,
@@ -36,6 +39,12 @@ export async function rallyByLeaderCard(actor: Actor.Implementation): Promise<vo
     ui.notifications?.warn("STARSKIRMISH.Striker.Rally.noToken", { localize: true });
     return;
   }
+  // Striker 8.C.4.b, 8.C.5: a leader team removed from play cannot be "visible and within 100 m"
+  // of anyone, by the Combat's record the Rout away refusal reads (turn/routed-off.ts)
+  if (alreadyOffBoard(token.document)) {
+    ui.notifications?.warn("STARSKIRMISH.Striker.Rally.LeaderRefusal.routedOff", { localize: true });
+    return;
+  }
   const leaderStanding = system.troopers[0] !== undefined && !system.troopers[0].casualty && !leaderLost(actor);
   const leader = { name: token.name, leader: leaderStanding ? (KIND[system.leader] ?? null) : null, markers: readMarkers(actor) };
   const refusal = leaderRefusal(leader);
@@ -46,6 +55,9 @@ export async function rallyByLeaderCard(actor: Actor.Implementation): Promise<vo
   const friendly: RallyCandidate[] = [];
   for (const other of teamTokens(token)) {
     if (!other.actor || other.document.disposition !== token.document.disposition) continue;
+    // 8.C.4.b: a team that routed off is removed from play, not rallied: its token, hidden, stays
+    // where it left the board, maybe within 100 m
+    if (alreadyOffBoard(other.document)) continue;
     friendly.push({ key: other.id, uuid: other.actor.uuid, name: other.name, distanceM: distanceBetween(token, other), markers: readMarkers(other.actor), seen: tokensSee(token.document, other.document) });
   }
   const candidates = rallyCandidates(friendly);

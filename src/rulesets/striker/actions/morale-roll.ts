@@ -6,7 +6,9 @@
  * A check called by a fire card's Morale button shows why the team checks (8.C.1), worked out from
  * the attack and dice of the GM's record of that fire card, not from the button or the reasons the
  * card claims, with "saw casualties nearby" judged from the board (actions/nearby-casualties.ts); a
- * team those give no reason to cannot roll from the card.
+ * team those give no reason to cannot roll from the card; where the board's judgement left it none,
+ * a player's press whispers the GMs why (actions/morale-not-due.ts). A team that routed off the
+ * battlefield (8.C.4.b) does not rally.
  */
 import { postCard } from "../../../system/cards/post-card";
 import type { CardButtonContext } from "../../../system/cards/card-button-types";
@@ -35,6 +37,8 @@ import { askDialogInput } from "../../../system/form-dialog";
 import type { MoraleReason, NearbyDrop } from "../view/morale-after-fire";
 import { fireCasualtyTeams, fireMoraleCheck, type KeptFireCard } from "../cards/fire-reasons";
 import { judgeNearbyOnBoard } from "./nearby-casualties";
+import { tellGmsNotDue } from "./morale-not-due";
+import { alreadyOffBoard } from "../turn/routed-off";
 import { readCardLedger } from "../../../system/ledger/ledger-store";
 import { readRecordedPayload } from "../../../system/cards/read-card";
 import type { PayloadOf } from "../../../system/cards/card-kind";
@@ -72,6 +76,14 @@ export async function rollStrikerMorale(actor: Actor.Implementation, mode: Moral
   const system = actor.system;
   if (!(system instanceof TeamData)) return;
   const markers = readMarkers(actor);
+  const token = actingToken(actor);
+  // Striker 8.C.4.b: "If a team routs off the battlefield it is removed from play": a leader team
+  // that routed off has left the game, and rallies no more (8.C.5 rallies one still retreating
+  // across the board); by the Combat's record the Rout away refusal reads (turn/routed-off.ts)
+  if (mode === "rally" && token && alreadyOffBoard(token.document)) {
+    ui.notifications?.warn("STARSKIRMISH.Striker.Morale.Rally.routedOff", { localize: true });
+    return;
+  }
   // Striker 8.C.5: only a routed officer or NCO team rallies itself.
   if (mode === "rally" && (system.leader === "none" || markerCount(markers, STR_MARKER.routed) === 0)) {
     ui.notifications?.warn("STARSKIRMISH.Striker.Morale.Rally.notRoutedLeader", { localize: true });
@@ -80,7 +92,6 @@ export async function rollStrikerMorale(actor: Actor.Implementation, mode: Moral
   // Striker 7.A.1.c, 7.A.2, 8.C.2.b.ii (ruling STR-2): a team in a forest or building is concealed,
   // +2, where no marker says it hides (+3) or is concealed, and one more than 30 m into a forest is
   // hidden, +3: the same reading as the fire's.
-  const token = actingToken(actor);
   const ground = token ? tokenConcealment(token.document) : OPEN_GROUND;
   // the board never says "unspotted" (recon by fire is a firer's call), so this is open, concealed or hidden
   const status = teamStatus(markers, ground);
@@ -164,7 +175,13 @@ export async function onMoraleButton({ card, message, button }: CardButtonContex
   // and the card posted says so, for the GM who did not press the button
   const judged = recorded && derived ? judgeNearbyOnBoard(actor, derived, fireCasualtyTeams(recorded, uuid)) : null;
   const reasons = judged?.reasons ?? null;
-  if (reasons?.length === 0) return void ui.notifications?.warn("STARSKIRMISH.Striker.Morale.notDue", { localize: true });
+  if (reasons?.length === 0) {
+    ui.notifications?.warn("STARSKIRMISH.Striker.Morale.notDue", { localize: true });
+    // "saw casualties nearby" was the fire's only reason for this team, and the board dropped it:
+    // no morale card is posted to say so, so a player's press tells the GMs, whispered
+    if (judged?.dropped) await tellGmsNotDue(actor, judged.dropped, promptId(message, uuid));
+    return;
+  }
   const claim = await claimRoll(actor, promptId(message, uuid));
   if (claim !== "ok") return void ui.notifications?.warn(ROLL_CLAIM_REFUSAL[claim], { localize: true });
   // 8.C.1: why this team checks, shown on the morale card: worked out from the attack and dice of

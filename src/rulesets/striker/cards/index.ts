@@ -5,7 +5,7 @@
 import { cardKindEntry, type CardKindRegistration } from "../../../system/cards/card-registry";
 import { FIRE_CARD } from "./fire";
 import { MORALE_CARD, RALLY_CARD } from "./morale";
-import { COMMAND_CARD, COUNTER_CARD, SPOTTING_CARD } from "./notes";
+import { COMMAND_CARD, COUNTER_CARD, MORALE_NOT_DUE_CARD, SPOTTING_CARD } from "./notes";
 import { onMoraleButton } from "../actions/morale-roll";
 import { onRoutButton } from "../actions/rout-move";
 
@@ -16,4 +16,5 @@ export const STRIKER_CARD_KINDS: readonly CardKindRegistration[] = [
   cardKindEntry(COMMAND_CARD),
   cardKindEntry(COUNTER_CARD),
   cardKindEntry(SPOTTING_CARD),
+  cardKindEntry(MORALE_NOT_DUE_CARD),
 ];

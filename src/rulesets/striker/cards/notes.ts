@@ -1,7 +1,9 @@
 /**
  * The cards that only inform: a team's command check (Striker 5.A), which changes nothing, a
  * revealed counter (Striker 3.A.1), after which its tokens leave the scene, and what the GM's client
- * found when a move ended (Striker 7.A.2-4): cover gained or lost, teams spotted.
+ * found when a move ended (Striker 7.A.2-4): cover gained or lost, teams spotted; and, whispered to
+ * the GMs, a fire card's Morale check that was not due after all, as the board did not bear out its
+ * only reason, "saw casualties nearby" (Striker 8.C.1).
  */
 import { defineCardKind } from "../../../system/cards/card-kind";
 
@@ -21,4 +23,10 @@ export const SPOTTING_CARD = defineCardKind({
   id: "strSpotting",
   ruleSet: "striker",
   template: "striker/cards/spotting.hbs",
+});
+
+export const MORALE_NOT_DUE_CARD = defineCardKind({
+  id: "strMoraleNotDue",
+  ruleSet: "striker",
+  template: "striker/cards/morale-not-due.hbs",
 });

@@ -2,6 +2,8 @@
  * The Striker fire team sheet, laid out like the rules' unit card: troopers with their weapons,
  * ammunition, armour and casualty boxes; morale, initiative, leader, TL and ID; whether the team
  * is led, and who it is in communication with (Striker 5.B); the team's markers. Weapon and armour items dropped on a trooper row are his.
+ * A team that routed off the battlefield is out of play (Striker 8.C.4.b): its sheet offers no Rally
+ * nor Rally teams, and says why.
  */
 import { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
 import { TEMPLATE_ROOT } from "../../../system/constants";
@@ -18,6 +20,7 @@ import { STR_MARKER } from "../rules/markers";
 import { STRIKER_TABLE, type StrikerTable } from "../load-table";
 import { primaryTabs } from "../../../system/sheets/sheet-tabs";
 import { STRIKER_TEAM_TABS } from "../view/team-tabs";
+import { alreadyOffBoard } from "../turn/routed-off";
 
 /** Whether the token's team is a leader that may lead `team` (Striker 5.A.2). */
 function leaderOf(t: StrikerTable, token: TokenDocument.Implementation, team: CommandTeam): boolean {
@@ -69,7 +72,10 @@ export class StrikerTeamSheet extends BaseActorSheet {
     const suppression = suppressed ? t.suppressionView(system.suppressedUntil) : null;
     // single-use weapons used up, kept for their cards' Apply (actions/spent-weapons.ts): shown, so the GM sees them
     const spent = t.spentWeapons(actor).map((w) => w.name).join(", ");
-    return Object.assign(context, t.teamContext(system, t.teamItems(actor), led), { intel: t.teamIntelView(actor), suppression, comms, spent });
+    // Striker 8.C.4.b: routed off the battlefield, by the record the rally actions refuse it by
+    // (turn/routed-off.ts): the sheet hides Rally and Rally teams and says why
+    const routedOff = token ? alreadyOffBoard(token.document) : false;
+    return Object.assign(context, t.teamContext(system, t.teamItems(actor), led), { intel: t.teamIntelView(actor), suppression, comms, spent, routedOff });
   }
 
   /** Trooper rows come back indexed; they are written whole, keeping the carried item ids. */

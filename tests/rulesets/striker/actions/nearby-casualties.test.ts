@@ -5,11 +5,14 @@
 // only where a team of its side that the attack gave casualties stands within 50 m and in its
 // sight on the board as it stands when the check is resolved; else it is dropped, the one
 // resolving the check is told why, and the morale card the check posts says so, and why, for the
-// GM who did not press the button. After a real init on the v13 stand-ins (actions/fire-board.ts).
+// GM who did not press the button; where it was the team's only reason and no check is rolled, a
+// player's press whispers the GMs a note saying so and why, and a GM's own press posts nothing.
+// After a real init on the v13 stand-ins (actions/fire-board.ts).
 import { describe, expect, it } from "vitest";
 import { fire, fireBoard, GRENADE_ANSWER } from "./fire-board";
 import { pressCardButton } from "../../../helpers/card-buttons";
 import type { MoraleCardContext } from "../../../../src/rulesets/striker/view/morale-card";
+import type { MoraleNotDueNoteContext } from "../../../../src/rulesets/striker/view/morale-not-due-note";
 
 type Reasons = { uuid: string; reasons: string[] }[];
 
@@ -46,6 +49,15 @@ async function grenadeCard() {
 const postedReasons = (message: { system: unknown }) => (message.system as { payload: { reasons: string[] } }).payload.reasons;
 /** Why the morale card says "saw casualties nearby" was not counted, as posted ("" where it was not dropped). */
 const postedDrop = (message: { system: unknown }) => (message.system as { payload: { nearbyDropped: string } }).payload.nearbyDropped;
+
+/** A message as the stand-in keeps it: its card kind, whom it is whispered to, its HTML and who sees it. */
+interface Posted {
+  readonly system: { kind: string };
+  readonly whisper: string[];
+  readonly content: string;
+  readonly visible: boolean;
+}
+const asPosted = (message: unknown) => message as Posted;
 
 /** The fire card's attack and dice posted again by its author with more teams called and the reasons the author claims, as a client may write its own message. */
 async function repost(t: Awaited<ReturnType<typeof grenadeCard>>["t"], fired: Awaited<ReturnType<typeof grenadeCard>>["card"], extra: Reasons) {
@@ -106,12 +118,13 @@ describe("a fire card's claim that a team saw casualties nearby, judged from the
     t.canvas.tokens.get("tnear")!.center = { x: 760, y: 0 };
     await pressCardButton(card, "strMorale", { actorUuid: "Actor.near" });
     expect(t.notes).toEqual(["STARSKIRMISH.Striker.Morale.nearbyNotSeen", "STARSKIRMISH.Striker.Morale.notDue"]);
-    expect(t.messages).toHaveLength(1);
+    // no morale card: only the note the owner's press whispers the GM
+    expect(t.messages.map((m) => asPosted(m).system.kind)).toEqual(["strFire", "strMoraleNotDue"]);
     // a wall now stands between the team below and the friend (not across the grenade's line)
     t.canvas.scene.addWall({ c: [400, 40, 650, 40] });
     await pressCardButton(card, "strMorale", { actorUuid: "Actor.below" });
     expect(t.notes.slice(2)).toEqual(["STARSKIRMISH.Striker.Morale.nearbyNotSeen", "STARSKIRMISH.Striker.Morale.notDue"]);
-    expect(t.messages).toHaveLength(1);
+    expect(t.messages.map((m) => asPosted(m).system.kind)).toEqual(["strFire", "strMoraleNotDue", "strMoraleNotDue"]);
     expect(belowToken.center).toEqual({ x: 524, y: 80 });
   });
 
@@ -147,6 +160,58 @@ describe("a fire card's claim that a team saw casualties nearby, judged from the
     await t.canvas.tokens.get("tnear")!.document.delete();
     await pressCardButton(card, "strMorale", { actorUuid: "Actor.near" });
     expect(t.notes).toEqual(["STARSKIRMISH.Striker.Morale.nearbyNoToken", "STARSKIRMISH.Striker.Morale.notDue"]);
+    // no morale card; the GM is whispered why: no token to judge from
+    expect(t.messages).toHaveLength(2);
+    expect(asPosted(t.messages[1]).system.kind).toBe("strMoraleNotDue");
+    expect(t.context<MoraleNotDueNoteContext>("cards/morale-not-due.hbs").whyLabel).toBe("STARSKIRMISH.Striker.Morale.NotDueNote.noToken");
+    expect(asPosted(t.messages[1]).content).toContain("The board could not show where this team stands");
+  });
+});
+
+describe("a Morale press the board leaves with no reason to check, told to the GM (Striker 8.C.1)", () => {
+  it("a player's press whispers the GMs, and only them, which team was not due and why, its names escaped; a second press tells nothing more", async () => {
+    const { t, card } = await grenadeCard();
+    t.canvas.tokens.get("tnear")!.center = { x: 760, y: 0 };
+    expect(t.g.game.user?.id).toBe("player1");
+    await pressCardButton(card, "strMorale", { actorUuid: "Actor.near" });
+    // the presser keeps the warning
+    expect(t.notes).toEqual(["STARSKIRMISH.Striker.Morale.nearbyNotSeen", "STARSKIRMISH.Striker.Morale.notDue"]);
+    expect(t.messages).toHaveLength(2);
+    const note = asPosted(t.messages[1]);
+    expect(note.system.kind).toBe("strMoraleNotDue");
+    expect(note.whisper).toEqual(["gm"]);
+    expect(t.context<MoraleNotDueNoteContext>("cards/morale-not-due.hbs")).toEqual({ teamName: "Red <i>D4</i>", whyLabel: "STARSKIRMISH.Striker.Morale.NotDueNote.notSeen", presserName: "player1" });
+    expect(note.content).toContain('<p class="ssk-card-actor">Red &lt;i&gt;D4&lt;/i&gt;</p>');
+    expect(note.content).not.toContain("<i>D4</i>");
+    expect(note.content).toContain("Morale check not due");
+    expect(note.content).toContain("no team of its side that the fire gave casualties was within 50");
+    // the GM sees it; another player does not
+    t.stubs.actAs("gm");
+    expect(asPosted(t.messages[1]).visible).toBe(true);
+    t.stubs.actAs("player2");
+    expect(asPosted(t.messages[1]).visible).toBe(false);
+    // the same press again is warned again, and tells the GM nothing new
+    t.stubs.actAs("player1");
+    await pressCardButton(card, "strMorale", { actorUuid: "Actor.near" });
+    expect(t.notes.slice(2)).toEqual(["STARSKIRMISH.Striker.Morale.nearbyNotSeen", "STARSKIRMISH.Striker.Morale.notDue"]);
+    expect(t.messages).toHaveLength(2);
+  });
+
+  it("the GM's own press posts nothing: the GM has the warning on screen", async () => {
+    const { t, card } = await grenadeCard();
+    t.canvas.tokens.get("tnear")!.center = { x: 760, y: 0 };
+    t.stubs.actAs("gm");
+    await pressCardButton(card, "strMorale", { actorUuid: "Actor.near" });
+    expect(t.notes).toEqual(["STARSKIRMISH.Striker.Morale.nearbyNotSeen", "STARSKIRMISH.Striker.Morale.notDue"]);
+    expect(t.messages).toHaveLength(1);
+  });
+
+  it("a player who does not own the team posts nothing: the roll would be refused anyway", async () => {
+    const { t, card } = await grenadeCard();
+    t.canvas.tokens.get("tnear")!.center = { x: 760, y: 0 };
+    t.stubs.actAs("player2");
+    await pressCardButton(card, "strMorale", { actorUuid: "Actor.near" });
+    expect(t.notes).toEqual(["STARSKIRMISH.Striker.Morale.nearbyNotSeen", "STARSKIRMISH.Striker.Morale.notDue"]);
     expect(t.messages).toHaveLength(1);
   });
 });

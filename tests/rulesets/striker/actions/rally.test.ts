@@ -2,7 +2,8 @@
 // Rally by another leader (Striker 8.C.5) and the command check (Striker 5.A) end to end against
 // stand-ins after a real init: leader and routed teams on a 50 m grid, the dialog's answer, the
 // posted card, and Apply through the GM query taking the Routed marker off a team the player
-// does not own.
+// does not own. A team routed off the battlefield is out of play (Striker 8.C.4.b): it neither
+// rallies itself nor rallies others, nor is it rallied.
 import { describe, expect, it } from "vitest";
 import { applyAs } from "../../../helpers/gm-requests";
 import { strikerBoard, trooper, type Team } from "../../../helpers/striker-board";
@@ -69,6 +70,58 @@ describe("rally by another leader (Striker 8.C.5)", () => {
 interface ChatGlobals {
   ChatMessage: { implementation: { create(data: object): Promise<{ id: string }> } };
 }
+
+describe("a team routed off the battlefield is out of play (Striker 8.C.4.b): no rally given or taken", () => {
+  /** Marks the team's token as the rout off leaves it outside a combat: hidden, flagged (turn/routed-off.ts). */
+  async function routOff(t: Awaited<ReturnType<typeof setup>>, tokenId: string, off = true) {
+    t.stubs.actAs("gm");
+    await t.canvas.tokens.get(tokenId)!.document.update({ hidden: off, flags: { starskirmish: { strRoutedOff: true } } });
+    t.stubs.actAs("player1");
+  }
+
+  it("a routed leader team that routed off does not rally itself; shown again by the GM, it may", async () => {
+    const t = await setup();
+    await t.mark(t.leader, "str-routed");
+    await routOff(t, "tl");
+    t.answer({ status: "open", nearbyCasualties: 0 });
+    const { rollStrikerMorale } = await import("../../../../src/rulesets/striker/actions/morale-roll");
+    await rollStrikerMorale(t.leader as never, "rally");
+    expect(t.notes).toEqual(["STARSKIRMISH.Striker.Morale.Rally.routedOff"]);
+    expect(t.messages).toEqual([]);
+    // the mark alone on a token the table sees is no rout off: the leader rolls its rally
+    await routOff(t, "tl", false);
+    await rollStrikerMorale(t.leader as never, "rally");
+    expect(t.notes).toHaveLength(1);
+    expect(t.messages).toHaveLength(1);
+    expect(t.messages[0]!.system.kind).toBe("strMorale");
+  });
+
+  it("a leader team that routed off rallies nobody, though a routed team stands within 100 m", async () => {
+    const t = await setup();
+    await t.mark(t.near, "str-routed");
+    await routOff(t, "tl");
+    t.answer({ "visible-0": true });
+    const { rallyByLeaderCard } = await import("../../../../src/rulesets/striker/actions/leader-rally-roll");
+    await rallyByLeaderCard(t.leader as never);
+    expect(t.notes).toEqual(["STARSKIRMISH.Striker.Rally.LeaderRefusal.routedOff"]);
+    expect(t.messages).toEqual([]);
+  });
+
+  it("a routed team that routed off is not offered to the leader, though its hidden token stands 60 m away", async () => {
+    const t = await setup();
+    await t.mark(t.near, "str-routed");
+    await routOff(t, "tn");
+    t.answer({ "visible-0": true });
+    const { rallyByLeaderCard } = await import("../../../../src/rulesets/striker/actions/leader-rally-roll");
+    await rallyByLeaderCard(t.leader as never);
+    // no team to offer, so no dialog: the card says none was within 100 m and has nothing to apply
+    expect(t.rendered.some((r) => r.path.endsWith("striker/dialogs/rally.hbs"))).toBe(false);
+    expect(t.messages).toHaveLength(1);
+    expect(t.messages[0]!.system.targets).toEqual([]);
+    expect(t.context<{ rows: object[] }>("striker/cards/rally.hbs").rows).toEqual([]);
+    expect(t.readMarkers(t.near as never)).toEqual({ "str-routed": 1 });
+  });
+});
 
 describe("a rally card's Apply re-derives who is rallied (Striker 8.C.5)", () => {
   const NOT_DERIVABLE = { ok: false, reason: "STARSKIRMISH.Error.notDerivable" };

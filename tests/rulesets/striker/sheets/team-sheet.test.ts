@@ -3,6 +3,7 @@
 // from _prepareContext and _preparePartContext, its buttons' data-action clicks calling the sheet's
 // actions with the sheet as `this` and (event, target), and a drop on a trooper row embedding a
 // compendium weapon for that trooper; a wrong drop is refused with a notification and changes nothing.
+// A team routed off the battlefield (Striker 8.C.4.b) is offered no Rally nor Rally teams, and told why.
 import { describe, expect, it, vi } from "vitest";
 import { strikerBoard, trooper, type Team } from "../../../helpers/striker-board";
 import { makeItem } from "../../../helpers/fake-documents";
@@ -92,6 +93,25 @@ describe("the Striker team sheet, rendered as v13 renders it", () => {
     await click(t.sheet, '[data-item-id="ownGun"] [data-action="deleteItem"]');
     expect(t.team.deleted).toEqual(["Item.ownGun"]);
     expect(t.team.items.has("ownGun")).toBe(false);
+  });
+
+  it("offers a leader team that routed off the battlefield no Rally nor Rally teams, and says why (Striker 8.C.4.b)", async () => {
+    const t = await setup();
+    await t.team.update({ system: { leader: "nco" } });
+    await t.sheet.render(true);
+    const actions = () => [...t.sheet.element.querySelectorAll<HTMLElement>(".str-actions [data-action]")].map((b) => b.dataset.action);
+    expect(actions()).toEqual(expect.arrayContaining(["rally", "rallyTeams"]));
+    expect(t.sheet.element.querySelector(".str-routed-off")).toBeNull();
+    // outside a combat, the rout off's mark on its token, hidden as the rout off left it (turn/routed-off.ts)
+    t.stubs.actAs("gm");
+    await t.canvas.tokens.get("tA1")!.document.update({ hidden: true, flags: { starskirmish: { strRoutedOff: true } } });
+    t.stubs.actAs("player1");
+    await t.sheet.render(true);
+    expect(actions()).not.toContain("rally");
+    expect(actions()).not.toContain("rallyTeams");
+    // the rest of its buttons stay
+    expect(actions()).toEqual(expect.arrayContaining(["fire", "morale", "command"]));
+    expect(t.sheet.element.querySelector(".str-routed-off")!.textContent).toBe("Routed off the battlefield: out of play, so it neither rallies nor rallies others (8.C.4.b).");
   });
 });
 
