@@ -1,16 +1,19 @@
 /**
- * Moves on the hex board (VII.2, VII.4, VIII-A to VIII-D, SMR-11, SMR-24), checked on the client that
- * makes them, before Foundry writes them: a player moves or turns a unit in the combat only in its
- * side's movement phase (turn/movement-phase.ts), and there the move is read as steps along the hexes
- * from where it stands, from the turns and hexes it has already used this phase, and refused with the
- * reason where the rules forbid it (beyond its allowance or turns, backing up a skimmer, terrain it
- * cannot enter, through an enemy's zone of control, onto another unit; boarding or stepping out where
- * VIII-G forbids it, turn/boarding-check.ts, a turn written with either costing as any turn of the
- * move; turning a soldier aboard a vehicle, who keeps the facing it boarded with and steps out from
- * it, turn/unit-moves.ts aboardFacingOf). Terrain comes from the Scene Regions the GM paints
- * (turn/terrain-map.ts). The GM's own moves are not checked (SMR-24: the GM may override). What the
- * unit has used before the move is the GM's record on the Combat (turn/unit-moves.ts), which the GM's
- * client adds each move to once it sees it (turn/move-record.ts): the check runs on the mover's client, which a hostile player controls, and
+ * Moves on the hex board (VII.2, VII.4, VIII-A to VIII-D, SMR-11, SMR-24), checked on the client
+ * that makes them, before Foundry writes them: a player moves or turns a unit in the combat only in
+ * its side's movement phase (turn/movement-phase.ts), and there the move is read as steps along the
+ * hexes from where it stands, from the turns and hexes it has already used this phase, and refused
+ * with the reason where the rules forbid it (beyond its allowance or turns, backing up a skimmer,
+ * terrain it cannot enter, through an enemy's zone of control, onto another unit; boarding or
+ * stepping out where VIII-G forbids it, turn/boarding-check.ts, a turn written with either costing
+ * as any turn of the move; turning a soldier aboard a vehicle, who keeps the facing it boarded with
+ * and steps out from it, turn/unit-moves.ts aboardFacingOf). A move that writes no rotation (a
+ * drag) ends facing the way it last stepped, as the ruler shows it (VIII-B): the check turns the
+ * token so in the same update, and charges no turn back to the facing it set off with. Terrain
+ * comes from the Scene Regions the GM paints (turn/terrain-map.ts). The GM's own moves are not
+ * checked (SMR-24: the GM may override). What the unit has used before the move is the GM's record
+ * on the Combat (turn/unit-moves.ts), which the GM's client adds each move to once it sees it
+ * (turn/move-record.ts): the check runs on the mover's client, which a hostile player controls, and
  * the record and the GM's audit do not. A move marks the unit Moved for steady aim (IX-A).
  */
 import { hasMarker } from "../actions/unit-markers";
@@ -25,7 +28,7 @@ import { friendlyVehicleAt } from "../actions/transport";
 import { flagRemoval, flagUpdate } from "../../../system/flags";
 import { vehicleOf } from "./aboard";
 import { boardingProblem, stepOutProblem } from "./boarding-check";
-import { chargeProblem, hexPathThrough, planMove, usedSoFar } from "./move-plan";
+import { chargeProblem, facingAfterWalk, hexPathThrough, planMove, usedSoFar } from "./move-plan";
 import { movementPosition, phaseProblem } from "./movement-phase";
 import { aboardFacingOf } from "./unit-moves";
 import { movedTo, movesOnBoard } from "../../../system/board";
@@ -76,7 +79,9 @@ export function checkUnitMove(token: TokenDocument.Implementation, changed: Reco
   if (offPhase) return refuse(offPhase);
   // VIII-G: stepping out of a vehicle, or into one
   const ride = vehicleOf(token);
-  if (ride && path.length > 0) return dismount(token, changed, path, endFacing, wholeDragPath(token, scene, changed, options, path));
+  // a unit of the combat in a movement phase, whose moves are judged and recorded
+  const tracked = inCombat && actor.system instanceof UnitData && movementPosition(combat) !== null;
+  if (ride && path.length > 0) return dismount(token, changed, path, typeof changed.rotation === "number" ? endFacing : null, wholeDragPath(token, scene, changed, options, path), tracked);
   // VIII-B, VIII-G: a soldier aboard has no move of its own but the step out ("He now goes wherever
   // the vehicle goes, until he dismounts"), so it does not turn inside (nor with a nudge within the
   // vehicle's hex): it keeps the facing it boarded with and steps out from it (our reading, wants a
@@ -86,10 +91,17 @@ export function checkUnitMove(token: TokenDocument.Implementation, changed: Reco
   if (ride) return !inCombat || !movementPosition(combat) || endFacing === facingOfToken(token) ? true : refuse("turnAboard", "Transport");
   const vehicle = moved ? friendlyVehicleAt(token, scene, to) : null;
   if (vehicle) return mount(token, changed, path, vehicle, typeof changed.rotation === "number" ? endFacing : null);
+  // VIII-B: a move that writes no rotation (a drag) ends facing the way it last stepped, as the ruler
+  // plans it (turn/move-ruler.ts), and its token is turned so in the same update, each leg of a drag
+  // as it goes; it is charged no turn back to the facing it set off with (our reading: "A unit can
+  // move only in the direction it is facing", so it faces the way it last stepped forward; a drag,
+  // which leaves the token's rotation alone, would otherwise cost a turn back the player never made,
+  // SMR-11, and the ruler would promise a move the check refuses)
+  const walked = moved && typeof changed.rotation !== "number" ? turnAsWalked(token, changed, from, facingOfToken(token), path, tracked) : endFacing;
   // a drag's later legs go on with a move its first leg judged whole (system/move-plan.ts); one that
   // ends on a carrier still boards it, above
   if (moved && continuesMove(token, options)) return true;
-  const plan = planMove(token, path, endFacing);
+  const plan = planMove(token, path, walked);
   if (!plan) return true;
   // VIII-E: a unit in Overwatch does not move; IX-B: a wounded soldier or a stunned or crippled vehicle cannot
   if (moved && has(actor, "overwatch")) return refuse("overwatch");
@@ -130,17 +142,33 @@ function mount(token: TokenDocument.Implementation, changed: Record<string, unkn
 }
 
 /**
+ * VIII-B: the facing a move that writes no rotation ends in, walking `path` from `from` facing
+ * `facing`: the way it last stepped (turn/move-plan.ts facingAfterWalk). While a movement phase is
+ * tracked (`tracked`) it is written into the update as the token's rotation, so the token shows the
+ * facing the move was judged to end in, which the GM's audit then reads from the token
+ * (turn/move-record.ts) and the next move starts from. Outside one a drag is left as Foundry writes it.
+ */
+function turnAsWalked(token: TokenDocument.Implementation, changed: Record<string, unknown>, from: Hex, facing: Facing, path: readonly Hex[], tracked: boolean): Facing {
+  const walked = facingAfterWalk(from, facing, path);
+  if (tracked && walked !== facingOfToken(token)) changed.rotation = rotationOf(walked);
+  return walked;
+}
+
+/**
  * VIII-G: a soldier steps out into a hex next to the vehicle for 1 move unit, whatever the terrain,
  * and may move on; not in the turn of boarding (as the GM's record has it, turn/unit-moves.ts rodeIn:
- * the turn on the token's flag is its owner's to rewrite). `whole` is the drag's whole path when it
- * goes on past this leg.
+ * the turn on the token's flag is its owner's to rewrite). `turnTo` is the facing an update that
+ * turns the soldier writes, else null; `whole` is the drag's whole path when it goes on past this leg.
  */
-function dismount(token: TokenDocument.Implementation, changed: Record<string, unknown>, path: readonly Hex[], endFacing: Facing, whole: readonly Hex[]): boolean {
+function dismount(token: TokenDocument.Implementation, changed: Record<string, unknown>, path: readonly Hex[], turnTo: Facing | null, whole: readonly Hex[], tracked: boolean): boolean {
   const scene = token.parent!;
   const actor = token.actor!;
   const out = path[0];
   // VIII-B, VIII-G: it steps out facing as it rode, the facing the GM's record keeps for it
   const facing = aboardFacingOf(token) ?? undefined;
+  // VIII-B: without a turn written, the walk on ends facing the way it last stepped, as a plain move
+  // does (turnAsWalked); a step out alone keeps the facing it rode with, and its token shows it
+  const endFacing = turnTo ?? (out ? turnAsWalked(token, changed, out, facing ?? facingOfToken(token), path.slice(1), tracked) : facingOfToken(token));
   const plan = out ? planMove(token, path.slice(1), endFacing, undefined, { from: out, spent: DISMOUNT_COST, facing }) : null;
   if (!out || !plan) return true;
   if (has(actor, "wounded")) return refuse("cannotMove");

@@ -4,7 +4,8 @@
  * regions, the other units) and against what it already used this phase. Both the check before a
  * move is written (turn/move-check.ts) and the ruler while dragging (turn/move-ruler.ts) read it, so
  * the ruler never promises a move the check refuses: neither in a phase that is not the unit's
- * side's movement phase (VII.2, VII.4), where there is no plan.
+ * side's movement phase (VII.2, VII.4), where there is no plan. Both read a drag as ending facing the
+ * way it last stepped (facingAfterWalk), which the check then writes as the token's rotation.
  */
 import { hasMarker as has } from "../actions/unit-markers";
 import type { TurnPosition } from "../../../core/turn/index";
@@ -117,7 +118,7 @@ export interface MoveToJudge {
 /** The steps of the move checked against the board and what was used before it (VIII-A to VIII-D). */
 export function judgeMove(token: TokenDocument.Implementation, actor: Actor.Implementation, unit: UnitData, scene: Scene.Implementation, move: MoveToJudge): MoveCheck {
   const { from, facing: startFacing, path, used } = move;
-  const steps = stepsAlong(from, startFacing, path, move.endFacing ?? lastFacing(from, startFacing, path));
+  const steps = stepsAlong(from, startFacing, path, move.endFacing ?? facingAfterWalk(from, startFacing, path));
   const stepping = move.startSpent !== undefined;
   return checkMove(moverOf(actor, unit), from, startFacing, steps, move.board ?? boardOf(scene, token), { spentBefore: used.spent + (move.startSpent ?? 0), turnsBefore: used.turns, continuing: used.continuing || stepping, chargeEnd: false });
 }
@@ -133,8 +134,13 @@ export function chargeProblem(token: TokenDocument.Implementation, scene: Scene.
   return enemyNext ? null : "chargeNotAdjacent";
 }
 
-/** The facing after walking the path without a last turn: each step's side, a step back keeping it (VIII-B). */
-function lastFacing(from: Hex, startFacing: Facing, path: readonly Hex[]): Facing {
+/**
+ * The facing after walking the path without a last turn: each step's side, a step back keeping it
+ * (VIII-B: "A unit can move only in the direction it is facing", so it faces the way it last stepped
+ * forward). A drag ends so: the ruler plans it, and the check writes it as the token's rotation
+ * (turn/move-check.ts).
+ */
+export function facingAfterWalk(from: Hex, startFacing: Facing, path: readonly Hex[]): Facing {
   let f = startFacing;
   let at = from;
   for (const hex of path) {

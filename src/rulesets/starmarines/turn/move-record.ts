@@ -10,23 +10,25 @@
  * system/turn/facing-memory.ts), and judges it against the record before it as the mover's check
  * would. A player's move the rules refuse (the mover's client skipped its check, or its record had
  * not caught up with the last move) is shown to the GM once per unit and phase, and uses the unit's
- * whole move. So is a player's move or turn outside their side's movement phase (VII.2, VII.4), which
- * counts against that phase when it is still to come this turn (turn/movement-phase.ts). Boarding
- * ends the soldier's move, and is judged as the check judges it (capacity, next to the vehicle; a
- * turn written with it is made before it gets in, and costs as any turn: VIII-B, SMR-11);
- * stepping out costs 1 unit before the walk on, into a hex it may enter where no unit stands, and not
- * in the turn of boarding (VIII-G, both asked of turn/boarding-check.ts, as the check asks them). The
- * record keeps the turn of each boarding and stepping out it sees (turn/unit-moves.ts), which the
- * check and this audit read in place of the token's flags, its owner's to write. A soldier aboard
- * moves with the vehicle, not alone: the GM's client carries it (actions/transport.ts), unjudged,
- * and a player's move of it that leaves it aboard breaks VIII-G, as does a player's turn of it
- * inside (VIII-B, VIII-G; our reading, wants a ruling): it keeps the facing it boarded with, which
- * the record keeps for it (or the GM's turn of it aboard, SMR-24), and its step out is judged from
- * it, not from its token's rotation, which its owner may have turned. A retreat, a swap of weapons
- * and a survivor thrown out of a wreck are recorded (or, the last, not counted) by the GM's client
- * that makes them (actions/retreat.ts, actions/swap-weapons.ts, actions/transport.ts), and its token
- * update says so. SMR-24: the GM's own moves count as the unit's move, unchecked. Without an active
- * GM nothing is recorded, and each move is judged alone.
+ * whole move. So is a player's move or turn outside their side's movement phase (VII.2, VII.4),
+ * which counts against that phase when it is still to come this turn (turn/movement-phase.ts).
+ * Boarding ends the soldier's move, and is judged as the check judges it (capacity, next to the
+ * vehicle; a turn written with it is made before it gets in, and costs as any turn: VIII-B,
+ * SMR-11); stepping out costs 1 unit before the walk on, into a hex it may enter where no unit
+ * stands, and not in the turn of boarding (VIII-G, both asked of turn/boarding-check.ts, as the
+ * check asks them). The record keeps the turn of each boarding and stepping out it sees
+ * (turn/unit-moves.ts), which the check and this audit read in place of the token's flags, its
+ * owner's to write. A soldier aboard moves with the vehicle, not alone: the GM's client carries it
+ * (actions/transport.ts), unjudged, and a player's move of it that leaves it aboard breaks VIII-G,
+ * as does a player's turn of it inside (VIII-B, VIII-G; our reading, wants a ruling): it keeps the
+ * facing it boarded with (the one a turn written with the boarding turned it to, else the one its
+ * walk in was judged to end in, the way it last stepped), which the record keeps for it (or the
+ * GM's turn of it aboard, SMR-24), and its step out is judged from it, not from its token's
+ * rotation, which its owner may have turned, or a walk in left as it was. A retreat, a swap of
+ * weapons and a survivor thrown out of a wreck are recorded (or, the last, not counted) by the GM's
+ * client that makes them (actions/retreat.ts, actions/swap-weapons.ts, actions/transport.ts), and
+ * its token update says so. SMR-24: the GM's own moves count as the unit's move, unchecked. Without
+ * an active GM nothing is recorded, and each move is judged alone.
  */
 import { formatSafe } from "../../../system/notify";
 import { movesOnBoard } from "../../../system/board";
@@ -139,6 +141,11 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
       : out
         ? judgeMove(token, actor, unit, scene, { from: out, facing: aboardFacing ?? startFacing, path: path.slice(1), endFacing, used, startSpent: DISMOUNT_COST })
         : judgeMove(token, actor, unit, scene, { from: start, facing: startFacing, path, endFacing, used });
+    // VIII-B, VIII-G: with a turn written, the facing it turned to; without one, the facing its walk
+    // up to the vehicle was judged to end in (the way it last stepped, as the check judged it,
+    // turn/move-check.ts mount), not its token's rotation, which a walk in leaves as it was: a
+    // soldier aboard shows no facing, and the record, not the token, says the one it steps out from
+    const boardedFacing = typeof rotation === "number" ? endFacing : judged.facing;
     const broken = breachOf({ token, actor, scene, offPhase, stayedAboard, turnedAboard: stayedAboard && path.length === 0, moved, boarded, carrier, judged, turn: position.turn, stepOut: out ? { from: start, out, unitsLeft: judged.allowance - used.spent, turn: position.turn } : null });
     // the GM hears of the first rule a player's moves break in the phase, not of every move after it
     if (byPlayer && broken !== null && before?.breach === undefined) audit.told = broken;
@@ -154,9 +161,9 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
       ...rides,
       ...(boarded ? { boarded: position.turn } : {}),
       ...(steppedOut ? { dismounted: position.turn } : {}),
-      // VIII-B, VIII-G: the facing it boarded with is the one it keeps aboard (as its token shows it
-      // once in); a player's turn of it inside does not change it, and stepping out ends it
-      ...(boarded ? { aboardFacing: endFacing } : !steppedOut && aboardFacing !== undefined ? { aboardFacing } : {}),
+      // VIII-B, VIII-G: the facing it boarded with is the one it keeps aboard; a player's turn of it
+      // inside does not change it, and stepping out ends it
+      ...(boarded ? { aboardFacing: boardedFacing } : !steppedOut && aboardFacing !== undefined ? { aboardFacing } : {}),
     };
   });
   if (audit.told) tellGm(token, userId, audit.told);

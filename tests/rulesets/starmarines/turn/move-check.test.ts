@@ -3,13 +3,15 @@
 // their side's movement phase is checked on their client before it is written, refused with the reason
 // where the rules forbid it, and goes on from what the unit already used; a player's move in any other
 // phase is refused, and the GM told of one that skipped the check; the GM's moves pass; a move marks
-// the unit Moved.
+// the unit Moved. A move that writes no rotation (a drag) ends facing the way it last stepped, as the
+// ruler shows it, and its token is turned so (VIII-B).
 import { describe, expect, it } from "vitest";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
 import { hexCentre } from "../../../../src/core/formation/hex";
 import { cubeToOffset, HEX_LAYOUTS } from "../../../../src/core/board/hex-offsets";
 import { dragAs, moveAs } from "../../../helpers/foundry/move-as";
+import { waypointsThrough, type TokenRuler } from "../../../helpers/foundry/token-ruler";
 
 /**
  * VII.1: this turn's initiative as the GM's roll stores it, first seat first: the marines' side
@@ -112,8 +114,8 @@ describe("moves on the hex board (VIII)", () => {
     const t = await setup();
     expect(await t.move(t.tSkimmer, 3, 1)).toBe(false);
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.skimmerCannotBack");
-    // a step to the right-front side and back to facing ahead is four turns: too many for move 2 (SMR-11)
-    expect(await t.move(t.tMarine, 1, 0)).toBe(false);
+    // a step to the right-rear side turned back to facing ahead is four turns: too many for move 2 (SMR-11)
+    expect(await t.move(t.tMarine, 1, 0, 0)).toBe(false);
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.overTurns");
     // ending turned that way is two turns and one hex: allowed
     expect(await t.move(t.tMarine, 1, 0, 120)).toBe(true);
@@ -121,6 +123,34 @@ describe("moves on the hex board (VIII)", () => {
     await crowd.tSkimmer.document.update({ x: crowd.tMarine.document.x, y: crowd.tMarine.document.y - 100 });
     expect(await crowd.move(crowd.tMarine, 0, -1)).toBe(false);
     expect(crowd.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.stacking");
+  });
+
+  it("ends a move that writes no rotation facing the way it last stepped, as the ruler shows it (VIII-B, SMR-11)", async () => {
+    const t = await setup();
+    // the GM's client notes the combatants' facings, so its record counts turns from where each faced
+    t.stubs.actAs("gm");
+    t.stubs.fire.updated(t.combat as never, { flags: {} }, "gm");
+    t.stubs.actAs("player1");
+    // the ruler over one hex to the right-rear side: two faces turned and one unit spent, of the three
+    // turns a move of 2 with a unit unspent has (SMR-11), and not refused
+    const Ruler = (t.g as unknown as { CONFIG: { Token: { rulerClass: new (token: object) => TokenRuler } } }).CONFIG.Token.rulerClass;
+    const points = waypointsThrough([hexCentre("hexOddQ", 100, cubeToOffset(0, 0, HEX_LAYOUTS.hexOddQ)), hexCentre("hexOddQ", 100, cubeToOffset(1, 0, HEX_LAYOUTS.hexOddQ))]);
+    const label = new Ruler(t.tMarine).labelAt(points.at(-1)!) as { distance: { total: string }; cssClass: string };
+    expect(label.distance.total).toContain('"spent":"1","allowance":"2","left":"1","turns":"2"');
+    expect(label.cssClass).not.toContain("smr-refused");
+    // the check judges the same move the same way: no turn back to the facing it set off with; the
+    // token is turned to the side it stepped to, in the same update, and the GM's record counts two faces
+    expect(await t.move(t.tMarine, 1, 0)).toBe(true);
+    expect(t.tMarine.document.rotation).toBe(120);
+    expect(t.record()).toEqual({ turn: 1, phase: "p1Movement", spent: 1, turns: 2 });
+    // it goes on from that facing: one more hex that way turns nothing more (2 of 2 units, 2 of 2 faces)
+    expect(await t.move(t.tMarine, 2, 0)).toBe(true);
+    expect(t.record()).toEqual({ turn: 1, phase: "p1Movement", spent: 2, turns: 2 });
+    // a drag through waypoints turns the token leg by leg, each judged as the ruler shows it
+    const d = await setup();
+    expect(await d.drag(d.tMarine, [[1, 0], [2, 0]])).toBe(2);
+    expect(d.tMarine.document.rotation).toBe(120);
+    expect(d.stubs.notifications.filter((n) => n.level === "warn")).toEqual([]);
   });
 
   it("snaps a unit's rotation to the nearest hex side, for everyone (VIII-B)", async () => {

@@ -9,6 +9,8 @@
 // keeps the facing it boarded with (or the GM's turn of it, SMR-24), as the GM's record keeps it,
 // and steps out from it (VIII-B, VIII-G; our reading). A turn written in the same update as a boarding
 // or a step out costs as any turn of the move (SMR-11), in the check and in the GM's audit alike.
+// Without one, a boarding keeps the facing its walk in ended in (the way it last stepped), and a step
+// out with a walk on ends facing the way it last stepped, as a plain move does (VIII-B).
 import { describe, expect, it, vi } from "vitest";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
 import { applyAs } from "../../../helpers/gm-requests";
@@ -390,6 +392,57 @@ describe("a turn written with a boarding or a step out (VIII-B, VIII-G, SMR-11)"
     const near = at(0, -3);
     expect(await moveAs(ok.stubs, ok.tMarine.document, "player1", { x: near.x - 50, y: near.y - 50 }, { rotation: 180 })).toBe(true);
     expect(ok.record(ok.tMarine)).toEqual({ turn: 2, phase: "p1Movement", spent: 1, turns: 3, boarded: 1, dismounted: 2 });
+  });
+});
+
+describe("the facing a soldier boards with when no turn is written (VIII-B, VIII-G)", () => {
+  it("keeps the facing its walk up to the vehicle ended in, not its token's rotation, and steps out from it", async () => {
+    const t = await setup();
+    // a move-3 soldier of player1's two hexes down-left of the carrier, facing up: the hex it walks
+    // through to reach the carrier is to its right-front side
+    const walker = t.unit("Walker", { kind: "soldier", move: 3 });
+    const tWalker = t.put(walker, -2, 0, 0, { disposition: 1 });
+    t.combat.addCombatant({ actor: walker, token: tWalker.document });
+    // one face turned and one hex walked, then in: the walk ends facing the way it stepped (VIII-B);
+    // boarding uses the whole move (VIII-G). The token keeps its rotation (a soldier aboard shows no
+    // facing); the GM's record keeps the facing the walk was judged to end in
+    expect(await moveAs(t.stubs, tWalker.document, "player1", { x: t.tApc.document.x, y: t.tApc.document.y })).toBe(true);
+    expect(t.aboard(tWalker)).toBe("t-APC");
+    expect(tWalker.document.rotation).toBe(0);
+    expect(t.record(tWalker)).toEqual({ turn: 1, phase: "p1Movement", spent: 3, turns: 1, boarded: 1, aboardFacing: 1 });
+    // next turn: out ahead of the carrier for 1 and one hex on straight up; from the facing it boarded
+    // with that is one face turned back, as the check and the GM's audit both count it (SMR-11)
+    await t.nextTurn();
+    t.gmNotesFacings();
+    const far = at(0, -4);
+    expect(await moveAs(t.stubs, tWalker.document, "player1", { x: far.x - 50, y: far.y - 50 })).toBe(true);
+    expect(t.aboard(tWalker)).toBeNull();
+    expect(t.record(tWalker)).toEqual({ turn: 2, phase: "p1Movement", spent: 2, turns: 1, boarded: 1, dismounted: 2 });
+  });
+
+  it("steps out and walks on ending facing the way it last stepped, with no turn back, as a plain move does", async () => {
+    const t = await setup();
+    await t.move("player1", t.tMarine, 0, -2);
+    await t.nextTurn();
+    t.gmNotesFacings();
+    // out to the carrier's right-front side for 1 and on that way: one face turned from the facing it
+    // rode with, and its token turned to it in the same update; no turn back to its old rotation (VIII-B)
+    const on = at(2, -4);
+    expect(await moveAs(t.stubs, t.tMarine.document, "player1", { x: on.x - 50, y: on.y - 50 })).toBe(true);
+    expect(t.tMarine.document.rotation).toBe(60);
+    expect(t.record(t.tMarine)).toEqual({ turn: 2, phase: "p1Movement", spent: 2, turns: 1, boarded: 1, dismounted: 2 });
+    // a drag out to the right-front and on to the right-rear side: the step out keeps the facing it
+    // rode with, the leg after it turns two faces (2 of 2 for a spent move of 2, SMR-11) and the token
+    // with it; the GM's audit counts the same two, and finds nothing to tell
+    const d = await setup();
+    await d.move("player1", d.tMarine, 0, -2);
+    await d.nextTurn();
+    d.gmNotesFacings();
+    const before = d.stubs.notifications.length;
+    expect(await d.drag([[1, -3], [2, -3]])).toBe(2);
+    expect(d.stubs.notifications.slice(before).filter((n) => n.level === "warn")).toEqual([]);
+    expect(d.tMarine.document.rotation).toBe(120);
+    expect(d.record(d.tMarine)).toEqual({ turn: 2, phase: "p1Movement", spent: 2, turns: 2, boarded: 1, dismounted: 2 });
   });
 });
 
