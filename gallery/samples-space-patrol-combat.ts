@@ -87,6 +87,7 @@ function grenadeSamples(hostile: string): Sample[] {
     }),
     dialogSample("sp-grenade-cover-dialog", "Grenade: cover from the blast", "space-patrol/dialogs/grenade-cover.hbs", {
       hintKey: coverDialogWords("grenade").hintKey,
+      distanceKey: coverDialogWords("grenade").distanceKey,
       victims: [{ key: "tokB", name: hostile, inches: 1.5 }, { key: "tokC", name: "Pirate Gunner", inches: 2 }],
     }),
   ];
@@ -126,9 +127,11 @@ function indirectFireSamples(hostile: string): Sample[] {
     dialogSample("sp-indirect-fire-dialog", "Call indirect fire dialog", "space-patrol/dialogs/indirect-fire.hbs", {
       weapons: INDIRECT_WEAPONS.map((w) => ({ value: w, label: `STARSKIRMISH.SpacePatrol.IndirectFire.weapon.${w}` })),
     }),
-    // the grenade's cover dialog opened for shells landing (Guide 6.11): its hint names the shells
+    // the grenade's cover dialog opened for shells landing (Guide 6.11): its hint names the shells, and
+    // each distance cites 6.11, which says where the shells land
     dialogSample("sp-indirect-cover-dialog", "Indirect fire: cover from the shells' burst", "space-patrol/dialogs/grenade-cover.hbs", {
       hintKey: coverDialogWords("artillery").hintKey,
+      distanceKey: coverDialogWords("artillery").distanceKey,
       victims: [{ key: "tokA", name: hostile, inches: 2.5 }, { key: "tokB", name: "Pirate Lookout", inches: 3 }],
     }),
   ];

@@ -2,7 +2,7 @@
 // each target's damage rows say once which damage table they were read on (Guide 6.14, 6.15), "each
 // total" of several rolls and "the total" of one, the combat tracker's "−1" says whose Tactics Pool it
 // spends and on what (6.3), and the burst cover dialog says where a victim's distance is measured
-// from (6.12) and names what burst, a grenade or shells (6.11).
+// from, citing 6.12 for a grenade and 6.11 for shells or bombs, and names what burst (6.11).
 import { beforeAll, describe, expect, it } from "vitest";
 import { FixedDice } from "../../src/core/seeded-dice";
 import { resolveTask } from "../../src/rulesets/space-patrol/rules";
@@ -117,9 +117,19 @@ describe("the burst cover dialog (Guide 6.11, 6.12)", () => {
     expect(text).not.toContain("and the grenade");
   });
 
-  it("names a bomb when bombs fell", () => {
-    const html = env.render("space-patrol/dialogs/grenade-cover.hbs", { hintKey: coverDialogWords("bomb").hintKey, victims: [] });
+  it("names a bomb when bombs fell, and measures from where it landed (6.11)", () => {
+    const words = coverDialogWords("bomb");
+    const html = env.render("space-patrol/dialogs/grenade-cover.hbs", { hintKey: words.hintKey, distanceKey: words.distanceKey, victims: [{ key: "tokA", name: "Pirate", inches: 4 }] });
     expect(plain(/<p class="ssk-form-note">([\s\S]*?)<\/p>/.exec(html)![1]!)).toContain("between them and where the bomb burst");
+    expect(plain(/<span class="ssk-form-label">([\s\S]*?)<\/span>/.exec(html)![1]!)).toBe('Pirate · 4" from where the bomb landed, the centre of the burst (6.11)');
+  });
+
+  it("measures each victim's distance from where the shells landed, citing 6.11, not a grenade's 6.12", () => {
+    const labels = [...render("sp-indirect-cover-dialog").matchAll(/<span class="ssk-form-label">([\s\S]*?)<\/span>/g)].map((m) => plain(m[1]!));
+    expect(labels).toHaveLength(2);
+    expect(labels[0]).toMatch(/ · 2\.5" from where the shells landed, the centre of the burst \(6\.11\)$/);
+    expect(labels[1]).toBe('Pirate Lookout · 3" from where the shells landed, the centre of the burst (6.11)');
+    for (const label of labels) expect(label).not.toContain("6.12");
   });
 
   it("measures each victim's distance from where the grenade landed, the burst's centre", () => {

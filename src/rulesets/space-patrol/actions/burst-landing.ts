@@ -55,6 +55,10 @@ export async function landBurst(l: BurstLanding): Promise<void> {
     const p = deviatedPoint({ x: l.aim.x / ppi, y: l.aim.y / ppi }, heading, deviated.result);
     landing = { x: p.x * ppi, y: p.y * ppi };
   }
+  // Cover between a victim and the burst stops the damage here as it does a grenade's: our reading,
+  // no ruling. 6.11 says nothing of cover for rounds or bombs; 6.12 says it of hand grenades, and we
+  // extend it to every burst, so the cover dialog is asked and the ticked victims take no damage
+  // (grenadePenetration in rules/grenades.ts).
   const victims = await burstVictims(landing, l.radius, task.success && l.aimTokenId ? l.aimTokenId : null, true, l.weapon);
   const burst = await rollInOneBatch((dice) => resolveGrenadeVictims("he", l.penetration, victims, dice));
   rolls.push(...burst.rolls);

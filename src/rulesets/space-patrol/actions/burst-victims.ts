@@ -2,7 +2,8 @@
  * Who a burst catches on the board (Guide 6.11, 6.12), for a thrown grenade and for indirect fire
  * alike: every token within the radius of where it landed, the one it landed on (or was aimed at, on
  * a hit) taking the direct hit; the user is asked who has cover between them and the burst, which
- * stops the damage; each victim carries their markers, damage table and armour.
+ * stops the damage (6.12 says so of a grenade; of rounds and bombs from above it is our reading, see
+ * burst-landing.ts); each victim carries their markers, damage table and armour.
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { readMarkers } from "../../../system/markers/marker-store";
@@ -41,6 +42,7 @@ export async function burstVictims(landing: Point, radius: number, directKey: st
     const words = coverDialogWords(source);
     const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/space-patrol/dialogs/grenade-cover.hbs`, {
       hintKey: words.hintKey,
+      distanceKey: words.distanceKey,
       victims: exposed.map((c) => ({ key: c.key, name: tokenOf(c.key)?.name ?? "", inches: c.inches })),
     });
     const answer = await askDialogInput({

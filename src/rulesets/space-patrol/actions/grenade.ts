@@ -109,7 +109,8 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
     const p = deviatedPoint({ x: aim.x / ppi, y: aim.y / ppi }, heading, deviated.result);
     landing = { x: p.x * ppi, y: p.y * ppi };
   }
-  const victims = await burstVictims(landing, device.burstRadius, task.success && aimed ? (aimed.document.id ?? null) : null, form.type !== "smoke", "grenade");
+  // the cover dialog's words follow the grenade: a flash-bang stuns and rolls no damage (6.12, 6.14)
+  const victims = await burstVictims(landing, device.burstRadius, task.success && aimed ? (aimed.document.id ?? null) : null, form.type !== "smoke", form.type === "flashBang" ? "flashBang" : "grenade");
   const grenade = { contact: device.contactPenetration, burst: device.burstPenetration };
   const burst = await rollInOneBatch((dice) => resolveGrenadeVictims(form.type, grenade, victims, dice));
   rolls.push(...burst.rolls);

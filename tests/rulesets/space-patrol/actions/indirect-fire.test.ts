@@ -66,6 +66,9 @@ describe("calling indirect fire (Guide 6.11)", () => {
     expect(cover[0]!.content).toContain("between them and where the shells burst");
     expect(cover[0]!.content).not.toContain("between them and the grenade");
     expect(cover[0]!.ok?.label).toBe("STARSKIRMISH.SpacePatrol.IndirectFire.coverConfirm");
+    // the bystander's distance is measured from where the shells landed, which 6.11 settles
+    expect(cover[0]!.content).toContain("2&quot; from where the shells landed, the centre of the burst (6.11)");
+    expect(cover[0]!.content).not.toContain("(6.12)</span>");
     expect(landed().roll).toMatchObject({ dt: 16, baseDt: 24, advantages: 2, total: 16, success: true, equipment: 1 });
     expect(landed().victims.map((v) => [v.name, v.directHit, v.penetration, v.damage?.total])).toEqual([
       ["Foe", true, 10, 16],

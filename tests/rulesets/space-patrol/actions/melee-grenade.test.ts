@@ -242,7 +242,30 @@ describe("hand grenades (Guide 6.12)", () => {
     const cover = t.stubs.dialogs.shown.map((d) => d.config as { content?: string; ok?: { label?: string } }).filter((c) => c.content?.includes("sp-grenade-cover-dialog"));
     expect(cover).toHaveLength(1);
     expect(cover[0]!.content).toContain("between them and the grenade: the cover stops the damage (6.12).");
-    expect(cover[0]!.ok?.label).toBe("STARSKIRMISH.SpacePatrol.Grenade.throw");
+    // the throw's d20 is already rolled: the button rolls the damage, it does not throw again (6.12)
+    expect(cover[0]!.ok?.label).toBe("STARSKIRMISH.SpacePatrol.Grenade.coverConfirm");
+    // the distance is measured from where the grenade landed, which 6.12 settles
+    expect(cover[0]!.content).toContain("1&quot; from where it landed, the centre of the burst (6.12)");
+  });
+
+  it("asks a flash-bang's cover with a button that finds who is stunned, as it rolls no damage (Guide 6.12, 6.14)", async () => {
+    const { t, ace } = await grenadeBoard([12], { burstRadius: 2 });
+    const foe = t.npc("Actor.foe", "Foe");
+    const by = t.npc("Actor.by", "Bystander");
+    t.at(foe, 4);
+    t.at(by, 5);
+    t.target(foe);
+    t.dialogs({ itemId: "grenade", type: "flashBang" }, {});
+    await (await handlers()).grenade!(ace as never);
+    const cover = t.stubs.dialogs.shown.map((d) => d.config as { content?: string; ok?: { label?: string } }).filter((c) => c.content?.includes("sp-grenade-cover-dialog"));
+    expect(cover).toHaveLength(1);
+    expect(cover[0]!.ok?.label).toBe("STARSKIRMISH.SpacePatrol.Grenade.coverConfirmFlashBang");
+    expect(cover[0]!.content).toContain("between them and the flash-bang: the cover stops its stun");
+    expect(cover[0]!.content).not.toContain("the cover stops the damage");
+    expect(t.card<GrenadeCardContext>("cards/grenade.hbs").victims.map((v) => [v.name, v.stunned, v.damage])).toEqual([
+      ["Foe", true, null],
+      ["Bystander", true, null],
+    ]);
   });
 
   it("refuses an offensive grenade to a suppressed thrower, who may still throw smoke (Guide 6.6)", async () => {
