@@ -123,9 +123,21 @@ function teamSheet(doc: SourceDoc, tab: StrikerTeamTab = "troopers"): Sample {
   };
 }
 
+/**
+ * The same team routed off the battlefield (Striker 8.C.4.b): out of play, its sheet offers no
+ * Fire, Morale check, Rally nor Rally teams, and says why.
+ */
+function routedOffSheet(doc: SourceDoc): Sample {
+  const sample = teamSheet(doc);
+  // routed (8.C.4), not suppressed: a rout takes the Suppressed marker off
+  const markers = markerRows(ruleSet("striker").markers, markersOf(ruleSet("striker"), { [STR_MARKER.routed]: 1 }));
+  return { ...sample, id: "striker-strTeam-routed-off", title: "Striker fire team routed off the battlefield: out of play, no Fire, Morale check nor Rally", context: { ...sample.context, markers, suppression: null, routedOff: true } };
+}
+
 export function strikerSamples(sources: { team: SourceDoc }): Sample[] {
   return [
     teamSheet(sources.team),
+    routedOffSheet(sources.team),
     teamSheet(sources.team, "comms"),
     teamSheet(sources.team, "gear"),
     weaponSheet("striker-weapon", "Striker weapon: 9mm ACR, three ammunition types", "9mm ACR (Advanced Combat Rifle)", "acr9mm"),

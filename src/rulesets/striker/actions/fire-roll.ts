@@ -11,7 +11,9 @@
  * inside a forest or building with no Hidden or Concealed marker is concealed (7.A.2; not a team
  * with a heavy weapon), and one more than 30 m into a forest hidden (7.A.1.c), the target's status
  * by default and each further team's outright. The card keeps the board's cover and status beside
- * the firer's calls, and says where they differ.
+ * the firer's calls, and says where they differ. A team routed off the battlefield is removed from
+ * play (8.C.4.b): it does not fire, is not fired at, and its hidden token, still standing where it
+ * left, is neither caught in a burst or danger space nor called to check morale by nearby casualties.
  */
 import { postCard } from "../../../system/cards/post-card";
 import { FIRE_CARD } from "../cards/fire";
@@ -40,6 +42,7 @@ import { warn } from "../../../system/notify";
 import { fireSight, type FireSight } from "./fire-sight";
 import { markFired } from "./fired-marker";
 import { askDialogInput } from "../../../system/form-dialog";
+import { alreadyOffBoard } from "../turn/routed-off";
 
 
 
@@ -64,7 +67,8 @@ function firingTokens(from?: Actor.Implementation): TokenObject[] {
  */
 function neighboursOf(token: TokenObject, sight: FireSight): MoraleCandidate[] {
   return teamTokens(token)
-    .filter((t) => t.document.disposition === token.document.disposition)
+    // 8.C.4.b: a team routed off is out of play, and checks no morale however near its hidden token
+    .filter((t) => t.document.disposition === token.document.disposition && !alreadyOffBoard(t.document))
     .map((t) => ({ token: t, uuid: t.actor?.uuid ?? "", name: t.name, distanceM: distanceBetween(t, token) }))
     .filter((n) => n.uuid !== "" && n.distanceM <= NEARBY_CASUALTY_RANGE_M)
     .map(({ token: t, ...n }) => ({ ...n, sees: sight.sees(t, token) }));
@@ -92,11 +96,19 @@ async function useUp(plan: FirePlan, tokens: readonly TokenObject[]): Promise<vo
 }
 
 export async function rollStrikerFire(from?: Actor.Implementation): Promise<void> {
-  const firerTokens = firingTokens(from);
+  const chosenFirers = firingTokens(from);
   const targets = [...(game.user?.targets ?? [])] as TokenObject[];
-  if (firerTokens.length === 0) return warn("STARSKIRMISH.Striker.Fire.Problem.noFiringToken");
+  if (chosenFirers.length === 0) return warn("STARSKIRMISH.Striker.Fire.Problem.noFiringToken");
   if (targets.length !== 1) return warn("STARSKIRMISH.Striker.Fire.Problem.oneTarget");
   const targetToken = targets[0]!;
+  // Striker 8.C.4.b: "If a team routs off the battlefield it is removed from play": a team that
+  // did is no target, though its hidden token still stands where it left and a GM may target it
+  if (alreadyOffBoard(targetToken.document)) return warn("STARSKIRMISH.Striker.Fire.Problem.targetRoutedOff", { team: targetToken.name });
+  // nor does it fire: each such firer is named and left out, the others fire (turn/routed-off.ts)
+  const outOfPlay = chosenFirers.filter((t) => alreadyOffBoard(t.document));
+  for (const t of outOfPlay) warn("STARSKIRMISH.Striker.Fire.Problem.firerRoutedOff", { team: t.name });
+  const firerTokens = chosenFirers.filter((t) => !outOfPlay.includes(t));
+  if (firerTokens.length === 0) return;
   const target = snapshot(targetToken);
   // Striker 8.A.1.a.1: only teams that see the target fire at it
   const sight = fireSight(targetToken);
@@ -138,6 +150,8 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   // the board shows it in and whether that conceals it (7.A.2, 8.B.2).
   const farthest = firing.reduce((a, b) => (distanceBetween(b, targetToken) > distanceBetween(a, targetToken) ? b : a));
   const nearby = teamTokens(targetToken)
+    // 8.C.4.b: a team routed off is out of play: its hidden token is in no burst or danger space
+    .filter((t) => !alreadyOffBoard(t.document))
     .map((t) => ({ token: t, snapshot: snapshot(t) }))
     .flatMap(({ token, snapshot: s }) => (s ? [{
       snapshot: s,

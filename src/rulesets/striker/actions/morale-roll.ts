@@ -8,7 +8,8 @@
  * card claims, with "saw casualties nearby" judged from the board (actions/nearby-casualties.ts); a
  * team those give no reason to cannot roll from the card; where the board's judgement left it none,
  * a player's press whispers the GMs why (actions/morale-not-due.ts). A team that routed off the
- * battlefield (8.C.4.b) does not rally.
+ * battlefield (8.C.4.b) is out of play: it neither checks nor rallies, and as a leader it is not
+ * offered to a team checking near its hidden token (8.C.2).
  */
 import { postCard } from "../../../system/cards/post-card";
 import type { CardButtonContext } from "../../../system/cards/card-button-types";
@@ -55,6 +56,9 @@ function nearLeaders(actor: Actor.Implementation): NearLeader[] {
   for (const other of teamTokens(token)) {
     const a = other.actor;
     if (!a || !(a.system instanceof TeamData) || a.system.leader === "none" || other.document.disposition !== token.document.disposition) continue;
+    // Striker 8.C.4.b: a leader team that routed off is removed from play, so it is no leader
+    // "visible and within 100 m" (8.C.2), though its token, hidden, still stands where it left
+    if (alreadyOffBoard(other.document)) continue;
     const markers = readMarkers(a);
     const failed = markerCount(markers, STR_MARKER.suppressed) + markerCount(markers, STR_MARKER.routed) > 0;
     const kind = KIND[a.system.leader as keyof typeof KIND];
@@ -67,6 +71,12 @@ function nearLeaders(actor: Actor.Implementation): NearLeader[] {
   return out.sort((x, y) => x.distanceM - y.distanceM);
 }
 
+/** Striker 8.C.4.b: whether the team's token routed off the battlefield (turn/routed-off.ts); not where it has none placed. */
+function routedOffTeam(actor: Actor.Implementation): boolean {
+  const token = actingToken(actor);
+  return token ? alreadyOffBoard(token.document) : false;
+}
+
 /**
  * A team's morale check or a routed leader's own rally, posted as a morale card. `reasons` and
  * `nearbyDropped` come from the fire card that called for the check (onMoraleButton): why the team
@@ -77,11 +87,12 @@ export async function rollStrikerMorale(actor: Actor.Implementation, mode: Moral
   if (!(system instanceof TeamData)) return;
   const markers = readMarkers(actor);
   const token = actingToken(actor);
-  // Striker 8.C.4.b: "If a team routs off the battlefield it is removed from play": a leader team
-  // that routed off has left the game, and rallies no more (8.C.5 rallies one still retreating
-  // across the board); by the Combat's record the Rout away refusal reads (turn/routed-off.ts)
-  if (mode === "rally" && token && alreadyOffBoard(token.document)) {
-    ui.notifications?.warn("STARSKIRMISH.Striker.Morale.Rally.routedOff", { localize: true });
+  // Striker 8.C.4.b: "If a team routs off the battlefield it is removed from play": a team that
+  // routed off has left the game, so it checks no morale (8.C.1), from its sheet or a fire card,
+  // and a leader team rallies no more (8.C.5 rallies one still retreating across the board); by
+  // the Combat's record the Rout away refusal reads (turn/routed-off.ts)
+  if (routedOffTeam(actor)) {
+    ui.notifications?.warn(mode === "rally" ? "STARSKIRMISH.Striker.Morale.Rally.routedOff" : "STARSKIRMISH.Striker.Morale.routedOff", { localize: true });
     return;
   }
   // Striker 8.C.5: only a routed officer or NCO team rallies itself.
@@ -169,6 +180,8 @@ export async function onMoraleButton({ card, message, button }: CardButtonContex
   if (notDue) return void ui.notifications?.warn("STARSKIRMISH.Striker.Morale.notDue", { localize: true });
   const actor = await fromUuid<Actor.Implementation>(uuid);
   if (!(actor instanceof Actor)) return;
+  // 8.C.4.b: a team routed off is out of play: refused before its roll is claimed or the GMs told
+  if (routedOffTeam(actor)) return void ui.notifications?.warn("STARSKIRMISH.Striker.Morale.routedOff", { localize: true });
   // 8.C.1: the dice cannot say whether the team saw another's casualties within 50 m: that claim is
   // the card author's, who may be its enemy, and is judged here from the board as it stands now
   // (actions/nearby-casualties.ts; our reading, it wants a ruling), the resolver told when it fails,

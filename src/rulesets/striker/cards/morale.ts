@@ -3,7 +3,8 @@
  * rolled for and its result, and the leader's rally of routed teams. A failed check's target data
  * says where the turn stood, so the suppression's end is known (Striker 8.C.4.a). The GM applies
  * what the morale rules give from the card's inputs and its own 2D6, not what it lists, once the
- * team's sheet bears out the morale value and markers the card read (morale-confirm.ts).
+ * team's sheet bears out the morale value and markers the card read (morale-confirm.ts); a rally
+ * lands on no team that routed off the battlefield (8.C.4.b, rally-confirm.ts).
  */
 import { field, type NumberSpec } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
@@ -15,6 +16,7 @@ import { LEADER_KINDS } from "../rules/team-status";
 import { FIRE_STEPS, PHASES } from "../rules/sequence";
 import { MORALE_STATUSES } from "../view/morale-form";
 import { confirmMoraleTeam } from "./morale-confirm";
+import { confirmRallyTeam } from "./rally-confirm";
 import { MORALE_REASONS, NEARBY_DROPS } from "../view/morale-after-fire";
 
 const RESULTS = MORALE_RESULTS.map((r) => r.result);
@@ -111,4 +113,6 @@ export const RALLY_CARD = defineCardKind({
     const rallied = targets.filter((t) => rows.some((r) => r.rallied && r.key === t.key && r.uuid === t.actorUuid));
     return Object.fromEntries(rallied.map((t) => [t.key, { markers: { ...RALLY_MARKER_CHANGES }, data: {} }]));
   },
+  // Striker 8.C.4.b: the card's list is its author's; the GM's board says who is out of play
+  confirm: confirmRallyTeam,
 });

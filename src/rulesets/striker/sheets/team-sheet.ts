@@ -2,8 +2,8 @@
  * The Striker fire team sheet, laid out like the rules' unit card: troopers with their weapons,
  * ammunition, armour and casualty boxes; morale, initiative, leader, TL and ID; whether the team
  * is led, and who it is in communication with (Striker 5.B); the team's markers. Weapon and armour items dropped on a trooper row are his.
- * A team that routed off the battlefield is out of play (Striker 8.C.4.b): its sheet offers no Rally
- * nor Rally teams, and says why.
+ * A team that routed off the battlefield is out of play (Striker 8.C.4.b): its sheet offers no Fire,
+ * Morale check, Rally nor Rally teams, and says why.
  */
 import { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
 import { TEMPLATE_ROOT } from "../../../system/constants";
@@ -73,7 +73,7 @@ export class StrikerTeamSheet extends BaseActorSheet {
     // single-use weapons used up, kept for their cards' Apply (actions/spent-weapons.ts): shown, so the GM sees them
     const spent = t.spentWeapons(actor).map((w) => w.name).join(", ");
     // Striker 8.C.4.b: routed off the battlefield, by the record the rally actions refuse it by
-    // (turn/routed-off.ts): the sheet hides Rally and Rally teams and says why
+    // (turn/routed-off.ts): the sheet hides Fire, Morale check, Rally and Rally teams and says why
     const routedOff = token ? alreadyOffBoard(token.document) : false;
     return Object.assign(context, t.teamContext(system, t.teamItems(actor), led), { intel: t.teamIntelView(actor), suppression, comms, spent, routedOff });
   }

@@ -3,7 +3,7 @@
 // stand-ins after a real init: leader and routed teams on a 50 m grid, the dialog's answer, the
 // posted card, and Apply through the GM query taking the Routed marker off a team the player
 // does not own. A team routed off the battlefield is out of play (Striker 8.C.4.b): it neither
-// rallies itself nor rallies others, nor is it rallied.
+// rallies itself nor rallies others, nor is it rallied, nor checks morale, nor leads one that does.
 import { describe, expect, it } from "vitest";
 import { applyAs } from "../../../helpers/gm-requests";
 import { strikerBoard, trooper, type Team } from "../../../helpers/striker-board";
@@ -120,6 +120,66 @@ describe("a team routed off the battlefield is out of play (Striker 8.C.4.b): no
     expect(t.messages[0]!.system.targets).toEqual([]);
     expect(t.context<{ rows: object[] }>("striker/cards/rally.hbs").rows).toEqual([]);
     expect(t.readMarkers(t.near as never)).toEqual({ "str-routed": 1 });
+  });
+
+  it("a leader team that routed off is no leader near a team checking morale, though its hidden token stands 60 m away (8.C.2)", async () => {
+    const t = await setup();
+    const leaders = () => t.context<{ leaders: { name: string }[] }>("striker/dialogs/morale.hbs").leaders.map((l) => l.name);
+    const { rollStrikerMorale } = await import("../../../../src/rulesets/striker/actions/morale-roll");
+    t.answer({ status: "open", nearbyCasualties: 0 });
+    await rollStrikerMorale(t.near as never, "check");
+    expect(leaders()).toEqual(["Blue Squad Leader"]);
+    await routOff(t, "tl");
+    await rollStrikerMorale(t.near as never, "check");
+    expect(leaders()).toEqual([]);
+    // nor does the card's input count it for the roll
+    expect(t.messages).toHaveLength(2);
+    expect((t.messages[1]!.system.payload as { input: { leaders: unknown[] } }).input.leaders).toEqual([]);
+  });
+
+  it("a team that routed off checks no morale from its sheet; shown again by the GM, it does", async () => {
+    const t = await setup();
+    await routOff(t, "tn");
+    t.answer({ status: "open", nearbyCasualties: 0 });
+    const { rollStrikerMorale } = await import("../../../../src/rulesets/striker/actions/morale-roll");
+    await rollStrikerMorale(t.near as never, "check");
+    expect(t.notes).toEqual(["STARSKIRMISH.Striker.Morale.routedOff"]);
+    expect(t.messages).toEqual([]);
+    expect(t.rendered.some((r) => r.path.endsWith("striker/dialogs/morale.hbs"))).toBe(false);
+    await routOff(t, "tn", false);
+    await rollStrikerMorale(t.near as never, "check");
+    expect(t.notes).toHaveLength(1);
+    expect(t.messages).toHaveLength(1);
+  });
+
+  it("the GM's Apply refuses a rally card naming a team that routed off, its own or hand-made, by the key or whatever key it gives", async () => {
+    const t = await setup();
+    await t.mark(t.near, "str-routed");
+    t.answer({ "visible-0": true });
+    const { rallyByLeaderCard } = await import("../../../../src/rulesets/striker/actions/leader-rally-roll");
+    // the leader's own card, posted while the team still retreated across the board
+    await rallyByLeaderCard(t.leader as never);
+    const own = t.messages[0]!;
+    expect(own.system.targets.map((x) => x.key)).toEqual(["tn"]);
+    await routOff(t, "tn");
+    const refused = { ok: false, reason: "STARSKIRMISH.Striker.Rally.routedOffTeam" };
+    expect(await applyAs("player1", own.id, "tn")).toEqual(refused);
+    // a card made by hand after it routed off, naming it by its token's key or by a key made up
+    const g = globalThis as unknown as ChatGlobals;
+    for (const key of ["tn", "made-up"]) {
+      const candidates = [{ key, uuid: "Actor.near", distanceM: 60, markers: { "str-routed": 1 }, visible: true }];
+      const payload = { rallied: ["Actor.near"], leader: { kind: "nco", markers: {} }, candidates };
+      const forged = await g.ChatMessage.implementation.create({
+        type: "card",
+        system: { kind: "strRally", actorUuid: "Actor.leader", payload, targets: [{ key, actorUuid: "Actor.near", name: key, markers: { "str-routed": -1 }, data: {}, applied: false }] },
+      });
+      expect(await applyAs("player1", forged.id, key)).toEqual(refused);
+    }
+    expect(t.readMarkers(t.near as never)).toEqual({ "str-routed": 1 });
+    // shown again by the GM, the team is in play, and the leader's card rallies it
+    await routOff(t, "tn", false);
+    expect(await applyAs("player1", own.id, "tn")).toEqual({ ok: true });
+    expect(t.readMarkers(t.near as never)).toEqual({});
   });
 });
 

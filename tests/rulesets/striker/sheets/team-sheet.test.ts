@@ -95,23 +95,23 @@ describe("the Striker team sheet, rendered as v13 renders it", () => {
     expect(t.team.items.has("ownGun")).toBe(false);
   });
 
-  it("offers a leader team that routed off the battlefield no Rally nor Rally teams, and says why (Striker 8.C.4.b)", async () => {
+  it("offers a leader team that routed off the battlefield no Fire, Morale check, Rally nor Rally teams, and says why (Striker 8.C.4.b)", async () => {
     const t = await setup();
     await t.team.update({ system: { leader: "nco" } });
     await t.sheet.render(true);
     const actions = () => [...t.sheet.element.querySelectorAll<HTMLElement>(".str-actions [data-action]")].map((b) => b.dataset.action);
-    expect(actions()).toEqual(expect.arrayContaining(["rally", "rallyTeams"]));
+    expect(actions()).toEqual(expect.arrayContaining(["fire", "morale", "rally", "rallyTeams"]));
     expect(t.sheet.element.querySelector(".str-routed-off")).toBeNull();
     // outside a combat, the rout off's mark on its token, hidden as the rout off left it (turn/routed-off.ts)
     t.stubs.actAs("gm");
     await t.canvas.tokens.get("tA1")!.document.update({ hidden: true, flags: { starskirmish: { strRoutedOff: true } } });
     t.stubs.actAs("player1");
     await t.sheet.render(true);
-    expect(actions()).not.toContain("rally");
-    expect(actions()).not.toContain("rallyTeams");
+    // out of play: it neither fires, checks morale, nor rallies or is rallied
+    for (const gone of ["fire", "morale", "rally", "rallyTeams"]) expect(actions()).not.toContain(gone);
     // the rest of its buttons stay
-    expect(actions()).toEqual(expect.arrayContaining(["fire", "morale", "command"]));
-    expect(t.sheet.element.querySelector(".str-routed-off")!.textContent).toBe("Routed off the battlefield: out of play, so it neither rallies nor rallies others (8.C.4.b).");
+    expect(actions()).toContain("command");
+    expect(t.sheet.element.querySelector(".str-routed-off")!.textContent).toBe("Routed off the battlefield: out of play, so it neither fires, checks morale nor rallies, and rallies no other team (8.C.4.b).");
   });
 });
 
