@@ -30,7 +30,8 @@ export function resolveGrenadeVictims(
     const person = v.table === "individual";
     const base = { key: v.key, name: v.name, directHit: v.directHit, coverBetween: v.coverBetween, table: v.table, before: v.markers };
     if (attack === null) {
-      // Guide 6.14: flash-bang victims take a Stun Marker; cover between stops it as it stops damage
+      // Guide 6.14: flash-bang victims take a Stun Marker; cover between stops it as it stops a
+      // grenade's damage (6.12; our reading, no ruling: 6.14 says nothing of cover)
       const stunned = type === "flashBang" && person && (v.directHit || !v.coverBetween);
       const after = stunned ? placeMarkers(v.markers, [SP_MARKER.stun]).after : v.markers;
       return { ...base, penetration: null, armour: null, damage: null, knockedDown: false, stunned, after };
