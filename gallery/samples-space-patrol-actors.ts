@@ -168,6 +168,14 @@ export function spaceActorSamples(def: RuleSetDefinition, hostileName: string, c
       context: { ...base(def, hostileName, npc, npcCounts, "individual"), ...npcContext(npc, [weapon("npcPistol000001", "Blaster", "S", "energyWeapon")], npcCounts) },
     },
     {
+      id: "sp-npc-side-locked",
+      title: "NPC sheet seen by its player in a battle: its side locked, only the GM changes it (Guide 6.2)",
+      kind: "sheet",
+      template: "space-patrol/sheets/npc.hbs",
+      classes: "application sheet starskirmish actor space-patrol npc",
+      context: { ...base(def, hostileName, npc, npcCounts, "individual"), ...npcContext(npc, [weapon("npcPistol000001", "Blaster", "S", "energyWeapon")], npcCounts), sideLocked: true },
+    },
+    {
       id: "sp-npc-psi",
       title: "NPC sheet: a psi-operator (Guide 2.3), Psi-Shock at X gets no button",
       kind: "sheet",

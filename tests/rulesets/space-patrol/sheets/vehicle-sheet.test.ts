@@ -51,8 +51,13 @@ describe("the vehicle sheet's side in a battle (Guide 6.2)", () => {
     combat.addCombatant({ actor: crawler, token: t.place(crawler, 0).document });
     const locked = await side();
     expect(locked.disabled).toBe(true);
-    expect(locked.dataset.tooltipText).toBe("In a battle only the GM changes the side this fights on (6.2).");
+    // a disabled control may take no pointer events, so the words beside it say why
+    const lock = locked.parentElement!.querySelector<HTMLElement>(".sp-side-lock")!;
+    expect(lock.dataset.tooltipText).toBe("In a battle only the GM changes the side this fights on (6.2).");
+    expect(lock.textContent).toBe("set by the GM in battle");
     t.stubs.actAs("gm");
-    expect((await side()).disabled).toBe(false);
+    const open = await side();
+    expect(open.disabled).toBe(false);
+    expect(open.parentElement!.querySelector(".sp-side-lock")).toBeNull();
   });
 });
