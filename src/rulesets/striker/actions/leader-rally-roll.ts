@@ -12,11 +12,11 @@ import { RALLY_CARD } from "../cards/morale";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { TeamData } from "../models/team-model";
-import { leaderLost, teamTokens } from "./team-tokens";
+import { teamTokens } from "./team-tokens";
 import { distanceBetween, actingToken } from "../../../system/board";
 import { tokensSee } from "./board-sight";
 import { alreadyOffBoard } from "../turn/routed-off";
-import type { LeaderKind } from "../rules/team-status";
+import { rallyLeaderOf } from "./rally-leader";
 import {
   RALLY_MARKER_CHANGES,
   leaderRally,
@@ -28,8 +28,6 @@ import {
   type RallyCandidate,
 } from "../view/leader-rally";
 import { askDialogInput } from "../../../system/form-dialog";
-
-const KIND: Record<string, LeaderKind | null> = { none: null, nco: "nco", officer: "officer", commander: "companyCommander" };
 
 export async function rallyByLeaderCard(actor: Actor.Implementation): Promise<void> {
   const system = actor.system;
@@ -45,8 +43,9 @@ export async function rallyByLeaderCard(actor: Actor.Implementation): Promise<vo
     ui.notifications?.warn("STARSKIRMISH.Striker.Rally.LeaderRefusal.routedOff", { localize: true });
     return;
   }
-  const leaderStanding = system.troopers[0] !== undefined && !system.troopers[0].casualty && !leaderLost(actor);
-  const leader = { name: token.name, leader: leaderStanding ? (KIND[system.leader] ?? null) : null, markers: readMarkers(actor) };
+  // Striker 8.B.6: read as the GM's Apply reads it again (cards/rally-confirm.ts)
+  const leader = rallyLeaderOf(actor, token.name);
+  if (!leader) return;
   const refusal = leaderRefusal(leader);
   if (refusal) {
     ui.notifications?.warn(`STARSKIRMISH.Striker.Rally.LeaderRefusal.${refusal}`, { localize: true });

@@ -3,6 +3,8 @@
  * in the team's own movement phase, names the height, and the token rises to it (its elevation) with
  * the Pop-up marker; it fires and is fired upon from there in its own fire phase. When the enemy's
  * movement phase begins the tracker takes the marker off and drops the token back to its NOE 4 m.
+ * A team routed off the battlefield is out of play (8.C.4.b) and pops up nowhere, though its hidden
+ * token still stands where it left.
  */
 import { markerCount } from "../../../core/markers";
 import { TEMPLATE_ROOT } from "../../../system/constants";
@@ -16,10 +18,15 @@ import { flightOf } from "../view/team-mover";
 import { popUpDialogContext, readPopUpForm } from "../view/pop-up-form";
 import { strikerPosition } from "../turn/turn-tracker";
 import { askDialogInput } from "../../../system/form-dialog";
+import { alreadyOffBoard } from "../turn/routed-off";
 
 export async function popUp(token: TokenDocument.Implementation | undefined): Promise<void> {
   const actor = token?.actor;
   if (!token || !actor?.isOwner) return warn("STARSKIRMISH.Striker.Rout.noToken");
+  // Striker 8.C.4.b: "If a team routs off the battlefield it is removed from play": by the record
+  // the Rout away refusal reads (turn/routed-off.ts); the HUD offers it no pop-up, but the action
+  // is the owner's to call, so it refuses too
+  if (alreadyOffBoard(token)) return warn("STARSKIRMISH.Striker.PopUp.routedOff", { team: token.name ?? "" });
   const markers = readMarkers(actor);
   const position = strikerPosition(game.combat);
   const base = {

@@ -4,7 +4,8 @@
  * says where the turn stood, so the suppression's end is known (Striker 8.C.4.a). The GM applies
  * what the morale rules give from the card's inputs and its own 2D6, not what it lists, once the
  * team's sheet bears out the morale value and markers the card read (morale-confirm.ts); a rally
- * lands on no team that routed off the battlefield (8.C.4.b, rally-confirm.ts).
+ * lands on no team that routed off the battlefield (8.C.4.b), and only while the leader team's
+ * sheet and token, not the card, say it can rally (8.B.6, 8.C.5; rally-confirm.ts).
  */
 import { field, type NumberSpec } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
@@ -113,6 +114,7 @@ export const RALLY_CARD = defineCardKind({
     const rallied = targets.filter((t) => rows.some((r) => r.rallied && r.key === t.key && r.uuid === t.actorUuid));
     return Object.fromEntries(rallied.map((t) => [t.key, { markers: { ...RALLY_MARKER_CHANGES }, data: {} }]));
   },
-  // Striker 8.C.4.b: the card's list is its author's; the GM's board says who is out of play
+  // Striker 8.C.4.b, 8.C.5: the card's list and its leader's markers are its author's; the GM's
+  // board and the leader's sheet say who is out of play and whether the leader can rally
   confirm: confirmRallyTeam,
 });

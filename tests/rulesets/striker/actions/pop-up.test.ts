@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // A grav team's pop-up at the table (Striker 6.A.2.g) after a real init: its owner's HUD button asks
 // the height and raises the token with the Pop-up marker; the tracker drops it back to 4 m when the
-// enemy's movement phase begins; a team that moved, or one on foot, gets no pop-up.
+// enemy's movement phase begins; a team that moved, or one on foot, gets no pop-up, nor one that
+// routed off the battlefield (Striker 8.C.4.b).
 import { describe, expect, it, vi } from "vitest";
 import { strikerBoard, trooper } from "../../../helpers/striker-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
@@ -57,6 +58,30 @@ describe("pop-up (Striker 6.A.2.g)", () => {
     await low.hud("popUp");
     await vi.waitFor(() => expect(low.notes.at(-1)).toBe("STARSKIRMISH.Striker.PopUp.problem.tooLow"));
     expect(low.store.readMarkers(low.blue as never)["str-popUp"]).toBeUndefined();
+  });
+
+  it("a grav team routed off the battlefield does not pop up, called from the action itself; shown again by the GM, it does (8.C.4.b)", async () => {
+    const t = await setup();
+    // the rout off as it leaves the token: hidden and flagged (turn/routed-off.ts)
+    const routOff = async (off: boolean) => {
+      t.stubs.actAs("gm");
+      await t.tb.document.update({ hidden: off, flags: { starskirmish: { strRoutedOff: true } } });
+      t.stubs.actAs("player1");
+    };
+    await routOff(true);
+    t.answer({ altitudeM: 60 });
+    expect(await t.hud("popUp")).toBe(false);
+    const { popUp } = await import("../../../../src/rulesets/striker/actions/pop-up");
+    await popUp(t.tb.document as never);
+    expect(t.notes).toEqual(["STARSKIRMISH.Striker.PopUp.routedOff"]);
+    expect(t.rendered.some((r) => r.path.endsWith("dialogs/pop-up.hbs"))).toBe(false);
+    expect(t.elevation() ?? 0).toBe(0);
+    expect(t.store.readMarkers(t.blue as never)["str-popUp"]).toBeUndefined();
+    await routOff(false);
+    await popUp(t.tb.document as never);
+    expect(t.notes).toEqual(["STARSKIRMISH.Striker.PopUp.routedOff", "STARSKIRMISH.Striker.PopUp.risen"]);
+    expect(t.elevation()).toBe(60);
+    expect(t.store.readMarkers(t.blue as never)).toMatchObject({ "str-popUp": 1 });
   });
 
   it("a team on foot has no pop-up on its HUD", async () => {

@@ -183,6 +183,88 @@ describe("a team routed off the battlefield is out of play (Striker 8.C.4.b): no
   });
 });
 
+describe("the GM's Apply holds a rally card's leader team to its sheet and the board (Striker 8.B.6, 8.C.4.b, 8.C.5)", () => {
+  /** The leader's own card rallying the near team, posted while the leader could rally. */
+  async function ownCard() {
+    const t = await setup();
+    await t.mark(t.near, "str-routed");
+    t.answer({ "visible-0": true });
+    const { rallyByLeaderCard } = await import("../../../../src/rulesets/striker/actions/leader-rally-roll");
+    await rallyByLeaderCard(t.leader as never);
+    const card = t.messages[0]!;
+    expect(card.system.targets.map((x) => x.key)).toEqual(["tn"]);
+    return { ...t, card };
+  }
+  /** A rally card written by hand for the given leader team, claiming it a normal NCO team. */
+  async function handMade(leaderUuid: string) {
+    const g = globalThis as unknown as ChatGlobals;
+    const candidates = [{ key: "tn", uuid: "Actor.near", distanceM: 60, markers: { "str-routed": 1 }, visible: true }];
+    const payload = { rallied: ["Actor.near"], leader: { kind: "nco", markers: {} }, candidates };
+    return g.ChatMessage.implementation.create({
+      type: "card",
+      system: { kind: "strRally", actorUuid: leaderUuid, payload, targets: [{ key: "tn", actorUuid: "Actor.near", name: "tn", markers: { "str-routed": -1 }, data: {}, applied: false }] },
+    });
+  }
+
+  it("refuses while the leader team is suppressed since, or on a hand-made card that calls it normal; lands once it is normal again", async () => {
+    const t = await ownCard();
+    await t.mark(t.leader, "str-suppressed");
+    const refused = { ok: false, reason: "STARSKIRMISH.Striker.Rally.LeaderRefusal.leaderNotNormal" };
+    expect(await applyAs("player1", t.card.id, "tn")).toEqual(refused);
+    // the card's leader markers are its author's: one written now, with none, is held to the sheet
+    const forged = await handMade("Actor.leader");
+    expect(await applyAs("player1", forged.id, "tn")).toEqual(refused);
+    // a routed leader team is running, and rallies nobody either
+    const { adjustMarker, markerDefinition } = await import("../../../../src/system/markers/marker-store");
+    await adjustMarker(t.leader as never, markerDefinition("str-suppressed")!, -1);
+    await t.mark(t.leader, "str-routed");
+    expect(await applyAs("player1", t.card.id, "tn")).toEqual(refused);
+    expect(t.readMarkers(t.near as never)).toEqual({ "str-routed": 1 });
+    await adjustMarker(t.leader as never, markerDefinition("str-routed")!, -1);
+    expect(await applyAs("player1", t.card.id, "tn")).toEqual({ ok: true });
+    expect(t.readMarkers(t.near as never)).toEqual({});
+  });
+
+  it("refuses once the leader is lost or the first trooper a casualty, or for a team with no leader that a hand-made card calls an NCO's", async () => {
+    const t = await ownCard();
+    const noLeader = { ok: false, reason: "STARSKIRMISH.Striker.Rally.LeaderRefusal.noLeader" };
+    await t.mark(t.leader, "str-leaderLost");
+    expect(await applyAs("player1", t.card.id, "tn")).toEqual(noLeader);
+    const { adjustMarker, markerDefinition } = await import("../../../../src/system/markers/marker-store");
+    await adjustMarker(t.leader as never, markerDefinition("str-leaderLost")!, -1);
+    const [sgt, ...rest] = t.leader.system.troopers;
+    await t.leader.update({ system: { troopers: [{ ...sgt, casualty: true }, ...rest] } });
+    expect(await applyAs("player1", t.card.id, "tn")).toEqual(noLeader);
+    // the far team has no leader, whatever a card posted for it says
+    const forged = await handMade("Actor.far");
+    expect(await applyAs("player1", forged.id, "tn")).toEqual(noLeader);
+    expect(t.readMarkers(t.near as never)).toEqual({ "str-routed": 1 });
+  });
+
+  it("refuses once the leader team has routed off the battlefield, by its hidden token; shown again by the GM, the card lands", async () => {
+    const t = await ownCard();
+    t.stubs.actAs("gm");
+    await t.canvas.tokens.get("tl")!.document.update({ hidden: true, flags: { starskirmish: { strRoutedOff: true } } });
+    t.stubs.actAs("player1");
+    expect(await applyAs("player1", t.card.id, "tn")).toEqual({ ok: false, reason: "STARSKIRMISH.Striker.Rally.LeaderRefusal.routedOff" });
+    expect(t.readMarkers(t.near as never)).toEqual({ "str-routed": 1 });
+    t.stubs.actAs("gm");
+    await t.canvas.tokens.get("tl")!.document.update({ hidden: false });
+    t.stubs.actAs("player1");
+    expect(await applyAs("player1", t.card.id, "tn")).toEqual({ ok: true });
+    expect(t.readMarkers(t.near as never)).toEqual({});
+  });
+
+  it("refuses a GM's hand-made card whose leader team is gone from the world", async () => {
+    const t = await setup();
+    await t.mark(t.near, "str-routed");
+    t.stubs.actAs("gm");
+    const forged = await handMade("Actor.nobody");
+    expect(await applyAs("gm", forged.id, "tn")).toEqual({ ok: false, reason: "STARSKIRMISH.Striker.Rally.leaderGone" });
+    expect(t.readMarkers(t.near as never)).toEqual({ "str-routed": 1 });
+  });
+});
+
 describe("a rally card's Apply re-derives who is rallied (Striker 8.C.5)", () => {
   const NOT_DERIVABLE = { ok: false, reason: "STARSKIRMISH.Error.notDerivable" };
   const row = (key: string, actorUuid: string, markers: object) => ({ key, actorUuid, name: key, markers, data: {}, applied: false });

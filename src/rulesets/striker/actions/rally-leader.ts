@@ -1,0 +1,26 @@
+/**
+ * The rallying leader team as its sheet stands (Striker 8.B.6, 8.C.5): whether an officer or NCO
+ * still leads it, and its markers. One reading for the leader's own client, which posts the rally
+ * card (actions/leader-rally-roll.ts), and the GM's, which holds the card's leader to the sheet at
+ * Apply (cards/rally-confirm.ts), so the two cannot judge the same team differently.
+ */
+import { readMarkers } from "../../../system/markers/marker-store";
+import { TeamData } from "../models/team-model";
+import type { LeaderKind } from "../rules/team-status";
+import type { RallyLeaderTeam } from "../view/leader-rally";
+import { leaderLost } from "./team-tokens";
+
+/** The sheet's leader field as the rules' leader kinds; "none" leads nobody. */
+const KIND: Record<string, LeaderKind | null> = { none: null, nco: "nco", officer: "officer", commander: "companyCommander" };
+
+/**
+ * The team as a rallying leader, null when the actor is no Striker team. Striker 8.B.6: the leader
+ * is the first trooper; once that trooper is a casualty, or the team carries Leader lost, it has none.
+ */
+export function rallyLeaderOf(actor: Actor.Implementation, name: string): RallyLeaderTeam | null {
+  const system = actor.system;
+  if (!(system instanceof TeamData)) return null;
+  const first = system.troopers[0];
+  const standing = first !== undefined && !first.casualty && !leaderLost(actor);
+  return { name, leader: standing ? (KIND[system.leader] ?? null) : null, markers: readMarkers(actor) };
+}
