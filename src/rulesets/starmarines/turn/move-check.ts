@@ -6,15 +6,15 @@
  * with the reason where the rules forbid it (beyond its allowance or turns, backing up a skimmer,
  * terrain it cannot enter, through an enemy's zone of control, onto another unit; boarding or
  * stepping out where VIII-G forbids it, turn/boarding-check.ts, a turn written with either costing
- * as any turn of the move; turning a soldier aboard a vehicle, who keeps the facing it boarded with
- * and steps out from it, turn/unit-moves.ts aboardFacingOf). A move that writes no rotation (a
- * drag) ends facing the way it last stepped, as the ruler shows it (VIII-B): the check turns the
- * token so in the same update, and charges no turn back to the facing it set off with. Terrain
- * comes from the Scene Regions the GM paints (turn/terrain-map.ts). The GM's own moves are not
- * checked (SMR-24: the GM may override). What the unit has used before the move is the GM's record
- * on the Combat (turn/unit-moves.ts), which the GM's client adds each move to once it sees it
- * (turn/move-record.ts): the check runs on the mover's client, which a hostile player controls, and
- * the record and the GM's audit do not. A move marks the unit Moved for steady aim (IX-A).
+ * like any other turn of the move; turning a soldier aboard a vehicle, who keeps the facing it
+ * boarded with and steps out from it, turn/unit-moves.ts aboardFacingOf). A move that writes no
+ * rotation (a drag) ends facing the way it last stepped, as the ruler shows it (VIII-B): the check
+ * turns the token so in the same update, and charges no turn back to the facing it set off with.
+ * Terrain comes from the Scene Regions the GM paints (turn/terrain-map.ts). The GM's own moves are
+ * not checked (SMR-24: the GM may override). What the unit has used before the move is the GM's
+ * record on the Combat (turn/unit-moves.ts), which the GM's client adds each move to once it sees
+ * it (turn/move-record.ts): the check runs on the mover's client, which a hostile player controls,
+ * and the record and the GM's audit do not. A move marks the unit Moved for steady aim (IX-A).
  */
 import { hasMarker } from "../actions/unit-markers";
 import { markerDefinition, setMarkerCount } from "../../../system/markers/marker-store";
@@ -126,9 +126,9 @@ function mount(token: TokenDocument.Implementation, changed: Record<string, unkn
   const actor = token.actor!;
   // VIII-B, SMR-11: a turn written with the boarding is made in the hex next to the vehicle, before
   // the soldier gets in (boarding ends its move, VIII-G, and a soldier aboard does not turn): it
-  // costs as any turn of the move, and is the facing it keeps aboard (our reading; the GM's audit
-  // judges it so, turn/move-record.ts). Without one the walk ends facing the way it last stepped,
-  // as the ruler reads it
+  // costs like any other turn of the move, and is the facing it keeps aboard (our reading; the GM's
+  // audit judges it so, turn/move-record.ts). Without one the walk ends facing the way it last
+  // stepped, as the ruler reads it
   const plan = planMove(token, path.slice(0, -1), turnTo);
   if (!plan) return true;
   if (has(actor, "overwatch")) return refuse("overwatch");

@@ -13,7 +13,7 @@
  * whole move. So is a player's move or turn outside their side's movement phase (VII.2, VII.4),
  * which counts against that phase when it is still to come this turn (turn/movement-phase.ts).
  * Boarding ends the soldier's move, and is judged as the check judges it (capacity, next to the
- * vehicle; a turn written with it is made before it gets in, and costs as any turn: VIII-B,
+ * vehicle; a turn written with it is made before it gets in, and costs like any other turn: VIII-B,
  * SMR-11); stepping out costs 1 unit before the walk on, into a hex it may enter where no unit
  * stands, and not in the turn of boarding (VIII-G, both asked of turn/boarding-check.ts, as the
  * check asks them). The record keeps the turn of each boarding and stepping out it sees
@@ -135,7 +135,7 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
     // VIII-B, VIII-G: it steps out facing as it rode, as the record keeps it (the check reads the
     // same, turn/unit-moves.ts aboardFacingOf); its token's rotation only when it keeps none
     // VIII-B, SMR-11: a turn written with the boarding is made next to the vehicle before the soldier
-    // gets in, and costs as any turn (our reading, as the check has it, turn/move-check.ts mount)
+    // gets in, and costs like any other turn (our reading, as the check has it, turn/move-check.ts mount)
     const judged = boarded
       ? judgeMove(token, actor, unit, scene, { from: start, facing: startFacing, path: path.slice(0, -1), endFacing: typeof rotation === "number" ? endFacing : null, used })
       : out

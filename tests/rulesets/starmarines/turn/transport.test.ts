@@ -8,9 +8,9 @@
 // hex it may not enter or where a unit stands. A soldier aboard does not turn inside its vehicle: it
 // keeps the facing it boarded with (or the GM's turn of it, SMR-24), as the GM's record keeps it,
 // and steps out from it (VIII-B, VIII-G; our reading). A turn written in the same update as a boarding
-// or a step out costs as any turn of the move (SMR-11), in the check and in the GM's audit alike.
-// Without one, a boarding keeps the facing its walk in ended in (the way it last stepped), and a step
-// out with a walk on ends facing the way it last stepped, as a plain move does (VIII-B).
+// or a step out costs like any other turn of the move (SMR-11), in the check and in the GM's audit
+// alike. Without one, a boarding keeps the facing its walk in ended in (the way it last stepped),
+// and a step out with a walk on ends facing the way it last stepped, as a plain move does (VIII-B).
 import { describe, expect, it, vi } from "vitest";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
 import { applyAs } from "../../../helpers/gm-requests";

@@ -2,7 +2,7 @@
 // Striker buttons on the token HUD after a real init: the GM sees Reveal counter on a counter and
 // its click posts the reveal card and removes the token; a routed leader team's owner sees Rally
 // and Rally teams, and nothing once it routed off the battlefield (Striker 8.C.4.b); a player sees
-// nothing on a team he does not own, nor on a counter.
+// nothing on a team the player does not own, nor on a counter.
 import { describe, expect, it, vi } from "vitest";
 import { hudButtons } from "../../../../src/rulesets/striker/view/team-hud";
 import { suppressionView } from "../../../../src/rulesets/striker/view/team-suppression";
