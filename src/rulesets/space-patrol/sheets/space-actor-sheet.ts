@@ -12,7 +12,7 @@ import { SpacecraftData } from "../models/craft-models";
 import type { DeepPartial } from "fvtt-types/utils";
 import type { SheetActionKey, SheetActionKind } from "../view/sheet-actions";
 import { SPACE_PATROL_TABLE } from "../load-table";
-import { actorInBattle } from "../turn/sheet-side-guard";
+import { sideCounts } from "../turn/sheet-side-guard";
 
 const ACTION_KINDS: readonly string[] = ["individual", "vehicle", "spacecraft"] satisfies SheetActionKind[];
 
@@ -40,7 +40,7 @@ export class SpaceActorSheet extends BaseActorSheet {
     const t = await SPACE_PATROL_TABLE.load();
     const combatActions = isActionKind(group) && this.actor.isOwner ? t.sheetActions(group, t.hasSheetAction, aircraft) : [];
     // Guide 6.2: in a battle only the GM sets an NPC's or craft's side (turn/sheet-side-guard.ts)
-    const sideLocked = game.user?.isGM === false && actorInBattle(this.actor);
+    const sideLocked = game.user?.isGM === false && sideCounts(this.actor);
     return Object.assign(context, { combatActions, sideLocked });
   }
 

@@ -20,10 +20,13 @@ function sheetSide(actor: Actor.Implementation): Side | undefined {
 }
 
 /**
- * Whether the actor fights in a battle: the actor of a combatant of any combat. An unlinked token's
- * combatant has that token's own actor (v13's Combatant#actor), the object the actor hooks hand over.
+ * Whether the actor is a combatant's, in any combat. An unlinked token's combatant has that token's
+ * own actor (v13's Combatant#actor), the object the actor hooks hand over. Wider than
+ * turn/in-battle.ts actorInBattle, which the craft's battle buttons read: the side counts from the
+ * moment the combat holds it, before the side turns start (the initiative of 6.2 is rolled by side),
+ * and it is judged on each GM's client, which has no token acting for the actor.
  */
-export function actorInBattle(actor: Actor.Implementation): boolean {
+export function sideCounts(actor: Actor.Implementation): boolean {
   for (const combat of game.combats ?? []) if (combat.combatants.some((c) => c.actor === actor)) return true;
   return false;
 }
@@ -33,12 +36,12 @@ export function watchSheetSides(): void {
   keepActorField<Side | undefined>({
     what: "a Space Patrol! actor's side",
     read: sheetSide,
-    stands: (actor) => !actorInBattle(actor),
+    stands: (actor) => !sideCounts(actor),
     putBack: (_now, before) => ({ "system.side": before }),
     keptNotice: "STARSKIRMISH.SpacePatrol.SideTurn.sideKept",
     refusal: (actor, changed) => {
       const wanted = foundry.utils.getProperty(changed, "system.side");
-      return wanted !== undefined && wanted !== sheetSide(actor) && sheetSide(actor) !== undefined && actorInBattle(actor) ? "STARSKIRMISH.SpacePatrol.SideTurn.sideRefused" : null;
+      return wanted !== undefined && wanted !== sheetSide(actor) && sheetSide(actor) !== undefined && sideCounts(actor) ? "STARSKIRMISH.SpacePatrol.SideTurn.sideRefused" : null;
     },
   });
 }

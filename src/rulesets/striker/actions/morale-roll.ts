@@ -43,8 +43,7 @@ import { alreadyOffBoard } from "../turn/routed-off";
 import { readCardLedger } from "../../../system/ledger/ledger-store";
 import { readRecordedPayload } from "../../../system/cards/read-card";
 import type { PayloadOf } from "../../../system/cards/card-kind";
-
-const KIND = { nco: "nco", officer: "officer", commander: "companyCommander" } as const;
+import { leaderKindOf } from "../view/team-result";
 
 /** Friendly leader teams on the board, with what the morale rules need to know of each. */
 function nearLeaders(actor: Actor.Implementation): NearLeader[] {
@@ -61,7 +60,7 @@ function nearLeaders(actor: Actor.Implementation): NearLeader[] {
     if (alreadyOffBoard(other.document)) continue;
     const markers = readMarkers(a);
     const failed = markerCount(markers, STR_MARKER.suppressed) + markerCount(markers, STR_MARKER.routed) > 0;
-    const kind = KIND[a.system.leader as keyof typeof KIND];
+    const kind = leaderKindOf(a.system.leader);
     if (!kind) continue;
     const distanceM = distanceBetween(token, other);
     // Striker 7.A.1: traced only for the leaders the dialog offers (within 100 m)

@@ -6,12 +6,9 @@
  */
 import { readMarkers } from "../../../system/markers/marker-store";
 import { TeamData } from "../models/team-model";
-import type { LeaderKind } from "../rules/team-status";
 import type { RallyLeaderTeam } from "../view/leader-rally";
 import { leaderLost } from "./team-tokens";
-
-/** The sheet's leader field as the rules' leader kinds; "none" leads nobody. */
-const KIND: Record<string, LeaderKind | null> = { none: null, nco: "nco", officer: "officer", commander: "companyCommander" };
+import { leaderKindOf } from "../view/team-result";
 
 /**
  * The team as a rallying leader, null when the actor is no Striker team. Striker 8.B.6: the leader
@@ -22,5 +19,5 @@ export function rallyLeaderOf(actor: Actor.Implementation, name: string): RallyL
   if (!(system instanceof TeamData)) return null;
   const first = system.troopers[0];
   const standing = first !== undefined && !first.casualty && !leaderLost(actor);
-  return { name, leader: standing ? (KIND[system.leader] ?? null) : null, markers: readMarkers(actor) };
+  return { name, leader: standing ? leaderKindOf(system.leader) : null, markers: readMarkers(actor) };
 }

@@ -36,6 +36,9 @@ export function parseTeamResult(data: Readonly<Record<string, unknown>>): TeamRe
 
 const LEADER_KIND: Record<string, LeaderKind | null> = { none: null, nco: "nco", officer: "officer", commander: "companyCommander" };
 
+/** The sheet's leader field as the rules' leader kind (Striker 8.B.6, 8.C.2); null for "none" or an unknown value. */
+export const leaderKindOf = (leader: string): LeaderKind | null => LEADER_KIND[leader] ?? null;
+
 export interface TeamChange {
   readonly system: Pick<TeamSystem, "troopers" | "morale" | "initiative"> & Partial<Pick<TeamSystem, "suppressedUntil">>;
   /** Striker 8.B.6: the team's leader fell; the Leader lost marker goes on. */
@@ -66,7 +69,7 @@ export function teamChange(system: TeamSystem, result: TeamResultData, leaderAlr
     morale: system.morale.value,
     initiative: system.initiative === "high" || system.initiative === "average" ? system.initiative : "low",
     // Striker 4.A: the leader is the first soldier on the card, while he stands.
-    leader: leaderStanding && !leaderAlreadyLost ? (LEADER_KIND[system.leader] ?? null) : null,
+    leader: leaderStanding && !leaderAlreadyLost ? leaderKindOf(system.leader) : null,
     soldiers: standing.length,
     condition: "normal",
     visibility: "open",
