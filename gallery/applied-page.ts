@@ -1,9 +1,11 @@
 /**
  * The gallery page's own script: runs the cards' applied step (src/system/cards/applied-marks.ts)
  * on every sample the build marked with ledger records, worded as the system words it in Foundry
- * but with the time in UTC so that every machine draws the same card.
+ * but with the time in UTC so that every machine draws the same card; and the prompt step
+ * (src/system/cards/prompt-marks.ts) on those marked as answering a prompt in vain.
  */
 import { showApplied } from "../src/system/cards/applied-marks";
+import { showPromptStanding } from "../src/system/cards/prompt-marks";
 import type { AppliedMark } from "../src/core/card-ledger";
 
 /** What the build writes on a sample's frame: the marks, the users' names, and the strings to word them. */
@@ -19,4 +21,9 @@ for (const frame of document.querySelectorAll<HTMLElement>("[data-applied]")) {
   showApplied(frame, records.marks, (mark) =>
     records.wording.replace("{user}", () => records.users[mark.by] ?? records.someone).replace("{time}", () => new Date(mark.at).toISOString().slice(11, 16)),
   );
+}
+
+for (const frame of document.querySelectorAll<HTMLElement>("[data-prompt-standing]")) {
+  const { standing, wording } = JSON.parse(frame.dataset.promptStanding ?? "{}") as { standing: "again" | "unprompted"; wording: string };
+  showPromptStanding(frame, standing === "again" ? { standing, first: "" } : { standing }, () => wording);
 }

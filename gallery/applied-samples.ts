@@ -1,6 +1,8 @@
 /**
  * Cards shown after their results were applied: copies of rule sets' own card samples with the
- * GM's ledger marks, which the gallery page applies with the same DOM step the chat hook runs.
+ * GM's ledger marks, which the gallery page applies with the same DOM step the chat hook runs. And
+ * cards the GM's ledger holds as answering a prompt that lands nothing (core/card-prompts.ts),
+ * marked by the page with the chat hook's step too.
  */
 import type { Sample } from "./sample";
 import { HOSTILE_NAME } from "./samples";
@@ -16,10 +18,18 @@ function appliedCopy(samples: readonly Sample[], id: string, title: string, keys
   return [{ ...base, id: `${id}-applied`, title, applied: { marks, users: { gm: HOSTILE_NAME } } }];
 }
 
-/** A Space Patrol! fire card and a Striker fire card whose results the GM has applied. */
+/** A copy of the sample with this id, shown as the GM's ledger stands it against its prompt. */
+function promptCopy(samples: readonly Sample[], id: string, title: string, promptStanding: "again" | "unprompted"): Sample[] {
+  const base = samples.find((s) => s.id === id);
+  return base ? [{ ...base, id: `${id}-${promptStanding}`, title, promptStanding }] : [];
+}
+
+/** A Space Patrol! fire card and a Striker fire card whose results the GM has applied; checks that answer their prompt in vain. */
 export function appliedSamples(samples: readonly Sample[]): Sample[] {
   return [
     ...appliedCopy(samples, "sp-fire", "Fire card after its hits were applied", () => ["tokA"]),
     ...appliedCopy(samples, "striker-fire-card", "Striker fire card after its casualty was applied", (s) => [String(s.context.targetKey)]),
+    ...promptCopy(samples, "striker-morale-card", "Striker morale card rolled again for a fire card's call it had answered: its Apply is off", "again"),
+    ...promptCopy(samples, "sp-morale-result", "Morale check posted for no prompt the GM's client recorded calling this figure", "unprompted"),
   ];
 }

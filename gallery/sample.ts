@@ -22,6 +22,8 @@ export interface Sample {
   context: Record<string, unknown>;
   /** Shown as applied: the gallery page runs the cards' applied step (showApplied) with these. */
   applied?: AppliedRecords;
+  /** Shown as an answer to a prompt that lands nothing: the page runs the cards' prompt step (showPromptStanding). */
+  promptStanding?: "again" | "unprompted";
   /** The width in pixels the system opens this window at, where it sets one of its own. */
   width?: number;
 }

@@ -41,7 +41,7 @@ export function readPackDoc(rel) {
 
 /**
  * The page's script, a classic script because the page is opened from a file: it runs the cards'
- * applied step on the samples that carry ledger records (gallery/applied-page.ts).
+ * applied step, and the prompt step, on the samples that carry ledger records (gallery/applied-page.ts).
  */
 async function buildPageScript() {
   await build({
@@ -52,11 +52,12 @@ async function buildPageScript() {
   });
 }
 
-/** The ledger records of a sample shown applied, with the strings the page words them in. */
+/** The ledger records of a sample shown applied, or answering its prompt in vain, with the strings the page words them in. */
 function appliedAttribute(sample, strings) {
-  if (!sample.applied) return "";
+  const standing = sample.promptStanding ? ` data-prompt-standing="${escape(JSON.stringify({ standing: sample.promptStanding, wording: strings[`STARSKIRMISH.Card.prompt.${sample.promptStanding}`] }))}"` : "";
+  if (!sample.applied) return standing;
   const records = { ...sample.applied, wording: strings["STARSKIRMISH.Card.appliedBy"], someone: strings["STARSKIRMISH.Card.someone"] };
-  return ` data-applied="${escape(JSON.stringify(records))}"`;
+  return ` data-applied="${escape(JSON.stringify(records))}"${standing}`;
 }
 
 /** A dialog drawn from a rule set's dialogs folder: Foundry shows it in a DialogV2 window. */

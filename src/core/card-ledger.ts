@@ -38,6 +38,8 @@ export interface CardSnapshot {
   readonly gm?: Readonly<Record<string, unknown>>;
   /** A GM's client has rewritten the payload and targets since the card was posted (withRevisedResult). */
   readonly revised?: boolean;
+  /** The id of the prompt card this card answers, as its author posted it ("" or absent for none; core/card-prompts.ts). */
+  readonly answers?: string;
 }
 
 export type CardLedger = Readonly<Record<string, CardSnapshot>>;
@@ -82,6 +84,7 @@ function readSnapshot(raw: unknown): CardSnapshot | null {
     applied: readApplied(raw.applied),
     ...(isRecord(raw.gm) ? { gm: raw.gm } : {}),
     ...(raw.revised === true ? { revised: true } : {}),
+    ...(typeof raw.answers === "string" && raw.answers !== "" ? { answers: raw.answers } : {}),
   };
 }
 

@@ -62,6 +62,10 @@ export interface EffectFlags {
   count?: number;
 }
 
+/** Flags on a ChatMessage (a card's author may write them: only marks that make clients redraw it). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the kit's card modules
+export interface ChatMessageFlags {}
+
 /** The system's flags by the document they sit on. */
 export interface SystemFlags {
   Actor: ActorFlags;
@@ -73,6 +77,7 @@ export interface SystemFlags {
   CombatantGroup: CombatantGroupFlags;
   ActiveEffect: EffectFlags;
   Scene: SceneFlags;
+  ChatMessage: ChatMessageFlags;
 }
 
 declare module "fvtt-types/configuration" {
@@ -86,6 +91,7 @@ declare module "fvtt-types/configuration" {
     Combatant: { starskirmish: CombatantFlags };
     CombatantGroup: { starskirmish: CombatantGroupFlags };
     Scene: { starskirmish: SceneFlags };
+    ChatMessage: { starskirmish: ChatMessageFlags };
   }
 }
 

@@ -5,3 +5,8 @@
 export function gmUserIds(): string[] {
   return (game.users?.filter((u) => u.isGM) ?? []).flatMap((u) => (u.id ? [u.id] : []));
 }
+
+/** Whether a user id is a GM's: a prompt only a GM's client posts is one a GM authored (core/card-prompts.ts). */
+export function isGmUser(userId: string): boolean {
+  return game.users?.get(userId)?.isGM === true;
+}

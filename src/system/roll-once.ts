@@ -2,7 +2,9 @@
  * Prompts that roll once: a Morale check, a Crew Damage roll, a start-of-turn check. Only an owner
  * of the actor rolled for (or a GM) may roll, and only once per prompt. The roll is recorded on
  * that actor, where its roller can write and everyone can read, before the dice are thrown, and a
- * second click on this client while the first is under way is refused too.
+ * second click on this client while the first is under way is refused too. This stops an honest
+ * client; a hostile one can skip or clear the record, so the GM's ledger judges the card an answer
+ * posts (core/card-prompts.ts: only the first answer per prompt and actor counts).
  */
 import { flagUpdate, readFlag } from "./flags";
 import { warn } from "./notify";

@@ -12,6 +12,8 @@ import { isKitButton, type KitButton } from "./card-kind";
 import { readCardLedger } from "../ledger/ledger-store";
 import type { AppliedMark } from "../../core/card-ledger";
 import { showApplied } from "./applied-marks";
+import { showPromptStanding } from "./prompt-marks";
+import { standingOf } from "./prompt-judge";
 import { showOnBoard } from "./show-on-board";
 import { loadTableOfRuleSet } from "../ruleset-table";
 
@@ -51,6 +53,8 @@ export function wireCardButtons(message: ChatMessage.Implementation, html: HTMLE
   const ruleSetId = message.system instanceof CardData ? message.system.ruleSet : "";
   const known = registeredCardKind(kindId) !== undefined;
   const done = new Set(showApplied(html, readCardLedger()[message.id ?? ""]?.applied ?? {}, appliedWording));
+  // an answer to a prompt that lands nothing (rolled again, say) says so, and offers no Apply
+  for (const button of showPromptStanding(html, standingOf(message), (standing) => game.i18n!.localize(`STARSKIRMISH.Card.prompt.${standing}`))) done.add(button);
   for (const button of html.querySelectorAll<HTMLElement>("[data-card-action]")) {
     if (done.has(button)) continue;
     const action = button.dataset.cardAction ?? "";

@@ -7,6 +7,7 @@
 import type { FieldsSpec } from "../../core/schema";
 import type { RuleSetId } from "../../core/ruleset-definition";
 import type { PartialSchemaValue, ReadonlySchemaValue } from "./card-schema";
+import type { PromptRule } from "../../core/card-prompts";
 
 /** The buttons the kit itself handles on any card that carries them: the GM-checked Apply, and showing a point on the board. */
 export const KIT_BUTTONS = ["applyResult", "showOnBoard"] as const;
@@ -76,6 +77,12 @@ export interface CardKind<P extends FieldsSpec = FieldsSpec, D extends FieldsSpe
    * record, a craft's crew) against the world; a refusal's language key, or null when they hold.
    */
   confirm?(input: DerivationInput<P>, card: CardAt): Promise<string | null>;
+  /**
+   * The card answers a prompt (a check the prompt calls an actor to roll): the GM's client lands
+   * only the first answer it recorded per prompt and actor, and the card shows where it stands
+   * (core/card-prompts.ts).
+   */
+  readonly prompt?: PromptRule;
 }
 
 /** Which card and target an Apply is for, as confirm is told it. */
@@ -103,6 +110,7 @@ interface CardKindSpec<P extends FieldsSpec, D extends FieldsSpec, B extends str
   readonly resolvedByGm?: boolean;
   derive?(input: DerivationInput<P>): Readonly<Record<string, DerivedTarget<D>>> | null;
   confirm?(input: DerivationInput<P>, card: CardAt): Promise<string | null>;
+  readonly prompt?: PromptRule;
 }
 
 /** The field list of a kind without a payload or target data. */
@@ -122,5 +130,6 @@ export function defineCardKind<const P extends FieldsSpec = NoFields, const D ex
     ...(spec.derive ? { derive: spec.derive } : {}),
     ...(spec.confirm ? { confirm: spec.confirm } : {}),
     ...(spec.resolvedByGm ? { resolvedByGm: true } : {}),
+    ...(spec.prompt ? { prompt: spec.prompt } : {}),
   });
 }

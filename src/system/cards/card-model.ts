@@ -13,6 +13,8 @@ function defineCardSchema() {
     kind: new f.StringField({ required: true, blank: false, initial: "card" }),
     ruleSet: new f.StringField({ required: true, blank: false, initial: "space-patrol" }),
     actorUuid: new f.StringField({ required: true, blank: true, initial: "" }),
+    /** The prompt card this one answers, by message id ("" for none): its author's claim, judged by the GM (core/card-prompts.ts). */
+    answers: new f.StringField({ required: true, blank: true, initial: "" }),
     payload: new f.ObjectField(),
     targets: new f.ArrayField(
       new f.SchemaField({

@@ -27,6 +27,8 @@ interface PostBase<K extends AnyCardKind> {
   readonly targets?: readonly CardTarget<K>[];
   /** User ids the card is whispered to, for what one side may not see (none: everyone sees it). */
   readonly whisper?: readonly string[];
+  /** The prompt card this one answers (a kind with a `prompt` rule): the GM lands only its first answer per actor. */
+  readonly answers?: ChatMessage.Implementation | null;
 }
 
 /** The payload is required exactly when the kind has payload fields. */
@@ -47,7 +49,7 @@ export async function postCard<K extends AnyCardKind>(kind: K, options: PostCard
     content,
     speaker,
     rolls: [...(options.rolls ?? [])],
-    system: { kind: kind.id, ruleSet: kind.ruleSet, actorUuid: actor?.uuid ?? "", payload, targets },
+    system: { kind: kind.id, ruleSet: kind.ruleSet, actorUuid: actor?.uuid ?? "", answers: options.answers?.id ?? "", payload, targets },
     ...(options.whisper && options.whisper.length > 0 ? { whisper: [...options.whisper] } : {}),
   });
   return message ?? undefined;

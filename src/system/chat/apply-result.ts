@@ -5,8 +5,9 @@
  * for; the target must be one it listed then, and not yet applied. What is applied is the recorded
  * result, worked out again by the card's kind from its recorded inputs and dice (a card listing
  * anything else is refused), and its board facts confirmed by the kind; never what the message
- * says now. The
- * applied mark is written to the ledger before anything changes, so a result lands once.
+ * says now. A card that answers a prompt lands only as the first answer the ledger holds for that
+ * prompt and actor (core/card-prompts.ts). The applied mark is written to the ledger before
+ * anything changes, so a result lands once.
  */
 import { decideFromLedger, type CardSnapshot, type SnapshotTarget } from "../../core/card-ledger";
 import type { AnyCardKind } from "../cards/card-kind";
@@ -19,6 +20,8 @@ import { activeRuleSet } from "../registry";
 import { readCardLedger, recordApplied } from "../ledger/ledger-store";
 import { CardData } from "../cards/card-model";
 import { sameData } from "../../core/same-data";
+import { promptRefusal, promptStanding } from "../../core/card-prompts";
+import { isGmUser } from "../gm-users";
 
 /** Which target of which card to apply. */
 export interface ApplyRequest {
@@ -111,6 +114,9 @@ export const APPLY_REQUEST = defineGmRequest<ApplyRequest>({
     const kind = registeredCardKind(entry!.kind)?.kind;
     if (!kind || cardProblems(kind, entry!.payload, entry!.targets).length > 0) return { ok: false, reason: "STARSKIRMISH.Error.notACard" };
     if (kind.resolvedByGm && !game.users?.get(entry!.author)?.isGM) return { ok: false, reason: "STARSKIRMISH.Error.notPostedByGm" };
+    // an answer to a prompt lands only as the first the GM recorded for that prompt and actor
+    const unanswered = kind.prompt ? promptRefusal(promptStanding(readCardLedger(), messageId, kind.prompt, isGmUser)) : null;
+    if (unanswered) return { ok: false, reason: unanswered };
     // first what the rules give from the card, then whether the board it was rolled on still holds
     const result = resultToApply(kind, entry!, decision.target);
     if ("refused" in result) return { ok: false, reason: result.refused };

@@ -45,6 +45,7 @@ export function snapshotOf(message: ChatMessage.Implementation, at: number): Car
     dice: message.rolls.map((roll) => ({ formula: roll.formula, faces: roll.dice.flatMap((d) => d.results.map((r) => r.result)) })),
     at,
     applied: {},
+    ...(system.answers ? { answers: system.answers } : {}),
   };
 }
 

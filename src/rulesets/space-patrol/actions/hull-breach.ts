@@ -74,7 +74,7 @@ export async function onVacuumSpend(context: CardButtonContext<typeof SP_VACUUM_
   const actor = await claimCrewman(context, true);
   if (!actor) return;
   const left = await spendOnePoint(actor);
-  await postCard(SP_VACUUM_FATE_CARD, { actor, context: vacuumFateContext(await shipName(context.card), actor.name ?? "", "spent", left) });
+  await postCard(SP_VACUUM_FATE_CARD, { actor, answers: context.message, context: vacuumFateContext(await shipName(context.card), actor.name ?? "", "spent", left) });
 }
 
 /** Guide 6.10: no suit and no point, and the vacuum kills the crewman. */
@@ -82,5 +82,5 @@ export async function onVacuumPerish(context: CardButtonContext<typeof SP_VACUUM
   const actor = await claimCrewman(context, false);
   if (!actor) return;
   await actor.toggleStatusEffect(DEAD_STATUS.id, { active: true, overlay: true });
-  await postCard(SP_VACUUM_FATE_CARD, { actor, context: vacuumFateContext(await shipName(context.card), actor.name ?? "", "perished", 0) });
+  await postCard(SP_VACUUM_FATE_CARD, { actor, answers: context.message, context: vacuumFateContext(await shipName(context.card), actor.name ?? "", "perished", 0) });
 }

@@ -69,6 +69,7 @@ export async function onRollMorale({ card, message, button }: CardButtonContext<
   await postCard(MORALE_RESULT_CARD, {
     actor,
     rolls: [roll],
+    answers: message,
     context: moraleResultContext(actor.name ?? "", trigger.key, result),
   });
 }

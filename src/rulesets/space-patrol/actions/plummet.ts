@@ -113,7 +113,7 @@ export async function onPlummetEscape(context: PlummetButton): Promise<void> {
   const actor = await claimCrewman(context, (a) => (escapeDeviceOf(a) === null ? `${KEY}refused.noDevice` : null));
   const device = actor ? escapeDeviceOf(actor) : null;
   if (!actor || device === null) return;
-  await postCard(SP_PLUMMET_CHOICE_CARD, { actor, context: plummetChoiceContext(await vehicleName(context.card), actor.name ?? "", { device }) });
+  await postCard(SP_PLUMMET_CHOICE_CARD, { actor, answers: context.message, context: plummetChoiceContext(await vehicleName(context.card), actor.name ?? "", { device }) });
 }
 
 /** Guide 4.2, 6.15: a Space Hero Point (Plot Armor) spent, and the crewman lives through the crash. */
@@ -121,7 +121,7 @@ export async function onPlummetSpend(context: PlummetButton): Promise<void> {
   const actor = await claimCrewman(context, (a) => (heroPointsOf(a) < 1 ? `${KEY}refused.noPoints` : null));
   if (!actor) return;
   const left = await spendOnePoint(actor);
-  await postCard(SP_PLUMMET_CHOICE_CARD, { actor, context: plummetChoiceContext(await vehicleName(context.card), actor.name ?? "", { left }) });
+  await postCard(SP_PLUMMET_CHOICE_CARD, { actor, answers: context.message, context: plummetChoiceContext(await vehicleName(context.card), actor.name ?? "", { left }) });
 }
 
 /**
@@ -141,5 +141,5 @@ export async function onPlummetCrash({ card, message }: PlummetButton): Promise<
     if (fate === "killed") await actor.toggleStatusEffect(DEAD_STATUS.id, { active: true, overlay: true });
     fates.push({ name: actor.name ?? target.name, fate });
   }
-  await postCard(SP_PLUMMET_CRASH_CARD, { actor: vehicle, context: plummetCrashContext(vehicle.name ?? "", fates) });
+  await postCard(SP_PLUMMET_CRASH_CARD, { actor: vehicle, answers: message, context: plummetCrashContext(vehicle.name ?? "", fates) });
 }

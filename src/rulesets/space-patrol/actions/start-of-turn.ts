@@ -96,6 +96,7 @@ export async function onRollStartOfTurn({ card, message }: CardButtonContext<typ
   await postCard(START_OF_TURN_CARD, {
     actor,
     rolls: [roll],
+    answers: message,
     context: { ...startOfTurnCardContext(actor.name ?? "", result), prompt: false },
   });
 }

@@ -1,32 +1,30 @@
 /**
  * On the GM's client at Apply, the board facts a Crew Damage result claims (Guide 6.15, 7.12;
- * SP-14): it answers a prompt the GM recorded for the same craft and count, and it is the first
- * result recorded for that prompt (a second is a re-roll, whoever's flag was reset); the crew it
- * picked from is the craft's crew now; and the crewman applied to wears the armour it read.
+ * SP-14): the crew it picked from is the craft's crew now, and the crewman applied to wears the
+ * armour it read. That it answers a prompt the GM recorded for the same craft and count, and is the
+ * first result recorded for it (a second is a re-roll, whoever's flag was reset), the kit judges
+ * from the rule below (core/card-prompts.ts).
  */
 import type { CardAt, DerivationInput } from "../../../system/cards/card-kind";
-import { readCardLedger } from "../../../system/ledger/ledger-store";
 import { craftPosts } from "../models/craft-models";
 import { targetProfile } from "../actions/target-profile";
 import { armourRecord } from "./record-fields";
 import { sameData } from "../../../core/same-data";
 import { CREW_DAMAGE_KIND_ID } from "./crew-damage-id";
 import type { CREW_DAMAGE_RECORD } from "./crew-damage-derive";
+import type { CardSnapshot } from "../../../core/card-ledger";
 
-/** The result cards the GM recorded for a prompt, oldest first. */
-function resultsOf(prompt: string): string[] {
-  return Object.entries(readCardLedger())
-    .filter(([, e]) => e.kind === CREW_DAMAGE_KIND_ID && e.payload.rolled === true && e.payload.prompt === prompt)
-    .sort((a, b) => a[1].at - b[1].at)
-    .map(([id]) => id);
+/** The prompt a result names: kept in its payload, as it was before the kit's own field. */
+export function promptOfCrewDamage(answer: CardSnapshot): string {
+  return answer.payload.rolled === true && typeof answer.payload.prompt === "string" ? answer.payload.prompt : "";
 }
 
-export async function confirmCrewDamage({ payload, actorUuid, targets }: DerivationInput<typeof CREW_DAMAGE_RECORD>, { messageId, targetKey }: CardAt): Promise<string | null> {
-  const prompt = readCardLedger()[payload.prompt];
-  if (!prompt || prompt.kind !== CREW_DAMAGE_KIND_ID || prompt.payload.rolled !== false || prompt.actorUuid !== actorUuid || prompt.payload.count !== payload.count) {
-    return "STARSKIRMISH.SpacePatrol.CrewDamage.noPrompt";
-  }
-  if (resultsOf(payload.prompt)[0] !== messageId) return "STARSKIRMISH.SpacePatrol.CrewDamage.alreadyRolled";
+/** Whether a prompt called for this result: an unrolled prompt for the same craft and the same count. */
+export function crewDamagePromptCalls(prompt: CardSnapshot, answer: CardSnapshot): boolean {
+  return prompt.kind === CREW_DAMAGE_KIND_ID && prompt.payload.rolled === false && prompt.actorUuid === answer.actorUuid && prompt.payload.count === answer.payload.count;
+}
+
+export async function confirmCrewDamage({ payload, actorUuid, targets }: DerivationInput<typeof CREW_DAMAGE_RECORD>, { targetKey }: CardAt): Promise<string | null> {
   const craft = await fromUuid<Actor.Implementation>(actorUuid);
   const posts = craft instanceof Actor ? craftPosts(craft.system) : null;
   const aboard = new Set((posts ?? []).map((p) => p.actorUuid).filter(Boolean));

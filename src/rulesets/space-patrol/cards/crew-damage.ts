@@ -7,7 +7,7 @@
 import { field } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
 import { CREW_DAMAGE_RECORD, deriveCrewDamage } from "./crew-damage-derive";
-import { confirmCrewDamage } from "./crew-damage-confirm";
+import { confirmCrewDamage, crewDamagePromptCalls, promptOfCrewDamage } from "./crew-damage-confirm";
 import { CREW_DAMAGE_KIND_ID } from "./crew-damage-id";
 
 export const CREW_DAMAGE_CARD = defineCardKind({
@@ -19,4 +19,7 @@ export const CREW_DAMAGE_CARD = defineCardKind({
   buttons: ["spCrewDamage", "applyResult"],
   derive: deriveCrewDamage,
   confirm: confirmCrewDamage,
+  // SP-14: a result (a card with dice) answers a prompt of its own kind for the same craft and count,
+  // named in its payload since before the kit kept the field; the first result recorded stands
+  prompt: { by: [CREW_DAMAGE_KIND_ID], required: true, promptOf: promptOfCrewDamage, calls: crewDamagePromptCalls },
 });

@@ -1,7 +1,8 @@
 /**
  * The morale cards (Guide 6.9): the prompt an event posts, with a Roll button per friend who must
  * check (its data names the trigger and its DT), the check the friend rolled, and a leader's rally, whose
- * Apply per friend takes a Morale Marker off, as the GM works it out again (rally-derive.ts).
+ * Apply per friend takes a Morale Marker off, as the GM works it out again (rally-derive.ts). A
+ * check answers its prompt once (core/card-prompts.ts).
  */
 import { field } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
@@ -21,6 +22,9 @@ export const MORALE_RESULT_CARD = defineCardKind({
   id: "spMoraleResult",
   ruleSet: "space-patrol",
   template: "space-patrol/cards/morale-result.hbs",
+  // Guide 6.9: a friend checks once for the event that called it, on the GM's client's prompt
+  // (actions/morale-triggers.ts); a second roll for the same prompt is marked and lands nothing
+  prompt: { by: ["spMoralePrompt"], required: true, fromGm: true },
 });
 
 export const RALLY_CARD = defineCardKind({

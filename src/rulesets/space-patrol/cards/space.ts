@@ -115,4 +115,6 @@ export const SP_VACUUM_FATE_CARD = defineCardKind({
   id: "spVacuumFate",
   ruleSet: "space-patrol",
   template: "space-patrol/cards/vacuum-fate.hbs",
+  // Guide 6.10: a crewman's fate answers the hull-breach card the GM's client posted, once
+  prompt: { by: ["spVacuum"], fromGm: true },
 });

@@ -29,4 +29,8 @@ export const START_OF_TURN_CARD = defineCardKind({
   ruleSet: "space-patrol",
   template: "space-patrol/cards/start-of-turn.hbs",
   buttons: ["spStartOfTurn"],
+  // SP-11: the checks are rolled once per prompt, which the GM's client posts as the side's turn
+  // starts (turn/side-turn-flow.ts); the rolled card (the one with dice) answers the prompt of its
+  // own kind for the same actor, and a second is marked (core/card-prompts.ts)
+  prompt: { by: ["spStartOfTurn"], required: true, fromGm: true },
 });

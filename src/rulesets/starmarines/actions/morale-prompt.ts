@@ -8,6 +8,7 @@
 import { readMarkers } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
 import { postCard } from "../../../system/cards/post-card";
+import type { CardButtonContext } from "../../../system/cards/card-button-types";
 import { warn } from "../../../system/notify";
 import { UnitData } from "../models/unit-model";
 import { SMR_MARKER } from "../rules/markers";
@@ -35,12 +36,18 @@ export async function promptNeighbours(actor: Actor.Implementation): Promise<voi
     if ((["killed", "wounded", "broken", "passedMorale"] as const).some((k) => markerCount(m, SMR_MARKER[k]) > 0)) return [];
     return [{ name: t.name ?? other.name ?? "", actorUuid: other.uuid }];
   });
-  if (called.length > 0) await postCard(SMR_MORALE_PROMPT_CARD, { context: { name: token.name ?? actor.name ?? "", called } });
+  // each soldier called is a target of no result, so the GM's record of the prompt names whom it called
+  const targets = called.map((c) => ({ key: c.actorUuid, actorUuid: c.actorUuid, name: c.name, markers: {} }));
+  if (called.length > 0) await postCard(SMR_MORALE_PROMPT_CARD, { context: { name: token.name ?? actor.name ?? "", called }, targets });
 }
 
-/** The card's button: the unit's owner checks its morale. */
-export async function onPromptedCheck({ button }: { readonly button: HTMLElement }): Promise<void> {
-  const actor = await fromUuid<Actor.Implementation>(button.dataset.actorUuid ?? "");
+/**
+ * The card's button: the unit's owner checks its morale, once for this prompt, and only a soldier
+ * the prompt called (its targets, not the button's markup, say whom).
+ */
+export async function onPromptedCheck({ card, message, button }: CardButtonContext<typeof SMR_MORALE_PROMPT_CARD>): Promise<void> {
+  const uuid = button.dataset.actorUuid ?? "";
+  const actor = card.targets.some((t) => t.actorUuid === uuid) ? await fromUuid<Actor.Implementation>(uuid) : null;
   if (!(actor instanceof Actor) || !actor.isOwner) return warn("STARSKIRMISH.StarMarines.Morale.notYours");
-  await checkUnitMorale(actor);
+  await checkUnitMorale(actor, message);
 }

@@ -12,6 +12,7 @@ import { actingToken } from "../../../system/board";
 import { rollFormula } from "../../../system/real-dice";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { warn } from "../../../system/notify";
+import { claimRollOrWarn, promptId } from "../../../system/roll-once";
 import { markerCount } from "../../../core/markers";
 import { UnitData } from "../models/unit-model";
 import { RACE_PROFILES } from "../rules/races";
@@ -20,7 +21,12 @@ import { checkMorale, moraleExemption, type MoraleCase } from "../rules/morale";
 import { SMR_MORALE_CARD } from "../cards/morale";
 import { moraleCardContext, moraleMarkers, readMoraleForm } from "../view/morale-card";
 
-export async function checkUnitMorale(actor: Actor.Implementation): Promise<void> {
+/**
+ * The check, from the sheet or from a morale prompt (`answers`, actions/morale-prompt.ts): a prompt
+ * is answered once per unit, claimed once the dialog is filled in (a cancelled dialog spends
+ * nothing) and named on the card, so the GM's client lands only its first answer (core/card-prompts.ts).
+ */
+export async function checkUnitMorale(actor: Actor.Implementation, answers: ChatMessage.Implementation | null = null): Promise<void> {
   const unit = actor.system;
   if (!(unit instanceof UnitData)) return;
   const markers = readMarkers(actor);
@@ -48,6 +54,7 @@ export async function checkUnitMorale(actor: Actor.Implementation): Promise<void
     // SMR-7: a separation check the GM calls is this check; a Leader's range waives it as it passes any
     separation = raw.separation === true && !base.broken;
   }
+  if (answers && !(await claimRollOrWarn(actor, promptId(answers, actor.uuid)))) return;
   const exempt = moraleExemption(situation);
   const rolled = exempt === null ? await rollFormula("1d6") : null;
   const result = checkMorale(situation, rolled?.faces[0]);
@@ -56,6 +63,7 @@ export async function checkUnitMorale(actor: Actor.Implementation): Promise<void
   await postCard(SMR_MORALE_CARD, {
     actor,
     rolls: rolled ? [rolled.roll] : [],
+    answers,
     payload: { key, situation },
     context: { ...moraleCardContext({ name: actor.name ?? "", result, situation, targetKey: key }), separation, ...(separation && result.exemption === "leader" ? { exemption: "STARSKIRMISH.StarMarines.Morale.Exemption.separationWaived" } : {}) },
     targets: Object.keys(marks).length > 0 ? [{ key, actorUuid: actor.uuid, name: actor.name ?? "", markers: marks, data: {} }] : [],

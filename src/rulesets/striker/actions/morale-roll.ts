@@ -79,9 +79,10 @@ function routedOffTeam(actor: Actor.Implementation): boolean {
 /**
  * A team's morale check or a routed leader's own rally, posted as a morale card. `reasons` and
  * `nearbyDropped` come from the fire card that called for the check (onMoraleButton): why the team
- * checks, and why a "saw casualties nearby" claim was not counted, where one was not (8.C.1).
+ * checks, and why a "saw casualties nearby" claim was not counted, where one was not (8.C.1);
+ * `answers` is that fire card, which the morale card answers once (cards/morale-prompt-rule.ts).
  */
-export async function rollStrikerMorale(actor: Actor.Implementation, mode: MoraleMode = "check", reasons: readonly MoraleReason[] = [], nearbyDropped: NearbyDrop | null = null): Promise<void> {
+export async function rollStrikerMorale(actor: Actor.Implementation, mode: MoraleMode = "check", reasons: readonly MoraleReason[] = [], nearbyDropped: NearbyDrop | null = null, answers: ChatMessage.Implementation | null = null): Promise<void> {
   const system = actor.system;
   if (!(system instanceof TeamData)) return;
   const markers = readMarkers(actor);
@@ -128,6 +129,7 @@ export async function rollStrikerMorale(actor: Actor.Implementation, mode: Moral
   await postCard(MORALE_CARD, {
     actor,
     rolls: [roll],
+    answers,
     payload: {
       mode,
       input,
@@ -199,5 +201,5 @@ export async function onMoraleButton({ card, message, button }: CardButtonContex
   // 8.C.1: why this team checks, shown on the morale card: worked out from the attack and dice of
   // the GM's record of the fire card (cards/fire-reasons.ts) and the board, never from the button's
   // HTML nor the reasons the card's author wrote; none where the GM kept no record
-  await rollStrikerMorale(actor, "check", reasons ?? [], judged?.dropped ?? null);
+  await rollStrikerMorale(actor, "check", reasons ?? [], judged?.dropped ?? null, message);
 }

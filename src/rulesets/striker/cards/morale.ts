@@ -5,7 +5,8 @@
  * what the morale rules give from the card's inputs and its own 2D6, not what it lists, once the
  * team's sheet bears out the morale value and markers the card read (morale-confirm.ts); a rally
  * lands on no team that routed off the battlefield (8.C.4.b), and only while the leader team's
- * sheet and token, not the card, say it can rally (8.B.6, 8.C.5; rally-confirm.ts).
+ * sheet and token, not the card, say it can rally (8.B.6, 8.C.5; rally-confirm.ts). A check a fire
+ * card called answers it once (morale-prompt-rule.ts).
  */
 import { field, type NumberSpec } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
@@ -18,6 +19,7 @@ import { FIRE_STEPS, PHASES } from "../rules/sequence";
 import { MORALE_STATUSES } from "../view/morale-form";
 import { confirmMoraleTeam } from "./morale-confirm";
 import { confirmRallyTeam } from "./rally-confirm";
+import { FIRE_MORALE_PROMPT } from "./morale-prompt-rule";
 import { MORALE_REASONS, NEARBY_DROPS } from "../view/morale-after-fire";
 
 const RESULTS = MORALE_RESULTS.map((r) => r.result);
@@ -91,6 +93,8 @@ export const MORALE_CARD = defineCardKind({
     return { [target.key]: { markers: moraleMarkerChanges(payload.markers, check.result, payload.mode, payload.boardConcealed), data } };
   },
   confirm: confirmMoraleTeam,
+  // 8.C.1: a check called by a fire card answers it once per team; the first the GM recorded stands
+  prompt: FIRE_MORALE_PROMPT,
 });
 
 export const RALLY_CARD = defineCardKind({

@@ -63,14 +63,19 @@ describe("a Crew Damage result, worked out again and checked by the GM", () => {
     const second = t.messages[2]!;
     expect(second.system.kind).toBe("spCrewDamage");
     const key = second.system.targets[0]!.key;
-    expect(await t.applyAs("player1", second.id, key)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.CrewDamage.alreadyRolled" });
+    expect(await t.applyAs("player1", second.id, key)).toEqual({ ok: false, reason: "STARSKIRMISH.Error.promptAnsweredBefore" });
     expect(t.markers(gunner)).toEqual({});
     expect(await t.applyAs("player1", result.id, result.system.targets[0]!.key)).toEqual({ ok: true });
   });
 
   it("refuses a card listing a death its dice do not give", async () => {
-    const { t, gunner, result, forge } = await rolledOnTank();
-    const forged = await forge({ targets: result.system.targets.map((x) => ({ ...x, data: { dead: true }, applied: false })) });
+    const { t, tank, gunner, result, forge } = await rolledOnTank();
+    // answering a prompt of its own, so it is refused for what it lists, not as a second answer
+    t.asUser("gm");
+    const { promptCrewDamage } = await import("../../../../src/rulesets/space-patrol/actions/crew-damage");
+    await promptCrewDamage(tank as never, 1);
+    const payload = { ...structuredClone(result.system.payload), prompt: t.messages.at(-1)!.id };
+    const forged = await forge({ payload, targets: result.system.targets.map((x) => ({ ...x, data: { dead: true }, applied: false })) });
     expect(await t.applyAs("player1", forged.id, result.system.targets[0]!.key)).toEqual({ ok: false, reason: "STARSKIRMISH.Error.resultNotFromDice" });
     expect(gunner.statuses.has("dead")).toBe(false);
     expect(t.markers(gunner)).toEqual({});
@@ -99,7 +104,7 @@ describe("a Crew Damage result, worked out again and checked by the GM", () => {
     const bare = await forge({ payload: lowered, targets: result.system.targets.map((x) => ({ ...x, markers: lie.markers, data: lie.data, applied: false })) });
     expect(await t.applyAs("player1", bare.id, key)).toEqual({ ok: false, reason: "STARSKIRMISH.Error.boardChanged" });
     const orphan = await forge({ payload: { ...payload, prompt: "nowhere" } });
-    expect(await t.applyAs("player1", orphan.id, key)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.CrewDamage.noPrompt" });
+    expect(await t.applyAs("player1", orphan.id, key)).toEqual({ ok: false, reason: "STARSKIRMISH.Error.promptNotRecorded" });
     expect(t.markers(gunner)).toEqual({});
   });
 });

@@ -1,0 +1,31 @@
+/**
+ * What a card shows where the GM's ledger holds it as no answer that lands (core/card-prompts.ts):
+ * a check rolled again for a prompt its actor had answered, or an answer to no prompt the GM
+ * recorded as calling that actor. A strip at the top of the card says so, and its Apply buttons are
+ * disabled, so the GM reading a long chat log sees a re-roll at a glance and applies the first
+ * answer. A DOM step touching no Foundry global: the caller gives the words, so the gallery runs
+ * the same step on its sample cards.
+ */
+import type { PromptStanding } from "../../core/card-prompts";
+
+/** The words of the strip for a card that does not land, set as text, never as markup. */
+export type PromptWording = (standing: "again" | "unprompted") => string;
+
+/**
+ * Marks a rendered card that answers a prompt and lands nothing, and gives back the Apply buttons
+ * it disabled; a card that stands (or names no prompt) is left as it is. Running it again on the
+ * same element adds nothing.
+ */
+export function showPromptStanding(root: HTMLElement, standing: PromptStanding, wording: PromptWording): HTMLElement[] {
+  if (standing.standing !== "again" && standing.standing !== "unprompted") return [];
+  const card = root.querySelector<HTMLElement>(".ssk-card") ?? root;
+  card.classList.add("is-not-landing");
+  card.querySelector(":scope > .ssk-prompt-strip")?.remove();
+  const strip = document.createElement("p");
+  strip.className = "ssk-prompt-strip";
+  strip.textContent = wording(standing.standing);
+  card.prepend(strip);
+  const applies = [...card.querySelectorAll<HTMLElement>('[data-card-action="applyResult"]')];
+  for (const button of applies) button.setAttribute("disabled", "");
+  return applies;
+}
