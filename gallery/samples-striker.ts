@@ -17,7 +17,7 @@ import { strikerFireSamples } from "./samples-striker-fire";
 import { strikerGrenadeSamples } from "./samples-striker-grenades";
 import { strikerCommandSamples } from "./samples-striker-command";
 import { strikerSpottingSamples } from "./samples-striker-spotting";
-import { commsView } from "../src/rulesets/striker/view/team-comms";
+import { commsView, type CommsView } from "../src/rulesets/striker/view/team-comms";
 import { radioRangeM } from "../src/rulesets/striker/rules/communication";
 import { turnView } from "../src/rulesets/striker/view/turn-view";
 import { ARMOUR_SCHEMA } from "../src/rulesets/striker/data/armour-schema";
@@ -125,13 +125,20 @@ function teamSheet(doc: SourceDoc, tab: StrikerTeamTab = "troopers"): Sample {
 
 /**
  * The same team routed off the battlefield (Striker 8.C.4.b): out of play, its sheet offers no
- * Fire, Morale check, Rally nor Rally teams, and says why.
+ * Fire, Morale check, Rally, Rally teams nor Command check, shows no leader nor link of
+ * communication (5.A, 5.B), and says why, as sheets/team-sheet.ts prepares it.
  */
 function routedOffSheet(doc: SourceDoc): Sample {
   const sample = teamSheet(doc);
   // routed (8.C.4), not suppressed: a rout takes the Suppressed marker off
   const markers = markerRows(ruleSet("striker").markers, markersOf(ruleSet("striker"), { [STR_MARKER.routed]: 1 }));
-  return { ...sample, id: "striker-strTeam-routed-off", title: "Striker fire team routed off the battlefield: out of play, no Fire, Morale check nor Rally", context: { ...sample.context, markers, suppression: null, routedOff: true } };
+  const comms = { ...(sample.context.comms as CommsView), rows: [] };
+  return {
+    ...sample,
+    id: "striker-strTeam-routed-off",
+    title: "Striker fire team routed off the battlefield: out of play, no Fire, Morale check, Rally nor Command check",
+    context: { ...sample.context, markers, suppression: null, routedOff: true, led: null, comms },
+  };
 }
 
 export function strikerSamples(sources: { team: SourceDoc }): Sample[] {

@@ -4,7 +4,9 @@
  * long, teams that see each other within 250 m (the line of sight of actions/board-sight.ts), and
  * two teams with radios each within the other's range (by tech level and role, or a radio operator
  * on the card; the range the card states, the whole board where it states none). Counters are not
- * teams and take no part. Read from the documents of the team's scene.
+ * teams and take no part; nor does a team that routed off the battlefield, which "is removed from
+ * play" (8.C.4.b) though its hidden token stays where it left: it neither talks nor passes word along
+ * a chain. Read from the documents of the team's scene.
  */
 import { tokenCentre, unitsPerPixel } from "../../../system/board-walls";
 import type { TokenObject } from "../../../system/board";
@@ -12,6 +14,7 @@ import { TeamData } from "../models/team-model";
 import { chainLengthM, communication, footprintsTouch, radioRangeM, VERBAL_RANGE_M, type CommunicationMeans, type Footprint, type TouchLink } from "../rules/communication";
 import { TEAM_ROLES, type TeamRole } from "../rules/forces";
 import { metresBetween, sightBoard, teamsSee } from "./board-sight";
+import { alreadyOffBoard } from "../turn/routed-off";
 
 type TokenDoc = TokenDocument.Implementation;
 
@@ -41,9 +44,9 @@ function footprint(token: TokenDoc, scene: Scene.Implementation): Footprint {
   return { x: token.x * m, y: token.y * m, width: (token.width ?? 1) * size * m, height: (token.height ?? 1) * size * m };
 }
 
-/** The friendly teams on the token's scene, counters aside. */
+/** The friendly teams on the token's scene in play, counters aside (Striker 3.A.1, 8.C.4.b). */
 function friendsOf(token: TokenDoc, scene: Scene.Implementation): TokenDoc[] {
-  return scene.tokens.contents.filter((t) => t !== token && t.disposition === token.disposition && t.actor?.system instanceof TeamData && !t.actor.system.counter);
+  return scene.tokens.contents.filter((t) => t !== token && t.disposition === token.disposition && t.actor?.system instanceof TeamData && !t.actor.system.counter && !alreadyOffBoard(t));
 }
 
 /**

@@ -11,6 +11,7 @@ import { TeamData } from "../models/team-model";
 import { commandTeamOf, type LeaderOnBoard } from "../view/team-command";
 import { distanceBetween, tokensOnBoard, type TokenObject } from "../../../system/board";
 import { teamLinks } from "./team-links";
+import { alreadyOffBoard } from "../turn/routed-off";
 
 // kept in its own module for board-sight.ts; the team's readers import it from here as before
 export { teamItems } from "./team-item-data";
@@ -29,7 +30,7 @@ const isLeaderTeam = (doc: TokenDocument.Implementation): boolean => doc.actor?.
 
 /**
  * Leader teams on the board with their distance to `token`, whether they see it and whether they
- * are in communication with it (Striker 5.A, 5.B).
+ * are in communication with it (Striker 5.A, 5.B); none that routed off the battlefield (8.C.4.b).
  */
 export function leadersNear(token: TokenObject): LeaderOnBoard[] {
   const links = new Map(teamLinks(token, isLeaderTeam).map((l) => [l.token, l]));
@@ -39,6 +40,9 @@ export function leadersNear(token: TokenObject): LeaderOnBoard[] {
     if (!actor || !(actor.system instanceof TeamData) || actor.system.command.role === "fireTeam") continue;
     // Only friendly leaders lead: the same disposition as the team's own token.
     if (other.document.disposition !== token.document.disposition) continue;
+    // Striker 8.C.4.b: a leader team that routed off is removed from play and leads no one (5.A.1),
+    // though its token, hidden, still stands where it left the board
+    if (alreadyOffBoard(other.document)) continue;
     const link = links.get(other.document);
     out.push({
       team: commandTeamOf(other.id, actor.system, leaderLost(actor)),

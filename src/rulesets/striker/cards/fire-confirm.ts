@@ -4,6 +4,9 @@
  * armour the card read (Striker 8.B; an item's rating, ruling STR-5). A player writes his own cards: armour claimed lower than it is would land casualties
  * the dice do not give. A trooper who fell to another card since is no refusal: fire cards of one
  * phase are rolled before any is applied. Cover and status are the firer's call, on the card.
+ * No casualties land on a team that routed off the battlefield since the card was posted: it "is
+ * removed from play" (Striker 8.C.4.b), and the fire action no longer fires at it nor catches it in
+ * a burst (actions/fire-roll.ts); no fire card is the means of a rout off, so none is meant for it.
  */
 import type { CardAt } from "../../../system/cards/card-kind";
 import { sameData } from "../../../core/same-data";
@@ -14,8 +17,11 @@ import { spentWeapons } from "../actions/spent-weapons";
 import { carriedWeaponRecord, printedSingleUseRecords, singleUseRecord, recordArmour, type FireRecord, type RecordedArmour } from "../view/fire-record";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { cardTargetActor } from "../../../system/cards/card-target-actor";
+import { cardTeamOffBoard } from "../turn/routed-off";
 
 export const TEAM_CHANGED = "STARSKIRMISH.Striker.Fire.teamChanged";
+/** Striker 8.C.4.b: the team the Apply is for routed off the battlefield and is out of play. */
+export const TEAM_ROUTED_OFF = "STARSKIRMISH.Striker.Fire.teamRoutedOff";
 
 interface KeptTeams {
   readonly payload: { readonly attack: { readonly teams: readonly { readonly key: string; readonly troopers: readonly { readonly index: number; readonly armour: RecordedArmour }[] }[] } };
@@ -59,6 +65,8 @@ export async function confirmFireTeam({ payload, targets }: KeptTeams, { targetK
   const kept = payload.attack.teams.find((t) => t.key === targetKey);
   const actor = kept ? await cardTargetActor(targets, targetKey) : null;
   if (!kept || !(actor?.system instanceof TeamData)) return TEAM_CHANGED;
+  // by the token the card's key names (its token id), as the rally card's Apply reads it (turn/routed-off.ts)
+  if (cardTeamOffBoard(actor, targetKey)) return TEAM_ROUTED_OFF;
   const items = teamItems(actor);
   const troopers = actor.system.troopers;
   const held = kept.troopers.every((k) => {

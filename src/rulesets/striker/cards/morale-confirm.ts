@@ -6,6 +6,14 @@
  * check the dice fail, and a Concealed marker or a wood claimed hides a team that never was. The
  * team's status, its casualties nearby and its leaders' distance and sight are the roller's call,
  * on the card, as cover and status are on a fire card.
+ *
+ * A team that routed off the battlefield since is out of play (Striker 8.C.4.b), and no card lands
+ * on it. No morale card is the means of a rout off: its Apply puts the Routed marker on, and only
+ * then does Rout away (actions/rout-move.ts, which refuses a team without that marker) move the
+ * team, off the board where the move takes it there, recording that on the Combat
+ * (turn/routed-off.ts). So a card applied after the rout off is never the one that routed it off,
+ * and nothing it would do still means anything: a rally (8.C.5) is for a team still retreating
+ * across the board, and a check's markers or lost morale (8.C.2.d, 8.C.4) for a team in play.
  */
 import type { CardAt } from "../../../system/cards/card-kind";
 import { markerCount, type MarkerCounts } from "../../../core/markers";
@@ -14,8 +22,11 @@ import { readMarkers } from "../../../system/markers/marker-store";
 import { TeamData } from "../models/team-model";
 import { STR_MARKER } from "../rules/markers";
 import { tokenConcealment } from "../actions/board-sight";
+import { cardTeamOffBoard } from "../turn/routed-off";
 
 export const MORALE_TEAM_CHANGED = "STARSKIRMISH.Striker.Morale.teamChanged";
+/** Striker 8.C.4.b: the team routed off the battlefield and is out of play. */
+export const MORALE_TEAM_ROUTED_OFF = "STARSKIRMISH.Striker.Morale.teamRoutedOff";
 
 /** The markers moraleMarkerChanges reads: only whether each is on the team matters. */
 const READ = [STR_MARKER.routed, STR_MARKER.suppressed, STR_MARKER.concealed] as const;
@@ -28,6 +39,8 @@ interface KeptMorale {
 export async function confirmMoraleTeam({ payload, targets }: KeptMorale, { targetKey }: CardAt): Promise<string | null> {
   const actor = await cardTargetActor(targets, targetKey);
   if (!(actor?.system instanceof TeamData)) return MORALE_TEAM_CHANGED;
+  // first: out of play is the reason to name, whatever else of its sheet changed on the way (Routed, morale)
+  if (cardTeamOffBoard(actor, targetKey)) return MORALE_TEAM_ROUTED_OFF;
   if (payload.input.morale !== actor.system.morale.value) return MORALE_TEAM_CHANGED;
   const now = readMarkers(actor);
   const same = READ.every((id) => markerCount(now, id) > 0 === markerCount(payload.markers, id) > 0);

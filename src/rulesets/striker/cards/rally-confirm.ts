@@ -13,7 +13,7 @@
  */
 import type { CardAt } from "../../../system/cards/card-kind";
 import { cardTargetActor } from "../../../system/cards/card-target-actor";
-import { alreadyOffBoard } from "../turn/routed-off";
+import { alreadyOffBoard, cardTeamOffBoard } from "../turn/routed-off";
 import { rallyLeaderOf } from "../actions/rally-leader";
 import { leaderRefusal } from "../view/leader-rally";
 
@@ -32,7 +32,8 @@ export async function confirmRallyTeam({ actorUuid, targets }: KeptRally, { targ
   const leaderProblem = await leaderNow(actorUuid);
   if (leaderProblem) return leaderProblem;
   const rallied = await cardTargetActor(targets, targetKey);
-  return rallied && outOfPlay(rallied, targetKey) ? RALLIED_ROUTED_OFF : null;
+  // by the token the card's key names, or every token where a made-up key names none (turn/routed-off.ts)
+  return rallied && cardTeamOffBoard(rallied, targetKey) ? RALLIED_ROUTED_OFF : null;
 }
 
 /**
@@ -58,16 +59,4 @@ async function leaderNow(actorUuid: string): Promise<string | null> {
 function anyOffBoard(actor: Actor.Implementation): boolean {
   const docs = actor.getActiveTokens(false, true) as TokenDocument.Implementation[];
   return docs.some((d) => alreadyOffBoard(d));
-}
-
-/**
- * Whether the team routed off (turn/routed-off.ts): by its token the card's key names (a rallied
- * team's key is its token's id); where a made-up key names none of its tokens, by every token it
- * has, so a wrong key cannot hide the one token of a team that routed off.
- */
-function outOfPlay(actor: Actor.Implementation, key: string): boolean {
-  const docs = actor.getActiveTokens(false, true) as TokenDocument.Implementation[];
-  const named = docs.find((d) => d.id === key);
-  const looked = named ? [named] : docs;
-  return looked.length > 0 && looked.every((d) => alreadyOffBoard(d));
 }

@@ -3,7 +3,8 @@
  * ammunition, armour and casualty boxes; morale, initiative, leader, TL and ID; whether the team
  * is led, and who it is in communication with (Striker 5.B); the team's markers. Weapon and armour items dropped on a trooper row are his.
  * A team that routed off the battlefield is out of play (Striker 8.C.4.b): its sheet offers no Fire,
- * Morale check, Rally nor Rally teams, and says why.
+ * Morale check, Rally, Rally teams nor Command check, shows no leader nor link of communication
+ * (5.A, 5.B: it has none on the board), and says why.
  */
 import { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
 import { TEMPLATE_ROOT } from "../../../system/constants";
@@ -62,7 +63,11 @@ export class StrikerTeamSheet extends BaseActorSheet {
     if (!(system instanceof TeamData)) return context;
     const t = await STRIKER_TABLE.load();
     const token = actingToken(actor);
-    const self = token ? t.commandTeamOf(token.id, system, t.leaderLost(actor)) : null;
+    // Striker 8.C.4.b: routed off the battlefield, by the record the rally actions refuse it by
+    // (turn/routed-off.ts): the sheet hides Fire, Morale check, Rally, Rally teams and Command check
+    // and says why; out of play, the team is led by no one and talks to no one (5.A, 5.B)
+    const routedOff = token ? alreadyOffBoard(token.document) : false;
+    const self = token && !routedOff ? t.commandTeamOf(token.id, system, t.leaderLost(actor)) : null;
     const led = token && self ? t.ledView(self, t.leadersNear(token)) : null;
     // Striker 5.B: who the team is in touch with, and how
     const links = token && self ? t.teamLinks(token, (o) => leaderOf(t, o, self)).map((l) => ({ ...l, mayLead: leaderOf(t, l.token, self) })) : [];
@@ -72,9 +77,6 @@ export class StrikerTeamSheet extends BaseActorSheet {
     const suppression = suppressed ? t.suppressionView(system.suppressedUntil) : null;
     // single-use weapons used up, kept for their cards' Apply (actions/spent-weapons.ts): shown, so the GM sees them
     const spent = t.spentWeapons(actor).map((w) => w.name).join(", ");
-    // Striker 8.C.4.b: routed off the battlefield, by the record the rally actions refuse it by
-    // (turn/routed-off.ts): the sheet hides Fire, Morale check, Rally and Rally teams and says why
-    const routedOff = token ? alreadyOffBoard(token.document) : false;
     return Object.assign(context, t.teamContext(system, t.teamItems(actor), led), { intel: t.teamIntelView(actor), suppression, comms, spent, routedOff });
   }
 
@@ -157,7 +159,7 @@ export class StrikerTeamSheet extends BaseActorSheet {
     await (await STRIKER_TABLE.load()).rallyByLeaderCard(this.actor);
   }
 
-  /** Striker 5.A: whether the team is led, and what it may and must do if not. */
+  /** Striker 5.A: whether the team is led, and what it may and must do if not (none once routed off, 8.C.4.b). */
   static async #onCommand(this: StrikerTeamSheet): Promise<void> {
     await (await STRIKER_TABLE.load()).postCommandCheck(this.actor);
   }

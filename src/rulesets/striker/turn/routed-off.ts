@@ -79,3 +79,17 @@ export function alreadyOffBoard(token: TokenDocument.Implementation): boolean {
   if (combat && combatantId) return routedOff(combat, combatantId, token);
   return markedOffAndHidden(token);
 }
+
+/**
+ * Striker 8.C.4.b: whether the team a card's Apply is for routed off and is out of play, on the GM's
+ * client as it confirms the card (cards/rally-confirm.ts, morale-confirm.ts, fire-confirm.ts). By
+ * the token the card's target key names (a team's key is its token's id); where the key names none
+ * of the actor's tokens (a made-up one), by every token it has, so a wrong key cannot hide the one
+ * token of a team that routed off. An actor with no token on the scene is not judged routed off.
+ */
+export function cardTeamOffBoard(actor: Actor.Implementation, key: string): boolean {
+  const docs = actor.getActiveTokens(false, true) as TokenDocument.Implementation[];
+  const named = docs.find((d) => d.id === key);
+  const looked = named ? [named] : docs;
+  return looked.length > 0 && looked.every((d) => alreadyOffBoard(d));
+}

@@ -3,7 +3,7 @@
 // fire team's squad leader 80 m off behind a wood, with no radio at tech level 6, is out of
 // communication and does not lead it; a friendly team touching both makes a verbal chain; at tech
 // level 12 every team has a radio. The sheet lists each link and the command card names the leader
-// out of touch.
+// out of touch. A team routed off the battlefield (8.C.4.b) is no link in a chain.
 import { describe, expect, it } from "vitest";
 import { strikerBoard, trooper, type Team } from "../../../helpers/striker-board";
 import type { ApplicationV2 } from "../../../helpers/foundry/application";
@@ -54,6 +54,20 @@ describe("communication on the team sheet (Striker 5.B)", () => {
       ["Blue A2", "touching", "true"],
     ]);
     expect(el.querySelector<HTMLElement>(".str-led")!.dataset.led).toBe("true");
+  });
+
+  it("a team routed off the battlefield passes no word along the chain, though its hidden token still touches both (8.C.4.b)", async () => {
+    const t = await setup();
+    const runner = t.team("Actor.runner", "Blue A2", { troopers: t.troopers, initiative: "low", techLevel: 6, command: squad("fireTeam") });
+    t.place(runner, "tR", 130, 1);
+    // the rout off as it is marked outside a combat: the token hidden and flagged (turn/routed-off.ts)
+    t.stubs.actAs("gm");
+    await t.canvas.tokens.get("tR")!.document.update({ hidden: true, flags: { starskirmish: { strRoutedOff: true } } });
+    t.stubs.actAs("player1");
+    const el = await t.render();
+    expect(t.rows(el)).toEqual([["Squad Leader", "none", "false"]]);
+    expect(el.querySelector<HTMLElement>(".str-led")!.dataset.led).toBe("false");
+    expect(el.querySelector(".str-led-out")!.textContent).toContain("Squad Leader");
   });
 
   it("at tech level 12 every soldier has a radio (5.B.2); a range written on the card is kept to", async () => {

@@ -3,7 +3,8 @@
 // from _prepareContext and _preparePartContext, its buttons' data-action clicks calling the sheet's
 // actions with the sheet as `this` and (event, target), and a drop on a trooper row embedding a
 // compendium weapon for that trooper; a wrong drop is refused with a notification and changes nothing.
-// A team routed off the battlefield (Striker 8.C.4.b) is offered no Rally nor Rally teams, and told why.
+// A team routed off the battlefield (Striker 8.C.4.b) is offered no Fire, Morale check, Rally, Rally
+// teams nor Command check (5.A), shows no leader, and is told why.
 import { describe, expect, it, vi } from "vitest";
 import { strikerBoard, trooper, type Team } from "../../../helpers/striker-board";
 import { makeItem } from "../../../helpers/fake-documents";
@@ -95,23 +96,25 @@ describe("the Striker team sheet, rendered as v13 renders it", () => {
     expect(t.team.items.has("ownGun")).toBe(false);
   });
 
-  it("offers a leader team that routed off the battlefield no Fire, Morale check, Rally nor Rally teams, and says why (Striker 8.C.4.b)", async () => {
+  it("offers a leader team that routed off the battlefield no Fire, Morale check, Rally, Rally teams nor Command check, and says why (Striker 5.A, 8.C.4.b)", async () => {
     const t = await setup();
     await t.team.update({ system: { leader: "nco" } });
     await t.sheet.render(true);
     const actions = () => [...t.sheet.element.querySelectorAll<HTMLElement>(".str-actions [data-action]")].map((b) => b.dataset.action);
-    expect(actions()).toEqual(expect.arrayContaining(["fire", "morale", "rally", "rallyTeams"]));
+    expect(actions()).toEqual(expect.arrayContaining(["fire", "morale", "rally", "rallyTeams", "command"]));
     expect(t.sheet.element.querySelector(".str-routed-off")).toBeNull();
+    expect(t.sheet.element.querySelector(".str-led")).not.toBeNull();
     // outside a combat, the rout off's mark on its token, hidden as the rout off left it (turn/routed-off.ts)
     t.stubs.actAs("gm");
     await t.canvas.tokens.get("tA1")!.document.update({ hidden: true, flags: { starskirmish: { strRoutedOff: true } } });
     t.stubs.actAs("player1");
     await t.sheet.render(true);
-    // out of play: it neither fires, checks morale, nor rallies or is rallied
-    for (const gone of ["fire", "morale", "rally", "rallyTeams"]) expect(actions()).not.toContain(gone);
-    // the rest of its buttons stay
-    expect(actions()).toContain("command");
-    expect(t.sheet.element.querySelector(".str-routed-off")!.textContent).toBe("Routed off the battlefield: out of play, so it neither fires, checks morale nor rallies, and rallies no other team (8.C.4.b).");
+    // out of play: it neither fires, checks morale, rallies or is rallied, nor is led or left unled (5.A)
+    for (const gone of ["fire", "morale", "rally", "rallyTeams", "command"]) expect(actions()).not.toContain(gone);
+    expect(t.sheet.element.querySelector(".str-led")).toBeNull();
+    expect(t.sheet.element.querySelector(".str-routed-off")!.textContent).toBe(
+      "Routed off the battlefield: out of play, so it neither fires, checks morale, rallies nor makes a command check, and leads, rallies and talks to no other team (5.A, 5.B, 8.C.4.b).",
+    );
   });
 });
 
