@@ -144,7 +144,7 @@ function activateSideTurnHooks(): void {
   watchFacings();
   // the audit reads the GM's record before onTokenMoved adds this move to it
   Hooks.on("updateToken", (token, changed, _options, userId) => {
-    const turnedFrom = game.user?.isGM ? facingBefore(token.id, changed) : undefined;
+    const turnedFrom = game.user?.isGM ? facingBefore(token, changed) : undefined;
     if (!game.user?.isActiveGM) return;
     if (movesOnBoard(changed)) {
       T.whenLoaded((t) => {

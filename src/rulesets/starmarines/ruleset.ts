@@ -47,10 +47,11 @@ const STARMARINES_RULESET: RuleSet = {
       if (movesOnBoard(changed)) SMR_TABLE.whenLoaded((t) => t.markMoved(token, changed, userId));
     });
     // VIII-A, SMR-11: the GM's client records each unit's move and turns on the Combat, from the
-    // facing before the change it saw (taken here, at the hook, before any table load waits)
+    // rotation the token stood at before the change (system/turn/facing-memory.ts; taken here, at the
+    // hook, before any table load waits)
     watchFacings();
     Hooks.on("updateToken", (token, changed, options, userId) => {
-      const rotationBefore = game.user?.isGM ? facingBefore(token.id, changed) : undefined;
+      const rotationBefore = game.user?.isGM ? facingBefore(token, changed) : undefined;
       if (!game.user?.isActiveGM || !(token.actor?.system instanceof UnitData)) return;
       if (movesOnBoard(changed) || changed.rotation !== undefined) SMR_TABLE.whenLoaded((t) => t.recordUnitMove(token, changed, userId, options, rotationBefore));
     });

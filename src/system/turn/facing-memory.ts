@@ -1,18 +1,22 @@
 /**
- * The facing each GM's client last saw a combatant's token in, so the active GM's client can tell
- * where a token faced before a change: updateToken hands over only the new rotation, and no client
- * but the one that made the change sees the old one in preUpdateToken. A rule set whose records
- * count turns (Space Patrol!'s vehicles, Guide 6.7; StarMarines' hex-side turns, VIII-B) reads it.
- * Every GM's client keeps it, not only the active one, so a GM who becomes the active one already
- * knows the facings. It is noted when the GM's client starts (ready), whenever the combat changes
- * (updateCombat: a new round or phase) and when a combatant joins (`watchFacings`), and each
- * change of rotation replaces it. A token whose facing was never seen (there was no moment to note
- * it) has no previous facing, and the rule set says what that counts as.
+ * The rotation each token stood at before its latest update, on every GM's client, so the active
+ * GM's record of a move counts the turns from where the token really faced: updateToken hands over
+ * the document already changed, and no client but the one that made the change sees the old one in
+ * preUpdateToken. A rule set whose records count turns (Space Patrol!'s vehicles, Guide 6.7;
+ * StarMarines' hex-side turns, VIII-B, SMR-11) reads it. Every GM's client keeps it, not only the
+ * active one, so a GM who becomes the active one already knows the facings. It notes every token's
+ * rotation when the client starts (ready: each scene's tokens, not only the combat in view), as a
+ * token is made, as a combatant joins or the combat changes (a scene brought in after ready makes
+ * no createToken), before each of the GM's own updates (preUpdateToken, which fires only on the
+ * client making the change, and there sees the document as it stands) and after every update it
+ * sees. So a token's first update after the GM loaded, or after it was placed mid-battle, is judged
+ * from the rotation it stood at, not from the one it was just given. A deleted token is forgotten.
  *
- * Kept in the start-up module, not a rule set's table: the facing must be taken at the hook, before
- * a table still loading would let the next change through unseen. Memory only: a GM's client that
- * reloads notes the facings again at ready.
+ * Kept in the start-up module, not a rule set's table: the rotation must be taken at the hook,
+ * before a table still loading would let the next change through unseen. Memory only: a GM's
+ * client that reloads notes them again at ready.
  */
+
 const seen = new Map<string, number>();
 
 /** A rotation as stored: a finite number of degrees, else nothing. */
@@ -20,36 +24,57 @@ function degreesOf(value: unknown): number | undefined {
   return typeof value === "number" && Number.isFinite(value) ? value : undefined;
 }
 
-/** Notes the facing of every combatant's token in the combat not yet noted. */
-export function noteFacings(combat: Combat.Implementation | null | undefined): void {
-  for (const c of combat?.combatants ?? []) {
-    const id = c.tokenId;
-    const rotation = degreesOf(c.token?.rotation);
-    if (id && rotation !== undefined && !seen.has(id)) seen.set(id, rotation);
-  }
+/** Notes the token's rotation as its document holds it now. */
+function note(token: TokenDocument.Implementation | null | undefined): void {
+  const id = token?.id;
+  const rotation = degreesOf(token?.rotation);
+  if (id && rotation !== undefined) seen.set(id, rotation);
+}
+
+/** Notes every combatant's token the memory does not hold yet (one it holds is already current). */
+function noteCombat(combat: Combat.Implementation | null | undefined): void {
+  for (const c of combat?.combatants ?? []) if (c.tokenId && !seen.has(c.tokenId)) note(c.token);
 }
 
 /**
- * updateToken: the facing the token had before this change of rotation, or undefined when the
- * change turns nothing or its facing before was never seen; the new facing is noted either way.
+ * updateToken, on a GM's client: the rotation the token stood at before this update when the update
+ * turns it, else undefined (also when no moment came to note it); the rotation it stands at now is
+ * noted either way, for the next update.
  */
-export function facingBefore(tokenId: string | null | undefined, changed: object): number | undefined {
-  const rotation = degreesOf((changed as { rotation?: unknown }).rotation);
-  if (!tokenId || rotation === undefined) return undefined;
-  const before = seen.get(tokenId);
-  seen.set(tokenId, rotation);
-  return before;
+export function facingBefore(token: TokenDocument.Implementation, changed: object): number | undefined {
+  const turnedTo = degreesOf((changed as { rotation?: unknown }).rotation);
+  const before = token.id ? seen.get(token.id) : undefined;
+  // the rotation the change wrote, which the document already holds; the document's where none
+  if (token.id && turnedTo !== undefined) seen.set(token.id, turnedTo);
+  else note(token);
+  return turnedTo !== undefined ? before : undefined;
 }
 
-/** Registers the hooks that note the combatants' facings on a GM's client: at ready, on any change of the combat, when a combatant joins. */
+/** Registers the hooks that note the tokens' rotations on each GM's client; during init. */
 export function watchFacings(): void {
+  const gm = () => game.user?.isGM === true;
   Hooks.once("ready", () => {
-    if (game.user?.isGM) noteFacings(game.combat);
+    if (!gm()) return;
+    for (const scene of game.scenes ?? []) for (const token of scene.tokens) note(token);
+    // and the combat's own, whichever scene holds them
+    noteCombat(game.combat);
   });
-  Hooks.on("updateCombat", (combat) => {
-    if (game.user?.isGM) noteFacings(combat);
+  Hooks.on("createToken", (token) => {
+    if (gm()) note(token);
   });
   Hooks.on("createCombatant", (combatant) => {
-    if (game.user?.isGM) noteFacings(combatant.parent);
+    if (gm()) noteCombat(combatant.parent);
+  });
+  Hooks.on("updateCombat", (combat) => {
+    if (gm()) noteCombat(combat);
+  });
+  // the GM's own change: this client sees the document before it is written (a later hook that
+  // refuses the change leaves the rotation as noted, which is still the token's)
+  Hooks.on("preUpdateToken", (token) => {
+    if (gm()) note(token);
+    return true;
+  });
+  Hooks.on("deleteToken", (token) => {
+    if (token.id) seen.delete(token.id);
   });
 }

@@ -6,12 +6,15 @@
  * to get a move back (system/turn/combat-records.ts).
  *
  * The active GM's client records each update it sees of a unit's token, from the move's own path
- * (v13's movement origin and the waypoints it passed) and the facing before it (the facing memory,
- * system/turn/facing-memory.ts), and judges it against the record before it as the mover's check
- * would. A player's move the rules refuse (the mover's client skipped its check, or its record had
- * not caught up with the last move) is shown to the GM once per unit and phase, and uses the unit's
- * whole move. So is a player's move or turn outside their side's movement phase (VII.2, VII.4),
- * which counts against that phase when it is still to come this turn (turn/movement-phase.ts).
+ * (v13's movement origin and the waypoints it passed) and the rotation the token stood at before it
+ * (system/turn/facing-memory.ts), and judges it against the record before it as the mover's check would. The
+ * GM's own drag, which nobody checks or turns (SMR-24), is judged as the ruler showed it: ending
+ * facing the way it last stepped, each leg going on from the facing the last one ended in
+ * (turn/gm-drag-legs.ts), with no turn back to the rotation its token keeps (VIII-B, SMR-11). A
+ * player's move the rules refuse (the mover's client skipped its check, or its record had not caught
+ * up with the last move) is shown to the GM once per unit and phase, and uses the unit's whole move.
+ * So is a player's move or turn outside their side's movement phase (VII.2, VII.4), which counts
+ * against that phase when it is still to come this turn (turn/movement-phase.ts).
  * Boarding ends the soldier's move, and is judged as the check judges it (capacity, next to the
  * vehicle; a turn written with it is made before it gets in, and costs like any other turn: VIII-B,
  * SMR-11); stepping out costs 1 unit before the walk on, into a hex it may enter where no unit
@@ -40,7 +43,8 @@ import { DISMOUNT_COST } from "../rules/combat-extras";
 import { facingOfToken, hexOfTokenAt } from "../actions/board-hexes";
 import { vehicleOf } from "./aboard";
 import { movementPosition, offPhaseRecordAt, phaseProblem, type PhaseProblem } from "./movement-phase";
-import { chargeProblem, hexPathThrough, judgeMove, usedFrom } from "./move-plan";
+import { chargeProblem, facingAfterWalk, hexPathThrough, judgeMove, usedFrom } from "./move-plan";
+import { forgetLeg, legGoingOn, noteLegEnd } from "./gm-drag-legs";
 import { combatantOf, RECORDED_MOVE_OPTION, rideTurns, UNIT_MOVES, type RideTurns } from "./unit-moves";
 import { boardingProblem, stepOutProblem, type StepOut } from "./boarding-check";
 
@@ -75,7 +79,7 @@ function tellGm(token: TokenDocument.Implementation, userId: string, { problem, 
 /**
  * updateToken, on the active GM's client: adds the move or turn the unit just made to its record for
  * the phase, and tells the GM when a player's move broke the movement rules. `rotationBefore` is the
- * token's rotation before this update as the GM's client last saw it (system/turn/facing-memory.ts).
+ * rotation the token stood at before this update, as the GM's client noted it (system/turn/facing-memory.ts).
  */
 export async function recordUnitMove(token: TokenDocument.Implementation, changed: object, userId: string, options: object, rotationBefore: number | undefined): Promise<void> {
   if (!game.user?.isActiveGM) return;
@@ -89,6 +93,17 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
   const combatant = combatantOf(token);
   if (!actor || !(unit instanceof UnitData) || !scene || !combat || !combatant?.id) return;
   const byPlayer = game.users?.get(userId)?.isGM === false;
+  // SMR-24: the GM's own move that writes no rotation (a drag) is not checked, and its token is not
+  // turned: turn/move-check.ts leaves every move of the GM's as written, the GM's client carrying
+  // passengers (actions/transport.ts) among them, which must not turn them (VIII-B, VIII-G).
+  // The ruler planned it as a walk ending facing the way it last stepped (VIII-B: "A unit can move
+  // only in the direction it is facing"; turn/move-plan.ts facingAfterWalk), and the GM saw that
+  // plan's turns; the rotation the token keeps is no turn back the unit made, so it is judged as the
+  // ruler showed it (SMR-11 counts the turns made), a leg of a drag through waypoints going on from
+  // the facing the leg before it ended in, as the ruler's one plan of the drag does
+  const gmWalk = !byPlayer && moved && typeof rotation !== "number";
+  const goingOn = gmWalk ? legGoingOn(token, options) : null;
+  if (!gmWalk) forgetLeg(token);
   // a retreat, or a soldier stepping out of a wreck, is recorded by the GM's client that made it
   if ((options as Record<string, unknown>)[RECORDED_MOVE_OPTION] === true && !byPlayer) return;
   const written = ((changed as { flags?: { starskirmish?: Record<string, unknown> } }).flags?.starskirmish ?? {}) as Record<string, unknown>;
@@ -117,14 +132,17 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
   const path = hexPathThrough(hexes ?? []) ?? [];
   const from = hexes?.[0] ?? null;
   const endFacing = facingOfToken(token);
-  // VIII-B: the facing before; one never seen counts as facing the first step
-  const startFacing: Facing = typeof rotation !== "number" ? endFacing : rotationBefore !== undefined ? facingFromRotation(rotationBefore) : (from && path[0] ? sideTowards(from, path[0]) : null) ?? endFacing;
+  // VIII-B: the facing before (the token's, or where the GM's drag's last leg ended); one never seen
+  // counts as facing the first step
+  const startFacing: Facing = typeof rotation !== "number" ? (goingOn ?? endFacing) : rotationBefore !== undefined ? facingFromRotation(rotationBefore) : (from && path[0] ? sideTowards(from, path[0]) : null) ?? endFacing;
   const start = from ?? hexOfTokenAt(token, scene, token.x ?? 0, token.y ?? 0);
   if (!start) return;
   // no hex left and no side turned (a nudge within the hex): out of phase, or aboard, no move at all;
   // a player's turn of a soldier aboard breaks VIII-B, VIII-G (breachOf), as the check refuses it
   if (path.length === 0 && (offPhase || stayedAboard) && startFacing === endFacing) return;
-  const audit: { told?: Breach } = {};
+  // the facing the move ends in as judged: the token's, or, for the GM's drag, none (the walk's)
+  const judgedEnd = gmWalk ? null : endFacing;
+  const audit: { told?: Breach; walked?: Facing } = {};
   const carrier = boarded ? scene.tokens.get(String((written.smrAboard as { vehicle?: unknown }).vehicle ?? "")) : undefined;
   const write = UNIT_MOVES.stage(combat, combatant.id, (stored) => {
     const before = stored && stored.turn === position.turn && stored.phase === position.phase ? stored : null;
@@ -139,8 +157,10 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
     const judged = boarded
       ? judgeMove(token, actor, unit, scene, { from: start, facing: startFacing, path: path.slice(0, -1), endFacing: typeof rotation === "number" ? endFacing : null, used })
       : out
-        ? judgeMove(token, actor, unit, scene, { from: out, facing: aboardFacing ?? startFacing, path: path.slice(1), endFacing, used, startSpent: DISMOUNT_COST })
-        : judgeMove(token, actor, unit, scene, { from: start, facing: startFacing, path, endFacing, used });
+        ? judgeMove(token, actor, unit, scene, { from: out, facing: aboardFacing ?? startFacing, path: path.slice(1), endFacing: judgedEnd, used, startSpent: DISMOUNT_COST })
+        : judgeMove(token, actor, unit, scene, { from: start, facing: startFacing, path, endFacing: judgedEnd, used });
+    // where the GM's drag, leg by leg, goes on from (a boarding ends the move, VIII-G)
+    if (gmWalk && !boarded) audit.walked = out ? facingAfterWalk(out, aboardFacing ?? startFacing, path.slice(1)) : facingAfterWalk(start, startFacing, path);
     // VIII-B, VIII-G: with a turn written, the facing it turned to; without one, the facing its walk
     // up to the vehicle was judged to end in (the way it last stepped, as the check judged it,
     // turn/move-check.ts mount), not its token's rotation, which a walk in leaves as it was: a
@@ -167,6 +187,7 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
     };
   });
   if (audit.told) tellGm(token, userId, audit.told);
+  if (audit.walked !== undefined) noteLegEnd(token, audit.walked);
   await write;
 }
 
