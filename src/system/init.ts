@@ -36,6 +36,7 @@ import { registerCountedHelper } from "./i18n/counted";
 import { registerRegionBehaviors } from "./regions/register-behaviors";
 import { preloadOnControl } from "./ruleset-table";
 import { watchSides } from "./turn/side-guard";
+import { keepUnitChains } from "./formation/unit-guard";
 
 /** The types every rule set offers, with their model and sheet. */
 const SHARED: TypeRegistration = {
@@ -118,6 +119,8 @@ export function initSystem(ruleSets: readonly RuleSet[], templates?: TemplateSou
   Hooks.once("ready", () => void runMigrations());
   // every rule set reads a token's side from its disposition: in a battle a player's change of it is put back
   watchSides();
+  // the GM groups a formation's combatants by each token's chain of command: a player's change of it is put back
+  keepUnitChains();
   preloadOnControl();
 
   registerWorldTemplates(templates);
