@@ -13,7 +13,7 @@ import { suppressionCardContext } from "../src/rulesets/space-patrol/view/suppre
 import { overwatchCardContext, OVERWATCH_TRIGGERS } from "../src/rulesets/space-patrol/view/overwatch-card";
 import { fireMissionCardContext, indirectFireCardContext, type FireMission } from "../src/rulesets/space-patrol/view/fire-mission";
 import { bombTask, indirectFireTask, INDIRECT_WEAPONS } from "../src/rulesets/space-patrol/rules/indirect-fire";
-import { coverDialogWords } from "../src/rulesets/space-patrol/view/burst-cover-words";
+import { COVER_DIALOG_WIDTH, coverDialogWords } from "../src/rulesets/space-patrol/view/burst-cover-words";
 
 
 function meleeSamples(hostile: string): Sample[] {
@@ -85,11 +85,11 @@ function grenadeSamples(hostile: string): Sample[] {
       types: GRENADE_TYPES.map((t) => ({ value: t, label: `STARSKIRMISH.SpacePatrol.Grenade.type.${t}`, selected: t === "he" })),
       aimName: null,
     }),
-    dialogSample("sp-grenade-cover-dialog", "Grenade: cover from the blast", "space-patrol/dialogs/grenade-cover.hbs", {
+    { ...dialogSample("sp-grenade-cover-dialog", "Grenade: cover from the blast", "space-patrol/dialogs/grenade-cover.hbs", {
       hintKey: coverDialogWords("grenade").hintKey,
       distanceKey: coverDialogWords("grenade").distanceKey,
       victims: [{ key: "tokB", name: hostile, inches: 1.5 }, { key: "tokC", name: "Pirate Gunner", inches: 2 }],
-    }),
+    }), width: COVER_DIALOG_WIDTH },
   ];
 }
 
@@ -129,11 +129,11 @@ function indirectFireSamples(hostile: string): Sample[] {
     }),
     // the grenade's cover dialog opened for shells landing (Guide 6.11): its hint names the shells, and
     // each distance cites 6.11, which says where the shells land
-    dialogSample("sp-indirect-cover-dialog", "Indirect fire: cover from the shells' burst", "space-patrol/dialogs/grenade-cover.hbs", {
+    { ...dialogSample("sp-indirect-cover-dialog", "Indirect fire: cover from the shells' burst", "space-patrol/dialogs/grenade-cover.hbs", {
       hintKey: coverDialogWords("artillery").hintKey,
       distanceKey: coverDialogWords("artillery").distanceKey,
       victims: [{ key: "tokA", name: hostile, inches: 2.5 }, { key: "tokB", name: "Pirate Lookout", inches: 3 }],
-    }),
+    }), width: COVER_DIALOG_WIDTH },
   ];
 }
 

@@ -8,7 +8,9 @@ import { FixedDice } from "../../src/core/seeded-dice";
 import { resolveTask } from "../../src/rulesets/space-patrol/rules";
 import { resolveGrenadeVictims } from "../../src/rulesets/space-patrol/view/grenade-burst";
 import { grenadeCardContext } from "../../src/rulesets/space-patrol/view/grenade-card";
-import { coverDialogWords } from "../../src/rulesets/space-patrol/view/burst-cover-words";
+import { COVER_DIALOG_WIDTH, coverDialogWords } from "../../src/rulesets/space-patrol/view/burst-cover-words";
+import { DIALOG_WIDTH } from "../../src/system/constants";
+import { HOSTILE_NAME } from "../../gallery/samples";
 import { sampleRenderer, type TemplateEnv } from "../helpers/gallery-render";
 import { plainText } from "../helpers/plain-text";
 
@@ -137,5 +139,25 @@ describe("the burst cover dialog (Guide 6.11, 6.12)", () => {
     expect(labels).toHaveLength(2);
     expect(labels[1]).toBe('Pirate Gunner · 2" from where it landed, the centre of the burst (6.12)');
     for (const label of labels) expect(label).not.toMatch(/from the burst$/);
+  });
+
+  it("lays the victims out as a form: one label per box, the name cut short with the whole of it in its title, the distance in a column of its own", () => {
+    const html = render("sp-indirect-cover-dialog");
+    expect(html).toMatch(/<fieldset class="sp-cover-victims">\s*<legend>In the burst<\/legend>/);
+    const rows = [...html.matchAll(/<label class="sp-cover-victim">([\s\S]*?)<\/label>/g)].map((m) => m[1]!);
+    expect(rows).toHaveLength(2);
+    // each label holds its one box, then the name and the distance, each an element of its own
+    expect(rows.map((r) => [...r.matchAll(/<input type="checkbox" name="([^"]+)">/g)].map((m) => m[1]))).toEqual([["cover-tokA"], ["cover-tokB"]]);
+    const name = (row: string) => /<bdi class="sp-cover-name" title="([^"]*)">([\s\S]*?)<\/bdi>/.exec(row)!;
+    const distance = (row: string) => plain(/<small class="sp-cover-distance">([\s\S]*?)<\/small>/.exec(row)![1]!);
+    // the typed name, markup and all, is text in both the title and the row (plain text keeps &lt; and &gt; as written)
+    const asText = HOSTILE_NAME.replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    expect(plain(name(rows[0]!)[1]!)).toBe(asText);
+    expect(plain(name(rows[0]!)[2]!)).toBe(asText);
+    expect(name(rows[0]!)[0]).not.toContain("<img");
+    expect(plain(name(rows[1]!)[1]!)).toBe("Pirate Lookout");
+    expect(distance(rows[1]!)).toBe('3" from where the shells landed, the centre of the burst (6.11)');
+    // wider than the system's other dialogs, so a name and its distance fit on one row
+    expect(COVER_DIALOG_WIDTH).toBeGreaterThan(DIALOG_WIDTH);
   });
 });

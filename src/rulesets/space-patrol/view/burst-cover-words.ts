@@ -3,7 +3,7 @@
  * cover stops the damage). The one dialog serves a thrown grenade (6.12) and what lands from above
  * (6.11: the rounds of artillery, orbital guns, missiles or space torps, and unguided bombs), so its
  * hint names what burst, each victim's distance cites the section that says where it landed, and its
- * button says what pressing it does. Pure.
+ * button says what pressing it does, and its width fits a victim to a row. Pure.
  */
 import type { IndirectWeapon } from "../rules";
 
@@ -12,6 +12,12 @@ import type { IndirectWeapon } from "../rules";
  * no damage (6.12, 6.14); or indirect fire's rounds or a bomb (6.11).
  */
 export type BurstSource = "grenade" | "flashBang" | IndirectWeapon | "bomb";
+
+/**
+ * The dialog's width in pixels: wider than the system's other dialogs (DIALOG_WIDTH), so each victim's
+ * name and distance from the burst (6.11, 6.12) fit on one row beside its box.
+ */
+export const COVER_DIALOG_WIDTH = 700;
 
 export interface CoverDialogWords {
   /** The hint above the list of those caught. */
