@@ -43,11 +43,13 @@ export async function promptNeighbours(actor: Actor.Implementation): Promise<voi
 
 /**
  * The card's button: the unit's owner checks its morale, once for this prompt, and only a soldier
- * the prompt called (its targets, not the button's markup, say whom).
+ * the prompt called (its targets, not the button's markup, say whom). A prompt posted before it
+ * recorded whom it called lists nobody: its buttons check as they did then, naming no prompt.
  */
 export async function onPromptedCheck({ card, message, button }: CardButtonContext<typeof SMR_MORALE_PROMPT_CARD>): Promise<void> {
   const uuid = button.dataset.actorUuid ?? "";
-  const actor = card.targets.some((t) => t.actorUuid === uuid) ? await fromUuid<Actor.Implementation>(uuid) : null;
+  const recorded = card.targets.length > 0;
+  const actor = !recorded || card.targets.some((t) => t.actorUuid === uuid) ? await fromUuid<Actor.Implementation>(uuid) : null;
   if (!(actor instanceof Actor) || !actor.isOwner) return warn("STARSKIRMISH.StarMarines.Morale.notYours");
-  await checkUnitMorale(actor, message);
+  await checkUnitMorale(actor, recorded ? message : null);
 }

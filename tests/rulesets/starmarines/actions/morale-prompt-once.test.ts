@@ -79,4 +79,19 @@ describe("the StarMarines morale prompt, answered once (SMR-3)", () => {
     expect(await applyAs("player2", again.id, key)).toEqual({ ok: false, reason: "STARSKIRMISH.Error.promptAnsweredBefore" });
     expect(await applyAs("player2", first.id, key)).toEqual({ ok: true });
   });
+
+  it("a prompt posted before it recorded whom it called still lets its soldier check, naming no prompt", async () => {
+    const t = await prompted([1]);
+    // the prompt as it was posted before: its buttons, and no targets
+    t.stubs.actAs("gm");
+    const g = globalThis as unknown as { ChatMessage: { implementation: { create(data: object): Promise<unknown> } } };
+    await g.ChatMessage.implementation.create({ type: "card", content: t.prompt.content, system: { kind: "smrMoralePrompt", ruleSet: "starmarines", payload: {}, targets: [] } });
+    const old = t.cards.messages.at(-1)!;
+    t.stubs.actAs("player2");
+    t.stubs.dialogs.answer({});
+    await pressCardButton(old, "smrMoraleCheck", { actorUuid: t.friend.uuid });
+    const check = t.cards.messages.at(-1)!;
+    expect(check.system.kind).toBe("smrMorale");
+    expect((check.system as unknown as { answers: string }).answers).toBe("");
+  });
 });
