@@ -13,7 +13,7 @@ import { suppressionCardContext } from "../src/rulesets/space-patrol/view/suppre
 import { overwatchCardContext, OVERWATCH_TRIGGERS } from "../src/rulesets/space-patrol/view/overwatch-card";
 import { fireMissionCardContext, indirectFireCardContext, type FireMission } from "../src/rulesets/space-patrol/view/fire-mission";
 import { bombTask, indirectFireTask, INDIRECT_WEAPONS } from "../src/rulesets/space-patrol/rules/indirect-fire";
-import { COVER_DIALOG_WIDTH, coverDialogWords } from "../src/rulesets/space-patrol/view/burst-cover-words";
+import { coverDialogWords } from "../src/rulesets/space-patrol/view/burst-cover-words";
 
 
 function meleeSamples(hostile: string): Sample[] {
@@ -89,7 +89,7 @@ function grenadeSamples(hostile: string): Sample[] {
       hintKey: coverDialogWords("grenade").hintKey,
       distanceKey: coverDialogWords("grenade").distanceKey,
       victims: [{ key: "tokB", name: hostile, inches: 1.5 }, { key: "tokC", name: "Pirate Gunner", inches: 2 }],
-    }), width: COVER_DIALOG_WIDTH },
+    }) },
   ];
 }
 
@@ -133,7 +133,7 @@ function indirectFireSamples(hostile: string): Sample[] {
       hintKey: coverDialogWords("artillery").hintKey,
       distanceKey: coverDialogWords("artillery").distanceKey,
       victims: [{ key: "tokA", name: hostile, inches: 2.5 }, { key: "tokB", name: "Pirate Lookout", inches: 3 }],
-    }), width: COVER_DIALOG_WIDTH },
+    }) },
   ];
 }
 

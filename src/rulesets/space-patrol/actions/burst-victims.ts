@@ -11,7 +11,7 @@ import { pixelsPerUnit, tokensOnBoard, type Point, type TokenObject } from "../.
 import { caughtByBurst, type BoardPiece } from "../view/grenade-card";
 import type { GrenadeVictimInput } from "../view/grenade-burst";
 import { readCoverForm } from "../view/grenade-options";
-import { COVER_DIALOG_WIDTH, coverDialogWords, type BurstSource } from "../view/burst-cover-words";
+import { coverDialogWords, type BurstSource } from "../view/burst-cover-words";
 import { targetProfile } from "./target-profile";
 import { askDialogInput } from "../../../system/form-dialog";
 
@@ -47,7 +47,6 @@ export async function burstVictims(landing: Point, radius: number, directKey: st
     });
     const answer = await askDialogInput({
       window: { title: game.i18n!.localize("STARSKIRMISH.SpacePatrol.Grenade.coverTitle") },
-      position: { width: COVER_DIALOG_WIDTH },
       content,
       ok: { label: words.confirmKey },
     });

@@ -13,12 +13,6 @@ import type { IndirectWeapon } from "../rules";
  */
 export type BurstSource = "grenade" | "flashBang" | IndirectWeapon | "bomb";
 
-/**
- * The dialog's width in pixels: wider than the system's other dialogs (DIALOG_WIDTH), so each victim's
- * name and distance from the burst (6.11, 6.12) fit on one row beside its box.
- */
-export const COVER_DIALOG_WIDTH = 700;
-
 export interface CoverDialogWords {
   /** The hint above the list of those caught. */
   readonly hintKey: string;
