@@ -19,6 +19,7 @@ import { CONTOUR_HEIGHT_M, FLOOR_HEIGHT_M, FOREST_EDGE_M, FOREST_HEIGHT_M } from
 import { distanceToUnionEdge } from "../rules/region-edge";
 import { groundStatus, type GroundFacts } from "../rules/ground-status";
 import { TeamData } from "../models/team-model";
+import { isTeamNotCounter } from "../models/team-not-counter";
 import { carriesHeavyWeapon } from "../view/heavy-weapons";
 import { teamItems } from "./team-item-data";
 import { FEATURE_KINDS, seesAcross, teamHeightM, type FeatureKind, type SightSpan } from "../rules/sight-line";
@@ -167,7 +168,7 @@ function outlinesOf(region: RegionDocument.Implementation): number[][] {
 /** A team as "another team" in a forest (7.A.1.c): a fire team with someone standing; a counter is not a team (3.A.1). */
 function countsAsTeam(token: TokenDoc): boolean {
   const system = token.actor?.system;
-  return system instanceof TeamData && !system.counter && system.troopers.some((t) => !t.casualty);
+  return isTeamNotCounter(system) && system.troopers.some((t) => !t.casualty);
 }
 
 /** Metres from the point to the nearest other team that stands in a forest (7.A.1.c), or null for none. */

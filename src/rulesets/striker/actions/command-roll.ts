@@ -11,6 +11,7 @@
  * distance, sight or communication there to be led by. Nor is such a team counted for another's
  * check: not as a leader (actions/team-tokens.ts leadersNear), nor as the average team a low team
  * near it acts with (5.A.2.c, below), nor as a link of communication (actions/team-links.ts).
+ * Nor is a counter, real or dummy, in any of these roles (Striker 3.A.1; actions/team-tokens.ts).
  */
 import { postCard } from "../../../system/cards/post-card";
 import { COMMAND_CARD } from "../cards/notes";
@@ -38,7 +39,8 @@ export async function postCommandCheck(actor: Actor.Implementation): Promise<voi
   const team = commandTeamOf(token.id, system, leaderLost(actor));
   const led = ledView(team, leadersNear(token));
   // Striker 5.A.2.c, 8.C.4.b: a friendly average team within 100 m, in play: the hidden token of one
-  // that routed off still stands where it left the board
+  // that routed off still stands where it left the board; and a team, not a counter (3.A.1), which
+  // teamTokens leaves out: "within 100 m of them" is the average troops', and a counter holds none
   const average = teamTokens(token).find(
     (o) =>
       o.document.disposition === token.document.disposition &&

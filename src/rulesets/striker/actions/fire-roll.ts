@@ -43,6 +43,7 @@ import { fireSight, type FireSight } from "./fire-sight";
 import { markFired } from "./fired-marker";
 import { askDialogInput } from "../../../system/form-dialog";
 import { alreadyOffBoard } from "../turn/routed-off";
+import { isTeamNotCounter } from "../models/team-not-counter";
 
 
 
@@ -63,9 +64,13 @@ function firingTokens(from?: Actor.Implementation): TokenObject[] {
 
 /**
  * Striker 8.C.1: friendly teams within 50 m of a team's casualties "(and can see it)" check too;
- * sight is traced on the board as for fire (7.A.1), only for the teams near enough.
+ * sight is traced on the board as for fire (7.A.1), only for the teams near enough. A counter is
+ * no team (3.A.1), so no neighbour (teamTokens leaves it out); nor, our reading where 8.C.1 says
+ * nothing of counters, "a team which suffered a casualty" when recon by fire at it (8.A.1.a.5)
+ * wrote casualties against troopers its sheet was given: it is never seen (7.A.4, rules/spotting.ts).
  */
 function neighboursOf(token: TokenObject, sight: FireSight): MoraleCandidate[] {
+  if (!isTeamNotCounter(token.actor?.system)) return [];
   return teamTokens(token)
     // 8.C.4.b: a team routed off is out of play, and checks no morale however near its hidden token
     .filter((t) => t.document.disposition === token.document.disposition && !alreadyOffBoard(t.document))
@@ -145,7 +150,9 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   });
   if (!raw) return;
   const options = readFireForm(raw, defaults, weapons);
-  // Striker 8.A.1.b.5, 8.A.1.a.2: every other team on the board, with its distance from the target
+  // Striker 8.A.1.b.5, 8.A.1.a.2: every other team on the board (counters aside, 3.A.1: "unspotted
+  // teams are also attacked" where they stand, by their own hidden tokens, not at a counter; a
+  // counter is only a prime target, by recon by fire, 8.A.1.a.5), with its distance from the target
   // (bursts), where it stands and its range from the farthest firer (danger space), and the cover
   // the board shows it in and whether that conceals it (7.A.2, 8.B.2).
   const farthest = firing.reduce((a, b) => (distanceBetween(b, targetToken) > distanceBetween(a, targetToken) ? b : a));

@@ -52,6 +52,8 @@ export async function rallyByLeaderCard(actor: Actor.Implementation): Promise<vo
     return;
   }
   const friendly: RallyCandidate[] = [];
+  // Striker 3.A.1, 8.C.5: "the troops being rallied" are teams; a counter, even one carrying a Routed
+  // marker, is none, and teamTokens leaves it out
   for (const other of teamTokens(token)) {
     if (!other.actor || other.document.disposition !== token.document.disposition) continue;
     // 8.C.4.b: a team that routed off is removed from play, not rallied: its token, hidden, stays

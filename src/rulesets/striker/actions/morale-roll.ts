@@ -52,6 +52,9 @@ function nearLeaders(actor: Actor.Implementation): NearLeader[] {
   if (!token || !(system instanceof TeamData)) return [];
   const self = commandTeamOf(token.id, system, leaderLost(actor));
   const out: NearLeader[] = [];
+  // Striker 3.A.1, 8.C.2.b.i: "visible leader teams within 100 m" are teams; a counter is none and
+  // teamTokens leaves it out, whatever leader its sheet names (the team it stands for, if real,
+  // stands on the board itself, its token hidden)
   for (const other of teamTokens(token)) {
     const a = other.actor;
     if (!a || !(a.system instanceof TeamData) || a.system.leader === "none" || other.document.disposition !== token.document.disposition) continue;

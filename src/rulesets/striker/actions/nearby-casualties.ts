@@ -17,6 +17,7 @@ import { warn } from "../../../system/notify";
 import { NEARBY_CASUALTY_RANGE_M } from "../rules/morale";
 import { nearbyBorneOut, type CasualtyTeamSeen, type MoraleReason, type NearbyDrop } from "../view/morale-after-fire";
 import { metresBetween, sightBoard, teamsSee, type SightBoard } from "./board-sight";
+import { isTeamNotCounter } from "../models/team-not-counter";
 
 /** A team the attack gave casualties: the fire card's key for it (its token id) and its actor. */
 export interface CasualtyTeam {
@@ -27,7 +28,10 @@ export interface CasualtyTeam {
 /**
  * Each casualty team of the checking token's side (its disposition, as the poster's neighbours are
  * chosen) on the checking token's scene, with its distance and whether the checking team sees it.
- * A key whose token now stands for another actor is not the team the attack hit, and is passed over.
+ * A key whose token now stands for another actor is not the team the attack hit, and is passed over;
+ * so is a counter, real or dummy, that recon by fire (8.A.1.a.5) wrote casualties against: it is no
+ * team that suffered them (3.A.1) and is never seen (7.A.4, rules/spotting.ts). Our reading: 8.C.1
+ * does not name counters.
  */
 export function casualtyTeamsSeen(checker: TokenDocument.Implementation, teams: readonly CasualtyTeam[]): CasualtyTeamSeen[] {
   const scene = checker.parent;
@@ -38,7 +42,7 @@ export function casualtyTeamsSeen(checker: TokenDocument.Implementation, teams: 
   const out: CasualtyTeamSeen[] = [];
   for (const team of teams) {
     const doc = scene.tokens.get(team.key);
-    if (!doc || doc === checker || doc.actor?.uuid !== team.actorUuid || doc.disposition !== checker.disposition) continue;
+    if (!doc || doc === checker || doc.actor?.uuid !== team.actorUuid || !isTeamNotCounter(doc.actor.system) || doc.disposition !== checker.disposition) continue;
     const distanceM = metresBetween(scene, tokenCentre(checker, scene), tokenCentre(doc, scene));
     // Striker 7.A.1: the line is traced only for a team near enough to count
     out.push({ distanceM, visible: distanceM <= NEARBY_CASUALTY_RANGE_M && sees(doc) });

@@ -18,6 +18,7 @@ import { readMarkers } from "../../../system/markers/marker-store";
 import { inform, warn } from "../../../system/notify";
 import { markerCount } from "../../../core/markers";
 import { TeamData } from "../models/team-model";
+import { isTeamNotCounter } from "../models/team-not-counter";
 import { STR_MARKER } from "../rules/markers";
 import { offBoard, routPoint } from "../rules/rout-move";
 import { checkTeamMove, teamMover } from "../rules/team-move";
@@ -63,7 +64,7 @@ function enemyCentres(token: TokenDocument.Implementation): Point[] {
   const scene = token.parent;
   if (!scene) return [];
   return scene.tokens.contents
-    .filter((t) => t !== token && t.actor?.system instanceof TeamData && !t.actor.system.counter && t.disposition !== token.disposition && t.disposition !== 0 && !t.hidden)
+    .filter((t) => t !== token && isTeamNotCounter(t.actor?.system) && t.disposition !== token.disposition && t.disposition !== 0 && !t.hidden)
     .map(centreOf);
 }
 

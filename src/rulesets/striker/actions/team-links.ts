@@ -11,6 +11,7 @@
 import { tokenCentre, unitsPerPixel } from "../../../system/board-walls";
 import type { TokenObject } from "../../../system/board";
 import { TeamData } from "../models/team-model";
+import { isTeamNotCounter } from "../models/team-not-counter";
 import { chainLengthM, communication, footprintsTouch, radioRangeM, VERBAL_RANGE_M, type CommunicationMeans, type Footprint, type TouchLink } from "../rules/communication";
 import { TEAM_ROLES, type TeamRole } from "../rules/forces";
 import { metresBetween, sightBoard, teamsSee } from "./board-sight";
@@ -44,9 +45,13 @@ function footprint(token: TokenDoc, scene: Scene.Implementation): Footprint {
   return { x: token.x * m, y: token.y * m, width: (token.width ?? 1) * size * m, height: (token.height ?? 1) * size * m };
 }
 
-/** The friendly teams on the token's scene in play, counters aside (Striker 3.A.1, 8.C.4.b). */
+/**
+ * The friendly teams on the token's scene in play, counters aside (Striker 3.A.1, 8.C.4.b): 5.B
+ * joins teams, and a counter, real or dummy, is none; the unspotted team a real one stands for talks
+ * from its own hidden token, where it is (models/team-not-counter.ts).
+ */
 function friendsOf(token: TokenDoc, scene: Scene.Implementation): TokenDoc[] {
-  return scene.tokens.contents.filter((t) => t !== token && t.disposition === token.disposition && t.actor?.system instanceof TeamData && !t.actor.system.counter && !alreadyOffBoard(t));
+  return scene.tokens.contents.filter((t) => t !== token && t.disposition === token.disposition && isTeamNotCounter(t.actor?.system) && !alreadyOffBoard(t));
 }
 
 /**

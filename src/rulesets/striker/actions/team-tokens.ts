@@ -8,6 +8,7 @@ import { readMarkers } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
 import { STR_MARKER } from "../rules/markers";
 import { TeamData } from "../models/team-model";
+import { isTeamNotCounter } from "../models/team-not-counter";
 import { commandTeamOf, type LeaderOnBoard } from "../view/team-command";
 import { distanceBetween, tokensOnBoard, type TokenObject } from "../../../system/board";
 import { teamLinks } from "./team-links";
@@ -16,9 +17,17 @@ import { alreadyOffBoard } from "../turn/routed-off";
 // kept in its own module for board-sight.ts; the team's readers import it from here as before
 export { teamItems } from "./team-item-data";
 
-/** Team tokens on the scene other than `except`. */
+/**
+ * Team tokens on the scene other than `except`, counters aside. Striker 3.A.1: a counter, real or
+ * dummy, only marks where an unspotted team may be, and is no team: it leads no one (5.A.1), is no
+ * average team a low one acts with (5.A.2.c), is in no burst or danger space (8.A.1.a.2, 8.A.1.b.5),
+ * checks no morale for casualties near it (8.C.1), is no leader near a team checking (8.C.2) and is
+ * not rallied (8.C.5). The team a real counter stands for stands on the board too, its token
+ * hidden (view/team-intel.ts), and counts there. Every caller counts other teams, so the test is
+ * made once, here (models/team-not-counter.ts).
+ */
 export function teamTokens(except?: TokenObject): TokenObject[] {
-  return tokensOnBoard((t) => t !== except && t.actor?.system instanceof TeamData);
+  return tokensOnBoard((t) => t !== except && isTeamNotCounter(t.actor?.system));
 }
 
 /** Whether the actor carries the Leader lost marker (Striker 8.B.6). */
@@ -35,6 +44,8 @@ const isLeaderTeam = (doc: TokenDocument.Implementation): boolean => doc.actor?.
 export function leadersNear(token: TokenObject): LeaderOnBoard[] {
   const links = new Map(teamLinks(token, isLeaderTeam).map((l) => [l.token, l]));
   const out: LeaderOnBoard[] = [];
+  // Striker 3.A.1, 5.A.1: counters are left out (teamTokens): a counter leads no one, whatever role
+  // its sheet was given, even one made as a copy of the leader team it stands for
   for (const other of teamTokens(token)) {
     const actor = other.actor;
     if (!actor || !(actor.system instanceof TeamData) || actor.system.command.role === "fireTeam") continue;
