@@ -8,6 +8,7 @@
  */
 import type { SideTurnState, TurnSide } from "../rules/side-turns";
 import { actingToken } from "../../../system/board";
+import { combatantOf } from "../../../system/turn/combatant-of";
 import { readState } from "./side-turn-store";
 import { sideOfActor } from "./combatant-sides";
 
@@ -24,7 +25,7 @@ export function battleOf(token: TokenDocument.Implementation | null | undefined)
   const state = readState(combat);
   const side = sideOfActor(token?.actor);
   if (!token?.id || !combat || !state || !side) return null;
-  return combat.combatants.contents.some((c) => c.tokenId === token.id) ? { combat, state, side } : null;
+  return combatantOf(token, combat) ? { combat, state, side } : null;
 }
 
 /**

@@ -17,6 +17,7 @@
 import { VehicleData } from "../models/craft-models";
 import { MOVED_FLAG, readMoved, readMovedRecord, type MovedRecord } from "./side-turn-store";
 import { CombatRecords } from "../../../system/turn/combat-records";
+import { combatantOf } from "../../../system/turn/combatant-of";
 import { expireOnMove } from "./turn-marker-expiry";
 import { boardScale, movesOnBoard } from "../../../system/board";
 import { turnBetween } from "../view/vehicle-turn-view";
@@ -57,7 +58,7 @@ export async function onTokenMoved(token: TokenDocument.Implementation, changed:
   if (!game.user?.isActiveGM) return;
   if (!movesOnBoard(changed)) return;
   const combat = game.combat;
-  const combatant = combat?.combatants.find((c) => c.tokenId === token.id);
+  const combatant = combatantOf(token, combat);
   if (!combat || !combatant?.id) return;
   const system = token.actor?.system;
   const inches = lastMoveInches(token);
@@ -80,7 +81,7 @@ export async function onVehicleTurned(token: TokenDocument.Implementation, chang
   if (!game.user?.isActiveGM || from === undefined || typeof changed.rotation !== "number") return;
   if (!(token.actor?.system instanceof VehicleData) || isSpaceScene(token.parent)) return;
   const battle = battleOf(token);
-  const combatant = battle?.combat.combatants.find((c) => c.tokenId === token.id);
+  const combatant = battle ? combatantOf(token, battle.combat) : null;
   if (!battle || !combatant?.id) return;
   const degrees = turnBetween(from, changed.rotation);
   if (!(degrees > 0)) return;
@@ -90,6 +91,6 @@ export async function onVehicleTurned(token: TokenDocument.Implementation, chang
 /** The record of the combatant a token stands for in the running combat, or null. */
 export function movedRecordOf(tokenId: string | null | undefined): MovedRecord | null {
   const combat = game.combat;
-  const combatant = tokenId ? combat?.combatants.find((c) => c.tokenId === tokenId) : undefined;
+  const combatant = combatantOf(tokenId, combat);
   return combatant?.id ? readMoved(combat, combatant.id) : null;
 }

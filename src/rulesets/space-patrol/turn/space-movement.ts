@@ -24,6 +24,7 @@ import { made, maneuversIn, readTracking } from "./space-tracking";
 import { hexesAlong, hexesBetweenPoints } from "./space-hexes";
 import { movesOnBoard } from "../../../system/board";
 import { plannedPath } from "../../../system/move-plan";
+import { combatantOf } from "../../../system/turn/combatant-of";
 
 export type { ShipMove };
 
@@ -33,7 +34,7 @@ export function shipMove(token: TokenDocument.Implementation): ShipMove | null {
   const scene = token.parent;
   const combat = game.combat;
   if (!ship || !(ship.system instanceof SpacecraftData) || !scene || !isSpaceScene(scene) || !combat) return null;
-  const combatant = combat.combatants.find((c) => c.tokenId === token.id);
+  const combatant = combatantOf(token, combat);
   const state = readState(combat);
   const side = sideOfActor(ship);
   if (!combatant?.id || !state || !side || combatScene(combat) !== scene) return null;

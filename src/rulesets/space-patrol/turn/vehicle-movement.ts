@@ -33,6 +33,7 @@ import { informCounted, refused, refusedCounted, warn, warnCounted } from "../..
 import { readMarkers } from "../../../system/markers/marker-store";
 import { boardScale, movesOnBoard } from "../../../system/board";
 import { pathLengthInSquares, plannedPath } from "../../../system/move-plan";
+import { combatantOf } from "../../../system/turn/combatant-of";
 import { VehicleData } from "../models/craft-models";
 import { vehicleMoveAllowance, withinVehicleMove, type VehicleMoveAllowance } from "../rules/vehicle-move";
 import { WRECK_FATE } from "../view/vehicle-turn-view";
@@ -56,7 +57,7 @@ function vehicleMove(token: TokenDocument.Implementation): VehicleMove | null {
   if (!vehicle || !(system instanceof VehicleData) || isSpaceScene(token.parent)) return null;
   const battle = battleOf(token);
   if (!battle) return null;
-  const combatant = battle.combat.combatants.find((c) => c.tokenId === token.id);
+  const combatant = combatantOf(token, battle.combat);
   const record = combatant?.id ? recordNow(battle.combat, combatant.id) : null;
   const allowance = vehicleMoveAllowance({ vehicleType: system.vehicleType, baseSpeed: system.speed, counts: readMarkers(vehicle), turnedDegrees: record?.turned ?? 0 });
   return { allowance, spent: record?.inches ?? 0, fate: WRECK_FATE[system.vehicleType] };

@@ -32,6 +32,7 @@ import { chargeProblem, facingAfterWalk, hexPathThrough, planMove, usedSoFar } f
 import { movementPosition, phaseProblem } from "./movement-phase";
 import { aboardFacingOf } from "./unit-moves";
 import { movedTo, movesOnBoard } from "../../../system/board";
+import { combatantOf } from "../../../system/turn/combatant-of";
 import { continuesMove, plannedPath } from "../../../system/move-plan";
 
 const has = hasMarker;
@@ -74,7 +75,7 @@ export function checkUnitMove(token: TokenDocument.Implementation, changed: Reco
   // VII.2, VII.4: a side moves and turns its units in its own movement phase, and in no other (a
   // nudge within the hex, or a turn to the side it faces, is no move); each leg of a drag is asked
   const combat = game.combat;
-  const inCombat = combat?.combatants.some((c) => c.tokenId === token.id) ?? false;
+  const inCombat = combatantOf(token, combat) !== null;
   const offPhase = combat && inCombat && (path.length > 0 || endFacing !== facingOfToken(token)) ? phaseProblem(combat, token) : null;
   if (offPhase) return refuse(offPhase);
   // VIII-G: stepping out of a vehicle, or into one
@@ -195,6 +196,6 @@ function refuse(problem: string, section: "Move" | "Transport" = "Move"): false 
 export async function markMoved(token: TokenDocument.Implementation, changed: { x?: unknown; y?: unknown }, userId: string): Promise<void> {
   if (userId !== game.user?.id || !movesOnBoard(changed)) return;
   const actor = token.actor;
-  if (!actor || !(actor.system instanceof UnitData) || !actor.isOwner || !game.combat?.combatants.some((c) => c.tokenId === token.id)) return;
+  if (!actor || !(actor.system instanceof UnitData) || !actor.isOwner || !combatantOf(token)) return;
   if (!has(actor, "moved")) await setMarkerCount(actor, markerDefinition(SMR_MARKER.moved)!, 1);
 }

@@ -17,6 +17,7 @@ import { movementPosition, phaseProblem } from "./movement-phase";
 import { facingOfToken, hexOfToken } from "../actions/board-hexes";
 import { terrainMap } from "./terrain-map";
 import { unitMovesNow, type UnitMoves } from "./unit-moves";
+import { combatantOf } from "../../../system/turn/combatant-of";
 
 /**
  * The hexes a path enters through the hexes of its points in order, each leg a straight hex line
@@ -91,7 +92,7 @@ export function planMove(token: TokenDocument.Implementation, path: readonly Hex
   const scene = token.parent;
   const actor = token.actor;
   const unit = actor?.system;
-  if (!combat || !scene || !actor || !(unit instanceof UnitData) || !combat.combatants.some((c) => c.tokenId === token.id)) return null;
+  if (!combat || !scene || !actor || !(unit instanceof UnitData) || !combatantOf(token, combat)) return null;
   const position = movementPosition(combat);
   // SMR-24: the GM moves any unit in any movement phase, and the ruler shows the GM the plan
   if (!position || (!game.user?.isGM && phaseProblem(combat, token))) return null;

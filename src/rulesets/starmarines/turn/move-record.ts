@@ -35,6 +35,7 @@
  */
 import { formatSafe } from "../../../system/notify";
 import { movesOnBoard } from "../../../system/board";
+import { combatantOf } from "../../../system/turn/combatant-of";
 import { UnitData } from "../models/unit-model";
 import { hasMarker as has } from "../actions/unit-markers";
 import { facingFromRotation, type Facing, type Hex } from "../rules/hex-facing";
@@ -45,7 +46,7 @@ import { vehicleOf } from "./aboard";
 import { movementPosition, offPhaseRecordAt, phaseProblem, type PhaseProblem } from "./movement-phase";
 import { chargeProblem, facingAfterWalk, hexPathThrough, judgeMove, usedFrom } from "./move-plan";
 import { forgetLeg, legGoingOn, noteLegEnd } from "./gm-drag-legs";
-import { combatantOf, RECORDED_MOVE_OPTION, rideTurns, UNIT_MOVES, type RideTurns } from "./unit-moves";
+import { RECORDED_MOVE_OPTION, rideTurns, UNIT_MOVES, type RideTurns } from "./unit-moves";
 import { boardingProblem, stepOutProblem, type StepOut } from "./boarding-check";
 
 const finite = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
@@ -90,7 +91,7 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
   const unit = actor?.system;
   const scene = token.parent;
   const combat = game.combat;
-  const combatant = combatantOf(token);
+  const combatant = combatantOf(token, combat);
   if (!actor || !(unit instanceof UnitData) || !scene || !combat || !combatant?.id) return;
   const byPlayer = game.users?.get(userId)?.isGM === false;
   // SMR-24: the GM's own move that writes no rotation (a drag) is not checked, and its token is not

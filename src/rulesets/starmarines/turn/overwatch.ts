@@ -24,6 +24,7 @@ import { facingOfToken, hexOfToken } from "../actions/board-hexes";
 import { attackWith } from "../actions/attack";
 import { isMovementPhase } from "./movement-phase";
 import { movesOnBoard } from "../../../system/board";
+import { combatantOf } from "../../../system/turn/combatant-of";
 
 
 const has = hasMarker;
@@ -57,7 +58,7 @@ export async function onUnitMoved(token: TokenDocument.Implementation, changed: 
   if (!game.user?.isActiveGM || !movesOnBoard(changed)) return;
   const combat = game.combat;
   const scene = token.parent;
-  if (!combat || !scene || !combat.combatants.some((c) => c.tokenId === token.id)) return;
+  if (!combat || !scene || !combatantOf(token, combat)) return;
   const position = readPosition(SMR_TURN, readStoredPosition(combat, "smrPosition"));
   if (!isMovementPhase(position.phase)) return;
   const moverHex = hexOfToken(token, scene);

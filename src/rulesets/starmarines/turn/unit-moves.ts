@@ -14,6 +14,7 @@
  * our reading, wants a ruling: turn/move-record.ts), whatever its owner did to its token's rotation.
  */
 import { CombatRecords } from "../../../system/turn/combat-records";
+import { combatantOf } from "../../../system/turn/combatant-of";
 import { readFlag } from "../../../system/flags";
 import type { TurnPosition } from "../../../core/turn/index";
 import type { Facing } from "../rules/hex-facing";
@@ -87,11 +88,6 @@ export function rideTurns(record: UnitMoves | null): RideTurns {
 
 /** The records, as the GM's client gathers and writes them. */
 export const UNIT_MOVES = new CombatRecords<UnitMoves>("smrMoves", readUnitMoves);
-
-/** The token's combatant in the running combat. */
-export function combatantOf(token: TokenDocument.Implementation): Combatant.Implementation | undefined {
-  return game.combat?.combatants.find((c) => c.tokenId === token.id);
-}
 
 /** The unit's record for this phase as this client knows it; null before its first move of the phase. */
 export function unitMovesNow(token: TokenDocument.Implementation, position: Pick<TurnPosition, "turn" | "phase">): UnitMoves | null {

@@ -5,6 +5,7 @@
  */
 import { distanceBetween, type TokenObject } from "../../../system/board";
 import { groupIdOf } from "../../../system/combat/grouped-tracker";
+import { combatantOf } from "../../../system/turn/combatant-of";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { FigureData } from "../models/figure-model";
 import { leads, outOfCommand } from "../rules/command";
@@ -13,7 +14,7 @@ import { outOfTheFight } from "../rules/markers";
 /** The distance in cm to the nearest standing leader of the figure's squad; Infinity when there is none. */
 export function nearestLeaderCm(token: TokenObject): number {
   const combat = game.combat;
-  const own = combat?.combatants.find((c) => c.tokenId === token.document.id);
+  const own = combatantOf(token, combat);
   const group = own ? groupIdOf(own) : null;
   if (!combat || !group) return Number.POSITIVE_INFINITY;
   let nearest = Number.POSITIVE_INFINITY;

@@ -18,6 +18,7 @@ import { moveVerdict, readMoveRecord, type MoveRecord } from "../view/move-recor
 import { ssmPosition } from "./move-position";
 import { currentEnvironment } from "../actions/environment-setting";
 import { movesOnBoard } from "../../../system/board";
+import { combatantOf } from "../../../system/turn/combatant-of";
 
 /** One figure's movement in the step of a turn. */
 interface StepMove extends MoveRecord {
@@ -65,7 +66,7 @@ export async function onFigureMoved(token: TokenDocument.Implementation, changed
   const position = ssmPosition(combat);
   const actor = token.actor;
   if (!combat || position?.phase !== "d" || !actor || !(actor.system instanceof FigureData)) return;
-  if (!combat.combatants.some((c) => c.tokenId === token.id)) return;
+  if (!combatantOf(token, combat)) return;
   const id = token.id ?? "";
   const passed = token.movement?.passed?.distance;
   // the scene measures in centimetres (the rule set's grid, data/definition.ts)

@@ -9,6 +9,7 @@ import { flagUpdate, readFlag } from "../../../system/flags";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { groupIdOf } from "../../../system/combat/grouped-tracker";
+import { combatantOf } from "../../../system/turn/combatant-of";
 import { FigureData } from "../models/figure-model";
 import { AMMO_KINDS, changedRecord, readSquadRecord, squadRecordView, squadStrength, squadTrucs, type AmmoKind, type RecordChange, type SquadRecord } from "../view/squad-record";
 import { currentEnvironment } from "../actions/environment-setting";
@@ -84,7 +85,7 @@ export interface SpendRequest {
 /** The figure's squad in the active combat, with its record, when the GM keeps one. */
 function trackedSquad(tokenId: string): { group: CombatantGroup.Implementation; record: SquadRecord } | null {
   const combat = game.combat;
-  const combatant = combat?.combatants.find((c) => c.tokenId === tokenId);
+  const combatant = combatantOf(tokenId, combat);
   const groupId = combatant ? groupIdOf(combatant) : null;
   const group = groupId ? combat?.groups.get(groupId) : undefined;
   const record = group ? recordOf(group) : null;
@@ -110,7 +111,7 @@ export const SPEND_REQUEST = defineGmRequest<SpendRequest>({
   },
   async run(req, requester) {
     // only the owner of the figure that throws may spend from its squad
-    const actor = game.combat?.combatants.find((c) => c.tokenId === req.tokenId)?.actor;
+    const actor = combatantOf(req.tokenId)?.actor;
     if (actor && !actor.testUserPermission(requester, "OWNER")) return { ok: false, reason: "STARSKIRMISH.StarshipMarine.Door.notYours" };
     return spendFromSquad(req.tokenId, req.kind);
   },

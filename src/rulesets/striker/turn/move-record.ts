@@ -18,6 +18,7 @@ import { formatSafe } from "../../../system/notify";
 import { movesOnBoard } from "../../../system/board";
 import { moreLegsToCome } from "../../../system/move-plan";
 import { CombatRecords } from "../../../system/turn/combat-records";
+import { combatantOf } from "../../../system/turn/combatant-of";
 import { TeamData } from "../models/team-model";
 import { strikerPosition } from "./turn-tracker";
 import { movementPhaseOf, type PlayPosition } from "../rules/sequence";
@@ -97,12 +98,7 @@ const TEAM_MOVES = new CombatRecords<PhaseMoves>("strMoves", readPhaseMoves);
 export function trackedPosition(token: TokenDocument.Implementation): PlayPosition | null {
   const combat = game.combat;
   const position = strikerPosition(combat);
-  return position && combat?.combatants.some((c) => c.tokenId === token.id) ? position : null;
-}
-
-/** The token's combatant in the running combat. */
-function combatantOf(token: TokenDocument.Implementation): Combatant.Implementation | undefined {
-  return game.combat?.combatants.find((c) => c.tokenId === token.id);
+  return position && combatantOf(token, combat) ? position : null;
 }
 
 /** The team's moves so far in the tracked phase, as this client knows them; null when none are recorded. */

@@ -10,6 +10,7 @@
  * and all there is outside a combat.
  */
 import { CombatRecords } from "../../../system/turn/combat-records";
+import { combatantOf } from "../../../system/turn/combatant-of";
 import { readFlag } from "../../../system/flags";
 
 /** When the team routed off: the tracked turn and phase, turn 0 where none was tracked. */
@@ -44,7 +45,7 @@ const ROUTED_OFF = new CombatRecords<RoutedOff>("strRoutedOff", readRoutedOff);
  */
 export async function recordRoutedOff(token: TokenDocument.Implementation, at: { turn: number; phase: string } | null): Promise<void> {
   const combat = game.combat;
-  const id = combat?.combatants.find((c) => c.tokenId === token.id)?.id;
+  const id = combatantOf(token, combat)?.id;
   if (!combat || !id) return;
   await ROUTED_OFF.stage(combat, id, () => ({ turn: at?.turn ?? 0, phase: at?.phase ?? "" }));
 }
@@ -75,7 +76,7 @@ function markedOffAndHidden(token: TokenDocument.Implementation): boolean {
  */
 export function alreadyOffBoard(token: TokenDocument.Implementation): boolean {
   const combat = game.combat;
-  const combatantId = combat?.combatants.find((c) => c.tokenId === token.id)?.id;
+  const combatantId = combatantOf(token, combat)?.id;
   if (combat && combatantId) return routedOff(combat, combatantId, token);
   return markedOffAndHidden(token);
 }
