@@ -36,7 +36,7 @@ import { registerCountedHelper } from "./i18n/counted";
 import { registerRegionBehaviors } from "./regions/register-behaviors";
 import { preloadOnControl } from "./ruleset-table";
 import { watchSides } from "./turn/side-guard";
-import { keepUnitChains } from "./formation/unit-guard";
+import { keepFormationFlags } from "./formation/drop-flags-guard";
 
 /** The types every rule set offers, with their model and sheet. */
 const SHARED: TypeRegistration = {
@@ -119,8 +119,9 @@ export function initSystem(ruleSets: readonly RuleSet[], templates?: TemplateSou
   Hooks.once("ready", () => void runMigrations());
   // every rule set reads a token's side from its disposition: in a battle a player's change of it is put back
   watchSides();
-  // the GM groups a formation's combatants by each token's chain of command: a player's change of it is put back
-  keepUnitChains();
+  // the GM finds a formation's tokens, counts its members and groups its combatants by what the drop
+  // wrote on each token: a player's change of it is put back
+  keepFormationFlags();
   preloadOnControl();
 
   registerWorldTemplates(templates);

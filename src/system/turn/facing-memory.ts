@@ -6,16 +6,18 @@
  * StarMarines' hex-side turns, VIII-B, SMR-11) reads it. Every GM's client keeps it, not only the
  * active one, so a GM who becomes the active one already knows the facings. It notes every token's
  * rotation when the client starts (ready: each scene's tokens, not only the combat in view), as a
- * token is made, as a combatant joins or the combat changes (a scene brought in after ready makes
- * no createToken), before each of the GM's own updates (preUpdateToken, which fires only on the
- * client making the change, and there sees the document as it stands) and after every update it
- * sees. So a token's first update after the GM loaded, or after it was placed mid-battle, is judged
- * from the rotation it stood at, not from the one it was just given. A deleted token is forgotten.
+ * token is made, as a scene is brought in after ready (its tokens make no createToken;
+ * scene-arrival.ts), as a combatant joins or the combat changes, before each of the GM's own
+ * updates (preUpdateToken, which fires only on the client making the change, and there sees the
+ * document as it stands) and after every update it sees. So a token's first update after the GM
+ * loaded, or after it was placed mid-battle, is judged from the rotation it stood at, not from the
+ * one it was just given. A deleted token is forgotten.
  *
  * Kept in the start-up module, not a rule set's table: the rotation must be taken at the hook,
  * before a table still loading would let the next change through unseen. Memory only: a GM's
  * client that reloads notes them again at ready.
  */
+import { onSceneTokensArrive } from "./scene-arrival";
 
 const seen = new Map<string, number>();
 
@@ -62,6 +64,7 @@ export function watchFacings(): void {
   Hooks.on("createToken", (token) => {
     if (gm()) note(token);
   });
+  onSceneTokensArrive(note);
   Hooks.on("createCombatant", (combatant) => {
     if (gm()) noteCombat(combatant.parent);
   });

@@ -8,14 +8,15 @@
  * module keeps the memory and the hooks for all of them.
  *
  * Each GM's client remembers each field as it last saw it, not only the active GM's, so a GM who
- * becomes the active one knows them: at ready, as a document is made, as a combatant joins (a scene
- * brought in after ready makes no createToken) and at each change that stands. A document deleted
- * is forgotten. A non-GM user's change that does not stand is not noted: the active GM's client
- * writes the value back and tells the GM once; that write comes back to every GM's client as a
- * change of the GM's own, and is noted then. A player's own client may refuse the change before it
- * is written (the preUpdate hook), so an honest client never shows the wrong value for a moment; a
- * hostile one may skip that, and is put back. An unlinked token's actor is an actor of its own (v13
- * fires the actor hooks for it), remembered apart from the one it was made from.
+ * becomes the active one knows them: at ready, as a document is made, as a scene is brought in
+ * after ready (its tokens make no createToken; scene-arrival.ts), as a combatant joins and at each
+ * change that stands. A document deleted is forgotten. A non-GM user's change that does not stand
+ * is not noted: the active GM's client writes the value back and tells the GM once; that write
+ * comes back to every GM's client as a change of the GM's own, and is noted then. A player's own
+ * client may refuse the change before it is written (the preUpdate hook), so an honest client
+ * never shows the wrong value for a moment; a hostile one may skip that, and is put back. An
+ * unlinked token's actor is an actor of its own (v13 fires the actor hooks for it), remembered
+ * apart from the one it was made from.
  *
  * Kept in the start-up module, for every rule set at once, and not in a rule set's table: the value
  * before a change must be taken at the hook, before a table still loading would let the next
@@ -23,6 +24,7 @@
  * that reloads notes the values again at ready. Register every field during init, before ready.
  */
 import { warn } from "../notify";
+import { onSceneTokensArrive } from "./scene-arrival";
 
 type Token = TokenDocument.Implementation;
 type Actor = Actor.Implementation;
@@ -119,6 +121,12 @@ function* actorsAtReady(): Generator<Actor> {
   for (const scene of game.scenes ?? []) for (const token of scene.tokens) if (!token.actorLink && token.actor) yield token.actor;
 }
 
+/** A token as it is made or brought in with its scene, and an unlinked token's own actor. */
+function noteToken(token: Token): void {
+  note(tokens, token);
+  if (!token.actorLink) note(actors, token.actor);
+}
+
 let watching = false;
 
 function watch(): void {
@@ -134,10 +142,9 @@ function watch(): void {
   Hooks.on("updateToken", (token, changed, _options, userId) => keep(tokens, token, changed as Record<string, unknown>, userId));
   Hooks.on("updateActor", (actor, changed, _options, userId) => keep(actors, actor, changed as Record<string, unknown>, userId));
   Hooks.on("createToken", (token) => {
-    if (!gm()) return;
-    note(tokens, token);
-    if (!token.actorLink) note(actors, token.actor);
+    if (gm()) noteToken(token);
   });
+  onSceneTokensArrive(noteToken);
   Hooks.on("createActor", (actor) => {
     if (gm()) note(actors, actor);
   });

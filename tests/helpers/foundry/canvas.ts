@@ -127,6 +127,18 @@ export class StandInToken {
     this.document.x = p.x - this.w / 2;
     this.document.y = p.y - this.h / 2;
   }
+
+  /**
+   * PlaceableObject#control: joins the canvas's controlled tokens, the others released first unless
+   * `releaseOthers` is false; true once controlled. The controlToken hook is the test's to fire.
+   */
+  control({ releaseOthers = true }: { releaseOthers?: boolean } = {}): boolean {
+    const layer = standInCanvas()?.tokens;
+    if (!layer) return false;
+    if (releaseOthers) layer.releaseAll();
+    if (!layer.controlled.includes(this)) layer.controlled.push(this);
+    return true;
+  }
 }
 
 export interface DrawingData extends DocumentData {
@@ -242,7 +254,7 @@ export interface CanvasOptions {
 export class StandInCanvas {
   ready = true;
   readonly grid: GridStandIn & { sizeX: number; sizeY: number };
-  readonly tokens: { placeables: StandInToken[]; controlled: StandInToken[]; get(id: string): StandInToken | undefined };
+  readonly tokens: { placeables: StandInToken[]; controlled: StandInToken[]; get(id: string): StandInToken | undefined; releaseAll(): number };
   readonly scene = new StandInScene({ _id: "scene1", name: "Scene" });
   readonly dimensions = { sceneRect: { x: 0, y: 0, width: 4000, height: 4000 } };
   #click: ((event: { getLocalPosition(): { x: number; y: number } }) => void) | null = null;
@@ -262,7 +274,10 @@ export class StandInCanvas {
     // Scene#grid: the scene's own grid data (BaseScene's grid field), which the canvas grid is built from
     this.scene.grid = { type, size, distance, units };
     const placeables: StandInToken[] = [];
-    this.tokens = { placeables, controlled: [], get: (id) => this.tokens.placeables.find((t) => t.id === id) };
+    // PlaceablesLayer#releaseAll: every controlled token released, how many returned (a test may
+    // have set the list itself, so the one held now)
+    const releaseAll = () => this.tokens.controlled.splice(0).length;
+    this.tokens = { placeables, controlled: [], get: (id) => this.tokens.placeables.find((t) => t.id === id), releaseAll };
   }
 
   /** Puts a token for the actor with its center at (x, y) pixels. */

@@ -46,6 +46,7 @@ export const V13_HOOKS = {
   createCombatant: { by: "callAll", args: 3 },
   createActor: { by: "callAll", args: 3 },
   createToken: { by: "callAll", args: 3 },
+  createScene: { by: "callAll", args: 3 },
   updateActiveEffect: { by: "callAll", args: 4 },
   updateActor: { by: "callAll", args: 4 },
   deleteActiveEffect: { by: "callAll", args: 3 },

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 // The kit's token fields only the GM changes in play (system/turn/kept-fields.ts), after a real
-// init: in a StarMarines world it keeps three, the side and the chain of command (every world) and a
-// soldier's ride (VIII-G). One player update that changes two of them is put back whole, with a notice
-// for each; a field with no refusal of its own is not refused on the player's client; a token deleted
-// is forgotten.
+// init: in a StarMarines world it keeps five, the side and a formation drop's three flags (formation,
+// member, chain of command; every world) and a soldier's ride (VIII-G). One player update that
+// changes two of them is put back whole, with a notice for each; a field with no refusal of its own
+// is not refused on the player's client; a token deleted is forgotten.
 import { describe, expect, it, vi } from "vitest";
 import { starMarinesBoard } from "../../helpers/starmarines-board";
 import { StandInCombat } from "../../helpers/foundry/combat";
@@ -35,7 +35,7 @@ describe("token fields the GM keeps", () => {
   it("puts back a player's update that changes two kept fields at once, each with its own notice", async () => {
     const t = await setup();
     const doc = t.tMarine.document;
-    expect(t.kit.keptMemorySizes().tokens).toHaveLength(3);
+    expect(t.kit.keptMemorySizes().tokens).toHaveLength(5);
     const changed = { disposition: HOSTILE, "flags.starskirmish.smrAboard": { vehicle: "t-APC", turn: 1 } };
     t.stubs.actAs("player1");
     await doc.update(changed);

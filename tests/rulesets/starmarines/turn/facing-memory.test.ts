@@ -2,10 +2,12 @@
 // The rotation a StarMarines token stood at before an update, as each GM's client notes it (VIII-B,
 // SMR-11; the kit's system/turn/facing-memory.ts), after a real init: the GM's record counts a unit's first turn from where it faced, not
 // from the rotation the update just gave it, when the GM's client loaded with no combat in view,
-// when the token was made mid-battle, and when the GM's own update is the first it sees.
+// when its scene was brought in after the GM's client loaded, when the token was made mid-battle,
+// and when the GM's own update is the first it sees.
 import { describe, expect, it } from "vitest";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
+import { StandInCollection } from "../../../helpers/foundry/collection";
 import { seenByAll } from "../../../helpers/foundry/move-as";
 
 async function setup() {
@@ -39,6 +41,24 @@ describe("the facing a unit's first update turns from (VIII-B, SMR-11)", () => {
     t.stubs.fire.ready();
     // the GM's start-up work (the world's migrations) settles before anyone else acts
     await new Promise((r) => setTimeout(r, 20));
+    t.g.game.combat = combat;
+    // facing up the board, the marine turns about: three hex sides, not none
+    await t.turn("player1", 180);
+    expect(t.record()).toEqual({ turn: 1, phase: "p1Movement", spent: 0, turns: 3 });
+  });
+
+  it("counts a player's first turn of a token whose scene was brought in after the GM's client started", async () => {
+    const t = await setup();
+    // the GM's client starts with no scene and no combat: an adventure brings in the board's scene
+    // afterwards, which fires createScene alone (no createToken for the marine on it)
+    const { combat, scenes } = t.g.game;
+    t.g.game.combat = null;
+    t.g.game.scenes = new StandInCollection();
+    t.stubs.actAs("gm");
+    t.stubs.fire.ready();
+    await new Promise((r) => setTimeout(r, 20));
+    t.g.game.scenes = scenes;
+    t.stubs.fire.created(t.canvas.scene as never, "gm");
     t.g.game.combat = combat;
     // facing up the board, the marine turns about: three hex sides, not none
     await t.turn("player1", 180);

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-// A token's chain of command, kept for the GM (system/formation/unit-guard.ts), after a real init:
+// A token's chain of command, kept for the GM (system/formation/drop-flags-guard.ts), after a real init:
 // the GM groups a formation's combatants by it, so a player's rewrite of it is refused on their own
 // client and, written anyway, put back by the active GM's client with the GM told; the GM's own
-// change, and the chain a token is made with, stand.
+// change, and the chain a token is made with, stand. The formation and member flags the same drop
+// writes are kept alike (the second describe).
 import { describe, expect, it, vi } from "vitest";
 import { bootSystem } from "../../helpers/boot";
 import { StandInCanvas } from "../../helpers/foundry/canvas";
@@ -141,5 +142,91 @@ describe("a token's chain of command, kept for the GM", () => {
     t.stubs.actAs("gm");
     expect(t.stubs.fire.preUpdate(trooper as never, { "flags.starskirmish.unit": chain("1") }, "gm")).not.toBe(false);
     expect(t.warnings()).toEqual(refused.map(() => REFUSED("&lt;b&gt;Trooper&lt;/b&gt;")));
+  });
+});
+
+// The formation a token was placed with and the member it stands for (the same module): the GM's
+// formation sheet selects, recalls and adds to combat the tokens whose `formation` names it, and
+// counts each member's figures by `member`; neither is written in an update, so a player's rewrite
+// of either is refused on their own client and, written anyway, put back.
+describe("a token's formation and member, kept for the GM", () => {
+  const ALPHA = "Actor.alpha";
+  const BRAVO = "Actor.bravo";
+  async function dropSetup() {
+    const t = await setup();
+    let placed = 0;
+    /** A token as a formation drop makes it (place-formation.ts figureToken), or a hand-placed one with no formation. */
+    const drop = (name: string, formation?: { uuid: string; member: number }) =>
+      t.canvas.place(null, { x: 50 + 100 * placed++, y: 250 }, {
+        _id: `d-${placed}`,
+        name,
+        flags: formation ? { starskirmish: { formation: formation.uuid, member: formation.member, unit: chain("1") } } : {},
+      }).document;
+    const flagsOf = (token: ReturnType<typeof drop>) => (token.flags as { starskirmish?: { formation?: unknown; member?: unknown } }).starskirmish ?? {};
+    const tokens = await import("../../../src/system/formation/formation-tokens");
+    return { ...t, drop, flagsOf, tokens };
+  }
+  const kept = (key: string, token: string) => `STARSKIRMISH.Formation.${key}Kept ${JSON.stringify({ user: "player1", name: token })}`;
+
+  it("puts back a player's moving their token out of its formation, so the GM's select and recall still find it", async () => {
+    const t = await dropSetup();
+    const first = t.drop("First", { uuid: ALPHA, member: 0 });
+    const second = t.drop("Second", { uuid: ALPHA, member: 1 });
+    await t.ready();
+    await t.write("player1", second, { "flags.starskirmish.formation": BRAVO });
+    await vi.waitFor(() => expect(t.flagsOf(second).formation).toBe(ALPHA));
+    await t.write("player1", first, { "flags.starskirmish.-=formation": null });
+    await vi.waitFor(() => expect(t.flagsOf(first).formation).toBe(ALPHA));
+    expect(t.warnings()).toEqual([kept("formation", "Second"), kept("formation", "First")]);
+    t.stubs.actAs("gm");
+    expect(t.tokens.selectFormation(ALPHA)).toBe(2);
+    expect(t.canvas.tokens.controlled.map((c) => c.id)).toEqual([first.id, second.id]);
+    expect(t.tokens.selectFormation(BRAVO)).toBe(0);
+    expect(await t.tokens.recallFormation(ALPHA)).toBe(2);
+    expect([...t.canvas.scene.tokens.keys()].filter((id) => id.startsWith("d-"))).toEqual([]);
+  });
+
+  it("puts back a player's slipping a hand-placed token into a formation, so the GM's recall leaves it", async () => {
+    const t = await dropSetup();
+    const member = t.drop("Member", { uuid: ALPHA, member: 0 });
+    const loner = t.drop(`<i>Loner</i>`);
+    await t.ready();
+    await t.write("player1", loner, { flags: { starskirmish: { formation: ALPHA, member: 0 } } });
+    await vi.waitFor(() => expect(t.flagsOf(loner)).toEqual({}));
+    expect(t.warnings()).toEqual([kept("formation", "&lt;i&gt;Loner&lt;/i&gt;"), kept("member", "&lt;i&gt;Loner&lt;/i&gt;")]);
+    t.stubs.actAs("gm");
+    expect(t.tokens.formationTokens(ALPHA).map((d) => d.id)).toEqual([member.id]);
+    expect(await t.tokens.recallFormation(ALPHA)).toBe(1);
+    expect(t.canvas.scene.tokens.has(loner.id)).toBe(true);
+  });
+
+  it("puts back a player's changing the member their token stands for, and leaves the GM's own change", async () => {
+    const t = await dropSetup();
+    const trooper = t.drop("Trooper", { uuid: ALPHA, member: 1 });
+    await t.ready();
+    await t.write("player1", trooper, { "flags.starskirmish.member": 0 });
+    await vi.waitFor(() => expect(t.flagsOf(trooper).member).toBe(1));
+    await t.write("player1", trooper, { "flags.==starskirmish": { unit: chain("1") } });
+    await vi.waitFor(() => expect(t.flagsOf(trooper)).toMatchObject({ formation: ALPHA, member: 1 }));
+    expect(t.warnings()).toEqual([kept("member", "Trooper"), kept("formation", "Trooper"), kept("member", "Trooper")]);
+    await t.write("gm", trooper, { "flags.starskirmish.member": 2 });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(t.flagsOf(trooper).member).toBe(2);
+    expect(t.warnings()).toHaveLength(3);
+  });
+
+  it("refuses a player's change of the formation or the member on their own client, and lets the same values through", async () => {
+    const t = await dropSetup();
+    const trooper = t.drop("Trooper", { uuid: ALPHA, member: 1 });
+    t.stubs.actAs("player1");
+    expect(t.stubs.fire.preUpdate(trooper as never, { "flags.starskirmish.formation": BRAVO }, "player1")).toBe(false);
+    expect(t.stubs.fire.preUpdate(trooper as never, { flags: { starskirmish: { "-=member": null } } }, "player1")).toBe(false);
+    expect(t.stubs.fire.preUpdate(trooper as never, { flags: { starskirmish: { formation: ALPHA, member: 1 } } }, "player1")).not.toBe(false);
+    t.stubs.actAs("gm");
+    expect(t.stubs.fire.preUpdate(trooper as never, { "flags.starskirmish.member": 0 }, "gm")).not.toBe(false);
+    expect(t.warnings()).toEqual([
+      `STARSKIRMISH.Formation.formationRefused ${JSON.stringify({ name: "Trooper" })}`,
+      `STARSKIRMISH.Formation.memberRefused ${JSON.stringify({ name: "Trooper" })}`,
+    ]);
   });
 });

@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+// A scene brought in after the GM's client started (system/turn/scene-arrival.ts), after a real init
+// in a StarMarines world: v13 fires createScene alone, no createToken for the tokens it carries, so
+// the GM's memories note them there. A player's forged side and chain of command on such a token are
+// then put back (turn/kept-fields.ts), and its first turn is counted from the rotation it was
+// brought in with (turn/facing-memory.ts; VIII-B, SMR-11).
+import { describe, expect, it, vi } from "vitest";
+import { bootSystem } from "../../helpers/boot";
+import { StandInCanvas, StandInScene, StandInTokenDocument } from "../../helpers/foundry/canvas";
+import { StandInCollection } from "../../helpers/foundry/collection";
+import { StandInCombat } from "../../helpers/foundry/combat";
+import { seenByAll } from "../../helpers/foundry/move-as";
+
+// CONST.TOKEN_DISPOSITIONS
+const FRIENDLY = 1;
+const HOSTILE = -1;
+const chain = (squad: string) => [
+  { id: "A", level: "group", name: "Drop" },
+  { id: `A${squad}`, level: "squad", name: `Squad ${squad}` },
+];
+
+async function setup() {
+  const { stubs, g } = await bootSystem({ "starskirmish.ruleSet": "starmarines" }, { loadTable: false });
+  const canvas = new StandInCanvas({ size: 100, distance: 1 });
+  g.canvas = canvas;
+  g.game.scenes = new StandInCollection([[canvas.scene.id, canvas.scene]]);
+  // the GM's client starts with only the first scene in the world
+  stubs.actAs("gm");
+  stubs.fire.ready();
+  await new Promise((r) => setTimeout(r, 20));
+  // then an adventure brings in a scene with a trooper on it, and a combat it fights in: the
+  // combat's combatants come with it, so no createCombatant notes it either
+  const scene = new StandInScene({ _id: "scene2", name: "Boarding" });
+  const trooper = new StandInTokenDocument({ _id: "t-trooper", name: "Trooper", disposition: FRIENDLY, rotation: 60, flags: { starskirmish: { unit: chain("2") } } }, null, scene);
+  scene.tokens.set(trooper.id, trooper);
+  g.game.scenes.set(scene.id, scene);
+  const combat = new StandInCombat({ _id: "combat2" });
+  combat.addCombatant({ token: trooper, tokenId: trooper.id });
+  g.game.combats.set(combat.id, combat);
+  const warnings = () => stubs.notifications.filter((n) => n.level === "warn").map((n) => n.message.split(" ")[0]);
+  const facings = await import("../../../src/system/turn/facing-memory");
+  return { stubs, scene, trooper, warnings, facings };
+}
+
+describe("a scene brought in after the GM's client started", () => {
+  it("has its tokens' kept fields noted, so a player's forged side and chain on one are put back", async () => {
+    const t = await setup();
+    t.stubs.fire.created(t.scene as never, "gm");
+    const changed = { disposition: HOSTILE, "flags.starskirmish.unit": chain("1") };
+    t.stubs.actAs("player1");
+    await t.trooper.update(changed);
+    await seenByAll(t.stubs, t.trooper, changed, "player1", {});
+    await vi.waitFor(() => expect(t.trooper.disposition).toBe(FRIENDLY));
+    await vi.waitFor(() => expect((t.trooper.flags as { starskirmish?: { unit?: unknown } }).starskirmish?.unit).toEqual(chain("2")));
+    expect(t.warnings()).toEqual(["STARSKIRMISH.Turn.sideKept", "STARSKIRMISH.Formation.unitKept"]);
+    expect(t.stubs.hooks.errors).toEqual([]);
+  });
+
+  it("has its tokens' rotations noted, so a token's first turn is counted from where it stood", async () => {
+    const t = await setup();
+    t.stubs.fire.created(t.scene as never, "gm");
+    t.trooper.rotation = 120;
+    expect(t.facings.facingBefore(t.trooper as never, { rotation: 120 })).toBe(60);
+  });
+});
