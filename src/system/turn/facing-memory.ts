@@ -26,16 +26,24 @@ function degreesOf(value: unknown): number | undefined {
   return typeof value === "number" && Number.isFinite(value) ? value : undefined;
 }
 
+/** How the memory names a token: by uuid, since a token's id is unique only within its scene (a duplicated scene's tokens keep theirs). */
+function keyOf(token: TokenDocument.Implementation | null | undefined): string | null {
+  return token?.id ? token.uuid : null;
+}
+
 /** Notes the token's rotation as its document holds it now. */
 function note(token: TokenDocument.Implementation | null | undefined): void {
-  const id = token?.id;
+  const key = keyOf(token);
   const rotation = degreesOf(token?.rotation);
-  if (id && rotation !== undefined) seen.set(id, rotation);
+  if (key && rotation !== undefined) seen.set(key, rotation);
 }
 
 /** Notes every combatant's token the memory does not hold yet (one it holds is already current). */
 function noteCombat(combat: Combat.Implementation | null | undefined): void {
-  for (const c of combat?.combatants ?? []) if (c.tokenId && !seen.has(c.tokenId)) note(c.token);
+  for (const c of combat?.combatants ?? []) {
+    const key = keyOf(c.token);
+    if (key && !seen.has(key)) note(c.token);
+  }
 }
 
 /**
@@ -45,9 +53,10 @@ function noteCombat(combat: Combat.Implementation | null | undefined): void {
  */
 export function facingBefore(token: TokenDocument.Implementation, changed: object): number | undefined {
   const turnedTo = degreesOf((changed as { rotation?: unknown }).rotation);
-  const before = token.id ? seen.get(token.id) : undefined;
+  const key = keyOf(token);
+  const before = key ? seen.get(key) : undefined;
   // the rotation the change wrote, which the document already holds; the document's where none
-  if (token.id && turnedTo !== undefined) seen.set(token.id, turnedTo);
+  if (key && turnedTo !== undefined) seen.set(key, turnedTo);
   else note(token);
   return turnedTo !== undefined ? before : undefined;
 }
@@ -78,6 +87,7 @@ export function watchFacings(): void {
     return true;
   });
   Hooks.on("deleteToken", (token) => {
-    if (token.id) seen.delete(token.id);
+    const key = keyOf(token);
+    if (key) seen.delete(key);
   });
 }

@@ -64,7 +64,8 @@ interface Keeper<D extends Token | Actor> {
   key(doc: D): string | null;
 }
 
-const tokens: Keeper<Token> = { fields: [], key: (token) => token.id };
+// by uuid: a token's id is unique only within its scene, and a duplicated scene's tokens keep theirs
+const tokens: Keeper<Token> = { fields: [], key: (token) => (token.id ? token.uuid : null) };
 // an unlinked token's actor shares its id with the actor it was made from; its uuid is its own
 const actors: Keeper<Actor> = { fields: [], key: (actor) => actor.uuid };
 

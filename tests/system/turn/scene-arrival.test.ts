@@ -3,7 +3,8 @@
 // in a StarMarines world: v13 fires createScene alone, no createToken for the tokens it carries, so
 // the GM's memories note them there. A player's forged side and chain of command on such a token are
 // then put back (turn/kept-fields.ts), and its first turn is counted from the rotation it was
-// brought in with (turn/facing-memory.ts; VIII-B, SMR-11).
+// brought in with (turn/facing-memory.ts; VIII-B, SMR-11). A duplicated scene's tokens keep their
+// ids, so both memories name a token by its uuid.
 import { describe, expect, it, vi } from "vitest";
 import { bootSystem } from "../../helpers/boot";
 import { StandInCanvas, StandInScene, StandInTokenDocument } from "../../helpers/foundry/canvas";
@@ -59,6 +60,27 @@ describe("a scene brought in after the GM's client started", () => {
   it("has its tokens' rotations noted, so a token's first turn is counted from where it stood", async () => {
     const t = await setup();
     t.stubs.fire.created(t.scene as never, "gm");
+    t.trooper.rotation = 120;
+    expect(t.facings.facingBefore(t.trooper as never, { rotation: 120 })).toBe(60);
+  });
+
+  it("keeps a duplicated scene's tokens apart from the originals, though they keep the same ids", async () => {
+    const t = await setup();
+    t.stubs.fire.created(t.scene as never, "gm");
+    // the GM duplicates the scene: its copy of the trooper keeps the id, and is turned and made hostile there
+    const copy = new StandInScene({ _id: "scene3", name: "Boarding (copy)" });
+    const twin = new StandInTokenDocument({ _id: "t-trooper", name: "Trooper", disposition: HOSTILE, rotation: 180, flags: { starskirmish: { unit: chain("1") } } }, null, copy);
+    copy.tokens.set(twin.id, twin);
+    t.stubs.fire.created(copy as never, "gm");
+    expect(twin.uuid).not.toBe(t.trooper.uuid);
+    // a player makes the original hostile, as its twin is: still a change of the original's side, put back
+    const changed = { disposition: HOSTILE };
+    t.stubs.actAs("player1");
+    await t.trooper.update(changed);
+    await seenByAll(t.stubs, t.trooper, changed, "player1", {});
+    await vi.waitFor(() => expect(t.trooper.disposition).toBe(FRIENDLY));
+    expect(t.warnings()).toEqual(["STARSKIRMISH.Turn.sideKept"]);
+    // and the original's turn is counted from its own 60 degrees, not its twin's 180
     t.trooper.rotation = 120;
     expect(t.facings.facingBefore(t.trooper as never, { rotation: 120 })).toBe(60);
   });
