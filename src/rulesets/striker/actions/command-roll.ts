@@ -38,16 +38,10 @@ export async function postCommandCheck(actor: Actor.Implementation): Promise<voi
   }
   const team = commandTeamOf(token.id, system, leaderLost(actor));
   const led = ledView(team, leadersNear(token));
-  // Striker 5.A.2.c, 8.C.4.b: a friendly average team within 100 m, in play: the hidden token of one
-  // that routed off still stands where it left the board; and a team, not a counter (3.A.1), which
-  // teamTokens leaves out: "within 100 m of them" is the average troops', and a counter holds none
+  // Striker 5.A.2.c: a friendly average team within 100 m, in play (teamTokens: not a counter, 3.A.1,
+  // whose sheet holds no troops; not one routed off, 8.C.4.b, whose hidden token stays where it left)
   const average = teamTokens(token).find(
-    (o) =>
-      o.document.disposition === token.document.disposition &&
-      o.actor?.system instanceof TeamData &&
-      o.actor.system.initiative === "average" &&
-      distanceBetween(token, o) <= AVERAGE_TEAM_INFLUENCE_M &&
-      !alreadyOffBoard(o.document),
+    (o) => o.document.disposition === token.document.disposition && o.actor?.system instanceof TeamData && o.actor.system.initiative === "average" && distanceBetween(token, o) <= AVERAGE_TEAM_INFLUENCE_M,
   );
   await postCard(COMMAND_CARD, {
     actor,

@@ -72,8 +72,8 @@ function firingTokens(from?: Actor.Implementation): TokenObject[] {
 function neighboursOf(token: TokenObject, sight: FireSight): MoraleCandidate[] {
   if (!isTeamNotCounter(token.actor?.system)) return [];
   return teamTokens(token)
-    // 8.C.4.b: a team routed off is out of play, and checks no morale however near its hidden token
-    .filter((t) => t.document.disposition === token.document.disposition && !alreadyOffBoard(t.document))
+    // teamTokens: not a team routed off (8.C.4.b), which checks no morale however near its hidden token
+    .filter((t) => t.document.disposition === token.document.disposition)
     .map((t) => ({ token: t, uuid: t.actor?.uuid ?? "", name: t.name, distanceM: distanceBetween(t, token) }))
     .filter((n) => n.uuid !== "" && n.distanceM <= NEARBY_CASUALTY_RANGE_M)
     .map(({ token: t, ...n }) => ({ ...n, sees: sight.sees(t, token) }));
@@ -156,9 +156,8 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   // (bursts), where it stands and its range from the farthest firer (danger space), and the cover
   // the board shows it in and whether that conceals it (7.A.2, 8.B.2).
   const farthest = firing.reduce((a, b) => (distanceBetween(b, targetToken) > distanceBetween(a, targetToken) ? b : a));
+  // teamTokens: not a team routed off either (8.C.4.b), whose hidden token is in no burst or danger space
   const nearby = teamTokens(targetToken)
-    // 8.C.4.b: a team routed off is out of play: its hidden token is in no burst or danger space
-    .filter((t) => !alreadyOffBoard(t.document))
     .map((t) => ({ token: t, snapshot: snapshot(t) }))
     .flatMap(({ token, snapshot: s }) => (s ? [{
       snapshot: s,

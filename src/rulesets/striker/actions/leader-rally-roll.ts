@@ -52,13 +52,11 @@ export async function rallyByLeaderCard(actor: Actor.Implementation): Promise<vo
     return;
   }
   const friendly: RallyCandidate[] = [];
-  // Striker 3.A.1, 8.C.5: "the troops being rallied" are teams; a counter, even one carrying a Routed
-  // marker, is none, and teamTokens leaves it out
+  // Striker 3.A.1, 8.C.4.b, 8.C.5: "the troops being rallied" are teams in play; a counter, even one
+  // carrying a Routed marker, is none, nor is a team that routed off (its hidden token maybe within
+  // 100 m), and teamTokens leaves both out
   for (const other of teamTokens(token)) {
     if (!other.actor || other.document.disposition !== token.document.disposition) continue;
-    // 8.C.4.b: a team that routed off is removed from play, not rallied: its token, hidden, stays
-    // where it left the board, maybe within 100 m
-    if (alreadyOffBoard(other.document)) continue;
     friendly.push({ key: other.id, uuid: other.actor.uuid, name: other.name, distanceM: distanceBetween(token, other), markers: readMarkers(other.actor), seen: tokensSee(token.document, other.document) });
   }
   const candidates = rallyCandidates(friendly);

@@ -52,15 +52,12 @@ function nearLeaders(actor: Actor.Implementation): NearLeader[] {
   if (!token || !(system instanceof TeamData)) return [];
   const self = commandTeamOf(token.id, system, leaderLost(actor));
   const out: NearLeader[] = [];
-  // Striker 3.A.1, 8.C.2.b.i: "visible leader teams within 100 m" are teams; a counter is none and
-  // teamTokens leaves it out, whatever leader its sheet names (the team it stands for, if real,
-  // stands on the board itself, its token hidden)
+  // Striker 3.A.1, 8.C.4.b, 8.C.2.b.i: "visible leader teams within 100 m" are teams in play; a
+  // counter is none, whatever leader its sheet names, nor is a team that routed off, and teamTokens
+  // leaves both out
   for (const other of teamTokens(token)) {
     const a = other.actor;
     if (!a || !(a.system instanceof TeamData) || a.system.leader === "none" || other.document.disposition !== token.document.disposition) continue;
-    // Striker 8.C.4.b: a leader team that routed off is removed from play, so it is no leader
-    // "visible and within 100 m" (8.C.2), though its token, hidden, still stands where it left
-    if (alreadyOffBoard(other.document)) continue;
     const markers = readMarkers(a);
     const failed = markerCount(markers, STR_MARKER.suppressed) + markerCount(markers, STR_MARKER.routed) > 0;
     const kind = leaderKindOf(a.system.leader);

@@ -11,11 +11,10 @@
 import { tokenCentre, unitsPerPixel } from "../../../system/board-walls";
 import type { TokenObject } from "../../../system/board";
 import { TeamData } from "../models/team-model";
-import { isTeamNotCounter } from "../models/team-not-counter";
 import { chainLengthM, communication, footprintsTouch, radioRangeM, VERBAL_RANGE_M, type CommunicationMeans, type Footprint, type TouchLink } from "../rules/communication";
 import { TEAM_ROLES, type TeamRole } from "../rules/forces";
 import { metresBetween, sightBoard, teamsSee } from "./board-sight";
-import { alreadyOffBoard } from "../turn/routed-off";
+import { teamInPlay } from "../models/team-not-counter";
 
 type TokenDoc = TokenDocument.Implementation;
 
@@ -51,7 +50,7 @@ function footprint(token: TokenDoc, scene: Scene.Implementation): Footprint {
  * from its own hidden token, where it is (models/team-not-counter.ts).
  */
 function friendsOf(token: TokenDoc, scene: Scene.Implementation): TokenDoc[] {
-  return scene.tokens.contents.filter((t) => t !== token && t.disposition === token.disposition && isTeamNotCounter(t.actor?.system) && !alreadyOffBoard(t));
+  return scene.tokens.contents.filter((t) => t !== token && t.disposition === token.disposition && teamInPlay(t));
 }
 
 /**

@@ -8,26 +8,26 @@ import { readMarkers } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
 import { STR_MARKER } from "../rules/markers";
 import { TeamData } from "../models/team-model";
-import { isTeamNotCounter } from "../models/team-not-counter";
 import { commandTeamOf, type LeaderOnBoard } from "../view/team-command";
 import { distanceBetween, tokensOnBoard, type TokenObject } from "../../../system/board";
 import { teamLinks } from "./team-links";
-import { alreadyOffBoard } from "../turn/routed-off";
+import { teamInPlay } from "../models/team-not-counter";
 
 // kept in its own module for board-sight.ts; the team's readers import it from here as before
 export { teamItems } from "./team-item-data";
 
 /**
- * Team tokens on the scene other than `except`, counters aside. Striker 3.A.1: a counter, real or
- * dummy, only marks where an unspotted team may be, and is no team: it leads no one (5.A.1), is no
- * average team a low one acts with (5.A.2.c), is in no burst or danger space (8.A.1.a.2, 8.A.1.b.5),
- * checks no morale for casualties near it (8.C.1), is no leader near a team checking (8.C.2) and is
- * not rallied (8.C.5). The team a real counter stands for stands on the board too, its token
- * hidden (view/team-intel.ts), and counts there. Every caller counts other teams, so the test is
- * made once, here (models/team-not-counter.ts).
+ * Team tokens in play on the scene other than `except` (models/team-not-counter.ts teamInPlay). Striker
+ * 3.A.1: a counter, real or dummy, only marks where an unspotted team may be, and is no team; the
+ * team a real counter stands for stands on the board too, its token hidden (view/team-intel.ts),
+ * and counts there. 8.C.4.b: a team that routed off is removed from play, though its hidden token
+ * stays where it left. So neither leads (5.A.1), is an average team a low one acts with (5.A.2.c),
+ * is in a burst or danger space (8.A.1.a.2, 8.A.1.b.5), checks morale for casualties near it
+ * (8.C.1), is a leader near a team checking (8.C.2) nor is rallied (8.C.5). Every caller counts
+ * other teams, so the test is made once, here.
  */
 export function teamTokens(except?: TokenObject): TokenObject[] {
-  return tokensOnBoard((t) => t !== except && isTeamNotCounter(t.actor?.system));
+  return tokensOnBoard((t) => t !== except && teamInPlay(t.document));
 }
 
 /** Whether the actor carries the Leader lost marker (Striker 8.B.6). */
@@ -44,16 +44,13 @@ const isLeaderTeam = (doc: TokenDocument.Implementation): boolean => doc.actor?.
 export function leadersNear(token: TokenObject): LeaderOnBoard[] {
   const links = new Map(teamLinks(token, isLeaderTeam).map((l) => [l.token, l]));
   const out: LeaderOnBoard[] = [];
-  // Striker 3.A.1, 5.A.1: counters are left out (teamTokens): a counter leads no one, whatever role
-  // its sheet was given, even one made as a copy of the leader team it stands for
+  // Striker 3.A.1, 8.C.4.b, 5.A.1: counters and teams routed off are left out (teamTokens): they lead
+  // no one, whatever role the sheet gives, even a counter made as a copy of the leader team
   for (const other of teamTokens(token)) {
     const actor = other.actor;
     if (!actor || !(actor.system instanceof TeamData) || actor.system.command.role === "fireTeam") continue;
     // Only friendly leaders lead: the same disposition as the team's own token.
     if (other.document.disposition !== token.document.disposition) continue;
-    // Striker 8.C.4.b: a leader team that routed off is removed from play and leads no one (5.A.1),
-    // though its token, hidden, still stands where it left the board
-    if (alreadyOffBoard(other.document)) continue;
     const link = links.get(other.document);
     out.push({
       team: commandTeamOf(other.id, actor.system, leaderLost(actor)),

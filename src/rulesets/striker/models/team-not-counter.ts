@@ -4,11 +4,22 @@
  * may be. In Foundry the unspotted team itself stands on the board, its token hidden
  * (view/team-intel.ts), so a real counter counted as a team would count that team twice, and a
  * dummy would count a team that is not there. Every place the glue counts other teams (who leads,
- * who talks, who is hit, who checks morale, who is rallied) asks this, so that none forgets it.
+ * who talks, who is hit, who checks morale, who is rallied) asks this, so that none forgets it,
+ * with whether the team is still in play (teamInPlay).
  */
 import { TeamData } from "./team-model";
+import { alreadyOffBoard } from "../turn/routed-off";
 
 /** Whether the system is a team's, not a counter's (Striker 3.A.1: a counter is not a team). */
 export function isTeamNotCounter(system: unknown): system is TeamData {
   return system instanceof TeamData && !system.counter;
+}
+
+/**
+ * Whether a token is a team in play, as every count of other teams on the board reads it: a team,
+ * not a counter (Striker 3.A.1), that has not routed off the battlefield (8.C.4.b: "removed from
+ * play", though its hidden token still stands where it left; turn/routed-off.ts).
+ */
+export function teamInPlay(token: TokenDocument.Implementation): boolean {
+  return isTeamNotCounter(token.actor?.system) && !alreadyOffBoard(token);
 }
