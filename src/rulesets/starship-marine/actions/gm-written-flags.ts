@@ -8,27 +8,13 @@
  * its Marine lets go (a player owns the robot while holding it, and could write themself its
  * owner for good, or clear the record and never let go). So every change of them by a player is
  * put back by the active GM's client, and the GM told; nothing a player does in play writes them.
- * The memory and the hooks are the kit's (system/turn/kept-fields.ts).
+ * The memory and the hooks are the kit's (system/turn/kept-fields.ts, through gm-token-flags.ts).
  */
-import { flagRemoval, flagReplacement, readFlag, type TokenFlags } from "../../../system/flags";
-import { keepTokenField } from "../../../system/turn/kept-fields";
-
-type GmWritten = "ssmCarrying" | "ssmDirectControl";
-
-/** Registers one flag as kept: read copied, null when absent, as a token is made. */
-function keepFlag<K extends GmWritten>(key: K, what: string, keptNotice: string): void {
-  keepTokenField<TokenFlags[K] | null>({
-    what,
-    read: (token) => structuredClone(readFlag(token, "Token", key)) ?? null,
-    unseen: null,
-    stands: () => false,
-    putBack: (_now, before) => (before === null || before === undefined ? flagRemoval("Token", key) : flagReplacement("Token", key, before)),
-    keptNotice,
-  });
-}
+import { keepGmTokenFlag } from "../../../system/turn/gm-token-flags";
 
 /** Registers both flags as kept by the GM; during init. */
 export function keepGmWrittenFlags(): void {
-  keepFlag("ssmCarrying", "a figure's carried casualties", "STARSKIRMISH.StarshipMarine.CasEvac.forged");
-  keepFlag("ssmDirectControl", "a robot's Direct Control", "STARSKIRMISH.StarshipMarine.DirectControl.forged");
+  // only the GM's client ever writes them, so a token it never saw carries none
+  keepGmTokenFlag("ssmCarrying", { what: "a figure's carried casualties", keptNotice: "STARSKIRMISH.StarshipMarine.CasEvac.forged", unseenAsNone: true });
+  keepGmTokenFlag("ssmDirectControl", { what: "a robot's Direct Control", keptNotice: "STARSKIRMISH.StarshipMarine.DirectControl.forged", unseenAsNone: true });
 }
