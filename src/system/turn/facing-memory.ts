@@ -6,10 +6,10 @@
  * StarMarines' hex-side turns, VIII-B, SMR-11) reads it. Every GM's client keeps it, not only the
  * active one, so a GM who becomes the active one already knows the facings. It notes every token's
  * rotation when the client starts (ready: each scene's tokens, not only the combat in view), as a
- * token is made, as a scene is brought in after ready (its tokens make no createToken;
- * scene-arrival.ts), as a combatant joins or the combat changes, before each of the GM's own
- * updates (preUpdateToken, which fires only on the client making the change, and there sees the
- * document as it stands) and after every update it sees. So a token's first update after the GM
+ * token is made, as a scene is brought in after ready or replaced by an adventure imported again
+ * (neither fires createToken; scene-arrival.ts), as a combatant joins or the combat changes,
+ * before each of the GM's own updates (preUpdateToken, which fires only on the client making the
+ * change, and there sees the document as it stands) and after every update it sees. So a token's first update after the GM
  * loaded, or after it was placed mid-battle, is judged from the rotation it stood at, not from the
  * one it was just given. A deleted token is forgotten.
  *

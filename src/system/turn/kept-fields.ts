@@ -9,7 +9,8 @@
  *
  * Each GM's client remembers each field as it last saw it, not only the active GM's, so a GM who
  * becomes the active one knows them: at ready, as a document is made, as a scene is brought in
- * after ready (its tokens make no createToken; scene-arrival.ts), as a combatant joins and at each
+ * after ready (its tokens make no createToken; scene-arrival.ts), as an adventure imported again
+ * replaces scenes and actors (with no hook; scene-arrival.ts), as a combatant joins and at each
  * change that stands. A document deleted is forgotten. A non-GM user's change that does not stand
  * is not noted: the active GM's client writes the value back and tells the GM once; that write
  * comes back to every GM's client as a change of the GM's own, and is noted then. A player's own
@@ -24,7 +25,7 @@
  * that reloads notes the values again at ready. Register every field during init, before ready.
  */
 import { warn } from "../notify";
-import { onSceneTokensArrive } from "./scene-arrival";
+import { onActorsReplaced, onSceneTokensArrive } from "./scene-arrival";
 
 type Token = TokenDocument.Implementation;
 type Actor = Actor.Implementation;
@@ -146,6 +147,7 @@ function watch(): void {
     if (gm()) noteToken(token);
   });
   onSceneTokensArrive(noteToken);
+  onActorsReplaced((actor) => note(actors, actor));
   Hooks.on("createActor", (actor) => {
     if (gm()) note(actors, actor);
   });

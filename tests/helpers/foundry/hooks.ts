@@ -47,6 +47,8 @@ export const V13_HOOKS = {
   createActor: { by: "callAll", args: 3 },
   createToken: { by: "callAll", args: 3 },
   createScene: { by: "callAll", args: 3 },
+  // (adventure, formData, created, updated), on the importing client only, after Adventure#import
+  importAdventure: { by: "callAll", args: 4 },
   updateActiveEffect: { by: "callAll", args: 4 },
   updateActor: { by: "callAll", args: 4 },
   deleteActiveEffect: { by: "callAll", args: 3 },
@@ -167,6 +169,12 @@ export function hookFirer(hooks: StandInHooks) {
     /** combatStart(combat, updateData), on the client that starts the combat, before its update. */
     combatStarted: (combat: object) => hooks.callAll("combatStart", combat, { round: 1, turn: 0 }),
     canvasDrop: (canvas: object, data: object, event: object) => hooks.call("dropCanvasData", canvas, data, event),
+    /**
+     * importAdventure(adventure, formData, created, updated), on the importing client alone, after
+     * the import: `updated` holds the documents it replaced, which fired no hook of their own
+     * (Adventure#importContent updates them with noHook).
+     */
+    adventureImported: (adventure: object, created: object, updated: object) => hooks.callAll("importAdventure", adventure, {}, created, updated),
     /** controlToken(token, controlled), as PlaceableObject#control (true) and #release (false) fire it. */
     tokenControlled: (token: object, controlled: boolean) => hooks.callAll("controlToken", token, controlled),
   };

@@ -85,3 +85,48 @@ describe("a scene brought in after the GM's client started", () => {
     expect(t.facings.facingBefore(t.trooper as never, { rotation: 120 })).toBe(60);
   });
 });
+
+describe("a scene an adventure imported again replaces, with no hook of its own", () => {
+  /** The import writes the adventure's trooper over the world's, firing nothing (v13 noHook). */
+  function reimport(t: Awaited<ReturnType<typeof setup>>) {
+    t.trooper.disposition = HOSTILE;
+    t.trooper.rotation = 200;
+    (t.trooper.flags as { starskirmish: { unit: unknown } }).starskirmish.unit = chain("1");
+  }
+
+  it("has the adventure's values noted, so a player's change is put back to them, not to those from before", async () => {
+    const t = await setup();
+    t.stubs.fire.created(t.scene as never, "gm");
+    reimport(t);
+    t.stubs.fire.adventureImported({}, {}, { Scene: [t.scene] });
+    const changed = { disposition: FRIENDLY, "flags.starskirmish.unit": chain("2") };
+    t.stubs.actAs("player1");
+    await t.trooper.update(changed);
+    await seenByAll(t.stubs, t.trooper, changed, "player1", {});
+    await vi.waitFor(() => expect(t.trooper.disposition).toBe(HOSTILE));
+    await vi.waitFor(() => expect((t.trooper.flags as { starskirmish?: { unit?: unknown } }).starskirmish?.unit).toEqual(chain("1")));
+    expect(t.warnings()).toEqual(["STARSKIRMISH.Turn.sideKept", "STARSKIRMISH.Formation.unitKept"]);
+    expect(t.stubs.hooks.errors).toEqual([]);
+  });
+
+  it("counts the token's next turn from the rotation the adventure gave it", async () => {
+    const t = await setup();
+    t.stubs.fire.created(t.scene as never, "gm");
+    reimport(t);
+    t.stubs.fire.adventureImported({}, {}, { Scene: [t.scene] });
+    t.trooper.rotation = 260;
+    expect(t.facings.facingBefore(t.trooper as never, { rotation: 260 })).toBe(200);
+  });
+
+  it("notes nothing on a client that is not a GM's, where the memories are not kept", async () => {
+    const t = await setup();
+    t.stubs.fire.created(t.scene as never, "gm");
+    reimport(t);
+    t.stubs.actAs("player1");
+    t.stubs.fire.adventureImported({}, {}, { Scene: [t.scene] });
+    t.stubs.actAs("gm");
+    // the hook came to a player's client, so the memory still holds the trooper from before the import
+    t.trooper.rotation = 260;
+    expect(t.facings.facingBefore(t.trooper as never, { rotation: 260 })).toBe(60);
+  });
+});

@@ -65,6 +65,18 @@ describe("the side on a Space Patrol! sheet, kept for the GM in a battle (Guide 
     expect(t.warnings()).toEqual([KEPT("Thug")]);
   });
 
+  it("keeps the side an adventure imported again gave an actor, though the import fired no hook (system/turn/scene-arrival.ts)", async () => {
+    const t = await setup();
+    t.join(t.rover);
+    // the import replaces the world's rover with the adventure's, on the enemies' side: the
+    // stand-in's update fires no hook, as v13's import of an existing actor fires none (noHook)
+    await t.rover.update({ "system.side": "enemies" });
+    t.stubs.fire.adventureImported({}, {}, { Actor: [t.rover] });
+    await t.setSide("player1", t.rover, "players");
+    await vi.waitFor(() => expect(t.rover.system.side).toBe("enemies"));
+    expect(t.warnings()).toEqual([KEPT("Rover")]);
+  });
+
   it("refuses a player's change of a combatant's side on the player's own client, not another field or an idle actor's side", async () => {
     const t = await setup();
     t.join(t.rover);
