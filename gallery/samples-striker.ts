@@ -20,6 +20,7 @@ import { strikerSpottingSamples } from "./samples-striker-spotting";
 import { commsView, type CommsView } from "../src/rulesets/striker/view/team-comms";
 import { radioRangeM } from "../src/rulesets/striker/rules/communication";
 import { turnView } from "../src/rulesets/striker/view/turn-view";
+import { intelView } from "../src/rulesets/striker/view/team-intel";
 import { ARMOUR_SCHEMA } from "../src/rulesets/striker/data/armour-schema";
 import { armourItemFromTable, weaponItemFromTable } from "../src/rulesets/striker/data/weapon-item";
 import { weaponSheetContext } from "../src/rulesets/striker/view/weapon-context";
@@ -141,10 +142,28 @@ function routedOffSheet(doc: SourceDoc): Sample {
   };
 }
 
+/**
+ * The same sheet ticked as a counter standing for a team (Striker 3.A.1), as the GM sees it: no
+ * team, so no Fire, Morale check, Rally, Rally teams nor Command check and no led line, its hint
+ * saying why; only the GM's Reveal counter, as sheets/team-sheet.ts prepares it.
+ */
+function counterSheet(doc: SourceDoc): Sample {
+  const sample = teamSheet(doc);
+  const system = { ...(sample.context.system as TeamSystem), leader: "nco" as const, counter: true, standsFor: "Blue A2" };
+  const comms = { ...(sample.context.comms as CommsView), rows: [] };
+  return {
+    ...sample,
+    id: "striker-strTeam-counter",
+    title: "Striker counter (GM's view): no Fire, Morale check, Rally nor Command check, only Reveal counter",
+    context: { ...sample.context, system, isLeaderTeam: true, suppression: null, led: null, comms, intel: intelView({ isGM: true, isCounter: true, tokensHidden: [false] }) },
+  };
+}
+
 export function strikerSamples(sources: { team: SourceDoc }): Sample[] {
   return [
     teamSheet(sources.team),
     routedOffSheet(sources.team),
+    counterSheet(sources.team),
     teamSheet(sources.team, "comms"),
     teamSheet(sources.team, "gear"),
     weaponSheet("striker-weapon", "Striker weapon: 9mm ACR, three ammunition types", "9mm ACR (Advanced Combat Rifle)", "acr9mm"),

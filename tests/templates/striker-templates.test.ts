@@ -89,6 +89,17 @@ describe("Striker team sheet (the unit card)", () => {
     expect(html).not.toContain("<img src=x");
     expect(html).toContain("&lt;img src");
   });
+
+  it("a counter (Striker 3.A.1) offers no Fire, Morale check, Rally, Rally teams nor Command check and no led line, only the GM's Reveal, and its hint says why", () => {
+    const actions = (html: string) => [...html.matchAll(/data-action="(fire|morale|rally|rallyTeams|command|revealCounter)"/g)].map((m) => m[1]);
+    // the team sheet the counter sample is drawn from offers them (Rally teams only for a leader team)
+    expect(actions(render("striker-strTeam"))).toEqual(["fire", "morale", "rally", "command"]);
+    const html = render("striker-strTeam-counter");
+    expect(actions(html)).toEqual(["revealCounter"]);
+    expect(html).not.toContain('class="str-led');
+    expect(html).toContain("It is no team, so it neither fires, checks morale, rallies nor makes a command check.");
+    expect(html).toMatch(/name="system\.standsFor" value="Blue A2"/);
+  });
 });
 
 describe("Striker fire and morale cards", () => {

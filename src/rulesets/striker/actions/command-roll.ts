@@ -11,7 +11,8 @@
  * distance, sight or communication there to be led by. Nor is such a team counted for another's
  * check: not as a leader (actions/team-tokens.ts leadersNear), nor as the average team a low team
  * near it acts with (5.A.2.c, below), nor as a link of communication (actions/team-links.ts).
- * Nor is a counter, real or dummy, in any of these roles (Striker 3.A.1; actions/team-tokens.ts).
+ * Nor is a counter, real or dummy, in any of these roles (Striker 3.A.1; actions/team-tokens.ts),
+ * nor does one make a check of its own: it is no team, with no initiative to be led (5.A).
  */
 import { postCard } from "../../../system/cards/post-card";
 import { COMMAND_CARD } from "../cards/notes";
@@ -22,10 +23,17 @@ import { AVERAGE_TEAM_INFLUENCE_M } from "../rules/command";
 import { commandTeamOf, ledView } from "../view/team-command";
 import { commandCardContext } from "../view/command-check";
 import { alreadyOffBoard } from "../turn/routed-off";
+import { isCounter } from "../models/team-not-counter";
 
 export async function postCommandCheck(actor: Actor.Implementation): Promise<void> {
   const system = actor.system;
   if (!(system instanceof TeamData)) return;
+  // Striker 3.A.1, 5.A: a counter only marks where a team may be; the team it stands for, if any,
+  // makes its own check from its own sheet
+  if (isCounter(actor)) {
+    ui.notifications?.warn("STARSKIRMISH.Striker.Command.counter", { localize: true });
+    return;
+  }
   const token = actingToken(actor);
   if (!token) {
     ui.notifications?.warn("STARSKIRMISH.Striker.Command.noToken", { localize: true });

@@ -14,6 +14,8 @@
  * the firer's calls, and says where they differ. A team routed off the battlefield is removed from
  * play (8.C.4.b): it does not fire, is not fired at, and its hidden token, still standing where it
  * left, is neither caught in a burst or danger space nor called to check morale by nearby casualties.
+ * Nor does a counter fire (3.A.1: it is no team and has no troopers), though it may be fired at
+ * (recon by fire, 8.A.1.a.5).
  */
 import { postCard } from "../../../system/cards/post-card";
 import { FIRE_CARD } from "../cards/fire";
@@ -43,7 +45,7 @@ import { fireSight, type FireSight } from "./fire-sight";
 import { markFired } from "./fired-marker";
 import { askDialogInput } from "../../../system/form-dialog";
 import { alreadyOffBoard } from "../turn/routed-off";
-import { isTeamNotCounter } from "../models/team-not-counter";
+import { isCounter, isTeamNotCounter } from "../models/team-not-counter";
 
 
 
@@ -112,7 +114,10 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   // nor does it fire: each such firer is named and left out, the others fire (turn/routed-off.ts)
   const outOfPlay = chosenFirers.filter((t) => alreadyOffBoard(t.document));
   for (const t of outOfPlay) warn("STARSKIRMISH.Striker.Fire.Problem.firerRoutedOff", { team: t.name });
-  const firerTokens = chosenFirers.filter((t) => !outOfPlay.includes(t));
+  // Striker 3.A.1, 8.A.1: a counter is no team, with no troopers to fire: named and left out likewise
+  const counters = chosenFirers.filter((t) => !outOfPlay.includes(t) && isCounter(t.actor));
+  for (const t of counters) warn("STARSKIRMISH.Striker.Fire.Problem.firerCounter", { team: t.name });
+  const firerTokens = chosenFirers.filter((t) => !outOfPlay.includes(t) && !counters.includes(t));
   if (firerTokens.length === 0) return;
   const target = snapshot(targetToken);
   // Striker 8.A.1.a.1: only teams that see the target fire at it
@@ -196,8 +201,10 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
   const burst = burstOutcomes(result, plan, options);
   // Danger-space targets first, in the order they were attacked, then the burst's teams.
   const further = [...danger, ...burst];
+  // Striker 3.A.1: a counter fired at (recon by fire, 8.A.1.a.5) is no team and has no morale to
+  // check, whatever casualties its sheet took; nor does it call neighbours to check (neighboursOf)
   const due = mergeMoraleDue([
-    moraleDue({ uuid: targetActor?.uuid ?? "", name: target.name }, outcome, neighboursOf(targetToken, sight)),
+    isCounter(targetActor) ? [] : moraleDue({ uuid: targetActor?.uuid ?? "", name: target.name }, outcome, neighboursOf(targetToken, sight)),
     ...further.map(({ victim, outcome: o }) => {
       const token = teamTokens().find((t) => t.id === victim.snapshot.id);
       return moraleDue({ uuid: victim.snapshot.actorUuid, name: victim.snapshot.name }, o, token ? neighboursOf(token, sight) : []);

@@ -5,7 +5,7 @@
  * Apply per team takes its Routed marker off (through the GM for teams the user does not own).
  * No dice: the rule needs none. A team that routed off the battlefield is out of play (8.C.4.b):
  * as a leader it rallies nobody, and it is not offered to be rallied, though its hidden token
- * still stands on the scene where it left.
+ * still stands on the scene where it left. Nor does a counter rally anyone: it is no team (3.A.1).
  */
 import { postCard } from "../../../system/cards/post-card";
 import { RALLY_CARD } from "../cards/morale";
@@ -16,6 +16,7 @@ import { teamTokens } from "./team-tokens";
 import { distanceBetween, actingToken } from "../../../system/board";
 import { tokensSee } from "./board-sight";
 import { alreadyOffBoard } from "../turn/routed-off";
+import { isCounter } from "../models/team-not-counter";
 import { rallyLeaderOf } from "./rally-leader";
 import {
   RALLY_MARKER_CHANGES,
@@ -32,6 +33,11 @@ import { askDialogInput } from "../../../system/form-dialog";
 export async function rallyByLeaderCard(actor: Actor.Implementation): Promise<void> {
   const system = actor.system;
   if (!(system instanceof TeamData)) return;
+  // Striker 3.A.1, 8.C.5: a counter is no leader team, whatever leader its sheet names
+  if (isCounter(actor)) {
+    ui.notifications?.warn("STARSKIRMISH.Striker.Rally.LeaderRefusal.counter", { localize: true });
+    return;
+  }
   const token = actingToken(actor);
   if (!token) {
     ui.notifications?.warn("STARSKIRMISH.Striker.Rally.noToken", { localize: true });

@@ -9,7 +9,8 @@
  * team those give no reason to cannot roll from the card; where the board's judgement left it none,
  * a player's press whispers the GMs why (actions/morale-not-due.ts). A team that routed off the
  * battlefield (8.C.4.b) is out of play: it neither checks nor rallies, and as a leader it is not
- * offered to a team checking near its hidden token (8.C.2).
+ * offered to a team checking near its hidden token (8.C.2). Nor does a counter check or rally: it
+ * is no team and has no morale (3.A.1), from its sheet, its token or a fire card's Morale button.
  */
 import { postCard } from "../../../system/cards/post-card";
 import type { CardButtonContext } from "../../../system/cards/card-button-types";
@@ -40,6 +41,7 @@ import { fireCasualtyTeams, fireMoraleCheck, type KeptFireCard } from "../cards/
 import { judgeNearbyOnBoard } from "./nearby-casualties";
 import { tellGmsNotDue } from "./morale-not-due";
 import { alreadyOffBoard } from "../turn/routed-off";
+import { isCounter } from "../models/team-not-counter";
 import { readCardLedger } from "../../../system/ledger/ledger-store";
 import { readRecordedPayload } from "../../../system/cards/read-card";
 import type { PayloadOf } from "../../../system/cards/card-kind";
@@ -85,6 +87,12 @@ function routedOffTeam(actor: Actor.Implementation): boolean {
 export async function rollStrikerMorale(actor: Actor.Implementation, mode: MoraleMode = "check", reasons: readonly MoraleReason[] = [], nearbyDropped: NearbyDrop | null = null, answers: ChatMessage.Implementation | null = null): Promise<void> {
   const system = actor.system;
   if (!(system instanceof TeamData)) return;
+  // Striker 3.A.1: a counter is no team: it has no morale to check (8.C.1) nor a rout to rally from
+  // (8.C.5), whatever its sheet or a marker on it says
+  if (isCounter(actor)) {
+    ui.notifications?.warn(mode === "rally" ? "STARSKIRMISH.Striker.Morale.Rally.counter" : "STARSKIRMISH.Striker.Morale.counterNoMorale", { localize: true });
+    return;
+  }
   const markers = readMarkers(actor);
   const token = actingToken(actor);
   // Striker 8.C.4.b: "If a team routs off the battlefield it is removed from play": a team that
@@ -183,6 +191,8 @@ export async function onMoraleButton({ card, message, button }: CardButtonContex
   if (!(actor instanceof Actor)) return;
   // 8.C.4.b: a team routed off is out of play: refused before its roll is claimed or the GMs told
   if (routedOffTeam(actor)) return void ui.notifications?.warn("STARSKIRMISH.Striker.Morale.routedOff", { localize: true });
+  // 3.A.1: nor a counter (recon by fire may have listed it, 8.A.1.a.5), before its roll is claimed
+  if (isCounter(actor)) return void ui.notifications?.warn("STARSKIRMISH.Striker.Morale.counterNoMorale", { localize: true });
   // 8.C.1: the dice cannot say whether the team saw another's casualties within 50 m: that claim is
   // the card author's, who may be its enemy, and is judged here from the board as it stands now
   // (actions/nearby-casualties.ts; our reading, it wants a ruling), the resolver told when it fails,

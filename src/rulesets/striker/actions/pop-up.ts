@@ -4,7 +4,8 @@
  * the Pop-up marker; it fires and is fired upon from there in its own fire phase. When the enemy's
  * movement phase begins the tracker takes the marker off and drops the token back to its NOE 4 m.
  * A team routed off the battlefield is out of play (8.C.4.b) and pops up nowhere, though its hidden
- * token still stands where it left.
+ * token still stands where it left. Nor does a counter pop up: it is no team, and has no troopers to
+ * fire from the height (3.A.1).
  */
 import { markerCount } from "../../../core/markers";
 import { TEMPLATE_ROOT } from "../../../system/constants";
@@ -19,6 +20,7 @@ import { popUpDialogContext, readPopUpForm } from "../view/pop-up-form";
 import { strikerPosition } from "../turn/turn-tracker";
 import { askDialogInput } from "../../../system/form-dialog";
 import { alreadyOffBoard } from "../turn/routed-off";
+import { isCounter } from "../models/team-not-counter";
 
 export async function popUp(token: TokenDocument.Implementation | undefined): Promise<void> {
   const actor = token?.actor;
@@ -27,6 +29,8 @@ export async function popUp(token: TokenDocument.Implementation | undefined): Pr
   // the Rout away refusal reads (turn/routed-off.ts); the HUD offers it no pop-up, but the action
   // is the owner's to call, so it refuses too
   if (alreadyOffBoard(token)) return warn("STARSKIRMISH.Striker.PopUp.routedOff", { team: token.name ?? "" });
+  // Striker 3.A.1, 6.A.2.g: a counter is no grav team rising to fire and be fired upon
+  if (isCounter(actor)) return warn("STARSKIRMISH.Striker.PopUp.counter", { team: token.name ?? "" });
   const markers = readMarkers(actor);
   const position = strikerPosition(game.combat);
   const base = {

@@ -8,6 +8,7 @@
  * it could skip. Once a phase in a tracked turn. In its side's
  * movement phase the move marks the team Moved; in the first of those phases after it routed it does
  * not move but counts as moved, and the GM's client does either as the phase begins (turn/rout-phase.ts).
+ * A counter never routs away, whatever marker it carries: it is no team and has no morale (3.A.1).
  */
 import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { actingToken, distanceBetweenPoints, pixelsPerUnit, type TokenObject } from "../../../system/board";
@@ -18,7 +19,7 @@ import { readMarkers } from "../../../system/markers/marker-store";
 import { inform, warn } from "../../../system/notify";
 import { markerCount } from "../../../core/markers";
 import { TeamData } from "../models/team-model";
-import { isTeamNotCounter } from "../models/team-not-counter";
+import { isCounter, isTeamNotCounter } from "../models/team-not-counter";
 import { STR_MARKER } from "../rules/markers";
 import { offBoard, routPoint } from "../rules/rout-move";
 import { checkTeamMove, teamMover } from "../rules/team-move";
@@ -90,6 +91,10 @@ export async function carryOut(token: TokenDocument.Implementation): Promise<GmR
   const actor = token.actor;
   const scene = token.parent;
   if (!actor || !scene || !(actor.system instanceof TeamData)) return refusal("gone");
+  // Striker 3.A.1: a counter is no team; a Routed marker on it (put there by hand, or by a card
+  // applied before it was marked a counter) is no rout to move it by; its owner moves it as any
+  // counter moves (turn/counter-mover.ts), and the team it stands for, if routed, routs by its own token.
+  if (isCounter(actor)) return refusal("counter");
   // 8.C.4.b: a team that routed off is removed from play; pressing again must not rout it off anew
   if (alreadyOffBoard(token)) return refusal("alreadyOff");
   const markers = readMarkers(actor);

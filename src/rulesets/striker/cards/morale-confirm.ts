@@ -14,6 +14,8 @@
  * (turn/routed-off.ts). So a card applied after the rout off is never the one that routed it off,
  * and nothing it would do still means anything: a rally (8.C.5) is for a team still retreating
  * across the board, and a check's markers or lost morale (8.C.2.d, 8.C.4) for a team in play.
+ * Nor does a card land that a counter rolled: it is no team and has no morale (Striker 3.A.1;
+ * cards/counter-card.ts).
  */
 import type { CardAt } from "../../../system/cards/card-kind";
 import { markerCount, type MarkerCounts } from "../../../core/markers";
@@ -23,6 +25,7 @@ import { TeamData } from "../models/team-model";
 import { STR_MARKER } from "../rules/markers";
 import { tokenConcealment } from "../actions/board-sight";
 import { cardTeamOffBoard } from "../turn/routed-off";
+import { cardByCounter } from "./counter-card";
 
 export const MORALE_TEAM_CHANGED = "STARSKIRMISH.Striker.Morale.teamChanged";
 /** Striker 8.C.4.b: the team routed off the battlefield and is out of play. */
@@ -32,14 +35,19 @@ export const MORALE_TEAM_ROUTED_OFF = "STARSKIRMISH.Striker.Morale.teamRoutedOff
 const READ = [STR_MARKER.routed, STR_MARKER.suppressed, STR_MARKER.concealed] as const;
 
 interface KeptMorale {
+  /** The team that checked: the card's one target is this team (cards/morale.ts derive). */
+  readonly actorUuid: string;
   readonly payload: { readonly input: { readonly morale: number }; readonly markers: MarkerCounts; readonly mode: string; readonly boardConcealed: boolean };
   readonly targets: readonly { readonly key: string; readonly actorUuid: string }[];
 }
 
-export async function confirmMoraleTeam({ payload, targets }: KeptMorale, { targetKey }: CardAt): Promise<string | null> {
+export async function confirmMoraleTeam({ actorUuid, payload, targets }: KeptMorale, { targetKey }: CardAt): Promise<string | null> {
+  // first: a counter (3.A.1) had no morale to roll against, whatever else of its sheet changed
+  const counter = await cardByCounter(actorUuid);
+  if (counter) return counter;
   const actor = await cardTargetActor(targets, targetKey);
   if (!(actor?.system instanceof TeamData)) return MORALE_TEAM_CHANGED;
-  // first: out of play is the reason to name, whatever else of its sheet changed on the way (Routed, morale)
+  // then: out of play is the reason to name, whatever else of its sheet changed on the way (Routed, morale)
   if (cardTeamOffBoard(actor, targetKey)) return MORALE_TEAM_ROUTED_OFF;
   if (payload.input.morale !== actor.system.morale.value) return MORALE_TEAM_CHANGED;
   const now = readMarkers(actor);

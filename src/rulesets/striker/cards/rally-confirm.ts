@@ -9,15 +9,20 @@
  *
  * The leader is the actor the card was posted for (every rally card keeps its uuid, and Apply has
  * already found that the card's author owns it), read from its sheet and tokens now, not from the
- * payload; so a card posted before this check is judged the same way.
+ * payload; so a card posted before this check is judged the same way. A leader team that is a
+ * counter rallies no one, and a counter is rallied by no one (Striker 3.A.1; cards/counter-card.ts).
  */
 import type { CardAt } from "../../../system/cards/card-kind";
 import { cardTargetActor } from "../../../system/cards/card-target-actor";
 import { alreadyOffBoard, cardTeamOffBoard } from "../turn/routed-off";
 import { rallyLeaderOf } from "../actions/rally-leader";
 import { leaderRefusal } from "../view/leader-rally";
+import { cardByCounter } from "./counter-card";
+import { isCounter } from "../models/team-not-counter";
 
 export const RALLIED_ROUTED_OFF = "STARSKIRMISH.Striker.Rally.routedOffTeam";
+/** Striker 3.A.1: the team the Apply is for is a counter, with no rout to rally from. */
+export const RALLIED_COUNTER = "STARSKIRMISH.Striker.Rally.counterTeam";
 /** The card's leader team is no longer in the world, or is no Striker team. */
 export const RALLY_LEADER_GONE = "STARSKIRMISH.Striker.Rally.leaderGone";
 /** Striker 8.C.4.b, 8.C.5: the refusal the leader's own Rally teams gives a leader team routed off. */
@@ -29,9 +34,12 @@ interface KeptRally {
 }
 
 export async function confirmRallyTeam({ actorUuid, targets }: KeptRally, { targetKey }: CardAt): Promise<string | null> {
-  const leaderProblem = await leaderNow(actorUuid);
+  const leaderProblem = (await cardByCounter(actorUuid)) ?? (await leaderNow(actorUuid));
   if (leaderProblem) return leaderProblem;
   const rallied = await cardTargetActor(targets, targetKey);
+  // Striker 3.A.1: nor is a counter rallied, which has no rout to rally from (a card made by hand
+  // may name one; the leader's own client never offers it, actions/leader-rally-roll.ts)
+  if (isCounter(rallied)) return RALLIED_COUNTER;
   // by the token the card's key names, or every token where a made-up key names none (turn/routed-off.ts)
   return rallied && cardTeamOffBoard(rallied, targetKey) ? RALLIED_ROUTED_OFF : null;
 }

@@ -1,10 +1,11 @@
 /**
  * The Striker fire team sheet, laid out like the rules' unit card: troopers with their weapons,
  * ammunition, armour and casualty boxes; morale, initiative, leader, TL and ID; whether the team
- * is led, and who it is in communication with (Striker 5.B); the team's markers. Weapon and armour items dropped on a trooper row are his.
+ * is led, and who it is in communication with (Striker 5.B); the team's markers. Weapon and armour items dropped on a trooper row go to that trooper.
  * A team that routed off the battlefield is out of play (Striker 8.C.4.b): its sheet offers no Fire,
  * Morale check, Rally, Rally teams nor Command check, shows no leader nor link of communication
- * (5.A, 5.B: it has none on the board), and says why.
+ * (5.A, 5.B: it has none on the board), and says why. Nor does a counter's (Striker 3.A.1): it is no
+ * team, with no troopers to fire, no morale and no initiative to be led; its hint line says so.
  */
 import { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
 import { TEMPLATE_ROOT } from "../../../system/constants";
@@ -22,6 +23,7 @@ import { STRIKER_TABLE, type StrikerTable } from "../load-table";
 import { primaryTabs } from "../../../system/sheets/sheet-tabs";
 import { STRIKER_TEAM_TABS } from "../view/team-tabs";
 import { alreadyOffBoard } from "../turn/routed-off";
+import { isCounter } from "../models/team-not-counter";
 
 /** Whether the token's team is a leader that may lead `team` (Striker 5.A.2). */
 function leaderOf(t: StrikerTable, token: TokenDocument.Implementation, team: CommandTeam): boolean {
@@ -67,7 +69,9 @@ export class StrikerTeamSheet extends BaseActorSheet {
     // (turn/routed-off.ts): the sheet hides Fire, Morale check, Rally, Rally teams and Command check
     // and says why; out of play, the team is led by no one and talks to no one (5.A, 5.B)
     const routedOff = token ? alreadyOffBoard(token.document) : false;
-    const self = token && !routedOff ? t.commandTeamOf(token.id, system, t.leaderLost(actor)) : null;
+    // Striker 3.A.1: a counter is no team: the template hides the same buttons and the led line by
+    // its `counter` field, and it is led by and talks to no one
+    const self = token && !routedOff && !isCounter(actor) ? t.commandTeamOf(token.id, system, t.leaderLost(actor)) : null;
     const led = token && self ? t.ledView(self, t.leadersNear(token)) : null;
     // Striker 5.B: who the team is in touch with, and how
     const links = token && self ? t.teamLinks(token, (o) => leaderOf(t, o, self)).map((l) => ({ ...l, mayLead: leaderOf(t, l.token, self) })) : [];

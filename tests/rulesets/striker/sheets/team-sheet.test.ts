@@ -4,7 +4,8 @@
 // actions with the sheet as `this` and (event, target), and a drop on a trooper row embedding a
 // compendium weapon for that trooper; a wrong drop is refused with a notification and changes nothing.
 // A team routed off the battlefield (Striker 8.C.4.b) is offered no Fire, Morale check, Rally, Rally
-// teams nor Command check (5.A), shows no leader, and is told why.
+// teams nor Command check (5.A), shows no leader, and is told why; nor is a counter (Striker 3.A.1),
+// whose hint line says why.
 import { describe, expect, it, vi } from "vitest";
 import { strikerBoard, trooper, type Team } from "../../../helpers/striker-board";
 import { makeItem } from "../../../helpers/fake-documents";
@@ -115,6 +116,29 @@ describe("the Striker team sheet, rendered as v13 renders it", () => {
     expect(t.sheet.element.querySelector(".str-routed-off")!.textContent).toBe(
       "Routed off the battlefield: out of play, so it neither fires, checks morale, rallies nor makes a command check, and leads, rallies and talks to no other team (5.A, 5.B, 8.C.4.b).",
     );
+  });
+
+  it("offers a counter made from a leader team's sheet no Fire, Morale check, Rally, Rally teams nor Command check, nor a led line, and its hint says why (Striker 3.A.1)", async () => {
+    const t = await setup();
+    await t.team.update({ system: { leader: "nco" } });
+    await t.sheet.render(true);
+    const actions = () => [...t.sheet.element.querySelectorAll<HTMLElement>(".str-actions [data-action]")].map((b) => b.dataset.action);
+    expect(actions()).toEqual(expect.arrayContaining(["fire", "morale", "rally", "rallyTeams", "command"]));
+    expect(t.sheet.element.querySelector(".str-led")).not.toBeNull();
+    expect(t.sheet.element.querySelector(".str-counter-note")).toBeNull();
+    await t.team.update({ system: { counter: true } });
+    await t.sheet.render(true);
+    for (const gone of ["fire", "morale", "rally", "rallyTeams", "command"]) expect(actions()).not.toContain(gone);
+    // a counter is no team: it is led by no one, nor said to be off the board
+    expect(t.sheet.element.querySelector(".str-led")).toBeNull();
+    expect(t.sheet.element.querySelector(".str-routed-off")).toBeNull();
+    expect(t.sheet.element.querySelector(".str-counter-note")!.textContent).toBe(
+      "A counter marks where an unspotted team may be (3.A.1). It is no team, so it neither fires, checks morale, rallies nor makes a command check. Its owner writes which team it stands for, or leaves it blank for a dummy; only the GM reveals it.",
+    );
+    // the GM still has its Reveal
+    t.stubs.actAs("gm");
+    await t.sheet.render(true);
+    expect(actions()).toEqual(["revealCounter"]);
   });
 });
 
