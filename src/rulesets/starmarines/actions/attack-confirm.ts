@@ -1,42 +1,128 @@
 /**
- * What the GM's client checks before an attack card's result lands (IX-A, IV-h): the attacker still
- * carries the weapon with the numbers the card claims, the target's armour, toughness and kind are
- * its own, and the board puts the target within the weapon's range. A player writes his own cards;
- * these are the facts he could have bent.
+ * What the GM's client checks before an attack card's result lands (IX-A, IX-E, IX-G, IV-h, VIII-E,
+ * VIII-F, VIII-G): the attacker still carries the weapon with the numbers the card claims and may
+ * attack at all, the target's armour, toughness, kind, Wounded and Airborne are its own, the result
+ * lands on the target token's own actor, and the board puts the target within the weapon's range and
+ * arc and gives the situation the card claims. A flying soldier is shot only by a shot answering the
+ * GM's Overwatch call, at the mover it called and with the weapon it named; a unit that fired in
+ * Overwatch this turn fires no more (VIII-E), as the GM's ledger of cards tells it. A player writes
+ * his own cards; these are the facts he could have bent.
  */
 import type { ReadonlySchemaValue } from "../../../system/cards/card-schema";
+import type { CardAt } from "../../../system/cards/card-kind";
+import { readCardLedger } from "../../../system/ledger/ledger-store";
+import { isGmUser } from "../../../system/gm-users";
+import type { CardLedger } from "../../../core/card-ledger";
+import { turnPosition } from "../turn/movement-phase";
 import { UnitData } from "../models/unit-model";
 import { WeaponData } from "../models/weapon-model";
 import { defaultWoundingColumn } from "../rules/races";
-import { hexDistance } from "../rules/hex-facing";
+import { ARC_DIRECTIONS, hexDistance, inFrontArc, inVehicleArc, isRearShot } from "../rules/hex-facing";
 import type { ATTACK_RECORD } from "../cards/attack-record";
-import { hexOfToken } from "./board-hexes";
+import { facingOfToken, hexOfToken } from "./board-hexes";
+import { cannotAttack } from "./attack-barred";
+import { hasMarker } from "./unit-markers";
+import { vehicleOf } from "../turn/aboard";
+import { walkedThisTurn } from "../turn/walked";
+import { combatantOf } from "../../../system/turn/combatant-of";
 
+type AttackRecord = ReadonlySchemaValue<typeof ATTACK_RECORD>;
 
-export async function confirmAttack(payload: ReadonlySchemaValue<typeof ATTACK_RECORD>, actorUuid: string): Promise<string | null> {
-  const scene = game.scenes?.find((s) => s.tokens.has(payload.target.key) && s.tokens.has(payload.attackerKey));
+const refused = (key: string): string => `STARSKIRMISH.StarMarines.Attack.refused.${key}`;
+
+/**
+ * The Overwatch call (VIII-E) the card answers, as the GM's ledger recorded it, and what it let this
+ * attacker fire: null for a shot that answers none. The kit has already judged the answer itself
+ * (cards/attack.ts `prompt`: a GM's call that named this attacker, its first shot at it).
+ */
+function overwatchCall(at: CardAt, actorUuid: string): { readonly called: boolean; readonly mover: string; readonly weaponId: string; readonly combat: string; readonly turn: number } | null {
+  const ledger = readCardLedger();
+  const callId = ledger[at.messageId]?.answers ?? "";
+  if (callId === "") return null;
+  const call = ledger[callId];
+  const option = call?.targets.find((t) => t.actorUuid === actorUuid);
+  const text = (v: unknown) => (typeof v === "string" ? v : "");
+  const turn = call?.payload.turn;
+  return { called: option !== undefined, mover: text(option?.data.mover), weaponId: text(option?.data.weaponId), combat: text(call?.payload.combat), turn: typeof turn === "number" ? turn : 0 };
+}
+
+/**
+ * VIII-E, SMR-10: whether the attacker fired in Overwatch in a turn of a combat before this card, as
+ * the GM's ledger tells it: an earlier attack card for the same actor answering a GM's Overwatch call
+ * of that turn of that combat (a combat's turns count from 1 again, and the ledger outlives it). Read from the ledger, not from the unit's "Fired in Overwatch" marker, which its owner's
+ * client sets on his own actor and a hostile one need not (turn/overwatch.ts onOverwatchFire).
+ */
+function firedInOverwatch(ledger: CardLedger, at: CardAt, actorUuid: string, when: { readonly combat: string; readonly turn: number }): boolean {
+  // the ledger keeps its cards in the order the GM's client recorded them (core/card-ledger.ts
+  // withSnapshot), which tells two cards recorded in the same millisecond apart
+  const entries = Object.entries(ledger);
+  const own = entries.findIndex(([id]) => id === at.messageId);
+  if (own < 0) return false;
+  return entries.slice(0, own).some(([, e]) => {
+    if (e.kind !== "smrAttack" || e.actorUuid !== actorUuid || !e.answers) return false;
+    const call = ledger[e.answers];
+    return call?.kind === "smrOverwatch" && isGmUser(call.author) && call.payload.combat === when.combat && call.payload.turn === when.turn;
+  });
+}
+
+export async function confirmAttack(payload: AttackRecord, actorUuid: string, targets: readonly { readonly key: string; readonly actorUuid: string }[], at: CardAt): Promise<string | null> {
+  // the battle's board: an attacker in the running combat is its combatant's token, on the
+  // combatant's own scene (v13 Combatant#token), never a token of the same id on a copy of the scene
+  // where its owner set it anywhere; outside a combat, the scene that holds both tokens
+  const fighting = combatantOf(payload.attackerKey, game.combat)?.token?.parent ?? null;
+  const scene = fighting ?? game.scenes?.find((s) => s.tokens.has(payload.target.key) && s.tokens.has(payload.attackerKey));
   const attackerToken = scene?.tokens.get(payload.attackerKey);
   const targetToken = scene?.tokens.get(payload.target.key);
-  if (!scene || !attackerToken || !targetToken) return `STARSKIRMISH.StarMarines.Attack.refused.gone`;
+  if (!scene || !attackerToken || !targetToken) return refused("gone");
   const attacker = attackerToken.actor;
-  if (!attacker || attacker.uuid !== actorUuid || !(attacker.system instanceof UnitData)) return `STARSKIRMISH.StarMarines.Attack.refused.gone`;
+  if (!attacker || attacker.uuid !== actorUuid || !(attacker.system instanceof UnitData)) return refused("gone");
+  const targetActor = targetToken.actor;
+  const t = targetActor?.system;
+  if (!targetActor || !(t instanceof UnitData)) return refused("gone");
+  // the result lands on the actor the card lists for the target: it must be the target token's own
+  if (targets.find((x) => x.key === payload.target.key)?.actorUuid !== targetActor.uuid) return refused("landsElsewhere");
   const item = attacker.items.get(payload.weaponId);
   const w = item?.system;
-  if (!(w instanceof WeaponData)) return `STARSKIRMISH.StarMarines.Attack.refused.weapon`;
+  if (!(w instanceof WeaponData)) return refused("weapon");
   const claimed = payload.weapon;
-  if (w.aim !== claimed.aim || w.armourPierce !== claimed.armourPierce || w.damage !== claimed.damage || w.frag !== claimed.frag || w.closeCombat !== claimed.closeCombat) return `STARSKIRMISH.StarMarines.Attack.refused.weapon`;
-  if (attacker.system.aim !== payload.situation.unitAim || (attacker.system.experience === "elite") !== payload.situation.elite) return `STARSKIRMISH.StarMarines.Attack.refused.attacker`;
-  const t = targetToken.actor?.system;
-  if (!(t instanceof UnitData)) return `STARSKIRMISH.StarMarines.Attack.refused.gone`;
+  if (w.aim !== claimed.aim || w.armourPierce !== claimed.armourPierce || w.damage !== claimed.damage || w.frag !== claimed.frag || w.closeCombat !== claimed.closeCombat) return refused("weapon");
+  if (attacker.system.aim !== payload.situation.unitAim || (attacker.system.experience === "elite") !== payload.situation.elite) return refused("attacker");
+  // IX-B, IX-D, IV-h, SMR-14: a unit out of action, broken, stunned or disarmed does not attack
+  const barred = cannotAttack(attacker, attacker.system);
+  if (barred) return barred;
+  // VIII-G: no attack from inside a vehicle
+  if (vehicleOf(attackerToken)) return "STARSKIRMISH.StarMarines.Transport.noAttackAboard";
   const column = t.woundingColumn || defaultWoundingColumn(t.race);
   const walker = t.kind === "vehicle" && t.walker ? t.size : "";
   const target = payload.target;
-  if (t.kind !== target.kind || t.armour !== target.armour || t.toughness !== target.toughness || column !== target.column || (t.kind === "vehicle" && t.supertank) !== target.supertank || walker !== target.walker) return `STARSKIRMISH.StarMarines.Attack.refused.target`;
+  if (t.kind !== target.kind || t.armour !== target.armour || t.toughness !== target.toughness || column !== target.column || (t.kind === "vehicle" && t.supertank) !== target.supertank || walker !== target.walker) return refused("target");
+  // IX-B: a wounded soldier pierced again is dead; IX-G: an airborne one pierced is shot down
+  const airborne = hasMarker(targetActor, "airborne");
+  if (hasMarker(targetActor, "wounded") !== target.wounded || airborne !== target.airborne) return refused("targetState");
+  // VIII-E, SMR-10: a shot answering an Overwatch call is at the mover it called, with the weapon it named, never with steady aim
+  const call = overwatchCall(at, actorUuid);
+  if (call && (!call.called || call.mover !== target.key || call.weaponId !== payload.weaponId || payload.situation.steadyAim)) return refused("overwatch");
+  // IX-G: a flying soldier is shot only by Overwatch fire
+  if (airborne && !call) return "STARSKIRMISH.StarMarines.Attack.flying";
+  // VIII-E: a unit fires in Overwatch once a turn, and then not in the combat phase either
+  const combat = game.combat;
+  const when = call ? call : combat?.id ? { combat: combat.id, turn: turnPosition(combat).turn } : null;
+  if (when && when.combat !== "" && firedInOverwatch(readCardLedger(), at, actorUuid, when)) return "STARSKIRMISH.StarMarines.Overwatch.alreadyFired";
   const from = hexOfToken(attackerToken, scene);
   const to = hexOfToken(targetToken, scene);
-  if (!from || !to) return `STARSKIRMISH.StarMarines.Attack.refused.grid`;
+  if (!from || !to) return refused("grid");
   const range = hexDistance(from, to);
   // IV-h: a close-combat weapon reaches 1 hex
   const reach = w.closeCombat ? 1 : w.range;
-  return range > reach ? `STARSKIRMISH.StarMarines.Attack.refused.range` : null;
+  if (range > reach) return refused("range");
+  // IX-E: a soldier fires into his front three hexes; a vehicle weapon into its arc (SMR-12, SMR-24)
+  const facing = facingOfToken(attackerToken);
+  const inArc = attacker.system.kind === "soldier" ? inFrontArc(from, facing, to) : inVehicleArc(from, facing, to, ARC_DIRECTIONS.filter((d) => w.arc[d]));
+  if (!inArc) return "STARSKIRMISH.StarMarines.Attack.outOfArc";
+  // IX-A: steady aim only for a unit that has not moved this turn (its Moved marker, or the GM's own
+  // record of its moves, turn/walked.ts); a rear shot only through the target's rear hexes; VIII-F: a
+  // charging soldier's -1 is not left off. A claim the board does not give is refused.
+  const s = payload.situation;
+  if ((s.steadyAim && (hasMarker(attacker, "moved") || walkedThisTurn(attackerToken))) || (s.rearShot && !isRearShot(to, facingOfToken(targetToken), from)) || (!s.charging && hasMarker(attacker, "charged"))) return refused("situation");
+  return null;
 }

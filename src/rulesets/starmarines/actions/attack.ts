@@ -7,7 +7,7 @@
  * that moved, without steady aim, and is the only fire that reaches a flying soldier (IX-G).
  */
 import { hasMarker } from "./unit-markers";
-import { allWeaponsLost } from "./unit-marks";
+import { cannotAttack } from "./attack-barred";
 import { askForm } from "../../../system/form-dialog";
 import { postCard } from "../../../system/cards/post-card";
 import { actingToken, userTargets, type TokenObject } from "../../../system/board";
@@ -29,25 +29,15 @@ const COVERS: readonly Cover[] = ["none", "light", "thick"];
 
 const has = hasMarker;
 
-/**
- * Why this unit cannot attack now (IX-B, IX-D, IV-h), or null. Ruling SMR-14: combat is sequential
- * and results land at once, so a unit wounded, killed, broken, stunned or disarmed by an attack
- * resolved before its own turn came carries that marker now and is refused here.
- */
-function cannotAttack(actor: Actor.Implementation, unit: UnitData): string | null {
-  if ((["killed", "wounded", "vehicleDestroyed"] as const).some((k) => has(actor, k))) return `STARSKIRMISH.StarMarines.Attack.outOfAction`;
-  if (has(actor, "broken")) return `STARSKIRMISH.StarMarines.Attack.broken`;
-  if (unit.kind === "vehicle" && (has(actor, "vehicleStunned") || has(actor, "vehicleDisarmed"))) return `STARSKIRMISH.StarMarines.Attack.vehicleCannot`;
-  // IX-B: a weapon knocked out cannot fire; the sheet offers none, but an old card's button still may
-  if (allWeaponsLost(actor)) return `STARSKIRMISH.StarMarines.Attack.weaponsLost`;
-  if (unit.kind === "soldier" && has(actor, "disarmed")) return `STARSKIRMISH.StarMarines.Attack.disarmed`;
-  return null;
-}
-
 /** How an attack is made: at a given token rather than the user's target, and whether in Overwatch. */
 export interface AttackOptions {
   readonly target?: TokenObject;
   readonly overwatch?: boolean;
+  /**
+   * The GM's Overwatch call the shot answers (VIII-E, SMR-10): named on the card, so the GM's client
+   * lands it only as the watcher's first shot at that call (cards/attack.ts `prompt`).
+   */
+  readonly answers?: ChatMessage.Implementation | null;
 }
 
 
@@ -116,6 +106,7 @@ export async function attackWith(actor: Actor.Implementation, weaponId: string, 
   const markers = attackMarkers(result);
   await postCard(SMR_ATTACK_CARD, {
     actor,
+    answers: options.answers ?? null,
     rolls: [aimRoll.roll, ...rest.map((r) => r.roll)],
     payload: { attackerKey: own.document.id ?? "", weaponId, weapon: weaponData, target: targetData, situation, rangeHexes: range },
     context: attackCardContext({ attackerName: actor.name ?? "", targetName: targetToken.name, weaponName: item.name ?? "", rangeHexes: range, aimDice: aimRoll.faces, result, targetKey: targetData.key }),

@@ -22,6 +22,7 @@ import { vehicleOf } from "../turn/aboard";
 import { SMR_RETREAT_CARD } from "../cards/retreat";
 import { movementPosition, phaseProblem } from "../turn/movement-phase";
 import { ownTokenIds } from "../../../system/own-token";
+import { combatantOf } from "../../../system/turn/combatant-of";
 
 export interface RetreatRequest {
   readonly sceneId: string;
@@ -51,6 +52,10 @@ async function carryOut(req: RetreatRequest, requester: User.Implementation): Pr
   const combat = game.combat;
   const position = movementPosition(combat);
   if (!combat || !position) return refuse("notMoving");
+  // the unit retreats on the battle's board: the token the combat's combatant stands for (v13 reads
+  // Combatant#token on the combatant's own scene), not a token of the same actor, or of the same id,
+  // on another scene, where no move of it is recorded
+  if (combatantOf(token, combat)?.token !== token) return refuse("notInCombat");
   // VIII-H: the retreat is the broken unit's move at full speed, made in its side's own movement
   // phase as every move is (VII.2, VII.4): in the other side's it would be a second move that turn
   if (phaseProblem(combat, token) === "notYourPhase") return refuse("notYourPhase");

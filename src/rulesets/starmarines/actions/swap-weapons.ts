@@ -22,6 +22,7 @@ import { setUnitMoves } from "../turn/unit-moves";
 import { moveAllowance } from "../rules/movement";
 import { movementPosition, phaseProblem } from "../turn/movement-phase";
 import { ownTokenIds } from "../../../system/own-token";
+import { combatantOf } from "../../../system/turn/combatant-of";
 
 export interface SwapRequest {
   readonly sceneId: string;
@@ -44,6 +45,11 @@ async function carryOut(req: SwapRequest, requester: User.Implementation): Promi
   const combat = game.combat;
   const position = movementPosition(combat);
   if (!combat || !position) return refuse("notMoving");
+  // VIII-I: the pair stands next to each other on the battle's board: the swapper is the token the
+  // combat's combatant stands for (v13 reads Combatant#token on the combatant's own scene), not a
+  // token of the same actor on another scene, where its move units are not counted (the partner is
+  // on the swapper's scene, above)
+  if (combatantOf(token, combat)?.token !== token) return refuse("notInCombat");
   if (phaseProblem(combat, token) === "notYourPhase") return refuse("notYourPhase");
   if ((["killed", "wounded", "broken"] as const).some((k) => hasMarker(actor, k))) return refuse("outOfAction");
   const here = hexOfToken(token, scene);

@@ -2,7 +2,8 @@
  * The StarMarines attack card (IX-A, IX-B, IX-G): the aim dice and the die kept, the modifiers, the
  * attack against the armour roll, then damage against toughness and the table row, with an Apply
  * that lands the result through the GM. The GM works the result out again from the card's record and
- * its dice, and first checks the weapon and the target against their documents and the board.
+ * its dice, and first checks the weapon and the target against their documents and the board. A shot
+ * fired from the GM's Overwatch call (VIII-E) names it, and lands only as the watcher's first answer.
  */
 import { defineCardKind } from "../../../system/cards/card-kind";
 import { field } from "../../../core/schema";
@@ -42,5 +43,8 @@ export const SMR_ATTACK_CARD = defineCardKind({
     const markers = attackMarkers(result);
     return Object.keys(markers).length > 0 ? { [payload.target.key]: { markers, data: { outcome: result.outcome } } } : null;
   },
-  confirm: (input) => confirmAttack(input.payload, input.actorUuid),
+  confirm: (input, at) => confirmAttack(input.payload, input.actorUuid, input.targets, at),
+  // VIII-E, SMR-10: a shot fired from the GM's Overwatch call answers it, once per watcher (the first
+  // the GM recorded lands); a shot from the sheet answers none (actions/attack-confirm.ts)
+  prompt: { by: ["smrOverwatch"], fromGm: true },
 });

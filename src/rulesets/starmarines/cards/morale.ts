@@ -41,7 +41,7 @@ export const SMR_MORALE_CARD = defineCardKind({
     const markers = result ? moraleMarkers(result, payload.situation) : {};
     return Object.keys(markers).length > 0 ? { [payload.key]: { markers, data: {} } } : null;
   },
-  confirm: ({ payload, targets }) => confirmMorale(payload, targets),
+  confirm: ({ payload, actorUuid, targets }) => confirmMorale(payload, actorUuid, targets),
   // SMR-3: a check the GM's client called (actions/morale-prompt.ts) answers its prompt once per
   // soldier; one rolled from the sheet answers none
   prompt: { by: ["smrMoralePrompt"], fromGm: true },

@@ -48,6 +48,7 @@ import { chargeProblem, facingAfterWalk, hexPathThrough, judgeMove, usedFrom } f
 import { forgetLeg, legGoingOn, noteLegEnd } from "./gm-drag-legs";
 import { RECORDED_MOVE_OPTION, rideTurns, UNIT_MOVES, type RideTurns } from "./unit-moves";
 import { boardingProblem, stepOutProblem, type StepOut } from "./boarding-check";
+import { noteWalked } from "./walked";
 
 const finite = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 
@@ -141,6 +142,8 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
   // no hex left and no side turned (a nudge within the hex): out of phase, or aboard, no move at all;
   // a player's turn of a soldier aboard breaks VIII-B, VIII-G (breachOf), as the check refuses it
   if (path.length === 0 && (offPhase || stayedAboard) && startFacing === endFacing) return;
+  // IX-A: a unit that entered a hex this turn has no steady aim (turn/walked.ts), whatever its own Moved marker says
+  const walked = path.length > 0 ? noteWalked(combat, combatant.id, position.turn) : Promise.resolve();
   // the facing the move ends in as judged: the token's, or, for the GM's drag, none (the walk's)
   const judgedEnd = gmWalk ? null : endFacing;
   const audit: { told?: Breach; walked?: Facing } = {};
@@ -189,7 +192,7 @@ export async function recordUnitMove(token: TokenDocument.Implementation, change
   });
   if (audit.told) tellGm(token, userId, audit.told);
   if (audit.walked !== undefined) noteLegEnd(token, audit.walked);
-  await write;
+  await Promise.all([write, walked]);
 }
 
 /** A move as the audit reads it, to find the first rule it broke. */

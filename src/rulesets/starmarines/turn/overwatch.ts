@@ -12,6 +12,7 @@ import { readPosition } from "../../../core/turn/index";
 import { readStoredPosition } from "../../../system/turn/turn-flags";
 import { postCard } from "../../../system/cards/post-card";
 import { warn } from "../../../system/notify";
+import type { CardButtonContext } from "../../../system/cards/card-button-types";
 import { UnitData } from "../models/unit-model";
 import { vehicleOf } from "./aboard";
 import { WeaponData } from "../models/weapon-model";
@@ -77,19 +78,32 @@ export async function onUnitMoved(token: TokenDocument.Implementation, changed: 
     const byKey = new Map(combat.combatants.contents.flatMap((c) => (c.token && c.actor ? [[c.token.id ?? "", c.actor] as const] : [])));
     const options = chances.map((ch) => ({ ...ch, actorUuid: byKey.get(ch.watcherKey)?.uuid ?? "", targetKey: token.id ?? "" }));
     const whisper = [...new Set([...options.flatMap((o) => (byKey.get(o.watcherKey) ? ownersOf(byKey.get(o.watcherKey)!) : [])), ...(game.users?.contents ?? []).filter((u) => u.isGM).flatMap((u) => (u.id ? [u.id] : []))])];
-    await postCard(SMR_OVERWATCH_CARD, { context: { moverName: token.name ?? "", options }, whisper });
+    // each watcher called is a target of no result: the GM's record of whom the call let fire, at what, with what
+    const targets = options.map((o) => ({ key: o.watcherKey, actorUuid: o.actorUuid, name: o.watcherName, markers: {}, data: { mover: o.targetKey, weaponId: o.weaponId } }));
+    await postCard(SMR_OVERWATCH_CARD, { payload: { combat: combat.id ?? "", turn: position.turn }, context: { moverName: token.name ?? "", options }, targets, whisper });
   }
   // SMR-10: an enemy that ends its move next to a unit in Overwatch ends it (the call above came first)
   for (const key of overwatchEndedBy(mover, watchers)) await clearOverwatch(scene.tokens.get(key)?.actor);
 }
 
-/** The card's button: the watcher's owner fires at the mover, once this turn. */
-export async function onOverwatchFire({ button }: { readonly button: HTMLElement }): Promise<void> {
-  const actor = await fromUuid<Actor.Implementation>(button.dataset.actorUuid ?? "");
+/**
+ * The card's button: the watcher's owner fires at the mover, once this turn. The call is the GM's
+ * (a player's own card of this kind calls nobody), and what the shot is (who fires, at whom, with
+ * which weapon) is read from the call's targets, not from the button's markup. A call posted before
+ * it recorded whom it called lists nobody: its buttons fire as they did then, answering no call,
+ * so the GM's client judges the shot as any other (no flying target, IX-G).
+ */
+export async function onOverwatchFire({ card, message, button }: CardButtonContext<typeof SMR_OVERWATCH_CARD>): Promise<void> {
+  if (!message.author?.isGM) return warn("STARSKIRMISH.StarMarines.Overwatch.notFromGm");
+  const uuid = button.dataset.actorUuid ?? "";
+  const recorded = card.targets.length > 0;
+  const option = recorded ? card.targets.find((t) => t.actorUuid === uuid) : undefined;
+  const actor = !recorded || option ? await fromUuid<Actor.Implementation>(uuid) : null;
   if (!(actor instanceof Actor) || !actor.isOwner) return warn("STARSKIRMISH.StarMarines.Overwatch.notYours");
   if (has(actor, "overwatchFired")) return warn("STARSKIRMISH.StarMarines.Overwatch.alreadyFired");
-  const target = canvas?.tokens?.get(button.dataset.targetKey ?? "");
+  const target = canvas?.tokens?.get((option ? option.data.mover : button.dataset.targetKey) ?? "");
   if (!target) return warn("STARSKIRMISH.StarMarines.Attack.noTarget");
-  const fired = await attackWith(actor, button.dataset.weaponId ?? "", { target, overwatch: true });
+  const weaponId = (option ? option.data.weaponId : button.dataset.weaponId) ?? "";
+  const fired = await attackWith(actor, weaponId, { target, overwatch: true, answers: recorded ? message : null });
   if (fired) await setMarkerCount(actor, markerDefinition(SMR_MARKER.overwatchFired)!, 1);
 }

@@ -8,6 +8,8 @@ import { markerCount } from "../../../core/markers";
 import { rollFormula } from "../../../system/real-dice";
 import { postCard } from "../../../system/cards/post-card";
 import { inform, warn } from "../../../system/notify";
+import { readCardLedger } from "../../../system/ledger/ledger-store";
+import { isGmUser } from "../../../system/gm-users";
 import { UnitData } from "../models/unit-model";
 import { SMR_MARKER, type SmrMarkerKey } from "../rules/markers";
 import { SMR_REPAIR_CARD } from "../cards/repair";
@@ -42,9 +44,14 @@ export async function startRepairPhase(combat: Combat.Implementation): Promise<v
   await postCard(SMR_REPAIR_CARD, { rolls, context: { rolled: selfUnstunRows(rolled), options } });
 }
 
-/** The card's button: the GM confirms one repair (SMR-19). */
-export async function onRepair({ button }: { readonly button: HTMLElement }): Promise<void> {
+/**
+ * The card's button: the GM confirms one repair (SMR-19). Only on a card the GM's client posted, as
+ * its ledger recorded the author: a player can post a card of this kind with any button in it, and
+ * the GM's click would otherwise heal or repair whatever unit its markup names.
+ */
+export async function onRepair({ message, button }: { readonly message: ChatMessage.Implementation; readonly button: HTMLElement }): Promise<void> {
   if (!game.user?.isGM) return warn("STARSKIRMISH.StarMarines.Repair.gmOnly");
+  if (!isGmUser(readCardLedger()[message.id ?? ""]?.author ?? "")) return warn("STARSKIRMISH.StarMarines.Repair.notFromGm");
   const actor = await fromUuid<Actor.Implementation>(button.dataset.uuid ?? "");
   const key = DAMAGE_MARKER[button.dataset.repair as keyof typeof DAMAGE_MARKER];
   if (!(actor instanceof Actor) || !key) return;

@@ -78,3 +78,18 @@ describe("a broken unit's retreat (VIII-H)", () => {
     }
   });
 });
+
+describe("a hostile player's retreat request (VIII-H)", () => {
+  it("refuses a retreat asked for a token of the unit that is not the combat's, whose move nobody records", async () => {
+    const t = await setup();
+    const start = axial(6, 6);
+    const second = t.put(t.marine, start.q, start.r, 3, { _id: "t-Marine2", disposition: 1 });
+    const before = { x: second.document.x, y: second.document.y };
+    const { RETREAT_REQUEST } = await import("../../../../src/rulesets/starmarines/actions/retreat");
+    const { requestAs } = await import("../../../helpers/gm-requests");
+    const asked = await requestAs("player1", RETREAT_REQUEST, { sceneId: t.canvas.scene.id, tokenId: second.document.id });
+    expect(asked).toEqual({ ok: false, reason: "STARSKIRMISH.StarMarines.Retreat.notInCombat" });
+    expect({ x: second.document.x, y: second.document.y }).toEqual(before);
+    expect(t.cards.messages.filter((m) => m.system.kind === "smrRetreat")).toHaveLength(0);
+  });
+});

@@ -74,6 +74,20 @@ describe("swapping weapons at the table (VIII-I)", () => {
   });
 });
 
+describe("a hostile player's swap request (VIII-I)", () => {
+  it("refuses a swap asked for a token of the soldier that is not the combat's: his second token, set beside a comrade far off on the battle's board", async () => {
+    // the comrade stands three hexes from the marine's token in the combat
+    const t = await setup({ r: -3 });
+    const second = t.put(t.marine, 0, -2, 0, { _id: "t-Marine2", disposition: 1 });
+    const { SWAP_REQUEST } = await import("../../../../src/rulesets/starmarines/actions/swap-weapons");
+    const { requestAs } = await import("../../../helpers/gm-requests");
+    const asked = await requestAs("player1", SWAP_REQUEST, { sceneId: t.canvas.scene.id, tokenId: second.document.id, partnerTokenId: "t-Comrade" });
+    expect(asked).toEqual({ ok: false, reason: "STARSKIRMISH.StarMarines.Swap.notInCombat" });
+    expect(t.names(t.marine)).toEqual(["Carbine"]);
+    expect(t.names(t.comrade)).toEqual(["Plasma gun"]);
+  });
+});
+
 describe("swapProblem (VIII-I)", () => {
   const ok = { soldier: true, partnerSoldier: true, partnerWounded: true, sameArmy: true, adjacent: true, unitsLeft: 1 };
   it("gives each reason in turn, and agrees with maySwapWeapons", () => {

@@ -54,6 +54,18 @@ describe("the Repair Phase (VII.7)", () => {
   });
 });
 
+describe("a hostile player's repair card (SMR-19)", () => {
+  it("repairs nothing from a repair card a player posted, though the GM presses its button", async () => {
+    const t = await setup([]);
+    t.stubs.actAs("player1");
+    const own = await t.post({ type: "card", content: "<p>Repair</p>", system: { kind: "smrRepair", ruleSet: "starmarines", actorUuid: "", answers: "", payload: {}, targets: [] } });
+    t.stubs.actAs("gm");
+    await pressCardButton(own as never, "smrRepair", { uuid: t.hurt.uuid, repair: "wounded" });
+    expect(t.stubs.notes.at(-1)).toBe("STARSKIRMISH.StarMarines.Repair.notFromGm");
+    expect(await t.markersOf(t.hurt)).toEqual({ "smr-wounded": 1 });
+  });
+});
+
 describe("repair options (SMR-19)", () => {
   it("lets a Fixer repair each damage of his side's vehicles, and a wounded Doctor or Fixer nothing", () => {
     const units = [
