@@ -17,6 +17,7 @@ import { GearData } from "./models/gear-model";
 import { SSM_TABLE } from "./load-table";
 import { SSM_MARKER } from "./rules/markers";
 import { keepGmWrittenFlags } from "./actions/gm-written-flags";
+import { keepFigureClass } from "./turn/figure-guard";
 
 const STARSHIP_MARINE_RULESET: RuleSet = {
   definition: STARSHIP_MARINE,
@@ -33,6 +34,8 @@ const STARSHIP_MARINE_RULESET: RuleSet = {
     // 2.3, 3.17: what a figure carries and who holds a robot are the GM's record, taken at the hook
     // before any table load waits (actions/gm-written-flags.ts)
     keepGmWrittenFlags();
+    // 4.7: a figure's troop type and experience, which the GM's Apply reads from its sheet, are the GM's in a battle
+    keepFigureClass();
     // 3.1, SSM-7: the move the GM plays, a-l or a-o, read as the binding loads
     activateTurns("ssmPosition", async () => (await SSM_TABLE.load()).ssmTurnBinding(optionalStepsOn()));
     // the side panel reads strength, distances and markers from the board: redraw it when they change

@@ -3,6 +3,8 @@
  * his armour, seeing through its eyes and acting as if he were it, and doing nothing else meanwhile.
  * The GM's client checks the pair on the board, marks both Direct Control, and lets the Marine's
  * player work the robot (owner of its actor) until he lets go, when the robot's owners are as before.
+ * Both must fight in a battle, where their sides are the GM's to set: the robot is handed over only
+ * to a Marine of its side as the GM keeps it.
  */
 import { figureOnBoard } from "./figure-on-board";
 import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
@@ -14,6 +16,7 @@ import { warn } from "../../../system/notify";
 import { FigureData } from "../models/figure-model";
 import { TROOP_TYPES } from "../data/troop-types";
 import { outOfTheFight, SSM_MARKER } from "../rules/markers";
+import { inBattle } from "../../../system/turn/side-guard";
 
 declare module "../../../system/flags" {
   interface TokenFlags {
@@ -60,6 +63,9 @@ async function carryOut(req: DirectControlRequest, requester: User.Implementatio
   const robotActor = robot?.actor;
   if (!robot || !robotActor || !(robotActor.system instanceof FigureData)) return refuse("gone");
   const kind = TROOP_TYPES[robotActor.system.troopType].robot;
+  // 2.3: a robot of the Marine's side, by the sides the GM keeps in a battle (system/turn/side-guard.ts):
+  // outside one a player may set his own token's side as he likes, and would be handed an enemy's robot
+  if (!inBattle(marine) || !inBattle(robot)) return refuse("notInBattle");
   if (!kind || !COMBAT_ROBOTS.includes(kind) || robot.disposition !== marine.disposition || out(robotActor)) return refuse("notOwnRobot");
   if (readFlag(robot, "Token", "ssmDirectControl")) return refuse("taken");
   const previous = robotActor.ownership[requester.id ?? ""];

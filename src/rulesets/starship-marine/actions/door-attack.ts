@@ -79,6 +79,11 @@ async function carryOut(req: DoorRequest, requester: User.Implementation): Promi
   const wall = scene?.walls.get(req.wallId);
   if (!scene || !token || !actor || !(actor.system instanceof FigureData) || !wall) return refuse("gone");
   if (!actor.testUserPermission(requester, "OWNER")) return refuse("notYours");
+  // a figure out of the fight (a casualty 3.5, surrendered 3.12, 3.14, a robot switched off 3.7)
+  // fires, places and sets off nothing: a door charge, SCA fire or a SuperCharge (3.9) alike, so this
+  // comes before the SuperCharge's own branch
+  const markers = readMarkers(actor);
+  if (outOfTheFight(markers)) return refuse("outOfTheFight");
   // 3.9: a SuperCharge goes on an inner wall, not a door
   // 4.10, SSM-16: a standing barrier is attacked like a door
   const target = isDoor(wall) || barrierStands(wall);
@@ -88,8 +93,6 @@ async function carryOut(req: DoorRequest, requester: User.Implementation): Promi
   if (!position) return refuse("noCombat");
   const record = doorRecordOf(wall);
   if (record.destroyed) return refuse("alreadyDestroyed");
-  const markers = readMarkers(actor);
-  if (outOfTheFight(markers)) return refuse("outOfTheFight");
   const name = token.name ?? actor.name ?? "";
   const move = position.turn;
   let next: DoorRecord | "scaAndApgw";

@@ -68,7 +68,7 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
   await postCard(SSM_GRENADE_CARD, {
     actor,
     rolls,
-    payload: { ...input, victims: victims.map((v) => ({ key: v.key, armoured: v.armoured, robot: v.robot })) },
+    payload: { ...input, aim: { sceneId: own.document.parent?.id ?? "", x: point.center.x, y: point.center.y }, victims: victims.map((v) => ({ key: v.key, armoured: v.armoured, robot: v.robot })) },
     context: grenadeCardContext({
       throwerName: actor.name ?? "",
       rangeCm,

@@ -9,21 +9,21 @@ import { actingToken } from "../../../system/board";
 import { rollFormula } from "../../../system/real-dice";
 import { warn } from "../../../system/notify";
 import { FigureData } from "../models/figure-model";
-import { TROOP_TYPES } from "../data/troop-types";
+import { claimRollOrWarn, promptId } from "../../../system/roll-once";
+// the tester as 3.14 reads him: one reading, shared with the GM's check of it
+import { moraleTester } from "../cards/morale-confirm";
 import { experienceEffect } from "../rules/experience";
-import { resolveIndividualMorale, type MoraleTester } from "../rules/individual-morale";
+import { resolveIndividualMorale } from "../rules/individual-morale";
 import { MORALE_RESULT_MARKER, SSM_MORALE_CARD } from "../cards/morale";
 import { moraleCardContext, moraleDialogContext, readMoraleForm } from "../view/morale-card";
 import { defendsPoorShip } from "../turn/sides-record";
 
-/** The tester as 3.14 reads him, from his troop type and experience. */
-export function moraleTester(system: FigureData): MoraleTester {
-  const type = TROOP_TYPES[system.troopType];
-  const kind = type.robot ? "robot" : type.nonCombatant ? "nonCombatant" : type.figureClass === "officer" ? "officer" : type.marine ? "marine" : "crewman";
-  return { kind, marine: type.marine, experience: type.marine && system.experience === "raw" ? "experienced" : system.experience };
-}
-
-export async function testMorale(actor: Actor.Implementation): Promise<void> {
+/**
+ * Tests a figure's morale; `prompt` is the fire card whose call it answers (3.14 a), claimed once
+ * for the figure before the die is thrown (system/roll-once.ts), so an honest second click rolls
+ * nothing; the GM's ledger lands the first answer only, whatever a client skips.
+ */
+export async function testMorale(actor: Actor.Implementation, prompt: ChatMessage.Implementation | null = null): Promise<void> {
   const system = actor.system;
   if (!(system instanceof FigureData)) return;
   const tester = moraleTester(system);
@@ -32,6 +32,7 @@ export async function testMorale(actor: Actor.Implementation): Promise<void> {
   const raw = await askForm("starship-marine/dialogs/morale.hbs", { ...moraleDialogContext(defendsPoorShip(actor, actingToken(actor))) }, { title: "STARSKIRMISH.StarshipMarine.Morale.dialogTitle", ok: "STARSKIRMISH.StarshipMarine.Morale.action" });
   if (!raw) return;
   const { trigger, situation } = readMoraleForm(raw);
+  if (prompt && !(await claimRollOrWarn(actor, promptId(prompt)))) return;
   const { roll, faces } = await rollFormula("1d6");
   const die = faces[0] ?? 1;
   const result = resolveIndividualMorale(tester, situation, die);
@@ -40,6 +41,7 @@ export async function testMorale(actor: Actor.Implementation): Promise<void> {
   await postCard(SSM_MORALE_CARD, {
     actor,
     rolls: [roll],
+    answers: prompt,
     payload: { key, trigger, tester, situation },
     context: moraleCardContext({ name: actor.name ?? "", trigger, die, factors: result.factors, score: result.score, result: result.result, targetKey: key }),
     targets: marker ? [{ key, actorUuid: actor.uuid, name: actor.name ?? "", markers: { [marker]: 1 }, data: {} }] : [],
@@ -47,8 +49,8 @@ export async function testMorale(actor: Actor.Implementation): Promise<void> {
 }
 
 /** 3.14 a: a fire card's call to test, answered by the owner of the figure fired on. */
-export async function onFirstUnderFire({ button }: { readonly button: HTMLElement }): Promise<void> {
+export async function onFirstUnderFire({ message, button }: { readonly message: ChatMessage.Implementation; readonly button: HTMLElement }): Promise<void> {
   const actor = await fromUuid<Actor.Implementation>(button.dataset.actorUuid ?? "");
   if (!(actor instanceof Actor) || !actor.isOwner) return warn("STARSKIRMISH.StarshipMarine.Morale.notYours");
-  await testMorale(actor);
+  await testMorale(actor, message);
 }

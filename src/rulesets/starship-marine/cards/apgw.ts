@@ -5,7 +5,8 @@
  * d10 and, at Apply, checks the board: the spotter is a living Marine with an SCA II or III on the
  * launcher's side who sees the target, the range is no shorter than the straight line from the
  * launcher (SSM-19) and within the missile's reach, ECM on the board is counted (SSM-10), the move is this move, and this is the
- * launcher's first missile of the move (3.10), in the order the GM's ledger received them.
+ * launcher's first missile of the move (3.10), in the order the GM's ledger received them. The
+ * launcher carries the APGW on its sheet, and the figure hit is the actor the card lands on.
  */
 import { field } from "../../../core/schema";
 import { defineCardKind, type CardAt, type DerivationInput } from "../../../system/cards/card-kind";
@@ -20,7 +21,7 @@ import { FIRE_RECORD } from "./fire-record";
 import { hitMarkers, shotHits } from "./fire";
 import { ecmCovers } from "./ecm";
 import { ssmPosition } from "../turn/move-position";
-import { shotFigureProblem } from "./target-figure";
+import { actorFactsProblem, shotFigureProblem } from "./target-figure";
 
 export const APGW_KIND_ID = "ssmApgw";
 
@@ -51,6 +52,9 @@ export async function confirmApgw(input: DerivationInput<typeof APGW_RECORD>, { 
   const spotter = scene?.tokens.get(payload.spotter.tokenId);
   const launchers = scene?.tokens.filter((t) => t.actor?.uuid === actorUuid) ?? [];
   if (!scene || !target || !spotter || launchers.length === 0) return "STARSKIRMISH.StarshipMarine.Fire.targetGone";
+  // 2.5, 3.10: the card's launcher is a close support robot or Close Support Marine, on its sheet
+  const launcherProblem = await actorFactsProblem(actorUuid, { weapon: "closeSupportApgw" });
+  if (launcherProblem) return launcherProblem;
   const seer = spotter.actor;
   if (!seer || !(seer.system instanceof FigureData) || !TROOP_TYPES[seer.system.troopType].spotsApgw) return "STARSKIRMISH.StarshipMarine.Apgw.notASpotter";
   const markers = readMarkers(seer);

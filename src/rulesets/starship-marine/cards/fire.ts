@@ -12,7 +12,7 @@ import { SSM_MARKER } from "../rules/markers";
 import { FIRE_RECORD } from "./fire-record";
 import type { ReadonlySchemaValue } from "../../../system/cards/card-schema";
 import { lineOfFireProblem } from "./line-of-fire";
-import { shotFigureProblem } from "./target-figure";
+import { actorFactsProblem, shotFigureProblem } from "./target-figure";
 
 /** What one hit marks on the designated target. */
 export function hitMarkers(robot: string): Record<string, number> {
@@ -59,10 +59,11 @@ export const SSM_FIRE_CARD = defineCardKind({
     return { [key]: { markers: hitMarkers(robot), data: { hits } }, ...extraHits(payload.extra, hits, key) };
   },
   // 3.5, 3.8: the shot must still stand on the board: a clear line of fire to the figure hit, and no
-  // range shorter than it is; and the figure hit must be, on its sheet, what the card kept of it
+  // range shorter than it is; the firer must be, on its sheet, the weapon and the class the card
+  // kept (3.5, 4.7, SSM-27); and the figure hit must be, on its sheet, what the card kept of it
   async confirm(input, { targetKey }) {
     const { payload, actorUuid } = input;
     const problem = lineOfFireProblem(actorUuid, payload.target.key, payload.rangeCm) ?? (targetKey === payload.target.key ? null : lineOfFireProblem(actorUuid, targetKey, 0, false));
-    return problem ?? shotFigureProblem(payload, input.targets, targetKey);
+    return problem ?? (await actorFactsProblem(actorUuid, { weapon: payload.weapon, marine: payload.firer.marine, experience: payload.firer.experience })) ?? shotFigureProblem(payload, input.targets, targetKey);
   },
 });

@@ -2,7 +2,8 @@
  * The grenade card (Starship Marine 3.6): the throw (automatic, or its 1d6 against the table), and
  * each figure within 8 cm of where it lands with its effect 1d10 (read 0-9, SSM-1; a Veteran Marine
  * thrower's +1, SSM-28) and an Apply for each one hit: a casualty, or a robot's hit (3.7). The GM
- * works every figure's result out again from the throw and the dice the card keeps.
+ * works every figure's result out again from the throw and the dice the card keeps, and checks the
+ * thrower's sheet and the point aimed at on the board.
  */
 import { field } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
@@ -12,13 +13,16 @@ import { ENVIRONMENTS } from "../rules/environment";
 import { NON_MARINE_CLASSES } from "../rules/experience";
 import { ROBOT_KINDS } from "../rules/robots";
 import { hitMarkers } from "./fire";
-import { figureFactsProblem } from "./target-figure";
+import { actorFactsProblem, figureFactsProblem } from "./target-figure";
+import { grenadeBoardProblem } from "./grenade-board";
 
 export const GRENADE_RECORD = {
   rangeCm: { kind: "number", initial: 0, min: 0 } as const,
   inSight: field.boolean(true),
   environment: field.choice(ENVIRONMENTS, "zeroG"),
   thrower: field.object({ robot: field.boolean(), marine: field.boolean(), experience: field.choice(NON_MARINE_CLASSES, "experienced"), wounded: field.boolean() }),
+  /** 3.6: the designated point, on the thrower's scene in its pixels, that the radius is measured from. */
+  aim: field.object({ sceneId: field.string(), x: { kind: "number", initial: 0 } as const, y: { kind: "number", initial: 0 } as const }),
   /** Every figure within the radius, in the order their effect dice were rolled. */
   victims: field.array(field.object({ key: field.string(), armoured: field.boolean(), robot: field.optionalChoice(ROBOT_KINDS) }), undefined, 100),
 };
@@ -49,6 +53,12 @@ export const SSM_GRENADE_CARD = defineCardKind({
     }
     return out;
   },
-  // 3.6, 3.7: each figure hit must be, on its sheet, as armoured and the robot the card kept
-  confirm: ({ payload, targets }, { targetKey }) => figureFactsProblem(payload.victims.find((v) => v.key === targetKey), targets, targetKey),
+  // 3.6, 3.7: the thrower must be, on its sheet, the robot or not, Marine and experience the card
+  // kept (4.7, SSM-28: a Veteran Marine's +1); the figure hit must stand within the radius of the
+  // point aimed at, thrown no nearer than the board shows (cards/grenade-board.ts); and it must be,
+  // on its sheet, as armoured and the robot the card kept
+  confirm: async ({ payload, actorUuid, targets }, { targetKey }) =>
+    (await actorFactsProblem(actorUuid, { robot: payload.thrower.robot, marine: payload.thrower.marine, experience: payload.thrower.experience })) ??
+    grenadeBoardProblem(payload, actorUuid, targetKey) ??
+    figureFactsProblem(payload.victims.find((v) => v.key === targetKey), targets, targetKey),
 });

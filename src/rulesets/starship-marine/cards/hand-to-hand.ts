@@ -35,5 +35,5 @@ export const SSM_HAND_TO_HAND_CARD = defineCardKind({
     const loser = result.winner === "a" ? payload.b : payload.a;
     return loser.key ? { [loser.key]: { markers: CASUALTY, data: {} } } : null;
   },
-  confirm: async ({ payload }) => handToHandProblem([payload.a, payload.b]),
+  confirm: async ({ payload, actorUuid, targets }, { targetKey }) => handToHandProblem([payload.a, payload.b], actorUuid, targets, targetKey),
 });

@@ -3,7 +3,10 @@
  * armour and robot kind (fire 3.5, grenades 3.6, robots 3.7, APGW 3.10) and whether it is a veteran
  * marine (3.5). A player writes his own cards: a robot claimed a person takes a casualty where the
  * rules give one robot hit, and an armoured figure claimed unarmoured is hit more easily. Wounds
- * come and go in a fire step, so they are not held to the sheet.
+ * come and go in a fire step, so they are not held to the sheet. A card names each figure by its
+ * token and lands on the actor it lists beside it, both written by the card's author: the two must
+ * be one figure, or a shot checked against the token in sight would land on an actor anywhere. The
+ * firer, thrower or fighter a card was posted for is held to its own sheet in the same way.
  */
 import { FigureData } from "../models/figure-model";
 import { TROOP_TYPES } from "../data/troop-types";
@@ -11,6 +14,47 @@ import type { RobotKind } from "../data/lists";
 import { cardTargetActor } from "../../../system/cards/card-target-actor";
 
 export const FIGURE_CHANGED = "STARSKIRMISH.StarshipMarine.Fire.figureChanged";
+/** The card lands on another actor than the figure its key names. */
+export const NOT_THE_FIGURE = "STARSKIRMISH.StarshipMarine.Fire.notTheFigure";
+/** The figure the card was posted for is not, on its sheet, the firer, thrower or fighter it kept. */
+export const ACTOR_CHANGED = "STARSKIRMISH.StarshipMarine.Fire.actorChanged";
+
+/** Whether a token of this id, on any scene, stands for the actor `uuid` (an unlinked token's actor has its own uuid). */
+export function keyIsTokenOf(key: string, uuid: string): boolean {
+  return key !== "" && uuid !== "" && (game.scenes?.some((s) => s.tokens.get(key)?.actor?.uuid === uuid) ?? false);
+}
+
+/** Null when the actor a card lists for `targetKey` is the one the token of that key stands for. */
+export function targetIsKeyedFigure(targets: readonly { readonly key: string; readonly actorUuid: string }[], targetKey: string): string | null {
+  return keyIsTokenOf(targetKey, targets.find((t) => t.key === targetKey)?.actorUuid ?? "") ? null : NOT_THE_FIGURE;
+}
+
+/** What a card kept of the figure it was posted for: the weapon it fired (none for a throw) and its class; a fact it did not keep is not checked. */
+export interface KeptActor {
+  readonly weapon?: string;
+  readonly robot?: boolean;
+  readonly marine?: boolean;
+  readonly experience?: string;
+}
+
+/**
+ * Null when the figure a card was posted for is, on its sheet, what the card kept: its troop type's
+ * weapon (3.5, 2.5), whether it is a robot or a Marine, and its experience as the rules read it (a
+ * Raw Marine fires as Experienced, 4.7). Claiming a Veteran Marine's +1 (SSM-27, SSM-28) or an SCA
+ * III the figure does not carry would change what the dice give.
+ */
+export async function actorFactsProblem(actorUuid: string, kept: KeptActor): Promise<string | null> {
+  const actor = actorUuid ? await fromUuid<Actor.Implementation>(actorUuid) : null;
+  if (!(actor instanceof Actor) || !(actor.system instanceof FigureData)) return ACTOR_CHANGED;
+  const type = TROOP_TYPES[actor.system.troopType];
+  const experience = type.marine && actor.system.experience === "raw" ? "experienced" : actor.system.experience;
+  const held =
+    (kept.weapon === undefined || kept.weapon === type.weapon) &&
+    (kept.robot === undefined || kept.robot === (type.robot !== null)) &&
+    (kept.marine === undefined || kept.marine === type.marine) &&
+    (kept.experience === undefined || kept.experience === experience);
+  return held ? null : ACTOR_CHANGED;
+}
 
 /** What a card kept of one figure; a fact it did not keep is not checked. */
 export interface KeptFigure {
@@ -23,6 +67,7 @@ export interface KeptFigure {
 export async function figureFactsProblem(kept: KeptFigure | undefined, targets: readonly { readonly key: string; readonly actorUuid: string }[], targetKey: string): Promise<string | null> {
   const actor = kept ? await cardTargetActor(targets, targetKey) : null;
   if (!kept || !(actor?.system instanceof FigureData)) return FIGURE_CHANGED;
+  if (targetIsKeyedFigure(targets, targetKey)) return NOT_THE_FIGURE;
   const type = TROOP_TYPES[actor.system.troopType];
   const held =
     kept.robot === (type.robot ?? "") &&
@@ -45,9 +90,18 @@ export function shotFigureProblem(
  * Hand to hand (3.15): both fighters are on the board, and each is, on its sheet, the kind of
  * fighter and the veteran or not the card kept. A fighter claimed a robot with no close combat, or
  * a veteran he is not, changes who wins. Who touches whom may change once the loser falls, so it
- * is not held to the board.
+ * is not held to the board. The first fighter is the figure the card was posted for (the sheet
+ * fights its own token, actions/hand-to-hand.ts): a player fights with his own figures, not two of
+ * the enemy's; and the loser the Apply lands on is the fighter's own actor.
  */
-export function handToHandProblem(fighters: readonly { readonly key: string; readonly kind: string; readonly veteran: boolean }[]): string | null {
+export function handToHandProblem(
+  fighters: readonly [{ readonly key: string; readonly kind: string; readonly veteran: boolean }, { readonly key: string; readonly kind: string; readonly veteran: boolean }],
+  actorUuid: string,
+  targets: readonly { readonly key: string; readonly actorUuid: string }[],
+  targetKey: string,
+): string | null {
+  if (!keyIsTokenOf(fighters[0].key, actorUuid)) return ACTOR_CHANGED;
+  if (targetIsKeyedFigure(targets, targetKey)) return NOT_THE_FIGURE;
   for (const f of fighters) {
     const system = game.scenes?.find((s) => s.tokens.has(f.key))?.tokens.get(f.key)?.actor?.system;
     if (!(system instanceof FigureData)) return FIGURE_CHANGED;

@@ -2,7 +2,8 @@
 // Guided weapons at the table (Starship Marine 2.5, 3.10, SSM-10, SSM-19, SSM-27), against the v13
 // stand-ins after a real init: a close support robot fires round a corner at a target a Marine sees;
 // the spotter's Veteran +1 and the target's ECM count; the range is never shorter than the straight
-// line; one missile a launcher a move; the GM checks the spotter and the board again at Apply.
+// line; one missile a launcher a move; the GM checks the spotter, the board and the launcher's own
+// sheet again at Apply.
 import { describe, expect, it } from "vitest";
 import { applyAs } from "../../../helpers/gm-requests";
 import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
@@ -96,6 +97,17 @@ describe("guided weapons (3.10)", () => {
     t.tSpotter.center = { x: 700, y: 900 };
     await t.spotter.update({ system: { experience: "experienced" } });
     expect(await applyAs("player1", card.id, "tPirate")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.boardChanged" });
+    expect(await t.markersOf(t.pirate)).toEqual({});
+  });
+
+  it("refuses at Apply a second missile posted for the spotter, a Marine who carries no APGW (2.5, 3.10)", async () => {
+    const t = await deck([9]);
+    t.stubs.dialogs.answer({ spotter: "tKell" });
+    await t.fire();
+    const first = t.cards.messages[0]!;
+    // the same missile again, as if the Marine had launched it: a launcher of its own, first this move
+    const copy = await t.post({ type: "card", rolls: first.rolls, system: { ...structuredClone(first.system), actorUuid: t.spotter.uuid } });
+    expect(await applyAs("player1", copy.id, "tPirate")).toEqual({ ok: false, reason: "STARSKIRMISH.StarshipMarine.Fire.actorChanged" });
     expect(await t.markersOf(t.pirate)).toEqual({});
   });
 

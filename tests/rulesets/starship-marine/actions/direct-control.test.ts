@@ -1,22 +1,31 @@
 // @vitest-environment happy-dom
 // Direct Control (Starship Marine 2.3), against the v13 stand-ins after a real init: a Marine takes
 // over a combat robot of his side through the GM, both are marked, his player works the robot and he
-// cannot fire meanwhile; letting go restores the robot's owners. Enemy robots and clankers are refused.
+// cannot fire meanwhile; letting go restores the robot's owners. Enemy robots and clankers are refused,
+// and so is any robot outside a battle, where the sides are not the GM's to keep.
 import { describe, expect, it } from "vitest";
 import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
 import { seenByAll } from "../../../helpers/foundry/move-as";
+import { StandInCombat } from "../../../helpers/foundry/combat";
 
 async function deck() {
   const d = await starshipMarineDeck([]);
   const kell = d.figure("Kell", "marineScaII");
-  d.canvas.place(kell as never, { x: 150, y: 150 }, { _id: "tKell", disposition: 1 });
+  const tKell = d.canvas.place(kell as never, { x: 150, y: 150 }, { _id: "tKell", disposition: 1 });
   const robot = d.figure("Robot 4", "combatRobot", "gm");
   const tRobot = d.canvas.place(robot as never, { x: 650, y: 150 }, { _id: "tRobot", disposition: 1 });
+  // both fight in the battle, where the GM keeps their sides
+  const combat = new StandInCombat({ _id: "combat1" });
+  d.g.game.combats.set(combat.id, combat as never);
+  d.g.game.combat = combat as never;
+  const join = (actor: unknown, token: { document: unknown }) => combat.addCombatant({ actor: actor as never, token: token.document as never });
+  join(kell, tKell);
+  join(robot, tRobot);
   d.stubs.actAs("player1");
   d.g.game.user!.targets = new Set([tRobot as never]);
   const { directControl } = await import("../../../../src/rulesets/starship-marine/actions/direct-control");
   const player = d.g.game.users.get("player1")!;
-  return { ...d, kell, robot, tRobot, player, take: () => directControl(kell as never, "take"), release: () => directControl(kell as never, "release") };
+  return { ...d, kell, tKell, robot, tRobot, player, combat, join, take: () => directControl(kell as never, "take"), release: () => directControl(kell as never, "release") };
 }
 
 describe("Direct Control (2.3)", () => {
@@ -44,9 +53,23 @@ describe("Direct Control (2.3)", () => {
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarshipMarine.DirectControl.notOwnRobot");
     const clanker = t.figure("Clanker", "clanker", "gm");
     const tc = t.canvas.place(clanker as never, { x: 350, y: 150 }, { _id: "tClank", disposition: 1 });
+    t.join(clanker, tc);
     t.g.game.user!.targets = new Set([tc as never]);
     expect(await t.take()).toBe(false);
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarshipMarine.DirectControl.notOwnRobot");
+  });
+
+  it("hands over no robot outside a battle, where a player sets his own token's side: an enemy's robot stays the enemy's (2.3)", async () => {
+    const t = await deck();
+    const owns = () => (t.robot as unknown as { testUserPermission(u: object, l: string): boolean }).testUserPermission(t.player, "OWNER");
+    // the enemy's robot, and the Marine turned to its side by his own player, neither in the combat
+    t.combat.combatants.clear();
+    t.tRobot.document.disposition = -1;
+    t.tKell.document.disposition = -1;
+    expect(await t.take()).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarshipMarine.DirectControl.notInBattle");
+    expect(owns()).toBe(false);
+    expect(await t.markersOf(t.robot)).toEqual({});
   });
 
   it("puts back a player's change of the robot's record, so letting go gives back what the player held before", async () => {

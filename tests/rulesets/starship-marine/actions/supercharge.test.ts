@@ -2,7 +2,7 @@
 // SuperCharges at the table (Starship Marine 3.9, SSM-20, SSM-28), against the v13 stand-ins after a
 // real init: a Marine sets one against an inner wall, never the hull; it takes two moves; set off at
 // step f, everyone within 5 cm rolls a real 1d10 on the good throw's column; the hits are applied
-// through the GM; at step l the wall opens a hole 3 cm across.
+// through the GM; at step l the wall opens a hole 3 cm across. A casualty sets off nothing.
 import { describe, expect, it } from "vitest";
 import { applyAs } from "../../../helpers/gm-requests";
 import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
@@ -66,6 +66,19 @@ describe("SuperCharges (3.9)", () => {
     const { DOOR_REQUEST } = await import("../../../../src/rulesets/starship-marine/actions/door-attack");
     const { requestAs } = await import("../../../helpers/gm-requests");
     expect(await requestAs("player1", DOOR_REQUEST, { sceneId: t.canvas.scene.id, tokenId: "tKell", wallId: t.hull.id, act: "placeSuperCharge" })).toEqual({ ok: false, reason: "STARSKIRMISH.StarshipMarine.SuperCharge.hull" });
+  });
+
+  it("lets no casualty set off the charge he placed, though his player asks the GM straight (3.5, 3.9)", async () => {
+    const t = await deck([9, 9]);
+    await t.act("placeSuperCharge");
+    const { adjustMarker, markerDefinition } = await import("../../../../src/system/markers/marker-store");
+    await adjustMarker(t.kell as never, markerDefinition("ssm-casualty")!, 1);
+    t.at(3, "f");
+    const { DOOR_REQUEST } = await import("../../../../src/rulesets/starship-marine/actions/door-attack");
+    const { requestAs } = await import("../../../helpers/gm-requests");
+    expect(await requestAs("player1", DOOR_REQUEST, { sceneId: t.canvas.scene.id, tokenId: "tKell", wallId: t.wall.id, act: "detonate" })).toEqual({ ok: false, reason: "STARSKIRMISH.StarshipMarine.Door.outOfTheFight" });
+    expect(t.record()).toMatchObject({ blownMove: 0 });
+    expect(t.cards.messages.filter((m) => m.system.kind === "ssmSuperCharge")).toEqual([]);
   });
 
   it("refuses at Apply a blast card a player wrote himself", async () => {
