@@ -211,11 +211,13 @@ export async function rollStrikerFire(from?: Actor.Implementation): Promise<void
     }),
   ]);
   // The card is the first team's that fired the weapon: the GM checks the weapon against its sheet.
+  // Its firers are the teams that fired it, as the attack keeps them: the GM holds them to the board
+  // at Apply (cards/fire-firers-confirm.ts); a selected team without the weapon fired nothing.
   const shooter = firing.find((t) => t.id === plan.firers[0]?.snapshot.id) ?? firing[0];
   await postCard(FIRE_CARD, {
     actor: shooter?.actor ?? null,
     rolls,
-    payload: { options: { ...options }, rangeM: plan.input.rangeM, firers: firers.map((f) => f.id), target: target.id, boardCover: boardCover ?? "none", boardStatus, moraleDue: due.map((d) => d.uuid), moraleReasons: reasonsRecord(due), attack: fireRecord(plan, target, options) },
+    payload: { options: { ...options }, rangeM: plan.input.rangeM, firers: plan.firers.map((f) => f.snapshot.id), target: target.id, boardCover: boardCover ?? "none", boardStatus, moraleDue: due.map((d) => d.uuid), moraleReasons: reasonsRecord(due), attack: fireRecord(plan, target, options) },
     targets: [
       {
         key: target.id,

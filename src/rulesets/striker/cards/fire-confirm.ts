@@ -7,7 +7,9 @@
  * No casualties land on a team that routed off the battlefield since the card was posted: it "is
  * removed from play" (Striker 8.C.4.b), and the fire action no longer fires at it nor catches it in
  * a burst (actions/fire-roll.ts); no fire card is the means of a rout off, so none is meant for it.
- * Nor does a card land whose firing team is a counter (Striker 3.A.1; cards/counter-card.ts).
+ * Nor does a card land whose firing team is a counter (Striker 3.A.1; cards/counter-card.ts), nor
+ * one whose firing teams, their troopers firing, initiative or movement the board and their sheets
+ * do not bear out (cards/fire-firers-confirm.ts).
  */
 import type { CardAt } from "../../../system/cards/card-kind";
 import { sameData } from "../../../core/same-data";
@@ -20,6 +22,7 @@ import { readMarkers } from "../../../system/markers/marker-store";
 import { cardTargetActor } from "../../../system/cards/card-target-actor";
 import { cardTeamOffBoard } from "../turn/routed-off";
 import { cardByCounter } from "./counter-card";
+import { confirmFireFirers } from "./fire-firers-confirm";
 
 export const TEAM_CHANGED = "STARSKIRMISH.Striker.Fire.teamChanged";
 /** Striker 8.C.4.b: the team the Apply is for routed off the battlefield and is out of play. */
@@ -59,11 +62,12 @@ export async function confirmFireWeapon({ payload, actorUuid }: KeptWeapon): Pro
 }
 
 /**
- * Every check, the firer first: a counter fires nothing (Striker 3.A.1); then the weapon; the card's
- * Apply lands only what the firer's and the target's sheets bear out.
+ * Every check, the firer first: a counter fires nothing (Striker 3.A.1); then the weapon; then every
+ * firing team the attack keeps; the card's Apply lands only what the firers' and the target's
+ * sheets bear out.
  */
-export async function confirmFire(input: KeptWeapon & KeptTeams, at: CardAt): Promise<string | null> {
-  return (await cardByCounter(input.actorUuid)) ?? (await confirmFireWeapon(input)) ?? (await confirmFireTeam(input, at));
+export async function confirmFire(input: KeptWeapon & KeptTeams & Parameters<typeof confirmFireFirers>[0], at: CardAt): Promise<string | null> {
+  return (await cardByCounter(input.actorUuid)) ?? (await confirmFireWeapon(input)) ?? (await confirmFireFirers(input, at)) ?? (await confirmFireTeam(input, at));
 }
 
 export async function confirmFireTeam({ payload, targets }: KeptTeams, { targetKey }: CardAt): Promise<string | null> {
