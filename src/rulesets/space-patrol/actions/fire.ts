@@ -15,6 +15,7 @@ import { FIRE_CARD } from "../cards/attacks";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { WeaponData } from "../models/item-models";
 import { shooterFor } from "./shooter";
+import { firedWeapon, isVehicleMainWeapon } from "./fired-weapon";
 import { actingToken, contactDistanceBetween, wholeDistanceBetween, userTargets, type TokenObject } from "../../../system/board";
 import { warn } from "../../../system/notify";
 import { rollDice, rollInOneBatch } from "../../../system/real-dice";
@@ -127,19 +128,12 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
       twoSidearms: form.twoSidearms && weapon.code === "S",
       mainOrHeavyInMeleeContact: form.meleeContact && (weapon.code === "M" || weapon.code === "H"),
       // Guide 6.7: MV is a major (main) vehicle weapon, LV a light one
-      ...(vehicleMarkers ? { vehicleMarkers, vehicleMainWeapon: weapon.code === "MV" } : {}),
+      ...(vehicleMarkers ? { vehicleMarkers, vehicleMainWeapon: isVehicleMainWeapon(weapon) } : {}),
     },
     weapon: {
-      band: band?.band ?? "beyond",
-      equipment: band?.entry.bonus ?? 0,
-      penetration: band?.entry.penetration ?? 0,
-      targets: weapon.targets,
-      ammoPerTurn: weapon.ammoPerTurn,
+      // the band's numbers, read as the GM's check of the card reads them (fired-weapon.ts)
+      ...firedWeapon(weapon, band?.band ?? "beyond"),
       ...(weapon.magazine > 0 ? { ammoUsed: Math.min(weapon.ammo, weapon.ammoPerTurn) } : {}),
-      multipleHitsPerShot: weapon.shotgun,
-      attack: weapon.attack,
-      highExplosive: weapon.highExplosive,
-      ...(weapon.code === "S" || weapon.code === "M" || weapon.code === "H" ? { inventoryCode: weapon.code } : {}),
     },
     targets: fireTargets(board, form, shots),
     d20,
@@ -165,7 +159,7 @@ export async function fireWeapon(actor: Actor.Implementation, item: Item.Impleme
     actor,
     rolls: [d20Roll, ...rolls],
     // everything the rules were handed but the dice, so the GM can work each result out again
-    payload: fireRecord(input, named.map((t) => t.key), turn, { shooter: actor.name ?? "", weapon: item.name ?? "", targets: named.map((t) => t.name), actors: targets.map((t) => t.actor?.uuid ?? "") }),
+    payload: fireRecord(input, named.map((t) => t.key), turn, { shooter: actor.name ?? "", weapon: item.name ?? "", weaponId: item.id ?? "", targets: named.map((t) => t.name), actors: targets.map((t) => t.actor?.uuid ?? "") }),
     targets: fireCardResults(context, result).map((t) => ({
       ...t,
       actorUuid: targets.find((tok) => tok.document.id === t.key)?.actor?.uuid ?? "",

@@ -119,7 +119,7 @@ export async function meleeAttack(actor: Actor.Implementation, preferred?: strin
   // Guide 6.3: while the side turns run, either side may spend Tactics on the strike's roll
   const state = readState(game.combat);
   const turn = state ? { round: state.round, side: state.acting } : undefined;
-  const payload = meleeRecord({ key: base.key, style, asset: choice.level, weapon, situation, target: struckTarget, vigor: defenderVigor }, turn, { attacker: base.attackerName, target: base.targetName, weapon: base.weaponName, targetActor: defender?.uuid ?? "" });
+  const payload = meleeRecord({ key: base.key, style, asset: choice.level, weapon, situation, target: struckTarget, vigor: defenderVigor }, turn, { attacker: base.attackerName, target: base.targetName, weapon: base.weaponName, targetActor: defender?.uuid ?? "", choice: choice.id });
   if (style === "throw") {
     const { roll, faces: d20s } = await rollDice(1, 20);
     rolls.push(roll);

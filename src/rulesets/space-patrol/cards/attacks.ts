@@ -1,7 +1,9 @@
 /**
  * The attack cards: fire (Guide 6.5), melee (Guide 6.8) and grenades (Guide 6.10). Each target hit
  * has its marker changes and an Apply; its data says whether the result kills it and, for fire,
- * how many Crew Damage results a vehicle or spacecraft takes (Guide 6.15).
+ * how many Crew Damage results a vehicle or spacecraft takes (Guide 6.15). At Apply the GM holds
+ * the attacker's side of the card to the attacker's sheet and the target's to the target's
+ * (attacker-facts-confirm.ts, target-facts-confirm.ts).
  */
 import { field } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
@@ -12,6 +14,7 @@ import { deriveMelee } from "./melee-derive";
 import { GRENADE_RECORD } from "./grenade-record";
 import { deriveGrenade } from "./grenade-derive";
 import { confirmGrenadeVictim, confirmTargetFacts } from "./target-facts-confirm";
+import { confirmAttackerFacts, confirmBothSides, fireAttackerHolds, meleeAttackerHolds, throwerHolds } from "./attacker-facts-confirm";
 
 /** Guide 6.14: Dead and Destroyed take the combatant out (ruleset.ts applyResult). */
 const DEAD = { dead: field.boolean() };
@@ -25,11 +28,15 @@ export const FIRE_CARD = defineCardKind({
   // Guide 6.3: either side may spend Tactics on each attack roll (turn/fire-tactics.ts)
   buttons: ["applyResult", "spFireTactics", "spFireNotSoFast"],
   derive: deriveFire,
+  // the shooter's level and weapon against the attacker's sheet, then the target's against its own;
   // Guide 8.5: whether a suit shuts the attack out counts only for an NBC attack
-  confirm: confirmTargetFacts<typeof FIRE_RECORD>((p, key) => {
-    const t = p.targets.find((x) => x.key === key);
-    return t && { table: t.table, armour: t.armour, craftArmour: t.craftArmour, ...(p.weapon.attack === "nbc" ? { nbcProof: t.nbcProof } : {}) };
-  }),
+  confirm: confirmBothSides<typeof FIRE_RECORD>(
+    confirmAttackerFacts(fireAttackerHolds),
+    confirmTargetFacts((p, key) => {
+      const t = p.targets.find((x) => x.key === key);
+      return t && { table: t.table, armour: t.armour, craftArmour: t.craftArmour, ...(p.weapon.attack === "nbc" ? { nbcProof: t.nbcProof } : {}) };
+    }),
+  ),
 });
 
 export const MELEE_CARD = defineCardKind({
@@ -41,7 +48,10 @@ export const MELEE_CARD = defineCardKind({
   // Guide 6.3: either side may spend Tactics on the strike's roll (turn/melee-tactics.ts)
   buttons: ["applyResult", "spMeleeTactics", "spMeleeNotSoFast"],
   derive: deriveMelee,
-  confirm: confirmTargetFacts<typeof MELEE_RECORD>((p, key) => (p.target.key === key ? p.target : undefined)),
+  confirm: confirmBothSides<typeof MELEE_RECORD>(
+    confirmAttackerFacts(meleeAttackerHolds),
+    confirmTargetFacts((p, key) => (p.target.key === key ? p.target : undefined)),
+  ),
 });
 
 export const GRENADE_CARD = defineCardKind({
@@ -52,5 +62,6 @@ export const GRENADE_CARD = defineCardKind({
   targetData: DEAD,
   buttons: ["applyResult"],
   derive: deriveGrenade,
-  confirm: confirmGrenadeVictim,
+  // Guide 6.12: the thrower's Athletics; the indirect fire card (indirect-fire.ts), whose roll is no throw, checks its victims only
+  confirm: confirmBothSides<typeof GRENADE_RECORD>(confirmAttackerFacts(throwerHolds), confirmGrenadeVictim),
 });

@@ -93,6 +93,11 @@ export const FIRE_RECORD = {
   /** What the card shows by name, so the GM's client can draw it again after a spend. */
   shooterName: field.string(),
   weaponName: field.string(),
+  /**
+   * The weapon item fired, on the attacker's sheet, so the GM can hold the card's weapon numbers to
+   * it (attacker-facts-confirm.ts); "" on a card from before it was kept.
+   */
+  weaponId: field.string(),
   targetNames: field.array(field.string()),
   /** Each target's actor, for the Apply a spend may newly give it. */
   targetActors: field.array(field.string()),
@@ -115,7 +120,7 @@ export function fireRecord(
   input: FireRecordInput,
   keys: readonly string[],
   turn: { readonly round: number; readonly side: TurnSide } = { round: 0, side: "players" },
-  names: { readonly shooter: string; readonly weapon: string; readonly targets: readonly string[]; readonly actors: readonly string[] } = { shooter: "", weapon: "", targets: [], actors: [] },
+  names: { readonly shooter: string; readonly weapon: string; readonly weaponId?: string; readonly targets: readonly string[]; readonly actors: readonly string[] } = { shooter: "", weapon: "", targets: [], actors: [] },
 ): FireRecord {
   const { shooter, weapon } = input;
   return {
@@ -123,6 +128,7 @@ export function fireRecord(
     side: turn.side,
     shooterName: names.shooter,
     weaponName: names.weapon,
+    weaponId: names.weaponId ?? "",
     targetNames: [...names.targets],
     targetActors: [...names.actors],
     tactics: [],

@@ -46,6 +46,11 @@ export const MELEE_RECORD = {
   attackerName: field.string(),
   targetName: field.string(),
   weaponName: field.string(),
+  /**
+   * The way of fighting chosen (actions/melee-options.ts: a weapon item's id, or the style's), so the
+   * GM can hold the card's weapon and level to it (attacker-facts-confirm.ts); "" on a card from before it was kept.
+   */
+  choice: field.string(),
   /** The defender's actor, for the Apply a spend may newly give it. */
   targetActor: field.string(),
   /** Guide 6.3: the Tactics points spent on the attack roll. */
@@ -71,7 +76,7 @@ export interface MeleeRecordInput {
 export function meleeRecord(
   input: MeleeRecordInput,
   turn: { readonly round: number; readonly side: TurnSide } = { round: 0, side: "players" },
-  names: { readonly attacker: string; readonly target: string; readonly weapon: string; readonly targetActor: string } = { attacker: "", target: "", weapon: "", targetActor: "" },
+  names: { readonly attacker: string; readonly target: string; readonly weapon: string; readonly targetActor: string; readonly choice?: string } = { attacker: "", target: "", weapon: "", targetActor: "" },
 ): MeleeRecord {
   const { situation: s, weapon, target } = input;
   return {
@@ -80,6 +85,7 @@ export function meleeRecord(
     attackerName: names.attacker,
     targetName: names.target,
     weaponName: names.weapon,
+    choice: names.choice ?? "",
     targetActor: names.targetActor,
     tactics: [],
     reroll: 0,
