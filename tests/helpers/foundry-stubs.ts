@@ -89,7 +89,10 @@ export interface StandInWorld {
     messages: StandInCollection<StandInChatMessage>;
     combat: StandInCombat | null;
     combats: StandInCollection<StandInCombat>;
-    /** The world's scenes; only decks that read a scene by id install it. */
+    /**
+     * The world's scenes. As in v13 the scene on the canvas is always one of them: a deck that
+     * installs no collection of its own has the canvas's scene alone.
+     */
     scenes?: StandInCollection<StandInScene>;
     actors: StandInWorldCollection<StandInActor>;
     items: StandInWorldCollection<StandInItem>;
@@ -327,6 +330,20 @@ export function installFoundryStubs(settingValues: Record<string, unknown> = {})
     time: { worldTime: 0 },
   };
   g.canvas = undefined;
+  // v13: game.scenes holds every scene, the one on the canvas among them
+  let installedScenes: StandInCollection<StandInScene> | undefined;
+  Object.defineProperty(g.game, "scenes", {
+    configurable: true,
+    enumerable: true,
+    get: () => {
+      if (installedScenes) return installedScenes;
+      const viewed = world().canvas?.scene;
+      return new StandInCollection<StandInScene>(viewed ? [[viewed.id, viewed]] : []);
+    },
+    set: (value: StandInCollection<StandInScene> | undefined) => {
+      installedScenes = value;
+    },
+  });
   g.fromUuid = async (uuid: string) => findByUuid(uuid);
   g.fromUuidSync = (uuid: string) => findByUuid(uuid);
   installed = rec;

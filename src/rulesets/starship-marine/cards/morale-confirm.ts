@@ -18,7 +18,7 @@ import { FigureData } from "../models/figure-model";
 import { TROOP_TYPES } from "../data/troop-types";
 import type { MoraleTester } from "../rules/individual-morale";
 import type { MORALE_RECORD } from "./morale";
-import { keyIsTokenOf } from "./target-figure";
+import { keyIsTokenOf } from "../../../system/cards/card-target-actor";
 import { SSM_FIRE_CARD } from "./fire";
 import { APGW_KIND_ID } from "./apgw";
 

@@ -11,18 +11,13 @@
 import { FigureData } from "../models/figure-model";
 import { TROOP_TYPES } from "../data/troop-types";
 import type { RobotKind } from "../data/lists";
-import { cardTargetActor } from "../../../system/cards/card-target-actor";
+import { cardTargetActor, keyIsTokenOf } from "../../../system/cards/card-target-actor";
 
 export const FIGURE_CHANGED = "STARSKIRMISH.StarshipMarine.Fire.figureChanged";
 /** The card lands on another actor than the figure its key names. */
 export const NOT_THE_FIGURE = "STARSKIRMISH.StarshipMarine.Fire.notTheFigure";
 /** The figure the card was posted for is not, on its sheet, the firer, thrower or fighter it kept. */
 export const ACTOR_CHANGED = "STARSKIRMISH.StarshipMarine.Fire.actorChanged";
-
-/** Whether a token of this id, on any scene, stands for the actor `uuid` (an unlinked token's actor has its own uuid). */
-export function keyIsTokenOf(key: string, uuid: string): boolean {
-  return key !== "" && uuid !== "" && (game.scenes?.some((s) => s.tokens.get(key)?.actor?.uuid === uuid) ?? false);
-}
 
 /** Null when the actor a card lists for `targetKey` is the one the token of that key stands for. */
 export function targetIsKeyedFigure(targets: readonly { readonly key: string; readonly actorUuid: string }[], targetKey: string): string | null {
@@ -65,9 +60,11 @@ export interface KeptFigure {
 
 /** Null when the figure of `targetKey` is, on its sheet, what the card kept of it. */
 export async function figureFactsProblem(kept: KeptFigure | undefined, targets: readonly { readonly key: string; readonly actorUuid: string }[], targetKey: string): Promise<string | null> {
-  const actor = kept ? await cardTargetActor(targets, targetKey) : null;
-  if (!kept || !(actor?.system instanceof FigureData)) return FIGURE_CHANGED;
+  if (!kept || !targets.some((t) => t.key === targetKey)) return FIGURE_CHANGED;
+  // the key's token before the sheet: the kit's lookup finds no actor for a key that names another
   if (targetIsKeyedFigure(targets, targetKey)) return NOT_THE_FIGURE;
+  const actor = await cardTargetActor(targets, targetKey);
+  if (!(actor?.system instanceof FigureData)) return FIGURE_CHANGED;
   const type = TROOP_TYPES[actor.system.troopType];
   const held =
     kept.robot === (type.robot ?? "") &&

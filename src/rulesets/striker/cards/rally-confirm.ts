@@ -13,7 +13,7 @@
  * counter rallies no one, and a counter is rallied by no one (Striker 3.A.1; cards/counter-card.ts).
  */
 import type { CardAt } from "../../../system/cards/card-kind";
-import { cardTargetActor } from "../../../system/cards/card-target-actor";
+import { cardTargetActor, TARGET_NOT_NAMED } from "../../../system/cards/card-target-actor";
 import { alreadyOffBoard, cardTeamOffBoard } from "../turn/routed-off";
 import { rallyLeaderOf } from "../actions/rally-leader";
 import { leaderRefusal } from "../view/leader-rally";
@@ -37,11 +37,13 @@ export async function confirmRallyTeam({ actorUuid, targets }: KeptRally, { targ
   const leaderProblem = (await cardByCounter(actorUuid)) ?? (await leaderNow(actorUuid));
   if (leaderProblem) return leaderProblem;
   const rallied = await cardTargetActor(targets, targetKey);
+  // a key naming no token of the team it lands on (a card made by hand) rallies no one
+  if (!rallied) return TARGET_NOT_NAMED;
   // Striker 3.A.1: nor is a counter rallied, which has no rout to rally from (a card made by hand
   // may name one; the leader's own client never offers it, actions/leader-rally-roll.ts)
   if (isCounter(rallied)) return RALLIED_COUNTER;
-  // by the token the card's key names, or every token where a made-up key names none (turn/routed-off.ts)
-  return rallied && cardTeamOffBoard(rallied, targetKey) ? RALLIED_ROUTED_OFF : null;
+  // by the token the card's key names (turn/routed-off.ts)
+  return cardTeamOffBoard(rallied, targetKey) ? RALLIED_ROUTED_OFF : null;
 }
 
 /**

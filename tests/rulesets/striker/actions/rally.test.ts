@@ -173,7 +173,8 @@ describe("a team routed off the battlefield is out of play (Striker 8.C.4.b): no
         type: "card",
         system: { kind: "strRally", actorUuid: "Actor.leader", payload, targets: [{ key, actorUuid: "Actor.near", name: key, markers: { "str-routed": -1 }, data: {}, applied: false }] },
       });
-      expect(await applyAs("player1", forged.id, key)).toEqual(refused);
+      // a key made up names no token of the team, and lands nothing for that (system/cards/card-target-actor.ts)
+      expect(await applyAs("player1", forged.id, key)).toEqual(key === "tn" ? refused : { ok: false, reason: "STARSKIRMISH.Error.targetNotNamed" });
     }
     expect(t.readMarkers(t.near as never)).toEqual({ "str-routed": 1 });
     // shown again by the GM, the team is in play, and the leader's card rallies it
