@@ -32,3 +32,13 @@ export function combatantOf(token: TokenRef | null | undefined, combat: Combat.I
   if (!id || !combat) return null;
   return combat.combatants.find((c) => c.tokenId === id) ?? null;
 }
+
+/**
+ * Whether the actor is a combatant's in any combat of the world, running or not: a kept field of an
+ * actor (turn/kept-fields.ts) is the GM's from the moment a combat holds it. An unlinked token's
+ * combatant has that token's own actor (v13 Combatant#actor), the object the actor hooks hand over.
+ */
+export function actorInAnyCombat(actor: Actor.Implementation): boolean {
+  for (const combat of game.combats ?? []) if (combat.combatants.some((c) => c.actor === actor)) return true;
+  return false;
+}

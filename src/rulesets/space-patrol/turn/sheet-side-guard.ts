@@ -8,6 +8,7 @@
  * back one written anyway and tells the GM. Outside a battle, and for the GM, a change stands. The
  * memory and the hooks are the kit's (system/turn/kept-fields.ts).
  */
+import { actorInAnyCombat } from "../../../system/turn/combatant-of";
 import { keepActorField } from "../../../system/turn/kept-fields";
 import { NpcData } from "../models/npc-model";
 import { SpacecraftData, VehicleData } from "../models/craft-models";
@@ -27,8 +28,7 @@ function sheetSide(actor: Actor.Implementation): Side | undefined {
  * and it is judged on each GM's client, which has no token acting for the actor.
  */
 export function sideCounts(actor: Actor.Implementation): boolean {
-  for (const combat of game.combats ?? []) if (combat.combatants.some((c) => c.actor === actor)) return true;
-  return false;
+  return actorInAnyCombat(actor);
 }
 
 /** Registers the sheet's side as a field the GM keeps in a battle; during init. */
