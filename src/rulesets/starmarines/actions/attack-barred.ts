@@ -1,7 +1,7 @@
 /**
  * Why a StarMarines unit cannot attack now (IX-B, IX-D, IV-h, SMR-14), read from its markers: asked
  * by the sheet's attack before any die is rolled (actions/attack.ts), and again by the GM's client
- * before an attack card's result lands (actions/attack-confirm.ts), since a player writes his own
+ * before an attack card's result lands (actions/attack-confirm.ts), since a player writes their own
  * cards and need not have asked.
  */
 import { hasMarker } from "./unit-markers";

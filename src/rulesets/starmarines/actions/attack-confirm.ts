@@ -6,7 +6,7 @@
  * arc and gives the situation the card claims. A flying soldier is shot only by a shot answering the
  * GM's Overwatch call, at the mover it called and with the weapon it named; a unit that fired in
  * Overwatch this turn fires no more (VIII-E), as the GM's ledger of cards tells it. A player writes
- * his own cards; these are the facts he could have bent.
+ * their own cards; these are the facts they could have bent.
  */
 import type { ReadonlySchemaValue } from "../../../system/cards/card-schema";
 import type { CardAt } from "../../../system/cards/card-kind";
@@ -50,7 +50,7 @@ function overwatchCall(at: CardAt, actorUuid: string): { readonly called: boolea
  * VIII-E, SMR-10: whether the attacker fired in Overwatch in a turn of a combat before this card, as
  * the GM's ledger tells it: an earlier attack card for the same actor answering a GM's Overwatch call
  * of that turn of that combat (a combat's turns count from 1 again, and the ledger outlives it). Read from the ledger, not from the unit's "Fired in Overwatch" marker, which its owner's
- * client sets on his own actor and a hostile one need not (turn/overwatch.ts onOverwatchFire).
+ * client sets on the owner's own actor and a hostile one need not (turn/overwatch.ts onOverwatchFire).
  */
 function firedInOverwatch(ledger: CardLedger, at: CardAt, actorUuid: string, when: { readonly combat: string; readonly turn: number }): boolean {
   // the ledger keeps its cards in the order the GM's client recorded them (core/card-ledger.ts
@@ -115,7 +115,7 @@ export async function confirmAttack(payload: AttackRecord, actorUuid: string, ta
   // IV-h: a close-combat weapon reaches 1 hex
   const reach = w.closeCombat ? 1 : w.range;
   if (range > reach) return refused("range");
-  // IX-E: a soldier fires into his front three hexes; a vehicle weapon into its arc (SMR-12, SMR-24)
+  // IX-E: a soldier fires into its front three hexes; a vehicle weapon into its arc (SMR-12, SMR-24)
   const facing = facingOfToken(attackerToken);
   const inArc = attacker.system.kind === "soldier" ? inFrontArc(from, facing, to) : inVehicleArc(from, facing, to, ARC_DIRECTIONS.filter((d) => w.arc[d]));
   if (!inArc) return "STARSKIRMISH.StarMarines.Attack.outOfArc";

@@ -2,9 +2,9 @@
  * What the GM's client checks before a morale card's result lands (IX-D, IV-f, VIII-H, SMR-6): the
  * result lands on the unit that checked, the one the card was posted for (whose owner posted it),
  * and that unit is, on its sheet and its markers, the Morale, experience, kind, role, race and
- * Broken state the check read. A player writes his own cards: a Morale claimed higher than the
- * sheet's passes a check the unit failed, and a card posted for his own unit that lists an enemy's
- * as its target would break the enemy with his own die. What the dialog asked of the board
+ * Broken state the check read. A player writes their own cards: a Morale claimed higher than the
+ * sheet's passes a check the unit failed, and a card posted for their own unit that lists an enemy's
+ * as its target would break the enemy with their own die. What the dialog asked of the board
  * (friends, a Hero, a Leader in range) is the player's call and stays on the card for the table to see.
  */
 import type { ReadonlySchemaValue } from "../../../system/cards/card-schema";

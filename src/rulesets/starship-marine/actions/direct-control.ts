@@ -64,7 +64,7 @@ async function carryOut(req: DirectControlRequest, requester: User.Implementatio
   if (!robot || !robotActor || !(robotActor.system instanceof FigureData)) return refuse("gone");
   const kind = TROOP_TYPES[robotActor.system.troopType].robot;
   // 2.3: a robot of the Marine's side, by the sides the GM keeps in a battle (system/turn/side-guard.ts):
-  // outside one a player may set his own token's side as he likes, and would be handed an enemy's robot
+  // outside one a player may set their own token's side as they like, and would be handed an enemy's robot
   if (!inBattle(marine) || !inBattle(robot)) return refuse("notInBattle");
   if (!kind || !COMBAT_ROBOTS.includes(kind) || robot.disposition !== marine.disposition || out(robotActor)) return refuse("notOwnRobot");
   if (readFlag(robot, "Token", "ssmDirectControl")) return refuse("taken");

@@ -10,7 +10,7 @@ import { rollFormula } from "../../../system/real-dice";
 import { warn } from "../../../system/notify";
 import { FigureData } from "../models/figure-model";
 import { claimRollOrWarn, promptId } from "../../../system/roll-once";
-// the tester as 3.14 reads him: one reading, shared with the GM's check of it
+// the tester as 3.14 reads it: one reading, shared with the GM's check of it
 import { moraleTester } from "../cards/morale-confirm";
 import { experienceEffect } from "../rules/experience";
 import { resolveIndividualMorale } from "../rules/individual-morale";

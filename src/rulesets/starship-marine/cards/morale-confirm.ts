@@ -2,7 +2,7 @@
  * The GM's side of an individual morale card (Starship Marine 3.14): who tests, and which fire
  * card's call it answers. A figure tests its own morale, so the card's result lands on the figure
  * it was posted for and on nothing else, and the tester the card kept (a Marine or not, an officer,
- * his experience) is the one its sheet shows: a player writes his own cards, and a result landed
+ * its experience) is the one its sheet shows: a player writes their own cards, and a result landed
  * on an enemy's figure, or a Veteran's +1 claimed by a crewman (4.7, SSM-27), is not the rules'.
  * What the dialog asked of the board (casualties in sight, fire from close by) is the tester's
  * call and stays on the card for the table to see.
@@ -25,7 +25,7 @@ import { APGW_KIND_ID } from "./apgw";
 /** The card lands on another figure than the one that tested, or on a tester its sheet does not show. */
 export const TESTER_CHANGED = "STARSKIRMISH.StarshipMarine.Morale.testerChanged";
 
-/** The tester as 3.14 reads him, from his troop type and experience (a Raw Marine tests as Experienced, 4.7). */
+/** The tester as 3.14 reads it, from the figure's troop type and experience (a Raw Marine tests as Experienced, 4.7). */
 export function moraleTester(system: FigureData): MoraleTester {
   const type = TROOP_TYPES[system.troopType];
   const kind = type.robot ? "robot" : type.nonCombatant ? "nonCombatant" : type.figureClass === "officer" ? "officer" : type.marine ? "marine" : "crewman";

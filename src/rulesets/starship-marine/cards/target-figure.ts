@@ -88,7 +88,7 @@ export function shotFigureProblem(
  * fighter and the veteran or not the card kept. A fighter claimed a robot with no close combat, or
  * a veteran he is not, changes who wins. Who touches whom may change once the loser falls, so it
  * is not held to the board. The first fighter is the figure the card was posted for (the sheet
- * fights its own token, actions/hand-to-hand.ts): a player fights with his own figures, not two of
+ * fights its own token, actions/hand-to-hand.ts): a player fights with their own figures, not two of
  * the enemy's; and the loser the Apply lands on is the fighter's own actor.
  */
 export function handToHandProblem(

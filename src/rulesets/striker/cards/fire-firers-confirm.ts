@@ -1,6 +1,6 @@
 /**
  * On the GM's client at Apply, the firing teams a fire card keeps in its attack (Striker 8.A) are
- * held to the board and their sheets. A player writes his own cards: more teams firing, more
+ * held to the board and their sheets. A player writes their own cards: more teams firing, more
  * troopers firing in each (8.A.1.b.2.a.ii), a better initiative (8.A.1.b.2.a.i) or firers that did
  * not move (8.A.1.b.1.b) make the dice hit more and land casualties the rules do not give. So each
  * firer the attack keeps must be a team token on the scene of the card's target: a team, not a
@@ -17,7 +17,7 @@
  *
  * Read as the sheets stood when the card was posted: fire cards of one phase are rolled before any
  * is applied, so a firer's trooper who fell to a card applied since (the GM's ledger says which)
- * still counts, and a leader among them gives back the level of initiative he took (8.B.6).
+ * still counts, and a leader among them gives back the level of initiative the leader took (8.B.6).
  * Moved: where the GM's record of moves shows a firer moved in its previous movement phase
  * (turn/moved-by-record.ts), a card saying its firers did not is refused; with no record (no
  * tracked turn, no GM on to record the move) the card's word stands. A card held unapplied past

@@ -5,7 +5,7 @@
  * same carriersOf and weaponsFiring), and the initiative it fired with. The sheet is read as it
  * stood when the card was posted: troopers down now who fell to a card applied since stood then
  * (fire cards of one phase are rolled before any is applied), and a leader among them took one
- * level of initiative with him (Striker 8.B.6). Pure.
+ * level of initiative with it (Striker 8.B.6). Pure.
  */
 import { INITIATIVE_LEVELS, type Initiative } from "../rules/team-status";
 import { SOLDIERS_PER_TEAM } from "../rules/forces";
@@ -37,7 +37,7 @@ export function mostFiring(team: TeamSnapshot, weaponKey: string, usedUp: boolea
  * Whether the initiative a card claims for a firing team is no better than the sheet bears out
  * (Striker 8.A.1.b.2.a.i: troop quality by the best firing team's initiative): the sheet's, as planFire reads it, or one level better
  * where the team's leader (its first trooper, 4.A) fell since the card was posted and took a level
- * with him (8.B.6, rules/casualties.ts). A lower claim only costs the firer.
+ * with it (8.B.6, rules/casualties.ts). A lower claim only costs the firer.
  */
 export function initiativeBorneOut(claimed: Initiative, sheet: string, leaderFellSince: boolean): boolean {
   const read: Initiative = sheet === "high" || sheet === "average" ? sheet : "low";

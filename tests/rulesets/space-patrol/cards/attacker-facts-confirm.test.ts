@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The GM holds a fire card's ATTACKER side to the attacker's sheet at Apply (Guide 6.6, 3.3, 2.2,
-// 6.15), against stand-ins after a real init. A player posts a card of his own, its listing worked
+// 6.15), against stand-ins after a real init. A player posts a card of their own, its listing worked
 // out from its own claims and dice so that it passes the GM's derivation: a higher asset level, a
 // higher penetration, or a weapon the shooter does not carry is each refused and lands nothing. The
 // honest card lands, also once the shooter has taken a marker since; a card from before the weapon's
@@ -65,11 +65,11 @@ async function zedFires(faces = [14, 6, 5, 4]) {
   });
 }
 
-describe("a fire card's attacker, checked against his sheet at Apply", () => {
+describe("a fire card's attacker, checked against its sheet at Apply", () => {
   it("keeps the weapon item's id, and lands the honest card, also after the shooter took a Wound since", async () => {
     const { t, rana, card, attacker } = await zedFires();
     expect(card.system.payload).toMatchObject({ weaponId: "laser", shooter: { asset: "2" }, weapon: { penetration: 5 } });
-    // a Wound another card gave him since is no refusal: markers are the attacker's call on the card
+    // a Wound another card gave the shooter since is no refusal: markers are the attacker's call on the card
     await t.mark(attacker, "sp-wound");
     expect(await t.applyAs("player1", card.id, "t-rana")).toEqual({ ok: true });
     expect(t.markers(rana)).toEqual(MEDIUM_WOUND);
@@ -107,7 +107,7 @@ describe("a fire card's attacker, checked against his sheet at Apply", () => {
     const unnamed = await forge((p) => ((p.weaponId = ""), (p.weapon.penetration = 12)));
     for (const c of [theirs, unnamed]) expect(await t.applyAs("player1", c.id, "t-rana")).toEqual(ATTACKER_CHANGED);
     expect(t.markers(rana)).toEqual({});
-    // a card from before the id was kept, with the numbers of the laser he carries, is judged as before
+    // a card from before the id was kept, with the numbers of the laser the shooter carries, is judged as before
     const old = await forge((p) => (p.weaponId = ""));
     expect(await t.applyAs("player1", old.id, "t-rana")).toEqual({ ok: true });
     expect(t.markers(rana)).toEqual(MEDIUM_WOUND);
@@ -141,7 +141,7 @@ describe("a vehicle weapon's fire card, checked against the vehicle and its gunn
     expect(t.markers(rana)).toEqual(MEDIUM_WOUND);
   });
 
-  it("refuses a card claiming the gunner better than he is, or the main weapon a light one", async () => {
+  it("refuses a card claiming the gunner better than its sheet, or the main weapon a light one", async () => {
     const { t, rana, forge } = await crawlerFires();
     const better = await forge((p) => (p.shooter.asset = "6"), [3]);
     // a light weapon is not burdened by the vehicle's Control Markers (Guide 6.7)

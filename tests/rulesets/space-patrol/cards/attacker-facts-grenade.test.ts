@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The GM holds a grenade card's thrower to his sheet at Apply (Guide 6.12: Athletics, and no
+// The GM holds a grenade card's thrower to its sheet at Apply (Guide 6.12: Athletics, and no
 // equipment bonus for a thrown grenade), against stand-ins after a real init: a player's own card
 // claiming a better Athletics level, or an equipment bonus, its listing what the GM's derivation
 // gives for it, is refused and lands nothing; the honest throw lands.
@@ -17,7 +17,7 @@ interface Payload {
 }
 
 // 4": effective, DT 12; d20 11 + Athletics 1 = 12 hits the foe square on: 2+2+2 + contact PEN 10 = 16,
-// a Medium Wound, and HE knocks him prone (Guide 6.6, 6.12, 6.14). The d100 of 30 is the cover's fate.
+// a Medium Wound, and HE knocks the foe prone (Guide 6.6, 6.12, 6.14). The d100 of 30 is the cover's fate.
 async function thrown() {
   const t = await combatBoard([11, 2, 2, 2, 30]);
   const ace = t.patrolman("Actor.ace", "Ace", { athletics: 1 });
@@ -47,7 +47,7 @@ async function thrown() {
   return { t, foe, card, key, forge };
 }
 
-describe("a grenade card's thrower, checked against his sheet at Apply (Guide 6.12)", () => {
+describe("a grenade card's thrower, checked against its sheet at Apply (Guide 6.12)", () => {
   it("refuses a card claiming a better Athletics level or an equipment bonus, and lands the honest throw", async () => {
     const { t, foe, card, key, forge } = await thrown();
     expect(card.system.payload).toMatchObject({ task: { asset: "1", equipment: 0 } });

@@ -54,7 +54,7 @@ async function knifeFight() {
   return { t, ace, foe, card, key, forge };
 }
 
-describe("a melee card's attacker, checked against his sheet at Apply", () => {
+describe("a melee card's attacker, checked against its sheet at Apply", () => {
   it("keeps the way of fighting chosen, and lands the honest card", async () => {
     const { t, foe, card, key } = await knifeFight();
     expect(card.system.payload).toMatchObject({ choice: "knife", asset: "2", weapon: { penetration: 3 } });
@@ -74,7 +74,7 @@ describe("a melee card's attacker, checked against his sheet at Apply", () => {
     expect(t.markers(foe)).toEqual({});
   });
 
-  it("refuses a card naming a weapon Ace does not carry, and judges one without the choice by the ways he can fight", async () => {
+  it("refuses a card naming a weapon Ace does not carry, and judges one without the choice by the ways Ace can fight", async () => {
     const { t, foe, key, forge } = await knifeFight();
     t.npc("Actor.other", "Other", {}, [t.item("weapon", "sword", { code: "M", kind: "blade", attack: "melee", reach: 2, maxHits: 2, effective: { range: 1, penetration: 6, bonus: 0 } })]);
     const sword = await forge((p) => ((p.choice = "sword"), (p.weapon.penetration = 6), (p.situation.attackerReach = 2)));

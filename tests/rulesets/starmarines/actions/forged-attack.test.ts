@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // A hostile player against the GM's Apply of StarMarines attack and morale cards, after a real init:
-// he writes his own card (payload, targets and Rolls), with dice and result that agree, and asks the
+// the player writes their own card (payload, targets and Rolls), with dice and result that agree, and asks the
 // GM to land it. The GM's client checks what the card claims of the board against the world: the
 // target's Wounded and Airborne markers (IX-B, IX-G), the actor the result lands on, whether the
 // attacker may attack at all (IX-D, SMR-14), steady aim after a move, by its Moved marker or the GM's
@@ -43,7 +43,7 @@ async function setup(faces: number[]) {
     return b.cards.messages.at(-1)!;
   };
   /**
-   * The player's own card, copied from one he posted: the payload changed as he likes, its result
+   * The player's own card, copied from one they posted: the payload changed as they like, its result
    * worked out from it and the same dice by the rules, so dice and result agree; `on` names the
    * actor the result lands on (the target's own unless said).
    */
@@ -88,7 +88,7 @@ describe("a forged StarMarines attack card (IX-A, IX-B, IX-G)", () => {
     const t = await setup([5, 2, 6, 3]);
     const card = await t.attack();
     await t.markAsGm(t.marine, "smr-broken");
-    // the sheet refuses him now; his own copy of the card is refused by the GM's client
+    // the sheet refuses the unit now; the player's own copy of the card is refused by the GM's client
     const forged = await t.forge(card, () => undefined);
     expect(await applyAs("player1", forged.id, "t-Norx")).toEqual({ ok: false, reason: "STARSKIRMISH.StarMarines.Attack.broken" });
     expect(await t.markersOf(t.norx)).toEqual({});
@@ -98,7 +98,7 @@ describe("a forged StarMarines attack card (IX-A, IX-B, IX-G)", () => {
     const t = await setup([5, 2, 6, 3]);
     const card = await t.attack();
     await t.markAsGm(t.norx, "smr-airborne");
-    // -1 for the flyer: 5 + 1 - 1 against 3 still pierces, and shoots him down
+    // -1 for the flyer: 5 + 1 - 1 against 3 still pierces, and shoots the Norx down
     const forged = await t.forge(card, (p) => (p.target.airborne = true));
     expect(await applyAs("player1", forged.id, "t-Norx")).toEqual({ ok: false, reason: "STARSKIRMISH.StarMarines.Attack.flying" });
     expect(await t.markersOf(t.norx)).toEqual({ "smr-airborne": 1 });
@@ -140,7 +140,7 @@ describe("steady aim after a move the mover's client did not mark (IX-A)", () =>
     await new Promise((r) => setTimeout(r, 50));
     t.stubs.actAs("player1");
     expect(await t.markersOf(t.marine)).toEqual({});
-    // the combat phase of the same turn: his card claims steady aim, and its die pierces
+    // the combat phase of the same turn: the player's card claims steady aim, and its die pierces
     await combat.update({ "flags.starskirmish.smrPosition": { turn: 1, phase: "combat" } });
     const card = await t.attack();
     expect((card.system.payload as Payload).situation.steadyAim).toBe(true);
@@ -193,7 +193,7 @@ describe("a forged StarMarines morale card (IX-D)", () => {
     await checkUnitMorale(mine as never);
     const card = b.cards.messages[0]!;
     expect(card.system.targets).toEqual([expect.objectContaining({ key: "t-Mine", markers: { "smr-broken": 1 } })]);
-    // his own failed check, posted again for his unit, its Broken listed for the enemy's (the same Morale, race and class)
+    // the player's own failed check, posted again for their unit, its Broken listed for the enemy's (the same Morale, race and class)
     const targets = [{ ...structuredClone(card.system.targets[0]!), actorUuid: enemy.uuid, applied: false }];
     const forged = await b.post({ type: "card", rolls: card.rolls, system: { ...structuredClone(card.system), targets } });
     expect(await applyAs("player1", forged.id, "t-Mine")).toEqual({ ok: false, reason: "STARSKIRMISH.StarMarines.Morale.notItsOwn" });
@@ -212,7 +212,7 @@ describe("a forged StarMarines morale card (IX-D)", () => {
     const card = b.cards.messages[0]!;
     const payload = structuredClone(card.system.payload) as { situation: { broken: boolean } };
     payload.situation.broken = true;
-    // the recheck's rally: off a Broken he does not have, onto the pass
+    // the recheck's rally: off a Broken the unit does not have, onto the pass
     const targets = [{ ...structuredClone(card.system.targets[0]!), markers: { "smr-broken": -1, "smr-passedMorale": 1 }, applied: false }];
     const forged = await b.post({ type: "card", rolls: card.rolls, system: { ...structuredClone(card.system), payload, targets } });
     expect(await applyAs("player1", forged.id, "t-Mine")).toEqual({ ok: false, reason: "STARSKIRMISH.StarMarines.Morale.unitChanged" });

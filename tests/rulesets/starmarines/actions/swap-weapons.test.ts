@@ -75,7 +75,7 @@ describe("swapping weapons at the table (VIII-I)", () => {
 });
 
 describe("a hostile player's swap request (VIII-I)", () => {
-  it("refuses a swap asked for a token of the soldier that is not the combat's: his second token, set beside a comrade far off on the battle's board", async () => {
+  it("refuses a swap asked for a token of the soldier that is not the combat's: its second token, set beside a comrade far off on the battle's board", async () => {
     // the comrade stands three hexes from the marine's token in the combat
     const t = await setup({ r: -3 });
     const second = t.put(t.marine, 0, -2, 0, { _id: "t-Marine2", disposition: 1 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // A hostile player against StarMarines Overwatch (VIII-E, IX-G, SMR-10) after a real init: a call
-// of his own writing lets nobody fire; a call's button fires at the mover the GM's call recorded with
+// of their own writing lets nobody fire; a call's button fires at the mover the GM's call recorded with
 // the weapon it named, whatever its markup says; a shot answers the GM's call once, and only a shot
 // answering it lands on a flying soldier.
 import { describe, expect, it, vi } from "vitest";
@@ -40,13 +40,13 @@ async function setup(faces: number[], { flying = false } = {}) {
       return found!;
     });
   };
-  /** The Norx's owner presses the call's button, with the markup he likes. */
+  /** The Norx's owner presses the call's button, with the markup they like. */
   const fire = async (call: unknown, dataset: Record<string, string>) => {
     b.stubs.actAs("player2");
     b.stubs.dialogs.answer({});
     await pressCardButton(call as never, "smrOverwatchFire", dataset);
   };
-  /** A copy of a card, posted by the current user, its system changed as he likes. */
+  /** A copy of a card, posted by the current user, its system changed as they like. */
   const repost = (card: (typeof b.cards.messages)[number], system: object = {}) => b.post({ type: "card", rolls: card.rolls, system: { ...structuredClone(card.system), ...system } });
   return { ...b, combat, marine, norx, gun, knife, tMarine, tNorx, moveIn, fire, repost };
 }
@@ -54,7 +54,7 @@ async function setup(faces: number[], { flying = false } = {}) {
 const attacks = <M extends { system: { kind: string } }>(t: { cards: { messages: M[] } }) => t.cards.messages.filter((m) => m.system.kind === "smrAttack");
 
 describe("a hostile player and Overwatch (VIII-E)", () => {
-  it("fires nothing from an Overwatch call a player posted himself", async () => {
+  it("fires nothing from an Overwatch call a player posted on their own", async () => {
     const t = await setup([6, 1, 6, 1]);
     t.stubs.actAs("player2");
     const own = await t.post({
@@ -70,7 +70,7 @@ describe("a hostile player and Overwatch (VIII-E)", () => {
   it("fires at the mover the GM's call recorded, with the weapon it named, whatever the button's markup says", async () => {
     const t = await setup([6, 1, 6, 1]);
     const call = await t.moveIn();
-    // the markup rewritten on his own client: the knife, at his own unit's token
+    // the markup rewritten on the player's own client: the knife, at their own unit's token
     await t.fire(call, { actorUuid: t.norx.uuid, weaponId: t.knife.id, targetKey: "t-Norx" });
     const shot = attacks(t)[0]!;
     expect(shot.system.payload).toMatchObject({ weaponId: t.gun.id, target: { key: "t-Marine" }, situation: { steadyAim: false } });
@@ -96,11 +96,11 @@ describe("a hostile player and Overwatch (VIII-E)", () => {
     const call = await t.moveIn();
     await t.fire(call, { actorUuid: t.norx.uuid, weaponId: t.gun.id, targetKey: "t-Marine" });
     const shot = attacks(t)[0]!;
-    // his own call, as the GM's would read, and the same shot posted as its answer
+    // the player's own call, as the GM's would read, and the same shot posted as its answer
     const own = await t.repost(call, { targets: structuredClone(call.system.targets) });
     const forged = await t.repost(shot, { answers: own.id });
     expect(await applyAs("player2", forged.id, "t-Marine")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.promptNotRecorded" });
-    // and with no call named at all, the flyer is out of reach of his fire
+    // and with no call named at all, the flyer is out of reach of the Norx's fire
     const unprompted = await t.repost(shot, { answers: "" });
     expect(await applyAs("player2", unprompted.id, "t-Marine")).toEqual({ ok: false, reason: "STARSKIRMISH.StarMarines.Attack.flying" });
     expect(await t.markersOf(t.marine)).toEqual({ "smr-airborne": 1 });
@@ -113,7 +113,7 @@ describe("a hostile player and Overwatch (VIII-E)", () => {
     await t.fire(first, { actorUuid: t.norx.uuid, weaponId: t.gun.id, targetKey: "t-Marine" });
     expect(attacks(t)).toHaveLength(1);
     await vi.waitFor(async () => expect(await t.markersOf(t.norx)).toMatchObject({ "smr-overwatchFired": 1 }));
-    // his own actor, his own marker: off it comes, and the GM's client calls the Norx again
+    // their own actor, their own marker: off it comes, and the GM's client calls the Norx again
     const store = await import("../../../../src/system/markers/marker-store");
     await store.setMarkerCount(t.norx as never, store.markerDefinition("smr-overwatchFired")!, 0);
     t.stubs.actAs("gm");

@@ -59,10 +59,10 @@ describe("Direct Control (2.3)", () => {
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarshipMarine.DirectControl.notOwnRobot");
   });
 
-  it("hands over no robot outside a battle, where a player sets his own token's side: an enemy's robot stays the enemy's (2.3)", async () => {
+  it("hands over no robot outside a battle, where a player sets their own token's side: an enemy's robot stays the enemy's (2.3)", async () => {
     const t = await deck();
     const owns = () => (t.robot as unknown as { testUserPermission(u: object, l: string): boolean }).testUserPermission(t.player, "OWNER");
-    // the enemy's robot, and the Marine turned to its side by his own player, neither in the combat
+    // the enemy's robot, and the Marine turned to its side by its own player, neither in the combat
     t.combat.combatants.clear();
     t.tRobot.document.disposition = -1;
     t.tKell.document.disposition = -1;

@@ -68,7 +68,7 @@ describe("SuperCharges (3.9)", () => {
     expect(await requestAs("player1", DOOR_REQUEST, { sceneId: t.canvas.scene.id, tokenId: "tKell", wallId: t.hull.id, act: "placeSuperCharge" })).toEqual({ ok: false, reason: "STARSKIRMISH.StarshipMarine.SuperCharge.hull" });
   });
 
-  it("lets no casualty set off the charge he placed, though his player asks the GM straight (3.5, 3.9)", async () => {
+  it("lets no casualty set off the charge it placed, though its player asks the GM straight (3.5, 3.9)", async () => {
     const t = await deck([9, 9]);
     await t.act("placeSuperCharge");
     const { adjustMarker, markerDefinition } = await import("../../../../src/system/markers/marker-store");

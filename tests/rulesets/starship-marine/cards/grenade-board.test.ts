@@ -17,7 +17,7 @@ async function corridor(faces: number[]) {
   const marine = t.figure("Enemy", "marineScaII", "gm");
   const officer = t.figure("Officer", "crewman", "gm");
   t.canvas.place(me as never, { x: 50, y: 50 }, { _id: "tVance" });
-  // 10 cm (4 spaces) away, an armoured Marine 5 cm beyond him, and an officer 50 cm off
+  // 10 cm (4 spaces) away, an armoured Marine 5 cm beyond the crewman, and an officer 50 cm off
   const point = t.canvas.place(crewman as never, { x: 450, y: 50 }, { _id: "tCrew" });
   t.canvas.place(marine as never, { x: 650, y: 50 }, { _id: "tEnemy" });
   t.canvas.place(officer as never, { x: 450, y: 2050 }, { _id: "tOfficer" });
@@ -44,7 +44,7 @@ describe("a grenade lands only within 8 cm of the point it was thrown at (3.6)",
     expect(await t.markersOf(t.crewman)).toEqual({ "ssm-casualty": 1 });
   });
 
-  it("refuses a thrower claimed a Veteran his sheet does not make him: the Marine's 8 stays under his 9 (SSM-28)", async () => {
+  it("refuses a thrower claimed a Veteran its sheet does not make it: the Marine's 8 stays under its 9 (SSM-28)", async () => {
     const t = await corridor([4, 8]);
     const payload = structuredClone(t.card.system.payload) as { thrower: { experience: string } };
     payload.thrower.experience = "veteran";

@@ -2,7 +2,7 @@
 // A hostile player's own Starship Marine cards against the GM's Apply, on the v13 stand-ins after a
 // real init: a card names each figure by its token and lists beside it the actor its result lands
 // on, both written by the player. A shot at the pirate in sight, listed as landing on the enemy
-// officer across the deck; a Marine firing as the Veteran he is not (4.7, SSM-27); a hand-to-hand
+// officer across the deck; a Marine firing as the Veteran it is not (4.7, SSM-27); a hand-to-hand
 // fight between two of the enemy's own figures, or one that lands its loser's casualty on another
 // actor (3.15): each is refused, and the true card still lands.
 import { describe, expect, it } from "vitest";
@@ -16,7 +16,7 @@ async function deck(faces: number[]) {
   const t = await starshipMarineDeck(faces);
   const marine = t.figure("marine", "marineScaII");
   const pirate = t.figure("pirate", "crewman", "gm");
-  // a crewman like the pirate, far across the deck behind him: the rules give a hostile card nothing on him
+  // a crewman like the pirate, far across the deck behind the pirate: the rules give a hostile card nothing on it
   const officer = t.figure("officer", "crewman", "gm");
   t.canvas.place(marine as never, { x: 50, y: 50 }, { _id: "tMarine", disposition: 1 });
   const tPirate = t.canvas.place(pirate as never, { x: 850, y: 50 }, { _id: "tPirate", disposition: -1 });
@@ -45,7 +45,7 @@ describe("a card lands only on the figure it names, for the figure it was posted
     expect(await t.markersOf(t.pirate)).toEqual({ "ssm-casualty": 1 });
   });
 
-  it("refuses a Marine's shot as the Veteran his sheet does not make him: his 5 misses, not hits with +1 (4.7, SSM-27)", async () => {
+  it("refuses a Marine's shot as the Veteran its sheet does not make it: its 5 misses, not hits with +1 (4.7, SSM-27)", async () => {
     const t = await deck([5]);
     const card = await t.fire();
     expect(card.system.targets).toEqual([]);
@@ -76,7 +76,7 @@ describe("a card lands only on the figure it names, for the figure it was posted
   });
 
   it("refuses a won hand-to-hand fight whose loser's casualty is listed on another actor, and lands the true one (3.15, SSM-5)", async () => {
-    // the pirate moved up to touch the Marine: 5 + 3 = 8 against his 7
+    // the pirate moved up to touch the Marine: 5 + 3 = 8 against the pirate's 7
     const t = await deck([5, 7]);
     const tPirate = t.canvas.tokens.placeables.find((p) => p.document.id === "tPirate")!;
     tPirate.center = { x: 150, y: 50 };

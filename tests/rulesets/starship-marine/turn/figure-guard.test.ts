@@ -3,8 +3,8 @@
 // (turn/figure-guard.ts, 4.7), after a real init: the GM's Apply reads both from the sheet, which the
 // figure's owner may write. While the figure is a combatant, a player's own client refuses the
 // change, and one written anyway (a hostile client skipping the refusal) is put back by the active
-// GM's client and the GM told: a Marine made a Veteran just before he fires then
-// misses with his 5 as the Experienced Marine he is (SSM-27). Outside a battle, and for the GM, a
+// GM's client and the GM told: a Marine made a Veteran just before it fires then
+// misses with its 5 as the Experienced Marine it is (SSM-27). Outside a battle, and for the GM, a
 // change stands.
 import { describe, expect, it, vi } from "vitest";
 import { applyAs } from "../../../helpers/gm-requests";
@@ -49,7 +49,7 @@ async function setup(faces: number[] = []) {
 const KEPT = (name: string) => `STARSKIRMISH.StarshipMarine.Profile.classKept ${JSON.stringify({ user: "player1", name })}`;
 
 describe("a figure's troop type and experience, kept for the GM in a battle (4.7)", () => {
-  it("puts back a Marine made a Veteran just before he fires: his 5 then misses, as an Experienced Marine's does (SSM-27)", async () => {
+  it("puts back a Marine made a Veteran just before it fires: its 5 then misses, as an Experienced Marine's does (SSM-27)", async () => {
     const t = await setup([5]);
     await t.write("player1", t.marine, { experience: "veteran" });
     await vi.waitFor(() => expect(t.sheet(t.marine).experience).toBe("experienced"));

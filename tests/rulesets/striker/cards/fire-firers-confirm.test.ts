@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // The firing teams a fire card keeps are the author's word, and the GM holds them to the board and
 // the sheets at Apply (cards/fire-firers-confirm.ts): a hostile player posts a real-looking card,
-// its dice worked out to fit the attack he wrote, claiming more troopers firing (Striker 4.A,
-// 8.A.1.b.2.a.ii), teams that are not his to fire or are no team in play (3.A.1, 8.C.4.b), a list
+// its dice worked out to fit the attack they wrote, claiming more troopers firing (Striker 4.A,
+// 8.A.1.b.2.a.ii), teams that are not theirs to fire or are no team in play (3.A.1, 8.C.4.b), a list
 // of firers that is not the attack's, a better initiative (8.A.1.b.2.a.i) or that firers who moved
 // did not (8.A.1.b.1.b): each is refused and nothing lands. Honest cards, with two firing teams or
 // a firer hit by another card of the phase applied first, still land.
@@ -52,7 +52,7 @@ async function honestCard(t: Awaited<ReturnType<typeof board>>): Promise<Card> {
 }
 
 /**
- * The card's author posts the attack again with the firers he wants: dice of his choosing (every
+ * The card's author posts the attack again with the firers they want: dice of their choosing (every
  * die its highest but the hit table's 2D6, `twoD6`) made to fit the attack, and the casualties the
  * rules give from them listed, so the card reads as a real one and the GM's replay of its dice agrees.
  */
