@@ -35,7 +35,7 @@ export function onSceneTokensArrive(note: (token: TokenDocument.Implementation) 
 
 /**
  * Calls `note` with each world actor an adventure's import replaces, on a GM's client; during
- * init. Actors it creates fire createActor as any other.
+ * init. Actors it creates fire createActor, as every new actor does.
  */
 export function onActorsReplaced(note: (actor: Actor.Implementation) => void): void {
   Hooks.on("importAdventure", (_adventure, _formData, _created, updated) => {

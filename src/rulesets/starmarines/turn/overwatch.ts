@@ -91,7 +91,7 @@ export async function onUnitMoved(token: TokenDocument.Implementation, changed: 
  * (a player's own card of this kind calls nobody), and what the shot is (who fires, at whom, with
  * which weapon) is read from the call's targets, not from the button's markup. A call posted before
  * it recorded whom it called lists nobody: its buttons fire as they did then, answering no call,
- * so the GM's client judges the shot as any other (no flying target, IX-G).
+ * so the GM's client judges the shot as it judges every plain shot (no flying target, IX-G).
  */
 export async function onOverwatchFire({ card, message, button }: CardButtonContext<typeof SMR_OVERWATCH_CARD>): Promise<void> {
   if (!message.author?.isGM) return warn("STARSKIRMISH.StarMarines.Overwatch.notFromGm");

@@ -92,8 +92,8 @@ export async function carryOut(token: TokenDocument.Implementation): Promise<GmR
   const scene = token.parent;
   if (!actor || !scene || !(actor.system instanceof TeamData)) return refusal("gone");
   // Striker 3.A.1: a counter is no team; a Routed marker on it (put there by hand, or by a card
-  // applied before it was marked a counter) is no rout to move it by; its owner moves it as any
-  // counter moves (turn/counter-mover.ts), and the team it stands for, if routed, routs by its own token.
+  // applied before it was marked a counter) is no rout to move it by; its owner moves it the way
+  // every counter moves (turn/counter-mover.ts), and the team it stands for, if routed, routs by its own token.
   if (isCounter(actor)) return refusal("counter");
   // 8.C.4.b: a team that routed off is removed from play; pressing again must not rout it off anew
   if (alreadyOffBoard(token)) return refusal("alreadyOff");
