@@ -37,6 +37,15 @@ export interface MarkerDefinition {
    * qualifier ("Morale (vehicle)") tells the token HUD's twins apart but repeats what the sheet is.
    */
   readonly sheetLabel?: string;
+  /**
+   * Who may change the marker while its actor is in a combat (the kit's kept markers,
+   * system/markers/kept-markers.ts). Unset: its owner as well as the GM, for a marker the player
+   * chooses (a posture, an order). "removal": only a GM's client lowers or removes it, for a result
+   * the rules take off by a procedure and a player would gain by taking off (a wound, Broken); the
+   * owner's client may still add it, as the owner's own failed roll lands it. "any": only a GM's
+   * client adds, lowers or removes it, for a marker a player would gain by adding as well.
+   */
+  readonly keptInBattle?: "removal" | "any";
 }
 
 import { counts as checkedCounts, finite, list, record, text, whole, yesNo } from "./checks";
@@ -58,6 +67,7 @@ export function checkedMarker(def: MarkerDefinition): MarkerDefinition {
   if (def.group !== undefined) text(def.group, "marker.group");
   if (def.secret !== undefined) yesNo(def.secret, "marker.secret");
   if (def.sheetLabel !== undefined) text(def.sheetLabel, "marker.sheetLabel");
+  if (def.keptInBattle !== undefined && def.keptInBattle !== "removal" && def.keptInBattle !== "any") throw new RangeError("marker.keptInBattle must be removal or any");
   return def;
 }
 

@@ -59,6 +59,15 @@ export interface DocumentTypeDefinition {
    * type). A group no marker carries shows only the shared ones. None: every marker.
    */
   readonly markerGroup?: MarkerGroupRule;
+  /**
+   * Fields of `system` (dotted paths) that only the GM changes while the document is in a battle:
+   * the rules facts the GM's checks read from a sheet its owner may write (an asset's level, a
+   * weapon's numbers, armour). The kit keeps them (system/turn/kept-sheet.ts): on an actor that is a
+   * combatant of any combat, or on an item such an actor carries; a player's client also may not
+   * give a combatant a new item of a type that keeps fields. Fields the owner spends in play
+   * (ammunition, doses, hero points) are left out, and stay the owner's.
+   */
+  readonly keptInBattle?: readonly string[];
 }
 
 export type MarkerGroupRule = string | { readonly field: string; readonly groups?: Readonly<Record<string, string>> };
