@@ -37,6 +37,7 @@ import { registerRegionBehaviors } from "./regions/register-behaviors";
 import { preloadOnControl } from "./ruleset-table";
 import { watchSides } from "./turn/side-guard";
 import { keepFormationFlags } from "./formation/drop-flags-guard";
+import { keepMarkersInBattle } from "./markers/kept-markers";
 
 /** The types every rule set offers, with their model and sheet. */
 const SHARED: TypeRegistration = {
@@ -122,6 +123,8 @@ export function initSystem(ruleSets: readonly RuleSet[], templates?: TemplateSou
   // the GM finds a formation's tokens, counts its members and groups its combatants by what the drop
   // wrote on each token: a player's change of it is put back
   keepFormationFlags();
+  // markers are effects their owner may write: in a battle a player's taking off a result is put back
+  keepMarkersInBattle();
   preloadOnControl();
 
   registerWorldTemplates(templates);

@@ -9,6 +9,7 @@ import { activeRuleSet, ruleSetOfType } from "../registry";
 import { markerGroupOf } from "../../core/marker-group";
 import { loadTableOfType } from "../ruleset-table";
 import { adjustMarker, markerDefinition, readMarkers } from "../markers/marker-store";
+import { actorInAnyCombat } from "../turn/combatant-of";
 import { richTextFields, schemaOfType, type RichTextField } from "./rich-text";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -58,7 +59,7 @@ export class BaseActorSheet<
     return Object.assign(context, {
       actor,
       system: actor.system,
-      markers: markerRows(activeRuleSet().definition.markers, readMarkers(actor), this.markerGroupOf(actor)),
+      markers: markerRows(activeRuleSet().definition.markers, readMarkers(actor), this.markerGroupOf(actor), game.user?.isGM === false && actorInAnyCombat(actor)),
       editable: this.isEditable,
       owner: actor.isOwner,
       rich: await richTextFields(actor, schemaOfType("Actor", actor.type)),

@@ -61,14 +61,36 @@ export interface MarkerRowContext {
   stacks: boolean;
   count: number;
   active: boolean;
+  /** Whether the viewer may not add one now: a marker the GM keeps from any change, in a battle. */
+  addLocked: boolean;
+  /** Whether the viewer may not take one off now: a marker the GM keeps, in a battle. */
+  removeLocked: boolean;
 }
 
-export function markerRows(defs: readonly MarkerDefinition[], counts: MarkerCounts, group?: string): MarkerRowContext[] {
+/**
+ * The sheet's marker rows. `keptNow` says the markers the GM keeps in a battle are the GM's alone
+ * for this viewer (a player looking at a combatant, markers/kept-markers.ts): their buttons are shown
+ * locked, rather than offered and then refused.
+ */
+export function markerRows(defs: readonly MarkerDefinition[], counts: MarkerCounts, group?: string, keptNow = false): MarkerRowContext[] {
   return defs
     .filter((d) => group === undefined || d.group === undefined || d.group === group)
     .map((d) => {
       const count = markerCount(counts, d.id);
       // a sheet of one group's markers names them without the qualifier their HUD twins need
-      return { id: d.id, label: group !== undefined && d.sheetLabel ? d.sheetLabel : d.label, hint: d.hint ?? "", icon: d.icon, colour: d.colour, faintOn: markerFaintOn(d.colour), stacks: d.stacks, count, active: count > 0 };
+      const kept = keptNow ? d.keptInBattle : undefined;
+      return {
+        id: d.id,
+        label: group !== undefined && d.sheetLabel ? d.sheetLabel : d.label,
+        hint: d.hint ?? "",
+        icon: d.icon,
+        colour: d.colour,
+        faintOn: markerFaintOn(d.colour),
+        stacks: d.stacks,
+        count,
+        active: count > 0,
+        addLocked: kept === "any",
+        removeLocked: kept !== undefined,
+      };
     });
 }

@@ -17,7 +17,8 @@
  * client may refuse the change before it is written (the preUpdate hook), so an honest client
  * never shows the wrong value for a moment; a hostile one may skip that, and is put back. An
  * unlinked token's actor is an actor of its own (v13 fires the actor hooks for it), remembered
- * apart from the one it was made from.
+ * apart from the one it was made from. A field may read an actor's effects (the kept markers,
+ * markers/kept-markers.ts): a change of one of them is judged as a change of the actor.
  *
  * Kept in the start-up module, for every rule set at once, and not in a rule set's table: the value
  * before a change must be taken at the hook, before a table still loading would let the next
@@ -41,10 +42,18 @@ export interface KeptField<D, V> {
    * be put back, and is noted as it stands.
    */
   readonly unseen?: V;
-  /** Whether a player's change of the value stands, from the document after it and the change. */
-  stands(doc: D, changed: Record<string, unknown>): boolean;
-  /** The update that writes `before` back over `now`. */
-  putBack(now: V, before: V): Record<string, unknown>;
+  /**
+   * Whether a player's change of the value stands, from the document after it, the change (empty
+   * for a change of an embedded effect) and the value remembered before it.
+   */
+  stands(doc: D, changed: Record<string, unknown>, before: V): boolean;
+  /** The update of the document itself that writes `before` back over `now`. */
+  putBack?(now: V, before: V): Record<string, unknown>;
+  /**
+   * Writes `before` back by some other way than an update of the document itself, for a value its
+   * embedded documents hold (the kept markers, markers/kept-markers.ts); used instead of putBack.
+   */
+  restore?(doc: D, now: V, before: V): Promise<unknown>;
   /** The GM's notice of a change put back: its key, given `user` and `name` (escaped by warn). */
   readonly keptNotice: string;
   /**
@@ -92,15 +101,22 @@ function keep<D extends Token | Actor>(keeper: Keeper<D>, doc: D, changed: Recor
   for (const { field, seen } of keeper.fields) {
     const now = field.read(doc);
     const before = seen.has(key) ? seen.get(key) : field.unseen;
-    if (!byPlayer || before === undefined || sameStored(now, before) || field.stands(doc, changed)) {
+    if (!byPlayer || before === undefined || sameStored(now, before) || field.stands(doc, changed, before)) {
       seen.set(key, now);
       continue;
     }
     if (!game.user.isActiveGM) continue;
-    // each document kind's update takes its own data; the put-back is the field's, for its kind
-    void (doc.update as (data: Record<string, unknown>) => Promise<unknown>)(field.putBack(now, before)).catch((err: unknown) => console.error(`Star Skirmish: ${field.what} could not be put back`, err));
+    void putBack(doc, field, now, before).catch((err: unknown) => console.error(`Star Skirmish: ${field.what} could not be put back`, err));
     warn(field.keptNotice, { user: game.users?.get(userId)?.name ?? "", name: doc.name ?? "" });
   }
+}
+
+/** Writes the value remembered back, by the field's own way or by an update of the document. */
+async function putBack<D extends Token | Actor>(doc: D, field: KeptField<D, unknown>, now: unknown, before: unknown): Promise<unknown> {
+  if (field.restore) return field.restore(doc, now, before);
+  if (!field.putBack) throw new Error("a kept field says neither how to put it back nor how to restore it");
+  // each document kind's update takes its own data; the put-back is the field's, for its kind
+  return (doc.update as (data: Record<string, unknown>) => Promise<unknown>)(field.putBack(now, before));
 }
 
 /** The preUpdate hook, on the client making the change: a player's change a field refuses is not written. */
@@ -143,6 +159,15 @@ function watch(): void {
   Hooks.on("preUpdateActor", (actor, changed) => refuse(actors, actor, changed as Record<string, unknown>));
   Hooks.on("updateToken", (token, changed, _options, userId) => keep(tokens, token, changed as Record<string, unknown>, userId));
   Hooks.on("updateActor", (actor, changed, _options, userId) => keep(actors, actor, changed as Record<string, unknown>, userId));
+  // an actor's effects are its own embedded documents: each change of one is a change of the actor's
+  // fields that read them (v13 fires these after the actor's collection holds the change)
+  const embeddedChanged = (doc: ActiveEffect.Implementation, userId: string) => {
+    const parent = doc.parent;
+    if (parent instanceof Actor) keep(actors, parent as Actor, {}, userId);
+  };
+  Hooks.on("createActiveEffect", (effect, _options, userId) => embeddedChanged(effect, userId));
+  Hooks.on("updateActiveEffect", (effect, _changed, _options, userId) => embeddedChanged(effect, userId));
+  Hooks.on("deleteActiveEffect", (effect, _options, userId) => embeddedChanged(effect, userId));
   Hooks.on("createToken", (token) => {
     if (gm()) noteToken(token);
   });

@@ -38,8 +38,12 @@ export const V13_HOOKS = {
   // preCreate: (document, data, options, userId); returning false stops the creation
   preCreateScene: { by: "call", args: 4 },
   preCreateItem: { by: "call", args: 4 },
+  preCreateActiveEffect: { by: "call", args: 4 },
   // preUpdate: (document, changed, options, userId); returning false stops the update
   preUpdateScene: { by: "call", args: 4 },
+  preUpdateActiveEffect: { by: "call", args: 4 },
+  // preDelete: (document, options, userId); returning false stops the deletion
+  preDeleteActiveEffect: { by: "call", args: 3 },
   // create and delete: (document, options, userId); update: (document, changed, options, userId)
   createActiveEffect: { by: "callAll", args: 3 },
   createChatMessage: { by: "callAll", args: 3 },
@@ -154,6 +158,8 @@ export function hookFirer(hooks: StandInHooks) {
      */
     preUpdate: (doc: HookDocument, changed: object, userId: string, options: object = { diff: true, recursive: true }) =>
       hooks.call(`preUpdate${doc.documentName}`, doc, changed, options, userId),
+    /** preDelete<Document>(document, options, userId), on the client that deletes: false refuses it. */
+    preDelete: (doc: HookDocument, userId: string) => hooks.call(`preDelete${doc.documentName}`, doc, { modifiedTime: Date.now(), render: true }, userId),
     created: (doc: HookDocument, userId: string) => hooks.callAll(`create${doc.documentName}`, doc, { modifiedTime: Date.now(), render: true, renderSheet: false }, userId),
     /**
      * update<Document>(document, changed, options, userId), on every client: the options are the

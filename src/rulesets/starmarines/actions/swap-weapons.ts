@@ -5,12 +5,17 @@
  * A move unit is spent in the unit's own side's movement phase and no other (VII.2, VII.4), so the
  * swap is refused in the other side's, as a move of the unit there would be (turn/movement-phase.ts).
  * The same army is read as the same side and the same race ("soldiers cannot use weapons from other
- * armies"); whether the swapper can use them is the GM's to judge.
+ * armies"); whether the swapper can use them is the GM's to judge. IV-h's Disarmed marker says a
+ * soldier has no weapon, so it changes hands with the weapons (our reading): a disarmed soldier who
+ * takes a wounded comrade's weapons is armed again, and the comrade left with none is disarmed. The
+ * GM's client moves it here, as in a battle only the GM's client takes it off (rules/markers.ts KEPT).
  */
 import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { userTargets } from "../../../system/board";
 import { warn } from "../../../system/notify";
 import { hasMarker } from "./unit-markers";
+import { markerDefinition, setMarkerCount } from "../../../system/markers/marker-store";
+import { SMR_MARKER } from "../rules/markers";
 import { UnitData } from "../models/unit-model";
 import { WeaponData } from "../models/weapon-model";
 import { SWAP_COST } from "../rules/combat-extras";
@@ -31,6 +36,20 @@ export interface SwapRequest {
 }
 
 const refuse = (key: string): GmRequestResult => ({ ok: false, reason: `STARSKIRMISH.StarMarines.Swap.${key}` });
+
+/**
+ * IV-h, VIII-I: each soldier now carries what the other did, and so each takes the other's Disarmed
+ * marker (our reading: the marker says "no weapon", and the weapons changed hands). Read from the
+ * markers as they stand on the GM's client, never from the request.
+ */
+async function swapDisarmed(actor: Actor.Implementation, other: Actor.Implementation): Promise<void> {
+  const mine = hasMarker(actor, "disarmed");
+  const theirs = hasMarker(other, "disarmed");
+  const def = markerDefinition(SMR_MARKER.disarmed);
+  if (mine === theirs || !def) return;
+  await setMarkerCount(actor, def, theirs ? 1 : 0);
+  await setMarkerCount(other, def, mine ? 1 : 0);
+}
 
 async function carryOut(req: SwapRequest, requester: User.Implementation): Promise<GmRequestResult> {
   const scene = game.scenes?.get(req.sceneId);
@@ -75,6 +94,7 @@ async function carryOut(req: SwapRequest, requester: User.Implementation): Promi
   await other.createEmbeddedDocuments("Item", copy(mine));
   await actor.deleteEmbeddedDocuments("Item", mine.map((i) => i.id ?? ""));
   await other.deleteEmbeddedDocuments("Item", theirs.map((i) => i.id ?? ""));
+  await swapDisarmed(actor, other);
   await setUnitMoves(token, position, used.spent + SWAP_COST, used.turns);
   return { ok: true };
 }

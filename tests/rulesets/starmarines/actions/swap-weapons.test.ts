@@ -2,7 +2,8 @@
 // Swapping weapons (VIII-I) after a real init: the player targets a wounded soldier of his army next
 // to his own and asks from the sheet; the GM's client checks the pair on the board, exchanges the
 // weapons and spends the move unit, in the swapper's side's own movement phase only (VII.2, VII.4).
-// Every refusal says the rule; the pure check gives each reason.
+// Every refusal says the rule; the pure check gives each reason. IV-h's Disarmed marker changes
+// hands with the weapons, on the GM's client, since in a battle only the GM's client takes it off.
 import { describe, expect, it } from "vitest";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
@@ -15,7 +16,7 @@ import { maySwapWeapons } from "../../../../src/rulesets/starmarines/rules/comba
  */
 const MARINES_SECOND = { turnInitiative: { turn: 1, order: [{ id: "hostile", label: "Hostile" }, { id: "friendly", label: "Friendly" }] } };
 
-async function setup(options: { phase?: string; race?: string; wounded?: boolean; r?: number; initiative?: object } = {}) {
+async function setup(options: { phase?: string; race?: string; wounded?: boolean; r?: number; initiative?: object; disarmed?: boolean } = {}) {
   const b = await starMarinesBoard([]);
   const combat = new StandInCombat({ _id: "combat1", flags: { starskirmish: { smrPosition: { turn: 1, phase: options.phase ?? "p1Movement" }, ...options.initiative } } });
   b.g.game.combat = combat as never;
@@ -26,6 +27,7 @@ async function setup(options: { phase?: string; race?: string; wounded?: boolean
   const tMarine = b.put(marine, 0, 0, 0, { disposition: 1 });
   const tComrade = b.put(comrade, 0, options.r ?? -1, 0, { disposition: 1 });
   if (options.wounded !== false) await comrade.toggleStatusEffect("smr-wounded", { active: true });
+  if (options.disarmed) await marine.toggleStatusEffect("smr-disarmed", { active: true });
   const combatant = combat.addCombatant({ actor: marine, token: tMarine.document });
   /** The swapper's record of the phase on the Combat, as the GM's client wrote it. */
   const record = () => (combat.flags.starskirmish?.smrMoves as Record<string, { spent: number }> | undefined)?.[combatant.id];
@@ -71,6 +73,69 @@ describe("swapping weapons at the table (VIII-I)", () => {
       expect(t.stubs.notifications.at(-1)?.message).toBe(reason);
       expect(t.names(t.marine)).toEqual(["Carbine"]);
     }
+  });
+});
+
+/** An actor's createEmbeddedDocuments or deleteEmbeddedDocuments, as the stand-in has them. */
+type EmbeddedWrite = (name: string, data: unknown[], ...rest: unknown[]) => Promise<unknown>;
+
+/** The user whose client wrote each marker effect of these actors, as "user: create|delete id". */
+function effectWriters(g: { game: { user?: { id: string } | null } }, ...actors: { id: string; createEmbeddedDocuments: EmbeddedWrite; deleteEmbeddedDocuments: EmbeddedWrite }[]): string[] {
+  const log: string[] = [];
+  for (const actor of actors) {
+    for (const method of ["createEmbeddedDocuments", "deleteEmbeddedDocuments"] as const) {
+      const real = actor[method].bind(actor);
+      actor[method] = (name: string, data: unknown[], ...rest: unknown[]) => {
+        if (name === "ActiveEffect") log.push(`${g.game.user?.id}: ${method === "createEmbeddedDocuments" ? "create" : "delete"} ${actor.id}`);
+        return real(name, data, ...rest);
+      };
+    }
+  }
+  return log;
+}
+
+describe("the Disarmed marker in a swap (IV-h, VIII-I)", () => {
+  it("arms a disarmed soldier with his wounded comrade's weapons and disarms the comrade, the markers written by the GM's client", async () => {
+    const t = await setup({ disarmed: true });
+    // in the battle the player's own client may not take the marker off (system/markers/kept-markers.ts)
+    t.g.game.combats.set(t.g.game.combat!.id, t.g.game.combat as never);
+    const own = t.marine.effects.contents.find((e) => e.statuses.has("smr-disarmed"))!;
+    expect(t.stubs.fire.preDelete(own as never, "player1")).toBe(false);
+    expect(t.stubs.notifications.at(-1)?.message).toMatch(/^STARSKIRMISH.Markers.keptRefused /);
+    const writers = effectWriters(t.g as never, t.marine as never, t.comrade as never);
+    expect(await t.swap()).toBe(true);
+    expect(t.names(t.marine)).toEqual(["Plasma gun"]);
+    expect(await t.markersOf(t.marine)).toEqual({});
+    expect(await t.markersOf(t.comrade)).toEqual({ "smr-wounded": 1, "smr-disarmed": 1 });
+    // the player asked from the sheet; the GM's client took the marker off, where the kept marker allows it
+    expect(writers).toEqual(["gm: delete Marine", "gm: create Comrade"]);
+    expect(t.g.game.user!.id).toBe("player1");
+  });
+
+  it("leaves Disarmed where it is when neither or both soldiers carry it", async () => {
+    const armed = await setup();
+    expect(await armed.swap()).toBe(true);
+    expect(await armed.markersOf(armed.marine)).toEqual({});
+    expect(await armed.markersOf(armed.comrade)).toEqual({ "smr-wounded": 1 });
+    const both = await setup({ disarmed: true });
+    await both.comrade.toggleStatusEffect("smr-disarmed", { active: true });
+    expect(await both.swap()).toBe(true);
+    expect(await both.markersOf(both.marine)).toEqual({ "smr-disarmed": 1 });
+    expect(await both.markersOf(both.comrade)).toEqual({ "smr-wounded": 1, "smr-disarmed": 1 });
+  });
+
+  it("takes no Disarmed off for a swap the GM refuses: a comrade who is not wounded, or a request for another player's soldier", async () => {
+    const unwounded = await setup({ disarmed: true, wounded: false });
+    expect(await unwounded.swap()).toBe(false);
+    expect(await unwounded.markersOf(unwounded.marine)).toEqual({ "smr-disarmed": 1 });
+    const t = await setup({ disarmed: true });
+    const writers = effectWriters(t.g as never, t.marine as never, t.comrade as never);
+    const { SWAP_REQUEST } = await import("../../../../src/rulesets/starmarines/actions/swap-weapons");
+    const { requestAs } = await import("../../../helpers/gm-requests");
+    // player2 owns neither soldier: a forged request to arm player1's marine lands nothing
+    expect(await requestAs("player2", SWAP_REQUEST, { sceneId: t.canvas.scene.id, tokenId: "t-Marine", partnerTokenId: "t-Comrade" })).toEqual({ ok: false, reason: "STARSKIRMISH.StarMarines.Swap.notYours" });
+    expect(await t.markersOf(t.marine)).toEqual({ "smr-disarmed": 1 });
+    expect(writers).toEqual([]);
   });
 });
 
