@@ -18,6 +18,7 @@ import { SSM_TABLE } from "./load-table";
 import { SSM_MARKER } from "./rules/markers";
 import { keepGmWrittenFlags } from "./actions/gm-written-flags";
 import { keepFigureClass } from "./turn/figure-guard";
+import { keepFightingWounded } from "./turn/wounded-guard";
 
 const STARSHIP_MARINE_RULESET: RuleSet = {
   definition: STARSHIP_MARINE,
@@ -36,6 +37,8 @@ const STARSHIP_MARINE_RULESET: RuleSet = {
     keepGmWrittenFlags();
     // 4.7: a figure's troop type and experience, which the GM's Apply reads from its sheet, are the GM's in a battle
     keepFigureClass();
+    // 4.6: nothing in a battle heals a wound, and the rules read the box: only the GM clears it while the Marine fights
+    keepFightingWounded();
     // 3.1, SSM-7: the move the GM plays, a-l or a-o, read as the binding loads
     activateTurns("ssmPosition", async () => (await SSM_TABLE.load()).ssmTurnBinding(optionalStepsOn()));
     // the side panel reads strength, distances and markers from the board: redraw it when they change

@@ -3,6 +3,8 @@
  * the rules read, and the Wounded marker on the token, because "wounded Marines must be clearly
  * marked". Whichever a user changes, the other follows, on the client of the user who changed it: that
  * user owns the figure, so may write both. Only Marines fight wounded; other figures are left alone.
+ * In a battle only the GM clears either (turn/wounded-guard.ts, and the kept Wounded marker,
+ * rules/markers.ts): a player's ticking still places the marker, as adding a kept marker stands.
  */
 import { markerCount } from "../../../core/markers";
 import { markerDefinition, readMarkers, setMarkerCount } from "../../../system/markers/marker-store";

@@ -4,7 +4,8 @@
  * deactivation from the control room and a Marine's Direct Control (2.3, 3.7); moved and moved
  * non-tactically (3.2, 3.4); the individual morale results (3.14) and the ship's demoralisation
  * (3.12); out of ammunition, in hand to hand, carrying (3.15, 3.17, 3.18); a charge being set up
- * (1 or 2 moves, 3.9); and SpaceFoam (4.10).
+ * (1 or 2 moves, 3.9); and SpaceFoam (4.10). Which of them only the GM takes off in a battle is
+ * said by KEPT_IN_BATTLE below.
  */
 import { buildMarkers, markerIds, type MarkerRow } from "../../../core/marker-builder";
 import { record } from "../../../core/checks";
@@ -34,7 +35,52 @@ const ROWS = [
   { key: "spaceFoam", glyph: "SF", colour: "#90a4ae", stacks: true, max: 2 },
 ] as const satisfies readonly MarkerRow[];
 
-export const STARSHIP_MARINE_MARKERS = buildMarkers("ssm", "STARSKIRMISH.StarshipMarine.Marker", ROWS);
+/**
+ * The markers only the GM takes off while their figure fights (MarkerDefinition.keptInBattle, the
+ * kit's kept markers): results the rules put on by a procedure, which the GM's checks read (fire,
+ * order of fire, morale, CasEvac, Direct Control) or which order what a figure may do, and which a
+ * player would gain by taking off. In play each is taken off only on a GM's client: a card's Apply,
+ * the robot damage roll after it, the movement step and the marker expiry, the GM's side panel, and
+ * the Direct Control and CasEvac requests. The owner may still add any of them, as its own client
+ * does a Wounded box it ticks (4.6): each only hinders its figure. Left to the owner: out of
+ * ammunition (3.16: "players are expected to be honest about this", and the hand-to-hand dialog
+ * asks who is unarmed), in hand to hand (3.15: a reminder of touching bases, put on and taken off
+ * by the players as figures meet and part), a charge being set up (3.9: the GM's wall record
+ * counts the moves, door-attack.ts and supercharge.ts), and SpaceFoam's hits (4.10, SSM-16:
+ * counted on the barrier's wall record).
+ */
+const KEPT_IN_BATTLE: Readonly<Partial<Record<SsmMarkerKey, "removal">>> = {
+  // 3.5, 3.15 (SSM-5): put on by the GM's Apply of a hit or a lost fight; nothing in a battle takes it off
+  casualty: "removal",
+  // 4.6: nothing in a battle heals a wound (4.3); kept with the sheet's box (turn/wounded-guard.ts)
+  wounded: "removal",
+  // 3.7: a robot's hits and its damage results, put on by the GM's Apply and the roll after it
+  robotDamage: "removal",
+  noFiring: "removal",
+  immobilised: "removal",
+  // 3.7, 3.11, 3.12: switched off and on only from the control rooms and by the surrender, at the GM's side panel
+  deactivated: "removal",
+  // 2.3: put on and taken off by the GM's request; the Marine may not fire while holding the robot
+  directControl: "removal",
+  // 3.2, 3.4: put on by the GM's movement step, taken off as the next movement step begins; they order fire
+  moved: "removal",
+  nonTactical: "removal",
+  // 3.14 (SSM-13): individual morale results, put on by the GM's Apply of the test
+  moveNoCloser: "removal",
+  duckBack: "removal",
+  // 3.12, 3.14: put on by the morale Apply or the ship's surrender; only the GM lifts one, as 3.12's
+  // suspension does when the attackers fire on those surrendering
+  surrendered: "removal",
+  // 3.12: the ship's morale result, the GM's to record (the combat's side record) and to lift
+  demoralised: "removal",
+  // 3.17: put on and taken off by the GM's CasEvac request; a figure carrying may not fight
+  carrying: "removal",
+};
+
+export const STARSHIP_MARINE_MARKERS = buildMarkers("ssm", "STARSKIRMISH.StarshipMarine.Marker", ROWS).map((m, i) => {
+  const kept = KEPT_IN_BATTLE[ROWS[i]!.key];
+  return kept ? { ...m, keptInBattle: kept } : m;
+});
 
 /** The marker ids the rules read, by their key. */
 export const SSM_MARKER = markerIds("ssm", ROWS);

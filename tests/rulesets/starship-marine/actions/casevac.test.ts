@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
 import { seenByAll } from "../../../helpers/foundry/move-as";
+import { StandInCombat } from "../../../helpers/foundry/combat";
 import { casevacCapacity, evacuable } from "../../../../src/rulesets/starship-marine/view/casevac";
 
 async function deck() {
@@ -79,5 +80,24 @@ describe("casualty evacuation (3.17)", () => {
     expect(await t.casEvac(t.kell as never, "putDown")).toBe(false);
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarshipMarine.CasEvac.notCarried");
     expect([tLurker.document.hidden, tLurker.document.x, tLurker.document.y]).toEqual([true, 900, 900]);
+  });
+
+  it("puts down in a battle through the GM's client, which takes Carrying off as the kept markers allow; the player's own client may not (3.17)", async () => {
+    const t = await deck();
+    const combat = new StandInCombat({ _id: "combat1" });
+    t.g.game.combats.set(combat.id, combat as never);
+    t.g.game.combat = combat as never;
+    for (const actor of [t.kell, t.down]) combat.addCombatant({ actor: actor as never });
+    const { deletionsAsked } = await import("../kept-writes");
+    deletionsAsked(t.kell, t.stubs.fire.preDelete);
+    expect(await t.casEvac(t.kell as never, "pickUp")).toBe(true);
+    // the carrier's own client taking Carrying off, to fire with the casualty still on its back
+    const store = await import("../../../../src/system/markers/marker-store");
+    await store.setMarkerCount(t.kell as never, store.markerDefinition("ssm-carrying")!, 0);
+    expect(await t.markersOf(t.kell)).toEqual({ "ssm-carrying": 1 });
+    expect(t.stubs.notifications.at(-1)?.message).toMatch(/^STARSKIRMISH\.Markers\.keptRefused /);
+    expect(await t.casEvac(t.kell as never, "putDown")).toBe(true);
+    expect(t.tDown.document.hidden).toBe(false);
+    expect(await t.markersOf(t.kell)).toEqual({});
   });
 });

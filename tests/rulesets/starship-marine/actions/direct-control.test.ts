@@ -93,4 +93,19 @@ describe("Direct Control (2.3)", () => {
     expect(await t.release()).toBe(true);
     expect(owns()).toBe(false);
   });
+
+  it("lets go in a battle through the GM's client, which takes Direct Control off both as the kept markers allow; the player's own client may not", async () => {
+    const t = await deck();
+    const { deletionsAsked } = await import("../kept-writes");
+    for (const actor of [t.kell, t.robot]) deletionsAsked(actor, t.stubs.fire.preDelete);
+    expect(await t.take()).toBe(true);
+    // 2.3: the Marine's own client taking the marker off him, to fire again while he holds the robot
+    const store = await import("../../../../src/system/markers/marker-store");
+    await store.setMarkerCount(t.kell as never, store.markerDefinition("ssm-directControl")!, 0);
+    expect(await t.markersOf(t.kell)).toEqual({ "ssm-directControl": 1 });
+    expect(t.stubs.notifications.at(-1)?.message).toMatch(/^STARSKIRMISH\.Markers\.keptRefused /);
+    expect(await t.release()).toBe(true);
+    expect(await t.markersOf(t.robot)).toEqual({});
+    expect(await t.markersOf(t.kell)).toEqual({});
+  });
 });

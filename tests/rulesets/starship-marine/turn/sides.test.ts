@@ -64,6 +64,28 @@ describe("the move in the tracker (3.1)", () => {
     expect(await advanceTurn(t.combat as never, binding)).toEqual({ turn: 2, phase: "d" });
     expect(await t.markersOf(actor)).toEqual({});
   });
+
+  it("takes Moved off on the GM's client as the kept markers allow, where the figure's own player may not before the next movement step (3.4)", async () => {
+    const t = await setup({ turn: 1, phase: "l" });
+    t.g.game.combats.set(t.combat.id, t.combat as never);
+    t.stubs.actAs("gm");
+    const { actor } = t.enlist("Runner", "marineScaII", 1, 100);
+    const store = await import("../../../../src/system/markers/marker-store");
+    const moved = store.markerDefinition("ssm-moved")!;
+    await store.adjustMarker(actor as never, moved, 1);
+    const { deletionsAsked } = await import("../kept-writes");
+    deletionsAsked(actor, t.stubs.fire.preDelete);
+    // 3.4: an unmoved figure fires first, so its player would gain by taking Moved off
+    t.stubs.actAs("player1");
+    await store.setMarkerCount(actor as never, moved, 0);
+    expect(await t.markersOf(actor)).toEqual({ "ssm-moved": 1 });
+    t.stubs.actAs("gm");
+    const { ssmTurnBinding } = await import("../../../../src/rulesets/starship-marine/turn/turn-tracker");
+    const { advanceTurn } = await import("../../../../src/system/turn/turn-advance");
+    const binding = ssmTurnBinding(false);
+    for (const phase of ["a", "b", "c", "d"]) expect(await advanceTurn(t.combat as never, binding)).toEqual({ turn: 2, phase });
+    expect(await t.markersOf(actor)).toEqual({});
+  });
 });
 
 describe("the side panel (3.11-3.13)", () => {
@@ -301,6 +323,25 @@ describe("the ship's robots from Main Control (3.7, 3.11)", () => {
     await vi.waitFor(async () => expect(await t.markersOf(shipRobot)).toEqual({}));
     t.combat.flags = { starskirmish: { ssmPosition: { turn: 1, phase: "b" }, ssmSides: t.sides() } };
     expect((await t.banner()).querySelector("[data-ssm-side-action='robotsOff']")).toBeNull();
+  });
+
+  it("switches the robots on from the GM's panel as the kept markers allow, where the robot's own player may not (3.7)", async () => {
+    const t = await setup({ turn: 1, phase: "a" }, [], { start: { ship: 4, attackers: 2 }, rooms: { main: "ship", power: "ship" } });
+    t.g.game.combats.set(t.combat.id, t.combat as never);
+    t.stubs.actAs("gm");
+    const { actor: shipRobot } = t.enlist("Robot 7", "combatRobot", -1, 100);
+    const { deletionsAsked } = await import("../kept-writes");
+    deletionsAsked(shipRobot, t.stubs.fire.preDelete);
+    (await t.banner()).querySelector<HTMLElement>("[data-ssm-side-action='robotsOff']")!.click();
+    await vi.waitFor(async () => expect(await t.markersOf(shipRobot)).toEqual({ "ssm-deactivated": 1 }));
+    // 3.7: only the control room switches a robot on again, not the hand of its owner
+    t.stubs.actAs("player1");
+    const store = await import("../../../../src/system/markers/marker-store");
+    await store.setMarkerCount(shipRobot as never, store.markerDefinition("ssm-deactivated")!, 0);
+    expect(await t.markersOf(shipRobot)).toEqual({ "ssm-deactivated": 1 });
+    t.stubs.actAs("gm");
+    (await t.banner()).querySelector<HTMLElement>("[data-ssm-side-action='robotsOn']")!.click();
+    await vi.waitFor(async () => expect(await t.markersOf(shipRobot)).toEqual({}));
   });
 });
 
