@@ -19,6 +19,7 @@ import { STRIKER_TABLE } from "./load-table";
 import { strikerTokenRuler } from "./turn/token-ruler";
 import { onStrikerTokenHUD } from "./sheets/team-hud-glue";
 import { formatCounted } from "../../system/i18n/counted";
+import { keepTeamMarkerEnds } from "./turn/marker-ends-guard";
 
 const STRIKER_RULESET: RuleSet = {
   definition: STRIKER,
@@ -27,6 +28,9 @@ const STRIKER_RULESET: RuleSet = {
   table: STRIKER_TABLE,
   applyResult: async (actor, data) => (await STRIKER_TABLE.load()).applyStrikerResult(actor, data),
   activate() {
+    // 8.C.4, 7.A.4: the records the GM's tracker ends the kept markers by are the GM's in a battle,
+    // taken at the hook before any table load waits
+    keepTeamMarkerEnds();
     activateTurns("strikerPosition", async () => (await STRIKER_TABLE.load()).STRIKER_TURN_BINDING);
     // Striker 6: the ruler counts the metres of the phase's move while a team is dragged. A class,
     // as v13 reads it; fvtt-types 13.345.1 types the field as an instance, so it is set without

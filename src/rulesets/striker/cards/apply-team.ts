@@ -1,8 +1,10 @@
 /**
- * The Striker part of a card's Apply (RuleSet.applyResult): runs for the team's owner or the GM
- * after the request was checked; marks casualties, lowers morale and initiative, and puts the
- * Leader lost marker on when the leader fell (Striker 8.B.6, 8.C.2.d); a rout records where the turn
- * stood, as the team does not move in its next movement phase (Striker 8.C.4.b).
+ * The Striker part of a card's Apply (RuleSet.applyResult): runs on the GM's client, whoever pressed
+ * Apply, after the request was checked (system/chat/apply-result.ts), so the markers it writes may
+ * be ones the GM keeps in a battle (rules/markers.ts). It marks casualties, lowers morale and
+ * initiative, and puts the Leader lost marker on when the leader fell (Striker 8.B.6, 8.C.2.d); a
+ * rout records where the turn stood, as the team does not move in its next movement phase (Striker
+ * 8.C.4.b).
  */
 import { adjustMarker, markerDefinition } from "../../../system/markers/marker-store";
 import { STR_MARKER } from "../rules/markers";
