@@ -106,6 +106,16 @@ function refuse(effect: Effect, def: MarkerDefinition | null): boolean {
   return false;
 }
 
+/**
+ * Whether this client may lower the actor's kept markers itself: a GM's always, a player's only
+ * while the actor is in no combat. An action that takes a result off its own actor (a player's
+ * first aid on their own patrolman) reads it to choose between doing so at once and asking the
+ * GM's Apply for it, by the same reading of "in a battle" the refusal uses.
+ */
+export function lowersKeptMarkersHere(actor: Actor): boolean {
+  return game.user?.isGM === true || !actorInAnyCombat(actor);
+}
+
 /** Registers the kept markers with the kit's kept fields, and the player's own refusals; during init. */
 export function keepMarkersInBattle(): void {
   keepActorField<MarkerCounts>({

@@ -5,7 +5,8 @@
  * field-care record (Wounds removed against their Vigor, failures on a Mortal Wound, each a further
  * disadvantage) is kept on the patient's actor, so every medic's next attempt sees it. A patient the user
  * owns is treated at once; anyone else's result goes to the GM through the apply query, asked for
- * as soon as the card is posted (the record must be kept even when the marker stays).
+ * as soon as the card is posted (the record must be kept even when the marker stays). So does an own
+ * patient's in a battle on a player's client: the markers it takes off are kept (rules/markers.ts).
  */
 import { markerCount } from "../../../core/markers";
 import { readMarkers } from "../../../system/markers/marker-store";
@@ -25,6 +26,7 @@ import { patientFor, patientKey } from "./patient";
 import { readFieldCare } from "./care-flags";
 import { medicineResult } from "../cards/medicine-derive";
 import { applyCareDirect } from "./care-apply";
+import { lowersKeptMarkersHere } from "../../../system/markers/kept-markers";
 import { askDialogInput } from "../../../system/form-dialog";
 
 const flag = (v: unknown): boolean => v === true || v === "true" || v === "on";
@@ -65,7 +67,7 @@ export async function medicine(medic: Actor.Implementation, aboard?: Actor.Imple
   const options = { medicine: system.assetLevel("medicine"), medKit: kit, nbc: choice.nbc, disadvantages: taskDisadvantagesFromMarkers(readMarkers(medic), "asset") };
   const outcome = attemptFieldCare(before, choice.marker, vigor, options, faces[0] ?? 1);
   const { markers: change, data } = medicineResult(choice.marker, outcome);
-  const own = patient.isOwner;
+  const own = patient.isOwner && lowersKeptMarkersHere(patient);
   const key = patientKey(patient);
   if (own) await applyCareDirect(patient, change, data);
   const context = medicineCardContext({ medicName: medic.name ?? "", patientName: patient.name ?? "", self: patient === medic || patient.uuid === medic.uuid, marker: choice.marker, before, outcome, targetKey: own ? "" : key });

@@ -6,7 +6,9 @@
  * whose case (Thanatic Acid, hours dead, stasis, destroyed) the player states; the Med Bay treatment
  * of a nuclear or chemical Wound (8.5) and bodily reconstruction in a DI 6+ facility (8.6). The patient is the one token the
  * user targets (no reach: it happens away from the fight), or the figure itself. A patient the
- * user owns is changed at once; anyone else's through the GM, who works the card out again.
+ * user owns is changed at once; anyone else's through the GM, who works the card out again, and so
+ * is an own patient's still listed in a combat on a player's client, whose Wound markers are kept
+ * (rules/markers.ts).
  */
 import { markerCount } from "../../../core/markers";
 import { readMarkers } from "../../../system/markers/marker-store";
@@ -26,6 +28,7 @@ import type { RecoveryTreatment } from "../data/recovery-kinds";
 import { recoveryCardContext, recoveryDialogContext, recoveryTreatments } from "../view/recovery-card";
 import { gameDay, nbcDaysToWait, readInterventionFailures, readRevivalFailures } from "./care-flags";
 import { applyCareDirect } from "./care-apply";
+import { lowersKeptMarkersHere } from "../../../system/markers/kept-markers";
 import { patientKey } from "./patient";
 import { askDialogInput } from "../../../system/form-dialog";
 
@@ -144,7 +147,7 @@ export async function recovery(medic: Actor.Implementation): Promise<void> {
     if (error instanceof RangeError) return warn("STARSKIRMISH.SpacePatrol.Recovery.refused");
     throw error;
   }
-  const own = patient.isOwner;
+  const own = patient.isOwner && lowersKeptMarkersHere(patient);
   const key = patientKey(patient);
   if (own) {
     await applyCareDirect(patient, worked.markers, { ...worked.data });

@@ -1,9 +1,11 @@
 /**
  * Start-of-turn checks in play (SP-11): when a side's turn begins in combat (turn/side-turn-flow.ts),
  * the GM's client posts a prompt for each patrolman, NPC, vehicle or spacecraft of that side whose
- * markers call for checks; its owner rolls them from the card (one real d20 each, in order), and
- * the markers and states that result are set on it. A craft's checks are rolled with its crew's
- * levels (rolls/crew-levels.ts).
+ * markers call for checks; its owner asks for them from the card, and the GM's client rolls them
+ * (one real d20 each, in order) and sets the markers and states that result. They are rolled there
+ * because a passed check takes off a Morale, Stun or Control Marker, which are kept in battle
+ * (rules/markers.ts): a player's client may not lower them. A craft's checks are rolled with its
+ * crew's levels (rolls/crew-levels.ts).
  */
 import { startOfTurnChecks, type StartOfTurnCheck } from "../rules/start-of-turn";
 import type { AssetLevel } from "../rules/task";
@@ -20,6 +22,9 @@ import { resolveStartOfTurn, startOfTurnCardContext, startOfTurnPromptChecks } f
 import { playerCrewFor, recordShakenCrew } from "./player-crew";
 import { rollDice } from "../../../system/real-dice";
 import { claimRoll, promptId, ROLL_CLAIM_REFUSAL } from "../../../system/roll-once";
+import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
+import { readCardLedger } from "../../../system/ledger/ledger-store";
+import { isGmUser } from "../../../system/gm-users";
 import { actorKindOf, type ActorKind } from "../view/actor-kind";
 
 /**
@@ -67,26 +72,42 @@ async function applyCounts(actor: Actor.Implementation, before: MarkerCounts, af
   }
 }
 
-/** Card action: the owner rolls the checks the prompt lists. */
-export async function onRollStartOfTurn({ card, message }: CardButtonContext<typeof START_OF_TURN_CARD>): Promise<void> {
-  const actor = await fromUuid<Actor.Implementation>(card.actorUuid);
+/** The start-of-turn prompt whose checks to roll: only its message's id. */
+export interface StartOfTurnRequest {
+  readonly messageId: string;
+}
+
+const refuse = (reason: string): GmRequestResult => ({ ok: false, reason });
+
+/** Whether the GM's ledger already holds an answer to the prompt for the actor (core/card-prompts.ts). */
+function answeredInLedger(prompt: string, actorUuid: string): boolean {
+  return Object.values(readCardLedger()).some((e) => e.kind === START_OF_TURN_CARD.id && e.answers === prompt && e.actorUuid === actorUuid);
+}
+
+/**
+ * On the GM's client. Nothing the request says but the prompt's id is taken: the prompt must be one
+ * the GM's ledger recorded as a start-of-turn prompt a GM's client posted (SP-11: as the side's turn
+ * begins) for an actor the requester owns, with no answer to it recorded; the checks are those the
+ * actor's markers call for now, rolled here, and their results set here.
+ */
+async function rollOnGm(req: StartOfTurnRequest, requester: User.Implementation): Promise<GmRequestResult> {
+  const prompt = readCardLedger()[req.messageId];
+  const message = game.messages?.get(req.messageId);
+  if (!prompt || !message || prompt.kind !== START_OF_TURN_CARD.id || !isGmUser(prompt.author) || prompt.dice.length > 0) {
+    return refuse("STARSKIRMISH.SpacePatrol.StartOfTurn.notAPrompt");
+  }
+  const actor = await fromUuid<Actor.Implementation>(prompt.actorUuid);
   const kind = actor ? kindOf(actor) : null;
-  if (!actor || !kind || !actor.isOwner) {
-    ui.notifications?.warn("STARSKIRMISH.Error.notYourActor", { localize: true });
-    return;
-  }
+  if (!actor || !kind) return refuse("STARSKIRMISH.Error.targetGone");
+  if (!requester.isGM && !actor.testUserPermission(requester, "OWNER")) return refuse("STARSKIRMISH.Error.notYourActor");
+  // the ledger is the GM's own record; the roll-once flag on the actor its owner could clear
+  if (answeredInLedger(req.messageId, actor.uuid)) return refuse(ROLL_CLAIM_REFUSAL.alreadyRolled);
   const claim = await claimRoll(actor, promptId(message));
-  if (claim !== "ok") {
-    ui.notifications?.warn(ROLL_CLAIM_REFUSAL[claim], { localize: true });
-    return;
-  }
+  if (claim !== "ok") return refuse(ROLL_CLAIM_REFUSAL[claim]);
   const before = readMarkers(actor);
   const crew = await playerCrewFor(actor, before);
   const checks = startOfTurnChecks(before, kind, crew.options);
-  if (checks.length === 0) {
-    ui.notifications?.info("STARSKIRMISH.SpacePatrol.StartOfTurn.nothingToRoll", { localize: true });
-    return;
-  }
+  if (checks.length === 0) return refuse("STARSKIRMISH.SpacePatrol.StartOfTurn.nothingToRoll");
   const { roll, faces: d20s } = await rollDice(checks.length, 20);
   const result = resolveStartOfTurn(before, await levelsFor(actor), d20s, kind, crew.options);
   await applyCounts(actor, before, result.summary.counts);
@@ -99,4 +120,22 @@ export async function onRollStartOfTurn({ card, message }: CardButtonContext<typ
     answers: message,
     context: { ...startOfTurnCardContext(actor.name ?? "", result), prompt: false },
   });
+  return { ok: true };
+}
+
+export const START_OF_TURN_REQUEST = defineGmRequest<StartOfTurnRequest>({
+  name: "spStartOfTurnRoll",
+  read: (data) => readStringFields(data, ["messageId"]),
+  run: rollOnGm,
+});
+
+/** Card action: the owner asks the GM's client to roll the checks the prompt lists. */
+export async function onRollStartOfTurn({ card, message }: CardButtonContext<typeof START_OF_TURN_CARD>): Promise<void> {
+  const actor = await fromUuid<Actor.Implementation>(card.actorUuid);
+  // said at once on the clicking client; the GM's client checks all of it again from its ledger
+  if (!actor || !kindOf(actor) || !actor.isOwner) {
+    ui.notifications?.warn("STARSKIRMISH.Error.notYourActor", { localize: true });
+    return;
+  }
+  await askGm(START_OF_TURN_REQUEST, { messageId: message.id ?? "" });
 }

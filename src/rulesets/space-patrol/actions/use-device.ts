@@ -3,7 +3,9 @@
  * their inventory. An injector works on the targeted adjacent person or on the user's own figure: never through an
  * EVA suit (only a suit's built-in Thanatic auto-injector does, and that is no inventory device),
  * one dose is spent, Space Bear's blindness is a real d20 against the day's dose count, and the
- * effect lands at once on a patient the user owns, or through the GM's apply otherwise.
+ * effect lands at once on a patient the user owns, or through the GM's apply otherwise. An own
+ * patient in a battle on a player's client is asked for through the GM's apply at once: the markers
+ * an injector clears are kept (rules/markers.ts).
  */
 import { readMarkers } from "../../../system/markers/marker-store";
 import { postCard } from "../../../system/cards/post-card";
@@ -18,6 +20,8 @@ import { wornArmour } from "./action-common";
 import { patientFor, patientKey } from "./patient";
 import { gameDay, readSpaceBearDoses } from "./care-flags";
 import { applyCareDirect } from "./care-apply";
+import { requestApply } from "../../../system/chat/apply-result";
+import { lowersKeptMarkersHere } from "../../../system/markers/kept-markers";
 
 /** Kits serve tasks and grenades are thrown: neither is used by this button. */
 const USABLE_KINDS: readonly string[] = ["injector", "intrusion", "other"];
@@ -51,11 +55,12 @@ export async function useDevice(actor: Actor.Implementation): Promise<void> {
   const data = id === "spaceBear" ? { spaceBear: { day, doses: dose } } : {};
   const dosesLeft = device.doses - 1;
   await item.update({ system: { doses: dosesLeft } });
-  const own = patient.isOwner;
+  const owner = patient.isOwner;
+  const own = owner && lowersKeptMarkersHere(patient);
   const key = patientKey(patient);
   if (own) await applyCareDirect(patient, effect.markers, data);
   const context = deviceCardContext({ userName: actor.name ?? "", deviceName: item.name ?? "", patientName: patient.name ?? "", injector: id, effect, dosesLeft, targetKey: own ? "" : key });
-  await postCard(DEVICE_CARD, {
+  const message = await postCard(DEVICE_CARD, {
     actor,
     rolls: blindness ? [blindness.roll] : [],
     // what the GM works the effect out again from (cards/device-derive.ts)
@@ -63,4 +68,5 @@ export async function useDevice(actor: Actor.Implementation): Promise<void> {
     context,
     targets: own ? [] : [{ key, actorUuid: patient.uuid, name: patient.name ?? "", markers: effect.markers, data }],
   });
+  if (owner && !own && message) await requestApply(message, key);
 }

@@ -3,13 +3,37 @@
  * the appendix's Owlbear Rodeo column; markers shown there as ticks on a counter are the counted
  * ones. SP-9: Morale and Stun are one at most; Wound, Mortal Wound, Damage, Failure Cascade,
  * Control and the spacecraft system markers stack.
+ *
+ * Kept markers (core/markers.ts keptInBattle): a result the rules put on and take off by a
+ * procedure, which checks on the GM's side read and a player would gain by taking off, is
+ * "removal": in a battle only a GM's client lowers it, so its procedures that take it off run there
+ * (the start-of-turn request, the care cards' Apply, the repair requests). Postures and orders the
+ * player chooses (Suppressing, Over-watch, Steady Aim, Hunkered, Prone, Flying) stay the owner's,
+ * and so does the Target Lock marker, which only shows a lock the combat's record holds (7.6).
  */
 import { buildMarkers, type GlyphMarker } from "../../../core/marker-builder";
+import type { MarkerDefinition } from "../../../core/markers";
 
 const LABEL = "STARSKIRMISH.SpacePatrol.Marker";
 
+type Kept = NonNullable<MarkerDefinition["keptInBattle"]>;
+
+/**
+ * The markers with their keeping added, by row key; a key no marker has is an error, so a renamed
+ * row cannot quietly leave its marker open to its owner.
+ */
+function keep(markers: readonly GlyphMarker[], prefix: string, kept: Readonly<Record<string, Kept>>): GlyphMarker[] {
+  for (const key of Object.keys(kept)) {
+    if (!markers.some((m) => m.id === `${prefix}-${key}`)) throw new RangeError(`No marker "${prefix}-${key}" to keep`);
+  }
+  return markers.map((m) => {
+    const mode = kept[m.id.slice(prefix.length + 1)];
+    return mode === undefined ? m : { ...m, keptInBattle: mode };
+  });
+}
+
 /** Appendix, INDIVIDUALS; Guide 6.14. */
-export const INDIVIDUAL_MARKERS: readonly GlyphMarker[] = buildMarkers("sp", `${LABEL}.individual`, [
+export const INDIVIDUAL_MARKERS: readonly GlyphMarker[] = keep(buildMarkers("sp", `${LABEL}.individual`, [
   { key: "wound", glyph: "W", colour: "#c62828", stacks: true, group: "individual" },
   { key: "mortalWound", glyph: "MW", colour: "#111111", stacks: true, group: "individual" },
   { key: "morale", glyph: "M", colour: "#ffffff", group: "individual" },
@@ -26,10 +50,27 @@ export const INDIVIDUAL_MARKERS: readonly GlyphMarker[] = buildMarkers("sp", `${
   // prints no marker for either; these are the table's own, in colours no other marker uses.
   { key: "broken", glyph: "B", colour: "#90a4ae", group: "individual" },
   { key: "surrendered", glyph: "Su", colour: "#fff176", group: "individual" },
-]);
+]), "sp", {
+  // Guide 6.14: from the damage table; off by Medicine (6.14, 8.1) or natural healing (8.2)
+  wound: "removal",
+  // Guide 6.14: as a Wound, and its turn's Vigor check (SP-11) decides death
+  mortalWound: "removal",
+  // Guide 6.9: off by the start-of-turn Will check (SP-11), a leader's rally or an injector (8.7)
+  morale: "removal",
+  // Guide 6.14: off by the start-of-turn Vigor check (SP-11) or Medicine (8.1)
+  stun: "removal",
+  // Guide 6.6: laid by an enemy's suppression; the GM's client ends it with the suppression
+  suppressed: "removal",
+  // Guide 6.14: no move, no action; off by Medicine (8.1) or an injector (8.7)
+  unconscious: "removal",
+  // Guide 6.9: the GM's count of the group's morale puts it on and takes it off
+  broken: "removal",
+  // Guide 6.9: the GM's Surrender takes the figure out of its side's turns
+  surrendered: "removal",
+});
 
 /** Appendix, VEHICLES; Guide 6.15. Control markers stack (SP-9: one disadvantage each). */
-export const VEHICLE_MARKERS: readonly GlyphMarker[] = buildMarkers("sp-vehicle", `${LABEL}.vehicle`, [
+export const VEHICLE_MARKERS: readonly GlyphMarker[] = keep(buildMarkers("sp-vehicle", `${LABEL}.vehicle`, [
   { key: "damage", glyph: "D", colour: "#c62828", stacks: true, group: "vehicle" },
   { key: "failureCascade", glyph: "FC", colour: "#111111", stacks: true, group: "vehicle" },
   { key: "morale", glyph: "M", colour: "#ffffff", group: "vehicle", sheetLabel: `${LABEL}.onSheet.morale` },
@@ -38,13 +79,24 @@ export const VEHICLE_MARKERS: readonly GlyphMarker[] = buildMarkers("sp-vehicle"
   { key: "overwatch", glyph: "OW", colour: "#d32f2f", group: "vehicle", sheetLabel: `${LABEL}.onSheet.overwatch` },
   { key: "wrecked", glyph: "X", colour: "#455a64", rotation: 180, group: "vehicle" },
   { key: "flying", glyph: "F", colour: "#ec407a", group: "vehicle", sheetLabel: `${LABEL}.onSheet.flying` },
-]);
+]), "sp-vehicle", {
+  // Guide 6.15: from the damage table; off only by a mechanic's repair after the battle
+  damage: "removal",
+  // Guide 6.15: as Damage, and its turn's Mechanics check (SP-11) may wreck the vehicle
+  failureCascade: "removal",
+  // Guide 6.15: off by the commander's start-of-turn Will check (SP-11)
+  morale: "removal",
+  // Guide 6.15: off by the crew's start-of-turn Electronics check (SP-11)
+  control: "removal",
+  // Guide 6.15: all systems cease; only Reverse the Polarity (4.2) takes it back
+  wrecked: "removal",
+});
 
 /**
  * Guide 7.12. The appendix gives no colours for spacecraft; these follow the vehicle set where a
  * marker has a vehicle twin (Failure Cascade, Morale) and are distinct otherwise.
  */
-export const SPACECRAFT_MARKERS: readonly GlyphMarker[] = buildMarkers("sp-spacecraft", `${LABEL}.spacecraft`, [
+export const SPACECRAFT_MARKERS: readonly GlyphMarker[] = keep(buildMarkers("sp-spacecraft", `${LABEL}.spacecraft`, [
   { key: "gunnery", glyph: "G", colour: "#ff7043", stacks: true, group: "spacecraft" },
   { key: "electronics", glyph: "E", colour: "#26c6da", stacks: true, group: "spacecraft" },
   { key: "hull", glyph: "H", colour: "#8d6e63", stacks: true, group: "spacecraft" },
@@ -56,7 +108,21 @@ export const SPACECRAFT_MARKERS: readonly GlyphMarker[] = buildMarkers("sp-space
   { key: "wrecked", glyph: "X", colour: "#455a64", group: "spacecraft", sheetLabel: `${LABEL}.onSheet.wrecked` },
   // Guide 7.6: shown on a ship some enemy holds a Target Lock on this turn, one per locking ship
   { key: "locked", glyph: "L", colour: "#ffca28", stacks: true, group: "spacecraft" },
-]);
+]), "sp-spacecraft", {
+  // Guide 7.12: the system markers come from the damage table and off by a station's repair (7.13)
+  gunnery: "removal",
+  electronics: "removal",
+  hull: "removal",
+  drive: "removal",
+  astrogation: "removal",
+  flight: "removal",
+  // Guide 7.12, 7.13: a repair, or after the battle 4 hours of Ship Drives work
+  failureCascade: "removal",
+  // Guide 7.10: off by the captain's start-of-turn Leadership check (SP-11)
+  morale: "removal",
+  // Guide 7.12: no functions during the battle; only Reverse the Polarity (4.2) takes it back
+  wrecked: "removal",
+});
 
 export const SPACE_PATROL_MARKERS: readonly GlyphMarker[] = [...INDIVIDUAL_MARKERS, ...VEHICLE_MARKERS, ...SPACECRAFT_MARKERS];
 

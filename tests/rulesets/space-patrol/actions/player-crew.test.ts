@@ -33,7 +33,13 @@ async function crewedCrawler(faces: number[], option: boolean) {
   });
   await t.mark(crawler, "sp-vehicle-morale");
   const sot = await import("../../../../src/rulesets/space-patrol/actions/start-of-turn");
-  return { t, crawler, ...sot };
+  // SP-11: the GM's client posts the prompt as the side's turn begins; the player rolls from it
+  const promptStartOfTurn = async (actor: never) => {
+    t.asUser("gm");
+    await sot.promptStartOfTurn(actor);
+    t.asUser("player1");
+  };
+  return { t, crawler, promptStartOfTurn };
 }
 
 describe("player crews' own Morale (Guide 6.15)", () => {
