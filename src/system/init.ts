@@ -38,6 +38,7 @@ import { preloadOnControl } from "./ruleset-table";
 import { watchSides } from "./turn/side-guard";
 import { keepFormationFlags } from "./formation/drop-flags-guard";
 import { keepMarkersInBattle } from "./markers/kept-markers";
+import { keepSheetsInBattle } from "./turn/kept-sheet";
 
 /** The types every rule set offers, with their model and sheet. */
 const SHARED: TypeRegistration = {
@@ -125,6 +126,8 @@ export function initSystem(ruleSets: readonly RuleSet[], templates?: TemplateSou
   keepFormationFlags();
   // markers are effects their owner may write: in a battle a player's taking off a result is put back
   keepMarkersInBattle();
+  // the sheet facts the GM's checks read: in a battle a player's change of one is put back
+  keepSheetsInBattle();
   preloadOnControl();
 
   registerWorldTemplates(templates);

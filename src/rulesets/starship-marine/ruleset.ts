@@ -17,7 +17,6 @@ import { GearData } from "./models/gear-model";
 import { SSM_TABLE } from "./load-table";
 import { SSM_MARKER } from "./rules/markers";
 import { keepGmWrittenFlags } from "./actions/gm-written-flags";
-import { keepFigureClass } from "./turn/figure-guard";
 import { keepFightingWounded } from "./turn/wounded-guard";
 
 const STARSHIP_MARINE_RULESET: RuleSet = {
@@ -35,8 +34,6 @@ const STARSHIP_MARINE_RULESET: RuleSet = {
     // 2.3, 3.17: what a figure carries and who holds a robot are the GM's record, taken at the hook
     // before any table load waits (actions/gm-written-flags.ts)
     keepGmWrittenFlags();
-    // 4.7: a figure's troop type and experience, which the GM's Apply reads from its sheet, are the GM's in a battle
-    keepFigureClass();
     // 4.6: nothing in a battle heals a wound, and the rules read the box: only the GM clears it while the Marine fights
     keepFightingWounded();
     // 3.1, SSM-7: the move the GM plays, a-l or a-o, read as the binding loads

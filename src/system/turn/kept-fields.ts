@@ -2,8 +2,8 @@
  * Fields only the GM changes in play. v13 lets a document's owner write any field of it, flags
  * included, but some are facts the rules read that only the GM, or a move the GM's client judges,
  * may set: a token's side in a battle (turn/side-guard.ts), a StarMarines soldier's ride
- * (rulesets/starmarines/turn/ride-guard.ts), the side a Space Patrol! NPC or craft's sheet names
- * (rulesets/space-patrol/turn/sheet-side-guard.ts). Each is registered here once, on a token or on
+ * (rulesets/starmarines/turn/ride-guard.ts), the sheet facts a rule set names (kept-sheet.ts), the
+ * markers of results (markers/kept-markers.ts). Each is registered here once, on a token or on
  * an actor, with how to read it, when a player's change of it stands and how to write it back; this
  * module keeps the memory and the hooks for all of them.
  *
@@ -17,8 +17,9 @@
  * client may refuse the change before it is written (the preUpdate hook), so an honest client
  * never shows the wrong value for a moment; a hostile one may skip that, and is put back. An
  * unlinked token's actor is an actor of its own (v13 fires the actor hooks for it), remembered
- * apart from the one it was made from. A field may read an actor's effects (the kept markers,
- * markers/kept-markers.ts): a change of one of them is judged as a change of the actor.
+ * apart from the one it was made from. A field may read an actor's effects or items (the kept
+ * markers, markers/kept-markers.ts; the kept sheet, kept-sheet.ts): a change of one of them is
+ * judged as a change of the actor.
  *
  * Kept in the start-up module, for every rule set at once, and not in a rule set's table: the value
  * before a change must be taken at the hook, before a table still loading would let the next
@@ -159,15 +160,18 @@ function watch(): void {
   Hooks.on("preUpdateActor", (actor, changed) => refuse(actors, actor, changed as Record<string, unknown>));
   Hooks.on("updateToken", (token, changed, _options, userId) => keep(tokens, token, changed as Record<string, unknown>, userId));
   Hooks.on("updateActor", (actor, changed, _options, userId) => keep(actors, actor, changed as Record<string, unknown>, userId));
-  // an actor's effects are its own embedded documents: each change of one is a change of the actor's
-  // fields that read them (v13 fires these after the actor's collection holds the change)
-  const embeddedChanged = (doc: ActiveEffect.Implementation, userId: string) => {
+  // an actor's effects and items are its own embedded documents: each change of one is a change of
+  // the actor's fields that read them (v13 fires these after the actor's collection holds the change)
+  const embeddedChanged = (doc: ActiveEffect.Implementation | Item.Implementation, userId: string) => {
     const parent = doc.parent;
     if (parent instanceof Actor) keep(actors, parent as Actor, {}, userId);
   };
   Hooks.on("createActiveEffect", (effect, _options, userId) => embeddedChanged(effect, userId));
   Hooks.on("updateActiveEffect", (effect, _changed, _options, userId) => embeddedChanged(effect, userId));
   Hooks.on("deleteActiveEffect", (effect, _options, userId) => embeddedChanged(effect, userId));
+  Hooks.on("createItem", (item, _options, userId) => embeddedChanged(item, userId));
+  Hooks.on("updateItem", (item, _changed, _options, userId) => embeddedChanged(item, userId));
+  Hooks.on("deleteItem", (item, _options, userId) => embeddedChanged(item, userId));
   Hooks.on("createToken", (token) => {
     if (gm()) noteToken(token);
   });

@@ -42,10 +42,12 @@ export const V13_HOOKS = {
   // preUpdate: (document, changed, options, userId); returning false stops the update
   preUpdateScene: { by: "call", args: 4 },
   preUpdateActiveEffect: { by: "call", args: 4 },
+  preUpdateItem: { by: "call", args: 4 },
   // preDelete: (document, options, userId); returning false stops the deletion
   preDeleteActiveEffect: { by: "call", args: 3 },
   // create and delete: (document, options, userId); update: (document, changed, options, userId)
   createActiveEffect: { by: "callAll", args: 3 },
+  createItem: { by: "callAll", args: 3 },
   createChatMessage: { by: "callAll", args: 3 },
   createCombatant: { by: "callAll", args: 3 },
   createActor: { by: "callAll", args: 3 },
@@ -54,8 +56,10 @@ export const V13_HOOKS = {
   // (adventure, formData, created, updated), on the importing client only, after Adventure#import
   importAdventure: { by: "callAll", args: 4 },
   updateActiveEffect: { by: "callAll", args: 4 },
+  updateItem: { by: "callAll", args: 4 },
   updateActor: { by: "callAll", args: 4 },
   deleteActiveEffect: { by: "callAll", args: 3 },
+  deleteItem: { by: "callAll", args: 3 },
   updateCombat: { by: "callAll", args: 4 },
   deleteActor: { by: "callAll", args: 3 },
   deleteCombat: { by: "callAll", args: 3 },

@@ -50,4 +50,19 @@ export function mergeObject<T extends Record<string, unknown>>(original: T, othe
   return Object.assign(original, merged);
 }
 
-export const FOUNDRY_UTILS = { getProperty, hasProperty, setProperty, deepClone, getType, mergeObject, expandObject, randomID };
+/**
+ * v13's flattenObject: nested plain objects become dotted keys; arrays, class instances and empty
+ * objects are values of their own (an empty object stays `{}` under its key).
+ */
+export function flattenObject(object: object, depth = 0): Record<string, unknown> {
+  if (depth > 100) throw new Error("Maximum depth exceeded");
+  const flat: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(object)) {
+    if (isPlainObject(value) && Object.keys(value).length > 0) {
+      for (const [inner, innerValue] of Object.entries(flattenObject(value, depth + 1))) flat[`${key}.${inner}`] = innerValue;
+    } else flat[key] = value;
+  }
+  return flat;
+}
+
+export const FOUNDRY_UTILS = { getProperty, hasProperty, setProperty, deepClone, getType, mergeObject, expandObject, flattenObject, randomID };

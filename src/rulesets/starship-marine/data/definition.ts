@@ -16,8 +16,17 @@ export const STARSHIP_MARINE: RuleSetDefinition = {
   label: "STARSKIRMISH.RuleSet.starship-marine",
   documentTypes: [
     // a figure's sheet and token HUD offer the shared markers and its kind's (4.6, 3.7)
-    { documentName: "Actor", type: "ssmFigure", schema: FIGURE_SCHEMA, markerGroup: { field: "troopType", groups: TROOP_TYPE_MARKER_GROUP } },
-    { documentName: "Item", type: "ssmGear", schema: GEAR_SCHEMA },
+    {
+      documentName: "Actor",
+      type: "ssmFigure",
+      schema: FIGURE_SCHEMA,
+      markerGroup: { field: "troopType", groups: TROOP_TYPE_MARKER_GROUP },
+      // 4.7: the GM's Apply reads the firer's and the target's troop type and experience (3.5, SSM-27)
+      keptInBattle: ["troopType", "experience"],
+    },
+    // the armoury the GM hands out (2.4-2.6): what a piece fires as (3.5), its door points (3.8),
+    // set-up moves (3.9), ECM (SSM-10) and barrier (4.10) are read by the GM's checks
+    { documentName: "Item", type: "ssmGear", schema: GEAR_SCHEMA, keptInBattle: ["kind", "fireLine", "doorPoints", "setupMoves", "ecm", "deploys"] },
   ],
   markers: STARSHIP_MARINE_MARKERS,
   turn: {

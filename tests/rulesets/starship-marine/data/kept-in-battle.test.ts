@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-// A Starship Marine figure's troop type and experience, kept for the GM in a battle
-// (turn/figure-guard.ts, 4.7), after a real init: the GM's Apply reads both from the sheet, which the
-// figure's owner may write. While the figure is a combatant, a player's own client refuses the
+// A Starship Marine figure's troop type and experience, kept for the GM in a battle (4.7;
+// data/definition.ts keptInBattle, the kit's system/turn/kept-sheet.ts), after a real init: the
+// GM's Apply reads both from the sheet, which the figure's owner may write. While the figure is a combatant, a player's own client refuses the
 // change, and one written anyway (a hostile client skipping the refusal) is put back by the active
 // GM's client and the GM told: a Marine made a Veteran just before it fires then
 // misses with its 5 as the Experienced Marine it is (SSM-27). Outside a battle, and for the GM, a
@@ -46,7 +46,7 @@ async function setup(faces: number[] = []) {
   return { ...t, combat, marine, recruit, pirate, tPirate, write, warnings, sheet };
 }
 
-const KEPT = (name: string) => `STARSKIRMISH.StarshipMarine.Profile.classKept ${JSON.stringify({ user: "player1", name })}`;
+const KEPT = (name: string) => `STARSKIRMISH.Turn.sheetKept ${JSON.stringify({ user: "player1", name })}`;
 
 describe("a figure's troop type and experience, kept for the GM in a battle (4.7)", () => {
   it("puts back a Marine made a Veteran just before it fires: its 5 then misses, as an Experienced Marine's does (SSM-27)", async () => {
@@ -94,7 +94,7 @@ describe("a figure's troop type and experience, kept for the GM in a battle (4.7
     const t = await setup();
     t.stubs.actAs("player1");
     expect(t.stubs.fire.preUpdate(t.marine as never, { system: { experience: "veteran" } }, "player1")).toBe(false);
-    expect(t.warnings()).toEqual([`STARSKIRMISH.StarshipMarine.Profile.classRefused ${JSON.stringify({ name: "marine" })}`]);
+    expect(t.warnings()).toEqual([`STARSKIRMISH.Turn.sheetRefused ${JSON.stringify({ name: "marine" })}`]);
     expect(t.stubs.fire.preUpdate(t.marine as never, { system: { troopType: "marineScaII" } }, "player1")).not.toBe(false);
     expect(t.stubs.fire.preUpdate(t.marine as never, { system: { wounded: true } }, "player1")).not.toBe(false);
     expect(t.stubs.fire.preUpdate(t.recruit as never, { system: { experience: "veteran" } }, "player1")).not.toBe(false);
