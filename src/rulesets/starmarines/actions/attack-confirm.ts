@@ -21,7 +21,7 @@ import { ARC_DIRECTIONS, hexDistance, inFrontArc, inVehicleArc, isRearShot } fro
 import type { ATTACK_RECORD } from "../cards/attack-record";
 import { facingOfToken, hexOfToken } from "./board-hexes";
 import { cannotAttack } from "./attack-barred";
-import { hasMarker } from "./unit-markers";
+import { hasMarker, isFlying } from "./unit-markers";
 import { vehicleOf } from "../turn/aboard";
 import { walkedThisTurn } from "../turn/walked";
 import { combatantOf } from "../../../system/turn/combatant-of";
@@ -96,8 +96,9 @@ export async function confirmAttack(payload: AttackRecord, actorUuid: string, ta
   const walker = t.kind === "vehicle" && t.walker ? t.size : "";
   const target = payload.target;
   if (t.kind !== target.kind || t.armour !== target.armour || t.toughness !== target.toughness || column !== target.column || (t.kind === "vehicle" && t.supertank) !== target.supertank || walker !== target.walker) return refused("target");
-  // IX-B: a wounded soldier pierced again is dead; IX-G: an airborne one pierced is shot down
-  const airborne = hasMarker(targetActor, "airborne");
+  // IX-B: a wounded soldier pierced again is dead; IX-G: an airborne one pierced is shot down, and
+  // a Grounded one, shot down before, is on the ground whatever Airborne its owner put back on it
+  const airborne = isFlying(targetActor);
   if (hasMarker(targetActor, "wounded") !== target.wounded || airborne !== target.airborne) return refused("targetState");
   // VIII-E, SMR-10: a shot answering an Overwatch call is at the mover it called, with the weapon it named, never with steady aim
   const call = overwatchCall(at, actorUuid);

@@ -6,7 +6,7 @@
  * Apply lands the result through the GM. An Overwatch shot (turn/overwatch.ts) is made at the unit
  * that moved, without steady aim, and is the only fire that reaches a flying soldier (IX-G).
  */
-import { hasMarker } from "./unit-markers";
+import { hasMarker, isFlying } from "./unit-markers";
 import { cannotAttack } from "./attack-barred";
 import { askForm } from "../../../system/form-dialog";
 import { postCard } from "../../../system/cards/post-card";
@@ -60,8 +60,8 @@ export async function attackWith(actor: Actor.Implementation, weaponId: string, 
   const targetToken = options.target ?? userTargets().find((t) => t !== own && t.actor?.system instanceof UnitData);
   const target = targetToken?.actor;
   if (!targetToken || !target || !(target.system instanceof UnitData)) return refused(`STARSKIRMISH.StarMarines.Attack.noTarget`);
-  // IX-G: a flying soldier is shot only by Overwatch fire
-  if (has(target, "airborne") && !mayShootFlying(overwatch)) return refused(`STARSKIRMISH.StarMarines.Attack.flying`);
+  // IX-G: a flying soldier is shot only by Overwatch fire; a Grounded one flies no more
+  if (isFlying(target) && !mayShootFlying(overwatch)) return refused(`STARSKIRMISH.StarMarines.Attack.flying`);
   const from = hexOfToken(own.document, scene);
   const to = hexOfToken(targetToken.document, scene);
   if (!from || !to) return refused(`STARSKIRMISH.StarMarines.Attack.refused.grid`);
@@ -84,7 +84,7 @@ export async function attackWith(actor: Actor.Implementation, weaponId: string, 
     toughness: t.toughness,
     column: t.woundingColumn || defaultWoundingColumn(t.race),
     wounded: has(target, "wounded"),
-    airborne: has(target, "airborne"),
+    airborne: isFlying(target),
     supertank: t.kind === "vehicle" && t.supertank,
     walker: t.kind === "vehicle" && t.walker ? t.size : ("" as const),
   };

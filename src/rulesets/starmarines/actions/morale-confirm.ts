@@ -4,7 +4,9 @@
  * and that unit is, on its sheet and its markers, the Morale, experience, kind, role, race and
  * Broken state the check read. A player writes their own cards: a Morale claimed higher than the
  * sheet's passes a check the unit failed, and a card posted for their own unit that lists an enemy's
- * as its target would break the enemy with their own die. What the dialog asked of the board
+ * as its target would break the enemy with their own die. Whether the unit passed a check this turn
+ * is its Passed Morale marker, not the card's word (IX-D): a unit that bears it checks no more, so a
+ * check rolled for it lands nothing. What the dialog asked of the board
  * (friends, a Hero, a Leader in range) is the player's call and stays on the card for the table to see.
  */
 import type { ReadonlySchemaValue } from "../../../system/cards/card-schema";
@@ -15,6 +17,9 @@ import { cardTargetActor } from "../../../system/cards/card-target-actor";
 import { hasMarker } from "./unit-markers";
 
 export const UNIT_CHANGED = "STARSKIRMISH.StarMarines.Morale.unitChanged";
+
+/** The refusal of a check whose "passed this turn" is not the unit's Passed Morale marker (IX-D). */
+export const PASSED_CLAIM = "STARSKIRMISH.StarMarines.Morale.passedClaim";
 
 /** The refusal of a card whose target is not the unit it was posted for. */
 export const NOT_ITS_OWN = "STARSKIRMISH.StarMarines.Morale.notItsOwn";
@@ -28,5 +33,8 @@ export async function confirmMorale(payload: ReadonlySchemaValue<typeof MORALE_R
   const s = payload.situation;
   // VIII-H: a broken unit's check is its recheck, whose failure changes nothing: claimed by an unbroken one, it would never break
   const held = s.morale === unit.morale && s.experience === unit.experience && s.kind === unit.kind && s.hero === (unit.role === "hero") && s.neverFails === RACE_PROFILES[unit.race].neverFailsMorale && s.broken === hasMarker(actor, "broken");
-  return held ? null : UNIT_CHANGED;
+  if (!held) return UNIT_CHANGED;
+  // IX-D: "Once a unit has passed a morale check, it does not have to make any more morale checks in
+  // the same turn": read from the marker only a morale card's Apply puts on (rules/markers.ts KEPT)
+  return s.passedThisTurn === hasMarker(actor, "passedMorale") ? null : PASSED_CLAIM;
 }

@@ -1,7 +1,7 @@
 /**
  * A morale check from the unit sheet (IX-D, IV-f, SMR-3, SMR-6, SMR-13): heroes and vehicles never
- * check, so theirs is refused with the reason; N'Kakk robots need no die, a unit that passed this
- * turn checks no more; the dialog asks what the board
+ * check, nor does a unit that passed this turn (its Passed Morale marker), so theirs is refused with
+ * the reason and no card is posted; N'Kakk robots need no die; the dialog asks what the board
  * gives (friends and a Hero adjacent, a Leader's range, a retreat blocked by enemies). A real 1d6 and
  * the rules decide; the card's Apply breaks a unit that failed, or marks its pass, through the GM.
  * A broken unit's check is its recheck (VIII-H): a pass rallies it.
@@ -43,11 +43,14 @@ export async function checkUnitMorale(actor: Actor.Implementation, answers: Chat
     retreatBlockedByEnemy: false,
     broken: markerCount(markers, SMR_MARKER.broken) > 0,
   };
-  // IX-D: "Heroes and vehicles never need to make morale checks": there is no check to post
-  if (moraleExemption(base) === "heroOrVehicle") return warn("STARSKIRMISH.StarMarines.Morale.Exemption.heroOrVehicle");
+  // IX-D: "Heroes and vehicles never need to make morale checks", and a unit that passed "does not
+  // have to make any more morale checks in the same turn": there is no check to post. So no card
+  // claims the pass, and the GM's client counts none that does as an answer (cards/morale.ts)
+  const exempt = moraleExemption(base);
+  if (exempt === "heroOrVehicle" || exempt === "passedThisTurn") return warn(`STARSKIRMISH.StarMarines.Morale.Exemption.${exempt}`);
   let situation = base;
   let separation = false;
-  if (moraleExemption(base) === null) {
+  if (exempt === null) {
     const raw = await askForm("starmarines/dialogs/morale.hbs", { broken: markerCount(markers, SMR_MARKER.broken) > 0 }, { title: "STARSKIRMISH.StarMarines.Morale.title", ok: "STARSKIRMISH.StarMarines.Morale.roll" });
     if (!raw) return;
     situation = { ...base, ...readMoraleForm(raw) };
@@ -55,8 +58,7 @@ export async function checkUnitMorale(actor: Actor.Implementation, answers: Chat
     separation = raw.separation === true && !base.broken;
   }
   if (answers && !(await claimRollOrWarn(actor, promptId(answers, actor.uuid)))) return;
-  const exempt = moraleExemption(situation);
-  const rolled = exempt === null ? await rollFormula("1d6") : null;
+  const rolled = moraleExemption(situation) === null ? await rollFormula("1d6") : null;
   const result = checkMorale(situation, rolled?.faces[0]);
   const key = actingToken(actor)?.document.id ?? actor.id ?? "unit";
   const marks = moraleMarkers(result, situation);

@@ -10,6 +10,8 @@ import { checkMorale } from "../rules/morale";
 import { EXPERIENCE_LEVELS } from "../rules/experience";
 import { moraleMarkers } from "../view/morale-card";
 import { confirmMorale } from "../actions/morale-confirm";
+import { promptListsActor } from "../../../core/card-prompts";
+import type { CardSnapshot } from "../../../core/card-ledger";
 
 export const MORALE_RECORD = {
   key: field.string(),
@@ -28,6 +30,16 @@ export const MORALE_RECORD = {
   }),
 };
 
+/**
+ * IX-D: whether a card claims its unit passed a check this turn. A unit that passed posts no check
+ * (actions/morale.ts), so only a card written by hand claims it, on the player's word, where the
+ * unit's Passed Morale marker is what says it (actions/morale-confirm.ts).
+ */
+function claimsPassedThisTurn(card: CardSnapshot): boolean {
+  const situation = card.payload.situation;
+  return typeof situation === "object" && situation !== null && (situation as Record<string, unknown>).passedThisTurn === true;
+}
+
 export const SMR_MORALE_CARD = defineCardKind({
   id: "smrMorale",
   ruleSet: "starmarines",
@@ -43,6 +55,8 @@ export const SMR_MORALE_CARD = defineCardKind({
   },
   confirm: ({ payload, actorUuid, targets }) => confirmMorale(payload, actorUuid, targets),
   // SMR-3: a check the GM's client called (actions/morale-prompt.ts) answers its prompt once per
-  // soldier; one rolled from the sheet answers none
-  prompt: { by: ["smrMoralePrompt"], fromGm: true },
+  // soldier; one rolled from the sheet answers none. IX-D: a card that excuses its soldier as having
+  // passed this turn (no die, nothing to Apply) counts as no answer, and says so on every client:
+  // a unit that passed posts no check, so the claim is the player's word, not the unit's marker
+  prompt: { by: ["smrMoralePrompt"], fromGm: true, calls: (prompt, answer) => promptListsActor(prompt, answer) && !claimsPassedThisTurn(answer) },
 });

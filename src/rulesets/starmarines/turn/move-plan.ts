@@ -7,7 +7,7 @@
  * side's movement phase (VII.2, VII.4), where there is no plan. Both read a drag as ending facing the
  * way it last stepped (facingAfterWalk), which the check then writes as the token's rotation.
  */
-import { hasMarker as has } from "../actions/unit-markers";
+import { hasMarker as has, isFlying } from "../actions/unit-markers";
 import type { TurnPosition } from "../../../core/turn/index";
 import { UnitData } from "../models/unit-model";
 import { facing, hexDistance, hexLine, type Facing, type Hex } from "../rules/hex-facing";
@@ -37,14 +37,14 @@ export function boardOf(scene: Scene.Implementation, mover: TokenDocument.Implem
     // VIII-G: a soldier aboard is inside the vehicle, not a unit of its hex
     const hex = t.id !== mover.id && !vehicleOf(t) ? hexOfToken(t, scene) : null;
     if (!actor || !(unit instanceof UnitData) || !hex || has(actor, "killed") || has(actor, "vehicleDestroyed")) return [];
-    return [{ hex, friendly: t.disposition === mover.disposition, kind: unit.kind, wounded: has(actor, "wounded"), airborneFlying: has(actor, "airborne"), stacksTwo: unit.stacksTwo }];
+    return [{ hex, friendly: t.disposition === mover.disposition, kind: unit.kind, wounded: has(actor, "wounded"), airborneFlying: isFlying(actor), stacksTwo: unit.stacksTwo }];
   });
   return { terrain: terrainMap(scene), units };
 }
 
 /** The rules' view of a unit as it moves: its kind, move and what its markers change. */
 export function moverOf(actor: Actor.Implementation, unit: UnitData): Mover {
-  return { kind: unit.kind, move: unit.move, skimmer: unit.kind === "vehicle" && unit.motion === "skimmer", walker: unit.kind === "vehicle" && unit.walker, largeGround: unit.kind === "vehicle" && unit.size === "large" && unit.motion === "ground", stacksTwo: unit.stacksTwo, airborneFlying: has(actor, "airborne"), charging: unit.kind === "soldier" && has(actor, "charged"), broken: has(actor, "broken") };
+  return { kind: unit.kind, move: unit.move, skimmer: unit.kind === "vehicle" && unit.motion === "skimmer", walker: unit.kind === "vehicle" && unit.walker, largeGround: unit.kind === "vehicle" && unit.size === "large" && unit.motion === "ground", stacksTwo: unit.stacksTwo, airborneFlying: isFlying(actor), charging: unit.kind === "soldier" && has(actor, "charged"), broken: has(actor, "broken") };
 }
 
 /** What a unit used of its move before a move, and whether the move goes on from an earlier one this phase. */
