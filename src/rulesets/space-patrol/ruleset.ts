@@ -40,7 +40,6 @@ import { spacePatrolTokenRuler } from "./turn/token-ruler";
 import { addGroundScaleField } from "./sheets/ground-scale-field";
 import { mayBeInZeroG, ZERO_G_DRIFT_OPTION } from "./turn/zero-g-marks";
 import { SPACE_PATROL_TABLE } from "./load-table";
-import { watchSheetSides } from "./turn/sheet-side-guard";
 
 const SPACE_PATROL_RULESET: RuleSet = {
   definition: SPACE_PATROL,
@@ -111,9 +110,6 @@ function activateSpacePatrolHooks(): void {
     if (!actor || !(actor.system instanceof PatrolmanData || actor.system instanceof NpcData) || !carriedItem(item)) return true;
     return checkedOnceLoaded(T, (t) => t.onPreCreateItemCheckLoadout(item) !== false);
   });
-  // Guide 6.2: in a battle only the GM sets the side an NPC or craft fights on, taken at the hook
-  // before any table load waits (turn/sheet-side-guard.ts)
-  watchSheetSides();
   activateSideTurnHooks();
   activateSuppressionHooks();
   activateCareHooks();

@@ -27,14 +27,98 @@ export const SPACE_PATROL: RuleSetDefinition = {
   id: "space-patrol",
   label: "STARSKIRMISH.RuleSet.space-patrol",
   documentTypes: [
-    // Guide 4.2: a patrolman's Space Hero Points, an NPC's Plot Armor Points, on the token's bar
-    { documentName: "Actor", type: SPACE_PATROL_TYPES.patrolman, schema: PATROLMAN_SCHEMA, tokenBar: { attribute: "heroPoints", kind: "bar" }, markerGroup: "individual" },
-    { documentName: "Actor", type: SPACE_PATROL_TYPES.npc, schema: NPC_SCHEMA, tokenBar: { attribute: "plotArmor", kind: "bar" }, markerGroup: "individual" },
-    { documentName: "Actor", type: SPACE_PATROL_TYPES.vehicle, schema: VEHICLE_SCHEMA, markerGroup: "vehicle" },
-    { documentName: "Actor", type: SPACE_PATROL_TYPES.spacecraft, schema: SPACECRAFT_SCHEMA, markerGroup: "spacecraft" },
-    { documentName: "Item", type: SPACE_PATROL_TYPES.weapon, schema: WEAPON_SCHEMA },
-    { documentName: "Item", type: SPACE_PATROL_TYPES.armour, schema: ARMOUR_SCHEMA },
-    { documentName: "Item", type: SPACE_PATROL_TYPES.device, schema: DEVICE_SCHEMA },
+    // Guide 4.2: a patrolman's Space Hero Points, an NPC's Plot Armor Points, on the token's bar.
+    // keptInBattle (system/turn/kept-sheet.ts): what the GM's checks read off a sheet its owner may
+    // write. Left out: Hero and Plot Armor Points, ammunition and doses (spent by the owner in play,
+    // Guide 4.2, 6.4, 8.7), notes, and what no battle reads (rank, medals, the service log).
+    {
+      documentName: "Actor",
+      type: SPACE_PATROL_TYPES.patrolman,
+      schema: PATROLMAN_SCHEMA,
+      tokenBar: { attribute: "heroPoints", kind: "bar" },
+      markerGroup: "individual",
+      // Guide 2, 3.5: the asset levels every roll is made with, held at Apply to an attack card's
+      // level (cards/attacker-facts-confirm.ts); improved only after a session (Guide 4.1)
+      keptInBattle: ["assets"],
+    },
+    {
+      documentName: "Actor",
+      type: SPACE_PATROL_TYPES.npc,
+      schema: NPC_SCHEMA,
+      tokenBar: { attribute: "plotArmor", kind: "bar" },
+      markerGroup: "individual",
+      // Guide 6.2: the side it acts with (turn/combatant-sides.ts); 6.9: a designated leader or
+      // hero never surrenders, and a leader's fall tests the rest (actions/npc-morale.ts,
+      // morale-triggers.ts); Guide 2, 3.5: its asset levels, held at Apply as a patrolman's are
+      keptInBattle: ["side", "leader", "hero", "assets"],
+    },
+    {
+      documentName: "Actor",
+      type: SPACE_PATROL_TYPES.vehicle,
+      schema: VEHICLE_SCHEMA,
+      markerGroup: "vehicle",
+      // Guide 6.2: its side; 6.7: kind and speed (turning, movement), drive code (6.6, SP-4), DI 5+ for
+      // point defense; 6.13, 6.15: armour, held at Apply (cards/target-facts-confirm.ts); 6.15, 7.4: who
+      // sits where, whose levels fire its weapons (actions/shooter.ts) and whom Crew Damage may strike
+      // (cards/crew-damage-confirm.ts, SP-14). The Guide has no boarding of a vehicle mid-battle.
+      keptInBattle: ["side", "vehicleType", "driveCode", "speed", "armour", "developmentIndex", "crew"],
+    },
+    {
+      documentName: "Actor",
+      type: SPACE_PATROL_TYPES.spacecraft,
+      schema: SPACECRAFT_SCHEMA,
+      markerGroup: "spacecraft",
+      // Guide 7.2: its side; 3.3, 7.4-7.12: the codes every station's task adds, read by the GM's
+      // requests (space fire, maneuvers, scans, repair); 7.12: armour, held at Apply; 7.1: speed; 7.9:
+      // the PBF, raised and lowered only through the GM (actions/space-pbf.ts); 7.11: the deck boarded;
+      // 7.4, 7.14: who stands at each station, read by every station request (turn/station-request.ts)
+      keptInBattle: ["side", "sDrive", "aDrive", "scannerArray", "fireControl", "astrogationComputer", "flightComputer", "armour", "speed", "pbfRaised", "deckScene", "stations"],
+    },
+    {
+      documentName: "Item",
+      type: SPACE_PATROL_TYPES.weapon,
+      schema: WEAPON_SCHEMA,
+      // Guide 2.2, 3.3, 3.5, 6.6-6.8, 7.8: what a fire or melee card is held to at Apply
+      // (actions/fired-weapon.ts, melee-options.ts, cards/attacker-facts-confirm.ts), and what the
+      // magazine and reload are (6.4: with no magazine a weapon spends no ammunition). The rounds
+      // left (`ammo`) are spent and reloaded by the owner in play, and stay theirs.
+      keptInBattle: [
+        "code",
+        "kind",
+        "attack",
+        "effective",
+        "long",
+        "extreme",
+        "targets",
+        "ammoPerTurn",
+        "magazine",
+        "reload",
+        "reach",
+        "maxHits",
+        "highExplosive",
+        "shotgun",
+        "guided",
+        "pointDefenseModule",
+        "spaceKind",
+      ],
+    },
+    {
+      documentName: "Item",
+      type: SPACE_PATROL_TYPES.armour,
+      schema: ARMOUR_SCHEMA,
+      // Guide 6.13, SP-8: the ratings and 8.5: the NBC proofing a target is held to at Apply
+      // (actions/target-profile.ts, cards/target-facts-confirm.ts); 5.3: the movement it costs
+      keptInBattle: ["hand", "bullets", "energy", "suit", "nbcProof", "movementPenalty"],
+    },
+    {
+      documentName: "Item",
+      type: SPACE_PATROL_TYPES.device,
+      schema: DEVICE_SCHEMA,
+      // Guide 3.3: a kit's equipment bonus (actions/action-common.ts kitBonus), 2.3: the Psi-Amp's;
+      // 8.7: which injector it is; 6.12: a grenade's type, penetrations and burst. The doses are
+      // spent by the owner in play (actions/use-device.ts, grenade.ts), and stay theirs.
+      keptInBattle: ["kind", "equipmentBonus", "injector", "contactPenetration", "burstPenetration", "burstRadius", "grenadeType"],
+    },
   ],
   markers: SPACE_PATROL_MARKERS,
   // Guide 6.2: initiative once per combat, then the sides alternate (SP-12).

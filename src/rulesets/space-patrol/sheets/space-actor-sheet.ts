@@ -12,7 +12,7 @@ import { SpacecraftData } from "../models/craft-models";
 import type { DeepPartial } from "fvtt-types/utils";
 import type { SheetActionKey, SheetActionKind } from "../view/sheet-actions";
 import { SPACE_PATROL_TABLE } from "../load-table";
-import { sideCounts } from "../turn/sheet-side-guard";
+import { actorInAnyCombat } from "../../../system/turn/combatant-of";
 
 const ACTION_KINDS: readonly string[] = ["individual", "vehicle", "spacecraft"] satisfies SheetActionKind[];
 
@@ -39,8 +39,9 @@ export class SpaceActorSheet extends BaseActorSheet {
     const aircraft = this.actor.system instanceof VehicleData && this.actor.system.vehicleType === "flying";
     const t = await SPACE_PATROL_TABLE.load();
     const combatActions = isActionKind(group) && this.actor.isOwner ? t.sheetActions(group, t.hasSheetAction, aircraft) : [];
-    // Guide 6.2: in a battle only the GM sets an NPC's or craft's side (turn/sheet-side-guard.ts)
-    const sideLocked = game.user?.isGM === false && sideCounts(this.actor);
+    // Guide 6.2: in a battle only the GM sets an NPC's or craft's side (keptInBattle in
+    // data/definition.ts, kept by system/turn/kept-sheet.ts), so a player's select is shown locked
+    const sideLocked = game.user?.isGM === false && actorInAnyCombat(this.actor);
     return Object.assign(context, { combatActions, sideLocked });
   }
 
