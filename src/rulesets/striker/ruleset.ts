@@ -20,6 +20,7 @@ import { strikerTokenRuler } from "./turn/token-ruler";
 import { onStrikerTokenHUD } from "./sheets/team-hud-glue";
 import { formatCounted } from "../../system/i18n/counted";
 import { keepTeamMarkerEnds } from "./turn/marker-ends-guard";
+import { keepTeamTroopers } from "./turn/troopers-guard";
 
 const STRIKER_RULESET: RuleSet = {
   definition: STRIKER,
@@ -31,6 +32,8 @@ const STRIKER_RULESET: RuleSet = {
     // 8.C.4, 7.A.4: the records the GM's tracker ends the kept markers by are the GM's in a battle,
     // taken at the hook before any table load waits
     keepTeamMarkerEnds();
+    // 4.A, 8.B: the troopers' count, casualties and armour the GM holds fire cards to, likewise
+    keepTeamTroopers();
     activateTurns("strikerPosition", async () => (await STRIKER_TABLE.load()).STRIKER_TURN_BINDING);
     // Striker 6: the ruler counts the metres of the phase's move while a team is dragged. A class,
     // as v13 reads it; fvtt-types 13.345.1 types the field as an instance, so it is set without

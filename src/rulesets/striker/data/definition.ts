@@ -18,9 +18,44 @@ export const STRIKER: RuleSetDefinition = {
   label: "STARSKIRMISH.RuleSet.striker",
   documentTypes: [
     // Striker 8.C.2.d: the team's current morale number, which falls with casualties and routs
-    { documentName: "Actor", type: STRIKER_TYPES.team, schema: TEAM_SCHEMA, tokenBar: { attribute: "morale.value", kind: "value" } },
-    { documentName: "Item", type: STRIKER_TYPES.weapon, schema: WEAPON_SCHEMA },
-    { documentName: "Item", type: STRIKER_TYPES.armour, schema: ARMOUR_SCHEMA },
+    {
+      documentName: "Actor",
+      type: STRIKER_TYPES.team,
+      schema: TEAM_SCHEMA,
+      tokenBar: { attribute: "morale.value", kind: "value" },
+      // The GM's in a battle (system/turn/kept-sheet.ts), each read by a check at Apply and only the
+      // GM's Apply writes it in play: the morale value a check is rolled against (8.C.1,
+      // cards/morale-confirm.ts; lowered by a rout, 8.C.2.d), the initiative a fire claims (8.A.1.b.2.a.i,
+      // cards/fire-firers-confirm.ts; lowered by a leader's fall, 8.B.6), the leader standing a rally
+      // needs (8.B.6, 8.C.5, cards/rally-confirm.ts) and whether the team is a counter, which acts in
+      // nothing and is caught in no burst (3.A.1, cards/counter-card.ts). The troopers' armour and
+      // casualties are kept apart (turn/troopers-guard.ts): fire rewrites the array as it spends
+      // grenades. The end of suppression has its own guard (turn/marker-ends-guard.ts).
+      keptInBattle: ["morale.value", "initiative", "leader", "counter"],
+    },
+    {
+      documentName: "Item",
+      type: STRIKER_TYPES.weapon,
+      schema: WEAPON_SCHEMA,
+      // Every column the fire card keeps and the GM holds to the firer's sheet at Apply (Striker 8.A,
+      // WEAPONS; cards/fire-confirm.ts, view/fire-record.ts): the ammunition rows with their range,
+      // penetration, autofire, damage, burst and targets; the table, which makes an attack slug or
+      // energy (ruling STR-5) and crew-served; the row it came from, which makes a rifle grenade
+      // launcher (view/fireable.ts); high recoil, which bars fire after a move (WEAPONS note 5), and
+      // gyro (note 3, 8.A.1.b.1.b); and the crew and single
+      // use by which the GM counts the troopers firing it (4.A, grenade notes; view/firer-claims.ts).
+      // Rifle grenade rounds are left out: the firer's own client counts them down as they are fired.
+      keptInBattle: ["table", "tableId", "recoil", "gyrostabilised", "crew", "singleUse", "ammo"],
+    },
+    {
+      documentName: "Item",
+      type: STRIKER_TYPES.armour,
+      schema: ARMOUR_SCHEMA,
+      // The armour a fire card records for each trooper, held to the target's sheet at Apply (Striker
+      // 8.B, ruling STR-5; cards/fire-confirm.ts), and the row that makes it battle dress, by which a
+      // team runs (6.A.1, view/team-mover.ts), as the GM's rout move reads it (8.C.4.b, actions/rout-move.ts).
+      keptInBattle: ["form", "value", "energy", "tableId"],
+    },
   ],
   regionBehaviors: [STR_TERRAIN_REGION],
   markers: STRIKER_MARKERS,
