@@ -68,6 +68,12 @@ export interface DocumentTypeDefinition {
    * (ammunition, doses, hero points) are left out, and stay the owner's.
    */
   readonly keptInBattle?: readonly string[];
+  /**
+   * For an item type: an item of it stays on a fighting actor, and only the GM takes one off in a
+   * battle (system/turn/kept-sheet.ts). For armour a card was rolled against: the GM's Apply refuses
+   * a card whose target's armour changed, so a player who took it off would escape the card.
+   */
+  readonly staysInBattle?: boolean;
 }
 
 export type MarkerGroupRule = string | { readonly field: string; readonly groups?: Readonly<Record<string, string>> };

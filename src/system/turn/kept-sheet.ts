@@ -9,9 +9,12 @@
  * While an actor is a combatant's in any combat, a player's own client refuses a change of a kept
  * field of the actor or of an item it carries, and refuses giving it a new item of a type that
  * keeps fields; a hostile client that writes either anyway has the fields written back, or the item
- * taken off, by the active GM's client, and the GM is told. Taking an item off stands: it only costs
- * its owner. Fields a type does not name (ammunition spent, doses, notes) stay the owner's, and a
- * GM's change, or any change outside a battle, stands.
+ * taken off, by the active GM's client, and the GM is told. Taking an item off stands, as it only
+ * costs its owner, but for a type that stays in a battle (DocumentTypeDefinition#staysInBattle):
+ * armour a card was rolled against, which the GM's Apply refuses to land on a target whose armour
+ * changed, so that dropping it would escape the card. Such an item is refused to the player's
+ * delete and put back, with its id, by the GM's client. Fields a type does not name (ammunition
+ * spent, doses, notes) stay the owner's, and a GM's change, or any change outside a battle, stands.
  *
  * The memory and the hooks are the kit's kept fields (kept-fields.ts): one field of every actor,
  * read from its own data and its items, noted and forgotten with its other kept fields.
@@ -31,12 +34,17 @@ type KeptValues = Record<string, unknown>;
 export interface KeptSheet {
   readonly own: KeptValues;
   readonly items: Readonly<Record<string, KeptValues>>;
+  /** Each item of a type that stays in a battle, whole, by id: what a put-back creates again. */
+  readonly staying: Readonly<Record<string, Record<string, unknown>>>;
 }
 
 /** The paths a document type keeps in a battle; none for a type of no rule set. */
 function keptPaths(documentName: "Actor" | "Item", type: string): readonly string[] {
   return ruleSetOfType(documentName, type)?.type.keptInBattle ?? [];
 }
+
+/** Whether an item type stays on a fighting actor; no for a type of no rule set. */
+const stays = (type: string): boolean => ruleSetOfType("Item", type)?.type.staysInBattle === true;
 
 /** The stored data of a document's `system`, as plain data. */
 function storedSystem(doc: Actor | Item): unknown {
@@ -65,15 +73,18 @@ function keptValues(doc: Actor | Item, paths: readonly string[]): KeptValues {
 /** What the memory holds of an actor: its kept fields and those of its items that keep any. */
 export function keptSheet(actor: Actor): KeptSheet {
   const items: Record<string, KeptValues> = {};
+  const staying: Record<string, Record<string, unknown>> = {};
   for (const item of actor.items) {
+    if (!item.id) continue;
     const paths = keptPaths("Item", item.type);
-    if (paths.length && item.id) items[item.id] = keptValues(item, paths);
+    if (paths.length) items[item.id] = keptValues(item, paths);
+    if (stays(item.type)) staying[item.id] = JSON.parse(JSON.stringify(item.toObject())) as Record<string, unknown>;
   }
-  return { own: keptValues(actor, keptPaths("Actor", actor.type)), items };
+  return { own: keptValues(actor, keptPaths("Actor", actor.type)), items, staying };
 }
 
-/** The item ids given since `before`, and the ids of items whose kept fields changed. */
-function differences(before: KeptSheet, now: KeptSheet): { own: boolean; added: string[]; changed: string[] } {
+/** The item ids given since `before`, those whose kept fields changed, and staying items taken off. */
+function differences(before: KeptSheet, now: KeptSheet): { own: boolean; added: string[]; changed: string[]; removed: string[] } {
   const added: string[] = [];
   const changed: string[] = [];
   for (const [id, values] of Object.entries(now.items)) {
@@ -81,7 +92,8 @@ function differences(before: KeptSheet, now: KeptSheet): { own: boolean; added: 
     if (!was) added.push(id);
     else if (!sameStored(was, values)) changed.push(id);
   }
-  return { own: !sameStored(before.own, now.own), added, changed };
+  const removed = Object.keys(before.staying).filter((id) => !(id in now.staying));
+  return { own: !sameStored(before.own, now.own), added, changed, removed };
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
@@ -110,6 +122,9 @@ function systemUpdate(doc: Actor | Item, values: KeptValues): { system: Record<s
 async function restore(actor: Actor, before: KeptSheet): Promise<void> {
   const diff = differences(before, keptSheet(actor));
   if (diff.added.length) await actor.deleteEmbeddedDocuments("Item", diff.added);
+  const back = diff.removed.map((id) => before.staying[id]).filter((data): data is Record<string, unknown> => data !== undefined);
+  // with its own id, which the sheet and the troopers' slots name it by
+  if (back.length) await actor.createEmbeddedDocuments("Item", back as Item.CreateData[], { keepId: true });
   if (diff.own) await actor.update(systemUpdate(actor, before.own) as Actor.UpdateData);
   for (const id of diff.changed) {
     const values = before.items[id];
@@ -157,7 +172,7 @@ export function keepSheetsInBattle(): void {
     stands: (actor, _changed, before) => {
       if (!actorInAnyCombat(actor)) return true;
       const diff = differences(before, keptSheet(actor));
-      return !diff.own && diff.added.length === 0 && diff.changed.length === 0;
+      return !diff.own && diff.added.length === 0 && diff.changed.length === 0 && diff.removed.length === 0;
     },
     restore: (actor, _now, before) => restore(actor, before),
     keptNotice: "STARSKIRMISH.Turn.sheetKept",
@@ -167,6 +182,12 @@ export function keepSheetsInBattle(): void {
     const carrier = guardedCarrier(item);
     if (!carrier || !keptPaths("Item", item.type).length) return true;
     warn("STARSKIRMISH.Turn.itemRefused", { item: item.name ?? "", name: carrier.name ?? "" });
+    return false;
+  });
+  Hooks.on("preDeleteItem", (item) => {
+    const carrier = guardedCarrier(item);
+    if (!carrier || !stays(item.type)) return true;
+    warn("STARSKIRMISH.Turn.itemStays", { item: item.name ?? "", name: carrier.name ?? "" });
     return false;
   });
   Hooks.on("preUpdateItem", (item, changed) => {

@@ -45,6 +45,7 @@ export const V13_HOOKS = {
   preUpdateItem: { by: "call", args: 4 },
   // preDelete: (document, options, userId); returning false stops the deletion
   preDeleteActiveEffect: { by: "call", args: 3 },
+  preDeleteItem: { by: "call", args: 3 },
   // create and delete: (document, options, userId); update: (document, changed, options, userId)
   createActiveEffect: { by: "callAll", args: 3 },
   createItem: { by: "callAll", args: 3 },

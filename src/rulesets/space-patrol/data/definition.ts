@@ -109,6 +109,9 @@ export const SPACE_PATROL: RuleSetDefinition = {
       // Guide 6.13, SP-8: the ratings and 8.5: the NBC proofing a target is held to at Apply
       // (actions/target-profile.ts, cards/target-facts-confirm.ts); 5.3: the movement it costs
       keptInBattle: ["hand", "bullets", "energy", "suit", "nbcProof", "movementPenalty"],
+      // the Apply refuses a card whose target's armour changed since the roll: taking it off mid-battle
+      // would escape every card rolled against it
+      staysInBattle: true,
     },
     {
       documentName: "Item",

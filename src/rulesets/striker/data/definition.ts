@@ -55,6 +55,9 @@ export const STRIKER: RuleSetDefinition = {
       // 8.B, ruling STR-5; cards/fire-confirm.ts), and the row that makes it battle dress, by which a
       // team runs (6.A.1, view/team-mover.ts), as the GM's rout move reads it (8.C.4.b, actions/rout-move.ts).
       keptInBattle: ["form", "value", "energy", "tableId"],
+      // the Apply refuses a card whose target's armour changed since the roll (cards/fire-confirm.ts):
+      // taking it off mid-battle would escape every card rolled against it
+      staysInBattle: true,
     },
   ],
   regionBehaviors: [STR_TERRAIN_REGION],

@@ -13,9 +13,10 @@
  * keptInBattle): the owner's own client rewrites it in play. A single-use weapon fired is taken off
  * the troopers who fired it (grenade notes; actions/fire-roll.ts), a weapon may be picked up from a
  * fallen trooper (8.A.1.b.1) and gear taken off a trooper as its item is deleted (sheets/team-sheet.ts).
- * So only these facts are kept: the count, each trooper's casualty box and written armour stay as
- * they are, and its armour item may only be taken off (which costs its owner: no new item can be
- * given in a battle, system/turn/kept-sheet.ts). Names, weapons, grenades, ammunition and roles
+ * So only these facts are kept: the count, each trooper's casualty box, written armour and armour
+ * item stay as they are. An armour item stays on its trooper: the fire card's Apply refuses a
+ * target whose armour changed since the roll, so taking it off would escape the card (the item
+ * itself stays in a battle, data/definition.ts staysInBattle). Names, weapons, grenades, ammunition and roles
  * stay the owner's. While the team is a combatant of any combat a player's own client refuses any
  * other change (the kit's notice), and the active GM's client writes back one written anyway and
  * tells the GM. Outside a battle, and for the GM, any change stands. The memory and hooks are the
@@ -54,9 +55,9 @@ function troopersOf(actor: Actor.Implementation): StoredTrooper[] | undefined {
   return (JSON.parse(JSON.stringify(system.troopers)) as unknown[]).map(stored);
 }
 
-/** Whether one trooper's kept facts stand: the same, but for an armour item taken off. */
+/** Whether one trooper's kept facts stand: all the same. */
 function trooperStands(before: KeptTrooper, now: KeptTrooper): boolean {
-  return now.armour === before.armour && now.casualty === before.casualty && (now.armourItem === before.armourItem || now.armourItem === "");
+  return now.armour === before.armour && now.casualty === before.casualty && now.armourItem === before.armourItem;
 }
 
 /** Whether the list after a change keeps what the GM keeps of the list before it. */
@@ -88,8 +89,7 @@ function putBackList(now: readonly StoredTrooper[], before: readonly StoredTroop
   if (now.length !== before.length) return before.map((b) => ({ ...b }));
   return before.map((b, i) => {
     const n = now[i] ?? b;
-    const armourItem = trooperStands(b, { ...b, armourItem: n.armourItem }) ? n.armourItem : b.armourItem;
-    return { ...n, armour: b.armour, armourItem, casualty: b.casualty };
+    return { ...n, armour: b.armour, armourItem: b.armourItem, casualty: b.casualty };
   });
 }
 

@@ -166,7 +166,7 @@ describe("what a fighting patrolman's owner spends in play, still theirs", () =>
     expect(t.stubs.hooks.errors).toEqual([]);
   });
 
-  it("lets ammunition and a dose spent, and an item taken off, stand beside a magazine put back", async () => {
+  it("lets ammunition and a dose spent stand beside a magazine put back, and gives back armour taken off", async () => {
     const t = await setup();
     const blaster = t.named(t.kell, "Blaster");
     // the writes of actions/fire.ts and actions/use-device.ts, by the owner
@@ -178,7 +178,9 @@ describe("what a fighting patrolman's owner spends in play, still theirs", () =>
     await vi.waitFor(() => expect(sys(blaster).magazine).toBe(10));
     expect(sys(blaster).ammo).toBe(2);
     expect(sys(t.named(t.kell, "Stim")).doses).toBe(1);
-    expect(t.kell.items.contents.some((i) => i.name === "Vest")).toBe(false);
+    // armour stays on a fighting figure (6.13): the GM's client gives it back, with its own id
+    const vest = t.kell.items.contents.find((i) => i.name === "Vest");
+    expect(vest?.type).toBe("spArmour");
     expect(t.warnings()).toEqual([KEPT("Kell")]);
   });
 });
@@ -259,5 +261,25 @@ describe("the side on a Space Patrol! sheet, kept for the GM in a battle (Guide 
     t.stubs.actAs("gm");
     expect(t.stubs.fire.preUpdate(t.rover as never, { system: { side: "enemies" } }, "gm")).not.toBe(false);
     expect(t.warnings()).toHaveLength(1);
+  });
+});
+
+describe("armour on a fighting patrolman (Guide 6.13, SP-8)", () => {
+  it("is refused to its owner's delete, and given back with its id when taken off anyway; the GM may take it off", async () => {
+    const t = await setup();
+    const vest = t.named(t.kell, "Vest");
+    t.stubs.actAs("player1");
+    expect(t.stubs.fire.preDelete(vest as never, "player1")).toBe(false);
+    expect(t.warnings()).toEqual([`STARSKIRMISH.Turn.itemStays ${JSON.stringify({ item: "Vest", name: "Kell" })}`]);
+    // a hostile client deletes it anyway: the card rolled against it would be refused at Apply
+    await t.kell.deleteEmbeddedDocuments("Item", [vest.id]);
+    for (const who of ["player1", "gm"]) {
+      t.stubs.actAs(who);
+      t.stubs.fire.deleted(vest as never, "player1");
+    }
+    await vi.waitFor(() => expect(t.kell.items.get(vest.id)?.name).toBe("Vest"));
+    expect(sys(t.kell.items.get(vest.id)!)).toMatchObject({ hand: 2, bullets: 3, energy: 1 });
+    t.stubs.actAs("gm");
+    expect(t.stubs.fire.preDelete(vest as never, "gm")).toBe(true);
   });
 });

@@ -17,12 +17,12 @@ function edited(troopers: readonly object[], edit: Record<number, Partial<Troope
 }
 
 describe("a fighting Striker team's troopers, kept for the GM", () => {
-  it("puts back a casualty struck off and armour thickened, keeping the names written with them, and tells the GM (8.B, STR-5)", async () => {
+  it("puts back a casualty struck off, armour thickened and an armour item taken off, keeping the names written with them, and tells the GM (8.B, STR-5)", async () => {
     const t = await keptBoard();
     await t.honest("gm", () => t.target.update({ system: { troopers: edited(t.target.system.troopers, { 1: { casualty: true } }) } }));
     await t.forced("player1", () => t.target.update({ system: { troopers: edited(t.target.system.troopers, { 0: { armour: 9, armourItem: "", name: "Vosk" }, 1: { casualty: false } }) } }));
     expect(t.target.system.troopers.map((x) => [x.name, x.armour, x.armourItem, x.casualty])).toEqual([
-      ["Vosk", 3, "", false],
+      ["Vosk", 3, "a1", false],
       ["Kahn", 3, "a1", true],
       ["Ruiz", 3, "a1", false],
       ["Sato", 3, "a1", false],
@@ -37,7 +37,7 @@ describe("a fighting Striker team's troopers, kept for the GM", () => {
     expect(t.warnings()).toEqual(["STARSKIRMISH.Turn.sheetKept"]);
   });
 
-  it("refuses on the player's own client a casualty struck off, armour given or a trooper struck off; lets names, weapons and armour taken off through", async () => {
+  it("refuses on the player's own client a casualty struck off, armour given or taken off or a trooper struck off; lets names and weapons through", async () => {
     const t = await keptBoard();
     const asks = (system: object) => t.stubs.fire.preUpdate(t.target as never, { system }, "player1");
     expect(asks({ troopers: edited(t.target.system.troopers, { 2: { armour: 6 } }) })).toBe(false);
@@ -45,8 +45,10 @@ describe("a fighting Striker team's troopers, kept for the GM", () => {
     expect(asks({ troopers: t.target.system.troopers.slice(0, 3).map((x) => ({ ...x })) })).toBe(false);
     // a dotted write of one trooper replaces the list with that one entry (v13's ArrayField casts it)
     expect(asks({ "troopers.0": { ...t.target.system.troopers[0] } })).toBe(false);
-    expect(asks({ troopers: edited(t.target.system.troopers, { 0: { name: "Vosk", weaponItem: "" }, 1: { armourItem: "" } }) })).toBe(true);
-    expect(t.warnings()).toEqual(Array(4).fill("STARSKIRMISH.Turn.sheetRefused"));
+    // the fire card's Apply refuses a target whose armour changed since the roll: taking it off would escape the card
+    expect(asks({ troopers: edited(t.target.system.troopers, { 1: { armourItem: "" } }) })).toBe(false);
+    expect(asks({ troopers: edited(t.target.system.troopers, { 0: { name: "Vosk", weaponItem: "" } }) })).toBe(true);
+    expect(t.warnings()).toEqual(Array(5).fill("STARSKIRMISH.Turn.sheetRefused"));
   });
 
   it("lets the player's fire take the thrown grenade off its troopers and the team (grenade notes)", async () => {
