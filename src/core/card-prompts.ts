@@ -5,7 +5,10 @@
  * client rolling twice, but a hostile one can skip it, so the GM's client judges from its own
  * record. The first answer the ledger holds for a prompt and actor stands; a later one is rolled
  * again and lands nothing, and an answer naming a prompt the ledger does not hold as one that
- * called this actor lands nothing either. Pure: the kit reads the rule from the card's kind.
+ * called this actor lands nothing either. Only an answer whose author may answer for the actor (its
+ * owner, or a GM) counts: another player's card naming the actor would otherwise stand first and
+ * leave the owner's own roll "again". Pure: the kit reads the rule from the card's kind, and says
+ * who may answer for whom.
  */
 import type { CardLedger, CardSnapshot } from "./card-ledger";
 
@@ -39,10 +42,17 @@ export function promptListsActor(prompt: CardSnapshot, answer: CardSnapshot): bo
   return answer.actorUuid !== "" && (prompt.actorUuid === answer.actorUuid || prompt.targets.some((t) => t.actorUuid === answer.actorUuid));
 }
 
-/** Where the card `messageId` stands against the prompt it names (PromptStanding); `isGm` tells a GM's user id. */
-export function promptStanding(ledger: CardLedger, messageId: string, rule: PromptRule, isGm: (userId: string) => boolean): PromptStanding {
+/** Who may answer a prompt for an actor: by default anyone, where the caller has no owners to ask. */
+export type MayAnswer = (author: string, actorUuid: string) => boolean;
+
+/**
+ * Where the card `messageId` stands against the prompt it names (PromptStanding); `isGm` tells a
+ * GM's user id, `mayAnswer` whether an author may answer for an actor.
+ */
+export function promptStanding(ledger: CardLedger, messageId: string, rule: PromptRule, isGm: (userId: string) => boolean, mayAnswer: MayAnswer = () => true): PromptStanding {
   const entry = ledger[messageId];
   if (!entry) return { standing: "unprompted" };
+  if (!mayAnswer(entry.author, entry.actorUuid)) return { standing: "unprompted" };
   const promptId = promptNamedBy(entry, rule);
   if (promptId === "") return { standing: rule.required && entry.dice.length > 0 ? "unprompted" : "none" };
   const prompt = ledger[promptId];
@@ -50,7 +60,7 @@ export function promptStanding(ledger: CardLedger, messageId: string, rule: Prom
   if (!(rule.calls ?? promptListsActor)(prompt, entry)) return { standing: "unprompted" };
   // the first the GM recorded, by when it recorded them (a stable sort keeps the ledger's order on a tie)
   const first = Object.entries(ledger)
-    .filter(([, e]) => e.kind === entry.kind && e.actorUuid === entry.actorUuid && promptNamedBy(e, rule) === promptId)
+    .filter(([, e]) => e.kind === entry.kind && e.actorUuid === entry.actorUuid && promptNamedBy(e, rule) === promptId && mayAnswer(e.author, e.actorUuid))
     .sort((a, b) => a[1].at - b[1].at)[0];
   return first && first[0] !== messageId ? { standing: "again", first: first[0] } : { standing: "first" };
 }

@@ -83,6 +83,18 @@ describe("where an answer stands against its prompt", () => {
     expect(promptListsActor(prompt(1, { actorUuid: "" }), card(2, { actorUuid: "" }))).toBe(false);
   });
 
+  it("counts only answers by an author who may answer for the actor: another player's card stands nowhere and leaves the owner's first", () => {
+    // p2 posts an answer for p1's actor before p1 rolls
+    const ledger = ledgerOf(["p", prompt(1)], ["forged", card(2, { answers: "p", author: "p2" })], ["own", card(3, { answers: "p" })], ["again", card(4, { answers: "p" })]);
+    const mayAnswer = (author: string, actorUuid: string) => author === "gm" || (author === "p1" && actorUuid === "Actor.a");
+    expect(promptStanding(ledger, "forged", RULE, isGm, mayAnswer)).toEqual({ standing: "unprompted" });
+    expect(promptStanding(ledger, "own", RULE, isGm, mayAnswer)).toEqual({ standing: "first" });
+    expect(promptStanding(ledger, "again", RULE, isGm, mayAnswer)).toEqual({ standing: "again", first: "own" });
+    // a GM may answer for anyone; without the judge, every author counts (as before)
+    expect(promptStanding(ledgerOf(["p", prompt(1)], ["g", card(2, { answers: "p", author: "gm" })]), "g", RULE, isGm, mayAnswer)).toEqual({ standing: "first" });
+    expect(promptStanding(ledger, "own", RULE, isGm)).toEqual({ standing: "again", first: "forged" });
+  });
+
   it("the ledger keeps the prompt a card names as it reads back, and only a name", () => {
     const read = readLedger({ m1: { ...card(1), answers: "p" }, m2: { ...card(2), answers: 7 }, m3: { ...card(3), answers: "" } });
     expect(read.m1?.answers).toBe("p");

@@ -11,7 +11,7 @@ import { registeredCardKind } from "./card-registry";
 import { CardData } from "./card-model";
 import { loadTableOfRuleSet } from "../ruleset-table";
 import { flagUpdate, readFlag } from "../flags";
-import { isGmUser } from "../gm-users";
+import { isGmUser, mayAnswerFor } from "../gm-users";
 
 declare module "../flags" {
   interface ChatMessageFlags {
@@ -32,7 +32,7 @@ export function standingOf(message: ChatMessage.Implementation): PromptStanding 
   if (!(system instanceof CardData) || !message.id) return { standing: "none" };
   const entry = registeredCardKind(system.kind);
   const ledger = readCardLedger();
-  if (entry) return entry.kind.prompt && ledger[message.id] ? promptStanding(ledger, message.id, entry.kind.prompt, isGmUser) : { standing: "none" };
+  if (entry) return entry.kind.prompt && ledger[message.id] ? promptStanding(ledger, message.id, entry.kind.prompt, isGmUser, mayAnswerFor) : { standing: "none" };
   const marked = readFlag(message, "ChatMessage", "promptStanding");
   return marked === "again" ? { standing: "again", first: "" } : marked === "unprompted" ? { standing: "unprompted" } : { standing: "none" };
 }

@@ -21,7 +21,7 @@ import { readCardLedger, recordApplied } from "../ledger/ledger-store";
 import { CardData } from "../cards/card-model";
 import { sameData } from "../../core/same-data";
 import { promptRefusal, promptStanding } from "../../core/card-prompts";
-import { isGmUser } from "../gm-users";
+import { isGmUser, mayAnswerFor } from "../gm-users";
 
 /** Which target of which card to apply. */
 export interface ApplyRequest {
@@ -115,7 +115,7 @@ export const APPLY_REQUEST = defineGmRequest<ApplyRequest>({
     if (!kind || cardProblems(kind, entry!.payload, entry!.targets).length > 0) return { ok: false, reason: "STARSKIRMISH.Error.notACard" };
     if (kind.resolvedByGm && !game.users?.get(entry!.author)?.isGM) return { ok: false, reason: "STARSKIRMISH.Error.notPostedByGm" };
     // an answer to a prompt lands only as the first the GM recorded for that prompt and actor
-    const unanswered = kind.prompt ? promptRefusal(promptStanding(readCardLedger(), messageId, kind.prompt, isGmUser)) : null;
+    const unanswered = kind.prompt ? promptRefusal(promptStanding(readCardLedger(), messageId, kind.prompt, isGmUser, mayAnswerFor)) : null;
     if (unanswered) return { ok: false, reason: unanswered };
     // first what the rules give from the card, then whether the board it was rolled on still holds
     const result = resultToApply(kind, entry!, decision.target);
