@@ -6,10 +6,10 @@
 // again by the active GM's client and the GM told, while the kit keeps the marker on. The Marine
 // then fires at -2 and moves at half speed, as wounded. Ticking the box, a change outside a battle
 // and the GM's own change stand.
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { effectWritesAsk } from "../../../helpers/foundry/effect-writes-ask";
 import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
 import { StandInCombat } from "../../../helpers/foundry/combat";
-import { deletionsAsked } from "../kept-writes";
 
 async function setup(faces: number[] = []) {
   const t = await starshipMarineDeck(faces);
@@ -27,7 +27,7 @@ async function setup(faces: number[] = []) {
   const store = await import("../../../../src/system/markers/marker-store");
   for (const marine of [kell, ng]) {
     await store.setMarkerCount(marine as never, store.markerDefinition("ssm-wounded")!, 1);
-    deletionsAsked(marine, t.stubs.fire.preDelete);
+    effectWritesAsk(t.stubs.fire);
   }
   // the GM's client starts, and notes what it sees
   t.stubs.actAs("gm");
@@ -50,6 +50,9 @@ async function setup(faces: number[] = []) {
   return { ...t, combat, kell, ng, pirate, tPirate, write, warnings, box };
 }
 
+
+// the effect writes that ask their pre-hooks are spies on the stand-ins, undone after each test
+afterEach(() => vi.restoreAllMocks());
 describe("a Marine's Fighting wounded box, kept for the GM in a battle (4.6)", () => {
   it("ticks again a box a player cleared in a battle, the marker staying on, and the Marine fires as wounded (-2)", async () => {
     const t = await setup([7]);

@@ -9,7 +9,7 @@ import { applyAs } from "../../../helpers/gm-requests";
 import { strikerBoard, trooper, type Team } from "../../../helpers/striker-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
 import { moveAs } from "../../../helpers/foundry/move-as";
-import { effectWritesAsk } from "./effect-writes-ask";
+import { effectWritesAsk } from "../../../helpers/foundry/effect-writes-ask";
 
 afterEach(() => vi.restoreAllMocks());
 
