@@ -39,7 +39,11 @@ import { FIGURE_SCHEMA } from "../src/rulesets/starship-marine/data/figure-schem
 /** Sample notes, as a user writes them in the rich-text editor. */
 const NOTES = "<p>Sample notes: <b>held back</b> as the reserve.</p>";
 
-function figureSample(ctx: GalleryContext, id: string, title: string, name: string, system: { troopType: TroopTypeId; experience: ExperienceClass; wounded: boolean; actions: number; rank: Rank }, tab: SsmFigureTab = "figure"): Sample {
+/**
+ * A figure's sheet. `keptNow`: as a player sees their own figure while it fights, the markers the
+ * GM keeps in a battle locked (system/markers/kept-markers.ts).
+ */
+function figureSample(ctx: GalleryContext, id: string, title: string, name: string, system: { troopType: TroopTypeId; experience: ExperienceClass; wounded: boolean; actions: number; rank: Rank }, tab: SsmFigureTab = "figure", keptNow = false): Sample {
   return {
     id,
     title,
@@ -52,7 +56,8 @@ function figureSample(ctx: GalleryContext, id: string, title: string, name: stri
       rich: galleryRichText(FIGURE_SCHEMA, { notes: NOTES }),
       tabs: sheetTabs(SSM_FIGURE_TABS, "STARSKIRMISH.StarshipMarine.Tab", tab),
       // 4.6: a Marine fighting wounded carries the Wounded marker with the box; a robot shows its damage
-      markers: markerRows(ctx.def.markers, system.wounded ? { "ssm-wounded": 1 } : system.troopType === "clanker" ? { "ssm-robotDamage": 1 } : {}, markerGroupOf(ctx.def.documentTypes.find((t) => t.type === "ssmFigure"), system)),
+      markers: markerRows(ctx.def.markers, system.wounded ? { "ssm-wounded": 1 } : system.troopType === "clanker" ? { "ssm-robotDamage": 1 } : {}, markerGroupOf(ctx.def.documentTypes.find((t) => t.type === "ssmFigure"), system), keptNow),
+      markersKept: keptNow,
       controlling: false,
       editable: true,
       owner: true,
@@ -288,6 +293,7 @@ export function samples(ctx: GalleryContext): Sample[] {
     apgwCard(),
     figureSample(ctx, "ssm-marine", "Starship Marine figure: a wounded Veteran Marine with an SCA III", HOSTILE_NAME, { troopType: "marineScaIII", experience: "veteran", wounded: true, actions: 31, rank: "sergeant" }),
     figureSample(ctx, "ssm-marine-gear", "Starship Marine figure, gear tab: an ECM pack and SpaceFoam it can place", HOSTILE_NAME, { troopType: "marineScaIII", experience: "veteran", wounded: true, actions: 31, rank: "sergeant" }, "gear"),
+    figureSample(ctx, "ssm-marine-in-battle", "Starship Marine figure in a battle, as its player sees it: the results' markers locked", HOSTILE_NAME, { troopType: "marineScaIII", experience: "veteran", wounded: true, actions: 31, rank: "sergeant" }, "figure", true),
     figureSample(ctx, "ssm-clanker", "Starship Marine figure: a clanker (no fire line)", "Clanker 7", { troopType: "clanker", experience: "experienced", wounded: false, actions: 0, rank: "none" }),
   ];
 }

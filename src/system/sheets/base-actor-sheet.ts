@@ -56,10 +56,13 @@ export class BaseActorSheet<
     const actor = this.actor;
     // the rule set's templates and the code its sheet calls come with its table
     await loadTableOfType("Actor", actor.type);
+    // a player's own fighting figure: the results' markers are the GM's (markers/kept-markers.ts)
+    const markersKept = game.user?.isGM === false && actorInAnyCombat(actor);
     return Object.assign(context, {
       actor,
       system: actor.system,
-      markers: markerRows(activeRuleSet().definition.markers, readMarkers(actor), this.markerGroupOf(actor), game.user?.isGM === false && actorInAnyCombat(actor)),
+      markers: markerRows(activeRuleSet().definition.markers, readMarkers(actor), this.markerGroupOf(actor), markersKept),
+      markersKept,
       editable: this.isEditable,
       owner: actor.isOwner,
       rich: await richTextFields(actor, schemaOfType("Actor", actor.type)),

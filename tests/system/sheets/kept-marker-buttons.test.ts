@@ -25,7 +25,8 @@ async function sheetOf({ fights, viewer }: { fights: boolean; viewer: "gm" | "pl
   const row = (id: string) => sheet.element.querySelector<HTMLElement>(`.ssk-markers [data-marker-id="${id}"]`)!;
   const removable = (id: string) => !row(id).querySelector<HTMLButtonElement>(".ssk-marker-remove")!.disabled;
   const addable = (id: string) => !row(id).querySelector<HTMLButtonElement>(".ssk-marker-add")!.disabled;
-  return { row, removable, addable };
+  const note = () => sheet.element.querySelector(".ssk-markers .ssk-hint")?.textContent ?? null;
+  return { row, removable, addable, note };
 }
 
 describe("a sheet's kept markers, in a battle", () => {
@@ -38,6 +39,8 @@ describe("a sheet's kept markers, in a battle", () => {
     // 3.15: in hand to hand is the players' own reminder
     expect(s.addable("ssm-inHandToHand")).toBe(true);
     expect(s.row("ssm-inHandToHand").dataset.tooltip).toBeUndefined();
+    // a line above the list says why, as a disabled button shows no tooltip
+    expect(s.note()).toBe("This figure is in a battle: the rules' results are the GM's to take off (some also to put on), so those buttons are locked here.");
   });
 
   it("work for the GM in a battle, and for the player outside one", async () => {
@@ -45,6 +48,7 @@ describe("a sheet's kept markers, in a battle", () => {
       const s = await sheetOf(view);
       expect(s.removable("ssm-wounded"), view.viewer).toBe(true);
       expect(s.row("ssm-wounded").dataset.tooltip, view.viewer).toBeUndefined();
+      expect(s.note(), view.viewer).toBeNull();
     }
   });
 });
