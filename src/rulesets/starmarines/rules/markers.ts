@@ -54,7 +54,7 @@ const KEPT: Readonly<Partial<Record<RowKey, NonNullable<MarkerDefinition["keptIn
   // VIII-E, SMR-10: a unit that fired in Overwatch does not fire again that turn; the owner's client
   // marks the shot (turn/overwatch.ts), the turn's end takes it off (turn/turn-tracker.ts)
   overwatchFired: "removal",
-  // IV-h: a soldier with no weapon cannot attack until he takes a wounded comrade's (VIII-I), a
+  // IV-h: a soldier with no weapon cannot attack until it takes a wounded comrade's (VIII-I), a
   // swap the GM's client makes, moving the marker with the weapons (actions/swap-weapons.ts)
   disarmed: "removal",
   // IX-G: a soldier shot down "cannot fly again for the rest of the game"

@@ -1,7 +1,7 @@
 /**
  * A Marine's "Fighting wounded" box is the GM's to clear while the Marine fights (Starship Marine
  * 4.6). The rules read the box, not the token's Wounded marker: half speed in the movement step, the
- * crew's place in the order of fire, -2 on the Marine's own fire and grenades, +1 on fire at him
+ * crew's place in the order of fire, -2 on the Marine's own fire and grenades, +1 on fire at the Marine
  * (actions/fire.ts, apgw.ts, grenade.ts, turn/movement-step.ts). The marker is kept in a battle
  * ("removal", rules/markers.ts), but the box and the marker follow each other
  * (actions/wounded-marker.ts), so a kept marker alone would leave the owner free to clear the box

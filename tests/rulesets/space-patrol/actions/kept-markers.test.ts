@@ -37,12 +37,12 @@ function inCombat(t: SpaceBoard, actor: StandInActor): void {
 }
 
 describe("Space Patrol! kept markers (core/markers.ts keptInBattle)", () => {
-  it("keeps the markers the rules' procedures take off, and leaves the player's postures and orders to him", async () => {
+  it("keeps the markers the rules' procedures take off, and leaves the player's postures and orders to the player", async () => {
     await spaceBoard();
     const { SPACE_PATROL_MARKERS } = await import("../../../../src/rulesets/space-patrol/rules/markers");
     const kept = SPACE_PATROL_MARKERS.filter((m) => m.keptInBattle !== undefined).map((m) => [m.id, m.keptInBattle]);
     // damage, morale, stun, suppression and surrender results, and the craft's damage (Guide 6.6,
-    // 6.9, 6.14, 6.15, 7.10, 7.12): a player gains by taking any of them off his own figure
+    // 6.9, 6.14, 6.15, 7.10, 7.12): a player gains by taking any of them off their own figure
     expect(kept).toEqual([
       ["sp-wound", "removal"],
       ["sp-mortalWound", "removal"],
@@ -67,7 +67,7 @@ describe("Space Patrol! kept markers (core/markers.ts keptInBattle)", () => {
       ["sp-spacecraft-morale", "removal"],
       ["sp-spacecraft-wrecked", "removal"],
     ]);
-    // what the player orders or chooses for himself stays his (Guide 6.4, 6.6, appendix)
+    // what the player orders or chooses for themselves stays theirs (Guide 6.4, 6.6, appendix)
     const open = SPACE_PATROL_MARKERS.filter((m) => m.keptInBattle === undefined).map((m) => m.id);
     expect(open).toEqual(expect.arrayContaining(["sp-prone", "sp-hunkered", "sp-overwatch", "sp-steadyAim", "sp-suppressing", "sp-flying"]));
   });
@@ -113,7 +113,7 @@ describe("Space Patrol! kept markers (core/markers.ts keptInBattle)", () => {
     expect(await requestAs("player1", START_OF_TURN_REQUEST, { messageId: "no-such-card" })).toEqual(notAPrompt);
     expect(t.markers(rana)).toEqual({ "sp-stun": 1 });
     // rolled once; the rolled card is no prompt, and the prompt is not rolled again even after its
-    // owner clears the record he can write: the GM's ledger holds the answer
+    // owner clears the record they can write: the GM's ledger holds the answer
     expect(await requestAs("player1", START_OF_TURN_REQUEST, { messageId: prompt.id })).toEqual({ ok: true });
     expect(t.markers(rana)).toEqual({});
     const answer = t.messages.at(-1)!;
@@ -125,7 +125,7 @@ describe("Space Patrol! kept markers (core/markers.ts keptInBattle)", () => {
     expect(t.markers(rana)).toEqual({ "sp-stun": 1 });
   });
 
-  it("a medic treating his own figure in a combat has the GM's Apply take the marker off; out of one, his own client does (Guide 8.1)", async () => {
+  it("a medic treating their own figure in a combat has the GM's Apply take the marker off; out of one, their own client does (Guide 8.1)", async () => {
     const setup = async () => {
       // Medicine 2: 15 + 2 = 17 passes DT 8
       const t = await spaceBoard([15]);

@@ -95,7 +95,7 @@ function effectWriters(g: { game: { user?: { id: string } | null } }, ...actors:
 }
 
 describe("the Disarmed marker in a swap (IV-h, VIII-I)", () => {
-  it("arms a disarmed soldier with his wounded comrade's weapons and disarms the comrade, the markers written by the GM's client", async () => {
+  it("arms a disarmed soldier with a wounded comrade's weapons and disarms the comrade, the markers written by the GM's client", async () => {
     const t = await setup({ disarmed: true });
     // in the battle the player's own client may not take the marker off (system/markers/kept-markers.ts)
     t.g.game.combats.set(t.g.game.combat!.id, t.g.game.combat as never);

@@ -102,7 +102,7 @@ describe("Direct Control (2.3)", () => {
     const t = await deck();
     effectWritesAsk(t.stubs.fire);
     expect(await t.take()).toBe(true);
-    // 2.3: the Marine's own client taking the marker off him, to fire again while he holds the robot
+    // 2.3: the Marine's own client taking the marker off the Marine, to fire again while it holds the robot
     const store = await import("../../../../src/system/markers/marker-store");
     await store.setMarkerCount(t.kell as never, store.markerDefinition("ssm-directControl")!, 0);
     expect(await t.markersOf(t.kell)).toEqual({ "ssm-directControl": 1 });

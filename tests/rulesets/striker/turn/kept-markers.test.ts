@@ -83,7 +83,7 @@ describe("Striker kept markers in a battle", () => {
     expect(t.markers()).toEqual({ "str-flightNoe": 1, "str-popUp": 1 });
     await t.byHand("str-popUp", -1);
     expect(t.markers()).toEqual({ "str-flightNoe": 1, "str-popUp": 1 });
-    // the flight mode is the owner's choice, and stays his to change
+    // the flight mode is the owner's choice, and stays theirs to change
     await t.byHand("str-flightNoe", -1);
     expect(t.markers()).toEqual({ "str-popUp": 1 });
     await t.turnTo({ turn: 1, phase: "secondMovement" });
