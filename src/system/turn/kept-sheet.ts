@@ -51,22 +51,15 @@ function storedSystem(doc: Actor | Item): unknown {
   return (doc._source as { system?: unknown }).system;
 }
 
-/** A value at a dotted path of plain data. */
-function at(data: unknown, path: string): unknown {
-  let here = data;
-  for (const key of path.split(".")) {
-    if (here === null || typeof here !== "object") return undefined;
-    here = (here as Record<string, unknown>)[key];
-  }
-  return here;
-}
+/** A value at a dotted path of plain data, or undefined where the data has none. */
+const at = (data: unknown, path: string): unknown => (data !== null && typeof data === "object" ? foundry.utils.getProperty(data, path) : undefined);
 
 /** The kept fields of a document, copied (the stored data may change under the memory). */
 function keptValues(doc: Actor | Item, paths: readonly string[]): KeptValues {
   const system = storedSystem(doc);
   const values: KeptValues = {};
-  // a field the data lacks stays out: JSON has no undefined
-  for (const path of paths) values[path] = structuredClone(at(system, path));
+  for (const path of paths) values[path] = at(system, path);
+  // copied as stored data: a field the data lacks stays out, as JSON has no undefined
   return JSON.parse(JSON.stringify(values)) as KeptValues;
 }
 
