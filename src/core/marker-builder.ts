@@ -23,10 +23,18 @@ export interface MarkerRow {
   readonly sheetLabel?: string;
 }
 
-/** Markers with ids `<prefix>-<key>` and labels `<labelRoot>.<key>`. */
-export function buildMarkers(prefix: string, labelRoot: string, rows: readonly MarkerRow[]): GlyphMarker[] {
+/** Who changes each marker in a battle (MarkerDefinition#keptInBattle), by row key; unlisted rows are the owner's too. */
+export type KeptMarkers = Readonly<Record<string, NonNullable<MarkerDefinition["keptInBattle"]>>>;
+
+/**
+ * Markers with ids `<prefix>-<key>` and labels `<labelRoot>.<key>`, each kept in a battle as `kept`
+ * says. A kept key no row has is an error, so a renamed row cannot quietly leave its marker open to
+ * its owner.
+ */
+export function buildMarkers(prefix: string, labelRoot: string, rows: readonly MarkerRow[], kept: KeptMarkers = {}): GlyphMarker[] {
   text(prefix, "prefix");
   text(labelRoot, "labelRoot");
+  for (const key of Object.keys(kept)) if (!rows.some((row) => row.key === key)) throw new RangeError(`No marker "${prefix}-${key}" to keep`);
   return list(rows, "rows").map((row) => {
     checkedRow(row);
     const id = `${prefix}-${row.key}`;
@@ -42,6 +50,7 @@ export function buildMarkers(prefix: string, labelRoot: string, rows: readonly M
       ...(row.group === undefined ? {} : { group: row.group }),
       ...(row.secret ? { secret: true } : {}),
       ...(row.sheetLabel === undefined ? {} : { sheetLabel: row.sheetLabel }),
+      ...(kept[row.key] === undefined ? {} : { keptInBattle: kept[row.key] }),
       glyph: row.glyph,
     };
   });

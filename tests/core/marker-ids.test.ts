@@ -26,3 +26,17 @@ describe("marker ids by key", () => {
     expect(() => markerIds("x", [null] as never)).toThrow(RangeError);
   });
 });
+
+describe("markers kept in a battle, from the rows' keys", () => {
+  const rows = [{ key: "moved", glyph: "M", colour: "#000" }, { key: "hit", glyph: "H", colour: "#f00", stacks: true }, { key: "prone", glyph: "P", colour: "#0f0" }] as const;
+
+  it("carry the mode their key is given, and none where it is given none", () => {
+    const built = buildMarkers("x", "L", rows, { moved: "removal", hit: "any" });
+    expect(built.map((m) => [m.id, m.keptInBattle])).toEqual([["x-moved", "removal"], ["x-hit", "any"], ["x-prone", undefined]]);
+    expect("keptInBattle" in built[2]!).toBe(false);
+  });
+
+  it("refuse a key no row has, naming the marker", () => {
+    expect(() => buildMarkers("x", "L", rows, { fired: "removal" })).toThrow('No marker "x-fired" to keep');
+  });
+});

@@ -12,28 +12,11 @@
  * and so does the Target Lock marker, which only shows a lock the combat's record holds (7.6).
  */
 import { buildMarkers, type GlyphMarker } from "../../../core/marker-builder";
-import type { MarkerDefinition } from "../../../core/markers";
 
 const LABEL = "STARSKIRMISH.SpacePatrol.Marker";
 
-type Kept = NonNullable<MarkerDefinition["keptInBattle"]>;
-
-/**
- * The markers with their keeping added, by row key; a key no marker has is an error, so a renamed
- * row cannot quietly leave its marker open to its owner.
- */
-function keep(markers: readonly GlyphMarker[], prefix: string, kept: Readonly<Record<string, Kept>>): GlyphMarker[] {
-  for (const key of Object.keys(kept)) {
-    if (!markers.some((m) => m.id === `${prefix}-${key}`)) throw new RangeError(`No marker "${prefix}-${key}" to keep`);
-  }
-  return markers.map((m) => {
-    const mode = kept[m.id.slice(prefix.length + 1)];
-    return mode === undefined ? m : { ...m, keptInBattle: mode };
-  });
-}
-
 /** Appendix, INDIVIDUALS; Guide 6.14. */
-export const INDIVIDUAL_MARKERS: readonly GlyphMarker[] = keep(buildMarkers("sp", `${LABEL}.individual`, [
+export const INDIVIDUAL_MARKERS: readonly GlyphMarker[] = buildMarkers("sp", `${LABEL}.individual`, [
   { key: "wound", glyph: "W", colour: "#c62828", stacks: true, group: "individual" },
   { key: "mortalWound", glyph: "MW", colour: "#111111", stacks: true, group: "individual" },
   { key: "morale", glyph: "M", colour: "#ffffff", group: "individual" },
@@ -50,7 +33,7 @@ export const INDIVIDUAL_MARKERS: readonly GlyphMarker[] = keep(buildMarkers("sp"
   // prints no marker for either; these are the table's own, in colours no other marker uses.
   { key: "broken", glyph: "B", colour: "#90a4ae", group: "individual" },
   { key: "surrendered", glyph: "Su", colour: "#fff176", group: "individual" },
-]), "sp", {
+], {
   // Guide 6.14: from the damage table; off by Medicine (6.14, 8.1) or natural healing (8.2)
   wound: "removal",
   // Guide 6.14: as a Wound, and its turn's Vigor check (SP-11) decides death
@@ -70,7 +53,7 @@ export const INDIVIDUAL_MARKERS: readonly GlyphMarker[] = keep(buildMarkers("sp"
 });
 
 /** Appendix, VEHICLES; Guide 6.15. Control markers stack (SP-9: one disadvantage each). */
-export const VEHICLE_MARKERS: readonly GlyphMarker[] = keep(buildMarkers("sp-vehicle", `${LABEL}.vehicle`, [
+export const VEHICLE_MARKERS: readonly GlyphMarker[] = buildMarkers("sp-vehicle", `${LABEL}.vehicle`, [
   { key: "damage", glyph: "D", colour: "#c62828", stacks: true, group: "vehicle" },
   { key: "failureCascade", glyph: "FC", colour: "#111111", stacks: true, group: "vehicle" },
   { key: "morale", glyph: "M", colour: "#ffffff", group: "vehicle", sheetLabel: `${LABEL}.onSheet.morale` },
@@ -79,7 +62,7 @@ export const VEHICLE_MARKERS: readonly GlyphMarker[] = keep(buildMarkers("sp-veh
   { key: "overwatch", glyph: "OW", colour: "#d32f2f", group: "vehicle", sheetLabel: `${LABEL}.onSheet.overwatch` },
   { key: "wrecked", glyph: "X", colour: "#455a64", rotation: 180, group: "vehicle" },
   { key: "flying", glyph: "F", colour: "#ec407a", group: "vehicle", sheetLabel: `${LABEL}.onSheet.flying` },
-]), "sp-vehicle", {
+], {
   // Guide 6.15: from the damage table; off only by a mechanic's repair after the battle
   damage: "removal",
   // Guide 6.15: as Damage, and its turn's Mechanics check (SP-11) may wreck the vehicle
@@ -96,7 +79,7 @@ export const VEHICLE_MARKERS: readonly GlyphMarker[] = keep(buildMarkers("sp-veh
  * Guide 7.12. The appendix gives no colours for spacecraft; these follow the vehicle set where a
  * marker has a vehicle twin (Failure Cascade, Morale) and are distinct otherwise.
  */
-export const SPACECRAFT_MARKERS: readonly GlyphMarker[] = keep(buildMarkers("sp-spacecraft", `${LABEL}.spacecraft`, [
+export const SPACECRAFT_MARKERS: readonly GlyphMarker[] = buildMarkers("sp-spacecraft", `${LABEL}.spacecraft`, [
   { key: "gunnery", glyph: "G", colour: "#ff7043", stacks: true, group: "spacecraft" },
   { key: "electronics", glyph: "E", colour: "#26c6da", stacks: true, group: "spacecraft" },
   { key: "hull", glyph: "H", colour: "#8d6e63", stacks: true, group: "spacecraft" },
@@ -108,7 +91,7 @@ export const SPACECRAFT_MARKERS: readonly GlyphMarker[] = keep(buildMarkers("sp-
   { key: "wrecked", glyph: "X", colour: "#455a64", group: "spacecraft", sheetLabel: `${LABEL}.onSheet.wrecked` },
   // Guide 7.6: shown on a ship some enemy holds a Target Lock on this turn, one per locking ship
   { key: "locked", glyph: "L", colour: "#ffca28", stacks: true, group: "spacecraft" },
-]), "sp-spacecraft", {
+], {
   // Guide 7.12: the system markers come from the damage table and off by a station's repair (7.13)
   gunnery: "removal",
   electronics: "removal",

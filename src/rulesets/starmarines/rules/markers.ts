@@ -79,11 +79,7 @@ const KEPT: Readonly<Partial<Record<RowKey, NonNullable<MarkerDefinition["keptIn
   weaponsLost: "removal",
 };
 
-export const STARMARINES_MARKERS: readonly GlyphMarker[] = buildMarkers("smr", "STARSKIRMISH.StarMarines.Marker", ROWS).map((marker, i) => {
-  // buildMarkers keeps the rows' order, so the i-th marker is the i-th row's
-  const kept = KEPT[ROWS[i]!.key];
-  return kept ? { ...marker, keptInBattle: kept } : marker;
-});
+export const STARMARINES_MARKERS: readonly GlyphMarker[] = buildMarkers("smr", "STARSKIRMISH.StarMarines.Marker", ROWS, KEPT);
 
 /** Marker ids by key. */
 export const SMR_MARKER = markerIds("smr", ROWS);

@@ -77,10 +77,7 @@ const KEPT_IN_BATTLE: Readonly<Partial<Record<SsmMarkerKey, "removal">>> = {
   carrying: "removal",
 };
 
-export const STARSHIP_MARINE_MARKERS = buildMarkers("ssm", "STARSKIRMISH.StarshipMarine.Marker", ROWS).map((m, i) => {
-  const kept = KEPT_IN_BATTLE[ROWS[i]!.key];
-  return kept ? { ...m, keptInBattle: kept } : m;
-});
+export const STARSHIP_MARINE_MARKERS = buildMarkers("ssm", "STARSKIRMISH.StarshipMarine.Marker", ROWS, KEPT_IN_BATTLE);
 
 /** The marker ids the rules read, by their key. */
 export const SSM_MARKER = markerIds("ssm", ROWS);
