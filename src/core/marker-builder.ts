@@ -34,8 +34,12 @@ export type KeptMarkers = Readonly<Record<string, NonNullable<MarkerDefinition["
 export function buildMarkers(prefix: string, labelRoot: string, rows: readonly MarkerRow[], kept: KeptMarkers = {}): GlyphMarker[] {
   text(prefix, "prefix");
   text(labelRoot, "labelRoot");
-  for (const key of Object.keys(kept)) if (!rows.some((row) => row.key === key)) throw new RangeError(`No marker "${prefix}-${key}" to keep`);
-  return list(rows, "rows").map((row) => {
+  list(rows, "rows");
+  for (const [key, mode] of Object.entries(record(kept, "kept"))) {
+    if (!rows.some((row) => isRow(row) && row.key === key)) throw new RangeError(`No marker "${prefix}-${key}" to keep`);
+    if (mode !== "removal" && mode !== "any") throw new RangeError(`kept.${key} must be removal or any`);
+  }
+  return rows.map((row) => {
     checkedRow(row);
     const id = `${prefix}-${row.key}`;
     const stacks = row.stacks ?? false;
@@ -68,6 +72,9 @@ export function markerIds<const R extends readonly { readonly key: string }[]>(p
   });
   return Object.freeze(Object.fromEntries(ids)) as { readonly [K in R[number]["key"]]: string };
 }
+
+/** Whether a row is an object to read a key from (checkedRow says what is wrong with one that is not). */
+const isRow = (row: unknown): row is MarkerRow => typeof row === "object" && row !== null;
 
 function checkedRow(row: MarkerRow): void {
   record(row, "row");
