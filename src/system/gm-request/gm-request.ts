@@ -4,13 +4,16 @@
  * sends a request as a whispered chat message (request-model.ts) and queries the active GM with
  * its id; the GM's client reads who asked from the message's author, which Foundry vouches for,
  * checks the shape, carries requests out one at a time, and deletes the message so it cannot be
- * replayed. A query handler is called as v13 calls it, `(queryData, { timeout })`: it is never
- * told who asked, and nothing the requester wrote is taken as his identity.
+ * replayed. A request waits for the GM's client to finish putting back any kept value a player
+ * wrote (turn/kept-fields.ts), so it is judged on the value the GM keeps. A query handler is called
+ * as v13 calls it, `(queryData, { timeout })`: it is never told who asked, and nothing the
+ * requester wrote is taken as their identity.
  */
 import { SYSTEM_ID } from "../constants";
 import { GmRequestData, GM_REQUEST_MESSAGE_TYPE } from "./request-model";
 import { gmUserIds } from "../gm-users";
 import { loadActiveTable } from "../ruleset-table";
+import { keptFieldsSettled } from "../turn/kept-fields";
 
 export interface GmRequestResult {
   readonly ok: boolean;
@@ -80,6 +83,8 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function carryOut(name: string, data: unknown, requester: User.Implementation): Promise<GmRequestResult> {
+  // a kept value a player wrote just before asking is judged as put back, not as written (kept-fields.ts)
+  await keptFieldsSettled();
   // a rule set's kinds are declared in its table, which this GM's client may not have loaded yet
   if (!kinds.has(name)) await loadActiveTable();
   const kind = kinds.get(name);

@@ -107,9 +107,27 @@ function keep<D extends Token | Actor>(keeper: Keeper<D>, doc: D, changed: Recor
       continue;
     }
     if (!game.user.isActiveGM) continue;
-    void putBack(doc, field, now, before).catch((err: unknown) => console.error(`Star Skirmish: ${field.what} could not be put back`, err));
+    track(putBack(doc, field, now, before).catch((err: unknown) => console.error(`Star Skirmish: ${field.what} could not be put back`, err)));
     warn(field.keptNotice, { user: game.users?.get(userId)?.name ?? "", name: doc.name ?? "" });
   }
+}
+
+/** Put-backs this client has begun and not yet seen written. */
+const inFlight = new Set<Promise<unknown>>();
+
+function track(work: Promise<unknown>): void {
+  inFlight.add(work);
+  void work.finally(() => inFlight.delete(work));
+}
+
+/**
+ * Resolves once every put-back begun so far is written (or has failed). A hostile client may write
+ * a kept value and send a GM request at once: the write reaches the GM's client first, but its
+ * put-back is a round trip of its own, so a request judged at once would read the value written.
+ * The GM request module waits on this before it carries a request out (gm-request.ts).
+ */
+export async function keptFieldsSettled(): Promise<void> {
+  while (inFlight.size) await Promise.allSettled([...inFlight]);
 }
 
 /** Writes the value remembered back, by the field's own way or by an update of the document. */

@@ -3,11 +3,13 @@
 // init: in a StarMarines world it keeps five, the side and a formation drop's three flags (formation,
 // member, chain of command; every world) and a soldier's ride (VIII-G). One player update that
 // changes two of them is put back whole, with a notice for each; a field with no refusal of its own
-// is not refused on the player's client; a token deleted is forgotten.
-import { describe, expect, it, vi } from "vitest";
+// is not refused on the player's client; a token deleted is forgotten. A GM request sent just after
+// a hostile write is judged on the value put back, not the value written.
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { starMarinesBoard } from "../../helpers/starmarines-board";
 import { StandInCombat } from "../../helpers/foundry/combat";
 import { seenByAll } from "../../helpers/foundry/move-as";
+import { requestAs } from "../../helpers/gm-requests";
 
 // CONST.TOKEN_DISPOSITIONS
 const FRIENDLY = 1;
@@ -32,6 +34,8 @@ async function setup() {
 }
 
 describe("token fields the GM keeps", () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it("puts back a player's update that changes two kept fields at once, each with its own notice", async () => {
     const t = await setup();
     const doc = t.tMarine.document;
@@ -64,5 +68,35 @@ describe("token fields the GM keeps", () => {
     await other.document.delete();
     t.stubs.fire.deleted(other.document as never, "gm");
     expect(t.kit.keptMemorySizes().tokens).toEqual(before.map((n) => n - 1));
+  });
+
+  it("judges a request sent just after a hostile write on the value put back, however slow the put-back", async () => {
+    const t = await setup();
+    const doc = t.tMarine.document;
+    const { defineGmRequest } = await import("../../../src/system/gm-request/gm-request");
+    const sides: number[] = [];
+    const probe = defineGmRequest<Record<string, never>>({
+      name: "testSideProbe",
+      read: () => ({}),
+      run: async () => {
+        sides.push(doc.disposition);
+        return { ok: true };
+      },
+    });
+    // the GM's put-back is a round trip to the server, slower than the request that follows it
+    const write = doc.update.bind(doc);
+    vi.spyOn(doc, "update").mockImplementation(async (changes, options) => {
+      await new Promise((r) => setTimeout(r, 40));
+      return write(changes, options);
+    });
+    // a hostile client skips its own refusal, writes the side, and asks at once
+    t.stubs.actAs("player1");
+    const changed = { disposition: HOSTILE };
+    await write(changed);
+    t.stubs.actAs("gm");
+    t.stubs.fire.updated(doc as never, changed, "player1", {});
+    expect(doc.disposition).toBe(HOSTILE);
+    expect(await requestAs("player1", probe, {})).toEqual({ ok: true });
+    expect(sides).toEqual([FRIENDLY]);
   });
 });
