@@ -65,9 +65,16 @@ export interface DocumentTypeDefinition {
    * weapon's numbers, armour). The kit keeps them (system/turn/kept-sheet.ts): on an actor that is a
    * combatant of any combat, or on an item such an actor carries; a player's client also may not
    * give a combatant a new item of a type that keeps fields. Fields the owner spends in play
-   * (ammunition, doses, hero points) are left out, and stay the owner's.
+   * (ammunition, doses, hero points) are left out, and stay the owner's, or are `spentInBattle`.
    */
   readonly keptInBattle?: readonly string[];
+  /**
+   * Numeric fields of `system` (dotted paths) the owner spends in play but never raises in a
+   * battle: rounds or doses a roll on the owner's client counts down. While the document is in a
+   * battle, as for `keptInBattle`, a player's change that lowers one stands and one that raises it
+   * is refused, and put back by the GM's client (system/turn/kept-sheet.ts).
+   */
+  readonly spentInBattle?: readonly string[];
   /**
    * For an item type: an item of it stays on a fighting actor, and only the GM takes one off in a
    * battle (system/turn/kept-sheet.ts). For armour a card was rolled against: the GM's Apply refuses

@@ -13,8 +13,10 @@
  * costs its owner, but for a type that stays in a battle (DocumentTypeDefinition#staysInBattle):
  * armour a card was rolled against, which the GM's Apply refuses to land on a target whose armour
  * changed, so that dropping it would escape the card. Such an item is refused to the player's
- * delete and put back, with its id, by the GM's client. Fields a type does not name (ammunition
- * spent, doses, notes) stay the owner's, and a GM's change, or any change outside a battle, stands.
+ * delete and put back, with its id, by the GM's client. Fields a type spends in play
+ * (DocumentTypeDefinition#spentInBattle: rounds, doses) may go down by the owner's hand, as their own
+ * roll counts them down, but never up. Fields a type does not name (notes, say) stay the owner's,
+ * and a GM's change, or any change outside a battle, stands.
  *
  * The memory and the hooks are the kit's kept fields (kept-fields.ts): one field of every actor,
  * read from its own data and its items, noted and forgotten with its other kept fields.
@@ -38,9 +40,27 @@ export interface KeptSheet {
   readonly staying: Readonly<Record<string, Record<string, unknown>>>;
 }
 
-/** The paths a document type keeps in a battle; none for a type of no rule set. */
+/** The paths a document type keeps or spends in a battle; none for a type of no rule set. */
 function keptPaths(documentName: "Actor" | "Item", type: string): readonly string[] {
-  return ruleSetOfType(documentName, type)?.type.keptInBattle ?? [];
+  const def = ruleSetOfType(documentName, type)?.type;
+  return [...(def?.keptInBattle ?? []), ...(def?.spentInBattle ?? [])];
+}
+
+/** The paths of those a document type's owner may lower in a battle, but not raise. */
+function spentPaths(documentName: "Actor" | "Item", type: string): readonly string[] {
+  const def = ruleSetOfType(documentName, type)?.type;
+  return (def?.spentInBattle ?? []).filter((path) => !def?.keptInBattle?.includes(path));
+}
+
+/** Whether a path may go from `was` to `is` by a player's hand in a battle: unchanged, or a spent number lowered. */
+function mayBecome(path: string, spent: readonly string[], was: unknown, is: unknown): boolean {
+  if (sameStored(was, is)) return true;
+  return spent.includes(path) && typeof was === "number" && typeof is === "number" && is < was;
+}
+
+/** The paths of `before` whose value `now` holds against what a battle allows (a kept one changed, a spent one raised). */
+function brokenPaths(before: KeptValues, now: KeptValues, spent: readonly string[]): string[] {
+  return [...new Set([...Object.keys(before), ...Object.keys(now)])].filter((path) => !mayBecome(path, spent, before[path], now[path]));
 }
 
 /** Whether an item type stays on a fighting actor; no for a type of no rule set. */
@@ -76,17 +96,17 @@ export function keptSheet(actor: Actor): KeptSheet {
   return { own: keptValues(actor, keptPaths("Actor", actor.type)), items, staying };
 }
 
-/** The item ids given since `before`, those whose kept fields changed, and staying items taken off. */
-function differences(before: KeptSheet, now: KeptSheet): { own: boolean; added: string[]; changed: string[]; removed: string[] } {
+/** The item ids given since `before`, those whose kept fields changed (or spent ones rose), and staying items taken off. */
+function differences(actor: Actor, before: KeptSheet, now: KeptSheet): { own: boolean; added: string[]; changed: string[]; removed: string[] } {
   const added: string[] = [];
   const changed: string[] = [];
   for (const [id, values] of Object.entries(now.items)) {
     const was = before.items[id];
     if (!was) added.push(id);
-    else if (!sameStored(was, values)) changed.push(id);
+    else if (brokenPaths(was, values, spentPaths("Item", actor.items.get(id)?.type ?? "")).length) changed.push(id);
   }
   const removed = Object.keys(before.staying).filter((id) => !(id in now.staying));
-  return { own: !sameStored(before.own, now.own), added, changed, removed };
+  return { own: brokenPaths(before.own, now.own, spentPaths("Actor", actor.type)).length > 0, added, changed, removed };
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
@@ -103,26 +123,29 @@ function backTo(before: unknown, now: unknown): unknown {
   return change;
 }
 
-/** The update of `system` that writes the remembered values back over the document's now. */
-function systemUpdate(doc: Actor | Item, values: KeptValues): { system: Record<string, unknown> } {
+/**
+ * The update of `system` that writes the remembered values back over the document's now, where a
+ * battle does not allow the change: a spent number the owner lowered stays lowered.
+ */
+function systemUpdate(doc: Actor | Item, values: KeptValues, spent: readonly string[]): { system: Record<string, unknown> } {
   const system: Record<string, unknown> = {};
   const now = keptValues(doc, Object.keys(values));
-  for (const [path, value] of Object.entries(values)) foundry.utils.setProperty(system, path, backTo(value, now[path]));
+  for (const path of brokenPaths(values, now, spent)) foundry.utils.setProperty(system, path, backTo(values[path], now[path]));
   return { system };
 }
 
 /** Writes back what a player changed: the actor's fields, each item's, and any item given taken off. */
 async function restore(actor: Actor, before: KeptSheet): Promise<void> {
-  const diff = differences(before, keptSheet(actor));
+  const diff = differences(actor, before, keptSheet(actor));
   if (diff.added.length) await actor.deleteEmbeddedDocuments("Item", diff.added);
   const back = diff.removed.map((id) => before.staying[id]).filter((data): data is Record<string, unknown> => data !== undefined);
   // with its own id, which the sheet and the troopers' slots name it by
   if (back.length) await actor.createEmbeddedDocuments("Item", back as Item.CreateData[], { keepId: true });
-  if (diff.own) await actor.update(systemUpdate(actor, before.own) as Actor.UpdateData);
+  if (diff.own) await actor.update(systemUpdate(actor, before.own, spentPaths("Actor", actor.type)) as Actor.UpdateData);
   for (const id of diff.changed) {
     const values = before.items[id];
     const item = actor.items.get(id);
-    if (values && item) await item.update(systemUpdate(item, values) as Item.UpdateData);
+    if (values && item) await item.update(systemUpdate(item, values, spentPaths("Item", item.type)) as Item.UpdateData);
   }
 }
 
@@ -134,8 +157,8 @@ function touches(changed: Record<string, unknown>, paths: readonly string[]): bo
   return Object.keys(flat).some((key) => paths.some((path) => key === path || key.startsWith(`${path}.`) || path.startsWith(`${key}.`)));
 }
 
-/** Whether the change of `system` would leave the document's kept fields as they are. */
-function keepsValues(doc: Actor | Item, changed: Record<string, unknown>, paths: readonly string[]): boolean {
+/** Whether the change of `system` would leave the document's kept fields as they are, and raise no spent one. */
+function keepsValues(doc: Actor | Item, changed: Record<string, unknown>, paths: readonly string[], spent: readonly string[]): boolean {
   if (!touches(changed, paths)) return true;
   const system = changed.system as Record<string, unknown>;
   const flat = foundry.utils.flattenObject(system) as Record<string, unknown>;
@@ -143,10 +166,10 @@ function keepsValues(doc: Actor | Item, changed: Record<string, unknown>, paths:
   // a write of the same value is no change (a sheet submits every field of its form)
   return Object.entries(flat).every(([key, value]) => {
     const path = paths.find((p) => key === p || key.startsWith(`${p}.`));
-    if (path) return sameStored(path === key ? current[path] : at(current[path], key.slice(path.length + 1)), value);
+    if (path) return path === key ? mayBecome(path, spent, current[path], value) : sameStored(at(current[path], key.slice(path.length + 1)), value);
     // a key holding kept fields whole (an array, an emptied object): each kept field in it must stay
     const inside = paths.filter((p) => p.startsWith(`${key}.`));
-    return inside.every((p) => sameStored(current[p], at(value, p.slice(key.length + 1))));
+    return inside.every((p) => mayBecome(p, spent, current[p], at(value, p.slice(key.length + 1))));
   });
 }
 
@@ -164,12 +187,12 @@ export function keepSheetsInBattle(): void {
     read: (actor) => keptSheet(actor),
     stands: (actor, _changed, before) => {
       if (!actorInAnyCombat(actor)) return true;
-      const diff = differences(before, keptSheet(actor));
+      const diff = differences(actor, before, keptSheet(actor));
       return !diff.own && diff.added.length === 0 && diff.changed.length === 0 && diff.removed.length === 0;
     },
     restore: (actor, _now, before) => restore(actor, before),
     keptNotice: "STARSKIRMISH.Turn.sheetKept",
-    refusal: (actor, changed) => (actorInAnyCombat(actor) && !keepsValues(actor, changed, keptPaths("Actor", actor.type)) ? "STARSKIRMISH.Turn.sheetRefused" : null),
+    refusal: (actor, changed) => (actorInAnyCombat(actor) && !keepsValues(actor, changed, keptPaths("Actor", actor.type), spentPaths("Actor", actor.type)) ? "STARSKIRMISH.Turn.sheetRefused" : null),
   });
   Hooks.on("preCreateItem", (item) => {
     const carrier = guardedCarrier(item);
@@ -185,7 +208,7 @@ export function keepSheetsInBattle(): void {
   });
   Hooks.on("preUpdateItem", (item, changed) => {
     const carrier = guardedCarrier(item);
-    if (!carrier || keepsValues(item, changed as Record<string, unknown>, keptPaths("Item", item.type))) return true;
+    if (!carrier || keepsValues(item, changed as Record<string, unknown>, keptPaths("Item", item.type), spentPaths("Item", item.type))) return true;
     warn("STARSKIRMISH.Turn.sheetRefused", { name: carrier.name ?? "" });
     return false;
   });

@@ -29,8 +29,10 @@ export const SPACE_PATROL: RuleSetDefinition = {
   documentTypes: [
     // Guide 4.2: a patrolman's Space Hero Points, an NPC's Plot Armor Points, on the token's bar.
     // keptInBattle (system/turn/kept-sheet.ts): what the GM's checks read off a sheet its owner may
-    // write. Left out: Hero and Plot Armor Points, ammunition and doses (spent by the owner in play,
-    // Guide 4.2, 6.4, 8.7), notes, and what no battle reads (rank, medals, the service log).
+    // write. Left out: ammunition (spent by the owner in play, and refilled by their own reload,
+    // Guide 6.4), notes, and what no battle reads (rank, medals, the service log). spentInBattle: Hero
+    // and Plot Armor Points and doses, which the owner spends in play but never regains in a battle
+    // (points are "renewed each session", Guide 4.2; doses, 8.7).
     {
       documentName: "Actor",
       type: SPACE_PATROL_TYPES.patrolman,
@@ -40,6 +42,7 @@ export const SPACE_PATROL: RuleSetDefinition = {
       // Guide 2, 3.5: the asset levels every roll is made with, held at Apply to an attack card's
       // level (cards/attacker-facts-confirm.ts); improved only after a session (Guide 4.1)
       keptInBattle: ["assets"],
+      spentInBattle: ["heroPoints.value"],
     },
     {
       documentName: "Actor",
@@ -51,6 +54,7 @@ export const SPACE_PATROL: RuleSetDefinition = {
       // hero never surrenders, and a leader's fall tests the rest (actions/npc-morale.ts,
       // morale-triggers.ts); Guide 2, 3.5: its asset levels, held at Apply as a patrolman's are
       keptInBattle: ["side", "leader", "hero", "assets"],
+      spentInBattle: ["plotArmor.value"],
     },
     {
       documentName: "Actor",
@@ -119,8 +123,9 @@ export const SPACE_PATROL: RuleSetDefinition = {
       schema: DEVICE_SCHEMA,
       // Guide 3.3: a kit's equipment bonus (actions/action-common.ts kitBonus), 2.3: the Psi-Amp's;
       // 8.7: which injector it is; 6.12: a grenade's type, penetrations and burst. The doses are
-      // spent by the owner in play (actions/use-device.ts, grenade.ts), and stay theirs.
+      // spent by the owner in play (actions/use-device.ts, grenade.ts), so only lowered.
       keptInBattle: ["kind", "equipmentBonus", "injector", "contactPenetration", "burstPenetration", "burstRadius", "grenadeType"],
+      spentInBattle: ["doses"],
     },
   ],
   markers: SPACE_PATROL_MARKERS,

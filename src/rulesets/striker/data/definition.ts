@@ -44,8 +44,10 @@ export const STRIKER: RuleSetDefinition = {
       // launcher (view/fireable.ts); high recoil, which bars fire after a move (WEAPONS note 5), and
       // gyro (note 3, 8.A.1.b.1.b); and the crew and single
       // use by which the GM counts the troopers firing it (4.A, grenade notes; view/firer-claims.ts).
-      // Rifle grenade rounds are left out: the firer's own client counts them down as they are fired.
+      // Rifle grenade rounds are spent: the firer's own client counts them down as they are fired
+      // (view/used-up.ts roundsSpent), and nothing in a battle gives them back.
       keptInBattle: ["table", "tableId", "recoil", "gyrostabilised", "crew", "singleUse", "ammo"],
+      spentInBattle: ["rounds"],
     },
     {
       documentName: "Item",

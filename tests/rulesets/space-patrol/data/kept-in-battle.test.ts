@@ -185,6 +185,42 @@ describe("what a fighting patrolman's owner spends in play, still theirs", () =>
   });
 });
 
+describe("what a fighting patrolman's owner spends, never raised in a battle (spentInBattle)", () => {
+  it("refuses a dose or a Space Hero Point raised on the player's own client (Guide 4.2, 8.7)", async () => {
+    const t = await setup();
+    t.stubs.actAs("player1");
+    expect(t.stubs.fire.preUpdate(t.named(t.kell, "Stim") as never, { system: { doses: 3 } }, "player1")).toBe(false);
+    expect(t.stubs.fire.preUpdate(t.kell as never, { system: { heroPoints: { value: 1 } } }, "player1")).toBe(false);
+    // the same values written again (a sheet submits every field) and a dose spent pass
+    expect(t.stubs.fire.preUpdate(t.named(t.kell, "Stim") as never, { system: { doses: 2, injector: "blitz" } }, "player1")).not.toBe(false);
+    expect(t.stubs.fire.preUpdate(t.named(t.kell, "Stim") as never, { system: { doses: 0 } }, "player1")).not.toBe(false);
+    expect(t.warnings()).toEqual([REFUSED("Kell"), REFUSED("Kell")]);
+  });
+
+  it("puts back a dose or a Space Hero Point a hostile client raised, and keeps a dose spent beside a kept field put back", async () => {
+    const t = await setup();
+    const stim = t.named(t.kell, "Stim");
+    t.stubs.actAs("gm");
+    await t.kell.update({ system: { heroPoints: { value: 2, max: 3 } } } as never);
+    t.stubs.fire.updated(t.kell as never, { system: { heroPoints: { value: 2, max: 3 } } }, "gm");
+    await t.change("player1", t.kell, { heroPoints: { value: 3 } });
+    await vi.waitFor(() => expect((sys(t.kell).heroPoints as { value: number }).value).toBe(2));
+    await t.change("player1", stim, { doses: 7 });
+    await vi.waitFor(() => expect(sys(stim).doses).toBe(2));
+    // one write that spends a dose and changes which injector it is: the injector goes back, the dose stays spent
+    await t.change("player1", stim, { doses: 1, injector: "none" });
+    await vi.waitFor(() => expect(sys(stim).injector).toBe("blitz"));
+    expect(sys(stim).doses).toBe(1);
+    // the GM's put-back comes back to the GM's client as a change of the GM's own, and is noted
+    t.stubs.actAs("gm");
+    t.stubs.fire.updated(stim as never, { system: { injector: "blitz" } }, "gm");
+    // so the memory now holds the dose spent: raising it to the old count is put back too
+    await t.change("player1", stim, { doses: 2 });
+    await vi.waitFor(() => expect(sys(stim).doses).toBe(1));
+    expect(t.warnings()).toEqual([KEPT("Kell"), KEPT("Kell"), KEPT("Kell"), KEPT("Kell")]);
+  });
+});
+
 describe("a fighting spacecraft's codes, PBF and stations (Guide 7.4, 7.9)", () => {
   it("puts back a code, armour or station a player wrote, but not the PBF the GM's client raised or lowered", async () => {
     const t = await setup();
