@@ -9,6 +9,7 @@ import type { RuleSet, SheetClass } from "./ruleset";
 import { activeRuleSet, allRuleSets, registerRuleSet } from "./registry";
 import { registerSettings } from "./settings";
 import { StarSkirmishActor } from "./documents/actor";
+import { relayPlayerSilencedHooks } from "./documents/silenced-hooks";
 import { StarSkirmishItem } from "./documents/item";
 import { CardData } from "./cards/card-model";
 import { wireCardButtons } from "./cards/card-buttons";
@@ -91,6 +92,8 @@ export function initSystem(ruleSets: readonly RuleSet[], templates?: TemplateSou
   CONFIG.Actor.documentClass = StarSkirmishActor;
   configureTokenBars();
   CONFIG.Item.documentClass = StarSkirmishItem;
+  // the GM's client hears of every player's change, even one written with noHook
+  relayPlayerSilencedHooks();
   // the tracker that folds combatant groups (formations' units) under one row each
   CONFIG.ui.combat = GroupedCombatTracker;
   registerTypes([...allRuleSets().map(registrationOf), SHARED]);
