@@ -33,6 +33,7 @@ import { addCreateButton } from "./sheets/create-button";
 import { addZeroGHudButton, addZeroGSceneBox } from "./sheets/zero-g-toggles";
 import { carriedItem } from "./sheets/carried-items";
 import { addSpaceSceneButton, isSpaceScene } from "./turn/space-scene";
+import { watchHeadings } from "./turn/heading-guard";
 import { followGroundScale, sceneInchesPerSquare } from "./turn/ground-scale";
 import { facingBefore, watchFacings } from "../../system/turn/facing-memory";
 import { MOVED_FLAG } from "./turn/moved-flag";
@@ -119,7 +120,8 @@ function activateSpacePatrolHooks(): void {
  * Guide 6.2-6.4: the side turns' banner in the combat tracker, its redraws, the "moved this turn"
  * records from token movement and a vehicle's turns from its token's rotation (6.7, measured from
  * the facing the GM's client last saw, system/turn/facing-memory.ts), the space move checks
- * (turn/space-movement.ts) and the vehicle's move and wreck checks (turn/vehicle-movement.ts).
+ * (turn/space-movement.ts) with the heading each move writes (7.1, kept by turn/heading-guard.ts)
+ * and the vehicle's move and wreck checks (turn/vehicle-movement.ts).
  */
 function activateSideTurnHooks(): void {
   Hooks.on("renderCombatTracker", (_app, html) => {
@@ -160,6 +162,8 @@ function activateSideTurnHooks(): void {
       return allowed;
     });
   });
+  // Guide 7.1: a player's heading stands only with the move whose bearing it is (turn/heading-guard.ts)
+  watchHeadings();
   // Guide 6.7, 6.15: in the battle a player's drag of a vehicle past its move this turn, or of a wreck,
   // is refused; the GM's stands, with a note when it goes past
   Hooks.on("preUpdateToken", (token, changed, options) => {

@@ -1,7 +1,9 @@
 /**
- * Keeping a ship's heading as it moves on a space scene (view/space-heading.ts): the mover's client
- * adds the bearing of the move to the token's own update, so it is written with the move itself,
- * by whoever may move the token.
+ * Keeping a ship's heading as it moves on a space scene (Guide 7.1; view/space-heading.ts): the
+ * mover's client adds the bearing of the move to the token's own update, so it is written with the
+ * move itself, by whoever may move the token. Who may write it: the GM, as they like; a player
+ * only with a move of the token whose bearing it is. Their own client refuses any other change of
+ * it, and the active GM's client puts back one written anyway (turn/heading-guard.ts).
  */
 import { flagPath, readFlag } from "../../../system/flags";
 import { SpacecraftData } from "../models/craft-models";
