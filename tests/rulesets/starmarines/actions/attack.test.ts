@@ -13,7 +13,7 @@ async function setup(faces: number[]) {
   const b = await starMarinesBoard(faces);
   const marine = b.unit("Menkovich", { kind: "soldier", race: "starMarines", aim: 0, armour: 2, toughness: 1, morale: 3 });
   const rifle = b.weapon(marine, RIFLE);
-  const norx = b.unit("Norx", { kind: "soldier", race: "norx", armour: 1, toughness: 2, morale: 2 }, "gm");
+  const norx = b.unit("Norx", { kind: "soldier", race: "norx", armour: 1, toughness: 2, morale: 2, flies: true }, "gm");
   const tMarine = b.put(marine, 0, 0, 0);
   const tNorx = b.put(norx, 0, -3, 3);
   b.stubs.actAs("player1");
@@ -91,6 +91,20 @@ describe("StarMarines attack (IX-A)", () => {
     t.target(t.tNorx);
     expect(await t.attack()).toBe(false);
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Attack.flying");
+  });
+
+  it("shoots a soldier whose sheet says it cannot fly as any other, though it carries Airborne (IX-G)", async () => {
+    const t = await setup([]);
+    const store = await import("../../../../src/system/markers/marker-store");
+    t.stubs.actAs("gm");
+    await t.norx.update({ system: { flies: false } });
+    await store.adjustMarker(t.norx as never, store.markerDefinition("smr-airborne")!, 1);
+    t.stubs.actAs("player1");
+    t.target(t.tNorx);
+    t.stubs.dialogs.answer({});
+    await t.attack();
+    expect(t.stubs.notifications.map((n) => n.message)).not.toContain("STARSKIRMISH.StarMarines.Attack.flying");
+    expect(t.cards.messages).toHaveLength(1);
   });
 
   it("refuses on the GM's side a card whose weapon hits harder than the sheet says", async () => {

@@ -18,7 +18,7 @@ async function setup(faces: number[]) {
   const b = await starMarinesBoard(faces);
   const marine = b.unit("Menkovich", { kind: "soldier", race: "starMarines", aim: 0, armour: 2, toughness: 1, morale: 3 });
   const rifle = b.weapon(marine, RIFLE);
-  const norx = b.unit("Norx", { kind: "soldier", race: "norx", armour: 1, toughness: 2, morale: 2 }, "gm");
+  const norx = b.unit("Norx", { kind: "soldier", race: "norx", armour: 1, toughness: 2, morale: 2, flies: true }, "gm");
   // another enemy, far from the marine's rifle
   const bystander = b.unit("Bystander", { kind: "soldier", race: "norx", armour: 1, toughness: 2, morale: 2 }, "gm");
   b.put(marine, 0, 0, 0);

@@ -15,7 +15,7 @@ async function setup(faces: number[], { flying = false } = {}) {
   const b = await starMarinesBoard(faces);
   const combat = new StandInCombat({ _id: "combat1", flags: { starskirmish: { smrPosition: { turn: 1, phase: "p1Movement" } } } });
   b.g.game.combat = combat as never;
-  const marine = b.unit("Marine", { kind: "soldier", armour: 1, toughness: 1 });
+  const marine = b.unit("Marine", { kind: "soldier", armour: 1, toughness: 1, flies: true });
   const norx = b.unit("Norx", { kind: "soldier", race: "norx" }, "player2");
   const gun = b.weapon(norx, { range: 4, armourPierce: 1, damage: 2 }, "Shooter");
   const knife = b.weapon(norx, { range: 1, closeCombat: true, damage: 9 }, "Knife");
