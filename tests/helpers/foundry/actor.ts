@@ -3,11 +3,13 @@
  * `system` from CONFIG.Actor.dataModels[type] with the actor as parent (so a type init did not
  * register, or data its model refuses, fails here as in Foundry), embeds its items and effects,
  * and writes `update({ system })` through the model's updateSource. Tokens come from the canvas.
+ * Creating, updating and deleting them asks their pre-hooks first, as v13's writing client does
+ * (document.ts asksFirst).
  */
 import { serverTrip } from "./server-requests";
 import type { DataModelConfig } from "fvtt-types/configuration";
 import { StandInCollection } from "./collection";
-import { StandInDocument, creationData, type CreateOptions, type DocumentContext, type DocumentData, mergeWithDeletions } from "./document";
+import { StandInDocument, asksFirst, creationData, operation, writerId, type CreateOptions, type DocumentContext, type DocumentData, mergeWithDeletions } from "./document";
 import type { DataModel } from "./data-model";
 import { isPlainObject } from "./fields";
 import { StandInTokenDocument, type TokenData } from "./canvas";
@@ -86,10 +88,10 @@ export class StandInItem<T extends ItemType = ItemType> extends SystemDocument<I
     super("Item", data, context);
   }
 
-  override async delete(): Promise<this> {
+  override async delete(options: { noHook?: boolean } = {}): Promise<this | undefined> {
     const parent = this.parent as StandInActor | null;
-    if (parent) await parent.deleteEmbeddedDocuments("Item", [this.id]);
-    return this;
+    if (!parent) return super.delete(options);
+    return (await parent.deleteEmbeddedDocuments("Item", [this.id], options)).includes(this.id) ? this : undefined;
   }
 }
 
@@ -115,10 +117,10 @@ export class StandInActiveEffect extends StandInDocument {
     super._applyUpdate(rest, options);
   }
 
-  override async delete(): Promise<this> {
+  override async delete(options: { noHook?: boolean } = {}): Promise<this | undefined> {
     const parent = this.parent as StandInActor | null;
-    if (parent) await parent.deleteEmbeddedDocuments("ActiveEffect", [this.id]);
-    return this;
+    if (!parent) return super.delete(options);
+    return (await parent.deleteEmbeddedDocuments("ActiveEffect", [this.id], options)).includes(this.id) ? this : undefined;
   }
 
   override toObject(): Record<string, unknown> {
@@ -146,8 +148,10 @@ export class StandInActor<T extends ActorType = ActorType> extends SystemDocumen
   /**
    * v13 Document.createDocuments: one trip to the server for the whole list; each becomes a world
    * actor of the system's class (a new id unless `keepId`, and a kept id already in use fails).
+   * Each pending actor's `_preCreate`, then the `preCreateActor` hook, may leave it out.
    */
-  static async createDocuments(data: Record<string, unknown>[], { keepId = false }: { keepId?: boolean } = {}): Promise<StandInActor[]> {
+  static async createDocuments(data: Record<string, unknown>[], options: CreateOptions = {}): Promise<StandInActor[]> {
+    const { keepId = false } = options;
     serverTrip("Actor.createDocuments");
     const actors = (globalThis as unknown as ConfigDocs).game!.actors!;
     const made = data.map((d) => {
@@ -155,10 +159,13 @@ export class StandInActor<T extends ActorType = ActorType> extends SystemDocumen
       if (keepId && typeof _id === "string" && actors.has(_id)) throw new Error(`An Actor with the _id [${_id}] already exists`);
       return new StandInActor.implementation((keepId && typeof _id === "string" ? { _id, ...rest } : rest) as unknown as ActorData);
     });
-    // v13 runs each new document's _preCreate on the creating client; false leaves it out
+    // v13 runs each new document's _preCreate, then the preCreate hook, on the creating client; false leaves it out
     const user = (globalThis as unknown as { game: { user?: unknown } }).game.user;
     const kept: StandInActor[] = [];
-    for (const [i, actor] of made.entries()) if ((await actor._preCreate(data[i] ?? {}, {}, user)) !== false) kept.push(actor);
+    for (const [i, actor] of made.entries()) {
+      if ((await actor._preCreate(data[i] ?? {}, {}, user)) === false) continue;
+      if (asksFirst("preCreateActor", [actor, data[i] ?? {}, operation({ renderSheet: false }, options), writerId()], options)) kept.push(actor);
+    }
     for (const actor of kept) actors.set(actor.id, actor);
     return kept;
   }
@@ -224,12 +231,17 @@ export class StandInActor<T extends ActorType = ActorType> extends SystemDocumen
     return document ? mine.map((t) => t.document) : mine;
   }
 
-  /** What creating an embedded Item does, done at once (for setting a test up). */
+  /** What creating an embedded Item does, done at once and asking no hook (for setting a test up). */
   embedItem(data: ItemData): StandInItem {
-    const Item = (config().Item.documentClass ?? StandInItem) as typeof StandInItem;
-    const item = new Item(data, { parent: this });
+    const item = this.#pendingItem(data);
     this.items.set(item.id, item);
     return item;
+  }
+
+  /** An item of the world's class with this actor as its parent, not yet among its items. */
+  #pendingItem(data: ItemData): StandInItem {
+    const Item = (config().Item.documentClass ?? StandInItem) as typeof StandInItem;
+    return new Item(data, { parent: this });
   }
 
   #embedEffect(data: EffectData): StandInActiveEffect {
@@ -247,27 +259,50 @@ export class StandInActor<T extends ActorType = ActorType> extends SystemDocumen
     return item;
   }
 
-  /** v13 createEmbeddedDocuments: a given `_id` is kept only with `keepId` (document.ts creationData). */
+  /**
+   * v13 createEmbeddedDocuments: a given `_id` is kept only with `keepId` (document.ts creationData).
+   * Each pending document is asked of `preCreate<Name>(doc, data, options, userId)` before it joins
+   * the collection; one refused is left out of what is made and returned (the others are made).
+   */
   async createEmbeddedDocuments(embeddedName: "Item" | "ActiveEffect", data: (ItemData | EffectData)[], options: CreateOptions = {}): Promise<StandInDocument[]> {
-    return data.map((d) => {
-      if (embeddedName === "Item") return this.embedItem(creationData(d as ItemData, options, this.items, "Item"));
-      return this.#embedEffect(creationData(d as EffectData, options, this.effects, "ActiveEffect"));
-    });
+    const made: StandInDocument[] = [];
+    const user = writerId();
+    for (const d of data) {
+      const pending: StandInItem | StandInActiveEffect =
+        embeddedName === "Item" ? this.#pendingItem(creationData(d as ItemData, options, this.items, "Item")) : new StandInActiveEffect(creationData(d as EffectData, options, this.effects, "ActiveEffect"), { parent: this });
+      if (!asksFirst(`preCreate${embeddedName}`, [pending, d, operation({ renderSheet: false, parent: this }, options), user], options)) continue;
+      if (pending instanceof StandInActiveEffect) this.effects.set(pending.id, pending);
+      else this.items.set(pending.id, pending);
+      made.push(pending);
+    }
+    return made;
   }
 
-  async deleteEmbeddedDocuments(embeddedName: "Item" | "ActiveEffect", ids: string[]): Promise<string[]> {
+  /**
+   * v13 deleteEmbeddedDocuments: each document is asked of `preDelete<Name>(doc, options, userId)`;
+   * one refused stays. Returns the ids deleted (v13 gives the deleted documents; nothing here reads them).
+   */
+  async deleteEmbeddedDocuments(embeddedName: "Item" | "ActiveEffect", ids: string[], options: { noHook?: boolean } = {}): Promise<string[]> {
     const collection: StandInCollection<StandInDocument> = embeddedName === "Item" ? this.items : this.effects;
-    const gone = ids.filter((id) => collection.delete(id));
+    const user = writerId();
+    const gone = ids.filter((id) => {
+      const doc = collection.get(id);
+      if (!doc || !asksFirst(`preDelete${embeddedName}`, [doc, operation({ parent: this }, options), user], options)) return false;
+      return collection.delete(id);
+    });
     this.deleted.push(...gone.map((id) => `${embeddedName}.${id}`));
     return gone;
   }
 
-  /** v13: adds or removes the status's effect; `active` forces one way. */
-  async toggleStatusEffect(statusId: string, { active }: { active?: boolean } = {}): Promise<boolean> {
+  /**
+   * v13: adds or removes the status's effect; `active` forces one way. The effect is created or
+   * deleted as any is, so its pre-hooks are asked; undefined when one refuses (no change made).
+   */
+  async toggleStatusEffect(statusId: string, { active }: { active?: boolean } = {}): Promise<boolean | undefined> {
     const existing = this.effects.find((e) => e.statuses.has(statusId));
     const wanted = active ?? !existing;
-    if (wanted && !existing) this.#embedEffect({ name: statusId, statuses: [statusId] });
-    if (!wanted && existing) await existing.delete();
+    if (wanted && !existing && (await this.createEmbeddedDocuments("ActiveEffect", [{ name: statusId, statuses: [statusId] }])).length === 0) return undefined;
+    if (!wanted && existing && !(await existing.delete())) return undefined;
     return wanted;
   }
 

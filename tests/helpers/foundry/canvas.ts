@@ -3,10 +3,12 @@
  * TokenDocument (id, actor link, disposition, hidden, position), the token layer's placeables and
  * controlled tokens, the grid, templates drawn on the scene, and a stage that takes one click.
  * Distances are measured in a straight line in grid units; the board module decides how the
- * system measures, so this stand-in does not model v13's diagonal rules.
+ * system measures, so this stand-in does not model v13's diagonal rules. Creating, updating and
+ * deleting a token or creating a wall asks its pre-hook first, as v13's writing client does
+ * (document.ts asksFirst).
  */
 import { serverTrip } from "./server-requests";
-import { StandInDocument, creationData, randomID, type CreateOptions, type DocumentData } from "./document";
+import { StandInDocument, asksFirst, creationData, operation, randomID, writerId, type CreateOptions, type DocumentData, type UpdateOptions } from "./document";
 import { StandInCollection } from "./collection";
 import { gridStandIn, type GridKind, type GridStandIn } from "../grid-stand-in";
 import { StandInWallDocument, type WallData } from "./walls";
@@ -69,9 +71,10 @@ export class StandInTokenDocument extends StandInDocument {
     return (this.actor as { id?: string } | null)?.id ?? null;
   }
 
-  override async update(changes: Record<string, unknown>, options: { recursive?: boolean; diff?: boolean; movement?: object } = {}): Promise<this> {
+  override async update(changes: Record<string, unknown>, options: UpdateOptions & { movement?: object } = {}): Promise<this | undefined> {
     const from = { x: this.x, y: this.y, elevation: this.elevation, width: this.width, height: this.height };
-    await super.update(changes, options);
+    // preUpdateToken refused it: the token has not moved
+    if (!(await super.update(changes, options))) return undefined;
     const planned = plannedWaypoints(this.id, options);
     const grid = (this.parent as StandInScene | null)?.grid;
     if (planned && grid && grid.size > 0) {
@@ -82,7 +85,8 @@ export class StandInTokenDocument extends StandInDocument {
     return this;
   }
 
-  override async delete(): Promise<this> {
+  override async delete(options: { noHook?: boolean } = {}): Promise<this | undefined> {
+    if (!this._asksToDelete(options)) return undefined;
     const layer = standInCanvas()?.tokens;
     if (layer) layer.placeables = layer.placeables.filter((t) => t.document !== this);
     (this.parent as StandInScene | null)?.tokens.delete(this.id);
@@ -208,19 +212,29 @@ export class StandInScene extends StandInDocument {
    * scene, of the world actor their actorId names, and walls wall documents, and are returned, each
    * with a new id unless `keepId` keeps the given one (document.ts creationData). Templates are kept
    * in `templates` as their data, under that same rule for `_id`; other kinds are kept as given.
+   * Each pending token or wall is asked of `preCreateToken`/`preCreateWall(doc, data, options,
+   * userId)`; one refused is not made (templates are data here, so theirs is not asked).
    */
   async createEmbeddedDocuments(type: string, data: Record<string, unknown>[], options: CreateOptions = {}): Promise<(Record<string, unknown> | StandInTokenDocument | StandInWallDocument)[]> {
     serverTrip(`Scene.createEmbeddedDocuments ${type}`);
     this.created.push({ type, data });
     if (type === "MeasuredTemplate") return data.map((d) => this.#addTemplate(d, options));
-    if (type === "Wall") return data.map((d) => this.addWall(creationData(d as unknown as WallData, options, this.walls, "Wall")));
+    const user = writerId();
+    const asks = (pending: StandInDocument, d: Record<string, unknown>) => asksFirst(`preCreate${type}`, [pending, d, operation({ renderSheet: false, parent: this }, options), user], options);
+    if (type === "Wall") {
+      const walls = data.map((d) => [new StandInWallDocument(creationData(d as unknown as WallData, options, this.walls, "Wall"), this), d] as const);
+      return walls.filter(([wall, d]) => asks(wall, d)).map(([wall]) => (this.walls.set(wall.id, wall), wall));
+    }
     if (type !== "Token") return data;
     const actors = (globalThis as unknown as { game?: { actors?: { get(id: string): object | undefined } } }).game?.actors;
-    return data.map((d) => {
+    const made: StandInTokenDocument[] = [];
+    for (const d of data) {
       const token = new StandInTokenDocument(creationData(d, options, this.tokens, "Token") as TokenData, typeof d.actorId === "string" ? (actors?.get(d.actorId) ?? null) : null, this);
+      if (!asks(token, d)) continue;
       this.tokens.set(token.id, token);
-      return token;
-    });
+      made.push(token);
+    }
+    return made;
   }
 
   /** A template's data as made: its `_id` the given one only with `keepId`, else a new one. */
@@ -231,10 +245,12 @@ export class StandInScene extends StandInDocument {
     return template;
   }
 
-  async deleteEmbeddedDocuments(type: string, ids: string[]): Promise<string[]> {
+  /** Tokens only; one its preDeleteToken hook refuses stays and is not among the ids returned. */
+  async deleteEmbeddedDocuments(type: string, ids: string[], options: { noHook?: boolean } = {}): Promise<string[]> {
     if (type !== "Token") return [];
-    for (const id of ids) await this.tokens.get(id)?.delete();
-    return ids;
+    const gone: string[] = [];
+    for (const id of ids) if (await this.tokens.get(id)?.delete(options)) gone.push(id);
+    return gone;
   }
 }
 

@@ -2,7 +2,9 @@
  * What every stand-in document shares with v13's (common/abstract/document.d.mts,
  * client/documents/abstract/client-document.d.mts): an id and a uuid made from it, flags read with
  * getFlag and changed through update (a "-=key" removes a key), ownership levels by user with the
- * GM owning everything, and `update(changes)` that expands dotted keys and records what it got.
+ * GM owning everything, and `update(changes)` that expands dotted keys and records what it wrote.
+ * As in v13, a write first asks its pre-hook on the writing client (`asksFirst`): `preUpdate<Name>`,
+ * `preCreate<Name>`, `preDelete<Name>` through the world's Hooks, as game.user; false drops it.
  */
 import { isPlainObject } from "./fields";
 import { expandObject } from "./data-model";
@@ -40,6 +42,52 @@ interface UserDirectory {
 const world = () => (globalThis as unknown as { game?: { user?: StandInUser | null; users?: UserDirectory } }).game;
 export const currentUser = (): StandInUser | undefined => world()?.user ?? undefined;
 
+/** The world's Hooks (foundry-stubs.ts installs the stand-in); only `call` is asked. */
+const worldHooks = () => (globalThis as unknown as { Hooks?: { call(hook: string, ...args: unknown[]): boolean } }).Hooks;
+
+/** How many hostile writes are under way (pastOwnRefusals): while one is, no pre-hook is asked. */
+let hostileWrites = 0;
+
+/**
+ * A write made by a hostile client past its own refusals: a player controls their client and may
+ * take the system's pre-hooks off it (they run only on the writing client, client/hooks.d.mts:1251,
+ * :1297, :1346), so the write reaches the server unasked and only the GM's client, hearing of it,
+ * can put it back. While `write` runs, the stand-ins ask no pre-hook. Writes run by hooks the test
+ * fires afterwards (the GM's put-back) ask theirs as usual.
+ */
+export async function pastOwnRefusals<T>(write: () => Promise<T>): Promise<T> {
+  hostileWrites++;
+  try {
+    return await write();
+  } finally {
+    hostileWrites--;
+  }
+}
+
+/**
+ * Asks a pre-hook as v13's ClientDatabaseBackend does on the writing client before it sends a write
+ * (`_preCreateDocumentArray`, `_preUpdateDocumentArray`, `_preDeleteDocumentArray`): `Hooks.call`,
+ * so the first callback returning false refuses, and the rest are not asked. `noHook` in the
+ * operation blocks the hooks (common/abstract/_types.d.mts:80, :177, :221). True when it may go on.
+ */
+export function asksFirst(hook: string, args: unknown[], options: { noHook?: boolean | null }): boolean {
+  if (options.noHook || hostileWrites > 0) return true;
+  return worldHooks()?.call(hook, ...args) !== false;
+}
+
+/** The writing user's id, which v13 passes to the pre-hooks ("always game.user.id"). */
+export const writerId = (): string => currentUser()?.id ?? "";
+
+/** The options a pre-hook is given: the operation's, with v13's defaults under the caller's own. */
+export const operation = (defaults: Record<string, unknown>, options: object): Record<string, unknown> => ({ modifiedTime: Date.now(), render: true, ...defaults, ...options });
+
+/** The options of an update the stand-ins read (v13 DatabaseUpdateOperation). */
+export interface UpdateOptions {
+  recursive?: boolean;
+  diff?: boolean;
+  noHook?: boolean;
+}
+
 let nextId = 1;
 /** A 16-character id, as Foundry makes them. */
 export function randomID(): string {
@@ -49,6 +97,7 @@ export function randomID(): string {
 /** The options of a creation the stand-ins read (v13 DatabaseCreateOperation). */
 export interface CreateOptions {
   keepId?: boolean;
+  noHook?: boolean;
 }
 
 /**
@@ -150,19 +199,32 @@ export abstract class StandInDocument {
     return this.flags[scope]?.[key];
   }
 
-  async setFlag(scope: string, key: string, value: unknown): Promise<this> {
+  async setFlag(scope: string, key: string, value: unknown): Promise<this | undefined> {
     return this.update({ flags: { [scope]: { [key]: value } } });
   }
 
-  async unsetFlag(scope: string, key: string): Promise<this> {
+  async unsetFlag(scope: string, key: string): Promise<this | undefined> {
     return this.update({ flags: { [scope]: { [`-=${key}`]: null } } });
   }
 
-  async update(changes: Record<string, unknown>, options: { recursive?: boolean; diff?: boolean } = {}): Promise<this> {
-    const expanded = expandObject(structuredClone(changes));
-    this.updates.push(expanded);
-    this._applyUpdate(expanded, options);
+  /**
+   * v13 Document#update (common/abstract/document.d.mts:491): `preUpdate<Name>(doc, changed, options,
+   * userId)` is asked first with the expanded change, which a hook may add to; what it holds then is
+   * written. Refused, nothing is written and the update resolves to undefined (:487).
+   */
+  async update(changes: Record<string, unknown>, options: UpdateOptions = {}): Promise<this | undefined> {
+    const changed = expandObject(structuredClone(changes));
+    if (!asksFirst(`preUpdate${this.documentName}`, [this, changed, operation({ diff: true, recursive: true }, options), writerId()], options)) return undefined;
+    // a hook may have added a dotted key (changed["flags.x.y"] = 1): it is expanded as the rest was
+    const written = expandObject(changed);
+    this.updates.push(written);
+    this._applyUpdate(written, options);
     return this;
+  }
+
+  /** Whether `preDelete<Name>(doc, options, userId)` lets this document be deleted (v13 `_preDeleteDocumentArray`). */
+  protected _asksToDelete(options: { noHook?: boolean | null } = {}): boolean {
+    return asksFirst(`preDelete${this.documentName}`, [this, operation({}, options), writerId()], options);
   }
 
   /** Applies expanded changes: flags merge, "-=key" deletes, other fields are replaced. */
@@ -175,8 +237,9 @@ export abstract class StandInDocument {
     }
   }
 
-  async delete(): Promise<this> {
-    return this;
+  /** v13 Document#delete (common/abstract/document.d.mts:504): refused by a preDelete hook, it resolves to undefined. */
+  async delete(options: { noHook?: boolean } = {}): Promise<this | undefined> {
+    return this._asksToDelete(options) ? this : undefined;
   }
 
   toObject(): Record<string, unknown> {

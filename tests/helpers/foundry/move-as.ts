@@ -1,6 +1,7 @@
 /**
  * A token's move as the table sees it: the mover's client checks it before it is written
- * (preUpdateToken, which a hostile client may skip), v13 writes it, then every client sees
+ * (preUpdateToken, which the token stand-in asks as v13 does and a hostile client may skip), v13
+ * writes it, then every client sees
  * updateToken with the operation's options: the mover's own, and the active GM's, which keeps the
  * rule sets' records of moves on the Combat. For the checks and records that read a move leg by leg.
  */
@@ -8,6 +9,18 @@ import type { Recorded } from "../foundry-stubs";
 import type { StandInTokenDocument } from "./canvas";
 import { dragLegs, moveLeg } from "./token-movement";
 import { expandObject } from "./data-model";
+import { pastOwnRefusals } from "./document";
+
+/**
+ * The token's update as `mover`'s client makes it: its preUpdateToken hooks asked by the stand-in
+ * (past them with `checked` false, a hostile client's), and what was written, a hook's additions
+ * included; null when a hook refused it.
+ */
+async function writeMove(token: StandInTokenDocument, changed: Record<string, unknown>, options: object, checked: boolean): Promise<Record<string, unknown> | null> {
+  const write = () => token.update(changed, options);
+  if (!(await (checked ? write() : pastOwnRefusals(write)))) return null;
+  return token.updates.at(-1) ?? null;
+}
 
 /**
  * Moves the token's top-left corner (and elevation) as `mover`, turning it to `rotation` in the same
@@ -17,9 +30,9 @@ export async function moveAs(stubs: Recorded, token: StandInTokenDocument, mover
   stubs.actAs(mover);
   const leg = moveLeg(token.id, to);
   const changed: Record<string, unknown> = { ...leg.changed, ...(rotation === undefined ? {} : { rotation }) };
-  if (checked && stubs.fire.preUpdate(token as never, changed, mover, leg.options) === false) return false;
-  await token.update(changed, leg.options);
-  await seenByAll(stubs, token, changed, mover, leg.options);
+  const diff = await writeMove(token, changed, leg.options, checked);
+  if (!diff) return false;
+  await seenByAll(stubs, token, diff, mover, leg.options);
   return true;
 }
 
@@ -48,10 +61,9 @@ export async function dragAs(stubs: Recorded, token: StandInTokenDocument, mover
   let written = 0;
   for (const leg of dragLegs(token.id, corners)) {
     stubs.actAs(mover);
-    const changed: Record<string, unknown> = { ...leg.changed };
-    if (stubs.fire.preUpdate(token as never, changed, mover, leg.options) === false) break;
-    await token.update(changed, leg.options);
-    await seenByAll(stubs, token, changed, mover, leg.options);
+    const diff = await writeMove(token, { ...leg.changed }, leg.options, true);
+    if (!diff) break;
+    await seenByAll(stubs, token, diff, mover, leg.options);
     written++;
   }
   return written;

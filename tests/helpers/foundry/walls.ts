@@ -6,7 +6,7 @@
  * player may only open or close a door that is not locked (DoorControl), never lock it or change
  * anything else, so code that changes walls for players must go through the GM.
  */
-import { currentUser, StandInDocument, type DocumentData } from "./document";
+import { currentUser, StandInDocument, type DocumentData, type UpdateOptions } from "./document";
 import { serverTrip } from "./server-requests";
 
 export const WALL_DOOR_TYPES = { NONE: 0, DOOR: 1, SECRET: 2 } as const;
@@ -44,7 +44,7 @@ export class StandInWallDocument extends StandInDocument {
     this.sound = data.sound ?? WALL_SENSE_TYPES.NORMAL;
   }
 
-  override async update(changes: Record<string, unknown>, options: { recursive?: boolean; diff?: boolean } = {}): Promise<this> {
+  override async update(changes: Record<string, unknown>, options: UpdateOptions = {}): Promise<this | undefined> {
     const user = currentUser();
     if (user && !user.isGM) {
       const onlyDoorState = Object.keys(changes).every((k) => k === "ds");

@@ -10,6 +10,7 @@ import { StandInCanvas } from "../../helpers/foundry/canvas";
 import { StandInCollection } from "../../helpers/foundry/collection";
 import { StandInCombat } from "../../helpers/foundry/combat";
 import { seenByAll } from "../../helpers/foundry/move-as";
+import { pastOwnRefusals } from "../../helpers/foundry/document";
 
 /** A chain as the formation drop writes it: the drop's group, then the squad (core/formation-identity.ts). */
 const chain = (squad: string) => [
@@ -34,10 +35,10 @@ async function setup(ruleSet = "striker") {
     await new Promise((r) => setTimeout(r, 20));
     stubs.actAs("player1");
   };
-  /** `user`'s client writes `changed` to the token, and every client sees it (the GM's last). */
+  /** `user`'s client writes `changed` to the token past its own refusal (a hostile client's), and every client sees it (the GM's last). */
   const write = async (user: string, token: Token, changed: Record<string, unknown>) => {
     stubs.actAs(user);
-    await token.update(changed);
+    await pastOwnRefusals(() => token.update(changed));
     await seenByAll(stubs, token, changed, user, {});
     stubs.actAs("player1");
   };

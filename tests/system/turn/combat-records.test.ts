@@ -15,7 +15,7 @@ declare module "../../../src/system/flags" {
 /** A Combat whose updates wait until the test lets them through, as a trip to the server does. */
 class SlowCombat extends StandInCombat {
   readonly held: (() => void)[] = [];
-  override async update(changes: Record<string, unknown>, options: { recursive?: boolean; diff?: boolean } = {}): Promise<this> {
+  override async update(changes: Record<string, unknown>, options: { recursive?: boolean; diff?: boolean } = {}): Promise<this | undefined> {
     await new Promise<void>((resolve) => this.held.push(resolve));
     return super.update(changes, options);
   }

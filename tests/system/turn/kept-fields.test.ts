@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { starMarinesBoard } from "../../helpers/starmarines-board";
 import { StandInCombat } from "../../helpers/foundry/combat";
 import { seenByAll } from "../../helpers/foundry/move-as";
+import { pastOwnRefusals } from "../../helpers/foundry/document";
 import { requestAs } from "../../helpers/gm-requests";
 
 // CONST.TOKEN_DISPOSITIONS
@@ -41,8 +42,9 @@ describe("token fields the GM keeps", () => {
     const doc = t.tMarine.document;
     expect(t.kit.keptMemorySizes().tokens).toHaveLength(5);
     const changed = { disposition: HOSTILE, "flags.starskirmish.smrAboard": { vehicle: "t-APC", turn: 1 } };
+    // a hostile client, past its own refusal of the side
     t.stubs.actAs("player1");
-    await doc.update(changed);
+    await pastOwnRefusals(() => doc.update(changed));
     await seenByAll(t.stubs, doc, changed, "player1", {});
     await vi.waitFor(() => expect(doc.disposition).toBe(FRIENDLY));
     await vi.waitFor(() => expect((doc.flags as { starskirmish?: { smrAboard?: unknown } }).starskirmish?.smrAboard).toBeUndefined());
@@ -92,7 +94,7 @@ describe("token fields the GM keeps", () => {
     // a hostile client skips its own refusal, writes the side, and asks at once
     t.stubs.actAs("player1");
     const changed = { disposition: HOSTILE };
-    await write(changed);
+    await pastOwnRefusals(() => write(changed));
     t.stubs.actAs("gm");
     t.stubs.fire.updated(doc as never, changed, "player1", {});
     expect(doc.disposition).toBe(HOSTILE);

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from "vitest";
 import { bootSystem } from "../../helpers/boot";
 import { makeActor, type StandInActor } from "../../helpers/fake-documents";
 import { StandInCombat } from "../../helpers/foundry/combat";
+import { pastOwnRefusals } from "../../helpers/foundry/document";
 import { RULESET_DEFINITIONS } from "../../../src/rulesets/definitions";
 import type { MarkerDefinition } from "../../../src/core/markers";
 
@@ -37,7 +38,7 @@ async function setup(ruleSet: string) {
   const setAs = async (user: string, actor: StandInActor, def: MarkerDefinition, count: number) => {
     stubs.actAs(user);
     const before = actor.effects.contents.find((e) => e.statuses.has(def.id));
-    await store.setMarkerCount(actor as never, def, count);
+    await pastOwnRefusals(() => store.setMarkerCount(actor as never, def, count));
     const after = actor.effects.contents.find((e) => e.statuses.has(def.id));
     const seen = (who: string) => {
       stubs.actAs(who);
@@ -50,6 +51,12 @@ async function setup(ruleSet: string) {
     await new Promise((r) => setTimeout(r, 20));
     stubs.actAs("player1");
   };
+  /** The GM puts a marker on before the test begins (a write the GM's client lets through). */
+  const given = async (actor: StandInActor, def: MarkerDefinition, count: number) => {
+    stubs.actAs("gm");
+    await store.setMarkerCount(actor as never, def, count);
+    stubs.actAs("player1");
+  };
   /** The GM's client starts, and notes what it sees. */
   const ready = async () => {
     stubs.actAs("gm");
@@ -59,7 +66,7 @@ async function setup(ruleSet: string) {
   };
   const count = (actor: StandInActor, def: MarkerDefinition) => store.readMarkers(actor as never)[def.id] ?? 0;
   const warnings = () => stubs.notifications.filter((n) => n.level === "warn").map((n) => n.message);
-  return { stubs, g, combat, figure, setAs, ready, count, warnings, store };
+  return { stubs, g, combat, figure, setAs, given, ready, count, warnings, store };
 }
 
 const KEPT = (name: string) => `STARSKIRMISH.Markers.kept ${JSON.stringify({ user: "player1", name })}`;
@@ -73,7 +80,7 @@ describe("markers the GM keeps in a battle", () => {
     it(`puts back a result a player took off their own combatant, and tells the GM, in a ${ruleSet} world`, async () => {
       const t = await setup(ruleSet);
       const trooper = t.figure("Trooper");
-      await t.store.setMarkerCount(trooper as never, removal, 1);
+      await t.given(trooper, removal, 1);
       await t.ready();
       await t.setAs("player1", trooper, removal, 0);
       await vi.waitFor(() => expect(t.count(trooper, removal)).toBe(1));
@@ -100,7 +107,7 @@ describe("markers the GM keeps in a battle", () => {
     const def = RULESET_DEFINITIONS.find((d) => d.id === ruleSet)!.markers.find((m) => m.keptInBattle === "removal" && m.stacks)!;
     const t = await setup(ruleSet!);
     const trooper = t.figure("Trooper");
-    await t.store.setMarkerCount(trooper as never, def, 2);
+    await t.given(trooper, def, 2);
     await t.ready();
     await t.setAs("player1", trooper, def, 1);
     await vi.waitFor(() => expect(t.count(trooper, def)).toBe(2));
@@ -126,9 +133,9 @@ describe("markers the GM keeps in a battle", () => {
     const t = await setup(ruleSet);
     const scout = t.figure("Scout", { fights: false });
     const trooper = t.figure("Trooper");
-    await t.store.setMarkerCount(scout as never, removal, 1);
-    await t.store.setMarkerCount(trooper as never, removal, 1);
-    await t.store.setMarkerCount(trooper as never, free, 1);
+    await t.given(scout, removal, 1);
+    await t.given(trooper, removal, 1);
+    await t.given(trooper, free, 1);
     await t.ready();
     await t.setAs("player1", scout, removal, 0);
     await t.setAs("gm", trooper, removal, 0);
@@ -143,7 +150,7 @@ describe("markers the GM keeps in a battle", () => {
     const removal = markerOf(ruleSet, "removal")!;
     const t = await setup(ruleSet);
     const sly = t.figure(`<img src=x onerror="alert(1)">`);
-    await t.store.setMarkerCount(sly as never, removal, 1);
+    await t.given(sly, removal, 1);
     await t.ready();
     await t.setAs("player1", sly, removal, 0);
     await vi.waitFor(() => expect(t.count(sly, removal)).toBe(1));
@@ -155,11 +162,12 @@ describe("markers the GM keeps in a battle", () => {
     const def = markerOf(ruleSet, "any")!;
     const t = await setup(ruleSet);
     const trooper = t.figure("Trooper");
-    await t.store.setMarkerCount(trooper as never, def, 1);
+    await t.given(trooper, def, 1);
     await t.ready();
     // a player's client makes a second effect of the status, with an id of its own (Actor#toggleStatusEffect)
     t.stubs.actAs("player1");
-    const [extra] = await trooper.createEmbeddedDocuments("ActiveEffect", [{ name: def.id, statuses: [def.id] }]);
+    // past its own refusal (a kept marker's effect is refused to a player's client): a hostile client's
+    const [extra] = await pastOwnRefusals(() => trooper.createEmbeddedDocuments("ActiveEffect", [{ name: def.id, statuses: [def.id] }]));
     t.stubs.actAs("gm");
     t.stubs.fire.created(extra as never, "player1");
     await vi.waitFor(() => expect(trooper.effects.size).toBe(1));
@@ -174,7 +182,7 @@ describe("a player's own client, before a kept marker changes in a battle", () =
     const removal = markerOf(ruleSet, "removal")!;
     const t = await setup(ruleSet);
     const trooper = t.figure("Trooper");
-    await t.store.setMarkerCount(trooper as never, removal, 1);
+    await t.given(trooper, removal, 1);
     const effect = trooper.effects.contents.find((e) => e.statuses.has(removal.id))!;
     t.stubs.actAs("player1");
     expect(t.stubs.fire.preDelete(effect as never, "player1")).toBe(false);
@@ -187,8 +195,8 @@ describe("a player's own client, before a kept marker changes in a battle", () =
     const t = await setup(ruleSet);
     const trooper = t.figure("Trooper");
     const scout = t.figure("Scout", { fights: false });
-    await t.store.setMarkerCount(trooper as never, removal, 1);
-    await t.store.setMarkerCount(scout as never, removal, 1);
+    await t.given(trooper, removal, 1);
+    await t.given(scout, removal, 1);
     const onTrooper = trooper.effects.contents.find((e) => e.statuses.has(removal.id))!;
     const onScout = scout.effects.contents.find((e) => e.statuses.has(removal.id))!;
     t.stubs.actAs("player1");
@@ -204,7 +212,7 @@ describe("a player's own client, before a kept marker changes in a battle", () =
     const def = markerOf(anyRuleSet, "any")!;
     const t = await setup(anyRuleSet);
     const trooper = t.figure("Trooper");
-    await t.store.setMarkerCount(trooper as never, def, 1);
+    await t.given(trooper, def, 1);
     const effect = trooper.effects.contents.find((e) => e.statuses.has(def.id))!;
     t.stubs.actAs("player1");
     expect(t.stubs.fire.preCreate(effect as never, {}, "player1")).toBe(false);

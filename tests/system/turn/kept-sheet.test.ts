@@ -8,6 +8,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { starshipMarineDeck } from "../../helpers/starship-marine-deck";
 import { StandInCombat } from "../../helpers/foundry/combat";
+import { pastOwnRefusals } from "../../helpers/foundry/document";
 import type { StandInActor, StandInItem } from "../../helpers/fake-documents";
 import { RULESET_DEFINITIONS } from "../../../src/rulesets/definitions";
 
@@ -19,6 +20,8 @@ async function setup() {
   const scout = d.figure("Scout", "marineScaII", "player1") as unknown as StandInActor;
   combat.addCombatant({ actor: kell } as never);
   const gear = { name: "Launcher", type: "ssmGear", system: { kind: "weapon", fireLine: "closeSupportApgw" } };
+  // the GM gives the gear before the test begins
+  d.stubs.actAs("gm");
   for (const actor of [kell, scout]) await actor.createEmbeddedDocuments("Item", [gear]);
   const launcherOf = (actor: StandInActor) => actor.items.contents.find((i) => i.name === "Launcher") as StandInItem;
   d.stubs.actAs("gm");
@@ -35,12 +38,12 @@ async function setup() {
   };
   const give = async (user: string, actor: StandInActor, data: object) => {
     d.stubs.actAs(user);
-    const [item] = await actor.createEmbeddedDocuments("Item", [data]);
+    const [item] = await pastOwnRefusals(() => actor.createEmbeddedDocuments("Item", [data]));
     await seen(user, () => d.stubs.fire.created(item as never, user));
   };
   const change = async (user: string, item: StandInItem, system: Record<string, unknown>) => {
     d.stubs.actAs(user);
-    await item.update({ system });
+    await pastOwnRefusals(() => item.update({ system }));
     await seen(user, () => d.stubs.fire.updated(item as never, { system }, user));
   };
   const remove = async (user: string, item: StandInItem) => {
@@ -102,8 +105,9 @@ describe("a player's own client, before a fighting figure's sheet facts change",
     const t = await setup();
     t.stubs.actAs("player1");
     const launcher = t.launcherOf(t.kell);
-    const [given] = await t.kell.createEmbeddedDocuments("Item", [ECM]);
-    expect(t.stubs.fire.preCreate(given as never, ECM, "player1")).toBe(false);
+    // the creation asks preCreateItem on this client, which refuses it: nothing is made
+    expect(await t.kell.createEmbeddedDocuments("Item", [ECM])).toEqual([]);
+    expect(t.names(t.kell)).toEqual(["Launcher"]);
     expect(t.stubs.fire.preUpdate(launcher as never, { system: { fireLine: "scaIII" } }, "player1")).toBe(false);
     // the same value written again is no change (a form may submit every field)
     expect(t.stubs.fire.preUpdate(launcher as never, { system: { fireLine: "closeSupportApgw", description: "<p>x</p>" } }, "player1")).toBe(true);

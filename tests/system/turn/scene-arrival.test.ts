@@ -11,6 +11,7 @@ import { StandInCanvas, StandInScene, StandInTokenDocument } from "../../helpers
 import { StandInCollection } from "../../helpers/foundry/collection";
 import { StandInCombat } from "../../helpers/foundry/combat";
 import { seenByAll } from "../../helpers/foundry/move-as";
+import { pastOwnRefusals } from "../../helpers/foundry/document";
 
 // CONST.TOKEN_DISPOSITIONS
 const FRIENDLY = 1;
@@ -48,8 +49,9 @@ describe("a scene brought in after the GM's client started", () => {
     const t = await setup();
     t.stubs.fire.created(t.scene as never, "gm");
     const changed = { disposition: HOSTILE, "flags.starskirmish.unit": chain("1") };
+    // past the player's own refusal, as a hostile client writes it
     t.stubs.actAs("player1");
-    await t.trooper.update(changed);
+    await pastOwnRefusals(() => t.trooper.update(changed));
     await seenByAll(t.stubs, t.trooper, changed, "player1", {});
     await vi.waitFor(() => expect(t.trooper.disposition).toBe(FRIENDLY));
     await vi.waitFor(() => expect((t.trooper.flags as { starskirmish?: { unit?: unknown } }).starskirmish?.unit).toEqual(chain("2")));
@@ -75,8 +77,9 @@ describe("a scene brought in after the GM's client started", () => {
     expect(twin.uuid).not.toBe(t.trooper.uuid);
     // a player makes the original hostile, as its twin is: still a change of the original's side, put back
     const changed = { disposition: HOSTILE };
+    // past the player's own refusal, as a hostile client writes it
     t.stubs.actAs("player1");
-    await t.trooper.update(changed);
+    await pastOwnRefusals(() => t.trooper.update(changed));
     await seenByAll(t.stubs, t.trooper, changed, "player1", {});
     await vi.waitFor(() => expect(t.trooper.disposition).toBe(FRIENDLY));
     expect(t.warnings()).toEqual(["STARSKIRMISH.Turn.sideKept"]);
@@ -100,8 +103,9 @@ describe("a scene an adventure imported again replaces, with no hook of its own"
     reimport(t);
     t.stubs.fire.adventureImported({}, {}, { Scene: [t.scene] });
     const changed = { disposition: FRIENDLY, "flags.starskirmish.unit": chain("2") };
+    // past the player's own refusal, as a hostile client writes it
     t.stubs.actAs("player1");
-    await t.trooper.update(changed);
+    await pastOwnRefusals(() => t.trooper.update(changed));
     await seenByAll(t.stubs, t.trooper, changed, "player1", {});
     await vi.waitFor(() => expect(t.trooper.disposition).toBe(HOSTILE));
     await vi.waitFor(() => expect((t.trooper.flags as { starskirmish?: { unit?: unknown } }).starskirmish?.unit).toEqual(chain("1")));

@@ -8,6 +8,7 @@ import { bootSystem } from "../../helpers/boot";
 import { StandInCanvas } from "../../helpers/foundry/canvas";
 import { StandInCollection } from "../../helpers/foundry/collection";
 import { StandInCombat } from "../../helpers/foundry/combat";
+import { pastOwnRefusals } from "../../helpers/foundry/document";
 import { seenByAll } from "../../helpers/foundry/move-as";
 import { makeUser } from "../../helpers/foundry/users";
 
@@ -36,10 +37,10 @@ async function setup(ruleSet = "striker") {
     await new Promise((r) => setTimeout(r, 20));
     stubs.actAs("player1");
   };
-  /** `user`'s client writes the token's side, and every client sees it (the GM's last). */
+  /** `user`'s client writes the token's side past its own refusal (a hostile client's), and every client sees it (the GM's last). */
   const setSide = async (user: string, token: Token, disposition: number) => {
     stubs.actAs(user);
-    await token.update({ disposition });
+    await pastOwnRefusals(() => token.update({ disposition }));
     await seenByAll(stubs, token, { disposition }, user, {});
     stubs.actAs("player1");
   };
@@ -111,7 +112,7 @@ describe("a combatant's side, kept for the GM in a battle", () => {
     await t.ready();
     // the player's change, seen by the second GM's client only: "gm" is the active GM
     t.stubs.actAs("player1");
-    await trooper.update({ disposition: HOSTILE });
+    await pastOwnRefusals(() => trooper.update({ disposition: HOSTILE }));
     t.stubs.actAs("gm2");
     t.stubs.fire.updated(trooper, { disposition: HOSTILE }, "player1");
     await new Promise((r) => setTimeout(r, 20));
@@ -121,7 +122,7 @@ describe("a combatant's side, kept for the GM in a battle", () => {
     // the first GM leaves: the second is the active GM now, and a second flip goes back to the side it kept
     t.stubs.users.get("gm")!.active = false;
     t.stubs.actAs("player1");
-    await trooper.update({ disposition: SECRET });
+    await pastOwnRefusals(() => trooper.update({ disposition: SECRET }));
     t.stubs.actAs("gm2");
     t.stubs.fire.updated(trooper, { disposition: SECRET }, "player1");
     await vi.waitFor(() => expect(trooper.disposition).toBe(FRIENDLY));

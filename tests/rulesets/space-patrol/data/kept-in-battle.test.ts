@@ -11,6 +11,7 @@ import { describe, expect, it, vi } from "vitest";
 import { spaceBoard, type SpActor } from "../../../helpers/space-patrol-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
 import type { StandInActor, StandInItem } from "../../../helpers/fake-documents";
+import { pastOwnRefusals } from "../../../helpers/foundry/document";
 
 type Doc = StandInActor | StandInItem;
 
@@ -51,36 +52,28 @@ async function setup() {
   /** `user`'s client writes `system` of a document straight, past its own refusal (a hostile client). */
   const change = async (user: string, doc: Doc, system: Record<string, unknown>) => {
     b.stubs.actAs(user);
-    await doc.update({ system });
+    await pastOwnRefusals(() => doc.update({ system }));
     await seen(user, () => b.stubs.fire.updated(doc as never, { system }, user));
   };
   const give = async (user: string, actor: StandInActor, data: object) => {
     b.stubs.actAs(user);
-    const [item] = await actor.createEmbeddedDocuments("Item", [data as never]);
+    const [item] = await pastOwnRefusals(() => actor.createEmbeddedDocuments("Item", [data as never]));
     await seen(user, () => b.stubs.fire.created(item as never, user));
   };
   /**
-   * Makes `user`'s client write a document as Foundry does: the preUpdate hooks first (a refusal
-   * stops the write), then the write, then every client's update hook, the GM's last. So the game's
-   * own actions, run as that user, meet the kept fields as they would in play.
+   * Every client hears of the updates `user`'s client wrote to these documents since `from` (what
+   * each document's `updates` held then), the GM's last: what the game's own actions wrote, having
+   * passed that client's pre-hooks (the stand-ins ask them), meets the GM's put-back as in play.
    */
-  const writesAs = (user: string, doc: Doc) => {
-    const write = doc.update.bind(doc) as (changed: Record<string, unknown>) => Promise<unknown>;
-    (doc as { update: unknown }).update = async (changed: Record<string, unknown>) => {
-      b.stubs.actAs(user);
-      if (b.stubs.fire.preUpdate(doc as never, changed, user) === false) return undefined;
-      await write(changed);
-      for (const who of user === "gm" ? ["gm"] : [user, "gm"]) {
-        b.stubs.actAs(who);
-        b.stubs.fire.updated(doc as never, changed, user);
-      }
-      b.stubs.actAs(user);
-      return doc;
-    };
+  const heard = async (user: string, from: ReadonlyMap<Doc, number>) => {
+    // all that was written, taken before any client hears of it (a put-back writes too)
+    const written = [...from].flatMap(([doc, count]) => doc.updates.slice(count).map((changed) => [doc, changed] as const));
+    for (const [doc, changed] of written) await seen(user, () => b.stubs.fire.updated(doc as never, changed, user));
   };
+  const marks = (...docs: Doc[]) => new Map(docs.map((d) => [d, d.updates.length]));
   const warnings = () => b.stubs.notifications.filter((n) => n.level === "warn").map((n) => n.message);
   const named = (actor: StandInActor, name: string) => actor.items.contents.find((i) => i.name === name) as StandInItem;
-  return { ...b, combat, kell, spare, rover, skiff, thug, join, change, give, writesAs, warnings, named, settle };
+  return { ...b, combat, kell, spare, rover, skiff, thug, join, change, give, heard, marks, warnings, named, settle };
 }
 
 const KEPT = (name: string) => `STARSKIRMISH.Turn.sheetKept ${JSON.stringify({ user: "player1", name })}`;
@@ -123,8 +116,9 @@ describe("a fighting patrolman's sheet facts, kept for the GM (Guide 2, 3.3, 6.1
     expect(t.stubs.fire.preUpdate(t.named(t.kell, "Vest") as never, { system: { nbcProof: true } }, "player1")).toBe(false);
     expect(t.stubs.fire.preUpdate(t.named(t.kell, "Med Kit") as never, { system: { equipmentBonus: 9 } }, "player1")).toBe(false);
     const grenade = { name: "HE Grenade", type: "spDevice", system: { kind: "grenade", doses: 1 } };
-    const [given] = await t.kell.createEmbeddedDocuments("Item", [grenade as never]);
-    expect(t.stubs.fire.preCreate(given as never, grenade, "player1")).toBe(false);
+    // the creation asks preCreateItem on this client, which refuses it: nothing is made
+    expect(await t.kell.createEmbeddedDocuments("Item", [grenade as never])).toEqual([]);
+    expect(t.named(t.kell, "HE Grenade")).toBeUndefined();
     // what the owner spends or writes in play passes: hero points, ammunition, a dose, notes
     expect(t.stubs.fire.preUpdate(t.kell as never, { system: { heroPoints: { value: 0 }, biography: "<p>Scarred.</p>" } }, "player1")).not.toBe(false);
     expect(t.stubs.fire.preUpdate(t.named(t.kell, "Blaster") as never, { system: { ammo: 0 } }, "player1")).not.toBe(false);
@@ -150,17 +144,19 @@ describe("what a fighting patrolman's owner spends in play, still theirs", () =>
     t.stubs.actAs("gm");
     t.stubs.fire.updated(t.kell as never, { system: { heroPoints: { value: 2, max: 2 } } }, "gm");
     const blaster = t.named(t.kell, "Blaster");
-    t.writesAs("player1", blaster);
-    t.writesAs("player1", t.kell);
+    const before = t.marks(blaster, t.kell);
     t.stubs.actAs("player1");
     await reload(t.kell as never);
     expect(await spendOnePoint(t.kell as never)).toBe(1);
-    await t.settle();
+    // both writes passed the player's client's pre-hooks; every client, the GM's last, hears of them
+    expect([blaster.updates.length, t.kell.updates.length]).toEqual([before.get(blaster)! + 1, before.get(t.kell)! + 1]);
+    await t.heard("player1", before);
     expect(sys(blaster).ammo).toBe(10);
     expect((sys(t.kell).heroPoints as { value: number }).value).toBe(1);
     expect(t.warnings()).toEqual([]);
     // the same client's write of what the reload is read from is refused there, so the writes above passed the hooks
-    await blaster.update({ system: { magazine: 99 } });
+    t.stubs.actAs("player1");
+    expect(await blaster.update({ system: { magazine: 99 } })).toBeUndefined();
     expect(sys(blaster).magazine).toBe(10);
     expect(t.warnings()).toEqual([REFUSED("Kell")]);
     expect(t.stubs.hooks.errors).toEqual([]);
@@ -173,7 +169,7 @@ describe("what a fighting patrolman's owner spends in play, still theirs", () =>
     await t.change("player1", blaster, { ammo: 2 });
     await t.change("player1", t.named(t.kell, "Stim"), { doses: 1 });
     t.stubs.actAs("player1");
-    await t.kell.deleteEmbeddedDocuments("Item", [t.named(t.kell, "Vest").id]);
+    await pastOwnRefusals(() => t.kell.deleteEmbeddedDocuments("Item", [t.named(t.kell, "Vest").id]));
     await t.change("player1", blaster, { magazine: 0 });
     await vi.waitFor(() => expect(sys(blaster).magazine).toBe(10));
     expect(sys(blaster).ammo).toBe(2);
@@ -278,7 +274,7 @@ describe("the side on a Space Patrol! sheet, kept for the GM in a battle (Guide 
     t.join(t.rover);
     // the import replaces the world's rover with the adventure's, on the enemies' side: the
     // stand-in's update fires no hook, as v13's import of an existing actor fires none (noHook)
-    await t.rover.update({ system: { side: "enemies" } } as never);
+    await t.rover.update({ system: { side: "enemies" } } as never, { noHook: true });
     t.stubs.fire.adventureImported({}, {}, { Actor: [t.rover] });
     await t.change("player1", t.rover, { side: "players" });
     await vi.waitFor(() => expect(sys(t.rover).side).toBe("enemies"));
@@ -308,7 +304,7 @@ describe("armour on a fighting patrolman (Guide 6.13, SP-8)", () => {
     expect(t.stubs.fire.preDelete(vest as never, "player1")).toBe(false);
     expect(t.warnings()).toEqual([`STARSKIRMISH.Turn.itemStays ${JSON.stringify({ item: "Vest", name: "Kell" })}`]);
     // a hostile client deletes it anyway: the card rolled against it would be refused at Apply
-    await t.kell.deleteEmbeddedDocuments("Item", [vest.id]);
+    await pastOwnRefusals(() => t.kell.deleteEmbeddedDocuments("Item", [vest.id]));
     for (const who of ["player1", "gm"]) {
       t.stubs.actAs(who);
       t.stubs.fire.deleted(vest as never, "player1");

@@ -9,15 +9,7 @@ import { spaceBattle } from "../../../helpers/space-battle";
 import { getProperty } from "../../../helpers/foundry/utils";
 import { moveAs, seenByAll } from "../../../helpers/foundry/move-as";
 import { moveLeg } from "../../../helpers/foundry/token-movement";
-import * as standInDocuments from "../../../helpers/foundry/document";
-
-type PastOwnRefusals = <T>(write: () => Promise<T>) => Promise<T>;
-/**
- * A hostile client's write, past its own pre-hooks (document.ts `pastOwnRefusals`, where the stand-in
- * documents ask them by themselves). Read off the module so the test also runs on stand-ins that ask
- * no pre-hook, where a plain write is already unasked.
- */
-const pastOwnRefusals: PastOwnRefusals = (standInDocuments as unknown as { pastOwnRefusals?: PastOwnRefusals }).pastOwnRefusals ?? ((write) => write());
+import { pastOwnRefusals } from "../../../helpers/foundry/document";
 
 const REFUSED = (name: string) => `STARSKIRMISH.SpacePatrol.Space.headingRefused ${JSON.stringify({ name })}`;
 const KEPT = (name: string) => `STARSKIRMISH.SpacePatrol.Space.headingKept ${JSON.stringify({ user: "player2", name })}`;

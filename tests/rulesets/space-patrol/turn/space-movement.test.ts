@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from "vitest";
 import { spaceBattle } from "../../../helpers/space-battle";
 import { getProperty } from "../../../helpers/foundry/utils";
 import { dragLegs } from "../../../helpers/foundry/token-movement";
+import { pastOwnRefusals } from "../../../helpers/foundry/document";
 
 async function setup(faces: number[] = []) {
   const t = await spaceBattle(faces);
@@ -22,14 +23,14 @@ async function setup(faces: number[] = []) {
    */
   const moveAs = async (user: string, squares: number, check = true) => {
     t.stubs.actAs(user);
-    const changed: Record<string, unknown> = { x: token.document.x + squares * 100 };
-    const allowed = check ? t.stubs.fire.preUpdate(token.document as never, changed, t.g.game.user!.id) : true;
     const userId = t.g.game.user!.id;
+    // the update asks preUpdateToken on the user's client; without `check`, a hostile client's, past it
+    const write = () => token.document.update({ x: token.document.x + squares * 100 });
+    const written = await (check ? write() : pastOwnRefusals(write));
     t.stubs.actAs("gm");
-    if (allowed === false) return false;
-    await token.document.update(changed);
+    if (!written) return false;
     token.document.movement = { passed: { distance: Math.abs(squares) * 1.5 } };
-    t.stubs.fire.updated(token.document as never, changed, userId);
+    t.stubs.fire.updated(token.document as never, token.document.updates.at(-1)!, userId);
     await vi.waitFor(() => expect(getProperty(t.combat.flags, "starskirmish.spMoved.cCutter.inches")).toBeGreaterThan(0));
     return true;
   };
@@ -43,11 +44,10 @@ async function setup(faces: number[] = []) {
     let written = 0;
     for (const leg of dragLegs(token.document.id, corners)) {
       t.stubs.actAs(user);
-      const userId = t.g.game.user!.id;
-      const allowed = t.stubs.fire.preUpdate(token.document as never, { ...leg.changed }, userId, leg.options);
+      // the leg's update asks preUpdateToken on the user's client, with the operation's plan
+      const allowed = await token.document.update({ ...leg.changed }, leg.options);
       t.stubs.actAs("gm");
-      if (allowed === false) break;
-      await token.document.update({ ...leg.changed }, leg.options);
+      if (!allowed) break;
       written++;
     }
     return written;

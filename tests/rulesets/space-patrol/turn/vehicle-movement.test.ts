@@ -12,6 +12,7 @@ import { getProperty } from "../../../helpers/foundry/utils";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
 import { dragLegs } from "../../../helpers/foundry/token-movement";
+import { pastOwnRefusals } from "../../../helpers/foundry/document";
 
 const WRECKED = "sp-vehicle-wrecked";
 
@@ -35,13 +36,13 @@ async function setup(opts: { vehicleType?: string; fight?: boolean; combatant?: 
   /** The user's client drags the crawler `squares` along the row: preUpdateToken decides; the GM's client sees updateToken. */
   const moveAs = async (user: string, squares: number, check = true) => {
     t.stubs.actAs(user);
-    const changed: Record<string, unknown> = { x: token.document.x + squares * 100 };
     const userId = t.g.game.user!.id;
-    const allowed = check ? t.stubs.fire.preUpdate(token.document as never, changed, userId) : true;
+    // the update asks preUpdateToken on the user's client; without `check`, a hostile client's, past it
+    const write = () => token.document.update({ x: token.document.x + squares * 100 });
+    const written = await (check ? write() : pastOwnRefusals(write));
     t.stubs.actAs("gm");
-    if (allowed === false) return false;
-    await token.document.update(changed);
-    t.stubs.fire.updated(token.document as never, changed, userId);
+    if (!written) return false;
+    t.stubs.fire.updated(token.document as never, token.document.updates.at(-1)!, userId);
     return true;
   };
   const lastNote = () => t.stubs.notifications.at(-1)?.message.split(" ")[0];
@@ -130,15 +131,15 @@ async function allowanceSetup(opts: { vehicleType?: string; speed?: number; grou
   };
   const moveAs = async (user: string, squares: number, check = true) => {
     t.stubs.actAs(user);
-    const changed: Record<string, unknown> = { x: t.token.document.x + squares * 100 };
     const userId = t.g.game.user!.id;
-    const allowed = check ? t.stubs.fire.preUpdate(t.token.document as never, changed, userId) : true;
-    t.stubs.actAs("gm");
-    if (allowed === false) return false;
     const before = recorded() ?? 0;
-    await t.token.document.update(changed);
+    // the update asks preUpdateToken on the user's client; without `check`, a hostile client's, past it
+    const write = () => t.token.document.update({ x: t.token.document.x + squares * 100 });
+    const written = await (check ? write() : pastOwnRefusals(write));
+    t.stubs.actAs("gm");
+    if (!written) return false;
     t.token.document.movement = { passed: { distance: Math.abs(squares) * 1.5 } };
-    t.stubs.fire.updated(t.token.document as never, changed, userId);
+    t.stubs.fire.updated(t.token.document as never, t.token.document.updates.at(-1)!, userId);
     await vi.waitFor(() => expect(recorded() ?? 0).toBeGreaterThan(before));
     return true;
   };
@@ -155,12 +156,12 @@ async function allowanceSetup(opts: { vehicleType?: string; speed?: number; grou
     for (const leg of dragLegs(t.token.document.id, corners)) {
       t.stubs.actAs(user);
       const userId = t.g.game.user!.id;
-      const allowed = t.stubs.fire.preUpdate(t.token.document as never, { ...leg.changed }, userId, leg.options);
-      t.stubs.actAs("gm");
-      if (allowed === false) break;
       const before = recorded() ?? 0;
-      await t.token.document.update({ ...leg.changed }, leg.options);
-      t.stubs.fire.updated(t.token.document as never, leg.changed, userId);
+      // the leg's update asks preUpdateToken on the user's client, with the operation's plan
+      const allowed = await t.token.document.update({ ...leg.changed }, leg.options);
+      t.stubs.actAs("gm");
+      if (!allowed) break;
+      t.stubs.fire.updated(t.token.document as never, t.token.document.updates.at(-1)!, userId);
       await vi.waitFor(() => expect(recorded() ?? 0).toBeGreaterThan(before));
       written++;
     }
@@ -312,9 +313,8 @@ describe("a vehicle's move per turn on the board (Guide 6.1, 6.7, 6.15)", () => 
     // the player's client does not have the record yet: its check lets 10 inches through
     t.stubs.actAs("player1");
     const changed = { x: t.token.document.x + 1000 };
-    expect(t.stubs.fire.preUpdate(t.token.document as never, changed, "player1")).not.toBe(false);
+    expect(await t.token.document.update(changed)).toBe(t.token.document);
     t.stubs.actAs("gm");
-    await t.token.document.update(changed);
     t.token.document.movement = { passed: { distance: 15 } };
     // the GM's client sees the rotation first, then the move, before it has written either
     const before = t.stubs.notifications.length;

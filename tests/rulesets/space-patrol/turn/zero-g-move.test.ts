@@ -22,14 +22,12 @@ async function setup(faces: number[], opts: { zeroG?: boolean; fight?: boolean }
     t.g.game.combat = combat as never;
     await writeState(combat as never, startSideTurns({ surprise: "none", first: "players", players: side, enemies: side }, {}, false));
   }
-  /** The user's client moves Rana `squares` along the row, as v13 does: preUpdateToken, the write, updateToken. */
+  /** The user's client moves Rana `squares` along the row, as v13 does: preUpdateToken (asked by the update), the write, updateToken. */
   const moveAs = async (user: string, squares: number) => {
     t.stubs.actAs(user);
-    const changed: Record<string, unknown> = { x: token.document.x + squares * 100 };
     const userId = t.g.game.user!.id;
-    if (t.stubs.fire.preUpdate(token.document as never, changed, userId) === false) return;
-    await token.document.update(changed);
-    t.stubs.fire.updated(token.document as never, changed, userId);
+    if (!(await token.document.update({ x: token.document.x + squares * 100 }))) return;
+    t.stubs.fire.updated(token.document as never, token.document.updates.at(-1)!, userId);
   };
   const zeroGCards = () => t.messages.filter((m) => m.system.kind === "spZeroGMove");
   /**
@@ -40,11 +38,9 @@ async function setup(faces: number[], opts: { zeroG?: boolean; fight?: boolean }
     let x = token.document.x;
     for (const leg of dragLegs(token.document.id, steps.map((n) => ({ x: (x += n * 100), y: token.document.y })))) {
       t.stubs.actAs(user);
-      const changed: Record<string, unknown> = { ...leg.changed };
       const userId = t.g.game.user!.id;
-      if (t.stubs.fire.preUpdate(token.document as never, changed, userId, leg.options) === false) return;
-      await token.document.update(changed, leg.options);
-      t.stubs.fire.updated(token.document as never, changed, userId);
+      if (!(await token.document.update({ ...leg.changed }, leg.options))) return;
+      t.stubs.fire.updated(token.document as never, token.document.updates.at(-1)!, userId);
       await new Promise((r) => setTimeout(r, 20));
       if (token.document.x !== leg.changed.x) return;
     }

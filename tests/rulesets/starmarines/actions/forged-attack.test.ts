@@ -129,12 +129,17 @@ describe("steady aim after a move the mover's client did not mark (IX-A)", () =>
     const combat = new StandInCombat({ _id: "combat1", flags: { starskirmish: { smrPosition: { turn: 1, phase: "p1Movement" } } } });
     t.g.game.combat = combat as never;
     const tMarine = t.canvas.scene.tokens.get("t-Menkovich")!;
+    // a soldier that may move (VIII-A): with the schema's move 0 the player's own check refuses any step
+    t.stubs.actAs("gm");
+    await t.marine.update({ system: { move: 2 } } as never);
+    t.stubs.actAs("player1");
     combat.addCombatant({ actor: t.marine, token: tMarine });
     combat.addCombatant({ actor: t.norx, token: t.canvas.scene.tokens.get("t-Norx")! });
     // one hex straight ahead, written by the player's client, which marks nothing: only the GM's client sees it
     const c = hexCentre("hexOddQ", 100, cubeToOffset(0, -1, HEX_LAYOUTS.hexOddQ));
     const leg = moveLeg("t-Menkovich", { x: c.x - 50, y: c.y - 50 });
-    await tMarine.update(leg.changed, leg.options);
+    // the update asks the player's own move check, which lets one hex through
+    expect(await tMarine.update(leg.changed, leg.options)).toBe(tMarine);
     t.stubs.actAs("gm");
     t.stubs.fire.updated(tMarine as never, leg.changed, "player1", leg.options);
     await new Promise((r) => setTimeout(r, 50));

@@ -9,6 +9,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
+import { pastOwnRefusals } from "../../../helpers/foundry/document";
 import type { StandInActor, StandInItem } from "../../../helpers/fake-documents";
 
 const RIFLE = { range: 4, aim: 0, armourPierce: 1, damage: 2 };
@@ -36,7 +37,7 @@ async function setup() {
   b.stubs.fire.ready();
   await new Promise((r) => setTimeout(r, 20));
   b.stubs.actAs("player1");
-  /** What `user`'s client did, seen by that client and then the GM's. */
+  /** What `user`'s client did, seen by that client and then the GM's. `edit` and `give` write past the client's own refusal, as a hostile client does. */
   const seen = async (user: string, fire: () => void) => {
     for (const who of user === "gm" ? ["gm"] : [user, "gm"]) {
       b.stubs.actAs(who);
@@ -47,12 +48,12 @@ async function setup() {
   };
   const edit = async (user: string, doc: StandInActor | StandInItem, system: Record<string, unknown>) => {
     b.stubs.actAs(user);
-    await doc.update({ system });
+    await pastOwnRefusals(() => doc.update({ system }));
     await seen(user, () => b.stubs.fire.updated(doc as never, { system }, user));
   };
   const give = async (user: string, actor: StandInActor, data: object) => {
     b.stubs.actAs(user);
-    const [item] = await actor.createEmbeddedDocuments("Item", [data]);
+    const [item] = await pastOwnRefusals(() => actor.createEmbeddedDocuments("Item", [data]));
     await seen(user, () => b.stubs.fire.created(item as never, user));
   };
   const rifleOf = (actor: StandInActor) => actor.items.contents.find((i) => i.name === "Rifle") as StandInItem;
@@ -105,10 +106,11 @@ describe("a fighting StarMarines unit's sheet facts, kept for the GM", () => {
   it("has the player's own client refuse first, naming the unit; the same values written again pass", async () => {
     const t = await setup();
     const rifle = t.rifleOf(t.marine);
-    const [given] = await t.marine.createEmbeddedDocuments("Item", [GUN]);
     expect(t.stubs.fire.preUpdate(t.marine as never, { system: { armour: 9 } }, "player1")).toBe(false);
     expect(t.stubs.fire.preUpdate(rifle as never, { system: { armourPierce: 5 } }, "player1")).toBe(false);
-    expect(t.stubs.fire.preCreate(given as never, GUN, "player1")).toBe(false);
+    // the creation asks preCreateItem on this client, which refuses it: nothing is made
+    expect(await t.marine.createEmbeddedDocuments("Item", [GUN])).toEqual([]);
+    expect(t.names(t.marine)).not.toContain(GUN.name);
     // a sheet's form submits every field: the kept ones unchanged, the notes changed
     expect(t.stubs.fire.preUpdate(t.marine as never, { system: { armour: 2, aim: 0, notes: "<p>x</p>" } }, "player1")).toBe(true);
     expect(t.stubs.fire.preUpdate(t.reserve as never, { system: { armour: 9 } }, "player1")).toBe(true);

@@ -11,6 +11,7 @@ import { StandInCombat } from "../../../helpers/foundry/combat";
 import { hexCentre } from "../../../../src/core/formation/hex";
 import { cubeToOffset, HEX_LAYOUTS } from "../../../../src/core/board/hex-offsets";
 import { dragAs, moveAs } from "../../../helpers/foundry/move-as";
+import { pastOwnRefusals } from "../../../helpers/foundry/document";
 import { waypointsThrough, type TokenRuler } from "../../../helpers/foundry/token-ruler";
 
 /**
@@ -120,7 +121,10 @@ describe("moves on the hex board (VIII)", () => {
     // ending turned that way is two turns and one hex: allowed
     expect(await t.move(t.tMarine, 1, 0, 120)).toBe(true);
     const crowd = await setup();
+    // the GM puts the skimmer there before the move
+    crowd.stubs.actAs("gm");
     await crowd.tSkimmer.document.update({ x: crowd.tMarine.document.x, y: crowd.tMarine.document.y - 100 });
+    crowd.stubs.actAs("player1");
     expect(await crowd.move(crowd.tMarine, 0, -1)).toBe(false);
     expect(crowd.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Move.problem.stacking");
   });
@@ -320,7 +324,7 @@ describe("the GM's record and audit of unit moves (VIII-A, SMR-11)", () => {
     t.stubs.fire.updated(t.combat as never, { flags: {} }, "gm");
     const { seenByAll } = await import("../../../helpers/foundry/move-as");
     t.stubs.actAs("player1");
-    await t.tMarine.document.update({ rotation: 180 });
+    await pastOwnRefusals(() => t.tMarine.document.update({ rotation: 180 }));
     await seenByAll(t.stubs, t.tMarine.document, { rotation: 180 }, "player1", {});
     expect(warnings(t, before).at(-1)).toEqual(["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Move.problem.notMovementPhase"]);
     expect(t.record()).toMatchObject({ turn: 1, phase: "repair", breach: "notMovementPhase" });
@@ -341,8 +345,8 @@ describe("the GM's record and audit of unit moves (VIII-A, SMR-11)", () => {
     t.stubs.actAs("player1");
     // facing north, the marine turns about on the spot: three hex sides
     const changed: Record<string, unknown> = { rotation: 180 };
-    expect(t.stubs.fire.preUpdate(t.tMarine.document as never, changed, "player1")).not.toBe(false);
-    await t.tMarine.document.update(changed);
+    // the update asks preUpdateToken on the player's client, which lets it through
+    expect(await t.tMarine.document.update(changed)).toBe(t.tMarine.document);
     const { seenByAll } = await import("../../../helpers/foundry/move-as");
     await seenByAll(t.stubs, t.tMarine.document, changed, "player1", {});
     expect(t.record()).toEqual({ turn: 1, phase: "p1Movement", spent: 0, turns: 3 });
@@ -355,7 +359,8 @@ describe("the GM's record and audit of unit moves (VIII-A, SMR-11)", () => {
     const c = hexCentre("hexOddQ", 100, cubeToOffset(0, -3, HEX_LAYOUTS.hexOddQ));
     const leg = moveLeg(t.tMarine.document.id, { x: c.x - 50, y: c.y - 50 });
     const options = { ...leg.options, smrRecordedMove: true };
-    await t.tMarine.document.update({ ...leg.changed }, options);
+    // the claim is a hostile client's, past its own check
+    await pastOwnRefusals(() => t.tMarine.document.update({ ...leg.changed }, options));
     const before = t.stubs.notifications.length;
     await seenByAll(t.stubs, t.tMarine.document, leg.changed, "player1", options);
     expect(warnings(t, before)).toEqual([["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Move.problem.overAllowance"]]);

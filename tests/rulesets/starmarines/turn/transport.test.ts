@@ -20,6 +20,7 @@ import { moveLeg } from "../../../helpers/foundry/token-movement";
 import type { StandInTokenDocument } from "../../../helpers/foundry/canvas";
 import { hexCentre } from "../../../../src/core/formation/hex";
 import { cubeToOffset, HEX_LAYOUTS } from "../../../../src/core/board/hex-offsets";
+import { pastOwnRefusals } from "../../../helpers/foundry/document";
 
 const at = (q: number, r: number) => hexCentre("hexOddQ", 100, cubeToOffset(q, r, HEX_LAYOUTS.hexOddQ));
 
@@ -64,7 +65,7 @@ async function setup(faces: number[] = [], capacity = 2) {
   const forge = async (changed: Record<string, unknown>, options: object = {}) => {
     const before = b.stubs.notifications.length;
     b.stubs.actAs("player1");
-    await tMarine.document.update(changed, options);
+    await pastOwnRefusals(() => tMarine.document.update(changed, options));
     await seenByAll(b.stubs, tMarine.document, changed, "player1", options);
     return b.stubs.notifications.slice(before).filter((n) => n.level === "warn").map((n) => n.message.split(" ").filter((w) => w.startsWith("STARSKIRMISH.")));
   };
@@ -120,7 +121,7 @@ describe("boarding and riding (VIII-G)", () => {
     const leg = moveLeg(t.tMarine.document.id, { x: t.tApc.document.x, y: t.tApc.document.y });
     const changed = { ...leg.changed, "flags.starskirmish.smrAboard": { vehicle: t.tApc.document.id, turn: 1 } };
     t.stubs.actAs("player1");
-    await t.tMarine.document.update(changed, leg.options);
+    await pastOwnRefusals(() => t.tMarine.document.update(changed, leg.options));
     await seenByAll(t.stubs, t.tMarine.document, changed, "player1", leg.options);
     const warned = t.stubs.notifications.slice(before).filter((n) => n.level === "warn").map((n) => n.message.split(" ").filter((w) => w.startsWith("STARSKIRMISH.")));
     expect(warned).toEqual([["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Transport.problem.full"]]);
@@ -224,7 +225,9 @@ describe("boarding and riding (VIII-G)", () => {
     await crowded.nextTurn();
     // the second marine stands in the hex ahead of the carrier
     const ahead = at(0, -3);
+    crowded.stubs.actAs("gm");
     await crowded.tSecond.document.update({ x: ahead.x - 50, y: ahead.y - 50 });
+    crowded.stubs.actAs("player1");
     expect(await crowded.move("player1", crowded.tMarine, 0, -3)).toBe(false);
     expect(crowded.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Transport.problem.cannotEnter");
     const leg = moveLeg(crowded.tMarine.document.id, { x: ahead.x - 50, y: ahead.y - 50 });
@@ -351,7 +354,7 @@ describe("a turn written with a boarding or a step out (VIII-B, VIII-G, SMR-11)"
     const leg = moveLeg(t.tSlow.document.id, { x: t.tApc.document.x, y: t.tApc.document.y });
     const changed = { ...leg.changed, rotation: 180, "flags.starskirmish.smrAboard": { vehicle: t.tApc.document.id, turn: 1 } };
     t.stubs.actAs("player1");
-    await t.tSlow.document.update(changed, leg.options);
+    await pastOwnRefusals(() => t.tSlow.document.update(changed, leg.options));
     await seenByAll(t.stubs, t.tSlow.document, changed, "player1", leg.options);
     const warned = t.stubs.notifications.slice(before).filter((n) => n.level === "warn").map((n) => n.message.split(" ").filter((w) => w.startsWith("STARSKIRMISH.")));
     expect(warned).toEqual([["STARSKIRMISH.StarMarines.Move.audit", "STARSKIRMISH.StarMarines.Move.problem.overTurns"]]);

@@ -3,8 +3,7 @@
 // touching a fallen comrade picks him up through the GM (the token leaves the board, the carrier is
 // marked Carrying) and cannot fire while he carries him; a TRUC takes two; robots are left; he puts
 // him down beside himself.
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { effectWritesAsk } from "../../../helpers/foundry/effect-writes-ask";
+import { describe, expect, it } from "vitest";
 import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
 import { seenByAll } from "../../../helpers/foundry/move-as";
 import { StandInCombat } from "../../../helpers/foundry/combat";
@@ -25,9 +24,6 @@ async function deck() {
   return { ...d, kell, down, tDown, casEvac };
 }
 
-
-// the effect writes that ask their pre-hooks are spies on the stand-ins, undone after each test
-afterEach(() => vi.restoreAllMocks());
 describe("casualty evacuation (3.17)", () => {
   it("carries a TRUC two, a man or a combat robot one, other robots none; only humans are carried off", () => {
     expect([casevacCapacity("truc"), casevacCapacity("marineScaII"), casevacCapacity("crewman"), casevacCapacity("combatRobot"), casevacCapacity("clanker"), casevacCapacity("closeSupportRobot")]).toEqual([2, 1, 1, 1, 0, 0]);
@@ -92,7 +88,6 @@ describe("casualty evacuation (3.17)", () => {
     t.g.game.combats.set(combat.id, combat as never);
     t.g.game.combat = combat as never;
     for (const actor of [t.kell, t.down]) combat.addCombatant({ actor: actor as never });
-    effectWritesAsk(t.stubs.fire);
     expect(await t.casEvac(t.kell as never, "pickUp")).toBe(true);
     // the carrier's own client taking Carrying off, to fire with the casualty still on its back
     const store = await import("../../../../src/system/markers/marker-store");

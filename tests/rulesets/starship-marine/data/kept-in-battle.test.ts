@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from "vitest";
 import { applyAs } from "../../../helpers/gm-requests";
 import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
 import { StandInCombat } from "../../../helpers/foundry/combat";
+import { pastOwnRefusals } from "../../../helpers/foundry/document";
 
 async function setup(faces: number[] = []) {
   const t = await starshipMarineDeck(faces);
@@ -31,7 +32,7 @@ async function setup(faces: number[] = []) {
   /** `user`'s client writes the sheet (skipping its own refusal), and every client sees it, the GM's last. */
   const write = async (user: string, actor: typeof marine, system: Record<string, string>) => {
     t.stubs.actAs(user);
-    await actor.update(Object.fromEntries(Object.entries(system).map(([k, v]) => [`system.${k}`, v])));
+    await pastOwnRefusals(() => actor.update(Object.fromEntries(Object.entries(system).map(([k, v]) => [`system.${k}`, v]))));
     t.stubs.fire.updated(actor as never, { system }, user);
     if (user !== "gm") {
       t.stubs.actAs("gm");

@@ -4,8 +4,7 @@
 // and f; Moved comes off as the next movement step begins; the start strength is counted as the
 // combat starts; the GM alone sets the sides and rolls a due morale test at its step, on a real 1d6,
 // recorded on the combat; a card a player writes changes nothing.
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { effectWritesAsk } from "../../../helpers/foundry/effect-writes-ask";
+import { describe, expect, it, vi } from "vitest";
 import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
 import { StandInCombat } from "../../../helpers/foundry/combat";
 import { renderBanner } from "../../../helpers/turn-banner";
@@ -30,8 +29,6 @@ async function setup(position: object, faces: number[] = [], stored?: object) {
 }
 
 
-// the effect writes that ask their pre-hooks are spies on the stand-ins, undone after each test
-afterEach(() => vi.restoreAllMocks());
 describe("the move in the tracker (3.1)", () => {
   it("is registered in a Starship Marine world with the optional steps off (SSM-7)", async () => {
     const t = await setup({ turn: 1, phase: "a" });
@@ -77,7 +74,6 @@ describe("the move in the tracker (3.1)", () => {
     const store = await import("../../../../src/system/markers/marker-store");
     const moved = store.markerDefinition("ssm-moved")!;
     await store.adjustMarker(actor as never, moved, 1);
-    effectWritesAsk(t.stubs.fire);
     // 3.4: an unmoved figure fires first, so its player would gain by taking Moved off
     t.stubs.actAs("player1");
     await store.setMarkerCount(actor as never, moved, 0);
@@ -333,7 +329,6 @@ describe("the ship's robots from Main Control (3.7, 3.11)", () => {
     t.g.game.combats.set(t.combat.id, t.combat as never);
     t.stubs.actAs("gm");
     const { actor: shipRobot } = t.enlist("Robot 7", "combatRobot", -1, 100);
-    effectWritesAsk(t.stubs.fire);
     (await t.banner()).querySelector<HTMLElement>("[data-ssm-side-action='robotsOff']")!.click();
     await vi.waitFor(async () => expect(await t.markersOf(shipRobot)).toEqual({ "ssm-deactivated": 1 }));
     // 3.7: only the control room switches a robot on again, not the hand of its owner

@@ -6,10 +6,10 @@
 // again by the active GM's client and the GM told, while the kit keeps the marker on. The Marine
 // then fires at -2 and moves at half speed, as wounded. Ticking the box, a change outside a battle
 // and the GM's own change stand.
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { effectWritesAsk } from "../../../helpers/foundry/effect-writes-ask";
+import { describe, expect, it, vi } from "vitest";
 import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
 import { StandInCombat } from "../../../helpers/foundry/combat";
+import { pastOwnRefusals } from "../../../helpers/foundry/document";
 
 async function setup(faces: number[] = []) {
   const t = await starshipMarineDeck(faces);
@@ -27,7 +27,6 @@ async function setup(faces: number[] = []) {
   const store = await import("../../../../src/system/markers/marker-store");
   for (const marine of [kell, ng]) {
     await store.setMarkerCount(marine as never, store.markerDefinition("ssm-wounded")!, 1);
-    effectWritesAsk(t.stubs.fire);
   }
   // the GM's client starts, and notes what it sees
   t.stubs.actAs("gm");
@@ -36,7 +35,7 @@ async function setup(faces: number[] = []) {
   /** `user`'s client writes the box (skipping its own refusal), and every client sees it, the GM's last. */
   const write = async (user: string, actor: typeof kell, wounded: boolean) => {
     t.stubs.actAs(user);
-    await actor.update({ "system.wounded": wounded } as never);
+    await pastOwnRefusals(() => actor.update({ "system.wounded": wounded } as never));
     t.stubs.fire.updated(actor as never, { system: { wounded } }, user);
     if (user !== "gm") {
       t.stubs.actAs("gm");
@@ -50,9 +49,6 @@ async function setup(faces: number[] = []) {
   return { ...t, combat, kell, ng, pirate, tPirate, write, warnings, box };
 }
 
-
-// the effect writes that ask their pre-hooks are spies on the stand-ins, undone after each test
-afterEach(() => vi.restoreAllMocks());
 describe("a Marine's Fighting wounded box, kept for the GM in a battle (4.6)", () => {
   it("ticks again a box a player cleared in a battle, the marker staying on, and the Marine fires as wounded (-2)", async () => {
     const t = await setup([7]);

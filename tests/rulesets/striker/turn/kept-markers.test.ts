@@ -4,14 +4,11 @@
 // v13's does: the flows that change them still land (the owner's own move, fire and pop-up only add
 // Moved, Fired and Pop-up; Apply, the rout and the tracker run on the GM's client), while the owner
 // taking a kept marker off by hand, or putting Suppressed, Routed or Leader lost on, is refused.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applyAs } from "../../../helpers/gm-requests";
 import { strikerBoard, trooper, type Team } from "../../../helpers/striker-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
 import { moveAs } from "../../../helpers/foundry/move-as";
-import { effectWritesAsk } from "../../../helpers/foundry/effect-writes-ask";
-
-afterEach(() => vi.restoreAllMocks());
 
 /** Blue (player1's, the first player) and Red (player2's) in a battle standing at `position`. */
 async function battle(position: object, blueMarkers: string[] = []) {
@@ -30,7 +27,6 @@ async function battle(position: object, blueMarkers: string[] = []) {
   const store = await import("../../../../src/system/markers/marker-store");
   b.stubs.actAs("gm");
   for (const m of blueMarkers) await store.adjustMarker(blue as never, store.markerDefinition(m)!, 1);
-  effectWritesAsk(b.stubs.fire);
   b.stubs.actAs("player1");
   const markers = (a: Team = blue) => store.readMarkers(a as never);
   /** The current user changes a marker by hand, as the token HUD or the sheet does. */
@@ -115,7 +111,9 @@ describe("Striker kept markers in a battle", () => {
     await t.byHand("str-routed", -1);
     expect(t.markers()).toEqual({ "str-routed": 1 });
     // the GM's rally of the team, by the rally check's own card (8.C.5: 14+ passes)
+    t.stubs.actAs("gm");
     await t.blue.update({ system: { leader: "nco", morale: { value: 12 } } });
+    t.stubs.actAs("player1");
     t.answer({ status: "open", nearbyCasualties: 0 });
     const { rollStrikerMorale } = await import("../../../../src/rulesets/striker/actions/morale-roll");
     await rollStrikerMorale(t.blue as never, "rally");

@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { strikerBoard, trooper } from "../../../helpers/striker-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
+import { pastOwnRefusals } from "../../../helpers/foundry/document";
 
 const NOW = { turn: 2, phase: "firstFire", step: "b" };
 
@@ -30,7 +31,7 @@ async function setup() {
   /** `user`'s client writes the change (skipping its own refusal), and every client sees it, the GM's last. */
   const write = async (user: string, changed: Record<string, unknown>) => {
     b.stubs.actAs(user);
-    await blue.update(changed as never);
+    await pastOwnRefusals(() => blue.update(changed as never));
     b.stubs.fire.updated(blue as never, changed, user);
     if (user !== "gm") {
       b.stubs.actAs("gm");

@@ -11,6 +11,7 @@ import { StandInCombat } from "../../../helpers/foundry/combat";
 import type { StandInToken } from "../../../helpers/foundry/canvas";
 import { moveLeg } from "../../../helpers/foundry/token-movement";
 import { dragAs, moveAs, seenByAll } from "../../../helpers/foundry/move-as";
+import { pastOwnRefusals } from "../../../helpers/foundry/document";
 
 async function setup(phase = "firstMovement", markers: string[] = []) {
   const b = await strikerBoard([]);
@@ -186,7 +187,9 @@ describe("the GM's record and audit of team moves (Striker 6)", () => {
       t.stubs.actAs(user);
       const leg = moveLeg("tb", { x, y: 0 });
       const options = { ...leg.options, strikerRoutMove: true };
-      await t.token.document.update({ ...leg.changed }, options);
+      // a player's claim of a rout move is a hostile client's, past its own check; the GM's is asked
+      const write = () => t.token.document.update({ ...leg.changed }, options);
+      await (user === "gm" ? write() : pastOwnRefusals(write));
       await t.seen(t.token, leg.changed, user, options);
     };
     const byGm = await setup("firstMovement", ["str-routed"]);
