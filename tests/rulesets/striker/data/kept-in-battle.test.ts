@@ -5,7 +5,7 @@
 // columns of a weapon a fire card is held to (8.A, WEAPONS) and the armour of a trooper's item (8.B,
 // STR-5). A player's own client refuses changing them or giving the team a weapon; one written anyway
 // is put back, or the weapon taken off, by the active GM's client. What the owner spends in play
-// stands: a rifle grenade's rounds fired, and a weapon's notes.
+// stands: a rifle grenade's rounds fired, and a weapon's notes; rounds raised by hand do not.
 import { describe, expect, it } from "vitest";
 import { keptBoard } from "../kept-writes";
 import { fire } from "../actions/fire-board";
@@ -73,5 +73,27 @@ describe("a fighting Striker team's rules figures, kept for the GM", () => {
     expect(t.messages).toHaveLength(1);
     expect((t.firer.items.get("rg")!.system as unknown as { rounds: number }).rounds).toBe(1);
     expect(t.warnings().filter((w) => w.startsWith("STARSKIRMISH.Turn."))).toEqual([]);
+  });
+
+  it("refuses and puts back a rifle grenade's rounds a player raised by hand, and lets rounds spent stand (rifle grenade notes)", async () => {
+    const t = await keptBoard();
+    const acr = t.firer.items.get("w1") as StandInItem;
+    const rounds = () => (acr.system as unknown as { rounds: number }).rounds;
+    t.stubs.actAs("gm");
+    await acr.update({ system: { rounds: 3 } });
+    t.stubs.fire.updated(acr as never, { system: { rounds: 3 } }, "gm");
+    // the player's own client refuses more rounds, not the same or fewer
+    t.stubs.actAs("player1");
+    expect(t.stubs.fire.preUpdate(acr as never, { system: { rounds: 9 } }, "player1")).toBe(false);
+    expect(t.stubs.fire.preUpdate(acr as never, { system: { rounds: 3 } }, "player1")).toBe(true);
+    expect(t.stubs.fire.preUpdate(acr as never, { system: { rounds: 1 } }, "player1")).toBe(true);
+    // written anyway, the GM's client puts the count back; one spent stands and is the new count
+    await t.forced("player1", () => acr.update({ system: { rounds: 9 } }));
+    expect(rounds()).toBe(3);
+    await t.forced("player1", () => acr.update({ system: { rounds: 2 } }));
+    expect(rounds()).toBe(2);
+    await t.forced("player1", () => acr.update({ system: { rounds: 3 } }));
+    expect(rounds()).toBe(2);
+    expect(t.warnings()).toEqual(["STARSKIRMISH.Turn.sheetRefused", "STARSKIRMISH.Turn.sheetKept", "STARSKIRMISH.Turn.sheetKept"]);
   });
 });
