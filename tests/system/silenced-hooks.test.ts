@@ -2,8 +2,9 @@
 // A player may not silence the table's hooks (system/documents/silenced-hooks.ts). v13 fires no
 // create, update or delete hook on any client for a write made with `noHook`, but still calls the
 // document's own _onCreate, _onUpdate and _onDelete: the system's classes fire the hook from there
-// when the writer is not a GM, with v13's arguments, once. A GM's silence (an adventure's import)
-// stands, and a write v13 already announced is not announced twice. After init, every document class
+// when the writer is not a GM, with v13's arguments, once the write's handling is done. A GM's
+// silence (an adventure's import) stands, and a write whose hook fired after all, or that v13
+// announced itself, is not announced twice. After init, every document class
 // the GM's watchers listen to is wrapped so, the system's own Actor and Item classes included.
 import { describe, expect, it } from "vitest";
 import { bootSystem } from "../helpers/boot";
@@ -41,6 +42,9 @@ describe("hooks a player's client silenced", () => {
     t.token._onUpdate({ x: 100 }, options, "alice");
     t.token._onCreate({ x: 0 }, options, "alice");
     t.token._onDelete(options, "alice");
+    // fired once the client's handling of the write is done
+    expect(t.heard).toEqual([]);
+    await Promise.resolve();
     expect(t.heard).toEqual([
       { hook: "updateToken", args: [t.token, { x: 100 }, options, "alice"] },
       { hook: "createToken", args: [t.token, options, "alice"] },
@@ -56,8 +60,25 @@ describe("hooks a player's client silenced", () => {
     t.token._onUpdate({ x: 100 }, {}, "alice");
     t.token._onUpdate({ x: 100 }, { noHook: false }, "alice");
     t.token._onDelete({ noHook: true }, "gm");
+    await Promise.resolve();
     expect(t.heard).toEqual([]);
     expect(t.token.calls).toHaveLength(4);
+  });
+
+  it("does not fire a hook twice when it fired after all, in the same handling of the write", async () => {
+    const t = await setup();
+    const options = { noHook: true };
+    t.token._onUpdate({ x: 100 }, options, "alice");
+    Hooks.callAll("updateToken", t.token as never, { x: 100 } as never, options as never, "alice");
+    // another document of the same write, whose hook did not fire, is still announced
+    const { relayingSilencedHooks } = await import("../../src/system/documents/silenced-hooks");
+    const other = new (relayingSilencedHooks(FakeToken as never) as unknown as typeof FakeToken)();
+    other._onUpdate({ x: 200 }, options, "alice");
+    await Promise.resolve();
+    expect(t.heard.map((h) => [h.args[0], h.args[1]])).toEqual([
+      [t.token, { x: 100 }],
+      [other, { x: 200 }],
+    ]);
   });
 
   it("wraps the system's Actor and Item classes at init, keeping them the system's", async () => {
