@@ -23,12 +23,14 @@ const tmp = join(root, "build");
  * Everything a world runs as it starts (the modules the entry imports statically) goes in one
  * chunk, so it starts in few requests. Each rule set's table and its templates are chunks loaded
  * on first use (src/system/ruleset-table.ts), and the kit's code they share (or the kit defers
- * itself) is one more, rather than a chunk for each module two tables happen to share.
+ * itself) is one more, rather than a chunk for each module two tables happen to share. The shared
+ * templates only sheets and dialogs draw go in that one too (src/system/templates.ts): every
+ * table imports it, so they cost a world no request of their own.
  */
 const STARTUP_IN_ONE_CHUNK = {
   groups: [
     { name: "startup", tags: ["$initial"], priority: 2 },
-    { name: "kit", test: /[\\/]src[\\/](system|core)[\\/]/, priority: 1 },
+    { name: "kit", test: /[\\/]src[\\/](system|core)[\\/]|virtual:starskirmish-templates\/shared-later$/, priority: 1 },
   ],
 };
 

@@ -2,7 +2,10 @@
 // templates/<folder>/, grouped by folder ("shared" or a rule set's id). Two kinds of virtual module:
 // - `virtual:starskirmish-templates`: the paths only, by folder (layout checks, the sixth rule set);
 // - `virtual:starskirmish-templates/<folder>`: that folder's templates precompiled, by path, so
-//   Foundry fetches no template and a world registers only the folders it plays;
+//   Foundry fetches no template and a world registers only the folders it plays; the shared
+//   folder's module holds only what a world may draw before anything is played;
+// - `virtual:starskirmish-templates/shared-later`: the shared templates only sheets and dialogs
+//   draw, loaded with the first of them (src/system/templates.ts), not as a world starts;
 // - `virtual:starskirmish-templates/rule-sets`: a loader per rule-set folder, a dynamic import, so
 //   each rule set's templates are a chunk of their own that only its worlds download.
 import { readdirSync, readFileSync } from "node:fs";
@@ -13,6 +16,27 @@ export const TEMPLATES_MODULE = "virtual:starskirmish-templates";
 /** The folder of the templates every rule set uses (src/system/templates.ts names it too). */
 export const SHARED_FOLDER = "shared";
 const LOADERS = "rule-sets";
+/** The module of the shared templates a world needs only once a sheet or dialog opens. */
+export const SHARED_LATER = "shared-later";
+
+/**
+ * The shared templates only sheets and dialogs draw (and the partials only they use), by path:
+ * each of those awaits them before it renders (src/system/templates.ts loadSharedTemplates), so a
+ * world does not download them as it starts (DESIGN.md budgets). Any other shared template (the
+ * combat tracker's rows and banner, the kit's own card) is drawn before anything is played and
+ * stays in the module.
+ */
+export const SHARED_ON_FIRST_USE = [
+  "templates/shared/dialogs/formation-drop.hbs",
+  "templates/shared/formation-sheet.hbs",
+  "templates/shared/markers.hbs",
+  "templates/shared/rich-text.hbs",
+  "templates/shared/show-on-board.hbs",
+  "templates/shared/spec-input.hbs",
+  "templates/shared/spec-item-sheet.hbs",
+  "templates/shared/spec-sheet.hbs",
+  "templates/shared/tab-nav.hbs",
+];
 
 /** Template paths relative to the system folder, by the folder under templates/ that holds them. */
 export function templateIndex(root) {
@@ -62,9 +86,21 @@ export function precompileTemplate(source) {
 /** The compiler revision the specs are made for; Foundry v13 ships Handlebars 4.7 (revision 8). */
 export const TEMPLATE_COMPILER_REVISION = Handlebars.COMPILER_REVISION;
 
-/** The source of the module holding one folder's templates precompiled, by path. */
+/**
+ * The template paths of one template module: a rule set's folder; the shared folder's split in
+ * two, what a world starts with (`shared`) and what comes with the first sheet or dialog
+ * (`shared-later`).
+ */
+export function modulePaths(index, folder) {
+  const later = (rel) => SHARED_ON_FIRST_USE.includes(rel);
+  if (folder === SHARED_LATER) return (index[SHARED_FOLDER] ?? []).filter(later);
+  const paths = index[folder] ?? [];
+  return folder === SHARED_FOLDER ? paths.filter((rel) => !later(rel)) : paths;
+}
+
+/** The source of the module holding one template module's templates precompiled, by path. */
 export function compiledFolderModule(root, folder) {
-  const paths = templateIndex(root)[folder] ?? [];
+  const paths = modulePaths(templateIndex(root), folder);
   const entries = paths.map((rel) => `  ${JSON.stringify(rel)}: ${precompileTemplate(readFileSync(join(root, rel), "utf8"))},`);
   return `export default {\n${entries.join("\n")}\n};\n`;
 }
@@ -88,9 +124,9 @@ export function templatesPlugin(root, extraRoots = []) {
         const loaders = [...new Set(folders)].map((f) => `  ${JSON.stringify(f)}: () => import(${JSON.stringify(prefix + f)}),`);
         return `export default {\n${loaders.join("\n")}\n};\n`;
       }
-      const from = rootOf(folder);
+      const from = rootOf(folder === SHARED_LATER ? SHARED_FOLDER : folder);
       // rebuilt when a template changes (vitest watch, vite dev)
-      for (const rel of templateIndex(from)[folder] ?? []) this.addWatchFile?.(join(from, rel));
+      for (const rel of modulePaths(templateIndex(from), folder)) this.addWatchFile?.(join(from, rel));
       return compiledFolderModule(from, folder);
     },
   };

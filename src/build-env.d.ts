@@ -16,6 +16,12 @@ declare module "virtual:starskirmish-templates/rule-sets" {
   export default loaders;
 }
 
+declare module "virtual:starskirmish-templates/shared-later" {
+  /** The shared templates only sheets and dialogs draw, precompiled: a chunk loaded with the first of them. */
+  const templates: Readonly<Record<string, TemplateSpecification>>;
+  export default templates;
+}
+
 declare module "virtual:starskirmish-templates/*" {
   /** One folder's templates precompiled at build time, by path relative to the system folder. */
   const templates: Readonly<Record<string, TemplateSpecification>>;

@@ -13,7 +13,7 @@ import { builtStylesheetSources } from "../helpers/manifest";
 // @ts-expect-error plain JavaScript build script
 import { worldLoad } from "../../scripts/load-graph.mjs";
 // @ts-expect-error plain JavaScript build script
-import { templateIndex } from "../../scripts/templates-plugin.mjs";
+import { modulePaths, templateIndex } from "../../scripts/templates-plugin.mjs";
 
 const root = join(__dirname, "../..");
 const dist = join(root, "dist");
@@ -77,6 +77,12 @@ describe("the built system's load", () => {
       }
     }
     expect([...atStart].flatMap((file) => graph.chunks[file]!.templateFolders)).toEqual(["shared"]);
+    // the shared templates only sheets and dialogs draw ride in the kit's chunk, which every table imports
+    const kitLater = Object.entries(graph.chunks).filter(([, c]) => c.templateFolders.includes("shared-later"));
+    expect(kitLater).toHaveLength(1);
+    expect(atStart.has(kitLater[0]![0])).toBe(false);
+    expect(dynamicAtStart).toContain(kitLater[0]![0]);
+    for (const [file, chunk] of Object.entries(graph.chunks)) if (chunk.tableOf) expect(chunk.imports, file).toContain(kitLater[0]![0]);
   });
 
   it("lists one stylesheet, joined from the shared one and each rule set's in that order; the sources are not shipped", () => {
@@ -111,9 +117,13 @@ describe("the built system's load", () => {
     const templates = templateIndex(root) as Record<string, string[]>;
     const withoutChunks: Graph = { entry: graph.entry, chunks: { [graph.entry]: { ...graph.chunks[graph.entry]!, imports: [], templateFolders: [] } } };
     const load = worldLoad(withoutChunks, manifest, templates, "striker") as WorldLoad;
-    expect(load.templateFetches).toBe(templates.shared!.length);
+    // the shared templates a world starts with at once; those of sheets and dialogs on first use
+    const atStart = modulePaths(templates, "shared") as string[];
+    const later = modulePaths(templates, "shared-later") as string[];
+    expect(atStart.length + later.length).toBe(templates.shared!.length);
+    expect(load.templateFetches).toBe(atStart.length);
     expect(load.requests).toBe(1 + 1 + 1 + load.templateFetches);
-    expect(load.firstUse.templateFetches).toBe(templates.striker!.length);
+    expect(load.firstUse.templateFetches).toBe(templates.striker!.length + later.length);
   });
 
   it("zips the chunks and the stylesheet with the module", () => {
@@ -123,14 +133,16 @@ describe("the built system's load", () => {
 });
 
 describe("the built module, started as Foundry starts it", () => {
-  it("registers the shared templates at init, and its world's from that rule set's chunk once a token is selected, as functions, and no other rule set's", async () => {
+  it("registers the shared templates it starts with at init, the rest and its world's from their chunks once a token is selected, as functions, and no other rule set's", async () => {
     const rec = installFoundryStubs({ "starskirmish.ruleSet": "striker" });
     await import(pathToFileURL(join(system, graph.entry)).href);
     rec.fire.init();
     const partials = (globalThis as unknown as { Handlebars: { partials: Record<string, unknown> } }).Handlebars.partials;
     const paths = (folders: readonly string[]) => folders.flatMap((f) => (templateIndex(root) as Record<string, string[]>)[f]!).map((rel) => `systems/starskirmish/${rel}`);
-    expect(Object.keys(partials).sort()).toEqual(paths(["shared"]).sort());
-    // selecting a token starts loading the world's table, whose templates come with it
+    const later = (modulePaths(templateIndex(root), "shared-later") as string[]).map((rel) => `systems/starskirmish/${rel}`);
+    expect(later.length).toBeGreaterThan(0);
+    expect(Object.keys(partials).sort()).toEqual(paths(["shared"]).filter((p) => !later.includes(p)).sort());
+    // selecting a token starts loading the world's table, whose templates (and the shared sheets') come with it
     rec.fire.tokenControlled({}, true);
     const expected = paths(["shared", "striker"]);
     // the chunks arrive later, as a dynamic import does in the browser

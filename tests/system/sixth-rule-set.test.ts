@@ -29,13 +29,16 @@ import { samples as sixthSamples } from "../fixtures/sixth-rule-set/gallery/samp
 const fixture = join(__dirname, "../fixtures/sixth-rule-set");
 /** The list of rule sets with the sixth added: the one line a new rule set writes. */
 const withSixth: readonly RuleSetDefinition[] = [...RULESET_DEFINITIONS, SIXTH];
-/** A folder's templates as the build precompiles them, from whichever root holds the folder. */
+/**
+ * A template module as the build precompiles it, from whichever root holds its folder (the shared
+ * folder's two modules, what a world starts with and what comes with the first sheet, from the repository's).
+ */
 function compiledFolder(folder: string): CompiledTemplates | undefined {
-  const from = [fixture, REPO_ROOT].find((r) => (templateIndex(r) as Record<string, string[]>)[folder]);
+  const from = folder === "shared-later" ? REPO_ROOT : [fixture, REPO_ROOT].find((r) => (templateIndex(r) as Record<string, string[]>)[folder]);
   return from ? (new Function((compiledFolderModule(from, folder) as string).replace(/^export default /, "return "))() as CompiledTemplates) : undefined;
 }
 /** The templates the build would make with the fixture's folder beside the real ones. */
-const templateSource = (): TemplateSource => ({ shared: compiledFolder("shared")!, ruleSet: async (id) => compiledFolder(id) });
+const templateSource = (): TemplateSource => ({ shared: compiledFolder("shared")!, sharedLater: async () => compiledFolder("shared-later")!, ruleSet: async (id) => compiledFolder(id) });
 /** Compendium sources, the fixture's before the real ones. */
 const readPack = (rel: string): SourceDoc => {
   const dir = existsSync(join(fixture, "packs/_source", rel)) ? fixture : REPO_ROOT;

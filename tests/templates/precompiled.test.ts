@@ -9,7 +9,7 @@ import YAML from "yaml";
 // @ts-expect-error the environment is plain JavaScript shared with the gallery script
 import { createEnv } from "../../gallery/handlebars-env.mjs";
 // @ts-expect-error plain JavaScript build script
-import { compiledFolderModule, precompileTemplate, templateIndex, TEMPLATE_COMPILER_REVISION } from "../../scripts/templates-plugin.mjs";
+import { compiledFolderModule, precompileTemplate, templateIndex, TEMPLATE_COMPILER_REVISION, SHARED_ON_FIRST_USE } from "../../scripts/templates-plugin.mjs";
 import { gallerySamples, type Sample, type SourceDoc } from "../../gallery/samples";
 
 const root = join(__dirname, "../..");
@@ -48,7 +48,7 @@ describe("precompiled templates", () => {
   it("render every sample exactly as the template compiled at run time with Foundry's options", () => {
     const hb = env.handlebars;
     const options = { allowProtoPropertiesByDefault: true };
-    const compiled = { ...folderModule("shared"), ...Object.fromEntries(Object.keys(templateIndex(root)).flatMap((f) => Object.entries(folderModule(f)))) };
+    const compiled = { ...folderModule("shared"), ...folderModule("shared-later"), ...Object.fromEntries(Object.keys(templateIndex(root)).flatMap((f) => Object.entries(folderModule(f)))) };
     expect(samples.length).toBeGreaterThan(20);
     for (const s of samples) {
       const rel = `templates/${s.template}`;
@@ -67,14 +67,21 @@ describe("precompiled templates", () => {
     expect(code).toContain('"name":"localize"');
     expect(code).not.toMatch(/"loc"\s*:/);
     // the whole build: the shared folder and every rule set's
-    for (const folder of Object.keys(templateIndex(root))) expect(compiledFolderModule(root, folder) as string, folder).not.toMatch(/"loc"\s*:/);
+    for (const folder of [...Object.keys(templateIndex(root)), "shared-later"]) expect(compiledFolderModule(root, folder) as string, folder).not.toMatch(/"loc"\s*:/);
     // Handlebars' own compiler writes them, so this test would fail without the build's compiler
     expect(Handlebars.precompile("{{localize d}}")).toMatch(/"loc"\s*:/);
   });
 
-  it("hold each folder's templates, every file of it and no other folder's", () => {
+  it("hold each folder's templates, every file of it and no other folder's; the shared folder's in two modules, what a world starts with and the rest", () => {
     for (const [folder, paths] of Object.entries(templateIndex(root) as Record<string, string[]>)) {
-      expect(Object.keys(folderModule(folder)).sort(), folder).toEqual([...paths].sort());
+      const held = folder === "shared" ? [...Object.keys(folderModule("shared")), ...Object.keys(folderModule("shared-later"))] : Object.keys(folderModule(folder));
+      expect(held.sort(), folder).toEqual([...paths].sort());
     }
+    // each template named to come later is a shared template, so a renamed one is not silently kept at start
+    const later = SHARED_ON_FIRST_USE as string[];
+    expect(later.length).toBeGreaterThan(0);
+    expect(Object.keys(folderModule("shared-later")).sort()).toEqual([...later].sort());
+    // what the combat tracker and the kit's card draw before anything is played stays at start
+    expect(Object.keys(folderModule("shared"))).toEqual(expect.arrayContaining(["templates/shared/combat-group.hbs", "templates/shared/turn-banner.hbs", "templates/shared/cards/turn-initiative.hbs"]));
   });
 });

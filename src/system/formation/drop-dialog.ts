@@ -7,6 +7,7 @@ import { dropDialogContext, readDropChoice, type DropChoice } from "../../core/f
 import type { FormationLevel } from "../../core/formation-schema";
 import { SYSTEM_ID, TEMPLATE_ROOT } from "../constants";
 import { askDialogInput } from "../form-dialog";
+import { loadSharedTemplates } from "../templates";
 
 export const DROP_CHOICE_SETTING = "formationDrop";
 
@@ -33,6 +34,8 @@ export async function chooseDrop(ask: boolean, drop: { name: string; count: numb
   const last = lastDropChoice();
   const isGM = game.user?.isGM === true;
   if (!ask) return isGM ? last : { ...last, combat: "none" };
+  // the dialog's template is among the shared ones loaded on first use (templates.ts)
+  await loadSharedTemplates();
   const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATE_ROOT}/shared/dialogs/formation-drop.hbs`, { ...dropDialogContext(drop.name, drop.count, drop.levels, last, isGM) });
   const raw: unknown = await askDialogInput({
     window: { title: game.i18n!.localize("STARSKIRMISH.Formation.Drop.title") },

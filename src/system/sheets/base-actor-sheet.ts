@@ -8,6 +8,7 @@ import { markerRows, type MarkerRowContext } from "./marker-context";
 import { activeRuleSet, ruleSetOfType } from "../registry";
 import { markerGroupOf } from "../../core/marker-group";
 import { loadTableOfType } from "../ruleset-table";
+import { loadSharedTemplates } from "../templates";
 import { adjustMarker, markerDefinition, readMarkers } from "../markers/marker-store";
 import { actorInAnyCombat } from "../turn/combatant-of";
 import { richTextFields, schemaOfType, type RichTextField } from "./rich-text";
@@ -54,8 +55,9 @@ export class BaseActorSheet<
   override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const context = await super._prepareContext(options);
     const actor = this.actor;
-    // the rule set's templates and the code its sheet calls come with its table
-    await loadTableOfType("Actor", actor.type);
+    // the rule set's templates and the code its sheet calls come with its table; the shared sheet
+    // templates and partials (markers, rich text, tabs) come with the first sheet, whatever its type
+    await Promise.all([loadTableOfType("Actor", actor.type), loadSharedTemplates()]);
     // a player's own fighting figure: the results' markers are the GM's (markers/kept-markers.ts)
     const markersKept = game.user?.isGM === false && actorInAnyCombat(actor);
     return Object.assign(context, {

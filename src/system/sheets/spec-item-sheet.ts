@@ -7,6 +7,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { TEMPLATE_ROOT } from "../constants";
 import { ruleSetOfType } from "../registry";
 import { loadTableOfType } from "../ruleset-table";
+import { loadSharedTemplates } from "../templates";
 import { fillEmptiedNumbers, specRows, type SpecRow } from "./spec-fields";
 import { richTextFields, type RichTextField } from "./rich-text";
 
@@ -51,8 +52,9 @@ export class SpecItemSheet<
   override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const context = await super._prepareContext(options);
     const item = this.item;
-    // the rule set's templates and the code its sheet calls come with its table
-    await loadTableOfType("Item", item.type);
+    // the rule set's templates and the code its sheet calls come with its table; the shared sheet
+    // templates and partials come with the first sheet, whatever its type
+    await Promise.all([loadTableOfType("Item", item.type), loadSharedTemplates()]);
     const owner = ruleSetOfType("Item", item.type);
     const def = owner?.type;
     const source = item.toObject() as { system?: Record<string, unknown> };
