@@ -296,7 +296,7 @@ export class StandInActor<T extends ActorType = ActorType> extends SystemDocumen
 
   /**
    * v13: adds or removes the status's effect; `active` forces one way. The effect is created or
-   * deleted as any is, so its pre-hooks are asked; undefined when one refuses (no change made).
+   * deleted as every other effect is, so its pre-hooks are asked; undefined when one refuses.
    */
   async toggleStatusEffect(statusId: string, { active }: { active?: boolean } = {}): Promise<boolean | undefined> {
     const existing = this.effects.find((e) => e.statuses.has(statusId));

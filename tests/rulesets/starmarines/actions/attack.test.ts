@@ -93,7 +93,7 @@ describe("StarMarines attack (IX-A)", () => {
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarMarines.Attack.flying");
   });
 
-  it("shoots a soldier whose sheet says it cannot fly as any other, though it carries Airborne (IX-G)", async () => {
+  it("shoots a soldier whose sheet says it cannot fly like one on the ground, though it carries Airborne (IX-G)", async () => {
     const t = await setup([]);
     const store = await import("../../../../src/system/markers/marker-store");
     t.stubs.actAs("gm");
