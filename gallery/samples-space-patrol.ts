@@ -11,6 +11,7 @@ import type { MarkerCounts } from "../src/core/markers";
 import { patrolmanContext } from "../src/rulesets/space-patrol/view/patrolman-context";
 import { PATROLMAN_SCHEMA, type PatrolmanSystem } from "../src/rulesets/space-patrol/data/patrolman-schema";
 import { taskCardContext } from "../src/rulesets/space-patrol/view/task-card";
+import { scratchCardContext } from "../src/rulesets/space-patrol/view/scratch-view";
 import { difficultyChoices } from "../src/rulesets/space-patrol/view/task-form";
 import { resolveTask } from "../src/rulesets/space-patrol/rules/task";
 import { ASSET_IDS } from "../src/rulesets/space-patrol/rules/assets";
@@ -188,6 +189,14 @@ export function samples(ctx: GalleryContext): Sample[] {
       template: "space-patrol/cards/task-roll.hbs",
       classes: "chat-message message",
       context: { ...taskCardContext({ actorName: HOSTILE_NAME, assetLabel: "Astrogation", assetLevel: "X", result: failure, heroPoints: 1 }) },
+    },
+    {
+      id: "sp-tis-but-a-scratch",
+      title: "'Tis But a Scratch card: a point spent, Wounds, Stun and Prone cleared (Guide 4.2)",
+      kind: "card",
+      template: "space-patrol/cards/tis-but-a-scratch.hbs",
+      classes: "chat-message message",
+      context: { ...scratchCardContext(HOSTILE_NAME, { [SP_MARKER.wound]: 2, [SP_MARKER.stun]: 1, [SP_MARKER.prone]: 1, [SP_MARKER.suppressed]: 1 }, 2, false) },
     },
     {
       id: "sp-task-floor",

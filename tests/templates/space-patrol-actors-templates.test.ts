@@ -30,6 +30,13 @@ describe("NPC sheet", () => {
     expect(html).not.toContain("<img src=x");
     expect(html).toContain("&lt;img src");
   });
+  it("offers 'Tis But a Scratch by its Plot Armor while it has a point and a Wound, and greys it out without a point (Guide 4.2)", () => {
+    const scratch = (html: string) => html.match(/<button type="button" data-action="tisButAScratch"[^>]*>/)?.[0];
+    expect(scratch(render("sp-npc"))).toBe('<button type="button" data-action="tisButAScratch" >');
+    expect(render("sp-npc")).toContain("Spend a Space Hero Point (an NPC: a Plot Armor Point)");
+    expect(scratch(render("sp-npc-psi"))).toBe('<button type="button" data-action="tisButAScratch" disabled>');
+    expect(scratch(render("sp-patrolman"))).toBe('<button type="button" data-action="tisButAScratch" >');
+  });
 });
 
 describe("vehicle sheet", () => {

@@ -27,6 +27,7 @@ export { usePsiPower } from "./actions/psionics";
 export { assetToAdd, npcContext } from "./view/npc-context";
 export { checkedLevels } from "./sheets/asset-level-edits";
 export { cappedHeroPoints } from "./view/hero-points-form";
+export { tisButAScratchFromSheet } from "./actions/tis-but-a-scratch";
 // the vehicle sheet
 export { vehicleContext, spacecraftContext } from "./view/craft-context";
 export { craftOffers, offeredCombatActions, offeredStations } from "./view/wrecked-craft";

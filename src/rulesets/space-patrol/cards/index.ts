@@ -25,6 +25,7 @@ import { SP_COMMAND_CARD, SP_CREATION_CARD } from "./creation";
 import { INITIATIVE_CARD, SP_SPACE_INITIATIVE_CARD, START_OF_TURN_CARD, SURPRISE_CARD } from "./turn";
 import { SP_SPACE_DEFENSE_CARD, SP_SPACE_FIRE_CARD, SP_SPACE_MANEUVER_CARD, SP_SPACE_PBF_CARD, SP_SPACE_REPAIR_CARD, SP_SPACE_SCAN_CARD, SP_SPACE_WARP_CARD, SP_SPACE_WARPED_CARD, SP_POLARITY_CARD, SP_BOARDING_CARD, SP_BOARDING_DICE_CARD, SP_VACUUM_CARD, SP_VACUUM_FATE_CARD } from "./space";
 import { onVacuumPerish, onVacuumSpend } from "../actions/hull-breach";
+import { SP_SCRATCH_CARD } from "./hero-points";
 import { onSpaceTactics } from "../turn/space-tactics";
 import { onManeuverTactics } from "../turn/maneuver-tactics";
 import { onSpaceFireTactics } from "../turn/space-fire-tactics";
@@ -60,6 +61,7 @@ export const SPACE_PATROL_CARD_KINDS: readonly CardKindRegistration[] = [
   cardKindEntry(SP_SPACE_WARP_CARD),
   cardKindEntry(SP_SPACE_WARPED_CARD),
   cardKindEntry(SP_POLARITY_CARD),
+  cardKindEntry(SP_SCRATCH_CARD),
   cardKindEntry(SP_BOARDING_CARD),
   cardKindEntry(SP_BOARDING_DICE_CARD),
   cardKindEntry(SP_VACUUM_CARD, { spVacuumSpend: onVacuumSpend, spVacuumPerish: onVacuumPerish }),

@@ -1,9 +1,9 @@
 /**
- * The NPC sheet: compact. Side, leader and hero flags, Plot Armor Points, only the assets the NPC
- * has (each rolls a task; a select adds one, a button removes one), the same inventory as a
- * patrolman with Fire buttons, the Psionics section when it has PSI assets (Guide 2.3), and the
- * individual markers. What the context shows, the buttons do and the form checks come with the
- * table (load-table.ts).
+ * The NPC sheet: compact. Side, leader and hero flags, Plot Armor Points with "'Tis But a Scratch"
+ * (Guide 4.2), only the assets the NPC has (each rolls a task; a select adds one, a button removes
+ * one), the same inventory as a patrolman with Fire buttons, the Psionics section when it has PSI
+ * assets (Guide 2.3), and the individual markers. What the context shows, the buttons do and the
+ * form checks come with the table (load-table.ts).
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { NpcData } from "../models/npc-model";
@@ -18,7 +18,7 @@ export class NpcSheet extends SpaceActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["npc"],
     position: { width: 520, height: 640 },
-    actions: { removeAsset: NpcSheet.#onRemoveAsset, psiPower: NpcSheet.#onPsiPower },
+    actions: { removeAsset: NpcSheet.#onRemoveAsset, psiPower: NpcSheet.#onPsiPower, tisButAScratch: NpcSheet.#onScratch },
   };
 
   static override PARTS = {
@@ -51,6 +51,11 @@ export class NpcSheet extends SpaceActorSheet {
   /** Guide 2.3: the Psionics section's button for one power; only the owner uses it. */
   static async #onPsiPower(this: NpcSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     if (this.actor.isOwner) await (await SPACE_PATROL_TABLE.load()).usePsiPower(this.actor, target.dataset.power ?? "");
+  }
+
+  /** Guide 4.2: "'Tis But a Scratch" for one of the NPC's Plot Armor Points; only the owner spends. */
+  static async #onScratch(this: NpcSheet): Promise<void> {
+    if (this.actor.isOwner) await (await SPACE_PATROL_TABLE.load()).tisButAScratchFromSheet(this.actor);
   }
 
   static async #onRemoveAsset(this: NpcSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

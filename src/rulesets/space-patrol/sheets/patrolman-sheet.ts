@@ -1,7 +1,8 @@
 /**
- * The patrolman sheet: identity, branch and rank, hero and advancement points, every asset with
- * a roll button, the Psionics section (a button per PSI power, Guide 2.3), the inventory, the
- * service record with asset advancement, the biography and the individual markers, in five tabs. Item and roll buttons come from SpaceActorSheet.
+ * The patrolman sheet: identity, branch and rank, hero and advancement points with "'Tis But a
+ * Scratch" (Guide 4.2), every asset with a roll button, the Psionics section (a button per PSI
+ * power, Guide 2.3), the inventory, the service record with asset advancement, the biography and
+ * the individual markers, in five tabs. Item and roll buttons come from SpaceActorSheet.
  * What the context shows, the buttons do and the form checks come with the table (load-table.ts).
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
@@ -18,7 +19,7 @@ type FormDataExtended = foundry.applications.ux.FormDataExtended;
 export class PatrolmanSheet extends SpaceActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["patrolman"],
-    actions: { improveAsset: PatrolmanSheet.#onImproveAsset, newSession: PatrolmanSheet.#onNewSession, createPatrolman: PatrolmanSheet.#onCreate, psiPower: PatrolmanSheet.#onPsiPower },
+    actions: { improveAsset: PatrolmanSheet.#onImproveAsset, newSession: PatrolmanSheet.#onNewSession, createPatrolman: PatrolmanSheet.#onCreate, psiPower: PatrolmanSheet.#onPsiPower, tisButAScratch: PatrolmanSheet.#onScratch },
   };
 
   static override PARTS = {
@@ -54,6 +55,11 @@ export class PatrolmanSheet extends SpaceActorSheet {
   /** Guide 2.3: the Psionics section's button for one power; only the owner uses it. */
   static async #onPsiPower(this: PatrolmanSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     if (this.actor.isOwner) await (await SPACE_PATROL_TABLE.load()).usePsiPower(this.actor, target.dataset.power ?? "");
+  }
+
+  /** Guide 4.2: "'Tis But a Scratch" for one of the patrolman's Space Hero Points; only the owner spends. */
+  static async #onScratch(this: PatrolmanSheet): Promise<void> {
+    if (this.actor.isOwner) await (await SPACE_PATROL_TABLE.load()).tisButAScratchFromSheet(this.actor);
   }
 
   static async #onCreate(this: PatrolmanSheet): Promise<void> {

@@ -11,6 +11,7 @@ import type { AssetRow } from "./asset-rows";
 import { inventorySlots, movementInches, type CarriedItem, type InventorySlot } from "./inventory-context";
 import type { MarkerCounts } from "../../../core/markers";
 import { psionicsSection, type PsiButton } from "./psionics-view";
+import { scratchButton, type ScratchButton } from "./scratch-view";
 
 export interface NpcContext {
   assets: AssetRow[];
@@ -20,6 +21,8 @@ export interface NpcContext {
   movement: number;
   /** Guide 2.3: a button per PSI asset the NPC has at 0 or more. */
   psionics: PsiButton[];
+  /** Guide 4.2: "'Tis But a Scratch" for a Plot Armor Point. */
+  scratch: ScratchButton;
 }
 
 /** The NPC's own assets, in the Guide's order; ids that are not assets are left out. */
@@ -32,7 +35,7 @@ export function npcAssetRows(levels: Readonly<Record<string, number>>): AssetRow
   return rows;
 }
 
-export function npcContext(system: Pick<NpcSystem, "assets">, items: readonly CarriedItem[] = [], markers: MarkerCounts = {}): NpcContext {
+export function npcContext(system: Pick<NpcSystem, "assets"> & Partial<Pick<NpcSystem, "plotArmor">>, items: readonly CarriedItem[] = [], markers: MarkerCounts = {}): NpcContext {
   return {
     assets: npcAssetRows(system.assets),
     addableAssets: ASSETS.filter((a) => system.assets[a.id] === undefined).map((a) => ({ value: a.id, label: a.label })),
@@ -40,6 +43,7 @@ export function npcContext(system: Pick<NpcSystem, "assets">, items: readonly Ca
     inventory: inventorySlots(items),
     movement: movementInches(items, storedToAssetLevel(system.assets.athletics), markers),
     psionics: psionicsSection(system.assets),
+    scratch: scratchButton(system.plotArmor?.value ?? 0, markers),
   };
 }
 
