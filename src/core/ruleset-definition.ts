@@ -76,6 +76,11 @@ export interface DocumentTypeDefinition {
    */
   readonly spentInBattle?: readonly string[];
   /**
+   * For a `spentInBattle` path, the `keptInBattle` path of its full count: the owner may also fill
+   * it to exactly that in a battle, as their own reload fills a magazine, but to nothing else.
+   */
+  readonly refilledInBattle?: Readonly<Record<string, string>>;
+  /**
    * For an item type: an item of it stays on a fighting actor, and only the GM takes one off in a
    * battle (system/turn/kept-sheet.ts). For armour a card was rolled against: the GM's Apply refuses
    * a card whose target's armour changed, so a player who took it off would escape the card.

@@ -15,7 +15,8 @@
  * changed, so that dropping it would escape the card. Such an item is refused to the player's
  * delete and put back, with its id, by the GM's client. Fields a type spends in play
  * (DocumentTypeDefinition#spentInBattle: rounds, doses) may go down by the owner's hand, as their own
- * roll counts them down, but never up. Fields a type does not name (notes, say) stay the owner's,
+ * roll counts them down, but never up, except to refill one to its full count (refilledInBattle: a
+ * reload fills the magazine). Fields a type does not name (notes, say) stay the owner's,
  * and a GM's change, or any change outside a battle, stands.
  *
  * The memory and the hooks are the kit's kept fields (kept-fields.ts): one field of every actor,
@@ -46,21 +47,32 @@ function keptPaths(documentName: "Actor" | "Item", type: string): readonly strin
   return [...(def?.keptInBattle ?? []), ...(def?.spentInBattle ?? [])];
 }
 
-/** The paths of those a document type's owner may lower in a battle, but not raise. */
-function spentPaths(documentName: "Actor" | "Item", type: string): readonly string[] {
-  const def = ruleSetOfType(documentName, type)?.type;
-  return (def?.spentInBattle ?? []).filter((path) => !def?.keptInBattle?.includes(path));
+/** What a document type's owner may do to its spent paths in a battle: lower them, or refill one to a kept path's value. */
+interface Spent {
+  readonly paths: readonly string[];
+  readonly refills: Readonly<Record<string, string>>;
 }
 
-/** Whether a path may go from `was` to `is` by a player's hand in a battle: unchanged, or a spent number lowered. */
-function mayBecome(path: string, spent: readonly string[], was: unknown, is: unknown): boolean {
+/** The paths of those a document type's owner may lower in a battle, but not raise but to refill. */
+function spentPaths(documentName: "Actor" | "Item", type: string): Spent {
+  const def = ruleSetOfType(documentName, type)?.type;
+  return { paths: (def?.spentInBattle ?? []).filter((path) => !def?.keptInBattle?.includes(path)), refills: def?.refilledInBattle ?? {} };
+}
+
+/**
+ * Whether a path may go from `was` to `is` by a player's hand in a battle: unchanged, a spent
+ * number lowered, or refilled to its full count, read from `kept` (the values the GM keeps).
+ */
+function mayBecome(path: string, spent: Spent, was: unknown, is: unknown, kept: KeptValues): boolean {
   if (sameStored(was, is)) return true;
-  return spent.includes(path) && typeof was === "number" && typeof is === "number" && is < was;
+  if (!spent.paths.includes(path) || typeof was !== "number" || typeof is !== "number") return false;
+  const full = spent.refills[path];
+  return is < was || (full !== undefined && is === kept[full]);
 }
 
 /** The paths of `before` whose value `now` holds against what a battle allows (a kept one changed, a spent one raised). */
-function brokenPaths(before: KeptValues, now: KeptValues, spent: readonly string[]): string[] {
-  return [...new Set([...Object.keys(before), ...Object.keys(now)])].filter((path) => !mayBecome(path, spent, before[path], now[path]));
+function brokenPaths(before: KeptValues, now: KeptValues, spent: Spent): string[] {
+  return [...new Set([...Object.keys(before), ...Object.keys(now)])].filter((path) => !mayBecome(path, spent, before[path], now[path], before));
 }
 
 /** Whether an item type stays on a fighting actor; no for a type of no rule set. */
@@ -127,7 +139,7 @@ function backTo(before: unknown, now: unknown): unknown {
  * The update of `system` that writes the remembered values back over the document's now, where a
  * battle does not allow the change: a spent number the owner lowered stays lowered.
  */
-function systemUpdate(doc: Actor | Item, values: KeptValues, spent: readonly string[]): { system: Record<string, unknown> } {
+function systemUpdate(doc: Actor | Item, values: KeptValues, spent: Spent): { system: Record<string, unknown> } {
   const system: Record<string, unknown> = {};
   const now = keptValues(doc, Object.keys(values));
   for (const path of brokenPaths(values, now, spent)) foundry.utils.setProperty(system, path, backTo(values[path], now[path]));
@@ -158,7 +170,7 @@ function touches(changed: Record<string, unknown>, paths: readonly string[]): bo
 }
 
 /** Whether the change of `system` would leave the document's kept fields as they are, and raise no spent one. */
-function keepsValues(doc: Actor | Item, changed: Record<string, unknown>, paths: readonly string[], spent: readonly string[]): boolean {
+function keepsValues(doc: Actor | Item, changed: Record<string, unknown>, paths: readonly string[], spent: Spent): boolean {
   if (!touches(changed, paths)) return true;
   const system = changed.system as Record<string, unknown>;
   const flat = foundry.utils.flattenObject(system) as Record<string, unknown>;
@@ -166,10 +178,10 @@ function keepsValues(doc: Actor | Item, changed: Record<string, unknown>, paths:
   // a write of the same value is no change (a sheet submits every field of its form)
   return Object.entries(flat).every(([key, value]) => {
     const path = paths.find((p) => key === p || key.startsWith(`${p}.`));
-    if (path) return path === key ? mayBecome(path, spent, current[path], value) : sameStored(at(current[path], key.slice(path.length + 1)), value);
+    if (path) return path === key ? mayBecome(path, spent, current[path], value, current) : sameStored(at(current[path], key.slice(path.length + 1)), value);
     // a key holding kept fields whole (an array, an emptied object): each kept field in it must stay
     const inside = paths.filter((p) => p.startsWith(`${key}.`));
-    return inside.every((p) => mayBecome(p, spent, current[p], at(value, p.slice(key.length + 1))));
+    return inside.every((p) => mayBecome(p, spent, current[p], at(value, p.slice(key.length + 1)), current));
   });
 }
 

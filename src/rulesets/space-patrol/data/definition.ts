@@ -29,10 +29,10 @@ export const SPACE_PATROL: RuleSetDefinition = {
   documentTypes: [
     // Guide 4.2: a patrolman's Space Hero Points, an NPC's Plot Armor Points, on the token's bar.
     // keptInBattle (system/turn/kept-sheet.ts): what the GM's checks read off a sheet its owner may
-    // write. Left out: ammunition (spent by the owner in play, and refilled by their own reload,
-    // Guide 6.4), notes, and what no battle reads (rank, medals, the service log). spentInBattle: Hero
-    // and Plot Armor Points and doses, which the owner spends in play but never regains in a battle
-    // (points are "renewed each session", Guide 4.2; doses, 8.7).
+    // write. Left out: notes, and what no battle reads (rank, medals, the service log).
+    // spentInBattle: Hero and Plot Armor Points and doses, which the owner spends in play but never
+    // regains in a battle (points are "renewed each session", Guide 4.2; doses, 8.7), and ammunition,
+    // which their own reload refills to the magazine (6.4, refilledInBattle).
     {
       documentName: "Actor",
       type: SPACE_PATROL_TYPES.patrolman,
@@ -85,7 +85,8 @@ export const SPACE_PATROL: RuleSetDefinition = {
       // Guide 2.2, 3.3, 3.5, 6.6-6.8, 7.8: what a fire or melee card is held to at Apply
       // (actions/fired-weapon.ts, melee-options.ts, cards/attacker-facts-confirm.ts), and what the
       // magazine and reload are (6.4: with no magazine a weapon spends no ammunition). The rounds
-      // left (`ammo`) are spent and reloaded by the owner in play, and stay theirs.
+      // left (`ammo`) are spent and reloaded by the owner in play: in a battle they go down, or up
+      // to a full magazine as a reload fills it (6.4), and to nothing else.
       keptInBattle: [
         "code",
         "kind",
@@ -105,6 +106,8 @@ export const SPACE_PATROL: RuleSetDefinition = {
         "pointDefenseModule",
         "spaceKind",
       ],
+      spentInBattle: ["ammo"],
+      refilledInBattle: { ammo: "magazine" },
     },
     {
       documentName: "Item",

@@ -217,6 +217,33 @@ describe("what a fighting patrolman's owner spends, never raised in a battle (sp
   });
 });
 
+describe("a fighting weapon's ammunition: spent, or refilled to the magazine (Guide 6.4)", () => {
+  it("refuses rounds raised to anything but a full magazine on the player's own client", async () => {
+    const t = await setup();
+    const blaster = t.named(t.kell, "Blaster");
+    t.stubs.actAs("player1");
+    // 3 rounds left of a 10-round magazine
+    expect(t.stubs.fire.preUpdate(blaster as never, { system: { ammo: 7 } }, "player1")).toBe(false);
+    expect(t.stubs.fire.preUpdate(blaster as never, { system: { ammo: 11 } }, "player1")).toBe(false);
+    expect(t.stubs.fire.preUpdate(blaster as never, { system: { ammo: 10 } }, "player1")).not.toBe(false);
+    expect(t.stubs.fire.preUpdate(blaster as never, { system: { ammo: 1 } }, "player1")).not.toBe(false);
+    // a magazine raised with the rounds is refused all the same: the full count is the kept one
+    expect(t.stubs.fire.preUpdate(blaster as never, { system: { ammo: 20, magazine: 20 } }, "player1")).toBe(false);
+    expect(t.warnings()).toEqual([REFUSED("Kell"), REFUSED("Kell"), REFUSED("Kell")]);
+  });
+
+  it("puts back rounds a hostile client raised past the magazine, and lets a full reload stand", async () => {
+    const t = await setup();
+    const blaster = t.named(t.kell, "Blaster");
+    await t.change("player1", blaster, { ammo: 50 });
+    await vi.waitFor(() => expect(sys(blaster).ammo).toBe(3));
+    await t.change("player1", blaster, { ammo: 10 });
+    await t.settle();
+    expect(sys(blaster).ammo).toBe(10);
+    expect(t.warnings()).toEqual([KEPT("Kell")]);
+  });
+});
+
 describe("a fighting spacecraft's codes, PBF and stations (Guide 7.4, 7.9)", () => {
   it("puts back a code, armour or station a player wrote, but not the PBF the GM's client raised or lowered", async () => {
     const t = await setup();
