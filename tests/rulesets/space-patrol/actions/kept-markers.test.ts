@@ -10,23 +10,13 @@ import { spaceBoard, type SpaceBoard } from "../../../helpers/space-patrol-board
 import { StandInCombat } from "../../../helpers/foundry/combat";
 import { pressCardButton } from "../../../helpers/card-buttons";
 import { requestAs } from "../../../helpers/gm-requests";
+import { removedBy } from "./removed-by";
 import type { StandInActor } from "../../../helpers/fake-documents";
 
 /** Lets the GM client's recording of a card, begun by the creation hook, finish. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const actions = async () => (await import("../../../../src/rulesets/space-patrol/actions/action-handlers")).SHEET_ACTION_HANDLERS;
-
-/** The id of the user whose client took each of the actor's marker effects off, in order. */
-function removedBy(t: SpaceBoard, actor: StandInActor): string[] {
-  const by: string[] = [];
-  const original = actor.deleteEmbeddedDocuments.bind(actor);
-  actor.deleteEmbeddedDocuments = async (name, ids) => {
-    if (name === "ActiveEffect") by.push(t.g.game.user?.id ?? "");
-    return original(name, ids);
-  };
-  return by;
-}
 
 /** Puts the actor's token into a combat of the world, as the kit reads "in a battle". */
 function inCombat(t: SpaceBoard, actor: StandInActor): void {

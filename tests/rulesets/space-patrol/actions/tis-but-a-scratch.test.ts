@@ -9,6 +9,7 @@ import { spaceBoard, type SpaceBoard } from "../../../helpers/space-patrol-board
 import { StandInCombat } from "../../../helpers/foundry/combat";
 import { requestAs } from "../../../helpers/gm-requests";
 import { renderedSheet } from "../../../helpers/rendered-sheet";
+import { removedBy } from "./removed-by";
 import type { StandInActor } from "../../../helpers/fake-documents";
 import type { ScratchCardContext } from "../../../../src/rulesets/space-patrol/view/scratch-view";
 
@@ -20,17 +21,6 @@ function inCombat(t: SpaceBoard, actor: StandInActor): void {
   const combat = new StandInCombat({ _id: "combat1" });
   combat.addCombatant({ _id: `c-${actor.id}`, name: actor.name, actor, token: t.tokenOf(actor).document, tokenId: t.tokenOf(actor).document.id });
   t.g.game.combats.set(combat.id, combat);
-}
-
-/** The id of the user whose client took each of the actor's marker effects off, in order. */
-function removedBy(t: SpaceBoard, actor: StandInActor): string[] {
-  const by: string[] = [];
-  const original = actor.deleteEmbeddedDocuments.bind(actor);
-  actor.deleteEmbeddedDocuments = async (name, ids) => {
-    if (name === "ActiveEffect") by.push(t.g.game.user?.id ?? "");
-    return original(name, ids);
-  };
-  return by;
 }
 
 async function setup(points = 2) {
