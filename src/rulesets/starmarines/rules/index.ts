@@ -11,6 +11,7 @@ export * from "./hex-facing";
 export * from "./morale";
 export * from "./movement";
 export * from "./combat-extras";
+export * from "./cover";
 export * from "./sequence";
 export * from "./army";
 export * from "./repair";

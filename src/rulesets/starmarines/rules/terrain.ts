@@ -1,8 +1,8 @@
 /**
  * The Terrain Effects Tables (X): open-field maps (13 rows), urban maps (5) and tech-facility maps
- * (7). Each terrain says what entering it costs and who may, and what it does in combat. Slope and
- * hilltop line-of-sight effects, and the tech facility's ladder hexes, are the GM's to judge on the
- * board; they are carried here as their effects so that the sheet and the board can name them.
+ * (7). Each terrain says what entering it costs and who may, and what it does in combat. Cover,
+ * Buildings' blocked sight and raised ground seeing over lower ground are read along a shot in
+ * rules/cover.ts; the tech facility's ladder hexes are the GM's to judge on the board.
  */
 import { keyOf } from "../../../core/checks";
 import { TERRAINS, type Terrain } from "../data/lists";
