@@ -11,6 +11,7 @@ import { unitProfile, type UnitInput, type WeaponInput } from "../src/rulesets/s
 import { unitChoices } from "../src/rulesets/starmarines/view/unit-choices";
 import { resolveAttack } from "../src/rulesets/starmarines/rules/attack";
 import { attackCardContext } from "../src/rulesets/starmarines/view/attack-card";
+import { attackDialogContext } from "../src/rulesets/starmarines/view/attack-dialog";
 import { checkMorale } from "../src/rulesets/starmarines/rules/morale";
 import { moraleCardContext } from "../src/rulesets/starmarines/view/morale-card";
 import { armyReport, GAME_SIZES, type BuildableUnit } from "../src/rulesets/starmarines/view/army-builder";
@@ -108,7 +109,7 @@ export function samples(ctx: GalleryContext): Sample[] {
         { uuid: "v", name: "Halftrack", side: 1, role: "other", wounded: false, damage: ["disarmed"] },
       ]),
     }),
-    dialogSample("smr-attack-dialog", "StarMarines attack dialog: the cover at the target", "starmarines/dialogs/attack.hbs", { covers: ["none", "light", "thick"].map((value) => ({ value, label: `STARSKIRMISH.StarMarines.Attack.Cover.${value}` })) }),
+    dialogSample("smr-attack-dialog", "StarMarines attack dialog: the board gives light cover in a swamp, and more may be chosen", "starmarines/dialogs/attack.hbs", attackDialogContext({ cover: "light", terrain: "swamp" })),
     dialogSample("smr-morale-dialog", "StarMarines morale dialog for a broken unit", "starmarines/dialogs/morale.hbs", { broken: true }),
     dialogSample("smr-morale-dialog-separation", "StarMarines morale dialog for an unbroken unit: a separation check the GM may call (SMR-7)", "starmarines/dialogs/morale.hbs", { broken: false }),
     {

@@ -5,6 +5,7 @@
 // never makes (IX-D), and a Broken Leader's sheet does not promise his range's benefit (IX-D, SMR-6).
 // The morale card says what its die was against (IX-D) and names the unit's class beside its
 // experience modifier (IV-d, X); the Repair Phase's buttons say Heal or Repair.
+// The attack dialog names the cover the board gives and offers no less (IX-C, X).
 import { beforeAll, describe, expect, it } from "vitest";
 import { sampleRenderer, type TemplateEnv } from "../helpers/gallery-render";
 import { resolveAttack } from "../../src/rulesets/starmarines/rules/attack";
@@ -35,6 +36,16 @@ describe("StarMarines cards", () => {
     const result = resolveAttack({ aim: 0, armourPierce: 3, damage: 6, frag: false, closeCombat: false }, tank, { unitAim: 0, steadyAim: false, rearShot: false, elite: false, charging: false, cover: "none" }, { aim: [6], armour: 1, damage: 6, toughness: 4 });
     const html = env.render("starmarines/cards/attack.hbs", attackCardContext({ attackerName: "Gunner", targetName: "Halftrack", weaponName: "Cannon", rangeHexes: 3, aimDice: [6], result, targetKey: "t1" }));
     expect(html.match(/<p class="ssk-card-outcome">([^<]*)<\/p>/)?.[1]).toBe("Crippled: cannot move (IX\u2011B)");
+  });
+});
+
+describe("StarMarines attack dialog", () => {
+  it("names the board's cover and its terrain, and offers that cover or more, the board's chosen (IX-C, X)", () => {
+    const html = render("smr-attack-dialog");
+    expect(html).toContain('<p class="smr-board-cover">Light cover: the target&#x27;s hex is Swamp (IX\u2011C, X).</p>');
+    expect(html).not.toContain('value="none"');
+    expect(html).toMatch(/<option value="light" selected>Light cover \(−1\)<\/option>/);
+    expect(html).toContain('<option value="thick">');
   });
 });
 

@@ -3,7 +3,8 @@
  * VIII-F, VIII-G): the attacker still carries the weapon with the numbers the card claims and may
  * attack at all, the target's armour, toughness, kind, Wounded and Airborne are its own, the result
  * lands on the target token's own actor, and the board puts the target within the weapon's range and
- * arc and gives the situation the card claims. A flying soldier is shot only by a shot answering the
+ * arc, lets the shot through and gives the situation the card claims, the target's cover at least
+ * (IX-C, X, SMR-8). A flying soldier is shot only by a shot answering the
  * GM's Overwatch call, at the mover it called and with the weapon it named; a unit that fired in
  * Overwatch this turn fires no more (VIII-E), as the GM's ledger of cards tells it. A player writes
  * their own cards; these are the facts they could have bent.
@@ -25,6 +26,8 @@ import { hasMarker, isFlying } from "./unit-markers";
 import { vehicleOf } from "../turn/aboard";
 import { walkedThisTurn } from "../turn/walked";
 import { combatantOf } from "../../../system/turn/combatant-of";
+import { boardCover } from "./board-cover";
+import { coverRank } from "../rules/cover";
 
 type AttackRecord = ReadonlySchemaValue<typeof ATTACK_RECORD>;
 
@@ -120,6 +123,11 @@ export async function confirmAttack(payload: AttackRecord, actorUuid: string, ta
   const facing = facingOfToken(attackerToken);
   const inArc = attacker.system.kind === "soldier" ? inFrontArc(from, facing, to) : inVehicleArc(from, facing, to, ARC_DIRECTIONS.filter((d) => w.arc[d]));
   if (!inArc) return "STARSKIRMISH.StarMarines.Attack.outOfArc";
+  // IX-C, X, SMR-8: the painted terrain now, with the weapon as the attacker carries it, says whether
+  // the shot gets through and what cover the target has; a card may claim more cover, never less
+  const board = boardCover(scene, from, to, w.ignoresLineOfSight);
+  if (board.blocked) return `STARSKIRMISH.StarMarines.Attack.blocked.${board.blocked}`;
+  if (coverRank(payload.situation.cover) < coverRank(board.cover)) return refused("cover");
   // IX-A: steady aim only for a unit that has not moved this turn (its Moved marker, or the GM's own
   // record of its moves, turn/walked.ts); a rear shot only through the target's rear hexes; VIII-F: a
   // charging soldier's -1 is not left off. A claim the board does not give is refused.

@@ -1,7 +1,8 @@
 /**
  * An attack from the unit sheet (IX-A to IX-E, IX-G, VIII-F, SMR-1, SMR-12, SMR-25): the weapon
- * chosen, the first targeted unit, the range in hexes and the arcs from the board, steady aim and
- * charging from the unit's markers, cover from the dialog. Real dice: the aim dice, the armour roll,
+ * chosen, the first targeted unit, the range in hexes, the arcs and the target's cover from the board
+ * (the dialog offers that cover or more, IX-C), steady aim and charging from the unit's markers; a
+ * shot the board stops (X, SMR-8) is refused before any die. Real dice: the aim dice, the armour roll,
  * the damage and the toughness roll, all rolled at once; the card shows what each did and its
  * Apply lands the result through the GM. An Overwatch shot (turn/overwatch.ts) is made at the unit
  * that moved, without steady aim, and is the only fire that reaches a flying soldier (IX-G).
@@ -18,14 +19,14 @@ import { UnitData } from "../models/unit-model";
 import { WeaponData } from "../models/weapon-model";
 import { defaultWoundingColumn } from "../rules/races";
 import { aimDiceCount, netAim } from "../rules/aim";
-import { resolveAttack, type Cover } from "../rules/attack";
+import { resolveAttack } from "../rules/attack";
 import { hexDistance, inFrontArc, inVehicleArc, isRearShot, ARC_DIRECTIONS } from "../rules/hex-facing";
 import { SMR_ATTACK_CARD } from "../cards/attack";
 import { attackCardContext, attackMarkers } from "../view/attack-card";
 import { facingOfToken, hexOfToken } from "./board-hexes";
 import { vehicleOf } from "../turn/aboard";
-
-const COVERS: readonly Cover[] = ["none", "light", "thick"];
+import { boardCover } from "./board-cover";
+import { attackDialogContext, coverChosen } from "../view/attack-dialog";
 
 const has = hasMarker;
 
@@ -73,9 +74,12 @@ export async function attackWith(actor: Actor.Implementation, weaponId: string, 
   const arc = ARC_DIRECTIONS.filter((d) => weapon.arc[d]);
   const inArc = unit.kind === "soldier" ? inFrontArc(from, facing, to) : inVehicleArc(from, facing, to, arc);
   if (!inArc) return refused(`STARSKIRMISH.StarMarines.Attack.outOfArc`);
-  const raw = await askForm("starmarines/dialogs/attack.hbs", { covers: COVERS.map((value) => ({ value, label: `STARSKIRMISH.StarMarines.Attack.Cover.${value}` })) }, { title: `STARSKIRMISH.StarMarines.Attack.title`, ok: `STARSKIRMISH.StarMarines.Attack.roll` });
+  // IX-C, X, SMR-8: the painted terrain gives the target's cover, and may stop the shot outright
+  const board = boardCover(scene, from, to, weapon.ignoresLineOfSight);
+  if (board.blocked) return refused(`STARSKIRMISH.StarMarines.Attack.blocked.${board.blocked}`);
+  const raw = await askForm("starmarines/dialogs/attack.hbs", attackDialogContext(board), { title: `STARSKIRMISH.StarMarines.Attack.title`, ok: `STARSKIRMISH.StarMarines.Attack.roll` });
   if (!raw) return false;
-  const cover = COVERS.find((c) => c === (raw as Record<string, unknown>).cover) ?? "none";
+  const cover = coverChosen(raw.cover, board.cover);
   const t = target.system;
   const targetData = {
     key: targetToken.document.id ?? "",
