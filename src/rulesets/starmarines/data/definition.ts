@@ -31,10 +31,10 @@ export const STARMARINES: RuleSetDefinition = {
       // the points, which only build the army (IV-a), and the notes, the owner's.
       keptInBattle: ["kind", "race", "woundingColumn", "experience", "role", "move", "aim", "armour", "toughness", "morale", "leaderRange", "attribute", "stacksTwo", "flies", "size", "motion", "supertank", "walker", "capacity"],
     },
-    // IV-h, IX-A, IX-E, SMR-24: an attack card's Apply reads the weapon's aim, armour-piercing, damage,
-    // frag, close combat, range and arc (actions/attack-confirm.ts); its category and whether it sees
-    // past thick cover are the table's to read (IV-h, IX-C, SMR-8). Not kept: the extra cost, which
-    // only builds the army (IV-h), and the notes, the owner's
+    // IV-h, IX-A, IX-C, IX-E, SMR-8, SMR-24: an attack card's Apply reads the weapon's aim,
+    // armour-piercing, damage, frag, close combat, range, arc and whether it ignores line of sight
+    // (actions/attack-confirm.ts); its category is the table's to read (IV-h). Not kept: the extra
+    // cost, which only builds the army (IV-h), and the notes, the owner's
     {
       documentName: "Item",
       type: "smrWeapon",
