@@ -13,7 +13,7 @@ import { resolveAttack } from "../src/rulesets/starmarines/rules/attack";
 import { attackCardContext } from "../src/rulesets/starmarines/view/attack-card";
 import { attackDialogContext } from "../src/rulesets/starmarines/view/attack-dialog";
 import { checkMorale } from "../src/rulesets/starmarines/rules/morale";
-import { moraleCardContext } from "../src/rulesets/starmarines/view/morale-card";
+import { moraleCardContext, moraleDialogContext } from "../src/rulesets/starmarines/view/morale-card";
 import { armyReport, GAME_SIZES, type BuildableUnit } from "../src/rulesets/starmarines/view/army-builder";
 import { overrunCardContext } from "../src/rulesets/starmarines/view/overrun-card";
 import { repairOptions, selfUnstunRows } from "../src/rulesets/starmarines/view/repair-phase";
@@ -110,8 +110,9 @@ export function samples(ctx: GalleryContext): Sample[] {
       ]),
     }),
     dialogSample("smr-attack-dialog", "StarMarines attack dialog: the board gives light cover in a swamp, and more may be chosen", "starmarines/dialogs/attack.hbs", attackDialogContext({ cover: "light", terrain: "swamp" })),
-    dialogSample("smr-morale-dialog", "StarMarines morale dialog for a broken unit", "starmarines/dialogs/morale.hbs", { broken: true }),
-    dialogSample("smr-morale-dialog-separation", "StarMarines morale dialog for an unbroken unit: a separation check the GM may call (SMR-7)", "starmarines/dialogs/morale.hbs", { broken: false }),
+    dialogSample("smr-morale-dialog", "StarMarines morale dialog for a broken unit, a Leader in range on the board", "starmarines/dialogs/morale.hbs", moraleDialogContext(true, { adjacentUnbrokenFriends: 1, adjacentFriendlyHero: false, inLeaderRange: true })),
+    dialogSample("smr-morale-dialog-separation", "StarMarines morale dialog for an unbroken unit with two friends beside it on the board: a separation check the GM may call (SMR-7)", "starmarines/dialogs/morale.hbs", moraleDialogContext(false, { adjacentUnbrokenFriends: 2, adjacentFriendlyHero: false, inLeaderRange: false })),
+    dialogSample("smr-morale-dialog-off-board", "StarMarines morale dialog for a unit with no token on a hex: nothing ticked", "starmarines/dialogs/morale.hbs", moraleDialogContext(false, null)),
     {
       id: "smr-initiative-mods",
       title: "StarMarines initiative modifiers in the tracker (GM)",

@@ -6,8 +6,10 @@
  * sheet's passes a check the unit failed, and a card posted for their own unit that lists an enemy's
  * as its target would break the enemy with their own die. Whether the unit passed a check this turn
  * is its Passed Morale marker, not the card's word (IX-D): a unit that bears it checks no more, so a
- * check rolled for it lands nothing. What the dialog asked of the board
- * (friends, a Hero, a Leader in range) is the player's call and stays on the card for the table to see.
+ * check rolled for it lands nothing. The friends, Hero and Leader a card counts around the unit are
+ * held to the board at Apply (actions/morale-board.ts): a card that counts more than the board shows
+ * lands only when what the board shows gives the same result with the same die. Claiming less only
+ * costs the unit, and stands. Whether enemies block a broken unit's retreat stays the player's call.
  */
 import type { ReadonlySchemaValue } from "../../../system/cards/card-schema";
 import { UnitData } from "../models/unit-model";
@@ -15,16 +17,41 @@ import { RACE_PROFILES } from "../rules/races";
 import type { MORALE_RECORD } from "../cards/morale";
 import { cardTargetActor } from "../../../system/cards/card-target-actor";
 import { hasMarker } from "./unit-markers";
+import { checkedToken, moraleBoard } from "./morale-board";
+import { heldToBoard, type Surroundings } from "../rules/morale-surroundings";
+import { checkMorale } from "../rules/morale";
+import { moraleMarkers } from "../view/morale-card";
+import { facesOfRoll, refusedAsNull } from "../../../core/dice-replay";
+import { sameData } from "../../../core/same-data";
 
 export const UNIT_CHANGED = "STARSKIRMISH.StarMarines.Morale.unitChanged";
 
 /** The refusal of a check whose "passed this turn" is not the unit's Passed Morale marker (IX-D). */
 export const PASSED_CLAIM = "STARSKIRMISH.StarMarines.Morale.passedClaim";
 
+/** The refusal of a card that counts more around the unit than the board shows, to another result. */
+export const BOARD_DISAGREES = "STARSKIRMISH.StarMarines.Morale.boardDisagrees";
+
+/** A unit on no hex has no one beside it and no Leader near. */
+const ALONE: Surroundings = { adjacentUnbrokenFriends: 0, adjacentFriendlyHero: false, inLeaderRange: false };
+
+/**
+ * IX-D, IV-f: whether the card's count of what stands around the unit gives the result the board's
+ * gives, with the card's own die: the same marks either way. A card with no result to apply never
+ * reaches Apply; one whose die does not fit lands nothing anyway (cards/morale.ts derive).
+ */
+function boardAgrees(situation: ReadonlySchemaValue<typeof MORALE_RECORD>["situation"], board: Surroundings, dice: readonly { readonly formula: string; readonly faces: readonly number[] }[]): boolean {
+  const held = { ...situation, ...heldToBoard(situation, board) };
+  if (sameData(held, situation)) return true;
+  const die = facesOfRoll(dice[0], 6, 1)?.[0];
+  const marks = (c: typeof situation) => refusedAsNull(() => moraleMarkers(checkMorale(c, die), c));
+  return sameData(marks(situation), marks(held));
+}
+
 /** The refusal of a card whose target is not the unit it was posted for. */
 export const NOT_ITS_OWN = "STARSKIRMISH.StarMarines.Morale.notItsOwn";
 
-export async function confirmMorale(payload: ReadonlySchemaValue<typeof MORALE_RECORD>, actorUuid: string, targets: readonly { readonly key: string; readonly actorUuid: string }[]): Promise<string | null> {
+export async function confirmMorale(payload: ReadonlySchemaValue<typeof MORALE_RECORD>, actorUuid: string, targets: readonly { readonly key: string; readonly actorUuid: string }[], dice: readonly { readonly formula: string; readonly faces: readonly number[] }[]): Promise<string | null> {
   // IX-D: a unit checks its own morale; its result is its own
   if (actorUuid === "" || targets.find((t) => t.key === payload.key)?.actorUuid !== actorUuid) return NOT_ITS_OWN;
   const actor = await cardTargetActor(targets, payload.key);
@@ -36,5 +63,9 @@ export async function confirmMorale(payload: ReadonlySchemaValue<typeof MORALE_R
   if (!held) return UNIT_CHANGED;
   // IX-D: "Once a unit has passed a morale check, it does not have to make any more morale checks in
   // the same turn": read from the marker only a morale card's Apply puts on (rules/markers.ts KEPT)
-  return s.passedThisTurn === hasMarker(actor, "passedMorale") ? null : PASSED_CLAIM;
+  if (s.passedThisTurn !== hasMarker(actor, "passedMorale")) return PASSED_CLAIM;
+  // IX-D, IV-f, SMR-6: friends, a Hero and a Leader as the board shows them around the unit's token
+  const token = checkedToken(payload.key, actor.uuid);
+  const board = (token && moraleBoard(token)) ?? ALONE;
+  return boardAgrees(s, board, dice) ? null : BOARD_DISAGREES;
 }

@@ -1,10 +1,10 @@
 /**
  * A morale check from the unit sheet (IX-D, IV-f, SMR-3, SMR-6, SMR-13): heroes and vehicles never
  * check, nor does a unit that passed this turn (its Passed Morale marker), so theirs is refused with
- * the reason and no card is posted; N'Kakk robots need no die; the dialog asks what the board
- * gives (friends and a Hero adjacent, a Leader's range, a retreat blocked by enemies). A real 1d6 and
- * the rules decide; the card's Apply breaks a unit that failed, or marks its pass, through the GM.
- * A broken unit's check is its recheck (VIII-H): a pass rallies it.
+ * the reason and no card is posted; N'Kakk robots need no die; the dialog asks what stands around
+ * the unit (friends and a Hero adjacent, a Leader's range, ticked as the board shows them; a retreat
+ * blocked by enemies). A real 1d6 and the rules decide; the card's Apply breaks a unit that failed,
+ * or marks its pass, through the GM. A broken unit's check is its recheck (VIII-H): a pass rallies it.
  */
 import { askForm } from "../../../system/form-dialog";
 import { postCard } from "../../../system/cards/post-card";
@@ -19,7 +19,8 @@ import { RACE_PROFILES } from "../rules/races";
 import { SMR_MARKER } from "../rules/markers";
 import { checkMorale, moraleExemption, type MoraleCase } from "../rules/morale";
 import { SMR_MORALE_CARD } from "../cards/morale";
-import { moraleCardContext, moraleMarkers, readMoraleForm } from "../view/morale-card";
+import { moraleCardContext, moraleDialogContext, moraleMarkers, readMoraleForm } from "../view/morale-card";
+import { moraleBoard } from "./morale-board";
 
 /**
  * The check, from the sheet or from a morale prompt (`answers`, actions/morale-prompt.ts): a prompt
@@ -51,7 +52,9 @@ export async function checkUnitMorale(actor: Actor.Implementation, answers: Chat
   let situation = base;
   let separation = false;
   if (exempt === null) {
-    const raw = await askForm("starmarines/dialogs/morale.hbs", { broken: markerCount(markers, SMR_MARKER.broken) > 0 }, { title: "STARSKIRMISH.StarMarines.Morale.title", ok: "STARSKIRMISH.StarMarines.Morale.roll" });
+    const token = actingToken(actor)?.document ?? null;
+    const board = token ? moraleBoard(token) : null;
+    const raw = await askForm("starmarines/dialogs/morale.hbs", moraleDialogContext(base.broken, board), { title: "STARSKIRMISH.StarMarines.Morale.title", ok: "STARSKIRMISH.StarMarines.Morale.roll" });
     if (!raw) return;
     situation = { ...base, ...readMoraleForm(raw) };
     // SMR-7: a separation check the GM calls is this check; a Leader's range waives it as it passes any

@@ -53,7 +53,7 @@ export const SMR_MORALE_CARD = defineCardKind({
     const markers = result ? moraleMarkers(result, payload.situation) : {};
     return Object.keys(markers).length > 0 ? { [payload.key]: { markers, data: {} } } : null;
   },
-  confirm: ({ payload, actorUuid, targets }) => confirmMorale(payload, actorUuid, targets),
+  confirm: ({ payload, actorUuid, targets, dice }) => confirmMorale(payload, actorUuid, targets, dice),
   // SMR-3: a check the GM's client called (actions/morale-prompt.ts) answers its prompt once per
   // soldier; one rolled from the sheet answers none. IX-D: a card that excuses its soldier as having
   // passed this turn (no die, nothing to Apply) counts as no answer, and says so on every client:

@@ -5,7 +5,26 @@ import { brokenCheckOutcome, type MoraleCase, type MoraleResult } from "../rules
 import { SMR_MARKER } from "../rules/markers";
 import type { Experience } from "../rules/experience";
 import { signed } from "../../../core/signed";
+import type { Surroundings } from "../rules/morale-surroundings";
 
+
+/**
+ * The dialog, its boxes ticked as the board shows the unit's surroundings (actions/morale-board.ts),
+ * or none when its unit stands on no hex: the owner may untick what the board gives, and the GM's
+ * client holds a claim of more to the board (actions/morale-confirm.ts).
+ */
+export function moraleDialogContext(broken: boolean, board: Surroundings | null) {
+  return {
+    broken,
+    board: {
+      seen: board !== null,
+      // IX-D: +1 takes "at least two" unbroken friends
+      twoFriends: (board?.adjacentUnbrokenFriends ?? 0) >= 2,
+      hero: board?.adjacentFriendlyHero ?? false,
+      leader: board?.inLeaderRange ?? false,
+    },
+  };
+}
 
 /** The dialog's answers; anything else reads as nothing near. */
 export function readMoraleForm(raw: unknown) {

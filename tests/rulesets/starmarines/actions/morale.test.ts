@@ -25,6 +25,9 @@ describe("StarMarines morale (IX-D)", () => {
     expect(await applyAs("player1", card.id, "t-Norx")).toEqual({ ok: true });
     expect(await t.markersOf(t.norx)).toEqual({ "smr-broken": 1 });
     // broken now: his recheck within a Leader's range still rolls (SMR-6); with two friends 3 holds, and he rallies
+    for (const [id, q, r, role] of [["Left", 1, 0, "none"], ["Right", -1, 0, "none"], ["Sergeant", 2, 0, "leader"]] as const) {
+      t.put(t.unit(id, { kind: "soldier", race: "norx", role, leaderRange: 2 }), q, r);
+    }
     t.stubs.dialogs.answer({ twoFriends: true, leader: true });
     await t.check();
     const recheck = t.cards.messages.at(-1)!;

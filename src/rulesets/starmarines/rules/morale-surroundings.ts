@@ -1,0 +1,61 @@
+/**
+ * What stands around a unit when it checks its morale (IX-D, IV-f, SMR-6, SMR-13), from the units
+ * on the board: how many unbroken friendly soldiers are next to it, whether a friendly Hero is, and
+ * whether it is within the leadership range of a friendly, unbroken, unwounded Leader. Pure: the
+ * board (actions/morale-board.ts) lists the units and their distances in hexes.
+ *
+ * Our readings, where the text is silent: "adjacent" counts a unit in the next hex or in the same
+ * one (some small units stack two to a hex, and riders with their vehicle, VIII-C); a killed unit
+ * stands beside no one; a Leader is one of "all friendly units within their leadership range"
+ * (IV-f), its own included.
+ */
+import { list, whole, yesNo } from "../../../core/checks";
+import type { MoraleCase } from "./morale";
+
+/** Another unit on the board, or the checking unit itself at distance 0 with `self`. */
+export interface BoardUnit {
+  /** Hexes from the checking unit. */
+  readonly distance: number;
+  readonly self: boolean;
+  readonly friendly: boolean;
+  readonly soldier: boolean;
+  readonly hero: boolean;
+  readonly leader: boolean;
+  readonly broken: boolean;
+  readonly wounded: boolean;
+  readonly killed: boolean;
+  /** A Leader's range in hexes: its race book's and its experience's (IV-f, X Soldier Experience Table). */
+  readonly leaderRange: number;
+}
+
+export type Surroundings = Pick<MoraleCase, "adjacentUnbrokenFriends" | "adjacentFriendlyHero" | "inLeaderRange">;
+
+/** The most friends the check counts (MoraleCase bounds it; IX-D needs two). */
+const MOST_FRIENDS = 6;
+
+export function moraleSurroundings(units: readonly BoardUnit[]): Surroundings {
+  list(units, "units");
+  const standing = units.filter((u) => whole(u.distance, "distance", 0) >= 0 && !yesNo(u.killed, "killed"));
+  const beside = standing.filter((u) => !u.self && u.friendly && u.distance <= 1);
+  // IX-D: "adjacent to at least two friendly soldiers which are not broken"
+  const friends = beside.filter((u) => u.soldier && !u.broken).length;
+  return {
+    adjacentUnbrokenFriends: Math.min(MOST_FRIENDS, friends),
+    // IX-D: "adjacent to a friendly Hero"
+    adjacentFriendlyHero: beside.some((u) => u.hero),
+    // IV-f, IX-D, SMR-6: "a friendly, unbroken, unwounded Leader unit", within its range
+    inLeaderRange: standing.some((u) => (u.self || u.friendly) && u.leader && !u.broken && !u.wounded && u.distance <= whole(u.leaderRange, "leaderRange", 0)),
+  };
+}
+
+/**
+ * What a card may claim of the board: no more than it gives. A claim of less stands (it only costs
+ * the unit); one of more is cut down to what the board gives.
+ */
+export function heldToBoard(claimed: Surroundings, board: Surroundings): Surroundings {
+  return {
+    adjacentUnbrokenFriends: Math.min(claimed.adjacentUnbrokenFriends, board.adjacentUnbrokenFriends),
+    adjacentFriendlyHero: claimed.adjacentFriendlyHero && board.adjacentFriendlyHero,
+    inLeaderRange: claimed.inLeaderRange && board.inLeaderRange,
+  };
+}
