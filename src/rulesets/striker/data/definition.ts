@@ -72,6 +72,7 @@ export const STRIKER: RuleSetDefinition = {
     { name: "str-weapons", type: "Item", label: "Striker II Weapons" },
     { name: "str-armour", type: "Item", label: "Striker II Personal Armour" },
     { name: "str-organisations", type: "Actor", label: "Striker II Organisations" },
+    { name: "str-rules", type: "JournalEntry", label: "Striker II Rules Reference" },
   ],
   packFolder: { name: "Striker II", color: "#4a4a2a" },
   migrations: STRIKER_MIGRATIONS,
