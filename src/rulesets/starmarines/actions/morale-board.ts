@@ -8,7 +8,7 @@
 import { UnitData } from "../models/unit-model";
 import { hexDistance } from "../rules/hex-facing";
 import { experienceRow } from "../rules/experience";
-import { moraleSurroundings, type BoardUnit, type Surroundings } from "../rules/morale-surroundings";
+import { moraleSurroundings, type MoraleNeighbour, type Surroundings } from "../rules/morale-surroundings";
 import { hexOfToken } from "./board-hexes";
 import { hasMarker } from "./unit-markers";
 import { combatantOf } from "../../../system/turn/combatant-of";
@@ -18,7 +18,7 @@ export function moraleBoard(token: TokenDocument.Implementation): Surroundings |
   const scene = token.parent;
   const at = scene ? hexOfToken(token, scene) : null;
   if (!scene || !at) return null;
-  const units = scene.tokens.contents.flatMap((t): BoardUnit[] => {
+  const units = scene.tokens.contents.flatMap((t): MoraleNeighbour[] => {
     const actor = t.actor;
     const unit = actor?.system;
     const hex = hexOfToken(t, scene);

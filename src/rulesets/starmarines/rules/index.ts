@@ -9,6 +9,7 @@ export * from "./experience";
 export * from "./terrain";
 export * from "./hex-facing";
 export * from "./morale";
+export * from "./morale-surroundings";
 export * from "./movement";
 export * from "./combat-extras";
 export * from "./cover";

@@ -9,11 +9,11 @@
  * stands beside no one; a Leader is one of "all friendly units within their leadership range"
  * (IV-f), its own included.
  */
-import { list, whole, yesNo } from "../../../core/checks";
+import { list, record, whole, yesNo } from "../../../core/checks";
 import type { MoraleCase } from "./morale";
 
 /** Another unit on the board, or the checking unit itself at distance 0 with `self`. */
-export interface BoardUnit {
+export interface MoraleNeighbour {
   /** Hexes from the checking unit. */
   readonly distance: number;
   readonly self: boolean;
@@ -33,9 +33,25 @@ export type Surroundings = Pick<MoraleCase, "adjacentUnbrokenFriends" | "adjacen
 /** The most friends the check counts (MoraleCase bounds it; IX-D needs two). */
 const MOST_FRIENDS = 6;
 
-export function moraleSurroundings(units: readonly BoardUnit[]): Surroundings {
-  list(units, "units");
-  const standing = units.filter((u) => whole(u.distance, "distance", 0) >= 0 && !yesNo(u.killed, "killed"));
+/** A neighbour as given, refused with a RangeError where a field is not what it must be. */
+function checked(u: MoraleNeighbour, at: string): MoraleNeighbour {
+  record(u, at);
+  whole(u.distance, `${at}.distance`, 0);
+  whole(u.leaderRange, `${at}.leaderRange`, 0);
+  for (const key of ["self", "friendly", "soldier", "hero", "leader", "broken", "wounded", "killed"] as const) yesNo(u[key], `${at}.${key}`);
+  return u;
+}
+
+function checkedSurroundings(s: Surroundings, at: string): Surroundings {
+  record(s, at);
+  whole(s.adjacentUnbrokenFriends, `${at}.adjacentUnbrokenFriends`, 0, MOST_FRIENDS);
+  yesNo(s.adjacentFriendlyHero, `${at}.adjacentFriendlyHero`);
+  yesNo(s.inLeaderRange, `${at}.inLeaderRange`);
+  return s;
+}
+
+export function moraleSurroundings(units: readonly MoraleNeighbour[]): Surroundings {
+  const standing = list(units, "units").map((u, i) => checked(u, `units[${i}]`)).filter((u) => !u.killed);
   const beside = standing.filter((u) => !u.self && u.friendly && u.distance <= 1);
   // IX-D: "adjacent to at least two friendly soldiers which are not broken"
   const friends = beside.filter((u) => u.soldier && !u.broken).length;
@@ -44,7 +60,7 @@ export function moraleSurroundings(units: readonly BoardUnit[]): Surroundings {
     // IX-D: "adjacent to a friendly Hero"
     adjacentFriendlyHero: beside.some((u) => u.hero),
     // IV-f, IX-D, SMR-6: "a friendly, unbroken, unwounded Leader unit", within its range
-    inLeaderRange: standing.some((u) => (u.self || u.friendly) && u.leader && !u.broken && !u.wounded && u.distance <= whole(u.leaderRange, "leaderRange", 0)),
+    inLeaderRange: standing.some((u) => (u.self || u.friendly) && u.leader && !u.broken && !u.wounded && u.distance <= u.leaderRange),
   };
 }
 
@@ -53,9 +69,11 @@ export function moraleSurroundings(units: readonly BoardUnit[]): Surroundings {
  * the unit); one of more is cut down to what the board gives.
  */
 export function heldToBoard(claimed: Surroundings, board: Surroundings): Surroundings {
+  const c = checkedSurroundings(claimed, "claimed");
+  const b = checkedSurroundings(board, "board");
   return {
-    adjacentUnbrokenFriends: Math.min(claimed.adjacentUnbrokenFriends, board.adjacentUnbrokenFriends),
-    adjacentFriendlyHero: claimed.adjacentFriendlyHero && board.adjacentFriendlyHero,
-    inLeaderRange: claimed.inLeaderRange && board.inLeaderRange,
+    adjacentUnbrokenFriends: Math.min(c.adjacentUnbrokenFriends, b.adjacentUnbrokenFriends),
+    adjacentFriendlyHero: c.adjacentFriendlyHero && b.adjacentFriendlyHero,
+    inLeaderRange: c.inLeaderRange && b.inLeaderRange,
   };
 }

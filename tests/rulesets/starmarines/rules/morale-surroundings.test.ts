@@ -2,10 +2,10 @@
 // claims held to it: every condition the text names for a friend, a Hero and a Leader, each shown to
 // count and shown not to.
 import { describe, expect, it } from "vitest";
-import { heldToBoard, moraleSurroundings, type BoardUnit } from "../../../../src/rulesets/starmarines/rules/morale-surroundings";
+import { heldToBoard, moraleSurroundings, type MoraleNeighbour } from "../../../../src/rulesets/starmarines/rules/morale-surroundings";
 
-const friend = (over: Partial<BoardUnit> = {}): BoardUnit => ({ distance: 1, self: false, friendly: true, soldier: true, hero: false, leader: false, broken: false, wounded: false, killed: false, leaderRange: 0, ...over });
-const self = (over: Partial<BoardUnit> = {}): BoardUnit => friend({ distance: 0, self: true, ...over });
+const friend = (over: Partial<MoraleNeighbour> = {}): MoraleNeighbour => ({ distance: 1, self: false, friendly: true, soldier: true, hero: false, leader: false, broken: false, wounded: false, killed: false, leaderRange: 0, ...over });
+const self = (over: Partial<MoraleNeighbour> = {}): MoraleNeighbour => friend({ distance: 0, self: true, ...over });
 
 describe("StarMarines morale surroundings (IX-D, IV-f)", () => {
   it("counts unbroken friendly soldiers beside the unit, in the next hex or stacked in its own", () => {
