@@ -18,7 +18,7 @@ import { refused } from "../../../system/notify";
 import { UnitData } from "../models/unit-model";
 import { WeaponData } from "../models/weapon-model";
 import { defaultWoundingColumn } from "../rules/races";
-import { aimDiceCount, netAim } from "../rules/aim";
+import { aimDiceCount, coverNegatesWeaponAim, netAim } from "../rules/aim";
 import { resolveAttack } from "../rules/attack";
 import { hexDistance, inFrontArc, inVehicleArc, isRearShot, ARC_DIRECTIONS } from "../rules/hex-facing";
 import { SMR_ATTACK_CARD } from "../cards/attack";
@@ -102,7 +102,7 @@ export async function attackWith(actor: Actor.Implementation, weaponId: string, 
     cover,
   };
   const weaponData = { aim: weapon.aim, armourPierce: weapon.armourPierce, damage: weapon.damage, frag: weapon.frag, closeCombat: weapon.closeCombat };
-  const aimCount = aimDiceCount(netAim(unit.aim, weapon.aim, cover === "thick"));
+  const aimCount = aimDiceCount(netAim(unit.aim, weapon.aim, coverNegatesWeaponAim(cover, weapon.frag)));
   const aimRoll = await rollFormula(`${aimCount}d6`);
   const rest = await Promise.all([rollFormula("1d6"), rollFormula("1d6"), rollFormula("1d6")]);
   const [armour, damage, toughness] = rest.map((r) => r.faces[0] ?? 1) as [number, number, number];

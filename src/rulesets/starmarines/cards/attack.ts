@@ -8,7 +8,7 @@
 import { defineCardKind } from "../../../system/cards/card-kind";
 import { field } from "../../../core/schema";
 import { facesOfRoll, refusedAsNull } from "../../../core/dice-replay";
-import { aimDiceCount, netAim } from "../rules/aim";
+import { aimDiceCount, coverNegatesWeaponAim, netAim } from "../rules/aim";
 import { resolveAttack, type AttackResult } from "../rules/attack";
 import { ATTACK_RECORD } from "./attack-record";
 import { attackMarkers } from "../view/attack-card";
@@ -20,7 +20,7 @@ type Dice = readonly { readonly formula: string; readonly faces: readonly number
 /** The attack worked out again from a card's record and its four Rolls; null when they do not fit. */
 export function replayAttack(payload: ReadonlySchemaValue<typeof ATTACK_RECORD>, dice: Dice): AttackResult | null {
   const s = payload.situation;
-  const aim = refusedAsNull(() => netAim(s.unitAim, payload.weapon.aim, s.cover === "thick"));
+  const aim = refusedAsNull(() => netAim(s.unitAim, payload.weapon.aim, coverNegatesWeaponAim(s.cover, payload.weapon.frag)));
   if (aim === null || dice.length !== 4) return null;
   const aimFaces = facesOfRoll(dice[0], 6, aimDiceCount(aim));
   const [armour, damage, toughness] = [1, 2, 3].map((i) => facesOfRoll(dice[i], 6, 1)?.[0]);

@@ -1,7 +1,8 @@
 /**
  * Aim dice (IX-A, SMR-1, SMR-25, IX-C): the unit's and the weapon's Aim add to one net Aim N. A net
  * +N rolls N+1 dice and keeps the highest; -N rolls N+1 and keeps the lowest; 0 rolls one. Thick
- * cover cancels a positive weapon Aim only, before the two are added (IX-C, SMR-1).
+ * cover cancels a positive weapon Aim only, before the two are added (IX-C, SMR-1), and not a frag
+ * weapon's (SMR-8).
  */
 import { list, whole, yesNo } from "../../../core/checks";
 
@@ -10,6 +11,14 @@ export function netAim(unitAim: number, weaponAim: number, thickCover = false): 
   const weapon = whole(weaponAim, "weaponAim", -9, 9);
   // IX-C: "any aim bonuses from weapons are negated"; the unit's own Aim and weapon penalties stay
   return whole(unitAim, "unitAim", -9, 9) + (yesNo(thickCover, "thickCover") ? Math.min(0, weapon) : weapon);
+}
+
+/**
+ * IX-C, SMR-8: whether the cover takes the weapon's Aim bonus away: thick cover does, except from a
+ * frag weapon, which "hit[s] normally" and so ignores every cover penalty, the loss of Aim included.
+ */
+export function coverNegatesWeaponAim(cover: "none" | "light" | "thick", frag: boolean): boolean {
+  return cover === "thick" && !yesNo(frag, "frag");
 }
 
 /** SMR-1: how many dice a net Aim rolls. */

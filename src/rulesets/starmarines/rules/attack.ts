@@ -6,7 +6,7 @@
  * pierced is shot down (IX-G). Supertanks and walkers shrug off weak weapons (IV-g).
  */
 import { list, oneOf, record, whole, yesNo } from "../../../core/checks";
-import { keptAimDie, netAim } from "./aim";
+import { coverNegatesWeaponAim, keptAimDie, netAim } from "./aim";
 import { damageRow, soldierWound, vehicleDamage, type SoldierResult, type VehicleResult } from "./wounding";
 import type { WoundingColumn } from "./races";
 
@@ -130,8 +130,8 @@ export function resolveAttack(weapon: AttackWeapon, target: AttackTarget, situat
   record(dice, "dice");
   list(dice.aim, "dice.aim");
   const kind = oneOf(target.kind, "target.kind", ["soldier", "vehicle"] as const);
-  // SMR-1: thick cover cancels positive weapon Aim, frag or not
-  const aim = netAim(situation.unitAim, weapon.aim, situation.cover === "thick");
+  // SMR-1: thick cover cancels positive weapon Aim; SMR-8: not a frag weapon's
+  const aim = netAim(situation.unitAim, weapon.aim, coverNegatesWeaponAim(situation.cover, weapon.frag));
   const kept = keptAimDie(aim, dice.aim);
   const modifiers = attackModifiers(weapon, target, situation);
   const attack = kept + modifiers.reduce((n, m) => n + m.value, 0);

@@ -1,7 +1,7 @@
 // A StarMarines attack (IX-A, IX-B, IX-C, IX-G, IV-g, VIII-F, SMR-1, SMR-2, SMR-8, SMR-25): aim
 // dice, the armour roll, toughness, the margin on the tables, and every modifier and immunity.
 import { describe, expect, it } from "vitest";
-import { aimDiceCount, keptAimDie, netAim } from "../../../../src/rulesets/starmarines/rules/aim";
+import { aimDiceCount, coverNegatesWeaponAim, keptAimDie, netAim } from "../../../../src/rulesets/starmarines/rules/aim";
 import { immuneTo, resolveAttack, type AttackSituation, type AttackTarget, type AttackWeapon } from "../../../../src/rulesets/starmarines/rules/attack";
 import { SeededDice } from "../../../../src/core/seeded-dice";
 import { rollDice } from "../../../../src/core/dice";
@@ -28,6 +28,16 @@ describe("aim dice (SMR-1, SMR-25, IX-C)", () => {
     expect(netAim(1, 2, true)).toBe(1);
     expect(netAim(0, -1, true)).toBe(-1);
     expect(netAim(-1, 2, true)).toBe(-1);
+  });
+  it("leaves a frag weapon its Aim in thick cover, as frag ignores every cover penalty (SMR-8)", () => {
+    expect(coverNegatesWeaponAim("thick", false)).toBe(true);
+    expect(coverNegatesWeaponAim("thick", true)).toBe(false);
+    expect(coverNegatesWeaponAim("light", false)).toBe(false);
+    // a +2 frag launcher in a forest rolls three dice and keeps the highest, as in the open
+    const launcher: AttackWeapon = { ...rifle, aim: 2, frag: true };
+    const inForest = resolveAttack(launcher, soldier, { ...plain, cover: "thick" }, { aim: [1, 5, 2], armour: 6 });
+    expect(inForest).toMatchObject({ netAim: 2, kept: 5 });
+    expect(resolveAttack({ ...launcher, frag: false }, soldier, { ...plain, cover: "thick" }, { aim: [1], armour: 6 })).toMatchObject({ netAim: 0, kept: 1 });
   });
 });
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { COVERS, coverRank, shotCover } from "../../../../src/rulesets/starmarines/rules/cover";
 import { DIRECTIONS, type Hex } from "../../../../src/rulesets/starmarines/rules/hex-facing";
 import { attackModifiers, type AttackTarget } from "../../../../src/rulesets/starmarines/rules/attack";
-import { netAim } from "../../../../src/rulesets/starmarines/rules/aim";
+import { coverNegatesWeaponAim, netAim } from "../../../../src/rulesets/starmarines/rules/aim";
 import { TERRAINS, type Terrain } from "../../../../src/rulesets/starmarines/rules/terrain";
 
 const O: Hex = { q: 0, r: 0 };
@@ -144,7 +144,7 @@ describe("more cover never helps the attacker (IX-C, SMR-1, SMR-8)", () => {
       const weapon = { aim, armourPierce: 0, damage: 0, frag, closeCombat: false };
       const worth = COVERS.map((cover) => {
         const situation = { unitAim: 0, steadyAim: false, rearShot: false, elite: false, charging: false, cover };
-        return [attackModifiers(weapon, target, situation).reduce((n, m) => n + m.value, 0), netAim(0, aim, cover === "thick")] as const;
+        return [attackModifiers(weapon, target, situation).reduce((n, m) => n + m.value, 0), netAim(0, aim, coverNegatesWeaponAim(cover, frag))] as const;
       });
       for (let i = 1; i < worth.length; i += 1) {
         expect(worth[i]![0]).toBeLessThanOrEqual(worth[i - 1]![0]);
