@@ -168,7 +168,8 @@ function tablePage() {
     "Terrain: draw a Scene Region over the hexes and add the behaviour 'StarMarines terrain' with the terrain. Every hex whose centre lies in it takes that terrain; a later region covers an earlier one.",
     "Moving: in a movement phase a player's move is checked before it lands, and refused with the reason. While dragging, the ruler says the move units used and left and the turns. The GM's own moves are never refused (SMR-24).",
     "Overwatch: when an enemy moves into the arc and reach of a unit in Overwatch, its side gets a whispered card to fire from, once a turn.",
-    "Attacks: from the unit sheet, at a targeted token. The card shows the three rolls, the margin and the table row; the GM applies the result.",
+    "Attacks: from the unit sheet, at a targeted token. The dialog takes the target's cover from the painted terrain (more may be chosen, never less), and a shot the terrain stops is refused (IX-C, SMR-8). The card shows the three rolls, the margin and the table row; the GM applies the result.",
+    "Morale checks: from the unit sheet, or from the card that calls a unit to check. The dialog comes ticked as the board shows the friends, Hero and Leader around the unit, and the GM's Apply holds the card to the board (IX-D, IV-f).",
     "Army building: the Build an army button in the Actors directory adds units the world holds in 25-point blocks and refuses an illegal force with the reason (IV-a).",
   ];
   return { name: "Playing at the table", content: text.map((p) => `<p>${esc(p)}</p>`).join("") };
