@@ -45,6 +45,23 @@ export function journal(prefix, key, name, pages) {
   };
 }
 
+/**
+ * A rules reference's markers page: one row for every marker of the rule set with its name, its kind
+ * ("Single" or "Counted, up to N", and what `notes` adds) and what `texts` says it means, keyed by
+ * the marker's id after `prefix`. A marker with no text, or a text for no marker, stops the writer.
+ */
+export function markersPage({ markers, prefix, texts, L, notes = () => "" }) {
+  const rows = markers.map((m) => {
+    const key = m.id.slice(prefix.length);
+    if (!texts[key]) throw new Error(`No text for the marker ${m.id}`);
+    const kind = m.stacks ? `Counted, up to ${m.max}` : "Single";
+    return `<tr><td>${esc(L(m.label))}</td><td>${kind}${notes(m)}</td><td>${esc(texts[key])}</td></tr>`;
+  });
+  const extra = Object.keys(texts).filter((key) => !markers.some((m) => m.id === `${prefix}${key}`));
+  if (extra.length) throw new Error(`Text for no marker: ${extra.join(", ")}`);
+  return { name: "Markers", content: `<table><thead><tr><th>Marker</th><th>Kind</th><th>What it means</th></tr></thead><tbody>${rows.join("")}</tbody></table>` };
+}
+
 /** The English text of a language key; throws for a key the file does not have. */
 export async function langLookup() {
   const lang = JSON.parse(await readFile(join(root, "lang/en.json"), "utf8"));

@@ -3,7 +3,7 @@
 // Run when a table, a template or a text changes:   node scripts/smr-packs-source.mjs
 // The YAML it writes is the tracked source; the build only reads it. Ids come from stable keys.
 import { join } from "node:path";
-import { base, esc, idFor, journal, langLookup, loadModule, root, writePack } from "./pack-source-kit.mjs";
+import { base, esc, idFor, journal, langLookup, loadModule, markersPage, root, writePack } from "./pack-source-kit.mjs";
 import { MARKER_TEXT, RACE_TEXT, SAMPLE_NOTE, SAMPLES, SCENARIO_TEXT, TEMPLATE_NOTE, TEMPLATES } from "./smr-packs/texts.mjs";
 import { HARROW_FORD } from "./smr-packs/scenario.mjs";
 
@@ -142,15 +142,6 @@ function turnPage() {
   return { name: "The game turn", content: `${intro}<ol style="list-style:none">${items.join("")}</ol>` };
 }
 
-function markersPage() {
-  const rows = t.STARMARINES_MARKERS.map((m) => {
-    const key = m.id.slice("smr-".length);
-    if (!MARKER_TEXT[key]) throw new Error(`No text for the marker ${m.id}`);
-    const kind = m.stacks ? `Counted, up to ${m.max}` : "Single";
-    return `<tr><td>${esc(L(m.label))}</td><td>${kind}${m.secret ? ", hidden from the other side" : ""}</td><td>${esc(MARKER_TEXT[key])}</td></tr>`;
-  });
-  return { name: "Markers", content: `<table><thead><tr><th>Marker</th><th>Kind</th><th>What it means</th></tr></thead><tbody>${rows.join("")}</tbody></table>` };
-}
 
 function racesPage() {
   const rows = t.RACES.map((race) => {
@@ -175,7 +166,7 @@ function tablePage() {
   return { name: "Playing at the table", content: text.map((p) => `<p>${esc(p)}</p>`).join("") };
 }
 
-const rules = journal("smr", "rules", "StarMarines Rules Reference", [turnPage(), markersPage(), racesPage(), tablePage()]);
+const rules = journal("smr", "rules", "StarMarines Rules Reference", [turnPage(), markersPage({ markers: t.STARMARINES_MARKERS, prefix: "smr-", texts: MARKER_TEXT, L, notes: (m) => (m.secret ? ", hidden from the other side" : "") }), racesPage(), tablePage()]);
 const scenarioJournal = journal("smr", "harrow-ford", SCENARIO_TEXT.name, SCENARIO_TEXT.pages.map((p) => ({ name: p.name, content: p.paragraphs.map((x) => `<p>${esc(x)}</p>`).join("") })));
 
 // ---- Scene: the sample scenario's map, terrain painted as regions ----

@@ -3,7 +3,7 @@
 // table, in the words of scripts/striker-packs/texts.mjs. Run when the sequence, a marker or a text
 // changes:   node scripts/striker-rules-source.mjs          (--check compares without writing)
 import { join } from "node:path";
-import { esc, journal, langLookup, loadModule, root, writePack } from "./pack-source-kit.mjs";
+import { esc, journal, langLookup, loadModule, markersPage, root, writePack } from "./pack-source-kit.mjs";
 import { MARKER_TEXT, TABLE_TEXT } from "./striker-packs/texts.mjs";
 
 const STRIKER = join(root, "src/rulesets/striker");
@@ -25,22 +25,10 @@ function turnPage() {
   return { name: "The game turn", content: `${intro}<ol style="list-style:none">${phases.join("")}</ol>` };
 }
 
-function markersPage() {
-  const rows = t.STRIKER_MARKERS.map((m) => {
-    const key = m.id.slice("str-".length);
-    if (!MARKER_TEXT[key]) throw new Error(`No text for the marker ${m.id}`);
-    const kind = m.stacks ? `Counted, up to ${m.max}` : "Single";
-    const kept = m.keptInBattle ? ", kept by the GM in a battle" : "";
-    return `<tr><td>${esc(L(m.label))}</td><td>${kind}${kept}</td><td>${esc(MARKER_TEXT[key])}</td></tr>`;
-  });
-  const extra = Object.keys(MARKER_TEXT).filter((key) => !t.STRIKER_MARKERS.some((m) => m.id === `str-${key}`));
-  if (extra.length) throw new Error(`Text for no marker: ${extra.join(", ")}`);
-  return { name: "Markers", content: `<table><thead><tr><th>Marker</th><th>Kind</th><th>What it means</th></tr></thead><tbody>${rows.join("")}</tbody></table>` };
-}
 
 function tablePage() {
   return { name: "Playing at the table", content: TABLE_TEXT.map((p) => `<p>${esc(p)}</p>`).join("") };
 }
 
-const rules = journal("str", "rules", "Striker II Rules Reference", [turnPage(), markersPage(), tablePage()]);
+const rules = journal("str", "rules", "Striker II Rules Reference", [turnPage(), markersPage({ markers: t.STRIKER_MARKERS, prefix: "str-", texts: MARKER_TEXT, L, notes: (m) => (m.keptInBattle ? ", kept by the GM in a battle" : "") }), tablePage()]);
 await writePack("str-rules", [rules], () => "rules-reference");
