@@ -19,14 +19,23 @@ async function setup(faces: number[]) {
   const norx = b.unit("Norx", { kind: "soldier", race: "norx", morale: 3, experience: "green" });
   b.put(norx, 0, 0, 0);
   const { checkUnitMorale } = await import("../../../../src/rulesets/starmarines/actions/morale");
-  return { ...b, norx, check: () => checkUnitMorale(norx as never) };
+  const check = () => checkUnitMorale(norx as never);
+  /** Norx soldiers of the same side on the hexes at axial (q, r). */
+  const friends = (...hexes: [number, number][]) => hexes.forEach(([q, r], i) => b.put(b.unit(`Friend${i}`, { kind: "soldier", race: "norx" }), q, r));
+  /** The owner checks with the dialog answered so; the card it posts. */
+  const checkAnswering = async (answer: object) => {
+    b.stubs.actAs("player1");
+    b.stubs.dialogs.answer(answer);
+    await check();
+    return b.cards.messages.at(-1)!;
+  };
+  return { ...b, norx, check, friends, checkAnswering };
 }
 
 describe("StarMarines morale held to the board (IX-D, IV-f)", () => {
   it("ticks the boxes the board gives: two unbroken friends and a Leader in range, not an enemy Hero", async () => {
     const t = await setup([3]);
-    t.put(t.unit("Left", { kind: "soldier", race: "norx" }), 1, 0);
-    t.put(t.unit("Right", { kind: "soldier", race: "norx" }), -1, 0);
+    t.friends([1, 0], [-1, 0]);
     t.put(t.unit("Sergeant", { kind: "soldier", race: "norx", role: "leader", leaderRange: 1, experience: "veteran" }), 2, 0);
     t.put(t.unit("Foe", { kind: "soldier", race: "starMarines", role: "hero" }, "player2"), 0, 1, 0, { disposition: -1 });
     t.stubs.actAs("player1");
@@ -55,11 +64,8 @@ describe("StarMarines morale held to the board (IX-D, IV-f)", () => {
 
   it("refuses a pass that counts two friends the board does not show: alone, the same 3 breaks the unit", async () => {
     const t = await setup([3]);
-    t.put(t.unit("Left", { kind: "soldier", race: "norx" }), 1, 0);
-    t.stubs.actAs("player1");
-    t.stubs.dialogs.answer({ twoFriends: true });
-    await t.check();
-    const card = t.cards.messages.at(-1)!;
+    t.friends([1, 0]);
+    const card = await t.checkAnswering({ twoFriends: true });
     expect(card.content).toMatch(/Holds/);
     expect(await applyAs("player1", card.id, "t-Norx")).toEqual({ ok: false, reason: "STARSKIRMISH.StarMarines.Morale.boardDisagrees" });
     expect(await t.markersOf(t.norx)).toEqual({});
@@ -69,10 +75,7 @@ describe("StarMarines morale held to the board (IX-D, IV-f)", () => {
     const t = await setup([3, 3]);
     const hero = t.unit("Hero", { kind: "soldier", race: "norx", role: "hero" });
     t.put(hero, 1, 0);
-    t.stubs.actAs("player1");
-    t.stubs.dialogs.answer({ hero: true });
-    await t.check();
-    const card = t.cards.messages.at(-1)!;
+    const card = await t.checkAnswering({ hero: true });
     t.stubs.actAs("gm");
     const { adjustMarker, markerDefinition } = await import("../../../../src/system/markers/marker-store");
     await adjustMarker(hero as never, markerDefinition("smr-killed")!, 1);
@@ -83,34 +86,23 @@ describe("StarMarines morale held to the board (IX-D, IV-f)", () => {
   it("lets a card through that counts more than the board shows when the die gives the same result anyway", async () => {
     // a 6 breaks the Norx whether two friends stand beside it or not
     const t = await setup([6]);
-    t.stubs.actAs("player1");
-    t.stubs.dialogs.answer({ twoFriends: true });
-    await t.check();
-    const card = t.cards.messages.at(-1)!;
+    const card = await t.checkAnswering({ twoFriends: true });
     expect(await applyAs("player1", card.id, "t-Norx")).toEqual({ ok: true });
     expect(await t.markersOf(t.norx)).toEqual({ "smr-broken": 1 });
   });
 
   it("lets a card through that counts less than the board shows: the unit only costs itself", async () => {
     const t = await setup([3]);
-    t.put(t.unit("Left", { kind: "soldier", race: "norx" }), 1, 0);
-    t.put(t.unit("Right", { kind: "soldier", race: "norx" }), -1, 0);
-    t.stubs.actAs("player1");
-    t.stubs.dialogs.answer({});
-    await t.check();
-    const card = t.cards.messages.at(-1)!;
+    t.friends([1, 0], [-1, 0]);
+    const card = await t.checkAnswering({});
     expect(await applyAs("player1", card.id, "t-Norx")).toEqual({ ok: true });
     expect(await t.markersOf(t.norx)).toEqual({ "smr-broken": 1 });
   });
 
   it("lands an honest pass beside two friends that the board shows", async () => {
     const t = await setup([3]);
-    t.put(t.unit("Left", { kind: "soldier", race: "norx" }), 1, 0);
-    t.put(t.unit("Right", { kind: "soldier", race: "norx" }), 0, -1);
-    t.stubs.actAs("player1");
-    t.stubs.dialogs.answer({ twoFriends: true });
-    await t.check();
-    const card = t.cards.messages.at(-1)!;
+    t.friends([1, 0], [0, -1]);
+    const card = await t.checkAnswering({ twoFriends: true });
     expect(await applyAs("player1", card.id, "t-Norx")).toEqual({ ok: true });
     expect(await t.markersOf(t.norx)).toEqual({ "smr-passedMorale": 1 });
   });
