@@ -40,3 +40,4 @@ export * from "./crew-served-weapons";
 export * from "./grenades";
 export * from "./personal-armour";
 export * from "./weapon-fire";
+export * from "./weapon-set-up";
