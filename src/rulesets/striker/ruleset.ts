@@ -21,6 +21,7 @@ import { onStrikerTokenHUD } from "./sheets/team-hud-glue";
 import { formatCounted } from "../../system/i18n/counted";
 import { keepTeamMarkerEnds } from "./turn/marker-ends-guard";
 import { keepTeamTroopers } from "./turn/troopers-guard";
+import { keepTeamSetUps } from "./turn/set-up-guard";
 
 const STRIKER_RULESET: RuleSet = {
   definition: STRIKER,
@@ -34,6 +35,8 @@ const STRIKER_RULESET: RuleSet = {
     keepTeamMarkerEnds();
     // 4.A, 8.B: the troopers' count, casualties and armour the GM holds fire cards to, likewise
     keepTeamTroopers();
+    // 6.D.1: the weapons' set-ups, whose phases the GM's tracker counts, likewise
+    keepTeamSetUps();
     activateTurns("strikerPosition", async () => (await STRIKER_TABLE.load()).STRIKER_TURN_BINDING);
     // Striker 6: the ruler counts the metres of the phase's move while a team is dragged. A class,
     // as v13 reads it; fvtt-types 13.345.1 types the field as an instance, so it is set without

@@ -19,6 +19,10 @@ export { suppressionView } from "./view/team-suppression";
 export { mayLead } from "./rules/command";
 export { teamLinks, teamRadioRangeM } from "./actions/team-links";
 export { commsView } from "./view/team-comms";
+export { setUpRows } from "./view/set-up-view";
+export { setUpMomentOf, teamSetUpOf } from "./turn/set-up-record";
+export { changeWeaponSetUp } from "./actions/weapon-set-up";
+export { trackedStrikerPosition } from "./turn/fired-at";
 // the weapon sheet
 export { weaponSheetContext } from "./view/weapon-context";
 export { RANGE_BAND_PROFILES } from "./rules/fire-profile";

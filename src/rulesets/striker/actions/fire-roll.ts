@@ -46,13 +46,14 @@ import { markFired } from "./fired-marker";
 import { askDialogInput } from "../../../system/form-dialog";
 import { alreadyOffBoard } from "../turn/routed-off";
 import { isCounter, isTeamNotCounter } from "../models/team-not-counter";
+import { teamSetUpOf } from "../turn/set-up-record";
 
 
 
 function snapshot(token: TokenObject): TeamSnapshot | null {
   const actor = token.actor;
   if (!actor || !(actor.system instanceof TeamData)) return null;
-  return { id: token.id, name: token.name, actorUuid: actor.uuid, system: actor.system, items: teamItems(actor), markers: readMarkers(actor) };
+  return { id: token.id, name: token.name, actorUuid: actor.uuid, system: actor.system, items: teamItems(actor), markers: readMarkers(actor), setUp: teamSetUpOf(actor) };
 }
 
 

@@ -9,7 +9,7 @@
  * firer, which is the card's actor (actions/fire-roll.ts posts the card for it); and no team the
  * attack fires at. The card's list of firers (`payload.firers`) is the attack's. Its troopers
  * firing are no more than its sheet has to fire the weapon, counted as the fire plan counts them
- * (view/firer-claims.ts); its initiative no better than its sheet's. A firer that routed off or was
+ * (view/firer-claims.ts: none of a weapon not set up, 6.D.1); its initiative no better than its sheet's. A firer that routed off or was
  * ticked a counter after the card was posted is refused as well, as the card's own actor is
  * (cards/counter-card.ts): the card keeps no record of when it was posted in the turn to tell them
  * apart, and a firer of one fire step cannot rout off before the next morale step, by which time
@@ -39,6 +39,7 @@ import { teamItems } from "../actions/team-tokens";
 import { spentWeapons } from "../actions/spent-weapons";
 import { alreadyOffBoard } from "../turn/routed-off";
 import { recordedMoved } from "../turn/moved-by-record";
+import { teamSetUpOf } from "../turn/set-up-record";
 import { initiativeBorneOut, mostFiring, teamAsPosted } from "../view/firer-claims";
 import type { TeamSnapshot } from "../view/fire-plan";
 import type { FireRecord } from "../view/fire-record";
@@ -115,7 +116,8 @@ function usedUpWeapon(actor: Actor.Implementation, team: TeamSnapshot, key: stri
 
 /** The refusal for the one firer's claimed numbers, or null. */
 function numbersRefusal(firer: Firer, actor: Actor.Implementation, system: TeamData, weaponKey: string, fell: ReadonlySet<number>): string | null {
-  const now: TeamSnapshot = { id: firer.id, name: "", actorUuid: actor.uuid, system, items: teamItems(actor), markers: readMarkers(actor) };
+  // Striker 6.D.1: its weapons set up as the GM's tracker counted them (turn/set-up-record.ts)
+  const now: TeamSnapshot = { id: firer.id, name: "", actorUuid: actor.uuid, system, items: teamItems(actor), markers: readMarkers(actor), setUp: teamSetUpOf(actor) };
   const posted = teamAsPosted(now, fell);
   if (firer.troops > mostFiring(posted, weaponKey, usedUpWeapon(actor, posted, weaponKey))) return FIRER_TROOPS;
   return initiativeBorneOut(firer.initiative, system.initiative, fell.has(0)) ? null : FIRER_INITIATIVE;

@@ -47,8 +47,7 @@ function kept(mode: "removal" | "any", def: StrikerMarker): StrikerMarker {
  * Kept in a battle: the results the rules put on and take off by a procedure, which the GM's client
  * reads (fire and morale cards' Apply, the rout move, the tracker) and a player would gain by taking
  * off. Left to the owner: what the team chooses (7.A.3 hiding, a concealment the spotting sets from
- * the ground as well, a flight mode, 6.A.2) and the set-up count, which the owner turns down by hand
- * each friendly movement phase (6.D.1): no procedure here takes it off.
+ * the ground as well, a flight mode, 6.A.2).
  */
 export const STRIKER_MARKERS = [
   // Striker 6.E, 8.A.1.b.1.b: a mover fires at a harder profile and is seen farther (7.A.4); the
@@ -63,7 +62,10 @@ export const STRIKER_MARKERS = [
   kept("any", marker("routed", "R", "#c62828", "morale")),
   marker("hidden", "H", "#2e7d32", "visibility"),
   marker("concealed", "C", "#81c784", "visibility"),
-  marker("settingUp", "SU", "#6a1b9a", "weapon", { max: MAX_SET_UP_TURNS }, true),
+  // Striker 6.D.1: the phases a weapon still needs to set up or pack up; its owner's Set up or Pack up
+  // places it (actions/weapon-set-up.ts), the GM's tracker counts it down (turn/set-up-phase.ts): a
+  // team that took it off early would move or fire before its time
+  kept("removal", marker("settingUp", "SU", "#6a1b9a", "weapon", { max: MAX_SET_UP_TURNS }, true)),
   marker("flightNoe", "N", "#00838f", "flight"),
   marker("flightTerrain", "TF", "#26c6da", "flight"),
   marker("flightHigh", "Hi", "#b2ebf2", "flight"),

@@ -1,7 +1,8 @@
 /**
  * The Striker fire team sheet, laid out like the rules' unit card: troopers with their weapons,
  * ammunition, armour and casualty boxes; morale, initiative, leader, TL and ID; whether the team
- * is led, and who it is in communication with (Striker 5.B); the team's markers. Weapon and armour items dropped on a trooper row go to that trooper.
+ * is led, and who it is in communication with (Striker 5.B); its crew-served weapons that set up,
+ * with Set up and Pack up (6.D.1); the team's markers. Weapon and armour items dropped on a trooper row go to that trooper.
  * A team that routed off the battlefield is out of play (Striker 8.C.4.b): its sheet offers no Fire,
  * Morale check, Rally, Rally teams nor Command check, shows no leader nor link of communication
  * (5.A, 5.B: it has none on the board), and says why. Nor does a counter's (Striker 3.A.1): it is no
@@ -46,6 +47,8 @@ export class StrikerTeamSheet extends BaseActorSheet {
       hideTeam: StrikerTeamSheet.#onHideTeam,
       showTeam: StrikerTeamSheet.#onShowTeam,
       revealCounter: StrikerTeamSheet.#onRevealCounter,
+      setUpWeapon: StrikerTeamSheet.#onSetUpWeapon,
+      packUpWeapon: StrikerTeamSheet.#onPackUpWeapon,
       editItem: StrikerTeamSheet.#onEditItem,
       deleteItem: StrikerTeamSheet.#onDeleteItem,
     },
@@ -81,7 +84,12 @@ export class StrikerTeamSheet extends BaseActorSheet {
     const suppression = suppressed ? t.suppressionView(system.suppressedUntil) : null;
     // single-use weapons used up, kept for their cards' Apply (actions/spent-weapons.ts): shown, so the GM sees them
     const spent = t.spentWeapons(actor).map((w) => w.name).join(", ");
-    return Object.assign(context, t.teamContext(system, t.teamItems(actor), led), { intel: t.teamIntelView(actor), suppression, comms, spent, routedOff });
+    // Striker 6.D.1: its weapons that must set up, where each stands, and whether Set up or Pack up
+    // may be pressed now (judged from its one token's side and the tracked turn; none without one)
+    const inPlay = token && !routedOff && !isCounter(actor);
+    const moment = inPlay ? t.setUpMomentOf(actor, token.document.disposition, t.trackedStrikerPosition()) : null;
+    const setUp = t.setUpRows(t.teamItems(actor), t.teamSetUpOf(actor), moment);
+    return Object.assign(context, t.teamContext(system, t.teamItems(actor), led), { intel: t.teamIntelView(actor), suppression, comms, spent, routedOff, setUp });
   }
 
   /** Trooper rows come back indexed; they are written whole, keeping the carried item ids. */
@@ -181,6 +189,18 @@ export class StrikerTeamSheet extends BaseActorSheet {
 
   static async #onRevealCounter(this: StrikerTeamSheet): Promise<void> {
     await (await STRIKER_TABLE.load()).revealCounter(this.actor);
+  }
+
+  /** Striker 6.D.1: the weapon of the row starts setting up (actions/weapon-set-up.ts). */
+  static async #onSetUpWeapon(this: StrikerTeamSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await (await STRIKER_TABLE.load()).changeWeaponSetUp(this.actor, target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "", "setUp");
+    await this.render();
+  }
+
+  /** Striker 6.D.1: the set-up weapon of the row starts packing up for movement. */
+  static async #onPackUpWeapon(this: StrikerTeamSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await (await STRIKER_TABLE.load()).changeWeaponSetUp(this.actor, target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "", "packUp");
+    await this.render();
   }
 
   private itemOf(target: HTMLElement): Item.Implementation | undefined {

@@ -46,8 +46,8 @@ export function labelTeamMove(token: TokenDocument.Implementation, waypoint: Rul
   const prior = phaseRecord(token, position);
   const points = centresTo(waypoint);
   const planned = walk(scene, points, prior);
-  const { mover, markers } = moverOf(actor, actor.system);
-  const result = checkTeamMove({ mover, path: planned.path, directionChanges: planned.changes, condition: moverCondition(markers) });
+  const { mover, markers, held } = moverOf(actor, actor.system);
+  const result = checkTeamMove({ mover, path: planned.path, directionChanges: planned.changes, condition: moverCondition(markers, held) });
   const ownPhase = position.phase === movementPhaseOf(sideOf(token.disposition));
   const problem = ownPhase ? (result.problem ?? buildingProblem(token, scene, mover, prior?.start, points, elevationOf(token))) : "notOwnPhase";
   const data = { used: String(Math.round(result.usedM)), allowance: String(Math.round(result.allowanceM)) };
@@ -98,8 +98,8 @@ export function checkTeamMoveOnBoard(token: TokenDocument.Implementation, change
   const points = plannedPath(token, changed, options).map((p) => centreAt(token, p.x, p.y));
   const planned = walk(scene, points, prior);
   // Striker 3.A.1, 7.A.4: a counter shows where a team may be, and moves as that team could
-  const { mover, markers } = moverOf(actor, actor.system);
-  const condition = moverCondition(markers);
+  const { mover, markers, held } = moverOf(actor, actor.system);
+  const condition = moverCondition(markers, held);
   const result = checkTeamMove({
     mover,
     path: planned.path,

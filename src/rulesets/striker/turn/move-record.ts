@@ -141,8 +141,8 @@ export async function recordTeamMove(token: TokenDocument.Implementation, change
   const combatant = combatantOf(token);
   const position = trackedPosition(token);
   if (!actor || !scene || !combat || !combatant?.id || !(actor.system instanceof TeamData) || position === null) return;
-  const { mover, markers } = moverOf(actor, actor.system);
-  const condition = moverCondition(markers);
+  const { mover, markers, held } = moverOf(actor, actor.system);
+  const condition = moverCondition(markers, held);
   const byPlayer = game.users?.get(userId)?.isGM === false;
   // Striker 8.C.4.b: a routed team's move away, made and recorded by a GM's client, is its rout,
   // not a phase move; a player's move that only says so is judged like every other move

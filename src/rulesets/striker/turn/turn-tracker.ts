@@ -2,7 +2,8 @@
  * The Striker turn on the shared turn glue: Striker 3.B's sequence with its fire steps, kept in
  * the "strikerPosition" Combat flag, its banner the shared one in Striker's colours, and the
  * markers that end with the turn (Striker 8.C.4.a suppression, 6.E Moved) taken off by the GM as
- * the turn moves on; as a movement phase begins, that side's routed teams rout (8.C.4.b).
+ * the turn moves on; as a movement phase ends, that side's weapons setting up or packing up count
+ * a phase down (6.D.1), and as one begins, that side's routed teams rout (8.C.4.b).
  */
 import { previousPosition } from "../../../core/turn/index";
 import { readPosition, STRIKER_TURN, type PlayPosition } from "../rules/sequence";
@@ -16,6 +17,7 @@ import { renderTurnBanner as renderSharedBanner } from "../../../system/turn/tur
 import { readFlag } from "../../../system/flags";
 import { dropBackDown } from "../actions/pop-up";
 import { routTeamsAtPhaseStart } from "./rout-phase";
+import { countSetUpsDown } from "./set-up-phase";
 
 declare module "../../../system/flags" {
   interface CombatFlags {
@@ -40,8 +42,12 @@ export const STRIKER_TURN_BINDING: TurnBinding = {
     // Striker 6.A.2.g: the pop-up is over; the team drops back to its NOE height
     if (marker === STR_MARKER.popUp) await dropBackDown(actor);
   },
-  // Striker 8.C.4.b: routed teams move away (or sit out, counted as moved) as their movement phase begins
-  onEnter: (combat, position) => routTeamsAtPhaseStart(combat, position),
+  async onEnter(combat, position) {
+    // Striker 6.D.1: a movement phase spent in place counts the side's set-ups down as it ends
+    await countSetUpsDown(combat, position);
+    // Striker 8.C.4.b: routed teams move away (or sit out, counted as moved) as their movement phase begins
+    await routTeamsAtPhaseStart(combat, position);
+  },
 };
 
 /** Where a tracked Striker turn stands, or null when the combat has no position stored. */

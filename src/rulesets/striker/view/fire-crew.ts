@@ -3,14 +3,24 @@
  * soldiers may be a weapon's crew, and the weapon is one weapon however many of them carry it.
  * A weapon with a crew of N fires once for every N standing troopers of the team that carry it;
  * with fewer than N it cannot fire ("insufficient soldiers to meet crew requirements"). A crew of
- * one is an individual weapon, so each carrier fires his own. Pure.
+ * one is an individual weapon, so each carrier fires his own. A weapon that must set up fires only
+ * once set up (Striker 6.D.1). Pure.
  */
 import type { TeamSnapshot } from "./fire-plan";
 import { fireables } from "./fireable";
+import { itemReadyToFire } from "./set-up-view";
 
 /** Standing troopers of the team who can fire the weapon of that dialog value (fireable.ts). */
 export function carriersOf(team: TeamSnapshot, weaponKey: string): number {
   return team.system.troopers.filter((t) => !t.casualty && fireables(t, team.items).some((w) => w.key === weaponKey)).length;
+}
+
+/**
+ * Those carriers whose weapon item fires now: a weapon with a SET UP value fires only once set up
+ * (Striker 6.D.1, 8.A.1.a.3.b), by the team's record (TeamSnapshot.setUp).
+ */
+export function readyCarriersOf(team: TeamSnapshot, weaponKey: string): number {
+  return team.system.troopers.filter((t) => !t.casualty && fireables(t, team.items).some((w) => w.key === weaponKey && itemReadyToFire(team.setUp, w.itemId, w.weapon.setUp))).length;
 }
 
 /**

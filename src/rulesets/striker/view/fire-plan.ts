@@ -17,7 +17,8 @@ import type { WeaponItemSystem } from "../data/weapon-schema";
 import { trooperWeaponName, type TeamItem } from "./team-items";
 import { fireables } from "./fireable";
 import { burstVictims, type BurstVictim, type NearbyTeam } from "./fire-burst";
-import { carriersOf, roundsOf, weaponsFiring } from "./fire-crew";
+import { carriersOf, readyCarriersOf, roundsOf, weaponsFiring } from "./fire-crew";
+import type { TeamSetUp } from "../rules/weapon-set-up";
 import { dangerTargets, stripTargets, type DangerLine, type DangerTarget, type PlacedTeam } from "./fire-danger";
 import { spottingStatus, type GroundStatus } from "./spotting-team";
 
@@ -29,6 +30,11 @@ export interface TeamSnapshot {
   readonly system: TeamSystem;
   readonly items: readonly TeamItem[];
   readonly markers: MarkerCounts;
+  /**
+   * Striker 6.D.1: its weapons set up or setting up, by item id (turn/set-up-record.ts); a weapon it
+   * does not name is packed, and one with a SET UP value does not fire packed.
+   */
+  readonly setUp?: TeamSetUp;
 }
 
 /** Striker 8.A.1.b.2.b.ii: how far the target moved in its last movement. */
@@ -192,7 +198,7 @@ export interface FirePlan {
   readonly strip: boolean;
 }
 
-export type PlanProblem = "noWeapon" | "noAmmo" | "noFirers" | "noCrew" | "noRounds" | "targetHasNoTroopers";
+export type PlanProblem = "noWeapon" | "noAmmo" | "noFirers" | "notSetUp" | "noCrew" | "noRounds" | "targetHasNoTroopers";
 
 /**
  * resolveFire's input for one attack, or what is missing. `nearby` are the other teams on the
@@ -212,8 +218,11 @@ export function planFire(
   const fireWeapon = fireWeaponOfItem(weapon.weapon, options.ammo);
   if (!fireWeapon || !weapon.ammo.includes(options.ammo)) return "noAmmo";
   // Striker 4.A: a crew-served weapon is one weapon firing per full crew, not one per carrier.
-  const carrying = firers.map((snapshot) => ({ snapshot, carriers: carriersOf(snapshot, weapon.name) })).filter((f) => f.carriers > 0);
-  if (carrying.length === 0) return "noFirers";
+  const carried = firers.filter((snapshot) => carriersOf(snapshot, weapon.name) > 0);
+  if (carried.length === 0) return "noFirers";
+  // Striker 6.D.1, 8.A.1.a.3.b: a weapon with a SET UP value fires only once set up
+  const carrying = carried.map((snapshot) => ({ snapshot, carriers: readyCarriersOf(snapshot, weapon.name) })).filter((f) => f.carriers > 0);
+  if (carrying.length === 0) return "notSetUp";
   const crewed = carrying.map(({ snapshot, carriers }) => ({ snapshot, troops: weaponsFiring(carriers, weapon.weapon.crew) })).filter((f) => f.troops > 0);
   if (crewed.length === 0) return "noCrew";
   // Rifle grenade notes: each round fires once, so a team fires no more than it has left.

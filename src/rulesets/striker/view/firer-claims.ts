@@ -2,7 +2,7 @@
  * What a firing team's sheet bears out of the claims a fire card makes for it (Striker 4.A,
  * 8.A.1.b), for the GM's check at Apply (cards/fire-firers-confirm.ts): how many of the weapon it
  * could have fired, counted as the fire plan counts them (view/fire-plan.ts planFire, with the
- * same carriersOf and weaponsFiring), and the initiative it fired with. The sheet is read as it
+ * same ready carriers and weaponsFiring: a weapon not set up fires none, 6.D.1), and the initiative it fired with. The sheet is read as it
  * stood when the card was posted: troopers down now who fell to a card applied since stood then
  * (fire cards of one phase are rolled before any is applied), and a leader among them took one
  * level of initiative with it (Striker 8.B.6). Pure.
@@ -10,7 +10,7 @@
 import { INITIATIVE_LEVELS, type Initiative } from "../rules/team-status";
 import { SOLDIERS_PER_TEAM } from "../rules/forces";
 import { weaponChoices, type TeamSnapshot } from "./fire-plan";
-import { carriersOf, weaponsFiring } from "./fire-crew";
+import { readyCarriersOf, weaponsFiring } from "./fire-crew";
 
 /** The team with the troopers who fell since the card was posted (by index on its card) standing again. */
 export function teamAsPosted(team: TeamSnapshot, fellSince: ReadonlySet<number>): TeamSnapshot {
@@ -30,7 +30,8 @@ export function teamAsPosted(team: TeamSnapshot, fellSince: ReadonlySet<number>)
 export function mostFiring(team: TeamSnapshot, weaponKey: string, usedUp: boolean): number {
   if (usedUp) return Math.min(team.system.troopers.filter((t) => !t.casualty).length, SOLDIERS_PER_TEAM);
   const choice = weaponChoices([team]).find((w) => w.name === weaponKey);
-  return choice ? Math.min(weaponsFiring(carriersOf(team, weaponKey), choice.weapon.crew), SOLDIERS_PER_TEAM) : 0;
+  // Striker 6.D.1: carriers of a weapon not set up fire none of it
+  return choice ? Math.min(weaponsFiring(readyCarriersOf(team, weaponKey), choice.weapon.crew), SOLDIERS_PER_TEAM) : 0;
 }
 
 /**

@@ -22,11 +22,16 @@ export function wearsBattleDress(system: TeamSystem, items: readonly TeamItem[])
   });
 }
 
-/** What stops the team moving at all, from its markers. */
-export function moverCondition(markers: MarkerCounts): MoverCondition {
+/**
+ * What stops the team moving at all, from its markers and whether a weapon of it not packed holds it
+ * (`held`, view/set-up-view.ts heldBySetUp): a weapon set up must be packed up before the team moves
+ * (Striker 6.D.1).
+ */
+export function moverCondition(markers: MarkerCounts, held = false): MoverCondition {
   if (markerCount(markers, STR_MARKER.routed) > 0) return "routed";
   if (markerCount(markers, STR_MARKER.suppressed) > 0) return "suppressed";
   if (markerCount(markers, STR_MARKER.settingUp) > 0) return "settingUp";
+  if (held) return "weaponSetUp";
   return "ready";
 }
 

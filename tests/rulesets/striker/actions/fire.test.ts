@@ -242,6 +242,8 @@ describe("the Striker fire action", () => {
     t.firer.embedItem({ _id: "h1", name: "7mm HMG", type: "strWeapon", system: weaponItemFromTable(CREW_SERVED_WEAPONS.find((w) => w.id === "heavyMg7mm6")!) });
     const [lee, ng, ...rest] = t.firer.system.troopers;
     await t.firer.update({ system: { troopers: [{ ...lee, weaponItem: "h1", ammunition: "standard" }, { ...ng, weaponItem: "h1", ammunition: "standard", casualty: true }, ...rest] } });
+    // set up, so only its crew stops it (Striker 6.D.1)
+    await t.firer.update({ flags: { starskirmish: { strSetUp: { h1: { state: "setUp", left: 0 } } } } });
     const formats: unknown[] = [];
     t.g.game.i18n.format = (k: string, d?: Record<string, unknown>) => (formats.push(d), k);
     t.answer({ weapon: "7mm HMG", ammo: "standard", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" });
@@ -260,6 +262,8 @@ describe("the Striker fire action", () => {
     t.firer.embedItem({ _id: "h1", name: "7mm HMG", type: "strWeapon", system: weaponItemFromTable(CREW_SERVED_WEAPONS.find((w) => w.id === "heavyMg7mm6")!) });
     const [lee, ng, ...rest] = t.firer.system.troopers;
     await t.firer.update({ system: { troopers: [{ ...lee, weaponItem: "h1", ammunition: "standard" }, { ...ng, weaponItem: "h1", ammunition: "standard" }, ...rest] } });
+    // set up, so it fires (Striker 6.D.1)
+    await t.firer.update({ flags: { starskirmish: { strSetUp: { h1: { state: "setUp", left: 0 } } } } });
     t.answer({ weapon: "7mm HMG", ammo: "standard", moved: false, pickedUpWeapon: false, targetStatus: "open", targetMovement: "stationary", cover: "none" });
     const { rollStrikerFire } = await import("../../../../src/rulesets/striker/actions/fire-roll");
     await rollStrikerFire();

@@ -104,6 +104,8 @@ describe("the GM holds a fire card's firing teams to the board at Apply (Striker
     t.firer.embedItem({ _id: "h1", name: "7mm HMG", type: "strWeapon", system: weaponItemFromTable(CREW_SERVED_WEAPONS.find((w) => w.id === "heavyMg7mm6")!) });
     const [lee, ng, ...rest] = t.firer.system.troopers;
     await t.firer.update({ system: { troopers: [{ ...lee!, weaponItem: "h1", ammunition: "standard" }, { ...ng!, weaponItem: "h1", ammunition: "standard" }, ...rest] } });
+    // set up, so it fires (Striker 6.D.1)
+    await t.firer.update({ flags: { starskirmish: { strSetUp: { h1: { state: "setUp", left: 0 } } } } });
     t.answer({ ...ACR_ANSWER, weapon: "7mm HMG", ammo: "standard" });
     await fire();
     const card = t.messages.at(-1)!;

@@ -43,16 +43,17 @@ describe("Striker markers", () => {
   it("keeps in a battle the results a procedure places and lifts, and leaves the team's own choices to its owner", () => {
     const kept = Object.fromEntries(STRIKER_MARKERS.flatMap((m) => (m.keptInBattle ? [[m.id, m.keptInBattle]] : [])));
     expect(kept).toEqual({
-      // the owner's own move, fire and pop-up place these (6.E, 7.A.4, 6.A.2.g); the GM's tracker lifts them
+      // the owner's own move, fire, pop-up and set-up place these (6.E, 7.A.4, 6.A.2.g, 6.D.1); the GM's tracker lifts them
       "str-moved": "removal",
       "str-fired": "removal",
       "str-popUp": "removal",
+      "str-settingUp": "removal",
       // only a card's Apply on the GM's client places or lifts these (8.C.4, 8.C.5, 8.B.6)
       "str-suppressed": "any",
       "str-routed": "any",
       "str-leaderLost": "any",
     });
-    // hiding and flight mode are the team's choice (7.A.3, 6.A.2); the set-up count is turned down by hand (6.D.1)
+    // hiding and flight mode are the team's choice (7.A.3, 6.A.2)
   });
 
   it("every name in STR_MARKER and the exclusive groups is a marker", () => {

@@ -11,12 +11,16 @@ import { CREW_SERVED_WEAPONS } from "../../../../src/rulesets/striker/rules/inde
 const HMG = "7mm Heavy Machinegun (TL 6)";
 const LMG = "5.5mm Light MG (magazine)";
 
-/** The worked attack's firer, its first `carriers` troopers carrying the weapon of that table id. */
+/**
+ * The worked attack's firer, its first `carriers` troopers carrying the weapon of that table id, set
+ * up where it has a SET UP value (Striker 6.D.1: it fires only then).
+ */
 function weaponsTeam(tableId: string, name: string, carriers: number, casualties: readonly number[] = []): { firer: TeamSnapshot; target: TeamSnapshot; options: ReturnType<typeof workedAttack>["options"] } {
   const { firer, target, options } = workedAttack();
   const weapon = weaponItemFromTable(CREW_SERVED_WEAPONS.find((w) => w.id === tableId)!);
   const troopers = firer.system.troopers.map((t, i) => (i < carriers ? { ...t, weaponItem: "cs", weapon: name, ammunition: "standard", casualty: casualties.includes(i) } : t));
-  return { firer: { ...firer, name: "Blue <b>W1</b>", system: { ...firer.system, troopers }, items: [...firer.items, { id: "cs", name, kind: "weapon", weapon }] }, target, options: { ...options, weapon: name, ammo: "standard" } };
+  const setUp = weapon.setUp > 0 ? { cs: { state: "setUp" as const, left: 0 } } : {};
+  return { firer: { ...firer, name: "Blue <b>W1</b>", system: { ...firer.system, troopers }, items: [...firer.items, { id: "cs", name, kind: "weapon", weapon }], setUp }, target, options: { ...options, weapon: name, ammo: "standard" } };
 }
 
 describe("crew-served weapons", () => {
@@ -27,6 +31,17 @@ describe("crew-served weapons", () => {
     expect(plan.weapon.weapon.crew).toBe(2);
     expect(plan.input.firers[0]!.troops).toBe(1);
     expect(crewShortfalls([firer], HMG, 2)).toEqual([]);
+  });
+
+  it("packed, or still setting up, it does not fire, and says why (6.D.1, 8.A.1.a.3.b)", () => {
+    const { firer, target, options } = weaponsTeam("heavyMg7mm6", HMG, 2);
+    expect(firer.items.find((i) => i.id === "cs")).toMatchObject({ weapon: { setUp: 2 } });
+    expect(planFire([{ ...firer, setUp: {} }], target, 250, options)).toBe("notSetUp");
+    expect(planFire([{ ...firer, setUp: undefined }], target, 250, options)).toBe("notSetUp");
+    expect(planFire([{ ...firer, setUp: { cs: { state: "settingUp", left: 1 } } }], target, 250, options)).toBe("notSetUp");
+    expect(planFire([{ ...firer, setUp: { cs: { state: "packingUp", left: 2 } } }], target, 250, options)).toBe("notSetUp");
+    // the team's riflemen still fire their rifles, which need no set-up
+    expect(typeof planFire([{ ...firer, setUp: {} }], target, 250, { ...options, weapon: "7mm ACR", ammo: "slugs" })).toBe("object");
   });
 
   it("with one of its crew down it cannot fire, and says why", () => {

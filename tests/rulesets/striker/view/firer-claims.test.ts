@@ -10,12 +10,13 @@ import { CREW_SERVED_WEAPONS } from "../../../../src/rulesets/striker/rules/inde
 
 const HMG = "7mm Heavy Machinegun (TL 6)";
 
-/** The worked attack's firer with its first three troopers carrying the heavy MG (crew of two), `down` of them casualties. */
+/** The worked attack's firer with its first three troopers carrying the heavy MG (crew of two) set up, `down` of them casualties. */
 function hmgTeam(down: readonly number[] = []): { firer: TeamSnapshot; target: TeamSnapshot; options: ReturnType<typeof workedAttack>["options"] } {
   const { firer, target, options } = workedAttack();
   const weapon = weaponItemFromTable(CREW_SERVED_WEAPONS.find((w) => w.id === "heavyMg7mm6")!);
   const troopers = firer.system.troopers.map((t, i) => (i < 3 ? { ...t, weaponItem: "cs", weapon: HMG, ammunition: "standard" } : t)).map((t, i) => ({ ...t, casualty: down.includes(i) }));
-  return { firer: { ...firer, system: { ...firer.system, troopers }, items: [...firer.items, { id: "cs", name: HMG, kind: "weapon", weapon }] }, target, options: { ...options, weapon: HMG, ammo: "standard" } };
+  // Striker 6.D.1: set up, so it fires
+  return { firer: { ...firer, system: { ...firer.system, troopers }, items: [...firer.items, { id: "cs", name: HMG, kind: "weapon", weapon }], setUp: { cs: { state: "setUp", left: 0 } } }, target, options: { ...options, weapon: HMG, ammo: "standard" } };
 }
 
 describe("a firing team's claims as its sheet bears them out", () => {
@@ -25,8 +26,9 @@ describe("a firing team's claims as its sheet bears them out", () => {
     if (typeof plan === "string") throw new Error(plan);
     expect(mostFiring(firer, HMG, false)).toBe(plan.input.firers[0]!.troops);
     expect(mostFiring(firer, HMG, false)).toBe(1);
-    // a weapon the team does not carry: none
+    // a weapon the team does not carry: none; nor one it has not set up (6.D.1)
     expect(mostFiring(firer, "Laser Rifle", false)).toBe(0);
+    expect(mostFiring({ ...firer, setUp: { cs: { state: "settingUp", left: 1 } } }, HMG, false)).toBe(0);
   });
 
   it("counts a trooper who fell to a card applied since as standing, not one down before", () => {
