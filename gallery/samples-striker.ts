@@ -27,6 +27,7 @@ import { weaponSheetContext } from "../src/rulesets/striker/view/weapon-context"
 import { armourSheetContext } from "../src/rulesets/striker/view/armour-context";
 import { PERSONAL_ARMOUR, SLUG_THROWERS } from "../src/rulesets/striker/rules/index";
 import { WEAPON_SCHEMA } from "../src/rulesets/striker/data/weapon-schema";
+import { setUpRows } from "../src/rulesets/striker/view/set-up-view";
 
 const ITEM_CLASSES = "application sheet starskirmish item";
 
@@ -159,9 +160,31 @@ function counterSheet(doc: SourceDoc): Sample {
   };
 }
 
-export function strikerSamples(sources: { team: SourceDoc }): Sample[] {
+/**
+ * The compendium's heavy machinegun team (SET UP 2) in its own movement phase, one phase into setting
+ * its gun up (Striker 6.D.1): the badge shows the phase left, the Setting up marker its count, and the
+ * Set up button is disabled with the reason, as sheets/team-sheet.ts prepares it.
+ */
+function setUpSheet(doc: SourceDoc): Sample {
+  const sample = teamSheet(doc);
+  const items = itemsOf(doc);
+  const gun = items.find((i) => i.kind === "weapon" && i.weapon.setUp > 0);
+  if (!gun) throw new Error("The heavy machinegun team carries no weapon that sets up");
+  const record = { [gun.id]: { state: "settingUp" as const, left: 1 } };
+  const setUp = setUpRows(items, record, { ownMovementPhase: true, movedThisPhase: false, condition: "ready" });
+  const markers = markerRows(ruleSet("striker").markers, markersOf(ruleSet("striker"), { [STR_MARKER.settingUp]: 1 }));
+  return {
+    ...sample,
+    id: "striker-strTeam-setting-up",
+    title: "Striker heavy machinegun team setting its gun up: one movement phase left, Set up disabled with the reason",
+    context: { ...sample.context, markers, suppression: null, setUp },
+  };
+}
+
+export function strikerSamples(sources: { team: SourceDoc; heavyWeapons?: SourceDoc }): Sample[] {
   return [
     teamSheet(sources.team),
+    ...(sources.heavyWeapons ? [setUpSheet(sources.heavyWeapons)] : []),
     routedOffSheet(sources.team),
     counterSheet(sources.team),
     teamSheet(sources.team, "comms"),
@@ -187,5 +210,5 @@ export function strikerSamples(sources: { team: SourceDoc }): Sample[] {
 
 /** Striker II's samples for the gallery, around the compendium's fire team. */
 export function samples(ctx: GalleryContext): Sample[] {
-  return strikerSamples({ team: ctx.readPack("str-teams/fire-team.yml") });
+  return strikerSamples({ team: ctx.readPack("str-teams/fire-team.yml"), heavyWeapons: ctx.readPack("str-teams/heavy-machinegun-team.yml") });
 }

@@ -27,6 +27,18 @@ describe("Striker in the gallery", () => {
     await page.locator("#striker-strTeam").screenshot({ path: join(shots, "striker-strTeam.png") });
   });
 
+  it("draws a heavy machinegun setting up: its badge in the warning colour, Set up disabled with the reason (6.D.1)", async () => {
+    const row = "#striker-strTeam-setting-up .str-set-up-row";
+    expect(await page.getAttribute(row, "data-set-up-state")).toBe("settingUp");
+    expect(await page.textContent(`${row} .str-set-up-badge`)).toBe("Setting up: 1 left");
+    // --ssk-warn of the light theme
+    expect(await style(`${row} .str-set-up-badge`, "color")).toBe("rgb(138, 90, 0)");
+    expect(await page.isDisabled(`${row} [data-action="setUpWeapon"]`)).toBe(true);
+    expect(await page.getAttribute(`${row} [data-action="setUpWeapon"]`, "data-tooltip-text")).toBe("The weapon is already setting up, set up or packing up (6.D.1).");
+    expect(await page.isVisible(`${row} [data-action="setUpWeapon"]`)).toBe(true);
+    await page.locator("#striker-strTeam-setting-up").screenshot({ path: join(shots, "striker-strTeam-setting-up.png") });
+  });
+
   it("draws the weapon sheet with a box per ammunition type and its range columns", async () => {
     expect(await page.$$eval("#striker-weapon .str-ammo-row", (els) => els.length)).toBe(3);
     expect(await page.$$eval("#striker-weapon .str-ammo-row:nth-of-type(2) .str-band", (els) => els.length)).toBe(2);

@@ -9,7 +9,8 @@
  * firer, which is the card's actor (actions/fire-roll.ts posts the card for it); and no team the
  * attack fires at. The card's list of firers (`payload.firers`) is the attack's. Its troopers
  * firing are no more than its sheet has to fire the weapon, counted as the fire plan counts them
- * (view/firer-claims.ts: none of a weapon not set up, 6.D.1); its initiative no better than its sheet's. A firer that routed off or was
+ * (view/firer-claims.ts: none of a weapon not set up, 6.D.1); its initiative no better than its
+ * sheet's. A firer that routed off or was
  * ticked a counter after the card was posted is refused as well, as the card's own actor is
  * (cards/counter-card.ts): the card keeps no record of when it was posted in the turn to tell them
  * apart, and a firer of one fire step cannot rout off before the next morale step, by which time
