@@ -42,11 +42,13 @@ export const STRIKER: RuleSetDefinition = {
       // penetration, autofire, damage, burst and targets; the table, which makes an attack slug or
       // energy (ruling STR-5) and crew-served; the row it came from, which makes a rifle grenade
       // launcher (view/fireable.ts); high recoil, which bars fire after a move (WEAPONS note 5), and
-      // gyro (note 3, 8.A.1.b.1.b); and the crew and single
-      // use by which the GM counts the troopers firing it (4.A, grenade notes; view/firer-claims.ts).
+      // gyro (note 3, 8.A.1.b.1.b); the crew and single
+      // use by which the GM counts the troopers firing it (4.A, grenade notes; view/firer-claims.ts);
+      // and its SET UP, which decides whether it fires packed and holds its team in place (6.D.1):
+      // written down to 0 it would fire, and its team move, without the phases spent.
       // Rifle grenade rounds are spent: the firer's own client counts them down as they are fired
       // (view/used-up.ts roundsSpent), and nothing in a battle gives them back.
-      keptInBattle: ["table", "tableId", "recoil", "gyrostabilised", "crew", "singleUse", "ammo"],
+      keptInBattle: ["table", "tableId", "recoil", "gyrostabilised", "crew", "singleUse", "setUp", "ammo"],
       spentInBattle: ["rounds"],
     },
     {

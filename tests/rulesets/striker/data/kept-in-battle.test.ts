@@ -21,10 +21,12 @@ describe("a fighting Striker team's rules figures, kept for the GM", () => {
     const flak = t.target.items.get("a1") as StandInItem;
     const rows = rowsOf(acr);
     const sharper = rows.map((r) => ({ ...r, bands: r.bands.map((b) => ({ ...b, penetration: 9 })) }));
-    await t.forced("player1", () => acr.update({ system: { ammo: sharper, crew: 1, singleUse: true } }));
+    // its SET UP likewise (6.D.1): an HMG's written down to 0 would fire, and move, unset
+    await t.forced("player1", () => acr.update({ system: { ammo: sharper, crew: 1, singleUse: true, setUp: 3 } }));
     await t.forced("player1", () => flak.update({ system: { value: 12, form: "plain" } }));
     expect(rowsOf(acr)).toEqual(rows);
     expect((acr.system as unknown as { singleUse: boolean }).singleUse).toBe(false);
+    expect((acr.system as unknown as { setUp: number }).setUp).toBe(0);
     expect((flak.system as unknown as { value: number }).value).toBe(3);
     expect(t.warnings()).toEqual(["STARSKIRMISH.Turn.sheetKept", "STARSKIRMISH.Turn.sheetKept"]);
   });
