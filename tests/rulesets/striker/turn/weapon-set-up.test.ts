@@ -191,6 +191,17 @@ describe("setting a heavy machinegun up and packing it up (Striker 6.D.1)", () =
     expect(t.notes).toContain("STARSKIRMISH.Striker.SetUp.lost");
   });
 
+  it("a counter sets nothing up: its sheet lists no gun to set up (3.A.1), and the action refuses it", async () => {
+    const t = await setup(false);
+    expect(await t.row()).not.toBeNull();
+    await t.blue.update({ system: { counter: true } });
+    expect(await t.row()).toBeNull();
+    const { changeWeaponSetUp } = await import("../../../../src/rulesets/striker/actions/weapon-set-up");
+    await changeWeaponSetUp(t.blue as never, "h1", "setUp");
+    expect(t.notes.at(-1)).toBe("STARSKIRMISH.Striker.SetUp.notInPlay");
+    expect(t.state()).toEqual({ record: {}, marker: 0 });
+  });
+
   it("outside a battle nothing counts phases: the gun is set up, and packed, at once", async () => {
     const t = await setup(false);
     await t.press("setUpWeapon");
