@@ -42,6 +42,7 @@ import { alreadyOffBoard } from "../turn/routed-off";
 import { recordedMoved } from "../turn/moved-by-record";
 import { teamSetUpOf } from "../turn/set-up-record";
 import { initiativeBorneOut, mostFiring, teamAsPosted } from "../view/firer-claims";
+import { carriersOf, readyCarriersOf } from "../view/fire-crew";
 import type { TeamSnapshot } from "../view/fire-plan";
 import type { FireRecord } from "../view/fire-record";
 
@@ -59,6 +60,8 @@ export const FIRER_NOT_OWNED = "STARSKIRMISH.Striker.Fire.Firers.notOwned";
 export const FIRER_OTHER_SIDE = "STARSKIRMISH.Striker.Fire.Firers.otherSide";
 /** Striker 4.A: more troopers fire than the team has to fire the weapon. */
 export const FIRER_TROOPS = "STARSKIRMISH.Striker.Fire.Firers.troops";
+/** Striker 6.D.1, 8.A.1.a.3.b: the team's weapon that fired was not set up, by the GM's tracker's count. */
+export const FIRER_NOT_SET_UP = "STARSKIRMISH.Striker.Fire.Firers.notSetUp";
 /** Striker 8.A.1.b.2.a.i: a better initiative than the team's sheet. */
 export const FIRER_INITIATIVE = "STARSKIRMISH.Striker.Fire.Firers.initiative";
 /** Striker 8.A.1.b.1.b: the card says its firers did not move; the GM's record says one did. */
@@ -120,7 +123,10 @@ function numbersRefusal(firer: Firer, actor: Actor.Implementation, system: TeamD
   // Striker 6.D.1: its weapons set up as the GM's tracker counted them (turn/set-up-record.ts)
   const now: TeamSnapshot = { id: firer.id, name: "", actorUuid: actor.uuid, system, items: teamItems(actor), markers: readMarkers(actor), setUp: teamSetUpOf(actor) };
   const posted = teamAsPosted(now, fell);
-  if (firer.troops > mostFiring(posted, weaponKey, usedUpWeapon(actor, posted, weaponKey))) return FIRER_TROOPS;
+  if (firer.troops > mostFiring(posted, weaponKey, usedUpWeapon(actor, posted, weaponKey))) {
+    // Striker 6.D.1: carriers stand to fire it, but not all of its items are set up
+    return readyCarriersOf(posted, weaponKey) < carriersOf(posted, weaponKey) ? FIRER_NOT_SET_UP : FIRER_TROOPS;
+  }
   return initiativeBorneOut(firer.initiative, system.initiative, fell.has(0)) ? null : FIRER_INITIATIVE;
 }
 

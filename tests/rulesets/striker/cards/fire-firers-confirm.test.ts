@@ -116,6 +116,28 @@ describe("the GM holds a fire card's firing teams to the board at Apply (Striker
     expect(t.target.system.troopers.map((x) => x.casualty)).toEqual(untouched);
   });
 
+  it("refuses a card firing a crew-served weapon its team has not set up, as the GM's record counts it (6.D.1)", async () => {
+    const t = await board([6, 6, 1, 1, 1, 1]);
+    const { weaponItemFromTable } = await import("../../../../src/rulesets/striker/data/weapon-item");
+    const { CREW_SERVED_WEAPONS } = await import("../../../../src/rulesets/striker/rules/index");
+    t.firer.embedItem({ _id: "h1", name: "7mm HMG", type: "strWeapon", system: weaponItemFromTable(CREW_SERVED_WEAPONS.find((w) => w.id === "heavyMg7mm6")!) });
+    const [lee, ng, ...rest] = t.firer.system.troopers;
+    await t.firer.update({ system: { troopers: [{ ...lee!, weaponItem: "h1", ammunition: "standard" }, { ...ng!, weaponItem: "h1", ammunition: "standard" }, ...rest] } });
+    // the card as a client that skipped its own refusal posts it: the gun set up on the poster's
+    // sheet as the card was rolled, and not in the GM's record at Apply
+    await t.firer.update({ flags: { starskirmish: { strSetUp: { h1: { state: "setUp", left: 0 } } } } });
+    t.answer({ ...ACR_ANSWER, weapon: "7mm HMG", ammo: "standard" });
+    await fire();
+    const card = t.messages.at(-1)!;
+    t.stubs.actAs("gm");
+    await t.firer.update({ flags: { starskirmish: { "-=strSetUp": null } } });
+    expect(await applyAs("gm", card.id, "tt")).toEqual({ ok: false, reason: "STARSKIRMISH.Striker.Fire.Firers.notSetUp" });
+    expect(t.target.system.troopers.map((x) => x.casualty)).toEqual(untouched);
+    // set up in the GM's record, the same card lands
+    await t.firer.update({ flags: { starskirmish: { strSetUp: { h1: { state: "setUp", left: 0 } } } } });
+    expect(await applyAs("gm", card.id, "tt")).toEqual({ ok: true });
+  });
+
   it.each([
     ["another player's team", "to", "STARSKIRMISH.Striker.Fire.Firers.notOwned"],
     ["an enemy team", "tn", "STARSKIRMISH.Striker.Fire.Firers.otherSide"],
