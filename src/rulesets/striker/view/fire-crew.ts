@@ -3,7 +3,7 @@
  * soldiers may be a weapon's crew, and the weapon is one weapon however many of them carry it.
  * A weapon with a crew of N fires once for every N standing troopers of the team that carry it;
  * with fewer than N it cannot fire ("insufficient soldiers to meet crew requirements"). A crew of
- * one is an individual weapon, so each carrier fires his own. A weapon that must set up fires only
+ * one is an individual weapon, so each carrier fires their own. A weapon that must set up fires only
  * once set up (Striker 6.D.1). Pure.
  */
 import type { TeamSnapshot } from "./fire-plan";
