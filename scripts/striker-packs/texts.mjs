@@ -9,7 +9,7 @@ export const MARKER_TEXT = {
   routed: "The team does not fire, and moves away from the enemy each movement phase until it leaves the board or is rallied; each rout costs it a point of morale for good (8.C.4.b, 8.C.2.d, 8.C.5).",
   hidden: "Keeping its head down in concealment: it cannot be spotted, but it cannot spot or fire either. The team chooses it in its movement phase (6.D.2, 7.A.3).",
   concealed: "In cover that hides it, such as a wood or a building. When a team's move ends, the GM's client sets it from the ground the team stands on (7.A.2).",
-  settingUp: "The team is readying a crew-served weapon. The count is the friendly movement phases still needed; the team neither moves nor fires meanwhile and counts as moving for fire and spotting. Readying the weapon to move again takes as long (6.D.1, 8.A.3.b).",
+  settingUp: "The team is readying a crew-served weapon. The count is the friendly movement phases still needed; the team neither moves nor fires meanwhile and counts as moving for fire and spotting. Readying the weapon to move again takes as long (6.D.1, 8.A.3.b). The team sheet's Set up and Pack up start it, and the tracker counts it down.",
   flightNoe: "A grav team flying nap of the earth, about 4 m up, weaving round obstacles (6.A.2.c, 6.A.2.f).",
   flightTerrain: "A grav team following the terrain, 10 m above whatever lies beneath it; at cruise speed each change of direction costs a tenth of its movement (6.A.2.b, 6.A.2.e).",
   flightHigh: "A grav team flying high, at least 10 m above the highest feature of the battlefield; at its maximum speed it may not turn (6.A.2.a, 6.A.2.d).",

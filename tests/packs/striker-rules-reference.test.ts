@@ -37,7 +37,7 @@ describe("the Striker II rules reference", () => {
   it("explains every marker once, saying which are counted and which the GM keeps in a battle", () => {
     const markers = page("Markers");
     expect(markers.match(/<tr><td>/g)).toHaveLength(STRIKER_MARKERS.length);
-    expect(markers).toContain("<tr><td>Setting up</td><td>Counted, up to 10</td>");
+    expect(markers).toContain("<tr><td>Setting up</td><td>Counted, up to 10, kept by the GM in a battle</td>");
     expect(markers).toContain("<tr><td>Suppressed</td><td>Single, kept by the GM in a battle</td>");
     expect(markers).toContain("<tr><td>Hidden</td><td>Single</td>");
   });
