@@ -15,7 +15,7 @@ import { actorInAnyCombat } from "../../../system/turn/combatant-of";
 import { keepActorField } from "../../../system/turn/kept-fields";
 import { TeamData } from "../models/team-model";
 import { ownersSetUpChange, readTeamSetUp, sameTeamSetUp, type SetUpMoment, type WeaponSetUp } from "../rules/weapon-set-up";
-import { setUpValues } from "../view/set-up-view";
+import { setUpValues } from "../view/set-up-weapons";
 import { teamItems } from "../actions/team-item-data";
 import { trackedStrikerPosition } from "./fired-at";
 import { setUpMomentOf, setUpUpdate, teamSetUpOf } from "./set-up-record";

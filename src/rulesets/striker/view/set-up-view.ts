@@ -7,23 +7,7 @@
  */
 import { packUpProblem, PACKED, readyToFire, setUpProblem, holdsTeam, weaponSetUpOf, type SetUpMoment, type SetUpProblem, type SetUpState, type TeamSetUp } from "../rules/weapon-set-up";
 import type { TeamItem } from "./team-items";
-
-/** A weapon item of the team with a SET UP value above 0. */
-export interface SetUpWeapon {
-  readonly id: string;
-  readonly name: string;
-  readonly setUp: number;
-}
-
-/** The team's weapon items that take time to set up (a SET UP of 0 fires at once). */
-export function setUpWeapons(items: readonly TeamItem[]): SetUpWeapon[] {
-  return items.flatMap((i) => (i.kind === "weapon" && i.weapon.setUp > 0 ? [{ id: i.id, name: i.name, setUp: i.weapon.setUp }] : []));
-}
-
-/** The SET UP values by item id, as the owner's-change check reads them. */
-export function setUpValues(items: readonly TeamItem[]): Record<string, number> {
-  return Object.fromEntries(setUpWeapons(items).map((w) => [w.id, w.setUp]));
-}
+import { setUpWeapons } from "./set-up-weapons";
 
 /**
  * The record with only the team's weapons that set up: an entry left for an item since deleted, or

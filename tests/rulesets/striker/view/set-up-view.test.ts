@@ -1,7 +1,8 @@
 // The team sheet's lines for crew-served weapons that set up (Striker 6.D.1), and what the move check
 // and the fire plan read of a team's record: only weapons it carries with a SET UP value count.
 import { describe, expect, it } from "vitest";
-import { heldBySetUp, itemReadyToFire, presentSetUp, setUpRows, setUpValues, setUpWeapons } from "../../../../src/rulesets/striker/view/set-up-view";
+import { heldBySetUp, itemReadyToFire, presentSetUp, setUpRows } from "../../../../src/rulesets/striker/view/set-up-view";
+import { setUpValues, setUpWeapons } from "../../../../src/rulesets/striker/view/set-up-weapons";
 import { weaponItemFromTable } from "../../../../src/rulesets/striker/data/weapon-item";
 import { CREW_SERVED_WEAPONS, SLUG_THROWERS } from "../../../../src/rulesets/striker/rules/index";
 import type { TeamItem } from "../../../../src/rulesets/striker/view/team-items";
