@@ -21,6 +21,18 @@ export interface SnapshotTarget {
   readonly data: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * Where the combat the GM's client was running stood when it recorded a card: the Combat's id and
+ * the turn engine's position in it (turn, phase, step). A combat's turns count from 1 again, and
+ * the ledger outlives it, so a turn means something only with its combat.
+ */
+export interface CombatPlace {
+  readonly combat: string;
+  readonly turn: number;
+  readonly phase: string;
+  readonly step?: string;
+}
+
 export interface CardSnapshot {
   readonly kind: string;
   /** The user who posted it, as Foundry recorded the message's author. */
@@ -33,6 +45,8 @@ export interface CardSnapshot {
   readonly dice: readonly { readonly formula: string; readonly faces: readonly number[] }[];
   /** When the GM's client recorded it (ms since the epoch). */
   readonly at: number;
+  /** Where the GM's combat stood when its client recorded it; absent outside a combat (and on cards recorded before it was kept). */
+  readonly combat?: CombatPlace;
   readonly applied: Readonly<Record<string, AppliedMark>>;
   /** What the GM has since recorded against the card (a Tactics spend, say), by the rule set's key. */
   readonly gm?: Readonly<Record<string, unknown>>;
@@ -66,6 +80,12 @@ function readApplied(raw: unknown): Record<string, AppliedMark> {
   return out;
 }
 
+/** A recorded combat place, or null for anything else. */
+export function readCombatPlace(raw: unknown): CombatPlace | null {
+  if (!isRecord(raw) || typeof raw.combat !== "string" || raw.combat === "" || !isCount(raw.turn) || raw.turn < 1 || typeof raw.phase !== "string") return null;
+  return { combat: raw.combat, turn: raw.turn, phase: raw.phase, ...(typeof raw.step === "string" ? { step: raw.step } : {}) };
+}
+
 function readSnapshot(raw: unknown): CardSnapshot | null {
   if (!isRecord(raw) || typeof raw.kind !== "string" || typeof raw.author !== "string") return null;
   const targets = Array.isArray(raw.targets) ? raw.targets.map(readTarget) : [];
@@ -73,6 +93,7 @@ function readSnapshot(raw: unknown): CardSnapshot | null {
   const dice = Array.isArray(raw.dice)
     ? raw.dice.filter(isRecord).map((d) => ({ formula: typeof d.formula === "string" ? d.formula : "", faces: Array.isArray(d.faces) ? d.faces.filter(isCount) : [] }))
     : [];
+  const combat = readCombatPlace(raw.combat);
   return {
     kind: raw.kind,
     author: raw.author,
@@ -82,6 +103,7 @@ function readSnapshot(raw: unknown): CardSnapshot | null {
     dice,
     at: typeof raw.at === "number" ? raw.at : 0,
     applied: readApplied(raw.applied),
+    ...(combat ? { combat } : {}),
     ...(isRecord(raw.gm) ? { gm: raw.gm } : {}),
     ...(raw.revised === true ? { revised: true } : {}),
     ...(typeof raw.answers === "string" && raw.answers !== "" ? { answers: raw.answers } : {}),

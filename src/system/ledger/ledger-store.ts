@@ -6,6 +6,7 @@
 import { readLedger, withApplied, withGmRecord, withRevisedResult, withSnapshot, type AppliedMark, type CardLedger, type CardSnapshot, type SnapshotTarget } from "../../core/card-ledger";
 import { SYSTEM_ID } from "../constants";
 import { CardData } from "../cards/card-model";
+import { combatPlaceNow } from "../turn/combat-place";
 
 export const LEDGER_SETTING = "cardLedger";
 
@@ -32,10 +33,14 @@ async function writeCardLedger(ledger: CardLedger): Promise<void> {
   await game.settings!.set(SYSTEM_ID, LEDGER_SETTING, ledger);
 }
 
-/** What a card message holds as it arrives: kind, author, actor, payload, targets and dice. */
+/**
+ * What a card message holds as it arrives: kind, author, actor, payload, targets and dice, and where
+ * the GM's combat stands as it arrives (how often a unit fired in a turn is counted from this).
+ */
 export function snapshotOf(message: ChatMessage.Implementation, at: number): CardSnapshot | null {
   const system = message.system;
   if (!(system instanceof CardData)) return null;
+  const combat = combatPlaceNow();
   return {
     kind: system.kind,
     author: message.author?.id ?? "",
@@ -45,6 +50,7 @@ export function snapshotOf(message: ChatMessage.Implementation, at: number): Car
     dice: message.rolls.map((roll) => ({ formula: roll.formula, faces: roll.dice.flatMap((d) => d.results.map((r) => r.result)) })),
     at,
     applied: {},
+    ...(combat ? { combat } : {}),
     ...(system.answers ? { answers: system.answers } : {}),
   };
 }
