@@ -6,14 +6,18 @@
  * arc, lets the shot through and gives the situation the card claims, the target's cover at least
  * (IX-C, X, SMR-8). A flying soldier is shot only by a shot answering the
  * GM's Overwatch call, at the mover it called and with the weapon it named; a unit that fired in
- * Overwatch this turn fires no more (VIII-E), as the GM's ledger of cards tells it. A player writes
+ * Overwatch this turn fires no more (VIII-E), and a soldier attacks once a turn and a vehicle fires
+ * each weapon once (IV-h), as the GM's ledger of cards tells it. A player writes
  * their own cards; these are the facts they could have bent.
  */
 import type { ReadonlySchemaValue } from "../../../system/cards/card-schema";
 import type { CardAt } from "../../../system/cards/card-kind";
 import { readCardLedger } from "../../../system/ledger/ledger-store";
 import { isGmUser } from "../../../system/gm-users";
-import type { CardLedger } from "../../../core/card-ledger";
+import type { CardLedger, CardSnapshot } from "../../../core/card-ledger";
+import type { TurnOfCombat } from "../../../core/earlier-cards";
+import { turnCards } from "../../../system/ledger/turn-cards";
+import { attackThisTurnProblem, SMR_ATTACK_KIND } from "./attacks-this-turn";
 import { turnPosition } from "../turn/movement-phase";
 import { UnitData } from "../models/unit-model";
 import { WeaponData } from "../models/weapon-model";
@@ -52,20 +56,19 @@ function overwatchCall(at: CardAt, actorUuid: string): { readonly called: boolea
 /**
  * VIII-E, SMR-10: whether the attacker fired in Overwatch in a turn of a combat before this card, as
  * the GM's ledger tells it: an earlier attack card for the same actor answering a GM's Overwatch call
- * of that turn of that combat (a combat's turns count from 1 again, and the ledger outlives it). Read from the ledger, not from the unit's "Fired in Overwatch" marker, which its owner's
- * client sets on the owner's own actor and a hostile one need not (turn/overwatch.ts onOverwatchFire).
+ * of that turn of that combat (a combat's turns count from 1 again, and the ledger outlives it); the
+ * shot counts in the turn of the call it answers. Read from the ledger, not from the unit's "Fired in
+ * Overwatch" marker, which its owner's client sets on the owner's own actor and a hostile one need
+ * not (turn/overwatch.ts onOverwatchFire).
  */
-function firedInOverwatch(ledger: CardLedger, at: CardAt, actorUuid: string, when: { readonly combat: string; readonly turn: number }): boolean {
-  // the ledger keeps its cards in the order the GM's client recorded them (core/card-ledger.ts
-  // withSnapshot), which tells two cards recorded in the same millisecond apart
-  const entries = Object.entries(ledger);
-  const own = entries.findIndex(([id]) => id === at.messageId);
-  if (own < 0) return false;
-  return entries.slice(0, own).some(([, e]) => {
-    if (e.kind !== "smrAttack" || e.actorUuid !== actorUuid || !e.answers) return false;
-    const call = ledger[e.answers];
-    return call?.kind === "smrOverwatch" && isGmUser(call.author) && call.payload.combat === when.combat && call.payload.turn === when.turn;
-  });
+function firedInOverwatch(at: CardAt, actorUuid: string, when: TurnOfCombat): boolean {
+  const callOf = (e: CardSnapshot, ledger: CardLedger) => {
+    const call = e.answers ? ledger[e.answers] : undefined;
+    if (call?.kind !== "smrOverwatch" || !isGmUser(call.author)) return null;
+    const { combat, turn } = call.payload;
+    return typeof combat === "string" && typeof turn === "number" ? { combat, turn } : null;
+  };
+  return turnCards({ kinds: [SMR_ATTACK_KIND], actorUuid, before: at.messageId, when, placeOf: callOf }).length > 0;
 }
 
 export async function confirmAttack(payload: AttackRecord, actorUuid: string, targets: readonly { readonly key: string; readonly actorUuid: string }[], at: CardAt): Promise<string | null> {
@@ -111,7 +114,11 @@ export async function confirmAttack(payload: AttackRecord, actorUuid: string, ta
   // VIII-E: a unit fires in Overwatch once a turn, and then not in the combat phase either
   const combat = game.combat;
   const when = call ? call : combat?.id ? { combat: combat.id, turn: turnPosition(combat).turn } : null;
-  if (when && when.combat !== "" && firedInOverwatch(readCardLedger(), at, actorUuid, when)) return "STARSKIRMISH.StarMarines.Overwatch.alreadyFired";
+  if (when && when.combat !== "" && firedInOverwatch(at, actorUuid, when)) return "STARSKIRMISH.StarMarines.Overwatch.alreadyFired";
+  // IV-h, SMR-14: a soldier attacks once a turn, a vehicle fires each weapon once, in the turn the
+  // GM's client recorded this card in; a charge and an Overwatch shot are that attack
+  const again = attackThisTurnProblem({ actorUuid, scene, before: at.messageId, soldier: attacker.system.kind === "soldier", weaponId: payload.weaponId, frag: w.frag, targetKey: target.key });
+  if (again) return again;
   const from = hexOfToken(attackerToken, scene);
   const to = hexOfToken(targetToken, scene);
   if (!from || !to) return refused("grid");

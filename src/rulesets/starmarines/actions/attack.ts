@@ -5,7 +5,8 @@
  * shot the board stops (X, SMR-8) is refused before any die. Real dice: the aim dice, the armour roll,
  * the damage and the toughness roll, all rolled at once; the card shows what each did and its
  * Apply lands the result through the GM. An Overwatch shot (turn/overwatch.ts) is made at the unit
- * that moved, without steady aim, and is the only fire that reaches a flying soldier (IX-G).
+ * that moved, without steady aim, and is the only fire that reaches a flying soldier (IX-G). A unit
+ * that has made its attacks of the turn (IV-h) is told so before anything is rolled.
  */
 import { hasMarker, isFlying } from "./unit-markers";
 import { cannotAttack } from "./attack-barred";
@@ -27,6 +28,8 @@ import { facingOfToken, hexOfToken } from "./board-hexes";
 import { vehicleOf } from "../turn/aboard";
 import { boardCover } from "./board-cover";
 import { attackDialogContext, coverChosen } from "../view/attack-dialog";
+import { combatPlaceNow } from "../../../system/turn/combat-place";
+import { attackThisTurnProblem } from "./attacks-this-turn";
 
 const has = hasMarker;
 
@@ -61,6 +64,11 @@ export async function attackWith(actor: Actor.Implementation, weaponId: string, 
   const targetToken = options.target ?? userTargets().find((t) => t !== own && t.actor?.system instanceof UnitData);
   const target = targetToken?.actor;
   if (!targetToken || !target || !(target.system instanceof UnitData)) return refused(`STARSKIRMISH.StarMarines.Attack.noTarget`);
+  // IV-h, SMR-14: a soldier attacks once a turn, a vehicle fires each weapon once; the GM's client
+  // judges it from its ledger, and this client reads the same ledger before the dice fall
+  const when = combatPlaceNow();
+  const again = when ? attackThisTurnProblem({ actorUuid: actor.uuid, scene, when, soldier: unit.kind === "soldier", weaponId, frag: weapon.frag, targetKey: targetToken.document.id ?? "" }) : null;
+  if (again) return refused(again);
   // IX-G: a flying soldier is shot only by Overwatch fire; a Grounded one flies no more
   if (isFlying(target) && !mayShootFlying(overwatch)) return refused(`STARSKIRMISH.StarMarines.Attack.flying`);
   const from = hexOfToken(own.document, scene);

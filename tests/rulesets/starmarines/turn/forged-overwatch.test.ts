@@ -48,7 +48,24 @@ async function setup(faces: number[], { flying = false } = {}) {
   };
   /** A copy of a card, posted by the current user, its system changed as they like. */
   const repost = (card: (typeof b.cards.messages)[number], system: object = {}) => b.post({ type: "card", rolls: card.rolls, system: { ...structuredClone(card.system), ...system } });
-  return { ...b, combat, marine, norx, gun, knife, tMarine, tNorx, moveIn, fire, repost };
+  /**
+   * The Norx's owner's own shot, like `like` but answering `callId`, on dice their client rolls: a
+   * client that makes none of the checks before the dice. Dice and result agree, as the rules give them.
+   */
+  const rollOwnShot = async (like: (typeof b.cards.messages)[number], callId: string) => {
+    b.stubs.actAs("player2");
+    const { rollFormula } = await import("../../../../src/system/real-dice");
+    const { replayAttack } = await import("../../../../src/rulesets/starmarines/cards/attack");
+    const { attackMarkers } = await import("../../../../src/rulesets/starmarines/view/attack-card");
+    const rolls = [];
+    for (let i = 0; i < 4; i++) rolls.push((await rollFormula("1d6")).roll);
+    const dice = rolls.map((r) => ({ formula: r.formula, faces: r.dice.flatMap((d) => d.results.map((x) => x.result)) }));
+    const result = replayAttack(like.system.payload as never, dice)!;
+    const targets = [{ key: "t-Marine", actorUuid: marine.uuid, name: "Marine", markers: attackMarkers(result), data: { outcome: result.outcome }, applied: false }];
+    await b.post({ type: "card", rolls, system: { ...structuredClone(like.system), answers: callId, targets } });
+    return b.cards.messages.at(-1)!;
+  };
+  return { ...b, combat, marine, norx, gun, knife, tMarine, tNorx, moveIn, fire, repost, rollOwnShot };
 }
 
 const attacks = <M extends { system: { kind: string } }>(t: { cards: { messages: M[] } }) => t.cards.messages.filter((m) => m.system.kind === "smrAttack");
@@ -118,8 +135,12 @@ describe("a hostile player and Overwatch (VIII-E)", () => {
     await store.setMarkerCount(t.norx as never, store.markerDefinition("smr-overwatchFired")!, 0);
     t.stubs.actAs("gm");
     const second = await t.moveIn(-1);
+    // an honest client reads the GM's ledger and rolls nothing: the soldier attacked this turn (IV-h)
     await t.fire(second, { actorUuid: t.norx.uuid, weaponId: t.gun.id, targetKey: "t-Marine" });
-    const shot = attacks(t)[1]!;
+    expect(t.stubs.notes.at(-1)).toBe("STARSKIRMISH.StarMarines.Attack.soldierAttacked");
+    expect(attacks(t)).toHaveLength(1);
+    // theirs skips every check and rolls the shot anyway, answering the second call
+    const shot = await t.rollOwnShot(attacks(t)[0]!, second.id);
     expect((shot.system as { targets: unknown[] }).targets).toHaveLength(1);
     expect(await applyAs("player2", shot.id, "t-Marine")).toEqual({ ok: false, reason: "STARSKIRMISH.StarMarines.Overwatch.alreadyFired" });
     // nor a shot of the same turn that answers no call: "and then not in the combat phase"
