@@ -3,8 +3,9 @@
  * from within 1 cm, placing a door charge against it, and setting a placed charge off a move or more
  * later. The player's client only names the figure's token and the door; the GM's client works
  * everything out again from the board and the combat (who owns the figure, how far its base is
- * from the door, what it carries, the move and step, SSM-15 and SSM-32), records the attack on the
- * wall, where no player can write, and tells the table in a card. The door's roll comes at step h.
+ * from the door, what it carries, the move and step, SSM-15 and SSM-32, and whether its SCA fired
+ * this move already, 3.5), records the attack on the wall, where no player can write, and tells the
+ * table in a card. The door's roll comes at step h.
  */
 import { figureOnBoard } from "./figure-on-board";
 import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
@@ -25,6 +26,7 @@ import { ssmPosition } from "../turn/move-position";
 import { spendFromSquad } from "../turn/squad-record";
 import { superChargeAct, superChargeOf } from "./supercharge";
 import { barrierStands } from "./barriers";
+import { firedThisMove } from "../cards/fired-this-move";
 
 declare module "../../../system/flags" {
   interface WallFlags {
@@ -120,6 +122,9 @@ async function carryOut(req: DoorRequest, requester: User.Implementation): Promi
       attack = scaOf(actor.system.troopType);
       if (!attack) return refuse("noSca");
       if (position.phase !== "f") return refuse("fireStepOnly");
+      // 3.5, 3.8: the SCA fires once a move, at a figure or at a door, as the GM's ledger holds it;
+      // each shot is a request of its own, so a second one is refused here (cards/fired-this-move.ts)
+      if (game.combat?.id && firedThisMove({ actorUuid: actor.uuid, when: { combat: game.combat.id, turn: move } })) return refuse("firedThisMove");
       // 3.2: a figure that moved non-tactically may not fire; 3.7: a robot that may not fire
       if (markerCount(markers, SSM_MARKER.nonTactical) > 0 || markerCount(markers, SSM_MARKER.noFiring) > 0) return refuse("mayNotFire");
       next = withAttack(record, move, { attack, by: name });
@@ -130,6 +135,7 @@ async function carryOut(req: DoorRequest, requester: User.Implementation): Promi
   const points = doorDamagePoints(attacksIn(next, move).map((a) => a.attack));
   await postCard(SSM_DOOR_ATTACK_CARD, {
     actor,
+    payload: { scaFired: req.act === "fire" },
     context: doorAttackCardContext({
       name,
       act: req.act,

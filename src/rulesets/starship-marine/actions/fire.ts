@@ -25,6 +25,8 @@ import { MAX_EXTRA_TARGETS } from "../cards/fire-record";
 import { fireCardContext } from "../view/fire-card";
 import { currentEnvironment } from "./environment-setting";
 import { fireApgw } from "./apgw";
+import { combatPlaceNow } from "../../../system/turn/combat-place";
+import { FIRED_THIS_MOVE, firedThisMove } from "../cards/fired-this-move";
 
 const FACTOR_BOXES = ["partiallyConcealed", "disappearing", "nonTactical", "bunched", "ecm"] as const;
 
@@ -66,6 +68,9 @@ export async function fireFigure(actor: Actor.Implementation): Promise<void> {
   if (type.marine && markerCount(readMarkers(actor), SSM_MARKER.directControl) > 0) return warn("STARSKIRMISH.StarshipMarine.DirectControl.busy");
   const own = actingToken(actor);
   if (!own) return warn("STARSKIRMISH.StarshipMarine.Fire.noToken");
+  // 3.5: the weapon fires once a move; the GM's client judges it from its ledger, read here before the die falls
+  const when = combatPlaceNow();
+  if (when && firedThisMove({ actorUuid: actor.uuid, when })) return warn(FIRED_THIS_MOVE);
   const targets = userTargets();
   if (targets.length === 0) return warn("STARSKIRMISH.StarshipMarine.Fire.oneTarget");
   // the first figure targeted is the designated target; the others, in order, may take extra hits (SSM-17)

@@ -22,6 +22,7 @@ import { hitMarkers, shotHits } from "./fire";
 import { ecmCovers } from "./ecm";
 import { ssmPosition } from "../turn/move-position";
 import { actorFactsProblem, shotFigureProblem } from "./target-figure";
+import { firedThisMove } from "./fired-this-move";
 
 export const APGW_KIND_ID = "ssmApgw";
 
@@ -46,7 +47,9 @@ function missilesOf(actorUuid: string, move: number): string[] {
 export async function confirmApgw(input: DerivationInput<typeof APGW_RECORD>, { messageId }: CardAt): Promise<string | null> {
   const { payload, actorUuid } = input;
   if (ssmPosition()?.turn !== payload.move) return "STARSKIRMISH.StarshipMarine.Apgw.notThisMove";
-  if (missilesOf(actorUuid, payload.move)[0] !== messageId) return "STARSKIRMISH.StarshipMarine.Apgw.oneMissile";
+  // 3.10: one missile a launcher a move: the first card claiming the move, and no weapon fire of the
+  // launcher's before it in the move the GM recorded it in (cards/fired-this-move.ts)
+  if (missilesOf(actorUuid, payload.move)[0] !== messageId || firedThisMove({ actorUuid, before: messageId })) return "STARSKIRMISH.StarshipMarine.Apgw.oneMissile";
   const scene = game.scenes?.find((s) => s.tokens.has(payload.target.key));
   const target = scene?.tokens.get(payload.target.key);
   const spotter = scene?.tokens.get(payload.spotter.tokenId);

@@ -5,8 +5,13 @@
  * so nothing is applied from the card and a card a player writes changes nothing.
  */
 import { defineCardKind } from "../../../system/cards/card-kind";
+import { field } from "../../../core/schema";
 
-export const SSM_DOOR_ATTACK_CARD = defineCardKind({ id: "ssmDoorAttack", ruleSet: "starship-marine", template: "starship-marine/cards/door-attack.hbs", buttons: ["showOnBoard"] });
+/**
+ * The payload says whether the figure's SCA fired at the door (3.8), so the GM's ledger counts that
+ * shot as the weapon's fire of the move (cards/fired-this-move.ts); a charge placed or set off is not.
+ */
+export const SSM_DOOR_ATTACK_CARD = defineCardKind({ id: "ssmDoorAttack", ruleSet: "starship-marine", template: "starship-marine/cards/door-attack.hbs", payload: { scaFired: field.boolean() }, buttons: ["showOnBoard"] });
 /** Each door's row carries the kit's Show button: walls have no names, so the card points at the door. */
 export const SSM_DOOR_ROLL_CARD = defineCardKind({ id: "ssmDoorRoll", ruleSet: "starship-marine", template: "starship-marine/cards/door-roll.hbs", buttons: ["showOnBoard"] });
 /** 3.8, 3.11: the doors a manned control room set, as the GM changed them. */

@@ -2,7 +2,8 @@
  * The Starship Marine fire card (3.5): the shot's score against the score needed and its hits, with
  * an Apply for the designated target. A hit makes a person a casualty; on a robot it counts one hit
  * (3.7; several hits go on different figures, SSM-17, so one Apply marks one). The GM works the
- * result out again from what the card keeps and its d10, and checks the line of fire on the board.
+ * result out again from what the card keeps and its d10, checks the line of fire on the board, and
+ * lands only the weapon's first shot of the move (3.5).
  */
 import { field } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
@@ -13,6 +14,7 @@ import { FIRE_RECORD } from "./fire-record";
 import type { ReadonlySchemaValue } from "../../../system/cards/card-schema";
 import { lineOfFireProblem } from "./line-of-fire";
 import { actorFactsProblem, shotFigureProblem } from "./target-figure";
+import { FIRED_THIS_MOVE, firedThisMove } from "./fired-this-move";
 
 /** What one hit marks on the designated target. */
 export function hitMarkers(robot: string): Record<string, number> {
@@ -60,10 +62,13 @@ export const SSM_FIRE_CARD = defineCardKind({
   },
   // 3.5, 3.8: the shot must still stand on the board: a clear line of fire to the figure hit, and no
   // range shorter than it is; the firer must be, on its sheet, the weapon and the class the card
-  // kept (3.5, 4.7, SSM-27); and the figure hit must be, on its sheet, what the card kept of it
-  async confirm(input, { targetKey }) {
+  // kept (3.5, 4.7, SSM-27); the figure hit must be, on its sheet, what the card kept of it; and the
+  // weapon must not have fired before in the move (cards/fired-this-move.ts)
+  async confirm(input, { targetKey, messageId }) {
     const { payload, actorUuid } = input;
     const problem = lineOfFireProblem(actorUuid, payload.target.key, payload.rangeCm) ?? (targetKey === payload.target.key ? null : lineOfFireProblem(actorUuid, targetKey, 0, false));
-    return problem ?? (await actorFactsProblem(actorUuid, { weapon: payload.weapon, marine: payload.firer.marine, experience: payload.firer.experience })) ?? shotFigureProblem(payload, input.targets, targetKey);
+    const facts = problem ?? (await actorFactsProblem(actorUuid, { weapon: payload.weapon, marine: payload.firer.marine, experience: payload.firer.experience })) ?? (await shotFigureProblem(payload, input.targets, targetKey));
+    // 3.5, 3.10: each weapon fires once a move, in the move the GM's client recorded the card in
+    return facts ?? (firedThisMove({ actorUuid, before: messageId }) ? FIRED_THIS_MOVE : null);
   },
 });

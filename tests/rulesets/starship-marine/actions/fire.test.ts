@@ -203,6 +203,8 @@ describe("Starship Marine fire (3.5)", () => {
     const kai = t.figure("Kai", "marineScaII", "gm", { rank: "private" });
     const tKai = t.canvas.place(kai as never, { x: 850, y: 450 }, { _id: "tKai" });
     combat.addCombatant({ actor: kai, token: tKai.document, group: "squad1" });
+    // the marine's next shot is the next move's: a weapon fires once a move (3.5)
+    combat.flags = { starskirmish: { ssmPosition: { turn: 2, phase: "f" } } };
     t.target(tKai);
     await t.fire();
     expect(t.cards.messages.at(-1)!.content).not.toContain("under fire for the first time");
@@ -214,6 +216,7 @@ describe("Starship Marine fire (3.5)", () => {
     const lee = t.figure("Lee", "marineScaII", "gm", { rank: "private" });
     const tLee = t.canvas.place(lee as never, { x: 850, y: 1100 }, { _id: "tLee" });
     combat.addCombatant({ actor: lee, token: tLee.document, group: "squad1" });
+    combat.flags = { starskirmish: { ssmPosition: { turn: 3, phase: "f" } } };
     t.target(tLee);
     await t.fire();
     expect(t.cards.messages.at(-1)!.content).toContain("is under fire for the first time");

@@ -20,19 +20,21 @@ async function setup(faces: number[]) {
   const marine = enlist("Kell", "marineScaII", "player1", 50, 1);
   const crew = enlist("Cook", "crewman", "player2", 850, -1);
   const robot = enlist("Robot 7", "combatRobot", "player2", 650, -1);
+  // a second marine: each weapon fires once a move (3.5)
+  const second = enlist("Vance", "marineScaII", "player1", 100, 1);
   const banner = async () => {
     const { ssmTurnBinding } = await import("../../../../src/rulesets/starship-marine/turn/turn-tracker");
     return renderBanner(ssmTurnBinding(false));
   };
-  const fireAt = async (token: { document: unknown }) => {
+  const fireAt = async (token: { document: unknown }, by = marine) => {
     d.stubs.actAs("player1");
     d.g.game.user!.targets = new Set([token as never]);
     d.stubs.dialogs.answer({});
     const { fireFigure } = await import("../../../../src/rulesets/starship-marine/actions/fire");
-    await fireFigure(marine.actor as never);
+    await fireFigure(by.actor as never);
   };
   const atStepK = () => (combat.flags = { starskirmish: { ssmPosition: { turn: 1, phase: "k" } } });
-  return { ...d, combat, marine, crew, robot, banner, fireAt, atStepK };
+  return { ...d, combat, marine, second, crew, robot, banner, fireAt, atStepK };
 }
 
 describe("individual morale at step k (3.14)", () => {
@@ -40,7 +42,7 @@ describe("individual morale at step k (3.14)", () => {
     // fire at the crewman (a miss on 0), at the robot; then the crewman's 1d6 of 5
     const t = await setup([10, 10, 5]);
     await t.fireAt(t.crew.token);
-    await t.fireAt(t.robot.token);
+    await t.fireAt(t.robot.token, t.second);
     t.atStepK();
     // the attacker's player sees who is due but has no button for a figure he does not own
     let html = await t.banner();
