@@ -28,7 +28,7 @@ import { facingOfToken, hexOfToken } from "./board-hexes";
 import { vehicleOf } from "../turn/aboard";
 import { boardCover } from "./board-cover";
 import { attackDialogContext, coverChosen } from "../view/attack-dialog";
-import { combatPlaceNow } from "../../../system/turn/combat-place";
+import { turnNow } from "../../../system/ledger/turn-cards";
 import { attackThisTurnProblem } from "./attacks-this-turn";
 
 const has = hasMarker;
@@ -66,7 +66,7 @@ export async function attackWith(actor: Actor.Implementation, weaponId: string, 
   if (!targetToken || !target || !(target.system instanceof UnitData)) return refused(`STARSKIRMISH.StarMarines.Attack.noTarget`);
   // IV-h, SMR-14: a soldier attacks once a turn, a vehicle fires each weapon once; the GM's client
   // judges it from its ledger, and this client reads the same ledger before the dice fall
-  const when = combatPlaceNow();
+  const when = turnNow();
   const again = when ? attackThisTurnProblem({ actorUuid: actor.uuid, scene, when, soldier: unit.kind === "soldier", weaponId, frag: weapon.frag, targetKey: targetToken.document.id ?? "" }) : null;
   if (again) return refused(again);
   // IX-G: a flying soldier is shot only by Overwatch fire; a Grounded one flies no more

@@ -25,7 +25,7 @@ import { MAX_EXTRA_TARGETS } from "../cards/fire-record";
 import { fireCardContext } from "../view/fire-card";
 import { currentEnvironment } from "./environment-setting";
 import { fireApgw } from "./apgw";
-import { combatPlaceNow } from "../../../system/turn/combat-place";
+import { turnNow } from "../../../system/ledger/turn-cards";
 import { FIRED_THIS_MOVE, firedThisMove } from "../cards/fired-this-move";
 
 const FACTOR_BOXES = ["partiallyConcealed", "disappearing", "nonTactical", "bunched", "ecm"] as const;
@@ -69,7 +69,7 @@ export async function fireFigure(actor: Actor.Implementation): Promise<void> {
   const own = actingToken(actor);
   if (!own) return warn("STARSKIRMISH.StarshipMarine.Fire.noToken");
   // 3.5: the weapon fires once a move; the GM's client judges it from its ledger, read here before the die falls
-  const when = combatPlaceNow();
+  const when = turnNow();
   if (when && firedThisMove({ actorUuid: actor.uuid, when })) return warn(FIRED_THIS_MOVE);
   const targets = userTargets();
   if (targets.length === 0) return warn("STARSKIRMISH.StarshipMarine.Fire.oneTarget");

@@ -60,7 +60,7 @@ async function setup(faces: number[], { kind = "soldier" as "soldier" | "vehicle
     await b.post({ type: "card", rolls, system: { ...structuredClone(like.system), payload, targets } });
     return b.cards.messages.at(-1)!;
   };
-  /** The GM moves the combat on to the next turn's combat phase. */
+  /** The GM moves the combat on to a turn's combat phase. */
   const nextTurn = async (turn: number) => {
     b.stubs.actAs("gm");
     await combat.update({ "flags.starskirmish.smrPosition": { turn, phase: "combat" } });
@@ -103,6 +103,20 @@ describe("a soldier attacks once a turn (IV-h)", () => {
     expect(await applyAs("player1", second.id, "t-Beside")).toEqual({ ok: true });
     expect(await applyAs("player1", first.id, "t-Norx")).toEqual({ ok: true });
     expect(await t.markersOf(t.beside)).toEqual({ "smr-wounded": 1 });
+  });
+
+  it("counts the whole turn: a card of the combat phase after an attack in a movement phase lands nothing", async () => {
+    const t = await setup([...WOUNDS, ...WOUNDS]);
+    t.stubs.actAs("gm");
+    await t.combat.update({ "flags.starskirmish.smrPosition": { turn: 1, phase: "p2Movement" } });
+    t.stubs.actAs("player1");
+    expect(await t.attack(t.rifle.id)).toBe(true);
+    const first = t.cards.messages[0]!;
+    await t.nextTurn(1);
+    expect(await t.attack(t.laser.id, t.tBeside)).toBe(false);
+    expect(t.stubs.notifications.at(-1)).toMatchObject({ level: "warn", message: "STARSKIRMISH.StarMarines.Attack.soldierAttacked" });
+    const second = await t.rollOwn(first, t.laser.id, t.beside);
+    expect(await applyAs("player1", second.id, "t-Beside")).toEqual({ ok: false, reason: "STARSKIRMISH.StarMarines.Attack.soldierAttacked" });
   });
 
   it("tells an honest player before rolling, and rolls nothing", async () => {

@@ -70,6 +70,18 @@ describe("a weapon fires once a move (3.5)", () => {
     expect(await t.markersOf(t.pirate)).toEqual({ "ssm-casualty": 1 });
   });
 
+  it("counts the move whatever step a card came in: a card of step g after a shot of step f lands nothing", async () => {
+    const t = await setup([10, 9]);
+    await t.fire();
+    const first = fireCards(t)[0]!;
+    t.combat.flags = { starskirmish: { ssmPosition: { turn: 1, phase: "g" } } };
+    await t.fire();
+    expect(t.stubs.notes.at(-1)).toBe(FIRED);
+    const late = await t.rollOwn(first);
+    expect(late.system.targets).toHaveLength(1);
+    expect(await applyAs("player1", late.id, "tPirate")).toEqual({ ok: false, reason: FIRED });
+  });
+
   it("tells an honest player before rolling, and rolls nothing", async () => {
     const t = await setup([10, 9]);
     await t.fire();
