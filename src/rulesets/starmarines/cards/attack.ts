@@ -13,6 +13,7 @@ import { resolveAttack, type AttackResult } from "../rules/attack";
 import { ATTACK_RECORD } from "./attack-record";
 import { attackMarkers } from "../view/attack-card";
 import { confirmAttack } from "../actions/attack-confirm";
+import { SMR_ATTACK_KIND } from "../actions/attacks-this-turn";
 import type { ReadonlySchemaValue } from "../../../system/cards/card-schema";
 
 type Dice = readonly { readonly formula: string; readonly faces: readonly number[] }[];
@@ -30,7 +31,7 @@ export function replayAttack(payload: ReadonlySchemaValue<typeof ATTACK_RECORD>,
 }
 
 export const SMR_ATTACK_CARD = defineCardKind({
-  id: "smrAttack",
+  id: SMR_ATTACK_KIND,
   ruleSet: "starmarines",
   template: "starmarines/cards/attack.hbs",
   payload: ATTACK_RECORD,

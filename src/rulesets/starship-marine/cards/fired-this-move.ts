@@ -15,7 +15,7 @@ import { turnCards } from "../../../system/ledger/turn-cards";
 import { isGmUser } from "../../../system/gm-users";
 
 /** The cards that carry a weapon's fire: SSM_FIRE_CARD, SSM_APGW_CARD and SSM_DOOR_ATTACK_CARD, by id (their modules need not be loaded to count). */
-const FIRE_KINDS = ["ssmFire", "ssmApgw", "ssmDoorAttack"] as const;
+export const FIRE_KINDS = ["ssmFire", "ssmApgw", "ssmDoorAttack"] as const;
 
 export const FIRED_THIS_MOVE = "STARSKIRMISH.StarshipMarine.Fire.firedThisMove";
 

@@ -105,6 +105,17 @@ describe("a weapon fires once a move (3.5)", () => {
   });
 });
 
+describe("the cards that carry a weapon's fire", () => {
+  it("are the fire, guided weapon and door attack cards, by their kinds' own ids", async () => {
+    await setup([]);
+    const { FIRE_KINDS } = await import("../../../../src/rulesets/starship-marine/cards/fired-this-move");
+    const { SSM_FIRE_CARD } = await import("../../../../src/rulesets/starship-marine/cards/fire");
+    const { SSM_APGW_CARD } = await import("../../../../src/rulesets/starship-marine/cards/apgw");
+    const { SSM_DOOR_ATTACK_CARD } = await import("../../../../src/rulesets/starship-marine/cards/door");
+    expect([...FIRE_KINDS]).toEqual([SSM_FIRE_CARD.id, SSM_APGW_CARD.id, SSM_DOOR_ATTACK_CARD.id]);
+  });
+});
+
 describe("an SCA's shot at a door is its fire of the move (3.5, 3.8)", () => {
   it("refuses a door shot after a shot at a figure, a shot at a figure after a door shot, and a second door shot", async () => {
     const t = await setup([10, 9]);
