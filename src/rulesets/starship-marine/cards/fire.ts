@@ -47,6 +47,9 @@ export function shotHits(payload: ReadonlySchemaValue<typeof FIRE_RECORD>, dice:
   return result && result.hits > 0 ? result.hits : null;
 }
 
+/** The refusal of a guided weapon's shot posted as a plain fire card. */
+export const GUIDED_ONLY = "STARSKIRMISH.StarshipMarine.Fire.guidedOnly";
+
 export const SSM_FIRE_CARD = defineCardKind({
   id: "ssmFire",
   ruleSet: "starship-marine",
@@ -61,11 +64,15 @@ export const SSM_FIRE_CARD = defineCardKind({
     return { [key]: { markers: hitMarkers(robot), data: { hits } }, ...extraHits(payload.extra, hits, key) };
   },
   // 3.5, 3.8: the shot must still stand on the board: a clear line of fire to the figure hit, and no
-  // range shorter than it is; the firer must be, on its sheet, the weapon and the class the card
-  // kept (3.5, 4.7, SSM-27); the figure hit must be, on its sheet, what the card kept of it; and the
-  // weapon must not have fired before in the move (cards/fired-this-move.ts)
+  // range shorter than it is; a guided weapon fires only through its own card (3.10); the firer must
+  // be, on its sheet, the weapon and the class the card kept (3.5, 4.7, SSM-27); the figure hit must
+  // be, on its sheet, what the card kept of it; and the weapon must not have fired before in the
+  // move (cards/fired-this-move.ts)
   async confirm(input, { targetKey, messageId }) {
     const { payload, actorUuid } = input;
+    // 3.10: a guided weapon is launched only with a spotter and its route (cards/apgw.ts); as a plain
+    // shot it would skip both
+    if (payload.weapon === "closeSupportApgw") return GUIDED_ONLY;
     const problem = lineOfFireProblem(actorUuid, payload.target.key, payload.rangeCm) ?? (targetKey === payload.target.key ? null : lineOfFireProblem(actorUuid, targetKey, 0, false));
     const facts = problem ?? (await actorFactsProblem(actorUuid, { weapon: payload.weapon, marine: payload.firer.marine, experience: payload.firer.experience })) ?? (await shotFigureProblem(payload, input.targets, targetKey));
     // 3.5, 3.10: each weapon fires once a move, in the move the GM's client recorded the card in

@@ -102,6 +102,23 @@ describe("Starship Marine fire (3.5)", () => {
     expect(await problem(kept, "tNobody")).toBe(FIGURE_CHANGED);
   });
 
+  it("refuses a guided weapon's shot posted as a plain fire card, which would skip its spotter (3.10)", async () => {
+    const t = await deck([6]);
+    t.target(t.tPirate);
+    t.stubs.dialogs.answer({});
+    await t.fire();
+    const card = t.cards.messages[0]!;
+    // a close-support marine's own card, written as a plain shot with its APGW: the d10's 6 hits at 20 cm
+    const launcher = t.figure("launcher", "closeSupportMarine");
+    t.canvas.place(launcher as never, { x: 50, y: 50 }, { _id: "tLauncher" });
+    const payload = { ...structuredClone(card.system.payload), weapon: "closeSupportApgw" };
+    const forged = await t.post({ type: "card", rolls: card.rolls, system: { ...structuredClone(card.system), actorUuid: launcher.uuid, payload, targets: card.system.targets.map((x) => ({ ...x, applied: false })) } });
+    const { SSM_FIRE_CARD } = await import("../../../../src/rulesets/starship-marine/cards/fire");
+    expect(SSM_FIRE_CARD.derive!({ payload: payload as never, actorUuid: launcher.uuid, targets: [], dice: [{ formula: "1d10", faces: [6] }] })).not.toBeNull();
+    expect(await applyAs("player1", forged.id, "tPirate")).toEqual({ ok: false, reason: "STARSKIRMISH.StarshipMarine.Fire.guidedOnly" });
+    expect(await t.markersOf(t.pirate)).toEqual({});
+  });
+
   it("refuses a player's own card listing a hit its d10 does not give", async () => {
     const t = await deck([6]);
     t.target(t.tPirate);
