@@ -1,7 +1,7 @@
 /**
  * A team's weapon set-ups in a battle (Striker 6.D.1) are the GM's to count: v13 lets the team's
- * owner write the strSetUp flag (turn/set-up-record.ts) as freely as any, and a record that skipped
- * or shortened a set-up would let a weapon fire, or its team move, phases early. While the team is a
+ * owner write the strSetUp flag (turn/set-up-record.ts) like every other flag, and a record that
+ * skipped or shortened a set-up would let a weapon fire, or its team move, phases early. While the team is a
  * combatant of any combat, its owner may only start a set-up or a pack-up, whole and at a moment the
  * rules allow (its own movement phase, before it moves, not suppressed nor routed: rules/weapon-set-up.ts
  * ownersSetUpChange), which is what the sheet's Set up and Pack up write (actions/weapon-set-up.ts); a

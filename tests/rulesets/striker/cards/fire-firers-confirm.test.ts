@@ -80,13 +80,20 @@ const same = (attack: Attack, id: string): Firer => ({ ...attack.firers[0]!, id 
 /** The casualties a card lists for its first target (the card recorder types a target's data loosely). */
 const listedCasualties = (card: Card): number[] => card.system.targets[0]!.data.casualties as number[];
 
-/** The firing team's first two troopers crew a 7mm heavy machinegun (Striker crew-served weapons), item "h1". */
-async function crewHeavyMg(firer: Awaited<ReturnType<typeof board>>["firer"]): Promise<void> {
+/**
+ * The firing team's first two troopers crew a 7mm heavy machinegun (Striker crew-served weapons),
+ * item "h1", set up on the team's sheet (6.D.1), and fire it at the target: the card it posts.
+ */
+async function fireSetUpHeavyMg(t: Awaited<ReturnType<typeof board>>): Promise<Awaited<ReturnType<typeof board>>["messages"][number]> {
   const { weaponItemFromTable } = await import("../../../../src/rulesets/striker/data/weapon-item");
   const { CREW_SERVED_WEAPONS } = await import("../../../../src/rulesets/striker/rules/index");
-  firer.embedItem({ _id: "h1", name: "7mm HMG", type: "strWeapon", system: weaponItemFromTable(CREW_SERVED_WEAPONS.find((w) => w.id === "heavyMg7mm6")!) });
-  const [lee, ng, ...rest] = firer.system.troopers;
-  await firer.update({ system: { troopers: [{ ...lee!, weaponItem: "h1", ammunition: "standard" }, { ...ng!, weaponItem: "h1", ammunition: "standard" }, ...rest] } });
+  t.firer.embedItem({ _id: "h1", name: "7mm HMG", type: "strWeapon", system: weaponItemFromTable(CREW_SERVED_WEAPONS.find((w) => w.id === "heavyMg7mm6")!) });
+  const [lee, ng, ...rest] = t.firer.system.troopers;
+  await t.firer.update({ system: { troopers: [{ ...lee!, weaponItem: "h1", ammunition: "standard" }, { ...ng!, weaponItem: "h1", ammunition: "standard" }, ...rest] } });
+  await t.firer.update({ flags: { starskirmish: { strSetUp: { h1: { state: "setUp", left: 0 } } } } });
+  t.answer({ ...ACR_ANSWER, weapon: "7mm HMG", ammo: "standard" });
+  await fire();
+  return t.messages.at(-1)!;
 }
 
 describe("the GM holds a fire card's firing teams to the board at Apply (Striker 8.A)", () => {
@@ -108,12 +115,8 @@ describe("the GM holds a fire card's firing teams to the board at Apply (Striker
 
   it("counts a crew-served weapon as the plan does: one gun per full crew (4.A)", async () => {
     const t = await board([6, 6, 1, 1, 1, 1]);
-    await crewHeavyMg(t.firer);
     // set up, so it fires (Striker 6.D.1)
-    await t.firer.update({ flags: { starskirmish: { strSetUp: { h1: { state: "setUp", left: 0 } } } } });
-    t.answer({ ...ACR_ANSWER, weapon: "7mm HMG", ammo: "standard" });
-    await fire();
-    const card = t.messages.at(-1)!;
+    const card = await fireSetUpHeavyMg(t);
     expect((card.system.payload as unknown as { attack: Attack }).attack.firers.map((f) => f.troops)).toEqual([1]);
     // two carriers, two guns claimed
     const forged = await forge(card, (a) => ({ firers: [{ ...a.firers[0]!, troops: 2 }] }));
@@ -123,13 +126,9 @@ describe("the GM holds a fire card's firing teams to the board at Apply (Striker
 
   it("refuses a card firing a crew-served weapon its team has not set up, as the GM's record counts it (6.D.1)", async () => {
     const t = await board([6, 6, 1, 1, 1, 1]);
-    await crewHeavyMg(t.firer);
     // the card as a client that skipped its own refusal posts it: the gun set up on the poster's
     // sheet as the card was rolled, and not in the GM's record at Apply
-    await t.firer.update({ flags: { starskirmish: { strSetUp: { h1: { state: "setUp", left: 0 } } } } });
-    t.answer({ ...ACR_ANSWER, weapon: "7mm HMG", ammo: "standard" });
-    await fire();
-    const card = t.messages.at(-1)!;
+    const card = await fireSetUpHeavyMg(t);
     t.stubs.actAs("gm");
     await t.firer.update({ flags: { starskirmish: { "-=strSetUp": null } } });
     expect(await applyAs("gm", card.id, "tt")).toEqual({ ok: false, reason: "STARSKIRMISH.Striker.Fire.Firers.notSetUp" });
