@@ -17,6 +17,7 @@ import { registerCardKinds } from "./cards/card-registry";
 import { KIT_CARD_KINDS } from "./cards/kit-kinds";
 import { activateGmRequests } from "./gm-request/gm-request";
 import { recordPostedCard, registerLedgerSetting } from "./ledger/ledger-store";
+import { runRecordedStep } from "./cards/card-recorded";
 import { markUnlandedAnswer } from "./cards/prompt-judge";
 import { registerDropChoiceSetting } from "./formation/drop-dialog";
 import { GroupedCombatTracker } from "./combat/grouped-tracker";
@@ -106,9 +107,10 @@ export function initSystem(ruleSets: readonly RuleSet[], templates?: TemplateSou
   activateGmRequests();
   registerLedgerSetting();
   registerDropChoiceSetting();
-  // on the active GM's client: recorded first, then judged against its prompt from that record (cards/prompt-judge.ts)
+  // on the active GM's client: recorded first, then its kind's recorded step (a spend, a claim
+  // judged; cards/card-recorded.ts), then judged against its prompt from that record (cards/prompt-judge.ts)
   Hooks.on("createChatMessage", (message) => {
-    if (game.user?.isActiveGM) void recordPostedCard(message).then(() => markUnlandedAnswer(message));
+    if (game.user?.isActiveGM) void recordPostedCard(message).then(() => runRecordedStep(message)).then(() => markUnlandedAnswer(message));
   });
   // the kit's card kinds; a rule set's are registered when its table loads (system/ruleset-table.ts)
   registerCardKinds(KIT_CARD_KINDS);

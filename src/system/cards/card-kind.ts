@@ -33,6 +33,16 @@ export interface DerivationInput<P extends FieldsSpec> {
   readonly revisedByGm?: boolean;
 }
 
+/**
+ * A card as the GM's ledger recorded it, read through its kind: what a kind's `recorded` step
+ * works from (never the message, which its author may edit after posting).
+ */
+export interface RecordedCard<P extends FieldsSpec> extends DerivationInput<P> {
+  readonly messageId: string;
+  /** The user who posted it. */
+  readonly author: string;
+}
+
 /** One target's result as the rules give it. */
 export interface DerivedTarget<D extends FieldsSpec> {
   readonly markers: Readonly<Record<string, number>>;
@@ -83,6 +93,15 @@ export interface CardKind<P extends FieldsSpec = FieldsSpec, D extends FieldsSpe
    * (core/card-prompts.ts).
    */
   readonly prompt?: PromptRule;
+  /**
+   * On the active GM's client, once the card is in the ledger: what the GM does for it there and
+   * then, from the ledger's copy. It spends from a record only the GM writes what the card used
+   * (a grenade off a squad's ammunition), or judges a claim that lands no die, recording the
+   * outcome against the card (ledger-store recordOnCard) for Apply and the prompt rule to read.
+   * Cards are taken one at a time, in the order they came in (cards/card-recorded.ts), so two cards
+   * cannot both spend the last of something.
+   */
+  recorded?(card: RecordedCard<P>): Promise<void>;
 }
 
 /** Which card and target an Apply is for, as confirm is told it. */
@@ -111,6 +130,7 @@ interface CardKindSpec<P extends FieldsSpec, D extends FieldsSpec, B extends str
   derive?(input: DerivationInput<P>): Readonly<Record<string, DerivedTarget<D>>> | null;
   confirm?(input: DerivationInput<P>, card: CardAt): Promise<string | null>;
   readonly prompt?: PromptRule;
+  recorded?(card: RecordedCard<P>): Promise<void>;
 }
 
 /** The field list of a kind without a payload or target data. */
@@ -131,5 +151,6 @@ export function defineCardKind<const P extends FieldsSpec = NoFields, const D ex
     ...(spec.confirm ? { confirm: spec.confirm } : {}),
     ...(spec.resolvedByGm ? { resolvedByGm: true } : {}),
     ...(spec.prompt ? { prompt: spec.prompt } : {}),
+    ...(spec.recorded ? { recorded: spec.recorded } : {}),
   });
 }

@@ -1,0 +1,41 @@
+/**
+ * A card kind's `recorded` step (card-kind.ts), run on the active GM's client once the card is in
+ * the ledger. The steps run one at a time, in the order the cards came in: a step that spends from
+ * a record (the last grenade of a squad) reads it after the step before wrote it, so two cards
+ * posted together cannot both spend it. A step that fails is reported and ends only its own card;
+ * the next card's step still runs.
+ */
+import { readCardLedger } from "../ledger/ledger-store";
+import { loadTableOfRuleSet } from "../ruleset-table";
+import { CardData } from "./card-model";
+import { registeredCardKind } from "./card-registry";
+import { readRecordedPayload } from "./read-card";
+
+/** The step running now and those queued behind it. */
+let queue: Promise<void> = Promise.resolve();
+
+/**
+ * Queues the card's step behind every earlier one; resolves once it has run. Called by the active
+ * GM's client only (the createChatMessage hook asks, system/init.ts), once it recorded the card.
+ */
+export function runRecordedStep(message: ChatMessage.Implementation): Promise<void> {
+  const next = queue.then(() => recordedStep(message)).catch((err: unknown) => console.error(`Star Skirmish | a card's recorded step failed (${message.id ?? "?"})`, err));
+  queue = next;
+  return next;
+}
+
+async function recordedStep(message: ChatMessage.Implementation): Promise<void> {
+  const system = message.system;
+  if (!message.id || !(system instanceof CardData)) return;
+  const entry = readCardLedger()[message.id];
+  // a card the GM could not record has no step: Apply refuses it anyway
+  if (!entry) return;
+  // a rule set's kinds come with its table (the card names its own rule set)
+  if (!registeredCardKind(entry.kind)) await loadTableOfRuleSet(system.ruleSet);
+  const kind = registeredCardKind(entry.kind)?.kind;
+  if (!kind?.recorded) return;
+  const payload = readRecordedPayload(kind, entry.payload);
+  // a payload that does not fit its kind lands nothing at Apply; there is nothing to spend for it
+  if (!payload) return;
+  await kind.recorded({ messageId: message.id, author: entry.author, payload, actorUuid: entry.actorUuid, targets: entry.targets, dice: entry.dice, revisedByGm: entry.revised === true });
+}
