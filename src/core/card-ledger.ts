@@ -135,6 +135,18 @@ export function withApplied(ledger: CardLedger, messageId: string, targetKey: st
   return { ...ledger, [messageId]: { ...entry, applied: { ...entry.applied, [targetKey]: mark } } };
 }
 
+/**
+ * The key under a card's GM record where a GM's client refused the card as a whole (a kind's
+ * recorded step finding nothing left to spend, say): its value is the reason, a language key.
+ */
+export const CARD_REFUSED_RECORD = "refused";
+
+/** Why a GM's client refused the card as a whole, a language key; null where it did not. */
+export function cardRefusal(entry: CardSnapshot | undefined): string | null {
+  const reason = entry?.gm?.[CARD_REFUSED_RECORD];
+  return typeof reason === "string" && reason !== "" ? reason : null;
+}
+
 /** The ledger with something the GM records against a card, under a key of the rule set's. */
 export function withGmRecord(ledger: CardLedger, messageId: string, key: string, value: unknown): CardLedger {
   const entry = ledger[messageId];
@@ -158,13 +170,15 @@ export type LedgerDecision = { readonly ok: true; readonly target: SnapshotTarge
 
 /**
  * Whether one target of a card may be applied: the GM recorded the card when it was posted, its
- * author owns the actor it was posted for, the target is one it listed then, and that target was
- * not applied before. Who clicks does not matter: a result applies once, as the card said.
+ * author owns the actor it was posted for, no GM's client refused it as a whole (cardRefusal), the
+ * target is one it listed then, and that target was not applied before. Who clicks does not matter: a result applies once, as the card said.
  * Reasons are localisation keys.
  */
 export function decideFromLedger(entry: CardSnapshot | undefined, targetKey: string, authorOwnsActor: boolean): LedgerDecision {
   if (!entry) return { ok: false, reason: "STARSKIRMISH.Error.cardNotRecorded" };
   if (!authorOwnsActor) return { ok: false, reason: "STARSKIRMISH.Error.authorNotOwner" };
+  const refused = cardRefusal(entry);
+  if (refused) return { ok: false, reason: refused };
   const target = entry.targets.find((t) => t.key === targetKey);
   if (!target) return { ok: false, reason: "STARSKIRMISH.Error.targetNotOnCard" };
   const mark = entry.applied[targetKey];

@@ -1,7 +1,7 @@
 // The GM's card ledger as data: snapshots kept once and pruned oldest first, applied marks, what
 // reads back from a stored value, and the decision Apply takes from it.
 import { describe, expect, it } from "vitest";
-import { decideFromLedger, readLedger, withApplied, withRevisedResult, withSnapshot, type CardSnapshot } from "../../src/core/card-ledger";
+import { cardRefusal, decideFromLedger, readLedger, withGmRecord, withApplied, withRevisedResult, withSnapshot, type CardSnapshot } from "../../src/core/card-ledger";
 
 const snapshot = (at: number, extra: Partial<CardSnapshot> = {}): CardSnapshot => ({
   kind: "spFire",
@@ -63,5 +63,17 @@ describe("the card ledger", () => {
     expect(decideFromLedger(entry, "t2", true)).toEqual({ ok: false, reason: "STARSKIRMISH.Error.targetNotOnCard" });
     expect(decideFromLedger({ ...entry, applied: { t1: { by: "gm", at: 2 } } }, "t1", true)).toMatchObject({ ok: false, reason: "STARSKIRMISH.Error.alreadyApplied", mark: { by: "gm" } });
     expect(decideFromLedger(entry, "t1", true)).toEqual({ ok: true, target: entry.targets[0] });
+  });
+
+  it("refuses every target of a card a GM's client refused as a whole, with its reason, and keeps it through a save", () => {
+    const ledger = withGmRecord({ m1: snapshot(1) }, "m1", "refused", "STARSKIRMISH.Test.noneLeft");
+    const stored = readLedger(JSON.parse(JSON.stringify(ledger)));
+    expect(cardRefusal(stored.m1)).toBe("STARSKIRMISH.Test.noneLeft");
+    expect(decideFromLedger(stored.m1, "t1", true)).toEqual({ ok: false, reason: "STARSKIRMISH.Test.noneLeft" });
+    // another record against the card (a Tactics spend, say) refuses nothing
+    const spent = withGmRecord({ m1: snapshot(1) }, "m1", "spends", [1]);
+    expect(cardRefusal(spent.m1)).toBeNull();
+    expect(decideFromLedger(spent.m1, "t1", true).ok).toBe(true);
+    expect(cardRefusal(withGmRecord({ m1: snapshot(1) }, "m1", "refused", "").m1)).toBeNull();
   });
 });

@@ -10,9 +10,9 @@ import type { CardButtonRunner } from "./card-button-types";
 import { requestApply } from "../chat/apply-result";
 import { isKitButton, type KitButton } from "./card-kind";
 import { readCardLedger } from "../ledger/ledger-store";
-import type { AppliedMark } from "../../core/card-ledger";
+import { cardRefusal, type AppliedMark } from "../../core/card-ledger";
 import { showApplied } from "./applied-marks";
-import { showPromptStanding } from "./prompt-marks";
+import { showNotLanding, showPromptStanding } from "./prompt-marks";
 import { standingOf } from "./prompt-judge";
 import { showOnBoard } from "./show-on-board";
 import { loadTableOfRuleSet } from "../ruleset-table";
@@ -52,9 +52,15 @@ export function wireCardButtons(message: ChatMessage.Implementation, html: HTMLE
   const kindId = message.system instanceof CardData ? message.system.kind : "";
   const ruleSetId = message.system instanceof CardData ? message.system.ruleSet : "";
   const known = registeredCardKind(kindId) !== undefined;
-  const done = new Set(showApplied(html, readCardLedger()[message.id ?? ""]?.applied ?? {}, appliedWording));
-  // an answer to a prompt that lands nothing (rolled again, say) says so, and offers no Apply
-  for (const button of showPromptStanding(html, standingOf(message), (standing) => game.i18n!.localize(`STARSKIRMISH.Card.prompt.${standing}`))) done.add(button);
+  const entry = readCardLedger()[message.id ?? ""];
+  const done = new Set(showApplied(html, entry?.applied ?? {}, appliedWording));
+  // a card a GM's client refused as a whole says why; an answer to a prompt that lands nothing
+  // (rolled again, say) says so; either offers no Apply
+  const refused = cardRefusal(entry);
+  const notLanding = refused
+    ? showNotLanding(html, game.i18n!.format("STARSKIRMISH.Card.refused", { reason: game.i18n!.localize(refused) }))
+    : showPromptStanding(html, standingOf(message), (standing) => game.i18n!.localize(`STARSKIRMISH.Card.prompt.${standing}`));
+  for (const button of notLanding) done.add(button);
   for (const button of html.querySelectorAll<HTMLElement>("[data-card-action]")) {
     if (done.has(button)) continue;
     const action = button.dataset.cardAction ?? "";

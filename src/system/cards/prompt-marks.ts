@@ -1,10 +1,10 @@
 /**
- * What a card shows where the GM's ledger holds it as no answer that lands (core/card-prompts.ts):
- * a check rolled again for a prompt its actor had answered, or an answer to no prompt the GM
- * recorded as calling that actor. A strip at the top of the card says so, and its Apply buttons are
- * disabled, so the GM reading a long chat log sees a re-roll at a glance and applies the first
- * answer. A DOM step touching no Foundry global: the caller gives the words, so the gallery runs
- * the same step on its sample cards.
+ * What a card shows where the GM's ledger holds it as landing nothing: a check rolled again for a
+ * prompt its actor had answered, or an answer to no prompt the GM recorded as calling that actor
+ * (core/card-prompts.ts), or a card a GM's client refused as a whole (core/card-ledger.ts
+ * cardRefusal). A strip at the top of the card says so, and its Apply buttons are disabled, so the
+ * GM reading a long chat log sees it at a glance. A DOM step touching no Foundry global: the caller
+ * gives the words, so the gallery runs the same step on its sample cards.
  */
 import type { PromptStanding } from "../../core/card-prompts";
 
@@ -18,12 +18,20 @@ export type PromptWording = (standing: "again" | "unprompted") => string;
  */
 export function showPromptStanding(root: HTMLElement, standing: PromptStanding, wording: PromptWording): HTMLElement[] {
   if (standing.standing !== "again" && standing.standing !== "unprompted") return [];
+  return showNotLanding(root, wording(standing.standing));
+}
+
+/**
+ * Marks a rendered card that lands nothing, with the words given (set as text), and gives back
+ * the Apply buttons it disabled. Running it again replaces the strip, never adds a second.
+ */
+export function showNotLanding(root: HTMLElement, words: string): HTMLElement[] {
   const card = root.querySelector<HTMLElement>(".ssk-card") ?? root;
   card.classList.add("is-not-landing");
   card.querySelector(":scope > .ssk-prompt-strip")?.remove();
   const strip = document.createElement("p");
   strip.className = "ssk-prompt-strip";
-  strip.textContent = wording(standing.standing);
+  strip.textContent = words;
   card.prepend(strip);
   const applies = [...card.querySelectorAll<HTMLElement>('[data-card-action="applyResult"]')];
   for (const button of applies) button.setAttribute("disabled", "");

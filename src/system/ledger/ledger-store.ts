@@ -3,10 +3,18 @@
  * GM's client may write, so a card's author cannot touch what Apply reads. The active GM records
  * each card as its message arrives, before its author could edit it.
  */
-import { readLedger, withApplied, withGmRecord, withRevisedResult, withSnapshot, type AppliedMark, type CardLedger, type CardSnapshot, type SnapshotTarget } from "../../core/card-ledger";
+import { CARD_REFUSED_RECORD, readLedger, withApplied, withGmRecord, withRevisedResult, withSnapshot, type AppliedMark, type CardLedger, type CardSnapshot, type SnapshotTarget } from "../../core/card-ledger";
 import { SYSTEM_ID } from "../constants";
 import { CardData } from "../cards/card-model";
 import { combatPlaceNow } from "../turn/combat-place";
+import { flagUpdate } from "../flags";
+
+declare module "../flags" {
+  interface ChatMessageFlags {
+    /** Set by the GM's client on a card it refused as a whole: it only makes every client draw the card again. */
+    refusedByGm?: boolean;
+  }
+}
 
 export const LEDGER_SETTING = "cardLedger";
 
@@ -77,6 +85,20 @@ export async function recordApplied(messageId: string, targetKey: string, mark: 
 /** Records something against a card where only the GM writes (a Tactics spend, say). */
 export async function recordOnCard(messageId: string, key: string, value: unknown): Promise<void> {
   await writeCardLedger(withGmRecord(readCardLedger(), messageId, key, value));
+}
+
+/**
+ * Refuses a recorded card as a whole, for a reason (a language key) every client shows on the card
+ * and Apply gives (core/card-ledger.ts cardRefusal). The first refusal stands: a card refused for
+ * one reason is not refused again for another.
+ */
+export async function refuseRecordedCard(messageId: string, reason: string): Promise<void> {
+  const entry = readCardLedger()[messageId];
+  if (!entry || entry.gm?.[CARD_REFUSED_RECORD] !== undefined) return;
+  await recordOnCard(messageId, CARD_REFUSED_RECORD, reason);
+  // the ledger is a setting, whose change draws no card again: the mark makes every client redraw
+  // this one, which then reads its refusal from the ledger (cards/card-buttons.ts)
+  await game.messages?.get(messageId)?.update(flagUpdate("ChatMessage", { refusedByGm: true }));
 }
 
 /**

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { bootSystem } from "../../helpers/boot";
 import { makeActor } from "../../helpers/fake-documents";
 import { installCardRecorder } from "../../helpers/card-recorder";
+import { applyAs } from "../../helpers/gm-requests";
 
 interface Poster {
   ChatMessage: { implementation: { create(data: object): Promise<{ id: string; system: { payload: Record<string, unknown> } }> } };
@@ -18,10 +19,17 @@ async function setup(step: (card: { messageId: string; author: string; payload: 
   const { defineCardKind } = await import("../../../src/system/cards/card-kind");
   const { cardKindEntry, registerCardKinds } = await import("../../../src/system/cards/card-registry");
   const { field } = await import("../../../src/core/schema");
-  registerCardKinds([cardKindEntry(defineCardKind({ id: "testSpends", ruleSet: "space-patrol", template: "test.hbs", payload: { used: field.integer(0, 0, 9) }, recorded: step }))]);
-  const post = (author: string, used: number) => {
+  registerCardKinds([cardKindEntry(defineCardKind({ id: "testSpends", ruleSet: "space-patrol", template: "test.hbs", payload: { used: field.integer(0, 0, 9) }, buttons: ["applyResult"], recorded: step }))]);
+  // each client is a process of its own in v13; here one process plays both, so once the author's
+  // client has posted, the GM's client is the one that goes on (its recorded steps run after the hook)
+  const post = async (author: string, used: number) => {
     stubs.actAs(author);
-    return (globalThis as unknown as Poster).ChatMessage.implementation.create({ type: "card", system: { kind: "testSpends", actorUuid: "Actor.thrower", payload: { used }, targets: [] } });
+    const posted = await (globalThis as unknown as Poster).ChatMessage.implementation.create({
+      type: "card",
+      system: { kind: "testSpends", actorUuid: "Actor.thrower", payload: { used }, targets: [{ key: "t1", actorUuid: "Actor.thrower", name: "Thrower", markers: { "sp-stun": 1 }, data: {} }] },
+    });
+    stubs.actAs("gm");
+    return posted;
   };
   return { post, g };
 }
@@ -76,5 +84,32 @@ describe("a card kind's recorded step", () => {
     g.game.users.get("gm")!.active = true;
     const later = await post("player1", 1);
     await vi.waitFor(() => expect(seen).toEqual([later.id]));
+  });
+
+  it("refuses a card its step refused: Apply gives the reason, and the card says so with its Apply disabled", async () => {
+    const { refuseRecordedCard } = await import("../../../src/system/ledger/ledger-store");
+    let stock = 1;
+    const { post, g } = await setup(async (card) => {
+      if (stock >= card.payload.used) stock -= card.payload.used;
+      else await refuseRecordedCard(card.messageId, "STARSKIRMISH.Card.prompt.again");
+    });
+    const paid = await post("player1", 1);
+    const unpaid = await post("player1", 1);
+    const { readCardLedger } = await import("../../../src/system/ledger/ledger-store");
+    await vi.waitFor(() => expect(readCardLedger()[unpaid.id]?.gm?.refused).toBe("STARSKIRMISH.Card.prompt.again"));
+    // a second refusal for another reason does not replace the first
+    await refuseRecordedCard(unpaid.id, "STARSKIRMISH.Card.someone");
+    expect(readCardLedger()[unpaid.id]?.gm?.refused).toBe("STARSKIRMISH.Card.prompt.again");
+    expect(await applyAs("player1", unpaid.id, "t1")).toEqual({ ok: false, reason: "STARSKIRMISH.Card.prompt.again" });
+    expect(await applyAs("player1", paid.id, "t1")).toEqual({ ok: true });
+    // the GM's mark makes the card draw again; drawn, it says why it lands nothing
+    expect((unpaid as unknown as { flags: Record<string, Record<string, unknown>> }).flags.starskirmish?.refusedByGm).toBe(true);
+    const { wireCardButtons } = await import("../../../src/system/cards/card-buttons");
+    const html = document.createElement("div");
+    html.innerHTML = `<div class="ssk-card"><button data-card-action="applyResult" data-target-key="t1">Apply</button></div>`;
+    g.game.i18n.format = (key, data) => `${key}: ${String(data?.reason)}`;
+    wireCardButtons(unpaid as never, html);
+    expect(html.querySelector(".ssk-prompt-strip")?.textContent).toBe("STARSKIRMISH.Card.refused: STARSKIRMISH.Card.prompt.again");
+    expect(html.querySelector("button")!.hasAttribute("disabled")).toBe(true);
   });
 });
