@@ -26,9 +26,12 @@ function report(name, value, unit, budget, extra = "") {
   console.log(`${ok ? "ok  " : "MISS"} ${name}: ${value.toFixed(3)} ${unit} (budget ${budget} ${unit})${extra ? ` ${extra}` : ""}`);
 }
 
-/** Median per-operation time in microseconds over `rounds` rounds of `n` operations. */
-function timeMicros(fn, n, rounds = 15) {
-  for (let i = 0; i < n; i++) fn(i); // warm up
+/**
+ * Median per-operation time in microseconds over `rounds` rounds of `n` operations, after
+ * `warmUp` operations that let the JIT settle (by default one round's worth).
+ */
+function timeMicros(fn, n, rounds = 15, warmUp = n) {
+  for (let i = 0; i < warmUp; i++) fn(i);
   const samples = [];
   for (let r = 0; r < rounds; r++) {
     const t0 = performance.now();
@@ -227,13 +230,16 @@ console.log(`info StarMarines move check along a 20-hex path: ${pathMicros.toFix
 
 // 3. Formation layout for an order of battle of 200 and of 1,000 figures (platoons of squads,
 // vehicles, 500 blocked spaces, a walled building) on each kind of grid, slowest shape; layout
-// must grow linearly, so 1,000 figures keep the 200-figure budget.
+// must grow linearly, so 1,000 figures keep the 200-figure budget. One layout takes milliseconds,
+// so each shape is warmed with 30 layouts (the JIT would otherwise still be compiling the code the
+// benches before left cold) and timed one layout a round over 41 rounds: the median of many short
+// rounds is not moved by one garbage collection, as the median of a few long rounds was.
 for (const kind of ["square", "hexOddR", "hexOddQ", "gridless"]) {
   for (const figures of [200, 1000]) {
     const layoutMs = Math.max(
       ...["block", "line", "wedge", "column"].map((shape) => {
         const input = core.benchLayoutInput(figures, shape, kind);
-        return timeMicros(() => core.layoutFormation(input), 10) / 1000;
+        return timeMicros(() => core.layoutFormation(input), 1, 41, 30) / 1000;
       }),
     );
     report(`formation layout, ${figures} figures, ${kind}, slowest shape`, layoutMs, "ms", 5);
