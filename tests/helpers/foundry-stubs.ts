@@ -31,6 +31,7 @@ import { randomID } from "./foundry/document";
 import { StandInUsers, makeUser } from "./foundry/users";
 import { WALL_DOOR_STATES, WALL_DOOR_TYPES, WALL_SENSE_TYPES } from "./foundry/walls";
 import { hasTranslation } from "./foundry/localization";
+import { definePerClientUser } from "./foundry/client-context";
 
 export interface RegisteredSetting {
   name?: string;
@@ -289,7 +290,7 @@ export function installFoundryStubs(settingValues: Record<string, unknown> = {})
     rec.notes.push(message);
   };
   g.ui = { notifications: { info: notify("info"), warn: notify("warn"), error: notify("error") } };
-  g.game = {
+  const game = {
     settings: {
       register(ns: string, key: string, data: RegisteredSetting) {
         rec.settings.set(`${ns}.${key}`, data);
@@ -317,7 +318,6 @@ export function installFoundryStubs(settingValues: Record<string, unknown> = {})
       localize: (k: string) => k,
       format: (k: string, data?: Record<string, unknown>) => (data ? `${k} ${JSON.stringify(data)}` : k),
     },
-    user: rec.users.get("player1"),
     users: rec.users,
     messages,
     combat: null,
@@ -329,6 +329,9 @@ export function installFoundryStubs(settingValues: Record<string, unknown> = {})
     folders: [],
     time: { worldTime: 0 },
   };
+  // each client's work sees its own user (foundry/client-context.ts); a test starts as player1
+  definePerClientUser(game, rec.users.get("player1"));
+  g.game = game;
   g.canvas = undefined;
   // v13: game.scenes holds every scene, the one on the canvas among them
   let installedScenes: StandInCollection<StandInScene> | undefined;

@@ -8,6 +8,7 @@
 import type { DataModel } from "./data-model";
 import { StandInDocument, creationData, type CreateOptions, type DocumentData, currentUser, OWNERSHIP } from "./document";
 import { StandInCollection } from "./collection";
+import { onClientOf } from "./client-context";
 
 export interface MessageData extends DocumentData {
   type?: string;
@@ -100,15 +101,9 @@ export class StandInChatMessage<S = unknown> extends StandInDocument {
 function fireOnEveryClient(hook: string, ...args: unknown[]): void {
   const g = globalThis as unknown as { Hooks?: { callAll(name: string, ...a: unknown[]): unknown }; game: { user?: unknown; users?: { contents: { active?: boolean }[] } } };
   if (!g.Hooks) return;
-  const own = g.game.user;
-  try {
-    for (const user of g.game.users?.contents.filter((u) => u.active !== false) ?? [own]) {
-      g.game.user = user;
-      g.Hooks.callAll(hook, ...args);
-    }
-  } finally {
-    g.game.user = own;
-  }
+  const hooks = g.Hooks;
+  // each client hears it as its own user, through every await of what its hooks start
+  for (const user of g.game.users?.contents.filter((u) => u.active !== false) ?? [g.game.user]) onClientOf(user, () => hooks.callAll(hook, ...args));
 }
 
 /**

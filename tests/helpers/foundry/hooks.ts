@@ -6,6 +6,7 @@
  * test can see it). Firing a hook the system uses with the wrong number of arguments is refused:
  * that is a test not calling it as Foundry does.
  */
+import { onClientOf } from "./client-context";
 
 /** A callback as the stand-in holds it; what it receives is fixed per hook by V13_HOOKS. */
 export type HookCallback = (...args: never[]) => unknown;
@@ -150,44 +151,47 @@ interface HookDocument {
  * given user), an application rendered. The hook name and argument list follow V13_HOOKS.
  */
 export function hookFirer(hooks: StandInHooks) {
+  // a hook fires on the client the test acts as, which goes on as that user through what the hook
+  // starts, however the test acts afterwards (client-context.ts)
+  const here = <T>(fire: () => T): T => onClientOf((globalThis as { game?: { user?: unknown } }).game?.user, fire);
   return {
     hooks,
     /** Foundry's start-up: init, then ready. */
     init: () => hooks.callAll("init"),
     ready: () => hooks.callAll("ready"),
     /** preCreate<Document>(document, data, options, userId): false means the creation is refused. */
-    preCreate: (doc: HookDocument, data: object, userId: string) => hooks.call(`preCreate${doc.documentName}`, doc, data, {}, userId),
+    preCreate: (doc: HookDocument, data: object, userId: string) => here(() => hooks.call(`preCreate${doc.documentName}`, doc, data, {}, userId)),
     /**
      * preUpdate<Document>(document, changed, options, userId), on the client that updates: false
      * refuses it. A token's move passes the operation's options (token-movement.ts dragLegs).
      */
     preUpdate: (doc: HookDocument, changed: object, userId: string, options: object = { diff: true, recursive: true }) =>
-      hooks.call(`preUpdate${doc.documentName}`, doc, changed, options, userId),
+      here(() => hooks.call(`preUpdate${doc.documentName}`, doc, changed, options, userId)),
     /** preDelete<Document>(document, options, userId), on the client that deletes: false refuses it. */
-    preDelete: (doc: HookDocument, userId: string) => hooks.call(`preDelete${doc.documentName}`, doc, { modifiedTime: Date.now(), render: true }, userId),
-    created: (doc: HookDocument, userId: string) => hooks.callAll(`create${doc.documentName}`, doc, { modifiedTime: Date.now(), render: true, renderSheet: false }, userId),
+    preDelete: (doc: HookDocument, userId: string) => here(() => hooks.call(`preDelete${doc.documentName}`, doc, { modifiedTime: Date.now(), render: true }, userId)),
+    created: (doc: HookDocument, userId: string) => here(() => hooks.callAll(`create${doc.documentName}`, doc, { modifiedTime: Date.now(), render: true, renderSheet: false }, userId)),
     /**
      * update<Document>(document, changed, options, userId), on every client: the options are the
      * update operation's, those the updating client gave included (a token's move, a rule set's own).
      */
     updated: (doc: HookDocument, changed: object, userId: string, options: object = {}) =>
-      hooks.callAll(`update${doc.documentName}`, doc, changed, { diff: true, recursive: true, render: true, ...options }, userId),
-    deleted: (doc: HookDocument, userId: string) => hooks.callAll(`delete${doc.documentName}`, doc, { modifiedTime: Date.now(), render: true }, userId),
+      here(() => hooks.callAll(`update${doc.documentName}`, doc, changed, { diff: true, recursive: true, render: true, ...options }, userId)),
+    deleted: (doc: HookDocument, userId: string) => here(() => hooks.callAll(`delete${doc.documentName}`, doc, { modifiedTime: Date.now(), render: true }, userId)),
     /** render<Application>(application, element, context, options), as an AppV2 render fires it. */
-    rendered: (appName: string, app: object, element: HTMLElement, context: object = {}, options: object = {}) => hooks.callAll(`render${appName}`, app, element, context, options),
-    chatMessageRendered: (message: object, html: HTMLElement, context: object = {}) => hooks.callAll("renderChatMessageHTML", message, html, context),
-    combatTurnChanged: (combat: object, prior: object, current: object) => hooks.callAll("combatTurnChange", combat, prior, current),
+    rendered: (appName: string, app: object, element: HTMLElement, context: object = {}, options: object = {}) => here(() => hooks.callAll(`render${appName}`, app, element, context, options)),
+    chatMessageRendered: (message: object, html: HTMLElement, context: object = {}) => here(() => hooks.callAll("renderChatMessageHTML", message, html, context)),
+    combatTurnChanged: (combat: object, prior: object, current: object) => here(() => hooks.callAll("combatTurnChange", combat, prior, current)),
     /** combatStart(combat, updateData), on the client that starts the combat, before its update. */
-    combatStarted: (combat: object) => hooks.callAll("combatStart", combat, { round: 1, turn: 0 }),
-    canvasDrop: (canvas: object, data: object, event: object) => hooks.call("dropCanvasData", canvas, data, event),
+    combatStarted: (combat: object) => here(() => hooks.callAll("combatStart", combat, { round: 1, turn: 0 })),
+    canvasDrop: (canvas: object, data: object, event: object) => here(() => hooks.call("dropCanvasData", canvas, data, event)),
     /**
      * importAdventure(adventure, formData, created, updated), on the importing client alone, after
      * the import: `updated` holds the documents it replaced, which fired no hook of their own
      * (Adventure#importContent updates them with noHook).
      */
-    adventureImported: (adventure: object, created: object, updated: object) => hooks.callAll("importAdventure", adventure, {}, created, updated),
+    adventureImported: (adventure: object, created: object, updated: object) => here(() => hooks.callAll("importAdventure", adventure, {}, created, updated)),
     /** controlToken(token, controlled), as PlaceableObject#control (true) and #release (false) fire it. */
-    tokenControlled: (token: object, controlled: boolean) => hooks.callAll("controlToken", token, controlled),
+    tokenControlled: (token: object, controlled: boolean) => here(() => hooks.callAll("controlToken", token, controlled)),
   };
 }
 export type HookFirer = ReturnType<typeof hookFirer>;

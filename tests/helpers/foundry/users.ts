@@ -11,6 +11,7 @@
  */
 import { StandInCollection } from "./collection";
 import type { StandInUser } from "./document";
+import { onClientOf } from "./client-context";
 
 interface Globals {
   CONFIG: { queries: Record<string, (queryData: unknown, queryOptions: { timeout?: number }) => unknown> };
@@ -50,15 +51,11 @@ export function makeUser(id: string, isGM = false): StandInUser {
       const handler = globals().CONFIG.queries[name];
       if (!handler) throw new Error(`"${name}" is not a registered query`);
       if (user.active === false) throw new Error(`${user.name} is not active`);
-      const g = globals().game;
-      const previous = g.user;
-      g.user = user;
+      // the handler runs on the queried user's client, through every await of its own
       try {
-        return asJson(await handler(asJson(data), { timeout }));
+        return asJson(await onClientOf(user, () => handler(asJson(data), { timeout })));
       } catch (err) {
         throw new Error(err instanceof Error ? err.message : String(err));
-      } finally {
-        g.user = previous;
       }
     },
   };

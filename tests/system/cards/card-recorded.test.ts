@@ -20,15 +20,12 @@ async function setup(step: (card: { messageId: string; author: string; payload: 
   const { cardKindEntry, registerCardKinds } = await import("../../../src/system/cards/card-registry");
   const { field } = await import("../../../src/core/schema");
   registerCardKinds([cardKindEntry(defineCardKind({ id: "testSpends", ruleSet: "space-patrol", template: "test.hbs", payload: { used: field.integer(0, 0, 9) }, buttons: ["applyResult"], recorded: step }))]);
-  // each client is a process of its own in v13; here one process plays both, so once the author's
-  // client has posted, the GM's client is the one that goes on (its recorded steps run after the hook)
   const post = async (author: string, used: number) => {
     stubs.actAs(author);
     const posted = await (globalThis as unknown as Poster).ChatMessage.implementation.create({
       type: "card",
       system: { kind: "testSpends", actorUuid: "Actor.thrower", payload: { used }, targets: [{ key: "t1", actorUuid: "Actor.thrower", name: "Thrower", markers: { "sp-stun": 1 }, data: {} }] },
     });
-    stubs.actAs("gm");
     return posted;
   };
   return { post, g };
