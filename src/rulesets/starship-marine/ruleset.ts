@@ -11,6 +11,7 @@ import { SpecItemSheet } from "../../system/sheets/spec-item-sheet";
 import { StarshipMarineFigureSheet } from "./sheets/figure-sheet";
 import { registerEnvironmentSetting } from "./actions/environment-setting";
 import { optionalStepsOn, registerOptionalStepsSetting } from "./turn/optional-steps-setting";
+import { registerGrenadeSpendsSince } from "./turn/grenade-spends-since";
 import { STARSHIP_MARINE } from "./data/definition";
 import { FigureData } from "./models/figure-model";
 import { GearData } from "./models/gear-model";
@@ -31,6 +32,8 @@ const STARSHIP_MARINE_RULESET: RuleSet = {
   activate() {
     registerEnvironmentSetting();
     registerOptionalStepsSetting();
+    // 3.16: from when grenade cards are spent from on the GM's client (cards/grenade-spend.ts)
+    registerGrenadeSpendsSince();
     // 2.3, 3.17: what a figure carries and who holds a robot are the GM's record, taken at the hook
     // before any table load waits (actions/gm-written-flags.ts)
     keepGmWrittenFlags();

@@ -24,6 +24,15 @@ export function runRecordedStep(message: ChatMessage.Implementation): Promise<vo
   return next;
 }
 
+/**
+ * Resolves once every step queued so far has run: Apply on the GM's client waits for it, so a card
+ * clicked the moment it arrived is judged after its own step (a spend) and not before. Never await
+ * it from a recorded step, or from anything a step waits on: the step would wait for itself.
+ */
+export function recordedStepsSettled(): Promise<void> {
+  return queue;
+}
+
 async function recordedStep(message: ChatMessage.Implementation): Promise<void> {
   const system = message.system;
   if (!message.id || !(system instanceof CardData)) return;

@@ -40,7 +40,7 @@ function isPlausibleChange(delta: number): boolean {
 }
 
 /** Whether the user who posted a card owns the actor it was posted for (a GM owns every actor). */
-async function authorOwnsActor(authorId: string, actorUuid: string): Promise<boolean> {
+export async function authorOwnsActor(authorId: string, actorUuid: string): Promise<boolean> {
   const author = game.users?.get(authorId);
   if (!author) return false;
   if (author.isGM) return true;

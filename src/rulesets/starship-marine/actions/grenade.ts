@@ -3,13 +3,14 @@
  * designated point; the range in cm from the board; the dialog asks whether the point is in line of
  * sight. The rules refuse robots, Raw crew, out-of-sight throws beyond 15 cm, and the environment's
  * limits (4.1, 4.2). A real 1d6 for the throw unless it is automatic, then a real 1d10 for each
- * figure within 8 cm of the point; each one hit has its own Apply through the GM.
+ * figure within 8 cm of the point; each one hit has its own Apply through the GM. The card costs the
+ * squad its grenade on the GM's client (3.16, cards/grenade-spend.ts).
  */
 import { askForm } from "../../../system/form-dialog";
 import { postCard } from "../../../system/cards/post-card";
 import { actingToken, distanceBetweenPoints, tokensOnBoard, userTargets } from "../../../system/board";
 import { rollFormula } from "../../../system/real-dice";
-import { spendAmmo } from "../turn/squad-record";
+import { squadHasLeft } from "../turn/squad-record";
 import { captureCanvasPoint } from "../../../system/canvas-point";
 import { warn } from "../../../system/notify";
 import { FigureData } from "../models/figure-model";
@@ -43,8 +44,9 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
   const input = { rangeCm, inSight, thrower, environment };
   const needs = throwNeeds(input);
   if (!needs.allowed) return warn(`STARSKIRMISH.StarshipMarine.Grenade.refused.${needs.reason}`);
-  // 3.16: the grenade comes off the squad's record, kept by the GM
-  if (!(await spendAmmo(own.document.id ?? "", "grenades"))) return;
+  // 3.16: the GM's client takes the grenade off the squad's record as the card is recorded
+  // (cards/grenade-spend.ts); a squad with none left is told so here, before anything is rolled
+  if (!squadHasLeft(own.document.id ?? "", "grenades")) return;
   const rolls: Roll[] = [];
   let d6: number | null = null;
   if (needs.needed > 0) {

@@ -3,7 +3,8 @@
  * each figure within 8 cm of where it lands with its effect 1d10 (read 0-9, SSM-1; a Veteran Marine
  * thrower's +1, SSM-28) and an Apply for each one hit: a casualty, or a robot's hit (3.7). The GM
  * works every figure's result out again from the throw and the dice the card keeps, and checks the
- * thrower's sheet and the point aimed at on the board.
+ * thrower's sheet and the point aimed at on the board. The card itself costs the squad its grenade,
+ * on the GM's client as it is recorded (3.16, cards/grenade-spend.ts).
  */
 import { field } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
@@ -15,6 +16,7 @@ import { ROBOT_KINDS } from "../rules/robots";
 import { hitMarkers } from "./fire";
 import { actorFactsProblem, figureFactsProblem } from "./target-figure";
 import { grenadeBoardProblem } from "./grenade-board";
+import { grenadeSpendProblem, spendForGrenadeCard } from "./grenade-spend";
 
 export const GRENADE_RECORD = {
   rangeCm: { kind: "number", initial: 0, min: 0 } as const,
@@ -57,8 +59,12 @@ export const SSM_GRENADE_CARD = defineCardKind({
   // kept (4.7, SSM-28: a Veteran Marine's +1); the figure hit must stand within the radius of the
   // point aimed at, thrown no nearer than the board shows (cards/grenade-board.ts); and it must be,
   // on its sheet, as armoured and the robot the card kept
-  confirm: async ({ payload, actorUuid, targets }, { targetKey }) =>
+  // 3.16: first, that the GM's client took this card's grenade off the squad's record (cards/grenade-spend.ts)
+  confirm: async ({ payload, actorUuid, targets }, { messageId, targetKey }) =>
+    (await grenadeSpendProblem(messageId)) ??
     (await actorFactsProblem(actorUuid, { robot: payload.thrower.robot, marine: payload.thrower.marine, experience: payload.thrower.experience })) ??
     grenadeBoardProblem(payload, actorUuid, targetKey) ??
     figureFactsProblem(payload.victims.find((v) => v.key === targetKey), targets, targetKey),
+  // 3.16, SSM-21: each card recorded costs its squad one grenade, or is refused when none is left
+  recorded: spendForGrenadeCard,
 });

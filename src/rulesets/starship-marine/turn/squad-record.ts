@@ -2,12 +2,15 @@
  * A squad's ammunition record on its row in the tracker (Starship Marine 3.16, 3.18, SSM-21): kept
  * on the CombatantGroup, where only the GM writes. Everyone sees what the squad carries against what
  * its living men may carry and the pallets with it, and who moves them; the GM fills it, resupplies
- * the squad from its pallets (3.18), leaves the surplus on the table and counts by hand. Grenades thrown and door charges placed come off it on the GM's client.
+ * the squad from its pallets (3.18), leaves the surplus on the table and counts by hand. On the GM's
+ * client a door charge comes off it as the GM places it (actions/door-attack.ts), and a grenade as
+ * its card is recorded (cards/grenade-spend.ts), never on a player's word.
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
-import { flagUpdate, readFlag } from "../../../system/flags";
+import { flagPath, flagUpdate, readFlag } from "../../../system/flags";
 import { readMarkers } from "../../../system/markers/marker-store";
-import { askGm, defineGmRequest, type GmRequestResult } from "../../../system/gm-request/gm-request";
+import type { GmRequestResult } from "../../../system/gm-request/gm-request";
+import { warn } from "../../../system/notify";
 import { groupIdOf } from "../../../system/combat/grouped-tracker";
 import { combatantOf } from "../../../system/turn/combatant-of";
 import { FigureData } from "../models/figure-model";
@@ -73,52 +76,57 @@ export async function decorateSquadRow(row: HTMLElement, group: CombatantGroup.I
   );
 }
 
-export interface SpendRequest {
-  readonly tokenId: string;
-  readonly kind: AmmoKind;
-}
+/** What came of taking one off a squad's record: taken, not counted (no record kept), or none left. */
+export type SpendOutcome = "spent" | "uncounted" | "out";
 
-/**
- * On the GM's client: takes one grenade or door charge off the record of the figure's squad in the
- * active combat. A squad without a record is not counted, and spends freely; an empty one refuses.
- */
-/** The figure's squad in the active combat, with its record, when the GM keeps one. */
-function trackedSquad(tokenId: string): { group: CombatantGroup.Implementation; record: SquadRecord } | null {
-  const combat = game.combat;
-  const combatant = combatantOf(tokenId, combat);
+/** The combatant's squad in its combat, with its record, when the GM keeps one. */
+function trackedSquad(combatant: Combatant.Implementation | null): { group: CombatantGroup.Implementation; record: SquadRecord } | null {
   const groupId = combatant ? groupIdOf(combatant) : null;
-  const group = groupId ? combat?.groups.get(groupId) : undefined;
+  const group = groupId ? combatant?.parent?.groups.get(groupId) : undefined;
   const record = group ? recordOf(group) : null;
   return group && record ? { group, record } : null;
 }
 
-export async function spendFromSquad(tokenId: string, kind: AmmoKind): Promise<GmRequestResult> {
-  const squad = trackedSquad(tokenId);
-  if (!squad) return { ok: true };
-  const { group, record } = squad;
-  if (record[kind] <= 0) return { ok: false, reason: `STARSKIRMISH.StarshipMarine.Squad.out.${kind}` };
-  await writeRecord(group, { ...record, [kind]: record[kind] - 1 });
-  return { ok: true };
+/**
+ * The actor's combatant in the running combat, as a card names its actor: an unlinked token's
+ * combatant has that token's own actor (v13 Combatant#actor), whose uuid the card keeps.
+ */
+export function combatantOfActor(actorUuid: string): Combatant.Implementation | null {
+  if (!actorUuid) return null;
+  return game.combat?.combatants.find((c) => c.actor?.uuid === actorUuid) ?? null;
 }
 
-export const SPEND_REQUEST = defineGmRequest<SpendRequest>({
-  name: "ssmSpendAmmo",
-  read(data) {
-    if (typeof data !== "object" || data === null) return null;
-    const d = data as Record<string, unknown>;
-    const kind = AMMO_KINDS.find((k) => k === d.kind);
-    return typeof d.tokenId === "string" && d.tokenId !== "" && kind ? { tokenId: d.tokenId, kind } : null;
-  },
-  async run(req, requester) {
-    // only the owner of the figure that throws may spend from its squad
-    const actor = combatantOf(req.tokenId)?.actor;
-    if (actor && !actor.testUserPermission(requester, "OWNER")) return { ok: false, reason: "STARSKIRMISH.StarshipMarine.Door.notYours" };
-    return spendFromSquad(req.tokenId, req.kind);
-  },
-});
+/**
+ * On the GM's client: takes one grenade or door charge off the record of the combatant's squad
+ * (3.16). A squad without a record is not counted, and spends freely; an empty one refuses. Only
+ * the count spent is written, so a grenade and a door charge taken at once are both kept.
+ */
+export async function spendFromSquadOf(combatant: Combatant.Implementation | null, kind: AmmoKind): Promise<SpendOutcome> {
+  const squad = trackedSquad(combatant);
+  if (!squad) return "uncounted";
+  const { group, record } = squad;
+  if (record[kind] <= 0) return "out";
+  await group.update({ [flagPath("CombatantGroup", "ssmSquad", kind)]: record[kind] - 1 });
+  return "spent";
+}
 
-/** Asks the GM to take one off the figure's squad record; warns and resolves false when it is empty. */
-export async function spendAmmo(tokenId: string, kind: AmmoKind): Promise<boolean> {
-  // a squad without a record is not counted: nothing to ask
-  return trackedSquad(tokenId) === null || askGm(SPEND_REQUEST, { tokenId, kind });
+/** The reason, a language key, that a squad has none of `kind` left to spend. */
+export const outOf = (kind: AmmoKind) => `STARSKIRMISH.StarshipMarine.Squad.out.${kind}`;
+
+/** On the GM's client: a door charge placed by the figure's token (actions/door-attack.ts). */
+export async function spendFromSquad(tokenId: string, kind: AmmoKind): Promise<GmRequestResult> {
+  const outcome = await spendFromSquadOf(combatantOf(tokenId), kind);
+  return outcome === "out" ? { ok: false, reason: outOf(kind) } : { ok: true };
+}
+
+/**
+ * On the thrower's client, before anything is rolled: whether its squad has one left as the record
+ * reads now, warning when it has none. Only a courtesy to an honest player: the GM's client spends
+ * from the card itself (cards/grenade-spend.ts), whatever this said.
+ */
+export function squadHasLeft(tokenId: string, kind: AmmoKind): boolean {
+  const squad = trackedSquad(combatantOf(tokenId));
+  if (!squad || squad.record[kind] > 0) return true;
+  warn(outOf(kind));
+  return false;
 }

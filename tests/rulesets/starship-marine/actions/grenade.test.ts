@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { applyAs } from "../../../helpers/gm-requests";
 import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
+import { postsThenGm } from "../../../helpers/posts-then-gm";
 
 async function corridor(faces: number[], thrower = "marineScaII") {
   const { stubs, g, canvas, cards, figure, markersOf, post } = await starshipMarineDeck(faces);
@@ -20,7 +21,7 @@ async function corridor(faces: number[], thrower = "marineScaII") {
   g.game.user!.targets = new Set([point as never]);
   stubs.dialogs.answer({ inSight: true });
   const { throwGrenade } = await import("../../../../src/rulesets/starship-marine/actions/grenade");
-  return { stubs, g, canvas, cards, crewman, marine, me, markersOf, post, throw: () => throwGrenade(me as never) };
+  return { stubs, g, canvas, cards, crewman, marine, me, markersOf, post, throw: () => postsThenGm("player1", () => throwGrenade(me as never)) };
 }
 
 describe("grenades (3.6)", () => {
@@ -41,11 +42,13 @@ describe("grenades (3.6)", () => {
     await t.throw();
     const card = t.cards.messages[0]!;
     expect(card.system.targets.map((x) => x.key)).toEqual(["tCrew"]);
-    const forged = await t.post({
-      type: "card",
-      rolls: card.rolls,
-      system: { ...structuredClone(card.system), targets: [{ key: "tEnemy", actorUuid: "Actor.Enemy", name: "Enemy", markers: { "ssm-casualty": 1 }, data: {}, applied: false }] },
-    });
+    const forged = await postsThenGm("player1", () =>
+      t.post({
+        type: "card",
+        rolls: card.rolls,
+        system: { ...structuredClone(card.system), targets: [{ key: "tEnemy", actorUuid: "Actor.Enemy", name: "Enemy", markers: { "ssm-casualty": 1 }, data: {}, applied: false }] },
+      }),
+    );
     expect(await applyAs("player1", forged.id, "tEnemy")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.notDerivable" });
     expect(await t.markersOf(t.marine)).toEqual({});
   });
@@ -57,7 +60,7 @@ describe("grenades (3.6)", () => {
     const payload = structuredClone(card.system.payload) as { victims: { key: string; armoured: boolean }[] };
     payload.victims.find((v) => v.key === "tEnemy")!.armoured = false;
     const enemy = { key: "tEnemy", actorUuid: "Actor.Enemy", name: "Enemy", markers: { "ssm-casualty": 1 }, data: {}, applied: false };
-    const forged = await t.post({ type: "card", rolls: card.rolls, system: { ...structuredClone(card.system), payload, targets: [...structuredClone(card.system.targets), enemy] } });
+    const forged = await postsThenGm("player1", () => t.post({ type: "card", rolls: card.rolls, system: { ...structuredClone(card.system), payload, targets: [...structuredClone(card.system.targets), enemy] } }));
     expect(await applyAs("player1", forged.id, "tEnemy")).toEqual({ ok: false, reason: "STARSKIRMISH.StarshipMarine.Fire.figureChanged" });
     expect(await t.markersOf(t.marine)).toEqual({});
     // the crewman's hit, the same on the true card and the forged one, lands from the true card

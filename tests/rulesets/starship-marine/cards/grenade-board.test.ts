@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { applyAs } from "../../../helpers/gm-requests";
 import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
+import { postsThenGm } from "../../../helpers/posts-then-gm";
 
 const d10 = (face: number) => ({ formula: "1d10", dice: [{ results: [{ result: face }] }] });
 
@@ -25,7 +26,8 @@ async function corridor(faces: number[]) {
   t.g.game.user!.targets = new Set([point as never]);
   t.stubs.dialogs.answer({ inSight: true });
   const { throwGrenade } = await import("../../../../src/rulesets/starship-marine/actions/grenade");
-  await throwGrenade(me as never);
+  // the GM's client records each card and takes its step (cards/grenade-spend.ts)
+  await postsThenGm("player1", () => throwGrenade(me as never));
   return { ...t, crewman, marine, officer, card: t.cards.messages[0]! };
 }
 
@@ -37,7 +39,7 @@ describe("a grenade lands only within 8 cm of the point it was thrown at (3.6)",
     const payload = structuredClone(t.card.system.payload) as { victims: object[] };
     payload.victims.push({ key: "tOfficer", armoured: false, robot: "" });
     const officer = { key: "tOfficer", actorUuid: t.officer.uuid, name: "Officer", markers: { "ssm-casualty": 1 }, data: {}, applied: false };
-    const forged = await t.post({ type: "card", rolls: [...t.card.rolls, d10(9)], system: { ...structuredClone(t.card.system), payload, targets: [...structuredClone(t.card.system.targets), officer] } });
+    const forged = await postsThenGm("player1", () => t.post({ type: "card", rolls: [...t.card.rolls, d10(9)], system: { ...structuredClone(t.card.system), payload, targets: [...structuredClone(t.card.system.targets), officer] } }));
     expect(await applyAs("player1", forged.id, "tOfficer")).toEqual({ ok: false, reason: "STARSKIRMISH.StarshipMarine.Grenade.outsideRadius" });
     expect(await t.markersOf(t.officer)).toEqual({});
     expect(await applyAs("player1", t.card.id, "tCrew")).toEqual({ ok: true });
@@ -49,7 +51,7 @@ describe("a grenade lands only within 8 cm of the point it was thrown at (3.6)",
     const payload = structuredClone(t.card.system.payload) as { thrower: { experience: string } };
     payload.thrower.experience = "veteran";
     const enemy = { key: "tEnemy", actorUuid: t.marine.uuid, name: "Enemy", markers: { "ssm-casualty": 1 }, data: {}, applied: false };
-    const forged = await t.post({ type: "card", rolls: t.card.rolls, system: { ...structuredClone(t.card.system), payload, targets: [...structuredClone(t.card.system.targets), enemy] } });
+    const forged = await postsThenGm("player1", () => t.post({ type: "card", rolls: t.card.rolls, system: { ...structuredClone(t.card.system), payload, targets: [...structuredClone(t.card.system.targets), enemy] } }));
     expect(await applyAs("player1", forged.id, "tEnemy")).toEqual({ ok: false, reason: "STARSKIRMISH.StarshipMarine.Fire.actorChanged" });
     expect(await t.markersOf(t.marine)).toEqual({});
   });

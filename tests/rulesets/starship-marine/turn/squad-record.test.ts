@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 // A squad's ammunition record on its tracker row after a real init (Starship Marine 3.16): the GM
-// starts it full; a grenade thrown and a door charge placed come off it on the GM's client; an empty
-// record refuses; players see it and cannot change it.
+// starts it full; a grenade card recorded and a door charge placed come off it on the GM's client; an
+// empty record refuses; players see it and cannot change it.
 import { describe, expect, it, vi } from "vitest";
 import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
 import { StandInCombat, StandInCombatantGroup } from "../../../helpers/foundry/combat";
+import { postsThenGm } from "../../../helpers/posts-then-gm";
 
 async function setup(faces: number[] = []) {
   const d = await starshipMarineDeck(faces);
@@ -49,19 +50,20 @@ describe("a squad's ammunition record in the tracker (3.16)", () => {
     expect(shown.querySelector("[data-ssm-squad-act]")).toBeNull();
   });
 
-  it("takes a grenade off when a Marine throws, through the GM; an empty record refuses the throw", async () => {
+  it("takes a grenade off as the GM's client records the Marine's card; an empty record refuses the throw before it is rolled", async () => {
     const t = await setup([1, 5]);
     await t.group.update({ flags: { starskirmish: { ssmSquad: { grenades: 1, doorCharges: 0 } } } });
     t.stubs.actAs("player1");
     const pirate = t.figure("Pirate", "crewman", "gm");
     const tPirate = t.canvas.place(pirate as never, { x: 540, y: 200 }, { _id: "tPirate" });
-    t.g.game.user!.targets = new Set([tPirate as never]);
+    t.stubs.users.get("player1")!.targets = new Set([tPirate as never]);
     t.stubs.dialogs.answer({ inSight: true });
     const { throwGrenade } = await import("../../../../src/rulesets/starship-marine/actions/grenade");
-    await throwGrenade(t.kell as never);
-    expect(t.record()?.grenades).toBe(0);
+    await postsThenGm("player1", () => throwGrenade(t.kell as never));
+    await vi.waitFor(() => expect(t.record()?.grenades).toBe(0));
     expect(t.cards.messages.filter((m) => m.system.kind === "ssmGrenade")).toHaveLength(1);
-    await throwGrenade(t.kell as never);
+    t.stubs.dialogs.answer({ inSight: true });
+    await postsThenGm("player1", () => throwGrenade(t.kell as never));
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarshipMarine.Squad.out.grenades");
     expect(t.cards.messages.filter((m) => m.system.kind === "ssmGrenade")).toHaveLength(1);
   });
