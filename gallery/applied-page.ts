@@ -2,10 +2,11 @@
  * The gallery page's own script: runs the cards' applied step (src/system/cards/applied-marks.ts)
  * on every sample the build marked with ledger records, worded as the system words it in Foundry
  * but with the time in UTC so that every machine draws the same card; and the prompt step
- * (src/system/cards/prompt-marks.ts) on those marked as answering a prompt in vain.
+ * (src/system/cards/prompt-marks.ts) on those marked as answering a prompt in vain or refused by the
+ * GM's record.
  */
 import { showApplied } from "../src/system/cards/applied-marks";
-import { showPromptStanding } from "../src/system/cards/prompt-marks";
+import { showNotLanding, showPromptStanding } from "../src/system/cards/prompt-marks";
 import type { AppliedMark } from "../src/core/card-ledger";
 
 /** What the build writes on a sample's frame: the marks, the users' names, and the strings to word them. */
@@ -26,4 +27,8 @@ for (const frame of document.querySelectorAll<HTMLElement>("[data-applied]")) {
 for (const frame of document.querySelectorAll<HTMLElement>("[data-prompt-standing]")) {
   const { standing, wording } = JSON.parse(frame.dataset.promptStanding ?? "{}") as { standing: "again" | "unprompted"; wording: string };
   showPromptStanding(frame, standing === "again" ? { standing, first: "" } : { standing }, () => wording);
+}
+
+for (const frame of document.querySelectorAll<HTMLElement>("[data-refused]")) {
+  showNotLanding(frame, frame.dataset.refused ?? "");
 }

@@ -2,7 +2,7 @@
  * Cards shown after their results were applied: copies of rule sets' own card samples with the
  * GM's ledger marks, which the gallery page applies with the same DOM step the chat hook runs. And
  * cards the GM's ledger holds as answering a prompt that lands nothing (core/card-prompts.ts),
- * marked by the page with the chat hook's step too.
+ * marked by the page with the chat hook's step too, and cards a GM's client refused as a whole.
  */
 import type { Sample } from "./sample";
 import { HOSTILE_NAME } from "./samples";
@@ -24,12 +24,20 @@ function promptCopy(samples: readonly Sample[], id: string, title: string, promp
   return base ? [{ ...base, id: `${id}-${promptStanding}`, title, promptStanding }] : [];
 }
 
-/** A Space Patrol! fire card and a Striker fire card whose results the GM has applied; checks that answer their prompt in vain. */
+/** A copy of the sample with this id, refused by the GM's record for this reason (a language key). */
+function refusedCopy(samples: readonly Sample[], id: string, title: string, refused: string): Sample[] {
+  const base = samples.find((s) => s.id === id);
+  return base ? [{ ...base, id: `${id}-refused`, title, refused }] : [];
+}
+
+/** A Space Patrol! fire card and a Striker fire card whose results the GM has applied; checks that answer their prompt in vain; a grenade card refused. */
 export function appliedSamples(samples: readonly Sample[]): Sample[] {
   return [
     ...appliedCopy(samples, "sp-fire", "Fire card after its hits were applied", () => ["tokA"]),
     ...appliedCopy(samples, "striker-fire-card", "Striker fire card after its casualty was applied", (s) => [String(s.context.targetKey)]),
     ...promptCopy(samples, "striker-morale-card", "Striker morale card rolled again for a fire card's call it had answered: its Apply is off", "again"),
     ...promptCopy(samples, "sp-morale-result", "Morale check posted for no prompt the GM's client recorded calling this figure", "unprompted"),
+    // Starship Marine 3.16: a card recorded when the thrower's squad had no grenade left
+    ...refusedCopy(samples, "ssm-grenade-card", "Starship Marine grenade card refused: the squad had no grenade left when the GM's client recorded it", "STARSKIRMISH.StarshipMarine.Squad.out.grenades"),
   ];
 }

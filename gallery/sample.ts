@@ -24,6 +24,8 @@ export interface Sample {
   applied?: AppliedRecords;
   /** Shown as an answer to a prompt that lands nothing: the page runs the cards' prompt step (showPromptStanding). */
   promptStanding?: "again" | "unprompted";
+  /** Shown as refused by the GM's record, for this reason (a language key): the page runs the cards' step for it (showNotLanding). */
+  refused?: string;
   /** The width in pixels the system opens this window at, where it sets one of its own. */
   width?: number;
 }

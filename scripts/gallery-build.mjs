@@ -52,9 +52,13 @@ async function buildPageScript() {
   });
 }
 
-/** The ledger records of a sample shown applied, or answering its prompt in vain, with the strings the page words them in. */
+/**
+ * The ledger records of a sample shown applied, answering its prompt in vain, or refused by the GM's
+ * record, with the strings the page words them in.
+ */
 function appliedAttribute(sample, strings) {
-  const standing = sample.promptStanding ? ` data-prompt-standing="${escape(JSON.stringify({ standing: sample.promptStanding, wording: strings[`STARSKIRMISH.Card.prompt.${sample.promptStanding}`] }))}"` : "";
+  const refused = sample.refused ? ` data-refused="${escape(strings["STARSKIRMISH.Card.refused"].replace("{reason}", () => strings[sample.refused]))}"` : "";
+  const standing = (sample.promptStanding ? ` data-prompt-standing="${escape(JSON.stringify({ standing: sample.promptStanding, wording: strings[`STARSKIRMISH.Card.prompt.${sample.promptStanding}`] }))}"` : "") + refused;
   if (!sample.applied) return standing;
   const records = { ...sample.applied, wording: strings["STARSKIRMISH.Card.appliedBy"], someone: strings["STARSKIRMISH.Card.someone"] };
   return ` data-applied="${escape(JSON.stringify(records))}"${standing}`;

@@ -1,6 +1,7 @@
 // Cards whose results the GM's ledger records as applied, in Chromium: the gallery page runs the
 // cards' applied step (src/system/cards/applied-marks.ts) on a Space Patrol! and a Striker fire
-// card, and the mark must be on the card where a reader sees it, with the Apply disabled.
+// card, and the mark must be on the card where a reader sees it, with the Apply disabled; and the
+// prompt step's strip on a Starship Marine grenade card the GM's record refused.
 import { describe, expect, it } from "vitest";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -60,5 +61,22 @@ describe("an applied card shows that it was applied", () => {
     expect(await page.$("#sp-fire .ssk-applied-strip")).toBeNull();
     expect(await page.isDisabled("#sp-fire [data-card-action='applyResult']")).toBe(false);
     expect(await style("#sp-fire-applied .ssk-card", "border-left-color")).toBe(await style("#sp-fire-applied .ssk-applied-strip", "border-bottom-color"));
+  });
+});
+
+describe("a card refused by the GM's record says why (Starship Marine 3.16)", () => {
+  it("ssm-grenade-card-refused: a strip leads the card with the reason, and every Apply is disabled", async () => {
+    const strip = page.locator("#ssm-grenade-card-refused .ssk-card > .ssk-prompt-strip");
+    expect(await strip.isVisible()).toBe(true);
+    expect(await strip.textContent()).toBe("Refused by the GM's record: The squad has no grenades left. Nothing on this card can be applied.");
+    const [card, bar] = await Promise.all([page.$eval("#ssm-grenade-card-refused .ssk-card", (e) => e.getBoundingClientRect()), strip.boundingBox()]);
+    expect(bar!.y).toBeLessThan(card.top + 4);
+    const applies = await page.$$eval("#ssm-grenade-card-refused [data-card-action='applyResult']", (els) => els.map((e) => (e as HTMLButtonElement).disabled));
+    expect(applies.length).toBeGreaterThan(0);
+    expect(applies.every(Boolean)).toBe(true);
+    // the same card, not refused, keeps its Apply open and shows no strip
+    expect(await page.$("#ssm-grenade-card .ssk-prompt-strip")).toBeNull();
+    expect(await page.isDisabled("#ssm-grenade-card [data-card-action='applyResult']")).toBe(false);
+    await page.locator("#ssm-grenade-card-refused").screenshot({ path: join(SCREENSHOTS, "ssm-grenade-card-refused.png") });
   });
 });
