@@ -25,9 +25,10 @@ export function runRecordedStep(message: ChatMessage.Implementation): Promise<vo
 }
 
 /**
- * Resolves once every step queued so far has run: Apply on the GM's client waits for it, so a card
+ * Resolves once every step queued so far has run: a kind's confirm awaits it at Apply, so a card
  * clicked the moment it arrived is judged after its own step (a spend) and not before. Never await
- * it from a recorded step, or from anything a step waits on: the step would wait for itself.
+ * it from a recorded step, and let no step wait on a GM request: Apply holds the GM requests' turn
+ * while it waits here, so either would wait for itself.
  */
 export function recordedStepsSettled(): Promise<void> {
   return queue;
