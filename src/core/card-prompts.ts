@@ -9,8 +9,25 @@
  * owner, or a GM) counts: another player's card naming the actor would otherwise stand first and
  * leave the owner's own roll "again". Pure: the kit reads the rule from the card's kind, and says
  * who may answer for whom.
+ *
+ * An answer the GM's client refused is no answer (its GM record, card-ledger.ts cardRefusal): it
+ * stands as "refused", and the first answer is picked from the others, so the honest answer posted
+ * after a forged one lands. Only the GM's client writes that record, and it writes it only where
+ * the refusal proves the card was never the action's own, from what the card fixed when the GM
+ * recorded it: so a player cannot buy a re-roll by getting an honest but bad answer refused.
+ * - At Apply (`voidsAnswer`): the rules do not give the card's result from its own recorded inputs
+ *   and dice (FORGERY_REFUSALS), or its kind's `confirm` gives a reason the kind lists as proof of
+ *   forgery, one read from the recorded card alone (a result listed for another actor's target, say).
+ *   Never for what is read from the world at Apply and may have changed since the roll: a sheet, a
+ *   marker, a token moved or cover repainted, an actor gone. The owner writes their own sheet and
+ *   moves their own tokens, so such a refusal leaves the card the first answer, landing nothing.
+ *   Never once any of the card's targets has landed either: the answer has counted by then.
+ * - As the card is recorded (a kind's `recorded` step, on the GM's client as the card arrives): only
+ *   for a claim that, if true, would have spared the actor its die (a Leader in range, a race that
+ *   never fails), judged against the board and sheet as they stand then. Voiding such a card only
+ *   takes away the best result the answer could have had, so it buys its author nothing.
  */
-import type { CardLedger, CardSnapshot } from "./card-ledger";
+import { cardRefusal, type CardLedger, type CardSnapshot } from "./card-ledger";
 
 /** How a kind's cards answer prompts. */
 export interface PromptRule {
@@ -31,11 +48,17 @@ export interface PromptRule {
  * - "none": it names no prompt, and needs none (a check rolled from a sheet);
  * - "first": the first answer the GM recorded to the prompt for this actor;
  * - "again": a later answer to the same prompt for the same actor (`first` names the one that stands);
- * - "unprompted": it names no prompt the GM recorded as calling this actor, or none where it must.
+ * - "unprompted": it names no prompt the GM recorded as calling this actor, or none where it must;
+ * - "refused": it names a prompt that called its actor, but the GM's client refused it (`reason`, a
+ *   language key): it is no answer, and the next answer for that prompt and actor counts.
  */
-export type PromptStanding = { readonly standing: "none" | "first" | "unprompted" } | { readonly standing: "again"; readonly first: string };
+export type PromptStanding =
+  | { readonly standing: "none" | "first" | "unprompted" }
+  | { readonly standing: "again"; readonly first: string }
+  | { readonly standing: "refused"; readonly reason: string };
 
-const promptNamedBy = (entry: CardSnapshot, rule: PromptRule): string => (rule.promptOf ? rule.promptOf(entry) : (entry.answers ?? ""));
+/** The prompt a card names, where its kind keeps it ("" for none). */
+export const promptNamedBy = (entry: CardSnapshot, rule: PromptRule): string => (rule.promptOf ? rule.promptOf(entry) : (entry.answers ?? ""));
 
 /** The default `calls`: the prompt was posted for the answer's actor, or lists it among its targets. */
 export function promptListsActor(prompt: CardSnapshot, answer: CardSnapshot): boolean {
@@ -58,9 +81,12 @@ export function promptStanding(ledger: CardLedger, messageId: string, rule: Prom
   const prompt = ledger[promptId];
   if (!prompt || promptId === messageId || !rule.by.includes(prompt.kind) || (rule.fromGm && !isGm(prompt.author))) return { standing: "unprompted" };
   if (!(rule.calls ?? promptListsActor)(prompt, entry)) return { standing: "unprompted" };
-  // the first the GM recorded, by when it recorded them (a stable sort keeps the ledger's order on a tie)
+  const refused = cardRefusal(entry);
+  if (refused) return { standing: "refused", reason: refused };
+  // the first the GM recorded and did not refuse, by when it recorded them (a stable sort keeps the
+  // ledger's order on a tie)
   const first = Object.entries(ledger)
-    .filter(([, e]) => e.kind === entry.kind && e.actorUuid === entry.actorUuid && promptNamedBy(e, rule) === promptId && mayAnswer(e.author, e.actorUuid))
+    .filter(([, e]) => e.kind === entry.kind && e.actorUuid === entry.actorUuid && promptNamedBy(e, rule) === promptId && mayAnswer(e.author, e.actorUuid) && !cardRefusal(e))
     .sort((a, b) => a[1].at - b[1].at)[0];
   return first && first[0] !== messageId ? { standing: "again", first: first[0] } : { standing: "first" };
 }
@@ -69,5 +95,22 @@ export function promptStanding(ledger: CardLedger, messageId: string, rule: Prom
 export function promptRefusal(standing: PromptStanding): string | null {
   if (standing.standing === "again") return "STARSKIRMISH.Error.promptAnsweredBefore";
   if (standing.standing === "unprompted") return "STARSKIRMISH.Error.promptNotRecorded";
+  if (standing.standing === "refused") return standing.reason;
   return null;
+}
+
+/**
+ * Apply's refusals that prove a card forged from the recorded card alone, for every kind: the rules
+ * give no result from its own inputs and dice, or another one than it lists (chat/apply-result.ts).
+ */
+export const FORGERY_REFUSALS: readonly string[] = ["STARSKIRMISH.Error.notDerivable", "STARSKIRMISH.Error.resultNotFromDice"];
+
+/**
+ * Whether Apply's refusal of a card that stands as the first answer to its prompt makes it no
+ * answer (see the header): the reason proves it forged (FORGERY_REFUSALS, or one its kind lists),
+ * and none of its targets has landed.
+ */
+export function voidsAnswer(entry: CardSnapshot, standing: PromptStanding, reason: string, kindForgeries: readonly string[] = []): boolean {
+  if (standing.standing !== "first" || Object.keys(entry.applied).length > 0) return false;
+  return FORGERY_REFUSALS.includes(reason) || kindForgeries.includes(reason);
 }

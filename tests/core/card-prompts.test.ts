@@ -1,9 +1,10 @@
 // Cards that answer a prompt, judged from the GM's ledger as data (core/card-prompts.ts): the first
 // answer per prompt and actor stands, a later one is rolled again, and an answer naming no prompt
-// the ledger holds as calling its actor (or none where one is required) is unprompted.
+// the ledger holds as calling its actor (or none where one is required) is unprompted; an answer the
+// GM's client refused is no answer, and which refusals at Apply make it so.
 import { describe, expect, it } from "vitest";
-import { readLedger, withSnapshot, type CardLedger, type CardSnapshot } from "../../src/core/card-ledger";
-import { promptListsActor, promptRefusal, promptStanding, type PromptRule } from "../../src/core/card-prompts";
+import { readLedger, withGmRecord, withSnapshot, type CardLedger, type CardSnapshot } from "../../src/core/card-ledger";
+import { promptListsActor, promptRefusal, promptStanding, voidsAnswer, type PromptRule } from "../../src/core/card-prompts";
 
 const card = (at: number, extra: Partial<CardSnapshot> = {}): CardSnapshot => ({
   kind: "answer",
@@ -100,5 +101,42 @@ describe("where an answer stands against its prompt", () => {
     expect(read.m1?.answers).toBe("p");
     expect(read.m2?.answers).toBeUndefined();
     expect(read.m3?.answers).toBeUndefined();
+  });
+
+  it("an answer the GM's client refused is no answer: the next one stands first, and the refused one says why", () => {
+    const answered = ledgerOf(["p", prompt(1)], ["forged", card(2, { answers: "p" })], ["honest", card(3, { answers: "p" })], ["later", card(4, { answers: "p" })]);
+    // before the GM's record refuses it, the forged card stands and the honest one is rolled again
+    expect(promptStanding(answered, "honest", RULE, isGm)).toEqual({ standing: "again", first: "forged" });
+    const ledger = withGmRecord(answered, "forged", "refused", "STARSKIRMISH.Error.resultNotFromDice");
+    expect(promptStanding(ledger, "forged", RULE, isGm)).toEqual({ standing: "refused", reason: "STARSKIRMISH.Error.resultNotFromDice" });
+    expect(promptStanding(ledger, "honest", RULE, isGm)).toEqual({ standing: "first" });
+    expect(promptStanding(ledger, "later", RULE, isGm)).toEqual({ standing: "again", first: "honest" });
+    expect(promptRefusal(promptStanding(ledger, "forged", RULE, isGm))).toBe("STARSKIRMISH.Error.resultNotFromDice");
+    // another record against a card (a spend, say) refuses nothing
+    const spent = withGmRecord(answered, "forged", "spends", [1]);
+    expect(promptStanding(spent, "honest", RULE, isGm)).toEqual({ standing: "again", first: "forged" });
+  });
+
+  it("a refused card that names no prompt calling its actor stays unprompted or none", () => {
+    const ledger = withGmRecord(withGmRecord(ledgerOf(["p", prompt(1)], ["sheet", card(2)], ["stranger", card(3, { answers: "p", actorUuid: "Actor.z" })]), "sheet", "refused", "X"), "stranger", "refused", "X");
+    expect(promptStanding(ledger, "sheet", RULE, isGm)).toEqual({ standing: "none" });
+    expect(promptStanding(ledger, "stranger", RULE, isGm)).toEqual({ standing: "unprompted" });
+  });
+
+  it("voids a first answer only for a refusal that proves it forged, and only before any of it landed", () => {
+    const first = { standing: "first" } as const;
+    const entry = card(2, { answers: "p" });
+    expect(voidsAnswer(entry, first, "STARSKIRMISH.Error.notDerivable")).toBe(true);
+    expect(voidsAnswer(entry, first, "STARSKIRMISH.Error.resultNotFromDice")).toBe(true);
+    // the board or the sheet, read at Apply, may have changed since the roll: no re-roll for that
+    expect(voidsAnswer(entry, first, "STARSKIRMISH.Test.boardChanged")).toBe(false);
+    expect(voidsAnswer(entry, first, "STARSKIRMISH.Test.notItsOwn", ["STARSKIRMISH.Test.notItsOwn"])).toBe(true);
+    expect(voidsAnswer(entry, first, "STARSKIRMISH.Test.boardChanged", ["STARSKIRMISH.Test.notItsOwn"])).toBe(false);
+    // a target of it already landed: the answer has counted
+    expect(voidsAnswer({ ...entry, applied: { t1: { by: "gm", at: 3 } } }, first, "STARSKIRMISH.Error.resultNotFromDice")).toBe(false);
+    // a card that is no first answer has nothing to void
+    for (const standing of [{ standing: "none" }, { standing: "again", first: "m0" }, { standing: "unprompted" }] as const) {
+      expect(voidsAnswer(entry, standing, "STARSKIRMISH.Error.resultNotFromDice")).toBe(false);
+    }
   });
 });

@@ -5,8 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { showPromptStanding } from "../../src/system/cards/prompt-marks";
 
-const WORDS = { again: "<i>Answered again</i>", unprompted: "Answers no prompt" } as const;
-const wording = (standing: "again" | "unprompted"): string => WORDS[standing];
+const WORDS = { again: "<i>Answered again</i>", unprompted: "Answers no prompt", refused: "Refused:" } as const;
+const wording = (standing: "again" | "unprompted" | "refused", reason: string): string => (reason ? `${WORDS[standing]} ${reason}` : WORDS[standing]);
 
 function card(): HTMLElement {
   const root = document.createElement("li");
@@ -45,5 +45,12 @@ describe("showPromptStanding", () => {
     showPromptStanding(root, { standing: "unprompted" }, wording);
     showPromptStanding(root, { standing: "unprompted" }, wording);
     expect([...root.querySelectorAll(".ssk-prompt-strip")].map((s) => s.textContent)).toEqual(["Answers no prompt"]);
+  });
+
+  it("words an answer the GM refused with its reason, and disables its Apply", () => {
+    const root = card();
+    expect(showPromptStanding(root, { standing: "refused", reason: "STARSKIRMISH.Test.forged" }, wording)).toEqual([apply(root)]);
+    expect(root.querySelector(".ssk-card > .ssk-prompt-strip")!.textContent).toBe("Refused: STARSKIRMISH.Test.forged");
+    expect(apply(root).disabled).toBe(true);
   });
 });

@@ -54,12 +54,17 @@ export function wireCardButtons(message: ChatMessage.Implementation, html: HTMLE
   const known = registeredCardKind(kindId) !== undefined;
   const entry = readCardLedger()[message.id ?? ""];
   const done = new Set(showApplied(html, entry?.applied ?? {}, appliedWording));
-  // a card a GM's client refused as a whole says why; an answer to a prompt that lands nothing
-  // (rolled again, say) says so; either offers no Apply
+  // an answer to a prompt that lands nothing says so (rolled again, say, or refused by the GM's
+  // client and so no answer); any other card a GM's client refused as a whole says why; neither
+  // offers Apply
   const refused = cardRefusal(entry);
-  const notLanding = refused
-    ? showNotLanding(html, game.i18n!.format("STARSKIRMISH.Card.refused", { reason: game.i18n!.localize(refused) }))
-    : showPromptStanding(html, standingOf(message), (standing) => game.i18n!.localize(`STARSKIRMISH.Card.prompt.${standing}`));
+  const standing = standingOf(message);
+  const notLanding =
+    refused && standing.standing !== "refused"
+      ? showNotLanding(html, game.i18n!.format("STARSKIRMISH.Card.refused", { reason: game.i18n!.localize(refused) }))
+      : showPromptStanding(html, standing, (s, reason) =>
+          s === "refused" ? game.i18n!.format("STARSKIRMISH.Card.prompt.refused", { reason: game.i18n!.localize(reason) }) : game.i18n!.localize(`STARSKIRMISH.Card.prompt.${s}`),
+        );
   for (const button of notLanding) done.add(button);
   for (const button of html.querySelectorAll<HTMLElement>("[data-card-action]")) {
     if (done.has(button)) continue;

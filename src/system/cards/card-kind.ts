@@ -88,6 +88,12 @@ export interface CardKind<P extends FieldsSpec = FieldsSpec, D extends FieldsSpe
    */
   confirm?(input: DerivationInput<P>, card: CardAt): Promise<string | null>;
   /**
+   * The refusals of `confirm` that prove the card forged from the recorded card alone, never from
+   * the world as it stands at Apply: a first answer to a prompt refused for one of them is no answer
+   * (core/card-prompts.ts voidsAnswer), so the next answer counts.
+   */
+  readonly forgeryReasons?: readonly string[];
+  /**
    * The card answers a prompt (a check the prompt calls an actor to roll): the GM's client lands
    * only the first answer it recorded per prompt and actor, and the card shows where it stands
    * (core/card-prompts.ts).
@@ -129,6 +135,7 @@ interface CardKindSpec<P extends FieldsSpec, D extends FieldsSpec, B extends str
   readonly resolvedByGm?: boolean;
   derive?(input: DerivationInput<P>): Readonly<Record<string, DerivedTarget<D>>> | null;
   confirm?(input: DerivationInput<P>, card: CardAt): Promise<string | null>;
+  readonly forgeryReasons?: readonly string[];
   readonly prompt?: PromptRule;
   recorded?(card: RecordedCard<P>): Promise<void>;
 }
@@ -149,6 +156,7 @@ export function defineCardKind<const P extends FieldsSpec = NoFields, const D ex
     ...(spec.migratePayload ? { migratePayload: spec.migratePayload } : {}),
     ...(spec.derive ? { derive: spec.derive } : {}),
     ...(spec.confirm ? { confirm: spec.confirm } : {}),
+    ...(spec.forgeryReasons ? { forgeryReasons: [...spec.forgeryReasons] } : {}),
     ...(spec.resolvedByGm ? { resolvedByGm: true } : {}),
     ...(spec.prompt ? { prompt: spec.prompt } : {}),
     ...(spec.recorded ? { recorded: spec.recorded } : {}),

@@ -4,13 +4,15 @@
  * that lands nothing (rolled again, or answering no prompt it recorded), writes a mark on the
  * message so every client draws it again now that the ledger holds it. The mark only redraws: what
  * a card shows and what Apply lands are read from the ledger, which the card's author cannot write.
+ * Once it refuses a first answer as forged at Apply, it marks the other answers to that prompt for
+ * that actor again, since the next of them now stands (core/card-prompts.ts).
  */
-import { promptStanding, type PromptStanding } from "../../core/card-prompts";
-import { readCardLedger } from "../ledger/ledger-store";
+import { promptNamedBy, promptStanding, type PromptStanding } from "../../core/card-prompts";
+import { readCardLedger, refuseRecordedCard } from "../ledger/ledger-store";
 import { registeredCardKind } from "./card-registry";
 import { CardData } from "./card-model";
 import { loadTableOfRuleSet } from "../ruleset-table";
-import { flagUpdate, readFlag } from "../flags";
+import { flagRemoval, flagUpdate, readFlag } from "../flags";
 import { isGmUser, mayAnswerFor } from "../gm-users";
 
 declare module "../flags" {
@@ -46,4 +48,29 @@ export async function markUnlandedAnswer(message: ChatMessage.Implementation): P
   if (!registeredCardKind(system.kind)) await loadTableOfRuleSet(system.ruleSet);
   const { standing } = standingOf(message);
   if (standing === "again" || standing === "unprompted") await message.update(flagUpdate("ChatMessage", { promptStanding: standing }));
+}
+
+/**
+ * On the active GM's client, at Apply: refuses a first answer its refusal proves forged
+ * (core/card-prompts.ts voidsAnswer), so it is no answer, and marks the other answers to the same
+ * prompt for the same actor as they now stand: the next of them, marked "again" as it arrived,
+ * now stands, and every client draws it again without the strip.
+ */
+export async function refuseForgedAnswer(messageId: string, reason: string): Promise<void> {
+  await refuseRecordedCard(messageId, reason);
+  const ledger = readCardLedger();
+  const entry = ledger[messageId];
+  const rule = entry ? registeredCardKind(entry.kind)?.kind.prompt : undefined;
+  if (!entry || !rule) return;
+  const promptId = promptNamedBy(entry, rule);
+  for (const [id, other] of Object.entries(ledger)) {
+    if (id === messageId || other.kind !== entry.kind || other.actorUuid !== entry.actorUuid || promptNamedBy(other, rule) !== promptId) continue;
+    const message = game.messages?.get(id);
+    if (!message) continue;
+    const { standing } = standingOf(message);
+    const marked = readFlag(message, "ChatMessage", "promptStanding");
+    if (standing === "again" || standing === "unprompted") {
+      if (marked !== standing) await message.update(flagUpdate("ChatMessage", { promptStanding: standing }));
+    } else if (marked !== undefined) await message.update(flagRemoval("ChatMessage", "promptStanding"));
+  }
 }

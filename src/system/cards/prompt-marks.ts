@@ -8,17 +8,22 @@
  */
 import type { PromptStanding } from "../../core/card-prompts";
 
-/** The words of the strip for a card that does not land, set as text, never as markup. */
-export type PromptWording = (standing: "again" | "unprompted") => string;
+/**
+ * The words of the strip for a card that does not land, set as text, never as markup; `reason` is
+ * the GM's refusal (a language key) of a "refused" answer, "" otherwise.
+ */
+export type PromptWording = (standing: "again" | "unprompted" | "refused", reason: string) => string;
 
 /**
- * Marks a rendered card that answers a prompt and lands nothing, and gives back the Apply buttons
- * it disabled; a card that stands (or names no prompt) is left as it is. Running it again on the
- * same element adds nothing.
+ * Marks a rendered card that answers a prompt and lands nothing (rolled again, answering no
+ * prompt, or refused by the GM's client and so no answer), and gives back the Apply buttons it
+ * disabled; a card that stands (or names no prompt) is left as it is. Running it again on the same
+ * element adds nothing.
  */
 export function showPromptStanding(root: HTMLElement, standing: PromptStanding, wording: PromptWording): HTMLElement[] {
+  if (standing.standing === "refused") return showNotLanding(root, wording("refused", standing.reason));
   if (standing.standing !== "again" && standing.standing !== "unprompted") return [];
-  return showNotLanding(root, wording(standing.standing));
+  return showNotLanding(root, wording(standing.standing, ""));
 }
 
 /**

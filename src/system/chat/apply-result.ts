@@ -6,7 +6,9 @@
  * result, worked out again by the card's kind from its recorded inputs and dice (a card listing
  * anything else is refused), and its board facts confirmed by the kind; never what the message
  * says now. A card that answers a prompt lands only as the first answer the ledger holds for that
- * prompt and actor (core/card-prompts.ts). The applied mark is written to the ledger before
+ * prompt and actor (core/card-prompts.ts); refused there because it proves itself forged, it is
+ * recorded refused and is no answer, so the next answer counts (voidsAnswer: never for a board or
+ * sheet that may have changed since the roll). The applied mark is written to the ledger before
  * anything changes, so a result lands once.
  */
 import { decideFromLedger, type CardSnapshot, type SnapshotTarget } from "../../core/card-ledger";
@@ -20,8 +22,9 @@ import { activeRuleSet } from "../registry";
 import { readCardLedger, recordApplied } from "../ledger/ledger-store";
 import { CardData } from "../cards/card-model";
 import { sameData } from "../../core/same-data";
-import { promptRefusal, promptStanding } from "../../core/card-prompts";
+import { promptRefusal, promptStanding, voidsAnswer, type PromptStanding } from "../../core/card-prompts";
 import { isGmUser, mayAnswerFor } from "../gm-users";
+import { refuseForgedAnswer } from "../cards/prompt-judge";
 
 /** Which target of which card to apply. */
 export interface ApplyRequest {
@@ -115,14 +118,20 @@ export const APPLY_REQUEST = defineGmRequest<ApplyRequest>({
     if (!kind || cardProblems(kind, entry!.payload, entry!.targets).length > 0) return { ok: false, reason: "STARSKIRMISH.Error.notACard" };
     if (kind.resolvedByGm && !game.users?.get(entry!.author)?.isGM) return { ok: false, reason: "STARSKIRMISH.Error.notPostedByGm" };
     // an answer to a prompt lands only as the first the GM recorded for that prompt and actor
-    const unanswered = kind.prompt ? promptRefusal(promptStanding(readCardLedger(), messageId, kind.prompt, isGmUser, mayAnswerFor)) : null;
+    const standing: PromptStanding = kind.prompt ? promptStanding(readCardLedger(), messageId, kind.prompt, isGmUser, mayAnswerFor) : { standing: "none" };
+    const unanswered = promptRefusal(standing);
     if (unanswered) return { ok: false, reason: unanswered };
+    // a first answer refused as forged is no answer (core/card-prompts.ts): the next one counts
+    const refuse = async (reason: string): Promise<GmRequestResult> => {
+      if (voidsAnswer(entry!, standing, reason, kind.forgeryReasons)) await refuseForgedAnswer(messageId, reason);
+      return { ok: false, reason };
+    };
     // first what the rules give from the card, then whether the board it was rolled on still holds
     const result = resultToApply(kind, entry!, decision.target);
-    if ("refused" in result) return { ok: false, reason: result.refused };
+    if ("refused" in result) return refuse(result.refused);
     const payload = readRecordedPayload(kind, entry!.payload);
     const boardProblem = payload && kind.confirm ? await kind.confirm({ payload, actorUuid: entry!.actorUuid, targets: entry!.targets, dice: entry!.dice }, { messageId, targetKey }) : null;
-    if (boardProblem) return { ok: false, reason: boardProblem };
+    if (boardProblem) return refuse(boardProblem);
     return applyRecorded(messageId, result, requester);
   },
 });
