@@ -1,7 +1,8 @@
 /**
  * The StarMarines morale card (IX-D): the unit's Morale with each modifier, the d6 and whether it
  * held, or why it needed no die; its Apply marks the unit Broken, or Passed Morale for the rest of
- * the turn. The GM works the result out again from the situation the card keeps and its die.
+ * the turn. The GM works the result out again from the situation the card keeps and its die, and
+ * judges a claim to need no die as it records the card (actions/morale-claim.ts).
  */
 import { field } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
@@ -9,7 +10,8 @@ import { facesOfRoll, refusedAsNull } from "../../../core/dice-replay";
 import { checkMorale } from "../rules/morale";
 import { EXPERIENCE_LEVELS } from "../rules/experience";
 import { moraleMarkers } from "../view/morale-card";
-import { confirmMorale } from "../actions/morale-confirm";
+import { confirmMorale, NOT_ITS_OWN } from "../actions/morale-confirm";
+import { judgeMoraleClaim } from "../actions/morale-claim";
 import { promptListsActor } from "../../../core/card-prompts";
 import type { CardSnapshot } from "../../../core/card-ledger";
 
@@ -54,6 +56,13 @@ export const SMR_MORALE_CARD = defineCardKind({
     return Object.keys(markers).length > 0 ? { [payload.key]: { markers, data: {} } } : null;
   },
   confirm: ({ payload, actorUuid, targets, dice }) => confirmMorale(payload, actorUuid, targets, dice),
+  // IX-D: a result listed for another unit than the one the card was posted for is read from the
+  // card alone, so it proves the card forged; the unit's sheet, markers and board are read at Apply
+  // and may have changed since the roll (the owner writes the sheet), so they prove nothing
+  forgeryReasons: [NOT_ITS_OWN],
+  // IX-D, III, IV-f, SMR-6: a check claiming no die is needed carries nothing to Apply; the GM's
+  // client holds the claim to the unit and the board as it records the card, and refuses a false one
+  recorded: judgeMoraleClaim,
   // SMR-3: a check the GM's client called (actions/morale-prompt.ts) answers its prompt once per
   // soldier; one rolled from the sheet answers none. IX-D: a card that excuses its soldier as having
   // passed this turn (no die, nothing to Apply) counts as no answer, and says so on every client:

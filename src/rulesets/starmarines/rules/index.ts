@@ -10,6 +10,7 @@ export * from "./terrain";
 export * from "./hex-facing";
 export * from "./morale";
 export * from "./morale-surroundings";
+export * from "./morale-claim";
 export * from "./movement";
 export * from "./combat-extras";
 export * from "./cover";
