@@ -25,8 +25,8 @@ for (const frame of document.querySelectorAll<HTMLElement>("[data-applied]")) {
 }
 
 for (const frame of document.querySelectorAll<HTMLElement>("[data-prompt-standing]")) {
-  const { standing, wording } = JSON.parse(frame.dataset.promptStanding ?? "{}") as { standing: "again" | "unprompted"; wording: string };
-  showPromptStanding(frame, standing === "again" ? { standing, first: "" } : { standing }, () => wording);
+  const { standing, wording, reason } = JSON.parse(frame.dataset.promptStanding ?? "{}") as { standing: "again" | "unprompted" | "refused"; wording: string; reason?: string };
+  showPromptStanding(frame, standing === "again" ? { standing, first: "" } : standing === "refused" ? { standing, reason: reason ?? "" } : { standing }, () => wording);
 }
 
 for (const frame of document.querySelectorAll<HTMLElement>("[data-refused]")) {

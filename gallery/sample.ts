@@ -23,8 +23,12 @@ export interface Sample {
   /** Shown as applied: the gallery page runs the cards' applied step (showApplied) with these. */
   applied?: AppliedRecords;
   /** Shown as an answer to a prompt that lands nothing: the page runs the cards' prompt step (showPromptStanding). */
-  promptStanding?: "again" | "unprompted";
-  /** Shown as refused by the GM's record, for this reason (a language key): the page runs the cards' step for it (showNotLanding). */
+  promptStanding?: "again" | "unprompted" | "refused";
+  /**
+   * Shown as refused by the GM's record, for this reason (a language key): the page runs the cards'
+   * step for it, as an answer no longer counted where `promptStanding` is "refused", else as a card
+   * refused as a whole (showNotLanding).
+   */
   refused?: string;
   /** The width in pixels the system opens this window at, where it sets one of its own. */
   width?: number;

@@ -57,11 +57,15 @@ async function buildPageScript() {
  * record, with the strings the page words them in.
  */
 function appliedAttribute(sample, strings) {
-  const refused = sample.refused ? ` data-refused="${escape(strings["STARSKIRMISH.Card.refused"].replace("{reason}", () => strings[sample.refused]))}"` : "";
-  const standing = (sample.promptStanding ? ` data-prompt-standing="${escape(JSON.stringify({ standing: sample.promptStanding, wording: strings[`STARSKIRMISH.Card.prompt.${sample.promptStanding}`] }))}"` : "") + refused;
-  if (!sample.applied) return standing;
+  const words = strings[`STARSKIRMISH.Card.prompt.${sample.promptStanding}`];
+  // a refused answer's strip quotes the GM's reason, as the chat hook words it
+  const wording = sample.promptStanding === "refused" ? words.replace("{reason}", () => strings[sample.refused]) : words;
+  const standing = sample.promptStanding ? ` data-prompt-standing="${escape(JSON.stringify({ standing: sample.promptStanding, wording, reason: sample.refused }))}"` : "";
+  // a card refused as a whole, answering no prompt
+  const refused = sample.refused && !sample.promptStanding ? ` data-refused="${escape(strings["STARSKIRMISH.Card.refused"].replace("{reason}", () => strings[sample.refused]))}"` : "";
+  if (!sample.applied) return standing + refused;
   const records = { ...sample.applied, wording: strings["STARSKIRMISH.Card.appliedBy"], someone: strings["STARSKIRMISH.Card.someone"] };
-  return ` data-applied="${escape(JSON.stringify(records))}"${standing}`;
+  return ` data-applied="${escape(JSON.stringify(records))}"${standing}${refused}`;
 }
 
 /** A dialog drawn from a rule set's dialogs folder: Foundry shows it in a DialogV2 window. */

@@ -1,7 +1,8 @@
 // Cards whose results the GM's ledger records as applied, in Chromium: the gallery page runs the
 // cards' applied step (src/system/cards/applied-marks.ts) on a Space Patrol! and a Striker fire
 // card, and the mark must be on the card where a reader sees it, with the Apply disabled; and the
-// prompt step's strip on a Starship Marine grenade card the GM's record refused.
+// prompt step on StarMarines morale cards the GM's client refused, so they are no answer, and the
+// strip on a Starship Marine grenade card the GM's record refused.
 import { describe, expect, it } from "vitest";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -61,6 +62,26 @@ describe("an applied card shows that it was applied", () => {
     expect(await page.$("#sp-fire .ssk-applied-strip")).toBeNull();
     expect(await page.isDisabled("#sp-fire [data-card-action='applyResult']")).toBe(false);
     expect(await style("#sp-fire-applied .ssk-card", "border-left-color")).toBe(await style("#sp-fire-applied .ssk-applied-strip", "border-bottom-color"));
+  });
+
+  it("heads a morale check the GM refused with the refusal's own sentence, and disables its Apply", async () => {
+    for (const [id, reason] of [
+      ["smr-morale-card-separation-refused", "the board shows none around the unit"],
+      ["smr-morale-card-refused", "its own dice and inputs do not give"],
+    ] as const) {
+      const strip = page.locator(`#${id} .ssk-card > .ssk-prompt-strip`);
+      expect(await strip.isVisible()).toBe(true);
+      const text = (await strip.textContent()) ?? "";
+      expect(text).toMatch(/^The GM refused this answer: /);
+      expect(text).toContain(reason);
+      expect(text).toContain("the next answer to this prompt");
+      expect(text).not.toContain("{reason}");
+      await page.locator(`#${id}`).screenshot({ path: join(SCREENSHOTS, `${id}.png`) });
+    }
+    expect(await page.isDisabled("#smr-morale-card-refused [data-card-action='applyResult']")).toBe(true);
+    // the sample it copies stays as it was
+    expect(await page.$("#smr-morale-card .ssk-prompt-strip")).toBeNull();
+    expect(await page.isDisabled("#smr-morale-card [data-card-action='applyResult']")).toBe(false);
   });
 });
 
