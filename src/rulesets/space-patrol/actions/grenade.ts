@@ -2,7 +2,9 @@
  * Throwing a hand grenade from the sheet (Guide 6.11, 6.12, 6.6): pick a grenade, aim at the
  * targeted token or click a point, roll Athletics at the distance band's DT; a miss deviates by a
  * d12 clock and 2d4", drawn on the canvas with the burst circle. Everyone in the burst is caught
- * (cover between is asked), each with a damage roll and an Apply; the grenade is used up.
+ * (cover between is asked), each with a damage roll and an Apply. The grenade's type and
+ * penetrations are the item's, and the card names the item: the GM's client uses it up when the
+ * card comes in, holding the card to it (cards/grenade-use.ts), so this client spends nothing.
  */
 import { hasMarker } from "../../../core/markers";
 import { readMarkers } from "../../../system/markers/marker-store";
@@ -24,7 +26,7 @@ import {
   SP_MARKER,
   type CoverAttack,
 } from "../rules";
-import { grenadeCardContext, grenadeCardTargets, grenadeTypeOf, isOffensiveGrenade, GRENADE_TYPES, type GrenadeType } from "../view/grenade-card";
+import { grenadeCardContext, grenadeCardTargets, grenadeTypeOf, isOffensiveGrenade, type GrenadeType } from "../view/grenade-card";
 import { burstVictims } from "./burst-victims";
 import { resolveGrenadeVictims } from "../view/grenade-burst";
 import { grenadeRecord } from "../cards/grenade-record";
@@ -59,19 +61,22 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
   if (!first) return warn("STARSKIRMISH.SpacePatrol.Grenade.none");
   const aimed = userTargets().length === 1 ? (userTargets()[0] as TokenObject) : null;
   const typeOf = (g: Item.Implementation): GrenadeType => (g.system instanceof DeviceData ? grenadeTypeOf({ name: g.name ?? "", grenadeType: g.system.grenadeType }) : "he");
+  // each grenade is offered with its type: the item's, which the throw takes (Guide 6.12)
   const raw = await dialog("grenade.hbs", game.i18n!.localize("STARSKIRMISH.SpacePatrol.Grenade.title"), {
-    grenades: grenades.map((g) => ({ id: g.id, name: g.name, type: typeOf(g) })),
-    types: GRENADE_TYPES.map((t) => ({ value: t, label: `STARSKIRMISH.SpacePatrol.Grenade.type.${t}`, selected: t === typeOf(first) })),
+    grenades: grenades.map((g) => ({ id: g.id, name: g.name, type: typeOf(g), typeLabel: `STARSKIRMISH.SpacePatrol.Grenade.type.${typeOf(g)}` })),
     aimName: aimed?.name ?? null,
   });
   if (!raw) return;
-  const form: GrenadeForm = readGrenadeForm(raw, { itemId: first.id ?? "", type: typeOf(first) });
-  const item = grenades.find((g) => g.id === form.itemId);
+  const form: GrenadeForm = readGrenadeForm(raw, { itemId: first.id ?? "" });
+  // read again after the dialog: a throw the GM's client just took may have used it up, and the
+  // GM refuses a card for a grenade that is gone, so the thrower is told now, before any roll
+  const item = actor.items.get(form.itemId);
   const device = item?.system;
-  if (!item || !(device instanceof DeviceData)) return;
+  if (!item || !(device instanceof DeviceData) || device.kind !== "grenade") return warn("STARSKIRMISH.SpacePatrol.Grenade.gone");
+  const type = typeOf(item);
   const markers = readMarkers(actor);
   // Guide 6.6: suppressed combatants may not throw offensive grenades
-  if (isOffensiveGrenade(form.type) && !mayThrowOffensiveGrenade(hasMarker(markers, SP_MARKER.suppressed))) return warn("STARSKIRMISH.SpacePatrol.Grenade.suppressed");
+  if (isOffensiveGrenade(type) && !mayThrowOffensiveGrenade(hasMarker(markers, SP_MARKER.suppressed))) return warn("STARSKIRMISH.SpacePatrol.Grenade.suppressed");
   const aim: Point | null = aimed ? { x: aimed.center.x, y: aimed.center.y } : await captureCanvasPoint("STARSKIRMISH.SpacePatrol.Grenade.clickToAim");
   if (!aim) return;
   const distance = distanceBetweenPoints(thrower.center, aim);
@@ -110,11 +115,11 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
     landing = { x: p.x * ppi, y: p.y * ppi };
   }
   // the cover dialog's words follow the grenade: a flash-bang stuns and rolls no damage (6.12, 6.14)
-  const victims = await burstVictims(landing, device.burstRadius, task.success && aimed ? (aimed.document.id ?? null) : null, form.type !== "smoke", form.type === "flashBang" ? "flashBang" : "grenade");
+  const victims = await burstVictims(landing, device.burstRadius, task.success && aimed ? (aimed.document.id ?? null) : null, type !== "smoke", type === "flashBang" ? "flashBang" : "grenade");
   const grenade = { contact: device.contactPenetration, burst: device.burstPenetration };
-  const burst = await rollInOneBatch((dice) => resolveGrenadeVictims(form.type, grenade, victims, dice));
+  const burst = await rollInOneBatch((dice) => resolveGrenadeVictims(type, grenade, victims, dice));
   rolls.push(...burst.rolls);
-  const attackOnCover = coverAttack(form.type, victims.some((v) => v.directHit));
+  const attackOnCover = coverAttack(type, victims.some((v) => v.directHit));
   let coverKey: string | null = null;
   let coverTurns = 0;
   if (attackOnCover) {
@@ -124,14 +129,11 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
     coverKey = turns === null ? "STARSKIRMISH.SpacePatrol.Grenade.cover.survives" : turns === 0 ? "STARSKIRMISH.SpacePatrol.Grenade.cover.destroyed" : "STARSKIRMISH.SpacePatrol.Grenade.cover.burns";
     coverTurns = turns ?? 0;
   }
-  await drawGrenade({ landing, radius: device.burstRadius, aim: deviation ? aim : null, smoke: form.type === "smoke" });
-  // the grenade is spent: one dose fewer, or the item goes with its last
-  if (device.doses > 1) await item.update({ system: { doses: device.doses - 1 } });
-  else await item.delete();
+  await drawGrenade({ landing, radius: device.burstRadius, aim: deviation ? aim : null, smoke: type === "smoke" });
   const context = grenadeCardContext({
     throwerName: actor.name ?? "",
     grenadeName: item.name ?? "",
-    type: form.type,
+    type: type,
     band: band.band,
     distance,
     task,
@@ -147,7 +149,7 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
     actor,
     rolls,
     // everything the rules were handed but the dice, so the GM can work each result out again
-    payload: grenadeRecord({ type: form.type, grenade, task: taskInput, victims, zeroGMissed: !steady }),
+    payload: { ...grenadeRecord({ type, grenade, task: taskInput, victims, zeroGMissed: !steady }), itemId: item.id ?? "" },
     targets: grenadeCardTargets(context.victims).map((t) => ({ ...t, actorUuid: victims.find((x) => x.key === t.key)?.uuid ?? "" })),
   });
 }

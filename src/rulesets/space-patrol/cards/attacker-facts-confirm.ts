@@ -25,10 +25,16 @@
  * A fire card from before it kept the weapon item's id, or a melee card from before it kept the
  * way of fighting chosen, is not refused for that: its claims must be those of some weapon (or
  * way of fighting) the attacker has now, which bounds it as tightly as the sheet can. A thrown
- * grenade is used up as it bursts (its last dose deletes the item), so its type and penetrations
- * stay the card's word. An indirect fire card (Guide 6.11) is not checked here: its penetrations are
- * the ones the table entered for the mission or bomb. An attacker no longer in the world has
- * nothing to check its claims against: refused.
+ * grenade is used up as it bursts (its last dose deletes the item), so by Apply there may be no
+ * item to hold it to: its type and penetrations are held to the grenade item the card names as the
+ * GM's client found it when the card came in, and that client used it up then (grenade-use.ts).
+ * Apply lands a grenade card only where the GM's record holds that use: a card the step refused
+ * gives the step's reason, and a card with no use recorded is refused (GRENADE_NOT_COUNTED). That
+ * is every grenade card posted before the GM's client used grenades up: its thrower's client did,
+ * and its claims were its word, so it lands nothing now; its chat still shows, and the GM applies
+ * a result by hand where it stands. An indirect fire card (Guide 6.11) is not checked here: its
+ * penetrations are the ones the table entered for the mission or bomb. An attacker no longer in
+ * the world has nothing to check its claims against: refused.
  */
 import type { CardAt, DerivationInput } from "../../../system/cards/card-kind";
 import type { FieldsSpec } from "../../../core/schema";
@@ -42,9 +48,15 @@ import { firedWeapon, firingBands, isVehicleMainWeapon } from "../actions/fired-
 import { meleeChoices } from "../actions/melee-options";
 import type { FireRecord } from "./fire-record";
 import type { MeleeRecord } from "./melee-record";
-import type { GrenadeRecord } from "./grenade-record";
+import type { GrenadeRecord, THROWN_GRENADE_RECORD } from "./grenade-record";
+import { grenadeUsedOf } from "./grenade-use";
+import { readCardLedger } from "../../../system/ledger/ledger-store";
+import { recordedStepsSettled } from "../../../system/cards/card-recorded";
+import { cardRefusal } from "../../../core/card-ledger";
 
 export const ATTACKER_CHANGED = "STARSKIRMISH.SpacePatrol.Attack.attackerChanged";
+/** A thrown grenade card whose grenade the GM's client never used up: one posted before it did. */
+export const GRENADE_NOT_COUNTED = "STARSKIRMISH.SpacePatrol.Grenade.refused.notCounted";
 
 /** Guide 6.12: each range of a throw reads "Athletics, None": the asset, and no equipment bonus (grenade-record.ts). */
 const THROWN_GRENADE_EQUIPMENT = 0;
@@ -101,6 +113,20 @@ export function throwerHolds(record: GrenadeRecord, actor: Actor.Implementation)
   return record.task.asset === String(actor.system.assetLevel("athletics")) && record.task.equipment === THROWN_GRENADE_EQUIPMENT;
 }
 
+/**
+ * A thrown grenade card's attacker side: the GM's client used its grenade up as the card came in
+ * (its claims held to the item then), and the thrower's Athletics holds now. Waits for the steps
+ * queued on this client, so a card applied as soon as it came in reads its own step's outcome.
+ */
+export async function confirmThrower(input: DerivationInput<typeof THROWN_GRENADE_RECORD>, at: CardAt): Promise<string | null> {
+  await recordedStepsSettled();
+  const entry = readCardLedger()[at.messageId];
+  const refused = cardRefusal(entry);
+  if (refused) return refused;
+  if (!grenadeUsedOf(entry?.gm)) return GRENADE_NOT_COUNTED;
+  return confirmAttackerFacts(throwerHolds)(input);
+}
+
 /** A card kind's confirm of its attacker's side: null when the attacker's sheet bears the card out. */
 export function confirmAttackerFacts<P extends FieldsSpec>(holds: (payload: DerivationInput<P>["payload"], actor: Actor.Implementation) => boolean | Promise<boolean>) {
   return async ({ payload, actorUuid }: DerivationInput<P>): Promise<string | null> => {
@@ -111,8 +137,8 @@ export function confirmAttackerFacts<P extends FieldsSpec>(holds: (payload: Deri
 
 /** Both sides of an attack card, the attacker first: its Apply lands only what both sheets bear out. */
 export function confirmBothSides<P extends FieldsSpec>(
-  attacker: (input: DerivationInput<P>) => Promise<string | null>,
+  attacker: (input: DerivationInput<P>, at: CardAt) => Promise<string | null>,
   target: (input: DerivationInput<P>, at: CardAt) => Promise<string | null>,
 ) {
-  return async (input: DerivationInput<P>, at: CardAt): Promise<string | null> => (await attacker(input)) ?? (await target(input, at));
+  return async (input: DerivationInput<P>, at: CardAt): Promise<string | null> => (await attacker(input, at)) ?? (await target(input, at));
 }

@@ -11,10 +11,11 @@ import { FIRE_RECORD } from "./fire-record";
 import { deriveFire } from "./fire-derive";
 import { MELEE_RECORD } from "./melee-record";
 import { deriveMelee } from "./melee-derive";
-import { GRENADE_RECORD } from "./grenade-record";
+import { THROWN_GRENADE_RECORD, migrateThrownGrenade } from "./grenade-record";
+import { useThrownGrenade } from "./grenade-use";
 import { deriveGrenade } from "./grenade-derive";
 import { confirmGrenadeVictim, confirmTargetFacts } from "./target-facts-confirm";
-import { confirmAttackerFacts, confirmBothSides, fireAttackerHolds, meleeAttackerHolds, throwerHolds } from "./attacker-facts-confirm";
+import { confirmAttackerFacts, confirmBothSides, confirmThrower, fireAttackerHolds, meleeAttackerHolds } from "./attacker-facts-confirm";
 
 /** Guide 6.14: Dead and Destroyed take the combatant out (ruleset.ts applyResult). */
 const DEAD = { dead: field.boolean() };
@@ -54,14 +55,20 @@ export const MELEE_CARD = defineCardKind({
   ),
 });
 
+const GRENADE_CARD_ID = "spGrenade";
+
 export const GRENADE_CARD = defineCardKind({
-  id: "spGrenade",
+  id: GRENADE_CARD_ID,
   ruleSet: "space-patrol",
   template: "space-patrol/cards/grenade.hbs",
-  payload: GRENADE_RECORD,
+  payload: THROWN_GRENADE_RECORD,
+  migratePayload: migrateThrownGrenade,
   targetData: DEAD,
   buttons: ["applyResult"],
-  derive: deriveGrenade,
-  // Guide 6.12: the thrower's Athletics; the indirect fire card (indirect-fire.ts), whose roll is no throw, checks its victims only
-  confirm: confirmBothSides<typeof GRENADE_RECORD>(confirmAttackerFacts(throwerHolds), confirmGrenadeVictim),
+  // the kept item id changes nothing the dice give
+  derive: (input) => deriveGrenade(input),
+  // the GM's client uses the grenade up as the card comes in, its type and penetrations held to the item (grenade-use.ts)
+  recorded: useThrownGrenade(GRENADE_CARD_ID),
+  // Guide 6.12: the grenade used, and the thrower's Athletics; the indirect fire card (indirect-fire.ts), whose roll is no throw, checks its victims only
+  confirm: confirmBothSides<typeof THROWN_GRENADE_RECORD>(confirmThrower, confirmGrenadeVictim),
 });

@@ -39,6 +39,24 @@ export const GRENADE_RECORD = {
 
 export type GrenadeRecord = ReadonlySchemaValue<typeof GRENADE_RECORD>;
 
+/**
+ * A thrown grenade's card keeps, besides the throw, the grenade item it threw (its id on the
+ * thrower), so the GM's client holds the card's type and penetrations to that item and uses up
+ * its dose (grenade-use.ts). The indirect fire card, whose rounds come from no item, keeps none.
+ */
+export const THROWN_GRENADE_RECORD = {
+  ...GRENADE_RECORD,
+  /** The grenade item's id on the thrower; "" on a card from before the card kept it. */
+  itemId: field.string(),
+};
+
+export type ThrownGrenadeRecord = ReadonlySchemaValue<typeof THROWN_GRENADE_RECORD>;
+
+/** A thrown grenade card stored before it kept its item: it names none (the GM's Apply refuses it, attacker-facts-confirm.ts). */
+export function migrateThrownGrenade(stored: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return typeof stored.itemId === "string" ? { ...stored } : { ...stored, itemId: "" };
+}
+
 export interface GrenadeRecordInput {
   readonly type: GrenadeType;
   readonly grenade: { readonly contact: number; readonly burst: number };

@@ -1,13 +1,11 @@
 /**
- * The grenade dialogs' answers (Guide 6.12): which grenade, its type, the cover the throw goes
- * over, and afterwards which of the combatants in the burst have cover between them and it.
+ * The grenade dialogs' answers (Guide 6.12): which grenade (its type is the item's), the cover the
+ * throw goes over, and afterwards which of the combatants in the burst have cover between them and it.
  */
 import { MAX_DARKNESS, MAX_SMOKE, type CoverKind } from "../rules";
-import { GRENADE_TYPES, type GrenadeType } from "./grenade-card";
 
 export interface GrenadeForm {
   itemId: string;
-  type: GrenadeType;
   cover: CoverKind;
   /** Reference sheet: a throw takes the shooting modifiers the board cannot tell. */
   moved: boolean;
@@ -26,11 +24,10 @@ const clampInt = (v: unknown, max: number): number => {
 };
 const record = (raw: unknown): Record<string, unknown> => (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
 
-export function readGrenadeForm(raw: unknown, fallback: { itemId: string; type: GrenadeType }): GrenadeForm {
+export function readGrenadeForm(raw: unknown, fallback: { itemId: string }): GrenadeForm {
   const d = record(raw);
   return {
     itemId: typeof d.itemId === "string" && d.itemId ? d.itemId : fallback.itemId,
-    type: GRENADE_TYPES.includes(d.type as GrenadeType) ? (d.type as GrenadeType) : fallback.type,
     cover: COVERS.includes(d.cover as CoverKind) ? (d.cover as CoverKind) : "none",
     moved: flag(d.moved),
     darkness: clampInt(d.darkness, MAX_DARKNESS),

@@ -3,7 +3,8 @@
 // real init, with fixed dice: the melee roll, its hits capped by Max Hits (SP-6) and damage, the
 // martial arts throw, the unconscious target hit without a roll on 3d8 (SP-8); a grenade's throw
 // by distance band, a miss's deviation and landing point, the templates drawn on the scene, who the
-// burst catches, the grenade used up; Apply through the GM, once, whoever clicks.
+// burst catches, the grenade used up on the GM's client as the card comes in; Apply through the
+// GM, once, whoever clicks.
 import { describe, expect, it } from "vitest";
 import { combatBoard } from "../../../helpers/space-patrol-combat";
 import type { ItemSystem, SystemInput } from "../../../helpers/fake-documents";
@@ -13,9 +14,9 @@ type ItemSystemInput = SystemInput<ItemSystem<"spDevice">>;
 import type { MeleeCardContext } from "../../../../src/rulesets/space-patrol/view/melee-card";
 import type { GrenadeCardContext } from "../../../../src/rulesets/space-patrol/view/grenade-card";
 
-/** The grenade dialog's choices of type, as the dialog shows them. */
+/** The grenades the dialog offers, each with the type the throw takes. */
 interface GrenadeDialog {
-  types: { value: string; selected: boolean }[];
+  grenades: { id: string; type: string }[];
 }
 
 const handlers = async () => (await import("../../../../src/rulesets/space-patrol/actions/action-handlers")).SHEET_ACTION_HANDLERS;
@@ -122,6 +123,7 @@ async function grenadeBoard(faces: number[], grenade: Omit<ItemSystemInput, "kin
   const ace = t.patrolman("Actor.ace", "Ace", { athletics: 1 });
   const g = t.give(ace, t.item("device", "grenade", { kind: "grenade", ...grenade }));
   t.at(ace, 0);
+  t.gmGoesOnAfterPosting("spGrenade");
   return { t, ace, g };
 }
 
@@ -138,7 +140,7 @@ describe("hand grenades (Guide 6.12)", () => {
     t.at(by, 5);
     t.at(far, 9);
     t.target(foe);
-    t.dialogs({ itemId: "grenade", type: "he", cover: "none" }, {});
+    t.dialogs({ itemId: "grenade", cover: "none" }, {});
     await (await handlers()).grenade!(ace as never);
     expect(t.notes).toEqual([]);
     const card = t.card<GrenadeCardContext>("cards/grenade.hbs");
@@ -154,6 +156,9 @@ describe("hand grenades (Guide 6.12)", () => {
       ["Actor.by", { "sp-morale": 1, "sp-prone": 1 }],
     ]);
     expect(t.templates).toEqual([expect.objectContaining({ t: "circle", x: 400, y: 0, distance: 3 })]);
+    // the card names its grenade; the GM's client uses the last of it up
+    expect(t.messages[0]!.system.payload.itemId).toBe("grenade");
+    await t.gmStepsDone();
     expect(ace.items.size).toBe(0);
   });
 
@@ -163,7 +168,7 @@ describe("hand grenades (Guide 6.12)", () => {
     const foe = t.npc("Actor.foe", "Foe");
     t.at(foe, 4);
     t.target(foe);
-    t.dialogs({ itemId: "grenade", type: "he", cover: "none" }, {});
+    t.dialogs({ itemId: "grenade", cover: "none" }, {});
     await (await handlers()).grenade!(ace as never);
     expect(t.templates).toEqual([expect.objectContaining({ t: "circle", x: 400, y: 0, distance: 2 })]);
   });
@@ -178,7 +183,7 @@ describe("hand grenades (Guide 6.12)", () => {
     t.at(near, 2);
     t.target(foe);
     (t.tokenOf(ace).document as unknown as { flags: object }).flags = { starskirmish: { spZeroG: true } };
-    t.dialogs({ itemId: "grenade", type: "he", cover: "none" }, {});
+    t.dialogs({ itemId: "grenade", cover: "none" }, {});
     await (await handlers()).grenade!(ace as never);
     expect(t.notes).toEqual([]);
     expect(t.messages.find((m) => m.system.kind === "spZeroG")).toBeDefined();
@@ -187,6 +192,7 @@ describe("hand grenades (Guide 6.12)", () => {
     expect(card.deviation).not.toBeNull();
     const message = t.messages.find((m) => m.system.kind === "spGrenade")!;
     expect(message.system.payload.zeroGMissed).toBe(true);
+    await t.gmStepsDone();
     expect(message.system.targets.length).toBeGreaterThan(0);
     for (const target of message.system.targets) expect(await t.requestApply(message as never, target.key)).toBe(true);
   });
@@ -194,14 +200,14 @@ describe("hand grenades (Guide 6.12)", () => {
   it("misses a clicked point, deviates by the d12 clock and 2d4, and draws the burst and the ray", async () => {
     // 6": long, DT 16; 5 + 0 misses. Clock 3 turns the aim (east) a quarter clockwise: south;
     // 2 + 1 = 3": it lands at (6, 3) on the foe. Fragmentation meets his Bullets 2: 3+3+3 + 6 - 2 = 13.
-    const { t, ace, g } = await grenadeBoard([5, 3, 2, 1, 3, 3, 3], { contactPenetration: 6, burstPenetration: 2, burstRadius: 2, doses: 3 });
+    const { t, ace, g } = await grenadeBoard([5, 3, 2, 1, 3, 3, 3], { contactPenetration: 6, burstPenetration: 2, burstRadius: 2, doses: 3, grenadeType: "fragmentation" });
     await ace.update({ system: { assets: { athletics: 0 } } });
     const vest = t.item("armour", "vest", { bullets: 2 });
     const foe = t.npc("Actor.foe", "Foe", {}, [vest]);
     const spared = t.npc("Actor.spared", "Spared");
     t.at(foe, 6, 3);
     t.at(spared, 6, 0);
-    t.dialogs({ itemId: "grenade", type: "fragmentation", cover: "none" });
+    t.dialogs({ itemId: "grenade", cover: "none" });
     const throwing = (await handlers()).grenade!(ace as never);
     for (let i = 0; i < 10; i++) await tick();
     t.click(6, 0);
@@ -221,19 +227,21 @@ describe("hand grenades (Guide 6.12)", () => {
     expect(ray).toMatchObject({ t: "ray", x: 600, y: 0 });
     expect(ray.direction).toBeCloseTo(90);
     expect(ray.distance).toBeCloseTo(4.5);
-    // one of three left
+    // one of three left, once the GM's client has used it
+    expect(g.system.doses).toBe(3);
+    await t.gmStepsDone();
     expect(g.system.doses).toBe(2);
     expect(ace.items.get(g.id)).toBe(g);
   });
 
   it("asks who has cover between them and the burst: cover stops the damage", async () => {
-    const { t, ace } = await grenadeBoard([12, 2, 2, 2], { contactPenetration: 10, burstPenetration: 4, burstRadius: 2 });
+    const { t, ace } = await grenadeBoard([12, 2, 2, 2], { contactPenetration: 10, burstPenetration: 4, burstRadius: 2, grenadeType: "fragmentation" });
     const foe = t.npc("Actor.foe", "Foe");
     const hidden = t.npc("Actor.hidden", "Hidden");
     t.at(foe, 4);
     t.at(hidden, 5);
     t.target(foe);
-    t.dialogs({ itemId: "grenade", type: "fragmentation" }, { "cover-t-hidden": "on" });
+    t.dialogs({ itemId: "grenade" }, { "cover-t-hidden": "on" });
     await (await handlers()).grenade!(ace as never);
     const card = t.card<GrenadeCardContext>("cards/grenade.hbs");
     expect(card.victims[1]).toMatchObject({ name: "Hidden", coverBetween: true, penetration: null, damage: null, canApply: false });
@@ -249,13 +257,13 @@ describe("hand grenades (Guide 6.12)", () => {
   });
 
   it("asks a flash-bang's cover with a button that finds who is stunned, as it rolls no damage (Guide 6.12, 6.14)", async () => {
-    const { t, ace } = await grenadeBoard([12], { burstRadius: 2 });
+    const { t, ace } = await grenadeBoard([12], { burstRadius: 2, grenadeType: "flashBang" });
     const foe = t.npc("Actor.foe", "Foe");
     const by = t.npc("Actor.by", "Bystander");
     t.at(foe, 4);
     t.at(by, 5);
     t.target(foe);
-    t.dialogs({ itemId: "grenade", type: "flashBang" }, {});
+    t.dialogs({ itemId: "grenade" }, {});
     await (await handlers()).grenade!(ace as never);
     const cover = t.stubs.dialogs.shown.map((d) => d.config as { content?: string; ok?: { label?: string } }).filter((c) => c.content?.includes("sp-grenade-cover-dialog"));
     expect(cover).toHaveLength(1);
@@ -269,24 +277,25 @@ describe("hand grenades (Guide 6.12)", () => {
   });
 
   it("refuses an offensive grenade to a suppressed thrower, who may still throw smoke (Guide 6.6)", async () => {
-    const { t, ace } = await grenadeBoard([15], { burstRadius: 3 });
+    const { t, ace, g } = await grenadeBoard([15], { burstRadius: 3 });
     const foe = t.npc("Actor.foe", "Foe");
     t.at(foe, 3);
     t.target(foe);
     await t.mark(ace, "sp-suppressed");
-    t.dialogs({ itemId: "grenade", type: "he" });
+    t.dialogs({ itemId: "grenade" });
     await (await handlers()).grenade!(ace as never);
     expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.Grenade.suppressed"]);
     expect(t.rolled).toEqual([]);
     expect(ace.items.size).toBe(1);
-    t.dialogs({ itemId: "grenade", type: "smoke" });
+    await g.update({ system: { grenadeType: "smoke" } });
+    t.dialogs({ itemId: "grenade" });
     await (await handlers()).grenade!(ace as never);
     const card = t.card<GrenadeCardContext>("cards/grenade.hbs");
     expect(card).toMatchObject({ smoke: true, victims: [] });
     expect(t.templates[0]).toMatchObject({ t: "circle", distance: 4.5, fillColor: "#9e9e9e" });
   });
 
-  it("presets the type the grenade item names, and reads it from the name when the item leaves it open", async () => {
+  it("offers the grenade with the type its item names, and reads it from the name when the item leaves it open", async () => {
     const { t, ace, g } = await grenadeBoard([15], { burstRadius: 1, grenadeType: "flashBang" });
     await g.update({ name: "Grenade" });
     const foe = t.npc("Actor.foe", "Foe");
@@ -295,19 +304,19 @@ describe("hand grenades (Guide 6.12)", () => {
     t.dialogs(null);
     await (await handlers()).grenade!(ace as never);
     const offered = () => t.card<GrenadeDialog>("dialogs/grenade.hbs");
-    expect(offered().types.find((x) => x.selected)?.value).toBe("flashBang");
+    expect(offered().grenades).toEqual([expect.objectContaining({ id: "grenade", type: "flashBang" })]);
     await g.update({ name: "Smoke canister", system: { grenadeType: "byName" } });
     t.dialogs(null);
     await (await handlers()).grenade!(ace as never);
-    expect(offered().types.find((x) => x.selected)?.value).toBe("smoke");
+    expect(offered().grenades).toEqual([expect.objectContaining({ id: "grenade", type: "smoke" })]);
   });
 
   it("takes the shooting modifiers the dialog asks: moved and darkness against an advantage (SP-5)", async () => {
-    const { t, ace } = await grenadeBoard([15], { burstRadius: 1 });
+    const { t, ace } = await grenadeBoard([15], { burstRadius: 1, grenadeType: "smoke" });
     const foe = t.npc("Actor.foe", "Foe");
     t.at(foe, 4);
     t.target(foe);
-    t.dialogs({ itemId: "grenade", type: "smoke", moved: "on", darkness: 1, advantages: 1 });
+    t.dialogs({ itemId: "grenade", moved: "on", darkness: 1, advantages: 1 });
     await (await handlers()).grenade!(ace as never);
     expect(t.card<GrenadeCardContext>("cards/grenade.hbs").roll).toMatchObject({ dt: 16, advantages: 1, disadvantages: 2, total: 16, success: true });
   });
@@ -321,7 +330,7 @@ describe("hand grenades (Guide 6.12)", () => {
     t.at(foe, 1);
     t.at(far, 4);
     t.target(foe);
-    t.dialogs({ itemId: "grenade", type: "he", cover: "none" }, {});
+    t.dialogs({ itemId: "grenade", cover: "none" }, {});
     await (await handlers()).grenade!(ace as never);
     const card = t.card<GrenadeCardContext>("cards/grenade.hbs");
     expect(card).toMatchObject({ bandKey: "STARSKIRMISH.SpacePatrol.Fire.band.long", roll: { dt: 16, total: 16, success: true } });

@@ -21,15 +21,18 @@ interface Payload {
 async function thrown() {
   const t = await combatBoard([11, 2, 2, 2, 30]);
   const ace = t.patrolman("Actor.ace", "Ace", { athletics: 1 });
-  t.give(ace, t.item("device", "grenade", { kind: "grenade", contactPenetration: 10, burstPenetration: 4, burstRadius: 2 }));
+  // three of them, so each forged card has one to use (cards/grenade-use.ts)
+  t.give(ace, t.item("device", "grenade", { kind: "grenade", contactPenetration: 10, burstPenetration: 4, burstRadius: 2, doses: 3 }));
   const foe = t.npc("Actor.foe", "Foe");
   foe.ownership = { default: 0 };
   t.at(ace, 0);
   t.at(foe, 4);
   t.target(foe);
-  t.dialogs({ itemId: "grenade", type: "he", cover: "none" }, {});
+  t.gmGoesOnAfterPosting("spGrenade");
+  t.dialogs({ itemId: "grenade", cover: "none" }, {});
   const { SHEET_ACTION_HANDLERS } = await import("../../../../src/rulesets/space-patrol/actions/action-handlers");
   await SHEET_ACTION_HANDLERS.grenade!(ace as never);
+  await t.gmStepsDone();
   const card = t.messages[0]!;
   const key = card.system.targets[0]?.key as string;
   const { GRENADE_CARD } = await import("../../../../src/rulesets/space-patrol/cards/attacks");
@@ -42,7 +45,9 @@ async function thrown() {
     if (!listed) throw new Error("the forged card must be one the GM's derivation bears out");
     t.asUser("player1");
     const row = { key, actorUuid: "Actor.foe", name: "Foe", markers: listed.markers, data: listed.data, applied: false };
-    return post({ type: "card", rolls: card.rolls, system: { kind: "spGrenade", ruleSet: "space-patrol", actorUuid: "Actor.ace", payload, targets: [row] } });
+    const forged = await post({ type: "card", rolls: card.rolls, system: { kind: "spGrenade", ruleSet: "space-patrol", actorUuid: "Actor.ace", payload, targets: [row] } });
+    await t.gmStepsDone();
+    return forged;
   };
   return { t, foe, card, key, forge };
 }

@@ -21,26 +21,31 @@ async function grenadeBoard(faces: number[], grenade: object) {
   const ace = t.patrolman("Actor.ace", "Ace", { athletics: 1 });
   t.give(ace, t.item("device", "grenade", { kind: "grenade", ...grenade }));
   t.at(ace, 0);
+  t.gmGoesOnAfterPosting("spGrenade");
   const forge = async (system: object, rolls?: readonly unknown[]) => {
     const card = t.messages[0]!;
     t.asUser("player1");
-    return post({ type: "card", rolls: rolls ?? card.rolls, system: { kind: "spGrenade", ruleSet: "space-patrol", actorUuid: "Actor.ace", payload: structuredClone(card.system.payload), ...system } });
+    const forged = await post({ type: "card", rolls: rolls ?? card.rolls, system: { kind: "spGrenade", ruleSet: "space-patrol", actorUuid: "Actor.ace", payload: structuredClone(card.system.payload), ...system } });
+    await t.gmStepsDone();
+    return forged;
   };
   return { t, ace, forge };
 }
 
 // 4": effective, DT 12; 11 + Athletics 1 = 12 hits. Foe 2+2+2 + 10 = 16 Medium Wound; bystander
 // 1+1+1 + 4 = 7 Graze; HE knocks both prone (Guide 6.6, 6.14). The d100 of 30 is the cover's fate.
+// Five of the grenade, so each card posted again for the throw has one to use (cards/grenade-use.ts).
 async function heHit() {
-  const b = await grenadeBoard([11, 2, 2, 2, 1, 1, 1, 30], { contactPenetration: 10, burstPenetration: 4, burstRadius: 2 });
+  const b = await grenadeBoard([11, 2, 2, 2, 1, 1, 1, 30], { contactPenetration: 10, burstPenetration: 4, burstRadius: 2, doses: 5 });
   const foe = b.t.npc("Actor.foe", "Foe");
   const by = b.t.npc("Actor.by", "Bystander");
   for (const a of [foe, by]) a.ownership = { default: 0 };
   b.t.at(foe, 4);
   b.t.at(by, 5);
   b.t.target(foe);
-  b.t.dialogs({ itemId: "grenade", type: "he", cover: "none" }, {});
+  b.t.dialogs({ itemId: "grenade", cover: "none" }, {});
   await (await handlers()).grenade!(b.ace as never);
+  await b.t.gmStepsDone();
   const card = b.t.messages[0]!;
   const keys = card.system.targets.map((x) => x.key);
   return { ...b, foe, by, card, keys };
@@ -83,7 +88,7 @@ describe("a grenade card's results, worked out again by the GM", () => {
     expect(t.markers(by)).toEqual(BYSTANDER);
   });
 
-  it("refuses a card whose dice do not fit the throw, and one from before cards kept their throw", async () => {
+  it("refuses a card whose dice do not fit the throw, and one from before cards kept their throw or its grenade", async () => {
     const { t, foe, card, forge, keys } = await heHit();
     const [d20, damage] = card.rolls as [RollLike, RollLike];
     const row = { key: keys[0], actorUuid: "Actor.foe", name: "", markers: FOE, data: { dead: false }, applied: false };
@@ -91,23 +96,26 @@ describe("a grenade card's results, worked out again by the GM", () => {
     const missed = await forge({ targets: [row] }, [{ formula: d20.formula, dice: [{ results: [{ result: 1 }] }] }, damage]);
     const noDamage = await forge({ targets: [row] }, [d20]);
     const old = await forge({ payload: {}, targets: [row] });
-    for (const c of [missed, noDamage, old]) expect(await t.applyAs("player1", c.id, keys[0]!)).toEqual(NOT_DERIVABLE);
+    for (const c of [missed, noDamage]) expect(await t.applyAs("player1", c.id, keys[0]!)).toEqual(NOT_DERIVABLE);
+    // naming no grenade, it was refused as it came in (cards/grenade-use.ts)
+    expect(await t.applyAs("player1", old.id, keys[0]!)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Grenade.refused.missing" });
     expect(t.markers(foe)).toEqual({});
   });
 
   it("works out a miss through its deviation dice (Guide 6.12)", async () => {
     // 6": long, DT 16; 5 + 0 misses; clock 3 and 2d4 of 2 + 1 land it on the foe.
     // Fragmentation meets his Bullets 2: 3+3+3 + 6 - 2 = 13, a Light Wound or worse as the table gives.
-    const { t, ace, forge } = await grenadeBoard([5, 3, 2, 1, 3, 3, 3], { contactPenetration: 6, burstPenetration: 2, burstRadius: 2, doses: 3 });
+    const { t, ace, forge } = await grenadeBoard([5, 3, 2, 1, 3, 3, 3], { contactPenetration: 6, burstPenetration: 2, burstRadius: 2, doses: 3, grenadeType: "fragmentation" });
     ace.system.assets.athletics = 0;
     const foe = t.npc("Actor.foe", "Foe", {}, [t.item("armour", "vest", { bullets: 2 })]);
     foe.ownership = { default: 0 };
     t.at(foe, 6, 3);
-    t.dialogs({ itemId: "grenade", type: "fragmentation", cover: "none" });
+    t.dialogs({ itemId: "grenade", cover: "none" });
     const throwing = (await handlers()).grenade!(ace as never);
     for (let i = 0; i < 10; i++) await tick();
     t.click(6, 0);
     await throwing;
+    await t.gmStepsDone();
     const card = t.messages[0]!;
     const listed = card.system.targets[0]!;
     expect(Object.keys(listed.markers).length).toBeGreaterThan(0);
