@@ -41,6 +41,8 @@ export function appliedSamples(samples: readonly Sample[]): Sample[] {
     // Starship Marine 3.16: a card recorded when the thrower's squad had no grenade left
     ...refusedCopy(samples, "ssm-grenade-card", "Starship Marine grenade card refused: the squad had no grenade left when the GM's client recorded it", "STARSKIRMISH.StarshipMarine.Squad.out.grenades"),
     ...refusedCopy(samples, "smr-morale-card-separation", "StarMarines morale card claiming a Leader in range the board does not show: the GM refused it, so it is no answer (IV-f, SMR-6)", "STARSKIRMISH.StarMarines.Morale.Refused.leader", true),
+    // Guide 6.12: a thrown grenade card claiming more than the item it names
+    ...refusedCopy(samples, "sp-grenade", "Grenade card claiming more than the thrower's grenade: the GM's client refused it as it came in", "STARSKIRMISH.SpacePatrol.Grenade.refused.differs"),
     ...refusedCopy(samples, "smr-morale-card", "StarMarines morale card whose die does not give the result it lists: refused at Apply as forged, so it is no answer", "STARSKIRMISH.Error.resultNotFromDice", true),
   ];
 }

@@ -7,7 +7,7 @@ import { cardSample, dialogSample, type Sample } from "./sample";
 import { FixedDice } from "../src/core/seeded-dice";
 import { grenadeThrowCounts, grenadeThrowModifiers, meleeModifierBreakdown, resolveMartialArtsThrow, resolveMelee, resolveTask, SP_MARKER } from "../src/rulesets/space-patrol/rules";
 import { meleeCardContext, throwCardContext } from "../src/rulesets/space-patrol/view/melee-card";
-import { grenadeCardContext, GRENADE_TYPES } from "../src/rulesets/space-patrol/view/grenade-card";
+import { grenadeCardContext } from "../src/rulesets/space-patrol/view/grenade-card";
 import { resolveGrenadeVictims } from "../src/rulesets/space-patrol/view/grenade-burst";
 import { suppressionCardContext } from "../src/rulesets/space-patrol/view/suppression-card";
 import { overwatchCardContext, OVERWATCH_TRIGGERS } from "../src/rulesets/space-patrol/view/overwatch-card";
@@ -81,8 +81,10 @@ function grenadeSamples(hostile: string): Sample[] {
       victims,
     })),
     dialogSample("sp-grenade-dialog", "Grenade dialog", "space-patrol/dialogs/grenade.hbs", {
-      grenades: [{ id: "g1", name: "HE Grenade" }, { id: "g2", name: hostile }],
-      types: GRENADE_TYPES.map((t) => ({ value: t, label: `STARSKIRMISH.SpacePatrol.Grenade.type.${t}`, selected: t === "he" })),
+      grenadeTypes: [
+        { type: "he", label: "STARSKIRMISH.SpacePatrol.Grenade.type.he", grenades: [{ id: "g1", name: "HE Grenade" }] },
+        { type: "flashBang", label: "STARSKIRMISH.SpacePatrol.Grenade.type.flashBang", grenades: [{ id: "g2", name: hostile }] },
+      ],
       aimName: null,
     }),
     { ...dialogSample("sp-grenade-cover-dialog", "Grenade: cover from the blast", "space-patrol/dialogs/grenade-cover.hbs", {

@@ -85,19 +85,25 @@ describe("an applied card shows that it was applied", () => {
   });
 });
 
-describe("a card refused by the GM's record says why (Starship Marine 3.16)", () => {
-  it("ssm-grenade-card-refused: a strip leads the card with the reason, and every Apply is disabled", async () => {
-    const strip = page.locator("#ssm-grenade-card-refused .ssk-card > .ssk-prompt-strip");
-    expect(await strip.isVisible()).toBe(true);
-    expect(await strip.textContent()).toBe("Refused by the GM's record: The squad has no grenades left. Nothing on this card can be applied.");
-    const [card, bar] = await Promise.all([page.$eval("#ssm-grenade-card-refused .ssk-card", (e) => e.getBoundingClientRect()), strip.boundingBox()]);
-    expect(bar!.y).toBeLessThan(card.top + 4);
-    const applies = await page.$$eval("#ssm-grenade-card-refused [data-card-action='applyResult']", (els) => els.map((e) => (e as HTMLButtonElement).disabled));
-    expect(applies.length).toBeGreaterThan(0);
-    expect(applies.every(Boolean)).toBe(true);
-    // the same card, not refused, keeps its Apply open and shows no strip
-    expect(await page.$("#ssm-grenade-card .ssk-prompt-strip")).toBeNull();
-    expect(await page.isDisabled("#ssm-grenade-card [data-card-action='applyResult']")).toBe(false);
-    await page.locator("#ssm-grenade-card-refused").screenshot({ path: join(SCREENSHOTS, "ssm-grenade-card-refused.png") });
-  });
+describe("a card refused by the GM's record says why (Starship Marine 3.16, Guide 6.12)", () => {
+  const REFUSED = [
+    ["ssm-grenade-card", "Refused by the GM's record: The squad has no grenades left. Nothing on this card can be applied."],
+    ["sp-grenade", "Refused by the GM's record: The grenade's type or penetrations on this card are not those of the thrower's grenade (6.12). Nothing on this card can be applied."],
+  ] as const;
+  for (const [id, words] of REFUSED) {
+    it(`${id}-refused: a strip leads the card with the reason, and every Apply is disabled`, async () => {
+      const strip = page.locator(`#${id}-refused .ssk-card > .ssk-prompt-strip`);
+      expect(await strip.isVisible()).toBe(true);
+      expect(await strip.textContent()).toBe(words);
+      const [card, bar] = await Promise.all([page.$eval(`#${id}-refused .ssk-card`, (e) => e.getBoundingClientRect()), strip.boundingBox()]);
+      expect(bar!.y).toBeLessThan(card.top + 4);
+      const applies = await page.$$eval(`#${id}-refused [data-card-action='applyResult']`, (els) => els.map((e) => (e as HTMLButtonElement).disabled));
+      expect(applies.length).toBeGreaterThan(0);
+      expect(applies.every(Boolean)).toBe(true);
+      // the same card, not refused, keeps its Apply open and shows no strip
+      expect(await page.$(`#${id} .ssk-prompt-strip`)).toBeNull();
+      expect(await page.isDisabled(`#${id} [data-card-action='applyResult'] >> nth=0`)).toBe(false);
+      await page.locator(`#${id}-refused`).screenshot({ path: join(SCREENSHOTS, `${id}-refused.png`) });
+    });
+  }
 });

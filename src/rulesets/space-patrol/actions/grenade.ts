@@ -26,7 +26,7 @@ import {
   SP_MARKER,
   type CoverAttack,
 } from "../rules";
-import { grenadeCardContext, grenadeCardTargets, grenadeTypeOf, isOffensiveGrenade, type GrenadeType } from "../view/grenade-card";
+import { grenadeCardContext, grenadeCardTargets, grenadeTypeOf, isOffensiveGrenade, GRENADE_TYPES, type GrenadeType } from "../view/grenade-card";
 import { burstVictims } from "./burst-victims";
 import { resolveGrenadeVictims } from "../view/grenade-burst";
 import { grenadeRecord } from "../cards/grenade-record";
@@ -61,9 +61,13 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
   if (!first) return warn("STARSKIRMISH.SpacePatrol.Grenade.none");
   const aimed = userTargets().length === 1 ? (userTargets()[0] as TokenObject) : null;
   const typeOf = (g: Item.Implementation): GrenadeType => (g.system instanceof DeviceData ? grenadeTypeOf({ name: g.name ?? "", grenadeType: g.system.grenadeType }) : "he");
-  // each grenade is offered with its type: the item's, which the throw takes (Guide 6.12)
+  // each grenade is offered under its type: the item's, which the throw takes (Guide 6.12)
   const raw = await dialog("grenade.hbs", game.i18n!.localize("STARSKIRMISH.SpacePatrol.Grenade.title"), {
-    grenades: grenades.map((g) => ({ id: g.id, name: g.name, type: typeOf(g), typeLabel: `STARSKIRMISH.SpacePatrol.Grenade.type.${typeOf(g)}` })),
+    grenadeTypes: GRENADE_TYPES.map((type) => ({
+      type,
+      label: `STARSKIRMISH.SpacePatrol.Grenade.type.${type}`,
+      grenades: grenades.filter((g) => typeOf(g) === type).map((g) => ({ id: g.id, name: g.name })),
+    })).filter((group) => group.grenades.length > 0),
     aimName: aimed?.name ?? null,
   });
   if (!raw) return;

@@ -14,9 +14,9 @@ type ItemSystemInput = SystemInput<ItemSystem<"spDevice">>;
 import type { MeleeCardContext } from "../../../../src/rulesets/space-patrol/view/melee-card";
 import type { GrenadeCardContext } from "../../../../src/rulesets/space-patrol/view/grenade-card";
 
-/** The grenades the dialog offers, each with the type the throw takes. */
+/** The grenades the dialog offers, under the type the throw takes. */
 interface GrenadeDialog {
-  grenades: { id: string; type: string }[];
+  grenadeTypes: { type: string; grenades: { id: string }[] }[];
 }
 
 const handlers = async () => (await import("../../../../src/rulesets/space-patrol/actions/action-handlers")).SHEET_ACTION_HANDLERS;
@@ -304,11 +304,11 @@ describe("hand grenades (Guide 6.12)", () => {
     t.dialogs(null);
     await (await handlers()).grenade!(ace as never);
     const offered = () => t.card<GrenadeDialog>("dialogs/grenade.hbs");
-    expect(offered().grenades).toEqual([expect.objectContaining({ id: "grenade", type: "flashBang" })]);
+    expect(offered().grenadeTypes).toEqual([expect.objectContaining({ type: "flashBang", grenades: [{ id: "grenade", name: "Grenade" }] })]);
     await g.update({ name: "Smoke canister", system: { grenadeType: "byName" } });
     t.dialogs(null);
     await (await handlers()).grenade!(ace as never);
-    expect(offered().grenades).toEqual([expect.objectContaining({ id: "grenade", type: "smoke" })]);
+    expect(offered().grenadeTypes).toEqual([expect.objectContaining({ type: "smoke", grenades: [{ id: "grenade", name: "Smoke canister" }] })]);
   });
 
   it("takes the shooting modifiers the dialog asks: moved and darkness against an advantage (SP-5)", async () => {
