@@ -137,7 +137,7 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
   const context = grenadeCardContext({
     throwerName: actor.name ?? "",
     grenadeName: item.name ?? "",
-    type: type,
+    type,
     band: band.band,
     distance,
     task,

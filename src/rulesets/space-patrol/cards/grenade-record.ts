@@ -50,8 +50,6 @@ export const THROWN_GRENADE_RECORD = {
   itemId: field.string(),
 };
 
-export type ThrownGrenadeRecord = ReadonlySchemaValue<typeof THROWN_GRENADE_RECORD>;
-
 /** A thrown grenade card stored before it kept its item: it names none (the GM's Apply refuses it, attacker-facts-confirm.ts). */
 export function migrateThrownGrenade(stored: Readonly<Record<string, unknown>>): Record<string, unknown> {
   return typeof stored.itemId === "string" ? { ...stored } : { ...stored, itemId: "" };

@@ -32,8 +32,8 @@ export type GrenadeUse = { readonly used: true; readonly left: number } | { read
 /**
  * Judges one throw. `item` is the thrower's item of the card's id, null when there is none;
  * `spentBefore` says whether an earlier card of this thrower used that item's last grenade.
- * An item of 0 or 1 doses is one grenade, as actions/grenade.ts always counted it: its throw
- * deletes the item.
+ * An item of 0 or 1 doses is one grenade, as the throw always counted it (a dose fewer, or the
+ * item goes with its last): its throw deletes the item.
  */
 export function judgeGrenadeUse(claim: GrenadeFacts, item: GrenadeItemNow | null, spentBefore: boolean): GrenadeUse {
   if (!item) return { used: false, reason: spentBefore ? GRENADE_REFUSED.spent : GRENADE_REFUSED.missing };
