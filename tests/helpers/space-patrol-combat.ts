@@ -15,21 +15,6 @@ export async function combatBoard(faces: number[] = []) {
     return t;
   };
   const { requestApply } = await import("../../src/system/chat/apply-result");
-  /**
-   * Each client is a process of its own in v13; here one process plays both. From now on, once a
-   * card of the kind is posted the GM's client goes on, so the step the GM's client takes for it
-   * (the kind's recorded step) writes as the GM. A test acting as a player again says so (asUser).
-   */
-  const gmGoesOnAfterPosting = (kind: string) => {
-    const g = globalThis as unknown as { ChatMessage: { implementation: { create(data: object, options?: object): Promise<unknown> } } };
-    const implementation = g.ChatMessage.implementation;
-    const create = implementation.create.bind(implementation);
-    implementation.create = async (data, options) => {
-      const message = await create(data, options);
-      if ((data as { system?: { kind?: string } }).system?.kind === kind) b.stubs.actAs("gm");
-      return message;
-    };
-  };
   /** Waits until the GM's client has queued and run the steps for every card posted so far. */
   const gmStepsDone = async () => {
     const { recordedStepsSettled } = await import("../../src/system/cards/card-recorded");
@@ -45,7 +30,6 @@ export async function combatBoard(faces: number[] = []) {
     click: (x: number, y: number) => b.canvas.click(x * 100, y * 100),
     at,
     requestApply,
-    gmGoesOnAfterPosting,
     gmStepsDone,
     /** The next dialogs' answers, in order (later ones give the board's answer). */
     dialogs: (...list: (object | null)[]) => b.stubs.dialogs.answer(...list),

@@ -123,7 +123,6 @@ async function grenadeBoard(faces: number[], grenade: Omit<ItemSystemInput, "kin
   const ace = t.patrolman("Actor.ace", "Ace", { athletics: 1 });
   const g = t.give(ace, t.item("device", "grenade", { kind: "grenade", ...grenade }));
   t.at(ace, 0);
-  t.gmGoesOnAfterPosting("spGrenade");
   return { t, ace, g };
 }
 

@@ -28,7 +28,6 @@ async function thrown() {
   t.at(ace, 0);
   t.at(foe, 4);
   t.target(foe);
-  t.gmGoesOnAfterPosting("spGrenade");
   t.dialogs({ itemId: "grenade", cover: "none" }, {});
   const { SHEET_ACTION_HANDLERS } = await import("../../../../src/rulesets/space-patrol/actions/action-handlers");
   await SHEET_ACTION_HANDLERS.grenade!(ace as never);

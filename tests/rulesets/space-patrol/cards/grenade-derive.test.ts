@@ -21,7 +21,6 @@ async function grenadeBoard(faces: number[], grenade: object) {
   const ace = t.patrolman("Actor.ace", "Ace", { athletics: 1 });
   t.give(ace, t.item("device", "grenade", { kind: "grenade", ...grenade }));
   t.at(ace, 0);
-  t.gmGoesOnAfterPosting("spGrenade");
   const forge = async (system: object, rolls?: readonly unknown[]) => {
     const card = t.messages[0]!;
     t.asUser("player1");

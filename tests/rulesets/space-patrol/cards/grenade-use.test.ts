@@ -36,7 +36,6 @@ async function board(throws: number, doses: number) {
   foe.ownership = { default: 0 };
   t.at(ace, 0);
   t.at(foe, 4);
-  t.gmGoesOnAfterPosting("spGrenade");
   const { SHEET_ACTION_HANDLERS } = await import("../../../../src/rulesets/space-patrol/actions/action-handlers");
   const { readCardLedger } = await import("../../../../src/system/ledger/ledger-store");
   /** Ace's player throws at the foe; the GM's client takes the card in (later, with `settle` false). */
