@@ -18,8 +18,6 @@ export async function combatBoard(faces: number[] = []) {
   /** Waits until the GM's client has queued and run the steps for every card posted so far. */
   const gmStepsDone = async () => {
     const { recordedStepsSettled } = await import("../../src/system/cards/card-recorded");
-    // a card is queued once its record is written: a turn of the event loop lets that happen
-    await new Promise((r) => setTimeout(r, 0));
     await recordedStepsSettled();
   };
   return {

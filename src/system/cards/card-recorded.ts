@@ -15,11 +15,19 @@ import { readRecordedPayload } from "./read-card";
 let queue: Promise<void> = Promise.resolve();
 
 /**
- * Queues the card's step behind every earlier one; resolves once it has run. Called by the active
- * GM's client only (the createChatMessage hook asks, system/init.ts), once it recorded the card.
+ * Queues the card's step behind every earlier one, to run once `recorded` (the card's write to the
+ * ledger) has; resolves once it has run. Called by the active GM's client only, as the
+ * createChatMessage hook fires (system/init.ts): queued there and then, before the write ends, so an
+ * Apply that comes right behind the card waits for its step too (recordedStepsSettled).
  */
-export function runRecordedStep(message: ChatMessage.Implementation): Promise<void> {
-  const next = queue.then(() => recordedStep(message)).catch((err: unknown) => console.error(`Star Skirmish | a card's recorded step failed (${message.id ?? "?"})`, err));
+export function runRecordedStep(message: ChatMessage.Implementation, recorded: Promise<void>): Promise<void> {
+  const failed = (err: unknown) => console.error(`Star Skirmish | a card's recorded step failed (${message.id ?? "?"})`, err);
+  // handled at once: a write that fails while earlier steps still run is reported, not left unhandled
+  const written = recorded.then(
+    () => true,
+    (err: unknown) => (failed(err), false),
+  );
+  const next = queue.then(() => written).then((ok) => (ok ? recordedStep(message) : undefined)).catch(failed);
   queue = next;
   return next;
 }

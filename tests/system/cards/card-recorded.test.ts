@@ -109,4 +109,19 @@ describe("a card kind's recorded step", () => {
     expect(html.querySelector(".ssk-prompt-strip")?.textContent).toBe("STARSKIRMISH.Card.refused: STARSKIRMISH.Card.prompt.again");
     expect(html.querySelector("button")!.hasAttribute("disabled")).toBe(true);
   });
+
+  it("lets an Apply right behind the card wait for its step, even while the card is still being written to the ledger", async () => {
+    const ran: string[] = [];
+    const { post, g } = await setup(async (card) => void ran.push(card.messageId));
+    const { recordedStepsSettled } = await import("../../../src/system/cards/card-recorded");
+    // the ledger's write is a round trip to the server
+    const set = g.game.settings.set.bind(g.game.settings);
+    g.game.settings.set = async (ns: string, key: string, value: unknown) => {
+      await new Promise((r) => setTimeout(r, 20));
+      return set(ns, key, value);
+    };
+    const card = await post("player1", 1);
+    await recordedStepsSettled();
+    expect(ran).toEqual([card.id]);
+  });
 });

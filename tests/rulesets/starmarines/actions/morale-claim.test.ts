@@ -66,9 +66,8 @@ const ledger = async () => (await import("../../../../src/system/ledger/ledger-s
 /** Waits until the GM's client has recorded the card and run its step (the hook does not await them). */
 async function recorded(id: string) {
   await vi.waitFor(async () => expect((await ledger())[id]).toBeDefined());
-  const { runRecordedStep } = await import("../../../../src/system/cards/card-recorded");
-  // the steps queue in order: one queued behind the card's own has run once this resolves
-  await runRecordedStep({ id: "", system: null } as never);
+  const { recordedStepsSettled } = await import("../../../../src/system/cards/card-recorded");
+  await recordedStepsSettled();
 }
 
 describe("an answer the GM refuses is no answer (StarMarines morale, IX-D, SMR-3)", () => {
