@@ -110,7 +110,10 @@ export function initSystem(ruleSets: readonly RuleSet[], templates?: TemplateSou
   // on the active GM's client: recorded first, then its kind's recorded step (a spend, a claim
   // judged; cards/card-recorded.ts), then judged against its prompt from that record (cards/prompt-judge.ts)
   Hooks.on("createChatMessage", (message) => {
-    if (game.user?.isActiveGM) void runRecordedStep(message, recordPostedCard(message)).then(() => markUnlandedAnswer(message));
+    if (!game.user?.isActiveGM) return;
+    runRecordedStep(message, recordPostedCard(message))
+      .then(() => markUnlandedAnswer(message))
+      .catch((err: unknown) => console.error(`Star Skirmish | a card's prompt mark failed (${message.id ?? "?"})`, err));
   });
   // the kit's card kinds; a rule set's are registered when its table loads (system/ruleset-table.ts)
   registerCardKinds(KIT_CARD_KINDS);

@@ -4,21 +4,12 @@
 // empty record refuses; players see it and cannot change it.
 import { describe, expect, it, vi } from "vitest";
 import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
-import { StandInCombat, StandInCombatantGroup } from "../../../helpers/foundry/combat";
+import { marineSquad } from "../../../helpers/starship-marine-squad";
 import { postsThenGm } from "../../../helpers/posts-then-gm";
 
 async function setup(faces: number[] = []) {
   const d = await starshipMarineDeck(faces);
-  const combat = new StandInCombat({ _id: "combat1", flags: { starskirmish: { ssmPosition: { turn: 1, phase: "f" } } } });
-  d.g.game.combat = combat;
-  const group = new StandInCombatantGroup({ _id: "squad1", name: "Earther Marine Squad" }, { parent: combat });
-  combat.groups.set(group.id, group);
-  const kell = d.figure("Kell", "marineScaII");
-  const tKell = d.canvas.place(kell as never, { x: 140, y: 200 }, { _id: "tKell", disposition: 1 });
-  const ito = d.figure("Ito", "marineScaII");
-  const tIto = d.canvas.place(ito as never, { x: 140, y: 400 }, { _id: "tIto", disposition: 1 });
-  combat.addCombatant({ actor: kell, token: tKell.document, group: "squad1" });
-  combat.addCombatant({ actor: ito, token: tIto.document, group: "squad1" });
+  const { combat, group, kell, tKell, ito } = marineSquad(d);
   const record = () => (group.flags.starskirmish as { ssmSquad?: { grenades: number; doorCharges: number } } | undefined)?.ssmSquad;
   const row = async () => {
     const { decorateSquadRow } = await import("../../../../src/rulesets/starship-marine/turn/squad-record");

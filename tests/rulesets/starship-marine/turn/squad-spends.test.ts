@@ -6,7 +6,7 @@
 // the GM's client from then on (helpers/posts-then-gm.ts).
 import { describe, expect, it, vi } from "vitest";
 import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
-import { StandInCombat, StandInCombatantGroup } from "../../../helpers/foundry/combat";
+import { marineSquad } from "../../../helpers/starship-marine-squad";
 import { applyAs, requestAs } from "../../../helpers/gm-requests";
 import { postsThenGm } from "../../../helpers/posts-then-gm";
 
@@ -16,16 +16,7 @@ const OUT_OF_GRENADES = "STARSKIRMISH.StarshipMarine.Squad.out.grenades";
 // good throw (3.6), and nobody else is within 8 cm of him: each throw rolls one effect die.
 async function setup(faces: number[], stock: { grenades: number; doorCharges: number }) {
   const d = await starshipMarineDeck(faces);
-  const combat = new StandInCombat({ _id: "combat1", flags: { starskirmish: { ssmPosition: { turn: 1, phase: "f" } } } });
-  d.g.game.combat = combat;
-  const group = new StandInCombatantGroup({ _id: "squad1", name: "Earther Marine Squad" }, { parent: combat });
-  combat.groups.set(group.id, group);
-  const kell = d.figure("Kell", "marineScaII");
-  const tKell = d.canvas.place(kell as never, { x: 140, y: 200 }, { _id: "tKell", disposition: 1 });
-  const ito = d.figure("Ito", "marineScaII");
-  const tIto = d.canvas.place(ito as never, { x: 140, y: 400 }, { _id: "tIto", disposition: 1 });
-  combat.addCombatant({ actor: kell, token: tKell.document, group: "squad1" });
-  combat.addCombatant({ actor: ito, token: tIto.document, group: "squad1" });
+  const { combat, group, kell, ito } = marineSquad(d);
   const pirate = d.figure("Pirate", "crewman", "gm");
   const tPirate = d.canvas.place(pirate as never, { x: 540, y: 200 }, { _id: "tPirate" });
   d.stubs.actAs("gm");
