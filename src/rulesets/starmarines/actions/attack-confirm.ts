@@ -1,14 +1,20 @@
 /**
- * What the GM's client checks before an attack card's result lands (IX-A, IX-E, IX-G, IV-h, VIII-E,
- * VIII-F, VIII-G): the attacker still carries the weapon with the numbers the card claims and may
- * attack at all, the target's armour, toughness, kind, Wounded and Airborne are its own, the result
- * lands on the target token's own actor, and the board puts the target within the weapon's range and
- * arc, lets the shot through and gives the situation the card claims, the target's cover at least
- * (IX-C, X, SMR-8). A flying soldier is shot only by a shot answering the
+ * What the GM's client checks at Apply before an attack card's result lands (IX-A, IX-E, IX-G, IV-h,
+ * VIII-E, VIII-F, VIII-G): the attacker still carries the weapon with the numbers the card claims and
+ * may attack at all, the target's armour, toughness, kind, Wounded and Airborne are its own, and the
+ * result lands on the target token's own actor. A flying soldier is shot only by a shot answering the
  * GM's Overwatch call, at the mover it called and with the weapon it named; a unit that fired in
  * Overwatch this turn fires no more (VIII-E), and a soldier attacks once a turn and a vehicle fires
- * each weapon once (IV-h), as the GM's ledger of cards tells it. A player writes
- * their own cards; these are the facts they could have bent.
+ * each weapon once (IV-h), as the GM's ledger of cards tells it. These stay at Apply: they are judged
+ * against what has landed since the card was rolled. A player writes their own cards; these are the
+ * facts they could have bent.
+ *
+ * The board (range, arc, a line the terrain lets through, cover, the situation claimed: IX-A, IX-C,
+ * IX-E, VIII-F, X, SMR-8) is judged as the GM's client records the card (actions/attack-board.ts),
+ * since the shot was taken on the board as it stood when rolled: a card found to hold there is not
+ * judged again here, and one refused there never reaches here. A card with no such judgement
+ * (recorded before that step existed, or one the step could not judge) has its board checked here in
+ * full, as it stands now.
  */
 import type { ReadonlySchemaValue } from "../../../system/cards/card-schema";
 import type { CardAt } from "../../../system/cards/card-kind";
@@ -22,16 +28,12 @@ import { turnPosition } from "../turn/movement-phase";
 import { UnitData } from "../models/unit-model";
 import { WeaponData } from "../models/weapon-model";
 import { defaultWoundingColumn } from "../rules/races";
-import { ARC_DIRECTIONS, hexDistance, inFrontArc, inVehicleArc, isRearShot } from "../rules/hex-facing";
 import type { ATTACK_RECORD } from "../cards/attack-record";
-import { facingOfToken, hexOfToken } from "./board-hexes";
 import { cannotAttack } from "./attack-barred";
 import { hasMarker, isFlying } from "./unit-markers";
 import { vehicleOf } from "../turn/aboard";
-import { walkedThisTurn } from "../turn/walked";
-import { combatantOf } from "../../../system/turn/combatant-of";
-import { boardCover } from "./board-cover";
-import { coverRank } from "../rules/cover";
+import { recordedStepsSettled } from "../../../system/cards/card-recorded";
+import { attackBoardOf, attackBoardProblem, boardJudged } from "./attack-board";
 
 type AttackRecord = ReadonlySchemaValue<typeof ATTACK_RECORD>;
 
@@ -72,14 +74,11 @@ function firedInOverwatch(at: CardAt, actorUuid: string, when: TurnOfCombat): bo
 }
 
 export async function confirmAttack(payload: AttackRecord, actorUuid: string, targets: readonly { readonly key: string; readonly actorUuid: string }[], at: CardAt): Promise<string | null> {
-  // the battle's board: an attacker in the running combat is its combatant's token, on the
-  // combatant's own scene (v13 Combatant#token), never a token of the same id on a copy of the scene
-  // where its owner set it anywhere; outside a combat, the scene that holds both tokens
-  const fighting = combatantOf(payload.attackerKey, game.combat)?.token?.parent ?? null;
-  const scene = fighting ?? game.scenes?.find((s) => s.tokens.has(payload.target.key) && s.tokens.has(payload.attackerKey));
-  const attackerToken = scene?.tokens.get(payload.attackerKey);
-  const targetToken = scene?.tokens.get(payload.target.key);
-  if (!scene || !attackerToken || !targetToken) return refused("gone");
+  // a card clicked the moment it arrived is judged after its own recorded step (its board), not before
+  await recordedStepsSettled();
+  const board = attackBoardOf(payload);
+  if (!board) return refused("gone");
+  const { scene, attackerToken, targetToken } = board;
   const attacker = attackerToken.actor;
   if (!attacker || attacker.uuid !== actorUuid || !(attacker.system instanceof UnitData)) return refused("gone");
   const targetActor = targetToken.actor;
@@ -119,26 +118,6 @@ export async function confirmAttack(payload: AttackRecord, actorUuid: string, ta
   // GM's client recorded this card in; a charge and an Overwatch shot are that attack
   const again = attackThisTurnProblem({ actorUuid, scene, before: at.messageId, soldier: attacker.system.kind === "soldier", weaponId: payload.weaponId, frag: w.frag, targetKey: target.key });
   if (again) return again;
-  const from = hexOfToken(attackerToken, scene);
-  const to = hexOfToken(targetToken, scene);
-  if (!from || !to) return refused("grid");
-  const range = hexDistance(from, to);
-  // IV-h: a close-combat weapon reaches 1 hex
-  const reach = w.closeCombat ? 1 : w.range;
-  if (range > reach) return refused("range");
-  // IX-E: a soldier fires into its front three hexes; a vehicle weapon into its arc (SMR-12, SMR-24)
-  const facing = facingOfToken(attackerToken);
-  const inArc = attacker.system.kind === "soldier" ? inFrontArc(from, facing, to) : inVehicleArc(from, facing, to, ARC_DIRECTIONS.filter((d) => w.arc[d]));
-  if (!inArc) return "STARSKIRMISH.StarMarines.Attack.outOfArc";
-  // IX-C, X, SMR-8: the painted terrain now, with the weapon as the attacker carries it, says whether
-  // the shot gets through and what cover the target has; a card may claim more cover, never less
-  const board = boardCover(scene, from, to, w.ignoresLineOfSight);
-  if (board.blocked) return `STARSKIRMISH.StarMarines.Attack.blocked.${board.blocked}`;
-  if (coverRank(payload.situation.cover) < coverRank(board.cover)) return refused("cover");
-  // IX-A: steady aim only for a unit that has not moved this turn (its Moved marker, or the GM's own
-  // record of its moves, turn/walked.ts); a rear shot only through the target's rear hexes; VIII-F: a
-  // charging soldier's -1 is not left off. A claim the board does not give is refused.
-  const s = payload.situation;
-  if ((s.steadyAim && (hasMarker(attacker, "moved") || walkedThisTurn(attackerToken))) || (s.rearShot && !isRearShot(to, facingOfToken(targetToken), from)) || (!s.charging && hasMarker(attacker, "charged"))) return refused("situation");
-  return null;
+  // the board as the GM's client found it when the card came in, or as it stands now for a card it did not judge
+  return boardJudged(at.messageId) ? null : attackBoardProblem(board, attacker, attacker.system, w, payload);
 }

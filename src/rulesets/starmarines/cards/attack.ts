@@ -1,8 +1,9 @@
 /**
  * The StarMarines attack card (IX-A, IX-B, IX-G): the aim dice and the die kept, the modifiers, the
  * attack against the armour roll, then damage against toughness and the table row, with an Apply
- * that lands the result through the GM. The GM works the result out again from the card's record and
- * its dice, and first checks the weapon and the target against their documents and the board. A shot
+ * that lands the result through the GM. The GM's client judges the board the shot was fired on as it
+ * records the card (actions/attack-board.ts); at Apply it works the result out again from the card's
+ * record and its dice, and checks the weapon and the target against their documents. A shot
  * fired from the GM's Overwatch call (VIII-E) names it, and lands only as the watcher's first answer.
  */
 import { defineCardKind } from "../../../system/cards/card-kind";
@@ -14,6 +15,7 @@ import { ATTACK_RECORD } from "./attack-record";
 import { attackMarkers } from "../view/attack-card";
 import { confirmAttack } from "../actions/attack-confirm";
 import { SMR_ATTACK_KIND } from "../actions/attacks-this-turn";
+import { judgeAttackBoard } from "../actions/attack-board";
 import type { ReadonlySchemaValue } from "../../../system/cards/card-schema";
 
 type Dice = readonly { readonly formula: string; readonly faces: readonly number[] }[];
@@ -44,6 +46,8 @@ export const SMR_ATTACK_CARD = defineCardKind({
     const markers = attackMarkers(result);
     return Object.keys(markers).length > 0 ? { [payload.target.key]: { markers, data: { outcome: result.outcome } } } : null;
   },
+  // IX-C, IX-E, X, SMR-8: the board as it stood when the shot was rolled, judged as the card comes in
+  recorded: (card) => judgeAttackBoard(card),
   confirm: (input, at) => confirmAttack(input.payload, input.actorUuid, input.targets, at),
   // VIII-E, SMR-10: a shot fired from the GM's Overwatch call answers it, once per watcher (the first
   // the GM recorded lands); a shot from the sheet answers none (actions/attack-confirm.ts)
