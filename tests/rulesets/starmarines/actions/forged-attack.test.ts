@@ -4,13 +4,24 @@
 // GM to land it. The GM's client checks what the card claims of the board against the world: the
 // target's Wounded and Airborne markers (IX-B, IX-G), the actor the result lands on, whether the
 // attacker may attack at all (IX-D, SMR-14), steady aim after a move, by its Moved marker or the GM's
-// own record of its moves (IX-A), and range on the combat's own board, not on a copy of its scene; and
+// own record of its moves (IX-A), and range on the combat's own board as the card came in, not on a
+// copy of its scene; and
 // a morale check's result lands only on the unit that checked, as the unit stands (IX-D, VIII-H).
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { applyAs } from "../../../helpers/gm-requests";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
 
 const RIFLE = { range: 4, aim: 0, armourPierce: 1, damage: 2 };
+
+const ledger = async () => (await import("../../../../src/system/ledger/ledger-store")).readCardLedger();
+
+/** Waits until the GM's client has recorded the card and run its step (the hook does not await them). */
+async function recorded(id: string) {
+  await vi.waitFor(async () => expect((await ledger())[id]).toBeDefined());
+  const { runRecordedStep } = await import("../../../../src/system/cards/card-recorded");
+  // the steps queue in order: one queued behind the card's own has run once this resolves
+  await runRecordedStep({ id: "", system: null } as never);
+}
 
 type Payload = { target: { wounded: boolean; airborne: boolean }; situation: { steadyAim: boolean } };
 
@@ -156,9 +167,10 @@ describe("steady aim after a move the mover's client did not mark (IX-A)", () =>
 });
 
 describe("an attack judged on a copy of the battle's scene", () => {
-  it("reads range on the combat's board, not on a duplicate of the scene whose tokens keep their ids", async () => {
+  it("reads range on the combat's board as the card comes in, not on a duplicate of the scene whose tokens keep their ids", async () => {
     const t = await setup([5, 2, 6, 3]);
     const card = await t.attack();
+    await recorded(card.id);
     const { StandInCombat } = await import("../../../helpers/foundry/combat");
     const { StandInScene, StandInTokenDocument } = await import("../../../helpers/foundry/canvas");
     const { StandInCollection } = await import("../../../helpers/foundry/collection");
@@ -179,8 +191,16 @@ describe("an attack judged on a copy of the battle's scene", () => {
     // on the battle's board the marine is now six hexes off, out of the rifle's reach of 4
     t.stubs.actAs("gm");
     await tMarine.update({ x: tMarine.x + 600 });
-    expect(await applyAs("player1", card.id, "t-Norx")).toEqual({ ok: false, reason: "STARSKIRMISH.StarMarines.Attack.refused.range" });
+    // the player posts the same shot again from there: the GM's client refuses it as it records it
+    t.stubs.actAs("player1");
+    const again = await t.post({ type: "card", rolls: card.rolls, system: structuredClone(card.system) });
+    await recorded(again.id);
+    expect((await ledger())[again.id]?.gm?.refused).toBe("STARSKIRMISH.StarMarines.Attack.refused.range");
+    expect(await applyAs("player1", again.id, "t-Norx")).toEqual({ ok: false, reason: "STARSKIRMISH.StarMarines.Attack.refused.range" });
     expect(await t.markersOf(t.norx)).toEqual({});
+    // the first was fired in reach, and lands though the marine has moved off since
+    expect(await applyAs("player1", card.id, "t-Norx")).toEqual({ ok: true });
+    expect(await t.markersOf(t.norx)).toEqual({ "smr-wounded": 1 });
   });
 });
 
