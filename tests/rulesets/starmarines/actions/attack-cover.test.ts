@@ -2,9 +2,11 @@
 // Cover from the board in a StarMarines attack (IX-C, X, SMR-8), after a real init: the GM paints
 // terrain as regions; the sheet's dialog comes with the target hex's cover chosen and named, offers
 // that cover or more, and refuses a shot the board stops before any die. The GM's client reads the
-// board again at Apply: a card that claims less cover than the target's hex gives, or a shot through
-// Buildings or past more than one thick-cover hex, lands nothing; a card claiming more cover lands.
-import { describe, expect, it } from "vitest";
+// board again as it records the card: one that claims less cover than the target's hex gives is
+// refused there and then, says why on every client and lands nothing; a card claiming more cover
+// lands. Terrain the GM paints after the card came in does not undo a shot already fired; a card the
+// GM's client could not judge as it came in has its board read in full at Apply.
+import { describe, expect, it, vi } from "vitest";
 import { applyAs } from "../../../helpers/gm-requests";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
 import { hexCentre } from "../../../../src/core/formation/hex";
@@ -14,6 +16,16 @@ import type { Terrain } from "../../../../src/rulesets/starmarines/rules/terrain
 const RIFLE = { range: 4, aim: 0, armourPierce: 1, damage: 2 };
 
 type Payload = { situation: { cover: string } };
+
+const ledger = async () => (await import("../../../../src/system/ledger/ledger-store")).readCardLedger();
+
+/** Waits until the GM's client has recorded the card and run its step (the hook does not await them). */
+async function recorded(id: string) {
+  await vi.waitFor(async () => expect((await ledger())[id]).toBeDefined());
+  const { runRecordedStep } = await import("../../../../src/system/cards/card-recorded");
+  // the steps queue in order: one queued behind the card's own has run once this resolves
+  await runRecordedStep({ id: "", system: null } as never);
+}
 
 const at = (q: number, r: number) => hexCentre("hexOddQ", 100, cubeToOffset(q, r, HEX_LAYOUTS.hexOddQ));
 
@@ -117,14 +129,27 @@ describe("the attack dialog's cover comes from the board (IX-C, X)", () => {
   });
 });
 
-describe("the GM's Apply reads cover from the board, not the card (IX-C, X, SMR-8)", () => {
-  it("lands nothing from a card claiming no cover for a Norx in a forest; the honest card lands", async () => {
+describe("the GM's client reads cover from the board as it records the card, not from the card (IX-C, X, SMR-8)", () => {
+  it("refuses a card claiming no cover for a Norx in a forest as it comes in, says why on the card, and lands the honest card", async () => {
     const t = await setup(WOUNDING);
     t.paint(0, -3, "forest");
     const card = await t.attack({});
     const forged = await t.forge(card!, "none");
+    await recorded(forged.id);
+    expect((await ledger())[forged.id]?.gm?.refused).toBe("STARSKIRMISH.StarMarines.Attack.refused.cover");
+    // the GM's mark makes every client draw it again, with the reason and no Apply
+    expect((forged as unknown as { flags: { starskirmish?: { refusedByGm?: boolean } } }).flags.starskirmish?.refusedByGm).toBe(true);
+    const { wireCardButtons } = await import("../../../../src/system/cards/card-buttons");
+    const html = document.createElement("div");
+    html.innerHTML = `<div class="ssk-card"><button data-card-action="applyResult" data-target-key="t-Norx">Apply</button></div>`;
+    t.g.game.i18n.format = (key, data) => `${key}: ${String(data?.reason)}`;
+    wireCardButtons(forged as never, html);
+    expect(html.querySelector(".ssk-prompt-strip")?.textContent).toBe("STARSKIRMISH.Card.refused: STARSKIRMISH.StarMarines.Attack.refused.cover");
+    expect(html.querySelector("button")!.hasAttribute("disabled")).toBe(true);
     expect(await applyAs("player1", forged.id, "t-Norx")).toEqual({ ok: false, reason: "STARSKIRMISH.StarMarines.Attack.refused.cover" });
     expect(await t.markersOf(t.norx)).toEqual({});
+    await recorded(card!.id);
+    expect((await ledger())[card!.id]?.gm).toEqual({ smrBoardJudged: true });
     expect(await applyAs("player1", card!.id, "t-Norx")).toEqual({ ok: true });
     expect(await t.markersOf(t.norx)).toEqual({ "smr-wounded": 1 });
   });
@@ -136,25 +161,48 @@ describe("the GM's Apply reads cover from the board, not the card (IX-C, X, SMR-
     expect(await applyAs("player1", claimed.id, "t-Norx")).toEqual({ ok: true });
   });
 
-  it("lands nothing through Buildings the GM painted between before Apply", async () => {
+  it("lands a shot fired in the open though the GM paints Buildings between after the card came in", async () => {
     const t = await setup(WOUNDING);
     const card = await t.attack({});
+    await recorded(card!.id);
     t.stubs.actAs("gm");
     t.paint(0, -2, "buildings");
     t.stubs.actAs("player1");
-    expect(await applyAs("player1", card!.id, "t-Norx")).toEqual({ ok: false, reason: "STARSKIRMISH.StarMarines.Attack.blocked.lineOfSight" });
-    expect(await t.markersOf(t.norx)).toEqual({});
+    expect(await applyAs("player1", card!.id, "t-Norx")).toEqual({ ok: true });
+    expect(await t.markersOf(t.norx)).toEqual({ "smr-wounded": 1 });
   });
 
-  it("lands nothing at a Norx in a town behind a forest, counted at Apply (SMR-8)", async () => {
+  it("lands a shot at a Norx in a town though the GM paints a forest between after the card came in (SMR-8)", async () => {
     const t = await setup(WOUNDING);
     t.paint(0, -3, "town");
     const card = await t.attack({});
     expect((card!.system.payload as Payload).situation.cover).toBe("thick");
+    await recorded(card!.id);
     t.stubs.actAs("gm");
     t.paint(0, -1, "forest");
     t.stubs.actAs("player1");
-    expect(await applyAs("player1", card!.id, "t-Norx")).toEqual({ ok: false, reason: "STARSKIRMISH.StarMarines.Attack.blocked.thickCover" });
+    expect(await applyAs("player1", card!.id, "t-Norx")).toEqual({ ok: true });
+    expect(await t.markersOf(t.norx)).toEqual({ "smr-wounded": 1 });
+  });
+
+  it("reads the board in full at Apply for a card the GM's client could not judge as it came in", async () => {
+    const t = await setup(WOUNDING);
+    const card = await t.attack({});
+    await recorded(card!.id);
+    // the same shot posted again while the GM's world lists no scene: its step finds no tokens and records nothing
+    const { StandInCollection } = await import("../../../helpers/foundry/collection");
+    const scenes = t.g.game.scenes;
+    t.g.game.scenes = new StandInCollection([]) as never;
+    const unjudged = await t.post({ type: "card", rolls: card!.rolls, system: structuredClone(card!.system) });
+    await recorded(unjudged.id);
+    t.g.game.scenes = scenes;
+    expect((await ledger())[unjudged.id]?.gm).toBeUndefined();
+    t.stubs.actAs("gm");
+    t.paint(0, -2, "buildings");
+    t.stubs.actAs("player1");
+    expect(await applyAs("player1", unjudged.id, "t-Norx")).toEqual({ ok: false, reason: "STARSKIRMISH.StarMarines.Attack.blocked.lineOfSight" });
     expect(await t.markersOf(t.norx)).toEqual({});
+    // the card the GM's client judged as it came in lands through the same Buildings
+    expect(await applyAs("player1", card!.id, "t-Norx")).toEqual({ ok: true });
   });
 });
