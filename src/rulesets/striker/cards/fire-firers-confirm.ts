@@ -24,10 +24,12 @@
  * tracked turn, no GM on to record the move) the card's word stands. A card held unapplied past
  * the firer's next movement phase is judged by the moves of that phase.
  *
- * The firer's call, on the card, as cover and status are: its condition (Suppressed, Hidden,
- * Setting up, Routed, 3.B, 7.A.3, 8.C.4), which a morale card applied since may have changed, and
- * which the team's own markers, its owner's to write, are all that record; and whether it fires a
- * weapon picked up in its last move (8.A.1.b.1), which nothing on the board records.
+ * A firer's condition (Suppressed, Hidden, Setting up, Routed, 3.B, 6.D.1, 7.A.3, 8.C.4) is not
+ * judged here: a morale card applied since may have changed its markers. The GM's client held it
+ * to the markers as the card came in (cards/fire-firers-recorded.ts), and Apply reads that step's
+ * refusal from the ledger (cards/fire-confirm.ts). The firer's call, on the card, as cover and
+ * status are: whether it fires a weapon picked up in its last move (8.A.1.b.1), which nothing on
+ * the board records.
  */
 import type { CardAt } from "../../../system/cards/card-kind";
 import { readCardLedger } from "../../../system/ledger/ledger-store";
@@ -67,7 +69,7 @@ export const FIRER_INITIATIVE = "STARSKIRMISH.Striker.Fire.Firers.initiative";
 /** Striker 8.A.1.b.1.b: the card says its firers did not move; the GM's record says one did. */
 export const FIRER_MOVED = "STARSKIRMISH.Striker.Fire.Firers.moved";
 
-interface KeptFirers {
+export interface KeptFirers {
   readonly payload: {
     readonly firers: readonly string[];
     readonly target: string;
@@ -82,7 +84,7 @@ interface KeptFirers {
 type Firer = FireRecord["firers"][number];
 
 /** The scene the card's target stands on: the prime target's token (the card's `target`), else the Apply's own. */
-async function targetScene(input: KeptFirers, targetKey: string): Promise<Scene.Implementation | null> {
+export async function targetScene(input: KeptFirers, targetKey: string): Promise<Scene.Implementation | null> {
   for (const key of [input.payload.target, targetKey]) {
     const uuid = input.targets.find((t) => t.key === key)?.actorUuid;
     const actor = uuid ? await fromUuid<Actor.Implementation>(uuid) : null;

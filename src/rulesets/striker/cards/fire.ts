@@ -14,6 +14,7 @@ import { COVER_CHOICES, TARGET_MOVEMENT } from "../view/fire-plan";
 import { FIRE_RECORD_FIELDS, recordedCasualties } from "../view/fire-record";
 import { replayDice } from "./replay-dice";
 import { confirmFire } from "./fire-confirm";
+import { judgeFirersAsRecorded } from "./fire-firers-recorded";
 import { MORALE_REASONS } from "../view/morale-after-fire";
 
 /** Metres on the board: any distance from 0 up. */
@@ -72,4 +73,6 @@ export const FIRE_CARD = defineCardKind({
     return Object.fromEntries(Object.entries(casualties).map(([key, c]) => [key, { markers: {}, data: { kind: "casualties" as const, casualties: c } }]));
   },
   confirm: confirmFire,
+  // each firer's condition, held to its markers as the card comes in (cards/fire-firers-recorded.ts)
+  recorded: judgeFirersAsRecorded,
 });
