@@ -6,26 +6,19 @@
 // refused there and then, says why on every client and lands nothing; a card claiming more cover
 // lands. Terrain the GM paints after the card came in does not undo a shot already fired; a card the
 // GM's client could not judge as it came in has its board read in full at Apply.
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applyAs } from "../../../helpers/gm-requests";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
 import { hexCentre } from "../../../../src/core/formation/hex";
 import { cubeToOffset, HEX_LAYOUTS } from "../../../../src/core/board/hex-offsets";
 import type { Terrain } from "../../../../src/rulesets/starmarines/rules/terrain";
+import { gmRecorded } from "../../../helpers/gm-recorded";
 
 const RIFLE = { range: 4, aim: 0, armourPierce: 1, damage: 2 };
 
 type Payload = { situation: { cover: string } };
 
 const ledger = async () => (await import("../../../../src/system/ledger/ledger-store")).readCardLedger();
-
-/** Waits until the GM's client has recorded the card and run its step (the hook does not await them). */
-async function recorded(id: string) {
-  await vi.waitFor(async () => expect((await ledger())[id]).toBeDefined());
-  const { runRecordedStep } = await import("../../../../src/system/cards/card-recorded");
-  // the steps queue in order: one queued behind the card's own has run once this resolves
-  await runRecordedStep({ id: "", system: null } as never);
-}
 
 const at = (q: number, r: number) => hexCentre("hexOddQ", 100, cubeToOffset(q, r, HEX_LAYOUTS.hexOddQ));
 
@@ -135,7 +128,7 @@ describe("the GM's client reads cover from the board as it records the card, not
     t.paint(0, -3, "forest");
     const card = await t.attack({});
     const forged = await t.forge(card!, "none");
-    await recorded(forged.id);
+    await gmRecorded(forged.id);
     expect((await ledger())[forged.id]?.gm?.refused).toBe("STARSKIRMISH.StarMarines.Attack.refused.cover");
     // the GM's mark makes every client draw it again, with the reason and no Apply
     expect((forged as unknown as { flags: { starskirmish?: { refusedByGm?: boolean } } }).flags.starskirmish?.refusedByGm).toBe(true);
@@ -148,7 +141,7 @@ describe("the GM's client reads cover from the board as it records the card, not
     expect(html.querySelector("button")!.hasAttribute("disabled")).toBe(true);
     expect(await applyAs("player1", forged.id, "t-Norx")).toEqual({ ok: false, reason: "STARSKIRMISH.StarMarines.Attack.refused.cover" });
     expect(await t.markersOf(t.norx)).toEqual({});
-    await recorded(card!.id);
+    await gmRecorded(card!.id);
     expect((await ledger())[card!.id]?.gm).toEqual({ smrBoardJudged: true });
     expect(await applyAs("player1", card!.id, "t-Norx")).toEqual({ ok: true });
     expect(await t.markersOf(t.norx)).toEqual({ "smr-wounded": 1 });
@@ -164,7 +157,7 @@ describe("the GM's client reads cover from the board as it records the card, not
   it("lands a shot fired in the open though the GM paints Buildings between after the card came in", async () => {
     const t = await setup(WOUNDING);
     const card = await t.attack({});
-    await recorded(card!.id);
+    await gmRecorded(card!.id);
     t.stubs.actAs("gm");
     t.paint(0, -2, "buildings");
     t.stubs.actAs("player1");
@@ -177,7 +170,7 @@ describe("the GM's client reads cover from the board as it records the card, not
     t.paint(0, -3, "town");
     const card = await t.attack({});
     expect((card!.system.payload as Payload).situation.cover).toBe("thick");
-    await recorded(card!.id);
+    await gmRecorded(card!.id);
     t.stubs.actAs("gm");
     t.paint(0, -1, "forest");
     t.stubs.actAs("player1");
@@ -188,13 +181,13 @@ describe("the GM's client reads cover from the board as it records the card, not
   it("reads the board in full at Apply for a card the GM's client could not judge as it came in", async () => {
     const t = await setup(WOUNDING);
     const card = await t.attack({});
-    await recorded(card!.id);
+    await gmRecorded(card!.id);
     // the same shot posted again while the GM's world lists no scene: its step finds no tokens and records nothing
     const { StandInCollection } = await import("../../../helpers/foundry/collection");
     const scenes = t.g.game.scenes;
     t.g.game.scenes = new StandInCollection([]) as never;
     const unjudged = await t.post({ type: "card", rolls: card!.rolls, system: structuredClone(card!.system) });
-    await recorded(unjudged.id);
+    await gmRecorded(unjudged.id);
     t.g.game.scenes = scenes;
     expect((await ledger())[unjudged.id]?.gm).toBeUndefined();
     t.stubs.actAs("gm");

@@ -7,21 +7,14 @@
 // own record of its moves (IX-A), and range on the combat's own board as the card came in, not on a
 // copy of its scene; and
 // a morale check's result lands only on the unit that checked, as the unit stands (IX-D, VIII-H).
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applyAs } from "../../../helpers/gm-requests";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
+import { gmRecorded } from "../../../helpers/gm-recorded";
 
 const RIFLE = { range: 4, aim: 0, armourPierce: 1, damage: 2 };
 
 const ledger = async () => (await import("../../../../src/system/ledger/ledger-store")).readCardLedger();
-
-/** Waits until the GM's client has recorded the card and run its step (the hook does not await them). */
-async function recorded(id: string) {
-  await vi.waitFor(async () => expect((await ledger())[id]).toBeDefined());
-  const { runRecordedStep } = await import("../../../../src/system/cards/card-recorded");
-  // the steps queue in order: one queued behind the card's own has run once this resolves
-  await runRecordedStep({ id: "", system: null } as never);
-}
 
 type Payload = { target: { wounded: boolean; airborne: boolean }; situation: { steadyAim: boolean } };
 
@@ -170,7 +163,7 @@ describe("an attack judged on a copy of the battle's scene", () => {
   it("reads range on the combat's board as the card comes in, not on a duplicate of the scene whose tokens keep their ids", async () => {
     const t = await setup([5, 2, 6, 3]);
     const card = await t.attack();
-    await recorded(card.id);
+    await gmRecorded(card.id);
     const { StandInCombat } = await import("../../../helpers/foundry/combat");
     const { StandInScene, StandInTokenDocument } = await import("../../../helpers/foundry/canvas");
     const { StandInCollection } = await import("../../../helpers/foundry/collection");
@@ -194,7 +187,7 @@ describe("an attack judged on a copy of the battle's scene", () => {
     // the player posts the same shot again from there: the GM's client refuses it as it records it
     t.stubs.actAs("player1");
     const again = await t.post({ type: "card", rolls: card.rolls, system: structuredClone(card.system) });
-    await recorded(again.id);
+    await gmRecorded(again.id);
     expect((await ledger())[again.id]?.gm?.refused).toBe("STARSKIRMISH.StarMarines.Attack.refused.range");
     expect(await applyAs("player1", again.id, "t-Norx")).toEqual({ ok: false, reason: "STARSKIRMISH.StarMarines.Attack.refused.range" });
     expect(await t.markersOf(t.norx)).toEqual({});

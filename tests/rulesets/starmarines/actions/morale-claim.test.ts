@@ -6,10 +6,11 @@
 // lands; with a Leader really in range it stands. A card whose dice do not give its result is
 // refused at Apply as forged, and the honest check already posted behind it then lands. A check
 // refused at Apply because the board changed since the roll stays the prompt's answer.
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applyAs } from "../../../helpers/gm-requests";
 import { pressCardButton } from "../../../helpers/card-buttons";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
+import { gmRecorded } from "../../../helpers/gm-recorded";
 
 type Flagged = { flags: { starskirmish?: { refusedByGm?: boolean; promptStanding?: string } } };
 
@@ -63,18 +64,11 @@ const GROT = { morale: 3, experience: "average", kind: "soldier", hero: false, n
 const judge = () => import("../../../../src/system/cards/prompt-judge");
 const ledger = async () => (await import("../../../../src/system/ledger/ledger-store")).readCardLedger();
 
-/** Waits until the GM's client has recorded the card and run its step (the hook does not await them). */
-async function recorded(id: string) {
-  await vi.waitFor(async () => expect((await ledger())[id]).toBeDefined());
-  const { recordedStepsSettled } = await import("../../../../src/system/cards/card-recorded");
-  await recordedStepsSettled();
-}
-
 describe("an answer the GM refuses is no answer (StarMarines morale, IX-D, SMR-3)", () => {
   it("refuses a no-die Leader claim the board does not bear out, says so on the card, and lands the honest check after it", async () => {
     const t = await prompted([1]);
     const forged = await t.postAsOwner({ ...GROT, inLeaderRange: true });
-    await recorded(forged.id);
+    await gmRecorded(forged.id);
     expect((await ledger())[forged.id]?.gm?.refused).toBe("STARSKIRMISH.StarMarines.Morale.Refused.leader");
     const { standingOf } = await judge();
     expect(standingOf(forged as never)).toEqual({ standing: "refused", reason: "STARSKIRMISH.StarMarines.Morale.Refused.leader" });
@@ -89,7 +83,7 @@ describe("an answer the GM refuses is no answer (StarMarines morale, IX-D, SMR-3
     // the owner's honest check: a 1 against Morale 3 holds, and lands as the prompt's answer
     const honest = await t.checkFromPrompt();
     expect(honest.rolls).toHaveLength(1);
-    await recorded(honest.id);
+    await gmRecorded(honest.id);
     expect(standingOf(honest as never)).toEqual({ standing: "first" });
     expect(await applyAs("player2", honest.id, "t-Grot")).toEqual({ ok: true });
     expect(await t.markersOf(t.friend)).toEqual({ "smr-passedMorale": 1 });
@@ -98,7 +92,7 @@ describe("an answer the GM refuses is no answer (StarMarines morale, IX-D, SMR-3
   it("refuses a no-die claim that the unit's race never fails (III)", async () => {
     const t = await prompted([]);
     const forged = await t.postAsOwner({ ...GROT, neverFails: true });
-    await recorded(forged.id);
+    await gmRecorded(forged.id);
     expect((await ledger())[forged.id]?.gm?.refused).toBe("STARSKIRMISH.StarMarines.Morale.Refused.neverFails");
   });
 
@@ -106,14 +100,14 @@ describe("an answer the GM refuses is no answer (StarMarines morale, IX-D, SMR-3
     const t = await prompted([6], { leader: true });
     const passed = await t.checkFromPrompt({ leader: true });
     expect(passed.rolls).toHaveLength(0);
-    await recorded(passed.id);
+    await gmRecorded(passed.id);
     expect((await ledger())[passed.id]?.gm).toBeUndefined();
     const { standingOf } = await judge();
     expect(standingOf(passed as never)).toEqual({ standing: "first" });
     // a client that cleared its own record rolls again: a 6 would break Grot, and it lands nothing
     await t.friend.update({ flags: { starskirmish: { rolledPrompts: [] } } });
     const again = await t.checkFromPrompt();
-    await recorded(again.id);
+    await gmRecorded(again.id);
     expect(standingOf(again as never)).toEqual({ standing: "again", first: passed.id });
     expect(await applyAs("player2", again.id, "t-Grot")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.promptAnsweredBefore" });
   });
@@ -125,9 +119,9 @@ describe("an answer the GM refuses is no answer (StarMarines morale, IX-D, SMR-3
     const six = await new g.Roll("1d6").evaluate();
     // the card lists a pass that its 6 does not give
     const forged = await t.postAsOwner(GROT, { rolls: [six], targets: [{ key: "t-Grot", actorUuid: t.friend.uuid, name: "Grot", markers: { "smr-passedMorale": 1 }, data: {} }] });
-    await recorded(forged.id);
+    await gmRecorded(forged.id);
     const honest = await t.checkFromPrompt();
-    await recorded(honest.id);
+    await gmRecorded(honest.id);
     const { standingOf } = await judge();
     expect(standingOf(honest as never)).toEqual({ standing: "again", first: forged.id });
     expect((honest as unknown as Flagged).flags.starskirmish?.promptStanding).toBe("again");
@@ -145,7 +139,7 @@ describe("an answer the GM refuses is no answer (StarMarines morale, IX-D, SMR-3
     // Morale 3 + 1 beside two friends (the wounded Norx and Vek): a 4 holds; with Vek broken it would not
     const t = await prompted([4, 1], { vek: true });
     const held = await t.checkFromPrompt({ twoFriends: true });
-    await recorded(held.id);
+    await gmRecorded(held.id);
     const store = await import("../../../../src/system/markers/marker-store");
     await store.adjustMarker(t.vek as never, store.markerDefinition("smr-broken")!, 1);
     expect(await applyAs("player2", held.id, "t-Grot")).toEqual({ ok: false, reason: "STARSKIRMISH.StarMarines.Morale.boardDisagrees" });
@@ -155,7 +149,7 @@ describe("an answer the GM refuses is no answer (StarMarines morale, IX-D, SMR-3
     // a fresh roll after the owner clears their record, a 1 that would hold, lands nothing
     await t.friend.update({ flags: { starskirmish: { rolledPrompts: [] } } });
     const again = await t.checkFromPrompt();
-    await recorded(again.id);
+    await gmRecorded(again.id);
     expect(await applyAs("player2", again.id, "t-Grot")).toEqual({ ok: false, reason: "STARSKIRMISH.Error.promptAnsweredBefore" });
     expect(await t.markersOf(t.friend)).toEqual({});
   });

@@ -4,10 +4,11 @@
 // that is Suppressed since (Striker 8.C.4.a), calling it ready; the GM's client refuses it as it
 // comes in, and Apply gives that reason. The honest card lands, and a morale card applied after a
 // fire card was recorded does not void the fire it came after.
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applyAs } from "../../../helpers/gm-requests";
 import { pressCardButton } from "../../../helpers/card-buttons";
 import { ACR_ANSWER, fire, fireBoard, type FireBoard } from "../actions/fire-board";
+import { gmRecorded } from "../../../helpers/gm-recorded";
 
 type Card = FireBoard["messages"][number];
 type Attack = import("../../../../src/rulesets/striker/view/fire-record").FireRecord;
@@ -15,20 +16,13 @@ type Attack = import("../../../../src/rulesets/striker/view/fire-record").FireRe
 const FIRER_CONDITION = "STARSKIRMISH.Striker.Fire.Firers.condition";
 const ledger = async () => (await import("../../../../src/system/ledger/ledger-store")).readCardLedger();
 
-/** Waits until the GM's client has recorded the card and run its step (the hook does not await them). */
-async function recorded(id: string): Promise<void> {
-  await vi.waitFor(async () => expect((await ledger())[id]).toBeDefined());
-  const { recordedStepsSettled } = await import("../../../../src/system/cards/card-recorded");
-  await recordedStepsSettled();
-}
-
 /** Blue A1's owner fires its ACR at Red B2: 6 + 6, two hits, its first two troopers fall. */
 async function honestCard(t: FireBoard): Promise<Card> {
   t.answer(ACR_ANSWER);
   await fire();
   const card = t.messages.at(-1)!;
   expect(card.system.targets[0]).toMatchObject({ key: "tt", data: { kind: "casualties", casualties: [0, 1] } });
-  await recorded(card.id!);
+  await gmRecorded(card.id!);
   return card;
 }
 
@@ -47,7 +41,7 @@ async function copyOf(card: Card): Promise<Card> {
   await g.ChatMessage.implementation.create({ type: "card", rolls, system: { kind: "strFire", actorUuid: card.system.actorUuid, payload: structuredClone(card.system.payload), targets: structuredClone(card.system.targets) } });
   const copy = g.game.messages.contents.at(-1)!;
   expect(copy).not.toBe(card);
-  await recorded(copy.id!);
+  await gmRecorded(copy.id!);
   return copy;
 }
 
@@ -88,14 +82,14 @@ describe("the GM's client holds a fire card's firers' condition to their markers
     t.answer(ACR_ANSWER);
     await fire();
     const redCard = t.messages.at(-1)!;
-    await recorded(redCard.id!);
+    await gmRecorded(redCard.id!);
     expect(await applyAs("gm", redCard.id!, "tf")).toEqual({ ok: true });
     // Blue A1's owner checks the morale Red's card calls for, and fails it: Suppressed, applied by the GM
     t.answer({ status: "open", nearbyCasualties: 0 });
     await pressCardButton(redCard, "strMorale", { actorUuid: "Actor.firer" });
     const morale = t.messages.at(-1)!;
     expect(morale.system.kind).toBe("strMorale");
-    await recorded(morale.id!);
+    await gmRecorded(morale.id!);
     expect(await applyAs("gm", morale.id!, morale.system.targets[0]!.key)).toEqual({ ok: true });
     const { readMarkers } = await import("../../../../src/system/markers/marker-store");
     expect(readMarkers(t.firer as never)).toMatchObject({ "str-suppressed": expect.any(Number) });
