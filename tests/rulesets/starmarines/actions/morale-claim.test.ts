@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { applyAs } from "../../../helpers/gm-requests";
 import { pressCardButton } from "../../../helpers/card-buttons";
-import { starMarinesBoard } from "../../../helpers/starmarines-board";
+import { norxWoundCallsGrot } from "../../../helpers/starmarines-morale-call";
 import { gmRecorded } from "../../../helpers/gm-recorded";
 
 type Flagged = { flags: { starskirmish?: { refusedByGm?: boolean; promptStanding?: string } } };
@@ -20,25 +20,14 @@ type Flagged = { flags: { starskirmish?: { refusedByGm?: boolean; promptStanding
  * of the prompt's reach; `vek` a friend beside Grot only, so Grot stands beside two friends.
  */
 async function prompted(moraleFaces: number[], { leader = false, vek = false } = {}) {
-  const b = await starMarinesBoard([5, 2, 6, 3, ...moraleFaces]);
-  const marine = b.unit("Menkovich", { kind: "soldier", race: "starMarines", aim: 0, armour: 2, toughness: 1, morale: 3 });
-  const rifle = b.weapon(marine, { range: 4, aim: 0, armourPierce: 1, damage: 2 });
-  const norx = b.unit("Norx", { kind: "soldier", race: "norx", armour: 1, toughness: 2, morale: 2 }, "gm");
-  b.put(marine, 0, 0, 0);
-  const tNorx = b.put(norx, 0, -3, 3, { disposition: 0 });
-  const friend = b.unit("Grot", { kind: "soldier", race: "norx", morale: 3 }, "player2");
-  b.put(friend, 1, -3, 3, { disposition: 0 });
-  // IV-f: a Leader's range from its race book (Average experience adds none): 2 hexes reach Grot, not the Norx's side
-  if (leader) b.put(b.unit("Sergeant", { kind: "soldier", race: "norx", role: "leader", leaderRange: 2 }, "player2"), 3, -4, 0, { disposition: 0 });
-  const vekUnit = vek ? b.unit("Vek", { kind: "soldier", race: "norx", morale: 3 }, "player2") : null;
-  if (vekUnit) b.put(vekUnit, 2, -4, 0, { disposition: 0 });
-  b.stubs.actAs("player1");
-  b.g.game.user!.targets = new Set([tNorx as never]);
-  b.stubs.dialogs.answer({});
-  const { attackWith } = await import("../../../../src/rulesets/starmarines/actions/attack");
-  await attackWith(marine as never, rifle.id);
-  expect(await applyAs("player1", b.cards.messages[0]!.id, "t-Norx")).toEqual({ ok: true });
-  const prompt = b.cards.messages.find((m) => m.system.kind === "smrMoralePrompt")!;
+  const b = await norxWoundCallsGrot(moraleFaces, (board) => {
+    // IV-f: a Leader's range from its race book (Average experience adds none): 2 hexes reach Grot, not the Norx's side
+    if (leader) board.put(board.unit("Sergeant", { kind: "soldier", race: "norx", role: "leader", leaderRange: 2 }, "player2"), 3, -4, 0, { disposition: 0 });
+    const vekUnit = vek ? board.unit("Vek", { kind: "soldier", race: "norx", morale: 3 }, "player2") : null;
+    if (vekUnit) board.put(vekUnit, 2, -4, 0, { disposition: 0 });
+    return { vekUnit };
+  });
+  const { friend, prompt, vekUnit } = b;
   expect(prompt.system.targets.map((x) => x.actorUuid)).toEqual([friend.uuid]);
   /** Grot's owner posts a card of their own answering the prompt, saying what they like; then the GM's client goes on. */
   const postAsOwner = async (situation: object, { rolls = [] as unknown[], targets = [] as object[] } = {}) => {

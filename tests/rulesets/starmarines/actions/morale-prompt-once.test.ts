@@ -7,27 +7,16 @@
 import { describe, expect, it } from "vitest";
 import { applyAs } from "../../../helpers/gm-requests";
 import { pressCardButton } from "../../../helpers/card-buttons";
-import { starMarinesBoard } from "../../../helpers/starmarines-board";
+import { norxWoundCallsGrot } from "../../../helpers/starmarines-morale-call";
 
 /** The attack test's wound on the Norx (aim 5, armour 2, damage 6, toughness 3), then the friend's morale d6s. */
 async function prompted(moraleFaces: number[]) {
-  const b = await starMarinesBoard([5, 2, 6, 3, ...moraleFaces]);
-  const marine = b.unit("Menkovich", { kind: "soldier", race: "starMarines", aim: 0, armour: 2, toughness: 1, morale: 3 });
-  const rifle = b.weapon(marine, { range: 4, aim: 0, armourPierce: 1, damage: 2 });
-  const norx = b.unit("Norx", { kind: "soldier", race: "norx", armour: 1, toughness: 2, morale: 2 }, "gm");
-  b.put(marine, 0, 0, 0);
-  const tNorx = b.put(norx, 0, -3, 3, { disposition: 0 });
-  const friend = b.unit("Grot", { kind: "soldier", race: "norx", morale: 3 }, "player2");
-  b.put(friend, 1, -3, 3, { disposition: 0 });
-  const bystander = b.unit("Zed", { kind: "soldier", race: "norx", morale: 3 }, "player2");
-  b.put(bystander, 3, -3, 0, { disposition: 0 });
-  b.stubs.actAs("player1");
-  b.g.game.user!.targets = new Set([tNorx as never]);
-  b.stubs.dialogs.answer({});
-  const { attackWith } = await import("../../../../src/rulesets/starmarines/actions/attack");
-  await attackWith(marine as never, rifle.id);
-  expect(await applyAs("player1", b.cards.messages[0]!.id, "t-Norx")).toEqual({ ok: true });
-  const prompt = b.cards.messages.find((m) => m.system.kind === "smrMoralePrompt")!;
+  const b = await norxWoundCallsGrot(moraleFaces, (board) => {
+    const bystander = board.unit("Zed", { kind: "soldier", race: "norx", morale: 3 }, "player2");
+    board.put(bystander, 3, -3, 0, { disposition: 0 });
+    return { bystander };
+  });
+  const { friend, bystander, prompt } = b;
   b.stubs.actAs("player2");
   return { ...b, friend, bystander, prompt };
 }
