@@ -3,9 +3,13 @@
  * the GM's ledger (core/card-ledger.ts): how a rule set that lets a unit fire only so often in a turn
  * tells a second shot from the first. What a card's message says now is its author's to change; the
  * ledger keeps when the GM's client recorded each card, in that order (withSnapshot), and where the
- * GM's combat stood then, so the answer rests on the GM's record alone. Pure.
+ * GM's combat stood then, so the answer rests on the GM's record alone. A card the GM's client
+ * refused as a whole (cardRefusal) is no shot: it landed nothing, so it uses up nothing, as a refused
+ * answer is no answer to a prompt (core/card-prompts.ts). Only refusals the ledger holds count, and
+ * those are made as the card is recorded, or at Apply only where the card alone proves it forged:
+ * nothing its author can change after seeing the dice turns a shot into no shot. Pure.
  */
-import type { CardLedger, CardSnapshot, CombatPlace } from "./card-ledger";
+import { cardRefusal, type CardLedger, type CardSnapshot, type CombatPlace } from "./card-ledger";
 
 /** The turn of a combat to look in, with the phase and step when only those count. */
 export interface TurnOfCombat {
@@ -51,6 +55,6 @@ export function earlierCards(ledger: CardLedger, query: EarlierCardsQuery): [str
   const earlier = own < 0 ? entries : entries.slice(0, own);
   const placeOf = query.placeOf ?? ((e: CardSnapshot) => e.combat);
   return earlier.filter(
-    ([id, e]) => id !== query.before && query.kinds.includes(e.kind) && e.actorUuid === query.actorUuid && (query.mayAct?.(e.author, e.actorUuid) ?? true) && inTurn(placeOf(e, ledger), query.when),
+    ([id, e]) => id !== query.before && query.kinds.includes(e.kind) && cardRefusal(e) === null && e.actorUuid === query.actorUuid && (query.mayAct?.(e.author, e.actorUuid) ?? true) && inTurn(placeOf(e, ledger), query.when),
   );
 }

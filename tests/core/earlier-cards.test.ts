@@ -3,7 +3,7 @@
 // the same actor, in the same combat and turn (and phase or step when asked), by an author who may
 // act for the actor.
 import { describe, expect, it } from "vitest";
-import { readLedger, withSnapshot, type CardLedger, type CardSnapshot, type CombatPlace } from "../../src/core/card-ledger";
+import { CARD_REFUSED_RECORD, readLedger, withSnapshot, type CardLedger, type CardSnapshot, type CombatPlace } from "../../src/core/card-ledger";
 import { earlierCards } from "../../src/core/earlier-cards";
 
 const place = (turn: number, extra: Partial<CombatPlace> = {}): CombatPlace => ({ combat: "c1", turn, phase: "combat", ...extra });
@@ -73,6 +73,14 @@ describe("an actor's earlier cards of a turn", () => {
     expect(ids(earlierCards(ledger, { ...QUERY, before: "judged", mayAct }))).toEqual(["own"]);
     expect(earlierCards(ledger, { ...QUERY, actorUuid: "" })).toEqual([]);
     expect(earlierCards(ledger, { ...QUERY, when: { combat: "", turn: 2 } })).toEqual([]);
+  });
+
+  it("counts no card the GM's client refused as a whole: it landed nothing, so it is no shot", () => {
+    const refused = (at: number, reason: unknown) => card(at, { gm: { [CARD_REFUSED_RECORD]: reason } });
+    const ledger = ledgerOf(["refused", refused(1, "STARSKIRMISH.Error.forged")], ["other-record", card(2, { gm: { judged: true } })], ["blank-reason", refused(3, "")], ["judged", card(4)]);
+    expect(ids(earlierCards(ledger, { ...QUERY, before: "judged" }))).toEqual(["other-record", "blank-reason"]);
+    // the refusal, read back from the stored ledger, still counts for nothing
+    expect(ids(earlierCards(readLedger(structuredClone(ledger)), QUERY))).toEqual(["other-record", "blank-reason", "judged"]);
   });
 
   it("places a card where the caller says it counts (an answer in its prompt's turn)", () => {

@@ -5,9 +5,10 @@
 // client counts the cards its ledger recorded in that turn of that combat, in the order it recorded
 // them, so the better of two rolls cannot be picked. A frag weapon's shots at the units of its
 // target hex are one attack. Next turn the unit attacks again, and an honest client is told before
-// it rolls.
+// it rolls. A card the GM's client refused as it came in is no attack.
 import { describe, expect, it } from "vitest";
 import { applyAs } from "../../../helpers/gm-requests";
+import { gmRecorded } from "../../../helpers/gm-recorded";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
 
@@ -125,6 +126,24 @@ describe("a soldier attacks once a turn (IV-h)", () => {
     expect(await t.attack(t.laser.id)).toBe(false);
     expect(t.stubs.notifications.at(-1)).toMatchObject({ level: "warn", message: "STARSKIRMISH.StarMarines.Attack.soldierAttacked" });
     expect(t.cards.messages).toHaveLength(1);
+  });
+
+  it("uses up nothing with a card the GM's client refused as it came in: the honest attack after it lands", async () => {
+    const t = await setup([...WOUNDS, ...WOUNDS, ...WOUNDS]);
+    expect(await t.attack(t.rifle.id)).toBe(true);
+    const honest = t.cards.messages[0]!;
+    await t.nextTurn(2);
+    // a Norx nine hexes off, past the rifle's range of four: the player's own card shoots it anyway
+    const far = t.unit("Far", { kind: "soldier", race: "norx", armour: 1, toughness: 2 }, "gm");
+    t.put(far, 0, -9, 3);
+    const outOfRange = await t.rollOwn(honest, t.rifle.id, far);
+    await gmRecorded(outOfRange.id);
+    expect(await applyAs("player1", outOfRange.id, "t-Far")).toEqual({ ok: false, reason: "STARSKIRMISH.StarMarines.Attack.refused.range" });
+    // the refused card was no attack: the honest client rolls the turn's attack, and it lands
+    expect(await t.attack(t.rifle.id)).toBe(true);
+    expect(await applyAs("player1", t.cards.messages.at(-1)!.id, "t-Norx")).toEqual({ ok: true });
+    expect(await t.markersOf(t.norx)).toEqual({ "smr-wounded": 1 });
+    expect(await t.markersOf(far)).toEqual({});
   });
 
   it("uses up nothing with another player's card naming the soldier", async () => {
