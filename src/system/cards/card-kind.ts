@@ -105,7 +105,8 @@ export interface CardKind<P extends FieldsSpec = FieldsSpec, D extends FieldsSpe
    * (a grenade off a squad's ammunition), or judges a claim that lands no die, recording the
    * outcome against the card (ledger-store recordOnCard) for Apply and the prompt rule to read.
    * Cards are taken one at a time, in the order they came in (cards/card-recorded.ts), so two cards
-   * cannot both spend the last of something.
+   * cannot both spend the last of something. Apply reads the ledger only after every queued step
+   * has run, so `confirm` need not wait for it, and a card it refused is refused before `confirm`.
    */
   recorded?(card: RecordedCard<P>): Promise<void>;
 }

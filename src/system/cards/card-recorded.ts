@@ -33,8 +33,9 @@ export function runRecordedStep(message: ChatMessage.Implementation, recorded: P
 }
 
 /**
- * Resolves once every step queued so far has run: a kind's confirm awaits it at Apply, so a card
- * clicked the moment it arrived is judged after its own step (a spend) and not before. Never await
+ * Resolves once every step queued so far has run: Apply awaits it before it reads the ledger
+ * (system/chat/apply-result.ts), so a card clicked the moment it arrived is judged after its own
+ * step (a spend, a refusal) and not before. Never await
  * it from a recorded step, and let no step wait on a GM request: Apply holds the GM requests' turn
  * while it waits here, so either would wait for itself.
  */

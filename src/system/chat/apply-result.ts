@@ -8,7 +8,9 @@
  * says now. A card that answers a prompt lands only as the first answer the ledger holds for that
  * prompt and actor (core/card-prompts.ts); refused there because it proves itself forged, it is
  * recorded refused and is no answer, so the next answer counts (voidsAnswer: never for a board or
- * sheet that may have changed since the roll). The applied mark is written to the ledger before
+ * sheet that may have changed since the roll). It reads the ledger only once the kinds' recorded
+ * steps queued on this client have run (cards/card-recorded.ts), so their spends and refusals are
+ * in it, and no kind's confirm waits for them again. The applied mark is written to the ledger before
  * anything changes, so a result lands once.
  */
 import { decideFromLedger, type CardSnapshot, type SnapshotTarget } from "../../core/card-ledger";
@@ -25,6 +27,7 @@ import { sameData } from "../../core/same-data";
 import { promptRefusal, promptStanding, voidsAnswer, type PromptStanding } from "../../core/card-prompts";
 import { isGmUser, mayAnswerFor } from "../gm-users";
 import { refuseForgedAnswer } from "../cards/prompt-judge";
+import { recordedStepsSettled } from "../cards/card-recorded";
 
 /** Which target of which card to apply. */
 export interface ApplyRequest {
@@ -105,6 +108,9 @@ export const APPLY_REQUEST = defineGmRequest<ApplyRequest>({
     return typeof messageId === "string" && typeof targetKey === "string" ? { messageId, targetKey } : null;
   },
   async run({ messageId, targetKey }, requester) {
+    // a card applied the moment it arrived is judged after its kind's recorded step (a spend, a
+    // refusal, its board), not before: every step queued on this client has run before the ledger is read
+    await recordedStepsSettled();
     const entry = readCardLedger()[messageId];
     const decision = decideFromLedger(entry, targetKey, entry ? await authorOwnsActor(entry.author, entry.actorUuid) : false);
     if (!decision.ok) return { ok: false, reason: decision.reason };

@@ -124,4 +124,17 @@ describe("a card kind's recorded step", () => {
     await recordedStepsSettled();
     expect(ran).toEqual([card.id]);
   });
+
+  it("judges an Apply pressed the moment the card arrives after the card's step: the kit waits before it reads the ledger", async () => {
+    const { refuseRecordedCard } = await import("../../../src/system/ledger/ledger-store");
+    const { post } = await setup(async (card) => {
+      // the step's own reads and writes take round trips; the kind has no confirm to wait for it
+      await new Promise((r) => setTimeout(r, 20));
+      await refuseRecordedCard(card.messageId, "STARSKIRMISH.Card.prompt.again");
+    });
+    const card = await post("player1", 1);
+    expect(await applyAs("player1", card.id, "t1")).toEqual({ ok: false, reason: "STARSKIRMISH.Card.prompt.again" });
+    const { readCardLedger } = await import("../../../src/system/ledger/ledger-store");
+    expect(readCardLedger()[card.id]?.applied).toEqual({});
+  });
 });

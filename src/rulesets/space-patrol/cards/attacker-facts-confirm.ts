@@ -51,8 +51,6 @@ import type { MeleeRecord } from "./melee-record";
 import type { GrenadeRecord, THROWN_GRENADE_RECORD } from "./grenade-record";
 import { grenadeUsedOf } from "./grenade-use";
 import { readCardLedger } from "../../../system/ledger/ledger-store";
-import { recordedStepsSettled } from "../../../system/cards/card-recorded";
-import { cardRefusal } from "../../../core/card-ledger";
 
 export const ATTACKER_CHANGED = "STARSKIRMISH.SpacePatrol.Attack.attackerChanged";
 /** A thrown grenade card whose grenade the GM's client never used up: one posted before it did. */
@@ -115,14 +113,11 @@ export function throwerHolds(record: GrenadeRecord, actor: Actor.Implementation)
 
 /**
  * A thrown grenade card's attacker side: the GM's client used its grenade up as the card came in
- * (its claims held to the item then), and the thrower's Athletics holds now. Waits for the steps
- * queued on this client, so a card applied as soon as it came in reads its own step's outcome.
+ * (its claims held to the item then), and the thrower's Athletics holds now. Apply has run the
+ * card's step before it asks, and refused the card if the step did.
  */
 export async function confirmThrower(input: DerivationInput<typeof THROWN_GRENADE_RECORD>, at: CardAt): Promise<string | null> {
-  await recordedStepsSettled();
   const entry = readCardLedger()[at.messageId];
-  const refused = cardRefusal(entry);
-  if (refused) return refused;
   if (!grenadeUsedOf(entry?.gm)) return GRENADE_NOT_COUNTED;
   return confirmAttackerFacts(throwerHolds)(input);
 }

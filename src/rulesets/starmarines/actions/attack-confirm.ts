@@ -32,7 +32,6 @@ import type { ATTACK_RECORD } from "../cards/attack-record";
 import { cannotAttack } from "./attack-barred";
 import { hasMarker, isFlying } from "./unit-markers";
 import { vehicleOf } from "../turn/aboard";
-import { recordedStepsSettled } from "../../../system/cards/card-recorded";
 import { attackBoardOf, attackBoardProblem, boardJudged } from "./attack-board";
 
 type AttackRecord = ReadonlySchemaValue<typeof ATTACK_RECORD>;
@@ -74,8 +73,6 @@ function firedInOverwatch(at: CardAt, actorUuid: string, when: TurnOfCombat): bo
 }
 
 export async function confirmAttack(payload: AttackRecord, actorUuid: string, targets: readonly { readonly key: string; readonly actorUuid: string }[], at: CardAt): Promise<string | null> {
-  // a card clicked the moment it arrived is judged after its own recorded step (its board), not before
-  await recordedStepsSettled();
   const board = attackBoardOf(payload);
   if (!board) return refused("gone");
   const { scene, attackerToken, targetToken } = board;

@@ -14,10 +14,8 @@
  * (its step failed, or the GM's client closed with the card still queued) lands nothing; the GM
  * applies it by hand if it should.
  */
-import { cardRefusal } from "../../../core/card-ledger";
 import type { FieldsSpec } from "../../../core/schema";
 import type { RecordedCard } from "../../../system/cards/card-kind";
-import { recordedStepsSettled } from "../../../system/cards/card-recorded";
 import { authorOwnsActor } from "../../../system/chat/apply-result";
 import { readCardLedger, recordOnCard, refuseRecordedCard } from "../../../system/ledger/ledger-store";
 import { combatantOfActor, outOf, spendFromSquadOf } from "../turn/squad-record";
@@ -52,12 +50,9 @@ export async function spendForGrenadeCard(card: Pick<RecordedCard<FieldsSpec>, "
  * grenade was not spent, null when it was (or the card is from before the spends began).
  */
 export async function grenadeSpendProblem(messageId: string): Promise<string | null> {
-  // a card clicked the moment it arrived is judged after its own step, not before
-  await recordedStepsSettled();
+  // Apply ran this card's step before it came here, and refused the card if the step did
   const entry = readCardLedger()[messageId];
   if (!entry) return "STARSKIRMISH.Error.cardNotRecorded";
-  const refused = cardRefusal(entry);
-  if (refused) return refused;
   const spent = entry.gm?.[GRENADE_SPENT_RECORD];
   if (spent === "spent" || spent === "uncounted") return null;
   const since = grenadeSpendsSince();

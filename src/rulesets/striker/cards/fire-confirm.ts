@@ -13,9 +13,6 @@
  * the board and their sheets do not bear out (cards/fire-firers-confirm.ts).
  */
 import type { CardAt } from "../../../system/cards/card-kind";
-import { recordedStepsSettled } from "../../../system/cards/card-recorded";
-import { readCardLedger } from "../../../system/ledger/ledger-store";
-import { cardRefusal } from "../../../core/card-ledger";
 import { sameData } from "../../../core/same-data";
 import { TeamData } from "../models/team-model";
 import { teamItems } from "../actions/team-tokens";
@@ -66,21 +63,12 @@ export async function confirmFireWeapon({ payload, actorUuid }: KeptWeapon): Pro
 }
 
 /**
- * The refusal the card's recorded step gave it (a firer's condition, cards/fire-firers-recorded.ts),
- * once that step has run: a card clicked the moment it arrived is judged after its step, not before.
- */
-async function refusedAsRecorded({ messageId }: CardAt): Promise<string | null> {
-  await recordedStepsSettled();
-  return cardRefusal(readCardLedger()[messageId]);
-}
-
-/**
  * Every check, the firer first: a counter fires nothing (Striker 3.A.1); then the weapon; then every
  * firing team the attack keeps; the card's Apply lands only what the firers' and the target's
  * sheets bear out.
  */
 export async function confirmFire(input: KeptWeapon & KeptTeams & Parameters<typeof confirmFireFirers>[0], at: CardAt): Promise<string | null> {
-  return (await refusedAsRecorded(at)) ?? (await cardByCounter(input.actorUuid)) ?? (await confirmFireWeapon(input)) ?? (await confirmFireFirers(input, at)) ?? (await confirmFireTeam(input, at));
+  return (await cardByCounter(input.actorUuid)) ?? (await confirmFireWeapon(input)) ?? (await confirmFireFirers(input, at)) ?? (await confirmFireTeam(input, at));
 }
 
 export async function confirmFireTeam({ payload, targets }: KeptTeams, { targetKey }: CardAt): Promise<string | null> {
