@@ -62,6 +62,19 @@ export async function fire(): Promise<void> {
 }
 
 /**
+ * The target fires back: its troopers take up 7mm ACRs on slugs, and its owner's client controls its
+ * token and targets the firer's, ready for `fire()` to post the target's card at the firer.
+ */
+export async function fireBack(t: FireBoard): Promise<void> {
+  const { weaponItemFromTable } = await import("../../../../src/rulesets/striker/data/weapon-item");
+  const { SLUG_THROWERS } = await import("../../../../src/rulesets/striker/rules/index");
+  t.target.embedItem({ _id: "w1", name: "7mm ACR", type: "strWeapon", system: weaponItemFromTable(SLUG_THROWERS.find((w) => w.id === "acr7mm")!) });
+  await t.target.update({ system: { troopers: t.target.system.troopers.map((x) => ({ ...x, weapon: "7mm ACR", weaponItem: "w1", ammunition: "slugs" })) } });
+  t.canvas.tokens.controlled = [t.targetToken];
+  t.targetTokens(t.firerToken);
+}
+
+/**
  * The hand grenade thrown at the target from 40 m, with the target's friend 12 m off inside a 20 m
  * wood (Striker 8.A.1.b.5), the friend carrying `friendMarker` if one is given: the contact 3+3
  * misses; the target's fragments 4+3 +4, one hit on its 2nd (d4 2), stopped by flak; the friend's

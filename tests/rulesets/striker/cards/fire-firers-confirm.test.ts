@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { trooper } from "../../../helpers/striker-board";
 import { applyAs } from "../../../helpers/gm-requests";
 import { StandInCombat } from "../../../helpers/foundry/combat";
-import { ACR_ANSWER, fire, fireBoard } from "../actions/fire-board";
+import { ACR_ANSWER, fire, fireBack, fireBoard } from "../actions/fire-board";
 
 type Attack = import("../../../../src/rulesets/striker/view/fire-record").FireRecord;
 type Firer = Attack["firers"][number];
@@ -207,12 +207,7 @@ describe("the GM holds a fire card's firing teams to the board at Apply (Striker
     t.answer(ACR_ANSWER);
     await fire();
     const blueCard = t.messages[0]!;
-    const { weaponItemFromTable } = await import("../../../../src/rulesets/striker/data/weapon-item");
-    const { SLUG_THROWERS } = await import("../../../../src/rulesets/striker/rules/index");
-    t.target.embedItem({ _id: "w1", name: "7mm ACR", type: "strWeapon", system: weaponItemFromTable(SLUG_THROWERS.find((w) => w.id === "acr7mm")!) });
-    await t.target.update({ system: { troopers: t.target.system.troopers.map((x) => ({ ...x, weapon: "7mm ACR", weaponItem: "w1", ammunition: "slugs" })) } });
-    t.canvas.tokens.controlled = [t.targetToken];
-    t.targetTokens(t.firerToken);
+    await fireBack(t);
     await fire();
     const redCard = t.messages[1]!;
     expect(listedCasualties(redCard)).toContain(0);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { applyAs } from "../../../helpers/gm-requests";
 import { pressCardButton } from "../../../helpers/card-buttons";
-import { ACR_ANSWER, fire, fireBoard, type FireBoard } from "../actions/fire-board";
+import { ACR_ANSWER, fire, fireBack, fireBoard, type FireBoard } from "../actions/fire-board";
 import { gmRecorded } from "../../../helpers/gm-recorded";
 
 type Card = FireBoard["messages"][number];
@@ -73,12 +73,7 @@ describe("the GM's client holds a fire card's firers' condition to their markers
     // Blue A1 fires at Red B2, Red fires back in the same phase, both 6 + 6; then Blue's morale 2D6
     const t = await fireBoard([6, 6, 2, 1, 6, 6, 3, 3]);
     const blueCard = await honestCard(t);
-    const { weaponItemFromTable } = await import("../../../../src/rulesets/striker/data/weapon-item");
-    const { SLUG_THROWERS } = await import("../../../../src/rulesets/striker/rules/index");
-    t.target.embedItem({ _id: "w1", name: "7mm ACR", type: "strWeapon", system: weaponItemFromTable(SLUG_THROWERS.find((w) => w.id === "acr7mm")!) });
-    await t.target.update({ system: { troopers: t.target.system.troopers.map((x) => ({ ...x, weapon: "7mm ACR", weaponItem: "w1", ammunition: "slugs" })) } });
-    t.canvas.tokens.controlled = [t.targetToken];
-    t.targetTokens(t.firerToken);
+    await fireBack(t);
     t.answer(ACR_ANSWER);
     await fire();
     const redCard = t.messages.at(-1)!;
