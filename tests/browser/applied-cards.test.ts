@@ -95,9 +95,15 @@ describe("a card refused by the GM's record says why (Starship Marine 3.16, Guid
       const strip = page.locator(`#${id}-refused .ssk-card > .ssk-prompt-strip`);
       expect(await strip.isVisible()).toBe(true);
       expect(await strip.textContent()).toBe(words);
-      // the strip comes first: above the card's title and everything after it
-      const [next, bar] = await Promise.all([page.$eval(`#${id}-refused .ssk-card > .ssk-prompt-strip + *`, (e) => e.getBoundingClientRect()), strip.boundingBox()]);
+      // the strip comes first, above the card's title, flush with the top of the card's frame whatever
+      // margins the rule set gives its card's paragraphs
+      const [next, card, bar] = await Promise.all([
+        page.$eval(`#${id}-refused .ssk-card > .ssk-prompt-strip + *`, (e) => e.getBoundingClientRect()),
+        page.$eval(`#${id}-refused .ssk-card`, (e) => ({ top: e.getBoundingClientRect().top, border: parseFloat(getComputedStyle(e).borderTopWidth) })),
+        strip.boundingBox(),
+      ]);
       expect(bar!.y + bar!.height).toBeLessThanOrEqual(next.top + 1);
+      expect(Math.abs(bar!.y - (card.top + card.border))).toBeLessThan(1);
       const applies = await page.$$eval(`#${id}-refused [data-card-action='applyResult']`, (els) => els.map((e) => (e as HTMLButtonElement).disabled));
       expect(applies.length).toBeGreaterThan(0);
       expect(applies.every(Boolean)).toBe(true);
