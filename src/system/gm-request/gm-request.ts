@@ -14,6 +14,7 @@ import { GmRequestData, GM_REQUEST_MESSAGE_TYPE } from "./request-model";
 import { gmUserIds } from "../gm-users";
 import { loadActiveTable } from "../ruleset-table";
 import { keptFieldsSettled } from "../turn/kept-fields";
+import { oneAtATime } from "../one-at-a-time";
 
 export interface GmRequestResult {
   readonly ok: boolean;
@@ -73,14 +74,8 @@ export function readStringFields<K extends string>(data: unknown, keys: readonly
   return out;
 }
 
-let queue: Promise<unknown> = Promise.resolve();
-
 /** Runs requests one after another, so two quick clicks never both pass the same check. */
-function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  const run = queue.then(work);
-  queue = run.catch(() => undefined);
-  return run;
-}
+const inTurn = oneAtATime();
 
 async function carryOut(name: string, data: unknown, requester: User.Implementation): Promise<GmRequestResult> {
   // a kept value a player wrote just before asking is judged as put back, not as written (kept-fields.ts)
