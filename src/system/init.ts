@@ -111,9 +111,7 @@ export function initSystem(ruleSets: readonly RuleSet[], templates?: TemplateSou
   // judged; cards/card-recorded.ts), then judged against its prompt from that record (cards/prompt-judge.ts)
   Hooks.on("createChatMessage", (message) => {
     if (!game.user?.isActiveGM) return;
-    runRecordedStep(message, recordPostedCard(message))
-      .then(() => markUnlandedAnswer(message))
-      .catch((err: unknown) => console.error(`Star Skirmish | a card's prompt mark failed (${message.id ?? "?"})`, err));
+    void runRecordedStep(message, recordPostedCard(message), () => markUnlandedAnswer(message));
   });
   // the kit's card kinds; a rule set's are registered when its table loads (system/ruleset-table.ts)
   registerCardKinds(KIT_CARD_KINDS);

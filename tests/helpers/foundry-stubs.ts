@@ -305,8 +305,13 @@ export function installFoundryStubs(settingValues: Record<string, unknown> = {})
       async set(ns: string, key: string, value: unknown) {
         const id = `${ns}.${key}`;
         const user = world().game.user;
-        if (rec.settings.get(id)?.scope === "world" && user && !user.isGM) throw new Error(`${id}: only a GM may change a world setting`);
-        rec.settingValues.set(id, structuredClone(value));
+        const worldScope = rec.settings.get(id)?.scope === "world";
+        if (worldScope && user && !user.isGM) throw new Error(`${id}: only a GM may change a world setting`);
+        const stored = structuredClone(value);
+        // v13: a world setting is a Setting document the server keeps; this client's value changes
+        // when the server's answer comes back, not when it asks, so a read in between sees the old one
+        if (worldScope) await new Promise((resolve) => setTimeout(resolve, 0));
+        rec.settingValues.set(id, stored);
         return value;
       },
     },

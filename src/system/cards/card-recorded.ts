@@ -16,18 +16,24 @@ let queue: Promise<void> = Promise.resolve();
 
 /**
  * Queues the card's step behind every earlier one, to run once `recorded` (the card's write to the
- * ledger) has; resolves once it has run. Called by the active GM's client only, as the
+ * ledger) has, and `judged` after it (the card judged against its prompt from that record, whether
+ * or not a step ran); resolves once both have run. Called by the active GM's client only, as the
  * createChatMessage hook fires (system/init.ts): queued there and then, before the write ends, so an
  * Apply that comes right behind the card waits for its step too (recordedStepsSettled).
  */
-export function runRecordedStep(message: ChatMessage.Implementation, recorded: Promise<void>): Promise<void> {
+export function runRecordedStep(message: ChatMessage.Implementation, recorded: Promise<void>, judged?: () => Promise<void>): Promise<void> {
   const failed = (err: unknown) => console.error(`Star Skirmish | a card's recorded step failed (${message.id ?? "?"})`, err);
   // handled at once: a write that fails while earlier steps still run is reported, not left unhandled
   const written = recorded.then(
     () => true,
     (err: unknown) => (failed(err), false),
   );
-  const next = queue.then(() => written).then((ok) => (ok ? recordedStep(message) : undefined)).catch(failed);
+  const next = queue
+    .then(() => written)
+    .then((ok) => (ok ? recordedStep(message) : undefined))
+    .catch(failed)
+    .then(() => judged?.())
+    .catch((err: unknown) => console.error(`Star Skirmish | a card's prompt mark failed (${message.id ?? "?"})`, err));
   queue = next;
   return next;
 }
@@ -35,7 +41,7 @@ export function runRecordedStep(message: ChatMessage.Implementation, recorded: P
 /**
  * Resolves once every step queued so far has run: Apply awaits it before it reads the ledger
  * (system/chat/apply-result.ts), so a card clicked the moment it arrived is judged after its own
- * step (a spend, a refusal) and not before. Never await
+ * step (a spend, a refusal) and its prompt mark, not before. Never await
  * it from a recorded step, and let no step wait on a GM request: Apply holds the GM requests' turn
  * while it waits here, so either would wait for itself.
  */

@@ -8,6 +8,7 @@ import { SYSTEM_ID } from "../constants";
 import { CardData } from "../cards/card-model";
 import { combatPlaceNow } from "../turn/combat-place";
 import { flagUpdate } from "../flags";
+import { oneAtATime } from "../one-at-a-time";
 
 declare module "../flags" {
   interface ChatMessageFlags {
@@ -37,8 +38,21 @@ export function readCardLedger(): CardLedger {
   return pending.size === 0 ? stored : { ...stored, ...Object.fromEntries([...pending].filter(([id]) => !stored[id])) };
 }
 
-async function writeCardLedger(ledger: CardLedger): Promise<void> {
-  await game.settings!.set(SYSTEM_ID, LEDGER_SETTING, ledger);
+/** The ledger changes being written, one at a time. */
+const writes = oneAtATime();
+
+/**
+ * Changes the ledger, after every change asked before it has been written. The ledger is written
+ * whole, and this client's copy of a world setting changes only when the server answers: a change
+ * that read the ledger while another was on its way would write back what that one changed (an
+ * applied mark lost, and a result landing twice). A change that throws (no such card) fails alone.
+ */
+async function changeCardLedger(change: (ledger: CardLedger) => CardLedger | null): Promise<void> {
+  await writes(async () => {
+    const after = change(readCardLedger());
+    // null: nothing to change (a card refused already), and no trip to the server
+    if (after) await game.settings!.set(SYSTEM_ID, LEDGER_SETTING, after);
+  });
 }
 
 /**
@@ -65,26 +79,27 @@ export function snapshotOf(message: ChatMessage.Implementation, at: number): Car
 
 /** createChatMessage, on the active GM's client: records the card as it was posted. */
 export async function recordPostedCard(message: ChatMessage.Implementation): Promise<void> {
-  if (!game.user?.isActiveGM || !message.id) return;
+  const id = message.id;
+  if (!game.user?.isActiveGM || !id) return;
   const snapshot = snapshotOf(message, Date.now());
   if (!snapshot) return;
   // kept in memory at once, so an Apply that comes right behind the card finds it
-  pending.set(message.id, snapshot);
+  pending.set(id, snapshot);
   try {
-    await writeCardLedger(withSnapshot(readCardLedger(), message.id, snapshot));
+    await changeCardLedger((ledger) => withSnapshot(ledger, id, snapshot));
   } finally {
-    pending.delete(message.id);
+    pending.delete(id);
   }
 }
 
 /** Marks a target applied in the ledger; written before anything is changed. */
 export async function recordApplied(messageId: string, targetKey: string, mark: AppliedMark): Promise<void> {
-  await writeCardLedger(withApplied(readCardLedger(), messageId, targetKey, mark));
+  await changeCardLedger((ledger) => withApplied(ledger, messageId, targetKey, mark));
 }
 
 /** Records something against a card where only the GM writes (a Tactics spend, say). */
 export async function recordOnCard(messageId: string, key: string, value: unknown): Promise<void> {
-  await writeCardLedger(withGmRecord(readCardLedger(), messageId, key, value));
+  await changeCardLedger((ledger) => withGmRecord(ledger, messageId, key, value));
 }
 
 /**
@@ -95,7 +110,8 @@ export async function recordOnCard(messageId: string, key: string, value: unknow
 export async function refuseRecordedCard(messageId: string, reason: string): Promise<void> {
   const entry = readCardLedger()[messageId];
   if (!entry || entry.gm?.[CARD_REFUSED_RECORD] !== undefined) return;
-  await recordOnCard(messageId, CARD_REFUSED_RECORD, reason);
+  // judged again as the change is written, after any refusal queued before it
+  await changeCardLedger((ledger) => (ledger[messageId]?.gm?.[CARD_REFUSED_RECORD] !== undefined ? null : withGmRecord(ledger, messageId, CARD_REFUSED_RECORD, reason)));
   // the ledger is a setting, whose change draws no card again: the mark makes every client redraw
   // this one, which then reads its refusal from the ledger (cards/card-buttons.ts)
   await game.messages?.get(messageId)?.update(flagUpdate("ChatMessage", { refusedByGm: true }));
@@ -106,5 +122,5 @@ export async function refuseRecordedCard(messageId: string, reason: string): Pro
  * withRevisedResult): only before any of its targets was applied.
  */
 export async function reviseRecordedCard(messageId: string, payload: Readonly<Record<string, unknown>>, targets: readonly SnapshotTarget[]): Promise<void> {
-  await writeCardLedger(withRevisedResult(readCardLedger(), messageId, { payload, targets }));
+  await changeCardLedger((ledger) => withRevisedResult(ledger, messageId, { payload, targets }));
 }

@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
 import { pressCardButton } from "../../../helpers/card-buttons";
+import { gmRecorded } from "../../../helpers/gm-recorded";
 
 /** Lets the GM client's recording and marking, begun by the creation hook, finish. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -38,7 +39,7 @@ describe("Space Patrol! checks answer the GM's prompt once", () => {
     await pressCardButton(prompt, "spMoraleRoll", { targetKey: "t-grunt" });
     const again = t.messages.at(-1)!;
     expect(again.id).not.toBe(first.id);
-    await settle();
+    await gmRecorded(again.id);
     expect(standing(again)).toBe("again");
     expect(standing(first)).toBeUndefined();
     const { standingOf } = await import("../../../../src/system/cards/prompt-judge");
@@ -68,7 +69,7 @@ describe("Space Patrol! checks answer the GM's prompt once", () => {
     await promptMorale(boss as never, "dead");
     const forged = t.messages[0]!;
     await pressCardButton(forged, "spMoraleRoll", { targetKey: "t-grunt" });
-    await settle();
+    await gmRecorded(t.messages.at(-1)!.id);
     expect(standing(t.messages.at(-1)!)).toBe("unprompted");
   });
 
@@ -86,12 +87,12 @@ describe("Space Patrol! checks answer the GM's prompt once", () => {
     await pressCardButton(prompt, "spStartOfTurn");
     const result = t.messages.at(-1)!;
     expect(answers(result)).toBe(prompt.id);
-    await settle();
+    await gmRecorded(result.id);
     expect(standing(result)).toBeUndefined();
     // the same result posted again by the player's own client, naming no prompt
     const g = globalThis as unknown as { ChatMessage: { implementation: { create(data: object): Promise<{ id: string; flags: object }> } } };
     const bare = await g.ChatMessage.implementation.create({ type: "card", content: result.content, rolls: result.rolls, system: { ...structuredClone(result.system), answers: "" } });
-    await settle();
+    await gmRecorded(bare.id);
     expect(standing(bare)).toBe("unprompted");
   });
 });

@@ -3,6 +3,7 @@
 // of their own writing lets nobody fire; a call's button fires at the mover the GM's call recorded with
 // the weapon it named, whatever its markup says; a shot answers the GM's call once, and only a shot
 // answering it lands on a flying soldier.
+import { gmRecorded } from "../../../helpers/gm-recorded";
 import { describe, expect, it, vi } from "vitest";
 import { starMarinesBoard } from "../../../helpers/starmarines-board";
 import { StandInCombat } from "../../../helpers/foundry/combat";
@@ -34,11 +35,14 @@ async function setup(faces: number[], { flying = false } = {}) {
     tMarine.center = c;
     await tMarine.document.update({ x: c.x - 50, y: c.y - 50 });
     b.stubs.fire.updated(tMarine.document as never, { x: c.x - 50, y: c.y - 50 }, "player1");
-    return vi.waitFor(() => {
+    const call = await vi.waitFor(() => {
       const found = b.cards.messages.filter((m) => m.system.kind === "smrOverwatch")[calls];
       expect(found).toBeDefined();
       return found!;
     });
+    // the GM's client has recorded the call before its owner's click: a click comes long after a round trip
+    await gmRecorded(call.id);
+    return call;
   };
   /** The Norx's owner presses the call's button, with the markup they like. */
   const fire = async (call: unknown, dataset: Record<string, string>) => {

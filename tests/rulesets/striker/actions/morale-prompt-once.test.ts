@@ -4,6 +4,7 @@
 // "already rolled" record they can write and rolls again posts a second card, which every client
 // shows as answered again and the GM's client refuses at Apply while the first still lands; a
 // hand-made morale card naming a fire card that never called its team lands nothing.
+import { gmRecorded } from "../../../helpers/gm-recorded";
 import { describe, expect, it } from "vitest";
 import { fireBoard as setup } from "./fire-board";
 import { pressCardButton } from "../../../helpers/card-buttons";
@@ -25,7 +26,6 @@ async function calledToCheck(moraleFaces: number[]) {
 }
 
 /** Lets the GM client's recording and marking, begun by the creation hook, finish. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("a Striker morale check answers the fire card that called it once", () => {
   it("names the fire card it answers, and a second press on the same client is refused before any roll", async () => {
@@ -45,7 +45,7 @@ describe("a Striker morale check answers the fire card that called it once", () 
     const again = t.messages.at(-1)!;
     expect(again.id).not.toBe(first.id);
     expect(again.system.kind).toBe("strMorale");
-    await settle();
+    await gmRecorded(again.id);
     // the GM's client marked the message so every client draws it again; what it shows is read from the ledger
     expect((again.flags as { starskirmish?: { promptStanding?: string } }).starskirmish?.promptStanding).toBe("again");
     expect((first.flags as { starskirmish?: { promptStanding?: string } }).starskirmish?.promptStanding).toBeUndefined();
@@ -76,7 +76,7 @@ describe("a Striker morale check answers the fire card that called it once", () 
     system.actorUuid = "Actor.firer";
     system.targets = system.targets.map((x) => ({ ...x, actorUuid: "Actor.firer", applied: false }));
     const copied = await g.ChatMessage.implementation.create({ type: "card", rolls: first.rolls, system: { ...system, answers: fire.id } });
-    await settle();
+    await gmRecorded(copied.id);
     expect((copied.flags as { starskirmish?: { promptStanding?: string } }).starskirmish?.promptStanding).toBe("unprompted");
     expect(await applyAs("gm", copied.id, first.system.targets[0]!.key)).toEqual({ ok: false, reason: "STARSKIRMISH.Error.promptNotRecorded" });
   });
