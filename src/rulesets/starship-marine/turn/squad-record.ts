@@ -16,6 +16,7 @@ import { combatantOf } from "../../../system/turn/combatant-of";
 import { FigureData } from "../models/figure-model";
 import { AMMO_KINDS, changedRecord, readSquadRecord, squadRecordView, squadStrength, squadTrucs, type AmmoKind, type RecordChange, type SquadRecord } from "../view/squad-record";
 import { currentEnvironment } from "../actions/environment-setting";
+import { oneAtATime } from "../../../system/one-at-a-time";
 
 declare module "../../../system/flags" {
   interface CombatantGroupFlags {
@@ -38,6 +39,13 @@ function recordOf(group: CombatantGroup.Implementation): SquadRecord | null {
   const stored: unknown = readFlag(group, "CombatantGroup", "ssmSquad");
   return stored === undefined ? null : readSquadRecord(stored);
 }
+
+/**
+ * The changes this client makes to squad records, one at a time, each reading the record as the
+ * one before it left it: a GM's click that writes the whole record while a spend is on its way to
+ * the server would put the spent grenade back.
+ */
+const recordChanges = oneAtATime();
 
 async function writeRecord(group: CombatantGroup.Implementation, record: SquadRecord): Promise<void> {
   await group.update(flagUpdate("CombatantGroup", { ssmSquad: { ...record, pallets: { ...record.pallets }, opened: { ...record.opened } } }));
@@ -71,7 +79,7 @@ export async function decorateSquadRow(row: HTMLElement, group: CombatantGroup.I
   part.querySelectorAll<HTMLElement>("[data-ssm-squad-act]").forEach((el) =>
     el.addEventListener("click", () => {
       const change = readChange(el);
-      if (change) void writeRecord(group, changedRecord(recordOf(group) ?? readSquadRecord(undefined), strengthOf(members), change));
+      if (change) void recordChanges(() => writeRecord(group, changedRecord(recordOf(group) ?? readSquadRecord(undefined), strengthOf(members), change)));
     }),
   );
 }
@@ -98,16 +106,19 @@ export function combatantOfActor(actorUuid: string): Combatant.Implementation | 
 
 /**
  * On the GM's client: takes one grenade or door charge off the record of the combatant's squad
- * (3.16). A squad without a record is not counted, and spends freely; an empty one refuses. Only
- * the count spent is written, so a grenade and a door charge taken at once are both kept.
+ * (3.16). A squad without a record is not counted, and spends freely; an empty one refuses. It
+ * waits its turn behind the other changes to squad records on this client, and writes only the
+ * count spent.
  */
-export async function spendFromSquadOf(combatant: Combatant.Implementation | null, kind: AmmoKind): Promise<SpendOutcome> {
-  const squad = trackedSquad(combatant);
-  if (!squad) return "uncounted";
-  const { group, record } = squad;
-  if (record[kind] <= 0) return "out";
-  await group.update({ [flagPath("CombatantGroup", "ssmSquad", kind)]: record[kind] - 1 });
-  return "spent";
+export function spendFromSquadOf(combatant: Combatant.Implementation | null, kind: AmmoKind): Promise<SpendOutcome> {
+  return recordChanges(async () => {
+    const squad = trackedSquad(combatant);
+    if (!squad) return "uncounted";
+    const { group, record } = squad;
+    if (record[kind] <= 0) return "out";
+    await group.update({ [flagPath("CombatantGroup", "ssmSquad", kind)]: record[kind] - 1 });
+    return "spent";
+  });
 }
 
 /** The reason, a language key, that a squad has none of `kind` left to spend. */

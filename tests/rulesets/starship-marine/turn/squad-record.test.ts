@@ -91,4 +91,24 @@ describe("a squad's ammunition record in the tracker (3.16)", () => {
     await vi.waitFor(() => expect(t.record()).toMatchObject({ grenades: 8, pallets: { grenades: 0 }, opened: { grenades: 17 } }));
     expect((await t.row()).querySelector(".ssm-squad-opened")?.textContent).toBe("Opened pallet: 17 grenades left");
   });
+
+  it("keeps a grenade spent while the GM's click on the record is on its way: the click reads the record after the spend lands", async () => {
+    const t = await setup();
+    t.stubs.actAs("gm");
+    await t.group.update({ flags: { starskirmish: { ssmSquad: { grenades: 3, doorCharges: 4 } } } });
+    // each write reaches this client only when the server answers, as in v13
+    const update = t.group.update.bind(t.group);
+    t.group.update = async (changes, options) => {
+      await new Promise((r) => setTimeout(r, 5));
+      return update(changes, options);
+    };
+    const row = await t.row();
+    const { spendFromSquadOf } = await import("../../../../src/rulesets/starship-marine/turn/squad-record");
+    const spent = spendFromSquadOf(t.combat.combatants.find((c) => c.tokenId === "tKell") as never, "grenades");
+    // the GM takes a door charge off by hand while the grenade's spend is in flight
+    row.querySelector<HTMLElement>("[data-ssm-squad-act='adjust'][data-field='doorCharges'][data-delta='-1']")!.click();
+    expect(await spent).toBe("spent");
+    await vi.waitFor(() => expect(t.record()).toMatchObject({ doorCharges: 3 }));
+    expect(t.record()).toMatchObject({ grenades: 2, doorCharges: 3 });
+  });
 });
