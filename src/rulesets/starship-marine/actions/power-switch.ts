@@ -8,7 +8,7 @@
 import { postCard } from "../../../system/cards/post-card";
 import type { PowerSystem } from "../rules/objectives";
 import { SSM_POWER_SWITCH_CARD } from "../cards/power-switch";
-import { readSides, writeSides } from "../turn/sides-record";
+import { changeSides, readSides } from "../turn/sides-record";
 import { setShipRobots } from "./robot-switch";
 import { powerCardContext } from "../view/power";
 
@@ -16,7 +16,7 @@ export async function switchPower(combat: Combat.Implementation, system: PowerSy
   if (!game.user?.isGM) return;
   const state = readSides(combat);
   if (state.powerOff[system] === off) return;
-  await writeSides(combat, { ...state, powerOff: { ...state.powerOff, [system]: off } });
+  await changeSides(combat, (now) => ({ ...now, powerOff: { ...now.powerOff, [system]: off } }));
   const names = system === "robots" && off ? await setShipRobots(combat, state, true) : [];
   await postCard(SSM_POWER_SWITCH_CARD, { context: powerCardContext({ system, off, names, holder: state.rooms.power }) });
 }

@@ -14,7 +14,7 @@ import { SSM_MARKER } from "../rules/markers";
 import { sideOf } from "../view/side-state";
 import { fightsOn, surrenderCardContext, surrenderFate } from "../view/surrender";
 import { SSM_SURRENDER_CARD } from "../cards/side-morale";
-import { readSides, writeSides } from "../turn/sides-record";
+import { changeSides, readSides } from "../turn/sides-record";
 
 export async function carryOutSurrender(combat: Combat.Implementation | null | undefined): Promise<void> {
   if (!game.user?.isGM) return warn("STARSKIRMISH.StarshipMarine.Surrender.gmOnly");
@@ -55,7 +55,7 @@ export async function carryOutSurrender(combat: Combat.Implementation | null | u
       rows.push({ name: d.name, outcome: fights ? "fightsOn" : "surrenders", die });
     }
   }
-  await writeSides(combat, { ...state, shipSurrendered: true });
+  await changeSides(combat, (now) => ({ ...now, shipSurrendered: true }));
   await postCard(SSM_SURRENDER_CARD, {
     rolls: roll ? [roll.roll] : [],
     context: surrenderCardContext(rows),

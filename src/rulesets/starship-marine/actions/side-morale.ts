@@ -14,7 +14,7 @@ import { sidesPanel } from "../view/sides-panel";
 import { sideMoraleCardContext } from "../view/side-morale-card";
 import type { Side } from "../view/side-state";
 import { SSM_ATTACKER_MORALE_CARD, SSM_SHIP_MORALE_CARD } from "../cards/side-morale";
-import { readSides, sideFigures, writeSides } from "../turn/sides-record";
+import { changeSides, readSides, sideFigures } from "../turn/sides-record";
 
 export async function testSideMorale(combat: Combat.Implementation, side: Side): Promise<void> {
   if (!game.user?.isGM) return;
@@ -27,13 +27,13 @@ export async function testSideMorale(combat: Combat.Implementation, side: Side):
   if (side === "ship" && panel.shipInput) {
     const test = resolveShipMorale(panel.shipInput, die);
     if (!test) return;
-    await writeSides(combat, { ...state, beyondEntry: panel.attackers.beyondEntry, ship: { morale: test.result, tested: factorSignature(test.factors) } });
+    await changeSides(combat, (now) => ({ ...now, beyondEntry: panel.attackers.beyondEntry, ship: { morale: test.result, tested: factorSignature(test.factors) } }));
     await postCard(SSM_SHIP_MORALE_CARD, { rolls: [roll], context: sideMoraleCardContext({ side: "ship", die, factors: test.factors, score: test.score, result: test.result }) });
   } else if (side === "attackers" && panel.attackerInput) {
     const test = resolveAttackerMorale(panel.attackerInput, die);
     if (!test) return;
     // 3.13: a withdrawal is irreversible; the panel never offers another test once it is recorded
-    await writeSides(combat, { ...state, beyondEntry: panel.attackers.beyondEntry, attackers: { morale: test.result, tested: factorSignature(test.factors) } });
+    await changeSides(combat, (now) => ({ ...now, beyondEntry: panel.attackers.beyondEntry, attackers: { morale: test.result, tested: factorSignature(test.factors) } }));
     await postCard(SSM_ATTACKER_MORALE_CARD, { rolls: [roll], context: sideMoraleCardContext({ side: "attackers", die, factors: test.factors, score: test.score, result: test.result }) });
   }
 }

@@ -23,7 +23,7 @@ import { wallPoint } from "../../../system/board-walls";
 import { showOnBoard } from "../../../system/cards/show-on-board";
 import { doorStepList } from "../view/door-card";
 import { appendMoraleStep } from "./morale-step";
-import { readSides, roomsFromBoard, sideFigures, strengthsNow, writeSides } from "./sides-record";
+import { changeSides, readSides, roomsFromBoard, sideFigures, strengthsNow } from "./sides-record";
 
 /** 3.4: the steps at which the tracker lists the order of fire. */
 const FIRE_STEPS = new Set(["e", "f"]);
@@ -51,50 +51,50 @@ function firers(combat: Combat.Implementation) {
  * it happens; who holds each control room the scene outlines (3.11); and SSM-30's last tested
  * factors, cleared when none is in force so that a factor applying again is a first application.
  */
-async function keepRecord(combat: Combat.Implementation, state: SideState, board: { beyondEntry: boolean; rooms: SideState["rooms"] }, shipNone: boolean, attackersNone: boolean): Promise<void> {
-  const next: SideState = {
-    ...state,
-    ...board,
-    ship: shipNone && state.ship.morale !== "demoralised" ? { ...state.ship, tested: "" } : state.ship,
-    attackers: attackersNone && state.attackers.morale !== "withdraw" ? { ...state.attackers, tested: "" } : state.attackers,
-  };
-  const roomsMoved = CONTROL_ROOMS.some((r) => next.rooms[r] !== state.rooms[r]);
-  if (roomsMoved || next.beyondEntry !== state.beyondEntry || next.ship.tested !== state.ship.tested || next.attackers.tested !== state.attackers.tested) await writeSides(combat, next);
+async function keepRecord(combat: Combat.Implementation, board: { beyondEntry: boolean; rooms: SideState["rooms"] }, shipNone: boolean, attackersNone: boolean): Promise<void> {
+  await changeSides(combat, (state) => {
+    const next: SideState = {
+      ...state,
+      ...board,
+      ship: shipNone && state.ship.morale !== "demoralised" ? { ...state.ship, tested: "" } : state.ship,
+      attackers: attackersNone && state.attackers.morale !== "withdraw" ? { ...state.attackers, tested: "" } : state.attackers,
+    };
+    const roomsMoved = CONTROL_ROOMS.some((r) => next.rooms[r] !== state.rooms[r]);
+    return roomsMoved || next.beyondEntry !== state.beyondEntry || next.ship.tested !== state.ship.tested || next.attackers.tested !== state.attackers.tested ? next : null;
+  });
 }
 
 async function onControl(combat: Combat.Implementation, target: HTMLElement): Promise<void> {
   if (!game.user?.isGM) return;
-  const state = readSides(combat);
   const action = target.dataset.ssmSideAction;
   if (action === "test") {
     const side = SIDES.find((s) => s === target.dataset.side);
     if (side) await testSideMorale(combat, side);
   } else if (action === "countStart") {
     // 3.12, 3.13: the morale value at the start of the game
-    await writeSides(combat, { ...state, start: strengthsNow(combat, state) });
+    await changeSides(combat, (state) => ({ ...state, start: strengthsNow(combat, state) }));
   } else if (action === "markEntry") {
     const picked = controlledTokens().map((t) => ({ x: t.center.x, y: t.center.y }));
     if (picked.length === 0) return warn("STARSKIRMISH.StarshipMarine.Sides.selectEntry");
-    await writeSides(combat, { ...state, entries: [...state.entries, ...picked].slice(0, 12) });
+    await changeSides(combat, (state) => ({ ...state, entries: [...state.entries, ...picked].slice(0, 12) }));
   } else if (action === "robotsOff" || action === "robotsOn") {
     await switchShipRobots(combat, action === "robotsOff");
   } else if (action === "powerOff" || action === "powerOn") {
     const system = POWER_SYSTEMS.find((s) => s === target.dataset.system);
     if (system) await switchPower(combat, system, action === "powerOff");
   } else if (action === "clearEntries") {
-    await writeSides(combat, { ...state, entries: [], beyondEntry: false });
+    await changeSides(combat, (state) => ({ ...state, entries: [], beyondEntry: false }));
   }
 }
 
 async function onField(combat: Combat.Implementation, select: HTMLSelectElement): Promise<void> {
   if (!game.user?.isGM) return;
-  const state = readSides(combat);
   if (select.dataset.ssmSideField === "shipDisposition") {
-    await writeSides(combat, { ...state, shipDisposition: select.value === "1" ? 1 : -1 });
+    await changeSides(combat, (state) => ({ ...state, shipDisposition: select.value === "1" ? 1 : -1 }));
   } else if (select.dataset.ssmSideField === "room") {
     const room = CONTROL_ROOMS.find((r) => r === select.dataset.room) as ControlRoom | undefined;
     const holder = SIDES.find((s) => s === select.value);
-    if (room && holder) await writeSides(combat, { ...state, rooms: { ...state.rooms, [room]: holder } });
+    if (room && holder) await changeSides(combat, (state) => ({ ...state, rooms: { ...state.rooms, [room]: holder } }));
   }
 }
 
@@ -135,5 +135,5 @@ export async function decorateSsmBanner(banner: HTMLElement, combat: Combat.Impl
   if (!gm) return;
   part.querySelectorAll<HTMLElement>("[data-ssm-side-action]").forEach((el) => el.addEventListener("click", () => void onControl(combat, el)));
   part.querySelectorAll<HTMLSelectElement>("select[data-ssm-side-field]").forEach((el) => el.addEventListener("change", () => void onField(combat, el)));
-  await keepRecord(combat, recorded, { beyondEntry: panel.attackers.beyondEntry, rooms: board.rooms }, panel.ship.factors.length === 0, panel.attackers.factors.length === 0);
+  await keepRecord(combat, { beyondEntry: panel.attackers.beyondEntry, rooms: board.rooms }, panel.ship.factors.length === 0, panel.attackers.factors.length === 0);
 }

@@ -12,6 +12,7 @@ import { sideStrength, type SideFigure } from "../view/sides-panel";
 import { ATTACKER_MORALE_VALUE, SHIP_MORALE_VALUE } from "../rules/morale-strength";
 import { SSM_MARKER } from "../rules/markers";
 import { markerCount } from "../../../core/markers";
+import { oneAtATime } from "../../../system/one-at-a-time";
 
 declare module "../../../system/flags" {
   interface DrawingFlags {
@@ -28,10 +29,21 @@ export function readSides(combat: Combat.Implementation): SideState {
   return readSideState(readFlag(combat, "Combat", "ssmSides"));
 }
 
-/** Stores the whole record; only the GM's client calls it. */
-export async function writeSides(combat: Combat.Implementation, state: SideState): Promise<void> {
-  // the points of entry are a list, which an update would merge into the stored one by index
-  await combat.update(flagUpdate("Combat", { ssmSides: { ...state, entries: [...state.entries] } }));
+/**
+ * The changes this client makes to the record, one at a time: each is worked out from the record as
+ * the one before it left it. The record is written whole, and a change read while another was on its
+ * way to the server (a panel redraw keeping the board while a morale test is written) would put back
+ * what that one changed.
+ */
+const sideChanges = oneAtATime();
+
+/** Changes the whole record, in its turn; `change` gives null for nothing to write. Only the GM's client calls it. */
+export function changeSides(combat: Combat.Implementation, change: (state: SideState) => SideState | null): Promise<void> {
+  return sideChanges(async () => {
+    const next = change(readSides(combat));
+    // the points of entry are a list, which an update would merge into the stored one by index
+    if (next) await combat.update(flagUpdate("Combat", { ssmSides: { ...next, entries: [...next.entries] } }));
+  });
 }
 
 /** A combatant's token centre in canvas pixels, when its token is on the viewed scene. */
@@ -63,8 +75,7 @@ export function strengthsNow(combat: Combat.Implementation, state: SideState): {
 /** combatStart on the GM's client: 3.12's "at the start of the game", unless already counted. */
 export async function countStartIfMissing(combat: Combat.Implementation): Promise<void> {
   if (!game.user?.isGM) return;
-  const state = readSides(combat);
-  if (state.start === null) await writeSides(combat, { ...state, start: strengthsNow(combat, state) });
+  await changeSides(combat, (state) => (state.start === null ? { ...state, start: strengthsNow(combat, state) } : null));
 }
 
 /** 3.14: whether this figure defends a ship whose morale the combat records as Poor. */

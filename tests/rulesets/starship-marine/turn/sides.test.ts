@@ -371,6 +371,25 @@ describe("the ship's power from Power Control (3.11, our reading in rules/object
     await vi.waitFor(async () => expect(await t.markersOf(shipRobot)).toEqual({}));
   });
 
+  it("keeps both of two GM changes made within one round trip: the second is worked out from the record the first left", async () => {
+    const t = await setup({ turn: 1, phase: "a" }, [], { start: { ship: 4, attackers: 2 }, rooms: { main: "ship", power: "ship" } });
+    t.stubs.actAs("gm");
+    // the combat changes on this client only when the server answers, as in v13
+    const update = t.combat.update.bind(t.combat);
+    t.combat.update = async (changes: never, options?: never) => {
+      await new Promise((r) => setTimeout(r, 5));
+      return update(changes, options);
+    };
+    const html = await t.banner();
+    const main = html.querySelector<HTMLSelectElement>("select[data-room='main']")!;
+    main.value = "attackers";
+    main.dispatchEvent(new Event("change"));
+    // the doors' power off, clicked while the room's capture is still on its way
+    html.querySelector<HTMLElement>("[data-ssm-side-action='powerOff'][data-system='doors']")!.click();
+    await vi.waitFor(() => expect(t.sides()?.powerOff).toEqual({ doors: true, robots: false }));
+    expect(t.sides()?.rooms).toEqual({ main: "attackers", power: "ship" });
+  });
+
   it("offers no switch to players or after step a, and reads a malformed record as all powered", async () => {
     const t = await setup({ turn: 1, phase: "a" }, [], { powerOff: { doors: "yes", robots: 1 } });
     expect((await t.banner()).querySelector("[data-ssm-side-action='powerOff']")).toBeNull();
