@@ -133,6 +133,16 @@ export async function sendGmRequest<D>(kind: GmRequestKind<D>, data: D): Promise
   return gm.query(GM_REQUEST_QUERY, { messageId: message.id });
 }
 
+/**
+ * On a GM's client: runs the GM's own change to a record the requests also write (a click on the
+ * tracker) in the requests' turn, so it reads what the requests before it wrote and they read what
+ * it wrote. Never call it from inside a request, nor around anything that asks the GM: the work
+ * would wait for itself.
+ */
+export function inGmRequestTurn<T>(work: () => Promise<T>): Promise<T> {
+  return inTurn(work);
+}
+
 /** Sends a request and warns with the reason when it is refused; resolves to whether it was done. */
 export async function askGm<D>(kind: GmRequestKind<D>, data: D): Promise<boolean> {
   const result = await sendGmRequest(kind, data);

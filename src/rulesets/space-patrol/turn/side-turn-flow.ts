@@ -18,6 +18,7 @@ import { endLocks } from "./space-tracking";
 import { combatScene } from "./space-scene";
 import { warpOut } from "./space-warp";
 import { warn } from "../../../system/notify";
+import { inGmRequestTurn } from "../../../system/gm-request/gm-request";
 
 
 /**
@@ -43,10 +44,14 @@ export async function beginSideTurn(combat: Combat.Implementation, state: SideTu
 
 /** The GM's -1 on a side's pool: a point spent on a roll whose card takes no Tactics (Guide 6.3). */
 export async function takePoolPoint(combat: Combat.Implementation, side: string): Promise<void> {
-  const state = readState(combat);
-  if (!game.user?.isGM || !state || !(TURN_SIDES as readonly string[]).includes(side)) return;
-  if (state.pools[side as TurnSide] < 1) return warn("STARSKIRMISH.SpacePatrol.Tactics.noPool");
-  await writeState(combat, spendSidePool(state, side as TurnSide, 1));
+  if (!game.user?.isGM || !(TURN_SIDES as readonly string[]).includes(side)) return;
+  // the state is written whole, as the Tactics spends and Done marks the GM requests write it
+  await inGmRequestTurn(async () => {
+    const state = readState(combat);
+    if (!state) return;
+    if (state.pools[side as TurnSide] < 1) return warn("STARSKIRMISH.SpacePatrol.Tactics.noPool");
+    await writeState(combat, spendSidePool(state, side as TurnSide, 1));
+  });
 }
 
 /** The GM's "End this side's turn". */
@@ -55,8 +60,9 @@ export async function endSideTurn(combat: Combat.Implementation): Promise<void> 
   const state = readState(combat);
   if (!state) return warn("STARSKIRMISH.SpacePatrol.SideTurn.notRolledYet");
   await expireAtTurnEnd(combat);
-  // Guide 7.6: Target Locks serve the turn they were made in
-  await endLocks(combat, combatScene(combat));
+  // Guide 7.6: Target Locks serve the turn they were made in; the space record is written whole,
+  // as the space actions' GM requests write it
+  await inGmRequestTurn(() => endLocks(combat, combatScene(combat)));
   // Guide 7.7: a ship whose warp roll succeeded goes as the next enemy turn ends
   await warpOut(combat, combatScene(combat), state);
   await beginSideTurn(combat, nextSideTurn(state));

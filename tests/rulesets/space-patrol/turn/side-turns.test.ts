@@ -238,6 +238,22 @@ describe("side turns (Guide 6.2, 6.4; SP-11)", () => {
     expect(t.notes).toEqual(["STARSKIRMISH.SpacePatrol.Tactics.noPool"]);
     expect(t.state()?.pools).toEqual({ players: 3, enemies: 0, neutral: 0 });
   });
+
+  it("keeps a Done mark being written as the GM takes a pool point: the GM's click waits its turn behind the request", async () => {
+    const t = await rolled([5, 9]);
+    const { takePoolPoint } = await import("../../../../src/rulesets/space-patrol/turn/side-turn-flow");
+    const { requestSideTurn } = await import("../../../../src/rulesets/space-patrol/turn/side-turn-query");
+    t.as(t.gm);
+    // the combat changes on this client only when the server answers, as in v13
+    const update = t.combat.update.bind(t.combat);
+    t.combat.update = async (changes: never, options?: never) => {
+      await new Promise((r) => setTimeout(r, 5));
+      return update(changes, options);
+    };
+    await Promise.all([requestSideTurn({ action: "done", combatId: "combat1", combatantId: "cRana", done: true }), takePoolPoint(t.combat as never, "enemies")]);
+    expect(t.state()?.done).toEqual(["cRana"]);
+    expect(t.state()?.pools.enemies).toBe(0);
+  });
 });
 
 type SideTurns = Awaited<ReturnType<typeof setup>>;
