@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+// Ending a side turn ends its Target Locks (Guide 7.6) by rewriting the space record, which the
+// space actions' GM requests also write whole. The GM's "End this side's turn" runs that change in
+// the requests' turn (turn/side-turn-flow.ts), so a maneuver still being written as the GM clicks
+// keeps its record. Against stand-ins after a real init, the combat changing on this client only
+// when the server answers, as in v13.
+import { describe, expect, it } from "vitest";
+import { spaceBattle } from "../../../helpers/space-battle";
+import { getProperty } from "../../../helpers/foundry/utils";
+
+const LOCKS = [15, 15, 15, 15];
+
+describe("the end of a side turn and a maneuver in flight (Guide 7.5, 7.6)", () => {
+  it("ends the locks and keeps the maneuver made as the GM ended the turn", async () => {
+    // round 1: locks and an evasive maneuver (10 + 2 + 1 = 13 against 12); round 2: locks and evasive again
+    const t = await spaceBattle([...LOCKS, 10, ...LOCKS, 10, 1, 1, 1, 1, 1, 1]);
+    await t.lockBoth();
+    expect((await t.maneuverAs("player2", "evasiveManeuvers", "flight")).ok).toBe(true);
+    await t.endTurn();
+    await t.endTurn();
+    await t.lockBoth();
+    const update = t.combat.update.bind(t.combat);
+    t.combat.update = async (changes: never, options?: never) => {
+      await new Promise((r) => setTimeout(r, 5));
+      return update(changes, options);
+    };
+    const [made] = await Promise.all([t.maneuverAs("player2", "evasiveManeuvers", "flight"), t.endTurn()]);
+    expect(made.ok).toBe(true);
+    const track = getProperty(t.combat.flags, "starskirmish.spSpaceTrack") as { locks: object; maneuvers: Record<string, { round: number }[]> };
+    expect(track.locks).toEqual({});
+    expect(track.maneuvers.tCutter?.map((m) => m.round)).toEqual([1, 2]);
+  });
+});
