@@ -116,5 +116,5 @@ export async function rollSideInitiative(combat: Combat.Implementation): Promise
     context: initiativeCardContext(outcome, { players, enemies }, shown),
   });
   // Moves made while the scene was set up are no moves in the combat.
-  await beginSideTurn(combat, state, true);
+  await beginSideTurn(combat, () => state, true);
 }

@@ -25,15 +25,21 @@ import { inGmRequestTurn } from "../../../system/gm-request/gm-request";
  * Writes the state of a side's turn that starts now, with its combatants' moved records cleared
  * (Guide 6.5: moving counts against shooting in the mover's turn and against those who shoot at
  * the mover until the mover's side moves again), then prompts each of its actors once (SP-11).
+ * The state is worked out from the stored one in the GM requests' turn (`next`), so a Tactics spend
+ * or Done mark written just before is kept; the prompts come after, outside it, as they ask the GM.
  */
-export async function beginSideTurn(combat: Combat.Implementation, state: SideTurnState, clearAll = false): Promise<void> {
+export async function beginSideTurn(combat: Combat.Implementation, next: (current: SideTurnState | null) => SideTurnState, clearAll = false): Promise<void> {
   const members = sideMembers(combat);
-  const cleared: Record<string, MovedRecord | null> = {};
-  for (const m of members) {
-    const id = m.combatant.id;
-    if (id && (clearAll || m.side === state.acting)) cleared[id] = null;
-  }
-  await writeState(combat, state, cleared);
+  const state = await inGmRequestTurn(async () => {
+    const begun = next(readState(combat));
+    const cleared: Record<string, MovedRecord | null> = {};
+    for (const m of members) {
+      const id = m.combatant.id;
+      if (id && (clearAll || m.side === begun.acting)) cleared[id] = null;
+    }
+    await writeState(combat, begun, cleared);
+    return begun;
+  });
   const acting = new Map<string, Actor.Implementation>();
   for (const m of members) if (m.side === state.acting && !acting.has(m.actor.uuid)) acting.set(m.actor.uuid, m.actor);
   await expireAtTurnStart(combat, [...acting.values()]);
@@ -65,5 +71,8 @@ export async function endSideTurn(combat: Combat.Implementation): Promise<void> 
   await inGmRequestTurn(() => endLocks(combat, combatScene(combat)));
   // Guide 7.7: a ship whose warp roll succeeded goes as the next enemy turn ends
   await warpOut(combat, combatScene(combat), state);
-  await beginSideTurn(combat, nextSideTurn(state));
+  // the stored turn as it is now, with the pools spent meanwhile; a turn already ended by a click
+  // before this one is not ended twice
+  const same = (current: SideTurnState | null): current is SideTurnState => !!current && current.round === state.round && current.acting === state.acting;
+  await beginSideTurn(combat, (current) => nextSideTurn(same(current) ? current : state));
 }

@@ -75,5 +75,5 @@ export async function rollSpaceInitiative(combat: Combat.Implementation): Promis
   if (!outcome.first) return;
   const surprise = outcome.surprise === "passUndetected" ? "none" : outcome.surprise;
   const state = startSideTurns({ surprise, first: outcome.first, players: outcome.players, enemies: outcome.enemies }, { players: p.facts.pool, enemies: e.facts.pool, neutral: 0 }, false);
-  await beginSideTurn(combat, state, true);
+  await beginSideTurn(combat, () => state, true);
 }

@@ -110,7 +110,8 @@ describe("marked NPCs surrender (Guide 6.9)", () => {
     // and his side's next turn does not prompt him
     const { beginSideTurn } = await import("../../../../src/rulesets/space-patrol/turn/side-turn-flow");
     const before = t.messages.length;
-    await beginSideTurn(t.combat as never, { round: 1, acting: "enemies", order: ["players", "enemies"], pools: { players: 0, enemies: 0, neutral: 0 }, done: [] } as never);
+    const enemiesTurn = { round: 1, acting: "enemies", order: ["players", "enemies"], pools: { players: 0, enemies: 0, neutral: 0 }, done: [] };
+    await beginSideTurn(t.combat as never, () => enemiesTurn as never);
     const prompted = t.messages.slice(before).filter((m) => m.system.kind === "spStartOfTurn").map((m) => m.system.actorUuid);
     expect(prompted).toContain("Actor.a");
     expect(prompted).not.toContain("Actor.b");

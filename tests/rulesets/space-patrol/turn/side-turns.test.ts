@@ -239,6 +239,22 @@ describe("side turns (Guide 6.2, 6.4; SP-11)", () => {
     expect(t.state()?.pools).toEqual({ players: 3, enemies: 0, neutral: 0 });
   });
 
+  it("keeps a pool point taken as the GM ends the side turn, and ends the turn once for two clicks at once", async () => {
+    const t = await rolled([5, 9]);
+    const flow = await import("../../../../src/rulesets/space-patrol/turn/side-turn-flow");
+    t.as(t.gm);
+    const update = t.combat.update.bind(t.combat);
+    t.combat.update = async (changes: never, options?: never) => {
+      await new Promise((r) => setTimeout(r, 5));
+      return update(changes, options);
+    };
+    expect(t.state()).toMatchObject({ acting: "players", round: 1, pools: { enemies: 1 } });
+    await Promise.all([flow.endSideTurn(t.combat as never), flow.takePoolPoint(t.combat as never, "enemies")]);
+    expect(t.state()).toMatchObject({ acting: "enemies", round: 1, pools: { enemies: 0 } });
+    await Promise.all([flow.endSideTurn(t.combat as never), flow.endSideTurn(t.combat as never)]);
+    expect(t.state()).toMatchObject({ acting: "players", round: 2 });
+  });
+
   it("keeps a Done mark being written as the GM takes a pool point: the GM's click waits its turn behind the request", async () => {
     const t = await rolled([5, 9]);
     const { takePoolPoint } = await import("../../../../src/rulesets/space-patrol/turn/side-turn-flow");
