@@ -4,6 +4,7 @@
 // the requests' turn (turn/side-turn-flow.ts), so a maneuver still being written as the GM clicks
 // keeps its record. Against stand-ins after a real init, the combat changing on this client only
 // when the server answers, as in v13.
+import { answerLate } from "../../../helpers/late-answers";
 import { describe, expect, it } from "vitest";
 import { spaceBattle } from "../../../helpers/space-battle";
 import { getProperty } from "../../../helpers/foundry/utils";
@@ -19,11 +20,7 @@ describe("the end of a side turn and a maneuver in flight (Guide 7.5, 7.6)", () 
     await t.endTurn();
     await t.endTurn();
     await t.lockBoth();
-    const update = t.combat.update.bind(t.combat);
-    t.combat.update = async (changes: never, options?: never) => {
-      await new Promise((r) => setTimeout(r, 5));
-      return update(changes, options);
-    };
+    answerLate(t.combat);
     const [made] = await Promise.all([t.maneuverAs("player2", "evasiveManeuvers", "flight"), t.endTurn()]);
     expect(made.ok).toBe(true);
     const track = getProperty(t.combat.flags, "starskirmish.spSpaceTrack") as { locks: object; maneuvers: Record<string, { round: number }[]> };

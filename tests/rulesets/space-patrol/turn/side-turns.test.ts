@@ -5,6 +5,7 @@
 // turn" from token movement, the fire dialog pre-set from it (SP-4 drive codes included), and
 // Tactics points spent on a task card within Guide 6.3's limits.
 import type { surpriseCardContext } from "../../../../src/rulesets/space-patrol/view/surprise-card";
+import { answerLate } from "../../../helpers/late-answers";
 import { describe, expect, it, vi } from "vitest";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
 import { requestAs } from "../../../helpers/gm-requests";
@@ -243,11 +244,7 @@ describe("side turns (Guide 6.2, 6.4; SP-11)", () => {
     const t = await rolled([5, 9]);
     const flow = await import("../../../../src/rulesets/space-patrol/turn/side-turn-flow");
     t.as(t.gm);
-    const update = t.combat.update.bind(t.combat);
-    t.combat.update = async (changes: never, options?: never) => {
-      await new Promise((r) => setTimeout(r, 5));
-      return update(changes, options);
-    };
+    answerLate(t.combat);
     expect(t.state()).toMatchObject({ acting: "players", round: 1, pools: { enemies: 1 } });
     await Promise.all([flow.endSideTurn(t.combat as never), flow.takePoolPoint(t.combat as never, "enemies")]);
     expect(t.state()).toMatchObject({ acting: "enemies", round: 1, pools: { enemies: 0 } });
@@ -261,11 +258,7 @@ describe("side turns (Guide 6.2, 6.4; SP-11)", () => {
     const { requestSideTurn } = await import("../../../../src/rulesets/space-patrol/turn/side-turn-query");
     t.as(t.gm);
     // the combat changes on this client only when the server answers, as in v13
-    const update = t.combat.update.bind(t.combat);
-    t.combat.update = async (changes: never, options?: never) => {
-      await new Promise((r) => setTimeout(r, 5));
-      return update(changes, options);
-    };
+    answerLate(t.combat);
     await Promise.all([requestSideTurn({ action: "done", combatId: "combat1", combatantId: "cRana", done: true }), takePoolPoint(t.combat as never, "enemies")]);
     expect(t.state()?.done).toEqual(["cRana"]);
     expect(t.state()?.pools.enemies).toBe(0);

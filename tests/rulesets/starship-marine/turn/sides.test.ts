@@ -4,6 +4,7 @@
 // and f; Moved comes off as the next movement step begins; the start strength is counted as the
 // combat starts; the GM alone sets the sides and rolls a due morale test at its step, on a real 1d6,
 // recorded on the combat; a card a player writes changes nothing.
+import { answerLate } from "../../../helpers/late-answers";
 import { describe, expect, it, vi } from "vitest";
 import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
 import { StandInCombat } from "../../../helpers/foundry/combat";
@@ -375,11 +376,7 @@ describe("the ship's power from Power Control (3.11, our reading in rules/object
     const t = await setup({ turn: 1, phase: "a" }, [], { start: { ship: 4, attackers: 2 }, rooms: { main: "ship", power: "ship" } });
     t.stubs.actAs("gm");
     // the combat changes on this client only when the server answers, as in v13
-    const update = t.combat.update.bind(t.combat);
-    t.combat.update = async (changes: never, options?: never) => {
-      await new Promise((r) => setTimeout(r, 5));
-      return update(changes, options);
-    };
+    answerLate(t.combat);
     const html = await t.banner();
     const main = html.querySelector<HTMLSelectElement>("select[data-room='main']")!;
     main.value = "attackers";

@@ -2,6 +2,7 @@
 // A squad's ammunition record on its tracker row after a real init (Starship Marine 3.16): the GM
 // starts it full; a grenade card recorded and a door charge placed come off it on the GM's client; an
 // empty record refuses; players see it and cannot change it.
+import { answerLate } from "../../../helpers/late-answers";
 import { describe, expect, it, vi } from "vitest";
 import { starshipMarineDeck } from "../../../helpers/starship-marine-deck";
 import { marineSquad } from "../../../helpers/starship-marine-squad";
@@ -97,11 +98,7 @@ describe("a squad's ammunition record in the tracker (3.16)", () => {
     t.stubs.actAs("gm");
     await t.group.update({ flags: { starskirmish: { ssmSquad: { grenades: 3, doorCharges: 4 } } } });
     // each write reaches this client only when the server answers, as in v13
-    const update = t.group.update.bind(t.group);
-    t.group.update = async (changes, options) => {
-      await new Promise((r) => setTimeout(r, 5));
-      return update(changes, options);
-    };
+    answerLate(t.group);
     const row = await t.row();
     const { spendFromSquadOf } = await import("../../../../src/rulesets/starship-marine/turn/squad-record");
     const spent = spendFromSquadOf(t.combat.combatants.find((c) => c.tokenId === "tKell") as never, "grenades");
