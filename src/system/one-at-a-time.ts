@@ -14,3 +14,20 @@ export function oneAtATime(): Line {
     return run;
   };
 }
+
+// One line per document, held weakly so a deleted document's line goes with it.
+const documentLines = new WeakMap<object, Line>();
+
+/**
+ * The line for changes to one document that read its current data and write a part back whole
+ * (a member list, the seats): each reads the data the one before it wrote. Anything only readable
+ * while an event is dispatched (a drop's data, the element clicked) is read before joining.
+ */
+export function documentLine(document: object): Line {
+  let line = documentLines.get(document);
+  if (!line) {
+    line = oneAtATime();
+    documentLines.set(document, line);
+  }
+  return line;
+}

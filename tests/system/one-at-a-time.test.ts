@@ -1,7 +1,8 @@
 // A line of async work (system/one-at-a-time.ts): each piece starts once the one before it settled,
-// in the order they were asked for, and a piece that fails fails alone.
+// in the order they were asked for, and a piece that fails fails alone. A document's line is the
+// same line however often it is asked for, and another document's is another.
 import { describe, expect, it } from "vitest";
-import { oneAtATime } from "../../src/system/one-at-a-time";
+import { documentLine, oneAtATime } from "../../src/system/one-at-a-time";
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -35,5 +36,18 @@ describe("one piece of work at a time", () => {
     await quick(async () => log.push("quick"));
     await held;
     expect(log).toEqual(["quick", "slow"]);
+  });
+});
+
+describe("a document's line", () => {
+  it("is one line for one document, asked for twice, and another for another document", async () => {
+    const formation = { id: "alpha" };
+    const other = { id: "beta" };
+    const log: string[] = [];
+    const first = documentLine(formation)(async () => (await pause(15), log.push("alpha first")));
+    const second = documentLine(formation)(async () => log.push("alpha second"));
+    const elsewhere = documentLine(other)(async () => log.push("beta"));
+    await Promise.all([first, second, elsewhere]);
+    expect(log).toEqual(["beta", "alpha first", "alpha second"]);
   });
 });

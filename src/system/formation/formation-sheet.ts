@@ -14,6 +14,7 @@ import { readMarkers } from "../markers/marker-store";
 import { activeRuleSet } from "../registry";
 import { SYSTEM_ID } from "../constants";
 import { informCounted, warn } from "../notify";
+import { documentLine } from "../one-at-a-time";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
@@ -82,35 +83,44 @@ export class FormationSheet extends BaseActorSheet {
     this.element.addEventListener("drop", (e) => void this.#onDropMembers(e));
   }
 
-  /** Actors (one each) or a folder of actors dropped on the sheet become members. */
+  /**
+   * Actors (one each) or a folder of actors dropped on the sheet become members. The drop's data
+   * is read while the event is dispatched; the members are read in the formation's line, so a
+   * second drop in flight adds to the first one's list instead of writing over it.
+   */
   async #onDropMembers(event: DragEvent): Promise<void> {
     event.preventDefault();
     if (!this.isEditable || !(this.actor.system instanceof FormationData)) return;
     const data = foundry.applications.ux.TextEditor.implementation.getDragEventData(event) as { type?: string; uuid?: string };
-    const additions: MemberAddition[] = [];
-    if (data.type === "Actor" && data.uuid) {
-      const actor = await fromUuid<Actor.Implementation>(data.uuid);
-      if (actor) additions.push({ uuid: actor.uuid, name: actor.name ?? "" });
-    } else if (data.type === "Folder" && data.uuid) {
-      const folder = await fromUuid<Folder.Implementation>(data.uuid);
-      for (const doc of folder?.contents ?? []) if (doc instanceof Actor) additions.push({ uuid: doc.uuid, name: doc.name ?? "" });
-    }
+    const additions = await droppedActors(data);
     if (additions.length === 0) {
       ui.notifications?.warn("STARSKIRMISH.Formation.dropActors", { localize: true });
       return;
     }
-    const { members, refused } = addMembers(this.actor.system.members, additions, this.actor.uuid);
-    if (refused.length) warn("STARSKIRMISH.Formation.notItself", { names: refused.join(", ") });
-    await this.actor.update({ system: { members } });
+    const actor = this.actor;
+    await documentLine(actor)(async () => {
+      if (!(actor.system instanceof FormationData)) return;
+      const { members, refused } = addMembers(actor.system.members, additions, actor.uuid);
+      if (refused.length) warn("STARSKIRMISH.Formation.notItself", { names: refused.join(", ") });
+      await actor.update({ system: { members } });
+    });
   }
 
   #index(target: HTMLElement): number {
     return Number(target.closest<HTMLElement>("[data-member-index]")?.dataset.memberIndex ?? -1);
   }
 
+  /** Removes the member the row showed, found by UUID in the current list: rows shift as others go. */
   static async #onRemove(this: FormationSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
     if (!this.isEditable || !(this.actor.system instanceof FormationData)) return;
-    await this.actor.update({ system: { members: removeMember(this.actor.system.members, this.#index(target)) } });
+    const uuid = this.actor.system.members[this.#index(target)]?.uuid;
+    if (!uuid) return;
+    const actor = this.actor;
+    await documentLine(actor)(async () => {
+      if (!(actor.system instanceof FormationData)) return;
+      const index = actor.system.members.findIndex((m) => m.uuid === uuid);
+      if (index >= 0) await actor.update({ system: { members: removeMember(actor.system.members, index) } });
+    });
   }
 
   static async #onOpen(this: FormationSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
@@ -141,4 +151,16 @@ export class FormationSheet extends BaseActorSheet {
     const removed = await (await tokensOnBoard()).recallFormation(this.actor.uuid);
     informCounted("STARSKIRMISH.Formation.recalled", removed);
   }
+}
+
+/** The actors a drop names: one actor, or every actor in a dropped folder. */
+async function droppedActors(data: { type?: string; uuid?: string }): Promise<MemberAddition[]> {
+  if (!data.uuid) return [];
+  if (data.type === "Actor") {
+    const actor = await fromUuid<Actor.Implementation>(data.uuid);
+    return actor ? [{ uuid: actor.uuid, name: actor.name ?? "" }] : [];
+  }
+  if (data.type !== "Folder") return [];
+  const folder = await fromUuid<Folder.Implementation>(data.uuid);
+  return (folder?.contents ?? []).filter((doc) => doc instanceof Actor).map((doc) => ({ uuid: doc.uuid, name: doc.name ?? "" }));
 }

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 // The formation sheet's drop listener, through the v13 render cycle: the window's frame is kept
 // between renders, so however often the sheet renders, one drop adds its actor once; dropping the
-// formation on itself is refused with a notice that shows its name as text.
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { installFoundryStubs, callHook, world } from "../../helpers/foundry-stubs";
+// formation on itself is refused with a notice that shows its name as text. The drag data is
+// readable only while the drop is dispatched, as in the browser, and two drops in flight both land.
+import { describe, expect, it, vi } from "vitest";
+import { installFoundryStubs, callHook } from "../../helpers/foundry-stubs";
 import { installHtmlNotifications, type ShownNotifications } from "../../helpers/html-notifications";
 import { makeActor, type StandInActor } from "../../helpers/fake-documents";
+import { dispatchDrop } from "../../helpers/drop-event";
 
 interface Sheet {
   element: HTMLElement;
@@ -13,22 +15,14 @@ interface Sheet {
 }
 type SheetClass = new (options: { document: StandInActor }) => Sheet;
 
-let dragData: unknown;
 let shown: ShownNotifications;
-
-beforeEach(() => {
-  dragData = undefined;
-});
 
 async function openSheet(name = "Alpha Squad"): Promise<{ sheet: Sheet; formation: StandInActor }> {
   vi.resetModules();
   const stubs = installFoundryStubs({ "starskirmish.ruleSet": "striker" });
-  const g = world();
   await import("../../../src/index");
   callHook(stubs, "init");
   shown = installHtmlNotifications();
-  // the drag data this test hands over; the rest of the stand-in TextEditor stays
-  g.foundry.applications.ux.TextEditor.implementation.getDragEventData = () => dragData;
   const formation = makeActor({ _id: "alpha", name, type: "formation", system: { members: [], shape: "block", facing: "N" } });
   makeActor({ _id: "team", name: "Team A1", type: "strTeam" });
   const { FormationSheet } = await import("../../../src/system/formation/formation-sheet");
@@ -37,11 +31,11 @@ async function openSheet(name = "Alpha Squad"): Promise<{ sheet: Sheet; formatio
   return { sheet, formation };
 }
 
-async function drop(sheet: Sheet, data: unknown): Promise<void> {
-  dragData = data;
-  sheet.element.dispatchEvent(new Event("drop", { bubbles: true }));
-  // The listener reads the drop and awaits the actor before it writes.
-  await new Promise((r) => setTimeout(r, 0));
+/** Drops on the sheet, and waits until the sheet wrote the members. */
+async function drop(sheet: Sheet, formation: StandInActor, data: unknown): Promise<void> {
+  const before = formation.updates.length;
+  dispatchDrop(sheet.element, data);
+  await vi.waitFor(() => expect(formation.updates.length).toBeGreaterThan(before));
 }
 
 /** The members each update wrote (the stand-in keeps updates expanded). */
@@ -53,15 +47,25 @@ describe("the formation sheet's drop listener", () => {
     await sheet.render();
     await sheet.render();
     await sheet.render();
-    await drop(sheet, { type: "Actor", uuid: "Actor.team" });
+    await drop(sheet, formation, { type: "Actor", uuid: "Actor.team" });
     expect(formation.updates).toHaveLength(1);
     expect(writtenMembers(formation)[0]).toEqual([{ uuid: "Actor.team", name: "Team A1", quantity: 1, role: "member" }]);
+  });
+
+  it("adds both of two actors dropped before the first change came back", async () => {
+    const { sheet, formation } = await openSheet();
+    makeActor({ _id: "team2", name: "Team A2", type: "strTeam" });
+    dispatchDrop(sheet.element, { type: "Actor", uuid: "Actor.team" });
+    dispatchDrop(sheet.element, { type: "Actor", uuid: "Actor.team2" });
+    await vi.waitFor(() => expect(formation.updates).toHaveLength(2));
+    const members = (formation.system as unknown as { members: { uuid: string }[] }).members;
+    expect(members.map((m) => m.uuid)).toEqual(["Actor.team", "Actor.team2"]);
   });
 
   it("refuses the formation dropped on itself, naming it as text, not markup", async () => {
     const { sheet, formation } = await openSheet('<img src="x" onerror="alert(1)">Alpha');
     await sheet.render();
-    await drop(sheet, { type: "Actor", uuid: "Actor.alpha" });
+    await drop(sheet, formation, { type: "Actor", uuid: "Actor.alpha" });
     expect(shown.entries).toHaveLength(1);
     expect(shown.entries[0]!.querySelector("img")).toBeNull();
     expect(shown.texts()[0]).toBe('A formation cannot contain itself: <img src="x" onerror="alert(1)">Alpha');

@@ -3,8 +3,10 @@
  * station element it landed on. Anything that is not an actor is left to the sheet's own drop
  * handling (items dropped on the sheet are still added as items). An actor that cannot crew the
  * craft (itself, a formation, another rule set's actor, a craft) is refused with a notification.
+ * The drop's data was read while the event was dispatched (drop-on-craft.ts).
  */
 import type { CrewAssignment } from "../data/crew-schema";
+import type { DroppedOnCraft } from "./drop-on-craft";
 import { crewDropRefusal, crewDropRefusalLabel } from "../view/crew-context";
 import { warn } from "../../../system/notify";
 
@@ -14,8 +16,8 @@ export interface CrewDrop {
   slot: string | null;
 }
 
-export async function readCrewDrop(event: DragEvent, slotAttribute: "seatIndex" | "station", craft: Actor.Implementation): Promise<CrewDrop | null> {
-  const data = foundry.applications.ux.TextEditor.implementation.getDragEventData(event) as { type?: string; uuid?: string };
+export async function readCrewDrop(dropped: DroppedOnCraft, craft: Actor.Implementation): Promise<CrewDrop | null> {
+  const { data } = dropped;
   if (data.type !== "Actor" || !data.uuid) return null;
   const actor = await fromUuid<Actor.Implementation>(data.uuid);
   if (!actor) return null;
@@ -24,8 +26,7 @@ export async function readCrewDrop(event: DragEvent, slotAttribute: "seatIndex" 
     warn(crewDropRefusalLabel(refusal), { name: actor.name ?? "", craft: craft.name ?? "" });
     return null;
   }
-  const element = (event.target as HTMLElement | null)?.closest<HTMLElement>(`[data-${slotAttribute === "seatIndex" ? "seat-index" : "station"}]`);
-  return { who: { actorUuid: actor.uuid, actorName: actor.name ?? "" }, slot: element?.dataset[slotAttribute] ?? null };
+  return { who: { actorUuid: actor.uuid, actorName: actor.name ?? "" }, slot: dropped.slot };
 }
 
 /** Opens the sheet of the crewman at a seat or station. */

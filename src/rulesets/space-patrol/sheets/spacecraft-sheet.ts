@@ -18,6 +18,8 @@ import type { ManeuverKey } from "../rules/space-maneuvers";
 import type { DeepPartial } from "fvtt-types/utils";
 import type { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
 import { SPACE_PATROL_TABLE } from "../load-table";
+import { documentLine } from "../../../system/one-at-a-time";
+import { readDropOnCraft } from "./drop-on-craft";
 import { primaryTabs } from "../../../system/sheets/sheet-tabs";
 import { SPACECRAFT_TABS } from "../view/sheet-tabs";
 
@@ -61,15 +63,20 @@ export class SpacecraftSheet extends SpaceActorSheet {
     this.element.addEventListener("drop", (event) => void this.#onDropCrew(event));
   }
 
+  /** Posts a dropped actor; the stations are read in the ship's line, so two drops both land. */
   async #onDropCrew(event: DragEvent): Promise<void> {
-    const system = this.actor.system;
-    if (!this.isEditable || !(system instanceof SpacecraftData)) return;
+    if (!this.isEditable || !(this.actor.system instanceof SpacecraftData)) return;
+    const dropped = readDropOnCraft(event, "station");
     const t = await SPACE_PATROL_TABLE.load();
-    const drop = await t.readCrewDrop(event, "station", this.actor);
+    const drop = await t.readCrewDrop(dropped, this.actor);
     if (!drop) return;
-    const stations = t.assignStation(system.stations, t.isStationKey(drop.slot) ? drop.slot : null, drop.who);
-    if (!stations) return void ui.notifications?.warn("STARSKIRMISH.SpacePatrol.Crew.noFreeStation", { localize: true });
-    await this.actor.update({ system: { stations } });
+    const actor = this.actor;
+    await documentLine(actor)(async () => {
+      if (!(actor.system instanceof SpacecraftData)) return;
+      const stations = t.assignStation(actor.system.stations, t.isStationKey(drop.slot) ? drop.slot : null, drop.who);
+      if (!stations) return void ui.notifications?.warn("STARSKIRMISH.SpacePatrol.Crew.noFreeStation", { localize: true });
+      await actor.update({ system: { stations } });
+    });
   }
 
   #station(target: HTMLElement): string | undefined {
@@ -80,7 +87,8 @@ export class SpacecraftSheet extends SpaceActorSheet {
     const key = this.#station(target);
     const t = await SPACE_PATROL_TABLE.load();
     if (this.isEditable && t.isStationKey(key) && this.actor.system instanceof SpacecraftData) {
-      await this.actor.update({ system: { stations: t.clearStation(this.actor.system.stations, key) } });
+      // only the cleared station is written, so a change to another in flight is kept
+      await this.actor.update({ system: { stations: { [key]: t.clearStation(this.actor.system.stations, key)[key] } } });
     }
   }
 

@@ -19,6 +19,8 @@ import { primaryTabs } from "../../../system/sheets/sheet-tabs";
 import { VEHICLE_TABS } from "../view/sheet-tabs";
 import { renderedTable, SPACE_PATROL_TABLE } from "../load-table";
 import { actingToken } from "../../../system/board";
+import { documentLine } from "../../../system/one-at-a-time";
+import { readDropOnCraft } from "./drop-on-craft";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
@@ -82,14 +84,25 @@ export class VehicleSheet extends SpaceActorSheet {
     this.element.addEventListener("drop", (event) => void this.#onDropCrew(event));
   }
 
+  /** Seats a dropped actor; the seats are read in the vehicle's line, so two drops both land. */
   async #onDropCrew(event: DragEvent): Promise<void> {
-    const system = this.actor.system;
-    if (!this.isEditable || !(system instanceof VehicleData)) return;
+    if (!this.isEditable || !(this.actor.system instanceof VehicleData)) return;
+    const dropped = readDropOnCraft(event, "seatIndex");
     const t = await SPACE_PATROL_TABLE.load();
-    const drop = await t.readCrewDrop(event, "seatIndex", this.actor);
+    const drop = await t.readCrewDrop(dropped, this.actor);
     if (!drop) return;
     const index = drop.slot === null ? null : Number(drop.slot);
-    await this.actor.update({ system: { crew: t.assignSeat(system.crew, index, drop.who) } });
+    await this.#changeSeats((crew) => t.assignSeat(crew, index, drop.who));
+  }
+
+  /** Writes the seats a change makes of the current ones, in the vehicle's line. */
+  async #changeSeats(change: (crew: VehicleData["crew"]) => VehicleData["crew"] | null): Promise<void> {
+    const actor = this.actor;
+    await documentLine(actor)(async () => {
+      if (!(actor.system instanceof VehicleData)) return;
+      const crew = change(actor.system.crew);
+      if (crew) await actor.update({ system: { crew } });
+    });
   }
 
   static async #onPolarity(this: VehicleSheet): Promise<void> {
@@ -121,17 +134,35 @@ export class VehicleSheet extends SpaceActorSheet {
 
   static async #onSeatAdd(this: VehicleSheet): Promise<void> {
     const t = await SPACE_PATROL_TABLE.load();
-    if (this.isEditable && this.actor.system instanceof VehicleData) await this.actor.update({ system: { crew: t.addSeat(this.actor.system.crew) } });
+    if (this.isEditable) await this.#changeSeats((crew) => t.addSeat(crew));
   }
 
+  /** Removes the seat the row showed, wherever earlier changes moved it; one already gone stays gone. */
   static async #onSeatRemove(this: VehicleSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
+    const seen = this.#seen(target);
     const t = await SPACE_PATROL_TABLE.load();
-    if (this.isEditable && this.actor.system instanceof VehicleData) await this.actor.update({ system: { crew: t.removeSeat(this.actor.system.crew, this.#seat(target)) } });
+    if (!this.isEditable || !seen) return;
+    await this.#changeSeats((crew) => {
+      const index = t.seatNow(crew, seen);
+      return index < 0 ? null : t.removeSeat(crew, index);
+    });
   }
 
   static async #onSeatClear(this: VehicleSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
+    const seen = this.#seen(target);
     const t = await SPACE_PATROL_TABLE.load();
-    if (this.isEditable && this.actor.system instanceof VehicleData) await this.actor.update({ system: { crew: t.clearSeat(this.actor.system.crew, this.#seat(target)) } });
+    if (!this.isEditable || !seen) return;
+    await this.#changeSeats((crew) => {
+      const index = t.seatNow(crew, seen);
+      return index < 0 ? null : t.clearSeat(crew, index);
+    });
+  }
+
+  /** The seat a clicked row showed, and where. */
+  #seen(target: HTMLElement): { index: number; seat: VehicleData["crew"][number] } | null {
+    const index = this.#seat(target);
+    const seat = this.actor.system instanceof VehicleData ? this.actor.system.crew[index] : undefined;
+    return seat ? { index, seat: { ...seat } } : null;
   }
 
   static async #onSeatOpen(this: VehicleSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {

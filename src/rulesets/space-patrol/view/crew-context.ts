@@ -83,6 +83,19 @@ export function addSeat(crew: readonly Seat[]): Seat[] {
   return [...crew.map((s) => ({ ...s })), { role: "crewman", actorUuid: "", actorName: "" }];
 }
 
+function sameSeat(seat: Seat | undefined, seen: Seat): boolean {
+  return seat !== undefined && seat.role === seen.role && seat.actorUuid === seen.actorUuid && seat.actorName === seen.actorName;
+}
+
+/**
+ * Where the seat a row showed is now, after changes made since the sheet drew it: at its index if
+ * it is still there, else wherever a seat like it is (two alike seats are one to remove or clear);
+ * -1 when none is left.
+ */
+export function seatNow(crew: readonly Seat[], seen: { index: number; seat: Seat }): number {
+  return sameSeat(crew[seen.index], seen.seat) ? seen.index : crew.findIndex((s) => sameSeat(s, seen.seat));
+}
+
 export function removeSeat(crew: readonly Seat[], index: number): Seat[] {
   return crew.filter((_, i) => i !== index).map((s) => ({ ...s }));
 }

@@ -25,6 +25,7 @@ import { primaryTabs } from "../../../system/sheets/sheet-tabs";
 import { STRIKER_TEAM_TABS } from "../view/team-tabs";
 import { alreadyOffBoard } from "../turn/routed-off";
 import { isCounter } from "../models/team-not-counter";
+import { documentLine } from "../../../system/one-at-a-time";
 
 /** Whether the token's team is a leader that may lead `team` (Striker 5.A.2). */
 function leaderOf(t: StrikerTable, token: TokenDocument.Implementation, team: CommandTeam): boolean {
@@ -120,36 +121,42 @@ export class StrikerTeamSheet extends BaseActorSheet {
     ui.notifications?.warn(t.dropRefusalLabel(reason), { localize: true });
   }
 
-  /** Gives the dropped weapon or armour to one trooper, embedding it first if it came from elsewhere. */
+  /**
+   * Gives the dropped weapon or armour to one trooper, embedding it first if it came from elsewhere.
+   * The drag data is read while the drop is dispatched; the troopers in the team's line, so two
+   * drops in flight both land.
+   */
   private async dropOnTrooper(event: DragEvent, index: number): Promise<void> {
-    const system = this.actor.system;
-    if (!(system instanceof TeamData)) return;
+    if (!(this.actor.system instanceof TeamData)) return;
+    const dragged: unknown = foundry.applications.ux.TextEditor.implementation.getDragEventData(event);
     const t = await STRIKER_TABLE.load();
-    const drop = t.parseItemDrop(foundry.applications.ux.TextEditor.implementation.getDragEventData(event));
+    const drop = t.parseItemDrop(dragged);
     if (typeof drop === "string") return this.refuse(t, drop);
     const dropped = await fromUuid<Item.Implementation>(drop.uuid);
     if (!(dropped instanceof Item)) return this.refuse(t, "notAnItem");
     const isWeapon = dropped.system instanceof StrikerWeaponData;
     if (!isWeapon && !(dropped.system instanceof StrikerArmourData)) return this.refuse(t, "notStrikerGear");
-    const troopers = foundry.utils.deepClone(system.troopers);
-    if (!troopers[index]) return this.refuse(t, "noTrooper");
-    let item: Item.Implementation | undefined = dropped.parent === this.actor ? dropped : undefined;
-    if (!item) {
-      const created = await this.actor.createEmbeddedDocuments("Item", [dropped.toObject()]);
-      item = created?.[0];
-    }
-    if (!item) return;
-    const s = item.system;
-    const next = t.assignGear(troopers, index, {
-      id: item.id ?? "",
-      name: item.name ?? "",
-      type: item.type,
-      ...(s instanceof StrikerArmourData ? { armourValue: s.value } : {}),
-      ...(s instanceof StrikerWeaponData && s.ammo[0] ? { firstAmmo: s.ammo[0].type } : {}),
-      ...(s instanceof StrikerWeaponData ? { table: s.table } : {}),
+    const actor = this.actor;
+    await documentLine(actor)(async () => {
+      if (!(actor.system instanceof TeamData) || !actor.system.troopers[index]) return this.refuse(t, "noTrooper");
+      let item: Item.Implementation | undefined = dropped.parent === actor ? dropped : undefined;
+      if (!item) {
+        const created = await actor.createEmbeddedDocuments("Item", [dropped.toObject()]);
+        item = created?.[0];
+      }
+      if (!item || !(actor.system instanceof TeamData)) return;
+      const s = item.system;
+      const next = t.assignGear(foundry.utils.deepClone(actor.system.troopers), index, {
+        id: item.id ?? "",
+        name: item.name ?? "",
+        type: item.type,
+        ...(s instanceof StrikerArmourData ? { armourValue: s.value } : {}),
+        ...(s instanceof StrikerWeaponData && s.ammo[0] ? { firstAmmo: s.ammo[0].type } : {}),
+        ...(s instanceof StrikerWeaponData ? { table: s.table } : {}),
+      });
+      if (typeof next === "string") return this.refuse(t, next);
+      await actor.update({ system: { troopers: next } });
     });
-    if (typeof next === "string") return this.refuse(t, next);
-    await this.actor.update({ system: { troopers: next } });
   }
 
   /** The user's controlled teams (or this one) fire at the targeted team. */
@@ -215,9 +222,13 @@ export class StrikerTeamSheet extends BaseActorSheet {
   /** Deleting an item also takes it from the trooper who carried it. */
   static async #onDeleteItem(this: StrikerTeamSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemOf(target);
-    const system = this.actor.system;
-    if (!item || !this.isEditable || !(system instanceof TeamData)) return;
-    await this.actor.update({ system: { troopers: (await STRIKER_TABLE.load()).releaseGear(foundry.utils.deepClone(system.troopers), item.id ?? "") } });
-    await item.delete();
+    if (!item || !this.isEditable) return;
+    const t = await STRIKER_TABLE.load();
+    const actor = this.actor;
+    await documentLine(actor)(async () => {
+      if (!(actor.system instanceof TeamData)) return;
+      await actor.update({ system: { troopers: t.releaseGear(foundry.utils.deepClone(actor.system.troopers), item.id ?? "") } });
+      await item.delete();
+    });
   }
 }

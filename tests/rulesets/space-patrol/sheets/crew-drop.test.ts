@@ -2,11 +2,13 @@
 // Dropping an actor on a vehicle's or spacecraft's sheet, rendered twice as v13 renders it (the
 // frame kept between renders): a patrolman or NPC takes the seat or station; the craft itself, a
 // formation, another rule set's actor or another craft is refused with a notice naming it, and the
-// crew is left as it was.
+// crew is left as it was. The drag data is readable only while the drop is dispatched, as in the
+// browser, and two drops in flight both land.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { installFoundryStubs, callHook, world } from "../../../helpers/foundry-stubs";
+import { installFoundryStubs, callHook } from "../../../helpers/foundry-stubs";
 import { installHtmlNotifications, type ShownNotifications } from "../../../helpers/html-notifications";
 import { makeActor, type StandInActor } from "../../../helpers/fake-documents";
+import { dispatchDrop } from "../../../helpers/drop-event";
 
 interface Sheet {
   element: HTMLElement;
@@ -14,19 +16,14 @@ interface Sheet {
 }
 type SheetClass = new (options: { document: StandInActor }) => Sheet;
 
-let dragData: unknown;
 let shown: ShownNotifications;
 
 beforeEach(async () => {
   vi.resetModules();
   const stubs = installFoundryStubs({ "starskirmish.ruleSet": "space-patrol" });
-  const g = world();
   await import("../../../../src/index");
   callHook(stubs, "init");
   shown = installHtmlNotifications();
-  dragData = undefined;
-  // the drag data this test hands over; the rest of the stand-in TextEditor stays
-  g.foundry.applications.ux.TextEditor.implementation.getDragEventData = () => dragData;
   makeActor({ _id: "rana", type: "spPatrolman", name: "Rana" });
   makeActor({ _id: "squad", type: "formation", name: "<b>Blue</b> Squad" });
   makeActor({ _id: "team", type: "strTeam", name: "Team A1" });
@@ -46,20 +43,37 @@ async function openCraft(kind: "vehicle" | "spacecraft"): Promise<{ sheet: Sheet
   return { sheet, craft };
 }
 
-async function drop(sheet: Sheet, uuid: string): Promise<void> {
-  dragData = { type: "Actor", uuid };
-  sheet.element.dispatchEvent(new Event("drop", { bubbles: true }));
-  await new Promise((r) => setTimeout(r, 0));
+/** Drops an actor on the sheet, and waits until the sheet wrote the crew or said why not. */
+async function drop(sheet: Sheet, craft: StandInActor, uuid: string): Promise<void> {
+  const before = craft.updates.length + shown.entries.length;
+  dispatchDrop(sheet.element, { type: "Actor", uuid });
+  await vi.waitFor(() => expect(craft.updates.length + shown.entries.length).toBeGreaterThan(before));
+}
+
+/** Who sits where after the last update, by seat or station. */
+function crewOf(kind: "vehicle" | "spacecraft", craft: StandInActor): string[] {
+  const system = craft.system as unknown as { crew?: { actorUuid: string }[]; stations?: Record<string, { actorUuid: string }> };
+  const seats = kind === "vehicle" ? (system.crew ?? []) : Object.values(system.stations ?? {});
+  return seats.map((s) => s.actorUuid).filter(Boolean);
 }
 
 describe.each(["vehicle", "spacecraft"] as const)("a %s's crew drop", (kind) => {
   it("seats a patrolman, once however often the sheet rendered", async () => {
     const { sheet, craft } = await openCraft(kind);
-    await drop(sheet, "Actor.rana");
+    await drop(sheet, craft, "Actor.rana");
     expect(craft.updates).toHaveLength(1);
     const written = JSON.stringify(craft.updates[0]!.system);
     expect(written).toContain('"actorUuid":"Actor.rana"');
     expect(shown.entries).toHaveLength(0);
+  });
+
+  it("seats both of two actors dropped before the first change came back", async () => {
+    const { sheet, craft } = await openCraft(kind);
+    makeActor({ _id: "vex", type: "spNpc", name: "Vex" });
+    dispatchDrop(sheet.element, { type: "Actor", uuid: "Actor.rana" });
+    dispatchDrop(sheet.element, { type: "Actor", uuid: "Actor.vex" });
+    await vi.waitFor(() => expect(craft.updates).toHaveLength(2));
+    expect(crewOf(kind, craft).sort()).toEqual(["Actor.rana", "Actor.vex"]);
   });
 
   it.each([
@@ -69,7 +83,7 @@ describe.each(["vehicle", "spacecraft"] as const)("a %s's crew drop", (kind) => 
     ["another craft", "Actor.skiff", "Skiff is a craft, not a crewman: only patrolmen and NPCs crew Crawler."],
   ])("refuses %s with a notice, and changes nothing", async (_what, uuid, notice) => {
     const { sheet, craft } = await openCraft(kind);
-    await drop(sheet, uuid);
+    await drop(sheet, craft, uuid);
     expect(craft.updates).toEqual([]);
     expect(shown.texts()).toEqual([notice]);
     expect(shown.entries[0]!.children).toHaveLength(0);

@@ -18,6 +18,7 @@ import {
   clearStation,
   isStationKey,
   removeSeat,
+  seatNow,
   stationRows,
   vehicleGunner,
   type Seat,
@@ -100,6 +101,13 @@ describe("vehicle crew seats", () => {
     expect(removeSeat(crew, 0)).toEqual([crew[1]]);
     expect(applySeatEdits(crew, { "0": { role: "commander" }, "1": { role: "pilot" }, "5": { role: "gunner" } }).map((s) => s.role)).toEqual(["commander", "gunner"]);
     expect(applySeatEdits(crew, null)).toEqual(crew);
+  });
+  it("finds the seat a row showed after changes since: in place, moved up, or gone", () => {
+    const seen = { index: 1, seat: { ...crew[1]! } };
+    expect(seatNow(crew, seen)).toBe(1);
+    expect(seatNow(removeSeat(crew, 0), seen)).toBe(0);
+    expect(seatNow(assignSeat(crew, 1, { actorUuid: "Actor.b", actorName: "B" }), seen)).toBe(-1);
+    expect(seatNow([], seen)).toBe(-1);
   });
   it("gives the weapons to the gunner, else the commander, a crewman, the driver (Guide 6.7)", () => {
     expect(vehicleGunner(crew)).toBe("Actor.a");

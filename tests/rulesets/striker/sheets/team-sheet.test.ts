@@ -9,6 +9,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { strikerBoard, trooper, type Team } from "../../../helpers/striker-board";
 import { makeItem } from "../../../helpers/fake-documents";
+import { dispatchDrop } from "../../../helpers/drop-event";
 import type { ApplicationV2 } from "../../../helpers/foundry/application";
 
 interface RenderedSheet extends ApplicationV2 {
@@ -32,12 +33,10 @@ async function setup() {
   return { ...b, team, sheet };
 }
 
-/** Drops drag data on a trooper row, as the browser does (the data travels as JSON text). */
+/** Drops drag data on a trooper row, as the browser does (readable only while dispatched). */
 function dropOn(sheet: RenderedSheet, index: number, data: object): void {
   const row = sheet.element.querySelector(`[data-trooper-index="${index}"]`) ?? sheet.element.querySelector("[data-trooper-index]");
-  const event = new Event("drop", { bubbles: true, cancelable: true });
-  Object.defineProperty(event, "dataTransfer", { value: { getData: () => JSON.stringify(data) } });
-  row!.dispatchEvent(event);
+  dispatchDrop(row!, data);
 }
 
 /** Clicks a [data-action] element as a user does; the application dispatches it. */
@@ -152,6 +151,16 @@ describe("dropping on a trooper row of the team sheet", () => {
     expect(embedded.id).not.toBe("acr");
     expect(t.team.system.troopers[1]).toMatchObject({ name: "Ng", weapon: "7mm ACR", weaponItem: embedded.id, ammunition: "slugs" });
     expect(t.team.system.troopers[0]).toMatchObject({ name: "Lee", weaponItem: "" });
+  });
+
+  it("arms both of two troopers given weapons before the first change came back", async () => {
+    const t = await setup();
+    dropOn(t.sheet, 0, { type: "Item", uuid: "Compendium.starskirmish.str-weapons.Item.acr" });
+    dropOn(t.sheet, 1, { type: "Item", uuid: "Compendium.starskirmish.str-weapons.Item.acr" });
+    await vi.waitFor(() => expect(t.team.updates).toHaveLength(2));
+    const embedded = t.team.items.filter((i) => i.name === "7mm ACR").map((i) => i.id);
+    expect(embedded).toHaveLength(2);
+    expect(t.team.system.troopers.map((tr) => tr.weaponItem).sort()).toEqual([...embedded].sort());
   });
 
   it("refuses a drop that is not an item, an item of another rule set, and a row with no trooper", async () => {
