@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { installFoundryStubs, callHook } from "../../../helpers/foundry-stubs";
 import { makeActor, type StandInActor } from "../../../helpers/fake-documents";
+import type { Seat } from "../../../../src/rulesets/space-patrol/view/crew-context";
 
 interface Sheet {
   element: HTMLElement;
@@ -12,12 +13,6 @@ interface Sheet {
   render(): Promise<Sheet>;
 }
 type SheetClass = new (options: { document: StandInActor }) => Sheet;
-
-interface Seat {
-  role: string;
-  actorUuid: string;
-  actorName: string;
-}
 
 beforeEach(async () => {
   vi.resetModules();
