@@ -21,7 +21,7 @@ import { StandInCombatTracker } from "./foundry/combat-tracker";
 import { StandInActiveEffect, StandInActor, StandInItem, type EffectData } from "./foundry/actor";
 import { StandInChatMessage, chatMessageImplementation } from "./foundry/chat-message";
 import { StandInCollection } from "./foundry/collection";
-import { OWNERSHIP, creationData, type CreateOptions, type StandInUser } from "./foundry/document";
+import { OWNERSHIP, creationData, endWorld, serverAnswer, type CreateOptions, type StandInUser } from "./foundry/document";
 import { FOUNDRY_UTILS } from "./foundry/utils";
 import { renderSystemTemplate } from "./foundry/handlebars";
 import type { StandInCanvas, StandInScene } from "./foundry/canvas";
@@ -152,6 +152,7 @@ export function installedStubs(): Recorded {
 }
 
 export function installFoundryStubs(settingValues: Record<string, unknown> = {}): Recorded {
+  endWorld();
   const hooks = new StandInHooks();
   resetServerTrips();
   const rec: Recorded = {
@@ -310,7 +311,7 @@ export function installFoundryStubs(settingValues: Record<string, unknown> = {})
         const stored = structuredClone(value);
         // v13: a world setting is a Setting document the server keeps; this client's value changes
         // when the server's answer comes back, not when it asks, so a read in between sees the old one
-        if (worldScope) await new Promise((resolve) => setTimeout(resolve, 0));
+        if (worldScope) await serverAnswer();
         rec.settingValues.set(id, stored);
         return value;
       },

@@ -1,7 +1,9 @@
 /**
- * Makes a stand-in document change only when "the server answers", a few milliseconds after its
- * `update` is called, as v13 changes a client's copy of a document: a read in between sees the old
- * data. For tests of two changes in flight together. Import after the system has booted.
+ * A slow server for one stand-in document: its `update` goes out only a few milliseconds after it
+ * is called. Every stand-in update already changes the local copy a macrotask later, as v13's does
+ * (`serverAnswer`, document.ts); this widens the gap for tests of two changes whose paths are longer
+ * than one macrotask apart (a GM request and a click), so the second is sure to read before the
+ * first lands. Import after the system has booted.
  */
 interface Updatable {
   update(changes: never, options?: never): Promise<unknown>;

@@ -75,6 +75,47 @@ export function asksFirst(hook: string, args: unknown[], options: { noHook?: boo
   return worldHooks()?.call(hook, ...args) !== false;
 }
 
+// Each installed world is one epoch; ending it is closing every client of that world.
+let worldEpoch = 0;
+/** Closes the world in play: a change it had sent gets no answer, so its work never resumes. */
+export function endWorld(): void {
+  worldEpoch++;
+  inFlight = 0;
+}
+
+/**
+ * The server's answer to a write: after a macrotask, so every microtask already queued runs first.
+ * A write sent by a world that has since ended is never answered, as a closed client's is not,
+ * so one test's work in flight cannot land in the next test's world.
+ */
+export function serverAnswer(): Promise<void> {
+  const epoch = worldEpoch;
+  inFlight++;
+  return new Promise((resolve) =>
+    setImmediate(() => {
+      // a closed world's count went with it (endWorld)
+      if (epoch !== worldEpoch) return;
+      inFlight--;
+      resolve();
+    }),
+  );
+}
+
+// How many writes wait for the server's answer now.
+let inFlight = 0;
+
+/**
+ * Resolves once no write has waited for an answer for a few turns of the event loop: what the
+ * clients' hooks started has written all it will. Counted in turns, not milliseconds, so a loaded
+ * machine that runs fewer turns a millisecond waits as long.
+ */
+export async function writesSettled(): Promise<void> {
+  for (let quiet = 0; quiet < 3; ) {
+    await new Promise((resolve) => setImmediate(resolve));
+    quiet = inFlight === 0 ? quiet + 1 : 0;
+  }
+}
+
 /** The writing user's id, which v13 passes to the pre-hooks ("always game.user.id"). */
 export const writerId = (): string => currentUser()?.id ?? "";
 
@@ -217,6 +258,10 @@ export abstract class StandInDocument {
     if (!asksFirst(`preUpdate${this.documentName}`, [this, changed, operation({ diff: true, recursive: true }, options), writerId()], options)) return undefined;
     // a hook may have added a dotted key (changed["flags.x.y"] = 1): it is expanded as the rest was
     const written = expandObject(changed);
+    // v13 sends the change and alters this client's copy only when the server's answer comes back
+    // (ClientDatabaseBackend#_updateDocuments awaits the socket, then _handleUpdateDocuments), so a
+    // read in between sees the old data, and two changes read-then-written in flight lose one
+    await serverAnswer();
     this.updates.push(written);
     this._applyUpdate(written, options);
     return this;

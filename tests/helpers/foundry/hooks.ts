@@ -156,9 +156,9 @@ export function hookFirer(hooks: StandInHooks) {
   const here = <T>(fire: () => T): T => onClientOf((globalThis as { game?: { user?: unknown } }).game?.user, fire);
   return {
     hooks,
-    /** Foundry's start-up: init, then ready. */
-    init: () => hooks.callAll("init"),
-    ready: () => hooks.callAll("ready"),
+    /** Foundry's start-up: init, then ready, on the client the test acts as (a migration ready starts goes on as its GM). */
+    init: () => here(() => hooks.callAll("init")),
+    ready: () => here(() => hooks.callAll("ready")),
     /** preCreate<Document>(document, data, options, userId): false means the creation is refused. */
     preCreate: (doc: HookDocument, data: object, userId: string) => here(() => hooks.call(`preCreate${doc.documentName}`, doc, data, {}, userId)),
     /**

@@ -9,7 +9,7 @@ import type { Recorded } from "../foundry-stubs";
 import type { StandInTokenDocument } from "./canvas";
 import { dragLegs, moveLeg } from "./token-movement";
 import { expandObject } from "./data-model";
-import { pastOwnRefusals } from "./document";
+import { pastOwnRefusals, writesSettled } from "./document";
 
 /**
  * The token's update as `mover`'s client makes it: its preUpdateToken hooks asked by the stand-in
@@ -49,7 +49,9 @@ export async function seenByAll(stubs: Recorded, token: StandInTokenDocument, ch
     stubs.fire.updated(token as never, diff, mover, options);
     stubs.actAs(mover);
   }
+  // the GM's record may wait on a timer (a query's answer) before it writes, then on the server
   await new Promise((r) => setTimeout(r, 20));
+  await writesSettled();
 }
 
 /**

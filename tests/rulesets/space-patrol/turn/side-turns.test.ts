@@ -6,6 +6,7 @@
 // Tactics points spent on a task card within Guide 6.3's limits.
 import type { surpriseCardContext } from "../../../../src/rulesets/space-patrol/view/surprise-card";
 import { answerLate } from "../../../helpers/late-answers";
+import { gmRecorded } from "../../../helpers/gm-recorded";
 import { describe, expect, it, vi } from "vitest";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
 import { requestAs } from "../../../helpers/gm-requests";
@@ -425,6 +426,8 @@ describe("Tactics points on a task card (Guide 6.3)", () => {
     t.as(t.player);
     await rollAssetTask(t.rana as never, asset);
     const message = t.messages.find((m) => m.system.kind === "spTask")!;
+    // the GM's client judges a spend from its ledger entry for the card, written once it saw the card
+    await gmRecorded(message.id);
     const card = () => t.card<TaskCardContext>("cards/task-roll.hbs");
     const { requestSideTurn } = await import("../../../../src/rulesets/space-patrol/turn/side-turn-query");
     const spend = (side: string, points: number) => requestSideTurn({ action: "tactics", messageId: message.id, side: side as never, points });
