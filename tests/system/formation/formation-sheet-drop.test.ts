@@ -3,6 +3,7 @@
 // between renders, so however often the sheet renders, one drop adds its actor once; dropping the
 // formation on itself is refused with a notice that shows its name as text. The drag data is
 // readable only while the drop is dispatched, as in the browser, and two drops in flight both land.
+// A member's remove button takes that member out, found again by UUID when rows shifted since.
 import { describe, expect, it, vi } from "vitest";
 import { installFoundryStubs, callHook } from "../../helpers/foundry-stubs";
 import { installHtmlNotifications, type ShownNotifications } from "../../helpers/html-notifications";
@@ -11,6 +12,7 @@ import { dispatchDrop } from "../../helpers/drop-event";
 
 interface Sheet {
   element: HTMLElement;
+  actionCalls: Promise<unknown>[];
   render(): Promise<Sheet>;
 }
 type SheetClass = new (options: { document: StandInActor }) => Sheet;
@@ -71,6 +73,37 @@ describe("the formation sheet's drop listener", () => {
     expect(shown.texts()[0]).toBe('A formation cannot contain itself: <img src="x" onerror="alert(1)">Alpha');
     // Nothing was added: the update keeps the members as they were.
     expect(writtenMembers(formation)).toEqual([[]]);
+  });
+});
+
+describe("the formation sheet's remove buttons", () => {
+  /** A formation of three teams, its sheet drawn with a row for each. */
+  async function threeMembers() {
+    const opened = await openSheet();
+    for (const id of ["team2", "team3"]) makeActor({ _id: id, name: id, type: "strTeam" });
+    const members = ["team", "team2", "team3"].map((id) => ({ uuid: `Actor.${id}`, name: id, quantity: 1, role: "member" }));
+    await opened.formation.update({ system: { members } });
+    await opened.sheet.render();
+    return opened;
+  }
+  const click = (sheet: Sheet, index: number) =>
+    sheet.element.querySelector(`[data-member-index="${index}"] [data-action="memberRemove"]`)!.dispatchEvent(new MouseEvent("click", { bubbles: true, button: 0 }));
+  const uuids = (formation: StandInActor) => (formation.system as unknown as { members: { uuid: string }[] }).members.map((m) => m.uuid);
+
+  it("takes out both of two members whose rows were clicked before the first change came back", async () => {
+    const { sheet, formation } = await threeMembers();
+    click(sheet, 0);
+    click(sheet, 2);
+    await Promise.all(sheet.actionCalls);
+    expect(uuids(formation)).toEqual(["Actor.team2"]);
+  });
+
+  it("takes out a member whose row was clicked twice once, and not the member after it", async () => {
+    const { sheet, formation } = await threeMembers();
+    click(sheet, 0);
+    click(sheet, 0);
+    await Promise.all(sheet.actionCalls);
+    expect(uuids(formation)).toEqual(["Actor.team2", "Actor.team3"]);
   });
 });
 
