@@ -10,9 +10,24 @@
  * tests to settle. Tabs follow v13 too: `static TABS` groups, `tabGroups` starting at each group's
  * `initial`, `_prepareTabs(group)` giving each tab its `active` state, `cssClass` and prefixed label,
  * and a click on `[data-action="tab"]` calling `changeTab`, which marks the nav item (a child of
- * `.tabs`) and the `.tab` section of that group active. The document sheets are in document-sheet.ts.
+ * `.tabs`) and the `.tab` section of that group active. An application whose tag is "form" listens
+ * for its form's `submit` and `change` as v13 does: a change submits when `options.form.submitOnChange`
+ * (not awaited, as in v13; the stand-in keeps the promise in `submitCalls`), and a submit reads the
+ * form into a FormDataExtended and calls `options.form.handler` with the application as `this`,
+ * showing a failure as an error notification. The document sheets are in document-sheet.ts.
  */
 import type { StandInHooks } from "./hooks";
+import { FormDataExtended } from "./form-data";
+
+/** As fvtt-types declares ApplicationV2.FormSubmission: called with the application as `this`. */
+export type FormSubmission = (event: Event | SubmitEvent, form: HTMLFormElement, formData: FormDataExtended, submitOptions?: Record<string, unknown>) => Promise<void>;
+
+/** As fvtt-types declares ApplicationV2.FormConfiguration. */
+export interface FormConfiguration {
+  handler?: FormSubmission;
+  submitOnChange?: boolean;
+  closeOnSubmit?: boolean;
+}
 
 /** As fvtt-types declares it: called with the application as `this`, which the type leaves to the handler. */
 export type ClickAction = (event: PointerEvent, target: HTMLElement) => unknown;
@@ -25,7 +40,7 @@ export interface ApplicationOptions {
   window: Record<string, unknown>;
   actions: Record<string, ActionEntry>;
   position: Record<string, unknown>;
-  form?: Record<string, unknown>;
+  form?: FormConfiguration;
   [option: string]: unknown;
 }
 
@@ -63,6 +78,7 @@ interface Globals {
   foundry: { applications: { handlebars: { renderTemplate(path: string, context: object): Promise<string> } } };
   Hooks: StandInHooks;
   game: { user?: unknown };
+  ui: { notifications: { error(message: string): void } };
 }
 export const globals = () => globalThis as unknown as Globals;
 
@@ -89,6 +105,8 @@ export class ApplicationV2 {
   #renderCount = 0;
   /** Promises returned by action handlers, which Foundry starts and does not wait for. */
   readonly actionCalls: Promise<unknown>[] = [];
+  /** Form submissions a change started, which Foundry does not wait for either. */
+  readonly submitCalls: Promise<void>[] = [];
 
   constructor(options: Partial<ApplicationOptions> = {}) {
     this.options = this._initializeApplicationOptions(options);
@@ -125,6 +143,38 @@ export class ApplicationV2 {
 
   get rendered(): boolean {
     return this.#element !== null;
+  }
+
+  /** v13: the application's element when its tag is "form", else none. */
+  get form(): HTMLFormElement | null {
+    return this.#element instanceof HTMLFormElement ? this.#element : null;
+  }
+
+  /** v13: submits the form as a submit event would, with options for the handler. */
+  async submit(submitOptions: Record<string, unknown> = {}): Promise<void> {
+    const form = this.form;
+    const handler = this.options.form?.handler;
+    if (!form || !handler) return;
+    await handler.call(this, new Event("submit"), form, new FormDataExtended(form), submitOptions);
+  }
+
+  /** v13: reads the form and hands it to the configured handler; a failure is shown, not thrown. */
+  protected async _onSubmitForm(formConfig: FormConfiguration, event: Event | SubmitEvent): Promise<void> {
+    event.preventDefault();
+    const form = this.form;
+    if (!form || !formConfig.handler) return;
+    try {
+      await formConfig.handler.call(this, event, form, new FormDataExtended(form));
+    } catch (err) {
+      globals().ui.notifications.error(err instanceof Error ? err.message : String(err));
+      return;
+    }
+    if (formConfig.closeOnSubmit) await this.close();
+  }
+
+  /** v13: a changed control submits the form when the form configuration asks for it; not awaited. */
+  protected _onChangeForm(formConfig: FormConfiguration, event: Event): void {
+    if (formConfig.submitOnChange) this.submitCalls.push(this._onSubmitForm(formConfig, event));
   }
 
   async render(options: RenderOptions | boolean = {}): Promise<this> {
@@ -235,6 +285,10 @@ export class ApplicationV2 {
     };
     this.#element!.addEventListener("click", onClick);
     this.#element!.addEventListener("contextmenu", onClick);
+    if (this.options.tag !== "form") return;
+    const formConfig = this.options.form ?? {};
+    this.#element!.addEventListener("submit", (event) => void this._onSubmitForm(formConfig, event));
+    this.#element!.addEventListener("change", (event) => this._onChangeForm(formConfig, event));
   }
 
   #onClickAction(event: PointerEvent, target: HTMLElement): void {
