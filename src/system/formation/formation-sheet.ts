@@ -15,8 +15,8 @@ import { activeRuleSet } from "../registry";
 import { SYSTEM_ID } from "../constants";
 import { informCounted, warn } from "../notify";
 import { documentLine } from "../one-at-a-time";
+import type { FormList } from "../sheets/form-lists";
 
-type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
 export class FormationSheet extends BaseActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
@@ -64,12 +64,9 @@ export class FormationSheet extends BaseActorSheet {
     return Object.assign(context, formationContext(this.actor.system, { byMember: await this.#sceneState() }));
   }
 
-  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended): object {
-    const data = super._processFormData(event, form, formData) as { system?: { members?: unknown } };
-    if (data.system && this.actor.system instanceof FormationData) {
-      data.system.members = applyMemberEdits(this.actor.system.members, data.system.members);
-    }
-    return data;
+  /** Quantities and roles are edited by row; a member is found again by its UUID (form-lists.ts). */
+  protected override formLists(): readonly FormList<FormationData["members"][number]>[] {
+    return [{ path: "members", rows: (system) => (system instanceof FormationData ? system.members : null), keyOf: (m) => m.uuid, apply: applyMemberEdits }];
   }
 
   /**

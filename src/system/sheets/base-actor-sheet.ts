@@ -12,8 +12,10 @@ import { loadSharedTemplates } from "../templates";
 import { adjustMarker, markerDefinition, readMarkers } from "../markers/marker-store";
 import { actorInAnyCombat } from "../turn/combatant-of";
 import { richTextFields, schemaOfType, type RichTextField } from "./rich-text";
+import { FormLists, type FormList } from "./form-lists";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
+type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
 export interface BaseSheetContext {
   actor: Actor.Implementation;
@@ -47,6 +49,13 @@ export class BaseActorSheet<
     },
   };
 
+  /** The lists this sheet's form edits row by row (form-lists.ts); a sheet with such a list names it. */
+  protected formLists(): readonly FormList[] {
+    return [];
+  }
+
+  readonly #formLists = new FormLists(() => this.formLists());
+
   /** The marker group to show for this actor, as its type's definition names it (core/marker-group.ts). */
   protected markerGroupOf(actor: Actor.Implementation): string | undefined {
     return markerGroupOf(ruleSetOfType("Actor", actor.type)?.type, actor.system);
@@ -60,6 +69,7 @@ export class BaseActorSheet<
     await Promise.all([loadTableOfType("Actor", actor.type), loadSharedTemplates()]);
     // a player's own fighting figure: the results' markers are the GM's (markers/kept-markers.ts)
     const markersKept = game.user?.isGM === false && actorInAnyCombat(actor);
+    this.#formLists.show(actor.system);
     return Object.assign(context, {
       actor,
       system: actor.system,
@@ -71,6 +81,22 @@ export class BaseActorSheet<
       // a sheet whose class declares the "primary" tab group (sheet-tabs.ts) has its tabs drawn
       ...(this._getTabsConfig("primary") ? { tabs: this._prepareTabs("primary") } : {}),
     });
+  }
+
+  /** The lists the form sent keep only what the user changed (form-lists.ts). */
+  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended): object {
+    const data = super._processFormData(event, form, formData);
+    this.#formLists.take(data, this.actor.system);
+    return data;
+  }
+
+  /**
+   * A submit that edits a list waits its turn in the actor's line (form-lists.ts). v13 hands this
+   * method the object _prepareSubmitData returned, though the types name it FormDataExtended; it
+   * goes back to the core method as it came.
+   */
+  protected override async _processSubmitData(event: SubmitEvent, form: HTMLFormElement, submitData: object, options?: unknown): Promise<void> {
+    await this.#formLists.send(this.actor, submitData, () => super._processSubmitData(event, form, submitData as FormDataExtended, options));
   }
 
   static async #onMarkerAdd(this: BaseActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -10,6 +10,7 @@ import { loadTableOfType } from "../ruleset-table";
 import { loadSharedTemplates } from "../templates";
 import { fillEmptiedNumbers, specRows, type SpecRow } from "./spec-fields";
 import { richTextFields, type RichTextField } from "./rich-text";
+import { FormLists, type FormList } from "./form-lists";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
@@ -49,6 +50,13 @@ export class SpecItemSheet<
     sheet: { template: `${TEMPLATE_ROOT}/shared/spec-item-sheet.hbs`, scrollable: [".ssk-fields"] },
   };
 
+  /** The lists this sheet's form edits row by row (form-lists.ts); a sheet with such a list names it. */
+  protected formLists(): readonly FormList[] {
+    return [];
+  }
+
+  readonly #formLists = new FormLists(() => this.formLists());
+
   override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const context = await super._prepareContext(options);
     const item = this.item;
@@ -58,6 +66,7 @@ export class SpecItemSheet<
     const owner = ruleSetOfType("Item", item.type);
     const def = owner?.type;
     const source = item.toObject() as { system?: Record<string, unknown> };
+    this.#formLists.show(item.system);
     return Object.assign(context, {
       item,
       ruleSetLabel: owner?.ruleSet.definition.label ?? "",
@@ -72,6 +81,17 @@ export class SpecItemSheet<
     const data = super._processFormData(event, form, formData) as { system?: unknown };
     const def = ruleSetOfType("Item", this.item.type)?.type;
     if (def) fillEmptiedNumbers(def.schema, data.system);
+    // the emptied numbers are filled first, so a column left as it was does not count as changed
+    this.#formLists.take(data, this.item.system);
     return data;
+  }
+
+  /**
+   * A submit that edits a list waits its turn in the item's line (form-lists.ts). v13 hands this
+   * method the object _prepareSubmitData returned, though the types name it FormDataExtended; it
+   * goes back to the core method as it came.
+   */
+  protected override async _processSubmitData(event: SubmitEvent, form: HTMLFormElement, submitData: object, options?: unknown): Promise<void> {
+    await this.#formLists.send(this.item, submitData, () => super._processSubmitData(event, form, submitData as FormDataExtended, options));
   }
 }

@@ -9,10 +9,12 @@ import { installFoundryStubs, callHook } from "../../helpers/foundry-stubs";
 import { installHtmlNotifications, type ShownNotifications } from "../../helpers/html-notifications";
 import { makeActor, type StandInActor } from "../../helpers/fake-documents";
 import { dispatchDrop } from "../../helpers/drop-event";
+import { editControl } from "../../helpers/form-edit";
 
 interface Sheet {
   element: HTMLElement;
   actionCalls: Promise<unknown>[];
+  submitCalls: Promise<void>[];
   render(): Promise<Sheet>;
 }
 type SheetClass = new (options: { document: StandInActor }) => Sheet;
@@ -104,6 +106,29 @@ describe("the formation sheet's remove buttons", () => {
     click(sheet, 0);
     await Promise.all(sheet.actionCalls);
     expect(uuids(formation)).toEqual(["Actor.team2", "Actor.team3"]);
+  });
+
+  it("keeps a quantity typed while a removal above it was in flight, on the member it was typed for", async () => {
+    const { sheet, formation } = await threeMembers();
+    click(sheet, 0);
+    editControl(sheet.element, "system.members.2.quantity", 4);
+    await Promise.all([...sheet.actionCalls, ...sheet.submitCalls]);
+    const members = (formation.system as unknown as { members: { uuid: string; quantity: number }[] }).members;
+    expect(members.map((m) => [m.uuid, m.quantity])).toEqual([
+      ["Actor.team2", 1],
+      ["Actor.team3", 4],
+    ]);
+  });
+
+  it("writes no members when the form is sent with none of them changed, so a removal in flight stands", async () => {
+    const { sheet, formation } = await threeMembers();
+    click(sheet, 1);
+    editControl(sheet.element, "name", "Bravo Squad");
+    await Promise.all([...sheet.actionCalls, ...sheet.submitCalls]);
+    expect(formation.name).toBe("Bravo Squad");
+    expect(uuids(formation)).toEqual(["Actor.team", "Actor.team3"]);
+    // the setup's list and the removal's: the name's submit wrote no list of its own
+    expect(writtenMembers(formation).filter((m) => m !== undefined)).toHaveLength(2);
   });
 });
 

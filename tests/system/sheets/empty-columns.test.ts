@@ -10,7 +10,7 @@ import { ARMOUR_SCHEMA } from "../../../src/rulesets/striker/data/armour-schema"
 import { NOT_PRINTED, WEAPON_SCHEMA } from "../../../src/rulesets/striker/data/weapon-schema";
 import { weaponItemFromTable } from "../../../src/rulesets/striker/data/weapon-item";
 import { weaponSheetContext } from "../../../src/rulesets/striker/view/weapon-context";
-import { mergeList } from "../../../src/rulesets/striker/view/form-arrays";
+import { applyRowEdits, changedRowFields } from "../../../src/core/form-rows";
 import { SLUG_THROWERS } from "../../../src/rulesets/striker/rules/slug-weapons";
 
 function inputs(rows: ReturnType<typeof specRows>): InputRow[] {
@@ -60,10 +60,13 @@ describe("a column the table leaves blank", () => {
     expect(context.priceText).toBe("–");
     expect(context.ammoRows[0]?.magazinePriceCr).toBe("");
     expect(context.ammoRows[1]?.magazinePriceCr).toBe(20);
-    // the form sends the empty inputs back as null (FormDataExtended), the sheet fills and merges
+    // the form sends the empty inputs back as null (FormDataExtended); the sheet fills them, keeps
+    // what the user changed and lays it over the rows
     const sent = { priceCr: null, ammo: { "0": { magazinePriceCr: null, damage: 5 } } };
     fillEmptiedNumbers(WEAPON_SCHEMA, sent);
-    const ammo = mergeList(system.ammo, sent.ammo);
+    const edits = changedRowFields(system.ammo, sent.ammo);
+    expect(edits["0"]).not.toHaveProperty("magazinePriceCr");
+    const ammo = applyRowEdits(system.ammo, edits);
     expect(sent.priceCr).toBe(NOT_PRINTED);
     expect(ammo[0]).toMatchObject({ magazinePriceCr: NOT_PRINTED, damage: 5, type: "HE" });
     expect(ammo[1]?.magazinePriceCr).toBe(20);

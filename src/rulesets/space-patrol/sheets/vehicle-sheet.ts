@@ -20,9 +20,9 @@ import { VEHICLE_TABS } from "../view/sheet-tabs";
 import { renderedTable, SPACE_PATROL_TABLE } from "../load-table";
 import { actingToken } from "../../../system/board";
 import { documentLine } from "../../../system/one-at-a-time";
+import type { FormList } from "../../../system/sheets/form-lists";
 import { readDropOnCraft } from "./drop-on-craft";
 
-type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
 export class VehicleSheet extends SpaceActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
@@ -70,12 +70,12 @@ export class VehicleSheet extends SpaceActorSheet {
     });
   }
 
-  /** Seat roles arrive keyed by index; they are laid over the seats as they are. */
-  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended): object {
-    const data = super._processFormData(event, form, formData) as { system?: { crew?: unknown } };
-    const system = this.actor.system;
-    if (data.system?.crew !== undefined && system instanceof VehicleData) data.system.crew = renderedTable().applySeatEdits(system.crew, data.system.crew);
-    return data;
+  /**
+   * Seat roles are edited by place: a seat is the same seat whoever a drop puts in it, and seats are
+   * added at the end, so only a removal in flight loses a role chosen (form-lists.ts).
+   */
+  protected override formLists(): readonly FormList<VehicleData["crew"][number]>[] {
+    return [{ path: "crew", rows: (system) => (system instanceof VehicleData ? system.crew : null), apply: (crew, edits) => renderedTable().applySeatEdits(crew, edits) }];
   }
 
   /** The frame stays between renders, so the drop listener is added once. */

@@ -11,7 +11,7 @@
 import { BaseActorSheet } from "../../../system/sheets/base-actor-sheet";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { TeamData } from "../models/team-model";
-import { mergeList } from "../view/form-arrays";
+import type { FormList } from "../../../system/sheets/form-lists";
 import type { DropRefusal } from "../view/team-drop";
 import type { CommandTeam } from "../rules/command";
 import { actingToken } from "../../../system/board";
@@ -33,7 +33,6 @@ function leaderOf(t: StrikerTable, token: TokenDocument.Implementation, team: Co
   return actor?.system instanceof TeamData && t.mayLead(t.commandTeamOf(token.id ?? "", actor.system, t.leaderLost(actor)), team);
 }
 
-type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
 export class StrikerTeamSheet extends BaseActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
@@ -93,14 +92,9 @@ export class StrikerTeamSheet extends BaseActorSheet {
     return Object.assign(context, t.teamContext(system, t.teamItems(actor), led), { intel: t.teamIntelView(actor), suppression, comms, spent, routedOff, setUp });
   }
 
-  /** Trooper rows come back indexed; they are written whole, keeping the carried item ids. */
-  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended): object {
-    const data = super._processFormData(event, form, formData) as { system?: { troopers?: unknown } };
-    const system = this.actor.system;
-    if (data.system?.troopers !== undefined && system instanceof TeamData) {
-      data.system.troopers = mergeList(foundry.utils.deepClone(system.troopers), data.system.troopers);
-    }
-    return data;
+  /** Trooper rows are edited by place: a team's troopers are not added or removed in play (form-lists.ts). */
+  protected override formLists(): readonly FormList<TeamData["troopers"][number]>[] {
+    return [{ path: "troopers", rows: (system) => (system instanceof TeamData ? system.troopers : null) }];
   }
 
   protected override async _onRender(context: Parameters<BaseActorSheet["_onRender"]>[0], options: Parameters<BaseActorSheet["_onRender"]>[1]): Promise<void> {

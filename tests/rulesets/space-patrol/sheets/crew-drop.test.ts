@@ -3,15 +3,17 @@
 // frame kept between renders): a patrolman or NPC takes the seat or station; the craft itself, a
 // formation, another rule set's actor or another craft is refused with a notice naming it, and the
 // crew is left as it was. The drag data is readable only while the drop is dispatched, as in the
-// browser, and two drops in flight both land.
+// browser, and two drops in flight both land, as does a seat's role changed while a drop is in flight.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { installFoundryStubs, callHook } from "../../../helpers/foundry-stubs";
 import { installHtmlNotifications, type ShownNotifications } from "../../../helpers/html-notifications";
 import { makeActor, type StandInActor } from "../../../helpers/fake-documents";
 import { dispatchDrop } from "../../../helpers/drop-event";
+import { editControl } from "../../../helpers/form-edit";
 
 interface Sheet {
   element: HTMLElement;
+  submitCalls: Promise<void>[];
   render(): Promise<Sheet>;
 }
 type SheetClass = new (options: { document: StandInActor }) => Sheet;
@@ -87,5 +89,45 @@ describe.each(["vehicle", "spacecraft"] as const)("a %s's crew drop", (kind) => 
     expect(craft.updates).toEqual([]);
     expect(shown.texts()).toEqual([notice]);
     expect(shown.entries[0]!.children).toHaveLength(0);
+  });
+});
+
+describe("a vehicle's seat roles, edited on the sheet", () => {
+  async function twoSeats(): Promise<{ sheet: Sheet; craft: StandInActor }> {
+    const crew = [
+      { role: "driver", actorUuid: "", actorName: "" },
+      { role: "crewman", actorUuid: "", actorName: "" },
+    ] as const;
+    const craft = makeActor({ _id: "crawler", name: "Crawler", type: "spVehicle", system: { crew: [...crew] } });
+    const { VehicleSheet } = await import("../../../../src/rulesets/space-patrol/sheets/vehicle-sheet");
+    const sheet = new (VehicleSheet as unknown as SheetClass)({ document: craft });
+    await sheet.render();
+    return { sheet, craft };
+  }
+  const seats = (craft: StandInActor) => (craft.system as unknown as { crew: { role: string; actorUuid: string }[] }).crew.map((s) => [s.role, s.actorUuid]);
+
+  it("keeps both a role chosen and a crewman dropped before either change came back", async () => {
+    const { sheet, craft } = await twoSeats();
+    dispatchDrop(sheet.element, { type: "Actor", uuid: "Actor.rana" });
+    editControl(sheet.element, "system.crew.1.role", "gunner");
+    await vi.waitFor(() => expect(craft.updates).toHaveLength(2));
+    await Promise.all(sheet.submitCalls);
+    expect(seats(craft)).toEqual([
+      ["driver", "Actor.rana"],
+      ["gunner", ""],
+    ]);
+  });
+
+  it("gives the role to the seat it was chosen for when a drop seated someone there first, and a role no seat has is not written", async () => {
+    const { sheet, craft } = await twoSeats();
+    await drop(sheet, craft, "Actor.rana");
+    // the sheet still shows both seats empty: the drop's change came back, the sheet was not drawn again
+    editControl(sheet.element, "system.crew.0.role", "commander");
+    editControl(sheet.element, "system.crew.1.role", "admiral");
+    await Promise.all(sheet.submitCalls);
+    expect(seats(craft)).toEqual([
+      ["commander", "Actor.rana"],
+      ["crewman", ""],
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from "vitest";
 import { strikerBoard, trooper, type Team } from "../../../helpers/striker-board";
 import { makeItem } from "../../../helpers/fake-documents";
 import { dispatchDrop } from "../../../helpers/drop-event";
+import { editControl } from "../../../helpers/form-edit";
 import type { ApplicationV2 } from "../../../helpers/foundry/application";
 
 interface RenderedSheet extends ApplicationV2 {
@@ -184,6 +185,33 @@ describe("dropping on a trooper row of the team sheet", () => {
     ]);
     expect(t.team.items.map((i) => i.id)).toEqual(["ownGun"]);
     expect(t.team.updates).toEqual([]);
+  });
+});
+
+describe("editing a trooper row of the team sheet", () => {
+  it("keeps a casualty marked after the sheet was drawn when another trooper's name is changed", async () => {
+    const t = await setup();
+    const troopers = t.team.system.troopers.map((tr, i) => ({ ...tr, casualty: i === 1 }));
+    await t.team.update({ system: { troopers } });
+    // the sheet still shows Ng standing: it was not drawn again
+    expect(t.sheet.element.querySelector<HTMLInputElement>('[name="system.troopers.1.casualty"]')!.checked).toBe(false);
+    editControl(t.sheet.element, "system.troopers.0.name", "Lee Ann");
+    await Promise.all(t.sheet.submitCalls);
+    expect(t.team.system.troopers.map((tr) => [tr.name, tr.casualty])).toEqual([
+      ["Lee Ann", false],
+      ["Ng", true],
+    ]);
+  });
+
+  it("keeps both a weapon dropped on one row and a name typed in another before either change came back", async () => {
+    const t = await setup();
+    dropOn(t.sheet, 1, { type: "Item", uuid: "Compendium.starskirmish.str-weapons.Item.acr" });
+    editControl(t.sheet.element, "system.troopers.0.name", "Lee Ann");
+    await vi.waitFor(() => expect(t.team.updates).toHaveLength(2));
+    await Promise.all(t.sheet.submitCalls);
+    const embedded = t.team.items.find((i) => i.name === "7mm ACR")!;
+    expect(t.team.system.troopers[0]).toMatchObject({ name: "Lee Ann", weaponItem: "" });
+    expect(t.team.system.troopers[1]).toMatchObject({ name: "Ng", weaponItem: embedded.id });
   });
 });
 

@@ -1,0 +1,97 @@
+/**
+ * The lists a sheet's form edits row by row (a vehicle's seats, a formation's members, a team's
+ * troopers, a weapon's ammunition). v13 writes a form as it was drawn, so a list sent back whole
+ * would undo whatever changed it since the draw: a crewman seated by a drop, a casualty the GM
+ * marked, a member removed. Instead the sheet notes the rows it drew; at the submit only the
+ * fields the user changed are kept (core/form-rows.ts), and the send waits its turn in the
+ * document's line (one-at-a-time.ts) to lay them over the list as it is then. A list the user did
+ * not change is not written at all.
+ */
+import { applyRowEdits, changedRowFields, rowEditsNow, type RowEdits } from "../../core/form-rows";
+import { documentLine } from "../one-at-a-time";
+
+/** One list a form edits by row, under `system`. Methods, so a list of seats is a list of rows. */
+export interface FormList<T = unknown> {
+  /** The list's key under `system`, as the form names it ("crew" for "system.crew.0.role"). */
+  readonly path: string;
+  /** The list in the document's data, or null when the data is not of the type that holds it. */
+  rows(system: unknown): readonly T[] | null;
+  /** What makes a row the same row after the list changed; a list without it is known by place alone. */
+  keyOf?(row: T): string;
+  /** The list with the edits (by current index) laid over it; by default each over its row. */
+  apply?(now: readonly T[], edits: RowEdits): T[];
+}
+
+interface Taken {
+  readonly list: FormList;
+  readonly shown: readonly unknown[];
+  readonly edits: RowEdits;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The list as it is in `system` with the edits to rows still found laid over it; null when the data holds no such list. */
+function mergedNow(taken: Taken, system: unknown): unknown[] | null {
+  const now = taken.list.rows(system);
+  if (!now) return null;
+  const key = taken.list.keyOf ? (row: unknown) => taken.list.keyOf!(row) : null;
+  const edits = rowEditsNow(taken.edits, taken.shown, now, key);
+  return taken.list.apply ? taken.list.apply(now, edits) : applyRowEdits(now, edits);
+}
+
+export class FormLists {
+  #shown = new Map<string, readonly unknown[]>();
+  // keyed by the submit data object, which v13 hands from _prepareSubmitData to _processSubmitData
+  readonly #taken = new WeakMap<object, Taken[]>();
+
+  constructor(private readonly lists: () => readonly FormList[]) {}
+
+  /** At each draw: the rows the form is about to show, copied so later changes do not reach them. */
+  show(system: unknown): void {
+    this.#shown = new Map();
+    for (const list of this.lists()) {
+      const rows = list.rows(system);
+      if (rows) this.#shown.set(list.path, foundry.utils.deepClone([...rows]));
+    }
+  }
+
+  /**
+   * At the form's read: each list the form sent keeps only the fields the user changed, laid over
+   * the list as this client has it (so the data v13 validates is whole), or is taken out of the
+   * data when the user changed none of it. The edits are kept for the send.
+   */
+  take(data: object, system: unknown): void {
+    const sent = (data as { system?: unknown }).system;
+    if (!isRecord(sent)) return;
+    const taken: Taken[] = [];
+    for (const list of this.lists()) {
+      if (!(list.path in sent)) continue;
+      const shown = this.#shown.get(list.path) ?? [];
+      const entry = { list, shown, edits: changedRowFields(shown, sent[list.path]) }
+      const merged = Object.keys(entry.edits).length > 0 ? mergedNow(entry, system) : null;
+      if (merged) {
+        sent[list.path] = merged;
+        taken.push(entry);
+      } else delete sent[list.path];
+    }
+    if (taken.length > 0) this.#taken.set(data, taken);
+  }
+
+  /**
+   * Sends the data. Data with list edits waits for the document's line and lays them over the lists
+   * as they are when its turn comes, after any drop or removal that was in flight has landed.
+   */
+  async send(document: { readonly system: unknown }, data: object, send: () => Promise<void>): Promise<void> {
+    const taken = this.#taken.get(data);
+    if (!taken) return send();
+    await documentLine(document)(async () => {
+      const sent = (data as { system: Record<string, unknown> }).system;
+      for (const entry of taken) {
+        const merged = mergedNow(entry, document.system);
+        if (merged) sent[entry.list.path] = merged;
+        else delete sent[entry.list.path];
+      }
+      await send();
+    });
+  }
+}
