@@ -6,7 +6,7 @@
 import { SpecItemSheet } from "../../../system/sheets/spec-item-sheet";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { StrikerWeaponData } from "../models/weapon-model";
-import { keyedRowNow } from "../../../core/form-rows";
+import { rowNow } from "../../../core/form-rows";
 import { documentLine } from "../../../system/one-at-a-time";
 import type { FormList } from "../../../system/sheets/form-lists";
 import { initialValue } from "../../../core/schema";
@@ -42,44 +42,50 @@ export class StrikerWeaponSheet extends SpecItemSheet {
   }
 
   /** Writes what a change makes of the rows as they are, in the item's line, so clicks in flight each see the one before. */
-  private async changeAmmo(change: (ammo: AmmoRowSystem[]) => AmmoRowSystem[] | null | Promise<AmmoRowSystem[] | null>): Promise<void> {
+  private async changeAmmo(change: (ammo: AmmoRowSystem[]) => AmmoRowSystem[] | null): Promise<void> {
     if (!this.isEditable || !(this.item.system instanceof StrikerWeaponData)) return;
     const item = this.item;
     await documentLine(item)(async () => {
       if (!(item.system instanceof StrikerWeaponData)) return;
-      const ammo = await change(foundry.utils.deepClone(item.system.ammo));
+      const ammo = change(foundry.utils.deepClone(item.system.ammo));
       if (ammo) await item.update({ system: { ammo } });
     });
   }
 
-  /** The row a button sits in, as this client has it when the button is pressed (found again by sameAmmoRow). */
-  private rowShown(target: HTMLElement): { index: number; row: AmmoRowSystem } | null {
+  /**
+   * Where the row a button sits in is when the change's turn comes. Rows have no name of their own
+   * and are added at the end, so a row keeps its place while the list has not shrunk since the
+   * press (core/form-rows.ts): a Remove pressed twice removes one row, and a row whose fields were
+   * just edited is still the row pressed.
+   */
+  private rowPressed(target: HTMLElement): ((ammo: readonly AmmoRowSystem[]) => AmmoRowSystem | undefined) | null {
     const index = Number(target.closest<HTMLElement>("[data-ammo-index]")?.dataset.ammoIndex);
     const system = this.item.system;
-    const row = system instanceof StrikerWeaponData && Number.isInteger(index) ? system.ammo[index] : undefined;
-    return row ? { index, row: foundry.utils.deepClone(row) } : null;
+    if (!(system instanceof StrikerWeaponData) || !Number.isInteger(index) || !system.ammo[index]) return null;
+    const shown = [...system.ammo];
+    return (ammo) => ammo[rowNow(ammo, shown, index, null)];
   }
 
   static async #onAddAmmo(this: StrikerWeaponSheet): Promise<void> {
     await this.changeAmmo((ammo) => [...ammo, { ...initialValue(AMMO_ROW_SCHEMA.fields), bands: [initialValue(BAND_SCHEMA.fields)] }]);
   }
 
-  /** Removes the row the button sat in: a second click in flight finds it gone and removes nothing. */
+  /** Removes the row the button sat in: a second press in flight finds the list shorter and removes nothing. */
   static async #onRemoveAmmo(this: StrikerWeaponSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const seen = this.rowShown(target);
-    if (!seen) return;
+    const pressed = this.rowPressed(target);
+    if (!pressed) return;
     await this.changeAmmo((ammo) => {
-      const index = keyedRowNow(ammo, seen.index, seen.row, sameAmmoRow);
-      return index < 0 ? null : ammo.filter((_, i) => i !== index);
+      const row = pressed(ammo);
+      return row ? ammo.filter((r) => r !== row) : null;
     });
   }
 
   static async #onAddBand(this: StrikerWeaponSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const seen = this.rowShown(target);
-    if (!seen) return;
+    const pressed = this.rowPressed(target);
+    if (!pressed) return;
     const { RANGE_BAND_PROFILES } = await STRIKER_TABLE.load();
     await this.changeAmmo((ammo) => {
-      const row = ammo[keyedRowNow(ammo, seen.index, seen.row, sameAmmoRow)];
+      const row = pressed(ammo);
       // Ruling STR-1: at most three range columns.
       if (!row || row.bands.length >= RANGE_BAND_PROFILES.length) return null;
       row.bands = [...row.bands, initialValue(BAND_SCHEMA.fields)];
@@ -88,19 +94,13 @@ export class StrikerWeaponSheet extends SpecItemSheet {
   }
 
   static async #onRemoveBand(this: StrikerWeaponSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const seen = this.rowShown(target);
-    if (!seen) return;
+    const pressed = this.rowPressed(target);
+    if (!pressed) return;
     await this.changeAmmo((ammo) => {
-      const row = ammo[keyedRowNow(ammo, seen.index, seen.row, sameAmmoRow)];
+      const row = pressed(ammo);
       if (!row || row.bands.length === 0) return null;
       row.bands = row.bands.slice(0, -1);
       return ammo;
     });
   }
 }
-
-/**
- * An ammunition row has no name of its own to be found by: it is found by all it holds but its
- * range columns, which the column buttons change while other clicks are in flight.
- */
-const sameAmmoRow = ({ bands: _bands, ...row }: AmmoRowSystem): string => JSON.stringify(row);

@@ -2,7 +2,8 @@
 // The Striker weapon sheet as v13 renders it, after a real init: its ammunition rows change from
 // their buttons and from the form, each change reading the rows as they are when its turn comes in
 // the item's line. Two Add clicks in flight add two rows; a row's Remove clicked twice removes that
-// row once; a damage typed while a row is being added lands on the row it was typed in.
+// row once; a damage typed while a row is being added lands on the row it was typed in, and a row
+// whose damage was just typed is still the row its Remove takes out.
 import { describe, expect, it } from "vitest";
 import { bootSystem } from "../../../helpers/boot";
 import { makeItem, type StandInItem } from "../../../helpers/fake-documents";
@@ -73,5 +74,14 @@ describe("the Striker weapon sheet's ammunition rows", () => {
     const after = ammoOf(weapon);
     expect(after).toHaveLength(before.length + 1);
     expect(after.map((row) => row.damage)).toEqual([before[0]!.damage, before[1]!.damage + 2, ...before.slice(2).map((row) => row.damage), 0]);
+  });
+
+  it("removes a row whose damage was typed just before its Remove was pressed", async () => {
+    const { sheet, weapon } = await setup();
+    const before = ammoOf(weapon).map((row) => row.type);
+    editControl(sheet.element, "system.ammo.0.damage", 99);
+    press(sheet, '[data-ammo-index="0"] [data-action="removeAmmo"]');
+    await Promise.all([...sheet.submitCalls, ...sheet.actionCalls]);
+    expect(ammoOf(weapon).map((row) => row.type)).toEqual(before.slice(1));
   });
 });
