@@ -159,10 +159,11 @@ export class VehicleSheet extends SpaceActorSheet {
   }
 
   /** The seat a clicked row showed, and where. */
-  #seen(target: HTMLElement): { index: number; seat: VehicleData["crew"][number] } | null {
+  #seen(target: HTMLElement): { index: number; seat: VehicleData["crew"][number]; count: number } | null {
     const index = this.#seat(target);
-    const seat = this.actor.system instanceof VehicleData ? this.actor.system.crew[index] : undefined;
-    return seat ? { index, seat: { ...seat } } : null;
+    const crew = this.actor.system instanceof VehicleData ? this.actor.system.crew : [];
+    const seat = crew[index];
+    return seat ? { index, seat: { ...seat }, count: crew.length } : null;
   }
 
   static async #onSeatOpen(this: VehicleSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {

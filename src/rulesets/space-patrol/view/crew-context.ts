@@ -83,17 +83,24 @@ export function addSeat(crew: readonly Seat[]): Seat[] {
   return [...crew.map((s) => ({ ...s })), { role: "crewman", actorUuid: "", actorName: "" }];
 }
 
+function sameOccupant(seat: Seat | undefined, seen: Seat): boolean {
+  return seat !== undefined && seat.actorUuid === seen.actorUuid && seat.actorName === seen.actorName;
+}
+
 function sameSeat(seat: Seat | undefined, seen: Seat): boolean {
-  return seat !== undefined && seat.role === seen.role && seat.actorUuid === seen.actorUuid && seat.actorName === seen.actorName;
+  return sameOccupant(seat, seen) && seat!.role === seen.role;
 }
 
 /**
  * Where the seat a row showed is now, after changes made since the sheet drew it: at its index if
- * it is still there, else wherever a seat like it is (two alike seats are one to remove or clear);
- * -1 when none is left.
+ * it is still there (with the same occupant, and the same role unless only roles can have changed:
+ * seats are added at the end, so with as many seats as at the press, none moved), else wherever a
+ * seat like it is (two alike seats are one to remove or clear); -1 when none is left.
  */
-export function seatNow(crew: readonly Seat[], seen: { index: number; seat: Seat }): number {
-  return sameSeat(crew[seen.index], seen.seat) ? seen.index : crew.findIndex((s) => sameSeat(s, seen.seat));
+export function seatNow(crew: readonly Seat[], seen: { index: number; seat: Seat; count: number }): number {
+  const there = crew[seen.index];
+  if (sameSeat(there, seen.seat) || (crew.length === seen.count && sameOccupant(there, seen.seat))) return seen.index;
+  return crew.findIndex((s) => sameSeat(s, seen.seat));
 }
 
 export function removeSeat(crew: readonly Seat[], index: number): Seat[] {

@@ -14,6 +14,7 @@ import { editControl } from "../../../helpers/form-edit";
 interface Sheet {
   element: HTMLElement;
   submitCalls: Promise<void>[];
+  actionCalls: Promise<unknown>[];
   render(): Promise<Sheet>;
 }
 type SheetClass = new (options: { document: StandInActor }) => Sheet;
@@ -129,5 +130,16 @@ describe("a vehicle's seat roles, edited on the sheet", () => {
       ["commander", "Actor.rana"],
       ["crewman", ""],
     ]);
+  });
+
+  it("removes the seat whose role was changed just before its Remove was pressed, not a seat like it was", async () => {
+    const { sheet, craft } = await twoSeats();
+    await craft.update({ system: { crew: [{ role: "crewman", actorUuid: "", actorName: "" }, { role: "crewman", actorUuid: "", actorName: "" }] } });
+    await sheet.render();
+    editControl(sheet.element, "system.crew.0.role", "gunner");
+    sheet.element.querySelector('[data-seat-index="0"] [data-action="seatRemove"]')!.dispatchEvent(new MouseEvent("click", { bubbles: true, button: 0 }));
+    await Promise.all([...sheet.submitCalls, ...sheet.actionCalls]);
+    expect(seats(craft)).toEqual([["crewman", ""]]);
+    expect(craft.updates.at(-2)!.system).toMatchObject({ crew: [{ role: "gunner" }, { role: "crewman" }] });
   });
 });

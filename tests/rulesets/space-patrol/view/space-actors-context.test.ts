@@ -103,11 +103,28 @@ describe("vehicle crew seats", () => {
     expect(applySeatEdits(crew, null)).toEqual(crew);
   });
   it("finds the seat a row showed after changes since: in place, moved up, or gone", () => {
-    const seen = { index: 1, seat: { ...crew[1]! } };
+    const seen = { index: 1, seat: { ...crew[1]! }, count: crew.length };
     expect(seatNow(crew, seen)).toBe(1);
     expect(seatNow(removeSeat(crew, 0), seen)).toBe(0);
     expect(seatNow(assignSeat(crew, 1, { actorUuid: "Actor.b", actorName: "B" }), seen)).toBe(-1);
     expect(seatNow([], seen)).toBe(-1);
+  });
+  it("finds a seat whose role was changed since at its place, but only while no seat moved", () => {
+    const empties = [
+      { role: "crewman", actorUuid: "", actorName: "" },
+      { role: "crewman", actorUuid: "", actorName: "" },
+    ] as const;
+    const seen = { index: 0, seat: { ...empties[0] }, count: 2 };
+    const retitled = applySeatEdits(empties, { "0": { role: "gunner" } });
+    expect(seatNow(retitled, seen)).toBe(0);
+    // a seat before it removed since: its place holds the next seat, empty too but another role,
+    // which is not taken for it; the seat itself moved up
+    const three = [
+      { role: "crewman", actorUuid: "", actorName: "" },
+      { role: "gunner", actorUuid: "", actorName: "" },
+      { role: "driver", actorUuid: "", actorName: "" },
+    ] as const;
+    expect(seatNow(removeSeat(three, 0), { index: 1, seat: { ...three[1] }, count: 3 })).toBe(0);
   });
   it("gives the weapons to the gunner, else the commander, a crewman, the driver (Guide 6.7)", () => {
     expect(vehicleGunner(crew)).toBe("Actor.a");
