@@ -36,6 +36,12 @@ function changedLeaves(shown: unknown, sent: unknown): unknown {
   return Object.keys(out).length > 0 ? out : null;
 }
 
+/** The fields of `sent` (a record, nested as the form names it) that differ from `shown`; empty when none do. */
+export function changedFields(shown: unknown, sent: unknown): Record<string, unknown> {
+  const changed = changedLeaves(shown, sent);
+  return isRecord(changed) ? changed : {};
+}
+
 /**
  * For each row the form sent, the fields that differ from the row it showed. A row the form sent
  * beyond the rows shown is left out: the form can only edit rows it drew.

@@ -4,7 +4,7 @@
  * place only while its length holds, nested rows (a weapon's range columns) edited in place.
  */
 import { describe, expect, it } from "vitest";
-import { applyRowEdits, changedRowFields, keyedRowNow, rowEditsNow, rowNow } from "../../src/core/form-rows";
+import { applyRowEdits, changedFields, changedRowFields, keyedRowNow, rowEditsNow, rowNow } from "../../src/core/form-rows";
 
 interface Seat {
   role: string;
@@ -87,5 +87,13 @@ describe("rowEditsNow and applyRowEdits", () => {
     ]);
     expect(rows[0]!.name).toBe("A");
     expect(merged[1]).toBe(rows[1]);
+  });
+});
+
+describe("changedFields", () => {
+  it("keeps the boxes of a record that differ from those shown, as the form spells them", () => {
+    expect(changedFields({ tactics: 3, stealth: -1 }, { tactics: "3", stealth: "2", will: 1 })).toEqual({ stealth: "2", will: 1 });
+    expect(changedFields({ tactics: 3 }, { tactics: 3 })).toEqual({});
+    expect(changedFields({ tactics: 3 }, "nonsense")).toEqual({});
   });
 });

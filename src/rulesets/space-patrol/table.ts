@@ -26,6 +26,7 @@ export { appointCommand, commandRoleOf } from "./actions/chain-of-command";
 export { usePsiPower } from "./actions/psionics";
 export { assetToAdd, npcContext } from "./view/npc-context";
 export { checkedLevels } from "./sheets/asset-level-edits";
+export { levelsShown } from "./view/asset-form";
 export { cappedHeroPoints } from "./view/hero-points-form";
 export { tisButAScratchFromSheet } from "./actions/tis-but-a-scratch";
 // the vehicle sheet

@@ -12,7 +12,7 @@ import { loadSharedTemplates } from "../templates";
 import { adjustMarker, markerDefinition, readMarkers } from "../markers/marker-store";
 import { actorInAnyCombat } from "../turn/combatant-of";
 import { richTextFields, schemaOfType, type RichTextField } from "./rich-text";
-import { FormLists, type FormList } from "./form-lists";
+import { FormLists, type FormList, type FormRecord } from "./form-lists";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
@@ -54,7 +54,15 @@ export class BaseActorSheet<
     return [];
   }
 
-  readonly #formLists = new FormLists(() => this.formLists());
+  /** The boxes by key this sheet's form edits (form-lists.ts); a sheet with such boxes names them. */
+  protected formRecords(): readonly FormRecord[] {
+    return [];
+  }
+
+  readonly #formLists = new FormLists(
+    () => this.formLists(),
+    () => this.formRecords(),
+  );
 
   /** The marker group to show for this actor, as its type's definition names it (core/marker-group.ts). */
   protected markerGroupOf(actor: Actor.Implementation): string | undefined {

@@ -5,9 +5,11 @@
  * marked, a member removed. Instead the sheet notes the rows it drew; at the submit only the
  * fields the user changed are kept (core/form-rows.ts), and the send waits its turn in the
  * document's line (one-at-a-time.ts) to lay them over the list as it is then. A list the user did
- * not change is not written at all.
+ * not change is not written at all. Boxes kept by key (an asset's level by asset) are sent only
+ * where the user changed them: v13 merges such a field key by key (TypedObjectField is recursive,
+ * common/data/fields.d.mts:2049, :2068), so the keys left out keep whatever changed them since.
  */
-import { applyRowEdits, changedRowFields, rowEditsNow, type RowEdits } from "../../core/form-rows";
+import { applyRowEdits, changedFields, changedRowFields, rowEditsNow, type RowEdits } from "../../core/form-rows";
 import { documentLine } from "../one-at-a-time";
 
 /** One list a form edits by row, under `system`. Methods, so a list of seats is a list of rows. */
@@ -20,6 +22,16 @@ export interface FormList<T = unknown> {
   keyOf?(row: T): string;
   /** The list with the edits (by current index) laid over it; by default each over its row. */
   apply?(now: readonly T[], edits: RowEdits): T[];
+}
+
+/** A part of `system` the form shows as boxes by key, which v13 updates key by key. */
+export interface FormRecord {
+  /** Its key under `system`, as the form names it ("assets" for "system.assets.brawn"). */
+  readonly path: string;
+  /** The boxes in the document's data, or null when the data is not of the type that holds them. */
+  entries(system: unknown): Readonly<Record<string, unknown>> | null;
+  /** The boxes the form sent, read as the data stores them ("X" as the level it stands for), before they are compared. */
+  read?(sent: unknown, system: unknown): Record<string, unknown>;
 }
 
 interface Taken {
@@ -41,10 +53,14 @@ function mergedNow(taken: Taken, system: unknown): unknown[] | null {
 
 export class FormLists {
   #shown = new Map<string, readonly unknown[]>();
+  #shownRecords = new Map<string, Readonly<Record<string, unknown>>>();
   // keyed by the submit data object, which v13 hands from _prepareSubmitData to _processSubmitData
   readonly #taken = new WeakMap<object, Taken[]>();
 
-  constructor(private readonly lists: () => readonly FormList[]) {}
+  constructor(
+    private readonly lists: () => readonly FormList[],
+    private readonly records: () => readonly FormRecord[] = () => [],
+  ) {}
 
   /** At each draw: the rows the form is about to show, copied so later changes do not reach them. */
   show(system: unknown): void {
@@ -53,16 +69,29 @@ export class FormLists {
       const rows = list.rows(system);
       if (rows) this.#shown.set(list.path, foundry.utils.deepClone([...rows]));
     }
+    this.#shownRecords = new Map();
+    for (const record of this.records()) {
+      const entries = record.entries(system);
+      if (entries) this.#shownRecords.set(record.path, { ...entries });
+    }
   }
 
   /**
    * At the form's read: each list the form sent keeps only the fields the user changed, laid over
    * the list as this client has it (so the data v13 validates is whole), or is taken out of the
-   * data when the user changed none of it. The edits are kept for the send.
+   * data when the user changed none of it. The edits are kept for the send. Boxes by key keep only
+   * the boxes the user changed.
    */
   take(data: object, system: unknown): void {
     const sent = (data as { system?: unknown }).system;
     if (!isRecord(sent)) return;
+    for (const record of this.records()) {
+      if (!(record.path in sent)) continue;
+      const boxes = record.read ? record.read(sent[record.path], system) : sent[record.path];
+      const changed = changedFields(this.#shownRecords.get(record.path) ?? {}, boxes)
+      if (Object.keys(changed).length > 0) sent[record.path] = changed;
+      else delete sent[record.path];
+    }
     const taken: Taken[] = [];
     for (const list of this.lists()) {
       if (!(list.path in sent)) continue;

@@ -33,15 +33,15 @@ export class NpcSheet extends SpaceActorSheet {
     return Object.assign(context, (await SPACE_PATROL_TABLE.load()).npcContext(system, carriedItems(this.actor), readMarkers(this.actor)));
   }
 
-  /** Level boxes as on the patrolman; the "add asset" select adds its asset at level 0. */
+  /** Level boxes as on the patrolman (the changed ones, read by formRecords); the "add asset" select adds its asset at level 0. */
   protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended): object {
-    const data = super._processFormData(event, form, formData) as { addAsset?: unknown; system?: { assets?: unknown } };
+    const data = super._processFormData(event, form, formData) as { addAsset?: unknown; system?: { assets?: Record<string, number> } };
     const system = this.actor.system;
     const adding = data.addAsset;
     delete data.addAsset;
     if (!(system instanceof NpcData)) return data;
     const t = renderedTable();
-    const levels = data.system?.assets !== undefined ? t.checkedLevels(data.system.assets, system.assets) : {};
+    const levels: Record<string, number> = { ...data.system?.assets };
     const added = t.assetToAdd(adding, system.assets);
     if (added) levels[added] = 0;
     if (Object.keys(levels).length > 0) data.system = { ...data.system, assets: levels };

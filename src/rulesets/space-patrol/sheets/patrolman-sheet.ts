@@ -75,15 +75,12 @@ export class PatrolmanSheet extends SpaceActorSheet {
   }
 
   /**
-   * Asset boxes take "X" or 0-10; a typo keeps the old level and says which asset it was. Hero
-   * points stay at most their maximum, which the data model requires.
+   * Hero points stay at most their maximum, which the data model requires. (Asset boxes, "X" or
+   * 0-10, are read by SpaceActorSheet's formRecords.)
    */
   protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended): object {
-    const data = super._processFormData(event, form, formData) as { system?: { assets?: unknown; heroPoints?: unknown } };
+    const data = super._processFormData(event, form, formData) as { system?: { heroPoints?: unknown } };
     const system = this.actor.system;
-    if (data.system?.assets !== undefined && system instanceof PatrolmanData) {
-      data.system.assets = renderedTable().checkedLevels(data.system.assets, system.assets);
-    }
     if (data.system?.heroPoints !== undefined && system instanceof PatrolmanData) {
       data.system.heroPoints = renderedTable().cappedHeroPoints(data.system.heroPoints, system.heroPoints);
     }

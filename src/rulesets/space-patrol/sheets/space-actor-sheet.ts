@@ -1,6 +1,7 @@
 /**
  * What every Space Patrol! actor sheet does besides its own fields: open, delete and fire its
  * items, roll an asset task from an asset's name (Enter and Space press the name, as on a button),
+ * send only the asset levels the user changed,
  * the combat-action buttons (actions/), and the marker group it shows. The patrolman, NPC, vehicle
  * and spacecraft sheets extend it. The classes are registered at init, so they are here; what
  * their buttons do and what their context shows come with the table (load-table.ts).
@@ -11,8 +12,11 @@ import { isSpaceScene } from "../turn/space-scene";
 import { SpacecraftData } from "../models/craft-models";
 import type { DeepPartial } from "fvtt-types/utils";
 import type { SheetActionKey, SheetActionKind } from "../view/sheet-actions";
-import { SPACE_PATROL_TABLE } from "../load-table";
+import { renderedTable, SPACE_PATROL_TABLE } from "../load-table";
 import { actorInAnyCombat } from "../../../system/turn/combatant-of";
+import type { FormRecord } from "../../../system/sheets/form-lists";
+import { PatrolmanData } from "../models/patrolman-model";
+import { NpcData } from "../models/npc-model";
 
 const ACTION_KINDS: readonly string[] = ["individual", "vehicle", "spacecraft"] satisfies SheetActionKind[];
 
@@ -31,6 +35,26 @@ export class SpaceActorSheet extends BaseActorSheet {
       combatAction: SpaceActorSheet.#onCombatAction,
     },
   };
+
+  /**
+   * A patrolman's or NPC's asset level boxes are sent only where the user changed them, so a box
+   * the form still shows at its old level does not undo an improvement or a GM's change made since
+   * the sheet was drawn (form-lists.ts).
+   */
+  protected override formRecords(): readonly FormRecord[] {
+    const assetsOf = (system: unknown) => (system instanceof PatrolmanData || system instanceof NpcData ? system.assets : null);
+    // a box that is no level keeps the level the actor has, and the user is told which it was
+    return [
+      {
+        path: "assets",
+        entries: (system) => {
+          const assets = assetsOf(system);
+          return assets ? renderedTable().levelsShown(assets) : null;
+        },
+        read: (sent, system) => renderedTable().checkedLevels(sent, assetsOf(system) ?? {}),
+      },
+    ];
+  }
 
   override async _prepareContext(options: Parameters<BaseActorSheet["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);

@@ -2,7 +2,8 @@
  * Reading the asset level boxes of a submitted patrolman sheet: "X" or 0-10 become stored
  * levels; anything else keeps the level the asset had, and is named so the user is told.
  */
-import { parseAssetLevel } from "../data/asset-level";
+import { ASSET_X, parseAssetLevel } from "../data/asset-level";
+import { ASSET_IDS } from "../rules/assets";
 
 export interface AssetFormResult {
   levels: Record<string, number>;
@@ -24,4 +25,9 @@ export function readAssetLevels(submitted: unknown, current: Readonly<Record<str
     }
   }
   return { levels, rejected };
+}
+
+/** The level each box shows: the stored one, or X for an asset the record holds no level for. */
+export function levelsShown(stored: Readonly<Record<string, number>>): Record<string, number> {
+  return { ...Object.fromEntries(ASSET_IDS.map((id) => [id, ASSET_X])), ...stored };
 }

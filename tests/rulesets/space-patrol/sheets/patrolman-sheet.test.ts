@@ -3,10 +3,12 @@
 // from the prepared context (assets, markers, inventory, service record), an asset's Roll link
 // calling the sheet's action with the clicked element, and an observer's sheet with no action bar
 // whose clicks change nothing; a stored lifepath that cannot be read still offers its button, so the
-// GM can discard it.
+// GM can discard it. Its asset boxes send only the levels the user changed, so a level raised since
+// the sheet was drawn stays, and a box that is no level keeps the actor's level and says so.
 import { describe, expect, it } from "vitest";
 import { spaceBoard } from "../../../helpers/space-patrol-board";
 import { renderedSheet } from "../../../helpers/rendered-sheet";
+import { editControl } from "../../../helpers/form-edit";
 import type { TaskCardContext } from "../../../../src/rulesets/space-patrol/view/task-card";
 
 async function sheetOf(ownership: Record<string, number>) {
@@ -18,6 +20,31 @@ async function sheetOf(ownership: Record<string, number>) {
   const { sheet, click } = await renderedSheet(PatrolmanSheet, rana);
   return { t, rana, sheet, click };
 }
+
+describe("the patrolman sheet's asset boxes", () => {
+  const levels = (rana: { system: unknown }) => (rana.system as { assets: Record<string, number> }).assets;
+
+  it("send only the level the user changed, so a level raised since the sheet was drawn stays", async () => {
+    const { rana, sheet } = await sheetOf({ default: 0, player1: 3 });
+    await rana.update({ system: { assets: { tactics: 4 } } } as never);
+    // the sheet was not drawn again: its Tactics box still shows 3
+    expect(sheet.element.querySelector<HTMLInputElement>('input[name="system.assets.tactics"]')!.value).toBe("3");
+    editControl(sheet.element, "system.assets.stealth", "2");
+    await Promise.all(sheet.submitCalls);
+    expect((rana.updates.at(-1)!.system as { assets: unknown }).assets).toEqual({ stealth: 2 });
+    expect(levels(rana)).toMatchObject({ tactics: 4, stealth: 2 });
+  });
+
+  it("keep the actor's level for a box that is no level, and say which asset it was", async () => {
+    const { t, rana, sheet } = await sheetOf({ default: 0, player1: 3 });
+    const before = rana.updates.length;
+    editControl(sheet.element, "system.assets.stealth", "zz");
+    await Promise.all(sheet.submitCalls);
+    expect(t.notes).toEqual([`STARSKIRMISH.SpacePatrol.Sheet.badLevel {"asset":"STARSKIRMISH.SpacePatrol.Asset.stealth"}`]);
+    expect(rana.updates.slice(before).map((u) => (u.system as { assets?: unknown } | undefined)?.assets)).toEqual([undefined]);
+    expect(levels(rana)).toMatchObject({ tactics: 3, stealth: 1 });
+  });
+});
 
 describe("the patrolman sheet, rendered as v13 renders it", () => {
   it("shows the name escaped, every asset with its level, the markers and the carried weapon", async () => {

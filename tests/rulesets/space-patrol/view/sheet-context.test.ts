@@ -94,4 +94,12 @@ describe("asset level boxes (Guide 2: X, then 0 to 10)", () => {
       rejected: ["vigor", "will"],
     });
   });
+  it("show X for every asset the record holds no level for, and the stored level for the rest", async () => {
+    const { levelsShown } = await import("../../../../src/rulesets/space-patrol/view/asset-form");
+    const { ASSET_IDS } = await import("../../../../src/rulesets/space-patrol/rules/assets");
+    const shown = levelsShown({ tactics: 3 });
+    expect(Object.keys(shown).sort()).toEqual([...ASSET_IDS].sort());
+    expect(shown.tactics).toBe(3);
+    expect(Object.entries(shown).filter(([id]) => id !== "tactics").every(([, level]) => level === -1)).toBe(true);
+  });
 });
