@@ -89,8 +89,11 @@ export class FormLists {
       if (!(record.path in sent)) continue;
       const boxes = record.read ? record.read(sent[record.path], system) : sent[record.path];
       const changed = changedFields(this.#shownRecords.get(record.path) ?? {}, boxes)
-      if (Object.keys(changed).length > 0) sent[record.path] = changed;
-      else delete sent[record.path];
+      if (Object.keys(changed).length > 0) {
+        sent[record.path] = changed;
+        // the form shows these now: a box set back before the sheet is drawn again is a change too
+        this.#shownRecords.set(record.path, { ...this.#shownRecords.get(record.path), ...changed });
+      } else delete sent[record.path];
     }
     const taken: Taken[] = [];
     for (const list of this.lists()) {
@@ -101,6 +104,8 @@ export class FormLists {
       if (merged) {
         sent[list.path] = merged;
         taken.push(entry);
+        // the form shows these now: a field set back before the sheet is drawn again is a change too
+        this.#shown.set(list.path, applyRowEdits(shown, entry.edits));
       } else delete sent[list.path];
     }
     if (taken.length > 0) this.#taken.set(data, taken);

@@ -142,4 +142,16 @@ describe("a vehicle's seat roles, edited on the sheet", () => {
     expect(seats(craft)).toEqual([["crewman", ""]]);
     expect(craft.updates.at(-2)!.system).toMatchObject({ crew: [{ role: "gunner" }, { role: "crewman" }] });
   });
+
+  it("writes a role set back before the sheet was drawn again", async () => {
+    const { sheet, craft } = await twoSeats();
+    editControl(sheet.element, "system.crew.1.role", "gunner");
+    await Promise.all(sheet.submitCalls);
+    editControl(sheet.element, "system.crew.1.role", "crewman");
+    await Promise.all(sheet.submitCalls);
+    expect(seats(craft)).toEqual([
+      ["driver", ""],
+      ["crewman", ""],
+    ]);
+  });
 });

@@ -35,6 +35,15 @@ describe("the patrolman sheet's asset boxes", () => {
     expect(levels(rana)).toMatchObject({ tactics: 4, stealth: 2 });
   });
 
+  it("send a level set back before the sheet was drawn again", async () => {
+    const { rana, sheet } = await sheetOf({ default: 0, player1: 3 });
+    editControl(sheet.element, "system.assets.stealth", "2");
+    await Promise.all(sheet.submitCalls);
+    editControl(sheet.element, "system.assets.stealth", "1");
+    await Promise.all(sheet.submitCalls);
+    expect(levels(rana)).toMatchObject({ stealth: 1 });
+  });
+
   it("keep the actor's level for a box that is no level, and say which asset it was", async () => {
     const { t, rana, sheet } = await sheetOf({ default: 0, player1: 3 });
     const before = rana.updates.length;
