@@ -7,6 +7,7 @@
  */
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { PatrolmanData } from "../models/patrolman-model";
+import type { FormRecord } from "../../../system/sheets/form-lists";
 import { carriedItems } from "./carried-items";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { SpaceActorSheet } from "./space-actor-sheet";
@@ -28,6 +29,11 @@ export class PatrolmanSheet extends SpaceActorSheet {
 
   /** A long sheet in five tabs; the labels are STARSKIRMISH.SpacePatrol.Tab.<id>. */
   static override TABS = primaryTabs(PATROLMAN_TABS, "STARSKIRMISH.SpacePatrol.Tab");
+
+  /** The medal counts are sent only where the user changed them, as the asset levels are (form-lists.ts). */
+  protected override formRecords(): readonly FormRecord[] {
+    return [...super.formRecords(), { path: "medals", entries: (system) => (system instanceof PatrolmanData ? system.medals : null) }];
+  }
 
 
   override async _prepareContext(options: Parameters<SpaceActorSheet["_prepareContext"]>[0]) {

@@ -35,6 +35,18 @@ describe("the patrolman sheet's asset boxes", () => {
     expect(levels(rana)).toMatchObject({ tactics: 4, stealth: 2 });
   });
 
+  it("leave the medal counts out unless the user changed one, so a medal awarded since the sheet was drawn stays", async () => {
+    const { rana, sheet } = await sheetOf({ default: 0, player1: 3 });
+    await rana.update({ system: { medals: { comet: 1 } } } as never);
+    editControl(sheet.element, "system.assets.stealth", "2");
+    await Promise.all(sheet.submitCalls);
+    expect(rana.updates.at(-1)!.system).not.toHaveProperty("medals");
+    editControl(sheet.element, "system.medals.flare", 2);
+    await Promise.all(sheet.submitCalls);
+    expect((rana.updates.at(-1)!.system as { medals: unknown }).medals).toEqual({ flare: 2 });
+    expect((rana.system as unknown as { medals: Record<string, number> }).medals).toEqual({ flare: 2, comet: 1, star: 0 });
+  });
+
   it("send a level set back before the sheet was drawn again", async () => {
     const { rana, sheet } = await sheetOf({ default: 0, player1: 3 });
     editControl(sheet.element, "system.assets.stealth", "2");
