@@ -33,7 +33,7 @@ export { tisButAScratchFromSheet } from "./actions/tis-but-a-scratch";
 export { vehicleContext, spacecraftContext } from "./view/craft-context";
 export { craftOffers, offeredCombatActions, offeredStations } from "./view/wrecked-craft";
 export { actorInBattle } from "./turn/in-battle";
-export { addSeat, applySeatEdits, assignSeat, assignStation, clearSeat, clearStation, isStationKey, removeSeat, seatNow } from "./view/crew-context";
+export { addSeat, applySeatEdits, assignSeat, assignStation, clearSeat, clearStation, isStationKey, removeSeat, seatNow, stationCrewChanges } from "./view/crew-context";
 export { repairVehicle } from "./actions/vehicle-repair";
 export { vehicleRepairSection } from "./view/vehicle-repair-view";
 export { turnVehicle } from "./actions/vehicle-turn";

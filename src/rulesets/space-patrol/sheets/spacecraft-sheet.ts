@@ -75,7 +75,7 @@ export class SpacecraftSheet extends SpaceActorSheet {
       if (!(actor.system instanceof SpacecraftData)) return;
       const stations = t.assignStation(actor.system.stations, t.isStationKey(drop.slot) ? drop.slot : null, drop.who);
       if (!stations) return void ui.notifications?.warn("STARSKIRMISH.SpacePatrol.Crew.noFreeStation", { localize: true });
-      await actor.update({ system: { stations } });
+      await actor.update({ system: { stations: t.stationCrewChanges(actor.system.stations, stations) } });
     });
   }
 
@@ -87,8 +87,9 @@ export class SpacecraftSheet extends SpaceActorSheet {
     const key = this.#station(target);
     const t = await SPACE_PATROL_TABLE.load();
     if (this.isEditable && t.isStationKey(key) && this.actor.system instanceof SpacecraftData) {
-      // only the cleared station is written, so a change to another in flight is kept
-      await this.actor.update({ system: { stations: { [key]: t.clearStation(this.actor.system.stations, key)[key] } } });
+      // only the cleared station's crewman is written, so a change to another, or to its NPC level, in flight is kept
+      const stations = this.actor.system.stations;
+      await this.actor.update({ system: { stations: t.stationCrewChanges(stations, t.clearStation(stations, key)) } });
     }
   }
 

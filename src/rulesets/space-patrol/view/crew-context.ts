@@ -189,6 +189,20 @@ export function assignStation(stations: Stations, key: StationKey | null, who: C
   return { ...stations, [at]: { ...stations[at], actorUuid: who.actorUuid, actorName: who.actorName } };
 }
 
+/**
+ * The stations whose crewman a change made of `before` differs in, each with its crewman alone:
+ * what a drop or a Clear writes, so an NPC crew level typed in the form while it was in flight,
+ * and any other station, are left as they are (stations merge station by station).
+ */
+export function stationCrewChanges(before: Stations, after: Stations): Partial<Record<StationKey, CrewAssignment>> {
+  const out: Partial<Record<StationKey, CrewAssignment>> = {};
+  for (const key of SPACE_STATION_KEYS) {
+    const [was, now] = [before[key], after[key]];
+    if (was.actorUuid !== now.actorUuid || was.actorName !== now.actorName) out[key] = { actorUuid: now.actorUuid, actorName: now.actorName };
+  }
+  return out;
+}
+
 /** Empties a station of its crewman; its NPC crew level stays. */
 export function clearStation(stations: Stations, key: StationKey): Stations {
   return { ...stations, [key]: { ...stations[key], actorUuid: "", actorName: "" } };

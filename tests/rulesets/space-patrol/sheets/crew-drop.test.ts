@@ -155,3 +155,18 @@ describe("a vehicle's seat roles, edited on the sheet", () => {
     ]);
   });
 });
+
+describe("a spacecraft's stations, edited on the sheet", () => {
+  it("keeps both an NPC crew level typed and a crewman dropped on that station before either change came back", async () => {
+    const { sheet, craft } = await openCraft("spacecraft");
+    const { SPACE_STATION_KEYS } = await import("../../../../src/rulesets/space-patrol/rules/space-stations");
+    const first = SPACE_STATION_KEYS[0];
+    dispatchDrop(sheet.element, { type: "Actor", uuid: "Actor.rana" });
+    editControl(sheet.element, `system.stations.${first}.npcLevel`, 3);
+    await vi.waitFor(() => expect(craft.updates).toHaveLength(2));
+    await Promise.all(sheet.submitCalls);
+    const stations = (craft.system as unknown as { stations: Record<string, { actorUuid: string; npcLevel: number }> }).stations;
+    expect(stations[first]).toMatchObject({ actorUuid: "Actor.rana", npcLevel: 3 });
+  });
+});
+

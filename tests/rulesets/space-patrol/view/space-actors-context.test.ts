@@ -16,6 +16,7 @@ import {
   assignStation,
   clearSeat,
   clearStation,
+  stationCrewChanges,
   isStationKey,
   removeSeat,
   seatNow,
@@ -162,6 +163,13 @@ describe("spacecraft stations (Guide 7.4)", () => {
     const npcs = { ...all, medical: { ...all.medical, npcLevel: 3 } };
     expect(clearStation(npcs, "medical").medical.npcLevel).toBe(3);
     expect([isStationKey("medical"), isStationKey("bridge"), isStationKey(null)]).toEqual([true, false, false]);
+  });
+  it("writes of a station change only the stations whose crewman changed, each with its crewman alone", () => {
+    const who = { actorUuid: "Actor.x", actorName: "X" };
+    const manned = assignStation(stations, "gunnery", who)!;
+    expect(stationCrewChanges(stations, manned)).toEqual({ gunnery: who });
+    expect(stationCrewChanges(manned, clearStation(manned, "gunnery"))).toEqual({ gunnery: { actorUuid: "", actorName: "" } });
+    expect(stationCrewChanges(manned, manned)).toEqual({});
   });
   it("shows the component codes as inputs and every weapon aboard", () => {
     const ship = { ...initialValue(SPACECRAFT_SCHEMA), sDrive: 2 } as SpacecraftSystem;
