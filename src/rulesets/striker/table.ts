@@ -4,6 +4,7 @@
  */
 export { STRIKER_CARD_KINDS as cardKinds } from "./cards";
 export { applyStrikerResult } from "./cards/apply-team";
+export { rowNow } from "../../core/form-rows";
 // the team sheet
 export { teamContext } from "./view/team-context";
 export { ledView, commandTeamOf } from "./view/team-command";

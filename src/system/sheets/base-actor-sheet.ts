@@ -12,7 +12,7 @@ import { loadSharedTemplates } from "../templates";
 import { adjustMarker, markerDefinition, readMarkers } from "../markers/marker-store";
 import { actorInAnyCombat } from "../turn/combatant-of";
 import { richTextFields, schemaOfType, type RichTextField } from "./rich-text";
-import { FormLists, type FormList, type FormRecord } from "./form-lists";
+import type { FormList, FormLists, FormRecord } from "./form-lists";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
@@ -59,10 +59,8 @@ export class BaseActorSheet<
     return [];
   }
 
-  readonly #formLists = new FormLists(
-    () => this.formLists(),
-    () => this.formRecords(),
-  );
+  // made at the first draw: its module comes with the kit's code on first use, not at start-up
+  #formLists: FormLists | null = null;
 
   /** The marker group to show for this actor, as its type's definition names it (core/marker-group.ts). */
   protected markerGroupOf(actor: Actor.Implementation): string | undefined {
@@ -74,9 +72,13 @@ export class BaseActorSheet<
     const actor = this.actor;
     // the rule set's templates and the code its sheet calls come with its table; the shared sheet
     // templates and partials (markers, rich text, tabs) come with the first sheet, whatever its type
-    await Promise.all([loadTableOfType("Actor", actor.type), loadSharedTemplates()]);
+    const [, , { FormLists }] = await Promise.all([loadTableOfType("Actor", actor.type), loadSharedTemplates(), import("./form-lists")]);
     // a player's own fighting figure: the results' markers are the GM's (markers/kept-markers.ts)
     const markersKept = game.user?.isGM === false && actorInAnyCombat(actor);
+    this.#formLists ??= new FormLists(
+      () => this.formLists(),
+      () => this.formRecords(),
+    );
     this.#formLists.show(actor.system);
     return Object.assign(context, {
       actor,
@@ -94,7 +96,7 @@ export class BaseActorSheet<
   /** The lists the form sent keep only what the user changed (form-lists.ts). */
   protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended): object {
     const data = super._processFormData(event, form, formData);
-    this.#formLists.take(data, this.actor.system);
+    this.#formLists?.take(data, this.actor.system);
     return data;
   }
 
@@ -104,7 +106,8 @@ export class BaseActorSheet<
    * goes back to the core method as it came.
    */
   protected override async _processSubmitData(event: SubmitEvent, form: HTMLFormElement, submitData: object, options?: unknown): Promise<void> {
-    await this.#formLists.send(this.actor, submitData, () => super._processSubmitData(event, form, submitData as FormDataExtended, options));
+    const send = () => super._processSubmitData(event, form, submitData as FormDataExtended, options);
+    await (this.#formLists ? this.#formLists.send(this.actor, submitData, send) : send());
   }
 
   static async #onMarkerAdd(this: BaseActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

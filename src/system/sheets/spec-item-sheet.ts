@@ -10,7 +10,7 @@ import { loadTableOfType } from "../ruleset-table";
 import { loadSharedTemplates } from "../templates";
 import { fillEmptiedNumbers, specRows, type SpecRow } from "./spec-fields";
 import { richTextFields, type RichTextField } from "./rich-text";
-import { FormLists, type FormList } from "./form-lists";
+import type { FormList, FormLists } from "./form-lists";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
@@ -55,17 +55,19 @@ export class SpecItemSheet<
     return [];
   }
 
-  readonly #formLists = new FormLists(() => this.formLists());
+  // made at the first draw: its module comes with the kit's code on first use, not at start-up
+  #formLists: FormLists | null = null;
 
   override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const context = await super._prepareContext(options);
     const item = this.item;
     // the rule set's templates and the code its sheet calls come with its table; the shared sheet
     // templates and partials come with the first sheet, whatever its type
-    await Promise.all([loadTableOfType("Item", item.type), loadSharedTemplates()]);
+    const [, , { FormLists }] = await Promise.all([loadTableOfType("Item", item.type), loadSharedTemplates(), import("./form-lists")]);
     const owner = ruleSetOfType("Item", item.type);
     const def = owner?.type;
     const source = item.toObject() as { system?: Record<string, unknown> };
+    this.#formLists ??= new FormLists(() => this.formLists());
     this.#formLists.show(item.system);
     return Object.assign(context, {
       item,
@@ -82,7 +84,7 @@ export class SpecItemSheet<
     const def = ruleSetOfType("Item", this.item.type)?.type;
     if (def) fillEmptiedNumbers(def.schema, data.system);
     // the emptied numbers are filled first, so a column left as it was does not count as changed
-    this.#formLists.take(data, this.item.system);
+    this.#formLists?.take(data, this.item.system);
     return data;
   }
 
@@ -92,6 +94,7 @@ export class SpecItemSheet<
    * goes back to the core method as it came.
    */
   protected override async _processSubmitData(event: SubmitEvent, form: HTMLFormElement, submitData: object, options?: unknown): Promise<void> {
-    await this.#formLists.send(this.item, submitData, () => super._processSubmitData(event, form, submitData as FormDataExtended, options));
+    const send = () => super._processSubmitData(event, form, submitData as FormDataExtended, options);
+    await (this.#formLists ? this.#formLists.send(this.item, submitData, send) : send());
   }
 }

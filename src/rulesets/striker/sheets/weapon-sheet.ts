@@ -6,7 +6,6 @@
 import { SpecItemSheet } from "../../../system/sheets/spec-item-sheet";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { StrikerWeaponData } from "../models/weapon-model";
-import { rowNow } from "../../../core/form-rows";
 import { documentLine } from "../../../system/one-at-a-time";
 import type { FormList } from "../../../system/sheets/form-lists";
 import { initialValue } from "../../../core/schema";
@@ -58,11 +57,12 @@ export class StrikerWeaponSheet extends SpecItemSheet {
    * press (core/form-rows.ts): a Remove pressed twice removes one row, and a row whose fields were
    * just edited is still the row pressed.
    */
-  private rowPressed(target: HTMLElement): ((ammo: readonly AmmoRowSystem[]) => AmmoRowSystem | undefined) | null {
+  private async rowPressed(target: HTMLElement): Promise<((ammo: readonly AmmoRowSystem[]) => AmmoRowSystem | undefined) | null> {
     const index = Number(target.closest<HTMLElement>("[data-ammo-index]")?.dataset.ammoIndex);
     const system = this.item.system;
     if (!(system instanceof StrikerWeaponData) || !Number.isInteger(index) || !system.ammo[index]) return null;
     const shown = [...system.ammo];
+    const { rowNow } = await STRIKER_TABLE.load();
     return (ammo) => ammo[rowNow(ammo, shown, index, null)];
   }
 
@@ -72,7 +72,7 @@ export class StrikerWeaponSheet extends SpecItemSheet {
 
   /** Removes the row the button sat in: a second press in flight finds the list shorter and removes nothing. */
   static async #onRemoveAmmo(this: StrikerWeaponSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const pressed = this.rowPressed(target);
+    const pressed = await this.rowPressed(target);
     if (!pressed) return;
     await this.changeAmmo((ammo) => {
       const row = pressed(ammo);
@@ -81,7 +81,7 @@ export class StrikerWeaponSheet extends SpecItemSheet {
   }
 
   static async #onAddBand(this: StrikerWeaponSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const pressed = this.rowPressed(target);
+    const pressed = await this.rowPressed(target);
     if (!pressed) return;
     const { RANGE_BAND_PROFILES } = await STRIKER_TABLE.load();
     await this.changeAmmo((ammo) => {
@@ -94,7 +94,7 @@ export class StrikerWeaponSheet extends SpecItemSheet {
   }
 
   static async #onRemoveBand(this: StrikerWeaponSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const pressed = this.rowPressed(target);
+    const pressed = await this.rowPressed(target);
     if (!pressed) return;
     await this.changeAmmo((ammo) => {
       const row = pressed(ammo);
