@@ -88,7 +88,7 @@ export class FormLists {
     for (const record of this.records()) {
       if (!(record.path in sent)) continue;
       const boxes = record.read ? record.read(sent[record.path], system) : sent[record.path];
-      const changed = changedFields(this.#shownRecords.get(record.path) ?? {}, boxes)
+      const changed = changedFields(this.#shownRecords.get(record.path) ?? {}, boxes);
       if (Object.keys(changed).length > 0) {
         sent[record.path] = changed;
         // the form shows these now: a box set back before the sheet is drawn again is a change too
@@ -99,7 +99,7 @@ export class FormLists {
     for (const list of this.lists()) {
       if (!(list.path in sent)) continue;
       const shown = this.#shown.get(list.path) ?? [];
-      const entry = { list, shown, edits: changedRowFields(shown, sent[list.path]) }
+      const entry = { list, shown, edits: changedRowFields(shown, sent[list.path]) };
       const merged = Object.keys(entry.edits).length > 0 ? mergedNow(entry, system) : null;
       if (merged) {
         sent[list.path] = merged;
