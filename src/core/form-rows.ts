@@ -24,22 +24,42 @@ function sameValue(shown: unknown, sent: unknown): boolean {
   return String(shown ?? "") === String(sent ?? "");
 }
 
-/** The leaves of `sent` that differ from `shown`, keeping the nesting; null when none differ. */
+/** What changedLeaves gives when nothing differs: not null, which an emptied number input sends. */
+const UNCHANGED: unique symbol = Symbol("unchanged");
+
+/** The leaves of `sent` that differ from `shown`, keeping the nesting; UNCHANGED when none differ. */
 function changedLeaves(shown: unknown, sent: unknown): unknown {
-  if (!isRecord(sent)) return sameValue(shown, sent) ? null : sent;
+  if (!isRecord(sent)) return sameValue(shown, sent) ? UNCHANGED : sent;
   const out: Record<string, unknown> = {};
   const base = (isRecord(shown) || Array.isArray(shown) ? shown : {}) as Record<string, unknown>;
   for (const [k, v] of Object.entries(sent)) {
     const changed = changedLeaves(base[k], v);
-    if (changed !== null) out[k] = changed;
+    if (changed !== UNCHANGED) out[k] = changed;
   }
-  return Object.keys(out).length > 0 ? out : null;
+  return Object.keys(out).length > 0 ? out : UNCHANGED;
 }
 
 /** The fields of `sent` (a record, nested as the form names it) that differ from `shown`; empty when none do. */
 export function changedFields(shown: unknown, sent: unknown): Record<string, unknown> {
   const changed = changedLeaves(shown, sent);
   return isRecord(changed) ? changed : {};
+}
+
+/**
+ * Of the fields a form sent (`system`'s, say), those that differ from the ones it showed, nested as
+ * sent; a field the form shows as a list (an array in `shown`) is left as sent, for its own reading.
+ */
+export function changedFormFields(shown: Readonly<Record<string, unknown>>, sent: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(sent)) {
+    if (Array.isArray(shown[key])) {
+      out[key] = value;
+      continue;
+    }
+    const changed = changedLeaves(shown[key], value);
+    if (changed !== UNCHANGED) out[key] = changed;
+  }
+  return out;
 }
 
 /**
@@ -90,12 +110,12 @@ export function rowEditsNow<T>(edits: RowEdits, shown: readonly T[], now: readon
 }
 
 /** `edit` laid over `base`: a record over a record key by key, over an array row by row at the indices it names. */
-function mergeInto(base: unknown, edit: unknown): unknown {
+export function laidOver(base: unknown, edit: unknown): unknown {
   if (!isRecord(edit)) return edit;
-  if (Array.isArray(base)) return base.map((row: unknown, i) => (String(i) in edit ? mergeInto(row, edit[String(i)]) : row));
+  if (Array.isArray(base)) return base.map((row: unknown, i) => (String(i) in edit ? laidOver(row, edit[String(i)]) : row));
   if (!isRecord(base)) return edit;
   const out: Record<string, unknown> = { ...base };
-  for (const [k, v] of Object.entries(edit)) out[k] = mergeInto(base[k], v);
+  for (const [k, v] of Object.entries(edit)) out[k] = laidOver(base[k], v);
   return out;
 }
 
@@ -103,6 +123,6 @@ function mergeInto(base: unknown, edit: unknown): unknown {
 export function applyRowEdits<T>(now: readonly T[], edits: RowEdits): T[] {
   return now.map((row, i) => {
     const edit = edits[String(i)];
-    return edit ? (mergeInto(row, edit) as T) : row;
+    return edit ? (laidOver(row, edit) as T) : row;
   });
 }

@@ -4,7 +4,7 @@
  * place only while its length holds, nested rows (a weapon's range columns) edited in place.
  */
 import { describe, expect, it } from "vitest";
-import { applyRowEdits, changedFields, changedRowFields, keyedRowNow, rowEditsNow, rowNow } from "../../src/core/form-rows";
+import { applyRowEdits, changedFields, changedFormFields, changedRowFields, keyedRowNow, rowEditsNow, rowNow } from "../../src/core/form-rows";
 
 interface Seat {
   role: string;
@@ -95,5 +95,14 @@ describe("changedFields", () => {
     expect(changedFields({ tactics: 3, stealth: -1 }, { tactics: "3", stealth: "2", will: 1 })).toEqual({ stealth: "2", will: 1 });
     expect(changedFields({ tactics: 3 }, { tactics: 3 })).toEqual({});
     expect(changedFields({ tactics: 3 }, "nonsense")).toEqual({});
+  });
+});
+
+describe("changedFormFields", () => {
+  it("keeps the fields that differ from those shown, nested as sent, an emptied number as null, and a list as sent", () => {
+    const shown = { side: "players", heroPoints: { value: 3, max: 5 }, count: 2, crew: [{ role: "driver" }] };
+    const sent = { side: "players", heroPoints: { value: 3, max: 6 }, count: null, crew: { "0": { role: "driver" } } };
+    expect(changedFormFields(shown, sent)).toEqual({ heroPoints: { max: 6 }, count: null, crew: { "0": { role: "driver" } } });
+    expect(changedFormFields(shown, { side: "players" })).toEqual({});
   });
 });

@@ -8,8 +8,10 @@
  * not change is not written at all. Boxes kept by key (an asset's level by asset) are sent only
  * where the user changed them: v13 merges such a field key by key (TypedObjectField is recursive,
  * common/data/fields.d.mts:2049, :2068), so the keys left out keep whatever changed them since.
+ * Every other field of `system` the form sent goes only if the user changed it, for the same
+ * reason: hero points spent, an award made, a count the GM set since the sheet was drawn stay.
  */
-import { applyRowEdits, changedFields, changedRowFields, rowEditsNow, type RowEdits } from "../../core/form-rows";
+import { applyRowEdits, changedFields, changedFormFields, changedRowFields, laidOver, rowEditsNow, type RowEdits } from "../../core/form-rows";
 import { documentLine } from "../one-at-a-time";
 
 /** One list a form edits by row, under `system`. Methods, so a list of seats is a list of rows. */
@@ -54,6 +56,7 @@ function mergedNow(taken: Taken, system: unknown): unknown[] | null {
 export class FormLists {
   #shown = new Map<string, readonly unknown[]>();
   #shownRecords = new Map<string, Readonly<Record<string, unknown>>>();
+  #shownSystem: Record<string, unknown> = {};
   // keyed by the submit data object, which v13 hands from _prepareSubmitData to _processSubmitData
   readonly #taken = new WeakMap<object, Taken[]>();
 
@@ -62,8 +65,10 @@ export class FormLists {
     private readonly records: () => readonly FormRecord[] = () => [],
   ) {}
 
-  /** At each draw: the rows the form is about to show, copied so later changes do not reach them. */
+  /** At each draw: the data the form is about to show, copied so later changes do not reach it. */
   show(system: unknown): void {
+    const model = system as { toObject?(): Record<string, unknown> } | null;
+    this.#shownSystem = typeof model?.toObject === "function" ? model.toObject() : {};
     this.#shown = new Map();
     for (const list of this.lists()) {
       const rows = list.rows(system);
@@ -79,8 +84,8 @@ export class FormLists {
   /**
    * At the form's read: each list the form sent keeps only the fields the user changed, laid over
    * the list as this client has it (so the data v13 validates is whole), or is taken out of the
-   * data when the user changed none of it. The edits are kept for the send. Boxes by key keep only
-   * the boxes the user changed.
+   * data when the user changed none of it. The edits are kept for the send. Boxes by key, and every
+   * other field, keep only what the user changed.
    */
   take(data: object, system: unknown): void {
     const sent = (data as { system?: unknown }).system;
@@ -94,6 +99,18 @@ export class FormLists {
         // the form shows these now: a box set back before the sheet is drawn again is a change too
         this.#shownRecords.set(record.path, { ...this.#shownRecords.get(record.path), ...changed });
       } else delete sent[record.path];
+    }
+    const named = new Set([...this.records(), ...this.lists()].map((part) => part.path));
+    const others = Object.fromEntries(Object.entries(sent).filter(([key]) => !named.has(key)));
+    const changedOthers = changedFormFields(this.#shownSystem, others);
+    for (const key of Object.keys(others)) {
+      if (!(key in changedOthers)) {
+        delete sent[key];
+        continue;
+      }
+      sent[key] = changedOthers[key];
+      // the form shows these now: a field set back before the sheet is drawn again is a change too
+      this.#shownSystem[key] = laidOver(this.#shownSystem[key], changedOthers[key]);
     }
     const taken: Taken[] = [];
     for (const list of this.lists()) {

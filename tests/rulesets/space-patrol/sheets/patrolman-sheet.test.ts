@@ -47,6 +47,25 @@ describe("the patrolman sheet's asset boxes", () => {
     expect((rana.system as unknown as { medals: Record<string, number> }).medals).toEqual({ flare: 2, comet: 1, star: 0 });
   });
 
+  it("leave out every field the user did not change, so hero points spent since the sheet was drawn stay spent", async () => {
+    const { rana, sheet } = await sheetOf({ default: 0, player1: 3 });
+    await rana.update({ system: { heroPoints: { value: 2, max: 3 } } } as never);
+    await sheet.render();
+    const before = { value: 2, max: 3 };
+    await rana.update({ system: { heroPoints: { value: 1 } } } as never);
+    editControl(sheet.element, "system.assets.stealth", "2");
+    await Promise.all(sheet.submitCalls);
+    expect(Object.keys(rana.updates.at(-1)!.system as object)).toEqual(["assets"]);
+    expect((rana.system as unknown as { heroPoints: { value: number } }).heroPoints.value).toBe(before.value - 1);
+    editControl(sheet.element, "system.heroPoints.max", before.max + 1);
+    await Promise.all(sheet.submitCalls);
+    expect((rana.system as unknown as { heroPoints: unknown }).heroPoints).toEqual({ value: 1, max: before.max + 1 });
+    // set back before the sheet is drawn again: still a change
+    editControl(sheet.element, "system.heroPoints.max", before.max);
+    await Promise.all(sheet.submitCalls);
+    expect((rana.system as unknown as { heroPoints: unknown }).heroPoints).toEqual({ value: 1, max: before.max });
+  });
+
   it("send a level set back before the sheet was drawn again", async () => {
     const { rana, sheet } = await sheetOf({ default: 0, player1: 3 });
     editControl(sheet.element, "system.assets.stealth", "2");
