@@ -45,14 +45,21 @@ export function changedFields(shown: unknown, sent: unknown): Record<string, unk
   return isRecord(changed) ? changed : {};
 }
 
+/** Whether a value is or holds a list at any depth. */
+function holdsList(value: unknown): boolean {
+  if (Array.isArray(value)) return true;
+  return isRecord(value) && Object.values(value).some(holdsList);
+}
+
 /**
  * Of the fields a form sent (`system`'s, say), those that differ from the ones it showed, nested as
- * sent; a field the form shows as a list (an array in `shown`) is left as sent, for its own reading.
+ * sent. A field that is or holds a list is left as sent, for its own reading: part of a list's rows
+ * would be written as the whole list.
  */
 export function changedFormFields(shown: Readonly<Record<string, unknown>>, sent: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(sent)) {
-    if (Array.isArray(shown[key])) {
+    if (holdsList(shown[key])) {
       out[key] = value;
       continue;
     }
