@@ -45,21 +45,22 @@ export function changedFields(shown: unknown, sent: unknown): Record<string, unk
   return isRecord(changed) ? changed : {};
 }
 
-/** Whether a value is or holds a list at any depth. */
-function holdsList(value: unknown): boolean {
-  if (Array.isArray(value)) return true;
-  return isRecord(value) && Object.values(value).some(holdsList);
+/** Whether what the form sent reaches into a list of what it showed, at any depth (rows by index). */
+function reachesList(shown: unknown, sent: unknown): boolean {
+  if (!isRecord(sent)) return false;
+  if (Array.isArray(shown)) return true;
+  return isRecord(shown) && Object.entries(sent).some(([k, v]) => reachesList(shown[k], v));
 }
 
 /**
  * Of the fields a form sent (`system`'s, say), those that differ from the ones it showed, nested as
- * sent. A field that is or holds a list is left as sent, for its own reading: part of a list's rows
- * would be written as the whole list.
+ * sent. A field whose sent part reaches into a list is left as sent, for its own reading: part of
+ * a list's rows would be written as the whole list.
  */
 export function changedFormFields(shown: Readonly<Record<string, unknown>>, sent: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(sent)) {
-    if (holdsList(shown[key])) {
+    if (reachesList(shown[key], value)) {
       out[key] = value;
       continue;
     }

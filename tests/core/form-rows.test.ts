@@ -104,7 +104,9 @@ describe("changedFormFields", () => {
     const sent = { side: "players", heroPoints: { value: 3, max: 6 }, count: null, crew: { "0": { role: "driver" } } };
     expect(changedFormFields(shown, sent)).toEqual({ heroPoints: { max: 6 }, count: null, crew: { "0": { role: "driver" } } });
     expect(changedFormFields(shown, { side: "players" })).toEqual({});
-    // a record holding a list is sent as it came: part of its rows would be written as the whole list
+    // a record whose sent part reaches into a list is sent as it came: part of its rows would be
+    // written as the whole list; one that holds a list the form does not send is compared as any other
+    expect(changedFormFields({ advancement: { points: 2, improved: ["a"] } }, { advancement: { points: 2 } })).toEqual({});
     const nested = { arc: { bands: [{ range: 5 }, { range: 10 }] } };
     expect(changedFormFields(nested, { arc: { bands: { "0": { range: 5 }, "1": { range: 12 } } } })).toEqual({ arc: { bands: { "0": { range: 5 }, "1": { range: 12 } } } });
   });
