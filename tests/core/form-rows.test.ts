@@ -105,7 +105,7 @@ describe("changedFormFields", () => {
     expect(changedFormFields(shown, sent)).toEqual({ heroPoints: { max: 6 }, count: null, crew: { "0": { role: "driver" } } });
     expect(changedFormFields(shown, { side: "players" })).toEqual({});
     // a record whose sent part reaches into a list is sent as it came: part of its rows would be
-    // written as the whole list; one that holds a list the form does not send is compared as any other
+    // written as the whole list; one that holds a list the form does not send is compared field by field
     expect(changedFormFields({ advancement: { points: 2, improved: ["a"] } }, { advancement: { points: 2 } })).toEqual({});
     const nested = { arc: { bands: [{ range: 5 }, { range: 10 }] } };
     expect(changedFormFields(nested, { arc: { bands: { "0": { range: 5 }, "1": { range: 12 } } } })).toEqual({ arc: { bands: { "0": { range: 5 }, "1": { range: 12 } } } });
