@@ -7,7 +7,7 @@
  * comes with the table; the turn's hooks are registered at init by ruleset.ts.
  */
 import { markerCount } from "../../../core/markers";
-import { flagPath, flagUpdate } from "../../../system/flags";
+import { flagPath } from "../../../system/flags";
 import type { TurnBinding } from "../../../system/turn/turn-binding";
 import type { StoredTurnPosition } from "../../../system/turn/turn-flags";
 import { sidesByDisposition } from "../../../system/turn/turn-initiative";
@@ -48,16 +48,20 @@ async function decorate(banner: HTMLElement, combat: Combat.Implementation, posi
   part.querySelectorAll<HTMLSelectElement>("select[data-edge-side]").forEach((select) =>
     select.addEventListener("change", () => {
       const edge = EDGES.find((e) => e === select.value);
-      const side = select.dataset.edgeSide ?? "";
-      // an update merges records, so an edge unset is removed with Foundry's "-=" key
-      void combat.update(edge ? flagUpdate("Combat", { smrEdges: { ...homeEdges(combat), [side]: edge } }) : { [flagPath("Combat", "smrEdges", `-=${side}`)]: null });
+      const side = select.dataset.edgeSide;
+      if (!side) return;
+      // an update merges records: only this side's edge is written, so another side's edge set a
+      // moment before and not yet answered stays; an edge unset is removed with Foundry's "-=" key
+      void combat.update(edge ? { [flagPath("Combat", "smrEdges", side)]: edge } : { [flagPath("Combat", "smrEdges", `-=${side}`)]: null });
     }),
   );
   part.querySelectorAll<HTMLInputElement>("input[data-side]").forEach((input) =>
     input.addEventListener("change", () => {
       const value = Math.trunc(Number(input.value));
-      if (!Number.isFinite(value)) return;
-      void combat.update(flagUpdate("Combat", { smrInitiative: { ...initiativeModifiers(combat), [input.dataset.side ?? ""]: Math.max(-9, Math.min(9, value)) } }));
+      const side = input.dataset.side;
+      if (!Number.isFinite(value) || !side) return;
+      // this side's modifier only, merged as the edges are
+      void combat.update({ [flagPath("Combat", "smrInitiative", side)]: Math.max(-9, Math.min(9, value)) });
     }),
   );
 }

@@ -5,7 +5,7 @@
  * soldiers move at most 1 (VI). The GM declares a side the winner, or a draw, with a button that
  * posts the result for the table; the system never names a winner by itself.
  */
-import { flagUpdate, readFlag } from "../../../system/flags";
+import { flagPath, readFlag } from "../../../system/flags";
 import { postCard } from "../../../system/cards/post-card";
 import { sidesByDisposition } from "../../../system/turn/turn-initiative";
 import { TEMPLATE_ROOT } from "../../../system/constants";
@@ -62,13 +62,16 @@ export async function decorateVictory(banner: HTMLElement, combat: Combat.Implem
   const part = holder.firstElementChild;
   if (!(part instanceof HTMLElement)) return;
   banner.append(part);
-  const save = (change: Partial<Scenario>) => combat.update(flagUpdate("Combat", { smrScenario: { ...scenarioOf(combat), ...change } }));
+  // Only the value changed is written: v13 merges it into the stored record, and a record written
+  // whole from this client's copy would put back a value changed a moment before (a limit typed,
+  // then the box ticked at once) whose write the server had not yet answered.
+  const save = <K extends keyof Scenario>(key: K, value: Scenario[K]) => combat.update({ [flagPath("Combat", "smrScenario", key)]: value });
   part.querySelector<HTMLInputElement>("input[name=limit]")?.addEventListener("change", (e) => {
     const value = Math.trunc(Number((e.currentTarget as HTMLInputElement).value));
-    if (Number.isFinite(value)) void save({ limit: Math.max(0, Math.min(MAX_TURN_LIMIT, value)) });
+    if (Number.isFinite(value)) void save("limit", Math.max(0, Math.min(MAX_TURN_LIMIT, value)));
   });
-  part.querySelector<HTMLInputElement>("input[name=doubled]")?.addEventListener("change", (e) => void save({ doubled: (e.currentTarget as HTMLInputElement).checked }));
-  part.querySelector<HTMLTextAreaElement>("textarea[name=notes]")?.addEventListener("change", (e) => void save({ notes: (e.currentTarget as HTMLTextAreaElement).value.slice(0, 4000) }));
+  part.querySelector<HTMLInputElement>("input[name=doubled]")?.addEventListener("change", (e) => void save("doubled", (e.currentTarget as HTMLInputElement).checked));
+  part.querySelector<HTMLTextAreaElement>("textarea[name=notes]")?.addEventListener("change", (e) => void save("notes", (e.currentTarget as HTMLTextAreaElement).value.slice(0, 4000)));
   part.querySelectorAll<HTMLButtonElement>("button[data-winner]").forEach((button) => button.addEventListener("click", () => void declare(combat, turn, button.dataset.winner ?? "")));
 }
 

@@ -60,6 +60,29 @@ describe("the StarMarines turn (VII)", () => {
     await vi.waitFor(() => expect((t.combat.flags as { starskirmish: { smrEdges?: object } }).starskirmish.smrEdges).toEqual({}));
   });
 
+  it("keeps both sides' modifiers and edges when the GM sets them one after another before the server answers", async () => {
+    const t = await setup({ turn: 1, phase: "initiative" });
+    t.stubs.actAs("gm");
+    const banner = await t.banner();
+    const set = (selector: string, value: string) => {
+      const control = banner.querySelector<HTMLInputElement | HTMLSelectElement>(selector)!;
+      control.value = value;
+      control.dispatchEvent(new Event("change"));
+    };
+    const flags = () => (t.combat.flags as { starskirmish: { smrInitiative?: object; smrEdges?: object } }).starskirmish;
+    set("input[data-side='hostile']", "1");
+    set("select[data-edge-side='hostile']", "east");
+    await vi.waitFor(() => expect(flags().smrEdges).toEqual({ hostile: "east" }));
+    // each change now is made before the one before it has come back: the second reads the first
+    // side's old value, and must not write it back
+    set("input[data-side='hostile']", "2");
+    set("input[data-side='friendly']", "-1");
+    set("select[data-edge-side='hostile']", "north");
+    set("select[data-edge-side='friendly']", "south");
+    await vi.waitFor(() => expect(flags().smrEdges).toEqual({ friendly: "south", hostile: "north" }));
+    expect(flags().smrInitiative).toEqual({ friendly: -1, hostile: 2 });
+  });
+
   it("takes Moved, Charged and Passed Morale off as the next turn's initiative begins, and leaves Broken", async () => {
     // the new turn's initiative roll: 5 against 2
     const t = await setup({ turn: 1, phase: "victory" }, [5, 2]);

@@ -23,7 +23,7 @@ async function setup(turn: number, scenario?: object, norxMove = 2) {
 }
 
 describe("the Victory Phase banner (SMR-18, SMR-20)", () => {
-  it("shows the GM the turns left, keeps the limit and notes he sets, and is not shown to players", async () => {
+  it("shows the GM the turns left, keeps the limit and notes the GM sets, and is not shown to players", async () => {
     const t = await setup(3, { notes: "Hold the bridge", limit: 8, doubled: false });
     expect((await t.banner()).querySelector(".smr-victory")).toBeNull();
     t.stubs.actAs("gm");
@@ -36,6 +36,23 @@ describe("the Victory Phase banner (SMR-18, SMR-20)", () => {
     limit.value = "500";
     limit.dispatchEvent(new Event("change"));
     await vi.waitFor(() => expect(t.scenarioFlag()).toEqual({ notes: "Hold the bridge", limit: 99, doubled: false }));
+  });
+
+  it("keeps the limit, the doubling and the notes when the GM changes them one after another before the server answers", async () => {
+    const t = await setup(3, { notes: "Hold the bridge", limit: 8, doubled: false }, 1);
+    t.stubs.actAs("gm");
+    const part = (await t.banner()).querySelector<HTMLElement>(".smr-victory")!;
+    // the limit typed, then the box ticked at once: the limit's change fires as it loses focus
+    const limit = part.querySelector<HTMLInputElement>("input[name=limit]")!;
+    limit.value = "10";
+    limit.dispatchEvent(new Event("change"));
+    const doubled = part.querySelector<HTMLInputElement>("input[name=doubled]")!;
+    doubled.checked = true;
+    doubled.dispatchEvent(new Event("change"));
+    const notes = part.querySelector<HTMLTextAreaElement>("textarea[name=notes]")!;
+    notes.value = "Hold the bridge to turn 20";
+    notes.dispatchEvent(new Event("change"));
+    await vi.waitFor(() => expect(t.scenarioFlag()).toEqual({ notes: "Hold the bridge to turn 20", limit: 10, doubled: true }));
   });
 
   it("says the game ends at the limit, and posts the GM's decision without naming a winner itself", async () => {
