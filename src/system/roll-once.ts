@@ -8,6 +8,7 @@
  */
 import { flagUpdate, readFlag } from "./flags";
 import { warn } from "./notify";
+import { documentLine } from "./one-at-a-time";
 
 declare module "./flags" {
   interface ActorFlags {
@@ -47,11 +48,17 @@ export async function claimRoll(actor: Actor.Implementation, prompt: string): Pr
   if (underWay.has(key) || rolledPrompts(actor).includes(prompt)) return "alreadyRolled";
   underWay.add(key);
   try {
-    await actor.update(flagUpdate("Actor", { rolledPrompts: [...rolledPrompts(actor), prompt].slice(-ROLLED_PROMPTS_KEPT) }));
+    // in the actor's line: the list is written whole, so two prompts claimed at once (two cards'
+    // buttons, or a check and a Morale roll) would each write it from the list before the other,
+    // and the first claim would be lost until the server answered both
+    return await documentLine(actor)(async (): Promise<RollClaim> => {
+      if (rolledPrompts(actor).includes(prompt)) return "alreadyRolled";
+      await actor.update(flagUpdate("Actor", { rolledPrompts: [...rolledPrompts(actor), prompt].slice(-ROLLED_PROMPTS_KEPT) }));
+      return "ok";
+    });
   } finally {
     underWay.delete(key);
   }
-  return "ok";
 }
 
 /** claimRoll for a button: true when the roll is this click's to make, else the refusal is shown. */

@@ -40,6 +40,15 @@ describe("rolling a prompt once", () => {
     expect(claims.sort()).toEqual(["alreadyRolled", "ok"]);
   });
 
+  it("records both of two prompts claimed at once, so neither can be rolled again", async () => {
+    const t = await setup();
+    t.g.game.user = t.users.get("player1") ?? null;
+    // a start-of-turn check and a Morale roll clicked before the first claim's write came back
+    expect(await Promise.all([t.kit.claimRoll(t.actor, "m3:check"), t.kit.claimRoll(t.actor, "m4:morale")])).toEqual(["ok", "ok"]);
+    expect(t.kit.rolledPrompts(t.actor).sort()).toEqual(["m3:check", "m4:morale"]);
+    expect(await t.kit.claimRoll(t.actor, "m3:check")).toBe("alreadyRolled");
+  });
+
   it("keeps only the newest prompts, so the record stays small", async () => {
     const t = await setup();
     t.g.game.user = t.users.get("player1") ?? null;
