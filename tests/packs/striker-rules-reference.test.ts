@@ -30,8 +30,8 @@ describe("the Striker II rules reference", () => {
     expect(numbered).toEqual([1, 2, 3, 4, 5]);
     const steps = [...turn.matchAll(/<strong>([a-f])\. /g)].map((m) => m[1]);
     expect(steps).toEqual([...FIRE_STEPS.map((s) => s.id), ...FIRE_STEPS.map((s) => s.id)]);
-    // the command phase's hint names the phase itself: said once
-    expect(turn).toContain("1. Command phase</strong>: Initiative");
+    // the command phase's hint names the phase itself: said once; its only activity is rally checks (3.B.1)
+    expect(turn).toContain("1. Command phase</strong>: Only rally checks (3.B.1)");
   });
 
   it("explains every marker once, saying which are counted and which the GM keeps in a battle", () => {

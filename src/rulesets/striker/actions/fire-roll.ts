@@ -47,13 +47,15 @@ import { askDialogInput } from "../../../system/form-dialog";
 import { alreadyOffBoard } from "../turn/routed-off";
 import { isCounter, isTeamNotCounter } from "../models/team-not-counter";
 import { teamSetUpOf } from "../turn/set-up-record";
+import { ralliedThisTurn } from "../turn/rallied-record";
 
 
 
 function snapshot(token: TokenObject): TeamSnapshot | null {
   const actor = token.actor;
   if (!actor || !(actor.system instanceof TeamData)) return null;
-  return { id: token.id, name: token.name, actorUuid: actor.uuid, system: actor.system, items: teamItems(actor), markers: readMarkers(actor), setUp: teamSetUpOf(actor) };
+  // Striker 8.C.5: a team that rallied, or rallied others, this turn, by the GM's record on the Combat
+  return { id: token.id, name: token.name, actorUuid: actor.uuid, system: actor.system, items: teamItems(actor), markers: readMarkers(actor), setUp: teamSetUpOf(actor), rallied: ralliedThisTurn(token.document) };
 }
 
 

@@ -8,7 +8,7 @@
  * still stands on the scene where it left. Nor does a counter rally anyone: it is no team (3.A.1).
  */
 import { postCard } from "../../../system/cards/post-card";
-import { RALLY_CARD } from "../cards/morale";
+import { RALLY_CARD, ralliedBy } from "../cards/morale";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { TEMPLATE_ROOT } from "../../../system/constants";
 import { TeamData } from "../models/team-model";
@@ -85,7 +85,8 @@ export async function rallyByLeaderCard(actor: Actor.Implementation): Promise<vo
       leader: { kind: leader.leader ?? "", markers: { ...leader.markers } },
       candidates: candidates.map((c, i) => ({ key: c.key, uuid: c.uuid, distanceM: c.distanceM, markers: { ...c.markers }, visible: visible[i] === true })),
     },
-    targets: rows.filter((r) => r.rallied).map((r) => ({ key: r.key, actorUuid: r.uuid, name: r.name, markers: { ...RALLY_MARKER_CHANGES } })),
+    // Striker 8.C.5: each Apply also idles the leader team for the turn (cards/apply-team.ts)
+    targets: rows.filter((r) => r.rallied).map((r) => ({ key: r.key, actorUuid: r.uuid, name: r.name, markers: { ...RALLY_MARKER_CHANGES }, data: ralliedBy(actor.uuid) })),
     context: rallyCardContext(leader.name, rows),
   });
 }

@@ -14,7 +14,7 @@
  */
 import { postCard } from "../../../system/cards/post-card";
 import type { CardButtonContext } from "../../../system/cards/card-button-types";
-import { MORALE_CARD } from "../cards/morale";
+import { MORALE_CARD, ralliedBy } from "../cards/morale";
 import { FIRE_CARD } from "../cards/fire";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { TEMPLATE_ROOT } from "../../../system/constants";
@@ -28,7 +28,7 @@ import { STR_MARKER } from "../rules/markers";
 import { TeamData } from "../models/team-model";
 import { leaderLost, teamTokens } from "./team-tokens";
 import { distanceBetween, actingToken } from "../../../system/board";
-import { commandTeamOf } from "../view/team-command";
+import { commandTeamOf, leaderStands } from "../view/team-command";
 import { concealingTerrain, teamStatus } from "../view/fire-plan";
 import { moraleDialogContext, readMoraleForm, type NearLeader } from "../view/morale-form";
 import { moraleCardContext, moraleMarkerChanges, type MoraleMode } from "../view/morale-card";
@@ -60,6 +60,10 @@ function nearLeaders(actor: Actor.Implementation): NearLeader[] {
   for (const other of teamTokens(token)) {
     const a = other.actor;
     if (!a || !(a.system instanceof TeamData) || a.system.leader === "none" || other.document.disposition !== token.document.disposition) continue;
+    // Striker 4.A, 8.B.6: a team whose leader fell "is no longer considered a leader team for all
+    // purposes": it neither steadies nor, failing, unsettles anyone (the same reading as command's)
+    const lost = leaderLost(a);
+    if (!leaderStands(a.system, lost)) continue;
     const markers = readMarkers(a);
     const failed = markerCount(markers, STR_MARKER.suppressed) + markerCount(markers, STR_MARKER.routed) > 0;
     const kind = leaderKindOf(a.system.leader);
@@ -67,7 +71,7 @@ function nearLeaders(actor: Actor.Implementation): NearLeader[] {
     const distanceM = distanceBetween(token, other);
     // Striker 7.A.1: traced only for the leaders the dialog offers (within 100 m)
     const seen = distanceM <= LEADER_INFLUENCE_RANGE_M ? tokensSee(token.document, other.document) : false;
-    out.push({ name: other.name, kind, distanceM, normallyLeads: mayLead(commandTeamOf(other.id, a.system, leaderLost(a)), self), failedDefault: failed, seen });
+    out.push({ name: other.name, kind, distanceM, normallyLeads: mayLead(commandTeamOf(other.id, a.system, lost), self), failedDefault: failed, seen });
   }
   return out.sort((x, y) => x.distanceM - y.distanceM);
 }
@@ -155,8 +159,9 @@ export async function rollStrikerMorale(actor: Actor.Implementation, mode: Moral
         actorUuid: actor.uuid,
         name: actor.name ?? "",
         markers: changes,
-        // Striker 8.C.2.d: a rout costs morale; a rally changes only markers.
-        data: mode === "check" ? { kind: "morale", result: check.result, ...(failedAt ? { failedAt } : {}) } : {},
+        // Striker 8.C.2.d: a rout costs morale; a rally changes only markers, and a passed one idles
+        // the team for the turn (8.C.5), as the card's derive gives it (cards/morale.ts)
+        data: mode === "check" ? { kind: "morale", result: check.result, ...(failedAt ? { failedAt } : {}) } : check.result === "passed" ? ralliedBy(actor.uuid) : {},
       },
     ],
     context: moraleCardContext({ teamName: actor.name ?? "", mode, check, changes, markerLabels: labels, targetKey: key, reasons, nearbyDropped, ...(failedAt && check.result === "suppressed" && mode === "check" ? { until: suppressionEnd(failedAt) } : {}) }),

@@ -9,6 +9,7 @@ import { TeamData } from "../models/team-model";
 import type { RallyLeaderTeam } from "../view/leader-rally";
 import { leaderLost } from "./team-tokens";
 import { leaderKindOf } from "../view/team-result";
+import { leaderStands } from "../view/team-command";
 
 /**
  * The team as a rallying leader, null when the actor is no Striker team. Striker 8.B.6: the leader
@@ -17,7 +18,8 @@ import { leaderKindOf } from "../view/team-result";
 export function rallyLeaderOf(actor: Actor.Implementation, name: string): RallyLeaderTeam | null {
   const system = actor.system;
   if (!(system instanceof TeamData)) return null;
-  const first = system.troopers[0];
-  const standing = first !== undefined && !first.casualty && !leaderLost(actor);
+  // the one reading of "still leads" that command and the morale DM make too (view/team-command.ts);
+  // a sheet with no troopers listed has no one to rally with
+  const standing = system.troopers.length > 0 && leaderStands(system, leaderLost(actor));
   return { name, leader: standing ? leaderKindOf(system.leader) : null, markers: readMarkers(actor) };
 }

@@ -4,7 +4,8 @@
  * team's markers as they stand then. A player writes their own cards, and the rules bar every
  * condition but "ready" from firing (rules/fire.ts blocksAt: Suppressed 8.C.4.a, Routed 8.C.4.b,
  * Hidden 7.A.3, Setting up 6.D.1); a card calling a Suppressed team ready would land casualties
- * the rules do not give. So a firer called ready whose markers give another condition refuses the
+ * the rules do not give; so would one calling ready a team the Combat's record has rallied, or
+ * rallying others, this turn (8.C.5, turn/rallied-record.ts). So a firer called ready whose markers give another condition refuses the
  * card as a whole (refuseRecordedCard), which Apply and every client's card then say. A firer called
  * worse off than its markers give only bars its own attack: the card lands nothing (its dice derive
  * no result), so that claim stands.
@@ -25,6 +26,7 @@ import type { FirerCondition } from "../rules/fire";
 import { TeamData } from "../models/team-model";
 import { firerCondition } from "../view/fire-plan";
 import { targetScene, type KeptFirers } from "./fire-firers-confirm";
+import { ralliedThisTurn } from "../turn/rallied-record";
 
 /** Striker 3.B, 6.D.1, 7.A.3, 8.C.4: a firer called ready whose markers give another condition. */
 export const FIRER_CONDITION = "STARSKIRMISH.Striker.Fire.Firers.condition";
@@ -42,8 +44,10 @@ export async function judgeFirersAsRecorded(card: KeptFirers & { readonly messag
   const scene = await targetScene(card, card.payload.target);
   if (!scene) return;
   for (const firer of card.payload.attack.firers) {
-    const actor = scene.tokens.get(firer.id)?.actor;
+    const token = scene.tokens.get(firer.id);
+    const actor = token?.actor;
     if (!actor || !(actor.system instanceof TeamData)) continue;
-    if (conditionBetterThanMarkers(firer.condition, firerCondition(readMarkers(actor)))) return refuseRecordedCard(card.messageId, FIRER_CONDITION);
+    // Striker 8.C.5: and by the Combat's record of the teams that rallied or rallied others this turn
+    if (conditionBetterThanMarkers(firer.condition, firerCondition(readMarkers(actor), ralliedThisTurn(token)))) return refuseRecordedCard(card.messageId, FIRER_CONDITION);
   }
 }

@@ -23,6 +23,13 @@ import { FIRE_MORALE_PROMPT } from "./morale-prompt-rule";
 import { MORALE_REASONS, NEARBY_DROPS } from "../view/morale-after-fire";
 
 const RESULTS = MORALE_RESULTS.map((r) => r.result);
+
+/**
+ * Striker 8.C.5: a rally's target data, naming the team that rallied (the card's actor) so that the
+ * GM's Apply holds both idle for the turn (cards/apply-team.ts). One shape for both cards and the
+ * clients that post them.
+ */
+export const ralliedBy = (by: string) => ({ kind: "rallied" as const, by });
 const PHASE_IDS = PHASES.map((p) => p.id);
 const STEP_IDS = FIRE_STEPS.map((s) => s.id);
 const METRES: NumberSpec = { kind: "number", initial: 0, min: 0 };
@@ -72,11 +79,13 @@ export const MORALE_CARD = defineCardKind({
      */
     nearbyDropped: field.optionalChoice(NEARBY_DROPS),
   },
-  // A rally changes only markers, so its target has no data (Striker 8.C.2.d).
+  // A rally changes only markers (Striker 8.C.2.d); a passed one names the team that rallied, itself,
+  // whose turn it idles (8.C.5, cards/apply-team.ts)
   targetData: {
-    kind: field.choice(["morale"], "morale"),
+    kind: field.choice(["morale", "rallied"], "morale"),
     result: field.choice(RESULTS, "passed"),
     failedAt: field.object({ turn: field.integer(1, 1), phase: field.choice(PHASE_IDS, "command"), step: field.choice(STEP_IDS, "a") }),
+    by: field.string(),
   },
   // Striker 8.C.4.b: a routed team's first move away comes as soon as it fails the check
   buttons: ["applyResult", "strRoutAway"],
@@ -88,8 +97,9 @@ export const MORALE_CARD = defineCardKind({
     if (!check) return null;
     const { tracked, turn, phase, step } = payload.at;
     const failedAt = tracked ? { failedAt: { turn, phase, ...(step ? { step } : {}) } } : {};
-    // Striker 8.C.2.d: a rout costs morale; a rally changes only markers.
-    const data = payload.mode === "check" ? { kind: "morale" as const, result: check.result, ...failedAt } : {};
+    // Striker 8.C.2.d: a rout costs morale; a rally changes only markers, and a passed one keeps the
+    // team from moving or firing this turn (8.C.5): the card's own actor rallied, which is the target
+    const data = payload.mode === "check" ? { kind: "morale" as const, result: check.result, ...failedAt } : check.result === "passed" ? ralliedBy(actorUuid) : {};
     return { [target.key]: { markers: moraleMarkerChanges(payload.markers, check.result, payload.mode, payload.boardConcealed), data } };
   },
   confirm: confirmMoraleTeam,
@@ -108,15 +118,18 @@ export const RALLY_CARD = defineCardKind({
     /** The routed teams offered, with their distance from the leader, markers and whether he sees them. */
     candidates: field.array(field.object({ key: field.string(), uuid: field.string(), distanceM: METRES, markers: COUNTS, visible: field.boolean() })),
   },
+  /** Striker 8.C.5: the leader team that rallied, whose turn the Apply idles with the team's. */
+  targetData: { kind: field.choice(["rallied"], "rallied"), by: field.string() },
   buttons: ["applyResult"],
-  derive({ payload, targets }) {
+  derive({ payload, actorUuid, targets }) {
     const leader = { name: "", leader: payload.leader.kind === "" ? null : payload.leader.kind, markers: payload.leader.markers };
     // A card from before the leader was kept names none, and rallies nobody.
     if (leaderRefusal(leader) !== null) return null;
     const candidates = payload.candidates.map((c) => ({ ...c, name: "" }));
     const rows = leaderRally(leader, candidates, candidates.map((c) => c.visible));
     const rallied = targets.filter((t) => rows.some((r) => r.rallied && r.key === t.key && r.uuid === t.actorUuid));
-    return Object.fromEntries(rallied.map((t) => [t.key, { markers: { ...RALLY_MARKER_CHANGES }, data: {} }]));
+    // the leader is the card's own actor, which Apply found its author owns, never a name the payload gives
+    return Object.fromEntries(rallied.map((t) => [t.key, { markers: { ...RALLY_MARKER_CHANGES }, data: ralliedBy(actorUuid) }]));
   },
   // Striker 8.C.4.b, 8.C.5: the card's list and its leader's markers are its author's; the GM's
   // board and the leader's sheet say who is out of play and whether the leader can rally

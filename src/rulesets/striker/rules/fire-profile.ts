@@ -37,7 +37,7 @@ export const FIRER_STEPS = [
 
 /**
  * Throws a RangeError naming the field unless a range column is whole: a range in metres (0 or
- * more) or "C", and whole-number penetration and autofire DM (Striker 8.A.1.b.2.a.ii, 8.C.3).
+ * more) or "C", and whole-number penetration and autofire DM (Striker 8.A.1.b.2.a.ii, 8.B.1).
  */
 export function assertRangeBand(band: RangeBand, field = "band"): void {
   if (isWholeBand(band)) return;

@@ -27,8 +27,11 @@ export interface FireWeapon {
   readonly hitDm?: number;
 }
 
-/** What a firing team is doing that may bar it from firing. */
-export const FIRER_CONDITIONS = ["ready", "hidden", "suppressed", "routed", "settingUp"] as const;
+/**
+ * What a firing team is doing that may bar it from firing; "rallied": it rallied, or rallied others,
+ * this turn (Striker 8.C.5).
+ */
+export const FIRER_CONDITIONS = ["ready", "hidden", "suppressed", "routed", "settingUp", "rallied"] as const;
 export type FirerCondition = (typeof FIRER_CONDITIONS)[number];
 
 export interface FiringTeam {
@@ -63,7 +66,7 @@ export interface FireInput {
   readonly targets: readonly FireTarget[];
 }
 
-export type FireBlock = "outOfRange" | "highRecoilMoved" | "hidden" | "suppressed" | "routed" | "settingUp";
+export type FireBlock = "outOfRange" | "highRecoilMoved" | "hidden" | "suppressed" | "routed" | "settingUp" | "rallied";
 
 /** Localisation key explaining why an attack cannot be made. */
 export function fireBlockLabel(reason: FireBlock): string {

@@ -89,3 +89,16 @@ export function rallyByLeader(target: TeamState, by: RallyingLeader): { team: Te
   if (!canRally(target, by)) throw new RangeError(`Team ${by.team.id} cannot rally team ${target.id}`);
   return { team: { ...target, condition: "normal" }, idleThisTurn: [target.id, by.team.id] };
 }
+
+/**
+ * Striker 8.C.5: "Neither the rallying team nor the troops being rallied may move or fire during the
+ * turn" (and a leader team that rallies itself "may not move or fire in the turn"). Whether a team
+ * rallied, or rallied others, in turn `ralliedTurn` is still held idle in turn `nowTurn`: only in the
+ * same turn, as "returns to its normal capabilities in the next turn". Null for either reads as no.
+ */
+export function idleAfterRally(ralliedTurn: number | null, nowTurn: number | null): boolean {
+  if (ralliedTurn === null || nowTurn === null) return false;
+  if (!Number.isInteger(ralliedTurn) || ralliedTurn < 1) throw new RangeError(`A rally's turn must be 1 or more, not ${ralliedTurn}`);
+  if (!Number.isInteger(nowTurn) || nowTurn < 1) throw new RangeError(`The turn must be 1 or more, not ${nowTurn}`);
+  return ralliedTurn === nowTurn;
+}

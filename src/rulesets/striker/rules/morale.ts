@@ -38,7 +38,11 @@ export type MoraleTrigger = (typeof MORALE_TRIGGERS)[number];
 /** Striker 8.C (intro), 8.C.1: a routed leader stand within this range and in LOS. */
 export const LEADER_ROUT_RANGE_M = 200;
 
-/** A leader team as the checking team sees it. */
+/**
+ * A leader team as the checking team sees it. Only a team whose leader still stands is one: once
+ * the first trooper falls it is "no longer considered a leader team for all purposes" (Striker 4.A,
+ * 8.B.6), so it neither adds nor, failing, subtracts; the caller leaves it out (actions/morale-roll.ts).
+ */
 export interface LeaderInfluence {
   readonly kind: LeaderKind;
   readonly visible: boolean;

@@ -29,6 +29,11 @@ export interface SpottingTeam {
   /** Soldiers standing: a team with none spots nothing. */
   readonly standing: number;
   readonly status: SpottingStatus;
+  /**
+   * Suppressed: it "may not fire, move, nor attempt LOS checks" (Striker 8.C.4.a), so spots nothing.
+   * Left out, not suppressed (the gallery's examples; view/spotting-team.ts always says).
+   */
+  readonly suppressed?: boolean;
   /** Moved in its last movement (or is moving now), or is setting up a weapon (Striker 6.D.1). */
   readonly moving: boolean;
   readonly flight: FlightMode | null;
@@ -50,6 +55,7 @@ function checkTeam(team: SpottingTeam, at: string): SpottingTeam {
   yesNo(t.counter, `${at}.counter`);
   whole(t.standing, `${at}.standing`, 0);
   oneOf(t.status, `${at}.status`, SPOTTING_STATUSES);
+  if (t.suppressed !== undefined) yesNo(t.suppressed, `${at}.suppressed`);
   yesNo(t.moving, `${at}.moving`);
   if (t.flight !== null) oneOf(t.flight, `${at}.flight`, ["high", "terrainFollowing", "noe"]);
   yesNo(t.popUp, `${at}.popUp`);
@@ -76,10 +82,14 @@ export function targetSituation(team: SpottingTeam): TargetSituation | null {
   return `${how}${t.status === "concealed" ? "Concealment" : "Open"}` as const;
 }
 
-/** Whether the team may spot: hiding teams keep their heads down (Striker 7.A.3); counters do not spot (7.A.4). */
+/**
+ * Whether the team may spot: hiding teams keep their heads down (Striker 7.A.3); counters do not spot
+ * (7.A.4); a suppressed team may not "attempt LOS checks" (8.C.4.a). A suppressed team is still
+ * spotted like any other: the rule stops its looking, not its being seen.
+ */
 export function canSpot(team: SpottingTeam): boolean {
   const t = checkTeam(team, "team");
-  return !t.counter && t.standing > 0 && t.status !== "hidden";
+  return !t.counter && t.standing > 0 && t.status !== "hidden" && t.suppressed !== true;
 }
 
 /** Striker 7.A.4 and 6.D.1: a spotter that moved, or is setting up, spots as moving. */

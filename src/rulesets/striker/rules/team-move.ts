@@ -9,16 +9,17 @@ import { FLIGHT_MODES, GRAV_SPEED_M, gravDistance, type FlightMode } from "./mov
 import { footAllowanceOver, pathCost, STEEP_CONTOUR_SPACING_M, type Mover, type PathSegment } from "./terrain-movement";
 
 /** Why a move is refused, each a sentence in the language file. */
-export const MOVE_PROBLEMS = ["water", "steep", "pastAllowance", "noTurnAtMaximum", "suppressed", "settingUp", "weaponSetUp", "routed", "notOwnPhase"] as const;
+export const MOVE_PROBLEMS = ["water", "steep", "pastAllowance", "noTurnAtMaximum", "suppressed", "settingUp", "weaponSetUp", "routed", "rallied", "notOwnPhase"] as const;
 export type MoveProblem = (typeof MOVE_PROBLEMS)[number];
 
 /**
  * What stops a team moving at all, from its markers (Striker 6.D.1, 8.C.4.a); a routed team moves
  * only away from the enemy, by its rout move (8.C.4.b), never as its owner chooses. A weapon set up
  * holds its team until it is packed up again (6.D.1: "The same amount of time is required after a
- * weapon has set up to ready it for movement again").
+ * weapon has set up to ready it for movement again"). A team that rallied, or rallied others, this
+ * turn may not move in it (8.C.5: "Neither the rallying team nor the troops being rallied may move").
  */
-export type MoverCondition = "ready" | "suppressed" | "settingUp" | "weaponSetUp" | "routed";
+export type MoverCondition = "ready" | "suppressed" | "settingUp" | "weaponSetUp" | "routed" | "rallied";
 
 export interface TeamMoveInput {
   readonly mover: Mover;
@@ -72,7 +73,7 @@ export function checkTeamMove(input: TeamMoveInput): TeamMoveResult {
   if (kind === "grav") oneOf<FlightMode>((input.mover as { mode: unknown }).mode, "mover.mode", ["high", "terrainFollowing", "noe"]);
   list(input.path, "path").forEach((s, i) => record(s, `path[${i}]`));
   whole(input.directionChanges, "directionChanges", 0);
-  const condition = oneOf<MoverCondition>(input.condition, "condition", ["ready", "suppressed", "settingUp", "weaponSetUp", "routed"]);
+  const condition = oneOf<MoverCondition>(input.condition, "condition", ["ready", "suppressed", "settingUp", "weaponSetUp", "routed", "rallied"]);
   const allowance = allowanceOf(input);
   const allowanceM = allowance ?? GRAV_SPEED_M.maximum;
   const foot = input.mover.kind === "foot";
@@ -83,7 +84,7 @@ export function checkTeamMove(input: TeamMoveInput): TeamMoveResult {
   }
   const usedM = pathCost(input.path, input.mover);
   // Striker 8.C.4.a: a suppressed team may not move; 6.D.1: nor one setting up its weapon, or with
-  // one set up; 8.C.4.b: a routed one moves only by its rout move
+  // one set up; 8.C.4.b: a routed one moves only by its rout move; 8.C.5: nor one rallied this turn
   if (condition !== "ready") return { usedM, allowanceM, problem: condition };
   if (allowance === null) return { usedM, allowanceM, problem: "noTurnAtMaximum" };
   return { usedM, allowanceM, problem: usedM > allowanceM ? "pastAllowance" : null };

@@ -31,6 +31,7 @@ import { buildingProblemOnBoard, standsInBuilding, type Spot } from "./building-
 import { moverOf } from "./counter-mover";
 import { centreAt, walk, type Point } from "./team-walk";
 import { phaseRecord, ROUT_MOVE_OPTION, trackedPosition } from "./move-record";
+import { ralliedThisTurn } from "./rallied-record";
 
 /**
  * The ruler while a team is dragged in a tracked turn (Striker 6): what the path from where the team
@@ -47,7 +48,7 @@ export function labelTeamMove(token: TokenDocument.Implementation, waypoint: Rul
   const points = centresTo(waypoint);
   const planned = walk(scene, points, prior);
   const { mover, markers, held } = moverOf(actor, actor.system);
-  const result = checkTeamMove({ mover, path: planned.path, directionChanges: planned.changes, condition: moverCondition(markers, held) });
+  const result = checkTeamMove({ mover, path: planned.path, directionChanges: planned.changes, condition: moverCondition(markers, held, ralliedThisTurn(token)) });
   const ownPhase = position.phase === movementPhaseOf(sideOf(token.disposition));
   const problem = ownPhase ? (result.problem ?? buildingProblem(token, scene, mover, prior?.start, points, elevationOf(token))) : "notOwnPhase";
   const data = { used: String(Math.round(result.usedM)), allowance: String(Math.round(result.allowanceM)) };
@@ -99,7 +100,8 @@ export function checkTeamMoveOnBoard(token: TokenDocument.Implementation, change
   const planned = walk(scene, points, prior);
   // Striker 3.A.1, 7.A.4: a counter shows where a team may be, and moves as that team could
   const { mover, markers, held } = moverOf(actor, actor.system);
-  const condition = moverCondition(markers, held);
+  // Striker 8.C.5: a team that rallied, or rallied others, this turn, by the GM's record on the Combat
+  const condition = moverCondition(markers, held, ralliedThisTurn(token));
   const result = checkTeamMove({
     mover,
     path: planned.path,

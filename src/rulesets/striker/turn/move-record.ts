@@ -30,6 +30,7 @@ import { moverCondition } from "../view/team-mover";
 import { buildingProblemOnBoard, type Spot } from "./building-check";
 import { moverOf } from "./counter-mover";
 import { centreAt, walk, type Point, type Walked } from "./team-walk";
+import { ralliedThisTurn } from "./rallied-record";
 
 /** What a team has moved in one movement phase. */
 export interface PhaseMoves extends Walked {
@@ -142,7 +143,8 @@ export async function recordTeamMove(token: TokenDocument.Implementation, change
   const position = trackedPosition(token);
   if (!actor || !scene || !combat || !combatant?.id || !(actor.system instanceof TeamData) || position === null) return;
   const { mover, markers, held } = moverOf(actor, actor.system);
-  const condition = moverCondition(markers, held);
+  // Striker 8.C.5: judged by the GM's own record of the teams that rallied this turn (rallied-record.ts)
+  const condition = moverCondition(markers, held, ralliedThisTurn(token));
   const byPlayer = game.users?.get(userId)?.isGM === false;
   // Striker 8.C.4.b: a routed team's move away, made and recorded by a GM's client, is its rout,
   // not a phase move; a player's move that only says so is judged like every other move

@@ -4,7 +4,8 @@
  * forest or building, neither out of one, a chosen Hidden kept; only on a scene where woods or
  * buildings are painted, else the markers stay as set by hand), then runs the visibility table for
  * the mover and every enemy team, each hidden where it stands more than 30 m into a forest: an unspotted team (its token hidden, Striker 3.A.1) that an enemy now sees
- * within its row's range is spotted, and its token shown. A concealed team that is suppressed hides
+ * within its row's range is spotted, and its token shown; a suppressed team, which may not "attempt
+ * LOS checks" (8.C.4.a), spots no one, though it is seen. A concealed team that is suppressed hides
  * (7.A.3). A card says what changed; where the team's own place is unknown to the enemy, its cover
  * goes only to its owners and the GM. The GM overrides by hand (the team sheet's hide and show, the
  * markers on the token HUD) or turns it off in the world settings.

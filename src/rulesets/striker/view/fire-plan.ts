@@ -35,6 +35,11 @@ export interface TeamSnapshot {
    * does not name is packed, and one with a SET UP value does not fire packed.
    */
   readonly setUp?: TeamSetUp;
+  /**
+   * Striker 8.C.5: the GM's record on the Combat says it rallied, or rallied others, this turn
+   * (turn/rallied-record.ts), so it may not fire; left out, it did not.
+   */
+  readonly rallied?: boolean;
 }
 
 /** Striker 8.A.1.b.2.b.ii: how far the target moved in its last movement. */
@@ -102,12 +107,16 @@ export function weaponChoices(firers: readonly TeamSnapshot[]): WeaponChoice[] {
     .sort((a, b) => b.troops - a.troops);
 }
 
-/** Striker 3.B, 6.D.1, 7.A.3, 8.C.4: what stops a team firing, from its markers. */
-export function firerCondition(markers: MarkerCounts): FirerCondition {
+/**
+ * Striker 3.B, 6.D.1, 7.A.3, 8.C.4: what stops a team firing, from its markers; 8.C.5: and whether
+ * the GM's record says it rallied, or rallied others, this turn (`rallied`), which no marker shows.
+ */
+export function firerCondition(markers: MarkerCounts, rallied = false): FirerCondition {
   if (markerCount(markers, STR_MARKER.routed) > 0) return "routed";
   if (markerCount(markers, STR_MARKER.suppressed) > 0) return "suppressed";
   if (markerCount(markers, STR_MARKER.hidden) > 0) return "hidden";
   if (markerCount(markers, STR_MARKER.settingUp) > 0) return "settingUp";
+  if (rallied) return "rallied";
   return "ready";
 }
 
@@ -236,7 +245,7 @@ export function planFire(
     initiative: snapshot.system.initiative === "high" || snapshot.system.initiative === "average" ? snapshot.system.initiative : "low",
     moved: options.moved,
     pickedUpWeapon: options.pickedUpWeapon,
-    condition: firerCondition(snapshot.markers),
+    condition: firerCondition(snapshot.markers, snapshot.rallied === true),
   }));
   const firerIds = firing.map((f) => f.id);
   const placed = nearby.filter((n): n is PlacedTeam => "position" in n);

@@ -20,7 +20,7 @@ import { fragmentsOn, furtherTeamCover, hitsOnTeam, NO_HITS, roundOf, teamUnderF
 
 const NUMBER: NumberSpec = { kind: "number", initial: 0 };
 const METRES: NumberSpec = { kind: "number", initial: 0, min: 0 };
-const FIRER_CONDITIONS = ["ready", "hidden", "suppressed", "routed", "settingUp"] as const satisfies readonly FirerCondition[];
+const FIRER_CONDITIONS = ["ready", "hidden", "suppressed", "routed", "settingUp", "rallied"] as const satisfies readonly FirerCondition[];
 const COVER_TERRAIN = ["building", "forest"] as const satisfies readonly CoverTerrain[];
 const ATTACK_KINDS = ["melee", "slug", "energy"] as const satisfies readonly AttackKind[];
 /** How a team came under this fire: the prime target, a further target in the danger space (Striker 8.A.1.a.2), or a team in the burst (8.A.1.b.5). */

@@ -1,7 +1,8 @@
 /**
  * A team as the spotting rules read it (Striker 7.A.1.c, 7.A.2-4), from its markers, card and
- * ground: its hidden or concealed status, whether it counts as moving, its flight mode and pop-up,
- * the wood it stands in, and the signature it shows after firing. Pure: the board says where it stands.
+ * ground: its hidden or concealed status, whether it is suppressed (8.C.4.a), whether it counts as
+ * moving, its flight mode and pop-up, the wood it stands in, and the signature it shows after
+ * firing. Pure: the board says where it stands.
  */
 import { markerCount, type MarkerCounts } from "../../../core/markers";
 import { STR_MARKER } from "../rules/markers";
@@ -75,6 +76,8 @@ export function spottingTeam(input: SpottingTeamInput): SpottingTeam {
     counter: input.system.counter,
     standing: input.system.troopers.filter((t) => !t.casualty).length,
     status: spottingStatus(m, input.ground),
+    // Striker 8.C.4.a: the marker lasts as long as the suppression (turn/turn-tracker.ts takes it off)
+    suppressed: markerCount(m, STR_MARKER.suppressed) > 0,
     // Striker 6.E: the Moved marker stays until the next movement phase; 6.D.1: setting up counts as moving
     moving: input.movingNow || markerCount(m, STR_MARKER.moved) > 0 || markerCount(m, STR_MARKER.settingUp) > 0,
     flight: flightOf(m),

@@ -19,16 +19,26 @@ function isRole(v: string): v is TeamRole {
   return v in TEAM_ROLES;
 }
 
+/**
+ * Whether the team's officer or NCO still stands, so that it still leads (Striker 4.A: the leader is
+ * the first trooper, and once that trooper is a casualty the team "is no longer considered a leader
+ * team for all purposes"; 8.B.6: "no longer capable of the functions of a leader"). `leaderLost` is
+ * the Leader lost marker. The one reading for command (5.A), the morale DM of leaders (8.C.2.b.i)
+ * and rallying (8.C.5; actions/rally-leader.ts).
+ */
+export function leaderStands(system: Pick<TeamSystem, "troopers">, leaderLost: boolean): boolean {
+  return !leaderLost && system.troopers[0]?.casualty !== true;
+}
+
 /** A team as the command rules see it. `leaderLost` is the Leader lost marker (Striker 8.B.6). */
 export function commandTeamOf(id: string, system: Pick<TeamSystem, "command" | "initiative" | "troopers">, leaderLost: boolean): CommandTeam {
   const c = system.command;
   const blank = (s: string) => (s === "" ? null : s);
-  const leaderDown = system.troopers[0]?.role === "leader" && system.troopers[0]?.casualty === true;
   return {
     id,
     role: isRole(c.role) ? c.role : "fireTeam",
     initiative: system.initiative === "high" || system.initiative === "average" ? system.initiative : "low",
-    hasLeader: !leaderLost && !leaderDown,
+    hasLeader: leaderStands(system, leaderLost),
     squad: blank(c.squad),
     section: blank(c.section),
     platoon: blank(c.platoon),

@@ -25,13 +25,15 @@ export function wearsBattleDress(system: TeamSystem, items: readonly TeamItem[])
 /**
  * What stops the team moving at all, from its markers and whether a weapon of it not packed holds it
  * (`held`, view/set-up-view.ts heldBySetUp): a weapon set up must be packed up before the team moves
- * (Striker 6.D.1).
+ * (Striker 6.D.1); and whether the GM's record says it rallied, or rallied others, this turn
+ * (`rallied`, turn/rallied-record.ts), which no marker shows (8.C.5).
  */
-export function moverCondition(markers: MarkerCounts, held = false): MoverCondition {
+export function moverCondition(markers: MarkerCounts, held = false, rallied = false): MoverCondition {
   if (markerCount(markers, STR_MARKER.routed) > 0) return "routed";
   if (markerCount(markers, STR_MARKER.suppressed) > 0) return "suppressed";
   if (markerCount(markers, STR_MARKER.settingUp) > 0) return "settingUp";
   if (held) return "weaponSetUp";
+  if (rallied) return "rallied";
   return "ready";
 }
 

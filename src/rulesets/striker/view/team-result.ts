@@ -16,7 +16,9 @@ import { NO_END, suppressionEnd } from "../rules/turn-expiry";
 
 export type TeamResultData =
   | { readonly kind: "casualties"; readonly casualties: readonly number[] }
-  | { readonly kind: "morale"; readonly result: MoraleResult; readonly failedAt?: PlayPosition };
+  | { readonly kind: "morale"; readonly result: MoraleResult; readonly failedAt?: PlayPosition }
+  /** Striker 8.C.5: the team was rallied by the team `by` (the team itself, where it rallied itself). */
+  | { readonly kind: "rallied"; readonly by: string };
 
 /** Reads card data; anything malformed is null and changes nothing. */
 export function parseTeamResult(data: Readonly<Record<string, unknown>>): TeamResultData | null {
@@ -31,6 +33,7 @@ export function parseTeamResult(data: Readonly<Record<string, unknown>>): TeamRe
     const failedAt = at && Number.isInteger(at.turn) && (at.turn as number) >= 1 ? readPosition(at) : undefined;
     return { kind: "morale", result: data.result as MoraleResult, ...(failedAt ? { failedAt } : {}) };
   }
+  if (data.kind === "rallied" && typeof data.by === "string" && data.by !== "") return { kind: "rallied", by: data.by };
   return null;
 }
 
@@ -47,6 +50,8 @@ export interface TeamChange {
 
 /** The team after the result, or null when there is nothing to change. */
 export function teamChange(system: TeamSystem, result: TeamResultData, leaderAlreadyLost: boolean): TeamChange | null {
+  // Striker 8.C.5: a rally changes only the Routed marker; its idle turn is the Combat's record
+  if (result.kind === "rallied") return null;
   if (result.kind === "morale") {
     // Striker 8.C.4.a: suppression lasts one complete turn from the step it failed in.
     if (result.result === "suppressed" && result.failedAt) {

@@ -171,7 +171,7 @@ describe("a team routed off the battlefield is out of play (Striker 8.C.4.b): no
       const payload = { rallied: ["Actor.near"], leader: { kind: "nco", markers: {} }, candidates };
       const forged = await g.ChatMessage.implementation.create({
         type: "card",
-        system: { kind: "strRally", actorUuid: "Actor.leader", payload, targets: [{ key, actorUuid: "Actor.near", name: key, markers: { "str-routed": -1 }, data: {}, applied: false }] },
+        system: { kind: "strRally", actorUuid: "Actor.leader", payload, targets: [{ key, actorUuid: "Actor.near", name: key, markers: { "str-routed": -1 }, data: { kind: "rallied", by: "Actor.leader" }, applied: false }] },
       });
       // a key made up names no token of the team, and lands nothing for that (system/cards/card-target-actor.ts)
       expect(await applyAs("player1", forged.id, key)).toEqual(key === "tn" ? refused : { ok: false, reason: "STARSKIRMISH.Error.targetNotNamed" });
@@ -203,7 +203,8 @@ describe("the GM's Apply holds a rally card's leader team to its sheet and the b
     const payload = { rallied: ["Actor.near"], leader: { kind: "nco", markers: {} }, candidates };
     return g.ChatMessage.implementation.create({
       type: "card",
-      system: { kind: "strRally", actorUuid: leaderUuid, payload, targets: [{ key: "tn", actorUuid: "Actor.near", name: "tn", markers: { "str-routed": -1 }, data: {}, applied: false }] },
+      // the target data names the card's actor as the leader that rallied (Striker 8.C.5), as the leader's own card does
+      system: { kind: "strRally", actorUuid: leaderUuid, payload, targets: [{ key: "tn", actorUuid: "Actor.near", name: "tn", markers: { "str-routed": -1 }, data: { kind: "rallied", by: leaderUuid }, applied: false }] },
     });
   }
 

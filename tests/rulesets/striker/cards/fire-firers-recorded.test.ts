@@ -98,10 +98,10 @@ describe("the GM's client holds a fire card's firers' condition to their markers
     const { conditionBetterThanMarkers } = await import("../../../../src/rulesets/striker/cards/fire-firers-recorded");
     const { FIRER_CONDITIONS } = await import("../../../../src/rulesets/striker/rules/fire");
     const barred = FIRER_CONDITIONS.filter((c) => c !== "ready");
-    expect(barred).toEqual(["hidden", "suppressed", "routed", "settingUp"]);
+    expect(barred).toEqual(["hidden", "suppressed", "routed", "settingUp", "rallied"]);
     for (const marked of barred) expect(conditionBetterThanMarkers("ready", marked)).toBe(true);
     expect(conditionBetterThanMarkers("ready", "ready")).toBe(false);
-    // a firer called suppressed, routed, hidden or setting up bars its own attack whatever its markers say
+    // a firer called suppressed, routed, hidden, setting up or rallied this turn bars its own attack whatever its markers say
     for (const claimed of barred) for (const marked of FIRER_CONDITIONS) expect(conditionBetterThanMarkers(claimed, marked)).toBe(false);
   });
 });

@@ -213,6 +213,11 @@ describe("resolveFire", () => {
     });
   });
 
+  it("bars a firer that rallied, or rallied others, this turn (8.C.5)", () => {
+    const r = resolveFire({ weapon: rifle, rangeM: 10, firers: [team("a", "low", { condition: "rallied" })], targets: [{ id: "t", status: "open", movedM: 0, soldiers: 4 }] }, new FixedDice([6, 6]));
+    expect(r).toEqual({ allowed: false, blocks: [{ teamId: "a", reason: "rallied" }] });
+  });
+
   it("applies -2 for a picked-up weapon", () => {
     const r = resolveFire(
       { weapon: rifle, rangeM: 10, firers: [team("a", "low", { pickedUpWeapon: true })], targets: [{ id: "t", status: "open", movedM: 0, soldiers: 4 }] },

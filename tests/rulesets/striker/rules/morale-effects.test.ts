@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyMoraleResult, canRally, rallyByLeader, selfRally } from "../../../../src/rulesets/striker/rules/morale-effects";
+import { applyMoraleResult, canRally, idleAfterRally, rallyByLeader, selfRally } from "../../../../src/rulesets/striker/rules/morale-effects";
 import { applyCasualties, canCrew, combineTeams } from "../../../../src/rulesets/striker/rules/casualties";
 import type { TeamState } from "../../../../src/rulesets/striker/rules/team-state";
 
@@ -90,5 +90,15 @@ describe("casualties (Striker 8.B.6)", () => {
     const c = combineTeams(team({ soldiers: 1, morale: 6, initiative: "average" }), team({ id: "u", soldiers: 3, morale: 4, initiative: "high", leader: "nco" }));
     expect(c).toMatchObject({ id: "t", soldiers: 4, morale: 4, initiative: "average", leader: "nco" });
     expect(() => combineTeams(team({ soldiers: 2 }), team({ soldiers: 3 }))).toThrow(/at most 4/);
+  });
+});
+
+describe("the turn of a rally (Striker 8.C.5)", () => {
+  it("holds the teams idle in the turn of the rally only", () => {
+    expect(idleAfterRally(3, 3)).toBe(true);
+    expect(idleAfterRally(3, 4)).toBe(false);
+    expect(idleAfterRally(null, 3)).toBe(false);
+    expect(idleAfterRally(3, null)).toBe(false);
+    expect(() => idleAfterRally(0, 3)).toThrow(RangeError);
   });
 });

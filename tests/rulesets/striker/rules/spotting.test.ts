@@ -10,6 +10,7 @@ const team = (id: string, side: number, extra: Partial<SpottingTeam> = {}): Spot
   counter: false,
   standing: 4,
   status: "open",
+  suppressed: false,
   moving: false,
   flight: null,
   popUp: false,
@@ -47,6 +48,12 @@ describe("who may spot (Striker 7.A.3-4)", () => {
     expect(canSpot(team("a", 1, { status: "hidden" }))).toBe(false);
     expect(canSpot(team("a", 1, { counter: true }))).toBe(false);
     expect(canSpot(team("a", 1, { standing: 0 }))).toBe(false);
+  });
+  it("not a suppressed team, which may not attempt LOS checks (8.C.4.a); it is still spotted itself", () => {
+    expect(canSpot(team("a", 1, { suppressed: true }))).toBe(false);
+    const fact = { a: "blue", b: "red", distanceM: 400, lineOfSight: true };
+    expect(newlySpotted([team("blue", 1, { suppressed: true, spotted: true }), team("red", -1)], [fact])).toEqual([]);
+    expect(newlySpotted([team("blue", 1, { spotted: true }), team("red", -1, { suppressed: true })], [fact])).toEqual([{ targetId: "red", spotterId: "blue", distanceM: 400, rangeM: 1500 }]);
   });
 });
 

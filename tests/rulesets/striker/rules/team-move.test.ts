@@ -61,6 +61,10 @@ describe("a team's moves this phase (Striker 6)", () => {
     expect(move({ path: [clear(1)], condition: "settingUp" }).problem).toBe("settingUp");
   });
 
+  it("a team that rallied, or rallied others, this turn may not move (8.C.5)", () => {
+    expect(move({ path: [clear(1)], condition: "rallied" }).problem).toBe("rallied");
+  });
+
   it("a routed team moves only by its rout move, never as its owner chooses (8.C.4.b)", () => {
     expect(move({ path: [clear(1)], condition: "routed" }).problem).toBe("routed");
   });

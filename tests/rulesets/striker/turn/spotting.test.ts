@@ -108,6 +108,24 @@ describe("spotting when a move ends (Striker 7.A.4)", () => {
     expect(t.context<SpottingCardContext>("cards/spotting.hbs").sightings).toEqual([{ targetName: "Blue A1", spotterName: "Red B2", spotterKnown: true, distanceM: 400, rangeM: 3000 }]);
   });
 
+  it("a suppressed enemy does not spot the mover, nor does a suppressed mover the GM moves spot it (Striker 8.C.4.a)", async () => {
+    const t = await setup();
+    t.redToken.document.hidden = false;
+    t.blueToken.document.hidden = true;
+    await t.store.adjustMarker(t.red as never, t.store.markerDefinition("str-suppressed")!, 1);
+    await t.move(t.blueToken, { x: 250, y: 0 });
+    expect(t.blueToken.document.hidden).toBe(true);
+    // the other way about: red hidden again, blue suppressed and moved by the GM's hand
+    const u = await setup();
+    await u.store.adjustMarker(u.blue as never, u.store.markerDefinition("str-suppressed")!, 1);
+    await u.move(u.blueToken, { x: 250, y: 0 }, "gm", "gm");
+    expect(u.redToken.document.hidden).toBe(true);
+    // once the suppression is off, the same move spots it
+    await u.store.adjustMarker(u.blue as never, u.store.markerDefinition("str-suppressed")!, -1);
+    await u.move(u.blueToken, { x: 260, y: 0 }, "gm", "gm");
+    expect(u.redToken.document.hidden).toBe(false);
+  });
+
   it("a spotter the enemy has not spotted is not named (it need not reveal itself)", async () => {
     const t = await setup();
     // red in the outer 25 m of a wood, concealed: seen at 100 m by a stationary spotter, but it sees out

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { initialValue } from "../../../../src/core/schema";
 import { TEAM_SCHEMA, TROOPER_SCHEMA, type TeamSystem } from "../../../../src/rulesets/striker/data/team-schema";
 import { assignGear, parseItemDrop, releaseGear, dropRefusalLabel } from "../../../../src/rulesets/striker/view/team-drop";
-import { commandTeamOf, ledView } from "../../../../src/rulesets/striker/view/team-command";
+import { commandTeamOf, leaderStands, ledView } from "../../../../src/rulesets/striker/view/team-command";
 import { teamContext } from "../../../../src/rulesets/striker/view/team-context";
 import { trooperArmour, type TeamItem } from "../../../../src/rulesets/striker/view/team-items";
 import { armourItemFromTable, weaponItemFromTable } from "../../../../src/rulesets/striker/data/weapon-item";
@@ -75,6 +75,15 @@ describe("whether a team is led (Striker 5.A)", () => {
     const leaderDown = team({ command: { ...fireTeam.command, role: "squadLeader" } });
     leaderDown.troopers[0] = { ...leaderDown.troopers[0]!, casualty: true };
     expect(commandTeamOf("sl", leaderDown, false).hasLeader).toBe(false);
+  });
+
+  it("not by a leader team whose first trooper fell, whatever role the sheet gave that trooper (Striker 4.A)", () => {
+    const firstDown = team({ initiative: "average", command: { ...fireTeam.command, role: "squadLeader" } });
+    firstDown.troopers[0] = { ...firstDown.troopers[0]!, role: "rifleman", casualty: true };
+    expect(leaderStands(firstDown, false)).toBe(false);
+    expect(ledView(self, [{ team: commandTeamOf("sl", firstDown, false), name: "SL 1", distanceM: 50 }]).led).toBe(false);
+    expect(leaderStands(team(), false)).toBe(true);
+    expect(leaderStands(team(), true)).toBe(false);
   });
 
   it("a high-initiative team needs no leader", () => {
