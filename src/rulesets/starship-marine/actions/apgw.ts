@@ -18,6 +18,7 @@ import { FigureData } from "../models/figure-model";
 import { TROOP_TYPES } from "../data/troop-types";
 import { inReach, resolveFire } from "../rules/fire";
 import { SSM_MARKER } from "../rules/markers";
+import { fireBar, fireBarReason } from "../rules/fire-bar";
 import { SSM_APGW_CARD } from "../cards/apgw";
 import { readCard } from "../../../system/cards/read-card";
 import { hitMarkers } from "../cards/fire";
@@ -54,6 +55,10 @@ function firedThisMove(actor: Actor.Implementation, move: number): boolean {
 export async function fireApgw(actor: Actor.Implementation): Promise<void> {
   const system = actor.system;
   if (!(system instanceof FigureData) || TROOP_TYPES[system.troopType].weapon !== "closeSupportApgw") return;
+  // 2.3, 3.2, 3.5, 3.7, 3.17: a launcher its markers bar launches nothing; the GM's client asks the
+  // same as it records the card (cards/firer-barred.ts)
+  const bar = fireBar(readMarkers(actor), { robot: TROOP_TYPES[system.troopType].robot !== null });
+  if (bar) return warn(fireBarReason(bar));
   const own = actingToken(actor);
   if (!own) return warn("STARSKIRMISH.StarshipMarine.Fire.noToken");
   const move = ssmPosition()?.turn ?? 1;

@@ -13,12 +13,12 @@ import { postCard } from "../../../system/cards/post-card";
 import { flagUpdate, readFlag } from "../../../system/flags";
 import { baseToWall, isDoor, wallPoint, type WallDoc } from "../../../system/board-walls";
 import { readMarkers } from "../../../system/markers/marker-store";
-import { markerCount } from "../../../core/markers";
 import { warn } from "../../../system/notify";
 import { FigureData } from "../models/figure-model";
 import { TROOP_TYPES } from "../data/troop-types";
 import { CHARGE_SETUP_MOVES, DOOR_DAMAGE_POINTS, doorDamagePoints, SCA_DOOR_RANGE_CM, type DoorAttack } from "../rules/doors";
-import { outOfTheFight, SSM_MARKER } from "../rules/markers";
+import { outOfTheFight } from "../rules/markers";
+import { fireBar, fireBarReason } from "../rules/fire-bar";
 import { attacksIn, readDoorRecord, withAttack, type DoorRecord } from "../view/door-record";
 import { SSM_DOOR_ATTACK_CARD } from "../cards/door";
 import { doorAttackCardContext } from "../view/door-card";
@@ -125,8 +125,9 @@ async function carryOut(req: DoorRequest, requester: User.Implementation): Promi
       // 3.5, 3.8: the SCA fires once a move, at a figure or at a door, as the GM's ledger holds it;
       // each shot is a request of its own, so a second one is refused here (cards/fired-this-move.ts)
       if (game.combat?.id && firedThisMove({ actorUuid: actor.uuid, when: { combat: game.combat.id, turn: move } })) return refuse("firedThisMove");
-      // 3.2: a figure that moved non-tactically may not fire; 3.7: a robot that may not fire
-      if (markerCount(markers, SSM_MARKER.nonTactical) > 0 || markerCount(markers, SSM_MARKER.noFiring) > 0) return refuse("mayNotFire");
+      // 2.3, 3.2, 3.7, 3.17: what bars fire at a figure bars it at a door (rules/fire-bar.ts)
+      const bar = fireBar(markers, { robot: type.robot !== null });
+      if (bar) return { ok: false, reason: fireBarReason(bar) };
       next = withAttack(record, move, { attack, by: name });
     }
   }

@@ -20,6 +20,7 @@ import { FigureData } from "../models/figure-model";
 import { TROOP_TYPES } from "../data/troop-types";
 import { inReach, mayFire, resolveFire, type FireInput } from "../rules/fire";
 import { SSM_MARKER } from "../rules/markers";
+import { fireBar, fireBarReason } from "../rules/fire-bar";
 import { extraHits, hitMarkers, SSM_FIRE_CARD } from "../cards/fire";
 import { MAX_EXTRA_TARGETS } from "../cards/fire-record";
 import { fireCardContext } from "../view/fire-card";
@@ -58,14 +59,12 @@ export async function fireFigure(actor: Actor.Implementation): Promise<void> {
   if (!type.weapon) return warn("STARSKIRMISH.StarshipMarine.Fire.noWeapon");
   // 3.10: a guided weapon needs a spotter and fires round corners; its own flow
   if (type.weapon === "closeSupportApgw") return fireApgw(actor);
+  // 2.3, 3.2, 3.5, 3.7, 3.17: a figure its markers bar fires nothing; the GM's client asks the same
+  // as it records the card (cards/firer-barred.ts)
+  const bar = fireBar(readMarkers(actor), { robot: type.robot !== null });
+  if (bar) return warn(fireBarReason(bar));
   const firer = { marine: type.marine, experience: type.marine && system.experience === "raw" ? "experienced" : system.experience, wounded: type.marine && system.wounded } as const;
   if (type.nonCombatant || !mayFire(firer)) return warn("STARSKIRMISH.StarshipMarine.Fire.nonCombatant");
-  // 3.2: a figure moving non-tactically may not fire
-  if (markerCount(readMarkers(actor), SSM_MARKER.nonTactical) > 0) return warn("STARSKIRMISH.StarshipMarine.Fire.movedNonTactically");
-  // 3.17: a figure carrying a casualty cannot fight
-  if (markerCount(readMarkers(actor), SSM_MARKER.carrying) > 0) return warn("STARSKIRMISH.StarshipMarine.CasEvac.cannotFight");
-  // 2.3: a Marine working a robot under Direct Control does nothing else
-  if (type.marine && markerCount(readMarkers(actor), SSM_MARKER.directControl) > 0) return warn("STARSKIRMISH.StarshipMarine.DirectControl.busy");
   const own = actingToken(actor);
   if (!own) return warn("STARSKIRMISH.StarshipMarine.Fire.noToken");
   // 3.5: the weapon fires once a move; the GM's client judges it from its ledger, read here before the die falls

@@ -1,10 +1,11 @@
 /**
  * Throwing a grenade from the figure sheet (Starship Marine 3.6): at the targeted figure as the
  * designated point; the range in cm from the board; the dialog asks whether the point is in line of
- * sight. The rules refuse robots, Raw crew, out-of-sight throws beyond 15 cm, and the environment's
- * limits (4.1, 4.2). A real 1d6 for the throw unless it is automatic, then a real 1d10 for each
- * figure within 8 cm of the point; each one hit has its own Apply through the GM. The card costs the
- * squad its grenade on the GM's client (3.16, cards/grenade-spend.ts).
+ * sight. The rules refuse robots, Raw crew, a figure its markers bar (rules/fire-bar.ts), out-of-
+ * sight throws beyond 15 cm, and the environment's limits (4.1, 4.2). A real 1d6 for the throw
+ * unless it is automatic, then a real 1d10 for each figure within 8 cm of the point; each one hit has
+ * its own Apply through the GM. The card costs the squad its grenade on the GM's client (3.16,
+ * cards/grenade-spend.ts).
  */
 import { askForm } from "../../../system/form-dialog";
 import { postCard } from "../../../system/cards/post-card";
@@ -13,6 +14,8 @@ import { rollFormula } from "../../../system/real-dice";
 import { squadHasLeft } from "../turn/squad-record";
 import { captureCanvasPoint } from "../../../system/canvas-point";
 import { warn } from "../../../system/notify";
+import { readMarkers } from "../../../system/markers/marker-store";
+import { fireBar, fireBarReason } from "../rules/fire-bar";
 import { FigureData } from "../models/figure-model";
 import { TROOP_TYPES } from "../data/troop-types";
 import { GRENADE_RADIUS_CM, grenadeEffect, resolveThrow, throwNeeds } from "../rules/grenades";
@@ -26,6 +29,10 @@ export async function throwGrenade(actor: Actor.Implementation): Promise<void> {
   const system = actor.system;
   if (!(system instanceof FigureData)) return;
   const type = TROOP_TYPES[system.troopType];
+  // 2.3, 3.2, 3.5, 3.17: a figure its markers bar throws nothing ("cannot fire or throw grenades at
+  // all"); the GM's client asks the same as it records the card (cards/firer-barred.ts)
+  const bar = fireBar(readMarkers(actor), { robot: type.robot !== null });
+  if (bar) return warn(fireBarReason(bar));
   const own = actingToken(actor);
   if (!own) return warn("STARSKIRMISH.StarshipMarine.Fire.noToken");
   const targets = userTargets();

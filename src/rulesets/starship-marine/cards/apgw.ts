@@ -23,6 +23,7 @@ import { ecmCovers } from "./ecm";
 import { ssmPosition } from "../turn/move-position";
 import { actorFactsProblem, shotFigureProblem } from "./target-figure";
 import { firedThisMove } from "./fired-this-move";
+import { refuseBarredFirer } from "./firer-barred";
 
 export const APGW_KIND_ID = "ssmApgw";
 
@@ -93,4 +94,6 @@ export const SSM_APGW_CARD = defineCardKind({
     return hits === null ? null : { [payload.target.key]: { markers: hitMarkers(payload.target.robot), data: { hits } } };
   },
   confirm: confirmApgw,
+  // 2.3, 3.2, 3.5, 3.7, 3.17: a launcher its markers bar, as the GM's client records the card, lands nothing (cards/firer-barred.ts)
+  recorded: async (card) => void (await refuseBarredFirer(card)),
 });

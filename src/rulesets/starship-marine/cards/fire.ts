@@ -3,7 +3,8 @@
  * an Apply for the designated target. A hit makes a person a casualty; on a robot it counts one hit
  * (3.7; several hits go on different figures, SSM-17, so one Apply marks one). The GM works the
  * result out again from what the card keeps and its d10, checks the line of fire on the board, and
- * lands only the weapon's first shot of the move (3.5).
+ * lands only the weapon's first shot of the move (3.5), from a firer its markers did not bar as the
+ * card was recorded (cards/firer-barred.ts).
  */
 import { field } from "../../../core/schema";
 import { defineCardKind } from "../../../system/cards/card-kind";
@@ -15,6 +16,7 @@ import type { ReadonlySchemaValue } from "../../../system/cards/card-schema";
 import { lineOfFireProblem } from "./line-of-fire";
 import { actorFactsProblem, shotFigureProblem } from "./target-figure";
 import { FIRED_THIS_MOVE, firedThisMove } from "./fired-this-move";
+import { refuseBarredFirer } from "./firer-barred";
 
 /** What one hit marks on the designated target. */
 export function hitMarkers(robot: string): Record<string, number> {
@@ -78,4 +80,6 @@ export const SSM_FIRE_CARD = defineCardKind({
     // 3.5, 3.10: each weapon fires once a move, in the move the GM's client recorded the card in
     return facts ?? (firedThisMove({ actorUuid, before: messageId }) ? FIRED_THIS_MOVE : null);
   },
+  // 2.3, 3.2, 3.5, 3.7, 3.17: a firer its markers bar, as the GM's client records the card, lands nothing (cards/firer-barred.ts)
+  recorded: async (card) => void (await refuseBarredFirer(card)),
 });

@@ -17,6 +17,7 @@ import { hitMarkers } from "./fire";
 import { actorFactsProblem, figureFactsProblem } from "./target-figure";
 import { grenadeBoardProblem } from "./grenade-board";
 import { grenadeSpendProblem, spendForGrenadeCard } from "./grenade-spend";
+import { refuseBarredFirer } from "./firer-barred";
 
 export const GRENADE_RECORD = {
   rangeCm: { kind: "number", initial: 0, min: 0 } as const,
@@ -65,6 +66,10 @@ export const SSM_GRENADE_CARD = defineCardKind({
     (await actorFactsProblem(actorUuid, { robot: payload.thrower.robot, marine: payload.thrower.marine, experience: payload.thrower.experience })) ??
     grenadeBoardProblem(payload, actorUuid, targetKey) ??
     figureFactsProblem(payload.victims.find((v) => v.key === targetKey), targets, targetKey),
-  // 3.16, SSM-21: each card recorded costs its squad one grenade, or is refused when none is left
-  recorded: spendForGrenadeCard,
+  // 2.3, 3.2, 3.5, 3.17: a thrower its markers bar, as the GM's client records the card, lands
+  // nothing and spends nothing (cards/firer-barred.ts); 3.16, SSM-21: otherwise each card recorded
+  // costs its squad one grenade, or is refused when none is left
+  recorded: async (card) => {
+    if (!(await refuseBarredFirer(card))) await spendForGrenadeCard(card);
+  },
 });

@@ -2,8 +2,9 @@
  * A figure's profile as the sheet shows it, worked out from its troop type through the rules: its
  * moves in each environment (3.2, 4.1, 4.2; halved when wounded, 4.6), its line of Table 3.5 with
  * the score needed at each range on either kind of target (3.5) and what its own die gets from
- * experience and wounds (4.6, 4.7), its hand-to-hand addition (3.15), what it counts for morale
- * (3.12, 3.13), how it fares as a casualty (4.3), and what it may carry. Pure.
+ * experience and wounds (4.6, 4.7; a guided weapon's die takes its spotter's, 3.10, SSM-27), its
+ * hand-to-hand addition (3.15), what it counts for morale (3.12, 3.13), how it fares as a casualty
+ * (4.3), and what it may carry. Pure.
  */
 import { leads, type Rank } from "../rules/command";
 import { TROOP_TYPES, type TroopTypeId } from "../data/troop-types";
@@ -35,7 +36,10 @@ export function figureProfile(input: FigureProfileInput) {
   const experience: ExperienceClass = type.marine && input.experience === "raw" ? "experienced" : input.experience;
   const effect = experienceEffect(type.marine, experience);
   const wounded = type.marine && input.wounded;
-  const ownDie = (type.weapon === "closeSupportApgw" ? effect.apgwSpotted : effect.scaFire) + (wounded && type.weapon !== "closeSupportApgw" ? FIRE_FACTORS.woundedFirer : 0);
+  // 3.10, SSM-27: a guided missile's 1d10 takes its spotter's experience and wounds (actions/apgw.ts),
+  // never the launcher's own, so a launcher's sheet names no modifier of its own
+  const guided = type.weapon === "closeSupportApgw";
+  const ownDie = effect.scaFire + (wounded ? FIRE_FACTORS.woundedFirer : 0);
   const row = type.weapon ? BASE_FIRE_FACTORS[type.weapon] : null;
   const sca = type.weapon === "scaI" || type.weapon === "scaII" || type.weapon === "scaIII";
   // on fire at it: +1 wounded (4.6), -1 a Veteran Marine, always a disappearing target (4.7)
@@ -49,7 +53,8 @@ export function figureProfile(input: FigureProfileInput) {
       ? {
           weapon: label("Weapon", type.weapon!),
           bands: RANGE_BANDS.map((band) => ({ band: label("Range", band), unarmoured: row[band].unarmoured, armoured: row[band].armoured })),
-          ownDie: signed(ownDie),
+          ownDie: guided ? null : signed(ownDie),
+          dieNote: label("Profile", guided ? "spotterDie" : "ownDie"),
         }
       : null,
     target: { armoured: type.armoured, knockedOutBy: label("Profile", (type.robot ? HITS_TO_DESTROY[type.robot] : 1) === 2 ? "twoHits" : "oneHit"), incoming: incoming === 0 ? null : signed(incoming) },

@@ -40,7 +40,7 @@ describe("casualty evacuation (3.17)", () => {
     expect(t.stubs.notifications.at(-1)?.message).toBe("STARSKIRMISH.StarshipMarine.CasEvac.full");
     const { fireFigure } = await import("../../../../src/rulesets/starship-marine/actions/fire");
     await fireFigure(t.kell as never);
-    expect(t.stubs.notes.at(-1)).toBe("STARSKIRMISH.StarshipMarine.CasEvac.cannotFight");
+    expect(t.stubs.notes.at(-1)).toBe("STARSKIRMISH.StarshipMarine.MayNotFire.carrying");
     expect(await t.casEvac(t.kell as never, "putDown")).toBe(true);
     expect([t.tDown.document.hidden, t.tDown.document.x, t.tDown.document.y]).toEqual([false, 200, 100]);
     expect(await t.markersOf(t.kell)).toEqual({});

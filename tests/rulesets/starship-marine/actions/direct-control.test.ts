@@ -39,7 +39,7 @@ describe("Direct Control (2.3)", () => {
     expect(await t.markersOf(t.kell)).toEqual({ "ssm-directControl": 1 });
     const { fireFigure } = await import("../../../../src/rulesets/starship-marine/actions/fire");
     await fireFigure(t.kell as never);
-    expect(t.stubs.notes.at(-1)).toBe("STARSKIRMISH.StarshipMarine.DirectControl.busy");
+    expect(t.stubs.notes.at(-1)).toBe("STARSKIRMISH.StarshipMarine.MayNotFire.directControl");
     expect(await t.release()).toBe(true);
     expect(owns()).toBe(false);
     expect(await t.markersOf(t.robot)).toEqual({});

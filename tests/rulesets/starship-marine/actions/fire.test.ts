@@ -143,7 +143,7 @@ describe("Starship Marine fire (3.5)", () => {
     await adjustMarker(t.marine as never, markerDefinition("ssm-nonTactical")!, 1);
     t.target(t.tPirate);
     await t.fire();
-    expect(t.stubs.notes.at(-1)).toBe("STARSKIRMISH.StarshipMarine.Fire.movedNonTactically");
+    expect(t.stubs.notes.at(-1)).toBe("STARSKIRMISH.StarshipMarine.MayNotFire.nonTactical");
     const { fireFigure } = await import("../../../../src/rulesets/starship-marine/actions/fire");
     const truc = makeActor({ _id: "truc", name: "TRUC", type: "ssmFigure", system: { troopType: "truc" } } as never);
     await fireFigure(truc as never);

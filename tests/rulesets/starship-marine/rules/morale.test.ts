@@ -86,6 +86,37 @@ describe("individual morale (3.14, SSM-12, SSM-13)", () => {
     expect(individualMoraleFactors({ ...crewman, experience: "seasoned" }, CALM)).toEqual([{ id: "experience", value: 1 }]);
   });
 
+  it("adds +1 for a Ship's Officer also testing, in sight and for the same reason, to a tester who is not one (3.14, SSM-12)", () => {
+    const leading = { ...CALM, officerLeading: true };
+    expect(individualMoraleFactors(crewman, leading)).toEqual([{ id: "officerLeading", value: 1 }]);
+    expect(individualMoraleFactors({ kind: "marine", marine: true, experience: "experienced" }, leading)).toEqual([{ id: "officerLeading", value: 1 }, { id: "marinesForced", value: 2 }]);
+    // a 3 is 3, move no closer, alone; led, it is 4, no restrictions
+    expect(resolveIndividualMorale(crewman, CALM, 3)).toMatchObject({ score: 3, result: "moveNoCloser" });
+    expect(resolveIndividualMorale(crewman, leading, 3)).toMatchObject({ score: 4, result: "noRestrictions" });
+    // an officer counts "Tester is an officer" instead, not both
+    expect(individualMoraleFactors({ kind: "officer", marine: false, experience: "experienced" }, leading)).toEqual([{ id: "testerOfficer", value: 1 }]);
+  });
+
+  it("gives a Veteran Marine who must test +1 on the roll, with the +2 of Marines forced to test (4.7, SSM-27)", () => {
+    const veteran = { kind: "marine", marine: true, experience: "veteran", leaderDistanceCm: 25 } as const;
+    expect(testsIndividualMorale(veteran)).toBe(true);
+    expect(individualMoraleFactors(veteran, CALM)).toEqual([{ id: "marinesForced", value: 2 }, { id: "experience", value: 1 }]);
+    // under close fire with two friends down: 1 + 2 + 1 - 2 - 1 = 1, move no closer; without the +1, 0 would duck back
+    expect(resolveIndividualMorale(veteran, { ...CALM, friendlyCasualtiesInSight: 2, underCloseFire: true }, 1)).toMatchObject({ score: 1, result: "moveNoCloser" });
+    expect(resolveIndividualMorale({ ...veteran, experience: "experienced" }, { ...CALM, friendlyCasualtiesInSight: 2, underCloseFire: true }, 1)).toMatchObject({ score: 0, result: "duckBack" });
+  });
+
+  it("counts a Raw non-marine as a non-combatant: -3, once, whatever the troop type (4.7, 3.14)", () => {
+    const raw = { ...crewman, experience: "raw" } as const;
+    expect(testsIndividualMorale(raw)).toBe(true);
+    expect(individualMoraleFactors(raw, CALM)).toEqual([{ id: "nonCombatant", value: -3 }]);
+    expect(individualMoraleFactors({ kind: "officer", marine: false, experience: "raw" }, CALM)).toEqual([{ id: "testerOfficer", value: 1 }, { id: "nonCombatant", value: -3 }]);
+    expect(individualMoraleFactors({ kind: "nonCombatant", marine: false, experience: "raw" }, CALM)).toEqual([{ id: "nonCombatant", value: -3 }]);
+    // a 6 is 3, move no closer; a trained crewman's 6 carries on
+    expect(resolveIndividualMorale(raw, CALM, 6)).toMatchObject({ score: 3, result: "moveNoCloser" });
+    expect(resolveIndividualMorale(crewman, CALM, 6)).toMatchObject({ score: 6, result: "noRestrictions" });
+  });
+
   it("reads the totals as exclusive bands (SSM-13)", () => {
     expect([6, 4, 3, 1, 0, -3, -4, -9].map(individualMoraleOf)).toEqual(["noRestrictions", "noRestrictions", "moveNoCloser", "moveNoCloser", "duckBack", "duckBack", "surrender", "surrender"]);
   });

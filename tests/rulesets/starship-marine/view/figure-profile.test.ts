@@ -33,6 +33,15 @@ describe("a figure's profile", () => {
     expect(figureProfile({ troopType: "truc", experience: "experienced", wounded: false }).handToHand).toBeNull();
   });
 
+  it("names no die modifier of a launcher's own: its missile rolls with the spotter's experience and wounds (3.10, SSM-27)", () => {
+    for (const troopType of ["closeSupportMarine", "closeSupportRobot"] as const) {
+      const p = figureProfile({ troopType, experience: "veteran", wounded: true });
+      expect(p.fire?.ownDie).toBeNull();
+      expect(p.fire?.dieNote).toBe("STARSKIRMISH.StarshipMarine.Profile.spotterDie");
+    }
+    expect(figureProfile({ troopType: "marineScaII", experience: "veteran", wounded: false }).fire).toMatchObject({ ownDie: "+1", dieNote: "STARSKIRMISH.StarshipMarine.Profile.ownDie" });
+  });
+
   it("offers a Marine no Raw class and reads a Raw Marine as Experienced (4.7)", () => {
     const p = figureProfile({ troopType: "marineScaII", experience: "raw", wounded: false });
     expect(p.experience).toBe("experienced");

@@ -44,4 +44,12 @@ describe("order of fire on the tracker (3.4)", () => {
     ]);
     expect(slots).toEqual([]);
   });
+  it("gives no slot to a figure carrying a casualty or a Marine under Direct Control, and keeps the controlled robot's (2.3, 3.17)", () => {
+    const slots = orderOfFireView([
+      f("Bearer", "marineScaII", "experienced", { "ssm-carrying": 1 }),
+      f("Pilot", "marineScaII", "experienced", { "ssm-directControl": 1 }),
+      f("Driven", "combatRobot", "experienced", { "ssm-directControl": 1 }),
+    ]);
+    expect(slots.map((s) => s.names)).toEqual([["Driven"]]);
+  });
 });
