@@ -23,11 +23,11 @@ beforeAll(async () => {
 });
 
 describe("StarMarines cards", () => {
-  it("the overrun card names the damage-table row it read, in the attack card's own lines (IX-B, SMR-2)", () => {
+  it("the overrun card names the damage-table row it read, in the attack card's own lines (IX-A step 3, SMR-2)", () => {
     // the sample: damage 3 + 5 = 8 against toughness 4 + 2 = 6, margin 2 (localize escapes "=")
-    expect(rowLines(render("smr-overrun-card"))).toMatch(/row 2<\/dd>\s*<dd class="smr-terms">damage 8 − toughness 6 &#x3D; 2 \(IX\u2011B\)<\/dd>$/);
+    expect(rowLines(render("smr-overrun-card"))).toMatch(/row 2<\/dd>\s*<dd class="smr-terms">damage 8 − toughness 6 &#x3D; 2 \(IX\u2011A\.3\)<\/dd>$/);
     // the same lines the attack card shows for its own row
-    expect(rowLines(render("smr-attack-card"))).toMatch(/row \d<\/dd>\s*<dd class="smr-terms">damage \d+ − toughness \d+ &#x3D; \d \(IX\u2011B\)<\/dd>$/);
+    expect(rowLines(render("smr-attack-card"))).toMatch(/row \d<\/dd>\s*<dd class="smr-terms">damage \d+ − toughness \d+ &#x3D; \d \(IX\u2011A\.3\)<\/dd>$/);
   });
 
   it("says a crippled vehicle cannot move, citing IX-B, in the words the sheet uses", () => {

@@ -95,7 +95,7 @@ describe("StarMarines' table", () => {
     const label = () => ruler.labelAt(waypointsThrough([at(0, 0), at(0, -1)]).at(-1)!) as { distance: { total: string } };
     expect(label().distance.total).toBe("1");
     await vi.waitFor(() => expect(w.table.loaded).not.toBeNull());
-    // SMR-11: one hex face per move unit, one more per unused hex: 2 + 1 after one hex of two
+    // SMR-11: one hex face per move unit, one more per unspent move unit: 2 + 1 after one hex of two
     const units = 'STARSKIRMISH.StarMarines.Move.ruler.units.other {"spent":"1","count":"2"}';
     expect(label().distance.total).toBe(`STARSKIRMISH.StarMarines.Move.ruler.left.other ${JSON.stringify({ spent: "1", allowance: "2", left: "1", turns: "0", turnsAllowed: "3", units, count: "3" })}`);
   });

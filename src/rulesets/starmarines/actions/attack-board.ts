@@ -1,7 +1,8 @@
 /**
- * The board facts of a StarMarines attack card (IX-A, IX-C, IX-E, VIII-F, X, SMR-8, SMR-12, SMR-24):
- * the target within the weapon's range and arc, a line the terrain lets through, the target's cover
- * at least what the card claims it had, and the situation it claims (steady aim, rear shot, charge).
+ * The board facts of a StarMarines attack card (IX-A, IX-C, IX-E, VIII-F, X, SMR-8, SMR-12, SMR-23,
+ * SMR-24): the target within the weapon's range (a catwalk's one hex longer from the ground) and
+ * arc, a line the terrain lets through, the target's cover at least what the card claims it had,
+ * and the situation it claims (steady aim, rear shot, charge).
  *
  * The shot was taken on the board as it stood when it was rolled, so the active GM's client judges
  * these as it records the card (the kind's `recorded` step, cards/attack.ts), not at Apply: terrain
@@ -18,12 +19,13 @@ import { readCardLedger, recordOnCard, refuseRecordedCard } from "../../../syste
 import { combatantOf } from "../../../system/turn/combatant-of";
 import { UnitData } from "../models/unit-model";
 import { WeaponData } from "../models/weapon-model";
-import { ARC_DIRECTIONS, hexDistance, inFrontArc, inVehicleArc, isRearShot } from "../rules/hex-facing";
+import { ARC_DIRECTIONS, inFrontArc, inVehicleArc, isRearShot } from "../rules/hex-facing";
 import { coverRank } from "../rules/cover";
 import type { ATTACK_RECORD } from "../cards/attack-record";
 import { facingOfToken, hexOfToken } from "./board-hexes";
 import { boardCover } from "./board-cover";
-import { hasMarker } from "./unit-markers";
+import { hasMarker, isFlying } from "./unit-markers";
+import { boardRange } from "./board-range";
 import { walkedThisTurn } from "../turn/walked";
 
 type AttackRecord = ReadonlySchemaValue<typeof ATTACK_RECORD>;
@@ -64,7 +66,9 @@ export function attackBoardProblem(board: AttackBoard, attacker: Actor.Implement
   if (!from || !to) return refused("grid");
   // IV-h: a close-combat weapon reaches 1 hex
   const reach = w.closeCombat ? 1 : w.range;
-  if (hexDistance(from, to) > reach) return refused("range");
+  // SMR-23: one hex longer from the ground to a catwalk, as the attacker's client counted it
+  const targetActor = targetToken.actor;
+  if (boardRange(scene, from, to, { attacker: isFlying(attacker), target: targetActor ? isFlying(targetActor) : false }) > reach) return refused("range");
   // IX-E: a soldier fires into its front three hexes; a vehicle weapon into its arc (SMR-12, SMR-24)
   const facing = facingOfToken(attackerToken);
   const inArc = unit.kind === "soldier" ? inFrontArc(from, facing, to) : inVehicleArc(from, facing, to, ARC_DIRECTIONS.filter((d) => w.arc[d]));

@@ -1,7 +1,8 @@
 /**
  * An attack from the unit sheet (IX-A to IX-E, IX-G, VIII-F, SMR-1, SMR-12, SMR-25): the weapon
  * chosen, the first targeted unit, the range in hexes, the arcs and the target's cover from the board
- * (the dialog offers that cover or more, IX-C), steady aim and charging from the unit's markers; a
+ * (the dialog offers that cover or more, IX-C; a catwalk's range one hex longer from the ground,
+ * SMR-23), steady aim and charging from the unit's markers; a
  * shot the board stops (X, SMR-8) is refused before any die. Real dice: the aim dice, the armour roll,
  * the damage and the toughness roll, all rolled at once; the card shows what each did and its
  * Apply lands the result through the GM. An Overwatch shot (turn/overwatch.ts) is made at the unit
@@ -30,6 +31,7 @@ import { boardCover } from "./board-cover";
 import { attackDialogContext, coverChosen } from "../view/attack-dialog";
 import { turnNow } from "../../../system/ledger/turn-cards";
 import { attackThisTurnProblem } from "./attacks-this-turn";
+import { boardRange } from "./board-range";
 
 const has = hasMarker;
 
@@ -76,7 +78,9 @@ export async function attackWith(actor: Actor.Implementation, weaponId: string, 
   if (!from || !to) return refused(`STARSKIRMISH.StarMarines.Attack.refused.grid`);
   const range = hexDistance(from, to);
   const reach = weapon.closeCombat ? 1 : weapon.range;
-  if (range > reach) return refused(`STARSKIRMISH.StarMarines.Attack.outOfRange`, { range, reach });
+  // SMR-23: from the ground to a catwalk the range counts one hex longer
+  const counted = boardRange(scene, from, to, { attacker: isFlying(actor), target: isFlying(target) });
+  if (counted > reach) return refused(counted > range ? `STARSKIRMISH.StarMarines.Attack.outOfRangeCatwalk` : `STARSKIRMISH.StarMarines.Attack.outOfRange`, { range, reach });
   // IX-E: a soldier fires into his front three hexes; a vehicle weapon into its arc (SMR-12, SMR-24)
   const facing = facingOfToken(own.document);
   const arc = ARC_DIRECTIONS.filter((d) => weapon.arc[d]);

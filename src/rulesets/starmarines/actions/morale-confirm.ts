@@ -10,6 +10,8 @@
  * held to the board at Apply (actions/morale-board.ts): a card that counts more than the board shows
  * lands only when what the board shows gives the same result with the same die. Claiming less only
  * costs the unit, and stands. Whether enemies block a broken unit's retreat stays the player's call.
+ * A broken unit's Leader recheck lands only from its side's Morale Recheck Phase, its first there,
+ * with a Leader in range (VIII-H.1, SMR-6; actions/morale-recheck.ts).
  */
 import type { ReadonlySchemaValue } from "../../../system/cards/card-schema";
 import { UnitData } from "../models/unit-model";
@@ -23,6 +25,10 @@ import { checkMorale } from "../rules/morale";
 import { moraleMarkers } from "../view/morale-card";
 import { facesOfRoll, refusedAsNull } from "../../../core/dice-replay";
 import { sameData } from "../../../core/same-data";
+import type { CardAt } from "../../../system/cards/card-kind";
+import { readCardLedger } from "../../../system/ledger/ledger-store";
+import { isLeaderRecheck } from "../rules/morale-recheck";
+import { recheckRefusal, recheckTurn } from "./morale-recheck";
 
 export const UNIT_CHANGED = "STARSKIRMISH.StarMarines.Morale.unitChanged";
 
@@ -51,7 +57,7 @@ function boardAgrees(situation: ReadonlySchemaValue<typeof MORALE_RECORD>["situa
 /** The refusal of a card whose target is not the unit it was posted for. */
 export const NOT_ITS_OWN = "STARSKIRMISH.StarMarines.Morale.notItsOwn";
 
-export async function confirmMorale(payload: ReadonlySchemaValue<typeof MORALE_RECORD>, actorUuid: string, targets: readonly { readonly key: string; readonly actorUuid: string }[], dice: readonly { readonly formula: string; readonly faces: readonly number[] }[]): Promise<string | null> {
+export async function confirmMorale(payload: ReadonlySchemaValue<typeof MORALE_RECORD>, actorUuid: string, targets: readonly { readonly key: string; readonly actorUuid: string }[], dice: readonly { readonly formula: string; readonly faces: readonly number[] }[], at: CardAt): Promise<string | null> {
   // IX-D: a unit checks its own morale; its result is its own
   if (actorUuid === "" || targets.find((t) => t.key === payload.key)?.actorUuid !== actorUuid) return NOT_ITS_OWN;
   const actor = await cardTargetActor(targets, payload.key);
@@ -67,5 +73,12 @@ export async function confirmMorale(payload: ReadonlySchemaValue<typeof MORALE_R
   // IX-D, IV-f, SMR-6: friends, a Hero and a Leader as the board shows them around the unit's token
   const token = checkedToken(payload.key, actor.uuid);
   const board = (token && moraleBoard(token)) ?? ALONE;
+  // VIII-H.1, VII.3, VII.5, SMR-6: a Leader recheck only in the side's Morale Recheck Phase where the
+  // GM's client recorded the card, once there (the rechecks it recorded before this one), and only
+  // with a Leader in range as the board shows it; as the owner's client asked before rolling
+  if (isLeaderRecheck(s)) {
+    const refusal = recheckRefusal(board.inLeaderRange, recheckTurn(readCardLedger()[at.messageId]?.combat, token, actorUuid, at.messageId));
+    if (refusal) return refusal;
+  }
   return boardAgrees(s, board, dice) ? null : BOARD_DISAGREES;
 }

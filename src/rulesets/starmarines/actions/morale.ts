@@ -4,7 +4,9 @@
  * the reason and no card is posted; N'Kakk robots need no die; the dialog asks what stands around
  * the unit (friends and a Hero adjacent, a Leader's range, ticked as the board shows them; a retreat
  * blocked by enemies). A real 1d6 and the rules decide; the card's Apply breaks a unit that failed,
- * or marks its pass, through the GM. A broken unit's check is its recheck (VIII-H): a pass rallies it.
+ * or marks its pass, through the GM. A broken unit's check is its Leader recheck (VIII-H.1, SMR-6),
+ * rolled only in its side's Morale Recheck Phase, once, within a Leader's range (actions/morale-recheck.ts),
+ * or its check against a retreat blocked by enemies (VIII-H.3): a pass rallies it.
  */
 import { askForm } from "../../../system/form-dialog";
 import { postCard } from "../../../system/cards/post-card";
@@ -21,6 +23,9 @@ import { checkMorale, moraleExemption, type MoraleCase } from "../rules/morale";
 import { SMR_MORALE_CARD } from "../cards/morale";
 import { moraleCardContext, moraleDialogContext, moraleMarkers, readMoraleForm } from "../view/morale-card";
 import { moraleBoard } from "./morale-board";
+import { isLeaderRecheck } from "../rules/morale-recheck";
+import { recheckRefusal, recheckTurn } from "./morale-recheck";
+import { combatPlaceNow } from "../../../system/turn/combat-place";
 
 /**
  * The check, from the sheet or from a morale prompt (`answers`, actions/morale-prompt.ts): a prompt
@@ -59,6 +64,12 @@ export async function checkUnitMorale(actor: Actor.Implementation, answers: Chat
     situation = { ...base, ...readMoraleForm(raw) };
     // SMR-7: a separation check the GM calls is this check; a Leader's range waives it as it passes any
     separation = raw.separation === true && !base.broken;
+    // VIII-H.1, VII.3, VII.5, SMR-6: a broken unit's Leader recheck, in its side's Morale Recheck
+    // Phase, once there, with a Leader in range as the board shows it; the GM's Apply holds it the same way
+    if (isLeaderRecheck(situation)) {
+      const refusal = recheckRefusal(board?.inLeaderRange ?? false, recheckTurn(combatPlaceNow(), token, actor.uuid));
+      if (refusal) return warn(refusal);
+    }
   }
   if (answers && !(await claimRollOrWarn(actor, promptId(answers, actor.uuid)))) return;
   const rolled = moraleExemption(situation) === null ? await rollFormula("1d6") : null;

@@ -55,7 +55,7 @@ export const SMR_MORALE_CARD = defineCardKind({
     const markers = result ? moraleMarkers(result, payload.situation) : {};
     return Object.keys(markers).length > 0 ? { [payload.key]: { markers, data: {} } } : null;
   },
-  confirm: ({ payload, actorUuid, targets, dice }) => confirmMorale(payload, actorUuid, targets, dice),
+  confirm: ({ payload, actorUuid, targets, dice }, at) => confirmMorale(payload, actorUuid, targets, dice, at),
   // IX-D: a result listed for another unit than the one the card was posted for is read from the
   // card alone, so it proves the card forged; the unit's sheet, markers and board are read at Apply
   // and may have changed since the roll (the owner writes the sheet), so they prove nothing

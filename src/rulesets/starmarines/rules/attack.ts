@@ -77,12 +77,12 @@ export interface AttackResult {
   readonly pierced: boolean;
   readonly damageTotal: number | null;
   readonly toughnessTotal: number | null;
-  /** The totals' terms (IX-B), where they were rolled: each die and the weapon's Damage or target's Toughness. */
+  /** The totals' terms (IX-A steps 2 and 3), where they were rolled: each die and the weapon's Damage or target's Toughness. */
   readonly damageDie: number | null;
   readonly weaponDamage: number | null;
   readonly toughnessDie: number | null;
   readonly toughness: number | null;
-  /** Damage total minus toughness total, when the hit got through. */
+  /** Damage total minus toughness total, when the hit got through (IX-A step 3: "the offensive damage roll minus the defender's roll"). */
   readonly margin: number | null;
   /** The damage-table row the margin read (SMR-2), one lower on a supertank (IX-A); null with no margin. */
   readonly row: number | null;

@@ -5,6 +5,7 @@
  */
 import { between, list, oneOf, record, whole, yesNo } from "../../../core/checks";
 import type { AttackWeapon } from "./attack";
+import { atGroundLevel, terrainRow, type Terrain } from "./terrain";
 
 /** IX-F: a run-over soldier suffers an attack with armour-pierce 3 and damage 5. */
 export const OVERRUN_ATTACK: AttackWeapon = { aim: 0, armourPierce: 3, damage: 5, frag: false, closeCombat: true };
@@ -23,10 +24,30 @@ export function overrun(wounded: boolean, initiativeModifier: number, die?: numb
   return whole(die, "die", 1, 6) + whole(initiativeModifier, "initiativeModifier", -9, 9) >= OVERRUN_ESCAPE ? "escaped" : "runOver";
 }
 
+/**
+ * IX-F: "if its speed is greater than 1, it can try multiple overrun attacks in the same turn": a
+ * vehicle of move 1 tries one a turn, a faster one one for each soldier it runs at.
+ */
+export function mayOverrunAgain(speed: number, triedThisTurn: number): boolean {
+  const tried = whole(triedThisTurn, "triedThisTurn", 0);
+  return whole(speed, "speed", 0, 99) > 1 || tried === 0;
+}
+
 /** IX-F: only large ground vehicles run soldiers over. */
 export function canOverrun(vehicle: { readonly size: "small" | "large"; readonly motion: "ground" | "skimmer" }): boolean {
   record(vehicle, "vehicle");
   return oneOf(vehicle.size, "vehicle.size", ["small", "large"] as const) === "large" && oneOf(vehicle.motion, "vehicle.motion", ["ground", "skimmer"] as const) === "ground";
+}
+
+/**
+ * IX-F, VIII-C.2, IX-G: whether a unit in the hex a large ground vehicle enters is run over: an enemy
+ * soldier on the ground. "An airborne soldier in the air can share a hex with a unit on the ground",
+ * and flies across the battlefield over it, so it is not in the vehicle's way.
+ */
+export function inOverrunPath(unit: { readonly kind: "soldier" | "vehicle"; readonly flying: boolean }): boolean {
+  record(unit, "unit");
+  const flying = yesNo(unit.flying, "unit.flying");
+  return oneOf(unit.kind, "unit.kind", ["soldier", "vehicle"] as const) === "soldier" && !flying;
 }
 
 /** IX-G: a flying soldier may be shot only by Overwatch fire in its own side's movement phase. */
@@ -40,6 +61,20 @@ export function mayShootFlying(overwatchFire: boolean): boolean {
  */
 export function mayDeclareOverwatch(adjacentEnemies: number): boolean {
   return whole(adjacentEnemies, "adjacentEnemies", 0, 6) === 0;
+}
+
+/** VIII-E, SMR-10: why a unit bearing its Overwatch marker is not in Overwatch now. */
+export type OverwatchBar = "moved" | "nextToEnemy";
+
+/**
+ * VIII-E, SMR-10: whether the marker stands for Overwatch. A unit that moved this turn was not
+ * declared "At the start of your movement phase" ("A unit in Overwatch cannot move during the current
+ * turn"), and "A unit cannot be in Overwatch if it is next to an enemy unit", as at its declaration.
+ */
+export function overwatchBar(movedThisTurn: boolean, adjacentEnemies: number): OverwatchBar | null {
+  const free = mayDeclareOverwatch(adjacentEnemies);
+  if (yesNo(movedThisTurn, "movedThisTurn")) return "moved";
+  return free ? null : "nextToEnemy";
 }
 
 /** SMR-10: why an Overwatch marker comes off. */
@@ -85,6 +120,18 @@ export function maySwapWeapons(input: { readonly kind: "soldier" | "vehicle"; re
  */
 export function blockedByThickCover(thickBetweenAndTarget: readonly boolean[], ignoresLineOfSight: boolean): boolean {
   return !yesNo(ignoresLineOfSight, "ignoresLineOfSight") && list(thickBetweenAndTarget, "hexes").filter(Boolean).length > 1;
+}
+
+/**
+ * SMR-23: the range a weapon's reach is checked against, from the terrain of the attacker's and the
+ * target's hexes. A soldier flying (IX-G) is in the air: neither "on ground" nor on the catwalk below.
+ */
+export function shotRange(hexes: number, from: { readonly terrain: Terrain; readonly flying: boolean }, to: { readonly terrain: Terrain; readonly flying: boolean }): number {
+  record(from, "from");
+  record(to, "to");
+  const [targetFlying, attackerFlying] = [yesNo(to.flying, "to.flying"), yesNo(from.flying, "from.flying")];
+  const onCatwalk = terrainRow(to.terrain).rangePlusOneFromGround && !targetFlying;
+  return effectiveRange(hexes, onCatwalk, atGroundLevel(from.terrain) && !attackerFlying);
 }
 
 /** SMR-23: range to a unit on a catwalk counts one hex longer from an attacker at ground level. */

@@ -13,7 +13,8 @@ const ROWS = [
   { key: "wounded", glyph: "W", colour: "#c62828", group: "soldier" },
   { key: "killed", glyph: "K", colour: "#212121", group: "soldier" },
   { key: "broken", glyph: "B", colour: "#ffffff", group: "soldier" },
-  // VIII-E: "a hidden marker": the other side does not see who is watching
+  // VIII-E: "You do not have to reveal to your opponent which units are in Overwatch, until you want
+  // to shoot": the other side does not see who is watching
   // VIII-E: any unit may watch, a vehicle as a soldier, so the two overwatch markers have no group
   { key: "overwatch", glyph: "OW", colour: "#d32f2f", secret: true },
   { key: "overwatchFired", glyph: "OF", colour: "#b71c1c" },

@@ -10,6 +10,7 @@
 import { between, keyOf, list, oneOf, record, whole, yesNo } from "../../../core/checks";
 import { checkHex, facing, FACINGS, hexDistance, neighbour, sameHex, type Facing, type Hex } from "./hex-facing";
 import { TERRAIN, terrainRow, type Terrain } from "./terrain";
+import { inOverrunPath } from "./combat-extras";
 
 export type Step = "forward" | "back" | "turnLeft" | "turnRight";
 
@@ -237,7 +238,8 @@ export function checkMove(mover: Mover, start: Hex, startFacing: Facing, steps: 
     spent += units;
     hex = to;
     path.push(to);
-    if (mover.largeGround && here.some((u) => !u.friendly && u.kind === "soldier")) overruns.push(to);
+    // IX-F, VIII-C.2: an enemy soldier in the air is not run over
+    if (mover.largeGround && here.some((u) => !u.friendly && inOverrunPath({ kind: u.kind, flying: u.airborneFlying }))) overruns.push(to);
     if (!mover.airborneFlying && enemiesNextTo(board, to).length > 0) stoppedByZone = true;
   }
   if (yesNo(mover.charging, "charging") && options.chargeEnd !== false && enemiesNextTo(board, hex).length === 0) return result("chargeNotAdjacent", null);

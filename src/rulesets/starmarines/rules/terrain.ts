@@ -93,6 +93,16 @@ export function terrainRow(terrain: Terrain): TerrainRow {
   return TERRAIN[keyOf(terrain, "terrain", TERRAIN)];
 }
 
+/**
+ * SMR-23: whether a unit in this terrain is "on ground" for the catwalk's longer range: not up a
+ * structure entered only by ladder (X: the tech facility's buildings and storage tanks), nor on a
+ * catwalk. Our reading: every other terrain, of any map, is ground level.
+ */
+export function atGroundLevel(terrain: Terrain): boolean {
+  const row = terrainRow(terrain);
+  return row.entry.kind !== "ladder" && !row.rangePlusOneFromGround;
+}
+
 /** The terrains of one map kind, in the table's order. */
 export function terrainsOf(map: MapKind): Terrain[] {
   return TERRAINS.filter((t) => TERRAIN[t].map === map);

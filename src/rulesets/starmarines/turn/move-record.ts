@@ -57,7 +57,7 @@ const finite = (v: unknown): v is number => typeof v === "number" && Number.isFi
  * TokenDocument#movement; the waypoints are top-left corners, as the token's x and y are); null when
  * the token carries no movement or a point is off the hex board.
  */
-function legHexes(token: TokenDocument.Implementation, scene: Scene.Implementation): Hex[] | null {
+export function legHexes(token: TokenDocument.Implementation, scene: Scene.Implementation): Hex[] | null {
   const movement = token.movement as { origin?: { x?: unknown; y?: unknown }; passed?: { waypoints?: readonly { x?: unknown; y?: unknown }[] } } | null | undefined;
   const origin = movement?.origin;
   if (!origin || !finite(origin.x) || !finite(origin.y)) return null;

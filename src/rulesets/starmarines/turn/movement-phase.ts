@@ -36,11 +36,19 @@ export function movementPosition(combat: Combat.Implementation | null | undefine
  * be told.
  */
 export function ownMovementPhase(combat: Combat.Implementation, disposition: number, turn: number): string | null {
+  return seatedPhase(combat, disposition, turn, isMovementPhase);
+}
+
+/**
+ * VII.1: the phase among those `which` names (a movement phase, a Morale Recheck Phase) that belongs
+ * to the seat the side of this disposition holds in `turn`'s initiative; null when it cannot be told.
+ */
+export function seatedPhase(combat: Combat.Implementation, disposition: number, turn: number, which: (phase: string) => boolean): string | null {
   const initiative = readInitiative(combat);
   const side = sideOfDisposition(disposition);
   if (!initiative || initiative.turn !== turn || side === undefined) return null;
   const seat = SMR_TURN.players?.[initiative.order.findIndex((o) => o.id === side)]?.id;
-  return seat === undefined ? null : (SMR_TURN.phases.find((p) => isMovementPhase(p.id) && p.player === seat)?.id ?? null);
+  return seat === undefined ? null : (SMR_TURN.phases.find((p) => which(p.id) && p.player === seat)?.id ?? null);
 }
 
 /** Why a player may not move or turn a unit of the combat now. */

@@ -53,7 +53,7 @@ export interface AttackCardInput {
 }
 
 /**
- * An attack's totals with their terms, as every card that shows an attack gives them (IX-A, IX-B):
+ * An attack's totals with their terms, as every card that shows an attack gives them (IX-A steps 1 to 3):
  * the aim die kept and its modifiers against the armour die and Armour, then, where rolled, the
  * damage die and Damage against the toughness die and Toughness.
  */
@@ -75,7 +75,7 @@ export function attackTerms(r: AttackResult) {
 }
 
 /**
- * The damage-table row an attack read (IX-B, X, SMR-2), as every card that shows an attack gives
+ * The damage-table row an attack read (IX-A step 3, X, SMR-2), as every card that shows an attack gives
  * it: the margin, the row, and the line that says how the row came about; none where the hit did
  * not get through. A margin above 6 reads row 6, and the line says so; a supertank reads one row
  * lower (IX-A), and the line says that too. The partial

@@ -114,7 +114,7 @@ export function unitProfile(unit: UnitInput, weapons: readonly WeaponInput[], ma
     leader: unit.role === "leader" ? leaderLine(unit.leaderRange, exp.leaderRange ?? 0, marks) : null,
     // IX-B: a wounded soldier, or a stunned or crippled vehicle, says so instead of how it moves
     cannotMove: cannotMove(vehicle, marks),
-    // SMR-11: turns as many sides as its move, one more for each hex it does not use
+    // SMR-11: turns as many sides as its move, one more for each move unit it does not spend
     turns: unit.move,
     backs: !(vehicle && unit.motion === "skimmer"),
     immuneUpTo,

@@ -5,7 +5,7 @@ import { checkArmy, purchaseCost, type Purchase } from "../../../../src/rulesets
 import { overwatchSeat, PHASES, SMR_TURN, suggestedTurnLimit } from "../../../../src/rulesets/starmarines/rules/sequence";
 import { rollInitiative } from "../../../../src/core/turn/initiative";
 import { FixedDice } from "../../../../src/core/seeded-dice";
-import { blockedByThickCover, canOverrun, effectiveRange, mayCharge, mayDeclareOverwatch, mayMount, maySwapWeapons, mayShootFlying, overrun, OVERRUN_ATTACK, overwatchInCombat } from "../../../../src/rulesets/starmarines/rules/combat-extras";
+import { blockedByThickCover, canOverrun, effectiveRange, inOverrunPath, mayCharge, mayOverrunAgain, mayDeclareOverwatch, mayMount, maySwapWeapons, mayShootFlying, overrun, OVERRUN_ATTACK, overwatchInCombat } from "../../../../src/rulesets/starmarines/rules/combat-extras";
 
 const squad: Purchase = { name: "Squad", units: 5, baseCost: 10, experience: "average", role: "none", attributes: 0, weaponCost: 0 };
 
@@ -60,6 +60,9 @@ describe("the rest of combat and movement", () => {
     expect(canOverrun({ size: "large", motion: "ground" })).toBe(true);
     expect(canOverrun({ size: "small", motion: "ground" })).toBe(false);
     expect(canOverrun({ size: "large", motion: "skimmer" })).toBe(false);
+    // IX-F: multiple overruns a turn only for a speed above 1; VIII-C.2: none of a soldier in the air
+    expect([mayOverrunAgain(1, 0), mayOverrunAgain(1, 1), mayOverrunAgain(2, 5)]).toEqual([true, false, true]);
+    expect([inOverrunPath({ kind: "soldier", flying: false }), inOverrunPath({ kind: "soldier", flying: true }), inOverrunPath({ kind: "vehicle", flying: false })]).toEqual([true, false, false]);
   });
   it("shoots flying soldiers only with Overwatch fire (IX-G)", () => {
     expect(mayShootFlying(true)).toBe(true);

@@ -127,6 +127,11 @@ describe("moving (VIII-A to VIII-D, VIII-F, SMR-11)", () => {
     expect(checkMove(tank, { q: 0, r: 1 }, 0, ["forward", "forward"], board({}, [enemy]), { ignoreZones: true })).toMatchObject({ problem: null, overruns: [{ q: 0, r: -1 }] });
     expect(checkMove(soldier, { q: 0, r: 1 }, 0, ["forward", "forward"], board({}, [enemy]), { ignoreZones: true }).problem).toBe("stacking");
   });
+  it("runs over no airborne soldier in the air: it shares the hex with the vehicle below (VIII-C.2, IX-F)", () => {
+    const tank: Mover = { ...soldier, kind: "vehicle", largeGround: true };
+    const flyer = { ...unit({ q: 0, r: -1 }, false), airborneFlying: true };
+    expect(checkMove(tank, { q: 0, r: 1 }, 0, ["forward", "forward"], board({}, [flyer]), { ignoreZones: true })).toMatchObject({ problem: null, overruns: [] });
+  });
   it("gives a charging soldier one more hex, and requires him to end next to an enemy (VIII-F)", () => {
     const charger = { ...soldier, charging: true };
     const enemy = unit({ q: 0, r: -4 }, false);

@@ -94,7 +94,7 @@ describe("the StarMarines unit sheet, rendered as v13 renders it", () => {
     const store = await import("../../../../src/system/markers/marker-store");
     const tank = b.unit("Halftrack", { kind: "vehicle", move: 3 });
     const movement = async () => (await renderedSheet(StarMarinesUnitSheet, tank)).sheet.element.querySelector(".smr-movement")!.textContent;
-    expect(await movement()).toBe("Turns 3 hex sides, one more for each hex it does not use (SMR\u201111)");
+    expect(await movement()).toBe("Turns 3 hex sides, one more for each move unit it does not spend (SMR\u201111)");
     const { sheet } = await renderedSheet(StarMarinesUnitSheet, tank);
     expect(sheet.element.querySelector("[data-action='morale']")).toBeNull();
     expect(sheet.element.querySelector("[data-action='scatter']")).not.toBeNull();

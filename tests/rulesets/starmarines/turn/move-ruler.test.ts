@@ -33,7 +33,7 @@ async function setup(phase = "p1Movement", move = 3, initiative: object = {}) {
 }
 
 describe("the StarMarines ruler (VIII-A)", () => {
-  // SMR-11: one hex face per move unit, one more per unused hex: 3 + 2 turns after one hex of three
+  // SMR-11: one hex face per move unit, one more per unspent move unit: 3 + 2 turns after one hex of three
   it("is the world's token ruler, and counts move units used and left with the turns", async () => {
     const t = await setup();
     const one = t.label([0, -1]);
