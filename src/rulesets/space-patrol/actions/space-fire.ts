@@ -23,18 +23,18 @@ import { postCard } from "../../../system/cards/post-card";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { markerCount } from "../../../core/markers";
 import {
-  astrogationCodeAfterMarkers, BOOST_BEAM_PEN, maxGunnerTargets, pbfWorks, rangeBandAt, resolveSpaceFire, surpriseAdvantage,
+  astrogationCodeAfterMarkers, BOOST_BEAM_PEN, maxGunnerTargets, pbfWorks, rangeBandAt, resolveSpaceFire,
   SP_SPACECRAFT_MARKER_ID as SC, type SpaceFireInput, type SpaceFireTarget,
 } from "../rules";
 import { SpacecraftData } from "../models/craft-models";
 import { WeaponData } from "../models/item-models";
 import { sideOfActor } from "../turn/combatant-sides";
-import { readCovering, shipAtStation, stationAction, stationRefusal } from "../turn/station-request";
+import { readCovering, shipAtStation, stationAction, stationRefusal, woundDisadvantages } from "../turn/station-request";
 import { askCovering } from "./covering-ask";
 import { SPACE_STATION_KEYS, type SpaceStation } from "../rules";
 import { shipCrew, stationLevel } from "../turn/space-crew";
 import { readState } from "../turn/side-turn-store";
-import { lastTurnOf, locksNow, made, maneuversIn, readTracking, writeTracking } from "../turn/space-tracking";
+import { lastTurnOf, lockFailedNow, locksNow, made, maneuversIn, readTracking, writeTracking } from "../turn/space-tracking";
 import { hexesBetween } from "../turn/space-hexes";
 import { readSpaceFireForm, spaceFireDialogContext } from "../view/space-fire-dialog";
 import { TEMPLATE_ROOT } from "../../../system/constants";
@@ -101,6 +101,8 @@ async function carryOut(req: SpaceFireRequest, requester: User.Implementation): 
   if (made(tracking, own, now, "goDark")) return refuse("dark");
   // Guide 7.8: a turret reserved for point defense fires at no ship the turn it was reserved
   if (reservedNow(tracking, own, weapon.id ?? "", state)) return refuse("reserved");
+  // Guide 7.6: "Any target for which the Target Lock failed, may not be fired upon this turn"
+  if (targets.some((t) => lockFailedNow(tracking, own, t.tokenId, state))) return refuse("lockFailed");
   const locked = locksNow(tracking, own, state);
   if (targets.some((t) => !locked.includes(t.tokenId))) return refuse("notLocked");
   const asset = stationLevel(crew, station, "spaceGunnery");
@@ -148,9 +150,10 @@ async function carryOut(req: SpaceFireRequest, requester: User.Implementation): 
     },
     situation: {
       shooterMarkers: shipMarkers,
-      surprise: surpriseAdvantage(state, side),
-      // Guide 7.14: a crewman covering two stations
-      disadvantages: act.disadvantages,
+      // Guide 7.2: the first turn's surprise, as every station task of the turn reads it
+      surprise: act.surpriseAdvantages > 0,
+      // Guide 7.14: a crewman covering two stations; 6.14: the shooter's own wounds
+      disadvantages: act.disadvantages + woundDisadvantages(gunner),
       // Guide 7.5: evading burdens the ship's own fire whether it worked or not
       shooterEvading: made(tracking, own, now, "evasiveManeuvers", false),
       shooterCameToGrips: made(tracking, own, now, "comeToGrips"),
@@ -191,7 +194,7 @@ async function carryOut(req: SpaceFireRequest, requester: User.Implementation): 
       shooterCameToGrips: input.situation?.shooterCameToGrips === true,
       shooterShimsham: input.situation?.shooterShimsham === true,
       shooterEvading: input.situation?.shooterEvading === true,
-      disadvantages: act.disadvantages,
+      disadvantages: input.situation?.disadvantages ?? 0,
     },
     targets: attacking.map(({ t, fire, shots: left }) => ({
       key: t.tokenId,

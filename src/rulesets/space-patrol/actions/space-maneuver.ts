@@ -5,9 +5,11 @@
  * the targeted enemy's pilot. Come to Grips and Ride the Wake need the enemy in the same hex. A failed
  * boost gives its marker; a failed shimsham rolls to avoid the body, and a crash lands its damage on the
  * ship. What was made is recorded for the turn, and space fire and the scanners read
- * it (evasion, coming to grips, the shimsham, going dark, riding the wake, a boosted field or beam).
- * A dark ship makes no maneuver (7.5); a maneuver is made once a turn, and is the station's action
- * for the turn, at a disadvantage when its crewman covers two stations (7.4, 7.14).
+ * it (evasion, coming to grips, the shimsham, going dark, riding the wake, a boosted field or beam);
+ * a ship that evaded and did not fire is unidentified as its turn ends (turn/space-tracking.ts, 7.6).
+ * A dark ship makes no maneuver (7.5), nor one after any other action of the ship's turn (7.5, 7.2);
+ * a maneuver is made once a turn, and is the station's action for the turn, at a disadvantage when
+ * its crewman covers two stations (7.4, 7.14).
  */
 import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { userTargets } from "../../../system/board";
@@ -16,7 +18,7 @@ import { rollDice, rollInSlots } from "../../../system/real-dice";
 import { postCard } from "../../../system/cards/post-card";
 import { adjustMarker, markerDefinition, readMarkers } from "../../../system/markers/marker-store";
 import {
-  maneuverRule, resolveManeuver, stationOffers, taskDisadvantagesFromMarkers,
+  maneuverRule, maneuverTooLate, resolveManeuver, stationOffers, taskDisadvantagesFromMarkers,
   type ManeuverKey, type SpaceActionKey, type SpaceStation,
 } from "../rules";
 import { SpacecraftData } from "../models/craft-models";
@@ -25,10 +27,10 @@ import { maneuverCardFromRecord, maneuverMarkers, maneuverOutcomeFromRecord } fr
 import { bestLevel } from "../view/crew-levels";
 import type { AssetLevel } from "../rules/task";
 import { sideOfActor } from "../turn/combatant-sides";
-import { readCovering, shipAtStation, stationAction, stationRefusal } from "../turn/station-request";
+import { readCovering, shipAtStation, stationAction, stationRefusal, woundDisadvantages } from "../turn/station-request";
 import { askCovering } from "./covering-ask";
 import { shipCrew, stationLevel, type ShipCrew } from "../turn/space-crew";
-import { goDark, made, readTracking, writeTracking } from "../turn/space-tracking";
+import { actionsTakenIn, goDark, made, readTracking, writeTracking } from "../turn/space-tracking";
 import { hexesBetween } from "../turn/space-hexes";
 import { SP_SPACE_MANEUVER_CARD } from "../cards/space";
 
@@ -81,6 +83,8 @@ async function carryOut(req: ManeuverRequest, requester: User.Implementation): P
   if (made(tracking, own, now, key, false)) return refuse("again");
   const act = stationAction(at, tracking, station, actionOf(key), req.covering);
   if ("refused" in act) return stationRefusal(act.refused);
+  // Guide 7.5: a maneuver comes before the ship's other actions of the turn
+  if (maneuverTooLate(actionsTakenIn(tracking, own, now))) return refuse("notFirst");
   const rule = maneuverRule(key);
   const enemyToken = req.target ? scene.tokens.get(req.target) : undefined;
   const enemy = enemyToken?.actor;
@@ -96,9 +100,11 @@ async function carryOut(req: ManeuverRequest, requester: User.Implementation): P
   const asset = levelFor(crew, station, rule.assets);
   const equipment = system[rule.equipment];
   const shipMarkers = readMarkers(ship);
+  // Guide 6.14: the crewman's own wounds burden the maneuver and a shimsham's avoid roll
+  const wounds = woundDisadvantages(crewman);
   // the roll's terms do not hang on its die: a dry run with a 1 reads them, and resolveTask counts
   // an untrained roller's disadvantage itself
-  const terms = resolveManeuver({ key, asset, equipment, shipMarkers, disadvantages: act.disadvantages, ...(compare ? { compare } : {}), d20: 1, dice: { die: () => 1 } }).task;
+  const terms = resolveManeuver({ key, asset, equipment, shipMarkers, advantages: act.surpriseAdvantages, disadvantages: act.disadvantages + wounds, ...(compare ? { compare } : {}), d20: 1, dice: { die: () => 1 } }).task;
   const { roll, faces } = await rollDice(1, 20);
   const record: ManeuverRecord = {
     key,
@@ -115,7 +121,9 @@ async function carryOut(req: ManeuverRequest, requester: User.Implementation): P
     advantages: terms.advantages,
     disadvantages: terms.disadvantages - (asset === "X" ? 1 : 0),
     d20: faces[0] ?? 1,
-    avoidDisadvantages: taskDisadvantagesFromMarkers(shipMarkers, "spacePilot"),
+    avoidDisadvantages: taskDisadvantagesFromMarkers(shipMarkers, "spacePilot") + wounds,
+    // Guide 7.2: the avoid roll is a task of the first turn too
+    avoidAdvantages: act.surpriseAdvantages,
     slots: {},
     hidFrom: [],
     tactics: [],

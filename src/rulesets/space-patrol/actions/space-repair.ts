@@ -2,8 +2,9 @@
  * Repairs aboard a spacecraft (Guide 7.13), asked from a station and rolled on the GM's client: the
  * station's crewman or NPC crew rolls DT 16 with the repair table's asset and the drones' bonus (the
  * S-Drive code); a success takes one marker off. After a system's first failed attempt a d100 decides
- * (25%) whether the rest must be done by EVA, with the tool kit's bonus instead (none is counted
- * unless the crewman carries the kit: see the closing note). In a battle it is done in the ship's
+ * (25%) whether the rest must be done by EVA, with the tool kit's bonus instead: the best kit of a
+ * kind the table names for the marker that the crewman at the station carries (without one, or for an
+ * NPC crew level, nothing is added). In a battle it is done in the ship's
  * side turn, as the station's one action of the turn (at a disadvantage when its crewman covers two
  * stations, 7.4, 7.14); after the battle, at any time. Crew Damage is the medic's, tended in person,
  * and is not offered here. A wrecked ship's drones are a function it cannot perform during the battle
@@ -18,12 +19,13 @@ import { adjustMarker, markerDefinition, readMarkers } from "../../../system/mar
 import { flagUpdate, readFlag } from "../../../system/flags";
 import { warn } from "../../../system/notify";
 import { markerCount } from "../../../core/markers";
-import { repairEvaRoll, resolveTask, SPACECRAFT_REPAIR_TABLE, spacecraftRepairTask, stationCanRepair, type SpaceStation } from "../rules";
+import { repairEvaRoll, resolveTask, SPACECRAFT_REPAIR_TABLE, spacecraftRepairRow, spacecraftRepairTask, stationCanRepair, type SpaceStation } from "../rules";
+import { kitBonus } from "./action-common";
 import { SpacecraftData } from "../models/craft-models";
 import { battleOf } from "../turn/in-battle";
 import { shipCrew, stationLevel } from "../turn/space-crew";
 import { isStationKey } from "../view/crew-context";
-import { readCovering, stationAction, stationRefusal, type StationActionGranted } from "../turn/station-request";
+import { readCovering, stationAction, stationRefusal, woundDisadvantages, type StationActionGranted } from "../turn/station-request";
 import { readTracking, writeTracking } from "../turn/space-tracking";
 import { askCovering } from "./covering-ask";
 import { craftOffers } from "../view/wrecked-craft";
@@ -89,10 +91,16 @@ async function carryOut(req: RepairRequest, requester: User.Implementation): Pro
   const combat = battle?.combat;
   const evaFor = readFlag(ship, "Actor", "spRepairEva");
   const eva = Array.isArray(evaFor) && evaFor.includes(req.marker);
-  const task = spacecraftRepairTask({ target: req.marker, station, sDrive: ship.system.sDrive, eva, toolKitBonus: 0 });
+  // Guide 7.13: "If repair attempt is EVA, use the Tool Kit for equipment bonus", of the kind the table names
+  const kits = eva && crewman ? spacecraftRepairRow(req.marker).kits.map((k) => kitBonus(crewman, k)).filter((b): b is number => b !== null) : [];
+  const toolKitBonus = kits.length > 0 ? Math.max(...kits) : 0;
+  const task = spacecraftRepairTask({ target: req.marker, station, sDrive: ship.system.sDrive, eva, toolKitBonus });
   const asset = stationLevel(crew, station, task.row.asset);
+  // Guide 6.14: the crewman's own wounds burden the repair
+  const wounds = woundDisadvantages(crewman);
   const { result: rolled, rolls } = await rollOneAtATime((dice) => {
-    const result = resolveTask({ dt: task.dt, asset, equipment: task.equipment, disadvantages: act?.disadvantages ?? 0 }, dice.die(20));
+    // Guide 7.2: a repair in the surprising side's first turn is one of its tasks too
+    const result = resolveTask({ dt: task.dt, asset, equipment: task.equipment, advantages: act?.surpriseAdvantages ?? 0, disadvantages: (act?.disadvantages ?? 0) + wounds }, dice.die(20));
     // Guide 7.13: the first failure on a system may leave it to EVA
     const evaRoll = !result.success && !eva ? repairEvaRoll(dice) : null;
     return { result, evaRoll };
@@ -106,7 +114,7 @@ async function carryOut(req: RepairRequest, requester: User.Implementation): Pro
   await postCard(SP_SPACE_REPAIR_CARD, {
     actor: ship,
     rolls,
-    context: spaceRepairCardContext({ ship: ship.name ?? "", by: crewman?.name ?? "", covering: (act?.disadvantages ?? 0) > 0, markerLabel: def?.label ?? req.marker, asset: task.row.asset, level: asset, equipment: task.equipment, eva, evaD100: evaRoll?.d100 ?? null, result }),
+    context: spaceRepairCardContext({ ship: ship.name ?? "", by: crewman?.name ?? "", covering: (act?.disadvantages ?? 0) > 0, wounds, markerLabel: def?.label ?? req.marker, asset: task.row.asset, level: asset, equipment: task.equipment, eva, evaD100: evaRoll?.d100 ?? null, result }),
   });
   return { ok: true };
 }

@@ -6,7 +6,8 @@
  * on its last turn, one disadvantage per Electronics Marker. An identified ship stays identified for the
  * whole side (one squadron, shared by comms); the maneuvers of 7.5 count (a dark target, the shimsham,
  * riding the wake). A lock needs an identified target, is held for this turn
- * only, is capped at the locker's Scanners (at least 1), and shows on the locked ship's token. Each
+ * only, and shows on the locked ship's token; the tries a turn are capped at the locker's Scanners
+ * (at least 1), failed ones and those of earlier requests counted, and a ship is tried once a turn. Each
  * task is its station's action for the turn, at a disadvantage when its crewman covers two stations
  * (7.4, 7.14). Analyze Target, Electronic Jam and Scan for Life Signs take one target each: the
  * two scanner arrays compared for the first two, the facts sought for Analyze, 10 hexes for a jam;
@@ -20,17 +21,17 @@ import { warn } from "../../../system/notify";
 import { rollDice } from "../../../system/real-dice";
 import { postCard } from "../../../system/cards/post-card";
 import { readMarkers } from "../../../system/markers/marker-store";
-import { JAM_RANGE_HEXES, maxTargetLocks, SCANNER_TASK_DT, scannerModifiers, type ScannerTaskKey, type SideTurnState, type SpaceStation, type TurnSide } from "../rules";
+import { JAM_RANGE_HEXES, SCANNER_TASK_DT, targetLockProblem, scannerModifiers, type ScannerTaskKey, type SideTurnState, type SpaceStation, type TurnSide } from "../rules";
 import { hexesBetween } from "../turn/space-hexes";
 import { SpacecraftData } from "../models/craft-models";
 import { markerCount } from "../../../core/markers";
 import { SP_SPACECRAFT_MARKER_ID } from "../rules/marker-ids";
 import { sideOfActor } from "../turn/combatant-sides";
-import { readCovering, shipAtStation, stationAction, stationRefusal } from "../turn/station-request";
+import { readCovering, shipAtStation, stationAction, stationRefusal, woundDisadvantages } from "../turn/station-request";
 import { askCovering } from "./covering-ask";
 import { chooseOne } from "./choose-item";
 import { stationLevel } from "../turn/space-crew";
-import { firedLastTurn, identifiedBySide, jammedNow, lastTurnOf, locksNow, made, maneuversIn, nextTurnOf, readTracking, showLock, writeTracking, type SpaceTracking } from "../turn/space-tracking";
+import { firedLastTurn, identifiedBySide, jammedNow, lastTurnOf, locksNow, locksTriedNow, made, maneuversIn, nextTurnOf, readTracking, showLock, writeTracking, type SpaceTracking } from "../turn/space-tracking";
 import { SP_SPACE_SCAN_CARD } from "../cards/space";
 import { recordedScanResult } from "../view/space-scan-card";
 import { scanCardFromRecord } from "../view/space-scan-record-card";
@@ -100,9 +101,11 @@ async function carryOut(req: ScanRequest, requester: User.Implementation): Promi
     .map((c) => c.tokenId ?? "");
   const known = identifiedBySide(tracking, sideShips);
   if (task === "targetLock") {
-    // Guide 7.6: only identified ships can be locked, as many as the astrogator's Scanners
+    // Guide 7.6: only identified ships can be locked; as many tries a turn as the astrogator's
+    // Scanners, over all their requests, and none again at a ship already tried
     if (targets.some((t) => !known.has(t!.id ?? ""))) return refuse("notIdentified");
-    if (targets.length > maxTargetLocks(asset)) return refuse("tooManyLocks");
+    const lockProblem = targetLockProblem(asset, locksTriedNow(tracking, token.id ?? "", state), targets.map((t) => t!.id ?? ""));
+    if (lockProblem) return refuse(lockProblem);
     // Guide 7.5: a ship that rode the wake on its last turn cannot be locked
     if (targets.some((t) => made(tracking, t!.id ?? "", lastTurnOf(state, sideOfActor(t!.actor) ?? "enemies"), "rideTheWake"))) return refuse("inTheWake");
   }
@@ -110,6 +113,8 @@ async function carryOut(req: ScanRequest, requester: User.Implementation): Promi
   if ("refused" in act) return stationRefusal(act.refused);
   const { roll, faces } = await rollDice(targets.length, 20);
   const shipMarkers = readMarkers(ship);
+  // Guide 6.14: the operator's own wounds burden every roll
+  const wounds = woundDisadvantages(crewman);
   const own = token.id ?? "";
   const sideOf = (id: string): TurnSide => sideOfActor(scene.tokens.get(id)?.actor ?? null) ?? "enemies";
   const rows: ScanRecord["rows"] = targets.map((t, i) => {
@@ -120,13 +125,13 @@ async function carryOut(req: ScanRequest, requester: User.Implementation): Promi
     const arrays = { ownArray: system.scannerArray, targetArray: arrayOf(t!.actor) };
     const mods = scannerModifiers(task, { shipMarkers, targetFiredLastTurn: fired, targetDark: dark !== undefined, targetDarkDisadvantages: dark?.special ?? 0, facts, ...arrays });
     // Guide 7.5: the shimsham: an advantage to one's own scanners this turn, a disadvantage against it next
-    const advantages = mods.advantages + (made(tracking, own, now, "asteroidShimsham") ? 1 : 0);
-    const disadvantages = mods.disadvantages + (made(tracking, t!.id ?? "", last, "asteroidShimsham") ? 1 : 0) + act.disadvantages;
+    const advantages = mods.advantages + (made(tracking, own, now, "asteroidShimsham") ? 1 : 0) + act.surpriseAdvantages;
+    const disadvantages = mods.disadvantages + (made(tracking, t!.id ?? "", last, "asteroidShimsham") ? 1 : 0) + act.disadvantages + wounds;
     const known = scanEffectHeld(task, tracking, own, t!.id ?? "", state, sideOf);
     return { tokenId: t!.id ?? "", name: t!.name ?? "", dt: SCANNER_TASK_DT[task], asset: String(asset), equipment: system.scannerArray, advantages, disadvantages, d20: faces[i] ?? 1, fired, known };
   });
   const gained = rows.filter((r) => recordedScanResult(r, []).success).map((r) => r.tokenId);
-  const next = trackedAfter(task, tracking, own, gained, state, sideOf);
+  const next = trackedAfter(task, tracking, own, gained, rows.map((r) => r.tokenId), state, sideOf);
   await writeTracking(combat, act.record(next));
   if (task === "targetLock") for (const id of gained) {
     const target = scene.tokens.get(id)?.actor;
@@ -143,6 +148,8 @@ async function carryOut(req: ScanRequest, requester: User.Implementation): Promi
     electronicsMarkers: markerCount(shipMarkers, SP_SPACECRAFT_MARKER_ID.electronics),
     facts,
     targetArray: arrayOf(targets[0]!.actor),
+    surprise: act.surpriseAdvantages,
+    wounds,
     rows,
     tactics: [],
   };
@@ -168,14 +175,16 @@ function arrayOf(actor: Actor.Implementation | null | undefined): number {
 }
 
 /**
- * What the scanners hold after the task: new identifications kept, new locks for this turn, and a
- * jammed target out of scanners and comms on its next turn (7.6). Analysis and life signs change nothing.
+ * What the scanners hold after the task: new identifications kept, new locks for this turn with every
+ * ship tried (`tried`, the failed ones too), and a jammed target out of scanners and comms on its next
+ * turn (7.6). Analysis and life signs change nothing.
  */
-function trackedAfter(task: ScanTask, tracking: SpaceTracking, own: string, gained: readonly string[], state: SideTurnState, sideOf: (tokenId: string) => TurnSide): SpaceTracking {
+function trackedAfter(task: ScanTask, tracking: SpaceTracking, own: string, gained: readonly string[], tried: readonly string[], state: SideTurnState, sideOf: (tokenId: string) => TurnSide): SpaceTracking {
   if (task === "identifyTarget") return { ...tracking, identified: { ...tracking.identified, [own]: [...new Set([...(tracking.identified[own] ?? []), ...gained])] } };
   if (task === "targetLock") {
-    const held = tracking.locks[own]?.round === state.round && tracking.locks[own]?.side === state.acting ? tracking.locks[own].targets : [];
-    return { ...tracking, locks: { ...tracking.locks, [own]: { round: state.round, side: state.acting, targets: [...new Set([...held, ...gained])] } } };
+    const held = locksNow(tracking, own, state);
+    const triedBefore = locksTriedNow(tracking, own, state);
+    return { ...tracking, locks: { ...tracking.locks, [own]: { round: state.round, side: state.acting, targets: [...new Set([...held, ...gained])], tried: [...new Set([...triedBefore, ...tried])] } } };
   }
   if (task === "electronicJam") return { ...tracking, jammed: { ...(tracking.jammed ?? {}), ...Object.fromEntries(gained.map((id) => [id, nextTurnOf(state, sideOf(id))])) } };
   return tracking;

@@ -10,6 +10,8 @@
  *
  * 7.12 also lowers the computer's code for each Astrogation Marker; 7.7 names its own burden for the
  * markers on this roll, so the computer's rating is used as it stands and the markers count once.
+ * The lowered code still counts for whether the ship may warp at all: below 0 it cannot (7.12),
+ * checked on both turns of the preparation.
  */
 import { askGm, defineGmRequest, readStringFields, type GmRequestResult } from "../../../system/gm-request/gm-request";
 import { ownTokenIds } from "../../../system/own-token";
@@ -17,7 +19,7 @@ import { rollOneAtATime } from "../../../system/real-dice";
 import { postCard } from "../../../system/cards/post-card";
 import { readMarkers } from "../../../system/markers/marker-store";
 import { resolveTask, WARP_DT, WARP_MIN_DIAMETERS_FROM_BODY, warpDisadvantages, warpProblem, warpRetryTurn, type TaskResult } from "../rules";
-import { readCovering, shipAtStation, stationAction, stationRefusal } from "../turn/station-request";
+import { readCovering, shipAtStation, stationAction, stationRefusal, woundDisadvantages } from "../turn/station-request";
 import { stationLevel } from "../turn/space-crew";
 import { readTracking, writeTracking, type WarpRecord } from "../turn/space-tracking";
 import { SP_SPACE_WARP_CARD } from "../cards/space";
@@ -54,14 +56,17 @@ async function carryOut(req: WarpRequest, requester: User.Implementation): Promi
   if ("refused" in act) return stationRefusal(act.refused);
   const markers = readMarkers(ship);
   const maneuvered = (tracking.maneuvers?.[own] ?? []).some((m) => m.side === side && (m.round === round || (energize && m.round === round - 1)));
-  const problem = warpProblem({ markers, diametersFromNearestBody: req.clear === "yes" ? WARP_MIN_DIAMETERS_FROM_BODY : 0, onlyStandardMoves: !maneuvered });
+  const problem = warpProblem({ markers, astrogationComputer: system.astrogationComputer, diametersFromNearestBody: req.clear === "yes" ? WARP_MIN_DIAMETERS_FROM_BODY : 0, onlyStandardMoves: !maneuvered });
   if (problem) return refuse(problem);
   let record: WarpRecord = { begun: round, rolled: null, success: null, retry: null };
   let result: TaskResult | null = null;
   let rolls: Roll[] = [];
   const asset = stationLevel(crew, "astrogation", "astrogation");
+  // Guide 6.14: the astrogator's own wounds burden the roll
+  const wounds = woundDisadvantages(crewman);
   if (energize) {
-    const rolled = await rollOneAtATime((dice) => resolveTask({ dt: WARP_DT, asset, equipment: system.astrogationComputer, disadvantages: warpDisadvantages(markers) + act.disadvantages }, dice.die(20)));
+    // Guide 7.2: every station task takes the surprise, though the roll never falls in the first turn
+    const rolled = await rollOneAtATime((dice) => resolveTask({ dt: WARP_DT, asset, equipment: system.astrogationComputer, advantages: act.surpriseAdvantages, disadvantages: warpDisadvantages(markers) + act.disadvantages + wounds }, dice.die(20)));
     result = rolled.result;
     rolls = rolled.rolls;
     // WARP_RETRY_COUNTS_OWN_TURNS: six of the ship's turns, one a round
@@ -71,7 +76,7 @@ async function carryOut(req: WarpRequest, requester: User.Implementation): Promi
   await postCard(SP_SPACE_WARP_CARD, {
     actor: ship,
     rolls,
-    context: spaceWarpCardContext({ ship: ship.name ?? "", by: crewman?.name ?? "", covering: act.disadvantages > 0, asset, equipment: system.astrogationComputer, result, retry: record.retry }),
+    context: spaceWarpCardContext({ ship: ship.name ?? "", by: crewman?.name ?? "", covering: act.disadvantages > 0, wounds, asset, equipment: system.astrogationComputer, result, retry: record.retry }),
   });
   return { ok: true };
 }

@@ -26,6 +26,8 @@ export const MANEUVER_RECORD = {
   d20: field.integer(1, 1, 20),
   /** A failed shimsham's roll to avoid the body takes the ship's markers, not the covering (7.5, 7.14). */
   avoidDisadvantages: field.integer(0, 0, 20),
+  /** The avoid roll's advantages: a surprise's in the first turn (7.2). */
+  avoidAdvantages: field.integer(0, 0, 20),
   /** The dice past the d20, by slot: Boost Engines' 1d4 ("extra"), the avoid roll ("avoid"), the crash ("crash"). */
   slots: field.record(field.array(field.integer(1, 1, 100))),
   /** Go Dark: the ships whose identification of this one the dark took away, to give back if a point fails it. */

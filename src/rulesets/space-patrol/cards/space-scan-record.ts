@@ -34,6 +34,10 @@ export const SCAN_RECORD = {
   electronicsMarkers: field.integer(0, 0, 99),
   facts: field.integer(1, 1, 6),
   targetArray: field.integer(0, 0, 99),
+  /** Guide 7.2: the surprise's advantage on every row, counted in each row's advantages. */
+  surprise: field.integer(0, 0, 20),
+  /** Guide 6.14: the operator's Wound and Mortal Wound markers, a disadvantage each on every row. */
+  wounds: field.integer(0, 0, 20),
   rows: field.array(SCAN_ROW_RECORD),
   tactics: field.array(field.object({ row: field.integer(0, 0, 99), side: field.choice(TURN_SIDES, "players"), points: field.integer(1, -3, 3) })),
 };

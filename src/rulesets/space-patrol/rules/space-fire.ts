@@ -55,7 +55,7 @@ export interface SpaceFireSituation {
   readonly shooterCameToGrips?: boolean;
   readonly shooterShimsham?: boolean;
   readonly shooterEvading?: boolean;
-  /** Extra disadvantages, e.g. a crewman covering two stations (Guide 7.14). */
+  /** Extra disadvantages: a crewman covering two stations (Guide 7.14), the shooter's wounds (6.14). */
   readonly disadvantages?: number;
 }
 
@@ -119,7 +119,10 @@ export interface SpaceFireResult {
   readonly totalHits: number;
 }
 
-/** Guide 7.8: the gunner attacks at most as many ships as their Space Gunnery level (at least 1). */
+/**
+ * Guide 7.8: the gunner attacks at most as many ships as their Space Gunnery level. 7.8 names no
+ * minimum; at least 1 is our reading, so a gunner at 0 or X can still shoot, as 7.6 allows a lock.
+ */
 export function maxGunnerTargets(spaceGunnery: AssetLevel): number {
   assertAssetLevel(spaceGunnery, "spaceGunnery");
   return Math.max(1, spaceGunnery === "X" ? 0 : spaceGunnery);

@@ -7,8 +7,9 @@ import { counts as checkedCounts, finite, record, whole, yesNo } from "../../../
 import type { MarkerCounts } from "../../../core/markers";
 import { markerCount } from "../../../core/markers";
 import { SP_SPACECRAFT_MARKER_ID as SC } from "./marker-ids";
-import { taskDisadvantagesFromMarkers } from "./marker-effects";
+import { astrogationCodeAfterMarkers, taskDisadvantagesFromMarkers } from "./marker-effects";
 import { assertAssetLevel, type AssetLevel } from "./task";
+import { surpriseAdvantage, type SideTurnState, type TurnSide } from "./side-turns";
 
 export type ScannerTaskKey = "identifyTarget" | "targetLock" | "analyzeTarget" | "electronicJam" | "scanForLifeSigns";
 
@@ -80,8 +81,32 @@ export function maxTargetLocks(scanners: AssetLevel): number {
   return Math.max(1, scanners === "X" ? 0 : scanners);
 }
 
+export type TargetLockProblem = "tooManyLocks" | "lockTried";
+
+/**
+ * Guide 7.6: whether the astrogator may try to lock `asked` (token ids) this turn, given the ships
+ * they already tried to lock in it, locked or not. Every attempt counts against the Scanners level,
+ * whether made in one request or several; a ship tried once is not tried again that turn: "Any
+ * target for which the Target Lock failed, may not be fired upon this turn", and one already locked
+ * has nothing to gain.
+ */
+export function targetLockProblem(scanners: AssetLevel, tried: readonly string[], asked: readonly string[]): TargetLockProblem | null {
+  const all = [...tried, ...asked];
+  if (new Set(all).size < all.length) return "lockTried";
+  if (all.length > maxTargetLocks(scanners)) return "tooManyLocks";
+  return null;
+}
+
 /** Guide 7.2: a side with the surprise makes every task at an advantage in the first turn. */
 export const SURPRISE_ADVANTAGE = 1;
+
+/**
+ * Guide 7.2: the advantages the surprise gives a task of `side` in the side turn of `state`: one in the
+ * surprising side's first turn, none after (read as space fire reads it, surpriseAdvantage).
+ */
+export function surpriseAdvantages(state: SideTurnState, side: TurnSide): number {
+  return surpriseAdvantage(state, side) ? SURPRISE_ADVANTAGE : 0;
+}
 
 /** Guide 7.7: the warp roll is DT 8 Astrogation with the Astrogation Computer, after 2 turns of work. */
 export const WARP_DT = 8;
@@ -92,15 +117,21 @@ export const WARP_MIN_DIAMETERS_FROM_BODY = 10;
 /** Guide 7.7: a failed warp roll means 6 turns before the next try. */
 export const WARP_RETRY_TURNS = 6;
 
-export type WarpProblem = "driveMarkers" | "astrogationMarkers" | "nearBody" | "maneuvered";
+export type WarpProblem = "driveMarkers" | "astrogationMarkers" | "astrogationCode" | "nearBody" | "maneuvered";
 
-/** Why a ship cannot prepare for warp, or null if it can (Guide 7.7). */
-export function warpProblem(ship: { readonly markers: MarkerCounts; readonly diametersFromNearestBody: number; readonly onlyStandardMoves: boolean }): WarpProblem | null {
+/**
+ * Why a ship cannot prepare for warp, or null if it can (Guide 7.7). `astrogationComputer` is the
+ * computer's rating before damage: 7.12 lowers the code one per Astrogation Marker, and a ship whose
+ * code falls below 0 cannot warp, however few markers 7.7 allows it.
+ */
+export function warpProblem(ship: { readonly markers: MarkerCounts; readonly astrogationComputer: number; readonly diametersFromNearestBody: number; readonly onlyStandardMoves: boolean }): WarpProblem | null {
   record(ship, "ship");
   finite(ship.diametersFromNearestBody, "ship.diametersFromNearestBody");
   yesNo(ship.onlyStandardMoves, "ship.onlyStandardMoves");
   if (markerCount(ship.markers, SC.drive) > WARP_MAX_DRIVE_MARKERS) return "driveMarkers";
   if (markerCount(ship.markers, SC.astrogation) > WARP_MAX_ASTROGATION_MARKERS) return "astrogationMarkers";
+  // Guide 7.12: "If the astrogation code falls below 0, the ship cannot warp"
+  if (astrogationCodeAfterMarkers(ship.astrogationComputer, ship.markers) < 0) return "astrogationCode";
   if (ship.diametersFromNearestBody < WARP_MIN_DIAMETERS_FROM_BODY) return "nearBody";
   if (!ship.onlyStandardMoves) return "maneuvered";
   return null;

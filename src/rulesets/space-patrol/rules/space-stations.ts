@@ -55,6 +55,54 @@ export { SPACE_STATION_KEYS } from "../data/lists";
 
 /** Guide 7.2: a ship acts in this order when its turn comes. */
 export const SPACE_TURN_ORDER = ["maneuvers", "scanners", "firing", "repairs", "other"] as const;
+export type SpaceTurnStep = (typeof SPACE_TURN_ORDER)[number];
+
+/**
+ * Guide 7.2, 7.4: the step of a ship's turn each station action belongs to. The maneuvers are 7.5's
+ * (the standard move among them); launching torps and reserving turrets for point defense are firing
+ * (7.8); preparing for warp, healing and reloading are the other actions.
+ */
+const TURN_STEP: Readonly<Record<SpaceActionKey, SpaceTurnStep>> = {
+  standardMove: "maneuvers",
+  evasiveManeuvers: "maneuvers",
+  dangerousManeuvers: "maneuvers",
+  goDark: "maneuvers",
+  boostEngines: "maneuvers",
+  boostBeam: "maneuvers",
+  boostField: "maneuvers",
+  identifyTarget: "scanners",
+  targetLock: "scanners",
+  analyzeTarget: "scanners",
+  electronicJam: "scanners",
+  scanForLifeSigns: "scanners",
+  fireWeapons: "firing",
+  launchSpaceTorps: "firing",
+  pointDefense: "firing",
+  repairFlight: "repairs",
+  repairAstrogation: "repairs",
+  repairSystem: "repairs",
+  repairWeapon: "repairs",
+  repairElectronics: "repairs",
+  repairHull: "repairs",
+  prepareForWarp: "other",
+  healCrewman: "other",
+  reload: "other",
+};
+
+/** Guide 7.2: the step of a ship's turn an action belongs to. */
+export function spaceTurnStep(action: SpaceActionKey): SpaceTurnStep {
+  const step: SpaceTurnStep | undefined = Object.hasOwn(TURN_STEP, action) ? TURN_STEP[action] : undefined;
+  if (!step) throw new RangeError(`Unknown space action "${String(action)}"`);
+  return step;
+}
+
+/**
+ * Guide 7.5: "Maneuvers must be attempted before any other actions in the turn": whether a maneuver
+ * comes too late, given the actions the ship already took this turn (its other maneuvers do not count).
+ */
+export function maneuverTooLate(taken: readonly SpaceActionKey[]): boolean {
+  return checkedList(taken, "taken").some((a) => spaceTurnStep(a) !== "maneuvers");
+}
 
 /** Whether a station offers an action (Guide 7.4). */
 export function stationOffers(station: SpaceStation, action: SpaceActionKey): boolean {

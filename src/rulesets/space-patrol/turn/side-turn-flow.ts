@@ -14,7 +14,7 @@ import { SP_MARKER } from "../rules/markers";
 import { sideMembers } from "./combatant-sides";
 import { readState, writeState, type MovedRecord } from "./side-turn-store";
 import { expireAtTurnEnd, expireAtTurnStart } from "./turn-marker-expiry";
-import { endLocks } from "./space-tracking";
+import { endEvasions, endLocks } from "./space-tracking";
 import { combatScene } from "./space-scene";
 import { warpOut } from "./space-warp";
 import { warn } from "../../../system/notify";
@@ -66,9 +66,13 @@ export async function endSideTurn(combat: Combat.Implementation): Promise<void> 
   const state = readState(combat);
   if (!state) return warn("STARSKIRMISH.SpacePatrol.SideTurn.notRolledYet");
   await expireAtTurnEnd(combat);
-  // Guide 7.6: Target Locks serve the turn they were made in; the space record is written whole,
-  // as the space actions' GM requests write it
-  await inGmRequestTurn(() => endLocks(combat, combatScene(combat)));
+  // Guide 7.6: Target Locks serve the turn they were made in, and a ship that evaded without firing
+  // is unidentified as its turn ends; the space record is written whole, as the space actions' GM
+  // requests write it
+  await inGmRequestTurn(async () => {
+    await endLocks(combat, combatScene(combat));
+    await endEvasions(combat);
+  });
   // Guide 7.7: a ship whose warp roll succeeded goes as the next enemy turn ends
   await warpOut(combat, combatScene(combat), state);
   // the stored turn as it is now, with the pools spent meanwhile; a turn already ended by a click

@@ -38,7 +38,9 @@ async function turnOutcome(combat: Combat.Implementation, state: SideTurnState, 
     next = { ...tracking, identified: { ...tracking.identified, [own]: success ? [...new Set([...held, targetId])] : without(held) } };
   } else if (record.task === "targetLock") {
     const held = tracking.locks[own]?.targets ?? [];
-    next = { ...tracking, locks: { ...tracking.locks, [own]: { round: state.round, side: state.acting, targets: success ? [...new Set([...held, targetId])] : without(held) } } };
+    // every ship tried this turn stays counted, whichever way the point turned the roll (7.6)
+    const tried = [...new Set([...(tracking.locks[own]?.tried ?? []), ...held, targetId])];
+    next = { ...tracking, locks: { ...tracking.locks, [own]: { round: state.round, side: state.acting, targets: success ? [...new Set([...held, targetId])] : without(held), tried } } };
     if (target) await (success ? showLock(target) : hideLock(target));
   } else if (record.task === "electronicJam") {
     const targetSide = target ? (sideOfActor(target) ?? "enemies") : "enemies";

@@ -11,12 +11,15 @@ import { SP_SPACECRAFT_MARKER_ID } from "../rules/marker-ids";
 import type { SideTurnState, TurnSide } from "../rules/side-turns";
 import { SPACE_STATIONS, type SpaceActionKey } from "../rules/space-stations";
 import type { StationActionTaken } from "../rules/station-turn";
+import { staysIdentified } from "../rules/space-scanners";
 
 export interface ShipLocks {
   readonly round: number;
   readonly side: TurnSide;
   /** Token ids of the ships locked. */
   readonly targets: readonly string[];
+  /** Token ids of every ship a lock was tried on this turn, locked or not (Guide 7.6). */
+  readonly tried?: readonly string[];
 }
 
 /** A side turn: the round and the side acting in it. */
@@ -116,7 +119,7 @@ export function readTracking(combat: Combat.Implementation | null | undefined): 
   if (typeof r.locks === "object" && r.locks !== null) {
     for (const [k, v] of Object.entries(r.locks as Record<string, unknown>)) {
       const l = typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
-      if (typeof l.round === "number" && typeof l.side === "string") locks[k] = { round: l.round, side: l.side as TurnSide, targets: ids(l.targets) };
+      if (typeof l.round === "number" && typeof l.side === "string") locks[k] = { round: l.round, side: l.side as TurnSide, targets: ids(l.targets), tried: ids(l.tried) };
     }
   }
   const maneuvers: Record<string, ManeuverRecord[]> = {};
@@ -171,6 +174,19 @@ export function made(tracking: SpaceTracking, shipTokenId: string, mark: SideTur
   return maneuversIn(tracking, shipTokenId, mark).some((m) => m.key === key && (!success || m.success));
 }
 
+/**
+ * The actions a ship took in one side turn (Guide 7.2, 7.4): the station actions recorded, and the
+ * free ones the record of actions leaves out but the turn's other records keep: fire (a torp launch
+ * among it) and a turret reserved for point defense (7.8).
+ */
+export function actionsTakenIn(tracking: SpaceTracking, shipTokenId: string, mark: SideTurnMark): SpaceActionKey[] {
+  const same = (m: SideTurnMark | undefined): boolean => m !== undefined && m.round === mark.round && m.side === mark.side;
+  const taken: SpaceActionKey[] = (tracking.actions?.[shipTokenId] ?? []).filter(same).map((a) => a.action);
+  if (same(tracking.fired?.[shipTokenId])) taken.push("fireWeapons");
+  if (same(tracking.defense?.[shipTokenId])) taken.push("pointDefense");
+  return taken;
+}
+
 /** The last turn `side` had before the turn now running: this round if it acts earlier, else the last. */
 export function lastTurnOf(state: SideTurnState, side: TurnSide): SideTurnMark {
   const earlier = state.order.indexOf(side) < state.order.indexOf(state.acting);
@@ -200,6 +216,20 @@ export function firedLastTurn(tracking: SpaceTracking, shipTokenId: string, side
 export function locksNow(tracking: SpaceTracking, shipTokenId: string, state: SideTurnState | null): readonly string[] {
   const l = tracking.locks[shipTokenId];
   return l && state && l.round === state.round && l.side === state.acting ? l.targets : [];
+}
+
+/**
+ * Guide 7.6: the ships a ship tried to lock in the side turn now running, locked or not (a lock kept
+ * before attempts were counted counts as tried).
+ */
+export function locksTriedNow(tracking: SpaceTracking, shipTokenId: string, state: SideTurnState | null): readonly string[] {
+  const l = tracking.locks[shipTokenId];
+  return l && state && l.round === state.round && l.side === state.acting ? [...new Set([...(l.tried ?? []), ...l.targets])] : [];
+}
+
+/** Guide 7.6: whether a ship's Target Lock on a target failed in the side turn now running. */
+export function lockFailedNow(tracking: SpaceTracking, shipTokenId: string, targetTokenId: string, state: SideTurnState | null): boolean {
+  return locksTriedNow(tracking, shipTokenId, state).includes(targetTokenId) && !locksNow(tracking, shipTokenId, state).includes(targetTokenId);
 }
 
 /**
@@ -260,6 +290,37 @@ export async function endLocks(combat: Combat.Implementation, scene: Scene.Imple
     }
   }
   if (ended.length > 0) await writeTracking(combat, { ...tracking, locks: kept }, ended);
+}
+
+/** Guide 7.6: an attempt at Evasive Maneuvers that failed does not lose the ship's identification. */
+export const EVASION_UNIDENTIFIES_ON_SUCCESS = true;
+
+/**
+ * Guide 7.6: the identifications left as a side turn ends. A ship of that turn that made Evasive
+ * Maneuvers and did not fire its weapons in it is no longer identified by anyone. It is judged at the
+ * turn's end: the ship may still fire after evading until then, and a Tactics point may turn the
+ * maneuver's roll while the turn runs (7.3). "Makes Evasive Maneuvers" is read as a successful
+ * maneuver, as "successfully Goes Dark" beside it (EVASION_UNIDENTIFIES_ON_SUCCESS).
+ */
+export function identifiedAfterTurn(tracking: SpaceTracking, mark: SideTurnMark): SpaceTracking["identified"] {
+  let identified = tracking.identified;
+  for (const ship of Object.keys(tracking.maneuvers ?? {})) {
+    const f = tracking.fired?.[ship];
+    const fired = f !== undefined && f.round === mark.round && f.side === mark.side;
+    const turn = { wentDark: made(tracking, ship, mark, "goDark"), evaded: made(tracking, ship, mark, "evasiveManeuvers", EVASION_UNIDENTIFIES_ON_SUCCESS), fired };
+    const known = Object.values(identified).some((ids) => ids.includes(ship));
+    if (known && !staysIdentified(turn)) identified = goDark(identified, ship).identified;
+  }
+  return identified;
+}
+
+/** A side turn ends (read from the stored turn): its evading ships that did not fire are unidentified (7.6). */
+export async function endEvasions(combat: Combat.Implementation): Promise<void> {
+  const state = readFlag(combat, "Combat", "spSideTurn");
+  if (!state) return;
+  const tracking = readTracking(combat);
+  const identified = identifiedAfterTurn(tracking, { round: state.round, side: state.acting });
+  if (identified !== tracking.identified) await writeTracking(combat, { ...tracking, identified });
 }
 
 /**

@@ -4,10 +4,12 @@
  * that the ship is not a wreck (Guide 7.12: it "can perform no functions during the battle"; only what
  * its sheet still offers a wreck passes, view/wrecked-craft.ts), that the scene is fought at space
  * scale, and (where the action is a turn's) that the ship's side is acting. Then whether the station
- * may still take the action this turn (Guide 7.4, 7.14), and its disadvantage when its crewman covers
- * two stations. A refusal is a short key each action words in its own language section.
+ * may still take the action this turn (Guide 7.4, 7.14), its disadvantage when its crewman covers
+ * two stations, the advantage a surprise gives every task of the first turn (7.2), and the burden
+ * of the crewman's own wounds (6.14). A refusal is a short key each action words in its own
+ * language section.
  */
-import { stationActionAllowed, type SpaceActionKey, type SpaceStation, type SideTurnState, type StationActionRefusal, type TurnSide } from "../rules";
+import { stationActionAllowed, surpriseAdvantages, type SpaceActionKey, type SpaceStation, type SideTurnState, type StationActionRefusal, type TurnSide } from "../rules";
 import type { SpaceTracking } from "./space-tracking";
 import type { GmRequestResult } from "../../../system/gm-request/gm-request";
 import { SpacecraftData } from "../models/craft-models";
@@ -16,6 +18,7 @@ import { sideOfActor } from "./combatant-sides";
 import { isSpaceScene } from "./space-scene";
 import { shipCrew, type ShipCrew } from "./space-crew";
 import { readMarkers } from "../../../system/markers/marker-store";
+import { taskDisadvantagesFromMarkers } from "../rules/marker-effects";
 import { craftOffers, type CraftOffer } from "../view/wrecked-craft";
 import { battleOf } from "./in-battle";
 
@@ -72,6 +75,14 @@ export async function shipAtStation(
   return { scene, token, ship, system: ship.system, crew, crewman, combat, state, side };
 }
 
+/**
+ * Guide 6.14: a crewman's Wound and Mortal Wound markers put a disadvantage "to every single Asset
+ * Task attempt", their station tasks among them; an NPC crew level (no crewman) carries none.
+ */
+export function woundDisadvantages(crewman: Actor.Implementation | null): number {
+  return crewman ? taskDisadvantagesFromMarkers(readMarkers(crewman), "asset") : 0;
+}
+
 /** A request's answer to "will they take a second action this turn?" (Guide 7.14): "yes", else "no". */
 export function readCovering(data: unknown): "yes" | "no" {
   return typeof data === "object" && data !== null && (data as Record<string, unknown>).covering === "yes" ? "yes" : "no";
@@ -79,6 +90,8 @@ export function readCovering(data: unknown): "yes" | "no" {
 
 export interface StationActionGranted {
   readonly disadvantages: number;
+  /** Guide 7.2: the surprising side's advantage on every task of its first turn. */
+  readonly surpriseAdvantages: number;
   /** The tracking record with this action added; write it with the action's own record. */
   readonly record: (tracking: SpaceTracking) => SpaceTracking;
 }
@@ -96,6 +109,7 @@ export function stationAction(at: Pick<ShipAtStation, "token" | "state" | "side"
   const added = answer.record;
   return {
     disadvantages: answer.disadvantages,
+    surpriseAdvantages: surpriseAdvantages(at.state, at.side),
     record: (t) => (added ? { ...t, actions: { ...t.actions, [own]: [...taken, { ...added, ...now }] } } : t),
   };
 }

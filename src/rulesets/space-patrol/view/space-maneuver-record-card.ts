@@ -28,6 +28,8 @@ export interface ManeuverRecordView {
   readonly disadvantages: number;
   readonly d20: number;
   readonly avoidDisadvantages: number;
+  /** Guide 7.2: a surprise's advantage; a record from before it was kept has none. */
+  readonly avoidAdvantages?: number;
   readonly tactics: readonly { readonly side: string; readonly points: number }[];
 }
 
@@ -50,7 +52,7 @@ export function maneuverOutcomeFromRecord(record: ManeuverRecordView, diceFor: (
   const result = maneuverOutcome(record.key, task, task.success && record.key === "boostEngines" ? diceFor("extra") : undefined);
   if (!result.mustAvoidCrash) return { result, avoid: null, crash: [] };
   // Guide 7.5: a failed shimsham: Space Pilot DT 12 with the Flight Computer, or crash into the body
-  const avoid = resolveTask({ dt: SHIMSHAM_CRASH_AVOID_DT, asset, equipment: record.equipment, disadvantages: record.avoidDisadvantages }, checkedDie(diceFor("avoid"), 20));
+  const avoid = resolveTask({ dt: SHIMSHAM_CRASH_AVOID_DT, asset, equipment: record.equipment, advantages: record.avoidAdvantages ?? 0, disadvantages: record.avoidDisadvantages }, checkedDie(diceFor("avoid"), 20));
   return { result, avoid, crash: avoid.success ? [] : resolveShimshamCrash(diceFor("crash")) };
 }
 

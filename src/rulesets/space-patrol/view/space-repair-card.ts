@@ -2,7 +2,7 @@
  * What the repair card shows (Guide 7.13): the marker, the roll's terms, the outcome and EVA. A DT
  * moved by disadvantages is in every task card's DT line (taskDtLine, parts/task-dt.hbs: 4 a
  * disadvantage; Guide 3.2, SP-5), each cause named after it: covering two stations (7.14), the asset
- * at X (SP-7). Pure.
+ * at X (SP-7), the crewman's wounds (6.14), a surprise in the first turn (7.2). Pure.
  */
 import type { AssetLevel, TaskResult } from "../rules/task";
 import { dtCauses, taskDtLine } from "./task-sum";
@@ -13,6 +13,8 @@ export function spaceRepairCardContext(input: {
   readonly by: string;
   /** Guide 7.14: the crewman covers two stations this turn. */
   readonly covering?: boolean;
+  /** Guide 6.14: the crewman's Wound and Mortal Wound markers, a disadvantage each. */
+  readonly wounds?: number;
   readonly markerLabel: string;
   readonly asset: string;
   readonly level: AssetLevel;
@@ -37,10 +39,13 @@ export function spaceRepairCardContext(input: {
     baseDt: input.result.baseDt,
     dt: input.result.dt,
     success: input.result.success,
-    // SP-5: the shared DT line; the roll's disadvantages are covering (one, 7.14) and X (one, SP-7)
+    // SP-5: the shared DT line; the roll's disadvantages are covering (one, 7.14), wounds (6.14) and X (one, SP-7),
+    // its one advantage the first turn's surprise (7.2)
     dtLine: taskDtLine(input.result),
     dtCauses: dtCauses([
+      ["surprise", input.result.advantages],
       ["covering", input.covering === true ? 1 : 0],
+      ["woundMarkers", input.wounds ?? 0],
       ["untrained", input.level === "X" ? 1 : 0, `STARSKIRMISH.SpacePatrol.Asset.${input.asset}`],
     ]),
     eva: input.eva,

@@ -65,6 +65,10 @@ export interface ScanCardInput {
   readonly facts?: number;
   /** Analyze Target and Electronic Jam: the target's Scanner Array, compared with the ship's own. */
   readonly targetArray?: number;
+  /** Guide 7.2: the surprising side's advantage in its first turn, on every row. */
+  readonly surprise?: number;
+  /** Guide 6.14: the operator's Wound and Mortal Wound markers, a disadvantage each on every row. */
+  readonly wounds?: number;
 }
 
 /** Guide 7.6: the tasks whose modifiers compare the two scanner arrays. */
@@ -75,7 +79,8 @@ const SCANNER_ARRAY = { nameKey: "STARSKIRMISH.SpacePatrol.Spacecraft.scannerArr
 /**
  * Why one row's DT moved (Guide 7.6 unless said): the target fired last turn, the better or weaker
  * Scanner Array (analyze: one either way; jam: one a point), the facts past the first, Electronics
- * Markers (7.12), covering two stations (7.14), Scanners at X (SP-7). What the roll counted beyond
+ * Markers (7.12), covering two stations (7.14), Scanners at X (SP-7), the first turn's surprise
+ * (7.2), the operator's wounds (6.14). What the roll counted beyond
  * those came from the maneuvers of 7.5 the record keeps only as totals: the ship's own Asteroid
  * Shimsham (an advantage), the target's going dark or its shimsham (disadvantages).
  */
@@ -87,17 +92,21 @@ function rowCauses(input: ScanCardInput, row: ScanRow, facts: number): DtCause[]
   const factDisadvantages = Math.max(0, facts - 1);
   const covering = input.covering === true ? 1 : 0;
   const untrained = input.asset === "X" ? 1 : 0;
-  const knownAdvantages = fired + arrayAdvantages;
-  const knownDisadvantages = arrayDisadvantages + factDisadvantages + input.electronicsMarkers + covering + untrained;
+  const surprise = input.surprise ?? 0;
+  const knownAdvantages = fired + arrayAdvantages + surprise;
+  const wounds = input.wounds ?? 0;
+  const knownDisadvantages = arrayDisadvantages + factDisadvantages + input.electronicsMarkers + covering + untrained + wounds;
   return dtCauses([
     ["fired", fired],
     ["arrayAdvantage", arrayAdvantages],
+    ["surprise", surprise],
     ["shimsham", Math.max(0, row.result.advantages - knownAdvantages)],
     ["arrayDisadvantage", arrayDisadvantages],
     ["facts", factDisadvantages],
     ["electronics", input.electronicsMarkers],
     ["targetManeuvers", Math.max(0, row.result.disadvantages - knownDisadvantages)],
     ["covering", covering],
+    ["woundMarkers", wounds],
     ["untrained", untrained, "STARSKIRMISH.SpacePatrol.Asset.scanners"],
   ]);
 }

@@ -14,6 +14,10 @@ export interface ScanRecordView {
   readonly electronicsMarkers: number;
   readonly facts: number;
   readonly targetArray: number;
+  /** Guide 7.2: the surprise's advantage; a record from before it was kept has none. */
+  readonly surprise?: number;
+  /** Guide 6.14: the operator's wound disadvantages; a record from before they were kept has none. */
+  readonly wounds?: number;
   readonly rows: readonly ScanRowRecord[];
   readonly tactics: readonly { readonly row: number; readonly side: string; readonly points: number }[];
 }
@@ -30,6 +34,8 @@ export function scanCardFromRecord(ship: string, record: ScanRecordView, sides: 
     electronicsMarkers: record.electronicsMarkers,
     facts: record.facts,
     targetArray: record.targetArray,
+    surprise: record.surprise ?? 0,
+    wounds: record.wounds ?? 0,
     rows: scanRowsFromRecord(record.rows, record.tactics, sides),
   });
 }

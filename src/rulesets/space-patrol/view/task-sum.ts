@@ -121,7 +121,7 @@ export function taskDtLine(task: Pick<TaskResult, "dt" | "baseDt" | "advantages"
  * (7.7), Electronics Markers on a scanner task (7.6, 7.12), a target that fired last turn, facts
  * sought and the two Scanner Arrays (7.6), the Asteroid Shimsham and going dark (7.5), Wound markers
  * (6.14), an asset at X (SP-7), indirect fire's turns of correction (6.11), and a bombing aircraft's
- * own Damage, Failure Cascade and Control Markers (6.15).
+ * own Damage, Failure Cascade and Control Markers (6.15), and a space surprise in the first turn (7.2).
  */
 const DT_CAUSE_KEYS = {
   covering: "STARSKIRMISH.SpacePatrol.TaskSum.cause.covering",
@@ -137,6 +137,7 @@ const DT_CAUSE_KEYS = {
   targetManeuvers: "STARSKIRMISH.SpacePatrol.TaskSum.cause.targetManeuvers",
   corrections: "STARSKIRMISH.SpacePatrol.TaskSum.cause.corrections",
   vehicleMarkers: "STARSKIRMISH.SpacePatrol.TaskSum.cause.vehicleMarkers",
+  surprise: "STARSKIRMISH.SpacePatrol.TaskSum.cause.surprise",
 } as const;
 export type DtCauseKind = keyof typeof DT_CAUSE_KEYS;
 

@@ -63,15 +63,57 @@ describe("maneuvers (Guide 7.5)", () => {
   });
 
   it("makes a dark ship unidentified and unable to fire", async () => {
-    const t = await setup([...LOCKS, 15]);
-    await t.lockBoth();
+    const t = await setup([15]);
     // the enemy had identified the cutter; going dark (15 + 2 = 17) takes that away
-    const track = getProperty(t.combat.flags, "starskirmish.spSpaceTrack") as Record<string, unknown>;
+    const track = (getProperty(t.combat.flags, "starskirmish.spSpaceTrack") ?? {}) as Record<string, unknown>;
     await t.combat.update({ "flags.starskirmish.spSpaceTrack": { ...track, identified: { tCutter: ["tRaider", "tGull"], tRaider: ["tCutter"] } } });
     expect((await t.maneuverAs("player2", "goDark", "engineering")).ok).toBe(true);
     expect(getProperty(t.combat.flags, "starskirmish.spSpaceTrack.identified.tRaider")).toEqual([]);
     expect(await t.fireAs("player2", "beam", "tRaider:2")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.SpaceFire.refused.dark" });
     expect(await t.maneuverAs("player2", "evasiveManeuvers", "flight")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Maneuver.refused.dark" });
+  });
+
+  it("unidentifies a ship that evaded without firing as its turn ends, not one that fired or failed (7.6)", async () => {
+    const enemyKnows = async (t: Awaited<ReturnType<typeof setup>>) => {
+      const track = (getProperty(t.combat.flags, "starskirmish.spSpaceTrack") ?? {}) as Record<string, unknown>;
+      await t.combat.update({ "flags.starskirmish.spSpaceTrack": { ...track, identified: { ...((track.identified ?? {}) as object), tRaider: ["tCutter"], tGull: ["tCutter"] } } });
+    };
+    const heldBy = (t: Awaited<ReturnType<typeof setup>>, ship: string) => getProperty(t.combat.flags, `starskirmish.spSpaceTrack.identified.${ship}`);
+    // evades (10 + 3 = 13 against 12), fires nothing: unidentified once the turn ends, not before
+    const quiet = await setup([10]);
+    await enemyKnows(quiet);
+    expect((await quiet.maneuverAs("player2", "evasiveManeuvers", "flight")).ok).toBe(true);
+    expect(heldBy(quiet, "tRaider")).toEqual(["tCutter"]);
+    await quiet.endTurn();
+    expect([heldBy(quiet, "tRaider"), heldBy(quiet, "tGull")]).toEqual([[], []]);
+    // evades, then fires its beam: still identified
+    const firing = await setup([10, ...LOCKS, 20, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    await enemyKnows(firing);
+    expect((await firing.maneuverAs("player2", "evasiveManeuvers", "flight")).ok).toBe(true);
+    await firing.lockBoth();
+    expect((await firing.fireAs("player2", "beam", "tGull:2")).ok).toBe(true);
+    await firing.endTurn();
+    expect(heldBy(firing, "tRaider")).toEqual(["tCutter"]);
+    // the evasion fails (2 + 3 = 5): still identified (EVASION_UNIDENTIFIES_ON_SUCCESS)
+    const failed = await setup([2]);
+    await enemyKnows(failed);
+    expect((await failed.maneuverAs("player2", "evasiveManeuvers", "flight")).ok).toBe(true);
+    expect(failed.maneuverCard()).toMatchObject({ success: false });
+    await failed.endTurn();
+    expect(heldBy(failed, "tRaider")).toEqual(["tCutter"]);
+  });
+
+  it("refuses a maneuver after any other action of the ship's turn, not after another maneuver (7.5)", async () => {
+    // identify 10; next turn: evade 10, Boost Engines 2 (failed: a Drive Marker), identify 10
+    const t = await setup([10, 10, 2, 10]);
+    expect((await t.scanAs("identifyTarget", "tRaider")).ok).toBe(true);
+    expect(await t.maneuverAs("player2", "evasiveManeuvers", "flight")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Maneuver.refused.notFirst" });
+    await t.endTurn();
+    await t.endTurn();
+    expect((await t.maneuverAs("player2", "evasiveManeuvers", "flight")).ok).toBe(true);
+    expect((await t.maneuverAs("player2", "boostEngines", "engineering")).ok).toBe(true);
+    expect((await t.scanAs("identifyTarget", "tGull")).ok).toBe(true);
+    expect(await t.maneuverAs("player1", "boostField", "astrogation")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Maneuver.refused.notFirst" });
   });
 
   it("blinds the ship's own scanners after riding the wake, and needs the enemy's hex to try it", async () => {

@@ -42,6 +42,17 @@ describe("repairs (Guide 7.13)", () => {
     expect(t.card()).toMatchObject({ eva: true, equipment: 0, equipmentKey: "STARSKIRMISH.SpacePatrol.Repair.toolKit", total: 20, success: true, evaRoll: null });
   });
 
+  it("adds the crewman's tool kit of the kind the table names to an EVA repair (7.13)", async () => {
+    // the Drive Marker is left to EVA; Sol carries a Mech Kit +2 and an Elect Kit +3: the table names
+    // the Mech Kit for the drive, so 15 + Ship Drives 1 + 2 = 18 against DT 16
+    const t = await setup([15]);
+    await t.cutter.update({ "flags.starskirmish.spRepairEva": ["sp-spacecraft-drive"] });
+    t.give(t.sol, t.item("device", "mechKit", { kind: "mechKit", equipmentBonus: 2 }));
+    t.give(t.sol, t.item("device", "electKit", { kind: "electKit", equipmentBonus: 3 }));
+    expect((await t.ask("player2", "engineering", "sp-spacecraft-drive")).ok).toBe(true);
+    expect(t.card()).toMatchObject({ eva: true, equipment: 2, equipmentKey: "STARSKIRMISH.SpacePatrol.Repair.toolKit", total: 18, success: true });
+  });
+
   it("refuses a station the table does not name, a marker the ship lacks, and the enemy's turn", async () => {
     const t = await setup([]);
     expect(await t.ask("player2", "gunnery", "sp-spacecraft-drive")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Repair.refused.wrongStation" });

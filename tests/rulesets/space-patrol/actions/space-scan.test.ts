@@ -42,7 +42,7 @@ describe("identify and lock from the stations (Guide 7.6)", () => {
     // 14 + X + 2 = 16 against DT 16: X is one disadvantage (SP-7), locked
 
     expect((await t.ask("gm", "targetLock", "tRaider")).ok).toBe(true);
-    expect(t.tracking()?.locks.tCutter).toEqual({ round: 1, side: "players", targets: ["tRaider"] });
+    expect(t.tracking()?.locks.tCutter).toEqual({ round: 1, side: "players", targets: ["tRaider"], tried: ["tRaider"] });
     expect(t.markers(t.raider)["sp-spacecraft-locked"]).toBe(1);
     expect(t.card().rows[0]).toMatchObject({ total: 16, dt: 16, untrained: true, success: true });
     await t.endTurn();
@@ -50,6 +50,26 @@ describe("identify and lock from the stations (Guide 7.6)", () => {
     expect(t.tracking()?.locks.tCutter).toBeUndefined();
     // identification stays
     expect(t.tracking()?.identified.tCutter).toEqual(["tRaider"]);
+  });
+
+  it("counts every lock tried this turn, failed ones too, tries no ship twice and fires at no ship whose lock failed", async () => {
+    // both identified (10 + 2 + 2 = 14 each); the lock on the Raider 5 + X + 2 = 7 against DT 16 fails
+    const t = await setup([10, 10, 5]);
+    expect((await t.ask("player1", "identifyTarget", "tRaider", "tGull")).ok).toBe(true);
+    expect((await t.ask("gm", "targetLock", "tRaider")).ok).toBe(true);
+    expect(t.card().rows[0]).toMatchObject({ success: false });
+    expect(t.tracking()?.locks.tCutter).toEqual({ round: 1, side: "players", targets: [], tried: ["tRaider"] });
+    const rolls = t.rolled.length;
+    // not tried again this turn, nor fired upon (7.6)
+    expect(await t.ask("gm", "targetLock", "tRaider")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Scan.refused.lockTried" });
+    expect(await t.fireAs("player2", "beam", "tRaider:2")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.SpaceFire.refused.lockFailed" });
+    // Scanners X: one try a turn (at least 1), and the failed one was it, though asked for apart
+    expect(await t.ask("gm", "targetLock", "tGull")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Scan.refused.tooManyLocks" });
+    expect(t.rolled).toHaveLength(rolls);
+    // a new turn, new tries
+    await t.endTurn();
+    await t.endTurn();
+    expect(t.tracking()?.locks.tCutter).toBeUndefined();
   });
 
   it("gives an advantage against a ship that fired on its last turn", async () => {

@@ -62,13 +62,23 @@ describe("warp (Guide 7.7)", () => {
     const t = await setup([15]);
     expect(await t.warpAs("player1", "no")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Warp.refused.nearBody" });
     expect(await t.warpAs("player1")).toEqual({ ok: true });
-    // the pilot evades after the course is set
-    expect((await t.maneuverAs("player2", "evasiveManeuvers", "flight")).ok).toBe(true);
+    // in the next turn, the pilot evades before the drive is energized (a maneuver comes first, 7.5)
     await t.nextPatrolTurn();
+    expect((await t.maneuverAs("player2", "evasiveManeuvers", "flight")).ok).toBe(true);
     expect(await t.warpAs("player1")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Warp.refused.maneuvered" });
     await t.mark(t.cutter, "sp-spacecraft-drive", 3);
     await t.nextPatrolTurn();
     expect(await t.warpAs("player1")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Warp.refused.driveMarkers" });
     expect(await t.warpAs("player2")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Warp.refused.notYours" });
+  });
+
+  it("refuses a ship whose Astrogation Markers bring the computer's code below 0 (7.12), even with only two", async () => {
+    const t = await setup([15]);
+    // computer 1, two markers: code -1, though 7.7 allows two markers
+    await t.mark(t.cutter, "sp-spacecraft-astrogation", 2);
+    expect(await t.warpAs("player1")).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Warp.refused.astrogationCode" });
+    // a marker taken off brings the code back to 0: the course may be set
+    await t.mark(t.cutter, "sp-spacecraft-astrogation", -1);
+    expect(await t.warpAs("player1")).toEqual({ ok: true });
   });
 });

@@ -1,6 +1,6 @@
 // Guide 7.6 scanners and 7.7 warp.
 import { describe, expect, it } from "vitest";
-import { identifiedForSquadronShip, maxTargetLocks, SCANNER_TASK_DT, staysIdentified, scannerModifiers, hasWarpedOut, spaceTurnIndex, warpDisadvantages, warpOutTurn, warpProblem, warpRetryTurn, warpRollTurn, WARP_TIMING, type ScannerTaskKey } from "../../../../src/rulesets/space-patrol/rules/space-scanners";
+import { identifiedForSquadronShip, maxTargetLocks, targetLockProblem, SCANNER_TASK_DT, staysIdentified, scannerModifiers, hasWarpedOut, spaceTurnIndex, warpDisadvantages, warpOutTurn, warpProblem, warpRetryTurn, warpRollTurn, WARP_TIMING, type ScannerTaskKey } from "../../../../src/rulesets/space-patrol/rules/space-scanners";
 
 describe("scanner tasks (Guide 7.6)", () => {
   it("DTs", () => expect(SCANNER_TASK_DT).toEqual({ identifyTarget: 12, targetLock: 12, analyzeTarget: 8, electronicJam: 16, scanForLifeSigns: 8 }));
@@ -22,16 +22,28 @@ describe("scanner tasks (Guide 7.6)", () => {
     [0, 1],
     [3, 3],
   ] as const)("Scanners %s locks up to %i targets", (level, n) => expect(maxTargetLocks(level)).toBe(n));
+  it("counts every lock tried this turn against the Scanners level, and tries no ship twice", () => {
+    expect(targetLockProblem(2, ["tRaider"], ["tGull"])).toBeNull();
+    expect(targetLockProblem(2, ["tRaider", "tGull"], ["tOrc"])).toBe("tooManyLocks");
+    expect(targetLockProblem("X", [], ["tRaider", "tGull"])).toBe("tooManyLocks");
+    expect(targetLockProblem(3, ["tRaider"], ["tRaider"])).toBe("lockTried");
+    expect(targetLockProblem(3, [], ["tGull", "tGull"])).toBe("lockTried");
+  });
 });
 
 describe("warp (Guide 7.7)", () => {
-  const ok = { markers: { "sp-spacecraft-drive": 2, "sp-spacecraft-astrogation": 2 }, diametersFromNearestBody: 10, onlyStandardMoves: true };
+  const ok = { markers: { "sp-spacecraft-drive": 2, "sp-spacecraft-astrogation": 2 }, astrogationComputer: 2, diametersFromNearestBody: 10, onlyStandardMoves: true };
   it("allowed with 2 Drive and 2 Astrogation Markers at 10 diameters", () => expect(warpProblem(ok)).toBeNull());
   it("refused with a third marker, too close or after a maneuver", () => {
     expect(warpProblem({ ...ok, markers: { "sp-spacecraft-drive": 3 } })).toBe("driveMarkers");
     expect(warpProblem({ ...ok, markers: { "sp-spacecraft-astrogation": 3 } })).toBe("astrogationMarkers");
     expect(warpProblem({ ...ok, diametersFromNearestBody: 9 })).toBe("nearBody");
     expect(warpProblem({ ...ok, onlyStandardMoves: false })).toBe("maneuvered");
+  });
+  it("refused when the Astrogation Markers bring the computer's code below 0 (7.12), allowed at code 0", () => {
+    expect(warpProblem({ ...ok, astrogationComputer: 1 })).toBe("astrogationCode");
+    expect(warpProblem({ ...ok, markers: { "sp-spacecraft-astrogation": 1 }, astrogationComputer: 0 })).toBe("astrogationCode");
+    expect(warpProblem({ ...ok, markers: { "sp-spacecraft-astrogation": 1 }, astrogationComputer: 1 })).toBeNull();
   });
   it("one disadvantage per Drive and Astrogation Marker", () => expect(warpDisadvantages(ok.markers)).toBe(4));
 });

@@ -1,11 +1,13 @@
-// Guide 7.3, 7.4, 7.14.
+// Guide 7.2, 7.3, 7.4, 7.5, 7.14.
 import { describe, expect, it } from "vitest";
 import {
   captainsTacticsPool,
+  maneuverTooLate,
   multiActionDisadvantage,
   npcCrewAsset,
   scannerOperatorMay,
   SPACE_STATIONS,
+  spaceTurnStep,
   stationOffers,
 } from "../../../../src/rulesets/space-patrol/rules/space-stations";
 
@@ -46,4 +48,18 @@ describe("crews (Guide 7.14)", () => {
   it.each([1, 2, 3, 4])("NPC crew level %i is allowed", (l) => expect(npcCrewAsset(l)).toBe(l));
   it("NPC crew level 5 is not", () => expect(() => npcCrewAsset(5)).toThrow(/1 to 4/));
   it("the captains' pool adds their Tactics (Guide 7.3)", () => expect(captainsTacticsPool([2, "X", 3])).toBe(5));
+});
+
+describe("a ship's turn in order (Guide 7.2, 7.5)", () => {
+  it("puts every station action in one step of the turn", () => {
+    for (const list of Object.values(SPACE_STATIONS)) for (const a of list) expect(() => spaceTurnStep(a.key)).not.toThrow();
+    expect([spaceTurnStep("boostField"), spaceTurnStep("targetLock"), spaceTurnStep("launchSpaceTorps"), spaceTurnStep("repairHull"), spaceTurnStep("reload")]).toEqual(["maneuvers", "scanners", "firing", "repairs", "other"]);
+  });
+  it("lets a maneuver follow only other maneuvers", () => {
+    expect(maneuverTooLate([])).toBe(false);
+    expect(maneuverTooLate(["evasiveManeuvers", "standardMove", "boostEngines"])).toBe(false);
+    expect(maneuverTooLate(["evasiveManeuvers", "identifyTarget"])).toBe(true);
+    expect(maneuverTooLate(["pointDefense"])).toBe(true);
+    expect(maneuverTooLate(["prepareForWarp"])).toBe(true);
+  });
 });

@@ -72,7 +72,7 @@ describe("the Tactics Pool in space (Guide 7.3)", () => {
     const { postCard } = await import("../../../../src/system/cards/post-card");
     const { SP_SPACE_SCAN_CARD } = await import("../../../../src/rulesets/space-patrol/cards/space");
     const row = { tokenId: "tRaider", name: "Raider", dt: 12, asset: "2", equipment: 2, advantages: 0, disadvantages: 0, d20: 7, fired: false, known: false };
-    const payload = { task: "identifyTarget", shipTokenId: "tCutter", round: 1, side: "players", by: "", covering: false, array: 2, electronicsMarkers: 0, facts: 1, targetArray: 1, rows: [row], tactics: [] } as const;
+    const payload = { task: "identifyTarget", shipTokenId: "tCutter", round: 1, side: "players", by: "", covering: false, array: 2, electronicsMarkers: 0, facts: 1, targetArray: 1, surprise: 0, wounds: 0, rows: [row], tactics: [] } as const;
     const { scanCardFromRecord } = await import("../../../../src/rulesets/space-patrol/view/space-scan-record-card");
     await postCard(SP_SPACE_SCAN_CARD, { actor: t.cutter as never, payload, context: scanCardFromRecord("Cutter", payload, ["players", "enemies"]) });
     expect(await t.spend("player1", "players", 1)).toEqual({ ok: false, reason: "STARSKIRMISH.SpacePatrol.Tactics.badCard" });

@@ -60,4 +60,11 @@ describe("a maneuver from its record (Guide 7.3, 7.5)", () => {
     const after = maneuverOutcomeFromRecord(record("asteroidShimsham", 20), made.diceFor);
     expect([after.result.success, after.avoid, after.crash, made.asked]).toEqual([true, null, [], []]);
   });
+
+  it("gives the avoid roll the first turn's surprise the record keeps (Guide 7.2)", () => {
+    // the avoid roll 5 + 2 + 1 = 8: a crash against DT 12, avoided against DT 8 with the surprise's advantage
+    const surprised = { ...record("asteroidShimsham", 2), avoidAdvantages: 1 };
+    expect(maneuverOutcomeFromRecord(surprised, slots({ avoid: [5], crash: [6, 6, 6] }).diceFor).avoid).toMatchObject({ dt: 8, advantages: 1, success: true });
+    expect(maneuverOutcomeFromRecord(record("asteroidShimsham", 2), slots({ avoid: [5], crash: [6, 6, 6] }).diceFor).avoid).toMatchObject({ dt: 12, success: false });
+  });
 });
