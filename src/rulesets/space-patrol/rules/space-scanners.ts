@@ -3,7 +3,7 @@
  * life signs with their advantages, and the astrogator's two-turn warp preparation and when a
  * successful warp takes the ship off the board.
  */
-import { counts as checkedCounts, finite, record, whole, yesNo } from "../../../core/checks";
+import { counts as checkedCounts, finite, list, record, text, whole, yesNo } from "../../../core/checks";
 import type { MarkerCounts } from "../../../core/markers";
 import { markerCount } from "../../../core/markers";
 import { SP_SPACECRAFT_MARKER_ID as SC } from "./marker-ids";
@@ -91,7 +91,7 @@ export type TargetLockProblem = "tooManyLocks" | "lockTried";
  * has nothing to gain.
  */
 export function targetLockProblem(scanners: AssetLevel, tried: readonly string[], asked: readonly string[]): TargetLockProblem | null {
-  const all = [...tried, ...asked];
+  const all = [...list(tried, "tried"), ...list(asked, "asked")].map((id, i) => text(id, `ship ${i + 1}`));
   if (new Set(all).size < all.length) return "lockTried";
   if (all.length > maxTargetLocks(scanners)) return "tooManyLocks";
   return null;
