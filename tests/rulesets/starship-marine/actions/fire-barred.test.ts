@@ -36,6 +36,22 @@ async function deck(faces: number[], troopType: string) {
 }
 
 /** The firer's kind for each bar: a robot for those only a robot carries, a Marine for the rest. */
+/**
+ * With the bar on the firer: the sheet refuses with its reason and posts nothing, and a copy of the
+ * honest card, recorded by the GM's client now, is refused at Apply and lands nothing.
+ */
+async function refusedThenCopyRefused(t: Awaited<ReturnType<typeof deck>>, bar: string, honest: Parameters<Awaited<ReturnType<typeof deck>>["again"]>[0], act: () => Promise<unknown>): Promise<void> {
+  await t.bar(bar);
+  const before = t.cards.messages.length;
+  await act();
+  expect(t.stubs.notes.at(-1)).toBe(reason(bar));
+  expect(t.cards.messages).toHaveLength(before);
+  const copy = await t.again(honest);
+  await gmRecorded(copy.id);
+  expect(await applyAs("player1", copy.id, "tPirate")).toEqual({ ok: false, reason: reason(bar) });
+  expect(await t.markersOf(t.pirate)).toEqual({});
+}
+
 const FIRE_CASES = [
   ["casualty", "marineScaII"],
   ["surrendered", "marineScaII"],
@@ -57,15 +73,7 @@ describe("fire at a figure by a figure that may not fire (3.5)", () => {
       const honest = t.cards.messages.find((m) => m.system.kind === "ssmFire")!;
       expect(honest.system.targets.map((x) => x.key)).toEqual(["tPirate"]);
       await gmRecorded(honest.id);
-      await t.bar(bar);
-      const before = t.cards.messages.length;
-      await fireFigure(t.firer as never);
-      expect(t.stubs.notes.at(-1)).toBe(reason(bar));
-      expect(t.cards.messages).toHaveLength(before);
-      const copy = await t.again(honest);
-      await gmRecorded(copy.id);
-      expect(await applyAs("player1", copy.id, "tPirate")).toEqual({ ok: false, reason: reason(bar) });
-      expect(await t.markersOf(t.pirate)).toEqual({});
+      await refusedThenCopyRefused(t, bar, honest, () => fireFigure(t.firer as never));
       // the card posted before the marker went on was judged as it fired, and lands (3.4)
       expect(await applyAs("player1", honest.id, "tPirate")).toEqual({ ok: true });
     });
@@ -82,15 +90,7 @@ describe("grenades thrown by a figure that may not throw (3.2, 3.6)", () => {
       await postsThenGm("player1", () => throwGrenade(t.firer as never));
       const honest = t.cards.messages.find((m) => m.system.kind === "ssmGrenade")!;
       expect(honest.system.targets.map((x) => x.key)).toEqual(["tPirate"]);
-      await t.bar(bar);
-      const before = t.cards.messages.length;
-      await throwGrenade(t.firer as never);
-      expect(t.stubs.notes.at(-1)).toBe(reason(bar));
-      expect(t.cards.messages).toHaveLength(before);
-      const copy = await t.again(honest);
-      await gmRecorded(copy.id);
-      expect(await applyAs("player1", copy.id, "tPirate")).toEqual({ ok: false, reason: reason(bar) });
-      expect(await t.markersOf(t.pirate)).toEqual({});
+      await refusedThenCopyRefused(t, bar, honest, () => throwGrenade(t.firer as never));
     });
   }
 });
@@ -115,15 +115,7 @@ describe("a guided weapon launched by a launcher that may not fire (3.10)", () =
       await postsThenGm("player1", () => fireFigure(t.firer as never));
       const honest = t.cards.messages.find((m) => m.system.kind === "ssmApgw")!;
       expect(honest.system.targets.map((x) => x.key)).toEqual(["tPirate"]);
-      await t.bar(bar);
-      const before = t.cards.messages.length;
-      await fireFigure(t.firer as never);
-      expect(t.stubs.notes.at(-1)).toBe(reason(bar));
-      expect(t.cards.messages).toHaveLength(before);
-      const copy = await t.again(honest);
-      await gmRecorded(copy.id);
-      expect(await applyAs("player1", copy.id, "tPirate")).toEqual({ ok: false, reason: reason(bar) });
-      expect(await t.markersOf(t.pirate)).toEqual({});
+      await refusedThenCopyRefused(t, bar, honest, () => fireFigure(t.firer as never));
     });
   }
 });

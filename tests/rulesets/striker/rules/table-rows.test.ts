@@ -4,7 +4,7 @@
 // text's own gaps are read as the data's comments say (a missing column is null).
 import { describe, expect, it } from "vitest";
 import { WEAPON_MOUNTS } from "../../../../src/rulesets/striker/rules/crew-served-weapons";
-import { GRENADE_LAUNCHERS, RIFLE_GRENADES, type PenCost } from "../../../../src/rulesets/striker/rules/grenades";
+import { GRENADE_LAUNCHERS, RIFLE_GRENADES, type GrenadeLauncher, type PenCost, type RifleGrenade } from "../../../../src/rulesets/striker/rules/grenades";
 import { PERSONAL_ARMOUR } from "../../../../src/rulesets/striker/rules/personal-armour";
 import type { ArmourRating } from "../../../../src/rulesets/striker/rules/armour";
 
@@ -27,17 +27,7 @@ const MOUNT_ROWS: readonly { tl: number; weapon: string; weightKg: number; price
 ];
 
 /** RIFLE GRENADES: "TL Type Difficult Formidable Impossible HEAP HE Flech Weight Notes". */
-interface RifleGrenadeRow {
-  readonly id: string;
-  readonly tl: number;
-  readonly ranges: readonly number[];
-  readonly heap: PenCost | null;
-  readonly he: PenCost | null;
-  readonly flechette: PenCost | null;
-  readonly smoke: boolean;
-  readonly weightKg: number;
-  readonly notes: readonly number[];
-}
+type RifleGrenadeRow = Omit<RifleGrenade, "label">;
 const RIFLE_GRENADE_ROWS: readonly RifleGrenadeRow[] = [
   { id: "rifleGrenade4cm6", tl: 6, ranges: [25, 50, 100], heap: pc(6, 6), he: pc(5, 4), flechette: null, smoke: false, weightKg: 0.2, notes: [] },
   { id: "rifleGrenade6cm6", tl: 6, ranges: [25, 50, 100], heap: pc(18, 12), he: pc(9, 8), flechette: null, smoke: false, weightKg: 0.6, notes: [] },
@@ -59,22 +49,8 @@ const RIFLE_GRENADE_ROWS: readonly RifleGrenadeRow[] = [
  * "+n" after a range is its autofire DM, weight is "launcher/magazine". The notes give ATGLs a high
  * signature and the rest medium, autolaunchers two targets and the rest one.
  */
-interface LauncherRow {
-  readonly id: string;
-  readonly tl: number;
-  readonly shots: number;
-  readonly ranges: readonly [number, number, number];
-  readonly autofire: readonly [number, number, number] | null;
-  readonly heap: PenCost | null;
-  readonly he: PenCost | null;
-  readonly flechette: PenCost | null;
-  readonly weightKg: number;
-  readonly magazineWeightKg: number | null;
-  readonly priceCr: number;
-  readonly notes: readonly number[];
-  readonly signature: "M" | "H";
-  readonly targets: number;
-}
+// every field of the table row but its display name
+type LauncherRow = Omit<GrenadeLauncher, "label">;
 const LAUNCHER_ROWS: readonly LauncherRow[] = [
   { id: "atgl7cm", tl: 6, shots: 1, ranges: [100, 220, 350], autofire: null, heap: pc(24, 8), he: null, flechette: null, weightKg: 6, magazineWeightKg: 1.5, priceCr: 200, notes: [1], signature: "H", targets: 1 },
   { id: "atgl8cm", tl: 6, shots: 1, ranges: [120, 250, 375], autofire: null, heap: pc(28, 10), he: null, flechette: null, weightKg: 8, magazineWeightKg: 2.4, priceCr: 250, notes: [1], signature: "H", targets: 1 },
