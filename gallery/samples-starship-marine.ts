@@ -294,6 +294,7 @@ export function samples(ctx: GalleryContext): Sample[] {
     figureSample(ctx, "ssm-marine", "Starship Marine figure: a wounded Veteran Marine with an SCA III", HOSTILE_NAME, { troopType: "marineScaIII", experience: "veteran", wounded: true, actions: 31, rank: "sergeant" }),
     figureSample(ctx, "ssm-marine-gear", "Starship Marine figure, gear tab: an ECM pack and SpaceFoam it can place", HOSTILE_NAME, { troopType: "marineScaIII", experience: "veteran", wounded: true, actions: 31, rank: "sergeant" }, "gear"),
     figureSample(ctx, "ssm-marine-in-battle", "Starship Marine figure in a battle, as its player sees it: the results' markers locked", HOSTILE_NAME, { troopType: "marineScaIII", experience: "veteran", wounded: true, actions: 31, rank: "sergeant" }, "figure", true),
+    figureSample(ctx, "ssm-close-support", "Starship Marine figure: a Veteran Close Support Marine, whose missile rolls with its spotter's die", "CSM 2", { troopType: "closeSupportMarine", experience: "veteran", wounded: false, actions: 16, rank: "none" }),
     figureSample(ctx, "ssm-clanker", "Starship Marine figure: a clanker (no fire line)", "Clanker 7", { troopType: "clanker", experience: "experienced", wounded: false, actions: 0, rank: "none" }),
   ];
 }
